@@ -1,0 +1,217 @@
+"""Plugin registries discovered through Python entry points.
+
+Built-in rewards, schemes, sandboxes and tasks register through the same entry-point groups a
+third-party package uses (see ``pyproject.toml``), so ``trl-grpo-ext rewards list`` shows
+exactly what a user's environment will load, and from which distribution.
+
+Discovery is lazy (first use) and cached. Load failures are loud: they name the plugin, its
+distribution and the cause. Set ``TRL_GRPO_EXT_PLUGIN_ERRORS=warn`` to turn a broken
+third-party plugin into a warning and carry on without it.
+"""
+
+from __future__ import annotations
+
+import difflib
+import importlib
+import importlib.metadata
+import os
+import warnings
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+ERRORS_ENV = "TRL_GRPO_EXT_PLUGIN_ERRORS"
+LOCAL = "<registered at run time>"
+
+
+class PluginError(Exception):
+    """A plugin could not be found, loaded, or two sources claim the same name."""
+
+
+class UnknownPluginError(PluginError, KeyError):
+    def __str__(self) -> str:  # KeyError quotes its message; keep it readable
+        return str(self.args[0])
+
+
+class PluginLoadError(PluginError, ImportError):
+    pass
+
+
+class PluginClashError(PluginError):
+    pass
+
+
+@dataclass
+class PluginInfo:
+    """One registry entry: where it comes from and how to build it."""
+
+    name: str
+    distribution: str
+    target: str  # "module:object" for entry points, repr for run-time registrations
+    _entry_point: importlib.metadata.EntryPoint | None = field(default=None, repr=False)
+    _factory: Any = field(default=None, repr=False)
+
+    @property
+    def doc(self) -> str:
+        """First line of the factory's docstring (loads the plugin)."""
+        text = (self._factory.__doc__ if self._factory is not None else "") or ""
+        return text.strip().splitlines()[0] if text.strip() else ""
+
+
+def _warn_only() -> bool:
+    return os.environ.get(ERRORS_ENV, "").lower() in {"warn", "warning", "warnings"}
+
+
+def _complain(error: PluginError) -> None:
+    if _warn_only():
+        warnings.warn(f"{error} (ignored because {ERRORS_ENV}=warn)", RuntimeWarning, stacklevel=3)
+    else:
+        raise error
+
+
+def import_dotted(path: str) -> Any:
+    """Import ``package.module:object`` (TRL's CLI style; ``package.module.object`` also works)."""
+    module_name, sep, attr = path.partition(":")
+    if not sep:
+        module_name, _, attr = path.rpartition(".")
+    if not module_name or not attr:
+        raise PluginError(f"{path!r} is not a dotted path of the form 'package.module:object'")
+    try:
+        obj: Any = importlib.import_module(module_name)
+    except ImportError as exc:
+        raise PluginLoadError(f"cannot import module {module_name!r} from {path!r}: {exc}") from exc
+    for part in attr.split("."):
+        try:
+            obj = getattr(obj, part)
+        except AttributeError:
+            raise PluginLoadError(f"module {module_name!r} has no attribute {attr!r} (from {path!r})") from None
+    return obj
+
+
+class Registry:
+    """Name -> factory for one entry-point group."""
+
+    def __init__(self, kind: str, group: str):
+        self.kind = kind
+        self.group = group
+        self._entries: dict[str, PluginInfo] | None = None
+
+    # discovery -------------------------------------------------------------------------
+    def _discover(self) -> dict[str, PluginInfo]:
+        if self._entries is not None:
+            return self._entries
+        entries: dict[str, PluginInfo] = {}
+        for ep in importlib.metadata.entry_points(group=self.group):
+            dist = ep.dist.name if ep.dist is not None else "<unknown distribution>"
+            seen = entries.get(ep.name)
+            if seen is not None:
+                if seen.target == ep.value:
+                    continue  # the same distribution visible twice on sys.path
+                _complain(PluginClashError(
+                    f"{self.kind} plugin name {ep.name!r} is registered twice: by distribution "
+                    f"{seen.distribution!r} ({seen.target}) and by {dist!r} ({ep.value}). "
+                    f"Uninstall one of them or rename its entry point in group {self.group!r}."
+                ))
+                continue
+            entries[ep.name] = PluginInfo(ep.name, dist, ep.value, _entry_point=ep)
+        self._entries = entries
+        return entries
+
+    def reset(self) -> None:
+        """Forget what was discovered (after installing a plugin package in this process)."""
+        self._entries = None
+
+    # public API ------------------------------------------------------------------------
+    def register(self, name: str, factory: Any = None, *, override: bool = False):
+        """Register ``factory`` under ``name``; without ``factory``, return a decorator."""
+        if factory is None:
+            return lambda f: self.register(name, f, override=override) or f
+        entries = self._discover()
+        if name in entries and not override and entries[name]._factory is not factory:
+            raise PluginClashError(
+                f"{self.kind} plugin name {name!r} is already registered by "
+                f"{entries[name].distribution!r} ({entries[name].target}); pass override=True to replace it."
+            )
+        entries[name] = PluginInfo(name, LOCAL, repr(factory), _factory=factory)
+        return factory
+
+    def names(self) -> list[str]:
+        return sorted(self._discover())
+
+    def info(self, name: str) -> PluginInfo:
+        entries = self._discover()
+        if name not in entries:
+            close = difflib.get_close_matches(name, entries, n=1)
+            hint = f" Did you mean {close[0]!r}?" if close else ""
+            raise UnknownPluginError(
+                f"unknown {self.kind} {name!r}.{hint} Known: {', '.join(sorted(entries)) or '(none)'}. "
+                f"Third-party {self.kind}s register under the entry-point group {self.group!r}."
+            )
+        return entries[name]
+
+    def load(self, name: str) -> Any:
+        """The factory registered under ``name`` (or at the dotted path ``name``)."""
+        if ":" in name:
+            return import_dotted(name)
+        info = self.info(name)
+        if info._factory is None:
+            try:
+                info._factory = info._entry_point.load()
+            except Exception as exc:
+                raise PluginLoadError(
+                    f"{self.kind} plugin {name!r} from distribution {info.distribution!r} "
+                    f"({info.target}) failed to load: {type(exc).__name__}: {exc}"
+                ) from exc
+        return info._factory
+
+    def get(self, name: str, **options: Any) -> Any:
+        """Build the plugin: call its factory with ``options``."""
+        factory = self.load(name)
+        return factory(**options) if callable(factory) else factory
+
+    def list(self) -> list[PluginInfo]:
+        """Every plugin, loaded (so docs are known); broken ones raise or warn per ``ERRORS_ENV``."""
+        out = []
+        for name in self.names():
+            try:
+                self.load(name)
+            except PluginLoadError as exc:
+                _complain(exc)
+                continue
+            out.append(self.info(name))
+        return out
+
+
+REWARDS = Registry("reward", "trl_grpo_ext.rewards")
+SCHEMES = Registry("scheme", "trl_grpo_ext.schemes")
+SANDBOXES = Registry("sandbox", "trl_grpo_ext.sandboxes")
+TASKS = Registry("task", "trl_grpo_ext.tasks")
+
+
+def list_rewards() -> list[PluginInfo]:
+    """All reward plugins: name, distribution, one-line doc."""
+    return REWARDS.list()
+
+
+def get_reward(name: str, **options: Any) -> Callable:
+    """A TRL-compatible reward callable: ``get_reward("math_accuracy", extraction="gsm8k")``."""
+    return REWARDS.get(name, **options)
+
+
+def register_reward(name: str, factory: Any = None, *, override: bool = False):
+    """Register a reward factory at run time; usable as ``@register_reward("name")``."""
+    return REWARDS.register(name, factory, override=override)
+
+
+def list_schemes() -> list[PluginInfo]:
+    """All advantage schemes: name, distribution, one-line doc."""
+    return SCHEMES.list()
+
+
+def get_scheme(name: str, **params: Any):
+    """An advantage scheme object: ``get_scheme("pass_at_k", k=4)``."""
+    return SCHEMES.get(name, **params)
+
+
+def register_scheme(name: str, factory: Any = None, *, override: bool = False):
+    """Register a scheme class at run time; usable as ``@register_scheme("name")``."""
+    return SCHEMES.register(name, factory, override=override)
