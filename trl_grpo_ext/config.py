@@ -1,0 +1,270 @@
+"""``GRPOExtConfig``: TRL's ``GRPOConfig`` plus the options of the extended trainer."""
+
+from __future__ import annotations
+
+import json
+import numbers
+from dataclasses import dataclass, field, fields
+from typing import Any
+
+from trl import GRPOConfig
+
+# Loss types whose normaliser counts the tokens under the loss mask, so that taking a group out of
+# the mask also takes it out of the normaliser (see `drop_zero_variance_groups`).
+MASK_NORMALISED_LOSS_TYPES = ("dapo", "bnpo", "cispo", "vespo")
+REWARD_PLUGIN_KEYS = ("name", "options", "weight")
+
+
+@dataclass
+class GRPOExtConfig(GRPOConfig):
+    r"""
+    Configuration class for [`~trl_grpo_ext.GRPOExtTrainer`].
+
+    Everything in [`~trl.GRPOConfig`] applies; this class adds the choice of advantage scheme, reward
+    plugins from the registry, dropping zero-variance groups from the loss normaliser, one-flag QLoRA and
+    the wandb completions history.
+
+    Parameters:
+        > Advantages
+
+        advantage_scheme (`str`, *optional*, defaults to `"grpo"`):
+            Registry name of the advantage scheme (`trl-grpo-ext schemes list`), or a dotted path
+            `"package.module:SchemeClass"`. The scheme maps the weighted sum of rewards of each group to
+            advantages and *replaces* TRL's `scale_rewards` / `multi_objective_aggregation` step. `"grpo"` gives
+            TRL's stock advantages; with `"grpo"` and a non-default `scale_rewards` or
+            `multi_objective_aggregation`, TRL's own advantages are kept as they are.
+        scheme_kwargs (`dict[str, Any]` or `str`, *optional*):
+            Parameters of the scheme, e.g. `{"k": 4}` for `pass_at_k` or `{"success_threshold": 0.5}` for a
+            binary-only scheme on continuous rewards. A JSON string is accepted (command line).
+        drop_zero_variance_groups (`bool`, *optional*, defaults to `False`):
+            Take groups whose rewards are all equal (no contrast, zero advantage under a baseline scheme) out of
+            the loss and its normaliser, as DAPO's dynamic sampling motivates, so they do not dilute the
+            gradient of the informative groups. Implemented by masking their tokens out of the loss (through
+            `tool_mask`, so attention is untouched) and recomputing `num_items_in_batch`. Requires a loss type
+            that normalises by the masked token count: `"dapo"`, `"bnpo"`, `"cispo"` or `"vespo"`. Refused for
+            baseline-free schemes (`beta_prior`, `negative_weighted`), whose zero-variance groups carry signal.
+            With `beta > 0` the dropped groups also leave the KL term.
+
+        > Rewards
+
+        reward_plugins (`list[str | dict]`, *optional*):
+            Reward plugins from the registry (`trl-grpo-ext rewards list`), added after the trainer's
+            `reward_funcs`. Each entry is a name, or a dict `{"name": ..., "options": {...}, "weight": ...}`
+            (options are the plugin's constructor arguments, weight defaults to `1.0`). `reward_weights`, when
+            set, covers either the trainer's `reward_funcs` only (plugin weights then come from these entries)
+            or every reward function, `reward_funcs` first (the entries must then not set a weight).
+
+        > QLoRA
+
+        qlora (`bool`, *optional*, defaults to `False`):
+            Load the model (given to the trainer as a model id or path) in 4-bit NF4 and train a LoRA adapter on
+            it. Needs a CUDA GPU. Where the training arguments below were left at their defaults, QLoRA's are
+            used: `optim="paged_adamw_8bit"`, gradient checkpointing without re-entrant mode.
+        lora_r (`int`, *optional*, defaults to `16`):
+            LoRA rank, with `qlora=True`.
+        lora_alpha (`int`, *optional*, defaults to `32`):
+            LoRA scaling numerator, with `qlora=True`.
+        lora_dropout (`float`, *optional*, defaults to `0.0`):
+            Dropout on the LoRA input, with `qlora=True`. Zero by default: dropout makes the training-time
+            policy differ from the sampling one and biases GRPO's importance ratio.
+        lora_target_modules (`list[str]`, *optional*):
+            Modules that get an adapter, with `qlora=True`; `None` means every linear layer but the LM head.
+
+        > Logging
+
+        log_completions_history (`bool`, *optional*):
+            Log to wandb a completions table that keeps every logged step (step, prompt, completion, the reward of
+            each reward function, the advantage each completion received), instead of TRL's table that shows
+            only the latest step. Defaults to `True` when `"wandb"` is in `report_to`.
+    """
+
+    advantage_scheme: str = field(
+        default="grpo",
+        metadata={
+            "help": "Registry name of the advantage scheme, or a dotted path 'package.module:SchemeClass'. It "
+            "replaces TRL's reward scaling; 'grpo' gives TRL's stock advantages."
+        },
+    )
+    scheme_kwargs: dict[str, Any] | str | None = field(
+        default=None,
+        metadata={"help": "Parameters of the advantage scheme, e.g. {'k': 4} for pass_at_k (JSON on the command line)."},
+    )
+    drop_zero_variance_groups: bool = field(
+        default=False,
+        metadata={
+            "help": "Take groups whose rewards are all equal out of the loss and its normaliser (DAPO-style). "
+            "Needs loss_type dapo, bnpo, cispo or vespo and a scheme with a baseline."
+        },
+    )
+    reward_plugins: list[str] | None = field(
+        default=None,
+        metadata={
+            "help": "Reward plugins from the registry, added after reward_funcs: names, or dicts "
+            "{'name': ..., 'options': {...}, 'weight': ...}."
+        },
+    )
+    qlora: bool = field(
+        default=False,
+        metadata={"help": "Load the model in 4-bit NF4 and train a LoRA adapter (needs a CUDA GPU)."},
+    )
+    lora_r: int = field(default=16, metadata={"help": "LoRA rank, with qlora=True."})
+    lora_alpha: int = field(default=32, metadata={"help": "LoRA alpha, with qlora=True."})
+    lora_dropout: float = field(default=0.0, metadata={"help": "LoRA dropout, with qlora=True."})
+    lora_target_modules: list[str] | None = field(
+        default=None,
+        metadata={"help": "Modules that get a LoRA adapter, with qlora=True; default: all linear layers."},
+    )
+    log_completions_history: bool | None = field(
+        default=None,
+        metadata={
+            "help": "Log a wandb completions table that keeps every logged step, with per-function rewards and "
+            "advantages. Defaults to True when 'wandb' is in report_to."
+        },
+    )
+
+    def __post_init__(self):
+        if self.qlora:
+            self._apply_qlora_defaults()
+        super().__post_init__()
+        self.scheme_kwargs = _json_dict(self.scheme_kwargs, "scheme_kwargs")
+        self.reward_plugins = _normalise_reward_plugins(self.reward_plugins)
+        scheme = self._validate_scheme()
+        self._validate_drop_zero_variance(scheme)
+        self._validate_lora()
+        if self.log_completions_history is None:
+            self.log_completions_history = "wandb" in (self.report_to or [])
+
+    # ------------------------------------------------------------------------------------------
+    def _apply_qlora_defaults(self) -> None:
+        from trl_grpo_ext.qlora import QLORA_TRAINING_DEFAULTS
+
+        defaults = {f.name: f.default for f in fields(self)}
+        for name, value in QLORA_TRAINING_DEFAULTS.items():
+            if name in defaults and getattr(self, name) == defaults[name]:
+                setattr(self, name, value)
+
+    def _validate_scheme(self):
+        from trl_grpo_ext.registry import PluginError, get_scheme
+
+        if not isinstance(self.advantage_scheme, str) or not self.advantage_scheme:
+            raise ValueError(
+                f"advantage_scheme must be a scheme name (see `trl-grpo-ext schemes list`) or a dotted path "
+                f"'package.module:SchemeClass', got {self.advantage_scheme!r}"
+            )
+        try:
+            scheme = get_scheme(self.advantage_scheme, **self.scheme_kwargs)
+        except PluginError as exc:
+            raise ValueError(f"advantage_scheme={self.advantage_scheme!r}: {exc}") from exc
+        except (TypeError, ValueError) as exc:
+            raise ValueError(
+                f"scheme_kwargs={self.scheme_kwargs!r} are not valid for advantage_scheme="
+                f"{self.advantage_scheme!r}: {exc}"
+            ) from exc
+        if self.advantage_scheme != "grpo":
+            # The scheme computes the advantages from the weighted reward sum; TRL's alternatives to that
+            # step would be silently ignored.
+            if self.scale_rewards != "group":
+                raise ValueError(
+                    f"scale_rewards={self.scale_rewards!r} has no effect with advantage_scheme="
+                    f"{self.advantage_scheme!r}: the scheme replaces TRL's reward scaling. Leave scale_rewards at "
+                    f"'group' (its default), or use advantage_scheme='grpo' for TRL's scaling "
+                    f"('mean_only' is scale_rewards='none' as a scheme)."
+                )
+            if self.multi_objective_aggregation != "sum_then_normalize":
+                raise ValueError(
+                    f"multi_objective_aggregation={self.multi_objective_aggregation!r} has no effect with "
+                    f"advantage_scheme={self.advantage_scheme!r}: the scheme sees the weighted sum of the reward "
+                    f"functions. Leave it at 'sum_then_normalize', or use advantage_scheme='grpo'."
+                )
+        return scheme
+
+    def _validate_drop_zero_variance(self, scheme) -> None:
+        if not self.drop_zero_variance_groups:
+            return
+        if self.loss_type not in MASK_NORMALISED_LOSS_TYPES:
+            raise ValueError(
+                f"drop_zero_variance_groups=True needs a loss normalised by the token count under the loss mask "
+                f"(loss_type one of {', '.join(MASK_NORMALISED_LOSS_TYPES)}); loss_type={self.loss_type!r} "
+                f"normalises per sequence or by a constant, so dropped groups would still count."
+            )
+        if getattr(scheme, "baseline_free", False):
+            raise ValueError(
+                f"drop_zero_variance_groups=True conflicts with advantage_scheme={self.advantage_scheme!r}: it "
+                f"is baseline-free, so its all-right and all-wrong groups carry a learning signal that dropping "
+                f"them would discard. Use a scheme with a group baseline or drop_zero_variance_groups=False."
+            )
+        if self.advantage_scheme == "grpo" and (
+            self.scale_rewards == "batch" or self.multi_objective_aggregation != "sum_then_normalize"
+        ):
+            raise ValueError(
+                "drop_zero_variance_groups=True with advantage_scheme='grpo' needs scale_rewards 'group' or "
+                "'none' and multi_objective_aggregation='sum_then_normalize': with batch-level scaling, groups "
+                "whose rewards are all equal still get non-zero advantages."
+            )
+
+    def _validate_lora(self) -> None:
+        if not isinstance(self.lora_r, int) or isinstance(self.lora_r, bool) or self.lora_r < 1:
+            raise ValueError(f"lora_r must be a positive integer, got {self.lora_r!r}")
+        if not isinstance(self.lora_alpha, numbers.Real) or self.lora_alpha <= 0:
+            raise ValueError(f"lora_alpha must be a positive number, got {self.lora_alpha!r}")
+        if not isinstance(self.lora_dropout, numbers.Real) or not 0.0 <= self.lora_dropout < 1.0:
+            raise ValueError(f"lora_dropout must be in [0, 1), got {self.lora_dropout!r}")
+        if self.lora_target_modules is not None and (
+            isinstance(self.lora_target_modules, str)
+            or not all(isinstance(m, str) and m for m in self.lora_target_modules)
+        ):
+            raise ValueError(
+                f"lora_target_modules must be a list of module names (e.g. ['q_proj', 'v_proj']) or None for "
+                f"every linear layer, got {self.lora_target_modules!r}"
+            )
+
+
+def _json_dict(value: Any, name: str) -> dict[str, Any]:
+    if value is None:
+        return {}
+    if isinstance(value, str):
+        try:
+            value = json.loads(value)
+        except json.JSONDecodeError as exc:
+            raise ValueError(f"{name} must be a dict or a JSON object string, got {value!r}: {exc}") from None
+    if not isinstance(value, dict) or not all(isinstance(k, str) for k in value):
+        raise ValueError(f"{name} must be a dict with string keys, got {value!r}")
+    return dict(value)
+
+
+def _normalise_reward_plugins(entries: Any) -> list[dict[str, Any]] | None:
+    """Turn every entry into ``{"name", "options", "weight"}`` (weight ``None`` when not given)."""
+    from trl_grpo_ext.registry import REWARDS
+
+    if entries is None:
+        return None
+    if isinstance(entries, (str, dict)):
+        entries = [entries]
+    if not isinstance(entries, (list, tuple)):
+        raise ValueError(f"reward_plugins must be a list of names or dicts, got {type(entries).__name__}")
+    known = REWARDS.names()
+    out = []
+    for i, entry in enumerate(entries):
+        if isinstance(entry, str):
+            entry = {"name": entry}
+        if not isinstance(entry, dict):
+            raise ValueError(
+                f"reward_plugins[{i}] must be a name or a dict with keys {REWARD_PLUGIN_KEYS}, got {entry!r}"
+            )
+        unknown_keys = sorted(set(entry) - set(REWARD_PLUGIN_KEYS))
+        if unknown_keys:
+            raise ValueError(
+                f"reward_plugins[{i}] has unknown key(s) {unknown_keys}; allowed: {', '.join(REWARD_PLUGIN_KEYS)}"
+            )
+        name = entry.get("name")
+        if not isinstance(name, str) or not (name in known or ":" in name):
+            raise ValueError(
+                f"reward_plugins[{i}]: unknown reward plugin {name!r}. Known: {', '.join(known) or '(none)'}; "
+                f"a dotted path 'package.module:Factory' also works."
+            )
+        options = _json_dict(entry.get("options"), f"reward_plugins[{i}].options")
+        weight = entry.get("weight")
+        if weight is not None and (isinstance(weight, bool) or not isinstance(weight, numbers.Real)):
+            raise ValueError(f"reward_plugins[{i}].weight must be a number, got {weight!r}")
+        out.append({"name": name, "options": options, "weight": None if weight is None else float(weight)})
+    return out

@@ -1,0 +1,388 @@
+"""``GRPOExtTrainer``: TRL's ``GRPOTrainer`` with pluggable advantage schemes and reward plugins.
+
+How the advantages are replaced without copying TRL's generation method: ``_calculate_rewards``
+is overridden to keep the rewards TRL gathers from every process, then
+``_generate_and_score_completions`` calls TRL's method unchanged, recomputes the advantages of the
+whole (gathered) generation batch with the configured scheme on the weighted reward sum, exactly
+as TRL forms it, and puts this process's slice into the returned batch, the same slice TRL takes
+(``[rank * n, (rank + 1) * n)`` with ``n`` completions per process). The batch is built once per
+generation and reused ``num_iterations`` times by TRL, so the scheme also runs once per generation.
+"""
+
+from __future__ import annotations
+
+import copy
+import logging
+import math
+import os
+from typing import Any, Callable
+
+import torch
+from trl import GRPOTrainer
+
+from trl_grpo_ext.compat import check_installed_trl
+from trl_grpo_ext.config import GRPOExtConfig
+from trl_grpo_ext.diagnostics import SchemeDiagnostics, scheme_diagnostics
+
+logger = logging.getLogger(__name__)
+
+
+class GRPOExtTrainer(GRPOTrainer):
+    """[`~trl.GRPOTrainer`] whose advantages come from a registered advantage scheme.
+
+    Arguments are those of [`~trl.GRPOTrainer`], with these differences:
+
+    - `args` must be a [`~trl_grpo_ext.GRPOExtConfig`] (it selects the scheme, reward plugins, QLoRA, ...).
+    - `reward_funcs` may contain registry names of reward plugins (`"math_accuracy"`) and dotted paths
+      (`"my_pkg.rewards:my_reward"`), besides callables, reward models and local reward-model directories.
+      The plugins listed in `args.reward_plugins` are appended to them.
+    - With `args.qlora=True`, `model` must be a model id or path; it is loaded in 4-bit with a LoRA adapter.
+
+    After training starts, `predicted_p_star` holds the theory's fixed point of the success rate for the
+    configured scheme and `beta` (when `beta > 0`), from `p_ref`, the first batch's mean success rate.
+
+    Example:
+
+    ```python
+    from trl_grpo_ext import GRPOExtConfig, GRPOExtTrainer
+
+    args = GRPOExtConfig(output_dir="out", advantage_scheme="max_rl", num_generations=8)
+    trainer = GRPOExtTrainer(
+        model="HuggingFaceTB/SmolLM2-135M-Instruct",
+        reward_funcs=["math_accuracy"],
+        args=args,
+        train_dataset=dataset,
+    )
+    trainer.train()
+    ```
+    """
+
+    _tag_names = ["trl", "grpo", "trl-grpo-ext"]
+
+    def __init__(
+        self,
+        model,
+        reward_funcs=None,
+        args: GRPOExtConfig | None = None,
+        train_dataset=None,
+        eval_dataset=None,
+        processing_class=None,
+        reward_processing_classes=None,
+        callbacks=None,
+        optimizers=(None, None),
+        quantization_config=None,
+        peft_config=None,
+        **kwargs: Any,
+    ):
+        check_installed_trl()
+        if args is None:
+            name = model if isinstance(model, str) else getattr(model.config, "_name_or_path", "model")
+            args = GRPOExtConfig(f"{str(name).rstrip('/').split('/')[-1]}-GRPOExt")
+        elif not isinstance(args, GRPOExtConfig):
+            raise TypeError(
+                f"GRPOExtTrainer needs args=GRPOExtConfig(...), got {type(args).__name__}. GRPOExtConfig takes "
+                f"every GRPOConfig argument; build it with the same arguments."
+            )
+
+        funcs, specs = resolve_reward_funcs(reward_funcs)
+        plugin_funcs, plugin_specs = build_reward_plugins(args.reward_plugins or [])
+        if plugin_funcs:
+            weights = combine_reward_weights(len(funcs), args.reward_plugins, args.reward_weights)
+            # A shallow copy: the user's config object keeps the weights they gave.
+            args = copy.copy(args)
+            args.reward_weights = weights
+        funcs, specs = funcs + plugin_funcs, specs + plugin_specs
+
+        if args.qlora:
+            model, peft_config = _load_qlora(model, args, peft_config)
+
+        super().__init__(
+            model=model,
+            reward_funcs=funcs,
+            args=args,
+            train_dataset=train_dataset,
+            eval_dataset=eval_dataset,
+            processing_class=processing_class,
+            reward_processing_classes=reward_processing_classes,
+            callbacks=callbacks,
+            optimizers=optimizers,
+            quantization_config=quantization_config,
+            peft_config=peft_config,
+            **kwargs,
+        )
+
+        from trl_grpo_ext.registry import get_scheme
+
+        self.scheme = get_scheme(args.advantage_scheme, **args.scheme_kwargs)
+        for spec, weight in zip(specs, self.reward_weights.tolist()):
+            spec["weight"] = weight
+        self.reward_func_specs = specs
+        # "grpo" with TRL's other scalings means TRL's own advantages, untouched.
+        self._keeps_trl_advantages = args.advantage_scheme == "grpo" and (
+            self.scale_rewards != "group" or self.multi_objective_aggregation != "sum_then_normalize"
+        )
+        self._gathered_rewards_per_func: torch.Tensor | None = None
+        self.group_p_window: dict[str, list[float]] = {"train": [], "eval": []}
+        self.generations_seen = 0  # train-mode generation batches scored so far
+        self.p_ref: float | None = None
+        self.predicted_p_star: float | None = None
+        self._p_star_note: str | None = None
+
+        if args.report_to and "wandb" in args.report_to:
+            from trl_grpo_ext.wandb_logging import GRPOExtWandbCallback
+
+            self.add_callback(GRPOExtWandbCallback(self))
+
+    # -- hooks ---------------------------------------------------------------------------------
+    def _calculate_rewards(self, inputs, prompts, completions, completion_ids_list):
+        rewards_per_func = super()._calculate_rewards(inputs, prompts, completions, completion_ids_list)
+        self._gathered_rewards_per_func = rewards_per_func  # (N_global, n_funcs), gathered by TRL
+        return rewards_per_func
+
+    def _generate_and_score_completions(self, inputs):
+        self._gathered_rewards_per_func = None
+        output = super()._generate_and_score_completions(inputs)
+        rewards_per_func, self._gathered_rewards_per_func = self._gathered_rewards_per_func, None
+        if rewards_per_func is None:
+            raise RuntimeError(
+                "GRPOTrainer._generate_and_score_completions did not call _calculate_rewards; this trl version "
+                "is not compatible with GRPOExtTrainer (see trl_grpo_ext.compat.SUPPORTED_TRL)."
+            )
+        mode = "train" if self.model.training else "eval"
+        group_size = self.num_generations if mode == "train" else self.num_generations_eval
+        rewards = weighted_reward_sum(rewards_per_func, self.reward_weights)
+
+        local = output["advantages"]
+        n = local.shape[0]
+        rank = self.accelerator.process_index
+        if self._keeps_trl_advantages:
+            all_advantages = self.accelerator.gather(local)  # rank order: the batch TRL scaled
+        else:
+            all_advantages = self._scheme_advantages(rewards, group_size)
+            # A new tensor in a new slot: TRL's batch is never modified in place.
+            output["advantages"] = all_advantages[rank * n : (rank + 1) * n].to(local.dtype)
+            self._replace_logged_advantages(all_advantages)
+
+        diagnostics = scheme_diagnostics(rewards, all_advantages, group_size, self.scheme.success_threshold)
+        self._record(diagnostics, mode)
+        if mode == "train" and self.args.drop_zero_variance_groups:
+            output = self._drop_zero_variance_groups(output, diagnostics, group_size, rank * n, n)
+        return output
+
+    # -- pieces ----------------------------------------------------------------------------------
+    def _scheme_advantages(self, rewards: torch.Tensor, group_size: int) -> torch.Tensor:
+        try:
+            return self.scheme(rewards, group_size)
+        except ValueError as exc:
+            raise ValueError(
+                f"advantage scheme {self.args.advantage_scheme!r} failed on this batch's rewards (the weighted "
+                f"sum of {self.reward_func_names} with weights {self.reward_weights.tolist()}): {exc}"
+            ) from exc
+
+    def _replace_logged_advantages(self, all_advantages: torch.Tensor) -> None:
+        # TRL appended its own gathered advantages last; its deque may be shorter than the batch.
+        logged = self._logs["advantages"]
+        k = min(len(logged), all_advantages.numel())
+        for _ in range(k):
+            logged.pop()
+        if k:
+            logged.extend(all_advantages[-k:].tolist())
+
+    def _record(self, diagnostics: SchemeDiagnostics, mode: str) -> None:
+        for name, value in diagnostics.metrics().items():
+            self._metrics[mode][name].append(value)
+        self.group_p_window[mode].extend(diagnostics.group_p)
+        if mode == "train":
+            self.generations_seen += 1
+            if self.beta > 0 and self.predicted_p_star is None and self._p_star_note is None:
+                self._predict_p_star(diagnostics.p_mean)
+
+    def _predict_p_star(self, p_mean: float) -> None:
+        """p* of the theory's recursion, with p_ref = the first batch's mean success rate in (0, 1)."""
+        from trl_grpo_ext.theory import FixedPointError, fixed_point
+
+        if not 0.0 < p_mean < 1.0:
+            return  # all groups right or all wrong so far: wait for a batch with an interior p
+        try:
+            p_star = float(fixed_point(p_mean, self.beta, scheme=self.scheme))
+        except (FixedPointError, ValueError) as exc:
+            self._p_star_note = f"no predicted p* for scheme {self.args.advantage_scheme!r}: {exc}"
+            logger.warning(self._p_star_note)
+            return
+        self.p_ref, self.predicted_p_star = p_mean, p_star
+        self._metrics["train"]["scheme/p_ref"].append(p_mean)
+        self._metrics["train"]["scheme/predicted_p_star"].append(p_star)
+
+    def _drop_zero_variance_groups(self, output, diagnostics, group_size, start, n):
+        """Mask this process's rows of zero-variance groups out of the loss and its normaliser.
+
+        The rows go out through ``tool_mask``, which TRL multiplies into the loss mask only, so the
+        attention mask (``completion_mask``) is unchanged; ``num_items_in_batch`` (the dapo/cispo/vespo
+        normaliser) is recounted over the remaining tokens of every process.
+        """
+        rows = diagnostics.zero_variance.repeat_interleave(group_size)[start : start + n]
+        completion_mask = output["completion_mask"]
+        keep = (~rows).to(device=completion_mask.device, dtype=completion_mask.dtype).unsqueeze(1)
+        tool_mask = output.get("tool_mask")
+        tool_mask = torch.ones_like(completion_mask) if tool_mask is None else tool_mask
+        output["tool_mask"] = tool_mask * keep
+        counts = torch.stack([(completion_mask * output["tool_mask"]).sum(), (completion_mask * tool_mask).sum()])
+        kept, before = self.accelerator.gather(counts.unsqueeze(0)).sum(dim=0)
+        output["num_items_in_batch"] = kept
+        self._metrics["train"]["scheme/frac_dropped_tokens"].append(1.0 - float(kept) / max(float(before), 1.0))
+        return output
+
+    def log(self, logs: dict[str, float], start_time: float | None = None) -> None:
+        mode = "train" if self.model.training else "eval"
+        super().log(logs, start_time)  # callbacks (wandb's histogram of p) read the window in here
+        self.group_p_window[mode].clear()
+
+
+# -- rewards --------------------------------------------------------------------------------------
+def weighted_reward_sum(rewards_per_func: torch.Tensor, weights: torch.Tensor) -> torch.Tensor:
+    """TRL's reward of a completion: weighted ``nansum`` over functions, NaN where every function gave None.
+
+    Example:
+
+    >>> import torch
+    >>> nan = float("nan")
+    >>> weighted_reward_sum(torch.tensor([[1.0, 0.5], [nan, 1.0], [nan, nan]]), torch.tensor([1.0, 2.0]))
+    tensor([2., 2., nan])
+    """
+    summed = (rewards_per_func * weights.to(rewards_per_func.device).unsqueeze(0)).nansum(dim=1)
+    unscorable = torch.isnan(rewards_per_func).all(dim=1)
+    return torch.where(unscorable, torch.full_like(summed, math.nan), summed)
+
+
+def resolve_reward_funcs(reward_funcs) -> tuple[list, list[dict[str, Any]]]:
+    """Turn registry names and dotted paths in ``reward_funcs`` into callables.
+
+    Returns the list for TRL (callables, modules, local reward-model directories) and, per entry, a
+    description ``{"name", "source", "options"}`` recorded in the run config.
+    """
+    from trl_grpo_ext.registry import REWARDS, PluginError, get_reward, import_dotted
+
+    if reward_funcs is None:
+        return [], []
+    if not isinstance(reward_funcs, (list, tuple)):
+        reward_funcs = [reward_funcs]
+    funcs, specs = [], []
+    for i, func in enumerate(reward_funcs):
+        if not isinstance(func, str):
+            funcs.append(func)
+            specs.append({"name": _func_name(func), "source": "object", "options": {}})
+            continue
+        known = REWARDS.names()
+        if func in known:
+            try:
+                funcs.append(get_reward(func))
+            except PluginError as exc:
+                raise ValueError(f"reward_funcs[{i}]: {exc}") from exc
+            specs.append({"name": func, "source": "registry", "options": {}})
+        elif ":" in func:
+            try:
+                obj = import_dotted(func)
+            except PluginError as exc:
+                raise ValueError(f"reward_funcs[{i}]={func!r}: {exc}") from exc
+            # A class (e.g. a RewardPlugin subclass) is built with its default options.
+            obj = obj() if isinstance(obj, type) else obj
+            if not callable(obj):
+                raise ValueError(f"reward_funcs[{i}]={func!r} resolves to {type(obj).__name__}, which is not callable")
+            funcs.append(obj)
+            specs.append({"name": _func_name(obj), "source": func, "options": {}})
+        elif os.path.isdir(func):
+            funcs.append(func)  # a local reward model: TRL loads it
+            specs.append({"name": os.path.basename(os.path.normpath(func)), "source": "reward_model", "options": {}})
+        else:
+            raise ValueError(
+                f"reward_funcs[{i}]={func!r} is not a registered reward plugin, a dotted path "
+                f"'package.module:function', or an existing local reward-model directory. Registered reward "
+                f"plugins: {', '.join(known) or '(none)'}. For a reward model from the Hub, load it with "
+                f"AutoModelForSequenceClassification.from_pretrained(...) and pass the model."
+            )
+    return funcs, specs
+
+
+def build_reward_plugins(entries: list[dict[str, Any]]) -> tuple[list, list[dict[str, Any]]]:
+    """Build the plugins of ``GRPOExtConfig.reward_plugins`` (already normalised by the config)."""
+    from trl_grpo_ext.registry import PluginError, get_reward
+
+    funcs, specs = [], []
+    for i, entry in enumerate(entries):
+        try:
+            plugin = get_reward(entry["name"], **entry["options"])
+        except (PluginError, TypeError, ValueError) as exc:
+            raise ValueError(
+                f"reward_plugins[{i}]: cannot build reward plugin {entry['name']!r} with options "
+                f"{entry['options']}: {exc}"
+            ) from exc
+        funcs.append(plugin)
+        specs.append({"name": entry["name"], "source": "reward_plugins", "options": dict(entry["options"])})
+    return funcs, specs
+
+
+def combine_reward_weights(
+    n_funcs: int, entries: list[dict[str, Any]], reward_weights: list[float] | None
+) -> list[float]:
+    """One weight per reward function: ``reward_funcs`` first, then ``reward_plugins``.
+
+    ``reward_weights`` covers either the ``reward_funcs`` only (plugin weights come from their entries,
+    default 1.0) or all of them, in which case an entry's own weight must agree with it.
+
+    Example:
+
+    >>> combine_reward_weights(1, [{"name": "a", "options": {}, "weight": 0.5}], None)
+    [1.0, 0.5]
+    >>> combine_reward_weights(1, [{"name": "a", "options": {}, "weight": None}], [2.0])
+    [2.0, 1.0]
+    >>> combine_reward_weights(1, [{"name": "a", "options": {}, "weight": None}], [2.0, 3.0])
+    [2.0, 3.0]
+    """
+    own = [entry["weight"] for entry in entries]
+    total = n_funcs + len(entries)
+    if reward_weights is None:
+        return [1.0] * n_funcs + [1.0 if w is None else w for w in own]
+    reward_weights = [float(w) for w in reward_weights]
+    if len(reward_weights) == n_funcs:
+        return reward_weights + [1.0 if w is None else w for w in own]
+    if len(reward_weights) == total:
+        for j, w in enumerate(own):
+            if w is not None and w != reward_weights[n_funcs + j]:
+                raise ValueError(
+                    f"reward_plugins[{j}] ({entries[j]['name']!r}) sets weight {w}, but reward_weights gives it "
+                    f"{reward_weights[n_funcs + j]}; set the weight in one place."
+                )
+        return reward_weights
+    raise ValueError(
+        f"reward_weights has {len(reward_weights)} entries; expected {n_funcs} (one per reward_funcs entry, "
+        f"plugin weights taken from reward_plugins) or {total} (reward_funcs then reward_plugins)."
+    )
+
+
+def _func_name(func: Callable) -> str:
+    name = getattr(func, "__name__", None)
+    if isinstance(name, str):
+        return name
+    config = getattr(func, "config", None)
+    return getattr(config, "_name_or_path", None) or type(func).__name__
+
+
+def _load_qlora(model, args: GRPOExtConfig, peft_config):
+    from trl_grpo_ext.qlora import qlora_model_and_peft_config, require_cuda
+
+    require_cuda()  # before any weights are read
+    if not isinstance(model, (str, os.PathLike)):
+        raise ValueError(
+            "qlora=True loads the model in 4-bit itself, so pass the model as a model id or path; for a model "
+            "you loaded yourself, use trl_grpo_ext.qlora.qlora_model_and_peft_config and qlora=False."
+        )
+    if peft_config is not None:
+        raise ValueError(
+            "qlora=True builds the LoRA config from lora_r, lora_alpha, lora_dropout and lora_target_modules; "
+            "pass either peft_config or qlora=True, not both."
+        )
+    model_kwargs = args.model_init_kwargs if isinstance(args.model_init_kwargs, dict) else {}
+    lora = {"lora_r": args.lora_r, "lora_alpha": args.lora_alpha, "lora_dropout": args.lora_dropout}
+    if args.lora_target_modules is not None:
+        lora["target_modules"] = list(args.lora_target_modules)
+    return qlora_model_and_peft_config(model, **lora, **model_kwargs)
