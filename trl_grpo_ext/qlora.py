@@ -341,7 +341,7 @@ def prepare_for_kbit_training(model: "PreTrainedModel", *, upcast_non_quantized:
     ...                      num_attention_heads=2, num_key_value_heads=1)
     >>> model = LlamaForCausalLM(config).to(torch.bfloat16)
     >>> model = prepare_for_kbit_training(model, upcast_non_quantized=False)
-    >>> model.is_gradient_checkpointing, any(p.requires_grad for p in model.parameters())
+    >>> model.is_activation_checkpointing, any(p.requires_grad for p in model.parameters())
     (True, False)
     >>> model.get_input_embeddings().weight.dtype
     torch.bfloat16
