@@ -54,11 +54,14 @@ class FixedPoint:
         p_star (`float`): the limit (the last iterate when not converged).
         iterations (`int`): map evaluations used.
         converged (`bool`): the iterates settled to within the tolerance.
-        stable (`bool`): ``|g'(p*)| < 1`` for the map ``g``, so nearby starts converge to it too.
+        stable (`bool`): converged to a point with ``|g'(p*)| < 1`` for the map ``g``, so nearby
+            starts converge to it too.
         slope (`float`): ``g'(p*) = p* (1 - p*) W'(p*) / beta``.
         other_roots (`tuple[float, ...]`): other fixed points in (0, 1) found by a grid scan
             (for example the unstable second root beyond which the recursion runs to 1).
         scheme (`str`), p_ref (`float`), beta (`float`): the inputs.
+        cycle (`tuple[float, ...]`): the two points the iterates alternate between when they settle
+            into a 2-cycle (empty otherwise).
         trajectory (`tuple[float, ...]`): the last iterates, oldest first (at most 50; starts at
             ``p_ref`` when there were fewer).
     """
@@ -72,6 +75,7 @@ class FixedPoint:
     scheme: str
     p_ref: float
     beta: float
+    cycle: tuple[float, ...] = ()
     trajectory: tuple[float, ...] = field(default=(), repr=False)
 
     def __float__(self) -> float:
@@ -86,6 +90,13 @@ class FixedPoint:
                 f"the recursion runs to p = {self.p_star:g} ({where}): W(p)/beta outgrows logit p, so no fixed "
                 f"point is reachable from p_ref at float precision (fixed points found in (0, 1): {roots}). "
                 f"A larger beta keeps the policy closer to the reference.",
+                self,
+            )
+        if self.cycle:
+            raise FixedPointError(
+                f"the recursion oscillates between p = {self.cycle[0]:.6g} and {self.cycle[1]:.6g} ({where}) "
+                f"instead of converging: the fixed point between them is unstable (fixed points in (0, 1): "
+                f"{roots}). A larger beta damps the oscillation.",
                 self,
             )
         if not self.converged:
@@ -246,7 +257,7 @@ def analyze_fixed_point(
     W = weight_scheme.total_weight
     base = _logit(p_ref)
 
-    p, converged, iterations = p_ref, False, 0
+    p, converged, iterations, cycle = p_ref, False, 0, ()
     trajectory = collections.deque([p], maxlen=50)
     history = collections.deque(maxlen=3)
     for iterations in range(1, max_iter + 1):
@@ -257,6 +268,10 @@ def analyze_fixed_point(
         history.append(abs(new - p))
         trajectory.append(new)
         done = abs(new - p) <= tol * max(1.0, abs(p))
+        if not done and len(trajectory) >= 3 and abs(new - trajectory[-3]) <= tol and abs(new - p) > 1e-6:
+            cycle = (min(new, p), max(new, p))  # back where it was two steps ago: a 2-cycle
+            p = new
+            break
         p = new
         if done:
             converged = True
@@ -265,7 +280,7 @@ def analyze_fixed_point(
             break
 
     roots = _scan_roots(W, base, beta)
-    if not converged and 0 < p < 1 and roots:
+    if not converged and not cycle and 0 < p < 1 and roots:
         # Slow but steady approach to a root (|g'| close to 1): accept the scanned root.
         nearest = min(roots, key=lambda r: abs(r - p))
         shrinking = len(history) >= 3 and history[-1] < history[-2] < history[-3]
@@ -283,12 +298,13 @@ def analyze_fixed_point(
         p_star=p,
         iterations=iterations,
         converged=converged and interior,
-        stable=interior and abs(slope) < 1,
+        stable=converged and interior and abs(slope) < 1,
         slope=slope,
         other_roots=others,
         scheme=name,
         p_ref=p_ref,
         beta=beta,
+        cycle=cycle,
         trajectory=tuple(trajectory),
     )
 
@@ -324,7 +340,7 @@ def fixed_point(
         ``analyze_fixed_point(...).other_roots``.
 
     Raises:
-        `FixedPointError`: the iterates do not converge (oscillation, or too slow), run to ``p = 0``
+        `FixedPointError`: the iterates do not converge (a 2-cycle or other oscillation, or too slow), run to ``p = 0``
             or ``1`` (no interior fixed point reachable from ``p_ref``), or settle on a point that
             is not stable (``|g'(p*)| >= 1``). The error's ``.result`` holds the analysis.
 
