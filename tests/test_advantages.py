@@ -11,7 +11,8 @@ from trl_grpo_ext.registry import get_scheme, list_schemes
 
 NAN = float("nan")
 ALL_SCHEMES = [
-    "grpo", "contrastive", "mean_only", "rloo", "pass_at_k", "max_rl", "risk_seeking", "beta_prior", "negative_weighted",
+    "grpo", "contrastive", "mean_only", "rloo", "pass_at_k",
+    "max_rl", "risk_seeking", "beta_prior", "negative_weighted",
 ]
 BINARY_ONLY = ["contrastive", "pass_at_k", "max_rl", "beta_prior", "negative_weighted"]
 ANY_REWARD = ["grpo", "mean_only", "rloo", "risk_seeking"]
@@ -49,7 +50,10 @@ def test_grpo_is_bit_identical_to_stock_trl():
     for group_size in (1, 2, 3, 8, 16):
         for continuous in (False, True):
             n = group_size * 6
-            rewards = torch.rand(n, generator=generator) if continuous else torch.randint(0, 2, (n,), generator=generator).float()
+            if continuous:
+                rewards = torch.rand(n, generator=generator)
+            else:
+                rewards = torch.randint(0, 2, (n,), generator=generator).float()
             rewards[torch.rand(n, generator=generator) < 0.25] = NAN
             # TRL 1.16 GRPOTrainer._generate_and_score_completions, scale_rewards="group".
             grouped = rewards.view(-1, group_size)

@@ -12,7 +12,10 @@ SETTINGS = settings(max_examples=25, deadline=None, suppress_health_check=[Healt
 # Parameters that make each scheme's output a pure function of one group (beta_prior's fitted
 # prior depends on the whole batch by design; it is covered separately).
 PARAMS = {"pass_at_k": {"k": 2}, "beta_prior": {"prior_a": 2.0, "prior_b": 3.0}, "risk_seeking": {"risk": 2.0}}
-ALL = ["grpo", "contrastive", "mean_only", "rloo", "pass_at_k", "max_rl", "risk_seeking", "beta_prior", "negative_weighted"]
+ALL = [
+    "grpo", "contrastive", "mean_only", "rloo", "pass_at_k",
+    "max_rl", "risk_seeking", "beta_prior", "negative_weighted",
+]
 WITH_BASELINE = ["grpo", "contrastive", "mean_only", "rloo", "pass_at_k", "max_rl", "risk_seeking"]
 BASELINE_FREE = ["beta_prior", "negative_weighted"]
 ANY_REWARD = ["grpo", "mean_only", "rloo", "risk_seeking"]
@@ -29,7 +32,8 @@ def batches(draw, binary=True, nan=True):
     values = st.sampled_from([0.0, 1.0]) if binary else st.integers(0, 8).map(lambda k: k / 8)
     rewards = draw(st.lists(values, min_size=group_size * groups, max_size=group_size * groups))
     if nan:
-        holes = draw(st.lists(st.sampled_from([False, False, False, True]), min_size=len(rewards), max_size=len(rewards)))
+        one_in_four = st.sampled_from([False, False, False, True])
+        holes = draw(st.lists(one_in_four, min_size=len(rewards), max_size=len(rewards)))
         rewards = [NAN if hole else r for r, hole in zip(rewards, holes)]
     return torch.tensor(rewards, dtype=torch.float32), group_size
 
@@ -95,7 +99,8 @@ def test_permutation_within_a_group_permutes_advantages(name, data):
         torch.tensor(data.draw(st.permutations(range(group_size)))) + g * group_size for g in range(groups)
     ])
     scheme = scheme_of(name)
-    torch.testing.assert_close(scheme(rewards[perm], group_size), scheme(rewards, group_size)[perm], atol=1e-5, rtol=1e-5)
+    permuted = scheme(rewards[perm], group_size)
+    torch.testing.assert_close(permuted, scheme(rewards, group_size)[perm], atol=1e-5, rtol=1e-5)
 
 
 @pytest.mark.parametrize("name", ALL)
@@ -127,7 +132,8 @@ def test_nan_rows_are_as_if_removed(name, data):
 @given(data=st.data())
 def test_zero_variance_groups(name, data):
     group_size = data.draw(st.integers(2, 16))
-    value = data.draw(st.sampled_from([0.0, 1.0]) if name not in ANY_REWARD else st.integers(0, 8).map(lambda k: k / 8))
+    binary = name not in ANY_REWARD
+    value = data.draw(st.sampled_from([0.0, 1.0]) if binary else st.integers(0, 8).map(lambda k: k / 8))
     rewards = torch.full((group_size,), value)
     rewards[data.draw(st.integers(0, group_size - 1))] = NAN  # a NaN row does not create variance
     out = scheme_of(name)(rewards, group_size)

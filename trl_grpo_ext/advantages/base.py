@@ -14,7 +14,7 @@ from typing import Any, ClassVar
 
 import torch
 
-from .grouping import GroupStats, as_reward_tensor, work_dtype
+from .grouping import GroupStats, as_reward_tensor, group_success_rates, work_dtype
 
 
 class Scheme:
@@ -107,8 +107,6 @@ class Scheme:
 
     def success_rates(self, rewards: torch.Tensor, group_size: int) -> torch.Tensor:
         """Per-group success rate as this scheme sees it (see [`group_success_rates`])."""
-        from .grouping import group_success_rates
-
         return group_success_rates(rewards, group_size, self.success_threshold)
 
     def _advantages(self, stats: GroupStats) -> torch.Tensor:
@@ -131,7 +129,8 @@ class Scheme:
         Returns:
             `tuple` ``(w_plus, w_minus)``.
         """
-        if group_size is not None and (isinstance(group_size, bool) or not isinstance(group_size, int) or group_size < 2):
+        bad_size = isinstance(group_size, bool) or not isinstance(group_size, int) or group_size < 2
+        if group_size is not None and bad_size:
             raise ValueError(f"group_size must be an int >= 2 or None (population form), got {group_size!r}")
         tensor, back = _as_probability(p)
         w_plus, w_minus = self._weights(tensor, group_size)

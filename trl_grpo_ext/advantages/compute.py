@@ -63,5 +63,7 @@ def compute_advantages(rewards: Any, group_size: int, scheme: str | Scheme = "gr
     rewards = as_reward_tensor(rewards, group_size)
     advantages = resolve_scheme(scheme, **params)(rewards, group_size)
     if advantages.shape != rewards.shape:
-        raise ValueError(f"scheme {scheme!r} returned shape {tuple(advantages.shape)}, expected {tuple(rewards.shape)}")
+        raise ValueError(
+            f"scheme {scheme!r} returned shape {tuple(advantages.shape)}, expected {tuple(rewards.shape)}"
+        )
     return advantages.to(device=rewards.device, dtype=torch.float32)

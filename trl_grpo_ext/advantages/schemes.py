@@ -2,7 +2,8 @@
 
 Each works on a batch of groups at once (no loop over groups). Notation for one group: ``n``
 valid (non-NaN) rewards with mean ``mu``; for binary rewards ``c`` successes and
-``p_hat = c / n``. Formulas and sources: ``docs`` / SCHEMES table of the project.
+``p_hat = c / n``. Each class names its source; the common reading of all of them as a pair of
+weights ``(w_plus(p), w_minus(p))`` is Mroueh's (2025) contrastive view of GRPO.
 """
 
 from __future__ import annotations
@@ -36,7 +37,7 @@ def _nanstd_bessel(grouped: torch.Tensor) -> torch.Tensor:
 
 
 class GRPO(Scheme):
-    """Group-standardised advantages ``(r - mean) / (std + 1e-4)``, exactly stock TRL's numbers.
+    """Group-standardised advantages ``(r - mean) / (std + 1e-4)``, exactly stock TRL's numbers (DeepSeekMath).
 
     Bessel (n-1) std over the valid rows. As in TRL, a group with a single valid row has an
     undefined std and its advantage is 0; NaN rows get 0. Accepts any real rewards.
@@ -93,7 +94,7 @@ def _call_weight(fn: Callable, p: torch.Tensor, label: str) -> torch.Tensor:
 
 
 class Contrastive(Scheme):
-    """Mroueh's contrastive weights: ``+w_plus(p_hat)`` if correct, ``-w_minus(p_hat)`` if wrong.
+    """Mroueh's contrastive weights: ``+w_plus(p_hat)`` if correct, ``-w_minus(p_hat)`` if wrong (arXiv 2503.06639).
 
     Default weights are GRPO's, epsilon-smoothed: ``w_plus = (1-p)/sqrt(p(1-p)+eps)``,
     ``w_minus = p/sqrt(p(1-p)+eps)``. Either can be replaced by a callable of ``p``; it receives a
@@ -140,7 +141,9 @@ class Contrastive(Scheme):
 
 
 class MeanOnly(Scheme):
-    """``r - mean``: the group baseline without std scaling (Dr. GRPO; TRL's ``scale_rewards="none"``).
+    """``r - mean``: the group baseline without std scaling (Dr. GRPO, arXiv 2503.20783).
+
+    TRL's ``scale_rewards="none"``.
 
     Accepts any real rewards.
 
@@ -161,7 +164,7 @@ class MeanOnly(Scheme):
 
 
 class RLOO(Scheme):
-    """Leave-one-out baseline ``r_i - mean_{j != i} r_j`` over the valid rows (REINFORCE Leave-One-Out).
+    """Leave-one-out baseline ``r_i - mean_{j != i} r_j`` over the valid rows (RLOO, arXiv 2402.14740).
 
     Equal to ``n / (n - 1) * (r_i - mean)``. Accepts any real rewards.
 
@@ -197,7 +200,7 @@ def _binomial_ratio(top: torch.Tensor, bottom: torch.Tensor, k: torch.Tensor, k_
 
 
 class PassAtK(Scheme):
-    """Analytic pass@k advantages (Pass@k Training): the group is scored by its k-subsets.
+    """Analytic pass@k advantages (Pass@k Training, arXiv 2508.10751): a group is scored by its k-subsets.
 
     With ``R = 1 - C(n-c, k) / C(n, k)`` (the group's expected pass@k) and
     ``sigma = sqrt(R (1 - R))``: a correct completion gets ``(1 - R) / sigma``, a wrong one
@@ -264,7 +267,7 @@ class PassAtK(Scheme):
 
 
 class MaxRL(Scheme):
-    """MaxRL: ``(r_i - p_hat) / p_hat`` (0 when ``p_hat = 0``): the gradient of ``log p``.
+    """MaxRL (arXiv 2602.02710): ``(r_i - p_hat) / p_hat`` (0 when ``p_hat = 0``), the gradient of ``log p``.
 
     A correct completion gets ``(1 - p_hat) / p_hat``, a wrong one ``-1``. Binary rewards only.
 
@@ -288,7 +291,7 @@ class MaxRL(Scheme):
 
 
 class RiskSeeking(Scheme):
-    """Risk-seeking GRPO: ``(r_i - mu) * (e^b - 1) / (b (mu e^b + 1 - mu))`` with ``b = risk``.
+    """Risk-seeking GRPO (arXiv 2509.24261): ``(r_i - mu) (e^b - 1) / (b (mu e^b + 1 - mu))``, ``b = risk``.
 
     For binary rewards this is the exact advantage of the objective ``(1/b) log E[e^{b r}]``;
     larger ``b`` puts more weight on groups with rare successes. Accepts any real rewards as long
@@ -332,7 +335,7 @@ class RiskSeeking(Scheme):
 
 
 class BetaPrior(Scheme):
-    """Contrastive weights at a Beta-shrunk success rate ``p~ = (c + a) / (n + a + b)``.
+    """Contrastive weights at a Beta-shrunk success rate ``p~ = (c + a) / (n + a + b)`` (Beta-Bernoulli shrinkage).
 
     A correct completion gets ``+sqrt((1-p~)/p~)``, a wrong one ``-sqrt(p~/(1-p~))``. Because
     ``p~`` is never 0 or 1, all-wrong groups still push their completions down and all-right
@@ -417,7 +420,8 @@ class BetaPrior(Scheme):
 class NegativeWeighted(Scheme):
     """Weighted REINFORCE without baseline: ``+lam`` if correct, ``-1`` if wrong.
 
-    Learning mostly from mistakes (W-REINFORCE); all-equal groups still get non-zero advantages.
+    Learning mostly from mistakes (W-REINFORCE, arXiv 2506.01347); all-equal groups still get
+    non-zero advantages.
     Binary rewards only.
 
     Args:

@@ -49,7 +49,9 @@ def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParse
     )
     parser.add_argument("--scheme", default="grpo", help="advantage scheme registry name (default: grpo)")
     parser.add_argument("--beta", type=float, required=True, help="KL coefficient beta > 0")
-    parser.add_argument("--p-ref", type=float, required=True, dest="p_ref", help="reference policy success rate in (0, 1)")
+    parser.add_argument(
+        "--p-ref", type=float, required=True, dest="p_ref", help="success rate of the reference policy, in (0, 1)"
+    )
     parser.add_argument("--eps", type=float, default=1e-4, help="smoothing of GRPO's weights (default: 1e-4)")
     parser.add_argument(
         "--param",
@@ -73,7 +75,10 @@ def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParse
 
 
 def run(args: argparse.Namespace) -> int:
-    """Print p* for the scheme and write the weights plot; 0 on success, 1 if the recursion has no stable limit, 2 on bad input."""
+    """Print p* for the scheme and write the weights plot.
+
+    Returns 0 on success, 1 when the recursion has no stable limit (the plot is still written), 2 on bad input.
+    """
     from trl_grpo_ext.advantages import resolve_scheme
     from trl_grpo_ext.registry import PluginError
     from trl_grpo_ext.theory import FixedPointError, analyze_fixed_point, plot_weights
@@ -88,7 +93,8 @@ def run(args: argparse.Namespace) -> int:
         return 2
 
     status = 0
-    print(f"scheme {args.scheme}{'' if not params else ' ' + str(params)}  beta={args.beta:g}  p_ref={args.p_ref:g}  eps={args.eps:g}")
+    shown = f" {params}" if params else ""
+    print(f"scheme {args.scheme}{shown}  beta={args.beta:g}  p_ref={args.p_ref:g}  eps={args.eps:g}")
     try:
         p_star = result.check()
     except FixedPointError as exc:
