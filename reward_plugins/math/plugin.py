@@ -1,0 +1,232 @@
+"""``math_accuracy``: 1.0 when a completion's final answer equals the gold answer, else 0.0."""
+
+from __future__ import annotations
+
+import threading
+import warnings
+from typing import Any, Sequence
+
+from reward_plugins.base import Outcome, RewardPlugin
+from reward_plugins.math.extract import (
+    MAX_SCAN_CHARS,
+    PRESETS,
+    extract_answer,
+    extract_gold,
+    numbers_match,
+    parse_number,
+)
+from reward_plugins.math.verify import VerifyPool
+
+# An "answer" longer than this is not one; it scores 0 as a parse error without reaching sympy.
+MAX_ANSWER_CHARS = 2000
+_MAX_WARNED_GOLDS = 10_000
+
+
+class BadGoldWarning(UserWarning):
+    """A gold answer that cannot be read. Turn it into an error with
+    ``warnings.simplefilter("error", BadGoldWarning)``."""
+
+
+class MathAccuracy(RewardPlugin):
+    r"""Math answer accuracy: 1.0 if the final answer equals the gold answer (math-verify, gold first), else 0.0.
+
+    The final answer is extracted in-process (see :mod:`reward_plugins.math.extract` for the
+    presets and ``auto``'s priority order). Two plain numbers (``1,234``, ``-3.5``, ``3/4``,
+    ``\frac{3}{4}``, ``25%``) are compared in-process; everything else goes to math-verify's
+    ``verify(gold, answer)`` in a persistent process pool where every item has a hard deadline.
+    Results are cached by options, gold and extracted answer, so the repeats of a GRPO group
+    cost nothing.
+
+    Reads the dataset column ``gold_column`` (default ``answer``): a plain value (``42``),
+    LaTeX (``$\frac{3}{4}$``), a ``\boxed{}`` or a GSM8K solution ending in ``#### 72``.
+
+    Outcome reasons (reported as ``math_accuracy/<reason>`` rates through TRL's ``log_metric``):
+    ``correct`` (1.0); ``wrong``, ``no_answer`` (nothing extracted), ``parse_error`` (math-verify
+    cannot read the answer), ``timeout`` (the item overran ``deadline``), ``too_large`` /
+    ``crashed`` (the worker ran out of memory or died), ``bad_gold`` (the gold cannot be read:
+    a :class:`BadGoldWarning` naming the row and value is issued the first time each such gold
+    is seen), ``empty`` (blank completion), ``malformed`` (no text: ``None`` or non-string
+    content), all 0.0.
+
+    Args:
+        gold_column (`str`, *optional*, defaults to `"answer"`):
+            Dataset column with the gold answer.
+        extraction (`str`, *optional*, defaults to `"auto"`):
+            One of ``auto``, ``boxed``, ``gsm8k``, ``answer_tag``, ``answer_is``, ``last_number``.
+        float_rounding (`int`, *optional*, defaults to `6`):
+            Decimals kept when a decimal number is compared (math-verify's ``float_rounding``).
+        numeric_precision (`int`, *optional*, defaults to `15`):
+            math-verify's ``numeric_precision`` for numeric evaluation of expressions.
+        rel_tol (`float` or `None`, *optional*, defaults to `None`):
+            Also accept numbers within this relative tolerance of the gold.
+        strict (`bool`, *optional*, defaults to `True`):
+            math-verify's ``strict`` (variables must match; sets are not tuples).
+        deadline (`float`, *optional*, defaults to `5.0`):
+            Seconds one verification may take; then its worker is killed and replaced.
+        workers (`int`, *optional*, defaults to `2`):
+            Verification processes (started on first need, kept across calls).
+        max_scan_chars (`int`, *optional*, defaults to `32768`):
+            Only the last this many characters of a completion are read.
+        start_method (`str`, *optional*, defaults to `"forkserver"`):
+            How workers start (``forkserver`` or ``spawn``).
+        cache_size (`int`, *optional*, defaults to `65536`):
+            Entries in the result cache (0 disables it).
+
+    Example:
+
+    >>> from trl_grpo_ext.registry import get_reward
+    >>> reward = get_reward("math_accuracy")
+    >>> reward(
+    ...     prompts=["2+2?", "3/4 as a decimal?", "Total?", "?"],
+    ...     completions=["So 2+2 = 4. The answer is 4.", "\\boxed{0.75}", "I first got 1,234. #### 1,243", "no idea"],
+    ...     answer=["4", "$\\frac{3}{4}$", "Step... #### 1234", "7"],
+    ... )
+    [1.0, 1.0, 0.0, 0.0]
+    >>> dict(reward.outcomes)
+    {'correct': 2, 'wrong': 1, 'no_answer': 1}
+    >>> reward.close()
+    """
+
+    name = "math_accuracy"
+    columns = ("answer",)
+    transient = ("_pool", "_pool_lock")
+
+    def __init__(
+        self,
+        gold_column: str = "answer",
+        extraction: str = "auto",
+        float_rounding: int = 6,
+        numeric_precision: int = 15,
+        rel_tol: float | None = None,
+        strict: bool = True,
+        deadline: float = 5.0,
+        workers: int = 2,
+        max_scan_chars: int = MAX_SCAN_CHARS,
+        start_method: str = "forkserver",
+        cache_size: int = 65536,
+    ):
+        if extraction not in PRESETS:
+            raise ValueError(f"extraction={extraction!r} is not a preset; choose one of {', '.join(PRESETS)}")
+        if not isinstance(gold_column, str) or not gold_column:
+            raise ValueError(f"gold_column must be a column name, got {gold_column!r}")
+        if not isinstance(float_rounding, int) or float_rounding < 0:
+            raise ValueError(f"float_rounding must be an int >= 0, got {float_rounding!r}")
+        if rel_tol is not None and not rel_tol >= 0:
+            raise ValueError(f"rel_tol must be None or >= 0, got {rel_tol!r}")
+        if not deadline > 0:
+            raise ValueError(f"deadline must be > 0 seconds, got {deadline!r}")
+        if not isinstance(workers, int) or workers < 1:
+            raise ValueError(f"workers must be an int >= 1, got {workers!r}")
+        if max_scan_chars < 1:
+            raise ValueError(f"max_scan_chars must be >= 1, got {max_scan_chars!r}")
+        super().__init__(cache_size)
+        self.gold_column = gold_column
+        self.extraction = extraction
+        self.float_rounding = float_rounding
+        self.numeric_precision = numeric_precision
+        self.rel_tol = rel_tol
+        self.strict = strict
+        self.deadline = float(deadline)
+        self.workers = workers
+        self.max_scan_chars = max_scan_chars
+        self.start_method = start_method
+        self._options = (float_rounding, numeric_precision, rel_tol, strict, self.deadline)
+        self._warned_golds: set[str] = set()
+        self._pool: VerifyPool | None = None
+        self._pool_lock: threading.Lock | None = threading.Lock()
+
+    def required_columns(self) -> tuple[str, ...]:
+        return (self.gold_column,)
+
+    # scoring -------------------------------------------------------------------------------
+    def score(self, texts: Sequence[str | None], rows: Sequence[dict[str, Any]]) -> list[Outcome]:
+        reasons: list[str | None] = [None] * len(texts)
+        pending: dict[tuple, list[int]] = {}  # distinct (gold, answer) pairs for math-verify
+        bad_rows: dict[int, Any] = {}
+        for i, (text, row) in enumerate(zip(texts, rows)):
+            raw_gold = row.get(self.gold_column)
+            reason, key = self._score_in_process(text, raw_gold)
+            if reason == "bad_gold":
+                bad_rows[i] = raw_gold
+            if reason is not None:
+                reasons[i] = reason
+            elif key in pending:
+                pending[key].append(i)
+            else:
+                pending[key] = [i]
+        if pending:
+            keys = list(pending)
+            tasks = [(gold, answer, *self._options[:4]) for _, gold, answer in keys]
+            for key, reason in zip(keys, self._get_pool().check(tasks)):
+                self.cache.put(key, reason)
+                for i in pending[key]:
+                    reasons[i] = reason
+                    if reason == "bad_gold":
+                        bad_rows[i] = rows[i].get(self.gold_column)
+        for i, raw_gold in bad_rows.items():
+            self._warn_bad_gold(i, raw_gold)
+        return [Outcome(1.0 if r == "correct" else 0.0, r) for r in reasons]  # type: ignore[arg-type]
+
+    def _score_in_process(self, text: str | None, raw_gold: Any) -> tuple[str | None, tuple | None]:
+        """A reason when the row is decided here, else the cache key of the pair to verify."""
+        if text is None:
+            return "malformed", None
+        if not text.strip():
+            return "empty", None
+        gold = extract_gold(raw_gold)
+        if gold is None:
+            return "bad_gold", None
+        answer = extract_answer(text, self.extraction, self.max_scan_chars)
+        if answer is None:
+            return "no_answer", None
+        if len(answer) > MAX_ANSWER_CHARS:
+            return "parse_error", None
+        key = (self._options, gold, answer)
+        cached = self.cache.get(key)
+        if cached is not None:
+            return cached, None
+        gold_number, answer_number = parse_number(gold), parse_number(answer)
+        if gold_number is not None and answer_number is not None:
+            # Two plain numbers: compare exactly here, as math-verify would, without a process hop.
+            same = numbers_match(gold_number, answer_number, self.float_rounding, self.rel_tol)
+            reason = "correct" if same else "wrong"
+            self.cache.put(key, reason)
+            return reason, None
+        return None, key
+
+    def _warn_bad_gold(self, row: int, value: Any) -> None:
+        shown = repr(value)
+        if len(shown) > 200:
+            shown = shown[:200] + "..."
+        if shown in self._warned_golds or len(self._warned_golds) >= _MAX_WARNED_GOLDS:
+            return
+        self._warned_golds.add(shown)
+        warnings.warn(
+            f"{self.name}: row {row} of the batch has a gold answer in column {self.gold_column!r} that "
+            f"cannot be read as math: {shown}. Rows with this gold score 0 (reason 'bad_gold').",
+            BadGoldWarning,
+            stacklevel=4,
+        )
+
+    # the process pool ----------------------------------------------------------------------
+    def _get_pool(self) -> VerifyPool:
+        with self._pool_lock:  # type: ignore[union-attr]
+            if self._pool is None or not self._pool.owned:
+                self._pool = VerifyPool(self.workers, self.deadline, self.start_method)
+            return self._pool
+
+    def close(self) -> None:
+        """Stop the verification workers now (they also stop at interpreter exit)."""
+        if self._pool is not None and self._pool.owned:
+            self._pool.close()
+        self._pool = None
+
+    def __setstate__(self, state: dict) -> None:
+        self.__dict__.update(state)
+        self._pool_lock = threading.Lock()
+
+    def __repr__(self) -> str:
+        return (
+            f"MathAccuracy(gold_column={self.gold_column!r}, extraction={self.extraction!r}, "
+            f"deadline={self.deadline}, workers={self.workers})"
+        )

@@ -1,0 +1,229 @@
+"""A persistent process pool for math-verify with a hard per-item deadline.
+
+math-verify bounds its own work with ``signal.alarm``, which only works on the main thread and
+cannot interrupt sympy while it holds the GIL in one long operation. Here each item runs in a
+worker process that lives across calls; the parent gives every item a wall-clock deadline
+from the moment it is handed to a worker, waits on the workers' pipes (no signals, so any
+thread and any event loop may call it), kills a worker that overruns, starts a replacement
+and reports the item as ``timeout``. A worker that dies (out of memory, crash) gives
+``crashed``.
+
+Workers come from a ``forkserver`` context by default: the fork server imports math-verify
+once, so starting a replacement takes milliseconds rather than a fresh interpreter's seconds,
+and the workers are not forks of a parent that may hold threads (torch, tokenizers). The
+pool shuts its workers down when it is closed, garbage collected, or at interpreter exit.
+
+Example:
+
+>>> pool = VerifyPool(workers=1, deadline=5.0)
+>>> pool.check([("\\\\frac{3}{4}", "0.75"), ("42", "41")])
+['correct', 'wrong']
+>>> pool.close()
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import threading
+import time
+import weakref
+from collections import deque
+from multiprocessing.connection import Connection, wait
+from typing import Sequence
+
+TIMEOUT, CRASHED = "timeout", "crashed"
+_WORKER_MODULE = "reward_plugins.math.worker"
+
+
+class WorkerStartError(RuntimeError):
+    """A verification worker could not start (math-verify missing or broken, no processes)."""
+
+
+def _serve(conn: Connection, memory_mb: int | None) -> None:
+    # Imported here so the calling process never loads math-verify (and sympy) itself.
+    from reward_plugins.math.worker import serve
+
+    serve(conn, memory_mb)
+
+
+class _Worker:
+    def __init__(self, context, memory_mb: int | None):
+        self.conn, child = context.Pipe()
+        self.process = context.Process(target=_serve, args=(child, memory_mb), daemon=True, name="math-verify")
+        self.process.start()
+        child.close()
+        self.started_at = time.monotonic()
+        self.state = "starting"  # -> "idle" <-> "busy"
+        self.index = -1
+        self.deadline_at = 0.0
+
+    def stop(self, kill: bool) -> None:
+        if not kill:
+            try:
+                self.conn.send(None)
+            except (OSError, ValueError):
+                kill = True
+            self.process.join(0.5)
+        if self.process.is_alive():
+            self.process.kill()
+            self.process.join(5)
+        self.conn.close()
+
+
+def _stop_all(workers: list[_Worker]) -> None:
+    for w in workers:
+        w.stop(kill=False)
+    workers.clear()
+
+
+class VerifyPool:
+    """Worker processes that run :func:`reward_plugins.math.worker.check` under a deadline.
+
+    Args:
+        workers (`int`, *optional*, defaults to `2`):
+            Number of worker processes.
+        deadline (`float`, *optional*, defaults to `5.0`):
+            Seconds one item may take once a worker has it; then the worker is killed and replaced.
+        start_method (`str`, *optional*, defaults to `"forkserver"`):
+            A ``multiprocessing`` start method (``forkserver`` or ``spawn``).
+        memory_mb (`int` or `None`, *optional*, defaults to `4096`):
+            Address-space limit of a worker, so a runaway computation fails instead of swapping.
+        startup_timeout (`float`, *optional*, defaults to `120.0`):
+            Seconds a worker may take to import math-verify and report ready.
+    """
+
+    def __init__(
+        self,
+        workers: int = 2,
+        deadline: float = 5.0,
+        start_method: str = "forkserver",
+        memory_mb: int | None = 4096,
+        startup_timeout: float = 120.0,
+    ):
+        if workers < 1:
+            raise ValueError(f"workers must be >= 1, got {workers}")
+        if not deadline > 0:
+            raise ValueError(f"deadline must be > 0 seconds, got {deadline}")
+        methods = multiprocessing.get_all_start_methods()
+        if start_method not in methods:
+            raise ValueError(f"start_method {start_method!r} is not available here; choose one of {methods}")
+        self.size = workers
+        self.deadline = float(deadline)
+        self.memory_mb = memory_mb
+        self.startup_timeout = startup_timeout
+        self._context = multiprocessing.get_context(start_method)
+        if start_method == "forkserver":
+            # Takes effect when this process starts its fork server; later calls are no-ops.
+            self._context.set_forkserver_preload([_WORKER_MODULE])
+        self._workers: list[_Worker] = []
+        self._lock = threading.Lock()
+        self._pid = os.getpid()
+        self.timeouts = 0
+        self.replaced = 0
+        self._finalizer = weakref.finalize(self, _stop_all, self._workers)
+
+    @property
+    def owned(self) -> bool:
+        """False in a forked child: the pipes belong to the parent's workers."""
+        return self._pid == os.getpid()
+
+    def check(self, tasks: Sequence[tuple]) -> list[str]:
+        """Run ``worker.check(*task)`` for every task; one reason string per task, in order.
+
+        Thread-safe: concurrent callers take turns. Every item returns within ``deadline``
+        seconds of reaching a worker.
+        """
+        if not self.owned:
+            raise RuntimeError("this VerifyPool belongs to another process (it was forked); build a new one")
+        results: list[str | None] = [None] * len(tasks)
+        with self._lock:
+            if not self._finalizer.alive:  # closed before: stop the new workers at exit too
+                self._finalizer = weakref.finalize(self, _stop_all, self._workers)
+            queue = deque(range(len(tasks)))
+            while len(self._workers) < self.size:
+                self._workers.append(_Worker(self._context, self.memory_mb))
+            try:
+                while queue or any(w.state == "busy" for w in self._workers):
+                    self._dispatch(tasks, queue)
+                    self._collect(results)
+                    self._enforce_deadlines(results)
+            except BaseException:
+                # Interrupted (KeyboardInterrupt, a worker that cannot start): a busy worker
+                # would answer this batch's item later, so stop it; the next call starts afresh.
+                for w in [w for w in self._workers if w.state == "busy"]:
+                    w.stop(kill=True)
+                    self._workers.remove(w)
+                raise
+        return results  # type: ignore[return-value]
+
+    def _dispatch(self, tasks: Sequence[tuple], queue: deque) -> None:
+        for w in self._workers:
+            if w.state != "idle" or not queue:
+                continue
+            index = queue.popleft()
+            try:
+                w.conn.send((index, tuple(tasks[index])))
+            except (OSError, ValueError):  # the worker died while idle: replace it, retry the item
+                queue.appendleft(index)
+                self._replace(w)
+                continue
+            w.state, w.index = "busy", index
+            w.deadline_at = time.monotonic() + self.deadline
+
+    def _collect(self, results: list) -> None:
+        waiting = [w for w in self._workers if w.state != "idle"]
+        if not waiting:
+            return
+        now = time.monotonic()
+        wake = min(w.deadline_at if w.state == "busy" else w.started_at + self.startup_timeout for w in waiting)
+        by_conn = {w.conn: w for w in waiting}
+        for conn in wait(list(by_conn), timeout=max(0.0, wake - now)):
+            w = by_conn[conn]  # type: ignore[index]
+            try:
+                message = conn.recv()
+            except (EOFError, OSError):
+                if w.state == "starting":
+                    self._startup_failed(w, f"exit code {w.process.exitcode}")
+                results[w.index] = CRASHED
+                self._replace(w)
+                continue
+            if w.state == "starting":
+                if message[0] == "error":
+                    self._startup_failed(w, message[1])
+                w.state = "idle"
+            elif message[0] == w.index:
+                results[w.index] = message[1]
+                w.state = "idle"
+
+    def _enforce_deadlines(self, results: list) -> None:
+        now = time.monotonic()
+        for w in list(self._workers):
+            if w.state == "busy" and now >= w.deadline_at:
+                results[w.index] = TIMEOUT
+                self.timeouts += 1
+                self._replace(w)
+            elif w.state == "starting" and now >= w.started_at + self.startup_timeout:
+                self._startup_failed(w, f"no ready message within {self.startup_timeout:.0f} s")
+
+    def _replace(self, w: _Worker) -> None:
+        w.stop(kill=True)
+        self._workers[self._workers.index(w)] = _Worker(self._context, self.memory_mb)
+        self.replaced += 1
+
+    def _startup_failed(self, w: _Worker, why: str) -> None:
+        w.stop(kill=True)
+        self._workers.remove(w)
+        raise WorkerStartError(f"a math-verify worker process failed to start: {why}")
+
+    def close(self) -> None:
+        """Stop the workers now (they are also stopped at interpreter exit)."""
+        with self._lock:
+            if self.owned:
+                self._finalizer()
+
+    def __getstate__(self):
+        raise TypeError("VerifyPool holds processes and cannot be pickled; pickle the plugin, which rebuilds it")
+
+    def __repr__(self) -> str:
+        return f"VerifyPool(workers={self.size}, deadline={self.deadline}, alive={len(self._workers)})"
