@@ -14,7 +14,7 @@ from typing import Any, ClassVar
 
 import torch
 
-from .grouping import GroupStats, as_reward_tensor, group_success_rates, work_dtype
+from .grouping import GroupStats, as_reward_tensor, check_group_size, group_success_rates, work_dtype
 
 
 class Scheme:
@@ -90,6 +90,7 @@ class Scheme:
         Returns:
             `torch.Tensor` of shape `(N,)`, float32, on the rewards' device; 0 on NaN rows.
         """
+        group_size = check_group_size(group_size)
         rewards = as_reward_tensor(rewards, group_size)
         stats = self.group_stats(rewards, group_size)
         advantages = self._advantages(stats)

@@ -7,7 +7,7 @@ from typing import Any
 import torch
 
 from .base import Scheme
-from .grouping import as_reward_tensor
+from .grouping import as_reward_tensor, check_group_size
 
 
 def resolve_scheme(scheme: str | Scheme = "grpo", **params: Any) -> Scheme:
@@ -60,6 +60,7 @@ def compute_advantages(rewards: Any, group_size: int, scheme: str | Scheme = "gr
     >>> compute_advantages(rewards, group_size=4, scheme="max_rl")
     tensor([ 3.0000, -1.0000, -1.0000, -1.0000,  0.5000,  0.5000,  0.0000, -1.0000])
     """
+    group_size = check_group_size(group_size)
     rewards = as_reward_tensor(rewards, group_size)
     advantages = resolve_scheme(scheme, **params)(rewards, group_size)
     if advantages.shape != rewards.shape:

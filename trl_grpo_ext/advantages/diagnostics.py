@@ -7,7 +7,7 @@ from typing import Any
 
 import torch
 
-from .grouping import GroupStats, as_reward_tensor
+from .grouping import GroupStats, as_reward_tensor, check_group_size
 
 
 def scheme_diagnostics(
@@ -48,6 +48,7 @@ def scheme_diagnostics(
     >>> [round(stats[key], 4) for key in ("p_mean", "frac_zero_variance", "w_plus_mean", "w_minus_mean")]
     [0.625, 0.5, 0.6, 1.0]
     """
+    group_size = check_group_size(group_size)
     rewards = as_reward_tensor(rewards, group_size)
     advantages = torch.as_tensor(advantages, device=rewards.device).reshape(-1)
     if advantages.shape != rewards.shape:

@@ -9,10 +9,20 @@ its advantage is 0, as in TRL.
 from __future__ import annotations
 
 import math
+import numbers
 from dataclasses import dataclass
 from typing import Any
 
 import torch
+
+
+def check_group_size(group_size: Any) -> int:
+    """``group_size`` as a Python int >= 1 (NumPy integers accepted), else a clear error."""
+    if isinstance(group_size, bool) or not isinstance(group_size, numbers.Integral):
+        raise TypeError(f"group_size must be an int, got {type(group_size).__name__} {group_size!r}")
+    if group_size < 1:
+        raise ValueError(f"group_size must be >= 1, got {group_size}")
+    return int(group_size)
 
 
 def as_reward_tensor(rewards: Any, group_size: int) -> torch.Tensor:
@@ -21,15 +31,13 @@ def as_reward_tensor(rewards: Any, group_size: int) -> torch.Tensor:
     Float tensors keep their device; lists and arrays become CPU tensors. Integer and boolean
     tensors become float32.
     """
-    if isinstance(group_size, bool) or not isinstance(group_size, int):
-        raise TypeError(f"group_size must be an int, got {type(group_size).__name__} {group_size!r}")
-    if group_size < 1:
-        raise ValueError(f"group_size must be >= 1, got {group_size}")
+    group_size = check_group_size(group_size)
     if not isinstance(rewards, torch.Tensor):
         try:
             rewards = torch.as_tensor(rewards, dtype=torch.float32)
         except (TypeError, ValueError, RuntimeError) as exc:
             raise TypeError(f"rewards must be a 1-D tensor or sequence of numbers: {exc}") from exc
+    rewards = rewards.detach()  # advantages are targets, never part of the graph
     if not torch.is_floating_point(rewards):
         rewards = rewards.to(torch.float32)
     if rewards.dim() != 1:
@@ -151,6 +159,7 @@ def group_success_rates(rewards: Any, group_size: int, success_threshold: float 
     >>> group_success_rates(torch.tensor([0.9, 0.2, 0.6, 0.1]), group_size=2, success_threshold=0.5)
     tensor([0.5000, 0.5000])
     """
+    group_size = check_group_size(group_size)
     rewards = as_reward_tensor(rewards, group_size)
     stats = GroupStats.from_rewards(rewards, group_size, dtype=work_dtype(rewards.device))
     if success_threshold is None:

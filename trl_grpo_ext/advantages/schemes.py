@@ -15,7 +15,7 @@ from typing import Any, Callable, ClassVar
 import torch
 
 from .base import Scheme, _real
-from .grouping import GroupStats, as_reward_tensor
+from .grouping import GroupStats, as_reward_tensor, check_group_size
 
 # TRL's constant in (r - mean) / (std + 1e-4).
 TRL_STD_EPS = 1e-4
@@ -55,6 +55,7 @@ class GRPO(Scheme):
 
     def __call__(self, rewards: torch.Tensor, group_size: int) -> torch.Tensor:
         # Stock TRL computes in float32 with nanmean / nanstd and maps NaN advantages to 0.
+        group_size = check_group_size(group_size)
         rewards = as_reward_tensor(rewards, group_size).to(torch.float32)
         grouped = rewards.view(-1, group_size)
         mean = torch.nanmean(grouped, dim=1).repeat_interleave(group_size, dim=0)
