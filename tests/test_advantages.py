@@ -5,7 +5,7 @@ import math
 import pytest
 import torch
 
-from trl_grpo_ext.advantages import Scheme, compute_advantages, group_success_rates, scheme_diagnostics
+from trl_grpo_ext.advantages import Scheme, compute_advantages, group_success_rates
 from trl_grpo_ext.advantages.schemes import BetaPrior, Contrastive, PassAtK
 from trl_grpo_ext.registry import get_scheme, list_schemes
 
@@ -333,21 +333,3 @@ def test_weights_keep_the_type_of_p():
     with pytest.raises(ValueError, match=r"\[0, 1\]"):
         scheme.weights(1.5)
 
-
-def test_scheme_diagnostics():
-    # Groups: p = 1/4 (GRPO: +0.75/0.5001, -0.25/0.5001), all wrong, one valid row, no valid row.
-    rewards = torch.tensor([1.0, 0, 0, 0, 0, 0, 0, 0, NAN, 1, NAN, NAN, NAN, NAN, NAN, NAN])
-    stats = scheme_diagnostics(rewards, compute_advantages(rewards, 4), group_size=4)
-    assert_close(stats["p"][:3], [0.25, 0.0, 1.0])
-    assert math.isnan(stats["p"][3])
-    assert stats["p_mean"] == pytest.approx(1.25 / 3)
-    assert stats["frac_zero_variance"] == 0.75
-    assert stats["w_plus_mean"] == pytest.approx(0.75 / 0.5001 / 2, rel=1e-5)  # with the zero of the lone row
-    assert stats["w_minus_mean"] == pytest.approx(0.25 / 0.5001 * 3 / 7, rel=1e-5)
-    # Continuous rewards: p is the mean reward, weights need a threshold.
-    continuous = torch.tensor([0.2, 0.6, 0.9, 0.9])
-    stats = scheme_diagnostics(continuous, compute_advantages(continuous, 2), group_size=2)
-    assert_close(stats["p"], [0.4, 0.9]) and math.isnan(stats["w_plus_mean"])
-    stats = scheme_diagnostics(continuous, compute_advantages(continuous, 2), 2, success_threshold=0.5)
-    assert_close(stats["p"], [0.5, 1.0])
-    assert stats["w_plus_mean"] == pytest.approx(0.2 / (math.sqrt(0.08) + 1e-4) / 3, rel=1e-5)

@@ -8,7 +8,6 @@ tensor([ 0.7500, -0.2500, -0.2500, -0.2500])
 
 from .base import Scheme
 from .compute import compute_advantages, resolve_scheme
-from .diagnostics import scheme_diagnostics
 from .grouping import GroupStats, group_success_rates
 
-__all__ = ["GroupStats", "Scheme", "compute_advantages", "group_success_rates", "resolve_scheme", "scheme_diagnostics"]
+__all__ = ["GroupStats", "Scheme", "compute_advantages", "group_success_rates", "resolve_scheme"]
