@@ -267,7 +267,7 @@ def analyze_fixed_point(
         new = _sigmoid(base + w / beta)
         history.append(abs(new - p))
         trajectory.append(new)
-        done = abs(new - p) <= tol * max(1.0, abs(p))
+        done = abs(new - p) <= tol
         if not done and len(trajectory) >= 3 and abs(new - trajectory[-3]) <= tol and abs(new - p) > 1e-6:
             cycle = (min(new, p), max(new, p))  # back where it was two steps ago: a 2-cycle
             p = new
