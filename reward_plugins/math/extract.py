@@ -21,7 +21,8 @@ Presets (``extract_answer(text, preset)``):
   text holds no answer (``\boxed{}``, "the answer is unclear") is skipped for the one before
   it. Only when no marker yields an answer does ``auto`` fall back to ``last_number`` (a
   final LaTeX math expression that contains that number is taken whole, so a closing
-  ``\(2\sqrt{2}\)`` reads ``2\sqrt{2}``).
+  ``\(2\sqrt{2}\)`` reads ``2\sqrt{2}``), and only if the text ends there: a number
+  followed by more reasoning ("... with 5. Hmm, I need more information.") is not an answer.
 
 What an extracted answer looks like: LaTeX delimiters, markdown emphasis, a leading
 ``x =`` (everything up to the last ``=``), sentence punctuation after the answer and
@@ -101,13 +102,13 @@ _DIGITS = r"(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?|\.\d+"
 # A number inside running text: not glued to a word before it; a sign only where it cannot be
 # a binary minus ("5-3" reads 5 and 3).
 _NUMBER_IN_TEXT = re.compile(
-    r"(?<![\w.\\])(?:\\[dt]?frac\{[ \t]{0,3}-?\d{1,12}[ \t]{0,3}\}\{[ \t]{0,3}\d{1,12}[ \t]{0,3}\}"
-    r"|(?:(?<![\w)\]}])-)?(?:\d+[ \t]{0,2}/[ \t]{0,2}\d+(?![.,]?\d)"
-    rf"|(?:{_DIGITS})(?:[eE][-+]?\d+)?(?:[ \t]?\\?%)?))"
+    r"(?<![\w.\\])(?:(?<![\w)\]}])[-\u2212])?(?:\\[dt]?frac\{[ \t]{0,3}-?\d{1,12}[ \t]{0,3}\}\{[ \t]{0,3}\d{1,12}[ \t]{0,3}\}"
+    r"|\d+[ \t]{0,2}/[ \t]{0,2}\d+(?![.,]?\d)"
+    rf"|(?:{_DIGITS})(?:[eE][-+]?\d+)?(?:[ \t]?\\?%)?)"
 )
 _LATEX_THOUSANDS = re.compile(r"(?<=\d)(?:\{,\}|\\,|\\!|\\ |~)(?=\d{3}(?!\d))")
 _TEXT_WRAPPER = re.compile(r"\\(?:text|textbf|textit|mathrm|mathbf|mbox|operatorname)\{([^{}]{0,200})\}")
-_UNIT = r"(?:[A-Za-z°\u00b5][A-Za-z°./\- ]{0,40}?(?:\^\{?[23]\}?|[²³])?)"
+_UNIT = r"(?:[A-Za-z°\u00b5€£¥₹$][A-Za-z°./\- ]{0,40}?(?:\^\{?[23]\}?|[²³])?)"
 _NUMBER_FULL = re.compile(
     r"(?P<sign>[-+])?[ \t]{0,3}(?:\$|€|£|¥|₹|USD[ \t]?|Rs\.?[ \t]?)?[ \t]{0,3}(?P<sign2>-)?"
     rf"(?P<num>{_DIGITS})(?P<exp>[eE][-+]?\d{{1,4}}|[ \t]{{0,2}}(?:\\times|\\cdot|×|\*)[ \t]{{0,2}}10\^\{{?-?\d{{1,4}}\}}?)?"
@@ -193,8 +194,9 @@ def _normalize_latex_number(s: str) -> str:
     s = _LATEX_THOUSANDS.sub(",", s)
     s = _TEXT_WRAPPER.sub(lambda m: " " + m.group(1), s)
     s = s.replace("\\!", "").replace("\\,", " ").replace("\\ ", " ").replace("~", " ")
-    if len(s) > 1 and s[0] == "{" and s[-1] == "}" and s.count("{") == 1:
-        s = s[1:-1]
+    for left, right in ("{}", "()"):
+        if len(s) > 1 and s[0] == left and s[-1] == right and s.count(left) == 1:
+            s = s[1:-1].strip()
     return s.strip()
 
 
@@ -235,6 +237,7 @@ _SENTENCE_END = re.compile(
 _LAST_EQUALS = re.compile(r"(?<![<>!=\\:])(?:=|\\approx|≈)(?![=>])")
 _WORD = re.compile(r"(?<![\\A-Za-z])[A-Za-z]{2,}")
 _MARKDOWN = " \t\r\n*_`:>"
+_BOXED_RUN = re.compile(r"(?:\\(?:boxed|fbox)[ \t]{0,8}\{[ \t]{0,8})+")
 _SPAN_CHARS = 400  # how far after a marker its answer is read
 
 
@@ -279,10 +282,12 @@ def clean_answer(s: str, prose: str = "first") -> str | None:
     s = s.strip(_MARKDOWN)
     if not s:
         return None
-    if s.startswith("\\boxed") or s.startswith("\\fbox"):
-        boxed = [b for b in find_boxed(s[:_SPAN_CHARS * 4]) if not b.nested]
-        if boxed and boxed[0].start < 8:
-            return clean_answer(boxed[0].content, prose) if boxed[0].content.strip() else None
+    run = _BOXED_RUN.match(s)
+    if run is not None:
+        # "\boxed{\boxed{42}}": the innermost box of the leading run, found in one scan.
+        inner = next((b for b in find_boxed(s) if b.start == run.end()), None)
+        if inner is not None:
+            return clean_answer(inner.content, prose) if inner.content.strip() else None
     env = _find_env(s, 0, _SPAN_CHARS * 4)
     if env is not None and env[0] == 0:
         s = s[env[1] : env[2]]
@@ -343,6 +348,7 @@ _ANSWER_PHRASE = re.compile(
     r"|equals)\b[ \t]{0,3}:?|:|=)"
 )
 _GSM8K = re.compile(r"(?<!#)####(?!#)")
+_GSM8K_ANSWER_START = re.compile(r"[ \t]{0,8}(?:\*\*)?[ \t]{0,3}(?:[-+\u2212$\\.(\[{€£]|\d)")
 _TAG_OPEN = re.compile(r"(?i)<answer>")
 _TAG_CLOSE = re.compile(r"(?i)</answer>")
 
@@ -360,7 +366,12 @@ def _boxed_markers(text: str) -> list[_Marker]:
 
 
 def _gsm8k_markers(text: str) -> list[_Marker]:
-    return [(m.start(), "gsm8k", lambda m=m: clean_answer(text[m.end() : m.end() + _SPAN_CHARS])) for m in _GSM8K.finditer(text)]
+    # "#### Step 1: ..." is a markdown heading, not GSM8K's answer line: the answer starts with math.
+    return [
+        (m.start(), "gsm8k", lambda m=m: clean_answer(text[m.end() : m.end() + _SPAN_CHARS]))
+        for m in _GSM8K.finditer(text)
+        if _GSM8K_ANSWER_START.match(text, m.end())
+    ]
 
 
 def _tag_markers(text: str) -> list[_Marker]:
@@ -415,8 +426,16 @@ def last_number(text: str) -> str | None:
     return last.group().strip() if last is not None else None
 
 
+_MAX_TAIL_CHARS = 80
+# After the last number, a new sentence of three or more words ("... 5. Hmm, I need more
+# information.") means the number was part of the reasoning; a sign-off does not count.
+_NEW_SENTENCE = re.compile(r"[.!?][ \t\n]+(?!I hope)[^\s.!?]+[ \t]+[^\s.!?]+[ \t]+[^\s.!?]+")
+
+
 def _fallback(text: str) -> str | None:
-    """``auto`` without a marker: the last number, or the math environment that holds it."""
+    """``auto`` without a marker: the last number (or the math environment that holds it), if
+    the text ends there: only a short tail (a unit, "left.", "I hope it is correct.") may
+    follow, and not a colon ("Step 1: ...")."""
     last = None
     for last in _NUMBER_IN_TEXT.finditer(text):
         pass
@@ -430,8 +449,12 @@ def _fallback(text: str) -> str | None:
         if found is None or found[0] >= last.start():
             break
         env, pos = found, found[3]
-    if env is not None and env[1] <= last.start() and last.end() <= env[2]:
-        answer = clean_answer(text[env[1] : env[2]], prose="last")
+    inside = env is not None and env[1] <= last.start() and last.end() <= env[2]
+    tail = text[env[3] if inside else last.end() :]  # type: ignore[index]
+    if len(tail.strip()) > _MAX_TAIL_CHARS or tail.lstrip().startswith(":") or _NEW_SENTENCE.search(tail):
+        return None  # the text goes on after its last number: that number was not a final answer
+    if inside:
+        answer = clean_answer(text[env[1] : env[2]], prose="last")  # type: ignore[index]
         if answer is not None:
             return answer
     return last.group().strip()
