@@ -491,6 +491,7 @@ def extract_answer(text: str | None, preset: str = "auto", max_scan_chars: int =
         return None
     if len(text) > max_scan_chars:
         text = text[-max_scan_chars:]
+    text = text.replace("\ufffd", " ")  # bytes that were not UTF-8 say nothing about the answer
     if preset == "last_number":
         return last_number(text)
     if preset == "auto":

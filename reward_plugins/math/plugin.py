@@ -156,7 +156,10 @@ class MathAccuracy(RewardPlugin):
                 pending[key] = [i]
         if pending:
             keys = list(pending)
-            tasks = [(gold, answer, *self._options[:4]) for _, gold, answer in keys]
+            tasks = [
+                (gold, answer, self.float_rounding, self.numeric_precision, self.strict, self.rel_tol)
+                for _, gold, answer in keys
+            ]
             for key, reason in zip(keys, self._get_pool().check(tasks)):
                 self.cache.put(key, reason)
                 for i in pending[key]:
