@@ -20,10 +20,16 @@ _INVISIBLE_LATEX = re.compile(
     r"\\(?:text|mathrm|mathbf|textbf|displaystyle|quad|qquad|hspace|phantom|mbox)\b|\\[,;:! ]|[\s{}$~.]"
 )
 _BOXED_TOKEN = re.compile(r"\\(?:boxed|fbox)(?![A-Za-z])")
+_EMPTY_BOX = re.compile(r"\\(?:boxed|fbox)[ \t]{0,8}\{[ \t]{0,8}\}")
 
 
 def _visible(latex: str) -> bool:
     return bool(_INVISIBLE_LATEX.sub("", latex))
+
+
+def _has_content(answer: str) -> bool:
+    """A letter or digit that is not LaTeX spacing or an empty box (``\\boxed{}`` says nothing)."""
+    return any(c.isalnum() for c in _INVISIBLE_LATEX.sub("", _EMPTY_BOX.sub("", answer)))
 
 
 class ThinkAnswerFormat(RewardPlugin):
@@ -32,8 +38,9 @@ class ThinkAnswerFormat(RewardPlugin):
     Well-formed means: each of the four tags exactly once, in that order, nothing but
     whitespace before ``<think>``, between ``</think>`` and ``<answer>`` and after
     ``</answer>``, some reasoning in the think block, and an answer with at least one letter
-    or digit. Reasons: ``well_formed``, ``missing_tag``, ``repeated_tag``, ``text_outside``,
-    ``empty_think``, ``empty_answer``, ``empty`` (blank completion), ``malformed`` (no text).
+    or digit that is not LaTeX spacing or an empty ``\boxed{}``. Reasons: ``well_formed``,
+    ``missing_tag``, ``repeated_tag``, ``text_outside``, ``empty_think``, ``empty_answer``,
+    ``empty`` (blank completion), ``malformed`` (no text).
 
     Args:
         think_prefilled (`bool`, *optional*, defaults to `False`):
@@ -87,7 +94,7 @@ class ThinkAnswerFormat(RewardPlugin):
             return "text_outside"
         if not s[len("<think>") : close_think].strip():
             return "empty_think"
-        if not any(c.isalnum() for c in s[open_answer + len("<answer>") : close_answer]):
+        if not _has_content(s[open_answer + len("<answer>") : close_answer]):
             return "empty_answer"
         return "well_formed"
 
