@@ -1,0 +1,230 @@
+"""Test formats users bring, read from dataset columns, and how results are compared outside the sandbox.
+
+=============  ===========================================  ============================================
+format         columns                                      one test
+=============  ===========================================  ============================================
+``humaneval``  ``test`` (defines ``check(candidate)``) and  ``check(entry_point)`` must return
+               ``entry_point``                              (one test per row)
+``assert``     ``tests``: list of ``assert`` statements     the statement must not raise
+``stdio``      ``tests``: list of ``{"stdin", "stdout"}``   the program's stdout must match, line by line
+``call``       ``fn_name`` and ``tests``: list of           ``fn_name(*args, **kwargs)`` must equal
+               ``{"args": [...], "expected": value}``       ``expected`` (compared outside the sandbox)
+=============  ===========================================  ============================================
+
+``tests`` may also be a JSON string of any of these, or APPS-style ``{"inputs": [...],
+"outputs": [...]}`` (stdin/stdout pairs, or call arguments when ``fn_name`` is set).
+"""
+
+from __future__ import annotations
+
+import ast
+import functools
+import json
+import math
+from dataclasses import dataclass
+from typing import Any
+
+KINDS = ("humaneval", "assert", "stdio", "call")
+
+
+@dataclass(frozen=True)
+class TestSuite:
+    """The tests of one dataset row.
+
+    ``tests`` holds, per kind: ``humaneval``/``assert``: Python source snippets; ``stdio``:
+    ``(stdin, expected_stdout)`` pairs; ``call``: ``(args, kwargs, expected)`` triples (JSON values).
+    """
+
+    __test__ = False  # not a pytest test class
+
+    kind: str
+    tests: tuple
+    fn_name: str | None = None
+
+    def __len__(self) -> int:
+        return len(self.tests)
+
+    def first(self, k: int) -> "TestSuite":
+        return TestSuite(self.kind, self.tests[:k], self.fn_name)
+
+    @functools.cached_property
+    def key(self) -> str:
+        """A canonical text of the suite, for cache keys."""
+        return json.dumps([self.kind, self.fn_name, self.tests], sort_keys=True, default=repr)
+
+
+class TestFormatError(ValueError):
+    """A row's test columns do not form any supported format."""
+
+    __test__ = False
+
+
+def _json_value(value: Any, what: str) -> Any:
+    """``value`` as it survives a JSON round trip (tuples become lists, dict keys strings)."""
+    try:
+        return json.loads(json.dumps(value, allow_nan=True))
+    except (TypeError, ValueError) as exc:
+        raise TestFormatError(f"{what} must be JSON-serialisable: {exc}") from None
+
+
+@functools.lru_cache(maxsize=4096)
+def _check_python(source: str, what: str) -> str:
+    try:
+        ast.parse(source)
+    except SyntaxError as exc:
+        raise TestFormatError(f"{what} is not valid Python: {exc.msg} (line {exc.lineno})") from None
+    return source
+
+
+def suite_from_row(
+    row: dict,
+    *,
+    test_column: str = "test",
+    entry_point_column: str = "entry_point",
+    tests_column: str = "tests",
+    fn_name_column: str = "fn_name",
+) -> TestSuite:
+    """Read one row's tests, choosing the format by the columns present.
+
+    Args:
+        row (`dict`): the dataset columns of one row.
+        test_column, entry_point_column, tests_column, fn_name_column (`str`): column names.
+
+    Returns:
+        `TestSuite`
+
+    Raises:
+        `TestFormatError`: the columns hold no supported format; the message names what was found.
+
+    Example:
+
+    ```python
+    >>> suite_from_row({"tests": ["assert f(1) == 2", "assert f(2) == 3"]}).kind
+    'assert'
+    >>> suite_from_row({"tests": '[{"stdin": "1 2\\\\n", "stdout": "3\\\\n"}]'}).tests
+    (('1 2\\n', '3\\n'),)
+    >>> suite_from_row({"fn_name": "add", "tests": [{"args": [1, 2], "expected": 3}]}).tests
+    (([1, 2], {}, 3),)
+    >>> suite_from_row({"tests": [{"input": "1"}]})
+    Traceback (most recent call last):
+    ...
+    reward_plugins.code.formats.TestFormatError: tests[0] must have 'stdin' and 'stdout' (or 'input' and 'output'), or 'args' and 'expected' with a 'fn_name' column; got keys ['input']
+
+    ```
+    """
+    test, entry_point = row.get(test_column), row.get(entry_point_column)
+    tests, fn_name = row.get(tests_column), row.get(fn_name_column)
+    if tests is None and test is not None:
+        if not isinstance(test, str) or not isinstance(entry_point, str) or not entry_point.isidentifier():
+            raise TestFormatError(
+                f"HumanEval-style tests need a {test_column!r} string defining check(candidate) and an "
+                f"{entry_point_column!r} naming the function; got {type(test).__name__} and {entry_point!r}"
+            )
+        snippet = f"{test}\n\ncheck({entry_point})\n"
+        return TestSuite("humaneval", (_check_python(snippet, f"column {test_column!r}"),))
+    if tests is None:
+        raise TestFormatError(
+            f"no tests in this row: expected a {tests_column!r} column (assert strings, stdin/stdout pairs or "
+            f"call-based cases) or {test_column!r} + {entry_point_column!r} (HumanEval); the row has "
+            f"{sorted(row)}"
+        )
+    if fn_name is not None and (not isinstance(fn_name, str) or not fn_name.isidentifier()):
+        raise TestFormatError(f"{fn_name_column!r} must be a Python identifier, got {fn_name!r}")
+    if isinstance(tests, str):
+        try:
+            tests = json.loads(tests)
+        except ValueError:
+            raise TestFormatError(f"column {tests_column!r} holds a string that is not JSON") from None
+    if isinstance(tests, dict) and "inputs" in tests and "outputs" in tests:  # APPS / TACO layout
+        fn_name = fn_name or tests.get("fn_name")
+        pairs = list(zip(tests["inputs"], tests["outputs"]))
+        if len(tests["inputs"]) != len(tests["outputs"]):
+            raise TestFormatError(f"{tests_column!r} has {len(tests['inputs'])} inputs but {len(tests['outputs'])} outputs")
+        if fn_name:
+            tests = [{"args": i if isinstance(i, list) else [i], "expected": o} for i, o in pairs]
+        else:
+            tests = [{"stdin": i, "stdout": o} for i, o in pairs]
+    if not isinstance(tests, (list, tuple)) or not tests:
+        raise TestFormatError(f"column {tests_column!r} must be a non-empty list, got {tests!r:.80}")
+    if all(isinstance(t, str) for t in tests):
+        return TestSuite("assert", tuple(_check_python(t, f"{tests_column}[{i}]") for i, t in enumerate(tests)))
+    cases = []
+    for i, case in enumerate(tests):
+        if not isinstance(case, dict):
+            raise TestFormatError(f"{tests_column}[{i}] must be a dict (or all tests assert strings), got {type(case).__name__}")
+        if fn_name and "args" in case and ("expected" in case or "output" in case):
+            args = case["args"]
+            if not isinstance(args, (list, tuple)):
+                raise TestFormatError(f"{tests_column}[{i}]['args'] must be a list of positional arguments, got {args!r:.80}")
+            kwargs = case.get("kwargs") or {}
+            expected = case["expected"] if "expected" in case else case["output"]
+            cases.append((_json_value(list(args), f"{tests_column}[{i}]['args']"),
+                          _json_value(dict(kwargs), f"{tests_column}[{i}]['kwargs']"),
+                          _json_value(expected, f"{tests_column}[{i}]['expected']")))
+            continue
+        stdin = case.get("stdin", case.get("input"))
+        stdout = case.get("stdout", case.get("output"))
+        if not fn_name and isinstance(stdin, str) and isinstance(stdout, str):
+            cases.append((stdin, stdout))
+            continue
+        raise TestFormatError(
+            f"{tests_column}[{i}] must have 'stdin' and 'stdout' (or 'input' and 'output'), or 'args' and "
+            f"'expected' with a {fn_name_column!r} column; got keys {sorted(case)}"
+        )
+    return TestSuite("call" if fn_name else "stdio", tuple(cases), fn_name)
+
+
+# ---------------------------------------------------------------------------------------------
+# comparing outside the sandbox
+
+def output_lines(text: str) -> list[str]:
+    """Lines of program output as judges compare them: trailing whitespace and trailing blank lines dropped.
+
+    >>> output_lines("1 2  \\r\\n3\\n\\n")
+    ['1 2', '3']
+    """
+    lines = [line.rstrip() for line in text.replace("\r\n", "\n").split("\n")]
+    while lines and not lines[-1]:
+        lines.pop()
+    return lines
+
+
+def stdout_matches(stdout: bytes, expected: str) -> bool:
+    """Same lines, same number of lines (so printing 1 of 3 expected lines does not pass).
+
+    >>> stdout_matches(b"3\\n", "3\\n4\\n5\\n")
+    False
+    >>> stdout_matches(b"3 \\n4\\n5", "3\\n4\\n5\\n")
+    True
+    """
+    return output_lines(stdout.decode("utf-8", "surrogateescape")) == output_lines(expected)
+
+
+def values_equal(got: Any, expected: Any, tolerance: float = 1e-9) -> bool:
+    """Equality of JSON values; floats within ``tolerance`` (relative or absolute); ``True != 1``.
+
+    >>> values_equal([1, 2.0000000001, "a"], [1, 2, "a"])
+    True
+    >>> values_equal(True, 1), values_equal(None, 0), values_equal({"a": [1]}, {"a": [1, 2]})
+    (False, False, False)
+    """
+    if isinstance(got, bool) or isinstance(expected, bool):
+        return type(got) is type(expected) and got == expected
+    if isinstance(got, (int, float)) and isinstance(expected, (int, float)):
+        if isinstance(got, int) and isinstance(expected, int):
+            return got == expected
+        if math.isnan(got) or math.isnan(expected):
+            return math.isnan(got) and math.isnan(expected)
+        return math.isclose(got, expected, rel_tol=tolerance, abs_tol=tolerance)
+    if isinstance(expected, list):
+        return isinstance(got, list) and len(got) == len(expected) and all(
+            values_equal(g, e, tolerance) for g, e in zip(got, expected)
+        )
+    if isinstance(expected, dict):
+        return isinstance(got, dict) and got.keys() == expected.keys() and all(
+            values_equal(got[k], expected[k], tolerance) for k in expected
+        )
+    return type(got) is type(expected) and got == expected
+
+
+__all__ = ["KINDS", "TestFormatError", "TestSuite", "output_lines", "stdout_matches", "suite_from_row", "values_equal"]
