@@ -38,8 +38,11 @@ class GRPOExtTrainer(GRPOTrainer):
       The plugins listed in `args.reward_plugins` are appended to them.
     - With `args.qlora=True`, `model` must be a model id or path; it is loaded in 4-bit with a LoRA adapter.
 
-    After training starts, `predicted_p_star` holds the theory's fixed point of the success rate for the
-    configured scheme and `beta` (when `beta > 0`), from `p_ref`, the first batch's mean success rate.
+    After training starts, `predicted_p_star` holds the theory's fixed point of the success rate
+    (`trl_grpo_ext.theory.fixed_point`) for the configured scheme and `beta` (when `beta > 0`). Its `p_ref`,
+    the success rate of the reference policy, is estimated by the mean success rate of the first training
+    batch with `0 < p_mean < 1`: the reference model is the initial policy, and that batch is sampled from
+    it. The estimate is as noisy as one batch; it is logged (`scheme/p_ref`) next to the prediction.
 
     Example:
 
@@ -205,7 +208,7 @@ class GRPOExtTrainer(GRPOTrainer):
             return  # all groups right or all wrong so far: wait for a batch with an interior p
         try:
             p_star = float(fixed_point(p_mean, self.beta, scheme=self.scheme))
-        except (FixedPointError, ValueError) as exc:
+        except (FixedPointError, ValueError, NotImplementedError) as exc:  # e.g. a scheme without weights
             self._p_star_note = f"no predicted p* for scheme {self.args.advantage_scheme!r}: {exc}"
             logger.warning(self._p_star_note)
             return
