@@ -66,11 +66,12 @@ def symbolic_problems(n: int, rng: random.Random) -> list[dict]:
 
 
 def load_problems(rng: random.Random) -> list[dict]:
-    by_question: dict[str, dict] = {}
+    by_question: dict[tuple[str, str], dict] = {}
     with gzip.open(DATA, "rt", encoding="utf-8") as f:
         for line in f:
             row = json.loads(line)
-            p = by_question.setdefault(row["question"], {"question": row["question"], "answer": row["answer"], "completions": []})
+            key = (row["question"], row["answer"])  # stored questions are cut short: the gold tells them apart
+            p = by_question.setdefault(key, {"question": row["question"], "answer": row["answer"], "completions": []})
             p["completions"].append((row["completion"], row["label"]))
     problems = list(by_question.values())
     rng.shuffle(problems)

@@ -73,6 +73,7 @@ def test_unknown_preset_names_the_allowed_ones():
         ("So she has 5 - 3 = 2 left.", "2"),
         ("\\(\\frac{3}{4}\\)", "\\frac{3}{4}"),
         ("So the side is \\(2\\sqrt{2}\\)", "2\\sqrt{2}"),
+        ("The final result is 42. Hope this helps!", "42"),
     ],
 )
 def test_auto_priority(text, expected):
@@ -113,6 +114,9 @@ def test_auto_finds_no_answer(text):
         ("#### $1,234", "$1,234"),
         ("The answer is \\$1,234.00.", "\\$1,234.00"),
         ("The answer is \u22127", "\u22127"),
+        ("The answer, therefore, is 42.", "42"),
+        ("So **42** is the final answer. Let me know if you need more help!", "42"),
+        ("The answer is 3/4 of the pizza.", "3/4 of the pizza"),
     ],
 )
 def test_answer_phrase_styles(text, expected):
@@ -156,7 +160,7 @@ def test_parse_number(text, value, is_float, percent):
     assert (parsed.value, parsed.is_float, parsed.percent) == (value, is_float, percent)
 
 
-@pytest.mark.parametrize("text", ["x + 1", "3 and 4", "1/0", "\\sqrt{2}", "9^{9^{9}}", "1,2", "", "1" * 500, None, True])
+@pytest.mark.parametrize("text", ["x + 1", "3 and 4", "5x", "3/4 n", "1/0", "\\sqrt{2}", "9^{9^{9}}", "1,2", "", "1" * 500, None, True])
 def test_parse_number_rejects_what_is_not_one_plain_number(text):
     assert parse_number(text) is None
 

@@ -12,7 +12,8 @@ Presets (``extract_answer(text, preset)``):
 - ``answer_tag``: the content of the last ``<answer>...</answer>`` (an unclosed final tag
   reads to the end of the text).
 - ``answer_is``: what follows the last "The answer is", "Final answer:", "Answer:",
-  "the final answer is", "**Answer:**" (case-insensitive).
+  "the final answer is", "**Answer:**" (case-insensitive), or the number just before
+  "... is the (final) answer".
 - ``last_number``: the last number in the text (``1,234``, ``-3.5``, ``2e-3``, ``25%``, and
   the fractions ``3/4`` and ``\frac{3}{4}`` count as one number each).
 - ``auto`` (default): the explicit final-answer markers of the first four presets compete,
@@ -109,16 +110,18 @@ _NUMBER_IN_TEXT = re.compile(
 _LATEX_THOUSANDS = re.compile(r"(?<=\d)(?:\{,\}|\\,|\\!|\\ |~)(?=\d{3}(?!\d))")
 _TEXT_WRAPPER = re.compile(r"\\(?:text|textbf|textit|mathrm|mathbf|mbox|operatorname)\{([^{}]{0,200})\}")
 _UNIT = r"(?:[A-Za-z°\u00b5€£¥₹$][A-Za-z°./\- ]{0,40}?(?:\^\{?[23]\}?|[²³])?)"
+# One letter after a number is a unit (5 m, 3 g, 2 h) unless it is usually a variable (5x, 3n).
+_VARIABLE_LETTERS = frozenset("abcdefijknpqrtuvwxyzABCDEFGIJKMNPQRSTUVWXYZ")
 _NUMBER_FULL = re.compile(
     r"(?P<sign>[-+])?[ \t]{0,3}(?:\$|€|£|¥|₹|USD[ \t]?|Rs\.?[ \t]?)?[ \t]{0,3}(?P<sign2>-)?"
     rf"(?P<num>{_DIGITS})(?P<exp>[eE][-+]?\d{{1,4}}|[ \t]{{0,2}}(?:\\times|\\cdot|×|\*)[ \t]{{0,2}}10\^\{{?-?\d{{1,4}}\}}?)?"
     r"[ \t]{0,3}(?P<pct>%|percent\b|per cent\b)?"
-    rf"(?:[ \t]{{0,3}}(?:\^\{{?\\circ\}}?|°)?[ \t]{{0,3}}{_UNIT})?[ \t]{{0,3}}[.!]?"
+    rf"(?:[ \t]{{0,3}}(?:\^\{{?\\circ\}}?|°)?[ \t]{{0,3}}(?P<unit>{_UNIT}))?[ \t]{{0,3}}[.!]?"
 )
 _FRACTION_FULL = re.compile(
     r"(?P<sign>-)?[ \t]{0,3}(?:\\[dt]?frac\{[ \t]{0,3}(?P<n1>-?\d{1,60})[ \t]{0,3}\}\{[ \t]{0,3}(?P<d1>-?\d{1,60})[ \t]{0,3}\}"
     r"|\\[dt]?frac(?P<n2>\d)(?P<d2>\d)"
-    r"|(?P<n3>-?\d{1,60})[ \t]{0,3}/[ \t]{0,3}(?P<d3>\d{1,60}))[ \t]{0,3}\.?"
+    rf"|(?P<n3>-?\d{{1,60}})[ \t]{{0,3}}/[ \t]{{0,3}}(?P<d3>\d{{1,60}}))(?:[ \t]{{0,3}}(?P<unit>{_UNIT}))?[ \t]{{0,3}}\.?"
 )
 
 
@@ -146,8 +149,8 @@ def parse_number(text: Any) -> ParsedNumber | None:
     Fraction(3, 4)
     >>> parse_number("42 apples").value, parse_number("25\\%").percent
     (Fraction(42, 1), True)
-    >>> parse_number("x + 1") is None, parse_number("3 and 4") is None
-    (True, True)
+    >>> parse_number("x + 1") is None, parse_number("3 and 4") is None, parse_number("5x") is None
+    (True, True, True)
     """
     if isinstance(text, bool) or text is None:
         return None
@@ -161,6 +164,9 @@ def parse_number(text: Any) -> ParsedNumber | None:
     if not s or len(s) > MAX_NUMBER_CHARS:
         return None
     s = _normalize_latex_number(s)
+    m = _NUMBER_FULL.fullmatch(s) or _FRACTION_FULL.fullmatch(s)
+    if m is not None and (m.group("unit") or "").strip() in _VARIABLE_LETTERS:
+        return None  # "5x" is an expression, not five of something
     m = _NUMBER_FULL.fullmatch(s)
     if m is not None:
         num = m.group("num").replace(",", "")
@@ -344,9 +350,10 @@ def _read_body(body: str) -> str | None:
 
 # --- markers -------------------------------------------------------------------------------
 _ANSWER_PHRASE = re.compile(
-    r"(?i)\banswers?\b(?:\*\*|__)?[ \t]{0,3}(?:(?:is|would[ \t]be|will[ \t]be|should[ \t]be|must[ \t]be"
-    r"|equals)\b[ \t]{0,3}:?|:|=)"
+    r"(?i)\banswers?\b(?:\*\*|__)?(?:,[^,\n]{1,30},)?[ \t]{0,3}(?:(?:is|would[ \t]be|will[ \t]be|should[ \t]be"
+    r"|must[ \t]be|equals)\b[ \t]{0,3}:?|:|=)"
 )
+_IS_THE_ANSWER = re.compile(r"(?i)\bis[ \t]{1,3}(?:the|my|our)[ \t]{1,3}(?:(?:final|correct|right)[ \t]{1,3})?answer\b")
 _GSM8K = re.compile(r"(?<!#)####(?!#)")
 _GSM8K_ANSWER_START = re.compile(r"[ \t]{0,8}(?:\*\*)?[ \t]{0,3}(?:[-+\u2212$\\.(\[{€£]|\d)")
 _TAG_OPEN = re.compile(r"(?i)<answer>")
@@ -392,7 +399,19 @@ def _phrase_markers(text: str) -> list[_Marker]:
         answer = clean_answer(raw)
         return answer if _is_answer(answer, raw) else None
 
-    return [(m.start(), "answer_is", lambda m=m: read(m)) for m in _ANSWER_PHRASE.finditer(text)]
+    def read_before(m: re.Match) -> str | None:
+        # "... so 42 is the final answer": the number just before the phrase, on its line.
+        before = text[max(0, m.start() - 120) : m.start()].rsplit("\n", 1)[-1]
+        last = None
+        for last in _NUMBER_IN_TEXT.finditer(before):
+            pass
+        if last is None or len(before[last.end() :].strip(_MARKDOWN + "$\\)]")) > 20:
+            return None
+        return clean_answer(last.group())
+
+    markers = [(m.start(), "answer_is", lambda m=m: read(m)) for m in _ANSWER_PHRASE.finditer(text)]
+    markers += [(m.start(), "answer_is", lambda m=m: read_before(m)) for m in _IS_THE_ANSWER.finditer(text)]
+    return markers
 
 
 _MARKER_FINDERS = {
@@ -429,7 +448,9 @@ def last_number(text: str) -> str | None:
 _MAX_TAIL_CHARS = 80
 # After the last number, a new sentence of three or more words ("... 5. Hmm, I need more
 # information.") means the number was part of the reasoning; a sign-off does not count.
-_NEW_SENTENCE = re.compile(r"[.!?][ \t\n]+(?!I hope)[^\s.!?]+[ \t]+[^\s.!?]+[ \t]+[^\s.!?]+")
+_NEW_SENTENCE = re.compile(
+    r"[.!?][ \t\n]+(?!I hope|Hope|Let me know|Thank|Good luck|Done)[^\s.!?]+[ \t]+[^\s.!?]+[ \t]+[^\s.!?]+"
+)
 
 
 def _fallback(text: str) -> str | None:
