@@ -177,7 +177,7 @@ class MathAccuracy(RewardPlugin):
         if not text.strip():
             return "empty", None
         gold = extract_gold(raw_gold)
-        if gold is None:
+        if gold is None or len(gold) > MAX_ANSWER_CHARS:
             return "bad_gold", None
         answer = extract_answer(text, self.extraction, self.max_scan_chars)
         if answer is None:
