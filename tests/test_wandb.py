@@ -22,7 +22,10 @@ def offline_wandb(tmp_path, monkeypatch):
     monkeypatch.setenv("WANDB_SILENT", "true")
     monkeypatch.setenv("WANDB_PROJECT", "trl-grpo-ext-tests")
     monkeypatch.delenv("WANDB_RUN_ID", raising=False)
-    return directory
+    yield directory
+    import wandb
+
+    wandb.teardown()  # forget this run's settings (WANDB_DIR): the next test's run starts afresh
 
 
 def test_offline_run_has_diagnostics_histogram_history_table_and_config(tmp_path, tiny_model_dir, offline_wandb):
@@ -88,3 +91,25 @@ def test_offline_run_has_diagnostics_histogram_history_table_and_config(tmp_path
     assert run.summary["scheme/predicted_p_star"] == pytest.approx(
         fixed_point(expected[0], 2.0, scheme=trainer.scheme)
     )
+
+
+def test_history_logs_each_generation_batch_once(tmp_path, tiny_model_dir, offline_wandb):
+    import wandb
+    from datasets import Dataset
+
+    # conversational prompts, and a batch reused for two steps (num_iterations=2)
+    plain = prompt_dataset(4)
+    dataset = Dataset.from_dict(
+        {"prompt": [[{"role": "user", "content": p}] for p in plain["prompt"]], "mode": plain["mode"]}
+    )
+    args = fast_args(tmp_path / "out", report_to=["wandb"], advantage_scheme="max_rl", num_iterations=2)
+    trainer = GRPOExtTrainer(model=tiny_model_dir, reward_funcs=[ParityReward()], args=args, train_dataset=dataset)
+    try:
+        trainer.train()
+    finally:
+        wandb.finish()
+    run = read_offline_run(str(offline_wandb))
+    (table,) = run.tables("completions_history")  # step 2 reused step 1's batch: nothing new to add
+    assert len(table["data"]) == 8
+    assert all(row[0] == 1 and row[1].startswith("user: Question") for row in table["data"])
+    assert "predicted_p_star" not in str(sorted(run.summary))  # beta = 0: no KL, no fixed point
