@@ -50,8 +50,8 @@ from typing import Any, Callable
 
 PRESETS = ("auto", "boxed", "gsm8k", "answer_tag", "answer_is", "last_number")
 MAX_SCAN_CHARS = 32_768
-# An answer longer than this is not a final answer; a number longer than this is not parsed
-# in-process (it goes to math-verify, under its deadline).
+# A string longer than this is not read as a plain number in-process (math-verify gets it, under
+# its deadline).
 MAX_NUMBER_CHARS = 200
 
 # --- boxed ---------------------------------------------------------------------------------
@@ -264,6 +264,15 @@ def _find_env(s: str, start: int = 0, stop: int | None = None) -> tuple[int, int
     return best
 
 
+def _unbox(s: str) -> str | None:
+    """The content of the innermost box when ``s`` starts with ``\\boxed{`` (or several, nested)."""
+    run = _BOXED_RUN.match(s)
+    if run is None:
+        return None
+    inner = next((b for b in find_boxed(s) if b.start == run.end()), None)  # one linear scan
+    return inner.content if inner is not None else None
+
+
 def _numbers(s: str) -> list[str]:
     return [m.group().strip() for m in _NUMBER_IN_TEXT.finditer(s)]
 
@@ -288,12 +297,9 @@ def clean_answer(s: str, prose: str = "first") -> str | None:
     s = s.strip(_MARKDOWN)
     if not s:
         return None
-    run = _BOXED_RUN.match(s)
-    if run is not None:
-        # "\boxed{\boxed{42}}": the innermost box of the leading run, found in one scan.
-        inner = next((b for b in find_boxed(s) if b.start == run.end()), None)
-        if inner is not None:
-            return clean_answer(inner.content, prose) if inner.content.strip() else None
+    inner = _unbox(s)
+    if inner is not None:
+        return clean_answer(inner, prose) if inner.strip() else None
     env = _find_env(s, 0, _SPAN_CHARS * 4)
     if env is not None and env[0] == 0:
         s = s[env[1] : env[2]]
@@ -306,8 +312,9 @@ def clean_answer(s: str, prose: str = "first") -> str | None:
         if env is not None:
             s = s[env[1] : env[2]]  # "x = $42$": the math is the answer
     s = s.strip(_MARKDOWN)
-    if s.startswith("\\boxed{") and s.endswith("}"):
-        s = s[7:-1]
+    inner = _unbox(s)  # "$\boxed{42}$"
+    if inner is not None:
+        s = inner
     last_eq = None
     for last_eq in _LAST_EQUALS.finditer(s):
         pass

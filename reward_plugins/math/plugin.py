@@ -34,8 +34,9 @@ class MathAccuracy(RewardPlugin):
     presets and ``auto``'s priority order). Two plain numbers (``1,234``, ``-3.5``, ``3/4``,
     ``\frac{3}{4}``, ``25%``) are compared in-process; everything else goes to math-verify's
     ``verify(gold, answer)`` in a persistent process pool where every item has a hard deadline.
-    Results are cached by options, gold and extracted answer, so the repeats of a GRPO group
-    cost nothing.
+    Results (timeouts included) are cached by options, gold and extracted answer, so the
+    repeats of a GRPO group, and a pathological answer the policy keeps producing, cost nothing
+    after the first time.
 
     Reads the dataset column ``gold_column`` (default ``answer``): a plain value (``42``),
     LaTeX (``$\frac{3}{4}$``), a ``\boxed{}`` or a GSM8K solution ending in ``#### 72``.
@@ -161,7 +162,8 @@ class MathAccuracy(RewardPlugin):
                 for _, gold, answer in keys
             ]
             for key, reason in zip(keys, self._get_pool().check(tasks)):
-                self.cache.put(key, reason)
+                if reason != "crashed":  # a crash may not repeat; a timeout would, so it is kept
+                    self.cache.put(key, reason)
                 for i in pending[key]:
                     reasons[i] = reason
                     if reason == "bad_gold":
