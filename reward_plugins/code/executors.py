@@ -492,8 +492,12 @@ class BwrapExecutor(WorkerExecutor):
     def _interpreter_paths(cls) -> list[str]:
         """Host paths the interpreter needs: its executable, standard library and libpython."""
         paths = {cls._python()}
+        # The base interpreter's library, never a virtual environment's (its site-packages
+        # belong to the project, not to the programs).
+        base = {"base": sys.base_prefix, "installed_base": sys.base_prefix,
+                "platbase": sys.base_exec_prefix, "installed_platbase": sys.base_exec_prefix}
         for key in ("stdlib", "platstdlib"):
-            paths.add(os.path.realpath(sysconfig.get_paths()[key]))
+            paths.add(os.path.realpath(sysconfig.get_path(key, vars=base)))
         if sysconfig.get_config_var("Py_ENABLE_SHARED"):
             libdir = sysconfig.get_config_var("LIBDIR")
             library = sysconfig.get_config_var("INSTSONAME") or sysconfig.get_config_var("LDLIBRARY")

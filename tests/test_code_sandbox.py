@@ -1,0 +1,302 @@
+"""The sandboxes themselves: limits, timeouts, cleanup, isolation, failing closed."""
+
+import concurrent.futures
+import os
+import pickle
+import signal
+import socket
+import subprocess
+import time
+import uuid
+from pathlib import Path
+
+import pytest
+
+from reward_plugins.code.executors import BwrapExecutor, SubprocessExecutor
+from reward_plugins.code.sandbox import ExecResult, Limits, default_sandbox, get_executor
+from trl_grpo_ext.registry import UnknownPluginError
+
+pytestmark = pytest.mark.filterwarnings("ignore:the 'subprocess' code sandbox is not a security boundary")
+
+FAST = Limits(timeout=2.0, memory_mb=512)
+SLACK = 5.0  # seconds a run may take beyond its own deadline (start-up, cleanup) on a loaded machine
+
+
+@pytest.fixture(scope="module", params=["bwrap", "subprocess"])
+def sandbox(request):
+    executor = get_executor(request.param, limits=FAST, max_workers=2)
+    yield executor
+    executor.close()
+
+
+@pytest.fixture(scope="module")
+def bwrap():
+    executor = BwrapExecutor(limits=FAST, max_workers=1)
+    yield executor
+    executor.close()
+
+
+def timed(executor, program, stdin=b"", limits=None):
+    start = time.monotonic()
+    result = executor.run(program, stdin, limits)
+    return result, time.monotonic() - start
+
+
+# -- the interface -------------------------------------------------------------------------------
+def test_stdin_stdout_stderr_and_exit_status(sandbox):
+    result = sandbox.run("import sys\nname = input()\nprint('hi', name)\nprint('oops', file=sys.stderr)\nsys.exit(3)",
+                         stdin="ada\n")
+    assert (result.stdout, result.stderr, result.exit_code, result.error) == (b"hi ada\n", b"oops\n", 3, None)
+    assert not result.ok and sandbox.run("pass").ok
+
+
+def test_uncaught_exception_exits_1_with_traceback(sandbox):
+    result = sandbox.run("raise ValueError('boom')")
+    assert result.exit_code == 1 and b"ValueError: boom" in result.stderr
+
+
+def test_code_objects_run_too(sandbox):
+    assert sandbox.run(compile("print(6 * 7)", "<p>", "exec")).stdout == b"42\n"
+
+
+def test_run_many_gives_each_stdin_a_fresh_process(sandbox):
+    program = "import os, sys\nprint(sys.stdin.read().strip(), os.listdir('.'))\nopen('left', 'w').write('x')"
+    results = sandbox.run_many(program, ["a", "b", "c"])
+    assert [r.stdout for r in results] == [b"a []\n", b"b []\n", b"c []\n"]
+
+
+def test_run_many_total_timeout_skips_runs_that_would_start_late(sandbox):
+    results = sandbox.run_many("import time; time.sleep(5)", ["", "", ""], Limits(timeout=1.0), total_timeout=1.5)
+    assert [r.timed_out for r in results] == [True, True, True]
+    assert all(not r.ok for r in results)
+
+
+def test_environment_is_scrubbed(sandbox, monkeypatch):
+    monkeypatch.setenv("OPENAI_API_KEY", "sk-test-should-never-be-seen")
+    fresh = get_executor(sandbox.name, limits=FAST, max_workers=1)  # started with the key in our env
+    try:
+        result = fresh.run(
+            "import os\nprint(sorted(os.environ))\nseen = False\n"
+            "for pid in ('self', os.getppid(), 1):\n"
+            "    try:\n        seen |= b'sk-test' in open(f'/proc/{pid}/environ', 'rb').read()\n"
+            "    except OSError:\n        pass\n"
+            "print(seen)"
+        )
+    finally:
+        fresh.close()
+    names = eval(result.stdout.splitlines()[0])
+    assert set(names) <= {"PATH", "LANG", "LC_ALL", "HOME", "TMPDIR", "PWD"}
+    assert result.stdout.splitlines()[1] == b"False"
+
+
+# -- limits --------------------------------------------------------------------------------------
+def test_wall_timeout_kills_a_busy_loop(sandbox):
+    result, elapsed = timed(sandbox, "while True: pass", limits=Limits(timeout=1.0))
+    assert result.timed_out and not result.ok and result.error is None
+    assert elapsed < 1.0 + SLACK
+
+
+def test_wall_timeout_cannot_be_ignored(sandbox):
+    program = "import signal, time\nfor s in (signal.SIGTERM, signal.SIGALRM, signal.SIGINT):\n    signal.signal(s, signal.SIG_IGN)\ntime.sleep(60)"
+    result, elapsed = timed(sandbox, program, limits=Limits(timeout=1.0))
+    assert result.timed_out and elapsed < 1.0 + SLACK
+
+
+def test_memory_limit_turns_a_huge_allocation_into_memory_error(sandbox):
+    result = sandbox.run("x = bytearray(8 * 1024 ** 3)")
+    assert result.exit_code == 1 and b"MemoryError" in result.stderr
+
+
+def test_output_is_truncated_and_flagged_not_buffered(sandbox):
+    limits = Limits(timeout=20.0, output_bytes=1 << 16)
+    result, elapsed = timed(sandbox, "import sys\nfor _ in range(200):\n    sys.stdout.write('x' * (1 << 20))", limits=limits)
+    assert result.stdout_truncated and len(result.stdout) == 1 << 16 and result.stdout == b"x" * (1 << 16)
+    assert not result.stderr_truncated and elapsed < 20.0 + SLACK
+
+
+def test_non_utf8_output_comes_back_as_bytes(sandbox):
+    result = sandbox.run("import sys\nsys.stdout.buffer.write(bytes(range(256)))\nprint('\\udcff')")
+    assert result.stdout.startswith(bytes(range(256)))
+    assert result.ok
+
+
+def test_file_size_limit(sandbox):
+    limits = Limits(timeout=5.0, file_size_mb=1)
+    result = sandbox.run("open('big', 'wb').write(b'x' * (2 << 20))", limits=limits)
+    assert result.exit_code == 1 and b"File too large" in result.stderr
+
+
+def test_open_files_limit(sandbox):
+    result = sandbox.run("fs = [open('f%d' % i, 'w') for i in range(100)]", limits=Limits(timeout=5.0, open_files=16))
+    assert result.exit_code == 1 and b"Too many open files" in result.stderr
+
+
+def test_fork_flood_ends_within_its_bound_and_leaves_nothing(sandbox):
+    program = (
+        "import os, sys\nprint(os.getuid(), flush=True)\n"
+        "while True:\n    try:\n        os.fork()\n    except OSError:\n        pass\n"
+    )
+    result, elapsed = timed(sandbox, program, limits=Limits(timeout=2.0, processes=8))
+    assert result.timed_out and elapsed < 2.0 + SLACK
+    uid = int(result.stdout.split()[0])
+    if uid != os.getuid():  # programs ran as their own uid: none of its processes may survive
+        time.sleep(0.2)
+        survivors = [p for p in Path("/proc").iterdir() if p.name.isdigit() and _uid_of(p) == uid]
+        assert survivors == []
+    # This machine can still start processes, and the sandbox still runs programs.
+    assert subprocess.run(["true"]).returncode == 0
+    assert sandbox.run("print('alive')").stdout == b"alive\n"
+
+
+def _uid_of(proc_dir: Path) -> int | None:
+    try:
+        for line in (proc_dir / "status").read_text().splitlines():
+            if line.startswith("Uid:"):
+                return int(line.split()[1])
+    except OSError:
+        return None
+    return None
+
+
+def test_detached_children_are_killed_after_the_program_ends(sandbox, tmp_path):
+    marker = tmp_path / "still-running"
+    tmp_path.chmod(0o777)  # writable by the sandbox uid, so only the kill stops the write
+    program = (
+        "import os, time\n"
+        "if os.fork() == 0:\n    os.setsid()\n    if os.fork() == 0:\n"
+        f"        time.sleep(1.0)\n        open({str(marker)!r}, 'w').write('escaped')\n"
+        "    os._exit(0)\n"
+        "print('parent done')"
+    )
+    result = sandbox.run(program)
+    assert result.stdout == b"parent done\n"
+    time.sleep(1.5)
+    assert not marker.exists()
+
+
+def test_killing_the_parent_fails_and_the_sandbox_keeps_working(sandbox):
+    program = (
+        "import os, signal\n"
+        "for target in (os.getppid(), 1):\n"
+        "    try:\n        os.kill(target, signal.SIGKILL)\n        print('killed', target)\n"
+        "    except OSError as exc:\n        print(type(exc).__name__)\n"
+    )
+    result = sandbox.run(program)
+    if os.geteuid() == 0:  # programs run as another uid: they cannot signal the worker
+        assert b"killed" not in result.stdout
+    assert sandbox.run("print(1)").stdout == b"1\n"
+
+
+# -- failing closed ------------------------------------------------------------------------------
+def test_a_worker_that_dies_mid_run_fails_the_run_and_is_replaced(sandbox):
+    fresh = get_executor(sandbox.name, limits=FAST, max_workers=1)
+    try:
+        fresh.warm_up()
+        worker = fresh._get_pool()._idle[0]
+        with concurrent.futures.ThreadPoolExecutor(1) as thread:
+            pending = thread.submit(fresh.run, "import time; time.sleep(1.5); print('finished')")
+            time.sleep(0.5)
+            os.killpg(worker.proc.pid, signal.SIGKILL)
+            result = pending.result(timeout=10)
+        assert result.error and "worker" in result.error and not result.ok and result.stdout == b""
+        assert fresh.run("print(2)").stdout == b"2\n"
+    finally:
+        fresh.close()
+
+
+def test_failed_result_is_never_ok():
+    assert not ExecResult.failed("sandbox broke").ok
+
+
+def test_executor_pickles_without_its_processes(sandbox):
+    copy = pickle.loads(pickle.dumps(sandbox))
+    try:
+        assert copy.run("print('copy')").stdout == b"copy\n"
+    finally:
+        copy.close()
+
+
+# -- isolation (bubblewrap) ----------------------------------------------------------------------
+def test_bwrap_is_the_default_where_it_works():
+    assert BwrapExecutor.available() and default_sandbox() == "bwrap"
+
+
+def test_bwrap_hides_home_and_project_files(bwrap):
+    secret = Path.home() / f".trl-grpo-ext-secret-{uuid.uuid4().hex}"
+    secret.write_text("hunter2")
+    try:
+        program = (
+            "import os\n"
+            f"for path in ({str(secret)!r}, {str(Path.cwd())!r}, {str(Path(__file__))!r}, '/etc/passwd'):\n"
+            "    print(os.path.exists(path))\n"
+        )
+        result = bwrap.run(program)
+    finally:
+        secret.unlink()
+    assert result.stdout == b"False\nFalse\nFalse\nFalse\n"
+
+
+def test_bwrap_cannot_write_host_paths(bwrap, tmp_path):
+    tmp_path.chmod(0o777)
+    target = tmp_path / "pwned"
+    result = bwrap.run(f"open({str(target)!r}, 'w').write('x')")
+    assert result.exit_code == 1 and not target.exists()
+
+
+def test_bwrap_has_no_network_even_to_host_loopback(bwrap):
+    with socket.socket() as listener:
+        listener.bind(("127.0.0.1", 0))
+        listener.listen()
+        listener.settimeout(0.5)
+        port = listener.getsockname()[1]
+        program = f"import socket\nsocket.create_connection(('127.0.0.1', {port}), timeout=2).sendall(b'hi')\nprint('connected')"
+        result = bwrap.run(program)
+        with pytest.raises(socket.timeout):
+            listener.accept()
+    assert result.exit_code == 1 and b"connected" not in result.stdout
+
+
+def test_bwrap_programs_run_as_an_unprivileged_uid_in_their_own_pid_namespace(bwrap):
+    result = bwrap.run("import os\nprint(os.getuid(), sorted(int(p) for p in os.listdir('/proc') if p.isdigit()))")
+    uid, pids = result.stdout.decode().split(" ", 1)
+    assert int(uid) != 0 or os.geteuid() != 0
+    assert eval(pids)[:2] == [1, 2] and len(eval(pids)) == 3  # bwrap's init, the worker, the program
+
+
+def test_bwrap_worker_is_replaced_when_a_program_leaves_ipc_objects_behind(bwrap):
+    first = bwrap.run("import ctypes\nprint(ctypes.CDLL(None).shmget(0, 4096, 0o1000 | 0o600) >= 0)")
+    assert first.stdout == b"True\n" and first.error and "SysV IPC" in first.error
+    assert bwrap.run("print(open('/proc/sysvipc/shm').read().count('\\n'))").stdout == b"1\n"
+
+
+# -- selection and configuration errors -----------------------------------------------------------
+def test_unknown_sandbox_names_the_known_ones():
+    with pytest.raises(UnknownPluginError, match="bwrap, subprocess"):
+        get_executor("firecracker")
+
+
+@pytest.mark.parametrize(
+    "kwargs, message",
+    [
+        ({"timeout": 0}, "Limits.timeout must be a positive number"),
+        ({"memory_mb": -1}, "Limits.memory_mb must be a positive integer"),
+        ({"open_files": 4}, "at least 8"),
+        ({"cpu_seconds": float("inf")}, "cpu_seconds"),
+    ],
+)
+def test_bad_limits(kwargs, message):
+    with pytest.raises(ValueError, match=message):
+        Limits(**kwargs)
+
+
+def test_bad_bwrap_path_says_how_to_install():
+    with pytest.raises(RuntimeError, match="apt-get install -y bubblewrap"):
+        BwrapExecutor(bwrap="/nonexistent/bwrap")
+
+
+def test_subprocess_sandbox_warns_that_it_is_not_a_boundary():
+    import reward_plugins.code.executors as executors
+
+    executors._SUBPROCESS_WARNED = False
+    with pytest.warns(RuntimeWarning, match="not a security boundary"):
+        SubprocessExecutor().close()
