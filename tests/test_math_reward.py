@@ -181,6 +181,14 @@ def test_pathological_item_times_out_within_its_deadline_and_the_pool_recovers(r
     assert score(reward, ["\\boxed{\\frac{6}{8}}", "\\boxed{x^2}"], ["0.75", "x^2"]) == [1.0, 1.0]
 
 
+def test_a_worker_killed_from_outside_is_replaced(reward):
+    assert score(reward, ["\\boxed{\\sqrt{36}}"], ["6"]) == [1.0]
+    for worker in reward._pool._workers:
+        worker.process.kill()  # e.g. the kernel's OOM killer
+        worker.process.join()
+    assert score(reward, ["\\boxed{\\sqrt{49}}", "\\boxed{\\sqrt{50}}"], ["7", "7"]) == [1.0, 0.0]
+
+
 def test_callers_on_threads(reward):
     def call(i):
         return score(reward, [f"\\boxed{{\\sqrt{{{i * i}}}}}", "\\boxed{\\sqrt{2}}"], [str(i), "1"])

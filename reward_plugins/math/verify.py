@@ -33,6 +33,7 @@ from multiprocessing.connection import Connection, wait
 from typing import Sequence
 
 TIMEOUT, CRASHED = "timeout", "crashed"
+_START_RETRIES = 3  # workers in a row that may die while starting before the pool gives up
 _WORKER_MODULE = "reward_plugins.math.worker"
 
 
@@ -121,6 +122,7 @@ class VerifyPool:
         self._pid = os.getpid()
         self.timeouts = 0
         self.replaced = 0
+        self._start_failures = 0
         self._finalizer = weakref.finalize(self, _stop_all, self._workers)
 
     @property
@@ -184,14 +186,19 @@ class VerifyPool:
                 message = conn.recv()
             except (EOFError, OSError):
                 if w.state == "starting":
-                    self._startup_failed(w, f"exit code {w.process.exitcode}")
-                results[w.index] = CRASHED
+                    # Killed from outside while starting, or unable to start: retry a few times.
+                    self._start_failures += 1
+                    if self._start_failures > _START_RETRIES:
+                        self._startup_failed(w, f"exit code {w.process.exitcode}")
+                else:
+                    results[w.index] = CRASHED
                 self._replace(w)
                 continue
             if w.state == "starting":
                 if message[0] == "error":
                     self._startup_failed(w, message[1])
                 w.state = "idle"
+                self._start_failures = 0
             elif message[0] == w.index:
                 results[w.index] = message[1]
                 w.state = "idle"
