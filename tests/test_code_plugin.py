@@ -4,7 +4,6 @@ import pickle
 
 import pytest
 
-from reward_plugins.base import ColumnError
 from reward_plugins.code.plugin import CodeTests
 from reward_plugins.code.sandbox import ExecResult, Executor
 from trl_grpo_ext.registry import get_reward
@@ -182,4 +181,3 @@ def test_unknown_sandbox_fails_at_first_use_naming_the_known_ones():
     plugin = CodeTests(sandbox="nsjail")
     with pytest.raises(KeyError, match="Known: bwrap, subprocess"):
         score(plugin, [ADD], tests=[ADD_TESTS])
-    assert isinstance(ColumnError("x"), KeyError)

@@ -129,6 +129,7 @@ class CodeTests(RewardPlugin):
                                  tests_column=tests_column, fn_name_column=fn_name_column)
         self._executor: Executor | None = sandbox if isinstance(sandbox, Executor) else None
         self._threads: concurrent.futures.ThreadPoolExecutor | None = None
+        self._threads_pid = os.getpid()
         self._lock: threading.Lock | None = threading.Lock()
 
     # -- plumbing ---------------------------------------------------------------------------------
@@ -151,8 +152,10 @@ class CodeTests(RewardPlugin):
 
     def _pool(self) -> concurrent.futures.ThreadPoolExecutor:
         with self._guard():
-            if self._threads is None:
+            # A pool inherited through fork() has no threads in this process: make a new one.
+            if self._threads is None or self._threads_pid != os.getpid():
                 self._threads = concurrent.futures.ThreadPoolExecutor(self.max_workers, thread_name_prefix="code_tests")
+                self._threads_pid = os.getpid()
             return self._threads
 
     def close(self) -> None:

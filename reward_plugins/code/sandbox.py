@@ -36,7 +36,7 @@ from __future__ import annotations
 import abc
 import math
 import types
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from typing import ClassVar, Sequence
 
 
@@ -145,8 +145,6 @@ class ExecResult:
         """The result of a run the sandbox could not carry out."""
         return cls(exit_code=None, error=error, wall_time=wall_time)
 
-
-Program = "str | types.CodeType"
 
 
 class Executor(abc.ABC):

@@ -237,29 +237,36 @@ class Worker:
             self.child(program, limits, workdir, stdin_fd, out_w, err_w, setup_w)
         for fd in (stdin_fd, out_w, err_w, setup_w):
             os.close(fd)
-        pidfd = os.pidfd_open(pid)
+        try:
+            pidfd = os.pidfd_open(pid)  # readable when the child exits (Linux >= 5.3)
+        except (AttributeError, OSError):
+            pidfd = None  # poll instead
         captures = {out_r: Capture(limits["output_bytes"]), err_r: Capture(limits["output_bytes"])}
         setup = Capture(4096)
         streams = {out_r: captures[out_r], err_r: captures[err_r], setup_r: setup}
         for fd in streams:
             os.set_blocking(fd, False)
-        timed_out = exited = False
-        while not exited:
+        timed_out, status, usage = False, None, None
+        while status is None:
             remaining = deadline - time.monotonic()
             if remaining <= 0:
                 timed_out = True
                 break
-            ready, _, _ = select.select(list(streams) + [pidfd], [], [], remaining)
+            watch = list(streams) + ([pidfd] if pidfd is not None else [])
+            ready, _, _ = select.select(watch, [], [], remaining if pidfd is not None else min(remaining, 0.005))
             for fd in ready:
-                if fd == pidfd:
-                    exited = True
-                else:
+                if fd != pidfd:
                     self.pump(fd, streams)
-        if timed_out:
+            if pidfd is None or pidfd in ready:
+                done, wait_status, wait_usage = os.wait4(pid, os.WNOHANG)
+                if done:
+                    status, usage = wait_status, wait_usage
+        if pidfd is not None:
+            os.close(pidfd)
+        if status is None:
             # In the sandbox we may not signal the program's uid ourselves: kill as that uid.
             self.kill_everything(pid, wipe_too=False)
-        _, status, usage = os.wait4(pid, 0)
-        os.close(pidfd)
+            _, status, usage = os.wait4(pid, 0)
         dirty = self.cleanup(pid, force=timed_out)
         # Everything that could hold the pipes is dead now: read what is left until EOF.
         drain_deadline = time.monotonic() + 2.0
@@ -358,14 +365,19 @@ class Worker:
         os.environ.update(env)
         if self.prefix_fd is not None:
             via = "/proc/self/fd/%d" % self.prefix_fd
-            paths = []
-            for entry in sys.path:
-                for prefix in self.prefixes:
-                    if entry == prefix or entry.startswith(prefix + os.sep):
-                        entry = via + entry[len(prefix) :]
-                        break
-                paths.append(entry)
-            sys.path[:] = paths
+
+            def rewrite(entries):
+                for i, entry in enumerate(entries):
+                    for prefix in self.prefixes:
+                        if isinstance(entry, str) and (entry == prefix or entry.startswith(prefix + os.sep)):
+                            entries[i] = via + entry[len(prefix) :]
+                            break
+
+            rewrite(sys.path)
+            for module in list(sys.modules.values()):  # packages imported already (encodings, ...)
+                path = getattr(module, "__path__", None)
+                if isinstance(path, list):
+                    rewrite(path)
             sys.path_importer_cache.clear()
         write_all(setup_w, b"ok")
         os.close(setup_w)
