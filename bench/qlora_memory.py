@@ -21,8 +21,8 @@ Random-weight models rarely sample their end-of-sequence token, so every complet
 full length: the worst case for memory and time. Needs a CUDA GPU.
 
 Usage:
-    python bench/qlora_memory.py --models 7b --groups 8 --lengths 256 --steps 3
-    python bench/qlora_memory.py --models smollm2 --groups 8,16 --lengths 128,256
+    python bench/qlora_memory.py --models 7b --configs 8x256,16x128 --steps 3
+    python bench/qlora_memory.py --models smollm2 --configs 8x256,16x128
 
 Prints a table (model x group size x completion length -> peak GiB, s/step for each path) and
 writes ``bench/results/qlora_memory.json``.
@@ -239,8 +239,10 @@ def train_once(path: str, directory: Path, group: int, length: int, steps: int, 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--models", default="7b", help="comma list of: 7b, smollm2, smollm2-random")
-    parser.add_argument("--groups", default="8", help="comma list of group sizes (completions per prompt)")
-    parser.add_argument("--lengths", default="256", help="comma list of max completion lengths")
+    parser.add_argument(
+        "--configs", default="8x256",
+        help="comma list of GROUPxLENGTH: completions per prompt x max completion tokens, e.g. 8x256,16x128",
+    )
     parser.add_argument("--paths", default=",".join(PATHS), help=f"comma list of: {', '.join(PATHS)}")
     parser.add_argument("--steps", type=int, default=3)
     parser.add_argument("--workdir", default=None, help="where random checkpoints go (default: a temp dir)")
@@ -265,21 +267,20 @@ def main() -> None:
         started = time.perf_counter()
         directory = model_dir(name, workdir)
         print(f"[{name}] checkpoint ready in {time.perf_counter() - started:.0f}s: {directory}", flush=True)
-        for group in map(int, args.groups.split(",")):
-            for length in map(int, args.lengths.split(",")):
-                for path in args.paths.split(","):
-                    cmd = [sys.executable, __file__, "--steps", str(args.steps), "--worker", path, str(directory),
-                           str(group), str(length)]
-                    proc = subprocess.run(cmd, capture_output=True, text=True)
-                    lines = [line for line in proc.stdout.splitlines() if line.startswith("RESULT ")]
-                    if proc.returncode != 0 or not lines:
-                        print(proc.stdout[-3000:], proc.stderr[-6000:], sep="\n", file=sys.stderr)
-                        row = {"path": path, "group": group, "length": length, "error": proc.stderr[-500:]}
-                    else:
-                        row = json.loads(lines[-1][len("RESULT "):])
-                    row.update(model=name, gpu=torch.cuda.get_device_name(0))
-                    rows.append(row)
-                    print(json.dumps(row), flush=True)
+        for group, length in parse_configs(args.configs):
+            for path in args.paths.split(","):
+                cmd = [sys.executable, __file__, "--steps", str(args.steps), "--worker", path, str(directory),
+                       str(group), str(length)]
+                proc = subprocess.run(cmd, capture_output=True, text=True)
+                lines = [line for line in proc.stdout.splitlines() if line.startswith("RESULT ")]
+                if proc.returncode != 0 or not lines:
+                    print(proc.stdout[-3000:], proc.stderr[-6000:], sep="\n", file=sys.stderr)
+                    row = {"path": path, "group": group, "length": length, "error": proc.stderr[-500:]}
+                else:
+                    row = json.loads(lines[-1][len("RESULT "):])
+                row.update(model=name, gpu=torch.cuda.get_device_name(0))
+                rows.append(row)
+                print(json.dumps(row), flush=True)
     print_table(rows)
     out = Path(args.out)
     out.parent.mkdir(parents=True, exist_ok=True)
@@ -288,6 +289,16 @@ def main() -> None:
             not in {(r2["model"], r2["group"], r2["length"], r2["path"]) for r2 in rows}]
     out.write_text(json.dumps(keep + rows, indent=1))
     print(f"wrote {out}")
+
+
+def parse_configs(text: str) -> list[tuple[int, int]]:
+    configs = []
+    for item in text.split(","):
+        group, sep, length = item.strip().partition("x")
+        if not sep or not group.isdigit() or not length.isdigit():
+            raise SystemExit(f"--configs: {item!r} is not GROUPxLENGTH, e.g. 8x256")
+        configs.append((int(group), int(length)))
+    return configs
 
 
 def print_table(rows: list[dict]) -> None:
