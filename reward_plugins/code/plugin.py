@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import base64
 import concurrent.futures
 import functools
 import hashlib
 import json
+import marshal
 import os
 import secrets
 import signal
@@ -24,6 +26,16 @@ SCORING = ("fraction", "binary", "first_k")
 # Outcome reasons (metric names): "passed" when every test passed, else the first failure's reason.
 REASONS = ("passed", "wrong", "timeout", "memory", "runtime_error", "output_limit", "compile_error",
            "no_code", "sandbox_error")
+
+
+@functools.lru_cache(maxsize=4096)
+def compiled_test(source: str, index: int) -> str:
+    """A test snippet with its comparisons guarded, compiled and marshalled for the harness.
+
+    Compiled once per test in this process (GRPO scores many completions against each problem).
+    """
+    code = harness.guard_source(source, f"<test {index}>")
+    return base64.b64encode(marshal.dumps(code)).decode("ascii")
 
 
 @functools.lru_cache(maxsize=1)
@@ -259,7 +271,7 @@ class CodeTests(RewardPlugin):
             tests = [{"args": args, "kwargs": kwargs} for args, kwargs, _ in suite.tests]
             mode = "call"
         else:
-            tests, mode = list(suite.tests), "inprocess"
+            tests, mode = [compiled_test(source, i) for i, source in enumerate(suite.tests)], "inprocess"
         deadline = time.monotonic() + self.program_timeout
         start = 0
         while start < n:
