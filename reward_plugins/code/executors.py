@@ -433,7 +433,10 @@ class BwrapExecutor(WorkerExecutor):
     nothing else of the host (no home directories, no project directory, no ``/etc`` but the
     loader cache), a private size-limited ``/tmp`` as working directory, an emptied environment,
     ``--die-with-parent`` and ``--new-session``. When this process runs as root, the worker keeps
-    only the capabilities to switch uids, and each program runs as a fresh unprivileged uid.
+    only the capabilities to switch uids, and each program runs as a fresh unprivileged uid (no
+    user namespace then: it would map the programs back to root outside, where ``RLIMIT_NPROC``
+    does not apply). Otherwise the sandbox gets its own user namespace and programs run as the
+    worker's uid; a program that kills its worker then fails closed and the worker is replaced.
 
     Args:
         limits (`Limits`, *optional*): default limits of a run.

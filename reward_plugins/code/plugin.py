@@ -258,7 +258,7 @@ class CodeTests(RewardPlugin):
                 return "sandbox_error"
             if result.exit_code == harness.EXIT_COMPILE_ERROR:
                 return "compile_error"
-            status = _abnormal_end(result)
+            status = _abnormal_end(result, self._limits(self.timeout))
             if status is None:
                 status = "passed" if stdout_matches(result.stdout, expected) else "wrong"
             statuses.append(status)
@@ -283,7 +283,8 @@ class CodeTests(RewardPlugin):
                    "nonce": nonce, "fn_name": suite.fn_name, "stop_on_failure": self.scoring == "binary"}
             # Room for the solution's top level and every remaining test, plus start-up.
             budget = min(remaining, self.timeout * (n - start + 1) + 1.0)
-            result = self.executor.run(harness_program(), harness.encode_header(job), self._limits(budget))
+            limits = self._limits(budget)
+            result = self.executor.run(harness_program(), harness.encode_header(job), limits)
             if result.error is not None:
                 return "sandbox_error"
             events = _read_markers(result.stdout, nonce)
@@ -295,7 +296,7 @@ class CodeTests(RewardPlugin):
                     return "compile_error"
                 return _fill(statuses, events["setup"])
             if "ready" not in events:  # the solution's top level ended the process
-                return _fill(statuses, _abnormal_end(result) or "runtime_error")
+                return _fill(statuses, _abnormal_end(result, limits) or "runtime_error")
             last_started = start - 1
             for i in range(start, n):
                 verdict = events["tests"].get(i)
@@ -308,7 +309,7 @@ class CodeTests(RewardPlugin):
             # The run ended inside a test (killed, exited, timed out): that test failed; go on after it.
             crashed = max(last_started, start)
             if statuses[crashed] is None:
-                statuses[crashed] = _abnormal_end(result) or "runtime_error"
+                statuses[crashed] = _abnormal_end(result, limits) or "runtime_error"
             start = crashed + 1
         return _fill(statuses, "timeout")  # tests the program budget left no time for
 
@@ -332,10 +333,12 @@ def _fill(statuses: list[str | None], reason: str) -> list[str]:
     return [reason if status is None else status for status in statuses]
 
 
-def _abnormal_end(result: ExecResult) -> str | None:
+def _abnormal_end(result: ExecResult, limits: Limits | None = None) -> str | None:
     """Why a run did not end normally (``None`` when it exited with status 0 in time)."""
-    if result.timed_out or result.signal in (signal.SIGXCPU, signal.SIGKILL):
+    if result.timed_out or result.signal == signal.SIGXCPU:
         return "timeout"
+    if result.signal == signal.SIGKILL and limits is not None and result.cpu_time >= limits.cpu - 0.5:
+        return "timeout"  # the hard CPU limit
     if result.exit_code == harness.EXIT_MEMORY_ERROR:
         return "memory"
     if result.signal is not None or result.exit_code != 0:

@@ -152,7 +152,9 @@ class Executor(abc.ABC):
 
     Implementations must be thread-safe (the reward plugin calls them from a thread pool) and
     picklable (they are rebuilt lazily in the receiving process), and must fail closed: any
-    doubt about a run is reported through ``ExecResult.error``.
+    doubt about a run is reported through ``ExecResult.error``. ``code_tests`` sends its test
+    runner as a code object (marshalled), so a remote backend must run the same Python version
+    as the trainer.
     """
 
     name: ClassVar[str] = "executor"
