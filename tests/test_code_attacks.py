@@ -144,17 +144,15 @@ def test_empty_completion(reward):
     assert value == 0.0 and reward.outcomes["no_code"] >= 1
 
 
-def test_killing_the_parent_and_everything_in_sight(reward):
+def test_killing_the_parent(reward):
     code = (
         "import os, signal\n"
-        "for pid in [os.getppid(), 1] + [int(p) for p in os.listdir('/proc') if p.isdigit()]:\n"
-        "    if pid != os.getpid():\n"
-        "        for kill in (os.kill, os.killpg):\n"
-        "            try:\n                kill(pid, signal.SIGKILL)\n            except OSError:\n                pass\n"
+        "for kill, target in ((os.kill, os.getppid()), (os.killpg, os.getpgid(os.getppid()))):\n"
+        "    try:\n        kill(target, signal.SIGKILL)\n    except OSError:\n        pass\n"
         "def square(x):\n    return -1"
     )
     attack(reward, code)
-    assert os.getpid() and os.kill(os.getpid(), 0) is None  # still here
+    assert os.kill(os.getpid(), 0) is None  # still here
 
 
 def test_api_keys_do_not_reach_the_code(reward, monkeypatch):
@@ -201,3 +199,16 @@ def test_connecting_to_a_loopback_listener(bwrap_reward):
         attack(bwrap_reward, code, fn_name=["reach"], tests=[[{"args": [], "expected": "reached"}]])
         with pytest.raises(socket.timeout):
             listener.accept()
+
+
+def test_killing_everything_in_sight(bwrap_reward):
+    code = (
+        "import os, signal\n"
+        "for pid in [int(p) for p in os.listdir('/proc') if p.isdigit()]:\n"
+        "    if pid != os.getpid():\n"
+        "        for kill in (os.kill, os.killpg):\n"
+        "            try:\n                kill(pid, signal.SIGKILL)\n            except OSError:\n                pass\n"
+        "def square(x):\n    return -1"
+    )
+    attack(bwrap_reward, code)
+    assert os.kill(os.getpid(), 0) is None

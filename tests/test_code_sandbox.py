@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from reward_plugins.code.executors import BwrapExecutor, SubprocessExecutor
+from reward_plugins.code.executors import BwrapExecutor, SubprocessExecutor, WorkerExecutor
 from reward_plugins.code.sandbox import ExecResult, Limits, default_sandbox, get_executor
 from trl_grpo_ext.registry import UnknownPluginError
 
@@ -185,6 +185,69 @@ def test_killing_the_parent_fails_and_the_sandbox_keeps_working(sandbox):
     if os.geteuid() == 0:  # programs run as another uid: they cannot signal the worker
         assert b"killed" not in result.stdout
     assert sandbox.run("print(1)").stdout == b"1\n"
+
+
+# -- as an unprivileged user gets them ------------------------------------------------------------
+@pytest.fixture(params=["bwrap", "subprocess"])
+def unprivileged(request, monkeypatch):
+    """The sandboxes as a non-root user runs them: programs keep the worker's uid.
+
+    Then bubblewrap adds a user namespace and cleanup kills the whole PID namespace; the
+    subprocess fallback finds leftovers as orphans re-parented to the worker.
+    """
+    monkeypatch.setattr(WorkerExecutor, "_privileged", staticmethod(lambda: False))
+    executor = get_executor(request.param, limits=FAST, max_workers=1)
+    yield executor
+    executor.close()
+
+
+def test_unprivileged_programs_keep_the_worker_uid(unprivileged):
+    result = unprivileged.run("import os\nprint(os.getuid())")
+    assert int(result.stdout) == os.getuid()
+
+
+def test_unprivileged_detached_children_are_killed(unprivileged, tmp_path):
+    test_detached_children_are_killed_after_the_program_ends(unprivileged, tmp_path)
+
+
+def test_unprivileged_process_trees_are_killed_on_timeout(unprivileged):
+    # A bounded tree (no fork flood: as root in this simulation no process limit would apply).
+    program = (
+        "import os, time\n"
+        "for depth in range(3):\n"
+        "    for _ in range(3):\n"
+        "        if os.fork() == 0:\n"
+        "            if depth == 1:\n                os.setsid()\n"
+        "            break\n"
+        "    else:\n        break\n"
+        "print(os.getpid(), flush=True)\n"
+        "time.sleep(60)\n"
+    )
+    result, elapsed = timed(unprivileged, program, limits=Limits(timeout=1.5, processes=64))
+    assert result.timed_out and elapsed < 1.5 + SLACK
+    pids = [int(p) for p in result.stdout.split()]
+    assert len(pids) > 9
+    if unprivileged.name == "bwrap":  # its own PID namespace: only init, the worker and the next program
+        listing = unprivileged.run("import os\nprint(sorted(int(p) for p in os.listdir('/proc') if p.isdigit()))")
+        assert len(eval(listing.stdout)) == 3
+    else:
+        time.sleep(0.2)
+        assert [pid for pid in pids if _running(pid)] == []
+
+
+def _running(pid: int) -> bool:
+    """Whether ``pid`` is a live (not zombie) process."""
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except (OSError, IndexError):
+        return False
+    return state != "Z"
+
+
+def test_unprivileged_program_that_kills_its_worker_fails_closed(unprivileged):
+    result, elapsed = timed(unprivileged, "import os, signal\nos.kill(os.getppid(), signal.SIGKILL)\nimport time\ntime.sleep(1)\nprint('done')")
+    assert not result.ok and result.error and elapsed < 1.0 + SLACK
+    assert unprivileged.run("print('replaced')").stdout == b"replaced\n"
 
 
 # -- failing closed ------------------------------------------------------------------------------

@@ -13,6 +13,7 @@ killed and replaced; the runs it was carrying are reported with ``ExecResult.err
 from __future__ import annotations
 
 import concurrent.futures
+import functools
 import json
 import marshal
 import os
@@ -297,9 +298,13 @@ class WorkerExecutor(Executor):
         signal or trace the worker, and killing "all processes of that uid" after each program
         reaches exactly what the program left behind.
         """
-        if os.geteuid() != 0:
+        if not WorkerExecutor._privileged():
             return None
         return (1 << 20) + secrets.randbelow((1 << 30) - (1 << 20))
+
+    @staticmethod
+    def _privileged() -> bool:
+        return os.geteuid() == 0
 
     def _get_pool(self) -> _Pool:
         with self._pool_lock:
@@ -441,7 +446,8 @@ class BwrapExecutor(WorkerExecutor):
     Args:
         limits (`Limits`, *optional*): default limits of a run.
         max_workers (`int`, *optional*): concurrent programs (warm sandboxes); default: the cores.
-        tmp_mb (`int`): size of the private ``/tmp`` (the working directory), in MiB.
+        tmp_mb (`int`): size of the private ``/tmp`` (the working directory), in MiB (needs
+            bubblewrap >= 0.8; older versions leave it unbounded, files still obey ``file_size_mb``).
         ro_paths (`Sequence[str]`): extra host directories to show read-only at the same path and
             to put on the programs' ``sys.path`` (e.g. a site-packages holding numpy).
         bwrap (`str`, *optional*): the bubblewrap executable; default: ``bwrap`` on ``PATH``.
@@ -534,7 +540,7 @@ class BwrapExecutor(WorkerExecutor):
         argv = [self.bwrap, "--unshare-net", "--unshare-pid", "--unshare-ipc", "--unshare-uts",
                 "--unshare-cgroup-try", "--hostname", "sandbox", "--die-with-parent", "--new-session",
                 "--clearenv"]
-        if os.geteuid() == 0:
+        if self._privileged():
             # Keep only what the worker needs to run programs as another uid.
             argv += ["--cap-drop", "ALL", "--cap-add", "CAP_SETUID", "--cap-add", "CAP_SETGID"]
         else:
@@ -546,8 +552,10 @@ class BwrapExecutor(WorkerExecutor):
             argv += ["--ro-bind", path, path]
         for device in ("/dev/null", "/dev/zero", "/dev/urandom", "/dev/random"):
             argv += ["--dev-bind", device, device]
-        argv += ["--proc", "/proc", "--perms", "1777", "--size", str(self.tmp_mb << 20), "--tmpfs", "/tmp",
-                 "--chdir", "/tmp"]
+        argv += ["--proc", "/proc", "--perms", "1777"]
+        if self._supports(self.bwrap, "--size"):
+            argv += ["--size", str(self.tmp_mb << 20)]
+        argv += ["--tmpfs", "/tmp", "--chdir", "/tmp"]
         for key, value in CHILD_ENV.items():
             argv += ["--setenv", key, value]
         return argv + ["--"] + command
@@ -561,11 +569,21 @@ class BwrapExecutor(WorkerExecutor):
         command = [self._python(), "-I", "-S", "-c", WORKER_SOURCE_PATH.read_text(), config]
         return self._bwrap_argv(command), dict(CHILD_ENV), "/"
 
+    @staticmethod
+    @functools.lru_cache(maxsize=None)
+    def _supports(bwrap: str, option: str) -> bool:
+        """Whether this bubblewrap knows ``option`` (``--size`` needs 0.8; older ones get an unbounded /tmp)."""
+        try:
+            usage = subprocess.run([bwrap, "--help"], capture_output=True, timeout=10).stdout
+        except (OSError, subprocess.TimeoutExpired):
+            return False
+        return option.encode() in usage
+
     @classmethod
     def probe(cls, bwrap: str | None = None) -> str | None:
         """Why bubblewrap cannot run the interpreter here (``None`` when it can). Cached per process."""
         bwrap = bwrap or shutil.which("bwrap") or "/usr/bin/bwrap"
-        key = (bwrap, cls._python(), os.geteuid())
+        key = (bwrap, cls._python(), cls._privileged())
         with cls._probe_lock:
             if key not in cls._probe_cache:
                 cls._probe_cache[key] = cls._probe(bwrap)

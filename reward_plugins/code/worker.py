@@ -467,7 +467,41 @@ class Worker:
                 kill(pid, signal.SIGKILL)
             except OSError:
                 pass
+        if self.subreaper:
+            return self.kill_descendants(pid)
         return None
+
+    def kill_descendants(self, program_pid):
+        """Without a uid or a PID namespace of their own, programs are found as our descendants.
+
+        As a subreaper we inherit every orphan: kill our children, reap them (all but the program
+        itself, which the caller waits for), and repeat until none is left -- the children of
+        a killed process become ours.
+        """
+        deadline = time.monotonic() + 2.0
+        while time.monotonic() < deadline:
+            children = set()
+            try:
+                for task in os.listdir("/proc/self/task"):
+                    with open("/proc/self/task/%s/children" % task) as f:
+                        children.update(int(c) for c in f.read().split())
+            except OSError:
+                return "cannot list the processes a program left"
+            children.discard(program_pid)
+            if not children:
+                return None
+            for child in children:
+                try:
+                    os.kill(child, signal.SIGKILL)
+                except OSError:
+                    pass
+            time.sleep(0.001)
+            for child in children:
+                try:
+                    os.waitpid(child, os.WNOHANG)
+                except ChildProcessError:
+                    pass
+        return "processes a program left survived SIGKILL"
 
     def reap_as_sandbox_uid(self, wipe_too):
         reaper = os.fork()
