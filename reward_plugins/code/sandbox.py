@@ -15,16 +15,23 @@ but it is optimised against the reward and will find any shortcut that scores, a
 code that loops, floods memory, processes or output, reads the environment or the network.
 
 * ``bwrap`` is the boundary. Each worker lives in its own network, PID, IPC and UTS namespaces
-  (no network at all, not even the host's loopback), with a read-only view of the interpreter
-  prefix and the system libraries only (no home directories, no project files, no ``/etc``
-  beyond the loader cache), a private size-limited ``/tmp``, an emptied environment, and dies
-  with its parent. Programs run as a fresh unprivileged uid (when the trainer runs as root) with
-  rlimits on address space, CPU, processes, file size and open files; after every program all of
-  that uid's processes are killed and ``/tmp`` is wiped, and a worker that leaves anything behind
-  (stray processes, SysV IPC objects, files) is discarded and replaced.
-* ``subprocess`` applies the same rlimits, sessions, timeouts and environment scrubbing, and
-  drops to a fresh uid when running as root, but the program shares the host's filesystem view
-  and network. Use it only where bubblewrap is unavailable.
+  (no network at all, not even the host's loopback; only its own processes in ``/proc``), with
+  a read-only view of the interpreter (executable, standard library, libpython) and the system
+  libraries only -- no home directories, no project files or virtual environment, no ``/etc``
+  beyond the loader cache -- a private size-limited ``/tmp`` as working directory, an emptied
+  environment, ``--new-session``, and it dies with its parent. When the trainer runs as root the
+  worker keeps only the capabilities to switch uids and every program runs as a fresh
+  unprivileged uid, so it cannot signal or trace the worker and ``RLIMIT_NPROC`` (which root
+  ignores) bounds fork floods; otherwise bubblewrap adds a user namespace and a program that
+  kills its worker only fails its own run. Programs get rlimits on address space, CPU,
+  processes, file size and open files and a wall clock; after every program everything it
+  started is killed and ``/tmp`` is wiped, and a worker that finds anything left behind (stray
+  processes, SysV IPC objects, files) is discarded and replaced.
+* ``subprocess`` applies the same rlimits, sessions, wall clock, cleanup and environment
+  scrubbing, and programs run as a fresh uid when the trainer runs as root, but they see the
+  host's files (whatever that uid may read) and network, and, without root, run as the trainer's
+  own user (``RLIMIT_NPROC`` then counts all of that user's processes). Use it only where
+  bubblewrap is unavailable; it warns once.
 * Nothing here protects against kernel exploits; add a VM (or a remote backend) for that.
 
 How tests are judged is the harness's business (``reward_plugins.code.harness``); its part of
