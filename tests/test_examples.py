@@ -61,10 +61,12 @@ def installed_plugin(tmp_path):
     source = tmp_path / "custom_reward_plugin"
     shutil.copytree(EXAMPLES / "custom_reward_plugin", source)
     pip = [sys.executable, "-m", "pip"]
-    subprocess.run(
+    # Built with this environment's setuptools (torch needs >= 77): no network, no isolated build env.
+    installed = subprocess.run(
         [*pip, "install", "--no-deps", "--no-build-isolation", "--no-index", "-q", str(source)],
-        check=True, capture_output=True, timeout=300,
+        capture_output=True, text=True, timeout=300,
     )
+    assert installed.returncode == 0, f"pip install of the example plugin failed:\n{installed.stderr[-3000:]}"
     import importlib
 
     importlib.invalidate_caches()  # a new top-level package appeared in site-packages
