@@ -3,9 +3,11 @@
 import concurrent.futures
 import os
 import pickle
+import shutil
 import signal
 import socket
 import subprocess
+import tempfile
 import time
 import uuid
 from pathlib import Path
@@ -330,6 +332,26 @@ def test_bwrap_worker_is_replaced_when_a_program_leaves_ipc_objects_behind(bwrap
     first = bwrap.run("import ctypes\nprint(ctypes.CDLL(None).shmget(0, 4096, 0o1000 | 0o600) >= 0)")
     assert first.stdout == b"True\n" and first.error and "SysV IPC" in first.error
     assert bwrap.run("print(open('/proc/sysvipc/shm').read().count('\\n'))").stdout == b"1\n"
+
+
+def test_bwrap_ro_paths_are_importable_and_read_only():
+    library = Path(tempfile.mkdtemp(dir=Path.home(), prefix=".trl-grpo-ext-lib-"))
+    try:
+        (library / "helper_for_tests.py").write_text("ANSWER = 42\n")
+        library.chmod(0o755)
+        with BwrapExecutor(limits=FAST, max_workers=1, ro_paths=[str(library)]) as sandbox:
+            result = sandbox.run(
+                "import helper_for_tests\nprint(helper_for_tests.ANSWER)\n"
+                f"open({str(library / 'new.py')!r}, 'w')"
+            )
+    finally:
+        shutil.rmtree(library)
+    assert result.stdout == b"42\n" and b"Read-only file system" in result.stderr
+
+
+def test_bwrap_ro_paths_under_the_private_tmp_are_refused(tmp_path):
+    with pytest.raises(ValueError, match="would be hidden by the sandbox's own /tmp"):
+        BwrapExecutor(ro_paths=[str(tmp_path)])
 
 
 # -- selection and configuration errors -----------------------------------------------------------

@@ -486,6 +486,11 @@ class BwrapExecutor(WorkerExecutor):
         for path in self.ro_paths:
             if not os.path.isdir(path):
                 raise ValueError(f"ro_paths entry {path!r} is not a directory")
+            if any(path == top or path.startswith(top + "/") for top in ("/tmp", "/proc", "/dev")) or path == "/":
+                raise ValueError(
+                    f"ro_paths entry {path!r} would be hidden by the sandbox's own /tmp, /proc or /dev "
+                    "(or expose the whole host); use a directory elsewhere"
+                )
         self.bwrap = bwrap or shutil.which("bwrap") or "/usr/bin/bwrap"
         if not (os.path.isfile(self.bwrap) and os.access(self.bwrap, os.X_OK)):
             raise RuntimeError(
@@ -528,7 +533,11 @@ class BwrapExecutor(WorkerExecutor):
         return args
 
     def _bwrap_argv(self, command: list[str]) -> list[str]:
-        binds = self._interpreter_paths() + list(self.ro_paths)
+        return self._sandbox_argv(self.bwrap, self.ro_paths, self.tmp_mb, command)
+
+    @classmethod
+    def _sandbox_argv(cls, bwrap: str, ro_paths: Sequence[str], tmp_mb: int, command: list[str]) -> list[str]:
+        binds = cls._interpreter_paths() + list(ro_paths)
         # bubblewrap creates missing parents 0700; the sandbox uid must be able to traverse them.
         parents: list[str] = []
         for path in binds + ["/usr", "/etc", "/dev"]:
@@ -537,24 +546,24 @@ class BwrapExecutor(WorkerExecutor):
                 parent = str(Path(*parts[:i]))
                 if parent not in parents:
                     parents.append(parent)
-        argv = [self.bwrap, "--unshare-net", "--unshare-pid", "--unshare-ipc", "--unshare-uts",
+        argv = [bwrap, "--unshare-net", "--unshare-pid", "--unshare-ipc", "--unshare-uts",
                 "--unshare-cgroup-try", "--hostname", "sandbox", "--die-with-parent", "--new-session",
                 "--clearenv"]
-        if self._privileged():
+        if cls._privileged():
             # Keep only what the worker needs to run programs as another uid.
             argv += ["--cap-drop", "ALL", "--cap-add", "CAP_SETUID", "--cap-add", "CAP_SETGID"]
         else:
             argv += ["--unshare-user"]
         for parent in sorted(parents, key=lambda p: p.count("/")):
             argv += ["--perms", "0755", "--dir", parent]
-        argv += self._system_library_args()
+        argv += cls._system_library_args()
         for path in binds:
             argv += ["--ro-bind", path, path]
         for device in ("/dev/null", "/dev/zero", "/dev/urandom", "/dev/random"):
             argv += ["--dev-bind", device, device]
         argv += ["--proc", "/proc", "--perms", "1777"]
-        if self._supports(self.bwrap, "--size"):
-            argv += ["--size", str(self.tmp_mb << 20)]
+        if cls._supports(bwrap, "--size"):
+            argv += ["--size", str(tmp_mb << 20)]
         argv += ["--tmpfs", "/tmp", "--chdir", "/tmp"]
         for key, value in CHILD_ENV.items():
             argv += ["--setenv", key, value]
@@ -593,9 +602,7 @@ class BwrapExecutor(WorkerExecutor):
     def _probe(cls, bwrap: str) -> str | None:
         if not (os.path.isfile(bwrap) and os.access(bwrap, os.X_OK)):
             return f"{bwrap} is not an executable"
-        probe = object.__new__(cls)
-        probe.bwrap, probe.ro_paths, probe.tmp_mb = bwrap, (), 1
-        argv = probe._bwrap_argv([cls._python(), "-I", "-S", "-c", "import math, os; print(math.tau > 6, os.getpid())"])
+        argv = cls._sandbox_argv(bwrap, (), 1, [cls._python(), "-I", "-S", "-c", "import math, os; print(math.tau > 6, os.getpid())"])
         try:
             done = subprocess.run(argv, capture_output=True, timeout=30, env=dict(CHILD_ENV), cwd="/")
         except (OSError, subprocess.TimeoutExpired) as exc:
