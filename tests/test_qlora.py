@@ -1,4 +1,4 @@
-"""QLoRA helper: what can be checked without a GPU.
+"""trl_grpo_ext.qlora: what can be checked without a GPU.
 
 The 4-bit load itself needs CUDA and is measured on a GPU machine by ``bench/qlora_memory.py``.
 Here: the CPU error and its timing (before any weights are read), the quantisation and LoRA
