@@ -9,13 +9,14 @@ import reward_plugins.code.extract
 import reward_plugins.code.formats
 import reward_plugins.code.plugin
 import reward_plugins.code.sandbox
+import reward_plugins.code.seccomp
 
 
 @pytest.mark.filterwarnings("ignore:the 'subprocess' code sandbox is not a security boundary")
 @pytest.mark.parametrize(
     "module",
     [reward_plugins.code.sandbox, reward_plugins.code.executors, reward_plugins.code.extract,
-     reward_plugins.code.formats, reward_plugins.code.plugin],
+     reward_plugins.code.formats, reward_plugins.code.plugin, reward_plugins.code.seccomp],
     ids=lambda m: m.__name__.rsplit(".", 1)[-1],
 )
 def test_docstring_examples(module):

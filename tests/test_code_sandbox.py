@@ -330,6 +330,20 @@ def test_bwrap_programs_run_as_an_unprivileged_uid_in_their_own_pid_namespace(bw
     assert eval(pids)[:2] == [1, 2] and len(eval(pids)) == 3  # bwrap's init, the worker, the program
 
 
+def test_bwrap_programs_cannot_make_namespaces_or_mounts_but_can_fork_and_thread(bwrap):
+    program = (
+        "import ctypes, errno, os, threading\n"
+        "libc = ctypes.CDLL(None, use_errno=True)\n"
+        "def err(ret):\n    return errno.errorcode.get(ctypes.get_errno()) if ret == -1 else 'allowed'\n"
+        "print(err(libc.unshare(0x10000000 | 0x00020000)))\n"  # CLONE_NEWUSER | CLONE_NEWNS
+        "print(err(libc.mount(b'none', b'/tmp', b'tmpfs', 0, None)))\n"
+        "threading.Thread(target=print, args=('thread',)).start()\n"
+        "pid = os.fork()\nif pid == 0:\n    os._exit(7)\nprint('child', os.waitpid(pid, 0)[1] >> 8)\n"
+    )
+    lines = bwrap.run(program).stdout.decode().split()
+    assert lines[:2] == ["EPERM", "EPERM"] and lines[-3:] == ["thread", "child", "7"]
+
+
 def test_bwrap_worker_is_replaced_when_a_program_leaves_ipc_objects_behind(bwrap):
     first = bwrap.run("import ctypes\nprint(ctypes.CDLL(None).shmget(0, 4096, 0o1000 | 0o600) >= 0)")
     assert first.stdout == b"True\n" and first.error and "SysV IPC" in first.error

@@ -35,6 +35,7 @@ from pathlib import Path
 from typing import Sequence
 
 from reward_plugins.code.sandbox import ExecResult, Executor, Limits, _to_bytes
+from reward_plugins.code.seccomp import seccomp_filter
 
 WORKER_SOURCE_PATH = Path(__file__).with_name("worker.py")
 
@@ -105,10 +106,10 @@ def _frame(header: dict, blob: bytes = b"") -> bytes:
 
 
 class _WorkerProcess:
-    def __init__(self, argv: list[str], env: dict, cwd: str | None, start_timeout: float):
+    def __init__(self, argv: list[str], env: dict, cwd: str | None, start_timeout: float, pass_fds=()):
         self.proc = subprocess.Popen(
             argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-            env=env, cwd=cwd, start_new_session=True, close_fds=True,
+            env=env, cwd=cwd, start_new_session=True, close_fds=True, pass_fds=pass_fds,
         )
         self._in = self.proc.stdin.fileno()
         self._out = self.proc.stdout.fileno()
@@ -280,6 +281,16 @@ class WorkerExecutor(Executor):
     def _start_worker(self) -> _WorkerProcess:
         argv, env, cwd = self._command()
         return _WorkerProcess(argv, env, cwd, self.start_timeout)
+
+    @staticmethod
+    def _data_fd(data: bytes) -> int:
+        """A file descriptor to hand ``data`` to a child process (bubblewrap reads it once)."""
+        fd = os.memfd_create("bwrap-data", 0)
+        view = memoryview(data)
+        while view:
+            view = view[os.write(fd, view):]
+        os.lseek(fd, 0, os.SEEK_SET)
+        return fd
 
     def _worker_config(self, **extra) -> str:
         config = {"preload": list(self.preload), "env": dict(CHILD_ENV)}
@@ -532,11 +543,12 @@ class BwrapExecutor(WorkerExecutor):
             args += ["--ro-bind", "/etc/ld.so.cache", "/etc/ld.so.cache"]
         return args
 
-    def _bwrap_argv(self, command: list[str]) -> list[str]:
-        return self._sandbox_argv(self.bwrap, self.ro_paths, self.tmp_mb, command)
+    def _bwrap_argv(self, command: list[str], seccomp_fd: int | None = None) -> list[str]:
+        return self._sandbox_argv(self.bwrap, self.ro_paths, self.tmp_mb, command, seccomp_fd)
 
     @classmethod
-    def _sandbox_argv(cls, bwrap: str, ro_paths: Sequence[str], tmp_mb: int, command: list[str]) -> list[str]:
+    def _sandbox_argv(cls, bwrap: str, ro_paths: Sequence[str], tmp_mb: int, command: list[str],
+                      seccomp_fd: int | None = None) -> list[str]:
         binds = cls._interpreter_paths() + list(ro_paths)
         # bubblewrap creates missing parents 0700; the sandbox uid must be able to traverse them.
         parents: list[str] = []
@@ -567,6 +579,8 @@ class BwrapExecutor(WorkerExecutor):
         argv += ["--tmpfs", "/tmp", "--chdir", "/tmp"]
         for key, value in CHILD_ENV.items():
             argv += ["--setenv", key, value]
+        if seccomp_fd is not None:
+            argv += ["--seccomp", str(seccomp_fd)]
         return argv + ["--"] + command
 
     def _command(self):
@@ -576,7 +590,18 @@ class BwrapExecutor(WorkerExecutor):
             extra_path=list(self.ro_paths),
         )
         command = [self._python(), "-I", "-S", "-c", WORKER_SOURCE_PATH.read_text(), config]
-        return self._bwrap_argv(command), dict(CHILD_ENV), "/"
+        return command, dict(CHILD_ENV), "/"
+
+    def _start_worker(self) -> _WorkerProcess:
+        command, env, cwd = self._command()
+        program = seccomp_filter()
+        fd = self._data_fd(program) if program is not None else None
+        try:
+            return _WorkerProcess(self._bwrap_argv(command, fd), env, cwd, self.start_timeout,
+                                  pass_fds=(fd,) if fd is not None else ())
+        finally:
+            if fd is not None:
+                os.close(fd)
 
     @staticmethod
     @functools.lru_cache(maxsize=None)
@@ -602,11 +627,17 @@ class BwrapExecutor(WorkerExecutor):
     def _probe(cls, bwrap: str) -> str | None:
         if not (os.path.isfile(bwrap) and os.access(bwrap, os.X_OK)):
             return f"{bwrap} is not an executable"
-        argv = cls._sandbox_argv(bwrap, (), 1, [cls._python(), "-I", "-S", "-c", "import math, os; print(math.tau > 6, os.getpid())"])
+        program = seccomp_filter()
+        fd = cls._data_fd(program) if program is not None else None
+        command = [cls._python(), "-I", "-S", "-c", "import math, os; print(math.tau > 6, os.getpid())"]
         try:
-            done = subprocess.run(argv, capture_output=True, timeout=30, env=dict(CHILD_ENV), cwd="/")
+            done = subprocess.run(cls._sandbox_argv(bwrap, (), 1, command, fd), capture_output=True, timeout=30,
+                                  env=dict(CHILD_ENV), cwd="/", pass_fds=(fd,) if fd is not None else ())
         except (OSError, subprocess.TimeoutExpired) as exc:
             return f"{type(exc).__name__}: {exc}"
+        finally:
+            if fd is not None:
+                os.close(fd)
         # "True 2": the interpreter ran, and as the first process after bubblewrap's init in a new PID namespace.
         if done.returncode != 0 or done.stdout.split() != [b"True", b"2"]:
             output = (done.stderr or done.stdout).decode("utf-8", "replace").strip()

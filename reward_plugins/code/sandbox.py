@@ -19,7 +19,8 @@ code that loops, floods memory, processes or output, reads the environment or th
   a read-only view of the interpreter (executable, standard library, libpython) and the system
   libraries only -- no home directories, no project files or virtual environment, no ``/etc``
   beyond the loader cache -- a private size-limited ``/tmp`` as working directory, an emptied
-  environment, ``--new-session``, and it dies with its parent. When the trainer runs as root the
+  environment, ``--new-session``, a seccomp filter against new namespaces, mounts and kernel
+  extras (``reward_plugins.code.seccomp``), and it dies with its parent. When the trainer runs as root the
   worker keeps only the capabilities to switch uids and every program runs as a fresh
   unprivileged uid, so it cannot signal or trace the worker and ``RLIMIT_NPROC`` (which root
   ignores) bounds fork floods; otherwise bubblewrap adds a user namespace and a program that
