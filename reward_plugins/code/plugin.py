@@ -207,15 +207,15 @@ class CodeTests(RewardPlugin):
             for code, suite in zip(codes, suites)
         ]
         outcomes: dict[str, Outcome] = {}
-        todo: dict[str, tuple[str | None, TestSuite]] = {}
+        to_run: dict[str, tuple[str | None, TestSuite]] = {}
         for key, code, suite in zip(keys, codes, suites):
             cached = self.cache.get(key)
             if cached is not None:
                 outcomes[key] = cached
-            elif key not in todo:  # identical completions of a group run once
-                todo[key] = (code, suite)
-        if todo:
-            futures = {key: self._pool().submit(self.evaluate, code, suite) for key, (code, suite) in todo.items()}
+            elif key not in to_run:  # identical completions of a group run once
+                to_run[key] = (code, suite)
+        if to_run:
+            futures = {key: self._pool().submit(self.evaluate, code, suite) for key, (code, suite) in to_run.items()}
             for key, future in futures.items():
                 outcome = future.result()
                 outcomes[key] = outcome
