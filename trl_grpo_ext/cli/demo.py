@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 import time
 from pathlib import Path
 from typing import Any
@@ -270,21 +271,27 @@ def run(args: argparse.Namespace) -> int:
     try:
         _check(args)
     except ValueError as exc:
-        print(f"error: {exc}")
+        print(f"error: {exc}", file=sys.stderr)
         return 2
-    summary = run_demo(
-        task=args.task,
-        scheme=args.scheme,
-        steps=args.steps,
-        lr=args.lr,
-        num_generations=args.num_generations,
-        prompts_per_step=args.prompts_per_step,
-        max_completion_length=args.max_completion_length,
-        eval_size=args.eval_size,
-        seed=args.seed,
-        device=args.device,
-        output_dir=args.output_dir,
-    )
+    from trl_grpo_ext.registry import PluginError
+
+    try:
+        summary = run_demo(
+            task=args.task,
+            scheme=args.scheme,
+            steps=args.steps,
+            lr=args.lr,
+            num_generations=args.num_generations,
+            prompts_per_step=args.prompts_per_step,
+            max_completion_length=args.max_completion_length,
+            eval_size=args.eval_size,
+            seed=args.seed,
+            device=args.device,
+            output_dir=args.output_dir,
+        )
+    except (ValueError, PluginError) as exc:  # a bad scheme, task or device, found before training
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
     out = Path(args.output_dir)
     print(f"wrote {out / 'reward_curve.png'} and {out / 'summary.json'} ({summary['timings']['total_s']:.0f} s)")
     print(f"held-out accuracy: {summary['accuracy_before']:.2f} -> {summary['accuracy_after']:.2f}")

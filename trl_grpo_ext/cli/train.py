@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import argparse
 import difflib
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -222,7 +223,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         trainer = train_from_config(args.config)
     except ConfigError as exc:
-        print(f"error: {args.config}: {exc}")
+        print(f"error: {args.config}: {exc}", file=sys.stderr)
         return 2
     print(f"saved the trained model to {trainer.args.output_dir}")
     return 0
