@@ -9,7 +9,7 @@ from trl_grpo_ext import tasks
 from trl_grpo_ext.registry import TASKS
 
 GENERATORS = {"addition": tasks.addition, "two_digit_addition": tasks.two_digit_addition, "basic_arithmetic": tasks.basic_arithmetic}
-QUESTION = re.compile(r"^What is (-?\d+) ([+-]) \(?(-?\d+)\)?\?$")
+QUESTION = re.compile(r"^Calculate (-?\d+) ([+-]) \(?(-?\d+)\)?\.$")
 
 
 def solve(question: str) -> int:
@@ -58,16 +58,16 @@ def test_training_rows_cover_every_problem_before_repeating():
     assert len(tasks.addition(seed=0)) == 60  # size=None: each training problem once
 
 
-def test_basic_arithmetic_covers_signed_terms_and_both_operators():
+def test_basic_arithmetic_covers_every_single_digit_pair_and_both_operators():
     questions = list(tasks.basic_arithmetic(seed=0)["question"]) + list(tasks.basic_arithmetic(seed=0, split="test")["question"])
-    assert len(set(questions)) == 19 * 19 * 2
-    assert "What is -9 - (-9)?" in questions and "What is 9 + 9?" in questions
+    assert len(set(questions)) == 10 * 10 * 2
+    assert "Calculate 0 - 9." in questions and "Calculate 9 + 9." in questions
 
 
 def test_template_wraps_the_question():
-    ds = tasks.addition(size=2, template="Compute: {question} Reply with a number.")
+    ds = tasks.addition(size=2, template="What is {expression}? Reply with a number.")
     content = ds[0]["prompt"][0]["content"]
-    assert content.startswith("Compute: What is ") and content.endswith("Reply with a number.")
+    assert re.fullmatch(r"What is \d \+ \d\? Reply with a number\.", content)
 
 
 @pytest.mark.parametrize(
@@ -76,7 +76,7 @@ def test_template_wraps_the_question():
         ({"split": "validation"}, "split must be one of train, test"),
         ({"size": 0}, "size must be a positive"),
         ({"held_out_size": 100}, "held_out_size must be between 1 and 99"),
-        ({"template": "no placeholder"}, "must contain '{question}'"),
+        ({"template": "no placeholder"}, "must contain '{expression}'"),
     ],
 )
 def test_bad_arguments_name_the_problem(kwargs, message):

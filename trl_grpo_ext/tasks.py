@@ -15,9 +15,10 @@ from __future__ import annotations
 import random
 from typing import Any, Iterable
 
-# The instruction asks for a short reply ending in the number: replies stay short (fast steps on
-# a CPU) and the final number is what the reward extracts.
-PROMPT_TEMPLATE = "{question} Give only the final answer."
+# reasoning-gym's wording. SmolLM2-135M-Instruct answers it in a sentence or an equation
+# ("6 - 5 = 1"), so the final number is what `math_accuracy` reads; GRPO then mostly has to make
+# it answer briefly and consistently, which it learns within tens of steps.
+PROMPT_TEMPLATE = "Calculate {expression}."
 SPLITS = ("train", "test")
 
 
@@ -41,8 +42,8 @@ def _problems_to_dataset(
             f"held_out_size must be between 1 and {len(problems) - 1} for this task "
             f"({len(problems)} distinct problems), got {held_out_size}"
         )
-    if "{question}" not in template:
-        raise ValueError(f"template must contain '{{question}}', got {template!r}")
+    if "{expression}" not in template:
+        raise ValueError(f"template must contain '{{expression}}', got {template!r}")
     rng = random.Random(seed)
     pool = list(problems)
     rng.shuffle(pool)
@@ -58,10 +59,11 @@ def _problems_to_dataset(
             block = list(train)
             rng.shuffle(block)
             rows.extend(block[: target - len(rows)])
+    questions = [template.format(expression=e) for e, _ in rows]
     return Dataset.from_dict(
         {
-            "prompt": [[{"role": "user", "content": template.format(question=q)}] for q, _ in rows],
-            "question": [q for q, _ in rows],
+            "prompt": [[{"role": "user", "content": q}] for q in questions],
+            "question": questions,
             "answer": [str(a) for _, a in rows],
         }
     )
@@ -74,8 +76,7 @@ def _pairs(left: Iterable[int], right: Iterable[int], ops: Iterable[str]) -> lis
     for a in left:
         for b in right:
             for op in ops:
-                shown_b = f"({b})" if b < 0 else str(b)
-                problems.append((f"What is {a} {op} {shown_b}?", a + b if op == "+" else a - b))
+                problems.append((f"{a} {op} {b}", a + b if op == "+" else a - b))
     return problems
 
 
@@ -99,7 +100,7 @@ def addition(
         held_out_size (`int`, *optional*, defaults to `40`):
             How many distinct problems are kept for `"test"`.
         template (`str`, *optional*):
-            The user message; ``{question}`` is replaced by e.g. ``What is 3 + 4?``.
+            The user message; ``{expression}`` is replaced by e.g. ``3 + 4``.
 
     Returns:
         `datasets.Dataset`: columns ``prompt`` (conversational), ``question`` and ``answer``.
@@ -109,7 +110,7 @@ def addition(
         >>> ds.column_names
         ['prompt', 'question', 'answer']
         >>> q, a = ds[0]["question"], ds[0]["answer"]
-        >>> x, y = q.removeprefix("What is ").removesuffix("?").split(" + ")
+        >>> x, y = q.removeprefix("Calculate ").removesuffix(".").split(" + ")
         >>> int(x) + int(y) == int(a)
         True
     """
@@ -133,7 +134,7 @@ def two_digit_addition(
         seed (`int`, *optional*, defaults to `0`): seeds the held-out choice and the order.
         split (`str`, *optional*, defaults to `"train"`): `"train"` or `"test"`.
         held_out_size (`int`, *optional*, defaults to `100`): distinct problems kept for `"test"`.
-        template (`str`, *optional*): the user message around ``{question}``.
+        template (`str`, *optional*): the user message around ``{expression}``.
 
     Returns:
         `datasets.Dataset`: columns ``prompt``, ``question`` and ``answer``.
@@ -156,17 +157,17 @@ def basic_arithmetic(
     held_out_size: int = 100,
     template: str = PROMPT_TEMPLATE,
 ) -> Any:
-    """Two single-digit terms, signed, joined by ``+`` or ``-`` (722 distinct problems).
+    """Two single-digit terms joined by ``+`` or ``-``, e.g. ``Calculate 3 - 7.`` (200 distinct problems).
 
-    The easiest setting of reasoning-gym's ``basic_arithmetic`` (2 terms, 1 digit, ``+`` and
-    ``-``, terms in -9..9), written as ``What is -3 - (-7)?``; a negative second term is parenthesised.
+    The easiest setting of reasoning-gym's ``basic_arithmetic`` without parentheses (2 terms,
+    1 digit, ``+`` and ``-``): terms in 0..9, so results run from -9 to 18.
 
     Args:
         size (`int`, *optional*): number of rows (see [`addition`]).
         seed (`int`, *optional*, defaults to `0`): seeds the held-out choice and the order.
         split (`str`, *optional*, defaults to `"train"`): `"train"` or `"test"`.
         held_out_size (`int`, *optional*, defaults to `100`): distinct problems kept for `"test"`.
-        template (`str`, *optional*): the user message around ``{question}``.
+        template (`str`, *optional*): the user message around ``{expression}``.
 
     Returns:
         `datasets.Dataset`: columns ``prompt``, ``question`` and ``answer``.
@@ -174,9 +175,11 @@ def basic_arithmetic(
     Example:
         >>> train, test = basic_arithmetic(seed=3), basic_arithmetic(seed=3, split="test")
         >>> len(train), len(test), set(train["question"]) & set(test["question"])
-        (622, 100, set())
+        (100, 100, set())
+        >>> basic_arithmetic(size=1, seed=0, template="What is {expression}?")[0]["question"]
+        'What is 3 + 6?'
     """
     return _problems_to_dataset(
-        _pairs(range(-9, 10), range(-9, 10), "+-"),
+        _pairs(range(10), range(10), "+-"),
         size=size, seed=seed, split=split, held_out_size=held_out_size, template=template,
     )

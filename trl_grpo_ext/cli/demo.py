@@ -20,8 +20,8 @@ from typing import Any
 DEFAULTS = {
     "task": "basic_arithmetic",
     "scheme": "grpo",
-    "steps": 40,
-    "lr": 3e-5,
+    "steps": 30,
+    "lr": 2e-5,
     "num_generations": 8,
     "prompts_per_step": 2,
     "max_completion_length": 32,
