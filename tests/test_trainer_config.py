@@ -209,3 +209,33 @@ def test_trainer_refuses_an_unsupported_trl(tmp_path, tiny_model_dir, monkeypatc
     monkeypatch.setattr(trl, "__version__", "1.17.0")
     with pytest.raises(UnsupportedTRLVersionError, match=r"supports trl>=1.16,<1.17"):
         GRPOExtTrainer(model=tiny_model_dir, reward_funcs=[ParityReward()], args=fast_args(tmp_path))
+
+
+def test_qlora_config_reaches_the_loader(tmp_path, tiny_model_dir, monkeypatch):
+    """With qlora=True the trainer loads the model through the QLoRA helper with the config's LoRA fields."""
+    import trl_grpo_ext.qlora as qlora
+    from peft import PeftModel
+    from transformers import AutoModelForCausalLM
+
+    calls = []
+
+    def fake_loader(model_id, **kwargs):  # stands in for the 4-bit load, which needs a CUDA GPU
+        calls.append((model_id, kwargs))
+        lora = {k: kwargs[k] for k in ("lora_r", "lora_alpha", "lora_dropout", "target_modules")}
+        return AutoModelForCausalLM.from_pretrained(model_id), qlora.lora_config(**lora)
+
+    monkeypatch.setattr(qlora, "require_cuda", lambda: None)
+    monkeypatch.setattr(qlora, "qlora_model_and_peft_config", fake_loader)
+    args = fast_args(tmp_path, qlora=True, optim="adamw_torch", lora_r=4, lora_alpha=8, lora_target_modules=["q_proj"])
+    trainer = GRPOExtTrainer(
+        model=tiny_model_dir, reward_funcs=[ParityReward()], args=args, train_dataset=prompt_dataset()
+    )
+    assert calls == [
+        (tiny_model_dir, {"lora_r": 4, "lora_alpha": 8, "lora_dropout": 0.0, "target_modules": ["q_proj"]})
+    ]
+    assert isinstance(trainer.model, PeftModel)
+    assert trainer.model.peft_config["default"].r == 4
+    with pytest.raises(ValueError, match="pass either peft_config or qlora=True"):
+        GRPOExtTrainer(
+            model=tiny_model_dir, reward_funcs=[ParityReward()], args=args, peft_config=qlora.lora_config()
+        )
