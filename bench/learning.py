@@ -1,0 +1,278 @@
+"""Learning benchmark: advantage schemes against stock TRL GRPO on the embedded SmolLM2-135M.
+
+Each run trains the embedded model with GRPO on a task where sampled success is low but not zero
+(two-digit addition by default: most groups are all-wrong, so how a scheme weighs rare successes
+matters), for the same number of steps, and measures held-out accuracy before and after:
+greedy, and sampled (k completions per prompt at temperature 1: mean success and pass@k).
+The peer is stock ``trl.GRPOTrainer`` (``--schemes trl``) in the same launch; every other name is
+an advantage scheme of ``GRPOExtTrainer``.
+
+One (scheme, seed) per process, so a launch can run many of them side by side on one GPU:
+
+    python bench/learning.py launch --device cuda --parallel 21      # every (scheme, seed), then merge
+    python bench/learning.py run --scheme max_rl --seed 1 --device cuda   # one run -> bench/results/learning/
+    python bench/learning.py merge                                   # table, JSON, plot, docs section
+
+``merge`` prints a markdown table, writes ``bench/results/learning.json`` and
+``docs/learning_curves.png`` (reward and zero-variance share per step, mean over seeds).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+RUNS_DIR = ROOT / "bench" / "results" / "learning"
+MERGED = ROOT / "bench" / "results" / "learning.json"
+PLOT = ROOT / "docs" / "learning_curves.png"
+PEER = "trl"  # stock trl.GRPOTrainer
+DEFAULT_SCHEMES = [PEER, "contrastive", "mean_only", "beta_prior", "negative_weighted", "max_rl", "pass_at_k"]
+SETTINGS = {  # shared by every run of a launch
+    "task": "two_digit_addition",
+    "steps": 80,
+    "lr": 2e-5,
+    "num_generations": 8,
+    "prompts_per_step": 2,
+    "max_completion_length": 32,
+    "eval_size": 100,
+    "sampled_k": 8,
+}
+
+
+def _config(scheme: str, seed: int, output_dir: str, on_cpu: bool, s: dict):
+    kwargs = dict(
+        output_dir=output_dir,
+        learning_rate=s["lr"],
+        lr_scheduler_type="constant",
+        max_steps=s["steps"],
+        per_device_train_batch_size=s["prompts_per_step"] * s["num_generations"],
+        num_generations=s["num_generations"],
+        max_completion_length=s["max_completion_length"],
+        temperature=1.0,
+        beta=0.0,
+        logging_steps=1,
+        save_strategy="no",
+        report_to="none",
+        use_cpu=on_cpu,
+        bf16=False,
+        gradient_checkpointing=False,
+        seed=seed,
+        data_seed=seed,
+        disable_tqdm=True,
+    )
+    if scheme == PEER:
+        from trl import GRPOConfig
+
+        return GRPOConfig(**kwargs)
+    from trl_grpo_ext.config import GRPOExtConfig
+
+    return GRPOExtConfig(advantage_scheme=scheme, **kwargs)
+
+
+def run_one(scheme: str, seed: int, device: str, settings: dict, out: Path) -> dict:
+    """Train one (scheme, seed) and write its result to ``out``."""
+    import torch
+    from transformers import set_seed
+
+    from trl_grpo_ext.evaluation import evaluate_accuracy
+    from trl_grpo_ext.models import load_default_model
+    from trl_grpo_ext.registry import TASKS, get_reward
+
+    s = settings
+    generator = TASKS.load(s["task"])
+    train = generator(size=s["steps"] * s["prompts_per_step"], seed=seed, split="train")
+    test = generator(size=s["eval_size"], seed=seed, split="test")
+    set_seed(seed)
+    model, tokenizer = load_default_model(device=device)
+    reward = get_reward("math_accuracy")
+
+    def measure() -> dict:
+        greedy = evaluate_accuracy(model, tokenizer, test, reward=reward, max_new_tokens=s["max_completion_length"], batch_size=128)
+        sampled = evaluate_accuracy(
+            model, tokenizer, test, reward=reward, sampled=True, num_samples=s["sampled_k"],
+            max_new_tokens=s["max_completion_length"], batch_size=128, seed=seed,
+        )
+        return {"greedy": greedy.accuracy, "sampled": sampled.accuracy, f"pass@{s['sampled_k']}": sampled.pass_at_k}
+
+    before = measure()
+    config = _config(scheme, seed, f"/tmp/bench-learning-{scheme}-{seed}-{os.getpid()}", torch.device(device).type == "cpu", s)
+    if scheme == PEER:
+        from trl import GRPOTrainer as Trainer
+    else:
+        from trl_grpo_ext.trainer import GRPOExtTrainer as Trainer
+    trainer = Trainer(model=model, reward_funcs=[reward], args=config, train_dataset=train, processing_class=tokenizer)
+    started = time.perf_counter()
+    trainer.train()
+    train_s = time.perf_counter() - started
+    model = trainer.model
+    after = measure()
+    history = [e for e in trainer.state.log_history if "reward" in e]
+    result = {
+        "scheme": scheme,
+        "seed": seed,
+        "settings": s,
+        "device": torch.cuda.get_device_name(0) if torch.device(device).type == "cuda" else "cpu",
+        "before": before,
+        "after": after,
+        "reward_per_step": [e["reward"] for e in history],
+        "frac_zero_variance_per_step": [e.get("frac_reward_zero_std") for e in history],
+        "train_s": round(train_s, 1),
+    }
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_text(json.dumps(result, indent=1) + "\n")
+    return result
+
+
+def launch(schemes: list[str], seeds: list[int], device: str, parallel: int, settings: dict, deadline_s: float) -> None:
+    """Run every (scheme, seed) as its own process, ``parallel`` at a time, then merge."""
+    jobs = [(scheme, seed) for seed in seeds for scheme in schemes]
+    env = dict(os.environ, OMP_NUM_THREADS="1", TOKENIZERS_PARALLELISM="false")
+    RUNS_DIR.mkdir(parents=True, exist_ok=True)
+    running: list[tuple[subprocess.Popen, str]] = []
+    started = time.monotonic()
+    while jobs or running:
+        while jobs and len(running) < parallel:
+            scheme, seed = jobs.pop(0)
+            cmd = [sys.executable, __file__, "run", "--scheme", scheme, "--seed", str(seed), "--device", device,
+                   "--settings", json.dumps(settings)]
+            log = open(RUNS_DIR / f"{scheme}-{seed}.log", "w")
+            running.append((subprocess.Popen(cmd, env=env, stdout=log, stderr=subprocess.STDOUT), f"{scheme}-{seed}"))
+        time.sleep(2)
+        for proc, name in list(running):
+            if proc.poll() is not None:
+                running.remove((proc, name))
+                print(f"{name}: exit {proc.returncode} after {time.monotonic() - started:.0f} s", flush=True)
+        if time.monotonic() - started > deadline_s:
+            for proc, name in running:
+                proc.kill()
+                print(f"{name}: stopped at the {deadline_s:.0f} s deadline", flush=True)
+            break
+    merge()
+
+
+def _mean_sd(values: list[float]) -> str:
+    if not values:
+        return "n/a"
+    sd = statistics.stdev(values) if len(values) > 1 else 0.0
+    return f"{statistics.mean(values):.2f} ± {sd:.2f}"
+
+
+def merge() -> dict:
+    """Collect the per-run results: print the table, write the merged JSON and the plot."""
+    runs = [json.loads(p.read_text()) for p in sorted(RUNS_DIR.glob("*.json"))]
+    if not runs:
+        raise SystemExit(f"no results in {RUNS_DIR}; run `python bench/learning.py launch` first")
+    k = runs[0]["settings"]["sampled_k"]
+    by_scheme: dict[str, list[dict]] = {}
+    for r in runs:
+        by_scheme.setdefault(r["scheme"], []).append(r)
+    order = [s for s in DEFAULT_SCHEMES if s in by_scheme] + sorted(set(by_scheme) - set(DEFAULT_SCHEMES))
+    header = (
+        f"| scheme | seeds | greedy before | greedy after | sampled before | sampled after | pass@{k} before "
+        f"| pass@{k} after | zero-variance groups | train s |"
+    )
+    lines = [header, "|" + "---|" * (header.count("|") - 1)]
+    summary = {}
+    for scheme in order:
+        rs = by_scheme[scheme]
+        col = lambda when, key: [r[when][key] for r in rs]
+        zero = [statistics.mean(v for v in r["frac_zero_variance_per_step"] if v is not None) for r in rs]
+        row = {
+            "seeds": sorted(r["seed"] for r in rs),
+            "greedy_before": col("before", "greedy"), "greedy_after": col("after", "greedy"),
+            "sampled_before": col("before", "sampled"), "sampled_after": col("after", "sampled"),
+            "pass_before": col("before", f"pass@{k}"), "pass_after": col("after", f"pass@{k}"),
+            "frac_zero_variance": zero, "train_s": [r["train_s"] for r in rs],
+        }
+        summary[scheme] = row
+        name = f"{scheme} (stock TRL)" if scheme == PEER else scheme
+        lines.append(
+            f"| {name} | {len(rs)} | {_mean_sd(row['greedy_before'])} | {_mean_sd(row['greedy_after'])} "
+            f"| {_mean_sd(row['sampled_before'])} | {_mean_sd(row['sampled_after'])} | {_mean_sd(row['pass_before'])} "
+            f"| {_mean_sd(row['pass_after'])} | {_mean_sd(zero)} | {statistics.mean(row['train_s']):.0f} |"
+        )
+    table = "\n".join(lines)
+    print(table)
+    merged = {"settings": runs[0]["settings"], "device": runs[0]["device"], "summary": summary, "runs": runs, "table": table}
+    MERGED.parent.mkdir(parents=True, exist_ok=True)
+    MERGED.write_text(json.dumps(merged, indent=1) + "\n")
+    _plot(by_scheme, order)
+    print(f"wrote {MERGED.relative_to(ROOT)} and {PLOT.relative_to(ROOT)}")
+    return merged
+
+
+def _plot(by_scheme: dict[str, list[dict]], order: list[str]) -> None:
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    fig, (top, bottom) = plt.subplots(2, 1, figsize=(9, 7), sharex=True)
+    for scheme in order:
+        rs = by_scheme[scheme]
+        n = min(len(r["reward_per_step"]) for r in rs)
+        window = max(1, n // 10)
+
+        def curve(key):
+            mean = [statistics.mean(r[key][i] or 0.0 for r in rs) for i in range(n)]
+            return [statistics.mean(mean[max(0, i - window + 1) : i + 1]) for i in range(n)]
+
+        style = {"color": "black", "linewidth": 2.2} if scheme == PEER else {}
+        label = "stock TRL GRPO" if scheme == PEER else scheme
+        top.plot(range(1, n + 1), curve("reward_per_step"), label=label, **style)
+        bottom.plot(range(1, n + 1), curve("frac_zero_variance_per_step"), label=label, **style)
+    top.set_ylabel("mean reward (running mean)")
+    bottom.set_ylabel("share of zero-variance groups")
+    bottom.set_xlabel("step")
+    top.legend(fontsize=8, ncol=2)
+    first = next(iter(by_scheme.values()))[0]["settings"]
+    top.set_title(f"GRPO on {first['task']} (SmolLM2-135M-Instruct), mean over seeds")
+    fig.tight_layout()
+    PLOT.parent.mkdir(parents=True, exist_ok=True)
+    fig.savefig(PLOT, dpi=100)
+    plt.close(fig)
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    sub = parser.add_subparsers(dest="command", required=True)
+    run = sub.add_parser("run", help="one (scheme, seed)")
+    run.add_argument("--scheme", required=True, help=f"'{PEER}' for stock trl.GRPOTrainer, else a scheme name")
+    run.add_argument("--seed", type=int, required=True)
+    run.add_argument("--device", default="cpu")
+    run.add_argument("--settings", default="{}", help="JSON overriding the shared settings")
+    run.add_argument("--out", type=Path, help="result file (default: bench/results/learning/SCHEME-SEED.json)")
+    go = sub.add_parser("launch", help="every (scheme, seed) in parallel processes, then merge")
+    go.add_argument("--schemes", default=",".join(DEFAULT_SCHEMES))
+    go.add_argument("--seeds", default="0,1,2")
+    go.add_argument("--device", default="cpu")
+    go.add_argument("--parallel", type=int, default=1)
+    go.add_argument("--settings", default="{}", help="JSON overriding the shared settings, e.g. '{\"steps\": 40}'")
+    go.add_argument("--deadline", type=float, default=3600.0, help="seconds before unfinished runs are stopped")
+    sub.add_parser("merge", help="table, JSON and plot from the finished runs")
+    args = parser.parse_args(argv)
+    if args.command == "merge":
+        merge()
+        return 0
+    settings = {**SETTINGS, **json.loads(args.settings)}
+    unknown = set(settings) - set(SETTINGS)
+    if unknown:
+        parser.error(f"unknown settings {sorted(unknown)}; known: {sorted(SETTINGS)}")
+    if args.command == "run":
+        out = args.out or RUNS_DIR / f"{args.scheme}-{args.seed}.json"
+        r = run_one(args.scheme, args.seed, args.device, settings, out)
+        print(json.dumps({k: r[k] for k in ("scheme", "seed", "before", "after", "train_s")}))
+        return 0
+    launch(args.schemes.split(","), [int(s) for s in args.seeds.split(",")], args.device, args.parallel, settings, args.deadline)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
