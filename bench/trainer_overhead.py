@@ -270,7 +270,7 @@ def main(argv=None):
     out.write_text(
         json.dumps(
             {
-                "config": vars(opts),
+                "config": {**vars(opts), "out": _relative(out)},
                 "machine": {
                     "platform": platform.platform(),
                     "cpu_count": os.cpu_count(),
@@ -286,6 +286,15 @@ def main(argv=None):
         )
     )
     print(f"\nwrote {out}")
+
+
+def _relative(path: Path) -> str:
+    """``path`` relative to the repository when inside it (results must not name local directories)."""
+    root = Path(__file__).resolve().parent.parent
+    try:
+        return str(path.resolve().relative_to(root))
+    except ValueError:
+        return path.name
 
 
 if __name__ == "__main__":

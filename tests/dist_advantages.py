@@ -23,16 +23,19 @@ def main(model_dir: str, out_dir: str, scheme: str) -> None:
     from trl_grpo_ext import GRPOExtTrainer
 
     args = fast_args(os.path.join(out_dir, "trainer"), advantage_scheme=scheme)
-    trainer = GRPOExtTrainer(model=model_dir, reward_funcs=[ParityReward()], args=args, train_dataset=prompt_dataset(8))
+    trainer = GRPOExtTrainer(
+        model=model_dir, reward_funcs=[ParityReward()], args=args, train_dataset=prompt_dataset(8)
+    )
     record = Recorder(trainer)
     trainer.train()
+    keys = ("advantages", "prompt_ids", "prompt_mask", "completion_ids", "completion_mask")
     torch.save(
         {
             "process_index": trainer.accelerator.process_index,
             "num_processes": trainer.accelerator.num_processes,
             "rewards": record.rewards,
-            "generated": [{k: g[k] for k in ("advantages", "prompt_ids", "prompt_mask", "completion_ids", "completion_mask")} for g in record.generated],
-            "loss_inputs": [{k: b[k] for k in ("advantages", "prompt_ids", "prompt_mask", "completion_ids", "completion_mask")} for b in record.loss_inputs],
+            "generated": [{k: g[k] for k in keys} for g in record.generated],
+            "loss_inputs": [{k: b[k] for k in keys} for b in record.loss_inputs],
         },
         os.path.join(out_dir, f"rank{trainer.accelerator.process_index}.pt"),
     )

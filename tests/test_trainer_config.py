@@ -122,7 +122,8 @@ def test_log_completions_history_defaults_on_with_wandb(tmp_path, monkeypatch):
 
 # -- rewards -----------------------------------------------------------------------------------
 def test_unknown_reward_name_is_a_clear_error():
-    with pytest.raises(ValueError, match=r"reward_funcs\[1\]='math_acuracy' is not a registered reward plugin") as info:
+    message = r"reward_funcs\[1\]='math_acuracy' is not a registered reward plugin"
+    with pytest.raises(ValueError, match=message) as info:
         resolve_reward_funcs([ParityReward(), "math_acuracy"])
     assert "math_accuracy" in str(info.value)  # the known names are listed
 
@@ -149,7 +150,8 @@ def test_reward_weights_combination_errors():
     entries = [{"name": "a", "options": {}, "weight": 0.5}]
     with pytest.raises(ValueError, match="reward_weights has 3 entries; expected 1 .* or 2"):
         combine_reward_weights(1, entries, [1.0, 1.0, 1.0])
-    with pytest.raises(ValueError, match=r"reward_plugins\[0\] \('a'\) sets weight 0.5, but reward_weights gives it 2.0"):
+    message = r"reward_plugins\[0\] \('a'\) sets weight 0.5, but reward_weights gives it 2.0"
+    with pytest.raises(ValueError, match=message):
         combine_reward_weights(1, entries, [1.0, 2.0])
     assert combine_reward_weights(1, entries, [1.0, 0.5]) == [1.0, 0.5]
 

@@ -39,10 +39,11 @@ def check_trl_version(version: str, trainer_cls: type | None = None) -> None:
     Example:
 
     >>> check_trl_version("1.16.0")
-    >>> check_trl_version("1.17.0")
-    Traceback (most recent call last):
-    ...
-    trl_grpo_ext.compat.UnsupportedTRLVersionError: trl-grpo-ext supports trl>=1.16,<1.17, but trl 1.17.0 is installed. Install a supported version: pip install "trl>=1.16,<1.17"
+    >>> try:
+    ...     check_trl_version("1.17.0")
+    ... except UnsupportedTRLVersionError as error:
+    ...     print(str(error).split(". ")[0])
+    trl-grpo-ext supports trl>=1.16,<1.17, but trl 1.17.0 is installed
     """
     from packaging.specifiers import SpecifierSet
     from packaging.version import InvalidVersion, Version

@@ -87,7 +87,9 @@ class GRPOExtConfig(GRPOConfig):
     )
     scheme_kwargs: dict[str, Any] | str | None = field(
         default=None,
-        metadata={"help": "Parameters of the advantage scheme, e.g. {'k': 4} for pass_at_k (JSON on the command line)."},
+        metadata={
+            "help": "Parameters of the advantage scheme, e.g. {'k': 4} for pass_at_k (JSON on the command line)."
+        },
     )
     drop_zero_variance_groups: bool = field(
         default=False,

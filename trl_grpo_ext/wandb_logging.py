@@ -64,8 +64,6 @@ class GRPOExtWandbCallback(TrainerCallback):
         run, trainer = self._run(), self.trainer
         if not state.is_world_process_zero or run is None or trainer is None:
             return
-        import wandb
-
         mode = "train" if trainer.model.training else "eval"
         prefix = "train" if mode == "train" else "eval"
         payload: dict[str, Any] = {}
@@ -97,7 +95,8 @@ class GRPOExtWandbCallback(TrainerCallback):
             self._table_columns = ["step", "prompt", "completion", *[f"reward/{n}" for n in names], "advantage"]
             self._table = wandb.Table(columns=self._table_columns, log_mode="INCREMENTAL")
         rewards = [list(logs["rewards"][n]) for n in names]
-        for i, (prompt, completion, advantage) in enumerate(zip(logs["prompt"], logs["completion"], logs["advantages"])):
+        rows = zip(logs["prompt"], logs["completion"], logs["advantages"])
+        for i, (prompt, completion, advantage) in enumerate(rows):
             row_rewards = [_number(column[i]) if i < len(column) else None for column in rewards]
             self._table.add_data(step, as_text(prompt), as_text(completion), *row_rewards, float(advantage))
         return self._table
