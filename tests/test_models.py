@@ -133,3 +133,28 @@ def test_two_processes_converting_at_once_share_one_complete_checkpoint(tmp_path
         assert code == 0, err[-2000:]
         assert out.strip().splitlines()[-1] == "134515008"
     assert sorted(p.name for p in cache.iterdir() if not p.name.endswith(".lock")) == ["SmolLM2-135M-Instruct"]
+
+
+def test_held_out_accuracy_batched_greedy_matches_one_by_one(use_cache):
+    from trl_grpo_ext.evaluation import evaluate_accuracy
+    from trl_grpo_ext.tasks import basic_arithmetic
+
+    model, tokenizer = models.load_default_model()
+    held_out = basic_arithmetic(split="test", size=6, seed=1)
+    batched = evaluate_accuracy(model, tokenizer, held_out, max_new_tokens=12, batch_size=6)
+    single = evaluate_accuracy(model, tokenizer, held_out, max_new_tokens=12, batch_size=1)
+    # Left padding must not change what the model says.
+    assert batched.completions == single.completions
+    assert batched.accuracy == sum(batched.rewards) / 6 and set(batched.rewards) <= {0.0, 1.0}
+
+
+def test_sampled_accuracy_is_seeded_and_counts_every_sample(use_cache):
+    from trl_grpo_ext.evaluation import evaluate_accuracy
+    from trl_grpo_ext.tasks import addition
+
+    model, tokenizer = models.load_default_model()
+    held_out = addition(split="test", size=3)
+    runs = [evaluate_accuracy(model, tokenizer, held_out, sampled=True, num_samples=4, max_new_tokens=8, seed=7) for _ in range(2)]
+    assert runs[0].completions == runs[1].completions
+    assert len(runs[0].rewards) == 12 and runs[0].num_samples == 4
+    assert runs[0].pass_at_k >= runs[0].accuracy

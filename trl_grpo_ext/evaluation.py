@@ -133,6 +133,16 @@ def evaluate_accuracy(
 
     Returns:
         [`Accuracy`]: accuracy, pass@k, the replies and their rewards.
+
+    Example:
+        >>> from trl_grpo_ext.models import load_default_model
+        >>> from trl_grpo_ext.tasks import addition
+        >>> model, tokenizer = load_default_model()
+        >>> held_out = addition(split="test", size=4)
+        >>> greedy = evaluate_accuracy(model, tokenizer, held_out, max_new_tokens=16)
+        >>> sampled = evaluate_accuracy(model, tokenizer, held_out, sampled=True, num_samples=3, max_new_tokens=16)
+        >>> greedy.num_prompts, len(sampled.completions), sampled.pass_at_k >= sampled.accuracy
+        (4, 12, True)
     """
     import torch
 

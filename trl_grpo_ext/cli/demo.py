@@ -124,6 +124,18 @@ def demo_config(
     )
 
 
+def _quiet_libraries() -> None:
+    """Silence library notices a demo user cannot act on, so the output shows the run itself."""
+    import logging
+    import warnings
+
+    # bitsandbytes (imported by peft) warns on CPUs with AVX512-BF16 that an optional 4-bit kernel
+    # package is missing; the demo does not quantize.
+    logging.getLogger("bitsandbytes").setLevel(logging.ERROR)
+    # GRPOConfig's own gradient_checkpointing default triggers transformers' rename notice.
+    warnings.filterwarnings("ignore", message=".*gradient_checkpointing.*deprecated", category=FutureWarning)
+
+
 def run_demo(
     *,
     task: str = DEFAULTS["task"],
@@ -160,6 +172,7 @@ def run_demo(
         `dict`: the summary: settings, ``accuracy_before``, ``accuracy_after``, per-step reward,
         zero-variance share, completion length and step time, timings, example replies.
     """
+    _quiet_libraries()
     import torch
     from transformers import set_seed
     from transformers.trainer_callback import ProgressCallback
@@ -193,6 +206,10 @@ def run_demo(
     train_dataset = tasks(size=steps * prompts_per_step, seed=seed, split="train")
     test_dataset = tasks(size=eval_size, seed=seed, split="test")
 
+    log(
+        f"GRPO demo: {task}, scheme {scheme}, {steps} steps of {prompts_per_step} prompts x {num_generations} "
+        f"completions (<= {max_completion_length} tokens), lr {lr:g}, seed {seed}, on {device}"
+    )
     set_seed(seed)
     t = time.perf_counter()
     model, tokenizer = load_default_model(device=device)
