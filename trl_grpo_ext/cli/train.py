@@ -11,7 +11,7 @@ Example config::
       # split: train
     rewards:
       - math_accuracy
-      - {name: soft_overlong_penalty, options: {max_completion_length: 64}, weight: 0.5}
+      - {name: soft_overlong_penalty, options: {max_length: 64}, weight: 0.5}
     scheme: max_rl
     scheme_kwargs: {}
     qlora: false
