@@ -221,7 +221,11 @@ class VerifyPool:
     def _startup_failed(self, w: _Worker, why: str) -> None:
         w.stop(kill=True)
         self._workers.remove(w)
-        raise WorkerStartError(f"a math-verify worker process failed to start: {why}")
+        raise WorkerStartError(
+            f"a math-verify worker process failed to start: {why}. Worker processes re-import the main "
+            f"script (multiprocessing's forkserver start method): guard a script's top-level code with "
+            f"`if __name__ == '__main__':`, and do not feed it on standard input."
+        )
 
     def close(self) -> None:
         """Stop the workers now (they are also stopped at interpreter exit)."""
