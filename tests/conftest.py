@@ -23,3 +23,15 @@ def tiny_model_dir(tmp_path_factory) -> str:
     from fixtures.tiny_model import build_tiny_model
 
     return build_tiny_model(tmp_path_factory.mktemp("tiny-llama"))
+
+
+@pytest.fixture(scope="session")
+def model_cache(tmp_path_factory):
+    """A cache directory holding the embedded SmolLM2 model, converted once for the whole session."""
+    from trl_grpo_ext import models
+
+    cache = tmp_path_factory.getbasetemp() / "model-cache"
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setenv(models.CACHE_ENV, str(cache))
+        models.default_model_path()
+    return cache

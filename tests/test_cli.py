@@ -17,16 +17,6 @@ from trl_grpo_ext.cli.main import main
 HEAVY = ("torch", "transformers", "trl", "datasets", "matplotlib", "yaml")
 
 
-@pytest.fixture(scope="session")
-def model_cache(tmp_path_factory):
-    """The converted default model, shared with tests/test_models.py (same session directory)."""
-    cache = tmp_path_factory.getbasetemp() / "model-cache"
-    with pytest.MonkeyPatch.context() as mp:
-        mp.setenv(models.CACHE_ENV, str(cache))
-        models.default_model_path()
-    return cache
-
-
 @pytest.mark.parametrize("argv", [["--help"], ["demo", "--help"], ["train", "--help"], ["rewards", "list", "--help"], ["theory", "--help"]])
 def test_help_does_not_import_torch(argv):
     code = textwrap.dedent(

@@ -13,16 +13,6 @@ import pytest
 from trl_grpo_ext import models
 
 
-@pytest.fixture(scope="session")
-def model_cache(tmp_path_factory):
-    """One converted checkpoint for the session (tests/test_cli.py uses the same directory)."""
-    cache = tmp_path_factory.getbasetemp() / "model-cache"
-    with pytest.MonkeyPatch.context() as mp:
-        mp.setenv(models.CACHE_ENV, str(cache))
-        models.default_model_path()
-    return cache
-
-
 @pytest.fixture
 def use_cache(model_cache, monkeypatch):
     monkeypatch.setenv(models.CACHE_ENV, str(model_cache))
