@@ -65,11 +65,7 @@ def main(argv=None) -> None:
     plugins = [{"name": "code_tests", "options": {"scoring": args.scoring, "sandbox": args.sandbox,
                                                   "timeout": args.timeout}}]
     config = example_utils.build_config(args, plugins, output_dir=f"runs/code-{args.scheme}")
-    trainer = example_utils.build_trainer(args, config, dataset)
-    trainer.train()
-    trainer.save_model(config.output_dir)
-    example_utils.summarize(trainer)
-    print(f"adapter/model saved to {config.output_dir}")
+    example_utils.train_and_save(args, config, dataset)
 
 
 if __name__ == "__main__":

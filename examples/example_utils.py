@@ -105,3 +105,13 @@ def summarize(trainer: Any) -> None:
     if p_key:
         line += f"; p_mean {first.get(p_key, float('nan')):.3f} -> {last[p_key]:.3f}"
     print(line)
+
+
+def train_and_save(args: argparse.Namespace, config: Any, train_dataset: Any) -> Any:
+    """Build the trainer, train, save the adapter or model to ``config.output_dir`` and summarise."""
+    trainer = build_trainer(args, config, train_dataset)
+    trainer.train()
+    trainer.save_model(config.output_dir)
+    summarize(trainer)
+    print(f"adapter/model saved to {config.output_dir}")
+    return trainer

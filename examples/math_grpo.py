@@ -93,11 +93,7 @@ def main(argv=None) -> None:
     config = example_utils.build_config(
         args, reward_plugins(args.format_reward, args.format_weight), output_dir=f"runs/math-{args.scheme}"
     )
-    trainer = example_utils.build_trainer(args, config, dataset)
-    trainer.train()
-    trainer.save_model(config.output_dir)
-    example_utils.summarize(trainer)
-    print(f"adapter/model saved to {config.output_dir}")
+    example_utils.train_and_save(args, config, dataset)
 
 
 if __name__ == "__main__":

@@ -12,6 +12,7 @@ killed and replaced; the runs it was carrying are reported with ``ExecResult.err
 
 from __future__ import annotations
 
+import abc
 import concurrent.futures
 import functools
 import json
@@ -275,8 +276,9 @@ class WorkerExecutor(Executor):
         self._pool_lock = threading.Lock()
 
     # subclasses: how to start one worker -----------------------------------------------------
+    @abc.abstractmethod
     def _command(self) -> tuple[list[str], dict, str | None]:
-        raise NotImplementedError
+        """``(argv, environment, working directory)`` that start one worker process."""
 
     def _start_worker(self) -> _WorkerProcess:
         argv, env, cwd = self._command()
