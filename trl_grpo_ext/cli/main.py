@@ -34,6 +34,10 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status."""
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if argv[:1] == ["train"]:
+        # TRL's parser reads everything after `train`, `--help` included (argparse would take it here).
+        return train.main(argv[1:])
     parser = build_parser()
     args = parser.parse_args(argv)
     if not hasattr(args, "func"):
