@@ -226,3 +226,74 @@ def test_missing_bitsandbytes_is_named(fake_gpu, monkeypatch):
     )
     with pytest.raises(ImportError, match="pip install bitsandbytes"):
         require_cuda()
+
+
+# ------------------------------------------------- adapter precision after TRL's bf16 cast (issue: T4)
+def lora_on_quantized(dtype=torch.bfloat16):
+    """A flagged-4-bit tiny model with LoRA, its adapters cast to bf16 exactly as TRL 1.16 does."""
+    model = get_peft_model(tiny_llama(torch.float32), lora_config(target_modules=["q_proj", "v_proj"]))
+    for name, param in model.named_parameters():
+        if param.requires_grad and "lora_magnitude_vector" not in name:
+            param.data = param.data.to(dtype)
+    return model
+
+
+def dtypes(model, trainable):
+    return {p.dtype for p in model.parameters() if p.requires_grad == trainable}
+
+
+def test_fp16_training_gets_fp32_adapters_on_a_quantized_model():
+    from trl_grpo_ext.qlora import trainable_adapters_to_fp32
+
+    model = lora_on_quantized()
+    frozen_before = dtypes(model, trainable=False)
+    done = trainable_adapters_to_fp32(model, bf16=False)
+    assert dtypes(model, trainable=True) == {torch.float32}
+    assert dtypes(model, trainable=False) == frozen_before  # the base model is not touched
+    assert done["from"] == ["bfloat16"] and done["params"] == 8  # 2 layers x (q, v) x (A, B)
+    assert done["numel"] == sum(p.numel() for p in model.parameters() if p.requires_grad)
+    assert trainable_adapters_to_fp32(model, bf16=False) is None  # already fp32: nothing to report
+
+
+def test_bf16_training_keeps_trls_bf16_adapters_and_plain_models_are_left_alone():
+    from trl_grpo_ext.qlora import trainable_adapters_to_fp32
+
+    model = lora_on_quantized()
+    assert trainable_adapters_to_fp32(model, bf16=True) is None
+    assert dtypes(model, trainable=True) == {torch.bfloat16}
+    plain = get_peft_model(LlamaForCausalLM(tiny_llama().config), lora_config(target_modules=["q_proj"]))
+    plain.half()
+    assert trainable_adapters_to_fp32(plain, bf16=False) is None  # not quantized: TRL did not cast it
+    assert dtypes(plain, trainable=True) == {torch.float16}
+
+
+@pytest.mark.slow
+def test_trainer_undoes_trls_bf16_cast_for_a_quantized_model_outside_bf16(tmp_path, tiny_model_dir):
+    """The real code path: stock TRL leaves bf16 adapters, the extension's trainer fp32 ones, and trains."""
+    import math
+
+    from fixtures.rewards import ParityReward, prompt_dataset
+    from fixtures.trainer_runs import fast_args
+    from trl import GRPOConfig, GRPOTrainer
+
+    from trl_grpo_ext import GRPOExtTrainer
+
+    def flagged_model():
+        model = LlamaForCausalLM.from_pretrained(tiny_model_dir, dtype=torch.float32)
+        model.is_loaded_in_4bit = True  # how TRL recognises a quantized model
+        return model
+
+    lora = lora_config(target_modules=["q_proj", "v_proj"])
+    # fp32 training on the CPU (fp16 needs a GPU for its GradScaler); bf16=False is the case that matters
+    stock = GRPOTrainer(model=flagged_model(), reward_funcs=[ParityReward()], peft_config=lora,
+                        args=fast_args(tmp_path / "stock", config_cls=GRPOConfig), train_dataset=prompt_dataset(4))
+    assert dtypes(stock.model, trainable=True) == {torch.bfloat16}  # TRL's unconditional cast
+
+    trainer = GRPOExtTrainer(model=flagged_model(), reward_funcs=[ParityReward()], peft_config=lora,
+                             args=fast_args(tmp_path / "ext", max_steps=1), train_dataset=prompt_dataset(4))
+    assert trainer.adapter_upcast["from"] == ["bfloat16"]
+    assert dtypes(trainer.model, trainable=True) == {torch.float32}
+    trainer.train()
+    losses = [h["loss"] for h in trainer.state.log_history if "loss" in h]
+    assert losses and all(math.isfinite(x) for x in losses)
+    assert dtypes(trainer.model, trainable=True) == {torch.float32}

@@ -191,3 +191,70 @@ def test_drop_zero_variance_groups_leaves_loss_and_normaliser(tmp_path, tiny_mod
     dropped = [h["scheme/frac_dropped_tokens"] for h in trainer.state.log_history if "scheme/frac_dropped_tokens" in h]
     assert len(dropped) == 2 and all(0 < d < 1 for d in dropped)
     assert_scheme_reached_loss(record, "grpo", {}, weights=[1.0])
+
+
+# ------------------------------------------------------------------ diagnostics as the scheme sees them
+def small_penalty(prompts, completions, completion_ids=None, **kwargs):
+    """A shaping term in (-0.1, 0] that depends on the text: raw rewards differ even where successes do not."""
+    return [-0.1 * (sum(map(ord, c)) % 7) / 7 for c in completions]
+
+
+def test_diagnostics_count_contrast_in_successes_for_a_thresholded_scheme():
+    from trl_grpo_ext.diagnostics import scheme_diagnostics
+
+    # all wrong with a varying penalty | all right with a varying penalty | 1 of 4 right | unscorable
+    nan = float("nan")
+    rewards = torch.tensor([0.0, -0.1, 0.0, -0.05, 1.0, 0.9, 0.95, 1.0, 1.0, 0.0, -0.1, 0.0, nan, nan, nan, 0.0])
+    advantages = compute_advantages(rewards, 4, "max_rl", success_threshold=0.5)
+    d = scheme_diagnostics(rewards, advantages, 4, success_threshold=0.5, success_based=True)
+    assert d.group_p == [0.0, 1.0, 0.25, 0.0]
+    assert d.zero_variance.tolist() == [True, True, False, True]  # one scorable row: no contrast either
+    assert d.frac_zero_variance == 0.75
+    assert d.frac_zero_variance_raw == 0.25  # only the one-row group has equal raw rewards
+    assert d.metrics()["scheme/frac_zero_variance_raw"] == 0.25
+    # max_rl at p = 1/4: +(1 - p)/p on the success, -1 on each failure (the penalty is invisible to it)
+    assert d.w_plus_mean == pytest.approx(3.0) and d.w_minus_mean == pytest.approx(1.0)
+    # the same rewards under a raw-reward scheme: contrast is in the raw rewards
+    raw = scheme_diagnostics(rewards, compute_advantages(rewards, 4, "grpo"), 4, success_threshold=0.5)
+    assert raw.zero_variance.tolist() == [False, False, False, True]
+    assert raw.frac_zero_variance_raw is None and "scheme/frac_zero_variance_raw" not in raw.metrics()
+
+
+def test_binary_scheme_without_threshold_reads_binary_rewards_as_successes():
+    from trl_grpo_ext.diagnostics import scheme_diagnostics
+
+    rewards = torch.tensor([1.0, 0.0, 0.0, 0.0, 1.0, 1.0, 1.0, 1.0])
+    d = scheme_diagnostics(rewards, compute_advantages(rewards, 4, "pass_at_k", k=2), 4, success_based=True)
+    assert d.frac_zero_variance == d.frac_zero_variance_raw == 0.5
+    with pytest.raises(ValueError, match="binary"):
+        scheme_diagnostics(rewards * 0.5, rewards, 4, success_based=True)
+
+
+def test_trainer_logs_zero_variance_as_the_thresholded_scheme_sees_it_and_drops_those_groups(
+    tmp_path, tiny_model_dir
+):
+    trainer, record = train(
+        tmp_path,
+        tiny_model_dir,
+        [ParityReward(), small_penalty],
+        advantage_scheme="max_rl",
+        scheme_kwargs={"success_threshold": 0.5},
+        drop_zero_variance_groups=True,
+    )
+    history = [h for h in trainer.state.log_history if "scheme/frac_zero_variance" in h]
+    assert len(history) == 2
+    raw_shares = []
+    for h, rewards, generated in zip(history, record.rewards, record.generated, strict=True):
+        total = trl_weighted_sum(rewards, [1.0, 1.0]).view(-1, 4)
+        successes = (total >= 0.5).float().sum(1)
+        no_contrast = (successes == 0) | (successes == 4)
+        raw_equal = total.max(1).values == total.min(1).values
+        assert h["scheme/frac_zero_variance"] == pytest.approx(no_contrast.float().mean().item())
+        assert h["scheme/frac_zero_variance_raw"] == pytest.approx(raw_equal.float().mean().item())
+        raw_shares.append(h["scheme/frac_zero_variance_raw"])
+        # the groups without contrast in successes are out of the loss, though their raw rewards differ
+        loss_mask = generated["completion_mask"] * generated["tool_mask"]
+        assert bool((loss_mask[no_contrast.repeat_interleave(4)] == 0).all())
+    # the right/wrong prompts' penalties differ, so the raw share undercounts: the number this fixes
+    assert any(h["scheme/frac_zero_variance"] > raw for h, raw in zip(history, raw_shares))
+    assert_scheme_reached_loss(record, "max_rl", {"success_threshold": 0.5}, weights=[1.0, 1.0])

@@ -39,6 +39,7 @@ __all__ = [
     "prepare_for_kbit_training",
     "qlora_model_and_peft_config",
     "require_cuda",
+    "trainable_adapters_to_fp32",
 ]
 
 # LoRA defaults for policy-gradient RL. Why these values:
@@ -357,3 +358,55 @@ def prepare_for_kbit_training(model: "PreTrainedModel", *, upcast_non_quantized:
         param.requires_grad_(False)
     model.gradient_checkpointing_enable(gradient_checkpointing_kwargs=kwargs)
     return model
+
+
+def is_quantized(model: Any) -> bool:
+    """True for a model loaded in 4 or 8 bit (also through a ``PeftModel``), the test TRL uses."""
+    return bool(getattr(model, "is_loaded_in_4bit", False) or getattr(model, "is_loaded_in_8bit", False))
+
+
+def trainable_adapters_to_fp32(model: Any, *, bf16: bool) -> dict[str, Any] | None:
+    """Keep a quantized model's trainable adapter weights in fp32 unless training runs in bf16.
+
+    TRL 1.16's ``GRPOTrainer`` casts every trainable parameter of a quantized model to bf16
+    ("QLoRA ... adapter weights are converted to bf16"), whatever the training precision. That is
+    right for bf16 training. With ``fp16=True`` (a T4 has no bf16) the fp16 ``GradScaler`` then
+    meets bf16 gradients and stops at the first optimizer step
+    (``"_amp_foreach_non_finite_check_and_unscale_cuda" not implemented for 'BFloat16'``), and
+    without mixed precision the adapters would train in pure bf16, where small updates round
+    away. QLoRA's own recipe for fp16 keeps the adapters in fp32 (the master weights) and lets
+    autocast run the matmuls in fp16, which is what this restores. The trainer calls it right
+    after TRL's cast, before the optimizer exists.
+
+    Args:
+        model: the model as the trainer holds it (a ``PeftModel`` for QLoRA).
+        bf16 (`bool`): the training arguments' ``bf16`` flag; when True nothing changes.
+
+    Returns:
+        `dict` or `None`: ``{"dtype": "float32", "from": [dtypes], "params": n, "numel": m}`` when
+        parameters were cast, else `None` (not quantized, bf16 training, or already fp32).
+
+    Example:
+
+    >>> import torch
+    >>> model = torch.nn.Linear(4, 4).to(torch.bfloat16)
+    >>> model.is_loaded_in_4bit = True  # as transformers marks a 4-bit model
+    >>> trainable_adapters_to_fp32(model, bf16=True) is None, model.weight.dtype
+    (True, torch.bfloat16)
+    >>> trainable_adapters_to_fp32(model, bf16=False)["params"], model.weight.dtype
+    (2, torch.float32)
+    """
+    import torch
+
+    if bf16 or not is_quantized(model):
+        return None
+    cast, numel, sources = 0, 0, set()
+    for param in model.parameters():
+        if param.requires_grad and param.is_floating_point() and param.dtype != torch.float32:
+            sources.add(str(param.dtype).removeprefix("torch."))
+            param.data = param.data.to(torch.float32)
+            cast += 1
+            numel += param.numel()
+    if not cast:
+        return None
+    return {"dtype": "float32", "from": sorted(sources), "params": cast, "numel": numel}

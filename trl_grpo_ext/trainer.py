@@ -20,14 +20,15 @@ from typing import Any, Callable
 import torch
 from trl import GRPOTrainer
 
-from trl_grpo_ext.compat import check_installed_trl
+from trl_grpo_ext.compat import check_installed_trl, use_one_gpu_without_launcher
 from trl_grpo_ext.config import GRPOExtConfig
 from trl_grpo_ext.diagnostics import SchemeDiagnostics, scheme_diagnostics
+from trl_grpo_ext.rollouts.mixin import FastRolloutsMixin
 
 logger = logging.getLogger(__name__)
 
 
-class GRPOExtTrainer(GRPOTrainer):
+class GRPOExtTrainer(FastRolloutsMixin, GRPOTrainer):
     """[`~trl.GRPOTrainer`] whose advantages come from a registered advantage scheme.
 
     Arguments are those of [`~trl.GRPOTrainer`], with these differences:
@@ -98,6 +99,8 @@ class GRPOExtTrainer(GRPOTrainer):
 
         if args.qlora:
             model, peft_config = _load_qlora(model, args, peft_config)
+        # Several GPUs in one process (a Kaggle notebook): one GPU instead of TRL's DataParallel error.
+        self.gpu_note = use_one_gpu_without_launcher(args)
 
         super().__init__(
             model=model,
@@ -113,6 +116,17 @@ class GRPOExtTrainer(GRPOTrainer):
             peft_config=peft_config,
             **kwargs,
         )
+
+        from trl_grpo_ext.qlora import trainable_adapters_to_fp32
+
+        # TRL has just cast a quantized model's adapters to bf16; fp16 and fp32 training need fp32 ones.
+        self.adapter_upcast = trainable_adapters_to_fp32(self.model, bf16=args.bf16)
+        if self.adapter_upcast is not None:
+            logger.warning(
+                "Quantized model trained without bf16: kept its %d trainable adapter tensors (%d parameters) in "
+                "float32 instead of TRL's bfloat16 (they were %s), as QLoRA does for fp16 training.",
+                self.adapter_upcast["params"], self.adapter_upcast["numel"], ", ".join(self.adapter_upcast["from"]),
+            )
 
         from trl_grpo_ext.registry import get_scheme
 
@@ -166,7 +180,9 @@ class GRPOExtTrainer(GRPOTrainer):
             output["advantages"] = all_advantages[rank * n : (rank + 1) * n].to(local.dtype)
             self._replace_logged_advantages(all_advantages)
 
-        diagnostics = scheme_diagnostics(rewards, all_advantages, group_size, self.scheme.success_threshold)
+        diagnostics = scheme_diagnostics(
+            rewards, all_advantages, group_size, self.scheme.success_threshold, success_based=self.scheme.binary_only
+        )
         self._record(diagnostics, mode)
         if mode == "train" and self.args.drop_zero_variance_groups:
             output = self._drop_zero_variance_groups(output, diagnostics, group_size, rank * n, n)
