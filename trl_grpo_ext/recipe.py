@@ -329,10 +329,11 @@ def _check_flags(args: Sequence[str]) -> None:
     known = set(_field_names()) | {"help", "h"}
     for token in args:
         if token.startswith("--"):
-            key = token[2:].split("=", 1)[0]
+            flag = token[2:].split("=", 1)[0]
+            key = flag.replace("-", "_")  # HfArgumentParser also takes --learning-rate
             key = key[3:] if key.startswith("no_") and key[3:] in known else key
             if key not in known:
-                raise _unknown_key(key, "command line")
+                raise _unknown_key(flag, "command line")
 
 
 def parse_recipe(

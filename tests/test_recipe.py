@@ -1,0 +1,149 @@
+"""Recipes in TRL's conventions: TrlParser over the three argument classes, files and flags, errors that name the key."""
+
+from __future__ import annotations
+
+import re
+import textwrap
+from pathlib import Path
+
+import pytest
+import yaml
+
+from trl_grpo_ext.recipe import EXTENSION_KEYS, RecipeError, flat_equivalent, parse_recipe
+
+DATA = Path(__file__).resolve().parent / "data"
+OPEN_R1 = DATA / "open_r1_config_demo.yaml"
+BASE = {"dataset_name": "task:addition", "reward_plugins": ["math_accuracy"], "output_dir": "out"}
+
+
+def _yaml(tmp_path, text, name="recipe.yaml"):
+    path = tmp_path / name
+    path.write_text(textwrap.dedent(text))
+    return path
+
+
+def test_flat_file_then_flags_which_win(tmp_path):
+    path = _yaml(tmp_path, """
+        dataset_name: task:addition
+        reward_plugins: [math_accuracy, {name: soft_overlong_penalty, options: {max_length: 8}, weight: 0.5}]
+        advantage_scheme: pass_at_k
+        scheme_kwargs: {k: 2}
+        learning_rate: 3.0e-5
+        lora_r: 4
+        use_peft: true
+        output_dir: out
+    """)
+    recipe = parse_recipe(["--config", str(path), "--learning_rate", "1e-5", "--advantage_scheme", "max_rl",
+                           "--scheme_kwargs", "{}"])
+    assert recipe.training.learning_rate == 1e-5 and recipe.training.advantage_scheme == "max_rl"
+    assert recipe.training.reward_plugins[1] == {"name": "soft_overlong_penalty", "options": {"max_length": 8},
+                                                 "weight": 0.5}
+    assert recipe.model.use_peft and recipe.peft_config().r == 4
+    assert recipe.training.use_cpu and not recipe.training.bf16  # no CUDA here: fp32 on the CPU
+    assert recipe.base_dir == tmp_path
+
+
+def test_open_r1_recipe_with_our_four_keys_parses_with_notes():
+    recipe = parse_recipe(["--config", str(OPEN_R1)])
+    data = yaml.safe_load(OPEN_R1.read_text())
+    assert set(EXTENSION_KEYS) <= set(data)
+    assert recipe.script.dataset_prompt_column == "problem" and recipe.script.system_prompt.startswith("You are")
+    assert recipe.model.dtype == "float32" and recipe.training.warmup_steps == 0.1  # renamed upstream
+    assert any(n.startswith("max_prompt_length: ignored") for n in recipe.notes)
+    assert recipe.training.reward_weights == [1.0, 0.2]
+    train, evaluation = recipe.datasets()
+    assert evaluation is None and train[0]["prompt"][0]["role"] == "system"
+    assert [f.__name__ for f in recipe.reward_funcs()] == ["accuracy_reward"]  # TRL's, by its `trl grpo` name
+
+
+def test_python_mapping_recipe_for_notebooks():
+    recipe = parse_recipe([], recipe={**BASE, "max_steps": 3, "report_to": "none"})
+    assert recipe.training.max_steps == 3 and recipe.base_dir is None
+
+
+@pytest.mark.parametrize(
+    "argv, message",
+    [
+        (["--learning_rat", "1e-5"], "command line: unknown key 'learning_rat'. Did you mean 'learning_rate'?"),
+        (["--advantage-schem", "grpo"], "unknown key 'advantage-schem'"),
+        (["--learning-rate", "1e-5", "--no_remove_unused_columns", "--bogus"], "unknown key 'bogus'"),
+    ],
+)
+def test_unknown_flags_name_the_closest_key(argv, message):
+    with pytest.raises(RecipeError, match=re.escape(message)):
+        parse_recipe(argv, recipe=BASE)
+
+
+@pytest.mark.parametrize(
+    "extra, message",
+    [
+        ({"num_generation": 4}, "unknown key 'num_generation'. Did you mean 'num_generations'?"),
+        ({"reward_plugin": ["x"]}, "Did you mean 'reward_plugins'?"),
+        ({"hub_model_revision": "main"}, "unknown key 'hub_model_revision'"),  # open-r1's own, not TRL's
+        ({"torch_dtype": "bfloat16", "dtype": "float32"}, "both 'torch_dtype' and 'dtype' are given"),
+        ({"advantage_scheme": "grpoo"}, "grpoo"),
+        ({"load_in_4bit": True}, "set use_peft: true"),
+        ({"load_in_4bit": True, "use_peft": True, "qlora": True}, "drop load_in_4bit"),
+    ],
+)
+def test_bad_keys_and_values_in_a_file(tmp_path, extra, message):
+    path = _yaml(tmp_path, yaml.safe_dump({**BASE, **extra}))
+    with pytest.raises(RecipeError, match=re.escape(message)):
+        parse_recipe(["--config", str(path)])
+
+
+def test_a_recipe_needs_data_and_a_reward():
+    with pytest.raises(RecipeError, match="needs dataset_name"):
+        parse_recipe([], recipe={"reward_plugins": ["math_accuracy"]})
+    with pytest.raises(RecipeError, match="gives no reward"):
+        parse_recipe([], recipe={"dataset_name": "task:addition"})
+
+
+def test_nested_format_shows_the_flat_equivalent_which_parses(tmp_path):
+    nested = {"model": "default", "dataset": {"task": "addition", "size": 8, "seed": 1},
+              "rewards": ["math_accuracy"], "scheme": "max_rl", "args": {"max_steps": 2, "output_dir": "o"}}
+    path = _yaml(tmp_path, yaml.safe_dump(nested))
+    with pytest.raises(RecipeError) as info:
+        parse_recipe(["--config", str(path)])
+    text = str(info.value)
+    assert "old nested format" in text
+    flat = yaml.safe_load(text.split("The flat equivalent of this file:", 1)[1])
+    assert flat == flat_equivalent(nested)
+    recipe = parse_recipe([], recipe=flat)
+    assert recipe.script.dataset_name == "task:addition" and recipe.script.dataset_options == {"size": 8, "seed": 1}
+    assert recipe.training.advantage_scheme == "max_rl" and recipe.training.max_steps == 2
+
+
+@pytest.mark.parametrize(
+    "name, message",
+    [("format", "open-r1's; the closest here: think_answer_format"), ("math_acuracy", "Did you mean 'math_accuracy'?")],
+)
+def test_unknown_reward_function_names(name, message):
+    recipe = parse_recipe(["--reward_funcs", name], recipe={"dataset_name": "task:addition", "output_dir": "o"})
+    with pytest.raises(RecipeError, match=re.escape(message)):
+        recipe.reward_funcs()
+
+
+def test_reward_function_names_of_every_kind(tmp_path, monkeypatch):
+    (tmp_path / "my_rewards.py").write_text("def length_reward(completions, **kw):\n    return [0.0] * len(completions)\n")
+    monkeypatch.chdir(tmp_path)
+    recipe = parse_recipe(["--reward_funcs", "math_accuracy", "think_format_reward", "my_rewards.length_reward"],
+                          recipe={"dataset_name": "task:addition", "output_dir": "o"})
+    funcs = recipe.reward_funcs()
+    assert funcs[0] == "math_accuracy" and funcs[1].__name__ == "think_format_reward"
+    assert funcs[2] == "my_rewards:length_reward"  # TRL's dotted form, resolved by the trainer
+
+
+def test_embedded_model_is_the_default(monkeypatch, tmp_path):
+    from trl_grpo_ext import models
+
+    monkeypatch.setattr(models, "default_model_path", lambda: tmp_path / "smollm2")
+    assert parse_recipe([], recipe=BASE).model_path() == str(tmp_path / "smollm2")
+    assert parse_recipe(["--model_name_or_path", "default"], recipe=BASE).model_path() == str(tmp_path / "smollm2")
+    assert parse_recipe(["--model_name_or_path", "org/model"], recipe=BASE).model_path() == "org/model"
+
+
+def test_model_flags_become_model_init_kwargs():
+    recipe = parse_recipe(["--dtype", "bfloat16", "--model_revision", "v2"], recipe=BASE)
+    assert recipe._model_init_kwargs() == {"revision": "v2", "dtype": "bfloat16"}
+    assert parse_recipe([], recipe=BASE)._model_init_kwargs() == {}  # the trainer's own defaults
