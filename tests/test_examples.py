@@ -112,79 +112,91 @@ def examples_on_path(monkeypatch, tmp_path):
         sys.modules.pop(name, None)
 
 
-TINY_RUN = ["--max-steps", "1", "--num-generations", "2", "--prompts-per-step", "2", "--max-completion-length", "8"]
+# Two CPU steps of the smallest run: the recipe's own settings otherwise.
+TWO_STEPS = ["--max_steps", "2", "--num_generations", "2", "--per_device_train_batch_size", "2",
+             "--max_completion_length", "8", "--report_to", "none", "--save_strategy", "no"]  # fmt: skip
 
 
 @pytest.mark.slow
-def test_math_example_trains_a_lora_adapter_from_a_jsonl(examples_on_path, tiny_model_dir, tmp_path, capsys):
+def test_math_example_trains_a_lora_adapter_through_its_recipe(examples_on_path, tiny_model_dir, tmp_path, capsys):
     import math_grpo
 
     out = tmp_path / "math-run"
-    math_grpo.main(["--model", tiny_model_dir, "--data", str(EXAMPLES / "data" / "gsm_style.jsonl"), "--size", "4",
-                    "--scheme", "rloo", "--output-dir", str(out), *TINY_RUN])
-    assert json.loads((out / "adapter_config.json").read_text())["r"] == 16
-    printed = capsys.readouterr().out
-    assert "over 1 logged steps; p_mean" in printed
+    math_grpo.main(["--model_name_or_path", tiny_model_dir, "--advantage_scheme", "rloo", "--output_dir", str(out),
+                    *TWO_STEPS])
+    assert json.loads((out / "adapter_config.json").read_text())["r"] == 16  # use_peft + lora_r of the recipe
+    assert "over 2 logged steps; p_mean" in capsys.readouterr().out
 
 
-def test_math_example_reads_gsm_symbolic_and_checks_jsonl(examples_on_path, tmp_path):
+def test_math_example_writes_gsm_symbolic_problems(examples_on_path, tmp_path):
     import math_grpo
 
-    problems = math_grpo.load_problems("gsm_symbolic", size=3, seed=0)
-    assert len(problems) == 3 and all(p["answer"].lstrip("-").isdigit() for p in problems)
-    dataset = math_grpo.to_dataset(problems, "think_answer_format")
-    assert "<answer></answer>" in dataset[0]["prompt"][0]["content"]
-    bad = tmp_path / "bad.jsonl"
-    bad.write_text('{"question": "1+1?"}\n')
-    with pytest.raises(SystemExit, match="needs 'question' and 'answer'"):
-        math_grpo.load_problems(str(bad), size=1, seed=0)
+    path = math_grpo.write_gsm_symbolic(3, seed=0, folder=tmp_path)
+    rows = [json.loads(line) for line in path.read_text().splitlines()]
+    assert len(rows) == 3 and all(set(r) == {"question", "answer"} and r["answer"].lstrip("-").isdigit() for r in rows)
 
 
 @pytest.mark.slow
-def test_code_example_trains_on_humaneval_problems(examples_on_path, tiny_model_dir, tmp_path, capsys):
+def test_code_example_trains_on_humaneval(examples_on_path, tiny_model_dir, tmp_path, capsys):
     import code_grpo
 
-    rows = code_grpo.load_problems(size=2, held_out=20)
-    assert [r["entry_point"] for r in rows] == ["has_close_elements", "separate_paren_groups"]
-    held_out = code_grpo.load_problems(size=2, held_out=20, split="test")
-    assert len(held_out) == 20 and not {r["entry_point"] for r in held_out} & {r["entry_point"] for r in rows}
     out = tmp_path / "code-run"
-    code_grpo.main(["--model", tiny_model_dir, "--size", "2", "--output-dir", str(out), *TINY_RUN])
+    code_grpo.main(["--model_name_or_path", tiny_model_dir, "--output_dir", str(out), *TWO_STEPS])
     assert (out / "adapter_config.json").is_file()
-    assert "over 1 logged steps" in capsys.readouterr().out
-
-
-def test_examples_refuse_qlora_on_cpu_before_loading(examples_on_path, tmp_path, monkeypatch):
-    import torch
-
-    import math_grpo
-
-    monkeypatch.setattr(torch.cuda, "is_available", lambda: False)
-    with pytest.raises(RuntimeError, match="QLoRA needs a CUDA GPU"):
-        math_grpo.main(["--model", str(tmp_path / "no-such-model"), "--qlora", "--data",
-                        str(EXAMPLES / "data" / "gsm_style.jsonl"), "--size", "2", *TINY_RUN])
+    assert "over 2 logged steps" in capsys.readouterr().out
 
 
 # ------------------------------------------------------------------------------ YAML configs
-@pytest.mark.parametrize("name", sorted(p.name for p in (EXAMPLES / "configs").glob("*.yaml")))
-def test_yaml_configs_build(name):
-    from trl_grpo_ext.cli.train import build_config, load_run_config, load_train_dataset
-
-    path = EXAMPLES / "configs" / name
-    data = load_run_config(path)
-    config = build_config(data)
-    dataset = load_train_dataset(data["dataset"], base_dir=path.parent)
-    assert len(dataset) > 0 and "prompt" in dataset.column_names
-    assert config.reward_plugins[0]["name"] == "math_accuracy"
-    if data.get("qlora"):
-        assert config.optim == "paged_adamw_8bit" and config.gradient_checkpointing
+CONFIGS = sorted(p.name for p in (EXAMPLES / "configs").glob("*.yaml"))
 
 
-def test_qlora_yaml_on_cpu_fails_clearly(monkeypatch):
+@pytest.mark.slow
+@pytest.mark.parametrize("name", CONFIGS)
+def test_every_recipe_runs_two_steps_on_cpu(name, tiny_model_dir, tmp_path, monkeypatch):
+    """Each recipe as written, cut to two CPU steps on a tiny model; QLoRA becomes LoRA (no GPU here)."""
+    from trl_grpo_ext.recipe import parse_recipe
+
+    monkeypatch.chdir(tmp_path)  # relative data paths resolve from the recipe's folder
+    recipe = parse_recipe(["--model_name_or_path", tiny_model_dir, "--output_dir", str(tmp_path / "out"),
+                           *TWO_STEPS], recipe=EXAMPLES / "configs" / name)
+    if recipe.training.qlora:
+        recipe = parse_recipe(["--model_name_or_path", tiny_model_dir, "--output_dir", str(tmp_path / "out"),
+                               "--qlora", "false", "--use_peft", "true", *TWO_STEPS],
+                              recipe=EXAMPLES / "configs" / name)
+    trainer = recipe.train()
+    assert trainer.state.global_step == 2
+    assert [s["name"] for s in trainer.reward_func_specs] == [e["name"] for e in recipe.training.reward_plugins]
+    logged = [entry for entry in trainer.state.log_history if "reward" in entry]
+    assert len(logged) == 2 and all(0.0 <= entry["reward"] <= 1.0 for entry in logged)
+
+
+@pytest.mark.parametrize("name", CONFIGS)
+def test_every_recipe_parses_and_reads_its_data(name, monkeypatch, tmp_path):
+    from trl_grpo_ext.recipe import parse_recipe
+
+    monkeypatch.chdir(tmp_path)
+    recipe = parse_recipe([], recipe=EXAMPLES / "configs" / name)
+    train, _ = recipe.datasets()
+    assert len(train) > 0 and isinstance(train[0]["prompt"], list)
+    if recipe.training.qlora:
+        assert recipe.training.optim == "paged_adamw_8bit" and recipe.training.gradient_checkpointing
+
+
+def test_humaneval_recipe_holds_out_the_last_twenty(monkeypatch, tmp_path):
+    from trl_grpo_ext.recipe import parse_recipe
+
+    recipe = parse_recipe(["--eval_strategy", "steps"], recipe=EXAMPLES / "configs" / "code_humaneval.yaml")
+    train, held_out = recipe.datasets()
+    assert (len(train), len(held_out)) == (144, 20)
+    assert not set(train["task_id"]) & set(held_out["task_id"])
+
+
+def test_qlora_recipe_on_cpu_fails_clearly(monkeypatch):
     import torch
 
-    from trl_grpo_ext.cli.train import train_from_config
+    from trl_grpo_ext.recipe import parse_recipe
 
     monkeypatch.setattr(torch.cuda, "is_available", lambda: False)
-    with pytest.raises(RuntimeError, match=r"QLoRA needs a CUDA GPU.*qlora: false"):
-        train_from_config(EXAMPLES / "configs" / "math_qlora.yaml")
+    recipe = parse_recipe([], recipe=EXAMPLES / "configs" / "math_qlora.yaml")
+    with pytest.raises(RuntimeError, match=r"QLoRA needs a CUDA GPU"):
+        recipe.build_trainer()
