@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import json
+import logging
 import numbers
 from dataclasses import dataclass, field, fields
 from typing import Any
 
 from trl import GRPOConfig
+
+logger = logging.getLogger(__name__)
 
 # Loss types whose normaliser counts the tokens under the loss mask, so that taking a group out of
 # the mask also takes it out of the normaliser (see `drop_zero_variance_groups`).
@@ -76,6 +79,24 @@ class GRPOExtConfig(GRPOConfig):
             Log to wandb a completions table that keeps every logged step (step, prompt, completion, the reward of
             each reward function, the advantage each completion received), instead of TRL's table that shows
             only the latest step. Defaults to `True` when `"wandb"` is in `report_to`.
+
+        > Fast rollouts
+
+        fast_rollouts (`str`, *optional*, defaults to `"off"`):
+            Replace TRL's `model.generate` call (single GPU or one per process, no vLLM, text only) by a compiled
+            sampling loop: static KV cache, `torch.compile` of the decode step (CUDA graphs on a GPU), same
+            sampling semantics. The value picks the weights it samples with: `"model"` (the training model as
+            it is, e.g. NF4 under QLoRA, no extra memory), `"int4"` (a torchao int4 copy of the frozen base with
+            the live LoRA adapters on top), `"bf16"` (a bf16 copy with the LoRA update merged after every
+            optimizer step), `"auto"` (the fastest that fits `fast_rollouts_memory_gib`), or `"off"`.
+        fast_rollouts_memory_gib (`float`, *optional*):
+            Memory a weight copy may take, for `fast_rollouts="auto"`. Default: free GPU memory when the first
+            batch is generated, minus `fast_rollouts_margin_gib`.
+        fast_rollouts_margin_gib (`float`, *optional*):
+            Memory kept for training when `fast_rollouts_memory_gib` is not set. Default: the larger of 4 GiB and
+            20% of the card.
+        fast_rollouts_compile (`bool`, *optional*, defaults to `True`):
+            Compile the decode step; `False` keeps the static cache and runs it eagerly.
     """
 
     advantage_scheme: str = field(
@@ -123,6 +144,25 @@ class GRPOExtConfig(GRPOConfig):
             "advantages. Defaults to True when 'wandb' is in report_to."
         },
     )
+    fast_rollouts: str = field(
+        default="off",
+        metadata={
+            "help": "Compiled generation (static cache + torch.compile) instead of model.generate, without vLLM: "
+            "'off', 'auto', 'model' (training weights as they are), 'int4' (torchao copy), 'bf16' (merged copy).",
+            "choices": ["off", "auto", "model", "int4", "bf16"],
+        },
+    )
+    fast_rollouts_memory_gib: float | None = field(
+        default=None,
+        metadata={"help": "Memory a weight copy may use with fast_rollouts='auto' (default: free minus a margin)."},
+    )
+    fast_rollouts_margin_gib: float | None = field(
+        default=None,
+        metadata={"help": "Memory kept free for training with fast_rollouts='auto' (default: max(4 GiB, 20%))."},
+    )
+    fast_rollouts_compile: bool = field(
+        default=True, metadata={"help": "Compile the decode step of fast_rollouts (False: static cache only)."}
+    )
 
     def __post_init__(self):
         if self.qlora:
@@ -133,6 +173,7 @@ class GRPOExtConfig(GRPOConfig):
         scheme = self._validate_scheme()
         self._validate_drop_zero_variance(scheme)
         self._validate_lora()
+        self._validate_fast_rollouts()
         if self.log_completions_history is None:
             self.log_completions_history = "wandb" in (self.report_to or [])
 
@@ -203,6 +244,17 @@ class GRPOExtConfig(GRPOConfig):
                 "'none' and multi_objective_aggregation='sum_then_normalize': with batch-level scaling, groups "
                 "whose rewards are all equal still get non-zero advantages."
             )
+
+    def _validate_fast_rollouts(self) -> None:
+        modes = ("off", "auto", "model", "int4", "bf16")
+        if self.fast_rollouts not in modes:
+            raise ValueError(f"fast_rollouts must be one of {', '.join(modes)}, got {self.fast_rollouts!r}")
+        for name in ("fast_rollouts_memory_gib", "fast_rollouts_margin_gib"):
+            value = getattr(self, name)
+            if value is not None and (isinstance(value, bool) or not isinstance(value, numbers.Real) or value < 0):
+                raise ValueError(f"{name} must be a non-negative number of GiB or None, got {value!r}")
+        if self.fast_rollouts != "off" and self.use_vllm:
+            logger.warning("fast_rollouts has no effect with use_vllm=True: vLLM generates")
 
     def _validate_lora(self) -> None:
         if not isinstance(self.lora_r, int) or isinstance(self.lora_r, bool) or self.lora_r < 1:

@@ -1,0 +1,278 @@
+"""fast_rollouts on CPU: the compiled loop samples what `generate` samples, from the policy being trained.
+
+A 2-layer random Llama with a wide initialisation (so that its next-token distributions are far from
+uniform and greedy outputs vary) stands in for the model; HF `generate` is the reference.
+"""
+
+from __future__ import annotations
+
+import pytest
+import torch
+from transformers import GenerationConfig, LlamaConfig, LlamaForCausalLM
+
+from trl_grpo_ext.rollouts import CompiledGenerator
+from trl_grpo_ext.rollouts.engine import UnsupportedGeneration
+from trl_grpo_ext.rollouts.weights import build, build_copy, choose_mode, estimate_extra_bytes
+
+PAD, BOS, EOS, VOCAB = 0, 1, 2, 300
+
+
+def small_model(seed: int = 0) -> LlamaForCausalLM:
+    torch.manual_seed(seed)
+    config = LlamaConfig(
+        vocab_size=VOCAB, hidden_size=64, intermediate_size=128, num_hidden_layers=2, num_attention_heads=4,
+        num_key_value_heads=2, max_position_embeddings=512, initializer_range=0.2, pad_token_id=PAD,
+        bos_token_id=BOS, eos_token_id=EOS,
+    )
+    return LlamaForCausalLM(config).eval()
+
+
+def prompts(lengths=(7, 3, 5, 1), seed: int = 1) -> list[list[int]]:
+    gen = torch.Generator().manual_seed(seed)
+    return [torch.randint(3, VOCAB, (n,), generator=gen).tolist() for n in lengths]
+
+
+def left_pad(batch: list[list[int]]):
+    width = max(map(len, batch))
+    ids = torch.tensor([[PAD] * (width - len(p)) + p for p in batch])
+    mask = torch.tensor([[0] * (width - len(p)) + [1] * len(p) for p in batch])
+    return ids, mask
+
+
+def hf_generate(model, batch, config) -> list[list[int]]:
+    """Completions from `generate`, cut after the first EOS as TRL cuts them."""
+    ids, mask = left_pad(batch)
+    out = model.generate(input_ids=ids, attention_mask=mask, generation_config=config)[:, ids.shape[1]:]
+    eos = config.eos_token_id if isinstance(config.eos_token_id, list) else [config.eos_token_id]
+    rows = []
+    for row in out.tolist():
+        ends = [j + 1 for j, tok in enumerate(row) if tok in eos]
+        rows.append(row[: ends[0]] if ends else row)
+    return rows
+
+
+def greedy(max_new=16, **kw):
+    return GenerationConfig(**{"max_new_tokens": max_new, "do_sample": False, "pad_token_id": PAD,
+                               "eos_token_id": EOS, **kw})
+
+
+def sampling(max_new=16, **kw):
+    kw = {"temperature": 0.8, "top_p": 0.95, "top_k": 50, "min_p": 0.0, "repetition_penalty": 1.1, **kw}
+    return GenerationConfig(**{"max_new_tokens": max_new, "do_sample": True, "pad_token_id": PAD,
+                               "eos_token_id": EOS, **kw})
+
+
+def training_logprobs(model, batch, completions, temperature):
+    """log softmax(logits / T) of each completion token from one teacher-forced forward: what TRL's loss uses."""
+    rows = [p + c for p, c in zip(batch, completions)]
+    ids, mask = left_pad(rows)
+    position_ids = (mask.cumsum(-1) - 1).clamp(min=0)
+    with torch.no_grad():
+        logits = model(input_ids=ids, attention_mask=mask, position_ids=position_ids).logits.float()
+    logps = torch.log_softmax(logits[:, :-1] / temperature, dim=-1).gather(2, ids[:, 1:, None]).squeeze(2)
+    out = []
+    for i, c in enumerate(completions):
+        out.append(logps[i, ids.shape[1] - 1 - len(c):].tolist())
+    return out
+
+
+def lora_model(seed: int = 0):
+    from peft import LoraConfig, get_peft_model
+
+    model = small_model(seed)
+    peft = get_peft_model(model, LoraConfig(r=4, lora_alpha=8, target_modules="all-linear", lora_dropout=0.0))
+    # peft starts B at zero (a no-op adapter): give it weight so that the adapter matters.
+    torch.manual_seed(seed + 1)
+    with torch.no_grad():
+        for name, p in peft.named_parameters():
+            if "lora_B" in name:
+                p.normal_(0, 0.3)
+    return peft.eval()
+
+
+def bump_adapters(peft_model, seed: int = 5) -> None:
+    """An in-place change of every adapter weight, as an optimizer step makes it."""
+    gen = torch.Generator().manual_seed(seed)
+    with torch.no_grad():
+        for name, p in peft_model.named_parameters():
+            if "lora_" in name:
+                p.add_(torch.randn(p.shape, generator=gen) * 0.3)
+
+
+# ---------------------------------------------------------------------------------------------- greedy
+@pytest.mark.parametrize("lengths", [(7, 3, 5, 1), (4, 4)], ids=["ragged", "equal"])
+def test_greedy_equals_generate(lengths):
+    model, batch = small_model(), prompts(lengths)
+    expected = hf_generate(model, batch, greedy())
+    result = CompiledGenerator(model, compile=False).generate(batch, greedy())
+    assert result.completion_ids == expected
+    assert any(len(set(row)) > 2 for row in expected), "degenerate reference: outputs do not vary"
+
+
+def test_greedy_equals_generate_compiled():
+    model, batch = small_model(), prompts()
+    generator = CompiledGenerator(model, compile=True)
+    expected = hf_generate(model, batch, greedy())
+    assert generator.generate(batch, greedy()).completion_ids == expected
+    # A second batch with other prompt lengths reuses the cache bucket and the compiled step.
+    batch2 = prompts((2, 6, 6, 4), seed=3)
+    assert generator.generate(batch2, greedy()).completion_ids == hf_generate(model, batch2, greedy())
+
+
+def test_eos_stops_a_row_and_pads_the_rest():
+    model, batch = small_model(), prompts()
+    # Make the 3rd greedy token of the first row an EOS token: that row must end there, the others go on.
+    free = hf_generate(model, batch, greedy())
+    stop = free[0][2]
+    config = greedy(eos_token_id=[EOS, stop])
+    result = CompiledGenerator(model, compile=False).generate(batch, config)
+    assert result.completion_ids[0][-1] == stop and len(result.completion_ids[0]) <= 3
+    assert result.completion_ids == hf_generate(model, batch, config)
+    assert max(map(len, result.completion_ids)) == 16
+
+
+# ---------------------------------------------------------------------------------------------- sampling
+@pytest.mark.parametrize(
+    "options",
+    [{}, {"top_k": 5}, {"top_p": 0.5, "top_k": 0}, {"min_p": 0.2, "top_k": 0, "top_p": 1.0},
+     {"repetition_penalty": 2.0, "temperature": 1.3}],
+    ids=["default", "top_k", "top_p", "min_p", "repetition_penalty"],
+)
+def test_sampling_equals_generate_under_the_same_seed(options):
+    # Same processors, same input_ids, same multinomial draws: the same tokens. In float64, so that the two
+    # attention layouts (static vs growing cache) cannot round a probability across a draw's boundary.
+    model, batch = small_model().double(), prompts()
+    config = sampling(**options)
+    torch.manual_seed(123)
+    expected = hf_generate(model, batch, config)
+    torch.manual_seed(123)
+    got = CompiledGenerator(model, compile=False).generate(batch, config).completion_ids
+    assert got == expected
+
+
+def test_sampled_logprobs_match_the_training_forward():
+    model, batch = small_model(), prompts() * 2
+    config = sampling(temperature=0.7)
+    torch.manual_seed(0)
+    result = CompiledGenerator(model, compile=False).generate(batch, config)
+    ref = training_logprobs(model, batch, result.completion_ids, 0.7)
+    diffs = [abs(a - b) for row, ref_row in zip(result.logprobs, ref) for a, b in zip(row, ref_row)]
+    assert len(diffs) == sum(map(len, result.completion_ids)) > 0
+    assert max(diffs) < 1e-4
+
+
+def test_unsupported_options_are_refused():
+    with pytest.raises(UnsupportedGeneration, match="num_beams"):
+        CompiledGenerator(small_model(), compile=False).generate(prompts(), greedy(num_beams=2))
+
+
+# ---------------------------------------------------------------------------------------------- weight modes
+@pytest.mark.parametrize("mode", ["model", "merged", "unmerged"])
+def test_lora_update_reaches_the_engine(mode):
+    peft = lora_model()
+    batch = prompts()
+    if mode == "model":
+        weights = build(peft, "model")
+    else:  # the bf16 and int4 copies' structure, in float32 so that greedy outputs compare exactly
+        weights = build_copy(peft, dtype=torch.float32, merge_lora=(mode == "merged"))
+    generator = CompiledGenerator(weights.model, compile=False)
+    before = generator.generate(batch, greedy()).completion_ids
+    assert before == hf_generate(peft, batch, greedy())
+    bump_adapters(peft)
+    if mode == "merged":
+        assert weights.needs_refresh
+        assert generator.generate(batch, greedy()).completion_ids == before  # stale until refreshed
+        weights.refresh()
+    after = generator.generate(batch, greedy()).completion_ids
+    assert after == hf_generate(peft, batch, greedy())
+    assert after != before
+
+
+@pytest.mark.parametrize("dtype", [torch.float32, torch.bfloat16], ids=["fp32", "bf16"])
+@pytest.mark.parametrize("merge", [True, False], ids=["merged", "unmerged"])
+def test_copy_logprobs_match_the_training_forward(dtype, merge):
+    peft = lora_model()
+    weights = build_copy(peft, dtype=dtype, merge_lora=merge)
+    batch = prompts() * 2
+    torch.manual_seed(0)
+    result = CompiledGenerator(weights.model, compile=False).generate(batch, sampling(temperature=1.0))
+    ref = training_logprobs(peft, batch, result.completion_ids, 1.0)
+    diffs = torch.tensor([abs(a - b) for row, r in zip(result.logprobs, ref) for a, b in zip(row, r)])
+    # fp32 copies compute what the training model computes; bf16 weights round to 8 bits of mantissa.
+    assert diffs.max() < (1e-4 if dtype == torch.float32 else 0.15)
+    assert diffs.mean() < (1e-5 if dtype == torch.float32 else 0.03)
+
+
+def test_copy_shares_nothing_it_should_not_and_counts_its_bytes():
+    peft = lora_model()
+    weights = build_copy(peft, dtype=torch.bfloat16, merge_lora=True)
+    # Every weight of this fp32 model is copied to bf16: half its bytes (LoRA merged, not copied).
+    base = sum(p.numel() for n, p in peft.named_parameters() if "lora_" not in n)
+    assert weights.extra_bytes == base * 2
+    assert estimate_extra_bytes(peft, "bf16") == base * 2
+    train_ptrs = {p.data_ptr() for p in peft.parameters()}
+    assert not any(p.data_ptr() in train_ptrs for p in weights.model.parameters())
+    # The unmerged copy uses the training model's adapter parameters themselves.
+    unmerged = build_copy(peft, dtype=torch.bfloat16, merge_lora=False)
+    lora_ptrs = {p.data_ptr() for n, p in peft.named_parameters() if "lora_" in n}
+    assert lora_ptrs <= {p.data_ptr() for p in unmerged.model.parameters()}
+
+
+def test_auto_takes_the_model_itself_on_cpu():
+    mode, why = choose_mode(lora_model(), "auto")
+    assert mode == "model" and "auto" in why
+
+
+# ---------------------------------------------------------------------------------------------- trainer
+def test_config_field_is_validated():
+    from trl_grpo_ext import GRPOExtConfig
+
+    assert GRPOExtConfig(output_dir="/tmp/x", use_cpu=True).fast_rollouts == "off"
+    with pytest.raises(ValueError, match="fast_rollouts must be one of"):
+        GRPOExtConfig(output_dir="/tmp/x", use_cpu=True, fast_rollouts="fast")
+    with pytest.raises(ValueError, match="fast_rollouts_memory_gib"):
+        GRPOExtConfig(output_dir="/tmp/x", use_cpu=True, fast_rollouts="auto", fast_rollouts_memory_gib=-1)
+
+
+@pytest.mark.parametrize("peft", [False, True], ids=["full", "lora"])
+def test_trainer_runs_two_steps_with_fast_rollouts(tmp_path, tiny_model_dir, peft):
+    from fixtures.rewards import ParityReward, prompt_dataset
+    from fixtures.trainer_runs import fast_args
+    from peft import LoraConfig
+
+    from trl_grpo_ext import GRPOExtTrainer
+
+    args = fast_args(tmp_path / "out", fast_rollouts="auto", fast_rollouts_compile=False)
+    trainer = GRPOExtTrainer(
+        model=tiny_model_dir, reward_funcs=[ParityReward()], args=args, train_dataset=prompt_dataset(4),
+        peft_config=LoraConfig(r=4, lora_alpha=8, target_modules=["q_proj", "v_proj"]) if peft else None,
+    )
+    calls = []
+    original = trainer._fast_rollouts_engine
+
+    def engine(model):
+        calls.append(trainer.state.global_step)
+        return original(model)
+
+    trainer._fast_rollouts_engine = engine
+    trainer.train()
+    assert trainer.state.global_step == 2
+    assert calls == [0, 1], "the compiled loop did not generate each step's batch"
+    assert trainer._fast_rollouts_mode == "model"
+
+
+def test_trainer_falls_back_for_unsupported_generation_kwargs(tmp_path, tiny_model_dir):
+    from fixtures.rewards import ParityReward, prompt_dataset
+    from fixtures.trainer_runs import fast_args
+
+    from trl_grpo_ext import GRPOExtTrainer
+
+    args = fast_args(
+        tmp_path / "out", fast_rollouts="model", max_steps=1, generation_kwargs={"max_time": 600.0},
+    )
+    trainer = GRPOExtTrainer(
+        model=tiny_model_dir, reward_funcs=[ParityReward()], args=args, train_dataset=prompt_dataset(4),
+        processing_class=None,
+    )
+    trainer.train()
+    assert trainer._fast_rollouts is None  # TRL's path generated

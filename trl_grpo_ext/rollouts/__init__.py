@@ -1,0 +1,5 @@
+"""Fast rollouts: a compiled generation path for single-GPU (Q)LoRA GRPO (``GRPOExtConfig.fast_rollouts``)."""
+
+from trl_grpo_ext.rollouts.engine import CompiledGenerator, GenerationResult, UnsupportedGeneration
+
+__all__ = ["CompiledGenerator", "GenerationResult", "UnsupportedGeneration"]

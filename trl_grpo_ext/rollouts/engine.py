@@ -1,0 +1,251 @@
+"""A compiled sampling loop for a causal LM: static KV cache, ``torch.compile`` on the decode step.
+
+Why not ``model.generate``: transformers compiles its decode step only for models without a
+quantizer that declares itself compilable (bitsandbytes 4-bit does not), TRL turns the compile
+off (``disable_compile=True``), and a dynamic cache grows a tensor every step. Here the prompt is
+prefilled eagerly into a ``StaticCache`` whose length is rounded up to a bucket, and every decode
+step runs one compiled call (CUDA graphs on a GPU, ``mode="reduce-overhead"``) whose shapes never
+change, so its graph is recorded once and replayed for every token of every later batch.
+
+Sampling is transformers' own: the logits processors come from the model's
+``_get_logits_processor`` for the same ``GenerationConfig`` that ``generate`` would use
+(temperature, top-k, top-p, min-p, repetition penalty, ``suppress_tokens``, ...), they see the same
+``input_ids`` (left padding included), and the next token is drawn with ``torch.multinomial`` on
+the softmax of the processed scores, or taken by ``argmax`` when ``do_sample`` is off. Rows stop at
+their first EOS token (later positions are padding) and the loop ends when every row has stopped
+or ``max_new_tokens`` is reached: ``generate``'s semantics.
+"""
+
+from __future__ import annotations
+
+import copy
+import inspect
+import logging
+import time
+from dataclasses import dataclass, field
+
+import torch
+
+logger = logging.getLogger(__name__)
+
+# Generation options this loop does not implement; a config that sets one is refused (the trainer
+# then uses TRL's own generation path).
+_UNSUPPORTED = {
+    "num_beams": lambda v: v not in (None, 1),
+    "num_return_sequences": lambda v: v not in (None, 1),
+    "stop_strings": lambda v: bool(v),
+    "max_time": lambda v: v is not None,
+    "prompt_lookup_num_tokens": lambda v: v is not None,
+    "assistant_early_exit": lambda v: v is not None,
+    "watermarking_config": lambda v: v is not None,
+    "guidance_scale": lambda v: v not in (None, 1, 1.0),
+}
+
+
+class UnsupportedGeneration(ValueError):
+    """The generation config asks for something the compiled loop does not do."""
+
+
+def unsupported_options(generation_config) -> list[str]:
+    """Names of the options in ``generation_config`` that the compiled loop cannot honour."""
+    return [name for name, bad in _UNSUPPORTED.items() if bad(getattr(generation_config, name, None))]
+
+
+def plain_model(model):
+    """The transformers model under a peft wrapper (the forward of which applies the adapters)."""
+    get_base = getattr(model, "get_base_model", None)
+    return get_base() if callable(get_base) else model
+
+
+@dataclass
+class GenerationResult:
+    """What one batch produced.
+
+    ``completion_ids`` holds one list per prompt, cut after the first EOS (kept). ``logprobs`` holds
+    the log-probability of each sampled token under ``log_softmax(logits / temperature)`` of the
+    sampling forward: the quantity TRL's training forward computes for the same token.
+    """
+
+    completion_ids: list[list[int]]
+    logprobs: list[list[float]]
+    decode_steps: int
+    prefill_s: float
+    decode_s: float
+    stats: dict = field(default_factory=dict)
+
+
+def round_up(n: int, multiple: int) -> int:
+    return -(-n // multiple) * multiple
+
+
+class CompiledGenerator:
+    """Samples completions for a batch of token-id prompts with a static cache and a compiled decode step.
+
+    Args:
+        model: a transformers causal LM, or a peft model around one. Its current weights are used at every
+            call (parameters are read where they live, so in-place optimizer updates are seen).
+        compile: compile the decode step with ``torch.compile`` (``False``: eager, static cache only).
+        compile_mode: ``torch.compile`` mode; default ``"reduce-overhead"`` (CUDA graphs) on CUDA, ``None``
+            elsewhere.
+        cache_bucket: the cache length is ``prompt + max_new_tokens`` rounded up to a multiple of this, so that
+            batches whose prompts differ a little in length reuse one cache and one compiled graph.
+    """
+
+    def __init__(self, model, *, compile: bool = True, compile_mode: str | None = None, cache_bucket: int = 64):
+        self.model = model
+        self.lm = plain_model(model)
+        self.compile = compile
+        self.device = next(p.device for p in self.lm.parameters())
+        self.compile_mode = compile_mode if compile_mode is not None else (
+            "reduce-overhead" if self.device.type == "cuda" else None
+        )
+        self.cache_bucket = cache_bucket
+        params = inspect.signature(self.lm.forward).parameters
+        # transformers renamed `past_key_values` to `cache` and dropped `cache_position` (5.2x).
+        self._cache_kw = "cache" if "cache" in params else "past_key_values"
+        self._pass_cache_position = "cache_position" in params
+        self._cache = None
+        self._cache_key = None
+        self._decode = None
+        self._n_compiled_shapes = 0
+
+    # ------------------------------------------------------------------------------------------ cache
+    def _static_cache(self, batch: int, length: int):
+        from transformers import StaticCache
+
+        key = (batch, length)
+        if self._cache is not None and self._cache_key == key:
+            self._cache.reset()
+            return self._cache
+        self._cache = None  # free the old one first
+        cache = StaticCache(config=self.lm.config, max_cache_len=length)
+        self._cache, self._cache_key = cache, key
+        return cache
+
+    def _forward(self, input_ids, attention_mask, position_ids, cache, cache_position):
+        kwargs = {self._cache_kw: cache, "use_cache": True, "logits_to_keep": 1}
+        if self._pass_cache_position:
+            kwargs["cache_position"] = cache_position
+        out = self.lm(input_ids=input_ids, attention_mask=attention_mask, position_ids=position_ids, **kwargs)
+        return out.logits[:, -1, :]
+
+    def _decode_fn(self):
+        if self._decode is None:
+            if self.compile:
+                options = {"mode": self.compile_mode} if self.compile_mode else {}
+                self._decode = torch.compile(self._forward, fullgraph=False, dynamic=False, **options)
+            else:
+                self._decode = self._forward
+        return self._decode
+
+    # ------------------------------------------------------------------------------------------ sampling
+    def generation_config_for(self, generation_config):
+        """The config ``generate`` would run with: the model's own, updated by ``generation_config``'s fields."""
+        config = copy.deepcopy(self.lm.generation_config)
+        config.update(**generation_config.to_dict())
+        bad = unsupported_options(config)
+        if bad:
+            raise UnsupportedGeneration(f"the compiled generation loop does not support {', '.join(bad)}")
+        return config
+
+    def _processors(self, config, input_ids, attention_mask):
+        from transformers import LogitsProcessorList
+
+        # `generate` fills these private tensors before building processors that read them (min-length, ...).
+        prepare = getattr(self.lm, "_prepare_special_tokens", None)
+        if prepare is not None:
+            prepare(config, kwargs_has_attention_mask=True, device=input_ids.device)
+        kwargs = dict(
+            generation_config=config,
+            input_ids_seq_length=input_ids.shape[1],
+            encoder_input_ids=input_ids,
+            prefix_allowed_tokens_fn=None,
+            logits_processor=LogitsProcessorList(),
+            device=input_ids.device,
+            # The prompt's mask: recent transformers keep the repetition penalty off the left padding with it.
+            model_kwargs={"attention_mask": attention_mask},
+        )
+        accepted = inspect.signature(self.lm._get_logits_processor).parameters
+        return self.lm._get_logits_processor(**{k: v for k, v in kwargs.items() if k in accepted})
+
+    # ------------------------------------------------------------------------------------------ main
+    @torch.no_grad()
+    def generate(self, prompt_ids: list[list[int]], generation_config) -> GenerationResult:
+        """Sample one completion per prompt (repeat a prompt in ``prompt_ids`` for several completions)."""
+        config = self.generation_config_for(generation_config)
+        max_new = config.max_new_tokens
+        if max_new is None or max_new < 1:
+            raise UnsupportedGeneration("the compiled generation loop needs max_new_tokens >= 1")
+        eos = config.eos_token_id
+        eos = [] if eos is None else ([eos] if isinstance(eos, int) else list(eos))
+        pad_id = config.pad_token_id if config.pad_token_id is not None else (eos[0] if eos else 0)
+        temperature = float(config.temperature) if config.do_sample and config.temperature else 1.0
+
+        device = self.device
+        batch = len(prompt_ids)
+        prompt_len = max(len(p) for p in prompt_ids)
+        total = prompt_len + max_new
+        # Left padding, as TRL does; the 2-D mask covers the whole cache (later slots are hidden by causality).
+        ids = torch.full((batch, total), pad_id, dtype=torch.long)
+        mask = torch.zeros((batch, round_up(total, self.cache_bucket)), dtype=torch.long)
+        for i, p in enumerate(prompt_ids):
+            ids[i, prompt_len - len(p) : prompt_len] = torch.tensor(p, dtype=torch.long)
+            mask[i, prompt_len - len(p) : prompt_len] = 1
+        mask[:, prompt_len:] = 1
+        ids, mask = ids.to(device), mask.to(device)
+        cache = self._static_cache(batch, mask.shape[1])
+        processors = self._processors(config, ids[:, :prompt_len], mask[:, :prompt_len])
+        eos_t = torch.tensor(eos or [-1], device=device)
+
+        started = time.perf_counter()
+        position_ids = (mask[:, :prompt_len].cumsum(-1) - 1).masked_fill(mask[:, :prompt_len] == 0, 1)
+        logits = self._forward(
+            ids[:, :prompt_len], mask, position_ids, cache, torch.arange(prompt_len, device=device)
+        )
+        next_pos = position_ids[:, -1:] + 1
+        _sync(device)
+        prefill_s = time.perf_counter() - started
+
+        unfinished = torch.ones(batch, dtype=torch.bool, device=device)
+        logps = torch.zeros((batch, max_new), dtype=torch.float32, device=device)
+        decode = self._decode_fn()
+        started = time.perf_counter()
+        steps = 0
+        for t in range(max_new):
+            cur = prompt_len + t
+            logits = logits.float()
+            scores = processors(ids[:, :cur], logits)
+            if config.do_sample:
+                tokens = torch.multinomial(torch.softmax(scores, dim=-1), num_samples=1).squeeze(1)
+            else:
+                tokens = scores.argmax(dim=-1)
+            logps[:, t] = torch.log_softmax(logits / temperature, dim=-1).gather(1, tokens[:, None]).squeeze(1)
+            tokens = torch.where(unfinished, tokens, torch.full_like(tokens, pad_id))
+            ids[:, cur] = tokens
+            unfinished &= ~torch.isin(tokens, eos_t)
+            steps = t + 1
+            if t + 1 == max_new or not bool(unfinished.any()):
+                break
+            if self.compile and self.device.type == "cuda":
+                torch.compiler.cudagraph_mark_step_begin()
+            logits = decode(
+                tokens[:, None], mask, next_pos, cache, torch.tensor([cur], device=device)
+            ).clone()
+            next_pos = next_pos + 1
+        _sync(device)
+        decode_s = time.perf_counter() - started
+
+        completions = ids[:, prompt_len : prompt_len + steps].cpu()
+        logps = logps[:, :steps].cpu()
+        out_ids, out_logps = [], []
+        eos_set = set(eos)
+        for row, row_logps in zip(completions.tolist(), logps.tolist()):
+            end = next((j + 1 for j, tok in enumerate(row) if tok in eos_set), len(row))
+            out_ids.append(row[:end])
+            out_logps.append(row_logps[:end])
+        return GenerationResult(out_ids, out_logps, steps, prefill_s, decode_s)
+
+
+def _sync(device) -> None:
+    if device.type == "cuda":
+        torch.cuda.synchronize(device)

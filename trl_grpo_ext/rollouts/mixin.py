@@ -1,0 +1,108 @@
+"""Trainer hook: TRL's generation call replaced by the compiled loop where that is safe.
+
+``FastRolloutsMixin._generate_single_turn`` takes the text-only path of TRL's method (no vLLM, no
+continuous batching, no images, no DeepSpeed / FSDP sharding) when ``args.fast_rollouts`` is not
+``"off"`` and calls ``super()`` for everything else, so the multi-turn tool loop, vLLM and VLMs
+keep TRL's behaviour. Under accelerate's multi-GPU data parallelism every process runs the loop
+on its own GPU with its own copy. The policy that samples is the one being trained: the ``model``
+and ``int4`` modes read the live adapter parameters, the ``bf16`` copy is re-merged whenever the
+optimizer has stepped since the last generation (``state.global_step`` changed), as TRL does for
+vLLM weight syncs.
+"""
+
+from __future__ import annotations
+
+import logging
+
+import torch
+
+from trl_grpo_ext.rollouts.engine import CompiledGenerator, UnsupportedGeneration, unsupported_options
+from trl_grpo_ext.rollouts.weights import build, choose_mode
+
+logger = logging.getLogger(__name__)
+
+
+class FastRolloutsMixin:
+    """Put before ``GRPOTrainer`` in the bases of a trainer whose ``args`` has ``fast_rollouts``."""
+
+    _fast_rollouts = None  # (GenerationWeights, CompiledGenerator) once built
+    _fast_rollouts_step = None
+    _fast_rollouts_disabled_reason = None
+
+    def _fast_rollouts_reason_not_to(self, images, multimodal_fields) -> str | None:
+        args = self.args
+        if getattr(args, "fast_rollouts", "off") == "off":
+            return "off"
+        if self._fast_rollouts_disabled_reason:
+            return self._fast_rollouts_disabled_reason
+        if self.use_vllm:
+            return "use_vllm"
+        if getattr(self, "use_transformers_continuous_batching", False):
+            return "continuous batching"
+        if getattr(self, "_is_vlm", False) or multimodal_fields or (images is not None and any(
+            img is not None for img in images
+        )):
+            return "multimodal inputs"
+        if self.is_deepspeed_enabled or self.is_fsdp_enabled:
+            return "sharded parameters (DeepSpeed / FSDP)"
+        bad = unsupported_options(self.generation_config)
+        if bad:
+            return f"generation options {bad}"
+        return None
+
+    def _generate_single_turn(self, prompt_ids, images, multimodal_fields, num_generations, has_tool_images=False):
+        reason = self._fast_rollouts_reason_not_to(images, multimodal_fields)
+        if reason is not None:
+            if reason != "off" and not getattr(self, "_fast_rollouts_logged_skip", False):
+                logger.warning("fast_rollouts: using TRL's generation (%s)", reason)
+                self._fast_rollouts_logged_skip = True
+            return super()._generate_single_turn(
+                prompt_ids, images, multimodal_fields, num_generations, has_tool_images=has_tool_images
+            )
+        from trl.extras.profiling import profiling_context
+        from trl.models import unwrap_model_for_generation
+
+        with (
+            profiling_context(self, "fast_rollouts.generate"),
+            unwrap_model_for_generation(
+                self.model_wrapped,
+                self.accelerator,
+                gather_deepspeed3_params=self.args.ds3_gather_for_generation,
+                generation_kwargs=self.generation_kwargs,
+                gradient_checkpointing_kwargs=self.args.gradient_checkpointing_kwargs,
+            ) as unwrapped_model,
+            torch.no_grad(),
+        ):
+            weights, generator = self._fast_rollouts_engine(unwrapped_model)
+            if weights.needs_refresh and self._fast_rollouts_step != self.state.global_step:
+                with profiling_context(self, "fast_rollouts.refresh"):
+                    weights.refresh()
+            self._fast_rollouts_step = self.state.global_step
+            try:
+                result = generator.generate(prompt_ids, self.generation_config)
+            except UnsupportedGeneration as exc:
+                self._fast_rollouts_disabled_reason = str(exc)
+                result = None
+        if result is None:
+            return super()._generate_single_turn(
+                prompt_ids, images, multimodal_fields, num_generations, has_tool_images=has_tool_images
+            )
+        # TRL's non-vLLM path returns no sampling log-probs (they are only used for vLLM's importance-sampling
+        # correction); the engine's are in `result.logprobs` for tests and benchmarks.
+        return result.completion_ids, None
+
+    def _fast_rollouts_engine(self, model):
+        if self._fast_rollouts is None:
+            args = self.args
+            mode, why = choose_mode(
+                model, args.fast_rollouts, args.fast_rollouts_memory_gib, args.fast_rollouts_margin_gib
+            )
+            weights = build(model, mode)
+            generator = CompiledGenerator(weights.model, compile=args.fast_rollouts_compile)
+            logger.warning(
+                "fast_rollouts: weight mode %r (%s), copy %.2f GiB, compile=%s",
+                mode, why, weights.extra_bytes / 1024**3, args.fast_rollouts_compile,
+            )
+            self._fast_rollouts = (weights, generator)
+            self._fast_rollouts_mode = mode
+        return self._fast_rollouts

@@ -1,0 +1,328 @@
+"""The weights the compiled loop samples with: the training model itself, or a faster copy of it.
+
+Modes (fastest first on an H100, see docs/ROLLOUTS.md):
+
+- ``bf16``: a dense bf16 copy of the whole model with the LoRA update merged in
+  (``W = dequant(W_base) + scale * B @ A``); the merge is redone after every optimizer step
+  (``refresh``), from the frozen base weights, so no rounding accumulates. Costs ~2 bytes per weight.
+- ``int4``: the frozen base weights re-quantised once to torchao's int4 weight-only format (a
+  maintained tensor-core kernel, faster than bitsandbytes' NF4 at decode), with the LoRA adapters
+  applied unmerged on top. The adapter modules are the training model's own, so the copy always
+  samples with the current adapters and never needs a refresh. Costs ~0.53 bytes per weight.
+- ``model``: no copy; the training model (NF4 under QLoRA), adapters unmerged. No extra memory.
+
+What is shared with the training model: in ``int4`` mode the LoRA modules; in every mode the
+parameters that are already in the copy's dtype on the right device (norms, embeddings of a bf16
+model). Everything else is a new tensor, counted in ``extra_bytes``.
+"""
+
+from __future__ import annotations
+
+import copy
+import logging
+from dataclasses import dataclass, field
+from typing import Callable
+
+import torch
+from torch import nn
+
+from trl_grpo_ext.rollouts.engine import plain_model
+
+logger = logging.getLogger(__name__)
+
+COPY_MODES = ("bf16", "int4")
+MODES = ("model",) + COPY_MODES
+# Bytes per weight of a decoder linear layer in each copy mode (int4: packed nibbles plus a bf16 scale and
+# zero point per group of 128).
+_LINEAR_BYTES = {"bf16": 2.0, "int4": 0.5 + 4 / 128, "model": 0.0}
+INT4_GROUP_SIZE = 128
+
+
+def _lora_layer_class():
+    try:
+        from peft.tuners.lora import LoraLayer
+    except ImportError:  # peft absent: no adapters to handle
+        return ()
+    return LoraLayer
+
+
+def _active_adapters(layer) -> list[str]:
+    names = layer.active_adapters if isinstance(layer.active_adapters, (list, tuple)) else [layer.active_adapters]
+    return [a for a in names if a in layer.lora_A and not layer.merged]
+
+
+def _check_plain_lora(name: str, layer) -> None:
+    for adapter in _active_adapters(layer):
+        if getattr(layer, "use_dora", {}).get(adapter, False):
+            raise NotImplementedError(f"{name}: DoRA adapters are not supported by fast_rollouts copies")
+        if adapter in getattr(layer, "lora_magnitude_vector", {}):
+            raise NotImplementedError(f"{name}: DoRA adapters are not supported by fast_rollouts copies")
+
+
+def is_4bit(param) -> bool:
+    return type(param).__name__ == "Params4bit"
+
+
+def true_numel(param) -> int:
+    """Number of weights a parameter stands for (a packed 4-bit tensor stores two per byte)."""
+    state = getattr(param, "quant_state", None)
+    if is_4bit(param) and state is not None:
+        return int(torch.Size(state.shape).numel())
+    return param.numel()
+
+
+def dense_weight(module: nn.Module, dtype: torch.dtype) -> torch.Tensor:
+    """The weight of a linear layer as a dense tensor of ``dtype`` (4-bit weights dequantised)."""
+    if is_4bit(module.weight):
+        from peft.utils.integrations import dequantize_module_weight
+
+        return dequantize_module_weight(module).to(dtype)
+    return module.weight.detach().to(dtype)
+
+
+def merged_weight(layer, dtype: torch.dtype) -> torch.Tensor:
+    """``W_base + sum(scale * B @ A)`` over the active adapters of a peft LoRA layer, computed in float32."""
+    base = layer.get_base_layer()
+    weight = dense_weight(base, torch.float32)
+    for adapter in _active_adapters(layer):
+        # Not in place: `weight` may be the training model's own tensor.
+        weight = weight + layer.get_delta_weight(adapter).to(torch.float32)
+    return weight.to(dtype)
+
+
+class UnmergedLora(nn.Module):
+    """A (copied, maybe quantised) base linear plus the training model's own LoRA modules, unmerged.
+
+    Computes what peft's ``lora.Linear.forward`` computes without dropout: ``base(x) + B(A(x)) * scale``, the
+    adapter in its own dtype. The adapter modules are shared, not copied: optimizer steps reach this copy.
+    """
+
+    def __init__(self, base: nn.Module, lora_layer):
+        super().__init__()
+        self.base = base
+        self.lora_layer = [lora_layer]  # a list: keeps the training module out of this module's parameters
+        self.adapters = _active_adapters(lora_layer)
+        self.lora_A = nn.ModuleList([lora_layer.lora_A[a] for a in self.adapters])
+        self.lora_B = nn.ModuleList([lora_layer.lora_B[a] for a in self.adapters])
+        self.scales = [float(lora_layer.scaling[a]) for a in self.adapters]
+
+    def forward(self, x):
+        result = self.base(x)
+        for lora_a, lora_b, scale in zip(self.lora_A, self.lora_B, self.scales):
+            h = x.to(lora_a.weight.dtype)
+            result = result + (lora_b(lora_a(h)) * scale).to(result.dtype)
+        return result
+
+
+def int4_quantizer() -> Callable[[nn.Linear], None]:
+    """torchao's int4 weight-only quantisation of one bf16 ``nn.Linear`` in place (CUDA)."""
+    from torchao.quantization import Int4WeightOnlyConfig, quantize_
+
+    try:
+        config = Int4WeightOnlyConfig(group_size=INT4_GROUP_SIZE, int4_packing_format="tile_packed_to_4d")
+    except TypeError:  # torchao before the packing-format argument
+        config = Int4WeightOnlyConfig(group_size=INT4_GROUP_SIZE)
+
+    def quantize(linear: nn.Linear) -> None:
+        quantize_(linear, config)
+
+    return quantize
+
+
+@dataclass
+class GenerationWeights:
+    """The model the compiled loop runs, and how to bring it up to date with the training model."""
+
+    mode: str
+    model: nn.Module
+    extra_bytes: int = 0
+    _merged: list = field(default_factory=list)  # (copy linear, source LoRA layer) pairs to re-merge
+    dtype: torch.dtype | None = None
+
+    def refresh(self) -> None:
+        """Re-merge the current adapters into a merged copy (call after every optimizer step)."""
+        with torch.no_grad():
+            for target, layer in self._merged:
+                target.weight.copy_(merged_weight(layer, target.weight.dtype))
+
+    @property
+    def needs_refresh(self) -> bool:
+        return bool(self._merged)
+
+
+def _is_linear(module) -> bool:
+    return isinstance(module, nn.Linear) or is_4bit(getattr(module, "weight", None))
+
+
+def build_copy(
+    model: nn.Module,
+    *,
+    dtype: torch.dtype = torch.bfloat16,
+    merge_lora: bool = True,
+    quantize: Callable[[nn.Linear], None] | None = None,
+    mode: str = "bf16",
+) -> GenerationWeights:
+    """A copy of ``model`` (a transformers causal LM, maybe peft-wrapped, maybe 4-bit) with dense or quantised linears.
+
+    Built on the meta device and filled layer by layer, so the peak is the copy plus one dense layer. Linear
+    layers of the decoder (not the LM head, whose precision sets the log-probs) are quantised with ``quantize``
+    when given. LoRA layers are merged (``merge_lora=True``, re-merged by ``refresh``) or wrapped unmerged.
+    """
+    lora_cls = _lora_layer_class()
+    source = plain_model(model)
+    device = next(p.device for p in source.parameters())
+    with torch.device("meta"):
+        target = type(source)(copy.deepcopy(source.config))
+    target.generation_config = copy.deepcopy(source.generation_config)
+    target.eval()
+    target.requires_grad_(False)
+
+    made: dict[int, nn.Parameter] = {}  # id(source tensor) -> copy, so tied weights stay tied
+    extra = 0
+    merged = []
+    replace: list[tuple[str, nn.Module]] = []
+
+    def new_param(tensor: torch.Tensor) -> nn.Parameter:
+        nonlocal extra
+        key = id(tensor)
+        if key not in made:
+            value = tensor.detach().to(device=device, dtype=dtype if tensor.is_floating_point() else tensor.dtype)
+            if value.data_ptr() != tensor.data_ptr():
+                extra += value.numel() * value.element_size()
+            made[key] = nn.Parameter(value, requires_grad=False)
+        return made[key]
+
+    lm_head = source.get_output_embeddings()
+    lm_head_names = {n for n, m in source.named_modules() if m is lm_head}
+    with torch.no_grad():
+        for name, module in list(target.named_modules()):
+            src = source.get_submodule(name) if name else source
+            is_lora = bool(lora_cls) and isinstance(src, lora_cls)
+            if is_lora:
+                _check_plain_lora(name, src)
+                base_src = src.get_base_layer()
+                weight = merged_weight(src, dtype) if merge_lora else dense_weight(base_src, dtype)
+                module.weight = nn.Parameter(weight, requires_grad=False)
+                extra += weight.numel() * weight.element_size()
+                if base_src.bias is not None:
+                    module.bias = new_param(base_src.bias)
+                if merge_lora:
+                    merged.append((module, src))
+            elif _is_linear(src) and is_4bit(src.weight):
+                weight = dense_weight(src, dtype)
+                module.weight = nn.Parameter(weight, requires_grad=False)
+                extra += weight.numel() * weight.element_size()
+                if src.bias is not None:
+                    module.bias = new_param(src.bias)
+            else:
+                for pname, _ in list(module.named_parameters(recurse=False)):
+                    setattr(module, pname, new_param(getattr(src, pname)))
+            for bname, _ in list(module.named_buffers(recurse=False)):
+                module._buffers[bname] = getattr(src, bname)
+            # Plain tensor attributes made on the meta device (e.g. a rotary embedding's original_inv_freq).
+            for attr, value in list(vars(module).items()):
+                if isinstance(value, torch.Tensor) and value.is_meta and hasattr(src, attr):
+                    setattr(module, attr, getattr(src, attr))
+            if quantize is not None and isinstance(module, nn.Linear) and name not in lm_head_names:
+                before = module.weight.numel() * module.weight.element_size()
+                quantize(module)
+                extra += _tensor_bytes(module.weight) - before
+            if is_lora and not merge_lora:
+                replace.append((name, UnmergedLora(module, src)))
+        for name, wrapper in replace:
+            parent_name, _, child = name.rpartition(".")
+            setattr(target.get_submodule(parent_name) if parent_name else target, child, wrapper)
+    leftover = [n for n, p in target.named_parameters() if p.is_meta]
+    if leftover:
+        raise RuntimeError(f"fast_rollouts copy left parameters unset: {leftover[:5]}")
+    return GenerationWeights(mode=mode, model=target, extra_bytes=int(extra), _merged=merged, dtype=dtype)
+
+
+def _tensor_bytes(t: torch.Tensor) -> int:
+    """Storage bytes of a tensor, also for tensor subclasses that hold their data in inner tensors."""
+    flatten = getattr(t, "__tensor_flatten__", None)
+    if flatten is not None and type(t) is not torch.Tensor and type(t) is not nn.Parameter:
+        names, _ = flatten()
+        return sum(_tensor_bytes(getattr(t, n)) for n in names if isinstance(getattr(t, n), torch.Tensor))
+    return t.numel() * t.element_size()
+
+
+def estimate_extra_bytes(model: nn.Module, mode: str, dtype: torch.dtype = torch.bfloat16) -> int:
+    """Bytes a copy in ``mode`` would add (before building it): decoder linears at the mode's width, the rest
+    (LM head, embeddings, norms) in ``dtype`` unless already stored so."""
+    if mode == "model":
+        return 0
+    source = plain_model(model)
+    lm_head = source.get_output_embeddings()
+    lm_head_weight = getattr(lm_head, "weight", None)
+    seen: set[int] = set()
+    total = 0.0
+    lora_cls = _lora_layer_class()
+    lora_params = {id(p) for m in source.modules() if lora_cls and isinstance(m, lora_cls)
+                   for sub in (m.lora_A, m.lora_B) for p in sub.parameters()}
+    for module in source.modules():
+        for p in module.parameters(recurse=False):
+            if id(p) in seen or id(p) in lora_params:
+                continue
+            seen.add(id(p))
+            n = true_numel(p)
+            linear_weight = _is_linear(module) and p is module.weight and p is not lm_head_weight
+            if linear_weight:
+                total += n * _LINEAR_BYTES[mode]
+            elif is_4bit(p) or p.dtype != dtype:
+                total += n * torch.tensor([], dtype=dtype).element_size()
+    return int(total)
+
+
+def build(model: nn.Module, mode: str) -> GenerationWeights:
+    """The generation weights of ``mode`` for ``model``."""
+    if mode == "model":
+        return GenerationWeights(mode="model", model=model)
+    if mode == "bf16":
+        return build_copy(model, dtype=torch.bfloat16, merge_lora=True, mode="bf16")
+    if mode == "int4":
+        return build_copy(model, dtype=torch.bfloat16, merge_lora=False, quantize=int4_quantizer(), mode="int4")
+    raise ValueError(f"unknown fast_rollouts weight mode {mode!r}; expected one of {MODES}")
+
+
+def available_modes(device: torch.device) -> list[str]:
+    """Weight modes that can run on ``device``, fastest first."""
+    if device.type != "cuda":
+        return ["model"]
+    modes = ["bf16"]
+    try:
+        import torchao  # noqa: F401
+
+        modes.append("int4")
+    except ImportError:
+        pass
+    return modes + ["model"]
+
+
+def memory_budget(device: torch.device, budget_gib: float | None, margin_gib: float | None) -> int | None:
+    """Bytes a copy may use: ``budget_gib`` if given, else free memory minus a margin left for training
+    (default: the larger of 4 GiB and 20% of the card). ``None`` off CUDA."""
+    if budget_gib is not None:
+        return int(budget_gib * 1024**3)
+    if device.type != "cuda":
+        return None
+    free, total = torch.cuda.mem_get_info(device)
+    margin = margin_gib * 1024**3 if margin_gib is not None else max(4 * 1024**3, 0.2 * total)
+    return int(max(0, free - margin))
+
+
+def choose_mode(model: nn.Module, requested: str, budget_gib: float | None = None,
+                margin_gib: float | None = None) -> tuple[str, str]:
+    """The weight mode to use and why: ``requested`` unless it is ``"auto"``, which takes the fastest mode whose
+    copy fits the memory budget."""
+    device = next(p.device for p in plain_model(model).parameters())
+    if requested != "auto":
+        return requested, "requested"
+    modes = available_modes(device)
+    budget = memory_budget(device, budget_gib, margin_gib)
+    for mode in modes:
+        need = estimate_extra_bytes(model, mode)
+        if budget is None or need <= budget:
+            budget_text = "no budget" if budget is None else f"budget {budget / 1024**3:.1f} GiB"
+            return mode, f"auto: fastest mode that fits (needs {need / 1024**3:.2f} GiB, {budget_text})"
+    return "model", "auto: no copy fits the budget"
