@@ -61,7 +61,9 @@ def test_unknown_preset_names_the_allowed_ones():
         # several markers: the final one wins, whatever its kind
         ("The answer is 42. Wait, I dropped a term. The answer is \\boxed{45}.", "45"),
         ("\\boxed{42}. Hmm, no. Final answer: 45", "45"),
-        ("\\boxed{1} then \\boxed{2} then \\boxed{3}", "3"),
+        # boxes side by side form one list (a hedge against a single gold); a revised box does not count
+        ("\\boxed{1} then \\boxed{2} then \\boxed{3}", "1, 2, 3"),
+        ("\\boxed{1}. Hmm, no: I dropped a term, so recomputing it gives \\boxed{3}", "3"),
         # a marker that holds no answer is skipped for the one before it
         ("The answer is 42. Is the answer unclear? No.", "42"),
         ("\\boxed{42} ... \\boxed{}", "42"),
@@ -104,7 +106,7 @@ def test_auto_finds_no_answer(text):
         ("ANSWER: 42", "42"),
         ("Answer = 42", "42"),
         ("The answer is 12 + 30 = 42", "42"),
-        ("Final answer: x = -5.", "-5"),
+        ("Final answer: x = -5.", "x = -5"),  # an assignment: math-verify compares its value
         ("The answer is 42 (since 6 * 7 = 42).", "42"),
         ("The answer is 42, which is even.", "42"),
         ("The answer is 1,234,567.", "1,234,567"),

@@ -185,7 +185,7 @@ def test_a_worker_killed_from_outside_is_replaced(reward):
     assert score(reward, ["\\boxed{\\sqrt{36}}"], ["6"]) == [1.0]
     for worker in reward._pool._workers:
         worker.process.kill()  # e.g. the kernel's OOM killer
-        worker.process.join()
+        worker.process.wait()
     assert score(reward, ["\\boxed{\\sqrt{49}}", "\\boxed{\\sqrt{50}}"], ["7", "7"]) == [1.0, 0.0]
 
 

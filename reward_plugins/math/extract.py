@@ -103,7 +103,7 @@ _DIGITS = r"(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?|\.\d+"
 # A number inside running text: not glued to a word before it; a sign only where it cannot be
 # a binary minus ("5-3" reads 5 and 3).
 _NUMBER_IN_TEXT = re.compile(
-    r"(?<![\w.\\])(?:(?<![\w)\]}])[-\u2212])?(?:\\[dt]?frac\{[ \t]{0,3}-?\d{1,12}[ \t]{0,3}\}\{[ \t]{0,3}\d{1,12}[ \t]{0,3}\}"
+    r"(?<![A-Za-z0-9_.\\])(?:(?<![A-Za-z0-9_)\]}])[-\u2212])?(?:\\[dt]?frac\{[ \t]{0,3}-?\d{1,12}[ \t]{0,3}\}\{[ \t]{0,3}\d{1,12}[ \t]{0,3}\}"
     r"|\d+[ \t]{0,2}/[ \t]{0,2}\d+(?![.,]?\d)"
     rf"|(?:{_DIGITS})(?:[eE][-+]?\d+)?(?:[ \t]?\\?%)?)"
 )
@@ -237,12 +237,18 @@ def numbers_match(gold: ParsedNumber, answer: ParsedNumber, float_rounding: int 
 # --- reading an answer out of the text after a marker ---------------------------------------
 _ENV_OPEN = {"$$": "$$", "\\[": "\\]", "\\(": "\\)", "$": "$"}
 _SENTENCE_END = re.compile(
-    r"\.(?=\s|$)|;|</?[A-Za-z_]{1,20}>|,[ \t]{1,3}(?=[A-Za-z]{2})"
+    r"\.(?=\s|$)|;(?![ \t]{0,3}[-\d\\(])|</?[A-Za-z_]{1,20}>|,[ \t]{1,3}(?=[A-Za-z]{2})(?!(?:or|and)\b)"
     r"|[ \t](?:because|since|which|so|as|for|and then|I hope|hope)\b|[ \t]\((?=[A-Za-z])"
 )
 _LAST_EQUALS = re.compile(r"(?<![<>!=\\:])(?:=|\\approx|≈)(?![=>])")
 _WORD = re.compile(r"(?<![\\A-Za-z])[A-Za-z]{2,}")
 _MARKDOWN = " \t\r\n*_`:>"
+# Words and signs that offer alternatives between values.
+_ALTERNATIVES = re.compile(
+    r"(?i)(?<![A-Za-z\\])(?:or|either)(?![A-Za-z])|\\[pm]m(?![A-Za-z])|±|∓"
+    r"|(?<=[\d}a-z)])[ \t]{0,3}(?:;|\band\b|\\text\{[ \t]{0,3}(?:and|or)[ \t]{0,3}\})[ \t]{0,3}(?=[-\d\\(a-z])"
+)
+_FILLER = re.compile(r"(?i)\b(?:either|both)\b")
 _BOXED_RUN = re.compile(r"(?:\\(?:boxed|fbox)[ \t]{0,8}\{[ \t]{0,8})+")
 _SPAN_CHARS = 400  # how far after a marker its answer is read
 
@@ -258,6 +264,8 @@ def _find_env(s: str, start: int = 0, stop: int | None = None) -> tuple[int, int
         if i == -1 or (best is not None and i >= best[0]):
             continue
         j = s.find(closer, i + len(opener), stop)
+        while j != -1 and closer == "$" and s[j - 1] == "\\":
+            j = s.find(closer, j + 1, stop)  # "\$" inside math is a dollar sign
         if j == -1 or (opener == "$" and j == i + 1):
             continue
         best = (i, i + len(opener), j, j + len(closer))
@@ -286,7 +294,7 @@ def clean_answer(s: str, prose: str = "first") -> str | None:
     "The answer is") or ``last`` (a free-form ``<answer>`` body).
 
     >>> clean_answer("**$x = 42$**. I hope it is correct.")
-    '42'
+    'x = 42'
     >>> clean_answer("12 + 30 = 42 apples, since ...")
     '42 apples'
     >>> clean_answer(r"\(\dfrac{3}{4}\)")
@@ -299,35 +307,99 @@ def clean_answer(s: str, prose: str = "first") -> str | None:
         return None
     inner = _unbox(s)
     if inner is not None:
-        return clean_answer(inner, prose) if inner.strip() else None
+        return _clean_boxed(inner)
     env = _find_env(s, 0, _SPAN_CHARS * 4)
     if env is not None and env[0] == 0:
-        s = s[env[1] : env[2]]
-    else:
-        s = s.split("\n", 1)[0]
-        end = _SENTENCE_END.search(s)
-        if end is not None:
-            s = s[: end.start()]
-        env = _find_env(s)
-        if env is not None:
-            s = s[env[1] : env[2]]  # "x = $42$": the math is the answer
+        return _clean_math(_env_chain(s, env), prose)
+    s = s.split("\n", 1)[0]
+    end = _SENTENCE_END.search(s)
+    if end is not None:
+        s = s[: end.start()]
+    predicate = None
+    for predicate in _PREDICATE.finditer(s):
+        pass
+    if predicate is not None and s[predicate.end() :].strip(_MARKDOWN + ".,;!?$"):
+        s = s[predicate.end() :]  # "the volume of $ABCD$ is 120": what the sentence says it is
+    env = _find_env(s)
+    if env is not None:
+        return _clean_math(_env_chain(s, env), prose)  # "x = $42$": the math is the answer
     s = s.strip(_MARKDOWN)
     inner = _unbox(s)  # "$\boxed{42}$"
     if inner is not None:
-        s = inner
-    last_eq = None
-    for last_eq in _LAST_EQUALS.finditer(s):
-        pass
-    if last_eq is not None and s[last_eq.end() :].strip():
-        s = s[last_eq.end() :]
-    s = s.strip(_MARKDOWN + ".,;!?")
+        return _clean_boxed(inner)
+    s = s.strip(_MARKDOWN).rstrip(".,;!?").strip()
     if not s:
         return None
+    if _ALTERNATIVES.search(s):
+        # "2 or 3", "x = 2 or x = 3", "either 2 or 3": several values offered. Kept whole, so the
+        # checker sees a set (a hedge, unless the gold is that set), never just one of them.
+        return _FILLER.sub(" ", s).strip() or None
+    return _reduce_prose(s, prose)
+
+
+def _reduce_prose(s: str, prose: str) -> str:
+    constant = _CONSTANT_EQUATION.fullmatch(s)
+    if constant is not None:
+        return constant.group(1).strip()
     if parse_number(s) is None and _WORD.search(_TEXT_WRAPPER.sub("", s)) is not None:
-        numbers = _numbers(s)
-        if numbers:
-            s = numbers[0] if prose == "first" else numbers[-1]
+        # Prose around the answer ("12 + 30 = 42 apples"): the result of the last computation,
+        # else the number the sentence names.
+        last_eq = None
+        for last_eq in _LAST_EQUALS.finditer(s):
+            pass
+        if last_eq is not None and s[last_eq.end() :].strip(_MARKDOWN + ".,;!?"):
+            s = s[last_eq.end() :].strip(_MARKDOWN + ".,;!?")
+        if parse_number(s) is None and _WORD.search(_TEXT_WRAPPER.sub("", s)) is not None:
+            numbers = _numbers(s)
+            if numbers:
+                s = numbers[0] if prose == "first" else numbers[-1]
     return s
+
+
+_PREDICATE = re.compile(r"(?i)(?<![A-Za-z\\])(?:is|are|was|equals|would be|will be)(?![A-Za-z])")
+_ENV_JOINER = re.compile(r"[ \t]{0,3}(?:,?[ \t]{0,3}(?:and|or)|,)[ \t]{0,3}")
+
+
+def _env_chain(s: str, env: tuple[int, int, int, int]) -> str:
+    """The content of ``env``, joined with the environments that follow it as a list
+    ("$12$ and $13$", "$1$, $2$ or $3$"), as math-verify joins them."""
+    parts = [s[env[1] : env[2]]]
+    for _ in range(5):
+        joiner = _ENV_JOINER.match(s, env[3])
+        nxt = _find_env(s, joiner.end(), joiner.end() + _SPAN_CHARS) if joiner else None
+        if nxt is None or nxt[0] != joiner.end():
+            break
+        parts.append(s[nxt[1] : nxt[2]])
+        env = nxt
+    return ", ".join(p.strip() for p in parts)
+
+
+def _clean_math(s: str, prose: str = "first") -> str | None:
+    """The content of a math environment as an answer: all of it (a matrix, an equation, a
+    list), its box when it holds one; only prose around a number is cut down (see
+    :func:`clean_answer`)."""
+    s = s.strip(_MARKDOWN)
+    inner = _unbox(s)
+    if inner is not None:
+        return _clean_boxed(inner)
+    s = s.rstrip(".,;!?").strip()
+    if not s:
+        return None
+    if _ALTERNATIVES.search(s):
+        return _FILLER.sub(" ", s).strip() or None
+    if "\n" in s or "\\begin" in s or "," in s:
+        return s  # a matrix, a list: structure for math-verify, not prose
+    return _reduce_prose(s, prose)
+
+
+def _clean_boxed(content: str) -> str | None:
+    """A box's content is the answer as written: only surrounding space and punctuation go."""
+    content = content.strip(" \t\r\n$")
+    inner = _unbox(content)
+    if inner is not None and _BOXED_RUN.match(content) and content.endswith("}"):
+        content = inner.strip(" \t\r\n$")  # \boxed{\boxed{42}}
+    content = content.rstrip(".,;!?").strip()
+    return content or None
 
 
 def _is_answer(answer: str | None, raw: str) -> bool:
@@ -357,8 +429,8 @@ def _read_body(body: str) -> str | None:
 
 # --- markers -------------------------------------------------------------------------------
 _ANSWER_PHRASE = re.compile(
-    r"(?i)\banswers?\b(?:\*\*|__)?(?:,[^,\n]{1,30},)?[ \t]{0,3}(?:(?:is|would[ \t]be|will[ \t]be|should[ \t]be"
-    r"|must[ \t]be|equals)\b[ \t]{0,3}:?|:|=)"
+    r"(?i)(?:\banswers?\b|\bréponse\b|\brespuesta\b|\bantwort\b|答案)(?:\*\*|__)?(?:,[^,\n]{1,30},)?[ \t]{0,3}(?:(?:is|would[ \t]be|will[ \t]be|should[ \t]be"
+    r"|must[ \t]be|equals|est)\b[ \t]{0,3}:?|[:：]|=)"
 )
 _IS_THE_ANSWER = re.compile(r"(?i)\bis[ \t]{1,3}(?:the|my|our)[ \t]{1,3}(?:(?:final|correct|right)[ \t]{1,3})?answer\b")
 _GSM8K = re.compile(r"(?<!#)####(?!#)")
@@ -373,7 +445,7 @@ _Marker = tuple[int, str, Callable[[], "str | None"]]
 
 def _boxed_markers(text: str) -> list[_Marker]:
     return [
-        (b.start, "boxed", lambda b=b: clean_answer(b.content) if b.content.strip() else None)
+        (b.start, "boxed", lambda b=b: _clean_boxed(b.content))
         for b in find_boxed(text)
         if not b.nested
     ]
@@ -407,8 +479,12 @@ def _phrase_markers(text: str) -> list[_Marker]:
         return answer if _is_answer(answer, raw) else None
 
     def read_before(m: re.Match) -> str | None:
-        # "... so 42 is the final answer": the number just before the phrase, on its line.
+        # "... so 42 is the final answer": the number (or the math) just before the phrase, on its line.
         before = text[max(0, m.start() - 120) : m.start()].rsplit("\n", 1)[-1]
+        if before.rstrip().endswith(("$", "\\)", "\\]")):
+            env = _last_env(before)
+            if env is not None and not before[env[3] :].strip():
+                return _clean_math(before[env[1] : env[2]])
         last = None
         for last in _NUMBER_IN_TEXT.finditer(before):
             pass
@@ -431,11 +507,41 @@ _MARKER_FINDERS = {
 
 def _last_marker_answer(text: str, kinds: tuple[str, ...] = tuple(_MARKER_FINDERS)) -> str | None:
     markers = sorted((m for kind in kinds for m in _MARKER_FINDERS[kind](text)), key=lambda m: m[0])
-    for _, _, read in reversed(markers):
+    for _, kind, read in reversed(markers):
         answer = read()
         if answer is not None:
-            return answer
+            return _all_boxes(text) if kind == "boxed" else answer
     return None
+
+
+def answer_key(answer: str) -> str:
+    r"""The answer with its spelling evened out (spaces, ``\left``/``\right``, ``\dfrac``, a final
+    period; a plain number becomes its value), so that an answer written twice counts once."""
+    number = parse_number(answer)
+    if number is not None and not number.percent:
+        return str(number.value)
+    key = _KEY_DROP.sub("", answer)
+    return key.replace("\\dfrac", "\\frac").replace("\\tfrac", "\\frac").rstrip(".")
+
+
+_KEY_DROP = re.compile(r"\s+|\\left(?![A-Za-z])|\\right(?![A-Za-z])|\\[,!;: ]|\$")
+
+
+def _all_boxes(text: str) -> str | None:
+    """The final group of boxes (see :func:`_box_group`): one answer when they agree, else the
+    list of their values (a hedge, unless the gold is that list: math-verify reads it as a set).
+    A box further back, apart from the final one by reasoning, was revised and does not count."""
+    boxes = [b for b in find_boxed(text) if not b.nested]
+    if not boxes:
+        return None
+    answers: dict[str, str] = {}
+    for b in _box_group(text, boxes):
+        answer = _clean_boxed(b.content)
+        if answer is not None:
+            answers.setdefault(answer_key(answer), answer)
+    if not answers:
+        return None
+    return ", ".join(answers.values())
 
 
 def last_number(text: str) -> str | None:
@@ -461,31 +567,135 @@ _NEW_SENTENCE = re.compile(
 
 
 def _fallback(text: str) -> str | None:
-    """``auto`` without a marker: the last number (or the math environment that holds it), if
-    the text ends there: only a short tail (a unit, "left.", "I hope it is correct.") may
-    follow, and not a colon ("Step 1: ...")."""
+    """``auto`` without a marker: the final statement of the text, if the text ends there (only a
+    short tail -- a unit, "left.", "I hope it is correct." -- may follow, and not a colon as in
+    "Step 1: ..."). That statement is a closing math environment, taken whole (``$(7, 6)$``,
+    ``$\\frac{\\sqrt{505}}{7}$``), or else the run of math around the last number
+    (``x^2+y^2+4x-6y+13``, ``(7, 6)``, ``2 or 3``), never a number cut out of it."""
+    envs = _last_envs(text)
+    if envs and _ends_text(text[envs[-1][3] :]):
+        answer = _clean_math(", ".join(text[e[1] : e[2]].strip() for e in envs), prose="last")
+        if answer is not None:
+            return answer
     last = None
     for last in _NUMBER_IN_TEXT.finditer(text):
         pass
     if last is None:
         return None
-    lo = max(0, last.start() - _SPAN_CHARS)
-    hi = min(len(text), last.end() + _SPAN_CHARS)
-    env, pos = None, lo
-    while True:  # environments in a bounded window around the number
-        found = _find_env(text, pos, hi)
-        if found is None or found[0] >= last.start():
-            break
-        env, pos = found, found[3]
-    inside = env is not None and env[1] <= last.start() and last.end() <= env[2]
-    tail = text[env[3] if inside else last.end() :]  # type: ignore[index]
-    if len(tail.strip()) > _MAX_TAIL_CHARS or tail.lstrip().startswith(":") or _NEW_SENTENCE.search(tail):
+    end = last.end()
+    while end < len(text) and text[end] in ")]}" and end - last.end() < 4:
+        end += 1  # the closing brackets of a tuple or interval belong to it
+    if not _ends_text(text[end:]):
         return None  # the text goes on after its last number: that number was not a final answer
-    if inside:
-        answer = clean_answer(text[env[1] : env[2]], prose="last")  # type: ignore[index]
-        if answer is not None:
-            return answer
-    return last.group().strip()
+    return _math_run(text[max(0, last.start() - _SPAN_CHARS) : end]) or last.group().strip()
+
+
+def _ends_text(tail: str) -> bool:
+    return not (len(tail.strip()) > _MAX_TAIL_CHARS or tail.lstrip().startswith(":") or _NEW_SENTENCE.search(tail))
+
+
+def _last_env(text: str) -> tuple[int, int, int, int] | None:
+    """The last math environment that starts in the final stretch of the text."""
+    envs = _last_envs(text)
+    return envs[-1] if envs else None
+
+
+def _last_envs(text: str) -> list[tuple[int, int, int, int]]:
+    """The last math environment in the final stretch of the text, with the ones before it that
+    form a list with it ("$12$ and $13$")."""
+    envs, pos = [], max(0, len(text) - 2 * _SPAN_CHARS)
+    while True:
+        found = _find_env(text, pos)
+        if found is None:
+            break
+        if envs and not _ENV_JOINER.fullmatch(text, envs[-1][3], found[0]):
+            envs = []
+        envs.append(found)
+        pos = found[3]
+    return envs
+
+
+_CLAUSE_END = re.compile(r"[.:!?;](?:\s|$)|\n")
+_LATEX_COMMAND = re.compile(r"\\[A-Za-z]+")
+_ENGLISH_LETTERS = frozenset({"a", "A", "I"})
+_JOINERS = frozenset({"or", "and"})
+
+
+_ANY_WORD = re.compile(r"[^\W\d_]{2,}")
+
+
+def _mathy(token: str) -> bool:
+    token = token.strip("*_`$")
+    if not token or "\\text" in token or token in _ENGLISH_LETTERS:
+        return False
+    return _ANY_WORD.search(_LATEX_COMMAND.sub(" ", token)) is None
+
+
+def _math_run(segment: str) -> str | None:
+    """The math that ends ``segment``: its whitespace-separated tokens back to the first word
+    (``or`` / ``and`` between math count as math: they offer a list)."""
+    cut = None
+    for cut in _CLAUSE_END.finditer(segment):
+        pass
+    if cut is not None:
+        segment = segment[cut.end() :]
+    tokens = segment.split()
+    run: list[str] = []
+    k = len(tokens) - 1
+    while k >= 0:
+        token = tokens[k]
+        if _mathy(token) or (token.lower() in _JOINERS and run and k > 0 and _mathy(tokens[k - 1])):
+            run.append(token)
+            k -= 1
+            continue
+        break
+    answer = " ".join(reversed(run)).strip(_MARKDOWN + "$").rstrip(".,;!?")
+    if not answer:
+        return None
+    answer = _decimal_comma(answer)
+    if _ALTERNATIVES.search(answer):
+        return answer
+    constant = _CONSTANT_EQUATION.fullmatch(answer)
+    return constant.group(1).strip() if constant else answer
+
+
+_COMMA_NUMBER = re.compile(r"(-?\d+),(\d+)")
+
+
+def _decimal_comma(s: str) -> str:
+    """``1,22`` / ``0,111`` / ``1000,99`` written as plain text are decimals (a comma that
+    does not group thousands), as math-verify reads them; ``1,000`` stays one thousand."""
+    m = _COMMA_NUMBER.fullmatch(s)
+    if m is None or (re.fullmatch(r"-?[1-9]\d{0,2}", m.group(1)) and len(m.group(2)) == 3):
+        return s
+    return f"{m.group(1)}.{m.group(2)}"
+
+
+# "3 + 4 = 7": arithmetic ending in its result, which is the answer (math-verify compares the
+# right-hand side of an equation against a plain gold, too).
+_CONSTANT_EQUATION = re.compile(r"[\d\s+\-*/×÷().,^]{1,200}=[ \t]{0,3}(-?[\d.,]{1,40})")
+
+
+# A chat template's end-of-turn token: what follows is not the model's answer.
+_END_OF_TURN = re.compile(r"<\|(?:im_end|im_start|endoftext|eot_id|end_of_text|end)\|>")
+_SIGN_OFF = re.compile(r"(?i)[ \t]{0,3}I hope (?:it|this) is correct\.?[ \t\n]{0,20}$")
+_THINK_OPEN = re.compile(r"(?i)<think>")
+_THINK_CLOSE = re.compile(r"(?i)</think>")
+
+
+def after_thinking(text: str) -> str | None:
+    """The text after the last ``</think>``; ``None`` while a ``<think>`` is still open (the
+    reasoning never ended, so it holds no final answer); the text itself when there is neither.
+
+    >>> after_thinking("<think>maybe 3</think>It is 4"), after_thinking("<think>maybe 3") is None
+    ('It is 4', True)
+    """
+    close = None
+    for close in _THINK_CLOSE.finditer(text):
+        pass
+    if close is not None:
+        return text[close.end() :]
+    return None if _THINK_OPEN.search(text) else text
 
 
 def extract_answer(text: str | None, preset: str = "auto", max_scan_chars: int = MAX_SCAN_CHARS) -> str | None:
@@ -520,6 +730,11 @@ def extract_answer(text: str | None, preset: str = "auto", max_scan_chars: int =
     if len(text) > max_scan_chars:
         text = text[-max_scan_chars:]
     text = text.replace("\ufffd", " ")  # bytes that were not UTF-8 say nothing about the answer
+    text = after_thinking(text)
+    if text is None:
+        return None
+    text = _END_OF_TURN.split(text, 1)[0]
+    text = _SIGN_OFF.sub("", text)
     if preset == "last_number":
         return last_number(text)
     if preset == "auto":
@@ -528,16 +743,54 @@ def extract_answer(text: str | None, preset: str = "auto", max_scan_chars: int =
     return _last_marker_answer(text, (preset,))
 
 
-def extract_gold(value: Any) -> str | None:
-    r"""The gold answer in a dataset value: after ``####`` (GSM8K), else the last ``\boxed{}``,
-    else the whole value without its LaTeX delimiters; ``None`` when there is nothing.
+@dataclass(frozen=True)
+class Gold:
+    """A gold answer read from a dataset value.
 
-    >>> extract_gold("Natalia sold 48/2 = 24 clips in May.\n#### 72")
-    '72'
-    >>> extract_gold("$\\frac{3}{4}$"), extract_gold(42), extract_gold("  ")
-    ('\\frac{3}{4}', '42', None)
-    >>> extract_gold("The answer is $\\frac{1}{2}$.")
-    '\\frac{1}{2}'
+    ``answer``: the answer as written; ``document``: what math-verify parses in the worker -- the
+    answer in a box, or, for a sentence with LaTeX delimiters, the value itself (math-verify then
+    reads it as it reads any gold, joining "$2$ and $3$" into a set); ``whole``: ``answer`` says
+    all that ``document`` does, so plain numbers, equal spellings and word answers can be
+    compared in-process.
+    """
+
+    answer: str
+    document: str
+    whole: bool
+
+
+_DELIMITED = re.compile(r"\$|\\\(|\\\[|\\boxed|\\fbox")
+_BOX_JOINER = re.compile(r"(?i)\b(?:and|or)\b|,|;")
+
+
+def _box_group(text: str, boxes: list[Boxed]) -> list[Boxed]:
+    """The last boxes that belong together, by math-verify's rule: close to each other, or apart
+    by a separator (``and``, ``or``, ``,``, ``;``) and at most one other word
+    ("\\boxed{1} papers and \\boxed{2} bins" is a list; "\\boxed{1} no no no \\boxed{2}" is not)."""
+    group = [boxes[-1]]
+    for b in reversed(boxes[:-1]):
+        nxt = group[-1]
+        command = max(text.rfind("\\boxed", 0, nxt.start), text.rfind("\\fbox", 0, nxt.start))
+        between = re.sub(r"\\[()\[\]]|[$]", " ", text[b.start + len(b.content) + 1 : command])
+        # Words of the running text count; a label typeset inside the math (\text{ for part (a) and }) does not.
+        words = [w for w in _WORD.findall(_TEXT_UNWRAP.sub(" ", between)) if not _BOX_JOINER.fullmatch(w)]
+        if len(between.strip()) < 10 or (_BOX_JOINER.search(between) and len(words) <= 1 and len(between) < 70):
+            group.append(b)
+        else:
+            break
+    return list(reversed(group))
+
+
+def read_gold(value: Any) -> Gold | None:
+    r"""Read a gold answer: after ``####`` (GSM8K), else its last box (or the last boxes that
+    form a list), else the whole value without its LaTeX delimiters; ``None`` when there is nothing.
+
+    >>> read_gold("Natalia sold 48/2 = 24 clips in May.\n#### 72")
+    Gold(answer='72', document='\\boxed{72}', whole=True)
+    >>> read_gold("$\\frac{3}{4}$")
+    Gold(answer='\\frac{3}{4}', document='$\\frac{3}{4}$', whole=True)
+    >>> read_gold("\\boxed{1} papers and \\boxed{2} bins").answer
+    '1, 2'
     """
     if value is None or isinstance(value, bool):
         return None
@@ -548,22 +801,70 @@ def extract_gold(value: Any) -> str | None:
             return None
         value = repr(value)
     if isinstance(value, (list, tuple)) and len(value) == 1:
-        return extract_gold(value[0])
+        return read_gold(value[0])
     if not isinstance(value, str):
         value = str(value)
     s = value.strip()
     if not s:
         return None
     if "####" in s:
-        return clean_answer(s.rsplit("####", 1)[1])
-    boxed = [b for b in find_boxed(s) if not b.nested]
-    if boxed:
-        return boxed[-1].content.strip() or None
+        answer = clean_answer(s.rsplit("####", 1)[1])
+        return Gold(answer, "\\boxed{" + answer + "}", True) if answer else None
+    bare = s.rstrip(" .")
+    boxes = [b for b in find_boxed(s) if not b.nested]
+    if boxes:
+        group = _box_group(s, boxes)
+        parts = [p for p in (_clean_boxed(b.content) for b in group) if p]
+        if not parts:
+            return None
+        answer = ", ".join(parts)
+        return Gold(answer, "\\boxed{" + answer + "}", True)
     env = _find_env(s)
-    if env is not None and env[0] == 0 and env[3] >= len(s.rstrip(" .")):
-        s = s[env[1] : env[2]]
-    elif _WORD.search(_TEXT_WRAPPER.sub("", s)) is not None and " " in s:
-        answer = extract_answer(s)  # a sentence ("The answer is $\frac{1}{2}$"): read it like a completion
+    if env is not None and env[0] == 0 and env[3] >= len(bare):
+        answer = s[env[1] : env[2]].strip()
+        return Gold(answer, s, True) if answer else None
+    if _DELIMITED.search(s):
+        answer = extract_answer(s)
+        return Gold(answer, s, False) if answer else None
+    if _WORD.search(_TEXT_WRAPPER.sub("", s)) is not None and " " in s and not _is_words(s):
+        answer = extract_answer(s)  # a sentence ("The answer is 1/2"): read it like a completion
         if answer is not None:
-            return answer
-    return s.strip().rstrip(".") or None
+            return Gold(answer, "\\boxed{" + answer + "}", True)
+    bare = _decimal_comma(bare)
+    return Gold(bare, "\\boxed{" + bare + "}", True)
+
+
+def extract_gold(value: Any) -> str | None:
+    r"""The gold answer in a dataset value as written (see :func:`read_gold`); ``None`` when there is nothing.
+
+    >>> extract_gold("Natalia sold 48/2 = 24 clips in May.\n#### 72")
+    '72'
+    >>> extract_gold("$\\frac{3}{4}$"), extract_gold(42), extract_gold("  ")
+    ('\\frac{3}{4}', '42', None)
+    >>> extract_gold("The answer is $\\frac{1}{2}$.")
+    '\\frac{1}{2}'
+    """
+    gold = read_gold(value)
+    return gold.answer if gold is not None else None
+
+
+_WORDS_ONLY = re.compile(r"[A-Za-z][A-Za-z' \-]{0,80}")
+_TEXT_UNWRAP = re.compile(r"\\(?:text|textbf|textit|textrm|mathrm|mathbf|mbox|operatorname)\{([^{}]{0,200})\}")
+
+
+def word_answer(answer: str) -> str | None:
+    r"""The words of an answer that is words only (``Evelyn``, ``\text{odd}``, "no solution"),
+    lower-cased with single spaces; ``None`` for anything else. Words compare as words: read as
+    math they would be products of letters, and "forty two" would equal "two forty".
+
+    >>> word_answer("\\text{Forty  two}"), word_answer("x^2"), word_answer("xy")
+    ('forty two', None, None)
+    """
+    s = _TEXT_UNWRAP.sub(lambda m: " " + m.group(1) + " ", answer).strip(" $.")
+    if not _WORDS_ONLY.fullmatch(s) or not (re.search(r"[A-Za-z]{3}", s) or s != answer.strip(" $.")):
+        return None
+    return " ".join(s.lower().split())
+
+
+def _is_words(s: str) -> bool:
+    return word_answer(s) is not None

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import threading
 import warnings
 from typing import Any, Sequence
@@ -10,16 +11,21 @@ from reward_plugins.base import Outcome, RewardPlugin
 from reward_plugins.math.extract import (
     MAX_SCAN_CHARS,
     PRESETS,
+    Gold,
+    answer_key,
     extract_answer,
-    extract_gold,
     numbers_match,
     parse_number,
+    read_gold,
+    word_answer,
 )
 from reward_plugins.math.verify import VerifyPool
 
 # An "answer" longer than this is not one; it scores 0 as a parse error without reaching sympy.
 MAX_ANSWER_CHARS = 2000
 _MAX_WARNED_GOLDS = 10_000
+# "x = 42", "k_1 = 3/4": an assignment, whose value math-verify compares against a plain gold.
+_ASSIGNMENT = re.compile(r"[A-Za-z](?:_\{?[A-Za-z0-9]{1,8}\}?)?[ \t]{0,3}=[ \t]{0,3}([^=<>]{1,80})")
 
 
 class BadGoldWarning(UserWarning):
@@ -31,23 +37,32 @@ class MathAccuracy(RewardPlugin):
     r"""Math answer accuracy: 1.0 if the final answer equals the gold answer (math-verify, gold first), else 0.0.
 
     The final answer is extracted in-process (see :mod:`reward_plugins.math.extract` for the
-    presets and ``auto``'s priority order). Two plain numbers (``1,234``, ``-3.5``, ``3/4``,
-    ``\frac{3}{4}``, ``25%``) are compared in-process; everything else goes to math-verify's
-    ``verify(gold, answer)`` in a persistent process pool where every item has a hard deadline.
-    Results (timeouts included) are cached by options, gold and extracted answer, so the
-    repeats of a GRPO group, and a pathological answer the policy keeps producing, cost nothing
-    after the first time.
+    presets and ``auto``'s priority order: our markers -- ``\boxed{}``, ``####``, ``<answer>``,
+    "The answer is", "Answer:" -- the last one winning; text inside ``<think>...</think>`` is never
+    read). The answer keeps its structure (a matrix, a tuple, an interval, an equation) and is
+    compared gold first by math-verify's ``verify`` in a persistent process pool where every item
+    has a hard deadline. Only what provably gives math-verify's result is decided in-process:
+    two plain numbers (``1,234``, ``-3.5``, ``3/4``, ``\frac{3}{4}``, ``25%``), an answer spelled
+    exactly like the gold (``12:00``), and word answers (compared as words). Results (timeouts
+    included) are cached by options, gold and extracted answer, so the repeats of a GRPO group,
+    and a pathological answer the policy keeps producing, cost nothing after the first time.
+
+    No reward for hedging: an answer that offers several values (``2 or 3``, ``\boxed{2;3}``,
+    ``\pm 2``, a ``cases`` block, boxes holding different values) scores 0 as ``hedged`` unless
+    the gold itself is that set or tuple; an equation in unknowns (``x-2y+z-1=0``) is not an
+    answer to a number, and a number inside a larger final expression is not read on its own.
 
     Reads the dataset column ``gold_column`` (default ``answer``): a plain value (``42``),
-    LaTeX (``$\frac{3}{4}$``), a ``\boxed{}`` or a GSM8K solution ending in ``#### 72``.
+    LaTeX (``$\frac{3}{4}$``), one or several ``\boxed{}`` or a GSM8K solution ending in ``#### 72``.
 
     Outcome reasons (reported as ``math_accuracy/<reason>`` rates through TRL's ``log_metric``):
-    ``correct`` (1.0); ``wrong``, ``no_answer`` (nothing extracted), ``parse_error`` (math-verify
-    cannot read the answer), ``timeout`` (the item overran ``deadline``), ``too_large`` /
-    ``crashed`` (the worker ran out of memory or died), ``bad_gold`` (the gold cannot be read:
-    a :class:`BadGoldWarning` naming the row and value is issued the first time each such gold
-    is seen), ``empty`` (blank completion), ``malformed`` (no text: ``None`` or non-string
-    content), all 0.0.
+    ``correct`` (1.0); ``wrong``, ``hedged`` (several values offered for one), ``no_answer``
+    (nothing extracted, or the reasoning never closed its ``<think>``), ``parse_error``
+    (math-verify cannot read the answer), ``timeout`` (the item overran ``deadline``),
+    ``too_large`` / ``crashed`` (the worker ran out of memory or died), ``bad_gold`` (the gold
+    cannot be read: a :class:`BadGoldWarning` naming the row and value is issued the first time
+    each such gold is seen), ``empty`` (blank completion), ``malformed`` (no text: ``None`` or
+    non-string content), all 0.0.
 
     Args:
         gold_column (`str`, *optional*, defaults to `"answer"`):
@@ -61,15 +76,18 @@ class MathAccuracy(RewardPlugin):
         rel_tol (`float` or `None`, *optional*, defaults to `None`):
             Also accept numbers within this relative tolerance of the gold.
         strict (`bool`, *optional*, defaults to `True`):
-            math-verify's ``strict`` (variables must match; sets are not tuples).
+            math-verify's ``strict``: variables must match (``f(x)`` is not ``f(y)``) and a set is
+            not a tuple. ``False`` matches variables by position and lets sets equal tuples.
+        allow_set_relation_comp (`bool`, *optional*, defaults to `False`):
+            math-verify's ``allow_set_relation_comp``: also let a relation answer equal a set gold
+            (``-2 \le x \le 7`` for ``x \in [-2, 7]``); by default only a set answer may equal a
+            relation gold.
         deadline (`float`, *optional*, defaults to `5.0`):
             Seconds one verification may take; then its worker is killed and replaced.
         workers (`int`, *optional*, defaults to `2`):
             Verification processes (started on first need, kept across calls).
         max_scan_chars (`int`, *optional*, defaults to `32768`):
             Only the last this many characters of a completion are read.
-        start_method (`str`, *optional*, defaults to `"forkserver"`):
-            How workers start (``forkserver`` or ``spawn``).
         cache_size (`int`, *optional*, defaults to `65536`):
             Entries in the result cache (0 disables it).
 
@@ -100,10 +118,10 @@ class MathAccuracy(RewardPlugin):
         numeric_precision: int = 15,
         rel_tol: float | None = None,
         strict: bool = True,
+        allow_set_relation_comp: bool = False,
         deadline: float = 5.0,
         workers: int = 2,
         max_scan_chars: int = MAX_SCAN_CHARS,
-        start_method: str = "forkserver",
         cache_size: int = 65536,
     ):
         if extraction not in PRESETS:
@@ -127,11 +145,11 @@ class MathAccuracy(RewardPlugin):
         self.numeric_precision = numeric_precision
         self.rel_tol = rel_tol
         self.strict = strict
+        self.allow_set_relation_comp = allow_set_relation_comp
         self.deadline = float(deadline)
         self.workers = workers
         self.max_scan_chars = max_scan_chars
-        self.start_method = start_method
-        self._options = (float_rounding, numeric_precision, rel_tol, strict, self.deadline)
+        self._options = (float_rounding, numeric_precision, rel_tol, strict, allow_set_relation_comp, self.deadline)
         self._warned_golds: set[str] = set()
         self._pool: VerifyPool | None = None
         self._pool_lock: threading.Lock | None = threading.Lock()
@@ -158,7 +176,8 @@ class MathAccuracy(RewardPlugin):
         if pending:
             keys = list(pending)
             tasks = [
-                (gold, answer, self.float_rounding, self.numeric_precision, self.strict, self.rel_tol)
+                (gold, "\\boxed{" + answer + "}", self.float_rounding, self.numeric_precision, self.strict,
+                 self.rel_tol, self.allow_set_relation_comp)
                 for _, gold, answer in keys
             ]
             for key, reason in zip(keys, self._get_pool().check(tasks)):
@@ -178,26 +197,43 @@ class MathAccuracy(RewardPlugin):
             return "malformed", None
         if not text.strip():
             return "empty", None
-        gold = extract_gold(raw_gold)
-        if gold is None or len(gold) > MAX_ANSWER_CHARS:
+        gold = read_gold(raw_gold)
+        if gold is None or len(gold.document) > MAX_ANSWER_CHARS:
             return "bad_gold", None
         answer = extract_answer(text, self.extraction, self.max_scan_chars)
         if answer is None:
             return "no_answer", None
         if len(answer) > MAX_ANSWER_CHARS:
             return "parse_error", None
-        key = (self._options, gold, answer)
+        key = (self._options, gold.document, answer)
         cached = self.cache.get(key)
         if cached is not None:
             return cached, None
-        gold_number, answer_number = parse_number(gold), parse_number(answer)
-        if gold_number is not None and answer_number is not None:
-            # Two plain numbers: compare exactly here, as math-verify would, without a process hop.
-            same = numbers_match(gold_number, answer_number, self.float_rounding, self.rel_tol)
-            reason = "correct" if same else "wrong"
+        reason = self._decide_here(gold, answer)
+        if reason is not None:
             self.cache.put(key, reason)
             return reason, None
         return None, key
+
+    def _decide_here(self, gold: Gold, answer: str) -> str | None:
+        """A reason when the pair is settled without math-verify, exactly as it would settle it."""
+        if not gold.whole:
+            return None
+        gold_words, answer_words = word_answer(gold.answer), word_answer(answer)
+        if gold_words is not None and answer_words is not None:
+            return "correct" if gold_words == answer_words else "wrong"
+        if answer_key(gold.answer) == answer_key(answer):
+            return "correct"  # spelled alike ("12:00"), whatever math-verify makes of it
+        gold_number = parse_number(gold.answer)
+        if gold_number is None:
+            return None
+        assignment = _ASSIGNMENT.fullmatch(answer.strip())
+        answer_number = parse_number(assignment.group(1) if assignment else answer)
+        if answer_number is None:
+            return None
+        # Two plain numbers: compare exactly here, as math-verify would, without a process hop.
+        same = numbers_match(gold_number, answer_number, self.float_rounding, self.rel_tol)
+        return "correct" if same else "wrong"
 
     def _warn_bad_gold(self, row: int, value: Any) -> None:
         shown = repr(value)
@@ -217,7 +253,7 @@ class MathAccuracy(RewardPlugin):
     def _get_pool(self) -> VerifyPool:
         with self._pool_lock:  # type: ignore[union-attr]
             if self._pool is None or not self._pool.owned:
-                self._pool = VerifyPool(self.workers, self.deadline, self.start_method)
+                self._pool = VerifyPool(self.workers, self.deadline)
             return self._pool
 
     def close(self) -> None:
@@ -233,5 +269,5 @@ class MathAccuracy(RewardPlugin):
     def __repr__(self) -> str:
         return (
             f"MathAccuracy(gold_column={self.gold_column!r}, extraction={self.extraction!r}, "
-            f"deadline={self.deadline}, workers={self.workers})"
+            f"strict={self.strict}, deadline={self.deadline}, workers={self.workers})"
         )

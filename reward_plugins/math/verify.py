@@ -1,17 +1,19 @@
-"""A persistent process pool for math-verify with a hard per-item deadline.
+"""A persistent pool of math-verify worker processes with a hard per-item deadline.
 
 math-verify bounds its own work with ``signal.alarm``, which only works on the main thread and
 cannot interrupt sympy while it holds the GIL in one long operation. Here each item runs in a
 worker process that lives across calls; the parent gives every item a wall-clock deadline
-from the moment it is handed to a worker, waits on the workers' pipes (no signals, so any
+from the moment it is handed to a worker, waits on the workers' sockets (no signals, so any
 thread and any event loop may call it), kills a worker that overruns, starts a replacement
 and reports the item as ``timeout``. A worker that dies (out of memory, crash) gives
 ``crashed``.
 
-Workers come from a ``forkserver`` context by default: the fork server imports math-verify
-once, so starting a replacement takes milliseconds rather than a fresh interpreter's seconds,
-and the workers are not forks of a parent that may hold threads (torch, tokenizers). The
-pool shuts its workers down when it is closed, garbage collected, or at interpreter exit.
+Workers are fresh interpreters started as ``python -m reward_plugins.math.worker`` and spoken
+to over a socket pair, the way the code sandbox starts its workers. They never import the
+caller's ``__main__``, so a plain top-level script (no ``if __name__ == "__main__":``), a
+notebook, threads and event loops all work; and they are not forks of a parent that may hold
+threads (torch, tokenizers). The pool shuts its workers down when it is closed, garbage
+collected, or at interpreter exit.
 
 Example:
 
@@ -23,52 +25,66 @@ Example:
 
 from __future__ import annotations
 
-import multiprocessing
 import os
+import socket
+import subprocess
+import sys
 import threading
 import time
 import weakref
 from collections import deque
 from multiprocessing.connection import Connection, wait
+from pathlib import Path
 from typing import Sequence
 
 TIMEOUT, CRASHED = "timeout", "crashed"
 _START_RETRIES = 3  # workers in a row that may die while starting before the pool gives up
 _WORKER_MODULE = "reward_plugins.math.worker"
+# The directory that holds the ``reward_plugins`` package: put on the worker's path so it imports
+# the same code as the caller, installed or not.
+_PACKAGE_ROOT = str(Path(__file__).resolve().parents[2])
 
 
 class WorkerStartError(RuntimeError):
     """A verification worker could not start (math-verify missing or broken, no processes)."""
 
 
-def _serve(conn: Connection, memory_mb: int | None) -> None:
-    # Imported here so the calling process never loads math-verify (and sympy) itself.
-    from reward_plugins.math.worker import serve
-
-    serve(conn, memory_mb)
-
-
 class _Worker:
-    def __init__(self, context, memory_mb: int | None):
-        self.conn, child = context.Pipe()
-        self.process = context.Process(target=_serve, args=(child, memory_mb), daemon=True, name="math-verify")
-        self.process.start()
-        child.close()
+    def __init__(self, memory_mb: int | None):
+        parent, child = socket.socketpair()
+        env = dict(os.environ)
+        env["PYTHONPATH"] = os.pathsep.join(p for p in (_PACKAGE_ROOT, env.get("PYTHONPATH")) if p)
+        cmd = [sys.executable, "-m", _WORKER_MODULE, str(child.fileno()), str(memory_mb or 0)]
+        try:
+            self.process = subprocess.Popen(
+                cmd, pass_fds=(child.fileno(),), stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                env=env, close_fds=True,
+            )
+        finally:
+            child.close()
+        self.conn = Connection(parent.detach())
         self.started_at = time.monotonic()
         self.state = "starting"  # -> "idle" <-> "busy"
         self.index = -1
         self.deadline_at = 0.0
 
+    @property
+    def exitcode(self) -> int | None:
+        return self.process.poll()
+
     def stop(self, kill: bool) -> None:
         if not kill:
             try:
                 self.conn.send(None)
-            except (OSError, ValueError):
+                self.process.wait(0.5)
+            except (OSError, ValueError, subprocess.TimeoutExpired):
                 kill = True
-            self.process.join(0.5)
-        if self.process.is_alive():
+        if self.process.poll() is None:
             self.process.kill()
-            self.process.join(5)
+            try:
+                self.process.wait(5)
+            except subprocess.TimeoutExpired:
+                pass
         self.conn.close()
 
 
@@ -86,8 +102,6 @@ class VerifyPool:
             Number of worker processes.
         deadline (`float`, *optional*, defaults to `5.0`):
             Seconds one item may take once a worker has it; then the worker is killed and replaced.
-        start_method (`str`, *optional*, defaults to `"forkserver"`):
-            A ``multiprocessing`` start method (``forkserver`` or ``spawn``).
         memory_mb (`int` or `None`, *optional*, defaults to `4096`):
             Address-space limit of a worker, so a runaway computation fails instead of swapping.
         startup_timeout (`float`, *optional*, defaults to `120.0`):
@@ -98,7 +112,6 @@ class VerifyPool:
         self,
         workers: int = 2,
         deadline: float = 5.0,
-        start_method: str = "forkserver",
         memory_mb: int | None = 4096,
         startup_timeout: float = 120.0,
     ):
@@ -106,17 +119,10 @@ class VerifyPool:
             raise ValueError(f"workers must be >= 1, got {workers}")
         if not deadline > 0:
             raise ValueError(f"deadline must be > 0 seconds, got {deadline}")
-        methods = multiprocessing.get_all_start_methods()
-        if start_method not in methods:
-            raise ValueError(f"start_method {start_method!r} is not available here; choose one of {methods}")
         self.size = workers
         self.deadline = float(deadline)
         self.memory_mb = memory_mb
         self.startup_timeout = startup_timeout
-        self._context = multiprocessing.get_context(start_method)
-        if start_method == "forkserver":
-            # Takes effect when this process starts its fork server; later calls are no-ops.
-            self._context.set_forkserver_preload([_WORKER_MODULE])
         self._workers: list[_Worker] = []
         self._lock = threading.Lock()
         self._pid = os.getpid()
@@ -144,7 +150,7 @@ class VerifyPool:
                 self._finalizer = weakref.finalize(self, _stop_all, self._workers)
             queue = deque(range(len(tasks)))
             while len(self._workers) < self.size:
-                self._workers.append(_Worker(self._context, self.memory_mb))
+                self._workers.append(_Worker(self.memory_mb))
             try:
                 while queue or any(w.state == "busy" for w in self._workers):
                     self._dispatch(tasks, queue)
@@ -189,7 +195,7 @@ class VerifyPool:
                     # Killed from outside while starting, or unable to start: retry a few times.
                     self._start_failures += 1
                     if self._start_failures > _START_RETRIES:
-                        self._startup_failed(w, f"exit code {w.process.exitcode}")
+                        self._startup_failed(w, f"exit code {w.exitcode}")
                 else:
                     results[w.index] = CRASHED
                 self._replace(w)
@@ -215,16 +221,15 @@ class VerifyPool:
 
     def _replace(self, w: _Worker) -> None:
         w.stop(kill=True)
-        self._workers[self._workers.index(w)] = _Worker(self._context, self.memory_mb)
+        self._workers[self._workers.index(w)] = _Worker(self.memory_mb)
         self.replaced += 1
 
     def _startup_failed(self, w: _Worker, why: str) -> None:
         w.stop(kill=True)
         self._workers.remove(w)
         raise WorkerStartError(
-            f"a math-verify worker process failed to start: {why}. Worker processes re-import the main "
-            f"script (multiprocessing's forkserver start method): guard a script's top-level code with "
-            f"`if __name__ == '__main__':`, and do not feed it on standard input."
+            f"a math-verify worker process failed to start: {why}. It runs `{sys.executable} -m {_WORKER_MODULE}`: "
+            f"check that math-verify is installed in that interpreter (pip install 'math-verify[antlr4_13_2]')."
         )
 
     def close(self) -> None:

@@ -1,44 +1,136 @@
-"""What one verification worker process runs: math-verify's ``parse`` and ``verify``, gold first.
+r"""One verification worker: math-verify's ``parse`` and ``verify``, gold first, with our guards.
 
-The worker lives across calls (see :mod:`reward_plugins.math.verify`); math-verify's own
-signal-based timeouts are switched off here because the parent enforces a wall-clock
-deadline per item and kills a worker that overruns it, which also covers work that holds
-the GIL or never returns to the interpreter.
+Started by :mod:`reward_plugins.math.verify` as ``python -m reward_plugins.math.worker FD MEMORY_MB``
+(a fresh interpreter that never imports the caller's ``__main__``) and spoken to over the socket
+``FD``. math-verify's own signal-based timeouts are off here: the parent enforces a wall-clock
+deadline per item and kills a worker that overruns it, which also covers work that holds the
+GIL or never returns to the interpreter.
+
+Both sides are read by math-verify's own extraction (``LatexExtractionConfig`` with boxed answers
+first, then ``ExprExtractionConfig``), so matrices, vectors, intervals, tuples, sets, equations and
+inequalities compare as math-verify compares them. On top of ``verify`` it refuses what would be a
+reward hack in training:
+
+- ``hedged``: the answer offers several different values (``2 or 3``, ``\boxed{2;3}``, ``\pm 2``, a
+  ``cases`` block of two values, several boxes) while the gold is one value;
+- an equation in unknowns against a gold that is no relation (``x - 2y + z - 1 = 0`` for gold
+  ``0``) is wrong: math-verify alone would compare its right-hand side. An assignment
+  (``x = 0``, ``f(3) = 0``) or a computation (``6 \times 7 = 42``) is still read as its value.
+
+It also reads ``\mathrm{e}`` / ``\text{e}`` as Euler's number (math-verify drops ``\mathrm{...}`` as
+a unit).
 
 Example (in-process, which is what a worker does for each item):
 
->>> check("\\\\frac{3}{4}", "0.75")
+>>> check("$\\frac{3}{4}$", "\\boxed{0.75}")
 'correct'
->>> check("x < 2", "(-\\\\infty, 2)"), check("(-\\\\infty, 2)", "x < 2")  # gold first matters
+>>> check("$x < 2$", "\\boxed{(-\\infty, 2)}"), check("$(-\\infty, 2)$", "\\boxed{x < 2}")  # gold first
 ('correct', 'wrong')
->>> check("\\\\frac{", "1")
+>>> check("$2$", "\\boxed{2 \\text{ or } 3}"), check("$\\{2, 3\\}$", "\\boxed{3 \\text{ or } 2}")
+('hedged', 'correct')
+>>> check("$0$", "\\boxed{x-2y+z-1=0}"), check("$0$", "\\boxed{x=0}")
+('wrong', 'correct')
+>>> check("\\boxed{\\frac{}", "\\boxed{1}")
 'bad_gold'
 """
 
 from __future__ import annotations
 
 import logging
-import os
-import resource
+import re
+import sys
 from functools import lru_cache
 
-from math_verify import parse, verify
-from math_verify.parser import ExprExtractionConfig, LatexExtractionConfig
-from sympy import Basic, MatrixBase, Number
-
 # Reasons a worker can return besides "correct" and "wrong".
-BAD_GOLD, PARSE_ERROR, TOO_LARGE = "bad_gold", "parse_error", "too_large"
+BAD_GOLD, PARSE_ERROR, TOO_LARGE, HEDGED = "bad_gold", "parse_error", "too_large", "hedged"
 
-_CONFIG = (LatexExtractionConfig(), ExprExtractionConfig())
-# math-verify warns once that its timeouts are off; here that is by design.
-logging.getLogger("math_verify").setLevel(logging.ERROR)
+_EULER = re.compile(r"\\(?:mathrm|text|textrm|operatorname|rm)\{\s*e\s*\}|\{\\rm\s+e\}")
+_IMAG = re.compile(r"\\(?:mathrm|text|textrm|operatorname)\{\s*i\s*\}")
+_CASES = re.compile(r"\\begin\{cases\}(.*?)\\end\{cases\}", re.DOTALL)
+
+
+def _cases_rows(m: re.Match) -> str:
+    # A cases block lists alternatives: each row's value (before its condition) is one element.
+    rows = [r.split("&", 1)[0].strip() for r in re.split(r"\\\\", m.group(1))]
+    rows = [r for r in rows if r]
+    return ", ".join(rows) if len(rows) > 1 else (rows[0] if rows else "")
+
+
+def normalize(doc: str) -> str:
+    """What math-verify misreads, rewritten before it parses: Euler's ``e`` and ``i`` in roman
+    type, and ``cases`` blocks (read as the list of their values)."""
+    doc = _EULER.sub(" e ", doc)
+    doc = _IMAG.sub(" i ", doc)
+    if "\\begin{cases}" in doc:
+        doc = _CASES.sub(_cases_rows, doc)
+    return doc
+
+
+def _imports():
+    # Deferred so ``import reward_plugins.math.worker`` (docs, tests) stays cheap until first use.
+    from latex2sympy2_extended.sets import FiniteSet as LatexFiniteSet
+    from math_verify import parse, verify
+    from math_verify.grader import is_assignment_relation, is_equation, is_relation, take_first_relation
+    from math_verify.parser import ExprExtractionConfig, LatexExtractionConfig
+    from sympy import Basic, FiniteSet, MatrixBase, Set, Tuple
+
+    return locals()
+
+
+_M: dict = {}
+
+
+def _m() -> dict:
+    if not _M:
+        _M.update(_imports())
+        # math-verify warns once that its timeouts are off; here that is by design.
+        logging.getLogger("math_verify").setLevel(logging.ERROR)
+        _M["config"] = (_M["LatexExtractionConfig"](boxed_match_priority=0), _M["ExprExtractionConfig"]())
+    return _M
 
 
 @lru_cache(maxsize=4096)
-def parse_math(text: str) -> tuple:
-    """The sympy objects math-verify reads from one answer string (no LaTeX delimiters)."""
-    parsed = parse("\\boxed{" + text + "}", extraction_config=_CONFIG, parsing_timeout=None)
-    return tuple(p for p in parsed if isinstance(p, (Basic, MatrixBase)))
+def parse_math(doc: str) -> tuple:
+    """The sympy objects math-verify reads from a LaTeX/text document (first one is its answer)."""
+    m = _m()
+    parsed = m["parse"](normalize(doc), extraction_config=m["config"], parsing_timeout=None)
+    return tuple(p for p in parsed if isinstance(p, (m["Basic"], m["MatrixBase"])))
+
+
+def _elements(value) -> list:
+    m = _m()
+    if isinstance(value, (m["FiniteSet"], m["LatexFiniteSet"])):
+        return list(value.args)
+    return [value]
+
+
+def _distinct(values: list, options: dict) -> list:
+    """Values that are not equal to each other (as math-verify compares them)."""
+    m = _m()
+    kept: list = []
+    for v in values:
+        if not any(m["verify"](k, v, timeout_seconds=None, **options) for k in kept):
+            kept.append(v)
+    return kept
+
+
+def _is_hedge(gold, answer, options: dict) -> bool:
+    m = _m()
+    if m["is_assignment_relation"](gold) and hasattr(gold, "rhs"):
+        gold = gold.rhs  # "a = 4, -8, -10": the value assigned is what counts
+    if isinstance(gold, (m["Set"], m["Tuple"], m["MatrixBase"])) or m["is_relation"](gold):
+        return False  # the gold is a collection or a condition: compared, not refused
+    return len(_distinct(_elements(answer), options)) > 1
+
+
+def _equation_in_unknowns(gold, answer) -> bool:
+    """An equation answer in unknowns (``x - 2y + z - 1 = 0``) against a gold that is no relation:
+    math-verify would compare its right-hand side; it is not an answer to a number. An
+    assignment (``x = 2``, ``f(3) = 2``) or a computation (``6 \\times 7 = 42``) still is."""
+    m = _m()
+    if not m["is_equation"](answer) or m["is_relation"](gold) or m["is_assignment_relation"](answer):
+        return False
+    return bool(getattr(m["take_first_relation"](answer).lhs, "free_symbols", None))
 
 
 def check(
@@ -48,29 +140,33 @@ def check(
     numeric_precision: int = 15,
     strict: bool = True,
     rel_tol: float | None = None,
+    allow_set_relation_comp: bool = False,
 ) -> str:
-    """``correct``, ``wrong``, ``bad_gold`` (gold does not parse) or ``parse_error`` (answer does not)."""
+    """``correct``, ``wrong``, ``hedged``, ``bad_gold`` (gold does not parse) or ``parse_error``."""
+    m = _m()
     gold_parsed = parse_math(gold)
     if not gold_parsed:
         return BAD_GOLD
     answer_parsed = parse_math(answer)
     if not answer_parsed:
         return PARSE_ERROR
-    if verify(
-        list(gold_parsed),
-        list(answer_parsed),
-        float_rounding=float_rounding,
-        numeric_precision=numeric_precision,
-        strict=strict,
-        timeout_seconds=None,
-    ):
+    g, a = gold_parsed[0], answer_parsed[0]
+    options = dict(float_rounding=float_rounding, numeric_precision=numeric_precision, strict=strict,
+                   allow_set_relation_comp=allow_set_relation_comp)
+    if _is_hedge(g, a, options):
+        return HEDGED
+    if _equation_in_unknowns(g, a):
+        return "wrong"
+    if m["verify"](g, a, timeout_seconds=None, **options):
         return "correct"
-    if rel_tol is not None and _close(gold_parsed[0], answer_parsed[0], rel_tol):
+    if rel_tol is not None and _close(g, a, rel_tol):
         return "correct"
     return "wrong"
 
 
 def _close(gold, answer, rel_tol: float) -> bool:
+    from sympy import Number
+
     try:
         g, a = gold.evalf(), answer.evalf()
         if not (isinstance(g, Number) and isinstance(a, Number)):
@@ -82,12 +178,15 @@ def _close(gold, answer, rel_tol: float) -> bool:
 
 def serve(conn, memory_mb: int | None) -> None:
     """Worker main loop: answer ``(index, task)`` messages with ``(index, reason)`` until ``None``."""
+    import os
+    import resource
+
     if memory_mb:
         # sympy can build huge integers before any deadline strikes; fail fast instead.
         limit = memory_mb * 1024 * 1024
         resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
     try:
-        check("1", "\\frac{2}{2}")  # load the LaTeX grammar before taking work
+        check("$1$", "\\boxed{\\frac{2}{2}}")  # load the LaTeX grammar before taking work
     except BaseException as exc:  # report why the worker cannot start, then exit
         conn.send(("error", f"{type(exc).__name__}: {exc}"))
         return
@@ -109,3 +208,18 @@ def serve(conn, memory_mb: int | None) -> None:
         except Exception:  # math-verify raises for inputs it cannot handle; the row scores 0
             reason = PARSE_ERROR
         conn.send((index, reason))
+
+
+def main(argv: list[str]) -> None:
+    from multiprocessing.connection import Connection
+
+    conn = Connection(int(argv[0]))
+    memory_mb = int(argv[1]) if len(argv) > 1 else 0
+    try:
+        serve(conn, memory_mb or None)
+    finally:
+        conn.close()
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
