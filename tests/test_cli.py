@@ -1,5 +1,5 @@
-"""The ``trl-grpo-ext`` command line: instant help, the registry listings, the demo, YAML training and
-its errors."""
+"""The ``trl-grpo-ext`` command line: instant help, the registry listings, the demo, and ``train`` on a
+flat TRL-style recipe (an open-r1 recipe included), in one process and under ``accelerate launch``."""
 
 import json
 import os
@@ -7,17 +7,17 @@ import re
 import subprocess
 import sys
 import textwrap
+from pathlib import Path
 
 import pytest
 
 from trl_grpo_ext import models
-from trl_grpo_ext.cli import train as train_cli
 from trl_grpo_ext.cli.main import main
 
 HEAVY = ("torch", "transformers", "trl", "datasets", "matplotlib", "yaml")
 
 
-@pytest.mark.parametrize("argv", [["--help"], ["demo", "--help"], ["train", "--help"], ["rewards", "list", "--help"], ["theory", "--help"]])
+@pytest.mark.parametrize("argv", [["--help"], ["demo", "--help"], ["rewards", "list", "--help"], ["theory", "--help"]])
 def test_help_does_not_import_torch(argv):
     code = textwrap.dedent(
         f"""
@@ -99,95 +99,76 @@ def test_two_step_demo_writes_plot_summary_and_accuracy_line(model_cache, tmp_pa
     assert (out_dir / "reward_curve.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
 
 
-def _write_yaml(path, text):
-    path.write_text(textwrap.dedent(text))
-    return path
+DATA = Path(__file__).resolve().parent / "data"
+OPEN_R1 = DATA / "open_r1_config_demo.yaml"
+
+
+def test_train_help_lists_every_field_with_its_help_text():
+    from trl_grpo_ext.recipe import DATACLASSES
+
+    out = subprocess.run([sys.executable, "-m", "trl_grpo_ext.cli.main", "train", "--help"], capture_output=True,
+                         text=True, timeout=300)
+    assert out.returncode == 0, out.stderr[-2000:]
+    assert out.stdout.startswith("usage: trl-grpo-ext train")
+    text = " ".join(out.stdout.split())  # argparse wraps help lines
+    assert "Registry name of the advantage scheme, or a dotted path" in text  # advantage_scheme's help
+    for name in ("model_name_or_path", "dataset_name", "dataset_train_split", "reward_funcs", "use_peft",
+                 "load_in_4bit", "lora_r", "learning_rate", "num_generations", "qlora", "reward_plugins"):
+        assert f"--{name} " in text, name
+    import dataclasses
+
+    every = {f.name for cls in DATACLASSES for f in dataclasses.fields(cls) if f.init}
+    assert not [name for name in every if f"--{name} " not in text]
+
+
+def test_train_reports_a_bad_recipe_with_the_key(tmp_path, capsys):
+    recipe = tmp_path / "r.yaml"
+    recipe.write_text("dataset_name: task:addition\nreward_plugins: [math_accuracy]\nnum_generation: 4\n")
+    assert main(["train", "--config", str(recipe)]) == 2
+    assert "unknown key 'num_generation'. Did you mean 'num_generations'?" in capsys.readouterr().err
+
+
+def test_train_refuses_the_old_nested_format_showing_the_flat_one(tmp_path, capsys):
+    recipe = tmp_path / "old.yaml"
+    recipe.write_text("model: default\ndataset: {task: addition}\nrewards: [math_accuracy]\nargs: {max_steps: 2}\n")
+    assert main(["train", "--config", str(recipe)]) == 2
+    err = capsys.readouterr().err
+    assert "old nested format" in err
+    assert "dataset_name: task:addition" in err and "reward_plugins: [math_accuracy]" in err and "max_steps: 2" in err
 
 
 @pytest.mark.slow
-def test_yaml_run_of_two_steps_from_a_jsonl_file(model_cache, tmp_path, monkeypatch):
+def test_open_r1_recipe_runs_two_steps_on_the_embedded_model(model_cache, tmp_path, monkeypatch, capsys):
+    """A trimmed open-r1 GRPO recipe plus the four keys of this package, learning rate set on the command line."""
+    from trl_grpo_ext.recipe import Recipe
+
     monkeypatch.setenv(models.CACHE_ENV, str(model_cache))
-    from trl_grpo_ext.tasks import addition
-
-    addition(size=4, seed=0).to_json(tmp_path / "train.jsonl")
-    config = _write_yaml(
-        tmp_path / "run.yaml",
-        f"""
-        model: default
-        dataset: {{path: train.jsonl, split: train}}
-        rewards:
-          - math_accuracy
-          - {{name: math_accuracy, options: {{extraction: last_number}}, weight: 0.5}}
-        scheme: mean_only
-        report_to: none
-        args:
-          output_dir: {tmp_path / "out"}
-          max_steps: 2
-          num_generations: 2
-          per_device_train_batch_size: 2
-          max_completion_length: 8
-          logging_steps: 1
-          save_strategy: "no"
-        """,
-    )
-    trainer = train_cli.train_from_config(config)
+    trainers = []
+    original = Recipe.train
+    monkeypatch.setattr(Recipe, "train", lambda self, **kw: trainers.append(original(self, **kw)) or trainers[-1])
+    out = tmp_path / "out"
+    assert main(["train", "--config", str(OPEN_R1), "--learning_rate", "1e-5", "--output_dir", str(out)]) == 0
+    (trainer,) = trainers
     assert trainer.state.global_step == 2
-    assert trainer.args.advantage_scheme == "mean_only"
-    assert trainer.reward_weights.tolist() == [1.0, 0.5]
-    assert (tmp_path / "out" / "config.json").is_file()  # the trained model was saved
+    assert trainer.args.learning_rate == 1e-5 and trainer.args.advantage_scheme == "max_rl"
+    assert trainer.model.config._name_or_path == str(models.default_model_path())
+    assert [s["name"] for s in trainer.reward_func_specs] == ["accuracy_reward", "math_accuracy"]
+    assert trainer.reward_weights.tolist() == [1.0, 0.2]
+    assert (out / "config.json").is_file()  # the trained model was saved
+    captured = capsys.readouterr()
+    assert f"saved the trained model to {out}" in captured.out
+    assert "note: max_prompt_length: ignored" in captured.err
 
 
-def test_unknown_top_level_key_is_named_with_the_allowed_ones(tmp_path, capsys):
-    config = _write_yaml(tmp_path / "bad.yaml", "model: default\ndataset: {task: addition}\nrewards: [math_accuracy]\nepochs: 3\n")
-    assert main(["train", "--config", str(config)]) == 2
-    err = capsys.readouterr().err
-    assert "unknown top-level key 'epochs'" in err
-    assert "model, dataset, rewards, scheme, scheme_kwargs, qlora, report_to, args" in err
-
-
-@pytest.mark.parametrize(
-    "body, message",
-    [
-        ("args: {learning_rat: 1.0e-5}", "unknown GRPOConfig field 'learning_rat' under 'args'. Did you mean 'learning_rate'"),
-        ("scheme: max_rl\nargs: {advantage_scheme: grpo}", "'advantage_scheme' is given twice"),
-        ("args: [1, 2]", "'args' must be a mapping"),
-        ("scheme: no_such_scheme", "no_such_scheme"),
-    ],
-)
-def test_bad_training_arguments(tmp_path, body, message):
-    config = _write_yaml(tmp_path / "bad.yaml", f"model: default\ndataset: {{task: addition}}\nrewards: [math_accuracy]\n{body}\n")
-    with pytest.raises(train_cli.ConfigError, match=re.escape(message)):
-        train_cli.build_config(train_cli.load_run_config(config))
-
-
-@pytest.mark.parametrize(
-    "spec, message",
-    [
-        ({"task": "addition", "rows": 5}, "unknown dataset key 'rows'"),
-        ({"path": "x.jsonl", "task": "addition"}, "exactly one of 'path'"),
-        ({"path": "missing.jsonl"}, "does not exist"),
-        ({"path": "data.txt"}, "unsupported file type"),
-        ({"task": "additon"}, "Did you mean 'addition'?"),
-    ],
-)
-def test_bad_dataset_entries(tmp_path, spec, message):
-    with pytest.raises(train_cli.ConfigError, match=re.escape(message)):
-        train_cli.load_train_dataset(spec, base_dir=tmp_path)
-
-
-def test_dataset_from_a_registered_task_with_options():
-    ds = train_cli.load_train_dataset({"task": "basic_arithmetic", "size": 7, "seed": 1, "options": {"held_out_size": 50}})
-    assert len(ds) == 7 and "prompt" in ds.column_names
-
-
-@pytest.mark.parametrize(
-    "text, message",
-    [
-        ("- a\n- b\n", "must hold a mapping"),
-        ("model: default\ndataset: {task: addition}\n", "the key 'rewards' is required"),
-        ("model: [unclosed\n", "is not valid YAML"),
-    ],
-)
-def test_malformed_files(tmp_path, text, message):
-    with pytest.raises(train_cli.ConfigError, match=re.escape(message)):
-        train_cli.load_run_config(_write_yaml(tmp_path / "bad.yaml", text))
+@pytest.mark.slow
+def test_train_under_accelerate_launch_with_two_processes(tiny_model_dir, tmp_path):
+    env = {**os.environ, "HF_HUB_OFFLINE": "1", "OMP_NUM_THREADS": "1", "TOKENIZERS_PARALLELISM": "false"}
+    out = tmp_path / "out"
+    command = [sys.executable, "-m", "accelerate.commands.launch", "--cpu", "--num_processes", "2",
+               "--num_machines", "1", "--mixed_precision", "no", "--dynamo_backend", "no",
+               "-m", "trl_grpo_ext.cli.main", "train", "--config", str(OPEN_R1),
+               "--model_name_or_path", tiny_model_dir, "--output_dir", str(out)]  # fmt: skip
+    done = subprocess.run(command, env=env, capture_output=True, text=True, timeout=600, cwd=tmp_path)
+    assert done.returncode == 0, done.stderr[-4000:]
+    assert done.stdout.count("saved the trained model to") == 1  # printed by the main process only
+    assert (out / "config.json").is_file()

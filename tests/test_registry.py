@@ -142,8 +142,47 @@ def test_register_reward_cannot_silently_shadow_a_builtin():
 
 
 def test_schemes_registry_builds_with_params():
+    import torch
+
     scheme = SCHEMES.get("pass_at_k", k=2)
-    assert scheme.name == "pass_at_k"
+    assert scheme.name == "pass_at_k" and scheme.k == 2 and SCHEMES.get("pass_at_k").k == 4  # default 4
+    rewards = torch.tensor([1.0, 0.0, 0.0, 0.0])
+    # k changes the advantages: with k=2 the wrong completions of a 1-in-4 group are pushed down less hard.
+    assert not torch.allclose(scheme(rewards, group_size=4), SCHEMES.get("pass_at_k", k=4)(rewards, group_size=4))
+    with pytest.raises(ValueError, match="k must be an int >= 1"):
+        SCHEMES.get("pass_at_k", k=0)
+
+
+def test_errors_carry_the_plugin_name_and_distribution(site, monkeypatch):
+    with pytest.raises(UnknownPluginError) as unknown:
+        get_reward("math_acuracy")
+    assert (unknown.value.plugin, unknown.value.kind, unknown.value.distribution) == ("math_acuracy", "reward", None)
+    make_distribution(site, "tdist-broken2", "tdist_broken2", {"broken2": "tdist_broken2:Plugin"}, "raise OSError('x')\n")
+    REWARDS.reset()  # discovered before the distribution existed
+    monkeypatch.delenv(ERRORS_ENV, raising=False)
+    with pytest.raises(PluginLoadError) as broken:
+        get_reward("broken2")
+    assert (broken.value.plugin, broken.value.distribution, broken.value.kind) == ("broken2", "tdist-broken2", "reward")
+    with pytest.raises(PluginClashError) as clash:
+        register_reward("math_accuracy", dict)
+    assert clash.value.plugin == "math_accuracy" and clash.value.distributions == ("trl-grpo-ext", registry.LOCAL)
+
+
+def test_public_api_exports_registration_and_names_it_for_type_checkers():
+    import ast
+    import inspect
+
+    import trl_grpo_ext
+
+    assert trl_grpo_ext.register_reward is register_reward and trl_grpo_ext.register_scheme is registry.register_scheme
+    assert {"register_reward", "register_scheme", "parse_recipe", "GRPOExtConfig", "GRPOExtTrainer"} <= set(trl_grpo_ext.__all__)
+    # Every lazy export is also imported under TYPE_CHECKING, so tools that do not run __getattr__ see it.
+    tree = ast.parse(inspect.getsource(trl_grpo_ext))
+    block = next(n for n in tree.body if isinstance(n, ast.If) and getattr(n.test, "id", "") == "TYPE_CHECKING")
+    names = {alias.asname or alias.name for node in ast.walk(block) if isinstance(node, ast.ImportFrom) for alias in node.names}
+    assert set(trl_grpo_ext.__all__) - {"__version__"} == names
+    for name in trl_grpo_ext.__all__:
+        assert getattr(trl_grpo_ext, name) is not None
 
 
 def test_errors_are_catchable_as_one_family():

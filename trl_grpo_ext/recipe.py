@@ -26,6 +26,7 @@ import difflib
 import importlib
 import json
 import os
+import re
 import sys
 import typing
 from dataclasses import MISSING, dataclass, field, fields, make_dataclass
@@ -210,6 +211,10 @@ def make_parser(prog: str | None = None) -> TrlParser:
             "flags win."
         ),
     )
+    for action in parser._actions:
+        if action.help:
+            # argparse %-formats help texts: a literal "20%" in a field's help would break --help.
+            action.help = re.sub(r"%(?!\()", "%%", action.help)
     if not torch.cuda.is_available():
         parser.set_defaults(bf16=False, use_cpu=True)
     return parser

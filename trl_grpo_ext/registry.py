@@ -23,21 +23,69 @@ ERRORS_ENV = "TRL_GRPO_EXT_PLUGIN_ERRORS"
 LOCAL = "<registered at run time>"
 
 
+__all__ = [
+    "ERRORS_ENV",
+    "REWARDS",
+    "SANDBOXES",
+    "SCHEMES",
+    "TASKS",
+    "PluginClashError",
+    "PluginError",
+    "PluginInfo",
+    "PluginLoadError",
+    "Registry",
+    "UnknownPluginError",
+    "get_reward",
+    "get_scheme",
+    "import_dotted",
+    "list_rewards",
+    "list_schemes",
+    "register_reward",
+    "register_scheme",
+]
+
+
 class PluginError(Exception):
-    """A plugin could not be found, loaded, or two sources claim the same name."""
+    """A plugin could not be found, loaded, or two sources claim the same name.
+
+    Attributes:
+        plugin (`str` or `None`): the plugin's registry name (or dotted path).
+        distribution (`str` or `None`): the installed distribution it comes from, where known.
+        kind (`str` or `None`): ``"reward"``, ``"scheme"``, ``"sandbox"`` or ``"task"``.
+
+    Example:
+        >>> try:
+        ...     SCHEMES.load("grpoo")
+        ... except PluginError as error:
+        ...     print(error.plugin, error.kind)
+        grpoo scheme
+    """
+
+    def __init__(self, message: str, *, plugin: str | None = None, distribution: str | None = None,
+                 kind: str | None = None):
+        super().__init__(message)
+        self.plugin = plugin
+        self.distribution = distribution
+        self.kind = kind
 
 
 class UnknownPluginError(PluginError, KeyError):
+    """No plugin of that name is registered."""
+
     def __str__(self) -> str:  # KeyError quotes its message; keep it readable
         return str(self.args[0])
 
 
 class PluginLoadError(PluginError, ImportError):
-    pass
+    """The plugin's module or object failed to import."""
 
 
 class PluginClashError(PluginError):
-    pass
+    """Two sources register the same name; ``distributions`` holds both."""
+
+    def __init__(self, message: str, *, distributions: tuple[str, str] = ("", ""), **kwargs: Any):
+        super().__init__(message, **kwargs)
+        self.distributions = distributions
 
 
 @dataclass
@@ -74,16 +122,16 @@ def import_dotted(path: str) -> Any:
     if not sep:
         module_name, _, attr = path.rpartition(".")
     if not module_name or not attr:
-        raise PluginError(f"{path!r} is not a dotted path of the form 'package.module:object'")
+        raise PluginError(f"{path!r} is not a dotted path of the form 'package.module:object'", plugin=path)
     try:
         obj: Any = importlib.import_module(module_name)
     except ImportError as exc:
-        raise PluginLoadError(f"cannot import module {module_name!r} from {path!r}: {exc}") from exc
+        raise PluginLoadError(f"cannot import module {module_name!r} from {path!r}: {exc}", plugin=path) from exc
     for part in attr.split("."):
         try:
             obj = getattr(obj, part)
         except AttributeError:
-            raise PluginLoadError(f"module {module_name!r} has no attribute {attr!r} (from {path!r})") from None
+            raise PluginLoadError(f"module {module_name!r} has no attribute {attr!r} (from {path!r})", plugin=path) from None
     return obj
 
 
@@ -109,7 +157,8 @@ class Registry:
                 _complain(PluginClashError(
                     f"{self.kind} plugin name {ep.name!r} is registered twice: by distribution "
                     f"{seen.distribution!r} ({seen.target}) and by {dist!r} ({ep.value}). "
-                    f"Uninstall one of them or rename its entry point in group {self.group!r}."
+                    f"Uninstall one of them or rename its entry point in group {self.group!r}.",
+                    plugin=ep.name, distribution=dist, kind=self.kind, distributions=(seen.distribution, dist),
                 ))
                 continue
             entries[ep.name] = PluginInfo(ep.name, dist, ep.value, _entry_point=ep)
@@ -129,7 +178,8 @@ class Registry:
         if name in entries and not override and entries[name]._factory is not factory:
             raise PluginClashError(
                 f"{self.kind} plugin name {name!r} is already registered by "
-                f"{entries[name].distribution!r} ({entries[name].target}); pass override=True to replace it."
+                f"{entries[name].distribution!r} ({entries[name].target}); pass override=True to replace it.",
+                plugin=name, distribution=LOCAL, kind=self.kind, distributions=(entries[name].distribution, LOCAL),
             )
         entries[name] = PluginInfo(name, LOCAL, repr(factory), _factory=factory)
         return factory
@@ -144,7 +194,8 @@ class Registry:
             hint = f" Did you mean {close[0]!r}?" if close else ""
             raise UnknownPluginError(
                 f"unknown {self.kind} {name!r}.{hint} Known: {', '.join(sorted(entries)) or '(none)'}. "
-                f"Third-party {self.kind}s register under the entry-point group {self.group!r}."
+                f"Third-party {self.kind}s register under the entry-point group {self.group!r}.",
+                plugin=name, kind=self.kind,
             )
         return entries[name]
 
@@ -159,7 +210,8 @@ class Registry:
             except Exception as exc:
                 raise PluginLoadError(
                     f"{self.kind} plugin {name!r} from distribution {info.distribution!r} "
-                    f"({info.target}) failed to load: {type(exc).__name__}: {exc}"
+                    f"({info.target}) failed to load: {type(exc).__name__}: {exc}",
+                    plugin=name, distribution=info.distribution, kind=self.kind,
                 ) from exc
         return info._factory
 
