@@ -1,4 +1,5 @@
-# Two commands for a fresh machine: `make demo` (the main job) and `make test`.
+# Two commands for a fresh machine: `make demo` (the main job) and `make test` (the full suite;
+# `make test-fast` skips the tests marked slow, the ones that train a model for a few steps).
 # Both create .venv with the CPU build of torch first; GPU users install the project into
 # their own environment instead (see README).
 PYTHON ?= python3
@@ -6,7 +7,7 @@ VENV   ?= .venv
 BIN    := $(VENV)/bin
 TORCH  ?= torch==2.13.0
 
-.PHONY: venv demo test bench clean
+.PHONY: venv demo test test-fast bench clean
 
 $(BIN)/trl-grpo-ext: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -24,6 +25,9 @@ demo: venv
 
 test: venv
 	HF_HUB_OFFLINE=1 WANDB_MODE=offline $(BIN)/python -m pytest
+
+test-fast: venv
+	HF_HUB_OFFLINE=1 WANDB_MODE=offline $(BIN)/python -m pytest -m "not slow"
 
 clean:
 	rm -rf $(VENV) outputs .pytest_cache

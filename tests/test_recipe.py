@@ -147,3 +147,11 @@ def test_model_flags_become_model_init_kwargs():
     recipe = parse_recipe(["--dtype", "bfloat16", "--model_revision", "v2"], recipe=BASE)
     assert recipe._model_init_kwargs() == {"revision": "v2", "dtype": "bfloat16"}
     assert parse_recipe([], recipe=BASE)._model_init_kwargs() == {}  # the trainer's own defaults
+
+
+def test_reward_plugin_with_options_on_the_command_line():
+    recipe = parse_recipe(["--reward_plugins", "math_accuracy",
+                           '{"name": "soft_overlong_penalty", "options": {"max_length": 8}, "weight": 0.5}'],
+                          recipe={"dataset_name": "task:addition", "output_dir": "o"})
+    assert recipe.training.reward_plugins[1] == {"name": "soft_overlong_penalty", "options": {"max_length": 8},
+                                                 "weight": 0.5}

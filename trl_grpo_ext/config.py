@@ -14,6 +14,8 @@ logger = logging.getLogger(__name__)
 
 # Loss types whose normaliser counts the tokens under the loss mask, so that taking a group out of
 # the mask also takes it out of the normaliser (see `drop_zero_variance_groups`).
+__all__ = ["GRPOExtConfig", "MASK_NORMALISED_LOSS_TYPES", "REWARD_PLUGIN_KEYS"]
+
 MASK_NORMALISED_LOSS_TYPES = ("dapo", "bnpo", "cispo", "vespo")
 REWARD_PLUGIN_KEYS = ("name", "options", "weight")
 
@@ -123,19 +125,21 @@ class GRPOExtConfig(GRPOConfig):
         default=None,
         metadata={
             "help": "Reward plugins from the registry, added after reward_funcs: names, or dicts "
-            "{'name': ..., 'options': {...}, 'weight': ...}."
+            "{'name': ..., 'options': {...}, 'weight': ...} (JSON objects on the command line)."
         },
     )
     qlora: bool = field(
         default=False,
         metadata={"help": "Load the model in 4-bit NF4 and train a LoRA adapter (needs a CUDA GPU)."},
     )
-    lora_r: int = field(default=16, metadata={"help": "LoRA rank, with qlora=True."})
-    lora_alpha: int = field(default=32, metadata={"help": "LoRA alpha, with qlora=True."})
-    lora_dropout: float = field(default=0.0, metadata={"help": "LoRA dropout, with qlora=True."})
+    lora_r: int = field(default=16, metadata={"help": "LoRA rank, with qlora=True or use_peft=True."})
+    lora_alpha: int = field(default=32, metadata={"help": "LoRA alpha, with qlora=True or use_peft=True."})
+    lora_dropout: float = field(default=0.0, metadata={"help": "LoRA dropout, with qlora=True or use_peft=True."})
     lora_target_modules: list[str] | None = field(
         default=None,
-        metadata={"help": "Modules that get a LoRA adapter, with qlora=True; default: all linear layers."},
+        metadata={
+            "help": "Modules that get a LoRA adapter, with qlora=True or use_peft=True; default: all linear layers."
+        },
     )
     log_completions_history: bool | None = field(
         default=None,
@@ -299,6 +303,8 @@ def _normalise_reward_plugins(entries: Any) -> list[dict[str, Any]] | None:
     known = REWARDS.names()
     out = []
     for i, entry in enumerate(entries):
+        if isinstance(entry, str) and entry.lstrip().startswith("{"):
+            entry = _json_dict(entry, f"reward_plugins[{i}]")  # a dict entry given on the command line
         if isinstance(entry, str):
             entry = {"name": entry}
         if not isinstance(entry, dict):

@@ -12,6 +12,9 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 
+__all__ = ["Accuracy", "evaluate_accuracy", "generate"]
+
+
 @dataclass
 class Accuracy:
     """The result of one evaluation.

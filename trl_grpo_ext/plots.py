@@ -6,6 +6,9 @@ from pathlib import Path
 from typing import Any, Iterable
 
 
+__all__ = ["plot_weights"]
+
+
 def _label(scheme: Any) -> str:
     name = getattr(scheme, "name", "") or type(scheme).__name__
     params = getattr(scheme, "params", {}) or {}

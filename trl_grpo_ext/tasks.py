@@ -18,6 +18,8 @@ from typing import Any, Iterable
 # reasoning-gym's wording. SmolLM2-135M-Instruct answers it in a sentence or an equation
 # ("6 - 5 = 1"), so the final number is what `math_accuracy` reads; GRPO then mostly has to make
 # it answer briefly and consistently, which it learns within tens of steps.
+__all__ = ["PROMPT_TEMPLATE", "SPLITS", "addition", "basic_arithmetic", "two_digit_addition"]
+
 PROMPT_TEMPLATE = "Calculate {expression}."
 SPLITS = ("train", "test")
 
