@@ -10,17 +10,24 @@ an advantage scheme of ``GRPOExtTrainer``.
 One (scheme, seed) per process, so a launch can run many of them side by side on one GPU:
 
     python bench/learning.py launch --device cuda --parallel 21      # every (scheme, seed), then merge
-    python bench/learning.py run --scheme max_rl --seed 1 --device cuda   # one run -> bench/results/learning/
-    python bench/learning.py merge                                   # table, JSON, plot, docs section
+    python bench/learning.py run --scheme max_rl --seed 1 --device cuda   # one run, into a folder of its settings
+    python bench/learning.py merge [--launch DIR] [--publish]        # table, JSON, plot of one launch
 
-``merge`` prints a markdown table, writes ``bench/results/learning.json`` and
-``docs/learning_curves.png`` (reward and zero-variance share per step, mean over seeds).
+Every launch writes into its own folder, ``bench/results/learning/<UTC time>-<task>-<settings key>/``
+(the key is a hash of the shared settings), so a new launch never mixes with, or overwrites, an
+earlier one, the committed results included. ``merge`` reads exactly one such folder (the newest
+by default), refuses runs whose settings differ, prints a markdown table and writes
+``merged.json`` and ``learning_curves.png`` (reward and zero-variance share per step, mean over
+seeds) into that folder. ``--publish`` also copies them to ``bench/results/learning.json`` and
+``docs/learning_curves.png``, the files docs/BENCHMARKS.md shows.
 """
 
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
+import shutil
 import os
 import statistics
 import subprocess
@@ -29,9 +36,9 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-RUNS_DIR = ROOT / "bench" / "results" / "learning"
-MERGED = ROOT / "bench" / "results" / "learning.json"
-PLOT = ROOT / "docs" / "learning_curves.png"
+RUNS_DIR = ROOT / "bench" / "results" / "learning"  # one folder per launch
+PUBLISHED = ROOT / "bench" / "results" / "learning.json"
+PUBLISHED_PLOT = ROOT / "docs" / "learning_curves.png"
 PEER = "trl"  # stock trl.GRPOTrainer
 DEFAULT_SCHEMES = [PEER, "contrastive", "mean_only", "beta_prior", "negative_weighted", "max_rl", "pass_at_k"]
 SETTINGS = {  # shared by every run of a launch
@@ -44,6 +51,21 @@ SETTINGS = {  # shared by every run of a launch
     "eval_size": 100,
     "sampled_k": 8,
 }
+
+
+def settings_key(settings: dict) -> str:
+    """A short hash of the shared settings: runs with the same key are comparable.
+
+    >>> settings_key({"a": 1, "b": 2}) == settings_key({"b": 2, "a": 1}) != settings_key({"a": 1, "b": 3})
+    True
+    """
+    return hashlib.sha1(json.dumps(settings, sort_keys=True).encode()).hexdigest()[:10]
+
+
+def new_launch_dir(settings: dict, root: Path = RUNS_DIR) -> Path:
+    """A fresh folder for one launch, named by its start time (UTC), task and settings key."""
+    stamp = time.strftime("%Y%m%d-%H%M%S", time.gmtime())
+    return root / f"{stamp}-{settings['task']}-{settings_key(settings)}"
 
 
 def _config(scheme: str, seed: int, output_dir: str, on_cpu: bool, s: dict):
@@ -118,6 +140,7 @@ def run_one(scheme: str, seed: int, device: str, settings: dict, out: Path) -> d
         "scheme": scheme,
         "seed": seed,
         "settings": s,
+        "settings_key": settings_key(s),
         "device": torch.cuda.get_device_name(0) if torch.device(device).type == "cuda" else "cpu",
         "before": before,
         "after": after,
@@ -130,19 +153,22 @@ def run_one(scheme: str, seed: int, device: str, settings: dict, out: Path) -> d
     return result
 
 
-def launch(schemes: list[str], seeds: list[int], device: str, parallel: int, settings: dict, deadline_s: float) -> None:
-    """Run every (scheme, seed) as its own process, ``parallel`` at a time, then merge."""
+def launch(schemes: list[str], seeds: list[int], device: str, parallel: int, settings: dict, deadline_s: float,
+           root: Path = RUNS_DIR) -> Path:
+    """Run every (scheme, seed) as its own process, ``parallel`` at a time, into a new launch folder; merge it."""
     jobs = [(scheme, seed) for seed in seeds for scheme in schemes]
     env = dict(os.environ, OMP_NUM_THREADS="1", TOKENIZERS_PARALLELISM="false")
-    RUNS_DIR.mkdir(parents=True, exist_ok=True)
+    folder = new_launch_dir(settings, root)
+    folder.mkdir(parents=True, exist_ok=False)
+    print(f"launch folder: {folder}", flush=True)
     running: list[tuple[subprocess.Popen, str]] = []
     started = time.monotonic()
     while jobs or running:
         while jobs and len(running) < parallel:
             scheme, seed = jobs.pop(0)
             cmd = [sys.executable, __file__, "run", "--scheme", scheme, "--seed", str(seed), "--device", device,
-                   "--settings", json.dumps(settings)]
-            log = open(RUNS_DIR / f"{scheme}-{seed}.log", "w")
+                   "--settings", json.dumps(settings), "--out", str(folder / f"{scheme}-{seed}.json")]
+            log = open(folder / f"{scheme}-{seed}.log", "w")
             running.append((subprocess.Popen(cmd, env=env, stdout=log, stderr=subprocess.STDOUT), f"{scheme}-{seed}"))
         time.sleep(2)
         for proc, name in list(running):
@@ -154,7 +180,8 @@ def launch(schemes: list[str], seeds: list[int], device: str, parallel: int, set
                 proc.kill()
                 print(f"{name}: stopped at the {deadline_s:.0f} s deadline", flush=True)
             break
-    merge()
+    merge(folder)
+    return folder
 
 
 def _mean_sd(values: list[float]) -> str:
@@ -164,11 +191,33 @@ def _mean_sd(values: list[float]) -> str:
     return f"{statistics.mean(values):.2f} ± {sd:.2f}"
 
 
-def merge() -> dict:
-    """Collect the per-run results: print the table, write the merged JSON and the plot."""
-    runs = [json.loads(p.read_text()) for p in sorted(RUNS_DIR.glob("*.json"))]
+def latest_launch(root: Path | None = None) -> Path:
+    """The newest launch folder (names start with the UTC start time)."""
+    root = RUNS_DIR if root is None else root
+    folders = sorted(p for p in root.iterdir() if p.is_dir()) if root.is_dir() else []
+    if not folders:
+        raise SystemExit(f"no launch folders in {root}; run `python bench/learning.py launch` first")
+    return folders[-1]
+
+
+def load_launch(folder: Path) -> list[dict]:
+    """The runs of one launch; refuses a folder whose runs do not share one settings key."""
+    runs = [json.loads(p.read_text()) for p in sorted(folder.glob("*.json")) if p.name != "merged.json"]
     if not runs:
-        raise SystemExit(f"no results in {RUNS_DIR}; run `python bench/learning.py launch` first")
+        raise SystemExit(f"no run results in {folder}")
+    keys: dict[str, list[str]] = {}
+    for r in runs:
+        keys.setdefault(settings_key(r["settings"]), []).append(f"{r['scheme']}-{r['seed']}")
+    if len(keys) > 1:
+        detail = "; ".join(f"{key}: {', '.join(names)}" for key, names in keys.items())
+        raise SystemExit(f"{folder} mixes runs of different settings ({detail}); merge one settings key at a time")
+    return runs
+
+
+def merge(folder: Path | None = None, publish: bool = False) -> dict:
+    """One launch's runs: print the table, write ``merged.json`` and the plot into its folder (and publish)."""
+    folder = Path(folder) if folder is not None else latest_launch()
+    runs = load_launch(folder)
     k = runs[0]["settings"]["sampled_k"]
     by_scheme: dict[str, list[dict]] = {}
     for r in runs:
@@ -200,15 +249,20 @@ def merge() -> dict:
         )
     table = "\n".join(lines)
     print(table)
-    merged = {"settings": runs[0]["settings"], "device": runs[0]["device"], "summary": summary, "runs": runs, "table": table}
-    MERGED.parent.mkdir(parents=True, exist_ok=True)
-    MERGED.write_text(json.dumps(merged, indent=1) + "\n")
-    _plot(by_scheme, order)
-    print(f"wrote {MERGED.relative_to(ROOT)} and {PLOT.relative_to(ROOT)}")
+    merged = {"launch": folder.name, "settings": runs[0]["settings"], "settings_key": settings_key(runs[0]["settings"]),
+              "device": runs[0]["device"], "summary": summary, "runs": runs, "table": table}
+    (folder / "merged.json").write_text(json.dumps(merged, indent=1) + "\n")
+    _plot(by_scheme, order, folder / "learning_curves.png")
+    print(f"wrote {folder / 'merged.json'} and {folder / 'learning_curves.png'}")
+    if publish:
+        PUBLISHED.write_text(json.dumps(merged, indent=1) + "\n")
+        PUBLISHED_PLOT.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(folder / "learning_curves.png", PUBLISHED_PLOT)
+        print(f"published to {PUBLISHED} and {PUBLISHED_PLOT}")
     return merged
 
 
-def _plot(by_scheme: dict[str, list[dict]], order: list[str]) -> None:
+def _plot(by_scheme: dict[str, list[dict]], order: list[str], path: Path) -> None:
     import matplotlib
 
     matplotlib.use("Agg")
@@ -235,8 +289,7 @@ def _plot(by_scheme: dict[str, list[dict]], order: list[str]) -> None:
     first = next(iter(by_scheme.values()))[0]["settings"]
     top.set_title(f"GRPO on {first['task']} (SmolLM2-135M-Instruct), mean over seeds")
     fig.tight_layout()
-    PLOT.parent.mkdir(parents=True, exist_ok=True)
-    fig.savefig(PLOT, dpi=100)
+    fig.savefig(path, dpi=100)
     plt.close(fig)
 
 
@@ -248,7 +301,8 @@ def main(argv=None) -> int:
     run.add_argument("--seed", type=int, required=True)
     run.add_argument("--device", default="cpu")
     run.add_argument("--settings", default="{}", help="JSON overriding the shared settings")
-    run.add_argument("--out", type=Path, help="result file (default: bench/results/learning/SCHEME-SEED.json)")
+    run.add_argument("--out", type=Path,
+                     help="result file (default: bench/results/learning/single-<settings key>/SCHEME-SEED.json)")
     go = sub.add_parser("launch", help="every (scheme, seed) in parallel processes, then merge")
     go.add_argument("--schemes", default=",".join(DEFAULT_SCHEMES))
     go.add_argument("--seeds", default="0,1,2")
@@ -256,21 +310,26 @@ def main(argv=None) -> int:
     go.add_argument("--parallel", type=int, default=1)
     go.add_argument("--settings", default="{}", help="JSON overriding the shared settings, e.g. '{\"steps\": 40}'")
     go.add_argument("--deadline", type=float, default=3600.0, help="seconds before unfinished runs are stopped")
-    sub.add_parser("merge", help="table, JSON and plot from the finished runs")
+    go.add_argument("--root", type=Path, default=RUNS_DIR, help="where the launch folder is made")
+    merging = sub.add_parser("merge", help="table, JSON and plot of one launch folder")
+    merging.add_argument("--launch", type=Path, default=None, help="the launch folder (default: the newest)")
+    merging.add_argument("--publish", action="store_true",
+                         help="also write bench/results/learning.json and docs/learning_curves.png")
     args = parser.parse_args(argv)
     if args.command == "merge":
-        merge()
+        merge(args.launch, publish=args.publish)
         return 0
     settings = {**SETTINGS, **json.loads(args.settings)}
     unknown = set(settings) - set(SETTINGS)
     if unknown:
         parser.error(f"unknown settings {sorted(unknown)}; known: {sorted(SETTINGS)}")
     if args.command == "run":
-        out = args.out or RUNS_DIR / f"{args.scheme}-{args.seed}.json"
+        out = args.out or RUNS_DIR / f"single-{settings_key(settings)}" / f"{args.scheme}-{args.seed}.json"
         r = run_one(args.scheme, args.seed, args.device, settings, out)
         print(json.dumps({k: r[k] for k in ("scheme", "seed", "before", "after", "train_s")}))
         return 0
-    launch(args.schemes.split(","), [int(s) for s in args.seeds.split(",")], args.device, args.parallel, settings, args.deadline)
+    launch(args.schemes.split(","), [int(s) for s in args.seeds.split(",")], args.device, args.parallel, settings,
+           args.deadline, args.root)
     return 0
 
 
