@@ -4,6 +4,7 @@ third-party reward plugin installed with pip and found by name."""
 from __future__ import annotations
 
 import json
+import os
 import shutil
 import subprocess
 import sys
@@ -41,6 +42,8 @@ def test_notebook_runs_headless_on_cpu(tmp_path, tiny_model_dir, monkeypatch):
     assert "No GPU: LoRA without quantisation" in everything  # the CPU branch, not QLoRA
     assert "math_accuracy" in everything and "max_rl" in everything  # the registry listings
     assert "greedy accuracy on 4 held-out problems" in everything
+    assert "2 steps, every loss finite: True" in everything
+    assert "trainable parameters in torch.float32" in everything
     plots = [o for c in code_cells for o in c.outputs if "image/png" in o.get("data", {})]
     assert len(plots) == 1  # reward and p, drawn from the training logs
     assert (tmp_path / "grpo-notebook" / "adapter_config.json").is_file()
@@ -49,7 +52,36 @@ def test_notebook_runs_headless_on_cpu(tmp_path, tiny_model_dir, monkeypatch):
     steps = sorted({h["train/global_step"] for h in run.history if "train/scheme/p_mean" in h})
     assert steps == [1, 2]
     assert any("train/scheme/frac_zero_variance" in h for h in run.history)
-    assert run.config["advantage_scheme"] == "max_rl"
+    assert run.config["advantage_scheme"] == "grpo"
+
+
+def notebook_as_script() -> str:
+    """The notebook's code cells in order, which is what `jupyter nbconvert --to script` writes for a notebook
+    without IPython magics (checked here, so the equivalence holds)."""
+    import nbformat
+
+    notebook = nbformat.read(EXAMPLES / "colab_grpo_qlora.ipynb", as_version=4)
+    assert notebook.metadata.language_info.file_extension == ".py"  # else nbconvert writes a .txt
+    cells = [c.source for c in notebook.cells if c.cell_type == "code"]
+    magics = [line for cell in cells for line in cell.splitlines() if line.lstrip().startswith(("!", "%"))]
+    assert not magics, f"IPython magics do not run as a plain script: {magics}"
+    return "\n\n".join(cells) + "\n"
+
+
+@pytest.mark.slow
+def test_notebook_exported_as_a_script_runs_with_plain_python(tmp_path, tiny_model_dir):
+    script = tmp_path / "colab_grpo_qlora.py"
+    script.write_text(notebook_as_script())
+    env = {**os.environ, "TRL_GRPO_EXT_NOTEBOOK_SMOKE": "1", "TRL_GRPO_EXT_NOTEBOOK_MODEL": tiny_model_dir,
+           "WANDB_MODE": "offline", "WANDB_DIR": str(tmp_path), "MPLBACKEND": "Agg", "HF_HUB_OFFLINE": "1"}
+    env.pop("WANDB_API_KEY", None)
+    # no `if __name__ == "__main__"` guard, as exported: reward workers must start from such a script too
+    done = subprocess.run([sys.executable, str(script)], cwd=tmp_path, env=env, capture_output=True, text=True,
+                          timeout=600)
+    assert done.returncode == 0, done.stderr[-4000:]
+    assert "greedy accuracy on 4 held-out problems" in done.stdout
+    assert "2 steps, every loss finite: True" in done.stdout
+    assert (tmp_path / "grpo-notebook" / "adapter_config.json").is_file()
 
 
 # ------------------------------------------------------------------------ third-party plugin
