@@ -116,7 +116,7 @@ _NUMBER_FULL = re.compile(
     r"(?P<sign>[-+])?[ \t]{0,3}(?:\$|€|£|¥|₹|USD[ \t]?|Rs\.?[ \t]?)?[ \t]{0,3}(?P<sign2>-)?"
     rf"(?P<num>{_DIGITS})(?P<exp>[eE][-+]?\d{{1,4}}|[ \t]{{0,2}}(?:\\times|\\cdot|×|\*)[ \t]{{0,2}}10\^\{{?-?\d{{1,4}}\}}?)?"
     r"[ \t]{0,3}(?P<pct>%|percent\b|per cent\b)?"
-    rf"(?:[ \t]{{0,3}}(?:\^\{{?\\circ\}}?|°)?[ \t]{{0,3}}(?P<unit>{_UNIT}))?[ \t]{{0,3}}[.!]?"
+    rf"(?:[ \t]{{0,3}}(?:\^\{{?\\circ\}}?|°)?[ \t]{{0,3}}(?P<unit>{_UNIT}))?[ \t]{{0,3}}\.?"
 )
 _FRACTION_FULL = re.compile(
     r"(?P<sign>-)?[ \t]{0,3}(?:\\[dt]?frac\{[ \t]{0,3}(?P<n1>-?\d{1,60})[ \t]{0,3}\}\{[ \t]{0,3}(?P<d1>-?\d{1,60})[ \t]{0,3}\}"
@@ -245,7 +245,7 @@ _WORD = re.compile(r"(?<![\\A-Za-z])[A-Za-z]{2,}")
 _MARKDOWN = " \t\r\n*_`:>"
 # Words and signs that offer alternatives between values.
 _ALTERNATIVES = re.compile(
-    r"(?i)(?<![A-Za-z\\])(?:or|either)(?![A-Za-z])|\\[pm]m(?![A-Za-z])|±|∓"
+    r"(?i)(?<![A-Za-z\\])(?:or|either|else|otherwise)(?![A-Za-z])|\\(?:pm|mp)(?![A-Za-z])|±|∓"
     r"|(?<=[\d}a-z)])[ \t]{0,3}(?:;|\band\b|\\text\{[ \t]{0,3}(?:and|or)[ \t]{0,3}\})[ \t]{0,3}(?=[-\d\\(a-z])"
 )
 _FILLER = re.compile(r"(?i)\b(?:either|both)\b")
@@ -312,6 +312,13 @@ def clean_answer(s: str, prose: str = "first") -> str | None:
     if env is not None and env[0] == 0:
         return _clean_math(_env_chain(s, env), prose)
     s = s.split("\n", 1)[0]
+    clause = _CLAUSE.match(s)
+    if clause is not None and _ALTERNATIVES.search(clause.group()):
+        # "2 (or possibly 3)", "42 if we ignore the sign, else -42": several values offered in the
+        # answer's own clause. The list of them is the answer (a hedge against a single gold).
+        numbers = list(dict.fromkeys(_numbers(clause.group())))
+        if len(numbers) > 1:
+            return ", ".join(numbers)
     end = _SENTENCE_END.search(s)
     if end is not None:
         s = s[: end.start()]
@@ -356,6 +363,8 @@ def _reduce_prose(s: str, prose: str) -> str:
     return s
 
 
+# The clause an answer sits in: up to the end of its sentence or a reason given for it.
+_CLAUSE = re.compile(r"[^\n]{0,400}?(?=\.(?:\s|$)|[ \t](?:because|since|which|so|as|for|I hope|hope)\b|</?[A-Za-z_]{1,20}>|$)")
 _PREDICATE = re.compile(r"(?i)(?<![A-Za-z\\])(?:is|are|was|equals|would be|will be)(?![A-Za-z])")
 _ENV_JOINER = re.compile(r"[ \t]{0,3}(?:,?[ \t]{0,3}(?:and|or)|,)[ \t]{0,3}")
 
@@ -382,7 +391,7 @@ def _clean_math(s: str, prose: str = "first") -> str | None:
     inner = _unbox(s)
     if inner is not None:
         return _clean_boxed(inner)
-    s = s.rstrip(".,;!?").strip()
+    s = s.rstrip(".,;").strip()
     if not s:
         return None
     if _ALTERNATIVES.search(s):
@@ -398,7 +407,7 @@ def _clean_boxed(content: str) -> str | None:
     inner = _unbox(content)
     if inner is not None and _BOXED_RUN.match(content) and content.endswith("}"):
         content = inner.strip(" \t\r\n$")  # \boxed{\boxed{42}}
-    content = content.rstrip(".,;!?").strip()
+    content = content.rstrip(".,;").strip()  # "!" stays: in math it is a factorial
     return content or None
 
 
@@ -572,6 +581,11 @@ def _fallback(text: str) -> str | None:
     "Step 1: ..."). That statement is a closing math environment, taken whole (``$(7, 6)$``,
     ``$\\frac{\\sqrt{505}}{7}$``), or else the run of math around the last number
     (``x^2+y^2+4x-6y+13``, ``(7, 6)``, ``2 or 3``), never a number cut out of it."""
+    block = _END_BLOCK.search(text[-_SPAN_CHARS * 4 :])
+    if block is not None:  # a bare matrix / array that ends the text, taken whole
+        begin = text.rfind("\\begin{" + block.group(1) + "}")
+        if begin != -1:
+            return text[begin : len(text) - len(block.group(2))].strip()
     envs = _last_envs(text)
     if envs and _ends_text(text[envs[-1][3] :]):
         answer = _clean_math(", ".join(text[e[1] : e[2]].strip() for e in envs), prose="last")
@@ -588,6 +602,9 @@ def _fallback(text: str) -> str | None:
     if not _ends_text(text[end:]):
         return None  # the text goes on after its last number: that number was not a final answer
     return _math_run(text[max(0, last.start() - _SPAN_CHARS) : end]) or last.group().strip()
+
+
+_END_BLOCK = re.compile(r"\\end\{([A-Za-z]{1,12}\*?)\}([ \t\n.]{0,8})$")
 
 
 def _ends_text(tail: str) -> bool:
@@ -826,7 +843,7 @@ def read_gold(value: Any) -> Gold | None:
     if _DELIMITED.search(s):
         answer = extract_answer(s)
         return Gold(answer, s, False) if answer else None
-    if _WORD.search(_TEXT_WRAPPER.sub("", s)) is not None and " " in s and not _is_words(s):
+    if _WORD.search(_LATEX_NAMES.sub(" ", s)) is not None and " " in s and not _is_words(s):
         answer = extract_answer(s)  # a sentence ("The answer is 1/2"): read it like a completion
         if answer is not None:
             return Gold(answer, "\\boxed{" + answer + "}", True)
@@ -848,6 +865,8 @@ def extract_gold(value: Any) -> str | None:
     return gold.answer if gold is not None else None
 
 
+# LaTeX that is no prose: text wrappers and environment names (\begin{pmatrix}).
+_LATEX_NAMES = re.compile(r"\\(?:begin|end|text\w{0,4}|math\w{1,4}|operatorname|mbox)\{[^{}]{0,200}\}|\\[A-Za-z]+")
 _WORDS_ONLY = re.compile(r"[A-Za-z][A-Za-z' \-]{0,80}")
 _TEXT_UNWRAP = re.compile(r"\\(?:text|textbf|textit|textrm|mathrm|mathbf|mbox|operatorname)\{([^{}]{0,200})\}")
 

@@ -59,8 +59,8 @@ def _cases_rows(m: re.Match) -> str:
 def normalize(doc: str) -> str:
     """What math-verify misreads, rewritten before it parses: Euler's ``e`` and ``i`` in roman
     type, and ``cases`` blocks (read as the list of their values)."""
-    doc = _EULER.sub(" e ", doc)
-    doc = _IMAG.sub(" i ", doc)
+    doc = _EULER.sub("{e}", doc)
+    doc = _IMAG.sub("{i}", doc)
     if "\\begin{cases}" in doc:
         doc = _CASES.sub(_cases_rows, doc)
     return doc
@@ -89,11 +89,33 @@ def _m() -> dict:
     return _M
 
 
+_BOXED_DOC = re.compile(r"\\boxed\{(.*)\}", re.DOTALL)
+
+
 @lru_cache(maxsize=4096)
 def parse_math(doc: str) -> tuple:
-    """The sympy objects math-verify reads from a LaTeX/text document (first one is its answer)."""
+    """The sympy objects math-verify reads from a document (the first one is its answer).
+
+    A boxed answer is read as LaTeX; only when that fails may math-verify's plain-expression
+    reading take it, and then only as a whole: ``\\boxed{__import__('os').system('echo 42')}``
+    is not the number 42 that its expression search would find inside.
+    """
     m = _m()
-    parsed = m["parse"](normalize(doc), extraction_config=m["config"], parsing_timeout=None)
+    doc = normalize(doc)
+    boxed = _BOXED_DOC.fullmatch(doc.strip())
+    if boxed is None:
+        return _sympy(m["parse"](doc, extraction_config=m["config"], parsing_timeout=None))
+    found = _sympy(m["parse"](doc, extraction_config=m["config"][:1], parsing_timeout=None))
+    if found:
+        return found
+    parsed = m["parse"](doc, extraction_config=m["config"][1:], parsing_timeout=None)
+    matched = next((p for p in parsed if isinstance(p, str)), "")
+    whole = boxed.group(1).strip().rstrip(".").replace(" ", "")
+    return _sympy(parsed) if matched.replace(" ", "") == whole else ()
+
+
+def _sympy(parsed: list) -> tuple:
+    m = _m()
     return tuple(p for p in parsed if isinstance(p, (m["Basic"], m["MatrixBase"])))
 
 
