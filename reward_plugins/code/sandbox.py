@@ -1,231 +1,95 @@
-"""The sandbox interface: run an untrusted Python program with stdin and limits, get what happened.
+"""Choosing a sandbox: executor discovery by name and the ``auto`` choice, in one place.
 
-An :class:`Executor` runs a *program* (Python source, or a code object compiled by this
-interpreter) as ``__main__`` in a fresh process with the given stdin and :class:`Limits`, and
-returns an :class:`ExecResult`: exit status, captured stdout/stderr (truncated and flagged past
-``Limits.output_bytes``), whether the wall clock ran out, and timing. Executors are selected by
-name through the ``trl_grpo_ext.sandboxes`` entry-point group, so a package can add a remote
-backend; the built-ins are ``bwrap`` (bubblewrap, the default where it works) and ``subprocess``
-(a fallback that is *not* a security boundary).
+Executors register under the ``trl_grpo_ext.sandboxes`` entry-point group (the built-ins,
+``bwrap`` and ``subprocess``, do so in this project's ``pyproject.toml``), so another package can
+add a remote backend without touching this one. ``auto`` picks bubblewrap where it works and
+otherwise falls back to ``subprocess`` -- loudly, once per process, because that fallback is not
+a security boundary (``code_tests`` also logs ``sandbox/isolated = 0``). Asking for ``bwrap``
+where it does not work is an error that says how to install it.
 
-Threat model
-------------
-The programs are model completions during RL training: the model is not malicious in intent,
-but it is optimised against the reward and will find any shortcut that scores, and it may write
-code that loops, floods memory, processes or output, reads the environment or the network.
-
-* ``bwrap`` is the boundary. Each worker lives in its own network, PID, IPC and UTS namespaces
-  (no network at all, not even the host's loopback; only its own processes in ``/proc``), with
-  a read-only view of the interpreter (executable, standard library, libpython) and the system
-  libraries only -- no home directories, no project files or virtual environment, no ``/etc``
-  beyond the loader cache -- a private size-limited ``/tmp`` as working directory, an emptied
-  environment, ``--new-session``, a seccomp filter against new namespaces, mounts and kernel
-  extras (``reward_plugins.code.seccomp``), and it dies with its parent. When the trainer runs as root the
-  worker keeps only the capabilities to switch uids and every program runs as a fresh
-  unprivileged uid, so it cannot signal or trace the worker and ``RLIMIT_NPROC`` (which root
-  ignores) bounds fork floods; otherwise bubblewrap adds a user namespace and a program that
-  kills its worker only fails its own run. Programs get rlimits on address space, CPU,
-  processes, file size and open files and a wall clock; after every program everything it
-  started is killed and ``/tmp`` is wiped, and a worker that finds anything left behind (stray
-  processes, SysV IPC objects, files) is discarded and replaced.
-* ``subprocess`` applies the same rlimits, sessions, wall clock, cleanup and environment
-  scrubbing, and programs run as a fresh uid when the trainer runs as root, but they see the
-  host's files (whatever that uid may read) and network, and, without root, run as the trainer's
-  own user (``RLIMIT_NPROC`` then counts all of that user's processes). Use it only where
-  bubblewrap is unavailable; it warns once.
-* Nothing here protects against kernel exploits; add a VM (or a remote backend) for that.
-
-How tests are judged is the harness's business (``reward_plugins.code.harness``); its part of
-the threat model is written there.
+The contracts (:class:`~reward_plugins.code.contracts.Limits`, ``ExecResult``, ``Executor``)
+live in ``reward_plugins.code.contracts``; the threat model in ``docs/SANDBOX.md``.
 """
 
 from __future__ import annotations
 
-import abc
-import math
-import types
-from dataclasses import dataclass, replace
-from typing import ClassVar, Sequence
+import difflib
+import importlib
+import importlib.metadata
+import logging
+import threading
+import warnings
+
+from reward_plugins.code.contracts import Executor
+
+GROUP = "trl_grpo_ext.sandboxes"
+logger = logging.getLogger(__name__)
+
+_FALLBACK_WARNED = False
+_FALLBACK_LOCK = threading.Lock()
+FALLBACK_WARNING = (
+    "bubblewrap is not available, so sandbox='auto' runs model-written code with the 'subprocess' "
+    "executor, which is NOT a security boundary: programs can read this machine's files and use its "
+    "network. Install bubblewrap (Debian/Ubuntu: `apt-get install -y bubblewrap`), or pass "
+    "sandbox='subprocess' to say you accept this. Reason: {reason}"
+)
 
 
-@dataclass(frozen=True)
-class Limits:
-    """Resource limits for one program run.
+class UnknownSandboxError(KeyError):
+    """No executor is registered under that name."""
 
-    Args:
-        timeout (`float`): wall-clock seconds for the run; the whole process group (and, in the
-            sandbox, everything the program started) is killed when it runs out.
-        cpu_seconds (`float` or `None`): CPU seconds per process (``RLIMIT_CPU``); default:
-            the wall timeout rounded up, plus one.
-        memory_mb (`int`): address space per process in MiB (``RLIMIT_AS``); a larger
-            allocation raises ``MemoryError`` in the program.
-        processes (`int`): processes and threads the program's uid may have (``RLIMIT_NPROC``).
-        output_bytes (`int`): stdout and stderr are each kept up to this many bytes; the rest is
-            read and dropped, and the result says it was truncated.
-        file_size_mb (`int`): largest file the program may write (``RLIMIT_FSIZE``).
-        open_files (`int`): open file descriptors (``RLIMIT_NOFILE``).
-
-    Example:
-
-    ```python
-    >>> Limits(timeout=2).cpu
-    3
-    >>> Limits(memory_mb=0)
-    Traceback (most recent call last):
-    ...
-    ValueError: Limits.memory_mb must be a positive integer, got 0
-
-    ```
-    """
-
-    timeout: float = 10.0
-    cpu_seconds: float | None = None
-    memory_mb: int = 1024
-    processes: int = 8
-    output_bytes: int = 1 << 20
-    file_size_mb: int = 16
-    open_files: int = 64
-
-    def __post_init__(self):
-        if not (isinstance(self.timeout, (int, float)) and 0 < self.timeout < math.inf):
-            raise ValueError(f"Limits.timeout must be a positive number of seconds, got {self.timeout!r}")
-        if self.cpu_seconds is not None and not (
-            isinstance(self.cpu_seconds, (int, float)) and 0 < self.cpu_seconds < math.inf
-        ):
-            raise ValueError(f"Limits.cpu_seconds must be a positive number or None, got {self.cpu_seconds!r}")
-        for name in ("memory_mb", "processes", "output_bytes", "file_size_mb", "open_files"):
-            value = getattr(self, name)
-            if not isinstance(value, int) or isinstance(value, bool) or value <= 0:
-                raise ValueError(f"Limits.{name} must be a positive integer, got {value!r}")
-        if self.open_files < 8:
-            raise ValueError(f"Limits.open_files must be at least 8 (Python needs a few), got {self.open_files}")
-
-    @property
-    def cpu(self) -> int:
-        """The CPU-seconds rlimit actually applied (whole seconds)."""
-        seconds = self.cpu_seconds if self.cpu_seconds is not None else self.timeout + 1
-        return max(1, math.ceil(seconds))
-
-    def to_dict(self) -> dict:
-        return {
-            "timeout": float(self.timeout),
-            "cpu": self.cpu,
-            "memory_bytes": self.memory_mb << 20,
-            "processes": self.processes,
-            "output_bytes": self.output_bytes,
-            "file_size_bytes": self.file_size_mb << 20,
-            "open_files": self.open_files,
-        }
-
-    def with_timeout(self, timeout: float) -> "Limits":
-        """A copy with another wall timeout (and the CPU limit that follows from it if unset)."""
-        return replace(self, timeout=timeout)
+    def __str__(self) -> str:  # KeyError quotes its message; keep it readable
+        return str(self.args[0])
 
 
-@dataclass(frozen=True)
-class ExecResult:
-    """What one program run did.
-
-    ``exit_code`` is the exit status, or ``None`` when a signal ended the process (``signal``
-    says which). ``error`` is set when the sandbox itself failed (the program may not have run
-    at all); callers must treat such a result as a failure, never as a pass.
-    """
-
-    exit_code: int | None
-    signal: int | None = None
-    stdout: bytes = b""
-    stderr: bytes = b""
-    stdout_truncated: bool = False
-    stderr_truncated: bool = False
-    timed_out: bool = False
-    wall_time: float = 0.0
-    cpu_time: float = 0.0
-    max_rss_kb: int = 0
-    error: str | None = None
-
-    @property
-    def ok(self) -> bool:
-        """Exited with status 0, in time, and the sandbox did its job."""
-        return self.error is None and not self.timed_out and self.exit_code == 0
-
-    @classmethod
-    def failed(cls, error: str, wall_time: float = 0.0) -> "ExecResult":
-        """The result of a run the sandbox could not carry out."""
-        return cls(exit_code=None, error=error, wall_time=wall_time)
+def sandbox_names() -> list[str]:
+    """Names registered under ``trl_grpo_ext.sandboxes`` in this environment."""
+    return sorted({ep.name for ep in importlib.metadata.entry_points(group=GROUP)})
 
 
-
-class Executor(abc.ABC):
-    """Runs untrusted Python programs. Subclasses register under ``trl_grpo_ext.sandboxes``.
-
-    Implementations must be thread-safe (the reward plugin calls them from a thread pool) and
-    picklable (they are rebuilt lazily in the receiving process), and must fail closed: any
-    doubt about a run is reported through ``ExecResult.error``. ``code_tests`` sends its test
-    runner as a code object (marshalled), so a remote backend must run the same Python version
-    as the trainer.
-    """
-
-    name: ClassVar[str] = "executor"
-
-    def __init__(self, limits: Limits | None = None):
-        self.limits = limits or Limits()
-
-    @abc.abstractmethod
-    def run_many(
-        self,
-        program: str | types.CodeType,
-        stdins: Sequence[bytes | str],
-        limits: Limits | None = None,
-        total_timeout: float | None = None,
-    ) -> list[ExecResult]:
-        """Run ``program`` once per stdin, each in a fresh process, in order.
-
-        Args:
-            program (`str` or `types.CodeType`): Python source, or a code object compiled by this
-                interpreter, run as ``__main__``.
-            stdins (`Sequence[bytes | str]`): one standard input per run (``str`` is UTF-8 encoded).
-            limits (`Limits`, *optional*): per-run limits; defaults to the executor's.
-            total_timeout (`float`, *optional*): wall-clock budget for all runs together; runs
-                that would start after it are reported as timed out without running.
-
-        Returns:
-            `list[ExecResult]`: one result per stdin.
-        """
-
-    def run(self, program: str | types.CodeType, stdin: bytes | str = b"", limits: Limits | None = None) -> ExecResult:
-        """Run ``program`` once with ``stdin``; see :meth:`run_many`."""
-        return self.run_many(program, [stdin], limits)[0]
-
-    def close(self) -> None:
-        """Release worker processes (they also go away with this process)."""
-
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc) -> None:
-        self.close()
-
-    def __repr__(self) -> str:
-        return f"{type(self).__name__}(limits={self.limits})"
-
-
-def _to_bytes(data: bytes | str) -> bytes:
-    if isinstance(data, str):
-        return data.encode("utf-8", "surrogateescape")
-    if isinstance(data, (bytes, bytearray, memoryview)):
-        return bytes(data)
-    raise TypeError(f"stdin must be bytes or str, got {type(data).__name__}")
+def executor_class(name: str) -> type:
+    """The executor class registered as ``name``, or named by a dotted path ``"package.module:Class"``."""
+    if ":" in name:
+        module_name, _, attr = name.partition(":")
+        factory = getattr(importlib.import_module(module_name), attr)
+    else:
+        entry_points = [ep for ep in importlib.metadata.entry_points(group=GROUP) if ep.name == name]
+        if not entry_points:
+            known = sandbox_names()
+            close = difflib.get_close_matches(name, known, n=1)
+            hint = f" Did you mean {close[0]!r}?" if close else ""
+            raise UnknownSandboxError(
+                f"unknown sandbox {name!r}.{hint} Known: {', '.join(known) or 'none'} (entry-point group "
+                f"{GROUP!r}), 'auto', or a dotted path 'package.module:Class'."
+            )
+        factory = entry_points[0].load()
+    if not (isinstance(factory, type) and issubclass(factory, Executor)):
+        raise TypeError(f"sandbox {name!r} is {factory!r}, not a subclass of reward_plugins.code.contracts.Executor")
+    return factory
 
 
 def default_sandbox() -> str:
     """``"bwrap"`` where bubblewrap works on this machine, else ``"subprocess"``."""
-    from reward_plugins.code.executors import BwrapExecutor
+    from reward_plugins.code.bwrap_executor import BwrapExecutor
 
     return "bwrap" if BwrapExecutor.available() else "subprocess"
 
 
+def _warn_fallback() -> None:
+    global _FALLBACK_WARNED
+    with _FALLBACK_LOCK:
+        if _FALLBACK_WARNED:
+            return
+        _FALLBACK_WARNED = True
+    from reward_plugins.code.bwrap_executor import BwrapExecutor
+
+    message = FALLBACK_WARNING.format(reason=BwrapExecutor.probe() or "unknown")
+    logger.warning("%s\n%s\n%s", "!" * 80, message, "!" * 80)
+    warnings.warn(message, RuntimeWarning, stacklevel=3)
+
+
 def get_executor(name: str = "auto", **options) -> Executor:
-    """Build a sandbox by registry name (``"auto"`` picks :func:`default_sandbox`).
+    """Build a sandbox by name (``"auto"`` picks :func:`default_sandbox`).
 
     Args:
         name (`str`): ``"auto"``, ``"bwrap"``, ``"subprocess"``, a name registered by another
@@ -239,24 +103,23 @@ def get_executor(name: str = "auto", **options) -> Executor:
     Example:
 
     ```python
-    >>> with get_executor("subprocess") as sandbox:
+    >>> with get_executor("bwrap") as sandbox:
     ...     sandbox.run("print(input()[::-1])", stdin="abc\\n").stdout
     b'cba\\n'
 
     ```
     """
-    from trl_grpo_ext.registry import SANDBOXES
-
     if not isinstance(name, str):
         raise TypeError(f"sandbox name must be a string, got {type(name).__name__}")
     if name == "auto":
         name = default_sandbox()
-    executor = SANDBOXES.get(name, **options)
+        if name != "bwrap":
+            _warn_fallback()
+    executor = executor_class(name)(**options)
     if not isinstance(executor, Executor):
-        raise TypeError(
-            f"sandbox {name!r} built a {type(executor).__name__}, not a reward_plugins.code.sandbox.Executor"
-        )
+        raise TypeError(f"sandbox {name!r} built a {type(executor).__name__}, not an Executor")
     return executor
 
 
-__all__ = ["ExecResult", "Executor", "Limits", "default_sandbox", "get_executor"]
+__all__ = ["FALLBACK_WARNING", "GROUP", "UnknownSandboxError", "default_sandbox", "executor_class",
+           "get_executor", "sandbox_names"]

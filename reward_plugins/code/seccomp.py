@@ -1,19 +1,24 @@
-"""A small seccomp filter for the bubblewrap sandbox: no new namespaces, mounts or kernel extras.
+"""The seccomp filter every sandboxed program runs under (both built-in executors).
 
-Where the host allows unprivileged user namespaces, a program could otherwise create one inside
-the sandbox and mount a tmpfs there that no ``/tmp`` size limit covers (memory the rlimits do not
-count), or reach kernel interfaces a test never needs. The filter answers ``EPERM`` to:
+The sandbox worker (``sandbox_worker.py``) installs it on itself before it forks anything, so the template, every program and
+everything a program starts inherit it (``PR_SET_NO_NEW_PRIVS`` first: nothing can regain
+privileges through ``execve``). It answers with an error, never a kill, so a program sees a
+failed call it can handle:
 
-* ``unshare``, ``setns`` and ``clone`` with any namespace flag; ``clone3`` gets ``ENOSYS`` so the C
-  library falls back to ``clone`` (whose flags a classic filter can read);
-* ``mount`` and the new mount API, ``umount2``, ``pivot_root``;
-* ``ptrace``, ``process_vm_readv``/``writev``, ``bpf``, ``userfaultfd``, ``perf_event_open``,
-  ``io_uring_*``, ``keyctl``, ``add_key``, ``request_key``;
-* any system call through a foreign ABI (x32, or i386 on x86-64).
+* ``EPERM`` for new namespaces (``unshare``, ``setns``, ``clone`` with a namespace flag; ``clone3``
+  gets ``ENOSYS`` so the C library falls back to ``clone``, whose flags a classic filter can read),
+  mounts and the new mount API, ``pivot_root``; ``ptrace``, ``process_vm_readv``/``writev``,
+  ``pidfd_getfd``, ``open_by_handle_at``; ``bpf``, ``userfaultfd``, ``perf_event_open``,
+  ``io_uring_*``, the kernel keyring;
+* ``EPERM`` for memory the address-space limit does not count: ``memfd_create``,
+  ``memfd_secret``, SysV shared memory, semaphores and message queues, POSIX message queues;
+* ``EAFNOSUPPORT`` for ``socket``/``socketpair`` of any family but ``AF_UNIX``, ``AF_INET`` and
+  ``AF_INET6`` (no vsock to the hypervisor, no netlink, no packet sockets; the network
+  namespace already leaves the internet families without a route);
+* ``EPERM`` for any system call through a foreign ABI (x32, or i386 on x86-64).
 
-It is handed to bubblewrap as ``--seccomp FD`` (raw ``struct sock_filter`` instructions). Only
-x86-64 and aarch64 are known; elsewhere :func:`seccomp_filter` returns ``None`` and the sandbox
-runs without it.
+Only x86-64 and aarch64 are known; elsewhere :func:`seccomp_filter` returns ``None`` and the
+executors report ``seccomp: False``.
 """
 
 from __future__ import annotations
@@ -30,11 +35,22 @@ _ALLOW = 0x7FFF0000  # SECCOMP_RET_ALLOW
 _ERRNO = 0x00050000  # SECCOMP_RET_ERRNO | errno
 _NR, _ARCH, _ARG0 = 0, 4, 16  # offsets in struct seccomp_data (args[0]: its low 32 bits, little endian)
 _NAMESPACE_FLAGS = 0x7E020000  # CLONE_NEWNS | NEWCGROUP | NEWUTS | NEWIPC | NEWUSER | NEWPID | NEWNET
+SOCKET_FAMILIES = {"AF_UNIX": 1, "AF_INET": 2, "AF_INET6": 10}
 
-_DENIED = ("unshare", "setns", "mount", "umount2", "pivot_root", "open_tree", "move_mount", "fsopen",
-           "fsconfig", "fsmount", "fspick", "mount_setattr", "ptrace", "process_vm_readv",
-           "process_vm_writev", "bpf", "userfaultfd", "perf_event_open", "io_uring_setup",
-           "io_uring_enter", "io_uring_register", "keyctl", "add_key", "request_key")
+DENIED = (
+    # namespaces, mounts
+    "unshare", "setns", "mount", "umount2", "pivot_root", "open_tree", "move_mount", "fsopen", "fsconfig",
+    "fsmount", "fspick", "mount_setattr",
+    # other processes' memory and descriptors
+    "ptrace", "process_vm_readv", "process_vm_writev", "pidfd_getfd", "open_by_handle_at",
+    # kernel extras
+    "bpf", "userfaultfd", "perf_event_open", "io_uring_setup", "io_uring_enter", "io_uring_register",
+    "keyctl", "add_key", "request_key",
+    # memory outside RLIMIT_AS, IPC that outlives a program
+    "memfd_create", "memfd_secret", "shmget", "shmat", "shmctl", "shmdt", "semget", "semop", "semctl",
+    "semtimedop", "msgget", "msgsnd", "msgrcv", "msgctl", "mq_open", "mq_unlink", "mq_timedsend",
+    "mq_timedreceive", "mq_notify", "mq_getsetattr",
+)
 
 _ARCHES = {
     "x86_64": {
@@ -44,9 +60,14 @@ _ARCHES = {
             "unshare": 272, "setns": 308, "mount": 165, "umount2": 166, "pivot_root": 155, "open_tree": 428,
             "move_mount": 429, "fsopen": 430, "fsconfig": 431, "fsmount": 432, "fspick": 433,
             "mount_setattr": 442, "ptrace": 101, "process_vm_readv": 310, "process_vm_writev": 311,
+            "pidfd_getfd": 438, "open_by_handle_at": 304,
             "bpf": 321, "userfaultfd": 323, "perf_event_open": 298, "io_uring_setup": 425,
             "io_uring_enter": 426, "io_uring_register": 427, "keyctl": 250, "add_key": 248,
-            "request_key": 249, "clone": 56, "clone3": 435,
+            "request_key": 249, "memfd_create": 319, "memfd_secret": 447, "shmget": 29, "shmat": 30,
+            "shmctl": 31, "shmdt": 67, "semget": 64, "semop": 65, "semctl": 66, "semtimedop": 220,
+            "msgget": 68, "msgsnd": 69, "msgrcv": 70, "msgctl": 71, "mq_open": 240, "mq_unlink": 241,
+            "mq_timedsend": 242, "mq_timedreceive": 243, "mq_notify": 244, "mq_getsetattr": 245,
+            "clone": 56, "clone3": 435, "socket": 41, "socketpair": 53,
         },
     },
     "aarch64": {
@@ -56,9 +77,14 @@ _ARCHES = {
             "unshare": 97, "setns": 268, "mount": 40, "umount2": 39, "pivot_root": 41, "open_tree": 428,
             "move_mount": 429, "fsopen": 430, "fsconfig": 431, "fsmount": 432, "fspick": 433,
             "mount_setattr": 442, "ptrace": 117, "process_vm_readv": 270, "process_vm_writev": 271,
+            "pidfd_getfd": 438, "open_by_handle_at": 265,
             "bpf": 280, "userfaultfd": 282, "perf_event_open": 241, "io_uring_setup": 425,
             "io_uring_enter": 426, "io_uring_register": 427, "keyctl": 219, "add_key": 217,
-            "request_key": 218, "clone": 220, "clone3": 435,
+            "request_key": 218, "memfd_create": 279, "memfd_secret": 447, "shmget": 194, "shmctl": 195,
+            "shmat": 196, "shmdt": 197, "semget": 190, "semctl": 191, "semtimedop": 192, "semop": 193,
+            "msgget": 186, "msgctl": 187, "msgrcv": 188, "msgsnd": 189, "mq_open": 180, "mq_unlink": 181,
+            "mq_timedsend": 182, "mq_timedreceive": 183, "mq_notify": 184, "mq_getsetattr": 185,
+            "clone": 220, "clone3": 435, "socket": 198, "socketpair": 199,
         },
     },
 }
@@ -69,7 +95,9 @@ def _op(code: int, k: int, jt: int = 0, jf: int = 0) -> bytes:
 
 
 def seccomp_filter(machine: str | None = None) -> bytes | None:
-    """The filter for ``machine`` (default: this one), or ``None`` for an unknown architecture.
+    """The filter (raw ``struct sock_filter`` instructions) for ``machine`` (default: this one).
+
+    ``None`` for an architecture whose system call numbers are not known here.
 
     >>> len(seccomp_filter("x86_64")) % 8, seccomp_filter("sparc64")
     (0, None)
@@ -87,19 +115,31 @@ def seccomp_filter(machine: str | None = None) -> bytes | None:
     ]
     if arch["x32_bit"] is not None:
         program += [_op(_JSET_K, arch["x32_bit"], jt=0, jf=1), _op(_RET_K, deny)]
-    for name in _DENIED:
+    for name in DENIED:
         program += [_op(_JEQ_K, numbers[name], jt=0, jf=1), _op(_RET_K, deny)]
+    families = sorted(SOCKET_FAMILIES.values())
     program += [
         _op(_JEQ_K, numbers["clone3"], jt=0, jf=1),
         _op(_RET_K, _ERRNO | errno.ENOSYS),
+        # clone: refuse namespace flags
         _op(_JEQ_K, numbers["clone"], jt=0, jf=4),
         _op(_LD_ABS_W, _ARG0),
         _op(_JSET_K, _NAMESPACE_FLAGS, jt=0, jf=1),
         _op(_RET_K, deny),
+        _op(_RET_K, _ALLOW),
+        # socket / socketpair: only the families in SOCKET_FAMILIES
+        _op(_JEQ_K, numbers["socket"], jt=1, jf=0),
+        _op(_JEQ_K, numbers["socketpair"], jt=0, jf=len(families) + 2),
+        _op(_LD_ABS_W, _ARG0),
+    ]
+    for i, family in enumerate(families):
+        program.append(_op(_JEQ_K, family, jt=len(families) - i, jf=0))
+    program += [
+        _op(_RET_K, _ERRNO | errno.EAFNOSUPPORT),
         _op(_RET_K, _ALLOW),
         _op(_RET_K, _ALLOW),
     ]
     return b"".join(program)
 
 
-__all__ = ["seccomp_filter"]
+__all__ = ["DENIED", "SOCKET_FAMILIES", "seccomp_filter"]

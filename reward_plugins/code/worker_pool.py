@@ -1,10 +1,10 @@
-"""The built-in sandboxes: warm worker processes, inside bubblewrap (``bwrap``) or not (``subprocess``).
+"""Warm sandbox workers, shared by the built-in executors (``bwrap_executor``, ``subprocess_executor``).
 
-Both executors keep a small pool of long-lived workers (``reward_plugins/code/worker.py``), each
-started once -- inside a fresh bubblewrap sandbox, or as a plain ``python -I -S`` process -- and
-each running one program at a time in a freshly forked, rlimited child. Starting a sandbox costs
-tens of milliseconds; a program in a warm worker costs two ``fork()`` calls. See
-``reward_plugins.code.sandbox`` for the threat model and ``worker.py`` for what happens per program.
+Each executor keeps a small pool of long-lived workers (``sandbox_worker.py``), each started
+once -- inside a fresh bubblewrap sandbox, or as a plain ``python -I -S`` process -- and each
+running one program at a time in a process forked from a clean template. Starting a sandbox
+costs tens of milliseconds; a program in a warm worker costs a ``fork()``. The threat model is
+in ``docs/SANDBOX.md``; what happens per program is in ``sandbox_worker.py``.
 
 A worker that misbehaves (a protocol error, no answer in time, leftovers after a program) is
 killed and replaced; the runs it was carrying are reported with ``ExecResult.error`` set.
@@ -13,32 +13,28 @@ killed and replaced; the runs it was carrying are reported with ``ExecResult.err
 from __future__ import annotations
 
 import abc
+import base64
 import concurrent.futures
-import functools
 import json
 import marshal
 import os
 import queue
 import secrets
 import select
-import shutil
 import signal
 import struct
 import subprocess
 import sys
-import sysconfig
-import tempfile
 import threading
 import time
 import types
-import warnings
 from pathlib import Path
 from typing import Sequence
 
-from reward_plugins.code.sandbox import ExecResult, Executor, Limits, _to_bytes
+from reward_plugins.code.contracts import ExecResult, Executor, Limits, to_bytes
 from reward_plugins.code.seccomp import seccomp_filter
 
-WORKER_SOURCE_PATH = Path(__file__).with_name("worker.py")
+WORKER_SOURCE_PATH = Path(__file__).with_name("sandbox_worker.py")
 
 # Imported once per worker and shared by every program it runs (no import cost per program).
 DEFAULT_PRELOAD = (
@@ -46,6 +42,8 @@ DEFAULT_PRELOAD = (
     "datetime", "decimal", "enum", "fractions", "functools", "hashlib", "heapq", "io", "itertools",
     "json", "math", "numbers", "operator", "random", "re", "statistics", "string", "struct",
     "textwrap", "traceback", "types", "typing", "unicodedata",
+    # what the code_tests harness itself uses
+    "binascii", "select", "signal", "socket",
 )
 CHILD_ENV = {"PATH": "/usr/local/bin:/usr/bin:/bin", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"}
 # Room the parent allows past the program's own deadline for cleanup before it gives up on a worker.
@@ -284,20 +282,29 @@ class WorkerExecutor(Executor):
         argv, env, cwd = self._command()
         return _WorkerProcess(argv, env, cwd, self.start_timeout)
 
-    @staticmethod
-    def _data_fd(data: bytes) -> int:
-        """A file descriptor to hand ``data`` to a child process (bubblewrap reads it once)."""
-        fd = os.memfd_create("bwrap-data", 0)
-        view = memoryview(data)
-        while view:
-            view = view[os.write(fd, view):]
-        os.lseek(fd, 0, os.SEEK_SET)
-        return fd
-
     def _worker_config(self, **extra) -> str:
-        config = {"preload": list(self.preload), "env": dict(CHILD_ENV)}
+        program = seccomp_filter()
+        config = {"preload": list(self.preload), "env": dict(CHILD_ENV),
+                  "seccomp": base64.b64encode(program).decode("ascii") if program is not None else None}
         config.update(extra)
         return json.dumps(config)
+
+    def _static_protections(self) -> dict[str, object]:
+        """What the executor guarantees by construction (the worker reports the rest when it starts)."""
+        return {"isolated": self.isolated}
+
+    def protections(self) -> dict[str, object]:
+        """Which protections are active: the executor's own, and what a started worker verified.
+
+        Starts a worker if none is running (``warm_up`` would anyway).
+        """
+        pool = self._get_pool()
+        worker = pool.acquire()
+        try:
+            reported = dict(worker.ready.get("protections") or {})
+        finally:
+            pool.release(worker, healthy=True)
+        return {**self._static_protections(), **reported}
 
     @staticmethod
     def _python() -> str:
@@ -349,7 +356,7 @@ class WorkerExecutor(Executor):
             kind, data = "source", program.encode("utf-8", "surrogateescape")
         else:
             raise TypeError(f"program must be source text or a code object, got {type(program).__name__}")
-        inputs = [_to_bytes(s) for s in stdins]
+        inputs = [to_bytes(s) for s in stdins]
         if not inputs:
             return []
         if total_timeout is not None and not total_timeout > 0:
@@ -443,291 +450,4 @@ class WorkerExecutor(Executor):
         return f"{type(self).__name__}(limits={self.limits}, max_workers={self.max_workers})"
 
 
-class BwrapExecutor(WorkerExecutor):
-    """Programs run inside bubblewrap: no network, no host files but the interpreter, private /tmp.
-
-    Each worker is one bubblewrap sandbox with new network, PID, IPC and UTS namespaces, a
-    read-only view of the interpreter (executable, standard library, its shared libraries) and
-    nothing else of the host (no home directories, no project directory, no ``/etc`` but the
-    loader cache), a private size-limited ``/tmp`` as working directory, an emptied environment,
-    ``--die-with-parent`` and ``--new-session``. When this process runs as root, the worker keeps
-    only the capabilities to switch uids, and each program runs as a fresh unprivileged uid (no
-    user namespace then: it would map the programs back to root outside, where ``RLIMIT_NPROC``
-    does not apply). Otherwise the sandbox gets its own user namespace and programs run as the
-    worker's uid; a program that kills its worker then fails closed and the worker is replaced.
-
-    Args:
-        limits (`Limits`, *optional*): default limits of a run.
-        max_workers (`int`, *optional*): concurrent programs (warm sandboxes); default: the cores.
-        tmp_mb (`int`): size of the private ``/tmp`` (the working directory), in MiB (needs
-            bubblewrap >= 0.8; older versions leave it unbounded, files still obey ``file_size_mb``).
-        ro_paths (`Sequence[str]`): extra host directories to show read-only at the same path and
-            to put on the programs' ``sys.path`` (e.g. a site-packages holding numpy).
-        bwrap (`str`, *optional*): the bubblewrap executable; default: ``bwrap`` on ``PATH``.
-        preload (`Sequence[str]`): modules each worker imports once for all its programs.
-
-    Example:
-
-    ```python
-    >>> from reward_plugins.code.executors import BwrapExecutor
-    >>> with BwrapExecutor(max_workers=1) as sandbox:
-    ...     sandbox.run("import socket; socket.create_connection(('127.0.0.1', 9), 1)").exit_code
-    1
-
-    ```
-    """
-
-    name = "bwrap"
-    _probe_cache: dict = {}
-    _probe_lock = threading.Lock()
-
-    def __init__(
-        self,
-        limits: Limits | None = None,
-        max_workers: int | None = None,
-        tmp_mb: int = 64,
-        ro_paths: Sequence[str] = (),
-        bwrap: str | None = None,
-        preload: Sequence[str] = DEFAULT_PRELOAD,
-        start_timeout: float = 60.0,
-    ):
-        super().__init__(limits, max_workers, preload, start_timeout)
-        if not isinstance(tmp_mb, int) or tmp_mb < 1:
-            raise ValueError(f"tmp_mb must be a positive integer, got {tmp_mb!r}")
-        self.tmp_mb = tmp_mb
-        self.ro_paths = tuple(os.path.realpath(p) for p in ro_paths)
-        for path in self.ro_paths:
-            if not os.path.isdir(path):
-                raise ValueError(f"ro_paths entry {path!r} is not a directory")
-            if any(path == top or path.startswith(top + "/") for top in ("/tmp", "/proc", "/dev")) or path == "/":
-                raise ValueError(
-                    f"ro_paths entry {path!r} would be hidden by the sandbox's own /tmp, /proc or /dev "
-                    "(or expose the whole host); use a directory elsewhere"
-                )
-        self.bwrap = bwrap or shutil.which("bwrap") or "/usr/bin/bwrap"
-        if not (os.path.isfile(self.bwrap) and os.access(self.bwrap, os.X_OK)):
-            raise RuntimeError(
-                f"bubblewrap not found at {self.bwrap!r}. Install it (Debian/Ubuntu: "
-                "`apt-get install -y bubblewrap`) or use sandbox='subprocess' (not a security boundary)."
-            )
-        reason = self.probe(self.bwrap)
-        if reason is not None:
-            raise RuntimeError(f"bubblewrap at {self.bwrap!r} does not work here: {reason}")
-
-    # -- the sandbox ---------------------------------------------------------------------------------
-    @classmethod
-    def _interpreter_paths(cls) -> list[str]:
-        """Host paths the interpreter needs: its executable, standard library and libpython."""
-        paths = {cls._python()}
-        # The base interpreter's library, never a virtual environment's (its site-packages
-        # belong to the project, not to the programs).
-        base = {"base": sys.base_prefix, "installed_base": sys.base_prefix,
-                "platbase": sys.base_exec_prefix, "installed_platbase": sys.base_exec_prefix}
-        for key in ("stdlib", "platstdlib"):
-            paths.add(os.path.realpath(sysconfig.get_path(key, vars=base)))
-        if sysconfig.get_config_var("Py_ENABLE_SHARED"):
-            libdir = sysconfig.get_config_var("LIBDIR")
-            library = sysconfig.get_config_var("INSTSONAME") or sysconfig.get_config_var("LDLIBRARY")
-            if libdir and library and os.path.exists(os.path.join(libdir, library)):
-                paths.add(os.path.realpath(os.path.join(libdir, library)))
-                paths.add(os.path.join(os.path.realpath(libdir), library))
-        return sorted(paths)
-
-    @staticmethod
-    def _system_library_args() -> list[str]:
-        args = []
-        for path in ("/usr/lib", "/usr/lib64", "/usr/lib32", "/lib", "/lib64", "/lib32"):
-            if os.path.islink(path):
-                args += ["--symlink", os.readlink(path), path]
-            elif os.path.isdir(path):
-                args += ["--ro-bind", path, path]
-        if os.path.exists("/etc/ld.so.cache"):
-            args += ["--ro-bind", "/etc/ld.so.cache", "/etc/ld.so.cache"]
-        return args
-
-    def _bwrap_argv(self, command: list[str], seccomp_fd: int | None = None) -> list[str]:
-        return self._sandbox_argv(self.bwrap, self.ro_paths, self.tmp_mb, command, seccomp_fd)
-
-    @classmethod
-    def _sandbox_argv(cls, bwrap: str, ro_paths: Sequence[str], tmp_mb: int, command: list[str],
-                      seccomp_fd: int | None = None) -> list[str]:
-        binds = cls._interpreter_paths() + list(ro_paths)
-        # bubblewrap creates missing parents 0700; the sandbox uid must be able to traverse them.
-        parents: list[str] = []
-        for path in binds + ["/usr", "/etc", "/dev"]:
-            parts = Path(path).parts
-            for i in range(2, len(parts) + (0 if path in binds else 1)):
-                parent = str(Path(*parts[:i]))
-                if parent not in parents:
-                    parents.append(parent)
-        argv = [bwrap, "--unshare-net", "--unshare-pid", "--unshare-ipc", "--unshare-uts",
-                "--unshare-cgroup-try", "--hostname", "sandbox", "--die-with-parent", "--new-session",
-                "--clearenv"]
-        if cls._privileged():
-            # Keep only what the worker needs to run programs as another uid.
-            argv += ["--cap-drop", "ALL", "--cap-add", "CAP_SETUID", "--cap-add", "CAP_SETGID"]
-        else:
-            argv += ["--unshare-user"]
-        for parent in sorted(parents, key=lambda p: p.count("/")):
-            argv += ["--perms", "0755", "--dir", parent]
-        argv += cls._system_library_args()
-        for path in binds:
-            argv += ["--ro-bind", path, path]
-        for device in ("/dev/null", "/dev/zero", "/dev/urandom", "/dev/random"):
-            argv += ["--dev-bind", device, device]
-        argv += ["--proc", "/proc", "--perms", "1777"]
-        if cls._supports(bwrap, "--size"):
-            argv += ["--size", str(tmp_mb << 20)]
-        argv += ["--tmpfs", "/tmp", "--chdir", "/tmp"]
-        for key, value in CHILD_ENV.items():
-            argv += ["--setenv", key, value]
-        if seccomp_fd is not None:
-            argv += ["--seccomp", str(seccomp_fd)]
-        return argv + ["--"] + command
-
-    def _command(self):
-        uid = self._fresh_uid()
-        config = self._worker_config(
-            drop_uid=uid, pid_namespace=True, workdir="/tmp", check_leftovers=True,
-            extra_path=list(self.ro_paths),
-        )
-        command = [self._python(), "-I", "-S", "-c", WORKER_SOURCE_PATH.read_text(), config]
-        return command, dict(CHILD_ENV), "/"
-
-    def _start_worker(self) -> _WorkerProcess:
-        command, env, cwd = self._command()
-        program = seccomp_filter()
-        fd = self._data_fd(program) if program is not None else None
-        try:
-            return _WorkerProcess(self._bwrap_argv(command, fd), env, cwd, self.start_timeout,
-                                  pass_fds=(fd,) if fd is not None else ())
-        finally:
-            if fd is not None:
-                os.close(fd)
-
-    @staticmethod
-    @functools.lru_cache(maxsize=None)
-    def _supports(bwrap: str, option: str) -> bool:
-        """Whether this bubblewrap knows ``option`` (``--size`` needs 0.8; older ones get an unbounded /tmp)."""
-        try:
-            usage = subprocess.run([bwrap, "--help"], capture_output=True, timeout=10).stdout
-        except (OSError, subprocess.TimeoutExpired):
-            return False
-        return option.encode() in usage
-
-    @classmethod
-    def probe(cls, bwrap: str | None = None) -> str | None:
-        """Why bubblewrap cannot run the interpreter here (``None`` when it can). Cached per process."""
-        bwrap = bwrap or shutil.which("bwrap") or "/usr/bin/bwrap"
-        key = (bwrap, cls._python(), cls._privileged())
-        with cls._probe_lock:
-            if key not in cls._probe_cache:
-                cls._probe_cache[key] = cls._probe(bwrap)
-            return cls._probe_cache[key]
-
-    @classmethod
-    def _probe(cls, bwrap: str) -> str | None:
-        if not (os.path.isfile(bwrap) and os.access(bwrap, os.X_OK)):
-            return f"{bwrap} is not an executable"
-        program = seccomp_filter()
-        fd = cls._data_fd(program) if program is not None else None
-        command = [cls._python(), "-I", "-S", "-c", "import math, os; print(math.tau > 6, os.getpid())"]
-        try:
-            done = subprocess.run(cls._sandbox_argv(bwrap, (), 1, command, fd), capture_output=True, timeout=30,
-                                  env=dict(CHILD_ENV), cwd="/", pass_fds=(fd,) if fd is not None else ())
-        except (OSError, subprocess.TimeoutExpired) as exc:
-            return f"{type(exc).__name__}: {exc}"
-        finally:
-            if fd is not None:
-                os.close(fd)
-        # "True 2": the interpreter ran, and as the first process after bubblewrap's init in a new PID namespace.
-        if done.returncode != 0 or done.stdout.split() != [b"True", b"2"]:
-            output = (done.stderr or done.stdout).decode("utf-8", "replace").strip()
-            return output[-500:] or f"exit status {done.returncode}"
-        return None
-
-    @classmethod
-    def available(cls) -> bool:
-        """Whether bubblewrap works on this machine (probed once per process)."""
-        return cls.probe() is None
-
-
-_SUBPROCESS_WARNED = False
-_SUBPROCESS_WARN_LOCK = threading.Lock()
-
-
-class SubprocessExecutor(WorkerExecutor):
-    """Programs run as plain child processes with rlimits: a fallback, NOT a security boundary.
-
-    Workers are ``python -I -S`` processes with an emptied environment and their own session;
-    each program runs in a forked child with its own session, a fresh temporary working
-    directory, rlimits (address space, CPU, processes, file size, open files) and a wall clock
-    after which its whole process group is killed. When this process runs as root, programs also
-    run as a fresh unprivileged uid (so the process limit is enforced and files private to root
-    stay private). Programs still see the host's files and network: use ``bwrap`` for untrusted
-    code wherever bubblewrap is available.
-
-    Args:
-        limits (`Limits`, *optional*): default limits of a run.
-        max_workers (`int`, *optional*): concurrent programs; default: the cores.
-        preload (`Sequence[str]`): modules each worker imports once for all its programs.
-
-    Example:
-
-    ```python
-    >>> from reward_plugins.code.executors import SubprocessExecutor
-    >>> with SubprocessExecutor(max_workers=1) as sandbox:
-    ...     result = sandbox.run("while True: pass", limits=Limits(timeout=0.5))
-    >>> result.timed_out, result.ok
-    (True, False)
-
-    ```
-    """
-
-    name = "subprocess"
-
-    def __init__(
-        self,
-        limits: Limits | None = None,
-        max_workers: int | None = None,
-        preload: Sequence[str] = DEFAULT_PRELOAD,
-        start_timeout: float = 60.0,
-    ):
-        super().__init__(limits, max_workers, preload, start_timeout)
-        self._workbase: str | None = None
-        global _SUBPROCESS_WARNED
-        with _SUBPROCESS_WARN_LOCK:
-            if not _SUBPROCESS_WARNED:
-                _SUBPROCESS_WARNED = True
-                warnings.warn(
-                    "the 'subprocess' code sandbox is not a security boundary: programs can read the "
-                    "host's files and use its network. Install bubblewrap (`apt-get install -y "
-                    "bubblewrap`) and use the 'bwrap' sandbox for untrusted code.",
-                    RuntimeWarning,
-                    stacklevel=2,
-                )
-
-    def _command(self):
-        if self._workbase is None or not os.path.isdir(self._workbase):
-            self._workbase = tempfile.mkdtemp(prefix="trl-grpo-ext-sandbox-")
-            os.chmod(self._workbase, 0o711)  # the sandbox uid may enter its own run directory only
-        uid = self._fresh_uid()
-        config = self._worker_config(
-            drop_uid=uid, workbase=self._workbase, prefix_via_fd=uid is not None, parent_death_signal=True,
-        )
-        command = [self._python(), "-I", "-S", "-c", WORKER_SOURCE_PATH.read_text(), config]
-        return command, dict(CHILD_ENV), self._workbase
-
-    def __getstate__(self):
-        state = super().__getstate__()
-        state["_workbase"] = None  # the receiving process makes its own
-        return state
-
-    def close(self) -> None:
-        super().close()
-        if self._workbase is not None:
-            shutil.rmtree(self._workbase, ignore_errors=True)
-            self._workbase = None
-
-
-__all__ = ["BwrapExecutor", "DEFAULT_PRELOAD", "SubprocessExecutor", "WorkerExecutor", "WorkerError"]
+__all__ = ["CHILD_ENV", "DEFAULT_PRELOAD", "WorkerError", "WorkerExecutor"]

@@ -7,34 +7,48 @@ import concurrent.futures
 import functools
 import hashlib
 import json
+import logging
 import marshal
 import os
 import secrets
 import signal
 import threading
-import time
+from dataclasses import replace
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 from reward_plugins.base import Outcome, RewardPlugin
 from reward_plugins.code import harness
+from reward_plugins.code.contracts import ExecResult, Executor, Limits
 from reward_plugins.code.extract import extract_code
-from reward_plugins.code.formats import TestSuite, stdout_matches, suite_from_row, values_equal
-from reward_plugins.code.sandbox import ExecResult, Executor, Limits, get_executor
+from reward_plugins.code.formats import (
+    TestFormatError, TestSuite, decode_value, stdout_matches, suite_from_row, values_equal,
+)
+from reward_plugins.code.sandbox import get_executor
+
+logger = logging.getLogger(__name__)
 
 SCORING = ("fraction", "binary", "first_k")
 # Outcome reasons (metric names): "passed" when every test passed, else the first failure's reason.
 REASONS = ("passed", "wrong", "timeout", "memory", "runtime_error", "output_limit", "compile_error",
-           "no_code", "sandbox_error")
+           "no_code", "bad_tests", "sandbox_error")
+# What LiveCodeBench puts before a call-based solution: its solutions use List, Optional, deque,
+# defaultdict, ... without importing them.
+CALL_PREAMBLE = (
+    "from typing import *\nfrom collections import *\n"
+    "import bisect, collections, functools, heapq, itertools, math, operator, re, string, typing\n"
+)
+# The runner and its spawner count against the program's process limit.
+HARNESS_PROCESSES = 2
 
 
 @functools.lru_cache(maxsize=4096)
 def compiled_test(source: str, index: int) -> str:
-    """A test snippet with its comparisons guarded, compiled and marshalled for the harness.
+    """A test snippet compiled and marshalled for the harness (base64).
 
     Compiled once per test in this process (GRPO scores many completions against each problem).
     """
-    code = harness.guard_source(source, f"<test {index}>")
+    code = compile(source, f"<test {index}>", "exec")
     return base64.b64encode(marshal.dumps(code)).decode("ascii")
 
 
@@ -50,12 +64,17 @@ class CodeTests(RewardPlugin):
 
     The code is the last fenced Python block of the completion, else the whole text. The test
     format follows the row's columns (see ``reward_plugins.code.formats``): HumanEval ``test`` +
-    ``entry_point``, a ``tests`` list of asserts, of ``{"stdin", "stdout"}`` pairs, or of
-    ``{"args", "expected"}`` calls with ``fn_name``. One sandbox run per completion holds all its
-    tests; each test has its own timeout. Completions of a batch run in parallel. Anything that
-    goes wrong in the sandbox scores 0 and is counted by reason (``timeout``, ``memory``,
-    ``compile_error``, ``no_code``, ``runtime_error``, ``output_limit``, ``sandbox_error``,
-    ``wrong``; ``passed`` when all pass), reported through TRL's ``log_metric``.
+    ``entry_point``, a ``tests`` list of asserts, of ``{"stdin", "stdout"}`` pairs, of
+    ``{"args", "expected"}`` calls with ``fn_name``, or LiveCodeBench cases. One sandbox run per
+    completion holds all its tests (stdin/stdout suites: one per test); each test has its own
+    timeout. The tests run in a process that never executes the solution; the solution runs in
+    another and only plain values cross between them (see ``reward_plugins.code.harness``).
+    Call-based results are compared here, outside the sandbox. Completions of a batch run in
+    parallel. Anything that goes wrong scores 0 and is counted by reason (``timeout``,
+    ``memory``, ``compile_error``, ``no_code``, ``runtime_error``, ``output_limit`` -- more output
+    than ``output_bytes`` --, ``bad_tests`` -- a row whose tests are malformed --,
+    ``sandbox_error``, ``wrong``; ``passed`` when all pass), reported through TRL's
+    ``log_metric`` together with ``sandbox/isolated`` (1 in bubblewrap, 0 in the fallback).
 
     Args:
         scoring (`str`): ``"fraction"`` of tests passed (default), ``"binary"`` (1 only if all pass;
@@ -72,6 +91,9 @@ class CodeTests(RewardPlugin):
         sandbox_options (`dict`, *optional*): constructor options of the sandbox (e.g. ``{"tmp_mb": 128}``).
         max_workers (`int`, *optional*): completions run at once; default: the cores.
         float_tolerance (`float`): relative/absolute tolerance for floats in call-based tests.
+        call_preamble (`str`): source run before a call-based solution, in its namespace; by
+            default LiveCodeBench's habit (``from typing import *``, ``from collections import *``
+            and a few modules), since its solutions use ``List`` or ``deque`` unimported.
         test_column, entry_point_column, tests_column, fn_name_column (`str`): column names.
         cache_size (`int`): results kept per (code, tests, options).
 
@@ -106,6 +128,7 @@ class CodeTests(RewardPlugin):
         sandbox_options: dict | None = None,
         max_workers: int | None = None,
         float_tolerance: float = 1e-9,
+        call_preamble: str = CALL_PREAMBLE,
         test_column: str = "test",
         entry_point_column: str = "entry_point",
         tests_column: str = "tests",
@@ -137,6 +160,9 @@ class CodeTests(RewardPlugin):
         self.sandbox_options = dict(sandbox_options or {})
         self.max_workers = max_workers or os.cpu_count() or 1
         self.float_tolerance = float(float_tolerance)
+        if not isinstance(call_preamble, str):
+            raise TypeError(f"call_preamble must be source text, got {type(call_preamble).__name__}")
+        self.call_preamble = call_preamble
         self.column_names = dict(test_column=test_column, entry_point_column=entry_point_column,
                                  tests_column=tests_column, fn_name_column=fn_name_column)
         self._executor: Executor | None = sandbox if isinstance(sandbox, Executor) else None
@@ -189,25 +215,35 @@ class CodeTests(RewardPlugin):
     def _options_key(self) -> str:
         sandbox = self.sandbox if isinstance(self.sandbox, str) else type(self.sandbox).__name__
         return json.dumps([self.scoring, self.k, self.timeout, self.program_timeout, self.limits.to_dict(),
-                           self.compile_error_penalty, self.no_code_penalty, self.float_tolerance, sandbox])
+                           self.compile_error_penalty, self.no_code_penalty, self.float_tolerance, sandbox,
+                           self.call_preamble])
 
     # -- scoring ----------------------------------------------------------------------------------
     def score(self, texts: Sequence[str | None], rows: Sequence[dict[str, Any]]) -> list[Outcome]:
-        suites = []
+        suites: list[TestSuite | None] = []
         for i, row in enumerate(rows):
+            if not any(row.get(c) is not None for c in (self.column_names["test_column"],
+                                                         self.column_names["tests_column"])):
+                # No tests column at all: a configuration error, not a property of one row.
+                try:
+                    suite_from_row(row, **self.column_names)
+                except TestFormatError as exc:
+                    raise ValueError(f"reward {self.name!r}, row {i}: {exc}") from None
             try:
                 suite = suite_from_row(row, **self.column_names)
-            except ValueError as exc:
-                raise ValueError(f"reward {self.name!r}, row {i}: {exc}") from None
+            except TestFormatError as exc:
+                _warn_once(f"reward {self.name!r}: a row with malformed tests scores 0 (bad_tests): {exc}")
+                suites.append(None)
+                continue
             suites.append(suite.first(self.k) if self.scoring == "first_k" else suite)
         codes = [extract_code(text) for text in texts]
         options = self._options_key()
         keys = [
-            hashlib.sha256(json.dumps([code, suite.key, options]).encode("utf-8", "surrogateescape")).hexdigest()
+            hashlib.sha256(json.dumps([code, suite.key if suite else None, options]).encode("utf-8", "surrogateescape")).hexdigest()
             for code, suite in zip(codes, suites)
         ]
         outcomes: dict[str, Outcome] = {}
-        to_run: dict[str, tuple[str | None, TestSuite]] = {}
+        to_run: dict[str, tuple[str | None, TestSuite | None]] = {}
         for key, code, suite in zip(keys, codes, suites):
             cached = self.cache.get(key)
             if cached is not None:
@@ -215,13 +251,23 @@ class CodeTests(RewardPlugin):
             elif key not in to_run:  # identical completions of a group run once
                 to_run[key] = (code, suite)
         if to_run:
-            futures = {key: self._pool().submit(self.evaluate, code, suite) for key, (code, suite) in to_run.items()}
+            futures = {key: self._pool().submit(self._evaluate_safely, code, suite) for key, (code, suite) in to_run.items()}
             for key, future in futures.items():
                 outcome = future.result()
                 outcomes[key] = outcome
                 if outcome.reason != "sandbox_error":  # a broken sandbox is not a property of the code
                     self.cache.put(key, outcome)
         return [outcomes[key] for key in keys]
+
+    def _evaluate_safely(self, code: str | None, suite: TestSuite | None) -> Outcome:
+        """:meth:`evaluate`, with every failure turned into a 0: one completion never aborts a batch."""
+        if suite is None:
+            return Outcome(0.0, "bad_tests")
+        try:
+            return self.evaluate(code, suite)
+        except Exception as exc:
+            _warn_once(f"reward {self.name!r}: scoring a completion failed ({type(exc).__name__}: {exc}); it scores 0")
+            return Outcome(0.0, "sandbox_error")
 
     def evaluate(self, code: str | None, suite: TestSuite) -> Outcome:
         """Score one program against one suite (no cache)."""
@@ -243,22 +289,31 @@ class CodeTests(RewardPlugin):
         reason = next((status for status in statuses if status != "passed"), "passed")
         return Outcome(reward, reason)
 
+    def report(self, log_metric: Callable[[str, float], None], batch, n: int) -> None:
+        super().report(log_metric, batch, n)
+        log_metric("sandbox/isolated", 1.0 if self.executor.isolated else 0.0)
+
     # -- running ----------------------------------------------------------------------------------
-    def _limits(self, timeout: float) -> Limits:
-        return self.limits.with_timeout(max(timeout, 0.05))
+    def _limits(self, timeout: float, harness_processes: int = 0) -> Limits:
+        limits = self.limits.with_timeout(max(timeout, 0.05))
+        if harness_processes:
+            limits = replace(limits, processes=limits.processes + harness_processes)
+        return limits
 
     def _run_stdio(self, code: str, suite: TestSuite) -> list[str] | str:
-        header = harness.encode_header({"mode": "stdio", "code": code})
-        inputs = [header + stdin.encode("utf-8", "surrogateescape") for stdin, _ in suite.tests]
-        results = self.executor.run_many(harness_program(), inputs, self._limits(self.timeout),
-                                         total_timeout=self.program_timeout)
+        prefix = harness.encode_job({"mode": "stdio", "code": code})
+        inputs = [prefix + stdin.encode("utf-8", "surrogateescape") for stdin, _ in suite.tests]
+        limits = self._limits(self.timeout)
+        results = self.executor.run_many(harness_program(), inputs, limits, total_timeout=self.program_timeout)
         statuses = []
         for result, (_, expected) in zip(results, suite.tests):
             if result.error is not None:
                 return "sandbox_error"
             if result.exit_code == harness.EXIT_COMPILE_ERROR:
                 return "compile_error"
-            status = _abnormal_end(result, self._limits(self.timeout))
+            if result.stdout_truncated:
+                return "output_limit"  # flooding output scores 0, whatever the other tests did
+            status = _abnormal_end(result, limits)
             if status is None:
                 status = "passed" if stdout_matches(result.stdout, expected) else "wrong"
             statuses.append(status)
@@ -266,75 +321,79 @@ class CodeTests(RewardPlugin):
 
     def _run_in_harness(self, code: str, suite: TestSuite) -> list[str] | str:
         n = len(suite)
-        statuses: list[str | None] = [None] * n
         if suite.kind == "call":
             tests = [{"args": args, "kwargs": kwargs} for args, kwargs, _ in suite.tests]
-            mode = "call"
+            mode, preamble = "call", self.call_preamble
         else:
-            tests, mode = [compiled_test(source, i) for i, source in enumerate(suite.tests)], "inprocess"
-        deadline = time.monotonic() + self.program_timeout
-        start = 0
-        while start < n:
-            remaining = deadline - time.monotonic()
-            if remaining <= 0:
-                break
-            nonce = secrets.token_hex(16)
-            job = {"mode": mode, "code": code, "tests": tests, "start": start, "timeout": self.timeout,
-                   "nonce": nonce, "fn_name": suite.fn_name, "stop_on_failure": self.scoring == "binary"}
-            # Room for the solution's top level and every remaining test, plus start-up.
-            budget = min(remaining, self.timeout * (n - start + 1) + 1.0)
-            limits = self._limits(budget)
-            result = self.executor.run(harness_program(), harness.encode_header(job), limits)
-            if result.error is not None:
-                return "sandbox_error"
-            events = _read_markers(result.stdout, nonce)
-            if "hello" not in events:
-                # The runner never started: the sandbox is broken, or the marker stream was flooded.
-                return "output_limit" if result.stdout_truncated else "sandbox_error"
-            if "setup" in events:  # the solution did not compile, or its top level raised
-                if events["setup"] == "compile_error":
-                    return "compile_error"
-                return _fill(statuses, events["setup"])
-            if "ready" not in events:  # the solution's top level ended the process
-                return _fill(statuses, _abnormal_end(result, limits) or "runtime_error")
-            last_started = start - 1
-            for i in range(start, n):
-                verdict = events["tests"].get(i)
-                if verdict is not None:
-                    statuses[i] = self._judge(verdict, suite, i)
-                if i in events["started"]:
-                    last_started = i
-            if "done" in events or (self.scoring == "binary" and any(s not in (None, "passed") for s in statuses)):
-                break
-            # The run ended inside a test (killed, exited, timed out): that test failed; go on after it.
-            crashed = max(last_started, start)
-            if statuses[crashed] is None:
-                statuses[crashed] = _abnormal_end(result, limits) or "runtime_error"
-            start = crashed + 1
-        return _fill(statuses, "timeout")  # tests the program budget left no time for
+            tests = [compiled_test(source, i) for i, source in enumerate(suite.tests)]
+            mode, preamble = "inprocess", ""
+        nonce = secrets.token_hex(16)
+        job = {"mode": mode, "code": code, "preamble": preamble, "tests": tests, "timeout": self.timeout,
+               "nonce": nonce, "fn_name": suite.fn_name, "stop_on_failure": self.scoring == "binary",
+               "max_value_bytes": self.limits.output_bytes // 2}
+        # Room for the solution's top level and every test, plus start-up.
+        limits = self._limits(min(self.program_timeout, self.timeout * (n + 1) + 1.0), HARNESS_PROCESSES)
+        result = self.executor.run(harness_program(), harness.encode_job(job), limits)
+        if result.error is not None:
+            return "sandbox_error"
+        if result.stdout_truncated:
+            return "output_limit"
+        events = read_report(result.stdout, nonce, n)
+        if not events["hello"]:
+            return "sandbox_error"  # the runner never started
+        if events["setup"] is not None:  # the solution did not compile, or its top level failed
+            return events["setup"] if events["setup"] == "compile_error" else [events["setup"]] * n
+        if not events["ready"]:
+            return [_abnormal_end(result, limits) or "runtime_error"] * n
+        ended = _abnormal_end(result, limits) or "runtime_error"
+        statuses = []
+        for i in range(n):
+            records = events["tests"][i]
+            if not records:  # never judged: the run ended first (or binary scoring stopped early)
+                statuses.append("timeout" if result.timed_out else ended if not events["done"] else "wrong")
+            elif len(records) != 1:
+                statuses.append("wrong")  # duplicate verdicts never count
+            else:
+                statuses.append(self._judge(records[0], suite, i))
+        return statuses
 
-    def _judge(self, verdict: tuple, suite: TestSuite, i: int) -> str:
-        kind, detail = verdict
-        if kind == "pass":
-            return "passed"
+    def _judge(self, record: tuple[str, str], suite: TestSuite, i: int) -> str:
+        """One test's single verdict; only the kind the suite expects can pass."""
+        kind, detail = record
         if kind == "fail":
-            return detail
-        try:
-            got = json.loads(detail)
-        except ValueError:
-            return "wrong"
-        return "passed" if values_equal(got, suite.tests[i][2], self.float_tolerance) else "wrong"
+            reason = detail.split(" ", 1)[0]
+            return reason if reason in REASONS and reason != "passed" else "runtime_error"
+        if suite.kind == "call":
+            if kind != "value":
+                return "wrong"  # a bare pass marker never counts for a call suite
+            try:
+                got = decode_value(detail)
+                return "passed" if values_equal(got, suite.tests[i][2], self.float_tolerance) else "wrong"
+            except (ValueError, RecursionError, OverflowError, TypeError):
+                return "wrong"
+        return "passed" if kind == "pass" and not detail else "wrong"
 
     def __repr__(self) -> str:
         return f"CodeTests(scoring={self.scoring!r}, timeout={self.timeout}, sandbox={self.sandbox!r})"
 
 
-def _fill(statuses: list[str | None], reason: str) -> list[str]:
-    return [reason if status is None else status for status in statuses]
+_WARNED: set[str] = set()
+_WARNED_LOCK = threading.Lock()
+
+
+def _warn_once(message: str) -> None:
+    key = message[:120]
+    with _WARNED_LOCK:
+        if key in _WARNED:
+            return
+        _WARNED.add(key)
+    logger.warning(message)
 
 
 def _abnormal_end(result: ExecResult, limits: Limits | None = None) -> str | None:
     """Why a run did not end normally (``None`` when it exited with status 0 in time)."""
+    if result.stdout_truncated:
+        return "output_limit"
     if result.timed_out or result.signal == signal.SIGXCPU:
         return "timeout"
     if result.signal == signal.SIGKILL and limits is not None and result.cpu_time >= limits.cpu - 0.5:
@@ -343,38 +402,45 @@ def _abnormal_end(result: ExecResult, limits: Limits | None = None) -> str | Non
         return "memory"
     if result.signal is not None or result.exit_code != 0:
         return "runtime_error"
-    if result.stdout_truncated:
-        return "output_limit"
     return None
 
 
-def _read_markers(stdout: bytes, nonce: str) -> dict:
-    """Parse the runner's report; lines without this run's nonce are ignored."""
-    events: dict = {"tests": {}, "started": set()}
-    failed: set[int] = set()
+_EVENTS = {"hello", "ready", "done", "setup", "start", "pass", "fail", "value"}
+
+
+def read_report(stdout: bytes, nonce: str, n: int) -> dict:
+    """Parse the runner's report strictly.
+
+    Every line must carry this run's nonce and a known event; per test, every verdict
+    (``pass``, ``fail``, ``value``) is collected, so the caller can refuse duplicates. A line
+    that breaks these rules makes every test without a verdict so far fail, and the report counts
+    as tampered with (only the runner holds the report descriptor, so this means a bug or an escape).
+    """
+    events: dict = {"hello": False, "ready": False, "done": False, "setup": None, "tampered": False,
+                    "tests": [[] for _ in range(n)]}
     for raw in stdout.split(b"\n"):
+        if not raw:
+            continue
         parts = raw.decode("utf-8", "replace").split(" ", 2)
-        if len(parts) < 2 or parts[0] != nonce:
+        if len(parts) < 2 or parts[0] != nonce or parts[1] not in _EVENTS:
+            events["tampered"] = True
             continue
         event, rest = parts[1], parts[2] if len(parts) > 2 else ""
         if event in ("hello", "ready", "done"):
             events[event] = True
         elif event == "setup":
-            events.setdefault("setup", rest.split(" ", 1)[0])
-        elif event in ("start", "pass", "fail", "value"):
+            reason = rest.split(" ", 1)[0]
+            events["setup"] = reason if reason in REASONS and reason != "passed" else "runtime_error"
+        elif event in ("pass", "fail", "value"):
             index_text, _, detail = rest.partition(" ")
-            try:
-                index = int(index_text)
-            except ValueError:
+            if not index_text.isdigit() or int(index_text) >= n:
+                events["tampered"] = True
                 continue
-            if event == "start":
-                events["started"].add(index)
-            elif event == "fail":
-                failed.add(index)
-                events["tests"][index] = ("fail", detail.split(" ", 1)[0] or "runtime_error")
-            elif index not in failed:
-                events["tests"].setdefault(index, (event, detail))
+            events["tests"][int(index_text)].append((event, detail))
+    if events["tampered"]:
+        for records in events["tests"]:
+            records.append(("fail", "runtime_error"))  # any test: at least two records, or one fail
     return events
 
 
-__all__ = ["CodeTests", "REASONS", "SCORING", "harness_program"]
+__all__ = ["CALL_PREAMBLE", "CodeTests", "REASONS", "SCORING", "harness_program", "read_report"]

@@ -1,0 +1,224 @@
+"""The ``bwrap`` executor: warm workers, each inside its own bubblewrap sandbox (the security boundary)."""
+
+from __future__ import annotations
+
+import functools
+import os
+import shutil
+import subprocess
+import sys
+import sysconfig
+import threading
+from pathlib import Path
+from typing import Sequence
+
+from reward_plugins.code.contracts import Limits
+from reward_plugins.code.worker_pool import CHILD_ENV, DEFAULT_PRELOAD, WORKER_SOURCE_PATH, WorkerExecutor
+
+CAP_SETGID, CAP_SETUID, CAP_SYS_ADMIN = 6, 7, 21
+
+
+class BwrapExecutor(WorkerExecutor):
+    """Programs run inside bubblewrap: no network, no host files but the interpreter, private /tmp.
+
+    Each worker is one bubblewrap sandbox with new network, PID, IPC and UTS namespaces, a
+    read-only view of the interpreter (executable, standard library, its shared libraries) and
+    nothing else of the host (no home directories, no project directory, no ``/etc`` but the
+    loader cache), a private ``/tmp`` capped in bytes and inodes as working directory, an emptied
+    environment, ``--die-with-parent`` and ``--new-session``. The worker installs the seccomp
+    filter of ``reward_plugins.code.seccomp`` on itself before it forks anything. When this
+    process runs as root, the worker keeps only the capabilities to switch uids, and each program
+    runs as a fresh unprivileged uid (no user namespace then: it would map the programs back to
+    root outside, where ``RLIMIT_NPROC`` does not apply). Otherwise the sandbox gets its own user
+    namespace and programs run as the worker's uid; a program that kills its worker then fails
+    closed and the worker is replaced.
+
+    Args:
+        limits (`Limits`, *optional*): default limits of a run.
+        max_workers (`int`, *optional*): concurrent programs (warm sandboxes); default: the cores.
+        tmp_mb (`int`): size of the private ``/tmp`` (the working directory), in MiB.
+        tmp_inodes (`int`): files and directories the private ``/tmp`` may hold (each costs kernel
+            memory that no byte limit counts).
+        ro_paths (`Sequence[str]`): extra host directories to show read-only at the same path and
+            to put on the programs' ``sys.path`` (e.g. a site-packages holding numpy).
+        bwrap (`str`, *optional*): the bubblewrap executable; default: ``bwrap`` on ``PATH``.
+        preload (`Sequence[str]`): modules each worker imports once for all its programs.
+
+    Example:
+
+    ```python
+    >>> with BwrapExecutor(max_workers=1) as sandbox:
+    ...     sandbox.run("import socket; socket.create_connection(('127.0.0.1', 9), 1)").exit_code
+    1
+
+    ```
+    """
+
+    name = "bwrap"
+    isolated = True
+    _probe_cache: dict = {}
+    _probe_lock = threading.Lock()
+
+    def __init__(
+        self,
+        limits: Limits | None = None,
+        max_workers: int | None = None,
+        tmp_mb: int = 64,
+        tmp_inodes: int = 4096,
+        ro_paths: Sequence[str] = (),
+        bwrap: str | None = None,
+        preload: Sequence[str] = DEFAULT_PRELOAD,
+        start_timeout: float = 60.0,
+    ):
+        super().__init__(limits, max_workers, preload, start_timeout)
+        for label, value in (("tmp_mb", tmp_mb), ("tmp_inodes", tmp_inodes)):
+            if not isinstance(value, int) or isinstance(value, bool) or value < 1:
+                raise ValueError(f"{label} must be a positive integer, got {value!r}")
+        if tmp_inodes < 16:
+            raise ValueError(f"tmp_inodes must be at least 16, got {tmp_inodes}")
+        self.tmp_mb = tmp_mb
+        self.tmp_inodes = tmp_inodes
+        self.ro_paths = tuple(os.path.realpath(p) for p in ro_paths)
+        for path in self.ro_paths:
+            if not os.path.isdir(path):
+                raise ValueError(f"ro_paths entry {path!r} is not a directory")
+            if any(path == top or path.startswith(top + "/") for top in ("/tmp", "/proc", "/dev")) or path == "/":
+                raise ValueError(
+                    f"ro_paths entry {path!r} would be hidden by the sandbox's own /tmp, /proc or /dev "
+                    "(or expose the whole host); use a directory elsewhere"
+                )
+        self.bwrap = bwrap or shutil.which("bwrap") or "/usr/bin/bwrap"
+        if not (os.path.isfile(self.bwrap) and os.access(self.bwrap, os.X_OK)):
+            raise RuntimeError(
+                f"bubblewrap not found at {self.bwrap!r}. Install it (Debian/Ubuntu: "
+                "`apt-get install -y bubblewrap`) or use sandbox='subprocess' (not a security boundary)."
+            )
+        reason = self.probe(self.bwrap)
+        if reason is not None:
+            raise RuntimeError(f"bubblewrap at {self.bwrap!r} does not work here: {reason}")
+
+    # -- the sandbox ---------------------------------------------------------------------------------
+    @classmethod
+    def _interpreter_paths(cls) -> list[str]:
+        """Host paths the interpreter needs: its executable, standard library and libpython."""
+        paths = {cls._python()}
+        # The base interpreter's library, never a virtual environment's (its site-packages
+        # belong to the project, not to the programs).
+        base = {"base": sys.base_prefix, "installed_base": sys.base_prefix,
+                "platbase": sys.base_exec_prefix, "installed_platbase": sys.base_exec_prefix}
+        for key in ("stdlib", "platstdlib"):
+            paths.add(os.path.realpath(sysconfig.get_path(key, vars=base)))
+        if sysconfig.get_config_var("Py_ENABLE_SHARED"):
+            libdir = sysconfig.get_config_var("LIBDIR")
+            library = sysconfig.get_config_var("INSTSONAME") or sysconfig.get_config_var("LDLIBRARY")
+            if libdir and library and os.path.exists(os.path.join(libdir, library)):
+                paths.add(os.path.realpath(os.path.join(libdir, library)))
+                paths.add(os.path.join(os.path.realpath(libdir), library))
+        return sorted(paths)
+
+    @staticmethod
+    def _system_library_args() -> list[str]:
+        args = []
+        for path in ("/usr/lib", "/usr/lib64", "/usr/lib32", "/lib", "/lib64", "/lib32"):
+            if os.path.islink(path):
+                args += ["--symlink", os.readlink(path), path]
+            elif os.path.isdir(path):
+                args += ["--ro-bind", path, path]
+        if os.path.exists("/etc/ld.so.cache"):
+            args += ["--ro-bind", "/etc/ld.so.cache", "/etc/ld.so.cache"]
+        return args
+
+    @classmethod
+    def _sandbox_argv(cls, bwrap: str, ro_paths: Sequence[str], tmp_mb: int, command: list[str]) -> list[str]:
+        binds = cls._interpreter_paths() + list(ro_paths)
+        # bubblewrap creates missing parents 0700; the sandbox uid must be able to traverse them.
+        parents: list[str] = []
+        for path in binds + ["/usr", "/etc", "/dev"]:
+            parts = Path(path).parts
+            for i in range(2, len(parts) + (0 if path in binds else 1)):
+                parent = str(Path(*parts[:i]))
+                if parent not in parents:
+                    parents.append(parent)
+        argv = [bwrap, "--unshare-net", "--unshare-pid", "--unshare-ipc", "--unshare-uts",
+                "--unshare-cgroup-try", "--hostname", "sandbox", "--die-with-parent", "--new-session",
+                "--clearenv"]
+        # CAP_SYS_ADMIN only for the worker's start-up: it caps the private /tmp's inodes (a
+        # remount), then drops it before it installs the seccomp filter and forks anything.
+        if cls._privileged():
+            # Keep only what the worker needs to run programs as another uid.
+            argv += ["--cap-drop", "ALL", "--cap-add", "CAP_SETUID", "--cap-add", "CAP_SETGID",
+                     "--cap-add", "CAP_SYS_ADMIN"]
+        else:
+            argv += ["--unshare-user", "--cap-add", "CAP_SYS_ADMIN"]
+        for parent in sorted(parents, key=lambda p: p.count("/")):
+            argv += ["--perms", "0755", "--dir", parent]
+        argv += cls._system_library_args()
+        for path in binds:
+            argv += ["--ro-bind", path, path]
+        for device in ("/dev/null", "/dev/zero", "/dev/urandom", "/dev/random"):
+            argv += ["--dev-bind", device, device]
+        argv += ["--proc", "/proc", "--perms", "1777"]
+        if cls._supports(bwrap, "--size"):
+            argv += ["--size", str(tmp_mb << 20)]
+        argv += ["--tmpfs", "/tmp", "--chdir", "/tmp"]
+        for key, value in CHILD_ENV.items():
+            argv += ["--setenv", key, value]
+        return argv + ["--"] + command
+
+    def _command(self):
+        uid = self._fresh_uid()
+        config = self._worker_config(
+            drop_uid=uid, workdir="/tmp", check_leftovers=True, extra_path=list(self.ro_paths),
+            tmp_cap={"bytes": self.tmp_mb << 20, "inodes": self.tmp_inodes},
+            keep_capabilities=[CAP_SETGID, CAP_SETUID] if uid is not None else [],
+        )
+        command = [self._python(), "-I", "-S", "-c", WORKER_SOURCE_PATH.read_text(), config]
+        return self._sandbox_argv(self.bwrap, self.ro_paths, self.tmp_mb, command), dict(CHILD_ENV), "/"
+
+    def _static_protections(self) -> dict[str, object]:
+        return {"isolated": True, "network_namespace": True, "pid_namespace": True, "ipc_namespace": True,
+                "host_files_hidden": True, "user_namespace": not self._privileged(), "tmp_bytes": self.tmp_mb << 20}
+
+    @staticmethod
+    @functools.lru_cache(maxsize=None)
+    def _supports(bwrap: str, option: str) -> bool:
+        """Whether this bubblewrap knows ``option`` (``--size`` needs 0.8; older ones get an unbounded /tmp)."""
+        try:
+            usage = subprocess.run([bwrap, "--help"], capture_output=True, timeout=10).stdout
+        except (OSError, subprocess.TimeoutExpired):
+            return False
+        return option.encode() in usage
+
+    @classmethod
+    def probe(cls, bwrap: str | None = None) -> str | None:
+        """Why bubblewrap cannot run the interpreter here (``None`` when it can). Cached per process."""
+        bwrap = bwrap or shutil.which("bwrap") or "/usr/bin/bwrap"
+        key = (bwrap, cls._python(), cls._privileged())
+        with cls._probe_lock:
+            if key not in cls._probe_cache:
+                cls._probe_cache[key] = cls._probe(bwrap)
+            return cls._probe_cache[key]
+
+    @classmethod
+    def _probe(cls, bwrap: str) -> str | None:
+        if not (os.path.isfile(bwrap) and os.access(bwrap, os.X_OK)):
+            return f"{bwrap} is not an executable"
+        command = [cls._python(), "-I", "-S", "-c", "import math, os; print(math.tau > 6, os.getpid())"]
+        try:
+            done = subprocess.run(cls._sandbox_argv(bwrap, (), 1, command), capture_output=True, timeout=30,
+                                  env=dict(CHILD_ENV), cwd="/")
+        except (OSError, subprocess.TimeoutExpired) as exc:
+            return f"{type(exc).__name__}: {exc}"
+        # "True 2": the interpreter ran, and as the first process after bubblewrap's init in a new PID namespace.
+        if done.returncode != 0 or done.stdout.split() != [b"True", b"2"]:
+            output = (done.stderr or done.stdout).decode("utf-8", "replace").strip()
+            return output[-500:] or f"exit status {done.returncode}"
+        return None
+
+    @classmethod
+    def available(cls) -> bool:
+        """Whether bubblewrap works on this machine (probed once per process)."""
+        return cls.probe() is None
+
+
+__all__ = ["BwrapExecutor"]

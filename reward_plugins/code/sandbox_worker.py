@@ -1,0 +1,829 @@
+"""A long-lived sandbox worker: runs untrusted programs one at a time, each in a fresh process.
+
+This file is a standalone program (standard library only). An executor starts it once with
+``python -I -S -c <this source> <config json>`` -- inside bubblewrap, or as a plain subprocess --
+and then sends it jobs over stdin; results come back over stdout. Keeping the worker warm is what
+makes sandboxed execution cheap: a job costs a ``fork()``, not a new sandbox and a new interpreter.
+
+Three kinds of process:
+
+* the **worker** (W) reads jobs and writes results. At start-up, before it reads any job, it
+  caps the private ``/tmp`` (bytes and inodes; bubblewrap only), drops the capabilities it needed
+  for that, installs the seccomp filter (``seccomp.py``, inherited by everything below), makes
+  itself non-dumpable (no ``/proc/<pid>/mem`` for anyone else) and forks
+* the **template** (T), which never reads program data: it receives pipe descriptors and
+  limits over a socket, forks one child per program, watches it, kills everything the program
+  left when it ends or when W says time is up, and reports the exit status. Because T never
+  held a job, a program forked from it cannot find another completion's code, tests or output
+  in its memory;
+* the **program** (C): before running any untrusted byte it starts a new session, takes its
+  stdin/stdout/stderr from the pipes and closes every other descriptor, drops to the sandbox
+  uid (when W runs as root), applies rlimits (address space, CPU, processes, file size, open
+  files, no core dumps), enters the private working directory with a fresh environment, and
+  reports "ok" on a setup pipe. It then reads the program from its stdin (``>IB`` length and
+  kind, then marshalled code or source); what follows on stdin is the program's own input.
+  A child that fails setup never runs the program, and the job reports a sandbox error.
+
+After each program W wipes the working directory and checks that nothing is left (processes,
+SysV IPC objects, files); if anything is, it answers the job and exits so the executor replaces it.
+
+Protocol with the executor: every message is a frame ``>I total length, >I header length, JSON
+header, blob``.
+"""
+
+import json
+import marshal
+import os
+import resource
+import select
+import signal
+import socket
+import struct
+import sys
+import time
+
+CHUNK = 1 << 16
+SETUP_FAILED_STATUS = 127
+PR_SET_PDEATHSIG, PR_SET_DUMPABLE, PR_SET_CHILD_SUBREAPER = 1, 4, 36
+
+
+# ---------------------------------------------------------------------------------------------
+# framing
+
+def read_exact(fd, n):
+    parts = []
+    while n:
+        data = os.read(fd, min(n, 1 << 20))
+        if not data:
+            raise EOFError("channel closed")
+        parts.append(data)
+        n -= len(data)
+    return b"".join(parts)
+
+
+def write_all(fd, data):
+    view = memoryview(data)
+    while view:
+        written = os.write(fd, view)
+        view = view[written:]
+
+
+def read_frame(fd):
+    total = struct.unpack(">I", read_exact(fd, 4))[0]
+    payload = read_exact(fd, total)
+    header_len = struct.unpack(">I", payload[:4])[0]
+    header = json.loads(payload[4 : 4 + header_len].decode("utf-8"))
+    return header, payload[4 + header_len :]
+
+
+def write_frame(fd, header, blob=b""):
+    head = json.dumps(header).encode("utf-8")
+    write_all(fd, struct.pack(">II", 4 + len(head) + len(blob), len(head)) + head + blob)
+
+
+# ---------------------------------------------------------------------------------------------
+# helpers
+
+class Capture:
+    """Keeps the first ``cap`` bytes of a stream, counts and drops the rest."""
+
+    def __init__(self, cap):
+        self.cap = cap
+        self.parts = []
+        self.size = 0
+        self.truncated = False
+
+    def feed(self, data):
+        room = self.cap - self.size
+        if room > 0:
+            kept = data[:room]
+            self.parts.append(kept)
+            self.size += len(kept)
+        if len(data) > max(room, 0):
+            self.truncated = True
+
+    def value(self):
+        return b"".join(self.parts)
+
+
+_LIBC = []
+
+
+def libc():
+    if not _LIBC:
+        try:
+            import ctypes
+
+            _LIBC.append(ctypes.CDLL(None, use_errno=True))
+        except Exception:
+            _LIBC.append(None)
+    return _LIBC[0]
+
+
+def prctl(option, arg):
+    lib = libc()
+    if lib is None:
+        return False
+    import ctypes
+
+    return lib.prctl(ctypes.c_int(option), ctypes.c_ulong(arg), ctypes.c_ulong(0), ctypes.c_ulong(0),
+                     ctypes.c_ulong(0)) == 0
+
+
+def cap_tmp(path, size_bytes, inodes):
+    """Remount the private tmpfs with a byte and an inode cap (needs CAP_SYS_ADMIN in its namespace)."""
+    import ctypes
+
+    lib = libc()
+    options = "size=%d,nr_inodes=%d,mode=1777" % (size_bytes, inodes)
+    ms_nosuid, ms_nodev, ms_remount = 2, 4, 32
+    if lib.mount(b"tmpfs", path.encode(), b"tmpfs", ms_remount | ms_nosuid | ms_nodev, options.encode()) != 0:
+        raise OSError(ctypes.get_errno(), "remounting %s with %s failed" % (path, options))
+    stats = os.statvfs(path)
+    if stats.f_files > inodes:
+        raise OSError(0, "the inode cap did not take (%d > %d)" % (stats.f_files, inodes))
+
+
+def keep_only_capabilities(keep):
+    """Drop every capability but ``keep`` (numbers) from the effective, permitted, inheritable and ambient sets."""
+    import ctypes
+
+    class Header(ctypes.Structure):
+        _fields_ = [("version", ctypes.c_uint32), ("pid", ctypes.c_int)]
+
+    class Data(ctypes.Structure):
+        _fields_ = [("effective", ctypes.c_uint32), ("permitted", ctypes.c_uint32), ("inheritable", ctypes.c_uint32)]
+
+    mask = 0
+    for cap in keep:
+        mask |= 1 << cap
+    data = (Data * 2)()
+    for i in range(2):
+        word = (mask >> (32 * i)) & 0xFFFFFFFF
+        data[i].effective = data[i].permitted = word
+        data[i].inheritable = 0
+    header = Header(0x20080522, 0)  # _LINUX_CAPABILITY_VERSION_3
+    lib = libc()
+    prctl(47, 4)  # PR_CAP_AMBIENT, PR_CAP_AMBIENT_CLEAR_ALL
+    if lib.capset(ctypes.byref(header), data) != 0:
+        raise OSError(ctypes.get_errno(), "capset failed")
+
+
+def effective_capabilities():
+    with open("/proc/self/status") as f:
+        for line in f:
+            if line.startswith("CapEff:"):
+                return int(line.split()[1], 16)
+    return None
+
+
+def _remove(path):
+    if os.path.isdir(path) and not os.path.islink(path):
+        try:
+            os.chmod(path, 0o700)  # the program may have made it unreadable or unwritable
+        except OSError:
+            pass
+        for name in os.listdir(path):
+            _remove(os.path.join(path, name))
+        os.rmdir(path)
+    else:
+        os.unlink(path)
+
+
+def wipe(path):
+    """Delete everything inside ``path`` (not ``path`` itself); True when it is empty after."""
+    try:
+        for name in os.listdir(path):
+            try:
+                _remove(os.path.join(path, name))
+            except (OSError, RecursionError):
+                pass
+        return not os.listdir(path)
+    except Exception:
+        return False
+
+
+def exit_status(code):
+    if code is None:
+        return 0
+    if isinstance(code, int) and not isinstance(code, bool):
+        return code & 0xFF
+    try:
+        sys.stderr.write(str(code) + "\n")
+    except BaseException:
+        pass
+    return 1
+
+
+def drop_to(uid):
+    os.setgroups([])
+    os.setresgid(uid, uid, uid)
+    os.setresuid(uid, uid, uid)
+    if os.getresuid() != (uid,) * 3 or os.getresgid() != (uid,) * 3:
+        raise RuntimeError("could not drop privileges")
+
+
+def kill_as(uid):
+    """Fork a helper that becomes ``uid`` and SIGKILLs every process of that uid. None, or a complaint."""
+    helper = os.fork()
+    if helper == 0:
+        code = 1
+        try:
+            drop_to(uid)
+            # As that uid, kill(-1) reaches exactly its processes (and we are not root any more).
+            for _ in range(3):
+                try:
+                    os.kill(-1, signal.SIGKILL)
+                except ProcessLookupError:
+                    break
+            code = 0
+        finally:
+            os._exit(code)
+    return _wait_helper(helper)
+
+
+def _wait_helper(helper):
+    pidfd = os.pidfd_open(helper)
+    try:
+        ready, _, _ = select.select([pidfd], [], [], 10.0)
+    finally:
+        os.close(pidfd)
+    if not ready:
+        os.kill(helper, signal.SIGKILL)
+        os.waitpid(helper, 0)
+        return "cleanup helper hung"
+    _, status = os.waitpid(helper, 0)
+    return None if os.WIFEXITED(status) and os.WEXITSTATUS(status) == 0 else "cleanup helper failed"
+
+
+# ---------------------------------------------------------------------------------------------
+# the template: forks programs, never reads their data
+
+class Template:
+    def __init__(self, sock, config):
+        self.sock = sock
+        self.uid = config.get("drop_uid")
+        self.workdir = config["workdir"]
+        self.child_env = dict(config.get("env") or {})
+        self.prefix_fd = config.get("prefix_fd")
+        self.prefixes = config.get("prefixes") or []
+        self.subreaper = prctl(PR_SET_CHILD_SUBREAPER, 1)
+        prctl(PR_SET_PDEATHSIG, signal.SIGKILL)  # never outlive the worker
+        signal.signal(signal.SIGCHLD, signal.SIG_DFL)
+
+    def serve(self):
+        while True:
+            try:
+                message, fds, _, _ = socket.recv_fds(self.sock, 4096, 8)
+            except OSError:
+                os._exit(1)
+            if not message:
+                os._exit(0)
+            if message == b"kill" and not fds:  # the program had ended already: nothing to do
+                continue
+            request = json.loads(message)
+            if len(fds) != 4:
+                for fd in fds:
+                    os.close(fd)
+                self.send({"error": "expected 4 descriptors, got %d" % len(fds)})
+                continue
+            pid = os.fork()
+            if pid == 0:
+                self.sock.close()
+                self.child(request["limits"], *fds)  # never returns
+            for fd in fds:
+                os.close(fd)
+            self.send({"pid": pid})
+            self.send(self.watch(pid))
+
+    def send(self, message):
+        self.sock.sendall(json.dumps(message).encode())
+
+    def watch(self, pid):
+        """Wait for the program to end (or for the worker to say time is up), then clean up."""
+        pidfd = os.pidfd_open(pid)
+        killed, status, usage = False, None, None
+        try:
+            while status is None:
+                ready, _, _ = select.select([self.sock, pidfd], [], [])
+                if self.sock in ready:
+                    order = self.sock.recv(64)
+                    if not order:  # the worker is gone
+                        self.kill_everything(pid)
+                        os._exit(1)
+                    killed = True
+                    self.kill_everything(pid)
+                    _, status, usage = os.wait4(pid, 0)
+                elif pidfd in ready:
+                    done, wait_status, wait_usage = os.wait4(pid, os.WNOHANG)
+                    if done:
+                        status, usage = wait_status, wait_usage
+        finally:
+            os.close(pidfd)
+        problem = None
+        if killed or not self.nothing_left_running():
+            problem = self.kill_everything(pid)
+            if not self.reap_children(2.0):
+                problem = problem or "processes survived SIGKILL"
+        return {
+            "status": status, "killed": killed, "problem": problem,
+            "cpu_time": usage.ru_utime + usage.ru_stime, "max_rss_kb": usage.ru_maxrss,
+        }
+
+    def nothing_left_running(self):
+        if not self.subreaper:
+            return False
+        while True:
+            try:
+                done, _ = os.waitpid(-1, os.WNOHANG)
+            except ChildProcessError:
+                return True
+            if not done:
+                return False
+
+    def kill_everything(self, pid):
+        """SIGKILL the program and everything it started, by the strongest means we have."""
+        if self.uid is not None:
+            return kill_as(self.uid)
+        for kill in (os.killpg, os.kill):
+            try:
+                kill(pid, signal.SIGKILL)
+            except OSError:
+                pass
+        if self.subreaper:
+            return self.kill_descendants(pid)
+        return None
+
+    def kill_descendants(self, program_pid):
+        """Without a uid of their own, programs are found as our descendants.
+
+        As a subreaper we inherit every orphan: kill our children, reap them (all but the program
+        itself, which the caller waits for), and repeat until none is left -- the children of
+        a killed process become ours.
+        """
+        deadline = time.monotonic() + 2.0
+        while time.monotonic() < deadline:
+            children = set()
+            try:
+                for task in os.listdir("/proc/self/task"):
+                    with open("/proc/self/task/%s/children" % task) as f:
+                        children.update(int(c) for c in f.read().split())
+            except OSError:
+                return "cannot list the processes a program left"
+            children.discard(program_pid)
+            if not children:
+                return None
+            for child in children:
+                try:
+                    os.kill(child, signal.SIGKILL)
+                except OSError:
+                    pass
+            time.sleep(0.001)
+            for child in children:
+                try:
+                    os.waitpid(child, os.WNOHANG)
+                except ChildProcessError:
+                    pass
+        return "processes a program left survived SIGKILL"
+
+    @staticmethod
+    def reap_children(seconds):
+        deadline = time.monotonic() + seconds
+        while True:
+            try:
+                done, _ = os.waitpid(-1, os.WNOHANG)
+            except ChildProcessError:
+                return True
+            if done:
+                continue
+            if time.monotonic() > deadline:
+                return False
+            time.sleep(0.0005)
+
+    # -- the program's process -------------------------------------------------------------------
+    def child(self, limits, stdin_r, out_w, err_w, setup_w):
+        status = SETUP_FAILED_STATUS
+        try:
+            try:
+                self.setup_child(limits, stdin_r, out_w, err_w, setup_w)
+            except BaseException as exc:
+                try:
+                    write_all(setup_w, ("%s: %s" % (type(exc).__name__, exc)).encode("utf-8", "replace")[:2000])
+                except BaseException:
+                    pass
+                return
+            status = 1
+            status = exec_program()
+        finally:
+            os._exit(status)
+
+    def setup_child(self, limits, stdin_r, out_w, err_w, setup_w):
+        os.setsid()
+        os.dup2(stdin_r, 0, inheritable=True)
+        os.dup2(out_w, 1, inheritable=True)
+        os.dup2(err_w, 2, inheritable=True)
+        keep = sorted({setup_w} | ({self.prefix_fd} if self.prefix_fd is not None else set()))
+        low = 3
+        for fd in keep:
+            os.closerange(low, fd)
+            low = fd + 1
+        os.closerange(low, 1 << 16)
+        for sig in (signal.SIGTERM, signal.SIGCHLD, signal.SIGHUP, signal.SIGPIPE):
+            signal.signal(sig, signal.SIG_DFL)
+        signal.signal(signal.SIGINT, signal.default_int_handler)
+        os.chdir(self.workdir)
+        if self.uid is not None:
+            drop_to(self.uid)
+        prctl(PR_SET_PDEATHSIG, signal.SIGKILL)  # after the uid change, which clears it
+        for name, value in (
+            ("RLIMIT_AS", limits["memory_bytes"]),
+            ("RLIMIT_NPROC", limits["processes"]),
+            ("RLIMIT_FSIZE", limits["file_size_bytes"]),
+            ("RLIMIT_NOFILE", limits["open_files"]),
+            ("RLIMIT_CORE", 0),
+            ("RLIMIT_MSGQUEUE", 0),
+            ("RLIMIT_MEMLOCK", 0),
+        ):
+            resource.setrlimit(getattr(resource, name), (value, value))
+        # SIGXCPU at the soft limit (catchable), SIGKILL one second later.
+        resource.setrlimit(resource.RLIMIT_CPU, (limits["cpu"], limits["cpu"] + 1))
+        env = dict(self.child_env)
+        env.update({"HOME": self.workdir, "TMPDIR": self.workdir, "PWD": self.workdir})
+        os.environ.clear()
+        os.environ.update(env)
+        if self.prefix_fd is not None:
+            via = "/proc/self/fd/%d" % self.prefix_fd
+
+            def rewrite(entries):
+                for i, entry in enumerate(entries):
+                    for prefix in self.prefixes:
+                        if isinstance(entry, str) and (entry == prefix or entry.startswith(prefix + os.sep)):
+                            entries[i] = via + entry[len(prefix) :]
+                            break
+
+            rewrite(sys.path)
+            for module in list(sys.modules.values()):  # packages imported already (encodings, ...)
+                path = getattr(module, "__path__", None)
+                if isinstance(path, list):
+                    rewrite(path)
+            sys.path_importer_cache.clear()
+        write_all(setup_w, b"ok")
+        os.close(setup_w)
+
+
+def exec_program():
+    """Read the program from stdin and run it as ``__main__``; returns the exit status."""
+    import builtins
+    import io
+    import types
+
+    status = 1
+    try:
+        size, kind = struct.unpack(">IB", read_exact(0, 5))
+        data = read_exact(0, size)
+        sys.stdin = sys.__stdin__ = io.open(0, "r", encoding="utf-8", errors="surrogateescape", closefd=False)
+        sys.stdout = sys.__stdout__ = io.open(1, "w", encoding="utf-8", errors="surrogateescape", closefd=False)
+        sys.stderr = sys.__stderr__ = io.open(
+            2, "w", encoding="utf-8", errors="backslashreplace", closefd=False, buffering=1
+        )
+        sys.argv = [""]
+        main = types.ModuleType("__main__")
+        main.__dict__["__builtins__"] = builtins
+        sys.modules["__main__"] = main
+        if kind == 1:
+            code = marshal.loads(data)
+        else:
+            code = compile(data.decode("utf-8", "surrogateescape"), "<program>", "exec")
+        del data
+        exec(code, main.__dict__)
+        status = 0
+    except SystemExit as exc:
+        status = exit_status(exc.code)
+    except BaseException:
+        try:
+            import traceback
+
+            traceback.print_exc()
+        except BaseException:
+            pass
+        status = 1
+    finally:
+        for stream in (sys.stdout, sys.stderr):
+            try:
+                stream.flush()
+            except BaseException:
+                pass
+    return status
+
+
+# ---------------------------------------------------------------------------------------------
+# the worker: reads jobs, feeds programs, collects output
+
+class Worker:
+    def __init__(self, config):
+        self.config = config
+        self.uid = config.get("drop_uid")  # None: run programs as the worker's own uid
+        self.protections = {}
+        self.workdir = config.get("workdir")  # bwrap: the private /tmp
+        if self.workdir is None:  # subprocess: a private directory below the executor's
+            import tempfile
+
+            self.workdir = tempfile.mkdtemp(prefix="run-", dir=config["workbase"])
+            if self.uid is not None:
+                os.chown(self.workdir, self.uid, self.uid)
+        self.check_leftovers = bool(config.get("check_leftovers"))
+        if config.get("parent_death_signal"):
+            prctl(PR_SET_PDEATHSIG, signal.SIGKILL)
+        tmp = config.get("tmp_cap")
+        if tmp:
+            try:
+                cap_tmp(self.workdir, tmp["bytes"], tmp["inodes"])
+                self.protections["tmp_inodes"] = tmp["inodes"]
+            except OSError as exc:
+                self.protections["tmp_inodes"] = False
+                self.protections["tmp_inodes_error"] = str(exc)
+        if config.get("keep_capabilities") is not None:
+            keep_only_capabilities(config["keep_capabilities"])
+            if effective_capabilities() & ~sum(1 << c for c in config["keep_capabilities"]):
+                raise RuntimeError("capabilities survived the drop")
+        self.protections["seccomp"] = False
+        if config.get("seccomp"):
+            import base64
+
+            install_filter(base64.b64decode(config["seccomp"]))
+            self.protections["seccomp"] = True
+        self.protections["uid_separation"] = self.uid is not None
+        # Nobody else may read this process's memory through /proc (it holds every job).
+        self.protections["non_dumpable"] = prctl(PR_SET_DUMPABLE, 0)
+        prefix_fd, prefixes = None, []
+        if config.get("prefix_via_fd"):
+            # The interpreter may live under a directory the sandbox uid cannot traverse (a
+            # private home). An O_PATH descriptor of the prefix, reached through /proc/self/fd,
+            # lets the dropped child import the standard library without widening permissions.
+            prefixes = sorted({os.path.realpath(p) for p in (sys.prefix, sys.exec_prefix)}, key=len, reverse=True)
+            prefix_fd = os.open(prefixes[-1], os.O_PATH | os.O_DIRECTORY)
+        for path in config.get("extra_path") or ():
+            if path not in sys.path:
+                sys.path.append(path)
+        for name in config.get("preload") or ():
+            # Imported once here, shared copy-on-write by every program: no import cost per run.
+            try:
+                __import__(name)
+            except Exception:
+                pass
+        # The template is forked now, before any job is read: its memory never holds one.
+        ours, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)
+        pid = os.fork()
+        if pid == 0:
+            ours.close()
+            null = os.open(os.devnull, os.O_RDWR)
+            os.dup2(null, 0)
+            os.dup2(null, 1)
+            os.close(null)
+            template_config = {"drop_uid": self.uid, "workdir": self.workdir, "env": config.get("env"),
+                               "prefix_fd": prefix_fd, "prefixes": prefixes}
+            try:
+                for fd in config.get("job_fds") or ():
+                    os.close(fd)
+                Template(theirs, template_config).serve()
+            finally:
+                os._exit(1)
+        theirs.close()
+        if prefix_fd is not None:
+            os.close(prefix_fd)
+        self.template_pid = pid
+        self.control = ours
+
+    # -- one job ------------------------------------------------------------------------------
+    def job(self, header, blob):
+        program_len = header["program_len"]
+        prefix = struct.pack(">IB", program_len, 1 if header["program_kind"] == "marshal" else 0)
+        program = blob[:program_len]
+        offset = program_len
+        stdins = []
+        for n in header["stdin_lens"]:
+            stdins.append(blob[offset : offset + n])
+            offset += n
+        limits = header["limits"]
+        start = time.monotonic()
+        total = header.get("total_timeout")
+        total_deadline = start + total if total else None
+        results, blobs, recycle = [], [], False
+        for stdin in stdins:
+            now = time.monotonic()
+            deadline = now + limits["timeout"]
+            if total_deadline is not None:
+                if now >= total_deadline:
+                    results.append({"skipped": True, "timed_out": True, "exit_code": None, "signal": None,
+                                    "stdout_len": 0, "stderr_len": 0, "wall_time": 0.0})
+                    continue
+                deadline = min(deadline, total_deadline)
+            result, out, err, dirty = self.run_one([prefix, program, stdin], limits, deadline)
+            results.append(result)
+            blobs += [out, err]
+            if dirty:
+                recycle = True
+                result["error"] = result.get("error") or dirty
+                break
+        while len(results) < len(stdins):
+            results.append({"skipped": True, "exit_code": None, "signal": None, "stdout_len": 0,
+                            "stderr_len": 0, "wall_time": 0.0, "error": "worker discarded"})
+        return {"results": results, "recycle": recycle}, b"".join(blobs)
+
+    def ask_template(self, timeout):
+        ready, _, _ = select.select([self.control], [], [], timeout)
+        if not ready:
+            raise RuntimeError("the template did not answer")
+        message = self.control.recv(4096)
+        if not message:
+            raise RuntimeError("the template exited")
+        return json.loads(message)
+
+    def run_one(self, parts, limits, deadline):
+        start = time.monotonic()
+        in_r, in_w = os.pipe2(os.O_CLOEXEC)
+        out_r, out_w = os.pipe2(os.O_CLOEXEC)
+        err_r, err_w = os.pipe2(os.O_CLOEXEC)
+        setup_r, setup_w = os.pipe2(os.O_CLOEXEC)
+        try:
+            socket.send_fds(self.control, [json.dumps({"limits": limits}).encode()], [in_r, out_w, err_w, setup_w])
+        finally:
+            for fd in (in_r, out_w, err_w, setup_w):
+                os.close(fd)
+        started = self.ask_template(10.0)
+        if "pid" not in started:
+            raise RuntimeError("the template could not start a program: %s" % started.get("error"))
+        captures = {out_r: Capture(limits["output_bytes"]), err_r: Capture(limits["output_bytes"])}
+        setup = Capture(4096)
+        streams = {out_r: captures[out_r], err_r: captures[err_r], setup_r: setup}
+        for fd in list(streams) + [in_w]:
+            os.set_blocking(fd, False)
+        pending = memoryview(b"".join(parts))
+        timed_out, report = False, None
+        while report is None:
+            remaining = deadline - time.monotonic()
+            if remaining <= 0:
+                timed_out = True
+                self.control.sendall(b"kill")
+                report = self.ask_template(30.0)
+                break
+            writers = [in_w] if in_w is not None else []
+            ready, writable, _ = select.select(list(streams) + [self.control], writers, [], remaining)
+            if writable:
+                try:
+                    pending = pending[os.write(in_w, pending[: 1 << 16]):]
+                except BlockingIOError:
+                    pass
+                except OSError:  # the program closed its stdin or ended
+                    pending = pending[:0]
+                if not pending:
+                    os.close(in_w)
+                    in_w = None
+            for fd in ready:
+                if fd is self.control:
+                    report = self.ask_template(1.0)
+                else:
+                    self.pump(fd, streams)
+        if in_w is not None:
+            os.close(in_w)
+        dirty = report.get("problem")
+        # Everything that could hold the pipes is dead now: read what is left until EOF.
+        drain_deadline = time.monotonic() + 2.0
+        while streams and time.monotonic() < drain_deadline:
+            ready, _, _ = select.select(list(streams), [], [], max(0.0, drain_deadline - time.monotonic()))
+            for fd in ready:
+                self.pump(fd, streams)
+        if streams:
+            dirty = dirty or "program output pipes stayed open after cleanup"
+            for fd in streams:
+                os.close(fd)
+        dirty = dirty or self.cleanup()
+        status = report["status"]
+        result = {
+            "exit_code": os.WEXITSTATUS(status) if os.WIFEXITED(status) else None,
+            "signal": os.WTERMSIG(status) if os.WIFSIGNALED(status) else None,
+            "timed_out": timed_out,
+            "wall_time": time.monotonic() - start,
+            "cpu_time": report["cpu_time"],
+            "max_rss_kb": report["max_rss_kb"],
+            "stdout_len": captures[out_r].size,
+            "stderr_len": captures[err_r].size,
+            "stdout_truncated": captures[out_r].truncated,
+            "stderr_truncated": captures[err_r].truncated,
+        }
+        if setup.value() != b"ok":
+            # The program never ran (or the setup channel was tampered with): fail closed.
+            message = setup.value().decode("utf-8", "replace") or "the child died before setup finished"
+            result["error"] = "sandbox setup failed: " + message
+        return result, captures[out_r].value(), captures[err_r].value(), dirty
+
+    @staticmethod
+    def pump(fd, streams):
+        try:
+            data = os.read(fd, CHUNK)
+        except BlockingIOError:
+            return
+        except OSError:
+            data = b""
+        if data:
+            streams[fd].feed(data)
+        else:
+            os.close(fd)
+            del streams[fd]
+
+    # -- after each program -------------------------------------------------------------------
+    def cleanup(self):
+        """Wipe the working directory and look for leftovers. Returns a complaint or None."""
+        problem = None
+        if not wipe(self.workdir) and self.uid is not None:
+            # Files of the sandbox uid in a sticky /tmp: only that uid may delete them.
+            problem = self.wipe_as_sandbox_uid()
+            if not wipe(self.workdir):
+                problem = problem or "could not wipe the working directory"
+        if self.check_leftovers:
+            problem = problem or self.leftovers()
+        return problem
+
+    def wipe_as_sandbox_uid(self):
+        helper = os.fork()
+        if helper == 0:
+            code = 1
+            try:
+                drop_to(self.uid)
+                wipe(self.workdir)
+                code = 0
+            finally:
+                os._exit(code)
+        return _wait_helper(helper)
+
+    def leftovers(self):
+        """In our PID namespace: any process besides init, us and the template, or any SysV IPC object."""
+        ours = (1, os.getpid(), self.template_pid)
+        deadline = time.monotonic() + 1.0
+        while True:
+            strays = [p for p in os.listdir("/proc") if p.isdigit() and int(p) not in ours]
+            if not strays:
+                break
+            if time.monotonic() > deadline:
+                return "processes left in the sandbox: %s" % ",".join(strays[:5])
+            time.sleep(0.001)
+        for kind in ("shm", "sem", "msg"):
+            try:
+                with open("/proc/sysvipc/" + kind) as f:
+                    if len(f.read().splitlines()) > 1:
+                        return "SysV IPC objects left behind (%s)" % kind
+            except OSError:
+                return "cannot check SysV IPC objects"
+        return None
+
+
+def install_filter(program):
+    """Install a seccomp filter (raw ``struct sock_filter`` instructions) on this process, for good."""
+    import ctypes
+
+    class SockFprog(ctypes.Structure):
+        _fields_ = [("len", ctypes.c_ushort), ("filter", ctypes.c_void_p)]
+
+    lib = libc()
+    buffer = ctypes.create_string_buffer(program, len(program))
+    fprog = SockFprog(len(program) // 8, ctypes.addressof(buffer))
+    if not prctl(38, 1):  # PR_SET_NO_NEW_PRIVS
+        raise OSError(ctypes.get_errno(), "prctl(PR_SET_NO_NEW_PRIVS) failed")
+    if lib.prctl(ctypes.c_int(22), ctypes.c_ulong(2), ctypes.byref(fprog), ctypes.c_ulong(0), ctypes.c_ulong(0)) != 0:
+        raise OSError(ctypes.get_errno(), "prctl(PR_SET_SECCOMP) failed")
+
+
+def main():
+    config = json.loads(sys.argv[1])
+    # Nothing in here may ever be written by a program: keep the channel off fds 0/1.
+    job_in = os.dup(0)
+    job_out = os.dup(1)
+    null = os.open(os.devnull, os.O_RDWR)
+    os.dup2(null, 0)
+    os.dup2(null, 1)
+    os.close(null)
+    config["job_fds"] = [job_in, job_out]
+    try:
+        worker = Worker(config)
+    except BaseException as exc:
+        write_frame(job_out, {"ready": False, "error": "%s: %s" % (type(exc).__name__, exc)})
+        return 1
+    write_frame(job_out, {"ready": True, "pid": os.getpid(), "uid": os.getuid(), "drop_uid": worker.uid,
+                          "version": list(sys.version_info[:3]), "protections": worker.protections})
+    while True:
+        try:
+            header, blob = read_frame(job_in)
+        except EOFError:
+            return 0
+        try:
+            answer, data = worker.job(header, blob)
+        except Exception as exc:  # a bug or a broken invariant: answer, then let the executor replace us
+            write_frame(job_out, {"error": "%s: %s" % (type(exc).__name__, exc), "recycle": True})
+            return 1
+        write_frame(job_out, answer, data)
+        if answer.get("recycle"):
+            return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
