@@ -91,7 +91,7 @@ class CompiledGenerator:
             batches whose prompts differ a little in length reuse one cache and one compiled graph.
     """
 
-    def __init__(self, model, *, compile: bool = True, compile_mode: str | None = None, cache_bucket: int = 64):
+    def __init__(self, model, *, compile: bool = True, compile_mode: str | None = None, cache_bucket: int = 128):
         self.model = model
         self.lm = plain_model(model)
         self.compile = compile

@@ -161,12 +161,18 @@ def build_copy(
     merge_lora: bool = True,
     quantize: Callable[[nn.Linear], None] | None = None,
     mode: str = "bf16",
+    share: bool = False,
 ) -> GenerationWeights:
     """A copy of ``model`` (a transformers causal LM, maybe peft-wrapped, maybe 4-bit) with dense or quantised linears.
 
     Built on the meta device and filled layer by layer, so the peak is the copy plus one dense layer. Linear
     layers of the decoder (not the LM head, whose precision sets the log-probs) are quantised with ``quantize``
     when given. LoRA layers are merged (``merge_lora=True``, re-merged by ``refresh``) or wrapped unmerged.
+
+    ``share=True`` copies nothing: a new module tree over the training model's own tensors and (4-bit) linear
+    modules, adapters unmerged. It samples with exactly the training weights, and it has none of the training
+    model's per-step state (gradient-checkpointing flags, input hooks that training re-registers, train mode)
+    that would make the compiled decode step recompile.
     """
     lora_cls = _lora_layer_class()
     source = plain_model(model)
@@ -198,7 +204,17 @@ def build_copy(
         for name, module in list(target.named_modules()):
             src = source.get_submodule(name) if name else source
             is_lora = bool(lora_cls) and isinstance(src, lora_cls)
-            if is_lora:
+            if share and is_lora:
+                _check_plain_lora(name, src)
+                replace.append((name, UnmergedLora(src.get_base_layer(), src)))
+                continue
+            if share and _is_linear(src) and is_4bit(src.weight):
+                replace.append((name, src))
+                continue
+            if share:
+                for pname, _ in list(module.named_parameters(recurse=False)):
+                    setattr(module, pname, getattr(src, pname))
+            elif is_lora:
                 _check_plain_lora(name, src)
                 base_src = src.get_base_layer()
                 weight = merged_weight(src, dtype) if merge_lora else dense_weight(base_src, dtype)
@@ -277,7 +293,7 @@ def estimate_extra_bytes(model: nn.Module, mode: str, dtype: torch.dtype = torch
 def build(model: nn.Module, mode: str) -> GenerationWeights:
     """The generation weights of ``mode`` for ``model``."""
     if mode == "model":
-        return GenerationWeights(mode="model", model=model)
+        return build_copy(model, dtype=None, merge_lora=False, share=True, mode="model")
     if mode == "bf16":
         return build_copy(model, dtype=torch.bfloat16, merge_lora=True, mode="bf16")
     if mode == "int4":

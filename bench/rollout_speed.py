@@ -1,0 +1,382 @@
+"""Fast rollouts against stock TRL: decode speed, GRPO step time, where the step goes, peak GPU memory.
+
+Paths, each trained for a few GRPO steps in its own process (so peak memories cannot mix) on the
+same random-weight checkpoint, prompts, reward, group size and completion length:
+
+- ``stock``: ``trl.GRPOTrainer`` with the usual bitsandbytes + PEFT QLoRA recipe written out by hand
+  (NF4 + double quantisation, ``prepare_model_for_kbit_training``, LoRA r16/alpha32 on all linear
+  layers, paged 8-bit AdamW, non-reentrant gradient checkpointing): generation through
+  ``model.generate``.
+- ``model`` / ``int4`` / ``bf16``: ``GRPOExtTrainer`` on our QLoRA preparation
+  (``qlora_model_and_peft_config``, same LoRA) with ``fast_rollouts`` set to that weight mode.
+  A ``+nogc`` suffix turns gradient checkpointing off for that path (a training-side option).
+
+Per path: ms per decode step, completion tokens/s, whole step time (median of the steps after the
+first, which pays for compilation and warm-up), peak allocated GPU memory, and the step broken
+down into generation, the rest of scoring (rewards, tokenisation), log-prob passes (old policy and
+reference model, when TRL runs them), loss forward, backward and optimizer. For the fast paths,
+after training, a fresh batch is sampled with the current (trained) weights and the engine's
+per-token log-probs are compared with a teacher-forced forward of the training model.
+
+Random-weight models rarely sample EOS, so every completion runs to the full length.
+
+Usage (GPU):
+    python bench/rollout_speed.py --shapes 7b:8x256,1.5b:16x256 --paths stock,model,int4,bf16
+CPU check of the whole command on a tiny model (LoRA without quantisation, no int4):
+    python bench/rollout_speed.py --tiny
+
+Prints a table and writes ``bench/results/rollout_speed.json`` (``--out`` to change).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections import defaultdict
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import qlora_memory as qm  # noqa: E402  (random checkpoints, word tokenizer, prompts, reward)
+
+GIB = 1024**3
+RESULTS = Path(__file__).resolve().parent / "results" / "rollout_speed.json"
+# Qwen2.5-1.5B (config.json of Qwen/Qwen2.5-1.5B) and a tiny shape for CPU checks; 7b comes from qlora_memory.
+qm.SHAPES.setdefault("1.5b", dict(
+    arch="qwen2", vocab_size=151936, hidden_size=1536, intermediate_size=8960, num_hidden_layers=28,
+    num_attention_heads=12, num_key_value_heads=2, max_position_embeddings=32768, rope_theta=1_000_000.0,
+    rms_norm_eps=1e-6, tie_word_embeddings=True,
+))
+qm.SHAPES.setdefault("tiny", dict(
+    arch="qwen2", vocab_size=512, hidden_size=64, intermediate_size=128, num_hidden_layers=2,
+    num_attention_heads=4, num_key_value_heads=2, max_position_embeddings=1024, rope_theta=10_000.0,
+    rms_norm_eps=1e-6, tie_word_embeddings=False,
+))
+
+
+def cuda() -> bool:
+    import torch
+
+    return torch.cuda.is_available()
+
+
+def sync() -> None:
+    import torch
+
+    if torch.cuda.is_available():
+        torch.cuda.synchronize()
+
+
+# --------------------------------------------------------------------------- instrumentation
+class StepClock:
+    """Wraps a trainer's methods on the instance to time the parts of each step (device-synchronised)."""
+
+    def __init__(self, trainer):
+        self.parts: list[dict[str, float]] = []
+        self.current: dict[str, float] = defaultdict(float)
+        self.gen_tokens: list[int] = []
+        self.gen_steps: list[int] = []
+        self.inside: list[str] = []
+        for name, label in [
+            ("_generate_single_turn", "generation"),
+            ("_generate_and_score_completions", "scoring"),
+            ("_get_per_token_logps_and_entropies", "logps"),
+            ("compute_loss", "loss_forward"),
+            ("training_step", "training_step"),
+        ]:
+            setattr(trainer, name, self._timed(getattr(trainer, name), label))
+
+    def _timed(self, fn, label):
+        def wrapper(*args, **kwargs):
+            sync()
+            started = time.perf_counter()
+            self.inside.append(label)
+            try:
+                out = fn(*args, **kwargs)
+            finally:
+                self.inside.pop()
+            sync()
+            elapsed = time.perf_counter() - started
+            key = label
+            if label == "logps":
+                key = "logps_in_scoring" if "scoring" in self.inside else "logps_in_loss"
+            self.current[key] += elapsed
+            if label == "generation":
+                ids = out[0]
+                self.gen_tokens.append(sum(len(c) for c in ids))
+                self.gen_steps.append(max(len(c) for c in ids))
+            return out
+
+        return wrapper
+
+    def callback(self):
+        from transformers import TrainerCallback
+
+        clock = self
+
+        class Callback(TrainerCallback):
+            def on_step_begin(self, args, state, control, **kwargs):
+                sync()
+                clock.current = defaultdict(float)
+                clock.current["_start"] = time.perf_counter()
+
+            def on_pre_optimizer_step(self, args, state, control, **kwargs):
+                sync()
+                clock.current["_opt_start"] = time.perf_counter()
+
+            def on_optimizer_step(self, args, state, control, **kwargs):
+                sync()
+                clock.current["optimizer"] += time.perf_counter() - clock.current.pop("_opt_start")
+
+            def on_step_end(self, args, state, control, **kwargs):
+                sync()
+                c = clock.current
+                total = time.perf_counter() - c.pop("_start")
+                row = {
+                    "step": total,
+                    "generation": c["generation"],
+                    "logprob_passes": c["logps_in_scoring"],
+                    "scoring_other": c["scoring"] - c["generation"] - c["logps_in_scoring"],
+                    "loss_forward": c["loss_forward"],
+                    "backward": c["training_step"] - c["scoring"] - c["loss_forward"],
+                    "optimizer": c["optimizer"],
+                }
+                row["other"] = total - c["training_step"] - c["optimizer"]
+                clock.parts.append(row)
+
+        return Callback()
+
+
+# --------------------------------------------------------------------------- one path
+def build_trainer(path: str, directory: Path, group: int, length: int, steps: int, out_dir: str, clock_box: list):
+    import torch
+    from datasets import Dataset
+
+    mode, _, option = path.partition("+")
+    gradient_checkpointing = option != "nogc"
+    tokenizer = qm.load_tokenizer(directory)
+    dataset = Dataset.from_dict({"prompt": varied_prompts(tokenizer, 64)})
+    on_gpu = cuda()
+    common = dict(
+        output_dir=out_dir, max_steps=steps, per_device_train_batch_size=group, num_generations=group,
+        gradient_accumulation_steps=1, max_completion_length=length, learning_rate=1e-5, beta=0.0,
+        logging_steps=1, save_strategy="no", report_to="none", seed=0, temperature=1.0, disable_tqdm=True,
+        bf16=on_gpu, use_cpu=not on_gpu, gradient_checkpointing=gradient_checkpointing,
+        gradient_checkpointing_kwargs={"use_reentrant": False},
+    )
+    if on_gpu:
+        common["optim"] = "paged_adamw_8bit"
+    from peft import LoraConfig
+
+    lora = LoraConfig(r=16, lora_alpha=32, lora_dropout=0.0, target_modules="all-linear", task_type="CAUSAL_LM")
+    if mode == "stock":
+        from transformers import AutoModelForCausalLM, BitsAndBytesConfig
+        from trl import GRPOConfig, GRPOTrainer
+
+        if on_gpu:
+            from peft import prepare_model_for_kbit_training
+
+            bnb = BitsAndBytesConfig(
+                load_in_4bit=True, bnb_4bit_quant_type="nf4", bnb_4bit_use_double_quant=True,
+                bnb_4bit_compute_dtype=torch.bfloat16,
+            )
+            model = AutoModelForCausalLM.from_pretrained(
+                directory, quantization_config=bnb, dtype=torch.bfloat16, device_map={"": 0}
+            )
+            model = prepare_model_for_kbit_training(
+                model, use_gradient_checkpointing=gradient_checkpointing,
+                gradient_checkpointing_kwargs={"use_reentrant": False},
+            )
+        else:  # CPU check: LoRA on the fp32 model
+            model = AutoModelForCausalLM.from_pretrained(directory, dtype=torch.float32)
+        trainer = GRPOTrainer(
+            model=model, reward_funcs=qm.distinct_token_reward, args=GRPOConfig(**common), train_dataset=dataset,
+            processing_class=tokenizer, peft_config=lora,
+        )
+    else:
+        from trl_grpo_ext import GRPOExtConfig, GRPOExtTrainer
+
+        if on_gpu:
+            from trl_grpo_ext.qlora import qlora_model_and_peft_config
+
+            model, lora = qlora_model_and_peft_config(
+                str(directory), lora_r=16, lora_alpha=32, lora_dropout=0.0
+            )
+        else:
+            from transformers import AutoModelForCausalLM
+
+            model = AutoModelForCausalLM.from_pretrained(directory, dtype=torch.float32)
+        args = GRPOExtConfig(**common, fast_rollouts=mode)
+        trainer = GRPOExtTrainer(
+            model=model, reward_funcs=qm.distinct_token_reward, args=args, train_dataset=dataset,
+            processing_class=tokenizer, peft_config=lora,
+        )
+    clock = StepClock(trainer)
+    trainer.add_callback(clock.callback())
+    clock_box.append(clock)
+    return trainer, tokenizer
+
+
+def varied_prompts(tokenizer, n: int) -> list[str]:
+    """Prompts of 32 to 64 words: the batch has prompts of different lengths, as real data does."""
+    import random
+
+    rng = random.Random(0)
+    return [" ".join(p.split()[: rng.randint(32, 64)]) for p in qm.prompts(tokenizer, n, words=64)]
+
+
+def logprob_agreement(trainer, tokenizer, n: int) -> dict:
+    """Sample a fresh batch with the engine after training; compare its log-probs with the training forward's."""
+    import torch
+
+    from trl_grpo_ext.rollouts.engine import plain_model
+
+    weights, generator = trainer._fast_rollouts
+    if weights.needs_refresh:
+        weights.refresh()  # what the trainer does before the next generation
+    prompts = [tokenizer(p)["input_ids"] for p in varied_prompts(tokenizer, n)]
+    model = trainer.accelerator.unwrap_model(trainer.model)
+    torch.manual_seed(1)
+    result = generator.generate(prompts, trainer.generation_config)
+    rows = [p + c for p, c in zip(prompts, result.completion_ids)]
+    width = max(map(len, rows))
+    pad = tokenizer.pad_token_id
+    ids = torch.tensor([[pad] * (width - len(r)) + r for r in rows], device=generator.device)
+    mask = torch.tensor([[0] * (width - len(r)) + [1] * len(r) for r in rows], device=generator.device)
+    diffs = []
+    with torch.no_grad():
+        lm = plain_model(model)
+        for i in range(len(rows)):  # one row at a time: bounded memory for a 152k vocabulary
+            logits = lm(input_ids=ids[i : i + 1], attention_mask=mask[i : i + 1],
+                        position_ids=(mask[i : i + 1].cumsum(-1) - 1).clamp(min=0)).logits.float()
+            t = trainer.temperature
+            logps = torch.log_softmax(logits[0, :-1] / t, dim=-1).gather(1, ids[i, 1:, None]).squeeze(1)
+            c = len(result.completion_ids[i])
+            ref = logps[width - 1 - c :].cpu()
+            diffs.append((ref - torch.tensor(result.logprobs[i])).abs())
+    d = torch.cat(diffs)
+    return {"logprob_max_abs_diff": float(d.max()), "logprob_mean_abs_diff": float(d.mean()), "tokens": d.numel()}
+
+
+def run_path(path: str, directory: Path, group: int, length: int, steps: int) -> dict:
+    import torch
+
+    torch.manual_seed(0)
+    if cuda():
+        torch.cuda.reset_peak_memory_stats()
+    box: list = []
+    started = time.perf_counter()
+    with tempfile.TemporaryDirectory() as out_dir:
+        trainer, tokenizer = build_trainer(path, directory, group, length, steps, out_dir, box)
+        setup_s = time.perf_counter() - started
+        trainer.train()
+        clock = box[0]
+        peak = torch.cuda.max_memory_allocated() / GIB if cuda() else None
+        steady = clock.parts[1:] or clock.parts
+        median = {k: statistics.median(p[k] for p in steady) for k in steady[0]}
+        gen_s = median["generation"]
+        tokens = statistics.median(clock.gen_tokens[1:] or clock.gen_tokens)
+        decode_steps = statistics.median(clock.gen_steps[1:] or clock.gen_steps)
+        row = {
+            "path": path, "group": group, "length": length, "steps": steps, "setup_s": setup_s,
+            "peak_gib": peak, "s_per_step": median["step"], "breakdown_s": median,
+            "ms_per_decode_step": 1000 * gen_s / decode_steps, "completion_tokens_per_s": tokens / gen_s,
+            "completion_tokens": tokens, "decode_steps": decode_steps,
+            "first_step_s": clock.parts[0]["step"], "all_steps": clock.parts,
+        }
+        if getattr(trainer, "_fast_rollouts", None) is not None:
+            weights, _ = trainer._fast_rollouts
+            row["weight_mode"] = weights.mode
+            row["copy_gib"] = weights.extra_bytes / GIB
+            row.update(logprob_agreement(trainer, tokenizer, min(group, 8)))
+        elif path != "stock":
+            row["error"] = "fast_rollouts did not engage"
+    return row
+
+
+# --------------------------------------------------------------------------- orchestration
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--shapes", default="7b:8x256,1.5b:16x256", help="comma list of SHAPE:GROUPxLENGTH")
+    parser.add_argument("--paths", default="stock,model,int4,bf16", help="comma list of stock, model, int4, bf16 "
+                        "(optionally with +nogc)")
+    parser.add_argument("--steps", type=int, default=2, help="GRPO steps per path (the first is warm-up)")
+    parser.add_argument("--tiny", action="store_true", help="CPU check: tiny shape, LoRA without quantisation")
+    parser.add_argument("--workdir", default=None)
+    parser.add_argument("--out", default=str(RESULTS))
+    parser.add_argument("--worker", nargs=4, metavar=("PATH", "DIR", "GROUP", "LENGTH"), help=argparse.SUPPRESS)
+    args = parser.parse_args()
+
+    if args.worker:
+        path, directory, group, length = args.worker
+        print("RESULT " + json.dumps(run_path(path, Path(directory), int(group), int(length), args.steps)), flush=True)
+        return
+    if args.tiny:
+        args.shapes, args.paths = "tiny:4x16", "stock,model,bf16"
+    import torch
+
+    if not torch.cuda.is_available() and not args.tiny:
+        sys.exit("rollout_speed.py measures GPU generation: it needs a CUDA GPU (or --tiny for a CPU check).")
+    gpu = torch.cuda.get_device_name(0) if torch.cuda.is_available() else "cpu"
+    workdir = Path(args.workdir or tempfile.mkdtemp(prefix="rollout-bench-"))
+    out = Path(args.out)
+    rows = []
+    for item in args.shapes.split(","):
+        shape, _, config = item.partition(":")
+        group, length = qm.parse_configs(config)[0]
+        started = time.perf_counter()
+        directory = qm.write_random_checkpoint(shape, workdir / shape)
+        print(f"[{shape}] checkpoint ready in {time.perf_counter() - started:.0f}s", flush=True)
+        for path in args.paths.split(","):
+            cmd = [sys.executable, __file__, "--steps", str(args.steps), "--worker", path, str(directory),
+                   str(group), str(length)]
+            proc = subprocess.run(cmd, capture_output=True, text=True)
+            lines = [line for line in proc.stdout.splitlines() if line.startswith("RESULT ")]
+            if proc.returncode != 0 or not lines:
+                print(proc.stdout[-2000:], proc.stderr[-5000:], sep="\n", file=sys.stderr)
+                row = {"path": path, "group": group, "length": length, "error": proc.stderr[-800:]}
+            else:
+                row = json.loads(lines[-1][len("RESULT "):])
+            row.update(shape=shape, gpu=gpu, torch=torch.__version__)
+            rows.append(row)
+            print(json.dumps({k: v for k, v in row.items() if k != "all_steps"}), flush=True)
+            write(out, rows)  # after every path: a run cut short keeps what it measured
+    print_table(rows)
+    print(f"wrote {out}")
+
+
+def write(out: Path, rows: list[dict]) -> None:
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_text(json.dumps(rows, indent=1))
+
+
+def print_table(rows: list[dict]) -> None:
+    stock = {r["shape"]: r for r in rows if r["path"] == "stock" and "error" not in r}
+    print(f"| {'shape':<5} | {'GxL':<6} | {'path':<10} | {'ms/tok step':>11} | {'tok/s':>7} | {'x stock':>7} | "
+          f"{'s/step':>6} | {'x stock':>7} | {'peak GiB':>8} | {'gen s':>6} | {'loss fwd':>8} | {'backward':>8} | "
+          f"{'optim':>6} | {'logp max|mean diff':>18} |")
+    print("|" + "---|" * 14)
+    for r in rows:
+        head = f"| {r['shape']:<5} | {str(r['group']) + 'x' + str(r['length']):<6} | {r['path']:<10} |"
+        if "error" in r:
+            print(head + f" failed: {r['error'][-100:]!r}")
+            continue
+        base = stock.get(r["shape"])
+        gen_x = r["completion_tokens_per_s"] / base["completion_tokens_per_s"] if base else float("nan")
+        step_x = base["s_per_step"] / r["s_per_step"] if base else float("nan")
+        b = r["breakdown_s"]
+        peak = f"{r['peak_gib']:.2f}" if r["peak_gib"] is not None else "-"
+        lp = (f"{r['logprob_max_abs_diff']:.3f} | {r['logprob_mean_abs_diff']:.4f}" if "logprob_max_abs_diff" in r
+              else "-")
+        print(head + f" {r['ms_per_decode_step']:>11.1f} | {r['completion_tokens_per_s']:>7.0f} | {gen_x:>7.2f} | "
+              f"{r['s_per_step']:>6.2f} | {step_x:>7.2f} | {peak:>8} | {b['generation']:>6.2f} | "
+              f"{b['loss_forward']:>8.2f} | {b['backward']:>8.2f} | {b['optimizer']:>6.2f} | {lp:>18} |")
+
+
+if __name__ == "__main__":
+    main()
