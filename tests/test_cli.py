@@ -79,14 +79,27 @@ def test_demo_rejects_an_unknown_scheme_before_loading_the_model(capsys, tmp_pat
 def test_demo_rejects_bad_numbers(capsys):
     assert main(["demo", "--num-generations", "1"]) == 2
     assert "--num-generations must be >= 2" in capsys.readouterr().err
+    assert main(["demo", "--curve-size", "200"]) == 2
+    assert "--curve-size (200) must not exceed --eval-size (100)" in capsys.readouterr().err
+
+
+def test_demo_plot_draws_the_held_out_curve_beside_the_running_mean(tmp_path):
+    from trl_grpo_ext.cli.demo import plot_reward_curve
+
+    summary = {"reward_per_step": [0.0, 1.0, 0.5, 0.0, 1.0, 1.0], "held_out_curve": [{"step": 0, "accuracy": 0.2},
+               {"step": 3, "accuracy": 0.4}, {"step": 6, "accuracy": 0.6}], "curve_size": 25, "scheme": "grpo",
+               "task": "addition", "seed": 0, "accuracy_before": 0.2, "accuracy_after": 0.6, "eval_size": 100}
+    path = plot_reward_curve(summary, tmp_path / "curve.png")
+    assert path.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
 
 
 @pytest.mark.slow
 def test_two_step_demo_writes_plot_summary_and_accuracy_line(model_cache, tmp_path):
     out_dir = tmp_path / "demo"
     env = dict(os.environ, **{models.CACHE_ENV: str(model_cache)})
-    args = ["--steps", "2", "--eval-size", "4", "--num-generations", "2", "--prompts-per-step", "1",
-            "--max-completion-length", "8", "--output-dir", str(out_dir), "--seed", "3"]
+    args = ["--steps", "3", "--eval-size", "4", "--num-generations", "2", "--prompts-per-step", "1",
+            "--max-completion-length", "8", "--output-dir", str(out_dir), "--seed", "3", "--eval-every", "1",
+            "--curve-size", "2"]
     proc = subprocess.run(
         [sys.executable, "-m", "trl_grpo_ext.cli.main", "demo", *args], capture_output=True, text=True, env=env, timeout=900
     )
@@ -94,7 +107,10 @@ def test_two_step_demo_writes_plot_summary_and_accuracy_line(model_cache, tmp_pa
     summary = json.loads((out_dir / "summary.json").read_text())
     last = proc.stdout.strip().splitlines()[-1]
     assert last == f"held-out accuracy: {summary['accuracy_before']:.2f} -> {summary['accuracy_after']:.2f}"
-    assert len(summary["reward_per_step"]) == 2 and summary["eval_size"] == 4
+    assert len(summary["reward_per_step"]) == 3 and summary["eval_size"] == 4
+    # held-out checks at steps 1 and 2 on the first 2 prompts, with the before/after evaluations at 0 and 3
+    assert [c["step"] for c in summary["held_out_curve"]] == [0, 1, 2, 3]
+    assert all(c["accuracy"] in (0.0, 0.5, 1.0) for c in summary["held_out_curve"])
     assert all(0.0 <= r <= 1.0 for r in summary["reward_per_step"])
     assert (out_dir / "reward_curve.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
 
@@ -153,7 +169,7 @@ def test_open_r1_recipe_runs_two_steps_on_the_embedded_model(model_cache, tmp_pa
     assert trainer.args.learning_rate == 1e-5 and trainer.args.advantage_scheme == "max_rl"
     assert trainer.model.config._name_or_path == str(models.default_model_path())
     assert [s["name"] for s in trainer.reward_func_specs] == ["accuracy_reward", "math_accuracy"]
-    assert trainer.reward_weights.tolist() == [1.0, 0.2]
+    assert trainer.reward_weights.tolist() == pytest.approx([1.0, 0.2])
     assert (out / "config.json").is_file()  # the trained model was saved
     captured = capsys.readouterr()
     assert f"saved the trained model to {out}" in captured.out

@@ -204,7 +204,7 @@ def to_prompts(
         >>> from datasets import Dataset
         >>> rows = Dataset.from_dict({"problem": ["1+1?"], "solution": ["2"]})
         >>> to_prompts(rows, prompt_column="problem", system_prompt="Be brief.")[0]["prompt"]
-        [{'content': 'Be brief.', 'role': 'system'}, {'content': '1+1?', 'role': 'user'}]
+        [{'role': 'system', 'content': 'Be brief.'}, {'role': 'user', 'content': '1+1?'}]
     """
     columns = dataset.column_names
     if prompt_template is not None:

@@ -11,6 +11,9 @@ import argparse
 from typing import Iterable, Sequence
 
 
+__all__ = ["add_parser", "format_table"]
+
+
 def format_table(rows: Sequence[Sequence[str]], header: Sequence[str]) -> str:
     """Left-aligned plain-text columns separated by two spaces.
 

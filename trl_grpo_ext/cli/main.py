@@ -13,6 +13,8 @@ from typing import Sequence
 from trl_grpo_ext import __version__
 from trl_grpo_ext.cli import demo, lists, theory, train
 
+__all__ = ["build_parser", "main"]
+
 SUBCOMMANDS = (demo, train, lists, theory)
 
 

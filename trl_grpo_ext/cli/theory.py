@@ -15,6 +15,8 @@ import ast
 import sys
 from typing import Any
 
+__all__ = ["DEFAULT_PLOT", "add_parser", "parse_param", "run"]
+
 DEFAULT_PLOT = "weights.png"
 
 
