@@ -69,33 +69,24 @@ def new_launch_dir(settings: dict, root: Path = RUNS_DIR) -> Path:
 
 
 def _config(scheme: str, seed: int, output_dir: str, on_cpu: bool, s: dict):
-    kwargs = dict(
-        output_dir=output_dir,
-        learning_rate=s["lr"],
-        lr_scheduler_type="constant",
-        max_steps=s["steps"],
-        per_device_train_batch_size=s["prompts_per_step"] * s["num_generations"],
-        num_generations=s["num_generations"],
-        max_completion_length=s["max_completion_length"],
-        temperature=1.0,
-        beta=0.0,
-        logging_steps=1,
-        save_strategy="no",
-        report_to="none",
-        use_cpu=on_cpu,
-        bf16=False,
-        gradient_checkpointing=False,
-        seed=seed,
-        data_seed=seed,
-        disable_tqdm=True,
+    """The demo's recipe (``trl_grpo_ext.cli.demo.demo_recipe``) with these settings; stock ``GRPOConfig`` for the peer."""
+    from trl_grpo_ext.cli.demo import demo_recipe
+
+    recipe = demo_recipe(
+        output_dir=output_dir, task=s["task"], scheme="grpo" if scheme == PEER else scheme, steps=s["steps"],
+        lr=s["lr"], num_generations=s["num_generations"], prompts_per_step=s["prompts_per_step"],
+        max_completion_length=s["max_completion_length"], seed=seed, on_cpu=on_cpu,
     )
     if scheme == PEER:
+        import dataclasses
+
         from trl import GRPOConfig
 
-        return GRPOConfig(**kwargs)
-    from trl_grpo_ext.config import GRPOExtConfig
+        fields = {f.name for f in dataclasses.fields(GRPOConfig)}
+        return GRPOConfig(**{k: v for k, v in recipe.items() if k in fields}, disable_tqdm=True)
+    from trl_grpo_ext.recipe import parse_recipe
 
-    return GRPOExtConfig(advantage_scheme=scheme, **kwargs)
+    return parse_recipe(["--disable_tqdm", "true"], recipe=recipe).training
 
 
 def run_one(scheme: str, seed: int, device: str, settings: dict, out: Path) -> dict:
@@ -105,12 +96,12 @@ def run_one(scheme: str, seed: int, device: str, settings: dict, out: Path) -> d
 
     from trl_grpo_ext.evaluation import evaluate_accuracy
     from trl_grpo_ext.models import load_default_model
-    from trl_grpo_ext.registry import TASKS, get_reward
+    from trl_grpo_ext.data import load_split
+    from trl_grpo_ext.registry import get_reward
 
     s = settings
-    generator = TASKS.load(s["task"])
-    train = generator(size=s["steps"] * s["prompts_per_step"], seed=seed, split="train")
-    test = generator(size=s["eval_size"], seed=seed, split="test")
+    train = load_split(f"task:{s['task']}", options={"size": s["steps"] * s["prompts_per_step"]}, seed=seed)
+    test = load_split(f"task:{s['task']}", split="test", options={"size": s["eval_size"]}, seed=seed)
     set_seed(seed)
     model, tokenizer = load_default_model(device=device)
     reward = get_reward("math_accuracy")
