@@ -34,6 +34,7 @@ __all__ = [
     "QLORA_TRAINING_DEFAULTS",
     "bnb_config",
     "compute_dtype",
+    "is_quantized",
     "lora_config",
     "precision_flags",
     "prepare_for_kbit_training",
