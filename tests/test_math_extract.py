@@ -244,5 +244,17 @@ def test_extraction_of_a_1mb_completion_is_bounded(text):
 
 
 def test_presets_constant_lists_every_preset():
-    for preset in PRESETS:
-        extract_answer("The answer is 1", preset=preset)
+    # Each listed preset reads its own format and only that one; a name outside the list is refused.
+    samples = {
+        "auto": ("6 * 7 = 42, so I guess 42. The answer is 41.", "41"),
+        "boxed": ("The answer is 3, so \\boxed{7}", "7"),
+        "gsm8k": ("The answer is 3.\n#### 72", "72"),
+        "answer_tag": ("The answer is 3. <answer>5</answer>", "5"),
+        "answer_is": ("\\boxed{3} The answer is 9.", "9"),
+        "last_number": ("The answer is 3; then 4 apples", "4"),
+    }
+    assert set(PRESETS) == set(samples)
+    for preset, (text, expected) in samples.items():
+        assert extract_answer(text, preset=preset) == expected, preset
+    with pytest.raises(ValueError, match=", ".join(PRESETS)):
+        extract_answer("1", preset="last")
