@@ -35,20 +35,18 @@ import sys
 import time
 from pathlib import Path
 
+from trl_grpo_ext.cli.demo import DEFAULTS as DEMO  # argparse only: no torch at import
+
 ROOT = Path(__file__).resolve().parents[1]
 RUNS_DIR = ROOT / "bench" / "results" / "learning"  # one folder per launch
 PUBLISHED = ROOT / "bench" / "results" / "learning.json"
 PUBLISHED_PLOT = ROOT / "docs" / "learning_curves.png"
 PEER = "trl"  # stock trl.GRPOTrainer
 DEFAULT_SCHEMES = [PEER, "contrastive", "mean_only", "beta_prior", "negative_weighted", "max_rl", "pass_at_k"]
-SETTINGS = {  # shared by every run of a launch
+SETTINGS = {  # shared by every run of a launch: the demo's, on a harder task, longer, with sampled accuracy
     "task": "two_digit_addition",
     "steps": 80,
-    "lr": 2e-5,
-    "num_generations": 8,
-    "prompts_per_step": 2,
-    "max_completion_length": 32,
-    "eval_size": 100,
+    **{k: DEMO[k] for k in ("lr", "num_generations", "prompts_per_step", "max_completion_length", "eval_size")},
     "sampled_k": 8,
 }
 
