@@ -4,16 +4,16 @@ The reward plugin compiles this module once and sends it to the sandbox as the p
 job arrives on stdin: one mode byte (``s`` stdio, ``t`` tests), then a length-prefixed JSON
 header. Standard library only.
 
-Test modes (``t``): three processes
------------------------------------
-* the **runner** (this program's first process) reads the header, replaces its stdin with
-  ``/dev/null``, and runs the tests: HumanEval's ``check(candidate)``, ``assert`` lines, or one
-  call per test for call-based suites. It never executes a byte of the solution. It reports
-  one line per event on its stdout, which no other process holds.
-* the **spawner**, forked by the runner *before* the header is read, so its memory holds no
-  tests, no nonce and no expected values; its stdin, stdout and stderr are ``/dev/null``. On
-  request it forks
-* a **solution process**, which runs the solution's top level, then serves calls: the runner
+Test modes (``t``): two processes
+---------------------------------
+* the **runner** (this program's process) first forks the solution process, then reads the
+  header, replaces its stdin with ``/dev/null``, and runs the tests: HumanEval's
+  ``check(candidate)``, ``assert`` lines, or one call per test for call-based suites. It never
+  executes a byte of the solution. It reports one line per event on its stdout, which no
+  other process holds.
+* the **solution process** is forked *before* the header is read, so its memory holds no
+  tests, no nonce and no expected values; its stdin, stdout and stderr are ``/dev/null``. It
+  runs the solution's top level, then serves calls: the runner
   sends ``(name, args, kwargs)``, the solution process calls its function and sends back the
   result as plain data (``marshal`` of built-in values only). Its only channel is that pair of
   pipes; it shares no descriptor with the runner's report and cannot read the runner's memory
@@ -26,7 +26,8 @@ value the tests see is a checked built-in value (exact ``int``, ``float``, ``str
 ``__bool__`` or ``__sub__`` of the solution's runs in the runner, and patching ``builtins``,
 ``sys.modules``, ``Fraction.__eq__`` or this module inside the solution process changes nothing
 the tests use. A solution process that dies, hangs, floods or answers garbage fails the test
-that was running; the next test gets a fresh solution process from the spawner.
+that was running; the next test gets a fresh solution process, started as a new interpreter
+(``execv``), never as a copy of the runner.
 
 In call-based suites the runner does not judge: it forwards each result as JSON
 (``value <i> <json>``) and the plugin compares it with the expected value outside the sandbox;
@@ -46,7 +47,6 @@ import json
 import marshal
 import os
 import signal
-import socket
 import struct
 import sys
 import types
@@ -275,51 +275,74 @@ def _describe_names(namespace, max_bytes):
     return names
 
 
-def _spawner(sock, keep):
-    """Fork solution processes on request; forked before the job was read, so it knows nothing."""
-    null = os.open(os.devnull, os.O_RDWR)
-    for fd in (0, 1, 2):
-        os.dup2(null, fd)
-    os.close(null)
-    low = 3
-    for fd in sorted(keep | {sock.fileno()}):
-        os.closerange(low, fd)
-        low = fd + 1
-    os.closerange(low, 1 << 16)
-    signal.signal(signal.SIGCHLD, signal.SIG_IGN)  # solution processes reap themselves
-    while True:
+def _fork_solution_process(keep=()):
+    """Fork a solution process; the caller must not hold the job yet (the child's memory is a copy)."""
+    req_r, req_w = os.pipe()
+    rep_r, rep_w = os.pipe()
+    pid = os.fork()
+    if pid == 0:
         try:
-            request = sock.recv(16)
-        except OSError:
-            request = b""
-        if not request:
-            # Done: wait until the solution processes (killed by the runner) are gone, so the
-            # sandbox finds nothing left to kill. With SIGCHLD ignored, wait() returns when none is left.
-            try:
-                os.waitpid(-1, 0)
-            except ChildProcessError:
-                pass
-            os._exit(0)
-        req_r, req_w = os.pipe()
-        rep_r, rep_w = os.pipe()
-        pid = os.fork()
-        if pid == 0:
-            try:
-                sock.close()
-                os.close(req_w)
-                os.close(rep_r)
-                signal.signal(signal.SIGCHLD, signal.SIG_DFL)
-                _serve_solution(req_r, rep_w)
-            finally:
-                os._exit(1)
-        os.close(req_r)
-        os.close(rep_w)
+            null = os.open(os.devnull, os.O_RDWR)
+            for fd in (0, 1, 2):
+                os.dup2(null, fd)  # stdin still holds the unread job header: gone
+            low = 3
+            for fd in sorted(set(keep) | {req_r, rep_w}):
+                os.closerange(low, fd)
+                low = fd + 1
+            os.closerange(low, 1 << 16)
+            _serve_solution(req_r, rep_w)
+        finally:
+            os._exit(1)
+    os.close(req_r)
+    os.close(rep_w)
+    return pid, req_w, rep_r
+
+
+_BOOTSTRAP = (
+    "import marshal, os, struct, types\n"
+    "def exact(n):\n"
+    "    data = b''\n"
+    "    while len(data) < n:\n"
+    "        chunk = os.read(0, n - len(data))\n"
+    "        if not chunk:\n"
+    "            os._exit(1)\n"
+    "        data += chunk\n"
+    "    return data\n"
+    "module = types.ModuleType('__harness__')\n"
+    "exec(marshal.loads(exact(struct.unpack('>I', exact(4))[0])), module.__dict__)\n"
+    "module._serve_solution(0, 1)\n"
+)
+
+
+def _own_code():
+    """This module's code object, from the frame that runs it (the plugin compiles it as ``<harness>``)."""
+    frame = sys._getframe()
+    while frame is not None:
+        if frame.f_code.co_name == "<module>" and frame.f_code.co_filename == "<harness>":
+            return frame.f_code
+        frame = frame.f_back
+    return None
+
+
+def _exec_solution_process(harness_code):
+    """A solution process from a freshly executed interpreter: it never shared the runner's memory."""
+    req_r, req_w = os.pipe()
+    rep_r, rep_w = os.pipe()
+    pid = os.fork()
+    if pid == 0:
         try:
-            socket.send_fds(sock, [struct.pack(">i", pid)], [req_w, rep_r])
-        except OSError:
-            os._exit(0)
-        os.close(req_w)
-        os.close(rep_r)
+            os.dup2(req_r, 0)
+            os.dup2(rep_w, 1)
+            null = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(null, 2)
+            os.closerange(3, 1 << 16)
+            os.execv(sys.executable, [sys.executable, "-I", "-S", "-c", _BOOTSTRAP])
+        finally:
+            os._exit(127)
+    os.close(req_r)
+    os.close(rep_w)
+    _send(req_w, marshal.dumps(harness_code))
+    return pid, req_w, rep_r
 
 
 # ---------------------------------------------------------------------------------------------
@@ -328,21 +351,22 @@ def _spawner(sock, keep):
 class Solution:
     """The solution process, from the runner: start (and restart) it, call its functions."""
 
-    def __init__(self, spawner, codes, max_bytes):
-        self.spawner = spawner
+    def __init__(self, first, codes, max_bytes, harness_code):
+        self.pid, self.requests, self.replies = first  # forked before the job was read
         self.codes = codes
         self.max_bytes = max_bytes
-        self.pid = None
-        self.names = None
+        self.harness_code = harness_code
         self.fatal = None  # why the current test must fail whatever the test code caught
 
     def start(self):
-        self.spawner.send(b"s")
-        message, fds, _, _ = socket.recv_fds(self.spawner, 16, 2)
-        if len(fds) != 2 or len(message) != 4:
-            raise SolutionCrashed("runtime_error", "could not start a solution process")
-        self.pid = struct.unpack(">i", message)[0]
-        self.requests, self.replies = fds
+        if self.pid is None:
+            # After a crash or a timeout: a fresh interpreter, never a copy of the runner.
+            if self.harness_code is None:
+                raise SolutionCrashed("runtime_error", "cannot start another solution process")
+            try:
+                self.pid, self.requests, self.replies = _exec_solution_process(self.harness_code)
+            except OSError as exc:
+                raise SolutionCrashed("runtime_error", "cannot start another solution process: %s" % exc) from None
         reply = self._ask(("load", self.codes, self.max_bytes))
         if reply[0] != "ok":
             self.kill()
@@ -400,6 +424,16 @@ class Solution:
             raise SolutionCrashed("runtime_error", "malformed answer from the solution process")
         return reply
 
+    def close(self):
+        """End the solution process without waiting: it sees its requests end and exits."""
+        if self.pid is not None:
+            for fd in (self.requests, self.replies):
+                try:
+                    os.close(fd)
+                except OSError:
+                    pass
+        self.pid = None
+
     def kill(self):
         if self.pid is not None:
             try:
@@ -411,6 +445,10 @@ class Solution:
                     os.close(fd)
                 except OSError:
                     pass
+            try:
+                os.waitpid(self.pid, 0)  # gone before we report: the sandbox finds nothing left
+            except ChildProcessError:
+                pass
         self.pid = None
 
 
@@ -504,18 +542,12 @@ def _run_stdio():
         os._exit(EXIT_MEMORY_ERROR)
 
 
-def _run_tests():
-    # The spawner first: its memory must never hold the job (tests, expected values, nonce).
-    ours, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)
-    keep = _kept_fds()
-    pid = os.fork()
-    if pid == 0:
-        try:
-            ours.close()
-            _spawner(theirs, keep)
-        finally:
-            os._exit(1)
-    theirs.close()
+def _run_tests():  # noqa: C901 (one linear story: start, set up, run each test, report)
+    # The solution process first: its memory must never hold the job (tests, expected values, nonce).
+    import gc
+
+    gc.freeze()  # what both processes share stays shared (the collector would copy it page by page)
+    first = _fork_solution_process(_kept_fds())
     job = _read_header()
     null = os.open(os.devnull, os.O_RDONLY)
     os.dup2(null, 0)  # nothing more to read; the header is gone from every descriptor
@@ -546,7 +578,7 @@ def _run_tests():
     except (SyntaxError, ValueError, OverflowError, MemoryError, RecursionError) as exc:
         report("setup", "compile_error", _describe(exc))
         return
-    solution = Solution(ours, codes, int(job.get("max_value_bytes") or 1 << 20))
+    solution = Solution(first, codes, int(job.get("max_value_bytes") or 1 << 20), _own_code())
     try:
         arm()
         try:
@@ -597,13 +629,8 @@ def _run_tests():
             report("pass", i)
         else:
             report("value", i, text)
-    solution.kill()
+    solution.close()
     report("done")
-    ours.close()  # the spawner sees the end, waits for its children and exits
-    try:
-        os.waitpid(pid, 0)
-    except ChildProcessError:
-        pass
 
 
 def main():

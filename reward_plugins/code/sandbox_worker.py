@@ -330,16 +330,25 @@ class Template:
             "cpu_time": usage.ru_utime + usage.ru_stime, "max_rss_kb": usage.ru_maxrss,
         }
 
-    def nothing_left_running(self):
+    def nothing_left_running(self, grace=0.02):
+        """Whether every process the program started has ended (reaping them), after a short grace.
+
+        The grace lets helpers the program told to stop (a closed pipe) finish on their own
+        instead of being killed, which costs a helper process.
+        """
         if not self.subreaper:
             return False
+        deadline = time.monotonic() + grace
         while True:
             try:
                 done, _ = os.waitpid(-1, os.WNOHANG)
             except ChildProcessError:
                 return True
-            if not done:
+            if done:
+                continue
+            if time.monotonic() > deadline:
                 return False
+            time.sleep(0.0002)
 
     def kill_everything(self, pid):
         """SIGKILL the program and everything it started, by the strongest means we have."""
@@ -571,6 +580,12 @@ class Worker:
                 __import__(name)
             except Exception:
                 pass
+        # Objects that exist now are shared by every program: keep the collector from ever
+        # walking (and so copying, page by page) them in a forked child.
+        import gc
+
+        gc.collect()
+        gc.freeze()
         # The template is forked now, before any job is read: its memory never holds one.
         ours, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)
         pid = os.fork()
