@@ -10,15 +10,24 @@ import subprocess
 import tempfile
 import time
 import uuid
+import warnings
 from pathlib import Path
 
 import pytest
 
-from reward_plugins.code.executors import BwrapExecutor, SubprocessExecutor, WorkerExecutor
-from reward_plugins.code.sandbox import ExecResult, Limits, default_sandbox, get_executor
-from trl_grpo_ext.registry import UnknownPluginError
+from reward_plugins.code import sandbox as sandbox_module
+from reward_plugins.code.bwrap_executor import BwrapExecutor
+from reward_plugins.code.contracts import ExecResult, Limits
+from reward_plugins.code.sandbox import UnknownSandboxError, default_sandbox, get_executor
+from reward_plugins.code.subprocess_executor import SubprocessExecutor
+from reward_plugins.code.worker_pool import WorkerExecutor
 
 pytestmark = pytest.mark.filterwarnings("ignore:the 'subprocess' code sandbox is not a security boundary")
+
+
+def need(name):
+    if name == "bwrap" and not BwrapExecutor.available():
+        pytest.skip(f"bubblewrap does not work on this machine: {BwrapExecutor.probe()}")
 
 FAST = Limits(timeout=2.0, memory_mb=512)
 SLACK = 5.0  # seconds a run may take beyond its own deadline (start-up, cleanup) on a loaded machine
@@ -26,6 +35,7 @@ SLACK = 5.0  # seconds a run may take beyond its own deadline (start-up, cleanup
 
 @pytest.fixture(scope="module", params=["bwrap", "subprocess"])
 def sandbox(request):
+    need(request.param)
     executor = get_executor(request.param, limits=FAST, max_workers=2)
     yield executor
     executor.close()
@@ -33,6 +43,7 @@ def sandbox(request):
 
 @pytest.fixture(scope="module")
 def bwrap():
+    need("bwrap")
     executor = BwrapExecutor(limits=FAST, max_workers=1)
     yield executor
     executor.close()
@@ -161,6 +172,10 @@ def _uid_of(proc_dir: Path) -> int | None:
 
 
 def test_detached_children_are_killed_after_the_program_ends(sandbox, tmp_path):
+    check_detached_children_are_killed(sandbox, tmp_path)
+
+
+def check_detached_children_are_killed(sandbox, tmp_path):
     marker = tmp_path / "still-running"
     tmp_path.chmod(0o777)  # writable by the sandbox uid, so only the kill stops the write
     program = (
@@ -199,6 +214,7 @@ def unprivileged(request, monkeypatch):
     Then bubblewrap adds a user namespace and cleanup kills the whole PID namespace; the
     subprocess fallback finds leftovers as orphans re-parented to the worker.
     """
+    need(request.param)
     monkeypatch.setattr(WorkerExecutor, "_privileged", staticmethod(lambda: False))
     executor = get_executor(request.param, limits=FAST, max_workers=1)
     yield executor
@@ -211,7 +227,7 @@ def test_unprivileged_programs_keep_the_worker_uid(unprivileged):
 
 
 def test_unprivileged_detached_children_are_killed(unprivileged, tmp_path):
-    test_detached_children_are_killed_after_the_program_ends(unprivileged, tmp_path)
+    check_detached_children_are_killed(unprivileged, tmp_path)
 
 
 def test_unprivileged_process_trees_are_killed_on_timeout(unprivileged):
@@ -231,9 +247,9 @@ def test_unprivileged_process_trees_are_killed_on_timeout(unprivileged):
     assert result.timed_out and elapsed < 1.5 + SLACK
     pids = [int(p) for p in result.stdout.split()]
     assert len(pids) > 9
-    if unprivileged.name == "bwrap":  # its own PID namespace: only init, the worker and the next program
+    if unprivileged.name == "bwrap":  # its own PID namespace: init, the worker, its template, the next program
         listing = unprivileged.run("import os\nprint(sorted(int(p) for p in os.listdir('/proc') if p.isdigit()))")
-        assert len(eval(listing.stdout)) == 3
+        assert len(eval(listing.stdout)) == 4
     else:
         time.sleep(0.2)
         assert [pid for pid in pids if _running(pid)] == []
@@ -285,7 +301,8 @@ def test_executor_pickles_without_its_processes(sandbox):
 
 # -- isolation (bubblewrap) ----------------------------------------------------------------------
 def test_bwrap_is_the_default_where_it_works():
-    assert BwrapExecutor.available() and default_sandbox() == "bwrap"
+    need("bwrap")
+    assert default_sandbox() == "bwrap"
 
 
 def test_bwrap_hides_home_and_project_files(bwrap):
@@ -327,7 +344,7 @@ def test_bwrap_programs_run_as_an_unprivileged_uid_in_their_own_pid_namespace(bw
     result = bwrap.run("import os\nprint(os.getuid(), sorted(int(p) for p in os.listdir('/proc') if p.isdigit()))")
     uid, pids = result.stdout.decode().split(" ", 1)
     assert int(uid) != 0 or os.geteuid() != 0
-    assert eval(pids)[:2] == [1, 2] and len(eval(pids)) == 3  # bwrap's init, the worker, the program
+    assert eval(pids)[:3] == [1, 2, 3] and len(eval(pids)) == 4  # bwrap's init, the worker, its template, the program
 
 
 def test_bwrap_programs_cannot_make_namespaces_or_mounts_but_can_fork_and_thread(bwrap):
@@ -344,13 +361,101 @@ def test_bwrap_programs_cannot_make_namespaces_or_mounts_but_can_fork_and_thread
     assert lines[:2] == ["EPERM", "EPERM"] and lines[-3:] == ["thread", "child", "7"]
 
 
-def test_bwrap_worker_is_replaced_when_a_program_leaves_ipc_objects_behind(bwrap):
-    first = bwrap.run("import ctypes\nprint(ctypes.CDLL(None).shmget(0, 4096, 0o1000 | 0o600) >= 0)")
-    assert first.stdout == b"True\n" and first.error and "SysV IPC" in first.error
-    assert bwrap.run("print(open('/proc/sysvipc/shm').read().count('\\n'))").stdout == b"1\n"
+def test_bwrap_tmp_is_capped_in_inodes_as_well_as_bytes():
+    need("bwrap")
+    with BwrapExecutor(limits=FAST, max_workers=1, tmp_mb=8, tmp_inodes=64) as sandbox:
+        assert sandbox.protections()["tmp_inodes"] == 64
+        result = sandbox.run(
+            "n = 0\ntry:\n    while True:\n        open('f%d' % n, 'w').close()\n        n += 1\n"
+            "except OSError as exc:\n    print(n < 64, exc.strerror)"
+        )
+        assert result.stdout == b"True No space left on device\n"
+        assert sandbox.run("import os\nprint(os.listdir('.'))").stdout == b"[]\n"  # wiped
+
+
+def test_protections_are_reported(sandbox):
+    active = sandbox.protections()
+    assert active["seccomp"] is True and active["non_dumpable"] is True
+    assert active["isolated"] is (sandbox.name == "bwrap")
+    assert active["network_namespace"] is (sandbox.name == "bwrap")
+    if os.geteuid() == 0:
+        assert active["uid_separation"] is True
+
+
+# -- memory and IPC the address-space limit does not count (both sandboxes) -----------------------
+DENIED_CALLS = (
+    "import ctypes, errno, os, socket\n"
+    "libc = ctypes.CDLL(None, use_errno=True)\n"
+    "def err(ret):\n    return errno.errorcode.get(ctypes.get_errno()) if ret == -1 else 'allowed'\n"
+    "def call(fn):\n    try:\n        fn()\n        return 'allowed'\n    except OSError as exc:\n"
+    "        return errno.errorcode.get(exc.errno)\n"
+    "print('memfd', call(lambda: os.memfd_create('x')))\n"
+    "print('shmget', err(libc.shmget(0, 1 << 20, 0o1000 | 0o600)))\n"
+    "print('msgget', err(libc.msgget(0, 0o1000 | 0o600)))\n"
+    "print('semget', err(libc.semget(0, 1, 0o1000 | 0o600)))\n"
+    "print('mq_open', err(ctypes.CDLL('librt.so.1', use_errno=True).mq_open(b'/q', 0o100 | 2, 0o600, None)))\n"
+    "print('vsock', call(lambda: socket.socket(40, socket.SOCK_STREAM)))\n"
+    "print('netlink', call(lambda: socket.socket(16, socket.SOCK_RAW, 0)))\n"
+    "print('packet', call(lambda: socket.socket(17, socket.SOCK_RAW, 0)))\n"
+    "print('ptrace', err(libc.ptrace(16, os.getppid(), None, None)))\n"
+    "print('unix', call(lambda: socket.socket(socket.AF_UNIX).close()))\n"
+    "print('inet', call(lambda: socket.socket(socket.AF_INET).close()))\n"
+)
+
+
+def test_seccomp_denies_memory_and_families_outside_the_limits(sandbox):
+    lines = dict(line.split() for line in sandbox.run(DENIED_CALLS).stdout.decode().splitlines())
+    assert lines == {
+        "memfd": "EPERM", "shmget": "EPERM", "msgget": "EPERM", "semget": "EPERM", "mq_open": "EPERM",
+        "vsock": "EAFNOSUPPORT", "netlink": "EAFNOSUPPORT", "packet": "EAFNOSUPPORT", "ptrace": "EPERM",
+        "unix": "allowed", "inet": "allowed",
+    }
+
+
+# Reads every readable mapping of the program's own memory (as the issue's attack did, through
+# /proc/self/maps and ctypes), 1 MiB at a time, looking for b"LEAK" followed by b"MARK" -- never
+# written contiguously here, so the scanner's own text is no match.
+MEMORY_SCAN = (
+    "import ctypes\nfound = 0\n"
+    "for line in open('/proc/self/maps'):\n"
+    "    fields = line.split()\n"
+    "    start, end = (int(v, 16) for v in fields[0].split('-'))\n"
+    "    name = fields[5] if len(fields) > 5 else ''\n"
+    "    if 'r' not in fields[1] or (name.startswith('[') and name not in ('[heap]', '[stack]')):\n"
+    "        continue\n"
+    "    for offset in range(start, end, 1 << 20):\n"
+    "        chunk = ctypes.string_at(offset, min(end - offset, 1 << 20))\n"
+    "        at = chunk.find(b'LEAK')\n"
+    "        while at != -1:\n"
+    "            found += chunk[at + 4:at + 8] == b'MA' + b'RK'\n"
+    "            at = chunk.find(b'LEAK', at + 1)\n"
+    "print(found)\n"
+)
+
+
+def test_programs_start_from_a_process_that_never_held_another_job(sandbox):
+    """A program scans every readable byte of its own memory for an earlier job's code and input."""
+    secret = "LEAK" + "MARK" + uuid.uuid4().hex
+    earlier = sandbox.run(f"x = {secret!r} * 3\nprint(sys.stdin.read() == x[:40])".replace("print", "import sys\nprint"),
+                          stdin=secret)
+    assert earlier.stdout == b"True\n"
+    assert sandbox.run(MEMORY_SCAN).stdout == b"0\n"
+    # The scan does find the marker where it is: in this program's own memory.
+    assert sandbox.run("held = 'LEAK' + 'MARK' + 'x'\n" + MEMORY_SCAN).stdout != b"0\n"
+
+
+def test_programs_cannot_read_the_memory_of_their_worker(sandbox):
+    program = (
+        "import os\nresults = []\nfor pid in {os.getppid(), 1, 2, 3}:\n"
+        "    try:\n        open(f'/proc/{pid}/mem', 'rb').read(1)\n        results.append('read')\n"
+        "    except OSError as exc:\n        results.append(type(exc).__name__)\n"
+        "print('read' in results)"
+    )
+    assert sandbox.run(program).stdout == b"False\n"
 
 
 def test_bwrap_ro_paths_are_importable_and_read_only():
+    need("bwrap")
     library = Path(tempfile.mkdtemp(dir=Path.home(), prefix=".trl-grpo-ext-lib-"))
     try:
         (library / "helper_for_tests.py").write_text("ANSWER = 42\n")
@@ -372,8 +477,31 @@ def test_bwrap_ro_paths_under_the_private_tmp_are_refused(tmp_path):
 
 # -- selection and configuration errors -----------------------------------------------------------
 def test_unknown_sandbox_names_the_known_ones():
-    with pytest.raises(UnknownPluginError, match="bwrap, subprocess"):
+    with pytest.raises(UnknownSandboxError, match="bwrap, subprocess"):
         get_executor("firecracker")
+    with pytest.raises(UnknownSandboxError, match="Did you mean 'bwrap'"):
+        get_executor("bwarp")
+
+
+def test_dotted_paths_name_executor_classes():
+    with get_executor("reward_plugins.code.subprocess_executor:SubprocessExecutor", max_workers=1) as executor:
+        assert executor.name == "subprocess"
+    with pytest.raises(TypeError, match="not a subclass"):
+        get_executor("reward_plugins.code.contracts:Limits")
+
+
+def test_auto_without_bubblewrap_warns_loudly_once(monkeypatch, caplog):
+    monkeypatch.setattr(BwrapExecutor, "available", classmethod(lambda cls: False))
+    monkeypatch.setattr(sandbox_module, "_FALLBACK_WARNED", False)
+    with pytest.warns(RuntimeWarning, match="NOT a security boundary"):
+        first = get_executor("auto", max_workers=1)
+    first.close()
+    assert first.name == "subprocess" and "NOT a security boundary" in caplog.text
+    caplog.clear()
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", RuntimeWarning)
+        get_executor("auto", max_workers=1).close()  # once per process
+    assert "NOT a security boundary" not in caplog.text
 
 
 @pytest.mark.parametrize(
@@ -395,9 +523,9 @@ def test_bad_bwrap_path_says_how_to_install():
         BwrapExecutor(bwrap="/nonexistent/bwrap")
 
 
-def test_subprocess_sandbox_warns_that_it_is_not_a_boundary():
-    import reward_plugins.code.executors as executors
+def test_subprocess_sandbox_warns_that_it_is_not_a_boundary(monkeypatch):
+    import reward_plugins.code.subprocess_executor as subprocess_executor
 
-    executors._SUBPROCESS_WARNED = False
+    monkeypatch.setattr(subprocess_executor, "_WARNED", False)
     with pytest.warns(RuntimeWarning, match="not a security boundary"):
         SubprocessExecutor().close()
