@@ -83,6 +83,7 @@ def test_unknown_flags_name_the_closest_key(argv, message):
         ({"torch_dtype": "bfloat16", "dtype": "float32"}, "both 'torch_dtype' and 'dtype' are given"),
         ({"advantage_scheme": "grpoo"}, "grpoo"),
         ({"load_in_4bit": True}, "set use_peft: true"),
+        ({"dataset_streaming": True}, "dataset_streaming: true is not supported"),
         ({"load_in_4bit": True, "use_peft": True, "qlora": True}, "drop load_in_4bit"),
     ],
 )
@@ -155,3 +156,20 @@ def test_reward_plugin_with_options_on_the_command_line():
                           recipe={"dataset_name": "task:addition", "output_dir": "o"})
     assert recipe.training.reward_plugins[1] == {"name": "soft_overlong_penalty", "options": {"max_length": 8},
                                                  "weight": 0.5}
+
+
+def test_a_loaded_model_goes_through_the_same_recipe(tiny_model_dir, tmp_path):
+    """How a notebook builds its run: a recipe mapping, then the trainer around the model it loaded itself."""
+    from peft import PeftModel
+    from transformers import AutoModelForCausalLM, AutoTokenizer
+
+    recipe = parse_recipe(["--output_dir", str(tmp_path)], recipe={
+        "dataset_name": "task:addition", "dataset_options": {"size": 4}, "reward_plugins": ["math_accuracy"],
+        "advantage_scheme": "max_rl", "use_peft": True, "lora_r": 2, "num_generations": 2,
+        "per_device_train_batch_size": 2, "max_completion_length": 4, "max_steps": 1, "report_to": "none"})
+    model = AutoModelForCausalLM.from_pretrained(tiny_model_dir)
+    trainer = recipe.build_trainer(model=model, processing_class=AutoTokenizer.from_pretrained(tiny_model_dir))
+    assert isinstance(trainer.model, PeftModel) and trainer.model.peft_config["default"].r == 2
+    assert trainer.args.advantage_scheme == "max_rl" and len(trainer.train_dataset) == 4
+    held_out = recipe.load_split("test")
+    assert not set(held_out["question"]) & set(trainer.train_dataset["question"])

@@ -424,6 +424,9 @@ class Recipe:
             raise RecipeError("the recipe needs dataset_name (a dataset id, a local file or folder, or task:NAME)")
         if not (self.script.reward_funcs or self.training.reward_plugins or self.script.reward_model_name_or_path):
             raise RecipeError("the recipe gives no reward: set reward_funcs and/or reward_plugins")
+        if self.script.dataset_streaming:
+            raise RecipeError("dataset_streaming: true is not supported: prompts are built from a map-style dataset; "
+                              "use a split slice (dataset_train_split: 'train[:10000]') to read part of a large one")
         if self.model.load_in_4bit and self.model.load_in_8bit:
             raise RecipeError("load_in_4bit and load_in_8bit are both set; choose one")
         if (self.model.load_in_4bit or self.model.load_in_8bit) and self.training.qlora:
