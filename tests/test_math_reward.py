@@ -252,4 +252,4 @@ def test_agreement_with_labels_on_generated_completions(reward):
     )
     misses = [(r["style"], r["answer"], r["completion"]) for r, s in zip(rows, scores) if s != r["label"]]
     assert len(rows) > 1000
-    assert 1 - len(misses) / len(rows) >= 0.99, misses[:10]
+    assert misses == []

@@ -667,6 +667,7 @@ def _math_run(segment: str) -> str | None:
             continue
         break
     answer = " ".join(reversed(run)).strip(_MARKDOWN + "$").rstrip(".,;!?")
+    answer = _LEADING_RELATION.sub("", answer)  # "... from 10. = 170": the value after a dangling "="
     if not answer:
         return None
     answer = _decimal_comma(answer)
@@ -676,6 +677,7 @@ def _math_run(segment: str) -> str | None:
     return constant.group(1).strip() if constant else answer
 
 
+_LEADING_RELATION = re.compile(r"^(?:=|\\approx|≈|:)[ \t]{0,3}")
 _COMMA_NUMBER = re.compile(r"(-?\d+),(\d+)")
 
 
