@@ -47,7 +47,8 @@ def main(argv=None) -> None:
     known, rest = own.parse_known_args(argv)
     with tempfile.TemporaryDirectory() as folder:
         if known.gsm_symbolic:
-            rest = [*rest, "--dataset_name", str(write_gsm_symbolic(known.gsm_symbolic, known.gsm_symbolic_seed, folder))]
+            path = write_gsm_symbolic(known.gsm_symbolic, known.gsm_symbolic_seed, folder)
+            rest = [*rest, "--dataset_name", str(path)]
         example_utils.train_recipe(RECIPE, rest, prog="python examples/math_grpo.py")
 
 

@@ -64,7 +64,9 @@ RETIRED_KEYS = {
     "max_prompt_length": "TRL's GRPOConfig no longer truncates prompts; they are used whole",
 }
 # The reward functions TRL's own `trl grpo` script knows by name, built as that script builds them.
-TRL_REWARD_NAMES = ("accuracy_reward", "reasoning_accuracy_reward", "think_format_reward", "get_soft_overlong_punishment")
+TRL_REWARD_NAMES = (
+    "accuracy_reward", "reasoning_accuracy_reward", "think_format_reward", "get_soft_overlong_punishment"
+)
 # open-r1's reward names and what comes closest here (no alias: they differ in detail).
 OPEN_R1_REWARDS = {
     "accuracy": "math_accuracy (this package; set options.gold_column to 'solution') or TRL's accuracy_reward",
@@ -153,7 +155,9 @@ class GRPOScriptArguments(ScriptArguments):
             try:
                 self.dataset_options = json.loads(self.dataset_options)
             except json.JSONDecodeError as exc:
-                raise ValueError(f"dataset_options must be a JSON object, got {self.dataset_options!r}: {exc}") from None
+                raise ValueError(
+                    f"dataset_options must be a JSON object, got {self.dataset_options!r}: {exc}"
+                ) from None
         if self.dataset_options is not None and not isinstance(self.dataset_options, dict):
             raise ValueError(f"dataset_options must be a mapping, got {self.dataset_options!r}")
         self.dataset_options = dict(self.dataset_options or {})
@@ -175,7 +179,9 @@ def _model_arguments_class() -> type:
             )
         elif f.name == "dtype":
             default = None  # None: the trainer's choice (TRL's GRPOTrainer, or QLoRA's compute dtype)
-            metadata["help"] = "Load the model in this dtype (auto, bfloat16, float16, float32); default: the trainer's."
+            metadata["help"] = (
+                "Load the model in this dtype (auto, bfloat16, float16, float32); default: the trainer's."
+            )
         else:
             default = f.default
         spec = field(default_factory=f.default_factory, metadata=metadata) if f.default_factory is not MISSING else (
@@ -470,7 +476,7 @@ class Recipe:
         )
 
     def quantization_config(self) -> Any:
-        """TRL's ``BitsAndBytesConfig`` for ``load_in_4bit`` / ``load_in_8bit`` (``qlora`` is handled by the trainer)."""
+        """TRL's ``BitsAndBytesConfig`` for ``load_in_4bit`` / ``load_in_8bit`` (the trainer handles ``qlora``)."""
         if not (self.model.load_in_4bit or self.model.load_in_8bit):
             return None
         from trl import get_quantization_config
@@ -543,7 +549,8 @@ class Recipe:
                 if name in OPEN_R1_REWARDS:
                     hint += f" {name!r} is open-r1's; the closest here: {OPEN_R1_REWARDS[name]}."
                 raise RecipeError(
-                    f"reward_funcs: unknown reward function {name!r}.{hint} Known: {', '.join(known)} (reward plugins), "
+                    f"reward_funcs: unknown reward function {name!r}.{hint} Known: {', '.join(known)} "
+                    f"(reward plugins), "
                     f"{', '.join(TRL_REWARD_NAMES)} (TRL), or a dotted path 'my_lib.rewards.my_reward'."
                 )
         return funcs

@@ -20,7 +20,10 @@ import time
 from pathlib import Path
 from typing import Any
 
-__all__ = ["DEFAULTS", "add_parser", "demo_recipe", "held_out_curve_callback", "plot_reward_curve", "run", "run_demo", "running_mean"]
+__all__ = [
+    "DEFAULTS", "add_parser", "demo_recipe", "held_out_curve_callback", "plot_reward_curve", "run", "run_demo",
+    "running_mean",
+]
 
 DEFAULTS = {
     "task": "basic_arithmetic",
@@ -351,7 +354,8 @@ def plot_reward_curve(summary: dict[str, Any], path: Path) -> Path:
     curve = summary.get("held_out_curve") or []
     fig, (left, right) = plt.subplots(1, 2, figsize=(10, 4), gridspec_kw={"width_ratios": [3, 1]})
     left.scatter(steps, rewards, s=8, color="tab:blue", alpha=0.25, label="training reward of the step")
-    left.plot(steps, running_mean(rewards, window), color="tab:blue", label=f"training reward, running mean ({window} steps)")
+    left.plot(steps, running_mean(rewards, window), color="tab:blue",
+              label=f"training reward, running mean ({window} steps)")
     if curve:
         left.plot([c["step"] for c in curve], [c["accuracy"] for c in curve], color="tab:green", marker="o",
                   label=f"held-out greedy accuracy ({summary['curve_size']} prompts)")
