@@ -228,6 +228,10 @@ def test_config_field_is_validated():
     from trl_grpo_ext import GRPOExtConfig
 
     assert GRPOExtConfig(output_dir="/tmp/x", use_cpu=True).fast_rollouts == "off"
+    # On by default for QLoRA (a CUDA-only path, hence bf16 off here), where it was measured to win.
+    assert GRPOExtConfig(output_dir="/tmp/x", use_cpu=True, bf16=False, qlora=True).fast_rollouts == "auto"
+    assert GRPOExtConfig(output_dir="/tmp/x", use_cpu=True, bf16=False, qlora=True,
+                         fast_rollouts="off").fast_rollouts == "off"
     with pytest.raises(ValueError, match="fast_rollouts must be one of"):
         GRPOExtConfig(output_dir="/tmp/x", use_cpu=True, fast_rollouts="fast")
     with pytest.raises(ValueError, match="fast_rollouts_memory_gib"):
