@@ -93,6 +93,16 @@ def test_bad_keys_and_values_in_a_file(tmp_path, extra, message):
         parse_recipe(["--config", str(path)])
 
 
+@pytest.mark.parametrize(
+    "argv, message",
+    [(["--max_steps", "abc"], "--max-steps: invalid int value: 'abc'"),
+     (["--dtype", "float8"], "invalid choice: 'float8'")],
+)
+def test_bad_values_raise_instead_of_exiting(argv, message):
+    with pytest.raises(RecipeError, match=re.escape(message)):
+        parse_recipe(argv, recipe=BASE)
+
+
 def test_a_recipe_needs_data_and_a_reward():
     with pytest.raises(RecipeError, match="needs dataset_name"):
         parse_recipe([], recipe={"reward_plugins": ["math_accuracy"]})

@@ -22,6 +22,7 @@ renamed (``torch_dtype``, ``warmup_ratio``) are read under their new name, and k
 
 from __future__ import annotations
 
+import argparse
 import difflib
 import importlib
 import json
@@ -211,6 +212,7 @@ def make_parser(prog: str | None = None) -> TrlParser:
     parser = TrlParser(
         DATACLASSES,
         prog=prog,
+        exit_on_error=False,  # a bad value raises (RecipeError), which a notebook can show; --help still exits
         description=(
             "GRPO with GRPOExtTrainer from a flat recipe: TRL's ScriptArguments, GRPOConfig and ModelConfig fields "
             f"plus {', '.join(EXTENSION_KEYS)}. Give them in a YAML file (--config FILE.yaml) and/or as flags; "
@@ -399,7 +401,7 @@ def parse_recipe(
     parser.set_defaults_with_config(**values)
     try:
         script, training, model = parser.parse_args_into_dataclasses(args=args)
-    except (ValueError, TypeError) as exc:
+    except (ValueError, TypeError, argparse.ArgumentError) as exc:
         raise RecipeError(f"invalid recipe: {exc}") from exc
     result = Recipe(script=script, training=training, model=model, base_dir=base_dir, notes=notes)
     result.check()
