@@ -111,6 +111,7 @@ _LATEX_THOUSANDS = re.compile(r"(?<=\d)(?:\{,\}|\\,|\\!|\\ |~)(?=\d{3}(?!\d))")
 _TEXT_WRAPPER = re.compile(r"\\(?:text|textbf|textit|mathrm|mathbf|mbox|operatorname)\{([^{}]{0,200})\}")
 _UNIT = r"(?:[A-Za-z°\u00b5€£¥₹$][A-Za-z°./\- ]{0,40}?(?:\^\{?[23]\}?|[²³])?)"
 # One letter after a number is a unit (5 m, 3 g, 2 h) unless it is usually a variable (5x, 3n).
+_POWER = re.compile(r"\^\{?\d\}?|[²³]")
 _VARIABLE_LETTERS = frozenset("abcdefijknpqrtuvwxyzABCDEFGIJKMNPQRSTUVWXYZ")
 _NUMBER_FULL = re.compile(
     r"(?P<sign>[-+])?[ \t]{0,3}(?:\$|€|£|¥|₹|USD[ \t]?|Rs\.?[ \t]?)?[ \t]{0,3}(?P<sign2>-)?"
@@ -165,7 +166,7 @@ def parse_number(text: Any) -> ParsedNumber | None:
         return None
     s = _normalize_latex_number(s)
     m = _NUMBER_FULL.fullmatch(s) or _FRACTION_FULL.fullmatch(s)
-    if m is not None and (m.group("unit") or "").strip() in _VARIABLE_LETTERS:
+    if m is not None and _POWER.sub("", m.group("unit") or "").strip() in _VARIABLE_LETTERS:
         return None  # "5x" is an expression, not five of something
     m = _NUMBER_FULL.fullmatch(s)
     if m is not None:
@@ -310,9 +311,13 @@ def clean_answer(s: str, prose: str = "first") -> str | None:
         return _clean_boxed(inner)
     env = _find_env(s, 0, _SPAN_CHARS * 4)
     if env is not None and env[0] == 0:
+        if _QUALIFIER_AFTER.match(s, env[3]):
+            return None  # "$2$ cubed"
         return _clean_math(_env_chain(s, env), prose)
     s = s.split("\n", 1)[0]
     clause = _CLAUSE.match(s)
+    if clause is not None and _qualified(clause.group()):
+        return None  # "not 2", "at least 2", "2 squared", "2 million": not the number 2
     if clause is not None and _ALTERNATIVES.search(clause.group()):
         # "2 (or possibly 3)", "42 if we ignore the sign, else -42": several values offered in the
         # answer's own clause. The list of them is the answer (a hedge against a single gold).
@@ -363,6 +368,37 @@ def _reduce_prose(s: str, prose: str) -> str:
     return s
 
 
+# Words that make a number in prose mean something else: before it, negation and bounds ("not 2",
+# "at least 2"); right after it, operations, scale and bounds ("2 squared", "2 million", "2 or more").
+_QUALIFIER_BEFORE = re.compile(
+    r"(?i)\b(?:not|never|cannot|can't|isn't|aren't|wasn't|least|most|more|less|fewer|greater|smaller|larger"
+    r"|than|exceeds?|exceeding|above|below|under|over|up to|nearly|almost|roughly)\b"
+)
+_QUALIFIER_AFTER = re.compile(
+    r"(?i)[ \t]{0,3}(?:\$[ \t]{0,3})?(?:or[ \t]+)?(?:squared|cubed|times|plus|minus|divided|multiplied|to the|factorial"
+    r"|hundreds?|thousands?|millions?|billions?|trillions?|dozens?|halves|half|more|less|fewer|greater|smaller|larger"
+    r"|or (?:more|less|fewer|greater|so)|and up|at (?:least|most))\b"
+)
+
+
+def _qualified(clause: str) -> bool:
+    first = _NUMBER_IN_TEXT.search(clause)
+    if first is None:
+        return False
+    return _qualified_at(clause, first.start(), first.end())
+
+
+def _qualified_at(text: str, start: int, end: int) -> bool:
+    """Whether the number at ``text[start:end]`` is qualified by the words just around it."""
+    before = " ".join(text[max(0, start - 60) : start].split()[-2:])
+    return bool(_QUALIFIER_BEFORE.search(before) or _QUALIFIER_AFTER.match(text, end))
+
+
+# "The answer is 2. Or 3.": a second value offered right after the answer's sentence.
+_SECOND_THOUGHT = re.compile(
+    r"^[^\n]{0,200}?\.[ \t]{1,3}(?:or|alternatively|maybe|possibly|perhaps|otherwise)\b[^.\n]{0,40}?(-?\d[\d.,/]*)",
+    re.IGNORECASE,
+)
 # The clause an answer sits in: up to the end of its sentence or a reason given for it.
 _CLAUSE = re.compile(r"[^\n]{0,400}?(?=\.(?:\s|$)|[ \t](?:because|since|which|so|as|for|I hope|hope)\b|</?[A-Za-z_]{1,20}>|$)")
 _PREDICATE = re.compile(r"(?i)(?<![A-Za-z\\])(?:is|are|was|equals|would be|will be)(?![A-Za-z])")
@@ -485,7 +521,12 @@ def _phrase_markers(text: str) -> list[_Marker]:
     def read(m: re.Match) -> str | None:
         raw = text[m.end() : m.end() + _SPAN_CHARS]
         answer = clean_answer(raw)
-        return answer if _is_answer(answer, raw) else None
+        if not _is_answer(answer, raw):
+            return None
+        second = _SECOND_THOUGHT.search(raw)
+        if second is not None and "\n" not in raw[: second.start()]:
+            return f"{answer}, {second.group(1)}"  # "The answer is 2. Or 3.": a hedge over two sentences
+        return answer
 
     def read_before(m: re.Match) -> str | None:
         # "... so 42 is the final answer": the number (or the math) just before the phrase, on its line.
@@ -587,7 +628,7 @@ def _fallback(text: str) -> str | None:
         if begin != -1:
             return text[begin : len(text) - len(block.group(2))].strip()
     envs = _last_envs(text)
-    if envs and _ends_text(text[envs[-1][3] :]):
+    if envs and _ends_text(text[envs[-1][3] :]) and not _QUALIFIER_AFTER.match(text, envs[-1][3]):
         answer = _clean_math(", ".join(text[e[1] : e[2]].strip() for e in envs), prose="last")
         if answer is not None:
             return answer
@@ -601,6 +642,9 @@ def _fallback(text: str) -> str | None:
         end += 1  # the closing brackets of a tuple or interval belong to it
     if not _ends_text(text[end:]):
         return None  # the text goes on after its last number: that number was not a final answer
+    clause_start = max((m.end() for m in _CLAUSE_END.finditer(text, max(0, last.start() - 200), last.start())), default=0)
+    if _qualified_at(text[clause_start:], last.start() - clause_start, last.end() - clause_start):
+        return None  # "... is at least 2", "... 2 million": not the number itself  # "... is at least 2", "... 2 million": not the number itself
     return _math_run(text[max(0, last.start() - _SPAN_CHARS) : end]) or last.group().strip()
 
 

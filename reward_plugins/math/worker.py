@@ -150,9 +150,23 @@ def _equation_in_unknowns(gold, answer) -> bool:
     math-verify would compare its right-hand side; it is not an answer to a number. An
     assignment (``x = 2``, ``f(3) = 2``) or a computation (``6 \\times 7 = 42``) still is."""
     m = _m()
-    if not m["is_equation"](answer) or m["is_relation"](gold) or m["is_assignment_relation"](answer):
+    if not m["is_equation"](answer) or m["is_relation"](gold):
         return False
-    return bool(getattr(m["take_first_relation"](answer).lhs, "free_symbols", None))
+    lhs = m["take_first_relation"](answer).lhs
+    return bool(getattr(lhs, "free_symbols", None)) and not _names_a_value(lhs)
+
+
+def _names_a_value(lhs) -> bool:
+    """``x``, ``AB``, ``f(3)``, ``P(x)``, ``(x, y)``: a left-hand side that names the value on the right
+    (math-verify's assignment), unlike ``|x|`` or ``x^2`` (an equation to solve)."""
+    from sympy import Mul, Symbol, Tuple
+    from sympy.core.function import AppliedUndef
+
+    if isinstance(lhs, (Symbol, AppliedUndef)):
+        return True
+    if isinstance(lhs, Tuple):  # (x, y) = (3, -1)
+        return all(_names_a_value(a) for a in lhs.args)
+    return isinstance(lhs, Mul) and all(isinstance(a, Symbol) for a in lhs.args)
 
 
 def check(
