@@ -246,7 +246,8 @@ _WORD = re.compile(r"(?<![\\A-Za-z])[A-Za-z]{2,}")
 _MARKDOWN = " \t\r\n*_`:>"
 # Words and signs that offer alternatives between values.
 _ALTERNATIVES = re.compile(
-    r"(?i)(?<![A-Za-z\\])(?:or|either|else|otherwise)(?![A-Za-z])|\\(?:pm|mp)(?![A-Za-z])|±|∓"
+    r"(?i)(?<![A-Za-z\\])(?:or|either|else|otherwise|maybe|perhaps|possibly|alternatively)(?![A-Za-z])"
+    r"|\\(?:pm|mp)(?![A-Za-z])|±|∓"
     r"|(?<=[\d}a-z)])[ \t]{0,3}(?:;|\band\b|\\text\{[ \t]{0,3}(?:and|or)[ \t]{0,3}\})[ \t]{0,3}(?=[-\d\\(a-z])"
 )
 _FILLER = re.compile(r"(?i)\b(?:either|both)\b")
@@ -308,6 +309,9 @@ def clean_answer(s: str, prose: str = "first") -> str | None:
         return None
     inner = _unbox(s)
     if inner is not None:
+        outer = find_boxed(s[: _SPAN_CHARS * 4])[:1]
+        if outer and _QUALIFIER_AFTER.match(s, outer[0].start + len(outer[0].content) + 1):
+            return None  # "\boxed{8} minus one"
         return _clean_boxed(inner)
     env = _find_env(s, 0, _SPAN_CHARS * 4)
     if env is not None and env[0] == 0:
@@ -437,8 +441,16 @@ def _clean_math(s: str, prose: str = "first") -> str | None:
     return _reduce_prose(s, prose)
 
 
+# \text{ or }, \text{ (or }, \text{ and/or }: a word of the running text that offers alternatives.
+_TEXT_ALTERNATIVE = re.compile(r"\\text\{[ \t(),]{0,6}(?:or|and/or|either|else|otherwise|maybe|possibly|perhaps)[ \t(),]{0,6}\}")
+_TEXT_PUNCTUATION = re.compile(r"\\text\{[ \t(),.;]{0,6}\}")
+
+
 def _clean_boxed(content: str) -> str | None:
-    """A box's content is the answer as written: only surrounding space and punctuation go."""
+    """A box's content is the answer as written: only surrounding space and punctuation go
+    (and ``\\text{ (or }`` becomes a list separator, so the alternatives it offers are seen)."""
+    if "\\text" in content:
+        content = _TEXT_PUNCTUATION.sub(" ", _TEXT_ALTERNATIVE.sub(", ", content))
     content = content.strip(" \t\r\n$")
     inner = _unbox(content)
     if inner is not None and _BOXED_RUN.match(content) and content.endswith("}"):
@@ -489,11 +501,13 @@ _Marker = tuple[int, str, Callable[[], "str | None"]]
 
 
 def _boxed_markers(text: str) -> list[_Marker]:
-    return [
-        (b.start, "boxed", lambda b=b: _clean_boxed(b.content))
-        for b in find_boxed(text)
-        if not b.nested
-    ]
+    def read(b: Boxed) -> str | None:
+        after = b.start + len(b.content) + 1
+        if text.startswith("^", after) or _QUALIFIER_AFTER.match(text, after):
+            return None  # "\boxed{8} minus one", "\boxed{2}^2": the box is not all of the answer
+        return _clean_boxed(b.content)
+
+    return [(b.start, "boxed", lambda b=b: read(b)) for b in find_boxed(text) if not b.nested]
 
 
 def _gsm8k_markers(text: str) -> list[_Marker]:
@@ -637,6 +651,9 @@ def _fallback(text: str) -> str | None:
         pass
     if last is None:
         return None
+    lo = max(0, last.start() - _SPAN_CHARS)
+    if any(b.start <= last.start() - lo <= b.start + len(b.content) for b in find_boxed(text[lo : last.end() + _SPAN_CHARS])):
+        return None  # a number in a box: the box was read (and refused) as a marker already
     end = last.end()
     while end < len(text) and text[end] in ")]}" and end - last.end() < 4:
         end += 1  # the closing brackets of a tuple or interval belong to it
