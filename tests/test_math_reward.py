@@ -253,3 +253,36 @@ def test_agreement_with_labels_on_generated_completions(reward):
     misses = [(r["style"], r["answer"], r["completion"]) for r, s in zip(rows, scores) if s != r["label"]]
     assert len(rows) > 1000
     assert misses == []
+
+
+def test_the_in_process_number_path_agrees_with_math_verify():
+    # What the plugin decides without a worker must be what math-verify would decide.
+    import random
+
+    from reward_plugins.math.extract import box, read_gold
+    from reward_plugins.math.worker import check
+
+    rng = random.Random(7)
+    spellings = [
+        lambda v: str(v), lambda v: f"{v:,}", lambda v: f"{v}.0", lambda v: f"${v}", lambda v: f"{v} apples",
+        lambda v: f"\\frac{{{2 * v}}}{{2}}", lambda v: f"{2 * v}/2", lambda v: f"{v / 4}", lambda v: f"{v}\\%", lambda v: f"x = {v}",
+        lambda v: f"{-v}", lambda v: f"{v + 1}", lambda v: f"{v / 3:.6f}", lambda v: f"{v / 3:.2f}", lambda v: f"{v:.1e}",
+        lambda v: f"{v} m^2", lambda v: f"{v} \\text{{ cm}}", lambda v: f"\\dfrac{{{v}}}{{3}}", lambda v: f"{v / 8}",
+    ]
+    plugin = MathAccuracy(workers=1)
+    decided = 0
+    try:
+        for _ in range(300):
+            value = rng.choice([0, 1, 7, 42, 1234, 98765, rng.randint(-50, 5000)])
+            gold_text = rng.choice([str(value), f"{value / 3:.6f}", f"\\frac{{{value}}}{{3}}", f"{value}%", f"#### {value}",
+                                    f"${value}$", f"\\boxed{{{value}}}", f"{value:,}", f"{value / 8}"])
+            answer = rng.choice(spellings)(value)
+            gold = read_gold(gold_text)
+            reason = plugin._decide_here(gold, answer)
+            if reason is None:
+                continue
+            decided += 1
+            assert reason == check(gold.document, box(answer)), (gold_text, answer)
+    finally:
+        plugin.close()
+    assert decided > 200

@@ -584,6 +584,15 @@ def answer_key(answer: str) -> str:
     number = parse_number(answer)
     if number is not None and not number.percent:
         return str(number.value)
+    return spelling(answer)
+
+
+def spelling(answer: str) -> str:
+    r"""The answer with only its spelling evened out: spaces, ``\left``/``\right``, ``\dfrac``, a final period.
+
+    >>> spelling(r"\left( \dfrac{1}{2}, 3 \right).")
+    '(\\frac{1}{2},3)'
+    """
     key = _KEY_DROP.sub("", answer)
     return key.replace("\\dfrac", "\\frac").replace("\\tfrac", "\\frac").rstrip(".")
 
@@ -823,6 +832,18 @@ def extract_answer(text: str | None, preset: str = "auto", max_scan_chars: int =
     return _last_marker_answer(text, (preset,))
 
 
+def box(answer: str) -> str:
+    r"""``answer`` as a boxed LaTeX document for math-verify (a bare ``%`` would start a LaTeX comment).
+
+    >>> box("25%")
+    '\\boxed{25\\%}'
+    """
+    return "\\boxed{" + _BARE_PERCENT.sub(r"\\%", answer) + "}"
+
+
+_BARE_PERCENT = re.compile(r"(?<!\\)%")
+
+
 @dataclass(frozen=True)
 class Gold:
     """A gold answer read from a dataset value.
@@ -889,7 +910,7 @@ def read_gold(value: Any) -> Gold | None:
         return None
     if "####" in s:
         answer = clean_answer(s.rsplit("####", 1)[1])
-        return Gold(answer, "\\boxed{" + answer + "}", True) if answer else None
+        return Gold(answer, box(answer), True) if answer else None
     bare = s.rstrip(" .")
     boxes = [b for b in find_boxed(s) if not b.nested]
     if boxes:
@@ -898,7 +919,7 @@ def read_gold(value: Any) -> Gold | None:
         if not parts:
             return None
         answer = ", ".join(parts)
-        return Gold(answer, "\\boxed{" + answer + "}", True)
+        return Gold(answer, box(answer), True)
     env = _find_env(s)
     if env is not None and env[0] == 0 and env[3] >= len(bare):
         answer = s[env[1] : env[2]].strip()
@@ -909,9 +930,9 @@ def read_gold(value: Any) -> Gold | None:
     if _WORD.search(_LATEX_NAMES.sub(" ", s)) is not None and " " in s and not _is_words(s):
         answer = extract_answer(s)  # a sentence ("The answer is 1/2"): read it like a completion
         if answer is not None:
-            return Gold(answer, "\\boxed{" + answer + "}", True)
+            return Gold(answer, box(answer), True)
     bare = _decimal_comma(bare)
-    return Gold(bare, "\\boxed{" + bare + "}", True)
+    return Gold(bare, box(bare), True)
 
 
 def extract_gold(value: Any) -> str | None:

@@ -12,11 +12,12 @@ from reward_plugins.math.extract import (
     MAX_SCAN_CHARS,
     PRESETS,
     Gold,
-    answer_key,
+    box,
     extract_answer,
     numbers_match,
     parse_number,
     read_gold,
+    spelling,
     word_answer,
 )
 from reward_plugins.math.verify import VerifyPool
@@ -25,6 +26,7 @@ from reward_plugins.math.verify import VerifyPool
 MAX_ANSWER_CHARS = 2000
 _MAX_WARNED_GOLDS = 10_000
 # "x = 42", "k_1 = 3/4": an assignment, whose value math-verify compares against a plain gold.
+_NOT_PLAIN = re.compile(r"\d[eE][-+]?\d|[A-Za-z}][ \t]{0,2}(?:\^|²|³)")
 _ASSIGNMENT = re.compile(r"[A-Za-z](?:_\{?[A-Za-z0-9]{1,8}\}?)?[ \t]{0,3}=[ \t]{0,3}([^=<>]{1,80})")
 
 
@@ -176,7 +178,7 @@ class MathAccuracy(RewardPlugin):
         if pending:
             keys = list(pending)
             tasks = [
-                (gold, "\\boxed{" + answer + "}", self.float_rounding, self.numeric_precision, self.strict,
+                (gold, box(answer), self.float_rounding, self.numeric_precision, self.strict,
                  self.rel_tol, self.allow_set_relation_comp)
                 for _, gold, answer in keys
             ]
@@ -222,15 +224,17 @@ class MathAccuracy(RewardPlugin):
         gold_words, answer_words = word_answer(gold.answer), word_answer(answer)
         if gold_words is not None and answer_words is not None:
             return "correct" if gold_words == answer_words else "wrong"
-        if answer_key(gold.answer) == answer_key(answer):
+        if spelling(gold.answer) == spelling(answer):
             return "correct"  # spelled alike ("12:00"), whatever math-verify makes of it
         gold_number = parse_number(gold.answer)
         if gold_number is None:
             return None
         assignment = _ASSIGNMENT.fullmatch(answer.strip())
         answer_number = parse_number(assignment.group(1) if assignment else answer)
-        if answer_number is None:
-            return None
+        if answer_number is None or gold_number.percent or answer_number.percent:
+            return None  # math-verify's percent rules differ between integers and decimals: it decides
+        if _NOT_PLAIN.search(answer) or _NOT_PLAIN.search(gold.answer):
+            return None  # "2e-3", "5 m^2": math-verify reads these as products with symbols
         # Two plain numbers: compare exactly here, as math-verify would, without a process hop.
         same = numbers_match(gold_number, answer_number, self.float_rounding, self.rel_tol)
         return "correct" if same else "wrong"
