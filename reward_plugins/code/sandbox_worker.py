@@ -541,6 +541,7 @@ class Worker:
             if self.uid is not None:
                 os.chown(self.workdir, self.uid, self.uid)
         self.check_leftovers = bool(config.get("check_leftovers"))
+        self.shared_dirs = [d for d in config.get("shared_dirs") or () if os.path.isdir(d)]
         if config.get("parent_death_signal"):
             prctl(PR_SET_PDEATHSIG, signal.SIGKILL)
         tmp = config.get("tmp_cap")
@@ -750,6 +751,12 @@ class Worker:
     def cleanup(self):
         """Wipe the working directory and look for leftovers. Returns a complaint or None."""
         problem = None
+        if self.uid is not None and self.shared_dirs and self.owned_in_shared_dirs():
+            # Without a private /tmp (the subprocess executor), files the program's uid left in
+            # the host's world-writable directories go too.
+            problem = self.wipe_as_sandbox_uid(shared_too=True)
+            if self.owned_in_shared_dirs():
+                problem = problem or "could not remove the program's files from shared directories"
         if not wipe(self.workdir) and self.uid is not None:
             # Files of the sandbox uid in a sticky /tmp: only that uid may delete them.
             problem = self.wipe_as_sandbox_uid()
@@ -759,13 +766,34 @@ class Worker:
             problem = problem or self.leftovers()
         return problem
 
-    def wipe_as_sandbox_uid(self):
+    def owned_in_shared_dirs(self):
+        found = []
+        for directory in self.shared_dirs:
+            try:
+                for name in os.listdir(directory):
+                    path = os.path.join(directory, name)
+                    try:
+                        if os.lstat(path).st_uid == self.uid:
+                            found.append(path)
+                    except OSError:
+                        pass
+            except OSError:
+                pass
+        return found
+
+    def wipe_as_sandbox_uid(self, shared_too=False):
+        targets = self.owned_in_shared_dirs() if shared_too else []
         helper = os.fork()
         if helper == 0:
             code = 1
             try:
                 drop_to(self.uid)
                 wipe(self.workdir)
+                for path in targets:
+                    try:
+                        _remove(path)
+                    except (OSError, RecursionError):
+                        pass
                 code = 0
             finally:
                 os._exit(code)

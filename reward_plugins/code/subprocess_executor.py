@@ -74,6 +74,7 @@ class SubprocessExecutor(WorkerExecutor):
         uid = self._fresh_uid()
         config = self._worker_config(
             drop_uid=uid, workbase=self._workbase, prefix_via_fd=uid is not None, parent_death_signal=True,
+            shared_dirs=sorted({"/dev/shm", "/tmp", "/var/tmp", tempfile.gettempdir()}),
         )
         command = [self._python(), "-I", "-S", "-c", WORKER_SOURCE_PATH.read_text(), config]
         return command, dict(CHILD_ENV), self._workbase
