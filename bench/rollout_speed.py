@@ -25,7 +25,11 @@ Usage (GPU):
 CPU check of the whole command on a tiny model (LoRA without quantisation, no int4):
     python bench/rollout_speed.py --tiny
 
-Prints a table and writes ``bench/results/rollout_speed.json`` (``--out`` to change).
+The demo's generation on a CPU (SmolLM2, 2 x 8 completions, <= 32 tokens), generate vs engine, alternating:
+    python bench/rollout_speed.py --cpu-demo 12 --threads 2
+
+Prints a table and writes ``bench/results/rollout_speed.json`` (``--out`` to change;
+``rollout_speed_cpu_demo.json`` for ``--cpu-demo``).
 """
 
 from __future__ import annotations
@@ -299,6 +303,92 @@ def run_path(path: str, directory: Path, group: int, length: int, steps: int) ->
     return row
 
 
+# --------------------------------------------------------------------------- CPU: the demo's generation
+def cpu_demo_generation(rounds: int, threads: int | None) -> dict:
+    """The demo's generation batch (SmolLM2-135M-Instruct, fp32, 2 prompts x 8 completions, <= 32 tokens, TRL's
+    sampling config) through ``model.generate`` (what TRL does) and through the engine, eager and compiled.
+
+    The CPU is shared, so the paths are measured in alternation inside one process (round r runs every path
+    once, each after ``torch.manual_seed(r)``) and compared by their medians; the load average is recorded.
+    """
+    import torch
+    from transformers import GenerationConfig
+
+    from trl_grpo_ext.models import load_default_model
+    from trl_grpo_ext.rollouts import CompiledGenerator
+    from trl_grpo_ext.rollouts.weights import build
+    from trl_grpo_ext.tasks import basic_arithmetic
+
+    if threads:
+        torch.set_num_threads(threads)
+    model, tokenizer = load_default_model()
+    model.eval()
+    rows = basic_arithmetic(size=2 * rounds, seed=0)
+    prompts = [
+        tokenizer.apply_chat_template(p, add_generation_prompt=True, tokenize=True, return_dict=False)
+        for p in rows["prompt"]
+    ]
+    eos = tokenizer.eos_token_id
+    config = GenerationConfig(  # TRL 1.16's generation config for the demo's settings
+        max_new_tokens=32, do_sample=True, pad_token_id=tokenizer.pad_token_id, bos_token_id=tokenizer.bos_token_id,
+        eos_token_id=[eos], temperature=1.0, top_p=1.0, top_k=0, min_p=None, repetition_penalty=1.0,
+        disable_compile=True,
+    )
+    shell = build(model, "model").model
+    engines = {"static_eager": CompiledGenerator(shell, compile=False), "compiled": CompiledGenerator(shell)}
+
+    def hf(batch):
+        width = max(map(len, batch))
+        ids = torch.tensor([[tokenizer.pad_token_id] * (width - len(b)) + b for b in batch])
+        mask = torch.tensor([[0] * (width - len(b)) + [1] * len(b) for b in batch])
+        out = model.generate(input_ids=ids, attention_mask=mask, generation_config=config)[:, width:]
+        return int((out != tokenizer.pad_token_id).sum())
+
+    def engine(name):
+        def call(batch):
+            return sum(len(c) for c in engines[name].generate(batch, config).completion_ids)
+        return call
+
+    paths = {"generate": hf, "static_eager": engine("static_eager"), "compiled": engine("compiled")}
+    batch0 = [prompts[0]] * 8 + [prompts[1]] * 8
+    warm = {}
+    for name, fn in paths.items():  # first call: compilation and allocator warm-up, reported apart
+        started = time.perf_counter()
+        with torch.no_grad():
+            fn(batch0)
+        warm[name] = time.perf_counter() - started
+    times = defaultdict(list)
+    tokens = defaultdict(list)
+    load = [os.getloadavg()[0]]
+    for r in range(rounds):
+        batch = [prompts[2 * r]] * 8 + [prompts[2 * r + 1]] * 8
+        order = list(paths) if r % 2 == 0 else list(reversed(paths))
+        for name in order:
+            torch.manual_seed(r)
+            started = time.perf_counter()
+            with torch.no_grad():
+                n = paths[name](batch)
+            times[name].append(time.perf_counter() - started)
+            tokens[name].append(n)
+        load.append(os.getloadavg()[0])
+    base = statistics.median(times["generate"])
+    result = {
+        "model": "SmolLM2-135M-Instruct fp32", "batch": "2 prompts x 8", "max_new_tokens": 32, "rounds": rounds,
+        "threads": torch.get_num_threads(), "load_avg_1min": load, "first_call_s": warm,
+        "paths": {
+            name: {"median_s": statistics.median(t), "times_s": t, "tokens": tokens[name],
+                   "speedup_vs_generate": base / statistics.median(t)}
+            for name, t in times.items()
+        },
+    }
+    print(f"| path | median s per batch | x generate | first call s | (threads {result['threads']}, "
+          f"load {min(load):.1f}-{max(load):.1f}) |")
+    print("|---|---|---|---|---|")
+    for name, row in result["paths"].items():
+        print(f"| {name} | {row['median_s']:.3f} | {row['speedup_vs_generate']:.2f} | {warm[name]:.1f} | |")
+    return result
+
+
 # --------------------------------------------------------------------------- orchestration
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
@@ -309,12 +399,20 @@ def main() -> None:
     parser.add_argument("--tiny", action="store_true", help="CPU check: tiny shape, LoRA without quantisation")
     parser.add_argument("--workdir", default=None)
     parser.add_argument("--out", default=str(RESULTS))
+    parser.add_argument("--cpu-demo", type=int, metavar="ROUNDS", default=0,
+                        help="CPU: time the demo's generation batch through generate and the engine, ROUNDS rounds")
+    parser.add_argument("--threads", type=int, default=None, help="torch threads for --cpu-demo")
     parser.add_argument("--worker", nargs=4, metavar=("PATH", "DIR", "GROUP", "LENGTH"), help=argparse.SUPPRESS)
     args = parser.parse_args()
 
     if args.worker:
         path, directory, group, length = args.worker
         print("RESULT " + json.dumps(run_path(path, Path(directory), int(group), int(length), args.steps)), flush=True)
+        return
+    if args.cpu_demo:
+        out = Path(args.out if args.out != str(RESULTS) else RESULTS.with_name("rollout_speed_cpu_demo.json"))
+        write(out, cpu_demo_generation(args.cpu_demo, args.threads))
+        print(f"wrote {out}")
         return
     if args.tiny:
         args.shapes, args.paths = "tiny:4x16", "stock,model,bf16"
