@@ -1,5 +1,6 @@
 """The code_tests reward: test formats, scoring, caching, metrics, pickling, bad input."""
 
+import json
 import pickle
 
 import pytest
@@ -55,6 +56,35 @@ def test_call_based_compares_outside_with_json_semantics(reward):
     leetcode = "class Solution:\n    def order(self, xs, reverse=False):\n        return sorted(xs, reverse=reverse)\n"
     wrong_type = "def order(xs, reverse=False):\n    return {tuple(xs)}\n"
     assert score(reward, [as_tuple, leetcode, wrong_type], fn_name=["order"] * 3, tests=[tests] * 3) == [1.0, 1.0, 0.0]
+
+
+def test_livecodebench_call_row_with_preimported_typing(reward):
+    # LiveCodeBench v5 layout: JSON-text arguments one per line, func_name in the metadata.
+    row = {
+        "public_test_cases": [json.dumps([{"input": "[2,7,11,15]\n9", "output": "[0, 1]", "testtype": "functional"},
+                                          {"input": "[3,3]\n6", "output": "[0, 1]", "testtype": "functional"}])],
+        "metadata": [json.dumps({"func_name": "twoSum"})],
+    }
+    solution = (
+        "class Solution:\n    def twoSum(self, nums: List[int], target: int) -> List[int]:\n"
+        "        seen = defaultdict(int)\n        for i, n in enumerate(nums):\n"
+        "            if target - n in seen:\n                return [seen[target - n], i]\n"
+        "            seen[n] = i\n"
+    )
+    plugin = CodeTests(tests_column="public_test_cases", sandbox=reward.executor, max_workers=1)
+    assert plugin(prompts=[""], completions=[solution], **row) == [1.0]
+
+
+def test_stdin_none_and_malformed_rows_score_zero_per_row(reward, caplog):
+    rows = [[{"stdin": None, "stdout": "hi\n"}], {"inputs": ["1\n", "2\n"], "outputs": ["1\n"]}]
+    assert score(reward, ["print('hi')", "print(input())"], tests=rows) == [1.0, 0.0]
+    assert reward.outcomes["bad_tests"] >= 1 and "2 inputs but 1 outputs" in caplog.text
+
+
+def test_sandbox_isolation_is_logged_as_a_metric(reward):
+    logged = {}
+    reward(prompts=[""], completions=[ADD], tests=[ADD_TESTS], log_metric=lambda name, value: logged.__setitem__(name, value))
+    assert logged["sandbox/isolated"] == (1.0 if reward.executor.isolated else 0.0)
 
 
 def test_each_test_has_its_own_timeout(reward):

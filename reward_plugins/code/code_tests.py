@@ -253,6 +253,7 @@ class CodeTests(RewardPlugin):
             elif key not in to_run:  # identical completions of a group run once
                 to_run[key] = (code, suite)
         if to_run:
+            self.executor  # a sandbox that cannot be built is a configuration error: raise it here
             futures = {key: self._pool().submit(self._evaluate_safely, code, suite) for key, (code, suite) in to_run.items()}
             for key, future in futures.items():
                 outcome = future.result()
