@@ -529,3 +529,40 @@ def test_subprocess_sandbox_warns_that_it_is_not_a_boundary(monkeypatch):
     monkeypatch.setattr(subprocess_executor, "_WARNED", False)
     with pytest.warns(RuntimeWarning, match="not a security boundary"):
         SubprocessExecutor().close()
+
+
+# -- the optional memory cgroup: detection only, never touched on this machine --------------------
+def _fake_cgroup_tree(tmp_path, controllers="cpu memory pids"):
+    root = tmp_path / "cgroup"
+    leaf = root / "user.slice" / "user-1000.slice" / "app.scope"
+    leaf.mkdir(parents=True)
+    (root / "cgroup.controllers").write_text("cpu memory pids\n")
+    (leaf / "cgroup.controllers").write_text(controllers + "\n")
+    (leaf / "cgroup.subtree_control").write_text("")
+    own = tmp_path / "self_cgroup"
+    own.write_text("0::/user.slice/user-1000.slice/app.scope\n")
+    return root, leaf, own
+
+
+def test_memory_cgroup_is_found_only_where_cgroup_v2_is_delegated(tmp_path):
+    from reward_plugins.code.memory_cgroup import delegated_memory_cgroup
+
+    root, leaf, own = _fake_cgroup_tree(tmp_path)
+    user = os.stat(leaf).st_uid
+    if user == 0:  # the tree must belong to an ordinary user, as a delegated one does
+        user = 1000
+        for path in (leaf, leaf / "cgroup.subtree_control"):
+            os.chown(path, user, user)
+    assert delegated_memory_cgroup(str(root), str(own), euid=user) == (str(leaf), "delegated")
+    assert delegated_memory_cgroup(str(root), str(own), euid=0)[1].startswith("running as root")
+    assert "not delegated" in delegated_memory_cgroup(str(root), str(own), euid=user + 1)[1]
+    own.write_text("12:memory:/x\n0::/user.slice/user-1000.slice/app.scope\n")
+    assert delegated_memory_cgroup(str(root), str(own), euid=user)[1] == "cgroup v1 or a hybrid hierarchy"
+    (leaf / "cgroup.controllers").write_text("cpu pids\n")
+    own.write_text("0::/user.slice/user-1000.slice/app.scope\n")
+    assert "memory controller is not available" in delegated_memory_cgroup(str(root), str(own), euid=user)[1]
+
+
+def test_memory_cgroup_is_reported_not_used(sandbox):
+    active = sandbox.protections()
+    assert active["memory_cgroup"] is False and active["memory_cgroup_note"]

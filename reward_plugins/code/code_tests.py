@@ -183,6 +183,7 @@ class CodeTests(RewardPlugin):
                 else:
                     self._executor = get_executor(self.sandbox, limits=self.limits, max_workers=self.max_workers,
                                                   **self.sandbox_options)
+                    logger.info("code_tests sandbox %r: %s", self._executor.name, self._executor.protections())
             return self._executor
 
     def _guard(self) -> threading.Lock:

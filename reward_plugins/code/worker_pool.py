@@ -32,6 +32,7 @@ from pathlib import Path
 from typing import Sequence
 
 from reward_plugins.code.contracts import ExecResult, Executor, Limits, to_bytes
+from reward_plugins.code.memory_cgroup import delegated_memory_cgroup
 from reward_plugins.code.seccomp import seccomp_filter
 
 WORKER_SOURCE_PATH = Path(__file__).with_name("sandbox_worker.py")
@@ -294,7 +295,8 @@ class WorkerExecutor(Executor):
     def protections(self) -> dict[str, object]:
         """Which protections are active: the executor's own, and what a started worker verified.
 
-        Starts a worker if none is running (``warm_up`` would anyway).
+        Starts a worker if none is running (``warm_up`` would anyway). ``memory_cgroup`` is
+        always ``False`` for now; ``memory_cgroup_note`` says whether this machine would allow one.
         """
         pool = self._get_pool()
         worker = pool.acquire()
@@ -302,7 +304,9 @@ class WorkerExecutor(Executor):
             reported = dict(worker.ready.get("protections") or {})
         finally:
             pool.release(worker, healthy=True)
-        return {**self._static_protections(), **reported}
+        directory, reason = delegated_memory_cgroup()
+        note = f"cgroup v2 is delegated at {directory}, not used yet" if directory else reason
+        return {**self._static_protections(), **reported, "memory_cgroup": False, "memory_cgroup_note": note}
 
     @staticmethod
     def _python() -> str:
