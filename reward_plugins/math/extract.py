@@ -593,10 +593,11 @@ def spelling(answer: str) -> str:
     >>> spelling(r"\left( \dfrac{1}{2}, 3 \right).")
     '(\\frac{1}{2},3)'
     """
-    key = _KEY_DROP.sub("", answer)
+    key = _KEY_DROP.sub("", _WORD_GAP.sub("\x00", answer)).replace("\x00", " ")  # "1 024" is not "1024"
     return key.replace("\\dfrac", "\\frac").replace("\\tfrac", "\\frac").rstrip(".")
 
 
+_WORD_GAP = re.compile(r"(?<=[0-9A-Za-z])\s+(?=[0-9A-Za-z])")
 _KEY_DROP = re.compile(r"\s+|\\left(?![A-Za-z])|\\right(?![A-Za-z])|\\[,!;: ]|\$")
 
 
@@ -748,12 +749,15 @@ def _math_run(segment: str) -> str | None:
 
 
 _LEADING_RELATION = re.compile(r"^(?:=|\\approx|≈|:)[ \t]{0,3}")
+_SPACE_THOUSANDS = re.compile(r"-?[1-9]\d{0,2}(?: \d{3})+(?:\.\d+)?")
 _COMMA_NUMBER = re.compile(r"(-?\d+),(\d+)")
 
 
 def _decimal_comma(s: str) -> str:
     """``1,22`` / ``0,111`` / ``1000,99`` written as plain text are decimals (a comma that
     does not group thousands), as math-verify reads them; ``1,000`` stays one thousand."""
+    if _SPACE_THOUSANDS.fullmatch(s):
+        return s.replace(" ", "")  # "1 000" in plain text: one thousand, as math-verify's text reading has it
     m = _COMMA_NUMBER.fullmatch(s)
     if m is None or (re.fullmatch(r"-?[1-9]\d{0,2}", m.group(1)) and len(m.group(2)) == 3):
         return s

@@ -126,14 +126,16 @@ def _elements(value) -> list:
     return [value]
 
 
-def _distinct(values: list, options: dict) -> list:
-    """Values that are not equal to each other (as math-verify compares them)."""
+def _distinct(values: list, options: dict, stop_at: int) -> bool:
+    """Whether ``values`` hold ``stop_at`` values that differ from each other (as math-verify compares them)."""
     m = _m()
     kept: list = []
     for v in values:
         if not any(m["verify"](k, v, timeout_seconds=None, **options) for k in kept):
             kept.append(v)
-    return kept
+            if len(kept) >= stop_at:
+                return True
+    return False
 
 
 def _is_hedge(gold, answer, options: dict) -> bool:
@@ -142,7 +144,7 @@ def _is_hedge(gold, answer, options: dict) -> bool:
         gold = gold.rhs  # "a = 4, -8, -10": the value assigned is what counts
     if isinstance(gold, (m["Set"], m["Tuple"], m["MatrixBase"])) or m["is_relation"](gold):
         return False  # the gold is a collection or a condition: compared, not refused
-    return len(_distinct(_elements(answer), options)) > 1
+    return _distinct(_elements(answer), options, stop_at=2)
 
 
 def _equation_in_unknowns(gold, answer) -> bool:
