@@ -409,7 +409,7 @@ def _abnormal_end(result: ExecResult, limits: Limits | None = None) -> str | Non
     return None
 
 
-_EVENTS = {"hello", "ready", "done", "setup", "start", "pass", "fail", "value"}
+_EVENTS = {"hello", "ready", "done", "setup", "pass", "fail", "value"}
 
 
 def read_report(stdout: bytes, nonce: str, n: int) -> dict:

@@ -489,15 +489,20 @@ def _test_namespace(solution, names):
 # the runner
 
 class _Reporter:
+    """Report lines, written in as few ``write`` calls as the verdicts allow (each wakes the worker)."""
+
     def __init__(self, fd, nonce):
         self.fd = fd
         self.nonce = nonce
+        self.pending = []
 
-    def __call__(self, *fields):
-        line = (" ".join([self.nonce] + [str(f) for f in fields]) + "\n").encode("utf-8", "backslashreplace")
-        view = memoryview(line)
-        while view:
-            view = view[os.write(self.fd, view):]
+    def __call__(self, *fields, flush=True):
+        self.pending.append((" ".join([self.nonce] + [str(f) for f in fields]) + "\n").encode("utf-8", "backslashreplace"))
+        if flush:
+            view = memoryview(b"".join(self.pending))
+            self.pending = []
+            while view:
+                view = view[os.write(self.fd, view):]
 
 
 def _read_header():
@@ -572,7 +577,7 @@ def _run_tests():  # noqa: C901 (one linear story: start, set up, run each test,
         state["armed"] = False
         signal.setitimer(signal.ITIMER_REAL, 0)
 
-    report("hello")
+    report("hello", flush=False)
     try:
         codes = [marshal.dumps(compile(source, "<solution>", "exec")) for source in (job.get("preamble") or "", job["code"])]
     except (SyntaxError, ValueError, OverflowError, MemoryError, RecursionError) as exc:
@@ -599,8 +604,8 @@ def _run_tests():  # noqa: C901 (one linear story: start, set up, run each test,
         compiled = [marshal.loads(binascii.a2b_base64(blob)) for blob in tests]
         namespace = _test_namespace(solution, names)
     stop_on_failure = bool(job.get("stop_on_failure"))
+    last = len(tests) - 1
     for i in range(len(tests)):
-        report("start", i)
         solution.fatal = None
         try:
             arm()
@@ -621,14 +626,15 @@ def _run_tests():  # noqa: C901 (one linear story: start, set up, run each test,
         except BaseException as exc:
             if isinstance(exc, _TestTimeout):
                 solution.kill()  # it may be stuck; the next test gets a fresh one
-            report("fail", i, _failure_reason(exc), _describe(exc))
+            # A verdict is written at once (the run may be killed later), the last one with "done".
+            report("fail", i, _failure_reason(exc), _describe(exc), flush=i < last and not stop_on_failure)
             if stop_on_failure:
                 break
             continue
         if text is None:
-            report("pass", i)
+            report("pass", i, flush=i < last)
         else:
-            report("value", i, text)
+            report("value", i, text, flush=i < last)
     solution.close()
     report("done")
 
