@@ -441,16 +441,27 @@ def _clean_math(s: str, prose: str = "first") -> str | None:
     return _reduce_prose(s, prose)
 
 
-# \text{ or }, \text{ (or }, \text{ and/or }: a word of the running text that offers alternatives.
-_TEXT_ALTERNATIVE = re.compile(r"\\text\{[ \t(),]{0,6}(?:or|and/or|either|else|otherwise|maybe|possibly|perhaps)[ \t(),]{0,6}\}")
+# \text{ or }, \text{ (or }, \text{, or 6}: running text inside the math that offers alternatives.
+_TEXT_BLOCK = re.compile(r"\\text\{([^{}]{0,200})\}")
 _TEXT_PUNCTUATION = re.compile(r"\\text\{[ \t(),.;]{0,6}\}")
+_LIST_COMMAS = re.compile(r"(?:[ \t]*,[ \t]*)+")
+
+
+def _text_alternatives(m: re.Match) -> str:
+    inner = m.group(1)
+    if not _ALTERNATIVES.search(inner) and not re.search(r"(?i)\band/or\b", inner):
+        return m.group()
+    # The words that offer alternatives become list separators; what they offer stays.
+    rest = _ALTERNATIVES.sub(",", inner.replace("and/or", ","))
+    return " , " + rest.strip(" ()") + " , "
 
 
 def _clean_boxed(content: str) -> str | None:
     """A box's content is the answer as written: only surrounding space and punctuation go
     (and ``\\text{ (or }`` becomes a list separator, so the alternatives it offers are seen)."""
     if "\\text" in content:
-        content = _TEXT_PUNCTUATION.sub(" ", _TEXT_ALTERNATIVE.sub(", ", content))
+        content = _TEXT_BLOCK.sub(_text_alternatives, content)
+        content = _LIST_COMMAS.sub(", ", _TEXT_PUNCTUATION.sub(" ", content)).strip(" ,")
     content = content.strip(" \t\r\n$")
     inner = _unbox(content)
     if inner is not None and _BOXED_RUN.match(content) and content.endswith("}"):
