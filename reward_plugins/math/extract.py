@@ -875,7 +875,7 @@ class Gold:
     whole: bool
 
 
-_DELIMITED = re.compile(r"\$|\\\(|\\\[|\\boxed|\\fbox")
+_DELIMITED = re.compile(r"(?<!\\)\$|\\\(|\\\[|\\boxed|\\fbox")
 _BOX_JOINER = re.compile(r"(?i)\b(?:and|or)\b|,|;")
 
 
