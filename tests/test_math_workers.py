@@ -104,3 +104,15 @@ def test_workers_are_separate_interpreters_that_never_import_main(tmp_path):
     assert marker.read_text() == "x"
     pids = json.loads(out.split("PIDS", 1)[1].strip())
     assert len(pids) == 2 and os.getpid() not in pids
+
+
+def test_a_worker_that_cannot_start_says_what_it_ran(monkeypatch):
+    from reward_plugins.math import verify
+
+    monkeypatch.setattr(verify, "_WORKER_MODULE", "reward_plugins.math.no_such_worker")
+    pool = verify.VerifyPool(workers=1, deadline=2.0)
+    try:
+        with pytest.raises(verify.WorkerStartError, match=r"-m reward_plugins\.math\.no_such_worker.*math-verify is installed"):
+            pool.check([("$1$", "\\boxed{1}")])
+    finally:
+        pool.close()
