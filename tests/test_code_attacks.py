@@ -533,6 +533,13 @@ def test_killing_everything_in_sight(bwrap_reward):
     assert os.kill(os.getpid(), 0) is None
 
 
+def test_a_crash_or_a_hang_in_one_test_leaves_the_others_their_verdicts(reward):
+    """After a crash or a timeout the next test gets a fresh solution process (a new interpreter)."""
+    crash = "import os\ndef square(x):\n    if x == 2:\n        os._exit(3)\n    return x * x"
+    hang = "def square(x):\n    while x == 2:\n        pass\n    return x * x"
+    assert reward(prompts=["", ""], completions=[crash, hang], tests=[SQUARE, SQUARE]) == [2 / 3, 2 / 3]
+
+
 # == afterwards ==================================================================================
 def test_the_host_is_clean_after_the_battery(reward):
     """No process and no file of a sandbox uid is left on this machine (run last in this module)."""
@@ -557,4 +564,3 @@ def _owner(path: Path):
         return path.lstat().st_uid
     except OSError:
         return None
-

@@ -324,8 +324,26 @@ def _own_code():
     return None
 
 
+def _interpreter():
+    """``(path, environment, descriptor to keep)`` to exec this interpreter again.
+
+    Where the sandbox reaches the interpreter's prefix only through a descriptor (its directory
+    is private to another uid), the path and the loader's library path go through that
+    descriptor too.
+    """
+    env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "LANG": "C.UTF-8"}
+    for fd in sorted(_kept_fds()):
+        prefix = os.path.realpath(sys.prefix)
+        if sys.executable.startswith(prefix + os.sep):
+            via = "/proc/self/fd/%d" % fd
+            env["LD_LIBRARY_PATH"] = via + "/lib"
+            return via + sys.executable[len(prefix):], env, fd
+    return sys.executable, env, None
+
+
 def _exec_solution_process(harness_code):
     """A solution process from a freshly executed interpreter: it never shared the runner's memory."""
+    executable, env, keep = _interpreter()
     req_r, req_w = os.pipe()
     rep_r, rep_w = os.pipe()
     pid = os.fork()
@@ -335,8 +353,13 @@ def _exec_solution_process(harness_code):
             os.dup2(rep_w, 1)
             null = os.open(os.devnull, os.O_WRONLY)
             os.dup2(null, 2)
-            os.closerange(3, 1 << 16)
-            os.execv(sys.executable, [sys.executable, "-I", "-S", "-c", _BOOTSTRAP])
+            low = 3
+            for fd in ([keep] if keep is not None else []):
+                os.closerange(low, fd)
+                os.set_inheritable(fd, True)
+                low = fd + 1
+            os.closerange(low, 1 << 16)
+            os.execve(executable, [executable, "-I", "-S", "-c", _BOOTSTRAP], env)
         finally:
             os._exit(127)
     os.close(req_r)
