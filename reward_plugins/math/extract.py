@@ -5,29 +5,39 @@ every regex has bounded repetition next to anything it could trade characters wi
 the last ``max_scan_chars`` characters of a completion are read (the final answer is at the
 end; a 1 MB completion costs the same as a 32 KB one).
 
+Before any preset: only the text after the last ``</think>`` is read (a ``<think>`` never
+closed holds no answer), and nothing after a chat template's end-of-turn token.
+
 Presets (``extract_answer(text, preset)``):
 
-- ``boxed``: the content of the last ``\boxed{...}`` (or ``\fbox{...}``).
+- ``boxed``: the content of the final group of ``\boxed{...}`` (or ``\fbox{...}``): boxes side
+  by side, or apart only by a separator (``and``, ``or``, ``,``, ``;``) and at most one other
+  word, form one list ("\boxed{1} papers and \boxed{2} bins" reads ``1, 2``); a box further
+  back, apart by reasoning, was revised and does not count.
 - ``gsm8k``: what follows the last ``####``.
 - ``answer_tag``: the content of the last ``<answer>...</answer>`` (an unclosed final tag
   reads to the end of the text).
 - ``answer_is``: what follows the last "The answer is", "Final answer:", "Answer:",
-  "the final answer is", "**Answer:**" (case-insensitive), or the number just before
-  "... is the (final) answer".
+  "the final answer is", "**Answer:**" (case-insensitive; also "Réponse", "Respuesta",
+  "Antwort", "答案"), or the number or math just before "... is the (final) answer".
 - ``last_number``: the last number in the text (``1,234``, ``-3.5``, ``2e-3``, ``25%``, and
   the fractions ``3/4`` and ``\frac{3}{4}`` count as one number each).
 - ``auto`` (default): the explicit final-answer markers of the first four presets compete,
   and the one that starts last in the text wins, so "I first thought 42 ... The answer is 41"
   reads 41, and a ``\boxed{}`` written after "The answer is" is the answer. A marker whose
-  text holds no answer (``\boxed{}``, "the answer is unclear") is skipped for the one before
-  it. Only when no marker yields an answer does ``auto`` fall back to ``last_number`` (a
-  final LaTeX math expression that contains that number is taken whole, so a closing
-  ``\(2\sqrt{2}\)`` reads ``2\sqrt{2}``), and only if the text ends there: a number
+  text holds no answer (``\boxed{}``, "the answer is unclear", "the answer is not 2") is
+  skipped for the one before it. Only when no marker yields an answer does ``auto`` fall back
+  to the final statement, and only if the text ends there: a closing math environment or
+  ``\begin{...}...\end{...}`` block, taken whole, else the run of math around the last number
+  (``x^2+y^2+4x-6y+13``, ``(7, 6)``, ``2 or 3``), never a number cut out of it. A number
   followed by more reasoning ("... with 5. Hmm, I need more information.") is not an answer.
 
-What an extracted answer looks like: LaTeX delimiters, markdown emphasis, a leading
-``x =`` (everything up to the last ``=``), sentence punctuation after the answer and
-trailing prose are removed; units stay and are ignored by :func:`parse_number`.
+What an extracted answer looks like: the answer as written, structure kept (a matrix, a tuple,
+an equation ``x = 42``, a list ``2, 3``), without LaTeX delimiters, markdown emphasis and
+sentence punctuation. Only prose around a number is cut down ("approximately 42 apples" →
+``42``, "12 + 30 = 42 apples" → ``42``); a number the prose qualifies ("not 2", "at least 2",
+"2 squared", "2 million") is no answer, and several values offered in the answer's clause
+("2 (or possibly 3)", "The answer is 2. Or 3.") are returned as the list ``2, 3``.
 
 Example:
 
@@ -404,7 +414,9 @@ _SECOND_THOUGHT = re.compile(
     re.IGNORECASE,
 )
 # The clause an answer sits in: up to the end of its sentence or a reason given for it.
-_CLAUSE = re.compile(r"[^\n]{0,400}?(?=\.(?:\s|$)|[ \t](?:because|since|which|so|as|for|I hope|hope)\b|</?[A-Za-z_]{1,20}>|$)")
+_CLAUSE = re.compile(
+    r"[^\n]{0,400}?(?=\.(?:\s|$)|[ \t](?:because|since|which|so|as|for|I hope|hope)\b|</?[A-Za-z_]{1,20}>|$)"
+)
 _PREDICATE = re.compile(r"(?i)(?<![A-Za-z\\])(?:is|are|was|equals|would be|will be)(?![A-Za-z])")
 _ENV_JOINER = re.compile(r"[ \t]{0,3}(?:,?[ \t]{0,3}(?:and|or)|,)[ \t]{0,3}")
 
@@ -497,7 +509,8 @@ def _read_body(body: str) -> str | None:
 
 # --- markers -------------------------------------------------------------------------------
 _ANSWER_PHRASE = re.compile(
-    r"(?i)(?:\banswers?\b|\bréponse\b|\brespuesta\b|\bantwort\b|答案)(?:\*\*|__)?(?:,[^,\n]{1,30},)?[ \t]{0,3}(?:(?:is|would[ \t]be|will[ \t]be|should[ \t]be"
+    r"(?i)(?:\banswers?\b|\bréponse\b|\brespuesta\b|\bantwort\b|答案)"
+    r"(?:\*\*|__)?(?:,[^,\n]{1,30},)?[ \t]{0,3}(?:(?:is|would[ \t]be|will[ \t]be|should[ \t]be"
     r"|must[ \t]be|equals|est)\b[ \t]{0,3}:?|[:：]|=)"
 )
 _IS_THE_ANSWER = re.compile(r"(?i)\bis[ \t]{1,3}(?:the|my|our)[ \t]{1,3}(?:(?:final|correct|right)[ \t]{1,3})?answer\b")
@@ -673,16 +686,18 @@ def _fallback(text: str) -> str | None:
     if last is None:
         return None
     lo = max(0, last.start() - _SPAN_CHARS)
-    if any(b.start <= last.start() - lo <= b.start + len(b.content) for b in find_boxed(text[lo : last.end() + _SPAN_CHARS])):
+    boxes = find_boxed(text[lo : last.end() + _SPAN_CHARS])
+    if any(b.start <= last.start() - lo <= b.start + len(b.content) for b in boxes):
         return None  # a number in a box: the box was read (and refused) as a marker already
     end = last.end()
     while end < len(text) and text[end] in ")]}" and end - last.end() < 4:
         end += 1  # the closing brackets of a tuple or interval belong to it
     if not _ends_text(text[end:]):
         return None  # the text goes on after its last number: that number was not a final answer
-    clause_start = max((m.end() for m in _CLAUSE_END.finditer(text, max(0, last.start() - 200), last.start())), default=0)
+    ends = _CLAUSE_END.finditer(text, max(0, last.start() - 200), last.start())
+    clause_start = max((m.end() for m in ends), default=0)
     if _qualified_at(text[clause_start:], last.start() - clause_start, last.end() - clause_start):
-        return None  # "... is at least 2", "... 2 million": not the number itself  # "... is at least 2", "... 2 million": not the number itself
+        return None  # "... is at least 2", "... 2 million": not the number itself
     return _math_run(text[max(0, last.start() - _SPAN_CHARS) : end]) or last.group().strip()
 
 
