@@ -705,7 +705,15 @@ _END_BLOCK = re.compile(r"\\end\{([A-Za-z]{1,12}\*?)\}([ \t\n.]{0,8})$")
 
 
 def _ends_text(tail: str) -> bool:
+    """Whether the text says nothing more after an answer: a short tail, or a reason given for it
+    ("..., since each box holds five.") that names no other number."""
+    if _REASON_TAIL.match(tail) and not _MORE_MATH.search(tail):
+        return True
     return not (len(tail.strip()) > _MAX_TAIL_CHARS or tail.lstrip().startswith(":") or _NEW_SENTENCE.search(tail))
+
+
+_REASON_TAIL = re.compile(r"(?i)[ \t]{0,3}(?:[A-Za-z]{1,20}[ \t]{0,2}){0,2}[,;]?[ \t]{0,3}(?:because|since|as|which|where|so that|given that)\b[^\n]{0,300}$")
+_MORE_MATH = re.compile(r"\d|\$|\\\(|\\\[|\n")
 
 
 def _last_env(text: str) -> tuple[int, int, int, int] | None:
