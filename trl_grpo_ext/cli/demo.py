@@ -363,7 +363,7 @@ def plot_reward_curve(summary: dict[str, Any], path: Path) -> Path:
     left.set_ylabel("math_accuracy")
     left.set_ylim(-0.02, 1.02)
     left.set_title(f"GRPO ({summary['scheme']}) on {summary['task']}, seed {summary['seed']}")
-    left.legend(loc="lower right", fontsize=8)
+    left.legend(loc="best", fontsize=8)
     values = [summary["accuracy_before"], summary["accuracy_after"]]
     bars = right.bar(["before", "after"], values, color=["tab:gray", "tab:green"])
     right.bar_label(bars, labels=[f"{v:.2f}" for v in values])
