@@ -304,7 +304,7 @@ def run_path(path: str, directory: Path, group: int, length: int, steps: int) ->
 
 
 # --------------------------------------------------------------------------- CPU: the demo's generation
-def cpu_demo_generation(rounds: int, threads: int | None) -> dict:
+def cpu_demo_generation(rounds: int, threads: int | None, names: list[str]) -> dict:
     """The demo's generation batch (SmolLM2-135M-Instruct, fp32, 2 prompts x 8 completions, <= 32 tokens, TRL's
     sampling config) through ``model.generate`` (what TRL does) and through the engine, eager and compiled.
 
@@ -350,6 +350,7 @@ def cpu_demo_generation(rounds: int, threads: int | None) -> dict:
         return call
 
     paths = {"generate": hf, "static_eager": engine("static_eager"), "compiled": engine("compiled")}
+    paths = {name: paths[name] for name in ["generate"] + [n for n in names if n != "generate"]}
     batch0 = [prompts[0]] * 8 + [prompts[1]] * 8
     warm = {}
     for name, fn in paths.items():  # first call: compilation and allocator warm-up, reported apart
@@ -357,6 +358,7 @@ def cpu_demo_generation(rounds: int, threads: int | None) -> dict:
         with torch.no_grad():
             fn(batch0)
         warm[name] = time.perf_counter() - started
+        print(f"first call {name}: {warm[name]:.1f}s", flush=True)
     times = defaultdict(list)
     tokens = defaultdict(list)
     load = [os.getloadavg()[0]]
@@ -371,6 +373,7 @@ def cpu_demo_generation(rounds: int, threads: int | None) -> dict:
             times[name].append(time.perf_counter() - started)
             tokens[name].append(n)
         load.append(os.getloadavg()[0])
+        print(f"round {r}: " + ", ".join(f"{k} {v[-1]:.2f}s" for k, v in times.items()), flush=True)
     base = statistics.median(times["generate"])
     result = {
         "model": "SmolLM2-135M-Instruct fp32", "batch": "2 prompts x 8", "max_new_tokens": 32, "rounds": rounds,
@@ -402,6 +405,8 @@ def main() -> None:
     parser.add_argument("--cpu-demo", type=int, metavar="ROUNDS", default=0,
                         help="CPU: time the demo's generation batch through generate and the engine, ROUNDS rounds")
     parser.add_argument("--threads", type=int, default=None, help="torch threads for --cpu-demo")
+    parser.add_argument("--cpu-paths", default="generate,static_eager,compiled",
+                        help="paths for --cpu-demo (generate is always included, as the reference)")
     parser.add_argument("--worker", nargs=4, metavar=("PATH", "DIR", "GROUP", "LENGTH"), help=argparse.SUPPRESS)
     args = parser.parse_args()
 
@@ -411,7 +416,7 @@ def main() -> None:
         return
     if args.cpu_demo:
         out = Path(args.out if args.out != str(RESULTS) else RESULTS.with_name("rollout_speed_cpu_demo.json"))
-        write(out, cpu_demo_generation(args.cpu_demo, args.threads))
+        write(out, cpu_demo_generation(args.cpu_demo, args.threads, args.cpu_paths.split(",")))
         print(f"wrote {out}")
         return
     if args.tiny:
