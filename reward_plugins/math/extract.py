@@ -805,6 +805,7 @@ _CONSTANT_EQUATION = re.compile(r"[\d\s+\-*/×÷().,^]{1,200}=[ \t]{0,3}(-?[\d.,
 
 # A chat template's end-of-turn token: what follows is not the model's answer.
 _END_OF_TURN = re.compile(r"<\|(?:im_end|im_start|endoftext|eot_id|end_of_text|end)\|>")
+_TURN_HEADER = re.compile(r"^\s*(?:<\|(?:im_start|start_header_id|begin_of_text)\|>\s*(?:assistant)?\s*(?:<\|end_header_id\|>)?\s*)+")
 _SIGN_OFF = re.compile(r"(?i)[ \t]{0,3}I hope (?:it|this) is correct\.?[ \t\n]{0,20}$")
 _THINK_OPEN = re.compile(r"(?i)<think>")
 _THINK_CLOSE = re.compile(r"(?i)</think>")
@@ -860,7 +861,7 @@ def extract_answer(text: str | None, preset: str = "auto", max_scan_chars: int =
     text = after_thinking(text)
     if text is None:
         return None
-    text = _END_OF_TURN.split(text, 1)[0]
+    text = _END_OF_TURN.split(_TURN_HEADER.sub("", text, count=1), 1)[0]
     text = _SIGN_OFF.sub("", text)
     if preset == "last_number":
         return last_number(text)
