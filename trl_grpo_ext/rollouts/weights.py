@@ -309,8 +309,8 @@ def auto_modes(device: torch.device) -> list[str]:
     dequantised NF4 weights moves the sampling policy away from the trained one (mean |log-prob difference|
     0.55 vs 0.02 for ``model`` and ``bf16``), which makes GRPO off-policy. It stays available by name.
     """
-    if device.type != "cuda":
-        return ["model"]
+    if device.type != "cuda" or not torch.cuda.is_bf16_supported():
+        return ["model"]  # a bf16 copy on a card without bf16 tensor cores (a T4) would be slow
     return ["bf16", "model"]
 
 
