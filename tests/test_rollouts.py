@@ -280,3 +280,38 @@ def test_trainer_falls_back_for_unsupported_generation_kwargs(tmp_path, tiny_mod
     )
     trainer.train()
     assert trainer._fast_rollouts is None  # TRL's path generated
+
+
+def test_trainer_remerges_the_bf16_copy_after_each_optimizer_step(tmp_path, tiny_model_dir):
+    from fixtures.rewards import ParityReward, prompt_dataset
+    from fixtures.trainer_runs import fast_args
+    from peft import LoraConfig
+
+    from trl_grpo_ext import GRPOExtTrainer
+
+    args = fast_args(tmp_path / "out", fast_rollouts="bf16", fast_rollouts_compile=False, max_steps=3)
+    trainer = GRPOExtTrainer(
+        model=tiny_model_dir, reward_funcs=[ParityReward()], args=args, train_dataset=prompt_dataset(4),
+        peft_config=LoraConfig(r=4, lora_alpha=8, target_modules=["q_proj", "v_proj"]),
+    )
+    refreshed_at = []
+    original = trainer._fast_rollouts_engine
+
+    def engine(model):
+        weights, generator = original(model)
+        if not hasattr(weights, "_counted"):
+            refresh = weights.refresh
+            weights.refresh = lambda: (refreshed_at.append(trainer.state.global_step), refresh())[1]
+            weights._counted = True
+        return weights, generator
+
+    trainer._fast_rollouts_engine = engine
+    trainer.train()
+    assert refreshed_at == [1, 2]  # before the 2nd and 3rd batches: the adapters had changed
+    weights, _ = trainer._fast_rollouts
+    weights.refresh()
+    lm = trainer.accelerator.unwrap_model(trainer.model).get_base_model()
+    q_copy = weights.model.model.layers[0].self_attn.q_proj.weight
+    q_train = lm.model.layers[0].self_attn.q_proj
+    expected = q_train.base_layer.weight + q_train.get_delta_weight("default")
+    torch.testing.assert_close(q_copy.float(), expected.to(torch.bfloat16).float())

@@ -105,4 +105,5 @@ class FastRolloutsMixin:
             )
             self._fast_rollouts = (weights, generator)
             self._fast_rollouts_mode = mode
+            self._fast_rollouts_step = self.state.global_step  # just built from the current adapters
         return self._fast_rollouts
