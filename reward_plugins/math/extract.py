@@ -680,6 +680,9 @@ def _fallback(text: str) -> str | None:
         answer = _clean_math(", ".join(text[e[1] : e[2]].strip() for e in envs), prose="last")
         if answer is not None:
             return answer
+    closing = _closing_latex(text)
+    if closing is not None:
+        return closing
     last = None
     for last in _NUMBER_IN_TEXT.finditer(text):
         pass
@@ -780,6 +783,23 @@ def _math_run(segment: str) -> str | None:
         return answer
     constant = _CONSTANT_EQUATION.fullmatch(answer)
     return constant.group(1).strip() if constant else answer
+
+
+def _closing_latex(text: str) -> str | None:
+    r"""Bare LaTeX math that ends the text (``\frac13``, ``x = \sqrt2``, ``\pi``), which the number
+    scan does not see; ``None`` when the text does not end in LaTeX or words qualify it."""
+    end = text.rstrip(" \t\n.!?")
+    segment = end[-_SPAN_CHARS:]
+    tokens = segment.split()
+    if not tokens or "\\" not in tokens[-1] or not _mathy(tokens[-1]):
+        return None
+    answer = _math_run(segment)
+    if answer is None or "\\" not in answer:
+        return None
+    words = [t for t in tokens[: len(tokens) - len(answer.split())]][-2:]
+    if _QUALIFIER_BEFORE.search(" ".join(words)):
+        return None  # "is not \frac13"
+    return answer
 
 
 _LEADING_RELATION = re.compile(r"^(?:=|\\approx|≈|:)[ \t]{0,3}")
