@@ -3,7 +3,9 @@
 usage: python bench/notebook_gpu.py colab_grpo_qlora.py summary.json (the script from `jupyter nbconvert --to script`)
 env: NB_NO_BF16=1 (torch.cuda.is_bf16_supported returns False), NB_SETTINGS="40, 8, 2e-4, 1.0" (the embedded
 model's STEPS, PROMPTS_PER_STEP, LEARNING_RATE, TEMPERATURE line), NB_STOP_AFTER_S (stop training after so many
-seconds from start; evaluation still runs).
+seconds from start; evaluation still runs), NB_SEED=N (the config's `seed=0` becomes `seed=N`: sampling and
+adapter initialisation change, the problems do not), NB_FAST_ROLLOUTS=off|auto|model|bf16 (passed to the
+config; unset: the notebook's default, "auto" under QLoRA).
 """
 import json
 import math
@@ -13,6 +15,7 @@ import time
 import traceback
 
 SETTINGS_LINE = "STEPS, PROMPTS_PER_STEP, LEARNING_RATE, TEMPERATURE = 40, 8, 2e-4, 1.0"
+SEED_LINE = "    seed=0,\n"  # in the notebook's GRPOExtConfig(...) call
 
 
 def main():
@@ -26,6 +29,11 @@ def main():
     if os.environ.get("NB_SETTINGS"):
         assert SETTINGS_LINE in src, "settings line not found in the exported notebook"
         src = src.replace(SETTINGS_LINE, SETTINGS_LINE.split("=")[0] + "= " + os.environ["NB_SETTINGS"])
+    seed, fast = os.environ.get("NB_SEED"), os.environ.get("NB_FAST_ROLLOUTS")
+    if seed is not None or fast is not None:
+        assert src.count(SEED_LINE) == 1, "the config's seed line was not found once in the exported notebook"
+        extra = f"    fast_rollouts={fast!r},\n" if fast is not None else ""
+        src = src.replace(SEED_LINE, f"    seed={int(seed or 0)},\n" + extra)
     limit = float(os.environ.get("NB_STOP_AFTER_S", "0"))
     step_times = []
     import trl_grpo_ext
@@ -48,7 +56,7 @@ def main():
     summary = {"settings": os.environ.get("NB_SETTINGS", SETTINGS_LINE.split("= ")[1]),
                "no_bf16": os.environ.get("NB_NO_BF16") == "1",
                "cuda_visible_devices": os.environ.get("CUDA_VISIBLE_DEVICES"),
-               "visible_gpus": torch.cuda.device_count()}
+               "visible_gpus": torch.cuda.device_count(), "seed": int(seed or 0), "fast_rollouts_env": fast}
     try:
         exec(compile(src, script, "exec"), ns)
         summary["ok"] = True
@@ -71,7 +79,14 @@ def main():
             frac_zero_variance=[round(e["scheme/frac_zero_variance"], 4) for e in logs if "scheme/p_mean" in e],
             mean_length=[round(e["completions/mean_length"], 1) for e in logs if "completions/mean_length" in e],
             step_end_s=step_times,
+            # which generation path ran: the config value, the weight mode "auto" chose (None: the engine never
+            # built), and why the engine was skipped, if it was
+            fast_rollouts=trainer.args.fast_rollouts,
+            fast_rollouts_mode=getattr(trainer, "_fast_rollouts_mode", None),
+            fast_rollouts_skipped=getattr(trainer, "_fast_rollouts_disabled_reason", None),
         )
+        gaps = [b - a for a, b in zip(step_times, step_times[1:])]
+        summary["median_s_per_step_after_first"] = round(sorted(gaps)[len(gaps) // 2], 2) if gaps else None
         summary["all_losses_finite"] = all(math.isfinite(x) for x in summary["losses"])
         summary["peak_gib"] = round(torch.cuda.max_memory_allocated() / 2**30, 3) if torch.cuda.is_available() else None
     for key in ("before", "after"):
