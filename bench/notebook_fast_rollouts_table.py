@@ -44,7 +44,9 @@ def main():
     d = opts.run_dir
     runs = {name: json.loads((d / f"{name}.json").read_text()) for name in ("A", "B") if (d / f"{name}.json").exists()}
     if (d / "C.log").exists():
-        keep = re.compile(r"GPUs are visible|trainable parameters in|every loss finite|greedy accuracy|fast_rollouts: |exit code")
+        keep = re.compile(
+            r"GPUs are visible|trainable parameters in|every loss finite|greedy accuracy|fast_rollouts: |exit code"
+        )
         lines = [line for line in (d / "C.log").read_text().splitlines() if keep.search(line)]
         # a progress bar may share the trainer's log line: keep the text from the message on
         lines = [line[line.index("fast_rollouts: "):] if "fast_rollouts: " in line else line.strip() for line in lines]
@@ -56,8 +58,10 @@ def main():
     for name in ("A", "B"):
         if name in runs:
             r = runs[name]
-            print(f"| {name} | {'bf16' if r['bf16'] else 'fp16' if r['fp16'] else 'fp32'} | {', '.join(r['trainable_dtypes'])} "
-                  f"| {r['fast_rollouts']} -> {r['fast_rollouts_mode']} | {r['before']:.2f} -> {r['after']:.2f} | {r['steps']} "
+            precision = "bf16" if r["bf16"] else "fp16" if r["fp16"] else "fp32"
+            print(f"| {name} | {precision} | {', '.join(r['trainable_dtypes'])} "
+                  f"| {r['fast_rollouts']} -> {r['fast_rollouts_mode']} | {r['before']:.2f} -> {r['after']:.2f} "
+                  f"| {r['steps']} "
                   f"| {r['all_losses_finite']} | {seconds_per_step(r):.2f} | {r['step_end_s'][0]} | {r['peak_gib']} |")
     if "C" in runs:
         print("C:", " / ".join(runs["C"]["stdout"]))
@@ -92,8 +96,8 @@ def main():
         runs.update({f"F{s}": arms["auto"][s] for s in seeds})
         runs.update({f"O{s}": arms["off"][s] for s in seeds})
 
-    out = {"what": "examples/colab_grpo_qlora.ipynb exported with nbconvert and run on the GPU machine with fast_rollouts "
-                   "(A bf16 as-is, B as a T4, C plain script with two GPUs visible), and the bias check: the same "
+    out = {"what": "examples/colab_grpo_qlora.ipynb exported with nbconvert and run on the GPU machine with "
+                   "fast_rollouts (A bf16 as-is, B as a T4, C plain script with two GPUs visible), and the bias check: the same "
                    "short run with fast_rollouts auto (F<seed>) and off (O<seed>); all runs at the same time",
            "commit": opts.commit, "machine": opts.machine, "command": opts.command, "bias_check": bias, "runs": runs}
     opts.out_json.write_text(json.dumps(out, indent=1) + "\n")
