@@ -269,15 +269,7 @@ def main() -> None:
         print(f"[{name}] checkpoint ready in {time.perf_counter() - started:.0f}s: {directory}", flush=True)
         for group, length in parse_configs(args.configs):
             for path in args.paths.split(","):
-                cmd = [sys.executable, __file__, "--steps", str(args.steps), "--worker", path, str(directory),
-                       str(group), str(length)]
-                proc = subprocess.run(cmd, capture_output=True, text=True)
-                lines = [line for line in proc.stdout.splitlines() if line.startswith("RESULT ")]
-                if proc.returncode != 0 or not lines:
-                    print(proc.stdout[-3000:], proc.stderr[-6000:], sep="\n", file=sys.stderr)
-                    row = {"path": path, "group": group, "length": length, "error": proc.stderr[-500:]}
-                else:
-                    row = json.loads(lines[-1][len("RESULT "):])
+                row = run_worker(__file__, path, directory, group, length, args.steps)
                 row.update(model=name, gpu=torch.cuda.get_device_name(0))
                 rows.append(row)
                 print(json.dumps(row), flush=True)
@@ -289,6 +281,17 @@ def main() -> None:
             not in {(r2["model"], r2["group"], r2["length"], r2["path"]) for r2 in rows}]
     out.write_text(json.dumps(keep + rows, indent=1))
     print(f"wrote {out}")
+
+
+def run_worker(script: str, path: str, directory: Path, group: int, length: int, steps: int) -> dict:
+    """Run one path of ``script`` in a fresh process (a clean CUDA context and memory peak) and read its RESULT line."""
+    cmd = [sys.executable, script, "--steps", str(steps), "--worker", path, str(directory), str(group), str(length)]
+    proc = subprocess.run(cmd, capture_output=True, text=True)
+    lines = [line for line in proc.stdout.splitlines() if line.startswith("RESULT ")]
+    if proc.returncode != 0 or not lines:
+        print(proc.stdout[-3000:], proc.stderr[-6000:], sep="\n", file=sys.stderr)
+        return {"path": path, "group": group, "length": length, "error": proc.stderr[-800:]}
+    return json.loads(lines[-1][len("RESULT "):])
 
 
 def parse_configs(text: str) -> list[tuple[int, int]]:

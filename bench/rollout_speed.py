@@ -38,7 +38,6 @@ import argparse
 import json
 import os
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
@@ -436,15 +435,7 @@ def main() -> None:
         directory = qm.write_random_checkpoint(shape, workdir / shape)
         print(f"[{shape}] checkpoint ready in {time.perf_counter() - started:.0f}s", flush=True)
         for path in args.paths.split(","):
-            cmd = [sys.executable, __file__, "--steps", str(args.steps), "--worker", path, str(directory),
-                   str(group), str(length)]
-            proc = subprocess.run(cmd, capture_output=True, text=True)
-            lines = [line for line in proc.stdout.splitlines() if line.startswith("RESULT ")]
-            if proc.returncode != 0 or not lines:
-                print(proc.stdout[-2000:], proc.stderr[-5000:], sep="\n", file=sys.stderr)
-                row = {"path": path, "group": group, "length": length, "error": proc.stderr[-800:]}
-            else:
-                row = json.loads(lines[-1][len("RESULT "):])
+            row = qm.run_worker(__file__, path, directory, group, length, args.steps)
             row.update(shape=shape, gpu=gpu, torch=torch.__version__)
             rows.append(row)
             print(json.dumps({k: v for k, v in row.items() if k != "all_steps"}), flush=True)

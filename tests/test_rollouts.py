@@ -6,6 +6,8 @@ uniform and greedy outputs vary) stands in for the model; HF `generate` is the r
 
 from __future__ import annotations
 
+import sys
+
 import pytest
 import torch
 from transformers import GenerationConfig, LlamaConfig, LlamaForCausalLM
@@ -315,3 +317,11 @@ def test_trainer_remerges_the_bf16_copy_after_each_optimizer_step(tmp_path, tiny
     q_train = lm.model.layers[0].self_attn.q_proj
     expected = q_train.base_layer.weight + q_train.get_delta_weight("default")
     torch.testing.assert_close(q_copy.float(), expected.to(torch.bfloat16).float())
+
+
+def test_int4_mode_without_torchao_names_the_extra_to_install(monkeypatch):
+    from trl_grpo_ext.rollouts.weights import int4_quantizer
+
+    monkeypatch.setitem(sys.modules, "torchao", None)  # an import of torchao now fails as if it were absent
+    with pytest.raises(ImportError, match=r"trl-grpo-ext\[int4\]"):
+        int4_quantizer()

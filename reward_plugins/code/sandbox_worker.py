@@ -338,17 +338,7 @@ class Template:
         """
         if not self.subreaper:
             return False
-        deadline = time.monotonic() + grace
-        while True:
-            try:
-                done, _ = os.waitpid(-1, os.WNOHANG)
-            except ChildProcessError:
-                return True
-            if done:
-                continue
-            if time.monotonic() > deadline:
-                return False
-            time.sleep(0.0002)
+        return self.reap_children(grace, poll=0.0002)
 
     def kill_everything(self, pid):
         """SIGKILL the program and everything it started, by the strongest means we have."""
@@ -396,7 +386,8 @@ class Template:
         return "processes a program left survived SIGKILL"
 
     @staticmethod
-    def reap_children(seconds):
+    def reap_children(seconds, poll=0.0005):
+        """Reap ended children until none is left (True) or ``seconds`` pass (False)."""
         deadline = time.monotonic() + seconds
         while True:
             try:
@@ -407,7 +398,7 @@ class Template:
                 continue
             if time.monotonic() > deadline:
                 return False
-            time.sleep(0.0005)
+            time.sleep(poll)
 
     # -- the program's process -------------------------------------------------------------------
     def child(self, limits, stdin_r, out_w, err_w, setup_w):

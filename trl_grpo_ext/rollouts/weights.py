@@ -116,7 +116,12 @@ class UnmergedLora(nn.Module):
 
 def int4_quantizer() -> Callable[[nn.Linear], None]:
     """torchao's int4 weight-only quantisation of one bf16 ``nn.Linear`` in place (CUDA)."""
-    from torchao.quantization import Int4WeightOnlyConfig, quantize_
+    try:
+        from torchao.quantization import Int4WeightOnlyConfig, quantize_
+    except ImportError as exc:
+        raise ImportError(
+            "fast_rollouts='int4' needs torchao: pip install 'trl-grpo-ext[int4]' (or use 'auto', 'model', 'bf16')"
+        ) from exc
 
     try:
         config = Int4WeightOnlyConfig(group_size=INT4_GROUP_SIZE, int4_packing_format="tile_packed_to_4d")
