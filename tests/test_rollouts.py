@@ -325,3 +325,21 @@ def test_int4_mode_without_torchao_names_the_extra_to_install(monkeypatch):
     monkeypatch.setitem(sys.modules, "torchao", None)  # an import of torchao now fails as if it were absent
     with pytest.raises(ImportError, match=r"trl-grpo-ext\[int4\]"):
         int4_quantizer()
+
+
+def test_trainer_with_dora_adapters_falls_back_to_trls_generation(tmp_path, tiny_model_dir):
+    from fixtures.rewards import ParityReward, prompt_dataset
+    from fixtures.trainer_runs import fast_args
+    from peft import LoraConfig
+
+    from trl_grpo_ext import GRPOExtTrainer
+
+    args = fast_args(tmp_path / "out", fast_rollouts="model", max_steps=1, fast_rollouts_compile=False)
+    trainer = GRPOExtTrainer(
+        model=tiny_model_dir, reward_funcs=[ParityReward()], args=args, train_dataset=prompt_dataset(4),
+        peft_config=LoraConfig(r=4, lora_alpha=8, target_modules=["q_proj", "v_proj"], use_dora=True),
+    )
+    trainer.train()
+    assert trainer.state.global_step == 1
+    assert trainer._fast_rollouts is None
+    assert "DoRA" in trainer._fast_rollouts_disabled_reason

@@ -73,12 +73,12 @@ class FastRolloutsMixin:
             ) as unwrapped_model,
             torch.no_grad(),
         ):
-            weights, generator = self._fast_rollouts_engine(unwrapped_model)
-            if weights.needs_refresh and self._fast_rollouts_step != self.state.global_step:
-                with profiling_context(self, "fast_rollouts.refresh"):
-                    weights.refresh()
-            self._fast_rollouts_step = self.state.global_step
-            try:
+            try:  # what the loop cannot run (DoRA adapters, unsupported options) goes to TRL's path for good
+                weights, generator = self._fast_rollouts_engine(unwrapped_model)
+                if weights.needs_refresh and self._fast_rollouts_step != self.state.global_step:
+                    with profiling_context(self, "fast_rollouts.refresh"):
+                        weights.refresh()
+                self._fast_rollouts_step = self.state.global_step
                 result = generator.generate(prompt_ids, self.generation_config)
             except UnsupportedGeneration as exc:
                 self._fast_rollouts_disabled_reason = str(exc)

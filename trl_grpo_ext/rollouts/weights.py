@@ -26,7 +26,7 @@ from typing import Callable
 import torch
 from torch import nn
 
-from trl_grpo_ext.rollouts.engine import plain_model
+from trl_grpo_ext.rollouts.engine import UnsupportedGeneration, plain_model
 
 logger = logging.getLogger(__name__)
 
@@ -54,9 +54,9 @@ def _active_adapters(layer) -> list[str]:
 def _check_plain_lora(name: str, layer) -> None:
     for adapter in _active_adapters(layer):
         if getattr(layer, "use_dora", {}).get(adapter, False):
-            raise NotImplementedError(f"{name}: DoRA adapters are not supported by fast_rollouts copies")
+            raise UnsupportedGeneration(f"{name}: DoRA adapters (the compiled loop applies plain LoRA only)")
         if adapter in getattr(layer, "lora_magnitude_vector", {}):
-            raise NotImplementedError(f"{name}: DoRA adapters are not supported by fast_rollouts copies")
+            raise UnsupportedGeneration(f"{name}: DoRA adapters (the compiled loop applies plain LoRA only)")
 
 
 def is_4bit(param) -> bool:
