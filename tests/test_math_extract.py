@@ -13,9 +13,8 @@ from reward_plugins.math.extract import (
     extract_gold,
     find_boxed,
     last_number,
-    numbers_match,
-    parse_number,
 )
+from reward_plugins.math.numbers import numbers_match, parse_number
 
 MIXED = (
     "I think it is 10. <answer>20</answer> The answer is 30.\n"

@@ -47,22 +47,18 @@ Example:
 '72'
 >>> extract_answer("So we get 1,234 apples.")
 '1,234'
->>> parse_number("$1,234.00")
-ParsedNumber(value=Fraction(1234, 1), is_float=True, percent=False)
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from fractions import Fraction
 from typing import Any, Callable
+
+from reward_plugins.math.numbers import NUMBER_IN_TEXT, TEXT_WRAPPER, parse_number
 
 PRESETS = ("auto", "boxed", "gsm8k", "answer_tag", "answer_is", "last_number")
 MAX_SCAN_CHARS = 32_768
-# A string longer than this is not read as a plain number in-process (math-verify gets it, under
-# its deadline).
-MAX_NUMBER_CHARS = 200
 
 # --- boxed ---------------------------------------------------------------------------------
 _BRACE_EVENTS = re.compile(r"\\(?:boxed|fbox)[ \t]{0,8}\{|\\[{}]|[{}]")
@@ -106,143 +102,6 @@ def find_boxed(text: str) -> list[Boxed]:
             stack.append(m.end())
     found.sort(key=lambda b: b.start)
     return found
-
-
-# --- numbers -------------------------------------------------------------------------------
-_DIGITS = r"(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?|\.\d+"
-# A number inside running text: not glued to a word before it; a sign only where it cannot be
-# a binary minus ("5-3" reads 5 and 3).
-_NUMBER_IN_TEXT = re.compile(
-    r"(?<![A-Za-z0-9_.\\])(?:(?<![A-Za-z0-9_)\]}])[-\u2212])?(?:\\[dt]?frac\{[ \t]{0,3}-?\d{1,12}[ \t]{0,3}\}\{[ \t]{0,3}\d{1,12}[ \t]{0,3}\}"
-    r"|\d+[ \t]{0,2}/[ \t]{0,2}\d+(?![.,]?\d)"
-    rf"|(?:{_DIGITS})(?:[eE][-+]?\d+)?(?:[ \t]?\\?%)?)"
-)
-_LATEX_THOUSANDS = re.compile(r"(?<=\d)(?:\{,\}|\\,|\\!|\\ |~)(?=\d{3}(?!\d))")
-_TEXT_WRAPPER = re.compile(r"\\(?:text|textbf|textit|mathrm|mathbf|mbox|operatorname)\{([^{}]{0,200})\}")
-_UNIT = r"(?:[A-Za-z°\u00b5€£¥₹$][A-Za-z°./\- ]{0,40}?(?:\^\{?[23]\}?|[²³])?)"
-# One letter after a number is a unit (5 m, 3 g, 2 h) unless it is usually a variable (5x, 3n).
-_POWER = re.compile(r"\^\{?\d\}?|[²³]")
-_VARIABLE_LETTERS = frozenset("abcdefijknpqrtuvwxyzABCDEFGIJKMNPQRSTUVWXYZ")
-_NUMBER_FULL = re.compile(
-    r"(?P<sign>[-+])?[ \t]{0,3}(?:\$|€|£|¥|₹|USD[ \t]?|Rs\.?[ \t]?)?[ \t]{0,3}(?P<sign2>-)?"
-    rf"(?P<num>{_DIGITS})(?P<exp>[eE][-+]?\d{{1,4}}|[ \t]{{0,2}}(?:\\times|\\cdot|×|\*)[ \t]{{0,2}}10\^\{{?-?\d{{1,4}}\}}?)?"
-    r"[ \t]{0,3}(?P<pct>%|percent\b|per cent\b)?"
-    rf"(?:[ \t]{{0,3}}(?:\^\{{?\\circ\}}?|°)?[ \t]{{0,3}}(?P<unit>{_UNIT}))?[ \t]{{0,3}}\.?"
-)
-_FRACTION_FULL = re.compile(
-    r"(?P<sign>-)?[ \t]{0,3}(?:\\[dt]?frac\{[ \t]{0,3}(?P<n1>-?\d{1,60})[ \t]{0,3}\}\{[ \t]{0,3}(?P<d1>-?\d{1,60})[ \t]{0,3}\}"
-    r"|\\[dt]?frac(?P<n2>\d)(?P<d2>\d)"
-    rf"|(?P<n3>-?\d{{1,60}})[ \t]{{0,3}}/[ \t]{{0,3}}(?P<d3>\d{{1,60}}))(?:[ \t]{{0,3}}(?P<unit>{_UNIT}))?[ \t]{{0,3}}\.?"
-)
-
-
-@dataclass(frozen=True)
-class ParsedNumber:
-    """A plain number read in-process: its exact value, whether it was written with a decimal
-    point or exponent (then it compares after rounding, like math-verify), and a percent sign."""
-
-    value: Fraction
-    is_float: bool
-    percent: bool
-
-
-def parse_number(text: Any) -> ParsedNumber | None:
-    r"""Read ``text`` as one plain number, or return ``None`` when it is anything else.
-
-    Accepts a sign (also U+2212), currency (``$``, ``\$``, ``€``, ``£``), thousands separators
-    (``1,234``, ``1{,}234``, ``1\,234``), decimals, exponents (``2e-3``, ``3 \times 10^{4}``),
-    a percent sign, a trailing unit (``42 apples``, ``42 \text{ cm}^2``), a trailing period, and
-    the fractions ``3/4``, ``\frac{3}{4}``, ``\dfrac34``.
-
-    >>> parse_number("-1,234.5").value
-    Fraction(-2469, 2)
-    >>> parse_number(r"\frac{3}{4}").value
-    Fraction(3, 4)
-    >>> parse_number("42 apples").value, parse_number("25\\%").percent
-    (Fraction(42, 1), True)
-    >>> parse_number("x + 1") is None, parse_number("3 and 4") is None, parse_number("5x") is None
-    (True, True, True)
-    """
-    if isinstance(text, bool) or text is None:
-        return None
-    if isinstance(text, int):
-        return ParsedNumber(Fraction(text), False, False)
-    if isinstance(text, float):
-        return ParsedNumber(Fraction(text), True, False) if text == text and abs(text) != float("inf") else None
-    if not isinstance(text, str):
-        return None
-    s = text.strip()
-    if not s or len(s) > MAX_NUMBER_CHARS:
-        return None
-    s = _normalize_latex_number(s)
-    m = _NUMBER_FULL.fullmatch(s) or _FRACTION_FULL.fullmatch(s)
-    if m is not None and _POWER.sub("", m.group("unit") or "").strip() in _VARIABLE_LETTERS:
-        return None  # "5x" is an expression, not five of something
-    m = _NUMBER_FULL.fullmatch(s)
-    if m is not None:
-        num = m.group("num").replace(",", "")
-        exp = m.group("exp")
-        try:
-            value = Fraction(num)
-            if exp:
-                power = int(re.search(r"-?\d+\}?$", exp).group().rstrip("}"))
-                if abs(power) > 400:
-                    return None
-                value *= Fraction(10) ** power
-        except (ValueError, ZeroDivisionError):
-            return None
-        if (m.group("sign") == "-") != (m.group("sign2") == "-"):
-            value = -value
-        is_float = "." in num or bool(exp)
-        return ParsedNumber(value, is_float, bool(m.group("pct")))
-    m = _FRACTION_FULL.fullmatch(s)
-    if m is not None:
-        num = m.group("n1") or m.group("n2") or m.group("n3")
-        den = m.group("d1") or m.group("d2") or m.group("d3")
-        if int(den) == 0:
-            return None
-        value = Fraction(int(num), int(den))
-        return ParsedNumber(-value if m.group("sign") else value, False, False)
-    return None
-
-
-def _normalize_latex_number(s: str) -> str:
-    s = s.replace("\u2212", "-").replace("\\$", "$").replace("\\%", "%").replace("\\left", "").replace("\\right", "")
-    s = _LATEX_THOUSANDS.sub(",", s)
-    s = _TEXT_WRAPPER.sub(lambda m: " " + m.group(1), s)
-    s = s.replace("\\!", "").replace("\\,", " ").replace("\\ ", " ").replace("~", " ")
-    for left, right in ("{}", "()"):
-        if len(s) > 1 and s[0] == left and s[-1] == right and s.count(left) == 1:
-            s = s[1:-1].strip()
-    return s.strip()
-
-
-def numbers_match(gold: ParsedNumber, answer: ParsedNumber, float_rounding: int = 6, rel_tol: float | None = None) -> bool:
-    """Whether two plain numbers are equal the way math-verify compares them.
-
-    Exact for integers and fractions; rounded to ``float_rounding`` decimals when either side
-    was written as a decimal; within ``rel_tol`` (relative) when it is set. A percent answer
-    matches both its value and its value / 100 (``25%`` is right for gold ``25`` and ``0.25``).
-
-    >>> numbers_match(parse_number("3/4"), parse_number("0.75"))
-    True
-    >>> numbers_match(parse_number("1/3"), parse_number("0.33"))
-    False
-    >>> numbers_match(parse_number("1/3"), parse_number("0.33"), rel_tol=0.02)
-    True
-    """
-    golds = [gold.value] + ([gold.value / 100] if gold.percent else [])
-    answers = [answer.value] + ([answer.value / 100] if answer.percent else [])
-    rounded = gold.is_float or answer.is_float
-    for g in golds:
-        for a in answers:
-            if g == a:
-                return True
-            if rounded and round(g, float_rounding) == round(a, float_rounding):
-                return True
-            if rel_tol is not None and abs(g - a) <= Fraction(rel_tol) * max(abs(g), abs(a)):
-                return True
-    return False
 
 
 # --- reading an answer out of the text after a marker ---------------------------------------
@@ -294,7 +153,7 @@ def _unbox(s: str) -> str | None:
 
 
 def _numbers(s: str) -> list[str]:
-    return [m.group().strip() for m in _NUMBER_IN_TEXT.finditer(s)]
+    return [m.group().strip() for m in NUMBER_IN_TEXT.finditer(s)]
 
 
 def clean_answer(s: str, prose: str = "first") -> str | None:
@@ -367,7 +226,7 @@ def _reduce_prose(s: str, prose: str) -> str:
     constant = _CONSTANT_EQUATION.fullmatch(s)
     if constant is not None:
         return constant.group(1).strip()
-    if parse_number(s) is None and _WORD.search(_TEXT_WRAPPER.sub("", s)) is not None:
+    if parse_number(s) is None and _WORD.search(TEXT_WRAPPER.sub("", s)) is not None:
         # Prose around the answer ("12 + 30 = 42 apples"): the result of the last computation,
         # else the number the sentence names.
         last_eq = None
@@ -375,7 +234,7 @@ def _reduce_prose(s: str, prose: str) -> str:
             pass
         if last_eq is not None and s[last_eq.end() :].strip(_MARKDOWN + ".,;!?"):
             s = s[last_eq.end() :].strip(_MARKDOWN + ".,;!?")
-        if parse_number(s) is None and _WORD.search(_TEXT_WRAPPER.sub("", s)) is not None:
+        if parse_number(s) is None and _WORD.search(TEXT_WRAPPER.sub("", s)) is not None:
             numbers = _numbers(s)
             if numbers:
                 s = numbers[0] if prose == "first" else numbers[-1]
@@ -396,7 +255,7 @@ _QUALIFIER_AFTER = re.compile(
 
 
 def _qualified(clause: str) -> bool:
-    first = _NUMBER_IN_TEXT.search(clause)
+    first = NUMBER_IN_TEXT.search(clause)
     if first is None:
         return False
     return _qualified_at(clause, first.start(), first.end())
@@ -574,7 +433,7 @@ def _phrase_markers(text: str) -> list[_Marker]:
             if env is not None and not before[env[3] :].strip():
                 return _clean_math(before[env[1] : env[2]])
         last = None
-        for last in _NUMBER_IN_TEXT.finditer(before):
+        for last in NUMBER_IN_TEXT.finditer(before):
             pass
         if last is None or len(before[last.end() :].strip(_MARKDOWN + "$\\)]")) > 20:
             return None
@@ -651,7 +510,7 @@ def last_number(text: str) -> str | None:
     True
     """
     last = None
-    for last in _NUMBER_IN_TEXT.finditer(text):
+    for last in NUMBER_IN_TEXT.finditer(text):
         pass
     return last.group().strip() if last is not None else None
 
@@ -684,7 +543,7 @@ def _fallback(text: str) -> str | None:
     if closing is not None:
         return closing
     last = None
-    for last in _NUMBER_IN_TEXT.finditer(text):
+    for last in NUMBER_IN_TEXT.finditer(text):
         pass
     if last is None:
         return None

@@ -14,12 +14,11 @@ from reward_plugins.math.extract import (
     Gold,
     box,
     extract_answer,
-    numbers_match,
-    parse_number,
     read_gold,
     spelling,
     word_answer,
 )
+from reward_plugins.math.numbers import numbers_match, parse_number
 from reward_plugins.math.verify import VerifyPool
 
 # An "answer" longer than this is not one; it scores 0 as a parse error without reaching sympy.

@@ -1,0 +1,158 @@
+r"""Plain numbers as answers: read one (``1,234``, ``-3.5``, ``25%``, ``\frac{3}{4}``) and compare two.
+
+The in-process shortcut of ``math_accuracy``: a pair of plain numbers is decided here, where that
+provably gives math-verify's verdict; anything else goes to math-verify under its deadline.
+
+Example:
+
+>>> parse_number("$1,234.00")
+ParsedNumber(value=Fraction(1234, 1), is_float=True, percent=False)
+>>> numbers_match(parse_number("0.5"), parse_number("\\frac{1}{2}"))
+True
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any
+
+# A string longer than this is not read as a plain number in-process (math-verify gets it, under
+# its deadline).
+MAX_NUMBER_CHARS = 200
+
+_DIGITS = r"(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?|\.\d+"
+# A number inside running text: not glued to a word before it; a sign only where it cannot be
+# a binary minus ("5-3" reads 5 and 3).
+NUMBER_IN_TEXT = re.compile(
+    r"(?<![A-Za-z0-9_.\\])(?:(?<![A-Za-z0-9_)\]}])[-\u2212])?(?:\\[dt]?frac\{[ \t]{0,3}-?\d{1,12}[ \t]{0,3}\}\{[ \t]{0,3}\d{1,12}[ \t]{0,3}\}"
+    r"|\d+[ \t]{0,2}/[ \t]{0,2}\d+(?![.,]?\d)"
+    rf"|(?:{_DIGITS})(?:[eE][-+]?\d+)?(?:[ \t]?\\?%)?)"
+)
+_LATEX_THOUSANDS = re.compile(r"(?<=\d)(?:\{,\}|\\,|\\!|\\ |~)(?=\d{3}(?!\d))")
+TEXT_WRAPPER = re.compile(r"\\(?:text|textbf|textit|mathrm|mathbf|mbox|operatorname)\{([^{}]{0,200})\}")
+_UNIT = r"(?:[A-Za-z°\u00b5€£¥₹$][A-Za-z°./\- ]{0,40}?(?:\^\{?[23]\}?|[²³])?)"
+# One letter after a number is a unit (5 m, 3 g, 2 h) unless it is usually a variable (5x, 3n).
+_POWER = re.compile(r"\^\{?\d\}?|[²³]")
+_VARIABLE_LETTERS = frozenset("abcdefijknpqrtuvwxyzABCDEFGIJKMNPQRSTUVWXYZ")
+_NUMBER_FULL = re.compile(
+    r"(?P<sign>[-+])?[ \t]{0,3}(?:\$|€|£|¥|₹|USD[ \t]?|Rs\.?[ \t]?)?[ \t]{0,3}(?P<sign2>-)?"
+    rf"(?P<num>{_DIGITS})(?P<exp>[eE][-+]?\d{{1,4}}|[ \t]{{0,2}}(?:\\times|\\cdot|×|\*)[ \t]{{0,2}}10\^\{{?-?\d{{1,4}}\}}?)?"
+    r"[ \t]{0,3}(?P<pct>%|percent\b|per cent\b)?"
+    rf"(?:[ \t]{{0,3}}(?:\^\{{?\\circ\}}?|°)?[ \t]{{0,3}}(?P<unit>{_UNIT}))?[ \t]{{0,3}}\.?"
+)
+_FRACTION_FULL = re.compile(
+    r"(?P<sign>-)?[ \t]{0,3}(?:\\[dt]?frac\{[ \t]{0,3}(?P<n1>-?\d{1,60})[ \t]{0,3}\}\{[ \t]{0,3}(?P<d1>-?\d{1,60})[ \t]{0,3}\}"
+    r"|\\[dt]?frac(?P<n2>\d)(?P<d2>\d)"
+    rf"|(?P<n3>-?\d{{1,60}})[ \t]{{0,3}}/[ \t]{{0,3}}(?P<d3>\d{{1,60}}))(?:[ \t]{{0,3}}(?P<unit>{_UNIT}))?[ \t]{{0,3}}\.?"
+)
+
+
+@dataclass(frozen=True)
+class ParsedNumber:
+    """A plain number read in-process: its exact value, whether it was written with a decimal
+    point or exponent (then it compares after rounding, like math-verify), and a percent sign."""
+
+    value: Fraction
+    is_float: bool
+    percent: bool
+
+
+def parse_number(text: Any) -> ParsedNumber | None:
+    r"""Read ``text`` as one plain number, or return ``None`` when it is anything else.
+
+    Accepts a sign (also U+2212), currency (``$``, ``\$``, ``€``, ``£``), thousands separators
+    (``1,234``, ``1{,}234``, ``1\,234``), decimals, exponents (``2e-3``, ``3 \times 10^{4}``),
+    a percent sign, a trailing unit (``42 apples``, ``42 \text{ cm}^2``), a trailing period, and
+    the fractions ``3/4``, ``\frac{3}{4}``, ``\dfrac34``.
+
+    >>> parse_number("-1,234.5").value
+    Fraction(-2469, 2)
+    >>> parse_number(r"\frac{3}{4}").value
+    Fraction(3, 4)
+    >>> parse_number("42 apples").value, parse_number("25\\%").percent
+    (Fraction(42, 1), True)
+    >>> parse_number("x + 1") is None, parse_number("3 and 4") is None, parse_number("5x") is None
+    (True, True, True)
+    """
+    if isinstance(text, bool) or text is None:
+        return None
+    if isinstance(text, int):
+        return ParsedNumber(Fraction(text), False, False)
+    if isinstance(text, float):
+        return ParsedNumber(Fraction(text), True, False) if text == text and abs(text) != float("inf") else None
+    if not isinstance(text, str):
+        return None
+    s = text.strip()
+    if not s or len(s) > MAX_NUMBER_CHARS:
+        return None
+    s = _normalize_latex_number(s)
+    m = _NUMBER_FULL.fullmatch(s) or _FRACTION_FULL.fullmatch(s)
+    if m is not None and _POWER.sub("", m.group("unit") or "").strip() in _VARIABLE_LETTERS:
+        return None  # "5x" is an expression, not five of something
+    m = _NUMBER_FULL.fullmatch(s)
+    if m is not None:
+        num = m.group("num").replace(",", "")
+        exp = m.group("exp")
+        try:
+            value = Fraction(num)
+            if exp:
+                power = int(re.search(r"-?\d+\}?$", exp).group().rstrip("}"))
+                if abs(power) > 400:
+                    return None
+                value *= Fraction(10) ** power
+        except (ValueError, ZeroDivisionError):
+            return None
+        if (m.group("sign") == "-") != (m.group("sign2") == "-"):
+            value = -value
+        is_float = "." in num or bool(exp)
+        return ParsedNumber(value, is_float, bool(m.group("pct")))
+    m = _FRACTION_FULL.fullmatch(s)
+    if m is not None:
+        num = m.group("n1") or m.group("n2") or m.group("n3")
+        den = m.group("d1") or m.group("d2") or m.group("d3")
+        if int(den) == 0:
+            return None
+        value = Fraction(int(num), int(den))
+        return ParsedNumber(-value if m.group("sign") else value, False, False)
+    return None
+
+
+def _normalize_latex_number(s: str) -> str:
+    s = s.replace("\u2212", "-").replace("\\$", "$").replace("\\%", "%").replace("\\left", "").replace("\\right", "")
+    s = _LATEX_THOUSANDS.sub(",", s)
+    s = TEXT_WRAPPER.sub(lambda m: " " + m.group(1), s)
+    s = s.replace("\\!", "").replace("\\,", " ").replace("\\ ", " ").replace("~", " ")
+    for left, right in ("{}", "()"):
+        if len(s) > 1 and s[0] == left and s[-1] == right and s.count(left) == 1:
+            s = s[1:-1].strip()
+    return s.strip()
+
+
+def numbers_match(gold: ParsedNumber, answer: ParsedNumber, float_rounding: int = 6, rel_tol: float | None = None) -> bool:
+    """Whether two plain numbers are equal the way math-verify compares them.
+
+    Exact for integers and fractions; rounded to ``float_rounding`` decimals when either side
+    was written as a decimal; within ``rel_tol`` (relative) when it is set. A percent answer
+    matches both its value and its value / 100 (``25%`` is right for gold ``25`` and ``0.25``).
+
+    >>> numbers_match(parse_number("3/4"), parse_number("0.75"))
+    True
+    >>> numbers_match(parse_number("1/3"), parse_number("0.33"))
+    False
+    >>> numbers_match(parse_number("1/3"), parse_number("0.33"), rel_tol=0.02)
+    True
+    """
+    golds = [gold.value] + ([gold.value / 100] if gold.percent else [])
+    answers = [answer.value] + ([answer.value / 100] if answer.percent else [])
+    rounded = gold.is_float or answer.is_float
+    for g in golds:
+        for a in answers:
+            if g == a:
+                return True
+            if rounded and round(g, float_rounding) == round(a, float_rounding):
+                return True
+            if rel_tol is not None and abs(g - a) <= Fraction(rel_tol) * max(abs(g), abs(a)):
+                return True
+    return False
