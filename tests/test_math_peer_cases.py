@@ -40,6 +40,10 @@ KNOWN_DIFFERENCES = {
     "\\boxed{ p = 5, q = 2 \\quad \\text{and} \\quad p = 7, q = 2} | $p=5,q=2;p=7,q=2$": (
         "two solution pairs written as assignments; math-verify reads neither side as pairs"
     ),
+    "$10$ | Answer \\( (9+1) \\)": (
+        "an unevaluated sum of numbers against a plain-number gold is the question restated, not solved "
+        "(a policy learns to copy '6 - 5' from 'Calculate 6 - 5.'): it scores 0 as 'unevaluated'"
+    ),
     "\\frac{63}{400} | Correct answer \\frac{63}{400} but completely missing reasoning content": (
         "TRL's reasoning_accuracy_reward demands a </think>; by default we read answers without one"
     ),

@@ -24,8 +24,15 @@ from reward_plugins.math.verify import VerifyPool
 # An "answer" longer than this is not one; it scores 0 as a parse error without reaching sympy.
 MAX_ANSWER_CHARS = 2000
 _MAX_WARNED_GOLDS = 10_000
-# "x = 42", "k_1 = 3/4": an assignment, whose value math-verify compares against a plain gold.
 _NOT_PLAIN = re.compile(r"\d[eE][-+]?\d|[A-Za-z}][ \t]{0,2}(?:\^|²|³)")
+# An arithmetic operation between written numbers ("6 - 5", "8+6", "3 \\times 4"), in the value an answer
+# ends on. Against a plain-number gold that is the question restated, not solved: math-verify would
+# evaluate it and call it equal, so a policy learns to copy the problem's expression. Powers of ten in
+# scientific notation ("3 \\times 10^5") are numbers, not operations.
+_UNEVALUATED = re.compile(
+    r"(?:\d|\))[ \t]{0,3}(?:[-+*×÷·−]|\\times|\\cdot|\\div)[ \t]{0,3}(?!10[ \t]{0,2}\^)(?:\d|\(|\\[dt]?frac|\\sqrt)"
+)
+# "x = 42", "k_1 = 3/4": an assignment, whose value math-verify compares against a plain gold.
 _ASSIGNMENT = re.compile(r"[A-Za-z](?:_\{?[A-Za-z0-9]{1,8}\}?)?[ \t]{0,3}=[ \t]{0,3}([^=<>]{1,80})")
 
 
@@ -228,6 +235,8 @@ class MathAccuracy(RewardPlugin):
         gold_number = parse_number(gold.answer)
         if gold_number is None:
             return None
+        if _UNEVALUATED.search(re.split(r"=|\\approx|≈", answer)[-1]):
+            return "unevaluated"
         assignment = _ASSIGNMENT.fullmatch(answer.strip())
         answer_number = parse_number(assignment.group(1) if assignment else answer)
         if answer_number is None or gold_number.percent or answer_number.percent:
