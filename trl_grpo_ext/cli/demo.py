@@ -29,7 +29,7 @@ DEFAULTS = {
     "task": "basic_arithmetic",
     "scheme": "grpo",
     "steps": 30,
-    "lr": 4e-5,
+    "lr": 2e-5,
     "num_generations": 8,
     "prompts_per_step": 2,
     "max_completion_length": 32,
