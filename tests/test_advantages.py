@@ -151,19 +151,21 @@ def test_max_rl_by_hand():
 
 
 def test_risk_seeking_by_hand():
-    # b = 1, mu = 1/2: (e - 1) / (1/2 e + 1/2) = 0.924234, times (r - mu) = +-1/2.
-    scale = (math.e - 1) / (0.5 * math.e + 0.5)
-    assert_close(advantages([1, 0], 2, "risk_seeking", risk=1.0), [scale / 2, -scale / 2])
-    # Continuous, b = 2, mu = 0.4: (e^2 - 1) / (2 (0.4 e^2 + 0.6)) = 0.898445; r - mu = -+0.2.
-    scale = (math.exp(2) - 1) / (2 * (0.4 * math.exp(2) + 0.6))
-    assert_close(advantages([0.2, 0.6], 2, "risk_seeking", risk=2.0), [-0.2 * scale, 0.2 * scale])
-    # Large b does not overflow: the scale tends to 1/(b mu).
+    # (1/b)(e^{b r_i} / mean_j e^{b r_j} - 1). b = 1, [1, 0]: (2e/(e + 1) - 1) = (e - 1)/(e + 1) = 0.462117.
+    half = (math.e - 1) / (math.e + 1)
+    assert_close(advantages([1, 0], 2, "risk_seeking", risk=1.0), [half, -half])
+    # Continuous, b = 2, [0.2, 0.6]: mean of e^{0.4}, e^{1.2} = 2.320098; (e^{0.4}/2.320098 - 1)/2 = -0.178532.
+    low = (math.exp(0.4) / ((math.exp(0.4) + math.exp(1.2)) / 2) - 1) / 2
+    assert_close(advantages([0.2, 0.6], 2, "risk_seeking", risk=2.0), [low, -low])
+    # Large b does not overflow: the ratio tends to 2 and 0, so the advantages to +-1/b.
     assert_close(advantages([1, 0], 2, "risk_seeking", risk=800.0), [1 / 800, -1 / 800])
 
 
-def test_risk_seeking_refuses_rewards_that_flip_its_sign():
-    with pytest.raises(ValueError, match=r"rewards in \[0, 1\]"):
-        advantages([-3.0, -1.0], 2, "risk_seeking", risk=1.0)
+def test_risk_seeking_accepts_any_real_rewards():
+    # Shifting a group's rewards leaves e^{b r_i} / mean_j e^{b r_j} unchanged: [-3, -1] is [0, 2].
+    assert_close(advantages([-3.0, -1.0], 2, "risk_seeking", risk=1.0), advantages([0.0, 2.0], 2, "risk_seeking", risk=1.0))
+    with pytest.raises(ValueError, match="overflows"):
+        advantages([0.0, 3e38], 2, "risk_seeking", risk=1e300)
 
 
 def test_beta_prior_with_given_prior_by_hand():

@@ -81,6 +81,14 @@ def test_signs_follow_the_reward(name, data):
         assert (out[valid & (grouped == 1)] > 0).all() and (out[valid & (grouped == 0)] < 0).all()
         return
     mean = torch.nanmean(grouped, dim=1, keepdim=True)
+    if name == "risk_seeking":
+        # Its baseline is the certainty equivalent (1/b) log mean e^{b r} (>= the mean), not the mean.
+        b = PARAMS[name]["risk"]
+        scaled = torch.where(valid, grouped.double() * b, torch.tensor(-torch.inf, dtype=torch.float64))
+        baseline = (torch.logsumexp(scaled, dim=1, keepdim=True) - torch.log(valid.sum(1, keepdim=True))) / b
+        above, below = valid & (grouped > baseline + 1e-6), valid & (grouped < baseline - 1e-6)
+        assert (out[above] > 0).all() and (out[below] < 0).all()
+        return
     above, below = valid & (grouped > mean), valid & (grouped < mean)
     if name == "pass_at_k":  # groups where every k-subset passes give 0
         assert (out[above] >= 0).all() and (out[below] <= 0).all()

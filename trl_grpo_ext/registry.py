@@ -104,6 +104,12 @@ class PluginInfo:
         text = (self._factory.__doc__ if self._factory is not None else "") or ""
         return text.strip().splitlines()[0] if text.strip() else ""
 
+    @property
+    def rule(self) -> str:
+        """The factory's one-line rule of thumb (its ``rule`` attribute), or "" when it has none."""
+        rule = getattr(self._factory, "rule", "")
+        return rule.strip() if isinstance(rule, str) else ""
+
 
 def _warn_only() -> bool:
     return os.environ.get(ERRORS_ENV, "").lower() in {"warn", "warning", "warnings"}

@@ -20,7 +20,7 @@ from .grouping import GroupStats, as_reward_tensor, check_group_size, group_succ
 class Scheme:
     """Base class of the advantage schemes.
 
-    Subclasses set `name`, `binary_only`, `baseline_free`, their parameters and defaults in
+    Subclasses set `name`, `rule`, `binary_only`, `baseline_free`, their parameters and defaults in
     `defaults`, and implement `_advantages` (one batch of groups) and `_weights` (population
     weights). The base class validates inputs, keeps unscorable (NaN) rows out of the
     statistics, gives them advantage 0, and zeroes groups whose rewards are all equal unless the
@@ -39,6 +39,8 @@ class Scheme:
     """
 
     name: ClassVar[str] = ""
+    # One line: when the scheme helps, when it hurts, what to watch (shown by `schemes list`).
+    rule: ClassVar[str] = ""
     binary_only: ClassVar[bool] = False
     # True when a group whose rewards are all equal still gets non-zero advantages.
     baseline_free: ClassVar[bool] = False

@@ -42,8 +42,8 @@ def compute_advantages(rewards: Any, group_size: int, scheme: str | Scheme = "gr
             Completions per prompt (TRL's ``num_generations``).
         scheme (`str` or `Scheme`, *optional*, defaults to `"grpo"`):
             A registry name (`grpo`, `contrastive`, `mean_only`, `rloo`, `pass_at_k`, `max_rl`,
-            `risk_seeking`, `beta_prior`, `negative_weighted`, or any installed plugin) or a scheme
-            instance.
+            `risk_seeking`, `beta_prior`, `negative_weighted`, the presets `w_reinforce`,
+            `pass_at_k_training`, `rs_grpo`, or any installed plugin) or a scheme instance.
         **params:
             The scheme's parameters (e.g. ``k=4`` for `pass_at_k`, ``success_threshold=0.5`` for a
             binary-only scheme on continuous rewards). Only with a scheme name.

@@ -16,6 +16,7 @@ import torch
 
 from .base import Scheme, _real
 from .grouping import GroupStats, as_reward_tensor, check_group_size
+from .rules import RULES
 
 # TRL's constant in (r - mean) / (std + 1e-4).
 TRL_STD_EPS = 1e-4
@@ -52,6 +53,7 @@ class GRPO(Scheme):
     """
 
     name = "grpo"
+    rule = RULES["grpo"]
 
     def __call__(self, rewards: torch.Tensor, group_size: int) -> torch.Tensor:
         # Stock TRL computes in float32 with nanmean / nanstd and maps NaN advantages to 0.
@@ -117,6 +119,7 @@ class Contrastive(Scheme):
     """
 
     name = "contrastive"
+    rule = RULES["contrastive"]
     binary_only = True
     defaults: ClassVar[dict[str, Any]] = {"eps": 1e-4, "w_plus": None, "w_minus": None}
 
@@ -156,6 +159,7 @@ class MeanOnly(Scheme):
     """
 
     name = "mean_only"
+    rule = RULES["mean_only"]
 
     def _advantages(self, stats):
         return stats.rewards - stats.mean[:, None]
@@ -177,6 +181,7 @@ class RLOO(Scheme):
     """
 
     name = "rloo"
+    rule = RULES["rloo"]
 
     def _advantages(self, stats):
         n = stats.count.to(stats.dtype)
@@ -221,12 +226,13 @@ class PassAtK(Scheme):
     """
 
     name = "pass_at_k"
+    rule = RULES["pass_at_k"]
     binary_only = True
     defaults: ClassVar[dict[str, Any]] = {"k": 4}
 
     def _validate(self):
         if isinstance(self.k, bool) or not isinstance(self.k, int) or self.k < 1:
-            raise ValueError(f"scheme 'pass_at_k': k must be an int >= 1, got {self.k!r}")
+            raise ValueError(f"scheme {self.name!r}: k must be an int >= 1, got {self.k!r}")
 
     def _terms(self, n, c, k_max):
         """``(R, sigma, w_plus, w_minus)`` for groups of ``n`` with ``c`` successes."""
@@ -245,7 +251,7 @@ class PassAtK(Scheme):
         group_size = stats.rewards.shape[1]
         if self.k >= group_size:
             warnings.warn(
-                f"pass_at_k with k={self.k} >= group_size={group_size}: k is clamped to each group's valid "
+                f"{self.name} with k={self.k} >= group_size={group_size}: k is clamped to each group's valid "
                 f"rows, so every group with a success passes all its k-subsets and all advantages are 0. "
                 f"Use k < group_size.",
                 UserWarning,
@@ -280,6 +286,7 @@ class MaxRL(Scheme):
     """
 
     name = "max_rl"
+    rule = RULES["max_rl"]
     binary_only = True
 
     def _advantages(self, stats):
@@ -292,11 +299,15 @@ class MaxRL(Scheme):
 
 
 class RiskSeeking(Scheme):
-    """Risk-seeking GRPO (arXiv 2509.24261): ``(r_i - mu) (e^b - 1) / (b (mu e^b + 1 - mu))``, ``b = risk``.
+    """Risk-seeking GRPO (arXiv 2509.24261): ``(1/b) (e^{b r_i} / mean_j e^{b r_j} - 1)``, ``b = risk``.
 
-    For binary rewards this is the exact advantage of the objective ``(1/b) log E[e^{b r}]``;
-    larger ``b`` puts more weight on groups with rare successes. Accepts any real rewards as long
-    as ``mu e^b + 1 - mu > 0`` (true for rewards in [0, 1]); otherwise a `ValueError`.
+    The advantage of the risk-seeking objective ``(1/b) log E[e^{b r}]``, which runs from the mean
+    reward (``b -> 0``, where this tends to ``r_i - mu``) to the best reward (``b -> inf``). A
+    completion is pushed up when ``r_i`` beats the group's certainty equivalent
+    ``(1/b) log mean_j e^{b r_j}`` (at least the mean), so larger ``b`` puts more weight on the best
+    completions and on groups with rare successes. Accepts any real rewards; adding a constant to
+    a group's rewards leaves its advantages unchanged. For binary rewards it equals
+    ``(r_i - mu) (e^b - 1) / (b (mu e^b + 1 - mu))``.
 
     Args:
         risk (`float`, *optional*, defaults to `1.0`): ``b > 0``.
@@ -306,32 +317,36 @@ class RiskSeeking(Scheme):
     >>> import torch
     >>> RiskSeeking(risk=1.0)(torch.tensor([1.0, 0.0]), group_size=2)
     tensor([ 0.4621, -0.4621])
+    >>> RiskSeeking(risk=2.0)(torch.tensor([0.2, 0.6, 1.0]), group_size=3)
+    tensor([-0.3166, -0.0918,  0.4084])
     """
 
     name = "risk_seeking"
+    rule = RULES["risk_seeking"]
     defaults: ClassVar[dict[str, Any]] = {"risk": 1.0}
 
     def _validate(self):
         self.risk = _real(self.risk, "risk", self.name, low=0.0, strict=True)
 
-    def _scale(self, mu):
-        # (e^b - 1) / (b (mu e^b + 1 - mu)), divided through by e^b so large b cannot overflow.
-        decay = math.exp(-self.risk)
-        return (1 - decay) / (self.risk * (mu + (1 - mu) * decay)), mu + (1 - mu) * decay
-
     def _advantages(self, stats):
-        scale, denominator = self._scale(stats.mean)
-        bad = (denominator <= 0) & ~stats.zero_variance
-        if bool(bad.any()):
+        scaled = stats.rewards * self.risk
+        if not bool(torch.isfinite(scaled[stats.valid]).all()):
             raise ValueError(
-                f"scheme 'risk_seeking': the group mean reward {stats.mean[bad][0].item():.4g} makes "
-                f"mu*e^b + 1 - mu <= 0 for risk={self.risk}; this scheme expects rewards in [0, 1]. "
-                f"Rescale the rewards or pick another scheme."
+                f"scheme {self.name!r}: risk={self.risk} times the rewards overflows; use a smaller risk "
+                f"or rescale the rewards."
             )
-        return (stats.rewards - stats.mean[:, None]) * scale[:, None]
+        scaled = torch.where(stats.valid, scaled, torch.full_like(scaled, -math.inf))
+        # log mean_j e^{b r_j} via logsumexp, so e^{b r} never overflows; the ratio lies in [0, n].
+        count = stats.count.clamp(min=1).to(stats.dtype)
+        log_mean = torch.logsumexp(scaled, dim=1) - torch.log(count)
+        ratio = torch.exp(scaled - log_mean[:, None])
+        return (ratio - 1) / self.risk
 
     def _weights(self, p, group_size):
-        total, _ = self._scale(p)
+        # Binary rewards: W = (e^b - 1) / (b (p e^b + 1 - p)), divided through by e^b so large b
+        # cannot overflow; a correct completion gets (1 - p) W, a wrong one p W.
+        decay = math.exp(-self.risk)
+        total = (1 - decay) / (self.risk * (p + (1 - p) * decay))
         return (1 - p) * total, p * total
 
 
@@ -360,6 +375,7 @@ class BetaPrior(Scheme):
     """
 
     name = "beta_prior"
+    rule = RULES["beta_prior"]
     binary_only = True
     baseline_free = True
     defaults: ClassVar[dict[str, Any]] = {"prior_a": None, "prior_b": None}
@@ -436,6 +452,7 @@ class NegativeWeighted(Scheme):
     """
 
     name = "negative_weighted"
+    rule = RULES["negative_weighted"]
     binary_only = True
     baseline_free = True
     defaults: ClassVar[dict[str, Any]] = {"lam": 0.1}

@@ -2,7 +2,7 @@
 
 One row per plugin: its registry name, the distribution it comes from (built-ins come from
 ``trl-grpo-ext`` through the same entry points a third-party package uses) and the first line of
-its docstring.
+its docstring; for a scheme, its one-line rule of thumb (the class's ``rule``) when it has one.
 """
 
 from __future__ import annotations
@@ -38,10 +38,15 @@ def _list_rewards(args: argparse.Namespace) -> int:
     return 0
 
 
+def _scheme_rows(infos: Iterable) -> list[tuple[str, str, str]]:
+    # The rule says what the scheme is and when to use it; a scheme without one shows its description.
+    return [(info.name, info.distribution, info.rule or info.doc) for info in infos]
+
+
 def _list_schemes(args: argparse.Namespace) -> int:
     from trl_grpo_ext.registry import list_schemes
 
-    print(format_table(_plugin_rows(list_schemes()), ("NAME", "DISTRIBUTION", "DESCRIPTION")))
+    print(format_table(_scheme_rows(list_schemes()), ("NAME", "DISTRIBUTION", "RULE (or DESCRIPTION)")))
     return 0
 
 
@@ -53,6 +58,6 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
     ):
         parser = subparsers.add_parser(noun, help=f"{what} from the registry")
         verbs = parser.add_subparsers(title="commands", metavar="COMMAND")
-        listing = verbs.add_parser("list", help=f"list the installed {what}: name, distribution, description")
+        listing = verbs.add_parser("list", help=f"list the installed {what}: name, distribution, description or rule")
         listing.set_defaults(func=func)
         parser.set_defaults(func=lambda args, parser=parser: parser.print_help() or 2)
