@@ -1,25 +1,34 @@
-"""Learning benchmark: advantage schemes against stock TRL GRPO on the embedded SmolLM2-135M.
+"""Scheme study: every advantage scheme against stock TRL GRPO on the embedded SmolLM2-135M, in three regimes.
 
-Each run trains the embedded model with GRPO on a task where sampled success is low but not zero
-(two-digit addition by default: most groups are all-wrong, so how a scheme weighs rare successes
-matters), for the same number of steps, and measures held-out accuracy before and after:
-greedy, and sampled (k completions per prompt at temperature 1: mean success and pass@k).
-The peer is stock ``trl.GRPOTrainer`` (``--schemes trl``) in the same launch; every other name is
-an advantage scheme of ``GRPOExtTrainer``.
+A regime is a task whose sampled success rate (temperature 1, before training) sets how often a
+group of completions is all-wrong, which is where the schemes differ most:
 
-One (scheme, seed) per process, so a launch can run many of them side by side on one GPU:
+    easy    addition             single-digit a + b
+    medium  basic_arithmetic     single-digit a + b or a - b
+    hard    two_digit_addition   a + b with 10 <= a, b <= 99
 
-    python bench/learning.py launch --device cuda --parallel 21      # every (scheme, seed), then merge
-    python bench/learning.py run --scheme max_rl --seed 1 --device cuda   # one run, into a folder of its settings
-    python bench/learning.py merge [--launch DIR] [--publish]        # table, JSON, plot of one launch
+Every (arm, seed) trains with the same settings (``SETTINGS``: 8 prompts x 8 completions per step,
+fp32, lr 2e-5 constant, no KL) and is measured on held-out prompts never trained on: greedy
+accuracy every ``eval_every`` steps, and before/after training ``sampled_k`` samples per prompt at
+temperature 1, from which pass@k for every k <= sampled_k (unbiased estimator). The training
+log adds reward, token entropy and the share of zero-variance groups per step. An arm is a
+registered scheme name (presets included) or ``trl``, stock ``trl.GRPOTrainer`` with TRL's own
+generation -- the peer, in the same launch. Our arms sample with the compiled loop on a GPU
+(``fast_rollouts``), which draws the same tokens as ``generate`` under one seed.
 
-Every launch writes into its own folder, ``bench/results/learning/<UTC time>-<task>-<settings key>/``
-(the key is a hash of the shared settings), so a new launch never mixes with, or overwrites, an
-earlier one, the committed results included. ``merge`` reads exactly one such folder (the newest
-by default), refuses runs whose settings differ, prints a markdown table and writes
-``merged.json`` and ``learning_curves.png`` (reward and zero-variance share per step, mean over
-seeds) into that folder. ``--publish`` also copies them to ``bench/results/learning.json`` and
-``docs/learning_curves.png``, the files docs/BENCHMARKS.md shows.
+One (arm, seed) per process, so a launch runs many side by side on one or several GPUs:
+
+    python bench/learning.py launch --regime hard --device cuda --gpus 0,1,2,3 --parallel 48
+    python bench/learning.py run --arm max_rl --seed 1 --regime hard --device cuda   # one run
+    python bench/learning.py merge [--launch DIR] [--publish]   # table, JSON, plot of one launch
+
+Each launch writes into its own folder, ``bench/results/learning/<UTC time>-<regime>-<settings key>/``
+(the key is a hash of the shared settings), so launches never mix. ``merge`` reads exactly one
+folder (the newest by default), refuses runs whose settings differ, compares each arm with stock
+TRL seed by seed (mean difference and a 95% t interval; "within noise" when it contains 0), prints
+a markdown table and writes ``merged.json`` and ``curves.png`` into the folder; ``--publish``
+copies them to ``bench/results/learning_<regime>.json`` and ``docs/learning_<regime>.png``, the
+files docs/CHOOSING_A_SCHEME.md shows.
 """
 
 from __future__ import annotations
@@ -27,28 +36,36 @@ from __future__ import annotations
 import argparse
 import hashlib
 import json
-import shutil
 import os
+import shutil
 import statistics
 import subprocess
 import sys
 import time
 from pathlib import Path
 
-from trl_grpo_ext.cli.demo import DEFAULTS as DEMO  # argparse only: no torch at import
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from learning_stats import paired_difference, pass_at_k_curve, steps_to_reach  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
 RUNS_DIR = ROOT / "bench" / "results" / "learning"  # one folder per launch
-PUBLISHED = ROOT / "bench" / "results" / "learning.json"
-PUBLISHED_PLOT = ROOT / "docs" / "learning_curves.png"
 PEER = "trl"  # stock trl.GRPOTrainer
-DEFAULT_SCHEMES = [PEER, "contrastive", "mean_only", "beta_prior", "negative_weighted", "max_rl", "pass_at_k"]
-SETTINGS = {  # shared by every run of a launch: the demo's, on a harder task, longer, with sampled accuracy
-    "task": "two_digit_addition",
-    "steps": 80,
-    **{k: DEMO[k] for k in ("lr", "num_generations", "prompts_per_step", "max_completion_length", "eval_size")},
-    "sampled_k": 8,
+REGIMES = {"easy": "addition", "medium": "basic_arithmetic", "hard": "two_digit_addition"}
+DEFAULT_ARMS = [PEER, "grpo", "mean_only", "rloo", "contrastive", "pass_at_k", "max_rl", "risk_seeking",
+                "beta_prior", "negative_weighted"]
+SETTINGS = {  # shared by every run of a launch
+    "task": REGIMES["hard"],
+    "steps": 60,
+    "lr": 2e-5,
+    "num_generations": 8,
+    "prompts_per_step": 8,
+    "max_completion_length": 32,
+    "eval_size": 100,
+    "eval_every": 10,
+    "sampled_k": 32,
+    "fast_rollouts": "model",  # our arms on a GPU: the compiled loop on the fp32 weights themselves
 }
+REPORTED_K = (1, 8, 32)
 
 
 def settings_key(settings: dict) -> str:
@@ -60,22 +77,27 @@ def settings_key(settings: dict) -> str:
     return hashlib.sha1(json.dumps(settings, sort_keys=True).encode()).hexdigest()[:10]
 
 
+def regime_of(settings: dict) -> str:
+    """The regime name of a task (the task itself when it is none of the three)."""
+    return next((name for name, task in REGIMES.items() if task == settings["task"]), settings["task"])
+
+
 def new_launch_dir(settings: dict, root: Path = RUNS_DIR) -> Path:
-    """A fresh folder for one launch, named by its start time (UTC), task and settings key."""
+    """A fresh folder for one launch, named by its start time (UTC), regime and settings key."""
     stamp = time.strftime("%Y%m%d-%H%M%S", time.gmtime())
-    return root / f"{stamp}-{settings['task']}-{settings_key(settings)}"
+    return root / f"{stamp}-{regime_of(settings)}-{settings_key(settings)}"
 
 
-def _config(scheme: str, seed: int, output_dir: str, on_cpu: bool, s: dict):
+def _config(arm: str, seed: int, output_dir: str, on_cpu: bool, s: dict):
     """The demo's recipe (``trl_grpo_ext.cli.demo.demo_recipe``) with these settings; stock ``GRPOConfig`` for the peer."""
     from trl_grpo_ext.cli.demo import demo_recipe
 
     recipe = demo_recipe(
-        output_dir=output_dir, task=s["task"], scheme="grpo" if scheme == PEER else scheme, steps=s["steps"],
+        output_dir=output_dir, task=s["task"], scheme="grpo" if arm == PEER else arm, steps=s["steps"],
         lr=s["lr"], num_generations=s["num_generations"], prompts_per_step=s["prompts_per_step"],
         max_completion_length=s["max_completion_length"], seed=seed, on_cpu=on_cpu,
     )
-    if scheme == PEER:
+    if arm == PEER:
         import dataclasses
 
         from trl import GRPOConfig
@@ -84,100 +106,147 @@ def _config(scheme: str, seed: int, output_dir: str, on_cpu: bool, s: dict):
         return GRPOConfig(**{k: v for k, v in recipe.items() if k in fields}, disable_tqdm=True)
     from trl_grpo_ext.recipe import parse_recipe
 
+    # On a CPU the compiled loop is slower than generate (docs/ROLLOUTS.md), so it only runs on a GPU.
+    recipe["fast_rollouts"] = "off" if on_cpu else s["fast_rollouts"]
     return parse_recipe(["--disable_tqdm", "true"], recipe=recipe).training
 
 
-def run_one(scheme: str, seed: int, device: str, settings: dict, out: Path) -> dict:
-    """Train one (scheme, seed) and write its result to ``out``."""
+def _measure(model, tokenizer, test, reward, s: dict, seed: int, sampled: bool) -> dict:
+    """Greedy accuracy on the held-out prompts; with ``sampled``, also pass@k for k = 1..sampled_k."""
+    from trl_grpo_ext.evaluation import evaluate_accuracy
+
+    n = s["sampled_k"]
+    length = s["max_completion_length"]
+    greedy = evaluate_accuracy(model, tokenizer, test, reward=reward, max_new_tokens=length, batch_size=128)
+    result = {"greedy": greedy.accuracy}
+    if sampled:
+        draws = evaluate_accuracy(model, tokenizer, test, reward=reward, sampled=True, num_samples=n,
+                                  max_new_tokens=length, batch_size=max(1, 1024 // n), seed=seed)
+        successes = [sum(r >= 1.0 for r in draws.rewards[i * n:(i + 1) * n]) for i in range(draws.num_prompts)]
+        result["pass_at_k"] = pass_at_k_curve(successes, n)
+    return result
+
+
+def run_one(arm: str, seed: int, device: str, settings: dict, out: Path) -> dict:
+    """Train one (arm, seed) and write its result to ``out``."""
     import torch
     from transformers import set_seed
 
-    from trl_grpo_ext.evaluation import evaluate_accuracy
-    from trl_grpo_ext.models import load_default_model
+    from trl_grpo_ext.cli.demo import held_out_curve_callback
     from trl_grpo_ext.data import load_split
+    from trl_grpo_ext.models import load_default_model
     from trl_grpo_ext.registry import get_reward
 
     s = settings
+    started = time.perf_counter()
     train = load_split(f"task:{s['task']}", options={"size": s["steps"] * s["prompts_per_step"]}, seed=seed)
     test = load_split(f"task:{s['task']}", split="test", options={"size": s["eval_size"]}, seed=seed)
     set_seed(seed)
     model, tokenizer = load_default_model(device=device)
     reward = get_reward("math_accuracy")
-
-    def measure() -> dict:
-        greedy = evaluate_accuracy(model, tokenizer, test, reward=reward, max_new_tokens=s["max_completion_length"], batch_size=128)
-        sampled = evaluate_accuracy(
-            model, tokenizer, test, reward=reward, sampled=True, num_samples=s["sampled_k"],
-            max_new_tokens=s["max_completion_length"], batch_size=128, seed=seed,
-        )
-        return {"greedy": greedy.accuracy, "sampled": sampled.accuracy, f"pass@{s['sampled_k']}": sampled.pass_at_k}
-
-    before = measure()
-    config = _config(scheme, seed, f"/tmp/bench-learning-{scheme}-{seed}-{os.getpid()}", torch.device(device).type == "cpu", s)
-    if scheme == PEER:
+    before = _measure(model, tokenizer, test, reward, s, seed, sampled=True)
+    curve = [(0, before["greedy"])]
+    config = _config(arm, seed, f"/tmp/bench-learning-{arm}-{seed}-{os.getpid()}", torch.device(device).type == "cpu", s)
+    if arm == PEER:
         from trl import GRPOTrainer as Trainer
     else:
         from trl_grpo_ext.trainer import GRPOExtTrainer as Trainer
     trainer = Trainer(model=model, reward_funcs=[reward], args=config, train_dataset=train, processing_class=tokenizer)
-    started = time.perf_counter()
+    trainer.add_callback(held_out_curve_callback(
+        s["eval_every"], lambda step: curve.append((step, _measure(trainer.model, tokenizer, test, reward, s, seed, False)["greedy"]))
+    ))
+    train_started = time.perf_counter()
     trainer.train()
-    train_s = time.perf_counter() - started
-    model = trainer.model
-    after = measure()
+    train_s = time.perf_counter() - train_started
+    after = _measure(trainer.model, tokenizer, test, reward, s, seed, sampled=True)
+    curve.append((s["steps"], after["greedy"]))
     history = [e for e in trainer.state.log_history if "reward" in e]
     result = {
-        "scheme": scheme,
+        "arm": arm,
         "seed": seed,
         "settings": s,
         "settings_key": settings_key(s),
         "device": torch.cuda.get_device_name(0) if torch.device(device).type == "cuda" else "cpu",
         "before": before,
         "after": after,
+        "greedy_curve": curve,
         "reward_per_step": [e["reward"] for e in history],
+        "entropy_per_step": [e.get("entropy") for e in history],
         "frac_zero_variance_per_step": [e.get("frac_reward_zero_std") for e in history],
         "train_s": round(train_s, 1),
+        "total_s": round(time.perf_counter() - started, 1),
     }
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_text(json.dumps(result, indent=1) + "\n")
     return result
 
 
-def launch(schemes: list[str], seeds: list[int], device: str, parallel: int, settings: dict, deadline_s: float,
-           root: Path = RUNS_DIR) -> Path:
-    """Run every (scheme, seed) as its own process, ``parallel`` at a time, into a new launch folder; merge it."""
-    jobs = [(scheme, seed) for seed in seeds for scheme in schemes]
-    env = dict(os.environ, OMP_NUM_THREADS="1", TOKENIZERS_PARALLELISM="false")
-    folder = new_launch_dir(settings, root)
-    folder.mkdir(parents=True, exist_ok=False)
-    print(f"launch folder: {folder}", flush=True)
-    running: list[tuple[subprocess.Popen, str]] = []
-    started = time.monotonic()
+def launch(arms: list[str], seeds: list[int], device: str, gpus: list[str], parallel: int, settings: dict,
+           deadline_s: float, root: Path = RUNS_DIR, resume: Path | None = None, gpu_share: float = 1.0) -> Path:
+    """Run every (arm, seed) as its own process, ``parallel`` at a time spread over ``gpus``; then merge.
+
+    With ``resume``, runs go into that launch folder and the (arm, seed) pairs it already holds are
+    skipped, so a launch cut short by its deadline continues where it stopped. No run starts that
+    would not finish before the deadline at the pace of the runs finished so far. ``gpu_share`` is the
+    fraction of the GPUs this launch had (launches of several regimes side by side share them), so the
+    GPU minutes it records are its own.
+    """
+    if resume is not None:
+        folder = Path(resume)
+        done = load_launch(folder) if any(folder.glob("*-*.json")) else []
+        if done and settings_key(done[0]["settings"]) != settings_key(settings):
+            raise SystemExit(f"{folder} holds runs of other settings; resume it with the same --regime and --settings")
+    else:
+        folder = new_launch_dir(settings, root)
+        folder.mkdir(parents=True, exist_ok=False)
+        done = []
+    finished = {(r["arm"], r["seed"]) for r in done}
+    # Seed-major: a launch cut short keeps whole seeds.
+    jobs = [(arm, seed) for seed in seeds for arm in arms if (arm, seed) not in finished]
+    print(f"launch folder: {folder} ({len(jobs)} runs to go)", flush=True)
+    running: list[tuple[subprocess.Popen, str, float]] = []
+    durations = [r["total_s"] for r in done if "total_s" in r]
+    started, launched = time.monotonic(), 0
     while jobs or running:
-        while jobs and len(running) < parallel:
-            scheme, seed = jobs.pop(0)
-            cmd = [sys.executable, __file__, "run", "--scheme", scheme, "--seed", str(seed), "--device", device,
-                   "--settings", json.dumps(settings), "--out", str(folder / f"{scheme}-{seed}.json")]
-            log = open(folder / f"{scheme}-{seed}.log", "w")
-            running.append((subprocess.Popen(cmd, env=env, stdout=log, stderr=subprocess.STDOUT), f"{scheme}-{seed}"))
+        pace = statistics.median(durations) if durations else 0.0
+        while jobs and len(running) < parallel and time.monotonic() - started + pace < deadline_s:
+            arm, seed = jobs.pop(0)
+            env = dict(os.environ, OMP_NUM_THREADS="1", TOKENIZERS_PARALLELISM="false")
+            if gpus:
+                env["CUDA_VISIBLE_DEVICES"] = gpus[launched % len(gpus)]
+            launched += 1
+            cmd = [sys.executable, __file__, "run", "--arm", arm, "--seed", str(seed), "--device", device,
+                   "--settings", json.dumps(settings), "--out", str(folder / f"{arm}-{seed}.json")]
+            log = open(folder / f"{arm}-{seed}.log", "w")
+            proc = subprocess.Popen(cmd, env=env, stdout=log, stderr=subprocess.STDOUT)
+            running.append((proc, f"{arm}-{seed}", time.monotonic()))
+        if not running:
+            break  # what is left would not finish before the deadline
         time.sleep(2)
-        for proc, name in list(running):
+        for entry in list(running):
+            proc, name, began = entry
             if proc.poll() is not None:
-                running.remove((proc, name))
-                print(f"{name}: exit {proc.returncode} after {time.monotonic() - started:.0f} s", flush=True)
+                running.remove(entry)
+                durations.append(time.monotonic() - began)
+                print(f"{name}: exit {proc.returncode} after {time.monotonic() - began:.0f} s", flush=True)
         if time.monotonic() - started > deadline_s:
-            for proc, name in running:
+            for proc, name, _ in running:
                 proc.kill()
                 print(f"{name}: stopped at the {deadline_s:.0f} s deadline", flush=True)
             break
-    merge(folder)
+    wall_s = time.monotonic() - started
+    gpu_count = max(1, len(gpus)) if device.startswith("cuda") else 0
+    record = folder / "launch.json"
+    history = json.loads(record.read_text())["launches"] if record.is_file() else []
+    history.append({"arms": arms, "seeds": seeds, "device": device, "gpus": gpu_count * gpu_share, "parallel": parallel,
+                    "wall_s": round(wall_s, 1), "unfinished": [f"{a}-{s}" for a, s in jobs] + [n for _, n, _ in running]})
+    record.write_text(json.dumps({
+        "regime": regime_of(settings), "launches": history,
+        "gpu_minutes": round(sum(h["wall_s"] * h["gpus"] for h in history) / 60, 1),
+    }, indent=1) + "\n")
+    if any(folder.glob("*-*.json")):
+        merge(folder)
     return folder
-
-
-def _mean_sd(values: list[float]) -> str:
-    if not values:
-        return "n/a"
-    sd = statistics.stdev(values) if len(values) > 1 else 0.0
-    return f"{statistics.mean(values):.2f} ± {sd:.2f}"
 
 
 def latest_launch(root: Path | None = None) -> Path:
@@ -191,134 +260,195 @@ def latest_launch(root: Path | None = None) -> Path:
 
 def load_launch(folder: Path) -> list[dict]:
     """The runs of one launch; refuses a folder whose runs do not share one settings key."""
-    runs = [json.loads(p.read_text()) for p in sorted(folder.glob("*.json")) if p.name != "merged.json"]
+    skip = {"merged.json", "launch.json"}
+    runs = [json.loads(p.read_text()) for p in sorted(folder.glob("*.json")) if p.name not in skip]
     if not runs:
         raise SystemExit(f"no run results in {folder}")
     keys: dict[str, list[str]] = {}
     for r in runs:
-        keys.setdefault(settings_key(r["settings"]), []).append(f"{r['scheme']}-{r['seed']}")
+        keys.setdefault(settings_key(r["settings"]), []).append(f"{r['arm']}-{r['seed']}")
     if len(keys) > 1:
         detail = "; ".join(f"{key}: {', '.join(names)}" for key, names in keys.items())
         raise SystemExit(f"{folder} mixes runs of different settings ({detail}); merge one settings key at a time")
     return runs
 
 
+def _mean_sd(values: list[float]) -> str:
+    if not values:
+        return "n/a"
+    sd = statistics.stdev(values) if len(values) > 1 else 0.0
+    return f"{statistics.mean(values):.2f} ± {sd:.2f}"
+
+
+def _diff(d: dict) -> str:
+    if d["seeds"] < 2:
+        return "n/a"
+    mark = "" if d["within_noise"] else " *"
+    return f"{d['mean']:+.2f} [{d['low']:+.2f}, {d['high']:+.2f}]{mark}"
+
+
+def _tail_mean(values: list, n: int = 10) -> float | None:
+    tail = [v for v in values[-n:] if v is not None]
+    return statistics.mean(tail) if tail else None
+
+
+def summarize(runs: list[dict]) -> tuple[dict, str]:
+    """Per arm: per-seed metrics, paired differences with stock TRL, and the markdown table."""
+    by_arm: dict[str, dict[int, dict]] = {}
+    for r in runs:
+        by_arm.setdefault(r["arm"], {})[r["seed"]] = r
+    order = [a for a in DEFAULT_ARMS if a in by_arm] + sorted(set(by_arm) - set(DEFAULT_ARMS))
+    peer = by_arm.get(PEER, {})
+    reported = [k for k in REPORTED_K if k <= runs[0]["settings"]["sampled_k"]]
+    metrics = {
+        "greedy": lambda r: r["after"]["greedy"],
+        **{f"pass@{k}": (lambda r, k=k: r["after"]["pass_at_k"][k - 1]) for k in reported},
+    }
+    peer_final = {seed: r["after"]["greedy"] for seed, r in peer.items()}
+    summary = {}
+    for arm in order:
+        rs = by_arm[arm]
+        row = {"seeds": sorted(rs)}
+        for name, get in metrics.items():
+            values = {seed: get(r) for seed, r in rs.items()}
+            row[name] = values
+            if arm != PEER and peer:
+                row[f"{name}_vs_{PEER}"] = paired_difference(values, {s: get(r) for s, r in peer.items()})
+        row["greedy_before"] = {seed: r["before"]["greedy"] for seed, r in rs.items()}
+        row["entropy_last10"] = {seed: _tail_mean(r["entropy_per_step"]) for seed, r in rs.items()}
+        row["zero_variance"] = {seed: _tail_mean(r["frac_zero_variance_per_step"], 10**9) for seed, r in rs.items()}
+        # Steps until held-out greedy accuracy first reaches what stock TRL ends at with the same seed.
+        row["steps_to_peer_final"] = {
+            seed: steps_to_reach([tuple(p) for p in r["greedy_curve"]], peer_final[seed])
+            for seed, r in rs.items() if seed in peer_final
+        }
+        row["train_s"] = {seed: r["train_s"] for seed, r in rs.items()}
+        summary[arm] = row
+    ks = [f"pass@{k}" for k in reported]
+    header = ["arm", "seeds", "greedy before", "greedy after", f"Δ greedy vs {PEER}", *[f"{k} after" for k in ks],
+              *[f"Δ {k}" for k in ks[1:]], "entropy (last 10)", "zero-var. groups", f"steps to {PEER}'s final", "train s"]
+    lines = ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
+    for arm in order:
+        row = summary[arm]
+        values = lambda key: [v for v in row[key].values() if v is not None]  # noqa: E731
+        diff = lambda key: _diff(row[f"{key}_vs_{PEER}"]) if f"{key}_vs_{PEER}" in row else "—"  # noqa: E731
+        reached = list(row["steps_to_peer_final"].values())
+        steps = (f"{statistics.median([v for v in reached if v is not None]):.0f}"
+                 f"{'' if None not in reached else f' ({reached.count(None)} never)'}"
+                 if any(v is not None for v in reached) else "never")
+        name = f"{arm} (stock TRL)" if arm == PEER else arm
+        cells = [name, str(len(row["seeds"])), _mean_sd(values("greedy_before")), _mean_sd(values("greedy")),
+                 diff("greedy"), *[_mean_sd(values(k)) for k in ks], *[diff(k) for k in ks[1:]],
+                 _mean_sd(values("entropy_last10")), _mean_sd(values("zero_variance")), steps,
+                 f"{statistics.mean(values('train_s')):.0f}"]
+        lines.append("| " + " | ".join(cells) + " |")
+    return summary, "\n".join(lines)
+
+
 def merge(folder: Path | None = None, publish: bool = False) -> dict:
     """One launch's runs: print the table, write ``merged.json`` and the plot into its folder (and publish)."""
     folder = Path(folder) if folder is not None else latest_launch()
     runs = load_launch(folder)
-    k = runs[0]["settings"]["sampled_k"]
-    by_scheme: dict[str, list[dict]] = {}
-    for r in runs:
-        by_scheme.setdefault(r["scheme"], []).append(r)
-    order = [s for s in DEFAULT_SCHEMES if s in by_scheme] + sorted(set(by_scheme) - set(DEFAULT_SCHEMES))
-    header = (
-        f"| scheme | seeds | greedy before | greedy after | sampled before | sampled after | pass@{k} before "
-        f"| pass@{k} after | zero-variance groups | train s |"
-    )
-    lines = [header, "|" + "---|" * (header.count("|") - 1)]
-    summary = {}
-    for scheme in order:
-        rs = by_scheme[scheme]
-        col = lambda when, key: [r[when][key] for r in rs]
-        zero = [statistics.mean(v for v in r["frac_zero_variance_per_step"] if v is not None) for r in rs]
-        row = {
-            "seeds": sorted(r["seed"] for r in rs),
-            "greedy_before": col("before", "greedy"), "greedy_after": col("after", "greedy"),
-            "sampled_before": col("before", "sampled"), "sampled_after": col("after", "sampled"),
-            "pass_before": col("before", f"pass@{k}"), "pass_after": col("after", f"pass@{k}"),
-            "frac_zero_variance": zero, "train_s": [r["train_s"] for r in rs],
-        }
-        summary[scheme] = row
-        name = f"{scheme} (stock TRL)" if scheme == PEER else scheme
-        lines.append(
-            f"| {name} | {len(rs)} | {_mean_sd(row['greedy_before'])} | {_mean_sd(row['greedy_after'])} "
-            f"| {_mean_sd(row['sampled_before'])} | {_mean_sd(row['sampled_after'])} | {_mean_sd(row['pass_before'])} "
-            f"| {_mean_sd(row['pass_after'])} | {_mean_sd(zero)} | {statistics.mean(row['train_s']):.0f} |"
-        )
-    table = "\n".join(lines)
+    summary, table = summarize(runs)
     print(table)
-    merged = {"launch": folder.name, "settings": runs[0]["settings"], "settings_key": settings_key(runs[0]["settings"]),
-              "device": runs[0]["device"], "summary": summary, "runs": runs, "table": table}
+    settings = runs[0]["settings"]
+    launch_info = json.loads((folder / "launch.json").read_text()) if (folder / "launch.json").is_file() else {}
+    merged = {"launch": folder.name, "regime": regime_of(settings), "settings": settings,
+              "settings_key": settings_key(settings), "device": runs[0]["device"], "launch_info": launch_info,
+              "summary": summary, "runs": runs, "table": table}
     (folder / "merged.json").write_text(json.dumps(merged, indent=1) + "\n")
-    _plot(by_scheme, order, folder / "learning_curves.png")
-    print(f"wrote {folder / 'merged.json'} and {folder / 'learning_curves.png'}")
+    _plot(runs, folder / "curves.png")
+    print(f"wrote {folder / 'merged.json'} and {folder / 'curves.png'}")
     if publish:
-        PUBLISHED.write_text(json.dumps(merged, indent=1) + "\n")
-        PUBLISHED_PLOT.parent.mkdir(parents=True, exist_ok=True)
-        shutil.copyfile(folder / "learning_curves.png", PUBLISHED_PLOT)
-        print(f"published to {PUBLISHED} and {PUBLISHED_PLOT}")
+        regime = regime_of(settings)
+        published, plot = ROOT / "bench" / "results" / f"learning_{regime}.json", ROOT / "docs" / f"learning_{regime}.png"
+        published.write_text(json.dumps(merged, indent=1) + "\n")
+        shutil.copyfile(folder / "curves.png", plot)
+        print(f"published to {published} and {plot}")
     return merged
 
 
-def _plot(by_scheme: dict[str, list[dict]], order: list[str], path: Path) -> None:
+def _plot(runs: list[dict], path: Path) -> None:
     import matplotlib
 
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    fig, (top, bottom) = plt.subplots(2, 1, figsize=(9, 7), sharex=True)
-    for scheme in order:
-        rs = by_scheme[scheme]
-        n = min(len(r["reward_per_step"]) for r in rs)
-        window = max(1, n // 10)
-
-        def curve(key):
+    by_arm: dict[str, list[dict]] = {}
+    for r in runs:
+        by_arm.setdefault(r["arm"], []).append(r)
+    order = [a for a in DEFAULT_ARMS if a in by_arm] + sorted(set(by_arm) - set(DEFAULT_ARMS))
+    fig, axes = plt.subplots(2, 2, figsize=(12, 8))
+    (held_out, passk), (reward, entropy) = axes
+    for arm in order:
+        rs = by_arm[arm]
+        style = {"color": "black", "linewidth": 2.4} if arm == PEER else {"linewidth": 1.2}
+        label = "stock TRL GRPO" if arm == PEER else arm
+        steps = [p[0] for p in rs[0]["greedy_curve"]]
+        held_out.plot(steps, [statistics.mean(r["greedy_curve"][i][1] for r in rs) for i in range(len(steps))],
+                      marker="o", markersize=3, label=label, **style)
+        k = len(rs[0]["after"]["pass_at_k"])
+        passk.plot(range(1, k + 1), [statistics.mean(r["after"]["pass_at_k"][i] for r in rs) for i in range(k)],
+                   label=label, **style)
+        for ax, key in ((reward, "reward_per_step"), (entropy, "entropy_per_step")):
+            n = min(len(r[key]) for r in rs)
             mean = [statistics.mean(r[key][i] or 0.0 for r in rs) for i in range(n)]
-            return [statistics.mean(mean[max(0, i - window + 1) : i + 1]) for i in range(n)]
-
-        style = {"color": "black", "linewidth": 2.2} if scheme == PEER else {}
-        label = "stock TRL GRPO" if scheme == PEER else scheme
-        top.plot(range(1, n + 1), curve("reward_per_step"), label=label, **style)
-        bottom.plot(range(1, n + 1), curve("frac_zero_variance_per_step"), label=label, **style)
-    top.set_ylabel("mean reward (running mean)")
-    bottom.set_ylabel("share of zero-variance groups")
-    bottom.set_xlabel("step")
-    top.legend(fontsize=8, ncol=2)
-    first = next(iter(by_scheme.values()))[0]["settings"]
-    top.set_title(f"GRPO on {first['task']} (SmolLM2-135M-Instruct), mean over seeds")
+            window = max(1, n // 10)
+            ax.plot(range(1, n + 1), [statistics.mean(mean[max(0, i - window + 1):i + 1]) for i in range(n)],
+                    label=label, **style)
+    held_out.set(title="held-out greedy accuracy", xlabel="step")
+    passk.set(title="held-out pass@k after training", xlabel="k", xscale="log")
+    reward.set(title="training reward (running mean)", xlabel="step")
+    entropy.set(title="token entropy (running mean)", xlabel="step")
+    held_out.legend(fontsize=7, ncol=2)
+    s = runs[0]["settings"]
+    fig.suptitle(f"{regime_of(s)} regime: {s['task']}, SmolLM2-135M-Instruct, mean over seeds")
     fig.tight_layout()
-    fig.savefig(path, dpi=100)
+    fig.savefig(path, dpi=90)
     plt.close(fig)
 
 
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     sub = parser.add_subparsers(dest="command", required=True)
-    run = sub.add_parser("run", help="one (scheme, seed)")
-    run.add_argument("--scheme", required=True, help=f"'{PEER}' for stock trl.GRPOTrainer, else a scheme name")
+    run = sub.add_parser("run", help="one (arm, seed)")
+    go = sub.add_parser("launch", help="every (arm, seed) in parallel processes, then merge")
+    for p in (run, go):
+        p.add_argument("--regime", choices=sorted(REGIMES), default="hard", help="picks the task")
+        p.add_argument("--device", default="cpu")
+        p.add_argument("--settings", default="{}", help="JSON overriding the shared settings, e.g. '{\"steps\": 40}'")
+    run.add_argument("--arm", required=True, help=f"'{PEER}' for stock trl.GRPOTrainer, else a scheme name")
     run.add_argument("--seed", type=int, required=True)
-    run.add_argument("--device", default="cpu")
-    run.add_argument("--settings", default="{}", help="JSON overriding the shared settings")
-    run.add_argument("--out", type=Path,
-                     help="result file (default: bench/results/learning/single-<settings key>/SCHEME-SEED.json)")
-    go = sub.add_parser("launch", help="every (scheme, seed) in parallel processes, then merge")
-    go.add_argument("--schemes", default=",".join(DEFAULT_SCHEMES))
-    go.add_argument("--seeds", default="0,1,2")
-    go.add_argument("--device", default="cpu")
+    run.add_argument("--out", type=Path, help="result file (default: bench/results/learning/single-<key>/ARM-SEED.json)")
+    go.add_argument("--arms", default=",".join(DEFAULT_ARMS))
+    go.add_argument("--seeds", default="0,1,2,3,4")
+    go.add_argument("--gpus", default="", help="comma-separated CUDA device ids the processes are spread over")
     go.add_argument("--parallel", type=int, default=1)
-    go.add_argument("--settings", default="{}", help="JSON overriding the shared settings, e.g. '{\"steps\": 40}'")
     go.add_argument("--deadline", type=float, default=3600.0, help="seconds before unfinished runs are stopped")
     go.add_argument("--root", type=Path, default=RUNS_DIR, help="where the launch folder is made")
+    go.add_argument("--gpu-share", type=float, default=1.0,
+                    help="fraction of the GPUs this launch has when several launches share them (for its GPU minutes)")
+    go.add_argument("--resume", type=Path, default=None, help="a launch folder to continue (its finished runs are kept)")
     merging = sub.add_parser("merge", help="table, JSON and plot of one launch folder")
     merging.add_argument("--launch", type=Path, default=None, help="the launch folder (default: the newest)")
     merging.add_argument("--publish", action="store_true",
-                         help="also write bench/results/learning.json and docs/learning_curves.png")
+                         help="also write bench/results/learning_<regime>.json and docs/learning_<regime>.png")
     args = parser.parse_args(argv)
     if args.command == "merge":
         merge(args.launch, publish=args.publish)
         return 0
-    settings = {**SETTINGS, **json.loads(args.settings)}
+    settings = {**SETTINGS, "task": REGIMES[args.regime], **json.loads(args.settings)}
     unknown = set(settings) - set(SETTINGS)
     if unknown:
         parser.error(f"unknown settings {sorted(unknown)}; known: {sorted(SETTINGS)}")
     if args.command == "run":
-        out = args.out or RUNS_DIR / f"single-{settings_key(settings)}" / f"{args.scheme}-{args.seed}.json"
-        r = run_one(args.scheme, args.seed, args.device, settings, out)
-        print(json.dumps({k: r[k] for k in ("scheme", "seed", "before", "after", "train_s")}))
+        out = args.out or RUNS_DIR / f"single-{settings_key(settings)}" / f"{args.arm}-{args.seed}.json"
+        r = run_one(args.arm, args.seed, args.device, settings, out)
+        print(json.dumps({k: r[k] for k in ("arm", "seed", "before", "after", "train_s", "total_s")}))
         return 0
-    launch(args.schemes.split(","), [int(s) for s in args.seeds.split(",")], args.device, args.parallel, settings,
-           args.deadline, args.root)
+    gpus = [g for g in args.gpus.split(",") if g]
+    launch(args.arms.split(","), [int(s) for s in args.seeds.split(",")], args.device, gpus, args.parallel, settings,
+           args.deadline, args.root, args.resume, args.gpu_share)
     return 0
 
 
