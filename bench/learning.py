@@ -51,7 +51,7 @@ ROOT = Path(__file__).resolve().parents[1]
 RUNS_DIR = ROOT / "bench" / "results" / "learning"  # one folder per launch
 PEER = "trl"  # stock trl.GRPOTrainer
 REGIMES = {"easy": "addition", "medium": "basic_arithmetic", "hard": "two_digit_addition"}
-DEFAULT_ARMS = [PEER, "grpo", "mean_only", "rloo", "contrastive", "pass_at_k", "max_rl", "risk_seeking",
+DEFAULT_ARMS = [PEER, "grpo", "mean_only", "rloo", "contrastive", "pass_at_k", "max_rl", "risk_seeking", "rs_grpo",
                 "beta_prior", "negative_weighted"]
 SETTINGS = {  # shared by every run of a launch
     "task": REGIMES["hard"],
