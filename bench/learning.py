@@ -1,16 +1,18 @@
 """Scheme study: every advantage scheme against stock TRL GRPO on the embedded SmolLM2-135M, in three regimes.
 
-A regime is a task whose sampled success rate (temperature 1, before training) sets how often a
-group of completions is all-wrong, which is where the schemes differ most:
+A regime is a task (with its prompt and sampling temperature) whose sampled success rate before
+training sets how often a group of completions is all-right or all-wrong, which is where the
+schemes differ most (sampled success of the embedded model in parentheses, docs/CHOOSING_A_SCHEME.md):
 
-    easy    addition             single-digit a + b
-    medium  basic_arithmetic     single-digit a + b or a - b
-    hard    two_digit_addition   a + b with 10 <= a, b <= 99
+    easy          addition, "What is a + b? Reply with just the number.", temperature 0.7  (0.47)
+    single_digit  addition, "Calculate a + b.", temperature 1                          (0.17)
+    medium        basic_arithmetic: single-digit a + b or a - b, temperature 1          (0.13)
+    hard          two_digit_addition: a + b with 10 <= a, b <= 99, temperature 1         (0.02)
 
 Every (arm, seed) trains with the same settings (``SETTINGS``: 8 prompts x 8 completions per step,
 fp32, lr 2e-5 constant, no KL) and is measured on held-out prompts never trained on: greedy
 accuracy every ``eval_every`` steps, and before/after training ``sampled_k`` samples per prompt at
-temperature 1, from which pass@k for every k <= sampled_k (unbiased estimator). The training
+the regime's temperature, from which pass@k for every k <= sampled_k (unbiased estimator). The training
 log adds reward, token entropy and the share of zero-variance groups per step. An arm is a
 registered scheme name (presets included) or ``trl``, stock ``trl.GRPOTrainer`` with TRL's own
 generation -- the peer, in the same launch. Our arms sample with the compiled loop on a GPU
@@ -50,11 +52,18 @@ from learning_stats import paired_difference, pass_at_k_curve, steps_to_reach  #
 ROOT = Path(__file__).resolve().parents[1]
 RUNS_DIR = ROOT / "bench" / "results" / "learning"  # one folder per launch
 PEER = "trl"  # stock trl.GRPOTrainer
-REGIMES = {"easy": "addition", "medium": "basic_arithmetic", "hard": "two_digit_addition"}
+REGIMES = {  # settings that differ from SETTINGS
+    "easy": {"task": "addition", "template": "What is {expression}? Reply with just the number.", "temperature": 0.7},
+    "single_digit": {"task": "addition"},
+    "medium": {"task": "basic_arithmetic"},
+    "hard": {"task": "two_digit_addition"},
+}
 DEFAULT_ARMS = [PEER, "grpo", "mean_only", "rloo", "contrastive", "pass_at_k", "max_rl", "risk_seeking", "rs_grpo",
                 "beta_prior", "negative_weighted"]
 SETTINGS = {  # shared by every run of a launch
-    "task": REGIMES["hard"],
+    "task": "two_digit_addition",
+    "template": None,  # the task's own prompt
+    "temperature": 1.0,  # sampling, in training and in the sampled evaluation
     "steps": 60,
     "lr": 2e-5,
     "num_generations": 8,
@@ -78,8 +87,13 @@ def settings_key(settings: dict) -> str:
 
 
 def regime_of(settings: dict) -> str:
-    """The regime name of a task (the task itself when it is none of the three)."""
-    return next((name for name, task in REGIMES.items() if task == settings["task"]), settings["task"])
+    """The regime whose settings these are (the task's name when they match none)."""
+    defaults = {"template": None, "temperature": 1.0}  # runs made before these settings existed lack them
+    full = {**defaults, **settings}
+    for name, regime in REGIMES.items():
+        if all(full[k] == v for k, v in {**defaults, **regime}.items()):
+            return name
+    return settings["task"]
 
 
 def new_launch_dir(settings: dict, root: Path = RUNS_DIR) -> Path:
@@ -97,6 +111,7 @@ def _config(arm: str, seed: int, output_dir: str, on_cpu: bool, s: dict):
         lr=s["lr"], num_generations=s["num_generations"], prompts_per_step=s["prompts_per_step"],
         max_completion_length=s["max_completion_length"], seed=seed, on_cpu=on_cpu,
     )
+    recipe["temperature"] = s.get("temperature", 1.0)
     if arm == PEER:
         import dataclasses
 
@@ -121,7 +136,8 @@ def _measure(model, tokenizer, test, reward, s: dict, seed: int, sampled: bool) 
     result = {"greedy": greedy.accuracy}
     if sampled:
         draws = evaluate_accuracy(model, tokenizer, test, reward=reward, sampled=True, num_samples=n,
-                                  max_new_tokens=length, batch_size=max(1, 1024 // n), seed=seed)
+                                  temperature=s.get("temperature", 1.0), max_new_tokens=length,
+                                  batch_size=max(1, 1024 // n), seed=seed)
         successes = [sum(r >= 1.0 for r in draws.rewards[i * n:(i + 1) * n]) for i in range(draws.num_prompts)]
         result["pass_at_k"] = pass_at_k_curve(successes, n)
     return result
@@ -139,8 +155,9 @@ def run_one(arm: str, seed: int, device: str, settings: dict, out: Path) -> dict
 
     s = settings
     started = time.perf_counter()
-    train = load_split(f"task:{s['task']}", options={"size": s["steps"] * s["prompts_per_step"]}, seed=seed)
-    test = load_split(f"task:{s['task']}", split="test", options={"size": s["eval_size"]}, seed=seed)
+    prompt = {"template": s["template"]} if s.get("template") else {}
+    train = load_split(f"task:{s['task']}", options={"size": s["steps"] * s["prompts_per_step"], **prompt}, seed=seed)
+    test = load_split(f"task:{s['task']}", split="test", options={"size": s["eval_size"], **prompt}, seed=seed)
     set_seed(seed)
     model, tokenizer = load_default_model(device=device)
     reward = get_reward("math_accuracy")
@@ -283,7 +300,7 @@ def _mean_sd(values: list[float]) -> str:
 def _diff(d: dict) -> str:
     if d["seeds"] < 2:
         return "n/a"
-    mark = "" if d["within_noise"] else " *"
+    mark = " **" if d["significant_corrected"] else ("" if d["within_noise"] else " *")
     return f"{d['mean']:+.2f} [{d['low']:+.2f}, {d['high']:+.2f}]{mark}"
 
 
@@ -313,7 +330,8 @@ def summarize(runs: list[dict]) -> tuple[dict, str]:
             values = {seed: get(r) for seed, r in rs.items()}
             row[name] = values
             if arm != PEER and peer:
-                row[f"{name}_vs_{PEER}"] = paired_difference(values, {s: get(r) for s, r in peer.items()})
+                row[f"{name}_vs_{PEER}"] = paired_difference(values, {s: get(r) for s, r in peer.items()},
+                                                             comparisons=len(order) - 1)
         row["greedy_before"] = {seed: r["before"]["greedy"] for seed, r in rs.items()}
         row["entropy_last10"] = {seed: _tail_mean(r["entropy_per_step"]) for seed, r in rs.items()}
         row["zero_variance"] = {seed: _tail_mean(r["frac_zero_variance_per_step"], 10**9) for seed, r in rs.items()}
@@ -342,6 +360,18 @@ def summarize(runs: list[dict]) -> tuple[dict, str]:
                  _mean_sd(values("entropy_last10")), _mean_sd(values("zero_variance")), steps,
                  f"{statistics.mean(values('train_s')):.0f}"]
         lines.append("| " + " | ".join(cells) + " |")
+    detectable = {}
+    for key in ("greedy", *ks[1:]):
+        found = [d for arm in order for d in [summary[arm].get(f"{key}_vs_{PEER}", {}).get("detectable")]
+                 if d is not None and d == d]  # d == d: not NaN (one seed has no spread)
+        if found:
+            detectable[key] = statistics.median(found)
+    if detectable:
+        lines.append("")
+        lines.append(f"Δ: mean paired difference with {PEER} over seeds [95% t interval]; * excludes 0; ** still "
+                     f"excludes 0 after a Bonferroni correction for {len(order) - 1} arms. Smallest difference "
+                     "these seeds detect (95%, power 0.8), median over arms: "
+                     + ", ".join(f"{key} {value:.2f}" for key, value in detectable.items()) + ".")
     return summary, "\n".join(lines)
 
 
@@ -437,7 +467,7 @@ def main(argv=None) -> int:
     if args.command == "merge":
         merge(args.launch, publish=args.publish)
         return 0
-    settings = {**SETTINGS, "task": REGIMES[args.regime], **json.loads(args.settings)}
+    settings = {**SETTINGS, **REGIMES[args.regime], **json.loads(args.settings)}
     unknown = set(settings) - set(SETTINGS)
     if unknown:
         parser.error(f"unknown settings {sorted(unknown)}; known: {sorted(SETTINGS)}")

@@ -36,8 +36,8 @@ def quiet_plot(monkeypatch):
 
 
 def test_merge_reads_only_the_newest_launch(tmp_path, monkeypatch, quiet_plot):
-    old = {**learning.SETTINGS, "task": learning.REGIMES["hard"]}
-    new = {**learning.SETTINGS, "task": learning.REGIMES["medium"]}
+    old = {**learning.SETTINGS, **learning.REGIMES["hard"]}
+    new = {**learning.SETTINGS, **learning.REGIMES["medium"]}
     _run(tmp_path / "20260101-000000-hard-x", "contrastive", 0, old, 0.9)
     newest = tmp_path / "20260102-000000-medium-y"
     for arm in ("trl", "max_rl"):
@@ -62,6 +62,14 @@ def test_each_launch_gets_a_new_folder_named_by_regime_and_settings(tmp_path):
     assert first.name.endswith(f"-hard-{learning.settings_key(learning.SETTINGS)}")
     other = learning.new_launch_dir({**learning.SETTINGS, "lr": 1e-5}, tmp_path)
     assert other.name.rsplit("-", 1)[1] != first.name.rsplit("-", 1)[1]
+
+
+def test_each_regime_is_recognised_from_its_settings_also_in_runs_older_than_its_keys():
+    for name, regime in learning.REGIMES.items():
+        assert learning.regime_of({**learning.SETTINGS, **regime}) == name
+    older = {k: v for k, v in learning.SETTINGS.items() if k not in ("template", "temperature")}
+    assert learning.regime_of({**older, "task": "addition"}) == "single_digit"
+    assert learning.regime_of({**learning.SETTINGS, "task": "addition", "temperature": 0.9}) == "addition"
 
 
 def test_resume_skips_finished_runs_and_records_each_launch(tmp_path, quiet_plot, monkeypatch):
