@@ -234,7 +234,7 @@ def launch(arms: list[str], seeds: list[int], device: str, gpus: list[str], para
             launched += 1
             cmd = [sys.executable, __file__, "run", "--arm", arm, "--seed", str(seed), "--device", device,
                    "--settings", json.dumps(settings), "--out", str(folder / f"{arm}-{seed}.json")]
-            log = open(folder / f"{arm}-{seed}.log", "w")
+            log = open(folder / f"{arm}-{seed}.log", "a")  # a resumed launch keeps the failed attempt's log
             proc = subprocess.Popen(cmd, env=env, stdout=log, stderr=subprocess.STDOUT)
             running.append((proc, f"{arm}-{seed}", time.monotonic()))
         if not running:
