@@ -12,7 +12,7 @@ import re
 from typing import Any, Sequence
 
 from reward_plugins.base import Outcome, RewardPlugin
-from reward_plugins.math.extract import find_boxed
+from reward_plugins.math.boxes import find_boxed
 
 _TAGS = ("<think>", "</think>", "<answer>", "</answer>")
 # LaTeX that renders as nothing: a box holding only these is empty.

@@ -10,10 +10,10 @@ import pytest
 from reward_plugins.math.extract import (
     PRESETS,
     extract_answer,
-    extract_gold,
     find_boxed,
     last_number,
 )
+from reward_plugins.math.gold import extract_gold
 from reward_plugins.math.numbers import numbers_match, parse_number
 
 MIXED = (

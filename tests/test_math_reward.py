@@ -259,7 +259,8 @@ def test_the_in_process_number_path_agrees_with_math_verify():
     # What the plugin decides without a worker must be what math-verify would decide.
     import random
 
-    from reward_plugins.math.extract import box, read_gold
+    from reward_plugins.math.boxes import box
+    from reward_plugins.math.gold import read_gold
     from reward_plugins.math.worker import check
 
     rng = random.Random(7)

@@ -8,17 +8,11 @@ import warnings
 from typing import Any, Sequence
 
 from reward_plugins.base import Outcome, RewardPlugin
-from reward_plugins.math.extract import (
-    MAX_SCAN_CHARS,
-    PRESETS,
-    Gold,
-    box,
-    extract_answer,
-    read_gold,
-    spelling,
-    word_answer,
-)
+from reward_plugins.math.boxes import box
+from reward_plugins.math.extract import MAX_SCAN_CHARS, PRESETS, extract_answer
+from reward_plugins.math.gold import Gold, read_gold
 from reward_plugins.math.numbers import numbers_match, parse_number
+from reward_plugins.math.spelling import spelling, word_answer
 from reward_plugins.math.verify import VerifyPool
 
 # An "answer" longer than this is not one; it scores 0 as a parse error without reaching sympy.

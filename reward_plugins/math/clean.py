@@ -1,0 +1,189 @@
+r"""The text a final-answer marker points at, turned into an answer string: one math environment
+(with the ones listed after it), else the clause up to the end of its sentence, without markdown,
+punctuation and the prose around a number (see :func:`clean_answer`)."""
+
+from __future__ import annotations
+
+import re
+
+from reward_plugins.math.boxes import clean_boxed, find_boxed, unbox
+from reward_plugins.math.numbers import NUMBER_IN_TEXT, TEXT_WRAPPER, parse_number
+from reward_plugins.math.qualifiers import ALTERNATIVES, FILLER, QUALIFIER_AFTER, qualified
+from reward_plugins.math.spelling import WORD
+
+_ENV_OPEN = {"$$": "$$", "\\[": "\\]", "\\(": "\\)", "$": "$"}
+_SENTENCE_END = re.compile(
+    r"\.(?=\s|$)|;(?![ \t]{0,3}[-\d\\(])|</?[A-Za-z_]{1,20}>|,[ \t]{1,3}(?=[A-Za-z]{2})(?!(?:or|and)\b)"
+    r"|[ \t](?:because|since|which|so|as|for|and then|I hope|hope)\b|[ \t]\((?=[A-Za-z])"
+)
+_LAST_EQUALS = re.compile(r"(?<![<>!=\\:])(?:=|\\approx|≈)(?![=>])")
+MARKDOWN = " \t\r\n*_`:>"
+SPAN_CHARS = 400  # how far after a marker its answer is read
+
+
+def find_env(s: str, start: int = 0, stop: int | None = None) -> tuple[int, int, int, int] | None:
+    """The first LaTeX math environment in ``s[start:stop]``: (open, content start, content end, close end)."""
+    stop = len(s) if stop is None else stop
+    best = None
+    for opener, closer in _ENV_OPEN.items():
+        i = s.find(opener, start, stop)
+        while i != -1 and opener == "$" and (s.startswith("$$", i) or (i > 0 and s[i - 1] == "\\")):
+            i = s.find(opener, i + 2, stop)  # "$$" is its own environment, "\$" is a dollar sign
+        if i == -1 or (best is not None and i >= best[0]):
+            continue
+        j = s.find(closer, i + len(opener), stop)
+        while j != -1 and closer == "$" and s[j - 1] == "\\":
+            j = s.find(closer, j + 1, stop)  # "\$" inside math is a dollar sign
+        if j == -1 or (opener == "$" and j == i + 1):
+            continue
+        best = (i, i + len(opener), j, j + len(closer))
+    return best
+
+
+def _numbers(s: str) -> list[str]:
+    return [m.group().strip() for m in NUMBER_IN_TEXT.finditer(s)]
+
+
+def clean_answer(s: str, prose: str = "first") -> str | None:
+    r"""Turn the text a marker points at into an answer string, or ``None`` if it holds none.
+
+    Reads one math environment, or the first line up to the end of its sentence; keeps what
+    follows the last ``=``; drops markdown and punctuation. When words remain around a number
+    (``approximately 42 apples``), ``prose`` says which number is the answer: ``first`` (after
+    "The answer is") or ``last`` (a free-form ``<answer>`` body).
+
+    >>> clean_answer("**$x = 42$**. I hope it is correct.")
+    'x = 42'
+    >>> clean_answer("12 + 30 = 42 apples, since ...")
+    '42 apples'
+    >>> clean_answer(r"\(\dfrac{3}{4}\)")
+    '\\dfrac{3}{4}'
+    >>> clean_answer("approximately 42 apples in total")
+    '42'
+    """
+    s = s.strip(MARKDOWN)
+    if not s:
+        return None
+    inner = unbox(s)
+    if inner is not None:
+        outer = find_boxed(s[: SPAN_CHARS * 4])[:1]
+        if outer and QUALIFIER_AFTER.match(s, outer[0].start + len(outer[0].content) + 1):
+            return None  # "\boxed{8} minus one"
+        return clean_boxed(inner)
+    env = find_env(s, 0, SPAN_CHARS * 4)
+    if env is not None and env[0] == 0:
+        if QUALIFIER_AFTER.match(s, env[3]):
+            return None  # "$2$ cubed"
+        return clean_math(_env_chain(s, env), prose)
+    s = s.split("\n", 1)[0]
+    clause = _CLAUSE.match(s)
+    if clause is not None and qualified(clause.group()):
+        return None  # "not 2", "at least 2", "2 squared", "2 million": not the number 2
+    if clause is not None and ALTERNATIVES.search(clause.group()):
+        # "2 (or possibly 3)", "42 if we ignore the sign, else -42": several values offered in the
+        # answer's own clause. The list of them is the answer (a hedge against a single gold).
+        numbers = list(dict.fromkeys(_numbers(clause.group())))
+        if len(numbers) > 1:
+            return ", ".join(numbers)
+    end = _SENTENCE_END.search(s)
+    if end is not None:
+        s = s[: end.start()]
+    predicate = None
+    for predicate in _PREDICATE.finditer(s):
+        pass
+    if predicate is not None and s[predicate.end() :].strip(MARKDOWN + ".,;!?$"):
+        s = s[predicate.end() :]  # "the volume of $ABCD$ is 120": what the sentence says it is
+    env = find_env(s)
+    if env is not None:
+        return clean_math(_env_chain(s, env), prose)  # "x = $42$": the math is the answer
+    s = s.strip(MARKDOWN)
+    inner = unbox(s)  # "$\boxed{42}$"
+    if inner is not None:
+        return clean_boxed(inner)
+    s = s.strip(MARKDOWN).rstrip(".,;!?").strip()
+    if not s:
+        return None
+    if ALTERNATIVES.search(s):
+        # "2 or 3", "x = 2 or x = 3", "either 2 or 3": several values offered. Kept whole, so the
+        # checker sees a set (a hedge, unless the gold is that set), never just one of them.
+        return FILLER.sub(" ", s).strip() or None
+    return _reduce_prose(s, prose)
+
+
+def _reduce_prose(s: str, prose: str) -> str:
+    constant = CONSTANT_EQUATION.fullmatch(s)
+    if constant is not None:
+        return constant.group(1).strip()
+    if parse_number(s) is None and WORD.search(TEXT_WRAPPER.sub("", s)) is not None:
+        # Prose around the answer ("12 + 30 = 42 apples"): the result of the last computation,
+        # else the number the sentence names.
+        last_eq = None
+        for last_eq in _LAST_EQUALS.finditer(s):
+            pass
+        if last_eq is not None and s[last_eq.end() :].strip(MARKDOWN + ".,;!?"):
+            s = s[last_eq.end() :].strip(MARKDOWN + ".,;!?")
+        if parse_number(s) is None and WORD.search(TEXT_WRAPPER.sub("", s)) is not None:
+            numbers = _numbers(s)
+            if numbers:
+                s = numbers[0] if prose == "first" else numbers[-1]
+    return s
+
+
+# The clause an answer sits in: up to the end of its sentence or a reason given for it.
+_CLAUSE = re.compile(
+    r"[^\n]{0,400}?(?=\.(?:\s|$)|[ \t](?:because|since|which|so|as|for|I hope|hope)\b|</?[A-Za-z_]{1,20}>|$)"
+)
+_PREDICATE = re.compile(r"(?i)(?<![A-Za-z\\])(?:is|are|was|equals|would be|will be)(?![A-Za-z])")
+ENV_JOINER = re.compile(r"[ \t]{0,3}(?:,?[ \t]{0,3}(?:and|or)|,)[ \t]{0,3}")
+
+
+def _env_chain(s: str, env: tuple[int, int, int, int]) -> str:
+    """The content of ``env``, joined with the environments that follow it as a list
+    ("$12$ and $13$", "$1$, $2$ or $3$"), as math-verify joins them."""
+    parts = [s[env[1] : env[2]]]
+    for _ in range(5):
+        joiner = ENV_JOINER.match(s, env[3])
+        nxt = find_env(s, joiner.end(), joiner.end() + SPAN_CHARS) if joiner else None
+        if nxt is None or nxt[0] != joiner.end():
+            break
+        parts.append(s[nxt[1] : nxt[2]])
+        env = nxt
+    return ", ".join(p.strip() for p in parts)
+
+
+def clean_math(s: str, prose: str = "first") -> str | None:
+    """The content of a math environment as an answer: all of it (a matrix, an equation, a
+    list), its box when it holds one; only prose around a number is cut down (see
+    :func:`clean_answer`)."""
+    s = s.strip(MARKDOWN)
+    inner = unbox(s)
+    if inner is not None:
+        return clean_boxed(inner)
+    s = s.rstrip(".,;").strip()
+    if not s:
+        return None
+    if ALTERNATIVES.search(s):
+        return FILLER.sub(" ", s).strip() or None
+    if "\n" in s or "\\begin" in s or "," in s:
+        return s  # a matrix, a list: structure for math-verify, not prose
+    return _reduce_prose(s, prose)
+
+
+_SPACE_THOUSANDS = re.compile(r"-?[1-9]\d{0,2}(?: \d{3})+(?:\.\d+)?")
+_COMMA_NUMBER = re.compile(r"(-?\d+),(\d+)")
+
+
+def decimal_comma(s: str) -> str:
+    """``1,22`` / ``0,111`` / ``1000,99`` written as plain text are decimals (a comma that
+    does not group thousands), as math-verify reads them; ``1,000`` stays one thousand."""
+    if _SPACE_THOUSANDS.fullmatch(s):
+        return s.replace(" ", "")  # "1 000" in plain text: one thousand, as math-verify's text reading has it
+    m = _COMMA_NUMBER.fullmatch(s)
+    if m is None or (re.fullmatch(r"-?[1-9]\d{0,2}", m.group(1)) and len(m.group(2)) == 3):
+        return s
+    return f"{m.group(1)}.{m.group(2)}"
+
+
+# "3 + 4 = 7": arithmetic ending in its result, which is the answer (math-verify compares the
+# right-hand side of an equation against a plain gold, too).
+CONSTANT_EQUATION = re.compile(r"[\d\s+\-*/×÷().,^]{1,200}=[ \t]{0,3}(-?[\d.,]{1,40})")

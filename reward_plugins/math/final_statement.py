@@ -1,0 +1,174 @@
+r"""``auto`` when no final-answer marker yields an answer: the final statement of the text, if
+the text ends there (see :func:`final_statement`); and the ``last_number`` preset."""
+
+from __future__ import annotations
+
+import re
+
+from reward_plugins.math.boxes import find_boxed
+from reward_plugins.math.clean import CONSTANT_EQUATION, ENV_JOINER, MARKDOWN, SPAN_CHARS, clean_math, decimal_comma, find_env
+from reward_plugins.math.numbers import NUMBER_IN_TEXT
+from reward_plugins.math.qualifiers import ALTERNATIVES, QUALIFIER_AFTER, QUALIFIER_BEFORE, qualified_at
+
+
+def last_number(text: str) -> str | None:
+    r"""The last number in ``text`` (see :mod:`reward_plugins.math.extract` for what counts as one).
+
+    >>> last_number("She had 3/4 of 1,200, that is 900 apples.")
+    '900'
+    >>> last_number("no digits here") is None
+    True
+    """
+    last = None
+    for last in NUMBER_IN_TEXT.finditer(text):
+        pass
+    return last.group().strip() if last is not None else None
+
+
+_MAX_TAIL_CHARS = 80
+# After the last number, a new sentence of three or more words ("... 5. Hmm, I need more
+# information.") means the number was part of the reasoning; a sign-off does not count.
+_NEW_SENTENCE = re.compile(
+    r"[.!?][ \t\n]+(?!I hope|Hope|Let me know|Thank|Good luck|Done)[^\s.!?]+[ \t]+[^\s.!?]+[ \t]+[^\s.!?]+"
+)
+
+
+def final_statement(text: str) -> str | None:
+    """``auto`` without a marker: the final statement of the text, if the text ends there (only a
+    short tail -- a unit, "left.", "I hope it is correct." -- may follow, and not a colon as in
+    "Step 1: ..."). That statement is a closing math environment, taken whole (``$(7, 6)$``,
+    ``$\\frac{\\sqrt{505}}{7}$``), or else the run of math around the last number
+    (``x^2+y^2+4x-6y+13``, ``(7, 6)``, ``2 or 3``), never a number cut out of it."""
+    block = _END_BLOCK.search(text[-SPAN_CHARS * 4 :])
+    if block is not None:  # a bare matrix / array that ends the text, taken whole
+        begin = text.rfind("\\begin{" + block.group(1) + "}")
+        if begin != -1:
+            return text[begin : len(text) - len(block.group(2))].strip()
+    envs = _last_envs(text)
+    if envs and _ends_text(text[envs[-1][3] :]) and not QUALIFIER_AFTER.match(text, envs[-1][3]):
+        answer = clean_math(", ".join(text[e[1] : e[2]].strip() for e in envs), prose="last")
+        if answer is not None:
+            return answer
+    closing = _closing_latex(text)
+    if closing is not None:
+        return closing
+    last = None
+    for last in NUMBER_IN_TEXT.finditer(text):
+        pass
+    if last is None:
+        return None
+    lo = max(0, last.start() - SPAN_CHARS)
+    boxes = find_boxed(text[lo : last.end() + SPAN_CHARS])
+    if any(b.start <= last.start() - lo <= b.start + len(b.content) for b in boxes):
+        return None  # a number in a box: the box was read (and refused) as a marker already
+    end = last.end()
+    while end < len(text) and text[end] in ")]}" and end - last.end() < 4:
+        end += 1  # the closing brackets of a tuple or interval belong to it
+    if not _ends_text(text[end:]):
+        return None  # the text goes on after its last number: that number was not a final answer
+    ends = _CLAUSE_END.finditer(text, max(0, last.start() - 200), last.start())
+    clause_start = max((m.end() for m in ends), default=0)
+    if qualified_at(text[clause_start:], last.start() - clause_start, last.end() - clause_start):
+        return None  # "... is at least 2", "... 2 million": not the number itself
+    return _math_run(text[max(0, last.start() - SPAN_CHARS) : end]) or last.group().strip()
+
+
+_END_BLOCK = re.compile(r"\\end\{([A-Za-z]{1,12}\*?)\}([ \t\n.]{0,8})$")
+
+
+def _ends_text(tail: str) -> bool:
+    """Whether the text says nothing more after an answer: a short tail, or a reason given for it
+    ("..., since each box holds five.") that names no other number."""
+    if _REASON_TAIL.match(tail) and not _MORE_MATH.search(tail):
+        return True
+    return not (len(tail.strip()) > _MAX_TAIL_CHARS or tail.lstrip().startswith(":") or _NEW_SENTENCE.search(tail))
+
+
+_REASON_TAIL = re.compile(r"(?i)[ \t]{0,3}(?:[A-Za-z]{1,20}[ \t]{0,2}){0,2}[,;]?[ \t]{0,3}(?:because|since|as|which|where|so that|given that)\b[^\n]{0,300}$")
+_MORE_MATH = re.compile(r"\d|\$|\\\(|\\\[|\n")
+
+
+def last_env(text: str) -> tuple[int, int, int, int] | None:
+    """The last math environment that starts in the final stretch of the text."""
+    envs = _last_envs(text)
+    return envs[-1] if envs else None
+
+
+def _last_envs(text: str) -> list[tuple[int, int, int, int]]:
+    """The last math environment in the final stretch of the text, with the ones before it that
+    form a list with it ("$12$ and $13$")."""
+    envs, pos = [], max(0, len(text) - 2 * SPAN_CHARS)
+    while True:
+        found = find_env(text, pos)
+        if found is None:
+            break
+        if envs and not ENV_JOINER.fullmatch(text, envs[-1][3], found[0]):
+            envs = []
+        envs.append(found)
+        pos = found[3]
+    return envs
+
+
+_CLAUSE_END = re.compile(r"[.:!?;](?:\s|$)|\n")
+_LATEX_COMMAND = re.compile(r"\\[A-Za-z]+")
+_ENGLISH_LETTERS = frozenset({"a", "A", "I"})
+_JOINERS = frozenset({"or", "and"})
+
+
+_ANY_WORD = re.compile(r"[^\W\d_]{2,}")
+
+
+def _mathy(token: str) -> bool:
+    token = token.strip("*_`$")
+    if not token or "\\text" in token or token in _ENGLISH_LETTERS:
+        return False
+    return _ANY_WORD.search(_LATEX_COMMAND.sub(" ", token)) is None
+
+
+def _math_run(segment: str) -> str | None:
+    """The math that ends ``segment``: its whitespace-separated tokens back to the first word
+    (``or`` / ``and`` between math count as math: they offer a list)."""
+    cut = None
+    for cut in _CLAUSE_END.finditer(segment):
+        pass
+    if cut is not None:
+        segment = segment[cut.end() :]
+    tokens = segment.split()
+    run: list[str] = []
+    k = len(tokens) - 1
+    while k >= 0:
+        token = tokens[k]
+        if _mathy(token) or (token.lower() in _JOINERS and run and k > 0 and _mathy(tokens[k - 1])):
+            run.append(token)
+            k -= 1
+            continue
+        break
+    answer = " ".join(reversed(run)).strip(MARKDOWN + "$").rstrip(".,;!?")
+    answer = _LEADING_RELATION.sub("", answer)  # "... from 10. = 170": the value after a dangling "="
+    if not answer:
+        return None
+    answer = decimal_comma(answer)
+    if ALTERNATIVES.search(answer):
+        return answer
+    constant = CONSTANT_EQUATION.fullmatch(answer)
+    return constant.group(1).strip() if constant else answer
+
+
+def _closing_latex(text: str) -> str | None:
+    r"""Bare LaTeX math that ends the text (``\frac13``, ``x = \sqrt2``, ``\pi``), which the number
+    scan does not see; ``None`` when the text does not end in LaTeX or words qualify it."""
+    end = text.rstrip(" \t\n.!?")
+    segment = end[-SPAN_CHARS:]
+    tokens = segment.split()
+    if not tokens or "\\" not in tokens[-1] or not _mathy(tokens[-1]):
+        return None
+    answer = _math_run(segment)
+    if answer is None or "\\" not in answer:
+        return None
+    words = [t for t in tokens[: len(tokens) - len(answer.split())]][-2:]
+    if QUALIFIER_BEFORE.search(" ".join(words)):
+        return None  # "is not \frac13"
+    return answer
+
+
+_LEADING_RELATION = re.compile(r"^(?:=|\\approx|≈|:)[ \t]{0,3}")

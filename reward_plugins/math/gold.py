@@ -1,0 +1,106 @@
+r"""The gold answer in a dataset value: after ``####`` (GSM8K), else its last box (or the last
+boxes that form a list), else the whole value without its LaTeX delimiters, or a sentence read
+like a completion (see :func:`read_gold`)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from reward_plugins.math.boxes import box, box_group, clean_boxed, find_boxed
+from reward_plugins.math.clean import clean_answer, decimal_comma, find_env
+from reward_plugins.math.extract import extract_answer
+from reward_plugins.math.spelling import WORD, word_answer
+
+
+@dataclass(frozen=True)
+class Gold:
+    """A gold answer read from a dataset value.
+
+    ``answer``: the answer as written; ``document``: what math-verify parses in the worker -- the
+    answer in a box, or, for a sentence with LaTeX delimiters, the value itself (math-verify then
+    reads it as it reads any gold, joining "$2$ and $3$" into a set); ``whole``: ``answer`` says
+    all that ``document`` does, so plain numbers, equal spellings and word answers can be
+    compared in-process.
+    """
+
+    answer: str
+    document: str
+    whole: bool
+
+
+_DELIMITED = re.compile(r"(?<!\\)\$|\\\(|\\\[|\\boxed|\\fbox")
+# LaTeX that is no prose: text wrappers and environment names (\begin{pmatrix}).
+_LATEX_NAMES = re.compile(r"\\(?:begin|end|text\w{0,4}|math\w{1,4}|operatorname|mbox)\{[^{}]{0,200}\}|\\[A-Za-z]+")
+
+
+def read_gold(value: Any) -> Gold | None:
+    r"""Read a gold answer: after ``####`` (GSM8K), else its last box (or the last boxes that
+    form a list), else the whole value without its LaTeX delimiters; ``None`` when there is nothing.
+
+    >>> read_gold("Natalia sold 48/2 = 24 clips in May.\n#### 72")
+    Gold(answer='72', document='\\boxed{72}', whole=True)
+    >>> read_gold("$\\frac{3}{4}$")
+    Gold(answer='\\frac{3}{4}', document='$\\frac{3}{4}$', whole=True)
+    >>> read_gold("\\boxed{1} papers and \\boxed{2} bins").answer
+    '1, 2'
+    """
+    if value is None or isinstance(value, bool):
+        return None
+    if isinstance(value, (bytes, bytearray)):
+        value = bytes(value).decode("utf-8", errors="replace")
+    if isinstance(value, float):
+        if value != value or value in (float("inf"), float("-inf")):
+            return None
+        value = repr(value)
+    if isinstance(value, (list, tuple)) and len(value) == 1:
+        return read_gold(value[0])
+    if not isinstance(value, str):
+        value = str(value)
+    s = value.strip()
+    if not s:
+        return None
+    if "####" in s:
+        answer = clean_answer(s.rsplit("####", 1)[1])
+        return Gold(answer, box(answer), True) if answer else None
+    bare = s.rstrip(" .")
+    boxes = [b for b in find_boxed(s) if not b.nested]
+    if boxes:
+        group = box_group(s, boxes)
+        parts = [p for p in (clean_boxed(b.content) for b in group) if p]
+        if not parts:
+            return None
+        answer = ", ".join(parts)
+        return Gold(answer, box(answer), True)
+    env = find_env(s)
+    if env is not None and env[0] == 0 and env[3] >= len(bare):
+        answer = s[env[1] : env[2]].strip()
+        return Gold(answer, s, True) if answer else None
+    if _DELIMITED.search(s):
+        answer = extract_answer(s)
+        return Gold(answer, s, False) if answer else None
+    if WORD.search(_LATEX_NAMES.sub(" ", s)) is not None and " " in s and not _is_words(s):
+        answer = extract_answer(s)  # a sentence ("The answer is 1/2"): read it like a completion
+        if answer is not None:
+            return Gold(answer, box(answer), True)
+    bare = decimal_comma(bare)
+    return Gold(bare, box(bare), True)
+
+
+def extract_gold(value: Any) -> str | None:
+    r"""The gold answer in a dataset value as written (see :func:`read_gold`); ``None`` when there is nothing.
+
+    >>> extract_gold("Natalia sold 48/2 = 24 clips in May.\n#### 72")
+    '72'
+    >>> extract_gold("$\\frac{3}{4}$"), extract_gold(42), extract_gold("  ")
+    ('\\frac{3}{4}', '42', None)
+    >>> extract_gold("The answer is $\\frac{1}{2}$.")
+    '\\frac{1}{2}'
+    """
+    gold = read_gold(value)
+    return gold.answer if gold is not None else None
+
+
+def _is_words(s: str) -> bool:
+    return word_answer(s) is not None

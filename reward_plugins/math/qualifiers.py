@@ -1,0 +1,42 @@
+r"""Words around a value that change what it says: alternatives offered between values (a hedge:
+"2 or 3", ``\pm 2``, "either 2 or 3") and qualifiers that make a number mean something else
+("not 2", "at least 2", "2 squared", "2 million")."""
+
+from __future__ import annotations
+
+import re
+
+from reward_plugins.math.numbers import NUMBER_IN_TEXT
+
+# Words and signs that offer alternatives between values.
+ALTERNATIVES = re.compile(
+    r"(?i)(?<![A-Za-z\\])(?:or|either|else|otherwise|maybe|perhaps|possibly|alternatively)(?![A-Za-z])"
+    r"|\\(?:pm|mp)(?![A-Za-z])|±|∓"
+    r"|(?<=[\d}a-z)])[ \t]{0,3}(?:;|\band\b|\\text\{[ \t]{0,3}(?:and|or)[ \t]{0,3}\})[ \t]{0,3}(?=[-\d\\(a-z])"
+)
+FILLER = re.compile(r"(?i)\b(?:either|both)\b")
+
+# Words that make a number in prose mean something else: before it, negation and bounds ("not 2",
+# "at least 2"); right after it, operations, scale and bounds ("2 squared", "2 million", "2 or more").
+QUALIFIER_BEFORE = re.compile(
+    r"(?i)\b(?:not|never|cannot|can't|isn't|aren't|wasn't|least|most|more|less|fewer|greater|smaller|larger"
+    r"|than|exceeds?|exceeding|above|below|under|over|up to|nearly|almost|roughly)\b"
+)
+QUALIFIER_AFTER = re.compile(
+    r"(?i)[ \t]{0,3}(?:\$[ \t]{0,3})?(?:or[ \t]+)?(?:squared|cubed|times|plus|minus|divided|multiplied|to the|factorial"
+    r"|hundreds?|thousands?|millions?|billions?|trillions?|dozens?|halves|half|more|less|fewer|greater|smaller|larger"
+    r"|or (?:more|less|fewer|greater|so)|and up|at (?:least|most))\b"
+)
+
+
+def qualified(clause: str) -> bool:
+    first = NUMBER_IN_TEXT.search(clause)
+    if first is None:
+        return False
+    return qualified_at(clause, first.start(), first.end())
+
+
+def qualified_at(text: str, start: int, end: int) -> bool:
+    """Whether the number at ``text[start:end]`` is qualified by the words just around it."""
+    before = " ".join(text[max(0, start - 60) : start].split()[-2:])
+    return bool(QUALIFIER_BEFORE.search(before) or QUALIFIER_AFTER.match(text, end))
