@@ -306,8 +306,9 @@ def _diff(d: dict) -> str:
     return f"{d['mean']:+.2f} [{d['low']:+.2f}, {d['high']:+.2f}]{mark}"
 
 
-def _tail_mean(values: list, n: int = 10) -> float | None:
-    tail = [v for v in values[-n:] if v is not None]
+def _tail_mean(values: list, n: int | None = 10) -> float | None:
+    """Mean of the last ``n`` non-missing values (all of them for ``n=None``), None if there are none."""
+    tail = [v for v in (values if n is None else values[-n:]) if v is not None]
     return statistics.mean(tail) if tail else None
 
 
@@ -336,7 +337,7 @@ def summarize(runs: list[dict]) -> tuple[dict, str]:
                                                              comparisons=len(order) - 1)
         row["greedy_before"] = {seed: r["before"]["greedy"] for seed, r in rs.items()}
         row["entropy_last10"] = {seed: _tail_mean(r["entropy_per_step"]) for seed, r in rs.items()}
-        row["zero_variance"] = {seed: _tail_mean(r["frac_zero_variance_per_step"], 10**9) for seed, r in rs.items()}
+        row["zero_variance"] = {seed: _tail_mean(r["frac_zero_variance_per_step"], None) for seed, r in rs.items()}
         # Steps until held-out greedy accuracy first reaches what stock TRL ends at with the same seed.
         row["steps_to_peer_final"] = {
             seed: steps_to_reach([tuple(p) for p in r["greedy_curve"]], peer_final[seed])

@@ -15,6 +15,7 @@ from typing import Any, ClassVar
 import torch
 
 from .grouping import GroupStats, as_reward_tensor, check_group_size, group_success_rates, work_dtype
+from .rules import RULES
 
 
 class Scheme:
@@ -46,6 +47,12 @@ class Scheme:
     baseline_free: ClassVar[bool] = False
     # Parameter name -> default value; each becomes an attribute of the instance.
     defaults: ClassVar[dict[str, Any]] = {}
+
+    def __init_subclass__(cls, **kwargs: Any):
+        super().__init_subclass__(**kwargs)
+        # Built-ins and presets take their rule from the one table; a class that sets its own keeps it.
+        if "rule" not in cls.__dict__:
+            cls.rule = RULES.get(cls.name, cls.rule)
 
     def __init__(self, success_threshold: float | None = None, **params: Any):
         unknown = sorted(set(params) - set(self.defaults))

@@ -14,7 +14,6 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .base import Scheme
-from .rules import RULES
 from .schemes import NegativeWeighted, PassAtK, RiskSeeking
 
 
@@ -69,7 +68,6 @@ def _preset_class(preset: Preset, class_name: str) -> type[Scheme]:
         "__module__": __name__,
         "__qualname__": class_name,
         "name": preset.name,
-        "rule": RULES.get(preset.name, preset.base.rule),
         "defaults": {**preset.base.defaults, **preset.params},
         "preset": preset,
     }

@@ -16,7 +16,6 @@ import torch
 
 from .base import Scheme, _real
 from .grouping import GroupStats, as_reward_tensor, check_group_size
-from .rules import RULES
 
 # TRL's constant in (r - mean) / (std + 1e-4).
 TRL_STD_EPS = 1e-4
@@ -53,7 +52,6 @@ class GRPO(Scheme):
     """
 
     name = "grpo"
-    rule = RULES["grpo"]
 
     def __call__(self, rewards: torch.Tensor, group_size: int) -> torch.Tensor:
         # Stock TRL computes in float32 with nanmean / nanstd and maps NaN advantages to 0.
@@ -119,7 +117,6 @@ class Contrastive(Scheme):
     """
 
     name = "contrastive"
-    rule = RULES["contrastive"]
     binary_only = True
     defaults: ClassVar[dict[str, Any]] = {"eps": 1e-4, "w_plus": None, "w_minus": None}
 
@@ -159,7 +156,6 @@ class MeanOnly(Scheme):
     """
 
     name = "mean_only"
-    rule = RULES["mean_only"]
 
     def _advantages(self, stats):
         return stats.rewards - stats.mean[:, None]
@@ -181,7 +177,6 @@ class RLOO(Scheme):
     """
 
     name = "rloo"
-    rule = RULES["rloo"]
 
     def _advantages(self, stats):
         n = stats.count.to(stats.dtype)
@@ -226,7 +221,6 @@ class PassAtK(Scheme):
     """
 
     name = "pass_at_k"
-    rule = RULES["pass_at_k"]
     binary_only = True
     defaults: ClassVar[dict[str, Any]] = {"k": 4}
 
@@ -286,7 +280,6 @@ class MaxRL(Scheme):
     """
 
     name = "max_rl"
-    rule = RULES["max_rl"]
     binary_only = True
 
     def _advantages(self, stats):
@@ -322,7 +315,6 @@ class RiskSeeking(Scheme):
     """
 
     name = "risk_seeking"
-    rule = RULES["risk_seeking"]
     defaults: ClassVar[dict[str, Any]] = {"risk": 1.0}
 
     def _validate(self):
@@ -375,7 +367,6 @@ class BetaPrior(Scheme):
     """
 
     name = "beta_prior"
-    rule = RULES["beta_prior"]
     binary_only = True
     baseline_free = True
     defaults: ClassVar[dict[str, Any]] = {"prior_a": None, "prior_b": None}
@@ -452,7 +443,6 @@ class NegativeWeighted(Scheme):
     """
 
     name = "negative_weighted"
-    rule = RULES["negative_weighted"]
     binary_only = True
     baseline_free = True
     defaults: ClassVar[dict[str, Any]] = {"lam": 0.1}
