@@ -6,18 +6,22 @@ both sides are equal, else 0, and ends where its right-hand side ends (a charact
 exclusive). Process supervision turns these into per-token advantages; as an ordinary reward the
 plugin pays the fraction of correct steps.
 
-What is read: numbers (``42``, ``1,234``, ``0.75``), ``+ - − * × · x ÷ /`` (and LaTeX
-``\times \cdot \div``), parentheses; ``x`` is multiplication only between two operands. A side
-glued to anything else (a letter, ``^``, ``%``, ``!``, a LaTeX brace) is not plain arithmetic,
-and a link with such a side is no step: ``2x + 3 = 7``, ``2^3 = 8``, ``x = 5``, ``50% = 0.5``,
-``2(3 + 4) = 14`` (implicit multiplication) and ``\frac{6}{3} = 2`` are not scored, and an equation
-is scored only when some side holds an operator (``5 = 5`` is no step).
+What is read: numbers (``42``, ``1,234``, ``0.75``, ``$15``; a tight fraction ``1/2`` is one
+number, so ``14 ÷ 1/2 = 28``), ``+ - − * × · x ÷ /`` (and LaTeX ``\times \cdot \div``),
+parentheses; ``x`` is multiplication only between two operands. A side glued to anything else (a
+letter, ``^``, ``%``, ``!``, a LaTeX brace) or next to an operation that is not read is not plain
+arithmetic, and a link with such a side is no step: ``2x + 3 = 7``, ``2^3 = 8``, ``x = 5``,
+``50% = 0.5``, ``2(3 + 4) = 14`` (implicit multiplication), ``12 pages x 2 = 24 pages`` (units
+between the numbers) and ``\frac{6}{3} = 2`` are not scored, and an equation is scored only when
+some side holds an operation (``5 = 5`` is no step). Equations are not read across lines.
 
-Arithmetic is exact, with :class:`fractions.Fraction` (no ``eval``): ``0.1 + 0.2 = 0.3`` holds
-and ``1/3 + 1/3 = 2/3`` holds. A side written as a bare decimal is read as rounded: it matches a
-value within half a unit of its last digit, so ``10 / 3 = 3.33`` and ``2 / 3 = 0.667`` hold,
-``2 / 3 = 0.66`` (truncated) and ``10 / 3 = 3.3333333 + 1`` do not. Division by zero makes the
-step wrong.
+Arithmetic is exact, with :class:`fractions.Fraction` (no ``eval``): ``0.1 + 0.2 = 0.3`` holds,
+``1/3 + 1/3 = 2/3`` holds and integers compare exactly. A side written as a bare decimal is read
+as rounded: it matches a value within half a unit of its last digit, so ``10 / 3 = 3.33`` and
+``2 / 3 = 0.667`` hold, ``2 / 3 = 0.66`` (truncated) and ``10 / 3 = 3.3333333 + 1`` do not; a
+link that holds a decimal also allows a relative 1e-12, the noise of a float printed in full
+(``16.833333333333336 - 2 - 1/3 = 14.500000000000002``). An integer is not a rounded decimal:
+``0.88 * 40 = 35`` is wrong. Division by zero makes the step wrong.
 
 Bounded time: only the first ``max_scan_chars`` characters are read, a number of more than
 ``MAX_NUMBER_DIGITS`` digits or a side of more than ``MAX_SIDE_TOKENS`` tokens makes its side
