@@ -149,8 +149,7 @@ def _score_chain(text: str, chain: list[_Token]) -> list[Step]:
             sides.append([])
         else:
             sides[-1].append(token)
-    if any(len(side) > MAX_SIDE_TOKENS for side in sides):
-        sides = [[] if len(side) > MAX_SIDE_TOKENS else side for side in sides]
+    sides = [side if len(side) <= MAX_SIDE_TOKENS else [] for side in sides]
     sides[0] = _drop_unmatched(sides[0], "open", "close", leading=True)
     sides[-1] = _drop_unmatched(sides[-1], "close", "open", leading=False)
     values = [_side_value(text, side, first=i == 0, last=i == len(sides) - 1) for i, side in enumerate(sides)]
@@ -211,7 +210,10 @@ def _clean_before(text: str, token: _Token) -> bool:
     spaced = text[i] if i >= 0 else ""
     if spaced.isdigit() or spaced in _OPERAND_END or spaced in _OPERATION or _lone_x(text, i):
         return False  # "2 (3 + 4)", "pages x 2/3"
-    return token.kind != "op" or not spaced.isalnum()
+    if token.kind == "op" and spaced.isalnum():
+        # After a word, "so -3 + 5" starts with a sign; "x - 3" and "x + 3" continue an operation.
+        return token.text == "-" and text[token.end : token.end + 1] in set("0123456789(")
+    return True
 
 
 def _clean_after(text: str, token: _Token) -> bool:

@@ -8,6 +8,8 @@ import time
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from reward_plugins.arithmetic_steps import MAX_NUMBER_DIGITS, ArithmeticSteps, find_steps
 from trl_grpo_ext.registry import get_reward
@@ -70,6 +72,9 @@ def scores(text):
         ("5 = 5", []),
         ("2x + 3 = 7", []),
         ("x - 3 = 4", []),
+        ("so -3 + 5 = 2", [1.0]),
+        ("y -3 = 4", [0.0]),  # read as a sign: "-3 = 4"
+        ("x -3 = 4", []),  # a lone x may be a multiplication sign
         ("a2 + 3 = 5", []),
         ("2^3 = 8", []),
         ("2(3+4) = 14", []),
@@ -146,6 +151,24 @@ def test_malformed_and_huge_inputs_in_bounded_time(text):
     elapsed = time.perf_counter() - started
     assert len(steps) <= 256
     assert elapsed < 10, f"{elapsed:.1f} s"  # a hang guard, not a benchmark: these take well under a second
+
+
+@settings(max_examples=300, deadline=None)
+@given(text=st.text(alphabet="0123456789 +-*/x×÷=().,$%^ab\n", max_size=80))
+def test_any_text_gives_ordered_steps_inside_it(text):
+    steps = find_steps(text)
+    ends = [s.end for s in steps]
+    assert ends == sorted(ends) and all(0 < e <= len(text) for e in ends)
+    assert all(s.score in (0.0, 1.0) for s in steps)
+
+
+@settings(max_examples=300, deadline=None)
+@given(a=st.integers(-10**6, 10**6), b=st.integers(-10**6, 10**6), op=st.sampled_from("+-*×x"), c=st.integers(-10**12, 10**12))
+def test_integer_equations_score_as_integer_arithmetic(a, b, op, c):
+    value = a + b if op == "+" else a - b if op == "-" else a * b
+    for right in (value, c):
+        text = f"so {a} {op} ({b}) = {right}."
+        assert scores(text) == [1.0 if right == value else 0.0], text
 
 
 def test_number_and_side_limits_make_a_side_unreadable():
