@@ -52,14 +52,14 @@ def batches(draw):
     return rewards, ends, lengths, group_size
 
 
-@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(batch=batches())
 def test_equals_the_formula_on_random_batches(batch):
     rewards, ends, lengths, group_size = batch
     out = process_supervision_advantages(rewards, ends, lengths, group_size)
     expected = reference(rewards, ends, lengths, group_size)
     assert out.shape == (len(lengths), max(lengths)) and out.dtype == torch.float32
-    # float32 output; normalised values reach ~1e4 when a group's rewards are nearly equal.
+    # The result is float32; the loop works in float64.
     torch.testing.assert_close(out.double(), expected, rtol=1e-5, atol=1e-5)
     for i, length in enumerate(lengths):
         assert (out[i, length:] == 0).all()
