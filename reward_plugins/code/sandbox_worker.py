@@ -177,30 +177,77 @@ def effective_capabilities():
     return None
 
 
-def _remove(path):
-    if os.path.isdir(path) and not os.path.islink(path):
+_DIRECTORY = os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW
+
+
+def _clear(fd):
+    """Unlink every non-directory in the directory ``fd``; return its subdirectories' names."""
+    directories = []
+    try:
+        entries = list(os.scandir(fd))
+    except OSError:
+        return directories
+    for entry in entries:
         try:
-            os.chmod(path, 0o700)  # the program may have made it unreadable or unwritable
+            if entry.is_dir(follow_symlinks=False):
+                directories.append(entry.name)
+            else:
+                os.unlink(entry.name, dir_fd=fd)  # a link goes, never what it points to
         except OSError:
             pass
-        for name in os.listdir(path):
-            _remove(os.path.join(path, name))
-        os.rmdir(path)
-    else:
-        os.unlink(path)
+    return directories
 
 
 def wipe(path):
-    """Delete everything inside ``path`` (not ``path`` itself); True when it is empty after."""
+    """Delete everything inside ``path`` (not ``path`` itself); True when it is empty after.
+
+    Iterative, holding one directory descriptor at a time: a chain of directories thousands
+    deep can exhaust neither the stack nor the descriptors, and no path grows past ``PATH_MAX``.
+    """
     try:
-        for name in os.listdir(path):
+        fd = os.open(path, _DIRECTORY)
+    except OSError:
+        return False
+    try:
+        stack = [(None, iter(_clear(fd)))]  # (name in the parent, subdirectories still to empty)
+        while stack:
+            child = next(stack[-1][1], None)
+            if child is None:
+                name = stack.pop()[0]
+                if stack:
+                    parent = os.open("..", _DIRECTORY, dir_fd=fd)
+                    os.close(fd)
+                    fd = parent
+                    try:
+                        os.rmdir(name, dir_fd=fd)
+                    except OSError:
+                        pass
+                continue
             try:
-                _remove(os.path.join(path, name))
-            except (OSError, RecursionError):
+                os.chmod(child, 0o700, dir_fd=fd)  # the program may have made it unreadable
+            except OSError:
                 pass
+            try:
+                sub = os.open(child, _DIRECTORY, dir_fd=fd)
+            except OSError:
+                continue
+            os.close(fd)
+            fd = sub
+            stack.append((child, iter(_clear(fd))))
         return not os.listdir(path)
     except Exception:
         return False
+    finally:
+        os.close(fd)
+
+
+def remove_tree(path):
+    """Delete ``path``: a file or link, or a directory with everything in it (see :func:`wipe`)."""
+    if os.path.isdir(path) and not os.path.islink(path):
+        wipe(path)
+        os.rmdir(path)
+    else:
+        os.unlink(path)
 
 
 def exit_status(code):
@@ -223,23 +270,43 @@ def drop_to(uid):
         raise RuntimeError("could not drop privileges")
 
 
-def kill_as(uid):
-    """Fork a helper that becomes ``uid`` and SIGKILLs every process of that uid. None, or a complaint."""
-    helper = os.fork()
-    if helper == 0:
-        code = 1
+def processes_of(uid):
+    """Live (not zombie) processes whose real, effective, saved or filesystem uid is ``uid``."""
+    found, wanted = [], str(uid)
+    for name in os.listdir("/proc"):
+        if not name.isdigit():
+            continue
         try:
-            drop_to(uid)
-            # As that uid, kill(-1) reaches exactly its processes (and we are not root any more).
-            for _ in range(3):
-                try:
-                    os.kill(-1, signal.SIGKILL)
-                except ProcessLookupError:
-                    break
-            code = 0
-        finally:
-            os._exit(code)
-    return _wait_helper(helper)
+            with open("/proc/%s/status" % name) as f:
+                status = f.read()
+        except OSError:
+            continue
+        state = status.partition("\nState:")[2].split(None, 1)[:1]
+        uids = status.partition("\nUid:")[2].split("\n", 1)[0].split()
+        if wanted in uids and state != ["Z"]:
+            found.append(int(name))
+    return found
+
+
+def kill_uid(uid, seconds=2.0):
+    """SIGKILL every process of ``uid`` from outside that uid (so none can stop it), until none is left.
+
+    None, or a complaint. Whoever is their parent reaps them (the template is the subreaper).
+    """
+    deadline = time.monotonic() + seconds
+    while True:
+        found = processes_of(uid)
+        if not found:
+            return None
+        for pid in found:
+            try:
+                os.kill(pid, signal.SIGKILL)
+            except OSError:
+                pass
+        Template.reap_children(0.0)
+        if time.monotonic() > deadline:
+            return "processes of the sandbox uid survived SIGKILL"
+        time.sleep(0.001)
 
 
 def _wait_helper(helper):
@@ -302,7 +369,8 @@ class Template:
     def watch(self, pid):
         """Wait for the program to end (or for the worker to say time is up), then clean up."""
         pidfd = os.pidfd_open(pid)
-        killed, status, usage = False, None, None
+        killed, status, own = False, None, None
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
         try:
             while status is None:
                 ready, _, _ = select.select([self.sock, pidfd], [], [])
@@ -313,21 +381,26 @@ class Template:
                         os._exit(1)
                     killed = True
                     self.kill_everything(pid)
-                    _, status, usage = os.wait4(pid, 0)
+                    _, status, own = os.wait4(pid, 0)
                 elif pidfd in ready:
                     done, wait_status, wait_usage = os.wait4(pid, os.WNOHANG)
                     if done:
-                        status, usage = wait_status, wait_usage
+                        status, own = wait_status, wait_usage
         finally:
             os.close(pidfd)
-        problem = None
+        problem, left_running = None, False
         if killed or not self.nothing_left_running():
+            left_running = not killed and self.subreaper  # processes that outlived the program itself
             problem = self.kill_everything(pid)
             if not self.reap_children(2.0):
                 problem = problem or "processes survived SIGKILL"
+        # Everything the program started has been reaped by now, by it or by us (the subreaper):
+        # our children's usage counts all of its processes, not only the first.
+        usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+        cpu = usage.ru_utime - before.ru_utime + usage.ru_stime - before.ru_stime
         return {
-            "status": status, "killed": killed, "problem": problem,
-            "cpu_time": usage.ru_utime + usage.ru_stime, "max_rss_kb": usage.ru_maxrss,
+            "status": status, "killed": killed, "problem": problem, "left_running": left_running,
+            "cpu_time": cpu, "max_rss_kb": own.ru_maxrss,
         }
 
     def nothing_left_running(self, grace=0.02):
@@ -342,13 +415,13 @@ class Template:
 
     def kill_everything(self, pid):
         """SIGKILL the program and everything it started, by the strongest means we have."""
-        if self.uid is not None:
-            return kill_as(self.uid)
         for kill in (os.killpg, os.kill):
             try:
                 kill(pid, signal.SIGKILL)
             except OSError:
                 pass
+        if self.uid is not None:
+            return kill_uid(self.uid)
         if self.subreaper:
             return self.kill_descendants(pid)
         return None
@@ -535,6 +608,11 @@ class Worker:
         self.shared_dirs = [d for d in config.get("shared_dirs") or () if os.path.isdir(d)]
         if config.get("parent_death_signal"):
             prctl(PR_SET_PDEATHSIG, signal.SIGKILL)
+        if config.get("cpu") is not None:
+            # A core of our own: a program that spins many processes slows only itself (the
+            # seccomp filter keeps programs from moving off it).
+            os.sched_setaffinity(0, {config["cpu"]})
+        self.protections["cpu"] = config.get("cpu")
         tmp = config.get("tmp_cap")
         if tmp:
             try:
@@ -616,6 +694,7 @@ class Worker:
         total = header.get("total_timeout")
         total_deadline = start + total if total else None
         results, blobs, recycle = [], [], False
+        stderr_budget = limits.get("stderr_bytes")  # over all runs of the job; None: output_bytes per run
         for stdin in stdins:
             now = time.monotonic()
             deadline = now + limits["timeout"]
@@ -625,7 +704,10 @@ class Worker:
                                     "stdout_len": 0, "stderr_len": 0, "wall_time": 0.0})
                     continue
                 deadline = min(deadline, total_deadline)
-            result, out, err, dirty = self.run_one([prefix, program, stdin], limits, deadline)
+            err_cap = limits["output_bytes"] if stderr_budget is None else stderr_budget
+            result, out, err, dirty = self.run_one([prefix, program, stdin], limits, deadline, err_cap)
+            if stderr_budget is not None:
+                stderr_budget -= len(err)
             results.append(result)
             blobs += [out, err]
             if dirty:
@@ -646,7 +728,7 @@ class Worker:
             raise RuntimeError("the template exited")
         return json.loads(message)
 
-    def run_one(self, parts, limits, deadline):
+    def run_one(self, parts, limits, deadline, err_cap):
         start = time.monotonic()
         in_r, in_w = os.pipe2(os.O_CLOEXEC)
         out_r, out_w = os.pipe2(os.O_CLOEXEC)
@@ -660,7 +742,7 @@ class Worker:
         started = self.ask_template(10.0)
         if "pid" not in started:
             raise RuntimeError("the template could not start a program: %s" % started.get("error"))
-        captures = {out_r: Capture(limits["output_bytes"]), err_r: Capture(limits["output_bytes"])}
+        captures = {out_r: Capture(limits["output_bytes"]), err_r: Capture(err_cap)}
         setup = Capture(4096)
         streams = {out_r: captures[out_r], err_r: captures[err_r], setup_r: setup}
         for fd in list(streams) + [in_w]:
@@ -713,6 +795,7 @@ class Worker:
             "wall_time": time.monotonic() - start,
             "cpu_time": report["cpu_time"],
             "max_rss_kb": report["max_rss_kb"],
+            "left_running": report["left_running"],
             "stdout_len": captures[out_r].size,
             "stderr_len": captures[err_r].size,
             "stdout_truncated": captures[out_r].truncated,
@@ -782,8 +865,8 @@ class Worker:
                 wipe(self.workdir)
                 for path in targets:
                     try:
-                        _remove(path)
-                    except (OSError, RecursionError):
+                        remove_tree(path)
+                    except OSError:
                         pass
                 code = 0
             finally:
