@@ -422,6 +422,8 @@ class CodeTests(RewardPlugin):
         events = read_report(result.stdout, nonce, n)
         if not events["hello"]:
             return "sandbox_error"  # the runner never started
+        if events["left"]:
+            return "left_running"  # the runner found the solution's processes still running
         if events["setup"] is not None:  # the solution did not compile, or its top level failed
             return events["setup"] if events["setup"] == "compile_error" else [events["setup"]] * n
         if not events["ready"]:
@@ -496,7 +498,7 @@ def _cpu_overuse(result: ExecResult, limits: Limits | None) -> str | None:
     return None
 
 
-_EVENTS = {"hello", "ready", "done", "setup", "pass", "fail", "value"}
+_EVENTS = {"hello", "ready", "done", "setup", "pass", "fail", "value", "left"}
 
 
 def read_report(stdout: bytes, nonce: str, n: int) -> dict:
@@ -507,7 +509,7 @@ def read_report(stdout: bytes, nonce: str, n: int) -> dict:
     that breaks these rules makes every test without a verdict so far fail, and the report counts
     as tampered with (only the runner holds the report descriptor, so this means a bug or an escape).
     """
-    events: dict = {"hello": False, "ready": False, "done": False, "setup": None, "tampered": False,
+    events: dict = {"hello": False, "ready": False, "done": False, "left": False, "setup": None, "tampered": False,
                     "tests": [[] for _ in range(n)]}
     for raw in stdout.split(b"\n"):
         if not raw:
@@ -517,7 +519,7 @@ def read_report(stdout: bytes, nonce: str, n: int) -> dict:
             events["tampered"] = True
             continue
         event, rest = parts[1], parts[2] if len(parts) > 2 else ""
-        if event in ("hello", "ready", "done"):
+        if event in ("hello", "ready", "done", "left"):
             events[event] = True
         elif event == "setup":
             reason = rest.split(" ", 1)[0]

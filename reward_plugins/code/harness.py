@@ -49,6 +49,7 @@ import os
 import signal
 import struct
 import sys
+import time
 import types
 
 EXIT_COMPILE_ERROR = 113
@@ -706,8 +707,28 @@ def _run_tests():  # noqa: C901 (one linear story: start, set up, run each test,
             report("pass", i, flush=i < last)
         else:
             report("value", i, text, flush=i < last)
-    report("done")
     solution.kill()  # SIGKILL, then reap it here: nothing left for the sandbox to poll for or kill
+    if _stragglers():
+        report("left", flush=False)
+    report("done")
+
+
+def _stragglers(grace=0.02):
+    """Whether processes the solution started are still running (ending ones get ``grace`` seconds).
+
+    Where the runner is its PID namespace's init, every orphan of the solution is its child.
+    """
+    deadline = time.monotonic() + grace
+    while True:
+        try:
+            pid, _ = os.waitpid(-1, os.WNOHANG)
+        except ChildProcessError:
+            return False
+        if pid:
+            continue
+        if time.monotonic() > deadline:
+            return True
+        time.sleep(0.0005)
 
 
 def main():

@@ -45,6 +45,7 @@ import time
 CHUNK = 1 << 16
 SETUP_FAILED_STATUS = 127
 PR_SET_PDEATHSIG, PR_SET_DUMPABLE, PR_SET_CHILD_SUBREAPER = 1, 4, 36
+CLONE_NEWPID, CAP_SYS_ADMIN = 0x20000000, 21
 
 
 # ---------------------------------------------------------------------------------------------
@@ -250,6 +251,21 @@ def remove_tree(path):
         os.unlink(path)
 
 
+def new_pid_namespace():
+    """Put this process's future children in a new PID namespace (the first becomes its init)."""
+    lib = libc()
+    return lib is not None and lib.unshare(CLONE_NEWPID) == 0
+
+
+def can_unshare_pid():
+    """Whether a process forked from here can start a PID namespace (privilege and filter allowing)."""
+    pid = os.fork()
+    if pid == 0:
+        os._exit(0 if new_pid_namespace() else 1)
+    _, status = os.waitpid(pid, 0)
+    return os.WIFEXITED(status) and os.WEXITSTATUS(status) == 0
+
+
 def exit_status(code):
     if code is None:
         return 0
@@ -291,7 +307,7 @@ def processes_of(uid):
 def kill_uid(uid, seconds=2.0):
     """SIGKILL every process of ``uid`` from outside that uid (so none can stop it), until none is left.
 
-    None, or a complaint. Whoever is their parent reaps them (the template is the subreaper).
+    None, or a complaint. Zombies do not count; the template (the subreaper) reaps them after.
     """
     deadline = time.monotonic() + seconds
     while True:
@@ -303,7 +319,6 @@ def kill_uid(uid, seconds=2.0):
                 os.kill(pid, signal.SIGKILL)
             except OSError:
                 pass
-        Template.reap_children(0.0)
         if time.monotonic() > deadline:
             return "processes of the sandbox uid survived SIGKILL"
         time.sleep(0.001)
@@ -334,6 +349,8 @@ class Template:
         self.child_env = dict(config.get("env") or {})
         self.prefix_fd = config.get("prefix_fd")
         self.prefixes = config.get("prefixes") or []
+        self.pid_namespace = bool(config.get("pid_namespace"))
+        self.program_filter = config.get("program_filter")  # installed by each program on itself
         self.subreaper = prctl(PR_SET_CHILD_SUBREAPER, 1)
         prctl(PR_SET_PDEATHSIG, signal.SIGKILL)  # never outlive the worker
         signal.signal(signal.SIGCHLD, signal.SIG_DFL)
@@ -357,7 +374,7 @@ class Template:
             pid = os.fork()
             if pid == 0:
                 self.sock.close()
-                self.child(request["limits"], *fds)  # never returns
+                self.relay(request["limits"], fds)  # never returns
             for fd in fds:
                 os.close(fd)
             self.send({"pid": pid})
@@ -474,6 +491,34 @@ class Template:
             time.sleep(poll)
 
     # -- the program's process -------------------------------------------------------------------
+    def relay(self, limits, fds):
+        """Start the program in a PID namespace of its own and end as it ended.
+
+        Per program, so nothing of one program's process IDs (how many it forked) reaches the
+        next; the program is the namespace's init, and every process it leaves dies with it.
+        """
+        status = SETUP_FAILED_STATUS << 8
+        try:
+            prctl(PR_SET_PDEATHSIG, signal.SIGKILL)
+            if self.pid_namespace and not new_pid_namespace():
+                write_all(fds[3], b"could not create a PID namespace")
+                return
+            child = os.fork()
+            if child == 0:
+                self.child(limits, *fds)  # never returns
+            for fd in fds:
+                os.close(fd)
+            _, status = os.waitpid(child, 0)
+        finally:
+            if os.WIFSIGNALED(status):
+                try:
+                    resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
+                    signal.signal(os.WTERMSIG(status), signal.SIG_DFL)
+                except (OSError, ValueError):
+                    pass
+                os.kill(os.getpid(), os.WTERMSIG(status))
+            os._exit(os.WEXITSTATUS(status) if os.WIFEXITED(status) else 1)
+
     def child(self, limits, stdin_r, out_w, err_w, setup_w):
         status = SETUP_FAILED_STATUS
         try:
@@ -524,6 +569,10 @@ class Template:
         env.update({"HOME": self.workdir, "TMPDIR": self.workdir, "PWD": self.workdir})
         os.environ.clear()
         os.environ.update(env)
+        if self.program_filter is not None:
+            # The template may start namespaces; the program may not, nor keep any capability.
+            keep_only_capabilities([])
+            install_filter(self.program_filter)
         if self.prefix_fd is not None:
             via = "/proc/self/fd/%d" % self.prefix_fd
 
@@ -621,16 +670,12 @@ class Worker:
             except OSError as exc:
                 self.protections["tmp_inodes"] = False
                 self.protections["tmp_inodes_error"] = str(exc)
-        if config.get("keep_capabilities") is not None:
-            keep_only_capabilities(config["keep_capabilities"])
-            if effective_capabilities() & ~sum(1 << c for c in config["keep_capabilities"]):
-                raise RuntimeError("capabilities survived the drop")
-        self.protections["seccomp"] = False
-        if config.get("seccomp"):
-            import base64
+        import base64
 
-            install_filter(base64.b64decode(config["seccomp"]))
-            self.protections["seccomp"] = True
+        program_filter = base64.b64decode(config["seccomp"]) if config.get("seccomp") else None
+        template_filter = base64.b64decode(config["seccomp_template"]) if config.get("seccomp_template") else None
+        keep = config.get("keep_capabilities")
+        self.protections["pid_namespace_per_program"] = can_unshare_pid()
         self.protections["uid_separation"] = self.uid is not None
         # Nobody else may read this process's memory through /proc (it holds every job).
         self.protections["non_dumpable"] = prctl(PR_SET_DUMPABLE, 0)
@@ -666,14 +711,29 @@ class Worker:
             os.dup2(null, 1)
             os.close(null)
             template_config = {"drop_uid": self.uid, "workdir": self.workdir, "env": config.get("env"),
-                               "prefix_fd": prefix_fd, "prefixes": prefixes}
+                               "prefix_fd": prefix_fd, "prefixes": prefixes,
+                               "pid_namespace": self.protections["pid_namespace_per_program"],
+                               "program_filter": program_filter if template_filter is not None else None}
             try:
                 for fd in config.get("job_fds") or ():
                     os.close(fd)
+                # The template keeps what the worker keeps, and CAP_SYS_ADMIN for the programs' PID
+                # namespaces; its filter allows unshare, and each program installs the full one.
+                if keep is not None:
+                    keep_only_capabilities(sorted(set(keep) | {CAP_SYS_ADMIN}))
+                if template_filter is not None:
+                    install_filter(template_filter)
                 Template(theirs, template_config).serve()
             finally:
                 os._exit(1)
         theirs.close()
+        if keep is not None:
+            keep_only_capabilities(keep)
+            if effective_capabilities() & ~sum(1 << c for c in keep):
+                raise RuntimeError("capabilities survived the drop")
+        self.protections["seccomp"] = program_filter is not None
+        if program_filter is not None:
+            install_filter(program_filter)
         if prefix_fd is not None:
             os.close(prefix_fd)
         self.template_pid = pid

@@ -98,10 +98,12 @@ def _op(code: int, k: int, jt: int = 0, jf: int = 0) -> bytes:
     return struct.pack("=HBBI", code, jt, jf, k)
 
 
-def seccomp_filter(machine: str | None = None) -> bytes | None:
+def seccomp_filter(machine: str | None = None, allow_unshare: bool = False) -> bytes | None:
     """The filter (raw ``struct sock_filter`` instructions) for ``machine`` (default: this one).
 
-    ``None`` for an architecture whose system call numbers are not known here.
+    ``None`` for an architecture whose system call numbers are not known here. With
+    ``allow_unshare``, the template's variant: it may ``unshare`` (a PID namespace per program);
+    every program installs the full filter on itself before it runs anything.
 
     >>> len(seccomp_filter("x86_64")) % 8, seccomp_filter("sparc64")
     (0, None)
@@ -120,6 +122,8 @@ def seccomp_filter(machine: str | None = None) -> bytes | None:
     if arch["x32_bit"] is not None:
         program += [_op(_JSET_K, arch["x32_bit"], jt=0, jf=1), _op(_RET_K, deny)]
     for name in DENIED:
+        if allow_unshare and name == "unshare":
+            continue
         program += [_op(_JEQ_K, numbers[name], jt=0, jf=1), _op(_RET_K, deny)]
     families = sorted(SOCKET_FAMILIES.values())
     program += [

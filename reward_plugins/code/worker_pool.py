@@ -319,9 +319,10 @@ class WorkerExecutor(Executor):
         return worker
 
     def _worker_config(self, **extra) -> str:
-        program = seccomp_filter()
+        program, template = seccomp_filter(), seccomp_filter(allow_unshare=True)
         config = {"preload": list(self.preload), "env": dict(CHILD_ENV), "cpu": self._cores.next,
-                  "seccomp": base64.b64encode(program).decode("ascii") if program is not None else None}
+                  "seccomp": base64.b64encode(program).decode("ascii") if program is not None else None,
+                  "seccomp_template": base64.b64encode(template).decode("ascii") if template is not None else None}
         config.update(extra)
         return json.dumps(config)
 
