@@ -901,19 +901,29 @@ class Worker:
         return problem
 
     def owned_in_shared_dirs(self):
-        found = []
-        for directory in self.shared_dirs:
+        """Entries of the program's uid in the host's world-writable directories.
+
+        Those found when the executor started, and every world-writable directory below them
+        (made since, e.g. by another service): the only places besides its own working
+        directory where the program's uid can create anything.
+        """
+        found, stack, seen = set(), list(self.shared_dirs), set(self.shared_dirs)
+        while stack:
             try:
-                for name in os.listdir(directory):
-                    path = os.path.join(directory, name)
-                    try:
-                        if os.lstat(path).st_uid == self.uid:
-                            found.append(path)
-                    except OSError:
-                        pass
+                entries = list(os.scandir(stack.pop()))
             except OSError:
-                pass
-        return found
+                continue
+            for entry in entries:
+                try:
+                    info = entry.stat(follow_symlinks=False)
+                except OSError:
+                    continue
+                if info.st_uid == self.uid:
+                    found.add(entry.path)
+                elif entry.is_dir(follow_symlinks=False) and info.st_mode & 0o003 == 0o003 and entry.path not in seen:
+                    seen.add(entry.path)
+                    stack.append(entry.path)
+        return sorted(found)
 
     def wipe_as_sandbox_uid(self, shared_too=False):
         targets = self.owned_in_shared_dirs() if shared_too else []
