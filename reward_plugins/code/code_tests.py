@@ -135,8 +135,9 @@ class CodeTests(RewardPlugin):
             and a few modules), since its solutions use ``List`` or ``deque`` unimported.
         test_column, entry_point_column, tests_column, fn_name_column (`str`): column names.
         definitions_column (`str`): a column of Python source whose definitions (imports, helper
-            functions) the tests may use, run on the tests' side; HumanEval rows use their prompt
-            (the ``prompt`` column, or the code in its last user message) when the row has none.
+            functions) the tests may use, run on the tests' side (MBPP's ``test_setup_code`` by
+            default); HumanEval rows use their prompt (the ``prompt`` column, or the code in its
+            last user message) when the row has none.
         cache_size (`int`): results kept per (code, tests, options).
 
     Example:
@@ -175,7 +176,7 @@ class CodeTests(RewardPlugin):
         entry_point_column: str = "entry_point",
         tests_column: str = "tests",
         fn_name_column: str = "fn_name",
-        definitions_column: str = "prompt_code",
+        definitions_column: str = "test_setup_code",
         cache_size: int = 65536,
     ):
         super().__init__(cache_size)
