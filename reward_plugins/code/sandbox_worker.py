@@ -5,23 +5,27 @@ This file is a standalone program (standard library only). An executor starts it
 and then sends it jobs over stdin; results come back over stdout. Keeping the worker warm is what
 makes sandboxed execution cheap: a job costs a ``fork()``, not a new sandbox and a new interpreter.
 
-Three kinds of process:
+Four kinds of process:
 
 * the **worker** (W) reads jobs and writes results. At start-up, before it reads any job, it
-  caps the private ``/tmp`` (bytes and inodes; bubblewrap only), drops the capabilities it needed
-  for that, installs the seccomp filter (``seccomp.py``, inherited by everything below), makes
-  itself non-dumpable (no ``/proc/<pid>/mem`` for anyone else) and forks
+  caps the private ``/tmp`` (bytes and inodes; bubblewrap only), pins itself to its core, makes
+  itself non-dumpable (no ``/proc/<pid>/mem`` for anyone else), forks the template, then drops
+  the capabilities it needed and installs the seccomp filter (``seccomp.py``) on itself. It forks
 * the **template** (T), which never reads program data: it receives pipe descriptors and
-  limits over a socket, forks one child per program, watches it, kills everything the program
-  left when it ends or when W says time is up, and reports the exit status. Because T never
-  held a job, a program forked from it cannot find another completion's code, tests or output
-  in its memory;
+  limits over a socket, forks one relay per program, watches it, kills everything the program
+  left when it ends or when W says time is up (from outside the program's uid), and reports
+  the exit status and the CPU time of all the program's processes. Because T never held a job,
+  a program forked from it cannot find another completion's code, tests or output in its
+  memory. T keeps ``CAP_SYS_ADMIN`` and a filter that allows ``unshare``, for
+* the **relay** (R): it starts a new PID namespace and forks the program into it as its init,
+  then ends as the program ended; no program sees another's process IDs;
 * the **program** (C): before running any untrusted byte it starts a new session, takes its
   stdin/stdout/stderr from the pipes and closes every other descriptor, drops to the sandbox
   uid (when W runs as root), applies rlimits (address space, CPU, processes, file size, open
-  files, no core dumps), enters the private working directory with a fresh environment, and
-  reports "ok" on a setup pipe. It then reads the program from its stdin (``>IB`` length and
-  kind, then marshalled code or source); what follows on stdin is the program's own input.
+  files, no core dumps), enters the private working directory with a fresh environment, drops
+  every capability, installs the full seccomp filter, and reports "ok" on a setup pipe. It
+  then reads the program from its stdin (``>IB`` length and kind, then marshalled code or
+  source); what follows on stdin is the program's own input.
   A child that fails setup never runs the program, and the job reports a sandbox error.
 
 After each program W wipes the working directory and checks that nothing is left (processes,
