@@ -270,6 +270,15 @@ def can_unshare_pid():
     return os.WIFEXITED(status) and os.WEXITSTATUS(status) == 0
 
 
+def _signature(directory):
+    """What changes when an entry is created in ``directory``, or None when it is gone."""
+    try:
+        info = os.stat(directory, follow_symlinks=False)
+    except OSError:
+        return None
+    return info.st_mtime_ns, info.st_ctime_ns, info.st_size, info.st_nlink, info.st_ino
+
+
 def exit_status(code):
     if code is None:
         return 0
@@ -574,8 +583,10 @@ class Template:
         os.environ.clear()
         os.environ.update(env)
         if self.program_filter is not None:
-            # The template may start namespaces; the program may not, nor keep any capability.
-            keep_only_capabilities([])
+            # The template may start namespaces; the program may not, nor keep any capability
+            # (the uid change above cleared them all where there was one).
+            if self.uid is None:
+                keep_only_capabilities([])
             install_filter(self.program_filter)
         if self.prefix_fd is not None:
             via = "/proc/self/fd/%d" % self.prefix_fd
@@ -658,7 +669,8 @@ class Worker:
             if self.uid is not None:
                 os.chown(self.workdir, self.uid, self.uid)
         self.check_leftovers = bool(config.get("check_leftovers"))
-        self.shared_dirs = [d for d in config.get("shared_dirs") or () if os.path.isdir(d)]
+        # world-writable host directory -> its state when the last program ended (None: unknown)
+        self.shared_dirs = {d: None for d in config.get("shared_dirs") or () if os.path.isdir(d)}
         if config.get("parent_death_signal"):
             prctl(PR_SET_PDEATHSIG, signal.SIGKILL)
         if config.get("cpu") is not None:
@@ -889,12 +901,17 @@ class Worker:
     def cleanup(self):
         """Wipe the working directory and look for leftovers. Returns a complaint or None."""
         problem = None
-        if self.uid is not None and self.shared_dirs and self.owned_in_shared_dirs():
+        if self.uid is not None and self.shared_dirs:
             # Without a private /tmp (the subprocess executor), files the program's uid left in
             # the host's world-writable directories go too.
-            problem = self.wipe_as_sandbox_uid(shared_too=True)
-            if self.owned_in_shared_dirs():
-                problem = problem or "could not remove the program's files from shared directories"
+            changed = self.changed_shared_dirs()
+            targets = self.owned_in(changed)
+            if targets:
+                problem = self.wipe_as_sandbox_uid(targets)
+                if self.owned_in(changed):
+                    problem = problem or "could not remove the program's files from shared directories"
+            for directory in changed:
+                self.shared_dirs[directory] = _signature(directory)
         if not wipe(self.workdir) and self.uid is not None:
             # Files of the sandbox uid in a sticky /tmp: only that uid may delete them.
             problem = self.wipe_as_sandbox_uid()
@@ -904,33 +921,49 @@ class Worker:
             problem = problem or self.leftovers()
         return problem
 
-    def owned_in_shared_dirs(self):
-        """Entries of the program's uid in the host's world-writable directories.
+    def changed_shared_dirs(self):
+        """The host's world-writable directories that changed since the last program ended.
 
-        Those found when the executor started, and every world-writable directory below them
-        (made since, e.g. by another service): the only places besides its own working
-        directory where the program's uid can create anything.
+        Those found when the executor started, and every world-writable directory that appeared
+        below a changed one since (made by another service): the only places besides its own
+        working directory where the program's uid can create anything. Creating an entry
+        changes a directory's times, size or link count.
         """
-        found, stack, seen = set(), list(self.shared_dirs), set(self.shared_dirs)
+        stack = [d for d, seen in self.shared_dirs.items() if _signature(d) != seen]
+        changed = []
         while stack:
+            directory = stack.pop()
+            changed.append(directory)
             try:
-                entries = list(os.scandir(stack.pop()))
+                entries = list(os.scandir(directory))
             except OSError:
                 continue
             for entry in entries:
                 try:
-                    info = entry.stat(follow_symlinks=False)
+                    if (entry.path not in self.shared_dirs and entry.is_dir(follow_symlinks=False)
+                            and entry.stat(follow_symlinks=False).st_mode & 0o003 == 0o003):
+                        self.shared_dirs[entry.path] = None
+                        stack.append(entry.path)
                 except OSError:
-                    continue
-                if info.st_uid == self.uid:
-                    found.add(entry.path)
-                elif entry.is_dir(follow_symlinks=False) and info.st_mode & 0o003 == 0o003 and entry.path not in seen:
-                    seen.add(entry.path)
-                    stack.append(entry.path)
-        return sorted(found)
+                    pass
+        return changed
 
-    def wipe_as_sandbox_uid(self, shared_too=False):
-        targets = self.owned_in_shared_dirs() if shared_too else []
+    def owned_in(self, directories):
+        found = []
+        for directory in directories:
+            try:
+                entries = list(os.scandir(directory))
+            except OSError:
+                continue
+            for entry in entries:
+                try:
+                    if entry.stat(follow_symlinks=False).st_uid == self.uid:
+                        found.append(entry.path)
+                except OSError:
+                    pass
+        return found
+
+    def wipe_as_sandbox_uid(self, targets=()):
         helper = os.fork()
         if helper == 0:
             code = 1
