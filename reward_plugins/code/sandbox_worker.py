@@ -363,7 +363,8 @@ class Template:
         self.prefix_fd = config.get("prefix_fd")
         self.prefixes = config.get("prefixes") or []
         self.pid_namespace = bool(config.get("pid_namespace"))
-        self.program_filter = config.get("program_filter")  # installed by each program on itself
+        program_filter = config.get("program_filter")  # installed by each program on itself
+        self.program_filter = prepared_filter(program_filter) if program_filter is not None else None
         self.subreaper = prctl(PR_SET_CHILD_SUBREAPER, 1)
         prctl(PR_SET_PDEATHSIG, signal.SIGKILL)  # never outlive the worker
         signal.signal(signal.SIGCHLD, signal.SIG_DFL)
@@ -1001,16 +1002,26 @@ class Worker:
         return None
 
 
-def install_filter(program):
-    """Install a seccomp filter (raw ``struct sock_filter`` instructions) on this process, for good."""
+def prepared_filter(program):
+    """A seccomp filter (raw ``struct sock_filter`` instructions) as the kernel takes it, for :func:`install_filter`.
+
+    Prepared once in the template, so each program only makes the two ``prctl`` calls.
+    """
     import ctypes
 
     class SockFprog(ctypes.Structure):
         _fields_ = [("len", ctypes.c_ushort), ("filter", ctypes.c_void_p)]
 
-    lib = libc()
     buffer = ctypes.create_string_buffer(program, len(program))
-    fprog = SockFprog(len(program) // 8, ctypes.addressof(buffer))
+    return SockFprog(len(program) // 8, ctypes.addressof(buffer)), buffer
+
+
+def install_filter(program):
+    """Install a seccomp filter (raw instructions, or :func:`prepared_filter`'s) on this process, for good."""
+    import ctypes
+
+    lib = libc()
+    fprog, _buffer = prepared_filter(program) if isinstance(program, bytes) else program
     if not prctl(38, 1):  # PR_SET_NO_NEW_PRIVS
         raise OSError(ctypes.get_errno(), "prctl(PR_SET_NO_NEW_PRIVS) failed")
     if lib.prctl(ctypes.c_int(22), ctypes.c_ulong(2), ctypes.byref(fprog), ctypes.c_ulong(0), ctypes.c_ulong(0)) != 0:
