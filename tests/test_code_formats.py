@@ -110,6 +110,9 @@ def test_values_equal_is_type_aware():
     assert not values_equal(1, True)
     assert not values_equal([1, 2], [1, 2, 3])
     assert not values_equal({"a": 1}, {"b": 1})
+    # an expected int needs an int, exactly; the tolerance is for expected floats only
+    assert not values_equal(1e15, 10 ** 15 + 37) and not values_equal(1000000007.4, 1000000007)
+    assert not values_equal(3.0, 3) and values_equal(3, 3.0) and values_equal(1000000007.0000001, 1000000007.0)
 
 
 def test_values_equal_never_raises_on_huge_numbers():

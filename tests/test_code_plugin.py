@@ -211,3 +211,35 @@ def test_unknown_sandbox_fails_at_first_use_naming_the_known_ones():
     plugin = CodeTests(sandbox="nsjail")
     with pytest.raises(KeyError, match="Known: bwrap, subprocess"):
         score(plugin, [ADD], tests=[ADD_TESTS])
+
+
+# -- CPU fairness ---------------------------------------------------------------------------------
+class _ScriptedCPU(Executor):
+    """Answers stdio runs by the code's name: ``greedy`` uses four cores' worth of CPU, ``victim``
+    times out the first time it runs and answers right after."""
+
+    name = "scripted-cpu"
+
+    def __init__(self):
+        super().__init__()
+        self.runs = []
+
+    def run_many(self, program, stdins, limits=None, total_timeout=None):
+        code = json.loads(stdins[0][5:stdins[0].index(b"}") + 1])["code"]
+        self.runs.append(code)
+        if code == "greedy" or self.runs.count(code) > 1:
+            cpu = 4.0 if code == "greedy" else 0.1
+            return [ExecResult(exit_code=0, stdout=b"4\n", cpu_time=cpu, wall_time=1.0) for _ in stdins]
+        return [ExecResult(exit_code=None, timed_out=True, wall_time=1.0) for _ in stdins]
+
+
+def test_more_than_its_cpu_share_scores_zero_and_a_timed_out_sibling_runs_again_alone():
+    executor = _ScriptedCPU()
+    plugin = CodeTests(sandbox=executor, cache_size=0, max_workers=2)
+    tests = [[{"stdin": "2\n", "stdout": "4\n"}]] * 2
+    assert plugin(prompts=["", ""], completions=["greedy", "victim"], tests=tests) == [0.0, 1.0]
+    assert plugin.outcomes["cpu_share"] == 1 and executor.runs[-1] == "victim" and executor.runs.count("victim") == 2
+    # Without a greedy sibling a timeout stands.
+    executor.runs.clear()
+    assert plugin(prompts=[""], completions=["victim"], tests=tests[:1]) == [0.0]
+    assert executor.runs == ["victim"]

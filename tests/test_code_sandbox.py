@@ -193,10 +193,11 @@ def check_detached_children_are_killed(sandbox, tmp_path):
 
 def test_killing_the_parent_fails_and_the_sandbox_keeps_working(sandbox):
     # pid 1 is bubblewrap's init in the sandbox; outside it (subprocess) it is not ours to aim at.
+    # A program that is its own PID namespace's init (pid 1, parent 0) has nothing there to aim at.
     targets = "(os.getppid(), 1)" if sandbox.name == "bwrap" else "(os.getppid(),)"
     program = (
         "import os, signal\n"
-        f"for target in {targets}:\n"
+        f"for target in [t for t in {targets} if t not in (0, os.getpid())]:\n"
         "    try:\n        os.kill(target, signal.SIGKILL)\n        print('killed', target)\n"
         "    except OSError as exc:\n        print(type(exc).__name__)\n"
     )
@@ -240,16 +241,16 @@ def test_unprivileged_process_trees_are_killed_on_timeout(unprivileged):
         "            if depth == 1:\n                os.setsid()\n"
         "            break\n"
         "    else:\n        break\n"
-        "print(os.getpid(), flush=True)\n"
+        "print(os.readlink('/proc/self'), flush=True)\n"  # the pid outside the program's own namespace
         "time.sleep(60)\n"
     )
     result, elapsed = timed(unprivileged, program, limits=Limits(timeout=1.5, processes=64))
     assert result.timed_out and elapsed < 1.5 + SLACK
     pids = [int(p) for p in result.stdout.split()]
     assert len(pids) > 9
-    if unprivileged.name == "bwrap":  # its own PID namespace: init, the worker, its template, the next program
+    if unprivileged.name == "bwrap":  # the worker's PID namespace: init, worker, template, the next program's relay and program
         listing = unprivileged.run("import os\nprint(sorted(int(p) for p in os.listdir('/proc') if p.isdigit()))")
-        assert len(eval(listing.stdout)) == 4
+        assert len(eval(listing.stdout)) == 5
     else:
         time.sleep(0.2)
         assert [pid for pid in pids if _running(pid)] == []
@@ -265,8 +266,12 @@ def _running(pid: int) -> bool:
 
 
 def test_unprivileged_program_that_kills_its_worker_fails_closed(unprivileged):
-    result, elapsed = timed(unprivileged, "import os, signal\nos.kill(os.getppid(), signal.SIGKILL)\nimport time\ntime.sleep(1)\nprint('done')")
-    assert not result.ok and result.error and elapsed < 1.0 + SLACK
+    program = "import os, signal\nif os.getppid():\n    os.kill(os.getppid(), signal.SIGKILL)\nimport time\ntime.sleep(1)\nprint('done')"
+    result, elapsed = timed(unprivileged, program)
+    if unprivileged.protections()["pid_namespace_per_program"]:
+        assert result.ok and result.stdout == b"done\n"  # its parent is outside its PID namespace: out of reach
+    else:
+        assert not result.ok and result.error and elapsed < 1.0 + SLACK
     assert unprivileged.run("print('replaced')").stdout == b"replaced\n"
 
 
@@ -341,10 +346,12 @@ def test_bwrap_has_no_network_even_to_host_loopback(bwrap):
 
 
 def test_bwrap_programs_run_as_an_unprivileged_uid_in_their_own_pid_namespace(bwrap):
-    result = bwrap.run("import os\nprint(os.getuid(), sorted(int(p) for p in os.listdir('/proc') if p.isdigit()))")
-    uid, pids = result.stdout.decode().split(" ", 1)
+    result = bwrap.run("import os\nprint(os.getuid(), os.getpid(), os.getppid(), sorted(int(p) for p in os.listdir('/proc') if p.isdigit()))")
+    uid, pid, ppid, pids = result.stdout.decode().split(" ", 3)
     assert int(uid) != 0 or os.geteuid() != 0
-    assert eval(pids)[:3] == [1, 2, 3] and len(eval(pids)) == 4  # bwrap's init, the worker, its template, the program
+    assert (int(pid), int(ppid)) == (1, 0)  # the init of a PID namespace of its own
+    # The worker's namespace, as its /proc shows it: bwrap's init, the worker, its template, the relay, the program
+    assert eval(pids)[:2] == [1, 2] and len(eval(pids)) == 5
 
 
 def test_bwrap_programs_cannot_make_namespaces_or_mounts_but_can_fork_and_thread(bwrap):

@@ -15,7 +15,7 @@ from typing import Sequence
 from reward_plugins.code.contracts import Limits
 from reward_plugins.code.worker_pool import CHILD_ENV, DEFAULT_PRELOAD, WORKER_SOURCE_PATH, WorkerExecutor
 
-CAP_SETGID, CAP_SETUID, CAP_SYS_ADMIN = 6, 7, 21
+CAP_KILL, CAP_SETGID, CAP_SETUID, CAP_SYS_ADMIN = 5, 6, 7, 21
 
 
 class BwrapExecutor(WorkerExecutor):
@@ -145,9 +145,10 @@ class BwrapExecutor(WorkerExecutor):
         # CAP_SYS_ADMIN only for the worker's start-up: it caps the private /tmp's inodes (a
         # remount), then drops it before it installs the seccomp filter and forks anything.
         if cls._privileged():
-            # Keep only what the worker needs to run programs as another uid.
+            # Keep only what the worker needs to run programs as another uid, and to kill them
+            # from outside that uid (a program can stop a killer of its own uid).
             argv += ["--cap-drop", "ALL", "--cap-add", "CAP_SETUID", "--cap-add", "CAP_SETGID",
-                     "--cap-add", "CAP_SYS_ADMIN"]
+                     "--cap-add", "CAP_KILL", "--cap-add", "CAP_SYS_ADMIN"]
         else:
             argv += ["--unshare-user", "--cap-add", "CAP_SYS_ADMIN"]
         for parent in sorted(parents, key=lambda p: p.count("/")):
@@ -170,7 +171,7 @@ class BwrapExecutor(WorkerExecutor):
         config = self._worker_config(
             drop_uid=uid, workdir="/tmp", check_leftovers=True, extra_path=list(self.ro_paths),
             tmp_cap={"bytes": self.tmp_mb << 20, "inodes": self.tmp_inodes},
-            keep_capabilities=[CAP_SETGID, CAP_SETUID] if uid is not None else [],
+            keep_capabilities=[CAP_KILL, CAP_SETGID, CAP_SETUID] if uid is not None else [],
         )
         command = [self._python(), "-I", "-S", "-c", WORKER_SOURCE_PATH.read_text(), config]
         return self._sandbox_argv(self.bwrap, self.ro_paths, self.tmp_mb, command), dict(CHILD_ENV), "/"

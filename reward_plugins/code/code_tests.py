@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ast
 import base64
 import concurrent.futures
 import functools
@@ -31,7 +32,7 @@ logger = logging.getLogger(__name__)
 SCORING = ("fraction", "binary", "first_k")
 # Outcome reasons (metric names): "passed" when every test passed, else the first failure's reason.
 REASONS = ("passed", "wrong", "timeout", "memory", "runtime_error", "output_limit", "compile_error",
-           "no_code", "bad_tests", "sandbox_error")
+           "no_code", "bad_tests", "sandbox_error", "left_running", "cpu_share")
 # What LiveCodeBench puts before a call-based solution: its solutions use List, Optional, deque,
 # defaultdict, ... without importing them.
 CALL_PREAMBLE = (
@@ -40,6 +41,12 @@ CALL_PREAMBLE = (
 )
 # The runner and its spawner count against the program's process limit.
 HARNESS_PROCESSES = 2
+# A program's share of the CPU: the CPU time of all its processes together may exceed its wall
+# time by this factor (plus a little start-up), no more. Above it, it took a sibling's core.
+CPU_SHARE, CPU_SLACK_S = 1.25, 0.1
+# Top-level statements of a prompt that define something; the rest (prints, calls) is not run.
+_DEFINITIONS = (ast.Import, ast.ImportFrom, ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Assign,
+                ast.AnnAssign)
 
 
 @functools.lru_cache(maxsize=4096)
@@ -50,6 +57,35 @@ def compiled_test(source: str, index: int) -> str:
     """
     code = compile(source, f"<test {index}>", "exec")
     return base64.b64encode(marshal.dumps(code)).decode("ascii")
+
+
+@functools.lru_cache(maxsize=4096)
+def compiled_definitions(source: str) -> str | None:
+    """The definitions of a row's prompt (imports, functions, classes, assignments), compiled for the runner.
+
+    ``None`` when the prompt is not Python. Only top-level definitions are kept: the runner
+    executes them to give the tests the prompt's own helpers.
+    """
+    try:
+        tree = ast.parse(source)
+    except (SyntaxError, ValueError):
+        return None
+    tree.body = [node for node in tree.body if isinstance(node, _DEFINITIONS)]
+    if not tree.body:
+        return None
+    code = compile(tree, "<prompt>", "exec")
+    return base64.b64encode(marshal.dumps(code)).decode("ascii")
+
+
+def _prompt_text(prompt: Any) -> str | None:
+    """The text of a prompt: a string, or the last user message of a conversation."""
+    if isinstance(prompt, str):
+        return prompt
+    if isinstance(prompt, (list, tuple)):
+        for message in reversed(prompt):
+            if isinstance(message, dict) and message.get("role") == "user" and isinstance(message.get("content"), str):
+                return message["content"]
+    return None
 
 
 @functools.lru_cache(maxsize=1)
@@ -92,11 +128,16 @@ class CodeTests(RewardPlugin):
             ``"bwrap"``, ``"subprocess"``, another registered sandbox, or an executor instance.
         sandbox_options (`dict`, *optional*): constructor options of the sandbox (e.g. ``{"tmp_mb": 128}``).
         max_workers (`int`, *optional*): completions run at once; default: the cores.
-        float_tolerance (`float`): relative/absolute tolerance for floats in call-based tests.
+        float_tolerance (`float`): relative/absolute tolerance in call-based tests where the expected
+            value is a float; expected ints (and bools) must be matched exactly, by an int (a bool).
         call_preamble (`str`): source run before a call-based solution, in its namespace; by
             default LiveCodeBench's habit (``from typing import *``, ``from collections import *``
             and a few modules), since its solutions use ``List`` or ``deque`` unimported.
         test_column, entry_point_column, tests_column, fn_name_column (`str`): column names.
+        definitions_column (`str`): a column of Python source whose definitions (imports, helper
+            functions) the tests may use, run on the tests' side (MBPP's ``test_setup_code`` by
+            default); HumanEval rows use their prompt (the ``prompt`` column, or the code in its
+            last user message) when the row has none.
         cache_size (`int`): results kept per (code, tests, options).
 
     Example:
@@ -135,6 +176,7 @@ class CodeTests(RewardPlugin):
         entry_point_column: str = "entry_point",
         tests_column: str = "tests",
         fn_name_column: str = "fn_name",
+        definitions_column: str = "test_setup_code",
         cache_size: int = 65536,
     ):
         super().__init__(cache_size)
@@ -156,7 +198,9 @@ class CodeTests(RewardPlugin):
             raise ValueError(f"max_workers must be a positive integer or None, got {max_workers!r}")
         self.scoring, self.k = scoring, k
         self.timeout, self.program_timeout = float(timeout), float(program_timeout)
-        self.limits = Limits(timeout=program_timeout, memory_mb=memory_mb, processes=processes, output_bytes=output_bytes)
+        # No test format reads stderr: none is kept.
+        self.limits = Limits(timeout=program_timeout, memory_mb=memory_mb, processes=processes, output_bytes=output_bytes,
+                             stderr_bytes=0)
         self.compile_error_penalty, self.no_code_penalty = float(compile_error_penalty), float(no_code_penalty)
         self.sandbox = sandbox
         self.sandbox_options = dict(sandbox_options or {})
@@ -167,6 +211,7 @@ class CodeTests(RewardPlugin):
         self.call_preamble = call_preamble
         self.column_names = dict(test_column=test_column, entry_point_column=entry_point_column,
                                  tests_column=tests_column, fn_name_column=fn_name_column)
+        self.definitions_column = definitions_column
         self._executor: Executor | None = sandbox if isinstance(sandbox, Executor) else None
         self._threads: concurrent.futures.ThreadPoolExecutor | None = None
         self._threads_pid = os.getpid()
@@ -222,6 +267,24 @@ class CodeTests(RewardPlugin):
                            self.call_preamble])
 
     # -- scoring ----------------------------------------------------------------------------------
+    def __call__(self, prompts, completions, completion_ids=None, **kwargs):
+        # The prompt is a column of the row here: HumanEval's helpers are defined in it.
+        if "prompt" not in kwargs and prompts is not None and len(prompts) == len(completions):
+            kwargs["prompt"] = prompts
+        return super().__call__(prompts, completions, completion_ids, **kwargs)
+
+    def _definitions(self, row: dict[str, Any], suite: TestSuite | None) -> str | None:
+        """The row's trusted definitions for the tests' namespace (compiled), or ``None``."""
+        if suite is None or suite.kind not in ("humaneval", "assert"):
+            return None
+        source = row.get(self.definitions_column)
+        if source is None and suite.kind == "humaneval":
+            text = _prompt_text(row.get("prompt"))
+            if text is not None and compiled_definitions(text) is None:
+                text = extract_code(text)  # a chat prompt that quotes the code in a fence
+            source = text
+        return compiled_definitions(source) if isinstance(source, str) else None
+
     def score(self, texts: Sequence[str | None], rows: Sequence[dict[str, Any]]) -> list[Outcome]:
         suites: list[TestSuite | None] = []
         for i, row in enumerate(rows):
@@ -240,47 +303,54 @@ class CodeTests(RewardPlugin):
                 continue
             suites.append(suite.first(self.k) if self.scoring == "first_k" else suite)
         codes = [extract_code(text) for text in texts]
+        definitions = [self._definitions(row, suite) for row, suite in zip(rows, suites)]
         options = self._options_key()
         keys = [
-            hashlib.sha256(json.dumps([code, suite.key if suite else None, options]).encode("utf-8", "surrogateescape")).hexdigest()
-            for code, suite in zip(codes, suites)
+            hashlib.sha256(json.dumps([code, suite.key if suite else None, defined, options])
+                           .encode("utf-8", "surrogateescape")).hexdigest()
+            for code, suite, defined in zip(codes, suites, definitions)
         ]
         outcomes: dict[str, Outcome] = {}
-        to_run: dict[str, tuple[str | None, TestSuite | None]] = {}
-        for key, code, suite in zip(keys, codes, suites):
+        to_run: dict[str, tuple[str | None, TestSuite | None, str | None]] = {}
+        for key, code, suite, defined in zip(keys, codes, suites, definitions):
             cached = self.cache.get(key)
             if cached is not None:
                 outcomes[key] = cached
             elif key not in to_run:  # identical completions of a group run once
-                to_run[key] = (code, suite)
+                to_run[key] = (code, suite, defined)
         if to_run:
             self.executor  # a sandbox that cannot be built is a configuration error: raise it here
-            futures = {key: self._pool().submit(self._evaluate_safely, code, suite) for key, (code, suite) in to_run.items()}
-            for key, future in futures.items():
-                outcome = future.result()
+            futures = {key: self._pool().submit(self._evaluate_safely, *job) for key, job in to_run.items()}
+            ran = {key: future.result() for key, future in futures.items()}
+            if any(outcome.reason == "cpu_share" for outcome in ran.values()):
+                # A sibling that timed out may have lost its core to the greedy one: once more, alone.
+                for key, outcome in ran.items():
+                    if outcome.reason == "timeout":
+                        ran[key] = self._evaluate_safely(*to_run[key])
+            for key, outcome in ran.items():
                 outcomes[key] = outcome
                 if outcome.reason != "sandbox_error":  # a broken sandbox is not a property of the code
                     self.cache.put(key, outcome)
         return [outcomes[key] for key in keys]
 
-    def _evaluate_safely(self, code: str | None, suite: TestSuite | None) -> Outcome:
+    def _evaluate_safely(self, code: str | None, suite: TestSuite | None, definitions: str | None = None) -> Outcome:
         """:meth:`evaluate`, with every failure turned into a 0: one completion never aborts a batch."""
         if suite is None:
             return Outcome(0.0, "bad_tests")
         try:
-            return self.evaluate(code, suite)
+            return self.evaluate(code, suite, definitions)
         except Exception as exc:
             _warn_once(f"reward {self.name!r}: scoring a completion failed ({type(exc).__name__}: {exc}); it scores 0")
             return Outcome(0.0, "sandbox_error")
 
-    def evaluate(self, code: str | None, suite: TestSuite) -> Outcome:
-        """Score one program against one suite (no cache)."""
+    def evaluate(self, code: str | None, suite: TestSuite, definitions: str | None = None) -> Outcome:
+        """Score one program against one suite (no cache); ``definitions``: see :func:`compiled_definitions`."""
         if code is None:
             return Outcome(-self.no_code_penalty if self.no_code_penalty else 0.0, "no_code")
         if suite.kind == "stdio":
             statuses = self._run_stdio(code, suite)
         else:
-            statuses = self._run_in_harness(code, suite)
+            statuses = self._run_in_harness(code, suite, definitions)
         if isinstance(statuses, str):  # one verdict for the whole program
             if statuses == "compile_error":
                 return Outcome(-self.compile_error_penalty if self.compile_error_penalty else 0.0, statuses)
@@ -317,13 +387,15 @@ class CodeTests(RewardPlugin):
                 return "compile_error"
             if result.stdout_truncated:
                 return "output_limit"  # flooding output scores 0, whatever the other tests did
+            if result.left_running:
+                return "left_running"  # processes that outlived their result: the whole completion scores 0
             status = _abnormal_end(result, limits)
             if status is None:
                 status = "passed" if stdout_matches(result.stdout, expected) else "wrong"
             statuses.append(status)
         return statuses
 
-    def _run_in_harness(self, code: str, suite: TestSuite) -> list[str] | str:
+    def _run_in_harness(self, code: str, suite: TestSuite, definitions: str | None = None) -> list[str] | str:
         n = len(suite)
         if suite.kind == "call":
             tests = [{"args": args, "kwargs": kwargs} for args, kwargs, _ in suite.tests]
@@ -333,6 +405,7 @@ class CodeTests(RewardPlugin):
             mode, preamble = "inprocess", ""
         nonce = secrets.token_hex(16)
         job = {"mode": mode, "code": code, "preamble": preamble, "tests": tests, "timeout": self.timeout,
+               "prompt": definitions, "entry_point": suite.fn_name if mode == "inprocess" else None,
                "nonce": nonce, "fn_name": suite.fn_name, "stop_on_failure": self.scoring == "binary",
                "max_value_bytes": self.limits.output_bytes // 2}
         # Room for the solution's top level and every test, plus start-up.
@@ -342,9 +415,16 @@ class CodeTests(RewardPlugin):
             return "sandbox_error"
         if result.stdout_truncated:
             return "output_limit"
+        if result.left_running:
+            return "left_running"
+        overuse = _cpu_overuse(result, limits)
+        if overuse is not None:
+            return overuse
         events = read_report(result.stdout, nonce, n)
         if not events["hello"]:
             return "sandbox_error"  # the runner never started
+        if events["left"]:
+            return "left_running"  # the runner found the solution's processes still running
         if events["setup"] is not None:  # the solution did not compile, or its top level failed
             return events["setup"] if events["setup"] == "compile_error" else [events["setup"]] * n
         if not events["ready"]:
@@ -400,8 +480,9 @@ def _abnormal_end(result: ExecResult, limits: Limits | None = None) -> str | Non
         return "output_limit"
     if result.timed_out or result.signal == signal.SIGXCPU:
         return "timeout"
-    if result.signal == signal.SIGKILL and limits is not None and result.cpu_time >= limits.cpu - 0.5:
-        return "timeout"  # the hard CPU limit
+    overuse = _cpu_overuse(result, limits)
+    if overuse is not None:
+        return overuse
     if result.exit_code == harness.EXIT_MEMORY_ERROR:
         return "memory"
     if result.signal is not None or result.exit_code != 0:
@@ -409,7 +490,16 @@ def _abnormal_end(result: ExecResult, limits: Limits | None = None) -> str | Non
     return None
 
 
-_EVENTS = {"hello", "ready", "done", "setup", "pass", "fail", "value"}
+def _cpu_overuse(result: ExecResult, limits: Limits | None) -> str | None:
+    """``timeout`` past the CPU limit, ``cpu_share`` past one core: CPU counted over all the program's processes."""
+    if limits is not None and result.cpu_time >= limits.cpu - 0.5:
+        return "timeout"
+    if result.cpu_time > CPU_SHARE * result.wall_time + CPU_SLACK_S:
+        return "cpu_share"
+    return None
+
+
+_EVENTS = {"hello", "ready", "done", "setup", "pass", "fail", "value", "left"}
 
 
 def read_report(stdout: bytes, nonce: str, n: int) -> dict:
@@ -420,7 +510,7 @@ def read_report(stdout: bytes, nonce: str, n: int) -> dict:
     that breaks these rules makes every test without a verdict so far fail, and the report counts
     as tampered with (only the runner holds the report descriptor, so this means a bug or an escape).
     """
-    events: dict = {"hello": False, "ready": False, "done": False, "setup": None, "tampered": False,
+    events: dict = {"hello": False, "ready": False, "done": False, "left": False, "setup": None, "tampered": False,
                     "tests": [[] for _ in range(n)]}
     for raw in stdout.split(b"\n"):
         if not raw:
@@ -430,7 +520,7 @@ def read_report(stdout: bytes, nonce: str, n: int) -> dict:
             events["tampered"] = True
             continue
         event, rest = parts[1], parts[2] if len(parts) > 2 else ""
-        if event in ("hello", "ready", "done"):
+        if event in ("hello", "ready", "done", "left"):
             events[event] = True
         elif event == "setup":
             reason = rest.split(" ", 1)[0]

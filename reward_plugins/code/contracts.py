@@ -29,6 +29,8 @@ class Limits:
         processes (`int`): processes and threads the program's uid may have (``RLIMIT_NPROC``).
         output_bytes (`int`): stdout and stderr are each kept up to this many bytes; the rest is
             read and dropped, and the result says it was truncated.
+        stderr_bytes (`int`, *optional*): stderr kept over all the runs of one ``run_many`` call
+            together (``0``: none, for callers that never read it); default: ``output_bytes`` per run.
         file_size_mb (`int`): largest file the program may write (``RLIMIT_FSIZE``).
         open_files (`int`): open file descriptors (``RLIMIT_NOFILE``).
 
@@ -50,6 +52,7 @@ class Limits:
     memory_mb: int = 1024
     processes: int = 8
     output_bytes: int = 1 << 20
+    stderr_bytes: int | None = None
     file_size_mb: int = 16
     open_files: int = 64
 
@@ -64,6 +67,10 @@ class Limits:
             value = getattr(self, name)
             if not isinstance(value, int) or isinstance(value, bool) or value <= 0:
                 raise ValueError(f"Limits.{name} must be a positive integer, got {value!r}")
+        if self.stderr_bytes is not None and not (
+            isinstance(self.stderr_bytes, int) and not isinstance(self.stderr_bytes, bool) and self.stderr_bytes >= 0
+        ):
+            raise ValueError(f"Limits.stderr_bytes must be an integer >= 0 or None, got {self.stderr_bytes!r}")
         if self.open_files < 8:
             raise ValueError(f"Limits.open_files must be at least 8 (Python needs a few), got {self.open_files}")
 
@@ -80,6 +87,7 @@ class Limits:
             "memory_bytes": self.memory_mb << 20,
             "processes": self.processes,
             "output_bytes": self.output_bytes,
+            "stderr_bytes": self.stderr_bytes,
             "file_size_bytes": self.file_size_mb << 20,
             "open_files": self.open_files,
         }
@@ -94,7 +102,8 @@ class ExecResult:
     """What one program run did.
 
     ``exit_code`` is the exit status, or ``None`` when a signal ended the process (``signal``
-    says which). ``error`` is set when the sandbox itself failed (the program may not have run
+    says which). ``cpu_time`` counts every process the program started; ``left_running`` says
+    that some of them outlived it (they were killed). ``error`` is set when the sandbox itself failed (the program may not have run
     at all); callers must treat such a result as a failure, never as a pass.
     """
 
@@ -108,6 +117,7 @@ class ExecResult:
     wall_time: float = 0.0
     cpu_time: float = 0.0
     max_rss_kb: int = 0
+    left_running: bool = False
     error: str | None = None
 
     @property

@@ -40,6 +40,7 @@ class TestSuite:
 
     ``tests`` holds, per kind: ``humaneval``/``assert``: Python source snippets; ``stdio``:
     ``(stdin, expected_stdout)`` pairs; ``call``: ``(args, kwargs, expected)`` triples (JSON values).
+    ``fn_name`` is the function under test: the call suites' function, HumanEval's entry point.
     """
 
     __test__ = False  # not a pytest test class
@@ -130,7 +131,7 @@ def suite_from_row(
                 f"{entry_point_column!r} naming the function; got {type(test).__name__} and {entry_point!r}"
             )
         snippet = f"{test}\n\ncheck({entry_point})\n"
-        return TestSuite("humaneval", (_check_python(snippet, f"column {test_column!r}"),))
+        return TestSuite("humaneval", (_check_python(snippet, f"column {test_column!r}"),), entry_point)
     if tests is None:
         raise TestFormatError(
             f"no tests in this row: expected a {tests_column!r} column (assert strings, stdin/stdout pairs or "
@@ -247,20 +248,26 @@ def stdout_matches(stdout: bytes, expected: str) -> bool:
 
 
 def values_equal(got: Any, expected: Any, tolerance: float = 1e-9) -> bool:
-    """Equality of JSON values; floats within ``tolerance`` (relative or absolute); ``True != 1``.
+    """Equality of JSON values: ints and bools exactly and by type; floats within ``tolerance``.
 
-    >>> values_equal([1, 2.0000000001, "a"], [1, 2, "a"])
+    The tolerance (relative or absolute) applies only where the expected value is a float; there
+    an int answer is compared by value too. An expected int needs an int: ``1e15`` is not
+    ``10**15 + 37`` and ``3.0`` is not ``3``; ``True`` is not ``1``.
+
+    >>> values_equal([1, 2.0000000001, "a"], [1, 2.0, "a"])
     True
-    >>> values_equal(True, 1), values_equal(None, 0), values_equal({"a": [1]}, {"a": [1, 2]})
+    >>> values_equal(1e15, 10 ** 15 + 37), values_equal(1000000007.0, 1000000007), values_equal(True, 1)
     (False, False, False)
+    >>> values_equal(None, 0), values_equal({"a": [1]}, {"a": [1, 2]})
+    (False, False)
     >>> values_equal(10 ** 400, 1.5), values_equal(10 ** 400, float("inf"))
     (False, False)
     """
-    if isinstance(got, bool) or isinstance(expected, bool):
+    if type(expected) is int or type(expected) is bool or type(got) is bool:
         return type(got) is type(expected) and got == expected
-    if isinstance(got, (int, float)) and isinstance(expected, (int, float)):
-        if isinstance(got, int) and isinstance(expected, int):
-            return got == expected
+    if type(expected) is float:
+        if type(got) not in (int, float):
+            return False
         try:
             if math.isnan(got) or math.isnan(expected):
                 return math.isnan(got) and math.isnan(expected)

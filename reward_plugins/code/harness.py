@@ -49,6 +49,7 @@ import os
 import signal
 import struct
 import sys
+import time
 import types
 
 EXIT_COMPILE_ERROR = 113
@@ -88,6 +89,25 @@ class NotPlainValue(TypeError):
 
 class SolutionError(RuntimeError):
     """The solution raised an exception of a type that is not a built-in one."""
+
+
+class ControlFlowEscape(SolutionError):
+    """The solution raised ``StopIteration``, ``SystemExit`` or another exception that steers control flow.
+
+    Re-raised in the runner, a ``StopIteration`` would silently end the ``map()`` or ``for`` loop
+    that called the solution (the asserts after it never run); it arrives as this instead, and
+    fails the test whatever the test code catches.
+    """
+
+
+_CONTROL_FLOW = frozenset(("StopIteration", "StopAsyncIteration", "GeneratorExit", "SystemExit", "KeyboardInterrupt"))
+# The exceptions that cross as themselves (tests may expect a ValueError): built-in, ordinary ones.
+_CROSSING = frozenset(
+    name for name, value in vars(builtins).items()
+    if isinstance(value, type) and issubclass(value, Exception) and name not in _CONTROL_FLOW
+)
+# The reasons a runner may report; anything else the solution process claims becomes runtime_error.
+_REASONS = frozenset(("wrong", "timeout", "memory", "runtime_error", "output_limit", "compile_error", "bad_tests"))
 
 
 # ---------------------------------------------------------------------------------------------
@@ -193,7 +213,7 @@ def _failure_reason(exc):
     if isinstance(exc, _TestTimeout):
         return "timeout"
     if isinstance(exc, (SolutionCrashed, SetupFailed)):
-        return exc.reason
+        return exc.reason if exc.reason in _REASONS else "runtime_error"
     if isinstance(exc, MemoryError):
         return "memory"
     if isinstance(exc, (AssertionError, NotPlainValue)):
@@ -262,7 +282,7 @@ def _describe_names(namespace, max_bytes):
         if not isinstance(name, str) or name.startswith("__"):
             continue
         if isinstance(value, types.ModuleType):
-            names[name] = ("module", str(value.__name__))
+            names[name] = ("module",)  # which one is never asked: the tests' own name decides
         elif callable(value):
             names[name] = ("callable",)
         else:
@@ -393,7 +413,7 @@ class Solution:
         reply = self._ask(("load", self.codes, self.max_bytes))
         if reply[0] != "ok":
             self.kill()
-            raise SetupFailed(reply[1], reply[3])
+            raise SetupFailed(reply[1] if reply[1] in _REASONS else "runtime_error", reply[3])
         names = reply[1]
         if not isinstance(names, dict):
             self.kill()
@@ -416,9 +436,15 @@ class Solution:
             raise SolutionCrashed("output_limit", detail)
         if reason == "wrong":
             raise NotPlainValue(detail)
-        error = getattr(builtins, type_name, None) if isinstance(type_name, str) else None
-        if isinstance(error, type) and issubclass(error, Exception):
-            raise error(detail)  # tests may expect ValueError and the like
+        if type_name in _CONTROL_FLOW:
+            self.fatal = "runtime_error"
+            raise ControlFlowEscape("%s: %s" % (type_name, detail))
+        if type_name in _CROSSING:
+            try:
+                error = getattr(builtins, type_name)(detail)  # tests may expect ValueError and the like
+            except Exception:
+                error = SolutionError(detail)
+            raise error
         raise SolutionError(detail)
 
     def _ask(self, message):
@@ -473,11 +499,34 @@ def _proxy(solution, name):
     return call
 
 
-def _test_namespace(solution, names):
-    """Globals for the test code: built-ins, and the solution's names as proxies or checked values."""
+def _names_used(codes):
+    """Every name the test code objects (and the functions they define) look up."""
+    names, stack = set(), list(codes)
+    while stack:
+        code = stack.pop()
+        names.update(code.co_names)
+        stack.extend(const for const in code.co_consts if isinstance(const, types.CodeType))
+    return names
+
+
+def _test_namespace(solution, names, tests, prompt, entry_point):
+    """Globals for the test code; they belong to the tests (the rule is stated in docs/SANDBOX.md).
+
+    The real built-ins; then the row's prompt (its imports and helpers), run here from the
+    trusted row; then from the solution only the entry point and the names the tests look up
+    that neither the built-ins nor the prompt define -- functions as proxies, plain values
+    checked. A name the tests use as a module the solution imported is bound to the standard
+    library's module *of that name*; nothing is imported because of what the solution holds.
+    """
     namespace = {"__name__": "__test__", "__builtins__": builtins}
-    for name, info in list(names.items())[:MAX_NAMES]:
-        if not (isinstance(name, str) and name.isidentifier() and type(info) is tuple and info):
+    if prompt is not None:
+        exec(prompt, namespace)
+    wanted = {name for name in _names_used(tests) if name not in namespace and not hasattr(builtins, name)}
+    if entry_point:
+        wanted.add(entry_point)
+    for name in sorted(wanted):
+        info = names.get(name)
+        if not (type(info) is tuple and info):
             continue
         if info[0] == "callable":
             namespace[name] = _proxy(solution, name)
@@ -487,14 +536,11 @@ def _test_namespace(solution, names):
             except NotPlainValue:
                 continue
             namespace[name] = info[1]
-        elif info[0] == "module" and len(info) == 2 and isinstance(info[1], str):
-            top = info[1].partition(".")[0]
-            if top in getattr(sys, "stdlib_module_names", ()):  # the runner's own copy, from the standard library
-                try:
-                    __import__(info[1])
-                    namespace[name] = sys.modules[info[1]]
-                except BaseException:
-                    pass
+        elif info[0] == "module" and name in getattr(sys, "stdlib_module_names", ()):
+            try:
+                namespace[name] = __import__(name)
+            except ImportError:
+                pass
     return namespace
 
 
@@ -510,12 +556,18 @@ class _Reporter:
         self.pending = []
 
     def __call__(self, *fields, flush=True):
-        self.pending.append((" ".join([self.nonce] + [str(f) for f in fields]) + "\n").encode("utf-8", "backslashreplace"))
+        self.pending.append((" ".join([self.nonce] + [_escape(f) for f in fields]) + "\n").encode("utf-8", "backslashreplace"))
         if flush:
             view = memoryview(b"".join(self.pending))
             self.pending = []
             while view:
                 view = view[os.write(self.fd, view):]
+
+
+def _escape(field):
+    """A report field on one line: text that came from the solution can never start a line of its own."""
+    text = str(field)
+    return text if text.isprintable() else text.encode("unicode_escape").decode("ascii")
 
 
 def _read_header():
@@ -615,7 +667,14 @@ def _run_tests():  # noqa: C901 (one linear story: start, set up, run each test,
         import binascii
 
         compiled = [marshal.loads(binascii.a2b_base64(blob)) for blob in tests]
-        namespace = _test_namespace(solution, names)
+        prompt = job.get("prompt")
+        try:
+            prompt = marshal.loads(binascii.a2b_base64(prompt)) if prompt else None
+            namespace = _test_namespace(solution, names, compiled, prompt, job.get("entry_point"))
+        except BaseException as exc:  # the row's own prompt failed: not the solution's doing
+            solution.kill()
+            report("setup", "bad_tests", _describe(exc))
+            return
     stop_on_failure = bool(job.get("stop_on_failure"))
     last = len(tests) - 1
     for i in range(len(tests)):
@@ -648,8 +707,28 @@ def _run_tests():  # noqa: C901 (one linear story: start, set up, run each test,
             report("pass", i, flush=i < last)
         else:
             report("value", i, text, flush=i < last)
-    report("done")
     solution.kill()  # SIGKILL, then reap it here: nothing left for the sandbox to poll for or kill
+    if _stragglers():
+        report("left", flush=False)
+    report("done")
+
+
+def _stragglers(grace=0.02):
+    """Whether processes the solution started are still running (ending ones get ``grace`` seconds).
+
+    Where the runner is its PID namespace's init, every orphan of the solution is its child.
+    """
+    deadline = time.monotonic() + grace
+    while True:
+        try:
+            pid, _ = os.waitpid(-1, os.WNOHANG)
+        except ChildProcessError:
+            return False
+        if pid:
+            continue
+        if time.monotonic() > deadline:
+            return True
+        time.sleep(0.0005)
 
 
 def main():

@@ -5,23 +5,27 @@ This file is a standalone program (standard library only). An executor starts it
 and then sends it jobs over stdin; results come back over stdout. Keeping the worker warm is what
 makes sandboxed execution cheap: a job costs a ``fork()``, not a new sandbox and a new interpreter.
 
-Three kinds of process:
+Four kinds of process:
 
 * the **worker** (W) reads jobs and writes results. At start-up, before it reads any job, it
-  caps the private ``/tmp`` (bytes and inodes; bubblewrap only), drops the capabilities it needed
-  for that, installs the seccomp filter (``seccomp.py``, inherited by everything below), makes
-  itself non-dumpable (no ``/proc/<pid>/mem`` for anyone else) and forks
+  caps the private ``/tmp`` (bytes and inodes; bubblewrap only), pins itself to its core, makes
+  itself non-dumpable (no ``/proc/<pid>/mem`` for anyone else), forks the template, then drops
+  the capabilities it needed and installs the seccomp filter (``seccomp.py``) on itself. It forks
 * the **template** (T), which never reads program data: it receives pipe descriptors and
-  limits over a socket, forks one child per program, watches it, kills everything the program
-  left when it ends or when W says time is up, and reports the exit status. Because T never
-  held a job, a program forked from it cannot find another completion's code, tests or output
-  in its memory;
+  limits over a socket, forks one relay per program, watches it, kills everything the program
+  left when it ends or when W says time is up (from outside the program's uid), and reports
+  the exit status and the CPU time of all the program's processes. Because T never held a job,
+  a program forked from it cannot find another completion's code, tests or output in its
+  memory. T keeps ``CAP_SYS_ADMIN`` and a filter that allows ``unshare``, for
+* the **relay** (R): it starts a new PID namespace and forks the program into it as its init,
+  then ends as the program ended; no program sees another's process IDs;
 * the **program** (C): before running any untrusted byte it starts a new session, takes its
   stdin/stdout/stderr from the pipes and closes every other descriptor, drops to the sandbox
   uid (when W runs as root), applies rlimits (address space, CPU, processes, file size, open
-  files, no core dumps), enters the private working directory with a fresh environment, and
-  reports "ok" on a setup pipe. It then reads the program from its stdin (``>IB`` length and
-  kind, then marshalled code or source); what follows on stdin is the program's own input.
+  files, no core dumps), enters the private working directory with a fresh environment, drops
+  every capability, installs the full seccomp filter, and reports "ok" on a setup pipe. It
+  then reads the program from its stdin (``>IB`` length and kind, then marshalled code or
+  source); what follows on stdin is the program's own input.
   A child that fails setup never runs the program, and the job reports a sandbox error.
 
 After each program W wipes the working directory and checks that nothing is left (processes,
@@ -45,6 +49,7 @@ import time
 CHUNK = 1 << 16
 SETUP_FAILED_STATUS = 127
 PR_SET_PDEATHSIG, PR_SET_DUMPABLE, PR_SET_CHILD_SUBREAPER = 1, 4, 36
+CLONE_NEWPID, CAP_SYS_ADMIN = 0x20000000, 21
 
 
 # ---------------------------------------------------------------------------------------------
@@ -177,30 +182,101 @@ def effective_capabilities():
     return None
 
 
-def _remove(path):
-    if os.path.isdir(path) and not os.path.islink(path):
+_DIRECTORY = os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW
+
+
+def _clear(fd):
+    """Unlink every non-directory in the directory ``fd``; return its subdirectories' names."""
+    directories = []
+    try:
+        entries = list(os.scandir(fd))
+    except OSError:
+        return directories
+    for entry in entries:
         try:
-            os.chmod(path, 0o700)  # the program may have made it unreadable or unwritable
+            if entry.is_dir(follow_symlinks=False):
+                directories.append(entry.name)
+            else:
+                os.unlink(entry.name, dir_fd=fd)  # a link goes, never what it points to
         except OSError:
             pass
-        for name in os.listdir(path):
-            _remove(os.path.join(path, name))
+    return directories
+
+
+def wipe(path):
+    """Delete everything inside ``path`` (not ``path`` itself); True when it is empty after.
+
+    Iterative, holding one directory descriptor at a time: a chain of directories thousands
+    deep can exhaust neither the stack nor the descriptors, and no path grows past ``PATH_MAX``.
+    """
+    try:
+        fd = os.open(path, _DIRECTORY)
+    except OSError:
+        return False
+    try:
+        stack = [(None, iter(_clear(fd)))]  # (name in the parent, subdirectories still to empty)
+        while stack:
+            child = next(stack[-1][1], None)
+            if child is None:
+                name = stack.pop()[0]
+                if stack:
+                    parent = os.open("..", _DIRECTORY, dir_fd=fd)
+                    os.close(fd)
+                    fd = parent
+                    try:
+                        os.rmdir(name, dir_fd=fd)
+                    except OSError:
+                        pass
+                continue
+            try:
+                os.chmod(child, 0o700, dir_fd=fd)  # the program may have made it unreadable
+            except OSError:
+                pass
+            try:
+                sub = os.open(child, _DIRECTORY, dir_fd=fd)
+            except OSError:
+                continue
+            os.close(fd)
+            fd = sub
+            stack.append((child, iter(_clear(fd))))
+        return not os.listdir(path)
+    except Exception:
+        return False
+    finally:
+        os.close(fd)
+
+
+def remove_tree(path):
+    """Delete ``path``: a file or link, or a directory with everything in it (see :func:`wipe`)."""
+    if os.path.isdir(path) and not os.path.islink(path):
+        wipe(path)
         os.rmdir(path)
     else:
         os.unlink(path)
 
 
-def wipe(path):
-    """Delete everything inside ``path`` (not ``path`` itself); True when it is empty after."""
+def new_pid_namespace():
+    """Put this process's future children in a new PID namespace (the first becomes its init)."""
+    lib = libc()
+    return lib is not None and lib.unshare(CLONE_NEWPID) == 0
+
+
+def can_unshare_pid():
+    """Whether a process forked from here can start a PID namespace (privilege and filter allowing)."""
+    pid = os.fork()
+    if pid == 0:
+        os._exit(0 if new_pid_namespace() else 1)
+    _, status = os.waitpid(pid, 0)
+    return os.WIFEXITED(status) and os.WEXITSTATUS(status) == 0
+
+
+def _signature(directory):
+    """What changes when an entry is created in ``directory``, or None when it is gone."""
     try:
-        for name in os.listdir(path):
-            try:
-                _remove(os.path.join(path, name))
-            except (OSError, RecursionError):
-                pass
-        return not os.listdir(path)
-    except Exception:
-        return False
+        info = os.stat(directory, follow_symlinks=False)
+    except OSError:
+        return None
+    return info.st_mtime_ns, info.st_ctime_ns, info.st_size, info.st_nlink, info.st_ino
 
 
 def exit_status(code):
@@ -223,23 +299,42 @@ def drop_to(uid):
         raise RuntimeError("could not drop privileges")
 
 
-def kill_as(uid):
-    """Fork a helper that becomes ``uid`` and SIGKILLs every process of that uid. None, or a complaint."""
-    helper = os.fork()
-    if helper == 0:
-        code = 1
+def processes_of(uid):
+    """Live (not zombie) processes whose real, effective, saved or filesystem uid is ``uid``."""
+    found, wanted = [], str(uid)
+    for name in os.listdir("/proc"):
+        if not name.isdigit():
+            continue
         try:
-            drop_to(uid)
-            # As that uid, kill(-1) reaches exactly its processes (and we are not root any more).
-            for _ in range(3):
-                try:
-                    os.kill(-1, signal.SIGKILL)
-                except ProcessLookupError:
-                    break
-            code = 0
-        finally:
-            os._exit(code)
-    return _wait_helper(helper)
+            with open("/proc/%s/status" % name) as f:
+                status = f.read()
+        except OSError:
+            continue
+        state = status.partition("\nState:")[2].split(None, 1)[:1]
+        uids = status.partition("\nUid:")[2].split("\n", 1)[0].split()
+        if wanted in uids and state != ["Z"]:
+            found.append(int(name))
+    return found
+
+
+def kill_uid(uid, seconds=2.0):
+    """SIGKILL every process of ``uid`` from outside that uid (so none can stop it), until none is left.
+
+    None, or a complaint. Zombies do not count; the template (the subreaper) reaps them after.
+    """
+    deadline = time.monotonic() + seconds
+    while True:
+        found = processes_of(uid)
+        if not found:
+            return None
+        for pid in found:
+            try:
+                os.kill(pid, signal.SIGKILL)
+            except OSError:
+                pass
+        if time.monotonic() > deadline:
+            return "processes of the sandbox uid survived SIGKILL"
+        time.sleep(0.001)
 
 
 def _wait_helper(helper):
@@ -267,6 +362,9 @@ class Template:
         self.child_env = dict(config.get("env") or {})
         self.prefix_fd = config.get("prefix_fd")
         self.prefixes = config.get("prefixes") or []
+        self.pid_namespace = bool(config.get("pid_namespace"))
+        program_filter = config.get("program_filter")  # installed by each program on itself
+        self.program_filter = prepared_filter(program_filter) if program_filter is not None else None
         self.subreaper = prctl(PR_SET_CHILD_SUBREAPER, 1)
         prctl(PR_SET_PDEATHSIG, signal.SIGKILL)  # never outlive the worker
         signal.signal(signal.SIGCHLD, signal.SIG_DFL)
@@ -290,7 +388,7 @@ class Template:
             pid = os.fork()
             if pid == 0:
                 self.sock.close()
-                self.child(request["limits"], *fds)  # never returns
+                self.relay(request["limits"], fds)  # never returns
             for fd in fds:
                 os.close(fd)
             self.send({"pid": pid})
@@ -302,7 +400,8 @@ class Template:
     def watch(self, pid):
         """Wait for the program to end (or for the worker to say time is up), then clean up."""
         pidfd = os.pidfd_open(pid)
-        killed, status, usage = False, None, None
+        killed, status, own = False, None, None
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
         try:
             while status is None:
                 ready, _, _ = select.select([self.sock, pidfd], [], [])
@@ -313,21 +412,26 @@ class Template:
                         os._exit(1)
                     killed = True
                     self.kill_everything(pid)
-                    _, status, usage = os.wait4(pid, 0)
+                    _, status, own = os.wait4(pid, 0)
                 elif pidfd in ready:
                     done, wait_status, wait_usage = os.wait4(pid, os.WNOHANG)
                     if done:
-                        status, usage = wait_status, wait_usage
+                        status, own = wait_status, wait_usage
         finally:
             os.close(pidfd)
-        problem = None
+        problem, left_running = None, False
         if killed or not self.nothing_left_running():
+            left_running = not killed and self.subreaper  # processes that outlived the program itself
             problem = self.kill_everything(pid)
             if not self.reap_children(2.0):
                 problem = problem or "processes survived SIGKILL"
+        # Everything the program started has been reaped by now, by it or by us (the subreaper):
+        # our children's usage counts all of its processes, not only the first.
+        usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+        cpu = usage.ru_utime - before.ru_utime + usage.ru_stime - before.ru_stime
         return {
-            "status": status, "killed": killed, "problem": problem,
-            "cpu_time": usage.ru_utime + usage.ru_stime, "max_rss_kb": usage.ru_maxrss,
+            "status": status, "killed": killed, "problem": problem, "left_running": left_running,
+            "cpu_time": cpu, "max_rss_kb": own.ru_maxrss,
         }
 
     def nothing_left_running(self, grace=0.02):
@@ -342,13 +446,13 @@ class Template:
 
     def kill_everything(self, pid):
         """SIGKILL the program and everything it started, by the strongest means we have."""
-        if self.uid is not None:
-            return kill_as(self.uid)
         for kill in (os.killpg, os.kill):
             try:
                 kill(pid, signal.SIGKILL)
             except OSError:
                 pass
+        if self.uid is not None:
+            return kill_uid(self.uid)
         if self.subreaper:
             return self.kill_descendants(pid)
         return None
@@ -401,6 +505,34 @@ class Template:
             time.sleep(poll)
 
     # -- the program's process -------------------------------------------------------------------
+    def relay(self, limits, fds):
+        """Start the program in a PID namespace of its own and end as it ended.
+
+        Per program, so nothing of one program's process IDs (how many it forked) reaches the
+        next; the program is the namespace's init, and every process it leaves dies with it.
+        """
+        status = SETUP_FAILED_STATUS << 8
+        try:
+            prctl(PR_SET_PDEATHSIG, signal.SIGKILL)
+            if self.pid_namespace and not new_pid_namespace():
+                write_all(fds[3], b"could not create a PID namespace")
+                return
+            child = os.fork()
+            if child == 0:
+                self.child(limits, *fds)  # never returns
+            for fd in fds:
+                os.close(fd)
+            _, status = os.waitpid(child, 0)
+        finally:
+            if os.WIFSIGNALED(status):
+                try:
+                    resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
+                    signal.signal(os.WTERMSIG(status), signal.SIG_DFL)
+                except (OSError, ValueError):
+                    pass
+                os.kill(os.getpid(), os.WTERMSIG(status))
+            os._exit(os.WEXITSTATUS(status) if os.WIFEXITED(status) else 1)
+
     def child(self, limits, stdin_r, out_w, err_w, setup_w):
         status = SETUP_FAILED_STATUS
         try:
@@ -451,6 +583,12 @@ class Template:
         env.update({"HOME": self.workdir, "TMPDIR": self.workdir, "PWD": self.workdir})
         os.environ.clear()
         os.environ.update(env)
+        if self.program_filter is not None:
+            # The template may start namespaces; the program may not, nor keep any capability
+            # (the uid change above cleared them all where there was one).
+            if self.uid is None:
+                keep_only_capabilities([])
+            install_filter(self.program_filter)
         if self.prefix_fd is not None:
             via = "/proc/self/fd/%d" % self.prefix_fd
 
@@ -532,9 +670,15 @@ class Worker:
             if self.uid is not None:
                 os.chown(self.workdir, self.uid, self.uid)
         self.check_leftovers = bool(config.get("check_leftovers"))
-        self.shared_dirs = [d for d in config.get("shared_dirs") or () if os.path.isdir(d)]
+        # world-writable host directory -> its state when the last program ended (None: unknown)
+        self.shared_dirs = {d: None for d in config.get("shared_dirs") or () if os.path.isdir(d)}
         if config.get("parent_death_signal"):
             prctl(PR_SET_PDEATHSIG, signal.SIGKILL)
+        if config.get("cpu") is not None:
+            # A core of our own: a program that spins many processes slows only itself (the
+            # seccomp filter keeps programs from moving off it).
+            os.sched_setaffinity(0, {config["cpu"]})
+        self.protections["cpu"] = config.get("cpu")
         tmp = config.get("tmp_cap")
         if tmp:
             try:
@@ -543,16 +687,12 @@ class Worker:
             except OSError as exc:
                 self.protections["tmp_inodes"] = False
                 self.protections["tmp_inodes_error"] = str(exc)
-        if config.get("keep_capabilities") is not None:
-            keep_only_capabilities(config["keep_capabilities"])
-            if effective_capabilities() & ~sum(1 << c for c in config["keep_capabilities"]):
-                raise RuntimeError("capabilities survived the drop")
-        self.protections["seccomp"] = False
-        if config.get("seccomp"):
-            import base64
+        import base64
 
-            install_filter(base64.b64decode(config["seccomp"]))
-            self.protections["seccomp"] = True
+        program_filter = base64.b64decode(config["seccomp"]) if config.get("seccomp") else None
+        template_filter = base64.b64decode(config["seccomp_template"]) if config.get("seccomp_template") else None
+        keep = config.get("keep_capabilities")
+        self.protections["pid_namespace_per_program"] = can_unshare_pid()
         self.protections["uid_separation"] = self.uid is not None
         # Nobody else may read this process's memory through /proc (it holds every job).
         self.protections["non_dumpable"] = prctl(PR_SET_DUMPABLE, 0)
@@ -588,14 +728,29 @@ class Worker:
             os.dup2(null, 1)
             os.close(null)
             template_config = {"drop_uid": self.uid, "workdir": self.workdir, "env": config.get("env"),
-                               "prefix_fd": prefix_fd, "prefixes": prefixes}
+                               "prefix_fd": prefix_fd, "prefixes": prefixes,
+                               "pid_namespace": self.protections["pid_namespace_per_program"],
+                               "program_filter": program_filter if template_filter is not None else None}
             try:
                 for fd in config.get("job_fds") or ():
                     os.close(fd)
+                # The template keeps what the worker keeps, and CAP_SYS_ADMIN for the programs' PID
+                # namespaces; its filter allows unshare, and each program installs the full one.
+                if keep is not None:
+                    keep_only_capabilities(sorted(set(keep) | {CAP_SYS_ADMIN}))
+                if template_filter is not None:
+                    install_filter(template_filter)
                 Template(theirs, template_config).serve()
             finally:
                 os._exit(1)
         theirs.close()
+        if keep is not None:
+            keep_only_capabilities(keep)
+            if effective_capabilities() & ~sum(1 << c for c in keep):
+                raise RuntimeError("capabilities survived the drop")
+        self.protections["seccomp"] = program_filter is not None
+        if program_filter is not None:
+            install_filter(program_filter)
         if prefix_fd is not None:
             os.close(prefix_fd)
         self.template_pid = pid
@@ -616,6 +771,7 @@ class Worker:
         total = header.get("total_timeout")
         total_deadline = start + total if total else None
         results, blobs, recycle = [], [], False
+        stderr_budget = limits.get("stderr_bytes")  # over all runs of the job; None: output_bytes per run
         for stdin in stdins:
             now = time.monotonic()
             deadline = now + limits["timeout"]
@@ -625,7 +781,10 @@ class Worker:
                                     "stdout_len": 0, "stderr_len": 0, "wall_time": 0.0})
                     continue
                 deadline = min(deadline, total_deadline)
-            result, out, err, dirty = self.run_one([prefix, program, stdin], limits, deadline)
+            err_cap = limits["output_bytes"] if stderr_budget is None else stderr_budget
+            result, out, err, dirty = self.run_one([prefix, program, stdin], limits, deadline, err_cap)
+            if stderr_budget is not None:
+                stderr_budget -= len(err)
             results.append(result)
             blobs += [out, err]
             if dirty:
@@ -646,7 +805,7 @@ class Worker:
             raise RuntimeError("the template exited")
         return json.loads(message)
 
-    def run_one(self, parts, limits, deadline):
+    def run_one(self, parts, limits, deadline, err_cap):
         start = time.monotonic()
         in_r, in_w = os.pipe2(os.O_CLOEXEC)
         out_r, out_w = os.pipe2(os.O_CLOEXEC)
@@ -660,7 +819,7 @@ class Worker:
         started = self.ask_template(10.0)
         if "pid" not in started:
             raise RuntimeError("the template could not start a program: %s" % started.get("error"))
-        captures = {out_r: Capture(limits["output_bytes"]), err_r: Capture(limits["output_bytes"])}
+        captures = {out_r: Capture(limits["output_bytes"]), err_r: Capture(err_cap)}
         setup = Capture(4096)
         streams = {out_r: captures[out_r], err_r: captures[err_r], setup_r: setup}
         for fd in list(streams) + [in_w]:
@@ -713,6 +872,7 @@ class Worker:
             "wall_time": time.monotonic() - start,
             "cpu_time": report["cpu_time"],
             "max_rss_kb": report["max_rss_kb"],
+            "left_running": report["left_running"],
             "stdout_len": captures[out_r].size,
             "stderr_len": captures[err_r].size,
             "stdout_truncated": captures[out_r].truncated,
@@ -742,12 +902,17 @@ class Worker:
     def cleanup(self):
         """Wipe the working directory and look for leftovers. Returns a complaint or None."""
         problem = None
-        if self.uid is not None and self.shared_dirs and self.owned_in_shared_dirs():
+        if self.uid is not None and self.shared_dirs:
             # Without a private /tmp (the subprocess executor), files the program's uid left in
             # the host's world-writable directories go too.
-            problem = self.wipe_as_sandbox_uid(shared_too=True)
-            if self.owned_in_shared_dirs():
-                problem = problem or "could not remove the program's files from shared directories"
+            changed = self.changed_shared_dirs()
+            targets = self.owned_in(changed)
+            if targets:
+                problem = self.wipe_as_sandbox_uid(targets)
+                if self.owned_in(changed):
+                    problem = problem or "could not remove the program's files from shared directories"
+            for directory in changed:
+                self.shared_dirs[directory] = _signature(directory)
         if not wipe(self.workdir) and self.uid is not None:
             # Files of the sandbox uid in a sticky /tmp: only that uid may delete them.
             problem = self.wipe_as_sandbox_uid()
@@ -757,23 +922,49 @@ class Worker:
             problem = problem or self.leftovers()
         return problem
 
-    def owned_in_shared_dirs(self):
-        found = []
-        for directory in self.shared_dirs:
+    def changed_shared_dirs(self):
+        """The host's world-writable directories that changed since the last program ended.
+
+        Those found when the executor started, and every world-writable directory that appeared
+        below a changed one since (made by another service): the only places besides its own
+        working directory where the program's uid can create anything. Creating an entry
+        changes a directory's times, size or link count.
+        """
+        stack = [d for d, seen in self.shared_dirs.items() if _signature(d) != seen]
+        changed = []
+        while stack:
+            directory = stack.pop()
+            changed.append(directory)
             try:
-                for name in os.listdir(directory):
-                    path = os.path.join(directory, name)
-                    try:
-                        if os.lstat(path).st_uid == self.uid:
-                            found.append(path)
-                    except OSError:
-                        pass
+                entries = list(os.scandir(directory))
             except OSError:
-                pass
+                continue
+            for entry in entries:
+                try:
+                    if (entry.path not in self.shared_dirs and entry.is_dir(follow_symlinks=False)
+                            and entry.stat(follow_symlinks=False).st_mode & 0o003 == 0o003):
+                        self.shared_dirs[entry.path] = None
+                        stack.append(entry.path)
+                except OSError:
+                    pass
+        return changed
+
+    def owned_in(self, directories):
+        found = []
+        for directory in directories:
+            try:
+                entries = list(os.scandir(directory))
+            except OSError:
+                continue
+            for entry in entries:
+                try:
+                    if entry.stat(follow_symlinks=False).st_uid == self.uid:
+                        found.append(entry.path)
+                except OSError:
+                    pass
         return found
 
-    def wipe_as_sandbox_uid(self, shared_too=False):
-        targets = self.owned_in_shared_dirs() if shared_too else []
+    def wipe_as_sandbox_uid(self, targets=()):
         helper = os.fork()
         if helper == 0:
             code = 1
@@ -782,8 +973,8 @@ class Worker:
                 wipe(self.workdir)
                 for path in targets:
                     try:
-                        _remove(path)
-                    except (OSError, RecursionError):
+                        remove_tree(path)
+                    except OSError:
                         pass
                 code = 0
             finally:
@@ -811,16 +1002,26 @@ class Worker:
         return None
 
 
-def install_filter(program):
-    """Install a seccomp filter (raw ``struct sock_filter`` instructions) on this process, for good."""
+def prepared_filter(program):
+    """A seccomp filter (raw ``struct sock_filter`` instructions) as the kernel takes it, for :func:`install_filter`.
+
+    Prepared once in the template, so each program only makes the two ``prctl`` calls.
+    """
     import ctypes
 
     class SockFprog(ctypes.Structure):
         _fields_ = [("len", ctypes.c_ushort), ("filter", ctypes.c_void_p)]
 
-    lib = libc()
     buffer = ctypes.create_string_buffer(program, len(program))
-    fprog = SockFprog(len(program) // 8, ctypes.addressof(buffer))
+    return SockFprog(len(program) // 8, ctypes.addressof(buffer)), buffer
+
+
+def install_filter(program):
+    """Install a seccomp filter (raw instructions, or :func:`prepared_filter`'s) on this process, for good."""
+    import ctypes
+
+    lib = libc()
+    fprog, _buffer = prepared_filter(program) if isinstance(program, bytes) else program
     if not prctl(38, 1):  # PR_SET_NO_NEW_PRIVS
         raise OSError(ctypes.get_errno(), "prctl(PR_SET_NO_NEW_PRIVS) failed")
     if lib.prctl(ctypes.c_int(22), ctypes.c_ulong(2), ctypes.byref(fprog), ctypes.c_ulong(0), ctypes.c_ulong(0)) != 0:

@@ -50,6 +50,8 @@ DENIED = (
     "memfd_create", "memfd_secret", "shmget", "shmat", "shmctl", "shmdt", "semget", "semop", "semctl",
     "semtimedop", "msgget", "msgsnd", "msgrcv", "msgctl", "mq_open", "mq_unlink", "mq_timedsend",
     "mq_timedreceive", "mq_notify", "mq_getsetattr",
+    # the core a worker is pinned to: a program may not spread onto its siblings' cores
+    "sched_setaffinity",
 )
 
 _ARCHES = {
@@ -67,6 +69,7 @@ _ARCHES = {
             "shmctl": 31, "shmdt": 67, "semget": 64, "semop": 65, "semctl": 66, "semtimedop": 220,
             "msgget": 68, "msgsnd": 69, "msgrcv": 70, "msgctl": 71, "mq_open": 240, "mq_unlink": 241,
             "mq_timedsend": 242, "mq_timedreceive": 243, "mq_notify": 244, "mq_getsetattr": 245,
+            "sched_setaffinity": 203,
             "clone": 56, "clone3": 435, "socket": 41, "socketpair": 53,
         },
     },
@@ -84,6 +87,7 @@ _ARCHES = {
             "shmat": 196, "shmdt": 197, "semget": 190, "semctl": 191, "semtimedop": 192, "semop": 193,
             "msgget": 186, "msgctl": 187, "msgrcv": 188, "msgsnd": 189, "mq_open": 180, "mq_unlink": 181,
             "mq_timedsend": 182, "mq_timedreceive": 183, "mq_notify": 184, "mq_getsetattr": 185,
+            "sched_setaffinity": 122,
             "clone": 220, "clone3": 435, "socket": 198, "socketpair": 199,
         },
     },
@@ -94,10 +98,12 @@ def _op(code: int, k: int, jt: int = 0, jf: int = 0) -> bytes:
     return struct.pack("=HBBI", code, jt, jf, k)
 
 
-def seccomp_filter(machine: str | None = None) -> bytes | None:
+def seccomp_filter(machine: str | None = None, allow_unshare: bool = False) -> bytes | None:
     """The filter (raw ``struct sock_filter`` instructions) for ``machine`` (default: this one).
 
-    ``None`` for an architecture whose system call numbers are not known here.
+    ``None`` for an architecture whose system call numbers are not known here. With
+    ``allow_unshare``, the template's variant: it may ``unshare`` (a PID namespace per program);
+    every program installs the full filter on itself before it runs anything.
 
     >>> len(seccomp_filter("x86_64")) % 8, seccomp_filter("sparc64")
     (0, None)
@@ -116,6 +122,8 @@ def seccomp_filter(machine: str | None = None) -> bytes | None:
     if arch["x32_bit"] is not None:
         program += [_op(_JSET_K, arch["x32_bit"], jt=0, jf=1), _op(_RET_K, deny)]
     for name in DENIED:
+        if allow_unshare and name == "unshare":
+            continue
         program += [_op(_JEQ_K, numbers[name], jt=0, jf=1), _op(_RET_K, deny)]
     families = sorted(SOCKET_FAMILIES.values())
     program += [

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import os
-import shutil
+import stat
 import tempfile
 import threading
 import warnings
 from typing import Sequence
 
 from reward_plugins.code.contracts import Limits
+from reward_plugins.code.sandbox_worker import wipe
 from reward_plugins.code.worker_pool import CHILD_ENV, DEFAULT_PRELOAD, WORKER_SOURCE_PATH, WorkerExecutor
 
 _WARNED = False
@@ -19,6 +20,41 @@ WARNING = (
     "its network. Install bubblewrap (`apt-get install -y bubblewrap`) and use the 'bwrap' sandbox for "
     "untrusted code."
 )
+
+
+_SHARED_DIRS: list[str] | None = None
+_SHARED_DIRS_LOCK = threading.Lock()
+
+
+def world_writable_dirs() -> list[str]:
+    """Directories of this host that any uid may write to and reach, found once per process.
+
+    A program's uid can leave files only there (and in its own working directory), so these
+    are where the worker looks for them after each program. The walk skips ``/proc`` and
+    ``/sys`` and every directory that other users may not enter.
+    """
+    global _SHARED_DIRS
+    with _SHARED_DIRS_LOCK:
+        if _SHARED_DIRS is None:
+            found, stack = set(), ["/"]
+            while stack:
+                try:
+                    entries = list(os.scandir(stack.pop()))
+                except OSError:
+                    continue
+                for entry in entries:
+                    try:
+                        if entry.path in ("/proc", "/sys") or not entry.is_dir(follow_symlinks=False):
+                            continue
+                        mode = entry.stat(follow_symlinks=False).st_mode
+                    except OSError:
+                        continue
+                    if mode & stat.S_IWOTH:
+                        found.add(entry.path)
+                    if mode & stat.S_IXOTH:
+                        stack.append(entry.path)
+            _SHARED_DIRS = sorted(found | {tempfile.gettempdir()})
+        return list(_SHARED_DIRS)
 
 
 class SubprocessExecutor(WorkerExecutor):
@@ -74,7 +110,7 @@ class SubprocessExecutor(WorkerExecutor):
         uid = self._fresh_uid()
         config = self._worker_config(
             drop_uid=uid, workbase=self._workbase, prefix_via_fd=uid is not None, parent_death_signal=True,
-            shared_dirs=sorted({"/dev/shm", "/tmp", "/var/tmp", tempfile.gettempdir()}),
+            shared_dirs=world_writable_dirs() if uid is not None else [],
         )
         command = [self._python(), "-I", "-S", "-c", WORKER_SOURCE_PATH.read_text(), config]
         return command, dict(CHILD_ENV), self._workbase
@@ -89,10 +125,17 @@ class SubprocessExecutor(WorkerExecutor):
         return state
 
     def close(self) -> None:
-        super().close()
-        if self._workbase is not None:
-            shutil.rmtree(self._workbase, ignore_errors=True)
-            self._workbase = None
+        """Stop the workers and remove their directories; never raises."""
+        try:
+            super().close()
+        finally:
+            workbase, self._workbase = self._workbase, None
+            if workbase is not None:
+                try:
+                    wipe(workbase)  # iterative: a directory chain of any depth goes
+                    os.rmdir(workbase)
+                except OSError:
+                    pass
 
 
 __all__ = ["SubprocessExecutor", "WARNING"]

@@ -15,6 +15,7 @@ from __future__ import annotations
 import abc
 import base64
 import concurrent.futures
+import contextlib
 import json
 import marshal
 import os
@@ -28,6 +29,7 @@ import sys
 import threading
 import time
 import types
+import weakref
 from pathlib import Path
 from typing import Sequence
 
@@ -250,6 +252,37 @@ class _Pool:
             worker.kill()
 
 
+class _CoreAssignment:
+    """Pins each live worker to a core no other live worker has, when there are enough cores.
+
+    A program that spins many processes then slows only its own worker's core, never a
+    sibling's (the seccomp filter keeps programs from changing their affinity). With more
+    workers than cores nothing is pinned.
+    """
+
+    def __init__(self, workers: int):
+        cores = sorted(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else []
+        self.cores = cores if workers <= len(cores) else []
+        self.live: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # worker -> core
+        self.lock = threading.Lock()
+        self.next: int | None = None  # the core of the worker being started (read by its config)
+
+    @contextlib.contextmanager
+    def starting(self):
+        """Choose the core of the worker about to start (``None``: not pinned)."""
+        with self.lock:
+            in_use = {core for worker, core in list(self.live.items()) if worker.proc.poll() is None}
+            self.next = next((c for c in self.cores if c not in in_use), None)
+            try:
+                yield self.next
+            finally:
+                self.next = None
+
+    def taken(self, worker: _WorkerProcess, core: int | None) -> None:
+        if core is not None:
+            self.live[worker] = core
+
+
 # ---------------------------------------------------------------------------------------------
 # executors
 
@@ -271,6 +304,7 @@ class WorkerExecutor(Executor):
         self.start_timeout = start_timeout
         self._pool: _Pool | None = None
         self._pool_lock = threading.Lock()
+        self._cores = _CoreAssignment(self.max_workers)
 
     # subclasses: how to start one worker -----------------------------------------------------
     @abc.abstractmethod
@@ -278,13 +312,17 @@ class WorkerExecutor(Executor):
         """``(argv, environment, working directory)`` that start one worker process."""
 
     def _start_worker(self) -> _WorkerProcess:
-        argv, env, cwd = self._command()
-        return _WorkerProcess(argv, env, cwd, self.start_timeout)
+        with self._cores.starting() as core:
+            argv, env, cwd = self._command()
+            worker = _WorkerProcess(argv, env, cwd, self.start_timeout)
+            self._cores.taken(worker, core)
+        return worker
 
     def _worker_config(self, **extra) -> str:
-        program = seccomp_filter()
-        config = {"preload": list(self.preload), "env": dict(CHILD_ENV),
-                  "seccomp": base64.b64encode(program).decode("ascii") if program is not None else None}
+        program, template = seccomp_filter(), seccomp_filter(allow_unshare=True)
+        config = {"preload": list(self.preload), "env": dict(CHILD_ENV), "cpu": self._cores.next,
+                  "seccomp": base64.b64encode(program).decode("ascii") if program is not None else None,
+                  "seccomp_template": base64.b64encode(template).decode("ascii") if template is not None else None}
         config.update(extra)
         return json.dumps(config)
 
@@ -400,7 +438,8 @@ class WorkerExecutor(Executor):
         results, offset = [], 0
         for entry in entries:
             out_len, err_len = int(entry.get("stdout_len", 0)), int(entry.get("stderr_len", 0))
-            if out_len > limits.output_bytes or err_len > limits.output_bytes:
+            if out_len > limits.output_bytes or err_len > (limits.output_bytes if limits.stderr_bytes is None
+                                                           else limits.stderr_bytes):
                 raise WorkerError("worker returned more output than the limit allows")
             if entry.get("skipped"):
                 results.append(ExecResult(exit_code=None, timed_out=bool(entry.get("timed_out")),
@@ -420,6 +459,7 @@ class WorkerExecutor(Executor):
                 wall_time=float(entry.get("wall_time", 0.0)),
                 cpu_time=float(entry.get("cpu_time", 0.0)),
                 max_rss_kb=int(entry.get("max_rss_kb", 0)),
+                left_running=bool(entry.get("left_running")),
                 error=entry.get("error"),
             ))
         if offset != len(blob):
@@ -442,11 +482,13 @@ class WorkerExecutor(Executor):
         state = self.__dict__.copy()
         state["_pool"] = None
         state["_pool_lock"] = None
+        state["_cores"] = None
         return state
 
     def __setstate__(self, state):
         self.__dict__.update(state)
         self._pool_lock = threading.Lock()
+        self._cores = _CoreAssignment(self.max_workers)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(limits={self.limits}, max_workers={self.max_workers})"
