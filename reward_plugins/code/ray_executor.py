@@ -20,6 +20,7 @@ import marshal
 import os
 import threading
 import time
+import traceback
 import types
 from dataclasses import dataclass, field
 from typing import Any, Sequence
@@ -274,7 +275,7 @@ class RayExecutor(Executor):
             host.in_flight -= 1
             self._cond.notify()
 
-    def _lose(self, host: _Host, exc: BaseException) -> None:
+    def _lose(self, host: _Host, reason: str) -> None:
         """Mark ``host`` lost (once), and put a new host on its node if the node is still alive."""
         with self._cond:
             if not host.alive:
@@ -283,7 +284,7 @@ class RayExecutor(Executor):
             self._counters.lost += 1
             self._starting += 1  # callers wait for the replacement instead of finding no host
         logger.warning("ray sandbox: lost the host on %s[%s] (%s); its programs are retried once",
-                       host.info.get("hostname", "?"), host.node_id[:8], _cause(exc))
+                       host.info.get("hostname", "?"), host.node_id[:8], reason)
         ray = _ray()
         try:
             ray.kill(host.actor)
@@ -324,11 +325,10 @@ class RayExecutor(Executor):
             budget = min(budget, total_timeout)
         watchdog = budget + 2.0 * len(inputs) + LOST_AFTER_S
         ray = _ray()
-        last = None
+        reason = "no live Ray node with a sandbox"
         for attempt in range(2):
             host = self._acquire(time.monotonic() + watchdog)
             if host is None:
-                last = last or RuntimeError("no live Ray node with a sandbox")
                 break
             ref = None
             try:
@@ -337,13 +337,18 @@ class RayExecutor(Executor):
             except (ray.exceptions.RayActorError, ray.exceptions.WorkerCrashedError, ray.exceptions.NodeDiedError,
                     ray.exceptions.ObjectLostError, ray.exceptions.GetTimeoutError,
                     ray.exceptions.OutOfMemoryError) as exc:
-                last = exc
-                self._lose(host, exc)
+                # Ray's exception holds the call's frames, and through them its objects, in a
+                # reference cycle: clear them, so the objects leave the store now, not at the next gc.
+                traceback.clear_frames(exc.__traceback__)
+                cause = _cause(exc)
+                reason = f"the program's node was lost twice, last: {cause}"
+                self._lose(host, cause)
                 with self._cond:
                     self._counters.retried += attempt == 0
                 continue
             except ray.exceptions.RayTaskError as exc:  # the host raised: a bug, not a lost node
-                last = exc
+                traceback.clear_frames(exc.__traceback__)
+                reason = _cause(exc)
                 break
             finally:
                 del ref  # the call's arguments and result leave the object store with it
@@ -353,8 +358,7 @@ class RayExecutor(Executor):
         with self._cond:
             self._counters.failed += 1
         self._done(len(inputs))
-        message = f"ray sandbox: {_cause(last)}"
-        return [ExecResult.failed(message)] * len(inputs)
+        return [ExecResult.failed(f"ray sandbox: {reason}")] * len(inputs)
 
     def _done(self, programs: int) -> None:
         now = time.monotonic()
