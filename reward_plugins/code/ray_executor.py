@@ -383,10 +383,12 @@ class RayExecutor(Executor):
 
     # -- reporting ---------------------------------------------------------------------------------
     def stats(self) -> dict[str, int]:
-        """Live nodes, programs run, calls in flight and waiting (and their peaks), retries and losses."""
+        """Live nodes and their warm sandboxes, call slots, calls in flight and waiting (and their peaks),
+        programs run, retries and losses."""
         with self._cond:
             live = self._live()
-            return {"nodes": len(live), "slots": self._limit(), "in_flight": sum(h.in_flight for h in live),
+            return {"nodes": len(live), "sandboxes": sum(h.info["workers"] for h in live), "slots": self._limit(),
+                    "in_flight": sum(h.in_flight for h in live),
                     "waiting": self._waiting, **vars(self._counters)}
 
     def protections(self) -> dict[str, object]:
