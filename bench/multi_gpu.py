@@ -8,7 +8,9 @@ weights write no text worth scoring). Runs, one after the other:
 
 - ``1gpu``: one process, no sharding (the baseline);
 - ``ddp``, ``zero3``, ``fsdp2``: ``--gpus`` processes with ``examples/accelerate/{ddp,zero3,fsdp2}.yaml``
-  (``zero3`` is reported as skipped when ``deepspeed`` is not installed).
+  (``zero3`` is reported as skipped when ``deepspeed`` is not installed);
+- on request (``--runs qlora-1gpu qlora-ddp``): ``qlora=True`` (4-bit base, LoRA, fast rollouts) on one
+  process and under DDP, from a saved copy of the same random weights.
 
 Per run: completions per second after the first step (whose compilation and allocation would
 swamp a few steps), peak GPU memory on each rank (``torch.cuda.max_memory_allocated``), whether
@@ -38,6 +40,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 CONFIGS = ROOT / "examples" / "accelerate"
 RUNS = ("1gpu", "ddp", "zero3", "fsdp2")
+# LoRA on the 4-bit base with fast rollouts, 1 process and DDP: on request (--runs), not by default.
+QLORA_RUNS = ("qlora-1gpu", "qlora-ddp")
 
 # Qwen2.5-1.5B's architecture (its config.json), here with random weights.
 QWEN25_15B = dict(vocab_size=151936, hidden_size=1536, intermediate_size=8960, num_hidden_layers=28,
@@ -95,12 +99,21 @@ def worker(label: str, out: Path, steps: int, shape: str) -> None:
     state = PartialState()
     cuda = state.device.type == "cuda"
     tokenizer = build_tokenizer()
-    model = build_model(shape, tokenizer, state.device)
+    qlora = label.startswith("qlora")
+    if qlora:  # loaded in 4-bit from a saved copy of the same random weights (qlora=True takes a path)
+        model = Path(os.environ.get("TMPDIR", "/tmp")) / f"trl-grpo-ext-random-{shape}"
+        with state.main_process_first():
+            if not (model / "config.json").exists():
+                build_model(shape, tokenizer, state.device).to(torch.bfloat16).save_pretrained(model)
+                tokenizer.save_pretrained(model)
+        model = str(model)
+    else:
+        model = build_model(shape, tokenizer, state.device)
     dataset = Dataset.from_dict({"prompt": [f"Question {i}: say something." for i in range(64)]})
     args = GRPOExtConfig(
         output_dir=str(out / label / "trainer"), per_device_train_batch_size=8, num_generations=4,
-        max_completion_length=64, max_steps=steps, learning_rate=1e-6, logging_steps=1, seed=0,
-        bf16=cuda, use_cpu=not cuda, report_to="none", save_strategy="no", disable_tqdm=True,
+        max_completion_length=64, max_steps=steps, learning_rate=1e-5 if qlora else 1e-6, logging_steps=1, seed=0,
+        qlora=qlora, bf16=cuda, use_cpu=not cuda, report_to="none", save_strategy="no", disable_tqdm=True,
         gradient_checkpointing=False, dataloader_num_workers=0, advantage_scheme="max_rl", fast_rollouts="auto",
     )
     trainer = GRPOExtTrainer(model=model, reward_funcs=[token_parity], args=args, train_dataset=dataset,
@@ -196,6 +209,8 @@ def cpu_command(flags: list[str], script: list[str], processes: int) -> tuple[li
 
 
 def launch(label: str, gpus: int, args) -> dict:
+    if args.cpu and label.startswith("qlora"):
+        return {"run": label, "status": "skipped: 4-bit quantization (bitsandbytes) needs a GPU"}
     if args.cpu and label in ("zero3", "fsdp2"):
         # accelerate 1.15 sets up FSDP and DeepSpeed only for accelerator processes; on the CPU the
         # same config trains as plain MULTI_CPU, which would measure nothing about sharding.
@@ -203,14 +218,14 @@ def launch(label: str, gpus: int, args) -> dict:
     if label == "zero3" and importlib.util.find_spec("deepspeed") is None:
         return {"run": label, "status": "skipped: deepspeed is not installed (pip install deepspeed)"}
     flags = ["--main_process_port", str(free_port())]
-    if label == "1gpu":
+    if label in ("1gpu", "qlora-1gpu"):
         flags += ["--num_processes", "1", "--num_machines", "1", "--mixed_precision", "bf16", "--dynamo_backend", "no"]
     else:
-        flags += ["--config_file", str(CONFIGS / f"{label}.yaml"), "--num_processes", str(gpus)]
+        flags += ["--config_file", str(CONFIGS / f"{label.removeprefix('qlora-')}.yaml"), "--num_processes", str(gpus)]
     script = [__file__, "--worker", label, str(args.out), "--steps", str(args.steps), "--shape", args.shape]
     env = {**os.environ, "HF_HUB_OFFLINE": "1", "TOKENIZERS_PARALLELISM": "false", "WANDB_MODE": "disabled"}
     if args.cpu:
-        command, cpu_env = cpu_command(flags, script, 1 if label == "1gpu" else gpus)
+        command, cpu_env = cpu_command(flags, script, 1 if label.endswith("1gpu") else gpus)
         env.update(cpu_env)
     else:
         command = [sys.executable, "-m", "accelerate.commands.launch", *flags, *script]
@@ -237,7 +252,7 @@ def main() -> None:
     parser.add_argument("--gpus", type=int, default=4)
     parser.add_argument("--steps", type=int, default=4)
     parser.add_argument("--shape", choices=("qwen2.5-1.5b", "tiny"), default="qwen2.5-1.5b")
-    parser.add_argument("--runs", nargs="*", choices=RUNS, default=list(RUNS))
+    parser.add_argument("--runs", nargs="*", choices=RUNS + QLORA_RUNS, default=list(RUNS))
     parser.add_argument("--cpu", action="store_true", help="processes on the CPU (gloo): checks the plumbing only")
     parser.add_argument("--run-timeout", type=int, default=130)
     parser.add_argument("--worker", help=argparse.SUPPRESS)
@@ -251,7 +266,7 @@ def main() -> None:
         rows.append(launch(label, args.gpus, args))
         row = rows[-1]
         print(f"{label}: {row['status']}" + (f" in {row['wall_s']} s" if "wall_s" in row else ""), flush=True)
-    base = next((r.get("completions_per_s") for r in rows if r["run"] == "1gpu" and r["status"] == "ok"), None)
+    bases = {r["run"]: r.get("completions_per_s") for r in rows if r["run"].endswith("1gpu") and r["status"] == "ok"}
     header = ("run", "GPUs", "completions/s", "vs 1 GPU", "peak GiB per GPU", "advantages identical", "fast_rollouts",
               "status")
     table = [header]
@@ -259,9 +274,10 @@ def main() -> None:
         ok = r["status"] == "ok"
         speed = r.get("completions_per_s")
         fast = (r.get("fast_rollouts") or ["-"])[0].replace("fast_rollouts: ", "")
+        base = bases.get("qlora-1gpu" if r["run"].startswith("qlora") else "1gpu")
         table.append((r["run"], str(r.get("processes", "-")), f"{speed}" if ok else "-",
                       f"{speed / base:.2f}x" if ok and base and speed else "-",
-                      " ".join(f"{p:.1f}" for p in r.get("peak_gib_per_rank", [])) or "-",
+                      " ".join(f"{p:.1f}" for p in r.get("peak_gib_per_rank", []) if p) or "-",
                       str(r.get("advantages_identical_on_every_rank", "-")), fast[:60], r["status"][:60]))
     widths = [max(len(line[i]) for line in table) for i in range(len(header))]
     for line in table:

@@ -140,6 +140,7 @@ class RayExecutor(Executor):
         self.__dict__.pop("isolated", None)  # the class's claim until the nodes say otherwise
         self._hosts: list[_Host] | None = None
         self._cond = threading.Condition()
+        self._refresh_lock = threading.Lock()  # one look at the node list at a time: no node gets two hosts
         self._counters = _Counters()
         self._waiting = 0
         self._starting = 0
@@ -163,11 +164,12 @@ class RayExecutor(Executor):
 
     def _start(self) -> None:
         """Connect and start a host on every node: a node that cannot isolate programs is an error here."""
-        ray = self._connect()
-        with self._cond:
-            if self._hosts is None:
-                self._hosts = []
-        failures = self._add_hosts(ray, self._missing_nodes(ray))
+        with self._refresh_lock:
+            ray = self._connect()
+            with self._cond:
+                if self._hosts is None:
+                    self._hosts = []
+            failures = self._add_hosts(ray, self._missing_nodes(ray))
         if failures:
             self.close()
             raise RuntimeError("the ray sandbox could not start on every node:\n" + "\n".join(failures))
@@ -222,12 +224,13 @@ class RayExecutor(Executor):
 
     def _refresh(self) -> None:
         """Serve nodes that joined (or whose host was lost) since the last look."""
-        ray = self._connect()
-        nodes = self._missing_nodes(ray)
-        if nodes:
-            for line in self._add_hosts(ray, nodes):
-                logger.error("ray sandbox: a node gets no programs:\n%s", line)
-            self._log_nodes()
+        with self._refresh_lock:
+            ray = self._connect()
+            nodes = self._missing_nodes(ray)
+            if nodes:
+                for line in self._add_hosts(ray, nodes):
+                    logger.error("ray sandbox: a node gets no programs:\n%s", line)
+                self._log_nodes()
 
     def _log_nodes(self) -> None:
         with self._cond:
