@@ -166,3 +166,17 @@ def test_a_pickled_executor_reconnects_on_first_use(sandbox):
         assert copy.stats()["nodes"] == 1
     finally:
         copy.close()
+
+
+def test_code_tests_builds_the_ray_sandbox_by_name_from_its_options(sandbox):
+    from trl_grpo_ext.registry import get_reward
+
+    reward = get_reward("code_tests", sandbox="ray", max_workers=2, sandbox_options={"workers_per_node": 1})
+    try:
+        rewards = reward(prompts=["", ""], completions=["def add(a, b):\n    return a + b", "def add(a, b):\n    return a - b"],
+                         tests=[["assert add(1, 2) == 3", "assert add(2, 0) == 2"]] * 2)
+        assert rewards == [1.0, 0.5]
+        assert reward.executor.name == "ray" and reward.executor.stats()["sandboxes"] == 1
+    finally:
+        reward.close()
+    assert ray.is_initialized()
