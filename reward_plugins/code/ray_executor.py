@@ -72,7 +72,7 @@ class RayExecutor(Executor):
         max_workers (`int`, *optional*): programs in flight on the cluster at once (``code_tests``
             passes its own ``max_workers``: set that to the cluster's cores); default: every
             node's slots.
-        address (`str`, *optional*): the cluster (``"auto"``, ``"ray://head:10001"``, ``"head:6379"``);
+        address (`str`, *optional*): the cluster (``"auto"``, ``"head:6379"``);
             default: ``RAY_ADDRESS``, else a local Ray started for this process (usage statistics off).
         workers_per_node (`int`, *optional*): warm sandboxes per node; default: the node's CPUs.
         queue_per_worker (`int`): programs sent to a node per warm sandbox before callers wait.
