@@ -7,6 +7,7 @@ extra, which ``[dev]`` includes; without Ray the module is reported as skipped w
 
 from __future__ import annotations
 
+import hashlib
 import os
 import pickle
 import threading
@@ -127,7 +128,8 @@ def test_calls_wait_for_a_free_slot_and_leave_nothing_in_the_object_store(sandbo
     narrow = get_executor("ray", max_workers=1, workers_per_node=1)  # shares the module's Ray
     core = ray._private.worker.global_worker.core_worker
     stdin = os.urandom(1 << 21)  # past Ray's inline limit: travels through the object store
-    program = "import sys, time, hashlib; data = sys.stdin.buffer.read(); time.sleep(1); print(hashlib.sha256(data).hexdigest())"
+    program = ("import sys, time, hashlib; data = sys.stdin.buffer.read(); time.sleep(1); "
+               "print(hashlib.sha256(data).hexdigest())")
     results, held = [], []
     threads = [threading.Thread(target=lambda: results.append(narrow.run(program, stdin))) for _ in range(3)]
     try:
@@ -139,8 +141,6 @@ def test_calls_wait_for_a_free_slot_and_leave_nothing_in_the_object_store(sandbo
         stats = narrow.stats()
     finally:
         narrow.close()
-    import hashlib
-
     assert [r.stdout.decode().strip() for r in results] == [hashlib.sha256(stdin).hexdigest()] * 3
     assert stats["peak_in_flight"] == 1 and stats["peak_waiting"] >= 2
     assert max(held) > 0, "a call's input is in the object store while it runs"
@@ -173,7 +173,8 @@ def test_code_tests_builds_the_ray_sandbox_by_name_from_its_options(sandbox):
 
     reward = get_reward("code_tests", sandbox="ray", max_workers=2, sandbox_options={"workers_per_node": 1})
     try:
-        rewards = reward(prompts=["", ""], completions=["def add(a, b):\n    return a + b", "def add(a, b):\n    return a - b"],
+        completions = ["def add(a, b):\n    return a + b", "def add(a, b):\n    return a - b"]
+        rewards = reward(prompts=["", ""], completions=completions,
                          tests=[["assert add(1, 2) == 3", "assert add(2, 0) == 2"]] * 2)
         assert rewards == [1.0, 0.5]
         assert reward.executor.name == "ray" and reward.executor.stats()["sandboxes"] == 1
