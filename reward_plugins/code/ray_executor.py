@@ -228,8 +228,9 @@ class RayExecutor(Executor):
             ray = self._connect()
             nodes = self._missing_nodes(ray)
             if nodes:
-                for line in self._add_hosts(ray, nodes):
-                    logger.error("ray sandbox: a node gets no programs:\n%s", line)
+                for line in self._add_hosts(ray, nodes):  # e.g. a node that is dying but not yet marked dead
+                    logger.warning("ray sandbox: no host could start on a node; it gets no programs until the "
+                                   "next refresh:\n%s", line)
                 self._log_nodes()
 
     def _log_nodes(self) -> None:
