@@ -243,7 +243,8 @@ def launch(label: str, gpus: int, args) -> dict:
     if status != "ok":
         tail = log.read_text(errors="replace").strip().splitlines()[-15:]
         result["log_tail"] = tail
-    return {**result, "status": status, "wall_s": wall, "command": " ".join(command)}
+    shown = " ".join(command).replace(sys.executable, "python").replace(str(ROOT) + "/", "")
+    return {**result, "status": status, "wall_s": wall, "command": shown.replace(str(args.out), "OUT_DIR")}
 
 
 def main() -> None:

@@ -31,6 +31,7 @@ import os
 import platform
 import re
 import secrets
+import shutil
 import signal
 import statistics
 import subprocess
@@ -100,6 +101,7 @@ def ray_nodes(n: int, start_timeout: float = 180.0):
                 pass
             with contextlib.suppress(ProcessLookupError, PermissionError):
                 os.killpg(child.pid, signal.SIGKILL)
+        shutil.rmtree(temp_dir, ignore_errors=True)
 
 
 def humaneval():
