@@ -17,7 +17,7 @@ swamp a few steps), peak GPU memory on each rank (``torch.cuda.max_memory_alloca
 the full advantage tensor of every step is bit-identical on every rank, and what
 ``fast_rollouts`` did (the engine's weight mode, or TRL's generation and the logged reason).
 
-Usage (on a machine with 4 GPUs; about 6 minutes):
+Usage (on a machine with 4 GPUs; each run is stopped after --run-timeout seconds, 130 by default):
     python bench/multi_gpu.py OUT_DIR [--gpus 4] [--steps 4]
     python bench/multi_gpu.py OUT_DIR --cpu --gpus 2 --shape tiny   # 1 process and DDP on the CPU (gloo)
 
