@@ -441,7 +441,7 @@ class RayExecutor(Executor):
 
 
 def _cause(exc: BaseException | None) -> str:
-    """A one-line reason (Ray wraps an actor's own exception; its first line is enough)."""
+    """A one-line reason: the exception Ray wraps (an actor's own error), and the last line of its message."""
     if exc is None:
         return "unknown"
     cause = getattr(exc, "cause", None)
