@@ -484,7 +484,7 @@ def test_bwrap_ro_paths_under_the_private_tmp_are_refused(tmp_path):
 
 # -- selection and configuration errors -----------------------------------------------------------
 def test_unknown_sandbox_names_the_known_ones():
-    with pytest.raises(UnknownSandboxError, match="bwrap, subprocess"):
+    with pytest.raises(UnknownSandboxError, match="Known: bwrap, ray, subprocess"):
         get_executor("firecracker")
     with pytest.raises(UnknownSandboxError, match="Did you mean 'bwrap'"):
         get_executor("bwarp")
