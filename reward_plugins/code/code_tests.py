@@ -389,6 +389,8 @@ class CodeTests(RewardPlugin):
                 return "output_limit"  # flooding output scores 0, whatever the other tests did
             if result.left_running:
                 return "left_running"  # processes that outlived their result: the whole completion scores 0
+            if result.memory_exceeded:
+                return "memory"  # its processes together held more than the limit: the whole completion
             status = _abnormal_end(result, limits)
             if status is None:
                 status = "passed" if stdout_matches(result.stdout, expected) else "wrong"
@@ -417,6 +419,8 @@ class CodeTests(RewardPlugin):
             return "output_limit"
         if result.left_running:
             return "left_running"
+        if result.memory_exceeded:
+            return "memory"  # verdicts written before the kill do not count
         overuse = _cpu_overuse(result, limits)
         if overuse is not None:
             return overuse
@@ -483,7 +487,7 @@ def _abnormal_end(result: ExecResult, limits: Limits | None = None) -> str | Non
     overuse = _cpu_overuse(result, limits)
     if overuse is not None:
         return overuse
-    if result.exit_code == harness.EXIT_MEMORY_ERROR:
+    if result.exit_code == harness.EXIT_MEMORY_ERROR or result.memory_exceeded:
         return "memory"
     if result.signal is not None or result.exit_code != 0:
         return "runtime_error"

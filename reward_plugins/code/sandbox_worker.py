@@ -48,6 +48,9 @@ import time
 
 CHUNK = 1 << 16
 SETUP_FAILED_STATUS = 127
+# How often the template sums a running program's resident memory over its processes.
+MEMORY_POLL_S = 0.01
+PAGE_BYTES = os.sysconf("SC_PAGE_SIZE")
 PR_SET_PDEATHSIG, PR_SET_DUMPABLE, PR_SET_CHILD_SUBREAPER = 1, 4, 36
 CLONE_NEWPID, CAP_SYS_ADMIN = 0x20000000, 21
 
@@ -337,6 +340,38 @@ def kill_uid(uid, seconds=2.0):
         time.sleep(0.001)
 
 
+def own_children():
+    """This process's children (the program's relay, and orphans it inherited as a subreaper)."""
+    children = []
+    try:
+        for task in os.listdir("/proc/self/task"):
+            with open("/proc/self/task/%s/children" % task, "rb") as f:
+                children.extend(int(c) for c in f.read().split())
+    except (OSError, ValueError):
+        pass
+    return children
+
+
+def resident_bytes(roots):
+    """Private resident memory (resident minus file-backed and shared pages) of ``roots`` and all their descendants."""
+    total, stack, seen = 0, list(roots), set()
+    while stack:
+        pid = stack.pop()
+        if pid in seen:
+            continue
+        seen.add(pid)
+        try:
+            with open("/proc/%d/statm" % pid, "rb") as f:
+                fields = f.read().split()
+            total += (int(fields[1]) - int(fields[2])) * PAGE_BYTES
+            for task in os.listdir("/proc/%d/task" % pid):
+                with open("/proc/%d/task/%s/children" % (pid, task), "rb") as f:
+                    stack.extend(int(c) for c in f.read().split())
+        except (OSError, ValueError, IndexError):  # it ended meanwhile
+            pass
+    return total
+
+
 def _wait_helper(helper):
     pidfd = os.pidfd_open(helper)
     try:
@@ -392,19 +427,31 @@ class Template:
             for fd in fds:
                 os.close(fd)
             self.send({"pid": pid})
-            self.send(self.watch(pid))
+            self.send(self.watch(pid, request["limits"].get("memory_bytes")))
 
     def send(self, message):
         self.sock.sendall(json.dumps(message).encode())
 
-    def watch(self, pid):
-        """Wait for the program to end (or for the worker to say time is up), then clean up."""
+    def watch(self, pid, memory_bytes=None):
+        """Wait for the program to end (or for the worker to say time is up), then clean up.
+
+        Meanwhile the program's resident memory is summed over all its processes every
+        ``MEMORY_POLL_S``: the address-space limit holds each process alone, so a program that
+        spreads its memory over many would otherwise hold the limit times the process limit.
+        Past ``memory_bytes`` everything of it is killed (``memory_exceeded``).
+        """
         pidfd = os.pidfd_open(pid)
-        killed, status, own = False, None, None
+        killed, status, own, over = False, None, None, False
         before = resource.getrusage(resource.RUSAGE_CHILDREN)
         try:
             while status is None:
-                ready, _, _ = select.select([self.sock, pidfd], [], [])
+                ready, _, _ = select.select([self.sock, pidfd], [], [], MEMORY_POLL_S if memory_bytes else None)
+                if not ready:
+                    if resident_bytes(own_children()) > memory_bytes:
+                        over = killed = True
+                        self.kill_everything(pid)
+                        _, status, own = os.wait4(pid, 0)
+                    continue
                 if self.sock in ready:
                     order = self.sock.recv(64)
                     if not order:  # the worker is gone
@@ -431,7 +478,7 @@ class Template:
         cpu = usage.ru_utime - before.ru_utime + usage.ru_stime - before.ru_stime
         return {
             "status": status, "killed": killed, "problem": problem, "left_running": left_running,
-            "cpu_time": cpu, "max_rss_kb": own.ru_maxrss,
+            "cpu_time": cpu, "max_rss_kb": own.ru_maxrss, "memory_exceeded": over,
         }
 
     def nothing_left_running(self, grace=0.02):
@@ -873,6 +920,7 @@ class Worker:
             "cpu_time": report["cpu_time"],
             "max_rss_kb": report["max_rss_kb"],
             "left_running": report["left_running"],
+            "memory_exceeded": report.get("memory_exceeded", False),
             "stdout_len": captures[out_r].size,
             "stderr_len": captures[err_r].size,
             "stdout_truncated": captures[out_r].truncated,
