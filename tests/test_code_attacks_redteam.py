@@ -6,6 +6,7 @@ so the trick is real and only the sandbox's rules stop it. The sabotage and leak
 honest twin that scores 1.0 on the same reward. Every row runs on both executors.
 """
 
+import json
 import subprocess
 import sys
 import textwrap
@@ -255,3 +256,27 @@ def test_an_abstract_socket_does_not_outlive_its_program(reward):
     score(reward, holder, columns)  # left running, killed: 0
     assert score(reward, reader, columns) == 0.0
     assert reward.outcomes["wrong"] >= 1
+
+
+# == a trainer started with python -O (or PYTHONOPTIMIZE) =========================================
+OPTIMIZED_TRAINER = """
+import json, sys
+from reward_plugins.code.code_tests import CodeTests
+reward = CodeTests(sandbox=sys.argv[1], timeout=1.0, program_timeout=3.0, max_workers=1, cache_size=0)
+wrong, right = "def square(x):\\n    return -1", "def square(x):\\n    return x * x"
+asserts, humaneval = json.loads(sys.argv[2]), json.loads(sys.argv[3])
+print(json.dumps(reward(prompts=[""] * 4, completions=[wrong, right, wrong, right], tests=[asserts] * 2 + [None] * 2,
+                        test=[None] * 2 + humaneval["test"] * 2, entry_point=[None] * 2 + humaneval["entry_point"] * 2)))
+reward.close()
+"""
+
+
+def test_a_trainer_under_python_O_still_runs_the_asserts(reward):
+    # control: under -O, test code compiled at the interpreter's own level has no assert left
+    dropped = subprocess.run([sys.executable, "-O", "-c", "exec(compile('assert False', '<test>', 'exec'))"])
+    assert dropped.returncode == 0
+    run = subprocess.run([sys.executable, "-O", "-c", OPTIMIZED_TRAINER, reward.sandbox,
+                          json.dumps(FORMATS["asserts"]["tests"][0]), json.dumps(FORMATS["humaneval"])],
+                         capture_output=True, text=True, timeout=120)
+    assert run.returncode == 0, run.stderr[-2000:]
+    assert json.loads(run.stdout.splitlines()[-1]) == [0.0, 1.0, 0.0, 1.0]
