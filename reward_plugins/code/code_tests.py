@@ -53,9 +53,11 @@ _DEFINITIONS = (ast.Import, ast.ImportFrom, ast.FunctionDef, ast.AsyncFunctionDe
 def compiled_test(source: str, index: int) -> str:
     """A test snippet compiled and marshalled for the harness (base64).
 
-    Compiled once per test in this process (GRPO scores many completions against each problem).
+    Compiled once per test in this process (GRPO scores many completions against each problem),
+    always at optimisation level 0: an ``assert`` is the test, whether or not the trainer runs
+    under ``python -O`` (which would compile it away and pass every completion).
     """
-    code = compile(source, f"<test {index}>", "exec")
+    code = compile(source, f"<test {index}>", "exec", optimize=0)
     return base64.b64encode(marshal.dumps(code)).decode("ascii")
 
 
@@ -73,7 +75,7 @@ def compiled_definitions(source: str) -> str | None:
     tree.body = [node for node in tree.body if isinstance(node, _DEFINITIONS)]
     if not tree.body:
         return None
-    code = compile(tree, "<prompt>", "exec")
+    code = compile(tree, "<prompt>", "exec", optimize=0)  # the row's helpers keep their asserts too
     return base64.b64encode(marshal.dumps(code)).decode("ascii")
 
 
