@@ -92,6 +92,22 @@ def _liar(base, value):
     """
 
 
+METACLASS_EQ = """
+class Meta(type):
+    def __eq__(cls, other): return True
+    def __hash__(cls): return 0
+    def __sub__(cls, other): return 0
+    def __rsub__(cls, other): return 0
+class Liar(metaclass=Meta):
+    pass
+def square(x):
+    return Liar  # a class whose type says it equals everything
+"""
+
+CLASS_PROPERTY = _liar("object", "").replace("    def square", """        __class__ = property(lambda self: int)  # isinstance(Liar(), int) is True
+        def __del__(self): 1 / 0
+    def square""")
+
 TRACE_SKIP = """
 import sys
 def _end_the_tests(frame, event, arg):
@@ -122,6 +138,8 @@ FORGES = [
     pytest.param(_liar("dict", ""), id="dict-subclass-lies"),
     pytest.param(_liar("tuple", ""), id="tuple-subclass-lies"),
     pytest.param(_liar("object", ""), id="object-with-index-lies"),
+    pytest.param(METACLASS_EQ, id="metaclass-eq"),
+    pytest.param(CLASS_PROPERTY, id="class-property-fools-isinstance"),
     pytest.param(TRACE_SKIP, id="settrace-ends-the-tests-with-status-0"),
     pytest.param(EXIT_ZERO, id="exit-zero-at-import"),
 ]
