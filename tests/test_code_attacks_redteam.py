@@ -25,8 +25,8 @@ BOUND = PROGRAM_TIMEOUT + 6.0  # a whole completion, plus start-up and cleanup o
 RIGHT = "def square(x):\n    return x * x"
 FORMATS = {
     "asserts": {"tests": [["assert square(2) == 4", "assert square(-3) == 9", "assert abs(square(3) - 9) < 1e-9"]]},
-    "humaneval": {"test": ["def check(candidate):\n    assert candidate(2) == 4\n    assert abs(candidate(3) - 9) < 1e-9\n"],
-                  "entry_point": ["square"]},
+    "humaneval": {"test": ["def check(candidate):\n    assert candidate(2) == 4\n"
+                           "    assert abs(candidate(3) - 9) < 1e-9\n"], "entry_point": ["square"]},
     "call": {"fn_name": ["square"], "tests": [[{"args": [2], "expected": 4}, {"args": [3], "expected": 9}]]},
 }
 STDIO = {"tests": [[{"stdin": "3\n", "stdout": "9\n"}, {"stdin": "4\n", "stdout": "16\n"}]]}
@@ -104,7 +104,8 @@ def square(x):
     return Liar  # a class whose type says it equals everything
 """
 
-CLASS_PROPERTY = _liar("object", "").replace("    def square", """        __class__ = property(lambda self: int)  # isinstance(Liar(), int) is True
+CLASS_PROPERTY = _liar("object", "").replace("    def square", """
+        __class__ = property(lambda self: int)  # isinstance(Liar(), int) is True
         def __del__(self): 1 / 0
     def square""")
 
@@ -129,31 +130,29 @@ def square(x):
     return -1
 """
 
-# (completion, the score its answers earn without the trick)
-FORGES = [
-    pytest.param(_liar("int", 0), id="int-subclass-lies"),
-    pytest.param(_liar("float", 0.5), id="float-subclass-lies"),
-    pytest.param(_liar("str", "'x'"), id="str-subclass-lies"),
-    pytest.param(_liar("list", ""), id="list-subclass-lies"),
-    pytest.param(_liar("dict", ""), id="dict-subclass-lies"),
-    pytest.param(_liar("tuple", ""), id="tuple-subclass-lies"),
-    pytest.param(_liar("object", ""), id="object-with-index-lies"),
-    pytest.param(METACLASS_EQ, id="metaclass-eq"),
-    pytest.param(CLASS_PROPERTY, id="class-property-fools-isinstance"),
-    pytest.param(TRACE_SKIP, id="settrace-ends-the-tests-with-status-0"),
-    pytest.param(EXIT_ZERO, id="exit-zero-at-import"),
+LIARS = {
+    "int-subclass-lies": _liar("int", 0),
+    "float-subclass-lies": _liar("float", 0.5),
+    "str-subclass-lies": _liar("str", "'x'"),
+    "list-subclass-lies": _liar("list", ""),
+    "dict-subclass-lies": _liar("dict", ""),
+    "tuple-subclass-lies": _liar("tuple", ""),
+    "object-with-index-lies": _liar("object", ""),
+    "metaclass-eq": METACLASS_EQ,
+    "class-property-fools-isinstance": CLASS_PROPERTY,
+    "exit-zero-at-import": EXIT_ZERO,
+}
+# (completion, format, the score its answers earn without the trick)
+FORGES = [pytest.param(code, fmt, 0.0, id=f"{name}-{fmt}") for name, code in LIARS.items() for fmt in FORMATS] + [
+    # A naive call evaluator compares each result on the line that calls: no later line to end.
+    pytest.param(TRACE_SKIP, "asserts", 1 / 3, id="settrace-ends-the-tests-with-status-0-asserts"),
+    pytest.param(TRACE_SKIP, "humaneval", 0.0, id="settrace-ends-the-tests-with-status-0-humaneval"),
 ]
 
 
-@pytest.mark.parametrize("fmt", list(FORMATS))
-@pytest.mark.parametrize("code", FORGES)
-def test_forged_pass(reward, code, fmt):
+@pytest.mark.parametrize("code, fmt, earned", FORGES)
+def test_forged_pass(reward, code, fmt, earned):
     columns = FORMATS[fmt]
-    earned = 0.0
-    if "settrace" in code:
-        if fmt == "call":
-            pytest.skip("a naive call evaluator compares each result on the line that calls; no line is left")
-        earned = 1 / 3 if fmt == "asserts" else 0.0  # its first answer is right
     assert naive_passes(code, columns), "control: the trick fools an evaluator without a value boundary"
     assert score(reward, code, columns) == pytest.approx(earned)
     assert score(reward, RIGHT, columns) == 1.0
@@ -283,8 +282,9 @@ from reward_plugins.code.code_tests import CodeTests
 reward = CodeTests(sandbox=sys.argv[1], timeout=1.0, program_timeout=3.0, max_workers=1, cache_size=0)
 wrong, right = "def square(x):\\n    return -1", "def square(x):\\n    return x * x"
 asserts, humaneval = json.loads(sys.argv[2]), json.loads(sys.argv[3])
-print(json.dumps(reward(prompts=[""] * 4, completions=[wrong, right, wrong, right], tests=[asserts] * 2 + [None] * 2,
-                        test=[None] * 2 + humaneval["test"] * 2, entry_point=[None] * 2 + humaneval["entry_point"] * 2)))
+columns = {"tests": [asserts] * 2 + [None] * 2, "test": [None] * 2 + humaneval["test"] * 2,
+           "entry_point": [None] * 2 + humaneval["entry_point"] * 2}
+print(json.dumps(reward(prompts=[""] * 4, completions=[wrong, right, wrong, right], **columns)))
 reward.close()
 """
 
