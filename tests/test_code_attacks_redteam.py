@@ -225,8 +225,9 @@ def small_memory(request):
 @pytest.mark.parametrize("fmt", ["asserts", "call"])
 def test_memory_spread_over_processes_counts_as_one_program(small_memory, fmt):
     assert score(small_memory, ONE_PROCESS, FORMATS[fmt]) == 1.0  # control: one such block is allowed
+    before = small_memory.outcomes["memory"]
     assert score(small_memory, SPREAD_MEMORY, FORMATS[fmt]) == 0.0
-    assert small_memory.outcomes["memory"] >= 1, small_memory.outcomes
+    assert small_memory.outcomes["memory"] == before + 1, small_memory.outcomes
     assert score(small_memory, RIGHT, FORMATS[fmt]) == 1.0
 
 
@@ -271,8 +272,9 @@ def test_an_abstract_socket_does_not_outlive_its_program(reward):
     # control: within one program the channel answers
     assert score(reward, serve + "threading.Thread(target=answer, daemon=True).start()\n" + reader, columns) == 1.0
     score(reward, holder, columns)  # left running, killed: 0
+    before = reward.outcomes["wrong"]
     assert score(reward, reader, columns) == 0.0
-    assert reward.outcomes["wrong"] >= 1
+    assert reward.outcomes["wrong"] == before + 1  # it ran, and found no one to answer
 
 
 # == a trainer started with python -O (or PYTHONOPTIMIZE) =========================================
