@@ -300,3 +300,28 @@ def test_a_trainer_under_python_O_still_runs_the_asserts(reward):
                          capture_output=True, text=True, timeout=120)
     assert run.returncode == 0, run.stderr[-2000:]
     assert json.loads(run.stdout.splitlines()[-1]) == [0.0, 1.0, 0.0, 1.0]
+
+
+# == sabotage: the host's memory through a RAM-backed shared directory ============================
+FILL_SHM = """
+import os
+written = 0
+for i in range(32):  # 512 MiB of files in the host's /dev/shm, a tmpfs as large as the machine's memory
+    try:
+        with open("/dev/shm/redteam-%d" % i, "wb") as f:
+            for _ in range(16):
+                f.write(b"\\x01" * (1 << 20))
+                written += 1
+    except OSError:
+        break
+print(written)
+"""
+
+
+def test_ram_backed_directories_are_capped_per_program(reward):
+    # control: the writer is not what stops at 64 MiB; in its working directory it writes all of it
+    # where that is on disk (subprocess), and stops at the cap of bubblewrap's private /tmp
+    into_workdir = reward.executor.run(FILL_SHM.replace("/dev/shm/", ""), limits=reward.limits.with_timeout(10.0))
+    assert int(into_workdir.stdout) == {"bwrap": 64, "subprocess": 512}[reward.executor.name]
+    result = reward.executor.run(FILL_SHM, limits=reward.limits.with_timeout(10.0))
+    assert result.error is None and int(result.stdout or 0) <= 64, result
