@@ -53,9 +53,11 @@ _DEFINITIONS = (ast.Import, ast.ImportFrom, ast.FunctionDef, ast.AsyncFunctionDe
 def compiled_test(source: str, index: int) -> str:
     """A test snippet compiled and marshalled for the harness (base64).
 
-    Compiled once per test in this process (GRPO scores many completions against each problem).
+    Compiled once per test in this process (GRPO scores many completions against each problem),
+    always at optimisation level 0: an ``assert`` is the test, whether or not the trainer runs
+    under ``python -O`` (which would compile it away and pass every completion).
     """
-    code = compile(source, f"<test {index}>", "exec")
+    code = compile(source, f"<test {index}>", "exec", optimize=0)
     return base64.b64encode(marshal.dumps(code)).decode("ascii")
 
 
@@ -73,7 +75,7 @@ def compiled_definitions(source: str) -> str | None:
     tree.body = [node for node in tree.body if isinstance(node, _DEFINITIONS)]
     if not tree.body:
         return None
-    code = compile(tree, "<prompt>", "exec")
+    code = compile(tree, "<prompt>", "exec", optimize=0)  # the row's helpers keep their asserts too
     return base64.b64encode(marshal.dumps(code)).decode("ascii")
 
 
@@ -389,6 +391,8 @@ class CodeTests(RewardPlugin):
                 return "output_limit"  # flooding output scores 0, whatever the other tests did
             if result.left_running:
                 return "left_running"  # processes that outlived their result: the whole completion scores 0
+            if result.memory_exceeded:
+                return "memory"  # its processes together held more than the limit: the whole completion
             status = _abnormal_end(result, limits)
             if status is None:
                 status = "passed" if stdout_matches(result.stdout, expected) else "wrong"
@@ -417,6 +421,8 @@ class CodeTests(RewardPlugin):
             return "output_limit"
         if result.left_running:
             return "left_running"
+        if result.memory_exceeded:
+            return "memory"  # verdicts written before the kill do not count
         overuse = _cpu_overuse(result, limits)
         if overuse is not None:
             return overuse
@@ -483,7 +489,7 @@ def _abnormal_end(result: ExecResult, limits: Limits | None = None) -> str | Non
     overuse = _cpu_overuse(result, limits)
     if overuse is not None:
         return overuse
-    if result.exit_code == harness.EXIT_MEMORY_ERROR:
+    if result.exit_code == harness.EXIT_MEMORY_ERROR or result.memory_exceeded:
         return "memory"
     if result.signal is not None or result.exit_code != 0:
         return "runtime_error"

@@ -25,7 +25,9 @@ class Limits:
         cpu_seconds (`float` or `None`): CPU seconds per process (``RLIMIT_CPU``); default:
             the wall timeout rounded up, plus one.
         memory_mb (`int`): address space per process in MiB (``RLIMIT_AS``); a larger
-            allocation raises ``MemoryError`` in the program.
+            allocation raises ``MemoryError`` in the program. It also bounds the program's private
+            resident memory summed over all its processes (sampled every 10 ms; past it,
+            everything of the program is killed and the result says ``memory_exceeded``).
         processes (`int`): processes and threads the program's uid may have (``RLIMIT_NPROC``).
         output_bytes (`int`): stdout and stderr are each kept up to this many bytes; the rest is
             read and dropped, and the result says it was truncated.
@@ -103,7 +105,8 @@ class ExecResult:
 
     ``exit_code`` is the exit status, or ``None`` when a signal ended the process (``signal``
     says which). ``cpu_time`` counts every process the program started; ``left_running`` says
-    that some of them outlived it (they were killed). ``error`` is set when the sandbox itself failed (the program may not have run
+    that some of them outlived it (they were killed); ``memory_exceeded`` that their resident
+    memory together passed ``Limits.memory_mb`` (they were killed). ``error`` is set when the sandbox itself failed (the program may not have run
     at all); callers must treat such a result as a failure, never as a pass.
     """
 
@@ -118,6 +121,7 @@ class ExecResult:
     cpu_time: float = 0.0
     max_rss_kb: int = 0
     left_running: bool = False
+    memory_exceeded: bool = False
     error: str | None = None
 
     @property

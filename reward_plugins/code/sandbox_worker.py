@@ -16,9 +16,11 @@ Four kinds of process:
   left when it ends or when W says time is up (from outside the program's uid), and reports
   the exit status and the CPU time of all the program's processes. Because T never held a job,
   a program forked from it cannot find another completion's code, tests or output in its
-  memory. T keeps ``CAP_SYS_ADMIN`` and a filter that allows ``unshare``, for
+  memory. T keeps ``CAP_SYS_ADMIN`` and a filter that allows ``unshare`` and ``mount``, for
 * the **relay** (R): it starts a new PID namespace and forks the program into it as its init,
-  then ends as the program ended; no program sees another's process IDs;
+  then ends as the program ended; no program sees another's process IDs. Where the host's
+  RAM-backed world-writable directories are visible (``/dev/shm``, subprocess executor), R
+  also starts a mount namespace with a capped tmpfs of the program's own over each;
 * the **program** (C): before running any untrusted byte it starts a new session, takes its
   stdin/stdout/stderr from the pipes and closes every other descriptor, drops to the sandbox
   uid (when W runs as root), applies rlimits (address space, CPU, processes, file size, open
@@ -48,8 +50,12 @@ import time
 
 CHUNK = 1 << 16
 SETUP_FAILED_STATUS = 127
+# How often the template sums a running program's resident memory over its processes.
+MEMORY_POLL_S = 0.01
+PAGE_BYTES = os.sysconf("SC_PAGE_SIZE")
 PR_SET_PDEATHSIG, PR_SET_DUMPABLE, PR_SET_CHILD_SUBREAPER = 1, 4, 36
-CLONE_NEWPID, CAP_SYS_ADMIN = 0x20000000, 21
+CLONE_NEWPID, CLONE_NEWNS, CAP_SYS_ADMIN = 0x20000000, 0x00020000, 21
+MS_NOSUID, MS_NODEV, MS_REC, MS_PRIVATE = 2, 4, 0x4000, 1 << 18
 
 
 # ---------------------------------------------------------------------------------------------
@@ -261,6 +267,46 @@ def new_pid_namespace():
     return lib is not None and lib.unshare(CLONE_NEWPID) == 0
 
 
+def ram_backed(directories, workdir):
+    """Those of ``directories`` on a tmpfs (the host's memory): outermost only, none holding ``workdir``."""
+    mounts = {}
+    with open("/proc/self/mountinfo") as f:
+        for line in f:
+            fields = line.split()
+            point = fields[4].encode().decode("unicode_escape")  # spaces come as \040
+            mounts[point] = fields[fields.index("-") + 1]
+    chosen = []
+    for directory in sorted(directories):
+        holder = max((p for p in mounts if directory == p or directory.startswith(p.rstrip("/") + "/")), key=len)
+        if mounts[holder] != "tmpfs" or any(directory.startswith(c + "/") for c in chosen):
+            continue
+        if workdir == directory or workdir.startswith(directory + "/"):
+            continue  # the program's own directory stays reachable (and uncapped: see SANDBOX.md)
+        chosen.append(directory)
+    return chosen
+
+
+def private_ram_dirs(directories, cap):
+    """In a mount namespace of this process's own, a fresh tmpfs capped by ``cap`` over each directory.
+
+    What a program writes there is its own, within the cap, and gone with its last process.
+    """
+    lib = libc()
+    if lib is None or lib.unshare(CLONE_NEWNS) != 0 or lib.mount(b"none", b"/", None, MS_REC | MS_PRIVATE, None) != 0:
+        return False
+    options = ("size=%d,nr_inodes=%d,mode=1777" % (cap["bytes"], cap["inodes"])).encode()
+    return all(lib.mount(b"tmpfs", d.encode(), b"tmpfs", MS_NOSUID | MS_NODEV, options) == 0 for d in directories)
+
+
+def can_make_private(directories, cap):
+    """Whether a process forked from here can give its programs private RAM-backed directories."""
+    pid = os.fork()
+    if pid == 0:
+        os._exit(0 if private_ram_dirs(directories, cap) else 1)
+    _, status = os.waitpid(pid, 0)
+    return os.WIFEXITED(status) and os.WEXITSTATUS(status) == 0
+
+
 def can_unshare_pid():
     """Whether a process forked from here can start a PID namespace (privilege and filter allowing)."""
     pid = os.fork()
@@ -337,6 +383,38 @@ def kill_uid(uid, seconds=2.0):
         time.sleep(0.001)
 
 
+def own_children():
+    """This process's children (the program's relay, and orphans it inherited as a subreaper)."""
+    children = []
+    try:
+        for task in os.listdir("/proc/self/task"):
+            with open("/proc/self/task/%s/children" % task, "rb") as f:
+                children.extend(int(c) for c in f.read().split())
+    except (OSError, ValueError):
+        pass
+    return children
+
+
+def resident_bytes(roots):
+    """Private resident memory (resident minus file-backed and shared pages) of ``roots`` and all their descendants."""
+    total, stack, seen = 0, list(roots), set()
+    while stack:
+        pid = stack.pop()
+        if pid in seen:
+            continue
+        seen.add(pid)
+        try:
+            with open("/proc/%d/statm" % pid, "rb") as f:
+                fields = f.read().split()
+            total += (int(fields[1]) - int(fields[2])) * PAGE_BYTES
+            for task in os.listdir("/proc/%d/task" % pid):
+                with open("/proc/%d/task/%s/children" % (pid, task), "rb") as f:
+                    stack.extend(int(c) for c in f.read().split())
+        except (OSError, ValueError, IndexError):  # it ended meanwhile
+            pass
+    return total
+
+
 def _wait_helper(helper):
     pidfd = os.pidfd_open(helper)
     try:
@@ -363,6 +441,8 @@ class Template:
         self.prefix_fd = config.get("prefix_fd")
         self.prefixes = config.get("prefixes") or []
         self.pid_namespace = bool(config.get("pid_namespace"))
+        self.private_dirs = config.get("private_dirs") or []
+        self.private_cap = config.get("private_cap")
         program_filter = config.get("program_filter")  # installed by each program on itself
         self.program_filter = prepared_filter(program_filter) if program_filter is not None else None
         self.subreaper = prctl(PR_SET_CHILD_SUBREAPER, 1)
@@ -392,19 +472,31 @@ class Template:
             for fd in fds:
                 os.close(fd)
             self.send({"pid": pid})
-            self.send(self.watch(pid))
+            self.send(self.watch(pid, request["limits"].get("memory_bytes")))
 
     def send(self, message):
         self.sock.sendall(json.dumps(message).encode())
 
-    def watch(self, pid):
-        """Wait for the program to end (or for the worker to say time is up), then clean up."""
+    def watch(self, pid, memory_bytes=None):
+        """Wait for the program to end (or for the worker to say time is up), then clean up.
+
+        Meanwhile the program's resident memory is summed over all its processes every
+        ``MEMORY_POLL_S``: the address-space limit holds each process alone, so a program that
+        spreads its memory over many would otherwise hold the limit times the process limit.
+        Past ``memory_bytes`` everything of it is killed (``memory_exceeded``).
+        """
         pidfd = os.pidfd_open(pid)
-        killed, status, own = False, None, None
+        killed, status, own, over = False, None, None, False
         before = resource.getrusage(resource.RUSAGE_CHILDREN)
         try:
             while status is None:
-                ready, _, _ = select.select([self.sock, pidfd], [], [])
+                ready, _, _ = select.select([self.sock, pidfd], [], [], MEMORY_POLL_S if memory_bytes else None)
+                if not ready:
+                    if resident_bytes(own_children()) > memory_bytes:
+                        over = killed = True
+                        self.kill_everything(pid)
+                        _, status, own = os.wait4(pid, 0)
+                    continue
                 if self.sock in ready:
                     order = self.sock.recv(64)
                     if not order:  # the worker is gone
@@ -431,7 +523,7 @@ class Template:
         cpu = usage.ru_utime - before.ru_utime + usage.ru_stime - before.ru_stime
         return {
             "status": status, "killed": killed, "problem": problem, "left_running": left_running,
-            "cpu_time": cpu, "max_rss_kb": own.ru_maxrss,
+            "cpu_time": cpu, "max_rss_kb": own.ru_maxrss, "memory_exceeded": over,
         }
 
     def nothing_left_running(self, grace=0.02):
@@ -516,6 +608,9 @@ class Template:
             prctl(PR_SET_PDEATHSIG, signal.SIGKILL)
             if self.pid_namespace and not new_pid_namespace():
                 write_all(fds[3], b"could not create a PID namespace")
+                return
+            if self.private_dirs and not private_ram_dirs(self.private_dirs, self.private_cap):
+                write_all(fds[3], b"could not make the RAM-backed directories private")
                 return
             child = os.fork()
             if child == 0:
@@ -693,6 +788,13 @@ class Worker:
         template_filter = base64.b64decode(config["seccomp_template"]) if config.get("seccomp_template") else None
         keep = config.get("keep_capabilities")
         self.protections["pid_namespace_per_program"] = can_unshare_pid()
+        # The host's RAM-backed world-writable directories (/dev/shm): each program gets capped
+        # ones of its own, so its files there can neither fill the host's memory nor reach the next.
+        private_cap = config.get("private_ram_cap")
+        private_dirs = ram_backed(self.shared_dirs, self.workdir) if private_cap and self.uid is not None else []
+        if private_dirs and not can_make_private(private_dirs, private_cap):
+            private_dirs = []
+        self.protections["private_ram_dirs"] = private_dirs
         self.protections["uid_separation"] = self.uid is not None
         # Nobody else may read this process's memory through /proc (it holds every job).
         self.protections["non_dumpable"] = prctl(PR_SET_DUMPABLE, 0)
@@ -730,12 +832,14 @@ class Worker:
             template_config = {"drop_uid": self.uid, "workdir": self.workdir, "env": config.get("env"),
                                "prefix_fd": prefix_fd, "prefixes": prefixes,
                                "pid_namespace": self.protections["pid_namespace_per_program"],
+                               "private_dirs": private_dirs, "private_cap": private_cap,
                                "program_filter": program_filter if template_filter is not None else None}
             try:
                 for fd in config.get("job_fds") or ():
                     os.close(fd)
                 # The template keeps what the worker keeps, and CAP_SYS_ADMIN for the programs' PID
-                # namespaces; its filter allows unshare, and each program installs the full one.
+                # and mount namespaces; its filter allows unshare and mount, and each program
+                # installs the full one.
                 if keep is not None:
                     keep_only_capabilities(sorted(set(keep) | {CAP_SYS_ADMIN}))
                 if template_filter is not None:
@@ -873,6 +977,7 @@ class Worker:
             "cpu_time": report["cpu_time"],
             "max_rss_kb": report["max_rss_kb"],
             "left_running": report["left_running"],
+            "memory_exceeded": report.get("memory_exceeded", False),
             "stdout_len": captures[out_r].size,
             "stderr_len": captures[err_r].size,
             "stdout_truncated": captures[out_r].truncated,

@@ -102,7 +102,8 @@ def seccomp_filter(machine: str | None = None, allow_unshare: bool = False) -> b
     """The filter (raw ``struct sock_filter`` instructions) for ``machine`` (default: this one).
 
     ``None`` for an architecture whose system call numbers are not known here. With
-    ``allow_unshare``, the template's variant: it may ``unshare`` (a PID namespace per program);
+    ``allow_unshare``, the template's variant: it may ``unshare`` and ``mount`` (a PID namespace
+    and private RAM-backed directories per program);
     every program installs the full filter on itself before it runs anything.
 
     >>> len(seccomp_filter("x86_64")) % 8, seccomp_filter("sparc64")
@@ -122,7 +123,7 @@ def seccomp_filter(machine: str | None = None, allow_unshare: bool = False) -> b
     if arch["x32_bit"] is not None:
         program += [_op(_JSET_K, arch["x32_bit"], jt=0, jf=1), _op(_RET_K, deny)]
     for name in DENIED:
-        if allow_unshare and name == "unshare":
+        if allow_unshare and name in ("unshare", "mount"):
             continue
         program += [_op(_JEQ_K, numbers[name], jt=0, jf=1), _op(_RET_K, deny)]
     families = sorted(SOCKET_FAMILIES.values())

@@ -22,6 +22,10 @@ WARNING = (
 )
 
 
+# Each program's own tmpfs over the host's RAM-backed world-writable directories (/dev/shm):
+# the same caps as bubblewrap's private /tmp.
+PRIVATE_RAM_MB, PRIVATE_RAM_INODES = 64, 4096
+
 _SHARED_DIRS: list[str] | None = None
 _SHARED_DIRS_LOCK = threading.Lock()
 
@@ -111,6 +115,7 @@ class SubprocessExecutor(WorkerExecutor):
         config = self._worker_config(
             drop_uid=uid, workbase=self._workbase, prefix_via_fd=uid is not None, parent_death_signal=True,
             shared_dirs=world_writable_dirs() if uid is not None else [],
+            private_ram_cap={"bytes": PRIVATE_RAM_MB << 20, "inodes": PRIVATE_RAM_INODES},
         )
         command = [self._python(), "-I", "-S", "-c", WORKER_SOURCE_PATH.read_text(), config]
         return command, dict(CHILD_ENV), self._workbase

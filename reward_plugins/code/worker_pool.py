@@ -460,6 +460,7 @@ class WorkerExecutor(Executor):
                 cpu_time=float(entry.get("cpu_time", 0.0)),
                 max_rss_kb=int(entry.get("max_rss_kb", 0)),
                 left_running=bool(entry.get("left_running")),
+                memory_exceeded=bool(entry.get("memory_exceeded")),
                 error=entry.get("error"),
             ))
         if offset != len(blob):
