@@ -5,7 +5,9 @@ quantizer that declares itself compilable (bitsandbytes 4-bit does not), TRL tur
 off (``disable_compile=True``), and a dynamic cache grows a tensor every step. Here the prompt is
 prefilled eagerly into a ``StaticCache`` whose length is rounded up to a bucket, and every decode
 step runs one compiled call (CUDA graphs on a GPU, ``mode="reduce-overhead"``) whose shapes never
-change, so its graph is recorded once and replayed for every token of every later batch.
+change, so its graph is recorded once and replayed for every token of every later batch. The host
+reads nothing back from the GPU between stop checks, rows that repeat a prompt share one prefill, and
+decode attention reads only the cache positions each row attends to (``rollouts.attention``).
 
 Sampling is transformers' own: the logits processors come from the model's
 ``_get_logits_processor`` for the same ``GenerationConfig`` that ``generate`` would use
@@ -129,6 +131,8 @@ class CompiledGenerator:
         self._pass_cache_position = "cache_position" in params
         self._cache = None
         self._cache_key = None
+        self._prompts_cache = None
+        self._prompts_cache_key = None
         self._decode = None
         self._n_compiled_shapes = 0
 
@@ -149,12 +153,13 @@ class CompiledGenerator:
         """A second static cache for the distinct prompts (shared prefill), kept like the main one."""
         from transformers import StaticCache
 
-        if getattr(self, "_small_key", None) != (batch, length):
-            self._small, self._small_key = None, None
-            self._small, self._small_key = StaticCache(config=self.lm.config, max_cache_len=length), (batch, length)
-        else:
-            self._small.reset()
-        return self._small
+        key = (batch, length)
+        if self._prompts_cache is not None and self._prompts_cache_key == key:
+            self._prompts_cache.reset()
+            return self._prompts_cache
+        self._prompts_cache = None  # free the old one first
+        self._prompts_cache, self._prompts_cache_key = StaticCache(config=self.lm.config, max_cache_len=length), key
+        return self._prompts_cache
 
     @contextlib.contextmanager
     def _attention_implementation(self):
@@ -237,15 +242,17 @@ class CompiledGenerator:
         """
         device = ids.device
         positions = torch.arange(prompt_len, device=device)
-        first: dict[tuple, int] = {}
-        which = [first.setdefault(tuple(p), len(first)) for p in prompt_ids]
-        if not self.share_prompts or len(first) == len(prompt_ids):
+        first_row: dict[tuple, int] = {}  # each distinct prompt -> the first row that holds it
+        for i, p in enumerate(prompt_ids):
+            first_row.setdefault(tuple(p), i)
+        if not self.share_prompts or len(first_row) == len(prompt_ids):
             return self._forward(ids[:, :prompt_len], mask, position_ids, cache, positions)
-        rows = torch.tensor([which.index(k) for k in range(len(first))], device=device)
-        small = self._prompt_cache(len(first), mask.shape[1])
-        logits = self._forward(ids[rows, :prompt_len], mask[rows], position_ids[rows], small, positions)
-        gather = torch.tensor(which, device=device)
-        _copy_cache_rows(small, cache, gather)
+        rows = torch.tensor(list(first_row.values()), device=device)
+        slot = {p: k for k, p in enumerate(first_row)}
+        gather = torch.tensor([slot[tuple(p)] for p in prompt_ids], device=device)
+        distinct = self._prompt_cache(len(rows), mask.shape[1])
+        logits = self._forward(ids[rows, :prompt_len], mask[rows], position_ids[rows], distinct, positions)
+        _copy_cache_rows(distinct, cache, gather)
         return logits[gather]
 
     def _generate(self, prompt_ids: list[list[int]], generation_config) -> GenerationResult:
