@@ -22,6 +22,9 @@ Random-weight models rarely sample EOS, so every completion runs to the full len
 
 Usage (GPU):
     python bench/rollout_speed.py --shapes 7b:8x256,1.5b:16x256 --paths stock,model,int4,bf16
+The sampler alone (one GRPO group), against the floor of reading the weights once per step at the GPU's
+measured copy bandwidth; only these rows with ``--shapes ""``:
+    python bench/rollout_speed.py --shapes "" --engine-shapes 7b:8x256,7b:64x256,7b:16x1024
 CPU check of the whole command on a tiny model (LoRA without quantisation, no int4):
     python bench/rollout_speed.py --tiny
 
@@ -302,6 +305,141 @@ def run_path(path: str, directory: Path, group: int, length: int, steps: int) ->
     return row
 
 
+# --------------------------------------------------------------------------- the sampler alone: decode speed and its floor
+def copy_bandwidth() -> float:
+    """Bytes per second a 2 GiB device-to-device copy moves (read plus written), median of 20 graph replays."""
+    import torch
+
+    src = torch.empty(2 * GIB, dtype=torch.uint8, device="cuda").random_()
+    dst = torch.empty_like(src)
+    for _ in range(3):
+        dst.copy_(src)
+    graph = torch.cuda.CUDAGraph()
+    with torch.cuda.graph(graph):
+        dst.copy_(src)
+    times = []
+    for _ in range(20):
+        start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+        start.record()
+        graph.replay()
+        end.record()
+        end.synchronize()
+        times.append(start.elapsed_time(end) / 1000)
+    return 2 * src.numel() / statistics.median(times)
+
+
+def decode_bytes(model) -> int:
+    """Bytes of weights one decode step must read: every linear layer (4-bit ones with their quantisation state)
+    and the LM head; the input embedding only gathers rows, so it does not count."""
+    import torch
+
+    from trl_grpo_ext.rollouts.engine import plain_model
+
+    lm = plain_model(model)
+    embedding = lm.get_input_embeddings().weight
+    total, seen = 0, set()
+    for module in lm.modules():
+        for name, p in module.named_parameters(recurse=False):
+            if id(p) in seen or p is embedding or p.dim() < 2:
+                continue
+            seen.add(id(p))
+            total += p.numel() * p.element_size()
+            state = getattr(p, "quant_state", None)
+            if state is not None:  # NF4 block scales (and, double-quantised, their own scales)
+                total += state.absmax.numel() * state.absmax.element_size()
+                nested = getattr(state, "state2", None)
+                if nested is not None:
+                    total += nested.absmax.numel() * nested.absmax.element_size()
+    return int(total)
+
+
+def engine_run(path: str, directory: Path, group: int, length: int) -> dict:
+    """One GRPO group (one prompt, ``group`` completions of ``length`` tokens) through the sampler alone.
+
+    ``bf16`` and ``model``: the compiled loop on the weights the trainer would build for that mode from the QLoRA
+    model (peft-wrapped NF4, LoRA r16 on all linear layers). ``stock``: ``model.generate`` on the same model with
+    TRL's sampling config, the path stock TRL takes; it runs ``min(length, 64)`` tokens (its step cost is
+    host overhead, which does not change with the position).
+    """
+    import torch
+    from peft import get_peft_model
+    from transformers import GenerationConfig
+
+    from trl_grpo_ext.qlora import qlora_model_and_peft_config
+    from trl_grpo_ext.rollouts import CompiledGenerator
+    from trl_grpo_ext.rollouts.weights import build
+
+    mode = path.split(":", 1)[1]
+    torch.manual_seed(0)
+    model, lora = qlora_model_and_peft_config(str(directory), lora_r=16, lora_alpha=32, lora_dropout=0.0)
+    model = get_peft_model(model, lora)
+    model.eval()
+    tokenizer = qm.load_tokenizer(directory)
+    prompt = tokenizer(varied_prompts(tokenizer, 1)[0])["input_ids"]
+    prompts = [prompt] * group
+    new = min(length, 64) if mode == "stock" else length
+    config = GenerationConfig(max_new_tokens=new, do_sample=True, temperature=1.0, top_k=0, top_p=1.0,
+                              pad_token_id=tokenizer.pad_token_id, eos_token_id=tokenizer.eos_token_id,
+                              disable_compile=True)
+    row = {"path": path, "group": group, "length": length, "decode_tokens": new}
+    if mode == "stock":
+        ids = torch.tensor(prompts, device="cuda")
+        timings = []
+        for _ in range(2):
+            sync()
+            started = time.perf_counter()
+            with torch.no_grad():
+                out = model.generate(input_ids=ids, attention_mask=torch.ones_like(ids), generation_config=config)
+            sync()
+            timings.append((time.perf_counter() - started, out.shape[1] - ids.shape[1]))
+        seconds, steps = min(timings)
+        row.update(ms_per_step=1000 * seconds / steps, weight_bytes=decode_bytes(model))
+    else:
+        weights = build(model, mode)
+        generator = CompiledGenerator(weights.model, time_window=128)
+        started = time.perf_counter()
+        generator.generate(prompts, config)
+        row["first_call_s"] = time.perf_counter() - started
+        results = [generator.generate(prompts, config) for _ in range(2 if length <= 512 else 1)]
+        best = min(results, key=lambda r: r.decode_s / r.decode_steps)
+        row.update(ms_per_step=1000 * best.decode_s / best.decode_steps, prefill_ms=1000 * best.prefill_s,
+                   ms_per_step_by_position=best.stats.get("ms_per_step"), weight_bytes=decode_bytes(weights.model),
+                   copy_gib=weights.extra_bytes / GIB)
+        refresh = []
+        for _ in range(3 if weights.needs_refresh else 0):  # the re-merge the trainer runs after each optimizer step
+            sync()
+            started = time.perf_counter()
+            weights.refresh()
+            sync()
+            refresh.append(time.perf_counter() - started)
+        if refresh:
+            row["refresh_s"] = statistics.median(refresh)
+    row["tokens_per_s"] = 1000 * group / row["ms_per_step"]
+    row["peak_gib"] = torch.cuda.max_memory_allocated() / GIB
+    return row
+
+
+def engine_table(rows: list[dict], bandwidth: float) -> None:
+    stock = {(r["shape"], r["group"], r["length"]): r for r in rows if r["path"] == "engine:stock" and "error" not in r}
+    print(f"\nSampler alone; floor = weight bytes per step / measured copy bandwidth ({bandwidth / 1e12:.2f} TB/s)")
+    print("| shape | GxL | path | ms/step | tok/s | x stock | floor ms | x floor | prefill ms | re-merge s | "
+          "peak GiB | ms/step at position 0 / 256 / 512 / 1024 / 2048 |")
+    print("|" + "---|" * 12)
+    for r in rows:
+        head = f"| {r['shape']} | {r['group']}x{r['length']} | {r['path'].split(':')[1]} |"
+        if "error" in r:
+            print(head + f" failed: {r['error'][-100:]!r}")
+            continue
+        base = stock.get((r["shape"], r["group"], r["length"]))
+        x_stock = f"{base['ms_per_step'] / r['ms_per_step']:.1f}" if base else "-"
+        by_pos = r.get("ms_per_step_by_position") or {}
+        at = " / ".join(f"{by_pos[str(p)]:.2f}" if str(p) in by_pos else "-" for p in (0, 256, 512, 1024, 2048))
+        extra = (f" {r['prefill_ms']:.0f} |" if "prefill_ms" in r else " - |") + (
+            f" {r['refresh_s']:.2f} |" if "refresh_s" in r else " - |")
+        print(head + f" {r['ms_per_step']:.2f} | {r['tokens_per_s']:.0f} | {x_stock} | {r['floor_ms']:.2f} | "
+              f"{r['ms_per_step'] / r['floor_ms']:.2f} |" + extra + f" {r['peak_gib']:.1f} | {at} |")
+
+
 # --------------------------------------------------------------------------- CPU: the demo's generation
 def cpu_demo_generation(rounds: int, threads: int | None, names: list[str]) -> dict:
     """The demo's generation batch (SmolLM2-135M-Instruct, fp32, 2 prompts x 8 completions, <= 32 tokens, TRL's
@@ -398,6 +536,9 @@ def main() -> None:
     parser.add_argument("--paths", default="stock,model,int4,bf16", help="comma list of stock, model, int4, bf16 "
                         "(optionally with +nogc)")
     parser.add_argument("--steps", type=int, default=2, help="GRPO steps per path (the first is warm-up)")
+    parser.add_argument("--engine-shapes", default="", help="comma list of SHAPE:GROUPxLENGTH to time the sampler "
+                        "alone (one prompt, GROUP completions) for --engine-paths, against its memory-bandwidth floor")
+    parser.add_argument("--engine-paths", default="stock,bf16,model", help="comma list of stock, bf16, model")
     parser.add_argument("--tiny", action="store_true", help="CPU check: tiny shape, LoRA without quantisation")
     parser.add_argument("--workdir", default=None)
     parser.add_argument("--out", default=str(RESULTS))
@@ -411,7 +552,8 @@ def main() -> None:
 
     if args.worker:
         path, directory, group, length = args.worker
-        print("RESULT " + json.dumps(run_path(path, Path(directory), int(group), int(length), args.steps)), flush=True)
+        run = engine_run if path.startswith("engine:") else lambda *a: run_path(*a, args.steps)
+        print("RESULT " + json.dumps(run(path, Path(directory), int(group), int(length))), flush=True)
         return
     if args.cpu_demo:
         out = Path(args.out if args.out != str(RESULTS) else RESULTS.with_name("rollout_speed_cpu_demo.json"))
@@ -428,6 +570,24 @@ def main() -> None:
     workdir = Path(args.workdir or tempfile.mkdtemp(prefix="rollout-bench-"))
     out = Path(args.out)
     rows = []
+    if args.engine_shapes:
+        bandwidth = copy_bandwidth()
+        for item in args.engine_shapes.split(","):
+            shape, _, config = item.partition(":")
+            group, length = qm.parse_configs(config)[0]
+            directory = qm.write_random_checkpoint(shape, workdir / shape)
+            for path in args.engine_paths.split(","):
+                row = qm.run_worker(__file__, "engine:" + path, directory, group, length, args.steps)
+                row.update(shape=shape, gpu=gpu, torch=torch.__version__, copy_bytes_per_s=bandwidth)
+                if "weight_bytes" in row:
+                    row["floor_ms"] = 1000 * row["weight_bytes"] / bandwidth
+                rows.append(row)
+                print(json.dumps(row), flush=True)
+                write(out, rows)
+        engine_table(rows, bandwidth)
+        if not args.shapes:
+            print(f"wrote {out}")
+            return
     for item in args.shapes.split(","):
         shape, _, config = item.partition(":")
         group, length = qm.parse_configs(config)[0]
@@ -440,7 +600,7 @@ def main() -> None:
             rows.append(row)
             print(json.dumps({k: v for k, v in row.items() if k != "all_steps"}), flush=True)
             write(out, rows)  # after every path: a run cut short keeps what it measured
-    print_table(rows)
+    print_table([r for r in rows if not r["path"].startswith("engine:")])
     print(f"wrote {out}")
 
 
@@ -450,6 +610,8 @@ def write(out: Path, rows: list[dict]) -> None:
 
 
 def print_table(rows: list[dict]) -> None:
+    if not rows:
+        return
     stock = {r["shape"]: r for r in rows if r["path"] == "stock" and "error" not in r}
     print(f"| {'shape':<5} | {'GxL':<6} | {'path':<10} | {'ms/tok step':>11} | {'tok/s':>7} | {'x stock':>7} | "
           f"{'s/step':>6} | {'x stock':>7} | {'peak GiB':>8} | {'gen s':>6} | {'loss fwd':>8} | {'backward':>8} | "

@@ -5,7 +5,9 @@ quantizer that declares itself compilable (bitsandbytes 4-bit does not), TRL tur
 off (``disable_compile=True``), and a dynamic cache grows a tensor every step. Here the prompt is
 prefilled eagerly into a ``StaticCache`` whose length is rounded up to a bucket, and every decode
 step runs one compiled call (CUDA graphs on a GPU, ``mode="reduce-overhead"``) whose shapes never
-change, so its graph is recorded once and replayed for every token of every later batch.
+change, so its graph is recorded once and replayed for every token of every later batch. The host
+reads nothing back from the GPU between stop checks, rows that repeat a prompt share one prefill, and
+decode attention reads only the cache positions each row attends to (``rollouts.attention``).
 
 Sampling is transformers' own: the logits processors come from the model's
 ``_get_logits_processor`` for the same ``GenerationConfig`` that ``generate`` would use
@@ -18,6 +20,7 @@ or ``max_new_tokens`` is reached: ``generate``'s semantics.
 
 from __future__ import annotations
 
+import contextlib
 import copy
 import inspect
 import logging
@@ -87,11 +90,23 @@ class CompiledGenerator:
         compile: compile the decode step with ``torch.compile`` (``False``: eager, static cache only).
         compile_mode: ``torch.compile`` mode; default ``"reduce-overhead"`` (CUDA graphs) on CUDA, ``None``
             elsewhere.
+        compile_options: inductor options added to the mode's (for example ``{"emulate_precision_casts": True}``).
         cache_bucket: the cache length is ``prompt + max_new_tokens`` rounded up to a multiple of this, so that
             batches whose prompts differ a little in length reuse one cache and one compiled graph.
+        stop_check_every: look whether every row has stopped only every this many steps. The look reads a flag
+            from the GPU and so waits for it; between looks the host queues steps ahead of the GPU. Steps run
+            after the last row stopped only append padding.
+        decode_attention: run decode steps through ``rollouts.attention`` (reads only the valid cache positions,
+            no repeated key/value heads); prefill keeps SDPA. Only for models on SDPA or eager attention.
+        share_prompts: prefill each distinct prompt once and copy its cache to the rows that repeat it (a GRPO
+            group's completions share their prompt).
+        time_window: on CUDA, time the decode steps in windows of this many (device events, no waiting) and
+            report ms per step by position in ``GenerationResult.stats["ms_per_step"]`` (0: off).
     """
 
-    def __init__(self, model, *, compile: bool = True, compile_mode: str | None = None, cache_bucket: int = 128):
+    def __init__(self, model, *, compile: bool = True, compile_mode: str | None = None, cache_bucket: int = 128,
+                 stop_check_every: int = 32, decode_attention: bool = True, share_prompts: bool = True,
+                 time_window: int = 0, compile_options: dict | None = None):
         self.model = model
         self.lm = plain_model(model)
         self.compile = compile
@@ -100,12 +115,24 @@ class CompiledGenerator:
             "reduce-overhead" if self.device.type == "cuda" else None
         )
         self.cache_bucket = cache_bucket
+        self.stop_check_every = stop_check_every
+        self.share_prompts = share_prompts
+        self.time_window = time_window
+        self.compile_options = compile_options
+        # Our decode attention stands in for SDPA / eager only: other kernels (flash, flex) have their own masks.
+        self._attention = None
+        if decode_attention and getattr(self.lm.config, "_attn_implementation", None) in ("sdpa", "eager", None):
+            from trl_grpo_ext.rollouts.attention import register
+
+            self._attention = register()
         params = inspect.signature(self.lm.forward).parameters
         # transformers renamed `past_key_values` to `cache` and dropped `cache_position` (5.2x).
         self._cache_kw = "cache" if "cache" in params else "past_key_values"
         self._pass_cache_position = "cache_position" in params
         self._cache = None
         self._cache_key = None
+        self._prompts_cache = None
+        self._prompts_cache_key = None
         self._decode = None
         self._n_compiled_shapes = 0
 
@@ -122,6 +149,34 @@ class CompiledGenerator:
         self._cache, self._cache_key = cache, key
         return cache
 
+    def _prompt_cache(self, batch: int, length: int):
+        """A second static cache for the distinct prompts (shared prefill), kept like the main one."""
+        from transformers import StaticCache
+
+        key = (batch, length)
+        if self._prompts_cache is not None and self._prompts_cache_key == key:
+            self._prompts_cache.reset()
+            return self._prompts_cache
+        self._prompts_cache = None  # free the old one first
+        self._prompts_cache, self._prompts_cache_key = StaticCache(config=self.lm.config, max_cache_len=length), key
+        return self._prompts_cache
+
+    @contextlib.contextmanager
+    def _attention_implementation(self):
+        """The model's configs name our attention for the duration of a call, then get theirs back."""
+        if self._attention is None:
+            yield
+            return
+        configs = list({id(c): c for c in (self.lm.config, self.lm.config.get_text_config())}.values())
+        before = [c._attn_implementation for c in configs]
+        for c in configs:
+            c._attn_implementation = self._attention
+        try:
+            yield
+        finally:
+            for c, name in zip(configs, before):
+                c._attn_implementation = name
+
     def _forward(self, input_ids, attention_mask, position_ids, cache, cache_position):
         kwargs = {self._cache_kw: cache, "use_cache": True, "logits_to_keep": 1}
         if self._pass_cache_position:
@@ -132,7 +187,11 @@ class CompiledGenerator:
     def _decode_fn(self):
         if self._decode is None:
             if self.compile:
-                options = {"mode": self.compile_mode} if self.compile_mode else {}
+                if self.compile_options:  # inductor options; "triton.cudagraphs" is what the mode would set
+                    options = {"options": {**({"triton.cudagraphs": True} if self.compile_mode == "reduce-overhead"
+                                               else {}), **self.compile_options}}
+                else:
+                    options = {"mode": self.compile_mode} if self.compile_mode else {}
                 self._decode = torch.compile(self._forward, fullgraph=False, dynamic=False, **options)
             else:
                 self._decode = self._forward
@@ -172,6 +231,31 @@ class CompiledGenerator:
     @torch.no_grad()
     def generate(self, prompt_ids: list[list[int]], generation_config) -> GenerationResult:
         """Sample one completion per prompt (repeat a prompt in ``prompt_ids`` for several completions)."""
+        with self._attention_implementation():
+            return self._generate(prompt_ids, generation_config)
+
+    def _prefill(self, prompt_ids, ids, mask, position_ids, prompt_len, cache):
+        """Logits of the last prompt position per row; the prompts' keys and values land in ``cache``.
+
+        With ``share_prompts``, rows that repeat a prompt are computed once: the distinct rows go through a
+        cache of their own, whose rows are then gathered into ``cache``.
+        """
+        device = ids.device
+        positions = torch.arange(prompt_len, device=device)
+        first_row: dict[tuple, int] = {}  # each distinct prompt -> the first row that holds it
+        for i, p in enumerate(prompt_ids):
+            first_row.setdefault(tuple(p), i)
+        if not self.share_prompts or len(first_row) == len(prompt_ids):
+            return self._forward(ids[:, :prompt_len], mask, position_ids, cache, positions)
+        rows = torch.tensor(list(first_row.values()), device=device)
+        slot = {p: k for k, p in enumerate(first_row)}
+        gather = torch.tensor([slot[tuple(p)] for p in prompt_ids], device=device)
+        distinct = self._prompt_cache(len(rows), mask.shape[1])
+        logits = self._forward(ids[rows, :prompt_len], mask[rows], position_ids[rows], distinct, positions)
+        _copy_cache_rows(distinct, cache, gather)
+        return logits[gather]
+
+    def _generate(self, prompt_ids: list[list[int]], generation_config) -> GenerationResult:
         config = self.generation_config_for(generation_config)
         max_new = config.max_new_tokens
         if max_new is None or max_new < 1:
@@ -199,9 +283,7 @@ class CompiledGenerator:
 
         started = time.perf_counter()
         position_ids = (mask[:, :prompt_len].cumsum(-1) - 1).masked_fill(mask[:, :prompt_len] == 0, 1)
-        logits = self._forward(
-            ids[:, :prompt_len], mask, position_ids, cache, torch.arange(prompt_len, device=device)
-        )
+        logits = self._prefill(prompt_ids, ids, mask, position_ids, prompt_len, cache)
         next_pos = position_ids[:, -1:] + 1
         _sync(device)
         prefill_s = time.perf_counter() - started
@@ -209,9 +291,12 @@ class CompiledGenerator:
         unfinished = torch.ones(batch, dtype=torch.bool, device=device)
         logps = torch.zeros((batch, max_new), dtype=torch.float32, device=device)
         decode = self._decode_fn()
+        cache_positions = torch.arange(prompt_len, total, device=device)
+        timer = _StepTimer(device, self.time_window)
         started = time.perf_counter()
         steps = 0
         for t in range(max_new):
+            timer.step(t)
             cur = prompt_len + t
             logits = logits.float()
             scores = processors(ids[:, :cur], logits)
@@ -224,14 +309,13 @@ class CompiledGenerator:
             ids[:, cur] = tokens
             unfinished &= ~torch.isin(tokens, eos_t)
             steps = t + 1
-            if t + 1 == max_new or not bool(unfinished.any()):
+            if t + 1 == max_new or ((t + 1) % self.stop_check_every == 0 and not bool(unfinished.any())):
                 break
             if self.compile and self.device.type == "cuda":
                 torch.compiler.cudagraph_mark_step_begin()
-            logits = decode(
-                tokens[:, None], mask, next_pos, cache, torch.tensor([cur], device=device)
-            ).clone()
+            logits = decode(tokens[:, None], mask, next_pos, cache, cache_positions[t : t + 1]).clone()
             next_pos = next_pos + 1
+        timer.step(steps, last=True)
         _sync(device)
         decode_s = time.perf_counter() - started
 
@@ -243,7 +327,46 @@ class CompiledGenerator:
             end = next((j + 1 for j, tok in enumerate(row) if tok in eos_set), len(row))
             out_ids.append(row[:end])
             out_logps.append(row_logps[:end])
-        return GenerationResult(out_ids, out_logps, steps, prefill_s, decode_s)
+        return GenerationResult(out_ids, out_logps, steps, prefill_s, decode_s, timer.stats())
+
+
+def _copy_cache_rows(source, target, rows: torch.Tensor) -> None:
+    """``target``'s row ``i`` becomes ``source``'s row ``rows[i]``, in every layer (static caches of equal length)."""
+    for src, dst in zip(source.layers, target.layers):
+        keys, values = src.keys.index_select(0, rows), src.values.index_select(0, rows)
+        if not dst.is_initialized:
+            dst.lazy_initialization(keys, values)
+        dst.keys.copy_(keys)
+        dst.values.copy_(values)
+        for name, value in vars(src).items():  # the fill counters (a tensor in recent transformers)
+            if name in ("keys", "values"):
+                continue
+            if isinstance(value, torch.Tensor) and isinstance(getattr(dst, name, None), torch.Tensor):
+                getattr(dst, name).copy_(value)
+            elif isinstance(value, int) and not isinstance(value, bool) and "length" in name:
+                setattr(dst, name, value)
+
+
+class _StepTimer:
+    """Device events every ``window`` decode steps; ms per step of each window, keyed by its first step."""
+
+    def __init__(self, device, window: int):
+        self.window = window if device.type == "cuda" else 0
+        self.marks: list[tuple[int, torch.cuda.Event]] = []
+
+    def step(self, t: int, last: bool = False) -> None:
+        """Mark decode step ``t`` if it starts a window, or if it ends the loop (``last``)."""
+        if self.window and (t % self.window == 0 or (last and self.marks and t > self.marks[-1][0])):
+            event = torch.cuda.Event(enable_timing=True)
+            event.record()
+            self.marks.append((t, event))
+
+    def stats(self) -> dict:
+        if len(self.marks) < 2:
+            return {}
+        self.marks[-1][1].synchronize()
+        return {"ms_per_step": {a: start.elapsed_time(end) / (b - a)
+                                for (a, start), (b, end) in zip(self.marks, self.marks[1:])}}
 
 
 def _sync(device) -> None:

@@ -1,0 +1,218 @@
+"""Decode attention that reads only the cache positions a row attends to.
+
+transformers' SDPA path, at a decode step under ``torch.compile`` with a padding mask, repeats every
+key/value head for each query head of its group (``repeat_kv``): for Qwen2.5-7B (28 query heads on
+4 key/value heads) that writes and re-reads 7 copies of the whole static cache in every layer, and
+it reads the cache's whole allocated length, valid or not. At a batch of 64 that alone took about
+half of a decode step on an H100.
+
+``ATTENTION`` is registered with transformers' attention and mask interfaces. Prefill (more than one
+query) goes to transformers' own SDPA function. A decode step goes to ``decode_attention``: on CUDA a
+split-K kernel (flash-decoding) that keeps each key/value head's query group together and loads the
+keys and values of valid positions only (the mask says which: left padding and not-yet-written cache
+slots are skipped, so the cost follows the valid length, not the allocated one); elsewhere the
+same computation through SDPA with the query group packed into the query axis (no repeated heads).
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+
+import torch
+
+ATTENTION = "rollouts_decode"
+_BLOCK_N = 64  # keys per inner step of the kernel
+
+
+def register() -> str:
+    """Make ``ATTENTION`` a valid ``config._attn_implementation`` (idempotent); returns its name."""
+    from transformers import AttentionInterface
+    from transformers.masking_utils import AttentionMaskInterface, sdpa_mask
+
+    AttentionInterface.register(ATTENTION, attention_forward)
+    AttentionMaskInterface.register(ATTENTION, sdpa_mask)
+    return ATTENTION
+
+
+def attention_forward(module, query, key, value, attention_mask, dropout=0.0, scaling=None, **kwargs):
+    """transformers' attention-function signature; returns ``(output [B, q, H, D], None)``."""
+    from transformers.integrations.sdpa_attention import sdpa_attention_forward
+
+    special = any(kwargs.get(k) is not None for k in ("softcap", "s_aux", "position_bias"))
+    if query.shape[2] != 1 or special or dropout:
+        return sdpa_attention_forward(module, query, key, value, attention_mask, dropout=dropout, scaling=scaling,
+                                      **kwargs)
+    batch, _, length, _ = key.shape
+    if attention_mask is None:
+        valid = torch.ones((batch, length), dtype=torch.bool, device=key.device)
+    else:
+        row = attention_mask[:, 0, -1, :length]  # the one query's row of the 4-D mask
+        valid = row if row.dtype == torch.bool else row == 0  # boolean, or additive (0 where attended)
+        valid = valid.expand(batch, valid.shape[-1])
+    scale = scaling if scaling is not None else 1.0 / math.sqrt(query.shape[-1])
+    out = decode_attention(query[:, :, 0], key, value, valid, float(scale))
+    return out[:, None], None
+
+
+@torch.library.custom_op("trl_grpo_ext::decode_attention", mutates_args=())
+def decode_attention(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, valid: torch.Tensor,
+                     scale: float) -> torch.Tensor:
+    """Attention of one query per row: ``q`` [B, Hq, D] over ``k``/``v`` [B, Hkv, L, D] at the positions where
+    ``valid`` [B, <=L] is true (at least one per row). Query head ``h`` reads key/value head ``h // (Hq // Hkv)``."""
+    if q.is_cuda and _triton() is not None:
+        return _decode_attention_cuda(q, k, v, valid, scale)
+    return decode_attention_reference(q, k, v, valid, scale)
+
+
+@decode_attention.register_fake
+def _(q, k, v, valid, scale):
+    return torch.empty_like(q)
+
+
+def decode_attention_reference(q, k, v, valid, scale):
+    """The same computation through SDPA, the query group packed into the query axis."""
+    batch, heads, dim = q.shape
+    kv_heads = k.shape[1]
+    length = valid.shape[1]
+    packed = q.reshape(batch, kv_heads, heads // kv_heads, dim)
+    out = torch.nn.functional.scaled_dot_product_attention(
+        packed, k[:, :, :length], v[:, :, :length], attn_mask=valid[:, None, None, :], scale=scale
+    )
+    return out.reshape(batch, heads, dim)
+
+
+# ------------------------------------------------------------------------------------------ CUDA kernel
+_KERNELS = None
+
+
+def _triton():
+    try:
+        import triton  # noqa: F401
+    except ImportError:
+        return None
+    global _KERNELS
+    if _KERNELS is None:
+        _KERNELS = _build_kernels()
+    return _KERNELS
+
+
+def _build_kernels():
+    import triton
+    import triton.language as tl
+
+    @triton.jit
+    def split_kernel(
+        Q, K, V, VALID, O_PART, M_PART, L_PART,
+        stride_qb, stride_qh, stride_kb, stride_kh, stride_kn, stride_vb, stride_vh, stride_vn, stride_valid,
+        length, scale, n_splits,
+        KV_HEADS: tl.constexpr, GROUP: tl.constexpr, BLOCK_G: tl.constexpr, DIM: tl.constexpr,
+        BLOCK_D: tl.constexpr, SPLIT: tl.constexpr, BLOCK_N: tl.constexpr, IEEE: tl.constexpr,
+    ):
+        # One program: one row, one key/value head with its whole query group, one slice of the cache.
+        bh = tl.program_id(0)
+        split = tl.program_id(1)
+        b = bh // KV_HEADS
+        h = bh % KV_HEADS
+        g = tl.arange(0, BLOCK_G)
+        d = tl.arange(0, BLOCK_D)
+        g_ok = g < GROUP
+        d_ok = d < DIM
+        q = tl.load(Q + b * stride_qb + (h * GROUP + g)[:, None] * stride_qh + d[None, :],
+                    mask=g_ok[:, None] & d_ok[None, :], other=0.0)
+        m_i = tl.full([BLOCK_G], float("-inf"), tl.float32)
+        l_i = tl.zeros([BLOCK_G], tl.float32)
+        acc = tl.zeros([BLOCK_G, BLOCK_D], tl.float32)
+        k_base = K + b * stride_kb + h * stride_kh
+        v_base = V + b * stride_vb + h * stride_vh
+        for start in range(split * SPLIT, split * SPLIT + SPLIT, BLOCK_N):
+            n = start + tl.arange(0, BLOCK_N)
+            ok = tl.load(VALID + b * stride_valid + n, mask=n < length, other=0) != 0
+            # Masked loads issue no memory traffic: invalid positions cost nothing but this block's bookkeeping.
+            kv_mask = ok[:, None] & d_ok[None, :]
+            k = tl.load(k_base + n[:, None] * stride_kn + d[None, :], mask=kv_mask, other=0.0)
+            if IEEE:  # float32 models: no tf32 rounding
+                qk = tl.dot(q, tl.trans(k), input_precision="ieee") * scale
+            else:
+                qk = tl.dot(q, tl.trans(k)) * scale
+            qk = tl.where(ok[None, :], qk, float("-inf"))
+            m_new = tl.maximum(m_i, tl.max(qk, 1))
+            m_safe = tl.where(m_new == float("-inf"), 0.0, m_new)
+            alpha = tl.exp(m_i - m_safe)
+            p = tl.exp(qk - m_safe[:, None])
+            l_i = l_i * alpha + tl.sum(p, 1)
+            v = tl.load(v_base + n[:, None] * stride_vn + d[None, :], mask=kv_mask, other=0.0)
+            if IEEE:
+                acc = acc * alpha[:, None] + tl.dot(p, v, input_precision="ieee")
+            else:
+                acc = acc * alpha[:, None] + tl.dot(p.to(v.dtype), v)
+            m_i = m_new
+        row = (b * KV_HEADS * GROUP + h * GROUP + g) * n_splits + split
+        tl.store(O_PART + row[:, None] * BLOCK_D + d[None, :], acc, mask=g_ok[:, None])
+        tl.store(M_PART + row, m_i, mask=g_ok)
+        tl.store(L_PART + row, l_i, mask=g_ok)
+
+    @triton.jit
+    def combine_kernel(O_PART, M_PART, L_PART, OUT, n_splits, DIM: tl.constexpr, BLOCK_D: tl.constexpr,
+                       BLOCK_S: tl.constexpr):
+        row = tl.program_id(0)  # one (batch row, query head)
+        s = tl.arange(0, BLOCK_S)
+        d = tl.arange(0, BLOCK_D)
+        s_ok = s < n_splits
+        m = tl.load(M_PART + row * n_splits + s, mask=s_ok, other=float("-inf"))
+        l = tl.load(L_PART + row * n_splits + s, mask=s_ok, other=0.0)
+        m_max = tl.max(m, 0)
+        w = tl.where(m == float("-inf"), 0.0, tl.exp(m - m_max))
+        o = tl.load(O_PART + (row * n_splits + s)[:, None] * BLOCK_D + d[None, :], mask=s_ok[:, None], other=0.0)
+        out = tl.sum(w[:, None] * o, 0) / tl.sum(w * l, 0)
+        tl.store(OUT + row * DIM + d, out.to(OUT.dtype.element_ty), mask=d < DIM)
+
+    return split_kernel, combine_kernel
+
+
+@functools.cache
+def _multiprocessors(device: int) -> int:
+    return torch.cuda.get_device_properties(device).multi_processor_count
+
+
+def _split_size(batch: int, kv_heads: int, length: int) -> int:
+    """Cache positions per program: enough programs to fill the GPU several times over at full length."""
+    sms = _multiprocessors(torch.cuda.current_device())
+    per_program = batch * kv_heads * length / (8 * sms)
+    split = _BLOCK_N
+    while split < per_program and split < 1024:
+        split *= 2
+    return split
+
+
+def _decode_attention_cuda(q, k, v, valid, scale):
+    import triton
+
+    split_kernel, combine_kernel = _triton()
+    batch, heads, dim = q.shape
+    kv_heads = k.shape[1]
+    length = valid.shape[1]
+    group = heads // kv_heads
+    q = q.contiguous()
+    if k.stride(-1) != 1 or v.stride(-1) != 1:
+        k, v = k.contiguous(), v.contiguous()
+    valid = valid.to(torch.uint8).contiguous()
+    split = _split_size(batch, kv_heads, length)
+    n_splits = triton.cdiv(length, split)
+    block_d = triton.next_power_of_2(dim)
+    o_part = torch.empty((batch * heads * n_splits, block_d), dtype=torch.float32, device=q.device)
+    m_part = torch.empty((batch * heads * n_splits,), dtype=torch.float32, device=q.device)
+    l_part = torch.empty_like(m_part)
+    split_kernel[(batch * kv_heads, n_splits)](
+        q, k, v, valid, o_part, m_part, l_part,
+        q.stride(0), q.stride(1), k.stride(0), k.stride(1), k.stride(2), v.stride(0), v.stride(1), v.stride(2),
+        valid.stride(0), length, scale, n_splits,
+        KV_HEADS=kv_heads, GROUP=group, BLOCK_G=max(16, triton.next_power_of_2(group)), DIM=dim, BLOCK_D=block_d,
+        SPLIT=split, BLOCK_N=_BLOCK_N, IEEE=q.dtype == torch.float32, num_warps=4, num_stages=2,
+    )
+    out = torch.empty((batch, heads, dim), dtype=q.dtype, device=q.device)
+    combine_kernel[(batch * heads,)](
+        o_part, m_part, l_part, out, n_splits, DIM=dim, BLOCK_D=block_d,
+        BLOCK_S=max(2, triton.next_power_of_2(n_splits)), num_warps=4,
+    )
+    return out
