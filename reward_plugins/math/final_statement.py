@@ -64,6 +64,9 @@ def final_statement(text: str) -> str | None:
     end = last.end()
     while end < len(text) and text[end] in ")]}" and end - last.end() < 4:
         end += 1  # the closing brackets of a tuple or interval belong to it
+    exponent = _EXPONENT.match(text, end)
+    if exponent is not None and end > last.end():
+        end = exponent.end()  # "(x+1)^2": the power belongs to the bracket it follows
     if not _ends_text(text[end:]):
         return None  # the text goes on after its last number: that number was not a final answer
     ends = _CLAUSE_END.finditer(text, max(0, last.start() - 200), last.start())
@@ -73,6 +76,7 @@ def final_statement(text: str) -> str | None:
     return _math_run(text[max(0, last.start() - SPAN_CHARS) : end]) or last.group().strip()
 
 
+_EXPONENT = re.compile(r"(?:\^(?:\{[^{}\n]{0,20}\}|\d{1,6}|[A-Za-z]))+")
 _END_BLOCK = re.compile(r"\\end\{([A-Za-z]{1,12}\*?)\}([ \t\n.]{0,8})$")
 
 

@@ -10,6 +10,7 @@ from typing import Any, Sequence
 from reward_plugins.base import Outcome, RewardPlugin
 from reward_plugins.math.boxes import box
 from reward_plugins.math.extract import MAX_SCAN_CHARS, PRESETS, extract_answer
+from reward_plugins.math.forms import form_reason
 from reward_plugins.math.gold import Gold, read_gold
 from reward_plugins.math.numbers import numbers_match, parse_number
 from reward_plugins.math.spelling import spelling, word_answer
@@ -19,13 +20,6 @@ from reward_plugins.math.verify import VerifyPool
 MAX_ANSWER_CHARS = 2000
 _MAX_WARNED_GOLDS = 10_000
 _NOT_PLAIN = re.compile(r"\d[eE][-+]?\d|[A-Za-z}][ \t]{0,2}(?:\^|²|³)")
-# An arithmetic operation between written numbers ("6 - 5", "8+6", "3 \\times 4"), in the value an answer
-# ends on. Against a plain-number gold that is the question restated, not solved: math-verify would
-# evaluate it and call it equal, so a policy learns to copy the problem's expression. Powers of ten in
-# scientific notation ("3 \\times 10^5") are numbers, not operations.
-_UNEVALUATED = re.compile(
-    r"(?:\d|\))[ \t]{0,3}(?:[-+*×÷·−]|\\times|\\cdot|\\div)[ \t]{0,3}(?!10[ \t]{0,2}\^)(?:\d|\(|\\[dt]?frac|\\sqrt)"
-)
 # "x = 42", "k_1 = 3/4": an assignment, whose value math-verify compares against a plain gold.
 _ASSIGNMENT = re.compile(r"[A-Za-z](?:_\{?[A-Za-z0-9]{1,8}\}?)?[ \t]{0,3}=[ \t]{0,3}([^=<>]{1,80})")
 
@@ -166,7 +160,7 @@ class MathAccuracy(RewardPlugin):
         bad_rows: dict[int, Any] = {}
         for i, (text, row) in enumerate(zip(texts, rows)):
             raw_gold = row.get(self.gold_column)
-            reason, key = self._score_in_process(text, raw_gold)
+            reason, key = self._score_in_process(text, raw_gold, row.get("prompt") or "")
             if reason == "bad_gold":
                 bad_rows[i] = raw_gold
             if reason is not None:
@@ -193,7 +187,7 @@ class MathAccuracy(RewardPlugin):
             self._warn_bad_gold(i, raw_gold)
         return [Outcome(1.0 if r == "correct" else 0.0, r) for r in reasons]  # type: ignore[arg-type]
 
-    def _score_in_process(self, text: str | None, raw_gold: Any) -> tuple[str | None, tuple | None]:
+    def _score_in_process(self, text: str | None, raw_gold: Any, prompt: str = "") -> tuple[str | None, tuple | None]:
         """A reason when the row is decided here, else the cache key of the pair to verify."""
         if text is None:
             return "malformed", None
@@ -207,6 +201,10 @@ class MathAccuracy(RewardPlugin):
             return "no_answer", None
         if len(answer) > MAX_ANSWER_CHARS:
             return "parse_error", None
+        if gold.whole:
+            form = form_reason(gold.answer, answer, prompt, text[-self.max_scan_chars :])
+            if form is not None:
+                return form, None
         key = (self._options, gold.document, answer)
         cached = self.cache.get(key)
         if cached is not None:
@@ -229,8 +227,6 @@ class MathAccuracy(RewardPlugin):
         gold_number = parse_number(gold.answer)
         if gold_number is None:
             return None
-        if _UNEVALUATED.search(re.split(r"=|\\approx|≈", answer)[-1]):
-            return "unevaluated"
         assignment = _ASSIGNMENT.fullmatch(answer.strip())
         answer_number = parse_number(assignment.group(1) if assignment else answer)
         if answer_number is None or gold_number.percent or answer_number.percent:
