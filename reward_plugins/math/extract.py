@@ -186,8 +186,13 @@ def _last_marker_answer(text: str, kinds: tuple[str, ...] = tuple(_MARKER_FINDER
     markers = sorted((m for kind in kinds for m in _MARKER_FINDERS[kind](text)), key=lambda m: m[0])
     answers = _marker_answers(text, markers)
     for start, end, answer in answers:
-        return _committed(text, start, end, answer, answers)
+        committed = _committed(text, start, end, answer, answers)
+        return WITHDRAWN if committed is None else committed
     return None
+
+
+# The last marker's answer was withdrawn and nothing replaced it: no answer, and no fallback either.
+WITHDRAWN = ""
 
 
 def _marker_answers(text: str, markers: list[_Marker]):
@@ -267,7 +272,7 @@ def _read_body(body: str) -> str | None:
         return None
     inner = _last_marker_answer(stripped)
     if inner is not None:
-        return inner
+        return inner or None
     if "\n" not in stripped and len(stripped) <= SPAN_CHARS:
         return clean_answer(stripped, prose="last")
     return final_statement(stripped)
@@ -343,4 +348,4 @@ def extract_answer(text: str | None, preset: str = "auto", max_scan_chars: int =
         answer = answer if answer is not None else final_statement(text)
     else:
         answer = _last_marker_answer(text, (preset,))
-    return normalize_answer(answer) if answer is not None else None
+    return normalize_answer(answer) if answer else None

@@ -39,22 +39,25 @@ _SUPERSCRIPTS = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻⁼⁽⁾ⁿⁱ"
 _SUBSCRIPTS = str.maketrans("₀₁₂₃₄₅₆₇₈₉₊₋₌₍₎", "0123456789+-=()")
 _SUPERSCRIPT_RUN = re.compile("[⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻⁼⁽⁾ⁿⁱ]{1,20}")
 _SUBSCRIPT_RUN = re.compile("[₀₁₂₃₄₅₆₇₈₉₊₋₌₍₎]{1,20}")
-_ROOT = re.compile(r"([√∛∜])[ \t]?(?:\(([^()\n]{1,80})\)|\{([^{}\n]{1,80})\}|([A-Za-z0-9.]{1,40}))")
+_ROOT = re.compile(r"([√∛∜])[ \t]?(?:\(([^()\n]{1,80})\)|\{([^{}\n]{1,80})\}|([A-Za-z0-9]{1,40}(?:\.\d{1,20})?))")
 _ROOT_INDEX = {"√": "", "∛": "[3]", "∜": "[4]"}
 _SYMBOLS = {"\u2212": "-", "∞": "\\infty ", "π": "\\pi ", "。": ". ", "、": ", ", "⁄": "/"}
 _SYMBOL = re.compile("|".join(map(re.escape, _SYMBOLS)))
 # 6.02e23, 1E-3 (not 2e, not x2e3): scientific notation, which math-verify would read with Euler's e.
-_E_NOTATION = re.compile(r"(?<![\w.\\])(\d{1,30}(?:\.\d{1,30})?)[eE]([-+]?\d{1,3})(?![\w.])")
+_E_NOTATION = re.compile(r"(?<![\w.\\])(\d{1,30}(?:\.\d{1,30})?)[eE]([-+]?\d{1,3})(?!\w|\.\d)")
 # 0.\overline{6}, 0.1\overline{6}, 0.\dot{6}, 0.\dot{1}4285\dot{7}
 _REPEATING = re.compile(
     r"(-?\d{0,20})\.(\d{0,20})(?:\\overline\{(\d{1,20})\}|\\dot\{?(\d)\}?(?:(\d{0,20})\\dot\{?(\d)\}?)?)"
 )
 # 2 1/2, 2\frac{1}{2}: a whole number and a proper fraction side by side is a mixed number.
 _MIXED = re.compile(
-    r"(?<![\w.,/\\}^_{])(\d{1,9})(?:[ \t]{1,2}(\d{1,6})/(\d{1,6})(?![\d/.,])"
+    r"(?<![\w.,/\\}^_{])(\d{1,9})(?:[ \t]{1,2}(\d{1,6})/(\d{1,6})(?![\d/]|[.,]\d)"
     r"|[ \t]{0,2}\\[dt]?frac\{(\d{1,6})\}\{(\d{1,6})\}(?![\w\\({^]))"
 )
 _HTML_OPEN, _HTML_CLOSE = "<!--", "-->"
+# \text{The answer is } written inside the answer's box.
+_TEXT_PREFIX = re.compile(r"\\text\{[ \t]*(?:the[ \t]+)?(?:final[ \t]+)?answer[ \t]+is[ \t]*:?[ \t]*\}[ \t]*", re.IGNORECASE)
+_BOXED_PREFIX = re.compile(r"(\\boxed\{)[ \t]*" + _TEXT_PREFIX.pattern, re.IGNORECASE)
 
 
 def _strip_comments(text: str) -> str:
@@ -169,6 +172,8 @@ def normalize_text(text: str) -> str:
         text = _strip_comments(text)
     if "phantom" in text:
         text = _PHANTOM.sub("", text)
+    if "\\text" in text:
+        text = _BOXED_PREFIX.sub(r"\1", text)  # \boxed{\text{The answer is } 42}
     text = _INVISIBLE.sub("", text)
     text = _NARROW_GROUP.sub("", text)
     text = _WIDE_SPACES.sub(" ", text)
@@ -208,15 +213,15 @@ _POWER_UNIT = re.compile(
     r"(-?[\d.,]{1,40})[ \t]{0,3}(?:\\(?:text|mathrm)\{[ \t]{0,3})?(?:mm|cm|dm|m|km|in|inch(?:es)?|ft|feet|yd|mi|units?)"
     r"[ \t]{0,3}\}?[ \t]{0,3}\^[ \t]{0,2}\{?[23]\}?"
 )
-_TEXT_PREFIX = re.compile(r"\\text\{[ \t]*(?:the[ \t]+)?(?:final[ \t]+)?answer[ \t]+is[ \t]*:?[ \t]*\}[ \t]*", re.IGNORECASE)
 _TEXT_ONLY = re.compile(r"\\text(?:rm|bf)?\{([^{}]{1,120})\}")
 
 
-def normalize_answer(answer: str) -> str:
-    """An extracted answer with number words and locale number formats read (see the module docstring)."""
+def normalize_answer(answer: str, words: bool = True) -> str:
+    """An extracted answer with number words (unless ``words`` is false) and locale number
+    formats read (see the module docstring)."""
     s = _TEXT_PREFIX.sub("", answer, count=1) if "\\text" in answer else answer
-    words = _TEXT_ONLY.fullmatch(s.strip())
-    spoken = number_from_words(words.group(1) if words else s)
+    wrapped = _TEXT_ONLY.fullmatch(s.strip())
+    spoken = number_from_words(wrapped.group(1) if wrapped else s) if words else None
     if spoken is not None:
         return spoken
     unit = _POWER_UNIT.fullmatch(s.strip())
