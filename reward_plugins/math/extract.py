@@ -64,7 +64,7 @@ from reward_plugins.math.final_statement import final_statement, last_env, last_
 from reward_plugins.math.normalize import normalize_answer, normalize_text
 from reward_plugins.math.numbers import NUMBER_IN_TEXT
 from reward_plugins.math.phrases import (
-    ANSWER_NOUNS, ANSWER_VERBS, CONDITIONAL, RETRACTIONS_STRONG, RETRACTIONS_WEAK, TENTATIVE, compile_words, words,
+    ALTERNATIVE_WORDS, ANSWER_ADJECTIVES, ANSWER_NOUNS, ANSWER_VERBS, CONDITIONAL, RETRACTIONS_STRONG, RETRACTIONS_WEAK, TENTATIVE, compile_words, words,
 )
 from reward_plugins.math.qualifiers import QUALIFIER_AFTER
 from reward_plugins.math.spelling import answer_key
@@ -74,7 +74,7 @@ MAX_SCAN_CHARS = 32_768
 
 # --- markers -------------------------------------------------------------------------------
 _ANSWER_PHRASE = re.compile(
-    r"(?i)(?:" + words(ANSWER_NOUNS) + r")(?:\*\*|__)?(?:,[^,\n]{1,30},)?[ \t]{0,3}"
+    r"(?i)(?:" + words(ANSWER_NOUNS) + r")(?:[ \t]{1,3}(?:" + ANSWER_ADJECTIVES + r"))?(?:\*\*|__)?(?:,[^,\n]{1,30},)?[ \t]{0,3}"
     r"(?:(?:" + words(ANSWER_VERBS, ("en", "fr", "de", "es", "pt", "it", "ru")) + "|" + ANSWER_VERBS["zh"] + r")[ \t]{0,3}:?|[:：]|=)"
 )
 _IS_THE_ANSWER = re.compile(r"(?i)\bis[ \t]{1,3}(?:the|my|our)[ \t]{1,3}(?:(?:final|correct|right)[ \t]{1,3})?answer\b")
@@ -95,6 +95,8 @@ _RETRACTION = re.compile(
     re.IGNORECASE,
 )
 _CONDITION = compile_words(CONDITIONAL)
+# Right after an answer: "or 16", "(or 16 if ...)": a second value offered beside it.
+_OFFERED = re.compile(r"[ \t]{0,3}[,;(]?[ \t]{0,3}(?:" + words(ALTERNATIVE_WORDS) + r")[ \t]{1,3}(?=[-\d\\$])", re.IGNORECASE)
 _TENTATIVE = compile_words(TENTATIVE)
 _SENTENCE_BREAK = re.compile(r"(?<![A-Z])[.!?](?=\s)|\n")
 # "The answer is 2. Or 3.": a second value offered right after the answer's sentence.
@@ -114,8 +116,7 @@ def _boxed_markers(text: str) -> list[_Marker]:
         after = b.start + len(b.content) + 1
         if text.startswith("^", after) or QUALIFIER_AFTER.match(text, after):
             return None  # "\boxed{8} minus one", "\boxed{2}^2": the box is not all of the answer
-        command = max(text.rfind("\\boxed", 0, b.start), text.rfind("\\fbox", 0, b.start))
-        if _FORMAT_EXAMPLE.search(text, max(0, command - 40), max(0, command)):
+        if _format_example(text, b):
             return None  # "give the answer in the form \boxed{0}": the format, not an answer
         return clean_boxed(b.content)
 
@@ -219,9 +220,9 @@ def _committed(text: str, start: int, end: int, answer: str, earlier) -> str | N
         return answer if previous is None or answer_key(previous) == answer_key(answer) else f"{previous}, {answer}"
     tail = text[end:]
     retraction = _RETRACTION.search(tail)
-    condition = _CONDITION.search(tail, 0, retraction.start() if retraction else len(tail))
+    condition = _OFFERED.match(tail) or _CONDITION.search(tail, 0, retraction.start() if retraction else len(tail))
     if condition is not None:
-        offered = NUMBER_IN_TEXT.search(tail[condition.end() : condition.end() + 30].split(".  ")[0])
+        offered = NUMBER_IN_TEXT.search(tail[condition.end() : condition.end() + 40].split(".  ")[0])
         if offered is not None and answer_key(offered.group().strip()) != answer_key(answer):
             return f"{answer}, {offered.group().strip()}"
     if retraction is None:
@@ -236,11 +237,17 @@ def _committed(text: str, start: int, end: int, answer: str, earlier) -> str | N
     return answer if not numbers or answer_key(numbers[-1]) == answer_key(answer) else None
 
 
+def _format_example(text: str, b: Boxed) -> bool:
+    """Whether a box shows the format asked for ("give the answer in the form \\boxed{0}")."""
+    command = max(text.rfind("\\boxed", 0, b.start), text.rfind("\\fbox", 0, b.start))
+    return bool(_FORMAT_EXAMPLE.search(text, max(0, command - 40), max(0, command)))
+
+
 def _all_boxes(text: str) -> str | None:
     """The final group of boxes (see :func:`box_group`): one answer when they agree, else the
     list of their values (a hedge, unless the gold is that list: math-verify reads it as a set).
     A box further back, apart from the final one by reasoning, was revised and does not count."""
-    boxes = [b for b in find_boxed(text) if not b.nested]
+    boxes = [b for b in find_boxed(text) if not b.nested and not _format_example(text, b)]
     if not boxes:
         return None
     answers: dict[str, str] = {}

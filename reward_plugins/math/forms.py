@@ -30,7 +30,7 @@ MAX_PROMPT_CHARS = 8000
 # Arithmetic between written numbers ("6 - 5", "8+6", "3 \times 4"); powers of ten in scientific
 # notation ("3 \times 10^5") are numbers, not operations.
 _ARITHMETIC = re.compile(
-    r"(?:\d|\))[ \t]{0,3}(?:[-+*×÷·−]|\\times|\\cdot|\\div)[ \t]{0,3}(?!10[ \t]{0,2}\^)(?:\d|\(|\\[dt]?frac|\\sqrt)"
+    r"(?:\d|\))[ \t]{0,3}(?:[-+*×÷·−]|\\times|\\cdot|\\div)[ \t]{0,3}(?!10[ \t]{0,2}\^)(?:(?:\\?\$)?\d|\(|\\[dt]?frac|\\sqrt)"
 )
 _POWER = re.compile(r"(?:(?<![\d.])(?!10[ \t]{0,2}\^)\d+(?:\.\d+)?|\)|\})[ \t]{0,2}\^(?![ \t]{0,2}\{?[ \t]{0,2}\\circ)")
 # A root of a written number that is a perfect power (\sqrt{144}, \sqrt[3]{729}): a value left to compute.

@@ -210,7 +210,8 @@ _LOCALE_NUMBERS = [
 # 12 cm^2, 27 \text{ m}^3: a number with an area or volume unit is the number (math-verify would
 # read the unit as a symbol squared).
 _POWER_UNIT = re.compile(
-    r"(-?[\d.,]{1,40})[ \t]{0,3}(?:\\(?:text|mathrm)\{[ \t]{0,3})?(?:mm|cm|dm|m|km|in|inch(?:es)?|ft|feet|yd|mi|units?)"
+    r"(-?[\d.,]{1,40})[ \t]{0,3}(?:\\[,;: ])?[ \t]{0,3}(?:\\(?:text|mathrm)\{[ \t]{0,3})?"
+    r"(?:mm|cm|dm|m|km|in|inch(?:es)?|ft|feet|yd|mi|units?)(?:/(?:s|sec|h|min))?"
     r"[ \t]{0,3}\}?[ \t]{0,3}\^[ \t]{0,2}\{?[23]\}?"
 )
 _TEXT_ONLY = re.compile(r"\\text(?:rm|bf)?\{([^{}]{1,120})\}")

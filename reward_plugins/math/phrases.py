@@ -26,6 +26,8 @@ ANSWER_NOUNS = {
     "ru": r"ответ",
     "zh": r"最终答案|答案",
 }
+# "The final answer", "la réponse finale", "a resposta final": an adjective between noun and verb.
+ANSWER_ADJECTIVES = r"final|finale|finali|definitiva|correct|correcte|correcta|correta|corretta|richtige|окончательный|最终"
 ANSWER_VERBS = {
     "en": r"is|would[ \t]be|will[ \t]be|should[ \t]be|must[ \t]be|equals",
     "fr": r"est|sera|serait",
@@ -41,7 +43,7 @@ ANSWER_VERBS = {
 # between two values (see ``ALTERNATIVES`` in ``qualifiers``).
 ALTERNATIVE_WORDS = {
     "en": r"or|either|else|otherwise|maybe|perhaps|possibly|alternatively",
-    "fr": r"ou|sinon|peut-être|éventuellement",
+    "fr": r"ou|sinon|peut-être|éventuellement|soit(?=[ \t]{0,3}[-\d\\$(])",
     "de": r"oder|entweder|sonst|andernfalls|vielleicht|eventuell|möglicherweise",
     "es": r"quizás?|tal[ \t]vez|posiblemente|de[ \t]lo[ \t]contrario",
     "pt": r"ou|senão|talvez|possivelmente|caso[ \t]contrário",
@@ -69,7 +71,7 @@ QUALIFIERS_BEFORE = {
 RETRACTIONS_STRONG = {
     "en": r"(?:I|we)[ \t]misread|misread[ \t]the|(?:I|we)[ \t](?:made|make)[ \t](?:a|an)[ \t](?:\w+[ \t])?(?:mistake|error)"
     r"|(?:that|this)(?:'s|[ \t]is|[ \t]was)[ \t](?:wrong|incorrect|not[ \t]right|the[ \t]\w+)|correction|scratch[ \t]that"
-    r"|just[ \t]kidding|jk|(?:I|we)[ \t]was[ \t]wrong|I[ \t]was[ \t]wrong|oops|never[ \t]mind|ignore[ \t]that"
+    r"|(?:just[ \t])?kidding|jk|lol|not[ \t]really|I[ \t]was[ \t]wrong|we[ \t]were[ \t]wrong|oops|never[ \t]mind|ignore[ \t]that"
     r"|(?:I|we)[ \t](?:miscalculated|miscounted|double[ \t]counted|forgot)|let[ \t]me[ \t](?:redo|recompute|recalculate)",
     "fr": r"je[ \t]me[ \t]suis[ \t]trompée?|j'ai[ \t]mal[ \t](?:lu|compté|calculé)|erreur|correction|c'est[ \t]faux"
     r"|je[ \t]plaisante",
@@ -88,7 +90,7 @@ RETRACTIONS_WEAK = {
     "de": r"moment|warte|eigentlich",
     "es": r"espera|espere|en[ \t]realidad",
     "pt": r"espere|espera|na[ \t]verdade",
-    "it": r"aspetta|aspetti|in[ \t]realtà",
+    "it": r"aspetta|aspetti|in[ \t]realtà|anzi",
     "ru": r"подождите|подожди|стоп|на[ \t]самом[ \t]деле",
     "zh": r"等等|等一下|其实|实际上",
 }
@@ -107,20 +109,20 @@ TENTATIVE = {
 # An answer given on a condition, or offered after the answer: a second value, a hedge.
 CONDITIONAL = {
     "en": r"if[ \t]not|if[ \t][^.\n]{1,30}?[ \t](?:is|are|was)[ \t](?:wrong|incorrect|not[ \t]right|not[ \t]correct)"
-    r"|if[ \t]I(?:'m|[ \t]am)[ \t](?:wrong|mistaken)|otherwise|alternatively|or[ \t]else|P\.[ \t]?S\."
+    r"|if[ \t]I(?:'m|[ \t]am)[ \t](?:wrong|mistaken)|otherwise|alternatively|or[ \t]else|unless|P\.[ \t]?S\."
     r"|(?:it|this|that)?[ \t]?(?:might|could|may)[ \t](?:also[ \t])?be",
-    "fr": r"sinon|si[ \t]je[ \t]me[ \t]trompe|si[ \t]c'est[ \t]faux|peut-être",
-    "de": r"sonst|andernfalls|falls[ \t]nicht|falls[ \t]das[ \t]falsch[ \t]ist|vielleicht",
-    "es": r"si[ \t]no|de[ \t]lo[ \t]contrario|si[ \t]me[ \t]equivoco|quizás?|tal[ \t]vez",
-    "pt": r"senão|caso[ \t]contrário|se[ \t]eu[ \t]estiver[ \t]errad[oa]|talvez",
-    "it": r"altrimenti|se[ \t]sbaglio|forse",
-    "ru": r"иначе|если[ \t]нет|если[ \t]я[ \t]ошибаюсь|возможно|может[ \t]быть",
-    "zh": r"否则|如果不对|如果错了|也许|可能是",
+    "fr": r"sinon|si[ \t]je[ \t]me[ \t]trompe|si[ \t]c'est[ \t]faux|peut-être|à[ \t]moins[ \t]que",
+    "de": r"sonst|andernfalls|falls[ \t]nicht|falls[ \t]das[ \t]falsch[ \t]ist|vielleicht|es[ \t]sei[ \t]denn",
+    "es": r"si[ \t]no|de[ \t]lo[ \t]contrario|si[ \t]me[ \t]equivoco|quizás?|tal[ \t]vez|a[ \t]menos[ \t]que|salvo[ \t]que",
+    "pt": r"senão|caso[ \t]contrário|se[ \t]eu[ \t]estiver[ \t]errad[oa]|talvez|a[ \t]menos[ \t]que",
+    "it": r"altrimenti|se[ \t]sbaglio|forse|a[ \t]meno[ \t]che",
+    "ru": r"иначе|если[ \t]нет|если[ \t]я[ \t]ошибаюсь|возможно|может[ \t]быть|если[ \t]только",
+    "zh": r"否则|如果不对|如果错了|也许|可能是|除非",
 }
 # The start of a line that checks an answer already given ("Check: 2(7) + 3 = 17").
 CHECKS = {
-    "en": r"check(?:ing)?|verif(?:y|ying|ication)|substitut(?:e|ing)(?:[ \t]back)?|plugging(?:[ \t]in)?"
-    r"|as[ \t]a[ \t]check|sanity[ \t]check|double-check",
+    "en": r"(?:let's|let[ \t]us|let[ \t]me|we[ \t]can|to)?[ \t]?(?:double-)?(?:check(?:ing)?|verif(?:y|ying|ication))"
+    r"|substitut(?:e|ing)(?:[ \t]back)?|plugging(?:[ \t]in)?|as[ \t]a[ \t]check|sanity[ \t]check",
     "fr": r"vérification|vérifions|en[ \t]remplaçant",
     "de": r"probe|kontrolle|überprüfung|einsetzen",
     "es": r"comprobación|verificación|comprobamos|sustituyendo",
