@@ -147,7 +147,8 @@ _ENGLISH_LETTERS = frozenset({"a", "A", "I"})
 _JOINERS = frozenset({"or", "and"})
 
 
-_ANY_WORD = re.compile(r"[^\W\d_]{2,}")
+# Two letters, or one accented letter ("é", "è": a verb in Portuguese or Italian), make a word.
+_ANY_WORD = re.compile(r"[^\W\d_]{2,}|[À-ÖØ-öø-ÿ]")
 
 
 def _mathy(token: str) -> bool:

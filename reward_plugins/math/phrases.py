@@ -82,7 +82,7 @@ RETRACTIONS_STRONG = {
     "it": r"mi[ \t]sono[ \t]sbagliat[oa]|ho[ \t](?:letto|calcolato)[ \t]male|errore|correzione|è[ \t]sbagliato"
     r"|sto[ \t]scherzando",
     "ru": r"я[ \t]ошиб(?:ся|лась)|ошибка|исправление|неверно|неправильно|шучу",
-    "zh": r"算错了|看错了|错了|更正|不对|开玩笑",
+    "zh": r"(?:我们?)?(?:算错了|看错了|弄错了|错了)|更正|不对|开玩笑",
 }
 RETRACTIONS_WEAK = {
     "en": r"wait|actually|hold[ \t]on|hmm|on[ \t]second[ \t]thought",
