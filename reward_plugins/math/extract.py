@@ -64,7 +64,7 @@ from reward_plugins.math.final_statement import final_statement, last_env, last_
 from reward_plugins.math.normalize import normalize_answer, normalize_text
 from reward_plugins.math.numbers import NUMBER_IN_TEXT
 from reward_plugins.math.phrases import (
-    ALTERNATIVE_WORDS, ANSWER_ADJECTIVES, ANSWER_NOUNS, ANSWER_VERBS, CONDITIONAL, RETRACTIONS_STRONG, RETRACTIONS_WEAK, TENTATIVE, compile_words, words,
+    ALTERNATIVE_WORDS, ANSWER_ADJECTIVES, ANSWER_NOUNS, ANSWER_VERBS, CHECKS, CONDITIONAL, RETRACTIONS_STRONG, RETRACTIONS_WEAK, TENTATIVE, compile_words, words,
 )
 from reward_plugins.math.qualifiers import QUALIFIER_AFTER
 from reward_plugins.math.spelling import answer_key
@@ -98,6 +98,7 @@ _CONDITION = compile_words(CONDITIONAL)
 # Right after an answer: "or 16", "(or 16 if ...)": a second value offered beside it.
 _OFFERED = re.compile(r"[ \t]{0,3}[,;(]?[ \t]{0,3}(?:" + words(ALTERNATIVE_WORDS) + r")[ \t]{1,3}(?=[-\d\\$])", re.IGNORECASE)
 _TENTATIVE = compile_words(TENTATIVE)
+_CHECK = compile_words(CHECKS)
 _SENTENCE_BREAK = re.compile(r"(?<![A-Z])[.!?](?=\s)|\n")
 # "The answer is 2. Or 3.": a second value offered right after the answer's sentence.
 _SECOND_THOUGHT = re.compile(
@@ -228,6 +229,8 @@ def _committed(text: str, start: int, end: int, answer: str, earlier) -> str | N
     if retraction is None:
         return answer
     after = tail[retraction.end() :]
+    if retraction.group("weak") and _CHECK.search(after[:80]):
+        return answer  # "Wait, I should double check by plugging in: 3 + 3 = 6": a check, not a new answer
     later = final_statement(after)
     if later is not None:
         return later

@@ -128,10 +128,15 @@ def _unsimplified_radical(value: str, gold: str) -> bool:
 
 
 def _restates(value: str, prompt: str, completion: str) -> bool:
-    key = spelling(value)
+    key = _key(value)
     return key in _question_expressions(prompt) or any(
-        spelling(next(g for g in m.groups() if g is not None)) == key for m in _QUOTED.finditer(completion)
+        _key(next(g for g in m.groups() if g is not None)) == key for m in _QUOTED.finditer(completion)
     )
+
+
+def _key(expression: str) -> str:
+    """The spelling of an expression without grouping braces (``|{-6}|`` is ``|-6|``)."""
+    return spelling(expression).replace("{", "").replace("}", "")
 
 
 def _question_expressions(prompt: str) -> set[str]:
@@ -142,11 +147,11 @@ def _question_expressions(prompt: str) -> set[str]:
     pos = 0
     while (env := find_env(prompt, pos)) is not None:
         content = prompt[env[1] : env[2]]
-        found.update(spelling(part) for part in [content, *_VALUE_SPLIT.split(content)])
+        found.update(_key(part) for part in [content, *_VALUE_SPLIT.split(content)])
         pos = env[3]
     for m in _BARE_EXPRESSION.finditer(prompt):
         token = m.group().rstrip(".,?")
         if _OPERATION.search(token) and any(c.isdigit() for c in token):
-            found.add(spelling(token))
+            found.add(_key(token))
     found.discard("")
     return found

@@ -108,7 +108,8 @@ TENTATIVE = {
 }
 # An answer given on a condition, or offered after the answer: a second value, a hedge.
 CONDITIONAL = {
-    "en": r"if[ \t]not|if[ \t][^.\n]{1,30}?[ \t](?:is|are|was)[ \t](?:wrong|incorrect|not[ \t]right|not[ \t]correct)"
+    "en": r"if[ \t]not|if[ \t][^.\n]{1,30}?(?:[ \t]is|[ \t]are|[ \t]was|'s)[ \t](?:wrong|incorrect|not[ \t]right|not[ \t]correct)"
+    r"|if[ \t](?:I|we)[ \t](?:made|make)[ \t](?:a|an)[ \t](?:\w+[ \t])?(?:mistake|error)"
     r"|if[ \t]I(?:'m|[ \t]am)[ \t](?:wrong|mistaken)|otherwise|alternatively|or[ \t]else|unless|P\.[ \t]?S\."
     r"|(?:it|this|that)?[ \t]?(?:might|could|may)[ \t](?:also[ \t])?be",
     "fr": r"sinon|si[ \t]je[ \t]me[ \t]trompe|si[ \t]c'est[ \t]faux|peut-être|à[ \t]moins[ \t]que",
