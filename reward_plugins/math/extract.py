@@ -66,7 +66,7 @@ from reward_plugins.math.numbers import NUMBER_IN_TEXT
 from reward_plugins.math.phrases import (
     ALTERNATIVE_WORDS, ANSWER_ADJECTIVES, ANSWER_NOUNS, ANSWER_VERBS, CHECKS, CONDITIONAL, RETRACTIONS_STRONG, RETRACTIONS_WEAK, TENTATIVE, compile_words, words,
 )
-from reward_plugins.math.qualifiers import QUALIFIER_AFTER
+from reward_plugins.math.qualifiers import QUALIFIER_AFTER, QUALIFIER_BEFORE
 from reward_plugins.math.spelling import answer_key
 
 PRESETS = ("auto", "boxed", "gsm8k", "answer_tag", "answer_is", "last_number")
@@ -119,6 +119,9 @@ def _boxed_markers(text: str) -> list[_Marker]:
             return None  # "\boxed{8} minus one", "\boxed{2}^2": the box is not all of the answer
         if _format_example(text, b):
             return None  # "give the answer in the form \boxed{0}": the format, not an answer
+        command = max(text.rfind("\\boxed", 0, b.start), text.rfind("\\fbox", 0, b.start))
+        if QUALIFIER_BEFORE.search(" ".join(text[max(0, command - 60) : max(0, command)].split()[-2:])):
+            return None  # "15, not \boxed{12}", "at least \boxed{5}": the box is not the answer
         return clean_boxed(b.content)
 
     return [(b.start, b.start + len(b.content) + 1, "boxed", lambda b=b: read(b)) for b in find_boxed(text) if not b.nested]

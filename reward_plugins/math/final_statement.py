@@ -144,7 +144,7 @@ def _last_envs(text: str) -> list[tuple[int, int, int, int]]:
 _CLAUSE_END = re.compile(r"[.:!?;](?:\s|$)|\n")
 _LATEX_COMMAND = re.compile(r"\\[A-Za-z]+")
 _ENGLISH_LETTERS = frozenset({"a", "A", "I"})
-_JOINERS = frozenset({"or", "and"})
+_JOINERS = frozenset({"or", "and", "ou", "oder", "o", "ó", "u", "oppure", "или", "либо"})  # "7 oder 8": a list
 
 
 # Two letters, or one accented letter ("é", "è": a verb in Portuguese or Italian), make a word.
@@ -204,4 +204,4 @@ def _closing_latex(text: str) -> str | None:
     return answer
 
 
-_LEADING_RELATION = re.compile(r"^(?:=|\\approx|≈|:)[ \t]{0,3}")
+_LEADING_RELATION = re.compile(r"^(?:=|\\approx|≈|:|—|–)[ \t]{0,3}")

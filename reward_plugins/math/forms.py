@@ -6,7 +6,7 @@ that copies the question's expression would be rewarded for not solving it.
 (in the prompt, or quoted after a task word in the completion: "we need to evaluate $2^{10}$"),
 and ``unevaluated`` when it still holds an operation the gold has carried out: against a plain
 number gold, arithmetic between written numbers, a power, a root, a binomial, a factorial, a
-fraction not in lowest terms; against a simplified radical, a radical that is not; and where the
+function of written numbers (``\gcd``, ``\lfloor``, ``\log``, ``|-6|``), a fraction not in lowest terms; against a simplified radical, a radical that is not; and where the
 question's task word (in the prompt) asks for a form the gold is in (expand, factor, decimal, common fraction),
 an answer in the other form. An answer spelled like the gold is never refused.
 
@@ -30,9 +30,20 @@ MAX_PROMPT_CHARS = 8000
 # Arithmetic between written numbers ("6 - 5", "8+6", "3 \times 4"); powers of ten in scientific
 # notation ("3 \times 10^5") are numbers, not operations.
 _ARITHMETIC = re.compile(
-    r"(?:\d|\))[ \t]{0,3}(?:[-+*×÷·−]|\\times|\\cdot|\\div)[ \t]{0,3}(?!10[ \t]{0,2}\^)(?:(?:\\?\$)?\d|\(|\\[dt]?frac|\\sqrt)"
+    r"(?:\d|\)|%)[ \t]{0,3}(?:[-+*×÷·−]|\\times|\\cdot|\\div)[ \t]{0,3}(?!10[ \t]{0,2}\^)(?:(?:\\?\$)?\d|\(|\\[dt]?frac|\\sqrt)"
 )
-_POWER = re.compile(r"(?:(?<![\d.])(?!10[ \t]{0,2}\^)\d+(?:\.\d+)?|\)|\})[ \t]{0,2}\^(?![ \t]{0,2}\{?[ \t]{0,2}\\circ)")
+# A power of written numbers; a power of ten from 10^3 up (or negative) is how large numbers are written.
+_POWER = re.compile(
+    r"(?:(?<![\d.])(?!10[ \t]{0,2}\^[ \t]{0,2}\{?[ \t]{0,2}(?:-|[3-9]|[1-9]\d))\d+(?:\.\d+)?|\)|\})"
+    r"[ \t]{0,2}\^(?![ \t]{0,2}\{?[ \t]{0,2}\\circ)"
+)
+# The power of ten of scientific notation ("2.0 \times 10^{+3}"): a number, whatever its exponent.
+_SCIENTIFIC = re.compile(r"(?:\\times|\\cdot|×|\*)[ \t]{0,2}10[ \t]{0,2}\^[ \t]{0,2}(?:\{[^{}]{1,8}\}|[-+]?\d{1,4})")
+# A function applied to written numbers: \gcd(12, 18), \lfloor 3.7 \rfloor, \log_2 8, \sin 30^\circ, |-6|.
+_FUNCTION = re.compile(
+    r"\\(?:log|ln|lg|exp|sin|cos|tan|cot|sec|csc|arcsin|arccos|arctan|gcd|lcm|max|min|lfloor|lceil)(?![A-Za-z])[^A-Za-z]{0,6}\d"
+    r"|\|[ \t{]{0,3}-?[ \t]{0,2}\d[\d.]{0,20}[ \t}]{0,3}\||(?<![A-Za-z\\])(?:gcd|lcm|log|ln|sin|cos|tan)[ \t]{0,2}\([ \t]{0,2}\d"
+)
 # A root of a written number that is a perfect power (\sqrt{144}, \sqrt[3]{729}): a value left to compute.
 _ROOT = re.compile(r"\\sqrt(?:\[[ \t]{0,2}(\d)[ \t]{0,2}\])?[ \t]{0,2}(?:\{[ \t]{0,3}(\d{1,12})[ \t]{0,3}\}|(\d))")
 _BINOMIAL = re.compile(r"\\[dt]?binom|\\choose|(?<![A-Za-z])[CP][ \t]{0,2}\([ \t]{0,2}\d+[ \t]{0,2},|\d[ \t]{0,2}[CP][ \t]{0,2}\d|nCr|nPr")
@@ -91,11 +102,11 @@ def form_reason(gold: str, answer: str, prompt: str = "", completion: str = "") 
 
 def _holds_operation(value: str, gold: str) -> bool:
     """Against a plain-number gold: an operation on written numbers left in the answer."""
-    if _ARITHMETIC.search(value) or _POWER.search(value):
+    if _ARITHMETIC.search(value) or _POWER.search(_SCIENTIFIC.sub("", value)):
         return True
     if any(_perfect_power(int(m[2] or m[3]), int(m[1] or 2)) for m in _ROOT.finditer(value)):
         return True
-    if _BINOMIAL.search(value) or _FACTORIAL.search(value):
+    if _BINOMIAL.search(value) or _FACTORIAL.search(value) or _FUNCTION.search(value):
         return True
     if any(not _reduced(*f) for f in _fractions(gold)):
         return False  # the gold itself is not in lowest terms: the value decides

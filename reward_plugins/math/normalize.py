@@ -1,7 +1,7 @@
 r"""What a reader sees, before any answer is looked for.
 
 :func:`normalize_text` runs on a whole completion (and on a gold value): content that is not
-shown goes (HTML comments, ``\phantom``, zero-width characters), Unicode math becomes the LaTeX
+shown goes (HTML comments, ``\phantom``, struck-through text, ``\iffalse``, zero-width characters), Unicode math becomes the LaTeX
 math-verify reads (``½`` ``x²`` ``3√2`` ``∞`` ``π`` ``2.5×10⁻³``, full-width digits by NFKC),
 and written numbers keep the value a reader gives them: ``2¼`` and ``2 1/2`` and
 ``2\frac{1}{2}`` are mixed numbers, ``6.02e23`` is scientific notation (not Euler's e),
@@ -55,6 +55,8 @@ _MIXED = re.compile(
     r"|[ \t]{0,2}\\[dt]?frac\{(\d{1,6})\}\{(\d{1,6})\}(?![\w\\({^]))"
 )
 _HTML_OPEN, _HTML_CLOSE = "<!--", "-->"
+# Struck-through or switched-off content: ~~12~~, \sout{12}, <del>12</del>, \iffalse ... \fi.
+_STRUCK = re.compile(r"~~[^~\n]{1,200}~~|\\(?:sout|st|xout)\{[^{}]{0,200}\}|<(del|s|strike)>[^<]{0,200}</\1>|\\iffalse\b.{0,2000}?\\fi\b", re.DOTALL)
 # \text{The answer is } written inside the answer's box.
 _TEXT_PREFIX = re.compile(r"\\text\{[ \t]*(?:the[ \t]+)?(?:final[ \t]+)?answer[ \t]+is[ \t]*:?[ \t]*\}[ \t]*", re.IGNORECASE)
 _BOXED_PREFIX = re.compile(r"(\\boxed\{)[ \t]*" + _TEXT_PREFIX.pattern, re.IGNORECASE)
@@ -172,6 +174,8 @@ def normalize_text(text: str) -> str:
         text = _strip_comments(text)
     if "phantom" in text:
         text = _PHANTOM.sub("", text)
+    if "~~" in text or "\\" in text or "</" in text:
+        text = _STRUCK.sub("", text)
     if "\\text" in text:
         text = _BOXED_PREFIX.sub(r"\1", text)  # \boxed{\text{The answer is } 42}
     text = _INVISIBLE.sub("", text)

@@ -71,7 +71,7 @@ QUALIFIERS_BEFORE = {
 RETRACTIONS_STRONG = {
     "en": r"(?:I|we)[ \t]misread|misread[ \t]the|(?:I|we)[ \t](?:made|make)[ \t](?:a|an)[ \t](?:\w+[ \t])?(?:mistake|error)"
     r"|(?:that|this)(?:'s|[ \t]is|[ \t]was)[ \t](?:wrong|incorrect|not[ \t]right|the[ \t]\w+)|correction|scratch[ \t]that"
-    r"|(?:just[ \t])?kidding|jk|lol|not[ \t]really|I[ \t]was[ \t]wrong|we[ \t]were[ \t]wrong|oops|never[ \t]mind|ignore[ \t]that"
+    r"|(?:just[ \t])?kidding|jk|lol|not[ \t]really|nope|no(?=[ \t]{0,3}[,—–:;!][ \t]{0,3}\S)|I[ \t]was[ \t]wrong|we[ \t]were[ \t]wrong|oops|never[ \t]mind|ignore[ \t]that"
     r"|(?:I|we)[ \t](?:miscalculated|miscounted|double[ \t]counted|forgot)|let[ \t]me[ \t](?:redo|recompute|recalculate)",
     "fr": r"je[ \t]me[ \t]suis[ \t]trompée?|j'ai[ \t]mal[ \t](?:lu|compté|calculé)|erreur|correction|c'est[ \t]faux"
     r"|je[ \t]plaisante",
