@@ -66,7 +66,7 @@ def prompt_text(prompt: Any) -> str:
     """The text of one prompt, plain or conversational (every message's content); ``""`` if none.
 
     >>> prompt_text([{"role": "system", "content": "Be brief."}, {"role": "user", "content": "2+2?"}])
-    'Be brief.\n2+2?'
+    'Be brief.\\n2+2?'
     """
     if isinstance(prompt, str):
         return prompt

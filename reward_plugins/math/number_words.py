@@ -19,7 +19,6 @@ _UNITS = {w: i for i, w in enumerate(
     "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
     "seventeen eighteen nineteen".split())}
 _TENS = {w: 10 * i for i, w in enumerate("_ _ twenty thirty forty fifty sixty seventy eighty ninety".split()) if w != "_"}
-_SCALES = {"hundred": 100, "thousand": 1000}
 _DENOMINATORS = {"half": 2, "halves": 2, "quarter": 4, "quarters": 4}
 _DENOMINATORS.update({w + s: d for d, w in enumerate(
     "_ _ _ third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth".split()) if w != "_" for s in ("", "s")})

@@ -43,6 +43,17 @@ class MathAccuracy(RewardPlugin):
     included) are cached by options, gold and extracted answer, so the repeats of a GRPO group,
     and a pathological answer the policy keeps producing, cost nothing after the first time.
 
+    The answer a reader sees is read (Unicode, number words, locale number formats, dollar
+    amounts, mixed numbers, e-notation and repeating decimals normalised; hidden content
+    dropped), and the last committed answer wins: a withdrawn answer ("wait, I misread ... 8",
+    "just kidding") gives way to what follows it, in eight languages (see
+    :mod:`reward_plugins.math.phrases`).
+
+    No reward for not solving: an answer that is the question's own expression (``prompts``,
+    or quoted in the completion) scores 0 as ``restated``; one that still holds an operation the
+    gold has carried out (``2^{10}``, ``\sqrt{144}``, ``\binom{7}{2}``, ``\frac{56}{7}``, or the
+    form the prompt's task word rules out) as ``unevaluated`` (see :mod:`reward_plugins.math.forms`).
+
     No reward for hedging: an answer that offers several values (``2 or 3``, ``\boxed{2;3}``,
     ``\pm 2``, a ``cases`` block, boxes holding different values) scores 0 as ``hedged`` unless
     the gold itself is that set or tuple; an equation in unknowns (``x-2y+z-1=0``) is not an
@@ -52,7 +63,8 @@ class MathAccuracy(RewardPlugin):
     LaTeX (``$\frac{3}{4}$``), one or several ``\boxed{}`` or a GSM8K solution ending in ``#### 72``.
 
     Outcome reasons (reported as ``math_accuracy/<reason>`` rates through TRL's ``log_metric``):
-    ``correct`` (1.0); ``wrong``, ``hedged`` (several values offered for one), ``no_answer``
+    ``correct`` (1.0); ``wrong``, ``hedged`` (several values offered for one), ``restated``,
+    ``unevaluated``, ``no_answer``
     (nothing extracted, or the reasoning never closed its ``<think>``), ``parse_error``
     (math-verify cannot read the answer), ``timeout`` (the item overran ``deadline``),
     ``too_large`` / ``crashed`` (the worker ran out of memory or died), ``bad_gold`` (the gold
