@@ -99,6 +99,7 @@ _CONDITION = compile_words(CONDITIONAL)
 _OFFERED = re.compile(r"[ \t]{0,3}[,;(]?[ \t]{0,3}(?:" + words(ALTERNATIVE_WORDS) + r")[ \t]{1,3}(?=[-\d\\$])", re.IGNORECASE)
 _TENTATIVE = compile_words(TENTATIVE)
 _CHECK = compile_words(CHECKS)
+_LETTER = re.compile(r"[^\W\d_]")
 _SENTENCE_BREAK = re.compile(r"(?<![A-Z])[.!?](?=\s)|\n")
 # "The answer is 2. Or 3.": a second value offered right after the answer's sentence.
 _SECOND_THOUGHT = re.compile(
@@ -223,6 +224,8 @@ def _committed(text: str, start: int, end: int, answer: str, earlier) -> str | N
         previous = next((a for _, _, a in earlier), None)
         return answer if previous is None or answer_key(previous) == answer_key(answer) else f"{previous}, {answer}"
     tail = text[end:]
+    if not _LETTER.search(tail):
+        return answer  # nothing but the answer and punctuation follows: nothing withdraws it
     retraction = _RETRACTION.search(tail)
     condition = _OFFERED.match(tail) or _CONDITION.search(tail, 0, retraction.start() if retraction else len(tail))
     if condition is not None:

@@ -19,6 +19,7 @@ an answer in the other form. An answer spelled like the gold is never refused.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from math import gcd, isqrt
 
 from reward_plugins.math.clean import find_env
@@ -150,7 +151,8 @@ def _key(expression: str) -> str:
     return spelling(expression).replace("{", "").replace("}", "")
 
 
-def _question_expressions(prompt: str) -> set[str]:
+@lru_cache(maxsize=4096)  # a group's completions share their prompt
+def _question_expressions(prompt: str) -> frozenset[str]:
     """The spellings of the math in a prompt: each environment, each side of its equations, and
     bare expressions with an operation."""
     prompt = prompt[:MAX_PROMPT_CHARS]
@@ -165,4 +167,4 @@ def _question_expressions(prompt: str) -> set[str]:
         if _OPERATION.search(token) and any(c.isdigit() for c in token):
             found.add(_key(token))
     found.discard("")
-    return found
+    return frozenset(found)

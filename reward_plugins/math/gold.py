@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from reward_plugins.math.boxes import box, box_group, clean_boxed, find_boxed
@@ -59,6 +60,11 @@ def read_gold(value: Any) -> Gold | None:
         return read_gold(value[0])
     if not isinstance(value, str):
         value = str(value)
+    return _read_text(value)
+
+
+@lru_cache(maxsize=16384)  # every row of a group carries the same gold
+def _read_text(value: str) -> Gold | None:
     s = normalize_text(value).strip()
     if not s:
         return None

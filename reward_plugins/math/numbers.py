@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import lru_cache
 from typing import Any
 
 # A string longer than this is not read as a plain number in-process (math-verify gets it, under
@@ -87,6 +88,11 @@ def parse_number(text: Any) -> ParsedNumber | None:
     s = text.strip()
     if not s or len(s) > MAX_NUMBER_CHARS:
         return None
+    return _parse_text(s)
+
+
+@lru_cache(maxsize=65536)  # a group's completions repeat their answers; the gold is read for every row
+def _parse_text(s: str) -> ParsedNumber | None:
     s = _normalize_latex_number(s)
     m = _NUMBER_FULL.fullmatch(s) or _FRACTION_FULL.fullmatch(s)
     if m is not None and _POWER.sub("", m.group("unit") or "").strip() in _VARIABLE_LETTERS:
