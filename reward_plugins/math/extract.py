@@ -64,7 +64,8 @@ from reward_plugins.math.final_statement import final_statement, last_env, last_
 from reward_plugins.math.normalize import normalize_answer, normalize_text
 from reward_plugins.math.numbers import NUMBER_IN_TEXT
 from reward_plugins.math.phrases import (
-    ALTERNATIVE_WORDS, ANSWER_ADJECTIVES, ANSWER_NOUNS, ANSWER_VERBS, CHECKS, CONDITIONAL, RETRACTIONS_STRONG, RETRACTIONS_WEAK, TENTATIVE, compile_words, words,
+    ALTERNATIVE_WORDS, ANSWER_ADJECTIVES, ANSWER_NOUNS, ANSWER_VERBS, CHECKS, CONDITIONAL, RETRACTIONS_STRONG,
+    RETRACTIONS_WEAK, TENTATIVE, compile_words, words,
 )
 from reward_plugins.math.qualifiers import QUALIFIER_AFTER, QUALIFIER_BEFORE
 from reward_plugins.math.spelling import answer_key

@@ -5,10 +5,11 @@ that copies the question's expression would be rewarded for not solving it.
 :func:`form_reason` gives ``restated`` when the answer is an expression of the question itself
 (in the prompt, or quoted after a task word in the completion: "we need to evaluate $2^{10}$"),
 and ``unevaluated`` when it still holds an operation the gold has carried out: against a plain
-number gold, arithmetic between written numbers, a power, a root, a binomial, a factorial, a
-function of written numbers (``\gcd``, ``\lfloor``, ``\log``, ``|-6|``), a fraction not in lowest terms; against a simplified radical, a radical that is not; and where the
-question's task word (in the prompt) asks for a form the gold is in (expand, factor, decimal, common fraction),
-an answer in the other form. An answer spelled like the gold is never refused.
+number gold, arithmetic between written numbers, a power, a root of a perfect power, a binomial,
+a factorial, a function of written numbers (``\gcd``, ``\lfloor``, ``\log``, ``|-6|``), a
+fraction not in lowest terms; against a simplified radical, a radical that is not; and where the
+prompt's task word asks for a form the gold is in (expand, factor, decimal, common fraction), an
+answer in the other form. An answer spelled like the gold is never refused.
 
 >>> form_reason("1024", "2^{10}", "Evaluate $2^{10}$.")
 'restated'

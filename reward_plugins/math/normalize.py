@@ -105,13 +105,11 @@ def _root(m: re.Match) -> str:
 def _repeating(m: re.Match) -> str:
     whole, fixed = m.group(1), m.group(2)
     if m.group(3) is not None:
-        period = m.group(3)
+        period = m.group(3)  # 0.1\overline{6}
     elif m.group(6) is not None:
-        period = m.group(4) + (m.group(5) or "") + m.group(6)
+        period = m.group(4) + m.group(5) + m.group(6)  # 0.\dot{1}4285\dot{7}: the period runs between the dots
     else:
-        period = m.group(4)
-    if m.group(5) and m.group(6) is None:
-        return m.group()
+        period = m.group(4)  # 0.\dot{6}
     negative = whole.startswith("-")
     value = Fraction(int(whole.lstrip("-") or 0))
     value += Fraction(int(fixed or 0), 10 ** len(fixed))
