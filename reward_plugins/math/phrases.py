@@ -111,7 +111,7 @@ CONDITIONAL = {
     "en": r"if[ \t]not|if[ \t][^.\n]{1,30}?(?:[ \t]is|[ \t]are|[ \t]was|'s)[ \t](?:wrong|incorrect|not[ \t]right|not[ \t]correct)"
     r"|if[ \t](?:I|we)[ \t](?:made|make)[ \t](?:a|an)[ \t](?:\w+[ \t])?(?:mistake|error)"
     r"|if[ \t]I(?:'m|[ \t]am)[ \t](?:wrong|mistaken)|otherwise|alternatively|or[ \t]else|unless|P\.[ \t]?S\."
-    r"|(?:it|this|that)?[ \t]?(?:might|could|may)[ \t](?:also[ \t])?be",
+    r"|(?:it|this|that)?[ \t]?(?:might|could|may)[ \t](?:also[ \t])?be(?=[ \t]{1,3}\$?-?\d)",
     "fr": r"sinon|si[ \t]je[ \t]me[ \t]trompe|si[ \t]c'est[ \t]faux|peut-être|à[ \t]moins[ \t]que",
     "de": r"sonst|andernfalls|falls[ \t]nicht|falls[ \t]das[ \t]falsch[ \t]ist|vielleicht|es[ \t]sei[ \t]denn",
     "es": r"si[ \t]no|de[ \t]lo[ \t]contrario|si[ \t]me[ \t]equivoco|quizás?|tal[ \t]vez|a[ \t]menos[ \t]que|salvo[ \t]que",
