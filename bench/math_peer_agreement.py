@@ -4,7 +4,7 @@ Reads labelled (gold, completion, expected) cases -- by default ``tests/data/pee
 taken verbatim from the public test suites of Math-Verify, lighteval, TRL, open-r1 and verl, each
 with its ``source`` -- and scores every case two ways:
 
-- ``math_accuracy``: the plugin at its default options;
+- ``math_accuracy``: the plugin at its default options, given each case's ``prompt`` when it has one;
 - ``math-verify``: plain ``math_verify.verify(parse(gold), parse(completion))``, its defaults.
 
 A ``[...]`` in ``source`` names a setting the peer's test uses that is not its default (such as
@@ -48,7 +48,7 @@ def score_ours(cases: list[dict]) -> tuple[list[bool], Counter]:
 
     plugin = MathAccuracy()
     try:
-        scores = plugin(prompts=[""] * len(cases), completions=[c["completion"] for c in cases],
+        scores = plugin(prompts=[c.get("prompt", "") for c in cases], completions=[c["completion"] for c in cases],
                         answer=[c["gold"] for c in cases])
         return [s == 1.0 for s in scores], Counter(plugin.outcomes)
     finally:
@@ -82,7 +82,18 @@ def main() -> None:
         table[name] = {"all": [a, n, a / n], "default_settings": [d, m, d / m]}
         print(f"{name:<16}{a:>5}/{n:<4} {a / n:>7.1%}{d:>9}/{m:<4} {d / m:>7.1%}")
     fp = sum(o and not c["expected"] for o, c in zip(ours, cases))
-    print(f"\nmath_accuracy false positives (scored 1, labelled wrong): {fp}; outcomes: {dict(outcomes)}")
+    plain_fp = sum(p and not c["expected"] for p, c in zip(plain, cases))
+    print(f"\nfalse positives (scored 1, labelled wrong): math_accuracy {fp}, math-verify {plain_fp}; "
+          f"math_accuracy outcomes: {dict(outcomes)}")
+    classes = sorted({c["source"].split("::")[1] for c in cases if "::" in c["source"]})
+    if any(c["source"].startswith("own/") for c in cases):
+        print(f"\n{'class':<22}{'math_accuracy':>16}{'math-verify':>14}")
+        for name in classes:
+            picked = [i for i, c in enumerate(cases) if c["source"].endswith("::" + name)]
+            ours_ok = sum(ours[i] == cases[i]["expected"] for i in picked)
+            plain_ok = sum(plain[i] == cases[i]["expected"] for i in picked)
+            table.setdefault("classes", {})[name] = {"cases": len(picked), "math_accuracy": ours_ok, "math-verify": plain_ok}
+            print(f"{name:<22}{ours_ok:>9}/{len(picked):<6}{plain_ok:>7}/{len(picked):<6}")
     if args.show_misses:
         print()
         for o, p, c in zip(ours, plain, cases):
@@ -91,7 +102,7 @@ def main() -> None:
                       f"  gold: {c['gold'][:200]!r}\n  completion: ...{c['completion'][-300:]!r}")
     if args.json:
         args.json.write_text(json.dumps({"cases": str(args.cases.name), "agreement": table,
-                                         "false_positives": fp}, indent=2))
+                                         "false_positives": fp, "false_positives_math_verify": plain_fp}, indent=2))
 
 
 if __name__ == "__main__":

@@ -49,8 +49,9 @@ def symbolic_problems(n: int, rng: random.Random) -> list[dict]:
         kind = k % 3
         if kind == 0:
             gold = f"{a}\\sqrt{{{b}}}"
-            right = [f"\\sqrt{{{a * a * b}}}", gold, f"{a} \\sqrt{{{b}}}"]
-            wrong = [f"{a + 1}\\sqrt{{{b}}}", f"\\sqrt{{{a * b}}}"]
+            right = [f"\\sqrt{{{b}}} \\cdot {a}", gold, f"{a} \\sqrt{{{b}}}"]
+            # \sqrt{a^2 b} equals the gold but is not simplified where the gold is: unevaluated
+            wrong = [f"{a + 1}\\sqrt{{{b}}}", f"\\sqrt{{{a * b}}}", f"\\sqrt{{{a * a * b}}}"]
         elif kind == 1:
             gold = f"x^2 + {a + b}x + {a * b}"
             right = [f"(x+{a})(x+{b})", gold]

@@ -62,6 +62,21 @@ def completion_text(completion: Any) -> str | None:
     return None
 
 
+def prompt_text(prompt: Any) -> str:
+    """The text of one prompt, plain or conversational (every message's content); ``""`` if none.
+
+    >>> prompt_text([{"role": "system", "content": "Be brief."}, {"role": "user", "content": "2+2?"}])
+    'Be brief.\\n2+2?'
+    """
+    if isinstance(prompt, str):
+        return prompt
+    if isinstance(prompt, dict):
+        return prompt_text(prompt.get("content"))
+    if isinstance(prompt, (list, tuple)):
+        return "\n".join(t for t in (prompt_text(m) for m in prompt) if t)
+    return ""
+
+
 class LRUCache:
     """A bounded, thread-safe mapping with hit/miss counters."""
 
@@ -148,6 +163,8 @@ class RewardPlugin(ABC):
             )
         n = len(completions)
         rows = [{k: _row_value(v, i) for k, v in columns.items()} for i in range(n)]
+        for i, row in enumerate(rows):
+            row.setdefault("prompt", prompt_text(_row_value(prompts, i)))
         texts = [completion_text(c) for c in completions]
         outcomes = self.score(texts, rows)
         if len(outcomes) != n:

@@ -112,9 +112,9 @@ def test_auto_finds_no_answer(text):
         ("The answer is 42,000", "42,000"),
         ("The answer is approximately 42 apples in total", "42"),
         ("Therefore the answer is:\n\n$$\\dfrac{3}{4}$$", "\\dfrac{3}{4}"),
-        ("#### $1,234", "$1,234"),
+        ("#### $1,234", "\\$1,234"),  # a "$" before an amount that never closes is a dollar sign
         ("The answer is \\$1,234.00.", "\\$1,234.00"),
-        ("The answer is \u22127", "\u22127"),
+        ("The answer is \u22127", "-7"),  # the minus sign is read as one
         ("The answer, therefore, is 42.", "42"),
         ("So **42** is the final answer. Let me know if you need more help!", "42"),
         ("The answer is 3/4 of the pizza.", "3/4 of the pizza"),

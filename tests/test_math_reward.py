@@ -48,7 +48,7 @@ def test_registered_under_its_name_with_options():
     [
         ("The answer is \\boxed{0.75}.", "$\\frac{3}{4}$"),
         ("The answer is $\\frac{3}{4}$.", "0.75"),
-        ("<answer>6/8</answer>", "\\frac{3}{4}"),
+        ("<answer>3/4</answer>", "0.75"),
         ("So the answer is $-\\frac{1}{2}$.", "-0.5"),
         ("The answer is \u22127.", "-7"),
         ("#### 1,234", "1234"),
@@ -74,6 +74,7 @@ def test_equivalent_answers_score_1(reward, completion, gold):
         ("The answer is \\boxed{x^2 + 1}", "(x+1)^2"),
         ("The answer is 1,243", "#### 1234"),
         ("The answer is \\boxed{\\sqrt{3}}", "\\sqrt{2}"),
+        ("<answer>6/8</answer>", "\\frac{3}{4}"),  # not in lowest terms where the gold is: unevaluated
     ],
 )
 def test_wrong_answers_score_0(reward, completion, gold):
@@ -170,28 +171,28 @@ def test_bad_options_are_named(options, match):
 
 
 def test_pathological_item_times_out_within_its_deadline_and_the_pool_recovers(reward):
-    completions = ["\\boxed{9^{9^{9^{9^{9}}}}}", "The answer is \\boxed{\\sqrt{4}}", "\\boxed{10^{10^{10}}}"]
+    completions = ["\\boxed{9^{9^{9^{9^{9}}}}}", "The answer is \\boxed{2}", "\\boxed{10^{10^{10}}}"]
     started = time.monotonic()
-    result = score(reward, completions, ["42", "2", "7"])
+    result = score(reward, completions, ["\\sqrt{42}", "\\sqrt{4}", "\\sqrt{7}"])  # golds that need math-verify
     elapsed = time.monotonic() - started
     assert result == [0.0, 1.0, 0.0]
     assert elapsed < DEADLINE + SLACK
     assert reward.outcomes["timeout"] >= 2
     # The killed workers were replaced: the next call is verified normally.
-    assert score(reward, ["\\boxed{\\frac{6}{8}}", "\\boxed{x^2}"], ["0.75", "x^2"]) == [1.0, 1.0]
+    assert score(reward, ["\\boxed{\\frac{3}{4}}", "\\boxed{x^2}"], ["0.75", "x^2"]) == [1.0, 1.0]
 
 
 def test_a_worker_killed_from_outside_is_replaced(reward):
-    assert score(reward, ["\\boxed{\\sqrt{36}}"], ["6"]) == [1.0]
+    assert score(reward, ["\\boxed{6}"], ["\\sqrt{36}"]) == [1.0]
     for worker in reward._pool._workers:
         worker.process.kill()  # e.g. the kernel's OOM killer
         worker.process.wait()
-    assert score(reward, ["\\boxed{\\sqrt{49}}", "\\boxed{\\sqrt{50}}"], ["7", "7"]) == [1.0, 0.0]
+    assert score(reward, ["\\boxed{7}", "\\boxed{7}"], ["\\sqrt{49}", "\\sqrt{50}"]) == [1.0, 0.0]
 
 
 def test_callers_on_threads(reward):
     def call(i):
-        return score(reward, [f"\\boxed{{\\sqrt{{{i * i}}}}}", "\\boxed{\\sqrt{2}}"], [str(i), "1"])
+        return score(reward, [f"\\boxed{{{i}}}", "\\boxed{1}"], [f"\\sqrt{{{i * i}}}", "\\sqrt{2}"])
 
     with ThreadPoolExecutor(max_workers=4) as pool:
         results = list(pool.map(call, range(2, 10)))
@@ -205,10 +206,10 @@ def test_callers_on_threads(reward):
 
 def test_callers_in_asyncio(reward):
     async def main():
-        in_thread = await asyncio.to_thread(score, reward, ["\\boxed{\\sqrt{9}}"], ["3"])
-        in_loop = score(reward, ["\\boxed{\\sqrt{16}}"], ["4"])  # directly inside the running loop
+        in_thread = await asyncio.to_thread(score, reward, ["\\boxed{3}"], ["\\sqrt{9}"])
+        in_loop = score(reward, ["\\boxed{4}"], ["\\sqrt{16}"])  # directly inside the running loop
         gathered = await asyncio.gather(
-            *(asyncio.to_thread(score, reward, [f"\\boxed{{{k}\\sqrt{{4}}}}"], [str(2 * k)]) for k in range(1, 4))
+            *(asyncio.to_thread(score, reward, [f"\\boxed{{{2 * k}}}"], [f"{k}\\sqrt{{4}}"]) for k in range(1, 4))
         )
         return in_thread, in_loop, gathered
 
@@ -216,16 +217,16 @@ def test_callers_in_asyncio(reward):
 
 
 def test_pickle_round_trip(reward):
-    score(reward, ["\\boxed{\\sqrt{4}}"], ["2"])  # the pool is running
+    score(reward, ["\\boxed{2}"], ["\\sqrt{4}"])  # the pool is running
     clone = pickle.loads(pickle.dumps(reward))
     try:
         assert clone._pool is None  # rebuilt lazily, never shipped
         assert len(clone.cache) == 0
         assert (clone.extraction, clone.deadline) == (reward.extraction, reward.deadline)
-        assert score(clone, ["\\boxed{\\sqrt{9}}", "The answer is 4"], ["3", "5"]) == [1.0, 0.0]
+        assert score(clone, ["\\boxed{3}", "The answer is 4"], ["\\sqrt{9}", "5"]) == [1.0, 0.0]
     finally:
         clone.close()
-    assert score(reward, ["\\boxed{\\sqrt{25}}"], ["5"]) == [1.0]
+    assert score(reward, ["\\boxed{5}"], ["\\sqrt{25}"]) == [1.0]
 
 
 def test_log_metric_receives_outcome_rates_and_cache_hit_rate():

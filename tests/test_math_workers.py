@@ -28,7 +28,7 @@ SCORING = textwrap.dedent(
     reward = get_reward("math_accuracy")
     scores = reward(
         prompts=["q"] * 4,
-        completions=[r"\boxed{\frac{\sqrt{2}}{2}}", r"The answer is $\sqrt{8}$.", r"\boxed{2 \text{ or } 3}", r"\boxed{\frac{1}{2}}"],
+        completions=[r"\boxed{\frac{\sqrt{2}}{2}}", r"The answer is $\frac{4}{\sqrt{2}}$.", r"\boxed{2 \text{ or } 3}", r"\boxed{\frac{1}{2}}"],
         answer=[r"\frac{1}{\sqrt{2}}", r"2\sqrt{2}", "2", r"\frac{1}{\sqrt{2}}"],
     )
     print("SCORES", scores, dict(reward.outcomes))

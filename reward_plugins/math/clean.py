@@ -10,6 +10,7 @@ from reward_plugins.math.boxes import clean_boxed, find_boxed, unbox
 from reward_plugins.math.numbers import NUMBER_IN_TEXT, TEXT_WRAPPER, parse_number
 from reward_plugins.math.qualifiers import ALTERNATIVES, FILLER, QUALIFIER_AFTER, qualified
 from reward_plugins.math.spelling import WORD
+from reward_plugins.math.units import restated_quantity
 
 _ENV_OPEN = {"$$": "$$", "\\[": "\\]", "\\(": "\\)", "$": "$"}
 _SENTENCE_END = re.compile(
@@ -80,6 +81,9 @@ def clean_answer(s: str, prose: str = "first") -> str | None:
     if clause is not None and qualified(clause.group()):
         return None  # "not 2", "at least 2", "2 squared", "2 million": not the number 2
     if clause is not None and ALTERNATIVES.search(clause.group()):
+        same = restated_quantity(clause.group())
+        if same is not None:
+            return same  # "45 minutes, or 0.75 hours": one quantity said twice
         # "2 (or possibly 3)", "42 if we ignore the sign, else -42": several values offered in the
         # answer's own clause. The list of them is the answer (a hedge against a single gold).
         numbers = list(dict.fromkeys(_numbers(clause.group())))
@@ -107,7 +111,7 @@ def clean_answer(s: str, prose: str = "first") -> str | None:
         # "2 or 3", "x = 2 or x = 3", "either 2 or 3": several values offered. Kept whole, so the
         # checker sees a set (a hedge, unless the gold is that set), never just one of them.
         return FILLER.sub(" ", s).strip() or None
-    return _reduce_prose(s, prose)
+    return decimal_comma(_reduce_prose(s, prose))  # "1,5" in prose is a decimal, as math-verify reads text
 
 
 def _reduce_prose(s: str, prose: str) -> str:

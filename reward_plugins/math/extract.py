@@ -61,8 +61,13 @@ from typing import Callable
 from reward_plugins.math.boxes import Boxed, box_group, clean_boxed, find_boxed
 from reward_plugins.math.clean import MARKDOWN, SPAN_CHARS, clean_answer, clean_math
 from reward_plugins.math.final_statement import final_statement, last_env, last_number
+from reward_plugins.math.normalize import normalize_answer, normalize_text
 from reward_plugins.math.numbers import NUMBER_IN_TEXT
-from reward_plugins.math.qualifiers import QUALIFIER_AFTER
+from reward_plugins.math.phrases import (
+    ALTERNATIVE_WORDS, ANSWER_ADJECTIVES, ANSWER_NOUNS, ANSWER_VERBS, CHECKS, CONDITIONAL, RETRACTIONS_STRONG,
+    RETRACTIONS_WEAK, TENTATIVE, compile_words, words,
+)
+from reward_plugins.math.qualifiers import QUALIFIER_AFTER, QUALIFIER_BEFORE
 from reward_plugins.math.spelling import answer_key
 
 PRESETS = ("auto", "boxed", "gsm8k", "answer_tag", "answer_is", "last_number")
@@ -70,24 +75,43 @@ MAX_SCAN_CHARS = 32_768
 
 # --- markers -------------------------------------------------------------------------------
 _ANSWER_PHRASE = re.compile(
-    r"(?i)(?:\banswers?\b|\bréponse\b|\brespuesta\b|\bantwort\b|答案)"
-    r"(?:\*\*|__)?(?:,[^,\n]{1,30},)?[ \t]{0,3}(?:(?:is|would[ \t]be|will[ \t]be|should[ \t]be"
-    r"|must[ \t]be|equals|est)\b[ \t]{0,3}:?|[:：]|=)"
+    r"(?i)(?:" + words(ANSWER_NOUNS) + r")(?:[ \t]{1,3}(?:" + ANSWER_ADJECTIVES + r"))?(?:\*\*|__)?(?:,[^,\n]{1,30},)?[ \t]{0,3}"
+    r"(?:(?:" + words(ANSWER_VERBS, ("en", "fr", "de", "es", "pt", "it", "ru")) + "|" + ANSWER_VERBS["zh"] + r")[ \t]{0,3}:?|[:：]|=)"
 )
 _IS_THE_ANSWER = re.compile(r"(?i)\bis[ \t]{1,3}(?:the|my|our)[ \t]{1,3}(?:(?:final|correct|right)[ \t]{1,3})?answer\b")
 _GSM8K = re.compile(r"(?<!#)####(?!#)")
 _GSM8K_ANSWER_START = re.compile(r"[ \t]{0,8}(?:\*\*)?[ \t]{0,3}(?:[-+\u2212$\\.(\[{€£]|\d)")
 _TAG_OPEN = re.compile(r"(?i)<answer>")
 _TAG_CLOSE = re.compile(r"(?i)</answer>")
+# A box written as the format asked for ("give the answer in the form \boxed{0}"), not as an answer.
+_FORMAT_EXAMPLE = re.compile(
+    r"(?i)(?:in[ \t]the[ \t]form(?:at)?(?:[ \t]of)?|format|formatted[ \t]as|like|e\.g\.,?|for[ \t]example,?|such[ \t]as)"
+    r"[ \t]{0,3}:?[ \t]{0,3}\$?[ \t]{0,3}$"
+)
+# After an answer: a withdrawal of it (strong: disowned; weak: a second look), a value offered on
+# a condition; before it in its sentence: a first guess, a condition. In every language of ``phrases``.
+_CLAUSE_START = r"(?:^|(?<=[.!?:;,(\n—–-])|(?<=[.!?:;,(—–-][ \t])|(?<=\n[ \t]))[ \t\n]{0,3}(?:(?:but|no|oh|ok|okay|mais|aber|pero|mas|ma|но)[ \t,]{1,3})?"
+_RETRACTION = re.compile(
+    _CLAUSE_START + "(?:(?P<strong>" + words(RETRACTIONS_STRONG) + ")|(?P<weak>" + words(RETRACTIONS_WEAK) + "))",
+    re.IGNORECASE,
+)
+_CONDITION = compile_words(CONDITIONAL)
+# Right after an answer: "or 16", "(or 16 if ...)": a second value offered beside it.
+_OFFERED = re.compile(r"[ \t]{0,3}[,;(]?[ \t]{0,3}(?:" + words(ALTERNATIVE_WORDS) + r")[ \t]{1,3}(?=[-\d\\$])", re.IGNORECASE)
+_TENTATIVE = compile_words(TENTATIVE)
+_CHECK = compile_words(CHECKS)
+_LETTER = re.compile(r"[^\W\d_]")
+_SENTENCE_BREAK = re.compile(r"(?<![A-Z])[.!?](?=\s)|\n")
 # "The answer is 2. Or 3.": a second value offered right after the answer's sentence.
 _SECOND_THOUGHT = re.compile(
     r"^[^\n]{0,200}?\.[ \t]{1,3}(?:or|alternatively|maybe|possibly|perhaps|otherwise)\b[^.\n]{0,40}?(-?\d[\d.,/]*)",
     re.IGNORECASE,
 )
 
-# A marker: (start, kind, reader). Readers run lazily, last marker first, so a long text with
-# many markers costs one read in the common case and stays linear in the worst.
-_Marker = tuple[int, str, Callable[[], "str | None"]]
+# A marker: (start, end, kind, reader); ``end`` is where the text after its answer begins. Readers
+# run lazily, last marker first, so a long text with many markers costs one read in the common case
+# and stays linear in the worst.
+_Marker = tuple[int, int, str, Callable[[], "str | None"]]
 
 
 def _boxed_markers(text: str) -> list[_Marker]:
@@ -95,15 +119,20 @@ def _boxed_markers(text: str) -> list[_Marker]:
         after = b.start + len(b.content) + 1
         if text.startswith("^", after) or QUALIFIER_AFTER.match(text, after):
             return None  # "\boxed{8} minus one", "\boxed{2}^2": the box is not all of the answer
+        if _format_example(text, b):
+            return None  # "give the answer in the form \boxed{0}": the format, not an answer
+        command = max(text.rfind("\\boxed", 0, b.start), text.rfind("\\fbox", 0, b.start))
+        if QUALIFIER_BEFORE.search(" ".join(text[max(0, command - 60) : max(0, command)].split()[-2:])):
+            return None  # "15, not \boxed{12}", "at least \boxed{5}": the box is not the answer
         return clean_boxed(b.content)
 
-    return [(b.start, "boxed", lambda b=b: read(b)) for b in find_boxed(text) if not b.nested]
+    return [(b.start, b.start + len(b.content) + 1, "boxed", lambda b=b: read(b)) for b in find_boxed(text) if not b.nested]
 
 
 def _gsm8k_markers(text: str) -> list[_Marker]:
     # "#### Step 1: ..." is a markdown heading, not GSM8K's answer line: the answer starts with math.
     return [
-        (m.start(), "gsm8k", lambda m=m: clean_answer(text[m.end() : m.end() + SPAN_CHARS]))
+        (m.start(), m.end(), "gsm8k", lambda m=m: clean_answer(text[m.end() : m.end() + SPAN_CHARS]))
         for m in _GSM8K.finditer(text)
         if _GSM8K_ANSWER_START.match(text, m.end())
     ]
@@ -117,7 +146,8 @@ def _tag_markers(text: str) -> list[_Marker]:
         stop = opens[k + 1].start() if k + 1 < len(opens) else len(text)
         close = _TAG_CLOSE.search(text, m.end(), stop)
         end = close.start() if close is not None else stop
-        markers.append((m.start(), "answer_tag", lambda a=m.end(), e=end: _read_body(text[a:e])))
+        after = close.end() if close is not None else stop
+        markers.append((m.start(), after, "answer_tag", lambda a=m.end(), e=end: _read_body(text[a:e])))
     return markers
 
 
@@ -146,8 +176,8 @@ def _phrase_markers(text: str) -> list[_Marker]:
             return None
         return clean_answer(last.group())
 
-    markers = [(m.start(), "answer_is", lambda m=m: read(m)) for m in _ANSWER_PHRASE.finditer(text)]
-    markers += [(m.start(), "answer_is", lambda m=m: read_before(m)) for m in _IS_THE_ANSWER.finditer(text)]
+    markers = [(m.start(), m.end(), "answer_is", lambda m=m: read(m)) for m in _ANSWER_PHRASE.finditer(text)]
+    markers += [(m.start(), m.end(), "answer_is", lambda m=m: read_before(m)) for m in _IS_THE_ANSWER.finditer(text)]
     return markers
 
 
@@ -161,18 +191,73 @@ _MARKER_FINDERS = {
 
 def _last_marker_answer(text: str, kinds: tuple[str, ...] = tuple(_MARKER_FINDERS)) -> str | None:
     markers = sorted((m for kind in kinds for m in _MARKER_FINDERS[kind](text)), key=lambda m: m[0])
-    for _, kind, read in reversed(markers):
+    answers = _marker_answers(text, markers)
+    for start, end, answer in answers:
+        committed = _committed(text, start, end, answer, answers)
+        return WITHDRAWN if committed is None else committed
+    return None
+
+
+# The last marker's answer was withdrawn and nothing replaced it: no answer, and no fallback either.
+WITHDRAWN = ""
+
+
+def _marker_answers(text: str, markers: list[_Marker]):
+    """(start, end, answer) of the markers that hold an answer, last first."""
+    for start, end, kind, read in reversed(markers):
         answer = read()
         if answer is not None:
-            return _all_boxes(text) if kind == "boxed" else answer
-    return None
+            yield start, end, (_all_boxes(text) if kind == "boxed" else answer)
+
+
+def _committed(text: str, start: int, end: int, answer: str, earlier) -> str | None:
+    """The answer the text commits to, given the last marker's: a first guess ("at first glance
+    the answer is 30, but ... 24") gives way to what follows it; an answer given on a condition
+    ("P.S. if 42 is wrong, the answer is 24") is offered beside the one before it (a hedge); after
+    the answer, a withdrawal ("wait, I misread ... 8", "just kidding") gives way to the value that
+    follows it, or to no answer, and a value offered on a condition ("if not, it might be 16")
+    joins it as a hedge."""
+    breaks = list(_SENTENCE_BREAK.finditer(text, max(0, start - 200), start))
+    before = text[breaks[-1].end() if breaks else max(0, start - 200) : start]
+    if _TENTATIVE.search(before):
+        return final_statement(text[end:])
+    if _CONDITION.search(before):
+        previous = next((a for _, _, a in earlier), None)
+        return answer if previous is None or answer_key(previous) == answer_key(answer) else f"{previous}, {answer}"
+    tail = text[end:]
+    if not _LETTER.search(tail):
+        return answer  # nothing but the answer and punctuation follows: nothing withdraws it
+    retraction = _RETRACTION.search(tail)
+    condition = _OFFERED.match(tail) or _CONDITION.search(tail, 0, retraction.start() if retraction else len(tail))
+    if condition is not None:
+        offered = NUMBER_IN_TEXT.search(tail[condition.end() : condition.end() + 40].split(".  ")[0])
+        if offered is not None and answer_key(offered.group().strip()) != answer_key(answer):
+            return f"{answer}, {offered.group().strip()}"
+    if retraction is None:
+        return answer
+    after = tail[retraction.end() :]
+    if retraction.group("weak") and _CHECK.search(after[:80]):
+        return answer  # "Wait, I should double check by plugging in: 3 + 3 = 6": a check, not a new answer
+    later = final_statement(after)
+    if later is not None:
+        return later
+    if retraction.group("strong"):
+        return None
+    numbers = [m.group().strip() for m in NUMBER_IN_TEXT.finditer(after)]
+    return answer if not numbers or answer_key(numbers[-1]) == answer_key(answer) else None
+
+
+def _format_example(text: str, b: Boxed) -> bool:
+    """Whether a box shows the format asked for ("give the answer in the form \\boxed{0}")."""
+    command = max(text.rfind("\\boxed", 0, b.start), text.rfind("\\fbox", 0, b.start))
+    return bool(_FORMAT_EXAMPLE.search(text, max(0, command - 40), max(0, command)))
 
 
 def _all_boxes(text: str) -> str | None:
     """The final group of boxes (see :func:`box_group`): one answer when they agree, else the
     list of their values (a hedge, unless the gold is that list: math-verify reads it as a set).
     A box further back, apart from the final one by reasoning, was revised and does not count."""
-    boxes = [b for b in find_boxed(text) if not b.nested]
+    boxes = [b for b in find_boxed(text) if not b.nested and not _format_example(text, b)]
     if not boxes:
         return None
     answers: dict[str, str] = {}
@@ -204,7 +289,7 @@ def _read_body(body: str) -> str | None:
         return None
     inner = _last_marker_answer(stripped)
     if inner is not None:
-        return inner
+        return inner or None
     if "\n" not in stripped and len(stripped) <= SPAN_CHARS:
         return clean_answer(stripped, prose="last")
     return final_statement(stripped)
@@ -229,7 +314,10 @@ def after_thinking(text: str) -> str | None:
     for close in _THINK_CLOSE.finditer(text):
         pass
     if close is not None:
-        return text[close.end() :]
+        after = text[close.end() :]
+        if not after.strip() and not _THINK_OPEN.search(text, 0, close.start()):
+            return text[: close.start()]  # a stray closing tag after the answer (the opening one was the prompt's)
+        return after
     return None if _THINK_OPEN.search(text) else text
 
 
@@ -264,15 +352,17 @@ def extract_answer(text: str | None, preset: str = "auto", max_scan_chars: int =
         return None
     if len(text) > max_scan_chars:
         text = text[-max_scan_chars:]
-    text = text.replace("\ufffd", " ")  # bytes that were not UTF-8 say nothing about the answer
+    text = normalize_text(text.replace("\ufffd", " "))  # bytes that were not UTF-8 say nothing about the answer
     text = after_thinking(text)
     if text is None:
         return None
     text = _END_OF_TURN.split(_TURN_HEADER.sub("", text, count=1), 1)[0]
     text = _SIGN_OFF.sub("", text)
     if preset == "last_number":
-        return last_number(text)
-    if preset == "auto":
+        answer = last_number(text)
+    elif preset == "auto":
         answer = _last_marker_answer(text)
-        return answer if answer is not None else final_statement(text)
-    return _last_marker_answer(text, (preset,))
+        answer = answer if answer is not None else final_statement(text)
+    else:
+        answer = _last_marker_answer(text, (preset,))
+    return normalize_answer(answer) if answer else None

@@ -8,6 +8,7 @@ import re
 from reward_plugins.math.boxes import find_boxed
 from reward_plugins.math.clean import CONSTANT_EQUATION, ENV_JOINER, MARKDOWN, SPAN_CHARS, clean_math, decimal_comma, find_env
 from reward_plugins.math.numbers import NUMBER_IN_TEXT
+from reward_plugins.math.phrases import CHECKS, words
 from reward_plugins.math.qualifiers import ALTERNATIVES, QUALIFIER_AFTER, QUALIFIER_BEFORE, qualified_at
 
 
@@ -38,7 +39,9 @@ def final_statement(text: str) -> str | None:
     short tail -- a unit, "left.", "I hope it is correct." -- may follow, and not a colon as in
     "Step 1: ..."). That statement is a closing math environment, taken whole (``$(7, 6)$``,
     ``$\\frac{\\sqrt{505}}{7}$``), or else the run of math around the last number
-    (``x^2+y^2+4x-6y+13``, ``(7, 6)``, ``2 or 3``), never a number cut out of it."""
+    (``x^2+y^2+4x-6y+13``, ``(7, 6)``, ``2 or 3``), never a number cut out of it. A closing check
+    of the answer ("Check: 2(7) + 3 = 17.") or aside in parentheses is not the final statement."""
+    text = _drop_afterthoughts(text)
     block = _END_BLOCK.search(text[-SPAN_CHARS * 4 :])
     if block is not None:  # a bare matrix / array that ends the text, taken whole
         begin = text.rfind("\\begin{" + block.group(1) + "}")
@@ -64,6 +67,9 @@ def final_statement(text: str) -> str | None:
     end = last.end()
     while end < len(text) and text[end] in ")]}" and end - last.end() < 4:
         end += 1  # the closing brackets of a tuple or interval belong to it
+    exponent = _EXPONENT.match(text, end)
+    if exponent is not None and end > last.end():
+        end = exponent.end()  # "(x+1)^2": the power belongs to the bracket it follows
     if not _ends_text(text[end:]):
         return None  # the text goes on after its last number: that number was not a final answer
     ends = _CLAUSE_END.finditer(text, max(0, last.start() - 200), last.start())
@@ -71,6 +77,32 @@ def final_statement(text: str) -> str | None:
     if qualified_at(text[clause_start:], last.start() - clause_start, last.end() - clause_start):
         return None  # "... is at least 2", "... 2 million": not the number itself
     return _math_run(text[max(0, last.start() - SPAN_CHARS) : end]) or last.group().strip()
+
+
+_EXPONENT = re.compile(r"(?:\^(?:\{[^{}\n]{0,20}\}|\d{1,6}|[A-Za-z]))+")
+_CHECK_START = re.compile(r"[ \t]{0,3}(?:" + words(CHECKS) + r")", re.IGNORECASE)
+_LAST_SENTENCE = re.compile(r"(?<![A-Z])[.!?](?=[ \t]{1,3}\S)|\n")
+_TRAILING_ASIDE = re.compile(r"\(([^()\n]{0,300})\)[ \t]*$")
+_PROSE_WORDS = re.compile(r"[^\W\d_]{2,}[ \t]+[^\W\d_]{2,}")
+
+
+def _drop_afterthoughts(text: str) -> str:
+    """The text without what follows its answer: a last sentence that checks the answer
+    ("Check: ...", "Substituting back: ..."), a closing aside in parentheses holding prose."""
+    for _ in range(3):
+        body = text.rstrip(" \t\n.!?")
+        aside = _TRAILING_ASIDE.search(body)
+        if aside is not None and _PROSE_WORDS.search(_LATEX_COMMAND.sub(" ", aside.group(1))):
+            text = body[: aside.start()]
+            continue
+        sentence = None
+        for sentence in _LAST_SENTENCE.finditer(body, max(0, len(body) - 2 * SPAN_CHARS)):
+            pass
+        if sentence is not None and _CHECK_START.match(body, sentence.end()):
+            text = body[: sentence.end()]
+            continue
+        return text
+    return text
 
 
 _END_BLOCK = re.compile(r"\\end\{([A-Za-z]{1,12}\*?)\}([ \t\n.]{0,8})$")
@@ -112,10 +144,11 @@ def _last_envs(text: str) -> list[tuple[int, int, int, int]]:
 _CLAUSE_END = re.compile(r"[.:!?;](?:\s|$)|\n")
 _LATEX_COMMAND = re.compile(r"\\[A-Za-z]+")
 _ENGLISH_LETTERS = frozenset({"a", "A", "I"})
-_JOINERS = frozenset({"or", "and"})
+_JOINERS = frozenset({"or", "and", "ou", "oder", "o", "ó", "u", "oppure", "или", "либо"})  # "7 oder 8": a list
 
 
-_ANY_WORD = re.compile(r"[^\W\d_]{2,}")
+# Two letters, or one accented letter ("é", "è": a verb in Portuguese or Italian), make a word.
+_ANY_WORD = re.compile(r"[^\W\d_]{2,}|[À-ÖØ-öø-ÿ]")
 
 
 def _mathy(token: str) -> bool:
@@ -171,4 +204,4 @@ def _closing_latex(text: str) -> str | None:
     return answer
 
 
-_LEADING_RELATION = re.compile(r"^(?:=|\\approx|≈|:)[ \t]{0,3}")
+_LEADING_RELATION = re.compile(r"^(?:=|\\approx|≈|:|—|–)[ \t]{0,3}")

@@ -6,11 +6,13 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from reward_plugins.math.boxes import box, box_group, clean_boxed, find_boxed
 from reward_plugins.math.clean import clean_answer, decimal_comma, find_env
 from reward_plugins.math.extract import extract_answer
+from reward_plugins.math.normalize import normalize_answer, normalize_text
 from reward_plugins.math.spelling import WORD, word_answer
 
 
@@ -58,7 +60,12 @@ def read_gold(value: Any) -> Gold | None:
         return read_gold(value[0])
     if not isinstance(value, str):
         value = str(value)
-    s = value.strip()
+    return _read_text(value)
+
+
+@lru_cache(maxsize=16384)  # every row of a group carries the same gold
+def _read_text(value: str) -> Gold | None:
+    s = normalize_text(value).strip()
     if not s:
         return None
     if "####" in s:
@@ -84,7 +91,7 @@ def read_gold(value: Any) -> Gold | None:
         answer = extract_answer(s)  # a sentence ("The answer is 1/2"): read it like a completion
         if answer is not None:
             return Gold(answer, box(answer), True)
-    bare = decimal_comma(bare)
+    bare = normalize_answer(decimal_comma(bare), words=False)  # a gold in words stays words (TRL's convention)
     return Gold(bare, box(bare), True)
 
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import lru_cache
 from typing import Any
 
 # A string longer than this is not read as a plain number in-process (math-verify gets it, under
@@ -26,7 +27,7 @@ _DIGITS = r"(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?|\.\d+"
 # A number inside running text: not glued to a word before it; a sign only where it cannot be
 # a binary minus ("5-3" reads 5 and 3).
 NUMBER_IN_TEXT = re.compile(
-    r"(?<![A-Za-z0-9_.\\])(?:(?<![A-Za-z0-9_)\]}])[-\u2212])?(?:\\[dt]?frac\{[ \t]{0,3}-?\d{1,12}[ \t]{0,3}\}\{[ \t]{0,3}\d{1,12}[ \t]{0,3}\}"
+    r"(?<![A-Za-z0-9_.\\^])(?<!\^\{)(?:(?<![A-Za-z0-9_)\]}])[-\u2212])?(?:\\[dt]?frac\{[ \t]{0,3}-?\d{1,12}[ \t]{0,3}\}\{[ \t]{0,3}\d{1,12}[ \t]{0,3}\}"
     r"|\d+[ \t]{0,2}/[ \t]{0,2}\d+(?![.,]?\d)"
     rf"|(?:{_DIGITS})(?:[eE][-+]?\d+)?(?:[ \t]?\\?%)?)"
 )
@@ -87,6 +88,11 @@ def parse_number(text: Any) -> ParsedNumber | None:
     s = text.strip()
     if not s or len(s) > MAX_NUMBER_CHARS:
         return None
+    return _parse_text(s)
+
+
+@lru_cache(maxsize=65536)  # a group's completions repeat their answers; the gold is read for every row
+def _parse_text(s: str) -> ParsedNumber | None:
     s = _normalize_latex_number(s)
     m = _NUMBER_FULL.fullmatch(s) or _FRACTION_FULL.fullmatch(s)
     if m is not None and _POWER.sub("", m.group("unit") or "").strip() in _VARIABLE_LETTERS:

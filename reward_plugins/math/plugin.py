@@ -10,6 +10,7 @@ from typing import Any, Sequence
 from reward_plugins.base import Outcome, RewardPlugin
 from reward_plugins.math.boxes import box
 from reward_plugins.math.extract import MAX_SCAN_CHARS, PRESETS, extract_answer
+from reward_plugins.math.forms import form_reason
 from reward_plugins.math.gold import Gold, read_gold
 from reward_plugins.math.numbers import numbers_match, parse_number
 from reward_plugins.math.spelling import spelling, word_answer
@@ -19,13 +20,6 @@ from reward_plugins.math.verify import VerifyPool
 MAX_ANSWER_CHARS = 2000
 _MAX_WARNED_GOLDS = 10_000
 _NOT_PLAIN = re.compile(r"\d[eE][-+]?\d|[A-Za-z}][ \t]{0,2}(?:\^|²|³)")
-# An arithmetic operation between written numbers ("6 - 5", "8+6", "3 \\times 4"), in the value an answer
-# ends on. Against a plain-number gold that is the question restated, not solved: math-verify would
-# evaluate it and call it equal, so a policy learns to copy the problem's expression. Powers of ten in
-# scientific notation ("3 \\times 10^5") are numbers, not operations.
-_UNEVALUATED = re.compile(
-    r"(?:\d|\))[ \t]{0,3}(?:[-+*×÷·−]|\\times|\\cdot|\\div)[ \t]{0,3}(?!10[ \t]{0,2}\^)(?:\d|\(|\\[dt]?frac|\\sqrt)"
-)
 # "x = 42", "k_1 = 3/4": an assignment, whose value math-verify compares against a plain gold.
 _ASSIGNMENT = re.compile(r"[A-Za-z](?:_\{?[A-Za-z0-9]{1,8}\}?)?[ \t]{0,3}=[ \t]{0,3}([^=<>]{1,80})")
 
@@ -49,6 +43,17 @@ class MathAccuracy(RewardPlugin):
     included) are cached by options, gold and extracted answer, so the repeats of a GRPO group,
     and a pathological answer the policy keeps producing, cost nothing after the first time.
 
+    The answer a reader sees is read (Unicode, number words, locale number formats, dollar
+    amounts, mixed numbers, e-notation and repeating decimals normalised; hidden content
+    dropped), and the last committed answer wins: a withdrawn answer ("wait, I misread ... 8",
+    "just kidding") gives way to what follows it, in eight languages (see
+    :mod:`reward_plugins.math.phrases`).
+
+    No reward for not solving: an answer that is the question's own expression (``prompts``,
+    or quoted in the completion) scores 0 as ``restated``; one that still holds an operation the
+    gold has carried out (``2^{10}``, ``\sqrt{144}``, ``\binom{7}{2}``, ``\frac{56}{7}``, or the
+    form the prompt's task word rules out) as ``unevaluated`` (see :mod:`reward_plugins.math.forms`).
+
     No reward for hedging: an answer that offers several values (``2 or 3``, ``\boxed{2;3}``,
     ``\pm 2``, a ``cases`` block, boxes holding different values) scores 0 as ``hedged`` unless
     the gold itself is that set or tuple; an equation in unknowns (``x-2y+z-1=0``) is not an
@@ -58,7 +63,8 @@ class MathAccuracy(RewardPlugin):
     LaTeX (``$\frac{3}{4}$``), one or several ``\boxed{}`` or a GSM8K solution ending in ``#### 72``.
 
     Outcome reasons (reported as ``math_accuracy/<reason>`` rates through TRL's ``log_metric``):
-    ``correct`` (1.0); ``wrong``, ``hedged`` (several values offered for one), ``no_answer``
+    ``correct`` (1.0); ``wrong``, ``hedged`` (several values offered for one), ``restated``,
+    ``unevaluated``, ``no_answer``
     (nothing extracted, or the reasoning never closed its ``<think>``), ``parse_error``
     (math-verify cannot read the answer), ``timeout`` (the item overran ``deadline``),
     ``too_large`` / ``crashed`` (the worker ran out of memory or died), ``bad_gold`` (the gold
@@ -166,7 +172,7 @@ class MathAccuracy(RewardPlugin):
         bad_rows: dict[int, Any] = {}
         for i, (text, row) in enumerate(zip(texts, rows)):
             raw_gold = row.get(self.gold_column)
-            reason, key = self._score_in_process(text, raw_gold)
+            reason, key = self._score_in_process(text, raw_gold, row.get("prompt") or "")
             if reason == "bad_gold":
                 bad_rows[i] = raw_gold
             if reason is not None:
@@ -193,7 +199,7 @@ class MathAccuracy(RewardPlugin):
             self._warn_bad_gold(i, raw_gold)
         return [Outcome(1.0 if r == "correct" else 0.0, r) for r in reasons]  # type: ignore[arg-type]
 
-    def _score_in_process(self, text: str | None, raw_gold: Any) -> tuple[str | None, tuple | None]:
+    def _score_in_process(self, text: str | None, raw_gold: Any, prompt: str = "") -> tuple[str | None, tuple | None]:
         """A reason when the row is decided here, else the cache key of the pair to verify."""
         if text is None:
             return "malformed", None
@@ -207,6 +213,10 @@ class MathAccuracy(RewardPlugin):
             return "no_answer", None
         if len(answer) > MAX_ANSWER_CHARS:
             return "parse_error", None
+        if gold.whole:
+            form = form_reason(gold.answer, answer, prompt, text[-self.max_scan_chars :])
+            if form is not None:
+                return form, None
         key = (self._options, gold.document, answer)
         cached = self.cache.get(key)
         if cached is not None:
@@ -229,8 +239,6 @@ class MathAccuracy(RewardPlugin):
         gold_number = parse_number(gold.answer)
         if gold_number is None:
             return None
-        if _UNEVALUATED.search(re.split(r"=|\\approx|≈", answer)[-1]):
-            return "unevaluated"
         assignment = _ASSIGNMENT.fullmatch(answer.strip())
         answer_number = parse_number(assignment.group(1) if assignment else answer)
         if answer_number is None or gold_number.percent or answer_number.percent:

@@ -7,21 +7,21 @@ from __future__ import annotations
 import re
 
 from reward_plugins.math.numbers import NUMBER_IN_TEXT
+from reward_plugins.math.phrases import ALTERNATIVE_WORDS, QUALIFIERS_BEFORE, words
 
-# Words and signs that offer alternatives between values.
+# Words and signs that offer alternatives between values (in every language of ``phrases``; the
+# one-letter "o" / "ó" / "u" of Spanish and Italian only between two values).
 ALTERNATIVES = re.compile(
-    r"(?i)(?<![A-Za-z\\])(?:or|either|else|otherwise|maybe|perhaps|possibly|alternatively)(?![A-Za-z])"
+    r"(?i)(?<!\\)(?:" + words(ALTERNATIVE_WORDS) + r")"
+    r"|(?<=[\d}])[ \t]{1,3}(?:o|ó|u)[ \t]{1,3}(?=[-\d\\])"
     r"|\\(?:pm|mp)(?![A-Za-z])|±|∓"
     r"|(?<=[\d}a-z)])[ \t]{0,3}(?:;|\band\b|\\text\{[ \t]{0,3}(?:and|or)[ \t]{0,3}\})[ \t]{0,3}(?=[-\d\\(a-z])"
 )
 FILLER = re.compile(r"(?i)\b(?:either|both)\b")
 
-# Words that make a number in prose mean something else: before it, negation and bounds ("not 2",
-# "at least 2"); right after it, operations, scale and bounds ("2 squared", "2 million", "2 or more").
-QUALIFIER_BEFORE = re.compile(
-    r"(?i)\b(?:not|never|cannot|can't|isn't|aren't|wasn't|least|most|more|less|fewer|greater|smaller|larger"
-    r"|than|exceeds?|exceeding|above|below|under|over|up to|nearly|almost|roughly)\b"
-)
+# Words that make a number in prose mean something else: before it, negation, bounds and a choice
+# ("not 2", "at least 2", "one of 2, 3", in every language of ``phrases``); right after it, operations, scale and bounds ("2 squared", "2 million", "2 or more").
+QUALIFIER_BEFORE = re.compile(words(QUALIFIERS_BEFORE), re.IGNORECASE)
 QUALIFIER_AFTER = re.compile(
     r"(?i)[ \t]{0,3}(?:\$[ \t]{0,3})?(?:or[ \t]+)?(?:squared|cubed|times|plus|minus|divided|multiplied|to the|factorial"
     r"|hundreds?|thousands?|millions?|billions?|trillions?|dozens?|halves|half|more|less|fewer|greater|smaller|larger"

@@ -1,0 +1,171 @@
+r"""Whether an answer was worked out or only written down: math-verify evaluates ``2^{10}``,
+``\sqrt{144}``, ``\binom{7}{2}``, ``\frac{56}{7}`` and calls them equal to the gold, so a policy
+that copies the question's expression would be rewarded for not solving it.
+
+:func:`form_reason` gives ``restated`` when the answer is an expression of the question itself
+(in the prompt, or quoted after a task word in the completion: "we need to evaluate $2^{10}$"),
+and ``unevaluated`` when it still holds an operation the gold has carried out: against a plain
+number gold, arithmetic between written numbers, a power, a root of a perfect power, a binomial,
+a factorial, a function of written numbers (``\gcd``, ``\lfloor``, ``\log``, ``|-6|``), a
+fraction not in lowest terms; against a simplified radical, a radical that is not; and where the
+prompt's task word asks for a form the gold is in (expand, factor, decimal, common fraction), an
+answer in the other form. An answer spelled like the gold is never refused.
+
+>>> form_reason("1024", "2^{10}", "Evaluate $2^{10}$.")
+'restated'
+>>> form_reason("\\frac{3}{4}", "\\frac{6}{8}"), form_reason("\\frac{3}{4}", "\\frac{3}{4}") is None
+('unevaluated', True)
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from math import gcd, isqrt
+
+from reward_plugins.math.clean import find_env
+from reward_plugins.math.numbers import parse_number
+from reward_plugins.math.spelling import spelling
+
+MAX_PROMPT_CHARS = 8000
+
+# Arithmetic between written numbers ("6 - 5", "8+6", "3 \times 4"); powers of ten in scientific
+# notation ("3 \times 10^5") are numbers, not operations.
+_ARITHMETIC = re.compile(
+    r"(?:\d|\)|%)[ \t]{0,3}(?:[-+*×÷·−]|\\times|\\cdot|\\div)[ \t]{0,3}(?!10[ \t]{0,2}\^)(?:(?:\\?\$)?\d|\(|\\[dt]?frac|\\sqrt)"
+)
+# A power of written numbers; a power of ten from 10^3 up (or negative) is how large numbers are written.
+_POWER = re.compile(
+    r"(?:(?<![\d.])(?!10[ \t]{0,2}\^[ \t]{0,2}\{?[ \t]{0,2}(?:-|[3-9]|[1-9]\d))\d+(?:\.\d+)?|\)|\})"
+    r"[ \t]{0,2}\^(?![ \t]{0,2}\{?[ \t]{0,2}\\circ)"
+)
+# The power of ten of scientific notation ("2.0 \times 10^{+3}"): a number, whatever its exponent.
+_SCIENTIFIC = re.compile(r"(?:\\times|\\cdot|×|\*)[ \t]{0,2}10[ \t]{0,2}\^[ \t]{0,2}(?:\{[^{}]{1,8}\}|[-+]?\d{1,4})")
+# A function applied to written numbers: \gcd(12, 18), \lfloor 3.7 \rfloor, \log_2 8, \sin 30^\circ, |-6|.
+_FUNCTION = re.compile(
+    r"\\(?:log|ln|lg|exp|sin|cos|tan|cot|sec|csc|arcsin|arccos|arctan|gcd|lcm|max|min|lfloor|lceil)(?![A-Za-z])[^A-Za-z]{0,6}\d"
+    r"|\|[ \t{]{0,3}-?[ \t]{0,2}\d[\d.]{0,20}[ \t}]{0,3}\||(?<![A-Za-z\\])(?:gcd|lcm|log|ln|sin|cos|tan)[ \t]{0,2}\([ \t]{0,2}\d"
+)
+# A root of a written number that is a perfect power (\sqrt{144}, \sqrt[3]{729}): a value left to compute.
+_ROOT = re.compile(r"\\sqrt(?:\[[ \t]{0,2}(\d)[ \t]{0,2}\])?[ \t]{0,2}(?:\{[ \t]{0,3}(\d{1,12})[ \t]{0,3}\}|(\d))")
+_BINOMIAL = re.compile(r"\\[dt]?binom|\\choose|(?<![A-Za-z])[CP][ \t]{0,2}\([ \t]{0,2}\d+[ \t]{0,2},|\d[ \t]{0,2}[CP][ \t]{0,2}\d|nCr|nPr")
+_FACTORIAL = re.compile(r"(?:\d|\))[ \t]{0,2}!(?!=)")
+_FRACTIONS = re.compile(r"\\[dt]?frac\{[ \t]{0,3}-?(\d{1,30})[ \t]{0,3}\}\{[ \t]{0,3}(\d{1,30})[ \t]{0,3}\}|(?<![\w.])(\d{1,30})[ \t]{0,2}/[ \t]{0,2}(\d{1,30})(?![\w.])")
+_RADICANDS = re.compile(r"\\sqrt\{[ \t]{0,3}(\d{1,12})[ \t]{0,3}\}|\\sqrt[ \t]{0,2}(\d)")
+_DECIMAL = re.compile(r"\d\.\d")
+_FRACTION = re.compile(r"\\[dt]?frac|/")
+# A product with a bracket: (x+2)(x+3), (x+1)^2, 2x(x+1).
+_PRODUCT = re.compile(r"\)[ \t]{0,2}(?:\(|\^|[A-Za-z\d\\])|[A-Za-z\d}][ \t]{0,2}\(")
+_VALUE_SPLIT = re.compile(r"=|\\approx|≈")
+
+_TASKS = {
+    "expand": re.compile(r"(?i)\b(?:expand|multiply out|distribute)"),
+    "factor": re.compile(r"(?i)\bfactor(?:ise|ize|ed|ing)?\b(?![ \t]of)"),
+    "decimal": re.compile(r"(?i)\bdecimals?\b"),
+    "fraction": re.compile(r"(?i)\bfraction(?:al)?\b"),
+}
+# A task word in the completion followed by the expression it is about ("evaluate $2^{10}$").
+_QUOTED = re.compile(
+    r"(?i)\b(?:evaluate|compute|calculate|simplify|expand|factor(?:ise|ize)?|convert|express)\b[^$\n]{0,30}?"
+    r"(?:\$([^$\n]{1,200})\$|\\\(([^\n]{1,200}?)\\\)|[ \t]([^\s$]{1,80}?))[ \t]{0,3}(?:[.,:;?]|$|\n)"
+)
+# Bare expressions in a prompt written without delimiters ("Calculate 3^4."), with an operation.
+_BARE_EXPRESSION = re.compile(r"[\w\\{}()\[\]^!+\-*/.]{2,120}")
+_OPERATION = re.compile(r"[\^!/*(\\]")
+
+
+def form_reason(gold: str, answer: str, prompt: str = "", completion: str = "") -> str | None:
+    """``restated``, ``unevaluated`` or ``None`` (see the module docstring)."""
+    value = _VALUE_SPLIT.split(answer)[-1].strip()
+    if not value or spelling(value) == spelling(gold) or spelling(answer) == spelling(gold):
+        return None
+    number = parse_number(value)
+    if number is None and _restates(value, prompt, completion):
+        return "restated"
+    gold_number = parse_number(gold)
+    if gold_number is not None and not gold_number.percent and _holds_operation(value, gold):
+        return "unevaluated"
+    if _unsimplified_radical(value, gold):
+        return "unevaluated"
+    tasks = {name for name, word in _TASKS.items() if word.search(prompt[:MAX_PROMPT_CHARS])}
+    if not tasks:
+        return None
+    gold_has_product, value_has_product = bool(_PRODUCT.search(gold)), bool(_PRODUCT.search(value))
+    if "expand" in tasks and value_has_product and not gold_has_product:
+        return "unevaluated"
+    if "factor" in tasks and gold_has_product and not value_has_product:
+        return "unevaluated"
+    if "decimal" in tasks and _DECIMAL.search(gold) and not _FRACTION.search(gold) and _FRACTION.search(value):
+        return "unevaluated"
+    if "fraction" in tasks and _FRACTION.search(gold) and not _DECIMAL.search(gold) and _DECIMAL.search(value):
+        return "unevaluated"
+    return None
+
+
+def _holds_operation(value: str, gold: str) -> bool:
+    """Against a plain-number gold: an operation on written numbers left in the answer."""
+    if _ARITHMETIC.search(value) or _POWER.search(_SCIENTIFIC.sub("", value)):
+        return True
+    if any(_perfect_power(int(m[2] or m[3]), int(m[1] or 2)) for m in _ROOT.finditer(value)):
+        return True
+    if _BINOMIAL.search(value) or _FACTORIAL.search(value) or _FUNCTION.search(value):
+        return True
+    if any(not _reduced(*f) for f in _fractions(gold)):
+        return False  # the gold itself is not in lowest terms: the value decides
+    return any(not _reduced(*f) for f in _fractions(value))
+
+
+def _fractions(s: str) -> list[tuple[int, int]]:
+    return [(int(m[1] or m[3]), int(m[2] or m[4])) for m in _FRACTIONS.finditer(s)]
+
+
+def _reduced(numerator: int, denominator: int) -> bool:
+    return denominator > 1 and gcd(numerator, denominator) == 1
+
+
+def _perfect_power(n: int, k: int) -> bool:
+    root = round(n ** (1 / k)) if k > 1 else n
+    return any(r >= 0 and r**k == n for r in (root - 1, root, root + 1))
+
+
+def _square_free(n: int) -> bool:
+    return n > 1 and all(n % (k * k) for k in range(2, isqrt(n) + 1))
+
+
+def _unsimplified_radical(value: str, gold: str) -> bool:
+    """A radical with a square factor (``\\sqrt{12}``) where the gold's radicals are simplified."""
+    gold_radicands = [int(m[1] or m[2]) for m in _RADICANDS.finditer(gold)]
+    if not gold_radicands or not all(_square_free(n) for n in gold_radicands):
+        return False
+    return any(not _square_free(int(m[1] or m[2])) for m in _RADICANDS.finditer(value) if int(m[1] or m[2]) < 10**12)
+
+
+def _restates(value: str, prompt: str, completion: str) -> bool:
+    key = _key(value)
+    return key in _question_expressions(prompt) or any(
+        _key(next(g for g in m.groups() if g is not None)) == key for m in _QUOTED.finditer(completion)
+    )
+
+
+def _key(expression: str) -> str:
+    """The spelling of an expression without grouping braces (``|{-6}|`` is ``|-6|``)."""
+    return spelling(expression).replace("{", "").replace("}", "")
+
+
+@lru_cache(maxsize=4096)  # a group's completions share their prompt
+def _question_expressions(prompt: str) -> frozenset[str]:
+    """The spellings of the math in a prompt: each environment, each side of its equations, and
+    bare expressions with an operation."""
+    prompt = prompt[:MAX_PROMPT_CHARS]
+    found: set[str] = set()
+    pos = 0
+    while (env := find_env(prompt, pos)) is not None:
+        content = prompt[env[1] : env[2]]
+        found.update(_key(part) for part in [content, *_VALUE_SPLIT.split(content)])
+        pos = env[3]
+    for m in _BARE_EXPRESSION.finditer(prompt):
+        token = m.group().rstrip(".,?")
+        if _OPERATION.search(token) and any(c.isdigit() for c in token):
+            found.add(_key(token))
+    found.discard("")
+    return frozenset(found)

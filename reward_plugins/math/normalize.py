@@ -1,0 +1,238 @@
+r"""What a reader sees, before any answer is looked for.
+
+:func:`normalize_text` runs on a whole completion (and on a gold value): content that is not
+shown goes (HTML comments, ``\phantom``, struck-through text, ``\iffalse``, zero-width characters), Unicode math becomes the LaTeX
+math-verify reads (``½`` ``x²`` ``3√2`` ``∞`` ``π`` ``2.5×10⁻³``, full-width digits by NFKC),
+and written numbers keep the value a reader gives them: ``2¼`` and ``2 1/2`` and
+``2\frac{1}{2}`` are mixed numbers, ``6.02e23`` is scientific notation (not Euler's e),
+``0.\overline{6}`` is two thirds, ``$50 − $21 = $29`` is dollars, not LaTeX.
+
+:func:`normalize_answer` runs on an extracted answer: an English number phrase becomes its
+value ("forty-two", "three quarters"), and an unambiguous locale number format its plain
+spelling (``1.234,5``, ``1 234,5``, ``1.000.000``, ``12,34,567``, ``€12,50``). A format that
+reads two ways (``1.234``, ``1,234``) keeps the English reading.
+
+Every step is one linear regex pass or a bounded scan.
+
+>>> normalize_text("The answer is 2¼ cups, or 6.02e23 atoms: x² + √2")
+'The answer is \\frac{9}{4} cups, or 6.02 \\times 10^{23} atoms: x^{2} + \\sqrt{2}'
+>>> normalize_answer("1.234,5"), normalize_answer("forty-two")
+('1234.5', '42')
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from fractions import Fraction
+
+from reward_plugins.math.number_words import number_from_words
+
+_INVISIBLE = re.compile("[\u00ad\u200b\u200c\u200d\u2060\ufeff\ufe0f]")
+_NARROW_GROUP = re.compile(r"(?<=\d)[\u00a0\u2009\u202f\u2007](?=\d{3}(?!\d))")
+_WIDE_SPACES = re.compile("[\u00a0\u2000-\u200a\u202f\u205f\u3000]")
+_EMOJI = re.compile("[\U0001F000-\U0001FAFF\u2600-\u27BF\u2B50\u2B55]")
+_PHANTOM = re.compile(r"\\[hv]?phantom\{[^{}]{0,400}\}")
+_VULGAR = "½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅐⅛⅜⅝⅞⅑⅒↉"
+_MIXED_VULGAR = re.compile(rf"(?:(\d{{1,9}})[ \t]?)?([{_VULGAR}])")
+_SUPERSCRIPTS = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻⁼⁽⁾ⁿⁱ", "0123456789+-=()ni")
+_SUBSCRIPTS = str.maketrans("₀₁₂₃₄₅₆₇₈₉₊₋₌₍₎", "0123456789+-=()")
+_SUPERSCRIPT_RUN = re.compile("[⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻⁼⁽⁾ⁿⁱ]{1,20}")
+_SUBSCRIPT_RUN = re.compile("[₀₁₂₃₄₅₆₇₈₉₊₋₌₍₎]{1,20}")
+_ROOT = re.compile(r"([√∛∜])[ \t]?(?:\(([^()\n]{1,80})\)|\{([^{}\n]{1,80})\}|([A-Za-z0-9]{1,40}(?:\.\d{1,20})?))")
+_ROOT_INDEX = {"√": "", "∛": "[3]", "∜": "[4]"}
+_SYMBOLS = {"\u2212": "-", "∞": "\\infty ", "π": "\\pi ", "。": ". ", "、": ", ", "⁄": "/"}
+_SYMBOL = re.compile("|".join(map(re.escape, _SYMBOLS)))
+# 6.02e23, 1E-3 (not 2e, not x2e3): scientific notation, which math-verify would read with Euler's e.
+_E_NOTATION = re.compile(r"(?<![\w.\\])(\d{1,30}(?:\.\d{1,30})?)[eE]([-+]?\d{1,3})(?!\w|\.\d)")
+# 0.\overline{6}, 0.1\overline{6}, 0.\dot{6}, 0.\dot{1}4285\dot{7}
+_REPEATING = re.compile(
+    r"(-?\d{0,20})\.(\d{0,20})(?:\\overline\{(\d{1,20})\}|\\dot\{?(\d)\}?(?:(\d{0,20})\\dot\{?(\d)\}?)?)"
+)
+# 2 1/2, 2\frac{1}{2}: a whole number and a proper fraction side by side is a mixed number.
+_MIXED = re.compile(
+    r"(?<![\w.,/\\}^_{])(\d{1,9})(?:[ \t]{1,2}(\d{1,6})/(\d{1,6})(?![\d/]|[.,]\d)"
+    r"|[ \t]{0,2}\\[dt]?frac\{(\d{1,6})\}\{(\d{1,6})\}(?![\w\\({^]))"
+)
+_HTML_OPEN, _HTML_CLOSE = "<!--", "-->"
+# Struck-through or switched-off content: ~~12~~, \sout{12}, <del>12</del>, \iffalse ... \fi.
+_STRUCK = re.compile(r"~~[^~\n]{1,200}~~|\\(?:sout|st|xout)\{[^{}]{0,200}\}|<(del|s|strike)>[^<]{0,200}</\1>|\\iffalse\b.{0,2000}?\\fi\b", re.DOTALL)
+# \text{The answer is } written inside the answer's box.
+_TEXT_PREFIX = re.compile(r"\\text\{[ \t]*(?:the[ \t]+)?(?:final[ \t]+)?answer[ \t]+is[ \t]*:?[ \t]*\}[ \t]*", re.IGNORECASE)
+_BOXED_PREFIX = re.compile(r"(\\boxed\{)[ \t]*" + _TEXT_PREFIX.pattern, re.IGNORECASE)
+
+
+def _strip_comments(text: str) -> str:
+    parts, pos = [], 0
+    while True:
+        start = text.find(_HTML_OPEN, pos)
+        if start == -1:
+            parts.append(text[pos:])
+            return "".join(parts)
+        parts.append(text[pos:start])
+        end = text.find(_HTML_CLOSE, start + 4)
+        if end == -1:
+            return "".join(parts)  # an unclosed comment hides the rest
+        pos = end + 3
+
+
+def _frac(value: Fraction) -> str:
+    if value.denominator == 1:
+        return str(value.numerator)
+    sign = "-" if value < 0 else ""
+    return f"{sign}\\frac{{{abs(value.numerator)}}}{{{value.denominator}}}"
+
+
+def _vulgar(m: re.Match) -> str:
+    value = Fraction(unicodedata.numeric(m.group(2))).limit_denominator(12)
+    whole = int(m.group(1)) if m.group(1) else 0
+    return _frac(whole + value)
+
+
+def _superscript(m: re.Match) -> str:
+    return "^{" + m.group().translate(_SUPERSCRIPTS) + "}"
+
+
+def _subscript(m: re.Match) -> str:
+    return "_{" + m.group().translate(_SUBSCRIPTS) + "}"
+
+
+def _root(m: re.Match) -> str:
+    body = next(g for g in m.groups()[1:] if g is not None)
+    return f"\\sqrt{_ROOT_INDEX[m.group(1)]}{{{body}}}"
+
+
+def _repeating(m: re.Match) -> str:
+    whole, fixed = m.group(1), m.group(2)
+    if m.group(3) is not None:
+        period = m.group(3)  # 0.1\overline{6}
+    elif m.group(6) is not None:
+        period = m.group(4) + m.group(5) + m.group(6)  # 0.\dot{1}4285\dot{7}: the period runs between the dots
+    else:
+        period = m.group(4)  # 0.\dot{6}
+    negative = whole.startswith("-")
+    value = Fraction(int(whole.lstrip("-") or 0))
+    value += Fraction(int(fixed or 0), 10 ** len(fixed))
+    value += Fraction(int(period), (10 ** len(period) - 1) * 10 ** len(fixed))
+    return _frac(-value if negative else value)
+
+
+def _mixed(m: re.Match) -> str:
+    whole = int(m.group(1))
+    num, den = (m.group(2), m.group(3)) if m.group(2) else (m.group(4), m.group(5))
+    num, den = int(num), int(den)
+    if not 0 < num < den:
+        return m.group()  # "2 3/2", "2\frac{4}{2}": not a mixed number
+    return _frac(whole + Fraction(num, den))
+
+
+def _prose_dollars(text: str) -> str:
+    r"""``$`` before an amount in running text is a dollar sign, not LaTeX: a ``$`` followed by a
+    digit whose would-be math holds words, or ends in an operator or a space, or never closes.
+    Those become ``\$``; real inline math (``$5$``, ``$x = 5$``, ``$3 \text{ cm}$``) is kept."""
+    if "$" not in text:
+        return text
+    signs = [m.start() for m in re.finditer(r"(?<![\\$])\$(?!\$)", text)]
+    if not any(text[i + 1 : i + 2].isdigit() for i in signs):
+        return text
+    dollars, k = [], 0
+    while k < len(signs):
+        i = signs[k]
+        j = signs[k + 1] if k + 1 < len(signs) else None
+        content = text[i + 1 : j] if j is not None else text[i + 1 :]
+        if text[i + 1 : i + 2].isdigit() and (j is None or _is_prose(content)):
+            dollars.append(i)
+            k += 1  # the next sign may open real math
+        else:
+            k += 2
+    if not dollars:
+        return text
+    out, pos = [], 0
+    for i in dollars:
+        out.append(text[pos:i] + "\\$")
+        pos = i + 1
+    out.append(text[pos:])
+    return "".join(out)
+
+
+_TEXT_COMMAND = re.compile(r"\\[A-Za-z]+\{[^{}]{0,200}\}|\\[A-Za-z]+")
+
+
+def _is_prose(content: str) -> bool:
+    bare = _TEXT_COMMAND.sub(" ", content)
+    if re.search(r"[A-Za-z]{2,}[ \t,]+[A-Za-z]{2,}|\n", bare):
+        return True
+    stripped = content.rstrip()
+    return stripped != content or stripped[-1:] in "+-−*/=,"
+
+
+def normalize_text(text: str) -> str:
+    """The text as a reader sees it, in the LaTeX math-verify reads (see the module docstring)."""
+    if "<!--" in text:
+        text = _strip_comments(text)
+    if "phantom" in text:
+        text = _PHANTOM.sub("", text)
+    if "~~" in text or "\\" in text or "</" in text:
+        text = _STRUCK.sub("", text)
+    if "\\text" in text:
+        text = _BOXED_PREFIX.sub(r"\1", text)  # \boxed{\text{The answer is } 42}
+    text = _INVISIBLE.sub("", text)
+    text = _NARROW_GROUP.sub("", text)
+    text = _WIDE_SPACES.sub(" ", text)
+    text = _EMOJI.sub("", text)
+    if not text.isascii():
+        text = _MIXED_VULGAR.sub(_vulgar, text)
+        text = _SUPERSCRIPT_RUN.sub(_superscript, text)
+        text = _SUBSCRIPT_RUN.sub(_subscript, text)
+        text = unicodedata.normalize("NFKC", text)
+        text = _ROOT.sub(_root, text)
+        text = _SYMBOL.sub(lambda m: _SYMBOLS[m.group()], text)
+    text = _E_NOTATION.sub(r"\1 \\times 10^{\2}", text)
+    if "\\overline" in text or "\\dot" in text:
+        text = _REPEATING.sub(_repeating, text)
+    text = _MIXED.sub(_mixed, text)
+    return _prose_dollars(text)
+
+
+# --- one extracted answer --------------------------------------------------------------------
+_CURRENCY = r"(?:€|\$|\\\$|£)?"
+_LOCALE_NUMBERS = [
+    # 1.234,5 / 1.234.567,89: dots group thousands, the comma is the decimal point
+    (re.compile(rf"(-?){_CURRENCY}[ \t]?(\d{{1,3}}(?:\.\d{{3}})+),(\d+)[ \t]?{_CURRENCY}"), lambda m: f"{m[1]}{m[2].replace('.', '')}.{m[3]}"),
+    # 1.000.000: several dot groups can only be thousands
+    (re.compile(rf"(-?){_CURRENCY}[ \t]?(\d{{1,3}}(?:\.\d{{3}}){{2,}})[ \t]?{_CURRENCY}"), lambda m: f"{m[1]}{m[2].replace('.', '')}"),
+    # 1 234,5: spaces group thousands, the comma is the decimal point
+    (re.compile(rf"(-?){_CURRENCY}[ \t]?(\d{{1,3}}(?: \d{{3}})+),(\d+)[ \t]?{_CURRENCY}"), lambda m: f"{m[1]}{m[2].replace(' ', '')}.{m[3]}"),
+    # 12,34,567: Indian grouping (pairs, then a final group of three)
+    (re.compile(r"(-?)(\d{1,2}(?:,\d{2})+,\d{3})"), lambda m: f"{m[1]}{m[2].replace(',', '')}"),
+    # €12,50 / 12,50 €: a currency amount with a decimal comma
+    (re.compile(r"(-?)(?:€|£)[ \t]?(\d+),(\d{2})|(-?)(\d+),(\d{2})[ \t]?(?:€|£)"),
+     lambda m: f"{m[1] or m[4] or ''}{m[2] or m[5]}.{m[3] or m[6]}"),
+]
+# 12 cm^2, 27 \text{ m}^3: a number with an area or volume unit is the number (math-verify would
+# read the unit as a symbol squared).
+_POWER_UNIT = re.compile(
+    r"(-?[\d.,]{1,40})[ \t]{0,3}(?:\\[,;: ])?[ \t]{0,3}(?:\\(?:text|mathrm)\{[ \t]{0,3})?"
+    r"(?:mm|cm|dm|m|km|in|inch(?:es)?|ft|feet|yd|mi|units?)(?:/(?:s|sec|h|min))?"
+    r"[ \t]{0,3}\}?[ \t]{0,3}\^[ \t]{0,2}\{?[23]\}?"
+)
+_TEXT_ONLY = re.compile(r"\\text(?:rm|bf)?\{([^{}]{1,120})\}")
+
+
+def normalize_answer(answer: str, words: bool = True) -> str:
+    """An extracted answer with number words (unless ``words`` is false) and locale number
+    formats read (see the module docstring)."""
+    s = _TEXT_PREFIX.sub("", answer, count=1) if "\\text" in answer else answer
+    wrapped = _TEXT_ONLY.fullmatch(s.strip())
+    spoken = number_from_words(wrapped.group(1) if wrapped else s) if words else None
+    if spoken is not None:
+        return spoken
+    unit = _POWER_UNIT.fullmatch(s.strip())
+    if unit is not None:
+        s = unit.group(1)
+    for pattern, plain in _LOCALE_NUMBERS:
+        m = pattern.fullmatch(s.strip())
+        if m is not None:
+            return plain(m)
+    return s
+

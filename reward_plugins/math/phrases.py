@@ -1,0 +1,148 @@
+r"""The words around an answer, per language (en, fr, de, es, pt, it, ru, zh): what introduces
+an answer, what offers alternatives, what qualifies a number, what withdraws an answer, what
+makes it tentative or conditional, and what marks a check of it. One table per role, one row per
+language, so that a language is added in one place and each row is tested on its own
+(``tests/test_math_phrases.py``).
+
+Each entry is a regular expression fragment. Latin and Cyrillic entries match as whole words;
+Chinese entries match anywhere (the script has no spaces between words).
+"""
+
+from __future__ import annotations
+
+import re
+
+LANGUAGES = ("en", "fr", "de", "es", "pt", "it", "ru", "zh")
+_UNSPACED = frozenset({"zh"})
+
+# "The answer is 42": the noun, and what may join it to the answer (a colon also does).
+ANSWER_NOUNS = {
+    "en": r"answers?",
+    "fr": r"réponse",
+    "de": r"antwort",
+    "es": r"respuesta",
+    "pt": r"resposta",
+    "it": r"risposta",
+    "ru": r"ответ",
+    "zh": r"最终答案|答案",
+}
+# "The final answer", "la réponse finale", "a resposta final": an adjective between noun and verb.
+ANSWER_ADJECTIVES = r"final|finale|finali|definitiva|correct|correcte|correcta|correta|corretta|richtige|окончательный|最终"
+ANSWER_VERBS = {
+    "en": r"is|would[ \t]be|will[ \t]be|should[ \t]be|must[ \t]be|equals",
+    "fr": r"est|sera|serait",
+    "de": r"ist|lautet|wäre",
+    "es": r"es|será|sería",
+    "pt": r"é|será|seria",
+    "it": r"è|sarà|sarebbe",
+    "ru": r"равен|равна|равно|будет|—",
+    "zh": r"是|为|為",
+}
+
+# Words that offer alternatives between values ("2 or 3"). A one-letter "o"/"ó"/"u" counts only
+# between two values (see ``ALTERNATIVES`` in ``qualifiers``).
+ALTERNATIVE_WORDS = {
+    "en": r"or|either|else|otherwise|maybe|perhaps|possibly|alternatively",
+    "fr": r"ou|sinon|peut-être|éventuellement|soit(?=[ \t]{0,3}[-\d\\$(])",
+    "de": r"oder|entweder|sonst|andernfalls|vielleicht|eventuell|möglicherweise",
+    "es": r"quizás?|tal[ \t]vez|posiblemente|de[ \t]lo[ \t]contrario",
+    "pt": r"ou|senão|talvez|possivelmente|caso[ \t]contrário",
+    "it": r"oppure|altrimenti|forse|possibilmente",
+    "ru": r"или|либо|иначе|возможно|может[ \t]быть",
+    "zh": r"或者|或|否则|也许|要么|可能是",
+}
+
+# Words before a number that make it mean something else: negation, bounds, a choice among several.
+QUALIFIERS_BEFORE = {
+    "en": r"not|never|cannot|can't|isn't|aren't|wasn't|no|least|most|more|less|fewer|greater|smaller|larger"
+    r"|than|exceeds?|exceeding|above|below|under|over|up[ \t]to|nearly|almost|roughly|one[ \t]of|any[ \t]of"
+    r"|between|among",
+    "fr": r"pas|jamais|moins|plus|supérieure?|inférieure?|parmi|entre",
+    "de": r"nicht|kein|keine|mindestens|höchstens|wenigstens|mehr|weniger|über|unter|größer|kleiner|zwischen",
+    "es": r"no|nunca|menos|mínimo|máximo|sumo|más|mayor|menor|entre",
+    "pt": r"não|nunca|menos|mínimo|máximo|mais|maior|menor|entre",
+    "it": r"non|mai|almeno|minimo|massimo|più|meno|maggiore|minore|tra|fra",
+    "ru": r"не|нет|менее|более|минимум|максимум|больше|меньше|крайней[ \t]мере|между",
+    "zh": r"不是|不|至少|至多|最多|最少|超过|大于|小于|多于|少于|之间",
+}
+
+# After an answer: it is withdrawn. Strong cues disown it (no answer unless a value follows);
+# weak cues take a second look (the answer stands when the look confirms it).
+RETRACTIONS_STRONG = {
+    "en": r"(?:I|we)[ \t]misread|misread[ \t]the|(?:I|we)[ \t](?:made|make)[ \t](?:a|an)[ \t](?:\w+[ \t])?(?:mistake|error)"
+    r"|(?:that|this)(?:'s|[ \t]is|[ \t]was)[ \t](?:wrong|incorrect|not[ \t]right|the[ \t]\w+)|correction|scratch[ \t]that"
+    r"|(?:just[ \t])?kidding|jk|lol|not[ \t]really|nope|no(?=[ \t]{0,3}[,—–:;!][ \t]{0,3}\S)|I[ \t]was[ \t]wrong|we[ \t]were[ \t]wrong|oops|never[ \t]mind|ignore[ \t]that"
+    r"|(?:I|we)[ \t](?:miscalculated|miscounted|double[ \t]counted|forgot)|let[ \t]me[ \t](?:redo|recompute|recalculate)",
+    "fr": r"je[ \t]me[ \t]suis[ \t]trompée?|j'ai[ \t]mal[ \t](?:lu|compté|calculé)|erreur|correction|c'est[ \t]faux"
+    r"|je[ \t]plaisante",
+    "de": r"ich[ \t]habe[ \t]mich[ \t](?:verrechnet|vertan|verlesen|geirrt)|Fehler|Korrektur|das[ \t]ist[ \t]falsch"
+    r"|war[ \t]falsch|nur[ \t]ein[ \t]Scherz",
+    "es": r"me[ \t]equivoqué|(?:leí|calculé)[ \t]mal|error|corrección|es[ \t]incorrecto|(?:es|era)[ \t]broma",
+    "pt": r"(?:eu[ \t])?me[ \t]enganei|errei|erro|correção|está[ \t]errado|li[ \t]errado|(?:é|era)[ \t]brincadeira",
+    "it": r"mi[ \t]sono[ \t]sbagliat[oa]|ho[ \t](?:letto|calcolato)[ \t]male|errore|correzione|è[ \t]sbagliato"
+    r"|sto[ \t]scherzando",
+    "ru": r"я[ \t]ошиб(?:ся|лась)|ошибка|исправление|неверно|неправильно|шучу",
+    "zh": r"(?:我们?)?(?:算错了|看错了|弄错了|错了)|更正|不对|开玩笑",
+}
+RETRACTIONS_WEAK = {
+    "en": r"wait|actually|hold[ \t]on|hmm|on[ \t]second[ \t]thought",
+    "fr": r"attendez|attends|en[ \t]fait|en[ \t]réalité",
+    "de": r"moment|warte|eigentlich",
+    "es": r"espera|espere|en[ \t]realidad",
+    "pt": r"espere|espera|na[ \t]verdade",
+    "it": r"aspetta|aspetti|in[ \t]realtà|anzi",
+    "ru": r"подождите|подожди|стоп|на[ \t]самом[ \t]деле",
+    "zh": r"等等|等一下|其实|实际上",
+}
+# Before an answer in its sentence: it is a first guess, not the answer.
+TENTATIVE = {
+    "en": r"at[ \t]first(?:[ \t]glance|[ \t]sight)?|initially|naively|I[ \t]first[ \t]thought|my[ \t]first[ \t]guess"
+    r"|it[ \t](?:might|may)[ \t]seem|one[ \t](?:might|may)[ \t]think",
+    "fr": r"à[ \t]première[ \t]vue|au[ \t]début|d'abord",
+    "de": r"auf[ \t]den[ \t]ersten[ \t]Blick|zunächst|anfangs",
+    "es": r"a[ \t]primera[ \t]vista|al[ \t]principio",
+    "pt": r"à[ \t]primeira[ \t]vista|a[ \t]princípio",
+    "it": r"a[ \t]prima[ \t]vista|inizialmente",
+    "ru": r"на[ \t]первый[ \t]взгляд|сначала",
+    "zh": r"乍一看|起初|一开始",
+}
+# An answer given on a condition, or offered after the answer: a second value, a hedge.
+CONDITIONAL = {
+    "en": r"if[ \t]not|if[ \t][^.\n]{1,30}?(?:[ \t]is|[ \t]are|[ \t]was|'s)[ \t](?:wrong|incorrect|not[ \t]right|not[ \t]correct)"
+    r"|if[ \t](?:I|we)[ \t](?:made|make)[ \t](?:a|an)[ \t](?:\w+[ \t])?(?:mistake|error)"
+    r"|if[ \t]I(?:'m|[ \t]am)[ \t](?:wrong|mistaken)|otherwise|alternatively|or[ \t]else|unless|P\.[ \t]?S\."
+    r"|(?:it|this|that)?[ \t]?(?:might|could|may)[ \t](?:also[ \t])?be(?=[ \t]{1,3}\$?-?\d)",
+    "fr": r"sinon|si[ \t]je[ \t]me[ \t]trompe|si[ \t]c'est[ \t]faux|peut-être|à[ \t]moins[ \t]que",
+    "de": r"sonst|andernfalls|falls[ \t]nicht|falls[ \t]das[ \t]falsch[ \t]ist|vielleicht|es[ \t]sei[ \t]denn",
+    "es": r"si[ \t]no|de[ \t]lo[ \t]contrario|si[ \t]me[ \t]equivoco|quizás?|tal[ \t]vez|a[ \t]menos[ \t]que|salvo[ \t]que",
+    "pt": r"senão|caso[ \t]contrário|se[ \t]eu[ \t]estiver[ \t]errad[oa]|talvez|a[ \t]menos[ \t]que",
+    "it": r"altrimenti|se[ \t]sbaglio|forse|a[ \t]meno[ \t]che",
+    "ru": r"иначе|если[ \t]нет|если[ \t]я[ \t]ошибаюсь|возможно|может[ \t]быть|если[ \t]только",
+    "zh": r"否则|如果不对|如果错了|也许|可能是|除非",
+}
+# The start of a line that checks an answer already given ("Check: 2(7) + 3 = 17").
+CHECKS = {
+    "en": r"(?:let's|let[ \t]us|let[ \t]me|we[ \t]can|to)?[ \t]?(?:double-)?(?:check(?:ing)?|verif(?:y|ying|ication))"
+    r"|substitut(?:e|ing)(?:[ \t]back)?|plugging(?:[ \t]in)?|as[ \t]a[ \t]check|sanity[ \t]check",
+    "fr": r"vérification|vérifions|en[ \t]remplaçant",
+    "de": r"probe|kontrolle|überprüfung|einsetzen",
+    "es": r"comprobación|verificación|comprobamos|sustituyendo",
+    "pt": r"verificação|verificando|substituindo",
+    "it": r"verifica|controllo|sostituendo",
+    "ru": r"проверка|проверим|подставим",
+    "zh": r"验证|检验|检查",
+}
+
+
+def words(table: dict[str, str], languages: tuple[str, ...] = LANGUAGES) -> str:
+    """One regex alternation of ``table``'s rows: whole words for spaced scripts, anywhere for Chinese."""
+    spaced = "|".join(table[lang] for lang in languages if lang not in _UNSPACED)
+    unspaced = "|".join(table[lang] for lang in languages if lang in _UNSPACED)
+    parts = [rf"(?<![^\W_])(?:{spaced})(?![^\W_])"] if spaced else []
+    if unspaced:
+        parts.append(f"(?:{unspaced})")
+    return "|".join(parts)
+
+
+def compile_words(table: dict[str, str], languages: tuple[str, ...] = LANGUAGES) -> re.Pattern:
+    return re.compile(words(table, languages), re.IGNORECASE)
