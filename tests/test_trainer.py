@@ -26,9 +26,10 @@ SCHEMES = [
 ]
 
 
-def train(tmp_path, model_dir, reward_funcs, recorder=True, **overrides):
+def train(tmp_path, model_dir, reward_funcs, recorder=True, dataset=None, **overrides):
     args = fast_args(tmp_path / "out", **overrides)
-    trainer = GRPOExtTrainer(model=model_dir, reward_funcs=reward_funcs, args=args, train_dataset=prompt_dataset(4))
+    dataset = prompt_dataset(4) if dataset is None else dataset
+    trainer = GRPOExtTrainer(model=model_dir, reward_funcs=reward_funcs, args=args, train_dataset=dataset)
     record = Recorder(trainer) if recorder else None
     trainer.train()
     return trainer, record
@@ -258,3 +259,25 @@ def test_trainer_logs_zero_variance_as_the_thresholded_scheme_sees_it_and_drops_
     # the right/wrong prompts' penalties differ, so the raw share undercounts: the number this fixes
     assert any(h["scheme/frac_zero_variance"] > raw for h, raw in zip(history, raw_shares))
     assert_scheme_reached_loss(record, "max_rl", {"success_threshold": 0.5}, weights=[1.0, 1.0])
+
+
+def test_two_steps_with_a_scheme_and_math_accuracy(tmp_path, tiny_model_dir):
+    """The check each supported TRL minor must pass: a scheme, the math checker from the registry, two steps."""
+    from datasets import Dataset
+
+    plain = prompt_dataset(4)
+    dataset = Dataset.from_dict({**plain.to_dict(), "answer": ["1", "2", "3", "4"]})
+    trainer, record = train(
+        tmp_path,
+        tiny_model_dir,
+        [ParityReward()],
+        advantage_scheme="max_rl",
+        scheme_kwargs={"success_threshold": 0.5},
+        reward_plugins=["math_accuracy"],
+        dataset=dataset,
+    )
+    assert trainer.reward_func_names == ["parity", "math_accuracy"]
+    assert trainer.state.global_step == 2 and len(record.generated) == 2
+    assert_scheme_reached_loss(record, "max_rl", {"success_threshold": 0.5}, weights=[1.0, 1.0])
+    logged = [h for h in trainer.state.log_history if "rewards/math_accuracy/mean" in h]
+    assert len(logged) == 2 and all(0.0 <= h["rewards/math_accuracy/mean"] <= 1.0 for h in logged)
