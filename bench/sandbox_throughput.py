@@ -32,7 +32,6 @@ from __future__ import annotations
 import argparse
 import concurrent.futures
 import inspect
-import json
 import os
 import platform
 import re

@@ -18,7 +18,6 @@ Prints a table and writes ``bench/results/trainer_overhead.json``.
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import platform
 import statistics
