@@ -88,15 +88,17 @@ def test_grpo_scheme_equals_stock_trl(tmp_path, tiny_model_dir):
     )
     stock_record = Recorder(stock)
     stock.train()
-    _, ext_record = train(tmp_path, tiny_model_dir, [ParityReward()], advantage_scheme="grpo")
+    ext, ext_record = train(tmp_path, tiny_model_dir, [ParityReward()], advantage_scheme="grpo")
 
     assert len(stock_record.loss_inputs) == len(ext_record.loss_inputs) == 2
     for a, b in zip(stock_record.rewards, ext_record.rewards, strict=True):
         torch.testing.assert_close(a, b)  # same seed, same completions, same rewards
     for a, b in zip(stock_record.loss_inputs, ext_record.loss_inputs, strict=True):
         torch.testing.assert_close(a["completion_ids"], b["completion_ids"])
-        torch.testing.assert_close(a["advantages"], b["advantages"], rtol=0, atol=1e-6)
+        assert torch.equal(a["advantages"], b["advantages"])  # to the last digit
         assert not torch.equal(a["advantages"], torch.zeros_like(a["advantages"]))
+    losses = [[h["loss"] for h in trainer.state.log_history if "loss" in h] for trainer in (stock, ext)]
+    assert len(losses[0]) == 2 and losses[0] == losses[1]
 
 
 def test_num_iterations_reuses_the_batch_without_recomputing(tmp_path, tiny_model_dir):
