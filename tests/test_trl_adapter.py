@@ -15,7 +15,7 @@ from trl_grpo_ext.trl_adapter import (
     SUPPORTED_TRL,
     GRPOTrainerAdapter,
     UnsupportedTRLVersionError,
-    check_trainer_attributes,
+    check_built_trainer,
     check_trl_version,
 )
 
@@ -88,4 +88,17 @@ def test_a_trainer_without_the_metrics_it_appends_to_is_refused():
         _is_vlm = False
 
     with pytest.raises(UnsupportedTRLVersionError, match="no _metrics after construction"):
-        check_trainer_attributes(Built(), MINORS["1.16"])
+        check_built_trainer(Built(), MINORS["1.16"])
+
+
+def test_a_minor_with_triton_only_log_probs_is_refused_on_cpu_with_the_fix(monkeypatch):
+    from types import SimpleNamespace
+
+    import torch
+
+    trainer = SimpleNamespace(_metrics={}, _logs={}, _is_vlm=False,
+                              accelerator=SimpleNamespace(device=torch.device("cpu")))
+    monkeypatch.delenv("TRITON_INTERPRET", raising=False)
+    check_built_trainer(trainer, MINORS["1.16"])  # has a PyTorch path
+    with pytest.raises(UnsupportedTRLVersionError, match="Triton kernels only.*TRITON_INTERPRET=1"):
+        check_built_trainer(trainer, MINORS["1.15"])

@@ -122,7 +122,7 @@ class GRPOExtTrainer(FastRolloutsMixin, GRPOTrainerAdapter, GRPOTrainer):
             peft_config=peft_config,
             **kwargs,
         )
-        trl_adapter.check_trainer_attributes(self, trl_minor)
+        trl_adapter.check_built_trainer(self, trl_minor)
         self.trl_minor = trl_minor
 
         from trl_grpo_ext.qlora import trainable_adapters_to_fp32

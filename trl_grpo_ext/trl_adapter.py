@@ -27,7 +27,8 @@ with the recorded parameters. A mismatch raises :class:`UnsupportedTRLVersionErr
 supported range, instead of training silently with stock advantages.
 
 Adding the next minor: install it, read ``trl/trainer/grpo_trainer.py`` for the three hooks, the
-attributes in ``TRLMinor.attributes`` and ``unwrap_model_for_generation``'s parameters, add its row
+attributes in ``TRLMinor.attributes``, ``unwrap_model_for_generation``'s parameters and whether the
+loss's log-probabilities have a path without Triton (``trl/trainer/utils.py``), add its row
 to :data:`MINORS`, widen :data:`SUPPORTED_TRL` and the ``trl`` requirement in ``pyproject.toml``,
 and add it to the CI matrix (``.github/workflows/ci.yml``).
 
@@ -40,8 +41,10 @@ the first visible GPU, and says so with the command that uses all of them.
 from __future__ import annotations
 
 import contextlib
+import importlib.util
 import inspect
 import logging
+import os
 from dataclasses import dataclass
 from typing import Any
 
@@ -74,6 +77,8 @@ class TRLMinor:
         logged_prompts (`str`): what TRL's completions log holds for a prompt: ``"text"`` (decoded
             with the chat template) or ``"as given"`` (a string or a list of messages).
         kl_term (`str`): where and how the loss's KL penalty is computed.
+        logprobs_need_triton (`bool`): the loss's log-probabilities come from Triton kernels only
+            (no PyTorch path), so training needs a CUDA GPU, or Triton's interpreter on a CPU.
     """
 
     tested: str
@@ -82,13 +87,14 @@ class TRLMinor:
     unwrap_takes_gradient_checkpointing: bool
     logged_prompts: str
     kl_term: str
+    logprobs_need_triton: bool = False
 
 
 MINORS: dict[str, TRLMinor] = {
     "1.14": TRLMinor("1.14.2", HOOKS, ATTRIBUTES, unwrap_takes_gradient_checkpointing=False,
                      logged_prompts="text", kl_term=K3_KL),
     "1.15": TRLMinor("1.15.0", HOOKS, ATTRIBUTES, unwrap_takes_gradient_checkpointing=False,
-                     logged_prompts="as given", kl_term=K3_KL),
+                     logged_prompts="as given", kl_term=K3_KL, logprobs_need_triton=True),
     "1.16": TRLMinor("1.16.0", HOOKS, ATTRIBUTES, unwrap_takes_gradient_checkpointing=True,
                      logged_prompts="as given", kl_term=K3_KL),
 }
@@ -157,14 +163,23 @@ def check_installed_trl() -> TRLMinor:
     return check_trl_version(trl.__version__, trl.GRPOTrainer)
 
 
-def check_trainer_attributes(trainer, row: TRLMinor) -> None:
-    """After ``GRPOTrainer.__init__``: the attributes the adapter relies on are there."""
+def check_built_trainer(trainer, row: TRLMinor) -> None:
+    """After ``GRPOTrainer.__init__``: the attributes the adapter relies on are there, and the minor can
+    compute the loss on this device (instead of an ``AttributeError`` in the first step)."""
     missing = [name for name in row.attributes if not hasattr(trainer, name)]
     if missing:
         raise UnsupportedTRLVersionError(
             f"this trl's GRPOTrainer has no {', '.join(missing)} after construction (trl {row.tested} has); "
             f"supported: trl{SUPPORTED_TRL}."
         )
+    if row.logprobs_need_triton:
+        interpreted = os.environ.get("TRITON_INTERPRET") == "1"
+        if importlib.util.find_spec("triton") is None or (trainer.accelerator.device.type != "cuda" and not interpreted):
+            raise UnsupportedTRLVersionError(
+                f"trl {row.tested.rsplit('.', 1)[0]} computes GRPO's log-probabilities with Triton kernels only, "
+                f"which need a CUDA GPU with triton installed. On a CPU, `pip install triton` and set "
+                f"TRITON_INTERPRET=1 (slow), or use another supported trl ({SUPPORTED_TRL})."
+            )
 
 
 # -- hooks -----------------------------------------------------------------------------------------
