@@ -23,7 +23,7 @@ import sys
 from collections import Counter
 from pathlib import Path
 
-from results_io import write_result  # bench/results_io.py: output path and run metadata
+from results_io import write_result  # bench/results_io.py
 
 ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_CASES = ROOT / "tests" / "data" / "peer_math_cases.jsonl"

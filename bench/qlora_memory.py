@@ -40,7 +40,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from results_io import add_output_options, output_path, read_rows, write_result  # bench/results_io.py: output path and run metadata
+from results_io import add_output_options, output_path, read_rows, write_result  # bench/results_io.py
 
 GIB = 1024**3
 RESULTS = Path(__file__).resolve().parent / "results" / "qlora_memory.json"

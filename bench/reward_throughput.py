@@ -35,7 +35,7 @@ import time
 from collections import defaultdict
 from pathlib import Path
 
-from results_io import add_output_options, output_path, write_result  # bench/results_io.py: output path and run metadata
+from results_io import add_output_options, output_path, write_result  # bench/results_io.py
 
 ROOT = Path(__file__).resolve().parent.parent
 DATA = ROOT / "tests" / "data" / "math_completions.jsonl.gz"

@@ -26,7 +26,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from results_io import add_output_options, output_path, write_result  # bench/results_io.py: output path and run metadata
+from results_io import add_output_options, output_path, write_result  # bench/results_io.py
 
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")

@@ -61,7 +61,8 @@ HOOKS = {
 }
 # Attributes of a built GRPOTrainer that the functions below read or append to.
 ATTRIBUTES = ("_metrics", "_logs", "_is_vlm")
-K3_KL = "_compute_loss: k3, exp(ref - logp) - (ref - logp) - 1, per token, times the IS ratio with use_bias_correction_kl"
+# Where the loss's KL penalty is formed, on every supported minor (a kl_estimator option would override this).
+K3_KL = "_compute_loss: k3 per token, exp(ref - logp) - (ref - logp) - 1 (x IS ratio with use_bias_correction_kl)"
 
 
 @dataclass(frozen=True)
