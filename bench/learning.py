@@ -26,13 +26,15 @@ card fit, 11 ran out of memory.
     python bench/learning.py run --arm max_rl --seed 1 --regime hard --device cuda   # one run
     python bench/learning.py merge [--launch DIR] [--publish]   # table, JSON, plot of one launch
 
-Each launch writes into its own folder, ``bench/results/learning/<UTC time>-<regime>-<settings key>/``
+Each launch writes into its own folder, ``bench/results/local/learning/<UTC time>-<regime>-<settings key>/``
+(not committed)
 (the key is a hash of the shared settings), so launches never mix. ``merge`` reads exactly one
 folder (the newest by default), refuses runs whose settings differ, compares each arm with stock
 TRL seed by seed (mean difference and a 95% t interval; "within noise" when it contains 0), prints
 a markdown table and writes ``merged.json`` and ``curves.png`` into the folder; ``--publish``
-copies them to ``bench/results/learning_<regime>.json`` and ``docs/learning_<regime>.png``, the
-files docs/CHOOSING_A_SCHEME.md shows.
+writes them to ``bench/results/learning_<regime>.json`` (every run, the summary, the table, and the
+commit, date and hardware of the merge) and ``docs/learning_<regime>.png``, the files
+docs/CHOOSING_A_SCHEME.md shows.
 """
 
 from __future__ import annotations
@@ -50,9 +52,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from learning_stats import paired_difference, pass_at_k_curve, steps_to_reach  # noqa: E402
+from results_io import LOCAL, PUBLISHED, write_result  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
-RUNS_DIR = ROOT / "bench" / "results" / "learning"  # one folder per launch
+RUNS_DIR = LOCAL / "learning"  # one folder per launch
 PEER = "trl"  # stock trl.GRPOTrainer
 REGIMES = {  # settings that differ from SETTINGS
     "easy": {"task": "addition", "template": "What is {expression}? Reply with just the number.", "temperature": 0.7},
@@ -394,8 +397,8 @@ def merge(folder: Path | None = None, publish: bool = False) -> dict:
     print(f"wrote {folder / 'merged.json'} and {folder / 'curves.png'}")
     if publish:
         regime = regime_of(settings)
-        published, plot = ROOT / "bench" / "results" / f"learning_{regime}.json", ROOT / "docs" / f"learning_{regime}.png"
-        published.write_text(json.dumps(merged, indent=1) + "\n")
+        published, plot = PUBLISHED / f"learning_{regime}.json", ROOT / "docs" / f"learning_{regime}.png"
+        write_result(published, merged)
         shutil.copyfile(folder / "curves.png", plot)
         print(f"published to {published} and {plot}")
     return merged
@@ -452,7 +455,8 @@ def main(argv=None) -> int:
         p.add_argument("--settings", default="{}", help="JSON overriding the shared settings, e.g. '{\"steps\": 40}'")
     run.add_argument("--arm", required=True, help=f"'{PEER}' for stock trl.GRPOTrainer, else a scheme name")
     run.add_argument("--seed", type=int, required=True)
-    run.add_argument("--out", type=Path, help="result file (default: bench/results/learning/single-<key>/ARM-SEED.json)")
+    run.add_argument("--out", type=Path,
+                     help="result file (default: bench/results/local/learning/single-<key>/ARM-SEED.json)")
     go.add_argument("--arms", default=",".join(DEFAULT_ARMS))
     go.add_argument("--seeds", default="0,1,2,3,4")
     go.add_argument("--gpus", default="", help="comma-separated CUDA device ids the processes are spread over")

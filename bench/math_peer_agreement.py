@@ -23,6 +23,8 @@ import sys
 from collections import Counter
 from pathlib import Path
 
+from results_io import write_result  # bench/results_io.py
+
 ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_CASES = ROOT / "tests" / "data" / "peer_math_cases.jsonl"
 
@@ -101,8 +103,8 @@ def main() -> None:
                 print(f"[{c['source']}] expected={c['expected']} ours={o} math-verify={p}\n"
                       f"  gold: {c['gold'][:200]!r}\n  completion: ...{c['completion'][-300:]!r}")
     if args.json:
-        args.json.write_text(json.dumps({"cases": str(args.cases.name), "agreement": table,
-                                         "false_positives": fp, "false_positives_math_verify": plain_fp}, indent=2))
+        write_result(args.json, {"cases": str(args.cases.name), "agreement": table, "false_positives": fp,
+                                 "false_positives_math_verify": plain_fp})
 
 
 if __name__ == "__main__":

@@ -40,6 +40,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from results_io import add_output_options, output_path, read_rows, write_result  # bench/results_io.py
+
 GIB = 1024**3
 RESULTS = Path(__file__).resolve().parent / "results" / "qlora_memory.json"
 PATHS = ("handwritten", "ours")
@@ -246,7 +248,7 @@ def main() -> None:
     parser.add_argument("--paths", default=",".join(PATHS), help=f"comma list of: {', '.join(PATHS)}")
     parser.add_argument("--steps", type=int, default=3)
     parser.add_argument("--workdir", default=None, help="where random checkpoints go (default: a temp dir)")
-    parser.add_argument("--out", default=str(RESULTS))
+    add_output_options(parser, RESULTS.name)
     parser.add_argument("--worker", nargs=4, metavar=("PATH", "DIR", "GROUP", "LENGTH"), help=argparse.SUPPRESS)
     args = parser.parse_args()
 
@@ -274,12 +276,11 @@ def main() -> None:
                 rows.append(row)
                 print(json.dumps(row), flush=True)
     print_table(rows)
-    out = Path(args.out)
-    out.parent.mkdir(parents=True, exist_ok=True)
-    previous = json.loads(out.read_text()) if out.exists() else []
+    out = output_path(args, RESULTS.name)
+    previous = read_rows(out)
     keep = [r for r in previous if (r.get("model"), r.get("group"), r.get("length"), r.get("path"))
             not in {(r2["model"], r2["group"], r2["length"], r2["path"]) for r2 in rows}]
-    out.write_text(json.dumps(keep + rows, indent=1))
+    write_result(out, keep + rows)
     print(f"wrote {out}")
 
 

@@ -35,6 +35,8 @@ import time
 from collections import defaultdict
 from pathlib import Path
 
+from results_io import add_output_options, output_path, write_result  # bench/results_io.py
+
 ROOT = Path(__file__).resolve().parent.parent
 DATA = ROOT / "tests" / "data" / "math_completions.jsonl.gz"
 RESULTS = Path(__file__).resolve().parent / "results" / "reward_throughput.json"
@@ -129,6 +131,7 @@ def main() -> None:
     parser.add_argument("--group", type=int, default=8, help="completions per problem")
     parser.add_argument("--repeats", type=int, default=3)
     parser.add_argument("--seed", type=int, default=0)
+    add_output_options(parser, RESULTS.name)
     args = parser.parse_args()
 
     import logging
@@ -185,8 +188,7 @@ def main() -> None:
     print(f"\nextra seconds for one pathological row: direct {extra['direct']:.2f}, "
           f"math_accuracy {extra['math_accuracy']:.2f} (its deadline: {plugin.deadline:.1f} s)")
 
-    RESULTS.parent.mkdir(parents=True, exist_ok=True)
-    RESULTS.write_text(json.dumps({
+    out = write_result(output_path(args, RESULTS.name), {
         "rows": rows,
         "problems": len(problems) - 6,
         "group_size": args.group,
@@ -199,8 +201,8 @@ def main() -> None:
         "results": results,
         "machine": {"cpus": os.cpu_count(), "load_1min": os.getloadavg()[0], "python": platform.python_version(),
                     "platform": platform.platform()},
-    }, indent=2))
-    print(f"wrote {RESULTS.relative_to(ROOT)}")
+    })
+    print(f"wrote {out}")
 
 
 if __name__ == "__main__":

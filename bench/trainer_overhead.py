@@ -18,7 +18,6 @@ Prints a table and writes ``bench/results/trainer_overhead.json``.
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import platform
 import statistics
@@ -26,6 +25,8 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+
+from results_io import add_output_options, output_path, write_result  # bench/results_io.py
 
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
@@ -192,7 +193,7 @@ def main(argv=None):
     parser.add_argument("--prompts-per-step", type=int, default=1)
     parser.add_argument("--max-completion-length", type=int, default=24)
     parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--out", default=str(Path(__file__).parent / "results" / "trainer_overhead.json"))
+    add_output_options(parser, "trainer_overhead.json")
     opts = parser.parse_args(argv)
     if opts.steps < 2:
         parser.error("--steps must be >= 2 (the first step is warm-up)")
@@ -265,26 +266,20 @@ def main(argv=None):
     print(f"\nattributable ratio (stock step + added time) / stock step: {summary['ratio_attributable']:.4f} "
           f"(target <= {summary['target_ratio']})")  # fmt: skip
 
-    out = Path(opts.out)
-    out.parent.mkdir(parents=True, exist_ok=True)
-    out.write_text(
-        json.dumps(
-            {
-                "config": {**vars(opts), "out": _relative(out)},
-                "machine": {
-                    "platform": platform.platform(),
-                    "cpu_count": os.cpu_count(),
-                    "torch": torch.__version__,
-                    "trl": trl.__version__,
-                    "device": torch.cuda.get_device_name() if opts.device == "cuda" else "cpu",
-                },
-                "rows": rows,
-                "summary": summary,
-                "raw": results,
-            },
-            indent=2,
-        )
-    )
+    out = output_path(opts, "trainer_overhead.json")
+    write_result(out, {
+        "config": {**vars(opts), "out": _relative(out)},
+        "machine": {
+            "platform": platform.platform(),
+            "cpu_count": os.cpu_count(),
+            "torch": torch.__version__,
+            "trl": trl.__version__,
+            "device": torch.cuda.get_device_name() if opts.device == "cuda" else "cpu",
+        },
+        "rows": rows,
+        "summary": summary,
+        "raw": results,
+    })
     print(f"\nwrote {out}")
 
 

@@ -93,3 +93,13 @@ def test_no_import_cycle(package):
     graph = {k: v for k, v in import_graph().items() if k.split(".")[0] == package}
     assert graph, package
     assert find_cycle(graph) is None
+
+
+def test_theory_is_at_the_bottom_pure_maths_on_the_schemes():
+    graph = import_graph()
+    reached, todo = set(), ["trl_grpo_ext.theory"]
+    while todo:
+        for module in graph[todo.pop()] - reached:
+            reached.add(module)
+            todo.append(module)
+    assert {m for m in reached if not m.startswith("trl_grpo_ext.advantages")} <= {"trl_grpo_ext"}

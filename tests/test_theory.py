@@ -8,12 +8,12 @@ import sys
 import pytest
 
 from trl_grpo_ext.advantages.schemes import Contrastive
+from trl_grpo_ext.plots import plot_weights
 from trl_grpo_ext.theory import (
     FixedPointError,
     analyze_fixed_point,
     contrastive_weights,
     fixed_point,
-    plot_weights,
     total_weight,
 )
 

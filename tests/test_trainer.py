@@ -26,9 +26,10 @@ SCHEMES = [
 ]
 
 
-def train(tmp_path, model_dir, reward_funcs, recorder=True, **overrides):
+def train(tmp_path, model_dir, reward_funcs, recorder=True, dataset=None, **overrides):
     args = fast_args(tmp_path / "out", **overrides)
-    trainer = GRPOExtTrainer(model=model_dir, reward_funcs=reward_funcs, args=args, train_dataset=prompt_dataset(4))
+    dataset = prompt_dataset(4) if dataset is None else dataset
+    trainer = GRPOExtTrainer(model=model_dir, reward_funcs=reward_funcs, args=args, train_dataset=dataset)
     record = Recorder(trainer) if recorder else None
     trainer.train()
     return trainer, record
@@ -87,15 +88,17 @@ def test_grpo_scheme_equals_stock_trl(tmp_path, tiny_model_dir):
     )
     stock_record = Recorder(stock)
     stock.train()
-    _, ext_record = train(tmp_path, tiny_model_dir, [ParityReward()], advantage_scheme="grpo")
+    ext, ext_record = train(tmp_path, tiny_model_dir, [ParityReward()], advantage_scheme="grpo")
 
     assert len(stock_record.loss_inputs) == len(ext_record.loss_inputs) == 2
     for a, b in zip(stock_record.rewards, ext_record.rewards, strict=True):
         torch.testing.assert_close(a, b)  # same seed, same completions, same rewards
     for a, b in zip(stock_record.loss_inputs, ext_record.loss_inputs, strict=True):
         torch.testing.assert_close(a["completion_ids"], b["completion_ids"])
-        torch.testing.assert_close(a["advantages"], b["advantages"], rtol=0, atol=1e-6)
+        assert torch.equal(a["advantages"], b["advantages"])  # to the last digit
         assert not torch.equal(a["advantages"], torch.zeros_like(a["advantages"]))
+    losses = [[h["loss"] for h in trainer.state.log_history if "loss" in h] for trainer in (stock, ext)]
+    assert len(losses[0]) == 2 and losses[0] == losses[1]
 
 
 def test_num_iterations_reuses_the_batch_without_recomputing(tmp_path, tiny_model_dir):
@@ -258,3 +261,25 @@ def test_trainer_logs_zero_variance_as_the_thresholded_scheme_sees_it_and_drops_
     # the right/wrong prompts' penalties differ, so the raw share undercounts: the number this fixes
     assert any(h["scheme/frac_zero_variance"] > raw for h, raw in zip(history, raw_shares))
     assert_scheme_reached_loss(record, "max_rl", {"success_threshold": 0.5}, weights=[1.0, 1.0])
+
+
+def test_two_steps_with_a_scheme_and_math_accuracy(tmp_path, tiny_model_dir):
+    """The check each supported TRL minor must pass: a scheme, the math checker from the registry, two steps."""
+    from datasets import Dataset
+
+    plain = prompt_dataset(4)
+    dataset = Dataset.from_dict({**plain.to_dict(), "answer": ["1", "2", "3", "4"]})
+    trainer, record = train(
+        tmp_path,
+        tiny_model_dir,
+        [ParityReward()],
+        advantage_scheme="max_rl",
+        scheme_kwargs={"success_threshold": 0.5},
+        reward_plugins=["math_accuracy"],
+        dataset=dataset,
+    )
+    assert trainer.reward_func_names == ["parity", "math_accuracy"]
+    assert trainer.state.global_step == 2 and len(record.generated) == 2
+    assert_scheme_reached_loss(record, "max_rl", {"success_threshold": 0.5}, weights=[1.0, 1.0])
+    logged = [h for h in trainer.state.log_history if "rewards/math_accuracy/mean" in h]
+    assert len(logged) == 2 and all(0.0 <= h["rewards/math_accuracy/mean"] <= 1.0 for h in logged)

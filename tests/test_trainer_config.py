@@ -8,7 +8,7 @@ from fixtures.rewards import LengthShare, ParityReward, prompt_dataset
 from fixtures.trainer_runs import fast_args
 
 from trl_grpo_ext import GRPOExtConfig, GRPOExtTrainer
-from trl_grpo_ext.compat import SUPPORTED_TRL, UnsupportedTRLVersionError, check_trl_version
+from trl_grpo_ext.trl_adapter import SUPPORTED_TRL, UnsupportedTRLVersionError, check_trl_version
 from trl_grpo_ext.registry import REWARDS, register_reward
 from trl_grpo_ext.trainer import combine_reward_weights, resolve_reward_funcs
 
@@ -178,9 +178,9 @@ def test_plain_grpo_config_is_refused(tmp_path, tiny_model_dir):
 
 # -- trl version guard ---------------------------------------------------------------------------
 def test_version_guard_names_the_supported_range():
-    check_trl_version("1.16.0")
-    check_trl_version("1.16.3")
-    for version in ("1.15.2", "1.17.0", "2.0.0"):
+    for version in ("1.14.2", "1.15.0", "1.15.2", "1.16.0", "1.16.3", "1.16.0.dev0"):
+        assert check_trl_version(version).tested.rsplit(".", 1)[0] == version[:4]
+    for version in ("1.13.2", "1.17.0", "2.0.0"):
         with pytest.raises(UnsupportedTRLVersionError, match=f"supports trl{SUPPORTED_TRL}, but trl {version}"):
             check_trl_version(version)
 
@@ -196,7 +196,7 @@ def test_version_guard_checks_the_hooks():
         def _generate_and_score_completions(self, inputs):
             pass
 
-        def _compute_loss(self, model, inputs):
+        def _generate_single_turn(self, prompt_ids, images, multimodal_fields, num_generations, has_tool_images):
             pass
 
     with pytest.raises(UnsupportedTRLVersionError, match="has no NoHooks._calculate_rewards"):
@@ -209,7 +209,7 @@ def test_trainer_refuses_an_unsupported_trl(tmp_path, tiny_model_dir, monkeypatc
     import trl
 
     monkeypatch.setattr(trl, "__version__", "1.17.0")
-    with pytest.raises(UnsupportedTRLVersionError, match=r"supports trl>=1.16,<1.17"):
+    with pytest.raises(UnsupportedTRLVersionError, match=r"supports trl>=1.14,<1.17"):
         GRPOExtTrainer(model=tiny_model_dir, reward_funcs=[ParityReward()], args=fast_args(tmp_path))
 
 

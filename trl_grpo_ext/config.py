@@ -14,10 +14,12 @@ logger = logging.getLogger(__name__)
 
 # Loss types whose normaliser counts the tokens under the loss mask, so that taking a group out of
 # the mask also takes it out of the normaliser (see `drop_zero_variance_groups`).
-__all__ = ["GRPOExtConfig", "MASK_NORMALISED_LOSS_TYPES", "REWARD_PLUGIN_KEYS"]
+__all__ = ["FAST_ROLLOUT_MODES", "GRPOExtConfig", "MASK_NORMALISED_LOSS_TYPES", "REWARD_PLUGIN_KEYS"]
 
 MASK_NORMALISED_LOSS_TYPES = ("dapo", "bnpo", "cispo", "vespo")
 REWARD_PLUGIN_KEYS = ("name", "options", "weight")
+# The values of `fast_rollouts`: "off", "auto", then the weight modes of trl_grpo_ext.rollouts.weights.
+FAST_ROLLOUT_MODES = ("off", "auto", "model", "int4", "bf16")
 
 
 @dataclass
@@ -91,8 +93,8 @@ class GRPOExtConfig(GRPOConfig):
             it is, e.g. NF4 under QLoRA, no extra memory), `"int4"` (a torchao int4 copy of the frozen base with
             the live LoRA adapters on top), `"bf16"` (a bf16 copy with the LoRA update merged after every
             optimizer step), `"auto"` (`"bf16"` if its copy fits `fast_rollouts_memory_gib`, else `"model"`), or
-            `"off"`. Defaults to `"auto"` with `qlora=True` and to `"off"` otherwise. On an H200, 7B shape, 8 x 256
-            tokens: generation 9.2x (bf16) and 3.5x (model) stock TRL's tokens/s (docs/ROLLOUTS.md).
+            `"off"`. Defaults to `"auto"` with `qlora=True` and to `"off"` otherwise. Measured speed-ups, with
+            the hardware they ran on, are in docs/ROLLOUTS.md.
         fast_rollouts_memory_gib (`float`, *optional*):
             Memory a weight copy may take, for `fast_rollouts="auto"`. Default: free GPU memory when the first
             batch is generated, minus `fast_rollouts_margin_gib`.
@@ -156,7 +158,7 @@ class GRPOExtConfig(GRPOConfig):
             "help": "Compiled generation (static cache + torch.compile) instead of model.generate, without vLLM: "
             "'off', 'auto', 'model' (training weights as they are), 'int4' (torchao copy), 'bf16' (merged copy). "
             "Default: 'auto' with qlora=True, else 'off'.",
-            "choices": ["off", "auto", "model", "int4", "bf16"],
+            "choices": list(FAST_ROLLOUT_MODES),
         },
     )
     fast_rollouts_memory_gib: float | None = field(
@@ -210,7 +212,7 @@ class GRPOExtConfig(GRPOConfig):
                 f"scheme_kwargs={self.scheme_kwargs!r} are not valid for advantage_scheme="
                 f"{self.advantage_scheme!r}: {exc}"
             ) from exc
-        if self.advantage_scheme != "grpo":
+        if not getattr(scheme, "is_trl_default", False):
             # The scheme computes the advantages from the weighted reward sum; TRL's alternatives to that
             # step would be silently ignored.
             if self.scale_rewards != "group":
@@ -243,7 +245,7 @@ class GRPOExtConfig(GRPOConfig):
                 f"is baseline-free, so its all-right and all-wrong groups carry a learning signal that dropping "
                 f"them would discard. Use a scheme with a group baseline or drop_zero_variance_groups=False."
             )
-        if self.advantage_scheme == "grpo" and (
+        if getattr(scheme, "is_trl_default", False) and (
             self.scale_rewards == "batch" or self.multi_objective_aggregation != "sum_then_normalize"
         ):
             raise ValueError(
@@ -253,11 +255,12 @@ class GRPOExtConfig(GRPOConfig):
             )
 
     def _validate_fast_rollouts(self) -> None:
-        modes = ("off", "auto", "model", "int4", "bf16")
         if self.fast_rollouts is None:
             self.fast_rollouts = "auto" if self.qlora and not self.use_vllm else "off"
-        if self.fast_rollouts not in modes:
-            raise ValueError(f"fast_rollouts must be one of {', '.join(modes)}, got {self.fast_rollouts!r}")
+        if self.fast_rollouts not in FAST_ROLLOUT_MODES:
+            raise ValueError(
+                f"fast_rollouts must be one of {', '.join(FAST_ROLLOUT_MODES)}, got {self.fast_rollouts!r}"
+            )
         for name in ("fast_rollouts_memory_gib", "fast_rollouts_margin_gib"):
             value = getattr(self, name)
             if value is not None and (isinstance(value, bool) or not isinstance(value, numbers.Real) or value < 0):
@@ -297,7 +300,7 @@ def _json_dict(value: Any, name: str) -> dict[str, Any]:
 
 def _normalise_reward_plugins(entries: Any) -> list[dict[str, Any]] | None:
     """Turn every entry into ``{"name", "options", "weight"}`` (weight ``None`` when not given)."""
-    from trl_grpo_ext.registry import REWARDS
+    from trl_grpo_ext.registry import REWARDS, reward_source
 
     if entries is None:
         return None
@@ -322,7 +325,7 @@ def _normalise_reward_plugins(entries: Any) -> list[dict[str, Any]] | None:
                 f"reward_plugins[{i}] has unknown key(s) {unknown_keys}; allowed: {', '.join(REWARD_PLUGIN_KEYS)}"
             )
         name = entry.get("name")
-        if not isinstance(name, str) or not (name in known or ":" in name):
+        if not isinstance(name, str) or reward_source(name) is None:
             raise ValueError(
                 f"reward_plugins[{i}]: unknown reward plugin {name!r}. Known: {', '.join(known) or '(none)'}; "
                 f"a dotted path 'package.module:Factory' also works."

@@ -520,14 +520,14 @@ class Recipe:
         ``module.function`` paths become ``module:function`` (importable from the working directory,
         as with ``trl grpo``).
         """
-        from trl_grpo_ext.registry import REWARDS
+        from trl_grpo_ext.registry import REWARDS, reward_source
 
         funcs: list[Any] = []
         if self.script.reward_model_name_or_path:
             funcs.append(self.script.reward_model_name_or_path)
         known = REWARDS.names()
         for name in self.script.reward_funcs or []:
-            if name in known or ":" in name or os.path.isdir(name):
+            if reward_source(name) is not None or os.path.isdir(name):
                 funcs.append(name)
             elif name in TRL_REWARD_NAMES:
                 import trl.rewards

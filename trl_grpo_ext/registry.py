@@ -42,6 +42,9 @@ __all__ = [
     "list_schemes",
     "register_reward",
     "register_scheme",
+    "resolve_reward",
+    "reward_source",
+    "sandbox_class",
 ]
 
 
@@ -260,6 +263,43 @@ def register_reward(name: str, factory: Any = None, *, override: bool = False):
     return REWARDS.register(name, factory, override=override)
 
 
+def reward_source(name: str) -> str | None:
+    """What a reward name refers to: ``"registry"`` (a registered plugin), ``"dotted"``
+    (``"package.module:object"``), or ``None`` (neither; a caller may know other kinds of names).
+
+    Example:
+
+    >>> reward_source("math_accuracy"), reward_source("my_pkg.rewards:exact"), reward_source("math_acuracy")
+    ('registry', 'dotted', None)
+    """
+    if name in REWARDS.names():
+        return "registry"
+    if ":" in name:
+        return "dotted"
+    return None
+
+
+def resolve_reward(name: str, **options: Any) -> Callable:
+    """The reward callable a name stands for: a registered plugin built with ``options``, or the callable at a
+    dotted path (a class there is built with ``options``).
+
+    Raises:
+        PluginError: an unknown name (with the known ones and a "did you mean"), an import failure, or a
+            dotted path to something that is not callable.
+    """
+    source = reward_source(name)
+    if source == "registry":
+        return get_reward(name, **options)
+    if source is None:
+        REWARDS.info(name)  # raises UnknownPluginError naming the known plugins
+    obj = import_dotted(name)
+    obj = obj(**options) if isinstance(obj, type) else obj
+    if not callable(obj):
+        raise PluginError(f"{name!r} resolves to {type(obj).__name__}, which is not callable", plugin=name,
+                          kind="reward")
+    return obj
+
+
 def list_schemes() -> list[PluginInfo]:
     """All advantage schemes: name, distribution, one-line doc."""
     return SCHEMES.list()
@@ -273,3 +313,8 @@ def get_scheme(name: str, **params: Any):
 def register_scheme(name: str, factory: Any = None, *, override: bool = False):
     """Register a scheme class at run time; usable as ``@register_scheme("name")``."""
     return SCHEMES.register(name, factory, override=override)
+
+
+def sandbox_class(name: str) -> type:
+    """The code-execution sandbox (executor class) registered as ``name``, or at a dotted path."""
+    return SANDBOXES.load(name)

@@ -21,7 +21,6 @@ from typing import Any
 
 from .advantages import Scheme, resolve_scheme
 from .advantages.schemes import GRPO, Contrastive
-from .plots import plot_weights
 
 __all__ = [
     "FixedPoint",
@@ -29,7 +28,6 @@ __all__ = [
     "analyze_fixed_point",
     "contrastive_weights",
     "fixed_point",
-    "plot_weights",
     "total_weight",
 ]
 

@@ -1,12 +1,13 @@
 """``GRPOExtTrainer``: TRL's ``GRPOTrainer`` with pluggable advantage schemes and reward plugins.
 
-How the advantages are replaced without copying TRL's generation method: ``_calculate_rewards``
-is overridden to keep the rewards TRL gathers from every process, then
-``_generate_and_score_completions`` calls TRL's method unchanged, recomputes the advantages of the
-whole (gathered) generation batch with the configured scheme on the weighted reward sum, exactly
-as TRL forms it, and puts this process's slice into the returned batch, the same slice TRL takes
-(``[rank * n, (rank + 1) * n)`` with ``n`` completions per process). The batch is built once per
-generation and reused ``num_iterations`` times by TRL, so the scheme also runs once per generation.
+How the advantages are replaced without copying TRL's generation method: the adapter
+(:mod:`trl_grpo_ext.trl_adapter`) keeps the rewards TRL gathers from every process and hands each
+scored generation batch to :meth:`GRPOExtTrainer.finish_scored_batch`, which takes one advantage step
+(:func:`~trl_grpo_ext.advantages.step.advantage_step`) on the whole gathered batch with the configured
+scheme on the weighted reward sum, exactly as TRL forms it, and puts this process's slice into the
+returned batch, the same slice TRL takes. The batch is built once per generation and reused
+``num_iterations`` times by TRL, so the step also runs once per generation; the step callbacks
+(diagnostics, the fixed-point prediction, the wandb table) read its result.
 """
 
 from __future__ import annotations
@@ -20,15 +21,20 @@ from typing import Any, Callable
 import torch
 from trl import GRPOTrainer
 
-from trl_grpo_ext.compat import check_installed_trl, use_one_gpu_without_launcher
+from trl_grpo_ext import trl_adapter
+from trl_grpo_ext.advantages.step import AdvantageStep, advantage_step
 from trl_grpo_ext.config import GRPOExtConfig
-from trl_grpo_ext.diagnostics import SchemeDiagnostics, scheme_diagnostics
+from trl_grpo_ext.diagnostics import FixedPointPrediction, log_diagnostics
 from trl_grpo_ext.rollouts.mixin import FastRolloutsMixin
+from trl_grpo_ext.trl_adapter import GRPOTrainerAdapter, ScoredBatch
 
 logger = logging.getLogger(__name__)
 
+# A step callback: called once per scored generation batch, on every process.
+StepCallback = Callable[[Any, ScoredBatch, AdvantageStep], None]
 
-class GRPOExtTrainer(FastRolloutsMixin, GRPOTrainer):
+
+class GRPOExtTrainer(FastRolloutsMixin, GRPOTrainerAdapter, GRPOTrainer):
     """[`~trl.GRPOTrainer`] whose advantages come from a registered advantage scheme.
 
     Arguments are those of [`~trl.GRPOTrainer`], with these differences:
@@ -78,7 +84,7 @@ class GRPOExtTrainer(FastRolloutsMixin, GRPOTrainer):
         peft_config=None,
         **kwargs: Any,
     ):
-        check_installed_trl()
+        trl_minor = trl_adapter.check_installed_trl()
         if args is None:
             name = model if isinstance(model, str) else getattr(model.config, "_name_or_path", "model")
             args = GRPOExtConfig(f"{str(name).rstrip('/').split('/')[-1]}-GRPOExt")
@@ -100,7 +106,7 @@ class GRPOExtTrainer(FastRolloutsMixin, GRPOTrainer):
         if args.qlora:
             model, peft_config = _load_qlora(model, args, peft_config)
         # Several GPUs in one process (a Kaggle notebook): one GPU instead of TRL's DataParallel error.
-        self.gpu_note = use_one_gpu_without_launcher(args)
+        self.gpu_note = trl_adapter.use_one_gpu_without_launcher(args)
 
         super().__init__(
             model=model,
@@ -116,6 +122,8 @@ class GRPOExtTrainer(FastRolloutsMixin, GRPOTrainer):
             peft_config=peft_config,
             **kwargs,
         )
+        trl_adapter.check_built_trainer(self, trl_minor)
+        self.trl_minor = trl_minor
 
         from trl_grpo_ext.qlora import trainable_adapters_to_fp32
 
@@ -134,127 +142,59 @@ class GRPOExtTrainer(FastRolloutsMixin, GRPOTrainer):
         for spec, weight in zip(specs, self.reward_weights.tolist()):
             spec["weight"] = weight
         self.reward_func_specs = specs
-        # "grpo" with TRL's other scalings means TRL's own advantages, untouched.
-        self._keeps_trl_advantages = args.advantage_scheme == "grpo" and (
+        # The scheme that is TRL's own step, with TRL's other scalings: TRL's advantages, untouched.
+        self.keeps_trl_advantages = getattr(self.scheme, "is_trl_default", False) and (
             self.scale_rewards != "group" or self.multi_objective_aggregation != "sum_then_normalize"
         )
-        self._gathered_rewards_per_func: torch.Tensor | None = None
-        self.group_p_window: dict[str, list[float]] = {"train": [], "eval": []}
         self.generations_seen = 0  # train-mode generation batches scored so far
-        self.p_ref: float | None = None
-        self.predicted_p_star: float | None = None
-        self._p_star_note: str | None = None
+        self.fixed_point = FixedPointPrediction()
+        self.step_callbacks: list[StepCallback] = [log_diagnostics, self.fixed_point]
 
         if args.report_to and "wandb" in args.report_to:
             from trl_grpo_ext.wandb_logging import GRPOExtWandbCallback
 
-            self.add_callback(GRPOExtWandbCallback(self))
+            callback = GRPOExtWandbCallback(self)
+            self.add_callback(callback)
+            self.step_callbacks.append(callback.on_advantage_step)
 
-    # -- hooks ---------------------------------------------------------------------------------
-    def _calculate_rewards(self, inputs, prompts, completions, completion_ids_list):
-        rewards_per_func = super()._calculate_rewards(inputs, prompts, completions, completion_ids_list)
-        self._gathered_rewards_per_func = rewards_per_func  # (N_global, n_funcs), gathered by TRL
-        return rewards_per_func
+    @property
+    def p_ref(self) -> float | None:
+        """The reference policy's success rate the fixed point was predicted from (``beta > 0``)."""
+        return self.fixed_point.p_ref
 
-    def _generate_and_score_completions(self, inputs):
-        self._gathered_rewards_per_func = None
-        output = super()._generate_and_score_completions(inputs)
-        rewards_per_func, self._gathered_rewards_per_func = self._gathered_rewards_per_func, None
-        if rewards_per_func is None:
-            raise RuntimeError(
-                "GRPOTrainer._generate_and_score_completions did not call _calculate_rewards; this trl version "
-                "is not compatible with GRPOExtTrainer (see trl_grpo_ext.compat.SUPPORTED_TRL)."
-            )
-        mode = "train" if self.model.training else "eval"
-        group_size = self.num_generations if mode == "train" else self.num_generations_eval
-        rewards = weighted_reward_sum(rewards_per_func, self.reward_weights)
+    @property
+    def predicted_p_star(self) -> float | None:
+        """The theory's fixed point of the success rate for this scheme and ``beta``, once predicted."""
+        return self.fixed_point.p_star
 
-        local = output["advantages"]
-        n = local.shape[0]
-        rank = self.accelerator.process_index
-        if self._keeps_trl_advantages:
-            all_advantages = self.accelerator.gather(local)  # rank order: the batch TRL scaled
-        else:
-            all_advantages = self._scheme_advantages(rewards, group_size)
-            # A new tensor in a new slot: TRL's batch is never modified in place.
-            output["advantages"] = all_advantages[rank * n : (rank + 1) * n].to(local.dtype)
-            self._replace_logged_advantages(all_advantages)
-
-        diagnostics = scheme_diagnostics(
-            rewards, all_advantages, group_size, self.scheme.success_threshold, success_based=self.scheme.binary_only
-        )
-        self._record(diagnostics, mode)
-        if mode == "train" and self.args.drop_zero_variance_groups:
-            output = self._drop_zero_variance_groups(output, diagnostics, group_size, rank * n, n)
-        return output
-
-    # -- pieces ----------------------------------------------------------------------------------
-    def _scheme_advantages(self, rewards: torch.Tensor, group_size: int) -> torch.Tensor:
+    # -- the advantage step ---------------------------------------------------------------------
+    def finish_scored_batch(self, scored: ScoredBatch) -> dict[str, Any]:
+        batch = scored.batch
+        group_size = self.num_generations if scored.mode == "train" else self.num_generations_eval
+        rewards = weighted_reward_sum(scored.rewards_per_func, self.reward_weights)
+        local = batch["advantages"]
+        # TRL's own advantages are gathered in rank order: the batch TRL scaled.
+        kept = self.accelerator.gather(local) if self.keeps_trl_advantages else None
         try:
-            return self.scheme(rewards, group_size)
+            step = advantage_step(rewards, group_size, self.scheme, advantages=kept)
         except ValueError as exc:
             raise ValueError(
                 f"advantage scheme {self.args.advantage_scheme!r} failed on this batch's rewards (the weighted "
                 f"sum of {self.reward_func_names} with weights {self.reward_weights.tolist()}): {exc}"
             ) from exc
-
-    def _replace_logged_advantages(self, all_advantages: torch.Tensor) -> None:
-        # TRL appended its own gathered advantages last; its deque may be shorter than the batch.
-        logged = self._logs["advantages"]
-        k = min(len(logged), all_advantages.numel())
-        for _ in range(k):
-            logged.pop()
-        if k:
-            logged.extend(all_advantages[-k:].tolist())
-
-    def _record(self, diagnostics: SchemeDiagnostics, mode: str) -> None:
-        for name, value in diagnostics.metrics().items():
-            self._metrics[mode][name].append(value)
-        self.group_p_window[mode].extend(diagnostics.group_p)
-        if mode == "train":
+        if kept is None:
+            # A new tensor in a new slot: TRL's batch is never modified in place.
+            batch["advantages"] = step.advantages[scored.rows].to(device=local.device, dtype=local.dtype)
+            trl_adapter.replace_logged_advantages(self, step.advantages)
+        if scored.mode == "train":
             self.generations_seen += 1
-            if self.beta > 0 and self.predicted_p_star is None and self._p_star_note is None:
-                self._predict_p_star(diagnostics.p_mean)
-
-    def _predict_p_star(self, p_mean: float) -> None:
-        """p* of the theory's recursion, with p_ref = the first batch's mean success rate in (0, 1)."""
-        from trl_grpo_ext.theory import FixedPointError, fixed_point
-
-        if not 0.0 < p_mean < 1.0:
-            return  # all groups right or all wrong so far: wait for a batch with an interior p
-        try:
-            p_star = float(fixed_point(p_mean, self.beta, scheme=self.scheme))
-        except (FixedPointError, ValueError, NotImplementedError) as exc:  # e.g. a scheme without weights
-            self._p_star_note = f"no predicted p* for scheme {self.args.advantage_scheme!r}: {exc}"
-            logger.warning(self._p_star_note)
-            return
-        self.p_ref, self.predicted_p_star = p_mean, p_star
-        self._metrics["train"]["scheme/p_ref"].append(p_mean)
-        self._metrics["train"]["scheme/predicted_p_star"].append(p_star)
-
-    def _drop_zero_variance_groups(self, output, diagnostics, group_size, start, n):
-        """Mask this process's rows of zero-variance groups out of the loss and its normaliser.
-
-        The rows go out through ``tool_mask``, which TRL multiplies into the loss mask only, so the
-        attention mask (``completion_mask``) is unchanged; ``num_items_in_batch`` (the dapo/cispo/vespo
-        normaliser) is recounted over the remaining tokens of every process.
-        """
-        rows = diagnostics.zero_variance.repeat_interleave(group_size)[start : start + n]
-        completion_mask = output["completion_mask"]
-        keep = (~rows).to(device=completion_mask.device, dtype=completion_mask.dtype).unsqueeze(1)
-        tool_mask = output.get("tool_mask")
-        tool_mask = torch.ones_like(completion_mask) if tool_mask is None else tool_mask
-        output["tool_mask"] = tool_mask * keep
-        counts = torch.stack([(completion_mask * output["tool_mask"]).sum(), (completion_mask * tool_mask).sum()])
-        kept, before = self.accelerator.gather(counts.unsqueeze(0)).sum(dim=0)
-        output["num_items_in_batch"] = kept
-        self._metrics["train"]["scheme/frac_dropped_tokens"].append(1.0 - float(kept) / max(float(before), 1.0))
-        return output
-
-    def log(self, logs: dict[str, float], start_time: float | None = None) -> None:
-        mode = "train" if self.model.training else "eval"
-        super().log(logs, start_time)  # callbacks (wandb's histogram of p) read the window in here
-        self.group_p_window[mode].clear()
+        for callback in self.step_callbacks:
+            callback(self, scored, step)
+        if scored.mode == "train" and self.args.drop_zero_variance_groups:
+            drop = step.rows(step.zero_variance)[scored.rows]
+            dropped = trl_adapter.mask_rows_out_of_loss(self, batch, drop)
+            trl_adapter.log_metric(self, "train", "scheme/frac_dropped_tokens", dropped)
+        return batch
 
 
 # -- rewards --------------------------------------------------------------------------------------
@@ -279,7 +219,7 @@ def resolve_reward_funcs(reward_funcs) -> tuple[list, list[dict[str, Any]]]:
     Returns the list for TRL (callables, modules, local reward-model directories) and, per entry, a
     description ``{"name", "source", "options"}`` recorded in the run config.
     """
-    from trl_grpo_ext.registry import REWARDS, PluginError, get_reward, import_dotted
+    from trl_grpo_ext.registry import REWARDS, PluginError, resolve_reward, reward_source
 
     if reward_funcs is None:
         return [], []
@@ -291,24 +231,18 @@ def resolve_reward_funcs(reward_funcs) -> tuple[list, list[dict[str, Any]]]:
             funcs.append(func)
             specs.append({"name": _func_name(func), "source": "object", "options": {}})
             continue
-        known = REWARDS.names()
-        if func in known:
+        source = reward_source(func)
+        if source is not None:
             try:
-                funcs.append(get_reward(func))
+                obj = resolve_reward(func)
             except PluginError as exc:
-                raise ValueError(f"reward_funcs[{i}]: {exc}") from exc
-            specs.append({"name": func, "source": "registry", "options": {}})
-        elif ":" in func:
-            try:
-                obj = import_dotted(func)
-            except PluginError as exc:
-                raise ValueError(f"reward_funcs[{i}]={func!r}: {exc}") from exc
-            # A class (e.g. a RewardPlugin subclass) is built with its default options.
-            obj = obj() if isinstance(obj, type) else obj
-            if not callable(obj):
-                raise ValueError(f"reward_funcs[{i}]={func!r} resolves to {type(obj).__name__}, which is not callable")
+                where = f"reward_funcs[{i}]" if source == "registry" else f"reward_funcs[{i}]={func!r}"
+                raise ValueError(f"{where}: {exc}") from exc
             funcs.append(obj)
-            specs.append({"name": _func_name(obj), "source": func, "options": {}})
+            if source == "registry":
+                specs.append({"name": func, "source": "registry", "options": {}})
+            else:
+                specs.append({"name": _func_name(obj), "source": func, "options": {}})
         elif os.path.isdir(func):
             funcs.append(func)  # a local reward model: TRL loads it
             specs.append({"name": os.path.basename(os.path.normpath(func)), "source": "reward_model", "options": {}})
@@ -316,7 +250,7 @@ def resolve_reward_funcs(reward_funcs) -> tuple[list, list[dict[str, Any]]]:
             raise ValueError(
                 f"reward_funcs[{i}]={func!r} is not a registered reward plugin, a dotted path "
                 f"'package.module:function', or an existing local reward-model directory. Registered reward "
-                f"plugins: {', '.join(known) or '(none)'}. For a reward model from the Hub, load it with "
+                f"plugins: {', '.join(REWARDS.names()) or '(none)'}. For a reward model from the Hub, load it with "
                 f"AutoModelForSequenceClassification.from_pretrained(...) and pass the model."
             )
     return funcs, specs

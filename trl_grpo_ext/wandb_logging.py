@@ -1,8 +1,8 @@
 """What ``GRPOExtTrainer`` adds to a wandb run, as a ``TrainerCallback``.
 
-TRL and transformers' ``WandbCallback`` already send every scalar of ``trainer._metrics``, which
-includes the scheme diagnostics and what reward plugins report through ``log_metric`` (outcome
-rates, cache hit rates, sandbox counters). This callback adds what a scalar cannot carry:
+TRL and transformers' ``WandbCallback`` already send every scalar metric TRL logs, which includes
+the scheme diagnostics and what reward plugins report through ``log_metric`` (outcome rates, cache
+hit rates, sandbox counters). This callback adds what a scalar cannot carry:
 
 - the run config records the advantage scheme with its parameters and every reward function with
   its source, options and weight (``config["trl_grpo_ext"]``);
@@ -13,7 +13,9 @@ rates, cache hit rates, sandbox counters). This callback adds what a scalar cann
   ``completions`` table is replaced at every step;
 - the theory's predicted ``p*`` and its ``p_ref`` in the run summary (``scheme/predicted_p_star``).
 
-Everything runs on the main process only, after transformers' ``WandbCallback`` has started the run.
+It reads each advantage step through the trainer's step callbacks (``on_advantage_step``, on every
+process, since gathering the batch's prompts takes all of them); everything it sends runs on the main
+process only, after transformers' ``WandbCallback`` has started the run.
 """
 
 from __future__ import annotations
@@ -33,15 +35,16 @@ class GRPOExtWandbCallback(TrainerCallback):
 
     Args:
         trainer (`GRPOExtTrainer`):
-            The trainer whose scheme, reward functions and completion logs are read (held weakly).
+            The trainer whose scheme, reward functions and advantage steps are read (held weakly).
     """
 
     def __init__(self, trainer):
         self._trainer = weakref.ref(trainer)
         self._table = None
         self._table_columns: list[str] | None = None
-        self._last_generation = 0
         self._summary_done = False
+        self._group_p: dict[str, list[float]] = {"train": [], "eval": []}  # since the last logging step
+        self._pending_rows: list[tuple] | None = None  # the latest training batch, until logged
 
     @property
     def trainer(self):
@@ -60,20 +63,33 @@ class GRPOExtWandbCallback(TrainerCallback):
             return
         run.config.update({"trl_grpo_ext": run_config(self.trainer)}, allow_val_change=True)
 
+    def on_advantage_step(self, trainer, scored, step) -> None:
+        """Keep the step's per-group ``p`` and, in training, its rows for the completions table."""
+        self._group_p[scored.mode].extend(p for p in step.diagnostics.group_p if not math.isnan(p))
+        if scored.mode != "train" or not trainer.args.log_completions_history:
+            return
+        from accelerate.utils import gather_object
+
+        prompts, completions = gather_object(scored.prompts), gather_object(scored.completions)
+        rewards = scored.rewards_per_func.tolist()
+        advantages = step.advantages.tolist()
+        self._pending_rows = list(zip(prompts, completions, rewards, advantages))
+
     def on_log(self, args, state, control, logs=None, **kwargs):
-        run, trainer = self._run(), self.trainer
-        if not state.is_world_process_zero or run is None or trainer is None:
+        trainer = self.trainer
+        if trainer is None:
             return
         mode = "train" if trainer.model.training else "eval"
+        group_p, self._group_p[mode] = self._group_p[mode], []
+        run = self._run()
+        if not state.is_world_process_zero or run is None:
+            return
         prefix = "train" if mode == "train" else "eval"
         payload: dict[str, Any] = {}
-        group_p = [p for p in trainer.group_p_window[mode] if not math.isnan(p)]
         if group_p:
             payload[f"{prefix}/scheme/group_p"] = p_histogram(group_p)
-        if mode == "train" and args.log_completions_history:
-            table = self._append_completions(trainer, state.global_step)
-            if table is not None:
-                payload[HISTORY_TABLE_KEY] = table
+        if mode == "train" and self._pending_rows is not None:
+            payload[HISTORY_TABLE_KEY] = self._append_completions(trainer, state.global_step)
         if payload:
             run.log({**payload, "train/global_step": state.global_step})
         if not self._summary_done and trainer.predicted_p_star is not None:
@@ -83,22 +99,16 @@ class GRPOExtWandbCallback(TrainerCallback):
 
     # -- completions history ---------------------------------------------------------------------
     def _append_completions(self, trainer, step: int):
-        """Add the last generation batch to the incremental table, once per generation batch."""
-        if trainer.generations_seen == self._last_generation:
-            return None  # the batch is being reused (num_iterations > 1, accumulation): already logged
-        self._last_generation = trainer.generations_seen
-        logs = trainer._logs
-        names = list(trainer.reward_func_names)
+        """Add the latest generation batch to the incremental table; a reused batch is not added again."""
+        rows, self._pending_rows = self._pending_rows, None
         if self._table is None:
             import wandb
 
+            names = list(trainer.reward_func_names)
             self._table_columns = ["step", "prompt", "completion", *[f"reward/{n}" for n in names], "advantage"]
             self._table = wandb.Table(columns=self._table_columns, log_mode="INCREMENTAL")
-        rewards = [list(logs["rewards"][n]) for n in names]
-        rows = zip(logs["prompt"], logs["completion"], logs["advantages"])
-        for i, (prompt, completion, advantage) in enumerate(rows):
-            row_rewards = [_number(column[i]) if i < len(column) else None for column in rewards]
-            self._table.add_data(step, as_text(prompt), as_text(completion), *row_rewards, float(advantage))
+        for prompt, completion, rewards, advantage in rows:
+            self._table.add_data(step, as_text(prompt), as_text(completion), *map(_number, rewards), float(advantage))
         return self._table
 
 
@@ -115,9 +125,7 @@ def p_histogram(values: list[float]):
 def run_config(trainer) -> dict[str, Any]:
     """The scheme and reward functions of a trainer, as plain data for the run config."""
     scheme = trainer.scheme
-    params = dict(getattr(scheme, "params", {}))
-    if getattr(scheme, "success_threshold", None) is not None:
-        params["success_threshold"] = scheme.success_threshold
+    params = scheme.config() if hasattr(scheme, "config") else {}
     args = trainer.args
     return {
         "advantage_scheme": args.advantage_scheme,

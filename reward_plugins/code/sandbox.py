@@ -14,8 +14,6 @@ live in ``reward_plugins.code.contracts``; the threat model in ``docs/SANDBOX.md
 from __future__ import annotations
 
 import difflib
-import importlib
-import importlib.metadata
 import logging
 import threading
 import warnings
@@ -43,26 +41,26 @@ class UnknownSandboxError(KeyError):
 
 
 def sandbox_names() -> list[str]:
-    """Names registered under ``trl_grpo_ext.sandboxes`` in this environment."""
-    return sorted({ep.name for ep in importlib.metadata.entry_points(group=GROUP)})
+    """Names registered under ``trl_grpo_ext.sandboxes`` in this environment (the plugin registry's)."""
+    from trl_grpo_ext.registry import SANDBOXES
+
+    return SANDBOXES.names()
 
 
 def executor_class(name: str) -> type:
     """The executor class registered as ``name``, or named by a dotted path ``"package.module:Class"``."""
-    if ":" in name:
-        module_name, _, attr = name.partition(":")
-        factory = getattr(importlib.import_module(module_name), attr)
-    else:
-        entry_points = [ep for ep in importlib.metadata.entry_points(group=GROUP) if ep.name == name]
-        if not entry_points:
-            known = sandbox_names()
-            close = difflib.get_close_matches(name, known, n=1)
-            hint = f" Did you mean {close[0]!r}?" if close else ""
-            raise UnknownSandboxError(
-                f"unknown sandbox {name!r}.{hint} Known: {', '.join(known) or 'none'} (entry-point group "
-                f"{GROUP!r}), 'auto', or a dotted path 'package.module:Class'."
-            )
-        factory = entry_points[0].load()
+    from trl_grpo_ext.registry import UnknownPluginError, sandbox_class
+
+    try:
+        factory = sandbox_class(name)
+    except UnknownPluginError:
+        known = sandbox_names()
+        close = difflib.get_close_matches(name, known, n=1)
+        hint = f" Did you mean {close[0]!r}?" if close else ""
+        raise UnknownSandboxError(
+            f"unknown sandbox {name!r}.{hint} Known: {', '.join(known) or 'none'} (entry-point group "
+            f"{GROUP!r}), 'auto', or a dotted path 'package.module:Class'."
+        ) from None
     if not (isinstance(factory, type) and issubclass(factory, Executor)):
         raise TypeError(f"sandbox {name!r} is {factory!r}, not a subclass of reward_plugins.code.contracts.Executor")
     return factory

@@ -45,6 +45,9 @@ class Scheme:
     binary_only: ClassVar[bool] = False
     # True when a group whose rewards are all equal still gets non-zero advantages.
     baseline_free: ClassVar[bool] = False
+    # True for the scheme that is TRL's own step: with TRL's other reward scalings the trainer keeps
+    # TRL's advantages instead of refusing those options.
+    is_trl_default: ClassVar[bool] = False
     # Parameter name -> default value; each becomes an attribute of the instance.
     defaults: ClassVar[dict[str, Any]] = {}
 
@@ -78,10 +81,15 @@ class Scheme:
         """The scheme's parameters (without `success_threshold`), e.g. for logging."""
         return {key: getattr(self, key) for key in self.defaults}
 
-    def __repr__(self) -> str:
+    def config(self) -> dict[str, Any]:
+        """The parameters with ``success_threshold`` when it is set: what rebuilds this scheme."""
         items = dict(self.params)
         if self.success_threshold is not None:
             items["success_threshold"] = self.success_threshold
+        return items
+
+    def __repr__(self) -> str:
+        items = self.config()
         inner = ", ".join(f"{k}={v!r}" for k, v in items.items())
         return f"{type(self).__name__}({inner})"
 
@@ -101,7 +109,14 @@ class Scheme:
         """
         group_size = check_group_size(group_size)
         rewards = as_reward_tensor(rewards, group_size)
-        stats = self.group_stats(rewards, group_size)
+        return self.advantages(self.group_stats(rewards, group_size))
+
+    def advantages(self, stats: GroupStats) -> torch.Tensor:
+        """Advantages ``(N,)`` from a batch's group statistics (built by [`Scheme.group_stats`]).
+
+        The step the trainer takes once per batch (`trl_grpo_ext.advantages.step.advantage_step`)
+        calls this with the statistics it shares with the diagnostics.
+        """
         advantages = self._advantages(stats)
         zero = torch.zeros_like(advantages)
         keep = stats.valid if self.baseline_free else stats.valid & ~stats.zero_variance[:, None]

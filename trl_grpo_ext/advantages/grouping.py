@@ -105,6 +105,19 @@ class GroupStats:
     def dtype(self) -> torch.dtype:
         return self.rewards.dtype
 
+    def no_contrast(self, success_based: bool = False) -> torch.Tensor:
+        """``(G,)`` bool: groups that give a baseline scheme nothing to contrast.
+
+        On raw rewards these are the ``zero_variance`` groups; ``success_based`` (a scheme that sees
+        only successes, after [`GroupStats.with_success`]) adds groups whose successes are all equal
+        (all right or all wrong) even where shaping terms make the raw rewards differ.
+        """
+        if not success_based:
+            return self.zero_variance
+        if self.successes is None:
+            raise RuntimeError("success indicators are not set; call with_success() first")
+        return (self.count < 2) | (self.successes == 0) | (self.successes == self.count)
+
     @property
     def p_hat(self) -> torch.Tensor:
         """``(G,)`` success rate ``c / n`` over valid rows (0 for a group without valid rows)."""

@@ -15,7 +15,7 @@ from typing import Any, Callable, ClassVar
 import torch
 
 from .base import Scheme, _real
-from .grouping import GroupStats, as_reward_tensor, check_group_size
+from .grouping import GroupStats
 
 # TRL's constant in (r - mean) / (std + 1e-4).
 TRL_STD_EPS = 1e-4
@@ -52,12 +52,15 @@ class GRPO(Scheme):
     """
 
     name = "grpo"
+    is_trl_default = True
 
-    def __call__(self, rewards: torch.Tensor, group_size: int) -> torch.Tensor:
-        # Stock TRL computes in float32 with nanmean / nanstd and maps NaN advantages to 0.
-        group_size = check_group_size(group_size)
-        rewards = as_reward_tensor(rewards, group_size).to(torch.float32)
-        grouped = rewards.view(-1, group_size)
+    def advantages(self, stats: GroupStats) -> torch.Tensor:
+        # Stock TRL computes in float32 with nanmean / nanstd and maps NaN advantages to 0; float32
+        # rewards survive the statistics' float64 view exactly. No zeroing of all-equal groups here:
+        # TRL's float32 mean of equal values need not equal them, and its tiny advantages are kept.
+        grouped = stats.rewards.to(torch.float32)
+        group_size = grouped.shape[1]
+        rewards = grouped.reshape(-1)
         mean = torch.nanmean(grouped, dim=1).repeat_interleave(group_size, dim=0)
         if group_size > 1:
             std = _nanstd_bessel(grouped).repeat_interleave(group_size, dim=0)

@@ -83,7 +83,8 @@ def run(args: argparse.Namespace) -> int:
     """
     from trl_grpo_ext.advantages import resolve_scheme
     from trl_grpo_ext.registry import PluginError
-    from trl_grpo_ext.theory import FixedPointError, analyze_fixed_point, plot_weights
+    from trl_grpo_ext.plots import plot_weights
+    from trl_grpo_ext.theory import FixedPointError, analyze_fixed_point
 
     params = dict(args.param)
     try:

@@ -1,6 +1,7 @@
-"""Trainer hook: TRL's generation call replaced by the compiled loop where that is safe.
+"""Trainer extension: TRL's generation call replaced by the compiled loop where that is safe.
 
-``FastRolloutsMixin._generate_single_turn`` takes the text-only path of TRL's method (no vLLM, no
+``FastRolloutsMixin.generate_completion_ids`` (the adapter's name for TRL's generation of one turn,
+see :mod:`trl_grpo_ext.trl_adapter`) takes the text-only path of TRL's method (no vLLM, no
 continuous batching, no images, no DeepSpeed / FSDP sharding) when ``args.fast_rollouts`` is not
 ``"off"`` and calls ``super()`` for everything else, so the multi-turn tool loop, vLLM and VLMs
 keep TRL's behaviour. Under accelerate's multi-GPU data parallelism every process runs the loop
@@ -14,16 +15,15 @@ from __future__ import annotations
 
 import logging
 
-import torch
-
 from trl_grpo_ext.rollouts.engine import CompiledGenerator, UnsupportedGeneration, unsupported_options
 from trl_grpo_ext.rollouts.weights import build, choose_mode
+from trl_grpo_ext.trl_adapter import GenerationTurn, generation_context, is_vision_language, profile
 
 logger = logging.getLogger(__name__)
 
 
 class FastRolloutsMixin:
-    """Put before ``GRPOTrainer`` in the bases of a trainer whose ``args`` has ``fast_rollouts``."""
+    """Put before ``GRPOTrainerAdapter`` in the bases of a trainer whose ``args`` has ``fast_rollouts``."""
 
     _fast_rollouts = None  # (GenerationWeights, CompiledGenerator) once built
     _fast_rollouts_step = None
@@ -39,7 +39,7 @@ class FastRolloutsMixin:
             return "use_vllm"
         if getattr(self, "use_transformers_continuous_batching", False):
             return "continuous batching"
-        if getattr(self, "_is_vlm", False) or multimodal_fields or (images is not None and any(
+        if is_vision_language(self) or multimodal_fields or (images is not None and any(
             img is not None for img in images
         )):
             return "multimodal inputs"
@@ -50,43 +50,26 @@ class FastRolloutsMixin:
             return f"generation options {bad}"
         return None
 
-    def _generate_single_turn(self, prompt_ids, images, multimodal_fields, num_generations, has_tool_images=False):
-        reason = self._fast_rollouts_reason_not_to(images, multimodal_fields)
+    def generate_completion_ids(self, turn: GenerationTurn):
+        reason = self._fast_rollouts_reason_not_to(turn.images, turn.multimodal_fields)
         if reason is not None:
             if reason != "off" and not getattr(self, "_fast_rollouts_logged_skip", False):
                 logger.warning("fast_rollouts: using TRL's generation (%s)", reason)
                 self._fast_rollouts_logged_skip = True
-            return super()._generate_single_turn(
-                prompt_ids, images, multimodal_fields, num_generations, has_tool_images=has_tool_images
-            )
-        from trl.extras.profiling import profiling_context
-        from trl.models import unwrap_model_for_generation
-
-        with (
-            profiling_context(self, "fast_rollouts.generate"),
-            unwrap_model_for_generation(
-                self.model_wrapped,
-                self.accelerator,
-                gather_deepspeed3_params=self.args.ds3_gather_for_generation,
-                generation_kwargs=self.generation_kwargs,
-                gradient_checkpointing_kwargs=self.args.gradient_checkpointing_kwargs,
-            ) as unwrapped_model,
-            torch.no_grad(),
-        ):
+            return super().generate_completion_ids(turn)
+        with generation_context(self, "fast_rollouts.generate") as unwrapped_model:
             try:  # what the loop cannot run (DoRA adapters, unsupported options) goes to TRL's path for good
                 weights, generator = self._fast_rollouts_engine(unwrapped_model)
                 if weights.needs_refresh and self._fast_rollouts_step != self.state.global_step:
-                    with profiling_context(self, "fast_rollouts.refresh"):
+                    with profile(self, "fast_rollouts.refresh"):
                         weights.refresh()
                 self._fast_rollouts_step = self.state.global_step
-                result = generator.generate(prompt_ids, self.generation_config)
+                result = generator.generate(turn.prompt_ids, self.generation_config)
             except UnsupportedGeneration as exc:
                 self._fast_rollouts_disabled_reason = str(exc)
                 result = None
         if result is None:
-            return super()._generate_single_turn(
-                prompt_ids, images, multimodal_fields, num_generations, has_tool_images=has_tool_images
-            )
+            return super().generate_completion_ids(turn)
         # TRL's non-vLLM path returns no sampling log-probs (they are only used for vLLM's importance-sampling
         # correction); the engine's are in `result.logprobs` for tests and benchmarks.
         return result.completion_ids, None

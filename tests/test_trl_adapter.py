@@ -1,0 +1,104 @@
+"""The TRL adapter: its table of minors against the installed TRL, and the one module that names TRL's hooks."""
+
+from __future__ import annotations
+
+import inspect
+import re
+from pathlib import Path
+
+import pytest
+
+from trl_grpo_ext import trl_adapter
+from trl_grpo_ext.trl_adapter import (
+    HOOKS,
+    MINORS,
+    SUPPORTED_TRL,
+    GRPOTrainerAdapter,
+    UnsupportedTRLVersionError,
+    check_built_trainer,
+    check_trl_version,
+)
+
+PACKAGE = Path(trl_adapter.__file__).parent
+PRIVATE = re.compile(
+    r"_generate_single_turn|_compute_loss|_calculate_rewards|_generate_and_score_completions|_metrics|_logs"
+)
+
+
+def test_trls_private_names_appear_in_the_adapter_only():
+    hits = {
+        str(path.relative_to(PACKAGE))
+        for path in PACKAGE.rglob("*.py")
+        if PRIVATE.search(path.read_text(encoding="utf-8"))
+    }
+    assert hits == {"trl_adapter.py"}
+
+
+def test_the_guard_checks_exactly_the_hooks_the_adapter_overrides():
+    from trl import GRPOTrainer
+
+    overridden = {
+        name for name, value in vars(GRPOTrainerAdapter).items() if callable(value) and hasattr(GRPOTrainer, name)
+    }
+    assert overridden == set(HOOKS)
+    for row in MINORS.values():
+        assert set(row.hooks) == overridden
+
+
+def test_the_installed_trl_matches_its_row():
+    import trl
+    from trl.models import unwrap_model_for_generation
+
+    row = trl_adapter.check_installed_trl()
+    assert trl.__version__.startswith(row.tested.rsplit(".", 1)[0] + ".")
+    for hook, params in row.hooks.items():
+        assert tuple(inspect.signature(getattr(trl.GRPOTrainer, hook)).parameters)[1:] == params
+    takes = "gradient_checkpointing_kwargs" in inspect.signature(unwrap_model_for_generation).parameters
+    assert takes == row.unwrap_takes_gradient_checkpointing
+
+
+def test_every_row_is_inside_the_supported_range_and_the_requirement():
+    import tomllib
+
+    from packaging.requirements import Requirement
+    from packaging.specifiers import SpecifierSet
+
+    requirements = tomllib.loads((PACKAGE.parent / "pyproject.toml").read_text())["project"]["dependencies"]
+    (trl_requirement,) = [Requirement(r) for r in requirements if Requirement(r).name == "trl"]
+    assert trl_requirement.specifier == SpecifierSet(SUPPORTED_TRL)
+    for minor, row in MINORS.items():
+        assert row.tested.startswith(minor + ".") and row.tested in trl_requirement.specifier
+
+
+def test_a_trl_without_the_generation_hook_is_refused_by_name():
+    class OldTrainer:
+        def _calculate_rewards(self, inputs, prompts, completions, completion_ids_list):
+            pass
+
+        def _generate_and_score_completions(self, inputs):
+            pass
+
+    with pytest.raises(UnsupportedTRLVersionError, match=r"has no OldTrainer._generate_single_turn.*pip install"):
+        check_trl_version("1.15.0", OldTrainer)
+
+
+def test_a_trainer_without_the_metrics_it_appends_to_is_refused():
+    class Built:
+        _logs = {}
+        _is_vlm = False
+
+    with pytest.raises(UnsupportedTRLVersionError, match="no _metrics after construction"):
+        check_built_trainer(Built(), MINORS["1.16"])
+
+
+def test_a_minor_with_triton_only_log_probs_is_refused_on_cpu_with_the_fix(monkeypatch):
+    from types import SimpleNamespace
+
+    import torch
+
+    trainer = SimpleNamespace(_metrics={}, _logs={}, _is_vlm=False,
+                              accelerator=SimpleNamespace(device=torch.device("cpu")))
+    monkeypatch.delenv("TRITON_INTERPRET", raising=False)
+    check_built_trainer(trainer, MINORS["1.16"])  # has a PyTorch path
+    with pytest.raises(UnsupportedTRLVersionError, match="Triton kernels only.*TRITON_INTERPRET=1"):
+        check_built_trainer(trainer, MINORS["1.15"])

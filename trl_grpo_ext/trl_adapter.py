@@ -1,0 +1,382 @@
+"""The one place that touches TRL's private API: hooks, logged metrics, the loss mask.
+
+``trl.GRPOTrainer`` has no public extension points for what this package changes, so
+:class:`GRPOTrainerAdapter` overrides three private methods and hands each to a method with a public
+name that the trainer and its mixins override instead:
+
+==================================  =========================================================
+TRL's private hook                  what the adapter calls
+==================================  =========================================================
+``_calculate_rewards``              (keeps the rewards TRL gathered from every process)
+``_generate_and_score_completions`` :meth:`GRPOTrainerAdapter.finish_scored_batch`
+``_generate_single_turn``           :meth:`GRPOTrainerAdapter.generate_completion_ids`
+==================================  =========================================================
+
+The module functions below are the other contacts: a metric appended to TRL's per-step metrics
+(:func:`log_metric`), the advantages in TRL's completions log (:func:`replace_logged_advantages`),
+rows taken out of the loss (:func:`mask_rows_out_of_loss`), the context TRL generates in
+(:func:`generation_context`). The loss itself, and its KL term, stay TRL's: ``_compute_loss``
+forms the KL penalty inline (the k3 estimator ``exp(ref - logp) - (ref - logp) - 1`` on every
+supported minor, :attr:`TRLMinor.kl_term`); a different estimator would override that hook here and
+add it to :data:`MINORS`.
+
+Private methods move between TRL minor versions, so :data:`MINORS` records what each supported
+minor provides, read from its released source, and :func:`check_trl_version` checks, when a
+trainer is built, that the installed TRL is one of them and has exactly the hooks overridden here
+with the recorded parameters. A mismatch raises :class:`UnsupportedTRLVersionError` naming the
+supported range, instead of training silently with stock advantages.
+
+Adding the next minor: install it, read ``trl/trainer/grpo_trainer.py`` for the three hooks, the
+attributes in ``TRLMinor.attributes``, ``unwrap_model_for_generation``'s parameters and whether the
+loss's log-probabilities have a path without Triton (``trl/trainer/utils.py``), add its row
+to :data:`MINORS`, widen :data:`SUPPORTED_TRL` and the ``trl`` requirement in ``pyproject.toml``,
+and add it to the CI matrix (``.github/workflows/ci.yml``).
+
+A single process that sees several GPUs (a notebook on Kaggle's two T4s, a plain ``python
+train.py``) would get ``nn.DataParallel`` from ``transformers.Trainer``, which TRL's
+``GRPOTrainer`` refuses. :func:`use_one_gpu_without_launcher` turns that case into training on
+the first visible GPU, and says so with the command that uses all of them.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import importlib.util
+import inspect
+import logging
+import os
+from dataclasses import dataclass
+from typing import Any
+
+logger = logging.getLogger(__name__)
+
+# Keep in step with the `trl` requirement in pyproject.toml and the rows of MINORS.
+SUPPORTED_TRL = ">=1.14,<1.17"
+
+# The hooks GRPOTrainerAdapter overrides -> the parameter names (after ``self``) it calls them with.
+HOOKS = {
+    "_calculate_rewards": ("inputs", "prompts", "completions", "completion_ids_list"),
+    "_generate_and_score_completions": ("inputs",),
+    "_generate_single_turn": ("prompt_ids", "images", "multimodal_fields", "num_generations", "has_tool_images"),
+}
+# Attributes of a built GRPOTrainer that the functions below read or append to.
+ATTRIBUTES = ("_metrics", "_logs", "_is_vlm")
+# Where the loss's KL penalty is formed, on every supported minor (a kl_estimator option would override this).
+K3_KL = "_compute_loss: k3 per token, exp(ref - logp) - (ref - logp) - 1 (x IS ratio with use_bias_correction_kl)"
+
+
+@dataclass(frozen=True)
+class TRLMinor:
+    """What one TRL minor provides, read from its released ``trl/trainer/grpo_trainer.py``.
+
+    Attributes:
+        tested (`str`): the release the row was read from and the tests ran on.
+        hooks (`dict[str, tuple[str, ...]]`): each hook the adapter overrides, with its parameters.
+        attributes (`tuple[str, ...]`): the trainer attributes the adapter reads or appends to.
+        unwrap_takes_gradient_checkpointing (`bool`): ``unwrap_model_for_generation`` accepts
+            ``gradient_checkpointing_kwargs`` (and turns checkpointing off while generating).
+        logged_prompts (`str`): what TRL's completions log holds for a prompt: ``"text"`` (decoded
+            with the chat template) or ``"as given"`` (a string or a list of messages).
+        kl_term (`str`): where and how the loss's KL penalty is computed.
+        logprobs_need_triton (`bool`): the loss's log-probabilities come from Triton kernels only
+            (no PyTorch path), so training needs a CUDA GPU, or Triton's interpreter on a CPU.
+    """
+
+    tested: str
+    hooks: dict[str, tuple[str, ...]]
+    attributes: tuple[str, ...]
+    unwrap_takes_gradient_checkpointing: bool
+    logged_prompts: str
+    kl_term: str
+    logprobs_need_triton: bool = False
+
+
+MINORS: dict[str, TRLMinor] = {
+    "1.14": TRLMinor("1.14.2", HOOKS, ATTRIBUTES, unwrap_takes_gradient_checkpointing=False,
+                     logged_prompts="text", kl_term=K3_KL),
+    "1.15": TRLMinor("1.15.0", HOOKS, ATTRIBUTES, unwrap_takes_gradient_checkpointing=False,
+                     logged_prompts="as given", kl_term=K3_KL, logprobs_need_triton=True),
+    "1.16": TRLMinor("1.16.0", HOOKS, ATTRIBUTES, unwrap_takes_gradient_checkpointing=True,
+                     logged_prompts="as given", kl_term=K3_KL),
+}
+
+
+class UnsupportedTRLVersionError(RuntimeError):
+    """The installed TRL is outside the supported range or lacks a hook the trainer overrides."""
+
+
+def check_trl_version(version: str, trainer_cls: type | None = None) -> TRLMinor:
+    """The row of :data:`MINORS` for ``version``; :class:`UnsupportedTRLVersionError` if none fits.
+
+    Args:
+        version (`str`):
+            A TRL version string, e.g. ``trl.__version__``.
+        trainer_cls (`type`, *optional*):
+            The ``GRPOTrainer`` class whose hooks to check against the row; skipped when ``None``.
+
+    Example:
+
+    >>> check_trl_version("1.15.0").tested
+    '1.15.0'
+    >>> try:
+    ...     check_trl_version("1.17.0")
+    ... except UnsupportedTRLVersionError as error:
+    ...     print(str(error).split(". ")[0])
+    trl-grpo-ext supports trl>=1.14,<1.17, but trl 1.17.0 is installed
+    """
+    from packaging.specifiers import SpecifierSet
+    from packaging.version import InvalidVersion, Version
+
+    fix = f'Install a supported version: pip install "trl{SUPPORTED_TRL}"'
+    try:
+        parsed = Version(version)
+    except InvalidVersion:
+        raise UnsupportedTRLVersionError(
+            f"cannot parse the installed trl version {version!r}; trl-grpo-ext supports trl{SUPPORTED_TRL}. {fix}"
+        ) from None
+    # Pre-releases and dev builds of a supported minor share its hooks; compare the release only.
+    row = MINORS.get(f"{parsed.major}.{parsed.minor}")
+    if row is None or Version(parsed.base_version) not in SpecifierSet(SUPPORTED_TRL):
+        raise UnsupportedTRLVersionError(
+            f"trl-grpo-ext supports trl{SUPPORTED_TRL}, but trl {version} is installed. {fix}"
+        )
+    if trainer_cls is not None:
+        for hook, params in row.hooks.items():
+            method = getattr(trainer_cls, hook, None)
+            if method is None:
+                raise UnsupportedTRLVersionError(
+                    f"trl {version} has no {trainer_cls.__name__}.{hook}, which trl-grpo-ext overrides; "
+                    f"supported: trl{SUPPORTED_TRL}. {fix}"
+                )
+            found = tuple(inspect.signature(method).parameters)[1:]
+            if found[: len(params)] != params:
+                raise UnsupportedTRLVersionError(
+                    f"{trainer_cls.__name__}.{hook} in trl {version} takes {found}, expected {params}; "
+                    f"supported: trl{SUPPORTED_TRL}. {fix}"
+                )
+    return row
+
+
+def check_installed_trl() -> TRLMinor:
+    """Check the TRL in this environment (called when a ``GRPOExtTrainer`` is built)."""
+    import trl
+
+    return check_trl_version(trl.__version__, trl.GRPOTrainer)
+
+
+def check_built_trainer(trainer, row: TRLMinor) -> None:
+    """After ``GRPOTrainer.__init__``: the attributes the adapter relies on are there, and the minor can
+    compute the loss on this device (instead of an ``AttributeError`` in the first step)."""
+    missing = [name for name in row.attributes if not hasattr(trainer, name)]
+    if missing:
+        raise UnsupportedTRLVersionError(
+            f"this trl's GRPOTrainer has no {', '.join(missing)} after construction (trl {row.tested} has); "
+            f"supported: trl{SUPPORTED_TRL}."
+        )
+    if row.logprobs_need_triton:
+        interpreted = os.environ.get("TRITON_INTERPRET") == "1"
+        if importlib.util.find_spec("triton") is None or (trainer.accelerator.device.type != "cuda" and not interpreted):
+            raise UnsupportedTRLVersionError(
+                f"trl {row.tested.rsplit('.', 1)[0]} computes GRPO's log-probabilities with Triton kernels only, "
+                f"which need a CUDA GPU with triton installed. On a CPU, `pip install triton` and set "
+                f"TRITON_INTERPRET=1 (slow), or use another supported trl ({SUPPORTED_TRL})."
+            )
+
+
+# -- hooks -----------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class GenerationTurn:
+    """The arguments of one generation call for a batch of tokenized prompts (one turn of a rollout)."""
+
+    prompt_ids: list[list[int]]
+    images: Any
+    multimodal_fields: Any
+    num_generations: int
+    has_tool_images: bool = False
+
+
+@dataclass(frozen=True)
+class ScoredBatch:
+    """What TRL produced for one generation batch, handed to :meth:`GRPOTrainerAdapter.finish_scored_batch`.
+
+    Attributes:
+        batch (`dict`): TRL's batch for this process (``"advantages"``, ``"completion_mask"``, ...).
+        rewards_per_func (`torch.Tensor`): ``(N_global, n_funcs)`` rewards gathered from every process,
+            NaN where a function returned None.
+        prompts (`list`), completions (`list`): this process's rows, as reward functions see them.
+        mode (`str`): ``"train"`` or ``"eval"``.
+        start (`int`): index of this process's first row in the gathered batch.
+    """
+
+    batch: dict[str, Any]
+    rewards_per_func: Any
+    prompts: list
+    completions: list
+    mode: str
+    start: int
+
+    @property
+    def rows(self) -> slice:
+        """This process's rows in the gathered batch (the slice TRL takes)."""
+        return slice(self.start, self.start + len(self.prompts))
+
+
+class GRPOTrainerAdapter:
+    """Put before ``trl.GRPOTrainer`` in a trainer's bases: TRL's private hooks, under public names.
+
+    Subclasses override :meth:`finish_scored_batch` and :meth:`generate_completion_ids` (calling
+    ``super()`` for TRL's behaviour); nothing outside this module names a TRL hook.
+    """
+
+    _gathered_rewards = None
+    _scored_rows = None
+
+    def _calculate_rewards(self, inputs, prompts, completions, completion_ids_list):
+        rewards_per_func = super()._calculate_rewards(inputs, prompts, completions, completion_ids_list)
+        self._gathered_rewards = rewards_per_func  # (N_global, n_funcs), gathered by TRL
+        self._scored_rows = (prompts, completions)
+        return rewards_per_func
+
+    def _generate_and_score_completions(self, inputs):
+        self._gathered_rewards = None
+        batch = super()._generate_and_score_completions(inputs)
+        rewards_per_func, self._gathered_rewards = self._gathered_rewards, None
+        if rewards_per_func is None:
+            raise UnsupportedTRLVersionError(
+                f"GRPOTrainer._generate_and_score_completions did not call _calculate_rewards; this trl is not "
+                f"compatible with trl-grpo-ext (supported: trl{SUPPORTED_TRL})."
+            )
+        prompts, completions = self._scored_rows
+        self._scored_rows = None
+        mode = "train" if self.model.training else "eval"
+        start = self.accelerator.process_index * len(prompts)
+        return self.finish_scored_batch(ScoredBatch(batch, rewards_per_func, prompts, completions, mode, start))
+
+    def _generate_single_turn(self, prompt_ids, images, multimodal_fields, num_generations, has_tool_images=False):
+        return self.generate_completion_ids(
+            GenerationTurn(prompt_ids, images, multimodal_fields, num_generations, has_tool_images)
+        )
+
+    # -- extension points ----------------------------------------------------------------------
+    def finish_scored_batch(self, scored: ScoredBatch) -> dict[str, Any]:
+        """The batch the loss will see; TRL's as it is unless a subclass changes it."""
+        return scored.batch
+
+    def generate_completion_ids(self, turn: GenerationTurn):
+        """``(completion_ids, logprobs)`` for a turn: TRL's generation unless a subclass takes over."""
+        return super()._generate_single_turn(
+            turn.prompt_ids, turn.images, turn.multimodal_fields, turn.num_generations,
+            has_tool_images=turn.has_tool_images,
+        )
+
+
+# -- attributes ------------------------------------------------------------------------------------
+def log_metric(trainer, mode: str, name: str, value: float) -> None:
+    """Add a value to the metrics TRL averages and logs at the next logging step."""
+    trainer._metrics[mode][name].append(value)
+
+
+def replace_logged_advantages(trainer, all_advantages) -> None:
+    """Put ``all_advantages`` (gathered) in TRL's completions log in place of TRL's own."""
+    # TRL appended its own gathered advantages last; its deque may be shorter than the batch.
+    logged = trainer._logs["advantages"]
+    k = min(len(logged), all_advantages.numel())
+    for _ in range(k):
+        logged.pop()
+    if k:
+        logged.extend(all_advantages[-k:].tolist())
+
+
+def mask_rows_out_of_loss(trainer, batch: dict[str, Any], drop) -> float:
+    """Take this process's rows where ``drop`` is True out of the loss and its normaliser.
+
+    The rows go out through ``tool_mask``, which TRL multiplies into the loss mask only, so the
+    attention mask (``completion_mask``) is unchanged; ``num_items_in_batch`` (the dapo/cispo/vespo
+    normaliser) is recounted over the remaining tokens of every process. ``batch`` gets new tensors
+    in those two slots (TRL reuses it ``num_iterations`` times; nothing is changed in place).
+
+    Returns:
+        `float`: the share of the loss tokens of every process that were dropped.
+    """
+    import torch
+
+    completion_mask = batch["completion_mask"]
+    keep = (~drop).to(device=completion_mask.device, dtype=completion_mask.dtype).unsqueeze(1)
+    tool_mask = batch.get("tool_mask")
+    tool_mask = torch.ones_like(completion_mask) if tool_mask is None else tool_mask
+    batch["tool_mask"] = tool_mask * keep
+    counts = torch.stack([(completion_mask * batch["tool_mask"]).sum(), (completion_mask * tool_mask).sum()])
+    kept, before = trainer.accelerator.gather(counts.unsqueeze(0)).sum(dim=0)
+    batch["num_items_in_batch"] = kept
+    return 1.0 - float(kept) / max(float(before), 1.0)
+
+
+def is_vision_language(trainer) -> bool:
+    """TRL loaded the model as a vision-language model."""
+    return bool(getattr(trainer, "_is_vlm", False))
+
+
+@contextlib.contextmanager
+def generation_context(trainer, name: str):
+    """The model as TRL generates with it: unwrapped, profiled under ``name``, without gradients."""
+    import torch
+    from trl.extras.profiling import profiling_context
+    from trl.models import unwrap_model_for_generation
+
+    options = {
+        "gather_deepspeed3_params": trainer.args.ds3_gather_for_generation,
+        "generation_kwargs": trainer.generation_kwargs,
+    }
+    if trainer.trl_minor.unwrap_takes_gradient_checkpointing:
+        options["gradient_checkpointing_kwargs"] = trainer.args.gradient_checkpointing_kwargs
+    with (
+        profiling_context(trainer, name),
+        unwrap_model_for_generation(trainer.model_wrapped, trainer.accelerator, **options) as unwrapped_model,
+        torch.no_grad(),
+    ):
+        yield unwrapped_model
+
+
+def profile(trainer, name: str):
+    """TRL's profiling context (timings in the logged metrics)."""
+    from trl.extras.profiling import profiling_context
+
+    return profiling_context(trainer, name)
+
+
+# -- launch ----------------------------------------------------------------------------------------
+def use_one_gpu_without_launcher(args) -> str | None:
+    """Train on one GPU when a single process without a launcher sees several.
+
+    ``transformers.Trainer`` wraps the model in ``nn.DataParallel`` when one process sees several
+    GPUs (``args.n_gpu > 1``), which GRPO cannot use (TRL stops with an error). A notebook cannot
+    be relaunched with ``accelerate launch``, so instead of failing we set ``n_gpu`` to 1, the
+    same thing ``Trainer`` does for a model split across GPUs: the model and batches stay on the
+    first visible GPU (``cuda:0``), and the other GPUs are left unused. Under ``accelerate launch``
+    or ``torchrun`` each process already has ``n_gpu == 1`` and nothing changes.
+
+    Args:
+        args (`transformers.TrainingArguments`): the training arguments, changed in place.
+
+    Returns:
+        `str` or `None`: the message that was logged (a warning), or `None` when nothing changed.
+
+    Example:
+
+    >>> from types import SimpleNamespace
+    >>> args = SimpleNamespace(n_gpu=1)
+    >>> use_one_gpu_without_launcher(args) is None
+    True
+    """
+    visible = args.n_gpu
+    if visible <= 1:
+        return None
+    args._n_gpu = 1
+    message = (
+        f"{visible} GPUs are visible to this single process; training on one of them (cuda:0). GRPO cannot use "
+        f"nn.DataParallel, which is what a single process would otherwise get. To train on all {visible}, run "
+        f"the training as a script with `accelerate launch --num_processes {visible} your_script.py` (one process "
+        f"per GPU); to silence this, make one GPU visible with CUDA_VISIBLE_DEVICES=0 before starting Python."
+    )
+    logger.warning(message)
+    return message
