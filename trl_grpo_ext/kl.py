@@ -48,7 +48,7 @@ def kl_k2(logps: torch.Tensor, ref_logps: torch.Tensor) -> torch.Tensor:
 def kl_k3(logps: torch.Tensor, ref_logps: torch.Tensor) -> torch.Tensor:
     """``pi_ref/pi - log(pi_ref/pi) - 1``: TRL's expression, unbiased value >= 0, forward-KL gradient.
 
-    Written as TRL 1.16 writes it in ``GRPOTrainer._compute_loss``, so the numbers match bit for bit
+    Written as TRL 1.16 writes it in its GRPO loss, so the numbers match bit for bit
     (and, like TRL's, it is not clamped: near ``logps == ref_logps`` it can round to about -1e-16).
 
     >>> kl_k3(torch.tensor([-1.0, -2.0]), torch.tensor([-2.0, -1.0]))
