@@ -167,6 +167,10 @@ class GRPOExtTrainer(FastRolloutsMixin, GRPOTrainerAdapter, GRPOTrainer):
         """The theory's fixed point of the success rate for this scheme and ``beta``, once predicted."""
         return self.fixed_point.p_star
 
+    def loss_kl_estimator(self) -> str | None:
+        # k3 is TRL's own term, formed inline in its loss.
+        return None if self.args.kl_estimator == "k3" else self.args.kl_estimator
+
     # -- the advantage step ---------------------------------------------------------------------
     def finish_scored_batch(self, scored: ScoredBatch) -> dict[str, Any]:
         batch = scored.batch
