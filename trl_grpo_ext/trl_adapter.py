@@ -23,7 +23,9 @@ minor, :attr:`TRLMinor.kl_term`); for another estimator (:meth:`GRPOTrainerAdapt
 the adapter runs TRL's loss with ``beta`` set to 0, keeps the policy's log-probabilities it computed,
 and adds ``beta`` times the estimator's term normalised as TRL normalises that loss type
 (:func:`kl_penalty`; the loss is linear in the per-token loss, so this equals TRL's sum up to
-rounding), logging ``kl`` in place of TRL's value.
+rounding), logging ``kl`` in place of TRL's value. Per-token advantages (process supervision) need no
+hook: on every supported minor ``_compute_loss`` adds a token axis to 1-D advantages only, so an
+``(N, T)`` tensor in the batch is multiplied token by token.
 
 Private methods move between TRL minor versions, so :data:`MINORS` records what each supported
 minor provides, read from its released source, and :func:`check_trl_version` checks, when a
