@@ -81,7 +81,7 @@ def test_an_unknown_estimator_is_refused(tmp_path):
 
 @pytest.mark.slow
 def test_two_steps_per_estimator_log_different_kl(tmp_path, tiny_model_dir):
-    logged = {}
+    logged, first = {}, {}
     for estimator in ("k1", "k2", "k3"):
         args = fast_args(tmp_path / estimator, beta=BETA, kl_estimator=estimator)
         trainer = GRPOExtTrainer(
@@ -90,10 +90,33 @@ def test_two_steps_per_estimator_log_different_kl(tmp_path, tiny_model_dir):
         trainer.train()
         history = [h["kl"] for h in trainer.state.log_history if "kl" in h]
         assert len(history) == 2 and all(math.isfinite(v) for v in history), estimator
-        logged[estimator] = history[-1]
+        logged[estimator], first[estimator] = history[-1], history[0]
     # step 1 is on the reference (kl 0 for every estimator); step 2 has moved away from it
-    print("logged kl at step 2:", logged)
+    print("logged kl at step 2:", logged, "step 1:", first)
+    assert first == {"k1": 0.0, "k2": 0.0, "k3": 0.0}
     assert logged["k2"] > 0 and logged["k3"] > 0
     # k2 and k3 agree to third order near the reference: compare far below 1e-3
     for a, b in (("k1", "k2"), ("k1", "k3"), ("k2", "k3")):
         assert not math.isclose(logged[a], logged[b], rel_tol=1e-6), (a, b, logged)
+
+
+@pytest.mark.parametrize(
+    ("estimator", "ratio_weighted", "divergence"),
+    [("k3", True, "reverse"), ("k2", False, "reverse"), ("k3", False, "forward"), ("k2", True, "half_log_square")],
+)
+def test_predicted_p_star_follows_the_estimators_divergence(estimator, ratio_weighted, divergence):
+    from types import SimpleNamespace
+
+    from trl_grpo_ext.diagnostics import predicted_p_star
+    from trl_grpo_ext.kl_fixed_point import DIVERGENCE_FOLLOWED, kl_fixed_point
+    from trl_grpo_ext.registry import get_scheme
+    from trl_grpo_ext.theory import fixed_point
+
+    assert DIVERGENCE_FOLLOWED[(estimator, ratio_weighted)] == divergence
+    args = SimpleNamespace(kl_estimator=estimator, use_bias_correction_kl=ratio_weighted)
+    p_star = predicted_p_star(0.2, 1.0, get_scheme("grpo"), args)
+    assert p_star == pytest.approx(kl_fixed_point(0.2, 1.0, estimator, ratio_weighted), abs=1e-9)
+    if divergence == "reverse":
+        assert p_star == pytest.approx(fixed_point(0.2, 1.0))
+    else:
+        assert p_star != pytest.approx(fixed_point(0.2, 1.0), abs=1e-3)
