@@ -63,9 +63,11 @@ def test_token_advantages_for_a_batch(tiny_model_dir):
         {"completion_ids": ids, "completion_mask": mask}, texts, slice(0, 4), group_size=2
     )
     assert out.shape == (4, width)
-    decode = lambda x: tokenizer.decode(x, skip_special_tokens=True)  # noqa: E731
     steps = CharPairSteps().step_rewards(texts)
-    ends = [token_step_ends([e for _, e in s], token_char_ends_from_ids(decode, e_ids)) for s, e_ids in zip(steps, encoded)]
+    ends = [
+        token_step_ends([end for _, end in s], token_char_ends_from_ids(supervision.decode, row))
+        for s, row in zip(steps, encoded)
+    ]
     rewards = [[r for r, _ in s][: len(e)] for s, e in zip(steps, ends)]
     expected = process_supervision_advantages(rewards, ends, list(map(len, encoded)), group_size=2)
     torch.testing.assert_close(out[:, : expected.shape[1]], expected, rtol=0, atol=0)

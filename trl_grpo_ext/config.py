@@ -297,9 +297,11 @@ class GRPOExtConfig(GRPOConfig):
             raise ValueError(f"kl_estimator must be one of {', '.join(KL_ESTIMATORS)}, got {self.kl_estimator!r}")
         if self.kl_estimator != "k3" and self.beta != 0.0 and self.loss_type not in KL_LOSS_TYPES:
             raise ValueError(
-                f"kl_estimator={self.kl_estimator!r} supports loss_type {', '.join(KL_LOSS_TYPES)}, got {self.loss_type!r}"
+                f"kl_estimator={self.kl_estimator!r} supports loss_type {', '.join(KL_LOSS_TYPES)}, "
+                f"got {self.loss_type!r}"
             )
-        if self.step_reward is not None and (not isinstance(self.step_reward, str) or reward_source(self.step_reward) is None):
+        named = isinstance(self.step_reward, str) and reward_source(self.step_reward) is not None
+        if self.step_reward is not None and not named:
             raise ValueError(
                 f"step_reward must name a registered reward plugin with step_rewards() (e.g. 'arithmetic_steps') "
                 f"or a dotted path 'package.module:Factory', got {self.step_reward!r}"

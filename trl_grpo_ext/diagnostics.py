@@ -34,11 +34,14 @@ def predicted_p_star(p_ref: float, beta: float, scheme, args) -> float:
     from trl_grpo_ext.kl_fixed_point import DIVERGENCE_FOLLOWED, kl_fixed_point
     from trl_grpo_ext.theory import fixed_point, total_weight
 
-    estimator = getattr(args, "kl_estimator", "k3")
-    ratio_weighted = bool(args.use_bias_correction_kl)
+    estimator, ratio_weighted = args.kl_estimator, bool(args.use_bias_correction_kl)
     if DIVERGENCE_FOLLOWED[(estimator, ratio_weighted)] == "reverse":
         return float(fixed_point(p_ref, beta, scheme=scheme))
-    return float(kl_fixed_point(p_ref, beta, estimator, ratio_weighted, weight=lambda p: float(total_weight(p, scheme))))
+
+    def weight(p: float) -> float:
+        return float(total_weight(p, scheme))
+
+    return float(kl_fixed_point(p_ref, beta, estimator, ratio_weighted, weight=weight))
 
 
 class FixedPointPrediction:
