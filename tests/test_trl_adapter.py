@@ -22,6 +22,7 @@ from trl_grpo_ext.trl_adapter import (
 PACKAGE = Path(trl_adapter.__file__).parent
 PRIVATE = re.compile(
     r"_generate_single_turn|_compute_loss|_calculate_rewards|_generate_and_score_completions|_metrics|_logs"
+    r"|_get_per_token_logps_and_entropies"
 )
 
 
@@ -52,7 +53,8 @@ def test_the_installed_trl_matches_its_row():
     row = trl_adapter.check_installed_trl()
     assert trl.__version__.startswith(row.tested.rsplit(".", 1)[0] + ".")
     for hook, params in row.hooks.items():
-        assert tuple(inspect.signature(getattr(trl.GRPOTrainer, hook)).parameters)[1:] == params
+        # the parameters the adapter passes by position come first (later ones travel by keyword)
+        assert tuple(inspect.signature(getattr(trl.GRPOTrainer, hook)).parameters)[1 : len(params) + 1] == params
     takes = "gradient_checkpointing_kwargs" in inspect.signature(unwrap_model_for_generation).parameters
     assert takes == row.unwrap_takes_gradient_checkpointing
 
@@ -73,6 +75,9 @@ def test_every_row_is_inside_the_supported_range_and_the_requirement():
 def test_a_trl_without_the_generation_hook_is_refused_by_name():
     class OldTrainer:
         def _calculate_rewards(self, inputs, prompts, completions, completion_ids_list):
+            pass
+
+        def _compute_loss(self, model, inputs):
             pass
 
         def _generate_and_score_completions(self, inputs):

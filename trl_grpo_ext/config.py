@@ -52,6 +52,24 @@ class GRPOExtConfig(GRPOConfig):
             baseline-free schemes (`beta_prior`, `negative_weighted`), whose zero-variance groups carry signal.
             With `beta > 0` the dropped groups also leave the KL term.
 
+        > KL and process supervision
+
+        kl_estimator (`str`, *optional*, defaults to `"k3"`):
+            Per-token estimator of KL(pi_theta || pi_ref) in the loss's `beta` term: `"k3"` (TRL's,
+            `pi_ref/pi - log(pi_ref/pi) - 1`), `"k2"` (`1/2 log(pi/pi_ref)^2`, the reverse-KL gradient) or `"k1"`
+            (`log(pi/pi_ref)`, zero gradient in expectation). Only used with `beta > 0`; `use_bias_correction_kl`
+            still multiplies it by the importance ratio. What each does to training is in
+            docs/KL_AND_PROCESS_SUPERVISION.md.
+        process_supervision (`bool`, *optional*, defaults to `False`):
+            Give each token the advantage of the reasoning steps it leads to (DeepSeekMath's process supervision)
+            instead of its completion's outcome advantage: the step rewards of `step_reward` are normalised per
+            group and summed over the steps that end after the token. The outcome advantages of the scheme are
+            still computed, logged and used by `drop_zero_variance_groups`.
+        step_reward (`str`, *optional*):
+            Registry name (or dotted path) of the reward plugin whose `step_rewards(completions)` scores the steps,
+            e.g. `"arithmetic_steps"`; required with `process_supervision=True`. When it is also one of the
+            trainer's reward functions, that instance is used.
+
         > Rewards
 
         reward_plugins (`list[str | dict]`, *optional*):
@@ -125,6 +143,21 @@ class GRPOExtConfig(GRPOConfig):
             "Needs loss_type dapo, bnpo, cispo or vespo and a scheme with a baseline."
         },
     )
+    kl_estimator: str = field(
+        default="k3",
+        metadata={
+            "help": "Per-token KL estimator of the beta term: 'k3' (TRL's), 'k2' (reverse-KL gradient) or 'k1'.",
+            "choices": ["k1", "k2", "k3"],
+        },
+    )
+    process_supervision: bool = field(
+        default=False,
+        metadata={"help": "Per-token advantages from per-step rewards (DeepSeekMath process supervision)."},
+    )
+    step_reward: str | None = field(
+        default=None,
+        metadata={"help": "Reward plugin whose step_rewards() scores the steps, with process_supervision=True."},
+    )
     reward_plugins: list[str] | None = field(
         default=None,
         metadata={
@@ -181,6 +214,7 @@ class GRPOExtConfig(GRPOConfig):
         self.reward_plugins = _normalise_reward_plugins(self.reward_plugins)
         scheme = self._validate_scheme()
         self._validate_drop_zero_variance(scheme)
+        self._validate_kl_and_steps()
         self._validate_lora()
         self._validate_fast_rollouts()
         if self.log_completions_history is None:
@@ -253,6 +287,27 @@ class GRPOExtConfig(GRPOConfig):
                 "'none' and multi_objective_aggregation='sum_then_normalize': with batch-level scaling, groups "
                 "whose rewards are all equal still get non-zero advantages."
             )
+
+    def _validate_kl_and_steps(self) -> None:
+        from trl_grpo_ext.kl import KL_ESTIMATORS
+        from trl_grpo_ext.registry import reward_source
+        from trl_grpo_ext.trl_adapter import KL_LOSS_TYPES
+
+        if self.kl_estimator not in KL_ESTIMATORS:
+            raise ValueError(f"kl_estimator must be one of {', '.join(KL_ESTIMATORS)}, got {self.kl_estimator!r}")
+        if self.kl_estimator != "k3" and self.beta != 0.0 and self.loss_type not in KL_LOSS_TYPES:
+            raise ValueError(
+                f"kl_estimator={self.kl_estimator!r} supports loss_type {', '.join(KL_LOSS_TYPES)}, "
+                f"got {self.loss_type!r}"
+            )
+        named = isinstance(self.step_reward, str) and reward_source(self.step_reward) is not None
+        if self.step_reward is not None and not named:
+            raise ValueError(
+                f"step_reward must name a registered reward plugin with step_rewards() (e.g. 'arithmetic_steps') "
+                f"or a dotted path 'package.module:Factory', got {self.step_reward!r}"
+            )
+        if self.process_supervision and self.step_reward is None:
+            raise ValueError("process_supervision=True needs step_reward, the reward plugin that scores the steps")
 
     def _validate_fast_rollouts(self) -> None:
         if self.fast_rollouts is None:

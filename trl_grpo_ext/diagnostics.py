@@ -25,6 +25,25 @@ def log_diagnostics(trainer, scored: ScoredBatch, step: AdvantageStep) -> None:
         log_metric(trainer, scored.mode, name, value)
 
 
+def predicted_p_star(p_ref: float, beta: float, scheme, args) -> float:
+    """The fixed point for the divergence the loss's KL estimator follows (:mod:`trl_grpo_ext.kl_fixed_point`).
+
+    Mroueh's recursion (:func:`~trl_grpo_ext.theory.fixed_point`, with its stability checks) where that is
+    the reverse KL, as with TRL's default (k3 times the importance ratio).
+    """
+    from trl_grpo_ext.kl_fixed_point import DIVERGENCE_FOLLOWED, kl_fixed_point
+    from trl_grpo_ext.theory import fixed_point, total_weight
+
+    estimator, ratio_weighted = args.kl_estimator, bool(args.use_bias_correction_kl)
+    if DIVERGENCE_FOLLOWED[(estimator, ratio_weighted)] == "reverse":
+        return float(fixed_point(p_ref, beta, scheme=scheme))
+
+    def weight(p: float) -> float:
+        return float(total_weight(p, scheme))
+
+    return float(kl_fixed_point(p_ref, beta, estimator, ratio_weighted, weight=weight))
+
+
 class FixedPointPrediction:
     """The theory's fixed point ``p*`` of the success rate for the trainer's scheme and ``beta``.
 
@@ -48,11 +67,9 @@ class FixedPointPrediction:
         p_mean = step.diagnostics.p_mean
         if not 0.0 < p_mean < 1.0:
             return  # all groups right or all wrong so far: wait for a batch with an interior p
-        from trl_grpo_ext.theory import FixedPointError, fixed_point
-
         try:
-            p_star = float(fixed_point(p_mean, trainer.beta, scheme=trainer.scheme))
-        except (FixedPointError, ValueError, NotImplementedError) as exc:  # e.g. a scheme without weights
+            p_star = predicted_p_star(p_mean, trainer.beta, trainer.scheme, trainer.args)
+        except (RuntimeError, ValueError, NotImplementedError) as exc:  # e.g. a scheme without weights
             self.note = f"no predicted p* for scheme {trainer.args.advantage_scheme!r}: {exc}"
             logger.warning(self.note)
             return

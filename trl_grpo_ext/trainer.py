@@ -7,7 +7,9 @@ scored generation batch to :meth:`GRPOExtTrainer.finish_scored_batch`, which tak
 scheme on the weighted reward sum, exactly as TRL forms it, and puts this process's slice into the
 returned batch, the same slice TRL takes. The batch is built once per generation and reused
 ``num_iterations`` times by TRL, so the step also runs once per generation; the step callbacks
-(diagnostics, the fixed-point prediction, the wandb table) read its result.
+(diagnostics, the fixed-point prediction, the wandb table) read its result. With
+``process_supervision``, the loss gets per-token advantages from step rewards instead
+(:mod:`trl_grpo_ext.step_supervision`); the scheme's per-completion ones are still logged.
 """
 
 from __future__ import annotations
@@ -147,6 +149,13 @@ class GRPOExtTrainer(FastRolloutsMixin, GRPOTrainerAdapter, GRPOTrainer):
             self.scale_rewards != "group" or self.multi_objective_aggregation != "sum_then_normalize"
         )
         self.generations_seen = 0  # train-mode generation batches scored so far
+        self.step_supervision = None
+        if args.process_supervision:
+            from trl_grpo_ext.step_supervision import StepSupervision
+
+            self.step_supervision = StepSupervision.for_trainer(
+                args.step_reward, self.reward_funcs, specs, self.processing_class
+            )
         self.fixed_point = FixedPointPrediction()
         self.step_callbacks: list[StepCallback] = [log_diagnostics, self.fixed_point]
 
@@ -167,6 +176,10 @@ class GRPOExtTrainer(FastRolloutsMixin, GRPOTrainerAdapter, GRPOTrainer):
         """The theory's fixed point of the success rate for this scheme and ``beta``, once predicted."""
         return self.fixed_point.p_star
 
+    def loss_kl_estimator(self) -> str | None:
+        # k3 is TRL's own term, formed inline in its loss.
+        return None if self.args.kl_estimator == "k3" else self.args.kl_estimator
+
     # -- the advantage step ---------------------------------------------------------------------
     def finish_scored_batch(self, scored: ScoredBatch) -> dict[str, Any]:
         batch = scored.batch
@@ -186,6 +199,12 @@ class GRPOExtTrainer(FastRolloutsMixin, GRPOTrainerAdapter, GRPOTrainer):
             # A new tensor in a new slot: TRL's batch is never modified in place.
             batch["advantages"] = step.advantages[scored.rows].to(device=local.device, dtype=local.dtype)
             trl_adapter.replace_logged_advantages(self, step.advantages)
+        if self.step_supervision is not None:
+            # Per-token advantages in the loss; the scheme's per-completion ones stay for logs and diagnostics.
+            tokens = self.step_supervision.token_advantages(
+                batch, scored.completions, scored.rows, group_size, prompts=scored.prompts
+            )
+            batch["advantages"] = tokens.to(device=local.device, dtype=local.dtype)
         if scored.mode == "train":
             self.generations_seen += 1
         for callback in self.step_callbacks:

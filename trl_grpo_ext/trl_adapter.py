@@ -1,24 +1,31 @@
 """The one place that touches TRL's private API: hooks, logged metrics, the loss mask.
 
 ``trl.GRPOTrainer`` has no public extension points for what this package changes, so
-:class:`GRPOTrainerAdapter` overrides three private methods and hands each to a method with a public
+:class:`GRPOTrainerAdapter` overrides five private methods and hands each to a method with a public
 name that the trainer and its mixins override instead:
 
-==================================  =========================================================
-TRL's private hook                  what the adapter calls
-==================================  =========================================================
-``_calculate_rewards``              (keeps the rewards TRL gathered from every process)
-``_generate_and_score_completions`` :meth:`GRPOTrainerAdapter.finish_scored_batch`
-``_generate_single_turn``           :meth:`GRPOTrainerAdapter.generate_completion_ids`
-==================================  =========================================================
+======================================  =========================================================
+TRL's private hook                      what the adapter calls
+======================================  =========================================================
+``_calculate_rewards``                  (keeps the rewards TRL gathered from every process)
+``_generate_and_score_completions``     :meth:`GRPOTrainerAdapter.finish_scored_batch`
+``_generate_single_turn``               :meth:`GRPOTrainerAdapter.generate_completion_ids`
+``_compute_loss``                       :meth:`GRPOTrainerAdapter.loss_kl_estimator` (which KL term)
+``_get_per_token_logps_and_entropies``  (keeps the policy's log-probabilities of the loss)
+======================================  =========================================================
 
 The module functions below are the other contacts: a metric appended to TRL's per-step metrics
 (:func:`log_metric`), the advantages in TRL's completions log (:func:`replace_logged_advantages`),
 rows taken out of the loss (:func:`mask_rows_out_of_loss`), the context TRL generates in
-(:func:`generation_context`). The loss itself, and its KL term, stay TRL's: ``_compute_loss``
-forms the KL penalty inline (the k3 estimator ``exp(ref - logp) - (ref - logp) - 1`` on every
-supported minor, :attr:`TRLMinor.kl_term`); a different estimator would override that hook here and
-add it to :data:`MINORS`.
+(:func:`generation_context`). The loss itself stays TRL's. Its KL term is formed inline in
+``_compute_loss`` (the k3 estimator ``exp(ref - logp) - (ref - logp) - 1`` on every supported
+minor, :attr:`TRLMinor.kl_term`); for another estimator (:meth:`GRPOTrainerAdapter.loss_kl_estimator`)
+the adapter runs TRL's loss with ``beta`` set to 0, keeps the policy's log-probabilities it computed,
+and adds ``beta`` times the estimator's term normalised as TRL normalises that loss type
+(:func:`kl_penalty`; the loss is linear in the per-token loss, so this equals TRL's sum up to
+rounding), logging ``kl`` in place of TRL's value. Per-token advantages (process supervision) need no
+hook: on every supported minor ``_compute_loss`` adds a token axis to 1-D advantages only, so an
+``(N, T)`` tensor in the batch is multiplied token by token.
 
 Private methods move between TRL minor versions, so :data:`MINORS` records what each supported
 minor provides, read from its released source, and :func:`check_trl_version` checks, when a
@@ -26,7 +33,8 @@ trainer is built, that the installed TRL is one of them and has exactly the hook
 with the recorded parameters. A mismatch raises :class:`UnsupportedTRLVersionError` naming the
 supported range, instead of training silently with stock advantages.
 
-Adding the next minor: install it, read ``trl/trainer/grpo_trainer.py`` for the three hooks, the
+Adding the next minor: install it, read ``trl/trainer/grpo_trainer.py`` for the hooks in :data:`HOOKS`,
+``_compute_loss``'s KL lines and per-loss-type normalisers (:func:`kl_penalty`), the
 attributes in ``TRLMinor.attributes``, ``unwrap_model_for_generation``'s parameters and whether the
 loss's log-probabilities have a path without Triton (``trl/trainer/utils.py``), add its row
 to :data:`MINORS`, widen :data:`SUPPORTED_TRL` and the ``trl`` requirement in ``pyproject.toml``,
@@ -56,13 +64,17 @@ SUPPORTED_TRL = ">=1.14,<1.17"
 # The hooks GRPOTrainerAdapter overrides -> the parameter names (after ``self``) it calls them with.
 HOOKS = {
     "_calculate_rewards": ("inputs", "prompts", "completions", "completion_ids_list"),
+    "_compute_loss": ("model", "inputs"),
     "_generate_and_score_completions": ("inputs",),
     "_generate_single_turn": ("prompt_ids", "images", "multimodal_fields", "num_generations", "has_tool_images"),
+    "_get_per_token_logps_and_entropies": ("model",),
 }
 # Attributes of a built GRPOTrainer that the functions below read or append to.
 ATTRIBUTES = ("_metrics", "_logs", "_is_vlm")
-# Where the loss's KL penalty is formed, on every supported minor (a kl_estimator option would override this).
+# Where the loss's KL penalty is formed, on every supported minor; kl_penalty() replaces it for k1 and k2.
 K3_KL = "_compute_loss: k3 per token, exp(ref - logp) - (ref - logp) - 1 (x IS ratio with use_bias_correction_kl)"
+# The loss types whose normaliser kl_penalty() reproduces, read from _compute_loss (identical in 1.14-1.16).
+KL_LOSS_TYPES = ("grpo", "sapo", "bnpo", "dr_grpo", "dapo", "cispo", "vespo", "luspo")
 
 
 @dataclass(frozen=True)
@@ -78,6 +90,7 @@ class TRLMinor:
         logged_prompts (`str`): what TRL's completions log holds for a prompt: ``"text"`` (decoded
             with the chat template) or ``"as given"`` (a string or a list of messages).
         kl_term (`str`): where and how the loss's KL penalty is computed.
+        kl_loss_types (`tuple[str, ...]`): the loss types whose normalisation :func:`kl_penalty` reproduces.
         logprobs_need_triton (`bool`): the loss's log-probabilities come from Triton kernels only
             (no PyTorch path), so training needs a CUDA GPU, or Triton's interpreter on a CPU.
     """
@@ -88,6 +101,7 @@ class TRLMinor:
     unwrap_takes_gradient_checkpointing: bool
     logged_prompts: str
     kl_term: str
+    kl_loss_types: tuple[str, ...] = KL_LOSS_TYPES
     logprobs_need_triton: bool = False
 
 
@@ -230,6 +244,7 @@ class GRPOTrainerAdapter:
 
     _gathered_rewards = None
     _scored_rows = None
+    _loss_logps = None  # _CAPTURE while TRL's loss runs with beta 0, then the policy's log-probabilities
 
     def _calculate_rewards(self, inputs, prompts, completions, completion_ids_list):
         rewards_per_func = super()._calculate_rewards(inputs, prompts, completions, completion_ids_list)
@@ -257,7 +272,35 @@ class GRPOTrainerAdapter:
             GenerationTurn(prompt_ids, images, multimodal_fields, num_generations, has_tool_images)
         )
 
+    def _get_per_token_logps_and_entropies(self, model, *args, **kwargs):
+        out = super()._get_per_token_logps_and_entropies(model, *args, **kwargs)
+        if self._loss_logps is _CAPTURE:
+            self._loss_logps = out[0]  # the loss's first call: the policy, with gradient
+        return out
+
+    def _compute_loss(self, model, inputs):
+        estimator = self.loss_kl_estimator()
+        if estimator is None or self.beta == 0.0:
+            return super()._compute_loss(model, inputs)
+        # Reference log-probabilities were computed when the batch was generated; only the loss sees beta 0.
+        beta, self.beta, self._loss_logps = self.beta, 0.0, _CAPTURE
+        try:
+            loss = super()._compute_loss(model, inputs)
+            logps = self._loss_logps
+        finally:
+            self.beta, self._loss_logps = beta, None
+        if logps is _CAPTURE:
+            raise UnsupportedTRLVersionError(
+                f"GRPOTrainer._compute_loss did not call _get_per_token_logps_and_entropies; kl_estimator="
+                f"{estimator!r} needs it (supported: trl{SUPPORTED_TRL})."
+            )
+        return loss + beta * kl_penalty(self, logps, inputs, estimator)
+
     # -- extension points ----------------------------------------------------------------------
+    def loss_kl_estimator(self) -> str | None:
+        """The KL estimator of the loss's ``beta`` term, or ``None`` for TRL's own (k3, inline)."""
+        return None
+
     def finish_scored_batch(self, scored: ScoredBatch) -> dict[str, Any]:
         """The batch the loss will see; TRL's as it is unless a subclass changes it."""
         return scored.batch
@@ -268,6 +311,55 @@ class GRPOTrainerAdapter:
             turn.prompt_ids, turn.images, turn.multimodal_fields, turn.num_generations,
             has_tool_images=turn.has_tool_images,
         )
+
+
+_CAPTURE = object()
+
+
+def kl_penalty(trainer, logps, inputs: dict[str, Any], estimator: str):
+    """The loss's KL term for ``estimator``, normalised as TRL normalises ``trainer.loss_type``; logs ``kl``.
+
+    Mirrors ``_compute_loss``: the per-token term is multiplied by the importance ratio with
+    ``use_bias_correction_kl`` (per sequence with ``importance_sampling_level="sequence"``), masked by
+    the loss mask, and divided by the loss type's normaliser, including gradient accumulation.
+    """
+    import torch
+
+    from trl_grpo_ext.kl import per_token_kl
+
+    mask = inputs["completion_mask"] if "tool_mask" not in inputs else inputs["completion_mask"] * inputs["tool_mask"]
+    kl = per_token_kl(logps, inputs["ref_per_token_logps"], estimator)
+    if trainer.args.use_bias_correction_kl:
+        old = inputs.get("old_per_token_logps")
+        log_ratio = logps - (logps.detach() if old is None else old)
+        if trainer.importance_sampling_level == "sequence":
+            log_ratio = ((log_ratio * mask).sum(-1) / mask.sum(-1).clamp(min=1.0)).unsqueeze(-1)
+        kl = kl * torch.exp(log_ratio)
+
+    mode = "train" if trainer.model.training else "eval"
+    totals = trainer.accelerator.reduce(torch.stack([(kl.detach() * mask).sum(), mask.sum().float()]), reduction="sum")
+    trainer._metrics[mode]["kl"].append((totals[0] / totals[1].clamp(min=1.0)).item())
+
+    masked = kl * mask
+    accumulation = trainer.current_gradient_accumulation_steps if mode == "train" else 1.0
+    loss_type = trainer.loss_type
+    if loss_type in ("grpo", "sapo"):
+        return (masked.sum(-1) / mask.sum(-1).clamp(min=1.0)).mean() / accumulation
+    if loss_type == "bnpo":
+        return masked.sum() / mask.sum().clamp(min=1.0) / accumulation
+    if loss_type == "dr_grpo":
+        return masked.sum() / (masked.size(0) * trainer.max_completion_length) / accumulation
+    if loss_type in ("cispo", "dapo", "vespo"):
+        normaliser = inputs["num_items_in_batch"].clamp(min=1.0) / trainer.accelerator.num_processes
+        if mode == "train":
+            normaliser = normaliser * trainer.current_gradient_accumulation_steps / trainer.args.steps_per_generation
+        return masked.sum() / normaliser
+    if loss_type == "luspo":
+        return masked.sum(-1).mean() / accumulation
+    raise UnsupportedTRLVersionError(
+        f"kl_estimator={estimator!r} does not know how loss_type={loss_type!r} is normalised; supported loss "
+        f"types: {', '.join(KL_LOSS_TYPES)}."
+    )
 
 
 # -- attributes ------------------------------------------------------------------------------------

@@ -9,5 +9,13 @@ tensor([ 0.7500, -0.2500, -0.2500, -0.2500])
 from .base import Scheme
 from .compute import compute_advantages, resolve_scheme
 from .grouping import GroupStats, group_success_rates
+from .process_supervision import process_supervision_advantages
 
-__all__ = ["GroupStats", "Scheme", "compute_advantages", "group_success_rates", "resolve_scheme"]
+__all__ = [
+    "GroupStats",
+    "Scheme",
+    "compute_advantages",
+    "group_success_rates",
+    "process_supervision_advantages",
+    "resolve_scheme",
+]
