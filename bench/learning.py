@@ -57,6 +57,9 @@ from results_io import LOCAL, PUBLISHED, write_result  # noqa: E402
 ROOT = Path(__file__).resolve().parents[1]
 RUNS_DIR = LOCAL / "learning"  # one folder per launch
 PEER = "trl"  # stock trl.GRPOTrainer
+# Arms that are a setting rather than a scheme: the GRPO scheme with DeepSeekMath's process supervision,
+# each written equation of the completion a step scored by `arithmetic_steps` (the outcome reward is still logged).
+SETTING_ARMS = {"process": {"process_supervision": True, "step_reward": "arithmetic_steps"}}
 REGIMES = {  # settings that differ from SETTINGS
     "easy": {"task": "addition", "template": "What is {expression}? Reply with just the number.", "temperature": 0.7},
     "single_digit": {"task": "addition"},
@@ -112,7 +115,8 @@ def _config(arm: str, seed: int, output_dir: str, on_cpu: bool, s: dict):
     from trl_grpo_ext.cli.demo import demo_recipe
 
     recipe = demo_recipe(
-        output_dir=output_dir, task=s["task"], scheme="grpo" if arm == PEER else arm, steps=s["steps"],
+        output_dir=output_dir, task=s["task"], steps=s["steps"],
+        scheme="grpo" if arm == PEER or arm in SETTING_ARMS else arm,
         lr=s["lr"], num_generations=s["num_generations"], prompts_per_step=s["prompts_per_step"],
         max_completion_length=s["max_completion_length"], seed=seed, on_cpu=on_cpu,
     )
@@ -128,6 +132,7 @@ def _config(arm: str, seed: int, output_dir: str, on_cpu: bool, s: dict):
 
     # On a CPU the compiled loop is slower than generate (docs/ROLLOUTS.md), so it only runs on a GPU.
     recipe["fast_rollouts"] = "off" if on_cpu else s["fast_rollouts"]
+    recipe.update(SETTING_ARMS.get(arm, {}))
     return parse_recipe(["--disable_tqdm", "true"], recipe=recipe).training
 
 
