@@ -57,6 +57,7 @@ def main(argv: Sequence[str] | None = None, *, debug: bool = False) -> int:
         trainer = recipe.train()
         if trainer.accelerator.is_main_process:
             print(f"saved the trained model to {recipe.training.output_dir}")
+            print(f"peak memory of this process: {_peak_rss_gib():.1f} GiB RSS")
         return 0
 
     def where_it_stopped() -> str:
@@ -71,6 +72,14 @@ def main(argv: Sequence[str] | None = None, *, debug: bool = False) -> int:
         return f"the last checkpoint is {last}; go on from it by adding --resume_from_checkpoint last"
 
     return run_cli(train, debug=debug, on_interrupt=where_it_stopped)
+
+
+def _peak_rss_gib() -> float:
+    """This process's peak resident memory (reward workers and sandboxes are separate processes)."""
+    import resource
+
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return peak / 2**30 if sys.platform == "darwin" else peak / 2**20  # bytes on macOS, KiB on Linux
 
 
 if __name__ == "__main__":

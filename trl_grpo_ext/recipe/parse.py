@@ -206,7 +206,8 @@ def make_parser(prog: str | None = None) -> TrlParser:
         description=(
             "GRPO with GRPOExtTrainer from a flat recipe: TRL's ScriptArguments, GRPOConfig and ModelConfig fields "
             f"plus {', '.join(EXTENSION_KEYS)}. Give them in a YAML file (--config FILE.yaml) and/or as flags; "
-            "flags win."
+            "flags win. After Ctrl-C, --resume_from_checkpoint last goes on from the newest checkpoint. --debug "
+            "(without a value) shows tracebacks and third-party warnings."
         ),
     )
     for action in parser._actions:

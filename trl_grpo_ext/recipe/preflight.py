@@ -116,18 +116,18 @@ def check_wandb_login(report_to: Sequence[str] | str | None) -> None:
     mode = os.environ.get("WANDB_MODE", "").lower()
     if mode in WANDB_LOCAL_MODES or os.environ.get("WANDB_DISABLED", "").lower() in {"1", "true"}:
         return
-    if os.environ.get("WANDB_API_KEY") or _wandb_netrc_key():
+    if os.environ.get("WANDB_API_KEY") or os.environ.get("WANDB_IDENTITY_TOKEN_FILE") or _wandb_netrc_key():
         return
     raise SetupError(f"report_to: wandb needs a wandb login: run wandb login or set WANDB_API_KEY, {fix}")
 
 
 def _wandb_netrc_key() -> bool:
-    """Whether ``wandb login`` stored a key (in ``~/.netrc``, under wandb's API host)."""
+    """Whether ``wandb login`` stored a key (in ``~/.netrc``, under the API host of wandb's settings)."""
     try:
-        from wandb.sdk.lib import apikey
-        from wandb.sdk.wandb_settings import Settings
+        import wandb
+        from wandb.sdk.lib.wbauth import wbnetrc
 
-        return bool(apikey.api_key(settings=Settings()))
+        return bool(wbnetrc.read_netrc_auth(host=wandb.Settings().base_url))
     except Exception:  # wandb's internals move between releases; then only the variables above count
         return False
 
