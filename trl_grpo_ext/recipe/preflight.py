@@ -54,9 +54,11 @@ def require_gpu(recipe: Any) -> None:
 
     try:
         require_cuda()
-    except (RuntimeError, ImportError) as exc:
+    except RuntimeError as exc:  # no CUDA device
         first = str(exc).split(". ")[0].rstrip(".")
-        raise SetupError(f"{first}. {CPU_ADVICE}") from exc
+        raise SetupError(f"{first}. {CPU_ADVICE}") from None
+    except ImportError as exc:  # a GPU, but no bitsandbytes
+        raise SetupError(str(exc)) from None
 
 
 def check_model_reachable(name: str, revision: str | None = None) -> None:
