@@ -242,6 +242,7 @@ def _failing_run(case, tmp_path):
     (tmp_path / "no_gold.jsonl").write_text("".join(json.dumps({"question": r["question"], "solution": r["answer"]})
                                                     + "\n" for r in ROWS))
     (tmp_path / "out" / "checkpoint-1").mkdir(parents=True)  # refused only when neither resuming nor overwriting
+    (tmp_path / "out" / "checkpoint-1" / "trainer_state.json").write_text("{}")
     (tmp_path / "recipe.yaml").write_text(yaml.safe_dump({**BASE_RECIPE, **changes}))
     if case != "checkpoints of an earlier run":
         flags = [*flags, "--overwrite_output_dir", "true"]

@@ -191,10 +191,18 @@ def test_the_demo_spellings_of_flags_work_for_train():
     assert (t.output_dir, t.learning_rate, t.max_steps, t.advantage_scheme) == ("o2", 2e-5, 3, "max_rl")
 
 
+def _checkpoint(folder, step, complete=True):
+    path = folder / f"checkpoint-{step}"
+    path.mkdir()
+    if complete:  # the last file a save writes
+        (path / "trainer_state.json").write_text("{}")
+
+
 @pytest.mark.parametrize("value", ["true", "last", "True", True])
-def test_resume_true_or_last_means_the_newest_checkpoint(value, tmp_path):
+def test_resume_true_or_last_means_the_newest_complete_checkpoint(value, tmp_path):
     for step in (2, 10):
-        (tmp_path / f"checkpoint-{step}").mkdir()
+        _checkpoint(tmp_path, step)
+    _checkpoint(tmp_path, 11, complete=False)  # a save cut short by Ctrl-C
     recipe = parse_recipe(["--output_dir", str(tmp_path)], recipe=BASE)
     recipe.training.resume_from_checkpoint = value
     assert recipe.resume_checkpoint() == str(tmp_path / "checkpoint-10")
@@ -204,7 +212,7 @@ def test_a_folder_with_checkpoints_is_refused_unless_resumed_or_overwritten(tmp_
     from trl_grpo_ext.recipe import SetupError
     from trl_grpo_ext.recipe.preflight import delete_checkpoints
 
-    (tmp_path / "checkpoint-4").mkdir()
+    _checkpoint(tmp_path, 4)
     with pytest.raises(SetupError, match="holds checkpoint-4.*--resume_from_checkpoint last.*--overwrite_output_dir"):
         parse_recipe(["--output_dir", str(tmp_path)], recipe=BASE).resume_checkpoint()
     assert parse_recipe(["--output_dir", str(tmp_path), "--resume_from_checkpoint", str(tmp_path / "checkpoint-4")],
@@ -213,7 +221,7 @@ def test_a_folder_with_checkpoints_is_refused_unless_resumed_or_overwritten(tmp_
     assert overwrite.resume_checkpoint() is None and (tmp_path / "checkpoint-4").is_dir()  # deleted by train() only
     delete_checkpoints(str(tmp_path))
     assert not (tmp_path / "checkpoint-4").exists()
-    with pytest.raises(SetupError, match="no checkpoint-\\* folder"):
+    with pytest.raises(SetupError, match="no complete checkpoint-\\* folder"):
         parse_recipe(["--output_dir", str(tmp_path), "--resume_from_checkpoint", "last"], recipe=BASE).resume_checkpoint()
 
 

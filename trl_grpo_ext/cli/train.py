@@ -68,7 +68,7 @@ def main(argv: Sequence[str] | None = None, *, debug: bool = False) -> int:
         output_dir = recipe.training.output_dir
         last = last_checkpoint(output_dir)
         if last is None:
-            return f"no checkpoint was saved in {output_dir} (save_steps sets how often one is)"
+            return f"no complete checkpoint was saved in {output_dir} (save_steps sets how often one is)"
         return f"the last checkpoint is {last}; go on from it by adding --resume_from_checkpoint last"
 
     return run_cli(train, debug=debug, on_interrupt=where_it_stopped)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import logging
 import os
+import re
 import shutil
 from pathlib import Path
 from typing import Any, Iterable, Sequence
@@ -35,6 +36,7 @@ WANDB_LOCAL_MODES = {"offline", "disabled", "dryrun"}
 # A recipe's values that mean "the newest checkpoint in output_dir".
 LAST_CHECKPOINT = {"true", "last", "latest"}
 NO_CHECKPOINT = {"", "false", "none", "no"}
+TRAINER_STATE = "trainer_state.json"  # transformers' TRAINER_STATE_NAME
 CPU_ADVICE = (
     "On a machine without a GPU, train a LoRA adapter on the embedded model instead: "
     "--qlora false --load_in_4bit false --load_in_8bit false --use_peft true "
@@ -146,7 +148,7 @@ def resolve_resume(output_dir: str, resume: Any, overwrite: bool) -> str | None:
     if resume is True or value in LAST_CHECKPOINT:
         if last is None:
             raise SetupError(
-                f"resume_from_checkpoint: {resume}: {output_dir} holds no checkpoint-* folder to resume from "
+                f"resume_from_checkpoint: {resume}: {output_dir} holds no complete checkpoint-* folder to resume from "
                 "(checkpoints are written every save_steps unless save_strategy is 'no')"
             )
         return last
@@ -177,10 +179,19 @@ def delete_checkpoints(output_dir: str) -> None:
 
 
 def last_checkpoint(output_dir: str) -> str | None:
-    """The newest ``checkpoint-N`` folder in ``output_dir``, or `None`."""
-    from transformers.trainer_utils import get_last_checkpoint
+    """The newest complete ``checkpoint-N`` folder in ``output_dir``, or `None`.
 
-    return get_last_checkpoint(output_dir) if os.path.isdir(output_dir) else None
+    Complete means its ``trainer_state.json`` was written, the last file a save writes: a Ctrl-C
+    during a save leaves a folder that cannot be resumed from.
+    """
+    from transformers.trainer_utils import PREFIX_CHECKPOINT_DIR
+
+    steps = []
+    for path in Path(output_dir).glob(f"{PREFIX_CHECKPOINT_DIR}-*"):
+        match = re.fullmatch(rf"{PREFIX_CHECKPOINT_DIR}-(\d+)", path.name)
+        if match and (path / TRAINER_STATE).is_file():
+            steps.append((int(match[1]), path))
+    return str(max(steps)[1]) if steps else None
 
 
 def check_reward_columns(funcs: Iterable[Any], dataset: Any, where: str) -> None:
