@@ -9,9 +9,10 @@
 The recipe's keys are those of ``trl grpo`` / open-r1 recipes (TRL's ScriptArguments, GRPOConfig
 and ModelConfig) plus ``advantage_scheme``, ``scheme_kwargs``, ``reward_plugins`` and ``qlora``;
 see [`trl_grpo_ext.recipe`]. The demo's spellings work too (``--output-dir``, ``--lr``, ``--steps``,
-``--scheme``). What would fail after the model loads is checked before (data, columns, GPU, model,
-wandb login, earlier checkpoints) and reported in one line, exit status 2. Only argparse is imported at module import time: the subcommand is
-listed by the instant top-level ``--help``, and TRL loads when it runs.
+``--scheme``). What would fail after the model loads is checked before it (data, columns, GPU,
+model, wandb login, earlier checkpoints) and reported in one line, exit status 2. Only argparse is
+imported at module import time: the subcommand is listed by the instant top-level ``--help``, and
+TRL loads when it runs.
 """
 
 from __future__ import annotations
