@@ -229,7 +229,7 @@ FAILURES = {
     "checkpoints of an earlier run": ({}, [], {}, ["checkpoint-1", "--resume_from_checkpoint last",
                                                    "--overwrite_output_dir"]),
     "resume with no checkpoint": ({"output_dir": "empty"}, ["--resume_from_checkpoint", "true"], {},
-                                  ["no checkpoint"]),
+                                  ["no complete checkpoint-* folder in empty"]),
 }
 
 

@@ -148,7 +148,7 @@ def resolve_resume(output_dir: str, resume: Any, overwrite: bool) -> str | None:
     if resume is True or value in LAST_CHECKPOINT:
         if last is None:
             raise SetupError(
-                f"resume_from_checkpoint: {resume}: {output_dir} holds no complete checkpoint-* folder to resume from "
+                f"resume_from_checkpoint {resume}: no complete checkpoint-* folder in {output_dir} to resume from "
                 "(checkpoints are written every save_steps unless save_strategy is 'no')"
             )
         return last
