@@ -307,16 +307,17 @@ def test_a_crash_is_not_dressed_up_as_an_expected_failure():
 
 
 def test_ctrl_c_is_one_line_with_status_130(capsys):
+    import signal
+
     from trl_grpo_ext.cli.errors import EXIT_INTERRUPTED, run_cli
 
     def interrupted():
         raise KeyboardInterrupt
 
-    import signal
-
     previous = signal.getsignal(signal.SIGINT)
     try:
-        assert run_cli(interrupted, on_interrupt=lambda: "resume with --resume_from_checkpoint last") == EXIT_INTERRUPTED
+        status = run_cli(interrupted, on_interrupt=lambda: "resume with --resume_from_checkpoint last")
     finally:
         signal.signal(signal.SIGINT, previous)
+    assert status == EXIT_INTERRUPTED
     assert capsys.readouterr().err == "interrupted: resume with --resume_from_checkpoint last\n"

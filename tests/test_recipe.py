@@ -221,8 +221,9 @@ def test_a_folder_with_checkpoints_is_refused_unless_resumed_or_overwritten(tmp_
     assert overwrite.resume_checkpoint() is None and (tmp_path / "checkpoint-4").is_dir()  # deleted by train() only
     delete_checkpoints(str(tmp_path))
     assert not (tmp_path / "checkpoint-4").exists()
+    resume_last = parse_recipe(["--output_dir", str(tmp_path), "--resume_from_checkpoint", "last"], recipe=BASE)
     with pytest.raises(SetupError, match="no complete checkpoint-\\* folder"):
-        parse_recipe(["--output_dir", str(tmp_path), "--resume_from_checkpoint", "last"], recipe=BASE).resume_checkpoint()
+        resume_last.resume_checkpoint()
 
 
 def test_reward_columns_are_checked_with_the_plugin_options():

@@ -194,14 +194,15 @@ class Recipe:
         from trl_grpo_ext.trainer import build_reward_plugins, resolve_reward_funcs
 
         try:
-            funcs = resolve_reward_funcs(self.reward_funcs())[0] + build_reward_plugins(self.training.reward_plugins or [])[0]
+            funcs = resolve_reward_funcs(self.reward_funcs())[0]
+            funcs += build_reward_plugins(self.training.reward_plugins or [])[0]
         except ValueError as exc:  # a reward plugin or option the registry cannot build
             raise RecipeError(str(exc)) from exc
+        s = self.script
         try:
-            name = self.script.dataset_name
-            preflight.check_reward_columns(funcs, train, f"the split {self.script.dataset_train_split!r} of {name}")
+            preflight.check_reward_columns(funcs, train, f"the split {s.dataset_train_split!r} of {s.dataset_name}")
             if evaluation is not None:
-                preflight.check_reward_columns(funcs, evaluation, f"the split {self.script.dataset_test_split!r} of {name}")
+                preflight.check_reward_columns(funcs, evaluation, f"the split {s.dataset_test_split!r} of {s.dataset_name}")
         finally:
             for func in funcs:  # built only to be checked: the trainer builds its own
                 if hasattr(func, "close"):
