@@ -37,11 +37,8 @@ WANDB_LOCAL_MODES = {"offline", "disabled", "dryrun"}
 LAST_CHECKPOINT = {"true", "last", "latest"}
 NO_CHECKPOINT = {"", "false", "none", "no"}
 TRAINER_STATE = "trainer_state.json"  # transformers' TRAINER_STATE_NAME
-CPU_ADVICE = (
-    "On a machine without a GPU, train a LoRA adapter on the embedded model instead: "
-    "--qlora false --load_in_4bit false --load_in_8bit false --use_peft true "
-    "--model_name_or_path default --report_to none"
-)
+# What a CPU can train instead of a 4-bit run: a LoRA adapter on the embedded model, logged locally.
+CPU_FLAGS = "--use_peft true --model_name_or_path default --report_to none"
 
 
 class SetupError(RecipeError):
@@ -58,7 +55,11 @@ def require_gpu(recipe: Any) -> None:
         require_cuda()
     except RuntimeError as exc:  # no CUDA device
         first = str(exc).split(". ")[0].rstrip(".")
-        raise SetupError(f"{first}. {CPU_ADVICE}") from None
+        off = [f"--{key} false" for key, on in (("qlora", recipe.training.qlora), ("load_in_4bit",
+               recipe.model.load_in_4bit), ("load_in_8bit", recipe.model.load_in_8bit)) if on]
+        raise SetupError(
+            f"{first}. On this machine train a LoRA adapter on the embedded model instead: {' '.join(off)} {CPU_FLAGS}"
+        ) from None
     except ImportError as exc:  # a GPU, but no bitsandbytes
         raise SetupError(str(exc)) from None
 
