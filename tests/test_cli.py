@@ -220,7 +220,7 @@ FAILURES = {
     "missing dataset file": ({"dataset_name": "nowhere/missing.jsonl"}, [], {}, ["'nowhere/missing.jsonl'"]),
     "missing prompt column": ({"dataset_prompt_column": "problem"}, [], {}, ["'problem'", "question, answer"]),
     "missing gold column": ({"dataset_name": "no_gold.jsonl"}, [], {}, ["'math_accuracy'", "answer",
-                                                                        "dataset_answer_column"]),
+                                                                        "dataset_answer_column: solution"]),
     "4-bit without a GPU": ({"qlora": True}, [], {}, ["GPU", "--use_peft true",
                                                                                "--model_name_or_path default"]),
     "hub model offline": ({"model_name_or_path": "nobody/not-a-cached-model"}, [], {},  # offline: conftest.py

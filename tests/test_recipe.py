@@ -232,7 +232,7 @@ def test_reward_columns_are_checked_with_the_plugin_options():
     from trl_grpo_ext.recipe import SetupError
 
     rows = Dataset.from_dict({"question": ["1+1?"], "solution": ["2"]})
-    with pytest.raises(SetupError, match="'math_accuracy' reads the column\\(s\\) answer.*dataset_answer_column"):
+    with pytest.raises(SetupError, match="reads the column\\(s\\) answer.*dataset_answer_column: solution"):
         parse_recipe([], recipe=BASE).check_reward_columns(rows)
     renamed = {**BASE, "reward_plugins": [{"name": "math_accuracy", "options": {"gold_column": "solution"}}]}
     parse_recipe([], recipe=renamed).check_reward_columns(rows)  # the plugin reads `solution`: nothing missing

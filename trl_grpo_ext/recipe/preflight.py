@@ -36,6 +36,8 @@ WANDB_LOCAL_MODES = {"offline", "disabled", "dryrun"}
 # A recipe's values that mean "the newest checkpoint in output_dir".
 LAST_CHECKPOINT = {"true", "last", "latest"}
 NO_CHECKPOINT = {"", "false", "none", "no"}
+# Gold-answer column names seen in public datasets (open-r1's `solution`, ...), offered in the hint.
+GOLD_COLUMNS = ("solution", "final_answer", "gold", "target", "label", "output", "ground_truth")
 TRAINER_STATE = "trainer_state.json"  # transformers' TRAINER_STATE_NAME
 # What a CPU can train instead of a 4-bit run: a LoRA adapter on the embedded model, logged locally.
 CPU_FLAGS = "--use_peft true --model_name_or_path default --report_to none"
@@ -206,11 +208,12 @@ def check_reward_columns(funcs: Iterable[Any], dataset: Any, where: str) -> None
         if not missing:
             continue
         name = getattr(func, "name", type(func).__name__)
-        fix = (
-            "set dataset_answer_column to the dataset's gold column (it is copied to 'answer')"
-            if missing == ["answer"]
-            else "rename the column, or set the plugin's column option in reward_plugins"
-        )
+        if missing == ["answer"]:
+            likely = [c for c in columns if c in GOLD_COLUMNS]
+            gold = likely[0] if likely else "COLUMN"
+            fix = f"name the dataset's gold column in the recipe, e.g. dataset_answer_column: {gold} (copied to 'answer')"
+        else:
+            fix = "rename the column, or set the plugin's column option in reward_plugins"
         raise SetupError(
             f"reward {name!r} reads the column(s) {', '.join(missing)}, which {where} lacks (its columns: "
             f"{', '.join(columns)}): {fix}"
