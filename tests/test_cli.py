@@ -39,7 +39,7 @@ def test_help_does_not_import_torch(argv):
 def test_top_level_help_lists_every_command():
     out = subprocess.run([sys.executable, "-m", "trl_grpo_ext.cli.main", "--help"], capture_output=True, text=True, timeout=60)
     assert out.returncode == 0
-    for command in ("demo", "train", "rewards", "schemes", "theory"):
+    for command in ("demo", "train", "rewards", "schemes", "tasks", "sandboxes", "theory"):
         assert re.search(rf"^\s+{command}\s", out.stdout, re.M), command
 
 
@@ -63,6 +63,24 @@ def test_schemes_list_shows_the_builtins(capsys):
     expected = {"grpo", "contrastive", "mean_only", "rloo", "pass_at_k", "max_rl", "risk_seeking", "beta_prior", "negative_weighted"}
     assert expected <= set(rows)
     assert all(rows[name].split()[1] == "trl-grpo-ext" and len(rows[name].split()) > 2 for name in expected)
+
+
+def test_tasks_list_shows_the_task_generators(capsys):
+    assert main(["tasks", "list"]) == 0
+    rows = _rows(capsys.readouterr().out)
+    assert {"addition", "two_digit_addition", "basic_arithmetic"} <= set(rows)
+    assert "Two single-digit terms" in rows["basic_arithmetic"]
+
+
+def test_sandboxes_list_says_which_work_here(capsys):
+    from reward_plugins.code.bwrap_executor import BwrapExecutor
+
+    assert main(["sandboxes", "list"]) == 0
+    out = capsys.readouterr().out
+    assert out.splitlines()[0].split()[:4] == ["NAME", "DISTRIBUTION", "WORKS", "HERE"]
+    rows = _rows(out)
+    assert rows["subprocess"].split()[2] == "yes"
+    assert rows["bwrap"].split()[2] == ("yes" if BwrapExecutor.available() else "no")
 
 
 def test_group_without_verb_prints_its_usage(capsys):
@@ -188,3 +206,118 @@ def test_train_under_accelerate_launch_with_two_processes(tiny_model_dir, tmp_pa
     assert done.returncode == 0, done.stderr[-4000:]
     assert done.stdout.count("saved the trained model to") == 1  # printed by the main process only
     assert (out / "config.json").is_file()
+
+
+# ---------------------------------------------------------------------------------------------
+# Failures a newcomer meets after the recipe parses: one line naming the problem and the fix,
+# exit status 2, no traceback, and nothing loaded (the embedded model's cache stays empty).
+ROWS = [{"question": "What is 1 + 1?", "answer": "2"}, {"question": "What is 2 + 2?", "answer": "4"}]
+BASE_RECIPE = {"dataset_name": "data.jsonl", "dataset_prompt_column": "question", "reward_plugins": ["math_accuracy"],
+               "output_dir": "out", "report_to": "none", "max_steps": 1}
+NO_WANDB_LOGIN = {"WANDB_API_KEY": None, "WANDB_MODE": None, "WANDB_DISABLED": None}
+FAILURES = {
+    # case: (recipe changes, extra command-line flags, environment changes, what the message must name)
+    "missing dataset file": ({"dataset_name": "nowhere/missing.jsonl"}, [], {}, ["'nowhere/missing.jsonl'"]),
+    "missing prompt column": ({"dataset_prompt_column": "problem"}, [], {}, ["'problem'", "question, answer"]),
+    "missing gold column": ({"dataset_name": "no_gold.jsonl"}, [], {}, ["'math_accuracy'", "answer",
+                                                                        "dataset_answer_column: solution"]),
+    "4-bit without a GPU": ({"qlora": True}, [], {}, ["GPU", "--use_peft true",
+                                                                               "--model_name_or_path default"]),
+    "hub model offline": ({"model_name_or_path": "nobody/not-a-cached-model"}, [], {},  # offline: conftest.py
+                          ["'nobody/not-a-cached-model'", "HF_HUB_OFFLINE"]),
+    "wandb without a login": ({"report_to": "wandb"}, [], NO_WANDB_LOGIN, ["wandb login", "WANDB_MODE=offline"]),
+    "checkpoints of an earlier run": ({}, [], {}, ["checkpoint-1", "--resume_from_checkpoint last",
+                                                   "--overwrite_output_dir"]),
+    "resume with no checkpoint": ({"output_dir": "empty"}, ["--resume_from_checkpoint", "true"], {},
+                                  ["no complete checkpoint-* folder in empty"]),
+}
+
+
+def _failing_run(case, tmp_path):
+    """Write the case's data and recipe in ``tmp_path``; its command-line arguments and environment changes."""
+    import yaml
+
+    changes, flags, env_changes, _ = FAILURES[case]
+    (tmp_path / "data.jsonl").write_text("".join(json.dumps(row) + "\n" for row in ROWS))
+    (tmp_path / "no_gold.jsonl").write_text("".join(json.dumps({"question": r["question"], "solution": r["answer"]})
+                                                    + "\n" for r in ROWS))
+    (tmp_path / "out" / "checkpoint-1").mkdir(parents=True)  # refused only when neither resuming nor overwriting
+    (tmp_path / "out" / "checkpoint-1" / "trainer_state.json").write_text("{}")
+    (tmp_path / "recipe.yaml").write_text(yaml.safe_dump({**BASE_RECIPE, **changes}))
+    if case != "checkpoints of an earlier run":
+        flags = [*flags, "--overwrite_output_dir", "true"]
+    env = {models.CACHE_ENV: str(tmp_path / "model-cache"), "HOME": str(tmp_path), "HF_HOME": str(tmp_path / "hf"),
+           **env_changes}
+    return ["train", "--config", "recipe.yaml", *flags], env
+
+
+def _check_failure(case, tmp_path, status, stderr):
+    assert status == 2, stderr[-3000:]
+    assert "Traceback" not in stderr
+    error = [line for line in stderr.splitlines() if line.startswith("error: ")]
+    assert len(error) == 1, stderr[-3000:]
+    assert all(name in error[0] for name in FAILURES[case][3]), error[0]
+    assert not (tmp_path / "model-cache").exists()  # the embedded model was never loaded (its first load converts it)
+    assert (tmp_path / "out" / "checkpoint-1").is_dir()  # overwrite_output_dir deletes only once every check passed
+
+
+@pytest.mark.parametrize("case", ["missing dataset file", "missing prompt column", "missing gold column"])
+def test_train_fails_in_one_line_before_loading_anything(case, tmp_path):
+    """As a user sees it: a fresh process, its exit status and its whole stderr."""
+    argv, env_changes = _failing_run(case, tmp_path)
+    env = {k: v for k, v in {**os.environ, **env_changes}.items() if v is not None}
+    done = subprocess.run([sys.executable, "-m", "trl_grpo_ext.cli.main", *argv], capture_output=True, text=True,
+                          env=env, cwd=tmp_path, timeout=300)
+    _check_failure(case, tmp_path, done.returncode, done.stderr)
+
+
+@pytest.mark.parametrize("case", [c for c in FAILURES if "missing" not in c])
+def test_train_refuses_what_cannot_run_here_in_one_line(case, tmp_path, monkeypatch, capsys):
+    """The same, in this process (a subprocess costs an import of torch and TRL per case)."""
+    import torch
+
+    argv, env_changes = _failing_run(case, tmp_path)
+    for name, value in env_changes.items():
+        if value is None:
+            monkeypatch.delenv(name, raising=False)
+        else:
+            monkeypatch.setenv(name, value)
+    if "GPU" in case:
+        monkeypatch.setattr(torch.cuda, "is_available", lambda: False)
+    monkeypatch.chdir(tmp_path)
+    status = main(argv)
+    _check_failure(case, tmp_path, status, capsys.readouterr().err)
+
+
+def test_debug_shows_the_traceback_of_an_expected_failure(tmp_path, capsys):
+    recipe = tmp_path / "r.yaml"
+    recipe.write_text("dataset_name: task:addition\nreward_plugins: [math_accuracy]\nnum_generation: 4\n")
+    assert main(["--debug", "train", "--config", str(recipe)]) == 2
+    err = capsys.readouterr().err
+    assert "Traceback" in err and "error: " in err
+
+
+def test_a_crash_is_not_dressed_up_as_an_expected_failure():
+    from trl_grpo_ext.cli.errors import is_expected, run_cli
+    from trl_grpo_ext.data import DataError
+
+    assert is_expected(DataError("x")) and not is_expected(ZeroDivisionError())
+    with pytest.raises(ZeroDivisionError):
+        run_cli(lambda: 1 // 0)
+
+
+def test_ctrl_c_is_one_line_with_status_130(capsys):
+    import signal
+
+    from trl_grpo_ext.cli.errors import EXIT_INTERRUPTED, run_cli
+
+    def interrupted():
+        raise KeyboardInterrupt
+
+    previous = signal.getsignal(signal.SIGINT)
+    try:
+        status = run_cli(interrupted, on_interrupt=lambda: "resume with --resume_from_checkpoint last")
+    finally:
+        signal.signal(signal.SIGINT, previous)
+    assert status == EXIT_INTERRUPTED
+    assert capsys.readouterr().err == "interrupted: resume with --resume_from_checkpoint last\n"

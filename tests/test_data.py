@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import gzip
 import json
+import re
 
 import pytest
 from datasets import Dataset, DatasetDict
@@ -81,6 +82,15 @@ def test_errors_name_the_problem(tmp_path):
     # Offline (tests set HF_DATASETS_OFFLINE): an id that is not a local path cannot load, and says why.
     with pytest.raises(DataError, match="no-such-org/no-such-dataset.*nor a task"):
         load_split("no-such-org/no-such-dataset")
+
+
+@pytest.mark.parametrize("name", ["missing.jsonl", "data/missing.csv.gz", "./missing", "a/b/c"])
+def test_a_missing_file_is_named_without_asking_the_hub(name, tmp_path, monkeypatch):
+    import datasets
+
+    monkeypatch.setattr(datasets, "load_dataset", lambda *a, **k: pytest.fail("looked up as a dataset id"))
+    with pytest.raises(DataError, match=f"dataset file {re.escape(repr(name))} does not exist.*{re.escape(str(tmp_path))}"):
+        load_split(name, base_dir=tmp_path)
 
 
 def test_prompt_column_template_and_system_prompt():

@@ -226,9 +226,9 @@ def test_humaneval_recipe_holds_out_the_last_twenty(monkeypatch, tmp_path):
 def test_qlora_recipe_on_cpu_fails_clearly(monkeypatch):
     import torch
 
-    from trl_grpo_ext.recipe import parse_recipe
+    from trl_grpo_ext.recipe import SetupError, parse_recipe
 
     monkeypatch.setattr(torch.cuda, "is_available", lambda: False)
     recipe = parse_recipe([], recipe=EXAMPLES / "configs" / "math_qlora.yaml")
-    with pytest.raises(RuntimeError, match=r"QLoRA needs a CUDA GPU"):
+    with pytest.raises(SetupError, match=r"QLoRA needs a CUDA GPU.*--model_name_or_path default --report_to none"):
         recipe.build_trainer()

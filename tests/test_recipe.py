@@ -183,3 +183,56 @@ def test_a_loaded_model_goes_through_the_same_recipe(tiny_model_dir, tmp_path):
     assert trainer.args.advantage_scheme == "max_rl" and len(trainer.train_dataset) == 4
     held_out = recipe.load_split("test")
     assert not set(held_out["question"]) & set(trainer.train_dataset["question"])
+
+
+def test_the_demo_spellings_of_flags_work_for_train():
+    recipe = parse_recipe(["--output-dir", "o2", "--lr", "2e-5", "--steps=3", "--scheme", "max_rl"], recipe=BASE)
+    t = recipe.training
+    assert (t.output_dir, t.learning_rate, t.max_steps, t.advantage_scheme) == ("o2", 2e-5, 3, "max_rl")
+
+
+def _checkpoint(folder, step, complete=True):
+    path = folder / f"checkpoint-{step}"
+    path.mkdir()
+    if complete:  # the last file a save writes
+        (path / "trainer_state.json").write_text("{}")
+
+
+@pytest.mark.parametrize("value", ["true", "last", "True", True])
+def test_resume_true_or_last_means_the_newest_complete_checkpoint(value, tmp_path):
+    for step in (2, 10):
+        _checkpoint(tmp_path, step)
+    _checkpoint(tmp_path, 11, complete=False)  # a save cut short by Ctrl-C
+    recipe = parse_recipe(["--output_dir", str(tmp_path)], recipe=BASE)
+    recipe.training.resume_from_checkpoint = value
+    assert recipe.resume_checkpoint() == str(tmp_path / "checkpoint-10")
+
+
+def test_a_folder_with_checkpoints_is_refused_unless_resumed_or_overwritten(tmp_path):
+    from trl_grpo_ext.recipe import SetupError
+    from trl_grpo_ext.recipe.preflight import delete_checkpoints
+
+    _checkpoint(tmp_path, 4)
+    with pytest.raises(SetupError, match="holds checkpoint-4.*--resume_from_checkpoint last.*--overwrite_output_dir"):
+        parse_recipe(["--output_dir", str(tmp_path)], recipe=BASE).resume_checkpoint()
+    assert parse_recipe(["--output_dir", str(tmp_path), "--resume_from_checkpoint", str(tmp_path / "checkpoint-4")],
+                        recipe=BASE).resume_checkpoint() == str(tmp_path / "checkpoint-4")
+    overwrite = parse_recipe(["--output_dir", str(tmp_path), "--overwrite_output_dir", "true"], recipe=BASE)
+    assert overwrite.resume_checkpoint() is None and (tmp_path / "checkpoint-4").is_dir()  # deleted by train() only
+    delete_checkpoints(str(tmp_path))
+    assert not (tmp_path / "checkpoint-4").exists()
+    resume_last = parse_recipe(["--output_dir", str(tmp_path), "--resume_from_checkpoint", "last"], recipe=BASE)
+    with pytest.raises(SetupError, match="no complete checkpoint-\\* folder"):
+        resume_last.resume_checkpoint()
+
+
+def test_reward_columns_are_checked_with_the_plugin_options():
+    from datasets import Dataset
+
+    from trl_grpo_ext.recipe import SetupError
+
+    rows = Dataset.from_dict({"question": ["1+1?"], "solution": ["2"]})
+    with pytest.raises(SetupError, match="reads the column\\(s\\) answer.*dataset_answer_column: solution"):
+        parse_recipe([], recipe=BASE).check_reward_columns(rows)
+    renamed = {**BASE, "reward_plugins": [{"name": "math_accuracy", "options": {"gold_column": "solution"}}]}
+    parse_recipe([], recipe=renamed).check_reward_columns(rows)  # the plugin reads `solution`: nothing missing

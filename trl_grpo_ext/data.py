@@ -55,6 +55,11 @@ def _resolve_local(name: str, base_dir: Path | None) -> Path | None:
     return None
 
 
+def _looks_like_a_path(name: str) -> bool:
+    """A name no dataset id can be: a data-file suffix, or a path spelled as one (``./``, ``/``, ``~``)."""
+    return _file_builder(Path(name)) is not None or name.startswith((".", "/", "~")) or name.count("/") > 1
+
+
 def package_file(reference: str) -> Path:
     """The file ``package:PKG/relative/path`` names, found without importing ``PKG``.
 
@@ -146,6 +151,10 @@ def load_split(
         local: Path | None = package_file(name)
     else:
         local = _resolve_local(name, Path(base_dir) if base_dir is not None else None)
+        if local is None and _looks_like_a_path(name):
+            # Looking it up on the Hub would fail later, and slower, with a message about the Hub.
+            where = "the working directory" + (f" or {base_dir}" if base_dir is not None else "")
+            raise DataError(f"dataset file {name!r} does not exist (looked in {where}); check dataset_name")
     try:
         if local is not None and local.is_dir() and (
             (local / "dataset_info.json").is_file() or (local / "dataset_dict.json").is_file()

@@ -249,7 +249,12 @@ def serve(conn, memory_mb: int | None) -> None:
 
 
 def main(argv: list[str]) -> None:
+    import signal
     from multiprocessing.connection import Connection
+
+    # Ctrl-C reaches the whole process group: the parent stops this worker itself, so a worker
+    # that died of it would only print a traceback over the parent's message.
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
     conn = Connection(int(argv[0]))
     memory_mb = int(argv[1]) if len(argv) > 1 else 0

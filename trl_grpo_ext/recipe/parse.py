@@ -1,4 +1,4 @@
-"""A run described in TRL's own conventions: one flat recipe, parsed by TRL's ``TrlParser``.
+"""Reading a recipe: YAML files, a dict and command-line flags into TRL's three argument dataclasses.
 
 A recipe is what ``trl grpo --config recipe.yaml`` and open-r1 read: flat keys named after the
 fields of TRL's ``ScriptArguments`` (``dataset_name``, ``dataset_config``, ``dataset_train_split``,
@@ -6,25 +6,18 @@ fields of TRL's ``ScriptArguments`` (``dataset_name``, ``dataset_config``, ``dat
 ``use_peft``, ``load_in_4bit``, ``lora_r``, ...), plus the keys of this package's additions:
 ``advantage_scheme``, ``scheme_kwargs``, ``reward_plugins`` and ``qlora`` (all fields of
 [`GRPOExtConfig`]). The same recipe comes from a YAML file (``--config``), from command-line flags
-(``--learning_rate 1e-5``, which win over the file), or from a dict in Python::
-
-    recipe = parse_recipe(["--max_steps", "2"], recipe="examples/configs/math_gsm8k.yaml")
-    trainer = recipe.train()
+(``--learning_rate 1e-5``, which win over the file), or from a dict in Python.
 
 Keys no dataclass knows fail with the key and its closest match; keys that TRL or transformers
 renamed (``torch_dtype``, ``warmup_ratio``) are read under their new name, and keys they retired
-(``overwrite_output_dir``, ``max_prompt_length``) are dropped, each with a note printed.
-
-``model_name_or_path`` left out (or ``default``) means the embedded SmolLM2-135M-Instruct.
-``dataset_name`` is anything [`trl_grpo_ext.data.load_split`] reads: ``task:NAME``, a local file
-(``.jsonl.gz`` included) or ``save_to_disk`` folder, a dataset id.
+(``max_prompt_length``) are dropped, each with a note printed. The ``demo`` command's short flags
+(``--lr``, ``--steps``, ``--scheme``) are read as the fields they stand for.
 """
 
 from __future__ import annotations
 
 import argparse
 import difflib
-import importlib
 import json
 import os
 import re
@@ -39,11 +32,12 @@ from trl import ModelConfig, ScriptArguments, TrlParser
 from trl_grpo_ext.config import GRPOExtConfig
 
 __all__ = [
+    "DATACLASSES",
     "EMBEDDED_MODEL",
     "EXTENSION_KEYS",
+    "FLAG_ALIASES",
     "GRPOScriptArguments",
     "ModelArguments",
-    "Recipe",
     "RecipeError",
     "flat_equivalent",
     "make_parser",
@@ -61,21 +55,10 @@ RENAMED_KEYS = {
 }
 # Keys retired upstream whose absence does not change what is trained: dropped, with a note.
 RETIRED_KEYS = {
-    "overwrite_output_dir": "transformers 5 removed it; the output folder is written into as it is",
     "max_prompt_length": "TRL's GRPOConfig no longer truncates prompts; they are used whole",
 }
-# The reward functions TRL's own `trl grpo` script knows by name, built as that script builds them.
-TRL_REWARD_NAMES = (
-    "accuracy_reward", "reasoning_accuracy_reward", "think_format_reward", "get_soft_overlong_punishment"
-)
-# open-r1's reward names and what comes closest here (no alias: they differ in detail).
-OPEN_R1_REWARDS = {
-    "accuracy": "math_accuracy (this package; set options.gold_column to 'solution') or TRL's accuracy_reward",
-    "format": "think_answer_format (this package) or TRL's think_format_reward",
-    "tag_count": "think_answer_format (this package)",
-    "code": "code_tests (this package)",
-    "length": "soft_overlong_penalty (this package)",
-}
+# The `demo` command's flags, read by `train` as the fields they stand for (one spelling for both).
+FLAG_ALIASES = {"--lr": "--learning_rate", "--steps": "--max_steps", "--scheme": "--advantage_scheme"}
 # The format of `trl-grpo-ext train` before it used TrlParser (nested, renamed keys).
 NESTED_FORMAT_KEYS = {"model", "dataset", "rewards", "scheme", "args"}
 
@@ -110,6 +93,8 @@ class GRPOScriptArguments(ScriptArguments):
             arguments of ``datasets.load_dataset`` (JSON on the command line).
         wandb_entity, wandb_project, wandb_run_group (`str`, *optional*):
             Where wandb logs go (set as ``WANDB_ENTITY`` / ``WANDB_PROJECT`` / ``WANDB_RUN_GROUP``).
+        overwrite_output_dir (`bool`, *optional*, defaults to `False`):
+            Delete the ``checkpoint-*`` folders of an earlier run in ``output_dir`` and start again.
     """
 
     reward_funcs: list[str] | None = field(
@@ -150,6 +135,11 @@ class GRPOScriptArguments(ScriptArguments):
     wandb_entity: str | None = field(default=None, metadata={"help": "wandb entity (sets WANDB_ENTITY)."})
     wandb_project: str | None = field(default=None, metadata={"help": "wandb project (sets WANDB_PROJECT)."})
     wandb_run_group: str | None = field(default=None, metadata={"help": "wandb run group (sets WANDB_RUN_GROUP)."})
+    overwrite_output_dir: bool = field(
+        default=False,
+        metadata={"help": "Start again in an output_dir that holds checkpoints, deleting them (without it such a "
+                  "run refuses to start and says how to resume)."},
+    )
 
     def __post_init__(self):
         if isinstance(self.dataset_options, str):
@@ -216,7 +206,8 @@ def make_parser(prog: str | None = None) -> TrlParser:
         description=(
             "GRPO with GRPOExtTrainer from a flat recipe: TRL's ScriptArguments, GRPOConfig and ModelConfig fields "
             f"plus {', '.join(EXTENSION_KEYS)}. Give them in a YAML file (--config FILE.yaml) and/or as flags; "
-            "flags win."
+            "flags win. After Ctrl-C, --resume_from_checkpoint last goes on from the newest checkpoint. --debug "
+            "(without a value) shows tracebacks and third-party warnings."
         ),
     )
     for action in parser._actions:
@@ -338,6 +329,15 @@ def _normalise(values: dict[str, Any], where: str, notes: list[str]) -> dict[str
     return out
 
 
+def _expand_aliases(args: Sequence[str]) -> list[str]:
+    """``--lr 1e-5`` and ``--lr=1e-5`` read as ``--learning_rate``, and so on for [`FLAG_ALIASES`]."""
+    out = []
+    for token in args:
+        flag, sep, value = token.partition("=")
+        out.append(FLAG_ALIASES.get(flag, flag) + sep + value if flag in FLAG_ALIASES else token)
+    return out
+
+
 def _check_flags(args: Sequence[str]) -> None:
     known = set(_field_names()) | {"help", "h"}
     for token in args:
@@ -367,13 +367,13 @@ def parse_recipe(
             Program name in ``--help``.
 
     Returns:
-        [`Recipe`]
+        [`trl_grpo_ext.recipe.Recipe`]
 
     Raises:
         `RecipeError`: an unknown key (named, with the closest match), the old nested format (with the flat
         equivalent), or a value the configuration classes refuse.
     """
-    args = list(sys.argv[1:] if args is None else args)
+    args = _expand_aliases(sys.argv[1:] if args is None else args)
     values: dict[str, Any] = {}
     notes: list[str] = []
     base_dir: Path | None = None
@@ -403,209 +403,9 @@ def parse_recipe(
         script, training, model = parser.parse_args_into_dataclasses(args=args)
     except (ValueError, TypeError, argparse.ArgumentError) as exc:
         raise RecipeError(f"invalid recipe: {exc}") from exc
+    from trl_grpo_ext.recipe.build import Recipe  # build imports this module's names
+
     result = Recipe(script=script, training=training, model=model, base_dir=base_dir, notes=notes)
     result.check()
     return result
 
-
-@dataclass
-class Recipe:
-    """A parsed recipe: the three argument objects, and how to turn them into a trainer.
-
-    Attributes:
-        script ([`GRPOScriptArguments`]): data and reward-function names.
-        training ([`GRPOExtConfig`]): every training argument.
-        model ([`ModelArguments`]): the model and its PEFT / quantisation flags.
-        base_dir (`Path`, *optional*): the recipe file's folder, where relative data paths are also looked for.
-        notes (`list[str]`): renamed or retired keys that were translated.
-    """
-
-    script: Any
-    training: GRPOExtConfig
-    model: Any
-    base_dir: Path | None = None
-    notes: list[str] = field(default_factory=list)
-
-    def check(self) -> None:
-        """Refuse a recipe without data or rewards, or with quantisation flags that cannot work together."""
-        if not self.script.dataset_name:
-            raise RecipeError("the recipe needs dataset_name (a dataset id, a local file or folder, or task:NAME)")
-        if not (self.script.reward_funcs or self.training.reward_plugins or self.script.reward_model_name_or_path):
-            raise RecipeError("the recipe gives no reward: set reward_funcs and/or reward_plugins")
-        if self.script.dataset_streaming:
-            raise RecipeError("dataset_streaming: true is not supported: prompts are built from a map-style dataset; "
-                              "use a split slice (dataset_train_split: 'train[:10000]') to read part of a large one")
-        if self.model.load_in_4bit and self.model.load_in_8bit:
-            raise RecipeError("load_in_4bit and load_in_8bit are both set; choose one")
-        if (self.model.load_in_4bit or self.model.load_in_8bit) and self.training.qlora:
-            raise RecipeError("qlora: true loads the model in 4-bit itself; drop load_in_4bit / load_in_8bit")
-        if (self.model.load_in_4bit or self.model.load_in_8bit) and not self.model.use_peft:
-            raise RecipeError("load_in_4bit / load_in_8bit train a LoRA adapter: set use_peft: true (or qlora: true)")
-
-    # -------------------------------------------------------------------------------- model
-    def model_path(self) -> str:
-        """The model id or path; the embedded SmolLM2's converted checkpoint for ``default`` or none."""
-        name = self.model.model_name_or_path
-        if name in (None, "", EMBEDDED_MODEL):
-            from trl_grpo_ext.models import default_model_path
-
-            return str(default_model_path())
-        return str(name)
-
-    def _model_init_kwargs(self) -> dict[str, Any]:
-        kwargs = {"revision": self.model.model_revision, "attn_implementation": self.model.attn_implementation,
-                  "dtype": self.model.dtype}
-        kwargs = {k: v for k, v in kwargs.items() if v is not None and not (k == "revision" and v == "main")}
-        kwargs.update(self.training.model_init_kwargs or {})
-        return kwargs
-
-    def peft_config(self) -> Any:
-        """A LoRA config for ``use_peft`` (QLoRA builds its own), from the LoRA fields and ModelConfig's flags."""
-        if not self.model.use_peft or self.training.qlora:
-            return None
-        from trl_grpo_ext.qlora import lora_config
-
-        extra = {"task_type": self.model.lora_task_type, "use_rslora": self.model.use_rslora,
-                 "use_dora": self.model.use_dora}
-        if self.model.lora_modules_to_save:
-            extra["modules_to_save"] = list(self.model.lora_modules_to_save)
-        if self.model.lora_target_parameters:
-            extra["target_parameters"] = list(self.model.lora_target_parameters)
-        targets = self.training.lora_target_modules
-        return lora_config(
-            lora_r=self.training.lora_r, lora_alpha=self.training.lora_alpha, lora_dropout=self.training.lora_dropout,
-            target_modules=list(targets) if targets else "all-linear", **extra,
-        )
-
-    def quantization_config(self) -> Any:
-        """TRL's ``BitsAndBytesConfig`` for ``load_in_4bit`` / ``load_in_8bit`` (the trainer handles ``qlora``)."""
-        if not (self.model.load_in_4bit or self.model.load_in_8bit):
-            return None
-        from trl import get_quantization_config
-
-        from trl_grpo_ext.qlora import require_cuda
-
-        require_cuda()  # before any weights are read
-        return get_quantization_config(self.model)
-
-    # --------------------------------------------------------------------------------- data
-    def load_split(self, split: str) -> Any:
-        """One split of ``dataset_name``, with the ``prompt`` column built and the gold column in place."""
-        from trl_grpo_ext import data
-
-        s = self.script
-        dataset = data.load_split(
-            s.dataset_name, split=split, config=s.dataset_config, options=s.dataset_options,
-            seed=self.training.seed, base_dir=self.base_dir,
-        )
-        dataset = data.to_prompts(
-            dataset, prompt_column=s.dataset_prompt_column, prompt_template=s.prompt_template,
-            system_prompt=s.system_prompt,
-        )
-        if s.dataset_answer_column:
-            dataset = data.copy_gold_column(dataset, s.dataset_answer_column)
-        return dataset
-
-    def datasets(self) -> tuple[Any, Any]:
-        """The training split, and the evaluation split when ``eval_strategy`` is not ``"no"``."""
-        train = self.load_split(self.script.dataset_train_split)
-        evaluate = str(getattr(self.training.eval_strategy, "value", self.training.eval_strategy)) != "no"
-        return train, (self.load_split(self.script.dataset_test_split) if evaluate else None)
-
-    # ------------------------------------------------------------------------------ rewards
-    def reward_funcs(self) -> list[Any]:
-        """``reward_model_name_or_path`` then ``reward_funcs``: TRL's named rewards built, other names passed on.
-
-        Registry names and ``module:function`` paths are resolved by the trainer; TRL-style
-        ``module.function`` paths become ``module:function`` (importable from the working directory,
-        as with ``trl grpo``).
-        """
-        from trl_grpo_ext.registry import REWARDS, reward_source
-
-        funcs: list[Any] = []
-        if self.script.reward_model_name_or_path:
-            funcs.append(self.script.reward_model_name_or_path)
-        known = REWARDS.names()
-        for name in self.script.reward_funcs or []:
-            if reward_source(name) is not None or os.path.isdir(name):
-                funcs.append(name)
-            elif name in TRL_REWARD_NAMES:
-                import trl.rewards
-
-                func = getattr(trl.rewards, name)
-                # As `trl grpo` builds it.
-                funcs.append(func(max_completion_len=1280, soft_punish_cache=256)
-                             if name == "get_soft_overlong_punishment" else func)
-            elif "." in name:
-                if os.getcwd() not in sys.path:
-                    sys.path.insert(0, os.getcwd())
-                module, _, attr = name.rpartition(".")
-                try:
-                    importlib.import_module(module)
-                except ImportError as exc:
-                    raise RecipeError(f"reward_funcs: cannot import {module!r} for {name!r}: {exc}") from exc
-                funcs.append(f"{module}:{attr}")
-            else:
-                close = difflib.get_close_matches(name, [*known, *TRL_REWARD_NAMES], n=1)
-                hint = f" Did you mean {close[0]!r}?" if close else ""
-                if name in OPEN_R1_REWARDS:
-                    hint += f" {name!r} is open-r1's; the closest here: {OPEN_R1_REWARDS[name]}."
-                raise RecipeError(
-                    f"reward_funcs: unknown reward function {name!r}.{hint} Known: {', '.join(known)} "
-                    f"(reward plugins), "
-                    f"{', '.join(TRL_REWARD_NAMES)} (TRL), or a dotted path 'my_lib.rewards.my_reward'."
-                )
-        return funcs
-
-    # ------------------------------------------------------------------------------ trainer
-    def trainer_kwargs(self) -> dict[str, Any]:
-        """The arguments of [`GRPOExtTrainer`]: model, rewards, config, datasets, PEFT / quantisation, tokenizer."""
-        s = self.script
-        for name, variable in (("wandb_entity", "WANDB_ENTITY"), ("wandb_project", "WANDB_PROJECT"),
-                               ("wandb_run_group", "WANDB_RUN_GROUP")):
-            if getattr(s, name):
-                os.environ[variable] = getattr(s, name)
-        model = self.model_path()
-        init_kwargs = self._model_init_kwargs()
-        if init_kwargs:
-            self.training.model_init_kwargs = init_kwargs
-        processing_class = None
-        if s.chat_template:
-            from transformers import AutoTokenizer
-
-            processing_class = AutoTokenizer.from_pretrained(model, revision=self.model.model_revision)
-            processing_class.chat_template = s.chat_template
-        train, evaluation = self.datasets()
-        return {
-            "model": model,
-            "reward_funcs": self.reward_funcs(),
-            "args": self.training,
-            "train_dataset": train,
-            "eval_dataset": evaluation,
-            "processing_class": processing_class,
-            "peft_config": self.peft_config(),
-            "quantization_config": self.quantization_config(),
-        }
-
-    def build_trainer(self, **overrides: Any) -> Any:
-        """A [`GRPOExtTrainer`] for this recipe; ``overrides`` replace its arguments (e.g. ``callbacks``)."""
-        from trl_grpo_ext.trainer import GRPOExtTrainer
-
-        if self.training.qlora:
-            from trl_grpo_ext.qlora import require_cuda
-
-            require_cuda()  # fail before the data and rewards are built
-        kwargs = {**self.trainer_kwargs(), **overrides}
-        try:
-            return GRPOExtTrainer(**kwargs)
-        except ValueError as exc:  # a reward plugin or option the registry cannot build
-            raise RecipeError(str(exc)) from exc
-
-    def train(self, **overrides: Any) -> Any:
-        """Build the trainer, train (resuming when ``resume_from_checkpoint`` is set), save to ``output_dir``."""
-        trainer = self.build_trainer(**overrides)
-        trainer.train(resume_from_checkpoint=self.training.resume_from_checkpoint)
-        trainer.save_model(self.training.output_dir)
-        if hasattr(trainer, "end"):  # transformers >= 5.18: finish the trackers, end the process group
-            trainer.end()
-        return trainer
