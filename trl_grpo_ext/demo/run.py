@@ -13,7 +13,7 @@ from typing import Any
 from .plot import plot_reward_curve
 from .settings import DEFAULTS, SPLIT_SEED, demo_recipe
 
-__all__ = ["held_out_curve_callback", "run_demo"]
+__all__ = ["held_out_curve_callback", "held_out_set", "run_demo"]
 
 
 def _quiet_progress_callback():
@@ -38,6 +38,14 @@ def held_out_curve_callback(every: int, evaluate: Any) -> Any:
                 evaluate(state.global_step)
 
     return HeldOutCurve()
+
+
+def held_out_set(task: str, size: int, system_prompt: str | None = None) -> Any:
+    """The first ``size`` held-out problems of ``task``: the same for every seed, never trained on."""
+    from trl_grpo_ext.data import load_split, to_prompts
+
+    test = load_split(f"task:{task}", split="test", options={"size": size}, seed=SPLIT_SEED)
+    return to_prompts(test, system_prompt=system_prompt)
 
 
 def _quiet_libraries() -> None:
@@ -103,7 +111,6 @@ def run_demo(
     from transformers import set_seed
     from transformers.trainer_callback import ProgressCallback
 
-    from trl_grpo_ext.data import load_split, to_prompts
     from trl_grpo_ext.evaluation import evaluate_accuracy
     from trl_grpo_ext.models import load_default_model
     from trl_grpo_ext.recipe import parse_recipe
@@ -123,10 +130,7 @@ def run_demo(
         prompts_per_step=prompts_per_step, max_completion_length=max_completion_length, seed=seed, on_cpu=on_cpu,
         lora_r=lora_r, system_prompt=system_prompt,
     ))
-    test_dataset = to_prompts(
-        load_split(f"task:{task}", split="test", options={"size": eval_size}, seed=SPLIT_SEED),
-        system_prompt=system_prompt,
-    )
+    test_dataset = held_out_set(task, eval_size, system_prompt)
     curve_size = min(curve_size, len(test_dataset))
     curve_dataset = test_dataset.select(range(curve_size))
     output_dir.mkdir(parents=True, exist_ok=True)
