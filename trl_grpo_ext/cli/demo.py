@@ -57,6 +57,8 @@ def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParse
     add("prompts_per_step", "prompts per optimiser step", type=int)
     add("max_completion_length", "tokens per completion, in training and evaluation", type=int)
     add("system_prompt", "system message of every prompt; '' keeps the chat template's own")
+    add("precision", "training passes in bf16 autocast or fp32; auto: bf16 where the CPU or GPU computes it natively",
+        choices=("auto", "bf16", "fp32"))
     add("eval_size", "held-out prompts evaluated before and after", type=int)
     add("eval_every", "steps between held-out checks during training", type=int)
     add("curve_size", "held-out prompts (the first of the --eval-size) checked every --eval-every steps", type=int)

@@ -32,22 +32,23 @@ def plot_reward_curve(summary: dict[str, Any], path: Path) -> Path:
     window = max(3, len(rewards) // 3)
     curve = summary.get("held_out_curve") or []
     fig, (left, right) = plt.subplots(1, 2, figsize=(10, 4), gridspec_kw={"width_ratios": [3, 1]})
-    left.scatter(steps, rewards, s=8, color="tab:blue", alpha=0.25, label="training reward of the step")
-    left.plot(steps, running_mean(rewards, window), color="tab:blue",
+    # The held-out curve is the measure, drawn boldly; the training reward is context, drawn lightly.
+    left.scatter(steps, rewards, s=8, color="tab:blue", alpha=0.2, label="training reward of the step")
+    left.plot(steps, running_mean(rewards, window), color="tab:blue", alpha=0.6,
               label=f"training reward, running mean ({window} steps)")
     if curve:
         left.plot([c["step"] for c in curve], [c["accuracy"] for c in curve], color="tab:green", marker="o",
-                  label=f"held-out greedy accuracy ({summary['curve_size']} prompts)")
+                  linewidth=2.5, label=f"held-out greedy accuracy ({summary['curve_size']} prompts)")
     left.set_xlabel("step")
     left.set_ylabel("math_accuracy")
     left.set_ylim(-0.02, 1.02)
     left.set_title(f"GRPO ({summary['scheme']}) on {summary['task']}, seed {summary['seed']}")
-    left.legend(loc="best", fontsize=8)
-    values = [summary["accuracy_before"], summary["accuracy_after"]]
-    bars = right.bar(["before", "after"], values, color=["tab:gray", "tab:green"])
-    right.bar_label(bars, labels=[f"{v:.2f}" for v in values])
+    left.legend(loc="upper left", fontsize=8)
+    before, after = summary["accuracy_before"], summary["accuracy_after"]
+    bars = right.bar(["before", "after"], [before, after], color=["tab:gray", "tab:green"])
+    right.bar_label(bars, labels=[f"{before:.2f}", f"{after:.2f}"])
     right.set_ylim(0, 1.05)
-    right.set_title(f"held-out greedy accuracy\n({summary['eval_size']} prompts)")
+    right.set_title(f"held-out greedy accuracy\n{after - before:+.2f} ({summary['eval_size']} prompts)")
     fig.tight_layout()
     fig.savefig(path, dpi=100)
     plt.close(fig)

@@ -48,6 +48,20 @@ def held_out_set(task: str, size: int, system_prompt: str | None = None) -> Any:
     return to_prompts(test, system_prompt=system_prompt)
 
 
+def _use_bf16(precision: str, device: Any) -> bool:
+    """Whether the training passes run in bf16 autocast: asked for, or ``"auto"`` on native bf16 hardware."""
+    import torch
+
+    if precision not in ("auto", "bf16", "fp32"):
+        raise ValueError(f"precision must be auto, bf16 or fp32, got {precision!r}")
+    if precision != "auto":
+        return precision == "bf16"
+    if device.type == "cuda":
+        return torch.cuda.is_bf16_supported()
+    # Without AVX512-BF16 or AMX, oneDNN emulates bf16 and autocast only slows a CPU down.
+    return device.type == "cpu" and torch.backends.mkldnn.is_available() and torch.ops.mkldnn._is_mkldnn_bf16_supported()
+
+
 def _quiet_libraries() -> None:
     """Silence library notices a demo user cannot act on, so the output shows the run itself."""
     import logging
@@ -71,6 +85,7 @@ def run_demo(
     prompts_per_step: int = DEFAULTS["prompts_per_step"],
     max_completion_length: int = DEFAULTS["max_completion_length"],
     system_prompt: str | None = DEFAULTS["system_prompt"],
+    precision: str = DEFAULTS["precision"],
     eval_size: int = DEFAULTS["eval_size"],
     eval_every: int = DEFAULTS["eval_every"],
     curve_size: int = DEFAULTS["curve_size"],
@@ -93,6 +108,9 @@ def run_demo(
         max_completion_length (`int`): completion length limit, in training and evaluation.
         system_prompt (`str`, *optional*): system message of every prompt, in training and evaluation;
             `None` keeps the chat template's own.
+        precision (`str`): ``"bf16"`` runs the training passes in bf16 autocast, ``"fp32"`` does not;
+            ``"auto"`` picks bf16 where the device computes it natively (a CPU with AVX512-BF16 or AMX,
+            a GPU with bf16). Weights, optimiser and generation stay fp32 either way.
         eval_size (`int`): held-out prompts for the greedy accuracy before and after.
         eval_every (`int`): steps between greedy checks of the first ``curve_size`` held-out prompts.
         curve_size (`int`): held-out prompts in those checks (few, batched: they must stay cheap).
@@ -125,10 +143,11 @@ def run_demo(
 
     # Parse the recipe first: a bad scheme or task name fails before the model loads. The trainer
     # writes nothing (no checkpoints, no logs), so its output folder is the demo's own.
+    bf16 = _use_bf16(precision, torch.device(device))
     recipe = parse_recipe([], recipe=demo_recipe(
         output_dir=output_dir, task=task, scheme=scheme, steps=steps, lr=lr, num_generations=num_generations,
         prompts_per_step=prompts_per_step, max_completion_length=max_completion_length, seed=seed, on_cpu=on_cpu,
-        lora_r=lora_r, system_prompt=system_prompt,
+        lora_r=lora_r, system_prompt=system_prompt, bf16=bf16,
     ))
     test_dataset = held_out_set(task, eval_size, system_prompt)
     curve_size = min(curve_size, len(test_dataset))
@@ -138,7 +157,8 @@ def run_demo(
     log(
         f"GRPO demo: {task}, scheme {scheme}, {steps} steps of {prompts_per_step} prompts x {num_generations} "
         f"completions (<= {max_completion_length} tokens), "
-        f"{f'LoRA rank {lora_r}' if lora_r else 'full fine-tuning'}, lr {lr:g}, seed {seed}, on {device}"
+        f"{f'LoRA rank {lora_r}' if lora_r else 'full fine-tuning'}, lr {lr:g}, {'bf16' if bf16 else 'fp32'}, "
+        f"seed {seed}, on {device}"
     )
     set_seed(seed)
     t = time.perf_counter()
@@ -198,6 +218,7 @@ def run_demo(
         "max_completion_length": max_completion_length,
         "system_prompt": system_prompt,
         "device": str(device),
+        "bf16": bf16,
         "torch_threads": torch.get_num_threads(),
         "eval_size": before.num_prompts,
         "accuracy_before": before.accuracy,

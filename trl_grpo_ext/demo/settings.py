@@ -14,15 +14,16 @@ SPLIT_SEED = 0
 DEFAULTS = {
     "task": "basic_arithmetic",
     "scheme": "grpo",
-    "steps": 30,
-    "lr": 2e-5,
-    "lora_r": 0,
+    "steps": 12,
+    "lr": 5e-4,
+    "lora_r": 16,
     "num_generations": 8,
     "prompts_per_step": 2,
     "max_completion_length": 32,
     "system_prompt": None,
+    "precision": "auto",
     "eval_size": 100,
-    "eval_every": 5,
+    "eval_every": 4,
     "curve_size": 25,
     "seed": 0,
     "device": "cpu",
@@ -44,8 +45,9 @@ def demo_recipe(
     on_cpu: bool,
     lora_r: int = 0,
     system_prompt: str | None = None,
+    bf16: bool = False,
 ) -> dict[str, Any]:
-    """The demo's run as a flat recipe: stock GRPO settings sized for a CPU, fp32, no KL term.
+    """The demo's run as a flat recipe: stock GRPO settings sized for a CPU, no KL term.
 
     ``bench/learning.py`` trains with the same recipe (full fine-tuning, the chat template's own
     system prompt), so its numbers and the demo's are comparable.
@@ -54,6 +56,8 @@ def demo_recipe(
         lora_r (`int`, *optional*, defaults to `0`): rank of a LoRA adapter on every linear layer
             (alpha 2r); `0` trains every weight.
         system_prompt (`str`, *optional*): the system message; `None` keeps the chat template's.
+        bf16 (`bool`, *optional*, defaults to `False`): the training passes in bf16 autocast (the
+            weights and the optimiser stay fp32); generation stays fp32.
 
     Example:
         >>> r = demo_recipe(output_dir="o", task="addition", scheme="grpo", steps=3, lr=1e-5, num_generations=4,
@@ -79,7 +83,7 @@ def demo_recipe(
         "save_strategy": "no",
         "report_to": "none",
         "use_cpu": on_cpu,
-        "bf16": False,  # fp32 everywhere: the same numbers on a CPU and a GPU
+        "bf16": bf16,
         "gradient_checkpointing": False,  # 135M parameters fit; recomputation only costs time
         "seed": seed,
         "data_seed": seed,
