@@ -108,7 +108,8 @@ def main(argv: list[str] | None = None) -> int:
               f"{r['train_s']:.0f} | {r['before']:.2f} | {r['after']:.2f} | {r['rise']:+.2f} | "
               f"{r['load_avg_1min'][0]:.1f}-{r['load_avg_1min'][1]:.1f} |")
     args.out.parent.mkdir(parents=True, exist_ok=True)
-    meta = {"cpu_count": os.cpu_count(), "command": " ".join(["python", "bench/demo_speed.py", *(argv or sys.argv[1:])])}
+    command = " ".join(["python", "bench/demo_speed.py", *(argv or sys.argv[1:])])
+    meta = {"cpu_count": os.cpu_count(), "command": command}
     args.out.write_text(json.dumps({"machine": meta, "runs": rows}, indent=2) + "\n")
     print(f"wrote {args.out}")
     return 0

@@ -59,7 +59,8 @@ def _use_bf16(precision: str, device: Any) -> bool:
     if device.type == "cuda":
         return torch.cuda.is_bf16_supported()
     # Without AVX512-BF16 or AMX, oneDNN emulates bf16 and autocast only slows a CPU down.
-    return device.type == "cpu" and torch.backends.mkldnn.is_available() and torch.ops.mkldnn._is_mkldnn_bf16_supported()
+    native = torch.backends.mkldnn.is_available() and torch.ops.mkldnn._is_mkldnn_bf16_supported()
+    return device.type == "cpu" and native
 
 
 def _quiet_libraries() -> None:
