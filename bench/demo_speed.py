@@ -70,7 +70,8 @@ def run_one(arm: str, seed: int, extra: list[str], workdir: Path) -> dict:
         "model_load_s": t["load_model_s"],
         "eval_s": round(t["eval_before_s"] + t["eval_after_s"] + t["eval_curve_s"], 1),
         "train_s": t["train_s"],
-        "startup_s": round(wall - t["total_s"], 1),  # interpreter, imports, argument parsing, exit
+        "startup_s": round(wall - t["total_s"], 1),
+        "cpu_s": t["cpu_s"],  # of the demo process, all its threads  # interpreter, imports, argument parsing, exit
         "before": summary["accuracy_before"],
         "after": summary["accuracy_after"],
         "rise": round(summary["accuracy_after"] - summary["accuracy_before"], 2),
