@@ -111,8 +111,8 @@ def new_launch_dir(settings: dict, root: Path = RUNS_DIR) -> Path:
 
 
 def _config(arm: str, seed: int, output_dir: str, on_cpu: bool, s: dict):
-    """The demo's recipe (``trl_grpo_ext.cli.demo.demo_recipe``) with these settings; stock ``GRPOConfig`` for the peer."""
-    from trl_grpo_ext.cli.demo import demo_recipe
+    """The demo's recipe (``trl_grpo_ext.demo.demo_recipe``) with these settings; stock ``GRPOConfig`` for the peer."""
+    from trl_grpo_ext.demo import demo_recipe
 
     recipe = demo_recipe(
         output_dir=output_dir, task=s["task"], steps=s["steps"],
@@ -158,7 +158,7 @@ def run_one(arm: str, seed: int, device: str, settings: dict, out: Path) -> dict
     import torch
     from transformers import set_seed
 
-    from trl_grpo_ext.cli.demo import held_out_curve_callback
+    from trl_grpo_ext.demo import held_out_curve_callback
     from trl_grpo_ext.data import load_split
     from trl_grpo_ext.models import load_default_model
     from trl_grpo_ext.registry import get_reward

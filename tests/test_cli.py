@@ -102,7 +102,7 @@ def test_demo_rejects_bad_numbers(capsys):
 
 
 def test_demo_plot_draws_the_held_out_curve_beside_the_running_mean(tmp_path):
-    from trl_grpo_ext.cli.demo import plot_reward_curve
+    from trl_grpo_ext.demo import plot_reward_curve
 
     summary = {"reward_per_step": [0.0, 1.0, 0.5, 0.0, 1.0, 1.0], "held_out_curve": [{"step": 0, "accuracy": 0.2},
                {"step": 3, "accuracy": 0.4}, {"step": 6, "accuracy": 0.6}], "curve_size": 25, "scheme": "grpo",

@@ -1,0 +1,120 @@
+"""``trl-grpo-ext demo`` as a new user runs it: wall time and held-out accuracy, seed by seed.
+
+Each seed runs the demo command with its defaults in a fresh process (imports and model load
+included, the converted checkpoint already cached), timed from outside; the phases come from its
+``summary.json``. ``--with-previous`` also runs the earlier defaults (full fine-tuning in fp32,
+lr 2e-5, 30 steps of 2 x 8 completions) on the same seeds, interleaved,
+so the two are compared under the same machine load.
+
+The held-out interval is Wilson's 95% interval of the after-training accuracy.
+
+Usage (on an otherwise idle machine; the load average is recorded next to every run):
+    python bench/demo_speed.py --seeds 0 1 2
+    python bench/demo_speed.py --seeds 0 --with-previous
+
+Prints a table and writes ``bench/results/demo_speed.json`` (``--out`` to change).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import os
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+RESULTS = Path(__file__).resolve().parent / "results" / "demo_speed.json"
+# The demo's earlier defaults (the 449 s run): full fine-tuning in fp32, 30 steps, a curve point every 5.
+PREVIOUS = [
+    "--lora-r", "0", "--precision", "fp32", "--lr", "2e-5", "--steps", "30", "--prompts-per-step", "2",
+    "--num-generations", "8", "--max-completion-length", "32", "--eval-size", "100", "--eval-every", "5",
+    "--curve-size", "25",
+]
+
+
+def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """Wilson's score interval for a binomial proportion.
+
+    >>> [round(x, 3) for x in wilson(50, 100)]
+    [0.404, 0.596]
+    """
+    p = successes / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return centre - half, centre + half
+
+
+def run_one(arm: str, seed: int, extra: list[str], workdir: Path) -> dict:
+    """One demo process; its wall time from outside and the phases from its summary."""
+    out_dir = workdir / f"{arm}-seed{seed}"
+    command = [sys.executable, "-m", "trl_grpo_ext.cli.main", "demo", "--seed", str(seed),
+               "--output-dir", str(out_dir), *extra]
+    load_before = os.getloadavg()[0]
+    started = time.perf_counter()
+    proc = subprocess.run(command, capture_output=True, text=True, env=dict(os.environ, HF_HUB_OFFLINE="1"))
+    wall = time.perf_counter() - started
+    if proc.returncode != 0:
+        raise SystemExit(f"{arm} seed {seed} failed:\n{proc.stderr[-3000:]}")
+    summary = json.loads((out_dir / "summary.json").read_text())
+    t = summary["timings"]
+    n = summary["eval_size"]
+    low, high = wilson(summary["accuracy_after"] * n, n)
+    return {
+        "arm": arm,
+        "seed": seed,
+        "wall_s": round(wall, 1),
+        "model_load_s": t["load_model_s"],
+        "eval_s": round(t["eval_before_s"] + t["eval_after_s"] + t["eval_curve_s"], 1),
+        "train_s": t["train_s"],
+        "startup_s": round(wall - t["total_s"], 1),
+        "cpu_s": t["cpu_s"],  # of the demo process, all its threads  # interpreter, imports, argument parsing, exit
+        "before": summary["accuracy_before"],
+        "after": summary["accuracy_after"],
+        "rise": round(summary["accuracy_after"] - summary["accuracy_before"], 2),
+        "after_wilson95": [round(low, 3), round(high, 3)],
+        "eval_size": n,
+        "steps": summary["steps"],
+        "median_step_s": sorted(summary["step_time_per_step"])[len(summary["step_time_per_step"]) // 2],
+        "torch_threads": summary["torch_threads"],
+        "load_avg_1min": [round(load_before, 2), round(os.getloadavg()[0], 2)],
+        "settings": {k: summary[k] for k in ("learning_rate", "lora_r", "prompts_per_step", "num_generations",
+                                             "max_completion_length", "system_prompt")},
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seeds", type=int, nargs="+", default=[0, 1, 2])
+    parser.add_argument("--with-previous", action="store_true", help="also run the earlier defaults, interleaved")
+    parser.add_argument("--out", type=Path, default=RESULTS)
+    args = parser.parse_args(argv)
+
+    arms = {"demo": []} | ({"previous": PREVIOUS} if args.with_previous else {})
+    rows = []
+    with tempfile.TemporaryDirectory(prefix="demo-speed-") as workdir:
+        for seed in args.seeds:
+            for arm, extra in arms.items():
+                rows.append(run_one(arm, seed, extra, Path(workdir)))
+                r = rows[-1]
+                print(f"{arm} seed {seed}: {r['wall_s']:.0f} s, {r['before']:.2f} -> {r['after']:.2f}", flush=True)
+
+    header = ("arm", "seed", "wall s", "model load s", "eval s", "train s", "before", "after", "rise", "load avg")
+    print("| " + " | ".join(header) + " |\n|" + "---|" * len(header))
+    for r in rows:
+        print(f"| {r['arm']} | {r['seed']} | {r['wall_s']:.0f} | {r['model_load_s']:.1f} | {r['eval_s']:.0f} | "
+              f"{r['train_s']:.0f} | {r['before']:.2f} | {r['after']:.2f} | {r['rise']:+.2f} | "
+              f"{r['load_avg_1min'][0]:.1f}-{r['load_avg_1min'][1]:.1f} |")
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    command = " ".join(["python", "bench/demo_speed.py", *(argv or sys.argv[1:])])
+    meta = {"cpu_count": os.cpu_count(), "command": command}
+    args.out.write_text(json.dumps({"machine": meta, "runs": rows}, indent=2) + "\n")
+    print(f"wrote {args.out}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,79 @@
+"""The demo: its flags in both spellings, an honest held-out set, its recipe, and a short real run."""
+
+import json
+
+import pytest
+
+from trl_grpo_ext import models
+from trl_grpo_ext.cli.main import build_parser
+from trl_grpo_ext.demo import DEFAULTS, demo_recipe, held_out_set
+
+
+def _parse(argv):
+    return build_parser().parse_args(["demo", *argv])
+
+
+@pytest.mark.parametrize("demo_flag, train_flag, dest, value", [
+    ("--output-dir", "--output_dir", "output_dir", "out"),
+    ("--lr", "--learning_rate", "lr", 3e-4),
+    ("--steps", "--max_steps", "steps", 7),
+    ("--scheme", "--advantage_scheme", "scheme", "rloo"),
+    ("--num-generations", "--num_generations", "num_generations", 4),
+    ("--max-completion-length", "--max_completion_length", "max_completion_length", 24),
+    ("--prompts-per-step", "--prompts_per_step", "prompts_per_step", 3),
+    ("--lora-r", "--lora_r", "lora_r", 8),
+    ("--system-prompt", "--system_prompt", "system_prompt", "Be brief."),
+])
+def test_demo_takes_its_own_and_trains_spelling_of_each_flag(demo_flag, train_flag, dest, value):
+    assert getattr(_parse([demo_flag, str(value)]), dest) == value
+    assert getattr(_parse([train_flag, str(value)]), dest) == value
+
+
+def test_demo_flags_default_to_the_demo_settings():
+    args = _parse([])
+    assert {name: getattr(args, name) for name in DEFAULTS} == DEFAULTS
+
+
+@pytest.mark.parametrize("seed", [0, 1, 7])
+def test_held_out_set_is_the_same_for_every_seed_and_never_trained_on(seed):
+    from trl_grpo_ext.recipe import parse_recipe
+
+    held_out = held_out_set("basic_arithmetic", 100, DEFAULTS["system_prompt"])
+    recipe = parse_recipe([], recipe=demo_recipe(
+        output_dir="unused", task="basic_arithmetic", scheme="grpo", steps=50, lr=1e-4, num_generations=2,
+        prompts_per_step=2, max_completion_length=8, seed=seed, on_cpu=True, system_prompt=DEFAULTS["system_prompt"],
+    ))
+    train = recipe.load_split("train")
+    assert len(held_out) == 100 and len(train) == 100
+    assert not set(held_out["question"]) & set(train["question"])
+    # train and held-out prompts are built alike: same system message, then the question
+    assert [m["role"] for m in held_out[0]["prompt"]] == [m["role"] for m in train[0]["prompt"]]
+
+
+def test_lora_rank_gives_the_trainer_a_lora_config_on_every_linear_layer():
+    from trl_grpo_ext.recipe import parse_recipe
+
+    def recipe(lora_r):
+        return parse_recipe([], recipe=demo_recipe(
+            output_dir="unused", task="addition", scheme="grpo", steps=2, lr=1e-4, num_generations=2,
+            prompts_per_step=1, max_completion_length=8, seed=0, on_cpu=True, lora_r=lora_r,
+        ))
+
+    config = recipe(8).peft_config()
+    assert (config.r, config.lora_alpha, config.target_modules) == (8, 16, "all-linear")
+    assert recipe(0).peft_config() is None
+
+
+@pytest.mark.slow
+def test_short_lora_demo_writes_only_its_plot_and_summary(model_cache, tmp_path, monkeypatch):
+    from trl_grpo_ext.demo import run_demo
+
+    monkeypatch.setenv(models.CACHE_ENV, str(model_cache))
+    out = tmp_path / "demo"
+    summary = run_demo(steps=2, eval_size=4, curve_size=2, eval_every=1, num_generations=2, prompts_per_step=1,
+                       max_completion_length=8, lora_r=4, lr=1e-3, seed=5, output_dir=out, log=lambda line: None)
+    assert sorted(p.name for p in out.iterdir()) == ["reward_curve.png", "summary.json"]  # no empty checkpoints/
+    assert json.loads((out / "summary.json").read_text()) == summary
+    assert summary["lora_r"] == 4 and len(summary["reward_per_step"]) == 2
+    assert [c["step"] for c in summary["held_out_curve"]] == [0, 1, 2]
+    assert summary["examples"][0]["question"] == held_out_set("basic_arithmetic", 4)["question"][0]
