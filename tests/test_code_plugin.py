@@ -209,7 +209,7 @@ def test_rows_without_tests_raise_a_clear_error(reward):
 
 def test_unknown_sandbox_fails_at_first_use_naming_the_known_ones():
     plugin = CodeTests(sandbox="nsjail")
-    with pytest.raises(KeyError, match="Known: bwrap, subprocess"):
+    with pytest.raises(KeyError, match="Known: bwrap, ray, subprocess"):
         score(plugin, [ADD], tests=[ADD_TESTS])
 
 
