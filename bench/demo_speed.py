@@ -12,7 +12,8 @@ Usage (on an otherwise idle machine; the load average is recorded next to every 
     python bench/demo_speed.py --seeds 0 1 2
     python bench/demo_speed.py --seeds 0 --with-previous
 
-Prints a table and writes ``bench/results/demo_speed.json`` (``--out`` to change).
+Prints a table and writes ``bench/results/local/demo_speed.json`` (``--out`` to change; ``--publish``
+writes the committed ``bench/results/demo_speed.json``).
 """
 
 from __future__ import annotations
@@ -27,7 +28,9 @@ import tempfile
 import time
 from pathlib import Path
 
-RESULTS = Path(__file__).resolve().parent / "results" / "demo_speed.json"
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from results_io import add_output_options, output_path, write_result  # noqa: E402
+
 # The demo's earlier defaults (the 449 s run): full fine-tuning in fp32, 30 steps, a curve point every 5.
 PREVIOUS = [
     "--lora-r", "0", "--precision", "fp32", "--lr", "2e-5", "--steps", "30", "--prompts-per-step", "2",
@@ -90,7 +93,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seeds", type=int, nargs="+", default=[0, 1, 2])
     parser.add_argument("--with-previous", action="store_true", help="also run the earlier defaults, interleaved")
-    parser.add_argument("--out", type=Path, default=RESULTS)
+    add_output_options(parser, "demo_speed.json")
     args = parser.parse_args(argv)
 
     arms = {"demo": []} | ({"previous": PREVIOUS} if args.with_previous else {})
@@ -108,11 +111,9 @@ def main(argv: list[str] | None = None) -> int:
         print(f"| {r['arm']} | {r['seed']} | {r['wall_s']:.0f} | {r['model_load_s']:.1f} | {r['eval_s']:.0f} | "
               f"{r['train_s']:.0f} | {r['before']:.2f} | {r['after']:.2f} | {r['rise']:+.2f} | "
               f"{r['load_avg_1min'][0]:.1f}-{r['load_avg_1min'][1]:.1f} |")
-    args.out.parent.mkdir(parents=True, exist_ok=True)
     command = " ".join(["python", "bench/demo_speed.py", *(argv or sys.argv[1:])])
-    meta = {"cpu_count": os.cpu_count(), "command": command}
-    args.out.write_text(json.dumps({"machine": meta, "runs": rows}, indent=2) + "\n")
-    print(f"wrote {args.out}")
+    path = write_result(output_path(args, "demo_speed.json"), {"command": command, "runs": rows})
+    print(f"wrote {path}")
     return 0
 
 
