@@ -12,6 +12,7 @@ import torch.nn.functional as F
 from transformers import Qwen2Config, Qwen2ForCausalLM, GenerationConfig
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 from trl_grpo_ext.rollouts.engine import CompiledGenerator
+from cuda_timing import bench_graph  # bench/cuda_timing.py
 from trl_grpo_ext.rollouts.attention import decode_attention
 
 OUT = os.environ.get("OUT", "/tmp")
@@ -20,19 +21,6 @@ dev = torch.device("cuda")
 def save():
     json.dump(res, open(f"{OUT}/probe2.json", "w"), indent=1)
 
-def bench_graph(fn, reps=20):
-    s = torch.cuda.Stream(); s.wait_stream(torch.cuda.current_stream())
-    with torch.cuda.stream(s):
-        for _ in range(3): fn()
-    torch.cuda.current_stream().wait_stream(s)
-    g = torch.cuda.CUDAGraph()
-    with torch.cuda.graph(g): fn()
-    for _ in range(3): g.replay()
-    ts = []
-    for _ in range(reps):
-        a = torch.cuda.Event(enable_timing=True); b = torch.cuda.Event(enable_timing=True)
-        a.record(); g.replay(); b.record(); b.synchronize(); ts.append(a.elapsed_time(b))
-    return statistics.median(ts)
 
 # 1. kernel correctness against float64
 for (B, Hq, Hkv, L, D, dt) in [(5, 28, 4, 700, 128, torch.bfloat16), (3, 12, 2, 300, 128, torch.bfloat16), (4, 9, 3, 130, 64, torch.float32), (2, 8, 8, 1000, 80, torch.bfloat16)]:

@@ -11,25 +11,13 @@ import torch
 from transformers import Qwen2Config, Qwen2ForCausalLM, GenerationConfig
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 from trl_grpo_ext.rollouts.engine import CompiledGenerator
+from cuda_timing import bench_graph  # bench/cuda_timing.py
 
 OUT = os.environ.get("OUT", "/tmp")
 res = {}
 dev = torch.device("cuda")
 print(torch.cuda.get_device_name(0), torch.__version__, flush=True)
 
-def bench_graph(fn, reps=20):
-    s = torch.cuda.Stream(); s.wait_stream(torch.cuda.current_stream())
-    with torch.cuda.stream(s):
-        for _ in range(3): fn()
-    torch.cuda.current_stream().wait_stream(s)
-    g = torch.cuda.CUDAGraph()
-    with torch.cuda.graph(g): fn()
-    for _ in range(3): g.replay()
-    ts = []
-    for _ in range(reps):
-        a = torch.cuda.Event(enable_timing=True); b = torch.cuda.Event(enable_timing=True)
-        a.record(); g.replay(); b.record(); b.synchronize(); ts.append(a.elapsed_time(b))
-    return statistics.median(ts)
 
 # 1. copy bandwidth
 x = torch.empty(2 * 1024**3, dtype=torch.uint8, device=dev).random_(); y = torch.empty_like(x)

@@ -9,6 +9,7 @@ microVM) can depend on it alone. Choosing and building an executor by name is
 from __future__ import annotations
 
 import abc
+import marshal
 import math
 import types
 from dataclasses import dataclass, replace
@@ -208,4 +209,25 @@ def to_bytes(data: bytes | str) -> bytes:
     raise TypeError(f"stdin must be bytes or str, got {type(data).__name__}")
 
 
-__all__ = ["ExecResult", "Executor", "Limits", "to_bytes"]
+def encode_run(
+    program: str | types.CodeType, stdins: Sequence[bytes | str], total_timeout: float | None
+) -> tuple[str, bytes, list[bytes]]:
+    """Check one :meth:`Executor.run_many` call and encode it as it crosses to a worker.
+
+    Returns ``(kind, program bytes, inputs)``: ``"marshal"`` for a code object, ``"source"`` for text.
+
+    >>> encode_run("print(1)", ["a", b"b"], None)
+    ('source', b'print(1)', [b'a', b'b'])
+    """
+    if isinstance(program, types.CodeType):
+        kind, data = "marshal", marshal.dumps(program)
+    elif isinstance(program, str):
+        kind, data = "source", program.encode("utf-8", "surrogateescape")
+    else:
+        raise TypeError(f"program must be source text or a code object, got {type(program).__name__}")
+    if total_timeout is not None and not total_timeout > 0:
+        raise ValueError(f"total_timeout must be positive or None, got {total_timeout!r}")
+    return kind, data, [to_bytes(s) for s in stdins]
+
+
+__all__ = ["ExecResult", "Executor", "Limits", "encode_run", "to_bytes"]

@@ -16,7 +16,6 @@ at the next refresh.
 from __future__ import annotations
 
 import logging
-import marshal
 import os
 import threading
 import time
@@ -25,7 +24,7 @@ import types
 from dataclasses import dataclass, field
 from typing import Any, Sequence
 
-from reward_plugins.code.contracts import ExecResult, Executor, Limits, to_bytes
+from reward_plugins.code.contracts import ExecResult, Executor, Limits, encode_run
 
 logger = logging.getLogger(__name__)
 
@@ -309,17 +308,9 @@ class RayExecutor(Executor):
         total_timeout: float | None = None,
     ) -> list[ExecResult]:
         limits = limits or self.limits
-        if isinstance(program, types.CodeType):
-            kind, data = "marshal", marshal.dumps(program)
-        elif isinstance(program, str):
-            kind, data = "source", program.encode("utf-8", "surrogateescape")
-        else:
-            raise TypeError(f"program must be source text or a code object, got {type(program).__name__}")
-        inputs = [to_bytes(s) for s in stdins]
+        kind, data, inputs = encode_run(program, stdins, total_timeout)
         if not inputs:
             return []
-        if total_timeout is not None and not total_timeout > 0:
-            raise ValueError(f"total_timeout must be positive or None, got {total_timeout!r}")
         if self._pid != os.getpid():
             raise RuntimeError("a RayExecutor cannot be used across fork(); pickle it instead (it reconnects)")
         if self._hosts is None:

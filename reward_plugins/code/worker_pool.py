@@ -17,7 +17,6 @@ import base64
 import concurrent.futures
 import contextlib
 import json
-import marshal
 import os
 import queue
 import secrets
@@ -33,7 +32,7 @@ import weakref
 from pathlib import Path
 from typing import Sequence
 
-from reward_plugins.code.contracts import ExecResult, Executor, Limits, to_bytes
+from reward_plugins.code.contracts import ExecResult, Executor, Limits, encode_run
 from reward_plugins.code.memory_cgroup import delegated_memory_cgroup
 from reward_plugins.code.seccomp import seccomp_filter
 
@@ -390,17 +389,9 @@ class WorkerExecutor(Executor):
         total_timeout: float | None = None,
     ) -> list[ExecResult]:
         limits = limits or self.limits
-        if isinstance(program, types.CodeType):
-            kind, data = "marshal", marshal.dumps(program)
-        elif isinstance(program, str):
-            kind, data = "source", program.encode("utf-8", "surrogateescape")
-        else:
-            raise TypeError(f"program must be source text or a code object, got {type(program).__name__}")
-        inputs = [to_bytes(s) for s in stdins]
+        kind, data, inputs = encode_run(program, stdins, total_timeout)
         if not inputs:
             return []
-        if total_timeout is not None and not total_timeout > 0:
-            raise ValueError(f"total_timeout must be positive or None, got {total_timeout!r}")
         header = {
             "program_kind": kind,
             "program_len": len(data),
