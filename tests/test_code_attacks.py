@@ -19,6 +19,7 @@ from pathlib import Path
 
 import pytest
 
+from fixtures.sandboxes import require_executor
 from reward_plugins.code.bwrap_executor import BwrapExecutor
 from reward_plugins.code.code_tests import CodeTests, read_report
 
@@ -33,14 +34,9 @@ RIGHT = "def square(x):\n    return x * x"
 SANDBOX_UIDS = range(1 << 20, 1 << 30)  # the executors' fresh uids (when this process is root)
 
 
-def _bwrap_or_skip(name):
-    if name == "bwrap" and not BwrapExecutor.available():
-        pytest.skip(f"bubblewrap does not work on this machine: {BwrapExecutor.probe()}")
-
-
 @pytest.fixture(scope="module", params=["bwrap", "subprocess"])
 def reward(request):
-    _bwrap_or_skip(request.param)
+    require_executor(request.param)
     plugin = CodeTests(sandbox=request.param, timeout=TIMEOUT, program_timeout=PROGRAM_TIMEOUT, max_workers=2,
                        cache_size=0)
     yield plugin
@@ -49,7 +45,7 @@ def reward(request):
 
 @pytest.fixture(scope="module")
 def bwrap_reward():
-    _bwrap_or_skip("bwrap")
+    require_executor("bwrap")
     plugin = CodeTests(sandbox="bwrap", timeout=TIMEOUT, program_timeout=PROGRAM_TIMEOUT, max_workers=1,
                        cache_size=0)
     yield plugin
@@ -652,7 +648,7 @@ def test_c5_expected_integers_compare_exactly_and_by_type(reward, expected, got)
 @pytest.fixture(scope="module", params=["bwrap", "subprocess"])
 def single(request):
     """One worker, so consecutive programs share it."""
-    _bwrap_or_skip(request.param)
+    require_executor(request.param)
     plugin = CodeTests(sandbox=request.param, timeout=TIMEOUT, program_timeout=PROGRAM_TIMEOUT, max_workers=1,
                        cache_size=0)
     yield plugin

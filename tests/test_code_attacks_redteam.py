@@ -15,7 +15,7 @@ import uuid
 
 import pytest
 
-from reward_plugins.code.bwrap_executor import BwrapExecutor
+from fixtures.sandboxes import require_executor
 from reward_plugins.code.code_tests import CodeTests
 
 pytestmark = pytest.mark.filterwarnings("ignore:the 'subprocess' code sandbox is not a security boundary")
@@ -32,15 +32,9 @@ FORMATS = {
 STDIO = {"tests": [[{"stdin": "3\n", "stdout": "9\n"}, {"stdin": "4\n", "stdout": "16\n"}]]}
 
 
-def _executor(name):
-    if name == "bwrap" and not BwrapExecutor.available():
-        pytest.skip(f"bubblewrap does not work on this machine: {BwrapExecutor.probe()}")
-    return name
-
-
 @pytest.fixture(scope="module", params=["bwrap", "subprocess"])
 def reward(request):
-    plugin = CodeTests(sandbox=_executor(request.param), timeout=TIMEOUT, program_timeout=PROGRAM_TIMEOUT,
+    plugin = CodeTests(sandbox=require_executor(request.param), timeout=TIMEOUT, program_timeout=PROGRAM_TIMEOUT,
                        max_workers=1, cache_size=0)
     plugin(prompts=[""], completions=[RIGHT], **FORMATS["call"])  # start-up is not the attack's time
     yield plugin
@@ -215,7 +209,7 @@ ONE_PROCESS = SPREAD_MEMORY.replace("range(3)", "range(1)")
 
 @pytest.fixture(scope="module", params=["bwrap", "subprocess"])
 def small_memory(request):
-    plugin = CodeTests(sandbox=_executor(request.param), timeout=2 * TIMEOUT, program_timeout=PROGRAM_TIMEOUT,
+    plugin = CodeTests(sandbox=require_executor(request.param), timeout=2 * TIMEOUT, program_timeout=PROGRAM_TIMEOUT,
                        memory_mb=MEMORY_MB, max_workers=1, cache_size=0)
     plugin(prompts=[""], completions=[RIGHT], **FORMATS["call"])
     yield plugin

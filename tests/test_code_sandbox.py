@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pytest
 
+from fixtures.sandboxes import require_executor
 from reward_plugins.code import sandbox as sandbox_module
 from reward_plugins.code.bwrap_executor import BwrapExecutor
 from reward_plugins.code.contracts import ExecResult, Limits
@@ -25,17 +26,13 @@ from reward_plugins.code.worker_pool import WorkerExecutor
 pytestmark = pytest.mark.filterwarnings("ignore:the 'subprocess' code sandbox is not a security boundary")
 
 
-def need(name):
-    if name == "bwrap" and not BwrapExecutor.available():
-        pytest.skip(f"bubblewrap does not work on this machine: {BwrapExecutor.probe()}")
-
 FAST = Limits(timeout=2.0, memory_mb=512)
 SLACK = 5.0  # seconds a run may take beyond its own deadline (start-up, cleanup) on a loaded machine
 
 
 @pytest.fixture(scope="module", params=["bwrap", "subprocess"])
 def sandbox(request):
-    need(request.param)
+    require_executor(request.param)
     executor = get_executor(request.param, limits=FAST, max_workers=2)
     yield executor
     executor.close()
@@ -43,7 +40,7 @@ def sandbox(request):
 
 @pytest.fixture(scope="module")
 def bwrap():
-    need("bwrap")
+    require_executor("bwrap")
     executor = BwrapExecutor(limits=FAST, max_workers=1)
     yield executor
     executor.close()
@@ -215,7 +212,7 @@ def unprivileged(request, monkeypatch):
     Then bubblewrap adds a user namespace and cleanup kills the whole PID namespace; the
     subprocess fallback finds leftovers as orphans re-parented to the worker.
     """
-    need(request.param)
+    require_executor(request.param)
     monkeypatch.setattr(WorkerExecutor, "_privileged", staticmethod(lambda: False))
     executor = get_executor(request.param, limits=FAST, max_workers=1)
     yield executor
@@ -306,7 +303,7 @@ def test_executor_pickles_without_its_processes(sandbox):
 
 # -- isolation (bubblewrap) ----------------------------------------------------------------------
 def test_bwrap_is_the_default_where_it_works():
-    need("bwrap")
+    require_executor("bwrap")
     assert default_sandbox() == "bwrap"
 
 
@@ -369,7 +366,7 @@ def test_bwrap_programs_cannot_make_namespaces_or_mounts_but_can_fork_and_thread
 
 
 def test_bwrap_tmp_is_capped_in_inodes_as_well_as_bytes():
-    need("bwrap")
+    require_executor("bwrap")
     with BwrapExecutor(limits=FAST, max_workers=1, tmp_mb=8, tmp_inodes=64) as sandbox:
         assert sandbox.protections()["tmp_inodes"] == 64
         result = sandbox.run(
@@ -462,7 +459,7 @@ def test_programs_cannot_read_the_memory_of_their_worker(sandbox):
 
 
 def test_bwrap_ro_paths_are_importable_and_read_only():
-    need("bwrap")
+    require_executor("bwrap")
     library = Path(tempfile.mkdtemp(dir=Path.home(), prefix=".trl-grpo-ext-lib-"))
     try:
         (library / "helper_for_tests.py").write_text("ANSWER = 42\n")
