@@ -191,6 +191,24 @@ def test_lora_update_reaches_the_engine(mode):
     assert after != before
 
 
+def test_full_fine_tuning_update_reaches_a_bf16_copy_after_refresh():
+    model = small_model()  # every weight trained, no adapter: the copy holds a bf16 copy of each of them
+    weights = build_copy(model, dtype=torch.bfloat16)
+    copied = dict(weights.model.named_parameters())
+
+    def stale() -> list[str]:
+        return [n for n, p in model.named_parameters() if not torch.equal(copied[n], p.detach().to(torch.bfloat16))]
+
+    assert weights.needs_refresh and not stale()
+    gen = torch.Generator().manual_seed(5)
+    with torch.no_grad():  # an optimizer step, in place
+        for p in model.parameters():
+            p.add_(torch.randn(p.shape, generator=gen) * 0.3)
+    assert len(stale()) == len(copied)
+    weights.refresh()
+    assert not stale()
+
+
 @pytest.mark.parametrize("dtype", [torch.float32, torch.bfloat16], ids=["fp32", "bf16"])
 @pytest.mark.parametrize("merge", [True, False], ids=["merged", "unmerged"])
 def test_copy_logprobs_match_the_training_forward(dtype, merge):

@@ -69,6 +69,11 @@ HOOKS = {
     "_generate_single_turn": ("prompt_ids", "images", "multimodal_fields", "num_generations", "has_tool_images"),
     "_get_per_token_logps_and_entropies": ("model",),
 }
+# Where trl 1.16 scores every position off Triton, completion_logprobs() reads these parameters by name; any
+# later parameter (images, token types) that is set sends the call to TRL's own path.
+TEXT_LOGPROB_PARAMS = (
+    "model", "input_ids", "attention_mask", "logits_to_keep", "batch_size", "compute_entropy", "compute_aux_loss",
+)
 # Attributes of a built GRPOTrainer that the functions below read or append to.
 ATTRIBUTES = ("_metrics", "_logs", "_is_vlm")
 # Where the loss's KL penalty is formed, on every supported minor; kl_penalty() replaces it for k1 and k2.
@@ -93,6 +98,9 @@ class TRLMinor:
         kl_loss_types (`tuple[str, ...]`): the loss types whose normalisation :func:`kl_penalty` reproduces.
         logprobs_need_triton (`bool`): the loss's log-probabilities come from Triton kernels only
             (no PyTorch path), so training needs a CUDA GPU, or Triton's interpreter on a CPU.
+        logprobs_score_every_position_off_triton (`bool`): on a device without TRL's Triton kernels (a
+            CPU), TRL's fused LM head scores every position of the batch, prompt and padding included,
+            in fp32 tiles; the adapter then scores only the completion (:func:`completion_logprobs`).
     """
 
     tested: str
@@ -103,6 +111,7 @@ class TRLMinor:
     kl_term: str
     kl_loss_types: tuple[str, ...] = KL_LOSS_TYPES
     logprobs_need_triton: bool = False
+    logprobs_score_every_position_off_triton: bool = False
 
 
 MINORS: dict[str, TRLMinor] = {
@@ -110,8 +119,9 @@ MINORS: dict[str, TRLMinor] = {
                      logged_prompts="text", kl_term=K3_KL),
     "1.15": TRLMinor("1.15.0", HOOKS, ATTRIBUTES, unwrap_takes_gradient_checkpointing=False,
                      logged_prompts="as given", kl_term=K3_KL, logprobs_need_triton=True),
-    "1.16": TRLMinor("1.16.0", HOOKS, ATTRIBUTES, unwrap_takes_gradient_checkpointing=True,
-                     logged_prompts="as given", kl_term=K3_KL),
+    "1.16": TRLMinor("1.16.0", {**HOOKS, "_get_per_token_logps_and_entropies": TEXT_LOGPROB_PARAMS}, ATTRIBUTES,
+                     unwrap_takes_gradient_checkpointing=True, logged_prompts="as given", kl_term=K3_KL,
+                     logprobs_score_every_position_off_triton=True),
 }
 
 
@@ -273,7 +283,9 @@ class GRPOTrainerAdapter:
         )
 
     def _get_per_token_logps_and_entropies(self, model, *args, **kwargs):
-        out = super()._get_per_token_logps_and_entropies(model, *args, **kwargs)
+        out = completion_logprobs(self, model, *args, **kwargs)
+        if out is None:
+            out = super()._get_per_token_logps_and_entropies(model, *args, **kwargs)
         if self._loss_logps is _CAPTURE:
             self._loss_logps = out[0]  # the loss's first call: the policy, with gradient
         return out
@@ -360,6 +372,53 @@ def kl_penalty(trainer, logps, inputs: dict[str, Any], estimator: str):
         f"kl_estimator={estimator!r} does not know how loss_type={loss_type!r} is normalised; supported loss "
         f"types: {', '.join(KL_LOSS_TYPES)}."
     )
+
+
+def completion_logprobs(trainer, model, *args, **kwargs):
+    """The loss's log-probabilities and entropies from the completion's positions only, or ``None`` for TRL's path.
+
+    Off a Triton device, trl 1.16's fused LM head scores every position of the batch (the prompt's and the
+    padding's too) with the vocabulary projection's backward in fp32: on a CPU that was about 5 of the 15
+    seconds of a step of the demo. Here the backbone runs as in TRL, and only the positions that predict
+    completion tokens go through the head, under the same autocast, a chunk of positions at a time (so
+    full-vocabulary logits never exist for the whole batch). Text-only batches of a plain causal LM without
+    an auxiliary loss take this path; everything else, and every Triton device, keeps TRL's.
+    """
+    import torch
+
+    from trl_grpo_ext.training_memory import chunked_logprobs_and_entropy
+
+    if not trainer.trl_minor.logprobs_score_every_position_off_triton:
+        return None
+    from trl import GRPOTrainer
+    from trl.trainer.utils import _use_triton
+
+    call = inspect.signature(GRPOTrainer._get_per_token_logps_and_entropies).bind(trainer, model, *args, **kwargs)
+    call.apply_defaults()
+    a = call.arguments
+    extra = {k: v for k, v in a.items() if k not in ("self", *TEXT_LOGPROB_PARAMS)}
+    if a["compute_aux_loss"] or any(v is not None for v in extra.values()) or trainer.is_fsdp_enabled:
+        return None
+    lm = trainer.accelerator.unwrap_model(model)
+    lm = lm.get_base_model() if hasattr(lm, "get_base_model") else lm
+    head = lm.get_output_embeddings()
+    input_ids, attention_mask, keep = a["input_ids"], a["attention_mask"], a["logits_to_keep"]
+    if _use_triton(input_ids.device) or type(head) is not torch.nn.Linear or not hasattr(lm, "base_model"):
+        return None
+
+    batch_size = a["batch_size"] or input_ids.size(0)
+    logps, entropies = [], []
+    for start in range(0, input_ids.size(0), batch_size):
+        ids, mask = input_ids[start : start + batch_size], attention_mask[start : start + batch_size]
+        with trainer.accelerator.autocast():
+            hidden = lm.base_model(input_ids=ids, attention_mask=mask, use_cache=False).last_hidden_state
+            lp, ent = chunked_logprobs_and_entropy(
+                hidden[:, -keep - 1 : -1], head.weight, ids[:, -keep:], trainer.temperature, bias=head.bias
+            )
+        scored = mask[:, -keep:].bool()  # TRL's labels are -100 (log-prob 0) where the mask is 0
+        logps.append(lp.masked_fill(~scored, 0.0))
+        entropies.append(ent.masked_fill(~scored, 0.0))
+    return torch.cat(logps), (torch.cat(entropies) if a["compute_entropy"] else None), None
 
 
 # -- attributes ------------------------------------------------------------------------------------

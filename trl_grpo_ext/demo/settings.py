@@ -88,6 +88,8 @@ def demo_recipe(
         "seed": seed,
         "data_seed": seed,
     }
+    if bf16 and on_cpu:
+        recipe.update(fast_rollouts="bf16", fast_rollouts_compile=False)
     if system_prompt is not None:
         recipe["system_prompt"] = system_prompt
     if lora_r:

@@ -93,9 +93,9 @@ class CompiledGenerator:
         compile_options: inductor options added to the mode's (for example ``{"emulate_precision_casts": True}``).
         cache_bucket: the cache length is ``prompt + max_new_tokens`` rounded up to a multiple of this, so that
             batches whose prompts differ a little in length reuse one cache and one compiled graph.
-        stop_check_every: look whether every row has stopped only every this many steps. The look reads a flag
-            from the GPU and so waits for it; between looks the host queues steps ahead of the GPU. Steps run
-            after the last row stopped only append padding.
+        stop_check_every: look whether every row has stopped only every this many steps. On a GPU the look reads
+            a flag and so waits for it; between looks the host queues steps ahead of the GPU. Steps run after the
+            last row stopped only append padding. Default: 32 on CUDA, 1 elsewhere (a CPU has nothing to wait for).
         decode_attention: run decode steps through ``rollouts.attention`` (reads only the valid cache positions,
             no repeated key/value heads); prefill keeps SDPA. Only for models on SDPA or eager attention.
         share_prompts: prefill each distinct prompt once and copy its cache to the rows that repeat it (a GRPO
@@ -105,7 +105,7 @@ class CompiledGenerator:
     """
 
     def __init__(self, model, *, compile: bool = True, compile_mode: str | None = None, cache_bucket: int = 128,
-                 stop_check_every: int = 32, decode_attention: bool = True, share_prompts: bool = True,
+                 stop_check_every: int | None = None, decode_attention: bool = True, share_prompts: bool = True,
                  time_window: int = 0, compile_options: dict | None = None):
         self.model = model
         self.lm = plain_model(model)
@@ -115,7 +115,7 @@ class CompiledGenerator:
             "reduce-overhead" if self.device.type == "cuda" else None
         )
         self.cache_bucket = cache_bucket
-        self.stop_check_every = stop_check_every
+        self.stop_check_every = stop_check_every or (32 if self.device.type == "cuda" else 1)
         self.share_prompts = share_prompts
         self.time_window = time_window
         self.compile_options = compile_options

@@ -143,16 +143,20 @@ class GenerationWeights:
     extra_bytes: int = 0
     _merged: list = field(default_factory=list)  # (copy linear, source LoRA layer) pairs to re-merge
     dtype: torch.dtype | None = None
+    _copied: list = field(default_factory=list)  # (copy, trained source parameter) pairs to copy again
 
     def refresh(self) -> None:
-        """Re-merge the current adapters into a merged copy (call after every optimizer step)."""
+        """Bring a copy up to date with the training model (call after every optimizer step): re-merge the
+        adapters, and copy again the trained parameters that are not adapters (full fine-tuning)."""
         with torch.no_grad():
             for target, layer in self._merged:
                 target.weight.copy_(merged_weight(layer, target.weight.dtype))
+            for target, source in self._copied:
+                target.copy_(source)
 
     @property
     def needs_refresh(self) -> bool:
-        return bool(self._merged)
+        return bool(self._merged or self._copied)
 
 
 def _is_linear(module) -> bool:
@@ -191,6 +195,7 @@ def build_copy(
     made: dict[int, nn.Parameter] = {}  # id(source tensor) -> copy, so tied weights stay tied
     extra = 0
     merged = []
+    copied = []
     replace: list[tuple[str, nn.Module]] = []
 
     def new_param(tensor: torch.Tensor) -> nn.Parameter:
@@ -200,6 +205,8 @@ def build_copy(
             value = tensor.detach().to(device=device, dtype=dtype if tensor.is_floating_point() else tensor.dtype)
             if value.data_ptr() != tensor.data_ptr():
                 extra += value.numel() * value.element_size()
+                if tensor.requires_grad:
+                    copied.append((value, tensor))
             made[key] = nn.Parameter(value, requires_grad=False)
         return made[key]
 
@@ -256,7 +263,8 @@ def build_copy(
     leftover = [n for n, p in target.named_parameters() if p.is_meta]
     if leftover:
         raise RuntimeError(f"fast_rollouts copy left parameters unset: {leftover[:5]}")
-    return GenerationWeights(mode=mode, model=target, extra_bytes=int(extra), _merged=merged, dtype=dtype)
+    return GenerationWeights(mode=mode, model=target, extra_bytes=int(extra), _merged=merged, dtype=dtype,
+                             _copied=copied)
 
 
 def _tensor_bytes(t: torch.Tensor) -> int:
