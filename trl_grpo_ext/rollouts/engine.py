@@ -102,11 +102,12 @@ class CompiledGenerator:
             group's completions share their prompt).
         time_window: on CUDA, time the decode steps in windows of this many (device events, no waiting) and
             report ms per step by position in ``GenerationResult.stats["ms_per_step"]`` (0: off).
+        static_prefill: prefill through the static cache under its padding mask, as before (for measurements).
     """
 
     def __init__(self, model, *, compile: bool = True, compile_mode: str | None = None, cache_bucket: int = 128,
                  stop_check_every: int = 32, decode_attention: bool = True, share_prompts: bool = True,
-                 time_window: int = 0, compile_options: dict | None = None):
+                 time_window: int = 0, compile_options: dict | None = None, static_prefill: bool = False):
         self.model = model
         self.lm = plain_model(model)
         self.compile = compile
@@ -119,6 +120,7 @@ class CompiledGenerator:
         self.share_prompts = share_prompts
         self.time_window = time_window
         self.compile_options = compile_options
+        self.static_prefill = static_prefill
         # Our decode attention stands in for SDPA / eager only: other kernels (flash, flex) have their own masks.
         self._attention = None
         if decode_attention and getattr(self.lm.config, "_attn_implementation", None) in ("sdpa", "eager", None):
@@ -207,7 +209,7 @@ class CompiledGenerator:
             raise UnsupportedGeneration(f"the compiled generation loop does not support {', '.join(bad)}")
         return config
 
-    def _processors(self, config, input_ids, attention_mask):
+    def _processors(self, config, input_ids, attention_mask, logits_processor=None):
         from transformers import LogitsProcessorList
 
         # `generate` fills these private tensors before building processors that read them (min-length, ...).
@@ -219,7 +221,7 @@ class CompiledGenerator:
             input_ids_seq_length=input_ids.shape[1],
             encoder_input_ids=input_ids,
             prefix_allowed_tokens_fn=None,
-            logits_processor=LogitsProcessorList(),
+            logits_processor=LogitsProcessorList(logits_processor or []),
             device=input_ids.device,
             # The prompt's mask: recent transformers keep the repetition penalty off the left padding with it.
             model_kwargs={"attention_mask": attention_mask},
@@ -229,33 +231,61 @@ class CompiledGenerator:
 
     # ------------------------------------------------------------------------------------------ main
     @torch.no_grad()
-    def generate(self, prompt_ids: list[list[int]], generation_config) -> GenerationResult:
-        """Sample one completion per prompt (repeat a prompt in ``prompt_ids`` for several completions)."""
+    def generate(self, prompt_ids: list[list[int]], generation_config, logits_processor=None) -> GenerationResult:
+        """Sample one completion per prompt (repeat a prompt in ``prompt_ids`` for several completions).
+
+        ``logits_processor``: processors added to the config's, as ``generate`` takes them.
+        """
         with self._attention_implementation():
-            return self._generate(prompt_ids, generation_config)
+            return self._generate(prompt_ids, generation_config, logits_processor)
 
     def _prefill(self, prompt_ids, ids, mask, position_ids, prompt_len, cache):
         """Logits of the last prompt position per row; the prompts' keys and values land in ``cache``.
 
-        With ``share_prompts``, rows that repeat a prompt are computed once: the distinct rows go through a
-        cache of their own, whose rows are then gathered into ``cache``.
+        The prompts run as ``generate`` runs them: through a dynamic cache, with the prompts' own mask, so the
+        same attention kernels see the same inputs (with no row padded, transformers drops the mask and SDPA runs
+        causal). A pass over the static cache would attend over its whole allocated length under a padding
+        mask: other kernels, and on a GPU in bf16 a larger gap to the training forward (docs/ROLLOUTS.md).
+        The keys and values are then written into ``cache`` through its own ``update``.
+
+        With ``share_prompts``, rows that repeat a prompt are computed once and their keys and values are copied to
+        every row that holds the prompt.
         """
+        from transformers import DynamicCache
+
         device = ids.device
         positions = torch.arange(prompt_len, device=device)
         first_row: dict[tuple, int] = {}  # each distinct prompt -> the first row that holds it
         for i, p in enumerate(prompt_ids):
             first_row.setdefault(tuple(p), i)
         if not self.share_prompts or len(first_row) == len(prompt_ids):
+            rows = gather = None
+        else:
+            rows = torch.tensor(list(first_row.values()), device=device)
+            slot = {p: k for k, p in enumerate(first_row)}
+            gather = torch.tensor([slot[tuple(p)] for p in prompt_ids], device=device)
+        if self.static_prefill:
+            return self._static_prefill(ids, mask, position_ids, prompt_len, cache, positions, rows, gather)
+        prompts = DynamicCache(config=self.lm.config)
+        pick = (lambda t: t) if rows is None else (lambda t: t[rows])
+        logits = self._forward(pick(ids[:, :prompt_len]), pick(mask[:, :prompt_len]), pick(position_ids), prompts,
+                               positions)
+        spread = (lambda t: t) if gather is None else (lambda t: t.index_select(0, gather))
+        for source, target in zip(prompts.layers, cache.layers):
+            # The third argument is the cache kwargs of transformers versions whose layers still take them.
+            target.update(spread(source.keys), spread(source.values), {"cache_position": positions})
+        return spread(logits)
+
+    def _static_prefill(self, ids, mask, position_ids, prompt_len, cache, positions, rows, gather):
+        """The prefill over the static cache and its padding mask (kept to measure against, ``static_prefill``)."""
+        if rows is None:
             return self._forward(ids[:, :prompt_len], mask, position_ids, cache, positions)
-        rows = torch.tensor(list(first_row.values()), device=device)
-        slot = {p: k for k, p in enumerate(first_row)}
-        gather = torch.tensor([slot[tuple(p)] for p in prompt_ids], device=device)
         distinct = self._prompt_cache(len(rows), mask.shape[1])
         logits = self._forward(ids[rows, :prompt_len], mask[rows], position_ids[rows], distinct, positions)
         _copy_cache_rows(distinct, cache, gather)
         return logits[gather]
 
-    def _generate(self, prompt_ids: list[list[int]], generation_config) -> GenerationResult:
+    def _generate(self, prompt_ids: list[list[int]], generation_config, logits_processor=None) -> GenerationResult:
         config = self.generation_config_for(generation_config)
         max_new = config.max_new_tokens
         if max_new is None or max_new < 1:
@@ -278,7 +308,7 @@ class CompiledGenerator:
         mask[:, prompt_len:] = 1
         ids, mask = ids.to(device), mask.to(device)
         cache = self._static_cache(batch, mask.shape[1])
-        processors = self._processors(config, ids[:, :prompt_len], mask[:, :prompt_len])
+        processors = self._processors(config, ids[:, :prompt_len], mask[:, :prompt_len], logits_processor)
         eos_t = torch.tensor(eos or [-1], device=device)
 
         started = time.perf_counter()

@@ -27,6 +27,7 @@ import torch
 from torch import nn
 
 from trl_grpo_ext.rollouts.engine import UnsupportedGeneration, plain_model
+from trl_grpo_ext.rollouts.fused import fuse_projections
 
 logger = logging.getLogger(__name__)
 
@@ -167,6 +168,7 @@ def build_copy(
     quantize: Callable[[nn.Linear], None] | None = None,
     mode: str = "bf16",
     share: bool = False,
+    fuse: bool = False,
 ) -> GenerationWeights:
     """A copy of ``model`` (a transformers causal LM, maybe peft-wrapped, maybe 4-bit) with dense or quantised linears.
 
@@ -178,6 +180,9 @@ def build_copy(
     modules, adapters unmerged. It samples with exactly the training weights, and it has none of the training
     model's per-step state (gradient-checkpointing flags, input hooks that training re-registers, train mode)
     that would make the compiled decode step recompile.
+
+    ``fuse=True`` stacks q/k/v and gate/up into one linear layer each where the architecture allows it
+    (``rollouts.fused``), for the copy's own dense weights; a re-merge then writes the stacked weights.
     """
     lora_cls = _lora_layer_class()
     source = plain_model(model)
@@ -256,6 +261,13 @@ def build_copy(
     leftover = [n for n, p in target.named_parameters() if p.is_meta]
     if leftover:
         raise RuntimeError(f"fast_rollouts copy left parameters unset: {leftover[:5]}")
+    if fuse:
+        # A tensor that training updates in place must stay shared; a frozen weight shared with the training model
+        # would be duplicated by stacking (a frozen bias is small enough to copy).
+        training = {t.data_ptr(): t.requires_grad for t in model.parameters()}
+        replaced = fuse_projections(target, movable=lambda t: t.data_ptr() not in training or (
+            t.ndim == 1 and not training[t.data_ptr()]))
+        merged = [(replaced.get(id(module), module), layer) for module, layer in merged]
     return GenerationWeights(mode=mode, model=target, extra_bytes=int(extra), _merged=merged, dtype=dtype)
 
 
@@ -300,7 +312,7 @@ def build(model: nn.Module, mode: str) -> GenerationWeights:
     if mode == "model":
         return build_copy(model, dtype=None, merge_lora=False, share=True, mode="model")
     if mode == "bf16":
-        return build_copy(model, dtype=torch.bfloat16, merge_lora=True, mode="bf16")
+        return build_copy(model, dtype=torch.bfloat16, merge_lora=True, mode="bf16", fuse=True)
     if mode == "int4":
         return build_copy(model, dtype=torch.bfloat16, merge_lora=False, quantize=int4_quantizer(), mode="int4")
     raise ValueError(f"unknown fast_rollouts weight mode {mode!r}; expected one of {MODES}")
