@@ -66,10 +66,7 @@ def is_4bit(param) -> bool:
 
 def true_numel(param) -> int:
     """Number of weights a parameter stands for (a packed 4-bit tensor stores two per byte)."""
-    state = getattr(param, "quant_state", None)
-    if is_4bit(param) and state is not None:
-        return int(torch.Size(state.shape).numel())
-    return param.numel()
+    return int(true_shape(param).numel())
 
 
 def dense_weight(module: nn.Module, dtype: torch.dtype) -> torch.Tensor:
@@ -79,6 +76,32 @@ def dense_weight(module: nn.Module, dtype: torch.dtype) -> torch.Tensor:
 
         return dequantize_module_weight(module).to(dtype)
     return module.weight.detach().to(dtype)
+
+
+def true_shape(param) -> torch.Size:
+    """Shape of the weight a parameter stands for (a packed 4-bit tensor keeps it in its quant state)."""
+    state = getattr(param, "quant_state", None)
+    return torch.Size(state.shape) if is_4bit(param) and state is not None else param.shape
+
+
+def merge_into(target: torch.Tensor, layer) -> None:
+    """Write ``W_base + sum(scale * B @ A)`` over the active adapters of a peft LoRA linear layer into ``target``.
+
+    When the adapters are plain linear layers in ``target``'s dtype: the base weight, then one ``addmm_`` per
+    adapter, which accumulates ``B @ A`` in float32 and rounds the sum once, with no float32 copy of the
+    whole weight (a re-merge runs after every optimizer step). Otherwise through ``merged_weight``.
+    """
+    adapters = _active_adapters(layer)
+    direct = not getattr(layer, "fan_in_fan_out", False) and all(
+        isinstance(layer.lora_A[a], nn.Linear) and isinstance(layer.lora_B[a], nn.Linear)
+        and layer.lora_A[a].weight.dtype == layer.lora_B[a].weight.dtype == target.dtype for a in adapters
+    )
+    if not direct:
+        target.copy_(merged_weight(layer, target.dtype))
+        return
+    target.copy_(dense_weight(layer.get_base_layer(), target.dtype))
+    for adapter in adapters:
+        target.addmm_(layer.lora_B[adapter].weight, layer.lora_A[adapter].weight, alpha=float(layer.scaling[adapter]))
 
 
 def merged_weight(layer, dtype: torch.dtype) -> torch.Tensor:
@@ -149,7 +172,7 @@ class GenerationWeights:
         """Re-merge the current adapters into a merged copy (call after every optimizer step)."""
         with torch.no_grad():
             for target, layer in self._merged:
-                target.weight.copy_(merged_weight(layer, target.weight.dtype))
+                merge_into(target.weight, layer)
 
     @property
     def needs_refresh(self) -> bool:
@@ -227,7 +250,11 @@ def build_copy(
             elif is_lora:
                 _check_plain_lora(name, src)
                 base_src = src.get_base_layer()
-                weight = merged_weight(src, dtype) if merge_lora else dense_weight(base_src, dtype)
+                if merge_lora:  # the same arithmetic as every later re-merge
+                    weight = torch.empty(true_shape(base_src.weight), dtype=dtype, device=device)
+                    merge_into(weight, src)
+                else:
+                    weight = dense_weight(base_src, dtype)
                 module.weight = nn.Parameter(weight, requires_grad=False)
                 extra += weight.numel() * weight.element_size()
                 if base_src.bias is not None:
