@@ -25,8 +25,7 @@ Paths:
 
 - ``generate``: ``model.generate`` with ``output_logits=True``.
 - ``engine``: the compiled loop on the model's own weights (``weights.build(model, "model")``).
-- ``engine-static-prefill``: the same with the prefill run over the static cache under its padding mask
-  (the engine's prefill before it went through a dynamic cache); ``-unshared``: every row prefilled.
+- ``engine-unshared``: the same with every row prefilled (no shared prompts).
 - ``engine-sdpa``: transformers' SDPA at decode (no ``rollouts.attention``).
 - ``engine-eager``: static cache, no ``torch.compile``.
 - ``engine-exact-casts``: compiled with inductor's ``emulate_precision_casts``.
@@ -138,8 +137,7 @@ def main() -> None:
     parser.add_argument("--group", type=int, default=8)
     parser.add_argument("--max-new", type=int, default=128)
     parser.add_argument("--paths", default="generate,engine")
-    parser.add_argument("--replay-paths", default="generate,engine,engine-static-prefill,engine-static-prefill-unshared,"
-                        "engine-sdpa,engine-eager,engine-bf16,engine-bf16-unfused")
+    parser.add_argument("--replay-paths", default="generate,engine,engine-unshared,engine-sdpa,engine-bf16")
     parser.add_argument("--lora", action="store_true", help="wrap the model in a LoRA adapter (see the docstring)")
     parser.add_argument("--lora-std", type=float, default=0.01)
     parser.add_argument("--out", default=str(RESULTS))
@@ -172,8 +170,7 @@ def main() -> None:
     bf16 = torch.bfloat16
     engines = {
         "engine": lambda: CompiledGenerator(shell),
-        "engine-static-prefill": lambda: CompiledGenerator(shell, static_prefill=True),
-        "engine-static-prefill-unshared": lambda: CompiledGenerator(shell, static_prefill=True, share_prompts=False),
+        "engine-unshared": lambda: CompiledGenerator(shell, share_prompts=False),
         "engine-sdpa": lambda: CompiledGenerator(shell, decode_attention=False),
         "engine-eager": lambda: CompiledGenerator(shell, compile=False),
         "engine-exact-casts": lambda: CompiledGenerator(shell, compile_options={"emulate_precision_casts": True}),

@@ -3,7 +3,8 @@
 Why not ``model.generate``: transformers compiles its decode step only for models without a
 quantizer that declares itself compilable (bitsandbytes 4-bit does not), TRL turns the compile
 off (``disable_compile=True``), and a dynamic cache grows a tensor every step. Here the prompt is
-prefilled eagerly into a ``StaticCache`` whose length is rounded up to a bucket, and every decode
+prefilled eagerly, as ``generate`` prefills it, and its keys and values are written into a
+``StaticCache`` whose length is rounded up to a bucket; every decode
 step runs one compiled call (CUDA graphs on a GPU, ``mode="reduce-overhead"``) whose shapes never
 change, so its graph is recorded once and replayed for every token of every later batch. The host
 reads nothing back from the GPU between stop checks, rows that repeat a prompt share one prefill, and
@@ -102,12 +103,11 @@ class CompiledGenerator:
             group's completions share their prompt).
         time_window: on CUDA, time the decode steps in windows of this many (device events, no waiting) and
             report ms per step by position in ``GenerationResult.stats["ms_per_step"]`` (0: off).
-        static_prefill: prefill through the static cache under its padding mask, as before (for measurements).
     """
 
     def __init__(self, model, *, compile: bool = True, compile_mode: str | None = None, cache_bucket: int = 128,
                  stop_check_every: int = 32, decode_attention: bool = True, share_prompts: bool = True,
-                 time_window: int = 0, compile_options: dict | None = None, static_prefill: bool = False):
+                 time_window: int = 0, compile_options: dict | None = None):
         self.model = model
         self.lm = plain_model(model)
         self.compile = compile
@@ -120,7 +120,6 @@ class CompiledGenerator:
         self.share_prompts = share_prompts
         self.time_window = time_window
         self.compile_options = compile_options
-        self.static_prefill = static_prefill
         # Our decode attention stands in for SDPA / eager only: other kernels (flash, flex) have their own masks.
         self._attention = None
         if decode_attention and getattr(self.lm.config, "_attn_implementation", None) in ("sdpa", "eager", None):
@@ -133,8 +132,6 @@ class CompiledGenerator:
         self._pass_cache_position = "cache_position" in params
         self._cache = None
         self._cache_key = None
-        self._prompts_cache = None
-        self._prompts_cache_key = None
         self._decode = None
         self._n_compiled_shapes = 0
 
@@ -150,18 +147,6 @@ class CompiledGenerator:
         cache = StaticCache(config=self.lm.config, max_cache_len=length)
         self._cache, self._cache_key = cache, key
         return cache
-
-    def _prompt_cache(self, batch: int, length: int):
-        """A second static cache for the distinct prompts (shared prefill), kept like the main one."""
-        from transformers import StaticCache
-
-        key = (batch, length)
-        if self._prompts_cache is not None and self._prompts_cache_key == key:
-            self._prompts_cache.reset()
-            return self._prompts_cache
-        self._prompts_cache = None  # free the old one first
-        self._prompts_cache, self._prompts_cache_key = StaticCache(config=self.lm.config, max_cache_len=length), key
-        return self._prompts_cache
 
     @contextlib.contextmanager
     def _attention_implementation(self):
@@ -242,11 +227,11 @@ class CompiledGenerator:
     def _prefill(self, prompt_ids, ids, mask, position_ids, prompt_len, cache):
         """Logits of the last prompt position per row; the prompts' keys and values land in ``cache``.
 
-        The prompts run as ``generate`` runs them: through a dynamic cache, with the prompts' own mask, so the
-        same attention kernels see the same inputs (with no row padded, transformers drops the mask and SDPA runs
-        causal). A pass over the static cache would attend over its whole allocated length under a padding
-        mask: other kernels, and on a GPU in bf16 a larger gap to the training forward (docs/ROLLOUTS.md).
-        The keys and values are then written into ``cache`` through its own ``update``.
+        The prompts run as ``generate`` runs them: through a dynamic cache under the prompts' own mask (none
+        when no row is padded), not over the static cache's whole allocated length. The keys and values are then
+        written into ``cache`` through its own ``update``, which also sets its fill counters. On the H100 this
+        gave the same log-probs, bit for bit, as the earlier pass over the static cache (docs/ROLLOUTS.md), and it
+        needs no second static cache for the distinct prompts.
 
         With ``share_prompts``, rows that repeat a prompt are computed once and their keys and values are copied to
         every row that holds the prompt.
@@ -258,32 +243,22 @@ class CompiledGenerator:
         first_row: dict[tuple, int] = {}  # each distinct prompt -> the first row that holds it
         for i, p in enumerate(prompt_ids):
             first_row.setdefault(tuple(p), i)
-        if not self.share_prompts or len(first_row) == len(prompt_ids):
-            rows = gather = None
-        else:
+        rows = torch.arange(len(prompt_ids), device=device)
+        gather = None
+        if self.share_prompts and len(first_row) < len(prompt_ids):
             rows = torch.tensor(list(first_row.values()), device=device)
             slot = {p: k for k, p in enumerate(first_row)}
             gather = torch.tensor([slot[tuple(p)] for p in prompt_ids], device=device)
-        if self.static_prefill:
-            return self._static_prefill(ids, mask, position_ids, prompt_len, cache, positions, rows, gather)
         prompts = DynamicCache(config=self.lm.config)
-        pick = (lambda t: t) if rows is None else (lambda t: t[rows])
-        logits = self._forward(pick(ids[:, :prompt_len]), pick(mask[:, :prompt_len]), pick(position_ids), prompts,
-                               positions)
-        spread = (lambda t: t) if gather is None else (lambda t: t.index_select(0, gather))
+        logits = self._forward(ids[rows, :prompt_len], mask[rows, :prompt_len], position_ids[rows], prompts, positions)
+
+        def spread(t):  # distinct rows -> every row that holds the prompt
+            return t if gather is None else t.index_select(0, gather)
+
         for source, target in zip(prompts.layers, cache.layers):
             # The third argument is the cache kwargs of transformers versions whose layers still take them.
             target.update(spread(source.keys), spread(source.values), {"cache_position": positions})
         return spread(logits)
-
-    def _static_prefill(self, ids, mask, position_ids, prompt_len, cache, positions, rows, gather):
-        """The prefill over the static cache and its padding mask (kept to measure against, ``static_prefill``)."""
-        if rows is None:
-            return self._forward(ids[:, :prompt_len], mask, position_ids, cache, positions)
-        distinct = self._prompt_cache(len(rows), mask.shape[1])
-        logits = self._forward(ids[rows, :prompt_len], mask[rows], position_ids[rows], distinct, positions)
-        _copy_cache_rows(distinct, cache, gather)
-        return logits[gather]
 
     def _generate(self, prompt_ids: list[list[int]], generation_config, logits_processor=None) -> GenerationResult:
         config = self.generation_config_for(generation_config)
@@ -358,23 +333,6 @@ class CompiledGenerator:
             out_ids.append(row[:end])
             out_logps.append(row_logps[:end])
         return GenerationResult(out_ids, out_logps, steps, prefill_s, decode_s, timer.stats())
-
-
-def _copy_cache_rows(source, target, rows: torch.Tensor) -> None:
-    """``target``'s row ``i`` becomes ``source``'s row ``rows[i]``, in every layer (static caches of equal length)."""
-    for src, dst in zip(source.layers, target.layers):
-        keys, values = src.keys.index_select(0, rows), src.values.index_select(0, rows)
-        if not dst.is_initialized:
-            dst.lazy_initialization(keys, values)
-        dst.keys.copy_(keys)
-        dst.values.copy_(values)
-        for name, value in vars(src).items():  # the fill counters (a tensor in recent transformers)
-            if name in ("keys", "values"):
-                continue
-            if isinstance(value, torch.Tensor) and isinstance(getattr(dst, name, None), torch.Tensor):
-                getattr(dst, name).copy_(value)
-            elif isinstance(value, int) and not isinstance(value, bool) and "length" in name:
-                setattr(dst, name, value)
 
 
 class _StepTimer:
