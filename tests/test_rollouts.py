@@ -241,12 +241,16 @@ def test_fused_projections_give_the_unfused_copys_logits_and_follow_a_remerge(ar
         fused.refresh()
 
 
-def test_fusion_leaves_weights_shared_with_the_training_model_alone():
-    model = small_model().to(torch.bfloat16)  # a bf16 copy of a bf16 model shares its plain weights
+@pytest.mark.parametrize("dtype", [torch.bfloat16, torch.float32], ids=["shared", "copied"])
+def test_fusion_leaves_weights_that_follow_full_fine_tuning_alone(dtype):
+    # A bf16 copy of a trained bf16 model shares its weights; of a trained fp32 model, it copies them, and those
+    # copies must be written again after each optimizer step. Stacking would cut either link.
+    model = small_model().to(dtype)
     weights = build_copy(model, dtype=torch.bfloat16, merge_lora=True, fuse=True)
     attention = weights.model.model.layers[0].self_attn
     assert not hasattr(attention, "fused_proj")
-    assert attention.q_proj.weight.data_ptr() == model.model.layers[0].self_attn.q_proj.weight.data_ptr()
+    assert (attention.q_proj.weight.data_ptr() == model.model.layers[0].self_attn.q_proj.weight.data_ptr()) == (
+        dtype == torch.bfloat16)
 
 
 def test_copy_shares_nothing_it_should_not_and_counts_its_bytes():

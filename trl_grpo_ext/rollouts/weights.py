@@ -3,8 +3,9 @@
 Modes (fastest first on an H100, see docs/ROLLOUTS.md):
 
 - ``bf16``: a dense bf16 copy of the whole model with the LoRA update merged in
-  (``W = dequant(W_base) + scale * B @ A``); the merge is redone after every optimizer step
-  (``refresh``), from the frozen base weights, so no rounding accumulates. Costs ~2 bytes per weight.
+  (``W = dequant(W_base) + scale * B @ A``), q/k/v and gate/up stacked where the architecture allows it
+  (``rollouts.fused``); the merge is redone after every optimizer step (``refresh``), from the frozen
+  base weights, so no rounding accumulates. Costs ~2 bytes per weight.
 - ``int4``: the frozen base weights re-quantised once to torchao's int4 weight-only format (a
   maintained tensor-core kernel, faster than bitsandbytes' NF4 at decode), with the LoRA adapters
   applied unmerged on top. The adapter modules are the training model's own, so the copy always
@@ -289,11 +290,14 @@ def build_copy(
     if leftover:
         raise RuntimeError(f"fast_rollouts copy left parameters unset: {leftover[:5]}")
     if fuse:
-        # A tensor that training updates in place must stay shared; a frozen weight shared with the training model
-        # would be duplicated by stacking (a frozen bias is small enough to copy).
-        training = {t.data_ptr(): t.requires_grad for t in model.parameters()}
-        replaced = fuse_projections(target, movable=lambda t: t.data_ptr() not in training or (
-            t.ndim == 1 and not training[t.data_ptr()]))
+        # Stacking copies tensors into new ones. It leaves alone what must follow training in place (a shared
+        # trainable tensor, or a copy of one: full fine-tuning) and shared frozen weights, which it would
+        # duplicate; a frozen bias is small enough to copy.
+        params = list(model.parameters())
+        shared = {p.data_ptr(): p.requires_grad for p in params}
+        following = {made[id(p)].data_ptr() for p in params if p.requires_grad and id(p) in made}
+        replaced = fuse_projections(target, movable=lambda t: t.data_ptr() not in following and (
+            t.data_ptr() not in shared or (t.ndim == 1 and not shared[t.data_ptr()])))
         merged = [(replaced.get(id(module), module), layer) for module, layer in merged]
     return GenerationWeights(mode=mode, model=target, extra_bytes=int(extra), _merged=merged, dtype=dtype)
 
