@@ -29,6 +29,8 @@ Paths:
 - ``engine-sdpa``: transformers' SDPA at decode (no ``rollouts.attention``).
 - ``engine-eager``: static cache, no ``torch.compile``.
 - ``engine-exact-casts``: compiled with inductor's ``emulate_precision_casts``.
+- ``engine-eager-fp32-attention``: eager, the decode attention computed in float32 and rounded once (the
+  reference path, so on a CPU only; it stays patched for the rest of the run: list it last).
 - ``engine-bf16``: the ``bf16`` mode's copy as the trainer builds it (LoRA merged, q/k/v and gate/up
   stacked); ``engine-bf16-unfused``: merged, not stacked; ``engine-bf16-unmerged``: a bf16 base copy
   with the adapters applied unmerged.
@@ -178,6 +180,17 @@ def main() -> None:
         "engine-bf16-unfused": lambda: CompiledGenerator(build_copy(model, dtype=bf16, merge_lora=True).model),
         "engine-bf16-unmerged": lambda: CompiledGenerator(build_copy(model, dtype=bf16, merge_lora=False).model),
     }
+
+    def fp32_attention_engine():
+        """The eager engine with its decode attention computed in float32 and rounded once (CPU reference path)."""
+        from trl_grpo_ext.rollouts import attention
+
+        exact = attention.decode_attention_reference
+        attention.decode_attention_reference = lambda q, k, v, valid, scale: exact(
+            q.float(), k.float(), v.float(), valid, scale).to(q.dtype)
+        return CompiledGenerator(shell, compile=False)
+
+    engines["engine-eager-fp32-attention"] = fp32_attention_engine
 
     def sample(name, forced=None):
         """(completions, sampled log-probs, seconds) of one path; ``forced``: the completions to replay."""
