@@ -27,8 +27,11 @@ Paths:
 - ``engine``: the compiled loop on the model's own weights (``weights.build(model, "model")``).
 - ``engine-unshared``: the same with every row prefilled (no shared prompts).
 - ``engine-sdpa``: transformers' SDPA at decode (no ``rollouts.attention``).
-- ``engine-eager``: static cache, no ``torch.compile``.
+- ``engine-eager``: static cache, no ``torch.compile``; ``engine-eager-sdpa``: the same with transformers' SDPA at
+  decode (the model's own eager forward over a static cache).
 - ``engine-exact-casts``: compiled with inductor's ``emulate_precision_casts``.
+- ``engine-eager-prefix-sdpa``: eager, the decode calling transformers' SDPA as ``generate`` does, unmasked
+  over the cache's filled prefix (only for prompts of one length, as here).
 - ``engine-eager-fp32-attention``: eager, the decode attention computed in float32 and rounded once (the
   reference path, so on a CPU only; it stays patched for the rest of the run: list it last).
 - ``engine-bf16``: the ``bf16`` mode's copy as the trainer builds it (LoRA merged, q/k/v and gate/up
@@ -175,6 +178,7 @@ def main() -> None:
         "engine-unshared": lambda: CompiledGenerator(shell, share_prompts=False),
         "engine-sdpa": lambda: CompiledGenerator(shell, decode_attention=False),
         "engine-eager": lambda: CompiledGenerator(shell, compile=False),
+        "engine-eager-sdpa": lambda: CompiledGenerator(shell, compile=False, decode_attention=False),
         "engine-exact-casts": lambda: CompiledGenerator(shell, compile_options={"emulate_precision_casts": True}),
         "engine-bf16": lambda: CompiledGenerator(build(model, "bf16").model),
         "engine-bf16-unfused": lambda: CompiledGenerator(build_copy(model, dtype=bf16, merge_lora=True).model),
@@ -191,6 +195,28 @@ def main() -> None:
         return CompiledGenerator(shell, compile=False)
 
     engines["engine-eager-fp32-attention"] = fp32_attention_engine
+
+    def prefix_sdpa_engine():
+        """The eager engine whose decode calls SDPA as ``generate`` does: unmasked, over the cache's filled prefix."""
+        from transformers import AttentionInterface
+        from transformers.integrations.sdpa_attention import sdpa_attention_forward
+        from transformers.masking_utils import AttentionMaskInterface, sdpa_mask
+
+        def attention(module, query, key, value, attention_mask, **kwargs):
+            if query.shape[2] == 1 and attention_mask is not None:
+                # Every row attends to the same prefix here (no prompt is padded): cut the cache to it.
+                filled = int(attention_mask[0, 0, -1].sum())
+                key, value, attention_mask = key[:, :, :filled], value[:, :, :filled], None
+            return sdpa_attention_forward(module, query, key, value, attention_mask, **kwargs)
+
+        AttentionInterface.register("prefix_sdpa", attention)
+        AttentionMaskInterface.register("prefix_sdpa", sdpa_mask)
+        prefix_shell = build(model, "model").model
+        for c in {id(c): c for c in (prefix_shell.config, prefix_shell.config.get_text_config())}.values():
+            c._attn_implementation = "prefix_sdpa"
+        return CompiledGenerator(prefix_shell, compile=False, decode_attention=False)
+
+    engines["engine-eager-prefix-sdpa"] = prefix_sdpa_engine
 
     def sample(name, forced=None):
         """(completions, sampled log-probs, seconds) of one path; ``forced``: the completions to replay."""
