@@ -271,7 +271,8 @@ def main() -> None:
                                                               results["replay"])):
         if not table:
             continue
-        print(f"\n{title}\n| path | mean abs gap | p99 | max | first token | later | tokens |\n|---|---|---|---|---|---|---|")
+        print(f"\n{title}\n| path | mean abs gap | p99 | max | first token | later | tokens |")
+        print("|---|---|---|---|---|---|---|")
         for name, r in table.items():
             print(f"| {name} | {r['mean']:.4f} | {r['p99']:.4f} | {r['max']:.4f} | {r['first_token_mean']:.4f} | "
                   f"{r['later_mean']:.4f} | {r['tokens']} |")

@@ -67,9 +67,9 @@ def fuse_projections(model: nn.Module, movable: Callable[[torch.Tensor], bool]) 
     """Fuse the projections of every ``FUSABLE`` module of ``model`` in place.
 
     Only plain ``nn.Linear`` projections of one dtype and device whose tensors are all ``movable`` (may be
-    copied into the stacked ones) are fused: a tensor shared with the training model, which an optimizer
-    updates in place, must stay where it is. The separate weights are released module by module, so the peak is the model plus
-    one module's projections. Returns ``id(old projection)`` -> the ``ColumnsOf`` that now stands for it, so
+    copied into the stacked ones) are fused: a tensor that follows the training model must stay where it is.
+    The separate weights are released module by module, so the peak is the model plus one module's
+    projections. Returns ``id(old projection)`` -> the ``ColumnsOf`` that now stands for it, so
     that callers holding the old modules (a re-merge list) can follow.
     """
     replaced: dict[int, ColumnsOf] = {}
