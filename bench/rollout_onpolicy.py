@@ -142,7 +142,7 @@ def main() -> None:
     parser.add_argument("--group", type=int, default=8)
     parser.add_argument("--max-new", type=int, default=128)
     parser.add_argument("--paths", default="generate,engine")
-    parser.add_argument("--replay-paths", default="generate,engine,engine-unshared,engine-sdpa,engine-bf16")
+    parser.add_argument("--replay-paths", default="generate,engine,engine-eager-prefix-sdpa,engine-sdpa,engine-bf16")
     parser.add_argument("--lora", action="store_true", help="wrap the model in a LoRA adapter (see the docstring)")
     parser.add_argument("--lora-std", type=float, default=0.01)
     parser.add_argument("--out", default=str(RESULTS))
