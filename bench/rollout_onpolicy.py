@@ -6,19 +6,40 @@ The sampler computed its own log-prob for the same token; the gap between the tw
 samples are off-policy. HF ``generate`` (TRL's default sampler) is the reference: the compiled
 loop should be no further off than it.
 
-Model: the embedded SmolLM2-135M-Instruct (real weights), in ``--dtype``; prompts: the
-``basic_arithmetic`` task in its chat template; TRL's sampling config (T = 1, no top-k/top-p).
-Paths (each samples the same prompts; the gap is measured on its own samples):
+Model: the embedded SmolLM2-135M-Instruct (real weights), in ``--dtype``; with ``--lora``, wrapped in a
+LoRA adapter (r 16, alpha 32, every linear layer) whose B matrices are drawn from N(0, ``--lora-std``),
+as a trained adapter is not zero. Prompts: the ``basic_arithmetic`` task in its chat template; TRL's
+sampling config (T = 1, no top-k/top-p).
+
+Two measurements:
+
+- ``--paths``, own samples: each path samples the prompts (same seed) and the gap is measured on its own
+  tokens. Which tokens are drawn changes the gap, so two paths differ by sampling noise too.
+- ``--replay-paths``, same tokens: ``generate``'s samples (the first of ``--paths`` must be ``generate``)
+  are fed back through every path by a logits processor that forces them, so each path computes its
+  log-probs for exactly the same tokens, and the gaps compare pairwise. Each row also gives the first
+  token's gap (the prefill) apart from the later ones (decode steps), and the mean |difference| from
+  ``generate``'s own log-probs for those tokens.
+
+Paths:
 
 - ``generate``: ``model.generate`` with ``output_logits=True``.
-- ``engine``: the compiled loop as the trainer builds it (``weights.build(model, "model")``).
-- ``engine-sdpa``: the same with transformers' SDPA at decode (no ``rollouts.attention``).
-- ``engine-eager``: static cache, no ``torch.compile``.
-- ``engine-exact-casts``: compiled with inductor's ``emulate_precision_casts`` (bf16 rounding between
-  fused operations, as eager does it).
+- ``engine``: the compiled loop on the model's own weights (``weights.build(model, "model")``).
+- ``engine-unshared``: the same with every row prefilled (no shared prompts).
+- ``engine-sdpa``: transformers' SDPA at decode (no ``rollouts.attention``).
+- ``engine-eager``: static cache, no ``torch.compile``; ``engine-eager-sdpa``: the same with transformers' SDPA at
+  decode (the model's own eager forward over a static cache).
+- ``engine-exact-casts``: compiled with inductor's ``emulate_precision_casts``.
+- ``engine-eager-prefix-sdpa``: eager, the decode calling transformers' SDPA as ``generate`` does, unmasked
+  over the cache's filled prefix (only for prompts of one length, as here).
+- ``engine-eager-fp32-attention``: eager, the decode attention computed in float32 and rounded once (the
+  reference path, so on a CPU only; it stays patched for the rest of the run: list it last).
+- ``engine-bf16``: the ``bf16`` mode's copy as the trainer builds it (LoRA merged, q/k/v and gate/up
+  stacked); ``engine-bf16-unfused``: merged, not stacked; ``engine-bf16-unmerged``: a bf16 base copy
+  with the adapters applied unmerged.
 
 Usage (GPU): ``python bench/rollout_onpolicy.py --dtype bfloat16 --prompts 64 --group 8``
-Writes ``bench/results/rollout_onpolicy.json`` and prints a table (mean, p99, max |Δ| and tokens).
+Writes ``bench/results/rollout_onpolicy.json`` (``--out``) and prints a table per measurement.
 """
 
 from __future__ import annotations
@@ -55,13 +76,13 @@ def training_logprobs(model, prompts, completions, temperature, pad_id, batch=64
     return out
 
 
-def hf_generate(model, prompts, config, pad_id):
+def hf_generate(model, prompts, config, pad_id, logits_processor=None):
     width = max(map(len, prompts))
     device = next(model.parameters()).device
     ids = torch.tensor([[pad_id] * (width - len(p)) + p for p in prompts], device=device)
     mask = torch.tensor([[0] * (width - len(p)) + [1] * len(p) for p in prompts], device=device)
     out = model.generate(input_ids=ids, attention_mask=mask, generation_config=config, output_logits=True,
-                         return_dict_in_generate=True)
+                         return_dict_in_generate=True, logits_processor=logits_processor)
     seqs = out.sequences[:, width:]
     logits = torch.stack(out.logits, 1).float()
     logps = torch.log_softmax(logits / config.temperature, dim=-1).gather(2, seqs[:, :, None]).squeeze(2)
@@ -75,8 +96,43 @@ def hf_generate(model, prompts, config, pad_id):
 
 
 def gap(sampled, reference) -> dict:
-    d = torch.cat([(a.float() - b.float()).abs() for a, b in zip(sampled, reference)])
-    return {"mean": float(d.mean()), "p99": float(d.quantile(0.99)), "max": float(d.max()), "tokens": d.numel()}
+    rows = [(a.float() - b.float()).abs() for a, b in zip(sampled, reference)]
+    d = torch.cat(rows)
+    later = torch.cat([r[1:] for r in rows])
+    return {"mean": float(d.mean()), "p99": float(d.quantile(0.99)), "max": float(d.max()), "tokens": d.numel(),
+            "first_token_mean": float(torch.stack([r[0] for r in rows]).mean()), "later_mean": float(later.mean())}
+
+
+class ForceTokens:
+    """A logits processor that leaves only the given completions' next token possible (EOS once a row is done)."""
+
+    def __init__(self, completions, prompt_width, eos, device):
+        width = max(map(len, completions))
+        self.forced = torch.full((len(completions), width + 1), eos, dtype=torch.long)
+        for i, c in enumerate(completions):
+            self.forced[i, : len(c)] = torch.tensor(c, dtype=torch.long)
+        self.forced = self.forced.to(device)
+        self.prompt_width = prompt_width
+
+    def __call__(self, input_ids, scores):
+        step = input_ids.shape[1] - self.prompt_width
+        keep = self.forced[:, min(step, self.forced.shape[1] - 1), None]
+        return torch.full_like(scores, float("-inf")).scatter_(1, keep, 0.0)
+
+
+def lora_wrapped(model, std: float, seed: int = 0):
+    """``model`` under a LoRA adapter on every linear layer, B drawn from N(0, std), in the model's dtype."""
+    from peft import LoraConfig, get_peft_model
+
+    dtype = next(model.parameters()).dtype
+    peft = get_peft_model(model, LoraConfig(r=16, lora_alpha=32, lora_dropout=0.0, target_modules="all-linear"),
+                          autocast_adapter_dtype=False)
+    generator = torch.Generator().manual_seed(seed)
+    with torch.no_grad():
+        for name, p in peft.named_parameters():
+            if "lora_B" in name:
+                p.copy_(torch.randn(p.shape, generator=generator) * std)
+    return peft.to(dtype).eval()
 
 
 def main() -> None:
@@ -85,7 +141,10 @@ def main() -> None:
     parser.add_argument("--prompts", type=int, default=64)
     parser.add_argument("--group", type=int, default=8)
     parser.add_argument("--max-new", type=int, default=128)
-    parser.add_argument("--paths", default="generate,engine,engine-sdpa,engine-eager,engine-exact-casts")
+    parser.add_argument("--paths", default="generate,engine")
+    parser.add_argument("--replay-paths", default="generate,engine,engine-eager-prefix-sdpa,engine-sdpa,engine-bf16")
+    parser.add_argument("--lora", action="store_true", help="wrap the model in a LoRA adapter (see the docstring)")
+    parser.add_argument("--lora-std", type=float, default=0.01)
     parser.add_argument("--out", default=str(RESULTS))
     args = parser.parse_args()
 
@@ -94,12 +153,14 @@ def main() -> None:
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
     from trl_grpo_ext.models import load_default_model
     from trl_grpo_ext.rollouts import CompiledGenerator
-    from trl_grpo_ext.rollouts.weights import build
+    from trl_grpo_ext.rollouts.weights import build, build_copy
     from trl_grpo_ext.tasks import basic_arithmetic
 
     device = "cuda" if torch.cuda.is_available() else "cpu"
     model, tokenizer = load_default_model(device=device, dtype=args.dtype)
     model.eval()
+    if args.lora:
+        model = lora_wrapped(model, args.lora_std)
     rows = basic_arithmetic(size=args.prompts, seed=0)
     distinct = [tokenizer.apply_chat_template(p, add_generation_prompt=True, tokenize=True, return_dict=False)
                 for p in rows["prompt"]]
@@ -111,39 +172,110 @@ def main() -> None:
         disable_compile=True,
     )
     shell = build(model, "model").model
+    bf16 = torch.bfloat16
     engines = {
         "engine": lambda: CompiledGenerator(shell),
+        "engine-unshared": lambda: CompiledGenerator(shell, share_prompts=False),
         "engine-sdpa": lambda: CompiledGenerator(shell, decode_attention=False),
         "engine-eager": lambda: CompiledGenerator(shell, compile=False),
+        "engine-eager-sdpa": lambda: CompiledGenerator(shell, compile=False, decode_attention=False),
         "engine-exact-casts": lambda: CompiledGenerator(shell, compile_options={"emulate_precision_casts": True}),
+        "engine-bf16": lambda: CompiledGenerator(build(model, "bf16").model),
+        "engine-bf16-unfused": lambda: CompiledGenerator(build_copy(model, dtype=bf16, merge_lora=True).model),
+        "engine-bf16-unmerged": lambda: CompiledGenerator(build_copy(model, dtype=bf16, merge_lora=False).model),
     }
-    results = {"model": f"SmolLM2-135M-Instruct {args.dtype}", "device": torch.cuda.get_device_name(0)
-               if device == "cuda" else "cpu", "prompts": args.prompts, "group": args.group, "paths": {}}
-    for name in args.paths.split(","):
+
+    def fp32_attention_engine():
+        """The eager engine with its decode attention computed in float32 and rounded once (CPU reference path)."""
+        from trl_grpo_ext.rollouts import attention
+
+        exact = attention.decode_attention_reference
+        attention.decode_attention_reference = lambda q, k, v, valid, scale: exact(
+            q.float(), k.float(), v.float(), valid, scale).to(q.dtype)
+        return CompiledGenerator(shell, compile=False)
+
+    engines["engine-eager-fp32-attention"] = fp32_attention_engine
+
+    def prefix_sdpa_engine():
+        """The eager engine whose decode calls SDPA as ``generate`` does: unmasked, over the cache's filled prefix."""
+        from transformers import AttentionInterface
+        from transformers.integrations.sdpa_attention import sdpa_attention_forward
+        from transformers.masking_utils import AttentionMaskInterface, sdpa_mask
+
+        def attention(module, query, key, value, attention_mask, **kwargs):
+            if query.shape[2] == 1 and attention_mask is not None:
+                # Every row attends to the same prefix here (no prompt is padded): cut the cache to it.
+                filled = int(attention_mask[0, 0, -1].sum())
+                key, value, attention_mask = key[:, :, :filled], value[:, :, :filled], None
+            return sdpa_attention_forward(module, query, key, value, attention_mask, **kwargs)
+
+        AttentionInterface.register("prefix_sdpa", attention)
+        AttentionMaskInterface.register("prefix_sdpa", sdpa_mask)
+        prefix_shell = build(model, "model").model
+        for c in {id(c): c for c in (prefix_shell.config, prefix_shell.config.get_text_config())}.values():
+            c._attn_implementation = "prefix_sdpa"
+        return CompiledGenerator(prefix_shell, compile=False, decode_attention=False)
+
+    engines["engine-eager-prefix-sdpa"] = prefix_sdpa_engine
+
+    def sample(name, forced=None):
+        """(completions, sampled log-probs, seconds) of one path; ``forced``: the completions to replay."""
         torch.manual_seed(0)
+        generator = None if name == "generate" else engines[name]()
+        completions, sampled = [], []
         started = time.perf_counter()
+        for start in range(0, len(prompts), 128):
+            chunk = prompts[start : start + 128]
+            force = None if forced is None else [ForceTokens(forced[start : start + 128], max(map(len, chunk)), eos,
+                                                              device)]
+            if generator is None:
+                c, s = hf_generate(model, chunk, config, pad_id, force)
+            else:
+                result = generator.generate(chunk, config, logits_processor=force)
+                c, s = result.completion_ids, [torch.tensor(x) for x in result.logprobs]
+            completions += c
+            sampled += s
+        return completions, sampled, time.perf_counter() - started
+
+    results = {"model": f"SmolLM2-135M-Instruct {args.dtype}" + (f" + LoRA r16 (B ~ N(0, {args.lora_std}))"
+                                                                 if args.lora else ""),
+               "device": torch.cuda.get_device_name(0) if device == "cuda" else "cpu", "prompts": args.prompts,
+               "group": args.group, "max_new_tokens": args.max_new, "torch": torch.__version__, "paths": {},
+               "replay": {}}
+    out = Path(args.out)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    generated = None
+    for name in args.paths.split(","):
+        completions, sampled, elapsed = sample(name)
         if name == "generate":
-            completions, sampled = [], []
-            for start in range(0, len(prompts), 128):
-                c, s = hf_generate(model, prompts[start : start + 128], config, pad_id)
-                completions += c
-                sampled += s
-        else:
-            generator = engines[name]()
-            completions, sampled = [], []
-            for start in range(0, len(prompts), 128):
-                result = generator.generate(prompts[start : start + 128], config)
-                completions += result.completion_ids
-                sampled += [torch.tensor(x) for x in result.logprobs]
-        elapsed = time.perf_counter() - started
+            generated = completions
         reference = training_logprobs(model, prompts, completions, config.temperature, pad_id)
         results["paths"][name] = {**gap(sampled, reference), "seconds": elapsed}
         print(name, json.dumps(results["paths"][name]), flush=True)
-    Path(args.out).parent.mkdir(parents=True, exist_ok=True)
-    Path(args.out).write_text(json.dumps(results, indent=1))
-    print(f"| path | mean abs gap | p99 | max | tokens |\n|---|---|---|---|---|")
-    for name, r in results["paths"].items():
-        print(f"| {name} | {r['mean']:.4f} | {r['p99']:.4f} | {r['max']:.4f} | {r['tokens']} |")
+        out.write_text(json.dumps(results, indent=1))  # after every path: a run cut short keeps what it measured
+    if args.replay_paths and generated is not None:
+        reference = training_logprobs(model, prompts, generated, config.temperature, pad_id)
+        baseline = None
+        for name in args.replay_paths.split(","):
+            completions, sampled, elapsed = sample(name, forced=generated)
+            if completions != generated:
+                raise RuntimeError(f"{name}: the replay did not reproduce the forced tokens")
+            row = {**gap(sampled, reference), "seconds": elapsed}
+            baseline = baseline if baseline is not None else sampled  # the first replay path's log-probs
+            row["mean_abs_diff_to_" + args.replay_paths.split(",")[0]] = float(
+                torch.cat([(a.float() - b.float()).abs() for a, b in zip(sampled, baseline)]).mean())
+            results["replay"][name] = row
+            print("replay", name, json.dumps(row), flush=True)
+            out.write_text(json.dumps(results, indent=1))
+    for title, table in (("own samples", results["paths"]), ("same tokens (generate's samples replayed)",
+                                                              results["replay"])):
+        if not table:
+            continue
+        print(f"\n{title}\n| path | mean abs gap | p99 | max | first token | later | tokens |")
+        print("|---|---|---|---|---|---|---|")
+        for name, r in table.items():
+            print(f"| {name} | {r['mean']:.4f} | {r['p99']:.4f} | {r['max']:.4f} | {r['first_token_mean']:.4f} | "
+                  f"{r['later_mean']:.4f} | {r['tokens']} |")
 
 
 if __name__ == "__main__":

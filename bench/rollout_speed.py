@@ -9,7 +9,8 @@ same random-weight checkpoint, prompts, reward, group size and completion length
   ``model.generate``.
 - ``model`` / ``int4`` / ``bf16``: ``GRPOExtTrainer`` on our QLoRA preparation
   (``qlora_model_and_peft_config``, same LoRA) with ``fast_rollouts`` set to that weight mode.
-  A ``+nogc`` suffix turns gradient checkpointing off for that path (a training-side option).
+  A ``+nogc`` suffix turns gradient checkpointing off for that path (a training-side option); ``bf16+unfused``
+  builds the ``bf16`` copy without stacking q/k/v and gate/up (the copy before the stacking, to compare).
 
 Per path: ms per decode step, completion tokens/s, whole step time (median of the steps after the
 first, which pays for compilation and warm-up), peak allocated GPU memory, and the step broken
@@ -166,6 +167,10 @@ def build_trainer(path: str, directory: Path, group: int, length: int, steps: in
 
     mode, _, option = path.partition("+")
     gradient_checkpointing = option != "nogc"
+    if option == "unfused":
+        import trl_grpo_ext.rollouts.mixin as mixin
+
+        mixin.build = build_weights  # this worker process only
     tokenizer = qm.load_tokenizer(directory)
     dataset = Dataset.from_dict({"prompt": varied_prompts(tokenizer, 64)})
     on_gpu = cuda()
@@ -227,6 +232,17 @@ def build_trainer(path: str, directory: Path, group: int, length: int, steps: in
     trainer.add_callback(clock.callback())
     clock_box.append(clock)
     return trainer, tokenizer
+
+
+def build_weights(model, mode: str, option: str = "unfused"):
+    """``weights.build``, with ``option="unfused"`` giving the ``bf16`` copy without stacked projections."""
+    import torch
+
+    from trl_grpo_ext.rollouts.weights import build, build_copy
+
+    if mode == "bf16" and option == "unfused":
+        return build_copy(model, dtype=torch.bfloat16, merge_lora=True, mode="bf16")
+    return build(model, mode)
 
 
 def varied_prompts(tokenizer, n: int) -> list[str]:
@@ -368,9 +384,7 @@ def engine_run(path: str, directory: Path, group: int, length: int) -> dict:
 
     from trl_grpo_ext.qlora import qlora_model_and_peft_config
     from trl_grpo_ext.rollouts import CompiledGenerator
-    from trl_grpo_ext.rollouts.weights import build
-
-    mode = path.split(":", 1)[1]
+    mode, _, option = path.split(":", 1)[1].partition("+")
     torch.manual_seed(0)
     model, lora = qlora_model_and_peft_config(str(directory), lora_r=16, lora_alpha=32, lora_dropout=0.0)
     model = get_peft_model(model, lora)
@@ -396,7 +410,7 @@ def engine_run(path: str, directory: Path, group: int, length: int) -> dict:
         seconds, steps = min(timings)
         row.update(ms_per_step=1000 * seconds / steps, weight_bytes=decode_bytes(model))
     else:
-        weights = build(model, mode)
+        weights = build_weights(model, mode, option)
         generator = CompiledGenerator(weights.model, time_window=128)
         started = time.perf_counter()
         generator.generate(prompts, config)
@@ -535,11 +549,12 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--shapes", default="7b:8x256,1.5b:16x256", help="comma list of SHAPE:GROUPxLENGTH")
     parser.add_argument("--paths", default="stock,model,int4,bf16", help="comma list of stock, model, int4, bf16 "
-                        "(optionally with +nogc)")
+                        "(optionally with +nogc; bf16+unfused: the bf16 copy without stacked projections)")
     parser.add_argument("--steps", type=int, default=2, help="GRPO steps per path (the first is warm-up)")
     parser.add_argument("--engine-shapes", default="", help="comma list of SHAPE:GROUPxLENGTH to time the sampler "
                         "alone (one prompt, GROUP completions) for --engine-paths, against its memory-bandwidth floor")
-    parser.add_argument("--engine-paths", default="stock,bf16,model", help="comma list of stock, bf16, model")
+    parser.add_argument("--engine-paths", default="stock,bf16,model", help="comma list of stock, bf16, model "
+                        "(bf16+unfused: the bf16 copy without stacked projections)")
     parser.add_argument("--tiny", action="store_true", help="CPU check: tiny shape, LoRA without quantisation")
     parser.add_argument("--workdir", default=None)
     add_output_options(parser, RESULTS.name)

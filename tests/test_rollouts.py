@@ -79,10 +79,10 @@ def training_logprobs(model, batch, completions, temperature):
     return out
 
 
-def lora_model(seed: int = 0):
+def lora_model(seed: int = 0, base=None):
     from peft import LoraConfig, get_peft_model
 
-    model = small_model(seed)
+    model = (base or small_model)(seed)
     peft = get_peft_model(model, LoraConfig(r=4, lora_alpha=8, target_modules="all-linear", lora_dropout=0.0))
     # peft starts B at zero (a no-op adapter): give it weight so that the adapter matters.
     torch.manual_seed(seed + 1)
@@ -99,7 +99,7 @@ def bump_adapters(peft_model, seed: int = 5) -> None:
     with torch.no_grad():
         for name, p in peft_model.named_parameters():
             if "lora_" in name:
-                p.add_(torch.randn(p.shape, generator=gen) * 0.3)
+                p.add_(torch.randn(p.shape, generator=gen).to(p.device) * 0.3)
 
 
 # ---------------------------------------------------------------------------------------------- greedy
@@ -222,6 +222,53 @@ def test_copy_logprobs_match_the_training_forward(dtype, merge):
     # fp32 copies compute what the training model computes; bf16 weights round to 8 bits of mantissa.
     assert diffs.max() < (1e-4 if dtype == torch.float32 else 0.15)
     assert diffs.mean() < (1e-5 if dtype == torch.float32 else 0.03)
+
+
+def small_qwen2(seed: int = 0):
+    from transformers import Qwen2Config, Qwen2ForCausalLM
+
+    torch.manual_seed(seed)
+    config = Qwen2Config(
+        vocab_size=VOCAB, hidden_size=64, intermediate_size=128, num_hidden_layers=2, num_attention_heads=4,
+        num_key_value_heads=2, max_position_embeddings=512, initializer_range=0.2, pad_token_id=PAD,
+        bos_token_id=BOS, eos_token_id=EOS,
+    )
+    return Qwen2ForCausalLM(config).eval()
+
+
+@pytest.mark.parametrize("arch", ["llama", "qwen2"])
+def test_fused_projections_give_the_unfused_copys_logits_and_follow_a_remerge(arch):
+    from trl_grpo_ext.rollouts.fused import ColumnsOf
+
+    peft = lora_model(base=small_qwen2 if arch == "qwen2" else small_model)
+    plain = build_copy(peft, dtype=torch.float32, merge_lora=True)
+    fused = build_copy(peft, dtype=torch.float32, merge_lora=True, fuse=True)
+    for layer in fused.model.model.layers:  # q/k/v and gate/up each became one layer (Qwen2: with the biases)
+        assert isinstance(layer.self_attn.k_proj, ColumnsOf) and isinstance(layer.mlp.up_proj, ColumnsOf)
+        assert (layer.self_attn.fused_proj.bias is not None) == (arch == "qwen2")
+    ids, mask = left_pad(prompts())
+    for _ in range(2):
+        with torch.no_grad():
+            want = plain.model(input_ids=ids, attention_mask=mask).logits
+            got = fused.model(input_ids=ids, attention_mask=mask).logits
+        torch.testing.assert_close(got, want, rtol=1e-5, atol=1e-5)
+        assert CompiledGenerator(fused.model, compile=False).generate(prompts(), greedy()).completion_ids == (
+            hf_generate(peft, prompts(), greedy()))
+        bump_adapters(peft)  # the second round checks that a re-merge reaches the stacked weights
+        plain.refresh()
+        fused.refresh()
+
+
+@pytest.mark.parametrize("dtype", [torch.bfloat16, torch.float32], ids=["shared", "copied"])
+def test_fusion_leaves_weights_that_follow_full_fine_tuning_alone(dtype):
+    # A bf16 copy of a trained bf16 model shares its weights; of a trained fp32 model, it copies them, and those
+    # copies must be written again after each optimizer step. Stacking would cut either link.
+    model = small_model().to(dtype)
+    weights = build_copy(model, dtype=torch.bfloat16, merge_lora=True, fuse=True)
+    attention = weights.model.model.layers[0].self_attn
+    assert not hasattr(attention, "fused_proj")
+    assert (attention.q_proj.weight.data_ptr() == model.model.layers[0].self_attn.q_proj.weight.data_ptr()) == (
+        dtype == torch.bfloat16)
 
 
 def test_copy_shares_nothing_it_should_not_and_counts_its_bytes():
@@ -455,3 +502,17 @@ def test_compiled_engine_on_gpu_equals_generate():
     expected = hf_generate(model, batch, config)
     torch.manual_seed(5)
     assert generator.generate(batch, config).completion_ids == expected
+
+
+@pytest.mark.gpu
+@gpu
+def test_fused_copy_compiled_on_gpu_equals_generate_and_follows_a_remerge():
+    peft = lora_model().cuda()
+    batch = [p for p in prompts((7, 3, 5, 1)) for _ in range(2)]
+    # float32 so that greedy outputs compare exactly; the bf16 mode builds the same tree in bf16.
+    weights = build_copy(peft, dtype=torch.float32, merge_lora=True, fuse=True)
+    generator = CompiledGenerator(weights.model)
+    assert generator.generate(batch, greedy()).completion_ids == hf_generate(peft, batch, greedy())
+    bump_adapters(peft)
+    weights.refresh()  # in place: the recorded CUDA graph reads the new stacked weights
+    assert generator.generate(batch, greedy()).completion_ids == hf_generate(peft, batch, greedy())

@@ -3,7 +3,8 @@
 Why not ``model.generate``: transformers compiles its decode step only for models without a
 quantizer that declares itself compilable (bitsandbytes 4-bit does not), TRL turns the compile
 off (``disable_compile=True``), and a dynamic cache grows a tensor every step. Here the prompt is
-prefilled eagerly into a ``StaticCache`` whose length is rounded up to a bucket, and every decode
+prefilled eagerly, as ``generate`` prefills it, and its keys and values are written into a
+``StaticCache`` whose length is rounded up to a bucket; every decode
 step runs one compiled call (CUDA graphs on a GPU, ``mode="reduce-overhead"``) whose shapes never
 change, so its graph is recorded once and replayed for every token of every later batch. The host
 reads nothing back from the GPU between stop checks, rows that repeat a prompt share one prefill, and
@@ -131,8 +132,6 @@ class CompiledGenerator:
         self._pass_cache_position = "cache_position" in params
         self._cache = None
         self._cache_key = None
-        self._prompts_cache = None
-        self._prompts_cache_key = None
         self._decode = None
         self._n_compiled_shapes = 0
 
@@ -148,18 +147,6 @@ class CompiledGenerator:
         cache = StaticCache(config=self.lm.config, max_cache_len=length)
         self._cache, self._cache_key = cache, key
         return cache
-
-    def _prompt_cache(self, batch: int, length: int):
-        """A second static cache for the distinct prompts (shared prefill), kept like the main one."""
-        from transformers import StaticCache
-
-        key = (batch, length)
-        if self._prompts_cache is not None and self._prompts_cache_key == key:
-            self._prompts_cache.reset()
-            return self._prompts_cache
-        self._prompts_cache = None  # free the old one first
-        self._prompts_cache, self._prompts_cache_key = StaticCache(config=self.lm.config, max_cache_len=length), key
-        return self._prompts_cache
 
     @contextlib.contextmanager
     def _attention_implementation(self):
@@ -207,7 +194,7 @@ class CompiledGenerator:
             raise UnsupportedGeneration(f"the compiled generation loop does not support {', '.join(bad)}")
         return config
 
-    def _processors(self, config, input_ids, attention_mask):
+    def _processors(self, config, input_ids, attention_mask, logits_processor=None):
         from transformers import LogitsProcessorList
 
         # `generate` fills these private tensors before building processors that read them (min-length, ...).
@@ -219,7 +206,7 @@ class CompiledGenerator:
             input_ids_seq_length=input_ids.shape[1],
             encoder_input_ids=input_ids,
             prefix_allowed_tokens_fn=None,
-            logits_processor=LogitsProcessorList(),
+            logits_processor=LogitsProcessorList(logits_processor or []),
             device=input_ids.device,
             # The prompt's mask: recent transformers keep the repetition penalty off the left padding with it.
             model_kwargs={"attention_mask": attention_mask},
@@ -229,33 +216,51 @@ class CompiledGenerator:
 
     # ------------------------------------------------------------------------------------------ main
     @torch.no_grad()
-    def generate(self, prompt_ids: list[list[int]], generation_config) -> GenerationResult:
-        """Sample one completion per prompt (repeat a prompt in ``prompt_ids`` for several completions)."""
+    def generate(self, prompt_ids: list[list[int]], generation_config, logits_processor=None) -> GenerationResult:
+        """Sample one completion per prompt (repeat a prompt in ``prompt_ids`` for several completions).
+
+        ``logits_processor``: processors added to the config's, as ``generate`` takes them.
+        """
         with self._attention_implementation():
-            return self._generate(prompt_ids, generation_config)
+            return self._generate(prompt_ids, generation_config, logits_processor)
 
     def _prefill(self, prompt_ids, ids, mask, position_ids, prompt_len, cache):
         """Logits of the last prompt position per row; the prompts' keys and values land in ``cache``.
 
-        With ``share_prompts``, rows that repeat a prompt are computed once: the distinct rows go through a
-        cache of their own, whose rows are then gathered into ``cache``.
+        The prompts run as ``generate`` runs them: through a dynamic cache under the prompts' own mask (none
+        when no row is padded), not over the static cache's whole allocated length. The keys and values are then
+        written into ``cache`` through its own ``update``, which also sets its fill counters. On the H100 this
+        gave the same log-probs, bit for bit, as the earlier pass over the static cache (docs/ROLLOUTS.md), and it
+        needs no second static cache for the distinct prompts.
+
+        With ``share_prompts``, rows that repeat a prompt are computed once and their keys and values are copied to
+        every row that holds the prompt.
         """
+        from transformers import DynamicCache
+
         device = ids.device
         positions = torch.arange(prompt_len, device=device)
         first_row: dict[tuple, int] = {}  # each distinct prompt -> the first row that holds it
         for i, p in enumerate(prompt_ids):
             first_row.setdefault(tuple(p), i)
-        if not self.share_prompts or len(first_row) == len(prompt_ids):
-            return self._forward(ids[:, :prompt_len], mask, position_ids, cache, positions)
-        rows = torch.tensor(list(first_row.values()), device=device)
-        slot = {p: k for k, p in enumerate(first_row)}
-        gather = torch.tensor([slot[tuple(p)] for p in prompt_ids], device=device)
-        distinct = self._prompt_cache(len(rows), mask.shape[1])
-        logits = self._forward(ids[rows, :prompt_len], mask[rows], position_ids[rows], distinct, positions)
-        _copy_cache_rows(distinct, cache, gather)
-        return logits[gather]
+        rows = torch.arange(len(prompt_ids), device=device)
+        gather = None
+        if self.share_prompts and len(first_row) < len(prompt_ids):
+            rows = torch.tensor(list(first_row.values()), device=device)
+            slot = {p: k for k, p in enumerate(first_row)}
+            gather = torch.tensor([slot[tuple(p)] for p in prompt_ids], device=device)
+        prompts = DynamicCache(config=self.lm.config)
+        logits = self._forward(ids[rows, :prompt_len], mask[rows, :prompt_len], position_ids[rows], prompts, positions)
 
-    def _generate(self, prompt_ids: list[list[int]], generation_config) -> GenerationResult:
+        def spread(t):  # distinct rows -> every row that holds the prompt
+            return t if gather is None else t.index_select(0, gather)
+
+        for source, target in zip(prompts.layers, cache.layers):
+            # The third argument is the cache kwargs of transformers versions whose layers still take them.
+            target.update(spread(source.keys), spread(source.values), {"cache_position": positions})
+        return spread(logits)
+
+    def _generate(self, prompt_ids: list[list[int]], generation_config, logits_processor=None) -> GenerationResult:
         config = self.generation_config_for(generation_config)
         max_new = config.max_new_tokens
         if max_new is None or max_new < 1:
@@ -278,7 +283,7 @@ class CompiledGenerator:
         mask[:, prompt_len:] = 1
         ids, mask = ids.to(device), mask.to(device)
         cache = self._static_cache(batch, mask.shape[1])
-        processors = self._processors(config, ids[:, :prompt_len], mask[:, :prompt_len])
+        processors = self._processors(config, ids[:, :prompt_len], mask[:, :prompt_len], logits_processor)
         eos_t = torch.tensor(eos or [-1], device=device)
 
         started = time.perf_counter()
@@ -328,23 +333,6 @@ class CompiledGenerator:
             out_ids.append(row[:end])
             out_logps.append(row_logps[:end])
         return GenerationResult(out_ids, out_logps, steps, prefill_s, decode_s, timer.stats())
-
-
-def _copy_cache_rows(source, target, rows: torch.Tensor) -> None:
-    """``target``'s row ``i`` becomes ``source``'s row ``rows[i]``, in every layer (static caches of equal length)."""
-    for src, dst in zip(source.layers, target.layers):
-        keys, values = src.keys.index_select(0, rows), src.values.index_select(0, rows)
-        if not dst.is_initialized:
-            dst.lazy_initialization(keys, values)
-        dst.keys.copy_(keys)
-        dst.values.copy_(values)
-        for name, value in vars(src).items():  # the fill counters (a tensor in recent transformers)
-            if name in ("keys", "values"):
-                continue
-            if isinstance(value, torch.Tensor) and isinstance(getattr(dst, name, None), torch.Tensor):
-                getattr(dst, name).copy_(value)
-            elif isinstance(value, int) and not isinstance(value, bool) and "length" in name:
-                setattr(dst, name, value)
 
 
 class _StepTimer:

@@ -3,8 +3,9 @@
 Modes (fastest first on an H100, see docs/ROLLOUTS.md):
 
 - ``bf16``: a dense bf16 copy of the whole model with the LoRA update merged in
-  (``W = dequant(W_base) + scale * B @ A``); the merge is redone after every optimizer step
-  (``refresh``), from the frozen base weights, so no rounding accumulates. Costs ~2 bytes per weight.
+  (``W = dequant(W_base) + scale * B @ A``), q/k/v and gate/up stacked where the architecture allows it
+  (``rollouts.fused``); the merge is redone after every optimizer step (``refresh``), from the frozen
+  base weights, so no rounding accumulates. Costs ~2 bytes per weight.
 - ``int4``: the frozen base weights re-quantised once to torchao's int4 weight-only format (a
   maintained tensor-core kernel, faster than bitsandbytes' NF4 at decode), with the LoRA adapters
   applied unmerged on top. The adapter modules are the training model's own, so the copy always
@@ -27,6 +28,7 @@ import torch
 from torch import nn
 
 from trl_grpo_ext.rollouts.engine import UnsupportedGeneration, plain_model
+from trl_grpo_ext.rollouts.fused import fuse_projections
 
 logger = logging.getLogger(__name__)
 
@@ -65,10 +67,7 @@ def is_4bit(param) -> bool:
 
 def true_numel(param) -> int:
     """Number of weights a parameter stands for (a packed 4-bit tensor stores two per byte)."""
-    state = getattr(param, "quant_state", None)
-    if is_4bit(param) and state is not None:
-        return int(torch.Size(state.shape).numel())
-    return param.numel()
+    return int(true_shape(param).numel())
 
 
 def dense_weight(module: nn.Module, dtype: torch.dtype) -> torch.Tensor:
@@ -78,6 +77,32 @@ def dense_weight(module: nn.Module, dtype: torch.dtype) -> torch.Tensor:
 
         return dequantize_module_weight(module).to(dtype)
     return module.weight.detach().to(dtype)
+
+
+def true_shape(param) -> torch.Size:
+    """Shape of the weight a parameter stands for (a packed 4-bit tensor keeps it in its quant state)."""
+    state = getattr(param, "quant_state", None)
+    return torch.Size(state.shape) if is_4bit(param) and state is not None else param.shape
+
+
+def merge_into(target: torch.Tensor, layer) -> None:
+    """Write ``W_base + sum(scale * B @ A)`` over the active adapters of a peft LoRA linear layer into ``target``.
+
+    When the adapters are plain linear layers in ``target``'s dtype: the base weight, then one ``addmm_`` per
+    adapter, which accumulates ``B @ A`` in float32 and rounds the sum once, with no float32 copy of the
+    whole weight (a re-merge runs after every optimizer step). Otherwise through ``merged_weight``.
+    """
+    adapters = _active_adapters(layer)
+    direct = not getattr(layer, "fan_in_fan_out", False) and all(
+        isinstance(layer.lora_A[a], nn.Linear) and isinstance(layer.lora_B[a], nn.Linear)
+        and layer.lora_A[a].weight.dtype == layer.lora_B[a].weight.dtype == target.dtype for a in adapters
+    )
+    if not direct:
+        target.copy_(merged_weight(layer, target.dtype))
+        return
+    target.copy_(dense_weight(layer.get_base_layer(), target.dtype))
+    for adapter in adapters:
+        target.addmm_(layer.lora_B[adapter].weight, layer.lora_A[adapter].weight, alpha=float(layer.scaling[adapter]))
 
 
 def merged_weight(layer, dtype: torch.dtype) -> torch.Tensor:
@@ -150,7 +175,7 @@ class GenerationWeights:
         adapters, and copy again the trained parameters that are not adapters (full fine-tuning)."""
         with torch.no_grad():
             for target, layer in self._merged:
-                target.weight.copy_(merged_weight(layer, target.weight.dtype))
+                merge_into(target.weight, layer)
             for target, source in self._copied:
                 target.copy_(source)
 
@@ -171,6 +196,7 @@ def build_copy(
     quantize: Callable[[nn.Linear], None] | None = None,
     mode: str = "bf16",
     share: bool = False,
+    fuse: bool = False,
 ) -> GenerationWeights:
     """A copy of ``model`` (a transformers causal LM, maybe peft-wrapped, maybe 4-bit) with dense or quantised linears.
 
@@ -182,6 +208,9 @@ def build_copy(
     modules, adapters unmerged. It samples with exactly the training weights, and it has none of the training
     model's per-step state (gradient-checkpointing flags, input hooks that training re-registers, train mode)
     that would make the compiled decode step recompile.
+
+    ``fuse=True`` stacks q/k/v and gate/up into one linear layer each where the architecture allows it
+    (``rollouts.fused``), for the copy's own dense weights; a re-merge then writes the stacked weights.
     """
     lora_cls = _lora_layer_class()
     source = plain_model(model)
@@ -229,7 +258,11 @@ def build_copy(
             elif is_lora:
                 _check_plain_lora(name, src)
                 base_src = src.get_base_layer()
-                weight = merged_weight(src, dtype) if merge_lora else dense_weight(base_src, dtype)
+                if merge_lora:  # the same arithmetic as every later re-merge
+                    weight = torch.empty(true_shape(base_src.weight), dtype=dtype, device=device)
+                    merge_into(weight, src)
+                else:
+                    weight = dense_weight(base_src, dtype)
                 module.weight = nn.Parameter(weight, requires_grad=False)
                 extra += weight.numel() * weight.element_size()
                 if base_src.bias is not None:
@@ -263,6 +296,16 @@ def build_copy(
     leftover = [n for n, p in target.named_parameters() if p.is_meta]
     if leftover:
         raise RuntimeError(f"fast_rollouts copy left parameters unset: {leftover[:5]}")
+    if fuse:
+        # Stacking copies tensors into new ones. It leaves alone what must follow training in place (a shared
+        # trainable tensor, or a copy of one: full fine-tuning) and shared frozen weights, which it would
+        # duplicate; a frozen bias is small enough to copy.
+        params = list(model.parameters())
+        shared = {p.data_ptr(): p.requires_grad for p in params}
+        following = {made[id(p)].data_ptr() for p in params if p.requires_grad and id(p) in made}
+        replaced = fuse_projections(target, movable=lambda t: t.data_ptr() not in following and (
+            t.data_ptr() not in shared or (t.ndim == 1 and not shared[t.data_ptr()])))
+        merged = [(replaced.get(id(module), module), layer) for module, layer in merged]
     return GenerationWeights(mode=mode, model=target, extra_bytes=int(extra), _merged=merged, dtype=dtype,
                              _copied=copied)
 
@@ -308,7 +351,7 @@ def build(model: nn.Module, mode: str) -> GenerationWeights:
     if mode == "model":
         return build_copy(model, dtype=None, merge_lora=False, share=True, mode="model")
     if mode == "bf16":
-        return build_copy(model, dtype=torch.bfloat16, merge_lora=True, mode="bf16")
+        return build_copy(model, dtype=torch.bfloat16, merge_lora=True, mode="bf16", fuse=True)
     if mode == "int4":
         return build_copy(model, dtype=torch.bfloat16, merge_lora=False, quantize=int4_quantizer(), mode="int4")
     raise ValueError(f"unknown fast_rollouts weight mode {mode!r}; expected one of {MODES}")
