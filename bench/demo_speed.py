@@ -11,6 +11,7 @@ The held-out interval is Wilson's 95% interval of the after-training accuracy.
 Usage (on an otherwise idle machine; the load average is recorded next to every run):
     python bench/demo_speed.py --seeds 0 1 2
     python bench/demo_speed.py --seeds 0 --with-previous
+    python bench/demo_speed.py --seeds 1 --no-defaults --arm "short-system=--system-prompt 'You are a helpful assistant.'"
 
 Prints a table and writes ``bench/results/local/demo_speed.json`` (``--out`` to change; ``--publish``
 writes the committed ``bench/results/demo_speed.json``).
@@ -22,6 +23,7 @@ import argparse
 import json
 import math
 import os
+import shlex
 import subprocess
 import sys
 import tempfile
@@ -93,10 +95,14 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seeds", type=int, nargs="+", default=[0, 1, 2])
     parser.add_argument("--with-previous", action="store_true", help="also run the earlier defaults, interleaved")
+    parser.add_argument("--arm", action="append", default=[], metavar="NAME=ARGS",
+                        help="also run the demo with these extra arguments (a lever), interleaved; repeatable")
+    parser.add_argument("--no-defaults", action="store_true", help="run only the --arm arms")
     add_output_options(parser, "demo_speed.json")
     args = parser.parse_args(argv)
 
-    arms = {"demo": []} | ({"previous": PREVIOUS} if args.with_previous else {})
+    arms = ({} if args.no_defaults else {"demo": []}) | ({"previous": PREVIOUS} if args.with_previous else {})
+    arms |= {name: shlex.split(extra) for name, extra in (arm.split("=", 1) for arm in args.arm)}
     rows = []
     with tempfile.TemporaryDirectory(prefix="demo-speed-") as workdir:
         for seed in args.seeds:

@@ -19,7 +19,7 @@ def _parse(argv):
     ("--steps", "--max_steps", "steps", 7),
     ("--scheme", "--advantage_scheme", "scheme", "rloo"),
     ("--num-generations", "--num_generations", "num_generations", 4),
-    ("--max-completion-length", "--max_completion_length", "max_completion_length", 24),
+    ("--max-completion-length", "--max_completion_length", "max_completion_length", 20),
     ("--prompts-per-step", "--prompts_per_step", "prompts_per_step", 3),
     ("--lora-r", "--lora_r", "lora_r", 8),
     ("--system-prompt", "--system_prompt", "system_prompt", "Be brief."),
