@@ -20,7 +20,7 @@ DEFAULTS = {
     "num_generations": 8,
     "prompts_per_step": 2,
     "max_completion_length": 24,
-    "system_prompt": "You are a helpful assistant.",
+    "system_prompt": None,
     "precision": "auto",
     "eval_size": 100,
     "eval_every": 10,
