@@ -19,7 +19,7 @@ DEFAULTS = {
     "lora_r": 0,
     "num_generations": 8,
     "prompts_per_step": 2,
-    "max_completion_length": 24,
+    "max_completion_length": 20,
     "system_prompt": None,
     "precision": "auto",
     "eval_size": 100,

@@ -1,0 +1,147 @@
+"""The two CPU levers of the three-minute demo, each against what stock TRL does, in CPU seconds of one thread.
+
+1. **Sampling the demo's batch** (2 prompts x 8 completions of 24 tokens, SmolLM2-135M-Instruct, TRL's
+   sampling settings): ``model.generate`` in fp32, as TRL calls it, against the rollout engine on a bf16 copy
+   of the weights (static cache, each prompt prefilled once, no compilation), what the demo uses on a CPU
+   with native bf16. End-of-sequence is disabled so that both paths decode every position.
+2. **The loss's log-probabilities**, forward and backward, under the demo's bf16 autocast, on 16 sequences
+   of a 37-token prompt and a 24-token completion: trl 1.16's fused LM head, which off Triton scores every
+   position of the batch, against the adapter's path, which scores the completion's positions only.
+
+Paths alternate within one process, ``--rounds`` times each, and are compared by their medians. CPU seconds
+(``time.process_time``, one intra-op thread) move little with the load of other jobs, unlike wall time.
+
+Usage:
+    OMP_NUM_THREADS=1 python bench/demo_levers.py --publish
+
+Prints a table and writes ``bench/results/local/demo_levers.json`` (``--publish``: the committed
+``bench/results/demo_levers.json``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+from collections import defaultdict
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from results_io import add_output_options, output_path, write_result  # noqa: E402
+
+COMPLETION = 24
+
+
+def sampling_paths(model, tokenizer):
+    """name -> a call that samples the demo's batch once and returns the tokens it decoded."""
+    import torch
+    from transformers import GenerationConfig
+
+    from trl_grpo_ext.rollouts import CompiledGenerator
+    from trl_grpo_ext.rollouts.weights import build
+    from trl_grpo_ext.tasks import basic_arithmetic
+
+    rows = basic_arithmetic(size=2, seed=0)
+    prompts = [tokenizer.apply_chat_template(p, add_generation_prompt=True, tokenize=True, return_dict=False)
+               for p in rows["prompt"]]
+    batch = [prompts[0]] * 8 + [prompts[1]] * 8
+    never = len(tokenizer) - 1  # a token the model does not sample: every row decodes all positions
+    config = GenerationConfig(  # TRL 1.16's generation config for the demo's settings
+        max_new_tokens=COMPLETION, do_sample=True, pad_token_id=tokenizer.pad_token_id, eos_token_id=[never],
+        temperature=1.0, top_p=1.0, top_k=0, min_p=None, repetition_penalty=1.0, disable_compile=True,
+    )
+    engine = CompiledGenerator(build(model, "bf16").model, compile=False)
+    ids = torch.tensor(batch)
+
+    def stock():
+        out = model.generate(input_ids=ids, attention_mask=torch.ones_like(ids), generation_config=config)
+        return out.shape[1] - ids.shape[1]
+
+    def ours():
+        return len(engine.generate(batch, config).completion_ids[0])
+
+    return {"generate, fp32 (TRL)": stock, "engine, bf16 copy": ours}
+
+
+def logprob_paths(model, tokenizer):
+    """name -> a call that runs the loss's log-probability forward and backward once."""
+    import torch
+    from trl.trainer.utils import add_fused_lm_head  # what GRPOTrainer does to the policy
+
+    from trl_grpo_ext.training_memory import chunked_logprobs_and_entropy
+
+    add_fused_lm_head(model, outputs=("log_probs", "entropy"))
+    model.train()
+    gen = torch.Generator().manual_seed(0)
+    prompt = tokenizer.apply_chat_template([{"role": "user", "content": "Calculate 7 - 3."}],
+                                           add_generation_prompt=True, tokenize=True, return_dict=False)
+    completion = torch.randint(0, len(tokenizer), (16, COMPLETION), generator=gen)
+    ids = torch.cat([torch.tensor([prompt] * 16), completion], dim=1)
+    mask = torch.ones_like(ids)
+    labels = ids.masked_fill(mask == 0, -100)
+    labels[:, :-COMPLETION] = -100
+
+    def stock():
+        with torch.autocast("cpu", dtype=torch.bfloat16):
+            out = model(input_ids=ids, attention_mask=mask, labels=labels, fused_lm_head=True)
+        out.log_probs[:, -COMPLETION:].sum().backward()
+        model.zero_grad(set_to_none=True)
+
+    def ours():
+        with torch.autocast("cpu", dtype=torch.bfloat16):
+            hidden = model.model(input_ids=ids, attention_mask=mask, use_cache=False).last_hidden_state
+            logps, _ = chunked_logprobs_and_entropy(hidden[:, -COMPLETION - 1 : -1], model.lm_head.weight,
+                                                    ids[:, -COMPLETION:])
+        logps.sum().backward()
+        model.zero_grad(set_to_none=True)
+
+    return {"fused LM head, every position (trl 1.16)": stock, "completion positions only (ours)": ours}
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rounds", type=int, default=3)
+    add_output_options(parser, "demo_levers.json")
+    args = parser.parse_args(argv)
+
+    import torch
+
+    from trl_grpo_ext.models import load_default_model
+
+    torch.set_num_threads(1)
+    model, tokenizer = load_default_model()
+    model.eval()
+    groups = {"sampling 16 x 24 tokens": sampling_paths(model, tokenizer)}
+    with torch.no_grad():
+        for paths in groups.values():
+            for fn in paths.values():
+                fn()  # warm-up
+    groups["loss log-probs, forward + backward"] = logprob_paths(model, tokenizer)
+    times: dict[str, dict[str, list[float]]] = defaultdict(lambda: defaultdict(list))
+    for r in range(args.rounds):
+        for group, paths in groups.items():
+            for name, fn in paths.items():
+                torch.manual_seed(r)
+                started = time.process_time()
+                with torch.set_grad_enabled(group.startswith("loss")):
+                    fn()
+                times[group][name].append(time.process_time() - started)
+
+    print("| step part | path | median CPU s | × stock |\n|---|---|---|---|")
+    rows = []
+    for group, paths in times.items():
+        base = statistics.median(next(iter(paths.values())))
+        for name, values in paths.items():
+            median = statistics.median(values)
+            rows.append({"part": group, "path": name, "median_cpu_s": round(median, 3), "cpu_s": values,
+                         "speedup": round(base / median, 2)})
+            print(f"| {group} | {name} | {median:.2f} | {base / median:.2f}× |")
+    command = " ".join(["python", "bench/demo_levers.py", *(argv or sys.argv[1:])])
+    path = write_result(output_path(args, "demo_levers.json"), {"command": command, "threads": 1, "rows": rows})
+    print(f"wrote {path}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
