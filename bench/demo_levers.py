@@ -1,11 +1,11 @@
 """The two CPU levers of the three-minute demo, each against what stock TRL does, in CPU seconds of one thread.
 
-1. **Sampling the demo's batch** (2 prompts x 8 completions of 24 tokens, SmolLM2-135M-Instruct, TRL's
+1. **Sampling the demo's batch** (2 prompts x 8 completions of 20 tokens, SmolLM2-135M-Instruct, TRL's
    sampling settings): ``model.generate`` in fp32, as TRL calls it, against the rollout engine on a bf16 copy
    of the weights (static cache, each prompt prefilled once, no compilation), what the demo uses on a CPU
    with native bf16. End-of-sequence is disabled so that both paths decode every position.
 2. **The loss's log-probabilities**, forward and backward, under the demo's bf16 autocast, on 16 sequences
-   of a 37-token prompt and a 24-token completion: trl 1.16's fused LM head, which off Triton scores every
+   of a 37-token prompt and a 20-token completion: trl 1.16's fused LM head, which off Triton scores every
    position of the batch, against the adapter's path, which scores the completion's positions only.
 
 Paths alternate within one process, ``--rounds`` times each, and are compared by their medians. CPU seconds
@@ -30,7 +30,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from results_io import add_output_options, output_path, write_result  # noqa: E402
 
-COMPLETION = 24
+COMPLETION = 20  # the demo's limit
 
 
 def sampling_paths(model, tokenizer):
@@ -112,7 +112,7 @@ def main(argv: list[str] | None = None) -> int:
     torch.set_num_threads(1)
     model, tokenizer = load_default_model()
     model.eval()
-    groups = {"sampling 16 x 24 tokens": sampling_paths(model, tokenizer)}
+    groups = {f"sampling 16 x {COMPLETION} tokens": sampling_paths(model, tokenizer)}
     with torch.no_grad():
         for paths in groups.values():
             for fn in paths.values():
