@@ -19,14 +19,14 @@ from trl_grpo_ext.rollouts.weights import build, build_copy, choose_mode, estima
 PAD, BOS, EOS, VOCAB = 0, 1, 2, 300
 
 
-def small_model(seed: int = 0) -> LlamaForCausalLM:
+def small_model(seed: int = 0, config_cls=LlamaConfig, model_cls=LlamaForCausalLM):
     torch.manual_seed(seed)
-    config = LlamaConfig(
+    config = config_cls(
         vocab_size=VOCAB, hidden_size=64, intermediate_size=128, num_hidden_layers=2, num_attention_heads=4,
         num_key_value_heads=2, max_position_embeddings=512, initializer_range=0.2, pad_token_id=PAD,
         bos_token_id=BOS, eos_token_id=EOS,
     )
-    return LlamaForCausalLM(config).eval()
+    return model_cls(config).eval()
 
 
 def prompts(lengths=(7, 3, 5, 1), seed: int = 1) -> list[list[int]]:
@@ -227,13 +227,7 @@ def test_copy_logprobs_match_the_training_forward(dtype, merge):
 def small_qwen2(seed: int = 0):
     from transformers import Qwen2Config, Qwen2ForCausalLM
 
-    torch.manual_seed(seed)
-    config = Qwen2Config(
-        vocab_size=VOCAB, hidden_size=64, intermediate_size=128, num_hidden_layers=2, num_attention_heads=4,
-        num_key_value_heads=2, max_position_embeddings=512, initializer_range=0.2, pad_token_id=PAD,
-        bos_token_id=BOS, eos_token_id=EOS,
-    )
-    return Qwen2ForCausalLM(config).eval()
+    return small_model(seed, Qwen2Config, Qwen2ForCausalLM)
 
 
 @pytest.mark.parametrize("arch", ["llama", "qwen2"])

@@ -57,7 +57,9 @@ def demo_recipe(
             (alpha 2r); `0` trains every weight.
         system_prompt (`str`, *optional*): the system message; `None` keeps the chat template's.
         bf16 (`bool`, *optional*, defaults to `False`): the training passes in bf16 autocast (the
-            weights and the optimiser stay fp32); generation stays fp32.
+            weights and the optimiser stay fp32). On a CPU the completions are then also sampled from a
+            bf16 copy of the weights, refreshed after every step, through the rollout engine without
+            compilation (about 1.9x faster than ``generate`` in fp32 there); otherwise TRL's ``generate``.
 
     Example:
         >>> r = demo_recipe(output_dir="o", task="addition", scheme="grpo", steps=3, lr=1e-5, num_generations=4,
@@ -88,7 +90,7 @@ def demo_recipe(
         "seed": seed,
         "data_seed": seed,
     }
-    if bf16 and on_cpu:
+    if bf16 and on_cpu:  # compiling would cost minutes up front; the static cache and shared prefill pay at once
         recipe.update(fast_rollouts="bf16", fast_rollouts_compile=False)
     if system_prompt is not None:
         recipe["system_prompt"] = system_prompt
