@@ -64,3 +64,20 @@ def test_what_the_completion_path_does_not_cover_goes_to_trl(trainer_and_batch, 
     trainer, ids, mask, keep = trainer_and_batch
     assert completion_logprobs(trainer, trainer.model, ids, mask, keep) is not None
     assert completion_logprobs(trainer, trainer.model, ids, mask, keep, **kwargs) is None
+
+
+def test_a_training_step_on_a_cpu_takes_the_completion_path(trainer_and_batch, monkeypatch):
+    from trl_grpo_ext import trl_adapter
+
+    trainer = trainer_and_batch[0]
+    taken = []
+
+    def spy(*args, **kwargs):
+        out = completion_logprobs(*args, **kwargs)
+        taken.append(out is not None)
+        return out
+
+    monkeypatch.setattr(trl_adapter, "completion_logprobs", spy)
+    trainer.args.max_steps = 1
+    trainer.train()
+    assert taken and all(taken)

@@ -381,8 +381,9 @@ def completion_logprobs(trainer, model, *args, **kwargs):
     padding's too) with the vocabulary projection's backward in fp32: on a CPU that was about 5 of the 15
     seconds of a step of the demo. Here the backbone runs as in TRL, and only the positions that predict
     completion tokens go through the head, under the same autocast, a chunk of positions at a time (so
-    full-vocabulary logits never exist for the whole batch). Text-only batches of a plain causal LM without
-    an auxiliary loss take this path; everything else, and every Triton device, keeps TRL's.
+    full-vocabulary logits never exist for the whole batch). Text-only batches of an unwrapped causal LM
+    (peft adapters included) without an auxiliary loss take this path; everything else (a DDP, FSDP or
+    DeepSpeed wrapper, images, MoE losses) and every Triton device keeps TRL's.
     """
     import torch
 
@@ -397,9 +398,11 @@ def completion_logprobs(trainer, model, *args, **kwargs):
     call.apply_defaults()
     a = call.arguments
     extra = {k: v for k, v in a.items() if k not in ("self", *TEXT_LOGPROB_PARAMS)}
-    if a["compute_aux_loss"] or any(v is not None for v in extra.values()) or trainer.is_fsdp_enabled:
+    if a["compute_aux_loss"] or any(v is not None for v in extra.values()):
         return None
     lm = trainer.accelerator.unwrap_model(model)
+    if lm is not model:  # DDP and friends prepare their gradient hooks in their own forward: keep it
+        return None
     lm = lm.get_base_model() if hasattr(lm, "get_base_model") else lm
     head = lm.get_output_embeddings()
     input_ids, attention_mask, keep = a["input_ids"], a["attention_mask"], a["logits_to_keep"]
