@@ -8,8 +8,9 @@ loop should be no further off than it.
 
 Model: the embedded SmolLM2-135M-Instruct (real weights), in ``--dtype``; with ``--lora``, wrapped in a
 LoRA adapter (r 16, alpha 32, every linear layer) whose B matrices are drawn from N(0, ``--lora-std``),
-as a trained adapter is not zero. Prompts: the ``basic_arithmetic`` task in its chat template; TRL's
-sampling config (T = 1, no top-k/top-p).
+as a trained adapter is not zero. Prompts: the ``basic_arithmetic`` task in its chat template, all of one
+length; with ``--vary-prompts`` 0-3 extra sentences make four lengths, so rows are left-padded as GRPO batches
+are. TRL's sampling config (T = 1, no top-k/top-p).
 
 Two measurements:
 
@@ -31,7 +32,7 @@ Paths:
   decode (the model's own eager forward over a static cache).
 - ``engine-exact-casts``: compiled with inductor's ``emulate_precision_casts``.
 - ``engine-eager-prefix-sdpa``: eager, the decode calling transformers' SDPA as ``generate`` does, unmasked
-  over the cache's filled prefix (only for prompts of one length, as here).
+  over the cache's filled prefix (only for prompts of one length: not with ``--vary-prompts``).
 - ``engine-eager-fp32-attention``: eager, the decode attention computed in float32 and rounded once (the
   reference path, so on a CPU only; it stays patched for the rest of the run: list it last).
 - ``engine-bf16``: the ``bf16`` mode's copy as the trainer builds it (LoRA merged, q/k/v and gate/up
@@ -143,6 +144,8 @@ def main() -> None:
     parser.add_argument("--max-new", type=int, default=128)
     parser.add_argument("--paths", default="generate,engine")
     parser.add_argument("--replay-paths", default="generate,engine,engine-eager-prefix-sdpa,engine-sdpa,engine-bf16")
+    parser.add_argument("--vary-prompts", action="store_true",
+                        help="prompts of different lengths (0-3 extra sentences), so rows are left-padded as in GRPO")
     parser.add_argument("--lora", action="store_true", help="wrap the model in a LoRA adapter (see the docstring)")
     parser.add_argument("--lora-std", type=float, default=0.01)
     parser.add_argument("--out", default=str(RESULTS))
@@ -162,6 +165,9 @@ def main() -> None:
     if args.lora:
         model = lora_wrapped(model, args.lora_std)
     rows = basic_arithmetic(size=args.prompts, seed=0)
+    if args.vary_prompts:
+        rows = {"prompt": [[{**m, "content": "Answer briefly. " * (i % 4) + m["content"]} for m in p]
+                           for i, p in enumerate(rows["prompt"])]}
     distinct = [tokenizer.apply_chat_template(p, add_generation_prompt=True, tokenize=True, return_dict=False)
                 for p in rows["prompt"]]
     prompts = [p for p in distinct for _ in range(args.group)]
@@ -206,6 +212,8 @@ def main() -> None:
             if query.shape[2] == 1 and attention_mask is not None:
                 # Every row attends to the same prefix here (no prompt is padded): cut the cache to it.
                 filled = int(attention_mask[0, 0, -1].sum())
+                if not bool((attention_mask[:, 0, -1].sum(-1) == filled).all()):
+                    raise ValueError("engine-eager-prefix-sdpa needs prompts of one length (no --vary-prompts)")
                 key, value, attention_mask = key[:, :, :filled], value[:, :, :filled], None
             return sdpa_attention_forward(module, query, key, value, attention_mask, **kwargs)
 
@@ -237,7 +245,8 @@ def main() -> None:
             sampled += s
         return completions, sampled, time.perf_counter() - started
 
-    results = {"model": f"SmolLM2-135M-Instruct {args.dtype}" + (f" + LoRA r16 (B ~ N(0, {args.lora_std}))"
+    results = {"vary_prompts": args.vary_prompts,
+               "model": f"SmolLM2-135M-Instruct {args.dtype}" + (f" + LoRA r16 (B ~ N(0, {args.lora_std}))"
                                                                  if args.lora else ""),
                "device": torch.cuda.get_device_name(0) if device == "cuda" else "cpu", "prompts": args.prompts,
                "group": args.group, "max_new_tokens": args.max_new, "torch": torch.__version__, "paths": {},

@@ -10,7 +10,8 @@ half of a decode step on an H100.
 query) goes to transformers' own SDPA function. A decode step goes to ``decode_attention``: on CUDA a
 split-K kernel (flash-decoding) that keeps each key/value head's query group together and loads the
 keys and values of valid positions only (the mask says which: left padding and not-yet-written cache
-slots are skipped, so the cost follows the valid length, not the allocated one); elsewhere the
+slots are skipped, so the cost follows the valid length, not the allocated one) and whose last slice to
+finish for a row and head combines the slices, so a layer's decode attention is one launch; elsewhere the
 same computation through SDPA with the query group packed into the query axis (no repeated heads).
 """
 
@@ -103,11 +104,12 @@ def _build_kernels():
 
     @triton.jit
     def split_kernel(
-        Q, K, V, VALID, O_PART, M_PART, L_PART,
+        Q, K, V, VALID, O_PART, M_PART, L_PART, OUT, DONE,
         stride_qb, stride_qh, stride_kb, stride_kh, stride_kn, stride_vb, stride_vh, stride_vn, stride_valid,
         length, scale, n_splits,
         KV_HEADS: tl.constexpr, GROUP: tl.constexpr, BLOCK_G: tl.constexpr, DIM: tl.constexpr,
-        BLOCK_D: tl.constexpr, SPLIT: tl.constexpr, BLOCK_N: tl.constexpr, IEEE: tl.constexpr,
+        BLOCK_D: tl.constexpr, SPLIT: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_S: tl.constexpr,
+        IEEE: tl.constexpr,
     ):
         # One program: one row, one key/value head with its whole query group, one slice of the cache.
         bh = tl.program_id(0)
@@ -125,8 +127,8 @@ def _build_kernels():
         acc = tl.zeros([BLOCK_G, BLOCK_D], tl.float32)
         k_base = K + b * stride_kb + h * stride_kh
         v_base = V + b * stride_vb + h * stride_vh
-        for start in range(split * SPLIT, split * SPLIT + SPLIT, BLOCK_N):
-            n = start + tl.arange(0, BLOCK_N)
+        for start in range(0, SPLIT, BLOCK_N):
+            n = split * SPLIT + start + tl.arange(0, BLOCK_N)
             ok = tl.load(VALID + b * stride_valid + n, mask=n < length, other=0) != 0
             # Masked loads issue no memory traffic: invalid positions cost nothing but this block's bookkeeping.
             kv_mask = ok[:, None] & d_ok[None, :]
@@ -147,27 +149,41 @@ def _build_kernels():
             else:
                 acc = acc * alpha[:, None] + tl.dot(p.to(v.dtype), v)
             m_i = m_new
-        row = (b * KV_HEADS * GROUP + h * GROUP + g) * n_splits + split
-        tl.store(O_PART + row[:, None] * BLOCK_D + d[None, :], acc, mask=g_ok[:, None])
-        tl.store(M_PART + row, m_i, mask=g_ok)
-        tl.store(L_PART + row, l_i, mask=g_ok)
+        head = b * KV_HEADS * GROUP + h * GROUP + g  # the output rows (batch row, query head) of this program
+        out_mask = g_ok[:, None] & d_ok[None, :]
+        if n_splits == 1:
+            tl.store(OUT + head[:, None] * DIM + d[None, :], (acc / l_i[:, None]).to(OUT.dtype.element_ty),
+                     mask=out_mask)
+        else:
+            part = head * n_splits + split
+            tl.store(O_PART + part[:, None] * BLOCK_D + d[None, :], acc, mask=g_ok[:, None])
+            tl.store(M_PART + part, m_i, mask=g_ok)
+            tl.store(L_PART + part, l_i, mask=g_ok)
+            # The last slice of this row and head to finish combines all of them: no second kernel. The barrier
+            # and the counter's acquire-release order every slice's stores before the combining program's loads.
+            tl.debug_barrier()
+            finished = tl.atomic_add(DONE + bh, 1)
+            if finished == n_splits - 1:
+                s = tl.arange(0, BLOCK_S)
+                parts = head[:, None] * n_splits + s[None, :]
+                s_mask = g_ok[:, None] & (s < n_splits)[None, :]
+                m = tl.load(M_PART + parts, mask=s_mask, other=float("-inf"), cache_modifier=".cg")
+                l = tl.load(L_PART + parts, mask=s_mask, other=0.0, cache_modifier=".cg")
+                m_max = tl.max(m, 1)
+                m_max = tl.where(m_max == float("-inf"), 0.0, m_max)
+                w = tl.where(m == float("-inf"), 0.0, tl.exp(m - m_max[:, None]))
+                total = tl.zeros([BLOCK_G, BLOCK_D], tl.float32)
+                for j in tl.static_range(BLOCK_S):
+                    j_ok = g_ok & (j < n_splits)
+                    m_j = tl.load(M_PART + head * n_splits + j, mask=j_ok, other=float("-inf"), cache_modifier=".cg")
+                    w_j = tl.where(m_j == float("-inf"), 0.0, tl.exp(m_j - m_max))
+                    o_j = tl.load(O_PART + (head * n_splits + j)[:, None] * BLOCK_D + d[None, :], mask=j_ok[:, None],
+                                  other=0.0, cache_modifier=".cg")
+                    total += w_j[:, None] * o_j
+                out = total / tl.sum(w * l, 1)[:, None]
+                tl.store(OUT + head[:, None] * DIM + d[None, :], out.to(OUT.dtype.element_ty), mask=out_mask)
 
-    @triton.jit
-    def combine_kernel(O_PART, M_PART, L_PART, OUT, n_splits, DIM: tl.constexpr, BLOCK_D: tl.constexpr,
-                       BLOCK_S: tl.constexpr):
-        row = tl.program_id(0)  # one (batch row, query head)
-        s = tl.arange(0, BLOCK_S)
-        d = tl.arange(0, BLOCK_D)
-        s_ok = s < n_splits
-        m = tl.load(M_PART + row * n_splits + s, mask=s_ok, other=float("-inf"))
-        l = tl.load(L_PART + row * n_splits + s, mask=s_ok, other=0.0)
-        m_max = tl.max(m, 0)
-        w = tl.where(m == float("-inf"), 0.0, tl.exp(m - m_max))
-        o = tl.load(O_PART + (row * n_splits + s)[:, None] * BLOCK_D + d[None, :], mask=s_ok[:, None], other=0.0)
-        out = tl.sum(w[:, None] * o, 0) / tl.sum(w * l, 0)
-        tl.store(OUT + row * DIM + d, out.to(OUT.dtype.element_ty), mask=d < DIM)
-
-    return split_kernel, combine_kernel
+    return split_kernel
 
 
 @functools.cache
@@ -188,7 +204,7 @@ def _split_size(batch: int, kv_heads: int, length: int) -> int:
 def _decode_attention_cuda(q, k, v, valid, scale):
     import triton
 
-    split_kernel, combine_kernel = _triton()
+    split_kernel = _triton()
     batch, heads, dim = q.shape
     kv_heads = k.shape[1]
     length = valid.shape[1]
@@ -196,23 +212,25 @@ def _decode_attention_cuda(q, k, v, valid, scale):
     q = q.contiguous()
     if k.stride(-1) != 1 or v.stride(-1) != 1:
         k, v = k.contiguous(), v.contiguous()
-    valid = valid.to(torch.uint8).contiguous()
+    # A boolean mask is read as its bytes (a view, not a converted copy in every layer).
+    valid = valid.view(torch.uint8) if valid.dtype == torch.bool else valid.to(torch.uint8)
+    if valid.stride(-1) != 1:
+        valid = valid.contiguous()
     split = _split_size(batch, kv_heads, length)
     n_splits = triton.cdiv(length, split)
     block_d = triton.next_power_of_2(dim)
-    o_part = torch.empty((batch * heads * n_splits, block_d), dtype=torch.float32, device=q.device)
-    m_part = torch.empty((batch * heads * n_splits,), dtype=torch.float32, device=q.device)
+    parts = batch * heads * n_splits if n_splits > 1 else 1
+    o_part = torch.empty((parts, block_d), dtype=torch.float32, device=q.device)
+    m_part = torch.empty((parts,), dtype=torch.float32, device=q.device)
     l_part = torch.empty_like(m_part)
+    done = torch.zeros((batch * kv_heads if n_splits > 1 else 1,), dtype=torch.int32, device=q.device)
+    out = torch.empty((batch, heads, dim), dtype=q.dtype, device=q.device)
     split_kernel[(batch * kv_heads, n_splits)](
-        q, k, v, valid, o_part, m_part, l_part,
+        q, k, v, valid, o_part, m_part, l_part, out, done,
         q.stride(0), q.stride(1), k.stride(0), k.stride(1), k.stride(2), v.stride(0), v.stride(1), v.stride(2),
         valid.stride(0), length, scale, n_splits,
         KV_HEADS=kv_heads, GROUP=group, BLOCK_G=max(16, triton.next_power_of_2(group)), DIM=dim, BLOCK_D=block_d,
-        SPLIT=split, BLOCK_N=_BLOCK_N, IEEE=q.dtype == torch.float32, num_warps=4, num_stages=2,
-    )
-    out = torch.empty((batch, heads, dim), dtype=q.dtype, device=q.device)
-    combine_kernel[(batch * heads,)](
-        o_part, m_part, l_part, out, n_splits, DIM=dim, BLOCK_D=block_d,
-        BLOCK_S=max(2, triton.next_power_of_2(n_splits)), num_warps=4,
+        SPLIT=split, BLOCK_N=_BLOCK_N, BLOCK_S=max(2, triton.next_power_of_2(n_splits)), IEEE=q.dtype == torch.float32,
+        num_warps=4, num_stages=2,
     )
     return out

@@ -164,12 +164,19 @@ class CompiledGenerator:
             for c, name in zip(configs, before):
                 c._attn_implementation = name
 
-    def _forward(self, input_ids, attention_mask, position_ids, cache, cache_position):
+    def _forward(self, input_ids, attention_mask, position_ids, cache, cache_position, temperature: float):
+        """The last position's logits in float32 and their ``logsumexp`` at ``temperature``.
+
+        Both come out of the compiled step, so the float32 copy and the log-softmax's reduction are fused with
+        the LM head instead of running as separate full-vocabulary passes after it: the sampled token's
+        log-prob is then one gathered logit minus this ``logsumexp``.
+        """
         kwargs = {self._cache_kw: cache, "use_cache": True, "logits_to_keep": 1}
         if self._pass_cache_position:
             kwargs["cache_position"] = cache_position
         out = self.lm(input_ids=input_ids, attention_mask=attention_mask, position_ids=position_ids, **kwargs)
-        return out.logits[:, -1, :]
+        logits = out.logits[:, -1, :].float()
+        return logits, torch.logsumexp(logits / temperature, dim=-1)
 
     def _decode_fn(self):
         if self._decode is None:
@@ -224,8 +231,8 @@ class CompiledGenerator:
         with self._attention_implementation():
             return self._generate(prompt_ids, generation_config, logits_processor)
 
-    def _prefill(self, prompt_ids, ids, mask, position_ids, prompt_len, cache):
-        """Logits of the last prompt position per row; the prompts' keys and values land in ``cache``.
+    def _prefill(self, prompt_ids, ids, mask, position_ids, prompt_len, cache, temperature):
+        """``_forward``'s outputs for the last prompt position per row; the prompts' keys and values land in ``cache``.
 
         The prompts run as ``generate`` runs them: through a dynamic cache under the prompts' own mask (none
         when no row is padded), not over the static cache's whole allocated length. The keys and values are then
@@ -250,7 +257,8 @@ class CompiledGenerator:
             slot = {p: k for k, p in enumerate(first_row)}
             gather = torch.tensor([slot[tuple(p)] for p in prompt_ids], device=device)
         prompts = DynamicCache(config=self.lm.config)
-        logits = self._forward(ids[rows, :prompt_len], mask[rows, :prompt_len], position_ids[rows], prompts, positions)
+        logits, lse = self._forward(ids[rows, :prompt_len], mask[rows, :prompt_len], position_ids[rows], prompts,
+                                    positions, temperature)
 
         def spread(t):  # distinct rows -> every row that holds the prompt
             return t if gather is None else t.index_select(0, gather)
@@ -258,7 +266,7 @@ class CompiledGenerator:
         for source, target in zip(prompts.layers, cache.layers):
             # The third argument is the cache kwargs of transformers versions whose layers still take them.
             target.update(spread(source.keys), spread(source.values), {"cache_position": positions})
-        return spread(logits)
+        return spread(logits), spread(lse)
 
     def _generate(self, prompt_ids: list[list[int]], generation_config, logits_processor=None) -> GenerationResult:
         config = self.generation_config_for(generation_config)
@@ -288,7 +296,7 @@ class CompiledGenerator:
 
         started = time.perf_counter()
         position_ids = (mask[:, :prompt_len].cumsum(-1) - 1).masked_fill(mask[:, :prompt_len] == 0, 1)
-        logits = self._prefill(prompt_ids, ids, mask, position_ids, prompt_len, cache)
+        logits, lse = self._prefill(prompt_ids, ids, mask, position_ids, prompt_len, cache, temperature)
         next_pos = position_ids[:, -1:] + 1
         _sync(device)
         prefill_s = time.perf_counter() - started
@@ -303,13 +311,13 @@ class CompiledGenerator:
         for t in range(max_new):
             timer.step(t)
             cur = prompt_len + t
-            logits = logits.float()
+            # transformers' processors return new tensors (``generate`` keeps its raw logits beside them too).
             scores = processors(ids[:, :cur], logits)
             if config.do_sample:
                 tokens = torch.multinomial(torch.softmax(scores, dim=-1), num_samples=1).squeeze(1)
             else:
                 tokens = scores.argmax(dim=-1)
-            logps[:, t] = torch.log_softmax(logits / temperature, dim=-1).gather(1, tokens[:, None]).squeeze(1)
+            logps[:, t] = logits.gather(1, tokens[:, None]).squeeze(1) / temperature - lse
             tokens = torch.where(unfinished, tokens, torch.full_like(tokens, pad_id))
             ids[:, cur] = tokens
             unfinished &= ~torch.isin(tokens, eos_t)
@@ -318,7 +326,7 @@ class CompiledGenerator:
                 break
             if self.compile and self.device.type == "cuda":
                 torch.compiler.cudagraph_mark_step_begin()
-            logits = decode(tokens[:, None], mask, next_pos, cache, cache_positions[t : t + 1]).clone()
+            logits, lse = decode(tokens[:, None], mask, next_pos, cache, cache_positions[t : t + 1], temperature)
             next_pos = next_pos + 1
         timer.step(steps, last=True)
         _sync(device)
