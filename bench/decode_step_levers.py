@@ -153,8 +153,8 @@ def engine(res, profile_dir):
         first = time.perf_counter() - started
         runs = [gen.generate(ps, config(256)) for _ in range(3)]
         best = min(runs, key=lambda r: r.decode_s)
-        row = {"ms_per_step": 1000 * best.decode_s / best.decode_steps, "tok_per_s": rows * best.decode_steps / best.decode_s,
-               "prefill_ms": 1000 * best.prefill_s, "first_call_s": first,
+        row = {"ms_per_step": 1000 * best.decode_s / best.decode_steps,
+               "tok_per_s": rows * best.decode_steps / best.decode_s, "prefill_ms": 1000 * best.prefill_s, "first_call_s": first,
                "ms_per_step_by_position": best.stats.get("ms_per_step")}
         res[f"engine_{rows}x256"] = row
         print("engine", rows, json.dumps(row), flush=True)
