@@ -98,6 +98,36 @@ class StepClock:
             ("training_step", "training_step"),
         ]:
             setattr(trainer, name, self._timed(getattr(trainer, name), label))
+        if hasattr(trainer, "_fast_rollouts_engine"):
+            trainer._fast_rollouts_engine = self._engine_timed(trainer._fast_rollouts_engine)
+
+    def _engine_timed(self, build):
+        """The generation's own parts: the re-merge, the prefill and the decode loop (the rest is TRL's)."""
+        clock, wrapped = self, []
+
+        def engine(model):
+            weights, generator = build(model)
+            if not wrapped:
+                wrapped.append(True)
+                refresh, generate = weights.refresh, generator.generate
+
+                def timed_refresh():
+                    sync()
+                    started = time.perf_counter()
+                    refresh()
+                    sync()
+                    clock.current["generation_refresh"] += time.perf_counter() - started
+
+                def timed_generate(*args, **kwargs):
+                    result = generate(*args, **kwargs)
+                    clock.current["generation_prefill"] += result.prefill_s
+                    clock.current["generation_decode"] += result.decode_s
+                    return result
+
+                weights.refresh, generator.generate = timed_refresh, timed_generate
+            return weights, generator
+
+        return engine
 
     def _timed(self, fn, label):
         def wrapper(*args, **kwargs):
@@ -155,6 +185,9 @@ class StepClock:
                     "optimizer": c["optimizer"],
                 }
                 row["other"] = total - c["training_step"] - c["optimizer"]
+                for part in ("refresh", "prefill", "decode"):
+                    if f"generation_{part}" in c:
+                        row[f"generation_{part}"] = c[f"generation_{part}"]
                 clock.parts.append(row)
 
         return Callback()
@@ -309,6 +342,7 @@ def run_path(path: str, directory: Path, group: int, length: int, steps: int) ->
             "path": path, "group": group, "length": length, "steps": steps, "setup_s": setup_s,
             "peak_gib": peak, "s_per_step": median["step"], "breakdown_s": median,
             "ms_per_decode_step": 1000 * gen_s / decode_steps, "completion_tokens_per_s": tokens / gen_s,
+            "ms_per_decode_step_loop_only": 1000 * median.get("generation_decode", float("nan")) / decode_steps,
             "completion_tokens": tokens, "decode_steps": decode_steps,
             "first_step_s": clock.parts[0]["step"], "all_steps": clock.parts,
         }
@@ -388,6 +422,9 @@ def engine_run(path: str, directory: Path, group: int, length: int) -> dict:
     torch.manual_seed(0)
     model, lora = qlora_model_and_peft_config(str(directory), lora_r=16, lora_alpha=32, lora_dropout=0.0)
     model = get_peft_model(model, lora)
+    for name, p in model.named_parameters():
+        if "lora_" in name:  # the adapters' dtype in the trainer: TRL casts QLoRA adapters to bf16
+            p.data = p.data.to(torch.bfloat16)
     model.eval()
     tokenizer = qm.load_tokenizer(directory)
     prompt = tokenizer(varied_prompts(tokenizer, 1)[0])["input_ids"]
@@ -429,9 +466,44 @@ def engine_run(path: str, directory: Path, group: int, length: int) -> dict:
             refresh.append(time.perf_counter() - started)
         if refresh:
             row["refresh_s"] = statistics.median(refresh)
+            row.update(remerge_through_a_temporary(weights))
     row["tokens_per_s"] = 1000 * group / row["ms_per_step"]
     row["peak_gib"] = torch.cuda.max_memory_allocated() / GIB
     return row
+
+
+def remerge_through_a_temporary(weights) -> dict:
+    """The re-merge as it ran before bitsandbytes dequantised into the copy (the base weight into a temporary, then
+    copied into the copy): its time, and whether it writes exactly the values the current re-merge wrote."""
+    import torch
+
+    import trl_grpo_ext.rollouts.weights as weights_module
+
+    def through_a_temporary(target, module):
+        target.copy_(weights_module.dense_weight(module, target.dtype))
+
+    mismatched = 0
+    with torch.no_grad():
+        for target, layer in weights._merged:  # the current re-merge's values against the old arithmetic's
+            expected = torch.empty_like(target.weight)
+            through_a_temporary(expected, layer.get_base_layer())
+            for adapter in weights_module._active_adapters(layer):
+                expected.addmm_(layer.lora_B[adapter].weight, layer.lora_A[adapter].weight,
+                                alpha=float(layer.scaling[adapter]))
+            mismatched += int(not torch.equal(expected, target.weight))
+            del expected
+    current, weights_module.dequantize_into = weights_module.dequantize_into, through_a_temporary
+    times = []
+    try:
+        for _ in range(3):
+            sync()
+            started = time.perf_counter()
+            weights.refresh()
+            sync()
+            times.append(time.perf_counter() - started)
+    finally:
+        weights_module.dequantize_into = current
+    return {"refresh_through_temporary_s": statistics.median(times), "refresh_layers_differing": mismatched}
 
 
 def engine_table(rows: list[dict], bandwidth: float) -> None:

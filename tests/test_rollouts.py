@@ -510,3 +510,45 @@ def test_fused_copy_compiled_on_gpu_equals_generate_and_follows_a_remerge():
     bump_adapters(peft)
     weights.refresh()  # in place: the recorded CUDA graph reads the new stacked weights
     assert generator.generate(batch, greedy()).completion_ids == hf_generate(peft, batch, greedy())
+
+
+@pytest.mark.gpu
+@gpu
+def test_remerge_onto_4bit_base_writes_what_dequantising_then_adding_writes(tmp_path):
+    """bitsandbytes dequantises the NF4 base straight into the copy: the same bits as a temporary copied in."""
+    from unittest import mock
+
+    import bitsandbytes.functional as bnb_functional
+    from peft import LoraConfig, get_peft_model
+    from transformers import BitsAndBytesConfig
+
+    from trl_grpo_ext.rollouts.weights import dense_weight
+
+    small_model().save_pretrained(tmp_path)
+    quantization = BitsAndBytesConfig(load_in_4bit=True, bnb_4bit_quant_type="nf4", bnb_4bit_use_double_quant=True,
+                                      bnb_4bit_compute_dtype=torch.bfloat16)
+    base = LlamaForCausalLM.from_pretrained(tmp_path, quantization_config=quantization, dtype=torch.bfloat16,
+                                            device_map={"": 0})
+    peft = get_peft_model(base, LoraConfig(r=4, lora_alpha=8, target_modules="all-linear", lora_dropout=0.0))
+    for name, p in peft.named_parameters():
+        if "lora_" in name:  # bf16 adapters, as TRL leaves them under bf16 training
+            p.data = p.data.normal_(0, 0.3).to(torch.bfloat16)
+
+    def differing(weights) -> list[str]:
+        out = []
+        for target, layer in weights._merged:
+            expected = dense_weight(layer.get_base_layer(), torch.bfloat16).clone()
+            for a in layer.active_adapters:
+                expected.addmm_(layer.lora_B[a].weight, layer.lora_A[a].weight, alpha=float(layer.scaling[a]))
+            if not torch.equal(expected, target.weight):
+                out.append(type(layer).__name__)
+        return out
+
+    with mock.patch.object(bnb_functional, "dequantize_4bit", wraps=bnb_functional.dequantize_4bit) as dequantize:
+        weights = build(peft, "bf16")
+        into_copy = sum(call.kwargs.get("out") is not None for call in dequantize.call_args_list)
+    assert len(weights._merged) == 14 and into_copy == 14  # 2 layers x 7 projections, each straight into the copy
+    assert differing(weights) == []
+    bump_adapters(peft)
+    weights.refresh()
+    assert differing(weights) == []
