@@ -466,44 +466,9 @@ def engine_run(path: str, directory: Path, group: int, length: int) -> dict:
             refresh.append(time.perf_counter() - started)
         if refresh:
             row["refresh_s"] = statistics.median(refresh)
-            row.update(remerge_through_a_temporary(weights))
     row["tokens_per_s"] = 1000 * group / row["ms_per_step"]
     row["peak_gib"] = torch.cuda.max_memory_allocated() / GIB
     return row
-
-
-def remerge_through_a_temporary(weights) -> dict:
-    """The re-merge as it ran before bitsandbytes dequantised into the copy (the base weight into a temporary, then
-    copied into the copy): its time, and whether it writes exactly the values the current re-merge wrote."""
-    import torch
-
-    import trl_grpo_ext.rollouts.weights as weights_module
-
-    def through_a_temporary(target, module):
-        target.copy_(weights_module.dense_weight(module, target.dtype))
-
-    mismatched = 0
-    with torch.no_grad():
-        for target, layer in weights._merged:  # the current re-merge's values against the old arithmetic's
-            expected = torch.empty_like(target.weight)
-            through_a_temporary(expected, layer.get_base_layer())
-            for adapter in weights_module._active_adapters(layer):
-                expected.addmm_(layer.lora_B[adapter].weight, layer.lora_A[adapter].weight,
-                                alpha=float(layer.scaling[adapter]))
-            mismatched += int(not torch.equal(expected, target.weight))
-            del expected
-    current, weights_module.dequantize_into = weights_module.dequantize_into, through_a_temporary
-    times = []
-    try:
-        for _ in range(3):
-            sync()
-            started = time.perf_counter()
-            weights.refresh()
-            sync()
-            times.append(time.perf_counter() - started)
-    finally:
-        weights_module.dequantize_into = current
-    return {"refresh_through_temporary_s": statistics.median(times), "refresh_layers_differing": mismatched}
 
 
 def engine_table(rows: list[dict], bandwidth: float) -> None:

@@ -79,25 +79,6 @@ def dense_weight(module: nn.Module, dtype: torch.dtype) -> torch.Tensor:
     return module.weight.detach().to(dtype)
 
 
-def dequantize_into(target: torch.Tensor, module: nn.Module) -> None:
-    """Write the dense weight of a linear layer into ``target``.
-
-    A 4-bit weight whose quant state has ``target``'s dtype is dequantised by bitsandbytes straight into ``target``
-    on CUDA (its ``out=`` kernel exists there only): the same values as ``dense_weight``, without a temporary
-    weight-sized tensor and a second pass to copy it. A re-merge runs after every optimizer step, and at 7B the
-    temporary and its copy were most of its time.
-    """
-    weight = module.weight
-    state = getattr(weight, "quant_state", None)
-    if (is_4bit(weight) and state is not None and state.dtype == target.dtype and target.is_cuda
-            and target.is_contiguous() and tuple(target.shape) == tuple(state.shape)):
-        import bitsandbytes.functional as bnb_functional
-
-        bnb_functional.dequantize_4bit(weight.data, state, out=target)
-        return
-    target.copy_(dense_weight(module, target.dtype))
-
-
 def true_shape(param) -> torch.Size:
     """Shape of the weight a parameter stands for (a packed 4-bit tensor keeps it in its quant state)."""
     state = getattr(param, "quant_state", None)
@@ -119,7 +100,7 @@ def merge_into(target: torch.Tensor, layer) -> None:
     if not direct:
         target.copy_(merged_weight(layer, target.dtype))
         return
-    dequantize_into(target, layer.get_base_layer())
+    target.copy_(dense_weight(layer.get_base_layer(), target.dtype))
     for adapter in adapters:
         target.addmm_(layer.lora_B[adapter].weight, layer.lora_A[adapter].weight, alpha=float(layer.scaling[adapter]))
 
