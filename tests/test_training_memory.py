@@ -76,3 +76,10 @@ def test_unallocated_state_counts_gradients_and_moments_until_the_first_step():
     assert unallocated_training_state_bytes(model, optimizer) == (3 * 4 + 4) * 8  # gradients exist
     optimizer.step()
     assert unallocated_training_state_bytes(model, optimizer) == 0
+
+
+def test_an_architecture_without_the_estimates_sizes_is_named():
+    from transformers import GPT2Config
+
+    with pytest.raises(ValueError, match="no activation estimate for GPT2Config: it has no intermediate_size"):
+        activation_bytes_per_token(GPT2Config())

@@ -57,10 +57,13 @@ class AutoGradientCheckpointingMixin:
             args.auto_gradient_checkpointing_margin_gib, unallocated_training_state_bytes(model, self.optimizer),
         )
         dtype_bytes = 2 if args.bf16 or args.fp16 else model.dtype.itemsize
-        on, why = choose_gradient_checkpointing(model.config, tokens, budget, dtype_bytes, without_budget=configured)
+        try:
+            on, why = choose_gradient_checkpointing(model.config, tokens, budget, dtype_bytes, configured)
+        except ValueError as exc:  # an architecture the estimate does not describe: the same on every process
+            return configured, f"{exc}; kept as configured"
         if budget is None:
             why += ", kept as configured"
-        flags = self.accelerator.gather(torch.tensor([on], device=self.accelerator.device))
+        flags = self.accelerator.gather(torch.tensor([int(on)], device=self.accelerator.device))
         if bool(flags.any()) and not on:
             return True, f"{why}; on because another process's activations exceed its budget"
         return on, why

@@ -64,6 +64,10 @@ def activation_bytes_per_token(config, dtype_bytes: int = 2) -> int:
     down-projection input (5 × intermediate). An estimate, on the high side of what autograd keeps.
     """
     text = config.get_text_config() if hasattr(config, "get_text_config") else config
+    sizes = ("hidden_size", "intermediate_size", "num_hidden_layers")
+    missing = [name for name in sizes if not isinstance(getattr(text, name, None), int)]
+    if missing:
+        raise ValueError(f"no activation estimate for {type(text).__name__}: it has no {', '.join(missing)}")
     per_layer = 6 * text.hidden_size + 5 * text.intermediate_size
     return int(per_layer * text.num_hidden_layers * dtype_bytes)
 
