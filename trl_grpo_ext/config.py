@@ -127,8 +127,8 @@ class GRPOExtConfig(GRPOConfig):
         auto_gradient_checkpointing (`bool`, *optional*, defaults to `False`):
             Let the trainer decide `gradient_checkpointing` itself, once, at the first training micro-batch: on
             only if that micro-batch's activations, estimated for its rows and prompt length and for completions of
-            `max_completion_length` tokens, exceed `auto_gradient_checkpointing_memory_gib`, since checkpointing
-            costs a second forward in backward. The decision and its reason are logged, and
+            `max_completion_length` tokens, exceed the memory budget (`auto_gradient_checkpointing_memory_gib`),
+            since checkpointing costs a second forward in backward. The decision and its reason are logged, and
             `gradient_checkpointing` is set to it, so generation and later `train()` calls keep it. Where no budget
             is known (a CPU without `auto_gradient_checkpointing_memory_gib`) and under DeepSpeed or FSDP,
             `gradient_checkpointing` stays as given.
