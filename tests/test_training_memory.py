@@ -1,5 +1,6 @@
 """Training-side memory helpers: chunked log-probs/entropy equal the full computation, values and gradients;
-gradient checkpointing is chosen from the activation estimate and the budget."""
+gradient checkpointing is chosen from the activation estimate and the budget, which counts the optimizer state
+still to come."""
 
 from __future__ import annotations
 
@@ -8,9 +9,11 @@ import torch
 from transformers import LlamaConfig
 
 from trl_grpo_ext.training_memory import (
+    activation_budget,
     activation_bytes_per_token,
     choose_gradient_checkpointing,
     chunked_logprobs_and_entropy,
+    unallocated_training_state_bytes,
 )
 
 
@@ -50,3 +53,33 @@ def test_checkpointing_only_when_activations_exceed_the_budget():
     off, why = choose_gradient_checkpointing(config, 8 * 316, budget_bytes=40 * 1024**3)
     assert not off and "fit" in why
     assert choose_gradient_checkpointing(config, 8, budget_bytes=None)[0]
+
+
+def test_without_a_budget_the_caller_decides():
+    config = LlamaConfig(hidden_size=64, intermediate_size=128, num_hidden_layers=2)
+    on, why = choose_gradient_checkpointing(config, 8, budget_bytes=None, without_budget=False)
+    assert not on and "no memory budget known" in why
+
+
+def test_activation_budget_is_known_on_a_cpu_only_when_given():
+    cpu = torch.device("cpu")
+    assert activation_budget(cpu, None, None) is None
+    assert activation_budget(cpu, 1.5, None, unallocated_bytes=10) == int(1.5 * 1024**3)  # given: taken as it is
+
+
+def test_unallocated_state_counts_gradients_and_moments_until_the_first_step():
+    model = torch.nn.Sequential(torch.nn.Linear(3, 4), torch.nn.Linear(4, 2))
+    model[1].requires_grad_(False)
+    optimizer = torch.optim.AdamW(model.parameters())
+    assert unallocated_training_state_bytes(model, optimizer) == (3 * 4 + 4) * (4 + 8)
+    model(torch.randn(5, 3)).sum().backward()
+    assert unallocated_training_state_bytes(model, optimizer) == (3 * 4 + 4) * 8  # gradients exist
+    optimizer.step()
+    assert unallocated_training_state_bytes(model, optimizer) == 0
+
+
+def test_an_architecture_without_the_estimates_sizes_is_named():
+    from transformers import GPT2Config
+
+    with pytest.raises(ValueError, match="no activation estimate for GPT2Config: it has no intermediate_size"):
+        activation_bytes_per_token(GPT2Config())

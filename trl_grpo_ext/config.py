@@ -121,6 +121,24 @@ class GRPOExtConfig(GRPOConfig):
             20% of the card.
         fast_rollouts_compile (`bool`, *optional*, defaults to `True`):
             Compile the decode step; `False` keeps the static cache and runs it eagerly.
+
+        > Gradient checkpointing
+
+        auto_gradient_checkpointing (`bool`, *optional*, defaults to `False`):
+            Let the trainer decide `gradient_checkpointing` itself, once, at the first training micro-batch: on
+            only if that micro-batch's activations, estimated for its rows and prompt length and for completions of
+            `max_completion_length` tokens, exceed the memory budget (`auto_gradient_checkpointing_memory_gib`),
+            since checkpointing costs a second forward in backward. The decision and its reason are logged, and
+            `gradient_checkpointing` is set to it, so generation and later `train()` calls keep it. Where no budget
+            is known (a CPU without `auto_gradient_checkpointing_memory_gib`) and under DeepSpeed or FSDP,
+            `gradient_checkpointing` stays as given.
+        auto_gradient_checkpointing_memory_gib (`float`, *optional*):
+            Memory the activations of a micro-batch may take, for `auto_gradient_checkpointing`. Default: free GPU
+            memory at the first training micro-batch, minus `auto_gradient_checkpointing_margin_gib` and the
+            gradients and optimizer states the first optimizer step will allocate.
+        auto_gradient_checkpointing_margin_gib (`float`, *optional*):
+            Memory kept free when `auto_gradient_checkpointing_memory_gib` is not set. Default: the larger of 4 GiB
+            and 20% of the card.
     """
 
     advantage_scheme: str = field(
@@ -205,6 +223,24 @@ class GRPOExtConfig(GRPOConfig):
     fast_rollouts_compile: bool = field(
         default=True, metadata={"help": "Compile the decode step of fast_rollouts (False: static cache only)."}
     )
+    auto_gradient_checkpointing: bool = field(
+        default=False,
+        metadata={
+            "help": "Decide gradient_checkpointing at the first training micro-batch: on only if its activations "
+            "exceed auto_gradient_checkpointing_memory_gib (kept as given where no budget is known, e.g. on a CPU)."
+        },
+    )
+    auto_gradient_checkpointing_memory_gib: float | None = field(
+        default=None,
+        metadata={
+            "help": "Memory a micro-batch's activations may use with auto_gradient_checkpointing (default: free "
+            "minus a margin and the optimizer's states)."
+        },
+    )
+    auto_gradient_checkpointing_margin_gib: float | None = field(
+        default=None,
+        metadata={"help": "Memory kept free with auto_gradient_checkpointing (default: max(4 GiB, 20%))."},
+    )
 
     def __post_init__(self):
         if self.qlora:
@@ -217,6 +253,7 @@ class GRPOExtConfig(GRPOConfig):
         self._validate_kl_and_steps()
         self._validate_lora()
         self._validate_fast_rollouts()
+        self._validate_auto_gradient_checkpointing()
         if self.log_completions_history is None:
             self.log_completions_history = "wandb" in (self.report_to or [])
 
@@ -316,12 +353,25 @@ class GRPOExtConfig(GRPOConfig):
             raise ValueError(
                 f"fast_rollouts must be one of {', '.join(FAST_ROLLOUT_MODES)}, got {self.fast_rollouts!r}"
             )
-        for name in ("fast_rollouts_memory_gib", "fast_rollouts_margin_gib"):
+        self._validate_gib("fast_rollouts_memory_gib", "fast_rollouts_margin_gib")
+        if self.fast_rollouts != "off" and self.use_vllm:
+            logger.warning("fast_rollouts has no effect with use_vllm=True: vLLM generates")
+
+    def _validate_auto_gradient_checkpointing(self) -> None:
+        value = self.auto_gradient_checkpointing
+        if not isinstance(value, bool):
+            raise ValueError(f"auto_gradient_checkpointing must be True or False, got {value!r}")
+        self._validate_gib("auto_gradient_checkpointing_memory_gib", "auto_gradient_checkpointing_margin_gib")
+        given = [n for n in ("auto_gradient_checkpointing_memory_gib", "auto_gradient_checkpointing_margin_gib")
+                 if getattr(self, n) is not None]
+        if given and not self.auto_gradient_checkpointing:
+            raise ValueError(f"{', '.join(given)} needs auto_gradient_checkpointing=True")
+
+    def _validate_gib(self, *names: str) -> None:
+        for name in names:
             value = getattr(self, name)
             if value is not None and (isinstance(value, bool) or not isinstance(value, numbers.Real) or value < 0):
                 raise ValueError(f"{name} must be a non-negative number of GiB or None, got {value!r}")
-        if self.fast_rollouts != "off" and self.use_vllm:
-            logger.warning("fast_rollouts has no effect with use_vllm=True: vLLM generates")
 
     def _validate_lora(self) -> None:
         if not isinstance(self.lora_r, int) or isinstance(self.lora_r, bool) or self.lora_r < 1:

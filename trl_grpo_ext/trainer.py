@@ -25,6 +25,7 @@ from trl import GRPOTrainer
 
 from trl_grpo_ext import trl_adapter
 from trl_grpo_ext.advantages.step import AdvantageStep, advantage_step
+from trl_grpo_ext.checkpointing import AutoGradientCheckpointingMixin
 from trl_grpo_ext.config import GRPOExtConfig
 from trl_grpo_ext.diagnostics import FixedPointPrediction, log_diagnostics
 from trl_grpo_ext.rollouts.mixin import FastRolloutsMixin
@@ -36,7 +37,7 @@ logger = logging.getLogger(__name__)
 StepCallback = Callable[[Any, ScoredBatch, AdvantageStep], None]
 
 
-class GRPOExtTrainer(FastRolloutsMixin, GRPOTrainerAdapter, GRPOTrainer):
+class GRPOExtTrainer(AutoGradientCheckpointingMixin, FastRolloutsMixin, GRPOTrainerAdapter, GRPOTrainer):
     """[`~trl.GRPOTrainer`] whose advantages come from a registered advantage scheme.
 
     Arguments are those of [`~trl.GRPOTrainer`], with these differences:

@@ -64,19 +64,45 @@ def activation_bytes_per_token(config, dtype_bytes: int = 2) -> int:
     down-projection input (5 × intermediate). An estimate, on the high side of what autograd keeps.
     """
     text = config.get_text_config() if hasattr(config, "get_text_config") else config
+    sizes = ("hidden_size", "intermediate_size", "num_hidden_layers")
+    missing = [name for name in sizes if not isinstance(getattr(text, name, None), int)]
+    if missing:
+        raise ValueError(f"no activation estimate for {type(text).__name__}: it has no {', '.join(missing)}")
     per_layer = 6 * text.hidden_size + 5 * text.intermediate_size
     return int(per_layer * text.num_hidden_layers * dtype_bytes)
 
 
 def choose_gradient_checkpointing(config, tokens_per_micro_batch: int, budget_bytes: int | None,
-                                  dtype_bytes: int = 2) -> tuple[bool, str]:
+                                  dtype_bytes: int = 2, without_budget: bool = True) -> tuple[bool, str]:
     """Whether to checkpoint, and why: on only if a micro-batch's activations exceed ``budget_bytes``
-    (``None``: no budget known, e.g. on a CPU: keep it on, the safe default)."""
+    (``None``: no budget known, e.g. on a CPU: ``without_budget``, by default on, the safe choice)."""
     need = activation_bytes_per_token(config, dtype_bytes) * tokens_per_micro_batch
     if budget_bytes is None:
-        return True, f"no memory budget known; activations would be {need / 1024**3:.1f} GiB"
+        return without_budget, f"no memory budget known; activations would be {need / 1024**3:.1f} GiB"
     fits = need <= budget_bytes
     return (not fits), (
         f"activations {need / 1024**3:.1f} GiB for {tokens_per_micro_batch} tokens "
         f"{'fit' if fits else 'exceed'} the budget of {budget_bytes / 1024**3:.1f} GiB"
     )
+
+
+def unallocated_training_state_bytes(model, optimizer) -> int:
+    """Memory the first optimizer step will still allocate: the trainable parameters' gradients and, while the
+    optimizer holds no state yet, AdamW's two float32 moments (an upper bound for 8-bit optimizers)."""
+    moments = 0 if optimizer is not None and optimizer.state else 8
+    return sum(p.numel() * ((p.element_size() if p.grad is None else 0) + moments)
+               for p in model.parameters() if p.requires_grad)
+
+
+def activation_budget(device: torch.device, budget_gib: float | None, margin_gib: float | None,
+                      unallocated_bytes: int = 0) -> int | None:
+    """Bytes a micro-batch's activations may take: ``budget_gib`` if given, else what
+    :func:`~trl_grpo_ext.rollouts.weights.memory_budget` leaves (free memory minus a margin), plus what
+    PyTorch's allocator holds unused (generation's KV cache), minus ``unallocated_bytes``. ``None`` off CUDA."""
+    from trl_grpo_ext.rollouts.weights import memory_budget
+
+    budget = memory_budget(device, budget_gib, margin_gib)
+    if budget_gib is not None or budget is None:
+        return budget
+    cached = torch.cuda.memory_reserved(device) - torch.cuda.memory_allocated(device)
+    return max(0, budget + cached - unallocated_bytes)

@@ -10,14 +10,16 @@ TRL's private hook                      what the adapter calls
 ``_calculate_rewards``                  (keeps the rewards TRL gathered from every process)
 ``_generate_and_score_completions``     :meth:`GRPOTrainerAdapter.finish_scored_batch`
 ``_generate_single_turn``               :meth:`GRPOTrainerAdapter.generate_completion_ids`
-``_compute_loss``                       :meth:`GRPOTrainerAdapter.loss_kl_estimator` (which KL term)
+``_compute_loss``                       :meth:`GRPOTrainerAdapter.loss_kl_estimator` (which KL term),
+                                        :meth:`GRPOTrainerAdapter.before_training_loss` (the micro-batch)
 ``_get_per_token_logps_and_entropies``  (keeps the policy's log-probabilities of the loss)
 ======================================  =========================================================
 
 The module functions below are the other contacts: a metric appended to TRL's per-step metrics
 (:func:`log_metric`), the advantages in TRL's completions log (:func:`replace_logged_advantages`),
 rows taken out of the loss (:func:`mask_rows_out_of_loss`), the context TRL generates in
-(:func:`generation_context`). The loss itself stays TRL's. Its KL term is formed inline in
+(:func:`generation_context`), gradient checkpointing switched so that TRL keeps it as switched
+(:func:`set_gradient_checkpointing`). The loss itself stays TRL's. Its KL term is formed inline in
 ``_compute_loss`` (the k3 estimator ``exp(ref - logp) - (ref - logp) - 1`` on every supported
 minor, :attr:`TRLMinor.kl_term`); for another estimator (:meth:`GRPOTrainerAdapter.loss_kl_estimator`)
 the adapter runs TRL's loss with ``beta`` set to 0, keeps the policy's log-probabilities it computed,
@@ -220,6 +222,16 @@ class GenerationTurn:
 
 
 @dataclass(frozen=True)
+class MicroBatchShape:
+    """The shape of a training micro-batch as the loss's forward sees it: ``rows`` sequences of a (left-padded)
+    prompt and a (right-padded) completion."""
+
+    rows: int
+    prompt_length: int
+    completion_length: int
+
+
+@dataclass(frozen=True)
 class ScoredBatch:
     """What TRL produced for one generation batch, handed to :meth:`GRPOTrainerAdapter.finish_scored_batch`.
 
@@ -291,6 +303,9 @@ class GRPOTrainerAdapter:
         return out
 
     def _compute_loss(self, model, inputs):
+        if self.model.training:
+            rows, prompt_length = inputs["prompt_ids"].shape
+            self.before_training_loss(MicroBatchShape(rows, prompt_length, inputs["completion_ids"].shape[1]))
         estimator = self.loss_kl_estimator()
         if estimator is None or self.beta == 0.0:
             return super()._compute_loss(model, inputs)
@@ -312,6 +327,9 @@ class GRPOTrainerAdapter:
     def loss_kl_estimator(self) -> str | None:
         """The KL estimator of the loss's ``beta`` term, or ``None`` for TRL's own (k3, inline)."""
         return None
+
+    def before_training_loss(self, shape: MicroBatchShape) -> None:
+        """Called with each training micro-batch's shape before TRL's loss runs its forward; nothing by default."""
 
     def finish_scored_batch(self, scored: ScoredBatch) -> dict[str, Any]:
         """The batch the loss will see; TRL's as it is unless a subclass changes it."""
@@ -489,6 +507,30 @@ def generation_context(trainer, name: str):
         torch.no_grad(),
     ):
         yield unwrapped_model
+
+
+def set_gradient_checkpointing(trainer, on: bool) -> None:
+    """Turn gradient checkpointing of the trained model on or off, and set the training arguments to match.
+
+    TRL turns checkpointing off around generation and back on with ``args.gradient_checkpointing_kwargs``
+    (``unwrap_model_for_generation``, ``disable_gradient_checkpointing``), and ``Trainer.train`` turns it on
+    from ``args.gradient_checkpointing``; with the arguments in agreement, the choice holds for the rest of
+    training. Turned on, it is non-reentrant unless the arguments name another mode: that needs no gradient on
+    the inputs, so a frozen (k-bit prepared) base with LoRA adapters trains as it does without checkpointing.
+    """
+    args = trainer.args
+    model = trainer.accelerator.unwrap_model(trainer.model)
+    if on:
+        kwargs = args.gradient_checkpointing_kwargs or {"use_reentrant": False}
+        model.gradient_checkpointing_enable(gradient_checkpointing_kwargs=kwargs)
+        args.gradient_checkpointing_kwargs = kwargs
+    else:
+        model.gradient_checkpointing_disable()
+    args.gradient_checkpointing = on
+    # transformers 5 renamed both arguments; the old names mirror the new ones, which Trainer reads.
+    if hasattr(args, "activation_checkpointing"):
+        args.activation_checkpointing = on
+        args.activation_checkpointing_kwargs = args.gradient_checkpointing_kwargs
 
 
 def profile(trainer, name: str):
