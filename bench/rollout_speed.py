@@ -9,7 +9,8 @@ same random-weight checkpoint, prompts, reward, group size and completion length
   ``model.generate``.
 - ``model`` / ``int4`` / ``bf16``: ``GRPOExtTrainer`` on our QLoRA preparation
   (``qlora_model_and_peft_config``, same LoRA) with ``fast_rollouts`` set to that weight mode.
-  A ``+nogc`` suffix turns gradient checkpointing off for that path (a training-side option); ``bf16+unfused``
+  A ``+nogc`` suffix turns gradient checkpointing off for that path (a training-side option), ``+autogc`` lets the
+  trainer decide it (``auto_gradient_checkpointing``); ``bf16+unfused``
   builds the ``bf16`` copy without stacking q/k/v and gate/up (the copy before the stacking, to compare).
 
 Per path: ms per decode step, completion tokens/s, whole step time (median of the steps after the
@@ -256,7 +257,7 @@ def build_trainer(path: str, directory: Path, group: int, length: int, steps: in
             from transformers import AutoModelForCausalLM
 
             model = AutoModelForCausalLM.from_pretrained(directory, dtype=torch.float32)
-        args = GRPOExtConfig(**common, fast_rollouts=mode)
+        args = GRPOExtConfig(**common, fast_rollouts=mode, auto_gradient_checkpointing=option == "autogc")
         trainer = GRPOExtTrainer(
             model=model, reward_funcs=qm.distinct_token_reward, args=args, train_dataset=dataset,
             processing_class=tokenizer, peft_config=lora,
@@ -351,6 +352,8 @@ def run_path(path: str, directory: Path, group: int, length: int, steps: int) ->
             row["weight_mode"] = weights.mode
             row["copy_gib"] = weights.extra_bytes / GIB
             row.update(logprob_agreement(trainer, tokenizer, min(group, 8)))
+        if getattr(trainer, "gradient_checkpointing_choice", None) is not None:
+            row["gradient_checkpointing"], row["gradient_checkpointing_why"] = trainer.gradient_checkpointing_choice
         elif path != "stock":
             row["error"] = "fast_rollouts did not engage"
     return row
