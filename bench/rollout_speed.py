@@ -352,10 +352,10 @@ def run_path(path: str, directory: Path, group: int, length: int, steps: int) ->
             row["weight_mode"] = weights.mode
             row["copy_gib"] = weights.extra_bytes / GIB
             row.update(logprob_agreement(trainer, tokenizer, min(group, 8)))
-        if getattr(trainer, "gradient_checkpointing_choice", None) is not None:
-            row["gradient_checkpointing"], row["gradient_checkpointing_why"] = trainer.gradient_checkpointing_choice
         elif path != "stock":
             row["error"] = "fast_rollouts did not engage"
+        if getattr(trainer, "gradient_checkpointing_choice", None) is not None:
+            row["gradient_checkpointing"], row["gradient_checkpointing_why"] = trainer.gradient_checkpointing_choice
     return row
 
 
