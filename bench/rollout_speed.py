@@ -670,8 +670,8 @@ def print_table(rows: list[dict]) -> None:
     stock = {r["shape"]: r for r in rows if r["path"] == "stock" and "error" not in r}
     print(f"| {'shape':<5} | {'GxL':<6} | {'path':<10} | {'ms/tok step':>11} | {'tok/s':>7} | {'x stock':>7} | "
           f"{'s/step':>6} | {'x stock':>7} | {'peak GiB':>8} | {'gen s':>6} | {'loss fwd':>8} | {'backward':>8} | "
-          f"{'optim':>6} | {'logp max|mean diff':>18} |")
-    print("|" + "---|" * 14)
+          f"{'optim':>6} | {'logp max|mean diff':>18} | {'loop ms/step':>12} | {'re-merge ms':>11} | {'prefill ms':>10} |")
+    print("|" + "---|" * 17)
     for r in rows:
         head = f"| {r['shape']:<5} | {str(r['group']) + 'x' + str(r['length']):<6} | {r['path']:<10} |"
         if "error" in r:
@@ -686,7 +686,14 @@ def print_table(rows: list[dict]) -> None:
               else "-")
         print(head + f" {r['ms_per_decode_step']:>11.1f} | {r['completion_tokens_per_s']:>7.0f} | {gen_x:>7.2f} | "
               f"{r['s_per_step']:>6.2f} | {step_x:>7.2f} | {peak:>8} | {b['generation']:>6.2f} | "
-              f"{b['loss_forward']:>8.2f} | {b['backward']:>8.2f} | {b['optimizer']:>6.2f} | {lp:>18} |")
+              f"{b['loss_forward']:>8.2f} | {b['backward']:>8.2f} | {b['optimizer']:>6.2f} | {lp:>18} | "
+              f"{ms(r.get('ms_per_decode_step_loop_only'), 1):>12} | {ms(b.get('generation_refresh'), 1000):>11} | "
+              f"{ms(b.get('generation_prefill'), 1000):>10} |")
+
+
+def ms(value, scale: float) -> str:
+    """A table cell: ``value * scale`` to two decimals, or "-" where the path has no such part."""
+    return "-" if value is None or value != value else f"{value * scale:.2f}"
 
 
 if __name__ == "__main__":
