@@ -24,6 +24,7 @@ Random-weight models rarely sample EOS, so every completion runs to the full len
 
 Usage (GPU):
     python bench/rollout_speed.py --shapes 7b:8x256,1.5b:16x256 --paths stock,model,int4,bf16
+``ROLLOUT_PROFILE_DIR=DIR`` adds a kernel table of one batch per sampler row.
 The sampler alone (one GRPO group), against the floor of reading the weights once per step at the GPU's
 measured copy bandwidth; only these rows with ``--shapes ""``:
     python bench/rollout_speed.py --shapes "" --engine-shapes 7b:8x256,7b:64x256,7b:16x1024
@@ -457,6 +458,14 @@ def engine_run(path: str, directory: Path, group: int, length: int) -> dict:
         row["first_call_s"] = time.perf_counter() - started
         results = [generator.generate(prompts, config) for _ in range(2 if length <= 512 else 1)]
         best = min(results, key=lambda r: r.decode_s / r.decode_steps)
+        profile_dir = os.environ.get("ROLLOUT_PROFILE_DIR")
+        if profile_dir:  # a kernel table of one more batch, by CUDA time
+            from torch.profiler import ProfilerActivity, profile
+
+            with profile(activities=[ProfilerActivity.CUDA]) as prof:
+                generator.generate(prompts, config)
+            table = prof.key_averages().table(sort_by="self_cuda_time_total", row_limit=60, max_name_column_width=100)
+            Path(profile_dir, f"profile_{mode}_{group}x{length}.txt").write_text(table)
         row.update(ms_per_step=1000 * best.decode_s / best.decode_steps, prefill_ms=1000 * best.prefill_s,
                    ms_per_step_by_position=best.stats.get("ms_per_step"), weight_bytes=decode_bytes(weights.model),
                    copy_gib=weights.extra_bytes / GIB)
