@@ -38,12 +38,12 @@ def config(rows: int, n: int, k: int) -> tuple[int, int, int, int, int]:
     every multiprocessor streaming, each reading a long enough stretch of the weight."""
     sms = _multiprocessors(torch.cuda.current_device())
     block_n = 64
-    block_k = 256 if k % 256 == 0 else 128
+    block_k = 128
     tiles = -(-n // block_n)
     split = 1
     while tiles * split < 2 * sms and k // (split * 2) >= 4 * block_k:
         split *= 2
-    return block_n, block_k, split, 4, 4
+    return block_n, block_k, split, 4, 3
 
 
 def linear_rows(x: torch.Tensor, weight: torch.Tensor, bias: torch.Tensor | None,
