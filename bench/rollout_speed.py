@@ -344,7 +344,8 @@ def run_path(path: str, directory: Path, group: int, length: int, steps: int) ->
             "path": path, "group": group, "length": length, "steps": steps, "setup_s": setup_s,
             "peak_gib": peak, "s_per_step": median["step"], "breakdown_s": median,
             "ms_per_decode_step": 1000 * gen_s / decode_steps, "completion_tokens_per_s": tokens / gen_s,
-            "ms_per_decode_step_loop_only": 1000 * median.get("generation_decode", float("nan")) / decode_steps,
+            "ms_per_decode_step_loop_only": (1000 * median["generation_decode"] / decode_steps
+                                             if "generation_decode" in median else None),
             "completion_tokens": tokens, "decode_steps": decode_steps,
             "first_step_s": clock.parts[0]["step"], "all_steps": clock.parts,
         }
@@ -702,7 +703,7 @@ def print_table(rows: list[dict]) -> None:
 
 def ms(value, scale: float) -> str:
     """A table cell: ``value * scale`` to two decimals, or "-" where the path has no such part."""
-    return "-" if value is None or value != value else f"{value * scale:.2f}"
+    return "-" if value is None else f"{value * scale:.2f}"
 
 
 if __name__ == "__main__":
