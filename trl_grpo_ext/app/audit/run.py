@@ -1,0 +1,113 @@
+"""One audit from start to end: resolve the reward, build the battery, call, collect."""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from trl_grpo_ext.app.audit.cases import Case, Family
+from trl_grpo_ext.app.audit.runner import (
+    AuditRun, CallTimeout, CaseResult, InProcessCaller, SandboxCaller, Untested, uses_our_sandbox,
+)
+
+KINDS = ("math", "code")
+
+
+def _by_family(cases: list[Case]) -> dict[Family, list[Case]]:
+    groups: dict[Family, list[Case]] = {}
+    for case in cases:
+        groups.setdefault(case.family, []).append(case)
+    return groups
+
+
+def _families(kind: str) -> list[Family]:
+    from trl_grpo_ext.app.audit.code_battery import CODE_FAMILIES
+    from trl_grpo_ext.app.audit.math_battery import MATH_FAMILIES
+    from trl_grpo_ext.app.audit.probes import PROBES
+
+    if kind == "math":
+        return [f for f, _ in MATH_FAMILIES]
+    return [f for f, _ in CODE_FAMILIES] + [f for f, _ in PROBES]
+
+
+def build_cases(kind: str, dataset: str | None, columns: dict[str, str], limit: int) -> list[Case]:
+    """The battery's answer cases for ``kind`` (probes are added by :func:`audit`)."""
+    if kind == "math":
+        from trl_grpo_ext.app.audit.math_battery import math_cases
+        from trl_grpo_ext.app.audit.math_rows import load_rows
+
+        return math_cases(load_rows(dataset, limit), answer_column=columns.get("answer", "answer"))
+    from trl_grpo_ext.app.audit.code_battery import code_cases
+    from trl_grpo_ext.app.audit.code_rows import CODE_ROWS
+
+    if dataset is not None:
+        raise ValueError("--dataset is not supported for --kind code yet: the code battery needs a wrong and an "
+                         "honest solution per row, which a dataset does not carry; the built-in rows are used")
+    return code_cases(CODE_ROWS, columns)
+
+
+def audit(reward_name: str, kind: str, *, options: dict[str, Any] | None = None, dataset: str | None = None,
+          columns: dict[str, str] | None = None, chat: bool = False, deadline: float = 60.0,
+          budget: float = 170.0, limit: int = 8) -> AuditRun:
+    """Run the battery of ``kind`` against the reward ``reward_name`` resolves to.
+
+    Args:
+        reward_name: a registered reward (ours or a third party's, by entry point) or ``package.module:function``.
+        kind: ``"math"`` or ``"code"``.
+        options: the reward's constructor options (registered plugins).
+        dataset: math rows from a JSON / JSON-lines file or ``task:NAME`` (default: built-in rows).
+        columns: renames of the battery's columns to the reward's (``{"answer": "solution"}``).
+        chat: pass prompts and completions as chat messages (a conversational dataset) instead of strings.
+        deadline: seconds one call may take.
+        budget: seconds for the whole audit; families not reached are reported untested.
+        limit: dataset rows used.
+    """
+    from trl_grpo_ext.registry import resolve_reward
+
+    if kind not in KINDS:
+        raise ValueError(f"kind must be one of {KINDS}, got {kind!r}")
+    columns = dict(columns or {})
+    reward = resolve_reward(reward_name, **(options or {}))
+    cases = build_cases(kind, dataset, columns, limit)
+    sandboxed = kind == "code" and not uses_our_sandbox(reward)
+    caller = SandboxCaller(reward, chat, deadline) if sandboxed else InProcessCaller(reward, chat, deadline)
+    run = AuditRun(reward=reward_name, kind=kind, where=caller.where)
+    started = time.perf_counter()
+    groups = _by_family(cases)
+    tested = set(groups)
+    probes = None
+    if kind == "code" and not sandboxed:
+        from trl_grpo_ext.app.audit.probes import HostProbes
+
+        probes = HostProbes()
+        for case in probes.cases(columns):
+            groups[case.family] = [case]
+    try:
+        for family, family_cases in groups.items():
+            if time.perf_counter() - started > budget:
+                run.untested.append(Untested(family, f"the audit's time budget ({budget:g} s) ran out first"))
+                continue
+            try:
+                results = caller.run(family_cases, run)
+            except CallTimeout as exc:
+                run.results.append(CaseResult(family_cases[0], None, deadline, str(exc), harm=str(exc)))
+                run.untested += [Untested(f, "not reached: an earlier call did not return")
+                                 for f in list(groups)[list(groups).index(family) + 1:]]
+                break
+            if probes is not None:
+                for result in results:
+                    if result.case.after is not None:
+                        result.harm = probes.harm(result.case.after)
+            run.results.extend(results)
+    finally:
+        if probes is not None:
+            probes.__exit__(None, None, None)
+        if isinstance(caller, SandboxCaller):
+            caller.close()
+    for family in _families(kind):
+        if family not in tested and family not in {u.family for u in run.untested} and family not in groups:
+            reason = ("the reward does not run code in this project's sandbox; the audit ran it inside bubblewrap, "
+                      "so isolation is the audit's, not the reward's" if family.group == "isolation"
+                      else "no row of the dataset can fill this family's templates")
+            run.untested.append(Untested(family, reason))
+    return run
