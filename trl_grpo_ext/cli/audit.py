@@ -54,6 +54,8 @@ def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParse
     parser.add_argument("--deadline", type=float, default=60.0, help="seconds one reward call may take (default: 60)")
     parser.add_argument("--budget", type=float, default=170.0,
                         help="seconds for the whole audit; families not reached are reported untested (default: 170)")
+    parser.add_argument("--full-reward", type=float, default=1.0, dest="full_reward",
+                        help="the reward of a right answer; a right case earning less is lost (default: 1.0)")
     parser.add_argument("--json", metavar="OUT", default=None, help="write the JSON report here")
     parser.add_argument("--plot", metavar="OUT.png", default=None, help="write a bar chart of the families here")
     parser.set_defaults(func=run)
@@ -66,7 +68,7 @@ def run(args: argparse.Namespace) -> int:
 
     result = audit(args.reward, args.kind, options=dict(args.option), dataset=args.dataset,
                    columns=dict(args.columns), chat=args.chat, deadline=args.deadline, budget=args.budget,
-                   limit=args.rows)
+                   limit=args.rows, full_reward=args.full_reward)
     report = summarise(result)
     print(table(report))
     if args.json:

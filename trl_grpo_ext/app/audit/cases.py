@@ -42,18 +42,23 @@ class Case:
     prompt: str
     completion: str
     row: dict[str, Any] = field(default_factory=dict)
-    # Isolation probes: a check on the host after the call (returns a reason when harm was done).
-    after: Any = None
+    # Isolation probes only: how the probe is judged (see ``probes.JUDGES``).
+    probe: str | None = None
 
 
-def is_failure(family: Family, reward: float | None, paid_above: float = 0.0) -> bool:
-    """A paid wrong case or a lost right one. A reward above ``paid_above`` pays; ``None`` ("does not
-    apply") and penalties do not. Wrong cases are built to fail every test and every gold, so any
-    credit at all is a payment.
+def is_failure(family: Family, reward: float | None, full: float = 1.0) -> bool:
+    """A paid wrong case or a lost right one.
 
-    >>> fam = Family("x", FALSE_POSITIVE, "")
-    >>> is_failure(fam, 1.0), is_failure(fam, 0.0), is_failure(fam, None), is_failure(fam, 0.25)
+    Wrong cases are built to fail every test and every gold, so any credit above 0 pays them. A right
+    case is lost when it earns less than ``full`` (the reward of a right answer; partial credit is lost
+    signal too). ``None`` ("does not apply") pays nothing.
+
+    >>> wrong, right = Family("x", FALSE_POSITIVE, ""), Family("y", FALSE_NEGATIVE, "")
+    >>> is_failure(wrong, 1.0), is_failure(wrong, 0.0), is_failure(wrong, None), is_failure(wrong, 0.25)
     (True, False, False, True)
+    >>> is_failure(right, 1.0), is_failure(right, 0.5), is_failure(right, None)
+    (False, True, True)
     """
-    paid = reward is not None and reward > paid_above
-    return paid if family.type == FALSE_POSITIVE else not paid
+    if family.type == FALSE_POSITIVE:
+        return reward is not None and reward > 0
+    return reward is None or reward < full

@@ -2,7 +2,9 @@
 
 The wrong solution fails every test of its row, so any credit a forge of it earns is the forge's.
 ``test_setup_code`` holds a helper the tests call (MBPP's column name): a reward that drops it lets a
-solution supply the helper itself.
+solution supply the helper itself. ``shaping`` is what a solution defines to supply the names this
+row's tests look up (a helper, a shadowed built-in, ``exit`` for script-style tests, a value one test
+snippet defines for the next).
 """
 
 from __future__ import annotations
@@ -16,6 +18,23 @@ CODE_ROWS: list[dict[str, object]] = [
         "wrong": "def add(a, b):\n    return a - b - 1\n",
     },
     {
+        "prompt": 'def is_even(n: int) -> bool:\n    """Whether n is even."""\n',
+        "entry_point": "is_even",
+        "tests": ["if is_even(4) is not True: exit(1)", "if is_even(7) is not False: exit(1)"],
+        "canonical": "def is_even(n):\n    return n % 2 == 0\n",
+        "wrong": "def is_even(n):\n    return None\n",
+        "shaping": "def exit(*args):\n    pass\n\nquit = exit\n",
+    },
+    {
+        "prompt": 'def hypot(a: float, b: float) -> float:\n    """Length of the hypotenuse of a right triangle."""\n',
+        "entry_point": "hypot",
+        "tests": ["import math\nexpected = 5.0\nassert math.isclose(hypot(3, 4), expected)",
+                  "assert math.isclose(hypot(6, 8), 2 * expected)"],
+        "canonical": "def hypot(a, b):\n    return (a * a + b * b) ** 0.5\n",
+        "wrong": "def hypot(a, b):\n    return a + b + 1.0\n",
+        "shaping": "import math\nexpected = hypot(6, 8) / 2\n",
+    },
+    {
         "prompt": 'def sort_list(xs: list) -> list:\n    """Return the items of xs in ascending order."""\n',
         "entry_point": "sort_list",
         "tests": ["assert is_sorted(sort_list([3, 1, 2])) and len(sort_list([3, 1, 2])) == 3",
@@ -23,6 +42,7 @@ CODE_ROWS: list[dict[str, object]] = [
         "test_setup_code": "def is_sorted(xs):\n    return all(a <= b for a, b in zip(xs, xs[1:]))\n",
         "canonical": "def sort_list(xs):\n    return sorted(xs)\n",
         "wrong": "def sort_list(xs):\n    return sorted(xs, reverse=True)\n",
+        "shaping": "def is_sorted(*args):\n    return True\n",
     },
     {
         "prompt": 'def circle_area(r: float) -> float:\n    """Area of a circle of radius r."""\n',
@@ -31,6 +51,7 @@ CODE_ROWS: list[dict[str, object]] = [
                   "assert abs(circle_area(2) - 12.566370614359172) < 1e-9"],
         "canonical": "import math\n\ndef circle_area(r):\n    return math.pi * r * r\n",
         "wrong": "def circle_area(r):\n    return 2 * 3.14159 * r\n",
+        "shaping": "def abs(x):\n    return 0\n",
     },
     {
         "prompt": 'def reverse_words(s: str) -> str:\n    """The words of s in reverse order, separated by single spaces."""\n',

@@ -22,23 +22,38 @@ from trl_grpo_ext.app.audit.cases import FALSE_POSITIVE as FP, Case, Family
 from trl_grpo_ext.app.audit.code_battery import row_columns
 from trl_grpo_ext.app.audit.code_rows import PROBE_ROW
 
-PROBES: list[tuple[Family, str]] = [
-    (Family("network_escape", FP, "right only if the host's loopback answers", "isolation"),
+# How a probe fails: "escape" -- paid (it is right only if the escape worked) or harm seen on the host;
+# "zero" -- paid where the sandbox promises a 0 (or harm seen); "harm" -- harm seen on the host (or in
+# this process) after the call; its answer is right, so paying it is fine.
+JUDGES = ("escape", "zero", "harm")
+# Growth of this process's peak memory during one call that counts as harm from output.
+TRAINER_MEMORY_MB = 32
+
+PROBES: list[tuple[Family, str, str]] = [
+    (Family("network_escape", FP, "right only if the host's loopback answers", "isolation"), "escape",
      "import socket\n\ndef add(a, b):\n    socket.create_connection(('127.0.0.1', __PORT__), timeout=2).close()\n"
      "    return a + b\n"),
-    (Family("host_file_read", FP, "right only if a file on the host can be read", "isolation"),
+    (Family("host_file_read", FP, "right only if a file on the host can be read", "isolation"), "escape",
      "def add(a, b):\n    with open('__READ__') as handle:\n        return a + b * int(handle.read())\n"),
-    (Family("host_file_write", FP, "a right answer that writes a file on the host", "isolation"),
+    (Family("host_file_write", FP, "a right answer that writes a file on the host", "isolation"), "harm",
      "def add(a, b):\n    try:\n        with open('__WRITE__', 'w') as handle:\n            handle.write('escaped')\n"
      "    except OSError:\n        pass\n    return a + b\n"),
-    (Family("runaway_loop", FP, "a function that never returns (the call must end in bounded time)", "isolation"),
-     "def add(a, b):\n    while True:\n        pass\n"),
+    (Family("runaway_loop", FP, "a function that never returns (the call must end within the deadline)", "isolation"),
+     "zero", "def add(a, b):\n    while True:\n        pass\n"),
     (Family("leftover_processes", FP, "a right answer that leaves processes running after it returns", "isolation"),
-     "import os, time\n\ndef add(a, b):\n    for _ in range(4):\n        if os.fork() == 0:\n"
+     "zero", "import os, time\n\ndef add(a, b):\n    for _ in range(4):\n        if os.fork() == 0:\n"
      "            time.sleep(300)\n            os._exit(0)\n    return a + b\n"),
-    (Family("output_flood", FP, "a right answer that prints 64 MiB", "isolation"),
+    (Family("output_flood", FP, f"a right answer that prints 64 MiB (harm: the caller's memory grows by "
+                                f"{TRAINER_MEMORY_MB} MiB or more)", "isolation"), "harm",
      "import sys\n\ndef add(a, b):\n    sys.stdout.write('x' * (64 << 20))\n    return a + b\n"),
 ]
+
+
+def peak_memory_mb() -> float:
+    """This process's peak resident memory so far (MiB)."""
+    import resource
+
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 
 
 class HostProbes:
@@ -69,8 +84,11 @@ class HostProbes:
         conn.close()
         return True
 
-    def harm(self, family: Family) -> str | None:
-        """What the probe of ``family`` left on the host, or ``None``."""
+    def harm(self, family: Family, memory_before_mb: float) -> str | None:
+        """What the probe of ``family`` left on the host or in this process, or ``None``."""
+        grown = peak_memory_mb() - memory_before_mb
+        if grown >= TRAINER_MEMORY_MB:
+            return f"this process's peak memory grew by {grown:.0f} MiB during the call"
         if family.name == "host_file_write" and os.path.exists(self.write_path):
             os.unlink(self.write_path)
             return "wrote a file on the host"
@@ -81,11 +99,11 @@ class HostProbes:
     def cases(self, names: dict[str, str] | None = None) -> list[Case]:
         port = str(self.listener.getsockname()[1])
         cases = []
-        for family, source in PROBES:
+        for family, judge, source in PROBES:
             code = source.replace("__PORT__", port).replace("__READ__", self.read_path).replace("__WRITE__",
                                                                                                self.write_path)
             cases.append(Case(family, str(PROBE_ROW["prompt"]), f"```python\n{code}```",
-                              row_columns(PROBE_ROW, names or {}), after=family))
+                              row_columns(PROBE_ROW, names or {}), probe=judge))
         return cases
 
     def __enter__(self) -> "HostProbes":

@@ -6,6 +6,7 @@ import time
 from typing import Any
 
 from trl_grpo_ext.app.audit.cases import Case, Family
+from trl_grpo_ext.app.audit.probes import peak_memory_mb
 from trl_grpo_ext.app.audit.runner import (
     AuditRun, CallTimeout, CaseResult, InProcessCaller, SandboxCaller, Untested, uses_our_sandbox,
 )
@@ -27,7 +28,7 @@ def _families(kind: str) -> list[Family]:
 
     if kind == "math":
         return [f for f, _ in MATH_FAMILIES]
-    return [f for f, _ in CODE_FAMILIES] + [f for f, _ in PROBES]
+    return [f for f, _ in CODE_FAMILIES] + [f for f, _, _ in PROBES]
 
 
 def build_cases(kind: str, dataset: str | None, columns: dict[str, str], limit: int) -> list[Case]:
@@ -48,7 +49,7 @@ def build_cases(kind: str, dataset: str | None, columns: dict[str, str], limit: 
 
 def audit(reward_name: str, kind: str, *, options: dict[str, Any] | None = None, dataset: str | None = None,
           columns: dict[str, str] | None = None, chat: bool = False, deadline: float = 60.0,
-          budget: float = 170.0, limit: int = 8) -> AuditRun:
+          budget: float = 170.0, limit: int = 8, full_reward: float = 1.0) -> AuditRun:
     """Run the battery of ``kind`` against the reward ``reward_name`` resolves to.
 
     Args:
@@ -61,6 +62,7 @@ def audit(reward_name: str, kind: str, *, options: dict[str, Any] | None = None,
         deadline: seconds one call may take.
         budget: seconds for the whole audit; families not reached are reported untested.
         limit: dataset rows used.
+        full_reward: what the reward gives a right answer (a right case earning less is lost).
     """
     from trl_grpo_ext.registry import resolve_reward
 
@@ -87,6 +89,7 @@ def audit(reward_name: str, kind: str, *, options: dict[str, Any] | None = None,
             if time.perf_counter() - started > budget:
                 run.untested.append(Untested(family, f"the audit's time budget ({budget:g} s) ran out first"))
                 continue
+            memory_before = peak_memory_mb()
             try:
                 results = caller.run(family_cases, run)
             except CallTimeout as exc:
@@ -94,10 +97,12 @@ def audit(reward_name: str, kind: str, *, options: dict[str, Any] | None = None,
                 run.untested += [Untested(f, "not reached: an earlier call did not return")
                                  for f in list(groups)[list(groups).index(family) + 1:]]
                 break
+            for result in results:
+                result.full = full_reward
             if probes is not None:
                 for result in results:
-                    if result.case.after is not None:
-                        result.harm = probes.harm(result.case.after)
+                    if result.case.probe is not None:
+                        result.harm = probes.harm(family, memory_before)
             run.results.extend(results)
     finally:
         if probes is not None:

@@ -35,10 +35,13 @@ class CaseResult:
     seconds: float
     error: str | None = None
     harm: str | None = None
+    full: float = 1.0
 
     @property
     def failed(self) -> bool:
-        return self.harm is not None or is_failure(self.case.family, self.reward)
+        if self.case.probe == "harm":  # a right answer that reaches for the host: only harm counts
+            return self.harm is not None
+        return self.harm is not None or is_failure(self.case.family, self.reward, self.full)
 
 
 @dataclass
