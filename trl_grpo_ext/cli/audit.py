@@ -43,9 +43,9 @@ def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParse
     parser.add_argument("--dataset", metavar="PATH|task:NAME", default=None,
                         help="math rows from a JSON/JSON-lines file (prompt/question + answer columns) or a "
                              "registered task (default: built-in GSM8K- and MATH-style rows)")
-    parser.add_argument("--columns", metavar="NAME=COLUMN", type=_column, nargs="+", default=[],
+    parser.add_argument("--columns", metavar="NAME=COLUMN", type=_column, action="append", default=[],
                         help="the reward's column for a battery column: answer (math gold), tests, "
-                             "test_setup_code (code); e.g. --columns answer=solution")
+                             "test_setup_code (code); e.g. --columns answer=solution; repeatable")
     parser.add_argument("--option", metavar="KEY=VALUE", type=parse_param, action="append", default=[],
                         help="an option of the reward's constructor (registered plugins); repeatable")
     parser.add_argument("--chat", action="store_true",

@@ -1,0 +1,121 @@
+"""``trl-grpo-ext audit``: weak third-party rewards (installed by entry point) are flagged, strict ones pass,
+the JSON holds what CI reads, and the batteries are what they claim to be."""
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from trl_grpo_ext.app.audit.cases import FALSE_NEGATIVE, FALSE_POSITIVE
+from trl_grpo_ext.app.audit.code_battery import code_cases
+from trl_grpo_ext.app.audit.code_rows import CODE_ROWS
+from trl_grpo_ext.app.audit.math_battery import MATH_FAMILIES, math_cases
+from trl_grpo_ext.app.audit.math_rows import BUILTIN_ROWS, load_rows
+from trl_grpo_ext.cli.main import main
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tests" / "fixtures"))
+from weak_rewards_install import install  # noqa: E402
+
+
+@pytest.fixture(scope="module")
+def plugin_path(tmp_path_factory):
+    """A directory holding the weak rewards and their dist-info (entry points), for PYTHONPATH."""
+    return install(tmp_path_factory.mktemp("weak"))
+
+
+def audit_cli(plugin_path, tmp_path, *args):
+    """Run the CLI in a child process that sees the weak rewards' entry points; returns (status, JSON, stdout)."""
+    out = tmp_path / "audit.json"
+    env = dict(os.environ, PYTHONPATH=f"{plugin_path}{os.pathsep}{ROOT}")
+    done = subprocess.run([sys.executable, "-m", "trl_grpo_ext.cli.main", "audit", *args, "--json", str(out)],
+                          capture_output=True, text=True, timeout=600, env=env, cwd=ROOT)
+    report = json.loads(out.read_text()) if out.exists() else None
+    return done.returncode, report, done.stdout + done.stderr
+
+
+def check_schema(report, reward, kind):
+    assert report["reward"] == reward and report["kind"] == kind
+    for family in report["families"]:
+        assert {"name", "type", "tried", "failed", "example"} <= set(family)
+        assert family["type"] in (FALSE_POSITIVE, FALSE_NEGATIVE)
+        assert 0 <= family["failed"] <= family["tried"] > 0
+        assert (family["example"] is None) == (family["failed"] == 0)
+
+
+def test_last_number_math_reward_is_flagged(plugin_path, tmp_path):
+    status, report, output = audit_cli(plugin_path, tmp_path, "weak_last_number", "--kind", "math")
+    check_schema(report, "weak_last_number", "math")
+    paid = set(report["paid_false_positive_families"])
+    assert status == 1, output
+    assert {"retraction", "check_line", "hidden_text", "injected_instruction", "hedge_english"} <= paid
+    assert "wrong_plain" not in paid  # it is weak, not broken: a plain wrong answer gets nothing
+    assert "paid false-positive families: " in output
+
+
+def test_exit_code_reward_is_flagged_and_run_in_the_sandbox(plugin_path, tmp_path):
+    status, report, output = audit_cli(plugin_path, tmp_path, "weak_exit_code", "--kind", "code")
+    check_schema(report, "weak_exit_code", "code")
+    assert status == 1, output
+    assert report["called"].startswith("bwrap sandbox")
+    assert {"early_exit", "exit_in_call", "exit_hooks", "lying_eq", "tests_read"} <= set(
+        report["paid_false_positive_families"])
+    # Honest solutions pass through the sandboxed call (it works), except where the reward drops the setup.
+    honest = next(f for f in report["families"] if f["name"] == "honest_fenced")
+    assert honest["failed"] == 1 and "sort_list" in honest["example"]
+    untested = {u["name"]: u["reason"] for u in report["untested"]}
+    assert {"network_escape", "host_file_write", "runaway_loop"} <= set(untested)
+    assert "does not run code in this project's sandbox" in untested["network_escape"]
+
+
+def test_dotted_path_and_a_strict_reward_exit_zero(plugin_path, tmp_path):
+    status, report, output = audit_cli(plugin_path, tmp_path, "weak_rewards:answer_sentence", "--kind", "math",
+                                       "--chat")
+    assert status == 0, output
+    assert report["paid_false_positive_families"] == []
+    assert "number_words" in report["lost_false_negative_families"]  # strict, and it loses signal for it
+
+
+def test_unknown_reward_is_a_usage_error(capsys):
+    assert main(["audit", "math_acuracy", "--kind", "math"]) == 2
+    assert "Did you mean 'math_accuracy'" in capsys.readouterr().err
+
+
+def test_help_names_the_options():
+    done = subprocess.run([sys.executable, "-m", "trl_grpo_ext.cli.main", "audit", "--help"], capture_output=True,
+                          text=True, timeout=60, cwd=ROOT)
+    assert done.returncode == 0
+    for option in ("--kind", "--dataset", "--columns", "--json", "--plot", "--chat"):
+        assert option in done.stdout
+    assert "trl-grpo-ext audit" in (ROOT / "README.md").read_text()
+
+
+def test_code_battery_wrong_solutions_fail_every_test_and_honest_ones_pass():
+    """Checked with the plainest checker there is (solution, setup, tests in one script), in a child process."""
+    def exit_status(*parts):
+        return subprocess.run([sys.executable, "-c", "\n".join(parts)], capture_output=True, timeout=30).returncode
+
+    for row in CODE_ROWS:
+        setup = row.get("test_setup_code", "")
+        assert exit_status(row["canonical"], setup, *row["tests"]) == 0, row["entry_point"]
+        for test in row["tests"]:
+            assert exit_status(row["wrong"], setup, test) != 0, (row["entry_point"], test)
+
+
+def test_math_battery_fills_every_family_and_reads_datasets(tmp_path):
+    cases = math_cases(BUILTIN_ROWS)
+    assert {c.family.name for c in cases} == {f.name for f, _ in MATH_FAMILIES}
+    assert all("{" not in c.completion or "\\" in c.completion for c in cases)  # no unfilled placeholder
+    data = tmp_path / "gsm.jsonl"
+    data.write_text(json.dumps({"question": "2+2?", "answer": "Add them.\n#### 4"}) + "\n")
+    assert load_rows(str(data)) == [{"prompt": "2+2?", "answer": "4"}]
+    with pytest.raises(ValueError, match="needs one of the columns"):
+        data.write_text(json.dumps({"q": "2+2?"}) + "\n") or load_rows(str(data))
+
+
+def test_code_cases_rename_columns():
+    cases = code_cases(CODE_ROWS, {"tests": "test_list"})
+    assert all("test_list" in c.row and "tests" not in c.row for c in cases)
