@@ -112,8 +112,9 @@ def test_math_battery_fills_every_family_and_reads_datasets(tmp_path):
     data = tmp_path / "gsm.jsonl"
     data.write_text(json.dumps({"question": "2+2?", "answer": "Add them.\n#### 4"}) + "\n")
     assert load_rows(str(data)) == [{"prompt": "2+2?", "answer": "4"}]
+    data.write_text(json.dumps({"q": "2+2?"}) + "\n")
     with pytest.raises(ValueError, match="needs one of the columns"):
-        data.write_text(json.dumps({"q": "2+2?"}) + "\n") or load_rows(str(data))
+        load_rows(str(data))
 
 
 def test_code_cases_rename_columns():

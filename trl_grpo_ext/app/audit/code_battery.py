@@ -114,7 +114,7 @@ def row_columns(row: dict[str, Any], names: dict[str, str]) -> dict[str, Any]:
     """The dataset columns a reward sees for a row: ``tests`` (and ``test_setup_code`` where the row has
     one), renamed through ``names`` (``--columns tests=test_list``)."""
     columns = {"tests": list(row["tests"])}
-    if row.get("test_setup_code"):
+    if "test_setup_code" in row:  # even empty: datasets carry the column empty
         columns["test_setup_code"] = row["test_setup_code"]
     return {names.get(key, key): value for key, value in columns.items()}
 

@@ -104,7 +104,7 @@ def views(row: dict[str, Any], rows: list[dict[str, Any]]) -> dict[str, str | No
     n = int(value) if integer else None
     out: dict[str, str | None] = {
         "prompt": row["prompt"], "g_raw": gold, "g": _math(gold), "w_raw": wrong, "w": _math(wrong),
-        "unevaluated": row.get("unevaluated"), "unit": row.get("unit"), "restated": row.get("restated"),
+        "unevaluated": row.get("unevaluated"), "unit": row.get("unit"), "other_unit": row.get("other_unit"), "restated": row.get("restated"),
         "g_num": _math(gold) if value is not None else None, "w_tiny": None,
         "g_words": words(n) if integer else None,
         "g_commas": f"{n:,}" if integer and abs(n) >= 1000 else None,
@@ -125,7 +125,10 @@ def views(row: dict[str, Any], rows: list[dict[str, Any]]) -> dict[str, str | No
     if value is not None:
         out["delta"] = latex(value - wrong_value(value), gold).lstrip("-")
         if value != 0 and abs(value) < Fraction(1, 10 ** 5):
+            # Only the tiny-mismatch family gets a tiny wrong value: elsewhere a reward that pays it would
+            # be counted against the wrong family.
             out["w_decimal"], out["w_tiny"] = decimal(wrong_value(value)), wrong
+            out["w"] = out["w_raw"] = None
     if row.get("choices"):
         out["choice_letter"], out["choice_value"] = gold, row["choices"][gold]
         out["other_letter"] = wrong
