@@ -63,9 +63,10 @@ def test_exit_code_reward_is_flagged_and_run_in_the_sandbox(plugin_path, tmp_pat
     assert report["called"].startswith("bwrap sandbox")
     assert {"early_exit", "exit_in_call", "exit_hooks", "lying_eq", "tests_read"} <= set(
         report["paid_false_positive_families"])
-    # Honest solutions pass through the sandboxed call (it works), except where the reward drops the setup.
+    # Honest solutions pass through the sandboxed call (it works), except the two rows whose tests call a
+    # helper this reward drops (from the setup column, from the prompt).
     honest = next(f for f in report["families"] if f["name"] == "honest_fenced")
-    assert honest["failed"] == 1 and "sort_list" in honest["example"]
+    assert (honest["tried"], honest["failed"]) == (7, 2) and "sort_list" in honest["example"]
     untested = {u["name"]: u["reason"] for u in report["untested"]}
     assert {"network_escape", "host_file_write", "runaway_loop"} <= set(untested)
     assert "does not run code in this project's sandbox" in untested["network_escape"]
@@ -94,15 +95,15 @@ def test_help_names_the_options():
 
 
 def test_code_battery_wrong_solutions_fail_every_test_and_honest_ones_pass():
-    """Checked with the plainest checker there is (solution, setup, tests in one script), in a child process."""
+    """Checked with the plainest checker there is (prompt, solution, setup, tests in one script), in a child process."""
     def exit_status(*parts):
         return subprocess.run([sys.executable, "-c", "\n".join(parts)], capture_output=True, timeout=30).returncode
 
     for row in CODE_ROWS:
         setup = row.get("test_setup_code", "")
-        assert exit_status(row["canonical"], setup, *row["tests"]) == 0, row["entry_point"]
+        assert exit_status(row["prompt"], row["canonical"], setup, *row["tests"]) == 0, row["entry_point"]
         for test in row["tests"]:
-            assert exit_status(row["wrong"], setup, test) != 0, (row["entry_point"], test)
+            assert exit_status(row["prompt"], row["wrong"], setup, test) != 0, (row["entry_point"], test)
 
 
 def test_math_battery_fills_every_family_and_reads_datasets(tmp_path):

@@ -2,9 +2,9 @@
 
 The wrong solution fails every test of its row, so any credit a forge of it earns is the forge's.
 ``test_setup_code`` holds a helper the tests call (MBPP's column name), or is empty where the helper
-is in the prompt (HumanEval's habit): a reward that drops the helper lets a solution supply it. ``shaping`` is what a solution defines to supply the names this
-row's tests look up (a helper, a shadowed built-in, ``exit`` for script-style tests, a value one test
-snippet defines for the next).
+is in the prompt (HumanEval's habit): a reward that drops the helper lets a solution supply it. ``shaping`` is ``(family, source)``: what a solution defines to supply the
+names this row's tests look up (a helper, a shadowed built-in, ``exit`` for script-style tests, a value
+one test snippet defines for the next), and the family that trick belongs to.
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ CODE_ROWS: list[dict[str, object]] = [
         "tests": ["if is_even(4) is not True: exit(1)", "if is_even(7) is not False: exit(1)"],
         "canonical": "def is_even(n):\n    return n % 2 == 0\n",
         "wrong": "def is_even(n):\n    return None\n",
-        "shaping": "def exit(*args):\n    pass\n\nquit = exit\n",
+        "shaping": ("exit_shadowed", "def exit(*args):\n    pass\n\nquit = exit\n"),
     },
     {
         "prompt": 'def hypot(a: float, b: float) -> float:\n    """Length of the hypotenuse of a right triangle."""\n',
@@ -32,7 +32,7 @@ CODE_ROWS: list[dict[str, object]] = [
                   "assert math.isclose(hypot(6, 8), 2 * expected)"],
         "canonical": "def hypot(a, b):\n    return (a * a + b * b) ** 0.5\n",
         "wrong": "def hypot(a, b):\n    return a + b + 1.0\n",
-        "shaping": "import math\nexpected = hypot(6, 8) / 2\n",
+        "shaping": ("split_test_names", "import math\nexpected = hypot(6, 8) / 2\n"),
     },
     {
         "prompt": 'def sort_list(xs: list) -> list:\n    """Return the items of xs in ascending order."""\n',
@@ -42,7 +42,7 @@ CODE_ROWS: list[dict[str, object]] = [
         "test_setup_code": "def is_sorted(xs):\n    return all(a <= b for a, b in zip(xs, xs[1:]))\n",
         "canonical": "def sort_list(xs):\n    return sorted(xs)\n",
         "wrong": "def sort_list(xs):\n    return sorted(xs, reverse=True)\n",
-        "shaping": "def is_sorted(*args):\n    return True\n",
+        "shaping": ("helper_supplied", "def is_sorted(*args):\n    return True\n"),
     },
     {
         # HumanEval's habit: the helper is in the prompt. MBPP's: an empty ``test_setup_code`` column.
@@ -53,7 +53,7 @@ CODE_ROWS: list[dict[str, object]] = [
         "test_setup_code": "",
         "canonical": "def sort_unique(xs):\n    return sorted(set(xs))\n",
         "wrong": "def sort_unique(xs):\n    return sorted(xs, reverse=True)\n",
-        "shaping": "def is_sorted(*args):\n    return True\n",
+        "shaping": ("helper_supplied", "def is_sorted(*args):\n    return True\n"),
     },
     {
         "prompt": 'def circle_area(r: float) -> float:\n    """Area of a circle of radius r."""\n',
@@ -62,7 +62,7 @@ CODE_ROWS: list[dict[str, object]] = [
                   "assert abs(circle_area(2) - 12.566370614359172) < 1e-9"],
         "canonical": "import math\n\ndef circle_area(r):\n    return math.pi * r * r\n",
         "wrong": "def circle_area(r):\n    return 2 * 3.14159 * r\n",
-        "shaping": "def abs(x):\n    return 0\n",
+        "shaping": ("builtin_shadowed", "def abs(x):\n    return 0\n"),
     },
     {
         "prompt": 'def reverse_words(s: str) -> str:\n    """The words of s in reverse order, separated by single spaces."""\n',
