@@ -85,6 +85,13 @@ def test_unknown_reward_is_a_usage_error(capsys):
     assert "Did you mean 'math_accuracy'" in capsys.readouterr().err
 
 
+def test_a_reward_that_fails_every_case_is_a_usage_error(plugin_path, tmp_path):
+    status, report, output = audit_cli(plugin_path, tmp_path, "weak_last_number", "--kind", "math",
+                                       "--columns", "answer=gold")
+    assert status == 2 and report is None
+    assert "failed on every case" in output and "--columns" in output
+
+
 def test_help_names_the_options():
     done = subprocess.run([sys.executable, "-m", "trl_grpo_ext.cli.main", "audit", "--help"], capture_output=True,
                           text=True, timeout=60, cwd=ROOT)

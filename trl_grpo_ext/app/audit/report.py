@@ -37,13 +37,15 @@ def summarise(run: AuditRun) -> dict[str, Any]:
             entry["first_error"] = result.error
     for entry in families.values():
         entry["seconds_per_case"] = round(entry.pop("seconds") / entry["tried"], 4)
-    paid = [f["name"] for f in families.values() if f["type"] == FALSE_POSITIVE and f["failed"]]
-    lost = [f["name"] for f in families.values() if f["type"] == FALSE_NEGATIVE and f["failed"]]
+    # Wrong-answer families, then right-answer ones, then the sandbox probes (battery order within each).
+    ordered = sorted(families.values(), key=lambda f: (f["group"] == "isolation", f["type"] != FALSE_POSITIVE))
+    paid = [f["name"] for f in ordered if f["type"] == FALSE_POSITIVE and f["failed"]]
+    lost = [f["name"] for f in ordered if f["type"] == FALSE_NEGATIVE and f["failed"]]
     return {
         "reward": run.reward,
         "kind": run.kind,
         "called": run.where,
-        "families": list(families.values()),
+        "families": ordered,
         "untested": [{"name": u.family.name, "type": u.family.type, "group": u.family.group, "reason": u.reason}
                      for u in run.untested],
         "paid_false_positive_families": paid,
@@ -69,10 +71,12 @@ def table(report: dict[str, Any]) -> str:
     for f in report["families"]:
         verdict = ("PAID" if f["type"] == FALSE_POSITIVE else "LOST") if f["failed"] else "ok"
         rows.append((f["name"], "FP" if f["type"] == FALSE_POSITIVE else "FN", f"{f['failed']}/{f['tried']}",
-                     verdict, f"{f['seconds_per_case'] * 1000:.0f}", _one_line(f.get("harm") or f["example"])))
+                     verdict, str(f["errors"] or ""), f"{f['seconds_per_case'] * 1000:.0f}",
+                     _one_line(f.get("harm") or f["example"])))
     lines = [f"audit of {report['reward']!r} ({report['kind']}), called {report['called']}: "
              f"{report['calls']} calls, {report['seconds_in_calls']} s in calls", "",
-             format_table(rows, ("FAMILY", "TYPE", "FAILED", "VERDICT", "MS/CASE", "EXAMPLE (first failure)"))]
+             format_table(rows, ("FAMILY", "TYPE", "FAILED", "VERDICT", "ERRORS", "MS/CASE",
+                                      "EXAMPLE (first failure)"))]
     if report["untested"]:
         lines += ["", "not tested:"] + [f"  {u['name']}: {u['reason']}" for u in report["untested"]]
     paid, lost = report["paid_false_positive_families"], report["lost_false_negative_families"]
@@ -103,6 +107,8 @@ def plot(report: dict[str, Any], path: str | Path) -> str:
     colors = ["tab:red" if f["type"] == FALSE_POSITIVE else "tab:blue" for f in families]
     fig, ax = plt.subplots(figsize=(8, 0.3 * len(families) + 1.5))
     ax.barh(range(len(families)), rates, color=colors)
+    for i, f in enumerate(families):
+        ax.text(min(rates[i], 0.85) + 0.01, i, f"{f['failed']}/{f['tried']}", va="center", fontsize=7)
     ax.set_yticks(range(len(families)), names, fontsize=8)
     ax.invert_yaxis()
     ax.set_xlim(0, 1)

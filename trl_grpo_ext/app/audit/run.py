@@ -14,6 +14,10 @@ from trl_grpo_ext.app.audit.runner import (
 KINDS = ("math", "code")
 
 
+class AuditError(ValueError):
+    """The audit could not test the reward (it failed on every case, or cannot be carried into the sandbox)."""
+
+
 def _by_family(cases: list[Case]) -> dict[Family, list[Case]]:
     groups: dict[Family, list[Case]] = {}
     for case in cases:
@@ -72,7 +76,10 @@ def audit(reward_name: str, kind: str, *, options: dict[str, Any] | None = None,
     reward = resolve_reward(reward_name, **(options or {}))
     cases = build_cases(kind, dataset, columns, limit)
     sandboxed = kind == "code" and not uses_our_sandbox(reward)
-    caller = SandboxCaller(reward, chat, deadline) if sandboxed else InProcessCaller(reward, chat, deadline)
+    try:
+        caller = SandboxCaller(reward, chat, deadline) if sandboxed else InProcessCaller(reward, chat, deadline)
+    except ValueError as exc:  # not picklable, or its code cannot travel into the sandbox
+        raise AuditError(str(exc)) from exc
     run = AuditRun(reward=reward_name, kind=kind, where=caller.where)
     started = time.perf_counter()
     groups = _by_family(cases)
@@ -109,6 +116,9 @@ def audit(reward_name: str, kind: str, *, options: dict[str, Any] | None = None,
             probes.__exit__(None, None, None)
         if isinstance(caller, SandboxCaller):
             caller.close()
+    if run.results and all(r.error is not None for r in run.results):
+        raise AuditError(f"the reward {reward_name!r} failed on every case, so nothing was tested; the first "
+                         f"failure: {run.results[0].error.rstrip('.')}. Check --columns (the reward's column names) and --option.")
     for family in _families(kind):
         if family not in tested and family not in {u.family for u in run.untested} and family not in groups:
             reason = ("the reward does not run code in this project's sandbox; the audit ran it inside bubblewrap, "
