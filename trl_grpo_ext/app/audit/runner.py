@@ -1,9 +1,12 @@
 """Calling the reward as TRL does, over a battery, and collecting what it paid and lost.
 
-TRL calls a reward function as ``reward(prompts=..., completions=..., completion_ids=..., **columns)``
-where ``prompts`` and ``completions`` are strings, or lists of chat messages for a conversational
-dataset, and every other dataset column arrives as a keyword argument holding one value per row.
-The audit does the same, one family per call (the cases of a family form one batch).
+TRL calls a reward function as ``reward(prompts=..., completions=..., completion_ids=..., **columns,
+trainer_state=..., log_extra=..., log_metric=...)`` where ``prompts`` and ``completions`` are strings,
+or lists of chat messages for a conversational dataset, and every other dataset column arrives as a
+keyword argument holding one value per row. The audit does the same, one family per call (the cases
+of a family form one batch). Without a tokenizer, ``completion_ids`` are the completion's UTF-8 bytes;
+``trainer_state`` is a stand-in with ``TrainerState``'s step fields at step 0; ``log_extra`` and
+``log_metric`` accept and drop what they are given.
 
 Where the reward runs code, who runs it decides where the audit calls it:
 - a reward that uses this project's sandbox (its ``executor`` is an
@@ -22,6 +25,7 @@ from __future__ import annotations
 import concurrent.futures
 import threading
 import time
+import types
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
@@ -83,15 +87,31 @@ def as_messages(text: str, role: str) -> list[dict[str, str]]:
     return [{"role": role, "content": text}]
 
 
+# The fields of transformers' TrainerState a reward reads to shape itself by progress, at step 0.
+TRAINER_STATE = {"global_step": 0, "max_steps": 1, "epoch": 0.0, "num_train_epochs": 1,
+                 "is_world_process_zero": True, "is_local_process_zero": True, "log_history": []}
+
+
+def _drop(*args: Any, **kwargs: Any) -> None:
+    """``log_extra`` / ``log_metric``: the audit keeps no logs."""
+
+
+def trl_extras() -> dict[str, Any]:
+    """The keyword arguments TRL adds to every reward call besides the data."""
+    return {"trainer_state": types.SimpleNamespace(**TRAINER_STATE), "log_extra": _drop, "log_metric": _drop}
+
+
 def trl_arguments(cases: list[Case], chat: bool) -> dict[str, Any]:
-    """The keyword arguments TRL would pass for these cases (one row each)."""
+    """The data keyword arguments TRL would pass for these cases (one row each): prompts, completions,
+    completion_ids and the dataset columns."""
     columns: dict[str, list] = {}
     for i, case in enumerate(cases):
         for key, value in case.row.items():
             columns.setdefault(key, [None] * len(cases))[i] = value
     prompts = [as_messages(c.prompt, "user") if chat else c.prompt for c in cases]
     completions = [as_messages(c.completion, "assistant") if chat else c.completion for c in cases]
-    return {"prompts": prompts, "completions": completions, **columns}
+    completion_ids = [list(c.completion.encode("utf-8")) for c in cases]
+    return {"prompts": prompts, "completions": completions, "completion_ids": completion_ids, **columns}
 
 
 def call_with_deadline(fn: Callable[[], Any], seconds: float) -> Any:
@@ -123,7 +143,8 @@ class InProcessCaller:
         self.reward, self.chat, self.deadline = reward, chat, deadline
 
     def _call(self, cases: list[Case]) -> list[float | None]:
-        values = call_with_deadline(lambda: self.reward(**trl_arguments(cases, self.chat)), self.deadline)
+        values = call_with_deadline(lambda: self.reward(**trl_arguments(cases, self.chat), **trl_extras()),
+                                    self.deadline)
         values = list(values)
         if len(values) != len(cases):
             raise RuntimeError(f"the reward returned {len(values)} values for {len(cases)} completions")

@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Any, Callable, Sequence
 
 from reward_plugins.code.contracts import ExecResult, Limits
+from trl_grpo_ext.app.audit.runner import TRAINER_STATE
 
 HIDDEN_PREFIXES = ("/tmp", "/proc", "/dev")
 MAX_ZIP_BYTES = 16 << 20
@@ -31,7 +32,7 @@ RESULT_MARK = "\x00audit-result\x00"
 # Runs in the sandbox: stdin holds the job; the reward's own prints go to /dev/null, the result to
 # the saved stdout, after a mark.
 PROGRAM = r'''
-import base64, io, json, os, pickle, sys, zipfile
+import base64, json, os, pickle, sys, types
 job = json.loads(sys.stdin.read())
 for i, blob in enumerate(job["zips"]):
     path = "/tmp/.audit-import-%d.zip" % i
@@ -45,8 +46,11 @@ os.dup2(null, 1)
 os.dup2(null, 2)
 sys.argv = ["reward"]
 reward = pickle.loads(base64.b64decode(job["reward"]))
+drop = lambda *args, **kwargs: None
+extras = {"trainer_state": types.SimpleNamespace(**job["trainer_state"]), "log_extra": drop, "log_metric": drop}
 try:
-    values = reward(prompts=job["prompts"], completions=job["completions"], **job["columns"])
+    values = reward(prompts=job["prompts"], completions=job["completions"], completion_ids=job["completion_ids"],
+                    **job["columns"], **extras)
     result = {"rewards": [None if v is None else float(v) for v in values]}
 except BaseException as exc:
     result = {"error": "%s: %s" % (type(exc).__name__, str(exc)[:300])}
@@ -130,10 +134,13 @@ class SandboxedReward:
         self._paths, self._zips = roots, [zipped] if zipped else []
         self.executor = BwrapExecutor(limits=limits, max_workers=max_workers, ro_paths=roots)
 
-    def __call__(self, prompts: list, completions: list, **columns: Any) -> tuple[list[float | None] | None, str | None]:
-        """``(rewards, None)``, or ``(None, why)`` when the call failed inside the sandbox."""
+    def __call__(self, prompts: list, completions: list, completion_ids: list,
+                 **columns: Any) -> tuple[list[float | None] | None, str | None]:
+        """``(rewards, None)``, or ``(None, why)`` when the call failed inside the sandbox. TRL's other
+        arguments (``trainer_state``, ``log_extra``, ``log_metric``) are made inside, as the runner makes them."""
         job = json.dumps({"zips": self._zips, "paths": self._paths, "reward": self._blob, "prompts": prompts,
-                          "completions": completions, "columns": columns})
+                          "completions": completions, "completion_ids": completion_ids, "columns": columns,
+                          "trainer_state": TRAINER_STATE})
         result: ExecResult = self.executor.run(PROGRAM, stdin=job)
         text = result.stdout.decode("utf-8", "replace")
         if RESULT_MARK in text:
