@@ -11,7 +11,7 @@ import pytest
 
 from trl_grpo_ext.app.audit.cases import FALSE_NEGATIVE, FALSE_POSITIVE
 from trl_grpo_ext.app.audit.code_battery import code_cases
-from trl_grpo_ext.app.audit.code_rows import CODE_ROWS
+from trl_grpo_ext.app.audit.code_rows import CODE_ROWS, load_code_rows
 from trl_grpo_ext.app.audit.math_battery import MATH_FAMILIES, math_cases
 from trl_grpo_ext.app.audit.math_rows import BUILTIN_ROWS, load_rows
 from trl_grpo_ext.cli.main import main
@@ -123,6 +123,23 @@ def test_math_battery_fills_every_family_and_reads_datasets(tmp_path):
     data.write_text(json.dumps({"q": "2+2?"}) + "\n")
     with pytest.raises(ValueError, match="needs one of the columns"):
         load_rows(str(data))
+
+
+def test_code_datasets_in_mbpp_and_humaneval_columns(tmp_path):
+    data = tmp_path / "code.jsonl"
+    rows = [{"text": "Shared elements.", "code": "def similar(a, b):\n  return tuple(set(a) & set(b)) ",
+             "test_list": ["assert set(similar((3, 4), (4, 5))) == {4}"], "test_setup_code": ""},
+            {"prompt": "def trunc(x: float) -> float:\n", "canonical_solution": "    return x % 1.0\n",
+             "test": "def check(candidate):\n    assert candidate(3.5) == 0.5\n", "entry_point": "trunc"}]
+    data.write_text("\n".join(json.dumps(r) for r in rows) + "\n")
+    mbpp, humaneval = load_code_rows(str(data))
+    assert mbpp["entry_point"] == "similar" and mbpp["test_setup_code"] == ""
+    assert humaneval["tests"] == [rows[1]["test"] + "\ncheck(trunc)"]
+    honest = [c.completion for c in code_cases([mbpp, humaneval]) if c.family.name == "honest_fenced"]
+    for completion, row in zip(honest, (mbpp, humaneval)):  # fenced, and the fence closes on its own line
+        source = completion.removeprefix("```python\n").removesuffix("```")
+        for test in row["tests"]:
+            assert subprocess.run([sys.executable, "-c", source + test], timeout=30).returncode == 0
 
 
 def test_code_cases_rename_columns():

@@ -41,8 +41,8 @@ def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParse
                         help="a registered reward (trl-grpo-ext rewards list) or package.module:function")
     parser.add_argument("--kind", choices=("math", "code"), required=True, help="which battery")
     parser.add_argument("--dataset", metavar="PATH|task:NAME", default=None,
-                        help="math rows from a JSON/JSON-lines file (prompt/question + answer columns) or a "
-                             "registered task (default: built-in GSM8K- and MATH-style rows)")
+                        help="rows from a JSON/JSON-lines file -- math: prompt/question + answer columns, or a "
+                             "registered task; code: MBPP's or HumanEval's columns (default: built-in rows)")
     parser.add_argument("--columns", metavar="NAME=COLUMN", type=_column, action="append", default=[],
                         help="the reward's column for a battery column: answer (math gold), tests, "
                              "test_setup_code (code); e.g. --columns answer=solution; repeatable")

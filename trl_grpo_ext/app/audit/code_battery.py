@@ -107,10 +107,16 @@ CODE_FAMILIES: list[tuple[Family, list[str]]] = [
 ]
 
 
+def _source(text: Any) -> str:
+    """Source that ends with a newline, so that a closing fence stands on its own line."""
+    text = str(text or "")
+    return text if text.endswith("\n") else text + "\n"
+
+
 def fill(template: str, row: dict[str, Any]) -> str:
     """The template with the row's tokens replaced."""
-    return (template.replace("__WRONG__", str(row.get("wrong", "")))
-            .replace("__CANONICAL__", str(row.get("canonical", "")))
+    return (template.replace("__WRONG__", _source(row.get("wrong")))
+            .replace("__CANONICAL__", _source(row.get("canonical")))
             .replace("__SHAPING__", row["shaping"][1] if row.get("shaping") else "")
             .replace("__ENTRY__", str(row["entry_point"])))
 

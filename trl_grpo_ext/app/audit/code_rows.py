@@ -9,6 +9,11 @@ one test snippet defines for the next), and the family that trick belongs to.
 
 from __future__ import annotations
 
+import json
+import re
+from pathlib import Path
+from typing import Any
+
 CODE_ROWS: list[dict[str, object]] = [
     {
         "prompt": 'def add(a: int, b: int) -> int:\n    """Return the sum of a and b."""\n',
@@ -79,3 +84,48 @@ PROBE_ROW: dict[str, object] = {
     "entry_point": "add",
     "tests": ["assert add(1, 2) == 3"],
 }
+
+
+def _records(path: str, limit: int) -> list[dict[str, Any]]:
+    text = Path(path).read_text(encoding="utf-8")
+    if text.lstrip().startswith("["):
+        return json.loads(text)[:limit]
+    return [json.loads(line) for line in text.splitlines() if line.strip()][:limit]
+
+
+def load_code_rows(path: str, limit: int = 8) -> list[dict[str, Any]]:
+    """Rows of a JSON / JSON-lines code dataset in MBPP's or HumanEval's columns.
+
+    MBPP: ``text`` (or ``prompt``), ``test_list`` (or ``tests``) of asserts, ``code``, ``test_setup_code``.
+    HumanEval: ``prompt``, ``test`` (a ``check(candidate)`` function), ``entry_point``,
+    ``canonical_solution`` (the body after the prompt). The honest solution is the dataset's own; the
+    wrong one is the entry point returning ``None`` (it fails every test that expects a value).
+
+    Raises:
+        ValueError: a row with neither form of tests, or whose entry point cannot be found.
+    """
+    rows = []
+    for record in _records(path, limit):
+        prompt = str(record.get("prompt") or record.get("text") or "")
+        if "test" in record and "entry_point" in record:  # HumanEval
+            entry = record["entry_point"]
+            tests = [f"{record['test']}\ncheck({entry})"]
+            canonical = prompt + record["canonical_solution"] if "canonical_solution" in record else None
+        elif "test_list" in record or "tests" in record:  # MBPP, or this battery's own form
+            tests = list(record.get("test_list") or record.get("tests"))
+            called = re.search(r"assert\s+(?:not\s+)?\(?\s*(?:set\()?(\w+)\(", tests[0] if tests else "")
+            entry = record.get("entry_point") or (called.group(1) if called else None)
+            canonical = record.get("code") or record.get("canonical_solution")
+        else:
+            raise ValueError(f"{path}: a code row needs HumanEval's `test` + `entry_point` or MBPP's `test_list`; "
+                             f"this one has {sorted(record)}")
+        if not entry:
+            raise ValueError(f"{path}: cannot tell which function the tests call in {tests[:1]}; add `entry_point`")
+        row = {"prompt": prompt, "entry_point": entry, "tests": tests, "canonical": canonical,
+               "wrong": f"def {entry}(*args, **kwargs):\n    return None\n"}
+        if "test_setup_code" in record:
+            row["test_setup_code"] = record["test_setup_code"]
+        rows.append(row)
+    if not rows:
+        raise ValueError(f"{path}: no rows")
+    return rows

@@ -43,12 +43,9 @@ def build_cases(kind: str, dataset: str | None, columns: dict[str, str], limit: 
 
         return math_cases(load_rows(dataset, limit), answer_column=columns.get("answer", "answer"))
     from trl_grpo_ext.app.audit.code_battery import code_cases
-    from trl_grpo_ext.app.audit.code_rows import CODE_ROWS
+    from trl_grpo_ext.app.audit.code_rows import CODE_ROWS, load_code_rows
 
-    if dataset is not None:
-        raise ValueError("--dataset is not supported for --kind code yet: the code battery needs a wrong and an "
-                         "honest solution per row, which a dataset does not carry; the built-in rows are used")
-    return code_cases(CODE_ROWS, columns)
+    return code_cases(CODE_ROWS if dataset is None else load_code_rows(dataset, limit), columns)
 
 
 def audit(reward_name: str, kind: str, *, options: dict[str, Any] | None = None, dataset: str | None = None,
@@ -60,7 +57,8 @@ def audit(reward_name: str, kind: str, *, options: dict[str, Any] | None = None,
         reward_name: a registered reward (ours or a third party's, by entry point) or ``package.module:function``.
         kind: ``"math"`` or ``"code"``.
         options: the reward's constructor options (registered plugins).
-        dataset: math rows from a JSON / JSON-lines file or ``task:NAME`` (default: built-in rows).
+        dataset: rows from a JSON / JSON-lines file (math: question and gold; code: MBPP's or HumanEval's
+            columns) or, for math, ``task:NAME`` (default: the built-in rows).
         columns: renames of the battery's columns to the reward's (``{"answer": "solution"}``).
         chat: pass prompts and completions as chat messages (a conversational dataset) instead of strings.
         deadline: seconds one call may take.
@@ -74,12 +72,15 @@ def audit(reward_name: str, kind: str, *, options: dict[str, Any] | None = None,
         raise ValueError(f"kind must be one of {KINDS}, got {kind!r}")
     columns = dict(columns or {})
     reward = resolve_reward(reward_name, **(options or {}))
-    cases = build_cases(kind, dataset, columns, limit)
+    try:
+        cases = build_cases(kind, dataset, columns, limit)
+    except (OSError, ValueError) as exc:
+        raise AuditError(f"cannot read the dataset: {exc}") from exc
     sandboxed = kind == "code" and not uses_our_sandbox(reward)
     try:
         caller = SandboxCaller(reward, chat, deadline) if sandboxed else InProcessCaller(reward, chat, deadline)
-    except ValueError as exc:  # not picklable, or its code cannot travel into the sandbox
-        raise AuditError(str(exc)) from exc
+    except (ValueError, RuntimeError) as exc:  # not picklable, its code cannot travel, or no bubblewrap here
+        raise AuditError(f"cannot call the reward inside the sandbox: {exc}") from exc
     run = AuditRun(reward=reward_name, kind=kind, where=caller.where)
     started = time.perf_counter()
     groups = _by_family(cases)
@@ -117,8 +118,9 @@ def audit(reward_name: str, kind: str, *, options: dict[str, Any] | None = None,
         if isinstance(caller, SandboxCaller):
             caller.close()
     if run.results and all(r.error is not None for r in run.results):
+        first = run.results[0].error.rstrip(".")
         raise AuditError(f"the reward {reward_name!r} failed on every case, so nothing was tested; the first "
-                         f"failure: {run.results[0].error.rstrip('.')}. Check --columns (the reward's column names) and --option.")
+                         f"failure: {first}. Check --columns (the reward's column names) and --option.")
     for family in _families(kind):
         if family not in tested and family not in {u.family for u in run.untested} and family not in groups:
             reason = ("the reward does not run code in this project's sandbox; the audit ran it inside bubblewrap, "
