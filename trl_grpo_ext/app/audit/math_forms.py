@@ -15,7 +15,8 @@ from trl_grpo_ext.app.audit.math_rows import gold_value
 _ONES = "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen " \
         "seventeen eighteen nineteen".split()
 _TENS = "_ _ twenty thirty forty fifty sixty seventy eighty ninety".split()
-DIGITS = {"fullwidth": "０１２３４５６７８９", "arabic": "٠١٢٣٤٥٦٧٨٩", "devanagari": "०१२३४५६७८९"}
+DIGITS = {"fullwidth": "０１２３４５６７８９", "arabic": "٠١٢٣٤٥٦٧٨٩",
+          "devanagari": "०१२३४५६७८९"}
 
 
 def words(n: int) -> str | None:
@@ -104,7 +105,7 @@ def views(row: dict[str, Any], rows: list[dict[str, Any]]) -> dict[str, str | No
     n = int(value) if integer else None
     out: dict[str, str | None] = {
         "prompt": row["prompt"], "g_raw": gold, "g": _math(gold), "w_raw": wrong, "w": _math(wrong),
-        "unevaluated": row.get("unevaluated"), "unit": row.get("unit"), "other_unit": row.get("other_unit"), "restated": row.get("restated"),
+        **{hint: row.get(hint) for hint in ("unevaluated", "unit", "other_unit", "restated")},
         "g_num": _math(gold) if value is not None else None, "w_tiny": None,
         "g_words": words(n) if integer else None,
         "g_commas": f"{n:,}" if integer and abs(n) >= 1000 else None,
@@ -116,7 +117,7 @@ def views(row: dict[str, Any], rows: list[dict[str, Any]]) -> dict[str, str | No
         "g_slash": f"{value.numerator}/{value.denominator}" if value is not None and not integer else None,
         "g_unicode_minus": "\u2212" + str(-n) if integer and n < 0 else None,
         "g_en_dash": "\u2013" + str(-n) if integer and n < 0 else None,
-        "w_decimal": None, "delta": None, "choice_letter": None, "choice_value": None, "other_letter": None, "other_value": None,
+        **dict.fromkeys(("w_decimal", "delta", "choice_letter", "choice_value", "other_letter", "other_value")),
     }
     if row.get("form_asked"):  # "as a decimal", "as a common fraction": another form is not the answer
         out["g_decimal"] = out["g_decimal_comma"] = out["g_slash"] = None

@@ -3,7 +3,8 @@
 A row is ``{"prompt": ..., "answer": gold}`` plus optional hints some families need
 (``unevaluated``: the answer's computation written out; ``restated``: the question's own number that
 the answer must not simply repeat; ``form_asked``: the question asks for one form, so other
-forms of the same value are not right answers; ``choices``: multiple-choice options; ``unit``; ``other_unit``: a unit the question did not ask for).
+forms of the same value are not right answers; ``choices``: multiple-choice options; ``unit``;
+``other_unit``: a unit the question did not ask for).
 A dataset brings only the prompt and the gold; the families that need a hint skip its rows.
 """
 
@@ -23,10 +24,12 @@ BUILTIN_ROWS: list[dict[str, Any]] = [
      "answer": "1000", "unevaluated": "1250 - 250", "unit": "dollars", "other_unit": "cents"},
     {"prompt": "A car travels at 45 km/h for 3 hours. How many kilometres does it travel?",
      "answer": "135", "unevaluated": "45 \\times 3", "unit": "km", "other_unit": "miles"},
-    {"prompt": "Simplify $\\frac{12}{18}$.", "answer": "\\frac{2}{3}", "restated": "\\frac{12}{18}", "form_asked": True},
+    {"prompt": "Simplify $\\frac{12}{18}$.", "answer": "\\frac{2}{3}", "restated": "\\frac{12}{18}",
+     "form_asked": True},
     {"prompt": "Express 0.75 as a common fraction.", "answer": "\\frac{3}{4}", "unevaluated": "\\frac{75}{100}",
      "restated": "0.75", "form_asked": True},
-    {"prompt": "What is the minimum value of $f(x) = x^2 + 6x + 2$?", "answer": "-7", "unevaluated": "(-3)^2 + 6(-3) + 2"},
+    {"prompt": "What is the minimum value of $f(x) = x^2 + 6x + 2$?", "answer": "-7",
+     "unevaluated": "(-3)^2 + 6(-3) + 2"},
     {"prompt": "Write $\\frac{7}{2}$ as a decimal.", "answer": "3.5", "unevaluated": "7 \\div 2",
      "restated": "\\frac{7}{2}", "form_asked": True},
     {"prompt": "A dust grain has a radius of $3 \\times 10^{-7}$ m. Doubling it, what is the new radius in metres?",

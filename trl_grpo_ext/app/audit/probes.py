@@ -16,16 +16,14 @@ import os
 import shutil
 import socket
 import tempfile
-from typing import Any
 
 from trl_grpo_ext.app.audit.cases import FALSE_POSITIVE as FP, Case, Family
 from trl_grpo_ext.app.audit.code_battery import row_columns
 from trl_grpo_ext.app.audit.code_rows import PROBE_ROW
 
-# How a probe fails: "escape" -- paid (it is right only if the escape worked) or harm seen on the host;
-# "zero" -- paid where the sandbox promises a 0 (or harm seen); "harm" -- harm seen on the host (or in
-# this process) after the call; its answer is right, so paying it is fine.
-JUDGES = ("escape", "zero", "harm")
+# How a probe fails (its second field): "escape" -- paid (it is right only if the escape worked) or harm
+# seen on the host; "zero" -- paid where the sandbox promises a 0 (or harm seen); "harm" -- harm seen on
+# the host (or in this process) after the call; its answer is right, so paying it is fine.
 # Growth of this process's peak memory during one call that counts as harm from output.
 TRAINER_MEMORY_MB = 32
 
@@ -59,7 +57,7 @@ def peak_memory_mb() -> float:
 class HostProbes:
     """What the probes reach for on the host: a listening socket, a readable file, a writable directory.
 
-    Use as a context manager; everything is removed on exit.
+    ``close()`` removes all of it.
     """
 
     def __init__(self):
@@ -106,9 +104,6 @@ class HostProbes:
                               row_columns(PROBE_ROW, names or {}), probe=judge))
         return cases
 
-    def __enter__(self) -> "HostProbes":
-        return self
-
-    def __exit__(self, *exc: Any) -> None:
+    def close(self) -> None:
         self.listener.close()
         shutil.rmtree(self.directory, ignore_errors=True)

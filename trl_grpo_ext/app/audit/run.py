@@ -114,7 +114,7 @@ def audit(reward_name: str, kind: str, *, options: dict[str, Any] | None = None,
             run.results.extend(results)
     finally:
         if probes is not None:
-            probes.__exit__(None, None, None)
+            probes.close()
         if isinstance(caller, SandboxCaller):
             caller.close()
     if run.results and all(r.error is not None for r in run.results):

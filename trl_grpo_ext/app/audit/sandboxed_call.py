@@ -44,7 +44,6 @@ out = os.fdopen(os.dup(1), "w")
 null = os.open(os.devnull, os.O_WRONLY)
 os.dup2(null, 1)
 os.dup2(null, 2)
-sys.argv = ["reward"]
 reward = pickle.loads(base64.b64decode(job["reward"]))
 drop = lambda *args, **kwargs: None
 extras = {"trainer_state": types.SimpleNamespace(**job["trainer_state"]), "log_extra": drop, "log_metric": drop}
@@ -85,7 +84,8 @@ def import_roots() -> tuple[list[str], list[str]]:
         if not where:
             continue
         where = os.path.realpath(where)
-        top = os.path.dirname(os.path.dirname(where)) if os.path.basename(where) == "__init__.py" else os.path.dirname(where)
+        package = os.path.basename(where) == "__init__.py"
+        top = os.path.dirname(os.path.dirname(where) if package else where)
         if _hidden(top):
             hidden.append(name)
         elif top not in stdlib and top != "/" and top not in roots and not any(top.startswith(s + "/") for s in stdlib):
@@ -150,7 +150,8 @@ class SandboxedReward:
             return None, answer["error"]
         if result.timed_out:
             return None, "the call timed out in the sandbox"
-        return None, result.error or f"the call ended without a result (exit {result.exit_code}, signal {result.signal})"
+        return None, result.error or (f"the call ended without a result (exit {result.exit_code}, "
+                                      f"signal {result.signal})")
 
     def close(self) -> None:
         self.executor.close()
