@@ -72,6 +72,12 @@ def test_exit_code_reward_is_flagged_and_run_in_the_sandbox(plugin_path, tmp_pat
     assert "does not run code in this project's sandbox" in untested["network_escape"]
 
 
+def test_a_plain_function_registered_by_entry_point_is_audited(plugin_path, tmp_path):
+    status, report, output = audit_cli(plugin_path, tmp_path, "weak_last_number_function", "--kind", "math")
+    assert status == 1, output
+    assert "retraction" in report["paid_false_positive_families"]
+
+
 def test_dotted_path_and_a_strict_reward_exit_zero(plugin_path, tmp_path):
     status, report, output = audit_cli(plugin_path, tmp_path, "weak_rewards:answer_sentence", "--kind", "math",
                                        "--chat")

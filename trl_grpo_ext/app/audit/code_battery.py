@@ -125,9 +125,10 @@ def fill(template: str, row: dict[str, Any]) -> str:
 
 
 def row_columns(row: dict[str, Any], names: dict[str, str]) -> dict[str, Any]:
-    """The dataset columns a reward sees for a row: ``tests`` (and ``test_setup_code`` where the row has
-    one), renamed through ``names`` (``--columns tests=test_list``)."""
-    columns = {"tests": list(row["tests"])}
+    """The dataset columns a reward sees for a row, renamed through ``names`` (``--columns tests=test_list``):
+    ``tests`` (a list of test snippets), ``test`` (the same as one script, for rewards that read a single
+    string), ``entry_point`` and, where the row has one, ``test_setup_code``."""
+    columns = {"tests": list(row["tests"]), "test": "\n".join(row["tests"]) + "\n", "entry_point": row["entry_point"]}
     if "test_setup_code" in row:  # even empty: datasets carry the column empty
         columns["test_setup_code"] = row["test_setup_code"]
     return {names.get(key, key): value for key, value in columns.items()}

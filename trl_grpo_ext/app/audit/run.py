@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import inspect
 import time
 from typing import Any
 
@@ -16,6 +17,30 @@ KINDS = ("math", "code")
 
 class AuditError(ValueError):
     """The audit could not test the reward (it failed on every case, or cannot be carried into the sandbox)."""
+
+
+def is_reward_function(obj: Any) -> bool:
+    """A plain TRL reward function (it takes ``completions``), as opposed to a factory that builds one."""
+    if not inspect.isfunction(obj):
+        return False
+    try:
+        return "completions" in inspect.signature(obj).parameters
+    except (TypeError, ValueError):
+        return False
+
+
+def resolve(reward_name: str, options: dict[str, Any]) -> Any:
+    """The reward ``reward_name`` stands for, through the registry.
+
+    The registry builds a registered entry by calling it with the options (a plugin class or a factory);
+    a plain reward function registered by entry point is taken as it is instead (called with no
+    arguments it would fail), since third-party packages register those too.
+    """
+    from trl_grpo_ext.registry import REWARDS, resolve_reward, reward_source
+
+    if reward_source(reward_name) == "registry" and not options and is_reward_function(REWARDS.load(reward_name)):
+        return REWARDS.load(reward_name)
+    return resolve_reward(reward_name, **options)
 
 
 def _by_family(cases: list[Case]) -> dict[Family, list[Case]]:
@@ -66,12 +91,10 @@ def audit(reward_name: str, kind: str, *, options: dict[str, Any] | None = None,
         limit: dataset rows used.
         full_reward: what the reward gives a right answer (a right case earning less is lost).
     """
-    from trl_grpo_ext.registry import resolve_reward
-
     if kind not in KINDS:
         raise ValueError(f"kind must be one of {KINDS}, got {kind!r}")
     columns = dict(columns or {})
-    reward = resolve_reward(reward_name, **(options or {}))
+    reward = resolve(reward_name, dict(options or {}))
     try:
         cases = build_cases(kind, dataset, columns, limit)
     except (OSError, ValueError) as exc:

@@ -40,6 +40,11 @@ for i, blob in enumerate(job["zips"]):
         handle.write(base64.b64decode(blob))
     sys.path.insert(0, path)
 sys.path[:0] = job["paths"]
+# A reward that spawns "python" or "python3" by name finds this interpreter (the sandbox has no /usr/bin).
+os.makedirs("/tmp/.audit-bin", exist_ok=True)
+for name in ("python", "python3"):
+    os.symlink(sys.executable, "/tmp/.audit-bin/" + name)
+os.environ["PATH"] = "/tmp/.audit-bin:" + os.environ.get("PATH", "")
 out = os.fdopen(os.dup(1), "w")
 null = os.open(os.devnull, os.O_WRONLY)
 os.dup2(null, 1)
