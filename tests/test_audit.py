@@ -86,6 +86,15 @@ def test_dotted_path_and_a_strict_reward_exit_zero(plugin_path, tmp_path):
     assert "number_words" in report["lost_false_negative_families"]  # strict, and it loses signal for it
 
 
+def test_a_call_that_never_returns_stops_the_audit_with_status_1(plugin_path, tmp_path):
+    status, report, output = audit_cli(plugin_path, tmp_path, "weak_rewards:stalls_on_or", "--kind", "math",
+                                       "--deadline", "2")
+    assert status == 1, output
+    assert report["stalled"] == "hedge_english" and report["paid_false_positive_families"] == []
+    assert any(u["reason"].startswith("not reached") for u in report["untested"])
+    assert "STALLED" in output
+
+
 def test_unknown_reward_is_a_usage_error(capsys):
     assert main(["audit", "math_acuracy", "--kind", "math"]) == 2
     assert "Did you mean 'math_accuracy'" in capsys.readouterr().err

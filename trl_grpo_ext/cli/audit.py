@@ -6,7 +6,8 @@ Example::
     trl-grpo-ext audit my_pkg.rewards:last_number --kind math
     trl-grpo-ext audit code_tests --kind code --option timeout=2
 
-Exit status: 0 when no false-positive family is paid, 1 when one is, 2 on a usage error.
+Exit status: 0 when no false-positive family is paid, 1 when one is (or a call never returns), 2 on a
+usage error.
 """
 
 from __future__ import annotations

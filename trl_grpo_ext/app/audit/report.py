@@ -10,7 +10,7 @@ from trl_grpo_ext.app.audit.cases import FALSE_NEGATIVE, FALSE_POSITIVE
 from trl_grpo_ext.app.audit.runner import AuditRun
 
 EXAMPLE_CHARS = 400
-# Exit status when a false-positive family is paid (2 is the CLI's usage / setup error).
+# Exit status when a false-positive family is paid or a call never returned (2 is the CLI's usage error).
 EXIT_PAID = 1
 
 
@@ -50,9 +50,10 @@ def summarise(run: AuditRun) -> dict[str, Any]:
                      for u in run.untested],
         "paid_false_positive_families": paid,
         "lost_false_negative_families": lost,
+        "stalled": run.stalled,
         "calls": run.calls,
         "seconds_in_calls": round(run.call_seconds, 2),
-        "exit_status": EXIT_PAID if paid else 0,
+        "exit_status": EXIT_PAID if paid or run.stalled else 0,
     }
 
 
@@ -79,6 +80,8 @@ def table(report: dict[str, Any]) -> str:
                                       "EXAMPLE (first failure)"))]
     if report["untested"]:
         lines += ["", "not tested:"] + [f"  {u['name']}: {u['reason']}" for u in report["untested"]]
+    if report["stalled"]:
+        lines += ["", f"STALLED: a call of family {report['stalled']} did not return in time; the audit stopped there"]
     paid, lost = report["paid_false_positive_families"], report["lost_false_negative_families"]
     lines += ["", f"paid false-positive families: {len(paid)} ({', '.join(paid) or 'none'})",
               f"lost false-negative families: {len(lost)} ({', '.join(lost) or 'none'})"]

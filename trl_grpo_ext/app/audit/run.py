@@ -124,7 +124,8 @@ def audit(reward_name: str, kind: str, *, options: dict[str, Any] | None = None,
             try:
                 results = caller.run(family_cases, run)
             except CallTimeout as exc:
-                run.results.append(CaseResult(family_cases[0], None, deadline, str(exc), harm=str(exc)))
+                run.stalled = family.name
+                run.results.append(CaseResult(family_cases[0], None, deadline, str(exc)))
                 run.untested += [Untested(f, "not reached: an earlier call did not return")
                                  for f in list(groups)[list(groups).index(family) + 1:]]
                 break
