@@ -20,10 +20,12 @@ import sys
 import sysconfig
 import zipfile
 from pathlib import Path
-from typing import Any, Callable, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Sequence
 
-from reward_plugins.code.contracts import ExecResult, Limits
 from trl_grpo_ext.app.audit.runner import TRAINER_STATE
+
+if TYPE_CHECKING:  # the sandbox's package loads only when a code reward is called in it
+    from reward_plugins.code.contracts import ExecResult, Limits
 
 HIDDEN_PREFIXES = ("/tmp", "/proc", "/dev")
 MAX_ZIP_BYTES = 16 << 20
