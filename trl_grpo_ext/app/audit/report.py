@@ -64,6 +64,15 @@ def _one_line(text: str | None, width: int = 60) -> str:
     return flat if len(flat) <= width else flat[: width - 3] + "..."
 
 
+def _example(family: dict[str, Any]) -> str:
+    """The first failure in one line, after what it earned (or the harm it did)."""
+    if family["example"] is None:
+        return ""
+    reward = family["example_reward"]
+    head = family.get("harm") or ("none" if reward is None else f"{reward:g}")
+    return f"[{head}] {_one_line(family['example'])}"
+
+
 def table(report: dict[str, Any]) -> str:
     """The plain-text report."""
     from trl_grpo_ext.cli.lists import format_table
@@ -73,11 +82,11 @@ def table(report: dict[str, Any]) -> str:
         verdict = ("PAID" if f["type"] == FALSE_POSITIVE else "LOST") if f["failed"] else "ok"
         rows.append((f["name"], "FP" if f["type"] == FALSE_POSITIVE else "FN", f"{f['failed']}/{f['tried']}",
                      verdict, str(f["errors"] or ""), f"{f['seconds_per_case'] * 1000:.0f}",
-                     _one_line(f.get("harm") or f["example"])))
+                     _example(f)))
     lines = [f"audit of {report['reward']!r} ({report['kind']}), called {report['called']}: "
              f"{report['calls']} calls, {report['seconds_in_calls']} s in calls", "",
              format_table(rows, ("FAMILY", "TYPE", "FAILED", "VERDICT", "ERRORS", "MS/CASE",
-                                      "EXAMPLE (first failure)"))]
+                                 "[REWARD] FIRST FAILURE"))]
     if report["untested"]:
         lines += ["", "not tested:"] + [f"  {u['name']}: {u['reason']}" for u in report["untested"]]
     if report["stalled"]:
