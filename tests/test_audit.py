@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from trl_grpo_ext.app.audit import audit, summarise
 from trl_grpo_ext.app.audit.cases import FALSE_NEGATIVE, FALSE_POSITIVE
 from trl_grpo_ext.app.audit.code_battery import code_cases
 from trl_grpo_ext.app.audit.code_rows import CODE_ROWS, load_code_rows
@@ -93,6 +94,11 @@ def test_a_call_that_never_returns_stops_the_audit_with_status_1(plugin_path, tm
     assert report["stalled"] == "hedge_english" and report["paid_false_positive_families"] == []
     assert any(u["reason"].startswith("not reached") for u in report["untested"])
     assert "STALLED" in output
+
+
+def test_an_async_reward_function_is_awaited():
+    report = summarise(audit("weak_rewards:last_number_async", "math"))
+    assert "retraction" in report["paid_false_positive_families"] and report["exit_status"] == 1
 
 
 def test_unknown_reward_is_a_usage_error(capsys):

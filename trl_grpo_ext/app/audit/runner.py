@@ -22,7 +22,9 @@ and the rest of the audit stops rather than wait on it.
 
 from __future__ import annotations
 
+import asyncio
 import concurrent.futures
+import inspect
 import threading
 import time
 import types
@@ -143,10 +145,13 @@ class InProcessCaller:
     def __init__(self, reward: Callable, chat: bool, deadline: float):
         self.reward, self.chat, self.deadline = reward, chat, deadline
 
+    def _invoke(self, cases: list[Case]) -> Any:
+        values = self.reward(**trl_arguments(cases, self.chat), **trl_extras())
+        # TRL awaits an async reward function; so does the audit (in the calling thread's own loop).
+        return asyncio.run(values) if inspect.isawaitable(values) else values
+
     def _call(self, cases: list[Case]) -> list[float | None]:
-        values = call_with_deadline(lambda: self.reward(**trl_arguments(cases, self.chat), **trl_extras()),
-                                    self.deadline)
-        values = list(values)
+        values = list(call_with_deadline(lambda: self._invoke(cases), self.deadline))
         if len(values) != len(cases):
             raise RuntimeError(f"the reward returned {len(values)} values for {len(cases)} completions")
         return [None if v is None else float(v) for v in values]

@@ -34,7 +34,7 @@ RESULT_MARK = "\x00audit-result\x00"
 # Runs in the sandbox: stdin holds the job; the reward's own prints go to /dev/null, the result to
 # the saved stdout, after a mark.
 PROGRAM = r'''
-import base64, json, os, pickle, sys, types
+import asyncio, base64, inspect, json, os, pickle, sys, types
 job = json.loads(sys.stdin.read())
 for i, blob in enumerate(job["zips"]):
     path = "/tmp/.audit-import-%d.zip" % i
@@ -57,6 +57,8 @@ extras = {"trainer_state": types.SimpleNamespace(**job["trainer_state"]), "log_e
 try:
     values = reward(prompts=job["prompts"], completions=job["completions"], completion_ids=job["completion_ids"],
                     **job["columns"], **extras)
+    if inspect.isawaitable(values):
+        values = asyncio.run(values)
     result = {"rewards": [None if v is None else float(v) for v in values]}
 except BaseException as exc:
     result = {"error": "%s: %s" % (type(exc).__name__, str(exc)[:300])}
