@@ -6,7 +6,9 @@ process: the reward is pickled (by reference for functions and classes, with its
 instances) and called in a program of :class:`~reward_plugins.code.bwrap_executor.BwrapExecutor`:
 no network, no host files but read-only views of the interpreter and of the directories the
 reward's code is imported from, a private capped ``/tmp``, rlimits, everything killed after each
-call. Code imported from under ``/tmp`` (hidden by the sandbox's own ``/tmp``) travels as a zip.
+call. Code the sandbox cannot show -- imported from under ``/tmp`` (hidden by the sandbox's own
+``/tmp``), or from a directory other users may not read where programs run as a fresh uid -- travels
+as a zip.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ import io
 import json
 import os
 import pickle
+import stat
 import sys
 import sysconfig
 import zipfile
@@ -73,7 +76,18 @@ def _stdlib_dirs() -> set[str]:
 
 
 def _hidden(path: str) -> bool:
-    return any(path == p or path.startswith(p + "/") for p in HIDDEN_PREFIXES)
+    """Whether the sandbox cannot show ``path``: under its own ``/tmp``, ``/proc`` or ``/dev``, or (where
+    programs run as a fresh uid, under root) closed to other users. Only the directory's own mode counts:
+    the sandbox recreates its parents open."""
+    if any(path == p or path.startswith(p + "/") for p in HIDDEN_PREFIXES):
+        return True
+    if os.geteuid() != 0:
+        return False
+    try:
+        mode = os.stat(path).st_mode
+    except OSError:
+        return True
+    return not (mode & stat.S_IROTH and mode & stat.S_IXOTH)
 
 
 def import_roots() -> tuple[list[str], list[str]]:
