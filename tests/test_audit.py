@@ -101,6 +101,12 @@ def test_an_async_reward_function_is_awaited():
     assert "retraction" in report["paid_false_positive_families"] and report["exit_status"] == 1
 
 
+def test_a_reward_for_chat_messages_is_retried_with_them():
+    report = summarise(audit("weak_rewards:last_number_chat_only", "math"))
+    assert report["chat"] is True and "as chat messages" in report["called"]
+    assert "retraction" in report["paid_false_positive_families"]
+
+
 def test_unknown_reward_is_a_usage_error(capsys):
     assert main(["audit", "math_acuracy", "--kind", "math"]) == 2
     assert "Did you mean 'math_accuracy'" in capsys.readouterr().err

@@ -45,6 +45,7 @@ def summarise(run: AuditRun) -> dict[str, Any]:
         "reward": run.reward,
         "kind": run.kind,
         "called": run.where,
+        "chat": run.chat,
         "families": ordered,
         "untested": [{"name": u.family.name, "type": u.family.type, "group": u.family.group, "reason": u.reason}
                      for u in run.untested],

@@ -85,7 +85,8 @@ def audit(reward_name: str, kind: str, *, options: dict[str, Any] | None = None,
         dataset: rows from a JSON / JSON-lines file (math: question and gold; code: MBPP's or HumanEval's
             columns) or, for math, ``task:NAME`` (default: the built-in rows).
         columns: renames of the battery's columns to the reward's (``{"answer": "solution"}``).
-        chat: pass prompts and completions as chat messages (a conversational dataset) instead of strings.
+        chat: pass prompts and completions as chat messages (a conversational dataset) instead of strings;
+            a reward that fails on every plain string is tried again with messages.
         deadline: seconds one call may take.
         budget: seconds for the whole audit; families not reached are reported untested.
         limit: dataset rows used.
@@ -104,7 +105,7 @@ def audit(reward_name: str, kind: str, *, options: dict[str, Any] | None = None,
         caller = SandboxCaller(reward, chat, deadline) if sandboxed else InProcessCaller(reward, chat, deadline)
     except (ValueError, RuntimeError) as exc:  # not picklable, its code cannot travel, or no bubblewrap here
         raise AuditError(f"cannot call the reward inside the sandbox: {exc}") from exc
-    run = AuditRun(reward=reward_name, kind=kind, where=caller.where)
+    run = AuditRun(reward=reward_name, kind=kind, where=caller.where, chat=chat)
     started = time.perf_counter()
     groups = _by_family(cases)
     tested = set(groups)
@@ -142,6 +143,11 @@ def audit(reward_name: str, kind: str, *, options: dict[str, Any] | None = None,
         if isinstance(caller, SandboxCaller):
             caller.close()
     if run.results and all(r.error is not None for r in run.results):
+        if not chat:  # a reward written for a conversational dataset fails on plain strings: try messages
+            retry = audit(reward_name, kind, options=options, dataset=dataset, columns=columns, chat=True,
+                          deadline=deadline, budget=budget, limit=limit, full_reward=full_reward)
+            retry.where += ", as chat messages (it failed on every plain string)"
+            return retry
         first = run.results[0].error.rstrip(".")
         raise AuditError(f"the reward {reward_name!r} failed on every case, so nothing was tested; the first "
                          f"failure: {first}. Check --columns (the reward's column names) and --option.")

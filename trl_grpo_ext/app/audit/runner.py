@@ -65,6 +65,7 @@ class AuditRun:
     where: str
     results: list[CaseResult] = field(default_factory=list)
     untested: list[Untested] = field(default_factory=list)
+    chat: bool = False
     calls: int = 0
     call_seconds: float = 0.0
     stalled: str | None = None  # the family whose call did not return (the audit stopped there)
