@@ -1,4 +1,4 @@
-"""The scheme study (bench/learning.py): launches kept apart, resumable, and its statistics right."""
+"""The scheme study (bench/suite/learning.py): launches kept apart, resumable, and its statistics right."""
 
 from __future__ import annotations
 
@@ -11,11 +11,11 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "bench"))
-spec = importlib.util.spec_from_file_location("bench_learning", ROOT / "bench" / "learning.py")
+sys.path.insert(0, str(ROOT / "bench" / "suite"))
+spec = importlib.util.spec_from_file_location("bench_learning", ROOT / "bench" / "suite" / "learning.py")
 learning = importlib.util.module_from_spec(spec)
 spec.loader.exec_module(learning)
-import learning_stats  # noqa: E402  (bench/learning_stats.py)
+import learning_stats  # noqa: E402  (bench/suite/learning_stats.py)
 
 
 def _run(folder: Path, arm: str, seed: int, settings: dict, greedy_after: float, curve=None) -> None:

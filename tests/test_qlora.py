@@ -1,6 +1,6 @@
 """trl_grpo_ext.setup.qlora: what can be checked without a GPU.
 
-The 4-bit load itself needs CUDA and is measured on a GPU machine by ``bench/qlora_memory.py``.
+The 4-bit load itself needs CUDA and is measured on a GPU machine by ``bench/suite/qlora_memory.py``.
 Here: the CPU error and its timing (before any weights are read), the quantisation and LoRA
 configs, the training defaults, and the wiring of ``qlora_model_and_peft_config`` with the GPU
 queries and the checkpoint loader replaced by fakes.

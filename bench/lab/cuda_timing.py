@@ -1,3 +1,4 @@
+# Lab experiment, 2026-11-26: CUDA-graph timing helper of the decode-step experiments below.
 """Timing a GPU function the way a decode step runs: captured once in a CUDA graph, replayed."""
 
 from __future__ import annotations

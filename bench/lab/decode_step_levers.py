@@ -1,3 +1,4 @@
+# Lab experiment, 2026-11-26: where a 7B bf16 decode step's time goes on one GPU (rollout engine tuning).
 """Where the time of a 7B bf16 decode step goes on one GPU, and what the levers left give.
 
 Sections (``--sections``, comma list, in this order):
@@ -11,8 +12,8 @@ Sections (``--sections``, comma list, in this order):
 - ``engine``: the compiled loop on a random Qwen2.5-7B-shaped model in bf16 with q/k/v and gate/up stacked, at 8x256
   and 64x256 (8 prompts x 8): ms per decode step, and a kernel profile of the 64x256 batch.
 
-Run on a GPU from the repository root: ``python bench/decode_step_levers.py`` (writes ``$OUT`` or /tmp
-``decode_step_levers.json``; results in bench/results/decode_step_levers_h100.json).
+Run on a GPU from the repository root: ``python bench/lab/decode_step_levers.py`` (writes ``$OUT`` or /tmp
+``decode_step_levers.json``; results in bench/results/lab/decode_step_levers_h100.json).
 """
 
 from __future__ import annotations
@@ -26,8 +27,8 @@ import time
 import torch
 import torch.nn.functional as F
 
-sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-from cuda_timing import bench_graph  # noqa: E402  (bench/cuda_timing.py)
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
+from cuda_timing import bench_graph  # noqa: E402  (bench/lab/cuda_timing.py)
 
 HIDDEN, INTERMEDIATE, KV, LAYERS, VOCAB = 3584, 18944, 512, 28, 152064
 SHAPES = {  # name: (out_features, in_features, times per step)

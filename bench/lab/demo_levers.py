@@ -1,3 +1,4 @@
+# Lab experiment, 2026-11-26: the demo's two CPU levers (bf16 sampling copy, completion-only log-probs) against stock TRL.
 """The two CPU levers of the three-minute demo, each against what stock TRL does, in CPU seconds of one thread.
 
 1. **Sampling the demo's batch** (2 prompts x 8 completions of 20 tokens, SmolLM2-135M-Instruct, TRL's
@@ -12,7 +13,7 @@ Paths alternate within one process, ``--rounds`` times each, and are compared by
 (``time.process_time``, one intra-op thread) move little with the load of other jobs, unlike wall time.
 
 Usage:
-    OMP_NUM_THREADS=1 python bench/demo_levers.py --publish
+    OMP_NUM_THREADS=1 python bench/lab/demo_levers.py --publish
 
 Prints a table and writes ``bench/results/local/demo_levers.json`` (``--publish``: the committed
 ``bench/results/demo_levers.json``).
@@ -27,7 +28,7 @@ import time
 from collections import defaultdict
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "suite"))  # results_io
 from results_io import add_output_options, output_path, write_result  # noqa: E402
 
 COMPLETION = 20  # the demo's limit
@@ -137,7 +138,7 @@ def main(argv: list[str] | None = None) -> int:
             rows.append({"part": group, "path": name, "median_cpu_s": round(median, 3), "cpu_s": values,
                          "speedup": round(base / median, 2)})
             print(f"| {group} | {name} | {median:.2f} | {base / median:.2f}× |")
-    command = " ".join(["python", "bench/demo_levers.py", *(argv or sys.argv[1:])])
+    command = " ".join(["python", "bench/lab/demo_levers.py", *(argv or sys.argv[1:])])
     path = write_result(output_path(args, "demo_levers.json"), {"command": command, "threads": 1, "rows": rows})
     print(f"wrote {path}")
     return 0

@@ -1,3 +1,4 @@
+# Lab experiment, 2026-11-26: one demo step's CPU time by phase, full vs LoRA, fp32 vs bf16 (before the bf16 demo).
 """Where one step of the demo goes on a CPU: generation, forward, backward, optimiser; full vs LoRA, fp32 vs bf16.
 
 Timed in CPU seconds of one thread (``time.process_time`` with one intra-op thread), which hardly
@@ -7,9 +8,9 @@ backward pass over those 16 sequences and an AdamW step. Also the greedy evaluat
 held-out prompts, with the chat template's system prompt and with a shorter one.
 
 Usage:
-    OMP_NUM_THREADS=1 python bench/demo_step_profile.py
+    OMP_NUM_THREADS=1 python bench/lab/demo_step_profile.py
 
-Prints a table and writes ``bench/results/demo_step_profile.json`` (``--out`` to change).
+Prints a table and writes ``bench/results/lab/demo_step_profile.json`` (``--out`` to change).
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ import os
 import time
 from pathlib import Path
 
-RESULTS = Path(__file__).resolve().parent / "results" / "demo_step_profile.json"
+RESULTS = Path(__file__).resolve().parents[1] / "results" / "lab" / "demo_step_profile.json"
 SHORT_SYSTEM_PROMPT = "You are a helpful assistant."
 
 

@@ -1,3 +1,4 @@
+# Lab experiment, 2026-11-26: NF4 linears at decode: bitsandbytes against chunked dequantisation into a reused buffer.
 """NF4 linears at decode: bitsandbytes' own call against dequantising into a small reused buffer, chunk by chunk.
 
 At decode (a few rows) bitsandbytes either runs its fused 4-bit kernel or dequantises the whole weight to bf16 in
@@ -10,7 +11,7 @@ time into one buffer small enough for the L2 cache lets the GEMM read it from th
 - ``chunkN``: the weight's rows N million weights at a time into one reused buffer, each slice's GEMM right after
   its dequantisation (float32 block scales computed once: the base is frozen).
 
-Run on a GPU: ``python bench/nf4_decode_levers.py`` (writes ``$OUT`` or /tmp ``nf4_decode_levers.json``).
+Run on a GPU: ``python bench/lab/nf4_decode_levers.py`` (writes ``$OUT`` or /tmp ``nf4_decode_levers.json``).
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ import torch
 import torch.nn.functional as F
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from cuda_timing import bench_graph  # noqa: E402  (bench/cuda_timing.py)
+from cuda_timing import bench_graph  # noqa: E402  (bench/lab/cuda_timing.py)
 
 HIDDEN, INTERMEDIATE, KV, LAYERS = 3584, 18944, 512, 28
 SHAPES = {"q": (HIDDEN, HIDDEN), "k": (KV, HIDDEN), "o": (HIDDEN, HIDDEN), "gate": (INTERMEDIATE, HIDDEN),

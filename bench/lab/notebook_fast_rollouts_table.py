@@ -1,6 +1,7 @@
-"""Tables and JSON for the notebook's GPU run with fast rollouts, from the summaries `bench/notebook_gpu.py` wrote.
+# Lab experiment, 2026-11-26: tables for the notebook's GPU run with fast rollouts, from notebook_gpu.py summaries.
+"""Tables and JSON for the notebook's GPU run with fast rollouts, from the summaries `bench/lab/notebook_gpu.py` wrote.
 
-usage: python bench/notebook_fast_rollouts_table.py RUN_DIR OUT.json --commit SHA --machine TEXT --command TEXT
+usage: python bench/lab/notebook_fast_rollouts_table.py RUN_DIR OUT.json --commit SHA --machine TEXT --command TEXT
 
 RUN_DIR holds A.json (bf16, as-is), B.json (NB_NO_BF16=1), optionally C.log (the plain exported script with two GPUs
 visible), and the bias check: F<seed>.json (fast_rollouts "auto") and O<seed>.json ("off") for the same seeds.

@@ -1,6 +1,7 @@
+# Lab experiment, 2026-11-26: runs the exported Colab notebook as a user would (optionally as a T4) for QLORA.md.
 """Run the exported notebook script as a user would, optionally as a T4 (no bf16), and write a JSON summary.
 
-usage: python bench/notebook_gpu.py colab_grpo_qlora.py summary.json (the script from `jupyter nbconvert --to script`)
+usage: python bench/lab/notebook_gpu.py colab_grpo_qlora.py summary.json (the script from `jupyter nbconvert --to script`)
 env: NB_NO_BF16=1 (torch.cuda.is_bf16_supported returns False), NB_SETTINGS="40, 8, 2e-4, 1.0" (the embedded
 model's STEPS, PROMPTS_PER_STEP, LEARNING_RATE, TEMPERATURE line), NB_STOP_AFTER_S (stop training after so many
 seconds from start; evaluation still runs), NB_SEED=N (the config's `seed=0` becomes `seed=N`: sampling and

@@ -1,18 +1,19 @@
+# Lab experiment, 2026-11-26: the sampler's levers after the decode-attention kernel (7B bf16, H100).
 """The sampler's levers, after: the decode-attention kernel against float64 and against transformers' compiled
 path (repeated KV heads + masked SDPA), the compiled loop at 7B bf16 on 8x256, 64x256 (8 prompts x 8), 16x1024 and
 8x2048 with ms/step by position, shared-prompt prefill at 200-token prompts, a profile, and the old attention at
 64x256 and 16x1024 for comparison.
 
-Run on a GPU from the repository root: ``python bench/rollout_levers.py`` (files go to ``$OUT`` or /tmp);
-results in bench/results/rollout_levers_h100.json ("after").
+Run on a GPU from the repository root: ``python bench/lab/rollout_levers.py`` (files go to ``$OUT`` or /tmp);
+results in bench/results/lab/rollout_levers_h100.json ("after").
 """
 import json, os, sys, time, statistics, math
 import torch
 import torch.nn.functional as F
 from transformers import Qwen2Config, Qwen2ForCausalLM, GenerationConfig
-sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
 from trl_grpo_ext.rollouts.engine import CompiledGenerator
-from cuda_timing import bench_graph  # bench/cuda_timing.py
+from cuda_timing import bench_graph  # bench/lab/cuda_timing.py
 from trl_grpo_ext.rollouts.attention import decode_attention
 
 OUT = os.environ.get("OUT", "/tmp")

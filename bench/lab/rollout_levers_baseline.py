@@ -1,17 +1,18 @@
+# Lab experiment, 2026-11-26: the sampler's levers before the decode-attention kernel (7B bf16, H100).
 """The sampler's levers, before: copy bandwidth, decode GEMMs (separate and fused QKV / gate-up), the LM head, SDPA at
 decode, and the compiled loop at 7B bf16 (8x256, 64x256) with a host sync every step and every 32 steps, with a profile.
 
-Run on a GPU from the repository root: ``python bench/rollout_levers_baseline.py`` (files go to ``$OUT`` or /tmp).
-The figures in bench/results/rollout_levers_h100.json ("before") came from this script against the engine of the
+Run on a GPU from the repository root: ``python bench/lab/rollout_levers_baseline.py`` (files go to ``$OUT`` or /tmp).
+The figures in bench/results/lab/rollout_levers_h100.json ("before") came from this script against the engine of the
 commit before the decode attention (``decode_attention`` did not exist yet; pass ``decode_attention=False`` to
 ``CompiledGenerator`` to measure the same path today).
 """
 import json, os, sys, time, statistics
 import torch
 from transformers import Qwen2Config, Qwen2ForCausalLM, GenerationConfig
-sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
 from trl_grpo_ext.rollouts.engine import CompiledGenerator
-from cuda_timing import bench_graph  # bench/cuda_timing.py
+from cuda_timing import bench_graph  # bench/lab/cuda_timing.py
 
 OUT = os.environ.get("OUT", "/tmp")
 res = {}

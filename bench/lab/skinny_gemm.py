@@ -1,9 +1,10 @@
+# Lab experiment, 2026-11-26: decode GEMMs: cuBLAS against a weight-streaming Triton kernel, swept (not adopted).
 """The decode step's GEMMs: cuBLAS against a weight-streaming Triton kernel for a few rows, swept.
 
 The kernel gives each program a tile of output columns and a slice of the inner dimension and streams that tile of
 the weight once; when the inner dimension is split, the last slice to finish for a tile sums the slices in slice
 order (deterministic, one launch). On an H100, taking the faster of it (best configuration) and cuBLAS per shape
-saved 0.31 ms of cuBLAS's 5.47 ms per step at 8 rows and 0.16 of 5.60 at 64 (bench/results/skinny_gemm_h100.json):
+saved 0.31 ms of cuBLAS's 5.47 ms per step at 8 rows and 0.16 of 5.60 at 64 (bench/results/lab/skinny_gemm_h100.json):
 not enough to replace cuBLAS in the engine, so it lives here.
 
 Every linear shape of the stacked 7B bf16 copy (q/k/v, o, gate/up, down, LM head) at 8 and 64 rows, with distinct
@@ -11,7 +12,7 @@ weights per replay (more than L2 holds, as 28 layers are), each timed as a CUDA 
 the kernel with its default configuration, and a sweep of tile width, inner block, split of the inner dimension and
 pipeline depth. Prints per shape the best configuration, µs and TB/s, and the step's sum over 28 layers.
 
-Run on a GPU: ``python bench/skinny_gemm.py`` (writes ``$OUT`` or /tmp ``skinny_gemm.json``).
+Run on a GPU: ``python bench/lab/skinny_gemm.py`` (writes ``$OUT`` or /tmp ``skinny_gemm.json``).
 """
 
 from __future__ import annotations

@@ -9,9 +9,9 @@ so the two are compared under the same machine load.
 The held-out interval is Wilson's 95% interval of the after-training accuracy.
 
 Usage (on an otherwise idle machine; the load average is recorded next to every run):
-    python bench/demo_speed.py --seeds 0 1 2
-    python bench/demo_speed.py --seeds 0 --with-previous
-    python bench/demo_speed.py --seeds 1 --no-defaults --arm "short-system=--system-prompt 'You are a helpful assistant.'"
+    python bench/suite/demo_speed.py --seeds 0 1 2
+    python bench/suite/demo_speed.py --seeds 0 --with-previous
+    python bench/suite/demo_speed.py --seeds 1 --no-defaults --arm "short-system=--system-prompt 'You are a helpful assistant.'"
 
 Prints a table and writes ``bench/results/local/demo_speed.json`` (``--out`` to change; ``--publish``
 writes the committed ``bench/results/demo_speed.json``).
@@ -117,7 +117,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"| {r['arm']} | {r['seed']} | {r['wall_s']:.0f} | {r['model_load_s']:.1f} | {r['eval_s']:.0f} | "
               f"{r['train_s']:.0f} | {r['before']:.2f} | {r['after']:.2f} | {r['rise']:+.2f} | "
               f"{r['load_avg_1min'][0]:.1f}-{r['load_avg_1min'][1]:.1f} |")
-    command = " ".join(["python", "bench/demo_speed.py", *(argv or sys.argv[1:])])
+    command = " ".join(["python", "bench/suite/demo_speed.py", *(argv or sys.argv[1:])])
     path = write_result(output_path(args, "demo_speed.json"), {"command": command, "runs": rows})
     print(f"wrote {path}")
     return 0

@@ -22,9 +22,9 @@ One (arm, seed) per process, so a launch runs many side by side on one or severa
 up to about 7.3 GiB of GPU memory (the 1,024-sequence sampled evaluation is the peak): 10 per 80 GB
 card fit, 11 ran out of memory.
 
-    python bench/learning.py launch --regime hard --device cuda --gpus 0,1,2,3 --parallel 48
-    python bench/learning.py run --arm max_rl --seed 1 --regime hard --device cuda   # one run
-    python bench/learning.py merge [--launch DIR] [--publish]   # table, JSON, plot of one launch
+    python bench/suite/learning.py launch --regime hard --device cuda --gpus 0,1,2,3 --parallel 48
+    python bench/suite/learning.py run --arm max_rl --seed 1 --regime hard --device cuda   # one run
+    python bench/suite/learning.py merge [--launch DIR] [--publish]   # table, JSON, plot of one launch
 
 Each launch writes into its own folder, ``bench/results/local/learning/<UTC time>-<regime>-<settings key>/``
 (not committed)
@@ -54,7 +54,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from learning_stats import paired_difference, pass_at_k_curve, steps_to_reach  # noqa: E402
 from results_io import LOCAL, PUBLISHED, write_result  # noqa: E402
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 RUNS_DIR = LOCAL / "learning"  # one folder per launch
 PEER = "trl"  # stock trl.GRPOTrainer
 # Arms that are a setting rather than a scheme: the GRPO scheme with DeepSeekMath's process supervision,
@@ -281,7 +281,7 @@ def latest_launch(root: Path | None = None) -> Path:
     root = RUNS_DIR if root is None else root
     folders = sorted(p for p in root.iterdir() if p.is_dir()) if root.is_dir() else []
     if not folders:
-        raise SystemExit(f"no launch folders in {root}; run `python bench/learning.py launch` first")
+        raise SystemExit(f"no launch folders in {root}; run `python bench/suite/learning.py launch` first")
     return folders[-1]
 
 

@@ -1,6 +1,6 @@
 """The statistics of the scheme study: pass@k from n samples, paired differences over seeds, steps to a target.
 
-Pure functions on plain lists, so ``bench/learning.py`` stays about running and the numbers can be
+Pure functions on plain lists, so ``bench/suite/learning.py`` stays about running and the numbers can be
 tested on their own.
 """
 

@@ -11,7 +11,7 @@ A ``[...]`` in ``source`` names a setting the peer's test uses that is not its d
 ``precision=2``); those cases are scored at our defaults too, and reported apart.
 
 Usage:
-    python bench/math_peer_agreement.py [--cases FILE] [--show-misses] [--json OUT]
+    python bench/suite/math_peer_agreement.py [--cases FILE] [--show-misses] [--json OUT]
 """
 
 from __future__ import annotations
@@ -23,9 +23,9 @@ import sys
 from collections import Counter
 from pathlib import Path
 
-from results_io import write_result  # bench/results_io.py
+from results_io import write_result  # bench/suite/results_io.py
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 DEFAULT_CASES = ROOT / "tests" / "data" / "peer_math_cases.jsonl"
 
 

@@ -37,7 +37,7 @@ import sys
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 CONFIGS = ROOT / "examples" / "accelerate"
 RUNS = ("1gpu", "ddp", "zero3", "fsdp2")
 # LoRA on the 4-bit base with fast rollouts, 1 process and DDP: on request (--runs), not by default.

@@ -21,8 +21,8 @@ Random-weight models rarely sample their end-of-sequence token, so every complet
 full length: the worst case for memory and time. Needs a CUDA GPU.
 
 Usage:
-    python bench/qlora_memory.py --models 7b --configs 8x256,16x128 --steps 3
-    python bench/qlora_memory.py --models smollm2 --configs 8x256,16x128
+    python bench/suite/qlora_memory.py --models 7b --configs 8x256,16x128 --steps 3
+    python bench/suite/qlora_memory.py --models smollm2 --configs 8x256,16x128
 
 Prints a table (model x group size x completion length -> peak GiB, s/step for each path) and
 writes ``bench/results/qlora_memory.json``.
@@ -40,10 +40,10 @@ import tempfile
 import time
 from pathlib import Path
 
-from results_io import add_output_options, output_path, read_rows, write_result  # bench/results_io.py
+from results_io import add_output_options, output_path, read_rows, write_result  # bench/suite/results_io.py
 
 GIB = 1024**3
-RESULTS = Path(__file__).resolve().parent / "results" / "qlora_memory.json"
+RESULTS = Path(__file__).resolve().parents[1] / "results" / "qlora_memory.json"
 PATHS = ("handwritten", "ours")
 RANDOM_MARKER = "RANDOM_WEIGHTS"
 

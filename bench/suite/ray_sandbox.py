@@ -17,7 +17,7 @@ Every node here shares the same cores, so more nodes add overhead, not speed:
 the multi-node phases measure what spreading costs, and a cluster of real machines adds cores.
 
 Usage:
-    python bench/ray_sandbox.py [--repeats 3] [--nodes 2 3]
+    python bench/suite/ray_sandbox.py [--repeats 3] [--nodes 2 3]
 
 Prints a table and writes ``bench/results/ray_sandbox.json``.
 """
@@ -40,9 +40,9 @@ import tempfile
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
-RESULTS = Path(__file__).resolve().parent / "results" / "ray_sandbox.json"
+RESULTS = Path(__file__).resolve().parents[1] / "results" / "ray_sandbox.json"
 THREADS = 4
 SERIAL = 100
 # Nothing leaves this machine, and the nodes started here trust only this run's token.

@@ -17,7 +17,7 @@ import subprocess
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 PUBLISHED = ROOT / "bench" / "results"
 LOCAL = PUBLISHED / "local"
 

@@ -16,7 +16,7 @@ other inputs, so every run measures a fresh batch with a warm pool (as in traini
 pool lives across steps). Median of ``--repeats`` runs.
 
 Usage:
-    python bench/reward_throughput.py [--problems 96] [--group 8] [--repeats 3]
+    python bench/suite/reward_throughput.py [--problems 96] [--group 8] [--repeats 3]
 
 Prints a table and writes ``bench/results/reward_throughput.json``.
 """
@@ -35,11 +35,11 @@ import time
 from collections import defaultdict
 from pathlib import Path
 
-from results_io import add_output_options, output_path, write_result  # bench/results_io.py
+from results_io import add_output_options, output_path, write_result  # bench/suite/results_io.py
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 DATA = ROOT / "tests" / "data" / "math_completions.jsonl.gz"
-RESULTS = Path(__file__).resolve().parent / "results" / "reward_throughput.json"
+RESULTS = Path(__file__).resolve().parents[1] / "results" / "reward_throughput.json"
 PATHOLOGICAL = "Let me compute the power tower. The answer is \\boxed{10^{10^{10}}}."
 
 

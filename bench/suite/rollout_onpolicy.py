@@ -39,7 +39,7 @@ Paths:
   stacked); ``engine-bf16-unfused``: merged, not stacked; ``engine-bf16-unmerged``: a bf16 base copy
   with the adapters applied unmerged.
 
-Usage (GPU): ``python bench/rollout_onpolicy.py --dtype bfloat16 --prompts 64 --group 8``
+Usage (GPU): ``python bench/suite/rollout_onpolicy.py --dtype bfloat16 --prompts 64 --group 8``
 Writes ``bench/results/rollout_onpolicy.json`` (``--out``) and prints a table per measurement.
 """
 
@@ -53,7 +53,7 @@ from pathlib import Path
 
 import torch
 
-RESULTS = Path(__file__).resolve().parent / "results" / "rollout_onpolicy.json"
+RESULTS = Path(__file__).resolve().parents[1] / "results" / "rollout_onpolicy.json"
 
 
 def training_logprobs(model, prompts, completions, temperature, pad_id, batch=64):
@@ -153,7 +153,7 @@ def main() -> None:
 
     from transformers import GenerationConfig
 
-    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
     from trl_grpo_ext.setup.models import load_default_model
     from trl_grpo_ext.rollouts import CompiledGenerator
     from trl_grpo_ext.rollouts.weights import build, build_copy

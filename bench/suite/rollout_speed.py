@@ -23,16 +23,16 @@ per-token log-probs are compared with a teacher-forced forward of the training m
 Random-weight models rarely sample EOS, so every completion runs to the full length.
 
 Usage (GPU):
-    python bench/rollout_speed.py --shapes 7b:8x256,1.5b:16x256 --paths stock,model,int4,bf16
+    python bench/suite/rollout_speed.py --shapes 7b:8x256,1.5b:16x256 --paths stock,model,int4,bf16
 ``ROLLOUT_PROFILE_DIR=DIR`` adds a kernel table of one batch per sampler row.
 The sampler alone (one GRPO group), against the floor of reading the weights once per step at the GPU's
 measured copy bandwidth; only these rows with ``--shapes ""``:
-    python bench/rollout_speed.py --shapes "" --engine-shapes 7b:8x256,7b:64x256,7b:16x1024
+    python bench/suite/rollout_speed.py --shapes "" --engine-shapes 7b:8x256,7b:64x256,7b:16x1024
 CPU check of the whole command on a tiny model (LoRA without quantisation, no int4):
-    python bench/rollout_speed.py --tiny
+    python bench/suite/rollout_speed.py --tiny
 
 The demo's generation on a CPU (SmolLM2, 2 x 8 completions, <= 32 tokens), generate vs engine, alternating:
-    python bench/rollout_speed.py --cpu-demo 12 --threads 2
+    python bench/suite/rollout_speed.py --cpu-demo 12 --threads 2
 
 Prints a table and writes ``bench/results/rollout_speed.json`` (``--out`` to change;
 ``rollout_speed_cpu_demo.json`` for ``--cpu-demo``).
@@ -52,10 +52,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import qlora_memory as qm  # noqa: E402  (random checkpoints, word tokenizer, prompts, reward)
-from results_io import add_output_options, output_path, write_result  # noqa: E402  (bench/results_io.py)
+from results_io import add_output_options, output_path, write_result  # noqa: E402  (bench/suite/results_io.py)
 
 GIB = 1024**3
-RESULTS = Path(__file__).resolve().parent / "results" / "rollout_speed.json"
+RESULTS = Path(__file__).resolve().parents[1] / "results" / "rollout_speed.json"
 # Qwen2.5-1.5B (config.json of Qwen/Qwen2.5-1.5B) and a tiny shape for CPU checks; 7b comes from qlora_memory.
 qm.SHAPES.setdefault("1.5b", dict(
     arch="qwen2", vocab_size=151936, hidden_size=1536, intermediate_size=8960, num_hidden_layers=28,

@@ -22,7 +22,7 @@ commented out). This script checks the installed copy; if the line is commented 
 local copy of ``execution.py`` with that one line re-enabled, and says so in the output.
 
 Usage:
-    python bench/sandbox_throughput.py [--repeats 3]
+    python bench/suite/sandbox_throughput.py [--repeats 3]
 
 Prints a table and writes ``bench/results/sandbox_throughput.json``.
 """
@@ -46,10 +46,10 @@ import uuid
 import warnings
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
-from results_io import add_output_options, output_path, write_result  # noqa: E402  (bench/results_io.py)
-RESULTS = Path(__file__).resolve().parent / "results" / "sandbox_throughput.json"
+from results_io import add_output_options, output_path, write_result  # noqa: E402  (bench/suite/results_io.py)
+RESULTS = Path(__file__).resolve().parents[1] / "results" / "sandbox_throughput.json"
 THREADS = 2
 
 

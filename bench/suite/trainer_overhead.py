@@ -8,9 +8,9 @@ left out. Besides the step time (TRL's ``step_time`` metric: generation, rewards
 optimizer), the extended runs time exactly what the extension adds on top of TRL's
 ``_generate_and_score_completions`` (scheme, diagnostics, log fix-up).
 
-    python bench/trainer_overhead.py                      # SmolLM2-135M-Instruct, every scheme
-    python bench/trainer_overhead.py --model tiny --steps 6 --schemes grpo max_rl
-    python bench/trainer_overhead.py --device cuda --model smollm2-random --max-completion-length 128
+    python bench/suite/trainer_overhead.py                      # SmolLM2-135M-Instruct, every scheme
+    python bench/suite/trainer_overhead.py --model tiny --steps 6 --schemes grpo max_rl
+    python bench/suite/trainer_overhead.py --device cuda --model smollm2-random --max-completion-length 128
 
 Prints a table and writes ``bench/results/trainer_overhead.json``.
 """
@@ -26,7 +26,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from results_io import add_output_options, output_path, write_result  # bench/results_io.py
+from results_io import add_output_options, output_path, write_result  # bench/suite/results_io.py
 
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
@@ -285,7 +285,7 @@ def main(argv=None):
 
 def _relative(path: Path) -> str:
     """``path`` relative to the repository when inside it (results must not name local directories)."""
-    root = Path(__file__).resolve().parent.parent
+    root = Path(__file__).resolve().parents[2]
     try:
         return str(path.resolve().relative_to(root))
     except ValueError:

@@ -49,7 +49,7 @@ def demo_recipe(
 ) -> dict[str, Any]:
     """The demo's run as a flat recipe: stock GRPO settings sized for a CPU, no KL term.
 
-    ``bench/learning.py`` trains with the same recipe (full fine-tuning, the chat template's own
+    ``bench/suite/learning.py`` trains with the same recipe (full fine-tuning, the chat template's own
     system prompt), so its numbers and the demo's are comparable.
 
     Args:
