@@ -92,13 +92,11 @@ class StepClock:
         self.gen_tokens: list[int] = []
         self.gen_steps: list[int] = []
         self.inside: list[str] = []
-        for name, label in [
-            ("_generate_single_turn", "generation"),
-            ("_generate_and_score_completions", "scoring"),
-            ("_get_per_token_logps_and_entropies", "logps"),
-            ("compute_loss", "loss_forward"),
-            ("training_step", "training_step"),
-        ]:
+        from trl_grpo_ext.trainer.trl_adapter import wrap_step_part
+
+        for part in ("generation", "scoring", "logps"):
+            wrap_step_part(trainer, part, lambda method, part=part: self._timed(method, part))
+        for name, label in [("compute_loss", "loss_forward"), ("training_step", "training_step")]:
             setattr(trainer, name, self._timed(getattr(trainer, name), label))
         if hasattr(trainer, "_fast_rollouts_engine"):
             trainer._fast_rollouts_engine = self._engine_timed(trainer._fast_rollouts_engine)

@@ -5,8 +5,8 @@ ext, ...) so that load from other work on the machine hits both alike. With the 
 generate the same completions, so step k of a stock run and step k of an extended run do the same
 work: the ratio is taken per step pair, then the median. The first step of each run (warm-up) is
 left out. Besides the step time (TRL's ``step_time`` metric: generation, rewards, loss, backward,
-optimizer), the extended runs time exactly what the extension adds on top of TRL's
-``_generate_and_score_completions`` (scheme, diagnostics, log fix-up).
+optimizer), the extended runs time exactly what the extension adds to TRL's generation and scoring
+(``finish_scored_batch``: scheme, diagnostics, log fix-up).
 
     python bench/suite/trainer_overhead.py                      # SmolLM2-135M-Instruct, every scheme
     python bench/suite/trainer_overhead.py --model tiny --steps 6 --schemes grpo max_rl
@@ -26,7 +26,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from results_io import add_output_options, output_path, write_result  # bench/suite/results_io.py
+from results_io import add_output_options, add_smoke_option, output_path, write_result  # bench/suite/results_io.py
 
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
@@ -117,37 +117,22 @@ def common_args(opts, output_dir: Path) -> dict:
 
 
 class HookTimer:
-    """Times TRL's ``_generate_and_score_completions`` and the extension's override around it."""
+    """Times what the extension adds to each scored batch: its ``finish_scored_batch`` (scheme, diagnostics,
+    log fix-up), the adapter's public hook after TRL's generation and scoring."""
 
     def __init__(self):
         self.added: list[float] = []
 
     def install(self, trainer):
-        from trl import GRPOTrainer
+        finish = trainer.finish_scored_batch
 
-        inner_method = GRPOTrainer._generate_and_score_completions
-        outer_method = trainer._generate_and_score_completions
-        inner_times: list[float] = []
-
-        def inner(self_, inputs):
+        def timed(scored):
             start = time.perf_counter()
-            out = inner_method(self_, inputs)
-            inner_times.append(time.perf_counter() - start)
+            out = finish(scored)
+            self.added.append(time.perf_counter() - start)
             return out
 
-        def outer(inputs):
-            start = time.perf_counter()
-            out = outer_method(inputs)
-            self.added.append(time.perf_counter() - start - inner_times.pop())
-            return out
-
-        self._restore = (GRPOTrainer, inner_method)
-        GRPOTrainer._generate_and_score_completions = inner
-        trainer._generate_and_score_completions = outer
-
-    def uninstall(self):
-        cls, method = self._restore
-        cls._generate_and_score_completions = method
+        trainer.finish_scored_batch = timed
 
 
 def run_once(opts, model: str, scheme: str | None, workdir: Path) -> dict:
@@ -171,11 +156,7 @@ def run_once(opts, model: str, scheme: str | None, workdir: Path) -> dict:
         trainer = GRPOExtTrainer(model=model, reward_funcs=[reward], args=args, train_dataset=dataset)
         timer = HookTimer()
         timer.install(trainer)
-    try:
-        trainer.train()
-    finally:
-        if timer is not None:
-            timer.uninstall()
+    trainer.train()
     steps = [h["step_time"] for h in trainer.state.log_history if "step_time" in h]
     rewards = [h["reward"] for h in trainer.state.log_history if "reward" in h]
     return {"step_times": steps, "rewards": rewards, "added_s": timer.added if timer else []}
@@ -194,7 +175,11 @@ def main(argv=None):
     parser.add_argument("--max-completion-length", type=int, default=24)
     parser.add_argument("--seed", type=int, default=0)
     add_output_options(parser, "trainer_overhead.json")
+    add_smoke_option(parser)
     opts = parser.parse_args(argv)
+    if opts.smoke:  # the tiny random model, one scheme, 2 completions of 4 tokens, one measured step
+        opts.model, opts.device, opts.schemes = "tiny", "cpu", ["max_rl"]
+        opts.steps, opts.num_generations, opts.max_completion_length = 2, 2, 4
     if opts.steps < 2:
         parser.error("--steps must be >= 2 (the first step is warm-up)")
 
@@ -205,7 +190,8 @@ def main(argv=None):
         workdir = Path(tmp)
         model = model_path(opts.model, workdir, opts.source_dir)
         results: dict[str, dict] = {}
-        run_once(opts, model, None, workdir)  # warm-up (caches, clocks, lazy imports): not measured
+        if not opts.smoke:
+            run_once(opts, model, None, workdir)  # warm-up (caches, clocks, lazy imports): not measured
         pair = 0
         for round_index in range(opts.rounds):
             for scheme in opts.schemes:

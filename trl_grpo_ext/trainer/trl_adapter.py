@@ -540,6 +540,21 @@ def profile(trainer, name: str):
     return profiling_context(trainer, name)
 
 
+# The parts of a step that benchmarks time, by the TRL hook that runs each.
+STEP_PARTS = {
+    "generation": "_generate_single_turn",
+    "scoring": "_generate_and_score_completions",
+    "logps": "_get_per_token_logps_and_entropies",
+}
+
+
+def wrap_step_part(trainer, part: str, wrap) -> None:
+    """Replace, on this trainer instance only, the method that runs ``part`` (a key of :data:`STEP_PARTS`) with
+    ``wrap(method)``: how a benchmark times a step's parts without naming TRL's private API."""
+    name = STEP_PARTS[part]
+    setattr(trainer, name, wrap(getattr(trainer, name)))
+
+
 # -- launch ----------------------------------------------------------------------------------------
 def use_one_gpu_without_launcher(args) -> str | None:
     """Train on one GPU when a single process without a launcher sees several.
