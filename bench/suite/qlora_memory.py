@@ -40,7 +40,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from results_io import add_output_options, output_path, read_rows, write_result  # bench/suite/results_io.py
+from results_io import add_output_options, add_smoke_option, output_path, read_rows, write_result  # bench/suite/results_io.py
 
 GIB = 1024**3
 RESULTS = Path(__file__).resolve().parents[1] / "results" / "qlora_memory.json"
@@ -58,6 +58,11 @@ SHAPES = {
         arch="llama", vocab_size=49152, hidden_size=576, intermediate_size=1536, num_hidden_layers=30,
         num_attention_heads=9, num_key_value_heads=3, max_position_embeddings=8192, rope_theta=100_000.0,
         rms_norm_eps=1e-5, tie_word_embeddings=True,
+    ),
+    "tiny": dict(  # --smoke
+        arch="qwen2", vocab_size=512, hidden_size=64, intermediate_size=128, num_hidden_layers=2,
+        num_attention_heads=4, num_key_value_heads=2, max_position_embeddings=1024, rope_theta=10_000.0,
+        rms_norm_eps=1e-6, tie_word_embeddings=False,
     ),
 }
 
@@ -156,6 +161,15 @@ def distinct_token_reward(completions, **kwargs):
     return [len(set(c.split())) / max(1, len(c.split())) for c in completions]
 
 
+def common_args(out_dir: str, group: int, length: int, steps: int) -> dict:
+    """Training arguments both paths share."""
+    return dict(
+        output_dir=out_dir, max_steps=steps, per_device_train_batch_size=group, num_generations=group,
+        gradient_accumulation_steps=1, max_completion_length=length, learning_rate=1e-5, beta=0.0,
+        logging_steps=1, save_strategy="no", report_to="none", seed=0, temperature=1.0,
+    )
+
+
 def train_once(path: str, directory: Path, group: int, length: int, steps: int, out_dir: str) -> dict:
     import torch
     from datasets import Dataset
@@ -175,11 +189,7 @@ def train_once(path: str, directory: Path, group: int, length: int, steps: int, 
             torch.cuda.synchronize()
             step_times.append(time.perf_counter() - self.start)
 
-    common = dict(
-        output_dir=out_dir, max_steps=steps, per_device_train_batch_size=group, num_generations=group,
-        gradient_accumulation_steps=1, max_completion_length=length, learning_rate=1e-5, beta=0.0,
-        logging_steps=1, save_strategy="no", report_to="none", seed=0, temperature=1.0,
-    )
+    common = common_args(out_dir, group, length, steps)
     started = time.perf_counter()
     if path == "handwritten":
         from peft import LoraConfig, prepare_model_for_kbit_training
@@ -250,8 +260,11 @@ def main() -> None:
     parser.add_argument("--workdir", default=None, help="where random checkpoints go (default: a temp dir)")
     add_output_options(parser, RESULTS.name)
     parser.add_argument("--worker", nargs=4, metavar=("PATH", "DIR", "GROUP", "LENGTH"), help=argparse.SUPPRESS)
+    add_smoke_option(parser)
     args = parser.parse_args()
 
+    if args.smoke:
+        return smoke(args)
     if args.worker:
         path, directory, group, length = args.worker
         with tempfile.TemporaryDirectory() as out_dir:
@@ -282,6 +295,40 @@ def main() -> None:
             not in {(r2["model"], r2["group"], r2["length"], r2["path"]) for r2 in rows}]
     write_result(out, keep + rows)
     print(f"wrote {out}")
+
+
+def smoke(args) -> None:
+    """The CPU check: a tiny random checkpoint, its tokenizer and prompts, and both paths' training arguments and
+    LoRA config, built without CUDA; our path must refuse the CPU before it reads any weights."""
+    os.environ["CUDA_VISIBLE_DEVICES"] = ""  # the CPU check, on a GPU machine too (torch is not imported yet)
+    from peft import LoraConfig
+    from trl import GRPOConfig
+
+    from trl_grpo_ext import GRPOExtConfig
+    from trl_grpo_ext.setup.qlora import LORA_DEFAULTS, qlora_model_and_peft_config
+
+    out = output_path(args, RESULTS.name)
+    directory = write_random_checkpoint("tiny", out.parent / "tiny")
+    tokenizer = load_tokenizer(directory)
+    rows = []
+    for group, length in parse_configs(args.configs):
+        common = {**common_args(str(out.parent / "run"), group, length, args.steps), "use_cpu": True}
+        GRPOConfig(**common, gradient_checkpointing=True, gradient_checkpointing_kwargs={"use_reentrant": False})
+        LoraConfig(r=16, lora_alpha=32, lora_dropout=0.0, target_modules="all-linear", task_type="CAUSAL_LM")
+        GRPOExtConfig(**common, qlora=True, lora_r=16, lora_alpha=32, lora_dropout=LORA_DEFAULTS["lora_dropout"])
+        try:
+            qlora_model_and_peft_config(directory)
+            refusal = None
+        except RuntimeError as error:
+            refusal = str(error).splitlines()[0]
+        if refusal is None:
+            sys.exit("smoke: our QLoRA path loaded a 4-bit model without CUDA")
+        rows.append({"model": "tiny", "group": group, "length": length, "prompts": len(prompts(tokenizer, group)),
+                     "configs_built": list(PATHS), "without_cuda": refusal})
+    print(f"| {'model':<6} | {'G':>3} | {'L':>4} | configs built, no CUDA |")
+    for r in rows:
+        print(f"| {r['model']:<6} | {r['group']:>3} | {r['length']:>4} | {', '.join(r['configs_built'])}: ours refuses |")
+    print(f"wrote {write_result(out, rows)}")
 
 
 def run_worker(script: str, path: str, directory: Path, group: int, length: int, steps: int) -> dict:
