@@ -28,7 +28,7 @@ Usage (GPU):
 The sampler alone (one GRPO group), against the floor of reading the weights once per step at the GPU's
 measured copy bandwidth; only these rows with ``--shapes ""``:
     python bench/suite/rollout_speed.py --shapes "" --engine-shapes 7b:8x256,7b:64x256,7b:16x1024
-CPU check of the whole command on a tiny model (LoRA without quantisation, no int4):
+CPU check of the whole command on a tiny model (LoRA without quantisation, no int4); ``--smoke`` does it in seconds:
     python bench/suite/rollout_speed.py --tiny
 
 The demo's generation on a CPU (SmolLM2, 2 x 8 completions, <= 32 tokens), generate vs engine, alternating:
@@ -52,7 +52,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import qlora_memory as qm  # noqa: E402  (random checkpoints, word tokenizer, prompts, reward)
-from results_io import add_output_options, output_path, write_result  # noqa: E402  (bench/suite/results_io.py)
+from results_io import add_output_options, add_smoke_option, output_path, write_result  # noqa: E402  (bench/suite/results_io.py)
 
 GIB = 1024**3
 RESULTS = Path(__file__).resolve().parents[1] / "results" / "rollout_speed.json"
@@ -612,6 +612,7 @@ def main() -> None:
     parser.add_argument("--cpu-paths", default="generate,static_eager,compiled",
                         help="paths for --cpu-demo (generate is always included, as the reference)")
     parser.add_argument("--worker", nargs=4, metavar=("PATH", "DIR", "GROUP", "LENGTH"), help=argparse.SUPPRESS)
+    add_smoke_option(parser)
     args = parser.parse_args()
 
     if args.worker:
@@ -626,6 +627,8 @@ def main() -> None:
         return
     if args.tiny:
         args.shapes, args.paths = "tiny:4x16", "stock,model,bf16"
+    if args.smoke:  # --tiny, smaller: stock TRL against the bf16 copy, 2 completions of 8 tokens
+        args.tiny, args.shapes, args.paths, args.engine_shapes = True, "tiny:2x8", "stock,bf16", ""
     import torch
 
     if not torch.cuda.is_available() and not args.tiny:
@@ -666,6 +669,8 @@ def main() -> None:
             write(out, rows)  # after every path: a run cut short keeps what it measured
     print_table([r for r in rows if not r["path"].startswith("engine:")])
     print(f"wrote {out}")
+    if args.smoke and any("error" in r for r in rows):
+        sys.exit("smoke: a path failed (above)")
 
 
 def write(out: Path, rows: list[dict]) -> None:
