@@ -149,7 +149,14 @@ def main() -> None:
     parser.add_argument("--lora", action="store_true", help="wrap the model in a LoRA adapter (see the docstring)")
     parser.add_argument("--lora-std", type=float, default=0.01)
     parser.add_argument("--out", default=str(RESULTS))
+    parser.add_argument("--smoke", action="store_true", help="seconds on a CPU, result to a temporary directory")
     args = parser.parse_args()
+    if args.smoke:  # 2 prompts x 2 completions of 8 tokens in fp32: generate against the engine uncompiled
+        from results_io import smoke_dir
+
+        args.dtype, args.prompts, args.group, args.max_new = "float32", 2, 2, 8
+        args.paths = args.replay_paths = "generate,engine-eager"
+        args.out = str(smoke_dir() / RESULTS.name)
 
     from transformers import GenerationConfig
 
