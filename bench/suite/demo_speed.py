@@ -31,13 +31,18 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from results_io import add_output_options, output_path, write_result  # noqa: E402
+from results_io import add_output_options, add_smoke_option, output_path, write_result  # noqa: E402
 
 # The demo's earlier defaults (the 449 s run): full fine-tuning in fp32, 30 steps, a curve point every 5.
 PREVIOUS = [
     "--lora-r", "0", "--precision", "fp32", "--lr", "2e-5", "--steps", "30", "--prompts-per-step", "2",
     "--num-generations", "8", "--max-completion-length", "32", "--eval-size", "100", "--eval-every", "5",
     "--curve-size", "25",
+]
+# --smoke: the same command, one step of 2 completions of 4 tokens, 2 held-out prompts, a curve of 2.
+SMOKE = [
+    "--steps", "1", "--prompts-per-step", "1", "--num-generations", "2", "--max-completion-length", "4",
+    "--eval-size", "2", "--eval-every", "1", "--curve-size", "2",
 ]
 
 
@@ -99,7 +104,10 @@ def main(argv: list[str] | None = None) -> int:
                         help="also run the demo with these extra arguments (a lever), interleaved; repeatable")
     parser.add_argument("--no-defaults", action="store_true", help="run only the --arm arms")
     add_output_options(parser, "demo_speed.json")
+    add_smoke_option(parser)
     args = parser.parse_args(argv)
+    if args.smoke:
+        args.seeds, args.with_previous, args.no_defaults, args.arm = [0], False, True, ["smoke=" + shlex.join(SMOKE)]
 
     arms = ({} if args.no_defaults else {"demo": []}) | ({"previous": PREVIOUS} if args.with_previous else {})
     arms |= {name: shlex.split(extra) for name, extra in (arm.split("=", 1) for arm in args.arm)}
