@@ -52,7 +52,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from learning_stats import paired_difference, pass_at_k_curve, steps_to_reach  # noqa: E402
-from results_io import LOCAL, PUBLISHED, write_result  # noqa: E402
+from results_io import LOCAL, PUBLISHED, add_smoke_option, smoke_dir, write_result  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 RUNS_DIR = LOCAL / "learning"  # one folder per launch
@@ -276,6 +276,18 @@ def launch(arms: list[str], seeds: list[int], device: str, gpus: list[str], para
     return folder
 
 
+def smoke() -> int:
+    """Stock TRL against GRPO for one step of 2 x 4 tokens on a CPU, launched and merged as a study is."""
+    settings = {**SETTINGS, **REGIMES["hard"], "steps": 1, "num_generations": 2, "prompts_per_step": 1,
+                "max_completion_length": 4, "eval_size": 2, "eval_every": 1, "sampled_k": 2}
+    folder = launch([PEER, "grpo"], [0], "cpu", [], 2, settings, 600.0, root=smoke_dir())
+    if len(load_launch(folder)) != 2:
+        for log in sorted(folder.glob("*.log")):
+            print(f"--- {log.name}\n{log.read_text()[-3000:]}", file=sys.stderr)
+        raise SystemExit("smoke: a run did not finish (logs above)")
+    return 0
+
+
 def latest_launch(root: Path | None = None) -> Path:
     """The newest launch folder (names start with the UTC start time)."""
     root = RUNS_DIR if root is None else root
@@ -451,7 +463,8 @@ def _plot(runs: list[dict], path: Path) -> None:
 
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    sub = parser.add_subparsers(dest="command", required=True)
+    add_smoke_option(parser)
+    sub = parser.add_subparsers(dest="command")
     run = sub.add_parser("run", help="one (arm, seed)")
     go = sub.add_parser("launch", help="every (arm, seed) in parallel processes, then merge")
     for p in (run, go):
@@ -476,6 +489,10 @@ def main(argv=None) -> int:
     merging.add_argument("--publish", action="store_true",
                          help="also write bench/results/learning_<regime>.json and docs/learning_<regime>.png")
     args = parser.parse_args(argv)
+    if args.smoke:
+        return smoke()
+    if args.command is None:
+        parser.error("a command is required: run, launch or merge (or --smoke)")
     if args.command == "merge":
         merge(args.launch, publish=args.publish)
         return 0
