@@ -237,8 +237,8 @@ class CompiledGenerator:
         The prompts run as ``generate`` runs them: through a dynamic cache under the prompts' own mask (none
         when no row is padded), not over the static cache's whole allocated length. The keys and values are then
         written into ``cache`` through its own ``update``, which also sets its fill counters. On the H100 this
-        gave the same log-probs, bit for bit, as the earlier pass over the static cache (docs/ROLLOUTS.md), and it
-        needs no second static cache for the distinct prompts.
+        gave the same log-probs, bit for bit, as the earlier pass over the static cache
+        (bench/results/ROLLOUTS_HISTORY.md), and it needs no second static cache for the distinct prompts.
 
         With ``share_prompts``, rows that repeat a prompt are computed once and their keys and values are copied to
         every row that holds the prompt.
