@@ -1,7 +1,7 @@
 """Every benchmark of the suite (``bench/suite/``) still runs: its ``--smoke`` mode, in a subprocess, on a CPU.
 
 A smoke run is the benchmark's own code with tiny shapes: it prints its table, writes its JSON to a temporary
-directory (never into ``bench/results/``) and exits 0, so a refactor that breaks a benchmark the docs tell
+directory (never into ``bench/results/``; the last ``wrote PATH`` line names it) and exits 0, so a refactor that breaks a benchmark the docs tell
 users to run fails here. The runs go two at a time (the CI machine has two cores) with one intra-op thread each.
 Also: no bench script names TRL's private hooks (only ``trl_grpo_ext.trainer.trl_adapter`` may).
 """
@@ -56,9 +56,7 @@ def test_smoke_run(name, smoke_runs):
     assert written, f"{name} --smoke wrote no result:\n{proc.stdout[-2000:]}"
     result = Path(written[-1])
     assert (ROOT / "bench" / "results") not in result.resolve().parents, f"{name} --smoke wrote into bench/results"
-    assert "|" in proc.stdout, f"{name} --smoke printed no table"
-    if result.suffix == ".json":
-        assert json.loads(result.read_text())["meta"]["date"]
+    assert json.loads(result.read_text()), f"{name} --smoke wrote an empty result"
 
 
 @pytest.mark.parametrize("name", sorted(OWN_CI_STEP))

@@ -292,6 +292,7 @@ def main() -> None:
         for name, r in table.items():
             print(f"| {name} | {r['mean']:.4f} | {r['p99']:.4f} | {r['max']:.4f} | {r['first_token_mean']:.4f} | "
                   f"{r['later_mean']:.4f} | {r['tokens']} |")
+    print(f"\nwrote {out}")
 
 
 if __name__ == "__main__":
