@@ -11,6 +11,8 @@ TRL's private hook                      what the adapter calls
 ``_generate_and_score_completions``     :meth:`GRPOTrainerAdapter.finish_scored_batch`
 ``_generate_single_turn``               :meth:`GRPOTrainerAdapter.generate_completion_ids`
 ``_compute_loss``                       :meth:`GRPOTrainerAdapter.loss_kl_estimator` (which KL term),
+                                        :meth:`GRPOTrainerAdapter.loss_importance_sampling` (a sampler's
+                                        importance-sampling correction),
                                         :meth:`GRPOTrainerAdapter.before_training_loss` (the micro-batch)
 ``_get_per_token_logps_and_entropies``  (keeps the policy's log-probabilities of the loss)
 ======================================  =========================================================
@@ -28,6 +30,14 @@ and adds ``beta`` times the estimator's term normalised as TRL normalises that l
 rounding), logging ``kl`` in place of TRL's value. Per-token advantages (process supervision) need no
 hook: on every supported minor ``_compute_loss`` adds a token axis to 1-D advantages only, so an
 ``(N, T)`` tensor in the batch is multiplied token by token.
+
+TRL corrects the mismatch between vLLM's sampling log-probs and the training forward's with an
+importance-sampling ratio, gated on ``use_vllm``. For another sampler whose log-probs reach the batch
+(``sampling_per_token_logps``), :meth:`GRPOTrainerAdapter.loss_importance_sampling` returns the ratio as a
+function of the loss's own log-probabilities; the adapter runs TRL's loss with ``use_vllm`` and the
+correction switched on for that call only and hands it the ratio when it reads it (after the loss's
+forward), so TRL's own line applies it, for every loss type, without the extra forward TRL runs for
+vLLM. :func:`importance_sampling_settings` reads TRL's options for it.
 
 Private methods move between TRL minor versions, so :data:`MINORS` records what each supported
 minor provides, read from its released source, and :func:`check_trl_version` checks, when a
@@ -77,7 +87,8 @@ TEXT_LOGPROB_PARAMS = (
     "model", "input_ids", "attention_mask", "logits_to_keep", "batch_size", "compute_entropy", "compute_aux_loss",
 )
 # Attributes of a built GRPOTrainer that the functions below read or append to.
-ATTRIBUTES = ("_metrics", "_logs", "_is_vlm")
+ATTRIBUTES = ("_metrics", "_logs", "_is_vlm", "use_vllm", "vllm_importance_sampling_correction",
+              "vllm_importance_sampling_mode", "vllm_importance_sampling_clip_min", "vllm_importance_sampling_clip_max")
 # Where the loss's KL penalty is formed, on every supported minor; kl_penalty() replaces it for k1 and k2.
 K3_KL = "_compute_loss: k3 per token, exp(ref - logp) - (ref - logp) - 1 (x IS ratio with use_bias_correction_kl)"
 # The loss types whose normaliser kl_penalty() reproduces, read from _compute_loss (identical in 1.14-1.16).
@@ -307,25 +318,43 @@ class GRPOTrainerAdapter:
             rows, prompt_length = inputs["prompt_ids"].shape
             self.before_training_loss(MicroBatchShape(rows, prompt_length, inputs["completion_ids"].shape[1]))
         estimator = self.loss_kl_estimator()
-        if estimator is None or self.beta == 0.0:
+        with_kl = estimator is not None and self.beta != 0.0
+        ratio = self.loss_importance_sampling(inputs)
+        if not with_kl and ratio is None:
             return super()._compute_loss(model, inputs)
-        # Reference log-probabilities were computed when the batch was generated; only the loss sees beta 0.
-        beta, self.beta, self._loss_logps = self.beta, 0.0, _CAPTURE
+        saved = self.beta, self.use_vllm, self.vllm_importance_sampling_correction
+        self._loss_logps = _CAPTURE
+        if with_kl:  # reference log-probabilities were computed when the batch was generated; only the loss sees 0
+            self.beta = 0.0
+        if ratio is not None:
+            # TRL multiplies the per-token loss by the batch's ratio where it corrects vLLM's samples (the only
+            # place its loss reads use_vllm). The ratio is computed when TRL reads it, after the loss's forward.
+            self.use_vllm = self.vllm_importance_sampling_correction = True
+            inputs = _RatioOnRead(inputs, lambda: ratio(self._captured_logps("the importance-sampling correction")))
         try:
             loss = super()._compute_loss(model, inputs)
-            logps = self._loss_logps
+            logps = self._captured_logps(f"kl_estimator={estimator!r}") if with_kl else None
         finally:
-            self.beta, self._loss_logps = beta, None
-        if logps is _CAPTURE:
+            self.beta, self.use_vllm, self.vllm_importance_sampling_correction = saved
+            self._loss_logps = None
+        return loss + saved[0] * kl_penalty(self, logps, inputs, estimator) if with_kl else loss
+
+    def _captured_logps(self, needed_by: str):
+        if self._loss_logps is _CAPTURE:
             raise UnsupportedTRLVersionError(
-                f"GRPOTrainer._compute_loss did not call _get_per_token_logps_and_entropies; kl_estimator="
-                f"{estimator!r} needs it (supported: trl{SUPPORTED_TRL})."
+                f"GRPOTrainer._compute_loss did not call _get_per_token_logps_and_entropies; {needed_by} needs it "
+                f"(supported: trl{SUPPORTED_TRL})."
             )
-        return loss + beta * kl_penalty(self, logps, inputs, estimator)
+        return self._loss_logps
 
     # -- extension points ----------------------------------------------------------------------
     def loss_kl_estimator(self) -> str | None:
         """The KL estimator of the loss's ``beta`` term, or ``None`` for TRL's own (k3, inline)."""
+        return None
+
+    def loss_importance_sampling(self, inputs: dict[str, Any]):
+        """A function from the loss's log-probabilities of the policy (with gradient) to the importance-sampling ratio
+        that TRL's loss multiplies the per-token loss with, as it does for vLLM's samples; ``None``: no correction."""
         return None
 
     def before_training_loss(self, shape: MicroBatchShape) -> None:
@@ -344,6 +373,30 @@ class GRPOTrainerAdapter:
 
 
 _CAPTURE = object()
+RATIO_KEY = "importance_sampling_ratio"  # where TRL's loss reads the vLLM importance-sampling ratio
+
+
+class _RatioOnRead(dict):
+    """The loss's inputs, whose importance-sampling ratio is computed the first time TRL reads it."""
+
+    def __init__(self, inputs, compute):
+        super().__init__(inputs)
+        self._compute = compute
+
+    def __getitem__(self, key):
+        if key == RATIO_KEY and not super().__contains__(key):
+            self[key] = self._compute()
+        return super().__getitem__(key)
+
+    def get(self, key, default=None):
+        return self[key] if key == RATIO_KEY or key in self else default
+
+
+def importance_sampling_settings(trainer) -> tuple[bool, str, float | None, float | None]:
+    """TRL's vLLM importance-sampling options as the trainer holds them: ``(on, mode, clip_min, clip_max)``
+    (``GRPOConfig.vllm_importance_sampling_correction``, ``_mode``, ``_clip_min``, ``_clip_max``)."""
+    return (bool(trainer.vllm_importance_sampling_correction), trainer.vllm_importance_sampling_mode,
+            trainer.vllm_importance_sampling_clip_min, trainer.vllm_importance_sampling_clip_max)
 
 
 def kl_penalty(trainer, logps, inputs: dict[str, Any], estimator: str):

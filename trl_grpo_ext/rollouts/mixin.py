@@ -9,15 +9,31 @@ on its own GPU with its own copy. The policy that samples is the one being train
 and ``int4`` modes read the live adapter parameters, the ``bf16`` copy is re-merged whenever the
 optimizer has stepped since the last generation (``state.global_step`` changed), as TRL does for
 vLLM weight syncs.
+
+The loop's sampling log-probs go to TRL with the completions (``sampling_per_token_logps``), and the loss
+corrects the sampler/trainer mismatch with TRL's importance-sampling ratio for vLLM
+(:mod:`trl_grpo_ext.rollouts.correction`), under TRL's own options: ``vllm_importance_sampling_correction``
+(on by default), ``_mode``, ``_clip_min``, ``_clip_max``. The training log-probs of the ratio are the
+loss's own forward's (detached): TRL would run an extra forward of the same weights for them. Where TRL
+runs that forward anyway (``old_per_token_logps``: several iterations per generation, or generation out of
+step with accumulation) the ratio uses it, as TRL's does.
 """
 
 from __future__ import annotations
 
 import logging
 
+from trl_grpo_ext.rollouts.correction import gathered_metrics, importance_sampling_ratio, local_statistics
 from trl_grpo_ext.rollouts.engine import CompiledGenerator, UnsupportedGeneration, unsupported_options
 from trl_grpo_ext.rollouts.weights import build, choose_mode
-from trl_grpo_ext.trl_adapter import GenerationTurn, generation_context, is_vision_language, profile
+from trl_grpo_ext.trl_adapter import (
+    GenerationTurn,
+    generation_context,
+    importance_sampling_settings,
+    is_vision_language,
+    log_metric,
+    profile,
+)
 
 logger = logging.getLogger(__name__)
 
@@ -70,9 +86,32 @@ class FastRolloutsMixin:
                 result = None
         if result is None:
             return super().generate_completion_ids(turn)
-        # TRL's non-vLLM path returns no sampling log-probs (they are only used for vLLM's importance-sampling
-        # correction); the engine's are in `result.logprobs` for tests and benchmarks.
-        return result.completion_ids, None
+        return result.completion_ids, result.logprobs
+
+    def loss_importance_sampling(self, inputs):
+        """TRL's vLLM importance-sampling ratio for the loop's samples; logs TRL's ``sampling/*`` metrics."""
+        on, mode, clip_min, clip_max = importance_sampling_settings(self)
+        sampling = inputs.get("sampling_per_token_logps")
+        if not on or sampling is None or self.use_vllm or getattr(self.args, "fast_rollouts", "off") == "off":
+            return None
+        if self.args.loss_type == "vespo" and mode not in ("token_truncate", "token_mask"):
+            raise ValueError(
+                f"VESPO loss requires `vllm_importance_sampling_mode` to be either 'token_truncate' or 'token_mask' "
+                f"when fast_rollouts' samples are corrected. Got: {mode}."
+            )
+        mask = inputs["completion_mask"] if "tool_mask" not in inputs else inputs["completion_mask"] * inputs["tool_mask"]
+        old = inputs.get("old_per_token_logps")
+        stage = "train" if self.model.training else "eval"
+
+        def ratio(loss_logps):
+            train = old if old is not None else loss_logps.detach()
+            values = importance_sampling_ratio(train, sampling, mask, mode, clip_min, clip_max)
+            stats = local_statistics(train, sampling, mask, values)
+            for name, value in gathered_metrics(self.accelerator.gather(stats[None])).items():
+                log_metric(self, stage, name, value)
+            return values
+
+        return ratio
 
     def _fast_rollouts_engine(self, model):
         if self._fast_rollouts is None:
