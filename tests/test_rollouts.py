@@ -375,6 +375,13 @@ def test_trainer_runs_two_steps_with_fast_rollouts(tmp_path, tiny_model_dir, pef
     assert trainer.state.global_step == 2
     assert calls == [0, 1], "the compiled loop did not generate each step's batch"
     assert trainer._fast_rollouts_mode == "model"
+    # The loop's log-probs reached TRL, and its importance-sampling correction ran (on by default).
+    logged = [entry for entry in trainer.state.log_history if "sampling/importance_sampling_ratio/mean" in entry]
+    assert len(logged) == 2
+    for entry in logged:
+        # the engine computes what the loss computes here (float32, eager): the ratio is 1 up to rounding
+        assert entry["sampling/sampling_logp_difference/mean"] < 1e-4
+        assert entry["sampling/importance_sampling_ratio/mean"] == pytest.approx(1.0, abs=1e-3)
 
 
 def test_trainer_falls_back_for_unsupported_generation_kwargs(tmp_path, tiny_model_dir):

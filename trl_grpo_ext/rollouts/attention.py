@@ -63,26 +63,27 @@ def attention_forward(module, query, key, value, attention_mask, dropout=0.0, sc
         valid = row if row.dtype == torch.bool else row == 0  # boolean, or additive (0 where attended)
         valid = valid.expand(batch, valid.shape[-1])
     scale = scaling if scaling is not None else 1.0 / math.sqrt(query.shape[-1])
-    out = decode_attention(query[:, :, 0], key, value, valid, float(scale))
+    # The kernel's name is an argument, so a compiled graph is specialised to (and guarded on) the one it recorded.
+    out = decode_attention(query[:, :, 0], key, value, valid, float(scale), DECODE_KERNEL)
     return out[:, None], None
 
 
 @torch.library.custom_op("trl_grpo_ext::decode_attention", mutates_args=())
 def decode_attention(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, valid: torch.Tensor,
-                     scale: float) -> torch.Tensor:
+                     scale: float, kernel: str = "efficient") -> torch.Tensor:
     """Attention of one query per row: ``q`` [B, Hq, D] over ``k``/``v`` [B, Hkv, L, D] at the positions where
     ``valid`` [B, <=L] is true: one run of consecutive positions per row, at least one (left padding, then the
-    filled cache). Query head ``h`` reads key/value head ``h // (Hq // Hkv)``."""
-    if q.is_cuda and DECODE_KERNEL != "triton" and _half_kernel_fits(q, k):
-        return (_decode_attention_flash if DECODE_KERNEL == "flash" else _decode_attention_efficient)(
-            q, k, v, valid, scale)
+    filled cache). Query head ``h`` reads key/value head ``h // (Hq // Hkv)``. ``kernel``: the half-precision
+    CUDA kernel (``DECODE_KERNEL``'s values)."""
+    if q.is_cuda and kernel != "triton" and _half_kernel_fits(q, k):
+        return (_decode_attention_flash if kernel == "flash" else _decode_attention_efficient)(q, k, v, valid, scale)
     if q.is_cuda and _triton() is not None:
         return _decode_attention_cuda(q, k, v, valid, scale)
     return decode_attention_reference(q, k, v, valid, scale)
 
 
 @decode_attention.register_fake
-def _(q, k, v, valid, scale):
+def _(q, k, v, valid, scale, kernel="efficient"):
     return torch.empty_like(q)
 
 
@@ -112,7 +113,7 @@ def decode_attention_reference(q, k, v, valid, scale):
 def _half_kernel_fits(q, k) -> bool:
     """PyTorch's flash and memory-efficient kernels take half-precision inputs with these head sizes, on sm80+."""
     return (q.dtype in (torch.bfloat16, torch.float16) and k.dtype == q.dtype and q.shape[-1] % 8 == 0
-            and q.shape[-1] <= 256 and k.is_contiguous() and torch.backends.cuda.flash_sdp_enabled()
+            and q.shape[-1] <= 256 and k.is_contiguous()
             and _capability(q.device.index if q.device.index is not None else torch.cuda.current_device()) >= 8)
 
 
