@@ -16,7 +16,7 @@ eager, and compares every path, at every position of a padded batch, with the tr
 there (transformers' SDPA over the whole batch under its causal and padding mask): the computation the sampled
 log-probs are compared with.
 
-Usage (GPU): ``python bench/decode_attention_numerics.py --out bench/results/decode_attention_numerics.json``
+Usage (GPU): ``python bench/decode_attention_numerics.py --out bench/results/decode_attention_numerics_h100.json``
 """
 from __future__ import annotations
 
@@ -113,7 +113,7 @@ def median_ms(fn, reps=50):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--out", default="bench/results/decode_attention_numerics.json")
+    parser.add_argument("--out", default="bench/results/local/decode_attention_numerics.json")
     args = parser.parse_args()
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
     from transformers.integrations.sdpa_attention import sdpa_attention_forward
@@ -166,7 +166,7 @@ def main():
             k = torch.randn(64, kv_heads, filled, dim, device="cuda", dtype=torch.bfloat16)
             backends[f"{name} filled {filled}"] = backend_of_generate_call(
                 sdpa_attention_forward, attention._Heads(heads // kv_heads), q, k, torch.randn_like(k), dim ** -0.5)
-    print("generate's call equals these forced backends:", json.dumps(backends), flush=True)
+    print("generate's call equals these forced SDPA backends:", json.dumps(backends), flush=True)
 
     # The decode paths inside a CUDA graph: recorded at one fill, replayed at another.
     heads, kv_heads, dim = SHAPES["qwen2.5-7b"]

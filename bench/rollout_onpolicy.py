@@ -212,7 +212,8 @@ def main() -> None:
         from trl_grpo_ext.rollouts import attention
 
         def build_engine():
-            attention.DECODE_KERNEL = kernel  # read when the op runs, so when each engine records its graph
+            attention.DECODE_KERNEL = kernel  # read when the op runs: when this engine's graph is recorded
+            torch._dynamo.reset()  # no graph recorded with another kernel is reused
             return CompiledGenerator(shell)
 
         return build_engine

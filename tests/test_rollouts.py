@@ -529,9 +529,12 @@ gpu = pytest.mark.skipif(not torch.cuda.is_available(), reason="needs a CUDA GPU
 @pytest.mark.parametrize("dtype,tolerance", [(torch.bfloat16, 1e-2), (torch.float32, 1e-5)], ids=["bf16", "fp32"])
 @pytest.mark.parametrize("shape", [(5, 28, 4, 700, 128), (3, 12, 2, 300, 64), (2, 9, 3, 1000, 80)],
                          ids=["qwen7b-heads", "group6", "dim80"])
-def test_decode_attention_kernel_matches_float64(shape, dtype, tolerance):
+@pytest.mark.parametrize("kernel", ["triton", "efficient", "flash"])
+def test_decode_attention_kernel_matches_float64(shape, dtype, tolerance, kernel, monkeypatch):
+    from trl_grpo_ext.rollouts import attention
     from trl_grpo_ext.rollouts.attention import decode_attention
 
+    monkeypatch.setattr(attention, "DECODE_KERNEL", kernel)  # float32 runs the Triton kernel whatever the name
     for seed in range(3):  # fresh inputs each time
         q, k, v, valid = random_attention_inputs(*shape, dtype, "cuda", seed)
         ref = explicit_attention(q, k, v, valid, shape[-1] ** -0.5)

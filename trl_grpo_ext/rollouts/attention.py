@@ -1,4 +1,4 @@
-"""Decode attention that reads only the cache positions a row attends to, rounding as ``generate`` does.
+"""Decode attention that reads only the cache positions a row attends to.
 
 transformers' SDPA path, at a decode step under ``torch.compile`` with a padding mask, repeats every
 key/value head for each query head of its group (``repeat_kv``): for Qwen2.5-7B (28 query heads on
@@ -11,16 +11,15 @@ query) goes to transformers' own SDPA function. A decode step goes to ``decode_a
 attends over each row's valid positions (left padding and not-yet-written cache slots are skipped, so
 the cost follows the valid length, not the allocated one):
 
-- on CUDA in bf16/fp16: the flash-attention kernel that ``generate``'s unmasked SDPA call runs, in its
-  variable-length form: each (row, key/value head) is one sequence of the flattened static cache, its
-  start and length are device tensors (``cu_seqlens_k``, ``seqused_k``), so the shapes never change and
-  the call records in a CUDA graph. ``generate`` calls SDPA without a mask over the filled prefix, whose
-  flash kernel rounds differently from any masked kernel; its decode log-probs are measurably closer to
-  the training forward's (docs/ROLLOUTS.md), and this path keeps that rounding;
-- on CUDA otherwise (float32): a split-K Triton kernel (flash-decoding) that keeps each key/value head's
-  query group together and loads the keys and values of valid positions only;
-- elsewhere: transformers' SDPA function called as ``generate`` calls it, over the filled prefix, without
-  a mask when no row is padded (the same call, so the same numbers).
+- on CUDA: by default a split-K Triton kernel (flash-decoding) that keeps each key/value head's query
+  group together and loads the keys and values of valid positions only, and whose last slice to finish
+  for a row and head combines the slices (one launch per layer). In bf16/fp16, ``DECODE_KERNEL`` can
+  name PyTorch's memory-efficient or flash kernel instead, run over the static cache as variable-length
+  sequences (static shapes, so CUDA graphs record them): kernels that round as the training forward's
+  attention does far more often than the split-K kernel (``bench/decode_attention_numerics.py``,
+  docs/ROLLOUTS.md);
+- elsewhere: transformers' SDPA function called as ``generate`` calls it at a decode step, over the filled
+  prefix, without a mask when no row is padded: the same call, so the same numbers, bit for bit.
 """
 
 from __future__ import annotations
@@ -32,9 +31,9 @@ import torch
 
 ATTENTION = "rollouts_decode"
 _BLOCK_N = 64  # keys per inner step of the Triton kernel
-# The half-precision decode kernel: "efficient" (PyTorch's memory-efficient attention, the kernel SDPA runs for
-# the training forward's masked attention), "flash", or "triton" (the split-K kernel).
-DECODE_KERNEL = "efficient"
+# The decode kernel on CUDA in bf16/fp16: "triton" (the split-K kernel below), or PyTorch's "efficient" or "flash"
+# kernel over the cache as variable-length sequences. Read when the op runs, so when a CUDA graph records it.
+DECODE_KERNEL = "triton"
 
 
 def register() -> str:
@@ -63,27 +62,27 @@ def attention_forward(module, query, key, value, attention_mask, dropout=0.0, sc
         valid = row if row.dtype == torch.bool else row == 0  # boolean, or additive (0 where attended)
         valid = valid.expand(batch, valid.shape[-1])
     scale = scaling if scaling is not None else 1.0 / math.sqrt(query.shape[-1])
-    # The kernel's name is an argument, so a compiled graph is specialised to (and guarded on) the one it recorded.
-    out = decode_attention(query[:, :, 0], key, value, valid, float(scale), DECODE_KERNEL)
+    out = decode_attention(query[:, :, 0], key, value, valid, float(scale))
     return out[:, None], None
 
 
 @torch.library.custom_op("trl_grpo_ext::decode_attention", mutates_args=())
 def decode_attention(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, valid: torch.Tensor,
-                     scale: float, kernel: str = "efficient") -> torch.Tensor:
+                     scale: float) -> torch.Tensor:
     """Attention of one query per row: ``q`` [B, Hq, D] over ``k``/``v`` [B, Hkv, L, D] at the positions where
     ``valid`` [B, <=L] is true: one run of consecutive positions per row, at least one (left padding, then the
-    filled cache). Query head ``h`` reads key/value head ``h // (Hq // Hkv)``. ``kernel``: the half-precision
-    CUDA kernel (``DECODE_KERNEL``'s values)."""
-    if q.is_cuda and kernel != "triton" and _half_kernel_fits(q, k):
-        return (_decode_attention_flash if kernel == "flash" else _decode_attention_efficient)(q, k, v, valid, scale)
+    filled cache). Query head ``h`` reads key/value head ``h // (Hq // Hkv)``. On CUDA in half precision the kernel is
+    ``DECODE_KERNEL``'s, read when the op runs (so when a CUDA graph records it)."""
+    if q.is_cuda and DECODE_KERNEL != "triton" and _half_kernel_fits(q, k):
+        kernel = _decode_attention_flash if DECODE_KERNEL == "flash" else _decode_attention_efficient
+        return kernel(q, k, v, valid, scale)
     if q.is_cuda and _triton() is not None:
         return _decode_attention_cuda(q, k, v, valid, scale)
     return decode_attention_reference(q, k, v, valid, scale)
 
 
 @decode_attention.register_fake
-def _(q, k, v, valid, scale, kernel="efficient"):
+def _(q, k, v, valid, scale):
     return torch.empty_like(q)
 
 
@@ -109,7 +108,7 @@ def decode_attention_reference(q, k, v, valid, scale):
     return out.reshape(q.shape)
 
 
-# ------------------------------------------------------------------------------------------ flash (bf16/fp16)
+# ------------------------------------------------------------------------------ PyTorch's kernels, variable length
 def _half_kernel_fits(q, k) -> bool:
     """PyTorch's flash and memory-efficient kernels take half-precision inputs with these head sizes, on sm80+."""
     return (q.dtype in (torch.bfloat16, torch.float16) and k.dtype == q.dtype and q.shape[-1] % 8 == 0
@@ -122,12 +121,13 @@ def _capability(device: int) -> int:
     return torch.cuda.get_device_capability(device)[0]
 
 
-def _decode_attention_flash(q, k, v, valid, scale):
-    """The flash kernel over the static cache seen as ``B * Hkv`` sequences of one key/value head each.
+def _as_sequences(q, k, v, valid):
+    """The static cache as ``B * Hkv`` variable-length sequences of one key/value head each, with static shapes.
 
-    The query group of a key/value head becomes that sequence's ``Hq / Hkv`` queries (no causal mask): what the
-    kernel itself does for a one-token GQA query. Each sequence starts at its row's first valid position
-    (``cu_seqlens_k``) and uses that row's number of valid positions (``seqused_k``).
+    A key/value head's query group becomes its sequence's ``Hq / Hkv`` queries (no causal mask): what the flash
+    kernel itself does for a one-token GQA query. Each sequence starts at its row's first valid position and
+    holds that row's number of valid positions; both are device tensors, so the call records in a CUDA graph.
+    Returns the packed ``q``, ``k``, ``v``, the query and key offsets, the used lengths and ``(group, length)``.
     """
     batch, heads, dim = q.shape
     kv_heads, length = k.shape[1], k.shape[2]
@@ -138,35 +138,25 @@ def _decode_attention_flash(q, k, v, valid, scale):
     first = valid.argmax(-1).to(torch.int32).repeat_interleave(kv_heads)
     index = torch.arange(sequences + 1, dtype=torch.int32, device=q.device)
     starts = index * length + torch.cat([first, first.new_zeros(1)])
-    out = torch.ops.aten._flash_attention_forward(
-        q.reshape(sequences * group, 1, dim), k.reshape(sequences * length, 1, dim),
-        v.reshape(sequences * length, 1, dim), index * group, starts, group, length, 0.0, False, False,
-        scale=scale, seqused_k=used,
-    )[0]
-    return out.reshape(batch, heads, dim)
+    packed = (q.reshape(sequences * group, 1, dim), k.reshape(sequences * length, 1, dim),
+              v.reshape(sequences * length, 1, dim))
+    return packed, index * group, starts, used, group, length
+
+
+def _decode_attention_flash(q, k, v, valid, scale):
+    """The flash kernel over ``_as_sequences`` (``cu_seqlens_k`` the starts, ``seqused_k`` the lengths)."""
+    (qs, ks, vs), cu_q, starts, used, group, length = _as_sequences(q, k, v, valid)
+    out = torch.ops.aten._flash_attention_forward(qs, ks, vs, cu_q, starts, group, length, 0.0, False, False,
+                                                  scale=scale, seqused_k=used)[0]
+    return out.reshape(q.shape)
 
 
 def _decode_attention_efficient(q, k, v, valid, scale):
-    """PyTorch's memory-efficient kernel over the static cache seen as ``B * Hkv`` one-head sequences.
-
-    As ``_decode_attention_flash``: the query group is the sequence's queries; each sequence starts at its row's
-    first valid position (``cu_seqlens_k``) and attends to that row's number of valid positions (``seqlen_k``).
-    """
-    batch, heads, dim = q.shape
-    kv_heads, length = k.shape[1], k.shape[2]
-    group = heads // kv_heads
-    sequences = batch * kv_heads
-    valid = valid.to(torch.int32)
-    used = valid.sum(-1, dtype=torch.int32).repeat_interleave(kv_heads)
-    first = valid.argmax(-1).to(torch.int32).repeat_interleave(kv_heads)
-    index = torch.arange(sequences + 1, dtype=torch.int32, device=q.device)
-    starts = index * length + torch.cat([first, first.new_zeros(1)])
-    out = torch.ops.aten._efficient_attention_forward(
-        q.reshape(1, sequences * group, 1, dim), k.reshape(1, sequences * length, 1, dim),
-        v.reshape(1, sequences * length, 1, dim), None, index * group, starts, group, length, 0.0, 0,
-        scale=scale, seqlen_k=used,
-    )[0]
-    return out.reshape(batch, heads, dim)
+    """The memory-efficient kernel over ``_as_sequences`` (``cu_seqlens_k`` the starts, ``seqlen_k`` the lengths)."""
+    (qs, ks, vs), cu_q, starts, used, group, length = _as_sequences(q, k, v, valid)
+    out = torch.ops.aten._efficient_attention_forward(qs[None], ks[None], vs[None], None, cu_q, starts, group, length,
+                                                      0.0, 0, scale=scale, seqlen_k=used)[0]
+    return out.reshape(q.shape)
 
 
 # ------------------------------------------------------------------------------------------ CUDA kernel
