@@ -102,7 +102,7 @@ def test_corrected_loss_is_trls_vllm_loss_on_hand_made_sampling_logprobs(tmp_pat
                                      METRICS[2]: ratios.min().item(), METRICS[3]: ratios.mean().item(),
                                      METRICS[4]: ratios.max().item()}, rel=1e-5)
     # Correction off: TRL's loss without a ratio.
-    trainer.vllm_importance_sampling_correction = False
+    trainer.args.vllm_importance_sampling_correction = False
     plain = loss_grads_metrics(trainer, inputs, lambda model, batch: GRPOTrainer._compute_loss(trainer, model, batch))
     off = loss_grads_metrics(trainer, inputs, trainer._compute_loss)
     torch.testing.assert_close(off[0], plain[0])

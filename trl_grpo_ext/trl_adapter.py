@@ -87,8 +87,7 @@ TEXT_LOGPROB_PARAMS = (
     "model", "input_ids", "attention_mask", "logits_to_keep", "batch_size", "compute_entropy", "compute_aux_loss",
 )
 # Attributes of a built GRPOTrainer that the functions below read or append to.
-ATTRIBUTES = ("_metrics", "_logs", "_is_vlm", "use_vllm", "vllm_importance_sampling_correction",
-              "vllm_importance_sampling_mode", "vllm_importance_sampling_clip_min", "vllm_importance_sampling_clip_max")
+ATTRIBUTES = ("_metrics", "_logs", "_is_vlm")
 # Where the loss's KL penalty is formed, on every supported minor; kl_penalty() replaces it for k1 and k2.
 K3_KL = "_compute_loss: k3 per token, exp(ref - logp) - (ref - logp) - 1 (x IS ratio with use_bias_correction_kl)"
 # The loss types whose normaliser kl_penalty() reproduces, read from _compute_loss (identical in 1.14-1.16).
@@ -393,10 +392,11 @@ class _RatioOnRead(dict):
 
 
 def importance_sampling_settings(trainer) -> tuple[bool, str, float | None, float | None]:
-    """TRL's vLLM importance-sampling options as the trainer holds them: ``(on, mode, clip_min, clip_max)``
-    (``GRPOConfig.vllm_importance_sampling_correction``, ``_mode``, ``_clip_min``, ``_clip_max``)."""
-    return (bool(trainer.vllm_importance_sampling_correction), trainer.vllm_importance_sampling_mode,
-            trainer.vllm_importance_sampling_clip_min, trainer.vllm_importance_sampling_clip_max)
+    """TRL's vLLM importance-sampling options, ``(on, mode, clip_min, clip_max)``, from the config fields
+    ``vllm_importance_sampling_correction``, ``_mode``, ``_clip_min`` and ``_clip_max`` of ``GRPOConfig``."""
+    args = trainer.args
+    return (bool(args.vllm_importance_sampling_correction), args.vllm_importance_sampling_mode,
+            args.vllm_importance_sampling_clip_min, args.vllm_importance_sampling_clip_max)
 
 
 def kl_penalty(trainer, logps, inputs: dict[str, Any], estimator: str):

@@ -5,7 +5,7 @@ tokens (``train``) differ by rounding (bf16 kernels that reduce in another order
 distribution's processing (top-k, top-p). TRL corrects that mismatch for vLLM with a ratio
 ``exp(train - sampling)`` per token, or ``exp(sum over the completion)`` per sequence, truncated to or masked
 outside ``[clip_min, clip_max]``, and multiplies the per-token loss by it. These functions are that computation,
-line for line (``trl/trainer/grpo_trainer.py``, ``_generate_and_score_completions`` and its metrics block), for
+line for line (``trl/trainer/grpo_trainer.py``: where it scores a generation batch, and its metrics), for
 any sampler whose log-probs reach the batch as ``sampling_per_token_logps``.
 """
 
@@ -66,7 +66,7 @@ def local_statistics(train_logps: torch.Tensor, sampling_logps: torch.Tensor, ma
                         reduce(ratios, torch.mean), reduce(ratios, torch.max)])
 
 
-def gathered_metrics(statistics: torch.Tensor) -> dict[str, float]:
+def metrics_over_processes(statistics: torch.Tensor) -> dict[str, float]:
     """TRL's reduction over processes of ``local_statistics`` rows ``(P, 5)``: mean of means, max of maxes..."""
     s = statistics.reshape(-1, 5)
     return {

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import logging
 
-from trl_grpo_ext.rollouts.correction import gathered_metrics, importance_sampling_ratio, local_statistics
+from trl_grpo_ext.rollouts.correction import metrics_over_processes, importance_sampling_ratio, local_statistics
 from trl_grpo_ext.rollouts.engine import CompiledGenerator, UnsupportedGeneration, unsupported_options
 from trl_grpo_ext.rollouts.weights import build, choose_mode
 from trl_grpo_ext.trl_adapter import (
@@ -107,7 +107,7 @@ class FastRolloutsMixin:
             train = old if old is not None else loss_logps.detach()
             values = importance_sampling_ratio(train, sampling, mask, mode, clip_min, clip_max)
             stats = local_statistics(train, sampling, mask, values)
-            for name, value in gathered_metrics(self.accelerator.gather(stats[None])).items():
+            for name, value in metrics_over_processes(self.accelerator.gather(stats[None])).items():
                 log_metric(self, stage, name, value)
             return values
 
