@@ -321,22 +321,24 @@ class GRPOTrainerAdapter:
         ratio = self.loss_importance_sampling(inputs)
         if not with_kl and ratio is None:
             return super()._compute_loss(model, inputs)
-        saved = self.beta, self.use_vllm, self.vllm_importance_sampling_correction
-        self._loss_logps = _CAPTURE
+        beta, self._loss_logps = self.beta, _CAPTURE
+        switches = {}
         if with_kl:  # reference log-probabilities were computed when the batch was generated; only the loss sees 0
             self.beta = 0.0
         if ratio is not None:
             # TRL multiplies the per-token loss by the batch's ratio where it corrects vLLM's samples (the only
             # place its loss reads use_vllm). The ratio is computed when TRL reads it, after the loss's forward.
+            switches = {name: getattr(self, name) for name in ("use_vllm", "vllm_importance_sampling_correction")}
             self.use_vllm = self.vllm_importance_sampling_correction = True
             inputs = _RatioOnRead(inputs, lambda: ratio(self._captured_logps("the importance-sampling correction")))
         try:
             loss = super()._compute_loss(model, inputs)
             logps = self._captured_logps(f"kl_estimator={estimator!r}") if with_kl else None
         finally:
-            self.beta, self.use_vllm, self.vllm_importance_sampling_correction = saved
-            self._loss_logps = None
-        return loss + saved[0] * kl_penalty(self, logps, inputs, estimator) if with_kl else loss
+            self.beta, self._loss_logps = beta, None
+            for name, value in switches.items():
+                setattr(self, name, value)
+        return loss + beta * kl_penalty(self, logps, inputs, estimator) if with_kl else loss
 
     def _captured_logps(self, needed_by: str):
         if self._loss_logps is _CAPTURE:
