@@ -178,7 +178,8 @@ def main():
     stream = torch.cuda.Stream()
     stream.wait_stream(torch.cuda.current_stream())
     graph_ok = {}
-    for name, fn in (("efficient", attention._decode_attention_efficient), ("flash", attention._decode_attention_flash)):
+    for name, fn in (("efficient", attention._decode_attention_efficient),
+                     ("flash", attention._decode_attention_flash)):
         valid[:] = False
         valid[:, 3:50] = True
         with torch.cuda.stream(stream):

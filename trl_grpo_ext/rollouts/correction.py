@@ -28,7 +28,7 @@ METRICS = (
 
 def importance_sampling_ratio(train_logps: torch.Tensor, sampling_logps: torch.Tensor, mask: torch.Tensor, mode: str,
                               clip_min: float | None, clip_max: float | None) -> torch.Tensor:
-    """The ratio TRL multiplies the per-token loss with: ``(B, T)`` for ``token_*`` modes, ``(B, 1)`` for ``sequence_*``.
+    """The ratio TRL multiplies the per-token loss with: ``(B, T)`` in ``token_*`` modes, ``(B, 1)`` in ``sequence_*``.
 
     ``*_truncate`` clamps the ratio to ``[clip_min, clip_max]``; ``*_mask`` sets it to 0 outside (a bound of
     ``None`` is no bound). Tokens whose sampling log-prob is NaN count as a zero difference (ratio 1).

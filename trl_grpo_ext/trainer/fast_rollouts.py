@@ -99,7 +99,9 @@ class FastRolloutsMixin:
                 f"VESPO loss requires `vllm_importance_sampling_mode` to be either 'token_truncate' or 'token_mask' "
                 f"when fast_rollouts' samples are corrected. Got: {mode}."
             )
-        mask = inputs["completion_mask"] if "tool_mask" not in inputs else inputs["completion_mask"] * inputs["tool_mask"]
+        mask = inputs["completion_mask"]
+        if "tool_mask" in inputs:  # tool output in a completion is not the sampler's
+            mask = mask * inputs["tool_mask"]
         old = inputs.get("old_per_token_logps")
         stage = "train" if self.model.training else "eval"
 

@@ -328,7 +328,8 @@ class GRPOTrainerAdapter:
         if ratio is not None:
             # TRL multiplies the per-token loss by the batch's ratio where it corrects vLLM's samples (the only
             # place its loss reads use_vllm). The ratio is computed when TRL reads it, after the loss's forward.
-            switches = {name: getattr(self, name) for name in ("use_vllm", "vllm_importance_sampling_correction")}
+            switches = {name: getattr(self, name, False)
+                        for name in ("use_vllm", "vllm_importance_sampling_correction")}
             self.use_vllm = self.vllm_importance_sampling_correction = True
             inputs = _RatioOnRead(inputs, lambda: ratio(self._captured_logps("the importance-sampling correction")))
         try:
