@@ -117,6 +117,20 @@ class BwrapExecutor(WorkerExecutor):
         return sorted(paths)
 
     @staticmethod
+    def _site_packages_inside(binds: Sequence[str], ro_paths: Sequence[str]) -> list[str]:
+        """``site-packages``/``dist-packages`` directories below the bound standard library (not those
+        the caller asked for in ``ro_paths``)."""
+        found = []
+        for path in binds:
+            if path in ro_paths or not os.path.isdir(path):
+                continue
+            for name in ("site-packages", "dist-packages"):
+                candidate = os.path.join(path, name)
+                if os.path.isdir(candidate) and not any(candidate == p or p.startswith(candidate + "/") for p in ro_paths):
+                    found.append(candidate)
+        return found
+
+    @staticmethod
     def _system_library_args() -> list[str]:
         args = []
         for path in ("/usr/lib", "/usr/lib64", "/usr/lib32", "/lib", "/lib64", "/lib32"):
@@ -156,6 +170,11 @@ class BwrapExecutor(WorkerExecutor):
         argv += cls._system_library_args()
         for path in binds:
             argv += ["--ro-bind", path, path]
+        for hidden in cls._site_packages_inside(binds, ro_paths):
+            # Installs such as pyenv's keep site-packages inside the standard library: an empty,
+            # read-only tmpfs over it, so no installed package (one shipping answers) is importable.
+            argv += ["--size", "4096"] if cls._supports(bwrap, "--size") else []
+            argv += ["--tmpfs", hidden, "--remount-ro", hidden]
         for device in ("/dev/null", "/dev/zero", "/dev/urandom", "/dev/random"):
             argv += ["--dev-bind", device, device]
         argv += ["--proc", "/proc", "--perms", "1777"]

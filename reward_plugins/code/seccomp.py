@@ -15,6 +15,11 @@ failed call it can handle:
 * ``EAFNOSUPPORT`` for ``socket``/``socketpair`` of any family but ``AF_UNIX``, ``AF_INET`` and
   ``AF_INET6`` (no vsock to the hypervisor, no netlink, no packet sockets; the network
   namespace already leaves the internet families without a route);
+* ``EPERM`` for host-wide pools and side channels a program has no need for: the kernel's AIO
+  slots (``io_setup`` and the rest: one program could take all of ``fs.aio-max-nr``, so the host's
+  own asynchronous I/O fails), inotify/fanotify instances, ``kcmp``, ``mincore``/``cachestat``
+  (page-cache residency: a channel between programs), NUMA placement calls, and a few that need
+  privileges a program never holds (``swapon``, ``acct``, ``quotactl``, ``syslog``);
 * ``EPERM`` for any system call through a foreign ABI (x32, or i386 on x86-64).
 
 Only x86-64 and aarch64 are known; elsewhere :func:`seccomp_filter` returns ``None`` and the
@@ -52,6 +57,15 @@ DENIED = (
     "mq_timedreceive", "mq_notify", "mq_getsetattr",
     # the core a worker is pinned to: a program may not spread onto its siblings' cores
     "sched_setaffinity",
+    # host-wide pools and side channels: the kernel's AIO slots (fs.aio-max-nr, shared by every
+    # process of the host: DeepSpeed's NVMe offload and databases need them), the user's inotify
+    # instances, comparing other processes' kernel objects, page-cache residency of shared files
+    # (a channel between programs), other processes' memory placement, and calls that need
+    # privileges a program never has
+    "io_setup", "io_destroy", "io_submit", "io_cancel", "io_getevents", "io_pgetevents",
+    "inotify_init", "inotify_init1", "fanotify_init", "kcmp", "mincore", "cachestat",
+    "migrate_pages", "move_pages", "mbind", "set_mempolicy", "set_mempolicy_home_node", "process_madvise",
+    "swapon", "swapoff", "acct", "quotactl", "syslog",
 )
 
 _ARCHES = {
@@ -70,6 +84,11 @@ _ARCHES = {
             "msgget": 68, "msgsnd": 69, "msgrcv": 70, "msgctl": 71, "mq_open": 240, "mq_unlink": 241,
             "mq_timedsend": 242, "mq_timedreceive": 243, "mq_notify": 244, "mq_getsetattr": 245,
             "sched_setaffinity": 203,
+            "io_setup": 206, "io_destroy": 207, "io_getevents": 208, "io_submit": 209, "io_cancel": 210,
+            "io_pgetevents": 333, "inotify_init": 253, "inotify_init1": 294, "fanotify_init": 300, "kcmp": 312,
+            "mincore": 27, "cachestat": 451, "migrate_pages": 256, "move_pages": 279, "mbind": 237,
+            "set_mempolicy": 238, "set_mempolicy_home_node": 450, "process_madvise": 440, "swapon": 167,
+            "swapoff": 168, "acct": 163, "quotactl": 179, "syslog": 103,
             "clone": 56, "clone3": 435, "socket": 41, "socketpair": 53,
         },
     },
@@ -88,6 +107,11 @@ _ARCHES = {
             "msgget": 186, "msgctl": 187, "msgrcv": 188, "msgsnd": 189, "mq_open": 180, "mq_unlink": 181,
             "mq_timedsend": 182, "mq_timedreceive": 183, "mq_notify": 184, "mq_getsetattr": 185,
             "sched_setaffinity": 122,
+            "io_setup": 0, "io_destroy": 1, "io_submit": 2, "io_cancel": 3, "io_getevents": 4,
+            "io_pgetevents": 292, "inotify_init1": 26, "fanotify_init": 262, "kcmp": 272, "mincore": 232,
+            "cachestat": 451, "migrate_pages": 238, "move_pages": 239, "mbind": 235, "set_mempolicy": 237,
+            "set_mempolicy_home_node": 450, "process_madvise": 440, "swapon": 224, "swapoff": 225, "acct": 89,
+            "quotactl": 60, "syslog": 116,
             "clone": 220, "clone3": 435, "socket": 198, "socketpair": 199,
         },
     },
@@ -123,7 +147,7 @@ def seccomp_filter(machine: str | None = None, allow_unshare: bool = False) -> b
     if arch["x32_bit"] is not None:
         program += [_op(_JSET_K, arch["x32_bit"], jt=0, jf=1), _op(_RET_K, deny)]
     for name in DENIED:
-        if allow_unshare and name in ("unshare", "mount"):
+        if (allow_unshare and name in ("unshare", "mount")) or name not in numbers:  # aarch64 has no inotify_init
             continue
         program += [_op(_JEQ_K, numbers[name], jt=0, jf=1), _op(_RET_K, deny)]
     families = sorted(SOCKET_FAMILIES.values())
