@@ -339,7 +339,7 @@ def _serve_solution(requests, replies):
                 namespace = module.__dict__
                 for blob in codes:
                     exec(marshal.loads(blob), namespace)
-                reply = ("ok", _describe_names(namespace, max_bytes))
+                reply = ("ok", _describe_names(namespace))
             else:
                 _, name, args, kwargs = message
                 value = _resolve(namespace, name)(*args, **kwargs)
@@ -375,7 +375,7 @@ def _resolve(namespace, name):
     raise NameError("the solution defines no function %r" % name)
 
 
-def _describe_names(namespace, max_bytes):
+def _describe_names(namespace):
     """What the runner may use of the solution's globals: functions (by proxy) and modules (by name only)."""
     names = {}
     for name, value in list(namespace.items())[:MAX_NAMES]:

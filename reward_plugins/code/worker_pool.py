@@ -43,7 +43,7 @@ WORKER_SOURCE_PATH = Path(__file__).with_name("sandbox_worker.py")
 # the worker's image, and so each program's fork(), larger.
 DEFAULT_PRELOAD = (
     "binascii", "bisect", "collections", "copy", "functools", "heapq", "itertools", "json", "math",
-    "operator", "re", "select", "signal", "string", "struct", "types", "typing",
+    "operator", "re", "select", "signal", "site", "string", "struct", "types", "typing",
 )
 CHILD_ENV = {"PATH": "/usr/local/bin:/usr/bin:/bin", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"}
 # Room the parent allows past the program's own deadline for cleanup before it gives up on a worker.
