@@ -75,6 +75,7 @@ def compiled_test(source: str, index: int) -> str:
     return base64.b64encode(marshal.dumps(code)).decode("ascii")
 
 
+@functools.lru_cache(maxsize=4096)
 def _definitions_only(source: str) -> str:
     """The top-level definitions of ``source`` as source text ("" when it is not Python)."""
     try:
