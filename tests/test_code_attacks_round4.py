@@ -127,6 +127,12 @@ def test_a_forge_scores_what_the_honest_wrong_answer_scores(reward, name, column
     assert score(reward, forge, columns, prompt) == wrong, "the forge"
 
 
+def test_a_prompt_fence_that_fails_keeps_the_other_definitions(reward):
+    prompt = [{"role": "user", "content": f"```python\n{HELPER_CODE}\n{STUB}```\nThen:\n```python\ny = f(1) + 1\n```"}]
+    assert score(reward, HELPER_CODE + "def f(x):\n    return shift(x) * 2", HELPER_TEST, prompt) == 1.0
+    assert score(reward, "def shift(x):\n    return {3: 9, 1: 5}[x]\ndef f(x):\n    return x", HELPER_TEST, prompt) == 0.0
+
+
 def test_builtins_are_those_of_a_normal_interpreter(reward):
     columns = {"tests": ["assert all(callable(f) for f in (exit, quit, copyright, credits, license, help))"]}
     assert score(reward, "x = 1", columns) == 1.0

@@ -77,29 +77,33 @@ def compiled_test(source: str, index: int) -> str:
 
 @functools.lru_cache(maxsize=4096)
 def _definitions_only(source: str) -> str:
-    """The top-level definitions of ``source`` as source text ("" when it is not Python)."""
-    try:
-        tree = ast.parse(source)
-    except (SyntaxError, ValueError):
-        return ""
-    return "\n".join(ast.unparse(node) for node in tree.body if isinstance(node, _DEFINITIONS))
+    """The top-level definitions of ``source`` as source text ("" when it is not Python).
 
-
-@functools.lru_cache(maxsize=4096)
-def compiled_definitions(source: str) -> str | None:
-    """The definitions of a row's prompt (imports, functions, classes, assignments), compiled for the runner.
-
-    ``None`` when the prompt is not Python. Only top-level definitions are kept: the runner
-    executes them to give the tests the prompt's own helpers.
+    Each runs on its own: a definition that fails (``x = f(1)`` on a stub, in an example fence)
+    leaves the others in place, and its name stays the prompt's (never the solution's).
     """
     try:
         tree = ast.parse(source)
     except (SyntaxError, ValueError):
+        return ""
+    guarded = [ast.Try(body=[node], handlers=[ast.ExceptHandler(type=ast.Name("Exception", ast.Load()), name=None,
+                                                                body=[ast.Pass()])], orelse=[], finalbody=[])
+               for node in tree.body if isinstance(node, _DEFINITIONS)]
+    return ast.unparse(ast.fix_missing_locations(ast.Module(body=guarded, type_ignores=[])))
+
+
+@functools.lru_cache(maxsize=4096)
+def compiled_definitions(sources: tuple[str, ...]) -> str | None:
+    """The definitions of a row's prompt and definitions column, compiled for the runner.
+
+    ``None`` when none of ``sources`` holds a Python definition. Only top-level definitions
+    (imports, functions, classes, assignments) are kept, each guarded by
+    :func:`_definitions_only`: the runner executes them to give the tests the row's helpers.
+    """
+    text = "\n".join(_definitions_only(source) for source in sources)
+    if not text.strip():
         return None
-    tree.body = [node for node in tree.body if isinstance(node, _DEFINITIONS)]
-    if not tree.body:
-        return None
-    code = compile(tree, "<prompt>", "exec", optimize=0)  # the row's helpers keep their asserts too
+    code = compile(text, "<prompt>", "exec", optimize=0)  # the row's helpers keep their asserts too
     return base64.b64encode(marshal.dumps(code)).decode("ascii")
 
 
@@ -127,7 +131,7 @@ def _prompt_sources(prompt: Any) -> list[str]:
     for text in texts:
         if not isinstance(text, str):
             continue
-        if compiled_definitions(text) is not None:
+        if _definitions_only(text):
             sources.append(text)
             continue
         sources += [code for lang, code, _ in fenced_blocks(text) if lang in PYTHON_LANGUAGES or not lang]
@@ -359,7 +363,7 @@ class CodeTests(RewardPlugin):
         setup = row.get(self.definitions_column)
         if isinstance(setup, str) and setup.strip():
             sources.append(setup)
-        return compiled_definitions("\n\n".join(_definitions_only(s) for s in sources)) if sources else None
+        return compiled_definitions(tuple(sources)) if sources else None
 
     def score(self, texts: Sequence[str | None], rows: Sequence[dict[str, Any]]) -> list[Outcome]:
         suites: list[TestSuite | None] = []

@@ -680,6 +680,7 @@ def _test_namespace(solution, names, tests, prompt, entry_point, owned):
     namespace = {"__name__": "__test__", "__builtins__": builtins}
     if prompt is not None:
         exec(prompt, namespace)
+        owned = owned | set(prompt.co_names)  # a prompt definition that failed is still not the solution's
     wanted = {name for name in _names_used(tests)
               if name not in namespace and name not in owned and not hasattr(builtins, name)}
     if entry_point:
