@@ -139,7 +139,7 @@ def _prompt_sources(prompt: Any) -> list[str]:
 
 
 @functools.lru_cache(maxsize=4096)
-def test_owned_names(tests: tuple[str, ...]) -> tuple[str, ...]:
+def names_bound_by_tests(tests: tuple[str, ...]) -> tuple[str, ...]:
     """Every name any of the test snippets binds (assigns, imports, defines, catches as), at any depth.
 
     The runner never takes such a name from the solution, even in a snippet that runs before the
@@ -514,7 +514,7 @@ class CodeTests(RewardPlugin):
         else:
             tests = [compiled_test(source, i) for i, source in enumerate(suite.tests)]
             mode, preamble = "inprocess", ""
-            owned = test_owned_names(suite.tests)
+            owned = names_bound_by_tests(suite.tests)
         nonce = secrets.token_hex(16)
         job = {"mode": mode, "code": code, "preamble": preamble, "tests": tests, "timeout": self.timeout,
                "prompt": definitions, "entry_point": suite.fn_name if mode == "inprocess" else None, "owned": owned,
