@@ -252,6 +252,65 @@ def test_host_wide_kernel_pools_are_denied(sandbox):
         assert (value, errno_value) == ("-1", "1"), (name, value, errno_value)  # EPERM
 
 
+SOCKET_BUFFERS = """
+import errno, fcntl, os, socket, time
+def refused(call):
+    try:
+        call()
+        return "allowed"
+    except OSError as exc:
+        return errno.errorcode[exc.errno]
+def fill():  # every descriptor a socket, each send buffer as large as it will grow, then full
+    held, pairs = 0, []
+    while True:
+        try:
+            pair = socket.socketpair()
+        except OSError:
+            return held, pairs
+        pairs.append(pair)
+        for end in pair:
+            refused(lambda: end.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, 1 << 30))
+            end.setblocking(False)
+            while True:
+                try:
+                    held += end.send(b"x" * 4096)
+                except OSError:
+                    break
+r, w = os.pipe()
+print(refused(lambda: socket.socket(socket.AF_UNIX).setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 1 << 30)),
+      refused(lambda: fcntl.fcntl(r, 1031, 1 << 20)))  # F_SETPIPE_SZ
+children = []
+for _ in range(6):
+    pid = os.fork()
+    if pid == 0:
+        held, _ = fill()
+        os.write(w, b"%d\\n" % held)
+        time.sleep(1)
+        os._exit(0)
+    children.append(pid)
+held, _ = fill()
+os.close(w)
+reports = b""
+while len(reports.split()) < 6:
+    reports += os.read(r, 4096)
+print(held + sum(int(x) for x in reports.split()))
+for pid in children:
+    os.waitpid(pid, 0)
+"""
+
+
+@pytest.mark.parametrize("sandbox", ["bwrap", "subprocess"])
+def test_socket_and_pipe_buffers_stay_at_their_defaults(sandbox):
+    with get_executor(require_executor(sandbox), max_workers=1) as executor:
+        result = executor.run(SOCKET_BUFFERS, limits=Limits(timeout=20))
+    refusals, queued = result.stdout.decode().splitlines()
+    assert refusals == "EPERM EPERM", result
+    # 7 processes x 64 descriptors of full unix sockets: before, 6.9 MiB each (SO_SNDBUF raised to
+    # net.core.wmem_max); at the default, well under the program's memory limit.
+    print(f"queued in unix sockets: {int(queued) >> 20} MiB")
+    assert int(queued) < 256 << 20
+
+
 # == state that outlives a program ================================================================
 TCP = """
 import socket
