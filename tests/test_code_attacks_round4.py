@@ -356,7 +356,10 @@ def test_no_site_packages_inside_the_sandbox():
     program = """
 import os, sys, sysconfig
 found = []
-for root in {os.path.dirname(os.__file__), sysconfig.get_path("purelib"), sysconfig.get_path("platlib")}:
+import glob
+roots = {os.path.dirname(os.__file__), sysconfig.get_path("purelib"), sysconfig.get_path("platlib")}
+roots.update(glob.glob("/usr/lib*/python3*") + glob.glob("/usr/local/lib*/python3*"))
+for root in roots:
     for name in ("site-packages", "dist-packages"):
         for path in (os.path.join(root, name), root):
             if os.path.basename(path) == name and os.path.isdir(path) and os.listdir(path):

@@ -118,15 +118,20 @@ class BwrapExecutor(WorkerExecutor):
 
     @staticmethod
     def _site_packages_inside(binds: Sequence[str], ro_paths: Sequence[str]) -> list[str]:
-        """``site-packages``/``dist-packages`` directories below the bound standard library (not those
-        the caller asked for in ``ro_paths``)."""
+        """``site-packages``/``dist-packages`` directories inside what the sandbox shows: the standard
+        library (pyenv and container images keep them there) and the system library directories
+        (Debian's ``/usr/lib/python3/dist-packages``); not those the caller asked for in ``ro_paths``."""
+        import glob
+
+        roots = [path for path in binds if path not in ro_paths and os.path.isdir(path)]
+        for library in ("/usr/lib", "/usr/lib64", "/usr/lib32"):
+            roots += glob.glob(os.path.join(library, "python3*"))
         found = []
-        for path in binds:
-            if path in ro_paths or not os.path.isdir(path):
-                continue
+        for root in roots:
             for name in ("site-packages", "dist-packages"):
-                candidate = os.path.join(path, name)
-                if os.path.isdir(candidate) and not any(candidate == p or p.startswith(candidate + "/") for p in ro_paths):
+                candidate = os.path.realpath(os.path.join(root, name))
+                if (os.path.isdir(candidate) and candidate not in found
+                        and not any(candidate == p or p.startswith(candidate + "/") for p in ro_paths)):
                     found.append(candidate)
         return found
 
