@@ -22,7 +22,8 @@ class BwrapExecutor(WorkerExecutor):
     """Programs run inside bubblewrap: no network, no host files but the interpreter, private /tmp.
 
     Each worker is one bubblewrap sandbox with new network, PID, IPC and UTS namespaces, a
-    read-only view of the interpreter (executable, standard library, its shared libraries) and
+    read-only view of the interpreter (executable, standard library, its shared libraries; every
+    ``site-packages``/``dist-packages`` in them masked by an empty tmpfs) and
     nothing else of the host (no home directories, no project directory, no ``/etc`` but the
     loader cache), a private ``/tmp`` capped in bytes and inodes as working directory, an emptied
     environment, ``--die-with-parent`` and ``--new-session``. The worker installs the seccomp

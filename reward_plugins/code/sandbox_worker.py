@@ -18,7 +18,9 @@ Four kinds of process:
   a program forked from it cannot find another completion's code, tests or output in its
   memory. T keeps ``CAP_SYS_ADMIN`` and a filter that allows ``unshare`` and ``mount``, for
 * the **relay** (R): it starts a new PID namespace and forks the program into it as its init,
-  then ends as the program ended; no program sees another's process IDs. Where the host's
+  then ends as the program ended; no program sees another's process IDs. Where the worker may,
+  it also starts network, IPC and mount namespaces with a fresh capped tmpfs as the working
+  directory, and the program mounts a ``/proc`` of its own (:func:`fresh_namespaces`). Where the host's
   RAM-backed world-writable directories are visible (``/dev/shm``, subprocess executor), R
   also starts a mount namespace with a capped tmpfs of the program's own over each;
 * the **program** (C): before running any untrusted byte it starts a new session, takes its
