@@ -92,6 +92,13 @@ FORGES = [
     ("helper_other_setup_column", dict(HELPER_TEST, test_setup_code="import math"), PROMPTS["plain"],
      "def shift(x):\n    return {3: 9, 1: 5}[x]\ndef f(x):\n    return x",
      "def f(x):\n    return x", HELPER_CODE + "def f(x):\n    return shift(x) * 2"),
+    # an assert list that names its function under test: the prompt's helpers are the tests', the function the solution's
+    ("helper_assert_list", {"tests": ["assert shift(f(3)) == 9", "assert shift(f(1)) == 5"], "entry_point": "f"},
+     PROMPTS["plain"], "def shift(x):\n    return {3: 9, 1: 5}[x]\ndef f(x):\n    return x",
+     "def f(x):\n    return x", HELPER_CODE + "def f(x):\n    return shift(x) * 2"),
+    ("reference_in_prompt_assert_list", {"tests": ["assert f(3) == 8", "assert f(1) == 4"], "entry_point": "f"},
+     HELPER_CODE + "\ndef f(x):\n    return shift(x) * 2\n", "def g(x):\n    return x",
+     "def f(x):\n    return x", HELPER_CODE + "def f(x):\n    return shift(x) * 2"),
     # class: mutation checks pass vacuously
     ("mutation_check", MUTATION, "", "def sort_copy(l):\n    l.sort()\n    return l",
      "def sort_copy(l):\n    return [9]", "def sort_copy(l):\n    return sorted(l)"),

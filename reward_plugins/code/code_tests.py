@@ -75,12 +75,23 @@ def compiled_test(source: str, index: int) -> str:
     return base64.b64encode(marshal.dumps(code)).decode("ascii")
 
 
+def _binds(node: ast.stmt, name: str) -> bool:
+    """Whether the top-level definition ``node`` binds ``name``."""
+    if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+        return node.name == name
+    if isinstance(node, (ast.Import, ast.ImportFrom)):
+        return any((alias.asname or alias.name).split(".")[0] == name for alias in node.names)
+    targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+    return any(isinstance(n, ast.Name) and n.id == name for target in targets for n in ast.walk(target))
+
+
 @functools.lru_cache(maxsize=4096)
-def _definitions_only(source: str) -> str:
+def _definitions_only(source: str, without: str | None = None) -> str:
     """The top-level definitions of ``source`` as source text ("" when it is not Python).
 
     Each runs on its own: a definition that fails (``x = f(1)`` on a stub, in an example fence)
     leaves the others in place, and its name stays the prompt's (never the solution's).
+    ``without`` names the function under test, left to the solution (assert-list tests call it by name).
     """
     try:
         tree = ast.parse(source)
@@ -88,19 +99,19 @@ def _definitions_only(source: str) -> str:
         return ""
     guarded = [ast.Try(body=[node], handlers=[ast.ExceptHandler(type=ast.Name("Exception", ast.Load()), name=None,
                                                                 body=[ast.Pass()])], orelse=[], finalbody=[])
-               for node in tree.body if isinstance(node, _DEFINITIONS)]
+               for node in tree.body if isinstance(node, _DEFINITIONS) and not (without and _binds(node, without))]
     return ast.unparse(ast.fix_missing_locations(ast.Module(body=guarded, type_ignores=[])))
 
 
 @functools.lru_cache(maxsize=4096)
-def compiled_definitions(sources: tuple[str, ...]) -> str | None:
+def compiled_definitions(sources: tuple[str, ...], without: str | None = None) -> str | None:
     """The definitions of a row's prompt and definitions column, compiled for the runner.
 
     ``None`` when none of ``sources`` holds a Python definition. Only top-level definitions
     (imports, functions, classes, assignments) are kept, each guarded by
     :func:`_definitions_only`: the runner executes them to give the tests the row's helpers.
     """
-    text = "\n".join(_definitions_only(source) for source in sources)
+    text = "\n".join(_definitions_only(source, without) for source in sources)
     if not text.strip():
         return None
     code = compile(text, "<prompt>", "exec", optimize=0)  # the row's helpers keep their asserts too
@@ -354,16 +365,23 @@ class CodeTests(RewardPlugin):
     def _definitions(self, row: dict[str, Any], suite: TestSuite | None) -> str | None:
         """The row's trusted definitions for the tests' namespace (compiled), or ``None``.
 
-        The definitions column (MBPP's ``test_setup_code``) and, for HumanEval rows, the prompt's
-        code, together: an empty or present column never hides the prompt's helpers.
+        The definitions column (MBPP's ``test_setup_code``) and the prompt's code, together: an
+        empty or present column never hides the prompt's helpers. The prompt counts for HumanEval
+        rows and for assert lists whose row names the function under test (``entry_point``), which
+        stays the solution's; an assert list that does not name it leaves the prompt out, since any
+        function there could be the one under test.
         """
         if suite is None or suite.kind not in ("humaneval", "assert"):
             return None
-        sources = _prompt_sources(row.get("prompt")) if suite.kind == "humaneval" else []
+        under_test = row.get(self.column_names["entry_point_column"]) if suite.kind == "assert" else None
+        if suite.kind == "humaneval" or (isinstance(under_test, str) and under_test.isidentifier()):
+            sources = _prompt_sources(row.get("prompt"))
+        else:
+            sources = []
         setup = row.get(self.definitions_column)
         if isinstance(setup, str) and setup.strip():
             sources.append(setup)
-        return compiled_definitions(tuple(sources)) if sources else None
+        return compiled_definitions(tuple(sources), under_test) if sources else None
 
     def score(self, texts: Sequence[str | None], rows: Sequence[dict[str, Any]]) -> list[Outcome]:
         suites: list[TestSuite | None] = []
@@ -382,7 +400,9 @@ class CodeTests(RewardPlugin):
                 suites.append(None)
                 continue
             suites.append(suite.first(self.k) if self.scoring == "first_k" else suite)
-        codes = [extract_code(text) for text in texts]
+        under_test = [(suite.fn_name or row.get(self.column_names["entry_point_column"])) if suite else None
+                      for row, suite in zip(rows, suites)]
+        codes = [extract_code(text, name if isinstance(name, str) else None) for text, name in zip(texts, under_test)]
         definitions = [self._definitions(row, suite) for row, suite in zip(rows, suites)]
         options = self._options_key()
         keys = [
