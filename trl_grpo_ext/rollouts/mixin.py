@@ -114,6 +114,8 @@ class FastRolloutsMixin:
 
         args, device, kind = self.args, self.accelerator.device, sharding(self)
         need = copy_bytes(model)
+        if device.type == "cuda":  # what the sharding's set-up freed (a model loaded whole) counts as free
+            torch.cuda.empty_cache()
         budget = memory_budget(device, args.fast_rollouts_memory_gib, args.fast_rollouts_margin_gib)
         fits = args.fast_rollouts == "bf16" or budget is None or need <= budget
         # One decision for all ranks: the refill is collective, so no rank may take TRL's path alone.
