@@ -180,6 +180,9 @@ def worker(label: str, out: Path, steps: int, shape: str, warmup: int, completio
     begins, ends = timer.times[0::2], timer.times[1::2]
     seconds = ends[-1] - begins[warmup] if len(begins) > warmup else float("nan")
     fast = [line for line in lines.lines if line.startswith("fast_rollouts:")]
+    # Seconds each timed step spent bringing the rollout copy up to date (under sharding: gathering every layer).
+    refresh = [h.get("fast_rollouts/refresh_s") for h in trainer.state.log_history if "loss" in h][warmup:]
+    refresh = [float(r) for r in refresh if r is not None]
     if accelerator.is_main_process:
         result = {
             "run": label, "shape": shape, "processes": world, "distributed_type": str(accelerator.distributed_type),
@@ -189,6 +192,8 @@ def worker(label: str, out: Path, steps: int, shape: str, warmup: int, completio
             "completions_per_s": round(timed / seconds, 2) if seconds == seconds else None,
             "seconds_per_step": round(seconds / (steps - warmup), 3) if seconds == seconds else None,
             "step_seconds": [round(e - b, 3) for b, e in zip(begins, ends)],
+            "refresh_seconds_timed": [round(r, 3) for r in refresh],
+            "refresh_seconds_mean": round(sum(refresh) / len(refresh), 3) if refresh else None,
             "peak_gib_per_rank": [round(p, 2) for p in peaks],
             "advantages_identical_on_every_rank": identical, "advantage_steps_compared": len(advantages),
             "advantages_nonzero": int((blocks[0] != 0).sum()),
@@ -319,8 +324,8 @@ def run_all(args) -> list[dict]:
         row = rows[-1]
         print(f"{label}: {row['status']}" + (f" in {row['wall_s']} s" if "wall_s" in row else ""), flush=True)
     bases = {r["run"]: r.get("completions_per_s") for r in rows if r["run"].endswith("1gpu") and r["status"] == "ok"}
-    header = ("run", "GPUs", "completions/s", "vs 1 GPU", "s/step", "peak GiB per GPU", "advantages identical",
-              "fast_rollouts", "status")
+    header = ("run", "GPUs", "completions/s", "vs 1 GPU", "s/step", "refresh s", "peak GiB per GPU",
+              "advantages identical", "fast_rollouts", "status")
     table = [header]
     for r in rows:
         ok = r["status"] == "ok"
@@ -329,6 +334,7 @@ def run_all(args) -> list[dict]:
         base = bases.get("qlora-1gpu" if r["run"].startswith("qlora") else "1gpu")
         table.append((r["run"], str(r.get("processes", "-")), f"{speed}" if ok else "-",
                       f"{speed / base:.2f}x" if ok and base and speed else "-", str(r.get("seconds_per_step", "-")),
+                      str(r.get("refresh_seconds_mean") or "-"),
                       " ".join(f"{p:.1f}" for p in r.get("peak_gib_per_rank", []) if p) or "-",
                       str(r.get("advantages_identical_on_every_rank", "-")), fast[:60], r["status"][:60]))
     widths = [max(len(line[i]) for line in table) for i in range(len(header))]

@@ -3,7 +3,8 @@
     torchrun --standalone --nproc_per_node 2 tests/dist_sharded_copy.py OUT_DIR
 
 Each rank shards a tiny Qwen2 (biases on q/k/v, tied embeddings) with ``fully_shard`` (one unit per decoder
-layer, then the root), builds the copy, trains two AdamW steps and refreshes the copy after each, and samples
+layer, then the root), builds the copy before any forward (as the trainer does: it samples first), trains two
+AdamW steps and refreshes the copy after each (the layers unsharded one by one, then resharded), and samples
 from it with the compiled loop (eager on CPU). It writes ``OUT_DIR/rank<i>.pt`` with, after each step, the
 copy's tensors by name and the full unsharded parameters (``full_tensor()``), and the sampled completions.
 """
@@ -68,8 +69,9 @@ def main(out_dir: str) -> None:
         optimizer.step()
         optimizer.zero_grad()
         copy.refresh()
+        resharded = all(callable(getattr(p, "full_tensor", None)) for p in model.parameters())
         trained = {n: full(p).detach().float().clone() for n, p in model.named_parameters()}
-        steps.append({"copy": copy_tensors(copy.model), "trained": trained})
+        steps.append({"copy": copy_tensors(copy.model), "trained": trained, "resharded": resharded})
     prompts = [[1, 5, 6, 7], [1, 8, 9]] * 2
     result = generator.generate(prompts, GenerationConfig(max_new_tokens=6, do_sample=False))
     torch.save({"steps": steps, "sharded": sharded, "completions": result.completion_ids, "prompts": prompts,

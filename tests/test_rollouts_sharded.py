@@ -37,6 +37,7 @@ def test_fsdp2_copy_equals_the_full_weights_after_each_step(tmp_path):
     before = None
     for step in range(2):
         trained = ranks[0]["steps"][step]["trained"]
+        assert all(rank["steps"][step]["resharded"] for rank in ranks)  # the refill left the model sharded
         for rank in ranks:
             copy = rank["steps"][step]["copy"]
             assert set(copy) == set(trained) | {"lm_head.weight"}

@@ -17,6 +17,7 @@ vLLM weight syncs.
 from __future__ import annotations
 
 import logging
+import time
 
 from trl_grpo_ext.rollouts.engine import CompiledGenerator, UnsupportedGeneration, unsupported_options
 from trl_grpo_ext.rollouts.sharded import build_sharded_copy, copy_bytes
@@ -25,6 +26,7 @@ from trl_grpo_ext.trl_adapter import (
     GenerationTurn,
     generation_context,
     is_vision_language,
+    log_metric,
     profile,
     sharded_generation_context,
     sharding,
@@ -74,7 +76,7 @@ class FastRolloutsMixin:
                 weights, generator = self._fast_rollouts_engine(unwrapped_model)
                 if weights.needs_refresh and self._fast_rollouts_step != self.state.global_step:
                     with profile(self, "fast_rollouts.refresh"):
-                        weights.refresh()
+                        self._fast_rollouts_refresh(weights)
                 self._fast_rollouts_step = self.state.global_step
                 result = generator.generate(turn.prompt_ids, self.generation_config)
             except UnsupportedGeneration as exc:
@@ -85,6 +87,17 @@ class FastRolloutsMixin:
         # TRL's non-vLLM path returns no sampling log-probs (they are only used for vLLM's importance-sampling
         # correction); the engine's are in `result.logprobs` for tests and benchmarks.
         return result.completion_ids, None
+
+    def _fast_rollouts_refresh(self, weights) -> None:
+        """Bring the copy up to date, and log how long that took (under sharding: the gather of every layer)."""
+        import torch
+
+        started = time.perf_counter()
+        weights.refresh()
+        if self.accelerator.device.type == "cuda":
+            torch.cuda.synchronize()
+        mode = "train" if self.model.training else "eval"
+        log_metric(self, mode, "fast_rollouts/refresh_s", time.perf_counter() - started)
 
     def _fast_rollouts_engine(self, model):
         if self._fast_rollouts is None:

@@ -7,7 +7,8 @@ such as the embedding) is gathered with the library's own API, written into the 
 update merged, and released before the next unit is gathered:
 
 - ZeRO-3: ``deepspeed.zero.GatheredParameters`` over the unit's parameters, read-only (``modifier_rank=None``);
-- FSDP2: ``DTensor.full_tensor()`` per parameter, as it is read.
+- FSDP2: the layer's own ``unshard()`` (one all-gather per layer, then ``reshard()``); parameters outside the
+  FSDP units are gathered with ``DTensor.full_tensor()`` as they are read.
 
 Peak memory per GPU: the rank's training shards, plus the copy (2 bytes per weight), plus one gathered unit
 (with LoRA, plus one float32 weight while it is merged). The copy is built once and refilled in place, so the
@@ -40,12 +41,26 @@ def full(tensor: torch.Tensor | None) -> torch.Tensor | None:
 
 
 @contextlib.contextmanager
-def gathered(params: list[nn.Parameter], sharding: str):
-    """``params`` whole for the duration (ZeRO-3); FSDP2 parameters are gathered one by one by :func:`full`.
+def gathered(module: nn.Module, params: list[nn.Parameter], sharding: str):
+    """``params`` (of ``module``) whole for the duration.
 
-    Below ZeRO-3 DeepSpeed leaves the parameters whole (no ``ds_id``), and there is nothing to gather.
+    ZeRO-3: ``GatheredParameters``; below ZeRO-3 DeepSpeed leaves the parameters whole (no ``ds_id``), and there
+    is nothing to gather. FSDP2: an FSDP unit (a decoder layer) is unsharded in one all-gather, in the mixed
+    precision policy's dtype, and resharded after; the parameters of a module that is no unit of its own are
+    gathered one by one as they are read (:func:`full`).
     """
-    partitioned = [p for p in params if hasattr(p, "ds_id")] if sharding == "deepspeed" else []
+    if sharding == "fsdp":
+        unshard = getattr(module, "unshard", None)
+        if not callable(unshard) or not callable(getattr(module, "reshard", None)):
+            yield
+            return
+        unshard()
+        try:
+            yield
+        finally:
+            module.reshard()
+        return
+    partitioned = [p for p in params if hasattr(p, "ds_id")]
     if not partitioned:
         yield
         return
@@ -69,13 +84,13 @@ class ShardedCopy(GenerationWeights):
     """A bf16 copy of a sharded model, refilled unit by unit from the training model's shards (:meth:`refresh`)."""
 
     sharding: str = "fsdp"
-    _fills: list = field(default_factory=list)  # (source params to gather, [(copy tensor, read the value)])
+    _fills: list = field(default_factory=list)  # (source unit, its params, [(copy tensor, read the value)])
 
     def refresh(self) -> None:
         """Gather each unit of the training model in turn and write it into the copy (collective: every rank)."""
         with torch.no_grad():
-            for params, writes in self._fills:
-                with gathered(params, self.sharding):
+            for module, params, writes in self._fills:
+                with gathered(module, params, self.sharding):
                     for target, read in writes:
                         target.copy_(read())
 
@@ -152,7 +167,8 @@ def build_sharded_copy(model: nn.Module, sharding: str, device: torch.device,
         # After stacking, a projection's ``weight`` and ``bias`` are views of the stacked ones.
         target_tensor = getattr(target.get_submodule(module_name), pname)
         units.setdefault(unit, []).append((target_tensor, _reader(source.get_submodule(module_name), pname, lora_cls)))
-    fills = [(list(source.get_submodule(unit).parameters(recurse=bool(unit))), writes) for unit, writes in units.items()]
+    fills = [(source.get_submodule(unit), list(source.get_submodule(unit).parameters(recurse=bool(unit))), writes)
+             for unit, writes in units.items()]
     weights = ShardedCopy(mode="bf16", model=target, dtype=dtype, sharding=sharding, _fills=fills,
                           extra_bytes=sum(p.numel() * p.element_size() for p in target.parameters()))
     weights.refresh()
