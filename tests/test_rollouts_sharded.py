@@ -109,3 +109,41 @@ def test_copy_shares_no_tensor_with_the_model_but_its_buffers():
     assert all(p.dtype == torch.bfloat16 and not p.requires_grad for p in copy.model.parameters())
     assert copy.extra_bytes == copy_bytes(model) == 2 * sum(p.numel() for p in model.parameters())
     assert copy.needs_refresh
+
+
+class _ShardedTrainer:
+    """What the mixin reads of a trainer whose parameters DeepSpeed shards, on one CPU process."""
+
+    def __init__(self, fast_rollouts: str, memory_gib: float | None = None):
+        from types import SimpleNamespace
+
+        self.args = SimpleNamespace(fast_rollouts=fast_rollouts, fast_rollouts_memory_gib=memory_gib,
+                                    fast_rollouts_margin_gib=None)
+        self.accelerator = SimpleNamespace(device=torch.device("cpu"), gather=lambda t: t)
+        self.is_deepspeed_enabled, self.is_fsdp_enabled, self.use_vllm, self._is_vlm = True, False, False, False
+        self.generation_config = GenerationConfig(max_new_tokens=4)
+
+
+def _mixin(trainer):
+    from trl_grpo_ext.rollouts.mixin import FastRolloutsMixin
+
+    bound = type("Trainer", (FastRolloutsMixin,), {})()
+    bound.__dict__.update(vars(trainer))
+    return bound
+
+
+@pytest.mark.parametrize("mode", ["model", "int4"])
+def test_modes_that_need_the_whole_model_are_refused_under_sharding(mode):
+    reason = _mixin(_ShardedTrainer(mode))._fast_rollouts_reason_not_to(None, None)
+    assert reason.startswith("sharded parameters (deepspeed)") and mode in reason
+    assert _mixin(_ShardedTrainer("auto"))._fast_rollouts_reason_not_to(None, None) is None
+
+
+def test_a_copy_over_the_budget_sends_every_rank_to_trls_generation():
+    from trl_grpo_ext.rollouts.engine import UnsupportedGeneration
+
+    trainer = _mixin(_ShardedTrainer("auto", memory_gib=1e-6))
+    with pytest.raises(UnsupportedGeneration, match="over the memory budget"):
+        trainer._fast_rollouts_sharded_copy(tiny_qwen2())
+    weights, why = _mixin(_ShardedTrainer("auto", memory_gib=1.0))._fast_rollouts_sharded_copy(tiny_qwen2())
+    assert weights.mode == "bf16" and "gathered from deepspeed shards" in why
