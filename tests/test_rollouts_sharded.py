@@ -125,7 +125,7 @@ class _ShardedTrainer:
 
 
 def _mixin(trainer):
-    from trl_grpo_ext.rollouts.mixin import FastRolloutsMixin
+    from trl_grpo_ext.trainer.fast_rollouts import FastRolloutsMixin
 
     bound = type("Trainer", (FastRolloutsMixin,), {})()
     bound.__dict__.update(vars(trainer))
