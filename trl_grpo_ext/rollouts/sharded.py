@@ -28,7 +28,13 @@ from torch import nn
 
 from trl_grpo_ext.rollouts.engine import UnsupportedGeneration, plain_model
 from trl_grpo_ext.rollouts.fused import fuse_projections
-from trl_grpo_ext.rollouts.weights import GenerationWeights, _active_adapters, _check_plain_lora, _lora_layer_class, is_4bit
+from trl_grpo_ext.rollouts.weights import (
+    GenerationWeights,
+    _active_adapters,
+    _check_plain_lora,
+    _lora_layer_class,
+    is_4bit,
+)
 
 SHARDINGS = ("deepspeed", "fsdp")
 
@@ -138,7 +144,7 @@ def build_sharded_copy(model: nn.Module, sharding: str, device: torch.device,
 
     target = meta_copy(model)
     target.eval()
-    made: dict[int, nn.Parameter] = {}  # id(meta parameter) -> its tensor in the copy: tied weights stay tied
+    made: dict[int, tuple] = {}  # id(meta parameter) -> (it, its tensor in the copy): tied weights stay tied
     for name, module in target.named_modules():
         for pname, param in list(module._parameters.items()):
             if param is None:
@@ -146,8 +152,8 @@ def build_sharded_copy(model: nn.Module, sharding: str, device: torch.device,
             if id(param) not in made:
                 value = torch.empty(param.shape, dtype=dtype if param.is_floating_point() else param.dtype,
                                     device=device)
-                made[id(param)] = nn.Parameter(value, requires_grad=False)
-            module._parameters[pname] = made[id(param)]
+                made[id(param)] = (param, nn.Parameter(value, requires_grad=False))  # the key's object kept alive
+            module._parameters[pname] = made[id(param)][1]
         src = source.get_submodule(name) if name else source
         # Buffers (rotary frequencies) are never sharded: shared with the training model, as are tensors that
         # the meta constructor left on the meta device.
@@ -158,7 +164,8 @@ def build_sharded_copy(model: nn.Module, sharding: str, device: torch.device,
                 setattr(module, attr, getattr(src, attr))
     # Where each tensor of the copy comes from, by name, taken before stacking (tied weights: the first name).
     sources = [name.rpartition(".") for name, _ in target.named_parameters()]
-    layers = [f"{name}.{i}" for name, m in target.named_modules() if isinstance(m, nn.ModuleList) for i in range(len(m))]
+    layers = [f"{name}.{i}" for name, m in target.named_modules() if isinstance(m, nn.ModuleList)
+              for i in range(len(m))]
     fuse_projections(target, movable=lambda t: True)  # every tensor of the copy is its own
 
     units: dict[str, list] = {}  # unit name -> [(copy tensor, read the value)], in the model's order
@@ -166,7 +173,8 @@ def build_sharded_copy(model: nn.Module, sharding: str, device: torch.device,
         unit = next((u for u in layers if module_name == u or module_name.startswith(u + ".")), module_name)
         # After stacking, a projection's ``weight`` and ``bias`` are views of the stacked ones.
         target_tensor = getattr(target.get_submodule(module_name), pname)
-        units.setdefault(unit, []).append((target_tensor, _reader(source.get_submodule(module_name), pname, lora_cls)))
+        read = _reader(source.get_submodule(module_name), pname, lora_cls)
+        units.setdefault(unit, []).append((target_tensor, read))
     fills = [(source.get_submodule(unit), list(source.get_submodule(unit).parameters(recurse=bool(unit))), writes)
              for unit, writes in units.items()]
     weights = ShardedCopy(mode="bf16", model=target, dtype=dtype, sharding=sharding, _fills=fills,

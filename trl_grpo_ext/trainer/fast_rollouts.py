@@ -19,8 +19,8 @@ from __future__ import annotations
 import logging
 import time
 
-from trl_grpo_ext.rollouts.engine import CompiledGenerator, UnsupportedGeneration, unsupported_options
 from trl_grpo_ext.core.training_memory import memory_budget
+from trl_grpo_ext.rollouts.engine import CompiledGenerator, UnsupportedGeneration, unsupported_options
 from trl_grpo_ext.rollouts.sharded import build_sharded_copy, copy_bytes
 from trl_grpo_ext.rollouts.weights import build, choose_mode
 from trl_grpo_ext.trainer.trl_adapter import (
