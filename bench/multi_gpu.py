@@ -24,7 +24,7 @@ Usage (on a machine with 4 GPUs; each run is stopped after --run-timeout seconds
     python bench/multi_gpu.py OUT_DIR [--gpus 4] [--steps 5] [--runs 1gpu zero3 fsdp2]
     python bench/multi_gpu.py OUT_DIR --shape qwen2.5-7b --completion-length 256 --runs zero3 zero3-trl
     python bench/multi_gpu.py OUT_DIR --cpu --gpus 2 --shape tiny   # 1 process and DDP on the CPU (gloo)
-    python bench/multi_gpu.py --smoke                               # the CPU check CI runs (seconds)
+    python bench/multi_gpu.py --smoke                               # the CPU check CI runs (about a minute)
 
 Prints a table and writes ``OUT_DIR/multi_gpu.json`` (and ``OUT_DIR/<run>.json``, ``OUT_DIR/<run>.log``).
 """
@@ -285,7 +285,7 @@ def main() -> None:
     parser.add_argument("--runs", nargs="*", choices=RUNS + PEER_RUNS, default=list(RUNS))
     parser.add_argument("--cpu", action="store_true", help="processes on the CPU (gloo): checks the plumbing only")
     parser.add_argument("--smoke", action="store_true",
-                        help="CPU check in seconds: tiny shape, DDP on 2 gloo processes, 2 steps of 8 tokens; fails "
+                        help="the CPU check CI runs: tiny shape, DDP on 2 gloo processes, 2 steps of 8 tokens; fails "
                              "unless the run trains with fast rollouts and identical advantages on every rank")
     parser.add_argument("--run-timeout", type=int, default=130, help="seconds per run")
     parser.add_argument("--deadline", type=int, default=None, help="seconds for all runs (later runs are skipped)")
@@ -311,7 +311,10 @@ def smoke(rows: list[dict]) -> None:
     bad = [r["run"] for r in rows if r["status"] != "ok" or not r.get("advantages_identical_on_every_rank")
            or not any("weight mode" in line for line in r.get("fast_rollouts", []))]
     if bad:
-        sys.exit(f"smoke: failed runs {bad}; see the logs above")
+        for r in rows:
+            if r["run"] in bad:
+                print(f"--- {r['run']}: {r['status']}", *r.get("log_tail", []), sep="\n")
+        sys.exit(f"smoke: failed runs {bad}")
     print("smoke: ok")
 
 
