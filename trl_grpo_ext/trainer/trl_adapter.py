@@ -20,7 +20,8 @@ TRL's private hook                      what the adapter calls
 The module functions below are the other contacts: a metric appended to TRL's per-step metrics
 (:func:`log_metric`), the advantages in TRL's completions log (:func:`replace_logged_advantages`),
 rows taken out of the loss (:func:`mask_rows_out_of_loss`), the context TRL generates in
-(:func:`generation_context`), gradient checkpointing switched so that TRL keeps it as switched
+(:func:`generation_context`, and :func:`sharded_generation_context` for a caller that gathers sharded
+parameters itself), gradient checkpointing switched so that TRL keeps it as switched
 (:func:`set_gradient_checkpointing`). The loss itself stays TRL's. Its KL term is formed inline in
 ``_compute_loss`` (the k3 estimator ``exp(ref - logp) - (ref - logp) - 1`` on every supported
 minor, :attr:`TRLMinor.kl_term`); for another estimator (:meth:`GRPOTrainerAdapter.loss_kl_estimator`)
@@ -563,6 +564,26 @@ def generation_context(trainer, name: str):
         torch.no_grad(),
     ):
         yield unwrapped_model
+
+
+@contextlib.contextmanager
+def sharded_generation_context(trainer, name: str):
+    """The trained model with its parameters left sharded (ZeRO-3, FSDP2), profiled under ``name``, without
+    gradients: for a caller that gathers what it reads itself, one layer at a time, instead of TRL's gather of the
+    whole model (``unwrap_model_for_generation``)."""
+    import torch
+    from trl.extras.profiling import profiling_context
+
+    with profiling_context(trainer, name), torch.no_grad():
+        yield trainer.accelerator.unwrap_model(trainer.model_wrapped)
+
+
+def sharding(trainer) -> str | None:
+    """Who holds the trained model's parameters: ``"deepspeed"`` (whole below ZeRO-3, where gathering them is a
+    no-op), ``"fsdp"``, or ``None`` (each process holds them whole)."""
+    if getattr(trainer, "is_deepspeed_enabled", False):
+        return "deepspeed"
+    return "fsdp" if getattr(trainer, "is_fsdp_enabled", False) else None
 
 
 def set_gradient_checkpointing(trainer, on: bool) -> None:
