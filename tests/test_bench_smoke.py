@@ -71,17 +71,11 @@ def test_every_suite_script_is_checked():
     assert set(SCRIPTS) == set(SMOKED) | OWN_CI_STEP and SMOKED
 
 
-# multi_gpu.py still patches a removed trainer method; its rewrite for sharded fast rollouts drops that. Empty this
-# set when it lands.
-NAMES_HOOKS_UNTIL_REWRITE = {"bench/suite/multi_gpu.py"}
-
-
 def test_no_bench_script_names_trl_private_hooks():
     hooks = set(trl_adapter.HOOKS) | set(trl_adapter.STEP_PARTS.values())
     offenders = {
         f"{path.relative_to(ROOT)}: {hook}"
         for path in (ROOT / "bench").rglob("*.py")
-        if str(path.relative_to(ROOT)) not in NAMES_HOOKS_UNTIL_REWRITE
         for hook in hooks
         if re.search(rf"\b{hook}\b", path.read_text())
     }
