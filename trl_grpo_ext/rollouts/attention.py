@@ -17,7 +17,7 @@ the cost follows the valid length, not the allocated one):
   name PyTorch's memory-efficient or flash kernel instead, run over the static cache as variable-length
   sequences (static shapes, so CUDA graphs record them): kernels that round as the training forward's
   attention does far more often than the split-K kernel (``bench/lab/decode_attention_numerics.py``,
-  docs/ROLLOUTS.md);
+  bench/results/ROLLOUTS_HISTORY.md);
 - elsewhere: transformers' SDPA function called as ``generate`` calls it at a decode step, over the filled
   prefix, without a mask when no row is padded: the same call, so the same numbers, bit for bit.
 """
