@@ -11,8 +11,10 @@ from __future__ import annotations
 import json
 import os
 import re
+import shutil
 import subprocess
 import sys
+import tempfile
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
@@ -32,21 +34,27 @@ SMOKED.sort(key=lambda name: name not in {"learning.py", "rollout_speed.py", "de
 TIMEOUT_S = 600
 
 
-def _env() -> dict[str, str]:
+def _env(tmp: Path) -> dict[str, str]:
+    # TMPDIR: the temporary directories the smoke runs make (results, tiny checkpoints) go where the test removes them.
     return dict(os.environ, HF_HUB_OFFLINE="1", WANDB_MODE="offline", OMP_NUM_THREADS="1",
-                TOKENIZERS_PARALLELISM="false", CUDA_VISIBLE_DEVICES="",
+                TOKENIZERS_PARALLELISM="false", CUDA_VISIBLE_DEVICES="", TMPDIR=str(tmp),
                 PYTHONPATH=os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")])))
 
 
-def _run(name: str, *args: str) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, str(SUITE / name), *args], cwd=ROOT, env=_env(), capture_output=True,
+def _run(name: str, tmp: Path, *args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, str(SUITE / name), *args], cwd=ROOT, env=_env(tmp), capture_output=True,
                           text=True, timeout=TIMEOUT_S)
 
 
 @pytest.fixture(scope="module")
-def smoke_runs() -> dict[str, subprocess.CompletedProcess]:
-    with ThreadPoolExecutor(2) as pool:
-        return dict(zip(SMOKED, pool.map(lambda name: _run(name, "--smoke"), SMOKED)))
+def smoke_runs():
+    tmp = Path(tempfile.mkdtemp(prefix="bs-"))  # short: Ray's socket paths live under it
+    try:
+        with ThreadPoolExecutor(2) as pool:
+            runs = dict(zip(SMOKED, pool.map(lambda name: _run(name, tmp, "--smoke"), SMOKED)))
+        yield runs
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
 
 
 @pytest.mark.slow
@@ -62,8 +70,8 @@ def test_smoke_run(name, smoke_runs):
 
 
 @pytest.mark.parametrize("name", sorted(OWN_CI_STEP))
-def test_help_of_benchmarks_checked_elsewhere(name):
-    proc = _run(name, "--help")
+def test_help_of_benchmarks_checked_elsewhere(name, tmp_path):
+    proc = _run(name, tmp_path, "--help")
     assert proc.returncode == 0, proc.stderr[-3000:]
 
 

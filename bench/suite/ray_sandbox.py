@@ -262,7 +262,8 @@ def main() -> None:
         "node_loss": loss,
     }
     out = write_result(output_path(args, RESULTS.name), result)
-    print(f"node lost mid-batch (1 of 2 killed): {loss}")
+    if loss:
+        print(f"node lost mid-batch (1 of 2 killed): {loss}")
     print(f"wrote {out}")
     wrong = [r["config"] for r in rows for c in r["correct"].values() if set(c.values()) != {n}]
     if args.smoke and wrong:
