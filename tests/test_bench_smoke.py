@@ -1,8 +1,9 @@
 """Every benchmark of the suite (``bench/suite/``) still runs: its ``--smoke`` mode, in a subprocess, on a CPU.
 
 A smoke run is the benchmark's own code with tiny shapes: it prints its table, writes its JSON to a temporary
-directory (never into ``bench/results/``; the last ``wrote PATH`` line names it) and exits 0, so a refactor that breaks a benchmark the docs tell
-users to run fails here. The runs go two at a time (the CI machine has two cores) with one intra-op thread each.
+directory (never into ``bench/results/``; its last ``wrote PATH`` line names it) and exits 0, so a refactor
+that breaks a benchmark the docs tell users to run fails here. The runs go two at a time (the CI machine has two
+cores), with one intra-op thread each.
 Also: no bench script names TRL's private hooks (only ``trl_grpo_ext.trainer.trl_adapter`` may).
 """
 
@@ -61,7 +62,8 @@ def smoke_runs():
 @pytest.mark.parametrize("name", SMOKED)
 def test_smoke_run(name, smoke_runs):
     proc = smoke_runs[name]
-    assert proc.returncode == 0, f"{name} --smoke exited {proc.returncode}:\n{proc.stdout[-3000:]}\n{proc.stderr[-3000:]}"
+    output = f"{proc.stdout[-3000:]}\n{proc.stderr[-3000:]}"
+    assert proc.returncode == 0, f"{name} --smoke exited {proc.returncode}:\n{output}"
     written = re.findall(r"^wrote (\S+)", proc.stdout, re.M)
     assert written, f"{name} --smoke wrote no result:\n{proc.stdout[-2000:]}"
     result = Path(written[-1])
@@ -80,7 +82,7 @@ def test_every_suite_script_is_checked():
 
 
 def test_no_bench_script_names_trl_private_hooks():
-    hooks = set(trl_adapter.HOOKS) | set(trl_adapter.STEP_PARTS.values())
+    hooks = set(trl_adapter.HOOKS) | set(trl_adapter.HOOK_ROLES.values())
     offenders = {
         f"{path.relative_to(ROOT)}: {hook}"
         for path in (ROOT / "bench").rglob("*.py")

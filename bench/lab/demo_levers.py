@@ -1,4 +1,4 @@
-# Lab experiment, 2026-11-26: the demo's two CPU levers (bf16 sampling copy, completion-only log-probs) against stock TRL.
+# Lab experiment, 2026-11-26: the demo's CPU levers (bf16 sampling copy, completion-only log-probs) vs stock TRL.
 """The two CPU levers of the three-minute demo, each against what stock TRL does, in CPU seconds of one thread.
 
 1. **Sampling the demo's batch** (2 prompts x 8 completions of 20 tokens, SmolLM2-135M-Instruct, TRL's

@@ -40,7 +40,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from results_io import add_output_options, add_smoke_option, output_path, read_rows, write_result  # bench/suite/results_io.py
+from results_io import add_output_options, add_smoke_option, output_path, read_rows, write_result
 
 GIB = 1024**3
 RESULTS = Path(__file__).resolve().parents[1] / "results" / "qlora_memory.json"
@@ -327,7 +327,8 @@ def smoke(args) -> None:
                      "configs_built": list(PATHS), "without_cuda": refusal})
     print(f"| {'model':<6} | {'G':>3} | {'L':>4} | configs built, no CUDA |")
     for r in rows:
-        print(f"| {r['model']:<6} | {r['group']:>3} | {r['length']:>4} | {', '.join(r['configs_built'])}: ours refuses |")
+        built = ", ".join(r["configs_built"])
+        print(f"| {r['model']:<6} | {r['group']:>3} | {r['length']:>4} | {built}: ours refuses |")
     print(f"wrote {write_result(out, rows)}")
 
 

@@ -53,7 +53,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import qlora_memory as qm  # noqa: E402  (random checkpoints, word tokenizer, prompts, reward)
-from results_io import add_output_options, add_smoke_option, output_path, write_result  # noqa: E402  (bench/suite/results_io.py)
+from results_io import add_output_options, add_smoke_option, output_path, write_result  # noqa: E402
 
 GIB = 1024**3
 RESULTS = Path(__file__).resolve().parents[1] / "results" / "rollout_speed.json"
@@ -93,10 +93,10 @@ class StepClock:
         self.gen_tokens: list[int] = []
         self.gen_steps: list[int] = []
         self.inside: list[str] = []
-        from trl_grpo_ext.trainer.trl_adapter import wrap_step_part
+        from trl_grpo_ext.trainer import trl_adapter
 
-        for part in ("generation", "scoring", "logps"):
-            wrap_step_part(trainer, part, lambda method, part=part: self._timed(method, part))
+        for role in ("generation", "scoring", "logps"):
+            trl_adapter.replace_hook(trainer, role, self._timed(trl_adapter.hook(trainer, role), role))
         for name, label in [("compute_loss", "loss_forward"), ("training_step", "training_step")]:
             setattr(trainer, name, self._timed(getattr(trainer, name), label))
         if hasattr(trainer, "_fast_rollouts_engine"):
@@ -202,9 +202,9 @@ def build_trainer(path: str, directory: Path, group: int, length: int, steps: in
     mode, _, option = path.partition("+")
     gradient_checkpointing = option != "nogc"
     if option == "unfused":
-        import trl_grpo_ext.trainer.fast_rollouts as mixin
+        import trl_grpo_ext.trainer.fast_rollouts as fast_rollouts
 
-        mixin.build = build_weights  # this worker process only
+        fast_rollouts.build = build_weights  # this worker process only
     tokenizer = qm.load_tokenizer(directory)
     dataset = Dataset.from_dict({"prompt": varied_prompts(tokenizer, 64)})
     on_gpu = cuda()

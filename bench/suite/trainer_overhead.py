@@ -5,8 +5,8 @@ ext, ...) so that load from other work on the machine hits both alike. With the 
 generate the same completions, so step k of a stock run and step k of an extended run do the same
 work: the ratio is taken per step pair, then the median. The first step of each run (warm-up) is
 left out. Besides the step time (TRL's ``step_time`` metric: generation, rewards, loss, backward,
-optimizer), the extended runs time exactly what the extension adds to TRL's generation and scoring
-(``finish_scored_batch``: scheme, diagnostics, log fix-up).
+optimizer), the extended runs time exactly what the extension adds on top of TRL's scoring of a
+generation batch (scheme, diagnostics, log fix-up).
 
     python bench/suite/trainer_overhead.py                      # SmolLM2-135M-Instruct, every scheme
     python bench/suite/trainer_overhead.py --model tiny --steps 6 --schemes grpo max_rl
@@ -117,22 +117,41 @@ def common_args(opts, output_dir: Path) -> dict:
 
 
 class HookTimer:
-    """Times what the extension adds to each scored batch: its ``finish_scored_batch`` (scheme, diagnostics,
-    log fix-up), the adapter's public hook after TRL's generation and scoring."""
+    """Times TRL's scoring hook and the extension's override around it."""
 
     def __init__(self):
         self.added: list[float] = []
 
     def install(self, trainer):
-        finish = trainer.finish_scored_batch
+        from trl import GRPOTrainer
 
-        def timed(scored):
+        from trl_grpo_ext.trainer import trl_adapter
+
+        inner_method = trl_adapter.hook(GRPOTrainer, "scoring")
+        outer_method = trl_adapter.hook(trainer, "scoring")
+        inner_times: list[float] = []
+
+        def inner(self_, inputs):
             start = time.perf_counter()
-            out = finish(scored)
-            self.added.append(time.perf_counter() - start)
+            out = inner_method(self_, inputs)
+            inner_times.append(time.perf_counter() - start)
             return out
 
-        trainer.finish_scored_batch = timed
+        def outer(inputs):
+            start = time.perf_counter()
+            out = outer_method(inputs)
+            self.added.append(time.perf_counter() - start - inner_times.pop())
+            return out
+
+        self._restore = (GRPOTrainer, inner_method)
+        trl_adapter.replace_hook(GRPOTrainer, "scoring", inner)
+        trl_adapter.replace_hook(trainer, "scoring", outer)
+
+    def uninstall(self):
+        from trl_grpo_ext.trainer import trl_adapter
+
+        cls, method = self._restore
+        trl_adapter.replace_hook(cls, "scoring", method)
 
 
 def run_once(opts, model: str, scheme: str | None, workdir: Path) -> dict:
@@ -156,7 +175,11 @@ def run_once(opts, model: str, scheme: str | None, workdir: Path) -> dict:
         trainer = GRPOExtTrainer(model=model, reward_funcs=[reward], args=args, train_dataset=dataset)
         timer = HookTimer()
         timer.install(trainer)
-    trainer.train()
+    try:
+        trainer.train()
+    finally:
+        if timer is not None:
+            timer.uninstall()
     steps = [h["step_time"] for h in trainer.state.log_history if "step_time" in h]
     rewards = [h["reward"] for h in trainer.state.log_history if "reward" in h]
     return {"step_times": steps, "rewards": rewards, "added_s": timer.added if timer else []}
