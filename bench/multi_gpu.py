@@ -92,6 +92,7 @@ def worker(label: str, out: Path, steps: int, shape: str) -> None:
     from fixtures.tiny_model import build_tokenizer
 
     from trl_grpo_ext import GRPOExtConfig, GRPOExtTrainer
+    from trl_grpo_ext.trainer import trl_adapter
 
     lines = _Lines()
     logging.getLogger("trl_grpo_ext").addHandler(lines)
@@ -121,19 +122,18 @@ def worker(label: str, out: Path, steps: int, shape: str) -> None:
 
     advantages: list[torch.Tensor] = []
     completions: list[int] = []
-    scheme, generate = trainer._scheme_advantages, trainer._generate_and_score_completions
+    generate = trl_adapter.hook(trainer, "scoring")
 
-    def scheme_advantages(rewards, group_size):
-        full = scheme(rewards, group_size)
-        advantages.append(full.detach().float().clone())
-        return full
+    def record_advantages(trainer_, scored, step):  # the advantages of the whole gathered batch
+        advantages.append(step.advantages.detach().float().clone())
 
     def generate_and_score(inputs):
         output = generate(inputs)
         completions.append(int(output["completion_ids"].shape[0]))
         return output
 
-    trainer._scheme_advantages, trainer._generate_and_score_completions = scheme_advantages, generate_and_score
+    trainer.step_callbacks.append(record_advantages)
+    trl_adapter.replace_hook(trainer, "scoring", generate_and_score)
 
     class StepTimes(TrainerCallback):
         times: list[float] = []

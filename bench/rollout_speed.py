@@ -92,13 +92,11 @@ class StepClock:
         self.gen_tokens: list[int] = []
         self.gen_steps: list[int] = []
         self.inside: list[str] = []
-        for name, label in [
-            ("_generate_single_turn", "generation"),
-            ("_generate_and_score_completions", "scoring"),
-            ("_get_per_token_logps_and_entropies", "logps"),
-            ("compute_loss", "loss_forward"),
-            ("training_step", "training_step"),
-        ]:
+        from trl_grpo_ext.trainer import trl_adapter
+
+        for role in ("generation", "scoring", "logps"):
+            trl_adapter.replace_hook(trainer, role, self._timed(trl_adapter.hook(trainer, role), role))
+        for name, label in [("compute_loss", "loss_forward"), ("training_step", "training_step")]:
             setattr(trainer, name, self._timed(getattr(trainer, name), label))
         if hasattr(trainer, "_fast_rollouts_engine"):
             trainer._fast_rollouts_engine = self._engine_timed(trainer._fast_rollouts_engine)
@@ -203,9 +201,9 @@ def build_trainer(path: str, directory: Path, group: int, length: int, steps: in
     mode, _, option = path.partition("+")
     gradient_checkpointing = option != "nogc"
     if option == "unfused":
-        import trl_grpo_ext.trainer.fast_rollouts as mixin
+        import trl_grpo_ext.trainer.fast_rollouts as fast_rollouts
 
-        mixin.build = build_weights  # this worker process only
+        fast_rollouts.build = build_weights  # this worker process only
     tokenizer = qm.load_tokenizer(directory)
     dataset = Dataset.from_dict({"prompt": varied_prompts(tokenizer, 64)})
     on_gpu = cuda()

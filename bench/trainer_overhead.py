@@ -5,8 +5,8 @@ ext, ...) so that load from other work on the machine hits both alike. With the 
 generate the same completions, so step k of a stock run and step k of an extended run do the same
 work: the ratio is taken per step pair, then the median. The first step of each run (warm-up) is
 left out. Besides the step time (TRL's ``step_time`` metric: generation, rewards, loss, backward,
-optimizer), the extended runs time exactly what the extension adds on top of TRL's
-``_generate_and_score_completions`` (scheme, diagnostics, log fix-up).
+optimizer), the extended runs time exactly what the extension adds on top of TRL's scoring of a
+generation batch (scheme, diagnostics, log fix-up).
 
     python bench/trainer_overhead.py                      # SmolLM2-135M-Instruct, every scheme
     python bench/trainer_overhead.py --model tiny --steps 6 --schemes grpo max_rl
@@ -117,7 +117,7 @@ def common_args(opts, output_dir: Path) -> dict:
 
 
 class HookTimer:
-    """Times TRL's ``_generate_and_score_completions`` and the extension's override around it."""
+    """Times TRL's scoring hook and the extension's override around it."""
 
     def __init__(self):
         self.added: list[float] = []
@@ -125,8 +125,10 @@ class HookTimer:
     def install(self, trainer):
         from trl import GRPOTrainer
 
-        inner_method = GRPOTrainer._generate_and_score_completions
-        outer_method = trainer._generate_and_score_completions
+        from trl_grpo_ext.trainer import trl_adapter
+
+        inner_method = trl_adapter.hook(GRPOTrainer, "scoring")
+        outer_method = trl_adapter.hook(trainer, "scoring")
         inner_times: list[float] = []
 
         def inner(self_, inputs):
@@ -142,12 +144,14 @@ class HookTimer:
             return out
 
         self._restore = (GRPOTrainer, inner_method)
-        GRPOTrainer._generate_and_score_completions = inner
-        trainer._generate_and_score_completions = outer
+        trl_adapter.replace_hook(GRPOTrainer, "scoring", inner)
+        trl_adapter.replace_hook(trainer, "scoring", outer)
 
     def uninstall(self):
+        from trl_grpo_ext.trainer import trl_adapter
+
         cls, method = self._restore
-        cls._generate_and_score_completions = method
+        trl_adapter.replace_hook(cls, "scoring", method)
 
 
 def run_once(opts, model: str, scheme: str | None, workdir: Path) -> dict:

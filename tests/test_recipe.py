@@ -142,7 +142,8 @@ def test_reward_function_names_of_every_kind(tmp_path, monkeypatch):
                           recipe={"dataset_name": "task:addition", "output_dir": "o"})
     funcs = recipe.reward_funcs()
     assert funcs[0] == "math_accuracy" and funcs[1].__name__ == "think_format_reward"
-    assert funcs[2] == "my_rewards:length_reward"  # TRL's dotted form, resolved by the trainer
+    assert funcs[2] == "my_rewards:length_reward"  # TRL's dotted form, in the registry's spelling
+    assert recipe.rewards().specs[2] == {"name": "length_reward", "source": "my_rewards:length_reward", "options": {}}
 
 
 def test_embedded_model_is_the_default(monkeypatch, tmp_path):
@@ -233,6 +234,8 @@ def test_reward_columns_are_checked_with_the_plugin_options():
 
     rows = Dataset.from_dict({"question": ["1+1?"], "solution": ["2"]})
     with pytest.raises(SetupError, match="reads the column\\(s\\) answer.*dataset_answer_column: solution"):
-        parse_recipe([], recipe=BASE).check_reward_columns(rows)
-    renamed = {**BASE, "reward_plugins": [{"name": "math_accuracy", "options": {"gold_column": "solution"}}]}
-    parse_recipe([], recipe=renamed).check_reward_columns(rows)  # the plugin reads `solution`: nothing missing
+        recipe = parse_recipe([], recipe=BASE)
+        recipe.check_reward_columns(recipe.rewards().funcs, rows)
+    renamed = parse_recipe([], recipe={**BASE, "reward_plugins": [{"name": "math_accuracy",
+                                                                    "options": {"gold_column": "solution"}}]})
+    renamed.check_reward_columns(renamed.rewards().funcs, rows)  # the plugin reads `solution`: nothing missing
