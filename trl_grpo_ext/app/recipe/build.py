@@ -12,11 +12,11 @@ import difflib
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Mapping, Sequence
 
 from trl_grpo_ext.trainer.config import GRPOExtConfig
 from trl_grpo_ext.app.recipe import preflight
-from trl_grpo_ext.app.recipe.parse import EMBEDDED_MODEL, RecipeError
+from trl_grpo_ext.app.recipe.parse import EMBEDDED_MODEL, RecipeError, read_recipe
 
 __all__ = ["Recipe"]
 
@@ -271,3 +271,33 @@ class Recipe:
         if hasattr(trainer, "end"):  # transformers >= 5.18: finish the trackers, end the process group
             trainer.end()
         return trainer
+
+
+def parse_recipe(
+    args: Sequence[str] | None = None,
+    *,
+    recipe: str | Path | Mapping[str, Any] | None = None,
+    prog: str | None = None,
+) -> Recipe:
+    """Parse a recipe: ``recipe`` (a YAML path or a dict), then ``--config FILE`` in ``args``, then flags.
+
+    Args:
+        args (`list[str]`, *optional*):
+            Command-line arguments (``sys.argv[1:]`` when `None`): ``--config FILE.yaml`` and ``--field value``
+            flags, which win over the files. ``--help`` prints every field with its help text and exits.
+        recipe (`str`, `Path` or `dict`, *optional*):
+            A base recipe, applied before ``--config``: how the examples and notebooks start from a file.
+        prog (`str`, *optional*):
+            Program name in ``--help``.
+
+    Returns:
+        [`trl_grpo_ext.app.recipe.Recipe`]
+
+    Raises:
+        `RecipeError`: an unknown key (named, with the closest match) or a value the configuration classes
+        refuse.
+    """
+    script, training, model, base_dir, notes = read_recipe(args, recipe=recipe, prog=prog)
+    result = Recipe(script=script, training=training, model=model, base_dir=base_dir, notes=notes)
+    result.check()
+    return result
