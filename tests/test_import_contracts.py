@@ -4,6 +4,7 @@ only the TRL adapter names TRL's private hooks, and only the registry turns a st
 
 from __future__ import annotations
 
+import os
 import re
 import shutil
 import subprocess
@@ -19,7 +20,7 @@ LINT = "import sys; from importlinter.cli import lint_imports; sys.exit(lint_imp
 def lint_imports(root: Path) -> subprocess.CompletedProcess:
     """``lint-imports`` on the packages under ``root`` (a fresh process, so ``root``'s copy is the one found)."""
     return subprocess.run([sys.executable, "-c", LINT], cwd=root, capture_output=True, text=True, timeout=300,
-                          env={"PYTHONPATH": str(root), "PATH": "/usr/bin:/bin"})
+                          env={**os.environ, "PYTHONPATH": str(root)})
 
 
 def test_the_import_contracts_hold():

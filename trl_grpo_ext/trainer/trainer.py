@@ -46,7 +46,9 @@ class GRPOExtTrainer(AutoGradientCheckpointingMixin, FastRolloutsMixin, GRPOTrai
     - `args` must be a [`~trl_grpo_ext.GRPOExtConfig`] (it selects the scheme, reward plugins, QLoRA, ...).
     - `reward_funcs` may contain registry names of reward plugins (`"math_accuracy"`) and dotted paths
       (`"my_pkg.rewards:my_reward"`), besides callables, reward models and local reward-model directories.
-      The plugins listed in `args.reward_plugins` are appended to them.
+      The plugins listed in `args.reward_plugins` are appended to them, all built by
+      [`~trl_grpo_ext.trainer.rewards.build_reward_functions`]; reward functions already built that way (a
+      recipe's) are taken as they are.
     - With `args.qlora=True`, `model` must be a model id or path; it is loaded in 4-bit with a LoRA adapter.
 
     After training starts, `predicted_p_star` holds the theory's fixed point of the success rate
