@@ -81,3 +81,29 @@ def test_only_the_registry_resolves_names():
         if RESOLVING.search(path.read_text(encoding="utf-8"))
     }
     assert hits - LAZY_INITS == {REGISTRY}
+
+
+def test_the_public_import_paths_still_work():
+    """The paths README and docs/LAYOUT.md give users, re-exported from the layers."""
+    from trl_grpo_ext import GRPOExtConfig, GRPOExtTrainer
+    from trl_grpo_ext.advantages import Scheme, compute_advantages
+    from trl_grpo_ext.core.advantages import compute_advantages as core_compute_advantages
+    from trl_grpo_ext.models import default_model_path, load_default_model
+    from trl_grpo_ext.qlora import qlora_model_and_peft_config
+    from trl_grpo_ext.registry import (  # noqa: F401
+        get_reward,
+        get_scheme,
+        list_rewards,
+        list_schemes,
+        register_reward,
+        register_scheme,
+    )
+    from trl_grpo_ext.setup import models, qlora
+    from trl_grpo_ext.theory import contrastive_weights, fixed_point
+    from trl_grpo_ext.trainer import GRPOExtTrainer as trainer_package_trainer
+
+    assert compute_advantages is core_compute_advantages and Scheme.__module__ == "trl_grpo_ext.core.advantages.base"
+    assert (load_default_model, default_model_path) == (models.load_default_model, models.default_model_path)
+    assert qlora_model_and_peft_config is qlora.qlora_model_and_peft_config
+    assert GRPOExtTrainer is trainer_package_trainer and GRPOExtConfig.__module__ == "trl_grpo_ext.trainer.config"
+    assert contrastive_weights(0.25)[0] > 0 and 0 < fixed_point(0.2, beta=2.0) < 1
