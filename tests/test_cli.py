@@ -17,7 +17,8 @@ from trl_grpo_ext.app.cli.main import main
 HEAVY = ("torch", "transformers", "trl", "datasets", "matplotlib", "yaml")
 
 
-@pytest.mark.parametrize("argv", [["--help"], ["demo", "--help"], ["rewards", "list", "--help"], ["theory", "--help"]])
+@pytest.mark.parametrize("argv", [["--help"], ["demo", "--help"], ["rewards", "list", "--help"], ["theory", "--help"],
+                                  ["audit", "--help"]])
 def test_help_does_not_import_torch(argv):
     code = textwrap.dedent(
         f"""
@@ -39,7 +40,7 @@ def test_help_does_not_import_torch(argv):
 def test_top_level_help_lists_every_command():
     out = subprocess.run([sys.executable, "-m", "trl_grpo_ext.app.cli.main", "--help"], capture_output=True, text=True, timeout=60)
     assert out.returncode == 0
-    for command in ("demo", "train", "rewards", "schemes", "tasks", "sandboxes", "theory"):
+    for command in ("demo", "train", "rewards", "schemes", "tasks", "sandboxes", "theory", "audit"):
         assert re.search(rf"^\s+{command}\s", out.stdout, re.M), command
 
 

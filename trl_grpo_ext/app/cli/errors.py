@@ -25,6 +25,7 @@ EXPECTED = {
     "trl_grpo_ext.registry.PluginError",
     "reward_plugins.base.ColumnError",
     "trl_grpo_ext.setup.models.DefaultModelNotInstalledError",
+    "trl_grpo_ext.app.audit.run.AuditError",
 }
 
 
