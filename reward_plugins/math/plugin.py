@@ -241,8 +241,8 @@ class MathAccuracy(RewardPlugin):
             return None
         assignment = _ASSIGNMENT.fullmatch(answer.strip())
         answer_number = parse_number(assignment.group(1) if assignment else answer)
-        if answer_number is None or gold_number.percent or answer_number.percent:
-            return None  # math-verify's percent rules differ between integers and decimals: it decides
+        if answer_number is None:
+            return None
         if _NOT_PLAIN.search(answer) or _NOT_PLAIN.search(gold.answer):
             return None  # "2e-3", "5 m^2": math-verify reads these as products with symbols
         # Two plain numbers: compare exactly here, as math-verify would, without a process hop.
