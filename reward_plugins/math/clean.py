@@ -190,4 +190,6 @@ def decimal_comma(s: str) -> str:
 
 # "3 + 4 = 7": arithmetic ending in its result, which is the answer (math-verify compares the
 # right-hand side of an equation against a plain gold, too).
-CONSTANT_EQUATION = re.compile(r"[\d\s+\-*/×÷().,^]{1,200}=[ \t]{0,3}(-?[\d.,]{1,40})")
+CONSTANT_EQUATION = re.compile(
+    r"(?:[\d\s+\-*/×÷().,^$]|\\\$|\\times|\\cdot|\\div){1,200}=[ \t]{0,3}(-?(?:\\?\$)?[ \t]?[\d.,]{1,40})"
+)

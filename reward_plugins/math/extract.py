@@ -60,7 +60,7 @@ from typing import Callable
 
 from reward_plugins.math.boxes import Boxed, box_group, clean_boxed, find_boxed
 from reward_plugins.math.clean import MARKDOWN, SPAN_CHARS, clean_answer, clean_math
-from reward_plugins.math.final_statement import final_statement, last_env, last_number
+from reward_plugins.math.final_statement import check_contradicts, final_statement, last_env, last_number
 from reward_plugins.math.normalize import normalize_answer, normalize_text
 from reward_plugins.math.number_words import spell_numbers
 from reward_plugins.math.numbers import NUMBER_IN_TEXT
@@ -101,6 +101,7 @@ _CONDITION = compile_words(CONDITIONAL)
 _OFFERED = re.compile(r"[ \t]{0,3}[,;(]?[ \t]{0,3}(?:" + words(ALTERNATIVE_WORDS) + r")[ \t]{1,3}(?=[-\d\\$])", re.IGNORECASE)
 _TENTATIVE = compile_words(TENTATIVE)
 _CHECK = compile_words(CHECKS)
+_CHECK_LINE = re.compile(r"(?:^|(?<=[.!?\n]))[ \t\n]{0,3}(?:" + words(CHECKS) + r")[^\n]{0,300}", re.IGNORECASE)
 _LETTER = re.compile(r"[^\W\d_]")
 _SENTENCE_BREAK = re.compile(r"(?<![A-Z])[.!?](?=\s)|\n")
 # "The answer is 2. Or 3.": a second value offered right after the answer's sentence.
@@ -235,7 +236,9 @@ def _committed(text: str, start: int, end: int, answer: str, earlier) -> str | N
         if offered is not None and answer_key(offered.group().strip()) != answer_key(answer):
             return f"{answer}, {offered.group().strip()}"
     if retraction is None:
-        return answer
+        check = _CHECK_LINE.search(tail)
+        other = check_contradicts(check.group(), answer) if check is not None else None
+        return answer if other is None else f"{answer}, {other}"  # a check that states another value
     after = tail[retraction.end() :]
     if retraction.group("weak") and _CHECK.search(after[:80]):
         return answer  # "Wait, I should double check by plugging in: 3 + 3 = 6": a check, not a new answer

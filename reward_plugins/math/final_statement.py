@@ -9,6 +9,7 @@ from reward_plugins.math.boxes import find_boxed
 from reward_plugins.math.clean import CONSTANT_EQUATION, ENV_JOINER, MARKDOWN, SPAN_CHARS, clean_math, decimal_comma, find_env
 from reward_plugins.math.numbers import NUMBER_IN_TEXT
 from reward_plugins.math.phrases import CHECKS, words
+from reward_plugins.math.spelling import answer_key, spelling
 from reward_plugins.math.qualifiers import ALTERNATIVES, QUALIFIER_AFTER, QUALIFIER_BEFORE, qualified_at
 
 
@@ -41,7 +42,31 @@ def final_statement(text: str) -> str | None:
     ``$\\frac{\\sqrt{505}}{7}$``), or else the run of math around the last number
     (``x^2+y^2+4x-6y+13``, ``(7, 6)``, ``2 or 3``), never a number cut out of it. A closing check
     of the answer ("Check: 2(7) + 3 = 17.") or aside in parentheses is not the final statement."""
-    text = _drop_afterthoughts(text)
+    text, checks = _drop_afterthoughts(text)
+    answer = _final_statement(text)
+    if answer is not None:
+        for check in checks:
+            other = check_contradicts(check, answer)
+            if other is not None:
+                return f"{answer}, {other}"  # the check line commits to another value: two values offered
+    return answer
+
+
+def check_contradicts(check: str, answer: str) -> str | None:
+    """The value a check line ends on, when it never mentions the answer and states another value
+    ("Check: 9 × 2 = 20, so she makes $20." after $18); ``None`` for a check of the answer
+    ("Check: 2(7) + 3 = 17" after 7)."""
+    numbers = [m.group().strip() for m in NUMBER_IN_TEXT.finditer(check)]
+    if not numbers:
+        return None
+    value = answer.rsplit("=", 1)[-1].strip()
+    key = answer_key(value)
+    if any(answer_key(n) == key for n in numbers) or spelling(value) in spelling(check):
+        return None
+    return numbers[-1]
+
+
+def _final_statement(text: str) -> str | None:
     block = _END_BLOCK.search(text[-SPAN_CHARS * 4 :])
     if block is not None:  # a bare matrix / array that ends the text, taken whole
         begin = text.rfind("\\begin{" + block.group(1) + "}")
@@ -86,9 +111,11 @@ _TRAILING_ASIDE = re.compile(r"\(([^()\n]{0,300})\)[ \t]*$")
 _PROSE_WORDS = re.compile(r"[^\W\d_]{2,}[ \t]+[^\W\d_]{2,}")
 
 
-def _drop_afterthoughts(text: str) -> str:
+def _drop_afterthoughts(text: str) -> tuple[str, list[str]]:
     """The text without what follows its answer: a last sentence that checks the answer
-    ("Check: ...", "Substituting back: ..."), a closing aside in parentheses holding prose."""
+    ("Check: ...", "Substituting back: ..."), a closing aside in parentheses holding prose; and
+    the check sentences it dropped."""
+    checks: list[str] = []
     for _ in range(3):
         body = text.rstrip(" \t\n.!?")
         aside = _TRAILING_ASIDE.search(body)
@@ -99,10 +126,11 @@ def _drop_afterthoughts(text: str) -> str:
         for sentence in _LAST_SENTENCE.finditer(body, max(0, len(body) - 2 * SPAN_CHARS)):
             pass
         if sentence is not None and _CHECK_START.match(body, sentence.end()):
+            checks.append(body[sentence.end() :])
             text = body[: sentence.end()]
             continue
-        return text
-    return text
+        return text, checks
+    return text, checks
 
 
 _END_BLOCK = re.compile(r"\\end\{([A-Za-z]{1,12}\*?)\}([ \t\n.]{0,8})$")

@@ -63,7 +63,18 @@ _TASKS = {
     "factor": re.compile(r"(?i)\bfactor(?:ise|ize|ed|ing)?\b(?![ \t]of)"),
     "decimal": re.compile(r"(?i)\bdecimals?\b"),
     "fraction": re.compile(r"(?i)\bfraction(?:al)?\b"),
+    "reduce": re.compile(r"(?i)\b(?:simplif(?:y|ied)|simplest|lowest[ \t]terms|reduced?)\b"),
 }
+# A sentence of the completion that restates the task ("Express 0.75 as a common fraction."): its
+# task words count as the prompt's.
+_TASK_SENTENCE = re.compile(
+    r"(?im)(?:^|(?<=[.!?]))[ \t]*(?:express|write|give|simplify|factor|expand|convert|round|rationali[sz]e|reduce)\b(?:[^.\n]|\.(?=\d)){0,120}"
+)
+# Arithmetic between written numbers, a fraction included ("25 \cdot 2", "\frac12 \cdot \frac34").
+_NUMBER_ARITHMETIC = re.compile(
+    r"(?:(?<![A-Za-z\\])\d|\})[ \t]{0,3}(?:[-+*×÷·−]|\\times|\\cdot|\\div)[ \t]{0,3}(?:\d|\\[dt]?frac)"
+)
+_EXPONENT = re.compile(r"[\^_](?:\{[^{}]{0,20}\}|[-+]?\d{1,6}|[A-Za-z])")
 # A task word in the completion followed by the expression it is about ("evaluate $2^{10}$").
 _QUOTED = re.compile(
     r"(?i)\b(?:evaluate|compute|calculate|simplify|expand|factor(?:ise|ize)?|convert|express)\b[^$\n]{0,30}?"
@@ -82,12 +93,16 @@ def form_reason(gold: str, answer: str, prompt: str = "", completion: str = "") 
     number = parse_number(value)
     if number is None and _restates(value, prompt, completion):
         return "restated"
+    tasks = _tasks(prompt[:MAX_PROMPT_CHARS]) | _tasks(" ".join(m.group() for m in _TASK_SENTENCE.finditer(completion)))
+    # A fraction in lowest terms is a form: asked for by the task (or, with no prompt to read, assumed).
+    reduce = "reduce" in tasks or "fraction" in tasks or not prompt
     gold_number = parse_number(gold)
-    if gold_number is not None and not gold_number.percent and _holds_operation(value, gold):
+    if gold_number is not None and not gold_number.percent and _holds_operation(value, gold, reduce):
         return "unevaluated"
     if _unsimplified_radical(value, gold):
         return "unevaluated"
-    tasks = {name for name, word in _TASKS.items() if word.search(prompt[:MAX_PROMPT_CHARS])}
+    if gold_number is None and _NUMBER_ARITHMETIC.search(_drop_powers(value)) and not _NUMBER_ARITHMETIC.search(_drop_powers(gold)):
+        return "unevaluated"  # "\sqrt{25 \cdot 2}", "\frac{1}{2} \cdot \frac{3}{4}": arithmetic between numbers left undone
     if not tasks:
         return None
     gold_has_product, value_has_product = bool(_PRODUCT.search(gold)), bool(_PRODUCT.search(value))
@@ -95,6 +110,8 @@ def form_reason(gold: str, answer: str, prompt: str = "", completion: str = "") 
         return "unevaluated"
     if "factor" in tasks and gold_has_product and not value_has_product:
         return "unevaluated"
+    if "factor" in tasks and _factors(value) < _factors(gold):
+        return "unevaluated"  # "x(x^2-4)" for "x(x-2)(x+2)": not factored completely
     if "decimal" in tasks and _DECIMAL.search(gold) and not _FRACTION.search(gold) and _FRACTION.search(value):
         return "unevaluated"
     if "fraction" in tasks and _FRACTION.search(gold) and not _DECIMAL.search(gold) and _DECIMAL.search(value):
@@ -102,16 +119,39 @@ def form_reason(gold: str, answer: str, prompt: str = "", completion: str = "") 
     return None
 
 
-def _holds_operation(value: str, gold: str) -> bool:
-    """Against a plain-number gold: an operation on written numbers left in the answer."""
+def _tasks(text: str) -> set[str]:
+    return {name for name, word in _TASKS.items() if word.search(text)} if text else set()
+
+
+def _drop_powers(s: str) -> str:
+    return _EXPONENT.sub("", _SCIENTIFIC.sub("", s))
+
+
+def _factors(s: str) -> int:
+    """How many bracketed factors a product shows (``x(x-2)(x+2)``: 2; ``(x+2)^2``: 2)."""
+    count, depth = 0, 0
+    for i, c in enumerate(s):
+        if c == "(":
+            depth += 1
+        elif c == ")":
+            depth -= 1
+            if depth == 0:
+                power = re.match(r"\^\{?(\d)", s[i + 1 : i + 4])
+                count += int(power.group(1)) if power else 1
+    return count
+
+
+def _holds_operation(value: str, gold: str, reduce: bool = True) -> bool:
+    """Against a plain-number gold: an operation on written numbers left in the answer (a fraction
+    not in lowest terms only when ``reduce``)."""
     if _ARITHMETIC.search(value) or _POWER.search(_SCIENTIFIC.sub("", value)):
         return True
     if any(_perfect_power(int(m[2] or m[3]), int(m[1] or 2)) for m in _ROOT.finditer(value)):
         return True
     if _BINOMIAL.search(value) or _FACTORIAL.search(value) or _FUNCTION.search(value):
         return True
-    if any(not _reduced(*f) for f in _fractions(gold)):
-        return False  # the gold itself is not in lowest terms: the value decides
+    if not reduce or any(not _reduced(*f) for f in _fractions(gold)):
+        return False  # no form asked, or the gold itself is not in lowest terms: the value decides
     return any(not _reduced(*f) for f in _fractions(value))
 
 

@@ -9,19 +9,26 @@ from typing import Any, Sequence
 
 from reward_plugins.base import Outcome, RewardPlugin
 from reward_plugins.math.boxes import box
+from reward_plugins.math.choices import gold_option, last_line, named_options, read_options
 from reward_plugins.math.extract import MAX_SCAN_CHARS, PRESETS, extract_answer
 from reward_plugins.math.forms import form_reason
 from reward_plugins.math.gold import Gold, read_gold
+from reward_plugins.math.normalize import normalize_text
 from reward_plugins.math.numbers import numbers_match, parse_number
 from reward_plugins.math.spelling import spelling, word_answer
 from reward_plugins.math.verify import VerifyPool
 
 # An "answer" longer than this is not one; it scores 0 as a parse error without reaching sympy.
 MAX_ANSWER_CHARS = 2000
+MAX_PROMPT_CHARS = 8000
 _MAX_WARNED_GOLDS = 10_000
 _NOT_PLAIN = re.compile(r"\d[eE][-+]?\d|[A-Za-z}][ \t]{0,2}(?:\^|²|³)")
 # "x = 42", "k_1 = 3/4": an assignment, whose value math-verify compares against a plain gold.
 _ASSIGNMENT = re.compile(r"[A-Za-z](?:_\{?[A-Za-z0-9]{1,8}\}?)?[ \t]{0,3}=[ \t]{0,3}([^=<>]{1,80})")
+
+
+# "f(x) = ...", "f^{-1}(x) = ...", "g'(t) = ...": a function named on the left of its value.
+_FUNCTION_VALUE = re.compile(r"[ \t]*[A-Za-z](?:\^\{?-1\}?|'{1,2})?[ \t]*\([ \t]*[A-Za-z][ \t]*\)[ \t]*=[ \t]*([^=<>]{1,1000})")
 
 
 class BadGoldWarning(UserWarning):
@@ -213,6 +220,20 @@ class MathAccuracy(RewardPlugin):
             return "no_answer", None
         if len(answer) > MAX_ANSWER_CHARS:
             return "parse_error", None
+        options = read_options(prompt[-MAX_PROMPT_CHARS:]) if prompt else {}
+        if options and gold.whole:
+            letter = gold_option(gold.answer, options)
+            if letter is not None:
+                named = named_options(answer, last_line(normalize_text(text[-self.max_scan_chars :])), options)
+                if len(named) > 1:
+                    return "hedged", None  # two options named: a letter and another option's value, "D or E"
+                if named:
+                    return ("correct" if named == {letter} else "wrong"), None
+                gold = read_gold(options[letter]) or gold  # no option named: judged against the option's value
+                prompt = ""  # the options are in the prompt: writing one is no restatement
+        named = _FUNCTION_VALUE.fullmatch(answer)
+        if named is not None and "=" not in gold.answer:
+            answer = named.group(1)  # "f^{-1}(x) = \frac{x+2}{3}": the function's value is the answer
         if gold.whole:
             form = form_reason(gold.answer, answer, prompt, text[-self.max_scan_chars :])
             if form is not None:
