@@ -59,6 +59,7 @@ import re
 from typing import Callable
 
 from reward_plugins.math.boxes import Boxed, box_group, clean_boxed, find_boxed
+from reward_plugins.math.candidates import SENTENCE_END, other_values
 from reward_plugins.math.clean import MARKDOWN, SPAN_CHARS, clean_answer, clean_math
 from reward_plugins.math.final_statement import check_contradicts, final_statement, last_env, last_number
 from reward_plugins.math.normalize import normalize_answer, normalize_text
@@ -162,7 +163,7 @@ def _phrase_markers(text: str) -> list[_Marker]:
         second = _SECOND_THOUGHT.search(raw)
         if second is not None and "\n" not in raw[: second.start()]:
             return f"{answer}, {second.group(1)}"  # "The answer is 2. Or 3.": a hedge over two sentences
-        return answer
+        return _with_other_values(raw, answer)
 
     def read_before(m: re.Match) -> str | None:
         # "... so 42 is the final answer": the number (or the math) just before the phrase, on its line.
@@ -249,6 +250,14 @@ def _committed(text: str, start: int, end: int, answer: str, earlier) -> str | N
         return None
     numbers = [m.group().strip() for m in NUMBER_IN_TEXT.finditer(after)]
     return answer if not numbers or answer_key(numbers[-1]) == answer_key(answer) else None
+
+
+def _with_other_values(after: str, answer: str) -> str:
+    """The answer, with the other values its sentence commits to ("$18 each, $54 in total", "25，而非
+    26"): several values offered for one, whatever the language's word for "or"."""
+    end = SENTENCE_END.search(after)
+    others = other_values(after[: end.start()] if end else after, answer)
+    return f"{answer}, {others[0]}" if others else answer
 
 
 def _format_example(text: str, b: Boxed) -> bool:

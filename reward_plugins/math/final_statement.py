@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from reward_plugins.math.boxes import find_boxed
+from reward_plugins.math.candidates import SENTENCE_END, arithmetic_value, other_values
 from reward_plugins.math.clean import CONSTANT_EQUATION, ENV_JOINER, MARKDOWN, SPAN_CHARS, clean_math, decimal_comma, find_env
 from reward_plugins.math.numbers import NUMBER_IN_TEXT
 from reward_plugins.math.phrases import CHECKS, words
@@ -45,6 +46,11 @@ def final_statement(text: str) -> str | None:
     text, checks = _drop_afterthoughts(text)
     answer = _final_statement(text)
     if answer is not None:
+        sentence = text.rstrip(" \t\n.!?")
+        starts = [m.end() for m in SENTENCE_END.finditer(sentence, max(0, len(sentence) - SPAN_CHARS))]
+        others = other_values(sentence[starts[-1] if starts else max(0, len(sentence) - SPAN_CHARS) :], answer)
+        if others:
+            return f"{answer}, {others[0]}"  # the final sentence commits to another value too
         for check in checks:
             other = check_contradicts(check, answer)
             if other is not None:
@@ -119,6 +125,11 @@ def _drop_afterthoughts(text: str) -> tuple[str, list[str]]:
     for _ in range(3):
         body = text.rstrip(" \t\n.!?")
         aside = _TRAILING_ASIDE.search(body)
+        computed = arithmetic_value(aside.group(1)) if aside is not None else None
+        if computed is not None:  # "54 pages (12 + 24 + 18)": the computation shown, checked like a check line
+            checks.append(str(computed))
+            text = body[: aside.start()]
+            continue
         if aside is not None and _PROSE_WORDS.search(_LATEX_COMMAND.sub(" ", aside.group(1))):
             text = body[: aside.start()]
             continue

@@ -88,7 +88,10 @@ APPROXIMATIONS = {
     "id": r"sekitar|kira-kira|hampir",
 }
 # Right after a number: it is an estimate ("12个左右", "12개 정도", "60 くらい").
-APPROXIMATIONS_AFTER = r"左右|上下|前後|くらい|ぐらい|程度|정도|쯤|가량|or[ \t]so|ish|give[ \t]or[ \t]take|environ|ungefähr|circa|aproximadamente|примерно|تقريبا|تقريباً|लगभग"
+APPROXIMATIONS_AFTER = {
+    "spaced": r"or[ \t]so|ish|give[ \t]or[ \t]take|environ|ungefähr|circa|aproximadamente|примерно|تقريبا|تقريباً|लगभग|정도|쯤|가량",
+    "unspaced": r"左右|上下|前後|くらい|ぐらい|程度|ほど",
+}
 
 # After an answer: it is withdrawn. Strong cues disown it (no answer unless a value follows);
 # weak cues take a second look (the answer stands when the look confirms it).
