@@ -44,9 +44,11 @@ _ARITHMETIC = re.compile(r"[\d\s.+\-*/()]{3,200}")
 _DELIMITERS = re.compile(r"\\\(|\\\)|\\\[|\\\]|(?<!\\)\$(?=\$|[^\d\\]|$)|\\(?:text|mathrm)\{[^{}]{0,40}\}|\*\*")
 
 
-def committed_values(clause: str) -> list[str]:
+def committed_values(clause: str, results: bool = True) -> list[str]:
     """The distinct values ``clause`` commits to (see the module docstring), in order. A number
-    that the clause also uses as an operand ("for 50 min: $0.20 × 50 = $10") is a given, not a value."""
+    that the clause also uses as an operand ("for 50 min: $0.20 × 50 = $10") is a given, not a
+    value. Without ``results``, the result of a computation is no value either (a check line's
+    arithmetic, "Check: 6 * 7 = 42", checks; its "so she makes $20" states)."""
     s = _DECIMAL_COMMA.sub(r"\1.\2", _SPACE_GROUPS.sub(lambda m: m.group().replace(" ", ""), _EXPONENTS.sub(" ", clause)))
     s = _COMPUTATION_ASIDE.sub(" ", _DELIMITERS.sub(" ", s))
     values: dict[str, str] = {}
@@ -59,7 +61,7 @@ def committed_values(clause: str) -> list[str]:
             operands.add(answer_key(number))
             continue
         equals = _EQUALS_BEFORE.search(s, max(0, m.start() - 90), m.start())
-        if equals is not None and _UNKNOWNS.search(equals.group(1)):
+        if equals is not None and (not results or _UNKNOWNS.search(equals.group(1))):
             continue  # "3x = 15": an equation in unknowns, not a value given
         values.setdefault(answer_key(number), number)
     return [v for k, v in values.items() if k not in operands]

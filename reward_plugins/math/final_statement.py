@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from reward_plugins.math.boxes import find_boxed
-from reward_plugins.math.candidates import SENTENCE_END, arithmetic_value, other_values
+from reward_plugins.math.candidates import SENTENCE_END, arithmetic_value, committed_values, other_values
 from reward_plugins.math.clean import CONSTANT_EQUATION, ENV_JOINER, MARKDOWN, SPAN_CHARS, clean_math, decimal_comma, find_env
 from reward_plugins.math.numbers import NUMBER_IN_TEXT
 from reward_plugins.math.phrases import CHECKS, words
@@ -59,17 +59,15 @@ def final_statement(text: str) -> str | None:
 
 
 def check_contradicts(check: str, answer: str) -> str | None:
-    """The value a check line ends on, when it never mentions the answer and states another value
+    """The value a check line states, when it never mentions the answer and states another value
     ("Check: 9 × 2 = 20, so she makes $20." after $18); ``None`` for a check of the answer
-    ("Check: 2(7) + 3 = 17" after 7)."""
-    numbers = [m.group().strip() for m in NUMBER_IN_TEXT.finditer(check)]
-    if not numbers:
-        return None
+    ("Check: 2(7) + 3 = 17" after 7) or plain arithmetic ("Check: 6 * 7 = 42")."""
     value = answer.rsplit("=", 1)[-1].strip()
     key = answer_key(value)
-    if any(answer_key(n) == key for n in numbers) or spelling(value) in spelling(check):
+    if any(answer_key(m.group().strip()) == key for m in NUMBER_IN_TEXT.finditer(check)) or spelling(value) in spelling(check):
         return None
-    return numbers[-1]
+    stated = committed_values(check, results=False)
+    return stated[-1] if stated else None
 
 
 def _final_statement(text: str) -> str | None:

@@ -144,9 +144,8 @@ def numbers_match(gold: ParsedNumber, answer: ParsedNumber, float_rounding: int 
     """Whether two plain numbers are equal.
 
     Exact for integers and fractions. When either side was written as a decimal they must agree
-    both to ``float_rounding`` decimals (math-verify's rule) and to ``SIGNIFICANT_DIGITS``
-    significant digits, so ``3.1e-7`` is not ``3.2e-7`` (a fixed rounding alone makes every number
-    below ``5e-7`` equal). Within ``rel_tol`` (relative) when it is set. A percent matches both its
+    both to ``float_rounding`` decimals (math-verify's rule) and to as many significant digits, so
+    ``3.1e-7`` is not ``3.2e-7`` (a fixed rounding alone makes every number below ``5e-7`` equal). Within ``rel_tol`` (relative) when it is set. A percent matches both its
     value and its value / 100 (``25%`` and ``25.0%`` are right for gold ``25`` and ``0.25``).
 
     >>> numbers_match(parse_number("3/4"), parse_number("0.75"))
@@ -165,20 +164,17 @@ def numbers_match(gold: ParsedNumber, answer: ParsedNumber, float_rounding: int 
         for a in answers:
             if g == a:
                 return True
-            if rounded and round(g, float_rounding) == round(a, float_rounding) and _significant(g) == _significant(a):
+            if rounded and round(g, float_rounding) == round(a, float_rounding) and _significant(g, float_rounding) == _significant(a, float_rounding):
                 return True
             if rel_tol is not None and abs(g - a) <= Fraction(rel_tol) * max(abs(g), abs(a)):
                 return True
     return False
 
 
-SIGNIFICANT_DIGITS = 6
-
-
-def _significant(x: Fraction) -> Fraction:
-    """``x`` rounded to ``SIGNIFICANT_DIGITS`` significant digits (exactly, in fractions)."""
+def _significant(x: Fraction, digits_kept: int) -> Fraction:
+    """``x`` rounded to ``digits_kept`` significant digits (exactly, in fractions)."""
     if x == 0:
         return x
     digits = len(str(abs(x.numerator) // abs(x.denominator))) if abs(x) >= 1 else 1 - len(str(abs(x.denominator) // abs(x.numerator)))
-    shift = SIGNIFICANT_DIGITS - digits
+    shift = digits_kept - digits
     return Fraction(round(x * Fraction(10) ** shift)) / Fraction(10) ** shift
