@@ -22,6 +22,7 @@ import re
 from functools import lru_cache
 
 from reward_plugins.math.numbers import parse_number
+from reward_plugins.math.phrases import ANSWER_NOUNS, words
 from reward_plugins.math.spelling import spelling
 
 _MAX_PROMPT_CHARS = 8000
@@ -36,6 +37,10 @@ _LETTER_IN_ANSWER = re.compile(
     r"^[ \t]*(?:\\text\{[ \t]*)?\(?([A-Ja-j])(?:\)|\.|:|(?=[ \t}]|$))(?:[ \t}]*)(.*)$", re.DOTALL
 )
 _LETTER_IN_LINE = re.compile(r"\(([A-Ja-j])\)|(?<![A-Za-z(])([A-J])\)|(?i:\b(?:option|choice)[ \t]{0,2}\(?([A-J])\b\)?)")
+# A letter right after an answer phrase on the answer's line ("Answer: B. triangle", "答案：C").
+_MARKED_LETTER = re.compile(
+    r"(?i:" + words(ANSWER_NOUNS) + r"|option|choice)[^\n:：]{0,25}?[:：][ \t]*(?:\*\*)?[ \t]*\(?([A-Ja-j])(?![A-Za-z])"
+)
 _LONE_LETTER = re.compile(r"(?<![A-Za-z\\])[A-J](?![A-Za-z])")
 _MATH_DELIMITERS = re.compile(r"^\$+|\$+$|^\\\(|\\\)$")
 
@@ -80,6 +85,9 @@ def named_options(answer: str, line: str, options: dict[str, str]) -> set[str]:
             letter = next(g for g in m.groups() if g is not None).upper()
             if letter in options:
                 named.add(letter)
+    marked = _MARKED_LETTER.search(line)
+    if marked is not None and marked.group(1).upper() in options:
+        named.add(marked.group(1).upper())  # "Answer: B. triangle"
     rest = rest.strip(" .")
     letters = _LONE_LETTER.findall(rest)
     if letters and len(_LONE_LETTER.sub("", rest).strip(" ,;/()")) <= 12 and not any(c.isdigit() for c in rest):

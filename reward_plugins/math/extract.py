@@ -223,7 +223,9 @@ def _committed(text: str, start: int, end: int, answer: str, earlier) -> str | N
     breaks = list(_SENTENCE_BREAK.finditer(text, max(0, start - 200), start))
     before = text[breaks[-1].end() if breaks else max(0, start - 200) : start]
     if _TENTATIVE.search(before):
-        return final_statement(text[end:])
+        rest = text[end:]
+        guess = rest.find(answer)
+        return final_statement(rest[guess + len(answer) :] if guess != -1 else rest)  # what follows the first guess
     if _CONDITION.search(before):
         previous = next((a for _, _, a in earlier), None)
         return answer if previous is None or answer_key(previous) == answer_key(answer) else f"{previous}, {answer}"

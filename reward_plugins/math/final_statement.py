@@ -11,6 +11,7 @@ from reward_plugins.math.clean import CONSTANT_EQUATION, ENV_JOINER, MARKDOWN, S
 from reward_plugins.math.numbers import NUMBER_IN_TEXT
 from reward_plugins.math.phrases import CHECKS, words
 from reward_plugins.math.spelling import answer_key, spelling
+from reward_plugins.math.units import restated_quantity
 from reward_plugins.math.qualifiers import ALTERNATIVES, QUALIFIER_AFTER, QUALIFIER_BEFORE, qualified_at
 
 
@@ -48,7 +49,14 @@ def final_statement(text: str) -> str | None:
     if answer is not None:
         sentence = text.rstrip(" \t\n.!?")
         starts = [m.end() for m in SENTENCE_END.finditer(sentence, max(0, len(sentence) - SPAN_CHARS))]
-        others = other_values(sentence[starts[-1] if starts else max(0, len(sentence) - SPAN_CHARS) :], answer)
+        sentence = sentence[starts[-1] if starts else max(0, len(sentence) - SPAN_CHARS) :]
+        conclusions = [m.end() for m in _CONCLUSION.finditer(sentence)]
+        # Without a marker, what comes before the sentence's conclusion ("He paid $50 and spent $21,
+        # so he has $29 left") is its premises; values offered beside the answer are not.
+        region = sentence[conclusions[-1] if conclusions else 0 :]
+        clauses = [m.end() for m in _CLAUSE_BREAK.finditer(region)]
+        # ... and the answer's own clause describes it ("so 4 items cost $14").
+        others = other_values(region[: clauses[-1]] if clauses else "", answer) if not restated_quantity(region, whole=False) else []
         if others:
             return f"{answer}, {others[0]}"  # the final sentence commits to another value too
         for check in checks:
@@ -56,6 +64,18 @@ def final_statement(text: str) -> str | None:
             if other is not None:
                 return f"{answer}, {other}"  # the check line commits to another value: two values offered
     return answer
+
+
+# Where a sentence draws its conclusion from what it has said.
+_CONCLUSION = re.compile(
+    r"(?i)(?<![^\W\d_])(?:so|thus|therefore|hence|leaving|leaves|giving|gives|makes|total(?:s|ing)?|altogether|in[ \t]all"
+    r"|donc|ainsi|also|somit|daher|insgesamt|así[ \t]que|por[ \t]lo[ \t]tanto|entonces|então|portanto|logo|quindi|dunque"
+    r"|значит|поэтому|итак|следовательно|получаем|всего)(?![^\W\d_])"
+    r"|所以|因此|因而|于是|一共|总共|だから|したがって|よって|つまり|따라서|그래서|그러므로|=|:|→|⇒|\\Rightarrow|\\implies|\\therefore"
+)
+
+
+_CLAUSE_BREAK = re.compile(r",(?!\d)|[;，；、:—–(]|\s-\s")
 
 
 def check_contradicts(check: str, answer: str) -> str | None:
@@ -67,7 +87,7 @@ def check_contradicts(check: str, answer: str) -> str | None:
     if any(answer_key(m.group().strip()) == key for m in NUMBER_IN_TEXT.finditer(check)) or spelling(value) in spelling(check):
         return None
     stated = committed_values(check, results=False)
-    return stated[-1] if stated else None
+    return stated[-1][0] if stated else None
 
 
 def _final_statement(text: str) -> str | None:

@@ -53,6 +53,7 @@ _FACTORIAL = re.compile(r"(?:\d|\))[ \t]{0,2}!(?!=)")
 _FRACTIONS = re.compile(r"\\[dt]?frac\{[ \t]{0,3}-?(\d{1,30})[ \t]{0,3}\}\{[ \t]{0,3}(\d{1,30})[ \t]{0,3}\}|(?<![\w.])(\d{1,30})[ \t]{0,2}/[ \t]{0,2}(\d{1,30})(?![\w.])")
 _RADICANDS = re.compile(r"\\sqrt\{[ \t]{0,3}(\d{1,12})[ \t]{0,3}\}|\\sqrt[ \t]{0,2}(\d)")
 _DECIMAL = re.compile(r"\d\.\d")
+_REPEATING_DECIMAL = re.compile(r"\d\.\d{0,20}(?:\\overline|\\dot|\\bar)")
 _FRACTION = re.compile(r"\\[dt]?frac|/")
 # A product with a bracket: (x+2)(x+3), (x+1)^2, 2x(x+1).
 _PRODUCT = re.compile(r"\)[ \t]{0,2}(?:\(|\^|[A-Za-z\d\\])|[A-Za-z\d}][ \t]{0,2}\(")
@@ -71,9 +72,8 @@ _TASK_SENTENCE = re.compile(
     r"(?im)(?:^|(?<=[.!?]))[ \t]*(?:express|write|give|simplify|factor|expand|convert|round|rationali[sz]e|reduce)\b(?:[^.\n]|\.(?=\d)){0,120}"
 )
 # Arithmetic between written numbers, a fraction included ("25 \cdot 2", "\frac12 \cdot \frac34").
-_NUMBER_ARITHMETIC = re.compile(
-    r"(?:(?<![A-Za-z\\])\d|\})[ \t]{0,3}(?:[-+*×÷·−]|\\times|\\cdot|\\div)[ \t]{0,3}(?:\d|\\[dt]?frac)"
-)
+_NUMBER = r"(?:(?<![A-Za-z\\}^_\d.])\d+(?:\.\d+)?(?![\d.]*(?:[A-Za-z(]|\\(?!cdot|times|div)))|\\[dt]?frac\{\d+\}\{\d+\})"
+_NUMBER_ARITHMETIC = re.compile(_NUMBER + r"[ \t]{0,3}(?:[-+*×÷·−]|\\times|\\cdot|\\div)[ \t]{0,3}" + _NUMBER)
 _EXPONENT = re.compile(r"[\^_](?:\{[^{}]{0,20}\}|[-+]?\d{1,6}|[A-Za-z])")
 # A task word in the completion followed by the expression it is about ("evaluate $2^{10}$").
 _QUOTED = re.compile(
@@ -88,12 +88,14 @@ _OPERATION = re.compile(r"[\^!/*(\\]")
 def form_reason(gold: str, answer: str, prompt: str = "", completion: str = "") -> str | None:
     """``restated``, ``unevaluated`` or ``None`` (see the module docstring)."""
     value = _VALUE_SPLIT.split(answer)[-1].strip()
+    tasks = _tasks(prompt[:MAX_PROMPT_CHARS]) | _tasks(" ".join(m.group() for m in _TASK_SENTENCE.finditer(completion)))
+    if "fraction" in tasks and _FRACTION.search(gold) and not _DECIMAL.search(gold) and _written_repeating(completion):
+        return "unevaluated"  # "0.\overline{36}" where a common fraction was asked for (read as 4/11 since)
     if not value or spelling(value) == spelling(gold) or spelling(answer) == spelling(gold):
         return None
     number = parse_number(value)
     if number is None and _restates(value, prompt, completion):
         return "restated"
-    tasks = _tasks(prompt[:MAX_PROMPT_CHARS]) | _tasks(" ".join(m.group() for m in _TASK_SENTENCE.finditer(completion)))
     # A fraction in lowest terms is a form: asked for by the task (or, with no prompt to read, assumed).
     reduce = "reduce" in tasks or "fraction" in tasks or not prompt
     gold_number = parse_number(gold)
@@ -115,8 +117,16 @@ def form_reason(gold: str, answer: str, prompt: str = "", completion: str = "") 
     if "decimal" in tasks and _DECIMAL.search(gold) and not _FRACTION.search(gold) and _FRACTION.search(value):
         return "unevaluated"
     if "fraction" in tasks and _FRACTION.search(gold) and not _DECIMAL.search(gold) and _DECIMAL.search(value):
-        return "unevaluated"
+        return "unevaluated"  # "0.75" where a common fraction was asked for
     return None
+
+
+def _written_repeating(completion: str) -> bool:
+    """Whether the completion's last answer was written as a repeating decimal (after its last fraction)."""
+    tail = completion[-300:]
+    repeating = [m.end() for m in _REPEATING_DECIMAL.finditer(tail)]
+    fractions = [m.end() for m in _FRACTION.finditer(tail)]
+    return bool(repeating) and (not fractions or repeating[-1] > fractions[-1])
 
 
 def _tasks(text: str) -> set[str]:
@@ -150,8 +160,10 @@ def _holds_operation(value: str, gold: str, reduce: bool = True) -> bool:
         return True
     if _BINOMIAL.search(value) or _FACTORIAL.search(value) or _FUNCTION.search(value):
         return True
-    if not reduce or any(not _reduced(*f) for f in _fractions(gold)):
-        return False  # no form asked, or the gold itself is not in lowest terms: the value decides
+    if any(not _reduced(*f) for f in _fractions(gold)):
+        return False  # the gold itself is not in lowest terms: the value decides
+    if not reduce and _fractions(gold):
+        return False  # no form asked: 2/6 is 1/3 (an integer gold still needs an integer, not 56/7)
     return any(not _reduced(*f) for f in _fractions(value))
 
 

@@ -159,9 +159,14 @@ _JOINERS = {"and", "et", "y", "e", "und", "и"}
 _AMBIGUOUS = {"one", "un", "une", "ein", "eine", "uno", "una", "um", "uma", "один", "одна", "одно", "e", "due"}
 _WORD_RUN = re.compile(
     r"(?<![^\W\d_])(?:" + "|".join(sorted(map(re.escape, set(_LEXICON) | _HUNDREDS | set(_SCALES)), key=len, reverse=True))
-    + r"|[a-zäöüß]{4,40}(?:zig|ßig|sig|zehn|hundert|tausend))(?:(?:[ \t]+|-|[ \t]+(?:and|et|y|e|und|и)[ \t]+)(?:"
+    + r"|[a-zäöüß]{4,40}(?:zig|ßig|sig|zehn|hundert|tausend|einhalb)|anderthalb)(?:(?:[ \t]+|-|[ \t]+(?:and|et|y|e|und|и)[ \t]+)(?:"
     + "|".join(sorted(map(re.escape, set(_LEXICON) | _HUNDREDS | set(_SCALES)), key=len, reverse=True))
-    + r"|[a-zäöüß]{4,40}(?:zig|ßig|sig|zehn|hundert|tausend)))*(?![^\W\d_])",
+    + r"|[a-zäöüß]{4,40}(?:zig|ßig|sig|zehn|hundert|tausend|einhalb)|anderthalb))*(?![^\W\d_])",
+    re.IGNORECASE,
+)
+_ENGLISH_WORDS = sorted({*_UNITS, *_TENS, *_SCALES_EN, *_DENOMINATORS, *_SIGNS, "hundred", "and", "a", "an"}, key=len, reverse=True)
+_ENGLISH_RUN = re.compile(
+    r"(?<![^\W\d_])(?:" + "|".join(_ENGLISH_WORDS) + r")(?:(?:[ \t]+|-)(?:" + "|".join(_ENGLISH_WORDS) + r"))*(?![^\W\d_])",
     re.IGNORECASE,
 )
 _GERMAN_COMPOUND = re.compile(r"(?:(.+?)tausend)?(?:(.*?)hundert)?(?:(.+?)und)?(.*)")
@@ -172,10 +177,15 @@ _DIGIT_SCALE = re.compile(
 )
 
 
-def _german(word: str) -> int | None:
-    """A German compound numeral ("dreiundzwanzig", "zweihundertfünf")."""
+def _german(word: str) -> int | Fraction | None:
+    """A German compound numeral ("dreiundzwanzig", "zweihundertfünf", "zweieinhalb")."""
     if word in _LEXICON:
         return _LEXICON[word]
+    if word == "anderthalb":
+        return Fraction(3, 2)
+    if word.endswith("einhalb") and len(word) > 7:
+        whole = _german(word[:-7])
+        return None if whole is None else whole + Fraction(1, 2)
     m = _GERMAN_COMPOUND.fullmatch(word)
     if m is None or not any(m.groups()):
         return None
@@ -198,28 +208,27 @@ def _german(word: str) -> int | None:
     return total if total or word.startswith("null") else None
 
 
-def _words_value(run: str) -> int | None:
+def _words_value(run: str) -> int | Fraction | None:
     """The value of a run of number words: groups added, ``hundred`` multiplying, scales closing a group."""
     run = re.sub(r"(?i)quatre[ \t-]vingt", "quatre_vingt", run)
     tokens = [t for t in re.split(r"[ \t]+|-", run.lower()) if t and t not in _JOINERS]
     if not tokens or (len(tokens) == 1 and tokens[0] in _AMBIGUOUS):
         return None
-    total, current, seen = 0, 0, False
+    total, current, last = 0, 0, None  # last: the previous part added, which the next must be below
     for token in tokens:
         if token in _HUNDREDS:
-            current = max(current, 1) * 100
+            current, last = max(current, 1) * 100, None
         elif token in _SCALES:
             total += max(current, 1) * _SCALES[token]
-            current = 0
+            current, last = 0, None
         else:
             value = _LEXICON.get(token)
             if value is None:
                 value = _german(token)
-            if value is None:
-                return None
-            current += value
-        seen = True
-    return total + current if seen else None
+            if value is None or (last is not None and (value >= last or last < 10)):
+                return None  # "two forty", "drei vier": not one number
+            current, last = current + value, value
+    return total + current
 
 
 _CJK_DIGITS = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "兩": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9,
@@ -228,7 +237,7 @@ _CJK_UNITS = {"十": 10, "拾": 10, "百": 100, "佰": 100, "千": 1000, "仟": 
 _CJK_LARGE = {"万": 10**4, "萬": 10**4, "亿": 10**8, "億": 10**8, "만": 10**4, "억": 10**8, "천": 1000, "백": 100}
 _CJK_RUN = re.compile("[" + "".join(_CJK_DIGITS) + "".join(_CJK_UNITS) + "万萬亿億" + "]+")
 # A counter after a Chinese or Japanese numeral: "三个", "五本", "十人".
-_COUNTERS = "个個只本人元岁歳件条張张台枚匹头頭名位次天年分秒米克円個개명살"
+_COUNTERS = "个個只本人元岁歳件条張张台枚匹头頭名位次天年分秒円個개명살"
 _DIGIT_CJK_SCALE = re.compile(r"(\d+(?:\.\d{1,6})?)[ \t]?([万萬亿億만억천백])")
 
 
@@ -263,7 +272,7 @@ def _cjk_sub(m: re.Match) -> str:
 
 def _words_sub(m: re.Match) -> str:
     value = _words_value(m.group())
-    return m.group() if value is None else str(value)
+    return m.group() if value is None else _fraction_text(Fraction(value))
 
 
 def _digit_scale_sub(m: re.Match) -> str:
@@ -272,16 +281,43 @@ def _digit_scale_sub(m: re.Match) -> str:
     return format(value.normalize(), "f") if value == value.to_integral_value() else m.group()
 
 
+def _english_sub(m: re.Match) -> str:
+    phrase = m.group()
+    core = phrase.strip(" \t-")
+    for word in ("and ", "a ", "an "):  # a run may start with a word that belongs to the prose
+        if core.lower().startswith(word) and number_from_words(core) is None:
+            core = core[len(word) :]
+    value = number_from_words(core)
+    if value is None or (core.lower() in _AMBIGUOUS):
+        return phrase
+    if core.lower().startswith("minus") and m.string[: m.start()].rstrip()[-1:] in tuple("0123456789})"):
+        return phrase  # "\boxed{8} minus one": an operation on the number before it, not a negative number
+    start = phrase.find(core)
+    return phrase[:start] + value + phrase[start + len(core) :]
+
+
 def spell_numbers(text: str) -> str:
-    """``text`` with its number words and scale words written as digits (see the module docstring)."""
+    """``text`` with its number words and scale words written as digits (see the module docstring).
+    Words are read only in a sentence that writes no number in digits: "there are 12 sequences that
+    meet the three conditions" keeps its 12 as the number it states."""
     text = _DIGIT_SCALE.sub(_digit_scale_sub, text)
     if not text.isascii():
         text = _DIGIT_CJK_SCALE.sub(_digit_scale_sub, text)
-        text = _CJK_RUN.sub(_cjk_sub, text)
-    text = _WORD_RUN.sub(_words_sub, text)
-    if " a" in text:
-        text = _AND_A_PART.sub(_and_a_part_sub, text)
-    return text
+    return _SENTENCE.sub(lambda m: m.group() if _ASCII_DIGIT.search(m.group()) else _spell_sentence(m.group()), text)
+
+
+_SENTENCE = re.compile(r"[^\n.!?。！？]+(?:[.!?。！？]+|\n|$)")
+_ASCII_DIGIT = re.compile(r"[0-9]")
+
+
+def _spell_sentence(sentence: str) -> str:
+    sentence = _ENGLISH_RUN.sub(_english_sub, sentence)
+    if not sentence.isascii():
+        sentence = _CJK_RUN.sub(_cjk_sub, sentence)
+    sentence = _WORD_RUN.sub(_words_sub, sentence)
+    if " a" in sentence:
+        sentence = _AND_A_PART.sub(_and_a_part_sub, sentence)
+    return sentence
 
 
 # "2 and a half" (from "two and a half"): a whole number and a simple fraction.

@@ -11,6 +11,7 @@ from reward_plugins.base import Outcome, RewardPlugin
 from reward_plugins.math.boxes import box
 from reward_plugins.math.choices import gold_option, last_line, named_options, read_options
 from reward_plugins.math.extract import MAX_SCAN_CHARS, PRESETS, extract_answer
+from reward_plugins.math.intervals import relations_as_union
 from reward_plugins.math.forms import form_reason
 from reward_plugins.math.gold import Gold, read_gold
 from reward_plugins.math.normalize import normalize_text
@@ -229,8 +230,13 @@ class MathAccuracy(RewardPlugin):
                     return "hedged", None  # two options named: a letter and another option's value, "D or E"
                 if named:
                     return ("correct" if named == {letter} else "wrong"), None
+                if word_answer(options[letter]) is not None:
+                    return "wrong", None  # a word option ("triangle") neither named nor written
                 gold = read_gold(options[letter]) or gold  # no option named: judged against the option's value
                 prompt = ""  # the options are in the prompt: writing one is no restatement
+        union = relations_as_union(answer) if "\\cup" in gold.answer or "infty" in gold.answer else None
+        if union is not None:
+            answer = union  # "x < -2 or x > 2" for an interval gold: the same set
         named = _FUNCTION_VALUE.fullmatch(answer)
         if named is not None and "=" not in gold.answer:
             answer = named.group(1)  # "f^{-1}(x) = \frac{x+2}{3}": the function's value is the answer

@@ -31,9 +31,14 @@ _QUANTITY = r"(-?\d+(?:\.\d+)?)[ \t]{0,2}([A-Za-z]{1,12}?)s?"
 _TWO_WAYS = re.compile(rf"{_QUANTITY}[ \t]{{0,2}},?[ \t]{{0,3}}(?:or|i\.e\.,?|that is,?|=)[ \t]{{1,3}}{_QUANTITY}")
 
 
-def restated_quantity(clause: str) -> str | None:
-    """The second value of "A unit1, or B unit2" when both say the same quantity, else ``None``."""
-    m = _TWO_WAYS.fullmatch(clause.strip().rstrip("."))
+_TWO_WAYS_IN = re.compile(r"(?<![\w.])" + _TWO_WAYS.pattern + r"(?![A-Za-z])")
+
+
+def restated_quantity(clause: str, whole: bool = True) -> str | None:
+    """The second value of "A unit1, or B unit2" when both say the same quantity, else ``None``;
+    ``whole=False`` finds it anywhere in the clause ("It takes 45 minutes, or 0.75 hours")."""
+    text = clause.strip().rstrip(".")
+    m = _TWO_WAYS.fullmatch(text) if whole else _TWO_WAYS_IN.search(text)
     if m is None:
         return None
     first, second = _UNITS.get(m.group(2)), _UNITS.get(m.group(4))
@@ -42,3 +47,9 @@ def restated_quantity(clause: str) -> str | None:
     if Fraction(m.group(1)) * first[1] != Fraction(m.group(3)) * second[1]:
         return None
     return m.group(3)
+
+
+def unit_kind(unit: str) -> str | None:
+    """The kind of quantity a unit word measures ("hours": time), ``None`` when it is not known."""
+    found = _UNITS.get(unit) or _UNITS.get(unit.rstrip("s")) or _UNITS.get(unit.lower().rstrip("s"))
+    return found[0] if found else None
