@@ -65,7 +65,7 @@ from reward_plugins.math.final_statement import check_contradicts, final_stateme
 from reward_plugins.math.normalize import normalize_answer, normalize_text
 from reward_plugins.math.number_words import spell_numbers
 from reward_plugins.math.numbers import NUMBER_IN_TEXT
-from reward_plugins.math.phrases import (
+from reward_plugins.math.answer_phrases import (
     ALTERNATIVE_WORDS, ANSWER_ADJECTIVES, ANSWER_NOUNS, ANSWER_VERBS, CHECKS, CONDITIONAL, RETRACTIONS_STRONG,
     RETRACTIONS_WEAK, TENTATIVE, compile_words, words,
 )

@@ -12,7 +12,7 @@ from reward_plugins.math.boxes import box
 from reward_plugins.math.choices import gold_option, last_line, named_options, read_options
 from reward_plugins.math.extract import MAX_SCAN_CHARS, PRESETS, extract_answer
 from reward_plugins.math.intervals import relations_as_union
-from reward_plugins.math.forms import form_reason
+from reward_plugins.math.task_forms import form_reason
 from reward_plugins.math.gold import Gold, read_gold
 from reward_plugins.math.normalize import normalize_text
 from reward_plugins.math.numbers import numbers_match, parse_number
@@ -55,12 +55,12 @@ class MathAccuracy(RewardPlugin):
     amounts, mixed numbers, e-notation and repeating decimals normalised; hidden content
     dropped), and the last committed answer wins: a withdrawn answer ("wait, I misread ... 8",
     "just kidding") gives way to what follows it, in eight languages (see
-    :mod:`reward_plugins.math.phrases`).
+    :mod:`reward_plugins.math.answer_phrases`).
 
     No reward for not solving: an answer that is the question's own expression (``prompts``,
     or quoted in the completion) scores 0 as ``restated``; one that still holds an operation the
     gold has carried out (``2^{10}``, ``\sqrt{144}``, ``\binom{7}{2}``, ``\frac{56}{7}``, or the
-    form the prompt's task word rules out) as ``unevaluated`` (see :mod:`reward_plugins.math.forms`).
+    form the prompt's task word rules out) as ``unevaluated`` (see :mod:`reward_plugins.math.task_forms`).
 
     No reward for hedging: an answer that offers several values (``2 or 3``, ``\boxed{2;3}``,
     ``\pm 2``, a ``cases`` block, boxes holding different values) scores 0 as ``hedged`` unless

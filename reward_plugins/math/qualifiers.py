@@ -7,9 +7,9 @@ from __future__ import annotations
 import re
 
 from reward_plugins.math.numbers import NUMBER_IN_TEXT
-from reward_plugins.math.phrases import ALTERNATIVE_WORDS, APPROXIMATIONS, APPROXIMATIONS_AFTER, QUALIFIERS_BEFORE, words
+from reward_plugins.math.answer_phrases import ALTERNATIVE_WORDS, APPROXIMATIONS, APPROXIMATIONS_AFTER, QUALIFIERS_BEFORE, words
 
-# Words and signs that offer alternatives between values (in every language of ``phrases``; the
+# Words and signs that offer alternatives between values (in every language of ``answer_phrases``; the
 # one-letter "o" / "ó" / "u" of Spanish and Italian only between two values).
 ALTERNATIVES = re.compile(
     r"(?i)(?<!\\)(?:" + words(ALTERNATIVE_WORDS) + r")"
@@ -20,7 +20,7 @@ ALTERNATIVES = re.compile(
 FILLER = re.compile(r"(?i)\b(?:either|both)\b")
 
 # Words that make a number in prose mean something else: before it, negation, bounds and a choice
-# ("not 2", "at least 2", "one of 2, 3", in every language of ``phrases``); right after it, operations, scale and bounds ("2 squared", "2 million", "2 or more").
+# ("not 2", "at least 2", "one of 2, 3", in every language of ``answer_phrases``); right after it, operations, scale and bounds ("2 squared", "2 million", "2 or more").
 # An estimate ("about 10", "大约12") is a qualifier too: the answer was not committed to.
 QUALIFIER_BEFORE = re.compile(words(QUALIFIERS_BEFORE) + "|" + words(APPROXIMATIONS), re.IGNORECASE)
 # After a number and its unit ("12个左右", "12 apples or so").
