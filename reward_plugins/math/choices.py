@@ -21,8 +21,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from reward_plugins.math.numbers import parse_number
 from reward_plugins.math.answer_phrases import ANSWER_NOUNS, words
+from reward_plugins.math.numbers import parse_number
 from reward_plugins.math.spelling import spelling
 
 _MAX_PROMPT_CHARS = 8000

@@ -58,6 +58,10 @@ from __future__ import annotations
 import re
 from typing import Callable
 
+from reward_plugins.math.answer_phrases import (
+    ALTERNATIVE_WORDS, ANSWER_ADJECTIVES, ANSWER_NOUNS, ANSWER_VERBS, CHECKS, CONDITIONAL, RETRACTIONS_STRONG,
+    RETRACTIONS_WEAK, TENTATIVE, compile_words, words,
+)
 from reward_plugins.math.boxes import Boxed, box_group, clean_boxed, find_boxed
 from reward_plugins.math.candidates import SENTENCE_END, other_values
 from reward_plugins.math.clean import MARKDOWN, SPAN_CHARS, clean_answer, clean_math
@@ -65,10 +69,6 @@ from reward_plugins.math.final_statement import check_contradicts, final_stateme
 from reward_plugins.math.normalize import normalize_answer, normalize_text
 from reward_plugins.math.number_words import spell_numbers
 from reward_plugins.math.numbers import NUMBER_IN_TEXT
-from reward_plugins.math.answer_phrases import (
-    ALTERNATIVE_WORDS, ANSWER_ADJECTIVES, ANSWER_NOUNS, ANSWER_VERBS, CHECKS, CONDITIONAL, RETRACTIONS_STRONG,
-    RETRACTIONS_WEAK, TENTATIVE, compile_words, words,
-)
 from reward_plugins.math.qualifiers import QUALIFIER_AFTER, QUALIFIER_BEFORE
 from reward_plugins.math.spelling import answer_key
 
@@ -315,8 +315,8 @@ _END_OF_TURN = re.compile(r"<\|(?:im_end|im_start|endoftext|eot_id|end_of_text|e
 _TURN_HEADER = re.compile(r"^\s*(?:<\|(?:im_start|start_header_id|begin_of_text)\|>\s*(?:assistant)?\s*(?:<\|end_header_id\|>)?\s*)+")
 _SIGN_OFF = re.compile(r"(?i)[ \t]{0,3}I hope (?:it|this) is correct\.?[ \t\n]{0,20}$")
 _THINK_OPEN = re.compile(r"(?i)<think>")
-_SPELLED_CHARS = 1500
 _THINK_CLOSE = re.compile(r"(?i)</think>")
+_SPELLED_CHARS = 1500  # the end of the text, where its answer is, is read for numbers in words
 
 
 def after_thinking(text: str) -> str | None:
@@ -374,7 +374,6 @@ def extract_answer(text: str | None, preset: str = "auto", max_scan_chars: int =
         return None
     text = _END_OF_TURN.split(_TURN_HEADER.sub("", text, count=1), 1)[0]
     text = _SIGN_OFF.sub("", text)
-    # Numbers written in words are read where the answer is: the end of the text.
     text = text[:-_SPELLED_CHARS] + spell_numbers(text[-_SPELLED_CHARS:])
     if preset == "last_number":
         answer = last_number(text)

@@ -5,14 +5,14 @@ from __future__ import annotations
 
 import re
 
+from reward_plugins.math.answer_phrases import CHECKS, words
 from reward_plugins.math.boxes import find_boxed
 from reward_plugins.math.candidates import SENTENCE_END, arithmetic_value, committed_values, other_values
 from reward_plugins.math.clean import CONSTANT_EQUATION, ENV_JOINER, MARKDOWN, SPAN_CHARS, clean_math, decimal_comma, find_env
 from reward_plugins.math.numbers import NUMBER_IN_TEXT
-from reward_plugins.math.answer_phrases import CHECKS, words
+from reward_plugins.math.qualifiers import ALTERNATIVES, QUALIFIER_AFTER, QUALIFIER_BEFORE, qualified_at
 from reward_plugins.math.spelling import answer_key, spelling
 from reward_plugins.math.units import restated_quantity
-from reward_plugins.math.qualifiers import ALTERNATIVES, QUALIFIER_AFTER, QUALIFIER_BEFORE, qualified_at
 
 
 def last_number(text: str) -> str | None:

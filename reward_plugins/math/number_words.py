@@ -18,8 +18,8 @@ Two entry points:
 ('42', '-4', '\\frac{3}{4}')
 >>> number_from_words("two forty") is None, number_from_words("twelve or thirteen") is None
 (True, True)
->>> spell_numbers("a profit of seventy thousand dollars; 2.5 million residents; 答案是十二个; zwölf Euro")
-'a profit of 70000 dollars; 2500000 residents; 答案是12个; 12 Euro'
+>>> spell_numbers("A profit of seventy thousand dollars. 2.5 million residents. 答案是十二个。 Zwölf Euro.")
+'A profit of 70000 dollars. 2500000 residents. 答案是12个。 12 Euro.'
 """
 
 from __future__ import annotations
@@ -306,14 +306,20 @@ def spell_numbers(text: str) -> str:
     return _SENTENCE.sub(lambda m: m.group() if _ASCII_DIGIT.search(m.group()) else _spell_sentence(m.group()), text)
 
 
+_ANY_WORD = re.compile(r"[^\W\d_]+")
+_GERMAN_ENDINGS = ("zig", "ßig", "sig", "zehn", "hundert", "tausend", "einhalb", "anderthalb")
+_NUMBER_WORDS = frozenset({*_LEXICON, *_HUNDREDS, *_SCALES, *_UNITS, *_TENS, *_SCALES_EN, *_DENOMINATORS, "hundred"})
 _SENTENCE = re.compile(r"[^\n.!?。！？]+(?:[.!?。！？]+|\n|$)")
 _ASCII_DIGIT = re.compile(r"[0-9]")
 
 
 def _spell_sentence(sentence: str) -> str:
-    sentence = _ENGLISH_RUN.sub(_english_sub, sentence)
     if not sentence.isascii():
         sentence = _CJK_RUN.sub(_cjk_sub, sentence)
+    words = {w.lower() for w in _ANY_WORD.findall(sentence)}
+    if not (words & _NUMBER_WORDS or any(w.endswith(_GERMAN_ENDINGS) for w in words)):
+        return sentence  # no number word: the long patterns below need not run
+    sentence = _ENGLISH_RUN.sub(_english_sub, sentence)
     sentence = _WORD_RUN.sub(_words_sub, sentence)
     if " a" in sentence:
         sentence = _AND_A_PART.sub(_and_a_part_sub, sentence)

@@ -11,12 +11,12 @@ from reward_plugins.base import Outcome, RewardPlugin
 from reward_plugins.math.boxes import box
 from reward_plugins.math.choices import gold_option, last_line, named_options, read_options
 from reward_plugins.math.extract import MAX_SCAN_CHARS, PRESETS, extract_answer
-from reward_plugins.math.intervals import relations_as_union
-from reward_plugins.math.task_forms import form_reason
 from reward_plugins.math.gold import Gold, read_gold
+from reward_plugins.math.intervals import relations_as_union
 from reward_plugins.math.normalize import normalize_text
 from reward_plugins.math.numbers import numbers_match, parse_number
 from reward_plugins.math.spelling import spelling, word_answer
+from reward_plugins.math.task_forms import form_reason
 from reward_plugins.math.verify import VerifyPool
 
 # An "answer" longer than this is not one; it scores 0 as a parse error without reaching sympy.
@@ -221,26 +221,20 @@ class MathAccuracy(RewardPlugin):
             return "no_answer", None
         if len(answer) > MAX_ANSWER_CHARS:
             return "parse_error", None
-        options = read_options(prompt[-MAX_PROMPT_CHARS:]) if prompt else {}
-        if options and gold.whole:
-            letter = gold_option(gold.answer, options)
-            if letter is not None:
-                named = named_options(answer, last_line(normalize_text(text[-self.max_scan_chars :])), options)
-                if len(named) > 1:
-                    return "hedged", None  # two options named: a letter and another option's value, "D or E"
-                if named:
-                    return ("correct" if named == {letter} else "wrong"), None
-                if word_answer(options[letter]) is not None:
-                    return "wrong", None  # a word option ("triangle") neither named nor written
-                gold = read_gold(options[letter]) or gold  # no option named: judged against the option's value
-                prompt = ""  # the options are in the prompt: writing one is no restatement
+        options = read_options(prompt[-MAX_PROMPT_CHARS:]) if prompt and gold.whole else {}
+        letter = gold_option(gold.answer, options) if options else None
+        if letter is not None:
+            reason = self._multiple_choice(answer, text, options, letter)
+            if reason is not None:
+                return reason, None
+            gold = read_gold(options[letter]) or gold  # no option named: judged against the option's value
         union = relations_as_union(answer) if "\\cup" in gold.answer or "infty" in gold.answer else None
         if union is not None:
             answer = union  # "x < -2 or x > 2" for an interval gold: the same set
         named = _FUNCTION_VALUE.fullmatch(answer)
         if named is not None and "=" not in gold.answer:
             answer = named.group(1)  # "f^{-1}(x) = \frac{x+2}{3}": the function's value is the answer
-        if gold.whole:
+        if gold.whole and letter is None:  # an option written out is neither restated nor unevaluated
             form = form_reason(gold.answer, answer, prompt, text[-self.max_scan_chars :])
             if form is not None:
                 return form, None
@@ -253,6 +247,17 @@ class MathAccuracy(RewardPlugin):
             self.cache.put(key, reason)
             return reason, None
         return None, key
+
+    def _multiple_choice(self, answer: str, text: str, options: dict[str, str], letter: str) -> str | None:
+        """The reason for a multiple-choice answer that names options; ``None`` when it names none."""
+        named = named_options(answer, last_line(normalize_text(text[-self.max_scan_chars :])), options)
+        if len(named) > 1:
+            return "hedged"  # two options named: a letter and another option's value, "D or E"
+        if named:
+            return "correct" if named == {letter} else "wrong"
+        if word_answer(options[letter]) is not None:
+            return "wrong"  # a word option ("triangle") neither named nor written
+        return None
 
     def _decide_here(self, gold: Gold, answer: str) -> str | None:
         """A reason when the pair is settled without math-verify, exactly as it would settle it."""
@@ -272,7 +277,8 @@ class MathAccuracy(RewardPlugin):
             return None
         if _NOT_PLAIN.search(answer) or _NOT_PLAIN.search(gold.answer):
             return None  # "2e-3", "5 m^2": math-verify reads these as products with symbols
-        # Two plain numbers: compare exactly here, as math-verify would, without a process hop.
+        # Two plain numbers: compare here, without a process hop (math-verify's rule, with our percent
+        # and significant-digit conventions: see numbers_match).
         same = numbers_match(gold_number, answer_number, self.float_rounding, self.rel_tol)
         return "correct" if same else "wrong"
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import re
 
-from reward_plugins.math.numbers import NUMBER_IN_TEXT
 from reward_plugins.math.answer_phrases import ALTERNATIVE_WORDS, APPROXIMATIONS, APPROXIMATIONS_AFTER, QUALIFIERS_BEFORE, words
+from reward_plugins.math.numbers import NUMBER_IN_TEXT
 
 # Words and signs that offer alternatives between values (in every language of ``answer_phrases``; the
 # one-letter "o" / "ó" / "u" of Spanish and Italian only between two values).

@@ -129,8 +129,9 @@ def _written_repeating(completion: str) -> bool:
     return bool(repeating) and (not fractions or repeating[-1] > fractions[-1])
 
 
-def _tasks(text: str) -> set[str]:
-    return {name for name, word in _TASKS.items() if word.search(text)} if text else set()
+@lru_cache(maxsize=4096)  # a group's completions share their prompt
+def _tasks(text: str) -> frozenset[str]:
+    return frozenset(name for name, word in _TASKS.items() if word.search(text)) if text else frozenset()
 
 
 def _drop_powers(s: str) -> str:
