@@ -12,7 +12,6 @@ from reward_plugins.math.clean import CONSTANT_EQUATION, ENV_JOINER, MARKDOWN, S
 from reward_plugins.math.numbers import NUMBER_IN_TEXT
 from reward_plugins.math.qualifiers import ALTERNATIVES, QUALIFIER_AFTER, QUALIFIER_BEFORE, qualified_at
 from reward_plugins.math.spelling import answer_key, spelling
-from reward_plugins.math.units import restated_quantity
 
 
 def last_number(text: str) -> str | None:
@@ -53,10 +52,7 @@ def final_statement(text: str) -> str | None:
         conclusions = [m.end() for m in _CONCLUSION.finditer(sentence)]
         # Without a marker, what comes before the sentence's conclusion ("He paid $50 and spent $21,
         # so he has $29 left") is its premises; values offered beside the answer are not.
-        region = sentence[conclusions[-1] if conclusions else 0 :]
-        clauses = [m.end() for m in _CLAUSE_BREAK.finditer(region)]
-        # ... and the answer's own clause describes it ("so 4 items cost $14").
-        others = other_values(region[: clauses[-1]] if clauses else "", answer) if not restated_quantity(region, whole=False) else []
+        others = other_values(sentence[conclusions[-1] if conclusions else 0 :], answer)
         if others:
             return f"{answer}, {others[0]}"  # the final sentence commits to another value too
         for check in checks:
@@ -73,9 +69,6 @@ _CONCLUSION = re.compile(
     r"|значит|поэтому|итак|следовательно|получаем|всего)(?![^\W\d_])"
     r"|所以|因此|因而|于是|一共|总共|だから|したがって|よって|つまり|따라서|그래서|그러므로|=|:|→|⇒|\\Rightarrow|\\implies|\\therefore"
 )
-
-
-_CLAUSE_BREAK = re.compile(r",(?!\d)|[;，；、:—–(]|\s-\s")
 
 
 def check_contradicts(check: str, answer: str) -> str | None:
