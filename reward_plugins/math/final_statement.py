@@ -64,7 +64,7 @@ def final_statement(text: str) -> str | None:
 
 # Where a sentence draws its conclusion from what it has said.
 _CONCLUSION = re.compile(
-    r"(?i)(?<![^\W\d_])(?:so|thus|therefore|hence|leaving|leaves|giving|gives|makes|total(?:s|ing)?|altogether|in[ \t]all"
+    r"(?i)(?<![^\W\d_])(?:which[ \t]is|that[ \t]is|i\.e\.|so|thus|therefore|hence|leaving|leaves|giving|gives|makes|total(?:s|ing)?|altogether|in[ \t]all"
     r"|donc|ainsi|also|somit|daher|insgesamt|así[ \t]que|por[ \t]lo[ \t]tanto|entonces|então|portanto|logo|quindi|dunque"
     r"|значит|поэтому|итак|следовательно|получаем|всего)(?![^\W\d_])"
     r"|所以|因此|因而|于是|一共|总共|だから|したがって|よって|つまり|따라서|그래서|그러므로|=|:|→|⇒|\\Rightarrow|\\implies|\\therefore"
