@@ -25,8 +25,10 @@ from reward_plugins.math.spelling import answer_key
 from reward_plugins.math.units import restated_quantity, unit_kind
 
 _OPERATOR = r"[-+*/×÷·^−]|\\times|\\cdot|\\div"
-_OPERATOR_AFTER = re.compile(r"[ \t]{0,3}(?:\\?\$[ \t]?)?(?:" + _OPERATOR + r"|\(|=|:\d)|[A-Za-z]")
-_OPERATOR_BEFORE = re.compile(r"(?:[\d)}][ \t]{0,3}(?:\\?\$)?[ \t]{0,3}(?:" + _OPERATOR + r")|\d:|[\^_]\{?|[A-Za-z]\()[ \t]{0,3}(?:\\?\$)?[ \t]{0,3}$")
+# A number next to an operator is an operand: "3(5)" multiplies, but "11 (if ...)" is an aside, and
+# "(if not) / 10" closes words, not a computation.
+_OPERATOR_AFTER = re.compile(r"[ \t]{0,3}(?:\\?\$[ \t]?)?(?:" + _OPERATOR + r"|=|:\d)|\(|[A-Za-z]")
+_OPERATOR_BEFORE = re.compile(r"(?:(?:\d|(?<=[\d}])\)|\})[ \t]{0,3}(?:\\?\$)?[ \t]{0,3}(?:" + _OPERATOR + r")|\d:|[\^_]\{?|[\dA-Za-z]\()[ \t]{0,3}(?:\\?\$)?[ \t]{0,3}$")
 _EQUALS_BEFORE = re.compile(r"([^=,;\n]{0,80}?)(?<![<>!])=[ \t]{0,3}(?:\\?\$)?[ \t]{0,3}$")
 # The left side of an equation in unknowns: a coefficient on a variable ("3x"), a variable in an
 # operation ("x^2", "x + 3", "2 - y"); a name alone ("x", "f(3)", "Total") is an assignment.

@@ -319,6 +319,22 @@ _THINK_CLOSE = re.compile(r"(?i)</think>")
 _SPELLED_CHARS = 1500  # the end of the text, where its answer is, is read for numbers in words
 
 
+_LOOP_SENTENCES = re.compile(r"(?<=[.!?。])[ \t]+|\n+")
+
+
+def _cut_off_in_a_loop(text: str) -> bool:
+    """Whether the text stops inside a repetition loop: its unfinished last sentence is the start of
+    the sentence it has been repeating."""
+    tail = text[-2000:].rstrip()
+    if not tail or tail[-1] in ".!?。)]}$":
+        return False
+    sentences = [s.strip() for s in _LOOP_SENTENCES.split(tail) if s.strip()]
+    if len(sentences) < 3:
+        return False
+    last, previous = sentences[-1], sentences[-2]
+    return last != previous.rstrip(".!?。") and previous.startswith(last) and sentences.count(previous) >= 2
+
+
 def after_thinking(text: str) -> str | None:
     """The text after the last ``</think>``; ``None`` while a ``<think>`` is still open (the
     reasoning never ended, so it holds no final answer); the text itself when there is neither.
@@ -374,6 +390,8 @@ def extract_answer(text: str | None, preset: str = "auto", max_scan_chars: int =
         return None
     text = _END_OF_TURN.split(_TURN_HEADER.sub("", text, count=1), 1)[0]
     text = _SIGN_OFF.sub("", text)
+    if _cut_off_in_a_loop(text):
+        return None  # "The answer is 12. The answer is 12. The answer is 1": generation stopped mid-repeat
     text = text[:-_SPELLED_CHARS] + spell_numbers(text[-_SPELLED_CHARS:])
     if preset == "last_number":
         answer = last_number(text)

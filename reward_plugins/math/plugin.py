@@ -17,6 +17,7 @@ from reward_plugins.math.normalize import normalize_text
 from reward_plugins.math.numbers import numbers_match, parse_number
 from reward_plugins.math.spelling import spelling, word_answer
 from reward_plugins.math.task_forms import form_reason
+from reward_plugins.math.units import unit_mismatch
 from reward_plugins.math.verify import VerifyPool
 
 # An "answer" longer than this is not one; it scores 0 as a parse error without reaching sympy.
@@ -238,6 +239,8 @@ class MathAccuracy(RewardPlugin):
             form = form_reason(gold.answer, answer, prompt, text[-self.max_scan_chars :])
             if form is not None:
                 return form, None
+            if unit_mismatch(prompt[-MAX_PROMPT_CHARS:], answer):
+                return "wrong", None  # a quantity in another unit than the one asked for
         key = (self._options, gold.document, answer)
         cached = self.cache.get(key)
         if cached is not None:
