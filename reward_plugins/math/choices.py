@@ -12,8 +12,8 @@ judged against the gold option's value as any other answer.
 >>> options = read_options("Length?\nOptions: A)120 metres B)180 metres C)324 metres D)150 metres")
 >>> options["D"]
 '150 metres'
->>> named_options("150", "Answer: (B) 150 metres", options)
-{'B', 'D'}
+>>> sorted(named_options("150", "Answer: (B) 150 metres", options))
+['B', 'D']
 """
 
 from __future__ import annotations

@@ -49,8 +49,8 @@ def clean_answer(s: str, prose: str = "first") -> str | None:
     r"""Turn the text a marker points at into an answer string, or ``None`` if it holds none.
 
     Reads one math environment, or the first line up to the end of its sentence; keeps what
-    follows the last ``=``; drops markdown and punctuation. When words remain around a number
-    (``approximately 42 apples``), ``prose`` says which number is the answer: ``first`` (after
+    follows the last ``=``; drops markdown and punctuation. An estimate ("approximately 42") is
+    none. When words remain around a number (``the total is 42 apples``), ``prose`` says which number is the answer: ``first`` (after
     "The answer is") or ``last`` (a free-form ``<answer>`` body).
 
     >>> clean_answer("**$x = 42$**. I hope it is correct.")
@@ -59,8 +59,8 @@ def clean_answer(s: str, prose: str = "first") -> str | None:
     '42 apples'
     >>> clean_answer(r"\(\dfrac{3}{4}\)")
     '\\dfrac{3}{4}'
-    >>> clean_answer("approximately 42 apples in total")
-    '42'
+    >>> clean_answer("approximately 42 apples") is None
+    True
     """
     s = s.strip(MARKDOWN)
     if not s:
