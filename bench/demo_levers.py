@@ -40,7 +40,7 @@ def sampling_paths(model, tokenizer):
 
     from trl_grpo_ext.rollouts import CompiledGenerator
     from trl_grpo_ext.rollouts.weights import build
-    from trl_grpo_ext.tasks import basic_arithmetic
+    from trl_grpo_ext.setup.tasks import basic_arithmetic
 
     rows = basic_arithmetic(size=2, seed=0)
     prompts = [tokenizer.apply_chat_template(p, add_generation_prompt=True, tokenize=True, return_dict=False)
@@ -69,7 +69,7 @@ def logprob_paths(model, tokenizer):
     import torch
     from trl.trainer.utils import add_fused_lm_head  # what GRPOTrainer does to the policy
 
-    from trl_grpo_ext.training_memory import chunked_logprobs_and_entropy
+    from trl_grpo_ext.core.training_memory import chunked_logprobs_and_entropy
 
     add_fused_lm_head(model, outputs=("log_probs", "entropy"))
     model.train()
@@ -107,7 +107,7 @@ def main(argv: list[str] | None = None) -> int:
 
     import torch
 
-    from trl_grpo_ext.models import load_default_model
+    from trl_grpo_ext.setup.models import load_default_model
 
     torch.set_num_threads(1)
     model, tokenizer = load_default_model()

@@ -56,7 +56,7 @@ def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
 def run_one(arm: str, seed: int, extra: list[str], workdir: Path) -> dict:
     """One demo process; its wall time from outside and the phases from its summary."""
     out_dir = workdir / f"{arm}-seed{seed}"
-    command = [sys.executable, "-m", "trl_grpo_ext.cli.main", "demo", "--seed", str(seed),
+    command = [sys.executable, "-m", "trl_grpo_ext.app.cli.main", "demo", "--seed", str(seed),
                "--output-dir", str(out_dir), *extra]
     load_before = os.getloadavg()[0]
     started = time.perf_counter()

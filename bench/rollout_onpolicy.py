@@ -154,10 +154,10 @@ def main() -> None:
     from transformers import GenerationConfig
 
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-    from trl_grpo_ext.models import load_default_model
+    from trl_grpo_ext.setup.models import load_default_model
     from trl_grpo_ext.rollouts import CompiledGenerator
     from trl_grpo_ext.rollouts.weights import build, build_copy
-    from trl_grpo_ext.tasks import basic_arithmetic
+    from trl_grpo_ext.setup.tasks import basic_arithmetic
 
     device = "cuda" if torch.cuda.is_available() else "cpu"
     model, tokenizer = load_default_model(device=device, dtype=args.dtype)

@@ -203,7 +203,7 @@ def build_trainer(path: str, directory: Path, group: int, length: int, steps: in
     mode, _, option = path.partition("+")
     gradient_checkpointing = option != "nogc"
     if option == "unfused":
-        import trl_grpo_ext.rollouts.mixin as mixin
+        import trl_grpo_ext.trainer.fast_rollouts as mixin
 
         mixin.build = build_weights  # this worker process only
     tokenizer = qm.load_tokenizer(directory)
@@ -249,7 +249,7 @@ def build_trainer(path: str, directory: Path, group: int, length: int, steps: in
         from trl_grpo_ext import GRPOExtConfig, GRPOExtTrainer
 
         if on_gpu:
-            from trl_grpo_ext.qlora import qlora_model_and_peft_config
+            from trl_grpo_ext.setup.qlora import qlora_model_and_peft_config
 
             model, lora = qlora_model_and_peft_config(
                 str(directory), lora_r=16, lora_alpha=32, lora_dropout=0.0
@@ -421,7 +421,7 @@ def engine_run(path: str, directory: Path, group: int, length: int) -> dict:
     from peft import get_peft_model
     from transformers import GenerationConfig
 
-    from trl_grpo_ext.qlora import qlora_model_and_peft_config
+    from trl_grpo_ext.setup.qlora import qlora_model_and_peft_config
     from trl_grpo_ext.rollouts import CompiledGenerator
     mode, _, option = path.split(":", 1)[1].partition("+")
     torch.manual_seed(0)
@@ -516,10 +516,10 @@ def cpu_demo_generation(rounds: int, threads: int | None, names: list[str]) -> d
     import torch
     from transformers import GenerationConfig
 
-    from trl_grpo_ext.models import load_default_model
+    from trl_grpo_ext.setup.models import load_default_model
     from trl_grpo_ext.rollouts import CompiledGenerator
     from trl_grpo_ext.rollouts.weights import build
-    from trl_grpo_ext.tasks import basic_arithmetic
+    from trl_grpo_ext.setup.tasks import basic_arithmetic
 
     if threads:
         torch.set_num_threads(threads)

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from trl_grpo_ext import trl_adapter
-from trl_grpo_ext.trl_adapter import (
+from trl_grpo_ext.trainer import trl_adapter
+from trl_grpo_ext.trainer.trl_adapter import (
     HOOKS,
     MINORS,
     SUPPORTED_TRL,
