@@ -16,13 +16,12 @@ from reward_plugins.math.intervals import relations_as_union
 from reward_plugins.math.normalize import normalize_text
 from reward_plugins.math.numbers import numbers_match, parse_number
 from reward_plugins.math.spelling import spelling, word_answer
-from reward_plugins.math.task_forms import form_reason
+from reward_plugins.math.task_forms import MAX_PROMPT_CHARS, form_reason
 from reward_plugins.math.units import unit_mismatch
 from reward_plugins.math.verify import VerifyPool
 
 # An "answer" longer than this is not one; it scores 0 as a parse error without reaching sympy.
 MAX_ANSWER_CHARS = 2000
-MAX_PROMPT_CHARS = 8000
 _MAX_WARNED_GOLDS = 10_000
 _NOT_PLAIN = re.compile(r"\d[eE][-+]?\d|[A-Za-z}][ \t]{0,2}(?:\^|²|³)")
 # "x = 42", "k_1 = 3/4": an assignment, whose value math-verify compares against a plain gold.
@@ -67,6 +66,11 @@ class MathAccuracy(RewardPlugin):
     ``\pm 2``, a ``cases`` block, boxes holding different values) scores 0 as ``hedged`` unless
     the gold itself is that set or tuple; an equation in unknowns (``x-2y+z-1=0``) is not an
     answer to a number, and a number inside a larger final expression is not read on its own.
+
+    An answer sentence that commits to two different values ("$18 each, $54 in total", "25，而非 26",
+    "X または Y") is a hedge in any language (see :mod:`reward_plugins.math.candidates`); an
+    estimate ("about 10", "大约12") is no answer; a multiple-choice answer is read against the
+    options in the prompt, by letter, value or text (see :mod:`reward_plugins.math.choices`).
 
     Reads the dataset column ``gold_column`` (default ``answer``): a plain value (``42``),
     LaTeX (``$\frac{3}{4}$``), one or several ``\boxed{}`` or a GSM8K solution ending in ``#### 72``.
