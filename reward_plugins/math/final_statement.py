@@ -194,7 +194,6 @@ def _last_envs(text: str) -> list[tuple[int, int, int, int]]:
 _CLAUSE_END = re.compile(r"[.:!?;](?:\s|$)|\n")
 _LATEX_COMMAND = re.compile(r"\\[A-Za-z]+")
 _ENGLISH_LETTERS = frozenset({"a", "A", "I"})
-_JOINERS = frozenset({"or", "and", "ou", "oder", "o", "ó", "u", "oppure", "или", "либо"})  # "7 oder 8": a list
 
 
 # Two letters, or one accented letter ("é", "è": a verb in Portuguese or Italian), make a word.
@@ -221,7 +220,7 @@ def _math_run(segment: str) -> str | None:
     k = len(tokens) - 1
     while k >= 0:
         token = tokens[k]
-        if _mathy(token) or (token.lower() in _JOINERS and run and k > 0 and _mathy(tokens[k - 1])):
+        if _mathy(token):
             run.append(token)
             k -= 1
             continue
