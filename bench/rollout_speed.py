@@ -10,7 +10,8 @@ same random-weight checkpoint, prompts, reward, group size and completion length
 - ``model`` / ``int4`` / ``bf16``: ``GRPOExtTrainer`` on our QLoRA preparation
   (``qlora_model_and_peft_config``, same LoRA) with ``fast_rollouts`` set to that weight mode.
   A ``+nogc`` suffix turns gradient checkpointing off for that path (a training-side option), ``+autogc`` lets the
-  trainer decide it (``auto_gradient_checkpointing``); ``bf16+unfused``
+  trainer decide it (``auto_gradient_checkpointing``), ``+nois`` turns TRL's importance-sampling correction of
+  the fast path's samples off (``vllm_importance_sampling_correction=False``; on by default); ``bf16+unfused``
   builds the ``bf16`` copy without stacking q/k/v and gate/up (the copy before the stacking, to compare).
 
 Per path: ms per decode step, completion tokens/s, whole step time (median of the steps after the
@@ -258,7 +259,8 @@ def build_trainer(path: str, directory: Path, group: int, length: int, steps: in
             from transformers import AutoModelForCausalLM
 
             model = AutoModelForCausalLM.from_pretrained(directory, dtype=torch.float32)
-        args = GRPOExtConfig(**common, fast_rollouts=mode, auto_gradient_checkpointing=option == "autogc")
+        args = GRPOExtConfig(**common, fast_rollouts=mode, auto_gradient_checkpointing=option == "autogc",
+                             vllm_importance_sampling_correction=option != "nois")
         trainer = GRPOExtTrainer(
             model=model, reward_funcs=qm.distinct_token_reward, args=args, train_dataset=dataset,
             processing_class=tokenizer, peft_config=lora,

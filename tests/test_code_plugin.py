@@ -85,6 +85,8 @@ def test_sandbox_isolation_is_logged_as_a_metric(reward):
     logged = {}
     reward(prompts=[""], completions=[ADD], tests=[ADD_TESTS], log_metric=lambda name, value: logged.__setitem__(name, value))
     assert logged["sandbox/isolated"] == (1.0 if reward.executor.isolated else 0.0)
+    assert reward.executor.metrics() == {}  # a local executor has no cluster figures: nothing more is logged
+    assert [name for name in logged if name.startswith("sandbox/")] == ["sandbox/isolated"]
 
 
 def test_each_test_has_its_own_timeout(reward):

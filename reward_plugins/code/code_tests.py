@@ -198,7 +198,9 @@ class CodeTests(RewardPlugin):
     ``memory``, ``compile_error``, ``no_code``, ``runtime_error``, ``output_limit`` -- more output
     than ``output_bytes`` --, ``bad_tests`` -- a row whose tests are malformed --,
     ``sandbox_error``, ``wrong``; ``passed`` when all pass), reported through TRL's
-    ``log_metric`` together with ``sandbox/isolated`` (1 in bubblewrap, 0 in the fallback).
+    ``log_metric`` together with ``sandbox/isolated`` (1 in bubblewrap, 0 in the fallback) and the
+    executor's own figures (``Executor.metrics``: on Ray, ``sandbox/nodes``, ``sandbox/programs_per_s``,
+    ``sandbox/queue_depth`` and ``sandbox/queue_depth_peak``).
 
     Args:
         scoring (`str`): ``"fraction"`` of tests passed (default), ``"binary"`` (1 only if all pass;
@@ -495,6 +497,8 @@ class CodeTests(RewardPlugin):
     def report(self, log_metric: Callable[[str, float], None], batch, n: int) -> None:
         super().report(log_metric, batch, n)
         log_metric("sandbox/isolated", 1.0 if self.executor.isolated else 0.0)
+        for name, value in self.executor.metrics().items():  # a Ray cluster's nodes, programs/s, queue depth
+            log_metric(f"sandbox/{name}", float(value))
 
     # -- running ----------------------------------------------------------------------------------
     def _limits(self, timeout: float, harness_processes: int = 0) -> Limits:

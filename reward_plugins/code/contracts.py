@@ -170,6 +170,11 @@ class Executor(abc.ABC):
         """
         return {"isolated": self.isolated}
 
+    def metrics(self) -> dict[str, float]:
+        """Figures for the training metrics, by name (``code_tests`` logs each as ``sandbox/<name>`` with every
+        scored batch); none by default. A distributed backend reports its nodes, throughput and queue here."""
+        return {}
+
     @abc.abstractmethod
     def run_many(
         self,

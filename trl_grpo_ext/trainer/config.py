@@ -112,7 +112,10 @@ class GRPOExtConfig(GRPOConfig):
             the live LoRA adapters on top), `"bf16"` (a bf16 copy with the LoRA update merged after every
             optimizer step), `"auto"` (`"bf16"` if its copy fits `fast_rollouts_memory_gib`, else `"model"`), or
             `"off"`. Defaults to `"auto"` with `qlora=True` and to `"off"` otherwise. Measured speed-ups, with
-            the hardware they ran on, are in docs/ROLLOUTS.md.
+            the hardware they ran on, are in docs/ROLLOUTS.md. The loop's sampling log-probs go to TRL, and the
+            loss corrects the sampler/trainer mismatch with TRL's importance-sampling ratio for vLLM, under TRL's
+            own options: `vllm_importance_sampling_correction` (on by default), `vllm_importance_sampling_mode`,
+            `vllm_importance_sampling_clip_min` and `_clip_max`.
         fast_rollouts_memory_gib (`float`, *optional*):
             Memory a weight copy may take, for `fast_rollouts="auto"`. Default: free GPU memory when the first
             batch is generated, minus `fast_rollouts_margin_gib`.

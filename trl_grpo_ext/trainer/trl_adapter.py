@@ -11,6 +11,8 @@ TRL's private hook                      what the adapter calls
 ``_generate_and_score_completions``     :meth:`GRPOTrainerAdapter.finish_scored_batch`
 ``_generate_single_turn``               :meth:`GRPOTrainerAdapter.generate_completion_ids`
 ``_compute_loss``                       :meth:`GRPOTrainerAdapter.loss_kl_estimator` (which KL term),
+                                        :meth:`GRPOTrainerAdapter.loss_importance_sampling` (a sampler's
+                                        importance-sampling correction),
                                         :meth:`GRPOTrainerAdapter.before_training_loss` (the micro-batch)
 ``_get_per_token_logps_and_entropies``  (keeps the policy's log-probabilities of the loss)
 ======================================  =========================================================
@@ -18,7 +20,8 @@ TRL's private hook                      what the adapter calls
 The module functions below are the other contacts: a metric appended to TRL's per-step metrics
 (:func:`log_metric`), the advantages in TRL's completions log (:func:`replace_logged_advantages`),
 rows taken out of the loss (:func:`mask_rows_out_of_loss`), the context TRL generates in
-(:func:`generation_context`), gradient checkpointing switched so that TRL keeps it as switched
+(:func:`generation_context`, and :func:`sharded_generation_context` for a caller that gathers sharded
+parameters itself), gradient checkpointing switched so that TRL keeps it as switched
 (:func:`set_gradient_checkpointing`). The loss itself stays TRL's. Its KL term is formed inline in
 ``_compute_loss`` (the k3 estimator ``exp(ref - logp) - (ref - logp) - 1`` on every supported
 minor, :attr:`TRLMinor.kl_term`); for another estimator (:meth:`GRPOTrainerAdapter.loss_kl_estimator`)
@@ -28,6 +31,14 @@ and adds ``beta`` times the estimator's term normalised as TRL normalises that l
 rounding), logging ``kl`` in place of TRL's value. Per-token advantages (process supervision) need no
 hook: on every supported minor ``_compute_loss`` adds a token axis to 1-D advantages only, so an
 ``(N, T)`` tensor in the batch is multiplied token by token.
+
+TRL corrects the mismatch between vLLM's sampling log-probs and the training forward's with an
+importance-sampling ratio, gated on ``use_vllm``. For another sampler whose log-probs reach the batch
+(``sampling_per_token_logps``), :meth:`GRPOTrainerAdapter.loss_importance_sampling` returns the ratio as a
+function of the loss's own log-probabilities; the adapter runs TRL's loss with ``use_vllm`` and the
+correction switched on for that call only and hands it the ratio when it reads it (after the loss's
+forward), so TRL's own line applies it, for every loss type, without the extra forward TRL runs for
+vLLM. :func:`importance_sampling_settings` reads TRL's options for it.
 
 Private methods move between TRL minor versions, so :data:`MINORS` records what each supported
 minor provides, read from its released source, and :func:`check_trl_version` checks, when a
@@ -307,25 +318,46 @@ class GRPOTrainerAdapter:
             rows, prompt_length = inputs["prompt_ids"].shape
             self.before_training_loss(MicroBatchShape(rows, prompt_length, inputs["completion_ids"].shape[1]))
         estimator = self.loss_kl_estimator()
-        if estimator is None or self.beta == 0.0:
+        with_kl = estimator is not None and self.beta != 0.0
+        ratio = self.loss_importance_sampling(inputs)
+        if not with_kl and ratio is None:
             return super()._compute_loss(model, inputs)
-        # Reference log-probabilities were computed when the batch was generated; only the loss sees beta 0.
-        beta, self.beta, self._loss_logps = self.beta, 0.0, _CAPTURE
+        beta, self._loss_logps = self.beta, _CAPTURE
+        switches = {}
+        if with_kl:  # reference log-probabilities were computed when the batch was generated; only the loss sees 0
+            self.beta = 0.0
+        if ratio is not None:
+            # TRL multiplies the per-token loss by the batch's ratio where it corrects vLLM's samples (the only
+            # place its loss reads use_vllm). The ratio is computed when TRL reads it, after the loss's forward.
+            switches = {name: getattr(self, name, False)
+                        for name in ("use_vllm", "vllm_importance_sampling_correction")}
+            self.use_vllm = self.vllm_importance_sampling_correction = True
+            inputs = _RatioOnRead(inputs, lambda: ratio(self._captured_logps("the importance-sampling correction")))
         try:
             loss = super()._compute_loss(model, inputs)
-            logps = self._loss_logps
+            logps = self._captured_logps(f"kl_estimator={estimator!r}") if with_kl else None
         finally:
             self.beta, self._loss_logps = beta, None
-        if logps is _CAPTURE:
+            for name, value in switches.items():
+                setattr(self, name, value)
+        return loss + beta * kl_penalty(self, logps, inputs, estimator) if with_kl else loss
+
+    def _captured_logps(self, needed_by: str):
+        if self._loss_logps is _CAPTURE:
             raise UnsupportedTRLVersionError(
-                f"GRPOTrainer._compute_loss did not call _get_per_token_logps_and_entropies; kl_estimator="
-                f"{estimator!r} needs it (supported: trl{SUPPORTED_TRL})."
+                f"GRPOTrainer._compute_loss did not call _get_per_token_logps_and_entropies; {needed_by} needs it "
+                f"(supported: trl{SUPPORTED_TRL})."
             )
-        return loss + beta * kl_penalty(self, logps, inputs, estimator)
+        return self._loss_logps
 
     # -- extension points ----------------------------------------------------------------------
     def loss_kl_estimator(self) -> str | None:
         """The KL estimator of the loss's ``beta`` term, or ``None`` for TRL's own (k3, inline)."""
+        return None
+
+    def loss_importance_sampling(self, inputs: dict[str, Any]):
+        """A function from the loss's log-probabilities of the policy (with gradient) to the importance-sampling ratio
+        that TRL's loss multiplies the per-token loss with, as it does for vLLM's samples; ``None``: no correction."""
         return None
 
     def before_training_loss(self, shape: MicroBatchShape) -> None:
@@ -344,6 +376,31 @@ class GRPOTrainerAdapter:
 
 
 _CAPTURE = object()
+RATIO_KEY = "importance_sampling_ratio"  # where TRL's loss reads the vLLM importance-sampling ratio
+
+
+class _RatioOnRead(dict):
+    """The loss's inputs, whose importance-sampling ratio is computed the first time TRL reads it."""
+
+    def __init__(self, inputs, compute):
+        super().__init__(inputs)
+        self._compute = compute
+
+    def __getitem__(self, key):
+        if key == RATIO_KEY and not super().__contains__(key):
+            self[key] = self._compute()
+        return super().__getitem__(key)
+
+    def get(self, key, default=None):
+        return self[key] if key == RATIO_KEY or key in self else default
+
+
+def importance_sampling_settings(trainer) -> tuple[bool, str, float | None, float | None]:
+    """TRL's vLLM importance-sampling options, ``(on, mode, clip_min, clip_max)``, from the config fields
+    ``vllm_importance_sampling_correction``, ``_mode``, ``_clip_min`` and ``_clip_max`` of ``GRPOConfig``."""
+    args = trainer.args
+    return (bool(args.vllm_importance_sampling_correction), args.vllm_importance_sampling_mode,
+            args.vllm_importance_sampling_clip_min, args.vllm_importance_sampling_clip_max)
 
 
 def kl_penalty(trainer, logps, inputs: dict[str, Any], estimator: str):
@@ -507,6 +564,26 @@ def generation_context(trainer, name: str):
         torch.no_grad(),
     ):
         yield unwrapped_model
+
+
+@contextlib.contextmanager
+def sharded_generation_context(trainer, name: str):
+    """The trained model with its parameters left sharded (ZeRO-3, FSDP2), profiled under ``name``, without
+    gradients: for a caller that gathers what it reads itself, one layer at a time, instead of TRL's gather of the
+    whole model (``unwrap_model_for_generation``)."""
+    import torch
+    from trl.extras.profiling import profiling_context
+
+    with profiling_context(trainer, name), torch.no_grad():
+        yield trainer.accelerator.unwrap_model(trainer.model_wrapped)
+
+
+def sharding(trainer) -> str | None:
+    """Who holds the trained model's parameters: ``"deepspeed"`` (whole below ZeRO-3, where gathering them is a
+    no-op), ``"fsdp"``, or ``None`` (each process holds them whole)."""
+    if getattr(trainer, "is_deepspeed_enabled", False):
+        return "deepspeed"
+    return "fsdp" if getattr(trainer, "is_fsdp_enabled", False) else None
 
 
 def set_gradient_checkpointing(trainer, on: bool) -> None:
