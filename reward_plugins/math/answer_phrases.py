@@ -2,7 +2,7 @@ r"""The words around an answer, per language (en, fr, de, es, pt, it, ru, zh): w
 an answer, what offers alternatives, what qualifies a number, what withdraws an answer, what
 makes it tentative or conditional, and what marks a check of it. One table per role, one row per
 language, so that a language is added in one place and each row is tested on its own
-(``tests/test_math_phrases.py``).
+(``tests/test_math_answer_phrases.py``).
 
 Each entry is a regular expression fragment. Latin and Cyrillic entries match as whole words;
 Chinese entries match anywhere (the script has no spaces between words).
