@@ -4,8 +4,10 @@ makes it tentative or conditional, and what marks a check of it. One table per r
 language, so that a language is added in one place and each row is tested on its own
 (``tests/test_math_answer_phrases.py``).
 
-Each entry is a regular expression fragment. Latin and Cyrillic entries match as whole words;
-Chinese entries match anywhere (the script has no spaces between words).
+Each entry is a regular expression fragment. Latin, Cyrillic, Arabic, Devanagari and Hangul
+entries match as whole words; Chinese, Japanese and Thai entries match anywhere (those scripts have
+no spaces between words). Estimates (``APPROXIMATIONS``) also cover ja, ko, ar, hi, th, sw, tr and
+id: a word like "about" is the one thing the values-in-the-answer rule cannot see without a word list.
 """
 
 from __future__ import annotations
