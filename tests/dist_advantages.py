@@ -3,8 +3,8 @@
     torchrun --standalone --nproc_per_node 2 tests/dist_advantages.py MODEL_DIR OUT_DIR SCHEME
 
 Each rank trains 2 steps on the tiny model and writes ``OUT_DIR/rank<i>.pt`` with the rewards TRL
-gathered from every process, the advantages of this rank's batch as returned by
-``_generate_and_score_completions``, and the advantages of every batch that reached ``_compute_loss``.
+gathered from every process, the advantages of this rank's batch as the scoring hook returned it, and the advantages of every
+batch that reached the loss.
 ``tests/test_trainer_distributed.py`` checks that each rank got its own slice of the advantages the
 scheme computes on the gathered rewards.
 """

@@ -55,7 +55,7 @@ def test_grpo_is_bit_identical_to_stock_trl():
             else:
                 rewards = torch.randint(0, 2, (n,), generator=generator).float()
             rewards[torch.rand(n, generator=generator) < 0.25] = NAN
-            # TRL 1.16 GRPOTrainer._generate_and_score_completions, scale_rewards="group".
+            # TRL 1.16's scoring of a generation batch, scale_rewards="group".
             grouped = rewards.view(-1, group_size)
             mean = torch.nanmean(grouped, dim=1).repeat_interleave(group_size, dim=0)
             if group_size > 1:

@@ -15,6 +15,7 @@ import torch
 from transformers import TrainerCallback
 
 from trl_grpo_ext import GRPOExtConfig
+from trl_grpo_ext.trainer import trl_adapter
 
 ON, OFF = 0.0, 1000.0  # budgets in GiB
 
@@ -28,14 +29,14 @@ class CheckpointingRecorder(TrainerCallback):
         self.after_generation: list[bool] = []
         self.after_step: list[bool] = []
         self.grads: list[dict[str, torch.Tensor]] = []
-        generate = trainer._generate_and_score_completions
+        generate = trl_adapter.hook(trainer, "scoring")
 
         def generate_and_record(inputs):
             out = generate(inputs)
             self.after_generation.append(self.checkpointing())
             return out
 
-        trainer._generate_and_score_completions = generate_and_record
+        trl_adapter.replace_hook(trainer, "scoring", generate_and_record)
         trainer.add_callback(self)
 
     def checkpointing(self) -> bool:

@@ -4,7 +4,6 @@ A smoke run is the benchmark's own code with tiny shapes: it prints its table, w
 directory (never into ``bench/results/``; its last ``wrote PATH`` line names it) and exits 0, so a refactor
 that breaks a benchmark the docs tell users to run fails here. The runs go two at a time (the CI machine has two
 cores), with one intra-op thread each.
-Also: no bench script names TRL's private hooks (only ``trl_grpo_ext.trainer.trl_adapter`` may).
 """
 
 from __future__ import annotations
@@ -20,8 +19,6 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
-
-from trl_grpo_ext.trainer import trl_adapter
 
 ROOT = Path(__file__).resolve().parents[1]
 SUITE = ROOT / "bench" / "suite"
@@ -80,13 +77,3 @@ def test_help_of_benchmarks_checked_elsewhere(name, tmp_path):
 def test_every_suite_script_is_checked():
     assert set(SCRIPTS) == set(SMOKED) | OWN_CI_STEP and SMOKED
 
-
-def test_no_bench_script_names_trl_private_hooks():
-    hooks = set(trl_adapter.HOOKS) | set(trl_adapter.HOOK_ROLES.values())
-    offenders = {
-        f"{path.relative_to(ROOT)}: {hook}"
-        for path in (ROOT / "bench").rglob("*.py")
-        for hook in hooks
-        if re.search(rf"\b{hook}\b", path.read_text())
-    }
-    assert not offenders, f"go through trl_grpo_ext.trainer.trl_adapter instead: {sorted(offenders)}"

@@ -163,15 +163,6 @@ def test_train_reports_a_bad_recipe_with_the_key(tmp_path, capsys):
     assert "unknown key 'num_generation'. Did you mean 'num_generations'?" in capsys.readouterr().err
 
 
-def test_train_refuses_the_old_nested_format_showing_the_flat_one(tmp_path, capsys):
-    recipe = tmp_path / "old.yaml"
-    recipe.write_text("model: default\ndataset: {task: addition}\nrewards: [math_accuracy]\nargs: {max_steps: 2}\n")
-    assert main(["train", "--config", str(recipe)]) == 2
-    err = capsys.readouterr().err
-    assert "old nested format" in err
-    assert "dataset_name: task:addition" in err and "reward_plugins: [math_accuracy]" in err and "max_steps: 2" in err
-
-
 @pytest.mark.slow
 def test_open_r1_recipe_runs_two_steps_on_the_embedded_model(model_cache, tmp_path, monkeypatch, capsys):
     """A trimmed open-r1 GRPO recipe plus the four keys of this package, learning rate set on the command line."""

@@ -6,9 +6,9 @@ import pytest
 import torch
 from fixtures.rewards import ParityReward, prompt_dataset
 from fixtures.trainer_runs import fast_args
-from trl import GRPOTrainer
 
 from trl_grpo_ext import GRPOExtTrainer
+from trl_grpo_ext.trainer import trl_adapter
 from trl_grpo_ext.trainer.trl_adapter import completion_logprobs
 
 
@@ -20,7 +20,7 @@ def trainer_and_batch(tmp_path, tiny_model_dir):
         pytest.skip(f"trl {trainer.trl_minor.tested} has no fused LM head that scores every position off Triton")
     torch.manual_seed(0)
     rows = [dict(row) for row in prompt_dataset(4) for _ in range(4)][:8]
-    inputs = trainer._generate_and_score_completions(rows)
+    inputs = trl_adapter.hook(trainer, "scoring")(rows)
     ids = torch.cat([inputs["prompt_ids"], inputs["completion_ids"]], dim=1)
     mask = torch.cat([inputs["prompt_mask"], inputs["completion_mask"]], dim=1)
     mask[0, :3] = 0  # a left-padded prompt and a completion that stopped early: what TRL masks
@@ -39,9 +39,9 @@ def logps_and_grads(trainer, score, ids, mask, keep, **kwargs):
 @pytest.mark.parametrize("batch_size", [None, 3])
 def test_completion_positions_give_trls_logprobs_entropies_and_gradients(trainer_and_batch, batch_size):
     trainer, ids, mask, keep = trainer_and_batch
-    stock = logps_and_grads(trainer, lambda *a, **k: GRPOTrainer._get_per_token_logps_and_entropies(trainer, *a, **k),
-                            ids, mask, keep, batch_size=batch_size)
-    ours = logps_and_grads(trainer, trainer._get_per_token_logps_and_entropies, ids, mask, keep, batch_size=batch_size)
+    stock = logps_and_grads(trainer, trl_adapter.hook(trainer, "logps", stock=True), ids, mask, keep,
+                            batch_size=batch_size)
+    ours = logps_and_grads(trainer, trl_adapter.hook(trainer, "logps"), ids, mask, keep, batch_size=batch_size)
     torch.testing.assert_close(ours[0], stock[0], rtol=1e-5, atol=1e-5)
     torch.testing.assert_close(ours[1], stock[1], rtol=1e-5, atol=1e-5)
     assert (ours[0][mask[:, -keep:] == 0] == 0).all()
@@ -53,8 +53,8 @@ def test_completion_positions_give_trls_logprobs_entropies_and_gradients(trainer
 def test_under_bf16_autocast_they_agree_to_bf16_rounding(trainer_and_batch):
     trainer, ids, mask, keep = trainer_and_batch
     with torch.autocast("cpu", dtype=torch.bfloat16):
-        stock = GRPOTrainer._get_per_token_logps_and_entropies(trainer, trainer.model, ids, mask, keep)[0]
-        ours = trainer._get_per_token_logps_and_entropies(trainer.model, ids, mask, keep)[0]
+        stock = trl_adapter.hook(trainer, "logps", stock=True)(trainer.model, ids, mask, keep)[0]
+        ours = trl_adapter.hook(trainer, "logps")(trainer.model, ids, mask, keep)[0]
     assert ours.dtype == stock.dtype == torch.float32
     torch.testing.assert_close(ours, stock, rtol=0.0, atol=0.05)
 
@@ -67,8 +67,6 @@ def test_what_the_completion_path_does_not_cover_goes_to_trl(trainer_and_batch, 
 
 
 def test_a_training_step_on_a_cpu_takes_the_completion_path(trainer_and_batch, monkeypatch):
-    from trl_grpo_ext.trainer import trl_adapter
-
     trainer = trainer_and_batch[0]
     taken = []
 

@@ -8,9 +8,9 @@ import pytest
 import torch
 from fixtures.rewards import ParityReward, prompt_dataset
 from fixtures.trainer_runs import fast_args
-from trl import GRPOTrainer
 
 from trl_grpo_ext import GRPOExtTrainer
+from trl_grpo_ext.trainer import trl_adapter
 
 BETA = 0.04
 
@@ -23,7 +23,7 @@ def scored_batch(tmp_path, model_dir, **overrides):
     trainer.current_gradient_accumulation_steps = args.gradient_accumulation_steps
     torch.manual_seed(0)
     rows = [dict(row) for row in prompt_dataset(4) for _ in range(4)][:8]
-    inputs = trainer._generate_and_score_completions(rows)
+    inputs = trl_adapter.hook(trainer, "scoring")(rows)
     # a policy a little away from the reference, so that the KL term and its gradient are not zero
     with torch.no_grad():
         for p in trainer.model.parameters():
@@ -36,7 +36,7 @@ def loss_and_grads(trainer, inputs, compute_loss):
     loss = compute_loss(trainer.model, inputs)
     loss.backward()
     grads = [p.grad.clone() for p in trainer.model.parameters() if p.grad is not None]
-    return loss.detach(), grads, trainer._metrics["train"]["kl"][-1]
+    return loss.detach(), grads, trl_adapter.logged_metrics(trainer, "train")["kl"][-1]
 
 
 @pytest.mark.parametrize("loss_type", ["grpo", "bnpo", "dr_grpo", "dapo", "luspo", "sapo"])
@@ -47,10 +47,10 @@ def test_k3_through_the_adapter_equals_trls_loss_grads_and_logged_kl(tmp_path, t
                                    use_bias_correction_kl=bias_correction)
     assert inputs["ref_per_token_logps"] is not None
     stock_loss, stock_grads, stock_kl = loss_and_grads(
-        trainer, inputs, lambda model, batch: GRPOTrainer._compute_loss(trainer, model, batch)
+        trainer, inputs, trl_adapter.hook(trainer, "loss", stock=True)
     )
     trainer.loss_kl_estimator = lambda: "k3"  # TRL's estimator, but through kl_penalty
-    loss, grads, kl = loss_and_grads(trainer, inputs, trainer._compute_loss)
+    loss, grads, kl = loss_and_grads(trainer, inputs, trl_adapter.hook(trainer, "loss"))
     assert trainer.beta == BETA  # restored
     assert stock_kl > 0
     # the same sum in another order: equal up to float32 rounding
@@ -64,10 +64,10 @@ def test_k3_through_the_adapter_equals_trls_loss_grads_and_logged_kl(tmp_path, t
 def test_k2_changes_the_loss_by_beta_times_the_difference_of_the_terms(tmp_path, tiny_model_dir):
     trainer, inputs = scored_batch(tmp_path, tiny_model_dir, loss_type="bnpo", use_bias_correction_kl=False)
     stock_loss, _, stock_kl = loss_and_grads(
-        trainer, inputs, lambda model, batch: GRPOTrainer._compute_loss(trainer, model, batch)
+        trainer, inputs, trl_adapter.hook(trainer, "loss", stock=True)
     )
     trainer.args.kl_estimator = "k2"
-    loss, _, kl = loss_and_grads(trainer, inputs, trainer._compute_loss)
+    loss, _, kl = loss_and_grads(trainer, inputs, trl_adapter.hook(trainer, "loss"))
     # bnpo is the masked mean over tokens, which is what the logged kl is too
     assert loss.item() == pytest.approx(stock_loss.item() + BETA * (kl - stock_kl), rel=1e-5, abs=1e-7)
     assert not math.isclose(kl, stock_kl, rel_tol=1e-6)

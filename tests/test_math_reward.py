@@ -74,11 +74,18 @@ def test_equivalent_answers_score_1(reward, completion, gold):
         ("The answer is \\boxed{x^2 + 1}", "(x+1)^2"),
         ("The answer is 1,243", "#### 1234"),
         ("The answer is \\boxed{\\sqrt{3}}", "\\sqrt{2}"),
-        ("<answer>6/8</answer>", "\\frac{3}{4}"),  # not in lowest terms where the gold is: unevaluated
     ],
 )
 def test_wrong_answers_score_0(reward, completion, gold):
     assert score(reward, [completion], [gold]) == [0.0]
+
+
+def test_lowest_terms_when_the_task_asks_for_them(reward):
+    # A fraction not in lowest terms is the same number: it scores only when no form is asked for.
+    asked = "What fraction of the marbles are red? Express your answer as a common fraction."
+    assert reward(prompts=[asked], completions=["<answer>6/8</answer>"], answer=["\\frac{3}{4}"]) == [0.0]
+    assert reward(prompts=["Simplify 6/8."], completions=["<answer>6/8</answer>"], answer=["\\frac{3}{4}"]) == [0.0]
+    assert score(reward, ["<answer>6/8</answer>"], ["\\frac{3}{4}"]) == [1.0]
 
 
 def test_gold_goes_first():
@@ -281,8 +288,8 @@ def test_the_in_process_number_path_agrees_with_math_verify():
             answer = rng.choice(spellings)(value)
             gold = read_gold(gold_text)
             reason = plugin._decide_here(gold, answer)
-            if reason is None:
-                continue
+            if reason is None or "%" in gold_text + answer:
+                continue  # percents follow our convention (a percent is its value or its value / 100), not math-verify's
             decided += 1
             assert reason == check(gold.document, box(answer)), (gold_text, answer)
     finally:

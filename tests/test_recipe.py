@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from trl_grpo_ext.app.recipe import EXTENSION_KEYS, RecipeError, flat_equivalent, parse_recipe
+from trl_grpo_ext.app.recipe import EXTENSION_KEYS, RecipeError, parse_recipe
 
 DATA = Path(__file__).resolve().parent / "data"
 OPEN_R1 = DATA / "open_r1_config_demo.yaml"
@@ -110,21 +110,6 @@ def test_a_recipe_needs_data_and_a_reward():
         parse_recipe([], recipe={"dataset_name": "task:addition"})
 
 
-def test_nested_format_shows_the_flat_equivalent_which_parses(tmp_path):
-    nested = {"model": "default", "dataset": {"task": "addition", "size": 8, "seed": 1},
-              "rewards": ["math_accuracy"], "scheme": "max_rl", "args": {"max_steps": 2, "output_dir": "o"}}
-    path = _yaml(tmp_path, yaml.safe_dump(nested))
-    with pytest.raises(RecipeError) as info:
-        parse_recipe(["--config", str(path)])
-    text = str(info.value)
-    assert "old nested format" in text
-    flat = yaml.safe_load(text.split("The flat equivalent of this file:", 1)[1])
-    assert flat == flat_equivalent(nested)
-    recipe = parse_recipe([], recipe=flat)
-    assert recipe.script.dataset_name == "task:addition" and recipe.script.dataset_options == {"size": 8, "seed": 1}
-    assert recipe.training.advantage_scheme == "max_rl" and recipe.training.max_steps == 2
-
-
 @pytest.mark.parametrize(
     "name, message",
     [("format", "open-r1's; the closest here: think_answer_format"), ("math_acuracy", "Did you mean 'math_accuracy'?")],
@@ -142,7 +127,8 @@ def test_reward_function_names_of_every_kind(tmp_path, monkeypatch):
                           recipe={"dataset_name": "task:addition", "output_dir": "o"})
     funcs = recipe.reward_funcs()
     assert funcs[0] == "math_accuracy" and funcs[1].__name__ == "think_format_reward"
-    assert funcs[2] == "my_rewards:length_reward"  # TRL's dotted form, resolved by the trainer
+    assert funcs[2] == "my_rewards:length_reward"  # TRL's dotted form, in the registry's spelling
+    assert recipe.rewards().specs[2] == {"name": "length_reward", "source": "my_rewards:length_reward", "options": {}}
 
 
 def test_embedded_model_is_the_default(monkeypatch, tmp_path):
@@ -233,6 +219,44 @@ def test_reward_columns_are_checked_with_the_plugin_options():
 
     rows = Dataset.from_dict({"question": ["1+1?"], "solution": ["2"]})
     with pytest.raises(SetupError, match="reads the column\\(s\\) answer.*dataset_answer_column: solution"):
-        parse_recipe([], recipe=BASE).check_reward_columns(rows)
-    renamed = {**BASE, "reward_plugins": [{"name": "math_accuracy", "options": {"gold_column": "solution"}}]}
-    parse_recipe([], recipe=renamed).check_reward_columns(rows)  # the plugin reads `solution`: nothing missing
+        recipe = parse_recipe([], recipe=BASE)
+        recipe.check_reward_columns(recipe.rewards().funcs, rows)
+    renamed = parse_recipe([], recipe={**BASE, "reward_plugins": [{"name": "math_accuracy",
+                                                                    "options": {"gold_column": "solution"}}]})
+    renamed.check_reward_columns(renamed.rewards().funcs, rows)  # the plugin reads `solution`: nothing missing
+
+
+class CountedLength:
+    """A reward plugin that counts how many times it is built: ``len(text) / 64``."""
+
+    __name__ = "counted_length"
+    built = 0
+
+    def __init__(self):
+        type(self).built += 1
+
+    def __call__(self, prompts, completions, **kwargs):
+        return [len(str(c)) / 64 for c in completions]
+
+
+@pytest.mark.slow
+def test_train_builds_each_reward_plugin_once(tiny_model_dir, tmp_path):
+    """The recipe checks the columns on the reward functions it built, and the trainer trains with those."""
+    from transformers import AutoModelForCausalLM, AutoTokenizer
+
+    from trl_grpo_ext.registry import REWARDS, register_reward
+
+    register_reward("counted_length", CountedLength, override=True)
+    CountedLength.built = 0
+    try:
+        recipe = parse_recipe(["--output_dir", str(tmp_path)], recipe={
+            "dataset_name": "task:addition", "dataset_options": {"size": 4}, "reward_plugins": ["counted_length"],
+            "reward_funcs": ["counted_length"], "num_generations": 2, "per_device_train_batch_size": 2,
+            "max_completion_length": 4, "max_steps": 1, "report_to": "none", "save_strategy": "no"})
+        trainer = recipe.train(model=AutoModelForCausalLM.from_pretrained(tiny_model_dir),
+                               processing_class=AutoTokenizer.from_pretrained(tiny_model_dir))
+    finally:
+        REWARDS.reset()
+    assert trainer.state.global_step == 1
+    assert CountedLength.built == 2  # one for reward_funcs, one for reward_plugins: each built once
+    assert [s["name"] for s in trainer.reward_func_specs] == ["counted_length", "counted_length"]

@@ -120,7 +120,7 @@ class _ShardedTrainer:
         self.args = SimpleNamespace(fast_rollouts=fast_rollouts, fast_rollouts_memory_gib=memory_gib,
                                     fast_rollouts_margin_gib=None)
         self.accelerator = SimpleNamespace(device=torch.device("cpu"), gather=lambda t: t)
-        self.is_deepspeed_enabled, self.is_fsdp_enabled, self.use_vllm, self._is_vlm = True, False, False, False
+        self.is_deepspeed_enabled, self.is_fsdp_enabled, self.use_vllm = True, False, False  # a text model
         self.generation_config = GenerationConfig(max_new_tokens=4)
 
 

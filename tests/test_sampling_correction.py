@@ -8,10 +8,10 @@ import pytest
 import torch
 from fixtures.rewards import ParityReward, prompt_dataset
 from fixtures.trainer_runs import fast_args
-from trl import GRPOTrainer
 
 from trl_grpo_ext import GRPOExtTrainer
 from trl_grpo_ext.rollouts.correction import METRICS, MODES, importance_sampling_ratio
+from trl_grpo_ext.trainer import trl_adapter
 
 CLIPS = {"sequence_mask": (None, 3.0), "sequence_truncate": (0.5, 2.0), "token_mask": (0.8, 1.25),
          "token_truncate": (0.9, 1.1)}
@@ -55,12 +55,11 @@ def scored_batch(tmp_path, model_dir, mode):
     trainer.model.train()
     trainer.current_gradient_accumulation_steps = args.gradient_accumulation_steps
     torch.manual_seed(0)
-    inputs = trainer._generate_and_score_completions([dict(row) for row in prompt_dataset(4) for _ in range(4)][:8])
+    inputs = trl_adapter.hook(trainer, "scoring")([dict(row) for row in prompt_dataset(4) for _ in range(4)][:8])
     ids = torch.cat([inputs["prompt_ids"], inputs["completion_ids"]], dim=1)
     mask = torch.cat([inputs["prompt_mask"], inputs["completion_mask"]], dim=1)
     with torch.no_grad():
-        train, _, _ = trainer._get_per_token_logps_and_entropies(trainer.model, ids, mask,
-                                                                 inputs["completion_ids"].shape[1])
+        train, _, _ = trl_adapter.hook(trainer, "logps")(trainer.model, ids, mask, inputs["completion_ids"].shape[1])
     noise = torch.randn(train.shape, generator=torch.Generator().manual_seed(1)) * 0.2
     inputs["sampling_per_token_logps"] = (train + noise) * inputs["completion_mask"]
     return trainer, inputs, train
@@ -68,11 +67,12 @@ def scored_batch(tmp_path, model_dir, mode):
 
 def loss_grads_metrics(trainer, inputs, compute_loss):
     trainer.model.zero_grad()
-    trainer._metrics["train"].clear()
+    trl_adapter.logged_metrics(trainer, "train").clear()
     loss = compute_loss(trainer.model, inputs)
     loss.backward()
     grads = [p.grad.clone() for p in trainer.model.parameters() if p.grad is not None]
-    return loss.detach(), grads, {k: v[-1] for k, v in trainer._metrics["train"].items() if k in METRICS}
+    logged = trl_adapter.logged_metrics(trainer, "train")
+    return loss.detach(), grads, {k: v[-1] for k, v in logged.items() if k in METRICS}
 
 
 @pytest.mark.parametrize("mode", MODES)
@@ -88,9 +88,9 @@ def test_corrected_loss_is_trls_vllm_loss_on_hand_made_sampling_logprobs(tmp_pat
     # TRL's own vLLM path, given the ratio it would have computed at scoring time.
     trainer.use_vllm = True
     stock = loss_grads_metrics(trainer, {**inputs, "importance_sampling_ratio": expected_ratio},
-                               lambda model, batch: GRPOTrainer._compute_loss(trainer, model, batch))
+                               trl_adapter.hook(trainer, "loss", stock=True))
     trainer.use_vllm = False
-    loss, grads, metrics = loss_grads_metrics(trainer, inputs, trainer._compute_loss)
+    loss, grads, metrics = loss_grads_metrics(trainer, inputs, trl_adapter.hook(trainer, "loss"))
     assert not trainer.use_vllm  # restored
     torch.testing.assert_close(loss, stock[0], rtol=1e-6, atol=1e-7)
     assert len(grads) == len(stock[1]) > 0
@@ -103,8 +103,8 @@ def test_corrected_loss_is_trls_vllm_loss_on_hand_made_sampling_logprobs(tmp_pat
                                      METRICS[4]: ratios.max().item()}, rel=1e-5)
     # Correction off: TRL's loss without a ratio.
     trainer.args.vllm_importance_sampling_correction = False
-    plain = loss_grads_metrics(trainer, inputs, lambda model, batch: GRPOTrainer._compute_loss(trainer, model, batch))
-    off = loss_grads_metrics(trainer, inputs, trainer._compute_loss)
+    plain = loss_grads_metrics(trainer, inputs, trl_adapter.hook(trainer, "loss", stock=True))
+    off = loss_grads_metrics(trainer, inputs, trl_adapter.hook(trainer, "loss"))
     torch.testing.assert_close(off[0], plain[0])
     assert off[2] == {}
 
@@ -117,7 +117,7 @@ def test_ratio_uses_old_logprobs_where_trl_computed_them(tmp_path, tiny_model_di
                                *CLIPS["token_truncate"])
     trainer.use_vllm = True
     stock = loss_grads_metrics(trainer, {**inputs, "importance_sampling_ratio": expected_ratio},
-                               lambda model, batch: GRPOTrainer._compute_loss(trainer, model, batch))
+                               trl_adapter.hook(trainer, "loss", stock=True))
     trainer.use_vllm = False
-    loss, _, _ = loss_grads_metrics(trainer, inputs, trainer._compute_loss)
+    loss, _, _ = loss_grads_metrics(trainer, inputs, trl_adapter.hook(trainer, "loss"))
     torch.testing.assert_close(loss, stock[0], rtol=1e-6, atol=1e-7)

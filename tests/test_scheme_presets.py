@@ -17,7 +17,7 @@ import torch
 from trl_grpo_ext import GRPOExtConfig
 from trl_grpo_ext.core.advantages import Scheme, compute_advantages
 from trl_grpo_ext.core.advantages.presets import PRESETS
-from trl_grpo_ext.core.advantages.rules_of_thumb import RULES
+from trl_grpo_ext.core.advantages.rules_of_thumb import RULES_OF_THUMB
 from trl_grpo_ext.app.cli.main import main
 from trl_grpo_ext.registry import SCHEMES, get_scheme, list_schemes
 
@@ -221,7 +221,7 @@ def test_presets_are_registered_with_the_papers_settings(preset):
     assert type(scheme).baseline_free == preset.base.baseline_free
     info = SCHEMES.info(preset.name)
     assert info.distribution == "trl-grpo-ext" and preset.arxiv in info.doc
-    assert info.rule == RULES[preset.name]
+    assert info.rule == RULES_OF_THUMB[preset.name]
     # Same numbers as the base scheme with the same parameters.
     rewards = torch.tensor([1.0, 0.0, 0.0, 1.0, 0.0, 0.0, 0.0, 0.0])
     torch.testing.assert_close(scheme(rewards, 8), preset.base(**preset.params)(rewards, 8))
@@ -256,9 +256,9 @@ def test_every_scheme_has_a_rule_and_schemes_list_shows_it(capsys):
     builtins = [info for info in list_schemes() if info.distribution == "trl-grpo-ext"]
     assert {p.name for p in PRESETS} <= {info.name for info in builtins}
     for info in builtins:
-        assert info.rule == RULES[info.name], info.name
+        assert info.rule == RULES_OF_THUMB[info.name], info.name
         assert info.rule in rows[info.name]
-    assert set(RULES) == {info.name for info in builtins}  # no rule left without its scheme
+    assert set(RULES_OF_THUMB) == {info.name for info in builtins}  # no rule left without its scheme
 
 
 def test_a_scheme_without_a_rule_lists_with_its_description(capsys):

@@ -10,6 +10,7 @@ from fixtures.trainer_runs import Recorder, assert_loss_rows_match, fast_args, t
 from trl_grpo_ext import GRPOExtTrainer
 from trl_grpo_ext.core.advantages import compute_advantages
 from trl_grpo_ext.registry import REWARDS, register_reward
+from trl_grpo_ext.trainer import trl_adapter
 
 pytestmark = pytest.mark.slow
 
@@ -67,7 +68,7 @@ def test_every_scheme_reaches_the_loss(tmp_path, tiny_model_dir, scheme, params)
     assert bool((rewards.min(1).values == rewards.max(1).values).any())
     # the completions log TRL shows carries the scheme's advantages
     last = compute_advantages(trl_weighted_sum(record.rewards[-1], [1.0]), 4, scheme, **params)
-    assert list(trainer._logs["advantages"]) == pytest.approx(last.tolist(), abs=1e-6)
+    assert list(trl_adapter.logged_completions(trainer)["advantages"]) == pytest.approx(last.tolist(), abs=1e-6)
     history = [h for h in trainer.state.log_history if "scheme/p_mean" in h]
     assert len(history) == 2
     for h, rewards in zip(history, record.rewards):

@@ -10,7 +10,7 @@ from fixtures.trainer_runs import fast_args
 from trl_grpo_ext import GRPOExtConfig, GRPOExtTrainer
 from trl_grpo_ext.trainer.trl_adapter import SUPPORTED_TRL, UnsupportedTRLVersionError, check_trl_version
 from trl_grpo_ext.registry import REWARDS, register_reward
-from trl_grpo_ext.trainer.trainer import combine_reward_weights, resolve_reward_funcs
+from trl_grpo_ext.trainer.rewards import build_reward_functions, combine_reward_weights
 
 
 def config(tmp_path, **kwargs):
@@ -124,26 +124,26 @@ def test_log_completions_history_defaults_on_with_wandb(tmp_path, monkeypatch):
 def test_unknown_reward_name_is_a_clear_error():
     message = r"reward_funcs\[1\]='math_acuracy' is not a registered reward plugin"
     with pytest.raises(ValueError, match=message) as info:
-        resolve_reward_funcs([ParityReward(), "math_acuracy"])
+        build_reward_functions([ParityReward(), "math_acuracy"], None, None)
     assert "math_accuracy" in str(info.value)  # the known names are listed
 
 
 def test_bad_dotted_path_is_a_clear_error():
     with pytest.raises(ValueError, match="cannot import module 'no_such_module'"):
-        resolve_reward_funcs(["no_such_module:reward"])
+        build_reward_functions(["no_such_module:reward"], None, None)
     with pytest.raises(ValueError, match="has no attribute 'nope'"):
-        resolve_reward_funcs(["fixtures.rewards:nope"])
+        build_reward_functions(["fixtures.rewards:nope"], None, None)
 
 
 def test_registered_name_and_local_reward_model_dir(tiny_model_dir):
     register_reward("test_parity_cfg", ParityReward, override=True)
     try:
-        funcs, specs = resolve_reward_funcs(["test_parity_cfg", tiny_model_dir])
+        rewards = build_reward_functions(["test_parity_cfg", tiny_model_dir], None, None)
     finally:
         REWARDS.reset()
-    assert isinstance(funcs[0], ParityReward)
-    assert funcs[1] == tiny_model_dir  # TRL loads it as a reward model
-    assert [s["source"] for s in specs] == ["registry", "reward_model"]
+    assert isinstance(rewards.funcs[0], ParityReward)
+    assert rewards.funcs[1] == tiny_model_dir  # TRL loads it as a reward model
+    assert [s["source"] for s in rewards.specs] == ["registry", "reward_model"]
 
 
 def test_reward_weights_combination_errors():
@@ -183,26 +183,6 @@ def test_version_guard_names_the_supported_range():
     for version in ("1.13.2", "1.17.0", "2.0.0"):
         with pytest.raises(UnsupportedTRLVersionError, match=f"supports trl{SUPPORTED_TRL}, but trl {version}"):
             check_trl_version(version)
-
-
-def test_version_guard_checks_the_hooks():
-    class NoHooks:
-        pass
-
-    class RenamedArgs:
-        def _calculate_rewards(self, inputs, prompts, completions):
-            pass
-
-        def _generate_and_score_completions(self, inputs):
-            pass
-
-        def _generate_single_turn(self, prompt_ids, images, multimodal_fields, num_generations, has_tool_images):
-            pass
-
-    with pytest.raises(UnsupportedTRLVersionError, match="has no NoHooks._calculate_rewards"):
-        check_trl_version("1.16.0", NoHooks)
-    with pytest.raises(UnsupportedTRLVersionError, match="RenamedArgs._calculate_rewards in trl 1.16.0 takes"):
-        check_trl_version("1.16.0", RenamedArgs)
 
 
 def test_trainer_refuses_an_unsupported_trl(tmp_path, tiny_model_dir, monkeypatch):

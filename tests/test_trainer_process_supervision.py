@@ -8,12 +8,12 @@ import pytest
 import torch
 from fixtures.rewards import CharPairSteps, ParityReward, prompt_dataset
 from fixtures.trainer_runs import Recorder, fast_args, row_key
-from trl import GRPOTrainer
 
 from trl_grpo_ext import GRPOExtTrainer
 from trl_grpo_ext.core.advantages import process_supervision_advantages
 from trl_grpo_ext.core.advantages.process_supervision import token_char_ends_from_ids, token_step_ends
-from trl_grpo_ext.trainer.process_supervision import StepSupervision
+from trl_grpo_ext.trainer import trl_adapter
+from trl_grpo_ext.trainer.process_supervision import ProcessSupervision
 
 
 def scored_batch(tmp_path, model_dir, **overrides):
@@ -23,12 +23,12 @@ def scored_batch(tmp_path, model_dir, **overrides):
     trainer.current_gradient_accumulation_steps = args.gradient_accumulation_steps
     torch.manual_seed(0)
     rows = [dict(row) for row in prompt_dataset(2) for _ in range(4)]
-    return trainer, trainer._generate_and_score_completions(rows)
+    return trainer, trl_adapter.hook(trainer, "scoring")(rows)
 
 
 def loss_and_grads(trainer, inputs):
     trainer.model.zero_grad()
-    loss = GRPOTrainer._compute_loss(trainer, trainer.model, inputs)
+    loss = trl_adapter.hook(trainer, "loss", stock=True)(trainer.model, inputs)
     loss.backward()
     return loss.detach(), [p.grad.clone() for p in trainer.model.parameters() if p.grad is not None]
 
@@ -58,7 +58,7 @@ def test_token_advantages_for_a_batch(tiny_model_dir):
     for i, e in enumerate(encoded):
         ids[i, : len(e)] = torch.tensor(e, dtype=torch.long)
         mask[i, : len(e)] = 1
-    supervision = StepSupervision(CharPairSteps(), lambda x: tokenizer.decode(x, skip_special_tokens=True), "pairs")
+    supervision = ProcessSupervision(CharPairSteps(), lambda x: tokenizer.decode(x, skip_special_tokens=True), "pairs")
     out = supervision.token_advantages(
         {"completion_ids": ids, "completion_mask": mask}, texts, slice(0, 4), group_size=2
     )
@@ -77,7 +77,7 @@ def test_token_advantages_for_a_batch(tiny_model_dir):
 
 def test_a_step_reward_without_step_rewards_is_refused():
     with pytest.raises(ValueError, match="has no step_rewards"):
-        StepSupervision(ParityReward(), str, "parity")
+        ProcessSupervision(ParityReward(), str, "parity")
 
 
 def test_process_supervision_needs_a_step_reward(tmp_path):
@@ -114,7 +114,5 @@ def test_two_steps_with_process_supervision(tmp_path, tiny_model_dir, step_rewar
 
 
 def test_trls_loss_still_takes_per_token_advantages():
-    import inspect
-
-    source = inspect.getsource(GRPOTrainer._compute_loss)
+    source = trl_adapter.stock_hook_source("loss")
     assert "if advantages.dim() == 1:\n            advantages = advantages.unsqueeze(1)" in source

@@ -1,5 +1,9 @@
 """trl-grpo-ext: GRPO on verifiable rewards, as a plugin next to Hugging Face TRL.
 
+The package's folders are its layers (``core``, ``setup`` and ``rollouts``, ``trainer``, ``app``, over
+``registry``; see docs/LAYOUT.md). The names below, and the modules ``advantages``, ``theory``,
+``qlora`` and ``models`` beside this file, re-export its public surface from them.
+
 Heavy modules (torch, trl) load on first attribute access so that ``import trl_grpo_ext``
 and the CLI's ``--help`` stay instant. The ``TYPE_CHECKING`` block below names the same objects
 for type checkers and IDEs, which do not run ``__getattr__``.

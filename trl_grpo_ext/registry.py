@@ -15,6 +15,7 @@ import difflib
 import importlib
 import importlib.metadata
 import os
+import sys
 import warnings
 from dataclasses import dataclass, field
 from typing import Any, Callable
@@ -126,12 +127,13 @@ def _complain(error: PluginError) -> None:
 
 
 def import_dotted(path: str) -> Any:
-    """Import ``package.module:object`` (TRL's CLI style; ``package.module.object`` also works)."""
+    """Import ``package.module:object``, the one spelling of a dotted path (``object`` may be ``Class.attr``)."""
     module_name, sep, attr = path.partition(":")
-    if not sep:
-        module_name, _, attr = path.rpartition(".")
-    if not module_name or not attr:
+    if not sep or not module_name or not attr:
         raise PluginError(f"{path!r} is not a dotted path of the form 'package.module:object'", plugin=path)
+    if os.getcwd() not in sys.path:
+        # A module of the working directory is found as `python -m` and `trl grpo` find it (searched last).
+        sys.path.append(os.getcwd())
     try:
         obj: Any = importlib.import_module(module_name)
     except ImportError as exc:

@@ -15,7 +15,7 @@ from reward_plugins.math.units import restated_quantity
 _ENV_OPEN = {"$$": "$$", "\\[": "\\]", "\\(": "\\)", "$": "$"}
 _SENTENCE_END = re.compile(
     r"\.(?=\s|$)|;(?![ \t]{0,3}[-\d\\(])|</?[A-Za-z_]{1,20}>|,[ \t]{1,3}(?=[A-Za-z]{2})(?!(?:or|and)\b)"
-    r"|[ \t](?:because|since|which|so|as|for|and then|I hope|hope)\b|[ \t]\((?=[A-Za-z])"
+    r"|[ \t](?:because|since|which|so|as|for|and then|I hope|hope)\b|[ \t]\((?=[A-Za-z])|(?<=\d)[ \t]\((?=\d[^()\n]{0,40}\))"
 )
 _LAST_EQUALS = re.compile(r"(?<![<>!=\\:])(?:=|\\approx|≈)(?![=>])")
 MARKDOWN = " \t\r\n*_`:>"
@@ -49,8 +49,8 @@ def clean_answer(s: str, prose: str = "first") -> str | None:
     r"""Turn the text a marker points at into an answer string, or ``None`` if it holds none.
 
     Reads one math environment, or the first line up to the end of its sentence; keeps what
-    follows the last ``=``; drops markdown and punctuation. When words remain around a number
-    (``approximately 42 apples``), ``prose`` says which number is the answer: ``first`` (after
+    follows the last ``=``; drops markdown and punctuation. An estimate ("approximately 42") is
+    none. When words remain around a number (``the total is 42 apples``), ``prose`` says which number is the answer: ``first`` (after
     "The answer is") or ``last`` (a free-form ``<answer>`` body).
 
     >>> clean_answer("**$x = 42$**. I hope it is correct.")
@@ -59,8 +59,8 @@ def clean_answer(s: str, prose: str = "first") -> str | None:
     '42 apples'
     >>> clean_answer(r"\(\dfrac{3}{4}\)")
     '\\dfrac{3}{4}'
-    >>> clean_answer("approximately 42 apples in total")
-    '42'
+    >>> clean_answer("approximately 42 apples") is None
+    True
     """
     s = s.strip(MARKDOWN)
     if not s:
@@ -190,4 +190,6 @@ def decimal_comma(s: str) -> str:
 
 # "3 + 4 = 7": arithmetic ending in its result, which is the answer (math-verify compares the
 # right-hand side of an equation against a plain gold, too).
-CONSTANT_EQUATION = re.compile(r"[\d\s+\-*/×÷().,^]{1,200}=[ \t]{0,3}(-?[\d.,]{1,40})")
+CONSTANT_EQUATION = re.compile(
+    r"(?:[\d\s+\-*/×÷().,^$]|\\\$|\\times|\\cdot|\\div){1,200}=[ \t]{0,3}(-?(?:\\?\$)?[ \t]?[\d.,]{1,40})"
+)

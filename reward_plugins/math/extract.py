@@ -58,15 +58,17 @@ from __future__ import annotations
 import re
 from typing import Callable
 
-from reward_plugins.math.boxes import Boxed, box_group, clean_boxed, find_boxed
-from reward_plugins.math.clean import MARKDOWN, SPAN_CHARS, clean_answer, clean_math
-from reward_plugins.math.final_statement import final_statement, last_env, last_number
-from reward_plugins.math.normalize import normalize_answer, normalize_text
-from reward_plugins.math.numbers import NUMBER_IN_TEXT
-from reward_plugins.math.phrases import (
+from reward_plugins.math.answer_phrases import (
     ALTERNATIVE_WORDS, ANSWER_ADJECTIVES, ANSWER_NOUNS, ANSWER_VERBS, CHECKS, CONDITIONAL, RETRACTIONS_STRONG,
     RETRACTIONS_WEAK, TENTATIVE, compile_words, words,
 )
+from reward_plugins.math.boxes import Boxed, box_group, clean_boxed, find_boxed
+from reward_plugins.math.candidates import SENTENCE_END, other_values
+from reward_plugins.math.clean import MARKDOWN, SPAN_CHARS, clean_answer, clean_math
+from reward_plugins.math.final_statement import check_contradicts, final_statement, last_env, last_number
+from reward_plugins.math.normalize import normalize_answer, normalize_text
+from reward_plugins.math.number_words import spell_numbers
+from reward_plugins.math.numbers import NUMBER_IN_TEXT
 from reward_plugins.math.qualifiers import QUALIFIER_AFTER, QUALIFIER_BEFORE
 from reward_plugins.math.spelling import answer_key
 
@@ -100,6 +102,7 @@ _CONDITION = compile_words(CONDITIONAL)
 _OFFERED = re.compile(r"[ \t]{0,3}[,;(]?[ \t]{0,3}(?:" + words(ALTERNATIVE_WORDS) + r")[ \t]{1,3}(?=[-\d\\$])", re.IGNORECASE)
 _TENTATIVE = compile_words(TENTATIVE)
 _CHECK = compile_words(CHECKS)
+_CHECK_LINE = re.compile(r"(?:^|(?<=[.!?\n]))[ \t\n]{0,3}(?:" + words(CHECKS) + r")[^\n]{0,300}", re.IGNORECASE)
 _LETTER = re.compile(r"[^\W\d_]")
 _SENTENCE_BREAK = re.compile(r"(?<![A-Z])[.!?](?=\s)|\n")
 # "The answer is 2. Or 3.": a second value offered right after the answer's sentence.
@@ -160,7 +163,7 @@ def _phrase_markers(text: str) -> list[_Marker]:
         second = _SECOND_THOUGHT.search(raw)
         if second is not None and "\n" not in raw[: second.start()]:
             return f"{answer}, {second.group(1)}"  # "The answer is 2. Or 3.": a hedge over two sentences
-        return answer
+        return _with_other_values(raw, answer)
 
     def read_before(m: re.Match) -> str | None:
         # "... so 42 is the final answer": the number (or the math) just before the phrase, on its line.
@@ -220,7 +223,9 @@ def _committed(text: str, start: int, end: int, answer: str, earlier) -> str | N
     breaks = list(_SENTENCE_BREAK.finditer(text, max(0, start - 200), start))
     before = text[breaks[-1].end() if breaks else max(0, start - 200) : start]
     if _TENTATIVE.search(before):
-        return final_statement(text[end:])
+        rest = text[end:]
+        guess = rest.find(answer)
+        return final_statement(rest[guess + len(answer) :] if guess != -1 else rest)  # what follows the first guess
     if _CONDITION.search(before):
         previous = next((a for _, _, a in earlier), None)
         return answer if previous is None or answer_key(previous) == answer_key(answer) else f"{previous}, {answer}"
@@ -234,7 +239,9 @@ def _committed(text: str, start: int, end: int, answer: str, earlier) -> str | N
         if offered is not None and answer_key(offered.group().strip()) != answer_key(answer):
             return f"{answer}, {offered.group().strip()}"
     if retraction is None:
-        return answer
+        check = _CHECK_LINE.search(tail)
+        other = check_contradicts(check.group(), answer) if check is not None else None
+        return answer if other is None else f"{answer}, {other}"  # a check that states another value
     after = tail[retraction.end() :]
     if retraction.group("weak") and _CHECK.search(after[:80]):
         return answer  # "Wait, I should double check by plugging in: 3 + 3 = 6": a check, not a new answer
@@ -245,6 +252,14 @@ def _committed(text: str, start: int, end: int, answer: str, earlier) -> str | N
         return None
     numbers = [m.group().strip() for m in NUMBER_IN_TEXT.finditer(after)]
     return answer if not numbers or answer_key(numbers[-1]) == answer_key(answer) else None
+
+
+def _with_other_values(after: str, answer: str) -> str:
+    """The answer, with the other values its sentence commits to ("$18 each, $54 in total", "25，而非
+    26"): several values offered for one, whatever the language's word for "or"."""
+    end = SENTENCE_END.search(after)
+    others = other_values(after[: end.start()] if end else after, answer)
+    return f"{answer}, {others[0]}" if others else answer
 
 
 def _format_example(text: str, b: Boxed) -> bool:
@@ -301,6 +316,23 @@ _TURN_HEADER = re.compile(r"^\s*(?:<\|(?:im_start|start_header_id|begin_of_text)
 _SIGN_OFF = re.compile(r"(?i)[ \t]{0,3}I hope (?:it|this) is correct\.?[ \t\n]{0,20}$")
 _THINK_OPEN = re.compile(r"(?i)<think>")
 _THINK_CLOSE = re.compile(r"(?i)</think>")
+_SPELLED_CHARS = 1500  # the end of the text, where its answer is, is read for numbers in words
+
+
+_LOOP_SENTENCES = re.compile(r"(?<=[.!?。])[ \t]+|\n+")
+
+
+def _cut_off_in_a_loop(text: str) -> bool:
+    """Whether the text stops inside a repetition loop: its unfinished last sentence is the start of
+    the sentence it has been repeating."""
+    tail = text[-2000:].rstrip()
+    if not tail or tail[-1] in ".!?。)]}$":
+        return False
+    sentences = [s.strip() for s in _LOOP_SENTENCES.split(tail) if s.strip()]
+    if len(sentences) < 3:
+        return False
+    last, previous = sentences[-1], sentences[-2]
+    return last != previous.rstrip(".!?。") and previous.startswith(last) and sentences.count(previous) >= 2
 
 
 def after_thinking(text: str) -> str | None:
@@ -358,6 +390,9 @@ def extract_answer(text: str | None, preset: str = "auto", max_scan_chars: int =
         return None
     text = _END_OF_TURN.split(_TURN_HEADER.sub("", text, count=1), 1)[0]
     text = _SIGN_OFF.sub("", text)
+    if _cut_off_in_a_loop(text):
+        return None  # "The answer is 12. The answer is 12. The answer is 1": generation stopped mid-repeat
+    text = text[:-_SPELLED_CHARS] + spell_numbers(text[-_SPELLED_CHARS:])
     if preset == "last_number":
         answer = last_number(text)
     elif preset == "auto":

@@ -5,11 +5,13 @@ from __future__ import annotations
 
 import re
 
+from reward_plugins.math.answer_phrases import CHECKS, words
 from reward_plugins.math.boxes import find_boxed
+from reward_plugins.math.candidates import SENTENCE_END, arithmetic_value, committed_values, other_values
 from reward_plugins.math.clean import CONSTANT_EQUATION, ENV_JOINER, MARKDOWN, SPAN_CHARS, clean_math, decimal_comma, find_env
 from reward_plugins.math.numbers import NUMBER_IN_TEXT
-from reward_plugins.math.phrases import CHECKS, words
 from reward_plugins.math.qualifiers import ALTERNATIVES, QUALIFIER_AFTER, QUALIFIER_BEFORE, qualified_at
+from reward_plugins.math.spelling import answer_key, spelling
 
 
 def last_number(text: str) -> str | None:
@@ -41,7 +43,47 @@ def final_statement(text: str) -> str | None:
     ``$\\frac{\\sqrt{505}}{7}$``), or else the run of math around the last number
     (``x^2+y^2+4x-6y+13``, ``(7, 6)``, ``2 or 3``), never a number cut out of it. A closing check
     of the answer ("Check: 2(7) + 3 = 17.") or aside in parentheses is not the final statement."""
-    text = _drop_afterthoughts(text)
+    text, checks = _drop_afterthoughts(text)
+    answer = _final_statement(text)
+    if answer is not None:
+        sentence = text.rstrip(" \t\n.!?")
+        starts = [m.end() for m in SENTENCE_END.finditer(sentence, max(0, len(sentence) - SPAN_CHARS))]
+        sentence = sentence[starts[-1] if starts else max(0, len(sentence) - SPAN_CHARS) :]
+        conclusions = [m.end() for m in _CONCLUSION.finditer(sentence)]
+        # Without a marker, what comes before the sentence's conclusion ("He paid $50 and spent $21,
+        # so he has $29 left") is its premises; values offered beside the answer are not.
+        others = other_values(sentence[conclusions[-1] if conclusions else 0 :], answer)
+        if others:
+            return f"{answer}, {others[0]}"  # the final sentence commits to another value too
+        for check in checks:
+            other = check_contradicts(check, answer)
+            if other is not None:
+                return f"{answer}, {other}"  # the check line commits to another value: two values offered
+    return answer
+
+
+# Where a sentence draws its conclusion from what it has said.
+_CONCLUSION = re.compile(
+    r"(?i)(?<![^\W\d_])(?:which[ \t]is|that[ \t]is|i\.e\.|so|thus|therefore|hence|leaving|leaves|giving|gives|makes|total(?:s|ing)?|altogether|in[ \t]all"
+    r"|donc|ainsi|also|somit|daher|insgesamt|así[ \t]que|por[ \t]lo[ \t]tanto|entonces|então|portanto|logo|quindi|dunque"
+    r"|значит|поэтому|итак|следовательно|получаем|всего)(?![^\W\d_])"
+    r"|所以|因此|因而|于是|一共|总共|だから|したがって|よって|つまり|따라서|그래서|그러므로|=|:|→|⇒|\\Rightarrow|\\implies|\\therefore"
+)
+
+
+def check_contradicts(check: str, answer: str) -> str | None:
+    """The value a check line states, when it never mentions the answer and states another value
+    ("Check: 9 × 2 = 20, so she makes $20." after $18); ``None`` for a check of the answer
+    ("Check: 2(7) + 3 = 17" after 7) or plain arithmetic ("Check: 6 * 7 = 42")."""
+    value = answer.rsplit("=", 1)[-1].strip()
+    key = answer_key(value)
+    if any(answer_key(m.group().strip()) == key for m in NUMBER_IN_TEXT.finditer(check)) or spelling(value) in spelling(check):
+        return None
+    stated = committed_values(check, results=False)
+    return stated[-1][0] if stated else None
+
+
+def _final_statement(text: str) -> str | None:
     block = _END_BLOCK.search(text[-SPAN_CHARS * 4 :])
     if block is not None:  # a bare matrix / array that ends the text, taken whole
         begin = text.rfind("\\begin{" + block.group(1) + "}")
@@ -86,12 +128,19 @@ _TRAILING_ASIDE = re.compile(r"\(([^()\n]{0,300})\)[ \t]*$")
 _PROSE_WORDS = re.compile(r"[^\W\d_]{2,}[ \t]+[^\W\d_]{2,}")
 
 
-def _drop_afterthoughts(text: str) -> str:
+def _drop_afterthoughts(text: str) -> tuple[str, list[str]]:
     """The text without what follows its answer: a last sentence that checks the answer
-    ("Check: ...", "Substituting back: ..."), a closing aside in parentheses holding prose."""
+    ("Check: ...", "Substituting back: ..."), a closing aside in parentheses holding prose; and
+    the check sentences it dropped."""
+    checks: list[str] = []
     for _ in range(3):
         body = text.rstrip(" \t\n.!?")
         aside = _TRAILING_ASIDE.search(body)
+        computed = arithmetic_value(aside.group(1)) if aside is not None else None
+        if computed is not None:  # "54 pages (12 + 24 + 18)": the computation shown, checked like a check line
+            checks.append(str(computed))
+            text = body[: aside.start()]
+            continue
         if aside is not None and _PROSE_WORDS.search(_LATEX_COMMAND.sub(" ", aside.group(1))):
             text = body[: aside.start()]
             continue
@@ -99,10 +148,11 @@ def _drop_afterthoughts(text: str) -> str:
         for sentence in _LAST_SENTENCE.finditer(body, max(0, len(body) - 2 * SPAN_CHARS)):
             pass
         if sentence is not None and _CHECK_START.match(body, sentence.end()):
+            checks.append(body[sentence.end() :])
             text = body[: sentence.end()]
             continue
-        return text
-    return text
+        return text, checks
+    return text, checks
 
 
 _END_BLOCK = re.compile(r"\\end\{([A-Za-z]{1,12}\*?)\}([ \t\n.]{0,8})$")
@@ -144,7 +194,6 @@ def _last_envs(text: str) -> list[tuple[int, int, int, int]]:
 _CLAUSE_END = re.compile(r"[.:!?;](?:\s|$)|\n")
 _LATEX_COMMAND = re.compile(r"\\[A-Za-z]+")
 _ENGLISH_LETTERS = frozenset({"a", "A", "I"})
-_JOINERS = frozenset({"or", "and", "ou", "oder", "o", "ó", "u", "oppure", "или", "либо"})  # "7 oder 8": a list
 
 
 # Two letters, or one accented letter ("é", "è": a verb in Portuguese or Italian), make a word.
@@ -171,7 +220,7 @@ def _math_run(segment: str) -> str | None:
     k = len(tokens) - 1
     while k >= 0:
         token = tokens[k]
-        if _mathy(token) or (token.lower() in _JOINERS and run and k > 0 and _mathy(tokens[k - 1])):
+        if _mathy(token):
             run.append(token)
             k -= 1
             continue

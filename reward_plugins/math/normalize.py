@@ -32,7 +32,7 @@ _INVISIBLE = re.compile("[\u00ad\u200b\u200c\u200d\u2060\ufeff\ufe0f]")
 _NARROW_GROUP = re.compile(r"(?<=\d)[\u00a0\u2009\u202f\u2007](?=\d{3}(?!\d))")
 _WIDE_SPACES = re.compile("[\u00a0\u2000-\u200a\u202f\u205f\u3000]")
 _EMOJI = re.compile("[\U0001F000-\U0001FAFF\u2600-\u27BF\u2B50\u2B55]")
-_PHANTOM = re.compile(r"\\[hv]?phantom\{[^{}]{0,400}\}")
+_PHANTOM_START = re.compile(r"\\[hv]?phantom[ \t]{0,2}\{")
 _VULGAR = "½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅐⅛⅜⅝⅞⅑⅒↉"
 _MIXED_VULGAR = re.compile(rf"(?:(\d{{1,9}})[ \t]?)?([{_VULGAR}])")
 _SUPERSCRIPTS = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻⁼⁽⁾ⁿⁱ", "0123456789+-=()ni")
@@ -55,11 +55,49 @@ _MIXED = re.compile(
     r"|[ \t]{0,2}\\[dt]?frac\{(\d{1,6})\}\{(\d{1,6})\}(?![\w\\({^]))"
 )
 _HTML_OPEN, _HTML_CLOSE = "<!--", "-->"
+# Text a reader of the rendered completion never sees: a markdown comment ``[//]: # (...)``, a
+# footnote's text ``[^1]: ...`` (and its marker), a collapsed ``<details>`` block, an element styled
+# hidden, white or transparent, and LaTeX coloured white or transparent.
+_NOT_SHOWN = re.compile(
+    r"(?im)^[ \t]{0,3}\[(?://|#|comment)\]:[ \t]{0,3}(?:#|<>)[^\n]{0,2000}$"
+    r"|^[ \t]{0,3}\[\^[^\]\n]{1,20}\]:[^\n]{0,2000}(?:\n[ \t]{2,}[^\n]{0,2000}){0,20}$|\[\^[^\]\n]{1,20}\]"
+    r"|<details\b(?![^>]{0,200}\bopen\b)[^>]{0,200}>.{0,4000}?</details>"
+    r"|<(\w{1,12})\b[^>]{0,300}style[ \t]{0,3}=[ \t]{0,3}[\"'][^\"'>]{0,300}?"
+    r"(?:display[ \t]{0,3}:[ \t]{0,3}none|visibility[ \t]{0,3}:[ \t]{0,3}hidden|opacity[ \t]{0,3}:[ \t]{0,3}0(?![.\d]*[1-9])|font-size[ \t]{0,3}:[ \t]{0,3}0(?![.\d]*[1-9])"
+    r"|(?<![-\w])color[ \t]{0,3}:[ \t]{0,3}(?:white|transparent|#fff(?:fff)?\b|rgba?\([ \t]{0,3}255[ \t]{0,3},[ \t]{0,3}255[ \t]{0,3},[ \t]{0,3}255\b|rgba\([^)]{0,40},[ \t]{0,3}0(?:\.0+)?[ \t]{0,3}\)))"
+    r"[^>]{0,300}>.{0,4000}?</\1>"
+    r"|<(\w{1,12})\b[^>]{0,300}\bhidden\b[^>]{0,300}>.{0,4000}?</\2>"
+    r"|<(font)\b[^>]{0,300}\bcolor[ \t]{0,3}=[ \t]{0,3}[\"']?(?:white|transparent|#fff(?:fff)?\b)[^>]{0,300}>.{0,4000}?</\3>"
+    r"|\\(?:textcolor|color)\{(?:white|transparent)\}\{[^{}]{0,2000}\}|\{\\color\{(?:white|transparent)\}[^{}]{0,2000}\}",
+    re.DOTALL,
+)
+# A dash written for a minus sign before a number ("–8 °C", "Answer: –7"); "10–12" is a range.
+_DASH_MINUS = re.compile(r"(?<![\w)\]}.,])[\u2012\u2013\u2014\u2015\ufe63\uff0d](?=\d)")
+# "8 degrees below zero": a negative number in words.
+# 1,80,00,000 / 12,34,567: Indian digit grouping (lakh, crore) in running text.
+_INDIAN_GROUPS = re.compile(r"(?<![\d,.(\[{])\d{1,2}(?:,\d{2})+,\d{3}(?![\d,])")
+_BELOW_ZERO = re.compile(r"(?i)(?<![\d.,-])(\d+(?:[.,]\d+)?)([ \t]{0,2}(?:°[ \t]?[CFK]?|degrees?(?:[ \t]+(?:Celsius|Fahrenheit|C|F))?)?)[ \t]{1,3}below[ \t]+(?:zero|freezing)")
 # Struck-through or switched-off content: ~~12~~, \sout{12}, <del>12</del>, \iffalse ... \fi.
 _STRUCK = re.compile(r"~~[^~\n]{1,200}~~|\\(?:sout|st|xout)\{[^{}]{0,200}\}|<(del|s|strike)>[^<]{0,200}</\1>|\\iffalse\b.{0,2000}?\\fi\b", re.DOTALL)
 # \text{The answer is } written inside the answer's box.
 _TEXT_PREFIX = re.compile(r"\\text\{[ \t]*(?:the[ \t]+)?(?:final[ \t]+)?answer[ \t]+is[ \t]*:?[ \t]*\}[ \t]*", re.IGNORECASE)
 _BOXED_PREFIX = re.compile(r"(\\boxed\{)[ \t]*" + _TEXT_PREFIX.pattern, re.IGNORECASE)
+
+
+def _drop_command(text: str, start: re.Pattern) -> str:
+    """``text`` without each ``\\command{...}`` that ``start`` finds, its braces matched (``\\phantom{\\boxed{20}}``)."""
+    parts, pos = [], 0
+    for m in start.finditer(text):
+        if m.start() < pos:
+            continue
+        depth, i = 1, m.end()
+        while i < len(text) and depth:
+            depth += {"{": 1, "}": -1}.get(text[i], 0) if text[i - 1] != "\\" else 0
+            i += 1
+        parts.append(text[pos : m.start()])
+        pos = i
+    parts.append(text[pos:])
+    return "".join(parts)
 
 
 def _strip_comments(text: str) -> str:
@@ -166,12 +204,20 @@ def _is_prose(content: str) -> bool:
     return stripped != content or stripped[-1:] in "+-−*/=,"
 
 
+def _ascii_digits(text: str) -> str:
+    """Digits of every script (Arabic-Indic ``٢٤``, Devanagari ``२४``, Bengali, Thai, ...) as ASCII."""
+    return "".join(str(unicodedata.digit(c)) if c.isdigit() and not c.isascii() and unicodedata.digit(c, None) is not None
+                   and unicodedata.category(c) == "Nd" else c for c in text)
+
+
 def normalize_text(text: str) -> str:
     """The text as a reader sees it, in the LaTeX math-verify reads (see the module docstring)."""
     if "<!--" in text:
         text = _strip_comments(text)
+    if "[" in text or "<" in text or "color" in text:
+        text = _NOT_SHOWN.sub("", text)
     if "phantom" in text:
-        text = _PHANTOM.sub("", text)
+        text = _drop_command(text, _PHANTOM_START)
     if "~~" in text or "\\" in text or "</" in text:
         text = _STRUCK.sub("", text)
     if "\\text" in text:
@@ -181,6 +227,8 @@ def normalize_text(text: str) -> str:
     text = _WIDE_SPACES.sub(" ", text)
     text = _EMOJI.sub("", text)
     if not text.isascii():
+        text = _ascii_digits(text)
+        text = _DASH_MINUS.sub("-", text)
         text = _MIXED_VULGAR.sub(_vulgar, text)
         text = _SUPERSCRIPT_RUN.sub(_superscript, text)
         text = _SUBSCRIPT_RUN.sub(_subscript, text)
@@ -188,9 +236,13 @@ def normalize_text(text: str) -> str:
         text = _ROOT.sub(_root, text)
         text = _SYMBOL.sub(lambda m: _SYMBOLS[m.group()], text)
     text = _E_NOTATION.sub(r"\1 \\times 10^{\2}", text)
+    if "below" in text or "Below" in text:
+        text = _BELOW_ZERO.sub(r"-\1\2", text)
     if "\\overline" in text or "\\dot" in text:
         text = _REPEATING.sub(_repeating, text)
     text = _MIXED.sub(_mixed, text)
+    if "," in text:
+        text = _INDIAN_GROUPS.sub(lambda m: m.group().replace(",", ""), text)
     return _prose_dollars(text)
 
 

@@ -1,24 +1,39 @@
-r"""English number words as an answer: cardinals ("forty-two", "one hundred and five", "two
-thousand twenty-four"), signs ("negative four", "minus four"), simple fractions ("three
-quarters", "one half", "two and a half"). Only a whole answer that is one number phrase is read;
-anything else ("twelve or thirteen", "at least twelve", "twelve squared", "two forty") is left
-as words, so it is never read as a number it does not say.
+r"""Numbers written in words, in the languages a policy answers in: cardinals ("forty-two", "zwölf",
+"quarante", "ocho", "пятнадцать", "二十五", "百二"), scale words after digits ("2.5 million",
+"70 thousand", "2万", "2만"), signs ("negative four") and simple fractions ("three quarters",
+"two and a half").
+
+Two entry points:
+
+- :func:`number_from_words`: an answer that is one English number phrase, as its value; anything
+  else ("twelve or thirteen", "two forty") is left alone, so it is never read as a number it does
+  not say.
+- :func:`spell_numbers`: the number phrases of a stretch of text (the end of a completion, where its
+  answer is) rewritten as digits, so that the answer's reader sees "seventy thousand dollars" as
+  ``70000 dollars`` and "答案是十二个" as ``答案是12个``. A single ambiguous word that is also an
+  article or pronoun ("one", "un", "ein", "uno") is left as a word, and a single Chinese numeral only
+  counts before a counter ("三个"), since "一共" means "altogether".
 
 >>> number_from_words("forty-two"), number_from_words("negative four"), number_from_words("three quarters")
 ('42', '-4', '\\frac{3}{4}')
 >>> number_from_words("two forty") is None, number_from_words("twelve or thirteen") is None
 (True, True)
+>>> spell_numbers("A profit of seventy thousand dollars. 2.5 million residents. 答案是十二个。 Zwölf Euro.")
+'A profit of 70000 dollars. 2500000 residents. 答案是12个。 12 Euro.'
 """
 
 from __future__ import annotations
 
 import re
+from decimal import Decimal
 from fractions import Fraction
 
+# --- English, strict (a whole answer) -------------------------------------------------------
 _UNITS = {w: i for i, w in enumerate(
     "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
     "seventeen eighteen nineteen".split())}
 _TENS = {w: 10 * i for i, w in enumerate("_ _ twenty thirty forty fifty sixty seventy eighty ninety".split()) if w != "_"}
+_SCALES_EN = {"thousand": 10**3, "million": 10**6, "billion": 10**9, "trillion": 10**12}
 _DENOMINATORS = {"half": 2, "halves": 2, "quarter": 4, "quarters": 4}
 _DENOMINATORS.update({w + s: d for d, w in enumerate(
     "_ _ _ third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth".split()) if w != "_" for s in ("", "s")})
@@ -27,7 +42,7 @@ _PHRASE = re.compile(r"[A-Za-z][A-Za-z \-]{0,120}")
 
 
 def _cardinal(tokens: list[str]) -> int | None:
-    """The value of a cardinal phrase, checking the order a speaker says it in."""
+    """The value of an English cardinal phrase, checking the order a speaker says it in."""
     if not tokens:
         return None
     total, current, last = 0, 0, None  # last: kind of the previous token
@@ -47,13 +62,13 @@ def _cardinal(tokens: list[str]) -> int | None:
                 return None
             current *= 100
             last = "hundred"
-        elif token == "thousand":
-            if last is None or last == "thousand" or current == 0:
+        elif token in _SCALES_EN:
+            if last is None or last == "scale" or current == 0:
                 return None
-            total += current * 1000
-            current, last = 0, "thousand"
+            total += current * _SCALES_EN[token]
+            current, last = 0, "scale"
         elif token == "and":
-            if last not in ("hundred", "thousand"):
+            if last not in ("hundred", "scale"):
                 return None
             last = "and"
         else:
@@ -61,6 +76,12 @@ def _cardinal(tokens: list[str]) -> int | None:
     if last == "and":
         return None
     return total + current
+
+
+def _fraction_text(value: Fraction) -> str:
+    if value.denominator == 1:
+        return str(value.numerator)
+    return ("-" if value < 0 else "") + f"\\frac{{{abs(value.numerator)}}}{{{value.denominator}}}"
 
 
 def number_from_words(text: str) -> str | None:
@@ -90,7 +111,225 @@ def number_from_words(text: str) -> str | None:
         if cardinal is None:
             return None
         value = Fraction(cardinal)
-    value *= sign
-    if value.denominator == 1:
-        return str(value.numerator)
-    return ("-" if value < 0 else "") + f"\\frac{{{abs(value.numerator)}}}{{{value.denominator}}}"
+    return _fraction_text(value * sign)
+
+
+# --- many languages, in running text --------------------------------------------------------
+# word -> value; values of 100 multiply what precedes them, values of 1000 and up close a group.
+_LEXICON: dict[str, int] = {}
+
+
+def _add(values: str, start: int = 0, step: int = 1) -> None:
+    for i, group in enumerate(values.split()):
+        for word in group.split("/"):
+            if word != "_":  # a gap in the row
+                _LEXICON[word] = start + i * step
+
+
+_add("zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen")
+_add("twenty thirty forty fifty sixty seventy eighty ninety", 20, 10)
+_add("zéro un/une deux trois quatre cinq six sept huit neuf dix onze douze treize quatorze quinze seize dix-sept dix-huit dix-neuf")
+_add("vingt trente quarante cinquante soixante _ quatre_vingt/quatre_vingts", 20, 10)
+_add("null eins/ein/eine zwei drei vier fünf sechs sieben acht neun zehn elf zwölf dreizehn vierzehn fünfzehn sechzehn siebzehn achtzehn neunzehn")
+_add("zwanzig dreißig/dreissig vierzig fünfzig sechzig siebzig achtzig neunzig", 20, 10)
+_add("cero uno/un/una dos tres cuatro cinco seis siete ocho nueve diez once doce trece catorce quince dieciséis/dieciseis diecisiete dieciocho diecinueve")
+_add("veinte treinta cuarenta cincuenta sesenta setenta ochenta noventa", 20, 10)
+_add("veintiuno veintidós/veintidos veintitrés/veintitres veinticuatro veinticinco veintiséis/veintiseis veintisiete veintiocho veintinueve", 21)
+_add("_ um/uma dois/duas três/tres quatro cinco seis sete oito nove dez onze doze treze catorze/quatorze quinze dezesseis dezessete dezoito dezenove")
+_add("vinte trinta quarenta cinquenta sessenta setenta oitenta noventa", 20, 10)
+_add("_ _ due tre quattro cinque sei sette otto nove dieci undici dodici tredici quattordici quindici sedici diciassette diciotto diciannove")
+_add("venti trenta quaranta cinquanta sessanta settanta ottanta novanta", 20, 10)
+_add("ноль один/одна/одно два/две три четыре пять шесть семь восемь девять десять одиннадцать двенадцать тринадцать "
+     "четырнадцать пятнадцать шестнадцать семнадцать восемнадцать девятнадцать")
+_add("двадцать тридцать сорок пятьдесят шестьдесят семьдесят восемьдесят девяносто", 20, 10)
+_add("сто двести триста четыреста пятьсот шестьсот семьсот восемьсот девятьсот", 100, 100)
+_add("doscientos/doscientas trescientos/trescientas cuatrocientos quinientos seiscientos setecientos ochocientos novecientos", 200, 100)
+_add("duzentos trezentos quatrocentos quinhentos seiscentos setecentos oitocentos novecentos", 200, 100)
+_HUNDREDS = {"hundred", "cent", "cents", "hundert", "cien", "ciento", "cem", "cento", "centos"}
+_SCALES = {
+    **{w: 10**3 for w in ("thousand", "mille", "mil", "tausend", "mila", "тысяча", "тысячи", "тысяч")},
+    **{w: 10**6 for w in ("million", "millions", "millionen", "millón", "millon", "millones", "milhão", "milhões",
+                          "milione", "milioni", "миллион", "миллиона", "миллионов")},
+    **{w: 10**9 for w in ("billion", "billions", "milliard", "milliards", "milliarde", "milliarden", "bilhão", "bilhões",
+                          "miliardo", "miliardi", "миллиард", "миллиарда", "миллиардов")},
+}
+# Words that join the parts of one number: "hundred and five", "vingt et un", "treinta y cinco".
+_JOINERS = {"and", "et", "y", "e", "und", "и"}
+# Also an article or a pronoun: a number only when more words of the number come with it.
+_AMBIGUOUS = {"one", "un", "une", "ein", "eine", "uno", "una", "um", "uma", "один", "одна", "одно", "e", "due"}
+_WORD_RUN = re.compile(
+    r"(?<![^\W\d_])(?:" + "|".join(sorted(map(re.escape, set(_LEXICON) | _HUNDREDS | set(_SCALES)), key=len, reverse=True))
+    + r"|[a-zäöüß]{4,40}(?:zig|ßig|sig|zehn|hundert|tausend|einhalb)|anderthalb)(?:(?:[ \t]+|-|[ \t]+(?:and|et|y|e|und|и)[ \t]+)(?:"
+    + "|".join(sorted(map(re.escape, set(_LEXICON) | _HUNDREDS | set(_SCALES)), key=len, reverse=True))
+    + r"|[a-zäöüß]{4,40}(?:zig|ßig|sig|zehn|hundert|tausend|einhalb)|anderthalb))*(?![^\W\d_])",
+    re.IGNORECASE,
+)
+_ENGLISH_WORDS = sorted({*_UNITS, *_TENS, *_SCALES_EN, *_DENOMINATORS, *_SIGNS, "hundred", "and", "a", "an"}, key=len, reverse=True)
+_ENGLISH_RUN = re.compile(
+    r"(?<![^\W\d_])(?:" + "|".join(_ENGLISH_WORDS) + r")(?:(?:[ \t]+|-)(?:" + "|".join(_ENGLISH_WORDS) + r"))*(?![^\W\d_])",
+    re.IGNORECASE,
+)
+_GERMAN_COMPOUND = re.compile(r"(?:(.+?)tausend)?(?:(.*?)hundert)?(?:(.+?)und)?(.*)")
+_DIGIT_SCALE = re.compile(
+    r"(?<![\w.])(\d{1,3}(?:,\d{3})*(?:\.\d{1,6})?|\d+(?:\.\d{1,6})?)[ \t]{0,2}(?:\\text\{[ \t]?)?("
+    + "|".join(sorted(map(re.escape, _SCALES), key=len, reverse=True)) + r")\b\}?",
+    re.IGNORECASE,
+)
+
+
+def _german(word: str) -> int | Fraction | None:
+    """A German compound numeral ("dreiundzwanzig", "zweihundertfünf", "zweieinhalb")."""
+    if word in _LEXICON:
+        return _LEXICON[word]
+    if word == "anderthalb":
+        return Fraction(3, 2)
+    if word.endswith("einhalb") and len(word) > 7:
+        whole = _german(word[:-7])
+        return None if whole is None else whole + Fraction(1, 2)
+    m = _GERMAN_COMPOUND.fullmatch(word)
+    if m is None or not any(m.groups()):
+        return None
+    thousands, hundreds, units, rest = m.groups()
+    total = 0
+    for part, scale in ((thousands, 1000), (hundreds, 100)):
+        if part is not None:
+            value = 1 if part in ("", "ein") else _german(part)
+            if value is None:
+                return None
+            total += value * scale
+    if units is not None:
+        if units not in _LEXICON or rest not in _LEXICON:
+            return None
+        return total + _LEXICON[units] + _LEXICON[rest]
+    if rest:
+        if rest not in _LEXICON:
+            return None
+        total += _LEXICON[rest]
+    return total if total or word.startswith("null") else None
+
+
+def _words_value(run: str) -> int | Fraction | None:
+    """The value of a run of number words: groups added, ``hundred`` multiplying, scales closing a group."""
+    run = re.sub(r"(?i)quatre[ \t-]vingt", "quatre_vingt", run)
+    tokens = [t for t in re.split(r"[ \t]+|-", run.lower()) if t and t not in _JOINERS]
+    if not tokens or (len(tokens) == 1 and tokens[0] in _AMBIGUOUS):
+        return None
+    total, current, last = 0, 0, None  # last: the previous part added, which the next must be below
+    for token in tokens:
+        if token in _HUNDREDS:
+            current, last = max(current, 1) * 100, None
+        elif token in _SCALES:
+            total += max(current, 1) * _SCALES[token]
+            current, last = 0, None
+        else:
+            value = _LEXICON.get(token)
+            if value is None:
+                value = _german(token)
+            if value is None or (last is not None and (value >= last or last < 10)):
+                return None  # "two forty", "drei vier": not one number
+            current, last = current + value, value
+    return total + current
+
+
+_CJK_DIGITS = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "兩": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9,
+               "壹": 1, "贰": 2, "貳": 2, "叁": 3, "參": 3, "肆": 4, "伍": 5, "陆": 6, "陸": 6, "柒": 7, "捌": 8, "玖": 9}
+_CJK_UNITS = {"十": 10, "拾": 10, "百": 100, "佰": 100, "千": 1000, "仟": 1000}
+_CJK_LARGE = {"万": 10**4, "萬": 10**4, "亿": 10**8, "億": 10**8, "만": 10**4, "억": 10**8, "천": 1000, "백": 100}
+_CJK_RUN = re.compile("[" + "".join(_CJK_DIGITS) + "".join(_CJK_UNITS) + "万萬亿億" + "]+")
+# A counter after a Chinese or Japanese numeral: "三个", "五本", "十人".
+_COUNTERS = "个個只本人元岁歳件条張张台枚匹头頭名位次天年分秒円個개명살"
+_DIGIT_CJK_SCALE = re.compile(r"(\d+(?:\.\d{1,6})?)[ \t]?([万萬亿億만억천백])")
+
+
+def _cjk_value(run: str) -> int | None:
+    """The value of a Chinese/Japanese numeral ("二十五", "一千二百", "两万", and the short "百二" = 120)."""
+    total, section, digit, last_unit = 0, 0, None, 0
+    for ch in run:
+        if ch in _CJK_DIGITS:
+            if digit is not None:
+                return None  # "二三": digits side by side are not one numeral
+            digit = _CJK_DIGITS[ch]
+        elif ch in _CJK_UNITS:
+            section += (1 if digit is None else digit) * _CJK_UNITS[ch]
+            digit, last_unit = None, _CJK_UNITS[ch]
+        else:  # 万 / 亿
+            large = _CJK_LARGE[ch]
+            total += (section + (digit or 0) or 1) * large
+            section, digit, last_unit = 0, None, large
+    if digit is not None:
+        # "百二" (120), "三千五" (3500): a last digit right after a unit counts in the next lower place.
+        section += digit * (last_unit // 10 if last_unit >= 100 else 1)
+    return total + section
+
+
+def _cjk_sub(m: re.Match) -> str:
+    run = m.group()
+    if len(run) == 1 and not m.string.startswith(tuple(_COUNTERS), m.end()):
+        return run  # "一共" (altogether), "一些": a lone numeral is a number only before a counter
+    value = _cjk_value(run)
+    return run if value is None else str(value)
+
+
+def _words_sub(m: re.Match) -> str:
+    value = _words_value(m.group())
+    return m.group() if value is None else _fraction_text(Fraction(value))
+
+
+def _digit_scale_sub(m: re.Match) -> str:
+    scale = _SCALES.get(m.group(2).lower()) or _CJK_LARGE[m.group(2)]
+    value = Decimal(m.group(1).replace(",", "")) * scale
+    return format(value.normalize(), "f") if value == value.to_integral_value() else m.group()
+
+
+def _english_sub(m: re.Match) -> str:
+    phrase = m.group()
+    core = phrase.strip(" \t-")
+    for word in ("and ", "a ", "an "):  # a run may start with a word that belongs to the prose
+        if core.lower().startswith(word) and number_from_words(core) is None:
+            core = core[len(word) :]
+    value = number_from_words(core)
+    if value is None or (core.lower() in _AMBIGUOUS):
+        return phrase
+    if core.lower().startswith("minus") and m.string[: m.start()].rstrip()[-1:] in tuple("0123456789})"):
+        return phrase  # "\boxed{8} minus one": an operation on the number before it, not a negative number
+    start = phrase.find(core)
+    return phrase[:start] + value + phrase[start + len(core) :]
+
+
+def spell_numbers(text: str) -> str:
+    """``text`` with its number words and scale words written as digits (see the module docstring).
+    Words are read only in a sentence that writes no number in digits: "there are 12 sequences that
+    meet the three conditions" keeps its 12 as the number it states."""
+    text = _DIGIT_SCALE.sub(_digit_scale_sub, text)
+    if not text.isascii():
+        text = _DIGIT_CJK_SCALE.sub(_digit_scale_sub, text)
+    return _SENTENCE.sub(lambda m: m.group() if _ASCII_DIGIT.search(m.group()) else _spell_sentence(m.group()), text)
+
+
+_ANY_WORD = re.compile(r"[^\W\d_]+")
+_GERMAN_ENDINGS = ("zig", "ßig", "sig", "zehn", "hundert", "tausend", "einhalb", "anderthalb")
+_NUMBER_WORDS = frozenset({*_LEXICON, *_HUNDREDS, *_SCALES, *_UNITS, *_TENS, *_SCALES_EN, *_DENOMINATORS, "hundred"})
+_SENTENCE = re.compile(r"[^\n.!?。！？]+(?:[.!?。！？]+|\n|$)")
+_ASCII_DIGIT = re.compile(r"[0-9]")
+
+
+def _spell_sentence(sentence: str) -> str:
+    if not sentence.isascii():
+        sentence = _CJK_RUN.sub(_cjk_sub, sentence)
+    words = {w.lower() for w in _ANY_WORD.findall(sentence)}
+    if not (words & _NUMBER_WORDS or any(w.endswith(_GERMAN_ENDINGS) for w in words)):
+        return sentence  # no number word: the long patterns below need not run
+    sentence = _ENGLISH_RUN.sub(_english_sub, sentence)
+    sentence = _WORD_RUN.sub(_words_sub, sentence)
+    if " a" in sentence:
+        sentence = _AND_A_PART.sub(_and_a_part_sub, sentence)
+    return sentence
+
+
+# "2 and a half" (from "two and a half"): a whole number and a simple fraction.
+_AND_A_PART = re.compile(r"(?<![\w.])(\d{1,9})[ \t]+and[ \t]+an?[ \t]+(half|quarter|third)\b", re.IGNORECASE)
+_PARTS = {"half": Fraction(1, 2), "quarter": Fraction(1, 4), "third": Fraction(1, 3)}
+
+
+def _and_a_part_sub(m: re.Match) -> str:
+    return _fraction_text(int(m.group(1)) + _PARTS[m.group(2).lower()])

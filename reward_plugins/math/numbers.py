@@ -14,6 +14,7 @@ True
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
@@ -33,7 +34,8 @@ NUMBER_IN_TEXT = re.compile(
 )
 _LATEX_THOUSANDS = re.compile(r"(?<=\d)(?:\{,\}|\\,|\\!|\\ |~)(?=\d{3}(?!\d))")
 TEXT_WRAPPER = re.compile(r"\\(?:text|textbf|textit|mathrm|mathbf|mbox|operatorname)\{([^{}]{0,200})\}")
-_UNIT = r"(?:[A-Za-z°\u00b5€£¥₹$][A-Za-z°./\- ]{0,40}?(?:\^\{?[23]\}?|[²³])?)"
+# A unit or counted noun after a number, in any script ("42 apples", "12个苹果", "24 ريالاً").
+_UNIT = r"(?:[^\W\d_°\u00b5€£¥₹$]|[°\u00b5€£¥₹$])(?:[^\W\d_]|[°./\- ]){0,40}?(?:\^\{?[23]\}?|[²³])?"
 # One letter after a number is a unit (5 m, 3 g, 2 h) unless it is usually a variable (5x, 3n).
 _POWER = re.compile(r"\^\{?\d\}?|[²³]")
 _VARIABLE_LETTERS = frozenset("abcdefijknpqrtuvwxyzABCDEFGIJKMNPQRSTUVWXYZ")
@@ -126,6 +128,8 @@ def _parse_text(s: str) -> ParsedNumber | None:
 
 
 def _normalize_latex_number(s: str) -> str:
+    if not s.isascii():  # combining marks (Arabic vowel signs, Thai tone marks) are not letters to ``re``
+        s = "".join(c for c in s if not unicodedata.category(c).startswith("M"))
     s = s.replace("\u2212", "-").replace("\\$", "$").replace("\\%", "%").replace("\\left", "").replace("\\right", "")
     s = _LATEX_THOUSANDS.sub(",", s)
     s = TEXT_WRAPPER.sub(lambda m: " " + m.group(1), s)
@@ -137,11 +141,12 @@ def _normalize_latex_number(s: str) -> str:
 
 
 def numbers_match(gold: ParsedNumber, answer: ParsedNumber, float_rounding: int = 6, rel_tol: float | None = None) -> bool:
-    """Whether two plain numbers are equal the way math-verify compares them.
+    """Whether two plain numbers are equal.
 
-    Exact for integers and fractions; rounded to ``float_rounding`` decimals when either side
-    was written as a decimal; within ``rel_tol`` (relative) when it is set. A percent answer
-    matches both its value and its value / 100 (``25%`` is right for gold ``25`` and ``0.25``).
+    Exact for integers and fractions. When either side was written as a decimal they must agree
+    both to ``float_rounding`` decimals (math-verify's rule) and to as many significant digits, so
+    ``3.1e-7`` is not ``3.2e-7`` (a fixed rounding alone makes every number below ``5e-7`` equal). Within ``rel_tol`` (relative) when it is set. A percent matches both its
+    value and its value / 100 (``25%`` and ``25.0%`` are right for gold ``25`` and ``0.25``).
 
     >>> numbers_match(parse_number("3/4"), parse_number("0.75"))
     True
@@ -149,6 +154,8 @@ def numbers_match(gold: ParsedNumber, answer: ParsedNumber, float_rounding: int 
     False
     >>> numbers_match(parse_number("1/3"), parse_number("0.33"), rel_tol=0.02)
     True
+    >>> numbers_match(parse_number("3.2e-7"), parse_number("3.1e-7")), numbers_match(parse_number("2e-8"), parse_number("0.00000002"))
+    (False, True)
     """
     golds = [gold.value] + ([gold.value / 100] if gold.percent else [])
     answers = [answer.value] + ([answer.value / 100] if answer.percent else [])
@@ -157,8 +164,17 @@ def numbers_match(gold: ParsedNumber, answer: ParsedNumber, float_rounding: int 
         for a in answers:
             if g == a:
                 return True
-            if rounded and round(g, float_rounding) == round(a, float_rounding):
+            if rounded and round(g, float_rounding) == round(a, float_rounding) and _significant(g, float_rounding) == _significant(a, float_rounding):
                 return True
             if rel_tol is not None and abs(g - a) <= Fraction(rel_tol) * max(abs(g), abs(a)):
                 return True
     return False
+
+
+def _significant(x: Fraction, digits_kept: int) -> Fraction:
+    """``x`` rounded to ``digits_kept`` significant digits (exactly, in fractions)."""
+    if x == 0:
+        return x
+    digits = len(str(abs(x.numerator) // abs(x.denominator))) if abs(x) >= 1 else 1 - len(str(abs(x.denominator) // abs(x.numerator)))
+    shift = digits_kept - digits
+    return Fraction(round(x * Fraction(10) ** shift)) / Fraction(10) ** shift

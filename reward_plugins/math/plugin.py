@@ -9,11 +9,15 @@ from typing import Any, Sequence
 
 from reward_plugins.base import Outcome, RewardPlugin
 from reward_plugins.math.boxes import box
+from reward_plugins.math.choices import gold_option, last_line, named_options, read_options
 from reward_plugins.math.extract import MAX_SCAN_CHARS, PRESETS, extract_answer
-from reward_plugins.math.forms import form_reason
 from reward_plugins.math.gold import Gold, read_gold
+from reward_plugins.math.intervals import relations_as_union
+from reward_plugins.math.normalize import normalize_text
 from reward_plugins.math.numbers import numbers_match, parse_number
 from reward_plugins.math.spelling import spelling, word_answer
+from reward_plugins.math.task_forms import MAX_PROMPT_CHARS, form_reason
+from reward_plugins.math.units import unit_mismatch
 from reward_plugins.math.verify import VerifyPool
 
 # An "answer" longer than this is not one; it scores 0 as a parse error without reaching sympy.
@@ -22,6 +26,10 @@ _MAX_WARNED_GOLDS = 10_000
 _NOT_PLAIN = re.compile(r"\d[eE][-+]?\d|[A-Za-z}][ \t]{0,2}(?:\^|²|³)")
 # "x = 42", "k_1 = 3/4": an assignment, whose value math-verify compares against a plain gold.
 _ASSIGNMENT = re.compile(r"[A-Za-z](?:_\{?[A-Za-z0-9]{1,8}\}?)?[ \t]{0,3}=[ \t]{0,3}([^=<>]{1,80})")
+
+
+# "f(x) = ...", "f^{-1}(x) = ...", "g'(t) = ...": a function named on the left of its value.
+_FUNCTION_VALUE = re.compile(r"[ \t]*[A-Za-z](?:\^\{?-1\}?|'{1,2})?[ \t]*\([ \t]*[A-Za-z][ \t]*\)[ \t]*=[ \t]*([^=<>]{1,1000})")
 
 
 class BadGoldWarning(UserWarning):
@@ -47,17 +55,22 @@ class MathAccuracy(RewardPlugin):
     amounts, mixed numbers, e-notation and repeating decimals normalised; hidden content
     dropped), and the last committed answer wins: a withdrawn answer ("wait, I misread ... 8",
     "just kidding") gives way to what follows it, in eight languages (see
-    :mod:`reward_plugins.math.phrases`).
+    :mod:`reward_plugins.math.answer_phrases`).
 
     No reward for not solving: an answer that is the question's own expression (``prompts``,
     or quoted in the completion) scores 0 as ``restated``; one that still holds an operation the
     gold has carried out (``2^{10}``, ``\sqrt{144}``, ``\binom{7}{2}``, ``\frac{56}{7}``, or the
-    form the prompt's task word rules out) as ``unevaluated`` (see :mod:`reward_plugins.math.forms`).
+    form the prompt's task word rules out) as ``unevaluated`` (see :mod:`reward_plugins.math.task_forms`).
 
     No reward for hedging: an answer that offers several values (``2 or 3``, ``\boxed{2;3}``,
     ``\pm 2``, a ``cases`` block, boxes holding different values) scores 0 as ``hedged`` unless
     the gold itself is that set or tuple; an equation in unknowns (``x-2y+z-1=0``) is not an
     answer to a number, and a number inside a larger final expression is not read on its own.
+
+    An answer sentence that commits to two different values ("$18 each, $54 in total", "25，而非 26",
+    "X または Y") is a hedge in any language (see :mod:`reward_plugins.math.candidates`); an
+    estimate ("about 10", "大约12") is no answer; a multiple-choice answer is read against the
+    options in the prompt, by letter, value or text (see :mod:`reward_plugins.math.choices`).
 
     Reads the dataset column ``gold_column`` (default ``answer``): a plain value (``42``),
     LaTeX (``$\frac{3}{4}$``), one or several ``\boxed{}`` or a GSM8K solution ending in ``#### 72``.
@@ -213,10 +226,25 @@ class MathAccuracy(RewardPlugin):
             return "no_answer", None
         if len(answer) > MAX_ANSWER_CHARS:
             return "parse_error", None
-        if gold.whole:
+        options = read_options(prompt[-MAX_PROMPT_CHARS:]) if prompt and gold.whole else {}
+        letter = gold_option(gold.answer, options) if options else None
+        if letter is not None:
+            reason = self._multiple_choice(answer, text, options, letter)
+            if reason is not None:
+                return reason, None
+            gold = read_gold(options[letter]) or gold  # no option named: judged against the option's value
+        union = relations_as_union(answer) if "\\cup" in gold.answer or "infty" in gold.answer else None
+        if union is not None:
+            answer = union  # "x < -2 or x > 2" for an interval gold: the same set
+        named = _FUNCTION_VALUE.fullmatch(answer)
+        if named is not None and "=" not in gold.answer:
+            answer = named.group(1)  # "f^{-1}(x) = \frac{x+2}{3}": the function's value is the answer
+        if gold.whole and letter is None:  # an option written out is neither restated nor unevaluated
             form = form_reason(gold.answer, answer, prompt, text[-self.max_scan_chars :])
             if form is not None:
                 return form, None
+            if unit_mismatch(prompt[-MAX_PROMPT_CHARS:], answer):
+                return "wrong", None  # a quantity in another unit than the one asked for
         key = (self._options, gold.document, answer)
         cached = self.cache.get(key)
         if cached is not None:
@@ -226,6 +254,17 @@ class MathAccuracy(RewardPlugin):
             self.cache.put(key, reason)
             return reason, None
         return None, key
+
+    def _multiple_choice(self, answer: str, text: str, options: dict[str, str], letter: str) -> str | None:
+        """The reason for a multiple-choice answer that names options; ``None`` when it names none."""
+        named = named_options(answer, last_line(normalize_text(text[-self.max_scan_chars :])), options)
+        if len(named) > 1:
+            return "hedged"  # two options named: a letter and another option's value, "D or E"
+        if named:
+            return "correct" if named == {letter} else "wrong"
+        if word_answer(options[letter]) is not None:
+            return "wrong"  # a word option ("triangle") neither named nor written
+        return None
 
     def _decide_here(self, gold: Gold, answer: str) -> str | None:
         """A reason when the pair is settled without math-verify, exactly as it would settle it."""
@@ -241,11 +280,12 @@ class MathAccuracy(RewardPlugin):
             return None
         assignment = _ASSIGNMENT.fullmatch(answer.strip())
         answer_number = parse_number(assignment.group(1) if assignment else answer)
-        if answer_number is None or gold_number.percent or answer_number.percent:
-            return None  # math-verify's percent rules differ between integers and decimals: it decides
+        if answer_number is None:
+            return None
         if _NOT_PLAIN.search(answer) or _NOT_PLAIN.search(gold.answer):
             return None  # "2e-3", "5 m^2": math-verify reads these as products with symbols
-        # Two plain numbers: compare exactly here, as math-verify would, without a process hop.
+        # Two plain numbers: compare here, without a process hop (math-verify's rule, with our percent
+        # and significant-digit conventions: see numbers_match).
         same = numbers_match(gold_number, answer_number, self.float_rounding, self.rel_tol)
         return "correct" if same else "wrong"
 

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import re
 
+from reward_plugins.math.answer_phrases import ALTERNATIVE_WORDS, APPROXIMATIONS, APPROXIMATIONS_AFTER, QUALIFIERS_BEFORE, words
 from reward_plugins.math.numbers import NUMBER_IN_TEXT
-from reward_plugins.math.phrases import ALTERNATIVE_WORDS, QUALIFIERS_BEFORE, words
 
-# Words and signs that offer alternatives between values (in every language of ``phrases``; the
+# Words and signs that offer alternatives between values (in every language of ``answer_phrases``; the
 # one-letter "o" / "ó" / "u" of Spanish and Italian only between two values).
 ALTERNATIVES = re.compile(
     r"(?i)(?<!\\)(?:" + words(ALTERNATIVE_WORDS) + r")"
@@ -20,8 +20,11 @@ ALTERNATIVES = re.compile(
 FILLER = re.compile(r"(?i)\b(?:either|both)\b")
 
 # Words that make a number in prose mean something else: before it, negation, bounds and a choice
-# ("not 2", "at least 2", "one of 2, 3", in every language of ``phrases``); right after it, operations, scale and bounds ("2 squared", "2 million", "2 or more").
-QUALIFIER_BEFORE = re.compile(words(QUALIFIERS_BEFORE), re.IGNORECASE)
+# ("not 2", "at least 2", "one of 2, 3", in every language of ``answer_phrases``); right after it, operations, scale and bounds ("2 squared", "2 million", "2 or more").
+# An estimate ("about 10", "大约12") is a qualifier too: the answer was not committed to.
+QUALIFIER_BEFORE = re.compile(words(QUALIFIERS_BEFORE) + "|" + words(APPROXIMATIONS), re.IGNORECASE)
+# After a number and its unit ("12个左右", "12 apples or so").
+_ESTIMATE_AFTER = re.compile(r"(?i)[ \t]{0,3}(?:[^\W\d_]{1,12}[ \t]{0,2}){0,2}?[ \t]{0,3}(?:(?:" + APPROXIMATIONS_AFTER["spaced"] + r")(?![^\W\d_])|" + APPROXIMATIONS_AFTER["unspaced"] + ")")
 QUALIFIER_AFTER = re.compile(
     r"(?i)[ \t]{0,3}(?:\$[ \t]{0,3})?(?:or[ \t]+)?(?:squared|cubed|times|plus|minus|divided|multiplied|to the|factorial"
     r"|hundreds?|thousands?|millions?|billions?|trillions?|dozens?|halves|half|more|less|fewer|greater|smaller|larger"
@@ -39,4 +42,4 @@ def qualified(clause: str) -> bool:
 def qualified_at(text: str, start: int, end: int) -> bool:
     """Whether the number at ``text[start:end]`` is qualified by the words just around it."""
     before = " ".join(text[max(0, start - 60) : start].split()[-2:])
-    return bool(QUALIFIER_BEFORE.search(before) or QUALIFIER_AFTER.match(text, end))
+    return bool(QUALIFIER_BEFORE.search(before) or QUALIFIER_AFTER.match(text, end) or _ESTIMATE_AFTER.match(text, end))

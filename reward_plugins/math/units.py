@@ -23,6 +23,8 @@ for _kind, _table in {
     "mass": {"mg": Fraction(1, 1000), "g": 1, "gram": 1, "kg": 1000, "kilogram": 1000},
     "volume": {"ml": Fraction(1, 1000), "mL": Fraction(1, 1000), "l": 1, "L": 1, "liter": 1, "litre": 1},
     "money": {"cent": 1, "dollar": 100},
+    "speed": {"m/s": 1, "km/h": Fraction(1000, 3600), "km/hr": Fraction(1000, 3600), "kph": Fraction(1000, 3600),
+              "mph": Fraction(1609344, 3600000), "ft/s": Fraction(3048, 10000)},
 }.items():
     for _name, _size in _table.items():
         _UNITS[_name] = (_kind, Fraction(_size))
@@ -31,9 +33,14 @@ _QUANTITY = r"(-?\d+(?:\.\d+)?)[ \t]{0,2}([A-Za-z]{1,12}?)s?"
 _TWO_WAYS = re.compile(rf"{_QUANTITY}[ \t]{{0,2}},?[ \t]{{0,3}}(?:or|i\.e\.,?|that is,?|=)[ \t]{{1,3}}{_QUANTITY}")
 
 
-def restated_quantity(clause: str) -> str | None:
-    """The second value of "A unit1, or B unit2" when both say the same quantity, else ``None``."""
-    m = _TWO_WAYS.fullmatch(clause.strip().rstrip("."))
+_TWO_WAYS_IN = re.compile(r"(?<![\w.])" + _TWO_WAYS.pattern + r"(?![A-Za-z])")
+
+
+def restated_quantity(clause: str, whole: bool = True) -> str | None:
+    """The second value of "A unit1, or B unit2" when both say the same quantity, else ``None``;
+    ``whole=False`` finds it anywhere in the clause ("It takes 45 minutes, or 0.75 hours")."""
+    text = clause.strip().rstrip(".")
+    m = _TWO_WAYS.fullmatch(text) if whole else _TWO_WAYS_IN.search(text)
     if m is None:
         return None
     first, second = _UNITS.get(m.group(2)), _UNITS.get(m.group(4))
@@ -42,3 +49,26 @@ def restated_quantity(clause: str) -> str | None:
     if Fraction(m.group(1)) * first[1] != Fraction(m.group(3)) * second[1]:
         return None
     return m.group(3)
+
+
+def unit_kind(unit: str) -> str | None:
+    """The kind of quantity a unit word measures ("hours": time), ``None`` when it is not known."""
+    found = _UNITS.get(unit) or _UNITS.get(unit.rstrip("s")) or _UNITS.get(unit.lower().rstrip("s"))
+    return found[0] if found else None
+
+
+_UNIT_NAMES = "|".join(sorted((re.escape(u) for u in _UNITS if len(u) > 1), key=len, reverse=True))
+# "... in km/h?", "Express the answer in minutes", "How many hours ...": the unit the task asks for.
+_ASKED = re.compile(rf"(?i)\b(?:in|into|how[ \t]+many)[ \t]+(?:units[ \t]+of[ \t]+)?({_UNIT_NAMES})(?:e?s)?(?![\w/])")
+_ANSWER_UNIT = re.compile(rf"^[ \t]*-?[\d.,]+[ \t]*(?:\\[ ,;]|~)?[ \t]*(?:\\(?:text|mathrm)\{{[ \t]*)?({_UNIT_NAMES})(?:e?s)?(?![\w/])")
+
+
+def unit_mismatch(prompt: str, answer: str) -> bool:
+    """Whether the answer carries a unit of the kind the prompt asks for, but not the one it asks
+    for ("15 m/s" when the speed is asked in km/h, "150 minutes" when asked how many hours)."""
+    asked = _ASKED.search(prompt)
+    given = _ANSWER_UNIT.match(answer)
+    if asked is None or given is None:
+        return False
+    want, have = _UNITS.get(asked.group(1)) or _UNITS.get(asked.group(1).lower()), _UNITS.get(given.group(1))
+    return want is not None and have is not None and want[0] == have[0] and want[1] != have[1]

@@ -2,9 +2,8 @@
 
 At decode the step is a few rows times every weight of the model, so each linear layer is a
 memory-bound GEMM with its own launch and its own tail. Reading q, k and v (and gate and up) as one
-wider matrix cuts the GEMM count per layer from 7 to 4 and lets each one stream a larger weight:
-at the 7B shape the 28 layers' linears went from 5.66 to 5.04 ms per step in isolation
-(bench/results/ROLLOUTS_HISTORY.md).
+wider matrix cuts the GEMM count per layer from 7 to 4 and lets each one stream a larger weight
+(what that saves per decode step is measured in bench/results/ROLLOUTS_HISTORY.md).
 
 The model's own attention and MLP forwards still run: the fused layer's output is handed to them in
 place of their input, and the projections they call become ``ColumnsOf`` modules that take their

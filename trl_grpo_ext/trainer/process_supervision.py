@@ -10,7 +10,7 @@ multiplies a 2-D advantages tensor token by token (it adds a token axis only to 
 
 from __future__ import annotations
 
-from typing import Any, Callable, Sequence
+from typing import Any, Callable
 
 import torch
 
@@ -21,7 +21,7 @@ from trl_grpo_ext.core.advantages.process_supervision import (
 )
 
 
-class StepSupervision:
+class ProcessSupervision:
     """Per-token advantages from a reward plugin's ``step_rewards(completions, **kwargs)``.
 
     Args:
@@ -39,17 +39,8 @@ class StepSupervision:
         self.plugin, self.decode, self.name = plugin, decode, name
 
     @classmethod
-    def for_trainer(cls, name: str, reward_funcs: Sequence[Any], specs: Sequence[dict], processing_class):
-        """The plugin named ``name``: the trainer's own reward function of that name if it has one (its parse
-        cache is shared), else a new instance from the registry or a dotted path."""
-        from trl_grpo_ext.registry import PluginError, resolve_reward
-
-        plugin = next((f for f, s in zip(reward_funcs, specs) if s["name"] == name), None)
-        if plugin is None:
-            try:
-                plugin = resolve_reward(name)
-            except PluginError as exc:
-                raise ValueError(f"step_reward={name!r}: {exc}") from exc
+    def for_trainer(cls, plugin: Any, name: str, processing_class):
+        """Supervision by ``plugin`` (built by the trainer's rewards), decoding as TRL does with its tokenizer."""
         tokenizer = getattr(processing_class, "tokenizer", processing_class)
         return cls(plugin, lambda ids: tokenizer.decode(ids, skip_special_tokens=True), name)
 

@@ -29,6 +29,7 @@ from trl_grpo_ext.trainer.checkpointing import AutoGradientCheckpointingMixin
 from trl_grpo_ext.trainer.config import GRPOExtConfig
 from trl_grpo_ext.trainer.diagnostics import FixedPointPrediction, log_diagnostics
 from trl_grpo_ext.trainer.fast_rollouts import FastRolloutsMixin
+from trl_grpo_ext.trainer.rewards import RewardFunctions, build_reward_functions, step_reward_plugin
 from trl_grpo_ext.trainer.trl_adapter import GRPOTrainerAdapter, ScoredBatch
 
 logger = logging.getLogger(__name__)
@@ -45,7 +46,9 @@ class GRPOExtTrainer(AutoGradientCheckpointingMixin, FastRolloutsMixin, GRPOTrai
     - `args` must be a [`~trl_grpo_ext.GRPOExtConfig`] (it selects the scheme, reward plugins, QLoRA, ...).
     - `reward_funcs` may contain registry names of reward plugins (`"math_accuracy"`) and dotted paths
       (`"my_pkg.rewards:my_reward"`), besides callables, reward models and local reward-model directories.
-      The plugins listed in `args.reward_plugins` are appended to them.
+      The plugins listed in `args.reward_plugins` are appended to them, all built by
+      [`~trl_grpo_ext.trainer.rewards.build_reward_functions`]; reward functions already built that way (a
+      recipe's) are taken as they are.
     - With `args.qlora=True`, `model` must be a model id or path; it is loaded in 4-bit with a LoRA adapter.
 
     After training starts, `predicted_p_star` holds the theory's fixed point of the success rate
@@ -97,14 +100,14 @@ class GRPOExtTrainer(AutoGradientCheckpointingMixin, FastRolloutsMixin, GRPOTrai
                 f"every GRPOConfig argument; build it with the same arguments."
             )
 
-        funcs, specs = resolve_reward_funcs(reward_funcs)
-        plugin_funcs, plugin_specs = build_reward_plugins(args.reward_plugins or [])
-        if plugin_funcs:
-            weights = combine_reward_weights(len(funcs), args.reward_plugins, args.reward_weights)
+        rewards = reward_funcs if isinstance(reward_funcs, RewardFunctions) else build_reward_functions(
+            reward_funcs, args.reward_plugins, args.reward_weights
+        )
+        if rewards.weights is not None:
             # A shallow copy: the user's config object keeps the weights they gave.
             args = copy.copy(args)
-            args.reward_weights = weights
-        funcs, specs = funcs + plugin_funcs, specs + plugin_specs
+            args.reward_weights = rewards.weights
+        funcs, specs = rewards.funcs, rewards.specs
 
         if args.qlora:
             model, peft_config = _load_qlora(model, args, peft_config)
@@ -150,12 +153,12 @@ class GRPOExtTrainer(AutoGradientCheckpointingMixin, FastRolloutsMixin, GRPOTrai
             self.scale_rewards != "group" or self.multi_objective_aggregation != "sum_then_normalize"
         )
         self.generations_seen = 0  # train-mode generation batches scored so far
-        self.step_supervision = None
+        self.process_supervision = None
         if args.process_supervision:
-            from trl_grpo_ext.trainer.process_supervision import StepSupervision
+            from trl_grpo_ext.trainer.process_supervision import ProcessSupervision
 
-            self.step_supervision = StepSupervision.for_trainer(
-                args.step_reward, self.reward_funcs, specs, self.processing_class
+            self.process_supervision = ProcessSupervision.for_trainer(
+                step_reward_plugin(rewards, args.step_reward), args.step_reward, self.processing_class
             )
         self.fixed_point = FixedPointPrediction()
         self.step_callbacks: list[StepCallback] = [log_diagnostics, self.fixed_point]
@@ -200,9 +203,9 @@ class GRPOExtTrainer(AutoGradientCheckpointingMixin, FastRolloutsMixin, GRPOTrai
             # A new tensor in a new slot: TRL's batch is never modified in place.
             batch["advantages"] = step.advantages[scored.rows].to(device=local.device, dtype=local.dtype)
             trl_adapter.replace_logged_advantages(self, step.advantages)
-        if self.step_supervision is not None:
+        if self.process_supervision is not None:
             # Per-token advantages in the loss; the scheme's per-completion ones stay for logs and diagnostics.
-            tokens = self.step_supervision.token_advantages(
+            tokens = self.process_supervision.token_advantages(
                 batch, scored.completions, scored.rows, group_size, prompts=scored.prompts
             )
             batch["advantages"] = tokens.to(device=local.device, dtype=local.dtype)
@@ -231,113 +234,6 @@ def weighted_reward_sum(rewards_per_func: torch.Tensor, weights: torch.Tensor) -
     summed = (rewards_per_func * weights.to(rewards_per_func.device).unsqueeze(0)).nansum(dim=1)
     unscorable = torch.isnan(rewards_per_func).all(dim=1)
     return torch.where(unscorable, torch.full_like(summed, math.nan), summed)
-
-
-def resolve_reward_funcs(reward_funcs) -> tuple[list, list[dict[str, Any]]]:
-    """Turn registry names and dotted paths in ``reward_funcs`` into callables.
-
-    Returns the list for TRL (callables, modules, local reward-model directories) and, per entry, a
-    description ``{"name", "source", "options"}`` recorded in the run config.
-    """
-    from trl_grpo_ext.registry import REWARDS, PluginError, resolve_reward, reward_source
-
-    if reward_funcs is None:
-        return [], []
-    if not isinstance(reward_funcs, (list, tuple)):
-        reward_funcs = [reward_funcs]
-    funcs, specs = [], []
-    for i, func in enumerate(reward_funcs):
-        if not isinstance(func, str):
-            funcs.append(func)
-            specs.append({"name": _func_name(func), "source": "object", "options": {}})
-            continue
-        source = reward_source(func)
-        if source is not None:
-            try:
-                obj = resolve_reward(func)
-            except PluginError as exc:
-                where = f"reward_funcs[{i}]" if source == "registry" else f"reward_funcs[{i}]={func!r}"
-                raise ValueError(f"{where}: {exc}") from exc
-            funcs.append(obj)
-            if source == "registry":
-                specs.append({"name": func, "source": "registry", "options": {}})
-            else:
-                specs.append({"name": _func_name(obj), "source": func, "options": {}})
-        elif os.path.isdir(func):
-            funcs.append(func)  # a local reward model: TRL loads it
-            specs.append({"name": os.path.basename(os.path.normpath(func)), "source": "reward_model", "options": {}})
-        else:
-            raise ValueError(
-                f"reward_funcs[{i}]={func!r} is not a registered reward plugin, a dotted path "
-                f"'package.module:function', or an existing local reward-model directory. Registered reward "
-                f"plugins: {', '.join(REWARDS.names()) or '(none)'}. For a reward model from the Hub, load it with "
-                f"AutoModelForSequenceClassification.from_pretrained(...) and pass the model."
-            )
-    return funcs, specs
-
-
-def build_reward_plugins(entries: list[dict[str, Any]]) -> tuple[list, list[dict[str, Any]]]:
-    """Build the plugins of ``GRPOExtConfig.reward_plugins`` (already normalised by the config)."""
-    from trl_grpo_ext.registry import PluginError, get_reward
-
-    funcs, specs = [], []
-    for i, entry in enumerate(entries):
-        try:
-            plugin = get_reward(entry["name"], **entry["options"])
-        except (PluginError, TypeError, ValueError) as exc:
-            raise ValueError(
-                f"reward_plugins[{i}]: cannot build reward plugin {entry['name']!r} with options "
-                f"{entry['options']}: {exc}"
-            ) from exc
-        funcs.append(plugin)
-        specs.append({"name": entry["name"], "source": "reward_plugins", "options": dict(entry["options"])})
-    return funcs, specs
-
-
-def combine_reward_weights(
-    n_funcs: int, entries: list[dict[str, Any]], reward_weights: list[float] | None
-) -> list[float]:
-    """One weight per reward function: ``reward_funcs`` first, then ``reward_plugins``.
-
-    ``reward_weights`` covers either the ``reward_funcs`` only (plugin weights come from their entries,
-    default 1.0) or all of them, in which case an entry's own weight must agree with it.
-
-    Example:
-
-    >>> combine_reward_weights(1, [{"name": "a", "options": {}, "weight": 0.5}], None)
-    [1.0, 0.5]
-    >>> combine_reward_weights(1, [{"name": "a", "options": {}, "weight": None}], [2.0])
-    [2.0, 1.0]
-    >>> combine_reward_weights(1, [{"name": "a", "options": {}, "weight": None}], [2.0, 3.0])
-    [2.0, 3.0]
-    """
-    own = [entry["weight"] for entry in entries]
-    total = n_funcs + len(entries)
-    if reward_weights is None:
-        return [1.0] * n_funcs + [1.0 if w is None else w for w in own]
-    reward_weights = [float(w) for w in reward_weights]
-    if len(reward_weights) == n_funcs:
-        return reward_weights + [1.0 if w is None else w for w in own]
-    if len(reward_weights) == total:
-        for j, w in enumerate(own):
-            if w is not None and w != reward_weights[n_funcs + j]:
-                raise ValueError(
-                    f"reward_plugins[{j}] ({entries[j]['name']!r}) sets weight {w}, but reward_weights gives it "
-                    f"{reward_weights[n_funcs + j]}; set the weight in one place."
-                )
-        return reward_weights
-    raise ValueError(
-        f"reward_weights has {len(reward_weights)} entries; expected {n_funcs} (one per reward_funcs entry, "
-        f"plugin weights taken from reward_plugins) or {total} (reward_funcs then reward_plugins)."
-    )
-
-
-def _func_name(func: Callable) -> str:
-    name = getattr(func, "__name__", None)
-    if isinstance(name, str):
-        return name
-    config = getattr(func, "config", None)
-    return getattr(config, "_name_or_path", None) or type(func).__name__
 
 
 def _load_qlora(model, args: GRPOExtConfig, peft_config):

@@ -12,7 +12,7 @@
 (``.jsonl.gz`` included) or ``save_to_disk`` folder, a dataset id.
 """
 
-from trl_grpo_ext.app.recipe.build import Recipe
+from trl_grpo_ext.app.recipe.build import Recipe, parse_recipe
 from trl_grpo_ext.app.recipe.parse import (
     DATACLASSES,
     EMBEDDED_MODEL,
@@ -21,9 +21,7 @@ from trl_grpo_ext.app.recipe.parse import (
     GRPOScriptArguments,
     ModelArguments,
     RecipeError,
-    flat_equivalent,
     make_parser,
-    parse_recipe,
     read_recipe_file,
 )
 from trl_grpo_ext.app.recipe.preflight import SetupError
@@ -38,7 +36,6 @@ __all__ = [
     "Recipe",
     "RecipeError",
     "SetupError",
-    "flat_equivalent",
     "make_parser",
     "parse_recipe",
     "read_recipe_file",

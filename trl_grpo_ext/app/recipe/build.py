@@ -9,16 +9,14 @@ read. Only then does the trainer load the model.
 from __future__ import annotations
 
 import difflib
-import importlib
 import os
-import sys
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Mapping, Sequence
 
 from trl_grpo_ext.trainer.config import GRPOExtConfig
 from trl_grpo_ext.app.recipe import preflight
-from trl_grpo_ext.app.recipe.parse import EMBEDDED_MODEL, RecipeError
+from trl_grpo_ext.app.recipe.parse import EMBEDDED_MODEL, RecipeError, read_recipe
 
 __all__ = ["Recipe"]
 
@@ -142,9 +140,8 @@ class Recipe:
     def reward_funcs(self) -> list[Any]:
         """``reward_model_name_or_path`` then ``reward_funcs``: TRL's named rewards built, other names passed on.
 
-        Registry names and ``module:function`` paths are resolved by the trainer; TRL-style
-        ``module.function`` paths become ``module:function`` (importable from the working directory,
-        as with ``trl grpo``).
+        Registry names and ``module:function`` paths are resolved by the registry when the rewards are
+        built; TRL-style ``module.function`` paths are respelled ``module:function``.
         """
         from trl_grpo_ext.registry import REWARDS, reward_source
 
@@ -163,13 +160,7 @@ class Recipe:
                 funcs.append(func(max_completion_len=1280, soft_punish_cache=256)
                              if name == "get_soft_overlong_punishment" else func)
             elif "." in name:
-                if os.getcwd() not in sys.path:
-                    sys.path.insert(0, os.getcwd())
                 module, _, attr = name.rpartition(".")
-                try:
-                    importlib.import_module(module)
-                except ImportError as exc:
-                    raise RecipeError(f"reward_funcs: cannot import {module!r} for {name!r}: {exc}") from exc
                 funcs.append(f"{module}:{attr}")
             else:
                 close = difflib.get_close_matches(name, [*known, *TRL_REWARD_NAMES], n=1)
@@ -183,30 +174,29 @@ class Recipe:
                 )
         return funcs
 
+    def rewards(self) -> Any:
+        """The run's reward functions, built once (the trainer takes these very objects)."""
+        from trl_grpo_ext.trainer.rewards import build_reward_functions
+
+        try:
+            return build_reward_functions(
+                self.reward_funcs(), self.training.reward_plugins, self.training.reward_weights
+            )
+        except ValueError as exc:  # a reward plugin or option the registry cannot build
+            raise RecipeError(str(exc)) from exc
+
     # ----------------------------------------------------------------------------- checks
     def check_before_loading(self) -> None:
         """What can fail before anything is read, in milliseconds: the GPU 4-bit needs, the wandb login."""
         preflight.require_gpu(self)
         preflight.check_wandb_login(self.training.report_to)
 
-    def check_reward_columns(self, train: Any, evaluation: Any = None) -> None:
+    def check_reward_columns(self, funcs: list, train: Any, evaluation: Any = None) -> None:
         """Every reward plugin finds the columns it reads, in the training and evaluation splits."""
-        from trl_grpo_ext.trainer.trainer import build_reward_plugins, resolve_reward_funcs
-
-        try:
-            funcs = resolve_reward_funcs(self.reward_funcs())[0]
-            funcs += build_reward_plugins(self.training.reward_plugins or [])[0]
-        except ValueError as exc:  # a reward plugin or option the registry cannot build
-            raise RecipeError(str(exc)) from exc
         s = self.script
-        try:
-            preflight.check_reward_columns(funcs, train, f"the split {s.dataset_train_split!r} of {s.dataset_name}")
-            if evaluation is not None:
-                preflight.check_reward_columns(funcs, evaluation, f"the split {s.dataset_test_split!r} of {s.dataset_name}")
-        finally:
-            for func in funcs:  # built only to be checked: the trainer builds its own
-                if hasattr(func, "close"):
-                    func.close()
+        preflight.check_reward_columns(funcs, train, f"the split {s.dataset_train_split!r} of {s.dataset_name}")
+        if evaluation is not None:
+            preflight.check_reward_columns(funcs, evaluation, f"the split {s.dataset_test_split!r} of {s.dataset_name}")
 
     def resume_checkpoint(self) -> str | None:
         """The checkpoint ``train`` resumes from (``true``/``last``: the newest in ``output_dir``), or `None`.
@@ -230,9 +220,14 @@ class Recipe:
             if getattr(s, name):
                 os.environ[variable] = getattr(s, name)
         train, evaluation = self.datasets()
-        self.check_reward_columns(train, evaluation)
-        if self.model.model_name_or_path not in (None, "", EMBEDDED_MODEL):
-            preflight.check_model_reachable(self.model.model_name_or_path, self.model.model_revision)
+        rewards = self.rewards()
+        try:
+            self.check_reward_columns(rewards.funcs, train, evaluation)
+            if self.model.model_name_or_path not in (None, "", EMBEDDED_MODEL):
+                preflight.check_model_reachable(self.model.model_name_or_path, self.model.model_revision)
+        except Exception:
+            rewards.close()  # no trainer will use them
+            raise
         model = self.model_path()
         init_kwargs = self._model_init_kwargs()
         if init_kwargs:
@@ -245,7 +240,7 @@ class Recipe:
             processing_class.chat_template = s.chat_template
         return {
             "model": model,
-            "reward_funcs": self.reward_funcs(),
+            "reward_funcs": rewards,
             "args": self.training,
             "train_dataset": train,
             "eval_dataset": evaluation,
@@ -276,3 +271,33 @@ class Recipe:
         if hasattr(trainer, "end"):  # transformers >= 5.18: finish the trackers, end the process group
             trainer.end()
         return trainer
+
+
+def parse_recipe(
+    args: Sequence[str] | None = None,
+    *,
+    recipe: str | Path | Mapping[str, Any] | None = None,
+    prog: str | None = None,
+) -> Recipe:
+    """Parse a recipe: ``recipe`` (a YAML path or a dict), then ``--config FILE`` in ``args``, then flags.
+
+    Args:
+        args (`list[str]`, *optional*):
+            Command-line arguments (``sys.argv[1:]`` when `None`): ``--config FILE.yaml`` and ``--field value``
+            flags, which win over the files. ``--help`` prints every field with its help text and exits.
+        recipe (`str`, `Path` or `dict`, *optional*):
+            A base recipe, applied before ``--config``: how the examples and notebooks start from a file.
+        prog (`str`, *optional*):
+            Program name in ``--help``.
+
+    Returns:
+        [`trl_grpo_ext.app.recipe.Recipe`]
+
+    Raises:
+        `RecipeError`: an unknown key (named, with the closest match) or a value the configuration classes
+        refuse.
+    """
+    script, training, model, base_dir, notes = read_recipe(args, recipe=recipe, prog=prog)
+    result = Recipe(script=script, training=training, model=model, base_dir=base_dir, notes=notes)
+    result.check()
+    return result

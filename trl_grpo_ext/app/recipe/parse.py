@@ -39,9 +39,8 @@ __all__ = [
     "GRPOScriptArguments",
     "ModelArguments",
     "RecipeError",
-    "flat_equivalent",
     "make_parser",
-    "parse_recipe",
+    "read_recipe",
     "read_recipe_file",
 ]
 
@@ -59,8 +58,6 @@ RETIRED_KEYS = {
 }
 # The `demo` command's flags, read by `train` as the fields they stand for (one spelling for both).
 FLAG_ALIASES = {"--lr": "--learning_rate", "--steps": "--max_steps", "--scheme": "--advantage_scheme"}
-# The format of `trl-grpo-ext train` before it used TrlParser (nested, renamed keys).
-NESTED_FORMAT_KEYS = {"model", "dataset", "rewards", "scheme", "args"}
 
 
 class RecipeError(ValueError):
@@ -232,60 +229,8 @@ def _unknown_key(key: str, where: str) -> RecipeError:
     )
 
 
-def flat_equivalent(nested: Mapping[str, Any]) -> dict[str, Any]:
-    """The flat recipe of a file in the old nested ``train --config`` format.
-
-    Example:
-        >>> flat_equivalent({"model": "default", "dataset": {"task": "addition", "size": 8},
-        ...                  "rewards": ["math_accuracy"], "scheme": "max_rl", "args": {"max_steps": 2}})
-        {'model_name_or_path': 'default', 'dataset_name': 'task:addition', 'dataset_options': {'size': 8}, \
-'reward_plugins': ['math_accuracy'], 'advantage_scheme': 'max_rl', 'max_steps': 2}
-    """
-    flat: dict[str, Any] = {}
-    for key, value in nested.items():
-        if key == "model":
-            flat["model_name_or_path"] = value
-        elif key == "dataset" and isinstance(value, Mapping):
-            spec = dict(value)
-            if "task" in spec:
-                flat["dataset_name"] = f"task:{spec.pop('task')}"
-                options = dict(spec.pop("options", None) or {})
-                split = spec.pop("split", None)
-                options.update(spec)
-                if options:
-                    flat["dataset_options"] = options
-            else:
-                flat["dataset_name"] = spec.pop("path", None)
-                split = spec.pop("split", None)
-            if split:
-                flat["dataset_train_split"] = split
-        elif key == "rewards":
-            flat["reward_plugins"] = value
-        elif key == "scheme":
-            flat["advantage_scheme"] = value
-        elif key == "args" and isinstance(value, Mapping):
-            flat.update(value)
-        else:
-            flat[key] = value
-    return flat
-
-
-def _check_not_nested(data: Mapping[str, Any], where: str) -> None:
-    nested = NESTED_FORMAT_KEYS & set(data)
-    if not nested or not (isinstance(data.get("args"), Mapping) or isinstance(data.get("dataset"), Mapping)
-                          or {"rewards", "scheme", "model"} & nested):
-        return
-    import yaml
-
-    flat = yaml.safe_dump(flat_equivalent(data), sort_keys=False, default_flow_style=None).rstrip()
-    raise RecipeError(
-        f"{where} is in the old nested format (keys {', '.join(sorted(nested))}). Recipes are now flat, with "
-        f"TRL's key names (as for `trl grpo --config`). The flat equivalent of this file:\n\n{flat}\n"
-    )
-
-
 def read_recipe_file(path: str | Path) -> dict[str, Any]:
-    """The mapping in a YAML recipe file (checked for the old nested format)."""
+    """The mapping in a YAML recipe file."""
     import yaml
 
     path = Path(path)
@@ -297,7 +242,6 @@ def read_recipe_file(path: str | Path) -> dict[str, Any]:
         raise RecipeError(f"{path} is not valid YAML: {exc}") from exc
     if not isinstance(data, dict):
         raise RecipeError(f"{path} must hold a mapping of recipe keys, got {type(data).__name__}")
-    _check_not_nested(data, str(path))
     return data
 
 
@@ -349,30 +293,14 @@ def _check_flags(args: Sequence[str]) -> None:
                 raise _unknown_key(flag, "command line")
 
 
-def parse_recipe(
+def read_recipe(
     args: Sequence[str] | None = None,
     *,
     recipe: str | Path | Mapping[str, Any] | None = None,
     prog: str | None = None,
-) -> "Recipe":
-    """Parse a recipe: ``recipe`` (a YAML path or a dict), then ``--config FILE`` in ``args``, then flags.
-
-    Args:
-        args (`list[str]`, *optional*):
-            Command-line arguments (``sys.argv[1:]`` when `None`): ``--config FILE.yaml`` and ``--field value``
-            flags, which win over the files. ``--help`` prints every field with its help text and exits.
-        recipe (`str`, `Path` or `dict`, *optional*):
-            A base recipe, applied before ``--config``: how the examples and notebooks start from a file.
-        prog (`str`, *optional*):
-            Program name in ``--help``.
-
-    Returns:
-        [`trl_grpo_ext.app.recipe.Recipe`]
-
-    Raises:
-        `RecipeError`: an unknown key (named, with the closest match), the old nested format (with the flat
-        equivalent), or a value the configuration classes refuse.
-    """
+) -> tuple[Any, GRPOExtConfig, Any, Path | None, list[str]]:
+    """The parts of a recipe, as [`~trl_grpo_ext.app.recipe.parse_recipe`] reads them: the script arguments, the
+    training config, the model arguments, the folder relative paths start from, and notes for the user."""
     args = _expand_aliases(sys.argv[1:] if args is None else args)
     values: dict[str, Any] = {}
     notes: list[str] = []
@@ -380,7 +308,6 @@ def parse_recipe(
     sources: list[tuple[str, Mapping[str, Any]]] = []
     if recipe is not None:
         if isinstance(recipe, Mapping):
-            _check_not_nested(recipe, "the recipe")
             sources.append(("the recipe", recipe))
         else:
             sources.append((str(recipe), read_recipe_file(recipe)))
@@ -403,9 +330,5 @@ def parse_recipe(
         script, training, model = parser.parse_args_into_dataclasses(args=args)
     except (ValueError, TypeError, argparse.ArgumentError) as exc:
         raise RecipeError(f"invalid recipe: {exc}") from exc
-    from trl_grpo_ext.app.recipe.build import Recipe  # build imports this module's names
-
-    result = Recipe(script=script, training=training, model=model, base_dir=base_dir, notes=notes)
-    result.check()
-    return result
+    return script, training, model, base_dir, notes
 

@@ -15,7 +15,7 @@ from typing import Any, ClassVar
 import torch
 
 from .grouping import GroupStats, as_reward_tensor, check_group_size, group_success_rates, work_dtype
-from .rules_of_thumb import RULES
+from .rules_of_thumb import RULES_OF_THUMB
 
 
 class Scheme:
@@ -55,7 +55,7 @@ class Scheme:
         super().__init_subclass__(**kwargs)
         # Built-ins and presets take their rule from the one table; a class that sets its own keeps it.
         if "rule" not in cls.__dict__:
-            cls.rule = RULES.get(cls.name, cls.rule)
+            cls.rule = RULES_OF_THUMB.get(cls.name, cls.rule)
 
     def __init__(self, success_threshold: float | None = None, **params: Any):
         unknown = sorted(set(params) - set(self.defaults))

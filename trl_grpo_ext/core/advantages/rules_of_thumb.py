@@ -8,7 +8,7 @@ are the ones the trainer logs (``scheme/p_mean``, ``scheme/frac_zero_variance``,
 
 from __future__ import annotations
 
-RULES: dict[str, str] = {
+RULES_OF_THUMB: dict[str, str] = {
     "grpo": (
         "Default; no scheme beat it in our study (docs/CHOOSING_A_SCHEME.md). Watch "
         "scheme/frac_zero_variance: all-equal groups teach nothing."

@@ -2,10 +2,12 @@ r"""The words around an answer, per language (en, fr, de, es, pt, it, ru, zh): w
 an answer, what offers alternatives, what qualifies a number, what withdraws an answer, what
 makes it tentative or conditional, and what marks a check of it. One table per role, one row per
 language, so that a language is added in one place and each row is tested on its own
-(``tests/test_math_phrases.py``).
+(``tests/test_math_answer_phrases.py``).
 
-Each entry is a regular expression fragment. Latin and Cyrillic entries match as whole words;
-Chinese entries match anywhere (the script has no spaces between words).
+Each entry is a regular expression fragment. Latin, Cyrillic, Arabic, Devanagari and Hangul
+entries match as whole words; Chinese, Japanese and Thai entries match anywhere (those scripts have
+no spaces between words). Estimates (``APPROXIMATIONS``) also cover ja, ko, ar, hi, th, sw, tr and
+id: a word like "about" is the one thing the values-in-the-answer rule cannot see without a word list.
 """
 
 from __future__ import annotations
@@ -13,7 +15,8 @@ from __future__ import annotations
 import re
 
 LANGUAGES = ("en", "fr", "de", "es", "pt", "it", "ru", "zh")
-_UNSPACED = frozenset({"zh"})
+# Scripts written without spaces between words: their entries match anywhere.
+_UNSPACED = frozenset({"zh", "ja", "th"})
 
 # "The answer is 42": the noun, and what may join it to the answer (a colon also does).
 ANSWER_NOUNS = {
@@ -64,6 +67,32 @@ QUALIFIERS_BEFORE = {
     "it": r"non|mai|almeno|minimo|massimo|più|meno|maggiore|minore|tra|fra",
     "ru": r"не|нет|менее|более|минимум|максимум|больше|меньше|крайней[ \t]мере|между",
     "zh": r"不是|不|至少|至多|最多|最少|超过|大于|小于|多于|少于|之间",
+}
+
+# Before a number: it is an estimate (also in languages with no other table here), not the answer ("about 10", "environ 40", "大约12", "حوالي ٢٤").
+APPROXIMATIONS = {
+    "en": r"about|around|approx\.?|approximately|circa|ca\.|some|somewhere(?:[ \t]around)?|roughly|close[ \t]to|near|nearly"
+    r"|almost|estimated|give[ \t]or[ \t]take|in[ \t]the[ \t]ballpark[ \t]of|on[ \t]the[ \t]order[ \t]of",
+    "fr": r"environ|à[ \t]peu[ \t]près|approximativement|presque|près[ \t]de|quelque",
+    "de": r"ungefähr|etwa|circa|zirka|rund|ca\.|fast|knapp|annähernd|schätzungsweise",
+    "es": r"aproximadamente|alrededor[ \t]de|cerca[ \t]de|unos|unas|casi|más[ \t]o[ \t]menos",
+    "pt": r"aproximadamente|cerca[ \t]de|quase|uns|umas|mais[ \t]ou[ \t]menos|por[ \t]volta[ \t]de",
+    "it": r"circa|quasi|approssimativamente|all'incirca|più[ \t]o[ \t]meno",
+    "ru": r"примерно|около|приблизительно|почти|порядка|где-то",
+    "zh": r"大约|大概|约|差不多|将近|接近|近似|大致|估计",
+    "ja": r"約|およそ|ほぼ|だいたい|大体",
+    "ko": r"약|대략|거의|대충",
+    "ar": r"حوالي|حوالى|تقريبا|تقريباً|نحو|قرابة",
+    "hi": r"लगभग|करीब|क़रीब|तकरीबन",
+    "th": r"ประมาณ|ราว|ราวๆ|เกือบ",
+    "sw": r"karibu|takriban|kama",
+    "tr": r"yaklaşık|aşağı[ \t]yukarı|civarında|kadar",
+    "id": r"sekitar|kira-kira|hampir",
+}
+# Right after a number: it is an estimate ("12个左右", "12개 정도", "60 くらい").
+APPROXIMATIONS_AFTER = {
+    "spaced": r"or[ \t]so|ish|give[ \t]or[ \t]take|environ|ungefähr|circa|aproximadamente|примерно|تقريبا|تقريباً|लगभग|정도|쯤|가량",
+    "unspaced": r"左右|上下|前後|くらい|ぐらい|程度|ほど",
 }
 
 # After an answer: it is withdrawn. Strong cues disown it (no answer unless a value follows);
@@ -134,15 +163,17 @@ CHECKS = {
 }
 
 
-def words(table: dict[str, str], languages: tuple[str, ...] = LANGUAGES) -> str:
-    """One regex alternation of ``table``'s rows: whole words for spaced scripts, anywhere for Chinese."""
-    spaced = "|".join(table[lang] for lang in languages if lang not in _UNSPACED)
-    unspaced = "|".join(table[lang] for lang in languages if lang in _UNSPACED)
+def words(table: dict[str, str], languages: tuple[str, ...] | None = None) -> str:
+    """One regex alternation of ``table``'s rows (of ``languages``, default all of them): whole
+    words for spaced scripts, anywhere for Chinese, Japanese and Thai."""
+    languages = tuple(table) if languages is None else languages
+    spaced = "|".join(table[lang] for lang in languages if lang not in _UNSPACED and lang in table)
+    unspaced = "|".join(table[lang] for lang in languages if lang in _UNSPACED and lang in table)
     parts = [rf"(?<![^\W_])(?:{spaced})(?![^\W_])"] if spaced else []
     if unspaced:
         parts.append(f"(?:{unspaced})")
     return "|".join(parts)
 
 
-def compile_words(table: dict[str, str], languages: tuple[str, ...] = LANGUAGES) -> re.Pattern:
+def compile_words(table: dict[str, str], languages: tuple[str, ...] | None = None) -> re.Pattern:
     return re.compile(words(table, languages), re.IGNORECASE)

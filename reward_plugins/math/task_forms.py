@@ -53,6 +53,7 @@ _FACTORIAL = re.compile(r"(?:\d|\))[ \t]{0,2}!(?!=)")
 _FRACTIONS = re.compile(r"\\[dt]?frac\{[ \t]{0,3}-?(\d{1,30})[ \t]{0,3}\}\{[ \t]{0,3}(\d{1,30})[ \t]{0,3}\}|(?<![\w.])(\d{1,30})[ \t]{0,2}/[ \t]{0,2}(\d{1,30})(?![\w.])")
 _RADICANDS = re.compile(r"\\sqrt\{[ \t]{0,3}(\d{1,12})[ \t]{0,3}\}|\\sqrt[ \t]{0,2}(\d)")
 _DECIMAL = re.compile(r"\d\.\d")
+_REPEATING_DECIMAL = re.compile(r"\d\.\d{0,20}(?:\\overline|\\dot|\\bar)")
 _FRACTION = re.compile(r"\\[dt]?frac|/")
 # A product with a bracket: (x+2)(x+3), (x+1)^2, 2x(x+1).
 _PRODUCT = re.compile(r"\)[ \t]{0,2}(?:\(|\^|[A-Za-z\d\\])|[A-Za-z\d}][ \t]{0,2}\(")
@@ -63,7 +64,17 @@ _TASKS = {
     "factor": re.compile(r"(?i)\bfactor(?:ise|ize|ed|ing)?\b(?![ \t]of)"),
     "decimal": re.compile(r"(?i)\bdecimals?\b"),
     "fraction": re.compile(r"(?i)\bfraction(?:al)?\b"),
+    "reduce": re.compile(r"(?i)\b(?:simplif(?:y|ied)|simplest|lowest[ \t]terms|reduced?)\b"),
 }
+# A sentence of the completion that restates the task ("Express 0.75 as a common fraction."): its
+# task words count as the prompt's.
+_TASK_SENTENCE = re.compile(
+    r"(?im)(?:^|(?<=[.!?]))[ \t]*(?:express|write|give|simplify|factor|expand|convert|round|rationali[sz]e|reduce)\b(?:[^.\n]|\.(?=\d)){0,120}"
+)
+# Arithmetic between written numbers, a fraction included ("25 \cdot 2", "\frac12 \cdot \frac34").
+_NUMBER = r"(?:(?<![A-Za-z\\}^_\d.])\d+(?:\.\d+)?(?![\d.]*(?:[A-Za-z(]|\\(?!cdot|times|div)))|\\[dt]?frac\{\d+\}\{\d+\})"
+_NUMBER_ARITHMETIC = re.compile(_NUMBER + r"[ \t]{0,3}(?:[-+*×÷·−]|\\times|\\cdot|\\div)[ \t]{0,3}" + _NUMBER)
+_EXPONENT = re.compile(r"[\^_](?:\{[^{}]{0,20}\}|[-+]?\d{1,6}|[A-Za-z])")
 # A task word in the completion followed by the expression it is about ("evaluate $2^{10}$").
 _QUOTED = re.compile(
     r"(?i)\b(?:evaluate|compute|calculate|simplify|expand|factor(?:ise|ize)?|convert|express)\b[^$\n]{0,30}?"
@@ -77,17 +88,23 @@ _OPERATION = re.compile(r"[\^!/*(\\]")
 def form_reason(gold: str, answer: str, prompt: str = "", completion: str = "") -> str | None:
     """``restated``, ``unevaluated`` or ``None`` (see the module docstring)."""
     value = _VALUE_SPLIT.split(answer)[-1].strip()
+    tasks = _tasks(prompt[:MAX_PROMPT_CHARS]) | _tasks(" ".join(m.group() for m in _TASK_SENTENCE.finditer(completion)))
+    if "fraction" in tasks and _FRACTION.search(gold) and not _DECIMAL.search(gold) and _written_repeating(completion):
+        return "unevaluated"  # "0.\overline{36}" where a common fraction was asked for (read as 4/11 since)
     if not value or spelling(value) == spelling(gold) or spelling(answer) == spelling(gold):
         return None
     number = parse_number(value)
     if number is None and _restates(value, prompt, completion):
         return "restated"
+    # A fraction in lowest terms is a form: asked for by the task (or, with no prompt to read, assumed).
+    reduce = "reduce" in tasks or "fraction" in tasks or not prompt
     gold_number = parse_number(gold)
-    if gold_number is not None and not gold_number.percent and _holds_operation(value, gold):
+    if gold_number is not None and not gold_number.percent and _holds_operation(value, gold, reduce):
         return "unevaluated"
     if _unsimplified_radical(value, gold):
         return "unevaluated"
-    tasks = {name for name, word in _TASKS.items() if word.search(prompt[:MAX_PROMPT_CHARS])}
+    if gold_number is None and _NUMBER_ARITHMETIC.search(_drop_powers(value)) and not _NUMBER_ARITHMETIC.search(_drop_powers(gold)):
+        return "unevaluated"  # "\sqrt{25 \cdot 2}", "\frac{1}{2} \cdot \frac{3}{4}": arithmetic between numbers left undone
     if not tasks:
         return None
     gold_has_product, value_has_product = bool(_PRODUCT.search(gold)), bool(_PRODUCT.search(value))
@@ -95,15 +112,49 @@ def form_reason(gold: str, answer: str, prompt: str = "", completion: str = "") 
         return "unevaluated"
     if "factor" in tasks and gold_has_product and not value_has_product:
         return "unevaluated"
+    if "factor" in tasks and _factors(value) < _factors(gold):
+        return "unevaluated"  # "x(x^2-4)" for "x(x-2)(x+2)": not factored completely
     if "decimal" in tasks and _DECIMAL.search(gold) and not _FRACTION.search(gold) and _FRACTION.search(value):
         return "unevaluated"
     if "fraction" in tasks and _FRACTION.search(gold) and not _DECIMAL.search(gold) and _DECIMAL.search(value):
-        return "unevaluated"
+        return "unevaluated"  # "0.75" where a common fraction was asked for
     return None
 
 
-def _holds_operation(value: str, gold: str) -> bool:
-    """Against a plain-number gold: an operation on written numbers left in the answer."""
+def _written_repeating(completion: str) -> bool:
+    """Whether the completion's last answer was written as a repeating decimal (after its last fraction)."""
+    tail = completion[-300:]
+    repeating = [m.end() for m in _REPEATING_DECIMAL.finditer(tail)]
+    fractions = [m.end() for m in _FRACTION.finditer(tail)]
+    return bool(repeating) and (not fractions or repeating[-1] > fractions[-1])
+
+
+@lru_cache(maxsize=4096)  # a group's completions share their prompt
+def _tasks(text: str) -> frozenset[str]:
+    return frozenset(name for name, word in _TASKS.items() if word.search(text)) if text else frozenset()
+
+
+def _drop_powers(s: str) -> str:
+    return _EXPONENT.sub("", _SCIENTIFIC.sub("", s))
+
+
+def _factors(s: str) -> int:
+    """How many bracketed factors a product shows (``x(x-2)(x+2)``: 2; ``(x+2)^2``: 2)."""
+    count, depth = 0, 0
+    for i, c in enumerate(s):
+        if c == "(":
+            depth += 1
+        elif c == ")":
+            depth -= 1
+            if depth == 0:
+                power = re.match(r"\^\{?(\d)", s[i + 1 : i + 4])
+                count += int(power.group(1)) if power else 1
+    return count
+
+
+def _holds_operation(value: str, gold: str, reduce: bool = True) -> bool:
+    """Against a plain-number gold: an operation on written numbers left in the answer (a fraction
+    not in lowest terms only when ``reduce``)."""
     if _ARITHMETIC.search(value) or _POWER.search(_SCIENTIFIC.sub("", value)):
         return True
     if any(_perfect_power(int(m[2] or m[3]), int(m[1] or 2)) for m in _ROOT.finditer(value)):
@@ -112,6 +163,8 @@ def _holds_operation(value: str, gold: str) -> bool:
         return True
     if any(not _reduced(*f) for f in _fractions(gold)):
         return False  # the gold itself is not in lowest terms: the value decides
+    if not reduce and _fractions(gold):
+        return False  # no form asked: 2/6 is 1/3 (an integer gold still needs an integer, not 56/7)
     return any(not _reduced(*f) for f in _fractions(value))
 
 

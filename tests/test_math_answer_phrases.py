@@ -1,4 +1,4 @@
-"""The per-language phrase tables of ``reward_plugins.math.phrases``, one test per role and language:
+"""The per-language phrase tables of ``reward_plugins.math.answer_phrases``, one test per role and language:
 each row must do its job in a sentence of that language."""
 
 from __future__ import annotations
@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from reward_plugins.math.extract import extract_answer
-from reward_plugins.math.phrases import (
+from reward_plugins.math.answer_phrases import (
     ALTERNATIVE_WORDS, ANSWER_NOUNS, ANSWER_VERBS, CHECKS, CONDITIONAL, LANGUAGES, QUALIFIERS_BEFORE,
     RETRACTIONS_STRONG, RETRACTIONS_WEAK, TENTATIVE,
 )

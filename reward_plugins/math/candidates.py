@@ -1,0 +1,143 @@
+r"""The values a committed answer region commits to, whatever its language.
+
+An answer sentence that names two different values ("The answer is 54 — though if ..., it would be
+42", "25，而非 26", "$18 each, $54 in total", "X または Y") has not committed to one; no word for "or"
+is needed to see that. What counts as a value of the sentence: a number standing on its own, the
+result of a computation ("1,250 − 250 = 1,000" gives 1,000) and the value of an assignment
+("x = 5"). What does not: the operands of a computation, the right side of an equation in unknowns
+("3x = 15"), exponents, times ("12:00") and numbers glued to a word ("3rd", "2x").
+
+>>> other_values("The answer is 54 — though if Wednesday means 6 fewer, it would be 42.", "54")
+['42']
+>>> other_values("Altogether: 48 + 24 = 72 clips", "72"), other_values("3x = 15 so x = 5", "5")
+([], [])
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from fractions import Fraction
+
+from reward_plugins.math.numbers import NUMBER_IN_TEXT, parse_number
+from reward_plugins.math.qualifiers import qualified_at
+from reward_plugins.math.spelling import answer_key
+from reward_plugins.math.units import restated_quantity, unit_kind
+
+_OPERATOR = r"[-+*/×÷·^−]|\\times|\\cdot|\\div"
+# A number next to an operator is an operand: "3(5)" multiplies, but "11 (if ...)" is an aside, and
+# "(if not) / 10" closes words, not a computation.
+_OPERATOR_AFTER = re.compile(r"[ \t]{0,3}(?:\\?\$[ \t]?)?(?:" + _OPERATOR + r"|=|:\d)|\(|[A-Za-z]")
+_OPERATOR_BEFORE = re.compile(r"(?:(?:\d|(?<=[\d}])\)|\})[ \t]{0,3}(?:\\?\$)?[ \t]{0,3}(?:" + _OPERATOR + r")|\d:|[\^_]\{?|[\dA-Za-z]\()[ \t]{0,3}(?:\\?\$)?[ \t]{0,3}$")
+_EQUALS_BEFORE = re.compile(r"([^=,;\n]{0,80}?)(?<![<>!])=[ \t]{0,3}(?:\\?\$)?[ \t]{0,3}$")
+# The left side of an equation in unknowns: a coefficient on a variable ("3x"), a variable in an
+# operation ("x^2", "x + 3", "2 - y"); a name alone ("x", "f(3)", "Total") is an assignment.
+_UNKNOWNS = re.compile(
+    r"\d[ \t]?(?<![A-Za-z])[A-Za-z](?![A-Za-z])|(?<![A-Za-z\\])[A-Za-z](?![A-Za-z])[ \t]*(?:[-+*/^×·]|\\cdot|\\times)"
+    r"|(?:[-+*/×·]|\\cdot|\\times)[ \t]*[A-Za-z](?![A-Za-z])"
+)
+# "(12 + 24 + 18)", "(48 in April + 24 in May)": an aside that shows the computation.
+_COMPUTATION_ASIDE = re.compile(r"\([^()\n]{0,200}(?:[-+*/×÷·=−]|\\times|\\cdot)[^()\n]{0,200}\)")
+# The end of a sentence: a full stop that is no decimal point, a line break.
+SENTENCE_END = re.compile(r"[.!?](?=[ \t\n]|$)|\n")
+_EXPONENTS = re.compile(r"\^[ \t]{0,2}(?:\{[^{}]{0,20}\}|[-+]?\d{1,6})")
+_SPACE_GROUPS = re.compile(r"(?<![\d.,])\d{1,3}(?: \d{3})+(?![\d])")
+_DECIMAL_COMMA = re.compile(r"(?<![\d,])(\d+),(\d{1,2}|\d{4,})(?![\d,])")
+_ARITHMETIC = re.compile(r"[\d\s.+\-*/()]{3,200}")
+_CURRENCY_BEFORE = re.compile(r"(?:\$|€|£)[ \t]?$")
+# Words that follow a number without naming what it counts.
+_NOT_UNITS = frozenset("each in per for and or of to at is was are the total left all more less than by on".split())
+_UNIT_WORD = re.compile(r"[ \t]{0,2}([^\W\d_]{1,15}|\\?\$|€|£|%)")
+_DELIMITERS = re.compile(r"\\\(|\\\)|\\\[|\\\]|(?<!\\)(?<!\d)(?<!\d )\$(?=\$|[^\d\\]|$)|\\(?:text|mathrm)\{[^{}]{0,40}\}|\*\*")
+
+
+def committed_values(clause: str, results: bool = True) -> list[tuple[str, str | None]]:
+    """The distinct values ``clause`` commits to (see the module docstring), in order, each with
+    the unit word after it. A number that the clause also uses as an operand ("for 50 min: $0.20 ×
+    50 = $10") is a given, not a value; a number rejected or qualified ("7, not 8", "nicht 4,
+    sondern 5", "6 fewer") is not offered. Without ``results``, the result of a computation is no
+    value either (a check line's arithmetic, "Check: 6 * 7 = 42", checks; its "so she makes $20" states)."""
+    s = _EXPONENTS.sub("^", clause.replace("{,}", ",").replace(",\\!", ",").replace("\\!", ""))
+    s = _DECIMAL_COMMA.sub(r"\1.\2", _SPACE_GROUPS.sub(lambda m: m.group().replace(" ", ""), s))
+    s = _COMPUTATION_ASIDE.sub(" ", _DELIMITERS.sub(" ", s))
+    values: dict[str, tuple[str, str | None]] = {}
+    operands: set[str] = set()
+    for m in NUMBER_IN_TEXT.finditer(s):
+        number = m.group().strip()
+        if parse_number(number) is None:
+            continue
+        if _OPERATOR_AFTER.match(s, m.end()) or _OPERATOR_BEFORE.search(s, max(0, m.start() - 12), m.start()):
+            operands.add(answer_key(number))
+            continue
+        if qualified_at(s, m.start(), m.end()):
+            continue
+        equals = _EQUALS_BEFORE.search(s, max(0, m.start() - 90), m.start())
+        if equals is not None and (not results or _UNKNOWNS.search(equals.group(1))):
+            continue  # "3x = 15": an equation in unknowns, not a value given
+        values.setdefault(answer_key(number), (number, _unit_at(s, m.start(), m.end())))
+    return [value for key, value in values.items() if key not in operands]
+
+
+def _unit_at(s: str, start: int, end: int) -> str | None:
+    """The unit of the number at ``s[start:end]``: a currency sign before it, else the word after it
+    when that is a unit or a counted noun (not "each", "in", "per", ...)."""
+    if _CURRENCY_BEFORE.search(s, max(0, start - 3), start):
+        return "$"
+    unit = _UNIT_WORD.match(s, end)
+    word = unit.group(1).lower() if unit else None
+    if word in ("\\$", "$", "€", "£"):
+        return "$"
+    return None if word is None or word in _NOT_UNITS or len(word) < 2 else word
+
+
+def other_values(clause: str, answer: str) -> list[str]:
+    """The values ``clause`` commits to besides ``answer`` (a plain number); none when the clause
+    says one quantity in two units ("45 minutes, or 0.75 hours"). A value with a unit word of
+    another kind than the answer's describes it ("220 $ à payer d'ici 12 mois"); one of the same
+    kind, or with no unit on either side, competes with it ("$18 each, $54 in total", "2 hours
+    and 30 minutes")."""
+    value = answer.rsplit("=", 1)[-1].strip()
+    if answer.count("=") > 1 or ", " in answer or parse_number(value) is None:
+        return []  # a list or an expression: its own parts are not other values
+    if restated_quantity(clause, whole=False) is not None:
+        return []
+    key = answer_key(value)
+    found = committed_values(clause)
+    unit = next((u for v, u in found if answer_key(v) == key), None)
+    return [v for v, u in found if answer_key(v) != key and _same_kind(unit, u)]
+
+
+def _same_kind(a: str | None, b: str | None) -> bool:
+    """Two unit words that may measure the same quantity: equal, absent, or of one known kind."""
+    if a is None or b is None or a == b or a.rstrip("s") == b.rstrip("s"):
+        return True
+    kind = unit_kind(a)
+    return kind is not None and kind == unit_kind(b)
+
+
+def arithmetic_value(expression: str) -> Fraction | None:
+    """The value of plain arithmetic between written numbers ("12 + 24 + 18", "2 × (3 + 4)"), exactly."""
+    s = expression.replace("×", "*").replace("÷", "/").replace("−", "-").replace("\\times", "*").replace("\\cdot", "*")
+    s = s.replace("\\div", "/").replace("\\$", "").replace("$", "").replace(",", "")
+    if not _ARITHMETIC.fullmatch(s) or not re.search(r"\d[ \t)]*[-+*/][ \t(]*\d", s):
+        return None
+    try:
+        return _evaluate(ast.parse(s.strip(), mode="eval").body)
+    except (SyntaxError, ValueError, ZeroDivisionError, RecursionError):
+        return None
+
+
+def _evaluate(node: ast.AST) -> Fraction:
+    if isinstance(node, ast.Constant) and isinstance(node.value, (int, float)):
+        return Fraction(str(node.value))
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, (ast.USub, ast.UAdd)):
+        value = _evaluate(node.operand)
+        return -value if isinstance(node.op, ast.USub) else value
+    if isinstance(node, ast.BinOp) and isinstance(node.op, (ast.Add, ast.Sub, ast.Mult, ast.Div)):
+        left, right = _evaluate(node.left), _evaluate(node.right)
+        if isinstance(node.op, ast.Add):
+            return left + right
+        if isinstance(node.op, ast.Sub):
+            return left - right
+        return left * right if isinstance(node.op, ast.Mult) else left / right
+    raise ValueError("not plain arithmetic")

@@ -1,0 +1,114 @@
+r"""Multiple choice: the options are read from the prompt, and a letter, the option's value or its
+text all count when they name the same option (AQuA-RAT's ``A)120 metres B)180 metres ...``,
+MMLU-style ``(A) ... (D)`` lines, ``Answer Choices: (A) 3 (B) 4``).
+
+The gold may be the letter (``D``) or the option's value (``5``). The completion's final answer
+region -- the extracted answer and the line it ends on -- is read for every option it names: a
+letter (``D``, ``(d)``, ``C) 5``, ``\text{(C) } 3x^2``, "option C") and a value equal to an option
+(``150 metres``, ``3x^2``). One option named: right when it is the gold's. Two different options
+named ("(B) 150 metres" where 150 is option D, "D or E"): ``hedged``. None named: the answer is
+judged against the gold option's value as any other answer.
+
+>>> options = read_options("Length?\nOptions: A)120 metres B)180 metres C)324 metres D)150 metres")
+>>> options["D"]
+'150 metres'
+>>> sorted(named_options("150", "Answer: (B) 150 metres", options))
+['B', 'D']
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from reward_plugins.math.answer_phrases import ANSWER_NOUNS, words
+from reward_plugins.math.numbers import parse_number
+from reward_plugins.math.spelling import spelling
+
+_MAX_PROMPT_CHARS = 8000
+# "(A) 3", "A) 3", "A. 3", "A: 3" at a line start or after a space; the option's text runs to the
+# next option or the end of its line.
+_OPTION = re.compile(
+    r"(?:^|(?<=[\s:]))\(?([A-J])[).:][ \t]{0,3}(\S(?:[^\n]*?\S)??)[ \t]*(?=[ \t;,]+\(?[A-J][).:]|\n|$)",
+    re.MULTILINE,
+)
+# A letter naming an option in an answer: "(C)", "C)", "option C", a bare "C" that is all of it.
+_LETTER_IN_ANSWER = re.compile(
+    r"^[ \t]*(?:\\text\{[ \t]*)?\(?([A-Ja-j])(?:\)|\.|:|(?=[ \t}]|$))(?:[ \t}]*)(.*)$", re.DOTALL
+)
+_LETTER_IN_LINE = re.compile(r"\(([A-Ja-j])\)|(?<![A-Za-z(])([A-J])\)|(?i:\b(?:option|choice)[ \t]{0,2}\(?([A-J])\b\)?)")
+# A letter right after an answer phrase on the answer's line ("Answer: B. triangle", "答案：C").
+_MARKED_LETTER = re.compile(
+    r"(?i:" + words(ANSWER_NOUNS) + r"|option|choice)[^\n:：]{0,25}?[:：][ \t]*(?:\*\*)?[ \t]*\(?([A-Ja-j])(?![A-Za-z])"
+)
+_LONE_LETTER = re.compile(r"(?<![A-Za-z\\])[A-J](?![A-Za-z])")
+_MATH_DELIMITERS = re.compile(r"^\$+|\$+$|^\\\(|\\\)$")
+
+
+@lru_cache(maxsize=4096)  # a group's completions share their prompt
+def read_options(prompt: str) -> dict[str, str]:
+    """The options of a multiple-choice prompt, letter -> text; ``{}`` when it has none (fewer than
+    three options lettered from A in order)."""
+    found: dict[str, str] = {}
+    for m in _OPTION.finditer(prompt[-_MAX_PROMPT_CHARS:]):
+        letter = m.group(1)
+        if letter in found or ord(letter) - ord("A") != len(found):
+            if letter == "A":  # a second list of options starts: the last list counts
+                found = {}
+            else:
+                continue
+        found[letter] = _MATH_DELIMITERS.sub("", m.group(2).strip()).strip()
+    return found if len(found) >= 3 else {}
+
+
+def gold_option(gold: str, options: dict[str, str]) -> str | None:
+    """The letter of the gold: the gold itself when it is a letter, else the one option equal to it."""
+    s = gold.strip().strip("()").upper()
+    if s in options:
+        return s
+    same = [letter for letter, text in options.items() if _same(gold, text)]
+    return same[0] if len(same) == 1 else None
+
+
+def named_options(answer: str, line: str, options: dict[str, str]) -> set[str]:
+    """Every option the answer region names: a letter in the answer or written just before it on
+    its line ("Answer: (D) 150 metres" is read as ``150``), and an option equal to its value."""
+    named: set[str] = set()
+    rest = answer
+    m = _LETTER_IN_ANSWER.match(answer)
+    if m is not None and m.group(1).upper() in options:
+        named.add(m.group(1).upper())
+        rest = m.group(2).strip()
+    else:
+        at = line.rfind(answer.split()[0]) if answer.split() else -1
+        for m in _LETTER_IN_LINE.finditer(line[max(0, at - 12) : max(0, at)]):
+            letter = next(g for g in m.groups() if g is not None).upper()
+            if letter in options:
+                named.add(letter)
+    marked = _MARKED_LETTER.search(line)
+    if marked is not None and marked.group(1).upper() in options:
+        named.add(marked.group(1).upper())  # "Answer: B. triangle"
+    rest = rest.strip(" .")
+    letters = _LONE_LETTER.findall(rest)
+    if letters and len(_LONE_LETTER.sub("", rest).strip(" ,;/()")) <= 12 and not any(c.isdigit() for c in rest):
+        named.update(x.upper() for x in letters if x.upper() in options)  # "D or E", "B, C": letters only
+        rest = ""
+    if rest:
+        named.update(letter for letter, text in options.items() if _same(rest, text))
+    return named
+
+
+def last_line(text: str) -> str:
+    """The last line of a completion that holds anything."""
+    for line in reversed(text.rstrip().splitlines()):
+        if line.strip():
+            return line
+    return ""
+
+
+def _same(a: str, b: str) -> bool:
+    """Two option values written alike, or the same number (units aside: "150 m" is "150 metres")."""
+    if spelling(a) == spelling(b):
+        return True
+    x, y = parse_number(a), parse_number(b)
+    return x is not None and y is not None and x.value == y.value
