@@ -10,6 +10,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+from .cpu import cpu_capability, native_bf16
 from .plot import plot_reward_curve
 from .settings import DEFAULTS, SPLIT_SEED, demo_recipe
 
@@ -59,8 +60,7 @@ def _use_bf16(precision: str, device: Any) -> bool:
     if device.type == "cuda":
         return torch.cuda.is_bf16_supported()
     # Without AVX512-BF16 or AMX, oneDNN emulates bf16 and autocast only slows a CPU down.
-    native = torch.backends.mkldnn.is_available() and torch.ops.mkldnn._is_mkldnn_bf16_supported()
-    return device.type == "cpu" and native
+    return device.type == "cpu" and native_bf16()
 
 
 def _quiet_libraries() -> None:
@@ -135,6 +135,8 @@ def run_demo(
     from trl_grpo_ext.models import load_default_model
     from trl_grpo_ext.recipe import parse_recipe
     from trl_grpo_ext.registry import get_reward
+    from trl_grpo_ext.rollouts import CompiledGenerator
+    from trl_grpo_ext.rollouts.weights import build
 
     started, cpu_started = time.perf_counter(), time.process_time()
     timings: dict[str, float] = {"eval_curve_s": 0.0}
@@ -170,8 +172,12 @@ def run_demo(
     curve: list[dict[str, float]] = []
 
     def greedy(dataset, policy):
+        # On a CPU through the rollout engine on the fp32 weights: the prompts' shared system message is
+        # prefilled once, and the same replies come out as from `generate`.
+        engine = CompiledGenerator(build(policy, "model").model, compile=False) if on_cpu else None
         return evaluate_accuracy(
-            policy, tokenizer, dataset, reward=reward, max_new_tokens=max_completion_length, batch_size=128
+            policy, tokenizer, dataset, reward=reward, max_new_tokens=max_completion_length, batch_size=128,
+            engine=engine,
         )
 
     def held_out(label: str, step: int, policy):
@@ -222,6 +228,7 @@ def run_demo(
         "device": str(device),
         "bf16": bf16,
         "torch_threads": torch.get_num_threads(),
+        "cpu_capability": cpu_capability() if on_cpu else None,
         "eval_size": before.num_prompts,
         "accuracy_before": before.accuracy,
         "accuracy_after": after.accuracy,

@@ -57,9 +57,9 @@ def demo_recipe(
             (alpha 2r); `0` trains every weight.
         system_prompt (`str`, *optional*): the system message; `None` keeps the chat template's.
         bf16 (`bool`, *optional*, defaults to `False`): the training passes in bf16 autocast (the
-            weights and the optimiser stay fp32). On a CPU the completions are then also sampled from a
-            bf16 copy of the weights, refreshed after every step, through the rollout engine without
-            compilation (about 1.9x faster than ``generate`` in fp32 there); otherwise TRL's ``generate``.
+            weights and the optimiser stay fp32). On a CPU the completions are sampled through the rollout
+            engine without compilation (static cache, each prompt prefilled once): from a bf16 copy of the
+            weights, refreshed after every step, with ``bf16``; from the fp32 weights themselves without.
 
     Example:
         >>> r = demo_recipe(output_dir="o", task="addition", scheme="grpo", steps=3, lr=1e-5, num_generations=4,
@@ -90,8 +90,9 @@ def demo_recipe(
         "seed": seed,
         "data_seed": seed,
     }
-    if bf16 and on_cpu:  # compiling would cost minutes up front; the static cache and shared prefill pay at once
-        recipe.update(fast_rollouts="bf16", fast_rollouts_compile=False)
+    if on_cpu:  # compiling would cost minutes up front; the static cache and shared prefill pay at once
+        # A bf16 copy where bf16 is native; elsewhere oneDNN emulates bf16 and the fp32 weights themselves are faster.
+        recipe.update(fast_rollouts="bf16" if bf16 else "model", fast_rollouts_compile=False)
     if system_prompt is not None:
         recipe["system_prompt"] = system_prompt
     if lora_r:
