@@ -11,7 +11,7 @@
    autocast where bf16 is native, else fp32), on 2 prompts x 8 completions of 20 tokens: trl 1.16's fused LM
    head, which off Triton scores every position of the batch; the adapter's path, which scores the
    completion's positions only; and the same with each prompt run once for its 8 completions
-   (``trl_grpo_ext.shared_prompt``).
+   (``trl_grpo_ext.core.shared_prompt``).
 
 Paths alternate within one process, ``--rounds`` times each, and are compared by their medians. CPU seconds
 (``time.process_time``, one intra-op thread) move little with the load of other jobs, unlike wall time. The
@@ -41,8 +41,8 @@ COMPLETION = 20  # the demo's limit
 
 def demo_prompts(tokenizer, size: int, split: str = "train") -> list[list[int]]:
     """Token ids of ``size`` basic-arithmetic prompts, chat template applied (the demo's held-out set for "test")."""
-    from trl_grpo_ext.demo import held_out_set
-    from trl_grpo_ext.tasks import basic_arithmetic
+    from trl_grpo_ext.app.demo import held_out_set
+    from trl_grpo_ext.setup.tasks import basic_arithmetic
 
     rows = held_out_set("basic_arithmetic", size) if split == "test" else basic_arithmetic(size=size, seed=0)
     return [tokenizer.apply_chat_template(p, add_generation_prompt=True, tokenize=True, return_dict=False)
@@ -80,11 +80,11 @@ def sampling_paths(model, tokenizer):
 
 def evaluation_paths(model, tokenizer):
     """name -> a call that decodes the 100 held-out prompts greedily, as the demo's evaluation before training."""
-    from trl_grpo_ext.evaluation import generate
+    from trl_grpo_ext.setup.evaluation import generate
     from trl_grpo_ext.rollouts import CompiledGenerator
     from trl_grpo_ext.rollouts.weights import build
 
-    from trl_grpo_ext.demo import held_out_set
+    from trl_grpo_ext.app.demo import held_out_set
 
     prompts = held_out_set("basic_arithmetic", 100)["prompt"]
     engine = CompiledGenerator(build(model, "model").model, compile=False)
@@ -102,8 +102,8 @@ def logprob_paths(model, tokenizer, autocast: bool):
     import torch
     from trl.trainer.utils import add_fused_lm_head  # what GRPOTrainer does to the policy
 
-    from trl_grpo_ext.shared_prompt import shared_prompt_hidden
-    from trl_grpo_ext.training_memory import chunked_logprobs_and_entropy
+    from trl_grpo_ext.core.shared_prompt import shared_prompt_hidden
+    from trl_grpo_ext.core.training_memory import chunked_logprobs_and_entropy
 
     add_fused_lm_head(model, outputs=("log_probs", "entropy"))
     model.train()
@@ -149,8 +149,8 @@ def main(argv: list[str] | None = None) -> int:
 
     import torch
 
-    from trl_grpo_ext.demo.cpu import cpu_capability, native_bf16
-    from trl_grpo_ext.models import load_default_model
+    from trl_grpo_ext.app.demo.cpu import cpu_capability, native_bf16
+    from trl_grpo_ext.setup.models import load_default_model
 
     torch.set_num_threads(1)
     model, tokenizer = load_default_model()

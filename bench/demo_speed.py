@@ -36,7 +36,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from results_io import add_output_options, output_path, write_result  # noqa: E402
 
-from trl_grpo_ext.demo.cpu import cpu_capability  # noqa: E402
+from trl_grpo_ext.app.demo.cpu import cpu_capability  # noqa: E402
 
 # The demo's earlier defaults (the 449 s run): full fine-tuning in fp32, 30 steps, a curve point every 5.
 PREVIOUS = [
@@ -61,7 +61,7 @@ def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
 def run_one(arm: str, seed: int, extra: list[str], workdir: Path) -> dict:
     """One demo process; its wall time from outside and the phases from its summary."""
     out_dir = workdir / f"{arm}-seed{seed}"
-    command = [sys.executable, "-m", "trl_grpo_ext.cli.main", "demo", "--seed", str(seed),
+    command = [sys.executable, "-m", "trl_grpo_ext.app.cli.main", "demo", "--seed", str(seed),
                "--output-dir", str(out_dir), *extra]
     load_before = os.getloadavg()[0]
     started = time.perf_counter()

@@ -31,9 +31,9 @@ def main() -> int:
 
     import torch
 
-    from trl_grpo_ext.demo import held_out_set
-    from trl_grpo_ext.evaluation import evaluate_accuracy
-    from trl_grpo_ext.models import load_default_model
+    from trl_grpo_ext.app.demo import held_out_set
+    from trl_grpo_ext.setup.evaluation import evaluate_accuracy
+    from trl_grpo_ext.setup.models import load_default_model
 
     torch.set_num_threads(1)
     torch.manual_seed(0)
@@ -79,7 +79,7 @@ def main() -> int:
     rows["generate bf16 autocast"], _ = generate(True)
     for mode in ("full fp32", "full bf16", "lora fp32", "lora bf16"):
         if mode.startswith("lora") and not hasattr(model, "peft_config"):
-            from trl_grpo_ext.qlora import lora_config
+            from trl_grpo_ext.setup.qlora import lora_config
             from peft import get_peft_model
 
             model = get_peft_model(model, lora_config(lora_r=16, lora_alpha=32))

@@ -111,8 +111,8 @@ def new_launch_dir(settings: dict, root: Path = RUNS_DIR) -> Path:
 
 
 def _config(arm: str, seed: int, output_dir: str, on_cpu: bool, s: dict):
-    """The demo's recipe (``trl_grpo_ext.demo.demo_recipe``) with these settings; stock ``GRPOConfig`` for the peer."""
-    from trl_grpo_ext.demo import demo_recipe
+    """The demo's recipe (``trl_grpo_ext.app.demo.demo_recipe``) with these settings; stock ``GRPOConfig`` for the peer."""
+    from trl_grpo_ext.app.demo import demo_recipe
 
     recipe = demo_recipe(
         output_dir=output_dir, task=s["task"], steps=s["steps"],
@@ -128,7 +128,7 @@ def _config(arm: str, seed: int, output_dir: str, on_cpu: bool, s: dict):
 
         fields = {f.name for f in dataclasses.fields(GRPOConfig)}
         return GRPOConfig(**{k: v for k, v in recipe.items() if k in fields}, disable_tqdm=True)
-    from trl_grpo_ext.recipe import parse_recipe
+    from trl_grpo_ext.app.recipe import parse_recipe
 
     # On a CPU the compiled loop is slower than generate (docs/ROLLOUTS.md), so it only runs on a GPU.
     recipe["fast_rollouts"] = "off" if on_cpu else s["fast_rollouts"]
@@ -138,7 +138,7 @@ def _config(arm: str, seed: int, output_dir: str, on_cpu: bool, s: dict):
 
 def _measure(model, tokenizer, test, reward, s: dict, seed: int, sampled: bool) -> dict:
     """Greedy accuracy on the held-out prompts; with ``sampled``, also pass@k for k = 1..sampled_k."""
-    from trl_grpo_ext.evaluation import evaluate_accuracy
+    from trl_grpo_ext.setup.evaluation import evaluate_accuracy
 
     n = s["sampled_k"]
     length = s["max_completion_length"]
@@ -158,9 +158,9 @@ def run_one(arm: str, seed: int, device: str, settings: dict, out: Path) -> dict
     import torch
     from transformers import set_seed
 
-    from trl_grpo_ext.demo import held_out_curve_callback
-    from trl_grpo_ext.data import load_split
-    from trl_grpo_ext.models import load_default_model
+    from trl_grpo_ext.app.demo import held_out_curve_callback
+    from trl_grpo_ext.setup.data import load_split
+    from trl_grpo_ext.setup.models import load_default_model
     from trl_grpo_ext.registry import get_reward
 
     s = settings
@@ -177,7 +177,7 @@ def run_one(arm: str, seed: int, device: str, settings: dict, out: Path) -> dict
     if arm == PEER:
         from trl import GRPOTrainer as Trainer
     else:
-        from trl_grpo_ext.trainer import GRPOExtTrainer as Trainer
+        from trl_grpo_ext.trainer.trainer import GRPOExtTrainer as Trainer
     trainer = Trainer(model=model, reward_funcs=[reward], args=config, train_dataset=train, processing_class=tokenizer)
     trainer.add_callback(held_out_curve_callback(
         s["eval_every"], lambda step: curve.append((step, _measure(trainer.model, tokenizer, test, reward, s, seed, False)["greedy"]))

@@ -1,25 +1,30 @@
 """Full fine-tuning on several GPUs: DDP, DeepSpeed ZeRO-3 and FSDP2 against one GPU, in one command.
 
 Each run is ``accelerate launch`` of this file in worker mode: ``GRPOExtTrainer`` fully fine-tunes a
-model of the Qwen2.5-1.5B shape with random weights (built from its config; no hub, no download)
+model of the Qwen2.5-1.5B (or 7B) shape with random weights (built from its config; no hub, no download)
 for ``--steps`` steps, ``fast_rollouts="auto"``, the ``max_rl`` scheme (so every rank computes the
 advantages itself from the gathered rewards), and a reward on the completion's token ids (random
 weights write no text worth scoring). Runs, one after the other:
 
 - ``1gpu``: one process, no sharding (the baseline);
 - ``ddp``, ``zero3``, ``fsdp2``: ``--gpus`` processes with ``examples/accelerate/{ddp,zero3,fsdp2}.yaml``
-  (``zero3`` is reported as skipped when ``deepspeed`` is not installed);
-- on request (``--runs qlora-1gpu qlora-ddp``): ``qlora=True`` (4-bit base, LoRA, fast rollouts) on one
-  process and under DDP, from a saved copy of the same random weights.
+  (``zero3`` is reported as skipped when ``deepspeed`` is not installed); under ZeRO-3 and FSDP2 fast
+  rollouts sample from a bf16 copy refilled from the shards once per step;
+- on request, the peers: ``zero3-trl``, ``fsdp2-trl`` (``fast_rollouts="off"``: TRL's generation on the
+  sharded model), and ``qlora-1gpu``, ``qlora-ddp`` (``qlora=True``: 4-bit base, LoRA, fast rollouts,
+  from a saved copy of the same random weights).
 
-Per run: completions per second after the first step (whose compilation and allocation would
-swamp a few steps), peak GPU memory on each rank (``torch.cuda.max_memory_allocated``), whether
-the full advantage tensor of every step is bit-identical on every rank, and what
-``fast_rollouts`` did (the engine's weight mode, or TRL's generation and the logged reason).
+Per run: completions per second and seconds per step over the steps after ``--warmup`` (whose
+compilation, CUDA-graph recording and allocation would swamp a few steps), peak GPU memory on each
+rank over training (``torch.cuda.max_memory_allocated`` from the first step on), whether the full
+advantage tensor of every step is bit-identical on every rank, and what ``fast_rollouts`` did (the
+engine's weight mode, or TRL's generation and the logged reason).
 
-Usage (on a machine with 4 GPUs; each run is stopped after --run-timeout seconds, 130 by default):
-    python bench/multi_gpu.py OUT_DIR [--gpus 4] [--steps 4]
+Usage (on a machine with 4 GPUs; each run is stopped after --run-timeout seconds, all after --deadline):
+    python bench/multi_gpu.py OUT_DIR [--gpus 4] [--steps 5] [--runs 1gpu zero3 fsdp2]
+    python bench/multi_gpu.py OUT_DIR --shape qwen2.5-7b --completion-length 256 --runs zero3 zero3-trl
     python bench/multi_gpu.py OUT_DIR --cpu --gpus 2 --shape tiny   # 1 process and DDP on the CPU (gloo)
+    python bench/multi_gpu.py --smoke                               # the CPU check CI runs (about a minute)
 
 Prints a table and writes ``OUT_DIR/multi_gpu.json`` (and ``OUT_DIR/<run>.json``, ``OUT_DIR/<run>.log``).
 """
@@ -34,21 +39,28 @@ import os
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 CONFIGS = ROOT / "examples" / "accelerate"
 RUNS = ("1gpu", "ddp", "zero3", "fsdp2")
-# LoRA on the 4-bit base with fast rollouts, 1 process and DDP: on request (--runs), not by default.
-QLORA_RUNS = ("qlora-1gpu", "qlora-ddp")
+# On request (--runs), not by default: TRL's generation under sharding; LoRA on the 4-bit base with fast
+# rollouts, 1 process and DDP.
+PEER_RUNS = ("zero3-trl", "fsdp2-trl", "qlora-1gpu", "qlora-ddp")
 
 # Qwen2.5-1.5B's architecture (its config.json), here with random weights.
 QWEN25_15B = dict(vocab_size=151936, hidden_size=1536, intermediate_size=8960, num_hidden_layers=28,
                   num_attention_heads=12, num_key_value_heads=2, max_position_embeddings=32768,
                   rope_theta=1000000.0, rms_norm_eps=1e-6, tie_word_embeddings=True)
+# Qwen2.5-7B's architecture (its config.json), built in bf16: its fp32 weights alone would take 30 GiB.
+QWEN25_7B = dict(vocab_size=152064, hidden_size=3584, intermediate_size=18944, num_hidden_layers=28,
+                 num_attention_heads=28, num_key_value_heads=4, max_position_embeddings=32768,
+                 rope_theta=1000000.0, rms_norm_eps=1e-6, tie_word_embeddings=False)
 TINY = dict(hidden_size=64, intermediate_size=128, num_hidden_layers=2, num_attention_heads=4,
             num_key_value_heads=2, max_position_embeddings=512, tie_word_embeddings=True)
+SHAPES = {"qwen2.5-1.5b": QWEN25_15B, "qwen2.5-7b": QWEN25_7B, "tiny": TINY}
 
 
 # ---------------------------------------------------------------------------------------------
@@ -72,17 +84,22 @@ def build_model(shape: str, tokenizer, device):
     import torch
     from transformers import Qwen2Config, Qwen2ForCausalLM
 
-    dims = dict(QWEN25_15B) if shape == "qwen2.5-1.5b" else dict(TINY, vocab_size=len(tokenizer))
+    dims = dict(SHAPES[shape]) if shape != "tiny" else dict(TINY, vocab_size=len(tokenizer))
     config = Qwen2Config(**dims, pad_token_id=tokenizer.pad_token_id, bos_token_id=tokenizer.bos_token_id,
                          eos_token_id=tokenizer.eos_token_id)
     torch.manual_seed(0)  # the same weights on every rank
-    with torch.device(device):  # initialised where it trains: seconds on a GPU, not minutes on the CPU
-        model = Qwen2ForCausalLM(config)
+    default = torch.get_default_dtype()
+    torch.set_default_dtype(torch.bfloat16 if shape == "qwen2.5-7b" else torch.float32)
+    try:
+        with torch.device(device):  # initialised where it trains: seconds on a GPU, not minutes on the CPU
+            model = Qwen2ForCausalLM(config)
+    finally:
+        torch.set_default_dtype(default)
     model.generation_config.pad_token_id = tokenizer.pad_token_id
     return model
 
 
-def worker(label: str, out: Path, steps: int, shape: str) -> None:
+def worker(label: str, out: Path, steps: int, shape: str, warmup: int, completion_length: int) -> None:
     import torch
     from accelerate import PartialState
     from datasets import Dataset
@@ -112,31 +129,31 @@ def worker(label: str, out: Path, steps: int, shape: str) -> None:
     dataset = Dataset.from_dict({"prompt": [f"Question {i}: say something." for i in range(64)]})
     args = GRPOExtConfig(
         output_dir=str(out / label / "trainer"), per_device_train_batch_size=8, num_generations=4,
-        max_completion_length=64, max_steps=steps, learning_rate=1e-5 if qlora else 1e-6, logging_steps=1, seed=0,
-        qlora=qlora, bf16=cuda, use_cpu=not cuda, report_to="none", save_strategy="no", disable_tqdm=True,
-        gradient_checkpointing=False, dataloader_num_workers=0, advantage_scheme="max_rl", fast_rollouts="auto",
+        max_completion_length=completion_length, max_steps=steps, learning_rate=1e-5 if qlora else 1e-6,
+        logging_steps=1, seed=0, qlora=qlora, bf16=cuda, use_cpu=not cuda, report_to="none", save_strategy="no",
+        disable_tqdm=True, dataloader_num_workers=0, advantage_scheme="max_rl",
+        # The 7B shape's activations (8 x ~290 tokens, 28 layers) would cost more than the rollout copy.
+        gradient_checkpointing=shape == "qwen2.5-7b",
+        fast_rollouts="off" if label.endswith("-trl") else "auto",
     )
     trainer = GRPOExtTrainer(model=model, reward_funcs=[token_parity], args=args, train_dataset=dataset,
                              processing_class=tokenizer)
 
     advantages: list[torch.Tensor] = []
     completions: list[int] = []
-    scheme, generate = trainer._scheme_advantages, trainer._generate_and_score_completions
 
-    def scheme_advantages(rewards, group_size):
-        full = scheme(rewards, group_size)
-        advantages.append(full.detach().float().clone())
-        return full
+    def record(trainer, scored, step):  # a step callback: the whole batch's advantages, on every rank
+        advantages.append(step.advantages.detach().float().clone())
+        completions.append(len(scored.completions))
 
-    def generate_and_score(inputs):
-        output = generate(inputs)
-        completions.append(int(output["completion_ids"].shape[0]))
-        return output
-
-    trainer._scheme_advantages, trainer._generate_and_score_completions = scheme_advantages, generate_and_score
+    trainer.step_callbacks.append(record)
 
     class StepTimes(TrainerCallback):
         times: list[float] = []
+
+        def on_train_begin(self, *a, **k):  # after DeepSpeed / FSDP took the model: its peak, not the loading's
+            if cuda:
+                torch.cuda.reset_peak_memory_stats()
 
         def on_step_begin(self, *a, **k):
             self.times.append(time.perf_counter())
@@ -148,8 +165,6 @@ def worker(label: str, out: Path, steps: int, shape: str) -> None:
 
     timer = StepTimes()
     trainer.add_callback(timer)
-    if cuda:
-        torch.cuda.reset_peak_memory_stats()
     trainer.train()
 
     accelerator = trainer.accelerator
@@ -160,18 +175,25 @@ def worker(label: str, out: Path, steps: int, shape: str) -> None:
     identical = all(torch.equal(blocks[0], blocks[r]) for r in range(world))
     peak = torch.tensor([torch.cuda.max_memory_allocated() / 2**30 if cuda else 0.0], device=accelerator.device)
     peaks = accelerator.gather(peak).tolist()
-    local = torch.tensor([sum(completions[1:])], device=accelerator.device)
+    local = torch.tensor([sum(completions[warmup:])], device=accelerator.device)
     timed = int(accelerator.gather(local).sum())
     begins, ends = timer.times[0::2], timer.times[1::2]
-    seconds = ends[-1] - begins[1] if len(begins) > 1 else float("nan")
+    seconds = ends[-1] - begins[warmup] if len(begins) > warmup else float("nan")
     fast = [line for line in lines.lines if line.startswith("fast_rollouts:")]
+    # Seconds each timed step spent bringing the rollout copy up to date (under sharding: gathering every layer).
+    refresh = [h.get("fast_rollouts/refresh_s") for h in trainer.state.log_history if "loss" in h][warmup:]
+    refresh = [float(r) for r in refresh if r is not None]
     if accelerator.is_main_process:
         result = {
             "run": label, "shape": shape, "processes": world, "distributed_type": str(accelerator.distributed_type),
-            "device": torch.cuda.get_device_name() if cuda else "cpu", "steps": steps,
+            "device": torch.cuda.get_device_name() if cuda else "cpu", "steps": steps, "warmup_steps": warmup,
+            "completion_length": completion_length, "per_device_batch": args.per_device_train_batch_size,
             "completions_timed": timed, "seconds_timed": round(seconds, 3),
             "completions_per_s": round(timed / seconds, 2) if seconds == seconds else None,
+            "seconds_per_step": round(seconds / (steps - warmup), 3) if seconds == seconds else None,
             "step_seconds": [round(e - b, 3) for b, e in zip(begins, ends)],
+            "refresh_seconds_timed": [round(r, 3) for r in refresh],
+            "refresh_seconds_mean": round(sum(refresh) / len(refresh), 3) if refresh else None,
             "peak_gib_per_rank": [round(p, 2) for p in peaks],
             "advantages_identical_on_every_rank": identical, "advantage_steps_compared": len(advantages),
             "advantages_nonzero": int((blocks[0] != 0).sum()),
@@ -208,22 +230,27 @@ def cpu_command(flags: list[str], script: list[str], processes: int) -> tuple[li
     return command, env
 
 
-def launch(label: str, gpus: int, args) -> dict:
+def launch(label: str, gpus: int, args, timeout: float) -> dict:
+    strategy = label.removeprefix("qlora-").removesuffix("-trl")  # the accelerate config the run uses
     if args.cpu and label.startswith("qlora"):
         return {"run": label, "status": "skipped: 4-bit quantization (bitsandbytes) needs a GPU"}
-    if args.cpu and label in ("zero3", "fsdp2"):
+    if timeout <= 0:
+        return {"run": label, "status": f"skipped: past the --deadline of {args.deadline} s"}
+    if args.cpu and strategy in ("zero3", "fsdp2"):
         # accelerate 1.15 sets up FSDP and DeepSpeed only for accelerator processes; on the CPU the
         # same config trains as plain MULTI_CPU, which would measure nothing about sharding.
         return {"run": label, "status": "skipped: accelerate shards (FSDP, DeepSpeed) on GPUs only"}
-    if label == "zero3" and importlib.util.find_spec("deepspeed") is None:
+    if strategy == "zero3" and importlib.util.find_spec("deepspeed") is None:
         return {"run": label, "status": "skipped: deepspeed is not installed (pip install deepspeed)"}
     flags = ["--main_process_port", str(free_port())]
     if label in ("1gpu", "qlora-1gpu"):
         flags += ["--num_processes", "1", "--num_machines", "1", "--mixed_precision", "bf16", "--dynamo_backend", "no"]
     else:
-        flags += ["--config_file", str(CONFIGS / f"{label.removeprefix('qlora-')}.yaml"), "--num_processes", str(gpus)]
-    script = [__file__, "--worker", label, str(args.out), "--steps", str(args.steps), "--shape", args.shape]
-    env = {**os.environ, "HF_HUB_OFFLINE": "1", "TOKENIZERS_PARALLELISM": "false", "WANDB_MODE": "disabled"}
+        flags += ["--config_file", str(CONFIGS / f"{strategy}.yaml"), "--num_processes", str(gpus)]
+    script = [__file__, "--worker", label, str(args.out), "--steps", str(args.steps), "--shape", args.shape,
+              "--warmup", str(args.warmup), "--completion-length", str(args.completion_length)]
+    env = {**os.environ, "HF_HUB_OFFLINE": "1", "TOKENIZERS_PARALLELISM": "false", "WANDB_MODE": "disabled",
+           "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))}  # this checkout
     if args.cpu:
         command, cpu_env = cpu_command(flags, script, 1 if label.endswith("1gpu") else gpus)
         env.update(cpu_env)
@@ -233,10 +260,10 @@ def launch(label: str, gpus: int, args) -> dict:
     started = time.perf_counter()
     try:
         with open(log, "w") as stream:
-            done = subprocess.run(command, stdout=stream, stderr=subprocess.STDOUT, env=env, timeout=args.run_timeout)
+            done = subprocess.run(command, stdout=stream, stderr=subprocess.STDOUT, env=env, timeout=timeout)
         status = "ok" if done.returncode == 0 else f"failed: exit status {done.returncode}"
     except subprocess.TimeoutExpired:
-        status = f"failed: over {args.run_timeout} s"
+        status = f"failed: over {timeout:.0f} s"
     wall = round(time.perf_counter() - started, 1)
     path = args.out / f"{label}.json"
     result = json.loads(path.read_text()) if status == "ok" and path.exists() else {"run": label}
@@ -249,27 +276,59 @@ def launch(label: str, gpus: int, args) -> dict:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("out", type=Path)
+    parser.add_argument("out", type=Path, nargs="?", help="where results go (with --smoke: a temporary folder)")
     parser.add_argument("--gpus", type=int, default=4)
-    parser.add_argument("--steps", type=int, default=4)
-    parser.add_argument("--shape", choices=("qwen2.5-1.5b", "tiny"), default="qwen2.5-1.5b")
-    parser.add_argument("--runs", nargs="*", choices=RUNS + QLORA_RUNS, default=list(RUNS))
+    parser.add_argument("--steps", type=int, default=5)
+    parser.add_argument("--warmup", type=int, default=2, help="first steps left out of the timing")
+    parser.add_argument("--completion-length", type=int, default=64, help="max_completion_length")
+    parser.add_argument("--shape", choices=tuple(SHAPES), default="qwen2.5-1.5b")
+    parser.add_argument("--runs", nargs="*", choices=RUNS + PEER_RUNS, default=list(RUNS))
     parser.add_argument("--cpu", action="store_true", help="processes on the CPU (gloo): checks the plumbing only")
-    parser.add_argument("--run-timeout", type=int, default=130)
+    parser.add_argument("--smoke", action="store_true",
+                        help="the CPU check CI runs: tiny shape, DDP on 2 gloo processes, 2 steps of 8 tokens; fails "
+                             "unless the run trains with fast rollouts and identical advantages on every rank")
+    parser.add_argument("--run-timeout", type=int, default=130, help="seconds per run")
+    parser.add_argument("--deadline", type=int, default=None, help="seconds for all runs (later runs are skipped)")
     parser.add_argument("--worker", help=argparse.SUPPRESS)
     args = parser.parse_args()
-    args.out.mkdir(parents=True, exist_ok=True)
     if args.worker:
-        return worker(args.worker, args.out, args.steps, args.shape)
+        return worker(args.worker, args.out, args.steps, args.shape, args.warmup, args.completion_length)
+    if args.smoke:
+        args.cpu, args.shape, args.gpus, args.runs = True, "tiny", 2, ["ddp"]
+        args.steps, args.warmup, args.completion_length = 2, 1, 8
+        if args.out is None:
+            with tempfile.TemporaryDirectory() as tmp:
+                args.out = Path(tmp)
+                return smoke(run_all(args))
+        return smoke(run_all(args))
+    if args.out is None:
+        parser.error("OUT_DIR is required (except with --smoke)")
+    run_all(args)
 
+
+def smoke(rows: list[dict]) -> None:
+    """Exit with an error unless every run trained with fast rollouts and identical advantages on every rank."""
+    bad = [r["run"] for r in rows if r["status"] != "ok" or not r.get("advantages_identical_on_every_rank")
+           or not any("weight mode" in line for line in r.get("fast_rollouts", []))]
+    if bad:
+        for r in rows:
+            if r["run"] in bad:
+                print(f"--- {r['run']}: {r['status']}", *r.get("log_tail", []), sep="\n")
+        sys.exit(f"smoke: failed runs {bad}")
+    print("smoke: ok")
+
+
+def run_all(args) -> list[dict]:
+    args.out.mkdir(parents=True, exist_ok=True)
+    end = time.monotonic() + (args.deadline if args.deadline else float("inf"))
     rows = []
     for label in args.runs:
-        rows.append(launch(label, args.gpus, args))
+        rows.append(launch(label, args.gpus, args, min(args.run_timeout, end - time.monotonic())))
         row = rows[-1]
         print(f"{label}: {row['status']}" + (f" in {row['wall_s']} s" if "wall_s" in row else ""), flush=True)
     bases = {r["run"]: r.get("completions_per_s") for r in rows if r["run"].endswith("1gpu") and r["status"] == "ok"}
-    header = ("run", "GPUs", "completions/s", "vs 1 GPU", "peak GiB per GPU", "advantages identical", "fast_rollouts",
-              "status")
+    header = ("run", "GPUs", "completions/s", "vs 1 GPU", "s/step", "refresh s", "peak GiB per GPU",
+              "advantages identical", "fast_rollouts", "status")
     table = [header]
     for r in rows:
         ok = r["status"] == "ok"
@@ -277,15 +336,18 @@ def main() -> None:
         fast = (r.get("fast_rollouts") or ["-"])[0].replace("fast_rollouts: ", "")
         base = bases.get("qlora-1gpu" if r["run"].startswith("qlora") else "1gpu")
         table.append((r["run"], str(r.get("processes", "-")), f"{speed}" if ok else "-",
-                      f"{speed / base:.2f}x" if ok and base and speed else "-",
+                      f"{speed / base:.2f}x" if ok and base and speed else "-", str(r.get("seconds_per_step", "-")),
+                      str(r.get("refresh_seconds_mean") or "-"),
                       " ".join(f"{p:.1f}" for p in r.get("peak_gib_per_rank", []) if p) or "-",
                       str(r.get("advantages_identical_on_every_rank", "-")), fast[:60], r["status"][:60]))
     widths = [max(len(line[i]) for line in table) for i in range(len(header))]
     for line in table:
         print(" | ".join(cell.ljust(w) for cell, w in zip(line, widths)))
-    summary = {"shape": args.shape, "gpus": args.gpus, "steps": args.steps, "cpu": args.cpu, "runs": rows}
+    summary = {"shape": args.shape, "gpus": args.gpus, "steps": args.steps, "warmup": args.warmup,
+               "completion_length": args.completion_length, "cpu": args.cpu, "runs": rows}
     (args.out / "multi_gpu.json").write_text(json.dumps(summary, indent=2) + "\n")
     print(f"wrote {args.out / 'multi_gpu.json'}")
+    return rows
 
 
 if __name__ == "__main__":

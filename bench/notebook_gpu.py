@@ -5,7 +5,8 @@ env: NB_NO_BF16=1 (torch.cuda.is_bf16_supported returns False), NB_SETTINGS="40,
 model's STEPS, PROMPTS_PER_STEP, LEARNING_RATE, TEMPERATURE line), NB_STOP_AFTER_S (stop training after so many
 seconds from start; evaluation still runs), NB_SEED=N (the config's `seed=0` becomes `seed=N`: sampling and
 adapter initialisation change, the problems do not), NB_FAST_ROLLOUTS=off|auto|model|bf16 (passed to the
-config; unset: the notebook's default, "auto" under QLoRA).
+config; unset: the notebook's default, "auto" under QLoRA), NB_IS_CORRECTION=0|1 (the config's
+vllm_importance_sampling_correction; unset: TRL's default, on). The summary keeps the logged `sampling/*` metrics.
 """
 import json
 import math
@@ -30,9 +31,12 @@ def main():
         assert SETTINGS_LINE in src, "settings line not found in the exported notebook"
         src = src.replace(SETTINGS_LINE, SETTINGS_LINE.split("=")[0] + "= " + os.environ["NB_SETTINGS"])
     seed, fast = os.environ.get("NB_SEED"), os.environ.get("NB_FAST_ROLLOUTS")
-    if seed is not None or fast is not None:
+    correction = os.environ.get("NB_IS_CORRECTION")
+    if seed is not None or fast is not None or correction is not None:
         assert src.count(SEED_LINE) == 1, "the config's seed line was not found once in the exported notebook"
         extra = f"    fast_rollouts={fast!r},\n" if fast is not None else ""
+        if correction is not None:
+            extra += f"    vllm_importance_sampling_correction={correction == '1'},\n"
         src = src.replace(SEED_LINE, f"    seed={int(seed or 0)},\n" + extra)
     limit = float(os.environ.get("NB_STOP_AFTER_S", "0"))
     step_times = []
@@ -56,7 +60,8 @@ def main():
     summary = {"settings": os.environ.get("NB_SETTINGS", SETTINGS_LINE.split("= ")[1]),
                "no_bf16": os.environ.get("NB_NO_BF16") == "1",
                "cuda_visible_devices": os.environ.get("CUDA_VISIBLE_DEVICES"),
-               "visible_gpus": torch.cuda.device_count(), "seed": int(seed or 0), "fast_rollouts_env": fast}
+               "visible_gpus": torch.cuda.device_count(), "seed": int(seed or 0), "fast_rollouts_env": fast,
+               "is_correction_env": correction}
     try:
         exec(compile(src, script, "exec"), ns)
         summary["ok"] = True
@@ -79,6 +84,8 @@ def main():
             frac_zero_variance=[round(e["scheme/frac_zero_variance"], 4) for e in logs if "scheme/p_mean" in e],
             mean_length=[round(e["completions/mean_length"], 1) for e in logs if "completions/mean_length" in e],
             step_end_s=step_times,
+            sampling={name: [round(e[name], 5) for e in logs if name in e] for name in sorted(
+                {k for e in logs for k in e if k.startswith("sampling/")})},
             # which generation path ran: the config value, the weight mode "auto" chose (None: the engine never
             # built), and why the engine was skipped, if it was
             fast_rollouts=trainer.args.fast_rollouts,

@@ -132,7 +132,7 @@ def load_tokenizer(directory: Path):
 
 def model_dir(name: str, workdir: Path) -> Path:
     if name == "smollm2":
-        from trl_grpo_ext.models import default_model_path
+        from trl_grpo_ext.setup.models import default_model_path
 
         return Path(default_model_path())
     return write_random_checkpoint(name, workdir / name)
@@ -210,7 +210,7 @@ def train_once(path: str, directory: Path, group: int, length: int, steps: int, 
     elif path == "ours":
         from trl_grpo_ext import GRPOExtConfig, GRPOExtTrainer
 
-        from trl_grpo_ext.qlora import LORA_DEFAULTS
+        from trl_grpo_ext.setup.qlora import LORA_DEFAULTS
 
         # the same LoRA settings as the hand-written run, whatever the config defaults are
         args = GRPOExtConfig(**common, qlora=True, lora_r=16, lora_alpha=32, lora_dropout=LORA_DEFAULTS["lora_dropout"])

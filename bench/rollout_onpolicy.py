@@ -6,7 +6,9 @@ The sampler computed its own log-prob for the same token; the gap between the tw
 samples are off-policy. HF ``generate`` (TRL's default sampler) is the reference: the compiled
 loop should be no further off than it.
 
-Model: the embedded SmolLM2-135M-Instruct (real weights), in ``--dtype``; with ``--lora``, wrapped in a
+Model: the embedded SmolLM2-135M-Instruct (real weights), in ``--dtype``; with ``--nf4``, quantized to NF4
+with bitsandbytes as QLoRA loads it (compute in ``--dtype``; every path then samples the NF4 model, the
+engine as the ``model`` weight mode does); with ``--lora``, wrapped in a
 LoRA adapter (r 16, alpha 32, every linear layer) whose B matrices are drawn from N(0, ``--lora-std``),
 as a trained adapter is not zero. Prompts: the ``basic_arithmetic`` task in its chat template, all of one
 length; with ``--vary-prompts`` 0-3 extra sentences make four lengths, so rows are left-padded as GRPO batches
@@ -28,6 +30,8 @@ Paths:
 - ``engine``: the compiled loop on the model's own weights (``weights.build(model, "model")``).
 - ``engine-unshared``: the same with every row prefilled (no shared prompts).
 - ``engine-sdpa``: transformers' SDPA at decode (no ``rollouts.attention``).
+- ``engine-triton`` / ``engine-flash`` / ``engine-efficient``: the compiled engine with that decode kernel of
+  ``rollouts.attention`` in half precision (``DECODE_KERNEL``; the engine's default is one of them).
 - ``engine-eager``: static cache, no ``torch.compile``; ``engine-eager-sdpa``: the same with transformers' SDPA at
   decode (the model's own eager forward over a static cache).
 - ``engine-exact-casts``: compiled with inductor's ``emulate_precision_casts``.
@@ -147,6 +151,7 @@ def main() -> None:
     parser.add_argument("--vary-prompts", action="store_true",
                         help="prompts of different lengths (0-3 extra sentences), so rows are left-padded as in GRPO")
     parser.add_argument("--lora", action="store_true", help="wrap the model in a LoRA adapter (see the docstring)")
+    parser.add_argument("--nf4", action="store_true", help="the model in NF4 (bitsandbytes, double quantisation)")
     parser.add_argument("--lora-std", type=float, default=0.01)
     parser.add_argument("--out", default=str(RESULTS))
     args = parser.parse_args()
@@ -154,13 +159,25 @@ def main() -> None:
     from transformers import GenerationConfig
 
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-    from trl_grpo_ext.models import load_default_model
+    from trl_grpo_ext.setup.models import load_default_model
     from trl_grpo_ext.rollouts import CompiledGenerator
     from trl_grpo_ext.rollouts.weights import build, build_copy
-    from trl_grpo_ext.tasks import basic_arithmetic
+    from trl_grpo_ext.setup.tasks import basic_arithmetic
 
     device = "cuda" if torch.cuda.is_available() else "cpu"
-    model, tokenizer = load_default_model(device=device, dtype=args.dtype)
+    if args.nf4:
+        from transformers import AutoModelForCausalLM, AutoTokenizer, BitsAndBytesConfig
+
+        from trl_grpo_ext.models import default_model_path
+
+        path = default_model_path()
+        quant = BitsAndBytesConfig(load_in_4bit=True, bnb_4bit_quant_type="nf4", bnb_4bit_use_double_quant=True,
+                                   bnb_4bit_compute_dtype=getattr(torch, args.dtype))
+        model = AutoModelForCausalLM.from_pretrained(path, quantization_config=quant, dtype=getattr(torch, args.dtype),
+                                                     device_map={"": 0})
+        tokenizer = AutoTokenizer.from_pretrained(path)
+    else:
+        model, tokenizer = load_default_model(device=device, dtype=args.dtype)
     model.eval()
     if args.lora:
         model = lora_wrapped(model, args.lora_std)
@@ -191,6 +208,19 @@ def main() -> None:
         "engine-bf16-unmerged": lambda: CompiledGenerator(build_copy(model, dtype=bf16, merge_lora=False).model),
     }
 
+    def kernel_engine(kernel):
+        from trl_grpo_ext.rollouts import attention
+
+        def build_engine():
+            attention.DECODE_KERNEL = kernel  # read when the op runs: when this engine's graph is recorded
+            torch._dynamo.reset()  # no graph recorded with another kernel is reused
+            return CompiledGenerator(shell)
+
+        return build_engine
+
+    for kernel in ("triton", "flash", "efficient"):
+        engines[f"engine-{kernel}"] = kernel_engine(kernel)
+
     def fp32_attention_engine():
         """The eager engine with its decode attention computed in float32 and rounded once (CPU reference path)."""
         from trl_grpo_ext.rollouts import attention
@@ -201,6 +231,9 @@ def main() -> None:
         return CompiledGenerator(shell, compile=False)
 
     engines["engine-eager-fp32-attention"] = fp32_attention_engine
+    from trl_grpo_ext.rollouts import attention
+
+    default_kernel = attention.DECODE_KERNEL
 
     def prefix_sdpa_engine():
         """The eager engine whose decode calls SDPA as ``generate`` does: unmasked, over the cache's filled prefix."""
@@ -228,6 +261,7 @@ def main() -> None:
 
     def sample(name, forced=None):
         """(completions, sampled log-probs, seconds) of one path; ``forced``: the completions to replay."""
+        attention.DECODE_KERNEL = default_kernel
         torch.manual_seed(0)
         generator = None if name == "generate" else engines[name]()
         completions, sampled = [], []
@@ -246,8 +280,9 @@ def main() -> None:
         return completions, sampled, time.perf_counter() - started
 
     results = {"vary_prompts": args.vary_prompts,
-               "model": f"SmolLM2-135M-Instruct {args.dtype}" + (f" + LoRA r16 (B ~ N(0, {args.lora_std}))"
-                                                                 if args.lora else ""),
+               "model": f"SmolLM2-135M-Instruct {'NF4, compute ' if args.nf4 else ''}{args.dtype}"
+                        + (f" + LoRA r16 (B ~ N(0, {args.lora_std}))" if args.lora else ""),
+               "decode_kernel": default_kernel,
                "device": torch.cuda.get_device_name(0) if device == "cuda" else "cpu", "prompts": args.prompts,
                "group": args.group, "max_new_tokens": args.max_new, "torch": torch.__version__, "paths": {},
                "replay": {}}

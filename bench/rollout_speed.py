@@ -10,7 +10,8 @@ same random-weight checkpoint, prompts, reward, group size and completion length
 - ``model`` / ``int4`` / ``bf16``: ``GRPOExtTrainer`` on our QLoRA preparation
   (``qlora_model_and_peft_config``, same LoRA) with ``fast_rollouts`` set to that weight mode.
   A ``+nogc`` suffix turns gradient checkpointing off for that path (a training-side option), ``+autogc`` lets the
-  trainer decide it (``auto_gradient_checkpointing``); ``bf16+unfused``
+  trainer decide it (``auto_gradient_checkpointing``), ``+nois`` turns TRL's importance-sampling correction of
+  the fast path's samples off (``vllm_importance_sampling_correction=False``; on by default); ``bf16+unfused``
   builds the ``bf16`` copy without stacking q/k/v and gate/up (the copy before the stacking, to compare).
 
 Per path: ms per decode step, completion tokens/s, whole step time (median of the steps after the
@@ -203,7 +204,7 @@ def build_trainer(path: str, directory: Path, group: int, length: int, steps: in
     mode, _, option = path.partition("+")
     gradient_checkpointing = option != "nogc"
     if option == "unfused":
-        import trl_grpo_ext.rollouts.mixin as mixin
+        import trl_grpo_ext.trainer.fast_rollouts as mixin
 
         mixin.build = build_weights  # this worker process only
     tokenizer = qm.load_tokenizer(directory)
@@ -249,7 +250,7 @@ def build_trainer(path: str, directory: Path, group: int, length: int, steps: in
         from trl_grpo_ext import GRPOExtConfig, GRPOExtTrainer
 
         if on_gpu:
-            from trl_grpo_ext.qlora import qlora_model_and_peft_config
+            from trl_grpo_ext.setup.qlora import qlora_model_and_peft_config
 
             model, lora = qlora_model_and_peft_config(
                 str(directory), lora_r=16, lora_alpha=32, lora_dropout=0.0
@@ -258,7 +259,8 @@ def build_trainer(path: str, directory: Path, group: int, length: int, steps: in
             from transformers import AutoModelForCausalLM
 
             model = AutoModelForCausalLM.from_pretrained(directory, dtype=torch.float32)
-        args = GRPOExtConfig(**common, fast_rollouts=mode, auto_gradient_checkpointing=option == "autogc")
+        args = GRPOExtConfig(**common, fast_rollouts=mode, auto_gradient_checkpointing=option == "autogc",
+                             vllm_importance_sampling_correction=option != "nois")
         trainer = GRPOExtTrainer(
             model=model, reward_funcs=qm.distinct_token_reward, args=args, train_dataset=dataset,
             processing_class=tokenizer, peft_config=lora,
@@ -421,7 +423,7 @@ def engine_run(path: str, directory: Path, group: int, length: int) -> dict:
     from peft import get_peft_model
     from transformers import GenerationConfig
 
-    from trl_grpo_ext.qlora import qlora_model_and_peft_config
+    from trl_grpo_ext.setup.qlora import qlora_model_and_peft_config
     from trl_grpo_ext.rollouts import CompiledGenerator
     mode, _, option = path.split(":", 1)[1].partition("+")
     torch.manual_seed(0)
@@ -516,10 +518,10 @@ def cpu_demo_generation(rounds: int, threads: int | None, names: list[str]) -> d
     import torch
     from transformers import GenerationConfig
 
-    from trl_grpo_ext.models import load_default_model
+    from trl_grpo_ext.setup.models import load_default_model
     from trl_grpo_ext.rollouts import CompiledGenerator
     from trl_grpo_ext.rollouts.weights import build
-    from trl_grpo_ext.tasks import basic_arithmetic
+    from trl_grpo_ext.setup.tasks import basic_arithmetic
 
     if threads:
         torch.set_num_threads(threads)

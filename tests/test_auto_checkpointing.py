@@ -139,7 +139,7 @@ def test_lora_gradients_are_the_same_with_checkpointing_turned_on_or_off_after_k
     checkpointing off must still train them, and both ways must give the same gradients."""
     from transformers import AutoModelForCausalLM
 
-    from trl_grpo_ext.qlora import QLORA_TRAINING_DEFAULTS, prepare_for_kbit_training
+    from trl_grpo_ext.setup.qlora import QLORA_TRAINING_DEFAULTS, prepare_for_kbit_training
 
     grads = {}
     for budget, expected in [(ON, True), (OFF, False)]:

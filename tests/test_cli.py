@@ -11,18 +11,19 @@ from pathlib import Path
 
 import pytest
 
-from trl_grpo_ext import models
-from trl_grpo_ext.cli.main import main
+from trl_grpo_ext.setup import models
+from trl_grpo_ext.app.cli.main import main
 
 HEAVY = ("torch", "transformers", "trl", "datasets", "matplotlib", "yaml")
 
 
-@pytest.mark.parametrize("argv", [["--help"], ["demo", "--help"], ["rewards", "list", "--help"], ["theory", "--help"]])
+@pytest.mark.parametrize("argv", [["--help"], ["demo", "--help"], ["rewards", "list", "--help"], ["theory", "--help"],
+                                  ["audit", "--help"]])
 def test_help_does_not_import_torch(argv):
     code = textwrap.dedent(
         f"""
         import sys
-        from trl_grpo_ext.cli.main import main
+        from trl_grpo_ext.app.cli.main import main
         try:
             main({argv!r})
         except SystemExit as exc:
@@ -37,9 +38,9 @@ def test_help_does_not_import_torch(argv):
 
 
 def test_top_level_help_lists_every_command():
-    out = subprocess.run([sys.executable, "-m", "trl_grpo_ext.cli.main", "--help"], capture_output=True, text=True, timeout=60)
+    out = subprocess.run([sys.executable, "-m", "trl_grpo_ext.app.cli.main", "--help"], capture_output=True, text=True, timeout=60)
     assert out.returncode == 0
-    for command in ("demo", "train", "rewards", "schemes", "tasks", "sandboxes", "theory"):
+    for command in ("demo", "train", "rewards", "schemes", "tasks", "sandboxes", "theory", "audit"):
         assert re.search(rf"^\s+{command}\s", out.stdout, re.M), command
 
 
@@ -102,7 +103,7 @@ def test_demo_rejects_bad_numbers(capsys):
 
 
 def test_demo_plot_draws_the_held_out_curve_beside_the_running_mean(tmp_path):
-    from trl_grpo_ext.demo import plot_reward_curve
+    from trl_grpo_ext.app.demo import plot_reward_curve
 
     summary = {"reward_per_step": [0.0, 1.0, 0.5, 0.0, 1.0, 1.0], "held_out_curve": [{"step": 0, "accuracy": 0.2},
                {"step": 3, "accuracy": 0.4}, {"step": 6, "accuracy": 0.6}], "curve_size": 25, "scheme": "grpo",
@@ -119,7 +120,7 @@ def test_two_step_demo_writes_plot_summary_and_accuracy_line(model_cache, tmp_pa
             "--max-completion-length", "8", "--output-dir", str(out_dir), "--seed", "3", "--eval-every", "1",
             "--curve-size", "2"]
     proc = subprocess.run(
-        [sys.executable, "-m", "trl_grpo_ext.cli.main", "demo", *args], capture_output=True, text=True, env=env, timeout=900
+        [sys.executable, "-m", "trl_grpo_ext.app.cli.main", "demo", *args], capture_output=True, text=True, env=env, timeout=900
     )
     assert proc.returncode == 0, proc.stderr[-3000:]
     summary = json.loads((out_dir / "summary.json").read_text())
@@ -138,9 +139,9 @@ OPEN_R1 = DATA / "open_r1_config_demo.yaml"
 
 
 def test_train_help_lists_every_field_with_its_help_text():
-    from trl_grpo_ext.recipe import DATACLASSES
+    from trl_grpo_ext.app.recipe import DATACLASSES
 
-    out = subprocess.run([sys.executable, "-m", "trl_grpo_ext.cli.main", "train", "--help"], capture_output=True,
+    out = subprocess.run([sys.executable, "-m", "trl_grpo_ext.app.cli.main", "train", "--help"], capture_output=True,
                          text=True, timeout=300)
     assert out.returncode == 0, out.stderr[-2000:]
     assert out.stdout.startswith("usage: trl-grpo-ext train")
@@ -174,7 +175,7 @@ def test_train_refuses_the_old_nested_format_showing_the_flat_one(tmp_path, caps
 @pytest.mark.slow
 def test_open_r1_recipe_runs_two_steps_on_the_embedded_model(model_cache, tmp_path, monkeypatch, capsys):
     """A trimmed open-r1 GRPO recipe plus the four keys of this package, learning rate set on the command line."""
-    from trl_grpo_ext.recipe import Recipe
+    from trl_grpo_ext.app.recipe import Recipe
 
     monkeypatch.setenv(models.CACHE_ENV, str(model_cache))
     trainers = []
@@ -200,7 +201,7 @@ def test_train_under_accelerate_launch_with_two_processes(tiny_model_dir, tmp_pa
     out = tmp_path / "out"
     command = [sys.executable, "-m", "accelerate.commands.launch", "--cpu", "--num_processes", "2",
                "--num_machines", "1", "--mixed_precision", "no", "--dynamo_backend", "no",
-               "-m", "trl_grpo_ext.cli.main", "train", "--config", str(OPEN_R1),
+               "-m", "trl_grpo_ext.app.cli.main", "train", "--config", str(OPEN_R1),
                "--model_name_or_path", tiny_model_dir, "--output_dir", str(out)]  # fmt: skip
     done = subprocess.run(command, env=env, capture_output=True, text=True, timeout=600, cwd=tmp_path)
     assert done.returncode == 0, done.stderr[-4000:]
@@ -266,7 +267,7 @@ def test_train_fails_in_one_line_before_loading_anything(case, tmp_path):
     """As a user sees it: a fresh process, its exit status and its whole stderr."""
     argv, env_changes = _failing_run(case, tmp_path)
     env = {k: v for k, v in {**os.environ, **env_changes}.items() if v is not None}
-    done = subprocess.run([sys.executable, "-m", "trl_grpo_ext.cli.main", *argv], capture_output=True, text=True,
+    done = subprocess.run([sys.executable, "-m", "trl_grpo_ext.app.cli.main", *argv], capture_output=True, text=True,
                           env=env, cwd=tmp_path, timeout=300)
     _check_failure(case, tmp_path, done.returncode, done.stderr)
 
@@ -298,8 +299,8 @@ def test_debug_shows_the_traceback_of_an_expected_failure(tmp_path, capsys):
 
 
 def test_a_crash_is_not_dressed_up_as_an_expected_failure():
-    from trl_grpo_ext.cli.errors import is_expected, run_cli
-    from trl_grpo_ext.data import DataError
+    from trl_grpo_ext.app.cli.errors import is_expected, run_cli
+    from trl_grpo_ext.setup.data import DataError
 
     assert is_expected(DataError("x")) and not is_expected(ZeroDivisionError())
     with pytest.raises(ZeroDivisionError):
@@ -309,7 +310,7 @@ def test_a_crash_is_not_dressed_up_as_an_expected_failure():
 def test_ctrl_c_is_one_line_with_status_130(capsys):
     import signal
 
-    from trl_grpo_ext.cli.errors import EXIT_INTERRUPTED, run_cli
+    from trl_grpo_ext.app.cli.errors import EXIT_INTERRUPTED, run_cli
 
     def interrupted():
         raise KeyboardInterrupt

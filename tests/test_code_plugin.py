@@ -85,6 +85,8 @@ def test_sandbox_isolation_is_logged_as_a_metric(reward):
     logged = {}
     reward(prompts=[""], completions=[ADD], tests=[ADD_TESTS], log_metric=lambda name, value: logged.__setitem__(name, value))
     assert logged["sandbox/isolated"] == (1.0 if reward.executor.isolated else 0.0)
+    assert reward.executor.metrics() == {}  # a local executor has no cluster figures: nothing more is logged
+    assert [name for name in logged if name.startswith("sandbox/")] == ["sandbox/isolated"]
 
 
 def test_each_test_has_its_own_timeout(reward):
@@ -154,10 +156,13 @@ def test_identical_completions_run_once_and_repeat_calls_hit_the_cache(reward):
     plugin = CodeTests(sandbox=counting, max_workers=2)
     assert score(plugin, [ADD] * 4 + [SUB] * 4, tests=[ADD_TESTS] * 8) == [1.0] * 4 + [0.25] * 4
     assert counting.runs == 2
+    # A second run confirms each outcome (a fresh run would give it again) before it is cached.
     assert score(plugin, [ADD, SUB], tests=[ADD_TESTS] * 2) == [1.0, 0.25]
-    assert counting.runs == 2 and plugin.cache.hits == 2
+    assert counting.runs == 4 and plugin.cache.hits == 0
+    assert score(plugin, [ADD, SUB], tests=[ADD_TESTS] * 2) == [1.0, 0.25]
+    assert counting.runs == 4 and plugin.cache.hits == 2
     other_tests = ADD_TESTS[1:2]  # same code, different tests: a different key
-    assert score(plugin, [SUB], tests=[other_tests]) == [1.0] and counting.runs == 3
+    assert score(plugin, [SUB], tests=[other_tests]) == [1.0] and counting.runs == 5
 
 
 def test_sandbox_failure_scores_zero_is_counted_and_not_cached(reward):

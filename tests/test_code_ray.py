@@ -174,10 +174,15 @@ def test_code_tests_builds_the_ray_sandbox_by_name_from_its_options(sandbox):
     reward = get_reward("code_tests", sandbox="ray", max_workers=2, sandbox_options={"workers_per_node": 1})
     try:
         completions = ["def add(a, b):\n    return a + b", "def add(a, b):\n    return a - b"]
+        logged = {}
         rewards = reward(prompts=["", ""], completions=completions,
-                         tests=[["assert add(1, 2) == 3", "assert add(2, 0) == 2"]] * 2)
+                         tests=[["assert add(1, 2) == 3", "assert add(2, 0) == 2"]] * 2,
+                         log_metric=lambda name, value: logged.__setitem__(name, value))
         assert rewards == [1.0, 0.5]
         assert reward.executor.name == "ray" and reward.executor.stats()["sandboxes"] == 1
+        # The cluster's figures reach the training metrics with the batch.
+        assert logged["sandbox/nodes"] == 1.0 and logged["sandbox/programs_per_s"] > 0
+        assert logged["sandbox/queue_depth"] == 0.0 and logged["sandbox/queue_depth_peak"] >= 1.0
     finally:
         reward.close()
     assert ray.is_initialized()

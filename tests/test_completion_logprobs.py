@@ -9,7 +9,7 @@ from fixtures.trainer_runs import fast_args
 from trl import GRPOTrainer
 
 from trl_grpo_ext import GRPOExtTrainer
-from trl_grpo_ext.trl_adapter import completion_logprobs
+from trl_grpo_ext.trainer.trl_adapter import completion_logprobs
 
 
 @pytest.fixture
@@ -67,7 +67,7 @@ def test_what_the_completion_path_does_not_cover_goes_to_trl(trainer_and_batch, 
 
 
 def test_a_training_step_on_a_cpu_takes_the_completion_path(trainer_and_batch, monkeypatch):
-    from trl_grpo_ext import trl_adapter
+    from trl_grpo_ext.trainer import trl_adapter
 
     trainer = trainer_and_batch[0]
     taken = []

@@ -9,7 +9,7 @@ import re
 import pytest
 from datasets import Dataset, DatasetDict
 
-from trl_grpo_ext.data import DataError, copy_gold_column, load_split, package_file, to_prompts
+from trl_grpo_ext.setup.data import DataError, copy_gold_column, load_split, package_file, to_prompts
 
 ROWS = {"question": ["1 + 1?", "2 + 3?", "4 - 1?"], "answer": ["2", "5", "3"]}
 

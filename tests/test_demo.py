@@ -4,9 +4,9 @@ import json
 
 import pytest
 
-from trl_grpo_ext import models
-from trl_grpo_ext.cli.main import build_parser
-from trl_grpo_ext.demo import DEFAULTS, demo_recipe, held_out_set
+from trl_grpo_ext.setup import models
+from trl_grpo_ext.app.cli.main import build_parser
+from trl_grpo_ext.app.demo import DEFAULTS, demo_recipe, held_out_set
 
 
 def _parse(argv):
@@ -36,7 +36,7 @@ def test_demo_flags_default_to_the_demo_settings():
 
 @pytest.mark.parametrize("seed", [0, 1, 7])
 def test_held_out_set_is_the_same_for_every_seed_and_never_trained_on(seed):
-    from trl_grpo_ext.recipe import parse_recipe
+    from trl_grpo_ext.app.recipe import parse_recipe
 
     held_out = held_out_set("basic_arithmetic", 100, DEFAULTS["system_prompt"])
     recipe = parse_recipe([], recipe=demo_recipe(
@@ -51,7 +51,7 @@ def test_held_out_set_is_the_same_for_every_seed_and_never_trained_on(seed):
 
 
 def test_lora_rank_gives_the_trainer_a_lora_config_on_every_linear_layer():
-    from trl_grpo_ext.recipe import parse_recipe
+    from trl_grpo_ext.app.recipe import parse_recipe
 
     def recipe(lora_r):
         return parse_recipe([], recipe=demo_recipe(
@@ -72,7 +72,7 @@ def test_on_a_cpu_the_demo_samples_through_the_uncompiled_engine(bf16, mode):
 
 
 def test_cpu_capability_names_native_bf16_as_such():
-    from trl_grpo_ext.demo.cpu import cpu_capability, native_bf16
+    from trl_grpo_ext.app.demo.cpu import cpu_capability, native_bf16
 
     capability = cpu_capability()
     assert capability in ("AMX", "AVX512-BF16", "AVX512", "AVX2") or not capability.startswith("AVX")
@@ -82,7 +82,7 @@ def test_cpu_capability_names_native_bf16_as_such():
 
 @pytest.mark.slow
 def test_short_lora_demo_writes_only_its_plot_and_summary(model_cache, tmp_path, monkeypatch):
-    from trl_grpo_ext.demo import run_demo
+    from trl_grpo_ext.app.demo import run_demo
 
     monkeypatch.setenv(models.CACHE_ENV, str(model_cache))
     out = tmp_path / "demo"

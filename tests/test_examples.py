@@ -186,7 +186,7 @@ CONFIGS = sorted(p.name for p in (EXAMPLES / "configs").glob("*.yaml"))
 @pytest.mark.parametrize("name", CONFIGS)
 def test_every_recipe_runs_two_steps_on_cpu(name, tiny_model_dir, tmp_path, monkeypatch):
     """Each recipe as written, cut to two CPU steps on a tiny model; QLoRA becomes LoRA (no GPU here)."""
-    from trl_grpo_ext.recipe import parse_recipe
+    from trl_grpo_ext.app.recipe import parse_recipe
 
     monkeypatch.chdir(tmp_path)  # relative data paths resolve from the recipe's folder
     recipe = parse_recipe(["--model_name_or_path", tiny_model_dir, "--output_dir", str(tmp_path / "out"),
@@ -204,7 +204,7 @@ def test_every_recipe_runs_two_steps_on_cpu(name, tiny_model_dir, tmp_path, monk
 
 @pytest.mark.parametrize("name", CONFIGS)
 def test_every_recipe_parses_and_reads_its_data(name, monkeypatch, tmp_path):
-    from trl_grpo_ext.recipe import parse_recipe
+    from trl_grpo_ext.app.recipe import parse_recipe
 
     monkeypatch.chdir(tmp_path)
     recipe = parse_recipe([], recipe=EXAMPLES / "configs" / name)
@@ -215,7 +215,7 @@ def test_every_recipe_parses_and_reads_its_data(name, monkeypatch, tmp_path):
 
 
 def test_humaneval_recipe_holds_out_the_last_twenty(monkeypatch, tmp_path):
-    from trl_grpo_ext.recipe import parse_recipe
+    from trl_grpo_ext.app.recipe import parse_recipe
 
     recipe = parse_recipe(["--eval_strategy", "steps"], recipe=EXAMPLES / "configs" / "code_humaneval.yaml")
     train, held_out = recipe.datasets()
@@ -226,7 +226,7 @@ def test_humaneval_recipe_holds_out_the_last_twenty(monkeypatch, tmp_path):
 def test_qlora_recipe_on_cpu_fails_clearly(monkeypatch):
     import torch
 
-    from trl_grpo_ext.recipe import SetupError, parse_recipe
+    from trl_grpo_ext.app.recipe import SetupError, parse_recipe
 
     monkeypatch.setattr(torch.cuda, "is_available", lambda: False)
     recipe = parse_recipe([], recipe=EXAMPLES / "configs" / "math_qlora.yaml")

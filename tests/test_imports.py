@@ -97,9 +97,9 @@ def test_no_import_cycle(package):
 
 def test_theory_is_at_the_bottom_pure_maths_on_the_schemes():
     graph = import_graph()
-    reached, todo = set(), ["trl_grpo_ext.theory"]
+    reached, todo = set(), ["trl_grpo_ext.core.theory"]
     while todo:
         for module in graph[todo.pop()] - reached:
             reached.add(module)
             todo.append(module)
-    assert {m for m in reached if not m.startswith("trl_grpo_ext.advantages")} <= {"trl_grpo_ext"}
+    assert {m for m in reached if not m.startswith("trl_grpo_ext.core.advantages")} <= {"trl_grpo_ext"}

@@ -8,7 +8,7 @@ import torch
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from trl_grpo_ext.kl import KL_ESTIMATORS, kl_k1, kl_k2, kl_k3, per_token_kl
+from trl_grpo_ext.core.kl import KL_ESTIMATORS, kl_k1, kl_k2, kl_k3, per_token_kl
 
 LOGPS = torch.tensor([[-0.1, -2.0, -5.0], [-1.2, -0.7, -3.3]], dtype=torch.float64)
 REF = torch.tensor([[-0.3, -1.0, -5.0], [-2.5, -0.2, -0.9]], dtype=torch.float64)

@@ -4,8 +4,8 @@ import math
 
 import pytest
 
-from trl_grpo_ext.kl_fixed_point import DIVERGENCE_FOLLOWED, kl_fixed_point, success_rate_update
-from trl_grpo_ext.theory import fixed_point
+from trl_grpo_ext.core.kl_fixed_point import DIVERGENCE_FOLLOWED, kl_fixed_point, success_rate_update
+from trl_grpo_ext.core.theory import fixed_point
 
 # SCHEMES.md's reference values for GRPO (eps = 1e-4) under exact reverse KL.
 REFERENCE = [(0.2, 1, 0.681), (0.2, 2, 0.409), (0.5, 2, 0.765), (0.05, 5, 0.094), (0.9, 10, 0.930)]

@@ -107,10 +107,10 @@ def test_two_steps_per_estimator_log_different_kl(tmp_path, tiny_model_dir):
 def test_predicted_p_star_follows_the_estimators_divergence(estimator, ratio_weighted, divergence):
     from types import SimpleNamespace
 
-    from trl_grpo_ext.diagnostics import predicted_p_star
-    from trl_grpo_ext.kl_fixed_point import DIVERGENCE_FOLLOWED, kl_fixed_point
+    from trl_grpo_ext.trainer.diagnostics import predicted_p_star
+    from trl_grpo_ext.core.kl_fixed_point import DIVERGENCE_FOLLOWED, kl_fixed_point
     from trl_grpo_ext.registry import get_scheme
-    from trl_grpo_ext.theory import fixed_point
+    from trl_grpo_ext.core.theory import fixed_point
 
     assert DIVERGENCE_FOLLOWED[(estimator, ratio_weighted)] == divergence
     args = SimpleNamespace(kl_estimator=estimator, use_bias_correction_kl=ratio_weighted)

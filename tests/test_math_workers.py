@@ -75,7 +75,7 @@ def _readme_quickstart() -> str:
 
 @pytest.mark.slow
 def test_the_readme_quickstart_runs_as_an_unguarded_script(model_cache, tmp_path):
-    from trl_grpo_ext import models
+    from trl_grpo_ext.setup import models
 
     code = _readme_quickstart()
     # The same script, shortened to one small step so the test takes seconds.

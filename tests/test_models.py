@@ -10,7 +10,7 @@ import textwrap
 
 import pytest
 
-from trl_grpo_ext import models
+from trl_grpo_ext.setup import models
 
 
 @pytest.fixture
@@ -108,7 +108,7 @@ def test_two_processes_converting_at_once_share_one_complete_checkpoint(tmp_path
     cache = tmp_path / "fresh-cache"
     script = textwrap.dedent(
         """
-        from trl_grpo_ext.models import load_default_model
+        from trl_grpo_ext.setup.models import load_default_model
         model, tokenizer = load_default_model()
         print(model.num_parameters())
         """
@@ -126,8 +126,8 @@ def test_two_processes_converting_at_once_share_one_complete_checkpoint(tmp_path
 
 
 def test_held_out_accuracy_batched_greedy_matches_one_by_one(use_cache):
-    from trl_grpo_ext.evaluation import evaluate_accuracy
-    from trl_grpo_ext.tasks import basic_arithmetic
+    from trl_grpo_ext.setup.evaluation import evaluate_accuracy
+    from trl_grpo_ext.setup.tasks import basic_arithmetic
 
     model, tokenizer = models.load_default_model()
     held_out = basic_arithmetic(split="test", size=6, seed=1)
@@ -139,10 +139,10 @@ def test_held_out_accuracy_batched_greedy_matches_one_by_one(use_cache):
 
 
 def test_greedy_replies_through_the_rollout_engine_are_generates(use_cache):
-    from trl_grpo_ext.evaluation import evaluate_accuracy
     from trl_grpo_ext.rollouts import CompiledGenerator
     from trl_grpo_ext.rollouts.weights import build
-    from trl_grpo_ext.tasks import basic_arithmetic
+    from trl_grpo_ext.setup.evaluation import evaluate_accuracy
+    from trl_grpo_ext.setup.tasks import basic_arithmetic
 
     model, tokenizer = models.load_default_model()
     held_out = basic_arithmetic(split="test", size=6, seed=1)
@@ -153,8 +153,8 @@ def test_greedy_replies_through_the_rollout_engine_are_generates(use_cache):
 
 
 def test_sampled_accuracy_is_seeded_and_counts_every_sample(use_cache):
-    from trl_grpo_ext.evaluation import evaluate_accuracy
-    from trl_grpo_ext.tasks import addition
+    from trl_grpo_ext.setup.evaluation import evaluate_accuracy
+    from trl_grpo_ext.setup.tasks import addition
 
     model, tokenizer = models.load_default_model()
     held_out = addition(split="test", size=3)

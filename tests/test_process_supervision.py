@@ -7,7 +7,7 @@ import torch
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from trl_grpo_ext.advantages.process_supervision import (
+from trl_grpo_ext.core.advantages.process_supervision import (
     process_supervision_advantages,
     token_char_ends_from_ids,
     token_char_ends_from_offsets,

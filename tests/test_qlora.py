@@ -1,4 +1,4 @@
-"""trl_grpo_ext.qlora: what can be checked without a GPU.
+"""trl_grpo_ext.setup.qlora: what can be checked without a GPU.
 
 The 4-bit load itself needs CUDA and is measured on a GPU machine by ``bench/qlora_memory.py``.
 Here: the CPU error and its timing (before any weights are read), the quantisation and LoRA
@@ -12,8 +12,8 @@ import transformers
 from peft import get_peft_model, prepare_model_for_kbit_training
 from transformers import LlamaConfig, LlamaForCausalLM
 
-from trl_grpo_ext import qlora
-from trl_grpo_ext.qlora import (
+from trl_grpo_ext.setup import qlora
+from trl_grpo_ext.setup.qlora import (
     LORA_DEFAULTS,
     QLORA_TRAINING_DEFAULTS,
     bnb_config,
@@ -243,7 +243,7 @@ def dtypes(model, trainable):
 
 
 def test_fp16_training_gets_fp32_adapters_on_a_quantized_model():
-    from trl_grpo_ext.qlora import trainable_adapters_to_fp32
+    from trl_grpo_ext.setup.qlora import trainable_adapters_to_fp32
 
     model = lora_on_quantized()
     frozen_before = dtypes(model, trainable=False)
@@ -256,7 +256,7 @@ def test_fp16_training_gets_fp32_adapters_on_a_quantized_model():
 
 
 def test_bf16_training_keeps_trls_bf16_adapters_and_plain_models_are_left_alone():
-    from trl_grpo_ext.qlora import trainable_adapters_to_fp32
+    from trl_grpo_ext.setup.qlora import trainable_adapters_to_fp32
 
     model = lora_on_quantized()
     assert trainable_adapters_to_fp32(model, bf16=True) is None

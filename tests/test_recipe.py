@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from trl_grpo_ext.recipe import EXTENSION_KEYS, RecipeError, flat_equivalent, parse_recipe
+from trl_grpo_ext.app.recipe import EXTENSION_KEYS, RecipeError, flat_equivalent, parse_recipe
 
 DATA = Path(__file__).resolve().parent / "data"
 OPEN_R1 = DATA / "open_r1_config_demo.yaml"
@@ -146,7 +146,7 @@ def test_reward_function_names_of_every_kind(tmp_path, monkeypatch):
 
 
 def test_embedded_model_is_the_default(monkeypatch, tmp_path):
-    from trl_grpo_ext import models
+    from trl_grpo_ext.setup import models
 
     monkeypatch.setattr(models, "default_model_path", lambda: tmp_path / "smollm2")
     assert parse_recipe([], recipe=BASE).model_path() == str(tmp_path / "smollm2")
@@ -209,8 +209,8 @@ def test_resume_true_or_last_means_the_newest_complete_checkpoint(value, tmp_pat
 
 
 def test_a_folder_with_checkpoints_is_refused_unless_resumed_or_overwritten(tmp_path):
-    from trl_grpo_ext.recipe import SetupError
-    from trl_grpo_ext.recipe.preflight import delete_checkpoints
+    from trl_grpo_ext.app.recipe import SetupError
+    from trl_grpo_ext.app.recipe.preflight import delete_checkpoints
 
     _checkpoint(tmp_path, 4)
     with pytest.raises(SetupError, match="holds checkpoint-4.*--resume_from_checkpoint last.*--overwrite_output_dir"):
@@ -229,7 +229,7 @@ def test_a_folder_with_checkpoints_is_refused_unless_resumed_or_overwritten(tmp_
 def test_reward_columns_are_checked_with_the_plugin_options():
     from datasets import Dataset
 
-    from trl_grpo_ext.recipe import SetupError
+    from trl_grpo_ext.app.recipe import SetupError
 
     rows = Dataset.from_dict({"question": ["1+1?"], "solution": ["2"]})
     with pytest.raises(SetupError, match="reads the column\\(s\\) answer.*dataset_answer_column: solution"):

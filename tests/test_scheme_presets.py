@@ -15,10 +15,10 @@ import pytest
 import torch
 
 from trl_grpo_ext import GRPOExtConfig
-from trl_grpo_ext.advantages import Scheme, compute_advantages
-from trl_grpo_ext.advantages.presets import PRESETS
-from trl_grpo_ext.advantages.rules import RULES
-from trl_grpo_ext.cli.main import main
+from trl_grpo_ext.core.advantages import Scheme, compute_advantages
+from trl_grpo_ext.core.advantages.presets import PRESETS
+from trl_grpo_ext.core.advantages.rules_of_thumb import RULES
+from trl_grpo_ext.app.cli.main import main
 from trl_grpo_ext.registry import SCHEMES, get_scheme, list_schemes
 
 NAN = float("nan")

@@ -5,7 +5,7 @@ import re
 
 import pytest
 
-from trl_grpo_ext import tasks
+from trl_grpo_ext.setup import tasks
 from trl_grpo_ext.registry import TASKS
 
 GENERATORS = {"addition": tasks.addition, "two_digit_addition": tasks.two_digit_addition, "basic_arithmetic": tasks.basic_arithmetic}

@@ -7,9 +7,9 @@ import sys
 
 import pytest
 
-from trl_grpo_ext.advantages.schemes import Contrastive
-from trl_grpo_ext.plots import plot_weights
-from trl_grpo_ext.theory import (
+from trl_grpo_ext.core.advantages.schemes import Contrastive
+from trl_grpo_ext.app.plots import plot_weights
+from trl_grpo_ext.core.theory import (
     FixedPointError,
     analyze_fixed_point,
     contrastive_weights,
@@ -119,7 +119,7 @@ def test_plot_weights_writes_a_png(tmp_path):
 
 
 def test_cli_theory_prints_p_star_and_writes_the_plot(tmp_path, capsys):
-    from trl_grpo_ext.cli import theory
+    from trl_grpo_ext.app.cli import theory
 
     parser = argparse.ArgumentParser(prog="trl-grpo-ext")
     theory.add_parser(parser.add_subparsers())
@@ -147,5 +147,5 @@ def test_cli_theory_prints_p_star_and_writes_the_plot(tmp_path, capsys):
 
 
 def test_cli_module_does_not_import_torch():
-    code = "import sys, trl_grpo_ext.cli.theory; assert 'torch' not in sys.modules, 'torch imported'"
+    code = "import sys, trl_grpo_ext.app.cli.theory; assert 'torch' not in sys.modules, 'torch imported'"
     subprocess.run([sys.executable, "-c", code], check=True)

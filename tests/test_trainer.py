@@ -8,7 +8,7 @@ from fixtures.rewards import LengthShare, ParityReward, parity_or_none, prompt_d
 from fixtures.trainer_runs import Recorder, assert_loss_rows_match, fast_args, trl_weighted_sum
 
 from trl_grpo_ext import GRPOExtTrainer
-from trl_grpo_ext.advantages import compute_advantages
+from trl_grpo_ext.core.advantages import compute_advantages
 from trl_grpo_ext.registry import REWARDS, register_reward
 
 pytestmark = pytest.mark.slow
@@ -203,7 +203,7 @@ def small_penalty(prompts, completions, completion_ids=None, **kwargs):
 
 
 def test_diagnostics_count_contrast_in_successes_for_a_thresholded_scheme():
-    from trl_grpo_ext.diagnostics import scheme_diagnostics
+    from trl_grpo_ext.trainer.diagnostics import scheme_diagnostics
 
     # all wrong with a varying penalty | all right with a varying penalty | 1 of 4 right | unscorable
     nan = float("nan")
@@ -224,7 +224,7 @@ def test_diagnostics_count_contrast_in_successes_for_a_thresholded_scheme():
 
 
 def test_binary_scheme_without_threshold_reads_binary_rewards_as_successes():
-    from trl_grpo_ext.diagnostics import scheme_diagnostics
+    from trl_grpo_ext.trainer.diagnostics import scheme_diagnostics
 
     rewards = torch.tensor([1.0, 0.0, 0.0, 0.0, 1.0, 1.0, 1.0, 1.0])
     d = scheme_diagnostics(rewards, compute_advantages(rewards, 4, "pass_at_k", k=2), 4, success_based=True)

@@ -8,9 +8,9 @@ from fixtures.rewards import LengthShare, ParityReward, prompt_dataset
 from fixtures.trainer_runs import fast_args
 
 from trl_grpo_ext import GRPOExtConfig, GRPOExtTrainer
-from trl_grpo_ext.trl_adapter import SUPPORTED_TRL, UnsupportedTRLVersionError, check_trl_version
+from trl_grpo_ext.trainer.trl_adapter import SUPPORTED_TRL, UnsupportedTRLVersionError, check_trl_version
 from trl_grpo_ext.registry import REWARDS, register_reward
-from trl_grpo_ext.trainer import combine_reward_weights, resolve_reward_funcs
+from trl_grpo_ext.trainer.trainer import combine_reward_weights, resolve_reward_funcs
 
 
 def config(tmp_path, **kwargs):
@@ -215,7 +215,7 @@ def test_trainer_refuses_an_unsupported_trl(tmp_path, tiny_model_dir, monkeypatc
 
 def test_qlora_config_reaches_the_loader(tmp_path, tiny_model_dir, monkeypatch):
     """With qlora=True the trainer loads the model through the QLoRA helper with the config's LoRA fields."""
-    import trl_grpo_ext.qlora as qlora
+    import trl_grpo_ext.setup.qlora as qlora
     from peft import PeftModel
     from transformers import AutoModelForCausalLM
 

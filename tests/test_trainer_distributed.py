@@ -12,7 +12,7 @@ import pytest
 import torch
 from fixtures.trainer_runs import assert_loss_rows_match, trl_weighted_sum
 
-from trl_grpo_ext.advantages import compute_advantages
+from trl_grpo_ext.core.advantages import compute_advantages
 
 pytestmark = pytest.mark.slow
 

@@ -8,7 +8,7 @@ import pytest
 import torch
 from transformers import LlamaConfig
 
-from trl_grpo_ext.training_memory import (
+from trl_grpo_ext.core.training_memory import (
     activation_budget,
     activation_bytes_per_token,
     choose_gradient_checkpointing,

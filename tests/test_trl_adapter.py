@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from trl_grpo_ext import trl_adapter
-from trl_grpo_ext.trl_adapter import (
+from trl_grpo_ext.trainer import trl_adapter
+from trl_grpo_ext.trainer.trl_adapter import (
     HOOKS,
     MINORS,
     SUPPORTED_TRL,
@@ -65,7 +65,8 @@ def test_every_row_is_inside_the_supported_range_and_the_requirement():
     from packaging.requirements import Requirement
     from packaging.specifiers import SpecifierSet
 
-    requirements = tomllib.loads((PACKAGE.parent / "pyproject.toml").read_text())["project"]["dependencies"]
+    pyproject = Path(__file__).resolve().parents[1] / "pyproject.toml"
+    requirements = tomllib.loads(pyproject.read_text())["project"]["dependencies"]
     (trl_requirement,) = [Requirement(r) for r in requirements if Requirement(r).name == "trl"]
     assert trl_requirement.specifier == SpecifierSet(SUPPORTED_TRL)
     for minor, row in MINORS.items():

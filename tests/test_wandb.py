@@ -8,7 +8,7 @@ from fixtures.trainer_runs import Recorder, fast_args
 from fixtures.wandb_offline import read_offline_run
 
 from trl_grpo_ext import GRPOExtTrainer
-from trl_grpo_ext.theory import fixed_point
+from trl_grpo_ext.core.theory import fixed_point
 
 pytestmark = pytest.mark.slow
 

@@ -13,10 +13,10 @@ from typing import TYPE_CHECKING
 __version__ = "0.1.0"
 
 if TYPE_CHECKING:
-    from trl_grpo_ext.advantages import compute_advantages
-    from trl_grpo_ext.config import GRPOExtConfig
-    from trl_grpo_ext.models import load_default_model
-    from trl_grpo_ext.recipe import Recipe, RecipeError, parse_recipe
+    from trl_grpo_ext.core.advantages import compute_advantages
+    from trl_grpo_ext.trainer.config import GRPOExtConfig
+    from trl_grpo_ext.setup.models import load_default_model
+    from trl_grpo_ext.app.recipe import Recipe, RecipeError, parse_recipe
     from trl_grpo_ext.registry import (
         PluginError,
         get_reward,
@@ -26,16 +26,16 @@ if TYPE_CHECKING:
         register_reward,
         register_scheme,
     )
-    from trl_grpo_ext.trainer import GRPOExtTrainer
+    from trl_grpo_ext.trainer.trainer import GRPOExtTrainer
 
 _LAZY = {
-    "GRPOExtConfig": "trl_grpo_ext.config",
+    "GRPOExtConfig": "trl_grpo_ext.trainer.config",
     "GRPOExtTrainer": "trl_grpo_ext.trainer",
-    "compute_advantages": "trl_grpo_ext.advantages",
-    "load_default_model": "trl_grpo_ext.models",
-    "parse_recipe": "trl_grpo_ext.recipe",
-    "Recipe": "trl_grpo_ext.recipe",
-    "RecipeError": "trl_grpo_ext.recipe",
+    "compute_advantages": "trl_grpo_ext.core.advantages",
+    "load_default_model": "trl_grpo_ext.setup.models",
+    "parse_recipe": "trl_grpo_ext.app.recipe",
+    "Recipe": "trl_grpo_ext.app.recipe",
+    "RecipeError": "trl_grpo_ext.app.recipe",
     "PluginError": "trl_grpo_ext.registry",
     "get_reward": "trl_grpo_ext.registry",
     "get_scheme": "trl_grpo_ext.registry",

@@ -22,7 +22,8 @@ class BwrapExecutor(WorkerExecutor):
     """Programs run inside bubblewrap: no network, no host files but the interpreter, private /tmp.
 
     Each worker is one bubblewrap sandbox with new network, PID, IPC and UTS namespaces, a
-    read-only view of the interpreter (executable, standard library, its shared libraries) and
+    read-only view of the interpreter (executable, standard library, its shared libraries; every
+    ``site-packages``/``dist-packages`` in them masked by an empty tmpfs) and
     nothing else of the host (no home directories, no project directory, no ``/etc`` but the
     loader cache), a private ``/tmp`` capped in bytes and inodes as working directory, an emptied
     environment, ``--die-with-parent`` and ``--new-session``. The worker installs the seccomp
@@ -117,6 +118,25 @@ class BwrapExecutor(WorkerExecutor):
         return sorted(paths)
 
     @staticmethod
+    def _site_packages_inside(binds: Sequence[str], ro_paths: Sequence[str]) -> list[str]:
+        """``site-packages``/``dist-packages`` directories inside what the sandbox shows: the standard
+        library (pyenv and container images keep them there) and the system library directories
+        (Debian's ``/usr/lib/python3/dist-packages``); not those the caller asked for in ``ro_paths``."""
+        import glob
+
+        roots = [path for path in binds if path not in ro_paths and os.path.isdir(path)]
+        for library in ("/usr/lib", "/usr/lib64", "/usr/lib32"):
+            roots += glob.glob(os.path.join(library, "python3*"))
+        found = []
+        for root in roots:
+            for name in ("site-packages", "dist-packages"):
+                candidate = os.path.realpath(os.path.join(root, name))
+                if (os.path.isdir(candidate) and candidate not in found
+                        and not any(candidate == p or p.startswith(candidate + "/") for p in ro_paths)):
+                    found.append(candidate)
+        return found
+
+    @staticmethod
     def _system_library_args() -> list[str]:
         args = []
         for path in ("/usr/lib", "/usr/lib64", "/usr/lib32", "/lib", "/lib64", "/lib32"):
@@ -156,6 +176,11 @@ class BwrapExecutor(WorkerExecutor):
         argv += cls._system_library_args()
         for path in binds:
             argv += ["--ro-bind", path, path]
+        for hidden in cls._site_packages_inside(binds, ro_paths):
+            # Installs such as pyenv's keep site-packages inside the standard library: an empty,
+            # read-only tmpfs over it, so no installed package (one shipping answers) is importable.
+            argv += ["--size", "4096"] if cls._supports(bwrap, "--size") else []
+            argv += ["--tmpfs", hidden, "--remount-ro", hidden]
         for device in ("/dev/null", "/dev/zero", "/dev/urandom", "/dev/random"):
             argv += ["--dev-bind", device, device]
         argv += ["--proc", "/proc", "--perms", "1777"]

@@ -11,6 +11,7 @@ import json
 import logging
 import marshal
 import os
+import re
 import secrets
 import signal
 import threading
@@ -18,12 +19,12 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
-from reward_plugins.base import Outcome, RewardPlugin
+from reward_plugins.base import LRUCache, Outcome, RewardPlugin
 from reward_plugins.code import harness
 from reward_plugins.code.contracts import ExecResult, Executor, Limits
-from reward_plugins.code.extract import extract_code
+from reward_plugins.code.extract import PYTHON_LANGUAGES, extract_code, fenced_blocks
 from reward_plugins.code.formats import (
-    TestFormatError, TestSuite, decode_value, stdout_matches, suite_from_row, values_equal,
+    TestFormatError, TestSuite, decode_value, stdout_matches, suite_from_row, untagged, values_equal,
 )
 from reward_plugins.code.sandbox import get_executor
 
@@ -47,6 +48,19 @@ CPU_SHARE, CPU_SLACK_S = 1.25, 0.1
 # Top-level statements of a prompt that define something; the rest (prints, calls) is not run.
 _DEFINITIONS = (ast.Import, ast.ImportFrom, ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Assign,
                 ast.AnnAssign)
+# Outcomes a later run of the same program would give again, if the program is deterministic.
+# A timeout, memory kill or lost core depends on the machine's load: never cached.
+_REPEATABLE = frozenset(("passed", "wrong", "runtime_error"))
+# Known by construction, without running anything: cached at once.
+_SETTLED = frozenset(("compile_error", "no_code", "bad_tests"))
+# Names through which a program reads randomness, time, process state or anything dynamic: its
+# outcome may change from run to run, so it is never cached (see ``CodeTests._cache_outcome``).
+_VOLATILE = re.compile(
+    r"\b(random|secrets|uuid|urandom|getrandom|time|datetime|perf_counter|monotonic|process_time|getpid|getppid|"
+    r"id|hash|threading|_thread|multiprocessing|concurrent|asyncio|subprocess|os|sys|gc|ctypes|signal|resource|"
+    r"socket|select|mmap|fork|open|__import__|importlib|eval|exec|compile|globals|vars|getattr|__builtins__|"
+    r"__subclasses__|__globals__|__dict__|tracemalloc|weakref)\b"
+)
 
 
 @functools.lru_cache(maxsize=4096)
@@ -61,33 +75,103 @@ def compiled_test(source: str, index: int) -> str:
     return base64.b64encode(marshal.dumps(code)).decode("ascii")
 
 
-@functools.lru_cache(maxsize=4096)
-def compiled_definitions(source: str) -> str | None:
-    """The definitions of a row's prompt (imports, functions, classes, assignments), compiled for the runner.
+def _binds(node: ast.stmt, name: str) -> bool:
+    """Whether the top-level definition ``node`` binds ``name``."""
+    if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+        return node.name == name
+    if isinstance(node, (ast.Import, ast.ImportFrom)):
+        return any((alias.asname or alias.name).split(".")[0] == name for alias in node.names)
+    targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+    return any(isinstance(n, ast.Name) and n.id == name for target in targets for n in ast.walk(target))
 
-    ``None`` when the prompt is not Python. Only top-level definitions are kept: the runner
-    executes them to give the tests the prompt's own helpers.
+
+@functools.lru_cache(maxsize=4096)
+def _definitions_only(source: str, without: str | None = None) -> str:
+    """The top-level definitions of ``source`` as source text ("" when it is not Python).
+
+    Each runs on its own: a definition that fails (``x = f(1)`` on a stub, in an example fence)
+    leaves the others in place, and its name stays the prompt's (never the solution's).
+    ``without`` names the function under test, left to the solution (assert-list tests call it by name).
     """
     try:
         tree = ast.parse(source)
     except (SyntaxError, ValueError):
+        return ""
+    guarded = [ast.Try(body=[node], handlers=[ast.ExceptHandler(type=ast.Name("Exception", ast.Load()), name=None,
+                                                                body=[ast.Pass()])], orelse=[], finalbody=[])
+               for node in tree.body if isinstance(node, _DEFINITIONS) and not (without and _binds(node, without))]
+    return ast.unparse(ast.fix_missing_locations(ast.Module(body=guarded, type_ignores=[])))
+
+
+@functools.lru_cache(maxsize=4096)
+def compiled_definitions(sources: tuple[str, ...], without: str | None = None) -> str | None:
+    """The definitions of a row's prompt and definitions column, compiled for the runner.
+
+    ``None`` when none of ``sources`` holds a Python definition. Only top-level definitions
+    (imports, functions, classes, assignments) are kept, each guarded by
+    :func:`_definitions_only`: the runner executes them to give the tests the row's helpers.
+    """
+    text = "\n".join(_definitions_only(source, without) for source in sources)
+    if not text.strip():
         return None
-    tree.body = [node for node in tree.body if isinstance(node, _DEFINITIONS)]
-    if not tree.body:
-        return None
-    code = compile(tree, "<prompt>", "exec", optimize=0)  # the row's helpers keep their asserts too
+    code = compile(text, "<prompt>", "exec", optimize=0)  # the row's helpers keep their asserts too
     return base64.b64encode(marshal.dumps(code)).decode("ascii")
 
 
-def _prompt_text(prompt: Any) -> str | None:
-    """The text of a prompt: a string, or the last user message of a conversation."""
-    if isinstance(prompt, str):
-        return prompt
-    if isinstance(prompt, (list, tuple)):
-        for message in reversed(prompt):
-            if isinstance(message, dict) and message.get("role") == "user" and isinstance(message.get("content"), str):
-                return message["content"]
+def _message_text(content: Any) -> str | None:
+    """A message's text: a string, or the text parts of a list of parts (``[{"type": "text", ...}]``)."""
+    if isinstance(content, str):
+        return content
+    if isinstance(content, (list, tuple)):
+        texts = [part.get("text") for part in content if isinstance(part, dict) and part.get("type", "text") == "text"]
+        texts = [text for text in texts if isinstance(text, str)]
+        return "\n".join(texts) if texts else None
     return None
+
+
+def _prompt_sources(prompt: Any) -> list[str]:
+    """The Python a prompt carries: a prompt that is Python, else every Python (or unlabelled) fence of it.
+
+    A conversation counts with all its messages, each a string or a list of parts.
+    """
+    if isinstance(prompt, (list, tuple)):
+        texts = [_message_text(m.get("content")) for m in prompt if isinstance(m, dict)]
+    else:
+        texts = [prompt]
+    sources = []
+    for text in texts:
+        if not isinstance(text, str):
+            continue
+        if _definitions_only(text):
+            sources.append(text)
+            continue
+        sources += [code for lang, code, _ in fenced_blocks(text) if lang in PYTHON_LANGUAGES or not lang]
+    return sources
+
+
+@functools.lru_cache(maxsize=4096)
+def names_bound_by_tests(tests: tuple[str, ...]) -> tuple[str, ...]:
+    """Every name any of the test snippets binds (assigns, imports, defines, catches as), at any depth.
+
+    The runner never takes such a name from the solution, even in a snippet that runs before the
+    one that defines it: it belongs to the tests.
+    """
+    owned = set()
+    for source in tests:
+        for node in ast.walk(ast.parse(source)):
+            if isinstance(node, ast.Name) and isinstance(node.ctx, (ast.Store, ast.Del)):
+                owned.add(node.id)
+            elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                owned.add(node.name)
+            elif isinstance(node, (ast.Import, ast.ImportFrom)):
+                owned.update((alias.asname or alias.name).partition(".")[0] for alias in node.names)
+            elif isinstance(node, ast.ExceptHandler) and node.name:
+                owned.add(node.name)
+            elif isinstance(node, (ast.Global, ast.Nonlocal)):
+                owned.update(node.names)
+            elif isinstance(node, ast.MatchAs) and node.name:
+                owned.add(node.name)
+    return tuple(sorted(owned))
 
 
 @functools.lru_cache(maxsize=1)
@@ -114,7 +198,9 @@ class CodeTests(RewardPlugin):
     ``memory``, ``compile_error``, ``no_code``, ``runtime_error``, ``output_limit`` -- more output
     than ``output_bytes`` --, ``bad_tests`` -- a row whose tests are malformed --,
     ``sandbox_error``, ``wrong``; ``passed`` when all pass), reported through TRL's
-    ``log_metric`` together with ``sandbox/isolated`` (1 in bubblewrap, 0 in the fallback).
+    ``log_metric`` together with ``sandbox/isolated`` (1 in bubblewrap, 0 in the fallback) and the
+    executor's own figures (``Executor.metrics``: on Ray, ``sandbox/nodes``, ``sandbox/programs_per_s``,
+    ``sandbox/queue_depth`` and ``sandbox/queue_depth_peak``).
 
     Args:
         scoring (`str`): ``"fraction"`` of tests passed (default), ``"binary"`` (1 only if all pass;
@@ -182,6 +268,8 @@ class CodeTests(RewardPlugin):
         cache_size: int = 65536,
     ):
         super().__init__(cache_size)
+        self._first_runs = LRUCache(cache_size)  # one run's outcome, waiting for a second run to agree
+        self._volatile = LRUCache(cache_size)  # programs whose runs disagreed: never cached
         if scoring not in SCORING:
             raise ValueError(f"scoring must be one of {list(SCORING)}, got {scoring!r}")
         if scoring == "first_k" and not (isinstance(k, int) and k > 0):
@@ -200,9 +288,10 @@ class CodeTests(RewardPlugin):
             raise ValueError(f"max_workers must be a positive integer or None, got {max_workers!r}")
         self.scoring, self.k = scoring, k
         self.timeout, self.program_timeout = float(timeout), float(program_timeout)
-        # No test format reads stderr: none is kept.
+        # No test format reads stderr: none is kept. Stdout is capped per completion (all of a
+        # stdin/stdout suite's runs together), so the trainer never holds more than output_bytes of it.
         self.limits = Limits(timeout=program_timeout, memory_mb=memory_mb, processes=processes, output_bytes=output_bytes,
-                             stderr_bytes=0)
+                             stderr_bytes=0, output_total_bytes=output_bytes)
         self.compile_error_penalty, self.no_code_penalty = float(compile_error_penalty), float(no_code_penalty)
         self.sandbox = sandbox
         self.sandbox_options = dict(sandbox_options or {})
@@ -276,16 +365,25 @@ class CodeTests(RewardPlugin):
         return super().__call__(prompts, completions, completion_ids, **kwargs)
 
     def _definitions(self, row: dict[str, Any], suite: TestSuite | None) -> str | None:
-        """The row's trusted definitions for the tests' namespace (compiled), or ``None``."""
+        """The row's trusted definitions for the tests' namespace (compiled), or ``None``.
+
+        The definitions column (MBPP's ``test_setup_code``) and the prompt's code, together: an
+        empty or present column never hides the prompt's helpers. The prompt counts for HumanEval
+        rows and for assert lists whose row names the function under test (``entry_point``), which
+        stays the solution's; an assert list that does not name it leaves the prompt out, since any
+        function there could be the one under test.
+        """
         if suite is None or suite.kind not in ("humaneval", "assert"):
             return None
-        source = row.get(self.definitions_column)
-        if source is None and suite.kind == "humaneval":
-            text = _prompt_text(row.get("prompt"))
-            if text is not None and compiled_definitions(text) is None:
-                text = extract_code(text)  # a chat prompt that quotes the code in a fence
-            source = text
-        return compiled_definitions(source) if isinstance(source, str) else None
+        under_test = row.get(self.column_names["entry_point_column"]) if suite.kind == "assert" else None
+        if suite.kind == "humaneval" or (isinstance(under_test, str) and under_test.isidentifier()):
+            sources = _prompt_sources(row.get("prompt"))
+        else:
+            sources = []
+        setup = row.get(self.definitions_column)
+        if isinstance(setup, str) and setup.strip():
+            sources.append(setup)
+        return compiled_definitions(tuple(sources), under_test) if sources else None
 
     def score(self, texts: Sequence[str | None], rows: Sequence[dict[str, Any]]) -> list[Outcome]:
         suites: list[TestSuite | None] = []
@@ -304,7 +402,9 @@ class CodeTests(RewardPlugin):
                 suites.append(None)
                 continue
             suites.append(suite.first(self.k) if self.scoring == "first_k" else suite)
-        codes = [extract_code(text) for text in texts]
+        under_test = [(suite.fn_name or row.get(self.column_names["entry_point_column"])) if suite else None
+                      for row, suite in zip(rows, suites)]
+        codes = [extract_code(text, name if isinstance(name, str) else None) for text, name in zip(texts, under_test)]
         definitions = [self._definitions(row, suite) for row, suite in zip(rows, suites)]
         options = self._options_key()
         keys = [
@@ -322,18 +422,47 @@ class CodeTests(RewardPlugin):
                 to_run[key] = (code, suite, defined)
         if to_run:
             self.executor  # a sandbox that cannot be built is a configuration error: raise it here
-            futures = {key: self._pool().submit(self._evaluate_safely, *job) for key, job in to_run.items()}
+            pool = self._pool()
+            futures = {key: pool.submit(self._evaluate_safely, *job) for key, job in to_run.items()}
             ran = {key: future.result() for key, future in futures.items()}
             if any(outcome.reason == "cpu_share" for outcome in ran.values()):
-                # A sibling that timed out may have lost its core to the greedy one: once more, alone.
-                for key, outcome in ran.items():
-                    if outcome.reason == "timeout":
-                        ran[key] = self._evaluate_safely(*to_run[key])
+                # A sibling that timed out may have lost its core to the greedy one: once more, in
+                # parallel (the trainer waits for the slowest re-run, not for their sum).
+                again = {key: pool.submit(self._evaluate_safely, *to_run[key])
+                         for key, outcome in ran.items() if outcome.reason == "timeout"}
+                ran.update({key: future.result() for key, future in again.items()})
             for key, outcome in ran.items():
                 outcomes[key] = outcome
-                if outcome.reason != "sandbox_error":  # a broken sandbox is not a property of the code
-                    self.cache.put(key, outcome)
+                self._cache_outcome(key, to_run[key][0], outcome)
         return [outcomes[key] for key in keys]
+
+    def _cache_outcome(self, key: str, code: str | None, outcome: Outcome) -> None:
+        """Cache an outcome only where a fresh run would give it again (no cached luck).
+
+        Settled outcomes (no code, a compile error, malformed tests) are cached at once. A
+        timeout, memory kill, lost core or broken sandbox depends on the machine: never. A program
+        that names a source of randomness, time or process state (``_VOLATILE``): never. Any
+        other outcome is cached only once a second run of the same program gave the same
+        outcome; when two runs disagree the program is nondeterministic and is never cached again.
+        """
+        if self.cache.maxsize <= 0:
+            return
+        if outcome.reason in _SETTLED:
+            self.cache.put(key, outcome)
+            return
+        if outcome.reason not in _REPEATABLE or code is None or _VOLATILE.search(code):
+            return
+        with self._guard():
+            if self._volatile.get(key) is not None:
+                return
+            first = self._first_runs.get(key)
+            if first is None:
+                self._first_runs.put(key, outcome)
+                return
+        if first == outcome:
+            self.cache.put(key, outcome)
+        else:
+            self._volatile.put(key, True)
 
     def _evaluate_safely(self, code: str | None, suite: TestSuite | None, definitions: str | None = None) -> Outcome:
         """:meth:`evaluate`, with every failure turned into a 0: one completion never aborts a batch."""
@@ -368,6 +497,8 @@ class CodeTests(RewardPlugin):
     def report(self, log_metric: Callable[[str, float], None], batch, n: int) -> None:
         super().report(log_metric, batch, n)
         log_metric("sandbox/isolated", 1.0 if self.executor.isolated else 0.0)
+        for name, value in self.executor.metrics().items():  # a Ray cluster's nodes, programs/s, queue depth
+            log_metric(f"sandbox/{name}", float(value))
 
     # -- running ----------------------------------------------------------------------------------
     def _limits(self, timeout: float, harness_processes: int = 0) -> Limits:
@@ -403,13 +534,14 @@ class CodeTests(RewardPlugin):
         n = len(suite)
         if suite.kind == "call":
             tests = [{"args": args, "kwargs": kwargs} for args, kwargs, _ in suite.tests]
-            mode, preamble = "call", self.call_preamble
+            mode, preamble, owned = "call", self.call_preamble, ()
         else:
             tests = [compiled_test(source, i) for i, source in enumerate(suite.tests)]
             mode, preamble = "inprocess", ""
+            owned = names_bound_by_tests(suite.tests)
         nonce = secrets.token_hex(16)
         job = {"mode": mode, "code": code, "preamble": preamble, "tests": tests, "timeout": self.timeout,
-               "prompt": definitions, "entry_point": suite.fn_name if mode == "inprocess" else None,
+               "prompt": definitions, "entry_point": suite.fn_name if mode == "inprocess" else None, "owned": owned,
                "nonce": nonce, "fn_name": suite.fn_name, "stop_on_failure": self.scoring == "binary",
                "max_value_bytes": self.limits.output_bytes // 2}
         # Room for the solution's top level and every test, plus start-up.
@@ -457,7 +589,7 @@ class CodeTests(RewardPlugin):
             if kind != "value":
                 return "wrong"  # a bare pass marker never counts for a call suite
             try:
-                got = decode_value(detail)
+                got = untagged(decode_value(detail, max_depth=3 * harness.MAX_DEPTH + 3))
                 return "passed" if values_equal(got, suite.tests[i][2], self.float_tolerance) else "wrong"
             except (ValueError, RecursionError, OverflowError, TypeError):
                 return "wrong"

@@ -34,6 +34,8 @@ class Limits:
             read and dropped, and the result says it was truncated.
         stderr_bytes (`int`, *optional*): stderr kept over all the runs of one ``run_many`` call
             together (``0``: none, for callers that never read it); default: ``output_bytes`` per run.
+        output_total_bytes (`int`, *optional*): stdout kept over all the runs of one ``run_many`` call
+            together (a run past it is truncated); default: no total, ``output_bytes`` per run.
         file_size_mb (`int`): largest file the program may write (``RLIMIT_FSIZE``).
         open_files (`int`): open file descriptors (``RLIMIT_NOFILE``).
 
@@ -58,6 +60,7 @@ class Limits:
     stderr_bytes: int | None = None
     file_size_mb: int = 16
     open_files: int = 64
+    output_total_bytes: int | None = None
 
     def __post_init__(self):
         if not (isinstance(self.timeout, (int, float)) and 0 < self.timeout < math.inf):
@@ -74,6 +77,11 @@ class Limits:
             isinstance(self.stderr_bytes, int) and not isinstance(self.stderr_bytes, bool) and self.stderr_bytes >= 0
         ):
             raise ValueError(f"Limits.stderr_bytes must be an integer >= 0 or None, got {self.stderr_bytes!r}")
+        if self.output_total_bytes is not None and not (
+            isinstance(self.output_total_bytes, int) and not isinstance(self.output_total_bytes, bool)
+            and self.output_total_bytes > 0
+        ):
+            raise ValueError(f"Limits.output_total_bytes must be a positive integer or None, got {self.output_total_bytes!r}")
         if self.open_files < 8:
             raise ValueError(f"Limits.open_files must be at least 8 (Python needs a few), got {self.open_files}")
 
@@ -91,6 +99,7 @@ class Limits:
             "processes": self.processes,
             "output_bytes": self.output_bytes,
             "stderr_bytes": self.stderr_bytes,
+            "output_total_bytes": self.output_total_bytes,
             "file_size_bytes": self.file_size_mb << 20,
             "open_files": self.open_files,
         }
@@ -160,6 +169,11 @@ class Executor(abc.ABC):
         Backends report what they verified at start-up; the default knows only :attr:`isolated`.
         """
         return {"isolated": self.isolated}
+
+    def metrics(self) -> dict[str, float]:
+        """Figures for the training metrics, by name (``code_tests`` logs each as ``sandbox/<name>`` with every
+        scored batch); none by default. A distributed backend reports its nodes, throughput and queue here."""
+        return {}
 
     @abc.abstractmethod
     def run_many(

@@ -37,13 +37,20 @@ def fenced_blocks(text: str) -> list[tuple[str, str, bool]]:
     return blocks
 
 
-def extract_code(text: str | None) -> str | None:
+def _defines(code: str, name: str) -> bool:
+    """Whether ``code`` defines ``name`` at top level (a def, a class or an assignment)."""
+    return re.search(rf"^(?:(?:async\s+)?def|class)\s+{re.escape(name)}\b|^{re.escape(name)}\s*[:=]", code, re.M) is not None
+
+
+def extract_code(text: str | None, defining: str | None = None) -> str | None:
     """The code to run: the last ```python block (``py``, ``python3`` too); if there is none, the
     last block without a language; if there is no fenced block, the whole text. ``None`` when
-    that is empty.
+    that is empty. With ``defining``, the last such block that defines that name wins over later
+    ones that do not (a usage example after the solution is not the solution).
 
     Args:
         text (`str` or `None`): the completion.
+        defining (`str`, *optional*): the function under test, when the row names it.
 
     Returns:
         `str` or `None`
@@ -57,6 +64,8 @@ def extract_code(text: str | None) -> str | None:
     'def f():\\n    return 1\\n'
     >>> extract_code("```bash\\nls\\n```\\n```\\nprint('hi')\\n```")
     "print('hi')"
+    >>> extract_code("```python\\ndef add(a, b):\\n    return a + b\\n```\\nUsage:\\n```python\\nprint(add(1, 2))\\n```", "add")
+    'def add(a, b):\\n    return a + b'
     >>> extract_code("   ") is None
     True
 
@@ -67,7 +76,10 @@ def extract_code(text: str | None) -> str | None:
     blocks = fenced_blocks(text)
     python = [content for lang, content, _ in blocks if lang in PYTHON_LANGUAGES]
     plain = [content for lang, content, _ in blocks if not lang]
-    code = python[-1] if python else plain[-1] if plain else text
+    candidates = python or plain
+    if defining and candidates:
+        candidates = [code for code in candidates if _defines(code, defining)] or candidates
+    code = candidates[-1] if candidates else text
     return code if code.strip() else None
 
 

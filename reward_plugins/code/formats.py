@@ -250,8 +250,9 @@ def stdout_matches(stdout: bytes, expected: str) -> bool:
 def values_equal(got: Any, expected: Any, tolerance: float = 1e-9) -> bool:
     """Equality of JSON values: ints and bools exactly and by type; floats within ``tolerance``.
 
-    The tolerance (relative or absolute) applies only where the expected value is a float; there
-    an int answer is compared by value too. An expected int needs an int: ``1e15`` is not
+    The tolerance is relative (``math.isclose``), absolute only where the expected value is
+    ``0.0``, and applies only where the expected value is a float; there an int answer is compared
+    by value too. An expected int needs an int: ``1e15`` is not
     ``10**15 + 37`` and ``3.0`` is not ``3``; ``True`` is not ``1``.
 
     >>> values_equal([1, 2.0000000001, "a"], [1, 2.0, "a"])
@@ -262,6 +263,8 @@ def values_equal(got: Any, expected: Any, tolerance: float = 1e-9) -> bool:
     (False, False)
     >>> values_equal(10 ** 400, 1.5), values_equal(10 ** 400, float("inf"))
     (False, False)
+    >>> values_equal(0, 1e-12), values_equal(1e-17, 0.0), values_equal({1: "a", "1": "b"}, {"1": "b"})
+    (False, True, False)
     """
     if type(expected) is int or type(expected) is bool or type(got) is bool:
         return type(got) is type(expected) and got == expected
@@ -271,7 +274,8 @@ def values_equal(got: Any, expected: Any, tolerance: float = 1e-9) -> bool:
         try:
             if math.isnan(got) or math.isnan(expected):
                 return math.isnan(got) and math.isnan(expected)
-            return math.isclose(got, expected, rel_tol=tolerance, abs_tol=tolerance)
+            # Relative, as math.isclose: 0 is not 1e-12. Only an expected 0.0 has an absolute tolerance.
+            return math.isclose(got, expected, rel_tol=tolerance, abs_tol=tolerance if expected == 0 else 0.0)
         except OverflowError:  # an int too large for a float is not close to any finite float
             return False
     if isinstance(expected, list):
@@ -283,6 +287,50 @@ def values_equal(got: Any, expected: Any, tolerance: float = 1e-9) -> bool:
             values_equal(got[k], expected[k], tolerance) for k in expected
         )
     return type(got) is type(expected) and got == expected
+
+
+_TAGS = {"t": list, "s": set, "f": frozenset}  # a tuple compares as the list JSON would make of it
+
+
+def untagged(value: Any) -> Any:
+    """A value the runner encoded with ``harness.tagged``, back as Python values.
+
+    Dict keys keep their types (``1`` and ``"1"`` stay two keys); tuples become lists, as they
+    would through JSON (expected values come from JSON); sets, bytes and complex numbers come
+    back as themselves. ``ValueError`` for anything the runner does not write.
+
+    >>> untagged({"d": [[1, "a"], ["1", {"t": [2, 3]}]]})
+    {1: 'a', '1': [2, 3]}
+    """
+    if isinstance(value, list):
+        return [untagged(v) for v in value]
+    if not isinstance(value, dict):
+        return value
+    if len(value) != 1:
+        raise ValueError("not a tagged value")
+    (tag, inner), = value.items()
+    if tag == "d" and isinstance(inner, list) and all(isinstance(p, list) and len(p) == 2 for p in inner):
+        pairs = [(untagged(k), untagged(v)) for k, v in inner]
+        try:
+            return {_hashable(k): v for k, v in pairs}
+        except TypeError:
+            raise ValueError("an unhashable dict key") from None
+    if tag in _TAGS and isinstance(inner, list):
+        items = [untagged(v) for v in inner]
+        try:
+            return _TAGS[tag](items if tag == "t" else map(_hashable, items))
+        except TypeError:
+            raise ValueError("an unhashable set item") from None
+    if tag == "b" and isinstance(inner, str):
+        return bytes.fromhex(inner)
+    if tag == "c" and isinstance(inner, list) and len(inner) == 2 and all(type(x) in (int, float) for x in inner):
+        return complex(*inner)
+    raise ValueError("an unknown tag %r" % tag)
+
+
+def _hashable(value: Any) -> Any:
+    """A key as Python had it: a tuple key arrived as a list."""
+    return tuple(_hashable(v) for v in value) if isinstance(value, list) else value
 
 
 def decode_value(text: str, max_depth: int = 100) -> Any:
@@ -321,4 +369,4 @@ def decode_value(text: str, max_depth: int = 100) -> Any:
         raise ValueError("a value nested too deeply") from None
 
 
-__all__ = ["KINDS", "decode_value", "TestFormatError", "TestSuite", "output_lines", "stdout_matches", "suite_from_row", "values_equal"]
+__all__ = ["KINDS", "decode_value", "untagged", "TestFormatError", "TestSuite", "output_lines", "stdout_matches", "suite_from_row", "values_equal"]

@@ -147,6 +147,7 @@ class RayExecutor(Executor):
         self._pid = os.getpid()
         self._last_log = self._last_refresh = time.monotonic()
         self._logged_programs = 0
+        self._metrics_mark = (time.monotonic(), 0)  # (time, programs) at the previous metrics()
 
     # -- the cluster -------------------------------------------------------------------------------
     def _connect(self):
@@ -385,6 +386,18 @@ class RayExecutor(Executor):
             return {"nodes": len(live), "sandboxes": sum(h.info["workers"] for h in live), "slots": self._limit(),
                     "in_flight": sum(h.in_flight for h in live),
                     "waiting": self._waiting, **vars(self._counters)}
+
+    def metrics(self) -> dict[str, float]:
+        """Live nodes, programs per second since the previous call (or since start), and the queue depth: calls in
+        flight on the nodes plus callers waiting, now and at its peak (in flight and waiting peaks, summed)."""
+        stats = self.stats()
+        now = time.monotonic()
+        with self._cond:
+            (since, programs), self._metrics_mark = self._metrics_mark, (now, stats["programs"])
+        return {"nodes": float(stats["nodes"]),
+                "programs_per_s": (stats["programs"] - programs) / max(now - since, 1e-6),
+                "queue_depth": float(stats["in_flight"] + stats["waiting"]),
+                "queue_depth_peak": float(stats["peak_in_flight"] + stats["peak_waiting"])}
 
     def protections(self) -> dict[str, object]:
         """What every node's sandbox verified at start-up: a protection counts only if all nodes have it."""

@@ -18,7 +18,9 @@ Four kinds of process:
   a program forked from it cannot find another completion's code, tests or output in its
   memory. T keeps ``CAP_SYS_ADMIN`` and a filter that allows ``unshare`` and ``mount``, for
 * the **relay** (R): it starts a new PID namespace and forks the program into it as its init,
-  then ends as the program ended; no program sees another's process IDs. Where the host's
+  then ends as the program ended; no program sees another's process IDs. Where the worker may,
+  it also starts network, IPC and mount namespaces with a fresh capped tmpfs as the working
+  directory, and the program mounts a ``/proc`` of its own (:func:`fresh_namespaces`). Where the host's
   RAM-backed world-writable directories are visible (``/dev/shm``, subprocess executor), R
   also starts a mount namespace with a capped tmpfs of the program's own over each;
 * the **program** (C): before running any untrusted byte it starts a new session, takes its
@@ -52,10 +54,9 @@ CHUNK = 1 << 16
 SETUP_FAILED_STATUS = 127
 # How often the template sums a running program's resident memory over its processes.
 MEMORY_POLL_S = 0.01
-PAGE_BYTES = os.sysconf("SC_PAGE_SIZE")
 PR_SET_PDEATHSIG, PR_SET_DUMPABLE, PR_SET_CHILD_SUBREAPER = 1, 4, 36
-CLONE_NEWPID, CLONE_NEWNS, CAP_SYS_ADMIN = 0x20000000, 0x00020000, 21
-MS_NOSUID, MS_NODEV, MS_REC, MS_PRIVATE = 2, 4, 0x4000, 1 << 18
+CLONE_NEWPID, CLONE_NEWNS, CLONE_NEWNET, CLONE_NEWIPC, CAP_SYS_ADMIN = 0x20000000, 0x00020000, 0x40000000, 0x08000000, 21
+MS_NOSUID, MS_NODEV, MS_NOEXEC, MS_REC, MS_PRIVATE = 2, 4, 8, 0x4000, 1 << 18
 
 
 # ---------------------------------------------------------------------------------------------
@@ -316,6 +317,47 @@ def can_unshare_pid():
     return os.WIFEXITED(status) and os.WEXITSTATUS(status) == 0
 
 
+def fresh_namespaces(workdir, cap):
+    """Network, IPC and mount namespaces of this process's own, with a fresh capped tmpfs as ``workdir``.
+
+    Called by the relay: the program starts in a network namespace with no interface up (no
+    counters, sockets or ``TIME_WAIT`` of an earlier program), an IPC namespace of its own, and a
+    working directory that did not exist before it (no earlier file, inode number or timestamp),
+    which goes away with its last process.
+    """
+    lib = libc()
+    if lib is None or lib.unshare(CLONE_NEWNET | CLONE_NEWIPC | CLONE_NEWNS) != 0:
+        return False
+    if lib.mount(b"none", b"/", None, MS_REC | MS_PRIVATE, None) != 0:
+        return False
+    options = ("size=%d,nr_inodes=%d,mode=1777" % (cap["bytes"], cap["inodes"])).encode()
+    return lib.mount(b"tmpfs", workdir.encode(), b"tmpfs", MS_NOSUID | MS_NODEV, options) == 0
+
+
+def own_proc():
+    """Mount a ``/proc`` of this process's PID namespace (its init calls this): it sees only its own processes."""
+    lib = libc()
+    return lib is not None and lib.mount(b"proc", b"/proc", b"proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, None) == 0
+
+
+def can_isolate(workdir, cap):
+    """Whether programs forked from here can get :func:`fresh_namespaces` and :func:`own_proc`."""
+    pid = os.fork()
+    if pid == 0:
+        code = 1
+        try:
+            if new_pid_namespace() and fresh_namespaces(workdir, cap):
+                child = os.fork()
+                if child == 0:
+                    os._exit(0 if own_proc() and os.readlink("/proc/self") == "1" else 1)
+                _, status = os.waitpid(child, 0)
+                code = 0 if os.WIFEXITED(status) and os.WEXITSTATUS(status) == 0 else 1
+        finally:
+            os._exit(code)
+    _, status = os.waitpid(pid, 0)
+    return os.WIFEXITED(status) and os.WEXITSTATUS(status) == 0
+
+
 def _signature(directory):
     """What changes when an entry is created in ``directory``, or None when it is gone."""
     try:
@@ -396,7 +438,12 @@ def own_children():
 
 
 def resident_bytes(roots):
-    """Private resident memory (resident minus file-backed and shared pages) of ``roots`` and all their descendants."""
+    """Resident memory of ``roots`` and all their descendants that a program holds: anonymous pages
+    (``RssAnon``) and shared-memory pages (``RssShmem``: ``MAP_SHARED`` anonymous mappings,
+    ``multiprocessing`` arrays, tmpfs files mapped in), counted in every process that maps them.
+
+    File-backed pages (the interpreter, libraries) are left out: the page cache holds them anyway.
+    """
     total, stack, seen = 0, list(roots), set()
     while stack:
         pid = stack.pop()
@@ -404,9 +451,12 @@ def resident_bytes(roots):
             continue
         seen.add(pid)
         try:
-            with open("/proc/%d/statm" % pid, "rb") as f:
-                fields = f.read().split()
-            total += (int(fields[1]) - int(fields[2])) * PAGE_BYTES
+            with open("/proc/%d/status" % pid, "rb") as f:
+                status = f.read()
+            for field in (b"\nRssAnon:", b"\nRssShmem:"):
+                at = status.find(field)
+                if at >= 0:
+                    total += int(status[at + len(field):status.index(b"kB", at)]) << 10
             for task in os.listdir("/proc/%d/task" % pid):
                 with open("/proc/%d/task/%s/children" % (pid, task), "rb") as f:
                     stack.extend(int(c) for c in f.read().split())
@@ -443,6 +493,7 @@ class Template:
         self.pid_namespace = bool(config.get("pid_namespace"))
         self.private_dirs = config.get("private_dirs") or []
         self.private_cap = config.get("private_cap")
+        self.isolate = config.get("isolate")  # the workdir's cap: fresh namespaces and /proc per program
         program_filter = config.get("program_filter")  # installed by each program on itself
         self.program_filter = prepared_filter(program_filter) if program_filter is not None else None
         self.subreaper = prctl(PR_SET_CHILD_SUBREAPER, 1)
@@ -609,6 +660,9 @@ class Template:
             if self.pid_namespace and not new_pid_namespace():
                 write_all(fds[3], b"could not create a PID namespace")
                 return
+            if self.isolate and not fresh_namespaces(self.workdir, self.isolate):
+                write_all(fds[3], b"could not create the program's namespaces")
+                return
             if self.private_dirs and not private_ram_dirs(self.private_dirs, self.private_cap):
                 write_all(fds[3], b"could not make the RAM-backed directories private")
                 return
@@ -646,6 +700,8 @@ class Template:
 
     def setup_child(self, limits, stdin_r, out_w, err_w, setup_w):
         os.setsid()
+        if self.isolate and not own_proc():
+            raise OSError("could not mount the program's own /proc")
         os.dup2(stdin_r, 0, inheritable=True)
         os.dup2(out_w, 1, inheritable=True)
         os.dup2(err_w, 2, inheritable=True)
@@ -795,6 +851,10 @@ class Worker:
         if private_dirs and not can_make_private(private_dirs, private_cap):
             private_dirs = []
         self.protections["private_ram_dirs"] = private_dirs
+        # Network, IPC, mount namespaces, /proc and a fresh working directory per program.
+        isolate = config.get("fresh_namespaces") and self.protections["pid_namespace_per_program"]
+        self.isolate = (tmp or private_cap) if isolate and can_isolate(self.workdir, tmp or private_cap) else None
+        self.protections["namespaces_per_program"] = self.isolate is not None
         self.protections["uid_separation"] = self.uid is not None
         # Nobody else may read this process's memory through /proc (it holds every job).
         self.protections["non_dumpable"] = prctl(PR_SET_DUMPABLE, 0)
@@ -832,7 +892,7 @@ class Worker:
             template_config = {"drop_uid": self.uid, "workdir": self.workdir, "env": config.get("env"),
                                "prefix_fd": prefix_fd, "prefixes": prefixes,
                                "pid_namespace": self.protections["pid_namespace_per_program"],
-                               "private_dirs": private_dirs, "private_cap": private_cap,
+                               "private_dirs": private_dirs, "private_cap": private_cap, "isolate": self.isolate,
                                "program_filter": program_filter if template_filter is not None else None}
             try:
                 for fd in config.get("job_fds") or ():
@@ -876,6 +936,7 @@ class Worker:
         total_deadline = start + total if total else None
         results, blobs, recycle = [], [], False
         stderr_budget = limits.get("stderr_bytes")  # over all runs of the job; None: output_bytes per run
+        stdout_budget = limits.get("output_total_bytes")  # likewise for stdout; None: no total
         for stdin in stdins:
             now = time.monotonic()
             deadline = now + limits["timeout"]
@@ -886,18 +947,24 @@ class Worker:
                     continue
                 deadline = min(deadline, total_deadline)
             err_cap = limits["output_bytes"] if stderr_budget is None else stderr_budget
-            result, out, err, dirty = self.run_one([prefix, program, stdin], limits, deadline, err_cap)
+            out_cap = limits["output_bytes"] if stdout_budget is None else min(limits["output_bytes"], stdout_budget)
+            result, out, err, dirty = self.run_one([prefix, program, stdin], limits, deadline, out_cap, err_cap)
             if stderr_budget is not None:
                 stderr_budget -= len(err)
+            if stdout_budget is not None:
+                stdout_budget -= len(out)
             results.append(result)
             blobs += [out, err]
+            if stdout_budget is not None and result.get("stdout_truncated"):
+                break  # the completion is over its output: the rest need not run
             if dirty:
                 recycle = True
                 result["error"] = result.get("error") or dirty
                 break
         while len(results) < len(stdins):
             results.append({"skipped": True, "exit_code": None, "signal": None, "stdout_len": 0,
-                            "stderr_len": 0, "wall_time": 0.0, "error": "worker discarded"})
+                            "stderr_len": 0, "wall_time": 0.0, "error": None if stdout_budget is not None
+                            and stdout_budget <= 0 else "worker discarded"})
         return {"results": results, "recycle": recycle}, b"".join(blobs)
 
     def ask_template(self, timeout):
@@ -909,7 +976,7 @@ class Worker:
             raise RuntimeError("the template exited")
         return json.loads(message)
 
-    def run_one(self, parts, limits, deadline, err_cap):
+    def run_one(self, parts, limits, deadline, out_cap, err_cap):
         start = time.monotonic()
         in_r, in_w = os.pipe2(os.O_CLOEXEC)
         out_r, out_w = os.pipe2(os.O_CLOEXEC)
@@ -923,7 +990,7 @@ class Worker:
         started = self.ask_template(10.0)
         if "pid" not in started:
             raise RuntimeError("the template could not start a program: %s" % started.get("error"))
-        captures = {out_r: Capture(limits["output_bytes"]), err_r: Capture(err_cap)}
+        captures = {out_r: Capture(out_cap), err_r: Capture(err_cap)}
         setup = Capture(4096)
         streams = {out_r: captures[out_r], err_r: captures[err_r], setup_r: setup}
         for fd in list(streams) + [in_w]:
@@ -1023,9 +1090,22 @@ class Worker:
             problem = self.wipe_as_sandbox_uid()
             if not wipe(self.workdir):
                 problem = problem or "could not wipe the working directory"
+        if self.isolate is None and not problem:
+            self.recreate_workdir()
         if self.check_leftovers:
             problem = problem or self.leftovers()
         return problem
+
+    def recreate_workdir(self):
+        """Without a fresh tmpfs per program: a new directory, not an emptied one (its inode number and
+        times say nothing of the program before). A mount point (bubblewrap's /tmp) stays."""
+        try:
+            os.rmdir(self.workdir)
+        except OSError:
+            return
+        os.mkdir(self.workdir, 0o700)
+        if self.uid is not None:
+            os.chown(self.workdir, self.uid, self.uid)
 
     def changed_shared_dirs(self):
         """The host's world-writable directories that changed since the last program ended.
@@ -1033,7 +1113,8 @@ class Worker:
         Those found when the executor started, and every world-writable directory that appeared
         below a changed one since (made by another service): the only places besides its own
         working directory where the program's uid can create anything. Creating an entry
-        changes a directory's times, size or link count.
+        changes a directory's times, size or link count. Directories of the program's own uid are
+        not added: they are removed with everything else it left.
         """
         stack = [d for d, seen in self.shared_dirs.items() if _signature(d) != seen]
         changed = []
@@ -1046,8 +1127,12 @@ class Worker:
                 continue
             for entry in entries:
                 try:
-                    if (entry.path not in self.shared_dirs and entry.is_dir(follow_symlinks=False)
-                            and entry.stat(follow_symlinks=False).st_mode & 0o003 == 0o003):
+                    if entry.path in self.shared_dirs or not entry.is_dir(follow_symlinks=False):
+                        continue
+                    info = entry.stat(follow_symlinks=False)
+                    # The program's own directories go with it (owned_in): watching them would
+                    # grow the list for good, one program after another.
+                    if info.st_mode & 0o003 == 0o003 and info.st_uid != self.uid:
                         self.shared_dirs[entry.path] = None
                         stack.append(entry.path)
                 except OSError:

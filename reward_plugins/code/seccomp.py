@@ -15,6 +15,13 @@ failed call it can handle:
 * ``EAFNOSUPPORT`` for ``socket``/``socketpair`` of any family but ``AF_UNIX``, ``AF_INET`` and
   ``AF_INET6`` (no vsock to the hypervisor, no netlink, no packet sockets; the network
   namespace already leaves the internet families without a route);
+* ``EPERM`` for host-wide pools and side channels a program has no need for: the kernel's AIO
+  slots (``io_setup`` and the rest: one program could take all of ``fs.aio-max-nr``, so the host's
+  own asynchronous I/O fails), inotify/fanotify instances, ``kcmp``, ``mincore``/``cachestat``
+  (page-cache residency: a channel between programs), NUMA placement calls, and a few that need
+  privileges a program never holds (``swapon``, ``acct``, ``quotactl``, ``syslog``);
+* ``EPERM`` for ``setsockopt(SOL_SOCKET, SO_SNDBUF/SO_RCVBUF/...FORCE)`` and
+  ``fcntl(F_SETPIPE_SZ)``: kernel buffers no limit counts stay at their defaults;
 * ``EPERM`` for any system call through a foreign ABI (x32, or i386 on x86-64).
 
 Only x86-64 and aarch64 are known; elsewhere :func:`seccomp_filter` returns ``None`` and the
@@ -33,7 +40,12 @@ _JSET_K = 0x45  # BPF_JMP | BPF_JSET | BPF_K
 _RET_K = 0x06  # BPF_RET | BPF_K
 _ALLOW = 0x7FFF0000  # SECCOMP_RET_ALLOW
 _ERRNO = 0x00050000  # SECCOMP_RET_ERRNO | errno
-_NR, _ARCH, _ARG0 = 0, 4, 16  # offsets in struct seccomp_data (args[0]: its low 32 bits, little endian)
+_NR, _ARCH, _ARG0, _ARG1, _ARG2 = 0, 4, 16, 24, 32  # offsets in struct seccomp_data (args[i]: low 32 bits, little endian)
+# Buffers a program could grow past what its limits count: socket buffers up to net.core.wmem_max
+# (4 MiB here: 6.9 MiB queued in one unix socket, hundreds of sockets per program) and pipes up to
+# fs.pipe-max-size. Refused, a socket keeps net.core.wmem_default and a pipe 64 KiB.
+SOL_SOCKET, BUFFER_OPTIONS = 1, (7, 8, 32, 33)  # SO_SNDBUF, SO_RCVBUF, SO_SNDBUFFORCE, SO_RCVBUFFORCE
+F_SETPIPE_SZ = 1031
 _NAMESPACE_FLAGS = 0x7E020000  # CLONE_NEWNS | NEWCGROUP | NEWUTS | NEWIPC | NEWUSER | NEWPID | NEWNET
 SOCKET_FAMILIES = {"AF_UNIX": 1, "AF_INET": 2, "AF_INET6": 10}
 
@@ -52,6 +64,15 @@ DENIED = (
     "mq_timedreceive", "mq_notify", "mq_getsetattr",
     # the core a worker is pinned to: a program may not spread onto its siblings' cores
     "sched_setaffinity",
+    # host-wide pools and side channels: the kernel's AIO slots (fs.aio-max-nr, shared by every
+    # process of the host: DeepSpeed's NVMe offload and databases need them), the user's inotify
+    # instances, comparing other processes' kernel objects, page-cache residency of shared files
+    # (a channel between programs), other processes' memory placement, and calls that need
+    # privileges a program never has
+    "io_setup", "io_destroy", "io_submit", "io_cancel", "io_getevents", "io_pgetevents",
+    "inotify_init", "inotify_init1", "fanotify_init", "kcmp", "mincore", "cachestat",
+    "migrate_pages", "move_pages", "mbind", "set_mempolicy", "set_mempolicy_home_node", "process_madvise",
+    "swapon", "swapoff", "acct", "quotactl", "syslog",
 )
 
 _ARCHES = {
@@ -70,7 +91,12 @@ _ARCHES = {
             "msgget": 68, "msgsnd": 69, "msgrcv": 70, "msgctl": 71, "mq_open": 240, "mq_unlink": 241,
             "mq_timedsend": 242, "mq_timedreceive": 243, "mq_notify": 244, "mq_getsetattr": 245,
             "sched_setaffinity": 203,
-            "clone": 56, "clone3": 435, "socket": 41, "socketpair": 53,
+            "io_setup": 206, "io_destroy": 207, "io_getevents": 208, "io_submit": 209, "io_cancel": 210,
+            "io_pgetevents": 333, "inotify_init": 253, "inotify_init1": 294, "fanotify_init": 300, "kcmp": 312,
+            "mincore": 27, "cachestat": 451, "migrate_pages": 256, "move_pages": 279, "mbind": 237,
+            "set_mempolicy": 238, "set_mempolicy_home_node": 450, "process_madvise": 440, "swapon": 167,
+            "swapoff": 168, "acct": 163, "quotactl": 179, "syslog": 103,
+            "clone": 56, "clone3": 435, "socket": 41, "socketpair": 53, "setsockopt": 54, "fcntl": 72,
         },
     },
     "aarch64": {
@@ -88,7 +114,12 @@ _ARCHES = {
             "msgget": 186, "msgctl": 187, "msgrcv": 188, "msgsnd": 189, "mq_open": 180, "mq_unlink": 181,
             "mq_timedsend": 182, "mq_timedreceive": 183, "mq_notify": 184, "mq_getsetattr": 185,
             "sched_setaffinity": 122,
-            "clone": 220, "clone3": 435, "socket": 198, "socketpair": 199,
+            "io_setup": 0, "io_destroy": 1, "io_submit": 2, "io_cancel": 3, "io_getevents": 4,
+            "io_pgetevents": 292, "inotify_init1": 26, "fanotify_init": 262, "kcmp": 272, "mincore": 232,
+            "cachestat": 451, "migrate_pages": 238, "move_pages": 239, "mbind": 235, "set_mempolicy": 237,
+            "set_mempolicy_home_node": 450, "process_madvise": 440, "swapon": 224, "swapoff": 225, "acct": 89,
+            "quotactl": 60, "syslog": 116,
+            "clone": 220, "clone3": 435, "socket": 198, "socketpair": 199, "setsockopt": 208, "fcntl": 25,
         },
     },
 }
@@ -123,9 +154,18 @@ def seccomp_filter(machine: str | None = None, allow_unshare: bool = False) -> b
     if arch["x32_bit"] is not None:
         program += [_op(_JSET_K, arch["x32_bit"], jt=0, jf=1), _op(_RET_K, deny)]
     for name in DENIED:
-        if allow_unshare and name in ("unshare", "mount"):
+        if (allow_unshare and name in ("unshare", "mount")) or name not in numbers:  # aarch64 has no inotify_init
             continue
         program += [_op(_JEQ_K, numbers[name], jt=0, jf=1), _op(_RET_K, deny)]
+    # setsockopt(SOL_SOCKET, a buffer size) and fcntl(F_SETPIPE_SZ): refused (each block ends in a return)
+    program += [_op(_JEQ_K, numbers["setsockopt"], jt=0, jf=9), _op(_LD_ABS_W, _ARG1),
+                _op(_JEQ_K, SOL_SOCKET, jt=0, jf=6), _op(_LD_ABS_W, _ARG2)]
+    for i, option in enumerate(BUFFER_OPTIONS):
+        last = i == len(BUFFER_OPTIONS) - 1
+        program.append(_op(_JEQ_K, option, jt=len(BUFFER_OPTIONS) - 1 - i, jf=1 if last else 0))
+    program += [_op(_RET_K, deny), _op(_RET_K, _ALLOW)]
+    program += [_op(_JEQ_K, numbers["fcntl"], jt=0, jf=4), _op(_LD_ABS_W, _ARG1),
+                _op(_JEQ_K, F_SETPIPE_SZ, jt=0, jf=1), _op(_RET_K, deny), _op(_RET_K, _ALLOW)]
     families = sorted(SOCKET_FAMILIES.values())
     program += [
         _op(_JEQ_K, numbers["clone3"], jt=0, jf=1),

@@ -43,7 +43,7 @@ WORKER_SOURCE_PATH = Path(__file__).with_name("sandbox_worker.py")
 # the worker's image, and so each program's fork(), larger.
 DEFAULT_PRELOAD = (
     "binascii", "bisect", "collections", "copy", "functools", "heapq", "itertools", "json", "math",
-    "operator", "re", "select", "signal", "string", "struct", "types", "typing",
+    "operator", "re", "select", "signal", "site", "string", "struct", "types", "typing",
 )
 CHILD_ENV = {"PATH": "/usr/local/bin:/usr/bin:/bin", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"}
 # Room the parent allows past the program's own deadline for cleanup before it gives up on a worker.
@@ -251,17 +251,32 @@ class _Pool:
             worker.kill()
 
 
+def _local_rank() -> tuple[int, int]:
+    """``(this process's rank on its host, ranks on the host)`` from the launcher's environment; ``(0, 1)`` alone."""
+    try:
+        rank = int(os.environ.get("LOCAL_RANK", "0"))
+        ranks = int(os.environ.get("LOCAL_WORLD_SIZE", "1"))
+    except ValueError:
+        return 0, 1
+    return (rank, ranks) if 0 <= rank < ranks else (0, 1)
+
+
 class _CoreAssignment:
     """Pins each live worker to a core no other live worker has, when there are enough cores.
 
     A program that spins many processes then slows only its own worker's core, never a
     sibling's (the seccomp filter keeps programs from changing their affinity). With more
-    workers than cores nothing is pinned.
+    workers than cores nothing is pinned. Ranks of one host (``LOCAL_RANK`` of
+    ``LOCAL_WORLD_SIZE``, as ``torchrun`` and ``accelerate launch`` set them) each take their own
+    slice of the cores, so two ranks never pin workers to the same core; where the slices would
+    be smaller than the workers, nothing is pinned.
     """
 
     def __init__(self, workers: int):
         cores = sorted(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else []
-        self.cores = cores if workers <= len(cores) else []
+        rank, ranks = _local_rank()
+        share = cores[rank * workers:(rank + 1) * workers] if workers * ranks <= len(cores) else []
+        self.cores = share if len(share) == workers else []
         self.live: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # worker -> core
         self.lock = threading.Lock()
         self.next: int | None = None  # the core of the worker being started (read by its config)
@@ -287,6 +302,10 @@ class _CoreAssignment:
 
 class WorkerExecutor(Executor):
     """Shared machinery of the built-in executors: a pool of warm workers."""
+
+    # Network, IPC and mount namespaces, a /proc and a working directory of its own per program,
+    # where the worker can make them (see docs/SANDBOX.md); off only to measure what they cost.
+    fresh_namespaces = True
 
     def __init__(
         self,
@@ -320,6 +339,7 @@ class WorkerExecutor(Executor):
     def _worker_config(self, **extra) -> str:
         program, template = seccomp_filter(), seccomp_filter(allow_unshare=True)
         config = {"preload": list(self.preload), "env": dict(CHILD_ENV), "cpu": self._cores.next,
+                  "fresh_namespaces": self.fresh_namespaces,
                   "seccomp": base64.b64encode(program).decode("ascii") if program is not None else None,
                   "seccomp_template": base64.b64encode(template).decode("ascii") if template is not None else None}
         config.update(extra)

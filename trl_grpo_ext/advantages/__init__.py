@@ -1,4 +1,4 @@
-"""Advantage schemes: grouped rewards in, advantages out (pure torch, any device).
+"""Public import path of the advantage schemes (re-exported from :mod:`trl_grpo_ext.core.advantages`).
 
 >>> import torch
 >>> from trl_grpo_ext.advantages import compute_advantages
@@ -6,16 +6,6 @@
 tensor([ 0.7500, -0.2500, -0.2500, -0.2500])
 """
 
-from .base import Scheme
-from .compute import compute_advantages, resolve_scheme
-from .grouping import GroupStats, group_success_rates
-from .process_supervision import process_supervision_advantages
+from trl_grpo_ext.core.advantages import Scheme, compute_advantages
 
-__all__ = [
-    "GroupStats",
-    "Scheme",
-    "compute_advantages",
-    "group_success_rates",
-    "process_supervision_advantages",
-    "resolve_scheme",
-]
+__all__ = ["Scheme", "compute_advantages"]

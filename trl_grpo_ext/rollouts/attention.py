@@ -7,12 +7,19 @@ it reads the cache's whole allocated length, valid or not. At a batch of 64 that
 half of a decode step on an H100.
 
 ``ATTENTION`` is registered with transformers' attention and mask interfaces. Prefill (more than one
-query) goes to transformers' own SDPA function. A decode step goes to ``decode_attention``: on CUDA a
-split-K kernel (flash-decoding) that keeps each key/value head's query group together and loads the
-keys and values of valid positions only (the mask says which: left padding and not-yet-written cache
-slots are skipped, so the cost follows the valid length, not the allocated one) and whose last slice to
-finish for a row and head combines the slices, so a layer's decode attention is one launch; elsewhere the
-same computation through SDPA with the query group packed into the query axis (no repeated heads).
+query) goes to transformers' own SDPA function. A decode step goes to ``decode_attention``, which
+attends over each row's valid positions (left padding and not-yet-written cache slots are skipped, so
+the cost follows the valid length, not the allocated one):
+
+- on CUDA: by default a split-K Triton kernel (flash-decoding) that keeps each key/value head's query
+  group together and loads the keys and values of valid positions only, and whose last slice to finish
+  for a row and head combines the slices (one launch per layer). In bf16/fp16, ``DECODE_KERNEL`` can
+  name PyTorch's memory-efficient or flash kernel instead, run over the static cache as variable-length
+  sequences (static shapes, so CUDA graphs record them): kernels that round as the training forward's
+  attention does far more often than the split-K kernel (``bench/decode_attention_numerics.py``,
+  docs/ROLLOUTS.md);
+- elsewhere: transformers' SDPA function called as ``generate`` calls it at a decode step, over the filled
+  prefix, without a mask when no row is padded: the same call, so the same numbers, bit for bit.
 """
 
 from __future__ import annotations
@@ -23,7 +30,10 @@ import math
 import torch
 
 ATTENTION = "rollouts_decode"
-_BLOCK_N = 64  # keys per inner step of the kernel
+_BLOCK_N = 64  # keys per inner step of the Triton kernel
+# The decode kernel on CUDA in bf16/fp16: "triton" (the split-K kernel below), or PyTorch's "efficient" or "flash"
+# kernel over the cache as variable-length sequences. Read when the op runs, so when a CUDA graph records it.
+DECODE_KERNEL = "triton"
 
 
 def register() -> str:
@@ -60,7 +70,12 @@ def attention_forward(module, query, key, value, attention_mask, dropout=0.0, sc
 def decode_attention(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, valid: torch.Tensor,
                      scale: float) -> torch.Tensor:
     """Attention of one query per row: ``q`` [B, Hq, D] over ``k``/``v`` [B, Hkv, L, D] at the positions where
-    ``valid`` [B, <=L] is true (at least one per row). Query head ``h`` reads key/value head ``h // (Hq // Hkv)``."""
+    ``valid`` [B, <=L] is true: one run of consecutive positions per row, at least one (left padding, then the
+    filled cache). Query head ``h`` reads key/value head ``h // (Hq // Hkv)``. On CUDA in half precision the kernel is
+    ``DECODE_KERNEL``'s, read when the op runs (so when a CUDA graph records it)."""
+    if q.is_cuda and DECODE_KERNEL != "triton" and _half_kernel_fits(q, k):
+        kernel = _decode_attention_flash if DECODE_KERNEL == "flash" else _decode_attention_efficient
+        return kernel(q, k, v, valid, scale)
     if q.is_cuda and _triton() is not None:
         return _decode_attention_cuda(q, k, v, valid, scale)
     return decode_attention_reference(q, k, v, valid, scale)
@@ -71,16 +86,77 @@ def _(q, k, v, valid, scale):
     return torch.empty_like(q)
 
 
+class _Heads:
+    """What transformers' SDPA function reads from an attention module."""
+
+    def __init__(self, groups: int):
+        self.num_key_value_groups = groups
+        self.is_causal = True
+
+
 def decode_attention_reference(q, k, v, valid, scale):
-    """The same computation through SDPA, the query group packed into the query axis."""
+    """transformers' SDPA function called as ``generate`` calls it at a decode step: over the cache's filled prefix,
+    under the padding mask only when a row is padded (reads ``valid`` on the host: not for CUDA graphs)."""
+    from transformers.integrations.sdpa_attention import sdpa_attention_forward
+
+    filled = int(valid.shape[1] - valid.flip(-1).int().argmax(-1).min())  # one past the last valid position
+    mask = valid[:, None, None, :filled]
+    if bool(mask.all()):
+        mask = None
+    out, _ = sdpa_attention_forward(_Heads(q.shape[1] // k.shape[1]), q[:, :, None], k[:, :, :filled],
+                                    v[:, :, :filled], mask, scaling=scale)
+    return out.reshape(q.shape)
+
+
+# ------------------------------------------------------------------------------ PyTorch's kernels, variable length
+def _half_kernel_fits(q, k) -> bool:
+    """PyTorch's flash and memory-efficient kernels take half-precision inputs with these head sizes, on sm80+."""
+    return (q.dtype in (torch.bfloat16, torch.float16) and k.dtype == q.dtype and q.shape[-1] % 8 == 0
+            and q.shape[-1] <= 256 and k.is_contiguous()
+            and _capability(q.device.index if q.device.index is not None else torch.cuda.current_device()) >= 8)
+
+
+@functools.cache
+def _capability(device: int) -> int:
+    return torch.cuda.get_device_capability(device)[0]
+
+
+def _as_sequences(q, k, v, valid):
+    """The static cache as ``B * Hkv`` variable-length sequences of one key/value head each, with static shapes.
+
+    A key/value head's query group becomes its sequence's ``Hq / Hkv`` queries (no causal mask): what the flash
+    kernel itself does for a one-token GQA query. Each sequence starts at its row's first valid position and
+    holds that row's number of valid positions; both are device tensors, so the call records in a CUDA graph.
+    Returns the packed ``q``, ``k``, ``v``, the query and key offsets, the used lengths and ``(group, length)``.
+    """
     batch, heads, dim = q.shape
-    kv_heads = k.shape[1]
-    length = valid.shape[1]
-    packed = q.reshape(batch, kv_heads, heads // kv_heads, dim)
-    out = torch.nn.functional.scaled_dot_product_attention(
-        packed, k[:, :, :length], v[:, :, :length], attn_mask=valid[:, None, None, :], scale=scale
-    )
-    return out.reshape(batch, heads, dim)
+    kv_heads, length = k.shape[1], k.shape[2]
+    group = heads // kv_heads
+    sequences = batch * kv_heads
+    valid = valid.to(torch.int32)
+    used = valid.sum(-1, dtype=torch.int32).repeat_interleave(kv_heads)
+    first = valid.argmax(-1).to(torch.int32).repeat_interleave(kv_heads)
+    index = torch.arange(sequences + 1, dtype=torch.int32, device=q.device)
+    starts = index * length + torch.cat([first, first.new_zeros(1)])
+    packed = (q.reshape(sequences * group, 1, dim), k.reshape(sequences * length, 1, dim),
+              v.reshape(sequences * length, 1, dim))
+    return packed, index * group, starts, used, group, length
+
+
+def _decode_attention_flash(q, k, v, valid, scale):
+    """The flash kernel over ``_as_sequences`` (``cu_seqlens_k`` the starts, ``seqused_k`` the lengths)."""
+    (qs, ks, vs), cu_q, starts, used, group, length = _as_sequences(q, k, v, valid)
+    out = torch.ops.aten._flash_attention_forward(qs, ks, vs, cu_q, starts, group, length, 0.0, False, False,
+                                                  scale=scale, seqused_k=used)[0]
+    return out.reshape(q.shape)
+
+
+def _decode_attention_efficient(q, k, v, valid, scale):
+    """The memory-efficient kernel over ``_as_sequences`` (``cu_seqlens_k`` the starts, ``seqlen_k`` the lengths)."""
+    (qs, ks, vs), cu_q, starts, used, group, length = _as_sequences(q, k, v, valid)
+    out = torch.ops.aten._efficient_attention_forward(qs[None], ks[None], vs[None], None, cu_q, starts, group, length,
+                                                      0.0, 0, scale=scale, seqlen_k=used)[0]
+    return out.reshape(q.shape)
 
 
 # ------------------------------------------------------------------------------------------ CUDA kernel

@@ -65,9 +65,12 @@ def plain_model(model):
 class GenerationResult:
     """What one batch produced.
 
-    ``completion_ids`` holds one list per prompt, cut after the first EOS (kept). ``logprobs`` holds
-    the log-probability of each sampled token under ``log_softmax(logits / temperature)`` of the
-    sampling forward: the quantity TRL's training forward computes for the same token.
+    ``completion_ids`` holds one list per prompt, cut after the first EOS (kept). ``logprobs`` holds the
+    log-probability of each sampled token under the distribution the generation config samples from
+    (temperature, then top-k, top-p, min-p, penalties...: the processed scores, renormalised), what vLLM
+    returns as processed log-probs and TRL's importance-sampling correction compares with the training
+    forward's ``log_softmax(logits / temperature)``. Processors passed to ``generate`` as ``logits_processor``
+    steer the draw but are not part of that distribution.
     """
 
     completion_ids: list[list[int]]
@@ -201,7 +204,7 @@ class CompiledGenerator:
             raise UnsupportedGeneration(f"the compiled generation loop does not support {', '.join(bad)}")
         return config
 
-    def _processors(self, config, input_ids, attention_mask, logits_processor=None):
+    def _processors(self, config, input_ids, attention_mask):
         from transformers import LogitsProcessorList
 
         # `generate` fills these private tensors before building processors that read them (min-length, ...).
@@ -213,7 +216,7 @@ class CompiledGenerator:
             input_ids_seq_length=input_ids.shape[1],
             encoder_input_ids=input_ids,
             prefix_allowed_tokens_fn=None,
-            logits_processor=LogitsProcessorList(logits_processor or []),
+            logits_processor=LogitsProcessorList(),
             device=input_ids.device,
             # The prompt's mask: recent transformers keep the repetition penalty off the left padding with it.
             model_kwargs={"attention_mask": attention_mask},
@@ -226,7 +229,8 @@ class CompiledGenerator:
     def generate(self, prompt_ids: list[list[int]], generation_config, logits_processor=None) -> GenerationResult:
         """Sample one completion per prompt (repeat a prompt in ``prompt_ids`` for several completions).
 
-        ``logits_processor``: processors added to the config's, as ``generate`` takes them.
+        ``logits_processor``: processors applied after the config's, as ``generate`` takes them; they steer the draw
+        (a constraint such as forced tokens) and are not part of the returned log-probs' distribution.
         """
         with self._attention_implementation():
             return self._generate(prompt_ids, generation_config, logits_processor)
@@ -289,6 +293,8 @@ class CompiledGenerator:
         return min(int(alike.long().cumprod(0).sum()), ids.size(1) - 1)
 
     def _generate(self, prompt_ids: list[list[int]], generation_config, logits_processor=None) -> GenerationResult:
+        from transformers import LogitsProcessorList, TemperatureLogitsWarper
+
         config = self.generation_config_for(generation_config)
         max_new = config.max_new_tokens
         if max_new is None or max_new < 1:
@@ -311,7 +317,11 @@ class CompiledGenerator:
         mask[:, prompt_len:] = 1
         ids, mask = ids.to(device), mask.to(device)
         cache = self._static_cache(batch, mask.shape[1])
-        processors = self._processors(config, ids[:, :prompt_len], mask[:, :prompt_len], logits_processor)
+        # The config's processors define the sampling distribution (its log-probs are returned); the caller's
+        # extra ones only steer the draw.
+        processors = self._processors(config, ids[:, :prompt_len], mask[:, :prompt_len])
+        tempered_only = all(isinstance(p, TemperatureLogitsWarper) for p in processors)
+        extra = LogitsProcessorList(logits_processor or [])
         eos_t = torch.tensor(eos or [-1], device=device)
 
         started = time.perf_counter()
@@ -333,11 +343,15 @@ class CompiledGenerator:
             cur = prompt_len + t
             # transformers' processors return new tensors (``generate`` keeps its raw logits beside them too).
             scores = processors(ids[:, :cur], logits)
+            drawn = extra(ids[:, :cur], scores) if extra else scores
             if config.do_sample:
-                tokens = torch.multinomial(torch.softmax(scores, dim=-1), num_samples=1).squeeze(1)
+                tokens = torch.multinomial(torch.softmax(drawn, dim=-1), num_samples=1).squeeze(1)
             else:
-                tokens = scores.argmax(dim=-1)
-            logps[:, t] = logits.gather(1, tokens[:, None]).squeeze(1) / temperature - lse
+                tokens = drawn.argmax(dim=-1)
+            if tempered_only:  # the compiled step's logsumexp is the processed distribution's
+                logps[:, t] = logits.gather(1, tokens[:, None]).squeeze(1) / temperature - lse
+            else:
+                logps[:, t] = scores.gather(1, tokens[:, None]).squeeze(1) - torch.logsumexp(scores, dim=-1)
             tokens = torch.where(unfinished, tokens, torch.full_like(tokens, pad_id))
             ids[:, cur] = tokens
             unfinished &= ~torch.isin(tokens, eos_t)

@@ -34,8 +34,8 @@ FUSED_NAME = "fused_proj"
 class ColumnsOf(nn.Module):
     """Stands in for a projection fused into a wider one: takes that one's output, returns this projection's columns.
 
-    ``weight`` is the view of the fused weight that holds this projection's rows, so writing it (a re-merge)
-    writes the fused layer.
+    ``weight`` (and ``bias``) are the views of the fused ones that hold this projection's rows, so writing them (a
+    re-merge, a refill from sharded parameters) writes the fused layer.
     """
 
     def __init__(self, fused: nn.Linear, start: int, end: int):
@@ -46,6 +46,11 @@ class ColumnsOf(nn.Module):
     @property
     def weight(self) -> torch.Tensor:
         return self._fused[0].weight[self.start : self.end]
+
+    @property
+    def bias(self) -> torch.Tensor | None:
+        bias = self._fused[0].bias
+        return None if bias is None else bias[self.start : self.end]
 
     def forward(self, fused_output: torch.Tensor) -> torch.Tensor:
         return fused_output[..., self.start : self.end]

@@ -27,6 +27,7 @@ from typing import Callable
 import torch
 from torch import nn
 
+from trl_grpo_ext.core.training_memory import memory_budget
 from trl_grpo_ext.rollouts.engine import UnsupportedGeneration, plain_model
 from trl_grpo_ext.rollouts.fused import fuse_projections
 
@@ -368,18 +369,6 @@ def auto_modes(device: torch.device) -> list[str]:
     if device.type != "cuda" or not torch.cuda.is_bf16_supported():
         return ["model"]  # a bf16 copy on a card without bf16 tensor cores (a T4) would be slow
     return ["bf16", "model"]
-
-
-def memory_budget(device: torch.device, budget_gib: float | None, margin_gib: float | None) -> int | None:
-    """Bytes a copy may use: ``budget_gib`` if given, else free memory minus a margin left for training
-    (default: the larger of 4 GiB and 20% of the card). ``None`` off CUDA."""
-    if budget_gib is not None:
-        return int(budget_gib * 1024**3)
-    if device.type != "cuda":
-        return None
-    free, total = torch.cuda.mem_get_info(device)
-    margin = margin_gib * 1024**3 if margin_gib is not None else max(4 * 1024**3, 0.2 * total)
-    return int(max(0, free - margin))
 
 
 def choose_mode(model: nn.Module, requested: str, budget_gib: float | None = None,

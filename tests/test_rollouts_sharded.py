@@ -1,0 +1,149 @@
+"""The compiled loop's bf16 copy of a sharded model (``trl_grpo_ext.rollouts.sharded``).
+
+FSDP2 runs for real on CPU (2 gloo processes, ``fully_shard``). DeepSpeed needs GPUs for ZeRO-3; its
+path is measured by ``bench/multi_gpu.py`` on a GPU machine, and here only its no-op gather below ZeRO-3
+(whole parameters) is exercised, with LoRA.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+import torch
+from dist_sharded_copy import tiny_qwen2
+from transformers import GenerationConfig
+
+from trl_grpo_ext.rollouts import CompiledGenerator
+from trl_grpo_ext.rollouts.sharded import build_sharded_copy, copy_bytes
+from trl_grpo_ext.rollouts.weights import build
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.mark.slow
+def test_fsdp2_copy_equals_the_full_weights_after_each_step(tmp_path):
+    env = {**os.environ, "OMP_NUM_THREADS": "1", "PYTHONPATH": str(ROOT)}
+    command = [sys.executable, "-m", "torch.distributed.run", "--standalone", "--nproc_per_node", "2",
+               str(ROOT / "tests" / "dist_sharded_copy.py"), str(tmp_path)]
+    done = subprocess.run(command, env=env, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr[-4000:]
+    ranks = [torch.load(tmp_path / f"rank{i}.pt") for i in range(2)]
+
+    assert "model.layers.0.self_attn.q_proj.weight" in ranks[0]["sharded"]  # each rank held half of it
+    before = None
+    for step in range(2):
+        trained = ranks[0]["steps"][step]["trained"]
+        assert all(rank["steps"][step]["resharded"] for rank in ranks)  # the refill left the model sharded
+        for rank in ranks:
+            copy = rank["steps"][step]["copy"]
+            assert set(copy) == set(trained) | {"lm_head.weight"}
+            for name, value in trained.items():
+                assert torch.equal(copy[name], value.to(torch.bfloat16).float()), name
+            assert torch.equal(copy["lm_head.weight"], copy["model.embed_tokens.weight"])  # still tied
+        if before is not None:  # the refresh followed the optimizer
+            assert not torch.equal(before, trained["model.layers.1.mlp.up_proj.weight"])
+        before = trained["model.layers.1.mlp.up_proj.weight"]
+
+    # Every rank sampled what the unsharded model with the trained weights samples in the same loop.
+    model = tiny_qwen2()
+    model.load_state_dict(ranks[0]["steps"][-1]["trained"], strict=False)
+    reference = CompiledGenerator(build(model, "bf16").model, compile=False)
+    expected = reference.generate(ranks[0]["prompts"], GenerationConfig(max_new_tokens=6, do_sample=False))
+    assert ranks[0]["completions"] == ranks[1]["completions"] == expected.completion_ids
+    assert ranks[0]["extra_bytes"] == copy_bytes(model)
+
+
+def _lora_model():
+    from peft import LoraConfig, get_peft_model
+
+    model = get_peft_model(tiny_qwen2(), LoraConfig(r=4, lora_alpha=8, target_modules=["q_proj", "up_proj"]))
+    torch.manual_seed(1)
+    for name, param in model.named_parameters():
+        if "lora_B" in name:  # peft starts B at zero, which would hide a missing merge
+            param.data.normal_(0, 0.1)
+    return model
+
+
+def _expected(model):
+    """The weights the copy must hold: the model with its adapters merged, in bf16."""
+    import copy
+
+    merged = copy.deepcopy(model).merge_and_unload()
+    return {n: p.detach().to(torch.bfloat16) for n, p in merged.named_parameters()}
+
+
+def _copy_weight(copy, name: str) -> torch.Tensor:
+    module_name, _, pname = name.rpartition(".")
+    return getattr(copy.model.get_submodule(module_name), pname)
+
+
+def test_lora_is_merged_into_the_copy_and_refresh_follows_the_adapters():
+    model = _lora_model()
+    copy = build_sharded_copy(model, "deepspeed", torch.device("cpu"))  # whole parameters: nothing to gather
+    expected = _expected(model)
+    for name, value in expected.items():
+        torch.testing.assert_close(_copy_weight(copy, name), value, rtol=1e-2, atol=1e-3)
+    q = "model.layers.0.self_attn.q_proj.weight"
+    base = model.get_base_model().model.layers[0].self_attn.q_proj.base_layer.weight
+    assert not torch.allclose(_copy_weight(copy, q).float(), base.detach())  # the update is in
+
+    optimizer = torch.optim.SGD([p for p in model.parameters() if p.requires_grad], lr=1.0)
+    ids = torch.randint(3, 96, (2, 10))
+    model(input_ids=ids, labels=ids).loss.backward()
+    optimizer.step()
+    copy.refresh()
+    for name, value in _expected(model).items():
+        torch.testing.assert_close(_copy_weight(copy, name), value, rtol=1e-2, atol=1e-3)
+    assert not torch.equal(_copy_weight(copy, q), expected[q])
+
+
+def test_copy_shares_no_tensor_with_the_model_but_its_buffers():
+    model = tiny_qwen2()
+    copy = build_sharded_copy(model, "deepspeed", torch.device("cpu"))
+    trained = {p.data_ptr() for p in model.parameters()}
+    assert not any(p.data_ptr() in trained for p in copy.model.parameters())
+    assert all(p.dtype == torch.bfloat16 and not p.requires_grad for p in copy.model.parameters())
+    assert copy.extra_bytes == copy_bytes(model) == 2 * sum(p.numel() for p in model.parameters())
+    assert copy.needs_refresh
+
+
+class _ShardedTrainer:
+    """What the mixin reads of a trainer whose parameters DeepSpeed shards, on one CPU process."""
+
+    def __init__(self, fast_rollouts: str, memory_gib: float | None = None):
+        from types import SimpleNamespace
+
+        self.args = SimpleNamespace(fast_rollouts=fast_rollouts, fast_rollouts_memory_gib=memory_gib,
+                                    fast_rollouts_margin_gib=None)
+        self.accelerator = SimpleNamespace(device=torch.device("cpu"), gather=lambda t: t)
+        self.is_deepspeed_enabled, self.is_fsdp_enabled, self.use_vllm, self._is_vlm = True, False, False, False
+        self.generation_config = GenerationConfig(max_new_tokens=4)
+
+
+def _mixin(trainer):
+    from trl_grpo_ext.trainer.fast_rollouts import FastRolloutsMixin
+
+    bound = type("Trainer", (FastRolloutsMixin,), {})()
+    bound.__dict__.update(vars(trainer))
+    return bound
+
+
+@pytest.mark.parametrize("mode", ["model", "int4"])
+def test_modes_that_need_the_whole_model_are_refused_under_sharding(mode):
+    reason = _mixin(_ShardedTrainer(mode))._fast_rollouts_reason_not_to(None, None)
+    assert reason.startswith("sharded parameters (deepspeed)") and mode in reason
+    assert _mixin(_ShardedTrainer("auto"))._fast_rollouts_reason_not_to(None, None) is None
+
+
+def test_a_copy_over_the_budget_sends_every_rank_to_trls_generation():
+    from trl_grpo_ext.rollouts.engine import UnsupportedGeneration
+
+    trainer = _mixin(_ShardedTrainer("auto", memory_gib=1e-6))
+    with pytest.raises(UnsupportedGeneration, match="over the memory budget"):
+        trainer._fast_rollouts_sharded_copy(tiny_qwen2())
+    weights, why = _mixin(_ShardedTrainer("auto", memory_gib=1.0))._fast_rollouts_sharded_copy(tiny_qwen2())
+    assert weights.mode == "bf16" and "gathered from deepspeed shards" in why

@@ -1,0 +1,252 @@
+"""The demo's run: evaluate, train with GRPO, evaluate again; write the summary and the plot.
+
+torch, transformers and trl load inside [`run_demo`], so importing this module stays cheap.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from pathlib import Path
+from typing import Any
+
+from .cpu import cpu_capability, native_bf16
+from .plot import plot_reward_curve
+from .settings import DEFAULTS, SPLIT_SEED, demo_recipe
+
+__all__ = ["held_out_curve_callback", "held_out_set", "run_demo"]
+
+
+def _quiet_progress_callback():
+    """TRL's progress bar, showing the step's mean reward instead of printing every log dict."""
+    from transformers.trainer_callback import ProgressCallback
+
+    class RewardProgressCallback(ProgressCallback):
+        def on_log(self, args, state, control, logs=None, **kwargs):
+            if state.is_world_process_zero and self.training_bar is not None and logs and "reward" in logs:
+                self.training_bar.set_postfix(reward=f"{logs['reward']:.2f}", refresh=False)
+
+    return RewardProgressCallback
+
+
+def held_out_curve_callback(every: int, evaluate: Any) -> Any:
+    """A callback that calls ``evaluate(step)`` every ``every`` optimiser steps (not at the last one)."""
+    from transformers import TrainerCallback
+
+    class HeldOutCurve(TrainerCallback):
+        def on_step_end(self, args, state, control, **kwargs):
+            if state.global_step % every == 0 and state.global_step < state.max_steps:
+                evaluate(state.global_step)
+
+    return HeldOutCurve()
+
+
+def held_out_set(task: str, size: int, system_prompt: str | None = None) -> Any:
+    """The first ``size`` held-out problems of ``task``: the same for every seed, never trained on."""
+    from trl_grpo_ext.setup.data import load_split, to_prompts
+
+    test = load_split(f"task:{task}", split="test", options={"size": size}, seed=SPLIT_SEED)
+    return to_prompts(test, system_prompt=system_prompt)
+
+
+def _use_bf16(precision: str, device: Any) -> bool:
+    """Whether the training passes run in bf16 autocast: asked for, or ``"auto"`` on native bf16 hardware."""
+    import torch
+
+    if precision not in ("auto", "bf16", "fp32"):
+        raise ValueError(f"precision must be auto, bf16 or fp32, got {precision!r}")
+    if precision != "auto":
+        return precision == "bf16"
+    if device.type == "cuda":
+        return torch.cuda.is_bf16_supported()
+    # Without AVX512-BF16 or AMX, oneDNN emulates bf16 and autocast only slows a CPU down.
+    return device.type == "cpu" and native_bf16()
+
+
+def _quiet_libraries() -> None:
+    """Silence library notices a demo user cannot act on, so the output shows the run itself."""
+    import logging
+    import warnings
+
+    # bitsandbytes (imported by peft) warns on CPUs with AVX512-BF16 that an optional 4-bit kernel
+    # package is missing; the demo does not quantize.
+    logging.getLogger("bitsandbytes").setLevel(logging.ERROR)
+    # GRPOConfig's own gradient_checkpointing default triggers transformers' rename notice.
+    warnings.filterwarnings("ignore", message=".*gradient_checkpointing.*deprecated", category=FutureWarning)
+
+
+def run_demo(
+    *,
+    task: str = DEFAULTS["task"],
+    scheme: str = DEFAULTS["scheme"],
+    steps: int = DEFAULTS["steps"],
+    lr: float = DEFAULTS["lr"],
+    lora_r: int = DEFAULTS["lora_r"],
+    num_generations: int = DEFAULTS["num_generations"],
+    prompts_per_step: int = DEFAULTS["prompts_per_step"],
+    max_completion_length: int = DEFAULTS["max_completion_length"],
+    system_prompt: str | None = DEFAULTS["system_prompt"],
+    precision: str = DEFAULTS["precision"],
+    eval_size: int = DEFAULTS["eval_size"],
+    eval_every: int = DEFAULTS["eval_every"],
+    curve_size: int = DEFAULTS["curve_size"],
+    seed: int = DEFAULTS["seed"],
+    device: str = DEFAULTS["device"],
+    output_dir: str | Path = DEFAULTS["output_dir"],
+    log=print,
+) -> dict[str, Any]:
+    """Evaluate, train with GRPO, evaluate again; write ``summary.json`` and ``reward_curve.png``.
+
+    Args:
+        task (`str`): registered task generator (``trl-grpo-ext`` ships ``addition``,
+            ``two_digit_addition`` and ``basic_arithmetic``).
+        scheme (`str`): advantage scheme of [`GRPOExtTrainer`] (``trl-grpo-ext schemes list``).
+        steps (`int`): optimiser steps.
+        lr (`float`): constant learning rate.
+        lora_r (`int`): rank of the LoRA adapter trained on every linear layer; `0` trains every weight.
+        num_generations (`int`): completions per prompt (the GRPO group).
+        prompts_per_step (`int`): prompts per step.
+        max_completion_length (`int`): completion length limit, in training and evaluation.
+        system_prompt (`str`, *optional*): system message of every prompt, in training and evaluation;
+            `None` keeps the chat template's own.
+        precision (`str`): ``"bf16"`` runs the training passes in bf16 autocast, ``"fp32"`` does not;
+            ``"auto"`` picks bf16 where the device computes it natively (a CPU with AVX512-BF16 or AMX,
+            a GPU with bf16). Weights and optimiser stay fp32 either way; with bf16 on a CPU the completions
+            are sampled from a bf16 copy of the weights (see ``demo_recipe``).
+        eval_size (`int`): held-out prompts for the greedy accuracy before and after.
+        eval_every (`int`): steps between greedy checks of the first ``curve_size`` held-out prompts.
+        curve_size (`int`): held-out prompts in those checks (few, batched: they must stay cheap).
+        seed (`int`): seeds sampling, the adapter's initialisation and the order of the training
+            problems; the held-out problems are the same for every seed.
+        device (`str`): ``"cpu"``, ``"cuda"``, ...
+        output_dir (`str` or `Path`): where the summary and the plot go (nothing else is written).
+        log (`callable`): receives progress lines (``print`` by default).
+
+    Returns:
+        `dict`: the summary: settings, ``accuracy_before``, ``accuracy_after``, the held-out curve,
+        per-step reward, zero-variance share, completion length and step time, timings, example replies.
+    """
+    _quiet_libraries()
+    import torch
+    from transformers import set_seed
+    from transformers.trainer_callback import ProgressCallback
+
+    from trl_grpo_ext.setup.evaluation import evaluate_accuracy
+    from trl_grpo_ext.setup.models import load_default_model
+    from trl_grpo_ext.app.recipe import parse_recipe
+    from trl_grpo_ext.registry import get_reward
+    from trl_grpo_ext.rollouts import CompiledGenerator
+    from trl_grpo_ext.rollouts.weights import build
+
+    started, cpu_started = time.perf_counter(), time.process_time()
+    timings: dict[str, float] = {"eval_curve_s": 0.0}
+    output_dir = Path(output_dir)
+    on_cpu = torch.device(device).type == "cpu"
+    if torch.device(device).type == "cuda" and not torch.cuda.is_available():
+        raise ValueError(f"--device {device}: no CUDA device is available here; use --device cpu")
+
+    # Parse the recipe first: a bad scheme or task name fails before the model loads. The trainer
+    # writes nothing (no checkpoints, no logs), so its output folder is the demo's own.
+    bf16 = _use_bf16(precision, torch.device(device))
+    recipe = parse_recipe([], recipe=demo_recipe(
+        output_dir=output_dir, task=task, scheme=scheme, steps=steps, lr=lr, num_generations=num_generations,
+        prompts_per_step=prompts_per_step, max_completion_length=max_completion_length, seed=seed, on_cpu=on_cpu,
+        lora_r=lora_r, system_prompt=system_prompt, bf16=bf16,
+    ))
+    test_dataset = held_out_set(task, eval_size, system_prompt)
+    curve_size = min(curve_size, len(test_dataset))
+    curve_dataset = test_dataset.select(range(curve_size))
+    output_dir.mkdir(parents=True, exist_ok=True)
+
+    log(
+        f"GRPO demo: {task}, scheme {scheme}, {steps} steps of {prompts_per_step} prompts x {num_generations} "
+        f"completions (<= {max_completion_length} tokens), "
+        f"{f'LoRA rank {lora_r}' if lora_r else 'full fine-tuning'}, lr {lr:g}, {'bf16' if bf16 else 'fp32'}, "
+        f"seed {seed}, on {device}"
+    )
+    set_seed(seed)
+    t = time.perf_counter()
+    model, tokenizer = load_default_model(device=device)
+    timings["load_model_s"] = time.perf_counter() - t
+    reward = get_reward("math_accuracy")
+    curve: list[dict[str, float]] = []
+
+    def greedy(dataset, policy):
+        # On a CPU through the rollout engine on the fp32 weights: the prompts' shared system message is
+        # prefilled once, and the same replies come out as from `generate`.
+        engine = CompiledGenerator(build(policy, "model").model, compile=False) if on_cpu else None
+        return evaluate_accuracy(
+            policy, tokenizer, dataset, reward=reward, max_new_tokens=max_completion_length, batch_size=128,
+            engine=engine,
+        )
+
+    def held_out(label: str, step: int, policy):
+        t = time.perf_counter()
+        result = greedy(test_dataset, policy)
+        timings[f"eval_{label}_s"] = time.perf_counter() - t
+        # The curve's prompts are the first of the full held-out set: their share comes for free.
+        curve.append({"step": step, "accuracy": sum(r >= 1.0 for r in result.rewards[:curve_size]) / curve_size})
+        log(f"held-out greedy accuracy {label}: {result.accuracy:.2f} ({result.num_prompts} prompts)")
+        return result
+
+    def curve_point(step: int) -> None:
+        t = time.perf_counter()
+        result = greedy(curve_dataset, trainer.model)
+        timings["eval_curve_s"] += time.perf_counter() - t
+        curve.append({"step": step, "accuracy": result.accuracy})
+
+    before = held_out("before", 0, model)
+
+    trainer = recipe.build_trainer(model=model, reward_funcs=[reward], processing_class=tokenizer)
+    trainer.remove_callback(ProgressCallback)
+    trainer.add_callback(_quiet_progress_callback())
+    trainer.add_callback(held_out_curve_callback(eval_every, curve_point))
+    t = time.perf_counter()
+    trainer.train()
+    timings["train_s"] = time.perf_counter() - t - timings["eval_curve_s"]
+    history = [entry for entry in trainer.state.log_history if "reward" in entry]
+    policy = trainer.model
+    if hasattr(policy, "merge_and_unload"):  # a LoRA adapter: fold it in, generation skips its extra matmuls
+        policy = policy.merge_and_unload()
+
+    after = held_out("after", steps, policy)
+    reward.close()  # stop its verification workers
+    timings["total_s"] = time.perf_counter() - started
+    timings["cpu_s"] = time.process_time() - cpu_started  # all threads; above total_s when they run in parallel
+
+    summary = {
+        "task": task,
+        "scheme": scheme,
+        "seed": seed,
+        "steps": steps,
+        "learning_rate": lr,
+        "lora_r": lora_r,
+        "num_generations": num_generations,
+        "prompts_per_step": prompts_per_step,
+        "max_completion_length": max_completion_length,
+        "system_prompt": system_prompt,
+        "device": str(device),
+        "bf16": bf16,
+        "torch_threads": torch.get_num_threads(),
+        "cpu_capability": cpu_capability() if on_cpu else None,
+        "eval_size": before.num_prompts,
+        "accuracy_before": before.accuracy,
+        "accuracy_after": after.accuracy,
+        "eval_every": eval_every,
+        "curve_size": curve_size,
+        "held_out_curve": curve,
+        "reward_per_step": [entry["reward"] for entry in history],
+        "frac_reward_zero_std_per_step": [entry.get("frac_reward_zero_std") for entry in history],
+        "completion_length_per_step": [entry.get("completions/mean_length") for entry in history],
+        "step_time_per_step": [entry.get("step_time") for entry in history],
+        "timings": {k: round(v, 2) for k, v in timings.items()},
+        "examples": [
+            {"question": q, "answer": a, "before": b, "after": c}
+            for q, a, b, c in zip(
+                test_dataset["question"][:5], test_dataset["answer"][:5], before.completions[:5], after.completions[:5]
+            )
+        ],
+    }
+    (output_dir / "summary.json").write_text(json.dumps(summary, indent=2) + "\n")
+    plot_reward_curve(summary, output_dir / "reward_curve.png")
+    return summary

@@ -1,0 +1,411 @@
+"""Reading a recipe: YAML files, a dict and command-line flags into TRL's three argument dataclasses.
+
+A recipe is what ``trl grpo --config recipe.yaml`` and open-r1 read: flat keys named after the
+fields of TRL's ``ScriptArguments`` (``dataset_name``, ``dataset_config``, ``dataset_train_split``,
+...), of ``GRPOConfig`` (every training argument) and of ``ModelConfig`` (``model_name_or_path``,
+``use_peft``, ``load_in_4bit``, ``lora_r``, ...), plus the keys of this package's additions:
+``advantage_scheme``, ``scheme_kwargs``, ``reward_plugins`` and ``qlora`` (all fields of
+[`GRPOExtConfig`]). The same recipe comes from a YAML file (``--config``), from command-line flags
+(``--learning_rate 1e-5``, which win over the file), or from a dict in Python.
+
+Keys no dataclass knows fail with the key and its closest match; keys that TRL or transformers
+renamed (``torch_dtype``, ``warmup_ratio``) are read under their new name, and keys they retired
+(``max_prompt_length``) are dropped, each with a note printed. The ``demo`` command's short flags
+(``--lr``, ``--steps``, ``--scheme``) are read as the fields they stand for.
+"""
+
+from __future__ import annotations
+
+import argparse
+import difflib
+import json
+import os
+import re
+import sys
+import typing
+from dataclasses import MISSING, dataclass, field, fields, make_dataclass
+from pathlib import Path
+from typing import Any, Mapping, Sequence
+
+from trl import ModelConfig, ScriptArguments, TrlParser
+
+from trl_grpo_ext.trainer.config import GRPOExtConfig
+
+__all__ = [
+    "DATACLASSES",
+    "EMBEDDED_MODEL",
+    "EXTENSION_KEYS",
+    "FLAG_ALIASES",
+    "GRPOScriptArguments",
+    "ModelArguments",
+    "RecipeError",
+    "flat_equivalent",
+    "make_parser",
+    "parse_recipe",
+    "read_recipe_file",
+]
+
+EMBEDDED_MODEL = "default"
+# The keys a TRL / open-r1 recipe needs to use this package's additions.
+EXTENSION_KEYS = ("advantage_scheme", "scheme_kwargs", "reward_plugins", "qlora")
+# Recipe keys that TRL or transformers renamed: read under the new name, with a note.
+RENAMED_KEYS = {
+    "torch_dtype": ("dtype", "transformers renamed torch_dtype to dtype"),
+    "warmup_ratio": ("warmup_steps", "transformers 5 reads a warmup_steps value below 1 as the ratio"),
+}
+# Keys retired upstream whose absence does not change what is trained: dropped, with a note.
+RETIRED_KEYS = {
+    "max_prompt_length": "TRL's GRPOConfig no longer truncates prompts; they are used whole",
+}
+# The `demo` command's flags, read by `train` as the fields they stand for (one spelling for both).
+FLAG_ALIASES = {"--lr": "--learning_rate", "--steps": "--max_steps", "--scheme": "--advantage_scheme"}
+# The format of `trl-grpo-ext train` before it used TrlParser (nested, renamed keys).
+NESTED_FORMAT_KEYS = {"model", "dataset", "rewards", "scheme", "args"}
+
+
+class RecipeError(ValueError):
+    """The recipe is invalid; the message names the key."""
+
+
+@dataclass
+class GRPOScriptArguments(ScriptArguments):
+    """TRL's ``ScriptArguments`` plus what the ``trl grpo`` script and open-r1 recipes add for GRPO data and rewards.
+
+    Args:
+        reward_funcs (`list[str]`, *optional*):
+            Reward functions by name: this package's reward plugins (``trl-grpo-ext rewards list``), the names
+            TRL's ``trl grpo`` knows (``accuracy_reward``, ``think_format_reward``, ...), or dotted paths
+            (``my_lib.rewards.my_reward`` or ``my_lib.rewards:my_reward``).
+        reward_model_name_or_path (`str`, *optional*):
+            A reward model (local directory), put before ``reward_funcs``.
+        dataset_prompt_column (`str`, *optional*, defaults to `"prompt"`):
+            Column with the prompt: text (made the user message) or a message list.
+        prompt_template (`str`, *optional*):
+            ``str.format`` template over the row's columns that builds the user message instead.
+        system_prompt (`str`, *optional*):
+            System message put before every prompt.
+        chat_template (`str`, *optional*):
+            A Jinja chat template that replaces the tokenizer's.
+        dataset_answer_column (`str`, *optional*):
+            Gold column copied to ``answer``, the column reward plugins read by default.
+        dataset_options (`dict` or `str`, *optional*):
+            Options of a ``task:`` generator (``size``, ``held_out_size``, ``template``, ...) or extra keyword
+            arguments of ``datasets.load_dataset`` (JSON on the command line).
+        wandb_entity, wandb_project, wandb_run_group (`str`, *optional*):
+            Where wandb logs go (set as ``WANDB_ENTITY`` / ``WANDB_PROJECT`` / ``WANDB_RUN_GROUP``).
+        overwrite_output_dir (`bool`, *optional*, defaults to `False`):
+            Delete the ``checkpoint-*`` folders of an earlier run in ``output_dir`` and start again.
+    """
+
+    reward_funcs: list[str] | None = field(
+        default=None,
+        metadata={
+            "help": "Reward functions by name: this package's plugins (`trl-grpo-ext rewards list`), TRL's "
+            "(accuracy_reward, reasoning_accuracy_reward, think_format_reward, get_soft_overlong_punishment), or "
+            "dotted paths 'my_lib.rewards.my_reward'. Plugins with options go in reward_plugins."
+        },
+    )
+    reward_model_name_or_path: str | None = field(
+        default=None, metadata={"help": "A reward model directory, used before reward_funcs."}
+    )
+    dataset_prompt_column: str = field(
+        default="prompt",
+        metadata={"help": "Column holding the prompt: text (becomes the user message) or a list of messages."},
+    )
+    prompt_template: str | None = field(
+        default=None,
+        metadata={
+            "help": "Template of the user message over the row's columns, e.g. '{question}\\nEnd with the "
+            "number.' (replaces dataset_prompt_column)."
+        },
+    )
+    system_prompt: str | None = field(default=None, metadata={"help": "System message put before every prompt."})
+    chat_template: str | None = field(default=None, metadata={"help": "Jinja chat template replacing the tokenizer's."})
+    dataset_answer_column: str | None = field(
+        default=None,
+        metadata={"help": "Gold-answer column, copied to 'answer' (the column reward plugins read by default)."},
+    )
+    dataset_options: dict[str, Any] | str | None = field(
+        default=None,
+        metadata={
+            "help": "Options of a task:NAME generator (size, held_out_size, template, seed) or extra "
+            "datasets.load_dataset arguments; JSON on the command line."
+        },
+    )
+    wandb_entity: str | None = field(default=None, metadata={"help": "wandb entity (sets WANDB_ENTITY)."})
+    wandb_project: str | None = field(default=None, metadata={"help": "wandb project (sets WANDB_PROJECT)."})
+    wandb_run_group: str | None = field(default=None, metadata={"help": "wandb run group (sets WANDB_RUN_GROUP)."})
+    overwrite_output_dir: bool = field(
+        default=False,
+        metadata={"help": "Start again in an output_dir that holds checkpoints, deleting them (without it such a "
+                  "run refuses to start and says how to resume)."},
+    )
+
+    def __post_init__(self):
+        if isinstance(self.dataset_options, str):
+            try:
+                self.dataset_options = json.loads(self.dataset_options)
+            except json.JSONDecodeError as exc:
+                raise ValueError(
+                    f"dataset_options must be a JSON object, got {self.dataset_options!r}: {exc}"
+                ) from None
+        if self.dataset_options is not None and not isinstance(self.dataset_options, dict):
+            raise ValueError(f"dataset_options must be a mapping, got {self.dataset_options!r}")
+        self.dataset_options = dict(self.dataset_options or {})
+
+
+def _model_arguments_class() -> type:
+    """TRL's ``ModelConfig`` minus the LoRA fields that [`GRPOExtConfig`] already holds (one key, one field)."""
+    own = {f.name for f in fields(GRPOExtConfig)}
+    hints = typing.get_type_hints(ModelConfig)
+    specs = []
+    for f in fields(ModelConfig):
+        if f.name in own:
+            continue
+        metadata = dict(f.metadata)
+        if f.name == "model_name_or_path":
+            default: Any = None
+            metadata["help"] = (
+                "Model id or local path; left out or 'default': the embedded SmolLM2-135M-Instruct (offline)."
+            )
+        elif f.name == "dtype":
+            default = None  # None: the trainer's choice (TRL's GRPOTrainer, or QLoRA's compute dtype)
+            metadata["help"] = (
+                "Load the model in this dtype (auto, bfloat16, float16, float32); default: the trainer's."
+            )
+        else:
+            default = f.default
+        spec = field(default_factory=f.default_factory, metadata=metadata) if f.default_factory is not MISSING else (
+            field(default=default, metadata=metadata)
+        )
+        specs.append((f.name, hints[f.name], spec))
+    cls = make_dataclass("ModelArguments", specs)
+    cls.__module__ = __name__
+    cls.__doc__ = (
+        "The fields of TRL's ``ModelConfig`` (model, dtype, PEFT and quantisation flags) except ``lora_r``, "
+        "``lora_alpha``, ``lora_dropout`` and ``lora_target_modules``, which are GRPOExtConfig fields."
+    )
+    return cls
+
+
+ModelArguments = _model_arguments_class()
+DATACLASSES = (GRPOScriptArguments, GRPOExtConfig, ModelArguments)
+
+
+def make_parser(prog: str | None = None) -> TrlParser:
+    """TRL's ``TrlParser`` over [`GRPOScriptArguments`], [`GRPOExtConfig`] and [`ModelArguments`].
+
+    Without a CUDA device, ``bf16`` defaults to off and ``use_cpu`` to on (a recipe may still set them).
+    """
+    import torch
+
+    parser = TrlParser(
+        DATACLASSES,
+        prog=prog,
+        exit_on_error=False,  # a bad value raises (RecipeError), which a notebook can show; --help still exits
+        description=(
+            "GRPO with GRPOExtTrainer from a flat recipe: TRL's ScriptArguments, GRPOConfig and ModelConfig fields "
+            f"plus {', '.join(EXTENSION_KEYS)}. Give them in a YAML file (--config FILE.yaml) and/or as flags; "
+            "flags win. After Ctrl-C, --resume_from_checkpoint last goes on from the newest checkpoint. --debug "
+            "(without a value) shows tracebacks and third-party warnings."
+        ),
+    )
+    for action in parser._actions:
+        if action.help:
+            # argparse %-formats help texts: a literal "20%" in a field's help would break --help.
+            action.help = re.sub(r"%(?!\()", "%%", action.help)
+    if not torch.cuda.is_available():
+        parser.set_defaults(bf16=False, use_cpu=True)
+    return parser
+
+
+def _field_names() -> list[str]:
+    return sorted({f.name for cls in DATACLASSES for f in fields(cls) if f.init})
+
+
+def _unknown_key(key: str, where: str) -> RecipeError:
+    close = difflib.get_close_matches(key, _field_names(), n=1, cutoff=0.6)
+    hint = f" Did you mean {close[0]!r}?" if close else ""
+    return RecipeError(
+        f"{where}: unknown key {key!r}.{hint} Keys are the fields of TRL's ScriptArguments, GRPOConfig and "
+        f"ModelConfig plus {', '.join(EXTENSION_KEYS)} (list them all: trl-grpo-ext train --help)."
+    )
+
+
+def flat_equivalent(nested: Mapping[str, Any]) -> dict[str, Any]:
+    """The flat recipe of a file in the old nested ``train --config`` format.
+
+    Example:
+        >>> flat_equivalent({"model": "default", "dataset": {"task": "addition", "size": 8},
+        ...                  "rewards": ["math_accuracy"], "scheme": "max_rl", "args": {"max_steps": 2}})
+        {'model_name_or_path': 'default', 'dataset_name': 'task:addition', 'dataset_options': {'size': 8}, \
+'reward_plugins': ['math_accuracy'], 'advantage_scheme': 'max_rl', 'max_steps': 2}
+    """
+    flat: dict[str, Any] = {}
+    for key, value in nested.items():
+        if key == "model":
+            flat["model_name_or_path"] = value
+        elif key == "dataset" and isinstance(value, Mapping):
+            spec = dict(value)
+            if "task" in spec:
+                flat["dataset_name"] = f"task:{spec.pop('task')}"
+                options = dict(spec.pop("options", None) or {})
+                split = spec.pop("split", None)
+                options.update(spec)
+                if options:
+                    flat["dataset_options"] = options
+            else:
+                flat["dataset_name"] = spec.pop("path", None)
+                split = spec.pop("split", None)
+            if split:
+                flat["dataset_train_split"] = split
+        elif key == "rewards":
+            flat["reward_plugins"] = value
+        elif key == "scheme":
+            flat["advantage_scheme"] = value
+        elif key == "args" and isinstance(value, Mapping):
+            flat.update(value)
+        else:
+            flat[key] = value
+    return flat
+
+
+def _check_not_nested(data: Mapping[str, Any], where: str) -> None:
+    nested = NESTED_FORMAT_KEYS & set(data)
+    if not nested or not (isinstance(data.get("args"), Mapping) or isinstance(data.get("dataset"), Mapping)
+                          or {"rewards", "scheme", "model"} & nested):
+        return
+    import yaml
+
+    flat = yaml.safe_dump(flat_equivalent(data), sort_keys=False, default_flow_style=None).rstrip()
+    raise RecipeError(
+        f"{where} is in the old nested format (keys {', '.join(sorted(nested))}). Recipes are now flat, with "
+        f"TRL's key names (as for `trl grpo --config`). The flat equivalent of this file:\n\n{flat}\n"
+    )
+
+
+def read_recipe_file(path: str | Path) -> dict[str, Any]:
+    """The mapping in a YAML recipe file (checked for the old nested format)."""
+    import yaml
+
+    path = Path(path)
+    if not path.is_file():
+        raise RecipeError(f"recipe file {str(path)!r} does not exist")
+    try:
+        data = yaml.safe_load(path.read_text())
+    except yaml.YAMLError as exc:
+        raise RecipeError(f"{path} is not valid YAML: {exc}") from exc
+    if not isinstance(data, dict):
+        raise RecipeError(f"{path} must hold a mapping of recipe keys, got {type(data).__name__}")
+    _check_not_nested(data, str(path))
+    return data
+
+
+def _normalise(values: dict[str, Any], where: str, notes: list[str]) -> dict[str, Any]:
+    """Apply TRL's ``env`` key, renamed and retired keys; refuse unknown keys with the closest match."""
+    values = dict(values)
+    env = values.pop("env", None)
+    if env is not None:
+        if not isinstance(env, Mapping):
+            raise RecipeError(f"{where}: 'env' must be a mapping of environment variables")
+        for key, value in env.items():
+            os.environ[str(key)] = str(value)
+    known = set(_field_names())
+    out: dict[str, Any] = {}
+    for key, value in values.items():
+        key = str(key)
+        if key in RENAMED_KEYS:
+            new, why = RENAMED_KEYS[key]
+            if new in values:
+                raise RecipeError(f"{where}: both {key!r} and {new!r} are given; {why}: keep {new!r}")
+            notes.append(f"{key}: read as {new} ({why})")
+            key = new
+        elif key in RETIRED_KEYS:
+            notes.append(f"{key}: ignored ({RETIRED_KEYS[key]})")
+            continue
+        if key not in known:
+            raise _unknown_key(key, where)
+        out[key] = value
+    return out
+
+
+def _expand_aliases(args: Sequence[str]) -> list[str]:
+    """``--lr 1e-5`` and ``--lr=1e-5`` read as ``--learning_rate``, and so on for [`FLAG_ALIASES`]."""
+    out = []
+    for token in args:
+        flag, sep, value = token.partition("=")
+        out.append(FLAG_ALIASES.get(flag, flag) + sep + value if flag in FLAG_ALIASES else token)
+    return out
+
+
+def _check_flags(args: Sequence[str]) -> None:
+    known = set(_field_names()) | {"help", "h"}
+    for token in args:
+        if token.startswith("--"):
+            flag = token[2:].split("=", 1)[0]
+            key = flag.replace("-", "_")  # HfArgumentParser also takes --learning-rate
+            key = key[3:] if key.startswith("no_") and key[3:] in known else key
+            if key not in known:
+                raise _unknown_key(flag, "command line")
+
+
+def parse_recipe(
+    args: Sequence[str] | None = None,
+    *,
+    recipe: str | Path | Mapping[str, Any] | None = None,
+    prog: str | None = None,
+) -> "Recipe":
+    """Parse a recipe: ``recipe`` (a YAML path or a dict), then ``--config FILE`` in ``args``, then flags.
+
+    Args:
+        args (`list[str]`, *optional*):
+            Command-line arguments (``sys.argv[1:]`` when `None`): ``--config FILE.yaml`` and ``--field value``
+            flags, which win over the files. ``--help`` prints every field with its help text and exits.
+        recipe (`str`, `Path` or `dict`, *optional*):
+            A base recipe, applied before ``--config``: how the examples and notebooks start from a file.
+        prog (`str`, *optional*):
+            Program name in ``--help``.
+
+    Returns:
+        [`trl_grpo_ext.app.recipe.Recipe`]
+
+    Raises:
+        `RecipeError`: an unknown key (named, with the closest match), the old nested format (with the flat
+        equivalent), or a value the configuration classes refuse.
+    """
+    args = _expand_aliases(sys.argv[1:] if args is None else args)
+    values: dict[str, Any] = {}
+    notes: list[str] = []
+    base_dir: Path | None = None
+    sources: list[tuple[str, Mapping[str, Any]]] = []
+    if recipe is not None:
+        if isinstance(recipe, Mapping):
+            _check_not_nested(recipe, "the recipe")
+            sources.append(("the recipe", recipe))
+        else:
+            sources.append((str(recipe), read_recipe_file(recipe)))
+            base_dir = Path(recipe).resolve().parent
+    while "--config" in args:
+        index = args.index("--config")
+        if index + 1 >= len(args):
+            raise RecipeError("--config needs a YAML file")
+        path = args[index + 1]
+        del args[index : index + 2]
+        sources.append((path, read_recipe_file(path)))
+        base_dir = Path(path).resolve().parent
+    for where, data in sources:
+        values.update(_normalise(dict(data), where, notes))
+    if not {"-h", "--help"} & set(args):
+        _check_flags(args)
+    parser = make_parser(prog)
+    parser.set_defaults_with_config(**values)
+    try:
+        script, training, model = parser.parse_args_into_dataclasses(args=args)
+    except (ValueError, TypeError, argparse.ArgumentError) as exc:
+        raise RecipeError(f"invalid recipe: {exc}") from exc
+    from trl_grpo_ext.app.recipe.build import Recipe  # build imports this module's names
+
+    result = Recipe(script=script, training=training, model=model, base_dir=base_dir, notes=notes)
+    result.check()
+    return result
+

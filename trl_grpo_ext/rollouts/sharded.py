@@ -1,0 +1,201 @@
+"""The compiled loop's bf16 copy of a model whose parameters are sharded (DeepSpeed ZeRO-3, FSDP2).
+
+Under sharding no rank holds the whole model, so the loop cannot sample with the training model's own
+tensors. Instead every rank keeps a dense bf16 copy, as TRL + vLLM, verl and OpenRLHF keep an inference copy,
+and refills it once per optimizer step, one unit at a time: a decoder layer (or a module outside the layers,
+such as the embedding) is gathered with the library's own API, written into the copy in bf16 with its LoRA
+update merged, and released before the next unit is gathered:
+
+- ZeRO-3: ``deepspeed.zero.GatheredParameters`` over the unit's parameters, read-only (``modifier_rank=None``);
+- FSDP2: the layer's own ``unshard()`` (one all-gather per layer, then ``reshard()``); parameters outside the
+  FSDP units are gathered with ``DTensor.full_tensor()`` as they are read.
+
+Peak memory per GPU: the rank's training shards, plus the copy (2 bytes per weight), plus one gathered unit
+(with LoRA, plus one float32 weight while it is merged). The copy is built once and refilled in place, so the
+compiled decode step's CUDA graphs stay valid. The copy samples on its own rank with no collective; only the
+refill is collective, and every rank runs it at the same step.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import copy
+from dataclasses import dataclass, field
+from typing import Callable
+
+import torch
+from torch import nn
+
+from trl_grpo_ext.rollouts.engine import UnsupportedGeneration, plain_model
+from trl_grpo_ext.rollouts.fused import fuse_projections
+from trl_grpo_ext.rollouts.weights import (
+    GenerationWeights,
+    _active_adapters,
+    _check_plain_lora,
+    _lora_layer_class,
+    is_4bit,
+)
+
+SHARDINGS = ("deepspeed", "fsdp")
+
+
+def full(tensor: torch.Tensor | None) -> torch.Tensor | None:
+    """The whole tensor: an FSDP2 shard (a ``DTensor``) gathered from every rank; anything else as it is (a ZeRO-3
+    parameter is whole inside ``GatheredParameters``)."""
+    to_full = getattr(tensor, "full_tensor", None)
+    return to_full() if callable(to_full) else tensor
+
+
+@contextlib.contextmanager
+def gathered(module: nn.Module, params: list[nn.Parameter], sharding: str):
+    """``params`` (of ``module``) whole for the duration.
+
+    ZeRO-3: ``GatheredParameters``; below ZeRO-3 DeepSpeed leaves the parameters whole (no ``ds_id``), and there
+    is nothing to gather. FSDP2: an FSDP unit (a decoder layer) is unsharded in one all-gather, in the mixed
+    precision policy's dtype, and resharded after; the parameters of a module that is no unit of its own are
+    gathered one by one as they are read (:func:`full`).
+    """
+    if sharding == "fsdp":
+        unshard = getattr(module, "unshard", None)
+        if not callable(unshard) or not callable(getattr(module, "reshard", None)):
+            yield
+            return
+        unshard()
+        try:
+            yield
+        finally:
+            module.reshard()
+        return
+    partitioned = [p for p in params if hasattr(p, "ds_id")]
+    if not partitioned:
+        yield
+        return
+    import deepspeed
+
+    with deepspeed.zero.GatheredParameters(partitioned, modifier_rank=None):
+        yield
+
+
+def _plain_class(module: nn.Module) -> type:
+    """The model's own class: FSDP2 swaps a sharded module's class for a subclass of it and ``FSDPModule``."""
+    try:
+        from torch.distributed.fsdp import FSDPModule
+    except ImportError:
+        return type(module)
+    return next(c for c in type(module).__mro__ if not issubclass(c, FSDPModule))
+
+
+@dataclass
+class ShardedCopy(GenerationWeights):
+    """A bf16 copy of a sharded model, refilled unit by unit from the training model's shards (:meth:`refresh`)."""
+
+    sharding: str = "fsdp"
+    _fills: list = field(default_factory=list)  # (source unit, its params, [(copy tensor, read the value)])
+
+    def refresh(self) -> None:
+        """Gather each unit of the training model in turn and write it into the copy (collective: every rank)."""
+        with torch.no_grad():
+            for module, params, writes in self._fills:
+                with gathered(module, params, self.sharding):
+                    for target, read in writes:
+                        target.copy_(read())
+
+    @property
+    def needs_refresh(self) -> bool:
+        return True
+
+
+def meta_copy(model: nn.Module) -> nn.Module:
+    """The model's architecture on the meta device: what the copy will hold, without memory."""
+    source = plain_model(model)
+    with torch.device("meta"):
+        target = _plain_class(source)(copy.deepcopy(source.config))
+    target.generation_config = copy.deepcopy(source.generation_config)
+    return target
+
+
+def copy_bytes(model: nn.Module, dtype: torch.dtype = torch.bfloat16) -> int:
+    """Bytes of the copy of ``model`` (tied weights once)."""
+    size = torch.tensor([], dtype=dtype).element_size()
+    return sum(p.numel() * size for p in meta_copy(model).parameters())
+
+
+def build_sharded_copy(model: nn.Module, sharding: str, device: torch.device,
+                       dtype: torch.dtype = torch.bfloat16) -> ShardedCopy:
+    """The copy of ``model`` (a transformers causal LM, maybe peft-wrapped, parameters sharded by ``sharding``),
+    built on ``device`` and filled.
+
+    The copy is allocated empty, its q/k/v and gate/up projections are stacked (``rollouts.fused``), and only then
+    is it filled, so at no point does a rank hold more than the copy and one gathered unit.
+    """
+    if sharding not in SHARDINGS:
+        raise ValueError(f"unknown sharding {sharding!r}; expected one of {SHARDINGS}")
+    source = plain_model(model)
+    lora_cls = _lora_layer_class()
+    for name, module in source.named_modules():
+        if is_4bit(getattr(module, "weight", None)):
+            raise UnsupportedGeneration(f"{name}: 4-bit weights under sharding")
+        if lora_cls and isinstance(module, lora_cls):
+            _check_plain_lora(name, module)
+            if getattr(module, "fan_in_fan_out", False):
+                raise UnsupportedGeneration(f"{name}: a fan-in-fan-out LoRA layer under sharding")
+    if sharding == "fsdp" and not any(callable(getattr(p, "full_tensor", None)) for p in source.parameters()):
+        raise UnsupportedGeneration("FSDP without DTensor parameters (FSDP1): use fsdp_version 2")
+
+    target = meta_copy(model)
+    target.eval()
+    made: dict[int, tuple] = {}  # id(meta parameter) -> (it, its tensor in the copy): tied weights stay tied
+    for name, module in target.named_modules():
+        for pname, param in list(module._parameters.items()):
+            if param is None:
+                continue
+            if id(param) not in made:
+                value = torch.empty(param.shape, dtype=dtype if param.is_floating_point() else param.dtype,
+                                    device=device)
+                made[id(param)] = (param, nn.Parameter(value, requires_grad=False))  # the key's object kept alive
+            module._parameters[pname] = made[id(param)][1]
+        src = source.get_submodule(name) if name else source
+        # Buffers (rotary frequencies) are never sharded: shared with the training model, as are tensors that
+        # the meta constructor left on the meta device.
+        for bname in list(module._buffers):
+            module._buffers[bname] = getattr(src, bname)
+        for attr, value in list(vars(module).items()):
+            if isinstance(value, torch.Tensor) and value.is_meta and hasattr(src, attr):
+                setattr(module, attr, getattr(src, attr))
+    # Where each tensor of the copy comes from, by name, taken before stacking (tied weights: the first name).
+    sources = [name.rpartition(".") for name, _ in target.named_parameters()]
+    layers = [f"{name}.{i}" for name, m in target.named_modules() if isinstance(m, nn.ModuleList)
+              for i in range(len(m))]
+    fuse_projections(target, movable=lambda t: True)  # every tensor of the copy is its own
+
+    units: dict[str, list] = {}  # unit name -> [(copy tensor, read the value)], in the model's order
+    for module_name, _, pname in sources:
+        unit = next((u for u in layers if module_name == u or module_name.startswith(u + ".")), module_name)
+        # After stacking, a projection's ``weight`` and ``bias`` are views of the stacked ones.
+        target_tensor = getattr(target.get_submodule(module_name), pname)
+        read = _reader(source.get_submodule(module_name), pname, lora_cls)
+        units.setdefault(unit, []).append((target_tensor, read))
+    fills = [(source.get_submodule(unit), list(source.get_submodule(unit).parameters(recurse=bool(unit))), writes)
+             for unit, writes in units.items()]
+    weights = ShardedCopy(mode="bf16", model=target, dtype=dtype, sharding=sharding, _fills=fills,
+                          extra_bytes=sum(p.numel() * p.element_size() for p in target.parameters()))
+    weights.refresh()
+    return weights
+
+
+def _reader(module: nn.Module, pname: str, lora_cls) -> Callable[[], torch.Tensor]:
+    """How to read the value of ``module``'s parameter ``pname`` once its unit is gathered (LoRA merged)."""
+    if lora_cls and isinstance(module, lora_cls):
+        if pname == "weight":
+            return lambda: _merged_weight(module)
+        return lambda: full(getattr(module.get_base_layer(), pname))
+    return lambda: full(getattr(module, pname))
+
+
+def _merged_weight(layer) -> torch.Tensor:
+    """``W_base + sum(scale * B @ A)`` of a gathered peft LoRA layer, in float32 (rounded once, into the copy)."""
+    weight = full(layer.get_base_layer().weight).to(torch.float32, copy=True)  # never the training tensor itself
+    for adapter in _active_adapters(layer):
+        weight.addmm_(full(layer.lora_B[adapter].weight).float(), full(layer.lora_A[adapter].weight).float(),
+                      alpha=float(layer.scaling[adapter]))
+    return weight
