@@ -111,8 +111,9 @@ def run_demo(
             `None` keeps the chat template's own.
         precision (`str`): ``"bf16"`` runs the training passes in bf16 autocast, ``"fp32"`` does not;
             ``"auto"`` picks bf16 where the device computes it natively (a CPU with AVX512-BF16 or AMX,
-            a GPU with bf16). Weights and optimiser stay fp32 either way; with bf16 on a CPU the completions
-            are sampled from a bf16 copy of the weights (see ``demo_recipe``).
+            a GPU with bf16). Weights and optimiser stay fp32 either way. On a CPU the completions are
+            sampled through the rollout engine, from a bf16 copy of the weights with bf16 and from the fp32
+            weights without (see ``demo_recipe``), and the held-out evaluation decodes through it too.
         eval_size (`int`): held-out prompts for the greedy accuracy before and after.
         eval_every (`int`): steps between greedy checks of the first ``curve_size`` held-out prompts.
         curve_size (`int`): held-out prompts in those checks (few, batched: they must stay cheap).
