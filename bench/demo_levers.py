@@ -39,14 +39,12 @@ from results_io import add_output_options, output_path, write_result  # noqa: E4
 COMPLETION = 20  # the demo's limit
 
 
-def demo_prompts(tokenizer, size: int, split: str = "train") -> list[list[int]]:
-    """Token ids of ``size`` basic-arithmetic prompts, chat template applied (the demo's held-out set for "test")."""
-    from trl_grpo_ext.app.demo import held_out_set
+def demo_prompts(tokenizer, size: int) -> list[list[int]]:
+    """Token ids of ``size`` basic-arithmetic training prompts, chat template applied."""
     from trl_grpo_ext.setup.tasks import basic_arithmetic
 
-    rows = held_out_set("basic_arithmetic", size) if split == "test" else basic_arithmetic(size=size, seed=0)
     return [tokenizer.apply_chat_template(p, add_generation_prompt=True, tokenize=True, return_dict=False)
-            for p in rows["prompt"]]
+            for p in basic_arithmetic(size=size, seed=0)["prompt"]]
 
 
 def sampling_paths(model, tokenizer):
@@ -80,11 +78,10 @@ def sampling_paths(model, tokenizer):
 
 def evaluation_paths(model, tokenizer):
     """name -> a call that decodes the 100 held-out prompts greedily, as the demo's evaluation before training."""
-    from trl_grpo_ext.setup.evaluation import generate
+    from trl_grpo_ext.app.demo import held_out_set
     from trl_grpo_ext.rollouts import CompiledGenerator
     from trl_grpo_ext.rollouts.weights import build
-
-    from trl_grpo_ext.app.demo import held_out_set
+    from trl_grpo_ext.setup.evaluation import generate
 
     prompts = held_out_set("basic_arithmetic", 100)["prompt"]
     engine = CompiledGenerator(build(model, "model").model, compile=False)
