@@ -71,6 +71,13 @@ def test_on_a_cpu_the_demo_samples_through_the_uncompiled_engine(bf16, mode):
     assert (recipe["fast_rollouts"], recipe["fast_rollouts_compile"]) == (mode, False)
 
 
+def test_steps_left_unset_follow_the_precision():
+    from trl_grpo_ext.app.demo import default_steps
+
+    assert _parse([]).steps is None
+    assert (default_steps(bf16=True), default_steps(bf16=False)) == (30, 20)
+
+
 def test_cpu_capability_names_native_bf16_as_such():
     from trl_grpo_ext.app.demo.cpu import cpu_capability, native_bf16
 

@@ -12,7 +12,7 @@ from typing import Any
 
 from .cpu import cpu_capability, native_bf16
 from .plot import plot_reward_curve
-from .settings import DEFAULTS, SPLIT_SEED, demo_recipe
+from .settings import DEFAULTS, SPLIT_SEED, default_steps, demo_recipe
 
 __all__ = ["held_out_curve_callback", "held_out_set", "run_demo"]
 
@@ -79,7 +79,7 @@ def run_demo(
     *,
     task: str = DEFAULTS["task"],
     scheme: str = DEFAULTS["scheme"],
-    steps: int = DEFAULTS["steps"],
+    steps: int | None = DEFAULTS["steps"],
     lr: float = DEFAULTS["lr"],
     lora_r: int = DEFAULTS["lora_r"],
     num_generations: int = DEFAULTS["num_generations"],
@@ -101,7 +101,8 @@ def run_demo(
         task (`str`): registered task generator (``trl-grpo-ext`` ships ``addition``,
             ``two_digit_addition`` and ``basic_arithmetic``).
         scheme (`str`): advantage scheme of [`GRPOExtTrainer`] (``trl-grpo-ext schemes list``).
-        steps (`int`): optimiser steps.
+        steps (`int`, *optional*): optimiser steps; `None`: 30 with bf16 training passes, 20 in fp32
+            (``default_steps``).
         lr (`float`): constant learning rate.
         lora_r (`int`): rank of the LoRA adapter trained on every linear layer; `0` trains every weight.
         num_generations (`int`): completions per prompt (the GRPO group).
@@ -149,6 +150,7 @@ def run_demo(
     # Parse the recipe first: a bad scheme or task name fails before the model loads. The trainer
     # writes nothing (no checkpoints, no logs), so its output folder is the demo's own.
     bf16 = _use_bf16(precision, torch.device(device))
+    steps = default_steps(bf16) if steps is None else steps
     recipe = parse_recipe([], recipe=demo_recipe(
         output_dir=output_dir, task=task, scheme=scheme, steps=steps, lr=lr, num_generations=num_generations,
         prompts_per_step=prompts_per_step, max_completion_length=max_completion_length, seed=seed, on_cpu=on_cpu,
