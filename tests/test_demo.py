@@ -64,6 +64,29 @@ def test_lora_rank_gives_the_trainer_a_lora_config_on_every_linear_layer():
     assert recipe(0).peft_config() is None
 
 
+@pytest.mark.parametrize("bf16, mode", [(False, "model"), (True, "bf16")])
+def test_on_a_cpu_the_demo_samples_through_the_uncompiled_engine(bf16, mode):
+    recipe = demo_recipe(output_dir="o", task="addition", scheme="grpo", steps=2, lr=1e-4, num_generations=2,
+                         prompts_per_step=1, max_completion_length=8, seed=0, on_cpu=True, bf16=bf16)
+    assert (recipe["fast_rollouts"], recipe["fast_rollouts_compile"]) == (mode, False)
+
+
+def test_steps_left_unset_follow_the_precision():
+    from trl_grpo_ext.app.demo import default_steps
+
+    assert _parse([]).steps is None
+    assert (default_steps(bf16=True), default_steps(bf16=False)) == (30, 20)
+
+
+def test_cpu_capability_names_native_bf16_as_such():
+    from trl_grpo_ext.app.demo.cpu import cpu_capability, native_bf16
+
+    capability = cpu_capability()
+    assert capability in ("AMX", "AVX512-BF16", "AVX512", "AVX2") or not capability.startswith("AVX")
+    if native_bf16():
+        assert capability in ("AMX", "AVX512-BF16")
+
+
 @pytest.mark.slow
 def test_short_lora_demo_writes_only_its_plot_and_summary(model_cache, tmp_path, monkeypatch):
     from trl_grpo_ext.app.demo import run_demo
@@ -77,3 +100,4 @@ def test_short_lora_demo_writes_only_its_plot_and_summary(model_cache, tmp_path,
     assert summary["lora_r"] == 4 and len(summary["reward_per_step"]) == 2
     assert [c["step"] for c in summary["held_out_curve"]] == [0, 1, 2]
     assert summary["examples"][0]["question"] == held_out_set("basic_arithmetic", 4)["question"][0]
+    assert summary["cpu_capability"]

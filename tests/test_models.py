@@ -138,6 +138,20 @@ def test_held_out_accuracy_batched_greedy_matches_one_by_one(use_cache):
     assert batched.accuracy == sum(batched.rewards) / 6 and set(batched.rewards) <= {0.0, 1.0}
 
 
+def test_greedy_replies_through_the_rollout_engine_are_generates(use_cache):
+    from trl_grpo_ext.rollouts import CompiledGenerator
+    from trl_grpo_ext.rollouts.weights import build
+    from trl_grpo_ext.setup.evaluation import evaluate_accuracy
+    from trl_grpo_ext.setup.tasks import basic_arithmetic
+
+    model, tokenizer = models.load_default_model()
+    held_out = basic_arithmetic(split="test", size=6, seed=1)
+    engine = CompiledGenerator(build(model, "model").model, compile=False)
+    stock = evaluate_accuracy(model, tokenizer, held_out, max_new_tokens=12)
+    ours = evaluate_accuracy(model, tokenizer, held_out, max_new_tokens=12, engine=engine)
+    assert ours.completions == stock.completions and ours.rewards == stock.rewards
+
+
 def test_sampled_accuracy_is_seeded_and_counts_every_sample(use_cache):
     from trl_grpo_ext.setup.evaluation import evaluate_accuracy
     from trl_grpo_ext.setup.tasks import addition

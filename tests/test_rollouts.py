@@ -513,6 +513,25 @@ def test_shared_prompt_prefill_and_sdpa_decode_give_the_same_completions():
     assert sum(got[0].logprobs, []) == pytest.approx(sum(got[1].logprobs, []), abs=1e-12)
 
 
+def test_a_head_every_prompt_shares_is_prefilled_once_with_the_same_completions(monkeypatch):
+    model = small_model()
+    head = prompts((6,), seed=3)[0]  # a system message, say
+    batch = [head + tail for tail in prompts((4, 4, 4), seed=4) for _ in range(2)]
+    engine = CompiledGenerator(model, compile=False)
+    rows = []
+    forward = engine._forward
+    monkeypatch.setattr(engine, "_forward", lambda ids, *a: rows.append(tuple(ids.shape)) or forward(ids, *a))
+    assert engine.generate(batch, greedy(max_new=4)).completion_ids == hf_generate(model, batch, greedy(max_new=4))
+    assert rows[:2] == [(1, 6), (3, 4)]  # the head once, then each distinct prompt's own tokens
+    config = sampling()
+    got = []
+    for share in (True, False):
+        torch.manual_seed(7)
+        got.append(CompiledGenerator(model.double(), compile=False, share_prompts=share).generate(batch, config))
+    assert got[0].completion_ids == got[1].completion_ids
+    assert sum(got[0].logprobs, []) == pytest.approx(sum(got[1].logprobs, []), abs=1e-12)
+
+
 def test_engine_leaves_the_models_attention_setting_as_it_was():
     model = small_model()
     before = model.config._attn_implementation

@@ -13,6 +13,9 @@ Usage (on an otherwise idle machine; the load average is recorded next to every 
     python bench/suite/demo_speed.py --seeds 0 --with-previous
     python bench/suite/demo_speed.py --seeds 1 --no-defaults --arm "short-system=--system-prompt 'You are a helpful assistant.'"
 
+Every row and the file record the CPU's capability (AVX2, AVX512, AVX512-BF16 or AMX): on the first
+two the demo trains in fp32, on the last two in bf16 autocast.
+
 Prints a table and writes ``bench/results/local/demo_speed.json`` (``--out`` to change; ``--publish``
 writes the committed ``bench/results/demo_speed.json``).
 """
@@ -33,7 +36,10 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from results_io import add_output_options, add_smoke_option, output_path, write_result  # noqa: E402
 
-# The demo's earlier defaults (the 449 s run): full fine-tuning in fp32, 30 steps, a curve point every 5.
+from trl_grpo_ext.app.demo.cpu import cpu_capability  # noqa: E402
+
+# The demo's earlier settings (the 449 s run): full fine-tuning in fp32, 30 steps, a curve point every 5. Only the
+# settings: sampling, loss and evaluation run through today's code (the engine, each prompt once).
 PREVIOUS = [
     "--lora-r", "0", "--precision", "fp32", "--lr", "2e-5", "--steps", "30", "--prompts-per-step", "2",
     "--num-generations", "8", "--max-completion-length", "32", "--eval-size", "100", "--eval-every", "5",
@@ -90,6 +96,8 @@ def run_one(arm: str, seed: int, extra: list[str], workdir: Path) -> dict:
         "steps": summary["steps"],
         "median_step_s": sorted(summary["step_time_per_step"])[len(summary["step_time_per_step"]) // 2],
         "torch_threads": summary["torch_threads"],
+        # AVX2, AVX512, AVX512-BF16 or AMX: which precision and sampling path the demo took
+        "cpu_capability": summary.get("cpu_capability") or cpu_capability(),
         "load_avg_1min": [round(load_before, 2), round(os.getloadavg()[0], 2)],
         "settings": {k: summary[k] for k in ("learning_rate", "lora_r", "prompts_per_step", "num_generations",
                                              "max_completion_length", "system_prompt")},
@@ -119,6 +127,7 @@ def main(argv: list[str] | None = None) -> int:
                 r = rows[-1]
                 print(f"{arm} seed {seed}: {r['wall_s']:.0f} s, {r['before']:.2f} -> {r['after']:.2f}", flush=True)
 
+    print(f"CPU: {cpu_capability()}")
     header = ("arm", "seed", "wall s", "model load s", "eval s", "train s", "before", "after", "rise", "load avg")
     print("| " + " | ".join(header) + " |\n|" + "---|" * len(header))
     for r in rows:
@@ -126,7 +135,8 @@ def main(argv: list[str] | None = None) -> int:
               f"{r['train_s']:.0f} | {r['before']:.2f} | {r['after']:.2f} | {r['rise']:+.2f} | "
               f"{r['load_avg_1min'][0]:.1f}-{r['load_avg_1min'][1]:.1f} |")
     command = " ".join(["python", "bench/suite/demo_speed.py", *(argv or sys.argv[1:])])
-    path = write_result(output_path(args, "demo_speed.json"), {"command": command, "runs": rows})
+    path = write_result(output_path(args, "demo_speed.json"),
+                        {"command": command, "cpu_capability": cpu_capability(), "runs": rows})
     print(f"wrote {path}")
     return 0
 

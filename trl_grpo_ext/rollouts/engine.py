@@ -245,7 +245,8 @@ class CompiledGenerator:
         (bench/results/ROLLOUTS_HISTORY.md), and it needs no second static cache for the distinct prompts.
 
         With ``share_prompts``, rows that repeat a prompt are computed once and their keys and values are copied to
-        every row that holds the prompt.
+        every row that holds the prompt; the leading positions that every distinct prompt holds alike (ids and
+        padding) are computed once for all of them.
         """
         from transformers import DynamicCache
 
@@ -261,8 +262,16 @@ class CompiledGenerator:
             slot = {p: k for k, p in enumerate(first_row)}
             gather = torch.tensor([slot[tuple(p)] for p in prompt_ids], device=device)
         prompts = DynamicCache(config=self.lm.config)
-        logits, lse = self._forward(ids[rows, :prompt_len], mask[rows, :prompt_len], position_ids[rows], prompts,
-                                    positions, temperature)
+        head = self._common_head(ids[rows, :prompt_len], mask[rows, :prompt_len], prompts)
+        if head:  # run once, then read by every distinct prompt (an evaluation's shared system message)
+            one = rows[:1]
+            self._forward(ids[one, :head], mask[one, :head], position_ids[one, :head], prompts, positions[:head],
+                          temperature)
+            for layer in prompts.layers:
+                layer.keys = layer.keys.expand(len(rows), -1, -1, -1)
+                layer.values = layer.values.expand(len(rows), -1, -1, -1)
+        logits, lse = self._forward(ids[rows, head:prompt_len], mask[rows, :prompt_len], position_ids[rows, head:],
+                                    prompts, positions[head:], temperature)
 
         def spread(t):  # distinct rows -> every row that holds the prompt
             return t if gather is None else t.index_select(0, gather)
@@ -271,6 +280,17 @@ class CompiledGenerator:
             # The third argument is the cache kwargs of transformers versions whose layers still take them.
             target.update(spread(source.keys), spread(source.values), {"cache_position": positions})
         return spread(logits), spread(lse)
+
+    def _common_head(self, ids, mask, cache) -> int:
+        """How many leading positions every row of the padded ``ids`` and ``mask`` holds alike, short of the last
+        (which must run per row for its logits); 0 when there is nothing to share or ``cache`` has layers other
+        than plain dynamic ones."""
+        if not self.share_prompts or ids.size(0) < 2:
+            return 0
+        if any(type(layer).__name__ != "DynamicLayer" for layer in cache.layers):
+            return 0
+        alike = ((ids == ids[:1]) & (mask == mask[:1])).all(dim=0)
+        return min(int(alike.long().cumprod(0).sum()), ids.size(1) - 1)
 
     def _generate(self, prompt_ids: list[list[int]], generation_config, logits_processor=None) -> GenerationResult:
         from transformers import LogitsProcessorList, TemperatureLogitsWarper

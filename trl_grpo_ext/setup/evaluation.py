@@ -48,6 +48,7 @@ def generate(
     temperature: float = 1.0,
     num_samples: int = 1,
     batch_size: int = 64,
+    engine: Any = None,
 ) -> list[str]:
     """Replies to conversational (or plain-text) prompts, batched with left padding.
 
@@ -61,6 +62,8 @@ def generate(
         temperature (`float`, *optional*, defaults to `1.0`): sampling temperature.
         num_samples (`int`, *optional*, defaults to `1`): replies per prompt (sampling only).
         batch_size (`int`, *optional*, defaults to `64`): prompts per `generate` call.
+        engine (`CompiledGenerator`, *optional*): the rollout engine over ``model`` (`trl_grpo_ext.rollouts`),
+            to decode with instead of ``model.generate``: static cache, each distinct prompt prefilled once.
 
     Returns:
         `list[str]`: ``len(prompts) * num_samples`` replies without special tokens, the samples of
@@ -83,6 +86,10 @@ def generate(
     try:
         with torch.inference_mode():
             for start in range(0, len(texts), batch_size):
+                if engine is not None:
+                    replies.extend(_engine_replies(engine, tokenizer, texts[start : start + batch_size],
+                                                   max_new_tokens, sampling, num_samples, pad_id))
+                    continue
                 batch = tokenizer(
                     texts[start : start + batch_size],
                     return_tensors="pt",
@@ -104,6 +111,17 @@ def generate(
     return replies
 
 
+def _engine_replies(engine, tokenizer, texts, max_new_tokens, sampling, num_samples, pad_id) -> list[str]:
+    """One batch through the rollout engine, with the model's own end-of-sequence tokens (as ``generate``)."""
+    from transformers import GenerationConfig
+
+    ids = tokenizer(texts, add_special_tokens=False)["input_ids"]
+    config = GenerationConfig(max_new_tokens=max_new_tokens, pad_token_id=pad_id,
+                              eos_token_id=engine.lm.generation_config.eos_token_id, **sampling)
+    result = engine.generate([p for p in ids for _ in range(num_samples)], config)
+    return tokenizer.batch_decode(result.completion_ids, skip_special_tokens=True)
+
+
 def evaluate_accuracy(
     model: Any,
     tokenizer: Any,
@@ -116,6 +134,7 @@ def evaluate_accuracy(
     max_new_tokens: int = 48,
     batch_size: int = 64,
     seed: int | None = 0,
+    engine: Any = None,
 ) -> Accuracy:
     """Held-out accuracy: greedy by default, or ``num_samples`` sampled replies per prompt.
 
@@ -133,6 +152,8 @@ def evaluate_accuracy(
         batch_size (`int`, *optional*, defaults to `64`): prompts per `generate` call.
         seed (`int`, *optional*, defaults to `0`): seeds sampling without disturbing the global
             random state; `None` uses it as it is.
+        engine (`CompiledGenerator`, *optional*): decode through the rollout engine over ``model``
+            instead of ``model.generate`` (see [`generate`]).
 
     Returns:
         [`Accuracy`]: accuracy, pass@k, the replies and their rewards.
@@ -165,7 +186,7 @@ def evaluate_accuracy(
         completions = generate(
             model, tokenizer, [r["prompt"] for r in rows],
             max_new_tokens=max_new_tokens, do_sample=sampled, temperature=temperature,
-            num_samples=k, batch_size=batch_size,
+            num_samples=k, batch_size=batch_size, engine=engine,
         )
     expanded = [r for r in rows for _ in range(k)]
     columns = {name: [r[name] for r in expanded] for name in rows[0] if name != "prompt"}

@@ -454,14 +454,16 @@ def completion_logprobs(trainer, model, *args, **kwargs):
 
     Off a Triton device, trl 1.16's fused LM head scores every position of the batch (the prompt's and the
     padding's too) with the vocabulary projection's backward in fp32: on a CPU that was about 5 of the 15
-    seconds of a step of the demo. Here the backbone runs as in TRL, and only the positions that predict
-    completion tokens go through the head, under the same autocast, a chunk of positions at a time (so
+    seconds of a step of the demo. Here the backbone runs each distinct prompt once for the completions that
+    share it (:mod:`trl_grpo_ext.core.shared_prompt`), and only the positions that predict completion tokens go
+    through the head, under the same autocast, a chunk of positions at a time (so
     full-vocabulary logits never exist for the whole batch). Text-only batches of an unwrapped causal LM
     (peft adapters included) without an auxiliary loss take this path; everything else (a DDP, FSDP or
     DeepSpeed wrapper, images, MoE losses) and every Triton device keeps TRL's.
     """
     import torch
 
+    from trl_grpo_ext.core.shared_prompt import shared_prompt_hidden
     from trl_grpo_ext.core.training_memory import chunked_logprobs_and_entropy
 
     if not trainer.trl_minor.logprobs_score_every_position_off_triton:
@@ -489,9 +491,12 @@ def completion_logprobs(trainer, model, *args, **kwargs):
     for start in range(0, input_ids.size(0), batch_size):
         ids, mask = input_ids[start : start + batch_size], attention_mask[start : start + batch_size]
         with trainer.accelerator.autocast():
-            hidden = lm.base_model(input_ids=ids, attention_mask=mask, use_cache=False).last_hidden_state
+            hidden = shared_prompt_hidden(lm.base_model, ids, mask, keep)
+            if hidden is None:
+                hidden = lm.base_model(input_ids=ids, attention_mask=mask, use_cache=False).last_hidden_state
+                hidden = hidden[:, -keep - 1 : -1]
             lp, ent = chunked_logprobs_and_entropy(
-                hidden[:, -keep - 1 : -1], head.weight, ids[:, -keep:], trainer.temperature, bias=head.bias
+                hidden, head.weight, ids[:, -keep:], trainer.temperature, bias=head.bias
             )
         scored = mask[:, -keep:].bool()  # TRL's labels are -100 (log-prob 0) where the mask is 0
         logps.append(lp.masked_fill(~scored, 0.0))

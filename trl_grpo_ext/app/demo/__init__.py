@@ -12,9 +12,9 @@ Importing this package loads neither torch nor transformers.
 
 from .plot import plot_reward_curve, running_mean
 from .run import held_out_curve_callback, held_out_set, run_demo
-from .settings import DEFAULTS, SPLIT_SEED, demo_recipe
+from .settings import DEFAULTS, SPLIT_SEED, default_steps, demo_recipe
 
 __all__ = [
-    "DEFAULTS", "SPLIT_SEED", "demo_recipe", "held_out_curve_callback", "held_out_set", "plot_reward_curve",
-    "run_demo", "running_mean",
+    "DEFAULTS", "SPLIT_SEED", "default_steps", "demo_recipe", "held_out_curve_callback", "held_out_set",
+    "plot_reward_curve", "run_demo", "running_mean",
 ]

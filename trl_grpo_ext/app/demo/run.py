@@ -10,8 +10,9 @@ import time
 from pathlib import Path
 from typing import Any
 
+from .cpu import cpu_capability, native_bf16
 from .plot import plot_reward_curve
-from .settings import DEFAULTS, SPLIT_SEED, demo_recipe
+from .settings import DEFAULTS, SPLIT_SEED, default_steps, demo_recipe
 
 __all__ = ["held_out_curve_callback", "held_out_set", "run_demo"]
 
@@ -59,8 +60,7 @@ def _use_bf16(precision: str, device: Any) -> bool:
     if device.type == "cuda":
         return torch.cuda.is_bf16_supported()
     # Without AVX512-BF16 or AMX, oneDNN emulates bf16 and autocast only slows a CPU down.
-    native = torch.backends.mkldnn.is_available() and torch.ops.mkldnn._is_mkldnn_bf16_supported()
-    return device.type == "cpu" and native
+    return device.type == "cpu" and native_bf16()
 
 
 def _quiet_libraries() -> None:
@@ -79,7 +79,7 @@ def run_demo(
     *,
     task: str = DEFAULTS["task"],
     scheme: str = DEFAULTS["scheme"],
-    steps: int = DEFAULTS["steps"],
+    steps: int | None = DEFAULTS["steps"],
     lr: float = DEFAULTS["lr"],
     lora_r: int = DEFAULTS["lora_r"],
     num_generations: int = DEFAULTS["num_generations"],
@@ -101,7 +101,8 @@ def run_demo(
         task (`str`): registered task generator (``trl-grpo-ext`` ships ``addition``,
             ``two_digit_addition`` and ``basic_arithmetic``).
         scheme (`str`): advantage scheme of [`GRPOExtTrainer`] (``trl-grpo-ext schemes list``).
-        steps (`int`): optimiser steps.
+        steps (`int`, *optional*): optimiser steps; `None`: 30 with bf16 training passes, 20 in fp32
+            (``default_steps``).
         lr (`float`): constant learning rate.
         lora_r (`int`): rank of the LoRA adapter trained on every linear layer; `0` trains every weight.
         num_generations (`int`): completions per prompt (the GRPO group).
@@ -111,8 +112,9 @@ def run_demo(
             `None` keeps the chat template's own.
         precision (`str`): ``"bf16"`` runs the training passes in bf16 autocast, ``"fp32"`` does not;
             ``"auto"`` picks bf16 where the device computes it natively (a CPU with AVX512-BF16 or AMX,
-            a GPU with bf16). Weights and optimiser stay fp32 either way; with bf16 on a CPU the completions
-            are sampled from a bf16 copy of the weights (see ``demo_recipe``).
+            a GPU with bf16). Weights and optimiser stay fp32 either way. On a CPU the completions are
+            sampled through the rollout engine, from a bf16 copy of the weights with bf16 and from the fp32
+            weights without (see ``demo_recipe``), and the held-out evaluation decodes through it too.
         eval_size (`int`): held-out prompts for the greedy accuracy before and after.
         eval_every (`int`): steps between greedy checks of the first ``curve_size`` held-out prompts.
         curve_size (`int`): held-out prompts in those checks (few, batched: they must stay cheap).
@@ -135,6 +137,8 @@ def run_demo(
     from trl_grpo_ext.setup.models import load_default_model
     from trl_grpo_ext.app.recipe import parse_recipe
     from trl_grpo_ext.registry import get_reward
+    from trl_grpo_ext.rollouts import CompiledGenerator
+    from trl_grpo_ext.rollouts.weights import build
 
     started, cpu_started = time.perf_counter(), time.process_time()
     timings: dict[str, float] = {"eval_curve_s": 0.0}
@@ -146,6 +150,7 @@ def run_demo(
     # Parse the recipe first: a bad scheme or task name fails before the model loads. The trainer
     # writes nothing (no checkpoints, no logs), so its output folder is the demo's own.
     bf16 = _use_bf16(precision, torch.device(device))
+    steps = default_steps(bf16) if steps is None else steps
     recipe = parse_recipe([], recipe=demo_recipe(
         output_dir=output_dir, task=task, scheme=scheme, steps=steps, lr=lr, num_generations=num_generations,
         prompts_per_step=prompts_per_step, max_completion_length=max_completion_length, seed=seed, on_cpu=on_cpu,
@@ -170,8 +175,12 @@ def run_demo(
     curve: list[dict[str, float]] = []
 
     def greedy(dataset, policy):
+        # On a CPU through the rollout engine on the fp32 weights: the prompts' shared system message is
+        # prefilled once, and the same replies come out as from `generate`.
+        engine = CompiledGenerator(build(policy, "model").model, compile=False) if on_cpu else None
         return evaluate_accuracy(
-            policy, tokenizer, dataset, reward=reward, max_new_tokens=max_completion_length, batch_size=128
+            policy, tokenizer, dataset, reward=reward, max_new_tokens=max_completion_length, batch_size=128,
+            engine=engine,
         )
 
     def held_out(label: str, step: int, policy):
@@ -222,6 +231,7 @@ def run_demo(
         "device": str(device),
         "bf16": bf16,
         "torch_threads": torch.get_num_threads(),
+        "cpu_capability": cpu_capability() if on_cpu else None,
         "eval_size": before.num_prompts,
         "accuracy_before": before.accuracy,
         "accuracy_after": after.accuracy,
