@@ -6,7 +6,7 @@ import pytest
 import torch
 from transformers import LlamaConfig, LlamaForCausalLM
 
-from trl_grpo_ext.core.shared_prompt import shared_prompt_hidden
+from trl_grpo_ext.trainer.shared_prompt import shared_prompt_hidden
 
 PAD = 0
 

@@ -12,7 +12,7 @@
    autocast where bf16 is native, else fp32), on 2 prompts x 8 completions of 20 tokens: trl 1.16's fused LM
    head, which off Triton scores every position of the batch; the adapter's path, which scores the
    completion's positions only; and the same with each prompt run once for its 8 completions
-   (``trl_grpo_ext.core.shared_prompt``).
+   (``trl_grpo_ext.trainer.shared_prompt``).
 
 Paths alternate within one process, ``--rounds`` times each, and are compared by their medians. CPU seconds
 (``time.process_time``, one intra-op thread) move little with the load of other jobs, unlike wall time. The
@@ -100,7 +100,7 @@ def logprob_paths(model, tokenizer, autocast: bool):
     import torch
     from trl.trainer.utils import add_fused_lm_head  # what GRPOTrainer does to the policy
 
-    from trl_grpo_ext.core.shared_prompt import shared_prompt_hidden
+    from trl_grpo_ext.trainer.shared_prompt import shared_prompt_hidden
     from trl_grpo_ext.core.training_memory import chunked_logprobs_and_entropy
 
     add_fused_lm_head(model, outputs=("log_probs", "entropy"))

@@ -455,7 +455,7 @@ def completion_logprobs(trainer, model, *args, **kwargs):
     Off a Triton device, trl 1.16's fused LM head scores every position of the batch (the prompt's and the
     padding's too) with the vocabulary projection's backward in fp32: on a CPU that was about 5 of the 15
     seconds of a step of the demo. Here the backbone runs each distinct prompt once for the completions that
-    share it (:mod:`trl_grpo_ext.core.shared_prompt`), and only the positions that predict completion tokens go
+    share it (:mod:`trl_grpo_ext.trainer.shared_prompt`), and only the positions that predict completion tokens go
     through the head, under the same autocast, a chunk of positions at a time (so
     full-vocabulary logits never exist for the whole batch). Text-only batches of an unwrapped causal LM
     (peft adapters included) without an auxiliary loss take this path; everything else (a DDP, FSDP or
@@ -463,7 +463,7 @@ def completion_logprobs(trainer, model, *args, **kwargs):
     """
     import torch
 
-    from trl_grpo_ext.core.shared_prompt import shared_prompt_hidden
+    from trl_grpo_ext.trainer.shared_prompt import shared_prompt_hidden
     from trl_grpo_ext.core.training_memory import chunked_logprobs_and_entropy
 
     if not trainer.trl_minor.logprobs_score_every_position_off_triton:
