@@ -12,7 +12,9 @@ weights write no text worth scoring). Runs, one after the other:
   rollouts sample from a bf16 copy refilled from the shards once per step;
 - on request, the peers: ``zero3-trl``, ``fsdp2-trl`` (``fast_rollouts="off"``: TRL's generation on the
   sharded model), and ``qlora-1gpu``, ``qlora-ddp`` (``qlora=True``: 4-bit base, LoRA, fast rollouts,
-  from a saved copy of the same random weights).
+  from a saved copy of the same random weights); and two levers: ``zero3-submodules`` (ZeRO-3 fetching each
+  submodule's parameters apart, DeepSpeed's default, instead of one fetch per decoder layer) and ``fsdp2-keep``
+  (FSDP2 with ``reshard_after_forward=False``: parameters stay gathered from forward to backward).
 
 Per run: completions per second and seconds per step over the steps after ``--warmup`` (whose
 compilation, CUDA-graph recording and allocation would swamp a few steps), peak GPU memory on each
@@ -48,7 +50,7 @@ CONFIGS = ROOT / "examples" / "accelerate"
 RUNS = ("1gpu", "ddp", "zero3", "fsdp2")
 # On request (--runs), not by default: TRL's generation under sharding; LoRA on the 4-bit base with fast
 # rollouts, 1 process and DDP.
-PEER_RUNS = ("zero3-trl", "fsdp2-trl", "qlora-1gpu", "qlora-ddp")
+PEER_RUNS = ("zero3-trl", "fsdp2-trl", "qlora-1gpu", "qlora-ddp", "zero3-submodules", "fsdp2-keep")
 
 # Qwen2.5-1.5B's architecture (its config.json), here with random weights.
 QWEN25_15B = dict(vocab_size=151936, hidden_size=1536, intermediate_size=8960, num_hidden_layers=28,
@@ -99,7 +101,9 @@ def build_model(shape: str, tokenizer, device):
     return model
 
 
-def worker(label: str, out: Path, steps: int, shape: str, warmup: int, completion_length: int) -> None:
+def worker(label: str, out: Path, steps: int, shape: str, warmup: int, completion_length: int, batch: int) -> None:
+    import statistics
+
     import torch
     from accelerate import PartialState
     from datasets import Dataset
@@ -107,12 +111,19 @@ def worker(label: str, out: Path, steps: int, shape: str, warmup: int, completio
 
     sys.path.insert(0, str(ROOT / "tests"))  # the byte-level tokenizer of the test fixtures
     from fixtures.tiny_model import build_tokenizer
+    from step_clock import StepClock
 
     from trl_grpo_ext import GRPOExtConfig, GRPOExtTrainer
 
     lines = _Lines()
     logging.getLogger("trl_grpo_ext").addHandler(lines)
     logging.getLogger("trl_grpo_ext").setLevel(logging.INFO)
+    if label == "fsdp2-keep":  # read by accelerate's FSDP plugin when the trainer builds its Accelerator
+        os.environ["FSDP_RESHARD_AFTER_FORWARD"] = "false"
+    if label == "zero3-submodules":  # DeepSpeed's default hooks: no decoder layer fetched whole
+        import trl_grpo_ext.trainer.zero3_layers as zero3_layers
+
+        zero3_layers.fetch_decoder_layers_whole = lambda trainer: []
     state = PartialState()
     cuda = state.device.type == "cuda"
     tokenizer = build_tokenizer()
@@ -128,7 +139,7 @@ def worker(label: str, out: Path, steps: int, shape: str, warmup: int, completio
         model = build_model(shape, tokenizer, state.device)
     dataset = Dataset.from_dict({"prompt": [f"Question {i}: say something." for i in range(64)]})
     args = GRPOExtConfig(
-        output_dir=str(out / label / "trainer"), per_device_train_batch_size=8, num_generations=4,
+        output_dir=str(out / label / "trainer"), per_device_train_batch_size=batch, num_generations=4,
         max_completion_length=completion_length, max_steps=steps, learning_rate=1e-5 if qlora else 1e-6,
         logging_steps=1, seed=0, qlora=qlora, bf16=cuda, use_cpu=not cuda, report_to="none", save_strategy="no",
         disable_tqdm=True, dataloader_num_workers=0, advantage_scheme="max_rl",
@@ -165,6 +176,8 @@ def worker(label: str, out: Path, steps: int, shape: str, warmup: int, completio
 
     timer = StepTimes()
     trainer.add_callback(timer)
+    clock = StepClock(trainer)  # where each step goes (under DeepSpeed its optimizer step runs inside backward)
+    trainer.add_callback(clock.callback())
     trainer.train()
 
     accelerator = trainer.accelerator
@@ -198,6 +211,8 @@ def worker(label: str, out: Path, steps: int, shape: str, warmup: int, completio
             "advantages_identical_on_every_rank": identical, "advantage_steps_compared": len(advantages),
             "advantages_nonzero": int((blocks[0] != 0).sum()),
             "fast_rollouts": fast, "torch": torch.__version__,
+            "breakdown_s_median": {k: round(statistics.median(p[k] for p in clock.parts[warmup:]), 4)
+                                   for k in (clock.parts[warmup] if len(clock.parts) > warmup else {})},
         }
         (out / f"{label}.json").write_text(json.dumps(result, indent=2) + "\n")
     accelerator.wait_for_everyone()
@@ -231,7 +246,7 @@ def cpu_command(flags: list[str], script: list[str], processes: int) -> tuple[li
 
 
 def launch(label: str, gpus: int, args, timeout: float) -> dict:
-    strategy = label.removeprefix("qlora-").removesuffix("-trl")  # the accelerate config the run uses
+    strategy = label.removeprefix("qlora-").split("-")[0]  # the accelerate config the run uses
     if args.cpu and label.startswith("qlora"):
         return {"run": label, "status": "skipped: 4-bit quantization (bitsandbytes) needs a GPU"}
     if timeout <= 0:
@@ -248,7 +263,8 @@ def launch(label: str, gpus: int, args, timeout: float) -> dict:
     else:
         flags += ["--config_file", str(CONFIGS / f"{strategy}.yaml"), "--num_processes", str(gpus)]
     script = [__file__, "--worker", label, str(args.out), "--steps", str(args.steps), "--shape", args.shape,
-              "--warmup", str(args.warmup), "--completion-length", str(args.completion_length)]
+              "--warmup", str(args.warmup), "--completion-length", str(args.completion_length),
+              "--batch", str(args.batch)]
     env = {**os.environ, "HF_HUB_OFFLINE": "1", "TOKENIZERS_PARALLELISM": "false", "WANDB_MODE": "disabled",
            "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))}  # this checkout
     if args.cpu:
@@ -281,6 +297,7 @@ def main() -> None:
     parser.add_argument("--steps", type=int, default=5)
     parser.add_argument("--warmup", type=int, default=2, help="first steps left out of the timing")
     parser.add_argument("--completion-length", type=int, default=64, help="max_completion_length")
+    parser.add_argument("--batch", type=int, default=8, help="completions per GPU per step (groups of 4)")
     parser.add_argument("--shape", choices=tuple(SHAPES), default="qwen2.5-1.5b")
     parser.add_argument("--runs", nargs="*", choices=RUNS + PEER_RUNS, default=list(RUNS))
     parser.add_argument("--cpu", action="store_true", help="processes on the CPU (gloo): checks the plumbing only")
@@ -292,7 +309,7 @@ def main() -> None:
     parser.add_argument("--worker", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.worker:
-        return worker(args.worker, args.out, args.steps, args.shape, args.warmup, args.completion_length)
+        return worker(args.worker, args.out, args.steps, args.shape, args.warmup, args.completion_length, args.batch)
     if args.smoke:
         args.cpu, args.shape, args.gpus, args.runs = True, "tiny", 2, ["ddp"]
         args.steps, args.warmup, args.completion_length = 2, 1, 8
@@ -343,7 +360,11 @@ def run_all(args) -> list[dict]:
     widths = [max(len(line[i]) for line in table) for i in range(len(header))]
     for line in table:
         print(" | ".join(cell.ljust(w) for cell, w in zip(line, widths)))
-    summary = {"shape": args.shape, "gpus": args.gpus, "steps": args.steps, "warmup": args.warmup,
+    for r in rows:  # where a timed step goes (median), for the runs that finished
+        parts = r.get("breakdown_s_median") or {}
+        if parts:
+            print(f"{r['run']}: " + ", ".join(f"{k} {v:.3f}" for k, v in parts.items()))
+    summary = {"shape": args.shape, "gpus": args.gpus, "steps": args.steps, "warmup": args.warmup, "batch": args.batch,
                "completion_length": args.completion_length, "cpu": args.cpu, "runs": rows}
     (args.out / "multi_gpu.json").write_text(json.dumps(summary, indent=2) + "\n")
     print(f"wrote {args.out / 'multi_gpu.json'}")

@@ -12,7 +12,8 @@ same random-weight checkpoint, prompts, reward, group size and completion length
   A ``+nogc`` suffix turns gradient checkpointing off for that path (a training-side option), ``+autogc`` lets the
   trainer decide it (``auto_gradient_checkpointing``), ``+nois`` turns TRL's importance-sampling correction of
   the fast path's samples off (``vllm_importance_sampling_correction=False``; on by default); ``bf16+unfused``
-  builds the ``bf16`` copy without stacking q/k/v and gate/up (the copy before the stacking, to compare).
+  builds the ``bf16`` copy without stacking q/k/v and gate/up (the copy before the stacking, to compare);
+  ``+efficient`` / ``+flash`` decode with that kernel of ``rollouts.attention`` instead of the default.
 
 Per path: ms per decode step, completion tokens/s, whole step time (median of the steps after the
 first, which pays for compilation and warm-up), peak allocated GPU memory, and the step broken
@@ -53,6 +54,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import qlora_memory as qm  # noqa: E402  (random checkpoints, word tokenizer, prompts, reward)
+from step_clock import StepClock, sync  # noqa: E402
 from results_io import add_output_options, add_smoke_option, output_path, write_result  # noqa: E402
 
 GIB = 1024**3
@@ -76,124 +78,6 @@ def cuda() -> bool:
     return torch.cuda.is_available()
 
 
-def sync() -> None:
-    import torch
-
-    if torch.cuda.is_available():
-        torch.cuda.synchronize()
-
-
-# --------------------------------------------------------------------------- instrumentation
-class StepClock:
-    """Wraps a trainer's methods on the instance to time the parts of each step (device-synchronised)."""
-
-    def __init__(self, trainer):
-        self.parts: list[dict[str, float]] = []
-        self.current: dict[str, float] = defaultdict(float)
-        self.gen_tokens: list[int] = []
-        self.gen_steps: list[int] = []
-        self.inside: list[str] = []
-        from trl_grpo_ext.trainer import trl_adapter
-
-        for role in ("generation", "scoring", "logps"):
-            trl_adapter.replace_hook(trainer, role, self._timed(trl_adapter.hook(trainer, role), role))
-        for name, label in [("compute_loss", "loss_forward"), ("training_step", "training_step")]:
-            setattr(trainer, name, self._timed(getattr(trainer, name), label))
-        if hasattr(trainer, "_fast_rollouts_engine"):
-            trainer._fast_rollouts_engine = self._engine_timed(trainer._fast_rollouts_engine)
-
-    def _engine_timed(self, build):
-        """The generation's own parts: the re-merge, the prefill and the decode loop (the rest is TRL's)."""
-        clock, wrapped = self, []
-
-        def engine(model):
-            weights, generator = build(model)
-            if not wrapped:
-                wrapped.append(True)
-                refresh, generate = weights.refresh, generator.generate
-
-                def timed_refresh():
-                    sync()
-                    started = time.perf_counter()
-                    refresh()
-                    sync()
-                    clock.current["generation_refresh"] += time.perf_counter() - started
-
-                def timed_generate(*args, **kwargs):
-                    result = generate(*args, **kwargs)
-                    clock.current["generation_prefill"] += result.prefill_s
-                    clock.current["generation_decode"] += result.decode_s
-                    return result
-
-                weights.refresh, generator.generate = timed_refresh, timed_generate
-            return weights, generator
-
-        return engine
-
-    def _timed(self, fn, label):
-        def wrapper(*args, **kwargs):
-            sync()
-            started = time.perf_counter()
-            self.inside.append(label)
-            try:
-                out = fn(*args, **kwargs)
-            finally:
-                self.inside.pop()
-            sync()
-            elapsed = time.perf_counter() - started
-            key = label
-            if label == "logps":
-                key = "logps_in_scoring" if "scoring" in self.inside else "logps_in_loss"
-            self.current[key] += elapsed
-            if label == "generation":
-                ids = out[0]
-                self.gen_tokens.append(sum(len(c) for c in ids))
-                self.gen_steps.append(max(len(c) for c in ids))
-            return out
-
-        return wrapper
-
-    def callback(self):
-        from transformers import TrainerCallback
-
-        clock = self
-
-        class Callback(TrainerCallback):
-            def on_step_begin(self, args, state, control, **kwargs):
-                sync()
-                clock.current = defaultdict(float)
-                clock.current["_start"] = time.perf_counter()
-
-            def on_pre_optimizer_step(self, args, state, control, **kwargs):
-                sync()
-                clock.current["_opt_start"] = time.perf_counter()
-
-            def on_optimizer_step(self, args, state, control, **kwargs):
-                sync()
-                clock.current["optimizer"] += time.perf_counter() - clock.current.pop("_opt_start")
-
-            def on_step_end(self, args, state, control, **kwargs):
-                sync()
-                c = clock.current
-                total = time.perf_counter() - c.pop("_start")
-                row = {
-                    "step": total,
-                    "generation": c["generation"],
-                    "logprob_passes": c["logps_in_scoring"],
-                    "scoring_other": c["scoring"] - c["generation"] - c["logps_in_scoring"],
-                    "loss_forward": c["loss_forward"],
-                    "backward": c["training_step"] - c["scoring"] - c["loss_forward"],
-                    "optimizer": c["optimizer"],
-                }
-                row["other"] = total - c["training_step"] - c["optimizer"]
-                for part in ("refresh", "prefill", "decode"):
-                    if f"generation_{part}" in c:
-                        row[f"generation_{part}"] = c[f"generation_{part}"]
-                clock.parts.append(row)
-
-        return Callback()
-
-
 # --------------------------------------------------------------------------- one path
 def build_trainer(path: str, directory: Path, group: int, length: int, steps: int, out_dir: str, clock_box: list):
     import torch
@@ -201,6 +85,10 @@ def build_trainer(path: str, directory: Path, group: int, length: int, steps: in
 
     mode, _, option = path.partition("+")
     gradient_checkpointing = option != "nogc"
+    if option in ("efficient", "flash"):
+        from trl_grpo_ext.rollouts import attention
+
+        attention.DECODE_KERNEL = option  # this worker process only
     if option == "unfused":
         import trl_grpo_ext.trainer.fast_rollouts as fast_rollouts
 

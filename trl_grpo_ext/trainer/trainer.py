@@ -130,6 +130,9 @@ class GRPOExtTrainer(AutoGradientCheckpointingMixin, FastRolloutsMixin, GRPOTrai
         )
         trl_adapter.check_built_trainer(self, trl_minor)
         self.trl_minor = trl_minor
+        from trl_grpo_ext.trainer.zero3_layers import fetch_decoder_layers_whole
+
+        self.zero3_leaf_layers = fetch_decoder_layers_whole(self)
 
         from trl_grpo_ext.setup.qlora import trainable_adapters_to_fp32
 
