@@ -192,6 +192,7 @@ def worker(label: str, out: Path, steps: int, shape: str, warmup: int, completio
     timed = int(accelerator.gather(local).sum())
     begins, ends = timer.times[0::2], timer.times[1::2]
     seconds = ends[-1] - begins[warmup] if len(begins) > warmup else float("nan")
+    median_step = statistics.median(e - b for b, e in zip(begins[warmup:], ends[warmup:])) if len(begins) > warmup else None
     fast = [line for line in lines.lines if line.startswith("fast_rollouts:")]
     # Seconds each timed step spent bringing the rollout copy up to date (under sharding: gathering every layer).
     refresh = [h.get("fast_rollouts/refresh_s") for h in trainer.state.log_history if "loss" in h][warmup:]
@@ -205,6 +206,10 @@ def worker(label: str, out: Path, steps: int, shape: str, warmup: int, completio
             "completions_per_s": round(timed / seconds, 2) if seconds == seconds else None,
             "seconds_per_step": round(seconds / (steps - warmup), 3) if seconds == seconds else None,
             "step_seconds": [round(e - b, 3) for b, e in zip(begins, ends)],
+            # The median timed step, and the rate it gives: the last step of a run was often slower (one-off
+            # work as training ends), which the wall-time rate above carries and this one does not.
+            "median_step_s": round(median_step, 3) if median_step else None,
+            "completions_per_s_median_step": round(timed / len(begins[warmup:]) / median_step, 2) if median_step else None,
             "refresh_seconds_timed": [round(r, 3) for r in refresh],
             "refresh_seconds_mean": round(sum(refresh) / len(refresh), 3) if refresh else None,
             "peak_gib_per_rank": [round(p, 2) for p in peaks],
@@ -343,17 +348,22 @@ def run_all(args) -> list[dict]:
         rows.append(launch(label, args.gpus, args, min(args.run_timeout, end - time.monotonic())))
         row = rows[-1]
         print(f"{label}: {row['status']}" + (f" in {row['wall_s']} s" if "wall_s" in row else ""), flush=True)
-    bases = {r["run"]: r.get("completions_per_s") for r in rows if r["run"].endswith("1gpu") and r["status"] == "ok"}
-    header = ("run", "GPUs", "completions/s", "vs 1 GPU", "s/step", "refresh s", "peak GiB per GPU",
+    ok_bases = [r for r in rows if r["run"].endswith("1gpu") and r["status"] == "ok"]
+    bases = {r["run"]: r.get("completions_per_s") for r in ok_bases}
+    median_bases = {r["run"]: r.get("completions_per_s_median_step") for r in ok_bases}
+    header = ("run", "GPUs", "completions/s", "vs 1 GPU", "s/step", "median step: completions/s", "vs 1 GPU", "refresh s", "peak GiB per GPU",
               "advantages identical", "fast_rollouts", "status")
     table = [header]
     for r in rows:
         ok = r["status"] == "ok"
         speed = r.get("completions_per_s")
         fast = (r.get("fast_rollouts") or ["-"])[0].replace("fast_rollouts: ", "")
-        base = bases.get("qlora-1gpu" if r["run"].startswith("qlora") else "1gpu")
+        base_run = "qlora-1gpu" if r["run"].startswith("qlora") else "1gpu"
+        base, median_base, median_speed = bases.get(base_run), median_bases.get(base_run), r.get("completions_per_s_median_step")
         table.append((r["run"], str(r.get("processes", "-")), f"{speed}" if ok else "-",
                       f"{speed / base:.2f}x" if ok and base and speed else "-", str(r.get("seconds_per_step", "-")),
+                      f"{median_speed}" if ok else "-",
+                      f"{median_speed / median_base:.2f}x" if ok and median_base and median_speed else "-",
                       str(r.get("refresh_seconds_mean") or "-"),
                       " ".join(f"{p:.1f}" for p in r.get("peak_gib_per_rank", []) if p) or "-",
                       str(r.get("advantages_identical_on_every_rank", "-")), fast[:60], r["status"][:60]))
