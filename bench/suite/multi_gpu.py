@@ -17,13 +17,15 @@ weights write no text worth scoring). Runs, one after the other:
   (FSDP2 with ``reshard_after_forward=False``: parameters stay gathered from forward to backward).
 
 Per run: completions per second and seconds per step over the steps after ``--warmup`` (whose
-compilation, CUDA-graph recording and allocation would swamp a few steps), peak GPU memory on each
+compilation, CUDA-graph recording and allocation would swamp a few steps), and the same rate from the median
+timed step; where each step goes (generation and its refill, loss forward, backward, optimizer: medians over the
+timed steps, ``bench/suite/step_clock.py``), peak GPU memory on each
 rank over training (``torch.cuda.max_memory_allocated`` from the first step on), whether the full
 advantage tensor of every step is bit-identical on every rank, and what ``fast_rollouts`` did (the
 engine's weight mode, or TRL's generation and the logged reason).
 
 Usage (on a machine with 4 GPUs; each run is stopped after --run-timeout seconds, all after --deadline):
-    python bench/suite/multi_gpu.py OUT_DIR [--gpus 4] [--steps 5] [--runs 1gpu zero3 fsdp2]
+    python bench/suite/multi_gpu.py OUT_DIR [--gpus 4] [--steps 5] [--runs 1gpu zero3 fsdp2] [--batch 8]
     python bench/suite/multi_gpu.py OUT_DIR --shape qwen2.5-7b --completion-length 256 --runs zero3 zero3-trl
     python bench/suite/multi_gpu.py OUT_DIR --cpu --gpus 2 --shape tiny   # 1 process and DDP on the CPU (gloo)
     python bench/suite/multi_gpu.py --smoke                               # the CPU check CI runs (about a minute)
