@@ -128,6 +128,16 @@ def _site_builtins():
 
 _site_builtins()
 
+_TIMING = bool(os.environ.get("SANDBOX_STAGE_TIMING"))  # the worker's stage_timing: stamps on stderr
+
+
+def _stamp(name):
+    if _TIMING:
+        os.write(2, ("@%s %d\n" % (name, time.perf_counter_ns())).encode())
+
+
+_stamp("runner loaded")
+
 
 # ---------------------------------------------------------------------------------------------
 # plain values
@@ -794,7 +804,9 @@ def _run_tests():  # noqa: C901 (one linear story: start, set up, run each test,
 
     gc.freeze()  # what both processes share stays shared (the collector would copy it page by page)
     first = _fork_solution_process(_kept_fds())
+    _stamp("runner S forked")
     job = _read_header()
+    _stamp("runner job read")
     null = os.open(os.devnull, os.O_RDONLY)
     os.dup2(null, 0)  # nothing more to read; the header is gone from every descriptor
     os.close(null)
@@ -828,6 +840,7 @@ def _run_tests():  # noqa: C901 (one linear story: start, set up, run each test,
     except (SyntaxError, ValueError, OverflowError, MemoryError, RecursionError) as exc:
         report("setup", "compile_error", _describe(exc))
         return
+    _stamp("runner compiled")
     solution = Solution(first, codes, int(job.get("max_value_bytes") or 1 << 20), _own_code())
     solution.iterators = job["mode"] == "inprocess"  # JSON has no iterators: call suites compare the items
     try:
@@ -841,6 +854,7 @@ def _run_tests():  # noqa: C901 (one linear story: start, set up, run each test,
         report("setup", _failure_reason(exc) if not isinstance(exc, NotPlainValue) else "runtime_error", _describe(exc))
         return
     report("ready")
+    _stamp("runner solution loaded")
     mode, tests = job["mode"], job["tests"]
     if mode == "inprocess":
         # The plugin sends the tests compiled already (marshalled, base64): compiled once per
@@ -859,6 +873,7 @@ def _run_tests():  # noqa: C901 (one linear story: start, set up, run each test,
             return
     stop_on_failure = bool(job.get("stop_on_failure"))
     last = len(tests) - 1
+    _stamp("runner namespace")
     for i in range(len(tests)):
         solution.fatal = None
         try:
@@ -893,10 +908,13 @@ def _run_tests():  # noqa: C901 (one linear story: start, set up, run each test,
             report("pass", i, flush=i < last)
         else:
             report("value", i, text, flush=i < last)
+    _stamp("runner tests done")
     solution.kill()  # SIGKILL, then reap it here: nothing left for the sandbox to poll for or kill
+    _stamp("runner S killed")
     if _stragglers():
         report("left", flush=False)
     report("done")
+    _stamp("runner reported")
 
 
 def _stragglers(grace=0.02):

@@ -96,6 +96,24 @@ def write_frame(fd, header, blob=b""):
 # ---------------------------------------------------------------------------------------------
 # helpers
 
+def stamp_line(name):
+    """One stage-timing record (``stage_timing`` on): ``@name ns``, ``ns`` on the monotonic clock every
+    process of the worker shares (no time namespace), so stamps of W, T, R, C and the runner line up."""
+    return ("@%s %d\n" % (name, time.perf_counter_ns())).encode()
+
+
+def split_stamps(data):
+    """``(stamps, rest)``: the ``@name ns`` lines of ``data`` as ``[name, ns]`` pairs, and the other bytes."""
+    stamps, rest = [], []
+    for line in data.split(b"\n"):
+        name, _, ns = line[1:].rpartition(b" ")
+        if line.startswith(b"@") and ns.isdigit():
+            stamps.append([name.decode("utf-8", "replace"), int(ns)])
+        else:
+            rest.append(line)
+    return stamps, b"\n".join(rest)
+
+
 class Capture:
     """Keeps the first ``cap`` bytes of a stream, counts and drops the rest."""
 
@@ -317,7 +335,7 @@ def can_unshare_pid():
     return os.WIFEXITED(status) and os.WEXITSTATUS(status) == 0
 
 
-def fresh_namespaces(workdir, cap):
+def fresh_namespaces(workdir, cap, mark=lambda name: None):
     """Network, IPC and mount namespaces of this process's own, with a fresh capped tmpfs as ``workdir``.
 
     Called by the relay: the program starts in a network namespace with no interface up (no
@@ -326,12 +344,19 @@ def fresh_namespaces(workdir, cap):
     which goes away with its last process.
     """
     lib = libc()
-    if lib is None or lib.unshare(CLONE_NEWNET | CLONE_NEWIPC | CLONE_NEWNS) != 0:
+    if lib is None:
         return False
+    for name, flag in (("net", CLONE_NEWNET), ("ipc", CLONE_NEWIPC), ("mnt", CLONE_NEWNS)):
+        if lib.unshare(flag) != 0:
+            return False
+        mark("R %s ns" % name)
     if lib.mount(b"none", b"/", None, MS_REC | MS_PRIVATE, None) != 0:
         return False
     options = ("size=%d,nr_inodes=%d,mode=1777" % (cap["bytes"], cap["inodes"])).encode()
-    return lib.mount(b"tmpfs", workdir.encode(), b"tmpfs", MS_NOSUID | MS_NODEV, options) == 0
+    if lib.mount(b"tmpfs", workdir.encode(), b"tmpfs", MS_NOSUID | MS_NODEV, options) != 0:
+        return False
+    mark("R tmpfs")
+    return True
 
 
 def own_proc():
@@ -494,6 +519,7 @@ class Template:
         self.private_dirs = config.get("private_dirs") or []
         self.private_cap = config.get("private_cap")
         self.isolate = config.get("isolate")  # the workdir's cap: fresh namespaces and /proc per program
+        self.timing = bool(config.get("stage_timing"))
         program_filter = config.get("program_filter")  # installed by each program on itself
         self.program_filter = prepared_filter(program_filter) if program_filter is not None else None
         self.subreaper = prctl(PR_SET_CHILD_SUBREAPER, 1)
@@ -510,6 +536,7 @@ class Template:
                 os._exit(0)
             if message == b"kill" and not fds:  # the program had ended already: nothing to do
                 continue
+            received = time.perf_counter_ns()
             request = json.loads(message)
             if len(fds) != 4:
                 for fd in fds:
@@ -520,10 +547,15 @@ class Template:
             if pid == 0:
                 self.sock.close()
                 self.relay(request["limits"], fds)  # never returns
+            forked = time.perf_counter_ns()
             for fd in fds:
                 os.close(fd)
             self.send({"pid": pid})
-            self.send(self.watch(pid, request["limits"].get("memory_bytes")))
+            report = self.watch(pid, request["limits"].get("memory_bytes"))
+            stamps = report.pop("stamps")
+            if self.timing:
+                report["stamps"] = [["T request", received], ["T relay forked", forked]] + stamps
+            self.send(report)
 
     def send(self, message):
         self.sock.sendall(json.dumps(message).encode())
@@ -537,6 +569,7 @@ class Template:
         Past ``memory_bytes`` everything of it is killed (``memory_exceeded``).
         """
         pidfd = os.pidfd_open(pid)
+        stamps = []
         killed, status, own, over = False, None, None, False
         before = resource.getrusage(resource.RUSAGE_CHILDREN)
         try:
@@ -557,11 +590,13 @@ class Template:
                     self.kill_everything(pid)
                     _, status, own = os.wait4(pid, 0)
                 elif pidfd in ready:
+                    stamps.append(["T relay ended", time.perf_counter_ns()])
                     done, wait_status, wait_usage = os.wait4(pid, os.WNOHANG)
                     if done:
                         status, own = wait_status, wait_usage
         finally:
             os.close(pidfd)
+        stamps.append(["T relay reaped", time.perf_counter_ns()])
         problem, left_running = None, False
         if killed or not self.nothing_left_running():
             left_running = not killed and self.subreaper  # processes that outlived the program itself
@@ -572,7 +607,8 @@ class Template:
         # our children's usage counts all of its processes, not only the first.
         usage = resource.getrusage(resource.RUSAGE_CHILDREN)
         cpu = usage.ru_utime - before.ru_utime + usage.ru_stime - before.ru_stime
-        return {
+        stamps.append(["T nothing left", time.perf_counter_ns()])
+        return {"stamps": stamps,
             "status": status, "killed": killed, "problem": problem, "left_running": left_running,
             "cpu_time": cpu, "max_rss_kb": own.ru_maxrss, "memory_exceeded": over,
         }
@@ -655,12 +691,15 @@ class Template:
         next; the program is the namespace's init, and every process it leaves dies with it.
         """
         status = SETUP_FAILED_STATUS << 8
+        mark = (lambda name: write_all(fds[3], stamp_line(name))) if self.timing else (lambda name: None)
         try:
+            mark("R start")
             prctl(PR_SET_PDEATHSIG, signal.SIGKILL)
             if self.pid_namespace and not new_pid_namespace():
                 write_all(fds[3], b"could not create a PID namespace")
                 return
-            if self.isolate and not fresh_namespaces(self.workdir, self.isolate):
+            mark("R pid ns")
+            if self.isolate and not fresh_namespaces(self.workdir, self.isolate, mark):
                 write_all(fds[3], b"could not create the program's namespaces")
                 return
             if self.private_dirs and not private_ram_dirs(self.private_dirs, self.private_cap):
@@ -699,9 +738,12 @@ class Template:
             os._exit(status)
 
     def setup_child(self, limits, stdin_r, out_w, err_w, setup_w):
+        mark = (lambda name: write_all(setup_w, stamp_line(name))) if self.timing else (lambda name: None)
+        mark("C start")
         os.setsid()
         if self.isolate and not own_proc():
             raise OSError("could not mount the program's own /proc")
+        mark("C proc mounted")
         os.dup2(stdin_r, 0, inheritable=True)
         os.dup2(out_w, 1, inheritable=True)
         os.dup2(err_w, 2, inheritable=True)
@@ -730,8 +772,11 @@ class Template:
             resource.setrlimit(getattr(resource, name), (value, value))
         # SIGXCPU at the soft limit (catchable), SIGKILL one second later.
         resource.setrlimit(resource.RLIMIT_CPU, (limits["cpu"], limits["cpu"] + 1))
+        mark("C fds uid rlimits")
         env = dict(self.child_env)
         env.update({"HOME": self.workdir, "TMPDIR": self.workdir, "PWD": self.workdir})
+        if self.timing:
+            env["SANDBOX_STAGE_TIMING"] = "1"  # the harness stamps its stages on stderr
         os.environ.clear()
         os.environ.update(env)
         if self.program_filter is not None:
@@ -740,6 +785,7 @@ class Template:
             if self.uid is None:
                 keep_only_capabilities([])
             install_filter(self.program_filter)
+        mark("C filter")
         if self.prefix_fd is not None:
             via = "/proc/self/fd/%d" % self.prefix_fd
 
@@ -756,6 +802,7 @@ class Template:
                 if isinstance(path, list):
                     rewrite(path)
             sys.path_importer_cache.clear()
+        mark("C ready")
         write_all(setup_w, b"ok")
         os.close(setup_w)
 
@@ -770,6 +817,8 @@ def exec_program():
     try:
         size, kind = struct.unpack(">IB", read_exact(0, 5))
         data = read_exact(0, size)
+        if os.environ.get("SANDBOX_STAGE_TIMING"):
+            write_all(2, stamp_line("C program read"))
         sys.stdin = sys.__stdin__ = io.open(0, "r", encoding="utf-8", errors="surrogateescape", closefd=False)
         sys.stdout = sys.__stdout__ = io.open(1, "w", encoding="utf-8", errors="surrogateescape", closefd=False)
         sys.stderr = sys.__stderr__ = io.open(
@@ -821,6 +870,7 @@ class Worker:
             if self.uid is not None:
                 os.chown(self.workdir, self.uid, self.uid)
         self.check_leftovers = bool(config.get("check_leftovers"))
+        self.timing = bool(config.get("stage_timing"))  # stamps of every stage in each result (off: none)
         # world-writable host directory -> its state when the last program ended (None: unknown)
         self.shared_dirs = {d: None for d in config.get("shared_dirs") or () if os.path.isdir(d)}
         if config.get("parent_death_signal"):
@@ -893,6 +943,7 @@ class Worker:
                                "prefix_fd": prefix_fd, "prefixes": prefixes,
                                "pid_namespace": self.protections["pid_namespace_per_program"],
                                "private_dirs": private_dirs, "private_cap": private_cap, "isolate": self.isolate,
+                               "stage_timing": self.timing,
                                "program_filter": program_filter if template_filter is not None else None}
             try:
                 for fd in config.get("job_fds") or ():
@@ -978,6 +1029,7 @@ class Worker:
 
     def run_one(self, parts, limits, deadline, out_cap, err_cap):
         start = time.monotonic()
+        stamps = [["W job", time.perf_counter_ns()]]
         in_r, in_w = os.pipe2(os.O_CLOEXEC)
         out_r, out_w = os.pipe2(os.O_CLOEXEC)
         err_r, err_w = os.pipe2(os.O_CLOEXEC)
@@ -987,7 +1039,9 @@ class Worker:
         finally:
             for fd in (in_r, out_w, err_w, setup_w):
                 os.close(fd)
+        stamps.append(["W request sent", time.perf_counter_ns()])
         started = self.ask_template(10.0)
+        stamps.append(["W pid received", time.perf_counter_ns()])
         if "pid" not in started:
             raise RuntimeError("the template could not start a program: %s" % started.get("error"))
         captures = {out_r: Capture(out_cap), err_r: Capture(err_cap)}
@@ -1016,9 +1070,11 @@ class Worker:
                 if not pending:
                     os.close(in_w)
                     in_w = None
+                    stamps.append(["W stdin written", time.perf_counter_ns()])
             for fd in ready:
                 if fd is self.control:
                     report = self.ask_template(1.0)
+                    stamps.append(["W template report", time.perf_counter_ns()])
                 else:
                     self.pump(fd, streams)
         if in_w is not None:
@@ -1034,7 +1090,9 @@ class Worker:
             dirty = dirty or "program output pipes stayed open after cleanup"
             for fd in streams:
                 os.close(fd)
+        stamps.append(["W drained", time.perf_counter_ns()])
         dirty = dirty or self.cleanup()
+        stamps.append(["W cleaned up", time.perf_counter_ns()])
         status = report["status"]
         result = {
             "exit_code": os.WEXITSTATUS(status) if os.WIFEXITED(status) else None,
@@ -1050,6 +1108,13 @@ class Worker:
             "stdout_truncated": captures[out_r].truncated,
             "stderr_truncated": captures[err_r].truncated,
         }
+        if self.timing:
+            relay_stamps, rest = split_stamps(setup.value())
+            setup = Capture(4096)
+            setup.feed(rest)
+            program_stamps, _ = split_stamps(captures[err_r].value())
+            result["stages"] = sorted(stamps + report.get("stamps", []) + relay_stamps + program_stamps,
+                                      key=lambda entry: entry[1])
         if setup.value() != b"ok":
             # The program never ran (or the setup channel was tampered with): fail closed.
             message = setup.value().decode("utf-8", "replace") or "the child died before setup finished"

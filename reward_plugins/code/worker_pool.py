@@ -306,6 +306,9 @@ class WorkerExecutor(Executor):
     # Network, IPC and mount namespaces, a /proc and a working directory of its own per program,
     # where the worker can make them (see docs/SANDBOX.md); off only to measure what they cost.
     fresh_namespaces = True
+    # Stamps of every stage of a program's run in each worker answer (``stages``), for
+    # ``bench/lab/sandbox_stages.py``; off in normal use.
+    stage_timing = False
 
     def __init__(
         self,
@@ -339,7 +342,7 @@ class WorkerExecutor(Executor):
     def _worker_config(self, **extra) -> str:
         program, template = seccomp_filter(), seccomp_filter(allow_unshare=True)
         config = {"preload": list(self.preload), "env": dict(CHILD_ENV), "cpu": self._cores.next,
-                  "fresh_namespaces": self.fresh_namespaces,
+                  "fresh_namespaces": self.fresh_namespaces, "stage_timing": self.stage_timing,
                   "seccomp": base64.b64encode(program).decode("ascii") if program is not None else None,
                   "seccomp_template": base64.b64encode(template).decode("ascii") if template is not None else None}
         config.update(extra)
@@ -473,6 +476,7 @@ class WorkerExecutor(Executor):
                 left_running=bool(entry.get("left_running")),
                 memory_exceeded=bool(entry.get("memory_exceeded")),
                 error=entry.get("error"),
+                stages=tuple((str(name), int(ns)) for name, ns in entry["stages"]) if entry.get("stages") else None,
             ))
         if offset != len(blob):
             raise WorkerError("worker answer does not match its header")
