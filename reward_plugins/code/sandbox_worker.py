@@ -5,31 +5,32 @@ This file is a standalone program (standard library only). An executor starts it
 and then sends it jobs over stdin; results come back over stdout. Keeping the worker warm is what
 makes sandboxed execution cheap: a job costs a ``fork()``, not a new sandbox and a new interpreter.
 
-Four kinds of process:
+Three kinds of process:
 
 * the **worker** (W) reads jobs and writes results. At start-up, before it reads any job, it
   caps the private ``/tmp`` (bytes and inodes; bubblewrap only), pins itself to its core, makes
-  itself non-dumpable (no ``/proc/<pid>/mem`` for anyone else), forks the template, then drops
+  itself non-dumpable (no ``/proc/<pid>/mem`` for anyone else), runs the executor's preloaded
+  program's top level (the test harness: :func:`preload_program`), forks the template, then drops
   the capabilities it needed and installs the seccomp filter (``seccomp.py``) on itself. It forks
 * the **template** (T), which never reads program data: it receives pipe descriptors and
-  limits over a socket, forks one relay per program, watches it, kills everything the program
+  limits over a socket, forks one program per job, watches it, kills everything the program
   left when it ends or when W says time is up (from outside the program's uid), and reports
   the exit status and the CPU time of all the program's processes. Because T never held a job,
   a program forked from it cannot find another completion's code, tests or output in its
-  memory. T keeps ``CAP_SYS_ADMIN`` and a filter that allows ``unshare`` and ``mount``, for
-* the **relay** (R): it starts a new PID namespace and forks the program into it as its init,
-  then ends as the program ended; no program sees another's process IDs. Where the worker may,
-  it also starts network, IPC and mount namespaces with a fresh capped tmpfs as the working
-  directory, and the program mounts a ``/proc`` of its own (:func:`fresh_namespaces`). Where the host's
-  RAM-backed world-writable directories are visible (``/dev/shm``, subprocess executor), R
-  also starts a mount namespace with a capped tmpfs of the program's own over each;
-* the **program** (C): before running any untrusted byte it starts a new session, takes its
+  memory. T keeps ``CAP_SYS_ADMIN`` and a filter that allows ``unshare``, ``setns`` and
+  ``mount``: it forks each program as the init of a new PID namespace (``unshare`` for its next
+  child only, then ``setns`` back to its own), so no program sees another's process IDs;
+* the **program** (C): before running any untrusted byte it makes, where the worker may, network,
+  IPC and mount namespaces of its own with a fresh capped tmpfs as the working directory and a
+  ``/proc`` of its own PID namespace (:func:`fresh_namespaces`, :func:`own_proc`); where the
+  host's RAM-backed world-writable directories are visible (``/dev/shm``, subprocess executor),
+  a capped tmpfs of its own over each. Then it starts a new session, takes its
   stdin/stdout/stderr from the pipes and closes every other descriptor, drops to the sandbox
   uid (when W runs as root), applies rlimits (address space, CPU, processes, file size, open
   files, no core dumps), enters the private working directory with a fresh environment, drops
   every capability, installs the full seccomp filter, and reports "ok" on a setup pipe. It
-  then reads the program from its stdin (``>IB`` length and kind, then marshalled code or
-  source); what follows on stdin is the program's own input.
+  then reads the program from its stdin (``>IB`` length and kind, then marshalled code, source,
+  or nothing for the preloaded program); what follows on stdin is the program's own input.
   A child that fails setup never runs the program, and the job reports a sandbox error.
 
 After each program W wipes the working directory and checks that nothing is left (processes,
@@ -51,6 +52,8 @@ import sys
 import time
 
 CHUNK = 1 << 16
+PROGRAM_KINDS = {"source": 0, "marshal": 1, "preloaded": 2}  # preloaded: the program the worker ran at start
+PRELOADED_MODULE = "__preloaded__"
 SETUP_FAILED_STATUS = 127
 # How often the template sums a running program's resident memory over its processes.
 MEMORY_POLL_S = 0.01
@@ -286,6 +289,12 @@ def new_pid_namespace():
     return lib is not None and lib.unshare(CLONE_NEWPID) == 0
 
 
+def enter_pid_namespace(fd):
+    """Put this process's future children in the PID namespace ``fd`` (this process's own, or below it)."""
+    lib = libc()
+    return lib is not None and lib.setns(fd, CLONE_NEWPID) == 0
+
+
 def ram_backed(directories, workdir):
     """Those of ``directories`` on a tmpfs (the host's memory): outermost only, none holding ``workdir``."""
     mounts = {}
@@ -327,10 +336,26 @@ def can_make_private(directories, cap):
 
 
 def can_unshare_pid():
-    """Whether a process forked from here can start a PID namespace (privilege and filter allowing)."""
+    """Whether a process forked from here can start a PID namespace per child and return to its own
+    after each (privilege allowing), as :meth:`Template.start_program` does."""
     pid = os.fork()
     if pid == 0:
-        os._exit(0 if new_pid_namespace() else 1)
+        code = 1
+        try:
+            own = os.open("/proc/self/ns/pid", os.O_RDONLY)
+            for _ in range(2):
+                if not new_pid_namespace():
+                    break
+                child = os.fork()
+                if child == 0:
+                    os._exit(0)
+                os.waitpid(child, 0)
+                if not enter_pid_namespace(own):
+                    break
+            else:
+                code = 0
+        finally:
+            os._exit(code)
     _, status = os.waitpid(pid, 0)
     return os.WIFEXITED(status) and os.WEXITSTATUS(status) == 0
 
@@ -338,7 +363,7 @@ def can_unshare_pid():
 def fresh_namespaces(workdir, cap, mark=lambda name: None):
     """Network, IPC and mount namespaces of this process's own, with a fresh capped tmpfs as ``workdir``.
 
-    Called by the relay: the program starts in a network namespace with no interface up (no
+    Called by the program's process before its setup: it starts in a network namespace with no interface up (no
     counters, sockets or ``TIME_WAIT`` of an earlier program), an IPC namespace of its own, and a
     working directory that did not exist before it (no earlier file, inode number or timestamp),
     which goes away with its last process.
@@ -349,13 +374,13 @@ def fresh_namespaces(workdir, cap, mark=lambda name: None):
     for name, flag in (("net", CLONE_NEWNET), ("ipc", CLONE_NEWIPC), ("mnt", CLONE_NEWNS)):
         if lib.unshare(flag) != 0:
             return False
-        mark("R %s ns" % name)
+        mark("C %s ns" % name)
     if lib.mount(b"none", b"/", None, MS_REC | MS_PRIVATE, None) != 0:
         return False
     options = ("size=%d,nr_inodes=%d,mode=1777" % (cap["bytes"], cap["inodes"])).encode()
     if lib.mount(b"tmpfs", workdir.encode(), b"tmpfs", MS_NOSUID | MS_NODEV, options) != 0:
         return False
-    mark("R tmpfs")
+    mark("C tmpfs")
     return True
 
 
@@ -371,10 +396,10 @@ def can_isolate(workdir, cap):
     if pid == 0:
         code = 1
         try:
-            if new_pid_namespace() and fresh_namespaces(workdir, cap):
+            if new_pid_namespace():
                 child = os.fork()
                 if child == 0:
-                    os._exit(0 if own_proc() and os.readlink("/proc/self") == "1" else 1)
+                    os._exit(0 if fresh_namespaces(workdir, cap) and own_proc() and os.readlink("/proc/self") == "1" else 1)
                 _, status = os.waitpid(child, 0)
                 code = 0 if os.WIFEXITED(status) and os.WEXITSTATUS(status) == 0 else 1
         finally:
@@ -451,7 +476,7 @@ def kill_uid(uid, seconds=2.0):
 
 
 def own_children():
-    """This process's children (the program's relay, and orphans it inherited as a subreaper)."""
+    """This process's children (the program, and orphans it inherited as a subreaper)."""
     children = []
     try:
         for task in os.listdir("/proc/self/task"):
@@ -520,6 +545,8 @@ class Template:
         self.private_cap = config.get("private_cap")
         self.isolate = config.get("isolate")  # the workdir's cap: fresh namespaces and /proc per program
         self.timing = bool(config.get("stage_timing"))
+        # Where start_program returns after each program's PID namespace is made.
+        self.own_pid_namespace = os.open("/proc/self/ns/pid", os.O_RDONLY | os.O_CLOEXEC) if self.pid_namespace else None
         program_filter = config.get("program_filter")  # installed by each program on itself
         self.program_filter = prepared_filter(program_filter) if program_filter is not None else None
         self.subreaper = prctl(PR_SET_CHILD_SUBREAPER, 1)
@@ -543,18 +570,14 @@ class Template:
                     os.close(fd)
                 self.send({"error": "expected 4 descriptors, got %d" % len(fds)})
                 continue
-            pid = os.fork()
-            if pid == 0:
-                self.sock.close()
-                self.relay(request["limits"], fds)  # never returns
+            pid = self.start_program(request["limits"], fds)
             forked = time.perf_counter_ns()
             for fd in fds:
                 os.close(fd)
-            self.send({"pid": pid})
             report = self.watch(pid, request["limits"].get("memory_bytes"))
             stamps = report.pop("stamps")
             if self.timing:
-                report["stamps"] = [["T request", received], ["T relay forked", forked]] + stamps
+                report["stamps"] = [["T request", received], ["T program forked", forked]] + stamps
             self.send(report)
 
     def send(self, message):
@@ -590,13 +613,13 @@ class Template:
                     self.kill_everything(pid)
                     _, status, own = os.wait4(pid, 0)
                 elif pidfd in ready:
-                    stamps.append(["T relay ended", time.perf_counter_ns()])
+                    stamps.append(["T program ended", time.perf_counter_ns()])
                     done, wait_status, wait_usage = os.wait4(pid, os.WNOHANG)
                     if done:
                         status, own = wait_status, wait_usage
         finally:
             os.close(pidfd)
-        stamps.append(["T relay reaped", time.perf_counter_ns()])
+        stamps.append(["T program reaped", time.perf_counter_ns()])
         problem, left_running = None, False
         if killed or not self.nothing_left_running():
             left_running = not killed and self.subreaper  # processes that outlived the program itself
@@ -684,42 +707,25 @@ class Template:
             time.sleep(poll)
 
     # -- the program's process -------------------------------------------------------------------
-    def relay(self, limits, fds):
-        """Start the program in a PID namespace of its own and end as it ended.
+    def start_program(self, limits, fds):
+        """Fork the program C, as the init of a PID namespace of its own (``pid_namespace``).
 
         Per program, so nothing of one program's process IDs (how many it forked) reaches the
-        next; the program is the namespace's init, and every process it leaves dies with it.
+        next; every process it leaves dies with it. The namespace is made for our next child only
+        (``unshare``), and we go back to our own at once (``setns``): no relay process is needed
+        between us and the program. C makes its other namespaces itself (:meth:`setup_child`).
         """
-        status = SETUP_FAILED_STATUS << 8
-        mark = (lambda name: write_all(fds[3], stamp_line(name))) if self.timing else (lambda name: None)
+        if self.pid_namespace and not new_pid_namespace():
+            raise RuntimeError("could not create a PID namespace")
         try:
-            mark("R start")
-            prctl(PR_SET_PDEATHSIG, signal.SIGKILL)
-            if self.pid_namespace and not new_pid_namespace():
-                write_all(fds[3], b"could not create a PID namespace")
-                return
-            mark("R pid ns")
-            if self.isolate and not fresh_namespaces(self.workdir, self.isolate, mark):
-                write_all(fds[3], b"could not create the program's namespaces")
-                return
-            if self.private_dirs and not private_ram_dirs(self.private_dirs, self.private_cap):
-                write_all(fds[3], b"could not make the RAM-backed directories private")
-                return
-            child = os.fork()
-            if child == 0:
+            pid = os.fork()
+            if pid == 0:
+                self.sock.close()
                 self.child(limits, *fds)  # never returns
-            for fd in fds:
-                os.close(fd)
-            _, status = os.waitpid(child, 0)
         finally:
-            if os.WIFSIGNALED(status):
-                try:
-                    resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
-                    signal.signal(os.WTERMSIG(status), signal.SIG_DFL)
-                except (OSError, ValueError):
-                    pass
-                os.kill(os.getpid(), os.WTERMSIG(status))
-            os._exit(os.WEXITSTATUS(status) if os.WIFEXITED(status) else 1)
+            if self.pid_namespace and not enter_pid_namespace(self.own_pid_namespace):
+                os._exit(1)  # our children would land in a dead namespace: the worker replaces us
+        return pid
 
     def child(self, limits, stdin_r, out_w, err_w, setup_w):
         status = SETUP_FAILED_STATUS
@@ -740,6 +746,11 @@ class Template:
     def setup_child(self, limits, stdin_r, out_w, err_w, setup_w):
         mark = (lambda name: write_all(setup_w, stamp_line(name))) if self.timing else (lambda name: None)
         mark("C start")
+        prctl(PR_SET_PDEATHSIG, signal.SIGKILL)  # never outlive the template
+        if self.isolate and not fresh_namespaces(self.workdir, self.isolate, mark):
+            raise OSError("could not create the program's namespaces")
+        if self.private_dirs and not private_ram_dirs(self.private_dirs, self.private_cap):
+            raise OSError("could not make the RAM-backed directories private")
         os.setsid()
         if self.isolate and not own_proc():
             raise OSError("could not mount the program's own /proc")
@@ -816,7 +827,7 @@ def exec_program():
     status = 1
     try:
         size, kind = struct.unpack(">IB", read_exact(0, 5))
-        data = read_exact(0, size)
+        data = read_exact(0, size) if kind != PROGRAM_KINDS["preloaded"] else b""
         if os.environ.get("SANDBOX_STAGE_TIMING"):
             write_all(2, stamp_line("C program read"))
         sys.stdin = sys.__stdin__ = io.open(0, "r", encoding="utf-8", errors="surrogateescape", closefd=False)
@@ -825,15 +836,18 @@ def exec_program():
             2, "w", encoding="utf-8", errors="backslashreplace", closefd=False, buffering=1
         )
         sys.argv = [""]
-        main = types.ModuleType("__main__")
-        main.__dict__["__builtins__"] = builtins
-        sys.modules["__main__"] = main
-        if kind == 1:
-            code = marshal.loads(data)
+        if kind == PROGRAM_KINDS["preloaded"]:
+            sys.modules[PRELOADED_MODULE].main()  # its top level ran in the worker, once
         else:
-            code = compile(data.decode("utf-8", "surrogateescape"), "<program>", "exec")
-        del data
-        exec(code, main.__dict__)
+            main = types.ModuleType("__main__")
+            main.__dict__["__builtins__"] = builtins
+            sys.modules["__main__"] = main
+            if kind == PROGRAM_KINDS["marshal"]:
+                code = marshal.loads(data)
+            else:
+                code = compile(data.decode("utf-8", "surrogateescape"), "<program>", "exec")
+            del data
+            exec(code, main.__dict__)
         status = 0
     except SystemExit as exc:
         status = exit_status(exc.code)
@@ -924,8 +938,13 @@ class Worker:
                 __import__(name)
             except Exception:
                 pass
+        if config.get("preloaded"):
+            preload_program(config["preloaded"])
         # Objects that exist now are shared by every program: keep the collector from ever
         # walking (and so copying, page by page) them in a forked child.
+        # The first compile() of a process builds the interpreter's AST types (a hundred classes,
+        # ~2.5 ms); done here, once, every program's first compile() finds them made.
+        compile("", "<warm-up>", "exec")
         import gc
 
         gc.collect()
@@ -974,7 +993,7 @@ class Worker:
     # -- one job ------------------------------------------------------------------------------
     def job(self, header, blob):
         program_len = header["program_len"]
-        prefix = struct.pack(">IB", program_len, 1 if header["program_kind"] == "marshal" else 0)
+        prefix = struct.pack(">IB", program_len, PROGRAM_KINDS[header["program_kind"]])
         program = blob[:program_len]
         offset = program_len
         stdins = []
@@ -1040,10 +1059,6 @@ class Worker:
             for fd in (in_r, out_w, err_w, setup_w):
                 os.close(fd)
         stamps.append(["W request sent", time.perf_counter_ns()])
-        started = self.ask_template(10.0)
-        stamps.append(["W pid received", time.perf_counter_ns()])
-        if "pid" not in started:
-            raise RuntimeError("the template could not start a program: %s" % started.get("error"))
         captures = {out_r: Capture(out_cap), err_r: Capture(err_cap)}
         setup = Capture(4096)
         streams = {out_r: captures[out_r], err_r: captures[err_r], setup_r: setup}
@@ -1079,6 +1094,8 @@ class Worker:
                     self.pump(fd, streams)
         if in_w is not None:
             os.close(in_w)
+        if "status" not in report:
+            raise RuntimeError("the template could not start a program: %s" % report.get("error"))
         dirty = report.get("problem")
         # Everything that could hold the pipes is dead now: read what is left until EOF.
         drain_deadline = time.monotonic() + 2.0
@@ -1109,11 +1126,11 @@ class Worker:
             "stderr_truncated": captures[err_r].truncated,
         }
         if self.timing:
-            relay_stamps, rest = split_stamps(setup.value())
+            setup_stamps, rest = split_stamps(setup.value())
             setup = Capture(4096)
             setup.feed(rest)
             program_stamps, _ = split_stamps(captures[err_r].value())
-            result["stages"] = sorted(stamps + report.get("stamps", []) + relay_stamps + program_stamps,
+            result["stages"] = sorted(stamps + report.get("stamps", []) + setup_stamps + program_stamps,
                                       key=lambda entry: entry[1])
         if setup.value() != b"ok":
             # The program never ran (or the setup channel was tampered with): fail closed.
@@ -1255,6 +1272,26 @@ class Worker:
             except OSError:
                 return "cannot check SysV IPC objects"
         return None
+
+
+def preload_program(encoded):
+    """Run the executor's preloaded program (the test harness; base64 of zlib of marshal) as a module, once.
+
+    Its top level (imports, definitions) then lives in the template's memory and every program
+    forked from it; a job of kind ``preloaded`` calls its ``main()``. Trusted code from the executor,
+    run before any job is read; the module keeps its code object (``__program_code__``) for a
+    process that must start it again in a new interpreter.
+    """
+    import base64
+    import builtins
+    import types
+    import zlib
+
+    code = marshal.loads(zlib.decompress(base64.b64decode(encoded)))
+    module = types.ModuleType(PRELOADED_MODULE)
+    module.__dict__.update(__builtins__=builtins, __program_code__=code)
+    exec(code, module.__dict__)
+    sys.modules[PRELOADED_MODULE] = module
 
 
 def prepared_filter(program):
