@@ -360,13 +360,12 @@ def can_unshare_pid():
     return os.WIFEXITED(status) and os.WEXITSTATUS(status) == 0
 
 
-def fresh_namespaces(workdir, cap, mark=lambda name: None):
-    """Network, IPC and mount namespaces of this process's own, with a fresh capped tmpfs as ``workdir``.
+def fresh_namespaces(mark=lambda name: None):
+    """Network, IPC and mount namespaces of this process's own (mounts private to it).
 
-    Called by the program's process before its setup: it starts in a network namespace with no interface up (no
-    counters, sockets or ``TIME_WAIT`` of an earlier program), an IPC namespace of its own, and a
-    working directory that did not exist before it (no earlier file, inode number or timestamp),
-    which goes away with its last process.
+    Called by the program's process before its job comes: it starts in a network namespace with no
+    interface up (no counters, sockets or ``TIME_WAIT`` of an earlier program) and an IPC namespace
+    of its own; its working directory is :func:`fresh_workdir`.
     """
     lib = libc()
     if lib is None:
@@ -375,13 +374,18 @@ def fresh_namespaces(workdir, cap, mark=lambda name: None):
         if lib.unshare(flag) != 0:
             return False
         mark("C %s ns" % name)
-    if lib.mount(b"none", b"/", None, MS_REC | MS_PRIVATE, None) != 0:
-        return False
+    return lib.mount(b"none", b"/", None, MS_REC | MS_PRIVATE, None) == 0
+
+
+def fresh_workdir(workdir, cap):
+    """A fresh capped tmpfs over ``workdir``, in this process's own mount namespace (:func:`fresh_namespaces`).
+
+    Mounted when the job comes: a working directory that did not exist before it (no earlier file,
+    inode number or timestamp), which goes away with the program's last process.
+    """
+    lib = libc()
     options = ("size=%d,nr_inodes=%d,mode=1777" % (cap["bytes"], cap["inodes"])).encode()
-    if lib.mount(b"tmpfs", workdir.encode(), b"tmpfs", MS_NOSUID | MS_NODEV, options) != 0:
-        return False
-    mark("C tmpfs")
-    return True
+    return lib is not None and lib.mount(b"tmpfs", workdir.encode(), b"tmpfs", MS_NOSUID | MS_NODEV, options) == 0
 
 
 def own_proc():
@@ -391,7 +395,7 @@ def own_proc():
 
 
 def can_isolate(workdir, cap):
-    """Whether programs forked from here can get :func:`fresh_namespaces` and :func:`own_proc`."""
+    """Whether programs forked from here can get :func:`fresh_namespaces`, :func:`own_proc` and :func:`fresh_workdir`."""
     pid = os.fork()
     if pid == 0:
         code = 1
@@ -399,7 +403,8 @@ def can_isolate(workdir, cap):
             if new_pid_namespace():
                 child = os.fork()
                 if child == 0:
-                    os._exit(0 if fresh_namespaces(workdir, cap) and own_proc() and os.readlink("/proc/self") == "1" else 1)
+                    os._exit(0 if fresh_namespaces() and own_proc() and fresh_workdir(workdir, cap)
+                             and os.readlink("/proc/self") == "1" else 1)
                 _, status = os.waitpid(child, 0)
                 code = 0 if os.WIFEXITED(status) and os.WEXITSTATUS(status) == 0 else 1
         finally:
@@ -561,20 +566,19 @@ class Template:
                 os._exit(1)
             if not message:
                 os._exit(0)
-            if message == b"kill" and not fds:  # the program had ended already: nothing to do
+            if not fds:  # a kill order or limits for a program that had ended already: nothing to do
                 continue
             received = time.perf_counter_ns()
-            request = json.loads(message)
             if len(fds) != 4:
                 for fd in fds:
                     os.close(fd)
                 self.send({"error": "expected 4 descriptors, got %d" % len(fds)})
                 continue
-            pid = self.start_program(request["limits"], fds)
+            pid = self.start_program(fds)
             forked = time.perf_counter_ns()
             for fd in fds:
                 os.close(fd)
-            report = self.watch(pid, request["limits"].get("memory_bytes"))
+            report = self.watch(pid)
             stamps = report.pop("stamps")
             if self.timing:
                 report["stamps"] = [["T request", received], ["T program forked", forked]] + stamps
@@ -583,16 +587,17 @@ class Template:
     def send(self, message):
         self.sock.sendall(json.dumps(message).encode())
 
-    def watch(self, pid, memory_bytes=None):
+    def watch(self, pid):
         """Wait for the program to end (or for the worker to say time is up), then clean up.
 
-        Meanwhile the program's resident memory is summed over all its processes every
-        ``MEMORY_POLL_S``: the address-space limit holds each process alone, so a program that
-        spreads its memory over many would otherwise hold the limit times the process limit.
-        Past ``memory_bytes`` everything of it is killed (``memory_exceeded``).
+        Once the worker has sent the job's limits, the program's resident memory is summed over
+        all its processes every ``MEMORY_POLL_S``: the address-space limit holds each process
+        alone, so a program that spreads its memory over many would otherwise hold the limit
+        times the process limit. Past ``memory_bytes`` everything of it is killed
+        (``memory_exceeded``).
         """
         pidfd = os.pidfd_open(pid)
-        stamps = []
+        stamps, memory_bytes = [], None
         killed, status, own, over = False, None, None, False
         before = resource.getrusage(resource.RUSAGE_CHILDREN)
         try:
@@ -605,10 +610,13 @@ class Template:
                         _, status, own = os.wait4(pid, 0)
                     continue
                 if self.sock in ready:
-                    order = self.sock.recv(64)
+                    order = self.sock.recv(4096)
                     if not order:  # the worker is gone
                         self.kill_everything(pid)
                         os._exit(1)
+                    if order != b"kill":  # the job has come: its limits
+                        memory_bytes = json.loads(order).get("memory_bytes")
+                        continue
                     killed = True
                     self.kill_everything(pid)
                     _, status, own = os.wait4(pid, 0)
@@ -707,7 +715,7 @@ class Template:
             time.sleep(poll)
 
     # -- the program's process -------------------------------------------------------------------
-    def start_program(self, limits, fds):
+    def start_program(self, fds):
         """Fork the program C, as the init of a PID namespace of its own (``pid_namespace``).
 
         Per program, so nothing of one program's process IDs (how many it forked) reaches the
@@ -721,17 +729,18 @@ class Template:
             pid = os.fork()
             if pid == 0:
                 self.sock.close()
-                self.child(limits, *fds)  # never returns
+                self.child(*fds)  # never returns
         finally:
             if self.pid_namespace and not enter_pid_namespace(self.own_pid_namespace):
                 os._exit(1)  # our children would land in a dead namespace: the worker replaces us
         return pid
 
-    def child(self, limits, stdin_r, out_w, err_w, setup_w):
+    def child(self, stdin_r, out_w, err_w, setup_w):
         status = SETUP_FAILED_STATUS
         try:
             try:
-                self.setup_child(limits, stdin_r, out_w, err_w, setup_w)
+                self.setup_child(stdin_r, out_w, err_w, setup_w)
+                self.take_job(setup_w)
             except BaseException as exc:
                 try:
                     write_all(setup_w, ("%s: %s" % (type(exc).__name__, exc)).encode("utf-8", "replace")[:2000])
@@ -743,14 +752,12 @@ class Template:
         finally:
             os._exit(status)
 
-    def setup_child(self, limits, stdin_r, out_w, err_w, setup_w):
+    def setup_child(self, stdin_r, out_w, err_w, setup_w):
         mark = (lambda name: write_all(setup_w, stamp_line(name))) if self.timing else (lambda name: None)
         mark("C start")
         prctl(PR_SET_PDEATHSIG, signal.SIGKILL)  # never outlive the template
-        if self.isolate and not fresh_namespaces(self.workdir, self.isolate, mark):
+        if self.isolate and not fresh_namespaces(mark):
             raise OSError("could not create the program's namespaces")
-        if self.private_dirs and not private_ram_dirs(self.private_dirs, self.private_cap):
-            raise OSError("could not make the RAM-backed directories private")
         os.setsid()
         if self.isolate and not own_proc():
             raise OSError("could not mount the program's own /proc")
@@ -767,36 +774,13 @@ class Template:
         for sig in (signal.SIGTERM, signal.SIGCHLD, signal.SIGHUP, signal.SIGPIPE):
             signal.signal(sig, signal.SIG_DFL)
         signal.signal(signal.SIGINT, signal.default_int_handler)
-        os.chdir(self.workdir)
-        if self.uid is not None:
-            drop_to(self.uid)
-        prctl(PR_SET_PDEATHSIG, signal.SIGKILL)  # after the uid change, which clears it
-        for name, value in (
-            ("RLIMIT_AS", limits["memory_bytes"]),
-            ("RLIMIT_NPROC", limits["processes"]),
-            ("RLIMIT_FSIZE", limits["file_size_bytes"]),
-            ("RLIMIT_NOFILE", limits["open_files"]),
-            ("RLIMIT_CORE", 0),
-            ("RLIMIT_MSGQUEUE", 0),
-            ("RLIMIT_MEMLOCK", 0),
-        ):
-            resource.setrlimit(getattr(resource, name), (value, value))
-        # SIGXCPU at the soft limit (catchable), SIGKILL one second later.
-        resource.setrlimit(resource.RLIMIT_CPU, (limits["cpu"], limits["cpu"] + 1))
-        mark("C fds uid rlimits")
+        mark("C fds")
         env = dict(self.child_env)
         env.update({"HOME": self.workdir, "TMPDIR": self.workdir, "PWD": self.workdir})
         if self.timing:
             env["SANDBOX_STAGE_TIMING"] = "1"  # the harness stamps its stages on stderr
         os.environ.clear()
         os.environ.update(env)
-        if self.program_filter is not None:
-            # The template may start namespaces; the program may not, nor keep any capability
-            # (the uid change above cleared them all where there was one).
-            if self.uid is None:
-                keep_only_capabilities([])
-            install_filter(self.program_filter)
-        mark("C filter")
         if self.prefix_fd is not None:
             via = "/proc/self/fd/%d" % self.prefix_fd
 
@@ -814,8 +798,54 @@ class Template:
                     rewrite(path)
             sys.path_importer_cache.clear()
         mark("C ready")
+
+    def take_job(self, setup_w):
+        """Wait for the job's limits on stdin; then mount the fresh working directory, install the full
+        filter, drop to the sandbox uid and apply the limits.
+
+        Until the job comes this process holds no uid of the sandbox's (no program of it is
+        running between jobs) and runs nothing but this code; its working directory is made
+        when the job has come, so its timestamps say nothing of when the previous program ended.
+        """
+        limits = json.loads(read_exact(0, struct.unpack(">I", read_exact(0, 4))[0]))
+        mark = (lambda name: write_all(setup_w, stamp_line(name))) if self.timing else (lambda name: None)
+        mark("C job read")
+        if self.isolate and not fresh_workdir(self.workdir, self.isolate):
+            raise OSError("could not mount the program's working directory")
+        if self.private_dirs and not private_ram_dirs(self.private_dirs, self.private_cap):
+            raise OSError("could not make the RAM-backed directories private")
+        os.chdir(self.workdir)
+        mark("C workdir")
+        if self.program_filter is not None:
+            # The template may start namespaces; the program may not, nor keep any capability
+            # (the uid change below clears them all where there is one).
+            if self.uid is None:
+                keep_only_capabilities([])
+            install_filter(self.program_filter)
+        mark("C filter")
+        if self.uid is not None:
+            drop_to(self.uid)
+        prctl(PR_SET_PDEATHSIG, signal.SIGKILL)  # after the uid change, which clears it
+        apply_limits(limits)
+        mark("C job taken")
         write_all(setup_w, b"ok")
         os.close(setup_w)
+
+
+def apply_limits(limits):
+    """The job's rlimits, on this process for good (lowering a limit needs no privilege)."""
+    for name, value in (
+        ("RLIMIT_AS", limits["memory_bytes"]),
+        ("RLIMIT_NPROC", limits["processes"]),
+        ("RLIMIT_FSIZE", limits["file_size_bytes"]),
+        ("RLIMIT_NOFILE", limits["open_files"]),
+        ("RLIMIT_CORE", 0),
+        ("RLIMIT_MSGQUEUE", 0),
+        ("RLIMIT_MEMLOCK", 0),
+    ):
+        resource.setrlimit(getattr(resource, name), (value, value))
+    # SIGXCPU at the soft limit (catchable), SIGKILL one second later.
+    resource.setrlimit(resource.RLIMIT_CPU, (limits["cpu"], limits["cpu"] + 1))
 
 
 def exec_program():
@@ -885,6 +915,7 @@ class Worker:
                 os.chown(self.workdir, self.uid, self.uid)
         self.check_leftovers = bool(config.get("check_leftovers"))
         self.timing = bool(config.get("stage_timing"))  # stamps of every stage in each result (off: none)
+        self.prepared = None  # the next program's process, forked ahead (prepare)
         # world-writable host directory -> its state when the last program ended (None: unknown)
         self.shared_dirs = {d: None for d in config.get("shared_dirs") or () if os.path.isdir(d)}
         if config.get("parent_death_signal"):
@@ -1046,18 +1077,34 @@ class Worker:
             raise RuntimeError("the template exited")
         return json.loads(message)
 
-    def run_one(self, parts, limits, deadline, out_cap, err_cap):
-        start = time.monotonic()
-        stamps = [["W job", time.perf_counter_ns()]]
+    def prepare(self):
+        """Have the template fork the next program's process now, before its job comes.
+
+        It makes its namespaces and sets itself up while the worker waits for the job (off the
+        critical path), then waits for its limits and program on stdin. Its memory is the
+        template's: no job has been read into it, as before. Called only when nothing of the
+        previous program is left.
+        """
         in_r, in_w = os.pipe2(os.O_CLOEXEC)
         out_r, out_w = os.pipe2(os.O_CLOEXEC)
         err_r, err_w = os.pipe2(os.O_CLOEXEC)
         setup_r, setup_w = os.pipe2(os.O_CLOEXEC)
         try:
-            socket.send_fds(self.control, [json.dumps({"limits": limits}).encode()], [in_r, out_w, err_w, setup_w])
+            socket.send_fds(self.control, [b"prepare"], [in_r, out_w, err_w, setup_w])
         finally:
             for fd in (in_r, out_w, err_w, setup_w):
                 os.close(fd)
+        self.prepared = (in_w, out_r, err_r, setup_r)
+
+    def run_one(self, parts, limits, deadline, out_cap, err_cap):
+        start = time.monotonic()
+        stamps = [["W job", time.perf_counter_ns()]]
+        if self.prepared is None:
+            self.prepare()
+        (in_w, out_r, err_r, setup_r), self.prepared = self.prepared, None
+        self.control.sendall(json.dumps({"memory_bytes": limits.get("memory_bytes")}).encode())
+        encoded_limits = json.dumps(limits).encode()
+        parts = [struct.pack(">I", len(encoded_limits)), encoded_limits] + parts
         stamps.append(["W request sent", time.perf_counter_ns()])
         captures = {out_r: Capture(out_cap), err_r: Capture(err_cap)}
         setup = Capture(4096)
@@ -1337,6 +1384,7 @@ def main():
         return 1
     write_frame(job_out, {"ready": True, "pid": os.getpid(), "uid": os.getuid(), "drop_uid": worker.uid,
                           "version": list(sys.version_info[:3]), "protections": worker.protections})
+    worker.prepare()
     while True:
         try:
             header, blob = read_frame(job_in)
@@ -1350,6 +1398,7 @@ def main():
         write_frame(job_out, answer, data)
         if answer.get("recycle"):
             return 0
+        worker.prepare()  # while the trainer reads the answer and sends the next job
 
 
 if __name__ == "__main__":
