@@ -542,7 +542,6 @@ class Template:
         self.sock = sock
         self.uid = config.get("drop_uid")
         self.workdir = config["workdir"]
-        self.child_env = dict(config.get("env") or {})
         self.prefix_fd = config.get("prefix_fd")
         self.prefixes = config.get("prefixes") or []
         self.pid_namespace = bool(config.get("pid_namespace"))
@@ -556,7 +555,16 @@ class Template:
         self.program_filter = prepared_filter(program_filter) if program_filter is not None else None
         self.subreaper = prctl(PR_SET_CHILD_SUBREAPER, 1)
         prctl(PR_SET_PDEATHSIG, signal.SIGKILL)  # never outlive the worker
-        signal.signal(signal.SIGCHLD, signal.SIG_DFL)
+        # What every program starts with, set here once (each program inherits it): default signal
+        # dispositions (Python ignores SIGPIPE) and the programs' environment.
+        for sig in (signal.SIGTERM, signal.SIGCHLD, signal.SIGHUP, signal.SIGPIPE):
+            signal.signal(sig, signal.SIG_DFL)
+        signal.signal(signal.SIGINT, signal.default_int_handler)
+        env = dict(config.get("env") or {}, HOME=self.workdir, TMPDIR=self.workdir, PWD=self.workdir)
+        if self.timing:
+            env["SANDBOX_STAGE_TIMING"] = "1"  # the harness stamps its stages on stderr
+        os.environ.clear()
+        os.environ.update(env)
 
     def serve(self):
         while True:
@@ -771,16 +779,7 @@ class Template:
             os.closerange(low, fd)
             low = fd + 1
         os.closerange(low, 1 << 16)
-        for sig in (signal.SIGTERM, signal.SIGCHLD, signal.SIGHUP, signal.SIGPIPE):
-            signal.signal(sig, signal.SIG_DFL)
-        signal.signal(signal.SIGINT, signal.default_int_handler)
         mark("C fds")
-        env = dict(self.child_env)
-        env.update({"HOME": self.workdir, "TMPDIR": self.workdir, "PWD": self.workdir})
-        if self.timing:
-            env["SANDBOX_STAGE_TIMING"] = "1"  # the harness stamps its stages on stderr
-        os.environ.clear()
-        os.environ.update(env)
         if self.prefix_fd is not None:
             via = "/proc/self/fd/%d" % self.prefix_fd
 
