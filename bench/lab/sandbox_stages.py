@@ -6,9 +6,11 @@ other through ``CodeTests.score`` on a single worker (no parallel sibling compet
 the executor's ``stage_timing`` on: every process of the run -- trainer, worker W, template T,
 program C (the harness's runner) -- stamps its steps on the monotonic clock they all share, and the
 worker returns the stamps with the result (``ExecResult.stages``). Each row is the median over the
-completions of the time from the stamp just before it in time (whichever process wrote it: a worker's
-processes all share its one core, so the stamps in time order are that core's timeline), rows in the
-order of the median offset from the trainer's call (the second column). Stamps cost a few microseconds each.
+completions of the time from the worker-side stamp just before it (whichever process of the worker
+wrote it: they all share its one core, so their stamps in time order are that core's timeline; a
+trainer stamp, and the worker's receipt of the job, from the stamp just before it), rows in the order of the median offset from
+the trainer's call (the second column, negative for work done before it); "ahead" is the share of
+completions in which the stage came before the job reached the worker (off the critical path). Stamps cost a few microseconds each.
 
 Usage:
     python bench/lab/sandbox_stages.py [--rounds 2] [--shared-namespaces]
@@ -116,26 +118,37 @@ def main() -> None:
     plugin.close()
     executor.close()
 
-    # All of a worker's processes share its one core: sorted by time, the stamps are that core's
-    # timeline, and the gap before a stamp is what ran since the one before it (any process).
+    # All of a worker's processes share its one core: sorted by time, their stamps are that core's
+    # timeline, and the gap before a stamp is what ran since the worker-side stamp before it (any
+    # process of the worker). The trainer's stamps are measured from the stamp before them, whichever.
+    # A stage is "ahead" in a completion when it came before the job reached the worker.
     steps: dict[str, list[float]] = {name: [] for name in STAGES}
     offsets: dict[str, list[float]] = {name: [] for name in STAGES}
+    ahead: dict[str, list[bool]] = {name: [] for name in STAGES}
     for stamps in runs:
         stamps = sorted(stamps, key=lambda entry: entry[1])
-        for (_, before), (name, at) in zip([stamps[0]] + stamps, stamps):
-            if name in STAGES:
-                steps[name].append((at - before) / 1e6)
-                offsets[name].append((at - stamps[0][1]) / 1e6)
+        at = dict(stamps)
+        last_any = last_worker = stamps[0][1]
+        for name, when in stamps:
+            trainer = name.startswith("trainer")
+            if name in STAGES:  # the job's frame crosses from the trainer: from its last stamp
+                steps[name].append((when - (last_any if trainer or name == "W job" else last_worker)) / 1e6)
+                offsets[name].append((when - at["trainer score"]) / 1e6)
+                ahead[name].append(when < at.get("W job", 0))
+            last_any = when
+            if not trainer:
+                last_worker = when
     totals = [(dict(s)["trainer scored"] - dict(s)["trainer score"]) / 1e6 for s in runs]
     rows = sorted(({"stage": name, "what": what, "median_ms": statistics.median(steps[name]),
-                    "offset_ms": statistics.median(offsets[name])} for name, what in STAGES.items() if offsets[name]),
+                    "offset_ms": statistics.median(offsets[name]), "ahead": sum(ahead[name]) / len(ahead[name])}
+                   for name, what in STAGES.items() if offsets[name]),
                   key=lambda row: row["offset_ms"])
 
     print(f"{len(runs)} completions ({passed} passed), one worker, "
           f"{'shared' if args.shared_namespaces else 'fresh'} namespaces; load {load_before[0]:.2f} -> {load_after[0]:.2f}")
-    print(f"{'stage':<24}{'ms':>8}{'at ms':>8}  what")
+    print(f"{'stage':<24}{'ms':>8}{'at ms':>8}{'ahead':>7}  what")
     for row in rows:
-        print(f"{row['stage']:<24}{row['median_ms']:>8.3f}{row['offset_ms']:>8.2f}  {row['what']}")
+        print(f"{row['stage']:<24}{row['median_ms']:>8.3f}{row['offset_ms']:>8.2f}{row['ahead']:>7.0%}  {row['what']}")
     print(f"{'total (median)':<24}{statistics.median(totals):>8.3f}")
     out = write_result(output_path(args, "sandbox_stages.json"), {
         "benchmark": "sandbox_stages", "completions": len(runs), "passed": passed,
