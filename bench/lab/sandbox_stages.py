@@ -134,7 +134,7 @@ def main() -> None:
             if name in STAGES:  # the job's frame crosses from the trainer: from its last stamp
                 steps[name].append((when - (last_any if trainer or name == "W job" else last_worker)) / 1e6)
                 offsets[name].append((when - at["trainer score"]) / 1e6)
-                ahead[name].append(when < at.get("W job", 0))
+                ahead[name].append(not trainer and when < at.get("W job", 0))
             last_any = when
             if not trainer:
                 last_worker = when

@@ -16,7 +16,6 @@ import secrets
 import signal
 import threading
 from dataclasses import replace
-from pathlib import Path
 from typing import Any, Callable, Sequence
 
 from reward_plugins.base import LRUCache, Outcome, RewardPlugin

@@ -1,8 +1,9 @@
 """The test runner that executes inside the sandbox, beside -- never inside -- the untrusted solution.
 
-The reward plugin compiles this module once and sends it to the sandbox as the program; the
-job arrives on stdin: one mode byte (``s`` stdio, ``t`` tests), then a length-prefixed JSON
-header. Standard library only.
+The executor compiles this module once (``worker_pool.harness_program``) and every sandbox worker
+runs its top level once, at start (a preloaded program); each run calls :func:`main`. The job
+arrives on stdin: one mode byte (``s`` stdio, ``t`` tests), then a length-prefixed JSON header.
+Standard library only.
 
 Test modes (``t``): two processes
 ---------------------------------

@@ -12,26 +12,28 @@ Three kinds of process:
   itself non-dumpable (no ``/proc/<pid>/mem`` for anyone else), runs the executor's preloaded
   program's top level (the test harness: :func:`preload_program`), forks the template, then drops
   the capabilities it needed and installs the seccomp filter (``seccomp.py``) on itself. It forks
-* the **template** (T), which never reads program data: it receives pipe descriptors and
-  limits over a socket, forks one program per job, watches it, kills everything the program
-  left when it ends or when W says time is up (from outside the program's uid), and reports
-  the exit status and the CPU time of all the program's processes. Because T never held a job,
-  a program forked from it cannot find another completion's code, tests or output in its
-  memory. T keeps ``CAP_SYS_ADMIN`` and a filter that allows ``unshare``, ``setns`` and
-  ``mount``: it forks each program as the init of a new PID namespace (``unshare`` for its next
-  child only, then ``setns`` back to its own), so no program sees another's process IDs;
-* the **program** (C): before running any untrusted byte it makes, where the worker may, network,
-  IPC and mount namespaces of its own with a fresh capped tmpfs as the working directory and a
-  ``/proc`` of its own PID namespace (:func:`fresh_namespaces`, :func:`own_proc`); where the
-  host's RAM-backed world-writable directories are visible (``/dev/shm``, subprocess executor),
-  a capped tmpfs of its own over each. Then it starts a new session, takes its
-  stdin/stdout/stderr from the pipes and closes every other descriptor, drops to the sandbox
-  uid (when W runs as root), applies rlimits (address space, CPU, processes, file size, open
-  files, no core dumps), enters the private working directory with a fresh environment, drops
-  every capability, installs the full seccomp filter, and reports "ok" on a setup pipe. It
-  then reads the program from its stdin (``>IB`` length and kind, then marshalled code, source,
-  or nothing for the preloaded program); what follows on stdin is the program's own input.
-  A child that fails setup never runs the program, and the job reports a sandbox error.
+* the **template** (T), which never reads program data: it receives pipe descriptors over a
+  socket -- for the next program, as soon as the previous one is over -- forks one program per
+  job, watches it, kills everything the program left when it ends or when W says time is up
+  (from outside the program's uid), and reports the exit status and the CPU time of all the
+  program's processes. Because T never held a job, a program forked from it cannot find another
+  completion's code, tests or output in its memory. T keeps ``CAP_SYS_ADMIN`` and a filter that
+  allows ``unshare``, ``setns`` and ``mount``: it forks each program as the init of a new PID
+  namespace (``unshare`` for its next child only, then ``setns`` back to its own), so no program
+  sees another's process IDs;
+* the **program** (C), forked before its job comes (:meth:`Worker.prepare`). Until then it makes,
+  where the worker may, network, IPC and mount namespaces of its own and a ``/proc`` of its own
+  PID namespace (:func:`fresh_namespaces`, :func:`own_proc`), starts a new session, takes its
+  stdin/stdout/stderr from the pipes and closes every other descriptor, and waits. When the job
+  comes (its limits first on stdin) it mounts a fresh capped tmpfs as its working directory
+  (:func:`fresh_workdir`; where the host's RAM-backed world-writable directories are visible,
+  ``/dev/shm`` in the subprocess executor, a capped tmpfs of its own over each too), drops every
+  capability, installs the full seccomp filter, drops to the sandbox uid (when W runs as root),
+  applies the rlimits (address space, CPU, processes, file size, open files, no core dumps), and
+  reports "ok" on a setup pipe; the environment and signal dispositions are the template's, set
+  once. It then reads the program from its stdin (``>IB`` length and kind, then marshalled
+  code, source, or nothing for the preloaded program); what follows on stdin is the program's
+  own input. A child that fails setup never runs the program, and the job reports a sandbox error.
 
 After each program W wipes the working directory and checks that nothing is left (processes,
 SysV IPC objects, files); if anything is, it answers the job and exits so the executor replaces it.
@@ -101,7 +103,7 @@ def write_frame(fd, header, blob=b""):
 
 def stamp_line(name):
     """One stage-timing record (``stage_timing`` on): ``@name ns``, ``ns`` on the monotonic clock every
-    process of the worker shares (no time namespace), so stamps of W, T, R, C and the runner line up."""
+    process of the worker shares (no time namespace), so stamps of W, T, C and the runner line up."""
     return ("@%s %d\n" % (name, time.perf_counter_ns())).encode()
 
 
@@ -647,9 +649,9 @@ class Template:
         usage = resource.getrusage(resource.RUSAGE_CHILDREN)
         cpu = usage.ru_utime - before.ru_utime + usage.ru_stime - before.ru_stime
         stamps.append(["T nothing left", time.perf_counter_ns()])
-        return {"stamps": stamps,
+        return {
             "status": status, "killed": killed, "problem": problem, "left_running": left_running,
-            "cpu_time": cpu, "max_rss_kb": own.ru_maxrss, "memory_exceeded": over,
+            "cpu_time": cpu, "max_rss_kb": own.ru_maxrss, "memory_exceeded": over, "stamps": stamps,
         }
 
     def nothing_left_running(self, grace=0.02):
@@ -970,11 +972,11 @@ class Worker:
                 pass
         if config.get("preloaded"):
             preload_program(config["preloaded"])
-        # Objects that exist now are shared by every program: keep the collector from ever
-        # walking (and so copying, page by page) them in a forked child.
         # The first compile() of a process builds the interpreter's AST types (a hundred classes,
         # ~2.5 ms); done here, once, every program's first compile() finds them made.
         compile("", "<warm-up>", "exec")
+        # Objects that exist now are shared by every program: keep the collector from ever
+        # walking (and so copying, page by page) them in a forked child.
         import gc
 
         gc.collect()
