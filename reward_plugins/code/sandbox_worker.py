@@ -1086,6 +1086,8 @@ class Worker:
         template's: no job has been read into it, as before. Called only when nothing of the
         previous program is left.
         """
+        if self.prepared is not None:
+            return
         in_r, in_w = os.pipe2(os.O_CLOEXEC)
         out_r, out_w = os.pipe2(os.O_CLOEXEC)
         err_r, err_w = os.pipe2(os.O_CLOEXEC)
