@@ -16,7 +16,6 @@ import secrets
 import signal
 import threading
 from dataclasses import replace
-from pathlib import Path
 from typing import Any, Callable, Sequence
 
 from reward_plugins.base import LRUCache, Outcome, RewardPlugin
@@ -27,6 +26,7 @@ from reward_plugins.code.formats import (
     TestFormatError, TestSuite, decode_value, stdout_matches, suite_from_row, untagged, values_equal,
 )
 from reward_plugins.code.sandbox import get_executor
+from reward_plugins.code.worker_pool import harness_program
 
 logger = logging.getLogger(__name__)
 
@@ -172,15 +172,6 @@ def names_bound_by_tests(tests: tuple[str, ...]) -> tuple[str, ...]:
             elif isinstance(node, ast.MatchAs) and node.name:
                 owned.add(node.name)
     return tuple(sorted(owned))
-
-
-@functools.lru_cache(maxsize=1)
-def harness_program():
-    """The in-sandbox test runner, compiled once (a code object: no compile cost per run)."""
-    source = Path(harness.__file__).read_text(encoding="utf-8")
-    # optimize=2 drops the docstrings: a smaller program to send and load per run (the harness
-    # uses no assert statements; the tests are compiled separately and keep theirs).
-    return compile(source, "<harness>", "exec", optimize=2)
 
 
 class CodeTests(RewardPlugin):

@@ -117,7 +117,9 @@ class ExecResult:
     says which). ``cpu_time`` counts every process the program started; ``left_running`` says
     that some of them outlived it (they were killed); ``memory_exceeded`` that their resident
     memory together passed ``Limits.memory_mb`` (they were killed). ``error`` is set when the sandbox itself failed (the program may not have run
-    at all); callers must treat such a result as a failure, never as a pass.
+    at all); callers must treat such a result as a failure, never as a pass. ``stages``: ``(stage,
+    monotonic ns)`` stamps of the run's steps, where the executor was asked for them (a lab's
+    breakdown of the cost); ``None`` otherwise.
     """
 
     exit_code: int | None
@@ -133,6 +135,7 @@ class ExecResult:
     left_running: bool = False
     memory_exceeded: bool = False
     error: str | None = None
+    stages: tuple | None = None
 
     @property
     def ok(self) -> bool:

@@ -1,8 +1,9 @@
 """The test runner that executes inside the sandbox, beside -- never inside -- the untrusted solution.
 
-The reward plugin compiles this module once and sends it to the sandbox as the program; the
-job arrives on stdin: one mode byte (``s`` stdio, ``t`` tests), then a length-prefixed JSON
-header. Standard library only.
+The executor compiles this module once (``worker_pool.harness_program``) and every sandbox worker
+runs its top level once, at start (a preloaded program); each run calls :func:`main`. The job
+arrives on stdin: one mode byte (``s`` stdio, ``t`` tests), then a length-prefixed JSON header.
+Standard library only.
 
 Test modes (``t``): two processes
 ---------------------------------
@@ -127,6 +128,12 @@ def _site_builtins():
 
 
 _site_builtins()
+
+
+def _stamp(name):
+    """A stage-timing stamp on stderr where the worker asks for them (``stage_timing``)."""
+    if os.environ.get("SANDBOX_STAGE_TIMING"):
+        os.write(2, ("@%s %d\n" % (name, time.perf_counter_ns())).encode())
 
 
 # ---------------------------------------------------------------------------------------------
@@ -429,7 +436,10 @@ _BOOTSTRAP = (
 
 
 def _own_code():
-    """This module's code object, from the frame that runs it (the plugin compiles it as ``<harness>``)."""
+    """This module's code object: the one the worker preloaded (``__program_code__``), else the frame
+    that runs it (the plugin compiles it as ``<harness>``)."""
+    if isinstance(globals().get("__program_code__"), types.CodeType):
+        return globals()["__program_code__"]
     frame = sys._getframe()
     while frame is not None:
         if frame.f_code.co_name == "<module>" and frame.f_code.co_filename == "<harness>":
@@ -794,7 +804,9 @@ def _run_tests():  # noqa: C901 (one linear story: start, set up, run each test,
 
     gc.freeze()  # what both processes share stays shared (the collector would copy it page by page)
     first = _fork_solution_process(_kept_fds())
+    _stamp("runner S forked")
     job = _read_header()
+    _stamp("runner job read")
     null = os.open(os.devnull, os.O_RDONLY)
     os.dup2(null, 0)  # nothing more to read; the header is gone from every descriptor
     os.close(null)
@@ -828,6 +840,7 @@ def _run_tests():  # noqa: C901 (one linear story: start, set up, run each test,
     except (SyntaxError, ValueError, OverflowError, MemoryError, RecursionError) as exc:
         report("setup", "compile_error", _describe(exc))
         return
+    _stamp("runner compiled")
     solution = Solution(first, codes, int(job.get("max_value_bytes") or 1 << 20), _own_code())
     solution.iterators = job["mode"] == "inprocess"  # JSON has no iterators: call suites compare the items
     try:
@@ -841,6 +854,7 @@ def _run_tests():  # noqa: C901 (one linear story: start, set up, run each test,
         report("setup", _failure_reason(exc) if not isinstance(exc, NotPlainValue) else "runtime_error", _describe(exc))
         return
     report("ready")
+    _stamp("runner solution loaded")
     mode, tests = job["mode"], job["tests"]
     if mode == "inprocess":
         # The plugin sends the tests compiled already (marshalled, base64): compiled once per
@@ -859,6 +873,7 @@ def _run_tests():  # noqa: C901 (one linear story: start, set up, run each test,
             return
     stop_on_failure = bool(job.get("stop_on_failure"))
     last = len(tests) - 1
+    _stamp("runner namespace")
     for i in range(len(tests)):
         solution.fatal = None
         try:
@@ -893,10 +908,13 @@ def _run_tests():  # noqa: C901 (one linear story: start, set up, run each test,
             report("pass", i, flush=i < last)
         else:
             report("value", i, text, flush=i < last)
+    _stamp("runner tests done")
     solution.kill()  # SIGKILL, then reap it here: nothing left for the sandbox to poll for or kill
+    _stamp("runner S killed")
     if _stragglers():
         report("left", flush=False)
     report("done")
+    _stamp("runner reported")
 
 
 def _stragglers(grace=0.02):
@@ -918,6 +936,7 @@ def _stragglers(grace=0.02):
 
 
 def main():
+    _stamp("runner loaded")
     mode = _read_exact(0, 1)
     if mode == b"s":
         _run_stdio()

@@ -5,32 +5,35 @@ This file is a standalone program (standard library only). An executor starts it
 and then sends it jobs over stdin; results come back over stdout. Keeping the worker warm is what
 makes sandboxed execution cheap: a job costs a ``fork()``, not a new sandbox and a new interpreter.
 
-Four kinds of process:
+Three kinds of process:
 
 * the **worker** (W) reads jobs and writes results. At start-up, before it reads any job, it
   caps the private ``/tmp`` (bytes and inodes; bubblewrap only), pins itself to its core, makes
-  itself non-dumpable (no ``/proc/<pid>/mem`` for anyone else), forks the template, then drops
+  itself non-dumpable (no ``/proc/<pid>/mem`` for anyone else), runs the executor's preloaded
+  program's top level (the test harness: :func:`preload_program`), forks the template, then drops
   the capabilities it needed and installs the seccomp filter (``seccomp.py``) on itself. It forks
-* the **template** (T), which never reads program data: it receives pipe descriptors and
-  limits over a socket, forks one relay per program, watches it, kills everything the program
-  left when it ends or when W says time is up (from outside the program's uid), and reports
-  the exit status and the CPU time of all the program's processes. Because T never held a job,
-  a program forked from it cannot find another completion's code, tests or output in its
-  memory. T keeps ``CAP_SYS_ADMIN`` and a filter that allows ``unshare`` and ``mount``, for
-* the **relay** (R): it starts a new PID namespace and forks the program into it as its init,
-  then ends as the program ended; no program sees another's process IDs. Where the worker may,
-  it also starts network, IPC and mount namespaces with a fresh capped tmpfs as the working
-  directory, and the program mounts a ``/proc`` of its own (:func:`fresh_namespaces`). Where the host's
-  RAM-backed world-writable directories are visible (``/dev/shm``, subprocess executor), R
-  also starts a mount namespace with a capped tmpfs of the program's own over each;
-* the **program** (C): before running any untrusted byte it starts a new session, takes its
-  stdin/stdout/stderr from the pipes and closes every other descriptor, drops to the sandbox
-  uid (when W runs as root), applies rlimits (address space, CPU, processes, file size, open
-  files, no core dumps), enters the private working directory with a fresh environment, drops
-  every capability, installs the full seccomp filter, and reports "ok" on a setup pipe. It
-  then reads the program from its stdin (``>IB`` length and kind, then marshalled code or
-  source); what follows on stdin is the program's own input.
-  A child that fails setup never runs the program, and the job reports a sandbox error.
+* the **template** (T), which never reads program data: it receives pipe descriptors over a
+  socket -- for the next program, as soon as the previous one is over -- forks one program per
+  job, watches it, kills everything the program left when it ends or when W says time is up
+  (from outside the program's uid), and reports the exit status and the CPU time of all the
+  program's processes. Because T never held a job, a program forked from it cannot find another
+  completion's code, tests or output in its memory. T keeps ``CAP_SYS_ADMIN`` and a filter that
+  allows ``unshare``, ``setns`` and ``mount``: it forks each program as the init of a new PID
+  namespace (``unshare`` for its next child only, then ``setns`` back to its own), so no program
+  sees another's process IDs;
+* the **program** (C), forked before its job comes (:meth:`Worker.prepare`). Until then it makes,
+  where the worker may, network, IPC and mount namespaces of its own and a ``/proc`` of its own
+  PID namespace (:func:`fresh_namespaces`, :func:`own_proc`), starts a new session, takes its
+  stdin/stdout/stderr from the pipes and closes every other descriptor, and waits. When the job
+  comes (its limits first on stdin) it mounts a fresh capped tmpfs as its working directory
+  (:func:`fresh_workdir`; where the host's RAM-backed world-writable directories are visible,
+  ``/dev/shm`` in the subprocess executor, a capped tmpfs of its own over each too), drops every
+  capability, installs the full seccomp filter, drops to the sandbox uid (when W runs as root),
+  applies the rlimits (address space, CPU, processes, file size, open files, no core dumps), and
+  reports "ok" on a setup pipe; the environment and signal dispositions are the template's, set
+  once. It then reads the program from its stdin (``>IB`` length and kind, then marshalled
+  code, source, or nothing for the preloaded program); what follows on stdin is the program's
+  own input. A child that fails setup never runs the program, and the job reports a sandbox error.
 
 After each program W wipes the working directory and checks that nothing is left (processes,
 SysV IPC objects, files); if anything is, it answers the job and exits so the executor replaces it.
@@ -51,6 +54,8 @@ import sys
 import time
 
 CHUNK = 1 << 16
+PROGRAM_KINDS = {"source": 0, "marshal": 1, "preloaded": 2}  # preloaded: the program the worker ran at start
+PRELOADED_MODULE = "__preloaded__"
 SETUP_FAILED_STATUS = 127
 # How often the template sums a running program's resident memory over its processes.
 MEMORY_POLL_S = 0.01
@@ -95,6 +100,24 @@ def write_frame(fd, header, blob=b""):
 
 # ---------------------------------------------------------------------------------------------
 # helpers
+
+def stamp_line(name):
+    """One stage-timing record (``stage_timing`` on): ``@name ns``, ``ns`` on the monotonic clock every
+    process of the worker shares (no time namespace), so stamps of W, T, C and the runner line up."""
+    return ("@%s %d\n" % (name, time.perf_counter_ns())).encode()
+
+
+def split_stamps(data):
+    """``(stamps, rest)``: the ``@name ns`` lines of ``data`` as ``[name, ns]`` pairs, and the other bytes."""
+    stamps, rest = [], []
+    for line in data.split(b"\n"):
+        name, _, ns = line[1:].rpartition(b" ")
+        if line.startswith(b"@") and ns.isdigit():
+            stamps.append([name.decode("utf-8", "replace"), int(ns)])
+        else:
+            rest.append(line)
+    return stamps, b"\n".join(rest)
+
 
 class Capture:
     """Keeps the first ``cap`` bytes of a stream, counts and drops the rest."""
@@ -268,6 +291,12 @@ def new_pid_namespace():
     return lib is not None and lib.unshare(CLONE_NEWPID) == 0
 
 
+def enter_pid_namespace(fd):
+    """Put this process's future children in the PID namespace ``fd`` (this process's own, or below it)."""
+    lib = libc()
+    return lib is not None and lib.setns(fd, CLONE_NEWPID) == 0
+
+
 def ram_backed(directories, workdir):
     """Those of ``directories`` on a tmpfs (the host's memory): outermost only, none holding ``workdir``."""
     mounts = {}
@@ -309,29 +338,56 @@ def can_make_private(directories, cap):
 
 
 def can_unshare_pid():
-    """Whether a process forked from here can start a PID namespace (privilege and filter allowing)."""
+    """Whether a process forked from here can start a PID namespace per child and return to its own
+    after each (privilege allowing), as :meth:`Template.start_program` does."""
     pid = os.fork()
     if pid == 0:
-        os._exit(0 if new_pid_namespace() else 1)
+        code = 1
+        try:
+            own = os.open("/proc/self/ns/pid", os.O_RDONLY)
+            for _ in range(2):
+                if not new_pid_namespace():
+                    break
+                child = os.fork()
+                if child == 0:
+                    os._exit(0)
+                os.waitpid(child, 0)
+                if not enter_pid_namespace(own):
+                    break
+            else:
+                code = 0
+        finally:
+            os._exit(code)
     _, status = os.waitpid(pid, 0)
     return os.WIFEXITED(status) and os.WEXITSTATUS(status) == 0
 
 
-def fresh_namespaces(workdir, cap):
-    """Network, IPC and mount namespaces of this process's own, with a fresh capped tmpfs as ``workdir``.
+def fresh_namespaces(mark=lambda name: None):
+    """Network, IPC and mount namespaces of this process's own (mounts private to it).
 
-    Called by the relay: the program starts in a network namespace with no interface up (no
-    counters, sockets or ``TIME_WAIT`` of an earlier program), an IPC namespace of its own, and a
-    working directory that did not exist before it (no earlier file, inode number or timestamp),
-    which goes away with its last process.
+    Called by the program's process before its job comes: it starts in a network namespace with no
+    interface up (no counters, sockets or ``TIME_WAIT`` of an earlier program) and an IPC namespace
+    of its own; its working directory is :func:`fresh_workdir`.
     """
     lib = libc()
-    if lib is None or lib.unshare(CLONE_NEWNET | CLONE_NEWIPC | CLONE_NEWNS) != 0:
+    if lib is None:
         return False
-    if lib.mount(b"none", b"/", None, MS_REC | MS_PRIVATE, None) != 0:
-        return False
+    for name, flag in (("net", CLONE_NEWNET), ("ipc", CLONE_NEWIPC), ("mnt", CLONE_NEWNS)):
+        if lib.unshare(flag) != 0:
+            return False
+        mark("C %s ns" % name)
+    return lib.mount(b"none", b"/", None, MS_REC | MS_PRIVATE, None) == 0
+
+
+def fresh_workdir(workdir, cap):
+    """A fresh capped tmpfs over ``workdir``, in this process's own mount namespace (:func:`fresh_namespaces`).
+
+    Mounted when the job comes: a working directory that did not exist before it (no earlier file,
+    inode number or timestamp), which goes away with the program's last process.
+    """
+    lib = libc()
     options = ("size=%d,nr_inodes=%d,mode=1777" % (cap["bytes"], cap["inodes"])).encode()
-    return lib.mount(b"tmpfs", workdir.encode(), b"tmpfs", MS_NOSUID | MS_NODEV, options) == 0
+    return lib is not None and lib.mount(b"tmpfs", workdir.encode(), b"tmpfs", MS_NOSUID | MS_NODEV, options) == 0
 
 
 def own_proc():
@@ -341,15 +397,16 @@ def own_proc():
 
 
 def can_isolate(workdir, cap):
-    """Whether programs forked from here can get :func:`fresh_namespaces` and :func:`own_proc`."""
+    """Whether programs forked from here can get :func:`fresh_namespaces`, :func:`own_proc` and :func:`fresh_workdir`."""
     pid = os.fork()
     if pid == 0:
         code = 1
         try:
-            if new_pid_namespace() and fresh_namespaces(workdir, cap):
+            if new_pid_namespace():
                 child = os.fork()
                 if child == 0:
-                    os._exit(0 if own_proc() and os.readlink("/proc/self") == "1" else 1)
+                    os._exit(0 if fresh_namespaces() and own_proc() and fresh_workdir(workdir, cap)
+                             and os.readlink("/proc/self") == "1" else 1)
                 _, status = os.waitpid(child, 0)
                 code = 0 if os.WIFEXITED(status) and os.WEXITSTATUS(status) == 0 else 1
         finally:
@@ -426,7 +483,7 @@ def kill_uid(uid, seconds=2.0):
 
 
 def own_children():
-    """This process's children (the program's relay, and orphans it inherited as a subreaper)."""
+    """This process's children (the program, and orphans it inherited as a subreaper)."""
     children = []
     try:
         for task in os.listdir("/proc/self/task"):
@@ -487,18 +544,29 @@ class Template:
         self.sock = sock
         self.uid = config.get("drop_uid")
         self.workdir = config["workdir"]
-        self.child_env = dict(config.get("env") or {})
         self.prefix_fd = config.get("prefix_fd")
         self.prefixes = config.get("prefixes") or []
         self.pid_namespace = bool(config.get("pid_namespace"))
         self.private_dirs = config.get("private_dirs") or []
         self.private_cap = config.get("private_cap")
         self.isolate = config.get("isolate")  # the workdir's cap: fresh namespaces and /proc per program
+        self.timing = bool(config.get("stage_timing"))
+        # Where start_program returns after each program's PID namespace is made.
+        self.own_pid_namespace = os.open("/proc/self/ns/pid", os.O_RDONLY | os.O_CLOEXEC) if self.pid_namespace else None
         program_filter = config.get("program_filter")  # installed by each program on itself
         self.program_filter = prepared_filter(program_filter) if program_filter is not None else None
         self.subreaper = prctl(PR_SET_CHILD_SUBREAPER, 1)
         prctl(PR_SET_PDEATHSIG, signal.SIGKILL)  # never outlive the worker
-        signal.signal(signal.SIGCHLD, signal.SIG_DFL)
+        # What every program starts with, set here once (each program inherits it): default signal
+        # dispositions (Python ignores SIGPIPE) and the programs' environment.
+        for sig in (signal.SIGTERM, signal.SIGCHLD, signal.SIGHUP, signal.SIGPIPE):
+            signal.signal(sig, signal.SIG_DFL)
+        signal.signal(signal.SIGINT, signal.default_int_handler)
+        env = dict(config.get("env") or {}, HOME=self.workdir, TMPDIR=self.workdir, PWD=self.workdir)
+        if self.timing:
+            env["SANDBOX_STAGE_TIMING"] = "1"  # the harness stamps its stages on stderr
+        os.environ.clear()
+        os.environ.update(env)
 
     def serve(self):
         while True:
@@ -508,35 +576,38 @@ class Template:
                 os._exit(1)
             if not message:
                 os._exit(0)
-            if message == b"kill" and not fds:  # the program had ended already: nothing to do
+            if not fds:  # a kill order or limits for a program that had ended already: nothing to do
                 continue
-            request = json.loads(message)
+            received = time.perf_counter_ns()
             if len(fds) != 4:
                 for fd in fds:
                     os.close(fd)
                 self.send({"error": "expected 4 descriptors, got %d" % len(fds)})
                 continue
-            pid = os.fork()
-            if pid == 0:
-                self.sock.close()
-                self.relay(request["limits"], fds)  # never returns
+            pid = self.start_program(fds)
+            forked = time.perf_counter_ns()
             for fd in fds:
                 os.close(fd)
-            self.send({"pid": pid})
-            self.send(self.watch(pid, request["limits"].get("memory_bytes")))
+            report = self.watch(pid)
+            stamps = report.pop("stamps")
+            if self.timing:
+                report["stamps"] = [["T request", received], ["T program forked", forked]] + stamps
+            self.send(report)
 
     def send(self, message):
         self.sock.sendall(json.dumps(message).encode())
 
-    def watch(self, pid, memory_bytes=None):
+    def watch(self, pid):
         """Wait for the program to end (or for the worker to say time is up), then clean up.
 
-        Meanwhile the program's resident memory is summed over all its processes every
-        ``MEMORY_POLL_S``: the address-space limit holds each process alone, so a program that
-        spreads its memory over many would otherwise hold the limit times the process limit.
-        Past ``memory_bytes`` everything of it is killed (``memory_exceeded``).
+        Once the worker has sent the job's limits, the program's resident memory is summed over
+        all its processes every ``MEMORY_POLL_S``: the address-space limit holds each process
+        alone, so a program that spreads its memory over many would otherwise hold the limit
+        times the process limit. Past ``memory_bytes`` everything of it is killed
+        (``memory_exceeded``).
         """
         pidfd = os.pidfd_open(pid)
+        stamps, memory_bytes = [], None
         killed, status, own, over = False, None, None, False
         before = resource.getrusage(resource.RUSAGE_CHILDREN)
         try:
@@ -549,19 +620,24 @@ class Template:
                         _, status, own = os.wait4(pid, 0)
                     continue
                 if self.sock in ready:
-                    order = self.sock.recv(64)
+                    order = self.sock.recv(4096)
                     if not order:  # the worker is gone
                         self.kill_everything(pid)
                         os._exit(1)
+                    if order != b"kill":  # the job has come: its limits
+                        memory_bytes = json.loads(order).get("memory_bytes")
+                        continue
                     killed = True
                     self.kill_everything(pid)
                     _, status, own = os.wait4(pid, 0)
                 elif pidfd in ready:
+                    stamps.append(["T program ended", time.perf_counter_ns()])
                     done, wait_status, wait_usage = os.wait4(pid, os.WNOHANG)
                     if done:
                         status, own = wait_status, wait_usage
         finally:
             os.close(pidfd)
+        stamps.append(["T program reaped", time.perf_counter_ns()])
         problem, left_running = None, False
         if killed or not self.nothing_left_running():
             left_running = not killed and self.subreaper  # processes that outlived the program itself
@@ -572,9 +648,10 @@ class Template:
         # our children's usage counts all of its processes, not only the first.
         usage = resource.getrusage(resource.RUSAGE_CHILDREN)
         cpu = usage.ru_utime - before.ru_utime + usage.ru_stime - before.ru_stime
+        stamps.append(["T nothing left", time.perf_counter_ns()])
         return {
             "status": status, "killed": killed, "problem": problem, "left_running": left_running,
-            "cpu_time": cpu, "max_rss_kb": own.ru_maxrss, "memory_exceeded": over,
+            "cpu_time": cpu, "max_rss_kb": own.ru_maxrss, "memory_exceeded": over, "stamps": stamps,
         }
 
     def nothing_left_running(self, grace=0.02):
@@ -648,45 +725,32 @@ class Template:
             time.sleep(poll)
 
     # -- the program's process -------------------------------------------------------------------
-    def relay(self, limits, fds):
-        """Start the program in a PID namespace of its own and end as it ended.
+    def start_program(self, fds):
+        """Fork the program C, as the init of a PID namespace of its own (``pid_namespace``).
 
         Per program, so nothing of one program's process IDs (how many it forked) reaches the
-        next; the program is the namespace's init, and every process it leaves dies with it.
+        next; every process it leaves dies with it. The namespace is made for our next child only
+        (``unshare``), and we go back to our own at once (``setns``): no relay process is needed
+        between us and the program. C makes its other namespaces itself (:meth:`setup_child`).
         """
-        status = SETUP_FAILED_STATUS << 8
+        if self.pid_namespace and not new_pid_namespace():
+            raise RuntimeError("could not create a PID namespace")
         try:
-            prctl(PR_SET_PDEATHSIG, signal.SIGKILL)
-            if self.pid_namespace and not new_pid_namespace():
-                write_all(fds[3], b"could not create a PID namespace")
-                return
-            if self.isolate and not fresh_namespaces(self.workdir, self.isolate):
-                write_all(fds[3], b"could not create the program's namespaces")
-                return
-            if self.private_dirs and not private_ram_dirs(self.private_dirs, self.private_cap):
-                write_all(fds[3], b"could not make the RAM-backed directories private")
-                return
-            child = os.fork()
-            if child == 0:
-                self.child(limits, *fds)  # never returns
-            for fd in fds:
-                os.close(fd)
-            _, status = os.waitpid(child, 0)
+            pid = os.fork()
+            if pid == 0:
+                self.sock.close()
+                self.child(*fds)  # never returns
         finally:
-            if os.WIFSIGNALED(status):
-                try:
-                    resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
-                    signal.signal(os.WTERMSIG(status), signal.SIG_DFL)
-                except (OSError, ValueError):
-                    pass
-                os.kill(os.getpid(), os.WTERMSIG(status))
-            os._exit(os.WEXITSTATUS(status) if os.WIFEXITED(status) else 1)
+            if self.pid_namespace and not enter_pid_namespace(self.own_pid_namespace):
+                os._exit(1)  # our children would land in a dead namespace: the worker replaces us
+        return pid
 
-    def child(self, limits, stdin_r, out_w, err_w, setup_w):
+    def child(self, stdin_r, out_w, err_w, setup_w):
         status = SETUP_FAILED_STATUS
         try:
             try:
-                self.setup_child(limits, stdin_r, out_w, err_w, setup_w)
+                self.setup_child(stdin_r, out_w, err_w, setup_w)
+                self.take_job(setup_w)
             except BaseException as exc:
                 try:
                     write_all(setup_w, ("%s: %s" % (type(exc).__name__, exc)).encode("utf-8", "replace")[:2000])
@@ -698,10 +762,16 @@ class Template:
         finally:
             os._exit(status)
 
-    def setup_child(self, limits, stdin_r, out_w, err_w, setup_w):
+    def setup_child(self, stdin_r, out_w, err_w, setup_w):
+        mark = (lambda name: write_all(setup_w, stamp_line(name))) if self.timing else (lambda name: None)
+        mark("C start")
+        prctl(PR_SET_PDEATHSIG, signal.SIGKILL)  # never outlive the template
+        if self.isolate and not fresh_namespaces(mark):
+            raise OSError("could not create the program's namespaces")
         os.setsid()
         if self.isolate and not own_proc():
             raise OSError("could not mount the program's own /proc")
+        mark("C proc mounted")
         os.dup2(stdin_r, 0, inheritable=True)
         os.dup2(out_w, 1, inheritable=True)
         os.dup2(err_w, 2, inheritable=True)
@@ -711,35 +781,7 @@ class Template:
             os.closerange(low, fd)
             low = fd + 1
         os.closerange(low, 1 << 16)
-        for sig in (signal.SIGTERM, signal.SIGCHLD, signal.SIGHUP, signal.SIGPIPE):
-            signal.signal(sig, signal.SIG_DFL)
-        signal.signal(signal.SIGINT, signal.default_int_handler)
-        os.chdir(self.workdir)
-        if self.uid is not None:
-            drop_to(self.uid)
-        prctl(PR_SET_PDEATHSIG, signal.SIGKILL)  # after the uid change, which clears it
-        for name, value in (
-            ("RLIMIT_AS", limits["memory_bytes"]),
-            ("RLIMIT_NPROC", limits["processes"]),
-            ("RLIMIT_FSIZE", limits["file_size_bytes"]),
-            ("RLIMIT_NOFILE", limits["open_files"]),
-            ("RLIMIT_CORE", 0),
-            ("RLIMIT_MSGQUEUE", 0),
-            ("RLIMIT_MEMLOCK", 0),
-        ):
-            resource.setrlimit(getattr(resource, name), (value, value))
-        # SIGXCPU at the soft limit (catchable), SIGKILL one second later.
-        resource.setrlimit(resource.RLIMIT_CPU, (limits["cpu"], limits["cpu"] + 1))
-        env = dict(self.child_env)
-        env.update({"HOME": self.workdir, "TMPDIR": self.workdir, "PWD": self.workdir})
-        os.environ.clear()
-        os.environ.update(env)
-        if self.program_filter is not None:
-            # The template may start namespaces; the program may not, nor keep any capability
-            # (the uid change above cleared them all where there was one).
-            if self.uid is None:
-                keep_only_capabilities([])
-            install_filter(self.program_filter)
+        mark("C fds")
         if self.prefix_fd is not None:
             via = "/proc/self/fd/%d" % self.prefix_fd
 
@@ -756,8 +798,55 @@ class Template:
                 if isinstance(path, list):
                     rewrite(path)
             sys.path_importer_cache.clear()
+        mark("C ready")
+
+    def take_job(self, setup_w):
+        """Wait for the job's limits on stdin; then mount the fresh working directory, install the full
+        filter, drop to the sandbox uid and apply the limits.
+
+        Until the job comes this process holds no uid of the sandbox's (no program of it is
+        running between jobs) and runs nothing but this code; its working directory is made
+        when the job has come, so its timestamps say nothing of when the previous program ended.
+        """
+        limits = json.loads(read_exact(0, struct.unpack(">I", read_exact(0, 4))[0]))
+        mark = (lambda name: write_all(setup_w, stamp_line(name))) if self.timing else (lambda name: None)
+        mark("C job read")
+        if self.isolate and not fresh_workdir(self.workdir, self.isolate):
+            raise OSError("could not mount the program's working directory")
+        if self.private_dirs and not private_ram_dirs(self.private_dirs, self.private_cap):
+            raise OSError("could not make the RAM-backed directories private")
+        os.chdir(self.workdir)
+        mark("C workdir")
+        if self.program_filter is not None:
+            # The template may start namespaces; the program may not, nor keep any capability
+            # (the uid change below clears them all where there is one).
+            if self.uid is None:
+                keep_only_capabilities([])
+            install_filter(self.program_filter)
+        mark("C filter")
+        if self.uid is not None:
+            drop_to(self.uid)
+        prctl(PR_SET_PDEATHSIG, signal.SIGKILL)  # after the uid change, which clears it
+        apply_limits(limits)
+        mark("C job taken")
         write_all(setup_w, b"ok")
         os.close(setup_w)
+
+
+def apply_limits(limits):
+    """The job's rlimits, on this process for good (lowering a limit needs no privilege)."""
+    for name, value in (
+        ("RLIMIT_AS", limits["memory_bytes"]),
+        ("RLIMIT_NPROC", limits["processes"]),
+        ("RLIMIT_FSIZE", limits["file_size_bytes"]),
+        ("RLIMIT_NOFILE", limits["open_files"]),
+        ("RLIMIT_CORE", 0),
+        ("RLIMIT_MSGQUEUE", 0),
+        ("RLIMIT_MEMLOCK", 0),
+    ):
+        resource.setrlimit(getattr(resource, name), (value, value))
+    # SIGXCPU at the soft limit (catchable), SIGKILL one second later.
+    resource.setrlimit(resource.RLIMIT_CPU, (limits["cpu"], limits["cpu"] + 1))
 
 
 def exec_program():
@@ -769,22 +858,27 @@ def exec_program():
     status = 1
     try:
         size, kind = struct.unpack(">IB", read_exact(0, 5))
-        data = read_exact(0, size)
+        data = read_exact(0, size) if kind != PROGRAM_KINDS["preloaded"] else b""
+        if os.environ.get("SANDBOX_STAGE_TIMING"):
+            write_all(2, stamp_line("C program read"))
         sys.stdin = sys.__stdin__ = io.open(0, "r", encoding="utf-8", errors="surrogateescape", closefd=False)
         sys.stdout = sys.__stdout__ = io.open(1, "w", encoding="utf-8", errors="surrogateescape", closefd=False)
         sys.stderr = sys.__stderr__ = io.open(
             2, "w", encoding="utf-8", errors="backslashreplace", closefd=False, buffering=1
         )
         sys.argv = [""]
-        main = types.ModuleType("__main__")
-        main.__dict__["__builtins__"] = builtins
-        sys.modules["__main__"] = main
-        if kind == 1:
-            code = marshal.loads(data)
+        if kind == PROGRAM_KINDS["preloaded"]:
+            sys.modules[PRELOADED_MODULE].main()  # its top level ran in the worker, once
         else:
-            code = compile(data.decode("utf-8", "surrogateescape"), "<program>", "exec")
-        del data
-        exec(code, main.__dict__)
+            main = types.ModuleType("__main__")
+            main.__dict__["__builtins__"] = builtins
+            sys.modules["__main__"] = main
+            if kind == PROGRAM_KINDS["marshal"]:
+                code = marshal.loads(data)
+            else:
+                code = compile(data.decode("utf-8", "surrogateescape"), "<program>", "exec")
+            del data
+            exec(code, main.__dict__)
         status = 0
     except SystemExit as exc:
         status = exit_status(exc.code)
@@ -821,6 +915,8 @@ class Worker:
             if self.uid is not None:
                 os.chown(self.workdir, self.uid, self.uid)
         self.check_leftovers = bool(config.get("check_leftovers"))
+        self.timing = bool(config.get("stage_timing"))  # stamps of every stage in each result (off: none)
+        self.prepared = None  # the next program's process, forked ahead (prepare)
         # world-writable host directory -> its state when the last program ended (None: unknown)
         self.shared_dirs = {d: None for d in config.get("shared_dirs") or () if os.path.isdir(d)}
         if config.get("parent_death_signal"):
@@ -874,6 +970,11 @@ class Worker:
                 __import__(name)
             except Exception:
                 pass
+        if config.get("preloaded"):
+            preload_program(config["preloaded"])
+        # The first compile() of a process builds the interpreter's AST types (a hundred classes,
+        # ~2.5 ms); done here, once, every program's first compile() finds them made.
+        compile("", "<warm-up>", "exec")
         # Objects that exist now are shared by every program: keep the collector from ever
         # walking (and so copying, page by page) them in a forked child.
         import gc
@@ -893,6 +994,7 @@ class Worker:
                                "prefix_fd": prefix_fd, "prefixes": prefixes,
                                "pid_namespace": self.protections["pid_namespace_per_program"],
                                "private_dirs": private_dirs, "private_cap": private_cap, "isolate": self.isolate,
+                               "stage_timing": self.timing,
                                "program_filter": program_filter if template_filter is not None else None}
             try:
                 for fd in config.get("job_fds") or ():
@@ -923,7 +1025,7 @@ class Worker:
     # -- one job ------------------------------------------------------------------------------
     def job(self, header, blob):
         program_len = header["program_len"]
-        prefix = struct.pack(">IB", program_len, 1 if header["program_kind"] == "marshal" else 0)
+        prefix = struct.pack(">IB", program_len, PROGRAM_KINDS[header["program_kind"]])
         program = blob[:program_len]
         offset = program_len
         stdins = []
@@ -976,20 +1078,37 @@ class Worker:
             raise RuntimeError("the template exited")
         return json.loads(message)
 
-    def run_one(self, parts, limits, deadline, out_cap, err_cap):
-        start = time.monotonic()
+    def prepare(self):
+        """Have the template fork the next program's process now, before its job comes.
+
+        It makes its namespaces and sets itself up while the worker waits for the job (off the
+        critical path), then waits for its limits and program on stdin. Its memory is the
+        template's: no job has been read into it, as before. Called only when nothing of the
+        previous program is left.
+        """
+        if self.prepared is not None:
+            return
         in_r, in_w = os.pipe2(os.O_CLOEXEC)
         out_r, out_w = os.pipe2(os.O_CLOEXEC)
         err_r, err_w = os.pipe2(os.O_CLOEXEC)
         setup_r, setup_w = os.pipe2(os.O_CLOEXEC)
         try:
-            socket.send_fds(self.control, [json.dumps({"limits": limits}).encode()], [in_r, out_w, err_w, setup_w])
+            socket.send_fds(self.control, [b"prepare"], [in_r, out_w, err_w, setup_w])
         finally:
             for fd in (in_r, out_w, err_w, setup_w):
                 os.close(fd)
-        started = self.ask_template(10.0)
-        if "pid" not in started:
-            raise RuntimeError("the template could not start a program: %s" % started.get("error"))
+        self.prepared = (in_w, out_r, err_r, setup_r)
+
+    def run_one(self, parts, limits, deadline, out_cap, err_cap):
+        start = time.monotonic()
+        stamps = [["W job", time.perf_counter_ns()]]
+        if self.prepared is None:
+            self.prepare()
+        (in_w, out_r, err_r, setup_r), self.prepared = self.prepared, None
+        self.control.sendall(json.dumps({"memory_bytes": limits.get("memory_bytes")}).encode())
+        encoded_limits = json.dumps(limits).encode()
+        parts = [struct.pack(">I", len(encoded_limits)), encoded_limits] + parts
+        stamps.append(["W request sent", time.perf_counter_ns()])
         captures = {out_r: Capture(out_cap), err_r: Capture(err_cap)}
         setup = Capture(4096)
         streams = {out_r: captures[out_r], err_r: captures[err_r], setup_r: setup}
@@ -1016,13 +1135,17 @@ class Worker:
                 if not pending:
                     os.close(in_w)
                     in_w = None
+                    stamps.append(["W stdin written", time.perf_counter_ns()])
             for fd in ready:
                 if fd is self.control:
                     report = self.ask_template(1.0)
+                    stamps.append(["W template report", time.perf_counter_ns()])
                 else:
                     self.pump(fd, streams)
         if in_w is not None:
             os.close(in_w)
+        if "status" not in report:
+            raise RuntimeError("the template could not start a program: %s" % report.get("error"))
         dirty = report.get("problem")
         # Everything that could hold the pipes is dead now: read what is left until EOF.
         drain_deadline = time.monotonic() + 2.0
@@ -1034,7 +1157,9 @@ class Worker:
             dirty = dirty or "program output pipes stayed open after cleanup"
             for fd in streams:
                 os.close(fd)
+        stamps.append(["W drained", time.perf_counter_ns()])
         dirty = dirty or self.cleanup()
+        stamps.append(["W cleaned up", time.perf_counter_ns()])
         status = report["status"]
         result = {
             "exit_code": os.WEXITSTATUS(status) if os.WIFEXITED(status) else None,
@@ -1050,6 +1175,13 @@ class Worker:
             "stdout_truncated": captures[out_r].truncated,
             "stderr_truncated": captures[err_r].truncated,
         }
+        if self.timing:
+            setup_stamps, rest = split_stamps(setup.value())
+            setup = Capture(4096)
+            setup.feed(rest)
+            program_stamps, _ = split_stamps(captures[err_r].value())
+            result["stages"] = sorted(stamps + report.get("stamps", []) + setup_stamps + program_stamps,
+                                      key=lambda entry: entry[1])
         if setup.value() != b"ok":
             # The program never ran (or the setup channel was tampered with): fail closed.
             message = setup.value().decode("utf-8", "replace") or "the child died before setup finished"
@@ -1192,6 +1324,26 @@ class Worker:
         return None
 
 
+def preload_program(encoded):
+    """Run the executor's preloaded program (the test harness; base64 of zlib of marshal) as a module, once.
+
+    Its top level (imports, definitions) then lives in the template's memory and every program
+    forked from it; a job of kind ``preloaded`` calls its ``main()``. Trusted code from the executor,
+    run before any job is read; the module keeps its code object (``__program_code__``) for a
+    process that must start it again in a new interpreter.
+    """
+    import base64
+    import builtins
+    import types
+    import zlib
+
+    code = marshal.loads(zlib.decompress(base64.b64decode(encoded)))
+    module = types.ModuleType(PRELOADED_MODULE)
+    module.__dict__.update(__builtins__=builtins, __program_code__=code)
+    exec(code, module.__dict__)
+    sys.modules[PRELOADED_MODULE] = module
+
+
 def prepared_filter(program):
     """A seccomp filter (raw ``struct sock_filter`` instructions) as the kernel takes it, for :func:`install_filter`.
 
@@ -1235,6 +1387,7 @@ def main():
         return 1
     write_frame(job_out, {"ready": True, "pid": os.getpid(), "uid": os.getuid(), "drop_uid": worker.uid,
                           "version": list(sys.version_info[:3]), "protections": worker.protections})
+    worker.prepare()
     while True:
         try:
             header, blob = read_frame(job_in)
@@ -1248,6 +1401,7 @@ def main():
         write_frame(job_out, answer, data)
         if answer.get("recycle"):
             return 0
+        worker.prepare()  # while the trainer reads the answer and sends the next job
 
 
 if __name__ == "__main__":

@@ -133,8 +133,10 @@ def seccomp_filter(machine: str | None = None, allow_unshare: bool = False) -> b
     """The filter (raw ``struct sock_filter`` instructions) for ``machine`` (default: this one).
 
     ``None`` for an architecture whose system call numbers are not known here. With
-    ``allow_unshare``, the template's variant: it may ``unshare`` and ``mount`` (a PID namespace
-    and private RAM-backed directories per program);
+    ``allow_unshare``, the template's variant: it may ``unshare``, ``setns`` and ``mount`` (a PID
+    namespace per program, and the way back to its own; the program's other namespaces, its
+    working directory and private RAM-backed directories, made by the program's process before it
+    installs the full filter);
     every program installs the full filter on itself before it runs anything.
 
     >>> len(seccomp_filter("x86_64")) % 8, seccomp_filter("sparc64")
@@ -154,7 +156,7 @@ def seccomp_filter(machine: str | None = None, allow_unshare: bool = False) -> b
     if arch["x32_bit"] is not None:
         program += [_op(_JSET_K, arch["x32_bit"], jt=0, jf=1), _op(_RET_K, deny)]
     for name in DENIED:
-        if (allow_unshare and name in ("unshare", "mount")) or name not in numbers:  # aarch64 has no inotify_init
+        if (allow_unshare and name in ("unshare", "setns", "mount")) or name not in numbers:  # aarch64 has no inotify_init
             continue
         program += [_op(_JEQ_K, numbers[name], jt=0, jf=1), _op(_RET_K, deny)]
     # setsockopt(SOL_SOCKET, a buffer size) and fcntl(F_SETPIPE_SZ): refused (each block ends in a return)

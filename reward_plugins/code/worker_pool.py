@@ -16,7 +16,9 @@ import abc
 import base64
 import concurrent.futures
 import contextlib
+import functools
 import json
+import marshal
 import os
 import queue
 import secrets
@@ -29,6 +31,7 @@ import threading
 import time
 import types
 import weakref
+import zlib
 from pathlib import Path
 from typing import Sequence
 
@@ -37,6 +40,7 @@ from reward_plugins.code.memory_cgroup import delegated_memory_cgroup
 from reward_plugins.code.seccomp import seccomp_filter
 
 WORKER_SOURCE_PATH = Path(__file__).with_name("sandbox_worker.py")
+HARNESS_SOURCE_PATH = Path(__file__).with_name("harness.py")
 
 # Imported once per worker and shared by every program it runs (no import cost per program).
 # Kept to what solutions and the code_tests harness commonly use: every preloaded module makes
@@ -48,6 +52,18 @@ DEFAULT_PRELOAD = (
 CHILD_ENV = {"PATH": "/usr/local/bin:/usr/bin:/bin", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"}
 # Room the parent allows past the program's own deadline for cleanup before it gives up on a worker.
 WORKER_GRACE_S = 15.0
+
+
+@functools.lru_cache(maxsize=1)
+def harness_program() -> types.CodeType:
+    """The in-sandbox test runner (``harness.py``), compiled once (no compile cost per run).
+
+    Every worker preloads it: its top level runs once, before the template is forked, and a run of
+    this very code object only calls its ``main()`` (no unmarshalling, no top level per program).
+    """
+    # optimize=2 drops the docstrings: a smaller program to send and load (the harness uses no
+    # assert statements; the tests are compiled separately and keep theirs).
+    return compile(HARNESS_SOURCE_PATH.read_text(encoding="utf-8"), "<harness>", "exec", optimize=2)
 
 
 class WorkerError(RuntimeError):
@@ -306,6 +322,9 @@ class WorkerExecutor(Executor):
     # Network, IPC and mount namespaces, a /proc and a working directory of its own per program,
     # where the worker can make them (see docs/SANDBOX.md); off only to measure what they cost.
     fresh_namespaces = True
+    # Stamps of every stage of a program's run in each worker answer (``stages``), for
+    # ``bench/lab/sandbox_stages.py``; off in normal use.
+    stage_timing = False
 
     def __init__(
         self,
@@ -339,7 +358,8 @@ class WorkerExecutor(Executor):
     def _worker_config(self, **extra) -> str:
         program, template = seccomp_filter(), seccomp_filter(allow_unshare=True)
         config = {"preload": list(self.preload), "env": dict(CHILD_ENV), "cpu": self._cores.next,
-                  "fresh_namespaces": self.fresh_namespaces,
+                  "fresh_namespaces": self.fresh_namespaces, "stage_timing": self.stage_timing,
+                  "preloaded": base64.b64encode(zlib.compress(marshal.dumps(harness_program()))).decode("ascii"),
                   "seccomp": base64.b64encode(program).decode("ascii") if program is not None else None,
                   "seccomp_template": base64.b64encode(template).decode("ascii") if template is not None else None}
         config.update(extra)
@@ -409,9 +429,12 @@ class WorkerExecutor(Executor):
         total_timeout: float | None = None,
     ) -> list[ExecResult]:
         limits = limits or self.limits
-        kind, data, inputs = encode_run(program, stdins, total_timeout)
+        preloaded = isinstance(program, types.CodeType) and program == harness_program()
+        kind, data, inputs = encode_run("" if preloaded else program, stdins, total_timeout)
         if not inputs:
             return []
+        if preloaded:
+            kind = "preloaded"  # every worker holds it already
         header = {
             "program_kind": kind,
             "program_len": len(data),
@@ -473,6 +496,7 @@ class WorkerExecutor(Executor):
                 left_running=bool(entry.get("left_running")),
                 memory_exceeded=bool(entry.get("memory_exceeded")),
                 error=entry.get("error"),
+                stages=tuple((str(name), int(ns)) for name, ns in entry["stages"]) if entry.get("stages") else None,
             ))
         if offset != len(blob):
             raise WorkerError("worker answer does not match its header")
