@@ -68,7 +68,7 @@ from reward_plugins.math.clean import MARKDOWN, SPAN_CHARS, clean_answer, clean_
 from reward_plugins.math.final_statement import check_contradicts, final_statement, last_env, last_number
 from reward_plugins.math.normalize import normalize_answer, normalize_text
 from reward_plugins.math.number_words import spell_numbers
-from reward_plugins.math.numbers import NUMBER_IN_TEXT
+from reward_plugins.math.numbers import NUMBER_IN_TEXT, parse_number
 from reward_plugins.math.qualifiers import QUALIFIER_AFTER, QUALIFIER_BEFORE
 from reward_plugins.math.spelling import answer_key
 
@@ -197,8 +197,42 @@ def _last_marker_answer(text: str, kinds: tuple[str, ...] = tuple(_MARKER_FINDER
     answers = _marker_answers(text, markers)
     for start, end, answer in answers:
         committed = _committed(text, start, end, answer, answers)
-        return WITHDRAWN if committed is None else committed
+        if committed is None:
+            return WITHDRAWN
+        rival = _rival_answer(text, start, committed, answers)
+        return committed if rival is None else f"{committed}, {rival}"
     return None
+
+
+# Between two answer markers: at most this many words that withdraw nothing, so both stand.
+_MAX_WORDS_BETWEEN_ANSWERS = 12
+_WORD = re.compile(r"[^\W\d_]{2,}")
+
+
+def _rival_answer(text: str, start: int, committed: str, earlier) -> str | None:
+    """An earlier marker's answer that still stands beside the last one and differs from it
+    ("Answer: 73\nAnswer: 72", "The answer is 73. Final answer: 72"): two answers committed to,
+    so the text is ambiguous. An earlier answer withdrawn, first-guessed or reasoned past (more than
+    a few words, or a retraction between them) does not stand; one that agrees is no rival."""
+    key = answer_key(committed)
+    for previous_start, previous_end, previous in earlier:
+        if previous_end > start:
+            continue  # a marker around the last one (``<answer>\boxed{7}</answer>``): the same answer
+        between = text[previous_end:start]
+        if len(_WORD.findall(between)) > _MAX_WORDS_BETWEEN_ANSWERS or _RETRACTION.search(between):
+            return None
+        if _same_value(previous, committed) or _TENTATIVE.search(text, max(0, previous_start - 60), previous_start):
+            return None
+        return previous if answer_key(previous) != key else None
+    return None
+
+
+def _same_value(a: str, b: str) -> bool:
+    """Two answers that say one value (``0.5`` and ``\frac12``), or one written the same way."""
+    if answer_key(a) == answer_key(b):
+        return True
+    x, y = parse_number(a), parse_number(b)
+    return x is not None and y is not None and x.value == y.value
 
 
 # The last marker's answer was withdrawn and nothing replaced it: no answer, and no fallback either.
