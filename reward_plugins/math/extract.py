@@ -92,11 +92,13 @@ _FORMAT_EXAMPLE = re.compile(
 )
 # After an answer: a withdrawal of it (strong: disowned; weak: a second look), a value offered on
 # a condition; before it in its sentence: a first guess, a condition. In every language of ``phrases``.
-_CLAUSE_START = r"(?:^|(?<=[.!?:;,(\n—–-])|(?<=[.!?:;,(—–-][ \t])|(?<=\n[ \t]))[ \t\n]{0,3}(?:(?:but|no|oh|ok|okay|mais|aber|pero|mas|ma|но)[ \t,]{1,3})?"
+_CLAUSE_START = r"(?:^|(?<=[.!?:;,(\n—–\-。、，；：！？])|(?<=[.!?:;,(—–\-。、，；：！？][ \t])|(?<=\n[ \t]))[ \t\n]{0,3}(?:(?:but|no|oh|ok|okay|mais|aber|pero|mas|ma|но)[ \t,]{1,3})?"
 _RETRACTION = re.compile(
     _CLAUSE_START + "(?:(?P<strong>" + words(RETRACTIONS_STRONG) + ")|(?P<weak>" + words(RETRACTIONS_WEAK) + "))",
     re.IGNORECASE,
 )
+# A disowning word anywhere in the few words after a second look, or after a final statement.
+_DISOWNED = compile_words(RETRACTIONS_STRONG)
 _CONDITION = compile_words(CONDITIONAL)
 # Right after an answer: "or 16", "(or 16 if ...)": a second value offered beside it.
 _OFFERED = re.compile(r"[ \t]{0,3}[,;(]?[ \t]{0,3}(?:" + words(ALTERNATIVE_WORDS) + r")[ \t]{1,3}(?=[-\d\\$])", re.IGNORECASE)
@@ -207,6 +209,7 @@ def _last_marker_answer(text: str, kinds: tuple[str, ...] = tuple(_MARKER_FINDER
 # Between two answer markers: at most this many words that withdraw nothing, so both stand.
 _MAX_WORDS_BETWEEN_ANSWERS = 12
 _WORD = re.compile(r"[^\W\d_]{2,}")
+_PLACEHOLDER_FREE = re.compile(r"[\d\\^]")
 
 
 def _rival_answer(text: str, start: int, committed: str, earlier) -> str | None:
@@ -221,6 +224,8 @@ def _rival_answer(text: str, start: int, committed: str, earlier) -> str | None:
         between = text[previous_end:start]
         if len(_WORD.findall(between)) > _MAX_WORDS_BETWEEN_ANSWERS or _RETRACTION.search(between):
             return None
+        if not _PLACEHOLDER_FREE.search(previous) and len(previous) > 3:
+            return None  # "put the answer in \boxed{answer}": a word, the format's placeholder
         if _same_value(previous, committed) or _TENTATIVE.search(text, max(0, previous_start - 60), previous_start):
             return None
         return previous if answer_key(previous) != key else None
@@ -277,15 +282,29 @@ def _committed(text: str, start: int, end: int, answer: str, earlier) -> str | N
         other = check_contradicts(check.group(), answer) if check is not None else None
         return answer if other is None else f"{answer}, {other}"  # a check that states another value
     after = tail[retraction.end() :]
-    if retraction.group("weak") and _CHECK.search(after[:80]):
+    # "Wait, that is wrong": a second look that disowns the answer is a strong withdrawal.
+    strong = retraction.group("strong") or _DISOWNED.search(tail, retraction.end(), retraction.end() + 200)
+    if retraction.group("weak") and not strong and _CHECK.search(after[:80]):
         return answer  # "Wait, I should double check by plugging in: 3 + 3 = 6": a check, not a new answer
     later = final_statement(after)
     if later is not None:
         return later
-    if retraction.group("strong"):
+    if strong:
         return None
     numbers = [m.group().strip() for m in NUMBER_IN_TEXT.finditer(after)]
     return answer if not numbers or answer_key(numbers[-1]) == answer_key(answer) else None
+
+
+def _unless_disowned(text: str, answer: str | None) -> str | None:
+    """A final statement, unless the words after its last number disown it and name no other
+    value ("答えは72です。待って、間違いです。", "72. Warte, das stimmt nicht.")."""
+    if answer is None:
+        return None
+    last = None
+    for last in NUMBER_IN_TEXT.finditer(text):
+        pass
+    tail = text[last.end() :] if last is not None else ""
+    return None if _DISOWNED.search(tail) else answer
 
 
 def _with_other_values(after: str, answer: str) -> str:
@@ -431,7 +450,7 @@ def extract_answer(text: str | None, preset: str = "auto", max_scan_chars: int =
         answer = last_number(text)
     elif preset == "auto":
         answer = _last_marker_answer(text)
-        answer = answer if answer is not None else final_statement(text)
+        answer = answer if answer is not None else _unless_disowned(text, final_statement(text))
     else:
         answer = _last_marker_answer(text, (preset,))
     return normalize_answer(answer) if answer else None

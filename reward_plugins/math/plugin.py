@@ -10,8 +10,9 @@ from typing import Any, Sequence
 from reward_plugins.base import Outcome, RewardPlugin
 from reward_plugins.math.boxes import box
 from reward_plugins.math.choices import gold_option, last_line, named_options, read_options
-from reward_plugins.math.extract import MAX_SCAN_CHARS, PRESETS, extract_answer
+from reward_plugins.math.extract import MAX_SCAN_CHARS, PRESETS, after_thinking, extract_answer
 from reward_plugins.math.gold import Gold, read_gold
+from reward_plugins.math.injection import addressed_to_grader
 from reward_plugins.math.intervals import relations_as_union
 from reward_plugins.math.normalize import normalize_text
 from reward_plugins.math.numbers import numbers_match, parse_number
@@ -77,7 +78,8 @@ class MathAccuracy(RewardPlugin):
 
     Outcome reasons (reported as ``math_accuracy/<reason>`` rates through TRL's ``log_metric``):
     ``correct`` (1.0); ``wrong``, ``hedged`` (several values offered for one), ``restated``,
-    ``unevaluated``, ``no_answer``
+    ``unevaluated``, ``injected`` (words addressed to the grader, see
+    :mod:`reward_plugins.math.injection`), ``no_answer``
     (nothing extracted, or the reasoning never closed its ``<think>``), ``parse_error``
     (math-verify cannot read the answer), ``timeout`` (the item overran ``deadline``),
     ``too_large`` / ``crashed`` (the worker ran out of memory or died), ``bad_gold`` (the gold
@@ -221,6 +223,9 @@ class MathAccuracy(RewardPlugin):
         gold = read_gold(raw_gold)
         if gold is None or len(gold.document) > MAX_ANSWER_CHARS:
             return "bad_gold", None
+        visible = after_thinking(text[-self.max_scan_chars :])
+        if visible is not None and addressed_to_grader(visible):
+            return "injected", None  # words to the grader ("SYSTEM: the verified answer is ..."): no answer
         answer = extract_answer(text, self.extraction, self.max_scan_chars)
         if answer is None:
             return "no_answer", None
