@@ -87,11 +87,21 @@ APPROXIMATIONS = {
     "th": r"ประมาณ|ราว|ราวๆ|เกือบ",
     "sw": r"karibu|takriban|kama",
     "tr": r"yaklaşık|aşağı[ \t]yukarı|civarında|kadar",
-    "id": r"sekitar|kira-kira|hampir",
+    "id": r"sekitar|kira-kira|hampir|lebih[ \t]kurang",
+    "vi": r"khoảng|xấp[ \t]xỉ|gần",
+    "pl": r"około|mniej[ \t]więcej|prawie|w[ \t]przybliżeniu",
+    "nl": r"ongeveer|circa|bijna|zo'n",
+    "sv": r"ungefär|cirka|omkring|nästan",
+    "uk": r"приблизно|близько|майже",
+    "el": r"περίπου|σχεδόν",
+    "he": r"בערך|כמעט|בקירוב",
+    "fa": r"حدود|حدوداً|تقریباً|تقریبا",
+    "bn": r"প্রায়|আনুমানিক",
 }
 # Right after a number: it is an estimate ("12个左右", "12개 정도", "60 くらい").
 APPROXIMATIONS_AFTER = {
-    "spaced": r"or[ \t]so|ish|give[ \t]or[ \t]take|environ|ungefähr|circa|aproximadamente|примерно|تقريبا|تقريباً|लगभग|정도|쯤|가량",
+    "spaced": r"or[ \t]so|ish|give[ \t]or[ \t]take|more[ \t]or[ \t]less|or[ \t]thereabouts|approximately|roughly|plus[ \t]or[ \t]minus|"
+    r"à[ \t]peu[ \t]près|más[ \t]o[ \t]menos|mais[ \t]ou[ \t]menos|più[ \t]o[ \t]meno|environ|ungefähr|circa|aproximadamente|примерно|تقريبا|تقريباً|लगभग|정도|쯤|가량",
     "unspaced": r"左右|上下|前後|くらい|ぐらい|程度|ほど",
 }
 
@@ -115,7 +125,7 @@ RETRACTIONS_STRONG = {
     "it": r"mi[ \t]sono[ \t]sbagliat[oa]|ho[ \t](?:letto|calcolato)[ \t]male|errore|correzione|è[ \t]sbagliato"
     r"|sto[ \t]scherzando|non[ \t]è[ \t]corretto|(?:questo|ciò)[ \t]è[ \t]sbagliato",
     "ru": r"я[ \t]ошиб(?:ся|лась)|ошибка|исправление|неверно|неправильно|шучу|это[ \t]не[ \t]так",
-    "zh": r"(?:我们?)?(?:算错了|看错了|弄错了|错了)|更正|不对|开玩笑|错误|不正确|是错的",
+    "zh": r"(?:我们?)?(?:算错了|看错了|弄错了|错了)|更正|开玩笑|错误|(?:这|那|它)?(?:不对|不正确|是错的)",
     # Beyond the eight languages of the other tables: a withdrawal is read in any language we can list.
     "ja": r"間違[いっえ]|誤り|違います|違う|訂正|取り消",
     "ko": r"틀렸\w*|틀린\w*|잘못\w*|정정\w*|취소\w*",

@@ -98,6 +98,21 @@ def named_options(answer: str, line: str, options: dict[str, str]) -> set[str]:
     return named
 
 
+# A last line that is an option letter alone ("C", "**c**", "(C)", "Option C"), perhaps with a
+# short remark that names no number after it ("C. Hope this helps!").
+_LETTER_LINE = re.compile(
+    r"[ \t>*_#-]{0,6}(?i:(?:option|choice)[ \t]{1,2})?[(\[*_]{0,3}([A-Ja-j])[)\]*_]{0,3}"
+    r"(?:[.!,;:]?[ \t]*|[.!,;:][ \t]{1,3}[^\d\n]{0,60})"
+)
+
+
+def letter_line(text: str, options: dict[str, str]) -> str | None:
+    """The option letter a completion ends on when its last line is that letter alone (a
+    multiple-choice answer with no marker), else ``None``."""
+    m = _LETTER_LINE.fullmatch(last_line(text))
+    return m.group(1).upper() if m is not None and m.group(1).upper() in options else None
+
+
 def last_line(text: str) -> str:
     """The last line of a completion that holds anything."""
     for line in reversed(text.rstrip().splitlines()):

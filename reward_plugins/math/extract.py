@@ -82,7 +82,12 @@ _ANSWER_PHRASE = re.compile(
 )
 _IS_THE_ANSWER = re.compile(r"(?i)\bis[ \t]{1,3}(?:the|my|our)[ \t]{1,3}(?:(?:final|correct|right)[ \t]{1,3})?answer\b")
 _GSM8K = re.compile(r"(?<!#)####(?!#)")
-_GSM8K_ANSWER_START = re.compile(r"[ \t]{0,8}(?:\*\*)?[ \t]{0,3}(?:[-+\u2212$\\.(\[{€£]|\d)")
+# GSM8K's answer starts with math, or is an option letter alone on its line ("#### C", "#### (b)").
+_GSM8K_ANSWER_START = re.compile(
+    r"[ \t]{0,8}(?:\*\*)?[ \t]{0,3}(?:[-+\u2212$\\.(\[{€£]|\d|[A-Ja-j](?:\*\*)?[.)]?[ \t]*(?:\n|$))"
+)
+# "C. Hope this helps!", "(b), since ...": an option letter that ends its sentence or clause.
+_OPTION_LETTER = re.compile(r"[(\[*_]{0,3}([A-Ja-j])[)\]*_]{0,3}(?:[.!,;:](?:[ \t]|$)|[ \t]*$)")
 _TAG_OPEN = re.compile(r"(?i)<answer>")
 _TAG_CLOSE = re.compile(r"(?i)</answer>")
 # A box written as the format asked for ("give the answer in the form \boxed{0}"), not as an answer.
@@ -97,8 +102,10 @@ _RETRACTION = re.compile(
     _CLAUSE_START + "(?:(?P<strong>" + words(RETRACTIONS_STRONG) + ")|(?P<weak>" + words(RETRACTIONS_WEAK) + "))",
     re.IGNORECASE,
 )
-# A disowning word anywhere in the few words after a second look, or after a final statement.
-_DISOWNED = compile_words(RETRACTIONS_STRONG)
+# A clause that disowns what came before, perhaps after a second look ("Wait, that is wrong").
+_DISOWNED = re.compile(
+    _CLAUSE_START + "(?:(?:" + words(RETRACTIONS_WEAK) + r")[ \t,.!]{0,3})?(?:" + words(RETRACTIONS_STRONG) + ")", re.IGNORECASE
+)
 _CONDITION = compile_words(CONDITIONAL)
 # Right after an answer: "or 16", "(or 16 if ...)": a second value offered beside it.
 _OFFERED = re.compile(r"[ \t]{0,3}[,;(]?[ \t]{0,3}(?:" + words(ALTERNATIVE_WORDS) + r")[ \t]{1,3}(?=[-\d\\$])", re.IGNORECASE)
@@ -283,16 +290,18 @@ def _committed(text: str, start: int, end: int, answer: str, earlier) -> str | N
         return answer if other is None else f"{answer}, {other}"  # a check that states another value
     after = tail[retraction.end() :]
     # "Wait, that is wrong": a second look that disowns the answer is a strong withdrawal.
-    strong = retraction.group("strong") or _DISOWNED.search(tail, retraction.end(), retraction.end() + 200)
-    if retraction.group("weak") and not strong and _CHECK.search(after[:80]):
+    disowned = retraction.group("weak") and _DISOWNED.search(tail, retraction.start(), retraction.end() + 200)
+    if retraction.group("weak") and not disowned and _CHECK.search(after[:80]):
         return answer  # "Wait, I should double check by plugging in: 3 + 3 = 6": a check, not a new answer
     later = final_statement(after)
     if later is not None:
         return later
-    if strong:
+    if retraction.group("strong"):
         return None
     numbers = [m.group().strip() for m in NUMBER_IN_TEXT.finditer(after)]
-    return answer if not numbers or answer_key(numbers[-1]) == answer_key(answer) else None
+    if not numbers:
+        return None if disowned else answer
+    return answer if answer_key(numbers[-1]) == answer_key(answer) else None
 
 
 def _unless_disowned(text: str, answer: str | None) -> str | None:
@@ -346,6 +355,9 @@ def _is_answer(answer: str | None, raw: str) -> bool:
     if any(c.isdigit() for c in answer) or "\\" in answer or "^" in answer:
         return True
     line = raw.strip(MARKDOWN).split("\n", 1)[0]
+    letter = _OPTION_LETTER.match(line.strip(MARKDOWN))
+    if letter is not None and answer.strip("()[]") == letter.group(1):
+        return True
     return line.strip(MARKDOWN + ".!$") == answer and len(answer) <= 40
 
 

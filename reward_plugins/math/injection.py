@@ -7,7 +7,7 @@ to is a reward the policy learns to talk to. Such a completion scores 0 whatever
 What counts (in any case, English and the languages of ``answer_phrases`` where listed):
 
 - a role marker that opens a line ("SYSTEM:", "[system]", "### Grader:", "<system>", "<<SYS>>") or a
-  chat template's role token (``<|im_start|>system``, ``<|system|>``, ``<|start_header_id|>system``);
+  chat template's system turn (``<|im_start|>system``, ``<|system|>``, ``<|start_header_id|>system``);
 - words addressed to a grader, evaluator, checker, judge, marker or reward model ("note to the
   grader", "dear evaluator", "grader:", "Hinweis für den Korrektor");
 - an answer vouched for by someone other than the writer: "the verified / expected / official /
@@ -40,7 +40,8 @@ _PATTERNS = [
     # A role marker opening a line: "SYSTEM:", "[System]", "### Grader:", "<system>", "<<SYS>>".
     # Words must follow on its line: "System:" over a system of equations is a heading.
     rf"(?i)(?:^|(?<=\n))[ \t>#*_\[(<-]{{0,6}}(?:{_ROLES})[ \t]{{0,3}}(?:[\])>*_]{{1,3}}[ \t]{{0,3}}:?|:)[ \t*_]{{0,3}}[^\W\d_]{{2,}}",
-    r"(?i)<<SYS>>|\[/?INST\]|<\|(?:system|user|assistant|im_start|start_header_id)\|>",
+    # A chat template's system turn (a user or assistant turn after the answer is the template leaking, read elsewhere).
+    r"(?i)<<SYS>>|<\|system\|>|<\|(?:im_start|start_header_id)\|>[ \t\n]{0,2}system",
     # The word SYSTEM in capitals anywhere: a role, not the mathematician's "system".
     r"(?<![A-Za-z])SYSTEM(?![A-Za-z])",
     # Words addressed to a grader.

@@ -9,7 +9,7 @@ from typing import Any, Sequence
 
 from reward_plugins.base import Outcome, RewardPlugin
 from reward_plugins.math.boxes import box
-from reward_plugins.math.choices import gold_option, last_line, named_options, read_options
+from reward_plugins.math.choices import gold_option, last_line, letter_line, named_options, read_options
 from reward_plugins.math.extract import MAX_SCAN_CHARS, PRESETS, after_thinking, extract_answer
 from reward_plugins.math.gold import Gold, read_gold
 from reward_plugins.math.injection import addressed_to_grader
@@ -227,11 +227,13 @@ class MathAccuracy(RewardPlugin):
         if visible is not None and addressed_to_grader(visible):
             return "injected", None  # words to the grader ("SYSTEM: the verified answer is ..."): no answer
         answer = extract_answer(text, self.extraction, self.max_scan_chars)
+        options = read_options(prompt[-MAX_PROMPT_CHARS:]) if prompt and gold.whole else {}
+        if answer is None and options and visible is not None and self.extraction == "auto":
+            answer = letter_line(normalize_text(visible), options)  # "**C**" alone on the last line
         if answer is None:
             return "no_answer", None
         if len(answer) > MAX_ANSWER_CHARS:
             return "parse_error", None
-        options = read_options(prompt[-MAX_PROMPT_CHARS:]) if prompt and gold.whole else {}
         letter = gold_option(gold.answer, options) if options else None
         if letter is not None:
             reason = self._multiple_choice(answer, text, options, letter)

@@ -22,14 +22,31 @@ FILLER = re.compile(r"(?i)\b(?:either|both)\b")
 # Words that make a number in prose mean something else: before it, negation, bounds and a choice
 # ("not 2", "at least 2", "one of 2, 3", in every language of ``answer_phrases``); right after it, operations, scale and bounds ("2 squared", "2 million", "2 or more").
 # An estimate ("about 10", "大约12") is a qualifier too: the answer was not committed to.
-QUALIFIER_BEFORE = re.compile(words(QUALIFIERS_BEFORE) + "|" + words(APPROXIMATIONS), re.IGNORECASE)
+# Signs that say "about" in any language: "~72", "≈ 72", "$\approx 72$".
+ESTIMATE_SIGN = r"~|≈|≃|∼|\\(?:approx|simeq|sim)(?![A-Za-z])"
+QUALIFIER_BEFORE = re.compile(words(QUALIFIERS_BEFORE) + "|" + words(APPROXIMATIONS) + "|" + ESTIMATE_SIGN, re.IGNORECASE)
+_ESTIMATE_BEFORE = re.compile("(?:" + words(APPROXIMATIONS) + "|" + ESTIMATE_SIGN + r")[ \t:$(]{0,4}$", re.IGNORECASE)
 # After a number and its unit ("12个左右", "12 apples or so").
 _ESTIMATE_AFTER = re.compile(r"(?i)[ \t]{0,3}(?:[^\W\d_]{1,12}[ \t]{0,2}){0,2}?[ \t]{0,3}(?:(?:" + APPROXIMATIONS_AFTER["spaced"] + r")(?![^\W\d_])|" + APPROXIMATIONS_AFTER["unspaced"] + ")")
+_ESTIMATE_JOIN = re.compile(r"[ \t]{0,2}[,;-]?")
 QUALIFIER_AFTER = re.compile(
     r"(?i)[ \t]{0,3}(?:\$[ \t]{0,3})?(?:or[ \t]+)?(?:squared|cubed|times|plus|minus|divided|multiplied|to the|factorial"
     r"|hundreds?|thousands?|millions?|billions?|trillions?|dozens?|halves|half|more|less|fewer|greater|smaller|larger"
     r"|or (?:more|less|fewer|greater|so)|and up|at (?:least|most))\b"
 )
+
+
+def estimated_at(text: str, start: int, end: int) -> bool:
+    """Whether the value at ``text[start:end]`` (a number or a math environment) is offered as an
+    estimate: an approximation word or sign right before it ("roughly $\\frac23$", "≈ 72"), or
+    one right after it ("$\\frac23$, give or take", "72-ish")."""
+    before = " ".join(text[max(0, start - 60) : start].split()[-3:])
+    return bool(_ESTIMATE_BEFORE.search(before) or _estimate_after(text, end))
+
+
+def _estimate_after(text: str, end: int) -> bool:
+    """An approximation word right after ``end``, also past a comma or hyphen ("72-ish", "72, more or less")."""
+    return bool(_ESTIMATE_AFTER.match(text, _ESTIMATE_JOIN.match(text, end).end()))
 
 
 def qualified(clause: str) -> bool:
@@ -42,4 +59,4 @@ def qualified(clause: str) -> bool:
 def qualified_at(text: str, start: int, end: int) -> bool:
     """Whether the number at ``text[start:end]`` is qualified by the words just around it."""
     before = " ".join(text[max(0, start - 60) : start].split()[-2:])
-    return bool(QUALIFIER_BEFORE.search(before) or QUALIFIER_AFTER.match(text, end) or _ESTIMATE_AFTER.match(text, end))
+    return bool(QUALIFIER_BEFORE.search(before) or QUALIFIER_AFTER.match(text, end) or _estimate_after(text, end))
