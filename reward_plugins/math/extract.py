@@ -172,7 +172,7 @@ def _phrase_markers(text: str) -> list[_Marker]:
         second = _SECOND_THOUGHT.search(raw)
         if second is not None and "\n" not in raw[: second.start()]:
             return f"{answer}, {second.group(1)}"  # "The answer is 2. Or 3.": a hedge over two sentences
-        return _with_other_values(raw, answer)
+        return _with_other_letters(raw, answer) or _with_other_values(raw, answer)
 
     def read_before(m: re.Match) -> str | None:
         # "... so 42 is the final answer": the number (or the math) just before the phrase, on its line.
@@ -302,6 +302,26 @@ def _committed(text: str, start: int, end: int, answer: str, earlier) -> str | N
     if not numbers:
         return None if disowned else answer
     return answer if answer_key(numbers[-1]) == answer_key(answer) else None
+
+
+# Another option letter in the answer's sentence ("C, although D is also plausible"): capitals only,
+# and not "I" or a sentence's opening "A".
+_OTHER_LETTER = re.compile(r"\(([A-J])\)|(?<![A-Za-z'’])([B-HJ])(?![A-Za-z'’])|(?<=[ ,(])(A)(?=[),.;]|[ \t]+(?:or|and|is|are)\b)")
+
+
+def _with_other_letters(after: str, answer: str) -> str | None:
+    """A letter answer with the other option letters its sentence names, or ``None`` when it names none."""
+    letter = answer.strip("()[]")
+    if len(letter) != 1 or not letter.isalpha():
+        return None
+    end = SENTENCE_END.search(after, after.find(letter) + 1)
+    sentence = after[after.find(letter) + 1 : end.start() if end else len(after)]
+    others = [
+        next(g for g in m.groups() if g) for m in _OTHER_LETTER.finditer(sentence)
+        if not QUALIFIER_BEFORE.search(" ".join(sentence[: m.start()].split()[-2:]))  # "(C), not B"
+    ]
+    others = [o for o in dict.fromkeys(others) if o != letter.upper()]
+    return ", ".join([answer, *others]) if others else None
 
 
 def _unless_disowned(text: str, answer: str | None) -> str | None:

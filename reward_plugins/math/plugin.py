@@ -33,6 +33,23 @@ _ASSIGNMENT = re.compile(r"[A-Za-z](?:_\{?[A-Za-z0-9]{1,8}\}?)?[ \t]{0,3}=[ \t]{
 _FUNCTION_VALUE = re.compile(r"[ \t]*[A-Za-z](?:\^\{?-1\}?|'{1,2})?[ \t]*\([ \t]*[A-Za-z][ \t]*\)[ \t]*=[ \t]*([^=<>]{1,1000})")
 
 
+def _with_letter_line(answer: str | None, visible: str, options: dict[str, str]) -> str | None:
+    """A completion that ends on an option letter alone ("**C**", "c", "Option C") answers with it;
+    beside an answer that names another option, it is a second answer."""
+    lone = letter_line(visible, options)
+    if lone is None:
+        return answer
+    named = named_options(answer, last_line(visible), options) if answer else set()
+    return lone if not named or named == {lone} else f"{answer}, {lone}"
+
+
+def _with_unit(answer: str, visible: str | None) -> str:
+    """The answer with the words that follow it where the completion last writes it ("120" in "It
+    covers 120 m." reads "120 m."): the unit is judged even where the reading dropped it."""
+    at = visible.rfind(answer) if visible else -1
+    return answer if at == -1 else visible[at : at + len(answer) + 24]
+
+
 class BadGoldWarning(UserWarning):
     """A gold answer that cannot be read. Turn it into an error with
     ``warnings.simplefilter("error", BadGoldWarning)``."""
@@ -228,8 +245,8 @@ class MathAccuracy(RewardPlugin):
             return "injected", None  # words to the grader ("SYSTEM: the verified answer is ..."): no answer
         answer = extract_answer(text, self.extraction, self.max_scan_chars)
         options = read_options(prompt[-MAX_PROMPT_CHARS:]) if prompt and gold.whole else {}
-        if answer is None and options and visible is not None and self.extraction == "auto":
-            answer = letter_line(normalize_text(visible), options)  # "**C**" alone on the last line
+        if options and visible is not None and self.extraction == "auto":
+            answer = _with_letter_line(answer, normalize_text(visible), options)
         if answer is None:
             return "no_answer", None
         if len(answer) > MAX_ANSWER_CHARS:
@@ -250,7 +267,7 @@ class MathAccuracy(RewardPlugin):
             form = form_reason(gold.answer, answer, prompt, text[-self.max_scan_chars :])
             if form is not None:
                 return form, None
-            if unit_mismatch(prompt[-MAX_PROMPT_CHARS:], answer):
+            if unit_mismatch(prompt[-MAX_PROMPT_CHARS:], _with_unit(answer, visible)):
                 return "wrong", None  # a quantity in another unit than the one asked for
         key = (self._options, gold.document, answer)
         cached = self.cache.get(key)

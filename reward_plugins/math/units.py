@@ -68,7 +68,10 @@ def unit_kind(unit: str) -> str | None:
 _UNIT_NAMES = "|".join(sorted((re.escape(u) for u in _UNITS if len(u) > 1), key=len, reverse=True))
 # "... in km/h?", "Express the answer in minutes", "How many hours ...": the unit the task asks for.
 _ASKED = re.compile(rf"(?i)\b(?:in|into|how[ \t]+many)[ \t]+(?:units[ \t]+of[ \t]+)?({_UNIT_NAMES})(?:e?s)?(?![\w/])")
-_ANSWER_UNIT = re.compile(rf"^[ \t]*-?[\d.,]+[ \t]*(?:\\[ ,;]|~)?[ \t]*(?:\\(?:text|mathrm)\{{[ \t]*)?({_UNIT_NAMES})(?:e?s)?(?![\w/])")
+# After an answer's number a one-letter unit counts too ("120 m", "3 h").
+_ANSWER_UNIT = re.compile(
+    rf"^[ \t]*-?[\d.,]+[ \t]*(?:\\[ ,;]|~)?[ \t]*(?:\\(?:text|mathrm)\{{[ \t]*)?(?:({_UNIT_NAMES})(?:e?s)?|([mhsgLl]))(?![\w/])"
+)
 
 
 # A unit the prompt states after a number or "per" ("45 km/h", "3 hours", "2 \text{ kg}", "per day"); a speed
@@ -98,7 +101,7 @@ def unit_mismatch(prompt: str, answer: str) -> bool:
     its answer, a unit the prompt never uses of a quantity it states in other units ("135 miles"
     for a car driven at 45 km/h)."""
     given = _ANSWER_UNIT.match(answer)
-    have = _UNITS.get(given.group(1)) if given is not None else None
+    have = _UNITS.get(given.group(1) or given.group(2)) if given is not None else None
     if have is None:
         return False
     asked = _ASKED.search(prompt)
