@@ -28,7 +28,8 @@ Presets (``extract_answer(text, preset)``):
   the fractions ``3/4`` and ``\frac{3}{4}`` count as one number each).
 - ``auto`` (default): the explicit final-answer markers of the first four presets compete,
   and the one that starts last in the text wins, so "I first thought 42 ... The answer is 41"
-  reads 41, and a ``\boxed{}`` written after "The answer is" is the answer. A marker whose
+  reads 41, and a ``\boxed{}`` written after "The answer is" is the answer; two markers a few
+  words apart that disagree ("Answer: 73\nAnswer: 72") both stand, a list. A marker whose
   text holds no answer (``\boxed{}``, "the answer is unclear", "the answer is not 2") is
   skipped for the one before it. Only when no marker yields an answer does ``auto`` fall back
   to the final statement, and only if the text ends there: a closing math environment or
@@ -216,7 +217,8 @@ def _last_marker_answer(text: str, kinds: tuple[str, ...] = tuple(_MARKER_FINDER
 # Between two answer markers: at most this many words that withdraw nothing, so both stand.
 _MAX_WORDS_BETWEEN_ANSWERS = 12
 _WORD = re.compile(r"[^\W\d_]{2,}")
-_PLACEHOLDER_FREE = re.compile(r"[\d\\^]")
+# A value has a digit or some LaTeX; a longer word in a box is the format's placeholder ("\boxed{answer}").
+_VALUE_MARK = re.compile(r"[\d\\^]")
 
 
 def _rival_answer(text: str, start: int, committed: str, earlier) -> str | None:
@@ -224,18 +226,17 @@ def _rival_answer(text: str, start: int, committed: str, earlier) -> str | None:
     ("Answer: 73\nAnswer: 72", "The answer is 73. Final answer: 72"): two answers committed to,
     so the text is ambiguous. An earlier answer withdrawn, first-guessed or reasoned past (more than
     a few words, or a retraction between them) does not stand; one that agrees is no rival."""
-    key = answer_key(committed)
     for previous_start, previous_end, previous in earlier:
         if previous_end > start:
             continue  # a marker around the last one (``<answer>\boxed{7}</answer>``): the same answer
         between = text[previous_end:start]
         if len(_WORD.findall(between)) > _MAX_WORDS_BETWEEN_ANSWERS or _RETRACTION.search(between):
             return None
-        if not _PLACEHOLDER_FREE.search(previous) and len(previous) > 3:
+        if not _VALUE_MARK.search(previous) and len(previous) > 3:
             return None  # "put the answer in \boxed{answer}": a word, the format's placeholder
         if _same_value(previous, committed) or _TENTATIVE.search(text, max(0, previous_start - 60), previous_start):
             return None
-        return previous if answer_key(previous) != key else None
+        return previous
     return None
 
 
