@@ -93,8 +93,13 @@ ESTIMATES = [  # an approximation qualifier on the final answer
     (_SOLD, "72", "Het antwoord is ongeveer 72.", False),
     (_SOLD, "72", "Die Antwort ist etwa 72.", False),
     (_SOLD, "72", "答えは約72です。", False),
-    (_SOLD, "72", "The answer is 72.", True),  # control
+    (_SOLD, "72", "The answer is 72.", True),  # controls
     ("Simplify $\\frac{10}{15}$.", "\\frac{2}{3}", "So $\\frac{10}{15} = \\frac{2}{3}$.", True),
+    (_ROUND, "1000", "49 × 21 is about 1000.", True),  # an estimate asked for is answered by one
+    (_ROUND, "1000", "The answer is roughly 1000.", True),
+    ("Round 3.14159 to the nearest tenth.", "3.1", "$3.14159 \\approx 3.1$", True),
+    ("Runde 3,14159 auf eine Nachkommastelle.", "3.1", "Ungefähr 3,1.", True),
+    (_ROUND, "1000", "About 1000 or 1100.", False),
 ]
 
 UNITS = [  # a unit other than the one asked, or of another quantity

@@ -16,6 +16,7 @@ from reward_plugins.math.injection import addressed_to_grader
 from reward_plugins.math.intervals import relations_as_union
 from reward_plugins.math.normalize import normalize_text
 from reward_plugins.math.numbers import numbers_match, parse_number
+from reward_plugins.math.qualifiers import estimate_asked, without_estimates
 from reward_plugins.math.spelling import spelling, word_answer
 from reward_plugins.math.task_forms import MAX_PROMPT_CHARS, form_reason
 from reward_plugins.math.units import unit_mismatch
@@ -240,13 +241,18 @@ class MathAccuracy(RewardPlugin):
         gold = read_gold(raw_gold)
         if gold is None or len(gold.document) > MAX_ANSWER_CHARS:
             return "bad_gold", None
-        visible = after_thinking(text[-self.max_scan_chars :])
-        if visible is not None and addressed_to_grader(visible):
-            return "injected", None  # words to the grader ("SYSTEM: the verified answer is ..."): no answer
+        raw = after_thinking(text[-self.max_scan_chars :])
+        visible = normalize_text(raw) if raw is not None else None
+        if raw is not None and (addressed_to_grader(raw) or addressed_to_grader(visible)):
+            # Words to the grader ("SYSTEM: the verified answer is ..."), hidden or spelled with look-alikes: no answer.
+            return "injected", None
+        if estimate_asked(prompt[-MAX_PROMPT_CHARS:]):
+            # An estimate was asked for ("Estimate 49 × 21", "to the nearest tenth"): "about 1000" answers it.
+            text = without_estimates(text)
         answer = extract_answer(text, self.extraction, self.max_scan_chars)
         options = read_options(prompt[-MAX_PROMPT_CHARS:]) if prompt and gold.whole else {}
         if options and visible is not None and self.extraction == "auto":
-            answer = _with_letter_line(answer, normalize_text(visible), options)
+            answer = _with_letter_line(answer, visible, options)
         if answer is None:
             return "no_answer", None
         if len(answer) > MAX_ANSWER_CHARS:

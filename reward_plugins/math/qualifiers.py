@@ -60,3 +60,33 @@ def qualified_at(text: str, start: int, end: int) -> bool:
     """Whether the number at ``text[start:end]`` is qualified by the words just around it."""
     before = " ".join(text[max(0, start - 60) : start].split()[-2:])
     return bool(QUALIFIER_BEFORE.search(before) or QUALIFIER_AFTER.match(text, end) or _estimate_after(text, end))
+
+
+# A task that asks for an estimate or a rounded value, in the languages of ``answer_phrases``.
+_ESTIMATE_ASKED = re.compile(
+    r"(?i)\b(?:estimate|estimated|approximate|approximately|round(?:ed)?[ \t]+(?:to|off|up|down)|nearest"
+    r"|decimal[ \t]+places?|significant[ \t]+(?:figures|digits)|about[ \t]+how[ \t]+(?:many|much|long|far)"
+    r"|roughly[ \t]+how|estime[rz]?|arrondi[rse]*|schätze|runde|gerundet|estima|redondea|redondeado|arredonde"
+    r"|arrotonda|stima|оцени|округли|округлить)\b|四舍五入|估计|估算|大约多少|概算|四捨五入|およそ何|반올림|어림"
+)
+_ESTIMATE_WORDS = re.compile(
+    "(?:" + words(APPROXIMATIONS) + ")[ \t]{0,2}|[ \t]{0,3}[,;-]?[ \t]{0,2}(?:(?:" + APPROXIMATIONS_AFTER["spaced"]
+    + r")(?![^\W\d_])|" + APPROXIMATIONS_AFTER["unspaced"] + ")",
+    re.IGNORECASE,
+)
+_ESTIMATE_SIGNS = re.compile(ESTIMATE_SIGN)
+
+
+def estimate_asked(prompt: str) -> bool:
+    """Whether the task asks for an estimate or a rounded value ("Estimate 49 × 21", "to the nearest tenth")."""
+    return bool(_ESTIMATE_ASKED.search(prompt))
+
+
+def without_estimates(text: str) -> str:
+    """``text`` with its approximation words dropped and its approximation signs read as ``=``: where
+    an estimate is the task, "about 1000" and "x ≈ 3.1" commit to 1000 and 3.1."""
+    def sign(m: re.Match) -> str:  # "x ≈ 3.1", "3.14159 ≈ 3.1" are equations; "is ≈ 3.1" is "is 3.1"
+        before = text[: m.start()].rstrip()
+        return "=" if before[-1:].isdigit() or before[-1:] in ")}" or re.search(r"(?<![A-Za-z\\])[A-Za-z]$", before) else ""
+
+    return _ESTIMATE_WORDS.sub("", _ESTIMATE_SIGNS.sub(sign, text))
