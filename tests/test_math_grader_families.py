@@ -57,6 +57,10 @@ RETRACTIONS = [  # a value withdrawn with nothing in its place
     (_SOLD, "72", "答えは72です。待って、間違えました。", False),
     (_SOLD, "72", "답은 72입니다. 잠깐, 틀렸어요.", False),
     (_SOLD, "72", "Cevap 72. Bekle, bu yanlış.", False),
+    (_SOLD, "72", "Die Antwort ist 72. Nein, das war falsch.", False),
+    (_SOLD, "72", "Ответ: 72. Стоп, это неверно.", False),
+    (_SOLD, "72", "The answer is 72. Wait... I think I messed up.", False),
+    (_SOLD, "72", "The answer is 72. A common error is to add 30 + 24.", True),  # control: no withdrawal
     (_SOLD, "72", "The answer is 72. Wait, let me check: 30 + 42 = 72. Yes.", True),  # control: confirmed
     (_SOLD, "72", "The answer is 70. Wait, that is wrong: 30 + 42 = 72. The answer is 72.", True),
 ]
@@ -93,6 +97,9 @@ ESTIMATES = [  # an approximation qualifier on the final answer
     (_SOLD, "72", "Het antwoord is ongeveer 72.", False),
     (_SOLD, "72", "Die Antwort ist etwa 72.", False),
     (_SOLD, "72", "答えは約72です。", False),
+    (_SOLD, "72", "The answer is 72 (approx.)", False),
+    (_SOLD, "72", "\\boxed{72} (approximately)", False),
+    (_SOLD, "72", "It's in the ballpark of 72.", False),
     (_SOLD, "72", "The answer is 72.", True),  # controls
     ("Simplify $\\frac{10}{15}$.", "\\frac{2}{3}", "So $\\frac{10}{15} = \\frac{2}{3}$.", True),
     (_ROUND, "1000", "49 × 21 is about 1000.", True),  # an estimate asked for is answered by one
@@ -125,6 +132,9 @@ CHOICE_LETTERS = [  # terse multiple-choice answers are read
     (_CHOICE, "C", "The answer is C. Hope this helps!", True),
     (_CHOICE, "C", "Answer: **C**. Good luck with the rest!", True),
     (_CHOICE, "C", "The answer is (C), since 36 = 6 × 6.", True),
+    (_CHOICE, "C", "The correct option is C. Hope that helps!", True),
+    (_CHOICE, "C", "I'd go with C.", True),
+    (_CHOICE, "C", "C — because 36 = 6².", True),
     (_CHOICE, "C", "#### B", False),  # controls
     (_CHOICE, "C", "The answer is C, although D is also plausible.", False),
     (_CHOICE, "C", "B. Hope this helps!", False),

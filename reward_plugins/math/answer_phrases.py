@@ -100,7 +100,7 @@ APPROXIMATIONS = {
 }
 # Right after a number: it is an estimate ("12个左右", "12개 정도", "60 くらい").
 APPROXIMATIONS_AFTER = {
-    "spaced": r"or[ \t]so|ish|give[ \t]or[ \t]take|more[ \t]or[ \t]less|or[ \t]thereabouts|approximately|roughly|plus[ \t]or[ \t]minus|"
+    "spaced": r"or[ \t]so|ish|give[ \t]or[ \t]take|more[ \t]or[ \t]less|or[ \t]thereabouts|approximately|approx|roughly|plus[ \t]or[ \t]minus|"
     r"à[ \t]peu[ \t]près|más[ \t]o[ \t]menos|mais[ \t]ou[ \t]menos|più[ \t]o[ \t]meno|environ|ungefähr|circa|aproximadamente|примерно|تقريبا|تقريباً|लगभग|정도|쯤|가량",
     "unspaced": r"左右|上下|前後|くらい|ぐらい|程度|ほど",
 }
@@ -113,11 +113,11 @@ RETRACTIONS_STRONG = {
     r"|(?:just[ \t])?kidding|jk|lol|not[ \t]really|nope|no(?=[ \t]{0,3}[,—–:;!][ \t]{0,3}\S)|I[ \t]was[ \t]wrong|we[ \t]were[ \t]wrong|oops|never[ \t]mind|ignore[ \t]that"
     r"|(?:I|we)[ \t](?:miscalculated|miscounted|double[ \t]counted|forgot)|let[ \t]me[ \t](?:redo|recompute|recalculate)"
     r"|(?:that|this|it)(?:'s|[ \t]is|[ \t]was)[ \t]not[ \t](?:correct|it|the[ \t]answer)|(?:I|we)[ \t]take[ \t](?:that|it)[ \t]back"
-    r"|(?:I|we)[ \t](?:withdraw|retract)|disregard[ \t](?:that|this|it)|(?:I|we)[ \t](?:can(?:no|')t|could[ \t]not|couldn't)[ \t](?:finish|solve|complete)",
+    r"|(?:I|we)[ \t](?:withdraw|retract)|messed[ \t]up|(?:got|have)[ \t](?:it|this|that)[ \t]wrong|disregard[ \t](?:that|this|it)|(?:I|we)[ \t](?:can(?:no|')t|could[ \t]not|couldn't)[ \t](?:finish|solve|complete)",
     "fr": r"je[ \t]me[ \t]suis[ \t]trompée?|j'ai[ \t]mal[ \t](?:lu|compté|calculé)|erreur|correction|c'est[ \t]faux"
     r"|je[ \t]plaisante|c'est[ \t](?:incorrect|inexact)|ce[ \t]n'est[ \t]pas[ \t](?:correct|juste|bon)|je[ \t]retire",
     "de": r"ich[ \t]habe[ \t]mich[ \t](?:verrechnet|vertan|verlesen|geirrt)|Fehler|Korrektur|das[ \t]ist[ \t]falsch"
-    r"|war[ \t]falsch|nur[ \t]ein[ \t]Scherz|das[ \t](?:ist|war)[ \t]nicht[ \t]richtig|das[ \t]stimmt[ \t]nicht|ich[ \t]nehme[ \t](?:das|es)[ \t]zurück",
+    r"|(?:ist|war)[ \t]falsch|nur[ \t]ein[ \t]Scherz|das[ \t](?:ist|war)[ \t]nicht[ \t]richtig|das[ \t]stimmt[ \t]nicht|ich[ \t]nehme[ \t](?:das|es)[ \t]zurück",
     "es": r"me[ \t]equivoqué|(?:leí|calculé)[ \t]mal|error|corrección|es[ \t]incorrecto|(?:es|era)[ \t]broma"
     r"|(?:eso|esto)[ \t](?:está|es)[ \t]mal|no[ \t]es[ \t]correcto|me[ \t]retracto",
     "pt": r"(?:eu[ \t])?me[ \t]enganei|errei|erro|correção|está[ \t]errado|li[ \t]errado|(?:é|era)[ \t]brincadeira"

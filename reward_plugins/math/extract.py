@@ -70,7 +70,7 @@ from reward_plugins.math.final_statement import check_contradicts, final_stateme
 from reward_plugins.math.normalize import normalize_answer, normalize_text
 from reward_plugins.math.number_words import spell_numbers
 from reward_plugins.math.numbers import NUMBER_IN_TEXT, parse_number
-from reward_plugins.math.qualifiers import QUALIFIER_AFTER, QUALIFIER_BEFORE
+from reward_plugins.math.qualifiers import QUALIFIER_AFTER, QUALIFIER_BEFORE, estimated_at
 from reward_plugins.math.spelling import answer_key
 
 PRESETS = ("auto", "boxed", "gsm8k", "answer_tag", "answer_is", "last_number")
@@ -104,8 +104,12 @@ _RETRACTION = re.compile(
     re.IGNORECASE,
 )
 # A clause that disowns what came before, perhaps after a second look ("Wait, that is wrong").
+# A subject may come first ("Wait... I think I messed up", "Nein, das war falsch", "Стоп, это неверно").
 _DISOWNED = re.compile(
-    _CLAUSE_START + "(?:(?:" + words(RETRACTIONS_WEAK) + r")[ \t,.!]{0,3})?(?:" + words(RETRACTIONS_STRONG) + ")", re.IGNORECASE
+    _CLAUSE_START + r"(?:(?:" + words(RETRACTIONS_WEAK) + r"|nein|non|não|нет)[ \t,.!…]{0,4})?"
+    r"(?:(?:I[ \t](?:think|guess|believe)|I|we|das|dies|isso|isto|eso|esto|это|c'est|questo|ciò|that|this|it|bu)[ \t,]{1,3}){0,2}"
+    "(?:" + words(RETRACTIONS_STRONG) + ")",
+    re.IGNORECASE,
 )
 _CONDITION = compile_words(CONDITIONAL)
 # Right after an answer: "or 16", "(or 16 if ...)": a second value offered beside it.
@@ -137,6 +141,8 @@ def _boxed_markers(text: str) -> list[_Marker]:
         command = max(text.rfind("\\boxed", 0, b.start), text.rfind("\\fbox", 0, b.start))
         if QUALIFIER_BEFORE.search(" ".join(text[max(0, command - 60) : max(0, command)].split()[-2:])):
             return None  # "15, not \boxed{12}", "at least \boxed{5}": the box is not the answer
+        if estimated_at(text, max(0, command), after):
+            return None  # "\boxed{72} (approximately)": an estimate
         return clean_boxed(b.content)
 
     return [(b.start, b.start + len(b.content) + 1, "boxed", lambda b=b: read(b)) for b in find_boxed(text) if not b.nested]
@@ -279,7 +285,7 @@ def _committed(text: str, start: int, end: int, answer: str, earlier) -> str | N
     tail = text[end:]
     if not _LETTER.search(tail):
         return answer  # nothing but the answer and punctuation follows: nothing withdraws it
-    retraction = _RETRACTION.search(tail)
+    retraction = _RETRACTION.search(tail) or _DISOWNED.search(tail)
     condition = _OFFERED.match(tail) or _CONDITION.search(tail, 0, retraction.start() if retraction else len(tail))
     if condition is not None:
         offered = NUMBER_IN_TEXT.search(tail[condition.end() : condition.end() + 40].split(".  ")[0])
@@ -290,14 +296,17 @@ def _committed(text: str, start: int, end: int, answer: str, earlier) -> str | N
         other = check_contradicts(check.group(), answer) if check is not None else None
         return answer if other is None else f"{answer}, {other}"  # a check that states another value
     after = tail[retraction.end() :]
-    # "Wait, that is wrong": a second look that disowns the answer is a strong withdrawal.
-    disowned = retraction.group("weak") and _DISOWNED.search(tail, retraction.start(), retraction.end() + 200)
-    if retraction.group("weak") and not disowned and _CHECK.search(after[:80]):
+    # "Das war falsch" (found by _DISOWNED alone) is strong; "Wait, that is wrong": a second look that
+    # disowns the answer is a strong withdrawal too.
+    strong = retraction.re is _DISOWNED or retraction.group("strong")
+    weak = not strong and retraction.group("weak")
+    disowned = weak and _DISOWNED.search(tail, retraction.start(), retraction.end() + 200)
+    if weak and not disowned and _CHECK.search(after[:80]):
         return answer  # "Wait, I should double check by plugging in: 3 + 3 = 6": a check, not a new answer
     later = final_statement(after)
     if later is not None:
         return later
-    if retraction.group("strong"):
+    if strong:
         return None
     numbers = [m.group().strip() for m in NUMBER_IN_TEXT.finditer(after)]
     if not numbers:

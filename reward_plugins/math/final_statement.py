@@ -120,6 +120,8 @@ def _final_statement(text: str) -> str | None:
     clause_start = max((m.end() for m in ends), default=0)
     if qualified_at(text[clause_start:], last.start() - clause_start, last.end() - clause_start):
         return None  # "... is at least 2", "... 2 million": not the number itself
+    if estimated_at(text, last.start(), last.end()):
+        return None  # "approx. 72", "in the ballpark of 72", "72 (approx.)"
     return _math_run(text[max(0, last.start() - SPAN_CHARS) : end]) or last.group().strip()
 
 

@@ -28,7 +28,7 @@ QUALIFIER_BEFORE = re.compile(words(QUALIFIERS_BEFORE) + "|" + words(APPROXIMATI
 _ESTIMATE_BEFORE = re.compile("(?:" + words(APPROXIMATIONS) + "|" + ESTIMATE_SIGN + r")[ \t:$(]{0,4}$", re.IGNORECASE)
 # After a number and its unit ("12个左右", "12 apples or so").
 _ESTIMATE_AFTER = re.compile(r"(?i)[ \t]{0,3}(?:[^\W\d_]{1,12}[ \t]{0,2}){0,2}?[ \t]{0,3}(?:(?:" + APPROXIMATIONS_AFTER["spaced"] + r")(?![^\W\d_])|" + APPROXIMATIONS_AFTER["unspaced"] + ")")
-_ESTIMATE_JOIN = re.compile(r"[ \t]{0,2}[,;-]?")
+_ESTIMATE_JOIN = re.compile(r"[ \t]{0,2}[,;(-]?")
 QUALIFIER_AFTER = re.compile(
     r"(?i)[ \t]{0,3}(?:\$[ \t]{0,3})?(?:or[ \t]+)?(?:squared|cubed|times|plus|minus|divided|multiplied|to the|factorial"
     r"|hundreds?|thousands?|millions?|billions?|trillions?|dozens?|halves|half|more|less|fewer|greater|smaller|larger"
@@ -40,7 +40,7 @@ def estimated_at(text: str, start: int, end: int) -> bool:
     """Whether the value at ``text[start:end]`` (a number or a math environment) is offered as an
     estimate: an approximation word or sign right before it ("roughly $\\frac23$", "≈ 72"), or
     one right after it ("$\\frac23$, give or take", "72-ish")."""
-    before = " ".join(text[max(0, start - 60) : start].split()[-3:])
+    before = " ".join(text[max(0, start - 60) : start].split()[-5:])
     return bool(_ESTIMATE_BEFORE.search(before) or _estimate_after(text, end))
 
 
