@@ -102,12 +102,13 @@ def named_options(answer: str, line: str, options: dict[str, str]) -> set[str]:
 # short remark that names no number after it ("C. Hope this helps!").
 _LETTER_LINE = re.compile(
     r"[ \t>*_#-]{0,6}(?i:(?:option|choice)[ \t]{1,2})?[(\[*_]{0,3}([A-Ja-j])[)\]*_]{0,3}"
-    r"(?:[.!,;:]?[ \t]*|[.!,;:][ \t]{1,3}[^\d\n]{0,60}|[ \t]{0,2}(?:[—–:-]|\b(?i:because|since))[^\n]{0,120})"
+    r"(?:[.!,;:]?[ \t]*|[.!,;:][ \t]{1,3}[^\n]{0,120}|[ \t]{0,2}(?:[—–:-]|\b(?i:because|since))[^\n]{0,120})"
 )
 # "The correct option is C.", "I'd go with C", "I choose (b)": a sentence that picks one option.
 _PICKED = re.compile(
     r"(?i:\b(?:option|choice)[ \t]{1,2}(?:is|would[ \t]be|=)|\bgo(?:ing)?[ \t]with|\b(?:I|we)[ \t](?:pick|choose|select))"
     r"[ \t]{1,2}(?:option[ \t])?[(\[*_]{0,3}([A-Ja-j])[)\]*_]{0,3}(?![A-Za-z])"
+    r"|(?i:\b(?:option|choice)[ \t]{0,2})[(\[*_]{0,3}([A-Ja-j])[)\]*_]{0,3}[ \t]{1,2}(?i:is[ \t]{1,2}(?:correct|right|the[ \t]answer))"
 )
 
 
@@ -117,7 +118,10 @@ def letter_line(text: str, options: dict[str, str]) -> str | None:
     answer with no marker -- else ``None``."""
     line = last_line(text)
     m = _LETTER_LINE.fullmatch(line) or _PICKED.search(line)
-    return m.group(1).upper() if m is not None and m.group(1).upper() in options else None
+    letter = next((g for g in m.groups() if g), "").upper() if m is not None else ""
+    if letter not in options or any(x in options and x != letter for x in _LONE_LETTER.findall(line[m.end(1) :])):
+        return None  # no option, or a remark that names another ("C. Not D, though.")
+    return letter
 
 
 def last_line(text: str) -> str:
