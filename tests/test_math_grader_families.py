@@ -42,6 +42,9 @@ SEVERAL_ANSWERS = [  # two committed answer markers that disagree
     (_SOLD, "72", "**Answer:** 72\nThe answer is 73.", False),
     (_SOLD, "72", "<answer>70</answer>\n<answer>72</answer>", False),
     (_CHOICE, "C", "Answer: B\nAnswer: C", False),
+    (_SOLD, "72", "Final answer: 72\nFinal answer (corrected): 71", False),
+    (_SOLD, "72", "答案：73\n答案：72", False),
+    (_SOLD, "72", "Ответ: 73\nОтвет: 72", False),
     (_SOLD, "72", "Answer: 72\n\n**Final Answer:** 72", True),  # control: the same value twice
     (_SOLD, "72", "The answer is 71. Wait, I added wrong: 30 + 42 = 72. The answer is 72.", True),
     (_SOLD, "72", "Put the result as \\boxed{answer}. The answer is 72.", True),
@@ -60,6 +63,10 @@ RETRACTIONS = [  # a value withdrawn with nothing in its place
     (_SOLD, "72", "Die Antwort ist 72. Nein, das war falsch.", False),
     (_SOLD, "72", "Ответ: 72. Стоп, это неверно.", False),
     (_SOLD, "72", "The answer is 72. Wait... I think I messed up.", False),
+    (_SOLD, "72", "The answer is 72. Actually no.", False),
+    (_SOLD, "72", "The answer is 72... no wait. Hmm.", False),
+    (_SOLD, "72", "Answer: 72 (retracted)", False),
+    (_SOLD, "72", "La réponse est 72. Non, c'est faux.", False),
     (_SOLD, "72", "The answer is 72. A common error is to add 30 + 24.", True),  # control: no withdrawal
     (_SOLD, "72", "The answer is 72. Wait, let me check: 30 + 42 = 72. Yes.", True),  # control: confirmed
     (_SOLD, "72", "The answer is 70. Wait, that is wrong: 30 + 42 = 72. The answer is 72.", True),

@@ -113,7 +113,7 @@ RETRACTIONS_STRONG = {
     r"|(?:just[ \t])?kidding|jk|lol|not[ \t]really|nope|no(?=[ \t]{0,3}[,—–:;!][ \t]{0,3}\S)|I[ \t]was[ \t]wrong|we[ \t]were[ \t]wrong|oops|never[ \t]mind|ignore[ \t]that"
     r"|(?:I|we)[ \t](?:miscalculated|miscounted|double[ \t]counted|forgot)|let[ \t]me[ \t](?:redo|recompute|recalculate)"
     r"|(?:that|this|it)(?:'s|[ \t]is|[ \t]was)[ \t]not[ \t](?:correct|it|the[ \t]answer)|(?:I|we)[ \t]take[ \t](?:that|it)[ \t]back"
-    r"|(?:I|we)[ \t](?:withdraw|retract)|messed[ \t]up|(?:got|have)[ \t](?:it|this|that)[ \t]wrong|disregard[ \t](?:that|this|it)|(?:I|we)[ \t](?:can(?:no|')t|could[ \t]not|couldn't)[ \t](?:finish|solve|complete)",
+    r"|(?:I|we)[ \t](?:withdraw|retract)|messed[ \t]up|retracted|withdrawn|(?:got|have)[ \t](?:it|this|that)[ \t]wrong|disregard[ \t](?:that|this|it)|(?:I|we)[ \t](?:can(?:no|')t|could[ \t]not|couldn't)[ \t](?:finish|solve|complete)",
     "fr": r"je[ \t]me[ \t]suis[ \t]trompée?|j'ai[ \t]mal[ \t](?:lu|compté|calculé)|erreur|correction|c'est[ \t]faux"
     r"|je[ \t]plaisante|c'est[ \t](?:incorrect|inexact)|ce[ \t]n'est[ \t]pas[ \t](?:correct|juste|bon)|je[ \t]retire",
     "de": r"ich[ \t]habe[ \t]mich[ \t](?:verrechnet|vertan|verlesen|geirrt)|Fehler|Korrektur|das[ \t]ist[ \t]falsch"

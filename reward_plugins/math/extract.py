@@ -78,7 +78,7 @@ MAX_SCAN_CHARS = 32_768
 
 # --- markers -------------------------------------------------------------------------------
 _ANSWER_PHRASE = re.compile(
-    r"(?i)(?:" + words(ANSWER_NOUNS) + r")(?:[ \t]{1,3}(?:" + ANSWER_ADJECTIVES + r"))?(?:\*\*|__)?(?:,[^,\n]{1,30},)?[ \t]{0,3}"
+    r"(?i)(?:" + words(ANSWER_NOUNS) + r")(?:[ \t]{1,3}(?:" + ANSWER_ADJECTIVES + r"))?(?:\*\*|__)?(?:,[^,\n]{1,30},|[ \t]{0,2}\([^()\n]{1,30}\))?[ \t]{0,3}"
     r"(?:(?:" + words(ANSWER_VERBS, ("en", "fr", "de", "es", "pt", "it", "ru")) + "|" + ANSWER_VERBS["zh"] + r")[ \t]{0,3}:?|[:：]|=)"
 )
 _IS_THE_ANSWER = re.compile(r"(?i)\bis[ \t]{1,3}(?:the|my|our)[ \t]{1,3}(?:(?:final|correct|right)[ \t]{1,3})?answer\b")
@@ -108,7 +108,10 @@ _RETRACTION = re.compile(
 _DISOWNED = re.compile(
     _CLAUSE_START + r"(?:(?:" + words(RETRACTIONS_WEAK) + r"|nein|non|não|нет)[ \t,.!…]{0,4})?"
     r"(?:(?:I[ \t](?:think|guess|believe)|I|we|das|dies|isso|isto|eso|esto|это|c'est|questo|ciò|that|this|it|bu)[ \t,]{1,3}){0,2}"
-    "(?:" + words(RETRACTIONS_STRONG) + ")",
+    "(?:" + words(RETRACTIONS_STRONG) + ")"
+    # "Actually no.", "Hmm, no", "... no wait": a bare no after a second look, or before one.
+    "|" + _CLAUSE_START + "(?:(?:" + words(RETRACTIONS_WEAK) + r")[ \t,.!…]{0,4}(?:no|nope|nein|non|não|нет)"
+    r"|(?:no|nein|non|não|нет)[ \t,]{1,3}(?:wait|warte|attends|espera|aspetta|подожди))(?![^\W_])",
     re.IGNORECASE,
 )
 _CONDITION = compile_words(CONDITIONAL)
