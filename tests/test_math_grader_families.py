@@ -128,6 +128,11 @@ UNITS = [  # a unit other than the one asked, or of another quantity
     ("A train runs at 60 km/h for 2 hours. How far does it go?", "120", "The answer is 120 miles.", False),
     ("How many dollars are 3 bills of $40?", "120", "The answer is 120 cents.", False),
     ("A box holds 2 kg of rice and another 3 kg. What is the total mass?", "5", "Answer: 5 pounds", False),
+    ("How many cents are in 50 dollars?", "5000", "The answer is $5000.", False),
+    ("Tom had $1250 and spent $250. How much money is left?", "1000", "He has €1000 left.", False),
+    ("A bag weighs 0.5 kg. How many grams is that?", "500", "500 kg", False),
+    ("A runner goes 5 km. How far in metres?", "5000", "$5000 \\text{ m}$", True),
+    ("Tom had $1250 and spent $250. How much money is left?", "1000", "He has $1000 left.", True),
     (_CAR, "120", "The answer is 120 km.", True),  # controls
     (_CAR, "120", "The answer is 120 kilometres.", True),
     (_CAR, "120", "The answer is 120.", True),

@@ -45,10 +45,17 @@ def _with_letter_line(answer: str | None, visible: str, options: dict[str, str])
 
 
 def _with_unit(answer: str, visible: str | None) -> str:
-    """The answer with the words that follow it where the completion last writes it ("120" in "It
-    covers 120 m." reads "120 m."): the unit is judged even where the reading dropped it."""
+    """The answer with the words that follow it where the completion last writes it, and a currency
+    sign before it ("120" in "It covers 120 m." reads "120 m."): the unit is judged even where the
+    reading dropped it."""
     at = visible.rfind(answer) if visible else -1
-    return answer if at == -1 else visible[at : at + len(answer) + 24]
+    if at == -1:
+        return answer
+    after = visible[at : at + len(answer) + 24]
+    sign = re.search(r"(?:\\?\$|[€£¥₹])[ \t]?$", visible[max(0, at - 3) : at])  # "$50": the currency before it
+    if sign is not None and sign.group().strip() == "$" and "$" in after:
+        sign = None  # "$5000 \text{ m}$": a formula's delimiter, not a dollar
+    return (sign.group() if sign else "") + after
 
 
 class BadGoldWarning(UserWarning):

@@ -28,9 +28,10 @@ for _kind, _table in {
              "ounce": Fraction(28349523125, 10 ** 9), "oz": Fraction(28349523125, 10 ** 9), "tonne": 10 ** 6},
     "volume": {"ml": Fraction(1, 1000), "mL": Fraction(1, 1000), "l": 1, "L": 1, "liter": 1, "litre": 1,
                "milliliter": Fraction(1, 1000), "millilitre": Fraction(1, 1000), "gallon": Fraction(3785411784, 10 ** 9)},
-    "money": {"cent": 1, "dollar": 100},
+    "money": {"cent": 1, "dollar": 100, "$": 100},
     # Currencies have no fixed ratio: each is its own kind, so one never stands for another.
-    "euro": {"euro": 1}, "pound_sterling": {"pence": 1}, "yen": {"yen": 1}, "rupee": {"rupee": 1},
+    "euro": {"euro": 1, "€": 1}, "pound_sterling": {"pence": 1, "£": 100}, "yen": {"yen": 1, "¥": 1},
+    "rupee": {"rupee": 1, "₹": 1},
     "speed": {"m/s": 1, "km/h": Fraction(1000, 3600), "km/hr": Fraction(1000, 3600), "kph": Fraction(1000, 3600),
               "mph": Fraction(1609344, 3600000), "ft/s": Fraction(3048, 10000)},
 }.items():
@@ -69,6 +70,10 @@ _UNIT_NAMES = "|".join(sorted((re.escape(u) for u in _UNITS if len(u) > 1), key=
 # "... in km/h?", "Express the answer in minutes", "How many hours ...": the unit the task asks for.
 _ASKED = re.compile(rf"(?i)\b(?:in|into|how[ \t]+many)[ \t]+(?:units[ \t]+of[ \t]+)?({_UNIT_NAMES})(?:e?s)?(?![\w/])")
 # After an answer's number a one-letter unit counts too ("120 m", "3 h").
+# A currency sign before or right after the answer's number ("$50", "50 €"); in the prompt, before its amounts.
+_CURRENCY = re.compile(r"^[ \t]*(?:(\\?\$|€|£|¥|₹)[ \t]?-?\d|-?[\d.,]+[ \t]?(\\?\$|€|£|¥|₹)(?!\w))")
+_CURRENCY_IN = re.compile(r"(\$|€|£|¥|₹)[ \t]?\d")
+_CURRENCIES = frozenset({"money", "euro", "pound_sterling", "yen", "rupee"})
 _ANSWER_UNIT = re.compile(
     rf"^[ \t]*-?[\d.,]+[ \t]*(?:\\[ ,;]|~)?[ \t]*(?:\\(?:text|mathrm)\{{[ \t]*)?(?:({_UNIT_NAMES})(?:e?s)?|([mhsgLl]))(?![\w/])"
 )
@@ -101,12 +106,19 @@ def unit_mismatch(prompt: str, answer: str) -> bool:
     its answer, a unit the prompt never uses of a quantity it states in other units ("135 miles"
     for a car driven at 45 km/h)."""
     given = _ANSWER_UNIT.match(answer)
+    sign = _CURRENCY.match(answer)
     have = _UNITS.get(given.group(1) or given.group(2)) if given is not None else None
+    have = _UNITS.get((sign.group(1) or sign.group(2)).replace("\\", "")) if sign is not None and have is None else have
     if have is None:
         return False
     asked = _ASKED.search(prompt)
     want = _unit(asked.group(1)) if asked is not None else None
     if want is not None:
         return want != have
-    stated = _stated_units(prompt)
-    return have not in stated and any(kind == have[0] for kind, _ in stated)
+    stated = _stated_units(prompt) | {_UNITS[s] for s in _CURRENCY_IN.findall(prompt)}
+    return have not in stated and any(_quantity(kind) == _quantity(have[0]) for kind, _ in stated)
+
+
+def _quantity(kind: str) -> str:
+    """The quantity a kind of unit measures: every currency measures money."""
+    return "money" if kind in _CURRENCIES else kind

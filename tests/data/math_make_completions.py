@@ -192,6 +192,7 @@ _OTHER_UNITS = {
     "cm": (r"cm|centimet", r"kilomet|km|\bmet(?:er|re)s?\b|\bmiles?\b|\binch|\bfeet\b|\bfoot\b|\byards?\b|\bmm\b"),
     "km/h": (r"km/h", r"mph|m/s|miles per hour"),
     "minutes": (r"minute", r"\bhours?\b|\bseconds?\b|\bdays?\b|\bweeks?\b"),
+    "dollars": (r"\$|dollar", r"€|£|¥|₹|\beuros?\b"),
 }
 
 
@@ -245,7 +246,8 @@ def main(seed: int = 1234) -> None:
                 name, tpl = rng.choice(UNIT_STYLES)
                 unit = rng.choice(["apples", "dollars", "legs", "cm", "km/h", "minutes"])
                 x = _thousands(int(v)) if v >= 1000 and rng.random() < 0.7 else str(int(v))
-                add(tpl.format(r=r, x=x, unit=unit), 0 if _unit_not_asked(unit, q[:120]) else 1, name)
+                asked = not _unit_not_asked(unit if name == "units" else "dollars", q[:120])  # currency styles write "$"
+                add(tpl.format(r=r, x=x, unit=unit), 1 if asked else 0, name)
             if rng.random() < 0.6:
                 add(rng.choice(DISTRACTORS).format(r=r, good=rng.choice(forms), bad=plain(w)), 0, "distractor")
             if rng.random() < 0.3:
