@@ -133,7 +133,8 @@ UNITS = [  # a unit other than the one asked, or of another quantity
     ("A bag weighs 0.5 kg. How many grams is that?", "500", "500 kg", False),
     ("A runner goes 5 km. How far in metres?", "5000", "$5000 \\text{ m}$", True),
     ("Tom had $1250 and spent $250. How much money is left?", "1000", "He has $1000 left.", True),
-    (_CAR, "120", "The answer is 120 km.", True),  # controls
+    (_CAR, "120", "The answer is $60 \\times 2 = 120$.", True),  # controls: a formula's "$" is no dollar
+    (_CAR, "120", "The answer is 120 km.", True),
     (_CAR, "120", "The answer is 120 kilometres.", True),
     (_CAR, "120", "The answer is 120.", True),
     ("A box holds 2 kg of rice and another 3 kg. What is the total mass?", "5", "Answer: 5 kg", True),

@@ -51,11 +51,9 @@ def _with_unit(answer: str, visible: str | None) -> str:
     at = visible.rfind(answer) if visible else -1
     if at == -1:
         return answer
-    after = visible[at : at + len(answer) + 24]
-    sign = re.search(r"(?:\\?\$|[€£¥₹])[ \t]?$", visible[max(0, at - 3) : at])  # "$50": the currency before it
-    if sign is not None and sign.group().strip() == "$" and "$" in after:
-        sign = None  # "$5000 \text{ m}$": a formula's delimiter, not a dollar
-    return (sign.group() if sign else "") + after
+    # A currency sign before it ("\$50": the reader's text writes dollars so; a bare "$" opens a formula).
+    sign = re.search(r"(?:\\\$|[€£¥₹])[ \t]?$", visible[max(0, at - 3) : at])
+    return (sign.group() if sign else "") + visible[at : at + len(answer) + 24]
 
 
 class BadGoldWarning(UserWarning):

@@ -70,8 +70,9 @@ _UNIT_NAMES = "|".join(sorted((re.escape(u) for u in _UNITS if len(u) > 1), key=
 # "... in km/h?", "Express the answer in minutes", "How many hours ...": the unit the task asks for.
 _ASKED = re.compile(rf"(?i)\b(?:in|into|how[ \t]+many)[ \t]+(?:units[ \t]+of[ \t]+)?({_UNIT_NAMES})(?:e?s)?(?![\w/])")
 # After an answer's number a one-letter unit counts too ("120 m", "3 h").
-# A currency sign before or right after the answer's number ("$50", "50 €"); in the prompt, before its amounts.
-_CURRENCY = re.compile(r"^[ \t]*(?:(\\?\$|€|£|¥|₹)[ \t]?-?\d|-?[\d.,]+[ \t]?(\\?\$|€|£|¥|₹)(?!\w))")
+# A currency sign before or right after the answer's number ("\$50", "50 €": a reader's text writes a dollar
+# sign "\$", a bare "$" delimits a formula); in the prompt, before its amounts.
+_CURRENCY = re.compile(r"^[ \t]*(?:(\\\$|€|£|¥|₹)[ \t]?-?\d|-?[\d.,]+[ \t]?(\\\$|€|£|¥|₹)(?!\w))")
 _CURRENCY_IN = re.compile(r"(\$|€|£|¥|₹)[ \t]?\d")
 _CURRENCIES = frozenset({"money", "euro", "pound_sterling", "yen", "rupee"})
 _ANSWER_UNIT = re.compile(
