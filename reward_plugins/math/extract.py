@@ -250,7 +250,10 @@ def _rival_answer(text: str, start: int, committed: str, earlier) -> str | None:
 
 
 def _same_value(a: str, b: str) -> bool:
-    """Two answers that say one value (``0.5`` and ``\frac12``), or one written the same way."""
+    """Two answers that say one value (``0.5`` and ``\frac12``, ``x = 5`` and ``5``), or one written the same way."""
+    if answer_key(a) == answer_key(b):
+        return True
+    a, b = a.rsplit("=", 1)[-1], b.rsplit("=", 1)[-1]
     if answer_key(a) == answer_key(b):
         return True
     x, y = parse_number(a), parse_number(b)
