@@ -99,7 +99,7 @@ def named_options(answer: str, line: str, options: dict[str, str]) -> set[str]:
 
 
 # A last line that is an option letter alone ("C", "**c**", "(C)", "Option C"), perhaps with a
-# short remark that names no number after it ("C. Hope this helps!").
+# remark or a reason after it ("C. Hope this helps!", "C — because 36 = 6²").
 _LETTER_LINE = re.compile(
     r"[ \t>*_#-]{0,6}(?i:(?:option|choice)[ \t]{1,2})?[(\[*_]{0,3}([A-Ja-j])[)\]*_]{0,3}"
     r"(?:[.!,;:]?[ \t]*|[.!,;:][ \t]{1,3}[^\n]{0,120}|[ \t]{0,2}(?:[—–:-]|\b(?i:because|since))[^\n]{0,120})"

@@ -22,8 +22,9 @@ FILLER = re.compile(r"(?i)\b(?:either|both)\b")
 # Words that make a number in prose mean something else: before it, negation, bounds and a choice
 # ("not 2", "at least 2", "one of 2, 3", in every language of ``answer_phrases``); right after it, operations, scale and bounds ("2 squared", "2 million", "2 or more").
 # An estimate ("about 10", "大约12") is a qualifier too: the answer was not committed to.
-# Signs that say "about" in any language: "~72", "≈ 72", "$\approx 72$".
-ESTIMATE_SIGN = r"~|≈|≃|∼|\\(?:approx|simeq|sim)(?![A-Za-z])"
+# Signs that say "about" in any language: "~72", "≈ 72", "$\approx 72$". A "~" glued to a word is
+# LaTeX's unbreakable space ("is~72", "x~=~5"), not "about".
+ESTIMATE_SIGN = r"(?<![\w}\\])~(?=[ \t]?(?:[-\d$\\(]|$))|≈|≃|∼|\\(?:approx|simeq|sim)(?![A-Za-z])"
 QUALIFIER_BEFORE = re.compile(words(QUALIFIERS_BEFORE) + "|" + words(APPROXIMATIONS) + "|" + ESTIMATE_SIGN, re.IGNORECASE)
 _ESTIMATE_BEFORE = re.compile("(?:" + words(APPROXIMATIONS) + "|" + ESTIMATE_SIGN + r")[ \t:$(]{0,4}$", re.IGNORECASE)
 # After a number and its unit ("12个左右", "12 apples or so").
