@@ -14,7 +14,7 @@ What counts (in any case, English and the languages of ``answer_phrases`` where 
 - an answer vouched for by someone other than the writer: "the verified / expected / official /
   reference / ground-truth / gold answer is", "la réponse attendue est", "die erwartete Antwort";
 - instructions about the scoring: "mark it (as) correct", "award full marks", "give full credit",
-  "ignore (all) previous instructions", "score this 1".
+  "you must accept", "ignore (all) previous instructions", "expected output", "overridden".
 
 Honest uses stay: "system of equations", "the system has no solution", "grade 5 students", "mark the
 point (2, 3)", "the correct answer is 42" (the writer's own answer).
@@ -32,7 +32,8 @@ import re
 _ROLES = r"system|sys|grader|graders|evaluator|judge|checker|examiner|reviewer|admin|administrator|developer"
 _READERS = (
     r"grader|graders|grading[ \t]system|evaluator|evaluators|judge|checker|examiner|marker|reviewer|verifier"
-    r"|reward[ \t]model|auto-?grader|scoring[ \t]system|assessor|AI[ \t]judge|LLM[ \t]judge"
+    r"|reward[ \t]model|auto-?grader|scoring[ \t]system|scorer|assessor|AI[ \t]judge|LLM[ \t]judge"
+    r"|automated[ \t](?:evaluation|grading|checker|grader)|evaluation[ \t](?:system|script|harness)"
     r"|correcteur|évaluateur|examinateur|korrektor|prüfer|bewerter|corrector|evaluador|examinador|avaliador"
     r"|correttore|valutatore|проверяющему|проверяющий|экзаменатор|评分者|阅卷人|评卷|評価者|採点者|채점자"
 )
@@ -55,7 +56,7 @@ _PATTERNS = [
     # An answer vouched for by someone else.
     r"(?i)\b(?:verified|expected|official|reference|ground[- ]truth|gold(?:en)?|accepted|approved|intended)"
     r"[ \t]{1,3}(?:final[ \t]{1,3})?(?:answer|solution)s?[ \t]{0,3}(?:is|=|:|was|should[ \t]be)",
-    r"(?i)\banswer[ \t]{1,3}key\b",
+    r"(?i)\banswer[ \t]{1,3}key\b|\bexpected[ \t]{1,3}output\b|\boverrid(?:e|es|den|ing)\b",
     r"(?i)(?:réponse|solution)[ \t]{1,3}(?:attendue|officielle|vérifiée|de[ \t]référence)",
     r"(?i)(?:erwartete|offizielle|verifizierte|richtige[ \t]Musterlösung)[ \t]{1,3}(?:Antwort|Lösung)|Musterlösung",
     r"(?i)(?:respuesta|resposta|risposta)[ \t]{1,3}(?:esperada|oficial|verificada|attesa|ufficiale|verificata)",
@@ -66,6 +67,8 @@ _PATTERNS = [
     r"[ \t]{1,3}(?:as[ \t]{1,3})?(?:correct|right|valid|accepted|full)",
     r"(?i)\b(?:award|give|assign|grant)[ \t]{1,3}(?:it[ \t]{1,3}|me[ \t]{1,3}|this[ \t]{1,3})?(?:full|maximum|max|all[ \t]{1,3}the|perfect)[ \t]{1,3}(?:marks?|credit|points?|score|reward)",
     r"(?i)\bfull[ \t]{1,3}(?:marks|credit)\b",
+    r"(?i)\byou[ \t]{1,3}(?:must|should|will|need[ \t]to|are[ \t]to)[ \t]{1,3}(?:accept|mark|grade|award|score|output)\b",
+    rf"(?i)\bas[ \t]{{1,3}}(?:the|an?)[ \t]{{1,3}}(?:{_READERS})[ \t,]",
     r"(?i)\b(?:ignore|disregard|forget)[ \t]{1,3}(?:all[ \t]{1,3}|any[ \t]{1,3})?(?:the[ \t]{1,3})?(?:previous|prior|above|earlier|preceding)[ \t]{1,3}(?:instructions?|rules?|prompts?|answers?)",
     r"(?i)\b(?:reward|score)[ \t]{0,3}(?:=|:)[ \t]{0,3}1(?:\.0)?\b",
 ]
