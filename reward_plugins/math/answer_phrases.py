@@ -87,11 +87,21 @@ APPROXIMATIONS = {
     "th": r"ประมาณ|ราว|ราวๆ|เกือบ",
     "sw": r"karibu|takriban|kama",
     "tr": r"yaklaşık|aşağı[ \t]yukarı|civarında|kadar",
-    "id": r"sekitar|kira-kira|hampir",
+    "id": r"sekitar|kira-kira|hampir|lebih[ \t]kurang",
+    "vi": r"khoảng|xấp[ \t]xỉ|gần",
+    "pl": r"około|mniej[ \t]więcej|prawie|w[ \t]przybliżeniu",
+    "nl": r"ongeveer|circa|bijna|zo'n",
+    "sv": r"ungefär|cirka|omkring|nästan",
+    "uk": r"приблизно|близько|майже",
+    "el": r"περίπου|σχεδόν",
+    "he": r"בערך|כמעט|בקירוב",
+    "fa": r"حدود|حدوداً|تقریباً|تقریبا",
+    "bn": r"প্রায়|আনুমানিক",
 }
 # Right after a number: it is an estimate ("12个左右", "12개 정도", "60 くらい").
 APPROXIMATIONS_AFTER = {
-    "spaced": r"or[ \t]so|ish|give[ \t]or[ \t]take|environ|ungefähr|circa|aproximadamente|примерно|تقريبا|تقريباً|लगभग|정도|쯤|가량",
+    "spaced": r"or[ \t]so|ish|give[ \t]or[ \t]take|more[ \t]or[ \t]less|or[ \t]thereabouts|approximately|approx|roughly|plus[ \t]or[ \t]minus|"
+    r"à[ \t]peu[ \t]près|más[ \t]o[ \t]menos|mais[ \t]ou[ \t]menos|più[ \t]o[ \t]meno|environ|ungefähr|circa|aproximadamente|примерно|تقريبا|تقريباً|लगभग|정도|쯤|가량",
     "unspaced": r"左右|上下|前後|くらい|ぐらい|程度|ほど",
 }
 
@@ -101,17 +111,29 @@ RETRACTIONS_STRONG = {
     "en": r"(?:I|we)[ \t]misread|misread[ \t]the|(?:I|we)[ \t](?:made|make)[ \t](?:a|an)[ \t](?:\w+[ \t])?(?:mistake|error)"
     r"|(?:that|this)(?:'s|[ \t]is|[ \t]was)[ \t](?:wrong|incorrect|not[ \t]right|the[ \t]\w+)|correction|scratch[ \t]that"
     r"|(?:just[ \t])?kidding|jk|lol|not[ \t]really|nope|no(?=[ \t]{0,3}[,—–:;!][ \t]{0,3}\S)|I[ \t]was[ \t]wrong|we[ \t]were[ \t]wrong|oops|never[ \t]mind|ignore[ \t]that"
-    r"|(?:I|we)[ \t](?:miscalculated|miscounted|double[ \t]counted|forgot)|let[ \t]me[ \t](?:redo|recompute|recalculate)",
+    r"|(?:I|we)[ \t](?:miscalculated|miscounted|double[ \t]counted|forgot)|let[ \t]me[ \t](?:redo|recompute|recalculate)"
+    r"|(?:that|this|it)(?:'s|[ \t]is|[ \t]was)[ \t]not[ \t](?:correct|it|the[ \t]answer)|(?:I|we)[ \t]take[ \t](?:that|it)[ \t]back"
+    r"|(?:I|we)[ \t](?:withdraw|retract)|messed[ \t]up|retracted|withdrawn|(?:got|have)[ \t](?:it|this|that)[ \t]wrong|disregard[ \t](?:that|this|it)|(?:I|we)[ \t](?:can(?:no|')t|could[ \t]not|couldn't)[ \t](?:finish|solve|complete)",
     "fr": r"je[ \t]me[ \t]suis[ \t]trompée?|j'ai[ \t]mal[ \t](?:lu|compté|calculé)|erreur|correction|c'est[ \t]faux"
-    r"|je[ \t]plaisante",
+    r"|je[ \t]plaisante|c'est[ \t](?:incorrect|inexact)|ce[ \t]n'est[ \t]pas[ \t](?:correct|juste|bon)|je[ \t]retire",
     "de": r"ich[ \t]habe[ \t]mich[ \t](?:verrechnet|vertan|verlesen|geirrt)|Fehler|Korrektur|das[ \t]ist[ \t]falsch"
-    r"|war[ \t]falsch|nur[ \t]ein[ \t]Scherz",
-    "es": r"me[ \t]equivoqué|(?:leí|calculé)[ \t]mal|error|corrección|es[ \t]incorrecto|(?:es|era)[ \t]broma",
-    "pt": r"(?:eu[ \t])?me[ \t]enganei|errei|erro|correção|está[ \t]errado|li[ \t]errado|(?:é|era)[ \t]brincadeira",
+    r"|(?:ist|war)[ \t]falsch|nur[ \t]ein[ \t]Scherz|das[ \t](?:ist|war)[ \t]nicht[ \t]richtig|das[ \t]stimmt[ \t]nicht|ich[ \t]nehme[ \t](?:das|es)[ \t]zurück",
+    "es": r"me[ \t]equivoqué|(?:leí|calculé)[ \t]mal|error|corrección|es[ \t]incorrecto|(?:es|era)[ \t]broma"
+    r"|(?:eso|esto)[ \t](?:está|es)[ \t]mal|no[ \t]es[ \t]correcto|me[ \t]retracto",
+    "pt": r"(?:eu[ \t])?me[ \t]enganei|errei|erro|correção|está[ \t]errado|li[ \t]errado|(?:é|era)[ \t]brincadeira"
+    r"|(?:isso|isto)[ \t]é[ \t](?:errado|incorreto)|não[ \t]está[ \t]certo",
     "it": r"mi[ \t]sono[ \t]sbagliat[oa]|ho[ \t](?:letto|calcolato)[ \t]male|errore|correzione|è[ \t]sbagliato"
-    r"|sto[ \t]scherzando",
-    "ru": r"я[ \t]ошиб(?:ся|лась)|ошибка|исправление|неверно|неправильно|шучу",
-    "zh": r"(?:我们?)?(?:算错了|看错了|弄错了|错了)|更正|不对|开玩笑",
+    r"|sto[ \t]scherzando|non[ \t]è[ \t]corretto|(?:questo|ciò)[ \t]è[ \t]sbagliato",
+    "ru": r"я[ \t]ошиб(?:ся|лась)|ошибка|исправление|неверно|неправильно|шучу|это[ \t]не[ \t]так",
+    "zh": r"(?:我们?)?(?:算错了|看错了|弄错了|错了)|更正|开玩笑|错误|(?:这|那|它)?(?:不对|不正确|是错的)",
+    # Beyond the eight languages of the other tables: a withdrawal is read in any language we can list.
+    "ja": r"間違[いっえ]|誤り|違います|違う|訂正|取り消",
+    "ko": r"틀렸\w*|틀린\w*|잘못\w*|정정\w*|취소\w*",
+    "tr": r"yanlış\w*|hatalı|hata[ \t]yaptım|düzeltme",
+    "hi": r"गलत|ग़लत|त्रुटि|सुधार",
+    "ar": r"خطأ|خاطئ|خاطئة|تصحيح",
+    "id": r"salah|koreksi|keliru",
+    "vi": r"sai[ \t]rồi|nhầm|không[ \t]đúng",
 }
 RETRACTIONS_WEAK = {
     "en": r"wait|actually|hold[ \t]on|hmm|on[ \t]second[ \t]thought",
@@ -122,6 +144,10 @@ RETRACTIONS_WEAK = {
     "it": r"aspetta|aspetti|in[ \t]realtà|anzi",
     "ru": r"подождите|подожди|стоп|на[ \t]самом[ \t]деле",
     "zh": r"等等|等一下|其实|实际上",
+    "ja": r"待って|ちょっと待|実は",
+    "ko": r"잠깐\w*|사실은",
+    "tr": r"bekle|aslında",
+    "id": r"tunggu|sebenarnya",
 }
 # Before an answer in its sentence: it is a first guess, not the answer.
 TENTATIVE = {

@@ -48,6 +48,7 @@ _CURRENCY_BEFORE = re.compile(r"(?:\$|€|£)[ \t]?$")
 # Words that follow a number without naming what it counts.
 _NOT_UNITS = frozenset("each in per for and or of to at is was are the total left all more less than by on".split())
 _UNIT_WORD = re.compile(r"[ \t]{0,2}([^\W\d_]{1,15}|\\?\$|€|£|%)")
+_VALUE_NEXT = re.compile(r"[ \t]{0,2}(?:\\?\$[ \t]?)?[-−]?\d")
 _DELIMITERS = re.compile(r"\\\(|\\\)|\\\[|\\\]|(?<!\\)(?<!\d)(?<!\d )\$(?=\$|[^\d\\]|$)|\\(?:text|mathrm)\{[^{}]{0,40}\}|\*\*")
 
 
@@ -84,6 +85,8 @@ def _unit_at(s: str, start: int, end: int) -> str | None:
     if _CURRENCY_BEFORE.search(s, max(0, start - 3), start):
         return "$"
     unit = _UNIT_WORD.match(s, end)
+    if unit and _VALUE_NEXT.match(s, unit.end()):
+        return None  # a word between two values joins them ("73 または 72", "73 veya 72"): no unit
     word = unit.group(1).lower() if unit else None
     if word in ("\\$", "$", "€", "£"):
         return "$"

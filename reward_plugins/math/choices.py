@@ -98,6 +98,32 @@ def named_options(answer: str, line: str, options: dict[str, str]) -> set[str]:
     return named
 
 
+# A last line that is an option letter alone ("C", "**c**", "(C)", "Option C"), perhaps with a
+# remark or a reason after it ("C. Hope this helps!", "C — because 36 = 6²").
+_LETTER_LINE = re.compile(
+    r"[ \t>*_#-]{0,6}(?i:(?:option|choice)[ \t]{1,2})?[(\[*_]{0,3}([A-Ja-j])[)\]*_]{0,3}"
+    r"(?:[.!,;:]?[ \t]*|[.!,;:][ \t]{1,3}[^\n]{0,120}|[ \t]{0,2}(?:[—–:-]|\b(?i:because|since))[^\n]{0,120})"
+)
+# "The correct option is C.", "I'd go with C", "I choose (b)": a sentence that picks one option.
+_PICKED = re.compile(
+    r"(?i:\b(?:option|choice)[ \t]{1,2}(?:is|would[ \t]be|=)|\bgo(?:ing)?[ \t]with|\b(?:I|we)[ \t](?:pick|choose|select))"
+    r"[ \t]{1,2}(?:option[ \t])?[(\[*_]{0,3}([A-Ja-j])[)\]*_]{0,3}(?![A-Za-z])"
+    r"|(?i:\b(?:option|choice)[ \t]{0,2})[(\[*_]{0,3}([A-Ja-j])[)\]*_]{0,3}[ \t]{1,2}(?i:is[ \t]{1,2}(?:correct|right|the[ \t]answer))"
+)
+
+
+def letter_line(text: str, options: dict[str, str]) -> str | None:
+    """The option letter a completion ends on when its last line is that letter alone, or with a
+    remark or a reason after it, or a sentence that picks it ("I'd go with C") -- a multiple-choice
+    answer with no marker -- else ``None``."""
+    line = last_line(text)
+    m = _LETTER_LINE.fullmatch(line) or _PICKED.search(line)
+    letter = next((g for g in m.groups() if g), "").upper() if m is not None else ""
+    if letter not in options or any(x in options and x != letter for x in _LONE_LETTER.findall(line[m.end(1) :])):
+        return None  # no option, or a remark that names another ("C. Not D, though.")
+    return letter
+
+
 def last_line(text: str) -> str:
     """The last line of a completion that holds anything."""
     for line in reversed(text.rstrip().splitlines()):

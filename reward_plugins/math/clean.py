@@ -8,7 +8,7 @@ import re
 
 from reward_plugins.math.boxes import clean_boxed, find_boxed, unbox
 from reward_plugins.math.numbers import NUMBER_IN_TEXT, TEXT_WRAPPER, parse_number
-from reward_plugins.math.qualifiers import ALTERNATIVES, FILLER, QUALIFIER_AFTER, qualified
+from reward_plugins.math.qualifiers import ALTERNATIVES, ESTIMATE_SIGN, FILLER, QUALIFIER_AFTER, qualified
 from reward_plugins.math.spelling import WORD
 from reward_plugins.math.units import restated_quantity
 
@@ -164,8 +164,8 @@ def clean_math(s: str, prose: str = "first") -> str | None:
     if inner is not None:
         return clean_boxed(inner)
     s = s.rstrip(".,;").strip()
-    if not s:
-        return None
+    if not s or _ESTIMATE_OPENING.match(s):
+        return None  # "$\approx 0.67$", "$x \approx 0.67$": an estimate
     if ALTERNATIVES.search(s):
         return FILLER.sub(" ", s).strip() or None
     if "\n" in s or "\\begin" in s or "," in s:
@@ -173,6 +173,7 @@ def clean_math(s: str, prose: str = "first") -> str | None:
     return _reduce_prose(s, prose)
 
 
+_ESTIMATE_OPENING = re.compile(r"(?:[A-Za-z](?:_\{?\w{1,8}\}?)?[ \t]{0,3})?(?:" + ESTIMATE_SIGN + ")")
 _SPACE_THOUSANDS = re.compile(r"-?[1-9]\d{0,2}(?: \d{3})+(?:\.\d+)?")
 _COMMA_NUMBER = re.compile(r"(-?\d+),(\d+)")
 

@@ -28,7 +28,8 @@ Presets (``extract_answer(text, preset)``):
   the fractions ``3/4`` and ``\frac{3}{4}`` count as one number each).
 - ``auto`` (default): the explicit final-answer markers of the first four presets compete,
   and the one that starts last in the text wins, so "I first thought 42 ... The answer is 41"
-  reads 41, and a ``\boxed{}`` written after "The answer is" is the answer. A marker whose
+  reads 41, and a ``\boxed{}`` written after "The answer is" is the answer; two markers a few
+  words apart that disagree ("Answer: 73\nAnswer: 72") both stand, a list. A marker whose
   text holds no answer (``\boxed{}``, "the answer is unclear", "the answer is not 2") is
   skipped for the one before it. Only when no marker yields an answer does ``auto`` fall back
   to the final statement, and only if the text ends there: a closing math environment or
@@ -68,8 +69,8 @@ from reward_plugins.math.clean import MARKDOWN, SPAN_CHARS, clean_answer, clean_
 from reward_plugins.math.final_statement import check_contradicts, final_statement, last_env, last_number
 from reward_plugins.math.normalize import normalize_answer, normalize_text
 from reward_plugins.math.number_words import spell_numbers
-from reward_plugins.math.numbers import NUMBER_IN_TEXT
-from reward_plugins.math.qualifiers import QUALIFIER_AFTER, QUALIFIER_BEFORE
+from reward_plugins.math.numbers import NUMBER_IN_TEXT, parse_number
+from reward_plugins.math.qualifiers import QUALIFIER_AFTER, QUALIFIER_BEFORE, estimated_at
 from reward_plugins.math.spelling import answer_key
 
 PRESETS = ("auto", "boxed", "gsm8k", "answer_tag", "answer_is", "last_number")
@@ -77,12 +78,17 @@ MAX_SCAN_CHARS = 32_768
 
 # --- markers -------------------------------------------------------------------------------
 _ANSWER_PHRASE = re.compile(
-    r"(?i)(?:" + words(ANSWER_NOUNS) + r")(?:[ \t]{1,3}(?:" + ANSWER_ADJECTIVES + r"))?(?:\*\*|__)?(?:,[^,\n]{1,30},)?[ \t]{0,3}"
+    r"(?i)(?:" + words(ANSWER_NOUNS) + r")(?:[ \t]{1,3}(?:" + ANSWER_ADJECTIVES + r"))?(?:\*\*|__)?(?:,[^,\n]{1,30},|[ \t]{0,2}\([^()\n]{1,30}\))?[ \t]{0,3}"
     r"(?:(?:" + words(ANSWER_VERBS, ("en", "fr", "de", "es", "pt", "it", "ru")) + "|" + ANSWER_VERBS["zh"] + r")[ \t]{0,3}:?|[:：]|=)"
 )
 _IS_THE_ANSWER = re.compile(r"(?i)\bis[ \t]{1,3}(?:the|my|our)[ \t]{1,3}(?:(?:final|correct|right)[ \t]{1,3})?answer\b")
 _GSM8K = re.compile(r"(?<!#)####(?!#)")
-_GSM8K_ANSWER_START = re.compile(r"[ \t]{0,8}(?:\*\*)?[ \t]{0,3}(?:[-+\u2212$\\.(\[{€£]|\d)")
+# GSM8K's answer starts with math, or is an option letter alone on its line ("#### C", "#### (b)").
+_GSM8K_ANSWER_START = re.compile(
+    r"[ \t]{0,8}(?:\*\*)?[ \t]{0,3}(?:[-+\u2212$\\.(\[{€£]|\d|[A-Ja-j](?:\*\*)?[.)]?[ \t]*(?:\n|$))"
+)
+# "C. Hope this helps!", "(b), since ...": an option letter that ends its sentence or clause.
+_OPTION_LETTER = re.compile(r"[(\[*_]{0,3}([A-Ja-j])[)\]*_]{0,3}(?:[.!,;:](?:[ \t]|$)|[ \t]*$)")
 _TAG_OPEN = re.compile(r"(?i)<answer>")
 _TAG_CLOSE = re.compile(r"(?i)</answer>")
 # A box written as the format asked for ("give the answer in the form \boxed{0}"), not as an answer.
@@ -92,9 +98,20 @@ _FORMAT_EXAMPLE = re.compile(
 )
 # After an answer: a withdrawal of it (strong: disowned; weak: a second look), a value offered on
 # a condition; before it in its sentence: a first guess, a condition. In every language of ``phrases``.
-_CLAUSE_START = r"(?:^|(?<=[.!?:;,(\n—–-])|(?<=[.!?:;,(—–-][ \t])|(?<=\n[ \t]))[ \t\n]{0,3}(?:(?:but|no|oh|ok|okay|mais|aber|pero|mas|ma|но)[ \t,]{1,3})?"
+_CLAUSE_START = r"(?:^|(?<=[.!?:;,(\n—–\-。、，；：！？])|(?<=[.!?:;,(—–\-。、，；：！？][ \t])|(?<=\n[ \t]))[ \t\n]{0,3}(?:(?:but|no|oh|ok|okay|mais|aber|pero|mas|ma|но)[ \t,]{1,3})?"
 _RETRACTION = re.compile(
     _CLAUSE_START + "(?:(?P<strong>" + words(RETRACTIONS_STRONG) + ")|(?P<weak>" + words(RETRACTIONS_WEAK) + "))",
+    re.IGNORECASE,
+)
+# A clause that disowns what came before, perhaps after a second look ("Wait, that is wrong").
+# A subject may come first ("Wait... I think I messed up", "Nein, das war falsch", "Стоп, это неверно").
+_DISOWNED = re.compile(
+    _CLAUSE_START + r"(?:(?:" + words(RETRACTIONS_WEAK) + r"|nein|non|não|нет)[ \t,.!…]{0,4})?"
+    r"(?:(?:I[ \t](?:think|guess|believe)|I|we|das|dies|isso|isto|eso|esto|это|c'est|questo|ciò|that|this|it|bu)[ \t,]{1,3}){0,2}"
+    "(?:" + words(RETRACTIONS_STRONG) + ")"
+    # "Actually no.", "Hmm, no", "... no wait": a bare no after a second look, or before one.
+    "|" + _CLAUSE_START + "(?:(?:" + words(RETRACTIONS_WEAK) + r")[ \t,.!…]{0,4}(?:no|nope|nein|non|não|нет)"
+    r"|(?:no|nein|non|não|нет)[ \t,]{1,3}(?:wait|warte|attends|espera|aspetta|подожди))(?![^\W_])",
     re.IGNORECASE,
 )
 _CONDITION = compile_words(CONDITIONAL)
@@ -127,6 +144,8 @@ def _boxed_markers(text: str) -> list[_Marker]:
         command = max(text.rfind("\\boxed", 0, b.start), text.rfind("\\fbox", 0, b.start))
         if QUALIFIER_BEFORE.search(" ".join(text[max(0, command - 60) : max(0, command)].split()[-2:])):
             return None  # "15, not \boxed{12}", "at least \boxed{5}": the box is not the answer
+        if estimated_at(text, max(0, command), after):
+            return None  # "\boxed{72} (approximately)": an estimate
         return clean_boxed(b.content)
 
     return [(b.start, b.start + len(b.content) + 1, "boxed", lambda b=b: read(b)) for b in find_boxed(text) if not b.nested]
@@ -163,7 +182,7 @@ def _phrase_markers(text: str) -> list[_Marker]:
         second = _SECOND_THOUGHT.search(raw)
         if second is not None and "\n" not in raw[: second.start()]:
             return f"{answer}, {second.group(1)}"  # "The answer is 2. Or 3.": a hedge over two sentences
-        return _with_other_values(raw, answer)
+        return _with_other_letters(raw, answer) or _with_other_values(raw, answer)
 
     def read_before(m: re.Match) -> str | None:
         # "... so 42 is the final answer": the number (or the math) just before the phrase, on its line.
@@ -197,8 +216,48 @@ def _last_marker_answer(text: str, kinds: tuple[str, ...] = tuple(_MARKER_FINDER
     answers = _marker_answers(text, markers)
     for start, end, answer in answers:
         committed = _committed(text, start, end, answer, answers)
-        return WITHDRAWN if committed is None else committed
+        if committed is None:
+            return WITHDRAWN
+        rival = _rival_answer(text, start, committed, answers)
+        return committed if rival is None else f"{committed}, {rival}"
     return None
+
+
+# Between two answer markers: at most this many words that withdraw nothing, so both stand.
+_MAX_WORDS_BETWEEN_ANSWERS = 12
+_WORD = re.compile(r"[^\W\d_]{2,}")
+# A value has a digit or some LaTeX; a longer word in a box is the format's placeholder ("\boxed{answer}").
+_VALUE_MARK = re.compile(r"[\d\\^]")
+
+
+def _rival_answer(text: str, start: int, committed: str, earlier) -> str | None:
+    """An earlier marker's answer that still stands beside the last one and differs from it
+    ("Answer: 73\nAnswer: 72", "The answer is 73. Final answer: 72"): two answers committed to,
+    so the text is ambiguous. An earlier answer withdrawn, first-guessed or reasoned past (more than
+    a few words, or a retraction between them) does not stand; one that agrees is no rival."""
+    for previous_start, previous_end, previous in earlier:
+        if previous_end > start:
+            continue  # a marker around the last one (``<answer>\boxed{7}</answer>``): the same answer
+        between = text[previous_end:start]
+        if len(_WORD.findall(between)) > _MAX_WORDS_BETWEEN_ANSWERS or _RETRACTION.search(between):
+            return None
+        if not _VALUE_MARK.search(previous) and len(previous) > 3:
+            return None  # "put the answer in \boxed{answer}": a word, the format's placeholder
+        if _same_value(previous, committed) or _TENTATIVE.search(text, max(0, previous_start - 60), previous_start):
+            return None
+        return previous
+    return None
+
+
+def _same_value(a: str, b: str) -> bool:
+    """Two answers that say one value (``0.5`` and ``\frac12``, ``x = 5`` and ``5``), or one written the same way."""
+    if answer_key(a) == answer_key(b):
+        return True
+    a, b = a.rsplit("=", 1)[-1], b.rsplit("=", 1)[-1]
+    if answer_key(a) == answer_key(b):
+        return True
+    x, y = parse_number(a), parse_number(b)
+    return x is not None and y is not None and x.value == y.value
 
 
 # The last marker's answer was withdrawn and nothing replaced it: no answer, and no fallback either.
@@ -232,7 +291,7 @@ def _committed(text: str, start: int, end: int, answer: str, earlier) -> str | N
     tail = text[end:]
     if not _LETTER.search(tail):
         return answer  # nothing but the answer and punctuation follows: nothing withdraws it
-    retraction = _RETRACTION.search(tail)
+    retraction = _RETRACTION.search(tail) or _DISOWNED.search(tail)
     condition = _OFFERED.match(tail) or _CONDITION.search(tail, 0, retraction.start() if retraction else len(tail))
     if condition is not None:
         offered = NUMBER_IN_TEXT.search(tail[condition.end() : condition.end() + 40].split(".  ")[0])
@@ -243,15 +302,54 @@ def _committed(text: str, start: int, end: int, answer: str, earlier) -> str | N
         other = check_contradicts(check.group(), answer) if check is not None else None
         return answer if other is None else f"{answer}, {other}"  # a check that states another value
     after = tail[retraction.end() :]
-    if retraction.group("weak") and _CHECK.search(after[:80]):
+    # "Das war falsch" (found by _DISOWNED alone) is strong; "Wait, that is wrong": a second look that
+    # disowns the answer is a strong withdrawal too.
+    strong = retraction.re is _DISOWNED or retraction.group("strong")
+    weak = not strong and retraction.group("weak")
+    disowned = weak and _DISOWNED.search(tail, retraction.start(), retraction.end() + 200)
+    if weak and not disowned and _CHECK.search(after[:80]):
         return answer  # "Wait, I should double check by plugging in: 3 + 3 = 6": a check, not a new answer
     later = final_statement(after)
     if later is not None:
         return later
-    if retraction.group("strong"):
+    if strong:
         return None
     numbers = [m.group().strip() for m in NUMBER_IN_TEXT.finditer(after)]
-    return answer if not numbers or answer_key(numbers[-1]) == answer_key(answer) else None
+    if not numbers:
+        return None if disowned else answer
+    return answer if answer_key(numbers[-1]) == answer_key(answer) else None
+
+
+# Another option letter in the answer's sentence ("C, although D is also plausible"): capitals only,
+# and not "I" or a sentence's opening "A".
+_OTHER_LETTER = re.compile(r"\(([A-J])\)|(?<![A-Za-z'’])([B-HJ])(?![A-Za-z'’])|(?<=[ ,(])(A)(?=[),.;]|[ \t]+(?:or|and|is|are)\b)")
+
+
+def _with_other_letters(after: str, answer: str) -> str | None:
+    """A letter answer with the other option letters its sentence names, or ``None`` when it names none."""
+    letter = answer.strip("()[]")
+    if len(letter) != 1 or not letter.isalpha():
+        return None
+    end = SENTENCE_END.search(after, after.find(letter) + 1)
+    sentence = after[after.find(letter) + 1 : end.start() if end else len(after)]
+    others = [
+        next(g for g in m.groups() if g) for m in _OTHER_LETTER.finditer(sentence)
+        if not QUALIFIER_BEFORE.search(" ".join(sentence[: m.start()].split()[-2:]))  # "(C), not B"
+    ]
+    others = [o for o in dict.fromkeys(others) if o != letter.upper()]
+    return ", ".join([answer, *others]) if others else None
+
+
+def _unless_disowned(text: str, answer: str | None) -> str | None:
+    """A final statement, unless the words after its last number disown it and name no other
+    value ("答えは72です。待って、間違いです。", "72. Warte, das stimmt nicht.")."""
+    if answer is None:
+        return None
+    last = None
+    for last in NUMBER_IN_TEXT.finditer(text):
+        pass
+    tail = text[last.end() :] if last is not None else ""
+    return None if _DISOWNED.search(tail) else answer
 
 
 def _with_other_values(after: str, answer: str) -> str:
@@ -293,6 +391,9 @@ def _is_answer(answer: str | None, raw: str) -> bool:
     if any(c.isdigit() for c in answer) or "\\" in answer or "^" in answer:
         return True
     line = raw.strip(MARKDOWN).split("\n", 1)[0]
+    letter = _OPTION_LETTER.match(line.strip(MARKDOWN))
+    if letter is not None and answer.strip("()[]") == letter.group(1):
+        return True
     return line.strip(MARKDOWN + ".!$") == answer and len(answer) <= 40
 
 
@@ -397,7 +498,7 @@ def extract_answer(text: str | None, preset: str = "auto", max_scan_chars: int =
         answer = last_number(text)
     elif preset == "auto":
         answer = _last_marker_answer(text)
-        answer = answer if answer is not None else final_statement(text)
+        answer = answer if answer is not None else _unless_disowned(text, final_statement(text))
     else:
         answer = _last_marker_answer(text, (preset,))
     return normalize_answer(answer) if answer else None

@@ -10,7 +10,7 @@ from reward_plugins.math.boxes import find_boxed
 from reward_plugins.math.candidates import SENTENCE_END, arithmetic_value, committed_values, other_values
 from reward_plugins.math.clean import CONSTANT_EQUATION, ENV_JOINER, MARKDOWN, SPAN_CHARS, clean_math, decimal_comma, find_env
 from reward_plugins.math.numbers import NUMBER_IN_TEXT
-from reward_plugins.math.qualifiers import ALTERNATIVES, QUALIFIER_AFTER, QUALIFIER_BEFORE, qualified_at
+from reward_plugins.math.qualifiers import ALTERNATIVES, QUALIFIER_AFTER, QUALIFIER_BEFORE, estimated_at, qualified_at
 from reward_plugins.math.spelling import answer_key, spelling
 
 
@@ -90,6 +90,8 @@ def _final_statement(text: str) -> str | None:
         if begin != -1:
             return text[begin : len(text) - len(block.group(2))].strip()
     envs = _last_envs(text)
+    if envs and estimated_at(text, envs[0][0], envs[-1][3]):
+        return None  # "somewhere around $\frac23$", "$\frac23$, give or take": an estimate
     if envs and _ends_text(text[envs[-1][3] :]) and not QUALIFIER_AFTER.match(text, envs[-1][3]):
         answer = clean_math(", ".join(text[e[1] : e[2]].strip() for e in envs), prose="last")
         if answer is not None:
@@ -118,6 +120,8 @@ def _final_statement(text: str) -> str | None:
     clause_start = max((m.end() for m in ends), default=0)
     if qualified_at(text[clause_start:], last.start() - clause_start, last.end() - clause_start):
         return None  # "... is at least 2", "... 2 million": not the number itself
+    if estimated_at(text, last.start(), last.end()):
+        return None  # "approx. 72", "in the ballpark of 72", "72 (approx.)"
     return _math_run(text[max(0, last.start() - SPAN_CHARS) : end]) or last.group().strip()
 
 

@@ -9,12 +9,14 @@ from typing import Any, Sequence
 
 from reward_plugins.base import Outcome, RewardPlugin
 from reward_plugins.math.boxes import box
-from reward_plugins.math.choices import gold_option, last_line, named_options, read_options
-from reward_plugins.math.extract import MAX_SCAN_CHARS, PRESETS, extract_answer
+from reward_plugins.math.choices import gold_option, last_line, letter_line, named_options, read_options
+from reward_plugins.math.extract import MAX_SCAN_CHARS, PRESETS, after_thinking, extract_answer
 from reward_plugins.math.gold import Gold, read_gold
+from reward_plugins.math.injection import addressed_to_grader
 from reward_plugins.math.intervals import relations_as_union
 from reward_plugins.math.normalize import normalize_text
 from reward_plugins.math.numbers import numbers_match, parse_number
+from reward_plugins.math.qualifiers import estimate_asked, without_estimates
 from reward_plugins.math.spelling import spelling, word_answer
 from reward_plugins.math.task_forms import MAX_PROMPT_CHARS, form_reason
 from reward_plugins.math.units import unit_mismatch
@@ -30,6 +32,28 @@ _ASSIGNMENT = re.compile(r"[A-Za-z](?:_\{?[A-Za-z0-9]{1,8}\}?)?[ \t]{0,3}=[ \t]{
 
 # "f(x) = ...", "f^{-1}(x) = ...", "g'(t) = ...": a function named on the left of its value.
 _FUNCTION_VALUE = re.compile(r"[ \t]*[A-Za-z](?:\^\{?-1\}?|'{1,2})?[ \t]*\([ \t]*[A-Za-z][ \t]*\)[ \t]*=[ \t]*([^=<>]{1,1000})")
+
+
+def _with_letter_line(answer: str | None, visible: str, options: dict[str, str]) -> str | None:
+    """A completion that ends on an option letter alone ("**C**", "c", "Option C") answers with it;
+    beside an answer that names another option, it is a second answer."""
+    lone = letter_line(visible, options)
+    if lone is None:
+        return answer
+    named = named_options(answer, last_line(visible), options) if answer else set()
+    return lone if not named or named == {lone} else f"{answer}, {lone}"
+
+
+def _with_unit(answer: str, visible: str | None) -> str:
+    """The answer with the words that follow it where the completion last writes it, and a currency
+    sign before it ("120" in "It covers 120 m." reads "120 m."): the unit is judged even where the
+    reading dropped it."""
+    at = visible.rfind(answer) if visible else -1
+    if at == -1:
+        return answer
+    # A currency sign before it ("\$50": the reader's text writes dollars so; a bare "$" opens a formula).
+    sign = re.search(r"(?:\\\$|[€£¥₹])[ \t]?$", visible[max(0, at - 3) : at])
+    return (sign.group() if sign else "") + visible[at : at + len(answer) + 24]
 
 
 class BadGoldWarning(UserWarning):
@@ -77,7 +101,8 @@ class MathAccuracy(RewardPlugin):
 
     Outcome reasons (reported as ``math_accuracy/<reason>`` rates through TRL's ``log_metric``):
     ``correct`` (1.0); ``wrong``, ``hedged`` (several values offered for one), ``restated``,
-    ``unevaluated``, ``no_answer``
+    ``unevaluated``, ``injected`` (words addressed to the grader, see
+    :mod:`reward_plugins.math.injection`), ``no_answer``
     (nothing extracted, or the reasoning never closed its ``<think>``), ``parse_error``
     (math-verify cannot read the answer), ``timeout`` (the item overran ``deadline``),
     ``too_large`` / ``crashed`` (the worker ran out of memory or died), ``bad_gold`` (the gold
@@ -221,12 +246,22 @@ class MathAccuracy(RewardPlugin):
         gold = read_gold(raw_gold)
         if gold is None or len(gold.document) > MAX_ANSWER_CHARS:
             return "bad_gold", None
+        raw = after_thinking(text[-self.max_scan_chars :])
+        visible = normalize_text(raw) if raw is not None else None
+        if raw is not None and (addressed_to_grader(raw) or addressed_to_grader(visible)):
+            # Words to the grader ("SYSTEM: the verified answer is ..."), hidden or spelled with look-alikes: no answer.
+            return "injected", None
+        if estimate_asked(prompt[-MAX_PROMPT_CHARS:]):
+            # An estimate was asked for ("Estimate 49 × 21", "to the nearest tenth"): "about 1000" answers it.
+            text = without_estimates(text)
         answer = extract_answer(text, self.extraction, self.max_scan_chars)
+        options = read_options(prompt[-MAX_PROMPT_CHARS:]) if prompt and gold.whole else {}
+        if options and visible is not None and self.extraction == "auto":
+            answer = _with_letter_line(answer, visible, options)
         if answer is None:
             return "no_answer", None
         if len(answer) > MAX_ANSWER_CHARS:
             return "parse_error", None
-        options = read_options(prompt[-MAX_PROMPT_CHARS:]) if prompt and gold.whole else {}
         letter = gold_option(gold.answer, options) if options else None
         if letter is not None:
             reason = self._multiple_choice(answer, text, options, letter)
@@ -243,7 +278,7 @@ class MathAccuracy(RewardPlugin):
             form = form_reason(gold.answer, answer, prompt, text[-self.max_scan_chars :])
             if form is not None:
                 return form, None
-            if unit_mismatch(prompt[-MAX_PROMPT_CHARS:], answer):
+            if unit_mismatch(prompt[-MAX_PROMPT_CHARS:], _with_unit(answer, visible)):
                 return "wrong", None  # a quantity in another unit than the one asked for
         key = (self._options, gold.document, answer)
         cached = self.cache.get(key)

@@ -22,14 +22,32 @@ FILLER = re.compile(r"(?i)\b(?:either|both)\b")
 # Words that make a number in prose mean something else: before it, negation, bounds and a choice
 # ("not 2", "at least 2", "one of 2, 3", in every language of ``answer_phrases``); right after it, operations, scale and bounds ("2 squared", "2 million", "2 or more").
 # An estimate ("about 10", "大约12") is a qualifier too: the answer was not committed to.
-QUALIFIER_BEFORE = re.compile(words(QUALIFIERS_BEFORE) + "|" + words(APPROXIMATIONS), re.IGNORECASE)
+# Signs that say "about" in any language: "~72", "≈ 72", "$\approx 72$". A "~" glued to a word is
+# LaTeX's unbreakable space ("is~72", "x~=~5"), not "about".
+ESTIMATE_SIGN = r"(?<![\w}\\])~(?=[ \t]?(?:[-\d$\\(]|$))|≈|≃|∼|\\(?:approx|simeq|sim)(?![A-Za-z])"
+QUALIFIER_BEFORE = re.compile(words(QUALIFIERS_BEFORE) + "|" + words(APPROXIMATIONS) + "|" + ESTIMATE_SIGN, re.IGNORECASE)
+_ESTIMATE_BEFORE = re.compile("(?:" + words(APPROXIMATIONS) + "|" + ESTIMATE_SIGN + r")[ \t:$(]{0,4}$", re.IGNORECASE)
 # After a number and its unit ("12个左右", "12 apples or so").
 _ESTIMATE_AFTER = re.compile(r"(?i)[ \t]{0,3}(?:[^\W\d_]{1,12}[ \t]{0,2}){0,2}?[ \t]{0,3}(?:(?:" + APPROXIMATIONS_AFTER["spaced"] + r")(?![^\W\d_])|" + APPROXIMATIONS_AFTER["unspaced"] + ")")
+_ESTIMATE_JOIN = re.compile(r"[ \t]{0,2}[,;(-]?")
 QUALIFIER_AFTER = re.compile(
     r"(?i)[ \t]{0,3}(?:\$[ \t]{0,3})?(?:or[ \t]+)?(?:squared|cubed|times|plus|minus|divided|multiplied|to the|factorial"
     r"|hundreds?|thousands?|millions?|billions?|trillions?|dozens?|halves|half|more|less|fewer|greater|smaller|larger"
     r"|or (?:more|less|fewer|greater|so)|and up|at (?:least|most))\b"
 )
+
+
+def estimated_at(text: str, start: int, end: int) -> bool:
+    """Whether the value at ``text[start:end]`` (a number or a math environment) is offered as an
+    estimate: an approximation word or sign right before it ("roughly $\\frac23$", "≈ 72"), or
+    one right after it ("$\\frac23$, give or take", "72-ish")."""
+    before = " ".join(text[max(0, start - 60) : start].split()[-5:])
+    return bool(_ESTIMATE_BEFORE.search(before) or _estimate_after(text, end))
+
+
+def _estimate_after(text: str, end: int) -> bool:
+    """An approximation word right after ``end``, also past a comma or hyphen ("72-ish", "72, more or less")."""
+    return bool(_ESTIMATE_AFTER.match(text, _ESTIMATE_JOIN.match(text, end).end()))
 
 
 def qualified(clause: str) -> bool:
@@ -42,4 +60,34 @@ def qualified(clause: str) -> bool:
 def qualified_at(text: str, start: int, end: int) -> bool:
     """Whether the number at ``text[start:end]`` is qualified by the words just around it."""
     before = " ".join(text[max(0, start - 60) : start].split()[-2:])
-    return bool(QUALIFIER_BEFORE.search(before) or QUALIFIER_AFTER.match(text, end) or _ESTIMATE_AFTER.match(text, end))
+    return bool(QUALIFIER_BEFORE.search(before) or QUALIFIER_AFTER.match(text, end) or _estimate_after(text, end))
+
+
+# A task that asks for an estimate or a rounded value, in the languages of ``answer_phrases``.
+_ESTIMATE_ASKED = re.compile(
+    r"(?i)\b(?:estimate|estimated|approximate|approximately|round(?:ed)?[ \t]+(?:to|off|up|down)|nearest"
+    r"|decimal[ \t]+places?|significant[ \t]+(?:figures|digits)|about[ \t]+how[ \t]+(?:many|much|long|far)"
+    r"|roughly[ \t]+how|estime[rz]?|arrondi[rse]*|schätze|runde|gerundet|estima|redondea|redondeado|arredonde"
+    r"|arrotonda|stima|оцени|округли|округлить)\b|四舍五入|估计|估算|大约多少|概算|四捨五入|およそ何|반올림|어림"
+)
+_ESTIMATE_WORDS = re.compile(
+    "(?:" + words(APPROXIMATIONS) + ")[ \t]{0,2}|[ \t]{0,3}[,;-]?[ \t]{0,2}(?:(?:" + APPROXIMATIONS_AFTER["spaced"]
+    + r")(?![^\W\d_])|" + APPROXIMATIONS_AFTER["unspaced"] + ")",
+    re.IGNORECASE,
+)
+_ESTIMATE_SIGNS = re.compile(ESTIMATE_SIGN)
+
+
+def estimate_asked(prompt: str) -> bool:
+    """Whether the task asks for an estimate or a rounded value ("Estimate 49 × 21", "to the nearest tenth")."""
+    return bool(_ESTIMATE_ASKED.search(prompt))
+
+
+def without_estimates(text: str) -> str:
+    """``text`` with its approximation words dropped and its approximation signs read as ``=``: where
+    an estimate is the task, "about 1000" and "x ≈ 3.1" commit to 1000 and 3.1."""
+    def sign(m: re.Match) -> str:  # "x ≈ 3.1", "3.14159 ≈ 3.1" are equations; "is ≈ 3.1" is "is 3.1"
+        before = text[: m.start()].rstrip()
+        return "=" if before[-1:].isdigit() or before[-1:] in ")}" or re.search(r"(?<![A-Za-z\\])[A-Za-z]$", before) else ""
+
+    return _ESTIMATE_WORDS.sub("", _ESTIMATE_SIGNS.sub(sign, text))

@@ -17,12 +17,21 @@ for _kind, _table in {
     "time": {"s": 1, "sec": 1, "second": 1, "min": 60, "minute": 60, "h": 3600, "hr": 3600, "hour": 3600,
              "day": 86400, "week": 604800},
     "length": {"mm": Fraction(1, 1000), "cm": Fraction(1, 100), "m": 1, "meter": 1, "metre": 1, "km": 1000,
+               "millimeter": Fraction(1, 1000), "millimetre": Fraction(1, 1000), "centimeter": Fraction(1, 100),
+               "centimetre": Fraction(1, 100), "kilometer": 1000, "kilometre": 1000, "mi": Fraction(1609344, 1000),
+               "yd": Fraction(9144, 10000),
                "inch": Fraction(254, 10000), "in": Fraction(254, 10000), "foot": Fraction(3048, 10000),
                "feet": Fraction(3048, 10000), "ft": Fraction(3048, 10000), "yard": Fraction(9144, 10000),
                "mile": Fraction(1609344, 1000)},
-    "mass": {"mg": Fraction(1, 1000), "g": 1, "gram": 1, "kg": 1000, "kilogram": 1000},
-    "volume": {"ml": Fraction(1, 1000), "mL": Fraction(1, 1000), "l": 1, "L": 1, "liter": 1, "litre": 1},
-    "money": {"cent": 1, "dollar": 100},
+    "mass": {"mg": Fraction(1, 1000), "g": 1, "gram": 1, "kg": 1000, "kilogram": 1000, "milligram": Fraction(1, 1000),
+             "pound": Fraction(45359237, 100000), "lb": Fraction(45359237, 100000),
+             "ounce": Fraction(28349523125, 10 ** 9), "oz": Fraction(28349523125, 10 ** 9), "tonne": 10 ** 6},
+    "volume": {"ml": Fraction(1, 1000), "mL": Fraction(1, 1000), "l": 1, "L": 1, "liter": 1, "litre": 1,
+               "milliliter": Fraction(1, 1000), "millilitre": Fraction(1, 1000), "gallon": Fraction(3785411784, 10 ** 9)},
+    "money": {"cent": 1, "dollar": 100, "$": 100},
+    # Currencies have no fixed ratio: each is its own kind, so one never stands for another.
+    "euro": {"euro": 1, "€": 1}, "pound_sterling": {"pence": 1, "£": 100}, "yen": {"yen": 1, "¥": 1},
+    "rupee": {"rupee": 1, "₹": 1},
     "speed": {"m/s": 1, "km/h": Fraction(1000, 3600), "km/hr": Fraction(1000, 3600), "kph": Fraction(1000, 3600),
               "mph": Fraction(1609344, 3600000), "ft/s": Fraction(3048, 10000)},
 }.items():
@@ -60,15 +69,57 @@ def unit_kind(unit: str) -> str | None:
 _UNIT_NAMES = "|".join(sorted((re.escape(u) for u in _UNITS if len(u) > 1), key=len, reverse=True))
 # "... in km/h?", "Express the answer in minutes", "How many hours ...": the unit the task asks for.
 _ASKED = re.compile(rf"(?i)\b(?:in|into|how[ \t]+many)[ \t]+(?:units[ \t]+of[ \t]+)?({_UNIT_NAMES})(?:e?s)?(?![\w/])")
-_ANSWER_UNIT = re.compile(rf"^[ \t]*-?[\d.,]+[ \t]*(?:\\[ ,;]|~)?[ \t]*(?:\\(?:text|mathrm)\{{[ \t]*)?({_UNIT_NAMES})(?:e?s)?(?![\w/])")
+# After an answer's number a one-letter unit counts too ("120 m", "3 h").
+# A currency sign before or right after the answer's number ("\$50", "50 €": a reader's text writes a dollar
+# sign "\$", a bare "$" delimits a formula); in the prompt, before its amounts.
+_CURRENCY = re.compile(r"^[ \t]*(?:(\\\$|€|£|¥|₹)[ \t]?-?\d|-?[\d.,]+[ \t]?(\\\$|€|£|¥|₹)(?!\w))")
+_CURRENCY_IN = re.compile(r"(\$|€|£|¥|₹)[ \t]?\d")
+_CURRENCIES = frozenset({"money", "euro", "pound_sterling", "yen", "rupee"})
+_ANSWER_UNIT = re.compile(
+    rf"^[ \t]*-?[\d.,]+[ \t]*(?:\\[ ,;]|~)?[ \t]*(?:\\(?:text|mathrm)\{{[ \t]*)?(?:({_UNIT_NAMES})(?:e?s)?|([mhsgLl]))(?![\w/])"
+)
+
+
+# A unit the prompt states after a number or "per" ("45 km/h", "3 hours", "2 \text{ kg}", "per day"); a speed
+# also states its length and time.
+_STATED = re.compile(rf"(?:\d|\bper[ \t])[ \t]{{0,2}}(?:\\[ ,;]|~)?[ \t]{{0,2}}(?:\\(?:text|mathrm)\{{[ \t]*)?({_UNIT_NAMES})(?:e?s)?(?![\w])")
+
+
+def _unit(name: str) -> tuple[str, Fraction] | None:
+    return _UNITS.get(name) or _UNITS.get(name.lower())
+
+
+def _stated_units(prompt: str) -> set[tuple[str, Fraction]]:
+    """The units the prompt states its quantities in (a speed "km/h" also states km and h)."""
+    units = set()
+    for m in _STATED.finditer(prompt):
+        for part in [m.group(1), *m.group(1).split("/")]:
+            unit = _unit(part) if len(part) > 1 or part == m.group(1) else _UNITS.get(part)
+            if unit is not None:
+                units.add(unit)
+    return units
 
 
 def unit_mismatch(prompt: str, answer: str) -> bool:
-    """Whether the answer carries a unit of the kind the prompt asks for, but not the one it asks
-    for ("15 m/s" when the speed is asked in km/h, "150 minutes" when asked how many hours)."""
-    asked = _ASKED.search(prompt)
+    """Whether the answer's unit is not the one asked for: another unit of the asked quantity ("15
+    m/s" when the speed is asked in km/h, "150 minutes" when asked how many hours), a unit of
+    another quantity ("135 km" when asked how many hours), or, when the prompt names no unit for
+    its answer, a unit the prompt never uses of a quantity it states in other units ("135 miles"
+    for a car driven at 45 km/h)."""
     given = _ANSWER_UNIT.match(answer)
-    if asked is None or given is None:
+    sign = _CURRENCY.match(answer)
+    have = _UNITS.get(given.group(1) or given.group(2)) if given is not None else None
+    have = _UNITS.get((sign.group(1) or sign.group(2)).replace("\\", "")) if sign is not None and have is None else have
+    if have is None:
         return False
-    want, have = _UNITS.get(asked.group(1)) or _UNITS.get(asked.group(1).lower()), _UNITS.get(given.group(1))
-    return want is not None and have is not None and want[0] == have[0] and want[1] != have[1]
+    asked = _ASKED.search(prompt)
+    want = _unit(asked.group(1)) if asked is not None else None
+    if want is not None:
+        return want != have
+    stated = _stated_units(prompt) | {_UNITS[s] for s in _CURRENCY_IN.findall(prompt)}
+    return have not in stated and any(_quantity(kind) == _quantity(have[0]) for kind, _ in stated)
+
+
+def _quantity(kind: str) -> str:
+    """The quantity a kind of unit measures: every currency measures money."""
+    return "money" if kind in _CURRENCIES else kind

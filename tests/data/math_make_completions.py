@@ -19,6 +19,7 @@ from __future__ import annotations
 import gzip
 import json
 import random
+import re
 from fractions import Fraction
 from pathlib import Path
 
@@ -185,6 +186,24 @@ def gold_text(answer: str, v: Fraction, kind: str, rng: random.Random) -> str:
     return answer
 
 
+# A measure unit and the other units of its quantity: a question that measures that quantity in
+# another unit ("25 kilometers") is not answered by a number in this one ("74 cm").
+_OTHER_UNITS = {
+    "cm": (r"cm|centimet", r"kilomet|km|\bmet(?:er|re)s?\b|\bmiles?\b|\binch|\bfeet\b|\bfoot\b|\byards?\b|\bmm\b"),
+    "km/h": (r"km/h", r"mph|m/s|miles per hour"),
+    "minutes": (r"minute", r"\bhours?\b|\bseconds?\b|\bdays?\b|\bweeks?\b"),
+    "dollars": (r"\$|dollar", r"€|£|¥|₹|\beuros?\b"),
+}
+
+
+def _unit_not_asked(unit: str, question: str) -> bool:
+    """Whether ``question`` measures the quantity of ``unit`` only in other units."""
+    if unit not in _OTHER_UNITS:
+        return False
+    same, other = _OTHER_UNITS[unit]
+    return bool(re.search(other, question, re.I)) and not re.search(same, question, re.I)
+
+
 def load(path: Path = OUT) -> list[dict]:
     """The rows of the set: ``question``, ``answer`` (gold), ``completion``, ``label``, ``style``, ``source``."""
     with gzip.open(path, "rt", encoding="utf-8") as f:
@@ -227,7 +246,8 @@ def main(seed: int = 1234) -> None:
                 name, tpl = rng.choice(UNIT_STYLES)
                 unit = rng.choice(["apples", "dollars", "legs", "cm", "km/h", "minutes"])
                 x = _thousands(int(v)) if v >= 1000 and rng.random() < 0.7 else str(int(v))
-                add(tpl.format(r=r, x=x, unit=unit), 1, name)
+                asked = not _unit_not_asked(unit if name == "units" else "dollars", q[:120])  # currency styles write "$"
+                add(tpl.format(r=r, x=x, unit=unit), 1 if asked else 0, name)
             if rng.random() < 0.6:
                 add(rng.choice(DISTRACTORS).format(r=r, good=rng.choice(forms), bad=plain(w)), 0, "distractor")
             if rng.random() < 0.3:
