@@ -29,7 +29,8 @@ class Limits:
             allocation raises ``MemoryError`` in the program. It also bounds the program's private
             resident memory summed over all its processes (sampled every 10 ms; past it,
             everything of the program is killed and the result says ``memory_exceeded``).
-        processes (`int`): processes and threads the program's uid may have (``RLIMIT_NPROC``).
+        processes (`int`): processes and threads the program may start (``RLIMIT_NPROC``; where the
+            program runs as the trainer's own uid, this many more than that uid holds when it starts).
         output_bytes (`int`): stdout and stderr are each kept up to this many bytes; the rest is
             read and dropped, and the result says it was truncated.
         stderr_bytes (`int`, *optional*): stderr kept over all the runs of one ``run_many`` call

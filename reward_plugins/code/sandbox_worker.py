@@ -462,6 +462,38 @@ def processes_of(uid):
     return found
 
 
+def tasks_of(uid):
+    """Processes and threads whose real uid is ``uid``, as ``/proc`` shows them: what ``RLIMIT_NPROC``
+    counts against a process of that uid when it forks."""
+    count, wanted = 0, str(uid)
+    for name in os.listdir("/proc"):
+        if not name.isdigit():
+            continue
+        try:
+            with open("/proc/%s/status" % name) as f:
+                status = f.read()
+        except OSError:
+            continue
+        real = status.partition("\nUid:")[2].split(None, 1)[:1]
+        threads = status.partition("\nThreads:")[2].split(None, 1)[:1]
+        if real == [wanted] and threads:
+            count += int(threads[0])
+    return count
+
+
+def process_allowance(processes, uid):
+    """``RLIMIT_NPROC`` for a program that may start ``processes`` tasks of its own.
+
+    A program of a uid of its own (root trainer) or of its own user namespace starts from none. One that
+    runs as the trainer's uid (a non-root trainer without bubblewrap) shares the count with every task of
+    that uid, the trainer's threads included: a limit of 8 would let it fork nothing. It gets ``processes``
+    more than the uid holds now.
+    """
+    if uid is not None or os.geteuid() == 0:
+        return processes
+    return processes + tasks_of(os.getuid())
+
+
 def kill_uid(uid, seconds=2.0):
     """SIGKILL every process of ``uid`` from outside that uid (so none can stop it), until none is left.
 
@@ -809,6 +841,7 @@ class Template:
         when the job has come, so its timestamps say nothing of when the previous program ended.
         """
         limits = json.loads(read_exact(0, struct.unpack(">I", read_exact(0, 4))[0]))
+        limits["processes"] = process_allowance(limits["processes"], self.uid)
         mark = (lambda name: write_all(setup_w, stamp_line(name))) if self.timing else (lambda name: None)
         mark("C job read")
         if self.isolate and not fresh_workdir(self.workdir, self.isolate):
