@@ -72,3 +72,11 @@ def test_leaves_earlier_leaf_choice_alone(fake_deepspeed):
 def test_model_without_layer_classes_is_left_alone(fake_deepspeed):
     model = torch.nn.Sequential(torch.nn.Linear(4, 4))
     assert fetch_decoder_layers_whole(trainer_with(model, 3)) == []
+
+
+def test_deepspeed_without_the_leaf_api_leaves_the_model_alone(monkeypatch):
+    package = types.ModuleType("deepspeed")
+    package.utils = types.ModuleType("deepspeed.utils")  # no set_z3_leaf_modules
+    monkeypatch.setitem(sys.modules, "deepspeed", package)
+    monkeypatch.setitem(sys.modules, "deepspeed.utils", package.utils)
+    assert fetch_decoder_layers_whole(trainer_with(tiny_qwen2(), 3)) == []

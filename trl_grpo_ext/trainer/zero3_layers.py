@@ -33,7 +33,11 @@ def fetch_decoder_layers_whole(trainer) -> list[str]:
     config = trainer.accelerator.state.deepspeed_plugin.deepspeed_config.get("zero_optimization", {})
     if "leaf_module" in config or config.get("stage3_module_granularity_threshold"):
         return []
-    from deepspeed.utils import get_z3_leaf_modules, set_z3_leaf_modules
+    try:
+        from deepspeed.utils import get_z3_leaf_modules, set_z3_leaf_modules
+    except ImportError:  # a DeepSpeed older than its leaf-module API: its per-submodule fetch stays
+        logger.info("ZeRO-3: this DeepSpeed has no set_z3_leaf_modules; parameters are fetched per submodule")
+        return []
 
     model = trainer.model
     if get_z3_leaf_modules(model):
