@@ -34,14 +34,19 @@ def seconds_per_step(run):
     return (ends[-1] - ends[0]) / (len(ends) - 1) if len(ends) > 1 else None
 
 
-def main():
+def table_arguments():
+    """RUN_DIR OUT.json --commit --machine --command: what a notebook table script reads and records."""
     parser = argparse.ArgumentParser()
     parser.add_argument("run_dir", type=Path)
     parser.add_argument("out_json", type=Path)
     parser.add_argument("--commit", required=True)
     parser.add_argument("--machine", required=True)
     parser.add_argument("--command", required=True)
-    opts = parser.parse_args()
+    return parser.parse_args()
+
+
+def main():
+    opts = table_arguments()
     d = opts.run_dir
     runs = {name: json.loads((d / f"{name}.json").read_text()) for name in ("A", "B") if (d / f"{name}.json").exists()}
     if (d / "C.log").exists():

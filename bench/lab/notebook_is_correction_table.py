@@ -9,12 +9,10 @@ configuration (embedded SmolLM2, QLoRA). Prints held-out greedy accuracy per see
 (on - off, on - stock) with 95% Student t intervals over seeds, seconds per step, and the logged `sampling/*`
 statistics of the corrected arm (mean over steps; min and max over steps for the ratio's extremes).
 """
-import argparse
 import json
 import statistics
-from pathlib import Path
 
-from notebook_fast_rollouts_table import paired_interval, seconds_per_step
+from notebook_fast_rollouts_table import paired_interval, seconds_per_step, table_arguments
 
 ARMS = ("ON", "OFF", "STOCK")
 
@@ -34,13 +32,7 @@ def sampling_summary(run):
 
 
 def main():
-    parser = argparse.ArgumentParser()
-    parser.add_argument("run_dir", type=Path)
-    parser.add_argument("out_json", type=Path)
-    parser.add_argument("--commit", required=True)
-    parser.add_argument("--machine", required=True)
-    parser.add_argument("--command", required=True)
-    opts = parser.parse_args()
+    opts = table_arguments()
     d = opts.run_dir
     seeds = sorted(int(p.stem[2:]) for p in d.glob("ON*.json")
                    if all((d / f"{arm}{p.stem[2:]}.json").exists() for arm in ARMS))

@@ -194,7 +194,9 @@ def worker(label: str, out: Path, steps: int, shape: str, warmup: int, completio
     timed = int(accelerator.gather(local).sum())
     begins, ends = timer.times[0::2], timer.times[1::2]
     seconds = ends[-1] - begins[warmup] if len(begins) > warmup else float("nan")
-    median_step = statistics.median(e - b for b, e in zip(begins[warmup:], ends[warmup:])) if len(begins) > warmup else None
+    timed_parts = clock.parts[warmup:]  # where each timed step went; its "step" is the step's own time
+    breakdown = {k: round(statistics.median(p[k] for p in timed_parts), 4) for k in (timed_parts[0] if timed_parts else {})}
+    median_step = breakdown.get("step")
     fast = [line for line in lines.lines if line.startswith("fast_rollouts:")]
     # Seconds each timed step spent bringing the rollout copy up to date (under sharding: gathering every layer).
     refresh = [h.get("fast_rollouts/refresh_s") for h in trainer.state.log_history if "loss" in h][warmup:]
@@ -208,18 +210,16 @@ def worker(label: str, out: Path, steps: int, shape: str, warmup: int, completio
             "completions_per_s": round(timed / seconds, 2) if seconds == seconds else None,
             "seconds_per_step": round(seconds / (steps - warmup), 3) if seconds == seconds else None,
             "step_seconds": [round(e - b, 3) for b, e in zip(begins, ends)],
-            # The median timed step, and the rate it gives: the last step of a run was often slower (one-off
-            # work as training ends), which the wall-time rate above carries and this one does not.
-            "median_step_s": round(median_step, 3) if median_step else None,
-            "completions_per_s_median_step": round(timed / len(begins[warmup:]) / median_step, 2) if median_step else None,
+            # The rate from the median timed step: the last step of a run was often slower (one-off work as
+            # training ends), which the wall-time rate above carries and this one does not.
+            "completions_per_s_median_step": round(timed / len(timed_parts) / median_step, 2) if median_step else None,
             "refresh_seconds_timed": [round(r, 3) for r in refresh],
             "refresh_seconds_mean": round(sum(refresh) / len(refresh), 3) if refresh else None,
             "peak_gib_per_rank": [round(p, 2) for p in peaks],
             "advantages_identical_on_every_rank": identical, "advantage_steps_compared": len(advantages),
             "advantages_nonzero": int((blocks[0] != 0).sum()),
             "fast_rollouts": fast, "torch": torch.__version__,
-            "breakdown_s_median": {k: round(statistics.median(p[k] for p in clock.parts[warmup:]), 4)
-                                   for k in (clock.parts[warmup] if len(clock.parts) > warmup else {})},
+            "breakdown_s_median": breakdown,
         }
         (out / f"{label}.json").write_text(json.dumps(result, indent=2) + "\n")
     accelerator.wait_for_everyone()

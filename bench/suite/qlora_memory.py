@@ -170,6 +170,31 @@ def common_args(out_dir: str, group: int, length: int, steps: int) -> dict:
     )
 
 
+def handwritten_lora():
+    """The LoRA of the hand-written recipe: r 16, alpha 32, no dropout, every linear layer."""
+    from peft import LoraConfig
+
+    return LoraConfig(r=16, lora_alpha=32, lora_dropout=0.0, target_modules="all-linear", task_type="CAUSAL_LM")
+
+
+def handwritten_nf4_model(directory: Path, gradient_checkpointing: bool = True):
+    """The base model as the PEFT/TRL docs' QLoRA recipe loads it on the GPU: NF4 with double quantisation and
+    bf16 compute, then ``prepare_model_for_kbit_training`` (non-reentrant checkpointing)."""
+    import torch
+    from peft import prepare_model_for_kbit_training
+    from transformers import AutoModelForCausalLM, BitsAndBytesConfig
+
+    bnb = BitsAndBytesConfig(
+        load_in_4bit=True, bnb_4bit_quant_type="nf4", bnb_4bit_use_double_quant=True,
+        bnb_4bit_compute_dtype=torch.bfloat16,
+    )
+    model = AutoModelForCausalLM.from_pretrained(directory, quantization_config=bnb, dtype=torch.bfloat16,
+                                                 device_map={"": 0})
+    return prepare_model_for_kbit_training(
+        model, use_gradient_checkpointing=gradient_checkpointing, gradient_checkpointing_kwargs={"use_reentrant": False}
+    )
+
+
 def train_once(path: str, directory: Path, group: int, length: int, steps: int, out_dir: str) -> dict:
     import torch
     from datasets import Dataset
@@ -192,23 +217,9 @@ def train_once(path: str, directory: Path, group: int, length: int, steps: int, 
     common = common_args(out_dir, group, length, steps)
     started = time.perf_counter()
     if path == "handwritten":
-        from peft import LoraConfig, prepare_model_for_kbit_training
-        from transformers import AutoModelForCausalLM, BitsAndBytesConfig
         from trl import GRPOConfig, GRPOTrainer
 
-        bnb = BitsAndBytesConfig(
-            load_in_4bit=True, bnb_4bit_quant_type="nf4", bnb_4bit_use_double_quant=True,
-            bnb_4bit_compute_dtype=torch.bfloat16,
-        )
-        model = AutoModelForCausalLM.from_pretrained(
-            directory, quantization_config=bnb, dtype=torch.bfloat16, device_map={"": 0}
-        )
-        model = prepare_model_for_kbit_training(
-            model, use_gradient_checkpointing=True, gradient_checkpointing_kwargs={"use_reentrant": False}
-        )
-        peft_config = LoraConfig(
-            r=16, lora_alpha=32, lora_dropout=0.0, target_modules="all-linear", task_type="CAUSAL_LM"
-        )
+        model, peft_config = handwritten_nf4_model(directory), handwritten_lora()
         args = GRPOConfig(
             **common, bf16=True, optim="paged_adamw_8bit", gradient_checkpointing=True,
             gradient_checkpointing_kwargs={"use_reentrant": False},

@@ -12,8 +12,7 @@ same random-weight checkpoint, prompts, reward, group size and completion length
   A ``+nogc`` suffix turns gradient checkpointing off for that path (a training-side option), ``+autogc`` lets the
   trainer decide it (``auto_gradient_checkpointing``), ``+nois`` turns TRL's importance-sampling correction of
   the fast path's samples off (``vllm_importance_sampling_correction=False``; on by default); ``bf16+unfused``
-  builds the ``bf16`` copy without stacking q/k/v and gate/up (the copy before the stacking, to compare);
-  ``+efficient`` / ``+flash`` decode with that kernel of ``rollouts.attention`` instead of the default.
+  builds the ``bf16`` copy without stacking q/k/v and gate/up (the copy before the stacking, to compare).
 
 Per path: ms per decode step, completion tokens/s, whole step time (median of the steps after the
 first, which pays for compilation and warm-up), peak allocated GPU memory, and the step broken
@@ -85,10 +84,6 @@ def build_trainer(path: str, directory: Path, group: int, length: int, steps: in
 
     mode, _, option = path.partition("+")
     gradient_checkpointing = option != "nogc"
-    if option in ("efficient", "flash"):
-        from trl_grpo_ext.rollouts import attention
-
-        attention.DECODE_KERNEL = option  # this worker process only
     if option == "unfused":
         import trl_grpo_ext.trainer.fast_rollouts as fast_rollouts
 
@@ -105,27 +100,13 @@ def build_trainer(path: str, directory: Path, group: int, length: int, steps: in
     )
     if on_gpu:
         common["optim"] = "paged_adamw_8bit"
-    from peft import LoraConfig
-
-    lora = LoraConfig(r=16, lora_alpha=32, lora_dropout=0.0, target_modules="all-linear", task_type="CAUSAL_LM")
+    lora = qm.handwritten_lora()
     if mode == "stock":
-        from transformers import AutoModelForCausalLM, BitsAndBytesConfig
+        from transformers import AutoModelForCausalLM
         from trl import GRPOConfig, GRPOTrainer
 
         if on_gpu:
-            from peft import prepare_model_for_kbit_training
-
-            bnb = BitsAndBytesConfig(
-                load_in_4bit=True, bnb_4bit_quant_type="nf4", bnb_4bit_use_double_quant=True,
-                bnb_4bit_compute_dtype=torch.bfloat16,
-            )
-            model = AutoModelForCausalLM.from_pretrained(
-                directory, quantization_config=bnb, dtype=torch.bfloat16, device_map={"": 0}
-            )
-            model = prepare_model_for_kbit_training(
-                model, use_gradient_checkpointing=gradient_checkpointing,
-                gradient_checkpointing_kwargs={"use_reentrant": False},
-            )
+            model = qm.handwritten_nf4_model(directory, gradient_checkpointing)
         else:  # CPU check: LoRA on the fp32 model
             model = AutoModelForCausalLM.from_pretrained(directory, dtype=torch.float32)
         trainer = GRPOTrainer(

@@ -444,39 +444,38 @@ def drop_to(uid):
         raise RuntimeError("could not drop privileges")
 
 
-def processes_of(uid):
-    """Live (not zombie) processes whose real, effective, saved or filesystem uid is ``uid``."""
-    found, wanted = [], str(uid)
+def proc_statuses():
+    """``(pid, text of /proc/<pid>/status)`` for every process ``/proc`` shows that has not gone meanwhile."""
     for name in os.listdir("/proc"):
         if not name.isdigit():
             continue
         try:
             with open("/proc/%s/status" % name) as f:
-                status = f.read()
+                yield int(name), f.read()
         except OSError:
             continue
-        state = status.partition("\nState:")[2].split(None, 1)[:1]
-        uids = status.partition("\nUid:")[2].split("\n", 1)[0].split()
-        if wanted in uids and state != ["Z"]:
-            found.append(int(name))
-    return found
+
+
+def status_field(status, name):
+    """The first word of a ``/proc/<pid>/status`` line (``[]`` where there is none); ``Uid`` gives the real uid."""
+    return status.partition("\n%s:" % name)[2].split(None, 1)[:1]
+
+
+def processes_of(uid):
+    """Live (not zombie) processes whose real, effective, saved or filesystem uid is ``uid``."""
+    wanted = str(uid)
+    return [pid for pid, status in proc_statuses()
+            if wanted in status.partition("\nUid:")[2].split("\n", 1)[0].split()
+            and status_field(status, "State") != ["Z"]]
 
 
 def tasks_of(uid):
     """Processes and threads whose real uid is ``uid``, as ``/proc`` shows them: what ``RLIMIT_NPROC``
     counts against a process of that uid when it forks."""
-    count, wanted = 0, str(uid)
-    for name in os.listdir("/proc"):
-        if not name.isdigit():
-            continue
-        try:
-            with open("/proc/%s/status" % name) as f:
-                status = f.read()
-        except OSError:
-            continue
-        real = status.partition("\nUid:")[2].split(None, 1)[:1]
-        threads = status.partition("\nThreads:")[2].split(None, 1)[:1]
-        if real == [wanted] and threads:
+    count = 0
+    for _, status in proc_statuses():
+        threads = status_field(status, "Threads")
+        if status_field(status, "Uid") == [str(uid)] and threads:
             count += int(threads[0])
     return count
 

@@ -2,7 +2,7 @@
 
 ZeRO-3 hooks every submodule and fetches each one's parameters separately: a Qwen2.5-1.5B layer is a dozen
 fetches forward and again backward, each paying hook and launch overhead. At GRPO's small per-GPU batches that
-overhead, not the bytes moved, made the loss forward under ZeRO-3 take six times one GPU's. Marking the
+overhead, not the bytes moved, dominated the loss forward and backward (docs/DISTRIBUTED.md). Marking the
 decoder-layer classes as ZeRO-3 leaf modules (DeepSpeed's ``set_z3_leaf_modules``) makes one fetch per layer.
 The classes are the model's own ``_no_split_modules``, the unit FSDP's transformer wrap policy uses too; a
 layer's full parameters are then live at once on a rank, which is what the rollout copy's refill already needs.
