@@ -112,7 +112,12 @@ def test_greedy_equals_generate(lengths):
     assert any(len(set(row)) > 2 for row in expected), "degenerate reference: outputs do not vary"
 
 
-def test_greedy_equals_generate_compiled():
+@pytest.mark.parametrize("kernel", ["triton", "prefix"])  # "prefix": the attention as an op outside the graphs
+def test_greedy_equals_generate_compiled(kernel, monkeypatch):
+    from trl_grpo_ext.rollouts import attention
+
+    monkeypatch.setattr(attention, "DECODE_KERNEL", kernel)
+    torch._dynamo.reset()  # no step traced with the other kernel is reused
     model, batch = small_model(), prompts()
     generator = CompiledGenerator(model, compile=True)
     expected = hf_generate(model, batch, greedy())
@@ -485,6 +490,28 @@ def random_attention_inputs(batch, heads, kv_heads, length, dim, dtype, device, 
     return q, k, v, valid
 
 
+@pytest.mark.parametrize("lengths", [(9, 9, 9), (9, 4, 7)], ids=["one-length", "padded"])
+def test_the_hosts_fill_gives_what_reading_the_mask_gives(lengths):
+    # A decode loop tells the attention its fill from the host (nothing read back from a GPU); the result is the
+    # same call, bit for bit, and the fill it is told is the one it uses.
+    from trl_grpo_ext.rollouts import attention
+
+    gen = torch.Generator().manual_seed(0)
+    batch, filled, capacity = len(lengths), max(lengths) + 3, 32
+    q, k, v = (torch.randn(batch, heads, *rest, generator=gen).to(torch.bfloat16)
+               for heads, rest in ((8, (16,)), (2, (capacity, 16)), (2, (capacity, 16))))
+    valid = torch.zeros(batch, capacity, dtype=torch.bool)
+    for b, n in enumerate(lengths):  # left padding, the prompt and three decoded positions
+        valid[b, max(lengths) - n : filled] = True
+    read = attention.decode_attention_reference(q, k, v, valid, 0.25)
+    with attention.decode_fills() as set_fill:
+        set_fill(filled, padded=len(set(lengths)) > 1)
+        assert torch.equal(attention.decode_attention_outside_graphs(q, k, v, valid, 0.25), read)
+        set_fill(filled - 1, padded=len(set(lengths)) > 1)
+        assert not torch.equal(attention.decode_attention_reference(q, k, v, valid, 0.25), read)
+    assert attention._FILL is None  # forgotten after the loop
+
+
 def test_decode_attention_reads_only_valid_positions():
     from trl_grpo_ext.rollouts.attention import decode_attention
 
@@ -564,7 +591,12 @@ def test_decode_attention_kernel_matches_float64(shape, dtype, tolerance, kernel
 
 @pytest.mark.gpu
 @gpu
-def test_compiled_engine_on_gpu_equals_generate():
+@pytest.mark.parametrize("kernel", ["triton", "prefix"])
+def test_compiled_engine_on_gpu_equals_generate(kernel, monkeypatch):
+    from trl_grpo_ext.rollouts import attention
+
+    monkeypatch.setattr(attention, "DECODE_KERNEL", kernel)
+    torch._dynamo.reset()
     model = small_model().cuda()
     batch = [p for p in prompts((7, 3, 5, 1)) for _ in range(2)]
     generator = CompiledGenerator(model)

@@ -30,8 +30,9 @@ Paths:
 - ``engine``: the compiled loop on the model's own weights (``weights.build(model, "model")``).
 - ``engine-unshared``: the same with every row prefilled (no shared prompts).
 - ``engine-sdpa``: transformers' SDPA at decode (no ``rollouts.attention``).
-- ``engine-triton`` / ``engine-flash`` / ``engine-efficient``: the compiled engine with that decode kernel of
-  ``rollouts.attention`` in half precision (``DECODE_KERNEL``; the engine's default is one of them).
+- ``engine-prefix`` / ``engine-triton`` / ``engine-flash`` / ``engine-efficient``: the compiled engine with that
+  decode kernel of ``rollouts.attention`` in half precision (``DECODE_KERNEL``; the engine's default is one of them;
+  ``prefix``: SDPA as ``generate`` calls it, run between the step's CUDA graphs).
 - ``engine-eager``: static cache, no ``torch.compile``; ``engine-eager-sdpa``: the same with transformers' SDPA at
   decode (the model's own eager forward over a static cache).
 - ``engine-exact-casts``: compiled with inductor's ``emulate_precision_casts``.
@@ -219,13 +220,13 @@ def main() -> None:
         from trl_grpo_ext.rollouts import attention
 
         def build_engine():
-            attention.DECODE_KERNEL = kernel  # read when the op runs: when this engine's graph is recorded
+            attention.DECODE_KERNEL = kernel  # read when the step is traced and when its graph is recorded
             torch._dynamo.reset()  # no graph recorded with another kernel is reused
             return CompiledGenerator(shell)
 
         return build_engine
 
-    for kernel in ("triton", "flash", "efficient"):
+    for kernel in ("prefix", "triton", "flash", "efficient"):
         engines[f"engine-{kernel}"] = kernel_engine(kernel)
 
     def fp32_attention_engine():

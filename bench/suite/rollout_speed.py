@@ -12,7 +12,8 @@ same random-weight checkpoint, prompts, reward, group size and completion length
   A ``+nogc`` suffix turns gradient checkpointing off for that path (a training-side option), ``+autogc`` lets the
   trainer decide it (``auto_gradient_checkpointing``), ``+nois`` turns TRL's importance-sampling correction of
   the fast path's samples off (``vllm_importance_sampling_correction=False``; on by default); ``bf16+unfused``
-  builds the ``bf16`` copy without stacking q/k/v and gate/up (the copy before the stacking, to compare).
+  builds the ``bf16`` copy without stacking q/k/v and gate/up (the copy before the stacking, to compare); a decode
+  kernel's name (``+prefix``, ``+triton``, ``+efficient``, ``+flash``) sets ``rollouts.attention.DECODE_KERNEL``.
 
 Per path: ms per decode step, completion tokens/s, whole step time (median of the steps after the
 first, which pays for compilation and warm-up), peak allocated GPU memory, and the step broken
@@ -78,11 +79,23 @@ def cuda() -> bool:
 
 
 # --------------------------------------------------------------------------- one path
+KERNELS = ("prefix", "triton", "efficient", "flash")
+
+
+def use_kernel(option: str) -> None:
+    """A path suffix naming a decode kernel sets it for this worker process."""
+    if option in KERNELS:
+        from trl_grpo_ext.rollouts import attention
+
+        attention.DECODE_KERNEL = option
+
+
 def build_trainer(path: str, directory: Path, group: int, length: int, steps: int, out_dir: str, clock_box: list):
     import torch
     from datasets import Dataset
 
     mode, _, option = path.partition("+")
+    use_kernel(option)
     gradient_checkpointing = option != "nogc"
     if option == "unfused":
         import trl_grpo_ext.trainer.fast_rollouts as fast_rollouts
@@ -293,6 +306,7 @@ def engine_run(path: str, directory: Path, group: int, length: int) -> dict:
     from trl_grpo_ext.setup.qlora import qlora_model_and_peft_config
     from trl_grpo_ext.rollouts import CompiledGenerator
     mode, _, option = path.split(":", 1)[1].partition("+")
+    use_kernel(option)
     torch.manual_seed(0)
     model, lora = qlora_model_and_peft_config(str(directory), lora_r=16, lora_alpha=32, lora_dropout=0.0)
     model = get_peft_model(model, lora)

@@ -18,12 +18,16 @@ the cost follows the valid length, not the allocated one):
   sequences (static shapes, so CUDA graphs record them): kernels that round as the training forward's
   attention does far more often than the split-K kernel (``bench/lab/decode_attention_numerics.py``,
   bench/results/ROLLOUTS_HISTORY.md);
-- elsewhere: transformers' SDPA function called as ``generate`` calls it at a decode step, over the filled
-  prefix, without a mask when no row is padded: the same call, so the same numbers, bit for bit.
+- elsewhere, and on CUDA with ``DECODE_KERNEL = "prefix"``: transformers' SDPA function called as ``generate``
+  calls it at a decode step, over the filled prefix, without a mask when no row is padded: the same call, so the
+  same numbers, bit for bit. Its shapes change every step, so on CUDA it runs outside the CUDA graphs: the
+  engine's compiled step is split around it (inductor's graph partition), every other op stays recorded, and the
+  engine tells it the fill from the host (:func:`set_decode_fill`), so it reads nothing back from the GPU.
 """
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import math
 
@@ -31,9 +35,13 @@ import torch
 
 ATTENTION = "rollouts_decode"
 _BLOCK_N = 64  # keys per inner step of the Triton kernel
-# The decode kernel on CUDA in bf16/fp16: "triton" (the split-K kernel below), or PyTorch's "efficient" or "flash"
-# kernel over the cache as variable-length sequences. Read when the op runs, so when a CUDA graph records it.
+# The decode kernel on CUDA in bf16/fp16: "prefix" (SDPA as `generate` calls it, outside the CUDA graphs: chosen
+# when the step is traced), "triton" (the split-K kernel below), or PyTorch's "efficient" or "flash" kernel over the
+# cache as variable-length sequences (read when the op runs, so when a CUDA graph records it).
 DECODE_KERNEL = "triton"
+# The fill of the cache at the running decode step, as the host knows it: (positions written, whether a row is
+# padded); None: read from the mask on the device.
+_FILL: tuple[int, bool] | None = None
 
 
 def register() -> str:
@@ -62,8 +70,33 @@ def attention_forward(module, query, key, value, attention_mask, dropout=0.0, sc
         valid = row if row.dtype == torch.bool else row == 0  # boolean, or additive (0 where attended)
         valid = valid.expand(batch, valid.shape[-1])
     scale = scaling if scaling is not None else 1.0 / math.sqrt(query.shape[-1])
-    out = decode_attention(query[:, :, 0], key, value, valid, float(scale))
+    op = decode_attention_outside_graphs if DECODE_KERNEL == "prefix" else decode_attention
+    out = op(query[:, :, 0], key, value, valid, float(scale))
     return out[:, None], None
+
+
+@contextlib.contextmanager
+def decode_fills():
+    """The scope of a decode loop that calls :func:`set_decode_fill` before each step; forgets the fill after."""
+    global _FILL
+    try:
+        yield set_decode_fill
+    finally:
+        _FILL = None
+
+
+def set_decode_fill(positions: int, padded: bool) -> None:
+    """Tell the next decode step that the cache holds ``positions`` positions (the new token's included) and
+    whether any row is left-padded: what ``decode_attention_outside_graphs`` would otherwise read from the GPU."""
+    global _FILL
+    _FILL = (positions, padded)
+
+
+def outside_graphs_supported() -> bool:
+    """Whether inductor can split a CUDA-graphed step around an op that must run outside the graphs."""
+    import torch._inductor.config as inductor
+
+    return hasattr(torch._C.Tag, "cudagraph_unsafe") and hasattr(inductor, "graph_partition")
 
 
 @torch.library.custom_op("trl_grpo_ext::decode_attention", mutates_args=())
@@ -86,6 +119,20 @@ def _(q, k, v, valid, scale):
     return torch.empty_like(q)
 
 
+@torch.library.custom_op("trl_grpo_ext::decode_attention_outside_graphs", mutates_args=(),
+                         tags=(torch._C.Tag.cudagraph_unsafe,) if hasattr(torch._C.Tag, "cudagraph_unsafe") else ())
+def decode_attention_outside_graphs(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, valid: torch.Tensor,
+                                    scale: float) -> torch.Tensor:
+    """``decode_attention_reference``, as an op that a compiled step runs between its CUDA graphs (its keys and
+    values are cut to a length that changes every step)."""
+    return decode_attention_reference(q, k, v, valid, scale)
+
+
+@decode_attention_outside_graphs.register_fake
+def _(q, k, v, valid, scale):
+    return torch.empty_like(q)
+
+
 class _Heads:
     """What transformers' SDPA function reads from an attention module."""
 
@@ -96,13 +143,18 @@ class _Heads:
 
 def decode_attention_reference(q, k, v, valid, scale):
     """transformers' SDPA function called as ``generate`` calls it at a decode step: over the cache's filled prefix,
-    under the padding mask only when a row is padded (reads ``valid`` on the host: not for CUDA graphs)."""
+    under the padding mask only when a row is padded. The fill is the host's (:func:`set_decode_fill`) or, outside
+    a decode loop that sets it, read from ``valid`` on the device (so not for CUDA graphs)."""
     from transformers.integrations.sdpa_attention import sdpa_attention_forward
 
-    filled = int(valid.shape[1] - valid.flip(-1).int().argmax(-1).min())  # one past the last valid position
-    mask = valid[:, None, None, :filled]
-    if bool(mask.all()):
-        mask = None
+    if _FILL is not None:
+        filled, padded = _FILL
+        mask = valid[:, None, None, :filled] if padded else None
+    else:
+        filled = int(valid.shape[1] - valid.flip(-1).int().argmax(-1).min())  # one past the last valid position
+        mask = valid[:, None, None, :filled]
+        if bool(mask.all()):
+            mask = None
     out, _ = sdpa_attention_forward(_Heads(q.shape[1] // k.shape[1]), q[:, :, None], k[:, :, :filled],
                                     v[:, :, :filled], mask, scaling=scale)
     return out.reshape(q.shape)

@@ -30,6 +30,8 @@ from dataclasses import dataclass, field
 
 import torch
 
+from trl_grpo_ext.rollouts.attention import decode_fills
+
 logger = logging.getLogger(__name__)
 
 # Generation options this loop does not implement; a config that sets one is refused (the trainer
@@ -184,15 +186,26 @@ class CompiledGenerator:
     def _decode_fn(self):
         if self._decode is None:
             if self.compile:
-                if self.compile_options:  # inductor options; "triton.cudagraphs" is what the mode would set
+                extra = dict(self.compile_options or {})
+                if self._attention_outside_graphs():  # the CUDA graphs recorded between the attention calls
+                    extra.setdefault("graph_partition", True)
+                if extra:  # inductor options; "triton.cudagraphs" is what the mode would set
                     options = {"options": {**({"triton.cudagraphs": True} if self.compile_mode == "reduce-overhead"
-                                               else {}), **self.compile_options}}
+                                               else {}), **extra}}
                 else:
                     options = {"mode": self.compile_mode} if self.compile_mode else {}
                 self._decode = torch.compile(self._forward, fullgraph=False, dynamic=False, **options)
             else:
                 self._decode = self._forward
         return self._decode
+
+    def _attention_outside_graphs(self) -> bool:
+        """Whether the decode attention runs between the step's CUDA graphs (``DECODE_KERNEL = "prefix"``)."""
+        if self._attention is None or self.device.type != "cuda" or self.compile_mode != "reduce-overhead":
+            return False
+        from trl_grpo_ext.rollouts import attention
+
+        return attention.DECODE_KERNEL == "prefix" and attention.outside_graphs_supported()
 
     # ------------------------------------------------------------------------------------------ sampling
     def generation_config_for(self, generation_config):
@@ -335,33 +348,36 @@ class CompiledGenerator:
         logps = torch.zeros((batch, max_new), dtype=torch.float32, device=device)
         decode = self._decode_fn()
         cache_positions = torch.arange(prompt_len, total, device=device)
+        padded = any(len(p) < prompt_len for p in prompt_ids)
         timer = _StepTimer(device, self.time_window)
         started = time.perf_counter()
         steps = 0
-        for t in range(max_new):
-            timer.step(t)
-            cur = prompt_len + t
-            # transformers' processors return new tensors (``generate`` keeps its raw logits beside them too).
-            scores = processors(ids[:, :cur], logits)
-            drawn = extra(ids[:, :cur], scores) if extra else scores
-            if config.do_sample:
-                tokens = torch.multinomial(torch.softmax(drawn, dim=-1), num_samples=1).squeeze(1)
-            else:
-                tokens = drawn.argmax(dim=-1)
-            if tempered_only:  # the compiled step's logsumexp is the processed distribution's
-                logps[:, t] = logits.gather(1, tokens[:, None]).squeeze(1) / temperature - lse
-            else:
-                logps[:, t] = scores.gather(1, tokens[:, None]).squeeze(1) - torch.logsumexp(scores, dim=-1)
-            tokens = torch.where(unfinished, tokens, torch.full_like(tokens, pad_id))
-            ids[:, cur] = tokens
-            unfinished &= ~torch.isin(tokens, eos_t)
-            steps = t + 1
-            if t + 1 == max_new or ((t + 1) % self.stop_check_every == 0 and not bool(unfinished.any())):
-                break
-            if self.compile and self.device.type == "cuda":
-                torch.compiler.cudagraph_mark_step_begin()
-            logits, lse = decode(tokens[:, None], mask, next_pos, cache, cache_positions[t : t + 1], temperature)
-            next_pos = next_pos + 1
+        with decode_fills() as set_fill:
+            for t in range(max_new):
+                timer.step(t)
+                cur = prompt_len + t
+                # transformers' processors return new tensors (``generate`` keeps its raw logits beside them too).
+                scores = processors(ids[:, :cur], logits)
+                drawn = extra(ids[:, :cur], scores) if extra else scores
+                if config.do_sample:
+                    tokens = torch.multinomial(torch.softmax(drawn, dim=-1), num_samples=1).squeeze(1)
+                else:
+                    tokens = drawn.argmax(dim=-1)
+                if tempered_only:  # the compiled step's logsumexp is the processed distribution's
+                    logps[:, t] = logits.gather(1, tokens[:, None]).squeeze(1) / temperature - lse
+                else:
+                    logps[:, t] = scores.gather(1, tokens[:, None]).squeeze(1) - torch.logsumexp(scores, dim=-1)
+                tokens = torch.where(unfinished, tokens, torch.full_like(tokens, pad_id))
+                ids[:, cur] = tokens
+                unfinished &= ~torch.isin(tokens, eos_t)
+                steps = t + 1
+                if t + 1 == max_new or ((t + 1) % self.stop_check_every == 0 and not bool(unfinished.any())):
+                    break
+                if self.compile and self.device.type == "cuda":
+                    torch.compiler.cudagraph_mark_step_begin()
+                set_fill(cur + 1, padded)  # for an attention outside the CUDA graphs: no read-back
+                logits, lse = decode(tokens[:, None], mask, next_pos, cache, cache_positions[t : t + 1], temperature)
+                next_pos = next_pos + 1
         timer.step(steps, last=True)
         _sync(device)
         decode_s = time.perf_counter() - started
