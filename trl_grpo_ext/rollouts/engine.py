@@ -187,8 +187,11 @@ class CompiledGenerator:
         if self._decode is None:
             if self.compile:
                 extra = dict(self.compile_options or {})
-                if self._attention_outside_graphs():  # the CUDA graphs recorded between the attention calls
-                    extra.setdefault("graph_partition", True)
+                if self._attention_outside_graphs():
+                    # CUDA graphs recorded between the attention calls, and every op rounded where the eager
+                    # training forward rounds (inductor would keep fused intermediates in float32): the whole
+                    # decode step then computes as `generate`'s does.
+                    extra = {"graph_partition": True, "emulate_precision_casts": True, **extra}
                 if extra:  # inductor options; "triton.cudagraphs" is what the mode would set
                     options = {"options": {**({"triton.cudagraphs": True} if self.compile_mode == "reduce-overhead"
                                                else {}), **extra}}
