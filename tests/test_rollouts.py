@@ -353,6 +353,28 @@ def test_config_field_is_validated():
         GRPOExtConfig(output_dir="/tmp/x", use_cpu=True, fast_rollouts="fast")
     with pytest.raises(ValueError, match="fast_rollouts_memory_gib"):
         GRPOExtConfig(output_dir="/tmp/x", use_cpu=True, fast_rollouts="auto", fast_rollouts_memory_gib=-1)
+    with pytest.raises(ValueError, match="fast_rollouts_decode_attention must be one of triton, prefix"):
+        GRPOExtConfig(output_dir="/tmp/x", use_cpu=True, fast_rollouts_decode_attention="flash-attn")
+
+
+def test_an_engines_decode_kernel_holds_for_its_calls_only():
+    from trl_grpo_ext.rollouts import attention
+
+    seen = []
+    model = small_model()
+    original = attention.decode_attention_reference
+
+    def spy(*args):
+        seen.append(attention.DECODE_KERNEL)
+        return original(*args)
+
+    attention.decode_attention_reference = spy
+    try:
+        CompiledGenerator(model, compile=False, decode_kernel="prefix").generate(prompts(), greedy(max_new=3))
+    finally:
+        attention.decode_attention_reference = original
+    assert seen and set(seen) == {"prefix"}
+    assert attention.DECODE_KERNEL == "triton"  # the module's default, back after the call
 
 
 @pytest.mark.parametrize("peft", [False, True], ids=["full", "lora"])

@@ -108,12 +108,14 @@ class CompiledGenerator:
             group's completions share their prompt).
         time_window: on CUDA, time the decode steps in windows of this many (device events, no waiting) and
             report ms per step by position in ``GenerationResult.stats["ms_per_step"]`` (0: off).
+        decode_kernel: ``rollouts.attention.DECODE_KERNEL`` for this loop's calls (``None``: as it is set).
     """
 
     def __init__(self, model, *, compile: bool = True, compile_mode: str | None = None, cache_bucket: int = 128,
                  stop_check_every: int | None = None, decode_attention: bool = True, share_prompts: bool = True,
-                 time_window: int = 0, compile_options: dict | None = None):
+                 time_window: int = 0, compile_options: dict | None = None, decode_kernel: str | None = None):
         self.model = model
+        self.decode_kernel = decode_kernel
         self.lm = plain_model(model)
         self.compile = compile
         self.device = next(p.device for p in self.lm.parameters())
@@ -155,19 +157,24 @@ class CompiledGenerator:
 
     @contextlib.contextmanager
     def _attention_implementation(self):
-        """The model's configs name our attention for the duration of a call, then get theirs back."""
+        """The model's configs name our attention (and its kernel) for the duration of a call, then get theirs back."""
         if self._attention is None:
             yield
             return
+        from trl_grpo_ext.rollouts import attention
+
         configs = list({id(c): c for c in (self.lm.config, self.lm.config.get_text_config())}.values())
         before = [c._attn_implementation for c in configs]
+        kernel = attention.DECODE_KERNEL
         for c in configs:
             c._attn_implementation = self._attention
+        attention.DECODE_KERNEL = self.decode_kernel or kernel
         try:
             yield
         finally:
             for c, name in zip(configs, before):
                 c._attn_implementation = name
+            attention.DECODE_KERNEL = kernel
 
     def _forward(self, input_ids, attention_mask, position_ids, cache, cache_position, temperature: float):
         """The last position's logits in float32 and their ``logsumexp`` at ``temperature``.

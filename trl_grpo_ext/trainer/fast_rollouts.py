@@ -146,7 +146,8 @@ class FastRolloutsMixin:
                     model, args.fast_rollouts, args.fast_rollouts_memory_gib, args.fast_rollouts_margin_gib
                 )
                 weights = build(model, mode)
-            generator = CompiledGenerator(weights.model, compile=args.fast_rollouts_compile)
+            generator = CompiledGenerator(weights.model, compile=args.fast_rollouts_compile,
+                                          decode_kernel=args.fast_rollouts_decode_attention)
             logger.warning(
                 "fast_rollouts: weight mode %r (%s), copy %.2f GiB, compile=%s",
                 mode, why, weights.extra_bytes / 1024**3, args.fast_rollouts_compile,
