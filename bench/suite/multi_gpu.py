@@ -12,9 +12,12 @@ weights write no text worth scoring). Runs, one after the other:
   rollouts sample from a bf16 copy refilled from the shards once per step;
 - on request, the peers: ``zero3-trl``, ``fsdp2-trl`` (``fast_rollouts="off"``: TRL's generation on the
   sharded model), and ``qlora-1gpu``, ``qlora-ddp`` (``qlora=True``: 4-bit base, LoRA, fast rollouts,
-  from a saved copy of the same random weights); and two levers: ``zero3-submodules`` (ZeRO-3 fetching each
-  submodule's parameters apart, DeepSpeed's default, instead of one fetch per decoder layer) and ``fsdp2-keep``
-  (FSDP2 with ``reshard_after_forward=False``: parameters stay gathered from forward to backward).
+  from a saved copy of the same random weights); and levers: ``zero3-submodules`` (ZeRO-3 fetching each
+  submodule's parameters apart, DeepSpeed's default, instead of one fetch per decoder layer), ``zero3-keep``
+  (ZeRO-3 keeping fetched layers live from forward to backward and prefetching about four layers ahead:
+  ``stage3_max_live_parameters`` and ``stage3_max_reuse_distance`` 1e10, ``stage3_prefetch_bucket_size`` 2e8),
+  ``fsdp2-keep`` (FSDP2 with ``reshard_after_forward=False``: parameters stay gathered from forward to backward)
+  and ``fsdp2-noprefetch`` (FSDP2 without the trainer's prefetching of the next decoder layers).
 
 Per run: completions per second and seconds per step over the steps after ``--warmup`` (whose
 compilation, CUDA-graph recording and allocation would swamp a few steps), and the same rate from the median
@@ -52,7 +55,11 @@ CONFIGS = ROOT / "examples" / "accelerate"
 RUNS = ("1gpu", "ddp", "zero3", "fsdp2")
 # On request (--runs), not by default: TRL's generation under sharding; LoRA on the 4-bit base with fast
 # rollouts, 1 process and DDP.
-PEER_RUNS = ("zero3-trl", "fsdp2-trl", "qlora-1gpu", "qlora-ddp", "zero3-submodules", "fsdp2-keep")
+PEER_RUNS = ("zero3-trl", "fsdp2-trl", "qlora-1gpu", "qlora-ddp", "zero3-submodules", "zero3-keep", "fsdp2-keep",
+             "fsdp2-noprefetch")
+# zero3-keep's DeepSpeed settings: fetched layers stay live until backward, and about four are fetched ahead.
+ZERO3_KEEP = {"stage3_max_live_parameters": 10**10, "stage3_max_reuse_distance": 10**10,
+              "stage3_prefetch_bucket_size": 2 * 10**8}
 
 # Qwen2.5-1.5B's architecture (its config.json), here with random weights.
 QWEN25_15B = dict(vocab_size=151936, hidden_size=1536, intermediate_size=8960, num_hidden_layers=28,
@@ -126,6 +133,10 @@ def worker(label: str, out: Path, steps: int, shape: str, warmup: int, completio
         import trl_grpo_ext.trainer.zero3_layers as zero3_layers
 
         zero3_layers.fetch_decoder_layers_whole = lambda trainer: []
+    if label == "fsdp2-noprefetch":  # FSDP2's own scheduling of its all-gathers
+        import trl_grpo_ext.trainer.fsdp2_prefetch as fsdp2_prefetch
+
+        fsdp2_prefetch.prefetch_layers_ahead = lambda model, depth=0: 0
     state = PartialState()
     cuda = state.device.type == "cuda"
     tokenizer = build_tokenizer()
@@ -151,6 +162,11 @@ def worker(label: str, out: Path, steps: int, shape: str, warmup: int, completio
     )
     trainer = GRPOExtTrainer(model=model, reward_funcs=[token_parity], args=args, train_dataset=dataset,
                              processing_class=tokenizer)
+    if label == "zero3-keep":  # read when training prepares the DeepSpeed engine
+        plugin = trainer.accelerator.state.deepspeed_plugin
+        hf_config = getattr(getattr(plugin, "hf_ds_config", None), "config", None)
+        for config in {id(c): c for c in (plugin.deepspeed_config, hf_config) if c is not None}.values():
+            config.setdefault("zero_optimization", {}).update(ZERO3_KEEP)
 
     advantages: list[torch.Tensor] = []
     completions: list[int] = []

@@ -133,6 +133,10 @@ class GRPOExtTrainer(AutoGradientCheckpointingMixin, FastRolloutsMixin, GRPOTrai
         from trl_grpo_ext.trainer.zero3_layers import fetch_decoder_layers_whole
 
         self.zero3_leaf_layers = fetch_decoder_layers_whole(self)
+        if self.is_fsdp_enabled:
+            from trl_grpo_ext.trainer.fsdp2_prefetch import PrefetchLayers
+
+            self.add_callback(PrefetchLayers())
 
         from trl_grpo_ext.setup.qlora import trainable_adapters_to_fp32
 
