@@ -526,12 +526,21 @@ def test_the_hosts_fill_gives_what_reading_the_mask_gives(lengths):
     for b, n in enumerate(lengths):  # left padding, the prompt and three decoded positions
         valid[b, max(lengths) - n : filled] = True
     read = attention.decode_attention_reference(q, k, v, valid, 0.25)
-    with attention.decode_fills() as set_fill:
-        set_fill(filled, padded=len(set(lengths)) > 1)
+    padded = len(set(lengths)) > 1
+    try:
+        attention.set_decode_fill((filled, padded))
         assert torch.equal(attention.decode_attention_outside_graphs(q, k, v, valid, 0.25), read)
-        set_fill(filled - 1, padded=len(set(lengths)) > 1)
+        attention.set_decode_fill((filled - 1, padded))
         assert not torch.equal(attention.decode_attention_reference(q, k, v, valid, 0.25), read)
-    assert attention._FILL is None  # forgotten after the loop
+    finally:
+        attention.set_decode_fill(None)
+
+
+def test_the_engine_forgets_the_fill_after_a_call():
+    from trl_grpo_ext.rollouts import attention
+
+    CompiledGenerator(small_model(), compile=False).generate(prompts(), greedy(max_new=3))
+    assert attention._FILL is None  # a later call outside a decode loop reads the mask again
 
 
 def test_decode_attention_reads_only_valid_positions():

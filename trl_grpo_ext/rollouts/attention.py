@@ -27,7 +27,6 @@ the cost follows the valid length, not the allocated one):
 
 from __future__ import annotations
 
-import contextlib
 import functools
 import math
 
@@ -75,21 +74,12 @@ def attention_forward(module, query, key, value, attention_mask, dropout=0.0, sc
     return out[:, None], None
 
 
-@contextlib.contextmanager
-def decode_fills():
-    """The scope of a decode loop that calls :func:`set_decode_fill` before each step; forgets the fill after."""
+def set_decode_fill(fill: tuple[int, bool] | None) -> None:
+    """Tell the next decode steps the cache's fill as the host knows it: (positions written, the new token's
+    included; whether a row is left-padded), what ``decode_attention_outside_graphs`` would otherwise read from
+    the GPU. ``None`` (after a decode loop): read it from the mask."""
     global _FILL
-    try:
-        yield set_decode_fill
-    finally:
-        _FILL = None
-
-
-def set_decode_fill(positions: int, padded: bool) -> None:
-    """Tell the next decode step that the cache holds ``positions`` positions (the new token's included) and
-    whether any row is left-padded: what ``decode_attention_outside_graphs`` would otherwise read from the GPU."""
-    global _FILL
-    _FILL = (positions, padded)
+    _FILL = fill
 
 
 def outside_graphs_supported() -> bool:

@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 
 import torch
 
-from trl_grpo_ext.rollouts.attention import decode_fills
+from trl_grpo_ext.rollouts import attention
 
 logger = logging.getLogger(__name__)
 
@@ -130,9 +130,7 @@ class CompiledGenerator:
         # Our decode attention stands in for SDPA / eager only: other kernels (flash, flex) have their own masks.
         self._attention = None
         if decode_attention and getattr(self.lm.config, "_attn_implementation", None) in ("sdpa", "eager", None):
-            from trl_grpo_ext.rollouts.attention import register
-
-            self._attention = register()
+            self._attention = attention.register()
         params = inspect.signature(self.lm.forward).parameters
         # transformers renamed `past_key_values` to `cache` and dropped `cache_position` (5.2x).
         self._cache_kw = "cache" if "cache" in params else "past_key_values"
@@ -157,12 +155,10 @@ class CompiledGenerator:
 
     @contextlib.contextmanager
     def _attention_implementation(self):
-        """The model's configs name our attention (and its kernel) for the duration of a call, then get theirs back."""
+        """The model's configs name our attention, and its kernel is ours, for a call; then theirs are back."""
         if self._attention is None:
             yield
             return
-        from trl_grpo_ext.rollouts import attention
-
         configs = list({id(c): c for c in (self.lm.config, self.lm.config.get_text_config())}.values())
         before = [c._attn_implementation for c in configs]
         kernel = attention.DECODE_KERNEL
@@ -175,6 +171,7 @@ class CompiledGenerator:
             for c, name in zip(configs, before):
                 c._attn_implementation = name
             attention.DECODE_KERNEL = kernel
+            attention.set_decode_fill(None)
 
     def _forward(self, input_ids, attention_mask, position_ids, cache, cache_position, temperature: float):
         """The last position's logits in float32 and their ``logsumexp`` at ``temperature``.
@@ -213,8 +210,6 @@ class CompiledGenerator:
         """Whether the decode attention runs between the step's CUDA graphs (``DECODE_KERNEL = "prefix"``)."""
         if self._attention is None or self.device.type != "cuda" or self.compile_mode != "reduce-overhead":
             return False
-        from trl_grpo_ext.rollouts import attention
-
         return attention.DECODE_KERNEL == "prefix" and attention.outside_graphs_supported()
 
     # ------------------------------------------------------------------------------------------ sampling
@@ -362,32 +357,32 @@ class CompiledGenerator:
         timer = _StepTimer(device, self.time_window)
         started = time.perf_counter()
         steps = 0
-        with decode_fills() as set_fill:
-            for t in range(max_new):
-                timer.step(t)
-                cur = prompt_len + t
-                # transformers' processors return new tensors (``generate`` keeps its raw logits beside them too).
-                scores = processors(ids[:, :cur], logits)
-                drawn = extra(ids[:, :cur], scores) if extra else scores
-                if config.do_sample:
-                    tokens = torch.multinomial(torch.softmax(drawn, dim=-1), num_samples=1).squeeze(1)
-                else:
-                    tokens = drawn.argmax(dim=-1)
-                if tempered_only:  # the compiled step's logsumexp is the processed distribution's
-                    logps[:, t] = logits.gather(1, tokens[:, None]).squeeze(1) / temperature - lse
-                else:
-                    logps[:, t] = scores.gather(1, tokens[:, None]).squeeze(1) - torch.logsumexp(scores, dim=-1)
-                tokens = torch.where(unfinished, tokens, torch.full_like(tokens, pad_id))
-                ids[:, cur] = tokens
-                unfinished &= ~torch.isin(tokens, eos_t)
-                steps = t + 1
-                if t + 1 == max_new or ((t + 1) % self.stop_check_every == 0 and not bool(unfinished.any())):
-                    break
-                if self.compile and self.device.type == "cuda":
-                    torch.compiler.cudagraph_mark_step_begin()
-                set_fill(cur + 1, padded)  # for an attention outside the CUDA graphs: no read-back
-                logits, lse = decode(tokens[:, None], mask, next_pos, cache, cache_positions[t : t + 1], temperature)
-                next_pos = next_pos + 1
+        for t in range(max_new):
+            timer.step(t)
+            cur = prompt_len + t
+            # transformers' processors return new tensors (``generate`` keeps its raw logits beside them too).
+            scores = processors(ids[:, :cur], logits)
+            drawn = extra(ids[:, :cur], scores) if extra else scores
+            if config.do_sample:
+                tokens = torch.multinomial(torch.softmax(drawn, dim=-1), num_samples=1).squeeze(1)
+            else:
+                tokens = drawn.argmax(dim=-1)
+            if tempered_only:  # the compiled step's logsumexp is the processed distribution's
+                logps[:, t] = logits.gather(1, tokens[:, None]).squeeze(1) / temperature - lse
+            else:
+                logps[:, t] = scores.gather(1, tokens[:, None]).squeeze(1) - torch.logsumexp(scores, dim=-1)
+            tokens = torch.where(unfinished, tokens, torch.full_like(tokens, pad_id))
+            ids[:, cur] = tokens
+            unfinished &= ~torch.isin(tokens, eos_t)
+            steps = t + 1
+            if t + 1 == max_new or ((t + 1) % self.stop_check_every == 0 and not bool(unfinished.any())):
+                break
+            if self.compile and self.device.type == "cuda":
+                torch.compiler.cudagraph_mark_step_begin()
+            if self._attention is not None:  # for an attention outside the CUDA graphs: no read-back
+                attention.set_decode_fill((cur + 1, padded))
+            logits, lse = decode(tokens[:, None], mask, next_pos, cache, cache_positions[t : t + 1], temperature)
+            next_pos = next_pos + 1
         timer.step(steps, last=True)
         _sync(device)
         decode_s = time.perf_counter() - started
