@@ -32,7 +32,8 @@ Paths:
 - ``engine-sdpa``: transformers' SDPA at decode (no ``rollouts.attention``).
 - ``engine-prefix`` / ``engine-triton`` / ``engine-flash`` / ``engine-efficient``: the compiled engine with that
   decode kernel of ``rollouts.attention`` in half precision (``DECODE_KERNEL``; the engine's default is one of them;
-  ``prefix``: SDPA as ``generate`` calls it, run between the step's CUDA graphs).
+  ``prefix``: SDPA as ``generate`` calls it, run between the step's CUDA graphs); with ``-exact-casts`` (e.g.
+  ``engine-flash-exact-casts``) the step is compiled with inductor's ``emulate_precision_casts``.
 - ``engine-eager``: static cache, no ``torch.compile``; ``engine-eager-sdpa``: the same with transformers' SDPA at
   decode (the model's own eager forward over a static cache).
 - ``engine-exact-casts``: compiled with inductor's ``emulate_precision_casts``.
@@ -216,18 +217,19 @@ def main() -> None:
         "engine-bf16-unmerged": lambda: CompiledGenerator(build_copy(model, dtype=bf16, merge_lora=False).model),
     }
 
-    def kernel_engine(kernel):
+    def kernel_engine(kernel, casts=False):
         from trl_grpo_ext.rollouts import attention
 
         def build_engine():
             attention.DECODE_KERNEL = kernel  # read when the step is traced and when its graph is recorded
             torch._dynamo.reset()  # no graph recorded with another kernel is reused
-            return CompiledGenerator(shell)
+            return CompiledGenerator(shell, compile_options={"emulate_precision_casts": True} if casts else None)
 
         return build_engine
 
     for kernel in ("prefix", "triton", "flash", "efficient"):
         engines[f"engine-{kernel}"] = kernel_engine(kernel)
+        engines[f"engine-{kernel}-exact-casts"] = kernel_engine(kernel, casts=True)
 
     def fp32_attention_engine():
         """The eager engine with its decode attention computed in float32 and rounded once (CPU reference path)."""
