@@ -109,8 +109,11 @@ def _(q, k, v, valid, scale):
     return torch.empty_like(q)
 
 
-@torch.library.custom_op("trl_grpo_ext::decode_attention_outside_graphs", mutates_args=(),
-                         tags=(torch._C.Tag.cudagraph_unsafe,) if hasattr(torch._C.Tag, "cudagraph_unsafe") else ())
+# The tag that makes inductor leave an op between its CUDA graphs (older torch has neither it nor `tags=`).
+_OUTSIDE_GRAPHS = {"tags": (torch._C.Tag.cudagraph_unsafe,)} if hasattr(torch._C.Tag, "cudagraph_unsafe") else {}
+
+
+@torch.library.custom_op("trl_grpo_ext::decode_attention_outside_graphs", mutates_args=(), **_OUTSIDE_GRAPHS)
 def decode_attention_outside_graphs(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, valid: torch.Tensor,
                                     scale: float) -> torch.Tensor:
     """``decode_attention_reference``, as an op that a compiled step runs between its CUDA graphs (its keys and
