@@ -69,7 +69,9 @@ def attention_forward(module, query, key, value, attention_mask, dropout=0.0, sc
         valid = row if row.dtype == torch.bool else row == 0  # boolean, or additive (0 where attended)
         valid = valid.expand(batch, valid.shape[-1])
     scale = scaling if scaling is not None else 1.0 / math.sqrt(query.shape[-1])
-    op = decode_attention_outside_graphs if DECODE_KERNEL == "prefix" else decode_attention
+    # A torch that cannot leave the op out of its CUDA graphs would replay the first step's fill: no "prefix" there.
+    outside = DECODE_KERNEL == "prefix" and (not query.is_cuda or outside_graphs_supported())
+    op = decode_attention_outside_graphs if outside else decode_attention
     out = op(query[:, :, 0], key, value, valid, float(scale))
     return out[:, None], None
 
