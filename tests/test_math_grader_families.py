@@ -7,12 +7,10 @@ Cases are (prompt, gold, completion, expected); the rules behind them are in doc
 
 from __future__ import annotations
 
-import logging
-import warnings
 
 import pytest
 
-from reward_plugins.math.plugin import MathAccuracy
+from fixtures.math_scores import math_scores
 
 _SOLD = "Ana sold 30 cups on Monday and 42 on Tuesday. How many cups did she sell?"
 _CAR = "A train runs at 60 km/h for 2 hours. How many kilometres does it cover?"
@@ -171,14 +169,7 @@ CASES = [(family, *case) for family, table in FAMILIES.items() for case in table
 
 @pytest.fixture(scope="module")
 def scores():
-    logging.getLogger("math_verify").setLevel(logging.ERROR)
-    plugin = MathAccuracy()
-    try:
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore")
-            return plugin(prompts=[c[1] for c in CASES], completions=[c[3] for c in CASES], answer=[c[2] for c in CASES])
-    finally:
-        plugin.close()
+    return math_scores([c[1] for c in CASES], [c[3] for c in CASES], [c[2] for c in CASES])
 
 
 @pytest.mark.parametrize("index", [pytest.param(i, id=f"{i}-{c[0]}") for i, c in enumerate(CASES)])

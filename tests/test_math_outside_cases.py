@@ -7,12 +7,11 @@ from __future__ import annotations
 
 import json
 import logging
-import warnings
 from pathlib import Path
 
 import pytest
 
-from reward_plugins.math.plugin import MathAccuracy
+from fixtures.math_scores import math_scores
 
 CASES = [json.loads(line) for line in (Path(__file__).with_name("data") / "math_outside_cases.jsonl").read_text().splitlines()
          if line.strip()]
@@ -21,15 +20,11 @@ CASES = [json.loads(line) for line in (Path(__file__).with_name("data") / "math_
 @pytest.fixture(scope="module")
 def scores():
     logging.disable(logging.WARNING)
-    plugin = MathAccuracy(workers=1)
     try:
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore")  # unreadable golds are counted, not shown
-            return plugin(prompts=[[{"role": "user", "content": c["prompt"]}] for c in CASES],
-                          completions=[[{"role": "assistant", "content": c["completion"]}] for c in CASES],
-                          answer=[c["answer"] for c in CASES])
+        return math_scores([[{"role": "user", "content": c["prompt"]}] for c in CASES],
+                           [[{"role": "assistant", "content": c["completion"]}] for c in CASES],
+                           [c["answer"] for c in CASES], workers=1)
     finally:
-        plugin.close()
         logging.disable(logging.NOTSET)
 
 

@@ -16,14 +16,12 @@ they run as strict xfails, so a change that fixes (or newly breaks) one is notic
 from __future__ import annotations
 
 import json
-import logging
 import re
-import warnings
 from pathlib import Path
 
 import pytest
 
-from reward_plugins.math.plugin import MathAccuracy
+from fixtures.math_scores import math_scores
 
 DATA = Path(__file__).with_name("data")
 PEER = [json.loads(line) for line in (DATA / "peer_math_cases.jsonl").read_text().splitlines() if line.strip()]
@@ -71,21 +69,14 @@ def _key(case: dict) -> str:
 @pytest.fixture(scope="module")
 def scores():
     """Every case scored, in as few plugin calls as there are option sets."""
-    logging.getLogger("math_verify").setLevel(logging.ERROR)
     results: dict[int, float] = {}
     cases = {("peer", i): c for i, c in enumerate(PEER)} | {("own", i): c for i, c in enumerate(ADVERSARIAL)}
     by_options: dict[tuple, list] = {}
     for key, case in cases.items():
         by_options.setdefault(_options(case["source"]), []).append(key)
     for options, keys in by_options.items():
-        plugin = MathAccuracy(**dict(options))
-        try:
-            with warnings.catch_warnings():
-                warnings.simplefilter("ignore")  # unreadable golds are counted, not shown
-                got = plugin(prompts=[""] * len(keys), completions=[cases[k]["completion"] for k in keys],
-                             answer=[cases[k]["gold"] for k in keys])
-        finally:
-            plugin.close()
+        got = math_scores([""] * len(keys), [cases[k]["completion"] for k in keys], [cases[k]["gold"] for k in keys],
+                          **dict(options))
         results.update(zip(keys, got))
     return results
 

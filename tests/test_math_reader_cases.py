@@ -13,13 +13,11 @@ must still score 1.0. The grading conventions behind the labels are in docs/MATH
 from __future__ import annotations
 
 import json
-import logging
-import warnings
 from pathlib import Path
 
 import pytest
 
-from reward_plugins.math.plugin import MathAccuracy
+from fixtures.math_scores import math_scores
 
 CASES = [json.loads(line) for line in (Path(__file__).with_name("data") / "math_reader_cases.jsonl")
          .read_text(encoding="utf-8").splitlines() if line.strip()]
@@ -27,15 +25,7 @@ CASES = [json.loads(line) for line in (Path(__file__).with_name("data") / "math_
 
 @pytest.fixture(scope="module")
 def scores():
-    logging.getLogger("math_verify").setLevel(logging.ERROR)
-    plugin = MathAccuracy()
-    try:
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore")  # unreadable golds are counted, not shown
-            return plugin(prompts=[c["prompt"] for c in CASES], completions=[c["completion"] for c in CASES],
-                          answer=[c["gold"] for c in CASES])
-    finally:
-        plugin.close()
+    return math_scores([c["prompt"] for c in CASES], [c["completion"] for c in CASES], [c["gold"] for c in CASES])
 
 
 @pytest.mark.parametrize("index", [pytest.param(i, id=f"{i}-{c['source'].split('::')[1]}") for i, c in enumerate(CASES)])

@@ -162,11 +162,8 @@ def worker(label: str, out: Path, steps: int, shape: str, warmup: int, completio
     )
     trainer = GRPOExtTrainer(model=model, reward_funcs=[token_parity], args=args, train_dataset=dataset,
                              processing_class=tokenizer)
-    if label == "zero3-keep":  # read when training prepares the DeepSpeed engine
-        plugin = trainer.accelerator.state.deepspeed_plugin
-        hf_config = getattr(getattr(plugin, "hf_ds_config", None), "config", None)
-        for config in {id(c): c for c in (plugin.deepspeed_config, hf_config) if c is not None}.values():
-            config.setdefault("zero_optimization", {}).update(ZERO3_KEEP)
+    if label == "zero3-keep":  # the plugin's config (its HF wrapper's, the same dict) is read when training starts
+        trainer.accelerator.state.deepspeed_plugin.deepspeed_config["zero_optimization"].update(ZERO3_KEEP)
 
     advantages: list[torch.Tensor] = []
     completions: list[int] = []

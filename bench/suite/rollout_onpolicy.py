@@ -169,7 +169,7 @@ def main() -> None:
 
     sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
     from trl_grpo_ext.setup.models import load_default_model
-    from trl_grpo_ext.rollouts import CompiledGenerator
+    from trl_grpo_ext.rollouts import CompiledGenerator, attention
     from trl_grpo_ext.rollouts.weights import build, build_copy
     from trl_grpo_ext.setup.tasks import basic_arithmetic
 
@@ -218,8 +218,6 @@ def main() -> None:
     }
 
     def kernel_engine(kernel, casts=False):
-        from trl_grpo_ext.rollouts import attention
-
         def build_engine():
             attention.DECODE_KERNEL = kernel  # read when the step is traced and when its graph is recorded
             torch._dynamo.reset()  # no graph recorded with another kernel is reused
@@ -227,22 +225,18 @@ def main() -> None:
 
         return build_engine
 
-    for kernel in ("prefix", "triton", "flash", "efficient"):
+    for kernel in attention.DECODE_KERNELS:
         engines[f"engine-{kernel}"] = kernel_engine(kernel)
         engines[f"engine-{kernel}-exact-casts"] = kernel_engine(kernel, casts=True)
 
     def fp32_attention_engine():
         """The eager engine with its decode attention computed in float32 and rounded once (CPU reference path)."""
-        from trl_grpo_ext.rollouts import attention
-
         exact = attention.decode_attention_reference
         attention.decode_attention_reference = lambda q, k, v, valid, scale: exact(
             q.float(), k.float(), v.float(), valid, scale).to(q.dtype)
         return CompiledGenerator(shell, compile=False)
 
     engines["engine-eager-fp32-attention"] = fp32_attention_engine
-    from trl_grpo_ext.rollouts import attention
-
     default_kernel = attention.DECODE_KERNEL
 
     def prefix_sdpa_engine():

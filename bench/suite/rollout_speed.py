@@ -79,14 +79,11 @@ def cuda() -> bool:
 
 
 # --------------------------------------------------------------------------- one path
-KERNELS = ("prefix", "triton", "efficient", "flash")
-
-
 def use_kernel(option: str) -> None:
     """A path suffix naming a decode kernel sets it for this worker process."""
-    if option in KERNELS:
-        from trl_grpo_ext.rollouts import attention
+    from trl_grpo_ext.rollouts import attention
 
+    if option in attention.DECODE_KERNELS:
         attention.DECODE_KERNEL = option
 
 

@@ -793,8 +793,12 @@ class Template:
         finally:
             os._exit(status)
 
+    def marker(self, setup_w):
+        """Writes a stage stamp to the setup pipe where stage timing is on; does nothing otherwise."""
+        return (lambda name: write_all(setup_w, stamp_line(name))) if self.timing else (lambda name: None)
+
     def setup_child(self, stdin_r, out_w, err_w, setup_w):
-        mark = (lambda name: write_all(setup_w, stamp_line(name))) if self.timing else (lambda name: None)
+        mark = self.marker(setup_w)
         mark("C start")
         prctl(PR_SET_PDEATHSIG, signal.SIGKILL)  # never outlive the template
         if self.isolate and not fresh_namespaces(mark):
@@ -841,7 +845,7 @@ class Template:
         """
         limits = json.loads(read_exact(0, struct.unpack(">I", read_exact(0, 4))[0]))
         limits["processes"] = process_allowance(limits["processes"], self.uid)
-        mark = (lambda name: write_all(setup_w, stamp_line(name))) if self.timing else (lambda name: None)
+        mark = self.marker(setup_w)
         mark("C job read")
         if self.isolate and not fresh_workdir(self.workdir, self.isolate):
             raise OSError("could not mount the program's working directory")

@@ -37,6 +37,7 @@ _BLOCK_N = 64  # keys per inner step of the Triton kernel
 # The decode kernel on CUDA in bf16/fp16: "prefix" (SDPA as `generate` calls it, outside the CUDA graphs: chosen
 # when the step is traced), "triton" (the split-K kernel below), or PyTorch's "efficient" or "flash" kernel over the
 # cache as variable-length sequences (read when the op runs, so when a CUDA graph records it).
+DECODE_KERNELS = ("triton", "prefix", "efficient", "flash")
 DECODE_KERNEL = "triton"
 # The fill of the cache at the running decode step, as the host knows it: (positions written, whether a row is
 # padded); None: read from the mask on the device.
