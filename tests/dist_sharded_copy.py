@@ -1,12 +1,14 @@
 """The rollout copy of an FSDP2-sharded model, on CPU (gloo), for ``tests/test_rollouts_sharded.py``.
 
-    torchrun --standalone --nproc_per_node 2 tests/dist_sharded_copy.py OUT_DIR
+    torchrun --standalone --nproc_per_node 2 tests/dist_sharded_copy.py OUT_DIR {reshard|keep}
 
 Each rank shards a tiny Qwen2 (biases on q/k/v, tied embeddings) with ``fully_shard`` (one unit per decoder
 layer, then the root), builds the copy before any forward (as the trainer does: it samples first), trains two
-AdamW steps and refreshes the copy after each (the layers unsharded one by one, then resharded), and samples
-from it with the compiled loop (eager on CPU). It writes ``OUT_DIR/rank<i>.pt`` with, after each step, the
-copy's tensors by name and the full unsharded parameters (``full_tensor()``), and the sampled completions.
+AdamW steps and refreshes the copy after each (the units unsharded, then resharded, or with ``keep`` left
+unsharded for the next forward), and samples from it with the compiled loop (eager on CPU). It writes
+``OUT_DIR/rank<i>.pt`` with, after each step, the copy's tensors by name, the full unsharded parameters
+(``full_tensor()``), whether the refill left the model sharded, the loss, and the all-gathers each forward
+issued; and the sampled completions.
 """
 
 from __future__ import annotations
@@ -39,7 +41,7 @@ def copy_tensors(model) -> dict:
     return out
 
 
-def main(out_dir: str) -> None:
+def main(out_dir: str, keep: bool) -> None:
     import torch
     import torch.distributed as dist
     from torch.distributed.device_mesh import init_device_mesh
@@ -58,20 +60,36 @@ def main(out_dir: str) -> None:
     fully_shard(model, mesh=mesh)
     sharded = [n for n, p in model.named_parameters() if p.to_local().numel() < p.numel()]
 
-    copy = build_sharded_copy(model, "fsdp", torch.device("cpu"))
-    generator = CompiledGenerator(copy.model, compile=False)
+    all_gathers = [0]
+
+    def counted(all_gather):  # FSDP2's unshard calls one of these once per unit (which one: the torch version's)
+        def call(*args, **kwargs):
+            all_gathers[0] += 1
+            return all_gather(*args, **kwargs)
+        return call
+
+    for name in ("all_gather_into_tensor", "all_gather_single"):
+        if hasattr(dist, name):
+            setattr(dist, name, counted(getattr(dist, name)))
+    # Made before the copy, as the trainer makes it: a unit kept unsharded lists its unsharded parameters.
     optimizer = torch.optim.AdamW(model.parameters(), lr=1e-2)
+    copy = build_sharded_copy(model, "fsdp", torch.device("cpu"), keep_gathered=keep)
+    generator = CompiledGenerator(copy.model, compile=False)
     steps = []
     for step in range(2):
         torch.manual_seed(rank)  # each rank trains on its own rows; FSDP averages the gradients
         ids = torch.randint(3, 96, (2, 12))
-        model(input_ids=ids, labels=ids).loss.backward()
+        all_gathers[0] = 0
+        loss = model(input_ids=ids, labels=ids).loss
+        forward_gathers = all_gathers[0]
+        loss.backward()
         optimizer.step()
         optimizer.zero_grad()
         copy.refresh()
         resharded = all(callable(getattr(p, "full_tensor", None)) for p in model.parameters())
         trained = {n: full(p).detach().float().clone() for n, p in model.named_parameters()}
-        steps.append({"copy": copy_tensors(copy.model), "trained": trained, "resharded": resharded})
+        steps.append({"copy": copy_tensors(copy.model), "trained": trained, "resharded": resharded,
+                      "loss": loss.item(), "forward_all_gathers": forward_gathers})
     prompts = [[1, 5, 6, 7], [1, 8, 9]] * 2
     result = generator.generate(prompts, GenerationConfig(max_new_tokens=6, do_sample=False))
     torch.save({"steps": steps, "sharded": sharded, "completions": result.completion_ids, "prompts": prompts,
@@ -81,4 +99,4 @@ def main(out_dir: str) -> None:
 
 if __name__ == "__main__":
     sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-    main(sys.argv[1])
+    main(sys.argv[1], keep=sys.argv[2] == "keep")

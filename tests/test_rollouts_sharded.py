@@ -24,37 +24,52 @@ from trl_grpo_ext.rollouts.weights import build
 ROOT = Path(__file__).resolve().parent.parent
 
 
-@pytest.mark.slow
-def test_fsdp2_copy_equals_the_full_weights_after_each_step(tmp_path):
+def _fsdp2_run(out: Path, mode: str) -> list[dict]:
     env = {**os.environ, "OMP_NUM_THREADS": "1", "PYTHONPATH": str(ROOT)}
     command = [sys.executable, "-m", "torch.distributed.run", "--standalone", "--nproc_per_node", "2",
-               str(ROOT / "tests" / "dist_sharded_copy.py"), str(tmp_path)]
+               str(ROOT / "tests" / "dist_sharded_copy.py"), str(out), mode]
+    out.mkdir()
     done = subprocess.run(command, env=env, capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr[-4000:]
-    ranks = [torch.load(tmp_path / f"rank{i}.pt") for i in range(2)]
+    return [torch.load(out / f"rank{i}.pt") for i in range(2)]
 
-    assert "model.layers.0.self_attn.q_proj.weight" in ranks[0]["sharded"]  # each rank held half of it
-    before = None
-    for step in range(2):
-        trained = ranks[0]["steps"][step]["trained"]
-        assert all(rank["steps"][step]["resharded"] for rank in ranks)  # the refill left the model sharded
-        for rank in ranks:
-            copy = rank["steps"][step]["copy"]
-            assert set(copy) == set(trained) | {"lm_head.weight"}
-            for name, value in trained.items():
-                assert torch.equal(copy[name], value.to(torch.bfloat16).float()), name
-            assert torch.equal(copy["lm_head.weight"], copy["model.embed_tokens.weight"])  # still tied
-        if before is not None:  # the refresh followed the optimizer
-            assert not torch.equal(before, trained["model.layers.1.mlp.up_proj.weight"])
-        before = trained["model.layers.1.mlp.up_proj.weight"]
 
-    # Every rank sampled what the unsharded model with the trained weights samples in the same loop.
-    model = tiny_qwen2()
-    model.load_state_dict(ranks[0]["steps"][-1]["trained"], strict=False)
-    reference = CompiledGenerator(build(model, "bf16").model, compile=False)
-    expected = reference.generate(ranks[0]["prompts"], GenerationConfig(max_new_tokens=6, do_sample=False))
-    assert ranks[0]["completions"] == ranks[1]["completions"] == expected.completion_ids
-    assert ranks[0]["extra_bytes"] == copy_bytes(model)
+@pytest.mark.slow
+def test_fsdp2_copy_equals_the_full_weights_after_each_step(tmp_path):
+    runs = {mode: _fsdp2_run(tmp_path / mode, mode) for mode in ("reshard", "keep")}
+    for mode, ranks in runs.items():
+        assert "model.layers.0.self_attn.q_proj.weight" in ranks[0]["sharded"]  # each rank held half of it
+        before = None
+        for step in range(2):
+            trained = ranks[0]["steps"][step]["trained"]
+            # The refill leaves the model sharded, or (keep) gathered for the next forward.
+            assert all(rank["steps"][step]["resharded"] == (mode == "reshard") for rank in ranks)
+            for rank in ranks:
+                copy = rank["steps"][step]["copy"]
+                assert set(copy) == set(trained) | {"lm_head.weight"}
+                for name, value in trained.items():
+                    assert torch.equal(copy[name], value.to(torch.bfloat16).float()), (mode, name)
+                assert torch.equal(copy["lm_head.weight"], copy["model.embed_tokens.weight"])  # still tied
+            if before is not None:  # the refresh followed the optimizer
+                assert not torch.equal(before, trained["model.layers.1.mlp.up_proj.weight"])
+            before = trained["model.layers.1.mlp.up_proj.weight"]
+
+        # Every rank sampled what the unsharded model with the trained weights samples in the same loop.
+        model = tiny_qwen2()
+        model.load_state_dict(ranks[0]["steps"][-1]["trained"], strict=False)
+        reference = CompiledGenerator(build(model, "bf16").model, compile=False)
+        expected = reference.generate(ranks[0]["prompts"], GenerationConfig(max_new_tokens=6, do_sample=False))
+        assert ranks[0]["completions"] == ranks[1]["completions"] == expected.completion_ids
+        assert ranks[0]["extra_bytes"] == copy_bytes(model)
+
+    # A kept refill: the forward after it gathers nothing (the two layers and the root otherwise), and the
+    # training is the same.
+    for rank in range(2):
+        reshard, keep = (runs[mode][rank]["steps"] for mode in ("reshard", "keep"))
+        assert [s["forward_all_gathers"] for s in reshard] == [3, 3]
+        assert [s["forward_all_gathers"] for s in keep] == [0, 0]
+        assert [s["loss"] for s in keep] == [s["loss"] for s in reshard]
+        assert all(torch.equal(a["trained"][n], b["trained"][n]) for a, b in zip(keep, reshard) for n in a["trained"])
 
 
 def _lora_model():

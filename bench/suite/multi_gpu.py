@@ -16,13 +16,15 @@ weights write no text worth scoring). Runs, one after the other:
   submodule's parameters apart, DeepSpeed's default, instead of one fetch per decoder layer), ``zero3-keep``
   (ZeRO-3 keeping fetched layers live from forward to backward and prefetching about four layers ahead:
   ``stage3_max_live_parameters`` and ``stage3_max_reuse_distance`` 1e10, ``stage3_prefetch_bucket_size`` 2e8),
-  ``fsdp2-keep`` (FSDP2 with ``reshard_after_forward=False``: parameters stay gathered from forward to backward)
-  and ``fsdp2-noprefetch`` (FSDP2 without the trainer's prefetching of the next decoder layers).
+  ``fsdp2-keep`` (FSDP2 with ``reshard_after_forward=False``: parameters stay gathered from forward to backward),
+  ``fsdp2-noprefetch`` (FSDP2 without the trainer's prefetching of the next decoder layers) and ``fsdp2-nokeep``
+  (the rollout refill reshards each unit instead of leaving it gathered for the loss forward).
 
 Per run: completions per second and seconds per step over the steps after ``--warmup`` (whose
 compilation, CUDA-graph recording and allocation would swamp a few steps), and the same rate from the median
 timed step; where each step goes (generation and its refill, loss forward, backward, optimizer: medians over the
-timed steps, ``bench/suite/step_clock.py``), peak GPU memory on each
+timed steps, ``bench/suite/step_clock.py``; with ``--profile``, the first timed step's busiest GPU kernels on
+rank 0, from ``torch.profiler``), peak GPU memory on each
 rank over training (``torch.cuda.max_memory_allocated`` from the first step on), whether the full
 advantage tensor of every step is bit-identical on every rank, and what ``fast_rollouts`` did (the
 engine's weight mode, or TRL's generation and the logged reason).
@@ -56,7 +58,7 @@ RUNS = ("1gpu", "ddp", "zero3", "fsdp2")
 # On request (--runs), not by default: TRL's generation under sharding; LoRA on the 4-bit base with fast
 # rollouts, 1 process and DDP.
 PEER_RUNS = ("zero3-trl", "fsdp2-trl", "qlora-1gpu", "qlora-ddp", "zero3-submodules", "zero3-keep", "fsdp2-keep",
-             "fsdp2-noprefetch")
+             "fsdp2-noprefetch", "fsdp2-nokeep")
 # zero3-keep's DeepSpeed settings: fetched layers stay live until backward, and about four are fetched ahead.
 ZERO3_KEEP = {"stage3_max_live_parameters": 10**10, "stage3_max_reuse_distance": 10**10,
               "stage3_prefetch_bucket_size": 2 * 10**8}
@@ -110,7 +112,8 @@ def build_model(shape: str, tokenizer, device):
     return model
 
 
-def worker(label: str, out: Path, steps: int, shape: str, warmup: int, completion_length: int, batch: int) -> None:
+def worker(label: str, out: Path, steps: int, shape: str, warmup: int, completion_length: int, batch: int,
+           profile: bool = False) -> None:
     import statistics
 
     import torch
@@ -120,7 +123,7 @@ def worker(label: str, out: Path, steps: int, shape: str, warmup: int, completio
 
     sys.path.insert(0, str(ROOT / "tests"))  # the byte-level tokenizer of the test fixtures
     from fixtures.tiny_model import build_tokenizer
-    from step_clock import StepClock
+    from step_clock import StepClock, kernel_profile
 
     from trl_grpo_ext import GRPOExtConfig, GRPOExtTrainer
 
@@ -137,6 +140,8 @@ def worker(label: str, out: Path, steps: int, shape: str, warmup: int, completio
         import trl_grpo_ext.trainer.fsdp2_prefetch as fsdp2_prefetch
 
         fsdp2_prefetch.prefetch_layers_ahead = lambda model, depth=0: 0
+    if label == "fsdp2-nokeep":
+        GRPOExtTrainer._fast_rollouts_keep_gathered = False
     state = PartialState()
     cuda = state.device.type == "cuda"
     tokenizer = build_tokenizer()
@@ -191,6 +196,9 @@ def worker(label: str, out: Path, steps: int, shape: str, warmup: int, completio
 
     timer = StepTimes()
     trainer.add_callback(timer)
+    profiled = kernel_profile(warmup) if profile and cuda and state.is_main_process else None
+    if profiled:
+        trainer.add_callback(profiled)
     clock = StepClock(trainer)  # where each step goes (under DeepSpeed its optimizer step runs inside backward)
     trainer.add_callback(clock.callback())
     trainer.train()
@@ -234,6 +242,8 @@ def worker(label: str, out: Path, steps: int, shape: str, warmup: int, completio
             "fast_rollouts": fast, "torch": torch.__version__,
             "breakdown_s_median": breakdown,
         }
+        if profiled and profiled.table:
+            result["profile_rank0_top_kernels"] = profiled.table
         (out / f"{label}.json").write_text(json.dumps(result, indent=2) + "\n")
     accelerator.wait_for_everyone()
 
@@ -284,7 +294,7 @@ def launch(label: str, gpus: int, args, timeout: float) -> dict:
         flags += ["--config_file", str(CONFIGS / f"{strategy}.yaml"), "--num_processes", str(gpus)]
     script = [__file__, "--worker", label, str(args.out), "--steps", str(args.steps), "--shape", args.shape,
               "--warmup", str(args.warmup), "--completion-length", str(args.completion_length),
-              "--batch", str(args.batch)]
+              "--batch", str(args.batch)] + (["--profile"] if args.profile else [])
     env = {**os.environ, "HF_HUB_OFFLINE": "1", "TOKENIZERS_PARALLELISM": "false", "WANDB_MODE": "disabled",
            "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))}  # this checkout
     if args.cpu:
@@ -326,10 +336,13 @@ def main() -> None:
                              "unless the run trains with fast rollouts and identical advantages on every rank")
     parser.add_argument("--run-timeout", type=int, default=130, help="seconds per run")
     parser.add_argument("--deadline", type=int, default=None, help="seconds for all runs (later runs are skipped)")
+    parser.add_argument("--profile", action="store_true",
+                        help="profile the first timed step on rank 0 (its busiest GPU kernels go into the run's JSON)")
     parser.add_argument("--worker", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.worker:
-        return worker(args.worker, args.out, args.steps, args.shape, args.warmup, args.completion_length, args.batch)
+        return worker(args.worker, args.out, args.steps, args.shape, args.warmup, args.completion_length, args.batch,
+                      args.profile)
     if args.smoke:
         args.cpu, args.shape, args.gpus, args.runs = True, "tiny", 2, ["ddp"]
         args.steps, args.warmup, args.completion_length = 2, 1, 8

@@ -122,3 +122,36 @@ class StepClock:
                 clock.parts.append(row)
 
         return Callback()
+
+
+def kernel_profile(step: int, rows: int = 15):
+    """A trainer callback that runs ``torch.profiler`` over step ``step`` (0-based) and keeps, in ``.table``, the
+    GPU kernels that took the most time in it. A collective kernel's time includes its wait for the other ranks."""
+    from transformers import TrainerCallback
+
+    class KernelProfile(TrainerCallback):
+        def __init__(self):
+            self.seen, self.profiler, self.table = 0, None, []
+
+        def on_step_begin(self, *a, **k):
+            if self.seen == step:
+                import torch
+
+                activities = [torch.profiler.ProfilerActivity.CPU, torch.profiler.ProfilerActivity.CUDA]
+                self.profiler = torch.profiler.profile(activities=activities)
+                self.profiler.__enter__()
+
+        def on_step_end(self, *a, **k):
+            self.seen += 1
+            if self.profiler is None:
+                return
+            sync()
+            self.profiler.__exit__(None, None, None)
+            kernels = [e for e in self.profiler.key_averages()  # the kernels, not the operators that launch them
+                       if e.device_time_total > 0 and (str(e.device_type).endswith("CUDA") or not e.cpu_time_total)]
+            kernels.sort(key=lambda e: -e.device_time_total)
+            self.table = [{"kernel": e.key[:90], "calls": e.count, "gpu_ms": round(e.device_time_total / 1e3, 2)}
+                          for e in kernels[:rows]]
+            self.profiler = None
+
+    return KernelProfile()

@@ -7,13 +7,19 @@ such as the embedding) is gathered with the library's own API, written into the 
 update merged, and released before the next unit is gathered:
 
 - ZeRO-3: ``deepspeed.zero.GatheredParameters`` over the unit's parameters, read-only (``modifier_rank=None``);
-- FSDP2: the layer's own ``unshard()`` (one all-gather per layer, then ``reshard()``); parameters outside the
-  FSDP units are gathered with ``DTensor.full_tensor()`` as they are read.
+- FSDP2: each FSDP unit's own ``unshard()`` (one all-gather per decoder layer, one for the root's embedding and
+  norm, in the mixed precision policy's dtype), issued ``FSDP_GATHER_AHEAD`` units ahead of the copying; a
+  parameter outside every unit is gathered with ``DTensor.full_tensor()`` as it is read. With
+  ``keep_gathered`` the units are left unsharded: the loss forward that follows generation reads the same
+  weights, and FSDP2 skips the all-gather of a unit that is already unsharded (its post-forward reshards as
+  usual). That saves one of the step's three all-gathers of the model, for the memory of the gathered model
+  until the loss forward.
 
-Peak memory per GPU: the rank's training shards, plus the copy (2 bytes per weight), plus one gathered unit
-(with LoRA, plus one float32 weight while it is merged). The copy is built once and refilled in place, so the
-compiled decode step's CUDA graphs stay valid. The copy samples on its own rank with no collective; only the
-refill is collective, and every rank runs it at the same step.
+Peak memory per GPU: the rank's training shards, plus the copy (2 bytes per weight), plus the gathered units
+(``FSDP_GATHER_AHEAD`` + 1 of them, or all with ``keep_gathered``; with LoRA, plus one float32 weight while it
+is merged). The copy is built once and refilled in place, so the compiled decode step's CUDA graphs stay valid.
+The copy samples on its own rank with no collective; only the refill is collective, and every rank runs it at
+the same step.
 """
 
 from __future__ import annotations
@@ -37,6 +43,7 @@ from trl_grpo_ext.rollouts.weights import (
 )
 
 SHARDINGS = ("deepspeed", "fsdp")
+FSDP_GATHER_AHEAD = 2  # FSDP units whose all-gathers run while an earlier unit is copied
 
 
 def full(tensor: torch.Tensor | None) -> torch.Tensor | None:
@@ -47,25 +54,9 @@ def full(tensor: torch.Tensor | None) -> torch.Tensor | None:
 
 
 @contextlib.contextmanager
-def gathered(module: nn.Module, params: list[nn.Parameter], sharding: str):
-    """``params`` (of ``module``) whole for the duration.
-
-    ZeRO-3: ``GatheredParameters``; below ZeRO-3 DeepSpeed leaves the parameters whole (no ``ds_id``), and there
-    is nothing to gather. FSDP2: an FSDP unit (a decoder layer) is unsharded in one all-gather, in the mixed
-    precision policy's dtype, and resharded after; the parameters of a module that is no unit of its own are
-    gathered one by one as they are read (:func:`full`).
-    """
-    if sharding == "fsdp":
-        unshard = getattr(module, "unshard", None)
-        if not callable(unshard) or not callable(getattr(module, "reshard", None)):
-            yield
-            return
-        unshard()
-        try:
-            yield
-        finally:
-            module.reshard()
-        return
+def gathered(params: list[nn.Parameter]):
+    """ZeRO-3 ``params`` whole for the duration (``GatheredParameters``, read-only); below ZeRO-3 DeepSpeed leaves
+    the parameters whole (no ``ds_id``), and there is nothing to gather."""
     partitioned = [p for p in params if hasattr(p, "ds_id")]
     if not partitioned:
         yield
@@ -76,13 +67,37 @@ def gathered(module: nn.Module, params: list[nn.Parameter], sharding: str):
         yield
 
 
-def _plain_class(module: nn.Module) -> type:
-    """The model's own class: FSDP2 swaps a sharded module's class for a subclass of it and ``FSDPModule``."""
+def _fsdp_module_class():
     try:
         from torch.distributed.fsdp import FSDPModule
     except ImportError:
+        return None
+    return FSDPModule
+
+
+def fsdp_owners(model: nn.Module) -> dict[int, nn.Module | None]:
+    """``id(module)`` -> the FSDP2 unit whose all-gather holds that module's own parameters: the module itself if
+    it is a unit, else the nearest enclosing unit (``None`` outside every unit)."""
+    unit_class = _fsdp_module_class()
+    owners: dict[int, nn.Module | None] = {}
+
+    def visit(module: nn.Module, owner: nn.Module | None) -> None:
+        if unit_class is not None and isinstance(module, unit_class):
+            owner = module
+        owners[id(module)] = owner
+        for child in module.children():
+            visit(child, owner)
+
+    visit(model, None)
+    return owners
+
+
+def _plain_class(module: nn.Module) -> type:
+    """The model's own class: FSDP2 swaps a sharded module's class for a subclass of it and ``FSDPModule``."""
+    unit_class = _fsdp_module_class()
+    if unit_class is None:
         return type(module)
-    return next(c for c in type(module).__mro__ if not issubclass(c, FSDPModule))
+    return next(c for c in type(module).__mro__ if not issubclass(c, unit_class))
 
 
 @dataclass
@@ -90,15 +105,40 @@ class ShardedCopy(GenerationWeights):
     """A bf16 copy of a sharded model, refilled unit by unit from the training model's shards (:meth:`refresh`)."""
 
     sharding: str = "fsdp"
-    _fills: list = field(default_factory=list)  # (source unit, its params, [(copy tensor, read the value)])
+    keep_gathered: bool = False  # FSDP2: leave the units unsharded for the loss forward (module docstring)
+    # (unit gathered as one: a ZeRO-3 unit's module or an FSDP2 unit, its params, [(copy tensor, read the value)])
+    _fills: list = field(default_factory=list)
 
     def refresh(self) -> None:
         """Gather each unit of the training model in turn and write it into the copy (collective: every rank)."""
+        if self.sharding == "fsdp":
+            self._refresh_fsdp()
+            return
         with torch.no_grad():
-            for module, params, writes in self._fills:
-                with gathered(module, params, self.sharding):
+            for _, params, writes in self._fills:
+                with gathered(params):
                     for target, read in writes:
                         target.copy_(read())
+
+    def _refresh_fsdp(self) -> None:
+        unit_class = _fsdp_module_class()
+        units = [unit if unit_class is not None and isinstance(unit, unit_class) else None
+                 for unit, _, _ in self._fills]
+        ahead = len(units) if self.keep_gathered else FSDP_GATHER_AHEAD
+        handles: list = []
+        for i, (_, _, writes) in enumerate(self._fills):
+            while len(handles) < min(i + 1 + ahead, len(units)):
+                unit = units[len(handles)]
+                handles.append(None if unit is None else unit.unshard(async_op=True))
+            if handles[i] is not None:
+                handles[i].wait()  # the unit's unsharded parameters are now the module's
+            # Only the copying without autograd: FSDP2 makes the unsharded parameters outside it, as its
+            # forward would (made under no_grad, a kept unit's would carry no gradient to the shards).
+            with torch.no_grad():
+                for target, read in writes:
+                    target.copy_(read())
+            if units[i] is not None and not self.keep_gathered:
+                units[i].reshard()
 
     @property
     def needs_refresh(self) -> bool:
@@ -121,12 +161,13 @@ def copy_bytes(model: nn.Module, dtype: torch.dtype = torch.bfloat16) -> int:
 
 
 def build_sharded_copy(model: nn.Module, sharding: str, device: torch.device,
-                       dtype: torch.dtype = torch.bfloat16) -> ShardedCopy:
+                       dtype: torch.dtype = torch.bfloat16, keep_gathered: bool = False) -> ShardedCopy:
     """The copy of ``model`` (a transformers causal LM, maybe peft-wrapped, parameters sharded by ``sharding``),
     built on ``device`` and filled.
 
     The copy is allocated empty, its q/k/v and gate/up projections are stacked (``rollouts.fused``), and only then
-    is it filled, so at no point does a rank hold more than the copy and one gathered unit.
+    is it filled, so at no point does a rank hold more than the copy and the gathered units. ``keep_gathered``
+    (FSDP2 only): see :class:`ShardedCopy`.
     """
     if sharding not in SHARDINGS:
         raise ValueError(f"unknown sharding {sharding!r}; expected one of {SHARDINGS}")
@@ -175,9 +216,19 @@ def build_sharded_copy(model: nn.Module, sharding: str, device: torch.device,
         target_tensor = getattr(target.get_submodule(module_name), pname)
         read = _reader(source.get_submodule(module_name), pname, lora_cls)
         units.setdefault(unit, []).append((target_tensor, read))
-    fills = [(source.get_submodule(unit), list(source.get_submodule(unit).parameters(recurse=bool(unit))), writes)
-             for unit, writes in units.items()]
+    if sharding == "fsdp":  # one fill per FSDP unit: the root's embedding, norm and head gathered together
+        owners = fsdp_owners(model)
+        by_owner: dict[int, tuple] = {}
+        for unit, writes in units.items():
+            module = source.get_submodule(unit)
+            owner = owners.get(id(module)) or module
+            by_owner.setdefault(id(owner), (owner, [], []))[2].extend(writes)
+        fills = list(by_owner.values())
+    else:
+        fills = [(source.get_submodule(unit), list(source.get_submodule(unit).parameters(recurse=bool(unit))),
+                  writes) for unit, writes in units.items()]
     weights = ShardedCopy(mode="bf16", model=target, dtype=dtype, sharding=sharding, _fills=fills,
+                          keep_gathered=keep_gathered and sharding == "fsdp",
                           extra_bytes=sum(p.numel() * p.element_size() for p in target.parameters()))
     weights.refresh()
     return weights

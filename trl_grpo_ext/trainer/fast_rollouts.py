@@ -52,6 +52,7 @@ class FastRolloutsMixin:
     _fast_rollouts = None  # (GenerationWeights, CompiledGenerator) once built
     _fast_rollouts_step = None
     _fast_rollouts_disabled_reason = None
+    _fast_rollouts_keep_gathered = True  # FSDP2, where memory allows (rollouts.sharded.ShardedCopy)
 
     def _fast_rollouts_reason_not_to(self, images, multimodal_fields) -> str | None:
         args = self.args
@@ -168,13 +169,19 @@ class FastRolloutsMixin:
             torch.cuda.empty_cache()
         budget = memory_budget(device, args.fast_rollouts_memory_gib, args.fast_rollouts_margin_gib)
         fits = args.fast_rollouts == "bf16" or budget is None or need <= budget
-        # One decision for all ranks: the refill is collective, so no rank may take TRL's path alone.
-        fits_everywhere = int(self.accelerator.gather(torch.tensor([int(fits)], device=device)).min()) == 1
+        # FSDP2: the gathered model too (bf16 under mixed precision: the copy's size), until the loss forward.
+        keep = kind == "fsdp" and self._fast_rollouts_keep_gathered and (budget is None or 2 * need <= budget)
+        # One decision for all ranks: the refill is collective, so no rank may take TRL's path, or skip an
+        # all-gather in the loss forward, alone.
+        fits, keep = (bool(v) for v in self.accelerator.gather(torch.tensor([[int(fits), int(keep)]], device=device))
+                      .min(dim=0).values.tolist())
         budget_text = "no budget" if budget is None else f"budget {budget / 1024**3:.1f} GiB"
-        if not fits_everywhere:
+        if not fits:
             raise UnsupportedGeneration(
                 f"sharded parameters ({kind}): the bf16 copy needs {need / 1024**3:.2f} GiB, over the memory budget "
                 f"on some rank (here {budget_text}; fast_rollouts_memory_gib / fast_rollouts_margin_gib set it)"
             )
-        weights = build_sharded_copy(model, kind, device)
-        return weights, f"gathered from {kind} shards layer by layer, needs {need / 1024**3:.2f} GiB, {budget_text}"
+        weights = build_sharded_copy(model, kind, device, keep_gathered=keep)
+        kept = ", kept gathered for the loss forward" if keep else ""
+        return weights, (f"gathered from {kind} shards layer by layer{kept}, needs {need / 1024**3:.2f} GiB, "
+                         f"{budget_text}")
