@@ -33,7 +33,10 @@ Paths:
 - ``engine-prefix`` / ``engine-triton`` / ``engine-flash`` / ``engine-efficient``: the compiled engine with that
   decode kernel of ``rollouts.attention`` in half precision (``DECODE_KERNEL``; the engine's default is one of them;
   ``prefix``: SDPA as ``generate`` calls it, run between the step's CUDA graphs); with ``-exact-casts`` (e.g.
-  ``engine-flash-exact-casts``) the step is compiled with inductor's ``emulate_precision_casts``.
+  ``engine-flash-exact-casts``) the step is compiled with inductor's ``emulate_precision_casts``; with
+  ``-bf16-math`` inductor computes half-precision pointwise ops in half precision (``triton.codegen_upcast_to_fp32``
+  off); with ``-eager-PARTS`` (``PARTS`` from ``norm``, ``mlp``, ``rotary``, joined by ``+``) those parts of the
+  model run outside the compiled graphs, as the eager forward runs them (which fused op moves the gap).
 - ``engine-eager``: static cache, no ``torch.compile``; ``engine-eager-sdpa``: the same with transformers' SDPA at
   decode (the model's own eager forward over a static cache).
 - ``engine-exact-casts``: compiled with inductor's ``emulate_precision_casts``.
@@ -229,6 +232,30 @@ def main() -> None:
         engines[f"engine-{kernel}"] = kernel_engine(kernel)
         engines[f"engine-{kernel}-exact-casts"] = kernel_engine(kernel, casts=True)
 
+    from transformers.models.llama import modeling_llama
+
+    eager_parts = {"norm": (modeling_llama.LlamaRMSNorm, "forward"), "mlp": (modeling_llama.LlamaMLP, "forward"),
+                   "rotary": (modeling_llama, "apply_rotary_pos_emb")}
+    undo: list = []  # what the running path patched, put back when it is done
+
+    def variant_engine(name):
+        """``engine-KERNEL[-exact-casts][-bf16-math][-eager-PARTS]`` (module docstring)."""
+        rest = name.removeprefix("engine-")
+        kernel = next((k for k in attention.DECODE_KERNELS if rest == k or rest.startswith(k + "-")), None)
+        rest, parts = rest.partition("-eager-")[::2]
+        options = {**({"emulate_precision_casts": True} if "-exact-casts" in rest else {}),
+                   **({"triton.codegen_upcast_to_fp32": False} if "-bf16-math" in rest else {})}
+        if kernel is None or rest.replace(kernel, "", 1).replace("-exact-casts", "").replace("-bf16-math", ""):
+            raise SystemExit(f"unknown path {name!r}")
+        for part in filter(None, parts.split("+")):
+            owner, attr = eager_parts[part]
+            original = getattr(owner, attr)
+            setattr(owner, attr, torch._dynamo.disable(original))
+            undo.append(lambda owner=owner, attr=attr, original=original: setattr(owner, attr, original))
+        attention.DECODE_KERNEL = kernel
+        torch._dynamo.reset()
+        return CompiledGenerator(shell, compile_options=options or None)
+
     def fp32_attention_engine():
         """The eager engine with its decode attention computed in float32 and rounded once (CPU reference path)."""
         exact = attention.decode_attention_reference
@@ -267,7 +294,7 @@ def main() -> None:
         """(completions, sampled log-probs, seconds) of one path; ``forced``: the completions to replay."""
         attention.DECODE_KERNEL = default_kernel
         torch.manual_seed(0)
-        generator = None if name == "generate" else engines[name]()
+        generator = None if name == "generate" else engines.get(name, lambda: variant_engine(name))()
         completions, sampled = [], []
         started = time.perf_counter()
         for start in range(0, len(prompts), 128):
@@ -281,7 +308,10 @@ def main() -> None:
                 c, s = result.completion_ids, [torch.tensor(x) for x in result.logprobs]
             completions += c
             sampled += s
-        return completions, sampled, time.perf_counter() - started
+        elapsed = time.perf_counter() - started
+        while undo:
+            undo.pop()()
+        return completions, sampled, elapsed
 
     results = {"vary_prompts": args.vary_prompts,
                "model": f"SmolLM2-135M-Instruct {'NF4, compute ' if args.nf4 else ''}{args.dtype}"
