@@ -35,7 +35,8 @@ Paths:
   ``prefix``: SDPA as ``generate`` calls it, run between the step's CUDA graphs); with ``-exact-casts`` (e.g.
   ``engine-flash-exact-casts``) the step is compiled with inductor's ``emulate_precision_casts``; with
   ``-bf16-math`` inductor computes half-precision pointwise ops in half precision (``triton.codegen_upcast_to_fp32``
-  off); with ``-eager-PARTS`` (``PARTS`` from ``norm``, ``mlp``, ``rotary``, joined by ``+``) those parts of the
+  off); with ``-aten-mean`` the norms' variance is reduced by ATen's kernel (``rollouts.eager_norm``; ``prefix``
+  always does); with ``-eager-PARTS`` (``PARTS`` from ``norm``, ``mlp``, ``rotary``, joined by ``+``) those parts of the
   model run outside the compiled graphs, as the eager forward runs them (which fused op moves the gap).
 - ``engine-eager``: static cache, no ``torch.compile``; ``engine-eager-sdpa``: the same with transformers' SDPA at
   decode (the model's own eager forward over a static cache).
@@ -243,9 +244,16 @@ def main() -> None:
         rest = name.removeprefix("engine-")
         kernel = next((k for k in attention.DECODE_KERNELS if rest == k or rest.startswith(k + "-")), None)
         rest, parts = rest.partition("-eager-")[::2]
-        options = {**({"emulate_precision_casts": True} if "-exact-casts" in rest else {}),
-                   **({"triton.codegen_upcast_to_fp32": False} if "-bf16-math" in rest else {})}
-        if kernel is None or rest.replace(kernel, "", 1).replace("-exact-casts", "").replace("-bf16-math", ""):
+        from trl_grpo_ext.rollouts.eager_norm import EAGER_MEAN_PASS
+
+        flags = {"-exact-casts": {"emulate_precision_casts": True},
+                 "-bf16-math": {"triton.codegen_upcast_to_fp32": False},
+                 "-aten-mean": {"post_grad_custom_pre_pass": EAGER_MEAN_PASS}}
+        options = {k: v for flag, option in flags.items() if flag in rest for k, v in option.items()}
+        leftover = rest.replace(kernel or "", "", 1)
+        for flag in flags:
+            leftover = leftover.replace(flag, "")
+        if kernel is None or leftover:
             raise SystemExit(f"unknown path {name!r}")
         for part in filter(None, parts.split("+")):
             owner, attr = eager_parts[part]

@@ -192,10 +192,14 @@ class CompiledGenerator:
             if self.compile:
                 extra = dict(self.compile_options or {})
                 if self._attention_outside_graphs():
-                    # CUDA graphs recorded between the attention calls, and every op rounded where the eager
-                    # training forward rounds (inductor would keep fused intermediates in float32): the whole
-                    # decode step then computes as `generate`'s does.
-                    extra = {"graph_partition": True, "emulate_precision_casts": True, **extra}
+                    from trl_grpo_ext.rollouts.eager_norm import EAGER_MEAN_PASS  # imports inductor
+
+                    # CUDA graphs recorded between the attention calls, every op rounded where the eager
+                    # training forward rounds (inductor would keep fused intermediates in float32), and the norms'
+                    # variance reduced by ATen's kernel (rollouts.eager_norm): the decode step then computes as
+                    # `generate`'s does.
+                    extra = {"graph_partition": True, "emulate_precision_casts": True,
+                             "post_grad_custom_pre_pass": EAGER_MEAN_PASS, **extra}
                 if extra:  # inductor options; "triton.cudagraphs" is what the mode would set
                     options = {"options": {**({"triton.cudagraphs": True} if self.compile_mode == "reduce-overhead"
                                                else {}), **extra}}
