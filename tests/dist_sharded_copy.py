@@ -2,8 +2,8 @@
 
     torchrun --standalone --nproc_per_node 2 tests/dist_sharded_copy.py OUT_DIR {reshard|keep}
 
-Each rank shards a tiny Qwen2 (biases on q/k/v, tied embeddings) with ``fully_shard`` (one unit per decoder
-layer, then the root), builds the copy before any forward (as the trainer does: it samples first), trains two
+Each rank shards a tiny Qwen2 (biases on q/k/v, tied embeddings) with ``fully_shard`` as accelerate does (one
+unit per decoder layer, one for the embedding, final norm and head together, then the root), builds the copy before any forward (as the trainer does: it samples first), trains two
 AdamW steps and refreshes the copy after each (the units unsharded, then resharded, or with ``keep`` left
 unsharded for the next forward), and samples from it with the compiled loop (eager on CPU). It writes
 ``OUT_DIR/rank<i>.pt`` with, after each step, the copy's tensors by name, the full unsharded parameters
@@ -57,6 +57,8 @@ def main(out_dir: str, keep: bool) -> None:
     model = tiny_qwen2()
     for layer in model.model.layers:
         fully_shard(layer, mesh=mesh)
+    # accelerate's FSDP2 layout: the tied embedding, the final norm and the head one unit, then the root.
+    fully_shard([model.model.norm, model.model.embed_tokens, model.lm_head], mesh=mesh, reshard_after_forward=False)
     fully_shard(model, mesh=mesh)
     sharded = [n for n, p in model.named_parameters() if p.to_local().numel() < p.numel()]
 

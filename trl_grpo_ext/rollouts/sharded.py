@@ -222,7 +222,9 @@ def build_sharded_copy(model: nn.Module, sharding: str, device: torch.device,
         for unit, writes in units.items():
             module = source.get_submodule(unit)
             owner = owners.get(id(module)) or module
-            by_owner.setdefault(id(owner), (owner, [], []))[2].extend(writes)
+            # Modules sharded together (``fully_shard([norm, embed, head])``) share one state: one all-gather.
+            state = getattr(owner, "_get_fsdp_state", lambda: owner)()
+            by_owner.setdefault(id(state), (owner, [], []))[2].extend(writes)
         fills = list(by_owner.values())
     else:
         fills = [(source.get_submodule(unit), list(source.get_submodule(unit).parameters(recurse=bool(unit))),
