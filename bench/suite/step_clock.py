@@ -126,12 +126,13 @@ class StepClock:
 
 def kernel_profile(step: int, rows: int = 15):
     """A trainer callback that runs ``torch.profiler`` over step ``step`` (0-based) and keeps, in ``.table``, the
-    GPU kernels that took the most time in it. A collective kernel's time includes its wait for the other ranks."""
+    GPU kernels that took the most time in it (a collective kernel's time includes its wait for the other ranks),
+    the operators with the most CPU time of their own, and the kernels' total GPU time."""
     from transformers import TrainerCallback
 
     class KernelProfile(TrainerCallback):
         def __init__(self):
-            self.seen, self.profiler, self.table = 0, None, []
+            self.seen, self.profiler, self.table = 0, None, {}
 
         def on_step_begin(self, *a, **k):
             if self.seen == step:
@@ -147,11 +148,19 @@ def kernel_profile(step: int, rows: int = 15):
                 return
             sync()
             self.profiler.__exit__(None, None, None)
-            kernels = [e for e in self.profiler.key_averages()  # the kernels, not the operators that launch them
+            events = self.profiler.key_averages()
+            kernels = [e for e in events  # the kernels, not the operators that launch them
                        if e.device_time_total > 0 and (str(e.device_type).endswith("CUDA") or not e.cpu_time_total)]
             kernels.sort(key=lambda e: -e.device_time_total)
-            self.table = [{"kernel": e.key[:90], "calls": e.count, "gpu_ms": round(e.device_time_total / 1e3, 2)}
-                          for e in kernels[:rows]]
+            operators = sorted((e for e in events if e.self_cpu_time_total > 0), key=lambda e: -e.self_cpu_time_total)
+            self.table = {
+                "kernels_gpu_ms_total": round(sum(e.device_time_total for e in kernels) / 1e3, 1),
+                "kernels": [{"kernel": e.key[:90], "calls": e.count, "gpu_ms": round(e.device_time_total / 1e3, 2)}
+                            for e in kernels[:rows]],
+                "operators_by_own_cpu_time": [{"op": e.key[:90], "calls": e.count,
+                                               "cpu_ms": round(e.self_cpu_time_total / 1e3, 2)}
+                                              for e in operators[:rows]],
+            }
             self.profiler = None
 
     return KernelProfile()
