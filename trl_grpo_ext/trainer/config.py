@@ -130,9 +130,10 @@ class GRPOExtConfig(GRPOConfig):
             The decode step's attention on a GPU in bf16/fp16. `"triton"`: a split-K kernel inside the step's CUDA
             graphs, the fastest. `"prefix"`: SDPA called as `generate` calls it (over the filled cache, no mask
             unless a row is padded), run between the graphs, with every other op rounded as the eager forward
-            rounds it: samples closer to the training forward's log-probs (on an H100, a mean |Δ log p| of 0.030
-            against `generate`'s 0.027 and the Triton kernel's 0.040) for a decode step 10-20% slower (7B).
-            Measured in docs/ROLLOUTS.md. On a CPU the decode is `generate`'s call either way.
+            rounds it and the norms' variance reduced by ATen's kernel: samples as close to the training forward's
+            log-probs as `generate` does (on an H100, a mean |Δ log p| of 0.0279, `generate` 0.0279, the Triton
+            kernel 0.040) for a slower decode step (7B on an H200: +20% at 64 rows, +53% at 8). Measured in
+            docs/ROLLOUTS.md. On a CPU the decode is `generate`'s call either way.
 
         > Gradient checkpointing
 
@@ -239,7 +240,8 @@ class GRPOExtConfig(GRPOConfig):
         default="triton",
         metadata={
             "help": "Decode attention on a GPU: 'triton' (split-K kernel inside the CUDA graphs, fastest) or "
-            "'prefix' (SDPA as generate calls it, between the graphs: closer to the training forward, slower).",
+            "'prefix' (SDPA as generate calls it, between the graphs: as close to the training forward as "
+            "generate, slower).",
             "choices": list(DECODE_ATTENTIONS),
         },
     )
