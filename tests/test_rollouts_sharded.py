@@ -162,3 +162,16 @@ def test_a_copy_over_the_budget_sends_every_rank_to_trls_generation():
         trainer._fast_rollouts_sharded_copy(tiny_qwen2())
     weights, why = _mixin(_ShardedTrainer("auto", memory_gib=1.0))._fast_rollouts_sharded_copy(tiny_qwen2())
     assert weights.mode == "bf16" and "gathered from deepspeed shards" in why
+
+
+@pytest.mark.parametrize("copy,mixed_precision,budget,keeps", [
+    (10, True, None, True),  # no budget known (a CPU): kept
+    (10, True, 20, True),  # the copy and the bf16 gathered model: 2 x 10
+    (10, True, 19, False),
+    (10, False, 30, True),  # float32 parameters gather at twice the copy's size
+    (10, False, 29, False),
+])
+def test_fsdp2_units_stay_gathered_only_within_the_budget(copy, mixed_precision, budget, keeps):
+    from trl_grpo_ext.trainer.fast_rollouts import keeps_gathered_within
+
+    assert keeps_gathered_within(copy, mixed_precision, budget) is keeps

@@ -46,6 +46,13 @@ from trl_grpo_ext.trainer.trl_adapter import (
 logger = logging.getLogger(__name__)
 
 
+def keeps_gathered_within(copy: int, mixed_precision: bool, budget: int | None) -> bool:
+    """Whether FSDP2's units may stay gathered from the refill to the loss forward: the copy (``copy`` bytes) and the
+    gathered model (the copy's size in bf16/fp16 mixed precision, twice it in float32) within ``budget``."""
+    gathered = copy if mixed_precision else 2 * copy
+    return budget is None or copy + gathered <= budget
+
+
 class FastRolloutsMixin:
     """Put before ``GRPOTrainerAdapter`` in the bases of a trainer whose ``args`` has ``fast_rollouts``."""
 
@@ -169,8 +176,8 @@ class FastRolloutsMixin:
             torch.cuda.empty_cache()
         budget = memory_budget(device, args.fast_rollouts_memory_gib, args.fast_rollouts_margin_gib)
         fits = args.fast_rollouts == "bf16" or budget is None or need <= budget
-        # FSDP2: the gathered model too (bf16 under mixed precision: the copy's size), until the loss forward.
-        keep = kind == "fsdp" and self._fast_rollouts_keep_gathered and (budget is None or 2 * need <= budget)
+        keep = kind == "fsdp" and self._fast_rollouts_keep_gathered and keeps_gathered_within(
+            need, mixed_precision=bool(args.bf16 or args.fp16), budget=budget)
         # One decision for all ranks: the refill is collective, so no rank may take TRL's path, or skip an
         # all-gather in the loss forward, alone.
         fits, keep = (bool(v) for v in self.accelerator.gather(torch.tensor([[int(fits), int(keep)]], device=device))
