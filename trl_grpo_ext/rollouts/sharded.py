@@ -7,8 +7,9 @@ such as the embedding) is gathered with the library's own API, written into the 
 update merged, and released before the next unit is gathered:
 
 - ZeRO-3: ``deepspeed.zero.GatheredParameters`` over the unit's parameters, read-only (``modifier_rank=None``);
-- FSDP2: each FSDP unit's own ``unshard()`` (one all-gather per decoder layer, one for the root's embedding and
-  norm, in the mixed precision policy's dtype), issued ``FSDP_GATHER_AHEAD`` units ahead of the copying; a
+- FSDP2: each FSDP unit's own ``unshard()`` (one all-gather per decoder layer, one for the unit that holds the
+  embedding, final norm and head: the root, or accelerate's group of the three; in the mixed precision policy's
+  dtype), issued ``FSDP_GATHER_AHEAD`` units ahead of the copying; a
   parameter outside every unit is gathered with ``DTensor.full_tensor()`` as it is read. With
   ``keep_gathered`` the units are left unsharded: the loss forward that follows generation reads the same
   weights, and FSDP2 skips the all-gather of a unit that is already unsharded (its post-forward reshards as
@@ -216,7 +217,7 @@ def build_sharded_copy(model: nn.Module, sharding: str, device: torch.device,
         target_tensor = getattr(target.get_submodule(module_name), pname)
         read = _reader(source.get_submodule(module_name), pname, lora_cls)
         units.setdefault(unit, []).append((target_tensor, read))
-    if sharding == "fsdp":  # one fill per FSDP unit: the root's embedding, norm and head gathered together
+    if sharding == "fsdp":  # one fill per FSDP unit: the embedding, norm and head gathered together
         owners = fsdp_owners(model)
         by_owner: dict[int, tuple] = {}
         for unit, writes in units.items():
