@@ -54,7 +54,9 @@ def test_compiled_norm_with_the_pass_equals_eager():
         swapped.append(original(graph))
         return swapped[-1]
 
-    with torch.no_grad(), pytest.MonkeyPatch.context() as patch:
+    # Compiled afresh: a graph from inductor's caches (an earlier test, an earlier run) would skip the pass.
+    with torch.no_grad(), pytest.MonkeyPatch.context() as patch, torch._inductor.config.patch(
+            fx_graph_cache=False), torch._functorch.config.patch(enable_autograd_cache=False):
         patch.setattr(eager_norm, "swap_norm_means", counted)
         torch._dynamo.reset()
         compiled = torch.compile(lambda a, b: norm(norm(a + b) + a),
