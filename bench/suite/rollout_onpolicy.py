@@ -240,12 +240,12 @@ def main() -> None:
     undo: list = []  # what the running path patched, put back when it is done
 
     def variant_engine(name):
-        """``engine-KERNEL[-exact-casts][-bf16-math][-eager-PARTS]`` (module docstring)."""
+        """``engine-KERNEL[-exact-casts][-bf16-math][-aten-mean][-eager-PARTS]`` (module docstring)."""
+        from trl_grpo_ext.rollouts.eager_norm import EAGER_MEAN_PASS
+
         rest = name.removeprefix("engine-")
         kernel = next((k for k in attention.DECODE_KERNELS if rest == k or rest.startswith(k + "-")), None)
         rest, parts = rest.partition("-eager-")[::2]
-        from trl_grpo_ext.rollouts.eager_norm import EAGER_MEAN_PASS
-
         flags = {"-exact-casts": {"emulate_precision_casts": True},
                  "-bf16-math": {"triton.codegen_upcast_to_fp32": False},
                  "-aten-mean": {"post_grad_custom_pre_pass": EAGER_MEAN_PASS}}
