@@ -1,13 +1,14 @@
 """The rollout copy of an FSDP2-sharded model, on CPU (gloo), for ``tests/test_rollouts_sharded.py``.
 
-    torchrun --standalone --nproc_per_node 2 tests/dist_sharded_copy.py OUT_DIR {reshard|keep}
+    torchrun --standalone --nproc_per_node 2 tests/dist_sharded_copy.py OUT_DIR
 
-Each rank shards a tiny Qwen2 (biases on q/k/v, tied embeddings) with ``fully_shard`` as accelerate does (one
-unit per decoder layer, one for the embedding, final norm and head together, then the root), builds the copy before any forward (as the trainer does: it samples first), trains two
-AdamW steps and refreshes the copy after each (the units unsharded, then resharded, or with ``keep`` left
-unsharded for the next forward), and samples from it with the compiled loop (eager on CPU). It writes
-``OUT_DIR/rank<i>.pt`` with, after each step, the copy's tensors by name, the full unsharded parameters
-(``full_tensor()``), whether the refill left the model sharded, the loss, and the all-gathers each forward
+Twice, once per refill mode (``reshard``: the units resharded after the refill; ``keep``: left unsharded for the
+next forward), each rank shards a tiny Qwen2 (biases on q/k/v, tied embeddings) with ``fully_shard`` as
+accelerate does (one unit per decoder layer, one for the embedding, final norm and head together, then the
+root), builds the copy before any forward (as the trainer does: it samples first), trains two AdamW steps and
+refreshes the copy after each, and samples from it with the compiled loop (eager on CPU). It writes
+``OUT_DIR/<mode>/rank<i>.pt`` with, after each step, the copy's tensors by name, the full unsharded parameters
+(``full_tensor()``), whether the refill left the model sharded, the loss, and the all-gathers the forward
 issued; and the sampled completions.
 """
 
@@ -41,19 +42,32 @@ def copy_tensors(model) -> dict:
     return out
 
 
-def main(out_dir: str, keep: bool) -> None:
+def count_all_gathers(dist) -> list[int]:
+    """A counter FSDP2's all-gathers increment (its unshard calls one of these per unit: which, the torch version's)."""
+    counter = [0]
+
+    def counted(all_gather):
+        def call(*args, **kwargs):
+            counter[0] += 1
+            return all_gather(*args, **kwargs)
+        return call
+
+    for name in ("all_gather_into_tensor", "all_gather_single"):
+        if hasattr(dist, name):
+            setattr(dist, name, counted(getattr(dist, name)))
+    return counter
+
+
+def run(out_dir: str, keep: bool, mesh, all_gathers: list[int]) -> None:
     import torch
     import torch.distributed as dist
-    from torch.distributed.device_mesh import init_device_mesh
     from torch.distributed.fsdp import fully_shard
     from transformers import GenerationConfig
 
     from trl_grpo_ext.rollouts import CompiledGenerator
     from trl_grpo_ext.rollouts.sharded import build_sharded_copy, full
 
-    dist.init_process_group("gloo")
     rank = dist.get_rank()
-    mesh = init_device_mesh("cpu", (dist.get_world_size(),))
     model = tiny_qwen2()
     for layer in model.model.layers:
         fully_shard(layer, mesh=mesh)
@@ -61,18 +75,6 @@ def main(out_dir: str, keep: bool) -> None:
     fully_shard([model.model.norm, model.model.embed_tokens, model.lm_head], mesh=mesh, reshard_after_forward=False)
     fully_shard(model, mesh=mesh)
     sharded = [n for n, p in model.named_parameters() if p.to_local().numel() < p.numel()]
-
-    all_gathers = [0]
-
-    def counted(all_gather):  # FSDP2's unshard calls one of these once per unit (which one: the torch version's)
-        def call(*args, **kwargs):
-            all_gathers[0] += 1
-            return all_gather(*args, **kwargs)
-        return call
-
-    for name in ("all_gather_into_tensor", "all_gather_single"):
-        if hasattr(dist, name):
-            setattr(dist, name, counted(getattr(dist, name)))
     # Made before the copy, as the trainer makes it: a unit kept unsharded lists its unsharded parameters.
     optimizer = torch.optim.AdamW(model.parameters(), lr=1e-2)
     copy = build_sharded_copy(model, "fsdp", torch.device("cpu"), keep_gathered=keep)
@@ -96,9 +98,21 @@ def main(out_dir: str, keep: bool) -> None:
     result = generator.generate(prompts, GenerationConfig(max_new_tokens=6, do_sample=False))
     torch.save({"steps": steps, "sharded": sharded, "completions": result.completion_ids, "prompts": prompts,
                 "extra_bytes": copy.extra_bytes}, os.path.join(out_dir, f"rank{rank}.pt"))
+
+
+def main(out_dir: str) -> None:
+    import torch.distributed as dist
+    from torch.distributed.device_mesh import init_device_mesh
+
+    dist.init_process_group("gloo")
+    mesh = init_device_mesh("cpu", (dist.get_world_size(),))
+    all_gathers = count_all_gathers(dist)
+    for mode in ("reshard", "keep"):
+        os.makedirs(os.path.join(out_dir, mode), exist_ok=True)
+        run(os.path.join(out_dir, mode), mode == "keep", mesh, all_gathers)
     dist.destroy_process_group()
 
 
 if __name__ == "__main__":
     sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-    main(sys.argv[1], keep=sys.argv[2] == "keep")
+    main(sys.argv[1])

@@ -24,19 +24,18 @@ from trl_grpo_ext.rollouts.weights import build
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def _fsdp2_run(out: Path, mode: str) -> list[dict]:
+def _fsdp2_runs(out: Path) -> dict[str, list[dict]]:
     env = {**os.environ, "OMP_NUM_THREADS": "1", "PYTHONPATH": str(ROOT)}
     command = [sys.executable, "-m", "torch.distributed.run", "--standalone", "--nproc_per_node", "2",
-               str(ROOT / "tests" / "dist_sharded_copy.py"), str(out), mode]
-    out.mkdir()
+               str(ROOT / "tests" / "dist_sharded_copy.py"), str(out)]
     done = subprocess.run(command, env=env, capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr[-4000:]
-    return [torch.load(out / f"rank{i}.pt") for i in range(2)]
+    return {mode: [torch.load(out / mode / f"rank{i}.pt") for i in range(2)] for mode in ("reshard", "keep")}
 
 
 @pytest.mark.slow
 def test_fsdp2_copy_equals_the_full_weights_after_each_step(tmp_path):
-    runs = {mode: _fsdp2_run(tmp_path / mode, mode) for mode in ("reshard", "keep")}
+    runs = _fsdp2_runs(tmp_path)
     for mode, ranks in runs.items():
         assert "model.layers.0.self_attn.q_proj.weight" in ranks[0]["sharded"]  # each rank held half of it
         before = None
