@@ -52,9 +52,9 @@ def swap_norm_means(graph: torch.fx.Graph) -> int:
     for node in list(graph.nodes):
         if node.target is not torch.ops.aten.mean.dim or not _is_square(node.args[0]):
             continue
-        value = node.meta.get("val")
+        value, squares = node.meta.get("val"), node.args[0].meta.get("val")
         dims, keepdim = node.args[1], node.args[2] if len(node.args) > 2 else node.kwargs.get("keepdim", False)
-        if value is None or value.dtype != torch.float32 or not _is_last_dim(dims, node.args[0].meta["val"].dim()):
+        if value is None or squares is None or value.dtype != torch.float32 or not _is_last_dim(dims, squares.dim()):
             continue
         with graph.inserting_before(node):
             eager = graph.call_function(torch.ops.trl_grpo_ext.eager_mean.default, (node.args[0], list(dims), keepdim))
