@@ -29,7 +29,8 @@ CASES = [  # (what, function of x, how many means are swapped)
     ("two norms around a residual add", lambda n, x: n(n(x) + x), 2),
     ("a mean over another dimension", lambda n, x: x.float().pow(2).mean(0, keepdim=True), 0),
     ("a mean of the values, not their squares", lambda n, x: x.float().mean(-1, keepdim=True), 0),
-    ("a square written as x * x", lambda n, x: (x.float() * x.float()).mean(-1), 0),  # two converts: not one node
+    ("a square written as h * h", lambda n, x: (lambda h: (h * h).mean(-1))(x.float()), 1),
+    ("a product of two casts", lambda n, x: (x.float() * x.float()).mean(-1), 0),  # two nodes: not known equal
     ("a mean in half precision", lambda n, x: x.pow(2).mean(-1), 0),
 ]
 

@@ -17,10 +17,8 @@ weights write no text worth scoring). Runs, one after the other:
   (ZeRO-3 keeping fetched layers live from forward to backward and prefetching about four layers ahead:
   ``stage3_max_live_parameters`` and ``stage3_max_reuse_distance`` 1e10, ``stage3_prefetch_bucket_size`` 2e8),
   ``fsdp2-keep`` (FSDP2 with ``reshard_after_forward=False``: parameters stay gathered from forward to backward),
-  ``fsdp2-noprefetch`` (FSDP2 without the trainer's prefetching of the next decoder layers), ``fsdp2-nokeep``
-  (the rollout refill reshards each unit instead of leaving it gathered for the loss forward), and
-  ``fsdp2-nocudnn``, ``zero3-nocudnn`` (PyTorch's SDPA without its cuDNN backend, for every attention call of the
-  run: under sharding the profile showed cuDNN attention's host-side cost).
+  ``fsdp2-noprefetch`` (FSDP2 without the trainer's prefetching of the next decoder layers) and ``fsdp2-nokeep``
+  (the rollout refill reshards each unit instead of leaving it gathered for the loss forward).
 
 Per run: completions per second and seconds per step over the steps after ``--warmup`` (whose
 compilation, CUDA-graph recording and allocation would swamp a few steps), and the same rate from the median
@@ -60,7 +58,7 @@ RUNS = ("1gpu", "ddp", "zero3", "fsdp2")
 # On request (--runs), not by default: TRL's generation under sharding; LoRA on the 4-bit base with fast
 # rollouts, 1 process and DDP.
 PEER_RUNS = ("zero3-trl", "fsdp2-trl", "qlora-1gpu", "qlora-ddp", "zero3-submodules", "zero3-keep", "fsdp2-keep",
-             "fsdp2-noprefetch", "fsdp2-nokeep", "fsdp2-nocudnn", "zero3-nocudnn")
+             "fsdp2-noprefetch", "fsdp2-nokeep")
 # zero3-keep's DeepSpeed settings: fetched layers stay live until backward, and about four are fetched ahead.
 ZERO3_KEEP = {"stage3_max_live_parameters": 10**10, "stage3_max_reuse_distance": 10**10,
               "stage3_prefetch_bucket_size": 2 * 10**8}
@@ -144,8 +142,6 @@ def worker(label: str, out: Path, steps: int, shape: str, warmup: int, completio
         fsdp2_prefetch.prefetch_layers_ahead = lambda model, depth=0: 0
     if label == "fsdp2-nokeep":
         GRPOExtTrainer._fast_rollouts_keep_gathered = False
-    if label.endswith("-nocudnn"):
-        torch.backends.cuda.enable_cudnn_sdp(False)
     state = PartialState()
     cuda = state.device.type == "cuda"
     tokenizer = build_tokenizer()

@@ -13,8 +13,7 @@ same random-weight checkpoint, prompts, reward, group size and completion length
   trainer decide it (``auto_gradient_checkpointing``), ``+nois`` turns TRL's importance-sampling correction of
   the fast path's samples off (``vllm_importance_sampling_correction=False``; on by default); ``bf16+unfused``
   builds the ``bf16`` copy without stacking q/k/v and gate/up (the copy before the stacking, to compare); a decode
-  kernel's name (``+prefix``, ``+triton``, ``+efficient``, ``+flash``) sets ``rollouts.attention.DECODE_KERNEL``
-  (with ``-exact``, e.g. ``+flash-exact``, the sampler-alone rows compile the step rounding as eager does).
+  kernel's name (``+prefix``, ``+triton``, ``+efficient``, ``+flash``) sets ``rollouts.attention.DECODE_KERNEL``.
 
 Per path: ms per decode step, completion tokens/s, whole step time (median of the steps after the
 first, which pays for compilation and warm-up), peak allocated GPU memory, and the step broken
@@ -80,21 +79,12 @@ def cuda() -> bool:
 
 
 # --------------------------------------------------------------------------- one path
-ENGINE_OPTIONS: dict = {}  # inductor options of the sampler-alone engine (a "-exact" suffix)
-
-
 def use_kernel(option: str) -> None:
-    """A path suffix naming a decode kernel sets it for this worker process; ``KERNEL-exact`` also compiles the
-    sampler-alone engine rounding as eager does (``emulate_precision_casts``, ATen's norm variance)."""
+    """A path suffix naming a decode kernel sets it for this worker process."""
     from trl_grpo_ext.rollouts import attention
 
-    kernel, _, exact = option.partition("-")
-    if kernel in attention.DECODE_KERNELS:
-        attention.DECODE_KERNEL = kernel
-    if exact == "exact":
-        from trl_grpo_ext.rollouts.eager_norm import EAGER_MEAN_PASS
-
-        ENGINE_OPTIONS.update(emulate_precision_casts=True, post_grad_custom_pre_pass=EAGER_MEAN_PASS)
+    if option in attention.DECODE_KERNELS:
+        attention.DECODE_KERNEL = option
 
 
 def build_trainer(path: str, directory: Path, group: int, length: int, steps: int, out_dir: str, clock_box: list):
@@ -343,7 +333,7 @@ def engine_run(path: str, directory: Path, group: int, length: int) -> dict:
         row.update(ms_per_step=1000 * seconds / steps, weight_bytes=decode_bytes(model))
     else:
         weights = build_weights(model, mode, option)
-        generator = CompiledGenerator(weights.model, time_window=128, compile_options=ENGINE_OPTIONS or None)
+        generator = CompiledGenerator(weights.model, time_window=128)
         started = time.perf_counter()
         generator.generate(prompts, config)
         row["first_call_s"] = time.perf_counter() - started

@@ -18,6 +18,7 @@ kernel per norm in the recorded graph.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 from pathlib import Path
 
@@ -70,7 +71,12 @@ class _EagerMeanPass(CustomGraphPass):
         swap_norm_means(graph)
 
     def uuid(self) -> bytes:  # inductor's graph cache keys on it: this file's contents
-        return hashlib.sha256(Path(__file__).read_bytes()).digest()
+        return _source_hash()
+
+
+@functools.cache
+def _source_hash() -> bytes:  # read once, at the first compile that uses the pass
+    return hashlib.sha256(Path(__file__).read_bytes()).digest()
 
 
 EAGER_MEAN_PASS = _EagerMeanPass()
