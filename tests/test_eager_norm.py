@@ -6,7 +6,7 @@ import pytest
 import torch
 from transformers.models.llama.modeling_llama import LlamaRMSNorm
 
-from trl_grpo_ext.rollouts import eager_norm
+from trl_grpo_ext.rollouts import aten_mean, eager_norm
 from trl_grpo_ext.rollouts.eager_norm import EAGER_MEAN_PASS, swap_norm_means
 
 
@@ -77,3 +77,41 @@ def test_compiled_norm_with_the_pass_equals_eager_on_gpu():
         compiled = torch.compile(lambda a: norm(a),
                                  options={"post_grad_custom_pre_pass": EAGER_MEAN_PASS, "emulate_precision_casts": True})
         assert torch.equal(compiled(x), norm(x))
+
+
+# (rows, row length, threads per row as ATen's set_block_dimension gives them; None: ATen splits the row further)
+WIDTHS = [
+    (1, 3584, 512), (2, 4096, 256), (4, 2048, 128), (8, 3584, 64), (16, 576, 32), (64, 3584, 32),
+    (1, 576, 128), (8, 576, 64), (256, 896, 32), (8, 8192, None), (64, 8192, None),
+]
+
+
+@pytest.mark.parametrize("rows,n,width", WIDTHS)
+def test_rows_get_the_threads_aten_gives_them(rows, n, width):
+    assert aten_mean.block_width(rows, n) == width
+
+
+def test_the_kernel_is_left_out_where_it_is_not_atens_order():
+    x = torch.rand(8, 3584)
+    assert not aten_mean.supported(x, [-1], True)  # on the CPU: ATen's own kernel
+    if torch.cuda.is_available():
+        cuda = x.cuda()
+        assert aten_mean.supported(cuda, [-1], True)
+        assert not aten_mean.supported(cuda[:, 1:], [-1], True)  # unaligned rows
+        assert not aten_mean.supported(cuda[:, :130], [-1], True)  # not float4 vectors
+        assert not aten_mean.supported(cuda.double(), [-1], True)
+        assert not aten_mean.supported(cuda, [0], True)
+
+
+@pytest.mark.gpu
+@pytest.mark.skipif(not torch.cuda.is_available(), reason="needs a CUDA GPU")
+@pytest.mark.parametrize("rows,n", [(r, n) for r, n, w in WIDTHS if w] + [(3, 576), (24, 3584), (1, 132), (128, 5120)])
+@pytest.mark.parametrize("values", ["squares of bf16", "signed"])
+def test_kernel_returns_torch_means_bits(rows, n, values):
+    for seed in range(4):
+        gen = torch.Generator(device="cuda").manual_seed(seed)
+        x = torch.randn(rows, 1, n, device="cuda", generator=gen) * (10.0 ** (seed - 1))
+        x = x.bfloat16().float().pow(2) if values == "squares of bf16" else x
+        assert aten_mean.supported(x, [-1], True)
+        for keepdim in (True, False):
+            assert torch.equal(aten_mean.mean_last_dim(x, keepdim), torch.mean(x, -1, keepdim))

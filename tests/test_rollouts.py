@@ -529,7 +529,7 @@ def test_the_hosts_fill_gives_what_reading_the_mask_gives(lengths):
     padded = len(set(lengths)) > 1
     try:
         attention.set_decode_fill((filled, padded))
-        assert torch.equal(attention.decode_attention_outside_graphs(q, k, v, valid, 0.25), read)
+        assert torch.equal(attention.decode_attention_prefix(q, k, v, valid, 0.25), read)
         attention.set_decode_fill((filled - 1, padded))
         assert not torch.equal(attention.decode_attention_reference(q, k, v, valid, 0.25), read)
     finally:
@@ -652,3 +652,32 @@ def test_fused_copy_compiled_on_gpu_equals_generate_and_follows_a_remerge():
     bump_adapters(peft)
     weights.refresh()  # in place: the recorded CUDA graph reads the new stacked weights
     assert generator.generate(batch, greedy()).completion_ids == hf_generate(peft, batch, greedy())
+
+
+@pytest.mark.gpu
+@gpu
+def test_graphs_per_fill_are_replayed_and_recorded_again_when_a_weight_moves(monkeypatch):
+    from trl_grpo_ext.rollouts import attention
+
+    monkeypatch.setattr(attention, "DECODE_KERNEL", "prefix")
+    torch._dynamo.reset()
+    peft = lora_model().cuda()
+    batch = [p for p in prompts((7, 3, 5, 1)) for _ in range(2)]
+    generator = CompiledGenerator(peft)
+    assert generator.generate(batch, greedy()).completion_ids == hf_generate(peft, batch, greedy())
+    graphs = generator._fill_graphs
+    # One per fill but the first step's, which compiled the step (the last token needs no step).
+    assert len(graphs.graphs) == greedy().max_new_tokens - 2
+    generator.generate(batch, greedy())
+    recorded = dict(graphs.graphs)
+    assert len(recorded) == greedy().max_new_tokens - 1
+    bump_adapters(peft)  # in place, as an optimizer step: the same graphs read the new weights
+    assert generator.generate(batch, greedy()).completion_ids == hf_generate(peft, batch, greedy())
+    assert graphs.graphs == recorded
+    for name, p in peft.named_parameters():  # a weight at a new address: every graph is recorded again
+        if "lora_A" in name:
+            p.data = p.data.clone()
+            break
+    assert generator.generate(batch, greedy()).completion_ids == hf_generate(peft, batch, greedy())
+    assert len(graphs.graphs) == greedy().max_new_tokens - 2
+    assert not set(map(id, graphs.graphs.values())) & set(map(id, recorded.values()))

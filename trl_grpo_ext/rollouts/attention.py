@@ -20,9 +20,9 @@ the cost follows the valid length, not the allocated one):
   bench/results/ROLLOUTS_HISTORY.md);
 - elsewhere, and on CUDA with ``DECODE_KERNEL = "prefix"``: transformers' SDPA function called as ``generate``
   calls it at a decode step, over the filled prefix, without a mask when no row is padded: the same call, so the
-  same numbers, bit for bit. Its shapes change every step, so on CUDA it runs outside the CUDA graphs: the
-  engine's compiled step is split around it (inductor's graph partition), every other op stays recorded, and the
-  engine tells it the fill from the host (:func:`set_decode_fill`), so it reads nothing back from the GPU.
+  same numbers, bit for bit. Its shapes change every step, so on CUDA the engine records one CUDA graph per
+  cache fill (``rollouts.fill_graphs``) and tells the op the fill from the host (:func:`set_decode_fill`), so it
+  reads nothing back from the GPU.
 """
 
 from __future__ import annotations
@@ -34,7 +34,7 @@ import torch
 
 ATTENTION = "rollouts_decode"
 _BLOCK_N = 64  # keys per inner step of the Triton kernel
-# The decode kernel on CUDA in bf16/fp16: "prefix" (SDPA as `generate` calls it, outside the CUDA graphs: chosen
+# The decode kernel on CUDA in bf16/fp16: "prefix" (SDPA as `generate` calls it, over the fill the host sets: chosen
 # when the step is traced), "triton" (the split-K kernel below), or PyTorch's "efficient" or "flash" kernel over the
 # cache as variable-length sequences (read when the op runs, so when a CUDA graph records it).
 DECODE_KERNELS = ("triton", "prefix", "efficient", "flash")
@@ -70,26 +70,17 @@ def attention_forward(module, query, key, value, attention_mask, dropout=0.0, sc
         valid = row if row.dtype == torch.bool else row == 0  # boolean, or additive (0 where attended)
         valid = valid.expand(batch, valid.shape[-1])
     scale = scaling if scaling is not None else 1.0 / math.sqrt(query.shape[-1])
-    # A torch that cannot leave the op out of its CUDA graphs would replay the first step's fill: no "prefix" there.
-    outside = DECODE_KERNEL == "prefix" and (not query.is_cuda or outside_graphs_supported())
-    op = decode_attention_outside_graphs if outside else decode_attention
+    op = decode_attention_prefix if DECODE_KERNEL == "prefix" else decode_attention
     out = op(query[:, :, 0], key, value, valid, float(scale))
     return out[:, None], None
 
 
 def set_decode_fill(fill: tuple[int, bool] | None) -> None:
     """Tell the next decode steps the cache's fill as the host knows it: (positions written, the new token's
-    included; whether a row is left-padded), what ``decode_attention_outside_graphs`` would otherwise read from
+    included; whether a row is left-padded), what ``decode_attention_prefix`` would otherwise read from
     the GPU. ``None`` (after a decode loop): read it from the mask."""
     global _FILL
     _FILL = fill
-
-
-def outside_graphs_supported() -> bool:
-    """Whether inductor can split a CUDA-graphed step around an op that must run outside the graphs."""
-    import torch._inductor.config as inductor
-
-    return hasattr(torch._C.Tag, "cudagraph_unsafe") and hasattr(inductor, "graph_partition")
 
 
 @torch.library.custom_op("trl_grpo_ext::decode_attention", mutates_args=())
@@ -112,19 +103,21 @@ def _(q, k, v, valid, scale):
     return torch.empty_like(q)
 
 
-# The tag that makes inductor leave an op between its CUDA graphs (older torch has neither it nor `tags=`).
-_OUTSIDE_GRAPHS = {"tags": (torch._C.Tag.cudagraph_unsafe,)} if hasattr(torch._C.Tag, "cudagraph_unsafe") else {}
+# The tag that keeps inductor's own CUDA graphs from recording the op (older torch has neither it nor `tags=`): a
+# recording would replay the fill it saw. The engine records its own graphs per fill instead (rollouts.fill_graphs).
+_NOT_IN_INDUCTOR_GRAPHS = ({"tags": (torch._C.Tag.cudagraph_unsafe,)} if hasattr(torch._C.Tag, "cudagraph_unsafe")
+                           else {})
 
 
-@torch.library.custom_op("trl_grpo_ext::decode_attention_outside_graphs", mutates_args=(), **_OUTSIDE_GRAPHS)
-def decode_attention_outside_graphs(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, valid: torch.Tensor,
-                                    scale: float) -> torch.Tensor:
-    """``decode_attention_reference``, as an op that a compiled step runs between its CUDA graphs (its keys and
-    values are cut to a length that changes every step)."""
+@torch.library.custom_op("trl_grpo_ext::decode_attention_prefix", mutates_args=(), **_NOT_IN_INDUCTOR_GRAPHS)
+def decode_attention_prefix(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, valid: torch.Tensor,
+                            scale: float) -> torch.Tensor:
+    """``decode_attention_reference``, as an op a compiled step calls without tracing into it: its keys and values
+    are cut to the fill the host set, a length that changes every step."""
     return decode_attention_reference(q, k, v, valid, scale)
 
 
-@decode_attention_outside_graphs.register_fake
+@decode_attention_prefix.register_fake
 def _(q, k, v, valid, scale):
     return torch.empty_like(q)
 

@@ -10,9 +10,10 @@ precision moved nothing (bench/results/rollout_onpolicy_h100_eager_norm.json).
 
 :data:`EAGER_MEAN_PASS` is an inductor graph pass (``post_grad_custom_pre_pass``) that swaps exactly that
 pattern, a float32 ``mean`` over the last dimension of ``pow(x, 2)``, for :func:`eager_mean`, a custom op that
-calls ``torch.mean``: inductor cannot fuse into it, so ATen's reduction kernel runs inside the CUDA graph with
-ATen's order. The squares are exact in float32 for bf16/fp16 inputs (at most 2 x 11 significant bits), so the
-fused kernel that writes them changes nothing; everything after the mean stays fused. Cost: one ATen reduction
+reduces as ``torch.mean`` does: inductor cannot fuse into it, so the variance is summed in ATen's order inside
+the CUDA graph (by ATen's kernel, or on a GPU by ``rollouts.aten_mean``'s, which gives the same bits and runs each
+row in its own program). The squares are exact in float32 for bf16/fp16 inputs (at most 2 x 11 significant bits),
+so the fused kernel that writes them changes nothing; everything after the mean stays fused. Cost: one reduction
 kernel per norm in the recorded graph.
 """
 
@@ -25,10 +26,15 @@ from pathlib import Path
 import torch
 from torch._inductor.custom_graph_pass import CustomGraphPass
 
+from trl_grpo_ext.rollouts import aten_mean
+
 
 @torch.library.custom_op("trl_grpo_ext::eager_mean", mutates_args=())
 def eager_mean(x: torch.Tensor, dims: list[int], keepdim: bool) -> torch.Tensor:
-    """``torch.mean`` as eager runs it: ATen's reduction kernel, not a fused one."""
+    """``torch.mean`` as eager runs it: ATen's reduction kernel, or on a GPU a kernel that sums in ATen's order
+    (``rollouts.aten_mean``), not a fused one."""
+    if aten_mean.supported(x, dims, keepdim):
+        return aten_mean.mean_last_dim(x, keepdim)
     return torch.mean(x, dims, keepdim)
 
 

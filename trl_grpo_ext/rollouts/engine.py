@@ -138,6 +138,7 @@ class CompiledGenerator:
         self._cache = None
         self._cache_key = None
         self._decode = None
+        self._fill_graphs = None
         self._n_compiled_shapes = 0
 
     # ------------------------------------------------------------------------------------------ cache
@@ -188,33 +189,36 @@ class CompiledGenerator:
         return logits, torch.logsumexp(logits / temperature, dim=-1)
 
     def _decode_fn(self):
-        if self._decode is None:
-            if self.compile:
-                extra = dict(self.compile_options or {})
-                if self._attention_outside_graphs():
-                    from trl_grpo_ext.rollouts.eager_norm import EAGER_MEAN_PASS  # imports inductor
+        if self._decode is not None or not self.compile:
+            self._decode = self._decode or self._forward
+            return self._decode
+        extra = dict(self.compile_options or {})
+        per_fill = self._graphs_per_fill()
+        if per_fill:
+            from trl_grpo_ext.rollouts.eager_norm import EAGER_MEAN_PASS  # imports inductor
 
-                    # CUDA graphs recorded between the attention calls, every op rounded where the eager
-                    # training forward rounds (inductor would keep fused intermediates in float32), and the norms'
-                    # variance reduced by ATen's kernel (rollouts.eager_norm): the decode step then computes as
-                    # `generate`'s does.
-                    extra = {"graph_partition": True, "emulate_precision_casts": True,
-                             "post_grad_custom_pre_pass": EAGER_MEAN_PASS, **extra}
-                if extra:  # inductor options; "triton.cudagraphs" is what the mode would set
-                    options = {"options": {**({"triton.cudagraphs": True} if self.compile_mode == "reduce-overhead"
-                                               else {}), **extra}}
-                else:
-                    options = {"mode": self.compile_mode} if self.compile_mode else {}
-                self._decode = torch.compile(self._forward, fullgraph=False, dynamic=False, **options)
-            else:
-                self._decode = self._forward
+            # Every op rounded where the eager training forward rounds (inductor would keep fused intermediates in
+            # float32) and the norms' variance reduced by ATen's kernel (rollouts.eager_norm): the decode step then
+            # computes as `generate`'s does. Its CUDA graphs are ours, one per cache fill, not inductor's.
+            extra = {"emulate_precision_casts": True, "post_grad_custom_pre_pass": EAGER_MEAN_PASS, **extra}
+        if extra:  # inductor options; "triton.cudagraphs" is what the mode would set
+            inductor_graphs = self.compile_mode == "reduce-overhead" and not per_fill
+            options = {"options": {**({"triton.cudagraphs": True} if inductor_graphs else {}), **extra}}
+        else:
+            options = {"mode": self.compile_mode} if self.compile_mode else {}
+        self._decode = torch.compile(self._forward, fullgraph=False, dynamic=False, **options)
+        if per_fill:
+            from trl_grpo_ext.rollouts.fill_graphs import FillGraphs
+
+            self._fill_graphs = FillGraphs(self._decode)
         return self._decode
 
-    def _attention_outside_graphs(self) -> bool:
-        """Whether the decode attention runs between the step's CUDA graphs (``DECODE_KERNEL = "prefix"``)."""
+    def _graphs_per_fill(self) -> bool:
+        """Whether the decode attention reads the exact filled prefix inside one CUDA graph per fill
+        (``DECODE_KERNEL = "prefix"``)."""
         if self._attention is None or self.device.type != "cuda" or self.compile_mode != "reduce-overhead":
             return False
-        return attention.DECODE_KERNEL == "prefix" and attention.outside_graphs_supported()
+        return attention.DECODE_KERNEL == "prefix"
 
     # ------------------------------------------------------------------------------------------ sampling
     def generation_config_for(self, generation_config):
@@ -358,6 +362,9 @@ class CompiledGenerator:
         decode = self._decode_fn()
         cache_positions = torch.arange(prompt_len, total, device=device)
         padded = any(len(p) < prompt_len for p in prompt_ids)
+        graphs = self._fill_graphs
+        if graphs is not None:
+            graphs.begin(mask, cache, [*self.model.parameters(), *self.model.buffers()])
         timer = _StepTimer(device, self.time_window)
         started = time.perf_counter()
         steps = 0
@@ -381,11 +388,15 @@ class CompiledGenerator:
             steps = t + 1
             if t + 1 == max_new or ((t + 1) % self.stop_check_every == 0 and not bool(unfinished.any())):
                 break
-            if self.compile and self.device.type == "cuda":
-                torch.compiler.cudagraph_mark_step_begin()
-            if self._attention is not None:  # for an attention outside the CUDA graphs: no read-back
+            if self._attention is not None:  # for an attention over the exact prefix: no read-back
                 attention.set_decode_fill((cur + 1, padded))
-            logits, lse = decode(tokens[:, None], mask, next_pos, cache, cache_positions[t : t + 1], temperature)
+            if graphs is not None:
+                logits, lse = graphs(tokens[:, None], next_pos, cache_positions[t : t + 1], temperature, cur + 1,
+                                     padded)
+            else:
+                if self.compile and self.device.type == "cuda":
+                    torch.compiler.cudagraph_mark_step_begin()
+                logits, lse = decode(tokens[:, None], mask, next_pos, cache, cache_positions[t : t + 1], temperature)
             next_pos = next_pos + 1
         timer.step(steps, last=True)
         _sync(device)
