@@ -112,7 +112,7 @@ def test_greedy_equals_generate(lengths):
     assert any(len(set(row)) > 2 for row in expected), "degenerate reference: outputs do not vary"
 
 
-@pytest.mark.parametrize("kernel", ["triton", "prefix"])  # "prefix": the attention as an op outside the graphs
+@pytest.mark.parametrize("kernel", ["triton", "prefix"])  # "prefix": SDPA over the fill the host sets
 def test_greedy_equals_generate_compiled(kernel, monkeypatch):
     from trl_grpo_ext.rollouts import attention
 
@@ -681,3 +681,11 @@ def test_graphs_per_fill_are_replayed_and_recorded_again_when_a_weight_moves(mon
     assert generator.generate(batch, greedy()).completion_ids == hf_generate(peft, batch, greedy())
     assert len(graphs.graphs) == greedy().max_new_tokens - 2
     assert not set(map(id, graphs.graphs.values())) & set(map(id, recorded.values()))
+    # Batches of another kind (no row padded, another temperature) between padded ones: every kind's graphs
+    # write where the engine reads.
+    equal = [p for p in prompts((5, 5, 5, 5), seed=4) for _ in range(2)]
+    for rows, config in ((equal, greedy()), (batch, greedy()), (batch, sampling(temperature=0.7)), (equal, greedy())):
+        torch.manual_seed(3)
+        expected = hf_generate(peft, rows, config)
+        torch.manual_seed(3)
+        assert generator.generate(rows, config).completion_ids == expected

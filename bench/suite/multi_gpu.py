@@ -17,8 +17,10 @@ weights write no text worth scoring). Runs, one after the other:
   (ZeRO-3 keeping fetched layers live from forward to backward and prefetching about four layers ahead:
   ``stage3_max_live_parameters`` and ``stage3_max_reuse_distance`` 1e10, ``stage3_prefetch_bucket_size`` 2e8),
   ``fsdp2-keep`` (FSDP2 with ``reshard_after_forward=False``: parameters stay gathered from forward to backward),
-  ``fsdp2-noprefetch`` (FSDP2 without the trainer's prefetching of the next decoder layers) and ``fsdp2-nokeep``
-  (the rollout refill reshards each unit instead of leaving it gathered for the loss forward).
+  ``fsdp2-noprefetch`` (FSDP2 without the trainer's prefetching of the next decoder layers), ``fsdp2-nokeep``
+  (the rollout refill reshards each unit instead of leaving it gathered for the loss forward); ``1gpu-prefix``,
+  ``fsdp2-prefix``, ``zero3-prefix``: the decode attention over the exact prefix, one CUDA graph per cache fill
+  (``fast_rollouts_decode_attention="prefix"``); the sharded ones are compared with ``1gpu-prefix`` when it ran.
 
 Per run: completions per second and seconds per step over the steps after ``--warmup`` (whose
 compilation, CUDA-graph recording and allocation would swamp a few steps), and the same rate from the median
@@ -58,7 +60,7 @@ RUNS = ("1gpu", "ddp", "zero3", "fsdp2")
 # On request (--runs), not by default: TRL's generation under sharding; LoRA on the 4-bit base with fast
 # rollouts, 1 process and DDP.
 PEER_RUNS = ("zero3-trl", "fsdp2-trl", "qlora-1gpu", "qlora-ddp", "zero3-submodules", "zero3-keep", "fsdp2-keep",
-             "fsdp2-noprefetch", "fsdp2-nokeep")
+             "fsdp2-noprefetch", "fsdp2-nokeep", "1gpu-prefix", "fsdp2-prefix", "zero3-prefix")
 # zero3-keep's DeepSpeed settings: fetched layers stay live until backward, and about four are fetched ahead.
 ZERO3_KEEP = {"stage3_max_live_parameters": 10**10, "stage3_max_reuse_distance": 10**10,
               "stage3_prefetch_bucket_size": 2 * 10**8}
@@ -164,6 +166,7 @@ def worker(label: str, out: Path, steps: int, shape: str, warmup: int, completio
         # The 7B shape's activations (8 x ~290 tokens, 28 layers) would cost more than the rollout copy.
         gradient_checkpointing=shape == "qwen2.5-7b",
         fast_rollouts="off" if label.endswith("-trl") else "auto",
+        **({"fast_rollouts_decode_attention": "prefix"} if label.endswith("-prefix") else {}),
     )
     trainer = GRPOExtTrainer(model=model, reward_funcs=[token_parity], args=args, train_dataset=dataset,
                              processing_class=tokenizer)
@@ -289,7 +292,7 @@ def launch(label: str, gpus: int, args, timeout: float) -> dict:
     if strategy == "zero3" and importlib.util.find_spec("deepspeed") is None:
         return {"run": label, "status": "skipped: deepspeed is not installed (pip install deepspeed)"}
     flags = ["--main_process_port", str(free_port())]
-    if label in ("1gpu", "qlora-1gpu"):
+    if "1gpu" in label:
         flags += ["--num_processes", "1", "--num_machines", "1", "--mixed_precision", "bf16", "--dynamo_backend", "no"]
     else:
         flags += ["--config_file", str(CONFIGS / f"{strategy}.yaml"), "--num_processes", str(gpus)]
@@ -299,7 +302,7 @@ def launch(label: str, gpus: int, args, timeout: float) -> dict:
     env = {**os.environ, "HF_HUB_OFFLINE": "1", "TOKENIZERS_PARALLELISM": "false", "WANDB_MODE": "disabled",
            "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))}  # this checkout
     if args.cpu:
-        command, cpu_env = cpu_command(flags, script, 1 if label.endswith("1gpu") else gpus)
+        command, cpu_env = cpu_command(flags, script, 1 if "1gpu" in label else gpus)
         env.update(cpu_env)
     else:
         command = [sys.executable, "-m", "accelerate.commands.launch", *flags, *script]
@@ -377,7 +380,7 @@ def run_all(args) -> list[dict]:
         rows.append(launch(label, args.gpus, args, min(args.run_timeout, end - time.monotonic())))
         row = rows[-1]
         print(f"{label}: {row['status']}" + (f" in {row['wall_s']} s" if "wall_s" in row else ""), flush=True)
-    ok_bases = [r for r in rows if r["run"].endswith("1gpu") and r["status"] == "ok"]
+    ok_bases = [r for r in rows if r["run"] in ("1gpu", "qlora-1gpu", "1gpu-prefix") and r["status"] == "ok"]
     bases = {r["run"]: r.get("completions_per_s") for r in ok_bases}
     median_bases = {r["run"]: r.get("completions_per_s_median_step") for r in ok_bases}
     header = ("run", "GPUs", "completions/s", "vs 1 GPU", "s/step", "median step: completions/s", "vs 1 GPU", "refresh s", "peak GiB per GPU",
@@ -387,7 +390,8 @@ def run_all(args) -> list[dict]:
         ok = r["status"] == "ok"
         speed = r.get("completions_per_s")
         fast = (r.get("fast_rollouts") or ["-"])[0].replace("fast_rollouts: ", "")
-        base_run = "qlora-1gpu" if r["run"].startswith("qlora") else "1gpu"
+        base_run = ("qlora-1gpu" if r["run"].startswith("qlora") else
+                    "1gpu-prefix" if r["run"].endswith("-prefix") and "1gpu-prefix" in bases else "1gpu")
         base, median_base, median_speed = bases.get(base_run), median_bases.get(base_run), r.get("completions_per_s_median_step")
         table.append((r["run"], str(r.get("processes", "-")), f"{speed}" if ok else "-",
                       f"{speed / base:.2f}x" if ok and base and speed else "-", str(r.get("seconds_per_step", "-")),

@@ -90,7 +90,7 @@ def decode_attention(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, valid: t
     ``valid`` [B, <=L] is true: one run of consecutive positions per row, at least one (left padding, then the
     filled cache). Query head ``h`` reads key/value head ``h // (Hq // Hkv)``. On CUDA in half precision the kernel is
     ``DECODE_KERNEL``'s, read when the op runs (so when a CUDA graph records it)."""
-    if q.is_cuda and DECODE_KERNEL != "triton" and _half_kernel_fits(q, k):
+    if q.is_cuda and DECODE_KERNEL in ("flash", "efficient") and _half_kernel_fits(q, k):
         kernel = _decode_attention_flash if DECODE_KERNEL == "flash" else _decode_attention_efficient
         return kernel(q, k, v, valid, scale)
     if q.is_cuda and _triton() is not None:

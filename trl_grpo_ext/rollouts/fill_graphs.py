@@ -65,7 +65,10 @@ class FillGraphs:
             # cache advances its own write position), so this step's result is the compiled call's.
             self.compiled.add((padded, temperature))
             logits, lse = self._step(temperature)
-            b["logits"], b["lse"] = logits.clone(), lse.clone()
+            if "logits" not in b:  # allocated once: every graph writes its outputs here
+                b["logits"], b["lse"] = torch.empty_like(logits), torch.empty_like(lse)
+            b["logits"].copy_(logits)
+            b["lse"].copy_(lse)
             return b["logits"], b["lse"]
         key = (fill, padded, temperature)
         graph = self.graphs.get(key)

@@ -127,13 +127,15 @@ class GRPOExtConfig(GRPOConfig):
         fast_rollouts_compile (`bool`, *optional*, defaults to `True`):
             Compile the decode step; `False` keeps the static cache and runs it eagerly.
         fast_rollouts_decode_attention (`str`, *optional*, defaults to `"triton"`):
-            The decode step's attention on a GPU in bf16/fp16. `"triton"`: a split-K kernel inside the step's CUDA
-            graphs, the fastest. `"prefix"`: SDPA called as `generate` calls it (over the filled cache, no mask
-            unless a row is padded), run between the graphs, with every other op rounded as the eager forward
-            rounds it and the norms' variance reduced by ATen's kernel: samples as close to the training forward's
-            log-probs as `generate` does (on an H100, a mean |Δ log p| of 0.0279, `generate` 0.0279, the Triton
-            kernel 0.040) for a slower decode step (7B on an H200: +20% at 64 rows, +53% at 8). Measured in
-            docs/ROLLOUTS.md. On a CPU the decode is `generate`'s call either way.
+            The decode step's attention on a GPU in bf16/fp16. `"triton"`: a split-K kernel inside one CUDA graph
+            for every cache fill. `"prefix"`: SDPA called as `generate` calls it (over the filled cache, no mask
+            unless a row is padded), in one CUDA graph per cache fill, with every other op rounded as the eager
+            forward rounds it and the norms' variance summed in ATen's order: samples as close to the training
+            forward's log-probs as `generate` does (on an H200, a mean |Δ log p| of 0.0279 against `generate`'s
+            0.0280; the Triton kernel 0.0398) at the Triton kernel's speed per decode step (7B: +1.2% at 8 rows,
+            -0.4% at 64), but it records a graph the first time each fill comes (20-100 ms each), again for each
+            new batch size or cache length. Measured in docs/ROLLOUTS.md. On a CPU the decode is `generate`'s call
+            either way.
 
         > Gradient checkpointing
 
@@ -239,9 +241,9 @@ class GRPOExtConfig(GRPOConfig):
     fast_rollouts_decode_attention: str = field(
         default="triton",
         metadata={
-            "help": "Decode attention on a GPU: 'triton' (split-K kernel inside the CUDA graphs, fastest) or "
-            "'prefix' (SDPA as generate calls it, between the graphs: as close to the training forward as "
-            "generate, slower).",
+            "help": "Decode attention on a GPU: 'triton' (a split-K kernel inside one CUDA graph for every fill) or "
+            "'prefix' (SDPA as generate calls it, one CUDA graph per cache fill: as close to the training forward "
+            "as generate, as fast per step once each fill is recorded, 20-100 ms per new fill).",
             "choices": list(DECODE_ATTENTIONS),
         },
     )
