@@ -32,7 +32,7 @@ Paths:
 - ``engine-sdpa``: transformers' SDPA at decode (no ``rollouts.attention``).
 - ``engine-prefix`` / ``engine-triton`` / ``engine-flash`` / ``engine-efficient``: the compiled engine with that
   decode kernel of ``rollouts.attention`` in half precision (``DECODE_KERNEL``; the engine's default is one of them;
-  ``prefix``: SDPA as ``generate`` calls it, run between the step's CUDA graphs); with ``-exact-casts`` (e.g.
+  ``prefix``: SDPA as ``generate`` calls it, one CUDA graph per cache fill); with ``-exact-casts`` (e.g.
   ``engine-flash-exact-casts``) the step is compiled with inductor's ``emulate_precision_casts``; with
   ``-bf16-math`` inductor computes half-precision pointwise ops in half precision (``triton.codegen_upcast_to_fp32``
   off); with ``-aten-mean`` the norms' variance is reduced by ATen's kernel (``rollouts.eager_norm``; ``prefix``
