@@ -536,6 +536,38 @@ def test_the_hosts_fill_gives_what_reading_the_mask_gives(lengths):
         attention.set_decode_fill(None)
 
 
+class _Replayed:
+    """A recording that runs its work again at each replay, on the tensors it was given: a CUDA graph's contract."""
+
+    def __init__(self, work):
+        self.replay = work
+
+
+def test_graphs_per_fill_write_where_the_engine_reads_for_every_kind_of_batch(monkeypatch):
+    # The bookkeeping of `rollouts.fill_graphs` on the CPU: what each graph reads and writes is bound when it is
+    # recorded, so a graph that kept writing an output buffer the engine no longer reads would show here.
+    from trl_grpo_ext.rollouts.fill_graphs import FillGraphs
+
+    monkeypatch.setattr(FillGraphs, "_capture", lambda self, work: _Replayed(work))
+    monkeypatch.setattr(CompiledGenerator, "_graphs_per_fill", lambda self: True)
+    torch._dynamo.reset()
+    model = small_model()
+    generator = CompiledGenerator(model, compile=True, decode_kernel="prefix")
+    padded, equal = prompts((7, 3, 5, 1)), prompts((5, 5, 5, 5), seed=4)
+    for rows, config in ((padded, greedy()), (equal, greedy()), (padded, sampling(temperature=0.7)), (padded, greedy())):
+        torch.manual_seed(3)
+        expected = hf_generate(model, rows, config)
+        torch.manual_seed(3)
+        assert generator.generate(rows, config).completion_ids == expected
+    graphs = generator._fill_graphs
+    assert {key[1:] for key in graphs.graphs} == {(True, 1.0), (False, 1.0), (True, 0.7)}  # (padded, temperature)
+    recorded = dict(graphs.graphs)
+    with torch.no_grad():
+        model.lm_head.weight.data = model.lm_head.weight.data.clone()  # a weight at a new address
+    assert generator.generate(padded, greedy()).completion_ids == hf_generate(model, padded, greedy())
+    assert not set(map(id, graphs.graphs.values())) & set(map(id, recorded.values()))
+
+
 def test_the_engine_forgets_the_fill_after_a_call():
     from trl_grpo_ext.rollouts import attention
 

@@ -64,7 +64,7 @@ class FillGraphs:
             # Compilation and autotuning synchronise, so never inside a recording. The step cannot run twice (the
             # cache advances its own write position), so this step's result is the compiled call's.
             self.compiled.add((padded, temperature))
-            logits, lse = self._step(temperature)
+            logits, lse = self._work(temperature)()
             if "logits" not in b:  # allocated once: every graph writes its outputs here
                 b["logits"], b["lse"] = torch.empty_like(logits), torch.empty_like(lse)
             b["logits"].copy_(logits)
@@ -73,15 +73,26 @@ class FillGraphs:
         key = (fill, padded, temperature)
         graph = self.graphs.get(key)
         if graph is None:
-            graph = self.graphs[key] = self._record(temperature)
+            graph = self.graphs[key] = self._capture(self._work(temperature, into=(b["logits"], b["lse"])))
         graph.replay()
         return b["logits"], b["lse"]
 
-    def _step(self, temperature):
-        b = self.buffers
-        return self.step(b["tokens"], b["mask"], b["positions"], self.cache, b["cache_position"], temperature)
+    def _work(self, temperature, into=None) -> Callable:
+        """The step on the tensors held now (what a graph recorded now reads), writing its outputs ``into`` them."""
+        b, cache = self.buffers, self.cache
+        tokens, mask, positions, cache_position = b["tokens"], b["mask"], b["positions"], b["cache_position"]
 
-    def _record(self, temperature) -> torch.cuda.CUDAGraph:
+        def work():
+            logits, lse = self.step(tokens, mask, positions, cache, cache_position, temperature)
+            if into is not None:
+                into[0].copy_(logits)
+                into[1].copy_(lse)
+            return logits, lse
+
+        return work
+
+    def _capture(self, work: Callable) -> torch.cuda.CUDAGraph:
+        """``work`` recorded into a CUDA graph (in the pool the graphs share), to be replayed."""
         # capture_begin/end rather than `torch.cuda.graph`, whose entry collects garbage and empties the allocator's
         # cache: hundreds of recordings per run would pay that each time.
         if self.stream is None:
@@ -91,9 +102,7 @@ class FillGraphs:
         with torch.cuda.stream(self.stream):
             graph.capture_begin(pool=self.pool)
             try:
-                logits, lse = self._step(temperature)
-                self.buffers["logits"].copy_(logits)
-                self.buffers["lse"].copy_(lse)
+                work()
             finally:
                 graph.capture_end()
         torch.cuda.current_stream().wait_stream(self.stream)
@@ -104,7 +113,7 @@ class FillGraphs:
 
 def _cache_tensors(cache):
     for layer in getattr(cache, "layers", ()):
-        for name in ("keys", "values"):
+        for name in ("keys", "values", "cumulative_length"):  # what the recorded step reads and writes
             t = getattr(layer, name, None)
             if isinstance(t, torch.Tensor):
                 yield t
