@@ -198,7 +198,7 @@ class CompiledGenerator:
             from trl_grpo_ext.rollouts.eager_norm import EAGER_MEAN_PASS  # imports inductor
 
             # Every op rounded where the eager training forward rounds (inductor would keep fused intermediates in
-            # float32) and the norms' variance reduced by ATen's kernel (rollouts.eager_norm): the decode step then
+            # float32) and the norms' variance summed in ATen's order (rollouts.eager_norm): the decode step then
             # computes as `generate`'s does. Its CUDA graphs are ours, one per cache fill, not inductor's.
             extra = {"emulate_precision_casts": True, "post_grad_custom_pre_pass": EAGER_MEAN_PASS, **extra}
         if extra:  # inductor options; "triton.cudagraphs" is what the mode would set
