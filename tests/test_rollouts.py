@@ -554,13 +554,21 @@ def test_graphs_per_fill_write_where_the_engine_reads_for_every_kind_of_batch(mo
     model = small_model()
     generator = CompiledGenerator(model, compile=True, decode_kernel="prefix")
     padded, equal = prompts((7, 3, 5, 1)), prompts((5, 5, 5, 5), seed=4)
-    for rows, config in ((padded, greedy()), (equal, greedy()), (padded, sampling(temperature=0.7)), (padded, greedy())):
+    kinds = ((padded, greedy()), (equal, greedy()), (padded, sampling(temperature=0.7)), (padded, greedy()))
+    for rows, config in kinds:
         torch.manual_seed(3)
         expected = hf_generate(model, rows, config)
         torch.manual_seed(3)
         assert generator.generate(rows, config).completion_ids == expected
     graphs = generator._fill_graphs
     assert {key[1:] for key in graphs.graphs} == {(True, 1.0), (False, 1.0), (True, 0.7)}  # (padded, temperature)
+    # A batch that needs a longer cache gets one; a shorter batch after it keeps it, and the graphs with it.
+    long = prompts((120, 3, 5, 1), seed=5)  # 136 positions: past the first bucket of 128
+    assert generator.generate(long, greedy()).completion_ids == hf_generate(model, long, greedy())
+    cache, recorded = generator._cache, dict(graphs.graphs)
+    assert generator._cache_key == (4, 256)
+    assert generator.generate(padded, greedy()).completion_ids == hf_generate(model, padded, greedy())
+    assert generator._cache is cache and all(graphs.graphs[key] is graph for key, graph in recorded.items())
     recorded = dict(graphs.graphs)
     with torch.no_grad():
         model.lm_head.weight.data = model.lm_head.weight.data.clone()  # a weight at a new address

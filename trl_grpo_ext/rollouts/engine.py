@@ -154,6 +154,15 @@ class CompiledGenerator:
         self._cache, self._cache_key = cache, key
         return cache
 
+    def _cache_length(self, batch: int, total: int) -> int:
+        """The cache length for a batch of ``total`` positions: ``total`` rounded up to ``cache_bucket``. With graphs
+        per fill, the cache in hand is kept when it is longer (same batch size): a new cache length would record
+        every fill's graph again, where a longer cache costs them nothing (they read the filled prefix only)."""
+        length = round_up(total, self.cache_bucket)
+        if self._fill_graphs is not None and self._cache_key is not None and self._cache_key[0] == batch:
+            length = max(length, self._cache_key[1])
+        return length
+
     @contextlib.contextmanager
     def _attention_implementation(self):
         """The model's configs name our attention, and its kernel is ours, for a call; then theirs are back."""
@@ -336,7 +345,7 @@ class CompiledGenerator:
         total = prompt_len + max_new
         # Left padding, as TRL does; the 2-D mask covers the whole cache (later slots are hidden by causality).
         ids = torch.full((batch, total), pad_id, dtype=torch.long)
-        mask = torch.zeros((batch, round_up(total, self.cache_bucket)), dtype=torch.long)
+        mask = torch.zeros((batch, self._cache_length(batch, total)), dtype=torch.long)
         for i, p in enumerate(prompt_ids):
             ids[i, prompt_len - len(p) : prompt_len] = torch.tensor(p, dtype=torch.long)
             mask[i, prompt_len - len(p) : prompt_len] = 1
