@@ -93,14 +93,16 @@ def test_rows_get_the_threads_aten_gives_them(rows, n, width):
 
 def test_the_kernel_is_left_out_where_it_is_not_atens_order():
     x = torch.rand(8, 3584)
-    assert not aten_mean.supported(x, [-1], True)  # on the CPU: ATen's own kernel
+    assert not aten_mean.supported(x, [-1])  # on the CPU: ATen's own kernel
     if torch.cuda.is_available():
         cuda = x.cuda()
-        assert aten_mean.supported(cuda, [-1], True)
-        assert not aten_mean.supported(cuda[:, 1:], [-1], True)  # unaligned rows
-        assert not aten_mean.supported(cuda[:, :130], [-1], True)  # not float4 vectors
-        assert not aten_mean.supported(cuda.double(), [-1], True)
-        assert not aten_mean.supported(cuda, [0], True)
+        assert aten_mean.supported(cuda, [-1])
+        assert not aten_mean.supported(cuda[:, 1:], [-1])  # not contiguous
+        assert not aten_mean.supported(cuda.flatten()[1 : 1 + 7 * 3584].view(7, 3584), [-1])  # rows not aligned
+        assert not aten_mean.supported(cuda.flatten()[: 8 * 130].view(8, 130), [-1])  # not float4 vectors
+        assert not aten_mean.supported(cuda[:0], [-1])  # empty
+        assert not aten_mean.supported(cuda.double(), [-1])
+        assert not aten_mean.supported(cuda, [0])
 
 
 @pytest.mark.gpu
@@ -112,6 +114,6 @@ def test_kernel_returns_torch_means_bits(rows, n, values):
         gen = torch.Generator(device="cuda").manual_seed(seed)
         x = torch.randn(rows, 1, n, device="cuda", generator=gen) * (10.0 ** (seed - 1))
         x = x.bfloat16().float().pow(2) if values == "squares of bf16" else x
-        assert aten_mean.supported(x, [-1], True)
+        assert aten_mean.supported(x, [-1])
         for keepdim in (True, False):
             assert torch.equal(aten_mean.mean_last_dim(x, keepdim), torch.mean(x, -1, keepdim))

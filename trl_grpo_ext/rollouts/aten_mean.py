@@ -51,11 +51,13 @@ def block_width(rows: int, n: int) -> int | None:
     return width
 
 
-def supported(x: torch.Tensor, dims, keepdim: bool) -> bool:
+def supported(x: torch.Tensor, dims) -> bool:
+    """Whether :func:`mean_last_dim` gives ``torch.mean(x, dims)``'s bits: a non-empty contiguous float32 CUDA tensor,
+    reduced over its last dimension in the case the module docstring describes."""
     n = x.shape[-1] if x.dim() else 0
-    return (x.is_cuda and x.dtype == torch.float32 and x.dim() >= 1 and list(dims) in ([-1], [x.dim() - 1])
-            and x.is_contiguous() and n > 128 and n % _VECTOR == 0 and x.data_ptr() % 16 == 0
-            and x.numel() < 1 << 24 and block_width(x.numel() // n, n) is not None and _kernel() is not None)
+    return (x.is_cuda and x.dtype == torch.float32 and list(dims) in ([-1], [x.dim() - 1]) and x.is_contiguous()
+            and n > 128 and n % _VECTOR == 0 and x.data_ptr() % 16 == 0 and 0 < x.numel() < 1 << 24
+            and block_width(x.numel() // n, n) is not None and _kernel() is not None)
 
 
 def mean_last_dim(x: torch.Tensor, keepdim: bool) -> torch.Tensor:

@@ -33,7 +33,7 @@ from trl_grpo_ext.rollouts import aten_mean
 def eager_mean(x: torch.Tensor, dims: list[int], keepdim: bool) -> torch.Tensor:
     """``torch.mean`` as eager runs it: ATen's reduction kernel, or on a GPU a kernel that sums in ATen's order
     (``rollouts.aten_mean``), not a fused one."""
-    if aten_mean.supported(x, dims, keepdim):
+    if aten_mean.supported(x, dims):
         return aten_mean.mean_last_dim(x, keepdim)
     return torch.mean(x, dims, keepdim)
 
