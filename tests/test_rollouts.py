@@ -550,7 +550,7 @@ def test_graphs_per_fill_write_where_the_engine_reads_for_every_kind_of_batch(mo
 
     monkeypatch.setattr(FillGraphs, "_capture", lambda self, work: _Replayed(work))
     monkeypatch.setattr(CompiledGenerator, "_graphs_per_fill", lambda self: True)
-    torch._dynamo.reset()
+    monkeypatch.setattr(torch, "compile", lambda fn, **options: fn)  # the bookkeeping, not inductor, is under test
     model = small_model()
     generator = CompiledGenerator(model, compile=True, decode_kernel="prefix")
     padded, equal = prompts((7, 3, 5, 1)), prompts((5, 5, 5, 5), seed=4)
