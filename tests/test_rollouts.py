@@ -536,6 +536,16 @@ def test_the_hosts_fill_gives_what_reading_the_mask_gives(lengths):
         attention.set_decode_fill(None)
 
 
+def assert_each_equals_generate(generator, model, padded, equal):
+    """Batches of each kind a decode step is recorded for, one after another: rows padded or not, two temperatures."""
+    for rows, config in ((padded, greedy()), (equal, greedy()), (padded, sampling(temperature=0.7)), (equal, greedy()),
+                         (padded, greedy())):
+        torch.manual_seed(3)
+        expected = hf_generate(model, rows, config)
+        torch.manual_seed(3)
+        assert generator.generate(rows, config).completion_ids == expected
+
+
 class _Replayed:
     """A recording that runs its work again at each replay, on the tensors it was given: a CUDA graph's contract."""
 
@@ -554,12 +564,7 @@ def test_graphs_per_fill_write_where_the_engine_reads_for_every_kind_of_batch(mo
     model = small_model()
     generator = CompiledGenerator(model, compile=True, decode_kernel="prefix")
     padded, equal = prompts((7, 3, 5, 1)), prompts((5, 5, 5, 5), seed=4)
-    kinds = ((padded, greedy()), (equal, greedy()), (padded, sampling(temperature=0.7)), (padded, greedy()))
-    for rows, config in kinds:
-        torch.manual_seed(3)
-        expected = hf_generate(model, rows, config)
-        torch.manual_seed(3)
-        assert generator.generate(rows, config).completion_ids == expected
+    assert_each_equals_generate(generator, model, padded, equal)
     graphs = generator._fill_graphs
     assert {key[1:] for key in graphs.graphs} == {(True, 1.0), (False, 1.0), (True, 0.7)}  # (padded, temperature)
     # A batch that needs a longer cache gets one; a shorter batch after it keeps it, and the graphs with it.
@@ -723,9 +728,4 @@ def test_graphs_per_fill_are_replayed_and_recorded_again_when_a_weight_moves(mon
     assert not set(map(id, graphs.graphs.values())) & set(map(id, recorded.values()))
     # Batches of another kind (no row padded, another temperature) between padded ones: every kind's graphs
     # write where the engine reads.
-    equal = [p for p in prompts((5, 5, 5, 5), seed=4) for _ in range(2)]
-    for rows, config in ((equal, greedy()), (batch, greedy()), (batch, sampling(temperature=0.7)), (equal, greedy())):
-        torch.manual_seed(3)
-        expected = hf_generate(peft, rows, config)
-        torch.manual_seed(3)
-        assert generator.generate(rows, config).completion_ids == expected
+    assert_each_equals_generate(generator, peft, batch, [p for p in prompts((5, 5, 5, 5), seed=4) for _ in range(2)])
