@@ -198,9 +198,12 @@ class CompiledGenerator:
         return logits, torch.logsumexp(logits / temperature, dim=-1)
 
     def _decode_fn(self):
-        if self._decode is not None or not self.compile:
-            self._decode = self._decode or self._forward
-            return self._decode
+        if self._decode is None:
+            self._decode = self._compiled_step() if self.compile else self._forward
+        return self._decode
+
+    def _compiled_step(self):
+        """``_forward`` under ``torch.compile``; with graphs per fill, ``self._fill_graphs`` set to run it."""
         extra = dict(self.compile_options or {})
         per_fill = self._graphs_per_fill()
         if per_fill:
@@ -215,12 +218,12 @@ class CompiledGenerator:
             options = {"options": {**({"triton.cudagraphs": True} if inductor_graphs else {}), **extra}}
         else:
             options = {"mode": self.compile_mode} if self.compile_mode else {}
-        self._decode = torch.compile(self._forward, fullgraph=False, dynamic=False, **options)
+        step = torch.compile(self._forward, fullgraph=False, dynamic=False, **options)
         if per_fill:
             from trl_grpo_ext.rollouts.fill_graphs import FillGraphs
 
-            self._fill_graphs = FillGraphs(self._decode)
-        return self._decode
+            self._fill_graphs = FillGraphs(step)
+        return step
 
     def _graphs_per_fill(self) -> bool:
         """Whether the decode attention reads the exact filled prefix inside one CUDA graph per fill

@@ -9,8 +9,9 @@ cost +20-53% per decode step against the Triton kernel inside one graph (bench/r
 Here the whole step is recorded once for each fill it meets, then replayed: the attention inside a graph is
 SDPA over exactly that many positions, the same kernel ``generate`` launches, and the step is one launch. A fill
 is ``prompt length + step``, so a training run meets at most ``max prompt + max_new_tokens`` of them per
-``(batch, cache length)``; the engine keeps a cache that is longer than a batch needs, so the graphs stay. The graphs share one memory pool: they run one after the other on one stream, and
-each writes its outputs into buffers allocated outside the pool, so nothing of one graph outlives its replay.
+``(batch, cache length)``; the engine keeps a cache that is longer than a batch needs, so the graphs stay. The
+graphs share one memory pool: they run one after the other on one stream, and each writes its outputs into
+buffers allocated outside the pool, so nothing of one graph outlives its replay.
 
 A graph reads every tensor at the address it saw while recording. The step's inputs are copied into buffers
 held here; the cache, the weights and the mask must stay where they were, which :meth:`FillGraphs.begin`

@@ -133,9 +133,9 @@ class GRPOExtConfig(GRPOConfig):
             forward rounds it and the norms' variance summed in ATen's order: samples as close to the training
             forward's log-probs as `generate` does (on an H200, a mean |Δ log p| of 0.0279 against `generate`'s
             0.0280; the Triton kernel 0.0398) at the Triton kernel's speed per decode step (7B: +1.2% at 8 rows,
-            -0.4% at 64), but it records a graph the first time each fill comes (50-110 ms each at 7B), again for a
-            new batch size or a longer cache. Measured in docs/ROLLOUTS.md. On a CPU the decode is `generate`'s call
-            either way.
+            -0.4% at 64), but it records a graph the first time each fill comes (about 50-110 ms each at 7B: the
+            first call's extra time over its 255 fills), again for a new batch size or a longer cache. Measured in
+            docs/ROLLOUTS.md. On a CPU the decode is `generate`'s call either way.
 
         > Gradient checkpointing
 
@@ -243,7 +243,7 @@ class GRPOExtConfig(GRPOConfig):
         metadata={
             "help": "Decode attention on a GPU: 'triton' (a split-K kernel inside one CUDA graph for every fill) or "
             "'prefix' (SDPA as generate calls it, one CUDA graph per cache fill: as close to the training forward "
-            "as generate, as fast per step once each fill is recorded, 50-110 ms per new fill at 7B).",
+            "as generate, as fast per step once each fill is recorded, about 50-110 ms per new fill at 7B).",
             "choices": list(DECODE_ATTENTIONS),
         },
     )
