@@ -80,3 +80,95 @@ def test_deepspeed_without_the_leaf_api_leaves_the_model_alone(monkeypatch):
     monkeypatch.setitem(sys.modules, "deepspeed", package)
     monkeypatch.setitem(sys.modules, "deepspeed.utils", package.utils)
     assert fetch_decoder_layers_whole(trainer_with(tiny_qwen2(), 3)) == []
+
+
+GIB = 1024**3
+
+
+@pytest.mark.parametrize(
+    "params, processes, card_gib, margin_gib, activations_gib, whole",
+    [
+        # Qwen2.5-1.5B on 4 H200s (141 GB): 6.9 GB sharded state, 3 GB copy, 14 GB activations: all of it whole.
+        (1_543_714_304, 4, 141, 28, 14, 1_543_714_304),
+        # Qwen2.5-7B on 4 H100s: 34.3 GB sharded, 15.2 GB copy, 16 GiB margin, 8 GiB activations: 10.6 GB left,
+        # 70% of the model.
+        (7_615_616_512, 4, 80, 16, 8, 5_314_017_408),
+        (7_615_616_512, 1, 80, 16, 0, 0),  # one card: the sharded state alone does not fit
+        (1_000, 2, 1, 1, 0, 0),  # nothing left after the margin
+    ],
+)
+def test_whole_elements_are_what_the_card_has_room_for(params, processes, card_gib, margin_gib, activations_gib, whole):
+    from trl_grpo_ext.core.training_memory import zero3_whole_elements
+
+    got = zero3_whole_elements(params, processes, card_gib * GIB, margin_gib * GIB, 2 * params, activations_gib * GIB)
+    assert got == whole and 0 <= got <= params
+
+
+def persistence_trainer(zero_optimization, fast_rollouts="bf16", card_gib=141, checkpointing=False):
+    args = SimpleNamespace(fast_rollouts=fast_rollouts, fast_rollouts_margin_gib=None, per_device_train_batch_size=8,
+                           max_completion_length=64, gradient_checkpointing=checkpointing)
+    plugin = SimpleNamespace(zero_stage=3, deepspeed_config={"zero_optimization": zero_optimization})
+    accelerator = SimpleNamespace(state=SimpleNamespace(deepspeed_plugin=plugin), device=torch.device("cuda", 0),
+                                  num_processes=4)
+    trainer = SimpleNamespace(model=tiny_qwen2(), args=args, accelerator=accelerator)
+    return trainer, card_gib
+
+
+@pytest.fixture
+def card(monkeypatch):
+    """The card's total memory as ``keep_parameters_whole`` reads it (set by each test), and the other processes'
+    rooms its gather sees (``others``)."""
+    import trl_grpo_ext.trainer.zero3_layers as zero3_layers
+
+    seen = {"others": []}
+    monkeypatch.setattr(torch.cuda, "get_device_properties",
+                        lambda device: SimpleNamespace(total_memory=seen["gib"] * GIB))
+    monkeypatch.setattr(zero3_layers, "gather_object", lambda values: values + seen["others"])
+    return seen
+
+
+@pytest.mark.parametrize(
+    "zero_optimization, fast_rollouts, others, set_by_us",
+    [
+        ({"stage": 3}, "bf16", (), True),
+        ({"stage": 3, "stage3_param_persistence_threshold": "auto"}, "auto", (), True),  # accelerate's "auto"
+        ({"stage": 3, "stage3_param_persistence_threshold": 1e5}, "bf16", (), False),  # the user's value stands
+        ({"stage": 3, "stage3_model_persistence_threshold": 10}, "bf16", (), False),
+        ({"stage": 3}, "off", (), False),  # no rollout copy: ZeRO-3 as configured
+        ({"stage": 3}, "bf16", (0,), False),  # another process has no room: no process keeps anything
+    ],
+)
+def test_persistence_thresholds_are_set_only_where_ours_to_set(card, zero_optimization, fast_rollouts, others, set_by_us):
+    from trl_grpo_ext.trainer.zero3_layers import keep_parameters_whole
+
+    trainer, card["gib"] = persistence_trainer(dict(zero_optimization), fast_rollouts)
+    card["others"] = list(others)
+    before = dict(zero_optimization)
+    elements, why = keep_parameters_whole(trainer)
+    config = trainer.accelerator.state.deepspeed_plugin.deepspeed_config["zero_optimization"]
+    params = [p.numel() for p in trainer.model.parameters()]
+    if set_by_us:
+        assert elements == sum(params) and why.startswith("all of")
+        assert config["stage3_param_persistence_threshold"] == max(params)
+        assert config["stage3_model_persistence_threshold"] == sum(params)
+    else:
+        assert elements == 0 and config == before, why
+
+
+def test_every_process_keeps_the_smallest_room(card):
+    from trl_grpo_ext.trainer.zero3_layers import keep_parameters_whole
+
+    trainer, card["gib"] = persistence_trainer({"stage": 3})
+    card["others"] = [1_000]
+    elements, why = keep_parameters_whole(trainer)
+    config = trainer.accelerator.state.deepspeed_plugin.deepspeed_config["zero_optimization"]
+    assert elements == 1_000 == config["stage3_model_persistence_threshold"]
+    assert "%" in why
+
+
+def test_below_stage_3_nothing_is_kept():
+    from trl_grpo_ext.trainer.zero3_layers import keep_parameters_whole
+
+    trainer, _ = persistence_trainer({"stage": 2})
+    trainer.accelerator.state.deepspeed_plugin.zero_stage = 2
+    assert keep_parameters_whole(trainer) == (0, "not ZeRO-3")

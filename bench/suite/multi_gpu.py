@@ -16,11 +16,15 @@ weights write no text worth scoring). Runs, one after the other:
   submodule's parameters apart, DeepSpeed's default, instead of one fetch per decoder layer), ``zero3-keep``
   (ZeRO-3 keeping fetched layers live from forward to backward and prefetching about four layers ahead:
   ``stage3_max_live_parameters`` and ``stage3_max_reuse_distance`` 1e10, ``stage3_prefetch_bucket_size`` 2e8),
+  ``zero3-sharded`` (ZeRO-3 without the trainer's persistence thresholds: every parameter partitioned between
+  steps, DeepSpeed's default),
   ``fsdp2-keep`` (FSDP2 with ``reshard_after_forward=False``: parameters stay gathered from forward to backward),
   ``fsdp2-noprefetch`` (FSDP2 without the trainer's prefetching of the next decoder layers), ``fsdp2-nokeep``
   (the rollout refill reshards each unit instead of leaving it gathered for the loss forward); ``1gpu-prefix``,
   ``fsdp2-prefix``, ``zero3-prefix``: the decode attention over the exact prefix, one CUDA graph per cache fill
-  (``fast_rollouts_decode_attention="prefix"``); the sharded ones are compared with ``1gpu-prefix`` when it ran.
+  (``fast_rollouts_decode_attention="prefix"``); ``1gpu-nocudnn``, ``fsdp2-nocudnn``, ``zero3-nocudnn``: PyTorch's
+  cuDNN attention backend off (``torch.backends.cuda.enable_cudnn_sdp(False)``). A suffixed sharded run is compared
+  with the one-GPU run of the same suffix when it ran.
 
 Per run: completions per second and seconds per step over the steps after ``--warmup`` (whose
 compilation, CUDA-graph recording and allocation would swamp a few steps), and the same rate from the median
@@ -59,8 +63,11 @@ CONFIGS = ROOT / "examples" / "accelerate"
 RUNS = ("1gpu", "ddp", "zero3", "fsdp2")
 # On request (--runs), not by default: TRL's generation under sharding; LoRA on the 4-bit base with fast
 # rollouts, 1 process and DDP.
-PEER_RUNS = ("zero3-trl", "fsdp2-trl", "qlora-1gpu", "qlora-ddp", "zero3-submodules", "zero3-keep", "fsdp2-keep",
-             "fsdp2-noprefetch", "fsdp2-nokeep", "1gpu-prefix", "fsdp2-prefix", "zero3-prefix")
+PEER_RUNS = ("zero3-trl", "fsdp2-trl", "qlora-1gpu", "qlora-ddp", "zero3-submodules", "zero3-keep", "zero3-sharded",
+             "fsdp2-keep", "fsdp2-noprefetch", "fsdp2-nokeep", "1gpu-prefix", "fsdp2-prefix", "zero3-prefix",
+             "1gpu-nocudnn", "fsdp2-nocudnn", "zero3-nocudnn")
+# Levers named by a suffix, compared with the one-GPU run of the same suffix when it ran.
+SUFFIXED_BASES = ("-prefix", "-nocudnn")
 # zero3-keep's DeepSpeed settings: fetched layers stay live until backward, and about four are fetched ahead.
 ZERO3_KEEP = {"stage3_max_live_parameters": 10**10, "stage3_max_reuse_distance": 10**10,
               "stage3_prefetch_bucket_size": 2 * 10**8}
@@ -144,6 +151,10 @@ def worker(label: str, out: Path, steps: int, shape: str, warmup: int, completio
         fsdp2_prefetch.prefetch_layers_ahead = lambda model, depth=0: 0
     if label == "fsdp2-nokeep":
         GRPOExtTrainer._fast_rollouts_keep_gathered = False
+    if label == "zero3-sharded":
+        GRPOExtTrainer._zero3_keep_whole = False
+    if label.endswith("-nocudnn"):
+        torch.backends.cuda.enable_cudnn_sdp(False)
     state = PartialState()
     cuda = state.device.type == "cuda"
     tokenizer = build_tokenizer()
@@ -223,6 +234,8 @@ def worker(label: str, out: Path, steps: int, shape: str, warmup: int, completio
     breakdown = {k: round(statistics.median(p[k] for p in timed_parts), 4) for k in (timed_parts[0] if timed_parts else {})}
     median_step = breakdown.get("step")
     fast = [line for line in lines.lines if line.startswith("fast_rollouts:")]
+    # What DeepSpeed ended up keeping whole between steps (its own marks, not the config asked for).
+    kept = [p for p in trainer.model.parameters() if getattr(p, "ds_persist", False)]
     # Seconds each timed step spent bringing the rollout copy up to date (under sharding: gathering every layer).
     refresh = [h.get("fast_rollouts/refresh_s") for h in trainer.state.log_history if "loss" in h][warmup:]
     refresh = [float(r) for r in refresh if r is not None]
@@ -244,6 +257,8 @@ def worker(label: str, out: Path, steps: int, shape: str, warmup: int, completio
             "advantages_identical_on_every_rank": identical, "advantage_steps_compared": len(advantages),
             "advantages_nonzero": int((blocks[0] != 0).sum()),
             "fast_rollouts": fast, "torch": torch.__version__,
+            "zero3_whole": {"asked": trainer.zero3_whole[1], "persistent_parameters": len(kept),
+                            "persistent_elements": sum(p.ds_numel for p in kept)},
             "breakdown_s_median": breakdown,
         }
         if profiled and profiled.table:
@@ -380,7 +395,7 @@ def run_all(args) -> list[dict]:
         rows.append(launch(label, args.gpus, args, min(args.run_timeout, end - time.monotonic())))
         row = rows[-1]
         print(f"{label}: {row['status']}" + (f" in {row['wall_s']} s" if "wall_s" in row else ""), flush=True)
-    ok_bases = [r for r in rows if r["run"] in ("1gpu", "qlora-1gpu", "1gpu-prefix") and r["status"] == "ok"]
+    ok_bases = [r for r in rows if r["run"].startswith(("1gpu", "qlora-1gpu")) and r["status"] == "ok"]
     bases = {r["run"]: r.get("completions_per_s") for r in ok_bases}
     median_bases = {r["run"]: r.get("completions_per_s_median_step") for r in ok_bases}
     header = ("run", "GPUs", "completions/s", "vs 1 GPU", "s/step", "median step: completions/s", "vs 1 GPU", "refresh s", "peak GiB per GPU",
@@ -390,8 +405,8 @@ def run_all(args) -> list[dict]:
         ok = r["status"] == "ok"
         speed = r.get("completions_per_s")
         fast = (r.get("fast_rollouts") or ["-"])[0].replace("fast_rollouts: ", "")
-        base_run = ("qlora-1gpu" if r["run"].startswith("qlora") else
-                    "1gpu-prefix" if r["run"].endswith("-prefix") and "1gpu-prefix" in bases else "1gpu")
+        suffix = next((s for s in SUFFIXED_BASES if r["run"].endswith(s) and "1gpu" + s in bases), "")
+        base_run = "qlora-1gpu" if r["run"].startswith("qlora") else "1gpu" + suffix
         base, median_base, median_speed = bases.get(base_run), median_bases.get(base_run), r.get("completions_per_s_median_step")
         table.append((r["run"], str(r.get("processes", "-")), f"{speed}" if ok else "-",
                       f"{speed / base:.2f}x" if ok and base and speed else "-", str(r.get("seconds_per_step", "-")),

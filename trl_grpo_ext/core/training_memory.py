@@ -117,3 +117,20 @@ def activation_budget(device: torch.device, budget_gib: float | None, margin_gib
         return budget
     cached = torch.cuda.memory_reserved(device) - torch.cuda.memory_allocated(device)
     return max(0, budget + cached - unallocated_bytes)
+
+
+# Bytes per parameter that ZeRO-3 shards over the processes with bf16/fp16 mixed precision and AdamW: the 16-bit
+# partition (2), its float32 master (4), the float32 gradient partition (4) and the two moments (8).
+ZERO3_SHARDED_BYTES_PER_PARAMETER = 18
+
+
+def zero3_whole_elements(params: int, processes: int, card_bytes: int, margin_bytes: int, copy_bytes: int,
+                         activation_bytes: int) -> int:
+    """How many parameter elements ZeRO-3 may keep whole (16-bit, 2 bytes each) on every GPU between steps.
+
+    What is left of the card after the margin, the sharded training state, the rollout copy and a micro-batch's
+    activations, in elements, at most the whole model (``params``); 0 when nothing is left.
+    """
+    sharded = ZERO3_SHARDED_BYTES_PER_PARAMETER * params // max(processes, 1)
+    room = card_bytes - margin_bytes - sharded - copy_bytes - activation_bytes
+    return int(max(0, min(params, room // 2)))

@@ -56,9 +56,11 @@ def full(tensor: torch.Tensor | None) -> torch.Tensor | None:
 
 @contextlib.contextmanager
 def gathered(params: list[nn.Parameter]):
-    """ZeRO-3 ``params`` whole for the duration (``GatheredParameters``, read-only); below ZeRO-3 DeepSpeed leaves
-    the parameters whole (no ``ds_id``), and there is nothing to gather."""
-    partitioned = [p for p in params if hasattr(p, "ds_id")]
+    """ZeRO-3 ``params`` whole for the duration (``GatheredParameters``, read-only). Only the partitioned ones are
+    gathered: below ZeRO-3 DeepSpeed leaves the parameters whole (no ``ds_id``), and a parameter ZeRO-3 keeps
+    whole between steps (``ds_persist``, :mod:`trl_grpo_ext.trainer.zero3_layers`) is already available, and
+    must stay so: ``GatheredParameters`` partitions everything it was given on exit."""
+    partitioned = [p for p in params if hasattr(p, "ds_id") and getattr(p.ds_status, "name", None) != "AVAILABLE"]
     if not partitioned:
         yield
         return

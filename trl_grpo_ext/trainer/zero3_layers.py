@@ -1,16 +1,27 @@
-"""Under DeepSpeed ZeRO-3, gather each decoder layer's parameters in one fetch, as FSDP2 gathers its units.
+"""How DeepSpeed ZeRO-3 fetches the trained model's parameters: a decoder layer in one fetch, and, with fast
+rollouts, the whole model kept between steps where memory allows.
 
-ZeRO-3 hooks every submodule and fetches each one's parameters separately: a Qwen2.5-1.5B layer is a dozen
-fetches forward and again backward, each paying hook and launch overhead. At GRPO's small per-GPU batches that
-overhead, not the bytes moved, dominated the loss forward and backward (docs/DISTRIBUTED.md). Marking the
-decoder-layer classes as ZeRO-3 leaf modules (DeepSpeed's ``set_z3_leaf_modules``) makes one fetch per layer.
-The classes are the model's own ``_no_split_modules``, the unit FSDP's transformer wrap policy uses too; a
-layer's full parameters are then live at once on a rank, which is what the rollout copy's refill already needs.
+- ``fetch_decoder_layers_whole``: ZeRO-3 hooks every submodule and fetches each one's parameters separately: a
+  Qwen2.5-1.5B layer is a dozen fetches forward and again backward, each paying hook and launch overhead. At GRPO's
+  small per-GPU batches that overhead, not the bytes moved, dominated the loss forward and backward
+  (docs/DISTRIBUTED.md). Marking the decoder-layer classes as ZeRO-3 leaf modules (DeepSpeed's
+  ``set_z3_leaf_modules``) makes one fetch per layer. The classes are the model's own ``_no_split_modules``, the
+  unit FSDP's transformer wrap policy uses too.
+- ``keep_parameters_whole``: the rollout copy already holds a whole 16-bit model on every GPU, so fast rollouts
+  only pay off under ZeRO-3 on cards with room for one more. DeepSpeed's persistence thresholds keep that many
+  parameter elements whole: gathered once, after each optimizer step, in one collective, and never fetched or
+  released by the forward and backward hooks. The loss forward and backward then gather nothing, and the refill
+  copies instead of gathering. Gradients and optimizer states stay sharded.
 """
 
 from __future__ import annotations
 
 import logging
+
+import torch
+from accelerate.utils import gather_object
+
+from trl_grpo_ext.core.training_memory import activation_bytes_per_token, zero3_whole_elements
 
 logger = logging.getLogger(__name__)
 
@@ -50,3 +61,52 @@ def fetch_decoder_layers_whole(trainer) -> list[str]:
     marked = sorted(c.__name__ for c in classes)
     logger.info("ZeRO-3: each %s fetched whole (one gather per layer, not per submodule)", ", ".join(marked))
     return marked
+
+
+PERSISTENCE_KEYS = ("stage3_param_persistence_threshold", "stage3_model_persistence_threshold")
+
+
+def keep_parameters_whole(trainer) -> tuple[int, str]:
+    """Set DeepSpeed's persistence thresholds so that ZeRO-3 keeps parameters whole between steps, as many elements
+    as the card has room for; returns ``(elements, why)``. Call before ``accelerator.prepare`` builds the engine.
+
+    The room (:func:`~trl_grpo_ext.core.training_memory.zero3_whole_elements`): the card's memory less the margin
+    (``fast_rollouts_margin_gib``, by default the larger of 4 GiB and 20% of the card), the sharded training state,
+    the bf16 rollout copy and, without gradient checkpointing, a micro-batch's activations (prompts counted as long
+    as ``max_completion_length``, which TRL does not bound). Every process takes the smallest room of any of them,
+    since every process must keep the same parameters. Nothing is set (``0``) outside ZeRO-3 on GPUs, with fast
+    rollouts off, or where the DeepSpeed config sets either threshold itself: the user's stand.
+    """
+    if zero3_stage(trainer) != 3:
+        return 0, "not ZeRO-3"
+    args, device = trainer.args, trainer.accelerator.device
+    if getattr(args, "fast_rollouts", "off") == "off":
+        return 0, "fast_rollouts is off"
+    if device.type != "cuda":
+        return 0, "not on a GPU"
+    config = trainer.accelerator.state.deepspeed_plugin.deepspeed_config.setdefault("zero_optimization", {})
+    chosen = [key for key in PERSISTENCE_KEYS if config.get(key, "auto") != "auto"]
+    if chosen:
+        return 0, f"the DeepSpeed config sets {', '.join(chosen)}"
+    # Under zero.Init a parameter is already partitioned: its full size is ds_numel.
+    sizes = [getattr(p, "ds_numel", p.numel()) for p in trainer.model.parameters()]
+    params = sum(sizes)
+    card = torch.cuda.get_device_properties(device).total_memory
+    margin = (args.fast_rollouts_margin_gib * 1024**3 if args.fast_rollouts_margin_gib is not None
+              else max(4 * 1024**3, 0.2 * card))
+    activations = 0
+    if not args.gradient_checkpointing:
+        try:
+            tokens = args.per_device_train_batch_size * 2 * args.max_completion_length
+            activations = activation_bytes_per_token(trainer.model.config) * tokens
+        except (AttributeError, ValueError) as exc:
+            return 0, f"no activation estimate ({exc})"
+    room = zero3_whole_elements(params, trainer.accelerator.num_processes, card, int(margin), 2 * params,
+                                activations)
+    room = min(gather_object([room]))  # before the engine exists: no device tensor needed
+    if room == 0:
+        return 0, "no room on some GPU for a whole 16-bit parameter beside the rollout copy"
+    config["stage3_param_persistence_threshold"] = max(sizes)
+    config["stage3_model_persistence_threshold"] = room
+    share = "all" if room >= params else f"{room / params:.0%}"
+    return room, f"{share} of {params / 1e9:.2f} B parameters kept whole between steps ({2 * room / 1024**3:.1f} GiB)"
