@@ -151,6 +151,7 @@ def test_persistence_thresholds_are_set_only_where_ours_to_set(card, zero_optimi
         assert elements == sum(params) and why.startswith("all of")
         assert config["stage3_param_persistence_threshold"] == max(params)
         assert config["stage3_model_persistence_threshold"] == sum(params)
+        assert config["memory_efficient_linear"] is False
     else:
         assert elements == 0 and config == before, why
 
@@ -164,6 +165,16 @@ def test_every_process_keeps_the_smallest_room(card):
     config = trainer.accelerator.state.deepspeed_plugin.deepspeed_config["zero_optimization"]
     assert elements == 1_000 == config["stage3_model_persistence_threshold"]
     assert "%" in why
+    assert "memory_efficient_linear" not in config  # a partitioned weight still needs it in backward
+
+
+def test_the_users_linear_choice_stands(card):
+    from trl_grpo_ext.trainer.zero3_layers import keep_parameters_whole
+
+    trainer, card["gib"] = persistence_trainer({"stage": 3, "memory_efficient_linear": True})
+    elements, _ = keep_parameters_whole(trainer)
+    config = trainer.accelerator.state.deepspeed_plugin.deepspeed_config["zero_optimization"]
+    assert elements > 0 and config["memory_efficient_linear"] is True
 
 
 def test_below_stage_3_nothing_is_kept():

@@ -11,7 +11,8 @@ rollouts, the whole model kept between steps where memory allows.
   only pay off under ZeRO-3 on cards with room for one more. DeepSpeed's persistence thresholds keep that many
   parameter elements whole: gathered once, after each optimizer step, in one collective, and never fetched or
   released by the forward and backward hooks. The loss forward and backward then gather nothing, and the refill
-  copies instead of gathering. Gradients and optimizer states stay sharded.
+  copies instead of gathering. Gradients and optimizer states stay sharded. With every parameter whole, DeepSpeed's
+  replacement of ``F.linear`` (``memory_efficient_linear``) has nothing left to save and is turned off.
 """
 
 from __future__ import annotations
@@ -109,4 +110,11 @@ def keep_parameters_whole(trainer) -> tuple[int, str]:
     config["stage3_param_persistence_threshold"] = max(sizes)
     config["stage3_model_persistence_threshold"] = room
     share = "all" if room >= params else f"{room / params:.0%}"
-    return room, f"{share} of {params / 1e9:.2f} B parameters kept whole between steps ({2 * room / 1024**3:.1f} GiB)"
+    why = f"{share} of {params / 1e9:.2f} B parameters kept whole between steps ({2 * room / 1024**3:.1f} GiB)"
+    if room >= params and "memory_efficient_linear" not in config:
+        # Its autograd function re-gathers a released weight in backward; with none released it only costs a Python
+        # call per linear layer, forward and backward, and, since it replaces F.linear for the whole process, in
+        # the rollout copy's prefill too.
+        config["memory_efficient_linear"] = False
+        why += ", torch's own linear"
+    return room, why
