@@ -62,6 +62,12 @@ def test_marks_decoder_layers_only_under_zero3(fake_deepspeed, stage, zero_optim
     assert [type(m).__name__ for m in leaves] == [name for name in marked for _ in model.model.layers]
 
 
+def test_a_model_kept_whole_is_one_leaf(fake_deepspeed):
+    model = tiny_qwen2()
+    assert fetch_decoder_layers_whole(trainer_with(model, 3), whole_model=True) == ["Qwen2ForCausalLM"]
+    assert fake_deepspeed.get_z3_leaf_modules(model) == [model]  # no layer below it is hooked
+
+
 def test_leaves_earlier_leaf_choice_alone(fake_deepspeed):
     model = tiny_qwen2()
     model.model.layers[0].mlp._z3_leaf = True  # set_z3_leaf_modules called by the user before training
@@ -144,9 +150,10 @@ def test_persistence_thresholds_are_set_only_where_ours_to_set(card, zero_optimi
     trainer, card["gib"] = persistence_trainer(dict(zero_optimization), fast_rollouts)
     card["others"] = list(others)
     before = dict(zero_optimization)
-    elements, why = keep_parameters_whole(trainer)
+    elements, total, why = keep_parameters_whole(trainer)
     config = trainer.accelerator.state.deepspeed_plugin.deepspeed_config["zero_optimization"]
     params = [p.numel() for p in trainer.model.parameters()]
+    assert total == sum(params)
     if set_by_us:
         assert elements == sum(params) and why.startswith("all of")
         assert config["stage3_param_persistence_threshold"] == max(params)
@@ -161,10 +168,10 @@ def test_every_process_keeps_the_smallest_room(card):
 
     trainer, card["gib"] = persistence_trainer({"stage": 3})
     card["others"] = [1_000]
-    elements, why = keep_parameters_whole(trainer)
+    kept = keep_parameters_whole(trainer)
     config = trainer.accelerator.state.deepspeed_plugin.deepspeed_config["zero_optimization"]
-    assert elements == 1_000 == config["stage3_model_persistence_threshold"]
-    assert "%" in why
+    assert kept.elements == 1_000 == config["stage3_model_persistence_threshold"] and not kept.everything
+    assert "%" in kept.why
     assert "memory_efficient_linear" not in config  # a partitioned weight still needs it in backward
 
 
@@ -172,9 +179,9 @@ def test_the_users_linear_choice_stands(card):
     from trl_grpo_ext.trainer.zero3_layers import keep_parameters_whole
 
     trainer, card["gib"] = persistence_trainer({"stage": 3, "memory_efficient_linear": True})
-    elements, _ = keep_parameters_whole(trainer)
+    kept = keep_parameters_whole(trainer)
     config = trainer.accelerator.state.deepspeed_plugin.deepspeed_config["zero_optimization"]
-    assert elements > 0 and config["memory_efficient_linear"] is True
+    assert kept.everything and config["memory_efficient_linear"] is True
 
 
 def test_below_stage_3_nothing_is_kept():
@@ -182,4 +189,4 @@ def test_below_stage_3_nothing_is_kept():
 
     trainer, _ = persistence_trainer({"stage": 2})
     trainer.accelerator.state.deepspeed_plugin.zero_stage = 2
-    assert keep_parameters_whole(trainer) == (0, "not ZeRO-3")
+    assert keep_parameters_whole(trainer) == (0, 0, "not ZeRO-3")

@@ -31,6 +31,7 @@ from trl_grpo_ext.trainer.diagnostics import FixedPointPrediction, log_diagnosti
 from trl_grpo_ext.trainer.fast_rollouts import FastRolloutsMixin
 from trl_grpo_ext.trainer.rewards import RewardFunctions, build_reward_functions, step_reward_plugin
 from trl_grpo_ext.trainer.trl_adapter import GRPOTrainerAdapter, ScoredBatch
+from trl_grpo_ext.trainer.zero3_layers import KeptWhole, fetch_decoder_layers_whole, keep_parameters_whole
 
 logger = logging.getLogger(__name__)
 
@@ -75,7 +76,7 @@ class GRPOExtTrainer(AutoGradientCheckpointingMixin, FastRolloutsMixin, GRPOTrai
 
     _tag_names = ["trl", "grpo", "trl-grpo-ext"]
     _zero3_keep_whole = True  # ZeRO-3 with fast rollouts: parameters whole between steps where memory allows
-    zero3_whole: tuple[int, str] = (0, "not decided")
+    zero3_whole = KeptWhole(0, 0, "not decided")
 
     def __init__(
         self,
@@ -132,12 +133,10 @@ class GRPOExtTrainer(AutoGradientCheckpointingMixin, FastRolloutsMixin, GRPOTrai
         )
         trl_adapter.check_built_trainer(self, trl_minor)
         self.trl_minor = trl_minor
-        from trl_grpo_ext.trainer.zero3_layers import fetch_decoder_layers_whole, keep_parameters_whole
-
-        self.zero3_leaf_layers = fetch_decoder_layers_whole(self)
         if self._zero3_keep_whole:
             self.zero3_whole = keep_parameters_whole(self)
-            logger.info("ZeRO-3 parameters kept whole: %s", self.zero3_whole[1])
+            logger.info("ZeRO-3 parameters kept whole: %s", self.zero3_whole.why)
+        self.zero3_leaf_layers = fetch_decoder_layers_whole(self, whole_model=self.zero3_whole.everything)
         if self.is_fsdp_enabled:
             from trl_grpo_ext.trainer.fsdp2_prefetch import PrefetchLayers
 

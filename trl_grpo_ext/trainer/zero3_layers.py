@@ -18,6 +18,7 @@ rollouts, the whole model kept between steps where memory allows.
 from __future__ import annotations
 
 import logging
+from typing import NamedTuple
 
 import torch
 from accelerate.utils import gather_object
@@ -33,8 +34,12 @@ def zero3_stage(trainer) -> int | None:
     return getattr(plugin, "zero_stage", None) if plugin is not None else None
 
 
-def fetch_decoder_layers_whole(trainer) -> list[str]:
+def fetch_decoder_layers_whole(trainer, whole_model: bool = False) -> list[str]:
     """Mark the trained model's decoder-layer classes as ZeRO-3 leaf modules; the class names marked.
+
+    With ``whole_model`` (every parameter kept whole between steps, :func:`keep_parameters_whole`) the model's own
+    class is marked instead: a fetch then has nothing to gather, and DeepSpeed hooks the model once, forward and
+    backward, instead of every layer.
 
     Does nothing (returns ``[]``) outside ZeRO-3, when the model names no unsplittable layer class, or when the
     user already chose leaf modules (a ``leaf_module`` section or ``stage3_module_granularity_threshold`` in the
@@ -55,7 +60,7 @@ def fetch_decoder_layers_whole(trainer) -> list[str]:
     if get_z3_leaf_modules(model):
         return []
     names = set(getattr(model, "_no_split_modules", None) or ())
-    classes = {type(m) for m in model.modules() if type(m).__name__ in names}
+    classes = {type(model)} if whole_model else {type(m) for m in model.modules() if type(m).__name__ in names}
     if not classes:
         return []
     set_z3_leaf_modules(model, sorted(classes, key=lambda c: c.__name__))
@@ -67,9 +72,21 @@ def fetch_decoder_layers_whole(trainer) -> list[str]:
 PERSISTENCE_KEYS = ("stage3_param_persistence_threshold", "stage3_model_persistence_threshold")
 
 
-def keep_parameters_whole(trainer) -> tuple[int, str]:
+class KeptWhole(NamedTuple):
+    """What :func:`keep_parameters_whole` asked ZeRO-3 to keep whole: ``elements`` of the model's ``params``."""
+
+    elements: int
+    params: int
+    why: str
+
+    @property
+    def everything(self) -> bool:
+        return self.params > 0 and self.elements >= self.params
+
+
+def keep_parameters_whole(trainer) -> KeptWhole:
     """Set DeepSpeed's persistence thresholds so that ZeRO-3 keeps parameters whole between steps, as many elements
-    as the card has room for; returns ``(elements, why)``. Call before ``accelerator.prepare`` builds the engine.
+    as the card has room for. Call before ``accelerator.prepare`` builds the engine.
 
     The room (:func:`~trl_grpo_ext.core.training_memory.zero3_whole_elements`): the card's memory less the margin
     (``fast_rollouts_margin_gib``, by default the larger of 4 GiB and 20% of the card), the sharded training state,
@@ -79,19 +96,19 @@ def keep_parameters_whole(trainer) -> tuple[int, str]:
     rollouts off, or where the DeepSpeed config sets either threshold itself: the user's stand.
     """
     if zero3_stage(trainer) != 3:
-        return 0, "not ZeRO-3"
+        return KeptWhole(0, 0, "not ZeRO-3")
     args, device = trainer.args, trainer.accelerator.device
-    if getattr(args, "fast_rollouts", "off") == "off":
-        return 0, "fast_rollouts is off"
-    if device.type != "cuda":
-        return 0, "not on a GPU"
-    config = trainer.accelerator.state.deepspeed_plugin.deepspeed_config.setdefault("zero_optimization", {})
-    chosen = [key for key in PERSISTENCE_KEYS if config.get(key, "auto") != "auto"]
-    if chosen:
-        return 0, f"the DeepSpeed config sets {', '.join(chosen)}"
     # Under zero.Init a parameter is already partitioned: its full size is ds_numel.
     sizes = [getattr(p, "ds_numel", p.numel()) for p in trainer.model.parameters()]
     params = sum(sizes)
+    if getattr(args, "fast_rollouts", "off") == "off":
+        return KeptWhole(0, params, "fast_rollouts is off")
+    if device.type != "cuda":
+        return KeptWhole(0, params, "not on a GPU")
+    config = trainer.accelerator.state.deepspeed_plugin.deepspeed_config.setdefault("zero_optimization", {})
+    chosen = [key for key in PERSISTENCE_KEYS if config.get(key, "auto") != "auto"]
+    if chosen:
+        return KeptWhole(0, params, f"the DeepSpeed config sets {', '.join(chosen)}")
     card = torch.cuda.get_device_properties(device).total_memory
     margin = (args.fast_rollouts_margin_gib * 1024**3 if args.fast_rollouts_margin_gib is not None
               else max(4 * 1024**3, 0.2 * card))
@@ -101,12 +118,12 @@ def keep_parameters_whole(trainer) -> tuple[int, str]:
             tokens = args.per_device_train_batch_size * 2 * args.max_completion_length
             activations = activation_bytes_per_token(trainer.model.config) * tokens
         except (AttributeError, ValueError) as exc:
-            return 0, f"no activation estimate ({exc})"
+            return KeptWhole(0, params, f"no activation estimate ({exc})")
     room = zero3_whole_elements(params, trainer.accelerator.num_processes, card, int(margin), 2 * params,
                                 activations)
     room = min(gather_object([room]))  # before the engine exists: no device tensor needed
     if room == 0:
-        return 0, "no room on some GPU for a whole 16-bit parameter beside the rollout copy"
+        return KeptWhole(0, params, "no room on some GPU for a whole 16-bit parameter beside the rollout copy")
     config["stage3_param_persistence_threshold"] = max(sizes)
     config["stage3_model_persistence_threshold"] = room
     share = "all" if room >= params else f"{room / params:.0%}"
@@ -117,4 +134,4 @@ def keep_parameters_whole(trainer) -> tuple[int, str]:
         # the rollout copy's prefill too.
         config["memory_efficient_linear"] = False
         why += ", torch's own linear"
-    return room, why
+    return KeptWhole(room, params, why)
