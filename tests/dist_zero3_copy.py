@@ -3,8 +3,8 @@
     torchrun --standalone --nproc_per_node 2 tests/dist_zero3_copy.py OUT_DIR
 
 Twice, once per way ZeRO-3 holds the parameters between steps (``partitioned``: DeepSpeed's default, here with no
-parameter small enough to stay whole; ``whole``: every parameter kept whole, the persistence thresholds, linear
-choice and single leaf module ``trl_grpo_ext.trainer.zero3_layers`` sets), each rank hands a tiny Qwen2 (q/k/v biases,
+parameter small enough to stay whole; ``whole``: every parameter kept whole, the persistence thresholds and linear
+choice ``trl_grpo_ext.trainer.zero3_layers`` sets), each rank hands a tiny Qwen2 (q/k/v biases,
 tied embeddings) to ``deepspeed.initialize`` in bf16, builds the copy before any forward (as the trainer does), trains
 two AdamW steps and refreshes the copy after each. It writes ``OUT_DIR/<mode>/rank<i>.pt`` with, after each step, the
 copy's tensors by name, the full trained parameters, and the parameters' ZeRO-3 status after the refill.
@@ -33,10 +33,9 @@ def run(out_dir: str, whole: bool) -> None:
                 "stage3_model_persistence_threshold": sum(sizes), "memory_efficient_linear": False}
     config = {"train_micro_batch_size_per_gpu": 2, "gradient_accumulation_steps": 1, "bf16": {"enabled": True},
               "zero_optimization": zero, "zero_allow_untested_optimizer": True}
-    if whole:  # as the trainer marks a model kept whole: one leaf, no hook on any layer below it
-        from deepspeed.utils import set_z3_leaf_modules
+    from deepspeed.utils import set_z3_leaf_modules
 
-        set_z3_leaf_modules(model, [type(model)])
+    set_z3_leaf_modules(model, [type(model.model.layers[0])])  # one fetch per decoder layer, as the trainer sets
     optimizer = torch.optim.AdamW(model.parameters(), lr=1e-2)
     engine, *_ = deepspeed.initialize(model=model, optimizer=optimizer, config=config)
     device = engine.device

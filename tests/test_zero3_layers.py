@@ -62,12 +62,6 @@ def test_marks_decoder_layers_only_under_zero3(fake_deepspeed, stage, zero_optim
     assert [type(m).__name__ for m in leaves] == [name for name in marked for _ in model.model.layers]
 
 
-def test_a_model_kept_whole_is_one_leaf(fake_deepspeed):
-    model = tiny_qwen2()
-    assert fetch_decoder_layers_whole(trainer_with(model, 3), whole_model=True) == ["Qwen2ForCausalLM"]
-    assert fake_deepspeed.get_z3_leaf_modules(model) == [model]  # no layer below it is hooked
-
-
 def test_leaves_earlier_leaf_choice_alone(fake_deepspeed):
     model = tiny_qwen2()
     model.model.layers[0].mlp._z3_leaf = True  # set_z3_leaf_modules called by the user before training
@@ -170,7 +164,7 @@ def test_every_process_keeps_the_smallest_room(card):
     card["others"] = [1_000]
     kept = keep_parameters_whole(trainer)
     config = trainer.accelerator.state.deepspeed_plugin.deepspeed_config["zero_optimization"]
-    assert kept.elements == 1_000 == config["stage3_model_persistence_threshold"] and not kept.everything
+    assert kept.elements == 1_000 == config["stage3_model_persistence_threshold"] < kept.params
     assert "%" in kept.why
     assert "memory_efficient_linear" not in config  # a partitioned weight still needs it in backward
 
@@ -181,7 +175,7 @@ def test_the_users_linear_choice_stands(card):
     trainer, card["gib"] = persistence_trainer({"stage": 3, "memory_efficient_linear": True})
     kept = keep_parameters_whole(trainer)
     config = trainer.accelerator.state.deepspeed_plugin.deepspeed_config["zero_optimization"]
-    assert kept.everything and config["memory_efficient_linear"] is True
+    assert kept.elements == kept.params and config["memory_efficient_linear"] is True
 
 
 def test_below_stage_3_nothing_is_kept():

@@ -17,8 +17,7 @@ weights write no text worth scoring). Runs, one after the other:
   (ZeRO-3 keeping fetched layers live from forward to backward and prefetching about four layers ahead:
   ``stage3_max_live_parameters`` and ``stage3_max_reuse_distance`` 1e10, ``stage3_prefetch_bucket_size`` 2e8),
   ``zero3-sharded`` (ZeRO-3 without the trainer's persistence thresholds: every parameter partitioned between
-  steps, DeepSpeed's default, and one fetch per decoder layer), ``zero3-layers`` (every parameter kept whole, but
-  DeepSpeed's hooks on every decoder layer instead of the whole model as one leaf),
+  steps, DeepSpeed's default),
   ``fsdp2-keep`` (FSDP2 with ``reshard_after_forward=False``: parameters stay gathered from forward to backward),
   ``fsdp2-noprefetch`` (FSDP2 without the trainer's prefetching of the next decoder layers), ``fsdp2-nokeep``
   (the rollout refill reshards each unit instead of leaving it gathered for the loss forward); ``1gpu-prefix``,
@@ -64,7 +63,7 @@ CONFIGS = ROOT / "examples" / "accelerate"
 RUNS = ("1gpu", "ddp", "zero3", "fsdp2")
 # On request (--runs), not by default: TRL's generation under sharding; LoRA on the 4-bit base with fast
 # rollouts, 1 process and DDP.
-PEER_RUNS = ("zero3-trl", "fsdp2-trl", "qlora-1gpu", "qlora-ddp", "zero3-submodules", "zero3-keep", "zero3-sharded", "zero3-layers",
+PEER_RUNS = ("zero3-trl", "fsdp2-trl", "qlora-1gpu", "qlora-ddp", "zero3-submodules", "zero3-keep", "zero3-sharded",
              "fsdp2-keep", "fsdp2-noprefetch", "fsdp2-nokeep", "1gpu-prefix", "fsdp2-prefix", "zero3-prefix",
              "1gpu-nocudnn", "fsdp2-nocudnn", "zero3-nocudnn")
 # Levers named by a suffix, compared with the one-GPU run of the same suffix when it ran.
@@ -145,7 +144,7 @@ def worker(label: str, out: Path, steps: int, shape: str, warmup: int, completio
     if label == "zero3-submodules":  # DeepSpeed's default hooks: no decoder layer fetched whole
         import trl_grpo_ext.trainer.trainer as trainer_module
 
-        trainer_module.fetch_decoder_layers_whole = lambda trainer, whole_model=False: []
+        trainer_module.fetch_decoder_layers_whole = lambda trainer: []
     if label == "fsdp2-noprefetch":  # FSDP2's own scheduling of its all-gathers
         import trl_grpo_ext.trainer.fsdp2_prefetch as fsdp2_prefetch
 
@@ -154,11 +153,6 @@ def worker(label: str, out: Path, steps: int, shape: str, warmup: int, completio
         GRPOExtTrainer._fast_rollouts_keep_gathered = False
     if label == "zero3-sharded":
         GRPOExtTrainer._zero3_keep_whole = False
-    if label == "zero3-layers":  # the decoder layers as leaves, as when not every parameter is kept whole
-        import trl_grpo_ext.trainer.trainer as trainer_module
-
-        layers = trainer_module.fetch_decoder_layers_whole
-        trainer_module.fetch_decoder_layers_whole = lambda trainer, whole_model=False: layers(trainer)
     if label.endswith("-nocudnn"):
         torch.backends.cuda.enable_cudnn_sdp(False)
     state = PartialState()

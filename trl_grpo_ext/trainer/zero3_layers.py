@@ -34,12 +34,11 @@ def zero3_stage(trainer) -> int | None:
     return getattr(plugin, "zero_stage", None) if plugin is not None else None
 
 
-def fetch_decoder_layers_whole(trainer, whole_model: bool = False) -> list[str]:
+def fetch_decoder_layers_whole(trainer) -> list[str]:
     """Mark the trained model's decoder-layer classes as ZeRO-3 leaf modules; the class names marked.
 
-    With ``whole_model`` (every parameter kept whole between steps, :func:`keep_parameters_whole`) the model's own
-    class is marked instead: a fetch then has nothing to gather, and DeepSpeed hooks the model once, forward and
-    backward, instead of every layer.
+    Not the whole model, even where every parameter is kept whole: DeepSpeed reduces a leaf's gradients in the
+    leaf's backward hook, which fires with the gradients of its inputs, and a model's inputs are token ids.
 
     Does nothing (returns ``[]``) outside ZeRO-3, when the model names no unsplittable layer class, or when the
     user already chose leaf modules (a ``leaf_module`` section or ``stage3_module_granularity_threshold`` in the
@@ -60,7 +59,7 @@ def fetch_decoder_layers_whole(trainer, whole_model: bool = False) -> list[str]:
     if get_z3_leaf_modules(model):
         return []
     names = set(getattr(model, "_no_split_modules", None) or ())
-    classes = {type(model)} if whole_model else {type(m) for m in model.modules() if type(m).__name__ in names}
+    classes = {type(m) for m in model.modules() if type(m).__name__ in names}
     if not classes:
         return []
     set_z3_leaf_modules(model, sorted(classes, key=lambda c: c.__name__))
@@ -78,10 +77,6 @@ class KeptWhole(NamedTuple):
     elements: int
     params: int
     why: str
-
-    @property
-    def everything(self) -> bool:
-        return self.params > 0 and self.elements >= self.params
 
 
 def keep_parameters_whole(trainer) -> KeptWhole:
