@@ -135,7 +135,8 @@ class GRPOExtTrainer(AutoGradientCheckpointingMixin, FastRolloutsMixin, GRPOTrai
         self.trl_minor = trl_minor
         if self._zero3_keep_whole:
             self.zero3_whole = keep_parameters_whole(self)
-            logger.info("ZeRO-3 parameters kept whole: %s", self.zero3_whole.why)
+            if self.zero3_whole.params:  # under ZeRO-3
+                logger.info("ZeRO-3 parameters kept whole: %s", self.zero3_whole.why)
         self.zero3_leaf_layers = fetch_decoder_layers_whole(self)
         if self.is_fsdp_enabled:
             from trl_grpo_ext.trainer.fsdp2_prefetch import PrefetchLayers

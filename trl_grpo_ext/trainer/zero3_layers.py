@@ -9,8 +9,8 @@ rollouts, the whole model kept between steps where memory allows.
   unit FSDP's transformer wrap policy uses too.
 - ``keep_parameters_whole``: the rollout copy already holds a whole 16-bit model on every GPU, so fast rollouts
   only pay off under ZeRO-3 on cards with room for one more. DeepSpeed's persistence thresholds keep that many
-  parameter elements whole: gathered once, after each optimizer step, in one collective, and never fetched or
-  released by the forward and backward hooks. The loss forward and backward then gather nothing, and the refill
+  parameter elements whole: gathered once, after each optimizer step, and never fetched or released by the forward
+  and backward hooks. The loss forward and backward then gather nothing, and the refill
   copies instead of gathering. Gradients and optimizer states stay sharded. With every parameter whole, DeepSpeed's
   replacement of ``F.linear`` (``memory_efficient_linear``) has nothing left to save and is turned off.
 """
@@ -88,7 +88,8 @@ def keep_parameters_whole(trainer) -> KeptWhole:
     the bf16 rollout copy and, without gradient checkpointing, a micro-batch's activations (prompts counted as long
     as ``max_completion_length``, which TRL does not bound). Every process takes the smallest room of any of them,
     since every process must keep the same parameters. Nothing is set (``0``) outside ZeRO-3 on GPUs, with fast
-    rollouts off, or where the DeepSpeed config sets either threshold itself: the user's stand.
+    rollouts off, or where the DeepSpeed config sets either threshold itself: the user's stand, as does their
+    ``memory_efficient_linear``.
     """
     if zero3_stage(trainer) != 3:
         return KeptWhole(0, 0, "not ZeRO-3")
