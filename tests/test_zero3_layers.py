@@ -184,3 +184,16 @@ def test_below_stage_3_nothing_is_kept():
     trainer, _ = persistence_trainer({"stage": 2})
     trainer.accelerator.state.deepspeed_plugin.zero_stage = 2
     assert keep_parameters_whole(trainer) == (0, 0, "not ZeRO-3")
+
+
+def test_a_linear_replaced_at_load_time_is_named_in_the_reason(card, monkeypatch):
+    from trl_grpo_ext.trainer.zero3_layers import keep_parameters_whole
+
+    def zero3_linear_wrap(input, weight, bias=None):  # what zero.Init puts in F.linear's place
+        return torch.addmm(bias, input, weight.t())
+
+    zero3_linear_wrap.__module__ = "deepspeed.runtime.zero.linear"
+    monkeypatch.setattr(torch.nn.functional, "linear", zero3_linear_wrap)
+    trainer, card["gib"] = persistence_trainer({"stage": 3})
+    kept = keep_parameters_whole(trainer)
+    assert kept.elements == kept.params and "DeepSpeed's linear stays" in kept.why

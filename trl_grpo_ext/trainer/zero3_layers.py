@@ -129,5 +129,14 @@ def keep_parameters_whole(trainer) -> KeptWhole:
         # call per linear layer, forward and backward, and, since it replaces F.linear for the whole process, in
         # the rollout copy's prefill too.
         config["memory_efficient_linear"] = False
-        why += ", torch's own linear"
+        if _linear_replaced():
+            why += "; DeepSpeed's linear stays: zero.Init replaced F.linear when the model was loaded"
+        else:
+            why += ", torch's own linear"
     return KeptWhole(room, params, why)
+
+
+def _linear_replaced() -> bool:
+    """Whether DeepSpeed has already swapped ``torch.nn.functional.linear`` (a model loaded under ``zero.Init``):
+    the config can no longer undo that."""
+    return getattr(torch.nn.functional.linear, "__module__", "").startswith("deepspeed")
