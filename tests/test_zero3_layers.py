@@ -104,23 +104,22 @@ def test_whole_elements_are_what_the_card_has_room_for(params, processes, card_g
     assert got == whole and 0 <= got <= params
 
 
-def persistence_trainer(zero_optimization, fast_rollouts="bf16", card_gib=141, checkpointing=False):
+def persistence_trainer(zero_optimization, fast_rollouts="bf16"):
     args = SimpleNamespace(fast_rollouts=fast_rollouts, fast_rollouts_margin_gib=None, per_device_train_batch_size=8,
-                           max_completion_length=64, gradient_checkpointing=checkpointing)
+                           max_completion_length=64, gradient_checkpointing=False)
     plugin = SimpleNamespace(zero_stage=3, deepspeed_config={"zero_optimization": zero_optimization})
     accelerator = SimpleNamespace(state=SimpleNamespace(deepspeed_plugin=plugin), device=torch.device("cuda", 0),
                                   num_processes=4)
-    trainer = SimpleNamespace(model=tiny_qwen2(), args=args, accelerator=accelerator)
-    return trainer, card_gib
+    return SimpleNamespace(model=tiny_qwen2(), args=args, accelerator=accelerator)
 
 
 @pytest.fixture
 def card(monkeypatch):
-    """The card's total memory as ``keep_parameters_whole`` reads it (set by each test), and the other processes'
-    rooms its gather sees (``others``)."""
+    """The card's total memory as ``keep_parameters_whole`` reads it (an H200's 141 GiB), and the other processes'
+    rooms its gather sees (``others``, set by a test)."""
     import trl_grpo_ext.trainer.zero3_layers as zero3_layers
 
-    seen = {"others": []}
+    seen = {"gib": 141, "others": []}
     monkeypatch.setattr(torch.cuda, "get_device_properties",
                         lambda device: SimpleNamespace(total_memory=seen["gib"] * GIB))
     monkeypatch.setattr(zero3_layers, "gather_object", lambda values: values + seen["others"])
@@ -141,7 +140,7 @@ def card(monkeypatch):
 def test_persistence_thresholds_are_set_only_where_ours_to_set(card, zero_optimization, fast_rollouts, others, set_by_us):
     from trl_grpo_ext.trainer.zero3_layers import keep_parameters_whole
 
-    trainer, card["gib"] = persistence_trainer(dict(zero_optimization), fast_rollouts)
+    trainer = persistence_trainer(dict(zero_optimization), fast_rollouts)
     card["others"] = list(others)
     before = dict(zero_optimization)
     elements, total, why = keep_parameters_whole(trainer)
@@ -160,7 +159,7 @@ def test_persistence_thresholds_are_set_only_where_ours_to_set(card, zero_optimi
 def test_every_process_keeps_the_smallest_room(card):
     from trl_grpo_ext.trainer.zero3_layers import keep_parameters_whole
 
-    trainer, card["gib"] = persistence_trainer({"stage": 3})
+    trainer = persistence_trainer({"stage": 3})
     card["others"] = [1_000]
     kept = keep_parameters_whole(trainer)
     config = trainer.accelerator.state.deepspeed_plugin.deepspeed_config["zero_optimization"]
@@ -172,7 +171,7 @@ def test_every_process_keeps_the_smallest_room(card):
 def test_the_users_linear_choice_stands(card):
     from trl_grpo_ext.trainer.zero3_layers import keep_parameters_whole
 
-    trainer, card["gib"] = persistence_trainer({"stage": 3, "memory_efficient_linear": True})
+    trainer = persistence_trainer({"stage": 3, "memory_efficient_linear": True})
     kept = keep_parameters_whole(trainer)
     config = trainer.accelerator.state.deepspeed_plugin.deepspeed_config["zero_optimization"]
     assert kept.elements == kept.params and config["memory_efficient_linear"] is True
@@ -181,7 +180,7 @@ def test_the_users_linear_choice_stands(card):
 def test_below_stage_3_nothing_is_kept():
     from trl_grpo_ext.trainer.zero3_layers import keep_parameters_whole
 
-    trainer, _ = persistence_trainer({"stage": 2})
+    trainer = persistence_trainer({"stage": 2})
     trainer.accelerator.state.deepspeed_plugin.zero_stage = 2
     assert keep_parameters_whole(trainer) == (0, 0, "not ZeRO-3")
 
@@ -194,6 +193,6 @@ def test_a_linear_replaced_at_load_time_is_named_in_the_reason(card, monkeypatch
 
     zero3_linear_wrap.__module__ = "deepspeed.runtime.zero.linear"
     monkeypatch.setattr(torch.nn.functional, "linear", zero3_linear_wrap)
-    trainer, card["gib"] = persistence_trainer({"stage": 3})
+    trainer = persistence_trainer({"stage": 3})
     kept = keep_parameters_whole(trainer)
     assert kept.elements == kept.params and "DeepSpeed's linear stays" in kept.why
