@@ -81,7 +81,7 @@ def test_zero3_copy_equals_the_full_weights_after_each_step(tmp_path):
                str(ROOT / "tests" / "dist_zero3_copy.py"), str(tmp_path)]
     done = subprocess.run(command, env=env, capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr[-4000:]
-    for mode in ("partitioned", "whole"):
+    for mode in ("partitioned", "whole", "whole-streamlined"):
         ranks = [torch.load(tmp_path / mode / f"rank{i}.pt") for i in range(2)]
         before = None
         for step in range(2):
@@ -94,10 +94,19 @@ def test_zero3_copy_equals_the_full_weights_after_each_step(tmp_path):
                 assert torch.equal(copy["lm_head.weight"], copy["model.embed_tokens.weight"])  # still tied
                 # The refill releases what it gathered, and leaves what ZeRO-3 keeps whole as it was.
                 kept = set(rank["steps"][step]["status_after_refill"].values())
-                assert kept == ({"AVAILABLE"} if mode == "whole" else {"NOT_AVAILABLE"}), (mode, kept)
+                assert kept == ({"NOT_AVAILABLE"} if mode == "partitioned" else {"AVAILABLE"}), (mode, kept)
+                if mode != "partitioned":  # what is held whole is what the shards say, after every step
+                    for name, value in rank["steps"][step]["from_shards"].items():
+                        assert torch.equal(rank["steps"][step]["trained"][name], value), (mode, step, name)
             if before is not None:  # the refresh followed the optimizer
                 assert not torch.equal(before, trained["model.layers.1.mlp.up_proj.weight"])
             before = trained["model.layers.1.mlp.up_proj.weight"]
+    # Streamlined or DeepSpeed's own hooks and step: the same training, bit for bit.
+    for i in range(2):
+        one, each = (torch.load(tmp_path / mode / f"rank{i}.pt")["steps"] for mode in ("whole-streamlined", "whole"))
+        for a, b in zip(one, each):
+            assert a["loss"] == b["loss"]
+            assert all(torch.equal(a["trained"][n], b["trained"][n]) for n in a["trained"])
     # The same weights and rows give the same first loss either way (bf16 matmuls: not bit for bit).
     first = [torch.load(tmp_path / mode / "rank0.pt")["steps"][0]["loss"] for mode in ("partitioned", "whole")]
     assert first[0] == pytest.approx(first[1], rel=1e-2)

@@ -17,7 +17,9 @@ weights write no text worth scoring). Runs, one after the other:
   (ZeRO-3 keeping fetched layers live from forward to backward and prefetching about four layers ahead:
   ``stage3_max_live_parameters`` and ``stage3_max_reuse_distance`` 1e10, ``stage3_prefetch_bucket_size`` 2e8),
   ``zero3-sharded`` (ZeRO-3 without the trainer's persistence thresholds: every parameter partitioned between
-  steps, DeepSpeed's default),
+  steps, DeepSpeed's default), ``zero3-dsstep`` (every parameter whole, but with DeepSpeed's own fetch hooks and
+  optimizer step, which releases each parameter and gathers it again on its own:
+  ``trl_grpo_ext/trainer/zero3_whole.py`` off),
   ``fsdp2-keep`` (FSDP2 with ``reshard_after_forward=False``: parameters stay gathered from forward to backward),
   ``fsdp2-noprefetch`` (FSDP2 without the trainer's prefetching of the next decoder layers), ``fsdp2-nokeep``
   (the rollout refill reshards each unit instead of leaving it gathered for the loss forward); ``1gpu-prefix``,
@@ -64,8 +66,8 @@ RUNS = ("1gpu", "ddp", "zero3", "fsdp2")
 # On request (--runs), not by default: TRL's generation under sharding; LoRA on the 4-bit base with fast
 # rollouts, 1 process and DDP.
 PEER_RUNS = ("zero3-trl", "fsdp2-trl", "qlora-1gpu", "qlora-ddp", "zero3-submodules", "zero3-keep", "zero3-sharded",
-             "fsdp2-keep", "fsdp2-noprefetch", "fsdp2-nokeep", "1gpu-prefix", "fsdp2-prefix", "zero3-prefix",
-             "1gpu-nocudnn", "fsdp2-nocudnn", "zero3-nocudnn")
+             "zero3-dsstep", "fsdp2-keep", "fsdp2-noprefetch", "fsdp2-nokeep", "1gpu-prefix", "fsdp2-prefix",
+             "zero3-prefix", "1gpu-nocudnn", "fsdp2-nocudnn", "zero3-nocudnn")
 # Levers named by a suffix, compared with the one-GPU run of the same suffix when it ran.
 SUFFIXED_BASES = ("-prefix", "-nocudnn")
 # zero3-keep's DeepSpeed settings: fetched layers stay live until backward, and about four are fetched ahead.
@@ -122,7 +124,7 @@ def build_model(shape: str, tokenizer, device):
 
 
 def worker(label: str, out: Path, steps: int, shape: str, warmup: int, completion_length: int, batch: int,
-           profile: bool = False) -> None:
+           profile: bool = False, trace: bool = False) -> None:
     import statistics
 
     import torch
@@ -153,6 +155,8 @@ def worker(label: str, out: Path, steps: int, shape: str, warmup: int, completio
         GRPOExtTrainer._fast_rollouts_keep_gathered = False
     if label == "zero3-sharded":
         GRPOExtTrainer._zero3_keep_whole = False
+    if label == "zero3-dsstep":
+        GRPOExtTrainer._zero3_streamline = False
     if label.endswith("-nocudnn"):
         torch.backends.cuda.enable_cudnn_sdp(False)
     state = PartialState()
@@ -211,7 +215,8 @@ def worker(label: str, out: Path, steps: int, shape: str, warmup: int, completio
     timer = StepTimes()
     trainer.add_callback(timer)
     # The last warm-up step: the profiler's own work after it stays out of the timed steps.
-    profiled = kernel_profile(max(warmup - 1, 0)) if profile and cuda and state.is_main_process else None
+    trace_path = str(out / f"{label}.trace.json.gz") if trace else None
+    profiled = kernel_profile(max(warmup - 1, 0), trace=trace_path) if profile and cuda and state.is_main_process else None
     if profiled:
         trainer.add_callback(profiled)
     clock = StepClock(trainer)  # where each step goes (under DeepSpeed its optimizer step runs inside backward)
@@ -259,7 +264,8 @@ def worker(label: str, out: Path, steps: int, shape: str, warmup: int, completio
             "fast_rollouts": fast, "torch": torch.__version__,
             "zero3_whole": {"asked": trainer.zero3_whole.why, "leaf_modules": trainer.zero3_leaf_layers,
                             "persistent_parameters": len(kept),
-                            "persistent_elements": sum(p.ds_numel for p in kept)},
+                            "persistent_elements": sum(p.ds_numel for p in kept),
+                            "after_step": trainer.zero3_refresh},
             "breakdown_s_median": breakdown,
         }
         if profiled and profiled.table:
@@ -314,7 +320,7 @@ def launch(label: str, gpus: int, args, timeout: float) -> dict:
         flags += ["--config_file", str(CONFIGS / f"{strategy}.yaml"), "--num_processes", str(gpus)]
     script = [__file__, "--worker", label, str(args.out), "--steps", str(args.steps), "--shape", args.shape,
               "--warmup", str(args.warmup), "--completion-length", str(args.completion_length),
-              "--batch", str(args.batch)] + (["--profile"] if args.profile else [])
+              "--batch", str(args.batch)] + (["--profile"] if args.profile else []) + (["--trace"] if args.trace else [])
     env = {**os.environ, "HF_HUB_OFFLINE": "1", "TOKENIZERS_PARALLELISM": "false", "WANDB_MODE": "disabled",
            "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))}  # this checkout
     if args.cpu:
@@ -358,11 +364,13 @@ def main() -> None:
     parser.add_argument("--deadline", type=int, default=None, help="seconds for all runs (later runs are skipped)")
     parser.add_argument("--profile", action="store_true",
                         help="profile the last warm-up step on rank 0 (its busiest kernels and operators go into the run's JSON)")
+    parser.add_argument("--trace", action="store_true",
+                        help="with --profile, also write that step's timeline with Python frames to OUT/<run>.trace.json.gz")
     parser.add_argument("--worker", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.worker:
         return worker(args.worker, args.out, args.steps, args.shape, args.warmup, args.completion_length, args.batch,
-                      args.profile)
+                      args.profile, args.trace)
     if args.smoke:
         args.cpu, args.shape, args.gpus, args.runs = True, "tiny", 2, ["ddp"]
         args.steps, args.warmup, args.completion_length = 2, 1, 8

@@ -61,12 +61,15 @@ class StepClock:
         return engine
 
     def _timed(self, fn, label):
+        import torch
+
         def wrapper(*args, **kwargs):
             sync()
             started = time.perf_counter()
             self.inside.append(label)
             try:
-                out = fn(*args, **kwargs)
+                with torch.profiler.record_function(f"step_clock: {label}"):  # the part's span in a trace
+                    out = fn(*args, **kwargs)
             finally:
                 self.inside.pop()
             sync()
@@ -124,10 +127,12 @@ class StepClock:
         return Callback()
 
 
-def kernel_profile(step: int, rows: int = 15):
+def kernel_profile(step: int, rows: int = 15, trace: str | None = None):
     """A trainer callback that runs ``torch.profiler`` over step ``step`` (0-based) and keeps, in ``.table``, the
     GPU kernels that took the most time in it (a collective kernel's time includes its wait for the other ranks),
-    the operators with the most CPU time of their own, and the kernels' total GPU time."""
+    the operators with the most CPU time of their own, and the kernels' total GPU time. With ``trace`` (a path
+    ending in ``.json.gz``), it also records Python frames and writes the step's timeline there; the frames'
+    own cost then inflates the Python-heavy parts of that step."""
     from transformers import TrainerCallback
 
     class KernelProfile(TrainerCallback):
@@ -139,7 +144,7 @@ def kernel_profile(step: int, rows: int = 15):
                 import torch
 
                 activities = [torch.profiler.ProfilerActivity.CPU, torch.profiler.ProfilerActivity.CUDA]
-                self.profiler = torch.profiler.profile(activities=activities)
+                self.profiler = torch.profiler.profile(activities=activities, with_stack=trace is not None)
                 self.profiler.__enter__()
 
         def on_step_end(self, *a, **k):
@@ -148,6 +153,8 @@ def kernel_profile(step: int, rows: int = 15):
                 return
             sync()
             self.profiler.__exit__(None, None, None)
+            if trace:
+                self.profiler.export_chrome_trace(trace)
             events = self.profiler.key_averages()
             kernels = [e for e in events  # the kernels, not the operators that launch them
                        if e.device_time_total > 0 and (str(e.device_type).endswith("CUDA") or not e.cpu_time_total)]
