@@ -216,7 +216,9 @@ def worker(label: str, out: Path, steps: int, shape: str, warmup: int, completio
     trainer.add_callback(timer)
     # The last warm-up step: the profiler's own work after it stays out of the timed steps.
     trace_path = str(out / f"{label}.trace.json.gz") if trace else None
-    profiled = kernel_profile(max(warmup - 1, 0), trace=trace_path) if profile and cuda and state.is_main_process else None
+    profiled = None
+    if profile and cuda and state.is_main_process:
+        profiled = kernel_profile(max(warmup - 1, 0), trace=trace_path)
     if profiled:
         trainer.add_callback(profiled)
     clock = StepClock(trainer)  # where each step goes (under DeepSpeed its optimizer step runs inside backward)
@@ -265,7 +267,7 @@ def worker(label: str, out: Path, steps: int, shape: str, warmup: int, completio
             "zero3_whole": {"asked": trainer.zero3_whole.why, "leaf_modules": trainer.zero3_leaf_layers,
                             "persistent_parameters": len(kept),
                             "persistent_elements": sum(p.ds_numel for p in kept),
-                            "after_step": trainer.zero3_refresh},
+                            "after_step": trainer.zero3_step},
             "breakdown_s_median": breakdown,
         }
         if profiled and profiled.table:
@@ -320,7 +322,8 @@ def launch(label: str, gpus: int, args, timeout: float) -> dict:
         flags += ["--config_file", str(CONFIGS / f"{strategy}.yaml"), "--num_processes", str(gpus)]
     script = [__file__, "--worker", label, str(args.out), "--steps", str(args.steps), "--shape", args.shape,
               "--warmup", str(args.warmup), "--completion-length", str(args.completion_length),
-              "--batch", str(args.batch)] + (["--profile"] if args.profile else []) + (["--trace"] if args.trace else [])
+              "--batch", str(args.batch)]
+    script += [flag for flag, on in (("--profile", args.profile), ("--trace", args.trace)) if on]
     env = {**os.environ, "HF_HUB_OFFLINE": "1", "TOKENIZERS_PARALLELISM": "false", "WANDB_MODE": "disabled",
            "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))}  # this checkout
     if args.cpu:
@@ -365,7 +368,8 @@ def main() -> None:
     parser.add_argument("--profile", action="store_true",
                         help="profile the last warm-up step on rank 0 (its busiest kernels and operators go into the run's JSON)")
     parser.add_argument("--trace", action="store_true",
-                        help="with --profile, also write that step's timeline with Python frames to OUT/<run>.trace.json.gz")
+                        help="with --profile, also write that step's timeline with Python frames to "
+                             "OUT/<run>.trace.json.gz")
     parser.add_argument("--worker", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.worker:

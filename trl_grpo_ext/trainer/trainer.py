@@ -31,7 +31,12 @@ from trl_grpo_ext.trainer.diagnostics import FixedPointPrediction, log_diagnosti
 from trl_grpo_ext.trainer.fast_rollouts import FastRolloutsMixin
 from trl_grpo_ext.trainer.rewards import RewardFunctions, build_reward_functions, step_reward_plugin
 from trl_grpo_ext.trainer.trl_adapter import GRPOTrainerAdapter, ScoredBatch
-from trl_grpo_ext.trainer.zero3_layers import KeptWhole, fetch_decoder_layers_whole, keep_parameters_whole, zero3_stage
+from trl_grpo_ext.trainer.zero3_layers import (
+    KeptWhole,
+    fetch_decoder_layers_whole,
+    keep_parameters_whole,
+    zero3_stage,
+)
 
 logger = logging.getLogger(__name__)
 
@@ -78,7 +83,7 @@ class GRPOExtTrainer(AutoGradientCheckpointingMixin, FastRolloutsMixin, GRPOTrai
     _zero3_keep_whole = True  # ZeRO-3 with fast rollouts: parameters whole between steps where memory allows
     _zero3_streamline = True  # ZeRO-3 with every parameter whole: no fetch hooks, a few gathers after each step
     zero3_whole = KeptWhole(0, 0, "not decided")
-    zero3_refresh = "not ZeRO-3"
+    zero3_step = "not ZeRO-3"
 
     def __init__(
         self,
@@ -141,11 +146,11 @@ class GRPOExtTrainer(AutoGradientCheckpointingMixin, FastRolloutsMixin, GRPOTrai
                 logger.info("ZeRO-3 parameters kept whole: %s", self.zero3_whole.why)
         self.zero3_leaf_layers = fetch_decoder_layers_whole(self)
         if zero3_stage(self) == 3:
-            self.zero3_refresh = "DeepSpeed's own hooks and step"
+            self.zero3_step = "DeepSpeed's own hooks and step"
             if self._zero3_streamline:
                 from trl_grpo_ext.trainer.zero3_whole import StreamlineWholeZero3
 
-                self.zero3_refresh = "not decided yet: training has not begun"
+                self.zero3_step = "not decided yet: training has not begun"
                 self.add_callback(StreamlineWholeZero3(self))
         if self.is_fsdp_enabled:
             from trl_grpo_ext.trainer.fsdp2_prefetch import PrefetchLayers

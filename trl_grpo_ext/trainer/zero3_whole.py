@@ -188,7 +188,7 @@ def streamline_whole_zero3(engine) -> tuple[OneGatherRefresh | None, str]:
 
 class StreamlineWholeZero3(TrainerCallback):
     """Run :func:`streamline_whole_zero3` once training begins: DeepSpeed builds its optimizer when the trainer
-    prepares the model. What was done, or why not, goes to ``trainer.zero3_refresh`` and the log."""
+    prepares the model. What was done, or why not, goes to ``trainer.zero3_step`` and the log."""
 
     def __init__(self, trainer):
         self.trainer = trainer
@@ -200,5 +200,5 @@ class StreamlineWholeZero3(TrainerCallback):
             return
         self.optimizer = engine.optimizer
         refresh, why = streamline_whole_zero3(engine)
-        self.trainer.zero3_refresh = why if refresh else f"DeepSpeed's own hooks and step: {why}"
-        logger.info("ZeRO-3 whole parameters after each step: %s", self.trainer.zero3_refresh)
+        self.trainer.zero3_step = why if refresh else f"DeepSpeed's own hooks and step: {why}"
+        logger.info("ZeRO-3 whole parameters after each step: %s", self.trainer.zero3_step)
