@@ -94,8 +94,7 @@ class OneGatherRefresh:
                  piece_elements: int = PIECE_ELEMENTS):
         self.optimizer, self.params, self.world, self.gather = optimizer, params, world, gather
         self.piece_elements = piece_elements
-        self.pieces = len(self._pieces())  # refused here (ValueError) if a shard lies outside the buffer
-        self.steps = 0
+        self.gathers = len(self._pieces())  # refused here (ValueError) if a shard lies outside the buffer
         self._step = optimizer.step
         optimizer.step = self.step
 
@@ -110,7 +109,6 @@ class OneGatherRefresh:
         finally:
             del self.optimizer._partition_all_parameters  # back to the class's method
         self.refresh()
-        self.steps += 1
         return result
 
     def _keep_whole(self):
@@ -166,10 +164,10 @@ def streamline_whole_zero3(engine) -> tuple[OneGatherRefresh | None, str]:
     trained = [p for group in optimizer.fp16_groups for p in group]
     if {id(p) for p in trained} != {id(p) for p in params}:
         return None, "some parameters are not trained"  # a frozen one has no shard in the buffer
-    groups = {id(optimizer._get_param_partition_group(p)) for p in params}
+    groups = {id(g): g for g in map(optimizer._get_param_partition_group, params)}
     if len(groups) != 1:
         return None, "parameters sharded over different groups"
-    group = optimizer._get_param_partition_group(params[0])
+    (group,) = groups.values()
     world = torch.distributed.get_world_size(group)
     if any(p.ds_tensor.numel() * world < p.ds_numel for p in params):
         return None, "a shard smaller than its share of the parameter"
@@ -183,7 +181,7 @@ def streamline_whole_zero3(engine) -> tuple[OneGatherRefresh | None, str]:
         return None, str(exc)
     hooks = "; fetch hooks removed" if drop_fetch_hooks(optimizer) else ""
     return refresh, (f"after each step, {len(params)} whole parameters refreshed from their shards in "
-                     f"{refresh.pieces} gather(s){hooks}")
+                     f"{refresh.gathers} gather(s){hooks}")
 
 
 class StreamlineWholeZero3(TrainerCallback):
