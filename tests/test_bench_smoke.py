@@ -22,7 +22,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 SUITE = ROOT / "bench" / "suite"
-HELPERS = {"results_io.py", "learning_stats.py", "step_clock.py"}  # modules the benchmarks import, not benchmarks
+HELPERS = {"results_io.py", "learning_stats.py", "step_clock.py", "machine_watch.py"}  # modules the benchmarks import, not benchmarks
 # bench/suite/multi_gpu.py launches processes with accelerate; its CPU check runs in .ci/run, here only its --help.
 OWN_CI_STEP = {"multi_gpu.py"}
 SCRIPTS = sorted(p.name for p in SUITE.glob("*.py") if p.name not in HELPERS)

@@ -60,6 +60,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from machine_watch import MachineWatch  # this folder's: the script's own folder leads sys.path
+
 ROOT = Path(__file__).resolve().parents[2]
 CONFIGS = ROOT / "examples" / "accelerate"
 RUNS = ("1gpu", "ddp", "zero3", "fsdp2")
@@ -334,7 +336,7 @@ def launch(label: str, gpus: int, args, timeout: float) -> dict:
     log = args.out / f"{label}.log"
     started = time.perf_counter()
     try:
-        with open(log, "w") as stream:
+        with open(log, "w") as stream, MachineWatch() as watch:
             done = subprocess.run(command, stdout=stream, stderr=subprocess.STDOUT, env=env, timeout=timeout)
         status = "ok" if done.returncode == 0 else f"failed: exit status {done.returncode}"
     except subprocess.TimeoutExpired:
@@ -346,7 +348,8 @@ def launch(label: str, gpus: int, args, timeout: float) -> dict:
         tail = log.read_text(errors="replace").strip().splitlines()[-15:]
         result["log_tail"] = tail
     shown = " ".join(command).replace(sys.executable, "python").replace(str(ROOT) + "/", "")
-    return {**result, "status": status, "wall_s": wall, "command": shown.replace(str(args.out), "OUT_DIR")}
+    return {**result, "status": status, "wall_s": wall, "command": shown.replace(str(args.out), "OUT_DIR"),
+            "machine": watch.summary()}
 
 
 def main() -> None:
