@@ -34,8 +34,9 @@ timed step; where each step goes (generation and its refill, loss forward, backw
 timed steps, ``bench/suite/step_clock.py``; with ``--profile``, the last warm-up step's busiest GPU kernels and
 CPU operators on rank 0, from ``torch.profiler``), peak GPU memory on each
 rank over training (``torch.cuda.max_memory_allocated`` from the first step on), whether the full
-advantage tensor of every step is bit-identical on every rank, and what ``fast_rollouts`` did (the
-engine's weight mode, or TRL's generation and the logged reason).
+advantage tensor of every step is bit-identical on every rank, what ``fast_rollouts`` did (the
+engine's weight mode, or TRL's generation and the logged reason), and what the machine did meanwhile (GPU clocks,
+power and clock-limit reasons while busy, host load: ``machine_watch.py``), since launches differ.
 
 Usage (on a machine with 4 GPUs; each run is stopped after --run-timeout seconds, all after --deadline):
     python bench/suite/multi_gpu.py OUT_DIR [--gpus 4] [--steps 5] [--runs 1gpu zero3 fsdp2] [--batch 8]
