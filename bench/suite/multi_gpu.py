@@ -273,6 +273,9 @@ def worker(label: str, out: Path, steps: int, shape: str, warmup: int, completio
                             "persistent_elements": sum(p.ds_numel for p in kept),
                             "after_step": trainer.zero3_step},
             "breakdown_s_median": breakdown,
+            # A multi-GPU step waits for its slowest rank; where the slowest timed step's time went on this one.
+            "breakdown_s_slowest_step": {k: round(v, 4) for k, v in max(timed_parts, key=lambda p: p["step"]).items()}
+            if timed_parts else {},
         }
         if profiled and profiled.table:
             result["profile_rank0_last_warmup_step"] = profiled.table
