@@ -62,7 +62,9 @@ import tempfile
 import time
 from pathlib import Path
 
-from machine_watch import MachineWatch  # this folder's: the script's own folder leads sys.path
+# This folder's modules: a script's own folder leads sys.path.
+from machine_watch import MachineWatch
+from results_io import write_result
 
 ROOT = Path(__file__).resolve().parents[2]
 CONFIGS = ROOT / "examples" / "accelerate"
@@ -445,9 +447,10 @@ def run_all(args) -> list[dict]:
         parts = r.get("breakdown_s_median") or {}
         if parts:
             print(f"{r['run']}: " + ", ".join(f"{k} {v:.3f}" for k, v in parts.items()))
-    summary = {"shape": args.shape, "gpus": args.gpus, "steps": args.steps, "warmup": args.warmup, "batch": args.batch,
-               "completion_length": args.completion_length, "cpu": args.cpu, "runs": rows}
-    (args.out / "multi_gpu.json").write_text(json.dumps(summary, indent=2) + "\n")
+    command = " ".join(["python", "bench/suite/multi_gpu.py", *sys.argv[1:]]).replace(str(args.out), "OUT_DIR")
+    summary = {"command": command, "shape": args.shape, "gpus": args.gpus, "steps": args.steps, "warmup": args.warmup,
+               "batch": args.batch, "completion_length": args.completion_length, "cpu": args.cpu, "runs": rows}
+    write_result(args.out / "multi_gpu.json", summary)
     print(f"wrote {args.out / 'multi_gpu.json'}")
     return rows
 
