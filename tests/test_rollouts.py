@@ -308,16 +308,44 @@ def test_fused_projections_give_the_unfused_copys_logits_and_follow_a_remerge(ar
         fused.refresh()
 
 
-@pytest.mark.parametrize("dtype", [torch.bfloat16, torch.float32], ids=["shared", "copied"])
-def test_fusion_leaves_weights_that_follow_full_fine_tuning_alone(dtype):
-    # A bf16 copy of a trained bf16 model shares its weights; of a trained fp32 model, it copies them, and those
-    # copies must be written again after each optimizer step. Stacking would cut either link.
-    model = small_model().to(dtype)
+def test_fusion_leaves_the_training_models_own_weights_alone():
+    # A bf16 copy of a trained bf16 model shares its weights: stacking them would cut the link (and duplicate them).
+    model = small_model().to(torch.bfloat16)
     weights = build_copy(model, dtype=torch.bfloat16, merge_lora=True, fuse=True)
     attention = weights.model.model.layers[0].self_attn
     assert not hasattr(attention, "fused_proj")
-    assert (attention.q_proj.weight.data_ptr() == model.model.layers[0].self_attn.q_proj.weight.data_ptr()) == (
-        dtype == torch.bfloat16)
+    assert attention.q_proj.weight.data_ptr() == model.model.layers[0].self_attn.q_proj.weight.data_ptr()
+
+
+def test_fused_copy_of_a_fully_fine_tuned_model_follows_each_step():
+    # A bf16 copy of a trained fp32 model holds copies, stacked into q/k/v and gate/up; each refresh writes the
+    # trained weights into the stacked ones, so the copy stays the model rounded to bf16, parameter by parameter.
+    from trl_grpo_ext.rollouts.fused import ColumnsOf
+
+    model = small_qwen2()
+    weights = build_copy(model, dtype=torch.bfloat16, merge_lora=True, fuse=True)
+    attention = weights.model.model.layers[0].self_attn
+    assert isinstance(attention.k_proj, ColumnsOf) and attention.fused_proj.bias is not None
+
+    def stale() -> list[str]:
+        def copy_of(name):
+            module, _, attr = name.rpartition(".")
+            return getattr(weights.model.get_submodule(module), attr)
+        return [n for n, p in model.named_parameters() if not torch.equal(copy_of(n), p.detach().to(torch.bfloat16))]
+
+    assert weights.needs_refresh and not stale()
+    gen = torch.Generator().manual_seed(5)
+    with torch.no_grad():  # an optimizer step, in place
+        for p in model.parameters():
+            p.add_(torch.randn(p.shape, generator=gen) * 0.3)
+    assert len(stale()) == len(list(model.parameters()))
+    weights.refresh()
+    assert not stale()
+    ids, mask = left_pad(prompts())
+    plain = build_copy(model, dtype=torch.bfloat16)
+    with torch.no_grad():
+        torch.testing.assert_close(weights.model(input_ids=ids, attention_mask=mask).logits,
+                                   plain.model(input_ids=ids, attention_mask=mask).logits, atol=2e-2, rtol=0)
 
 
 def test_copy_shares_nothing_it_should_not_and_counts_its_bytes():

@@ -25,8 +25,7 @@ weights write no text worth scoring). Runs, one after the other:
   (the rollout refill reshards each unit instead of leaving it gathered for the loss forward); ``1gpu-prefix``,
   ``fsdp2-prefix``, ``zero3-prefix``: the decode attention over the exact prefix, one CUDA graph per cache fill
   (``fast_rollouts_decode_attention="prefix"``); ``1gpu-nocudnn``, ``fsdp2-nocudnn``, ``zero3-nocudnn``: PyTorch's
-  cuDNN attention backend off (``torch.backends.cuda.enable_cudnn_sdp(False)``); ``1gpu-1thread``: the one-GPU run
-with one intra-op CPU thread (``OMP_NUM_THREADS=1``), as the launcher gives each process of a multi-GPU run. A suffixed sharded run is compared
+  cuDNN attention backend off (``torch.backends.cuda.enable_cudnn_sdp(False)``). A suffixed sharded run is compared
   with the one-GPU run of the same suffix when it ran.
 
 Per run: completions per second and seconds per step over the steps after ``--warmup`` (whose
@@ -73,7 +72,7 @@ RUNS = ("1gpu", "ddp", "zero3", "fsdp2")
 # rollouts, 1 process and DDP.
 PEER_RUNS = ("zero3-trl", "fsdp2-trl", "qlora-1gpu", "qlora-ddp", "zero3-submodules", "zero3-keep", "zero3-sharded",
              "zero3-dsstep", "fsdp2-keep", "fsdp2-noprefetch", "fsdp2-nokeep", "1gpu-prefix", "fsdp2-prefix",
-             "zero3-prefix", "1gpu-nocudnn", "fsdp2-nocudnn", "zero3-nocudnn", "1gpu-1thread")
+             "zero3-prefix", "1gpu-nocudnn", "fsdp2-nocudnn", "zero3-nocudnn")
 # Levers named by a suffix, compared with the one-GPU run of the same suffix when it ran.
 SUFFIXED_BASES = ("-prefix", "-nocudnn")
 # zero3-keep's DeepSpeed settings: fetched layers stay live until backward, and about four are fetched ahead.
@@ -335,8 +334,6 @@ def launch(label: str, gpus: int, args, timeout: float) -> dict:
     script += [flag for flag, on in (("--profile", args.profile), ("--trace", args.trace)) if on]
     env = {**os.environ, "HF_HUB_OFFLINE": "1", "TOKENIZERS_PARALLELISM": "false", "WANDB_MODE": "disabled",
            "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))}  # this checkout
-    if label == "1gpu-1thread":
-        env["OMP_NUM_THREADS"] = "1"
     if args.cpu:
         command, cpu_env = cpu_command(flags, script, 1 if "1gpu" in label else gpus)
         env.update(cpu_env)

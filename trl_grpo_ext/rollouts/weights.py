@@ -169,7 +169,7 @@ class GenerationWeights:
     extra_bytes: int = 0
     _merged: list = field(default_factory=list)  # (copy linear, source LoRA layer) pairs to re-merge
     dtype: torch.dtype | None = None
-    _copied: list = field(default_factory=list)  # (copy, trained source parameter) pairs to copy again
+    _copied: list = field(default_factory=list)  # (copy's module, attribute, trained source parameter) to copy again
 
     def refresh(self) -> None:
         """Bring a copy up to date with the training model (call after every optimizer step): re-merge the
@@ -177,8 +177,8 @@ class GenerationWeights:
         with torch.no_grad():
             for target, layer in self._merged:
                 merge_into(target.weight, layer)
-            for target, source in self._copied:
-                target.copy_(source)
+            for module, attr, source in self._copied:
+                getattr(module, attr).copy_(source)
 
     @property
     def needs_refresh(self) -> bool:
@@ -228,15 +228,15 @@ def build_copy(
     copied = []
     replace: list[tuple[str, nn.Module]] = []
 
-    def new_param(tensor: torch.Tensor) -> nn.Parameter:
+    def new_param(module: nn.Module, pname: str, tensor: torch.Tensor) -> nn.Parameter:
         nonlocal extra
         key = id(tensor)
         if key not in made:
             value = tensor.detach().to(device=device, dtype=dtype if tensor.is_floating_point() else tensor.dtype)
             if value.data_ptr() != tensor.data_ptr():
                 extra += value.numel() * value.element_size()
-                if tensor.requires_grad:
-                    copied.append((value, tensor))
+                if tensor.requires_grad:  # held by module and name, which stacking remaps, not by the tensor it frees
+                    copied.append((module, pname, tensor))
             made[key] = nn.Parameter(value, requires_grad=False)
         return made[key]
 
@@ -267,7 +267,7 @@ def build_copy(
                 module.weight = nn.Parameter(weight, requires_grad=False)
                 extra += weight.numel() * weight.element_size()
                 if base_src.bias is not None:
-                    module.bias = new_param(base_src.bias)
+                    module.bias = new_param(module, "bias", base_src.bias)
                 if merge_lora:
                     merged.append((module, src))
             elif _is_linear(src) and is_4bit(src.weight):
@@ -275,10 +275,10 @@ def build_copy(
                 module.weight = nn.Parameter(weight, requires_grad=False)
                 extra += weight.numel() * weight.element_size()
                 if src.bias is not None:
-                    module.bias = new_param(src.bias)
+                    module.bias = new_param(module, "bias", src.bias)
             else:
                 for pname, _ in list(module.named_parameters(recurse=False)):
-                    setattr(module, pname, new_param(getattr(src, pname)))
+                    setattr(module, pname, new_param(module, pname, getattr(src, pname)))
             for bname, _ in list(module.named_buffers(recurse=False)):
                 module._buffers[bname] = getattr(src, bname)
             # Plain tensor attributes made on the meta device (e.g. a rotary embedding's original_inv_freq).
@@ -298,15 +298,14 @@ def build_copy(
     if leftover:
         raise RuntimeError(f"fast_rollouts copy left parameters unset: {leftover[:5]}")
     if fuse:
-        # Stacking copies tensors into new ones. It leaves alone what must follow training in place (a shared
-        # trainable tensor, or a copy of one: full fine-tuning) and shared frozen weights, which it would
-        # duplicate; a frozen bias is small enough to copy.
-        params = list(model.parameters())
-        shared = {p.data_ptr(): p.requires_grad for p in params}
-        following = {made[id(p)].data_ptr() for p in params if p.requires_grad and id(p) in made}
-        replaced = fuse_projections(target, movable=lambda t: t.data_ptr() not in following and (
-            t.data_ptr() not in shared or (t.ndim == 1 and not shared[t.data_ptr()])))
+        # Stacking copies tensors into new ones. It leaves alone the training model's own tensors: a trainable one
+        # must be read in place, a frozen weight would be duplicated (a frozen bias is small enough to copy). The
+        # copy's own tensors are stacked, and the re-merges and re-copies after each step then write the stacked ones.
+        shared = {p.data_ptr(): p.requires_grad for p in model.parameters()}
+        replaced = fuse_projections(target, movable=lambda t: t.data_ptr() not in shared or (
+            t.ndim == 1 and not shared[t.data_ptr()]))
         merged = [(replaced.get(id(module), module), layer) for module, layer in merged]
+        copied = [(replaced.get(id(module), module), attr, source) for module, attr, source in copied]
     return GenerationWeights(mode=mode, model=target, extra_bytes=int(extra), _merged=merged, dtype=dtype,
                              _copied=copied)
 
