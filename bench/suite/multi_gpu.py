@@ -177,7 +177,8 @@ def worker(label: str, out: Path, steps: int, shape: str, warmup: int, completio
         model = str(model)
     else:
         model = build_model(shape, tokenizer, state.device)
-    dataset = Dataset.from_dict({"prompt": [f"Question {i}: say something." for i in range(64)]})
+    # Prompts of one length, so every step has the shapes the warm-up met (a new one compiles and plans again).
+    dataset = Dataset.from_dict({"prompt": [f"Question {i:02d}: say something." for i in range(64)]})
     args = GRPOExtConfig(
         output_dir=str(out / label / "trainer"), per_device_train_batch_size=batch, num_generations=4,
         max_completion_length=completion_length, max_steps=steps, learning_rate=1e-5 if qlora else 1e-6,
