@@ -27,6 +27,7 @@ from reward_plugins.code.formats import (
 )
 from reward_plugins.code.sandbox import get_executor
 from reward_plugins.code.worker_pool import harness_program
+from reward_plugins.pyparse import parse
 
 logger = logging.getLogger(__name__)
 
@@ -94,7 +95,7 @@ def _definitions_only(source: str, without: str | None = None) -> str:
     ``without`` names the function under test, left to the solution (assert-list tests call it by name).
     """
     try:
-        tree = ast.parse(source)
+        tree = parse(source)
     except (SyntaxError, ValueError):
         return ""
     guarded = [ast.Try(body=[node], handlers=[ast.ExceptHandler(type=ast.Name("Exception", ast.Load()), name=None,
@@ -158,7 +159,7 @@ def names_bound_by_tests(tests: tuple[str, ...]) -> tuple[str, ...]:
     """
     owned = set()
     for source in tests:
-        for node in ast.walk(ast.parse(source)):
+        for node in ast.walk(parse(source)):
             if isinstance(node, ast.Name) and isinstance(node.ctx, (ast.Store, ast.Del)):
                 owned.add(node.id)
             elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):

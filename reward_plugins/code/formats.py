@@ -24,12 +24,13 @@ Malformed tests raise :class:`TestFormatError`; the reward scores that row 0 (re
 
 from __future__ import annotations
 
-import ast
 import functools
 import json
 import math
 from dataclasses import dataclass
 from typing import Any
+
+from reward_plugins.pyparse import parse
 
 KINDS = ("humaneval", "assert", "stdio", "call")
 
@@ -78,7 +79,7 @@ def _json_value(value: Any, what: str) -> Any:
 @functools.lru_cache(maxsize=4096)
 def _check_python(source: str, what: str) -> str:
     try:
-        ast.parse(source)
+        parse(source)
     except SyntaxError as exc:
         raise TestFormatError(f"{what} is not valid Python: {exc.msg} (line {exc.lineno})") from None
     return source

@@ -20,6 +20,7 @@ import re
 from fractions import Fraction
 
 from reward_plugins.math.numbers import NUMBER_IN_TEXT, parse_number
+from reward_plugins.pyparse import parse
 from reward_plugins.math.qualifiers import qualified_at
 from reward_plugins.math.spelling import answer_key
 from reward_plugins.math.units import restated_quantity, unit_kind
@@ -125,7 +126,7 @@ def arithmetic_value(expression: str) -> Fraction | None:
     if not _ARITHMETIC.fullmatch(s) or not re.search(r"\d[ \t)]*[-+*/][ \t(]*\d", s):
         return None
     try:
-        return _evaluate(ast.parse(s.strip(), mode="eval").body)
+        return _evaluate(parse(s.strip(), mode="eval").body)
     except (SyntaxError, ValueError, ZeroDivisionError, RecursionError):
         return None
 
