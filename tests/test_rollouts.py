@@ -6,6 +6,8 @@ uniform and greedy outputs vary) stands in for the model; HF `generate` is the r
 
 from __future__ import annotations
 
+import copy
+
 import sys
 
 import pytest
@@ -725,6 +727,33 @@ def test_fused_copy_compiled_on_gpu_equals_generate_and_follows_a_remerge():
     bump_adapters(peft)
     weights.refresh()  # in place: the recorded CUDA graph reads the new stacked weights
     assert generator.generate(batch, greedy()).completion_ids == hf_generate(peft, batch, greedy())
+
+
+@pytest.mark.gpu
+@gpu
+def test_stacked_copy_of_a_fully_fine_tuned_model_compiled_on_gpu_follows_each_step():
+    from trl_grpo_ext.rollouts.fused import ColumnsOf
+
+    # Trained in float64, sampled from a float32 copy: the copy holds copies of every weight, q/k/v and gate/up
+    # stacked, and greedy outputs compare exactly with generate on the model cast to float32.
+    model = small_qwen2().double().cuda()
+    batch = [p for p in prompts((7, 3, 5, 1)) for _ in range(2)]
+    weights = build_copy(model, dtype=torch.float32, merge_lora=True, fuse=True)
+    assert isinstance(weights.model.model.layers[0].mlp.up_proj, ColumnsOf)
+    generator = CompiledGenerator(weights.model)
+
+    def expected():
+        return hf_generate(copy.deepcopy(model).float(), batch, greedy())
+
+    before = generator.generate(batch, greedy()).completion_ids
+    assert before == expected()
+    gen = torch.Generator(device="cuda").manual_seed(3)
+    with torch.no_grad():  # an optimizer step, in place
+        for p in model.parameters():
+            p.add_(torch.randn(p.shape, generator=gen, device="cuda", dtype=p.dtype) * 0.5)
+    weights.refresh()  # in place: the recorded CUDA graphs read the new stacked weights
+    after = generator.generate(batch, greedy()).completion_ids
+    assert after == expected() and after != before
 
 
 @pytest.mark.gpu
