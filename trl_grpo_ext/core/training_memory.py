@@ -103,8 +103,13 @@ def memory_budget(device: torch.device, budget_gib: float | None, margin_gib: fl
     if device.type != "cuda":
         return None
     free, total = torch.cuda.mem_get_info(device)
-    margin = margin_gib * 1024**3 if margin_gib is not None else max(4 * 1024**3, 0.2 * total)
-    return int(max(0, free - margin))
+    return int(max(0, free - margin_bytes(margin_gib, total)))
+
+
+def margin_bytes(margin_gib: float | None, card_bytes: int) -> int:
+    """The memory left to training beside a budget: ``margin_gib``, by default the larger of 4 GiB and 20% of the
+    card."""
+    return int(margin_gib * 1024**3 if margin_gib is not None else max(4 * 1024**3, 0.2 * card_bytes))
 
 
 def activation_budget(device: torch.device, budget_gib: float | None, margin_gib: float | None,

@@ -23,7 +23,7 @@ from typing import NamedTuple
 import torch
 from accelerate.utils import gather_object
 
-from trl_grpo_ext.core.training_memory import activation_bytes_per_token, zero3_whole_elements
+from trl_grpo_ext.core.training_memory import activation_bytes_per_token, margin_bytes, zero3_whole_elements
 
 logger = logging.getLogger(__name__)
 
@@ -106,8 +106,6 @@ def keep_parameters_whole(trainer) -> KeptWhole:
     if chosen:
         return KeptWhole(0, params, f"the DeepSpeed config sets {', '.join(chosen)}")
     card = torch.cuda.get_device_properties(device).total_memory
-    margin = (args.fast_rollouts_margin_gib * 1024**3 if args.fast_rollouts_margin_gib is not None
-              else max(4 * 1024**3, 0.2 * card))
     activations = 0
     if not args.gradient_checkpointing:
         try:
@@ -115,8 +113,8 @@ def keep_parameters_whole(trainer) -> KeptWhole:
             activations = activation_bytes_per_token(trainer.model.config) * tokens
         except (AttributeError, ValueError) as exc:
             return KeptWhole(0, params, f"no activation estimate ({exc})")
-    room = zero3_whole_elements(params, trainer.accelerator.num_processes, card, int(margin), 2 * params,
-                                activations)
+    room = zero3_whole_elements(params, trainer.accelerator.num_processes, card,
+                                margin_bytes(args.fast_rollouts_margin_gib, card), 2 * params, activations)
     room = min(gather_object([room]))  # before the engine exists: no device tensor needed
     if room == 0:
         return KeptWhole(0, params, "no room on some GPU for a whole 16-bit parameter beside the rollout copy")
