@@ -6,13 +6,11 @@ import functools
 import os
 import shutil
 import subprocess
-import sys
-import sysconfig
 import threading
-from pathlib import Path
 from typing import Sequence
 
 from reward_plugins.code.contracts import Limits
+from reward_plugins.code.private_runtime import private_runtime, top_level
 from reward_plugins.code.worker_pool import CHILD_ENV, DEFAULT_PRELOAD, WORKER_SOURCE_PATH, WorkerExecutor
 
 CAP_KILL, CAP_SETGID, CAP_SETUID, CAP_SYS_ADMIN = 5, 6, 7, 21
@@ -21,11 +19,11 @@ CAP_KILL, CAP_SETGID, CAP_SETUID, CAP_SYS_ADMIN = 5, 6, 7, 21
 class BwrapExecutor(WorkerExecutor):
     """Programs run inside bubblewrap: no network, no host files but the interpreter, private /tmp.
 
-    Each worker is one bubblewrap sandbox with new network, PID, IPC and UTS namespaces, a
-    read-only view of the interpreter (executable, standard library, its shared libraries; every
-    ``site-packages``/``dist-packages`` in them masked by an empty tmpfs) and
-    nothing else of the host (no home directories, no project directory, no ``/etc`` but the
-    loader cache), a private ``/tmp`` capped in bytes and inodes as working directory, an emptied
+    Each worker is one bubblewrap sandbox with new network, PID, IPC and UTS namespaces, whose
+    only files are a read-only tmpfs copy of the interpreter (``private_runtime``: executable,
+    standard library without ``site-packages``, the shared libraries it loads, the loader and its
+    cache; no home directories, no project directory, no other ``/usr/lib``), the caller's
+    ``ro_paths``, a private ``/tmp`` capped in bytes and inodes as working directory, an emptied
     environment, ``--die-with-parent`` and ``--new-session``. The worker installs the seccomp
     filter of ``reward_plugins.code.seccomp`` on itself before it forks anything. When this
     process runs as root, the worker keeps only the capabilities to switch uids, and each program
@@ -100,65 +98,10 @@ class BwrapExecutor(WorkerExecutor):
 
     # -- the sandbox ---------------------------------------------------------------------------------
     @classmethod
-    def _interpreter_paths(cls) -> list[str]:
-        """Host paths the interpreter needs: its executable, standard library and libpython."""
-        paths = {cls._python()}
-        # The base interpreter's library, never a virtual environment's (its site-packages
-        # belong to the project, not to the programs).
-        base = {"base": sys.base_prefix, "installed_base": sys.base_prefix,
-                "platbase": sys.base_exec_prefix, "installed_platbase": sys.base_exec_prefix}
-        for key in ("stdlib", "platstdlib"):
-            paths.add(os.path.realpath(sysconfig.get_path(key, vars=base)))
-        if sysconfig.get_config_var("Py_ENABLE_SHARED"):
-            libdir = sysconfig.get_config_var("LIBDIR")
-            library = sysconfig.get_config_var("INSTSONAME") or sysconfig.get_config_var("LDLIBRARY")
-            if libdir and library and os.path.exists(os.path.join(libdir, library)):
-                paths.add(os.path.realpath(os.path.join(libdir, library)))
-                paths.add(os.path.join(os.path.realpath(libdir), library))
-        return sorted(paths)
-
-    @staticmethod
-    def _site_packages_inside(binds: Sequence[str], ro_paths: Sequence[str]) -> list[str]:
-        """``site-packages``/``dist-packages`` directories inside what the sandbox shows: the standard
-        library (pyenv and container images keep them there) and the system library directories
-        (Debian's ``/usr/lib/python3/dist-packages``); not those the caller asked for in ``ro_paths``."""
-        import glob
-
-        roots = [path for path in binds if path not in ro_paths and os.path.isdir(path)]
-        for library in ("/usr/lib", "/usr/lib64", "/usr/lib32"):
-            roots += glob.glob(os.path.join(library, "python3*"))
-        found = []
-        for root in roots:
-            for name in ("site-packages", "dist-packages"):
-                candidate = os.path.realpath(os.path.join(root, name))
-                if (os.path.isdir(candidate) and candidate not in found
-                        and not any(candidate == p or p.startswith(candidate + "/") for p in ro_paths)):
-                    found.append(candidate)
-        return found
-
-    @staticmethod
-    def _system_library_args() -> list[str]:
-        args = []
-        for path in ("/usr/lib", "/usr/lib64", "/usr/lib32", "/lib", "/lib64", "/lib32"):
-            if os.path.islink(path):
-                args += ["--symlink", os.readlink(path), path]
-            elif os.path.isdir(path):
-                args += ["--ro-bind", path, path]
-        if os.path.exists("/etc/ld.so.cache"):
-            args += ["--ro-bind", "/etc/ld.so.cache", "/etc/ld.so.cache"]
-        return args
-
-    @classmethod
     def _sandbox_argv(cls, bwrap: str, ro_paths: Sequence[str], tmp_mb: int, command: list[str]) -> list[str]:
-        binds = cls._interpreter_paths() + list(ro_paths)
-        # bubblewrap creates missing parents 0700; the sandbox uid must be able to traverse them.
-        parents: list[str] = []
-        for path in binds + ["/usr", "/etc", "/dev"]:
-            parts = Path(path).parts
-            for i in range(2, len(parts) + (0 if path in binds else 1)):
-                parent = str(Path(*parts[:i]))
-                if parent not in parents:
-                    parents.append(parent)
+        # The sandbox's files: this process's tmpfs copy of the interpreter (private_runtime), the
+        # caller's ro_paths from the host, a few devices, /proc and the private /tmp.
+        root, _ = private_runtime()
         argv = [bwrap, "--unshare-net", "--unshare-pid", "--unshare-ipc", "--unshare-uts",
                 "--unshare-cgroup-try", "--hostname", "sandbox", "--die-with-parent", "--new-session",
                 "--clearenv"]
@@ -171,16 +114,15 @@ class BwrapExecutor(WorkerExecutor):
                      "--cap-add", "CAP_KILL", "--cap-add", "CAP_SYS_ADMIN"]
         else:
             argv += ["--unshare-user", "--cap-add", "CAP_SYS_ADMIN"]
-        for parent in sorted(parents, key=lambda p: p.count("/")):
-            argv += ["--perms", "0755", "--dir", parent]
-        argv += cls._system_library_args()
-        for path in binds:
+        for path in ro_paths:
+            # The mount point, made in the copy (the copy mirrors the host's links, and ro_paths are
+            # real paths: this never walks through a link).
+            os.makedirs(root + path, mode=0o755, exist_ok=True)
+        for name, link in top_level(root):
+            argv += ["--symlink", link, "/" + name] if link is not None else ["--ro-bind", os.path.join(root, name), "/" + name]
+        for path in ro_paths:
             argv += ["--ro-bind", path, path]
-        for hidden in cls._site_packages_inside(binds, ro_paths):
-            # Installs such as pyenv's keep site-packages inside the standard library: an empty,
-            # read-only tmpfs over it, so no installed package (one shipping answers) is importable.
-            argv += ["--size", "4096"] if cls._supports(bwrap, "--size") else []
-            argv += ["--tmpfs", hidden, "--remount-ro", hidden]
+        argv += ["--perms", "0755", "--dir", "/dev"]
         for device in ("/dev/null", "/dev/zero", "/dev/urandom", "/dev/random"):
             argv += ["--dev-bind", device, device]
         argv += ["--proc", "/proc", "--perms", "1777"]
@@ -203,7 +145,8 @@ class BwrapExecutor(WorkerExecutor):
 
     def _static_protections(self) -> dict[str, object]:
         return {"isolated": True, "network_namespace": True, "pid_namespace": True, "ipc_namespace": True,
-                "host_files_hidden": True, "user_namespace": not self._privileged(), "tmp_bytes": self.tmp_mb << 20}
+                "host_files_hidden": True, "user_namespace": not self._privileged(), "tmp_bytes": self.tmp_mb << 20,
+                "runtime_on_tmpfs": private_runtime()[1]}
 
     @staticmethod
     @functools.lru_cache(maxsize=None)

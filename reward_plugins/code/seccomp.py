@@ -17,11 +17,14 @@ failed call it can handle:
   namespace already leaves the internet families without a route);
 * ``EPERM`` for host-wide pools and side channels a program has no need for: the kernel's AIO
   slots (``io_setup`` and the rest: one program could take all of ``fs.aio-max-nr``, so the host's
-  own asynchronous I/O fails), inotify/fanotify instances, ``kcmp``, ``mincore``/``cachestat``
-  (page-cache residency: a channel between programs), NUMA placement calls, and a few that need
+  own asynchronous I/O fails), inotify/fanotify instances, ``kcmp``, NUMA placement calls, and a few that need
   privileges a program never holds (``swapon``, ``acct``, ``quotactl``, ``syslog``);
 * ``EPERM`` for ``setsockopt(SOL_SOCKET, SO_SNDBUF/SO_RCVBUF/...FORCE)`` and
   ``fcntl(F_SETPIPE_SZ)``: kernel buffers no limit counts stay at their defaults;
+* ``EPERM`` for everything that reads or moves page-cache residency: ``mincore``, ``cachestat``,
+  ``preadv2``/``pwritev2`` (``RWF_NOWAIT``), ``fadvise64``, ``readahead``, ``remap_file_pages``,
+  ``madvise`` with an advice in ``PAGE_ADVICE``, and ``prctl(PR_SET_DUMPABLE)`` (a non-dumpable
+  program cannot open its own ``/proc/self/pagemap``);
 * ``EPERM`` for any system call through a foreign ABI (x32, or i386 on x86-64).
 
 Only x86-64 and aarch64 are known; elsewhere :func:`seccomp_filter` returns ``None`` and the
@@ -46,6 +49,11 @@ _NR, _ARCH, _ARG0, _ARG1, _ARG2 = 0, 4, 16, 24, 32  # offsets in struct seccomp_
 # fs.pipe-max-size. Refused, a socket keeps net.core.wmem_default and a pipe 64 KiB.
 SOL_SOCKET, BUFFER_OPTIONS = 1, (7, 8, 32, 33)  # SO_SNDBUF, SO_RCVBUF, SO_SNDBUFFORCE, SO_RCVBUFFORCE
 F_SETPIPE_SZ = 1031
+PR_SET_DUMPABLE = 4
+# madvise advice that moves pages of a mapping between memory and backing store: WILLNEED,
+# REMOVE, COLD, PAGEOUT, POPULATE_READ, POPULATE_WRITE. Refused: residency stays as the kernel
+# left it. (DONTNEED and FREE, which the allocator uses on its own anonymous memory, stay allowed.)
+PAGE_ADVICE = (3, 9, 20, 21, 22, 23)
 _NAMESPACE_FLAGS = 0x7E020000  # CLONE_NEWNS | NEWCGROUP | NEWUTS | NEWIPC | NEWUSER | NEWPID | NEWNET
 SOCKET_FAMILIES = {"AF_UNIX": 1, "AF_INET": 2, "AF_INET6": 10}
 
@@ -70,7 +78,11 @@ DENIED = (
     # (a channel between programs), other processes' memory placement, and calls that need
     # privileges a program never has
     "io_setup", "io_destroy", "io_submit", "io_cancel", "io_getevents", "io_pgetevents",
-    "inotify_init", "inotify_init1", "fanotify_init", "kcmp", "mincore", "cachestat",
+    "inotify_init", "inotify_init1", "fanotify_init", "kcmp",
+    # the page cache: reading residency (mincore, cachestat, preadv2's RWF_NOWAIT) or changing it
+    # for files others read (fadvise's DONTNEED/WILLNEED, readahead, remap_file_pages) would let one
+    # program leave bits for the next; madvise's advice that drops or fetches pages is refused below
+    "mincore", "cachestat", "fadvise64", "readahead", "preadv2", "pwritev2", "remap_file_pages",
     "migrate_pages", "move_pages", "mbind", "set_mempolicy", "set_mempolicy_home_node", "process_madvise",
     "swapon", "swapoff", "acct", "quotactl", "syslog",
 )
@@ -93,7 +105,8 @@ _ARCHES = {
             "sched_setaffinity": 203,
             "io_setup": 206, "io_destroy": 207, "io_getevents": 208, "io_submit": 209, "io_cancel": 210,
             "io_pgetevents": 333, "inotify_init": 253, "inotify_init1": 294, "fanotify_init": 300, "kcmp": 312,
-            "mincore": 27, "cachestat": 451, "migrate_pages": 256, "move_pages": 279, "mbind": 237,
+            "mincore": 27, "cachestat": 451, "fadvise64": 221, "readahead": 187, "preadv2": 327, "pwritev2": 328,
+            "remap_file_pages": 216, "madvise": 28, "prctl": 157, "migrate_pages": 256, "move_pages": 279, "mbind": 237,
             "set_mempolicy": 238, "set_mempolicy_home_node": 450, "process_madvise": 440, "swapon": 167,
             "swapoff": 168, "acct": 163, "quotactl": 179, "syslog": 103,
             "clone": 56, "clone3": 435, "socket": 41, "socketpair": 53, "setsockopt": 54, "fcntl": 72,
@@ -116,7 +129,8 @@ _ARCHES = {
             "sched_setaffinity": 122,
             "io_setup": 0, "io_destroy": 1, "io_submit": 2, "io_cancel": 3, "io_getevents": 4,
             "io_pgetevents": 292, "inotify_init1": 26, "fanotify_init": 262, "kcmp": 272, "mincore": 232,
-            "cachestat": 451, "migrate_pages": 238, "move_pages": 239, "mbind": 235, "set_mempolicy": 237,
+            "cachestat": 451, "fadvise64": 223, "readahead": 213, "preadv2": 286, "pwritev2": 287,
+            "remap_file_pages": 234, "madvise": 233, "prctl": 167, "migrate_pages": 238, "move_pages": 239, "mbind": 235, "set_mempolicy": 237,
             "set_mempolicy_home_node": 450, "process_madvise": 440, "swapon": 224, "swapoff": 225, "acct": 89,
             "quotactl": 60, "syslog": 116,
             "clone": 220, "clone3": 435, "socket": 198, "socketpair": 199, "setsockopt": 208, "fcntl": 25,
@@ -168,6 +182,14 @@ def seccomp_filter(machine: str | None = None, allow_unshare: bool = False) -> b
     program += [_op(_RET_K, deny), _op(_RET_K, _ALLOW)]
     program += [_op(_JEQ_K, numbers["fcntl"], jt=0, jf=4), _op(_LD_ABS_W, _ARG1),
                 _op(_JEQ_K, F_SETPIPE_SZ, jt=0, jf=1), _op(_RET_K, deny), _op(_RET_K, _ALLOW)]
+    # prctl(PR_SET_DUMPABLE): a program stays non-dumpable, so /proc/self/pagemap stays closed to it
+    program += [_op(_JEQ_K, numbers["prctl"], jt=0, jf=4), _op(_LD_ABS_W, _ARG0),
+                _op(_JEQ_K, PR_SET_DUMPABLE, jt=0, jf=1), _op(_RET_K, deny), _op(_RET_K, _ALLOW)]
+    # madvise with an advice that fetches pages into, or pushes them out of, memory
+    program += [_op(_JEQ_K, numbers["madvise"], jt=0, jf=len(PAGE_ADVICE) + 3), _op(_LD_ABS_W, _ARG2)]
+    for i, advice in enumerate(PAGE_ADVICE):
+        program.append(_op(_JEQ_K, advice, jt=len(PAGE_ADVICE) - i, jf=0))
+    program += [_op(_RET_K, _ALLOW), _op(_RET_K, deny)]
     families = sorted(SOCKET_FAMILIES.values())
     program += [
         _op(_JEQ_K, numbers["clone3"], jt=0, jf=1),

@@ -1,0 +1,186 @@
+"""A private copy of the interpreter on a tmpfs: the only files a bubblewrap program can read.
+
+Files shared with the host (or with other programs) through the page cache are a channel: one
+program reads a file (its pages become resident) or has it dropped, and the next observes
+residency -- through a system call, or simply by timing a read or counting its major page
+faults, which no filter can refuse. A tmpfs file's pages are always resident and belong to no
+disk, so reading or timing them tells nothing; the seccomp filter refuses the calls that could
+push them out (``madvise(MADV_PAGEOUT)``, ...).
+
+:func:`private_runtime` copies, once per process, what the interpreter needs onto a tmpfs
+(``/dev/shm``): its executable, its standard library and ``lib-dynload`` (no ``site-packages``,
+``dist-packages``, test suite or static library), ``libpython`` and every shared library that
+``ldd`` says these load, the dynamic loader and its cache, each at its host path (symbolic
+links along the way copied as links). ``bwrap_executor`` shows this tree, read-only, as the
+sandbox's whole file system besides ``/dev``, ``/proc`` and the private ``/tmp``: nothing of the
+host's ``/usr/lib`` is importable or loadable, and no file a program can read is in the host's page
+cache. The copy goes when the process exits (copies of processes that died are removed by the next
+one to start).
+"""
+
+from __future__ import annotations
+
+import atexit
+import functools
+import glob
+import os
+import re
+import shutil
+import subprocess
+import sys
+import sysconfig
+import tempfile
+import threading
+
+TMPFS_MAGIC = 0x01021994
+PREFIX = "trl-grpo-ext-runtime-"
+# Parts of the standard library's directory that are not the library a program imports: installed
+# packages, the interpreter's own test suite and tools, the static library, optimised bytecode.
+EXCLUDED = ("site-packages", "dist-packages", "test", "idlelib", "turtledemo", "ensurepip", "config-*",
+            "*.opt-1.pyc", "*.opt-2.pyc")
+# Loaded with dlopen by the C library itself (thread cancellation and unwinding), so no ldd lists it.
+DLOPENED = ("libgcc_s.so.1",)
+
+_LOCK = threading.Lock()
+_COPY: dict[int, tuple[str, bool]] = {}
+
+
+def base_interpreter() -> tuple[str, list[str], list[str]]:
+    """``(executable, library directories, shared objects)`` of the base interpreter (never a venv's)."""
+    executable = os.path.realpath(sys.executable)
+    base = {"base": sys.base_prefix, "installed_base": sys.base_prefix,
+            "platbase": sys.base_exec_prefix, "installed_platbase": sys.base_exec_prefix}
+    libraries = sorted({os.path.realpath(sysconfig.get_path(key, vars=base)) for key in ("stdlib", "platstdlib")})
+    objects = []
+    if sysconfig.get_config_var("Py_ENABLE_SHARED"):
+        libdir = sysconfig.get_config_var("LIBDIR")
+        name = sysconfig.get_config_var("INSTSONAME") or sysconfig.get_config_var("LDLIBRARY")
+        if libdir and name and os.path.exists(os.path.join(libdir, name)):
+            objects.append(os.path.join(libdir, name))
+    return executable, libraries, objects
+
+
+def linked_libraries(objects: list[str]) -> list[str]:
+    """Every shared library (and loader) ``ldd`` resolves for ``objects``, as the paths it names."""
+    found: set[str] = set()
+    for start in range(0, len(objects), 64):
+        done = subprocess.run(["ldd", *objects[start:start + 64]], capture_output=True, text=True, timeout=60,
+                              env={"PATH": "/usr/bin:/bin", "LC_ALL": "C"})
+        for line in done.stdout.splitlines():
+            match = re.search(r"(?:=>\s*)?(/\S+)\s+\(0x", line)
+            if match:
+                found.add(match.group(1))
+    for library in sorted(found):
+        directory = os.path.dirname(library)
+        for name in DLOPENED:
+            if os.path.exists(os.path.join(directory, name)):
+                found.add(os.path.join(directory, name))
+    return sorted(found)
+
+
+def _is_tmpfs(path: str) -> bool:
+    try:
+        with open("/proc/self/mountinfo") as f:
+            mounts = [line.split() for line in f]
+    except OSError:
+        return False
+    real = os.path.realpath(path)
+    best, kind = "", None
+    for fields in mounts:
+        point = fields[4].encode().decode("unicode_escape")
+        if (real == point or real.startswith(point.rstrip("/") + "/")) and len(point) >= len(best):
+            best, kind = point, fields[fields.index("-") + 1]
+    return kind == "tmpfs"
+
+
+class _Mirror:
+    """Copies host paths under ``root`` at the same path; links along the way stay links."""
+
+    def __init__(self, root: str):
+        self.root = root
+        self.placed: set[str] = set()
+
+    def place(self, path: str, tree: bool = False) -> None:
+        current = "/"
+        parts = [p for p in os.path.normpath(path).split("/") if p]
+        for i, part in enumerate(parts):
+            host = os.path.join(current, part)
+            copy = self.root + host
+            if os.path.islink(host):
+                if not os.path.lexists(copy):
+                    os.symlink(os.readlink(host), copy)
+                current = os.path.realpath(host)
+                self.place(current, tree and i == len(parts) - 1)
+                continue
+            last = i == len(parts) - 1
+            if host not in self.placed:
+                if os.path.isdir(host) and last and tree:
+                    shutil.copytree(host, copy, symlinks=True, ignore=shutil.ignore_patterns(*EXCLUDED),
+                                    dirs_exist_ok=True)
+                elif os.path.isdir(host):
+                    os.makedirs(copy, exist_ok=True)
+                else:
+                    shutil.copy2(host, copy)
+                self.placed.add(host)
+            current = host
+
+
+def _remove_stale(directory: str) -> None:
+    """Remove copies left by processes that are gone (killed before their exit handler ran)."""
+    for path in glob.glob(os.path.join(directory, PREFIX + "*")):
+        pid = os.path.basename(path)[len(PREFIX):].split("-", 1)[0]
+        if pid.isdigit() and not os.path.exists("/proc/" + pid):
+            shutil.rmtree(path, ignore_errors=True)
+
+
+def _make_copy() -> tuple[str, bool]:
+    # A tmpfs where there is one; otherwise a private copy on disk, which still keeps the host's
+    # own files (and their page cache) out of reach, but not the copy's residency (reported).
+    places = [d for d in ("/dev/shm", tempfile.gettempdir()) if os.path.isdir(d) and os.access(d, os.W_OK)]
+    if not places:
+        raise OSError("no writable directory for the sandbox's copy of the interpreter")
+    directory = next((d for d in places if _is_tmpfs(d)), places[-1])
+    _remove_stale(directory)
+    executable, libraries, objects = base_interpreter()
+    dynload = [path for library in libraries for path in glob.glob(os.path.join(library, "lib-dynload", "*.so"))]
+    root = tempfile.mkdtemp(prefix=f"{PREFIX}{os.getpid()}-", dir=directory)
+    atexit.register(shutil.rmtree, root, True)
+    try:
+        mirror = _Mirror(root)
+        for library in libraries:
+            mirror.place(library, tree=True)
+        for path in [executable, *objects, *linked_libraries([executable, *objects, *dynload])]:
+            mirror.place(path)
+        if os.path.exists("/etc/ld.so.cache"):
+            mirror.place("/etc/ld.so.cache")
+        for current, _, files in os.walk(root):
+            os.chmod(current, 0o755)
+            for name in files:
+                path = os.path.join(current, name)
+                if not os.path.islink(path):
+                    os.chmod(path, 0o555 if os.access(path, os.X_OK) else 0o444)
+    except BaseException:
+        shutil.rmtree(root, ignore_errors=True)
+        raise
+    return root, _is_tmpfs(directory)
+
+
+def private_runtime() -> tuple[str, bool]:
+    """``(root, on_tmpfs)`` of this process's copy of the interpreter, made on first call.
+
+    Raises ``OSError`` (or ``subprocess.SubprocessError``) where no copy can be made.
+    """
+    with _LOCK:
+        if os.getpid() not in _COPY:
+            _COPY[os.getpid()] = _make_copy()
+        return _COPY[os.getpid()]
+
+
+@functools.lru_cache(maxsize=None)
+def top_level(root: str) -> tuple[tuple[str, str | None], ...]:
+    """``(name, link target or None)`` of each entry at the top of the copy, for bubblewrap's binds."""
+    return tuple((name, os.readlink(os.path.join(root, name)) if os.path.islink(os.path.join(root, name)) else None)
+                 for name in sorted(os.listdir(root)))
+
+
+__all__ = ["base_interpreter", "linked_libraries", "private_runtime", "top_level"]
