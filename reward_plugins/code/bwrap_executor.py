@@ -11,7 +11,7 @@ from typing import Sequence
 
 from reward_plugins.code.contracts import Limits
 from reward_plugins.code.private_runtime import private_runtime, top_level
-from reward_plugins.code.worker_pool import CHILD_ENV, DEFAULT_PRELOAD, WORKER_SOURCE_PATH, WorkerExecutor
+from reward_plugins.code.worker_pool import CHILD_ENV, DEFAULT_PRELOAD, INTERPRETER_FLAGS, WorkerExecutor
 
 CAP_KILL, CAP_SETGID, CAP_SETUID, CAP_SYS_ADMIN = 5, 6, 7, 21
 
@@ -140,8 +140,7 @@ class BwrapExecutor(WorkerExecutor):
             tmp_cap={"bytes": self.tmp_mb << 20, "inodes": self.tmp_inodes},
             keep_capabilities=[CAP_KILL, CAP_SETGID, CAP_SETUID] if uid is not None else [],
         )
-        command = [self._python(), "-I", "-S", "-c", WORKER_SOURCE_PATH.read_text(), config]
-        return self._sandbox_argv(self.bwrap, self.ro_paths, self.tmp_mb, command), dict(CHILD_ENV), "/"
+        return self._sandbox_argv(self.bwrap, self.ro_paths, self.tmp_mb, self._worker_argv()), dict(CHILD_ENV), "/", config
 
     def _static_protections(self) -> dict[str, object]:
         return {"isolated": True, "network_namespace": True, "pid_namespace": True, "ipc_namespace": True,
@@ -172,7 +171,7 @@ class BwrapExecutor(WorkerExecutor):
     def _probe(cls, bwrap: str) -> str | None:
         if not (os.path.isfile(bwrap) and os.access(bwrap, os.X_OK)):
             return f"{bwrap} is not an executable"
-        command = [cls._python(), "-I", "-S", "-c", "import math, os; print(math.tau > 6, os.getpid())"]
+        command = [cls._python(), *INTERPRETER_FLAGS, "-c", "import math, os; print(math.tau > 6, os.getpid())"]
         try:
             done = subprocess.run(cls._sandbox_argv(bwrap, (), 1, command), capture_output=True, timeout=30,
                                   env=dict(CHILD_ENV), cwd="/")

@@ -419,6 +419,8 @@ def _fork_solution_process(keep=()):
     return pid, req_w, replies
 
 
+# The worker's interpreter flags (``-I`` without ``-E``: PYTHONHASHSEED must count).
+_FLAGS = ("-s", "-S") + (("-P",) if sys.version_info >= (3, 11) else ())
 _BOOTSTRAP = (
     "import marshal, os, struct, types\n"
     "def exact(n):\n"
@@ -455,7 +457,8 @@ def _interpreter():
     is private to another uid), the path and the loader's library path go through that
     descriptor too.
     """
-    env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "LANG": "C.UTF-8"}
+    env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "LANG": "C.UTF-8",
+           "PYTHONHASHSEED": os.environ.get("PYTHONHASHSEED", "0")}  # the worker's string-hash order
     for fd in sorted(_kept_fds()):
         prefix = os.path.realpath(sys.prefix)
         if sys.executable.startswith(prefix + os.sep):
@@ -484,7 +487,7 @@ def _exec_solution_process(harness_code):
                 os.set_inheritable(fd, True)
                 low = fd + 1
             os.closerange(low, 1 << 16)
-            os.execve(executable, [executable, "-I", "-S", "-c", _BOOTSTRAP], env)
+            os.execve(executable, [executable, *_FLAGS, "-c", _BOOTSTRAP], env)
         finally:
             os._exit(127)
     os.close(req_r)

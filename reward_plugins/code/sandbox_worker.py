@@ -1,8 +1,8 @@
 """A long-lived sandbox worker: runs untrusted programs one at a time, each in a fresh process.
 
 This file is a standalone program (standard library only). An executor starts it once with
-``python -I -S -c <this source> <config json>`` -- inside bubblewrap, or as a plain subprocess --
-and then sends it jobs over stdin; results come back over stdout. Keeping the worker warm is what
+``python -s -S -P -c <this source>`` -- inside bubblewrap, or as a plain subprocess -- sends its
+configuration (JSON) as the first frame on stdin, and then jobs; results come back over stdout. Keeping the worker warm is what
 makes sandboxed execution cheap: a job costs a ``fork()``, not a new sandbox and a new interpreter.
 
 Three kinds of process:
@@ -57,6 +57,8 @@ CHUNK = 1 << 16
 PROGRAM_KINDS = {"source": 0, "marshal": 1, "preloaded": 2}  # preloaded: the program the worker ran at start
 PRELOADED_MODULE = "__preloaded__"
 SETUP_FAILED_STATUS = 127
+# World-writable host directories given a tmpfs of its own per program at most (one mount each).
+MAX_PRIVATE_DIRS = 64
 # How often the template sums a running program's resident memory over its processes.
 MEMORY_POLL_S = 0.01
 PR_SET_PDEATHSIG, PR_SET_DUMPABLE, PR_SET_CHILD_SUBREAPER = 1, 4, 36
@@ -316,23 +318,38 @@ def ram_backed(directories, workdir):
     return chosen
 
 
-def private_ram_dirs(directories, cap):
+def outermost(directories):
+    """Those of ``directories`` inside none of the others."""
+    chosen = []
+    for directory in sorted(directories):
+        if not any(directory == c or directory.startswith(c.rstrip("/") + "/") for c in chosen):
+            chosen.append(directory)
+    return chosen
+
+
+def private_ram_dirs(directories, cap, workdir=None):
     """In a mount namespace of this process's own, a fresh tmpfs capped by ``cap`` over each directory.
 
-    What a program writes there is its own, within the cap, and gone with its last process.
+    What a program writes there is its own, within the cap, and gone with its last process: nothing
+    is left on the host to clean up, however many files it made. Where one of them holds
+    ``workdir``, the path to it is made again inside the fresh tmpfs.
     """
     lib = libc()
     if lib is None or lib.unshare(CLONE_NEWNS) != 0 or lib.mount(b"none", b"/", None, MS_REC | MS_PRIVATE, None) != 0:
         return False
     options = ("size=%d,nr_inodes=%d,mode=1777" % (cap["bytes"], cap["inodes"])).encode()
-    return all(lib.mount(b"tmpfs", d.encode(), b"tmpfs", MS_NOSUID | MS_NODEV, options) == 0 for d in directories)
+    if not all(lib.mount(b"tmpfs", d.encode(), b"tmpfs", MS_NOSUID | MS_NODEV, options) == 0 for d in directories):
+        return False
+    if workdir and any(workdir.startswith(d.rstrip("/") + "/") for d in directories):
+        os.makedirs(workdir, mode=0o711, exist_ok=True)
+    return True
 
 
-def can_make_private(directories, cap):
-    """Whether a process forked from here can give its programs private RAM-backed directories."""
+def can_make_private(directories, cap, workdir=None):
+    """Whether a process forked from here can give its programs private world-writable directories."""
     pid = os.fork()
     if pid == 0:
-        os._exit(0 if private_ram_dirs(directories, cap) else 1)
+        os._exit(0 if private_ram_dirs(directories, cap, workdir) else 1)
     _, status = os.waitpid(pid, 0)
     return os.WIFEXITED(status) and os.WEXITSTATUS(status) == 0
 
@@ -847,10 +864,12 @@ class Template:
         limits["processes"] = process_allowance(limits["processes"], self.uid)
         mark = self.marker(setup_w)
         mark("C job read")
+        if self.private_dirs and not private_ram_dirs(self.private_dirs, self.private_cap, self.workdir):
+            raise OSError("could not make the world-writable directories private")
         if self.isolate and not fresh_workdir(self.workdir, self.isolate):
             raise OSError("could not mount the program's working directory")
-        if self.private_dirs and not private_ram_dirs(self.private_dirs, self.private_cap):
-            raise OSError("could not make the RAM-backed directories private")
+        if self.uid is not None and not self.isolate and self.private_dirs:
+            os.chown(self.workdir, self.uid, self.uid)  # made again in a private tmpfs
         os.chdir(self.workdir)
         mark("C workdir")
         if self.program_filter is not None:
@@ -978,11 +997,22 @@ class Worker:
         self.protections["pid_namespace_per_program"] = can_unshare_pid()
         # The host's RAM-backed world-writable directories (/dev/shm): each program gets capped
         # ones of its own, so its files there can neither fill the host's memory nor reach the next.
+        # The host's world-writable directories (/tmp, /var/tmp, /dev/shm, ...): each program gets capped
+        # ones of its own, so its files there can neither fill the host's disk or memory, nor reach the
+        # next program, nor slow it (nothing is left to clean up). Where that cannot be done, the RAM-backed
+        # ones are made private and the rest watched and cleaned after each program.
         private_cap = config.get("private_ram_cap")
-        private_dirs = ram_backed(self.shared_dirs, self.workdir) if private_cap and self.uid is not None else []
-        if private_dirs and not can_make_private(private_dirs, private_cap):
-            private_dirs = []
-        self.protections["private_ram_dirs"] = private_dirs
+        private_dirs = []
+        if private_cap and self.uid is not None:
+            everything = outermost(self.shared_dirs)
+            if len(everything) <= MAX_PRIVATE_DIRS and can_make_private(everything, private_cap, self.workdir):
+                private_dirs, self.shared_dirs = everything, {}
+            else:
+                private_dirs = ram_backed(self.shared_dirs, self.workdir)
+                if private_dirs and not can_make_private(private_dirs, private_cap):
+                    private_dirs = []
+        self.protections["private_writable_dirs"] = private_dirs
+        self.protections["watched_writable_dirs"] = len(self.shared_dirs)
         # Network, IPC, mount namespaces, /proc and a fresh working directory per program.
         isolate = config.get("fresh_namespaces") and self.protections["pid_namespace_per_program"]
         self.isolate = (tmp or private_cap) if isolate and can_isolate(self.workdir, tmp or private_cap) else None
@@ -1407,10 +1437,10 @@ def install_filter(program):
 
 
 def main():
-    config = json.loads(sys.argv[1])
     # Nothing in here may ever be written by a program: keep the channel off fds 0/1.
     job_in = os.dup(0)
     job_out = os.dup(1)
+    config = json.loads(read_frame(job_in)[1].decode("utf-8"))  # the first frame: never an argument
     null = os.open(os.devnull, os.O_RDWR)
     os.dup2(null, 0)
     os.dup2(null, 1)

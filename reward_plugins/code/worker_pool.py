@@ -49,7 +49,11 @@ DEFAULT_PRELOAD = (
     "binascii", "bisect", "collections", "copy", "functools", "heapq", "itertools", "json", "math",
     "operator", "re", "select", "signal", "site", "string", "struct", "types", "typing",
 )
-CHILD_ENV = {"PATH": "/usr/local/bin:/usr/bin:/bin", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"}
+# PYTHONHASHSEED: one string-hash order for every worker and every program, so the order of a set
+# of strings is the same in each run of a program (a cached outcome is what a fresh run gives).
+CHILD_ENV = {"PATH": "/usr/local/bin:/usr/bin:/bin", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "PYTHONHASHSEED": "0"}
+# ``-I`` without its ``-E``: the environment is ours alone (CHILD_ENV), and PYTHONHASHSEED must count.
+INTERPRETER_FLAGS = ("-s", "-S") + (("-P",) if sys.version_info >= (3, 11) else ())
 # Room the parent allows past the program's own deadline for cleanup before it gives up on a worker.
 WORKER_GRACE_S = 15.0
 
@@ -121,10 +125,10 @@ def _frame(header: dict, blob: bytes = b"") -> bytes:
 
 
 class _WorkerProcess:
-    def __init__(self, argv: list[str], env: dict, cwd: str | None, start_timeout: float, pass_fds=()):
+    def __init__(self, argv: list[str], env: dict, cwd: str | None, start_timeout: float, config: str):
         self.proc = subprocess.Popen(
             argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-            env=env, cwd=cwd, start_new_session=True, close_fds=True, pass_fds=pass_fds,
+            env=env, cwd=cwd, start_new_session=True, close_fds=True,
         )
         self._in = self.proc.stdin.fileno()
         self._out = self.proc.stdout.fileno()
@@ -132,7 +136,11 @@ class _WorkerProcess:
         for fd in (self._in, self._out, self._err):
             os.set_blocking(fd, False)
         self._stderr = bytearray()
-        self.ready = self._read_frame(time.monotonic() + start_timeout)[0]
+        deadline = time.monotonic() + start_timeout
+        # The configuration is the first frame on stdin, never an argument: it holds per-host lists
+        # of any length, and Linux caps one argument at 128 KiB.
+        self._write(_frame({}, config.encode("utf-8")), deadline)
+        self.ready = self._read_frame(deadline)[0]
         if not self.ready.get("ready"):
             raise WorkerError(f"worker did not start: {self.ready}")
 
@@ -345,13 +353,18 @@ class WorkerExecutor(Executor):
 
     # subclasses: how to start one worker -----------------------------------------------------
     @abc.abstractmethod
-    def _command(self) -> tuple[list[str], dict, str | None]:
-        """``(argv, environment, working directory)`` that start one worker process."""
+    def _command(self) -> tuple[list[str], dict, str | None, str]:
+        """``(argv, environment, working directory, configuration)`` that start one worker process."""
+
+    @classmethod
+    def _worker_argv(cls) -> list[str]:
+        """The interpreter running the worker program (the configuration follows on its stdin)."""
+        return [cls._python(), *INTERPRETER_FLAGS, "-c", WORKER_SOURCE_PATH.read_text()]
 
     def _start_worker(self) -> _WorkerProcess:
         with self._cores.starting() as core:
-            argv, env, cwd = self._command()
-            worker = _WorkerProcess(argv, env, cwd, self.start_timeout)
+            argv, env, cwd, config = self._command()
+            worker = _WorkerProcess(argv, env, cwd, self.start_timeout, config)
             self._cores.taken(worker, core)
         return worker
 
@@ -530,4 +543,4 @@ class WorkerExecutor(Executor):
         return f"{type(self).__name__}(limits={self.limits}, max_workers={self.max_workers})"
 
 
-__all__ = ["CHILD_ENV", "DEFAULT_PRELOAD", "WorkerError", "WorkerExecutor"]
+__all__ = ["CHILD_ENV", "DEFAULT_PRELOAD", "INTERPRETER_FLAGS", "WorkerError", "WorkerExecutor"]
