@@ -67,7 +67,7 @@ from reward_plugins.math.boxes import Boxed, box_group, clean_boxed, find_boxed
 from reward_plugins.math.candidates import SENTENCE_END, other_values
 from reward_plugins.math.clean import MARKDOWN, SPAN_CHARS, clean_answer, clean_math
 from reward_plugins.math.final_statement import check_contradicts, final_statement, last_env, last_number
-from reward_plugins.math.normalize import normalize_answer, normalize_text
+from reward_plugins.math.normalize import MIXED_MARK, normalize_answer, normalize_text
 from reward_plugins.math.number_words import spell_numbers
 from reward_plugins.math.numbers import NUMBER_IN_TEXT, parse_number
 from reward_plugins.math.qualifiers import QUALIFIER_AFTER, QUALIFIER_BEFORE, estimated_at
@@ -212,14 +212,20 @@ _MARKER_FINDERS = {
 
 
 def _last_marker_answer(text: str, kinds: tuple[str, ...] = tuple(_MARKER_FINDERS)) -> str | None:
+    found = _last_marker(text, kinds)
+    return found[0] if found is not None else None
+
+
+def _last_marker(text: str, kinds: tuple[str, ...] = tuple(_MARKER_FINDERS)) -> tuple[str, int, int] | None:
+    """The answer the last marker commits to, with where its marker starts and where the text after it begins."""
     markers = sorted((m for kind in kinds for m in _MARKER_FINDERS[kind](text)), key=lambda m: m[0])
     answers = _marker_answers(text, markers)
     for start, end, answer in answers:
         committed = _committed(text, start, end, answer, answers)
         if committed is None:
-            return WITHDRAWN
+            return WITHDRAWN, start, end
         rival = _rival_answer(text, start, committed, answers)
-        return committed if rival is None else f"{committed}, {rival}"
+        return (committed if rival is None else f"{committed}, {rival}"), start, end
     return None
 
 
@@ -483,9 +489,16 @@ def extract_answer(text: str | None, preset: str = "auto", max_scan_chars: int =
         raise ValueError(f"unknown extraction preset {preset!r}; choose one of {', '.join(PRESETS)}")
     if not isinstance(text, str) or not text.strip():
         return None
-    if len(text) > max_scan_chars:
-        text = text[-max_scan_chars:]
-    text = normalize_text(text.replace("\ufffd", " "))  # bytes that were not UTF-8 say nothing about the answer
+    visible = visible_text(text, max_scan_chars)
+    answer = final_commitment(visible, preset)[0] if visible is not None else None
+    return answer.replace(MIXED_MARK, "") if answer else answer
+
+
+def visible_text(text: str, max_scan_chars: int = MAX_SCAN_CHARS) -> str | None:
+    """What a reader of the rendered completion sees after its reasoning, normalised once (Unicode,
+    number formats, hidden content dropped; numbers in words spelled at the end); ``None`` while a
+    ``<think>`` is still open or when the text stops inside a repetition loop."""
+    text = normalize_text(text[-max_scan_chars:].replace("\ufffd", " "))  # bytes that were not UTF-8 say nothing
     text = after_thinking(text)
     if text is None:
         return None
@@ -493,12 +506,25 @@ def extract_answer(text: str | None, preset: str = "auto", max_scan_chars: int =
     text = _SIGN_OFF.sub("", text)
     if _cut_off_in_a_loop(text):
         return None  # "The answer is 12. The answer is 12. The answer is 1": generation stopped mid-repeat
-    text = text[:-_SPELLED_CHARS] + spell_numbers(text[-_SPELLED_CHARS:])
+    return text[:-_SPELLED_CHARS] + spell_numbers(text[-_SPELLED_CHARS:])
+
+
+def final_commitment(visible: str, preset: str = "auto") -> tuple[str | None, int, int]:
+    """The answer ``visible`` commits to under ``preset``, where its commitment starts, and where the text
+    after it begins (``(None, -1, -1)`` when there is none)."""
+    found: tuple[str | None, int, int] | None
     if preset == "last_number":
-        answer = last_number(text)
-    elif preset == "auto":
-        answer = _last_marker_answer(text)
-        answer = answer if answer is not None else _unless_disowned(text, final_statement(text))
+        last = None
+        for last in NUMBER_IN_TEXT.finditer(visible):
+            pass
+        found = (last.group().strip(), last.start(), last.end()) if last is not None else None
     else:
-        answer = _last_marker_answer(text, (preset,))
-    return normalize_answer(answer) if answer else None
+        found = _last_marker(visible, tuple(_MARKER_FINDERS) if preset == "auto" else (preset,))
+        if found is None and preset == "auto":
+            answer = _unless_disowned(visible, final_statement(visible))
+            if answer is not None:
+                at = visible.rfind(answer.split(",")[0].strip() or answer)
+                found = (answer, max(at, 0), max(at, 0) + len(answer)) if at != -1 else (answer, len(visible), len(visible))
+    if found is None or not found[0]:
+        return None, -1, -1
+    return normalize_answer(found[0]), found[1], found[2]

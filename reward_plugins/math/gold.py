@@ -5,14 +5,15 @@ like a completion (see :func:`read_gold`)."""
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
 from reward_plugins.math.boxes import box, box_group, clean_boxed, find_boxed
 from reward_plugins.math.clean import clean_answer, decimal_comma, find_env
 from reward_plugins.math.extract import extract_answer
-from reward_plugins.math.normalize import normalize_answer, normalize_text
+from reward_plugins.math.forms import form_class
+from reward_plugins.math.normalize import MIXED_MARK, normalize_answer, normalize_text
 from reward_plugins.math.spelling import WORD, word_answer
 
 
@@ -30,6 +31,7 @@ class Gold:
     answer: str
     document: str
     whole: bool
+    form: str = field(default="other", repr=False)  # the form the gold is written in (see :mod:`reward_plugins.math.forms`)
 
 
 _DELIMITED = re.compile(r"(?<!\\)\$|\\\(|\\\[|\\boxed|\\fbox")
@@ -65,6 +67,13 @@ def read_gold(value: Any) -> Gold | None:
 
 @lru_cache(maxsize=16384)  # every row of a group carries the same gold
 def _read_text(value: str) -> Gold | None:
+    gold = _read_written(value)
+    if gold is None:
+        return None
+    return Gold(gold.answer.replace(MIXED_MARK, ""), gold.document.replace(MIXED_MARK, ""), gold.whole, form_class(gold.answer))
+
+
+def _read_written(value: str) -> Gold | None:
     s = normalize_text(value).strip()
     if not s:
         return None

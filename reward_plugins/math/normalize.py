@@ -28,7 +28,9 @@ from fractions import Fraction
 
 from reward_plugins.math.number_words import number_from_words
 
-_INVISIBLE = re.compile("[\u00ad\u200b\u200c\u200d\u2060\ufeff\ufe0f]")
+_INVISIBLE = re.compile("[\u00ad\u200b\u200c\u200d\u2060-\u2064\ufeff\ufe0f]")
+# Marks a fraction read from a mixed number ("2 1/3"), so its written form is still known after reading.
+MIXED_MARK = "\u2064"
 _NARROW_GROUP = re.compile(r"(?<=\d)[\u00a0\u2009\u202f\u2007](?=\d{3}(?!\d))")
 _WIDE_SPACES = re.compile("[\u00a0\u2000-\u200a\u202f\u205f\u3000]")
 _EMOJI = re.compile("[\U0001F000-\U0001FAFF\u2600-\u27BF\u2B50\u2B55]")
@@ -161,7 +163,7 @@ def _mixed(m: re.Match) -> str:
     num, den = int(num), int(den)
     if not 0 < num < den:
         return m.group()  # "2 3/2", "2\frac{4}{2}": not a mixed number
-    return _frac(whole + Fraction(num, den))
+    return _frac(whole + Fraction(num, den)) + MIXED_MARK
 
 
 def _prose_dollars(text: str) -> str:

@@ -8,52 +8,19 @@ import warnings
 from typing import Any, Sequence
 
 from reward_plugins.base import Outcome, RewardPlugin
+from reward_plugins.math import reading as reading_module
 from reward_plugins.math.boxes import box
-from reward_plugins.math.choices import gold_option, last_line, letter_line, named_options, read_options
-from reward_plugins.math.extract import MAX_SCAN_CHARS, PRESETS, after_thinking, extract_answer
+from reward_plugins.math.extract import MAX_SCAN_CHARS, PRESETS
 from reward_plugins.math.gold import Gold, read_gold
-from reward_plugins.math.injection import addressed_to_grader
-from reward_plugins.math.intervals import relations_as_union
-from reward_plugins.math.normalize import normalize_text
 from reward_plugins.math.numbers import numbers_match, parse_number
-from reward_plugins.math.qualifiers import estimate_asked, without_estimates
+from reward_plugins.math.rules import Compare, Decision, decide
 from reward_plugins.math.spelling import spelling, word_answer
-from reward_plugins.math.task_forms import MAX_PROMPT_CHARS, form_reason
-from reward_plugins.math.units import unit_mismatch
 from reward_plugins.math.verify import VerifyPool
 
-# An "answer" longer than this is not one; it scores 0 as a parse error without reaching sympy.
-MAX_ANSWER_CHARS = 2000
 _MAX_WARNED_GOLDS = 10_000
 _NOT_PLAIN = re.compile(r"\d[eE][-+]?\d|[A-Za-z}][ \t]{0,2}(?:\^|²|³)")
 # "x = 42", "k_1 = 3/4": an assignment, whose value math-verify compares against a plain gold.
 _ASSIGNMENT = re.compile(r"[A-Za-z](?:_\{?[A-Za-z0-9]{1,8}\}?)?[ \t]{0,3}=[ \t]{0,3}([^=<>]{1,80})")
-
-
-# "f(x) = ...", "f^{-1}(x) = ...", "g'(t) = ...": a function named on the left of its value.
-_FUNCTION_VALUE = re.compile(r"[ \t]*[A-Za-z](?:\^\{?-1\}?|'{1,2})?[ \t]*\([ \t]*[A-Za-z][ \t]*\)[ \t]*=[ \t]*([^=<>]{1,1000})")
-
-
-def _with_letter_line(answer: str | None, visible: str, options: dict[str, str]) -> str | None:
-    """A completion that ends on an option letter alone ("**C**", "c", "Option C") answers with it;
-    beside an answer that names another option, it is a second answer."""
-    lone = letter_line(visible, options)
-    if lone is None:
-        return answer
-    named = named_options(answer, last_line(visible), options) if answer else set()
-    return lone if not named or named == {lone} else f"{answer}, {lone}"
-
-
-def _with_unit(answer: str, visible: str | None) -> str:
-    """The answer with the words that follow it where the completion last writes it, and a currency
-    sign before it ("120" in "It covers 120 m." reads "120 m."): the unit is judged even where the
-    reading dropped it."""
-    at = visible.rfind(answer) if visible else -1
-    if at == -1:
-        return answer
-    # A currency sign before it ("\$50": the reader's text writes dollars so; a bare "$" opens a formula).
-    sign = re.search(r"(?:\\\$|[€£¥₹])[ \t]?$", visible[max(0, at - 3) : at])
-    return (sign.group() if sign else "") + visible[at : at + len(answer) + 24]
 
 
 class BadGoldWarning(UserWarning):
@@ -239,67 +206,23 @@ class MathAccuracy(RewardPlugin):
 
     def _score_in_process(self, text: str | None, raw_gold: Any, prompt: str = "") -> tuple[str | None, tuple | None]:
         """A reason when the row is decided here, else the cache key of the pair to verify."""
-        if text is None:
-            return "malformed", None
-        if not text.strip():
-            return "empty", None
-        gold = read_gold(raw_gold)
-        if gold is None or len(gold.document) > MAX_ANSWER_CHARS:
-            return "bad_gold", None
-        raw = after_thinking(text[-self.max_scan_chars :])
-        visible = normalize_text(raw) if raw is not None else None
-        if raw is not None and (addressed_to_grader(raw) or addressed_to_grader(visible)):
-            # Words to the grader ("SYSTEM: the verified answer is ..."), hidden or spelled with look-alikes: no answer.
-            return "injected", None
-        if estimate_asked(prompt[-MAX_PROMPT_CHARS:]):
-            # An estimate was asked for ("Estimate 49 × 21", "to the nearest tenth"): "about 1000" answers it.
-            text = without_estimates(text)
-        answer = extract_answer(text, self.extraction, self.max_scan_chars)
-        options = read_options(prompt[-MAX_PROMPT_CHARS:]) if prompt and gold.whole else {}
-        if options and visible is not None and self.extraction == "auto":
-            answer = _with_letter_line(answer, visible, options)
-        if answer is None:
-            return "no_answer", None
-        if len(answer) > MAX_ANSWER_CHARS:
-            return "parse_error", None
-        letter = gold_option(gold.answer, options) if options else None
-        if letter is not None:
-            reason = self._multiple_choice(answer, text, options, letter)
-            if reason is not None:
-                return reason, None
-            gold = read_gold(options[letter]) or gold  # no option named: judged against the option's value
-        union = relations_as_union(answer) if "\\cup" in gold.answer or "infty" in gold.answer else None
-        if union is not None:
-            answer = union  # "x < -2 or x > 2" for an interval gold: the same set
-        named = _FUNCTION_VALUE.fullmatch(answer)
-        if named is not None and "=" not in gold.answer:
-            answer = named.group(1)  # "f^{-1}(x) = \frac{x+2}{3}": the function's value is the answer
-        if gold.whole and letter is None:  # an option written out is neither restated nor unevaluated
-            form = form_reason(gold.answer, answer, prompt, text[-self.max_scan_chars :])
-            if form is not None:
-                return form, None
-            if unit_mismatch(prompt[-MAX_PROMPT_CHARS:], _with_unit(answer, visible)):
-                return "wrong", None  # a quantity in another unit than the one asked for
-        key = (self._options, gold.document, answer)
+        rule, decision = self._decide(text, raw_gold, prompt)
+        if isinstance(decision, Decision):
+            return decision.reason, None
+        key = (self._options, decision.gold.document, decision.answer)
         cached = self.cache.get(key)
         if cached is not None:
             return cached, None
-        reason = self._decide_here(gold, answer)
+        reason = self._decide_here(decision.gold, decision.answer)
         if reason is not None:
             self.cache.put(key, reason)
             return reason, None
         return None, key
 
-    def _multiple_choice(self, answer: str, text: str, options: dict[str, str], letter: str) -> str | None:
-        """The reason for a multiple-choice answer that names options; ``None`` when it names none."""
-        named = named_options(answer, last_line(normalize_text(text[-self.max_scan_chars :])), options)
-        if len(named) > 1:
-            return "hedged"  # two options named: a letter and another option's value, "D or E"
-        if named:
-            return "correct" if named == {letter} else "wrong"
-        if word_answer(options[letter]) is not None:
-            return "wrong"  # a word option ("triangle") neither named nor written
-        return None
+    def _decide(self, text: str | None, raw_gold: Any, prompt: str) -> tuple[str, Decision | Compare]:
+        """The rule that decides the row, and its decision: the completion read once, judged by the rules in order."""
+        reading = reading_module.read(text, prompt, self.extraction, self.max_scan_chars)
+        return decide(reading, read_gold(raw_gold))
 
     def _decide_here(self, gold: Gold, answer: str) -> str | None:
         """A reason when the pair is settled without math-verify, exactly as it would settle it."""

@@ -1,0 +1,136 @@
+r"""The form an answer is written in, and the form a prompt asks for.
+
+math-verify compares values, so ``7/3`` equals ``2\frac{1}{3}`` and ``75\%`` equals ``\frac34``; when
+the prompt asks for a form ("as a mixed number", "in simplest radical form", "in scientific
+notation"), a grader also checks the form. :func:`form_class` names the class of a written answer
+and :func:`form_fault` says what is wrong with it against the gold's class.
+
+>>> form_class("\\frac{7}{3}" + MIXED_MARK), form_class("7/3"), form_class("3.2 \\times 10^{5}"), form_class("2\\sqrt{3}")
+('mixed', 'fraction', 'scientific', 'radical')
+>>> form_fault("mixed", "\\frac{7}{3}" + MIXED_MARK, "\\frac{7}{3}")
+'an improper fraction where a mixed number was asked'
+"""
+
+from __future__ import annotations
+
+import re
+from fractions import Fraction
+from functools import lru_cache
+from math import gcd, isqrt
+
+from reward_plugins.math.normalize import MIXED_MARK
+
+# The words that ask for a form, most specific first (a "mixed number" is also a "fraction").
+_ASKED = (
+    ("mixed", r"mixed[ \t]+(?:number|numeral|fraction)|nombre[ \t]+mixte|gemischte[nr]?[ \t]+(?:Zahl|Bruch)|n[úu]mero[ \t]+mi[sx]to"
+              r"|fracci[óo]n[ \t]+mixta|numero[ \t]+misto|смешанн|带分数|帯分数|대분수|pecahan[ \t]+campuran|gemengd[ \t]+getal"),
+    ("scientific", r"scientific[ \t]+notation|standard[ \t]+form[ \t]+a[ \t]*\\?times|notation[ \t]+scientifique"
+                   r"|wissenschaftlicher?[ \t]+(?:Schreibweise|Notation)|notaci[óo]n[ \t]+cient[íi]fica|nota[çc][ãa]o[ \t]+cient[íi]fica"
+                   r"|notazione[ \t]+scientifica|стандартном[ \t]+виде|科学记数法|科学的記数法|과학적[ \t]+표기법|notasi[ \t]+ilmiah"),
+    ("radical", r"simplest[ \t]+radical|radical[ \t]+form|forme[ \t]+radicale|Wurzel[ \t]*form|forma[ \t]+radical|最简根式|最简二次根式"),
+    ("ratio", r"(?:simplif(?:y|ied)|simplest|lowest[ \t]+terms|reduced)[^.?\n]{0,30}\bratio|ratio[^.?\n]{0,30}(?:simplest|lowest[ \t]+terms)"
+              r"|rapport[ \t]+simplifi|vereinfachte[sn]?[ \t]+Verh[äa]ltnis|raz[óo]n[ \t]+simplificada|最简整数比|最简比"),
+    ("percent", r"\b(?:as|in|into)[ \t]+(?:a[ \t]+)?percent(?:age)?\b|\bpercent(?:age)?[ \t]+form|en[ \t]+pourcentage|in[ \t]+Prozent"
+                r"|en[ \t]+porcentaje|em[ \t]+porcentagem|in[ \t]+percentuale|в[ \t]+процентах|用百分数|百分比表示|パーセントで"),
+    ("fraction", r"common[ \t]+fraction|fraction[ \t]+in[ \t]+(?:lowest|simplest)|(?:as|in)[ \t]+(?:a[ \t]+)?(?:simplified[ \t]+)?fraction\b"
+                 r"|fraction[ \t]+irr[ée]ductible|gew[öo]hnliche[nr]?[ \t]+Bruch|als[ \t]+Bruch|fracci[óo]n[ \t]+(?:com[úu]n|irreducible)"
+                 r"|fra[çc][ãa]o[ \t]+irredut[íi]vel|frazione[ \t]+(?:irriducibile|ridotta)|несократим|最简分数|用分数|既約分数|기약분수"),
+    ("decimal", r"\b(?:as|in|into)[ \t]+(?:a[ \t]+)?decimal\b|decimal[ \t]+form|en[ \t]+(?:nombre[ \t]+)?d[ée]cimal|als[ \t]+Dezimal"
+                r"|en[ \t]+(?:forma[ \t]+)?decimal|em[ \t]+decimal|десятичн|用小数|小数で|소수로"),
+    ("interval", r"interval[ \t]+notation|notation[ \t]+d'intervalle|Intervallschreibweise|notaci[óo]n[ \t]+de[ \t]+intervalo|区间表示"),
+    ("rational", r"\bsimplify\b|\bsimplified\b|simplifie[rz]?|vereinfache|simplifica|упрости|化简|約分|간단히"),
+)
+_ASKED_RE = tuple((name, re.compile(pattern, re.IGNORECASE)) for name, pattern in _ASKED)
+
+
+@lru_cache(maxsize=4096)  # a group's completions share their prompt
+def asked_form(prompt: str) -> str | None:
+    """The form the prompt asks the answer in, or ``None``."""
+    for name, pattern in _ASKED_RE:
+        if pattern.search(prompt):
+            return name
+    return None
+
+
+_WRAPPERS = re.compile(r"\\(?:left|right|displaystyle|,|;|!|quad)|\$|\\\(|\\\)|\\\[|\\\]|\s")
+_INT = r"-?\d+"
+_DEC = r"-?(?:\d+\.\d*|\.\d+)"
+_FRAC = r"-?\\[dt]?frac\{(-?\d+)\}\{(\d+)\}|(-?\d+)/(\d+)"
+_FORMS = (
+    ("piecewise", re.compile(r".*\\begin\{cases\}.*")),
+    ("interval", re.compile(r"[(\[].*,.*[)\]](?:\\cup[(\[].*,.*[)\]])*") ),
+    ("set", re.compile(r"\\\{.*\\\}")),
+    ("ratio", re.compile(r"(\d+(?:\.\d+)?)(?::|\\colon|to)(\d+(?:\.\d+)?)")),
+    ("percent", re.compile(r"-?\d+(?:\.\d+)?\\?%")),
+    ("scientific", re.compile(r"(-?\d+(?:\.\d+)?)(?:\\times|\\cdot|×|\*)10\^(?:\{-?\d+\}|-?\d)|(-?\d+(?:\.\d+)?)[eE][-+]?\d+")),
+    ("mixed", re.compile(r"(-?\d+)\\frac\{(\d+)\}\{(\d+)\}|.*" + MIXED_MARK)),
+    ("integer", re.compile(_INT)),
+    ("decimal", re.compile(_DEC)),
+    ("fraction", re.compile(_FRAC)),
+    ("radical", re.compile(r"-?(?:\d+)?\\sqrt(?:\[\d\])?\{?\d+\}?|-?\\[dt]?frac\{(?:\d+)?\\sqrt\{?\d+\}?\}\{\d+\}|-?\\[dt]?frac\{\d+\}\{(?:\d+)?\\sqrt\{?\d+\}?\}")),
+)
+_NUMERIC_ATOM = r"(?:\d+(?:\.\d+)?|\\[dt]?frac\{\d+\}\{\d+\}|\\sqrt\{?\d+\}?)"
+_ARITHMETIC = re.compile(_NUMERIC_ATOM + r"(?:[-+*/]|\\times|\\cdot|\\div)" + _NUMERIC_ATOM)
+_LETTER = re.compile(r"(?<!\\)(?<![A-Za-z])[a-z](?![A-Za-z])")
+
+
+def _compact(expr: str) -> str:
+    expr = re.sub(r"\\text\{[ \t]*(to|:)[ \t]*\}", r"\1", expr)
+    return _WRAPPERS.sub("", expr.replace("\\dfrac", "\\frac").replace("\\tfrac", "\\frac")).rstrip(".")
+
+
+def form_class(expr: str) -> str:
+    """``integer``, ``fraction``, ``mixed``, ``decimal``, ``percent``, ``scientific``, ``radical``,
+    ``ratio``, ``interval``, ``set``, ``piecewise``, ``rational`` (a quotient of expressions in
+    letters), ``arithmetic`` (an operation between written numbers left undone), ``expression``, or ``other``."""
+    s = _compact(expr)
+    if "=" in s:
+        s = s.rsplit("=", 1)[1]
+    for name, pattern in _FORMS:
+        if pattern.fullmatch(s):
+            return name
+    if _ARITHMETIC.search(s) and not _LETTER.search(s):
+        return "arithmetic"
+    if _LETTER.search(s):
+        return "rational" if "\\frac" in s or "/" in s else "expression"
+    return "other"
+
+
+def form_fault(asked: str | None, gold: str, answer: str) -> str | None:
+    """What is wrong with the answer's form, or ``None``: where a form is asked and the gold is in
+    it, the answer must be in it too; a number form must be its canonical self (a fraction in
+    lowest terms, a proper mixed number, a coefficient from 1 to 10, a square-free radicand, a
+    ratio of coprime integers), asked for or not when the gold is written so."""
+    gold_class, answer_class = form_class(gold), form_class(answer)
+    if asked is not None and gold_class == asked and answer_class != asked and asked != "rational":
+        return f"{_A[answer_class]} where {_A[asked]} was asked"
+    if answer_class == gold_class or (asked is not None and answer_class == asked):
+        return _not_canonical(answer_class, _compact(answer), asked)
+    return None
+
+
+_A = {
+    "integer": "an integer", "fraction": "an improper fraction", "mixed": "a mixed number", "decimal": "a decimal",
+    "percent": "a percent", "scientific": "scientific notation", "radical": "a radical", "ratio": "a ratio",
+    "interval": "an interval", "set": "a set", "piecewise": "a piecewise function", "rational": "a rational expression",
+    "arithmetic": "an unevaluated operation", "expression": "an expression", "other": "another form",
+}
+
+
+def _not_canonical(cls: str, s: str, asked: str | None) -> str | None:
+    if cls == "scientific":
+        m = _FORMS[5][1].fullmatch(s)
+        coefficient = abs(float(m.group(1) or m.group(2)))
+        return None if 1 <= coefficient < 10 else "a scientific-notation coefficient outside 1 to 10"
+    if cls == "ratio" and asked == "ratio":
+        m = _FORMS[3][1].fullmatch(s)
+        a, b = Fraction(m.group(1)), Fraction(m.group(2))
+        if a.denominator != 1 or b.denominator != 1 or gcd(int(a), int(b)) != 1:
+            return "a ratio not in lowest terms"
+        return None
+    if cls == "radical" and asked == "radical":
+        radicands = [int(n) for n in re.findall(r"\\sqrt\{?(\d+)", s)]
+        if any(n > 1 and any(n % (k * k) == 0 for k in range(2, isqrt(n) + 1)) for n in radicands if n < 10**9):
+            return "a radical with a square factor left inside"
+        return None
+    return None

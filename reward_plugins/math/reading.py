@@ -1,0 +1,136 @@
+r"""One reading of a completion, computed once and judged by the rules (:mod:`reward_plugins.math.rules`).
+
+:func:`read` normalises the completion once (Unicode, number formats, numbers in words; hidden
+text and the reasoning inside ``<think>`` dropped) and records what a careful reader would note
+before judging: where the final commitment is and what it says, the values it commits to, what
+follows it, and what the prompt asks for (a form, a unit, an estimate, one of its options).
+
+>>> r = read("6 * 7 = 42, so the answer is $\\frac{3}{4}$. Hope this helps!", "Express 0.75 as a common fraction.")
+>>> r.answer, r.after, r.asked_form
+('\\frac{3}{4}', '. Hope this helps!', 'fraction')
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from reward_plugins.math.choices import last_line, letter_line, named_options, read_options
+from reward_plugins.math.extract import MAX_SCAN_CHARS, final_commitment, visible_text
+from reward_plugins.math.forms import asked_form, form_class
+from reward_plugins.math.normalize import MIXED_MARK
+from reward_plugins.math.qualifiers import estimate_asked, without_estimates
+
+MAX_PROMPT_CHARS = 8000
+# An answer list is joined with ", " by the reader; a comma inside brackets belongs to a tuple.
+_TOP_LEVEL_COMMA = re.compile(r",[ \t]+")
+_CLOSING = re.compile(r"[ \t]*(?:\$\$?|\\\)|\\\]|\}|\*\*|</answer>)*")
+_SENTENCE_END = re.compile(r"[.!?。](?=\s|$)|\n")
+
+
+@dataclass(frozen=True)
+class Reading:
+    """What a completion says, as a reader of the rendered text sees it (see the module docstring)."""
+
+    prompt: str
+    raw: str | None  # the scanned end of the completion, as written (hidden text included)
+    visible: str | None  # what a reader sees after the reasoning; None: the reasoning never closed
+    answer: str | None  # the final commitment: what it says
+    form: str  # the form the answer is written in (see :mod:`reward_plugins.math.forms`)
+    at: tuple[int, int]  # where the commitment starts in ``visible`` and where the text after it begins
+    values: tuple[str, ...]  # every value the answer commits to (several: a hedge, unless the gold is a list)
+    after: str  # what follows the commitment
+    as_written: str  # the answer with its currency sign and the words right after it ("120 m.")
+    asked_form: str | None  # the form the prompt asks the answer in (see :mod:`reward_plugins.math.forms`)
+    estimate_asked: bool  # the prompt asks for an estimate or a rounded value
+    options: tuple[tuple[str, str], ...]  # the prompt's lettered options
+
+    def fields(self) -> dict:
+        """The reading as plain data (for ``explain``)."""
+        return {
+            "visible_tail": (self.visible or "")[-300:], "answer": self.answer, "form": self.form, "at": list(self.at),
+            "values": list(self.values), "after": self.after[:300], "as_written": self.as_written,
+            "asked_form": self.asked_form, "estimate_asked": self.estimate_asked, "options": dict(self.options),
+        }
+
+
+def read(completion: str | None, prompt: str = "", extraction: str = "auto", max_scan_chars: int = MAX_SCAN_CHARS) -> Reading:
+    """The reading of ``completion`` (``None`` or blank: a reading with no text) for ``prompt``."""
+    prompt = prompt[-MAX_PROMPT_CHARS:] if prompt else ""
+    estimate = estimate_asked(prompt)
+    options = read_options(prompt) if prompt else {}
+    raw = completion[-max_scan_chars:] if isinstance(completion, str) else None
+    visible = visible_text(raw, max_scan_chars) if raw and raw.strip() else None
+    answer, start, end = None, -1, -1
+    if visible is not None:
+        # Where an estimate is the task, "about 1000" and "x ≈ 3.1" commit to 1000 and 3.1.
+        answer, start, end = final_commitment(without_estimates(visible) if estimate else visible, extraction)
+        end = _answer_end(visible, answer, start, end)
+        if options and extraction == "auto":
+            answer = _with_letter_line(answer, visible, options)
+    after = visible[end:] if visible is not None and end >= 0 else ""
+    written = answer.replace(MIXED_MARK, "") if answer else answer
+    return Reading(
+        prompt=prompt, raw=raw, visible=visible, answer=written, form=form_class(answer) if answer else "other",
+        at=(start, end), values=_values(written), after=after,
+        as_written=_as_written(answer, visible).replace(MIXED_MARK, ""), asked_form=asked_form(prompt),
+        estimate_asked=estimate, options=tuple(options.items()),
+    )
+
+
+def _answer_end(visible: str, answer: str | None, start: int, end: int) -> int:
+    """Where the text after the committed answer begins: after the answer where it is written out
+    past its marker ("The answer is $\\frac34$."), else at the end of the marker's sentence."""
+    if not answer or start < 0:
+        return end
+    end = min(end, len(visible))
+    at = visible.find(answer.replace(MIXED_MARK, ""), start)
+    if at != -1 and at <= end + 200:
+        stop = at + len(answer.replace(MIXED_MARK, ""))
+        return max(end, _CLOSING.match(visible, stop).end())
+    if visible[start:end].rstrip().endswith("}"):
+        return end  # a box: its content ends the commitment
+    sentence = _SENTENCE_END.search(visible, end)
+    return sentence.start() if sentence is not None else len(visible)
+
+
+def _values(answer: str | None) -> tuple[str, ...]:
+    if not answer:
+        return ()
+    parts, depth, current = [], 0, ""
+    for piece in re.split(r"(,[ \t]+|[(\[{}\])])", answer):
+        if piece in "([{":
+            depth += 1
+        elif piece in ")]}":
+            depth -= 1
+        if depth == 0 and _TOP_LEVEL_COMMA.fullmatch(piece or "x"):
+            parts.append(current.strip())
+            current = ""
+        else:
+            current += piece
+    parts.append(current.strip())
+    return tuple(p for p in parts if p)
+
+
+def _with_letter_line(answer: str | None, visible: str, options: dict[str, str]) -> str | None:
+    """A completion that ends on an option letter alone ("**C**", "c", "Option C") answers with it;
+    beside an answer that names another option, it is a second answer."""
+    lone = letter_line(visible, options)
+    if lone is None:
+        return answer
+    named = named_options(answer, last_line(visible), options) if answer else set()
+    return lone if not named or named == {lone} else f"{answer}, {lone}"
+
+
+def _as_written(answer: str | None, visible: str | None) -> str:
+    """The answer with the words that follow it where the completion last writes it, and a currency
+    sign before it ("120" in "It covers 120 m." reads "120 m."): the unit is judged even where the
+    reading dropped it."""
+    if not answer:
+        return ""
+    at = visible.rfind(answer) if visible else -1
+    if at == -1:
+        return answer
+    # A currency sign before it ("\$50": the reader's text writes dollars so; a bare "$" opens a formula).
+    sign = re.search(r"(?:\\\$|[€£¥₹])[ \t]?$", visible[max(0, at - 3) : at])
+    return (sign.group() if sign else "") + visible[at : at + len(answer) + 24]

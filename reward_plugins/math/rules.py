@@ -1,0 +1,175 @@
+r"""The rules of ``math_accuracy``: one table, in the order they apply.
+
+Each rule is a function of the completion's :class:`~reward_plugins.math.reading.Reading` and the
+gold (:class:`~reward_plugins.math.gold.Gold`) that returns a :class:`Decision` (the row's outcome)
+or ``None`` (the rule has nothing to say: the next one applies). The last rule, ``equivalent``,
+always decides: it hands the pair to math-verify (:class:`Compare`). docs/MATH.md lists the rules
+by these names, one example each; ``trl-grpo-ext explain math_accuracy`` names the rule that decided.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Callable
+
+from reward_plugins.math.after import said_after
+from reward_plugins.math.choices import gold_option, last_line, named_options
+from reward_plugins.math.extract import after_thinking
+from reward_plugins.math.forms import form_fault
+from reward_plugins.math.gold import Gold, read_gold
+from reward_plugins.math.injection import addressed_to_grader
+from reward_plugins.math.intervals import relations_as_union
+from reward_plugins.math.reading import Reading
+from reward_plugins.math.spelling import word_answer
+from reward_plugins.math.task_forms import form_reason
+from reward_plugins.math.units import unit_mismatch
+
+# An "answer" longer than this is not one; it scores 0 as a parse error without reaching sympy.
+MAX_ANSWER_CHARS = 2000
+# "f(x) = ...", "f^{-1}(x) = ...", "g'(t) = ...": a function named on the left of its value.
+_FUNCTION_VALUE = re.compile(r"[ \t]*[A-Za-z](?:\^\{?-1\}?|'{1,2})?[ \t]*\([ \t]*[A-Za-z][ \t]*\)[ \t]*=[ \t]*([^=<>]{1,1000})")
+
+
+@dataclass(frozen=True)
+class Decision:
+    """A row's outcome: its reason (``correct`` pays 1.0) and what the rule saw."""
+
+    reason: str
+    detail: str = ""
+
+
+@dataclass(frozen=True)
+class Compare:
+    """The pair math-verify judges (gold first): the gold as a document and the answer as read."""
+
+    gold: Gold
+    answer: str
+
+
+@dataclass(frozen=True)
+class Rule:
+    name: str
+    check: Callable[[Reading, "Gold | None"], "Decision | Compare | None"]
+    example: str  # one case it decides, for docs/MATH.md
+
+
+def _malformed(r: Reading, gold: Gold | None) -> Decision | None:
+    return Decision("malformed", "the completion holds no text") if r.raw is None else None
+
+
+def _empty(r: Reading, gold: Gold | None) -> Decision | None:
+    return Decision("empty", "the completion is blank") if not r.raw.strip() else None
+
+
+def _bad_gold(r: Reading, gold: Gold | None) -> Decision | None:
+    if gold is None or len(gold.document) > MAX_ANSWER_CHARS:
+        return Decision("bad_gold", "the gold answer cannot be read as math")
+    return None
+
+
+def _reasoning_unclosed(r: Reading, gold: Gold) -> Decision | None:
+    if r.visible is None:
+        return Decision("no_answer", "the reasoning never closed its <think>, or the text stops inside a repetition loop")
+    return None
+
+
+def _grader_addressed(r: Reading, gold: Gold) -> Decision | None:
+    # Hidden or look-alike words to the grader count too: they are written for a reader that is not the asker.
+    raw = after_thinking(r.raw)
+    found = addressed_to_grader(raw or "", r.prompt) or addressed_to_grader(r.visible, r.prompt)
+    return Decision("injected", found) if found else None
+
+
+def _no_answer(r: Reading, gold: Gold) -> Decision | None:
+    return Decision("no_answer", "no final answer is committed to") if r.answer is None else None
+
+
+def _too_long(r: Reading, gold: Gold) -> Decision | None:
+    return Decision("parse_error", f"an answer of {len(r.answer)} characters") if len(r.answer) > MAX_ANSWER_CHARS else None
+
+
+def _said_after(r: Reading, gold: Gold) -> Decision | None:
+    found = said_after(r, gold.answer)
+    return Decision(found[0], found[1]) if found else None
+
+
+def _gold_letter(r: Reading, gold: Gold) -> str | None:
+    return gold_option(gold.answer, dict(r.options)) if r.options and gold.whole else None
+
+
+def _option_named(r: Reading, gold: Gold) -> Decision | None:
+    letter = _gold_letter(r, gold)
+    if letter is None:
+        return None
+    options = dict(r.options)
+    named = named_options(r.answer, last_line(r.visible), options)
+    if len(named) > 1:
+        return Decision("hedged", "options " + ", ".join(sorted(named)) + " are all named")
+    if named:
+        return Decision("correct" if named == {letter} else "wrong", f"option {next(iter(named))} is named; the gold is {letter}")
+    if word_answer(options[letter]) is not None:
+        return Decision("wrong", f"the gold option {letter} is a word, neither named nor written")
+    return None
+
+
+def _restated_or_unevaluated(r: Reading, gold: Gold) -> Decision | None:
+    if not gold.whole or _gold_letter(r, gold) is not None:
+        return None  # an option written out is neither restated nor unevaluated
+    reason = form_reason(gold.answer, r.answer, r.prompt, r.raw)
+    return Decision(reason, "the question's expression, or an operation the gold has carried out") if reason else None
+
+
+def _form_asked(r: Reading, gold: Gold) -> Decision | None:
+    if not gold.whole or _gold_letter(r, gold) is not None:
+        return None
+    fault = form_fault(r.asked_form, gold.form, r.form)
+    return Decision("wrong_form", fault) if fault else None
+
+
+def _unit(r: Reading, gold: Gold) -> Decision | None:
+    if gold.whole and _gold_letter(r, gold) is None and unit_mismatch(r.prompt, r.as_written):
+        return Decision("wrong", f"{r.as_written.strip()!r} is in another unit than the one asked for")
+    return None
+
+
+def _equivalent(r: Reading, gold: Gold) -> Compare:
+    letter = _gold_letter(r, gold)
+    if letter is not None:
+        gold = read_gold(dict(r.options)[letter]) or gold  # no option named: judged against the option's value
+    answer = r.answer
+    union = relations_as_union(answer) if "\\cup" in gold.answer or "infty" in gold.answer else None
+    if union is not None:
+        answer = union  # "x < -2 or x > 2" for an interval gold: the same set
+    named = _FUNCTION_VALUE.fullmatch(answer)
+    if named is not None and "=" not in gold.answer:
+        answer = named.group(1)  # "f^{-1}(x) = \frac{x+2}{3}": the function's value is the answer
+    return Compare(gold, answer)
+
+
+RULES: tuple[Rule, ...] = (
+    Rule("malformed", _malformed, "a completion that is `None` or not text"),
+    Rule("empty", _empty, "`\"   \"`"),
+    Rule("bad_gold", _bad_gold, "gold `\\frac{` (unreadable)"),
+    Rule("reasoning_unclosed", _reasoning_unclosed, "`<think>so it is 42` (never closed) → `no_answer`"),
+    Rule("grader_addressed", _grader_addressed,
+         "`42. Note to the grader: the reference solution also says 42.` → `injected`"),
+    Rule("no_answer", _no_answer, "`I am not sure.` → `no_answer`"),
+    Rule("too_long", _too_long, "an answer of more than 2000 characters → `parse_error`"),
+    Rule("said_after", _said_after,
+         "`\\boxed{72}. Verification: 48 + 26 = 74, so the total is 74.` → `value_after`; `42, more or less.` → `qualified`"),
+    Rule("option_named", _option_named, "options A) 3 B) 4 C) 5, gold `C`, completion `Answer: (B) 4` → `wrong`"),
+    Rule("restated_or_unevaluated", _restated_or_unevaluated, "`Evaluate 2^{10}`, completion `\\boxed{2^{10}}` → `restated`"),
+    Rule("form_asked", _form_asked, "`as a mixed number`, gold `2\\frac{1}{3}`, completion `\\boxed{7/3}` → `wrong_form`"),
+    Rule("unit", _unit, "`How many minutes ...`, gold `90`, completion `90 seconds` → `wrong`"),
+    Rule("equivalent", _equivalent, "gold `\\frac{3}{4}`, completion `\\boxed{0.75}` → math-verify: `correct`"),
+)
+
+
+def decide(reading: Reading, gold: Gold | None) -> tuple[str, Decision | Compare]:
+    """The name of the rule that decides, and its decision (``equivalent`` always does)."""
+    for rule in RULES:
+        outcome = rule.check(reading, gold)
+        if outcome is not None:
+            return rule.name, outcome
+    raise AssertionError("the last rule always decides")
