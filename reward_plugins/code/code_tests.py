@@ -21,6 +21,7 @@ from typing import Any, Callable, Sequence
 from reward_plugins.base import LRUCache, Outcome, RewardPlugin
 from reward_plugins.code import harness
 from reward_plugins.code.contracts import ExecResult, Executor, Limits
+from reward_plugins.code.determinism import closed
 from reward_plugins.code.extract import PYTHON_LANGUAGES, extract_code, fenced_blocks
 from reward_plugins.code.formats import (
     TestFormatError, TestSuite, decode_value, stdout_matches, suite_from_row, untagged, values_equal,
@@ -54,16 +55,6 @@ _DEFINITIONS = (ast.Import, ast.ImportFrom, ast.FunctionDef, ast.AsyncFunctionDe
 _REPEATABLE = frozenset(("passed", "wrong", "runtime_error"))
 # Known by construction, without running anything: cached at once.
 _SETTLED = frozenset(("compile_error", "no_code", "bad_tests"))
-# Names through which a program reads randomness, time, process state or anything dynamic: its
-# outcome may change from run to run, so it is never cached (see ``CodeTests._cache_outcome``).
-_VOLATILE = re.compile(
-    r"\b(random|secrets|uuid|urandom|getrandom|time|datetime|perf_counter|monotonic|process_time|getpid|getppid|"
-    r"id|hash|threading|_thread|multiprocessing|concurrent|asyncio|subprocess|os|sys|gc|ctypes|signal|resource|"
-    r"socket|select|mmap|fork|open|__import__|importlib|eval|exec|compile|globals|vars|getattr|__builtins__|"
-    r"__subclasses__|__globals__|__dict__|tracemalloc|weakref)\b"
-)
-
-
 @functools.lru_cache(maxsize=4096)
 def compiled_test(source: str, index: int) -> str:
     """A test snippet compiled and marshalled for the harness (base64).
@@ -433,7 +424,8 @@ class CodeTests(RewardPlugin):
 
         Settled outcomes (no code, a compile error, malformed tests) are cached at once. A
         timeout, memory kill, lost core or broken sandbox depends on the machine: never. A program
-        that names a source of randomness, time or process state (``_VOLATILE``): never. Any
+        that can reach randomness, time, process or host state (not :func:`~reward_plugins.code.determinism.closed`):
+        never. Any
         other outcome is cached only once a second run of the same program gave the same
         outcome; when two runs disagree the program is nondeterministic and is never cached again.
         """
@@ -442,7 +434,7 @@ class CodeTests(RewardPlugin):
         if outcome.reason in _SETTLED:
             self.cache.put(key, outcome)
             return
-        if outcome.reason not in _REPEATABLE or code is None or _VOLATILE.search(code):
+        if outcome.reason not in _REPEATABLE or code is None or not closed(code):
             return
         with self._guard():
             if self._volatile.get(key) is not None:
