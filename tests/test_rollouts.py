@@ -16,6 +16,7 @@ from transformers import GenerationConfig, LlamaConfig, LlamaForCausalLM
 
 from trl_grpo_ext.rollouts import CompiledGenerator
 from trl_grpo_ext.rollouts.engine import UnsupportedGeneration
+from trl_grpo_ext.rollouts.settings import RolloutSettings
 from trl_grpo_ext.rollouts.weights import build, build_copy, choose_mode, estimate_extra_bytes
 
 PAD, BOS, EOS, VOCAB = 0, 1, 2, 300
@@ -115,13 +116,10 @@ def test_greedy_equals_generate(lengths):
 
 
 @pytest.mark.parametrize("kernel", ["triton", "prefix"])  # "prefix": SDPA over the fill the host sets
-def test_greedy_equals_generate_compiled(kernel, monkeypatch):
-    from trl_grpo_ext.rollouts import attention
-
-    monkeypatch.setattr(attention, "DECODE_KERNEL", kernel)
+def test_greedy_equals_generate_compiled(kernel):
     torch._dynamo.reset()  # no step traced with the other kernel is reused
     model, batch = small_model(), prompts()
-    generator = CompiledGenerator(model, compile=True)
+    generator = CompiledGenerator(model, compile=True, decode_kernel=kernel)
     expected = hf_generate(model, batch, greedy())
     assert generator.generate(batch, greedy()).completion_ids == expected
     # A second batch with other prompt lengths reuses the cache bucket and the compiled step.
@@ -366,7 +364,7 @@ def test_copy_shares_nothing_it_should_not_and_counts_its_bytes():
 
 
 def test_auto_takes_the_model_itself_on_cpu():
-    mode, why = choose_mode(lora_model(), "auto")
+    mode, why = choose_mode(lora_model(), RolloutSettings())
     assert mode == "model" and "auto" in why
 
 
@@ -387,24 +385,21 @@ def test_config_field_is_validated():
         GRPOExtConfig(output_dir="/tmp/x", use_cpu=True, fast_rollouts_decode_attention="flash-attn")
 
 
-def test_an_engines_decode_kernel_holds_for_its_calls_only():
+def test_each_engine_decodes_with_its_own_kernel_and_gives_the_model_back(monkeypatch):
     from trl_grpo_ext.rollouts import attention
 
     seen = []
+    for op in ("decode_attention", "decode_attention_prefix"):
+        original = getattr(attention, op)
+        monkeypatch.setattr(attention, op, lambda *args, op=op, original=original: (seen.append(op), original(*args))[1])
     model = small_model()
-    original = attention.decode_attention_reference
-
-    def spy(*args):
-        seen.append(attention.DECODE_KERNEL)
-        return original(*args)
-
-    attention.decode_attention_reference = spy
-    try:
-        CompiledGenerator(model, compile=False, decode_kernel="prefix").generate(prompts(), greedy(max_new=3))
-    finally:
-        attention.decode_attention_reference = original
-    assert seen and set(seen) == {"prefix"}
-    assert attention.DECODE_KERNEL == "triton"  # the module's default, back after the call
+    engines = {kernel: CompiledGenerator(model, compile=False, decode_kernel=kernel) for kernel in ("prefix", "triton")}
+    for kernel, op in (("prefix", "decode_attention_prefix"), ("triton", "decode_attention"), ("prefix",
+                                                                                                 "decode_attention_prefix")):
+        seen.clear()
+        engines[kernel].generate(prompts(), greedy(max_new=3))
+        assert seen and set(seen) == {op}
+        assert model.config._attn_implementation == "sdpa"  # the model's own, back after the call
 
 
 @pytest.mark.parametrize("peft", [False, True], ids=["full", "lora"])
@@ -682,15 +677,13 @@ gpu = pytest.mark.skipif(not torch.cuda.is_available(), reason="needs a CUDA GPU
 @pytest.mark.parametrize("shape", [(5, 28, 4, 700, 128), (3, 12, 2, 300, 64), (2, 9, 3, 1000, 80)],
                          ids=["qwen7b-heads", "group6", "dim80"])
 @pytest.mark.parametrize("kernel", ["triton", "efficient", "flash"])
-def test_decode_attention_kernel_matches_float64(shape, dtype, tolerance, kernel, monkeypatch):
-    from trl_grpo_ext.rollouts import attention
+def test_decode_attention_kernel_matches_float64(shape, dtype, tolerance, kernel):
     from trl_grpo_ext.rollouts.attention import decode_attention
 
-    monkeypatch.setattr(attention, "DECODE_KERNEL", kernel)  # float32 runs the Triton kernel whatever the name
-    for seed in range(3):  # fresh inputs each time
+    for seed in range(3):  # fresh inputs each time; float32 runs the Triton kernel whatever the name
         q, k, v, valid = random_attention_inputs(*shape, dtype, "cuda", seed)
         ref = explicit_attention(q, k, v, valid, shape[-1] ** -0.5)
-        out = decode_attention(q, k, v, valid, shape[-1] ** -0.5)
+        out = decode_attention(q, k, v, valid, shape[-1] ** -0.5, kernel)
         assert not out.isnan().any()
         assert float((out.double() - ref).norm() / ref.norm()) < tolerance
 
@@ -698,14 +691,11 @@ def test_decode_attention_kernel_matches_float64(shape, dtype, tolerance, kernel
 @pytest.mark.gpu
 @gpu
 @pytest.mark.parametrize("kernel", ["triton", "prefix"])
-def test_compiled_engine_on_gpu_equals_generate(kernel, monkeypatch):
-    from trl_grpo_ext.rollouts import attention
-
-    monkeypatch.setattr(attention, "DECODE_KERNEL", kernel)
+def test_compiled_engine_on_gpu_equals_generate(kernel):
     torch._dynamo.reset()
     model = small_model().cuda()
     batch = [p for p in prompts((7, 3, 5, 1)) for _ in range(2)]
-    generator = CompiledGenerator(model)
+    generator = CompiledGenerator(model, decode_kernel=kernel)
     assert generator.generate(batch, greedy()).completion_ids == hf_generate(model, batch, greedy())
     # Seeded sampling: the draws happen outside the compiled step, as in generate.
     config = sampling()
@@ -758,14 +748,11 @@ def test_stacked_copy_of_a_fully_fine_tuned_model_compiled_on_gpu_follows_each_s
 
 @pytest.mark.gpu
 @gpu
-def test_graphs_per_fill_are_replayed_and_recorded_again_when_a_weight_moves(monkeypatch):
-    from trl_grpo_ext.rollouts import attention
-
-    monkeypatch.setattr(attention, "DECODE_KERNEL", "prefix")
+def test_graphs_per_fill_are_replayed_and_recorded_again_when_a_weight_moves():
     torch._dynamo.reset()
     peft = lora_model().cuda()
     batch = [p for p in prompts((7, 3, 5, 1)) for _ in range(2)]
-    generator = CompiledGenerator(peft)
+    generator = CompiledGenerator(peft, decode_kernel="prefix")
     assert generator.generate(batch, greedy()).completion_ids == hf_generate(peft, batch, greedy())
     graphs = generator._fill_graphs
     # One per fill but the first step's, which compiled the step (the last token needs no step).

@@ -172,8 +172,10 @@ class _ShardedTrainer:
     def __init__(self, fast_rollouts: str, memory_gib: float | None = None):
         from types import SimpleNamespace
 
-        self.args = SimpleNamespace(fast_rollouts=fast_rollouts, fast_rollouts_memory_gib=memory_gib,
-                                    fast_rollouts_margin_gib=None)
+        from trl_grpo_ext.rollouts.settings import RolloutSettings
+
+        self.args = SimpleNamespace(bf16=False, fp16=False)
+        self.rollout_settings = RolloutSettings(mode=fast_rollouts, memory_gib=memory_gib)
         self.accelerator = SimpleNamespace(device=torch.device("cpu"), gather=lambda t: t)
         self.is_deepspeed_enabled, self.is_fsdp_enabled, self.use_vllm = True, False, False  # a text model
         self.generation_config = GenerationConfig(max_new_tokens=4)

@@ -105,12 +105,14 @@ def test_whole_elements_are_what_the_card_has_room_for(params, processes, card_g
 
 
 def persistence_trainer(zero_optimization, fast_rollouts="bf16"):
-    args = SimpleNamespace(fast_rollouts=fast_rollouts, fast_rollouts_margin_gib=None, per_device_train_batch_size=8,
-                           max_completion_length=64, gradient_checkpointing=False)
+    from trl_grpo_ext.rollouts.settings import RolloutSettings
+
+    args = SimpleNamespace(per_device_train_batch_size=8, max_completion_length=64, gradient_checkpointing=False)
     plugin = SimpleNamespace(zero_stage=3, deepspeed_config={"zero_optimization": zero_optimization})
     accelerator = SimpleNamespace(state=SimpleNamespace(deepspeed_plugin=plugin), device=torch.device("cuda", 0),
                                   num_processes=4)
-    return SimpleNamespace(model=tiny_qwen2(), args=args, accelerator=accelerator)
+    return SimpleNamespace(model=tiny_qwen2(), args=args, accelerator=accelerator,
+                           rollout_settings=RolloutSettings(mode=fast_rollouts))
 
 
 @pytest.fixture

@@ -156,8 +156,6 @@ def worker(label: str, out: Path, steps: int, shape: str, warmup: int, completio
         import trl_grpo_ext.trainer.fsdp2_prefetch as fsdp2_prefetch
 
         fsdp2_prefetch.prefetch_layers_ahead = lambda model, depth=0: 0
-    if label == "fsdp2-nokeep":
-        GRPOExtTrainer._fast_rollouts_keep_gathered = False
     if label == "zero3-sharded":
         GRPOExtTrainer._zero3_keep_whole = False
     if label == "zero3-dsstep":
@@ -191,6 +189,8 @@ def worker(label: str, out: Path, steps: int, shape: str, warmup: int, completio
     )
     trainer = GRPOExtTrainer(model=model, reward_funcs=[token_parity], args=args, train_dataset=dataset,
                              processing_class=tokenizer)
+    if label == "fsdp2-nokeep":  # FSDP2's units resharded after the refill, whatever the memory
+        trainer.rollout_settings = trainer.rollout_settings.with_(keep_gathered=False)
     if label == "zero3-keep":  # the plugin's config (its HF wrapper's, the same dict) is read when training starts
         trainer.accelerator.state.deepspeed_plugin.deepspeed_config["zero_optimization"].update(ZERO3_KEEP)
 

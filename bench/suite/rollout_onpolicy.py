@@ -31,7 +31,7 @@ Paths:
 - ``engine-unshared``: the same with every row prefilled (no shared prompts).
 - ``engine-sdpa``: transformers' SDPA at decode (no ``rollouts.attention``).
 - ``engine-prefix`` / ``engine-triton`` / ``engine-flash`` / ``engine-efficient``: the compiled engine with that
-  decode kernel of ``rollouts.attention`` in half precision (``DECODE_KERNEL``; the engine's default is one of them;
+  decode kernel of ``rollouts.attention`` in half precision (``RolloutSettings.decode_kernel``; the default is one;
   ``prefix``: SDPA as ``generate`` calls it, one CUDA graph per cache fill); with ``-exact-casts`` (e.g.
   ``engine-flash-exact-casts``) the step is compiled with inductor's ``emulate_precision_casts``; with
   ``-bf16-math`` inductor computes half-precision pointwise ops in half precision (``triton.codegen_upcast_to_fp32``
@@ -174,6 +174,7 @@ def main() -> None:
     sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
     from trl_grpo_ext.setup.models import load_default_model
     from trl_grpo_ext.rollouts import CompiledGenerator, attention
+    from trl_grpo_ext.rollouts.settings import DECODE_KERNELS
     from trl_grpo_ext.rollouts.weights import build, build_copy
     from trl_grpo_ext.setup.tasks import basic_arithmetic
 
@@ -223,13 +224,13 @@ def main() -> None:
 
     def kernel_engine(kernel, casts=False):
         def build_engine():
-            attention.DECODE_KERNEL = kernel  # read when the step is traced and when its graph is recorded
             torch._dynamo.reset()  # no graph recorded with another kernel is reused
-            return CompiledGenerator(shell, compile_options={"emulate_precision_casts": True} if casts else None)
+            return CompiledGenerator(shell, decode_kernel=kernel,
+                                     compile_options={"emulate_precision_casts": True} if casts else None)
 
         return build_engine
 
-    for kernel in attention.DECODE_KERNELS:
+    for kernel in DECODE_KERNELS:
         engines[f"engine-{kernel}"] = kernel_engine(kernel)
         engines[f"engine-{kernel}-exact-casts"] = kernel_engine(kernel, casts=True)
 
@@ -244,7 +245,7 @@ def main() -> None:
         from trl_grpo_ext.rollouts.eager_norm import EAGER_MEAN_PASS
 
         rest = name.removeprefix("engine-")
-        kernel = next((k for k in attention.DECODE_KERNELS if rest == k or rest.startswith(k + "-")), None)
+        kernel = next((k for k in DECODE_KERNELS if rest == k or rest.startswith(k + "-")), None)
         rest, parts = rest.partition("-eager-")[::2]
         flags = {"-exact-casts": {"emulate_precision_casts": True},
                  "-bf16-math": {"triton.codegen_upcast_to_fp32": False},
@@ -260,28 +261,46 @@ def main() -> None:
             original = getattr(owner, attr)
             setattr(owner, attr, torch._dynamo.disable(original))
             undo.append(lambda owner=owner, attr=attr, original=original: setattr(owner, attr, original))
-        attention.DECODE_KERNEL = kernel
         torch._dynamo.reset()
-        return CompiledGenerator(shell, compile_options=options or None)
+        return CompiledGenerator(shell, decode_kernel=kernel, compile_options=options or None)
 
-    def fp32_attention_engine():
-        """The eager engine with its decode attention computed in float32 and rounded once (CPU reference path)."""
-        exact = attention.decode_attention_reference
-        attention.decode_attention_reference = lambda q, k, v, valid, scale: exact(
-            q.float(), k.float(), v.float(), valid, scale).to(q.dtype)
-        return CompiledGenerator(shell, compile=False)
-
-    engines["engine-eager-fp32-attention"] = fp32_attention_engine
-    default_kernel = attention.DECODE_KERNEL
-
-    def prefix_sdpa_engine():
-        """The eager engine whose decode calls SDPA as ``generate`` does: unmasked, over the cache's filled prefix."""
+    def own_attention_engine(name, decode):
+        """The eager engine on a model whose attention is ``name``: transformers' SDPA for the prefill, ``decode``
+        for a decode step (``decode_attention=False``: the model's attention is left as it is)."""
         from transformers import AttentionInterface
         from transformers.integrations.sdpa_attention import sdpa_attention_forward
         from transformers.masking_utils import AttentionMaskInterface, sdpa_mask
 
-        def attention(module, query, key, value, attention_mask, **kwargs):
-            if query.shape[2] == 1 and attention_mask is not None:
+        def forward(module, query, key, value, attention_mask, **kwargs):
+            if query.shape[2] == 1:
+                return decode(module, query, key, value, attention_mask, **kwargs)
+            return sdpa_attention_forward(module, query, key, value, attention_mask, **kwargs)
+
+        AttentionInterface.register(name, forward)
+        AttentionMaskInterface.register(name, sdpa_mask)
+        own_shell = build(model, "model").model
+        for c in {id(c): c for c in (own_shell.config, own_shell.config.get_text_config())}.values():
+            c._attn_implementation = name
+        return CompiledGenerator(own_shell, compile=False, decode_attention=False)
+
+    def fp32_attention_engine():
+        """The eager engine with its decode attention computed in float32 and rounded once (CPU reference path)."""
+
+        def decode(module, query, key, value, attention_mask, **kwargs):
+            out, weights = attention.attention_forward(module, query.float(), key.float(), value.float(),
+                                                       attention_mask, **kwargs)
+            return out.to(query.dtype), weights
+
+        return own_attention_engine("fp32_decode", decode)
+
+    engines["engine-eager-fp32-attention"] = fp32_attention_engine
+
+    def prefix_sdpa_engine():
+        """The eager engine whose decode calls SDPA as ``generate`` does: unmasked, over the cache's filled prefix."""
+        from transformers.integrations.sdpa_attention import sdpa_attention_forward
+
+        def decode(module, query, key, value, attention_mask, **kwargs):
+            if attention_mask is not None:
                 # Every row attends to the same prefix here (no prompt is padded): cut the cache to it.
                 filled = int(attention_mask[0, 0, -1].sum())
                 if not bool((attention_mask[:, 0, -1].sum(-1) == filled).all()):
@@ -289,18 +308,12 @@ def main() -> None:
                 key, value, attention_mask = key[:, :, :filled], value[:, :, :filled], None
             return sdpa_attention_forward(module, query, key, value, attention_mask, **kwargs)
 
-        AttentionInterface.register("prefix_sdpa", attention)
-        AttentionMaskInterface.register("prefix_sdpa", sdpa_mask)
-        prefix_shell = build(model, "model").model
-        for c in {id(c): c for c in (prefix_shell.config, prefix_shell.config.get_text_config())}.values():
-            c._attn_implementation = "prefix_sdpa"
-        return CompiledGenerator(prefix_shell, compile=False, decode_attention=False)
+        return own_attention_engine("prefix_sdpa", decode)
 
     engines["engine-eager-prefix-sdpa"] = prefix_sdpa_engine
 
     def sample(name, forced=None):
         """(completions, sampled log-probs, seconds) of one path; ``forced``: the completions to replay."""
-        attention.DECODE_KERNEL = default_kernel
         torch.manual_seed(0)
         generator = None if name == "generate" else engines.get(name, lambda: variant_engine(name))()
         completions, sampled = [], []

@@ -13,7 +13,8 @@ same random-weight checkpoint, prompts, reward, group size and completion length
   trainer decide it (``auto_gradient_checkpointing``), ``+nois`` turns TRL's importance-sampling correction of
   the fast path's samples off (``vllm_importance_sampling_correction=False``; on by default); ``bf16+unfused``
   builds the ``bf16`` copy without stacking q/k/v and gate/up (the copy before the stacking, to compare); a decode
-  kernel's name (``+prefix``, ``+triton``, ``+efficient``, ``+flash``) sets ``rollouts.attention.DECODE_KERNEL``.
+  kernel's name (``+prefix``, ``+triton``, ``+efficient``, ``+flash``) sets the path's decode kernel
+  (``RolloutSettings.decode_kernel``).
 
 Per path: ms per decode step, completion tokens/s, whole step time (median of the steps after the
 first, which pays for compilation and warm-up), peak allocated GPU memory, and the step broken
@@ -79,12 +80,14 @@ def cuda() -> bool:
 
 
 # --------------------------------------------------------------------------- one path
-def use_kernel(option: str) -> None:
-    """A path suffix naming a decode kernel sets it for this worker process."""
-    from trl_grpo_ext.rollouts import attention
+def settings_changes(option: str) -> dict:
+    """What a path suffix changes in the rollout settings: a decode kernel's name sets the kernel, ``unfused``
+    leaves the bf16 copy's projections unstacked."""
+    from trl_grpo_ext.rollouts.settings import DECODE_KERNELS
 
-    if option in attention.DECODE_KERNELS:
-        attention.DECODE_KERNEL = option
+    if option in DECODE_KERNELS:
+        return {"decode_kernel": option}
+    return {"fuse": False} if option == "unfused" else {}
 
 
 def build_trainer(path: str, directory: Path, group: int, length: int, steps: int, out_dir: str, clock_box: list):
@@ -92,12 +95,7 @@ def build_trainer(path: str, directory: Path, group: int, length: int, steps: in
     from datasets import Dataset
 
     mode, _, option = path.partition("+")
-    use_kernel(option)
     gradient_checkpointing = option != "nogc"
-    if option == "unfused":
-        import trl_grpo_ext.trainer.fast_rollouts as fast_rollouts
-
-        fast_rollouts.build = build_weights  # this worker process only
     tokenizer = qm.load_tokenizer(directory)
     dataset = Dataset.from_dict({"prompt": varied_prompts(tokenizer, 64)})
     on_gpu = cuda()
@@ -142,21 +140,11 @@ def build_trainer(path: str, directory: Path, group: int, length: int, steps: in
             model=model, reward_funcs=qm.distinct_token_reward, args=args, train_dataset=dataset,
             processing_class=tokenizer, peft_config=lora,
         )
+        trainer.rollout_settings = trainer.rollout_settings.with_(**settings_changes(option))
     clock = StepClock(trainer)
     trainer.add_callback(clock.callback())
     clock_box.append(clock)
     return trainer, tokenizer
-
-
-def build_weights(model, mode: str, option: str = "unfused"):
-    """``weights.build``, with ``option="unfused"`` giving the ``bf16`` copy without stacked projections."""
-    import torch
-
-    from trl_grpo_ext.rollouts.weights import build, build_copy
-
-    if mode == "bf16" and option == "unfused":
-        return build_copy(model, dtype=torch.bfloat16, merge_lora=True, mode="bf16")
-    return build(model, mode)
 
 
 def varied_prompts(tokenizer, n: int) -> list[str]:
@@ -302,8 +290,11 @@ def engine_run(path: str, directory: Path, group: int, length: int) -> dict:
 
     from trl_grpo_ext.setup.qlora import qlora_model_and_peft_config
     from trl_grpo_ext.rollouts import CompiledGenerator
+    from trl_grpo_ext.rollouts.settings import RolloutSettings
+    from trl_grpo_ext.rollouts.weights import build
+
     mode, _, option = path.split(":", 1)[1].partition("+")
-    use_kernel(option)
+    settings = RolloutSettings(mode=mode if mode != "stock" else "off", time_window=128, **settings_changes(option))
     torch.manual_seed(0)
     model, lora = qlora_model_and_peft_config(str(directory), lora_r=16, lora_alpha=32, lora_dropout=0.0)
     model = get_peft_model(model, lora)
@@ -332,8 +323,8 @@ def engine_run(path: str, directory: Path, group: int, length: int) -> dict:
         seconds, steps = min(timings)
         row.update(ms_per_step=1000 * seconds / steps, weight_bytes=decode_bytes(model))
     else:
-        weights = build_weights(model, mode, option)
-        generator = CompiledGenerator(weights.model, time_window=128)
+        weights = build(model, mode, fuse=settings.fuse)
+        generator = CompiledGenerator(weights.model, settings)
         started = time.perf_counter()
         generator.generate(prompts, config)
         row["first_call_s"] = time.perf_counter() - started

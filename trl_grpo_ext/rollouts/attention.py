@@ -13,16 +13,19 @@ the cost follows the valid length, not the allocated one):
 
 - on CUDA: by default a split-K Triton kernel (flash-decoding) that keeps each key/value head's query
   group together and loads the keys and values of valid positions only, and whose last slice to finish
-  for a row and head combines the slices (one launch per layer). In bf16/fp16, ``DECODE_KERNEL`` can
-  name PyTorch's memory-efficient or flash kernel instead, run over the static cache as variable-length
+  for a row and head combines the slices (one launch per layer). In bf16/fp16, the kernel can be
+  PyTorch's memory-efficient or flash kernel instead, run over the static cache as variable-length
   sequences (static shapes, so CUDA graphs record them): kernels that round as the training forward's
   attention does far more often than the split-K kernel (``bench/lab/decode_attention_numerics.py``,
   bench/results/ROLLOUTS_HISTORY.md);
-- elsewhere, and on CUDA with ``DECODE_KERNEL = "prefix"``: transformers' SDPA function called as ``generate``
+- elsewhere, and on CUDA with the ``"prefix"`` kernel: transformers' SDPA function called as ``generate``
   calls it at a decode step, over the filled prefix, without a mask when no row is padded: the same call, so the
   same numbers, bit for bit. Its shapes change every step, so on CUDA the engine records one CUDA graph per
   cache fill (``rollouts.fill_graphs``) and tells the op the fill from the host (:func:`set_decode_fill`), so it
   reads nothing back from the GPU.
+
+The kernel is the engine's (``RolloutSettings.decode_kernel``): :func:`register` names one attention per kernel,
+and the engine sets its model's ``_attn_implementation`` to that name for its calls.
 """
 
 from __future__ import annotations
@@ -32,29 +35,30 @@ import math
 
 import torch
 
-ATTENTION = "rollouts_decode"
+from trl_grpo_ext.rollouts.settings import DECODE_KERNELS
+
 _BLOCK_N = 64  # keys per inner step of the Triton kernel
-# The decode kernel on CUDA in bf16/fp16: "prefix" (SDPA as `generate` calls it, over the fill the host sets: chosen
-# when the step is traced), "triton" (the split-K kernel below), or PyTorch's "efficient" or "flash" kernel over the
-# cache as variable-length sequences (read when the op runs, so when a CUDA graph records it).
-DECODE_KERNELS = ("triton", "prefix", "efficient", "flash")
-DECODE_KERNEL = "triton"
 # The fill of the cache at the running decode step, as the host knows it: (positions written, whether a row is
 # padded); None: read from the mask on the device.
 _FILL: tuple[int, bool] | None = None
 
 
-def register() -> str:
-    """Make ``ATTENTION`` a valid ``config._attn_implementation`` (idempotent); returns its name."""
+def register(kernel: str = "triton") -> str:
+    """Make an attention that decodes with ``kernel`` a valid ``config._attn_implementation`` (idempotent); returns
+    its name."""
     from transformers import AttentionInterface
     from transformers.masking_utils import AttentionMaskInterface, sdpa_mask
 
-    AttentionInterface.register(ATTENTION, attention_forward)
-    AttentionMaskInterface.register(ATTENTION, sdpa_mask)
-    return ATTENTION
+    if kernel not in DECODE_KERNELS:
+        raise ValueError(f"decode kernel must be one of {', '.join(DECODE_KERNELS)}, got {kernel!r}")
+    name = f"rollouts_decode_{kernel}"
+    AttentionInterface.register(name, functools.partial(attention_forward, kernel=kernel))
+    AttentionMaskInterface.register(name, sdpa_mask)
+    return name
 
 
-def attention_forward(module, query, key, value, attention_mask, dropout=0.0, scaling=None, **kwargs):
+def attention_forward(module, query, key, value, attention_mask, dropout=0.0, scaling=None, *, kernel="triton",
+                      **kwargs):
     """transformers' attention-function signature; returns ``(output [B, q, H, D], None)``."""
     from transformers.integrations.sdpa_attention import sdpa_attention_forward
 
@@ -70,8 +74,10 @@ def attention_forward(module, query, key, value, attention_mask, dropout=0.0, sc
         valid = row if row.dtype == torch.bool else row == 0  # boolean, or additive (0 where attended)
         valid = valid.expand(batch, valid.shape[-1])
     scale = scaling if scaling is not None else 1.0 / math.sqrt(query.shape[-1])
-    op = decode_attention_prefix if DECODE_KERNEL == "prefix" else decode_attention
-    out = op(query[:, :, 0], key, value, valid, float(scale))
+    if kernel == "prefix":
+        out = decode_attention_prefix(query[:, :, 0], key, value, valid, float(scale))
+    else:
+        out = decode_attention(query[:, :, 0], key, value, valid, float(scale), kernel)
     return out[:, None], None
 
 
@@ -85,21 +91,22 @@ def set_decode_fill(fill: tuple[int, bool] | None) -> None:
 
 @torch.library.custom_op("trl_grpo_ext::decode_attention", mutates_args=())
 def decode_attention(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, valid: torch.Tensor,
-                     scale: float) -> torch.Tensor:
+                     scale: float, kernel: str = "triton") -> torch.Tensor:
     """Attention of one query per row: ``q`` [B, Hq, D] over ``k``/``v`` [B, Hkv, L, D] at the positions where
     ``valid`` [B, <=L] is true: one run of consecutive positions per row, at least one (left padding, then the
-    filled cache). Query head ``h`` reads key/value head ``h // (Hq // Hkv)``. On CUDA in half precision the kernel is
-    ``DECODE_KERNEL``'s, read when the op runs (so when a CUDA graph records it)."""
-    if q.is_cuda and DECODE_KERNEL in ("flash", "efficient") and _half_kernel_fits(q, k):
-        kernel = _decode_attention_flash if DECODE_KERNEL == "flash" else _decode_attention_efficient
-        return kernel(q, k, v, valid, scale)
+    filled cache). Query head ``h`` reads key/value head ``h // (Hq // Hkv)``. On CUDA in half precision ``kernel``
+    ("triton", "efficient" or "flash") computes it; elsewhere, and in float32, the reference does (CPU) or the
+    Triton kernel."""
+    if q.is_cuda and kernel in ("flash", "efficient") and _half_kernel_fits(q, k):
+        run = _decode_attention_flash if kernel == "flash" else _decode_attention_efficient
+        return run(q, k, v, valid, scale)
     if q.is_cuda and _triton() is not None:
         return _decode_attention_cuda(q, k, v, valid, scale)
     return decode_attention_reference(q, k, v, valid, scale)
 
 
 @decode_attention.register_fake
-def _(q, k, v, valid, scale):
+def _(q, k, v, valid, scale, kernel="triton"):
     return torch.empty_like(q)
 
 

@@ -31,6 +31,7 @@ from dataclasses import dataclass, field
 import torch
 
 from trl_grpo_ext.rollouts import attention
+from trl_grpo_ext.rollouts.settings import RolloutSettings
 
 logger = logging.getLogger(__name__)
 
@@ -93,44 +94,30 @@ class CompiledGenerator:
     Args:
         model: a transformers causal LM, or a peft model around one. Its current weights are used at every
             call (parameters are read where they live, so in-place optimizer updates are seen).
-        compile: compile the decode step with ``torch.compile`` (``False``: eager, static cache only).
-        compile_mode: ``torch.compile`` mode; default ``"reduce-overhead"`` (CUDA graphs) on CUDA, ``None``
-            elsewhere.
-        compile_options: inductor options added to the mode's (for example ``{"emulate_precision_casts": True}``).
-        cache_bucket: the cache length is ``prompt + max_new_tokens`` rounded up to a multiple of this, so that
-            batches whose prompts differ a little in length reuse one cache and one compiled graph.
-        stop_check_every: look whether every row has stopped only every this many steps. On a GPU the look reads
-            a flag and so waits for it; between looks the host queues steps ahead of the GPU. Steps run after the
-            last row stopped only append padding. Default: 32 on CUDA, 1 elsewhere (a CPU has nothing to wait for).
-        decode_attention: run decode steps through ``rollouts.attention`` (reads only the valid cache positions,
-            no repeated key/value heads); prefill keeps SDPA. Only for models on SDPA or eager attention.
-        share_prompts: prefill each distinct prompt once and copy its cache to the rows that repeat it (a GRPO
-            group's completions share their prompt).
-        time_window: on CUDA, time the decode steps in windows of this many (device events, no waiting) and
-            report ms per step by position in ``GenerationResult.stats["ms_per_step"]`` (0: off).
-        decode_kernel: ``rollouts.attention.DECODE_KERNEL`` for this loop's calls (``None``: as it is set).
+        settings: how to sample (:class:`~trl_grpo_ext.rollouts.settings.RolloutSettings`: compile, decode kernel,
+            cache bucket, ...); its weight mode and memory budget are the weights' business, not the loop's.
+        **changes: fields of ``settings`` to change, for this engine (``CompiledGenerator(model, compile=False)``).
     """
 
-    def __init__(self, model, *, compile: bool = True, compile_mode: str | None = None, cache_bucket: int = 128,
-                 stop_check_every: int | None = None, decode_attention: bool = True, share_prompts: bool = True,
-                 time_window: int = 0, compile_options: dict | None = None, decode_kernel: str | None = None):
+    def __init__(self, model, settings: RolloutSettings | None = None, **changes):
+        self.settings = settings = (settings or RolloutSettings()).with_(**changes)
         self.model = model
-        self.decode_kernel = decode_kernel
         self.lm = plain_model(model)
-        self.compile = compile
+        self.compile = settings.compile
         self.device = next(p.device for p in self.lm.parameters())
-        self.compile_mode = compile_mode if compile_mode is not None else (
+        self.compile_mode = settings.compile_mode if settings.compile_mode is not None else (
             "reduce-overhead" if self.device.type == "cuda" else None
         )
-        self.cache_bucket = cache_bucket
-        self.stop_check_every = stop_check_every or (32 if self.device.type == "cuda" else 1)
-        self.share_prompts = share_prompts
-        self.time_window = time_window
-        self.compile_options = compile_options
+        self.cache_bucket = settings.cache_bucket
+        self.stop_check_every = settings.stop_check_every or (32 if self.device.type == "cuda" else 1)
+        self.share_prompts = settings.share_prompts
+        self.time_window = settings.time_window
+        self.compile_options = settings.compile_options
         # Our decode attention stands in for SDPA / eager only: other kernels (flash, flex) have their own masks.
         self._attention = None
-        if decode_attention and getattr(self.lm.config, "_attn_implementation", None) in ("sdpa", "eager", None):
-            self._attention = attention.register()
+        if settings.decode_attention and getattr(self.lm.config, "_attn_implementation", None) in (
+                "sdpa", "eager", None):
+            self._attention = attention.register(settings.decode_kernel)
         params = inspect.signature(self.lm.forward).parameters
         # transformers renamed `past_key_values` to `cache` and dropped `cache_position` (5.2x).
         self._cache_kw = "cache" if "cache" in params else "past_key_values"
@@ -165,22 +152,19 @@ class CompiledGenerator:
 
     @contextlib.contextmanager
     def _attention_implementation(self):
-        """The model's configs name our attention, and its kernel is ours, for a call; then theirs are back."""
+        """The model's configs name our attention (with the settings' kernel) for a call; then theirs are back."""
         if self._attention is None:
             yield
             return
         configs = list({id(c): c for c in (self.lm.config, self.lm.config.get_text_config())}.values())
         before = [c._attn_implementation for c in configs]
-        kernel = attention.DECODE_KERNEL
         for c in configs:
             c._attn_implementation = self._attention
-        attention.DECODE_KERNEL = self.decode_kernel or kernel
         try:
             yield
         finally:
             for c, name in zip(configs, before):
                 c._attn_implementation = name
-            attention.DECODE_KERNEL = kernel
             attention.set_decode_fill(None)
 
     def _forward(self, input_ids, attention_mask, position_ids, cache, cache_position, temperature: float):
@@ -226,11 +210,11 @@ class CompiledGenerator:
         return step
 
     def _graphs_per_fill(self) -> bool:
-        """Whether the decode attention reads the exact filled prefix inside one CUDA graph per fill
-        (``DECODE_KERNEL = "prefix"``)."""
+        """Whether the decode attention reads the exact filled prefix inside one CUDA graph per fill (the
+        ``"prefix"`` kernel)."""
         if self._attention is None or self.device.type != "cuda" or self.compile_mode != "reduce-overhead":
             return False
-        return attention.DECODE_KERNEL == "prefix"
+        return self.settings.decode_kernel == "prefix"
 
     # ------------------------------------------------------------------------------------------ sampling
     def generation_config_for(self, generation_config):

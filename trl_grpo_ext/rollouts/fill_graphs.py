@@ -1,6 +1,6 @@
 """One CUDA graph per cache fill, for a decode step whose attention reads the exact filled prefix.
 
-With ``DECODE_KERNEL = "prefix"`` the decode attention is transformers' SDPA over the cache's first ``fill``
+With the ``"prefix"`` decode kernel the decode attention is transformers' SDPA over the cache's first ``fill``
 positions, the call ``generate`` makes, so the sampled log-probs round as ``generate``'s do. Its shapes change
 every step, so one recorded graph cannot replay it. Splitting the compiled step around the attention (inductor's
 graph partition) keeps the rest recorded but launches it in pieces from Python once per layer: on an H200 that

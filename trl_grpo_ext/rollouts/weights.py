@@ -30,11 +30,10 @@ from torch import nn
 from trl_grpo_ext.core.training_memory import memory_budget
 from trl_grpo_ext.rollouts.engine import UnsupportedGeneration, plain_model
 from trl_grpo_ext.rollouts.fused import fuse_projections
+from trl_grpo_ext.rollouts.settings import WEIGHT_MODES, RolloutSettings
 
 logger = logging.getLogger(__name__)
 
-COPY_MODES = ("bf16", "int4")
-MODES = ("model",) + COPY_MODES
 # Bytes per weight of a decoder linear layer in each copy mode (int4: packed nibbles plus a bf16 scale and
 # zero point per group of 128).
 _LINEAR_BYTES = {"bf16": 2.0, "int4": 0.5 + 4 / 128, "model": 0.0}
@@ -346,15 +345,15 @@ def estimate_extra_bytes(model: nn.Module, mode: str, dtype: torch.dtype = torch
     return int(total)
 
 
-def build(model: nn.Module, mode: str) -> GenerationWeights:
-    """The generation weights of ``mode`` for ``model``."""
+def build(model: nn.Module, mode: str, fuse: bool = True) -> GenerationWeights:
+    """The generation weights of ``mode`` for ``model`` (``fuse``: stack the projections of a bf16 copy)."""
     if mode == "model":
         return build_copy(model, dtype=None, merge_lora=False, share=True, mode="model")
     if mode == "bf16":
-        return build_copy(model, dtype=torch.bfloat16, merge_lora=True, mode="bf16", fuse=True)
+        return build_copy(model, dtype=torch.bfloat16, merge_lora=True, mode="bf16", fuse=fuse)
     if mode == "int4":
         return build_copy(model, dtype=torch.bfloat16, merge_lora=False, quantize=int4_quantizer(), mode="int4")
-    raise ValueError(f"unknown fast_rollouts weight mode {mode!r}; expected one of {MODES}")
+    raise ValueError(f"unknown fast_rollouts weight mode {mode!r}; expected one of {WEIGHT_MODES}")
 
 
 def auto_modes(device: torch.device) -> list[str]:
@@ -370,15 +369,14 @@ def auto_modes(device: torch.device) -> list[str]:
     return ["bf16", "model"]
 
 
-def choose_mode(model: nn.Module, requested: str, budget_gib: float | None = None,
-                margin_gib: float | None = None) -> tuple[str, str]:
-    """The weight mode to use and why: ``requested`` unless it is ``"auto"``, which takes the fastest mode whose
-    copy fits the memory budget."""
+def choose_mode(model: nn.Module, settings: RolloutSettings) -> tuple[str, str]:
+    """The weight mode to use and why: the settings' mode unless it is ``"auto"``, which takes the fastest mode whose
+    copy fits the settings' memory budget."""
     device = next(p.device for p in plain_model(model).parameters())
-    if requested != "auto":
-        return requested, "requested"
+    if settings.mode != "auto":
+        return settings.mode, "requested"
     modes = auto_modes(device)
-    budget = memory_budget(device, budget_gib, margin_gib)
+    budget = memory_budget(device, settings.memory_gib, settings.margin_gib)
     for mode in modes:
         need = estimate_extra_bytes(model, mode)
         if budget is None or need <= budget:

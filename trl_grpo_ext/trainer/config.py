@@ -10,6 +10,8 @@ from typing import Any
 
 from trl import GRPOConfig
 
+from trl_grpo_ext.rollouts.settings import MODES
+
 logger = logging.getLogger(__name__)
 
 # Loss types whose normaliser counts the tokens under the loss mask, so that taking a group out of
@@ -19,7 +21,7 @@ __all__ = ["FAST_ROLLOUT_MODES", "GRPOExtConfig", "MASK_NORMALISED_LOSS_TYPES", 
 MASK_NORMALISED_LOSS_TYPES = ("dapo", "bnpo", "cispo", "vespo")
 REWARD_PLUGIN_KEYS = ("name", "options", "weight")
 # The values of `fast_rollouts`: "off", "auto", then the weight modes of trl_grpo_ext.rollouts.weights.
-FAST_ROLLOUT_MODES = ("off", "auto", "model", "int4", "bf16")
+FAST_ROLLOUT_MODES = MODES
 # The decode attentions of trl_grpo_ext.rollouts.attention a run may pick (the others are for benchmarks).
 DECODE_ATTENTIONS = ("triton", "prefix")
 

@@ -24,12 +24,14 @@ step with accumulation) the ratio uses it, as TRL's does.
 
 from __future__ import annotations
 
+import functools
 import logging
 import time
 
 from trl_grpo_ext.core.training_memory import memory_budget
 from trl_grpo_ext.rollouts.correction import importance_sampling_ratio, local_statistics, metrics_over_processes
 from trl_grpo_ext.rollouts.engine import CompiledGenerator, UnsupportedGeneration, unsupported_options
+from trl_grpo_ext.rollouts.settings import RolloutSettings
 from trl_grpo_ext.rollouts.sharded import build_sharded_copy, copy_bytes
 from trl_grpo_ext.rollouts.weights import build, choose_mode
 from trl_grpo_ext.trainer.trl_adapter import (
@@ -46,6 +48,17 @@ from trl_grpo_ext.trainer.trl_adapter import (
 logger = logging.getLogger(__name__)
 
 
+def rollout_settings(args) -> RolloutSettings:
+    """The run's fast-rollout settings, from its config: off where the config turns them off or vLLM generates."""
+    return RolloutSettings(
+        mode="off" if args.use_vllm else args.fast_rollouts,
+        decode_kernel=args.fast_rollouts_decode_attention,
+        compile=args.fast_rollouts_compile,
+        memory_gib=args.fast_rollouts_memory_gib,
+        margin_gib=args.fast_rollouts_margin_gib,
+    )
+
+
 def keeps_gathered_within(copy: int, mixed_precision: bool, budget: int | None) -> bool:
     """Whether FSDP2's units may stay gathered from the refill to the loss forward: the copy (``copy`` bytes) and the
     gathered model (the copy's size in bf16/fp16 mixed precision, twice it in float32) within ``budget``."""
@@ -59,24 +72,27 @@ class FastRolloutsMixin:
     _fast_rollouts = None  # (GenerationWeights, CompiledGenerator) once built
     _fast_rollouts_step = None
     _fast_rollouts_disabled_reason = None
-    _fast_rollouts_keep_gathered = True  # FSDP2, where memory allows (rollouts.sharded.ShardedCopy)
+
+    @functools.cached_property
+    def rollout_settings(self) -> RolloutSettings:
+        """How fast rollouts run, decided once from ``args`` on first use; a benchmark may set its own before the
+        first generation."""
+        return rollout_settings(self.args)
 
     def _fast_rollouts_reason_not_to(self, images, multimodal_fields) -> str | None:
-        args = self.args
-        if getattr(args, "fast_rollouts", "off") == "off":
+        settings = self.rollout_settings
+        if not settings.on:
             return "off"
         if self._fast_rollouts_disabled_reason:
             return self._fast_rollouts_disabled_reason
-        if self.use_vllm:
-            return "use_vllm"
         if getattr(self, "use_transformers_continuous_batching", False):
             return "continuous batching"
         if is_vision_language(self) or multimodal_fields or (images is not None and any(
             img is not None for img in images
         )):
             return "multimodal inputs"
-        if sharding(self) and args.fast_rollouts not in ("auto", "bf16"):
-            return f"sharded parameters ({sharding(self)}): fast_rollouts={args.fast_rollouts!r}; only 'bf16' gathers"
+        if sharding(self) and settings.mode not in ("auto", "bf16"):
+            return f"sharded parameters ({sharding(self)}): fast_rollouts={settings.mode!r}; only 'bf16' gathers"
         bad = unsupported_options(self.generation_config)
         if bad:
             return f"generation options {bad}"
@@ -109,7 +125,7 @@ class FastRolloutsMixin:
         """TRL's vLLM importance-sampling ratio for the loop's samples; logs TRL's ``sampling/*`` metrics."""
         on, mode, clip_min, clip_max = importance_sampling_settings(self)
         sampling = inputs.get("sampling_per_token_logps")
-        if not on or sampling is None or self.use_vllm or getattr(self.args, "fast_rollouts", "off") == "off":
+        if not on or sampling is None or not self.rollout_settings.on:
             return None
         if self.args.loss_type == "vespo" and mode not in ("token_truncate", "token_mask"):
             raise ValueError(
@@ -145,20 +161,17 @@ class FastRolloutsMixin:
 
     def _fast_rollouts_engine(self, model):
         if self._fast_rollouts is None:
-            args = self.args
+            settings = self.rollout_settings
             if sharding(self):
                 weights, why = self._fast_rollouts_sharded_copy(model)
                 mode = weights.mode
             else:
-                mode, why = choose_mode(
-                    model, args.fast_rollouts, args.fast_rollouts_memory_gib, args.fast_rollouts_margin_gib
-                )
-                weights = build(model, mode)
-            generator = CompiledGenerator(weights.model, compile=args.fast_rollouts_compile,
-                                          decode_kernel=args.fast_rollouts_decode_attention)
+                mode, why = choose_mode(model, settings)
+                weights = build(model, mode, fuse=settings.fuse)
+            generator = CompiledGenerator(weights.model, settings)
             logger.warning(
                 "fast_rollouts: weight mode %r (%s), copy %.2f GiB, compile=%s",
-                mode, why, weights.extra_bytes / 1024**3, args.fast_rollouts_compile,
+                mode, why, weights.extra_bytes / 1024**3, settings.compile,
             )
             self._fast_rollouts = (weights, generator)
             self._fast_rollouts_mode = mode
@@ -170,13 +183,13 @@ class FastRolloutsMixin:
         when it does not fit the memory budget on some rank (then every rank uses TRL's generation)."""
         import torch
 
-        args, device, kind = self.args, self.accelerator.device, sharding(self)
+        args, settings, device, kind = self.args, self.rollout_settings, self.accelerator.device, sharding(self)
         need = copy_bytes(model)
         if device.type == "cuda":  # what the sharding's set-up freed (a model loaded whole) counts as free
             torch.cuda.empty_cache()
-        budget = memory_budget(device, args.fast_rollouts_memory_gib, args.fast_rollouts_margin_gib)
-        fits = args.fast_rollouts == "bf16" or budget is None or need <= budget
-        keep = kind == "fsdp" and self._fast_rollouts_keep_gathered and keeps_gathered_within(
+        budget = memory_budget(device, settings.memory_gib, settings.margin_gib)
+        fits = settings.mode == "bf16" or budget is None or need <= budget
+        keep = kind == "fsdp" and settings.keep_gathered and keeps_gathered_within(
             need, mixed_precision=bool(args.bf16 or args.fp16), budget=budget)
         # One decision for all ranks: the refill is collective, so no rank may take TRL's path, or skip an
         # all-gather in the loss forward, alone.

@@ -97,7 +97,8 @@ def keep_parameters_whole(trainer) -> KeptWhole:
     # Under zero.Init a parameter is already partitioned: its full size is ds_numel.
     sizes = [getattr(p, "ds_numel", p.numel()) for p in trainer.model.parameters()]
     params = sum(sizes)
-    if getattr(args, "fast_rollouts", "off") == "off":
+    rollouts = trainer.rollout_settings
+    if not rollouts.on:
         return KeptWhole(0, params, "fast_rollouts is off")
     if device.type != "cuda":
         return KeptWhole(0, params, "not on a GPU")
@@ -114,7 +115,7 @@ def keep_parameters_whole(trainer) -> KeptWhole:
         except (AttributeError, ValueError) as exc:
             return KeptWhole(0, params, f"no activation estimate ({exc})")
     room = zero3_whole_elements(params, trainer.accelerator.num_processes, card,
-                                margin_bytes(args.fast_rollouts_margin_gib, card), 2 * params, activations)
+                                margin_bytes(rollouts.margin_gib, card), 2 * params, activations)
     room = min(gather_object([room]))  # before the engine exists: no device tensor needed
     if room == 0:
         return KeptWhole(0, params, "no room on some GPU for a whole 16-bit parameter beside the rollout copy")
