@@ -7,7 +7,7 @@ import threading
 import warnings
 from typing import Any, Sequence
 
-from reward_plugins.base import Outcome, RewardPlugin
+from reward_plugins.base import Outcome, RewardPlugin, completion_text, prompt_text
 from reward_plugins.math import reading as reading_module
 from reward_plugins.math.boxes import box
 from reward_plugins.math.extract import MAX_SCAN_CHARS, PRESETS
@@ -221,8 +221,28 @@ class MathAccuracy(RewardPlugin):
 
     def _decide(self, text: str | None, raw_gold: Any, prompt: str) -> tuple[str, Decision | Compare]:
         """The rule that decides the row, and its decision: the completion read once, judged by the rules in order."""
+        return decide(reading_module.read(text, prompt, self.extraction, self.max_scan_chars), read_gold(raw_gold))
+
+    def explain(self, prompt: Any, completion: Any, answer: Any) -> dict[str, Any]:
+        """Why one completion scores what it does: ``outcome`` (its reward), ``reason`` (the outcome's
+        metric name), ``rule`` (the rule of :mod:`reward_plugins.math.rules` that decided), ``detail``
+        (what the rule saw), ``gold`` (the gold as read) and ``reading`` (the reading's fields).
+        ``prompt`` and ``completion`` may be text or chat messages, as TRL passes them."""
+        text, prompt = completion_text(completion), prompt_text(prompt)
         reading = reading_module.read(text, prompt, self.extraction, self.max_scan_chars)
-        return decide(reading, read_gold(raw_gold))
+        gold = read_gold(answer)
+        rule, decision = decide(reading, gold)
+        if isinstance(decision, Decision):
+            reason, detail = decision.reason, decision.detail
+        else:
+            reason = self._decide_here(decision.gold, decision.answer) or self._get_pool().check(
+                [(decision.gold.document, box(decision.answer), self.float_rounding, self.numeric_precision,
+                  self.strict, self.rel_tol, self.allow_set_relation_comp)])[0]
+            detail = f"math-verify compares gold {decision.gold.answer!r} with answer {decision.answer!r}"
+        return {
+            "outcome": 1.0 if reason == "correct" else 0.0, "reason": reason, "rule": rule, "detail": detail,
+            "gold": gold.answer if gold is not None else None, "reading": reading.fields(),
+        }
 
     def _decide_here(self, gold: Gold, answer: str) -> str | None:
         """A reason when the pair is settled without math-verify, exactly as it would settle it."""

@@ -66,6 +66,8 @@ def read(completion: str | None, prompt: str = "", extraction: str = "auto", max
         # Where an estimate is the task, "about 1000" and "x ≈ 3.1" commit to 1000 and 3.1.
         answer, start, end = final_commitment(without_estimates(visible) if estimate else visible, extraction)
         end = _answer_end(visible, answer, start, end)
+        if answer and MIXED_MARK not in answer and answer + MIXED_MARK in visible[max(start, 0) : end + 1]:
+            answer += MIXED_MARK  # read from a mixed number ("2 1/3 cups"): its written form is kept
         if options and extraction == "auto":
             answer = _with_letter_line(answer, visible, options)
     after = visible[end:] if visible is not None and end >= 0 else ""

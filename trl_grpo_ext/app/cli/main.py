@@ -14,12 +14,12 @@ import sys
 from typing import Sequence
 
 from trl_grpo_ext import __version__
-from trl_grpo_ext.app.cli import audit, demo, known_noise, lists, theory, train
+from trl_grpo_ext.app.cli import audit, demo, explain, known_noise, lists, theory, train
 from trl_grpo_ext.app.cli.errors import run_cli
 
 __all__ = ["build_parser", "main"]
 
-SUBCOMMANDS = (demo, train, lists, theory, audit)
+SUBCOMMANDS = (demo, train, lists, theory, audit, explain)
 
 
 def build_parser() -> argparse.ArgumentParser:
