@@ -12,6 +12,8 @@ import sys
 import tokenize
 from pathlib import Path
 
+import pytest
+
 from trl_grpo_ext.trainer import trl_adapter
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -30,16 +32,30 @@ def test_the_import_contracts_hold():
     assert "0 broken" in done.stdout
 
 
-def test_an_upward_import_breaks_the_layers(tmp_path):
+# Imports that break a contract: (file that gains it, the line, what lint-imports must say).
+BROKEN = {
+    "an upward import": ("trl_grpo_ext/core/kl.py", "from trl_grpo_ext.trainer import config",
+                         ["trl_grpo_ext.core is not allowed to import trl_grpo_ext.trainer",
+                          "trl_grpo_ext.core.kl -> trl_grpo_ext.trainer.config"]),
+    "the extension importing a plugin": ("trl_grpo_ext/app/audit/runner.py",
+                                         "from reward_plugins.code.contracts import Executor",
+                                         ["trl_grpo_ext is not allowed to import reward_plugins",
+                                          "trl_grpo_ext.app.audit.runner -> reward_plugins.code.contracts"]),
+}
+
+
+@pytest.mark.parametrize("case", BROKEN)
+def test_a_forbidden_import_breaks_a_contract(case, tmp_path):
+    path, line, said = BROKEN[case]
     for name in ("trl_grpo_ext", "reward_plugins"):
         shutil.copytree(ROOT / name, tmp_path / name, ignore=shutil.ignore_patterns("__pycache__"))
     shutil.copy(ROOT / "pyproject.toml", tmp_path)
-    kl = tmp_path / "trl_grpo_ext" / "core" / "kl.py"
-    kl.write_text(kl.read_text() + "\nfrom trl_grpo_ext.trainer import config  # an upward import\n")
+    target = tmp_path / path
+    target.write_text(target.read_text() + f"\n{line}\n")
     done = lint_imports(tmp_path)
     assert done.returncode == 1, done.stdout + done.stderr
-    assert "trl_grpo_ext.core is not allowed to import trl_grpo_ext.trainer" in done.stdout
-    assert "trl_grpo_ext.core.kl -> trl_grpo_ext.trainer.config" in done.stdout
+    for words in said:
+        assert words in done.stdout, done.stdout
 
 
 # TRL's private methods and attributes: the hooks the adapter overrides and the attributes it reads, as the
@@ -70,7 +86,7 @@ def test_the_pattern_finds_a_hook_call():
 
 # Ways to turn a string into an object: importing a module by name, reading entry points, editing sys.path.
 RESOLVING = re.compile(r"\bimport_module\(|\bentry_points\(|\b__import__\(|\bsys\.path\.(insert|append)\(")
-REGISTRY = "trl_grpo_ext/registry.py"
+REGISTRY = "trl_grpo_ext/registry/plugins.py"
 # The package's own lazy attributes: fixed names of its own modules, loaded on first use.
 LAZY_INITS = {"trl_grpo_ext/__init__.py", "trl_grpo_ext/trainer/__init__.py"}
 
@@ -102,7 +118,9 @@ def test_only_the_registry_resolves_names():
 def test_the_public_import_paths_still_work():
     """The paths README and docs/LAYOUT.md give users, re-exported from the layers."""
     from trl_grpo_ext import GRPOExtConfig, GRPOExtTrainer
-    from trl_grpo_ext.advantages import Scheme, compute_advantages
+    from trl_grpo_ext.advantages import Scheme, compute_advantages, process_supervision_advantages
+    from trl_grpo_ext.core.advantages import process_supervision_advantages as core_process_supervision
+    from trl_grpo_ext.diagnostics import FixedPointPrediction, SchemeDiagnostics, log_diagnostics, scheme_diagnostics
     from trl_grpo_ext.core.advantages import compute_advantages as core_compute_advantages
     from trl_grpo_ext.models import default_model_path, load_default_model
     from trl_grpo_ext.qlora import qlora_model_and_peft_config
@@ -119,6 +137,9 @@ def test_the_public_import_paths_still_work():
     from trl_grpo_ext.trainer import GRPOExtTrainer as trainer_package_trainer
 
     assert compute_advantages is core_compute_advantages and Scheme.__module__ == "trl_grpo_ext.core.advantages.base"
+    assert process_supervision_advantages is core_process_supervision
+    assert {f.__module__ for f in (FixedPointPrediction, log_diagnostics)} == {"trl_grpo_ext.trainer.diagnostics"}
+    assert {f.__module__ for f in (SchemeDiagnostics, scheme_diagnostics)} == {"trl_grpo_ext.core.advantages.step"}
     assert (load_default_model, default_model_path) == (models.load_default_model, models.default_model_path)
     assert qlora_model_and_peft_config is qlora.qlora_model_and_peft_config
     assert GRPOExtTrainer is trainer_package_trainer and GRPOExtConfig.__module__ == "trl_grpo_ext.trainer.config"

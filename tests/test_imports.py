@@ -1,74 +1,36 @@
-"""No import cycle among the modules of the two packages (imports that run at module load; imports
-inside functions and under ``TYPE_CHECKING`` do not count)."""
+"""The import graph of the repository, files as nodes and imports as edges (every import grimp finds: at
+module load, inside functions and under ``TYPE_CHECKING``): no cycle among the files of either package,
+and none between the top folders, where every arrow points from the folders that use the packages
+(bench, examples, tests) to ``reward_plugins`` and from there, through the registry, to ``trl_grpo_ext``."""
 
 from __future__ import annotations
 
-import ast
-from pathlib import Path
+import functools
 
+import grimp
 import pytest
 
-ROOT = Path(__file__).resolve().parents[1]
 PACKAGES = ("trl_grpo_ext", "reward_plugins")
+# Folders of scripts that use the packages: a package importing one of them would close a loop.
+USERS = ("bench", "examples", "tests")
 
 
-def _module_name(path: Path) -> str:
-    parts = path.relative_to(ROOT).with_suffix("").parts
-    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
-
-
-def _load_time_imports(tree: ast.Module, module: str, is_package: bool) -> set[str]:
-    """Modules imported when ``module`` loads: its top-level statements, not function bodies."""
-    found: set[str] = set()
-    package = module if is_package else module.rpartition(".")[0]
-
-    def visit(nodes):
-        for node in nodes:
-            if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
-                visit(node.orelse)
-                continue
-            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
-                continue
-            if isinstance(node, ast.Import):
-                found.update(alias.name for alias in node.names)
-            elif isinstance(node, ast.ImportFrom):
-                base = node.module or ""
-                if node.level:
-                    anchor = package.split(".")[: len(package.split(".")) - node.level + 1]
-                    base = ".".join([*anchor, base] if base else anchor)
-                found.add(base)
-                found.update(f"{base}.{alias.name}" for alias in node.names)
-            for field in ("body", "orelse", "finalbody", "handlers"):
-                if isinstance(node, ast.ClassDef) and field != "body":
-                    continue
-                visit(getattr(node, field, []) or [])
-
-    visit(tree.body)
-    return found
-
-
+@functools.cache
 def import_graph() -> dict[str, set[str]]:
-    files = [p for package in PACKAGES for p in (ROOT / package).rglob("*.py")]
-    modules = {_module_name(p): p for p in files}
-    graph = {}
-    for name, path in modules.items():
-        imported = _load_time_imports(ast.parse(path.read_text()), name, path.name == "__init__.py")
-        # `from pkg import mod` names a module; `from pkg.mod import obj` names pkg.mod.obj, which is not one.
-        graph[name] = {m for m in imported if m in modules and m != name}
-    return graph
+    """Module -> the modules it imports, for the modules of both packages and the top-level names they import."""
+    graph = grimp.build_graph(*PACKAGES, include_external_packages=True, cache_dir=None)
+    return {module: graph.find_modules_directly_imported_by(module) for module in graph.modules}
 
 
 def find_cycle(graph: dict[str, set[str]]) -> list[str] | None:
+    """One cycle of ``graph`` as ``[a, b, ..., a]``, or ``None``."""
     state: dict[str, int] = {}
     stack: list[str] = []
 
     def dfs(node):
         state[node] = 1
         stack.append(node)
-        for nxt in sorted(graph[node]):
-            # A package's own __init__ importing its submodules is how packages work, not a cycle.
-            if nxt.startswith(node + "."):
-                continue
+        for nxt in sorted(graph.get(node, ())):
             if state.get(nxt) == 1:
                 return stack[stack.index(nxt):] + [nxt]
             if nxt not in state and (found := dfs(nxt)):
@@ -83,16 +45,48 @@ def find_cycle(graph: dict[str, set[str]]) -> list[str] | None:
     return None
 
 
+def folder_graph(graph: dict[str, set[str]]) -> dict[str, set[str]]:
+    """Top folder -> the top folders its files import (outside packages, such as torch, left out)."""
+    tops = {*PACKAGES, *USERS}
+    folders: dict[str, set[str]] = {}
+    for module, imported in graph.items():
+        top = module.split(".")[0]
+        if top in PACKAGES:
+            targets = {m.split(".")[0] for m in imported} & tops
+            folders.setdefault(top, set()).update(targets - {top})
+    return folders
+
+
 def test_the_cycle_finder_finds_a_cycle():
     assert find_cycle({"a": {"b"}, "b": {"c"}, "c": {"a"}}) == ["a", "b", "c", "a"]
     assert find_cycle({"a": {"b"}, "b": set(), "c": {"a"}}) is None
 
 
+def test_the_folder_graph_keeps_arrows_between_top_folders_only():
+    graph = {"trl_grpo_ext.app.x": {"trl_grpo_ext.core.y", "torch", "bench"}, "reward_plugins.z": {"trl_grpo_ext.registry"}}
+    assert folder_graph(graph) == {"trl_grpo_ext": {"bench"}, "reward_plugins": {"trl_grpo_ext"}}
+
+
 @pytest.mark.parametrize("package", PACKAGES)
-def test_no_import_cycle(package):
-    graph = {k: v for k, v in import_graph().items() if k.split(".")[0] == package}
-    assert graph, package
+def test_no_file_cycle_inside_a_package(package):
+    graph = {m: {i for i in imported if i.split(".")[0] == package}
+             for m, imported in import_graph().items() if m.split(".")[0] == package}
+    assert len(graph) > 10, package
     assert find_cycle(graph) is None
+
+
+def test_no_cycle_between_the_top_folders():
+    folders = folder_graph(import_graph())
+    assert folders["trl_grpo_ext"] == set()  # it reaches reward_plugins through entry points only
+    assert folders["reward_plugins"] == {"trl_grpo_ext"}
+    assert find_cycle(folders) is None
+
+
+def test_reward_plugins_reach_trl_grpo_ext_only_through_the_registry():
+    graph = import_graph()
+    reached = {i for m, imported in graph.items() if m.startswith("reward_plugins") for i in imported
+               if i.startswith("trl_grpo_ext")}
+    assert reached and all(m == "trl_grpo_ext.registry" or m.startswith("trl_grpo_ext.registry.") for m in reached)
 
 
 def test_theory_is_at_the_bottom_pure_maths_on_the_schemes():
@@ -102,4 +96,6 @@ def test_theory_is_at_the_bottom_pure_maths_on_the_schemes():
         for module in graph[todo.pop()] - reached:
             reached.add(module)
             todo.append(module)
-    assert {m for m in reached if not m.startswith("trl_grpo_ext.core.advantages")} <= {"trl_grpo_ext"}
+    ours = {m for m in reached if m.split(".")[0] in PACKAGES}
+    # A scheme named by a string is resolved by the registry, the layer below core.
+    assert {m for m in ours if not m.startswith(("trl_grpo_ext.core.advantages", "trl_grpo_ext.registry"))} == set()

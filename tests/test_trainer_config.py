@@ -77,7 +77,7 @@ def test_drop_zero_variance_groups_validation(tmp_path):
 
 
 def test_reward_plugins_validation(tmp_path):
-    with pytest.raises(ValueError, match=r"reward_plugins\[0\]: unknown reward plugin 'no_such_reward'. Known:"):
+    with pytest.raises(ValueError, match=r"reward_plugins\[0\]: unknown reward 'no_such_reward'. Known:"):
         config(tmp_path, reward_plugins=["no_such_reward"])
     with pytest.raises(ValueError, match=r"reward_plugins\[1\] has unknown key\(s\) \['weigth'\]"):
         config(tmp_path, reward_plugins=["math_accuracy", {"name": "math_accuracy", "weigth": 2}])

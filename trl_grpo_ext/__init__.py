@@ -14,7 +14,7 @@ from __future__ import annotations
 from importlib import import_module
 from typing import TYPE_CHECKING
 
-__version__ = "0.1.0"
+from trl_grpo_ext._version import __version__
 
 if TYPE_CHECKING:
     from trl_grpo_ext.core.advantages import compute_advantages
@@ -49,7 +49,23 @@ _LAZY = {
     "register_scheme": "trl_grpo_ext.registry",
 }
 
-__all__ = ["__version__", *_LAZY]
+__all__ = [
+    "GRPOExtConfig",
+    "GRPOExtTrainer",
+    "PluginError",
+    "Recipe",
+    "RecipeError",
+    "__version__",
+    "compute_advantages",
+    "get_reward",
+    "get_scheme",
+    "list_rewards",
+    "list_schemes",
+    "load_default_model",
+    "parse_recipe",
+    "register_reward",
+    "register_scheme",
+]
 
 
 def __getattr__(name: str):

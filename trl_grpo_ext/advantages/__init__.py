@@ -6,6 +6,20 @@
 tensor([ 0.7500, -0.2500, -0.2500, -0.2500])
 """
 
-from trl_grpo_ext.core.advantages import Scheme, compute_advantages
+from trl_grpo_ext.core.advantages import (
+    GroupStats,
+    Scheme,
+    compute_advantages,
+    group_success_rates,
+    process_supervision_advantages,
+    resolve_scheme,
+)
 
-__all__ = ["Scheme", "compute_advantages"]
+__all__ = [
+    "GroupStats",
+    "Scheme",
+    "compute_advantages",
+    "group_success_rates",
+    "process_supervision_advantages",
+    "resolve_scheme",
+]

@@ -274,8 +274,7 @@ class GRPOExtConfig(GRPOConfig):
         super().__post_init__()
         self.scheme_kwargs = _json_dict(self.scheme_kwargs, "scheme_kwargs")
         self.reward_plugins = _normalise_reward_plugins(self.reward_plugins)
-        scheme = self._validate_scheme()
-        self._validate_drop_zero_variance(scheme)
+        self._build_scheme()
         self._validate_kl_and_steps()
         self._validate_lora()
         self._validate_fast_rollouts()
@@ -291,6 +290,19 @@ class GRPOExtConfig(GRPOConfig):
         for name, value in QLORA_TRAINING_DEFAULTS.items():
             if name in defaults and getattr(self, name) == defaults[name]:
                 setattr(self, name, value)
+
+    @property
+    def scheme(self):
+        """The advantage scheme object the trainer uses: built by the registry from `advantage_scheme` and
+        `scheme_kwargs` when the config is checked, and built again only if either has changed since."""
+        if self._built_scheme[0] != (self.advantage_scheme, self.scheme_kwargs):
+            self._build_scheme()
+        return self._built_scheme[1]
+
+    def _build_scheme(self) -> None:
+        scheme = self._validate_scheme()
+        self._validate_drop_zero_variance(scheme)
+        self._built_scheme = ((self.advantage_scheme, dict(self.scheme_kwargs)), scheme)
 
     def _validate_scheme(self):
         from trl_grpo_ext.registry import PluginError, get_scheme
@@ -353,7 +365,7 @@ class GRPOExtConfig(GRPOConfig):
 
     def _validate_kl_and_steps(self) -> None:
         from trl_grpo_ext.core.kl import KL_ESTIMATORS
-        from trl_grpo_ext.registry import reward_source
+        from trl_grpo_ext.registry import UnknownPluginError, check_name
         from trl_grpo_ext.trainer.trl_adapter import KL_LOSS_TYPES
 
         if self.kl_estimator not in KL_ESTIMATORS:
@@ -363,12 +375,14 @@ class GRPOExtConfig(GRPOConfig):
                 f"kl_estimator={self.kl_estimator!r} supports loss_type {', '.join(KL_LOSS_TYPES)}, "
                 f"got {self.loss_type!r}"
             )
-        named = isinstance(self.step_reward, str) and reward_source(self.step_reward) is not None
-        if self.step_reward is not None and not named:
-            raise ValueError(
-                f"step_reward must name a registered reward plugin with step_rewards() (e.g. 'arithmetic_steps') "
-                f"or a dotted path 'package.module:Factory', got {self.step_reward!r}"
-            )
+        if self.step_reward is not None:
+            try:
+                check_name("reward", self.step_reward)
+            except UnknownPluginError as exc:
+                raise ValueError(
+                    f"step_reward must name a registered reward plugin with step_rewards() (e.g. 'arithmetic_steps') "
+                    f"or a dotted path 'package.module:Factory': {exc}"
+                ) from None
         if self.process_supervision and self.step_reward is None:
             raise ValueError("process_supervision=True needs step_reward, the reward plugin that scores the steps")
 
@@ -434,7 +448,7 @@ def _json_dict(value: Any, name: str) -> dict[str, Any]:
 
 def _normalise_reward_plugins(entries: Any) -> list[dict[str, Any]] | None:
     """Turn every entry into ``{"name", "options", "weight"}`` (weight ``None`` when not given)."""
-    from trl_grpo_ext.registry import REWARDS, reward_source
+    from trl_grpo_ext.registry import UnknownPluginError, check_name
 
     if entries is None:
         return None
@@ -442,7 +456,6 @@ def _normalise_reward_plugins(entries: Any) -> list[dict[str, Any]] | None:
         entries = [entries]
     if not isinstance(entries, (list, tuple)):
         raise ValueError(f"reward_plugins must be a list of names or dicts, got {type(entries).__name__}")
-    known = REWARDS.names()
     out = []
     for i, entry in enumerate(entries):
         if isinstance(entry, str) and entry.lstrip().startswith("{"):
@@ -459,11 +472,10 @@ def _normalise_reward_plugins(entries: Any) -> list[dict[str, Any]] | None:
                 f"reward_plugins[{i}] has unknown key(s) {unknown_keys}; allowed: {', '.join(REWARD_PLUGIN_KEYS)}"
             )
         name = entry.get("name")
-        if not isinstance(name, str) or reward_source(name) is None:
-            raise ValueError(
-                f"reward_plugins[{i}]: unknown reward plugin {name!r}. Known: {', '.join(known) or '(none)'}; "
-                f"a dotted path 'package.module:Factory' also works."
-            )
+        try:
+            check_name("reward", name)
+        except UnknownPluginError as exc:
+            raise ValueError(f"reward_plugins[{i}]: {exc}") from None
         options = _json_dict(entry.get("options"), f"reward_plugins[{i}].options")
         weight = entry.get("weight")
         if weight is not None and (isinstance(weight, bool) or not isinstance(weight, numbers.Real)):

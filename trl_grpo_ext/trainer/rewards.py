@@ -2,9 +2,9 @@
 
 ``reward_funcs`` (callables, reward models, registry names, ``"package.module:attr"`` paths) and the
 entries of ``GRPOExtConfig.reward_plugins`` (a name, its options, its weight) become one list of
-callables with a weight each. Every name is turned into an object by
-:func:`trl_grpo_ext.registry.resolve_reward` and nowhere else. A recipe builds the list once, checks
-the datasets' columns against it and hands the same objects to the trainer.
+callables with a weight each. Every name is checked and turned into an object by the registry
+(:func:`~trl_grpo_ext.registry.check_name`, :func:`~trl_grpo_ext.registry.get_reward`) and nowhere else. A
+recipe builds the list once, checks the datasets' columns against it and hands the same objects to the trainer.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ import os
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from trl_grpo_ext.registry import REWARDS, PluginError, resolve_reward, reward_source
+from trl_grpo_ext.registry import PluginError, UnknownPluginError, check_name, get_reward
 
 __all__ = ["RewardFunctions", "build_reward_functions", "combine_reward_weights", "step_reward_plugin"]
 
@@ -62,7 +62,7 @@ def build_reward_functions(
     entries = reward_plugins or []
     for i, entry in enumerate(entries):
         try:
-            funcs.append(resolve_reward(entry["name"], **entry["options"]))
+            funcs.append(get_reward(entry["name"], **entry["options"]))
         except (PluginError, TypeError, ValueError) as exc:
             raise ValueError(
                 f"reward_plugins[{i}]: cannot build reward plugin {entry['name']!r} with options "
@@ -76,24 +76,24 @@ def build_reward_functions(
 def _reward_func(i: int, func: Any) -> tuple[Any, dict[str, Any]]:
     if not isinstance(func, str):
         return func, {"name": _func_name(func), "source": "object", "options": {}}
-    source = reward_source(func)
-    if source is not None:
-        try:
-            obj = resolve_reward(func)
-        except PluginError as exc:
-            where = f"reward_funcs[{i}]" if source == "registry" else f"reward_funcs[{i}]={func!r}"
-            raise ValueError(f"{where}: {exc}") from exc
-        if source == "registry":
-            return obj, {"name": func, "source": "registry", "options": {}}
-        return obj, {"name": _func_name(obj), "source": func, "options": {}}
-    if os.path.isdir(func):  # a local reward model: TRL loads it
-        return func, {"name": os.path.basename(os.path.normpath(func)), "source": "reward_model", "options": {}}
-    raise ValueError(
-        f"reward_funcs[{i}]={func!r} is not a registered reward plugin, a dotted path "
-        f"'package.module:function', or an existing local reward-model directory. Registered reward "
-        f"plugins: {', '.join(REWARDS.names()) or '(none)'}. For a reward model from the Hub, load it with "
-        f"AutoModelForSequenceClassification.from_pretrained(...) and pass the model."
-    )
+    try:
+        source = check_name("reward", func)
+    except UnknownPluginError as exc:
+        if os.path.isdir(func):  # a local reward model: TRL loads it
+            return func, {"name": os.path.basename(os.path.normpath(func)), "source": "reward_model", "options": {}}
+        raise ValueError(
+            f"reward_funcs[{i}]={func!r} is not a registered reward plugin, a dotted path or an existing local "
+            f"reward-model directory: {exc} For a reward model from the Hub, load it with "
+            f"AutoModelForSequenceClassification.from_pretrained(...) and pass the model."
+        ) from None
+    try:
+        obj = get_reward(func)
+    except PluginError as exc:
+        where = f"reward_funcs[{i}]" if source == "registry" else f"reward_funcs[{i}]={func!r}"
+        raise ValueError(f"{where}: {exc}") from exc
+    if source == "registry":
+        return obj, {"name": func, "source": "registry", "options": {}}
+    return obj, {"name": _func_name(obj), "source": func, "options": {}}
 
 
 def combine_reward_weights(
@@ -141,7 +141,7 @@ def step_reward_plugin(rewards: RewardFunctions, name: str) -> Any:
     if plugin is not None:
         return plugin
     try:
-        return resolve_reward(name)
+        return get_reward(name)
     except PluginError as exc:
         raise ValueError(f"step_reward={name!r}: {exc}") from exc
 

@@ -168,9 +168,7 @@ class GRPOExtTrainer(AutoGradientCheckpointingMixin, FastRolloutsMixin, GRPOTrai
                 self.adapter_upcast["params"], self.adapter_upcast["numel"], ", ".join(self.adapter_upcast["from"]),
             )
 
-        from trl_grpo_ext.registry import get_scheme
-
-        self.scheme = get_scheme(args.advantage_scheme, **args.scheme_kwargs)
+        self.scheme = args.scheme  # built by the registry once, when the config was checked
         for spec, weight in zip(specs, self.reward_weights.tolist()):
             spec["weight"] = weight
         self.reward_func_specs = specs

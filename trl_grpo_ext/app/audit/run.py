@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import inspect
 import time
 from typing import Any
 
@@ -19,28 +18,11 @@ class AuditError(ValueError):
     """The audit could not test the reward (it failed on every case, or cannot be carried into the sandbox)."""
 
 
-def is_reward_function(obj: Any) -> bool:
-    """A plain TRL reward function (it takes ``completions``), as opposed to a factory that builds one."""
-    if not inspect.isfunction(obj):
-        return False
-    try:
-        return "completions" in inspect.signature(obj).parameters
-    except (TypeError, ValueError):
-        return False
-
-
 def resolve(reward_name: str, options: dict[str, Any]) -> Any:
-    """The reward ``reward_name`` stands for, through the registry.
+    """The reward ``reward_name`` stands for, as the trainer gets it: through the registry."""
+    from trl_grpo_ext.registry import get_reward
 
-    The registry builds a registered entry by calling it with the options (a plugin class or a factory);
-    a plain reward function registered by entry point is taken as it is instead (called with no
-    arguments it would fail), since third-party packages register those too.
-    """
-    from trl_grpo_ext.registry import REWARDS, resolve_reward, reward_source
-
-    if reward_source(reward_name) == "registry" and not options and is_reward_function(REWARDS.load(reward_name)):
-        return REWARDS.load(reward_name)
-    return resolve_reward(reward_name, **options)
+    return get_reward(reward_name, **options)
 
 
 def _by_family(cases: list[Case]) -> dict[Family, list[Case]]:

@@ -1,16 +1,9 @@
-"""Calling the reward as TRL does, over a battery, and collecting what it paid and lost.
-
-TRL calls a reward function as ``reward(prompts=..., completions=..., completion_ids=..., **columns,
-trainer_state=..., log_extra=..., log_metric=...)`` where ``prompts`` and ``completions`` are strings,
-or lists of chat messages for a conversational dataset, and every other dataset column arrives as a
-keyword argument holding one value per row. The audit does the same, one family per call (the cases
-of a family form one batch). Without a tokenizer, ``completion_ids`` are the completion's UTF-8 bytes;
-``trainer_state`` is a stand-in with ``TrainerState``'s step fields at step 0; ``log_extra`` and
-``log_metric`` accept and drop what they are given.
+"""Calling the reward as TRL does (:mod:`~trl_grpo_ext.app.audit.trl_call`), over a battery, one family per
+call (the cases of a family form one batch), and collecting what it paid and lost.
 
 Where the reward runs code, who runs it decides where the audit calls it:
-- a reward that uses this project's sandbox (its ``executor`` is an
-  :class:`~reward_plugins.code.contracts.Executor`) is called here; its sandbox is what is audited,
+- a reward that uses a registered sandbox (its ``executor`` is an instance of a sandbox the registry
+  knows, :func:`~trl_grpo_ext.registry.sandbox_of`) is called here; its sandbox is what is audited,
   so the isolation probes run too;
 - any other code reward is called inside the ``bwrap`` sandbox
   (:class:`~trl_grpo_ext.app.audit.sandboxed_call.SandboxedReward`), one case per call so that one
@@ -27,11 +20,13 @@ import concurrent.futures
 import inspect
 import threading
 import time
-import types
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from trl_grpo_ext.app.audit.cases import Case, Family, is_failure
+from trl_grpo_ext.app.audit.sandboxed_call import SandboxedReward
+from trl_grpo_ext.app.audit.trl_call import trl_arguments, trl_extras
+from trl_grpo_ext.registry import sandbox_of
 
 
 @dataclass
@@ -76,46 +71,13 @@ class CallTimeout(RuntimeError):
 
 
 def uses_our_sandbox(reward: Any) -> bool:
-    """Whether the reward runs code through this project's sandbox (an ``Executor``)."""
-    from reward_plugins.code.contracts import Executor
-
+    """Whether the reward runs code through a registered sandbox (its ``executor`` is one)."""
     if isinstance(getattr(type(reward), "executor", None), property):
         try:
-            return isinstance(reward.executor, Executor)
+            return sandbox_of(reward.executor) is not None
         except Exception:
             return False
-    return isinstance(getattr(reward, "executor", None), Executor)
-
-
-def as_messages(text: str, role: str) -> list[dict[str, str]]:
-    return [{"role": role, "content": text}]
-
-
-# The fields of transformers' TrainerState a reward reads to shape itself by progress, at step 0.
-TRAINER_STATE = {"global_step": 0, "max_steps": 1, "epoch": 0.0, "num_train_epochs": 1,
-                 "is_world_process_zero": True, "is_local_process_zero": True, "log_history": []}
-
-
-def _drop(*args: Any, **kwargs: Any) -> None:
-    """``log_extra`` / ``log_metric``: the audit keeps no logs."""
-
-
-def trl_extras() -> dict[str, Any]:
-    """The keyword arguments TRL adds to every reward call besides the data."""
-    return {"trainer_state": types.SimpleNamespace(**TRAINER_STATE), "log_extra": _drop, "log_metric": _drop}
-
-
-def trl_arguments(cases: list[Case], chat: bool) -> dict[str, Any]:
-    """The data keyword arguments TRL would pass for these cases (one row each): prompts, completions,
-    completion_ids and the dataset columns."""
-    columns: dict[str, list] = {}
-    for i, case in enumerate(cases):
-        for key, value in case.row.items():
-            columns.setdefault(key, [None] * len(cases))[i] = value
-    prompts = [as_messages(c.prompt, "user") if chat else c.prompt for c in cases]
-    completions = [as_messages(c.completion, "assistant") if chat else c.completion for c in cases]
-    completion_ids = [list(c.completion.encode("utf-8")) for c in cases]
-    return {"prompts": prompts, "completions": completions, "completion_ids": completion_ids, **columns}
+    return sandbox_of(getattr(reward, "executor", None)) is not None
 
 
 def call_with_deadline(fn: Callable[[], Any], seconds: float) -> Any:
@@ -191,11 +153,9 @@ class SandboxCaller:
     where = "bwrap sandbox (one process per case)"
 
     def __init__(self, reward: Callable, chat: bool, deadline: float, memory_mb: int = 2048):
-        from reward_plugins.code.contracts import Limits
-        from trl_grpo_ext.app.audit.sandboxed_call import SandboxedReward
-
-        limits = Limits(timeout=deadline, memory_mb=memory_mb, processes=64, output_bytes=1 << 20, stderr_bytes=0)
         self.chat = chat
+        limits = {"timeout": deadline, "memory_mb": memory_mb, "processes": 64, "output_bytes": 1 << 20,
+                  "stderr_bytes": 0}
         self.sandboxed = SandboxedReward(reward, limits, max_workers=2)
 
     def _one(self, case: Case) -> CaseResult:

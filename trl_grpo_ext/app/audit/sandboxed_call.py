@@ -3,7 +3,7 @@
 A weak code reward ``exec``s or spawns the completion's code in the caller's process tree. The audit
 feeds it forges that exit, patch built-ins or read files, so it never calls such a reward in its own
 process: the reward is pickled (by reference for functions and classes, with its state for
-instances) and called in a program of :class:`~reward_plugins.code.bwrap_executor.BwrapExecutor`:
+instances) and called in a program of the ``bwrap`` sandbox (found through the registry):
 no network, no host files but read-only views of the interpreter and of the directories the
 reward's code is imported from, a private capped ``/tmp``, rlimits, everything killed after each
 call. Code the sandbox cannot show -- imported from under ``/tmp`` (hidden by the sandbox's own
@@ -14,6 +14,7 @@ as a zip.
 from __future__ import annotations
 
 import base64
+import dataclasses
 import io
 import json
 import os
@@ -23,12 +24,10 @@ import sys
 import sysconfig
 import zipfile
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable, Sequence
+from typing import Any, Callable, Sequence
 
-from trl_grpo_ext.app.audit.runner import TRAINER_STATE
-
-if TYPE_CHECKING:  # the sandbox's package loads only when a code reward is called in it
-    from reward_plugins.code.contracts import ExecResult, Limits
+from trl_grpo_ext.app.audit.trl_call import TRAINER_STATE
+from trl_grpo_ext.registry import sandbox_class
 
 HIDDEN_PREFIXES = ("/tmp", "/proc", "/dev")
 MAX_ZIP_BYTES = 16 << 20
@@ -141,13 +140,12 @@ class SandboxedReward:
 
     Args:
         reward: the reward callable (must pickle: a module-level function, a class instance, a partial).
-        limits: limits of one call (time, memory, processes, output).
+        limits: the limits of one call (time, memory, processes, output) that differ from the sandbox's
+            defaults, by their ``Limits`` field names.
         max_workers: calls run at once.
     """
 
-    def __init__(self, reward: Callable, limits: Limits, max_workers: int = 2):
-        from reward_plugins.code.bwrap_executor import BwrapExecutor
-
+    def __init__(self, reward: Callable, limits: dict[str, Any], max_workers: int = 2):
         try:
             self._blob = base64.b64encode(pickle.dumps(reward)).decode("ascii")
         except Exception as exc:
@@ -155,7 +153,8 @@ class SandboxedReward:
         roots, hidden = import_roots()
         zipped = zip_modules(hidden)
         self._paths, self._zips = roots, [zipped] if zipped else []
-        self.executor = BwrapExecutor(limits=limits, max_workers=max_workers, ro_paths=roots)
+        self.executor = sandbox_class("bwrap")(max_workers=max_workers, ro_paths=roots)
+        self.limits = dataclasses.replace(self.executor.limits, **limits)
 
     def __call__(self, prompts: list, completions: list, completion_ids: list,
                  **columns: Any) -> tuple[list[float | None] | None, str | None]:
@@ -164,7 +163,7 @@ class SandboxedReward:
         job = json.dumps({"zips": self._zips, "paths": self._paths, "reward": self._blob, "prompts": prompts,
                           "completions": completions, "completion_ids": completion_ids, "columns": columns,
                           "trainer_state": TRAINER_STATE})
-        result: ExecResult = self.executor.run(PROGRAM, stdin=job)
+        result = self.executor.run(PROGRAM, stdin=job, limits=self.limits)
         text = result.stdout.decode("utf-8", "replace")
         if RESULT_MARK in text:
             answer = json.loads(text.rsplit(RESULT_MARK, 1)[1].splitlines()[0])

@@ -13,7 +13,7 @@ import os
 import sys
 from typing import Sequence
 
-from trl_grpo_ext import __version__
+from trl_grpo_ext._version import __version__
 from trl_grpo_ext.app.cli import audit, demo, explain, known_noise, lists, theory, train
 from trl_grpo_ext.app.cli.errors import run_cli
 
