@@ -10,7 +10,7 @@ from fixtures.rewards import ParityReward, prompt_dataset
 from fixtures.trainer_runs import fast_args
 
 from trl_grpo_ext import GRPOExtTrainer
-from trl_grpo_ext.rollouts.correction import METRICS, MODES, importance_sampling_ratio
+from trl_grpo_ext.core.correction import METRICS, MODES, importance_sampling_ratio
 from trl_grpo_ext.trainer import trl_adapter
 
 CLIPS = {"sequence_mask": (None, 3.0), "sequence_truncate": (0.5, 2.0), "token_mask": (0.8, 1.25),

@@ -15,7 +15,7 @@ vLLM weight syncs.
 
 The loop's sampling log-probs go to TRL with the completions (``sampling_per_token_logps``), and the loss
 corrects the sampler/trainer mismatch with TRL's importance-sampling ratio for vLLM
-(:mod:`trl_grpo_ext.rollouts.correction`), under TRL's own options: ``vllm_importance_sampling_correction``
+(:mod:`trl_grpo_ext.core.correction`), under TRL's own options: ``vllm_importance_sampling_correction``
 (on by default), ``_mode``, ``_clip_min``, ``_clip_max``. The training log-probs of the ratio are the
 loss's own forward's (detached): TRL would run an extra forward of the same weights for them. Where TRL
 runs that forward anyway (``old_per_token_logps``: several iterations per generation, or generation out of
@@ -29,7 +29,7 @@ import logging
 import time
 
 from trl_grpo_ext.core.training_memory import memory_budget
-from trl_grpo_ext.rollouts.correction import importance_sampling_ratio, local_statistics, metrics_over_processes
+from trl_grpo_ext.core.correction import importance_sampling_ratio, local_statistics, metrics_over_processes
 from trl_grpo_ext.rollouts.engine import CompiledGenerator, UnsupportedGeneration, unsupported_options
 from trl_grpo_ext.rollouts.settings import RolloutSettings
 from trl_grpo_ext.rollouts.sharded import build_sharded_copy, copy_bytes
