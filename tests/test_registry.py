@@ -1,5 +1,11 @@
 """The registries: entry-point discovery, run-time registration, and the errors users see."""
 
+import asyncio
+import functools
+import inspect
+import pickle
+import re
+import subprocess
 import sys
 import textwrap
 import warnings
@@ -20,6 +26,8 @@ from trl_grpo_ext.registry import (
     list_rewards,
     list_schemes,
     register_reward,
+    resolve_reward,
+    reward_function,
 )
 
 BUILTIN_REWARDS = {"math_accuracy", "code_tests", "think_answer_format", "single_boxed_answer", "soft_overlong_penalty"}
@@ -191,3 +199,145 @@ def test_errors_are_catchable_as_one_family():
         warnings.simplefilter("error")
         with pytest.raises(PluginError):
             get_reward("no_such_reward_anywhere")
+
+
+# -- rewards of every shape ----------------------------------------------------------------------
+def last_is_x(prompts, completions, **kwargs):
+    """A TRL reward function: the registry hands it over as it is."""
+    return [float(c.endswith("x")) for c in completions]
+
+
+def ends_with(completions, suffix, **kwargs):
+    return [float(c.endswith(suffix)) for c in completions]
+
+
+def make_ends_with(suffix="x"):
+    """A factory: called with the options, it returns the reward."""
+    return functools.partial(ends_with, suffix=suffix)
+
+
+class EndsWith:
+    def __init__(self, suffix="x"):
+        self.suffix = suffix
+
+    def __call__(self, prompts, completions, **kwargs):
+        return ends_with(completions, self.suffix)
+
+
+@reward_function
+def marked(*args, **kwargs):
+    return ends_with(kwargs["completions"], "x")
+
+
+async def async_ends_with(prompts, completions, suffix="x", **kwargs):
+    return ends_with(completions, suffix)
+
+
+SHAPES = {
+    # shape: (registered entry, options, the built reward's __name__)
+    "plain function": (last_is_x, {}, "last_is_x"),
+    "plain function with options": (ends_with, {"suffix": "y"}, "ends_with"),
+    "partial of a plain function": (functools.partial(ends_with, suffix="y"), {}, "shape_partial"),
+    "function marked @reward_function": (marked, {}, "marked"),
+    "factory": (make_ends_with, {"suffix": "y"}, "shape_factory"),
+    "class": (EndsWith, {"suffix": "y"}, "shape_class"),
+    "built object": (EndsWith("x"), {}, "shape_built"),
+}
+
+
+@pytest.fixture
+def registered():
+    """Register rewards at run time under fresh names; the registry forgets them afterwards."""
+    REWARDS.reset()
+    yield lambda name, entry: register_reward(name, entry)
+    REWARDS.reset()
+
+
+@pytest.mark.parametrize("shape", SHAPES)
+def test_each_reward_shape_builds_a_named_trl_reward(shape, registered):
+    entry, options, name = SHAPES[shape]
+    registered("shape_" + shape.split()[0], entry)
+    reward = get_reward("shape_" + shape.split()[0], **options)
+    suffix = options.get("suffix", "y" if "partial" in shape else "x")
+    assert reward(prompts=["p", "p"], completions=[f"a{suffix}", "ab"], answer=["1", "2"]) == [1.0, 0.0]
+    assert reward.__name__ == name
+
+
+def test_a_plain_function_registered_by_name_is_the_reward_itself(registered):
+    registered("my_fn", last_is_x)
+    assert get_reward("my_fn") is last_is_x
+    assert resolve_reward(f"{__name__}:last_is_x") is last_is_x
+
+
+def test_a_bound_plain_function_pickles_and_stays_async():
+    bound = get_reward(f"{__name__}:ends_with", suffix="y")
+    assert pickle.loads(pickle.dumps(bound))(prompts=["p"], completions=["ay"]) == [1.0]
+    awaited = get_reward(f"{__name__}:async_ends_with", suffix="y")
+    assert inspect.iscoroutinefunction(awaited.__call__) and awaited.__name__ == "async_ends_with"
+    assert asyncio.run(awaited(prompts=["p"], completions=["ay"])) == [1.0]
+
+
+WRONG = {
+    # case: (registered entry, options, what the error says)
+    "options for a built object": (EndsWith("x"), {"suffix": "y"}, "takes no options"),
+    "an option TRL already passes": (ends_with, {"completions": []}, "would shadow what TRL passes"),
+    "an option the function does not take": (lambda prompts, completions: [], {"suffix": "y"}, "does not take"),
+    "a factory that builds no callable": (lambda suffix="x": 3, {}, "is not callable"),
+    "neither class nor callable": (42, {}, "not a class, a function or a callable"),
+}
+
+
+@pytest.mark.parametrize("case", WRONG)
+def test_what_cannot_be_a_reward_is_an_error_naming_it(case, registered):
+    entry, options, said = WRONG[case]
+    registered("wrong", entry)
+    with pytest.raises(PluginError, match=said) as error:
+        get_reward("wrong", **options)
+    assert error.value.plugin == "wrong" and error.value.kind == "reward"
+
+
+# -- names checked without loading anything ------------------------------------------------------
+CHECKS = {
+    # (kind, name, also): what check_name answers, or the error's words
+    ("reward", "math_accuracy", ()): "registry",
+    ("reward", "my_pkg.rewards:exact", ()): "dotted",
+    ("reward", "accuracy_reward", ("accuracy_reward",)): "also",
+    ("scheme", "grpoo", ()): "Did you mean 'grpo'?",
+    ("sandbox", "bwarp", ("auto",)): "Did you mean 'bwrap'?",
+    ("task", "addtion", ()): "Did you mean 'addition'?",
+    ("reward", None, ()): "unknown reward None",
+}
+
+
+@pytest.mark.parametrize("kind, name, also", CHECKS)
+def test_check_name_answers_what_a_name_is_or_suggests_the_closest(kind, name, also):
+    expected = CHECKS[kind, name, also]
+    if expected in ("registry", "dotted", "also"):
+        assert registry.check_name(kind, name, also) == expected
+    else:
+        with pytest.raises(UnknownPluginError, match=re.escape(expected)):
+            registry.check_name(kind, name, also)
+
+
+def test_checking_names_imports_no_plugin_and_no_torch():
+    code = ("import sys; from trl_grpo_ext.registry import check_name, known_names; "
+            "check_name('reward', 'math_accuracy'); check_name('scheme', 'pass_at_k'); known_names('sandbox'); "
+            "print(sorted(m for m in sys.modules if m.split('.')[0] in ('torch', 'reward_plugins', 'trl')))")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert done.stdout.strip() == "[]", done.stderr
+
+
+def test_sandbox_of_names_a_registered_sandbox_from_its_entry_point_text():
+    from reward_plugins.code.subprocess_executor import SubprocessExecutor
+
+    class Tuned(SubprocessExecutor):
+        pass
+
+    assert registry.sandbox_of(SubprocessExecutor.__new__(SubprocessExecutor)) == "subprocess"
+    assert registry.sandbox_of(Tuned.__new__(Tuned)) == "subprocess"
+    assert registry.sandbox_of(object()) is None and registry.sandbox_of(None) is None
+
+
+def test_errors_carry_their_public_path():
+    for error in (PluginError, UnknownPluginError, PluginLoadError, PluginClashError):
+        assert error.__module__ == "trl_grpo_ext.registry" and getattr(registry, error.__name__) is error

@@ -174,13 +174,12 @@ class Registry:
                 return "dotted"
             if name in also:
                 return "also"
-        spelled = name if isinstance(name, str) else repr(name)
-        known = ", ".join([*self.names(), *also]) or "(none)"
+        hint = self.did_you_mean(name, also) if isinstance(name, str) else ""
         raise UnknownPluginError(
-            f"unknown {self.kind} {spelled!r}.{self.did_you_mean(spelled, also) if isinstance(name, str) else ''} "
-            f"Known: {known}; a dotted path 'package.module:object' also works. "
-            f"Third-party {self.kind}s register under the entry-point group {self.group!r}.",
-            plugin=spelled, kind=self.kind,
+            f"unknown {self.kind} {name!r}.{hint} Known: {', '.join([*self.names(), *also]) or '(none)'}; a dotted "
+            f"path 'package.module:object' also works. Third-party {self.kind}s register under the entry-point group "
+            f"{self.group!r}.",
+            plugin=name if isinstance(name, str) else repr(name), kind=self.kind,
         )
 
     def info(self, name: str) -> PluginInfo:
