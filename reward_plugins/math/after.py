@@ -1,7 +1,103 @@
-"""What follows the final commitment (placeholder while the rules move)."""
+r"""What follows the final commitment may not take it back.
+
+After the answer a completion may close ("I hope it is correct."), name its unit, give a reason or
+check the answer ("Check: 48 + 24 = 72"). It may not, in any language:
+
+- state another value as its conclusion ("\boxed{72}. Verification: 48 + 26 = 74, so the total is 74."),
+  unless it also states the answer (a check that arrives at it): ``value_after``;
+- withdraw the answer (a short sentence judging it wrong, "यह गलत है", "Sai rồi", with no value after): ``withdrawn``;
+- qualify it as an estimate ("42, more or less", "42 정도"): ``qualified``.
+
+Words addressed to someone other than the asker are the ``grader_addressed`` rule's
+(:mod:`reward_plugins.math.injection`).
+
+>>> from reward_plugins.math.reading import read
+>>> said_after(read("\\boxed{72}\n\nVerification: 48 + 26 = 74, so the total is 74."), "72")
+('value_after', 'the text after the answer concludes 74')
+>>> said_after(read("\\boxed{72}. Check: 48 + 24 = 72."), "72") is None
+True
+"""
 
 from __future__ import annotations
 
+import re
 
-def said_after(reading, gold_answer: str):
+from reward_plugins.math.answer_phrases import APPROXIMATIONS, APPROXIMATIONS_AFTER
+from reward_plugins.math.candidates import committed_values
+from reward_plugins.math.numbers import NUMBER_IN_TEXT, parse_number
+from reward_plugins.math.reading import Reading
+from reward_plugins.math.spelling import answer_key
+
+# A conclusion drawn in a sentence: the value right after it is what the sentence concludes.
+_CONCLUDES = re.compile(
+    r"(?i)(?<![^\W\d_])(?:so|thus|therefore|hence|total(?:s|ing)?|altogether|in[ \t]all|equals?|answer(?:[ \t]is)?|result(?:[ \t]is)?"
+    r"|is[ \t](?:actually|really|in[ \t]fact)|donc|also|daher|somit|entonces|então|quindi|поэтому|итак|jadi|maka|vậy|yani|dus|więc)"
+    r"(?![^\W\d_])|所以|因此|总共|一共|だから|따라서"
+)
+# A parenthetical aside ("(a car would need 4 hours)") says something beside the answer, not instead of it.
+_ASIDE = re.compile(r"\([^()]{0,300}\)")
+_SENTENCE = re.compile(r"[^.!?。！？\n]+(?:[.!?。！？]+|$)")
+# Words that judge an answer wrong, in the languages a policy may switch to (the eight of
+# ``answer_phrases`` read withdrawals in full; these catch the rest).
+_WRONG = re.compile(
+    r"(?i)(?<![^\W\d_])(?:wrong|incorrect|mistaken|falsch|faux|fausse|errado|errada|sbagliato|equivocado|неверно|неправильно"
+    r"|salah|keliru|sai[ \t]rồi|sai|nhầm|yanlış|hatalı|fout|onjuist|błąd|błędnie|źle|fel|felaktig|forkert|feil|väärin"
+    r"|λάθος|שגוי|טעות|mali|greșit|špatně|chybně|hibás|rossz|неправильно|невірно|si[ \t]sahihi|imekosea|makosa"
+    r"|गलत|ग़लत|भूल|ভুল|తప్పు|தவறு|خطأ|خاطئ|غلط|اشتباه)(?![^\W\d_])"
+    r"|错了|錯了|不对|不對|間違い|違います|ちがう|틀렸|틀린|잘못|ผิด"
+)
+_MAX_WITHDRAWAL_WORDS = 10
+_APPROXIMATE = re.compile(
+    r"(?i)(?<![^\W\d_])(?:" + "|".join(v for k, v in APPROXIMATIONS.items() if k not in ("zh", "ja", "th"))
+    + "|" + APPROXIMATIONS_AFTER["spaced"] + r")(?![^\W\d_])"
+    + "|" + APPROXIMATIONS["zh"] + "|" + APPROXIMATIONS["ja"] + "|" + APPROXIMATIONS_AFTER["unspaced"]
+)
+
+
+def said_after(reading: Reading, gold: str) -> tuple[str, str] | None:
+    """``(reason, what was seen)`` when the text after the final commitment takes it back, else ``None``."""
+    tail = reading.after
+    if not tail.strip() or reading.answer is None:
+        return None
+    sentences = [s.group() for s in _SENTENCE.finditer(tail) if s.group().strip(" \t.!?。")]
+    first = sentences[0] if sentences else ""
+    if _opens_clause(tail) and _APPROXIMATE.search(_ASIDE.sub(" ", first)) and not NUMBER_IN_TEXT.search(first):
+        return "qualified", f"the answer is qualified as an estimate: {first.strip()!r}"
+    for sentence in sentences:
+        if _WRONG.search(sentence) and len(sentence.split()) <= _MAX_WITHDRAWAL_WORDS and not NUMBER_IN_TEXT.search(sentence):
+            return "withdrawn", f"the answer is judged wrong after it: {sentence.strip()!r}"
+    other = _concluded_value(tail, reading.answer)
+    if other is not None:
+        return "value_after", f"the text after the answer concludes {other}"
     return None
+
+
+def _opens_clause(tail: str) -> bool:
+    """Whether the qualifier belongs to the answer: right after it, before any new sentence."""
+    return not re.match(r"[ \t]*[.!?。]\s+\S", tail) or bool(re.match(r"[ \t]*[.!?。]?[ \t]*\(", tail))
+
+
+def _concluded_value(tail: str, answer: str) -> str | None:
+    """A value the tail concludes (after "so", "thus", "the total is", ...) that is not the answer,
+    when the tail never states the answer (a check that arrives at the answer states it)."""
+    if _mentions(tail, answer.rsplit("=", 1)[-1].strip()):
+        return None
+    tail = _ASIDE.sub(" ", tail)
+    for m in _CONCLUDES.finditer(tail):
+        clause = _SENTENCE.match(tail, m.end())
+        stated = committed_values(clause.group()) if clause is not None else []
+        if stated:
+            return stated[0][0]
+    return None
+
+
+def _mentions(tail: str, value: str) -> bool:
+    key, number = answer_key(value), parse_number(value)
+    for m in NUMBER_IN_TEXT.finditer(tail):
+        found = m.group().strip()
+        if answer_key(found) == key:
+            return True
+        parsed = parse_number(found)
+        if parsed is not None and number is not None and parsed.value == number.value:
+            return True
+    return key in answer_key(tail)

@@ -78,7 +78,28 @@ _ADDRESSED = [re.compile(p) for p in _PATTERNS]
 _LATER_TURN = re.compile(r"(?<=\n)[ \t>#*_\[(<-]{0,6}(?i:user|human|assistant)[ \t]{0,3}[\])>*_]{0,3}[ \t]{0,3}:[ \t*_]{0,3}[^\W\d_]{2,}")
 
 
-def addressed_to_grader(text: str, prompt: str = "") -> str | None:
+# A turn of a chat template written inside the completion ("### Response:", "<|user|>", "Human:"): the
+# completion plays a conversation instead of answering in it.
+_TURN_MARKER = re.compile(
+    r"(?im)^[ \t]{0,3}#{1,6}[ \t]{0,3}(?:response|instruction|input|output|user|assistant|human|system)[ \t]{0,3}:?[ \t]{0,3}$"
+    r"|<\|(?:user|assistant|human)\|>|<start_of_turn>|<end_of_turn>"
+)
+# Whoever grades or scores the answer, and answers vouched for by a source other than the writer's own
+# work, named anywhere: a solution has no reason to mention them unless the question does.
+_GRADING_PARTY = re.compile(
+    r"(?i)(?<![^\W\d_])(?:graders?|grading|autograder|evaluators?|reward[ \t]model|scorer|assessor|verifier|correcteur|correctrice"
+    r"|évaluateur|évaluatrice|Korrektor(?:in)?|Prüfer(?:in)?|Bewerter(?:in)?|corrector(?:a)?|evaluador(?:a)?|avaliador(?:a)?"
+    r"|correttore|valutatore|проверяющ\w*|экзаменатор\w*|penilai|pemeriksa|người[ \t]chấm|giám[ \t]khảo|değerlendirici"
+    r"|परीक्षक|मूल्यांकनकर्ता|beoordelaar|corrector|oceniający|sprawdzający"
+    r"|reference[ \t](?:solution|answer)|official[ \t](?:solution|answer)|model[ \t](?:solution|answer)|answer[ \t]key"
+    r"|solutions?[ \t]manual|expected[ \t](?:answer|result|solution)|ground[ \t]truth|gold(?:en)?[ \t](?:answer|label)"
+    r"|solution[ \t]de[ \t]référence|corrigé|Musterlösung|solución[ \t]oficial|gabarito|soluzione[ \t]ufficiale"
+    r"|kunci[ \t]jawaban|đáp[ \t]án[ \t]chuẩn|cevap[ \t]anahtarı)(?![^\W\d_])"
+    r"|评分|阅卷|判卷|標準解答|採点|채점"
+)
+
+
+def addressed_to_grader(text: str) -> str | None:
     """The words in ``text`` addressed to its grader (see the module docstring), or ``None``."""
     for p in _ADDRESSED:
         m = p.search(text)
@@ -86,3 +107,13 @@ def addressed_to_grader(text: str, prompt: str = "") -> str | None:
             return m.group().strip()
     turn = _LATER_TURN.search(text)
     return turn.group().strip() if turn is not None and text[: turn.start()].strip() else None
+
+
+def speaks_to_others(visible: str, prompt: str = "") -> str | None:
+    """A turn marker, or a word for a grader or a reference answer, in the text a reader sees
+    (a word the prompt itself uses does not count), or ``None``."""
+    for p in (_TURN_MARKER, _GRADING_PARTY):
+        m = p.search(visible)
+        if m is not None and m.group().strip().lower() not in prompt.lower():
+            return m.group().strip()
+    return None

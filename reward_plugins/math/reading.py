@@ -86,10 +86,11 @@ def _answer_end(visible: str, answer: str | None, start: int, end: int) -> int:
     if not answer or start < 0:
         return end
     end = min(end, len(visible))
-    at = visible.find(answer.replace(MIXED_MARK, ""), start)
-    if at != -1 and at <= end + 200:
-        stop = at + len(answer.replace(MIXED_MARK, ""))
-        return max(end, _CLOSING.match(visible, stop).end())
+    written = answer.replace(MIXED_MARK, "")
+    # The first place the answer is written from its marker on (a withdrawal may have moved it past the marker).
+    found = re.compile(r"(?<![\d.])" + re.escape(written) + r"(?!\d)").search(visible, start, end + 400)
+    if found is not None:
+        return max(end, _CLOSING.match(visible, found.end()).end())
     if visible[start:end].rstrip().endswith("}"):
         return end  # a box: its content ends the commitment
     sentence = _SENTENCE_END.search(visible, end)

@@ -18,7 +18,7 @@ from reward_plugins.math.choices import gold_option, last_line, named_options
 from reward_plugins.math.extract import after_thinking
 from reward_plugins.math.forms import form_fault
 from reward_plugins.math.gold import Gold, read_gold
-from reward_plugins.math.injection import addressed_to_grader
+from reward_plugins.math.injection import addressed_to_grader, speaks_to_others
 from reward_plugins.math.intervals import relations_as_union
 from reward_plugins.math.reading import Reading
 from reward_plugins.math.spelling import word_answer
@@ -77,7 +77,7 @@ def _reasoning_unclosed(r: Reading, gold: Gold) -> Decision | None:
 def _grader_addressed(r: Reading, gold: Gold) -> Decision | None:
     # Hidden or look-alike words to the grader count too: they are written for a reader that is not the asker.
     raw = after_thinking(r.raw)
-    found = addressed_to_grader(raw or "", r.prompt) or addressed_to_grader(r.visible, r.prompt)
+    found = addressed_to_grader(raw or "") or addressed_to_grader(r.visible) or speaks_to_others(r.visible, r.prompt)
     return Decision("injected", found) if found else None
 
 
