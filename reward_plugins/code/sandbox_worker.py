@@ -413,8 +413,54 @@ def own_proc():
     return lib is not None and lib.mount(b"proc", b"/proc", b"proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, None) == 0
 
 
+# What a program's own /proc keeps of the top level: its processes, and what belongs to its own
+# namespaces or never changes. Everything else there (``stat``, ``vmstat``, ``meminfo``, ``loadavg``,
+# ``sys``, ``pressure``, ``interrupts``, ...) counts for the whole host, so one program could leave a
+# residue in it for the next: it is masked (empty; ``stat`` keeps only its CPU lines, zeroed, as the C
+# library counts CPUs there).
+PROC_KEPT = ("self", "thread-self", "mounts", "net", "sysvipc", "filesystems", "version", "cmdline")
+MS_BIND = 4096
+
+
+def zeroed_proc_stat():
+    """``/proc/stat``'s CPU lines with every counter 0 (read where the host's ``/proc`` is mounted)."""
+    with open("/proc/stat") as f:
+        cpus = [line.split()[0] for line in f if line.startswith("cpu")]
+    return "".join("%s 0 0 0 0 0 0 0 0 0 0\n" % cpu for cpu in cpus)
+
+
+def mask_host_proc(stat_text):
+    """Mask the host-wide entries at the top of this process's own ``/proc`` (see PROC_KEPT).
+
+    A tmpfs of this program's own over ``/proc/sys`` (mode 0555, 16 inodes) holds the empty file, the
+    empty directory and the zeroed ``stat`` that are bound over the rest, and is left empty after.
+    """
+    lib = libc()
+    if lib is None or lib.mount(b"tmpfs", b"/proc/sys", b"tmpfs", MS_NOSUID | MS_NODEV | MS_NOEXEC,
+                                b"size=65536,nr_inodes=16,mode=0755") != 0:
+        return False
+    sources = {"file": "/proc/sys/.file", "dir": "/proc/sys/.dir", "stat": "/proc/sys/.stat"}
+    os.mkdir(sources["dir"], 0o555)
+    for name, text in (("file", ""), ("stat", stat_text)):
+        with open(sources[name], "w") as f:
+            f.write(text)
+        os.chmod(sources[name], 0o444)
+    ok = True
+    for entry in os.listdir("/proc"):
+        path = "/proc/" + entry
+        if entry.isdigit() or entry in PROC_KEPT or entry == "sys" or os.path.islink(path):
+            continue
+        source = sources["stat"] if entry == "stat" else sources["dir"] if os.path.isdir(path) else sources["file"]
+        ok = lib.mount(source.encode(), path.encode(), None, MS_BIND, None) == 0 and ok
+    for path in sources.values():
+        (os.rmdir if path == sources["dir"] else os.unlink)(path)
+    os.chmod("/proc/sys", 0o555)  # made 0755: without CAP_DAC_OVERRIDE even its owner needs the write bit
+    return ok
+
+
 def can_isolate(workdir, cap):
     """Whether programs forked from here can get :func:`fresh_namespaces`, :func:`own_proc` and :func:`fresh_workdir`."""
+    stat_text = zeroed_proc_stat()
     pid = os.fork()
     if pid == 0:
         code = 1
@@ -422,8 +468,8 @@ def can_isolate(workdir, cap):
             if new_pid_namespace():
                 child = os.fork()
                 if child == 0:
-                    os._exit(0 if fresh_namespaces() and own_proc() and fresh_workdir(workdir, cap)
-                             and os.readlink("/proc/self") == "1" else 1)
+                    os._exit(0 if fresh_namespaces() and own_proc() and mask_host_proc(stat_text)
+                             and fresh_workdir(workdir, cap) and os.readlink("/proc/self") == "1" else 1)
                 _, status = os.waitpid(child, 0)
                 code = 0 if os.WIFEXITED(status) and os.WEXITSTATUS(status) == 0 else 1
         finally:
@@ -598,6 +644,7 @@ class Template:
         self.private_dirs = config.get("private_dirs") or []
         self.private_cap = config.get("private_cap")
         self.isolate = config.get("isolate")  # the workdir's cap: fresh namespaces and /proc per program
+        self.proc_stat = zeroed_proc_stat()
         self.timing = bool(config.get("stage_timing"))
         # Where start_program returns after each program's PID namespace is made.
         self.own_pid_namespace = os.open("/proc/self/ns/pid", os.O_RDONLY | os.O_CLOEXEC) if self.pid_namespace else None
@@ -821,7 +868,7 @@ class Template:
         if self.isolate and not fresh_namespaces(mark):
             raise OSError("could not create the program's namespaces")
         os.setsid()
-        if self.isolate and not own_proc():
+        if self.isolate and not (own_proc() and mask_host_proc(self.proc_stat)):
             raise OSError("could not mount the program's own /proc")
         mark("C proc mounted")
         os.dup2(stdin_r, 0, inheritable=True)

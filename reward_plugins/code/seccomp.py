@@ -83,6 +83,8 @@ DENIED = (
     # for files others read (fadvise's DONTNEED/WILLNEED, readahead, remap_file_pages) would let one
     # program leave bits for the next; madvise's advice that drops or fetches pages is refused below
     "mincore", "cachestat", "fadvise64", "readahead", "preadv2", "pwritev2", "remap_file_pages",
+    # the host's load, free memory and process count in one call (its /proc files are masked)
+    "sysinfo",
     "migrate_pages", "move_pages", "mbind", "set_mempolicy", "set_mempolicy_home_node", "process_madvise",
     "swapon", "swapoff", "acct", "quotactl", "syslog",
 )
@@ -106,7 +108,7 @@ _ARCHES = {
             "io_setup": 206, "io_destroy": 207, "io_getevents": 208, "io_submit": 209, "io_cancel": 210,
             "io_pgetevents": 333, "inotify_init": 253, "inotify_init1": 294, "fanotify_init": 300, "kcmp": 312,
             "mincore": 27, "cachestat": 451, "fadvise64": 221, "readahead": 187, "preadv2": 327, "pwritev2": 328,
-            "remap_file_pages": 216, "madvise": 28, "prctl": 157, "migrate_pages": 256, "move_pages": 279, "mbind": 237,
+            "remap_file_pages": 216, "sysinfo": 99, "madvise": 28, "prctl": 157, "migrate_pages": 256, "move_pages": 279, "mbind": 237,
             "set_mempolicy": 238, "set_mempolicy_home_node": 450, "process_madvise": 440, "swapon": 167,
             "swapoff": 168, "acct": 163, "quotactl": 179, "syslog": 103,
             "clone": 56, "clone3": 435, "socket": 41, "socketpair": 53, "setsockopt": 54, "fcntl": 72,
@@ -130,7 +132,7 @@ _ARCHES = {
             "io_setup": 0, "io_destroy": 1, "io_submit": 2, "io_cancel": 3, "io_getevents": 4,
             "io_pgetevents": 292, "inotify_init1": 26, "fanotify_init": 262, "kcmp": 272, "mincore": 232,
             "cachestat": 451, "fadvise64": 223, "readahead": 213, "preadv2": 286, "pwritev2": 287,
-            "remap_file_pages": 234, "madvise": 233, "prctl": 167, "migrate_pages": 238, "move_pages": 239, "mbind": 235, "set_mempolicy": 237,
+            "remap_file_pages": 234, "sysinfo": 179, "madvise": 233, "prctl": 167, "migrate_pages": 238, "move_pages": 239, "mbind": 235, "set_mempolicy": 237,
             "set_mempolicy_home_node": 450, "process_madvise": 440, "swapon": 224, "swapoff": 225, "acct": 89,
             "quotactl": 60, "syslog": 116,
             "clone": 220, "clone3": 435, "socket": 198, "socketpair": 199, "setsockopt": 208, "fcntl": 25,
