@@ -384,7 +384,7 @@ print(found)
 
 
 def test_world_writable_directories_a_program_made_do_not_join_the_watch_list(tmp_path):
-    from reward_plugins.code import sandbox_worker
+    from reward_plugins.code.inside import sandbox_worker
 
     shared = tmp_path / "shared"
     shared.mkdir()

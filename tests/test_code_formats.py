@@ -7,7 +7,7 @@ import pytest
 
 from reward_plugins.code.extract import extract_code, fenced_blocks
 from reward_plugins.code.formats import TestFormatError, decode_value, stdout_matches, suite_from_row, values_equal
-from reward_plugins.code.harness import NotPlainValue, check_plain, to_plain
+from reward_plugins.code.inside.harness import NotPlainValue, check_plain, to_plain
 
 
 # -- extraction ----------------------------------------------------------------------------------

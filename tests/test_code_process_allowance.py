@@ -6,7 +6,7 @@ still be able to fork when the trainer runs 16 threads, and still be stopped aft
 import os
 import threading
 
-from reward_plugins.code import sandbox_worker
+from reward_plugins.code.inside import sandbox_worker
 from reward_plugins.code.subprocess_executor import SubprocessExecutor
 
 FORK_BOMB = """

@@ -5,13 +5,15 @@ Modules, in the order data flows through them:
 * ``extract``: the program in a completion (the last fenced Python block);
 * ``formats``: a row's tests (HumanEval, assert lists, stdin/stdout, call-based, LiveCodeBench)
   and the comparisons made outside the sandbox;
-* ``code_tests``: the reward; runs ``harness`` (the in-sandbox test runner) through an executor
-  and judges what it reports;
+* ``code_tests``: the reward; runs the in-sandbox test runner (``inside/harness.py``) through an
+  executor and judges what it reports; ``determinism`` decides which outcomes it may cache;
 * ``contracts``: ``Limits``, ``ExecResult`` and the ``Executor`` interface (no internal imports);
 * ``sandbox``: executor discovery by name and the ``auto`` choice;
 * ``worker_pool``: warm workers shared by the built-in backends ``bwrap_executor`` and
-  ``subprocess_executor``; ``sandbox_worker`` is the program each worker runs, ``seccomp`` its
-  system-call filter and ``memory_cgroup`` the optional memory cgroup.
+  ``subprocess_executor``; ``inside/sandbox_worker.py`` is the program each worker runs, ``seccomp``
+  its system-call filter, ``private_runtime`` the copy of the interpreter bubblewrap shows and
+  ``memory_cgroup`` the optional memory cgroup;
+* ``properties``: every security property, where it is enforced and which test shows it.
 
 The threat model is in ``docs/SANDBOX.md``.
 """

@@ -19,7 +19,7 @@ from dataclasses import replace
 from typing import Any, Callable, Sequence
 
 from reward_plugins.base import LRUCache, Outcome, RewardPlugin
-from reward_plugins.code import harness
+from reward_plugins.code.inside import harness
 from reward_plugins.code.contracts import ExecResult, Executor, Limits
 from reward_plugins.code.determinism import closed
 from reward_plugins.code.extract import PYTHON_LANGUAGES, extract_code, fenced_blocks

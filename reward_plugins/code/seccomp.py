@@ -1,6 +1,6 @@
 """The seccomp filter every sandboxed program runs under (both built-in executors).
 
-The sandbox worker (``sandbox_worker.py``) installs it on itself before it forks anything, so the template, every program and
+The sandbox worker (``inside/sandbox_worker.py``) installs it on itself before it forks anything, so the template, every program and
 everything a program starts inherit it (``PR_SET_NO_NEW_PRIVS`` first: nothing can regain
 privileges through ``execve``). It answers with an error, never a kill, so a program sees a
 failed call it can handle:

@@ -10,7 +10,7 @@ import warnings
 from typing import Sequence
 
 from reward_plugins.code.contracts import Limits
-from reward_plugins.code.sandbox_worker import wipe
+from reward_plugins.code.inside.sandbox_worker import wipe
 from reward_plugins.code.worker_pool import CHILD_ENV, DEFAULT_PRELOAD, WorkerExecutor
 
 _WARNED = False

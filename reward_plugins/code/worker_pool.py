@@ -39,8 +39,8 @@ from reward_plugins.code.contracts import ExecResult, Executor, Limits, encode_r
 from reward_plugins.code.memory_cgroup import delegated_memory_cgroup
 from reward_plugins.code.seccomp import seccomp_filter
 
-WORKER_SOURCE_PATH = Path(__file__).with_name("sandbox_worker.py")
-HARNESS_SOURCE_PATH = Path(__file__).with_name("harness.py")
+WORKER_SOURCE_PATH = Path(__file__).with_name("inside") / "sandbox_worker.py"
+HARNESS_SOURCE_PATH = Path(__file__).with_name("inside") / "harness.py"
 
 # Imported once per worker and shared by every program it runs (no import cost per program).
 # Kept to what solutions and the code_tests harness commonly use: every preloaded module makes

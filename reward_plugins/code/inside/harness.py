@@ -149,7 +149,7 @@ def check_plain(value):
     >>> check_plain(10 ** 40000)
     Traceback (most recent call last):
     ...
-    reward_plugins.code.harness.NotPlainValue: an integer of 132878 bits (more than 100000)
+    reward_plugins.code.inside.harness.NotPlainValue: an integer of 132878 bits (more than 100000)
     """
     stack = [(value, 0)]
     visits = 0
