@@ -184,6 +184,7 @@ def test_public_api_exports_registration_and_names_it_for_type_checkers():
 
     assert trl_grpo_ext.register_reward is register_reward and trl_grpo_ext.register_scheme is registry.register_scheme
     assert {"register_reward", "register_scheme", "parse_recipe", "GRPOExtConfig", "GRPOExtTrainer"} <= set(trl_grpo_ext.__all__)
+    assert sorted(trl_grpo_ext.__all__) == sorted({"__version__", *trl_grpo_ext._LAZY})  # written out, and complete
     # Every lazy export is also imported under TYPE_CHECKING, so tools that do not run __getattr__ see it.
     tree = ast.parse(inspect.getsource(trl_grpo_ext))
     block = next(n for n in tree.body if isinstance(n, ast.If) and getattr(n.test, "id", "") == "TYPE_CHECKING")
