@@ -1,0 +1,291 @@
+"""An NF4 matmul for decode (1-64 rows) on a repacked copy of a frozen bitsandbytes NF4 weight.
+
+bitsandbytes' ``matmul_4bit`` dequantises the whole weight to bf16 in memory and reads it back: at decode that
+moves about 5 bytes per weight instead of the half byte the packed weight holds. This kernel reads the packed codes
+once and dequantises each tile in registers, right before the tensor-core product.
+
+What the repack does (once: the base is frozen):
+
+- the packed codes are kept as they are, viewed as int32 words (eight codes a load, in bitsandbytes' order: the
+  high nibble of each byte is the earlier weight), so the repacked weight replaces the packed one with no copy;
+- the block scales, double-quantised by bitsandbytes (an 8-bit code per block of 64 weights, decoded through a
+  second code book and a float32 scale per 256 blocks, plus an offset), are decoded once to one float32 per block,
+  in the order the kernel reads them. This is the step that every bitsandbytes call repeats.
+
+Each weight comes out as ``bf16(code[q] * absmax)`` with the float32 product rounded to nearest even, as
+bitsandbytes' ``dequantize_4bit`` computes it, so the weights are bit-identical and only the order of the bf16
+products' float32 sum differs from dequantise-then-cuBLAS.
+
+Only torch is imported here; Triton is imported when a kernel first runs, so this module imports on machines
+without it. The CPU tests run the kernels under Triton's interpreter (``TRITON_INTERPRET=1``).
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+from dataclasses import dataclass
+
+import torch
+
+BLOCKSIZE = 64  # the only NF4 block size the kernel reads: one scale per 8 int32 words
+MAX_KERNEL_ROWS = 64  # above this, the product is compute-bound and cuBLAS on the dequantised weight wins
+
+
+@dataclass(frozen=True)
+class TileConfig:
+    """One launch shape: features per program, K per step, split-K slices, warps, pipeline stages."""
+
+    block_n: int = 64
+    block_k: int = 256
+    split_k: int = 1
+    num_warps: int = 4
+    num_stages: int = 2
+
+
+@dataclass
+class RepackedNF4:
+    """A frozen NF4 weight ``[out_features, in_features]`` laid out for ``nf4_repacked_matmul``.
+
+    ``words``: int32 ``[N, K // 8]``, the packed codes (same storage as bitsandbytes' packed weight);
+    ``scales``: float32 ``[N, K // 64]``, the decoded absmax of each block; ``code``: the 16 NF4 values, float32;
+    ``tickets``: int32 counters of the split-K reduction, zero between calls (the last program of a tile resets).
+    """
+
+    words: torch.Tensor
+    scales: torch.Tensor
+    code: torch.Tensor
+    tickets: torch.Tensor
+
+    @property
+    def shape(self) -> tuple[int, int]:
+        return self.words.shape[0], self.words.shape[1] * 8
+
+    @property
+    def nbytes(self) -> int:
+        """Bytes a product reads from the weight: the codes plus the decoded scales."""
+        return self.words.numel() * 4 + self.scales.numel() * 4
+
+
+def _decoded_absmax(quant_state) -> torch.Tensor:
+    """One float32 scale per block, computed as bitsandbytes' ``dequantize_4bit`` does on every call.
+
+    Nested: ``code2[absmax_u8] * absmax2`` per block of the second quantisation, rounded to float32, then ``+
+    offset`` as a separate float32 add (bitsandbytes adds it in place after ``dequantize_blockwise``).
+    """
+    absmax = quant_state.absmax
+    if not getattr(quant_state, "nested", False):
+        if absmax.dtype != torch.float32:
+            raise ValueError(f"NF4 repack: non-nested absmax must be float32, got {absmax.dtype}")
+        return absmax.reshape(-1).clone()
+    state2 = quant_state.state2
+    if absmax.dtype != torch.uint8:
+        raise ValueError(f"NF4 repack: nested absmax must be uint8 codes, got {absmax.dtype}")
+    n = absmax.numel()
+    code2 = state2.code.to(device=absmax.device, dtype=torch.float32)
+    blocks2 = -(-n // state2.blocksize)
+    values = code2[absmax.reshape(-1).long()]
+    padded = torch.zeros(blocks2 * state2.blocksize, dtype=torch.float32, device=absmax.device)
+    padded[:n] = values
+    scaled = (padded.view(blocks2, state2.blocksize) * state2.absmax.float().view(-1, 1)).reshape(-1)[:n]
+    return scaled + quant_state.offset.float().to(absmax.device)
+
+
+def repack_nf4(weight_packed: torch.Tensor, quant_state) -> RepackedNF4:
+    """Lay out a bitsandbytes NF4 weight for the kernel; the codes keep ``weight_packed``'s storage.
+
+    The caller drops its own reference to the packed weight and ``quant_state.absmax`` afterwards, so the
+    repacked weight replaces them: the only new memory is 4 bytes of scale per 64 weights.
+    """
+    quant_type = getattr(quant_state, "quant_type", None)
+    if quant_type != "nf4":
+        raise ValueError(f"NF4 repack: quant_type must be 'nf4', got {quant_type!r}")
+    if quant_state.blocksize != BLOCKSIZE:
+        raise ValueError(f"NF4 repack: blocksize must be {BLOCKSIZE}, got {quant_state.blocksize}")
+    if quant_state.dtype != torch.bfloat16:
+        raise ValueError(f"NF4 repack: the weight's dtype must be bfloat16, got {quant_state.dtype}")
+    shape = tuple(quant_state.shape)
+    if len(shape) != 2:
+        raise ValueError(f"NF4 repack: expected a 2-D weight [out_features, in_features], got shape {shape}")
+    n_out, n_in = shape
+    if n_in % BLOCKSIZE:
+        raise ValueError(f"NF4 repack: in_features ({n_in}) must be a multiple of the block size {BLOCKSIZE}")
+    if weight_packed.dtype != torch.uint8 or weight_packed.numel() * 2 != n_out * n_in:
+        raise ValueError(
+            f"NF4 repack: packed weight must be uint8 with {n_out * n_in // 2} bytes, got {weight_packed.dtype} "
+            f"with {weight_packed.numel()}")
+    absmax = _decoded_absmax(quant_state)
+    if absmax.numel() != n_out * n_in // BLOCKSIZE:
+        raise ValueError(f"NF4 repack: expected {n_out * n_in // BLOCKSIZE} block scales, got {absmax.numel()}")
+    device = weight_packed.device
+    return RepackedNF4(
+        words=weight_packed.contiguous().reshape(-1).view(torch.int32).view(n_out, n_in // 8),
+        scales=absmax.to(device).view(n_out, n_in // BLOCKSIZE).contiguous(),
+        code=quant_state.code.to(device=device, dtype=torch.float32).contiguous(),
+        tickets=torch.zeros(-(-n_out // 16), dtype=torch.int32, device=device),
+    )
+
+
+@functools.lru_cache(maxsize=None)
+def _kernels(interpreted: bool):
+    # keyed by the interpreter flag: triton.jit reads TRITON_INTERPRET when it wraps a kernel
+    import triton
+    import triton.language as tl
+
+    @triton.jit
+    def _dequant_tile(words_ptr, scales_ptr, code_ptr, rows, k0, K, BN: tl.constexpr, BK: tl.constexpr,
+                      INTERPRETED: tl.constexpr):
+        """bf16 ``[BN, BK]`` of the weight rows ``rows`` from column ``k0``, each ``bf16(code[q] * absmax)``."""
+        NB: tl.constexpr = BK // 64
+        blk = tl.arange(0, NB)
+        word = tl.arange(0, 8)
+        words = tl.load(words_ptr + rows[:, None, None] * (K // 8)
+                        + (k0 // 8 + blk[None, :, None] * 8 + word[None, None, :]))
+        scale = tl.load(scales_ptr + rows[:, None] * (K // 64) + (k0 // 64 + blk[None, :]))
+        # byte j//2 of a little-endian word; its high nibble holds the earlier weight
+        j = tl.arange(0, 8)
+        shift = (j // 2) * 8 + (1 - j % 2) * 4
+        q = (words[:, :, :, None] >> shift[None, None, None, :]) & 0xF
+        value = tl.load(code_ptr + q) * scale[:, :, None, None]
+        if INTERPRETED:
+            # the interpreter truncates float32 -> bf16 casts: round to nearest even on the bits (finite values)
+            bits = value.to(tl.uint32, bitcast=True)
+            bits = (bits + 0x7FFF + ((bits >> 16) & 1)) >> 16
+            rounded = bits.to(tl.uint16).to(tl.bfloat16, bitcast=True)
+        else:
+            rounded = value.to(tl.bfloat16)
+        return tl.reshape(rounded, (BN, BK))
+
+    @triton.jit
+    def dequant_kernel(words_ptr, scales_ptr, code_ptr, out_ptr, N, K, BN: tl.constexpr, BK: tl.constexpr,
+                       INTERPRETED: tl.constexpr):
+        offs_n = tl.program_id(0) * BN + tl.arange(0, BN)
+        k0 = tl.program_id(1) * BK
+        rows = tl.minimum(offs_n, N - 1)
+        w = _dequant_tile(words_ptr, scales_ptr, code_ptr, rows, k0, K, BN, BK, INTERPRETED)
+        offs_k = k0 + tl.arange(0, BK)
+        tl.store(out_ptr + offs_n[:, None] * K + offs_k[None, :], w, mask=offs_n[:, None] < N)
+
+    @triton.jit
+    def matmul_kernel(x_ptr, words_ptr, scales_ptr, code_ptr, out_ptr, part_ptr, ticket_ptr,
+                      M, N, K, stride_xm, stride_om, SPLIT, K_STEPS,
+                      BN: tl.constexpr, BK: tl.constexpr, BM: tl.constexpr, INTERPRETED: tl.constexpr):
+        """``out[m, n] = sum_k x[m, k] * W[n, k]``, computed as ``W_tile @ x_tile.T`` so the weight, dequantised
+        in registers, is the product's first operand (the one Hopper's tensor cores take from registers)."""
+        pid_n = tl.program_id(0)
+        pid_k = tl.program_id(1)
+        offs_n = pid_n * BN + tl.arange(0, BN)
+        rows = tl.minimum(offs_n, N - 1)
+        offs_m = tl.arange(0, BM)
+        acc = tl.full((BN, BM), 0.0, tl.float32)
+        for step in range(pid_k, K_STEPS, SPLIT):
+            k0 = step * BK
+            w = _dequant_tile(words_ptr, scales_ptr, code_ptr, rows, k0, K, BN, BK, INTERPRETED)
+            offs_k = k0 + tl.arange(0, BK)
+            xt = tl.load(x_ptr + offs_m[None, :] * stride_xm + offs_k[:, None], mask=offs_m[None, :] < M, other=0.0)
+            if INTERPRETED:  # the interpreter multiplies bf16 operands as their raw bits; float32 is exact here
+                acc = tl.dot(w.to(tl.float32), xt.to(tl.float32), acc)
+            else:
+                acc = tl.dot(w, xt, acc)
+        out_mask = (offs_m[None, :] < M) & (offs_n[:, None] < N)
+        out_offs = offs_m[None, :] * stride_om + offs_n[:, None]
+        if SPLIT == 1:
+            tl.store(out_ptr + out_offs, acc.to(tl.bfloat16), mask=out_mask)
+        else:
+            # deterministic split-K: each slice writes its partial sum; the tile's last slice to finish adds them
+            # in slice order and resets the tile's ticket for the next call (so it replays in a CUDA graph)
+            part_offs = offs_m[None, :] * N + offs_n[:, None]
+            tl.store(part_ptr + pid_k * M * N + part_offs, acc, mask=out_mask)
+            tl.debug_barrier()
+            ticket = tl.atomic_add(ticket_ptr + pid_n, 1, sem="acq_rel", scope="gpu")
+            if ticket == SPLIT - 1:
+                total = tl.full((BN, BM), 0.0, tl.float32)
+                for s in range(0, SPLIT):
+                    total += tl.load(part_ptr + s * M * N + part_offs, mask=out_mask, other=0.0,
+                                     cache_modifier=".cg")
+                tl.store(out_ptr + out_offs, total.to(tl.bfloat16), mask=out_mask)
+                tl.atomic_xchg(ticket_ptr + pid_n, 0, sem="relaxed", scope="gpu")
+
+    # Triton resolves the names a kernel uses through its module's globals, not through closures
+    globals().update(tl=tl, _dequant_tile=_dequant_tile)
+    return triton, dequant_kernel, matmul_kernel
+
+
+def _interpreted() -> bool:
+    return os.environ.get("TRITON_INTERPRET", "0") not in ("", "0")
+
+
+def _block_k(n_in: int, preferred: int) -> int:
+    for bk in (preferred, 256, 128, 64):
+        if bk <= preferred and n_in % bk == 0:
+            return bk
+    raise ValueError(f"NF4 kernel: in_features ({n_in}) must be a multiple of {BLOCKSIZE}")
+
+
+def _multiprocessors(device: torch.device) -> int:
+    if device.type == "cuda":
+        return torch.cuda.get_device_properties(device).multi_processor_count
+    return 4
+
+
+def default_config(rows: int, n_out: int, n_in: int, device: torch.device) -> TileConfig:
+    """Tiles for a decode product: split K until the programs cover the multiprocessors about twice."""
+    block_n = 64
+    block_k = _block_k(n_in, 256)
+    tiles = -(-n_out // block_n)
+    steps = n_in // block_k
+    split = max(1, min(steps, -(-2 * _multiprocessors(device) // tiles)))
+    return TileConfig(block_n=block_n, block_k=block_k, split_k=split, num_warps=4, num_stages=2)
+
+
+def dequantize(repacked: RepackedNF4) -> torch.Tensor:
+    """The bf16 weight ``[N, K]``, through the kernel's own dequantisation (for tests and prefill)."""
+    triton, dequant_kernel, _ = _kernels(_interpreted())
+    n_out, n_in = repacked.shape
+    out = torch.empty(n_out, n_in, dtype=torch.bfloat16, device=repacked.words.device)
+    block_n, block_k = 16, _block_k(n_in, 256)
+    dequant_kernel[(triton.cdiv(n_out, block_n), n_in // block_k)](
+        repacked.words, repacked.scales, repacked.code, out, n_out, n_in, BN=block_n, BK=block_k,
+        INTERPRETED=_interpreted())
+    return out
+
+
+def nf4_repacked_matmul(x: torch.Tensor, repacked: RepackedNF4, config: TileConfig | None = None) -> torch.Tensor:
+    """``x @ W.T`` for bf16 ``x [..., K]`` and the repacked NF4 weight ``W [N, K]``; returns bf16 ``[..., N]``.
+
+    Up to ``MAX_KERNEL_ROWS`` rows run the fused kernel (no allocation but the output, and the split-K partials
+    when K is split, so it captures in a CUDA graph); more rows dequantise and use cuBLAS, as bitsandbytes does.
+    """
+    n_out, n_in = repacked.shape
+    if x.dtype != torch.bfloat16:
+        raise ValueError(f"NF4 matmul: x must be bfloat16, got {x.dtype}")
+    if x.shape[-1] != n_in:
+        raise ValueError(f"NF4 matmul: x has {x.shape[-1]} features, the weight takes {n_in}")
+    if x.device != repacked.words.device:
+        raise ValueError(f"NF4 matmul: x is on {x.device}, the weight on {repacked.words.device}")
+    lead = x.shape[:-1]
+    x2 = x.reshape(-1, n_in)
+    if x2.stride(-1) != 1:
+        x2 = x2.contiguous()
+    rows = x2.shape[0]
+    if rows > MAX_KERNEL_ROWS:
+        return torch.nn.functional.linear(x, dequantize(repacked))
+    out = torch.empty(rows, n_out, dtype=torch.bfloat16, device=x.device)
+    if rows == 0:
+        return out.reshape(*lead, n_out)
+    cfg = config or default_config(rows, n_out, n_in, x.device)
+    if n_in % cfg.block_k:
+        raise ValueError(f"NF4 matmul: in_features ({n_in}) must be a multiple of block_k ({cfg.block_k})")
+    if cfg.block_n < 16 or cfg.block_n % 16:
+        raise ValueError(f"NF4 matmul: block_n must be a multiple of 16, got {cfg.block_n}")
+    triton, _, matmul_kernel = _kernels(_interpreted())
+    steps = n_in // cfg.block_k
+    split = max(1, min(cfg.split_k, steps))
+    parts = torch.empty(split, rows, n_out, dtype=torch.float32, device=x.device) if split > 1 else out
+    block_m = max(16, triton.next_power_of_2(rows))
+    grid = (triton.cdiv(n_out, cfg.block_n), split)
+    matmul_kernel[grid](
+        x2, repacked.words, repacked.scales, repacked.code, out, parts, repacked.tickets,
+        rows, n_out, n_in, x2.stride(0), out.stride(0), split, steps,
+        BN=cfg.block_n, BK=cfg.block_k, BM=block_m, INTERPRETED=_interpreted(), num_warps=cfg.num_warps, num_stages=cfg.num_stages)
+    return out.reshape(*lead, n_out)
