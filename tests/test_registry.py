@@ -26,7 +26,6 @@ from trl_grpo_ext.registry import (
     list_rewards,
     list_schemes,
     register_reward,
-    resolve_reward,
     reward_function,
 )
 
@@ -267,7 +266,7 @@ def test_each_reward_shape_builds_a_named_trl_reward(shape, registered):
 def test_a_plain_function_registered_by_name_is_the_reward_itself(registered):
     registered("my_fn", last_is_x)
     assert get_reward("my_fn") is last_is_x
-    assert resolve_reward(f"{__name__}:last_is_x") is last_is_x
+    assert get_reward(f"{__name__}:last_is_x") is last_is_x
 
 
 def test_a_bound_plain_function_pickles_and_stays_async():

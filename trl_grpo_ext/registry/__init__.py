@@ -43,7 +43,6 @@ __all__ = [
     "list_schemes",
     "register_reward",
     "register_scheme",
-    "resolve_reward",
     "reward_function",
     "reward_source",
     "sandbox_class",
@@ -119,9 +118,6 @@ def get_reward(name: str, **options: Any) -> Callable:
             entry that builds no callable.
     """
     return REWARDS.get(name, **options)
-
-
-resolve_reward = get_reward
 
 
 def register_reward(name: str, factory: Any = None, *, override: bool = False):
