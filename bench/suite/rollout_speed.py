@@ -553,7 +553,8 @@ def write(out: Path, rows: list[dict]) -> None:
 def print_table(rows: list[dict]) -> None:
     if not rows:
         return
-    stock = {r["shape"]: r for r in rows if r["path"] == "stock" and "error" not in r}
+    # each row against the stock row of its own model, group and length (one model runs at several shapes)
+    stock = {(r["shape"], r["group"], r["length"]): r for r in rows if r["path"] == "stock" and "error" not in r}
     print(f"| {'shape':<5} | {'GxL':<6} | {'path':<10} | {'ms/tok step':>11} | {'tok/s':>7} | {'x stock':>7} | "
           f"{'s/step':>6} | {'x stock':>7} | {'peak GiB':>8} | {'gen s':>6} | {'loss fwd':>8} | {'backward':>8} | "
           f"{'optim':>6} | {'logp max|mean diff':>18} | {'loop ms/step':>12} | {'re-merge ms':>11} | {'prefill ms':>10} |")
@@ -563,7 +564,7 @@ def print_table(rows: list[dict]) -> None:
         if "error" in r:
             print(head + f" failed: {r['error'][-100:]!r}")
             continue
-        base = stock.get(r["shape"])
+        base = stock.get((r["shape"], r["group"], r["length"]))
         gen_x = r["completion_tokens_per_s"] / base["completion_tokens_per_s"] if base else float("nan")
         step_x = base["s_per_step"] / r["s_per_step"] if base else float("nan")
         b = r["breakdown_s"]
