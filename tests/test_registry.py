@@ -341,3 +341,13 @@ def test_sandbox_of_names_a_registered_sandbox_from_its_entry_point_text():
 def test_errors_carry_their_public_path():
     for error in (PluginError, UnknownPluginError, PluginLoadError, PluginClashError):
         assert error.__module__ == "trl_grpo_ext.registry" and getattr(registry, error.__name__) is error
+
+
+def test_owner_of_finds_a_class_registered_where_it_is_re_exported(site):
+    (site / "tdist_impl.py").write_text("class Impl:\n    pass\n")
+    make_distribution(site, "tdist-reexport", "tdist_reexport", {"reexported": "tdist_reexport:Impl"},
+                      "from tdist_impl import Impl\n")
+    import tdist_reexport
+
+    assert REWARDS.owner_of(tdist_reexport.Impl()) == "reexported"
+    assert REWARDS.owner_of(object()) is None

@@ -215,12 +215,18 @@ class Registry:
     def owner_of(self, obj: Any) -> str | None:
         """The registered name whose class ``obj`` is an instance of (a subclass counts), or ``None``.
 
-        Entry points are matched by their ``module:Class`` text, so no plugin is imported to answer.
+        An entry point matches by its ``module:Class`` text, or by its object where its module is already
+        imported (a class re-exported from where it is defined), so no plugin is imported to answer.
         """
         lineage = type(obj).__mro__
         spelled = {f"{cls.__module__}:{cls.__qualname__}" for cls in lineage}
         for info in self._discover().values():
-            if info._factory in lineage or (info._entry_point is not None and info.target in spelled):
+            if info._factory is None and info._entry_point.module in sys.modules:
+                try:
+                    self.load(info.name)
+                except PluginLoadError:
+                    pass  # a broken plugin owns nothing; loading it by name says why
+            if info._factory in lineage or info.target in spelled:
                 return info.name
         return None
 
