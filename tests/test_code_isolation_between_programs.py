@@ -146,3 +146,10 @@ def test_every_worker_has_one_string_hash_order(sandbox):
             outputs = set(threads.map(lambda _: executor.run("print(hash('abc'), list({'a', 'b', 'c', 'd'}))").stdout,
                                       range(6)))
     assert len(outputs) == 1, outputs
+
+
+def test_a_solution_process_started_again_hashes_as_the_worker_does():
+    from reward_plugins.code.inside import harness
+    from reward_plugins.code.worker_pool import HASH_SEED
+
+    assert harness.HASH_SEED == HASH_SEED

@@ -11,7 +11,8 @@ by its problem's ``check(entry_point)``. Checkers, each on 2 parallel workers:
   network, IPC and mount namespaces, ``/proc`` and working directory made per program (the
   executor's ``fresh_namespaces`` off), to measure what they cost in the same run.
 
-The plugin's result cache is off and its workers are warmed first (in training the pool lives
+The plugin's result cache is off (the cost of its closed-program check, which runs once per
+distinct completion where it is on, is measured on its own) and its workers are warmed first (in training the pool lives
 across steps); each checker runs ``--repeats`` times, interleaved, and the median counts.
 
 Then five simple attacks, written as HumanEval-style problems whose check passes only if the
@@ -81,6 +82,16 @@ def plugin_run(plugin, problems, completions) -> list[bool]:
     rewards = plugin(prompts=[p["prompt"] for p in problems], completions=completions,
                      test=[p["test"] for p in problems], entry_point=[p["entry_point"] for p in problems])
     return [r == 1.0 for r in rewards]
+
+
+def closed_check(completions) -> tuple[float, int]:
+    """What deciding cacheability costs (``determinism.closed``, uncached): seconds per completion, and
+    how many of ``completions`` a cache could keep."""
+    from reward_plugins.code.determinism import closed
+
+    start = time.perf_counter()
+    kept = sum(closed.__wrapped__(code) for code in completions)
+    return (time.perf_counter() - start) / len(completions), kept
 
 
 # -- attacks ---------------------------------------------------------------------------------------
@@ -197,6 +208,7 @@ def main() -> None:
             times[name].append(time.perf_counter() - start)
             passed[name] = sum(ok)
     load_after = os.getloadavg()
+    check_s, closed_count = closed_check([p["prompt"] + p["canonical_solution"] for p in problems])
 
     attacks = Attacks()
     try:
@@ -237,6 +249,8 @@ def main() -> None:
     for row in rows:
         through = [name for name, escaped in row["attacks"].items() if escaped]
         print(f"{row['checker']:<30} lets through: {', '.join(through) or 'none'}")
+    print(f"\nthe cache's closed-program check: {check_s * 1e6:.0f} us per completion "
+          f"({closed_count} of {len(problems)} closed), once per distinct completion where the cache is on")
     print(f"\n{exec_note}; load average {load_before[0]:.2f} before, {load_after[0]:.2f} after "
           f"({os.cpu_count()} CPUs)")
 
@@ -250,6 +264,8 @@ def main() -> None:
                     "load_average_before": load_before, "load_average_after": load_after,
                     "euid": os.geteuid()},
         "results": rows,
+        "closed_check_s_per_completion": check_s,
+        "closed_completions": closed_count,
     })
     print(f"wrote {out}")
 

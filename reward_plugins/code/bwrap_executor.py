@@ -11,7 +11,7 @@ from typing import Sequence
 
 from reward_plugins.code.contracts import Limits
 from reward_plugins.code.private_runtime import private_runtime, top_level
-from reward_plugins.code.worker_pool import CHILD_ENV, DEFAULT_PRELOAD, INTERPRETER_FLAGS, WorkerExecutor
+from reward_plugins.code.worker_pool import DEFAULT_PRELOAD, INTERPRETER_FLAGS, WORKER_ENV, WorkerExecutor
 
 CAP_KILL, CAP_SETGID, CAP_SETUID, CAP_SYS_ADMIN = 5, 6, 7, 21
 
@@ -129,7 +129,7 @@ class BwrapExecutor(WorkerExecutor):
         if cls._supports(bwrap, "--size"):
             argv += ["--size", str(tmp_mb << 20)]
         argv += ["--tmpfs", "/tmp", "--chdir", "/tmp"]
-        for key, value in CHILD_ENV.items():
+        for key, value in WORKER_ENV.items():
             argv += ["--setenv", key, value]
         return argv + ["--"] + command
 
@@ -140,7 +140,7 @@ class BwrapExecutor(WorkerExecutor):
             tmp_cap={"bytes": self.tmp_mb << 20, "inodes": self.tmp_inodes},
             keep_capabilities=[CAP_KILL, CAP_SETGID, CAP_SETUID] if uid is not None else [],
         )
-        return self._sandbox_argv(self.bwrap, self.ro_paths, self.tmp_mb, self._worker_argv()), dict(CHILD_ENV), "/", config
+        return self._sandbox_argv(self.bwrap, self.ro_paths, self.tmp_mb, self._worker_argv()), dict(WORKER_ENV), "/", config
 
     def _static_protections(self) -> dict[str, object]:
         return {"isolated": True, "network_namespace": True, "pid_namespace": True, "ipc_namespace": True,
@@ -174,7 +174,7 @@ class BwrapExecutor(WorkerExecutor):
         command = [cls._python(), *INTERPRETER_FLAGS, "-c", "import math, os; print(math.tau > 6, os.getpid())"]
         try:
             done = subprocess.run(cls._sandbox_argv(bwrap, (), 1, command), capture_output=True, timeout=30,
-                                  env=dict(CHILD_ENV), cwd="/")
+                                  env=dict(WORKER_ENV), cwd="/")
         except (OSError, subprocess.TimeoutExpired) as exc:
             return f"{type(exc).__name__}: {exc}"
         # "True 2": the interpreter ran, and as the first process after bubblewrap's init in a new PID namespace.

@@ -38,8 +38,10 @@ PREFIX = "trl-grpo-ext-runtime-"
 # packages, the interpreter's own test suite and tools, the static library, optimised bytecode.
 EXCLUDED = ("site-packages", "dist-packages", "test", "idlelib", "turtledemo", "ensurepip", "config-*",
             "*.opt-1.pyc", "*.opt-2.pyc")
-# Loaded with dlopen by the C library itself (thread cancellation and unwinding), so no ldd lists it.
-DLOPENED = ("libgcc_s.so.1",)
+# The C library's other parts (the interpreter's ctypes may load them by name, and glibc itself
+# dlopens libgcc_s for thread cancellation): copied from the directory of the libc that ldd found.
+C_LIBRARY_PARTS = ("libgcc_s.so.1", "libm.so.6", "libpthread.so.0", "libdl.so.2", "librt.so.1", "libutil.so.1",
+                   "libanl.so.1", "libresolv.so.2", "libnss_files.so.2", "libnss_dns.so.2")
 
 _LOCK = threading.Lock()
 _COPY: dict[int, tuple[str, bool]] = {}
@@ -70,9 +72,9 @@ def linked_libraries(objects: list[str]) -> list[str]:
             match = re.search(r"(?:=>\s*)?(/\S+)\s+\(0x", line)
             if match:
                 found.add(match.group(1))
-    for library in sorted(found):
+    for library in [path for path in sorted(found) if os.path.basename(path).startswith("libc.so")]:
         directory = os.path.dirname(library)
-        for name in DLOPENED:
+        for name in C_LIBRARY_PARTS:
             if os.path.exists(os.path.join(directory, name)):
                 found.add(os.path.join(directory, name))
     return sorted(found)

@@ -20,7 +20,7 @@ class Property:
     executors: str  # where it holds: "bwrap", "both", "both, where the trainer is root"
 
 
-_ROOT = "both; subprocess where the trainer is root"
+_ROOT = "bwrap; subprocess where the trainer is root"
 
 PROPERTIES = (
     Property("no_network", "reaching the network, the host's loopback or an earlier program's sockets",
@@ -104,7 +104,7 @@ PROPERTIES = (
              ("tests/test_code_cache_closed_programs.py::test_a_program_that_can_reach_changing_state_is_not_closed",
               "tests/test_code_attacks_round4.py::test_a_lucky_run_is_not_cached"), "both"),
     Property("one_hash_order", "string-hash order differing between workers (a set's order as a coin)",
-             ("worker_pool:CHILD_ENV", "worker_pool:INTERPRETER_FLAGS"),
+             ("worker_pool:WORKER_ENV", "worker_pool:INTERPRETER_FLAGS", "inside.harness:HASH_SEED"),
              ("tests/test_code_isolation_between_programs.py::test_every_worker_has_one_string_hash_order",), "both"),
     Property("failures_score_zero", "a sandbox failure aborting the reward call",
              ("code_tests:CodeTests._evaluate_safely", "worker_pool:WorkerExecutor.run_many"),
@@ -117,7 +117,7 @@ def markdown_table() -> str:
     lines = ["| property | prevents | enforced in | shown by | holds on |", "|---|---|---|---|---|"]
     for row in PROPERTIES:
         where = ", ".join(f"`{place}`" for place in row.enforced_in)
-        tests = ", ".join(f"`{test.split('::')[1]}`" for test in row.tests)
+        tests = ", ".join(f"`{test.split('/')[-1]}`" for test in row.tests)
         lines.append(f"| `{row.name}` | {row.prevents} | {where} | {tests} | {row.executors} |")
     return "\n".join(lines)
 

@@ -11,7 +11,7 @@ from typing import Sequence
 
 from reward_plugins.code.contracts import Limits
 from reward_plugins.code.inside.sandbox_worker import wipe
-from reward_plugins.code.worker_pool import CHILD_ENV, DEFAULT_PRELOAD, WorkerExecutor
+from reward_plugins.code.worker_pool import DEFAULT_PRELOAD, WORKER_ENV, WorkerExecutor
 
 _WARNED = False
 _WARN_LOCK = threading.Lock()
@@ -117,7 +117,7 @@ class SubprocessExecutor(WorkerExecutor):
             shared_dirs=world_writable_dirs() if uid is not None else [],
             private_ram_cap={"bytes": PRIVATE_RAM_MB << 20, "inodes": PRIVATE_RAM_INODES},
         )
-        return self._worker_argv(), dict(CHILD_ENV), self._workbase, config
+        return self._worker_argv(), dict(WORKER_ENV), self._workbase, config
 
     def _static_protections(self) -> dict[str, object]:
         return {"isolated": False, "network_namespace": False, "pid_namespace": False, "ipc_namespace": False,

@@ -49,9 +49,13 @@ DEFAULT_PRELOAD = (
     "binascii", "bisect", "collections", "copy", "functools", "heapq", "itertools", "json", "math",
     "operator", "re", "select", "signal", "site", "string", "struct", "types", "typing",
 )
-# PYTHONHASHSEED: one string-hash order for every worker and every program, so the order of a set
-# of strings is the same in each run of a program (a cached outcome is what a fresh run gives).
-CHILD_ENV = {"PATH": "/usr/local/bin:/usr/bin:/bin", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "PYTHONHASHSEED": "0"}
+CHILD_ENV = {"PATH": "/usr/local/bin:/usr/bin:/bin", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"}
+# One string-hash order for every worker (and so every program, forked from one): the order of a set
+# of strings is the same in each run of a program, so a cached outcome is what a fresh run gives.
+# The programs' own environment does not carry it (CHILD_ENV); the runner passes it to a solution
+# process it starts again (inside/harness.py).
+HASH_SEED = "0"
+WORKER_ENV = dict(CHILD_ENV, PYTHONHASHSEED=HASH_SEED)
 # ``-I`` without its ``-E``: the environment is ours alone (CHILD_ENV), and PYTHONHASHSEED must count.
 INTERPRETER_FLAGS = ("-s", "-S") + (("-P",) if sys.version_info >= (3, 11) else ())
 # Room the parent allows past the program's own deadline for cleanup before it gives up on a worker.
@@ -543,4 +547,4 @@ class WorkerExecutor(Executor):
         return f"{type(self).__name__}(limits={self.limits}, max_workers={self.max_workers})"
 
 
-__all__ = ["CHILD_ENV", "DEFAULT_PRELOAD", "INTERPRETER_FLAGS", "WorkerError", "WorkerExecutor"]
+__all__ = ["CHILD_ENV", "DEFAULT_PRELOAD", "HASH_SEED", "INTERPRETER_FLAGS", "WORKER_ENV", "WorkerError", "WorkerExecutor"]

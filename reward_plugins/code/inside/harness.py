@@ -419,7 +419,9 @@ def _fork_solution_process(keep=()):
     return pid, req_w, replies
 
 
-# The worker's interpreter flags (``-I`` without ``-E``: PYTHONHASHSEED must count).
+# The worker's string-hash order (worker_pool.HASH_SEED) and interpreter flags (``-I`` without ``-E``:
+# PYTHONHASHSEED must count): a solution process started again hashes as the first one did.
+HASH_SEED = "0"
 _FLAGS = ("-s", "-S") + (("-P",) if sys.version_info >= (3, 11) else ())
 _BOOTSTRAP = (
     "import marshal, os, struct, types\n"
@@ -457,8 +459,7 @@ def _interpreter():
     is private to another uid), the path and the loader's library path go through that
     descriptor too.
     """
-    env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "LANG": "C.UTF-8",
-           "PYTHONHASHSEED": os.environ.get("PYTHONHASHSEED", "0")}  # the worker's string-hash order
+    env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "LANG": "C.UTF-8", "PYTHONHASHSEED": HASH_SEED}
     for fd in sorted(_kept_fds()):
         prefix = os.path.realpath(sys.prefix)
         if sys.executable.startswith(prefix + os.sep):
