@@ -99,3 +99,10 @@ def test_theory_is_at_the_bottom_pure_maths_on_the_schemes():
     ours = {m for m in reached if m.split(".")[0] in PACKAGES}
     # A scheme named by a string is resolved by the registry, the layer below core.
     assert {m for m in ours if not m.startswith(("trl_grpo_ext.core.advantages", "trl_grpo_ext.registry"))} == set()
+
+
+def test_no_module_imports_the_package_top():
+    """``trl_grpo_ext/__init__.py`` re-exports for users; the package's own modules (the command line's
+    ``--version`` included) import from where things live."""
+    importers = {m for m, imported in import_graph().items() if "trl_grpo_ext" in imported}
+    assert importers == set()
