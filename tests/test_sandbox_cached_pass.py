@@ -1,0 +1,107 @@
+"""A cached pass is as sure as a fresh run, however the program spells its source of chance.
+
+Each row is a coin-flip answer: it returns the right value when one bit of some source of
+chance is set and a wrong one otherwise. The control runs it in fresh processes on the host
+(``COIN_RUNS`` of them): it must both pass and fail, so the coin is real. The attack scores it
+through the ``code_tests`` reward with its cache on, three times in each of ``TRIALS`` spellings
+(a comment tells them apart, so each trial is a program of its own): a cache that keeps luck
+returns the third score of a trial without running it whenever the first two agreed. The
+property: where fresh runs of the program in the sandbox disagree, the reward never answers it
+from the cache. (The chance that the first two runs disagree in every one of ten trials, hiding a
+cache that keeps luck, is 1/1024.) The cache lives in the reward, so the ``subprocess`` executor's
+rows repeat the ``bwrap`` ones but for the fresh directory's timestamp (marked ``slow``).
+"""
+
+import subprocess
+import sys
+import tempfile
+
+import pytest
+
+from fixtures.sandboxes import require_executor
+from trl_grpo_ext.registry import get_reward
+
+pytestmark = pytest.mark.filterwarnings("ignore:the 'subprocess' code sandbox is not a security boundary")
+
+COIN_RUNS, TRIALS = 12, 10
+COLUMNS = {"fn_name": ["square"], "tests": [[{"args": [3], "expected": 9}]]}
+
+# (name, the lines before the function, the coin's bit). Clocks are read in milliseconds, mixed
+# (Knuth's multiplicative hash): runs a steady few milliseconds apart would make a plain low bit
+# alternate, and two runs in a row would then never agree.
+COINS = [
+    ("random_by_its_name", "import random", "random.random() < 0.5"),
+    ("random_in_full_width_letters", "import ｒandom", "ｒandom.random() < 0.5"),
+    ("the_random_extension_module", "import _random\ncoin = _random.Random()", "coin.random() < 0.5"),
+    ("random_by_a_built_import_name", "", "__import__('ran' + 'dom').random() < 0.5"),
+    ("random_through_importlib", "import importlib", "importlib.import_module('ran' + 'dom').random() < 0.5"),
+    ("os_urandom", "import os", "os.urandom(1)[0] & 1"),
+    ("dev_urandom_by_a_spliced_path", "import io", "io.FileIO('/dev/u' + 'random').read(1)[0] & 1"),
+    ("time_ns", "import time", "time.time_ns() // 1000000 * 2654435761 >> 16 & 1"),
+    ("object_address", "", "id(object()) >> 20 & 1"),
+    ("object_address_in_its_default_repr", "", "int(repr(object()).split()[-1][:-1], 16) >> 20 & 1"),
+    ("string_hash", "", "hash('x') & 1"),
+    ("set_order_of_strings", "", "next(iter({'a', 'b'})) == 'a'"),
+    ("uuid4", "import uuid", "uuid.uuid4().int & 1"),
+    ("timestamp_of_the_fresh_directory", "import posix", "posix.stat('.').st_mtime_ns // 1000000 * 2654435761 >> 16 & 1"),
+]
+
+# Spellings whose luck is cached today: name -> the hole, one line.
+OPEN = {}
+
+
+def coin(before, bit):
+    return f"{before}\ndef square(x):\n    return x * x if {bit} else 0\n"
+
+
+def scores_on_the_host(code):
+    scores = []
+    for _ in range(COIN_RUNS):
+        with tempfile.TemporaryDirectory() as fresh:  # a fresh working directory, as in the sandbox
+            done = subprocess.run([sys.executable, "-I", "-c", code + "print(int(square(3) == 9))"], cwd=fresh,
+                                  capture_output=True, text=True, timeout=30)
+        assert done.returncode == 0, done.stderr
+        scores.append(int(done.stdout))
+    return scores
+
+
+@pytest.fixture(scope="module", params=["bwrap", pytest.param("subprocess", marks=pytest.mark.slow)])
+def rewards(request):
+    """The reward with its cache, and one without (every score a fresh run), on one executor."""
+    sandbox = require_executor(request.param)
+    cached = get_reward("code_tests", sandbox=sandbox, max_workers=1, timeout=2.0, program_timeout=5.0)
+    fresh = get_reward("code_tests", sandbox=sandbox, max_workers=1, timeout=2.0, program_timeout=5.0, cache_size=0)
+    yield cached, fresh
+    cached.close()
+    fresh.close()
+
+
+def score(reward, code):
+    [value] = reward(prompts=[""], completions=[f"```python\n{code}```"], **COLUMNS)
+    return value
+
+
+@pytest.mark.parametrize("name,before,bit", COINS, ids=[row[0] for row in COINS])
+def test_control_the_coin_is_a_coin_in_fresh_processes(name, before, bit):
+    scores = scores_on_the_host(coin(before, bit))
+    assert 0 < sum(scores) < len(scores), f"{name} is no coin on the host: {scores}"
+
+
+@pytest.mark.parametrize("name,before,bit", [
+    pytest.param(*row, id=row[0], marks=[pytest.mark.xfail(strict=True, reason=OPEN[row[0]])] if row[0] in OPEN else [])
+    for row in COINS])
+def test_a_program_whose_fresh_runs_disagree_is_never_answered_from_the_cache(rewards, name, before, bit):
+    cached, fresh = rewards
+    code = coin(before, bit)
+    fresh_scores = [score(fresh, code) for _ in range(COIN_RUNS)]
+    hits_before = cached.cache.hits
+    frozen = 0
+    for trial in range(TRIALS):
+        scores = [score(cached, f"{code}# trial {trial}\n") for _ in range(3)]
+        frozen += scores == [1.0] * 3
+        if cached.cache.hits > hits_before:
+            break
+    hits = cached.cache.hits - hits_before
+    varies = 0 < sum(fresh_scores) < len(fresh_scores)
+    assert not (varies and hits), (f"fresh runs {fresh_scores}; a third scoring came from the cache "
+                                   f"within {trial + 1} trials ({frozen} frozen passes)")
