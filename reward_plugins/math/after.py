@@ -43,7 +43,13 @@ _WRONG = re.compile(
     r"(?i)(?<![^\W\d_])(?:wrong|incorrect|mistaken|falsch|faux|fausse|errado|errada|sbagliato|equivocado|неверно|неправильно"
     r"|salah|keliru|sai[ \t]rồi|sai|nhầm|yanlış|hatalı|fout|onjuist|błąd|błędnie|źle|fel|felaktig|forkert|feil|väärin"
     r"|λάθος|שגוי|טעות|mali|greșit|špatně|chybně|hibás|rossz|неправильно|невірно|si[ \t]sahihi|imekosea|makosa"
-    r"|गलत|ग़लत|भूल|ভুল|తప్పు|தவறு|خطأ|خاطئ|غلط|اشتباه)(?![^\W\d_])"
+    r"|गलत|ग़लत|भूल|ভুল|తప్పు|தவறு|خطأ|خاطئ|غلط|اشتباه"
+    # "not right / not correct": the answer judged by its negation
+    r"|not[ \t](?:right|correct)|nicht[ \t](?:richtig|korrekt)|pas[ \t](?:juste|correct|bon)|no[ \t]es[ \t](?:correcto|cierto)"
+    r"|não[ \t](?:está[ \t])?(?:certo|correto)|non[ \t]è[ \t]giusto|не[ \t](?:так|верно|правильно)|לא[ \t](?:נכון|מדויק)"
+    r"|không[ \t](?:đúng|phải)|tidak[ \t](?:benar|tepat)|bukan|doğru[ \t]değil|niet[ \t](?:goed|juist)|nie[ \t](?:tak|jest[ \t]dobrze)"
+    r"|δεν[ \t]είναι[ \t]σωστ\w*|सही[ \t]नहीं|ঠিক[ \t]নয়|ঠিক[ \t]না|درست[ \t]نیست|si[ \t]sawa|не[ \t]правильно|неправильно)(?![^\W\d_])"
+    r"|不正确|不正確|正しくない|옳지[ \t]?않|맞지[ \t]?않|ไม่ถูก"
     r"|错了|錯了|不对|不對|間違い|違います|ちがう|틀렸|틀린|잘못|ผิด"
 )
 _MAX_WITHDRAWAL_WORDS = 10
@@ -94,10 +100,12 @@ def _concluded_value(tail: str, answer: str) -> str | None:
 def _mentions(tail: str, value: str) -> bool:
     key, number = answer_key(value), parse_number(value)
     for m in NUMBER_IN_TEXT.finditer(tail):
+        if tail.startswith("^", m.end()):
+            continue  # "2^{100}": the base of a power is not the value 2
         found = m.group().strip()
         if answer_key(found) == key:
             return True
         parsed = parse_number(found)
         if parsed is not None and number is not None and parsed.value == number.value:
             return True
-    return key in answer_key(tail)
+    return not any(c.isdigit() for c in key) and key in answer_key(tail)

@@ -97,6 +97,7 @@ APPROXIMATIONS = {
     "he": r"בערך|כמעט|בקירוב",
     "fa": r"حدود|حدوداً|تقریباً|تقریبا",
     "bn": r"প্রায়|আনুমানিক",
+    "misc": r"in[ \t]the[ \t]neighbou?rhood[ \t]of|in[ \t]the[ \t]vicinity[ \t]of|on[ \t]the[ \t]order[ \t]of|something[ \t]like|more[ \t]or[ \t]less",
 }
 # Right after a number: it is an estimate ("12个左右", "12개 정도", "60 くらい").
 APPROXIMATIONS_AFTER = {

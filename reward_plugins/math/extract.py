@@ -67,7 +67,7 @@ from reward_plugins.math.boxes import Boxed, box_group, clean_boxed, find_boxed
 from reward_plugins.math.candidates import SENTENCE_END, other_values
 from reward_plugins.math.clean import MARKDOWN, SPAN_CHARS, clean_answer, clean_math
 from reward_plugins.math.final_statement import check_contradicts, final_statement, last_env, last_number
-from reward_plugins.math.normalize import MIXED_MARK, normalize_answer, normalize_text
+from reward_plugins.math.normalize import MIXED_MARK, below_zero, normalize_answer, normalize_text
 from reward_plugins.math.number_words import spell_numbers
 from reward_plugins.math.numbers import NUMBER_IN_TEXT, parse_number
 from reward_plugins.math.qualifiers import QUALIFIER_AFTER, QUALIFIER_BEFORE, estimated_at
@@ -506,7 +506,10 @@ def visible_text(text: str, max_scan_chars: int = MAX_SCAN_CHARS) -> str | None:
     text = _SIGN_OFF.sub("", text)
     if _cut_off_in_a_loop(text):
         return None  # "The answer is 12. The answer is 12. The answer is 1": generation stopped mid-repeat
-    return text[:-_SPELLED_CHARS] + spell_numbers(text[-_SPELLED_CHARS:])
+    spelled = spell_numbers(text[-_SPELLED_CHARS:])
+    if "below" in spelled or "Below" in spelled:
+        spelled = below_zero(spelled)  # "eight degrees below zero": the number was a word until now
+    return text[:-_SPELLED_CHARS] + spelled
 
 
 def final_commitment(visible: str, preset: str = "auto") -> tuple[str | None, int, int]:

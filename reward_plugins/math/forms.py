@@ -62,15 +62,16 @@ _FORMS = (
     ("set", re.compile(r"\\\{.*\\\}")),
     ("ratio", re.compile(r"(\d+(?:\.\d+)?)(?::|\\colon|to)(\d+(?:\.\d+)?)")),
     ("percent", re.compile(r"-?\d+(?:\.\d+)?\\?%")),
-    ("scientific", re.compile(r"(-?\d+(?:\.\d+)?)(?:\\times|\\cdot|×|\*)10\^(?:\{-?\d+\}|-?\d)|(-?\d+(?:\.\d+)?)[eE][-+]?\d+")),
+    ("scientific", re.compile(r"(-?\d+(?:\.\d+)?)(?:\\times|\\cdot|×|\*)10\^(?:\{[-+]?\d+\}|[-+]?\d)|(-?\d+(?:\.\d+)?)[eE][-+]?\d+")),
     ("mixed", re.compile(r"(-?\d+)\\frac\{(\d+)\}\{(\d+)\}|.*" + MIXED_MARK)),
     ("integer", re.compile(_INT)),
     ("decimal", re.compile(_DEC)),
     ("fraction", re.compile(_FRAC)),
-    ("radical", re.compile(r"-?(?:\d+)?\\sqrt(?:\[\d\])?\{?\d+\}?|-?\\[dt]?frac\{(?:\d+)?\\sqrt\{?\d+\}?\}\{\d+\}|-?\\[dt]?frac\{\d+\}\{(?:\d+)?\\sqrt\{?\d+\}?\}")),
+    ("radical", re.compile(r"-?(?:\d+)?\\sqrt(?:\[\d\])?\{?\d+\}?(?:/\d+)?|-?\\[dt]?frac\{(?:\d+)?\\sqrt\{?\d+\}?\}\{\d+\}|-?\\[dt]?frac\{\d+\}\{(?:\d+)?\\sqrt\{?\d+\}?\}")),
 )
 _NUMERIC_ATOM = r"(?:\d+(?:\.\d+)?|\\[dt]?frac\{\d+\}\{\d+\}|\\sqrt\{?\d+\}?)"
-_ARITHMETIC = re.compile(_NUMERIC_ATOM + r"(?:[-+*/]|\\times|\\cdot|\\div)" + _NUMERIC_ATOM)
+# A slash between two integers writes a fraction; the other operators leave work undone.
+_ARITHMETIC = re.compile(_NUMERIC_ATOM + r"(?:[-+*]|\\times|\\cdot|\\div)" + _NUMERIC_ATOM)
 _LETTER = re.compile(r"(?<!\\)(?<![A-Za-z])[a-z](?![A-Za-z])")
 
 
@@ -86,6 +87,7 @@ def form_class(expr: str) -> str:
     s = _compact(expr)
     if "=" in s:
         s = s.rsplit("=", 1)[1]
+    s = re.split(r"\\approx|≈", s)[0]  # "1/3 \approx 0.33": the value, then its rounding
     for name, pattern in _FORMS:
         if pattern.fullmatch(s):
             return name
@@ -103,11 +105,14 @@ def form_fault(asked: str | None, gold_class: str, answer_class: str, answer: st
     ratio of coprime integers), asked for or not when the gold is written so."""
     if asked is not None and gold_class == asked and answer_class != asked and asked != "rational":
         return f"{_A[answer_class]} where {_A[asked]} was asked"
+    if answer_class == "arithmetic" and gold_class in _NUMBER_FORMS:
+        return "an operation between numbers left undone where the gold is a number"
     if answer_class == gold_class or (asked is not None and answer_class == asked):
         return _not_canonical(answer_class, _compact(answer), asked)
     return None
 
 
+_NUMBER_FORMS = frozenset({"integer", "fraction", "mixed", "decimal", "percent", "scientific", "radical"})
 _A = {
     "integer": "an integer", "fraction": "an improper fraction", "mixed": "a mixed number", "decimal": "a decimal",
     "percent": "a percent", "scientific": "scientific notation", "radical": "a radical", "ratio": "a ratio",

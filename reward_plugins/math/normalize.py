@@ -44,7 +44,8 @@ _SUBSCRIPT_RUN = re.compile("[₀₁₂₃₄₅₆₇₈₉₊₋₌₍₎]{1,2
 _ROOT = re.compile(r"([√∛∜])[ \t]?(?:\(([^()\n]{1,80})\)|\{([^{}\n]{1,80})\}|([A-Za-z0-9]{1,40}(?:\.\d{1,20})?))")
 _ROOT_INDEX = {"√": "", "∛": "[3]", "∜": "[4]"}
 _SYMBOLS = {"\u2212": "-", "∞": "\\infty ", "π": "\\pi ", "。": ". ", "、": ", ", "⁄": "/"}
-_SYMBOL = re.compile("|".join(map(re.escape, _SYMBOLS)))
+# π inside a Greek word ("περίπου") is a letter of that word, not the constant.
+_SYMBOL = re.compile("|".join(re.escape(k) if k != "π" else "(?<![\u0370-\u03ff\u1f00-\u1fff])π(?![\u0370-\u03ff\u1f00-\u1fff])" for k in _SYMBOLS))
 # 6.02e23, 1E-3 (not 2e, not x2e3): scientific notation, which math-verify would read with Euler's e.
 _E_NOTATION = re.compile(r"(?<![\w.\\])(\d{1,30}(?:\.\d{1,30})?)[eE]([-+]?\d{1,3})(?!\w|\.\d)")
 # 0.\overline{6}, 0.1\overline{6}, 0.\dot{6}, 0.\dot{1}4285\dot{7}
@@ -126,7 +127,7 @@ def _frac(value: Fraction) -> str:
 def _vulgar(m: re.Match) -> str:
     value = Fraction(unicodedata.numeric(m.group(2))).limit_denominator(12)
     whole = int(m.group(1)) if m.group(1) else 0
-    return _frac(whole + value)
+    return _frac(whole + value) + (MIXED_MARK if whole else "")
 
 
 def _superscript(m: re.Match) -> str:
@@ -212,6 +213,11 @@ def _ascii_digits(text: str) -> str:
                    and unicodedata.category(c) == "Nd" else c for c in text)
 
 
+def below_zero(text: str) -> str:
+    """"8 degrees below zero" read as -8 degrees."""
+    return _BELOW_ZERO.sub(r"-\1\2", text)
+
+
 def normalize_text(text: str) -> str:
     """The text as a reader sees it, in the LaTeX math-verify reads (see the module docstring)."""
     if "<!--" in text:
@@ -239,7 +245,7 @@ def normalize_text(text: str) -> str:
         text = _SYMBOL.sub(lambda m: _SYMBOLS[m.group()], text)
     text = _E_NOTATION.sub(r"\1 \\times 10^{\2}", text)
     if "below" in text or "Below" in text:
-        text = _BELOW_ZERO.sub(r"-\1\2", text)
+        text = below_zero(text)
     if "\\overline" in text or "\\dot" in text:
         text = _REPEATING.sub(_repeating, text)
     text = _MIXED.sub(_mixed, text)

@@ -190,8 +190,8 @@ class MathAccuracy(RewardPlugin):
             keys = list(pending)
             tasks = [
                 (gold, box(answer), self.float_rounding, self.numeric_precision, self.strict,
-                 self.rel_tol, self.allow_set_relation_comp)
-                for _, gold, answer in keys
+                 self.rel_tol, self.allow_set_relation_comp, cancelled)
+                for _, gold, answer, cancelled in keys
             ]
             for key, reason in zip(keys, self._get_pool().check(tasks)):
                 if reason != "crashed":  # a crash may not repeat; a timeout would, so it is kept
@@ -209,11 +209,11 @@ class MathAccuracy(RewardPlugin):
         rule, decision = self._decide(text, raw_gold, prompt)
         if isinstance(decision, Decision):
             return decision.reason, None
-        key = (self._options, decision.gold.document, decision.answer)
+        key = (self._options, decision.gold.document, decision.answer, decision.cancelled)
         cached = self.cache.get(key)
         if cached is not None:
             return cached, None
-        reason = self._decide_here(decision.gold, decision.answer)
+        reason = None if decision.cancelled else self._decide_here(decision.gold, decision.answer)
         if reason is not None:
             self.cache.put(key, reason)
             return reason, None
@@ -235,9 +235,9 @@ class MathAccuracy(RewardPlugin):
         if isinstance(decision, Decision):
             reason, detail = decision.reason, decision.detail
         else:
-            reason = self._decide_here(decision.gold, decision.answer) or self._get_pool().check(
+            reason = (None if decision.cancelled else self._decide_here(decision.gold, decision.answer)) or self._get_pool().check(
                 [(decision.gold.document, box(decision.answer), self.float_rounding, self.numeric_precision,
-                  self.strict, self.rel_tol, self.allow_set_relation_comp)])[0]
+                  self.strict, self.rel_tol, self.allow_set_relation_comp, decision.cancelled)])[0]
             detail = f"math-verify compares gold {decision.gold.answer!r} with answer {decision.answer!r}"
         return {
             "outcome": 1.0 if reason == "correct" else 0.0, "reason": reason, "rule": rule, "detail": detail,

@@ -45,6 +45,7 @@ class Compare:
 
     gold: Gold
     answer: str
+    cancelled: bool = False  # "simplify" asked of a rational expression: its common factors must be gone
 
 
 @dataclass(frozen=True)
@@ -144,7 +145,8 @@ def _equivalent(r: Reading, gold: Gold) -> Compare:
     named = _FUNCTION_VALUE.fullmatch(answer)
     if named is not None and "=" not in gold.answer:
         answer = named.group(1)  # "f^{-1}(x) = \frac{x+2}{3}": the function's value is the answer
-    return Compare(gold, answer)
+    cancelled = r.asked_form == "rational" and gold.form == "rational" and r.form == "rational"
+    return Compare(gold, answer, cancelled)
 
 
 RULES: tuple[Rule, ...] = (

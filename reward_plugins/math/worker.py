@@ -42,7 +42,7 @@ import sys
 from functools import lru_cache
 
 # Reasons a worker can return besides "correct" and "wrong".
-BAD_GOLD, PARSE_ERROR, TOO_LARGE, HEDGED = "bad_gold", "parse_error", "too_large", "hedged"
+BAD_GOLD, PARSE_ERROR, TOO_LARGE, HEDGED, WRONG_FORM = "bad_gold", "parse_error", "too_large", "hedged", "wrong_form"
 
 _EULER = re.compile(r"\\(?:mathrm|text|textrm|operatorname|rm)\{\s*e\s*\}|\{\\rm\s+e\}")
 _IMAG = re.compile(r"\\(?:mathrm|text|textrm|operatorname)\{\s*i\s*\}")
@@ -179,8 +179,20 @@ def check(
     strict: bool = True,
     rel_tol: float | None = None,
     allow_set_relation_comp: bool = False,
+    cancelled: bool = False,
 ) -> str:
-    """``correct``, ``wrong``, ``hedged``, ``bad_gold`` (gold does not parse) or ``parse_error``."""
+    """``correct``, ``wrong``, ``hedged``, ``bad_gold`` (gold does not parse), ``parse_error``, or
+    ``wrong_form`` (with ``cancelled``: an equal rational expression whose numerator and denominator
+    still share a factor)."""
+    if "\\begin{cases}" in gold:
+        return check_piecewise(gold, answer)
+    reason = _check(gold, answer, float_rounding, numeric_precision, strict, rel_tol, allow_set_relation_comp)
+    if reason == "correct" and cancelled and _common_factor(answer):
+        return WRONG_FORM
+    return reason
+
+
+def _check(gold, answer, float_rounding, numeric_precision, strict, rel_tol, allow_set_relation_comp) -> str:
     m = _m()
     gold_parsed = parse_math(gold)
     if not gold_parsed:
@@ -200,6 +212,136 @@ def check(
     if rel_tol is not None and _close(g, a, rel_tol):
         return "correct"
     return "wrong"
+
+
+_FRACTION = re.compile(r"^\\boxed\{(.*)\}$|^(.*)$", re.DOTALL)
+
+
+def _top_fraction(latex: str) -> tuple[str, str] | None:
+    """The numerator and denominator of a top-level ``\\frac{N}{D}`` (or ``N/D``), as written."""
+    s = _FRACTION.match(latex.strip()).group(1) or latex.strip()
+    s = s.strip().strip("$").replace("\\dfrac", "\\frac").replace("\\tfrac", "\\frac")
+    if s.startswith("\\frac{"):
+        parts, depth, current = [], 0, ""
+        for c in s[len("\\frac"):]:
+            depth += c == "{"
+            depth -= c == "}"
+            current += c
+            if depth == 0 and current:
+                parts.append(current[1:-1])
+                current = ""
+        return (parts[0], parts[1]) if len(parts) == 2 else None
+    if s.count("/") == 1:
+        n, d = s.split("/")
+        return n, d
+    return None
+
+
+def _common_factor(answer: str) -> bool:
+    """Whether the numerator and denominator of a rational answer share a factor (a polynomial of
+    positive degree, or a number above 1): read apart, so sympy cannot cancel them first."""
+    from sympy import Poly, gcd, together
+
+    parts = _top_fraction(answer)
+    if parts is None:
+        return False
+    numerator, denominator = (parse_math(f"${p}$") for p in parts)
+    if not numerator or not denominator:
+        return False
+    n, d = together(numerator[0]), together(denominator[0])
+    common = gcd(n, d)
+    if common.free_symbols:
+        return True
+    symbols = sorted(n.free_symbols | d.free_symbols, key=str)
+    if not symbols:
+        return False
+    try:
+        contents = gcd(Poly(n, *symbols).content(), Poly(d, *symbols).content())
+    except Exception:  # not polynomials: nothing to cancel that gcd can see
+        return False
+    return abs(contents) > 1
+
+
+# Points a piecewise answer is evaluated at, besides each boundary and either side of it.
+_SAMPLES = (-7.3, -3.0, -2.5, -1.5, -0.5, 0.0, 0.25, 0.5, 1.0, 1.5, 2.5, 3.0, 3.7, 10.1)
+_ROW_CONDITION = re.compile(r"\\text\{\s*(?:if|for|when|where)\s*\}|\\(?:quad|qquad|,|;)|\bif\b|\bfor\b|\bwhen\b")
+_OTHERWISE = re.compile(r"\\text\{\s*(?:otherwise|else|elsewhere|sonst|sinon)\s*\}|^\s*(?:otherwise|else)\s*$")
+
+
+def _cases(doc: str) -> list[tuple[str, str]] | None:
+    block = _CASES.search(doc)
+    if block is None:
+        return None
+    rows = []
+    for row in re.split(r"\\\\", block.group(1)):
+        if not row.strip():
+            continue
+        value, _, condition = row.partition("&")
+        rows.append((value.strip().rstrip(",").strip(), _ROW_CONDITION.sub(" ", condition).strip().strip(",").strip()))
+    return rows
+
+
+def _holds(condition: str, symbol, point) -> bool | None:
+    """Whether a piece's condition holds at the point (``None``: it cannot be read)."""
+    if not condition or _OTHERWISE.search(condition):
+        return True
+    if "\\mathbb{Z}" in condition or "\\mathbb Z" in condition or "integer" in condition:
+        integer = float(point).is_integer()
+        return not integer if re.search(r"\\notin|\\not\\in|\bnot\b", condition) else integer
+    parsed = parse_math(f"${condition}$")
+    if not parsed:
+        return None
+    try:
+        value = _at(parsed[0], symbol, point)
+        return bool(value) if value in (True, False) else None
+    except Exception:
+        return None
+
+
+def _at(expression, name: str, point):
+    # Symbols are matched by name: the parser's symbols carry assumptions a fresh Symbol lacks.
+    return expression.subs({s: point for s in expression.free_symbols if getattr(s, "name", None) == name})
+
+
+def _value_at(pieces, symbol, point):
+    """The value of a piecewise function (a list of (value, condition)) at the point; ``None`` where no piece holds."""
+    for value, condition in pieces:
+        holds = _holds(condition, symbol, point)
+        if holds is None:
+            raise ValueError(condition)
+        if holds:
+            parsed = parse_math(f"${value}$")
+            if not parsed:
+                raise ValueError(value)
+            return complex(_at(parsed[0], symbol, point).evalf())
+    return None
+
+
+def check_piecewise(gold: str, answer: str) -> str:
+    """A piecewise gold against a piecewise or closed-form answer: equal where the gold is defined,
+    at every boundary, either side of it and a spread of other points; each value is judged with
+    the condition it comes with, so swapped conditions are wrong and pieces may come in any order."""
+    gold_pieces = _cases(gold)
+    if not gold_pieces:
+        return BAD_GOLD
+    answer_pieces = _cases(answer)
+    if answer_pieces is None:
+        answer_pieces = [(_BOXED_DOC.sub(r"\1", answer).strip().strip("$"), "")]
+    names = set(re.findall(r"(?<![\\A-Za-z])([a-z])(?![A-Za-z])", " ".join(c for _, c in gold_pieces)))
+    symbol = sorted(names)[0] if names else "x"
+    boundaries = [float(b) for b in re.findall(r"-?\d+(?:\.\d+)?", " ".join(c for _, c in gold_pieces))]
+    points = sorted({*_SAMPLES, *(b + d for b in boundaries for d in (-0.5, -1e-3, 0.0, 1e-3, 0.5))})
+    try:
+        for point in points:
+            expected = _value_at(gold_pieces, symbol, point)
+            if expected is None:
+                continue
+            got = _value_at(answer_pieces, symbol, point)
+            if got is None or abs(got - expected) > 1e-9 * max(1.0, abs(expected)):
+                return "wrong"
+    except (ValueError, TypeError):
+        return PARSE_ERROR
+    return "correct"
 
 
 def _close(gold, answer, rel_tol: float) -> bool:
