@@ -35,7 +35,7 @@ def summarize(trainer: Any) -> None:
 
 
 def train_recipe(recipe_name: str, argv: Sequence[str] | None, *, prog: str) -> Any:
-    """Parse ``examples/configs/<recipe_name>`` with ``argv`` on top, train, save and summarise."""
+    """Parse ``examples/configs/<recipe_name>`` with ``argv`` on top, train, summarise (and save if asked)."""
     from trl_grpo_ext.app.recipe import parse_recipe
 
     recipe = parse_recipe(argv, recipe=CONFIGS / recipe_name, prog=prog)
@@ -44,5 +44,6 @@ def train_recipe(recipe_name: str, argv: Sequence[str] | None, *, prog: str) -> 
     wandb_offline_without_key(recipe.training.report_to)
     trainer = recipe.train()
     summarize(trainer)
-    print(f"adapter/model saved to {recipe.training.output_dir}")
+    if recipe.saves_model():
+        print(f"adapter/model saved to {recipe.training.output_dir}")
     return trainer

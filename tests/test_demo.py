@@ -71,6 +71,41 @@ def test_on_a_cpu_the_demo_samples_through_the_uncompiled_engine(bf16, mode):
     assert (recipe["fast_rollouts"], recipe["fast_rollouts_compile"]) == (mode, False)
 
 
+@pytest.mark.parametrize("precision, device, bf16", [
+    ("auto", "cpu", False),  # every CPU, native bf16 or not: the demo learns the same way on each
+    ("bf16", "cpu", True),
+    ("fp32", "cpu", False),
+])
+def test_auto_precision_keeps_every_cpu_in_fp32(precision, device, bf16):
+    import torch
+
+    from trl_grpo_ext.app.demo.run import _use_bf16
+
+    assert _use_bf16(precision, torch.device(device)) is bf16
+
+
+def test_held_out_checks_come_after_the_steps_progress_line():
+    from types import SimpleNamespace
+
+    from trl_grpo_ext.app.demo import held_out_curve_callback
+    from trl_grpo_ext.app.recipe.progress import _step_lines_class
+
+    lines: list[str] = []
+    callbacks = [_step_lines_class()(lines.append),
+                 held_out_curve_callback(2, lambda step: lines.append(f"held-out check at {step}"))]
+    state = SimpleNamespace(global_step=0, max_steps=4, is_world_process_zero=True)
+    for _ in range(4):  # the trainer's order: every callback's on_step_end, then every callback's on_log
+        for callback in callbacks:
+            callback.on_step_begin(None, state, None)
+        state.global_step += 1
+        for callback in callbacks:
+            callback.on_step_end(None, state, None)
+        for callback in callbacks:
+            callback.on_log(None, state, None, logs={"reward": 0.5})
+    assert [line.split(" · ")[0] for line in lines] == [
+        "step 1/4", "step 2/4", "held-out check at 2", "step 3/4", "step 4/4"]  # none at the last step
+
+
 def test_steps_left_unset_follow_the_precision():
     from trl_grpo_ext.app.demo import default_steps
 

@@ -103,6 +103,16 @@ def test_bad_values_raise_instead_of_exiting(argv, message):
         parse_recipe(argv, recipe=BASE)
 
 
+@pytest.mark.parametrize("argv, saves", [
+    ([], False),  # save_strategy defaults to "no" here, unlike TrainingArguments' "steps"
+    (["--save_model", "true"], True),
+    (["--save_strategy", "steps", "--save_steps", "10"], True),
+])
+def test_the_model_is_written_only_when_asked(argv, saves):
+    recipe = parse_recipe(argv, recipe=BASE)
+    assert recipe.saves_model() is saves
+
+
 def test_a_recipe_needs_data_and_a_reward():
     with pytest.raises(RecipeError, match="needs dataset_name"):
         parse_recipe([], recipe={"reward_plugins": ["math_accuracy"]})
@@ -258,5 +268,6 @@ def test_train_builds_each_reward_plugin_once(tiny_model_dir, tmp_path):
     finally:
         REWARDS.reset()
     assert trainer.state.global_step == 1
+    assert not any(tmp_path.iterdir())  # nothing asked to be saved, nothing written
     assert CountedLength.built == 2  # one for reward_funcs, one for reward_plugins: each built once
     assert [s["name"] for s in trainer.reward_func_specs] == ["counted_length", "counted_length"]

@@ -8,8 +8,15 @@ so the two are compared under the same machine load.
 
 The held-out interval is Wilson's 95% interval of the after-training accuracy.
 
+``--parallel 0,1 2,3 4,5`` runs the seeds at the same time, each pinned (taskset) to its own CPU set with as
+many torch threads: three 2-core runs on one larger machine, in the time of one.
+
+Every row keeps the held-out curve (the first ``curve_size`` prompts, its last point after training) and how far
+its last point ends below its best (``curve_drop``): a demo that learns and then forgets shows it there.
+
 Usage (on an otherwise idle machine; the load average is recorded next to every run):
     python bench/suite/demo_speed.py --seeds 0 1 2
+    python bench/suite/demo_speed.py --seeds 0 1 2 --parallel 0,1 2,3 4,5
     python bench/suite/demo_speed.py --seeds 0 --with-previous
     python bench/suite/demo_speed.py --seeds 1 --no-defaults --arm "short-system=--system-prompt 'You are a helpful assistant.'"
 
@@ -31,6 +38,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -64,14 +72,19 @@ def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return centre - half, centre + half
 
 
-def run_one(arm: str, seed: int, extra: list[str], workdir: Path) -> dict:
-    """One demo process; its wall time from outside and the phases from its summary."""
+def run_one(arm: str, seed: int, extra: list[str], workdir: Path, cpus: str | None = None) -> dict:
+    """One demo process (on the CPU set ``cpus``, e.g. ``"0,1"``); its wall time from outside and the phases from
+    its summary."""
     out_dir = workdir / f"{arm}-seed{seed}"
     command = [sys.executable, "-m", "trl_grpo_ext.app.cli.main", "demo", "--seed", str(seed),
                "--output-dir", str(out_dir), *extra]
+    env = dict(os.environ, HF_HUB_OFFLINE="1")
+    if cpus:
+        command = ["taskset", "-c", cpus, *command]
+        env["OMP_NUM_THREADS"] = str(len(cpus.split(",")))
     load_before = os.getloadavg()[0]
     started = time.perf_counter()
-    proc = subprocess.run(command, capture_output=True, text=True, env=dict(os.environ, HF_HUB_OFFLINE="1"))
+    proc = subprocess.run(command, capture_output=True, text=True, env=env)
     wall = time.perf_counter() - started
     if proc.returncode != 0:
         raise SystemExit(f"{arm} seed {seed} failed:\n{proc.stderr[-3000:]}")
@@ -88,11 +101,15 @@ def run_one(arm: str, seed: int, extra: list[str], workdir: Path) -> dict:
         "train_s": t["train_s"],
         "startup_s": round(wall - t["total_s"], 1),
         "cpu_s": t["cpu_s"],  # of the demo process, all its threads  # interpreter, imports, argument parsing, exit
+        "cpus": cpus,
         "before": summary["accuracy_before"],
         "after": summary["accuracy_after"],
         "rise": round(summary["accuracy_after"] - summary["accuracy_before"], 2),
         "after_wilson95": [round(low, 3), round(high, 3)],
         "eval_size": n,
+        "curve": [[c["step"], c["accuracy"]] for c in summary["held_out_curve"]],
+        "curve_drop": round(max(c["accuracy"] for c in summary["held_out_curve"])
+                            - summary["held_out_curve"][-1]["accuracy"], 2),
         "steps": summary["steps"],
         "median_step_s": sorted(summary["step_time_per_step"])[len(summary["step_time_per_step"]) // 2],
         "torch_threads": summary["torch_threads"],
@@ -111,6 +128,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--arm", action="append", default=[], metavar="NAME=ARGS",
                         help="also run the demo with these extra arguments (a lever), interleaved; repeatable")
     parser.add_argument("--no-defaults", action="store_true", help="run only the --arm arms")
+    parser.add_argument("--parallel", nargs="+", default=None, metavar="CPUS",
+                        help="run at the same time, each run pinned to the next of these CPU sets (e.g. 0,1 2,3)")
     add_output_options(parser, "demo_speed.json")
     add_smoke_option(parser)
     args = parser.parse_args(argv)
@@ -119,20 +138,25 @@ def main(argv: list[str] | None = None) -> int:
 
     arms = ({} if args.no_defaults else {"demo": []}) | ({"previous": PREVIOUS} if args.with_previous else {})
     arms |= {name: shlex.split(extra) for name, extra in (arm.split("=", 1) for arm in args.arm)}
-    rows = []
+    runs = [(arm, seed, extra) for seed in args.seeds for arm, extra in arms.items()]
     with tempfile.TemporaryDirectory(prefix="demo-speed-") as workdir:
-        for seed in args.seeds:
-            for arm, extra in arms.items():
-                rows.append(run_one(arm, seed, extra, Path(workdir)))
-                r = rows[-1]
-                print(f"{arm} seed {seed}: {r['wall_s']:.0f} s, {r['before']:.2f} -> {r['after']:.2f}", flush=True)
+        def one(i: int) -> dict:
+            arm, seed, extra = runs[i]
+            cpus = args.parallel[i % len(args.parallel)] if args.parallel else None
+            r = run_one(arm, seed, extra, Path(workdir), cpus)
+            print(f"{arm} seed {seed}: {r['wall_s']:.0f} s, {r['before']:.2f} -> {r['after']:.2f}", flush=True)
+            return r
+
+        with ThreadPoolExecutor(max_workers=len(args.parallel) if args.parallel else 1) as pool:
+            rows = list(pool.map(one, range(len(runs))))
 
     print(f"CPU: {cpu_capability()}")
-    header = ("arm", "seed", "wall s", "model load s", "eval s", "train s", "before", "after", "rise", "load avg")
+    header = ("arm", "seed", "wall s", "model load s", "eval s", "train s", "before", "after", "rise", "curve drop",
+              "load avg")
     print("| " + " | ".join(header) + " |\n|" + "---|" * len(header))
     for r in rows:
         print(f"| {r['arm']} | {r['seed']} | {r['wall_s']:.0f} | {r['model_load_s']:.1f} | {r['eval_s']:.0f} | "
-              f"{r['train_s']:.0f} | {r['before']:.2f} | {r['after']:.2f} | {r['rise']:+.2f} | "
+              f"{r['train_s']:.0f} | {r['before']:.2f} | {r['after']:.2f} | {r['rise']:+.2f} | {r['curve_drop']:.2f} | "
               f"{r['load_avg_1min'][0]:.1f}-{r['load_avg_1min'][1]:.1f} |")
     command = " ".join(["python", "bench/suite/demo_speed.py", *(argv or sys.argv[1:])])
     path = write_result(output_path(args, "demo_speed.json"),

@@ -44,7 +44,7 @@ def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParse
     def add(dest: str, help: str, **kwargs) -> None:
         parser.add_argument(*_spellings(dest), dest=dest, default=d[dest], help=help, **kwargs)
 
-    add("steps", "GRPO optimiser steps; unset: 30 with bf16 training passes, 20 in fp32", type=int)
+    add("steps", "GRPO optimiser steps; unset: 20 in fp32 (every CPU), 30 with bf16 training passes (a GPU)", type=int)
     add("scheme", "advantage scheme (see `trl-grpo-ext schemes list`)")
     add("seed", "seeds sampling, the adapter's initialisation and the training order (the held-out set is fixed)",
         type=int)
@@ -57,7 +57,7 @@ def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParse
     add("prompts_per_step", "prompts per optimiser step", type=int)
     add("max_completion_length", "tokens per completion, in training and evaluation", type=int)
     add("system_prompt", "system message of every prompt; '' keeps the chat template's own")
-    add("precision", "training passes in bf16 autocast or fp32; auto: bf16 where the CPU or GPU computes it natively",
+    add("precision", "training passes in bf16 autocast or fp32; auto: fp32 on every CPU, bf16 on a GPU that has it",
         choices=("auto", "bf16", "fp32"))
     add("eval_size", "held-out prompts evaluated before and after", type=int)
     add("eval_every", "steps between held-out checks during training", type=int)

@@ -17,6 +17,9 @@ KNOWN_LOG_NOISE = (
     # bitsandbytes probes an optional CPU kernel for 4-bit matmuls on every import; 4-bit training
     # here needs a CUDA GPU, so the CPU kernel is never used.
     ("bitsandbytes.backends.cpu.ops", "Failed to load CPU gemm_4bit_forward"),
+    # On CPUs with AVX512-BF16 that probe fetches the kernel through `kernels`, which under HF_HUB_OFFLINE
+    # says it skips the publisher check of a repository the user never asked for.
+    ("kernels._internals.hf_hub", "Skipping publisher trust check"),
 )
 # (category, message regex): transformers 5 deprecated the gradient_checkpointing names that TRL
 # and PEFT still use internally (4-8 warnings a run); nothing in a recipe can change it.

@@ -57,7 +57,10 @@ def main(argv: Sequence[str] | None = None, *, debug: bool = False) -> int:
             print(f"note: {note}", file=sys.stderr)
         trainer = recipe.train()
         if trainer.accelerator.is_main_process:
-            print(f"saved the trained model to {recipe.training.output_dir}")
+            if recipe.saves_model():
+                print(f"saved the trained model to {recipe.training.output_dir}")
+            else:
+                print("the trained model was not saved (add --save_model true to write it to output_dir)")
             print(f"peak memory of this process: {_peak_rss_gib():.1f} GiB RSS")
         return 0
 
@@ -69,7 +72,8 @@ def main(argv: Sequence[str] | None = None, *, debug: bool = False) -> int:
         output_dir = recipe.training.output_dir
         last = last_checkpoint(output_dir)
         if last is None:
-            return f"no complete checkpoint was saved in {output_dir} (save_steps sets how often one is)"
+            return (f"no complete checkpoint was saved in {output_dir} (save_strategy: steps and save_steps: N write "
+                    "one every N steps)")
         return f"the last checkpoint is {last}; go on from it by adding --resume_from_checkpoint last"
 
     return run_cli(train, debug=debug, on_interrupt=where_it_stopped)

@@ -37,10 +37,11 @@ def plot_reward_curve(summary: dict[str, Any], path: Path) -> Path:
     left.plot(steps, running_mean(rewards, window), color="tab:blue", alpha=0.6,
               label=f"training reward, running mean ({window} steps)")
     if curve:
+        # The same first prompts at every point, the last one included: the bar beside it counts them all.
         left.plot([c["step"] for c in curve], [c["accuracy"] for c in curve], color="tab:green", marker="o",
-                  linewidth=2.5, label=f"held-out greedy accuracy ({summary['curve_size']} prompts)")
-    left.set_xlabel("step")
-    left.set_ylabel("math_accuracy")
+                  linewidth=2.5, label=f"held-out greedy accuracy, the first {summary['curve_size']} prompts")
+    left.set_xlabel("optimiser step")
+    left.set_ylabel("training reward (blue) · held-out accuracy (green)")
     left.set_ylim(-0.02, 1.02)
     left.set_title(f"GRPO ({summary['scheme']}) on {summary['task']}, seed {summary['seed']}")
     left.legend(loc="upper left", fontsize=8)
@@ -48,7 +49,8 @@ def plot_reward_curve(summary: dict[str, Any], path: Path) -> Path:
     bars = right.bar(["before", "after"], [before, after], color=["tab:gray", "tab:green"])
     right.bar_label(bars, labels=[f"{before:.2f}", f"{after:.2f}"])
     right.set_ylim(0, 1.05)
-    right.set_title(f"held-out greedy accuracy\n{after - before:+.2f} ({summary['eval_size']} prompts)")
+    right.set_ylabel("held-out greedy accuracy")
+    right.set_title(f"all {summary['eval_size']} held-out prompts\n{after - before:+.2f}")
     fig.tight_layout()
     fig.savefig(path, dpi=100)
     plt.close(fig)

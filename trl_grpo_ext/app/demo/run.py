@@ -10,33 +10,36 @@ import time
 from pathlib import Path
 from typing import Any
 
-from .cpu import cpu_capability, native_bf16
+from .cpu import cpu_capability
 from .plot import plot_reward_curve
 from .settings import DEFAULTS, SPLIT_SEED, default_steps, demo_recipe
 
 __all__ = ["held_out_curve_callback", "held_out_set", "run_demo"]
 
-
-def _quiet_progress_callback():
-    """TRL's progress bar, showing the step's mean reward instead of printing every log dict."""
-    from transformers.trainer_callback import ProgressCallback
-
-    class RewardProgressCallback(ProgressCallback):
-        def on_log(self, args, state, control, logs=None, **kwargs):
-            if state.is_world_process_zero and self.training_bar is not None and logs and "reward" in logs:
-                self.training_bar.set_postfix(reward=f"{logs['reward']:.2f}", refresh=False)
-
-    return RewardProgressCallback
+# The rollout engine's one line on how it holds the weights: the demo's own header says it already.
+FAST_ROLLOUTS_LOGGER = "trl_grpo_ext.trainer.fast_rollouts"
 
 
 def held_out_curve_callback(every: int, evaluate: Any) -> Any:
-    """A callback that calls ``evaluate(step)`` every ``every`` optimiser steps (not at the last one)."""
+    """A callback that calls ``evaluate(step)`` every ``every`` optimiser steps (not at the last one), once the
+    step's log (and so its progress line) is out."""
     from transformers import TrainerCallback
 
     class HeldOutCurve(TrainerCallback):
+        due: int | None = None
+
         def on_step_end(self, args, state, control, **kwargs):
+            self.run_due()  # a step that logged nothing
             if state.global_step % every == 0 and state.global_step < state.max_steps:
-                evaluate(state.global_step)
+                self.due = state.global_step
+
+        def on_log(self, args, state, control, logs=None, **kwargs):
+            self.run_due()
+
+        def run_due(self) -> None:
+            if self.due is not None:
+                step, self.due = self.due, None
+                evaluate(step)
 
     return HeldOutCurve()
 
@@ -50,17 +53,20 @@ def held_out_set(task: str, size: int, system_prompt: str | None = None) -> Any:
 
 
 def _use_bf16(precision: str, device: Any) -> bool:
-    """Whether the training passes run in bf16 autocast: asked for, or ``"auto"`` on native bf16 hardware."""
+    """Whether the training passes run in bf16 autocast: asked for, or ``"auto"`` on a GPU with bf16.
+
+    ``"auto"`` keeps every CPU in fp32, so that the demo computes, and learns, the same way on each. On a CPU with
+    AMX, 30 steps in bf16 autocast took seed 0's held-out curve to 0.72 at step 5 and back to 0.36 at step 15, and were
+    slower than 20 fp32 steps, which rose by 0.50 to 0.57 on seeds 0-2 and ended within 0.08 of their best, as on
+    AVX2-only CPUs (where oneDNN emulates bf16); bench/results/demo_speed_amx*.json.
+    """
     import torch
 
     if precision not in ("auto", "bf16", "fp32"):
         raise ValueError(f"precision must be auto, bf16 or fp32, got {precision!r}")
     if precision != "auto":
         return precision == "bf16"
-    if device.type == "cuda":
-        return torch.cuda.is_bf16_supported()
-    # Without AVX512-BF16 or AMX, oneDNN emulates bf16 and autocast only slows a CPU down.
-    return device.type == "cpu" and native_bf16()
+    return device.type == "cuda" and torch.cuda.is_bf16_supported()
 
 
 def _quiet_libraries() -> None:
@@ -68,11 +74,17 @@ def _quiet_libraries() -> None:
     import logging
     import warnings
 
-    # bitsandbytes (imported by peft) warns on CPUs with AVX512-BF16 that an optional 4-bit kernel
-    # package is missing; the demo does not quantize.
-    logging.getLogger("bitsandbytes").setLevel(logging.ERROR)
+    # bitsandbytes (imported by peft) fetches an optional 4-bit CPU kernel on CPUs with AVX512-BF16, and says so
+    # (through `kernels`) whether or not it is found; the demo does not quantize.
+    for name in ("bitsandbytes", "kernels"):
+        logging.getLogger(name).setLevel(logging.ERROR)
     # GRPOConfig's own gradient_checkpointing default triggers transformers' rename notice.
     warnings.filterwarnings("ignore", message=".*gradient_checkpointing.*deprecated", category=FutureWarning)
+    logging.getLogger(FAST_ROLLOUTS_LOGGER).setLevel(logging.ERROR)
+    # Loading 135M parameters takes a second: a bar for it is noise between the demo's own lines.
+    from transformers.utils import logging as transformers_logging
+
+    transformers_logging.disable_progress_bar()
 
 
 def run_demo(
@@ -101,8 +113,8 @@ def run_demo(
         task (`str`): registered task generator (``trl-grpo-ext`` ships ``addition``,
             ``two_digit_addition`` and ``basic_arithmetic``).
         scheme (`str`): advantage scheme of [`GRPOExtTrainer`] (``trl-grpo-ext schemes list``).
-        steps (`int`, *optional*): optimiser steps; `None`: 30 with bf16 training passes, 20 in fp32
-            (``default_steps``).
+        steps (`int`, *optional*): optimiser steps; `None`: 20 in fp32 (every CPU), 30 with bf16 training
+            passes (``default_steps``).
         lr (`float`): constant learning rate.
         lora_r (`int`): rank of the LoRA adapter trained on every linear layer; `0` trains every weight.
         num_generations (`int`): completions per prompt (the GRPO group).
@@ -111,8 +123,8 @@ def run_demo(
         system_prompt (`str`, *optional*): system message of every prompt, in training and evaluation;
             `None` keeps the chat template's own.
         precision (`str`): ``"bf16"`` runs the training passes in bf16 autocast, ``"fp32"`` does not;
-            ``"auto"`` picks bf16 where the device computes it natively (a CPU with AVX512-BF16 or AMX,
-            a GPU with bf16). Weights and optimiser stay fp32 either way. On a CPU the completions are
+            ``"auto"`` picks bf16 on a GPU with bf16 and fp32 on every CPU (see ``_use_bf16``). Weights and
+            optimiser stay fp32 either way. On a CPU the completions are
             sampled through the rollout engine, from a bf16 copy of the weights with bf16 and from the fp32
             weights without (see ``demo_recipe``), and the held-out evaluation decodes through it too.
         eval_size (`int`): held-out prompts for the greedy accuracy before and after.
@@ -131,7 +143,6 @@ def run_demo(
     _quiet_libraries()
     import torch
     from transformers import set_seed
-    from transformers.trainer_callback import ProgressCallback
 
     from trl_grpo_ext.setup.evaluation import evaluate_accuracy
     from trl_grpo_ext.setup.models import load_default_model
@@ -197,12 +208,11 @@ def run_demo(
         result = greedy(curve_dataset, trainer.model)
         timings["eval_curve_s"] += time.perf_counter() - t
         curve.append({"step": step, "accuracy": result.accuracy})
+        log(f"held-out greedy accuracy at step {step}: {result.accuracy:.2f} (the first {curve_size} prompts)")
 
     before = held_out("before", 0, model)
 
-    trainer = recipe.build_trainer(model=model, reward_funcs=[reward], processing_class=tokenizer)
-    trainer.remove_callback(ProgressCallback)
-    trainer.add_callback(_quiet_progress_callback())
+    trainer = recipe.build_trainer(model=model, reward_funcs=[reward], processing_class=tokenizer, progress=log)
     trainer.add_callback(held_out_curve_callback(eval_every, curve_point))
     t = time.perf_counter()
     trainer.train()

@@ -12,11 +12,12 @@ import difflib
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Mapping, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
 from trl_grpo_ext.trainer.config import GRPOExtConfig
 from trl_grpo_ext.app.recipe import preflight
 from trl_grpo_ext.app.recipe.parse import EMBEDDED_MODEL, RecipeError, read_recipe
+from trl_grpo_ext.app.recipe.progress import show_steps
 
 __all__ = ["Recipe"]
 
@@ -249,25 +250,32 @@ class Recipe:
             "quantization_config": self.quantization_config(),
         }
 
-    def build_trainer(self, **overrides: Any) -> Any:
-        """A [`GRPOExtTrainer`] for this recipe; ``overrides`` replace its arguments (e.g. ``callbacks``)."""
+    def build_trainer(self, *, progress: Callable[[str], None] | None = None, **overrides: Any) -> Any:
+        """A [`GRPOExtTrainer`] for this recipe that hands one line per step to ``progress`` (``print`` by
+        default; see [`trl_grpo_ext.app.recipe.progress`]); ``overrides`` replace its arguments (e.g. ``callbacks``)."""
         from trl_grpo_ext.trainer.trainer import GRPOExtTrainer
 
         self.check_before_loading()
         kwargs = {**self.trainer_kwargs(), **overrides}
         try:
-            return GRPOExtTrainer(**kwargs)
+            return show_steps(GRPOExtTrainer(**kwargs), progress)
         except ValueError as exc:  # a reward plugin or option the registry cannot build
             raise RecipeError(str(exc)) from exc
 
+    def saves_model(self) -> bool:
+        """Whether [`train`] writes the model to ``output_dir``: asked by ``save_model``, or by checkpoints."""
+        strategy = self.training.save_strategy
+        return bool(self.script.save_model) or str(getattr(strategy, "value", strategy)) != "no"
+
     def train(self, **overrides: Any) -> Any:
-        """Build the trainer, train (resuming per [`resume_checkpoint`]), save to ``output_dir``."""
+        """Build the trainer, train (resuming per [`resume_checkpoint`]), save to ``output_dir`` if [`saves_model`]."""
         resume = self.resume_checkpoint()
         trainer = self.build_trainer(**overrides)
         if resume is None and self.script.overwrite_output_dir:
             preflight.delete_checkpoints(self.training.output_dir)  # only once everything else was checked
         trainer.train(resume_from_checkpoint=resume)
-        trainer.save_model(self.training.output_dir)
+        if self.saves_model():
+            trainer.save_model(self.training.output_dir)
         if hasattr(trainer, "end"):  # transformers >= 5.18: finish the trackers, end the process group
             trainer.end()
         return trainer

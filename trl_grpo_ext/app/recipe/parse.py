@@ -92,6 +92,9 @@ class GRPOScriptArguments(ScriptArguments):
             Where wandb logs go (set as ``WANDB_ENTITY`` / ``WANDB_PROJECT`` / ``WANDB_RUN_GROUP``).
         overwrite_output_dir (`bool`, *optional*, defaults to `False`):
             Delete the ``checkpoint-*`` folders of an earlier run in ``output_dir`` and start again.
+        save_model (`bool`, *optional*, defaults to `False`):
+            Write the trained model to ``output_dir`` at the end; a recipe whose ``save_strategy`` is not
+            ``"no"`` writes it too.
     """
 
     reward_funcs: list[str] | None = field(
@@ -136,6 +139,11 @@ class GRPOScriptArguments(ScriptArguments):
         default=False,
         metadata={"help": "Start again in an output_dir that holds checkpoints, deleting them (without it such a "
                   "run refuses to start and says how to resume)."},
+    )
+    save_model: bool = field(
+        default=False,
+        metadata={"help": "Write the trained model to output_dir at the end (also done when save_strategy is not "
+                  "'no', which writes checkpoints during training; its default here is 'no')."},
     )
 
     def __post_init__(self):
@@ -192,7 +200,8 @@ DATACLASSES = (GRPOScriptArguments, GRPOExtConfig, ModelArguments)
 def make_parser(prog: str | None = None) -> TrlParser:
     """TRL's ``TrlParser`` over [`GRPOScriptArguments`], [`GRPOExtConfig`] and [`ModelArguments`].
 
-    Without a CUDA device, ``bf16`` defaults to off and ``use_cpu`` to on (a recipe may still set them).
+    ``save_strategy`` defaults to ``"no"``. Without a CUDA device, ``bf16`` defaults to off and ``use_cpu`` to on (a
+    recipe may still set them).
     """
     import torch
 
@@ -211,6 +220,9 @@ def make_parser(prog: str | None = None) -> TrlParser:
         if action.help:
             # argparse %-formats help texts: a literal "20%" in a field's help would break --help.
             action.help = re.sub(r"%(?!\()", "%%", action.help)
+    # Nothing is written unless asked: TRL's default ("steps") would write a checkpoint with the optimiser state
+    # (three times the model's size) at the end of even a one-step run.
+    parser.set_defaults(save_strategy="no")
     if not torch.cuda.is_available():
         parser.set_defaults(bf16=False, use_cpu=True)
     return parser
