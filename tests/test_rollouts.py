@@ -15,7 +15,7 @@ import torch
 from transformers import GenerationConfig, LlamaConfig, LlamaForCausalLM
 
 from trl_grpo_ext.rollouts import CompiledGenerator
-from trl_grpo_ext.rollouts.engine import UnsupportedGeneration
+from trl_grpo_ext.rollouts.settings import UnsupportedGeneration
 from trl_grpo_ext.rollouts.settings import RolloutSettings
 from trl_grpo_ext.rollouts.weights import build, build_copy, choose_mode, estimate_extra_bytes
 
@@ -261,6 +261,47 @@ def test_full_fine_tuning_update_reaches_a_bf16_copy_after_refresh():
     assert len(stale()) == len(copied)
     weights.refresh()
     assert not stale()
+
+
+def one_lora_layer(fan_in_fan_out: bool, adapter_dtype: torch.dtype):
+    from peft import LoraConfig, get_peft_model
+
+    from transformers.pytorch_utils import Conv1D
+
+    torch.manual_seed(0)
+    # GPT-2's Conv1D keeps its weight transposed (peft's fan-in-fan-out layers).
+    model = torch.nn.Sequential(Conv1D(12, 16) if fan_in_fan_out else torch.nn.Linear(16, 12, bias=False))
+    if fan_in_fan_out:
+        torch.nn.init.normal_(model[0].weight)
+    config = LoraConfig(r=4, lora_alpha=8, target_modules=["0"], lora_dropout=0.0, fan_in_fan_out=fan_in_fan_out)
+    layer = get_peft_model(model, config).base_model.model[0]
+    with torch.no_grad():
+        for adapter in (layer.lora_A, layer.lora_B):
+            adapter["default"].weight.normal_(0, 0.3)
+    layer.lora_A.to(adapter_dtype)
+    layer.lora_B.to(adapter_dtype)
+    return layer
+
+
+@pytest.mark.parametrize("fan_in_fan_out,adapter_dtype,into_dtype", [
+    (False, torch.float32, torch.float32),  # adapters in the copy's dtype: accumulated in the copy itself
+    (False, torch.float32, torch.bfloat16),  # a float32 accumulation rounded once into the copy
+    (False, torch.bfloat16, torch.float32),
+    (True, torch.float32, torch.float32),  # a transposed layer: through peft's own delta
+])
+def test_the_one_lora_merge_gives_peft_merged_weight(fan_in_fan_out, adapter_dtype, into_dtype):
+    from trl_grpo_ext.rollouts.layers import merge_lora_into
+
+    layer = one_lora_layer(fan_in_fan_out, adapter_dtype)
+    base = layer.get_base_layer().weight.detach().clone()
+    delta = layer.scaling["default"] * layer.lora_B["default"].weight.double() @ layer.lora_A["default"].weight.double()
+    expected = (base.double() + (delta.T if fan_in_fan_out else delta)).to(into_dtype)
+    read = []
+    into = torch.empty(base.shape, dtype=into_dtype)
+    merge_lora_into(layer, into, whole=lambda t: (read.append(t), t)[1])
+    torch.testing.assert_close(into, expected)
+    assert torch.equal(layer.get_base_layer().weight, base)  # the training weight is only read
+    assert read  # every tensor is read through `whole` (under sharding: gathered)
 
 
 @pytest.mark.parametrize("dtype", [torch.float32, torch.bfloat16], ids=["fp32", "bf16"])

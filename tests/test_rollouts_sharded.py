@@ -197,7 +197,7 @@ def test_modes_that_need_the_whole_model_are_refused_under_sharding(mode):
 
 
 def test_a_copy_over_the_budget_sends_every_rank_to_trls_generation():
-    from trl_grpo_ext.rollouts.engine import UnsupportedGeneration
+    from trl_grpo_ext.rollouts.settings import UnsupportedGeneration
 
     trainer = _mixin(_ShardedTrainer("auto", memory_gib=1e-6))
     with pytest.raises(UnsupportedGeneration, match="over the memory budget"):

@@ -159,7 +159,7 @@ def logprob_agreement(trainer, tokenizer, n: int) -> dict:
     """Sample a fresh batch with the engine after training; compare its log-probs with the training forward's."""
     import torch
 
-    from trl_grpo_ext.rollouts.engine import plain_model
+    from trl_grpo_ext.rollouts.layers import plain_model
 
     weights, generator = trainer._fast_rollouts
     if weights.needs_refresh:
@@ -256,7 +256,7 @@ def decode_bytes(model) -> int:
     and the LM head; the input embedding only gathers rows, so it does not count."""
     import torch
 
-    from trl_grpo_ext.rollouts.engine import plain_model
+    from trl_grpo_ext.rollouts.layers import plain_model
 
     lm = plain_model(model)
     embedding = lm.get_input_embeddings().weight

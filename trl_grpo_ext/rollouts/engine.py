@@ -31,7 +31,8 @@ from dataclasses import dataclass, field
 import torch
 
 from trl_grpo_ext.rollouts import attention
-from trl_grpo_ext.rollouts.settings import RolloutSettings
+from trl_grpo_ext.rollouts.layers import plain_model
+from trl_grpo_ext.rollouts.settings import RolloutSettings, UnsupportedGeneration
 
 logger = logging.getLogger(__name__)
 
@@ -49,19 +50,9 @@ _UNSUPPORTED = {
 }
 
 
-class UnsupportedGeneration(ValueError):
-    """The generation config asks for something the compiled loop does not do."""
-
-
 def unsupported_options(generation_config) -> list[str]:
     """Names of the options in ``generation_config`` that the compiled loop cannot honour."""
     return [name for name, bad in _UNSUPPORTED.items() if bad(getattr(generation_config, name, None))]
-
-
-def plain_model(model):
-    """The transformers model under a peft wrapper (the forward of which applies the adapters)."""
-    get_base = getattr(model, "get_base_model", None)
-    return get_base() if callable(get_base) else model
 
 
 @dataclass

@@ -146,7 +146,8 @@ def _kernels(interpreted: bool):
         j = tl.arange(0, 8)
         shift = (j // 2) * 8 + (1 - j % 2) * 4
         q = (words[:, :, :, None] >> shift[None, None, None, :]) & 0xF
-        value = tl.load(code_ptr + q) * scale[:, :, None, None]
+        code = tl.load(code_ptr + tl.arange(0, 16))
+        value = tl.reshape(tl.gather(code, tl.reshape(q, (BN * BK,)), 0), (BN, NB, 8, 8)) * scale[:, :, None, None]
         if INTERPRETED:
             # the interpreter truncates float32 -> bf16 casts: round to nearest even on the bits (finite values)
             bits = value.to(tl.uint32, bitcast=True)

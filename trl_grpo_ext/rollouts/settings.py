@@ -19,6 +19,11 @@ MODES = ("off", "auto") + WEIGHT_MODES
 DECODE_KERNELS = ("triton", "prefix", "efficient", "flash")
 
 
+class UnsupportedGeneration(ValueError):
+    """What the compiled loop cannot run (a generation option, DoRA adapters, a copy over budget): the trainer then
+    uses TRL's generation."""
+
+
 @dataclass(frozen=True)
 class RolloutSettings:
     """Everything that chooses how the compiled loop samples.

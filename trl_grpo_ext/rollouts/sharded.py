@@ -33,15 +33,10 @@ from typing import Callable
 import torch
 from torch import nn
 
-from trl_grpo_ext.rollouts.engine import UnsupportedGeneration, plain_model
 from trl_grpo_ext.rollouts.fused import fuse_projections
-from trl_grpo_ext.rollouts.weights import (
-    GenerationWeights,
-    _active_adapters,
-    _check_plain_lora,
-    _lora_layer_class,
-    is_4bit,
-)
+from trl_grpo_ext.rollouts.layers import check_plain_lora, is_4bit, lora_layer_class, merge_lora_into, plain_model
+from trl_grpo_ext.rollouts.settings import UnsupportedGeneration
+from trl_grpo_ext.rollouts.weights import GenerationWeights
 
 SHARDINGS = ("deepspeed", "fsdp")
 FSDP_GATHER_AHEAD = 2  # FSDP units whose all-gathers run while an earlier unit is copied
@@ -109,7 +104,7 @@ class ShardedCopy(GenerationWeights):
 
     sharding: str = "fsdp"
     keep_gathered: bool = False  # FSDP2: leave the units unsharded for the loss forward (module docstring)
-    # (unit gathered as one: a ZeRO-3 unit's module or an FSDP2 unit, its params, [(copy tensor, read the value)])
+    # (unit gathered as one: a ZeRO-3 unit's module or an FSDP2 unit, its params, [(copy tensor, write into it)])
     _fills: list = field(default_factory=list)
 
     def refresh(self) -> None:
@@ -120,8 +115,8 @@ class ShardedCopy(GenerationWeights):
         with torch.no_grad():
             for _, params, writes in self._fills:
                 with gathered(params):
-                    for target, read in writes:
-                        target.copy_(read())
+                    for target, write in writes:
+                        write(target)
 
     def _refresh_fsdp(self) -> None:
         unit_class = _fsdp_module_class()
@@ -138,8 +133,8 @@ class ShardedCopy(GenerationWeights):
             # Only the copying without autograd: FSDP2 makes the unsharded parameters outside it, as its
             # forward would (made under no_grad, a kept unit's would carry no gradient to the shards).
             with torch.no_grad():
-                for target, read in writes:
-                    target.copy_(read())
+                for target, write in writes:
+                    write(target)
             if units[i] is not None and not self.keep_gathered:
                 units[i].reshard()
 
@@ -175,12 +170,12 @@ def build_sharded_copy(model: nn.Module, sharding: str, device: torch.device,
     if sharding not in SHARDINGS:
         raise ValueError(f"unknown sharding {sharding!r}; expected one of {SHARDINGS}")
     source = plain_model(model)
-    lora_cls = _lora_layer_class()
+    lora_cls = lora_layer_class()
     for name, module in source.named_modules():
         if is_4bit(getattr(module, "weight", None)):
             raise UnsupportedGeneration(f"{name}: 4-bit weights under sharding")
         if lora_cls and isinstance(module, lora_cls):
-            _check_plain_lora(name, module)
+            check_plain_lora(name, module)
             if getattr(module, "fan_in_fan_out", False):
                 raise UnsupportedGeneration(f"{name}: a fan-in-fan-out LoRA layer under sharding")
     if sharding == "fsdp" and not any(callable(getattr(p, "full_tensor", None)) for p in source.parameters()):
@@ -212,13 +207,13 @@ def build_sharded_copy(model: nn.Module, sharding: str, device: torch.device,
               for i in range(len(m))]
     fuse_projections(target, movable=lambda t: True)  # every tensor of the copy is its own
 
-    units: dict[str, list] = {}  # unit name -> [(copy tensor, read the value)], in the model's order
+    units: dict[str, list] = {}  # unit name -> [(copy tensor, write into it)], in the model's order
     for module_name, _, pname in sources:
         unit = next((u for u in layers if module_name == u or module_name.startswith(u + ".")), module_name)
         # After stacking, a projection's ``weight`` and ``bias`` are views of the stacked ones.
         target_tensor = getattr(target.get_submodule(module_name), pname)
-        read = _reader(source.get_submodule(module_name), pname, lora_cls)
-        units.setdefault(unit, []).append((target_tensor, read))
+        write = _writer(source.get_submodule(module_name), pname, lora_cls)
+        units.setdefault(unit, []).append((target_tensor, write))
     if sharding == "fsdp":  # one fill per FSDP unit: the embedding, norm and head gathered together
         owners = fsdp_owners(model)
         by_owner: dict[int, tuple] = {}
@@ -239,19 +234,10 @@ def build_sharded_copy(model: nn.Module, sharding: str, device: torch.device,
     return weights
 
 
-def _reader(module: nn.Module, pname: str, lora_cls) -> Callable[[], torch.Tensor]:
-    """How to read the value of ``module``'s parameter ``pname`` once its unit is gathered (LoRA merged)."""
+def _writer(module: nn.Module, pname: str, lora_cls) -> Callable[[torch.Tensor], None]:
+    """How to write ``module``'s parameter ``pname`` into the copy once its unit is gathered (LoRA merged)."""
     if lora_cls and isinstance(module, lora_cls):
         if pname == "weight":
-            return lambda: _merged_weight(module)
-        return lambda: full(getattr(module.get_base_layer(), pname))
-    return lambda: full(getattr(module, pname))
-
-
-def _merged_weight(layer) -> torch.Tensor:
-    """``W_base + sum(scale * B @ A)`` of a gathered peft LoRA layer, in float32 (rounded once, into the copy)."""
-    weight = full(layer.get_base_layer().weight).to(torch.float32, copy=True)  # never the training tensor itself
-    for adapter in _active_adapters(layer):
-        weight.addmm_(full(layer.lora_B[adapter].weight).float(), full(layer.lora_A[adapter].weight).float(),
-                      alpha=float(layer.scaling[adapter]))
-    return weight
+            return lambda target: merge_lora_into(module, target, whole=full)
+        return lambda target: target.copy_(full(getattr(module.get_base_layer(), pname)))
+    return lambda target: target.copy_(full(getattr(module, pname)))

@@ -28,8 +28,18 @@ import torch
 from torch import nn
 
 from trl_grpo_ext.core.training_memory import memory_budget
-from trl_grpo_ext.rollouts.engine import UnsupportedGeneration, plain_model
 from trl_grpo_ext.rollouts.fused import fuse_projections
+from trl_grpo_ext.rollouts.layers import (
+    UnmergedLora,
+    check_plain_lora,
+    dense_weight,
+    is_4bit,
+    lora_layer_class,
+    merge_lora_into,
+    plain_model,
+    true_numel,
+    true_shape,
+)
 from trl_grpo_ext.rollouts.settings import WEIGHT_MODES, RolloutSettings
 
 logger = logging.getLogger(__name__)
@@ -38,105 +48,6 @@ logger = logging.getLogger(__name__)
 # zero point per group of 128).
 _LINEAR_BYTES = {"bf16": 2.0, "int4": 0.5 + 4 / 128, "model": 0.0}
 INT4_GROUP_SIZE = 128
-
-
-def _lora_layer_class():
-    try:
-        from peft.tuners.lora import LoraLayer
-    except ImportError:  # peft absent: no adapters to handle
-        return ()
-    return LoraLayer
-
-
-def _active_adapters(layer) -> list[str]:
-    names = layer.active_adapters if isinstance(layer.active_adapters, (list, tuple)) else [layer.active_adapters]
-    return [a for a in names if a in layer.lora_A and not layer.merged]
-
-
-def _check_plain_lora(name: str, layer) -> None:
-    for adapter in _active_adapters(layer):
-        if getattr(layer, "use_dora", {}).get(adapter, False):
-            raise UnsupportedGeneration(f"{name}: DoRA adapters (the compiled loop applies plain LoRA only)")
-        if adapter in getattr(layer, "lora_magnitude_vector", {}):
-            raise UnsupportedGeneration(f"{name}: DoRA adapters (the compiled loop applies plain LoRA only)")
-
-
-def is_4bit(param) -> bool:
-    return type(param).__name__ == "Params4bit"
-
-
-def true_numel(param) -> int:
-    """Number of weights a parameter stands for (a packed 4-bit tensor stores two per byte)."""
-    return int(true_shape(param).numel())
-
-
-def dense_weight(module: nn.Module, dtype: torch.dtype) -> torch.Tensor:
-    """The weight of a linear layer as a dense tensor of ``dtype`` (4-bit weights dequantised)."""
-    if is_4bit(module.weight):
-        from peft.utils.integrations import dequantize_module_weight
-
-        return dequantize_module_weight(module).to(dtype)
-    return module.weight.detach().to(dtype)
-
-
-def true_shape(param) -> torch.Size:
-    """Shape of the weight a parameter stands for (a packed 4-bit tensor keeps it in its quant state)."""
-    state = getattr(param, "quant_state", None)
-    return torch.Size(state.shape) if is_4bit(param) and state is not None else param.shape
-
-
-def merge_into(target: torch.Tensor, layer) -> None:
-    """Write ``W_base + sum(scale * B @ A)`` over the active adapters of a peft LoRA linear layer into ``target``.
-
-    When the adapters are plain linear layers in ``target``'s dtype: the base weight, then one ``addmm_`` per
-    adapter, which accumulates ``B @ A`` in float32 and rounds the sum once, with no float32 copy of the
-    whole weight (a re-merge runs after every optimizer step). Otherwise through ``merged_weight``.
-    """
-    adapters = _active_adapters(layer)
-    direct = not getattr(layer, "fan_in_fan_out", False) and all(
-        isinstance(layer.lora_A[a], nn.Linear) and isinstance(layer.lora_B[a], nn.Linear)
-        and layer.lora_A[a].weight.dtype == layer.lora_B[a].weight.dtype == target.dtype for a in adapters
-    )
-    if not direct:
-        target.copy_(merged_weight(layer, target.dtype))
-        return
-    target.copy_(dense_weight(layer.get_base_layer(), target.dtype))
-    for adapter in adapters:
-        target.addmm_(layer.lora_B[adapter].weight, layer.lora_A[adapter].weight, alpha=float(layer.scaling[adapter]))
-
-
-def merged_weight(layer, dtype: torch.dtype) -> torch.Tensor:
-    """``W_base + sum(scale * B @ A)`` over the active adapters of a peft LoRA layer, computed in float32."""
-    base = layer.get_base_layer()
-    weight = dense_weight(base, torch.float32)
-    for adapter in _active_adapters(layer):
-        # Not in place: `weight` may be the training model's own tensor.
-        weight = weight + layer.get_delta_weight(adapter).to(torch.float32)
-    return weight.to(dtype)
-
-
-class UnmergedLora(nn.Module):
-    """A (copied, maybe quantised) base linear plus the training model's own LoRA modules, unmerged.
-
-    Computes what peft's ``lora.Linear.forward`` computes without dropout: ``base(x) + B(A(x)) * scale``, the
-    adapter in its own dtype. The adapter modules are shared, not copied: optimizer steps reach this copy.
-    """
-
-    def __init__(self, base: nn.Module, lora_layer):
-        super().__init__()
-        self.base = base
-        self.lora_layer = [lora_layer]  # a list: keeps the training module out of this module's parameters
-        self.adapters = _active_adapters(lora_layer)
-        self.lora_A = nn.ModuleList([lora_layer.lora_A[a] for a in self.adapters])
-        self.lora_B = nn.ModuleList([lora_layer.lora_B[a] for a in self.adapters])
-        self.scales = [float(lora_layer.scaling[a]) for a in self.adapters]
-
-    def forward(self, x):
-        result = self.base(x)
-        for lora_a, lora_b, scale in zip(self.lora_A, self.lora_B, self.scales):
-            h = x.to(lora_a.weight.dtype)
-            result = result + (lora_b(lora_a(h)) * scale).to(result.dtype)
-        return result
 
 
 def int4_quantizer() -> Callable[[nn.Linear], None]:
@@ -175,7 +86,7 @@ class GenerationWeights:
         adapters, and copy again the trained parameters that are not adapters (full fine-tuning)."""
         with torch.no_grad():
             for target, layer in self._merged:
-                merge_into(target.weight, layer)
+                merge_lora_into(layer, target.weight)
             for module, attr, source in self._copied:
                 getattr(module, attr).copy_(source)
 
@@ -212,7 +123,7 @@ def build_copy(
     ``fuse=True`` stacks q/k/v and gate/up into one linear layer each where the architecture allows it
     (``rollouts.fused``), for the copy's own dense weights; a re-merge then writes the stacked weights.
     """
-    lora_cls = _lora_layer_class()
+    lora_cls = lora_layer_class()
     source = plain_model(model)
     device = next(p.device for p in source.parameters())
     with torch.device("meta"):
@@ -246,7 +157,7 @@ def build_copy(
             src = source.get_submodule(name) if name else source
             is_lora = bool(lora_cls) and isinstance(src, lora_cls)
             if share and is_lora:
-                _check_plain_lora(name, src)
+                check_plain_lora(name, src)
                 replace.append((name, UnmergedLora(src.get_base_layer(), src)))
                 continue
             if share and _is_linear(src) and is_4bit(src.weight):
@@ -256,11 +167,11 @@ def build_copy(
                 for pname, _ in list(module.named_parameters(recurse=False)):
                     setattr(module, pname, getattr(src, pname))
             elif is_lora:
-                _check_plain_lora(name, src)
+                check_plain_lora(name, src)
                 base_src = src.get_base_layer()
                 if merge_lora:  # the same arithmetic as every later re-merge
                     weight = torch.empty(true_shape(base_src.weight), dtype=dtype, device=device)
-                    merge_into(weight, src)
+                    merge_lora_into(src, weight)
                 else:
                     weight = dense_weight(base_src, dtype)
                 module.weight = nn.Parameter(weight, requires_grad=False)
@@ -328,7 +239,7 @@ def estimate_extra_bytes(model: nn.Module, mode: str, dtype: torch.dtype = torch
     lm_head_weight = getattr(lm_head, "weight", None)
     seen: set[int] = set()
     total = 0.0
-    lora_cls = _lora_layer_class()
+    lora_cls = lora_layer_class()
     lora_params = {id(p) for m in source.modules() if lora_cls and isinstance(m, lora_cls)
                    for sub in (m.lora_A, m.lora_B) for p in sub.parameters()}
     for module in source.modules():
