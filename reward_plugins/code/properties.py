@@ -40,7 +40,7 @@ PROPERTIES = (
               "tests/test_code_isolation_between_programs.py::test_calls_that_read_or_move_residency_are_refused"),
              "bwrap (the calls: both)"),
     Property("host_counters_masked", "a residue left in host-wide counters (fork count, dentries, load, memory)",
-             ("inside.sandbox_worker:mask_host_proc", "seccomp:DENIED"),
+             ("inside.sandbox_worker:own_proc", "seccomp:DENIED"),
              ("tests/test_code_isolation_between_programs.py::test_host_wide_proc_entries_are_masked",), _ROOT),
     Property("fresh_state_per_program", "state one program leaves for the next: processes, PIDs, IPC objects, "
              "files, inode numbers, timestamps of its working directory",

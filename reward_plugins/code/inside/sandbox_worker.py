@@ -407,17 +407,25 @@ def fresh_workdir(workdir, cap):
     return lib is not None and lib.mount(b"tmpfs", workdir.encode(), b"tmpfs", MS_NOSUID | MS_NODEV, options) == 0
 
 
-def own_proc():
-    """Mount a ``/proc`` of this process's PID namespace (its init calls this): it sees only its own processes."""
+def own_proc(stat_text):
+    """Mount a ``/proc`` of this process's PID namespace (its init calls this): it sees only its own processes.
+
+    Only the processes (``subset=pid``, Linux 5.8): every host-wide entry (``stat``, ``vmstat``,
+    ``meminfo``, ``loadavg``, ``sys``, ``pressure``, ...) counts for the whole machine, so one program
+    could leave a residue in it for the next. Where the kernel has no ``subset``, they are masked.
+    """
     lib = libc()
-    return lib is not None and lib.mount(b"proc", b"/proc", b"proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, None) == 0
+    if lib is None:
+        return False
+    flags = MS_NOSUID | MS_NODEV | MS_NOEXEC
+    if lib.mount(b"proc", b"/proc", b"proc", flags, b"subset=pid") == 0:
+        return True
+    return lib.mount(b"proc", b"/proc", b"proc", flags, None) == 0 and mask_host_proc(stat_text)
 
 
-# What a program's own /proc keeps of the top level: its processes, and what belongs to its own
-# namespaces or never changes. Everything else there (``stat``, ``vmstat``, ``meminfo``, ``loadavg``,
-# ``sys``, ``pressure``, ``interrupts``, ...) counts for the whole host, so one program could leave a
-# residue in it for the next: it is masked (empty; ``stat`` keeps only its CPU lines, zeroed, as the C
-# library counts CPUs there).
+# Without ``subset=pid``: what a program's own /proc keeps of the top level besides its processes
+# (what belongs to its own namespaces or never changes). The rest is masked (empty; ``stat`` keeps only
+# its CPU lines, zeroed, as the C library counts CPUs there).
 PROC_KEPT = ("self", "thread-self", "mounts", "net", "sysvipc", "filesystems", "version", "cmdline")
 MS_BIND = 4096
 
@@ -430,7 +438,7 @@ def zeroed_proc_stat():
 
 
 def mask_host_proc(stat_text):
-    """Mask the host-wide entries at the top of this process's own ``/proc`` (see PROC_KEPT).
+    """Mask the host-wide entries at the top of this process's own ``/proc`` (see PROC_KEPT; older kernels).
 
     A tmpfs of this program's own over ``/proc/sys`` (mode 0555, 16 inodes) holds the empty file, the
     empty directory and the zeroed ``stat`` that are bound over the rest, and is left empty after.
@@ -468,7 +476,7 @@ def can_isolate(workdir, cap):
             if new_pid_namespace():
                 child = os.fork()
                 if child == 0:
-                    os._exit(0 if fresh_namespaces() and own_proc() and mask_host_proc(stat_text)
+                    os._exit(0 if fresh_namespaces() and own_proc(stat_text)
                              and fresh_workdir(workdir, cap) and os.readlink("/proc/self") == "1" else 1)
                 _, status = os.waitpid(child, 0)
                 code = 0 if os.WIFEXITED(status) and os.WEXITSTATUS(status) == 0 else 1
@@ -868,7 +876,7 @@ class Template:
         if self.isolate and not fresh_namespaces(mark):
             raise OSError("could not create the program's namespaces")
         os.setsid()
-        if self.isolate and not (own_proc() and mask_host_proc(self.proc_stat)):
+        if self.isolate and not own_proc(self.proc_stat):
             raise OSError("could not mount the program's own /proc")
         mark("C proc mounted")
         os.dup2(stdin_r, 0, inheritable=True)
