@@ -31,12 +31,12 @@ COLUMNS = {"fn_name": ["square"], "tests": [[{"args": [3], "expected": 9}]]}
 # alternate, and two runs in a row would then never agree.
 COINS = [
     ("random_by_its_name", "import random", "random.random() < 0.5"),
-    ("random_in_full_width_letters", "import ｒandom", "ｒandom.random() < 0.5"),
-    ("the_random_extension_module", "import _random\ncoin = _random.Random()", "coin.random() < 0.5"),
-    ("random_by_a_built_import_name", "", "__import__('ran' + 'dom').random() < 0.5"),
-    ("random_through_importlib", "import importlib", "importlib.import_module('ran' + 'dom').random() < 0.5"),
+    ("random_in_full_width_letters", "import ｒandom as source", "source.getrandbits(1)"),
+    ("the_random_extension_module", "import _random\nsource = _random.Random()", "source.getrandbits(1)"),
+    ("random_by_a_built_import_name", "", "__import__('ran' + 'dom').getrandbits(1)"),
+    ("random_through_importlib", "import importlib", "importlib.import_module('ran' + 'dom').getrandbits(1)"),
     ("os_urandom", "import os", "os.urandom(1)[0] & 1"),
-    ("dev_urandom_by_a_spliced_path", "import io", "io.FileIO('/dev/u' + 'random').read(1)[0] & 1"),
+    ("dev_urandom_by_a_spliced_path", "import io", "io.FileIO('/dev/ur' + 'andom').read(1)[0] & 1"),
     ("time_ns", "import time", "time.time_ns() // 1000000 * 2654435761 >> 16 & 1"),
     ("object_address", "", "id(object()) >> 20 & 1"),
     ("object_address_in_its_default_repr", "", "int(repr(object()).split()[-1][:-1], 16) >> 20 & 1"),
