@@ -101,7 +101,7 @@ class BwrapExecutor(WorkerExecutor):
     def _sandbox_argv(cls, bwrap: str, ro_paths: Sequence[str], tmp_mb: int, command: list[str]) -> list[str]:
         # The sandbox's files: this process's tmpfs copy of the interpreter (private_runtime), the
         # caller's ro_paths from the host, a few devices, /proc and the private /tmp.
-        root, _ = private_runtime()
+        root, _ = private_runtime(tuple(ro_paths))
         argv = [bwrap, "--unshare-net", "--unshare-pid", "--unshare-ipc", "--unshare-uts",
                 "--unshare-cgroup-try", "--hostname", "sandbox", "--die-with-parent", "--new-session",
                 "--clearenv"]

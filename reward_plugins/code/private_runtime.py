@@ -21,7 +21,6 @@ one to start).
 from __future__ import annotations
 
 import atexit
-import functools
 import glob
 import os
 import re
@@ -37,14 +36,14 @@ PREFIX = "trl-grpo-ext-runtime-"
 # Parts of the standard library's directory that are not the library a program imports: installed
 # packages, the interpreter's own test suite and tools, the static library, optimised bytecode.
 EXCLUDED = ("site-packages", "dist-packages", "test", "idlelib", "turtledemo", "ensurepip", "config-*",
-            "*.opt-1.pyc", "*.opt-2.pyc")
+            "tkinter", "_tkinter*", "*.opt-1.pyc", "*.opt-2.pyc")
 # The C library's other parts (the interpreter's ctypes may load them by name, and glibc itself
 # dlopens libgcc_s for thread cancellation): copied from the directory of the libc that ldd found.
 C_LIBRARY_PARTS = ("libgcc_s.so.1", "libm.so.6", "libpthread.so.0", "libdl.so.2", "librt.so.1", "libutil.so.1",
                    "libanl.so.1", "libresolv.so.2", "libnss_files.so.2", "libnss_dns.so.2")
 
 _LOCK = threading.Lock()
-_COPY: dict[int, tuple[str, bool]] = {}
+_COPY: dict[int, "_Copy"] = {}
 
 
 def base_interpreter() -> tuple[str, list[str], list[str]]:
@@ -95,12 +94,15 @@ def _is_tmpfs(path: str) -> bool:
     return kind == "tmpfs"
 
 
-class _Mirror:
-    """Copies host paths under ``root`` at the same path; links along the way stay links."""
+class _Copy:
+    """Host paths copied under ``root`` at the same path; links along the way stay links. Read-only
+    for everyone but this process (directories 0755, files 0444 or 0555)."""
 
-    def __init__(self, root: str):
+    def __init__(self, root: str, on_tmpfs: bool):
         self.root = root
+        self.on_tmpfs = on_tmpfs
         self.placed: set[str] = set()
+        self.ro_paths: set[str] = set()  # whose libraries were added
 
     def place(self, path: str, tree: bool = False) -> None:
         current = "/"
@@ -114,17 +116,27 @@ class _Mirror:
                 current = os.path.realpath(host)
                 self.place(current, tree and i == len(parts) - 1)
                 continue
-            last = i == len(parts) - 1
             if host not in self.placed:
-                if os.path.isdir(host) and last and tree:
+                if os.path.isdir(host) and i == len(parts) - 1 and tree:
                     shutil.copytree(host, copy, symlinks=True, ignore=shutil.ignore_patterns(*EXCLUDED),
                                     dirs_exist_ok=True)
+                    for directory, _, files in os.walk(copy):
+                        os.chmod(directory, 0o755)
+                        for name in files:
+                            self._read_only(os.path.join(directory, name))
                 elif os.path.isdir(host):
-                    os.makedirs(copy, exist_ok=True)
+                    os.makedirs(copy, mode=0o755, exist_ok=True)
+                    os.chmod(copy, 0o755)
                 else:
                     shutil.copy2(host, copy)
+                    self._read_only(copy)
                 self.placed.add(host)
             current = host
+
+    @staticmethod
+    def _read_only(path: str) -> None:
+        if not os.path.islink(path):
+            os.chmod(path, 0o555 if os.access(path, os.X_OK) else 0o444)
 
 
 def _remove_stale(directory: str) -> None:
@@ -135,50 +147,65 @@ def _remove_stale(directory: str) -> None:
             shutil.rmtree(path, ignore_errors=True)
 
 
-def _make_copy() -> tuple[str, bool]:
-    # A tmpfs where there is one; otherwise a private copy on disk, which still keeps the host's
-    # own files (and their page cache) out of reach, but not the copy's residency (reported).
-    places = [d for d in ("/dev/shm", tempfile.gettempdir()) if os.path.isdir(d) and os.access(d, os.W_OK)]
-    if not places:
-        raise OSError("no writable directory for the sandbox's copy of the interpreter")
-    directory = next((d for d in places if _is_tmpfs(d)), places[-1])
+def _make_copy(directory: str) -> _Copy:
     _remove_stale(directory)
     executable, libraries, objects = base_interpreter()
     dynload = [path for library in libraries for path in glob.glob(os.path.join(library, "lib-dynload", "*.so"))]
     root = tempfile.mkdtemp(prefix=f"{PREFIX}{os.getpid()}-", dir=directory)
-    atexit.register(shutil.rmtree, root, True)
     try:
-        mirror = _Mirror(root)
+        os.chmod(root, 0o755)
+        copy = _Copy(root, _is_tmpfs(directory))
         for library in libraries:
-            mirror.place(library, tree=True)
+            copy.place(library, tree=True)
         for path in [executable, *objects, *linked_libraries([executable, *objects, *dynload])]:
-            mirror.place(path)
+            copy.place(path)
         if os.path.exists("/etc/ld.so.cache"):
-            mirror.place("/etc/ld.so.cache")
-        for current, _, files in os.walk(root):
-            os.chmod(current, 0o755)
-            for name in files:
-                path = os.path.join(current, name)
-                if not os.path.islink(path):
-                    os.chmod(path, 0o555 if os.access(path, os.X_OK) else 0o444)
+            copy.place("/etc/ld.so.cache")
     except BaseException:
         shutil.rmtree(root, ignore_errors=True)
         raise
-    return root, _is_tmpfs(directory)
+    atexit.register(shutil.rmtree, root, True)
+    return copy
 
 
-def private_runtime() -> tuple[str, bool]:
+def _shared_objects(directory: str) -> list[str]:
+    return [os.path.join(parent, name) for parent, _, files in os.walk(directory) for name in files
+            if ".so" in name and not os.path.islink(os.path.join(parent, name))]
+
+
+def private_runtime(ro_paths: tuple[str, ...] = ()) -> tuple[str, bool]:
     """``(root, on_tmpfs)`` of this process's copy of the interpreter, made on first call.
 
-    Raises ``OSError`` (or ``subprocess.SubprocessError``) where no copy can be made.
+    A tmpfs where there is one with room (``/dev/shm``); otherwise the temporary directory, which still
+    keeps the host's own files and their page cache out of reach, but not the copy's residency
+    (``on_tmpfs`` False). The shared libraries that extension modules under ``ro_paths`` load from
+    outside them (``libstdc++`` for numpy) are added to the copy. Raises ``OSError`` (or
+    ``subprocess.SubprocessError``) where no copy can be made.
     """
     with _LOCK:
-        if os.getpid() not in _COPY:
-            _COPY[os.getpid()] = _make_copy()
-        return _COPY[os.getpid()]
+        copy = _COPY.get(os.getpid())
+        if copy is None:
+            places = [d for d in ("/dev/shm", tempfile.gettempdir()) if os.path.isdir(d) and os.access(d, os.W_OK)]
+            places.sort(key=lambda d: not _is_tmpfs(d))
+            for i, directory in enumerate(places):
+                try:
+                    copy = _make_copy(directory)
+                    break
+                except OSError:  # no room (a container's small /dev/shm): the next place
+                    if i == len(places) - 1:
+                        raise
+            if copy is None:
+                raise OSError("no writable directory for the sandbox's copy of the interpreter")
+            _COPY[os.getpid()] = copy
+        for path in sorted(set(ro_paths) - copy.ro_paths):
+            outside = [library for library in linked_libraries(_shared_objects(path))
+                       if not any(os.path.realpath(library).startswith(p + "/") for p in ro_paths)]
+            for library in outside:
+                copy.place(library)
+            copy.ro_paths.add(path)
+        return copy.root, copy.on_tmpfs
 
 
-@functools.lru_cache(maxsize=None)
 def top_level(root: str) -> tuple[tuple[str, str | None], ...]:
     """``(name, link target or None)`` of each entry at the top of the copy, for bubblewrap's binds."""
     return tuple((name, os.readlink(os.path.join(root, name)) if os.path.islink(os.path.join(root, name)) else None)
