@@ -1,5 +1,5 @@
-"""A fifth battery (issue 32): forges through free names, lost prompt helpers and the result cache;
-memory that is not counted; state that outlives a program; trainer-side cost.
+"""Forges through free names, lost prompt helpers and the result cache; memory that is not counted;
+state that outlives a program; trainer-side cost.
 
 Forging rows are table-driven: ``(forge, honest wrong, right)``. The forge is the honest wrong
 answer plus a trick; it must score exactly what the honest wrong answer scores, and the right

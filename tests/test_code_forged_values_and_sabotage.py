@@ -1,4 +1,4 @@
-"""A fourth battery: completions that would fool a naive evaluator, run through ``code_tests``.
+"""Completions that would fool a naive evaluator, run through ``code_tests``.
 
 Each forging row carries its own control: the same completion run the way an evaluator without
 a value boundary runs it (solution and tests in one interpreter, exit status 0 = pass) passes,
