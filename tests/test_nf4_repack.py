@@ -130,23 +130,27 @@ def test_repack_matmul_rejects_bad_input(x, message):
 
 @pytest.mark.gpu
 @gpu
+@pytest.mark.parametrize("prmt", [True, False], ids=["prmt", "gather"])
 @pytest.mark.parametrize("n_out,n_in,nested", [(512, 3584, True), (3584, 18944, True), (1000, 256, False)])
-def test_repack_dequantises_bit_identical_to_bitsandbytes_cuda(n_out, n_in, nested):
+def test_repack_dequantises_bit_identical_to_bitsandbytes_cuda(n_out, n_in, nested, prmt):
     assert os.environ.get("TRITON_INTERPRET", "0") in ("", "0")
     packed, state = quantized(n_out, n_in, nested, device="cuda")
-    assert same_bits(dequantize(repack_nf4(packed, state)), bf.dequantize_4bit(packed, state))
+    assert same_bits(dequantize(repack_nf4(packed, state), prmt=prmt), bf.dequantize_4bit(packed, state))
 
 
 @pytest.mark.gpu
 @gpu
 @pytest.mark.parametrize("rows", [1, 3, 8, 17, 64])
-@pytest.mark.parametrize("n_out,n_in", [(512, 3584), (3584, 18944), (1000, 256)])
-def test_repack_matmul_matches_dequantise_then_matmul_cuda(rows, n_out, n_in):
+@pytest.mark.parametrize("n_out,n_in,cfg", [
+    (512, 3584, None), (3584, 18944, None), (1000, 256, None),
+    (3584, 3584, TileConfig(block_n=128, block_k=128, split_k=3, num_warps=8, prmt=False)),
+], ids=["kv", "down", "odd", "gather"])
+def test_repack_matmul_matches_dequantise_then_matmul_cuda(rows, n_out, n_in, cfg):
     packed, state = quantized(n_out, n_in, True, device="cuda")
     weight = bf.dequantize_4bit(packed, state)
     x = torch.randn(rows, n_in, device="cuda").to(torch.bfloat16)
     exact = x.double() @ weight.double().T
-    got = nf4_repacked_matmul(x, repack_nf4(packed, state))
+    got = nf4_repacked_matmul(x, repack_nf4(packed, state), cfg)
     cublas = torch.nn.functional.linear(x, weight)
     assert torch.isfinite(got.float()).all()
     assert rel_err(got, exact) < 8e-3

@@ -70,7 +70,9 @@ def check(weights, rows):
     ref = F.linear(x, ref_w).float()
     got = nf4_repacked_matmul(x, rp).float()
     exact = x.double() @ ref_w.double().T
-    return {"dequant_bit_identical": bool(torch.equal(dequantize(rp).view(torch.int16), ref_w.view(torch.int16))),
+    return {"dequant_bit_identical": {
+                lookup: bool(torch.equal(dequantize(rp, prmt=lookup == "prmt").view(torch.int16), ref_w.view(torch.int16)))
+                for lookup in ("prmt", "gather")},
             "rel_err_vs_dequant_cublas": float((got - ref).norm() / ref.norm()),
             "rel_err_vs_float64": float((got.double() - exact).norm() / exact.norm()),
             "cublas_rel_err_vs_float64": float((ref.double() - exact).norm() / exact.norm())}
@@ -78,13 +80,13 @@ def check(weights, rows):
 
 def sweep_configs(n_out, n_in, rows, sms):
     base = default_config(rows, n_out, n_in, torch.device("cuda"))
-    for bn, bk, warps, stages in itertools.product((64, 128), (128, 256), (4, 8), (2, 3)):
+    tiles = [(bn, bk, warps, True) for bn, bk, warps in itertools.product((64, 128), (128, 256), (4, 8))]
+    for bn, bk, warps, prmt in tiles + [(64, 128, 4, False)]:
         if n_in % bk:
             continue
-        tiles = -(-n_out // bn)
-        auto = max(1, min(n_in // bk, -(-2 * sms // tiles)))
+        auto = max(1, min(n_in // bk, -(-2 * sms // -(-n_out // bn))))
         for split in sorted({1, max(1, auto // 2), auto, min(n_in // bk, 2 * auto)}):
-            yield TileConfig(block_n=bn, block_k=bk, split_k=split, num_warps=warps, num_stages=stages)
+            yield TileConfig(block_n=bn, block_k=bk, split_k=split, num_warps=warps, prmt=prmt)
     yield base
 
 

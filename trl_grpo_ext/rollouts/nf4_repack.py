@@ -34,13 +34,14 @@ MAX_KERNEL_ROWS = 64  # above this, the product is compute-bound and cuBLAS on t
 
 @dataclass(frozen=True)
 class TileConfig:
-    """One launch shape: features per program, K per step, split-K slices, warps, pipeline stages."""
+    """One launch shape: features per program, K per step, split-K slices, warps, pipeline stages, look-up."""
 
     block_n: int = 64
     block_k: int = 256
     split_k: int = 1
     num_warps: int = 4
     num_stages: int = 2
+    prmt: bool = True  # the code book as byte permutes of per-block tables; False: a gather per weight
 
 
 @dataclass
@@ -126,6 +127,44 @@ def repack_nf4(weight_packed: torch.Tensor, quant_state) -> RepackedNF4:
     )
 
 
+# One int32 word of eight codes -> eight bf16 weights from the block's 16-entry table, held as byte planes: $9-$12
+# the low bytes of entries 0-3, 4-7, 8-11, 12-15, $13-$16 the high bytes. A nibble's low three bits pick a byte
+# from a pair of planes (entries 0-7 or 8-15); its bit 3 then picks between the two pairs; a last permute puts each
+# weight's two bytes together. Outputs in nibble order: nibble 0 of a byte is the later weight (e1, e0, e3, e2, ...).
+_PRMT_LOOKUP = """{
+.reg .b32 s, c, t, a, b, lo, hi, p, q;
+and.b32 s, $8, 0x7777;
+shr.b32 t, $8, 1;
+and.b32 t, t, 0x4444;
+or.b32 c, t, 0x3210;
+prmt.b32 a, $9, $10, s;
+prmt.b32 b, $11, $12, s;
+prmt.b32 lo, a, b, c;
+prmt.b32 a, $13, $14, s;
+prmt.b32 b, $15, $16, s;
+prmt.b32 hi, a, b, c;
+prmt.b32 p, lo, hi, 0x5140;
+prmt.b32 q, lo, hi, 0x7362;
+mov.b32 {$0, $1}, p;
+mov.b32 {$2, $3}, q;
+shr.b32 t, $8, 16;
+and.b32 s, t, 0x7777;
+shr.b32 t, t, 1;
+and.b32 t, t, 0x4444;
+or.b32 c, t, 0x3210;
+prmt.b32 a, $9, $10, s;
+prmt.b32 b, $11, $12, s;
+prmt.b32 lo, a, b, c;
+prmt.b32 a, $13, $14, s;
+prmt.b32 b, $15, $16, s;
+prmt.b32 hi, a, b, c;
+prmt.b32 p, lo, hi, 0x5140;
+prmt.b32 q, lo, hi, 0x7362;
+mov.b32 {$4, $5}, p;
+mov.b32 {$6, $7}, q;
+}"""
+
+
 @functools.lru_cache(maxsize=None)
 def _kernels(interpreted: bool):
     # keyed by the interpreter flag: triton.jit reads TRITON_INTERPRET when it wraps a kernel
@@ -134,7 +173,7 @@ def _kernels(interpreted: bool):
 
     @triton.jit
     def _dequant_tile(words_ptr, scales_ptr, code_ptr, rows, k0, K, BN: tl.constexpr, BK: tl.constexpr,
-                      INTERPRETED: tl.constexpr):
+                      PRMT: tl.constexpr, INTERPRETED: tl.constexpr):
         """bf16 ``[BN, BK]`` of the weight rows ``rows`` from column ``k0``, each ``bf16(code[q] * absmax)``."""
         NB: tl.constexpr = BK // 64
         blk = tl.arange(0, NB)
@@ -142,35 +181,79 @@ def _kernels(interpreted: bool):
         words = tl.load(words_ptr + rows[:, None, None] * (K // 8)
                         + (k0 // 8 + blk[None, :, None] * 8 + word[None, None, :]))
         scale = tl.load(scales_ptr + rows[:, None] * (K // 64) + (k0 // 64 + blk[None, :]))
+        if PRMT and not INTERPRETED:
+            w = _dequant_prmt(words, scale, code_ptr, BN, NB)
+        else:
+            w = _dequant_gather(words, scale, code_ptr, BN, NB, INTERPRETED)
+        return tl.reshape(w, (BN, BK))
+
+    @triton.jit
+    def _dequant_gather(words, scale, code_ptr, BN: tl.constexpr, NB: tl.constexpr, INTERPRETED: tl.constexpr):
+        """Per weight: the nibble, the code book through a gather, the float32 product, its bf16 rounding."""
         # byte j//2 of a little-endian word; its high nibble holds the earlier weight
         j = tl.arange(0, 8)
         shift = (j // 2) * 8 + (1 - j % 2) * 4
         q = (words[:, :, :, None] >> shift[None, None, None, :]) & 0xF
         code = tl.load(code_ptr + tl.arange(0, 16))
-        value = tl.reshape(tl.gather(code, tl.reshape(q, (BN * BK,)), 0), (BN, NB, 8, 8)) * scale[:, :, None, None]
+        value = tl.reshape(tl.gather(code, tl.reshape(q, (BN * NB * 64,)), 0), (BN, NB, 8, 8))
+        value = value * scale[:, :, None, None]
         if INTERPRETED:
             # the interpreter truncates float32 -> bf16 casts: round to nearest even on the bits (finite values)
             bits = value.to(tl.uint32, bitcast=True)
             bits = (bits + 0x7FFF + ((bits >> 16) & 1)) >> 16
-            rounded = bits.to(tl.uint16).to(tl.bfloat16, bitcast=True)
-        else:
-            rounded = value.to(tl.bfloat16)
-        return tl.reshape(rounded, (BN, BK))
+            return bits.to(tl.uint16).to(tl.bfloat16, bitcast=True)
+        return value.to(tl.bfloat16)
+
+    @triton.jit
+    def _entry(code_ptr, j: tl.constexpr, scale):
+        return (tl.load(code_ptr + j) * scale).to(tl.bfloat16).to(tl.int16, bitcast=True)
+
+    @triton.jit
+    def _planes(code_ptr, j: tl.constexpr, scale):
+        """Low and high bytes of a block's bf16 table entries j..j+3, one register each."""
+        return tl.inline_asm_elementwise(
+            "{ .reg .b32 a, b; mov.b32 a, {$2, $3}; mov.b32 b, {$4, $5};"
+            " prmt.b32 $0, a, b, 0x6420; prmt.b32 $1, a, b, 0x7531; }",
+            "=r,=r,h,h,h,h",
+            [_entry(code_ptr, j, scale), _entry(code_ptr, j + 1, scale), _entry(code_ptr, j + 2, scale),
+             _entry(code_ptr, j + 3, scale)],
+            dtype=(tl.int32, tl.int32), is_pure=True, pack=1)
+
+    @triton.jit
+    def _dequant_prmt(words, scale, code_ptr, BN: tl.constexpr, NB: tl.constexpr):
+        """Per block: its 16 bf16 weights ``bf16(code[i] * absmax)`` (16 products, not 64), split into byte planes.
+        Per word: eight table look-ups with byte permutes (``prmt``), four weights at a time."""
+        lo0, hi0 = _planes(code_ptr, 0, scale)
+        lo1, hi1 = _planes(code_ptr, 4, scale)
+        lo2, hi2 = _planes(code_ptr, 8, scale)
+        lo3, hi3 = _planes(code_ptr, 12, scale)
+        e1, e0, e3, e2, e5, e4, e7, e6 = tl.inline_asm_elementwise(
+            _PRMT_ASM, "=h,=h,=h,=h,=h,=h,=h,=h,r,r,r,r,r,r,r,r,r",
+            [words, tl.broadcast_to(lo0[:, :, None], (BN, NB, 8)), tl.broadcast_to(lo1[:, :, None], (BN, NB, 8)),
+             tl.broadcast_to(lo2[:, :, None], (BN, NB, 8)), tl.broadcast_to(lo3[:, :, None], (BN, NB, 8)),
+             tl.broadcast_to(hi0[:, :, None], (BN, NB, 8)), tl.broadcast_to(hi1[:, :, None], (BN, NB, 8)),
+             tl.broadcast_to(hi2[:, :, None], (BN, NB, 8)), tl.broadcast_to(hi3[:, :, None], (BN, NB, 8))],
+            dtype=(tl.int16,) * 8, is_pure=True, pack=1)
+        # weight 4*b2 + 2*b1 + b0 of a word at [..., b2, b1, b0]
+        even = tl.join(tl.join(e0, e4), tl.join(e2, e6))
+        odd = tl.join(tl.join(e1, e5), tl.join(e3, e7))
+        return tl.join(even, odd).to(tl.bfloat16, bitcast=True)
 
     @triton.jit
     def dequant_kernel(words_ptr, scales_ptr, code_ptr, out_ptr, N, K, BN: tl.constexpr, BK: tl.constexpr,
-                       INTERPRETED: tl.constexpr):
+                       PRMT: tl.constexpr, INTERPRETED: tl.constexpr):
         offs_n = tl.program_id(0) * BN + tl.arange(0, BN)
         k0 = tl.program_id(1) * BK
         rows = tl.minimum(offs_n, N - 1)
-        w = _dequant_tile(words_ptr, scales_ptr, code_ptr, rows, k0, K, BN, BK, INTERPRETED)
+        w = _dequant_tile(words_ptr, scales_ptr, code_ptr, rows, k0, K, BN, BK, PRMT, INTERPRETED)
         offs_k = k0 + tl.arange(0, BK)
         tl.store(out_ptr + offs_n[:, None] * K + offs_k[None, :], w, mask=offs_n[:, None] < N)
 
     @triton.jit
     def matmul_kernel(x_ptr, words_ptr, scales_ptr, code_ptr, out_ptr, part_ptr, ticket_ptr,
                       M, N, K, stride_xm, stride_om, SPLIT, K_STEPS,
-                      BN: tl.constexpr, BK: tl.constexpr, BM: tl.constexpr, INTERPRETED: tl.constexpr):
+                      BN: tl.constexpr, BK: tl.constexpr, BM: tl.constexpr, PRMT: tl.constexpr,
+                      INTERPRETED: tl.constexpr):
         """``out[m, n] = sum_k x[m, k] * W[n, k]``, computed as ``W_tile @ x_tile.T`` so the weight, dequantised
         in registers, is the product's first operand (the one Hopper's tensor cores take from registers)."""
         pid_n = tl.program_id(0)
@@ -181,7 +264,7 @@ def _kernels(interpreted: bool):
         acc = tl.full((BN, BM), 0.0, tl.float32)
         for step in range(pid_k, K_STEPS, SPLIT):
             k0 = step * BK
-            w = _dequant_tile(words_ptr, scales_ptr, code_ptr, rows, k0, K, BN, BK, INTERPRETED)
+            w = _dequant_tile(words_ptr, scales_ptr, code_ptr, rows, k0, K, BN, BK, PRMT, INTERPRETED)
             offs_k = k0 + tl.arange(0, BK)
             xt = tl.load(x_ptr + offs_m[None, :] * stride_xm + offs_k[:, None], mask=offs_m[None, :] < M, other=0.0)
             if INTERPRETED:  # the interpreter multiplies bf16 operands as their raw bits; float32 is exact here
@@ -208,7 +291,8 @@ def _kernels(interpreted: bool):
                 tl.atomic_xchg(ticket_ptr + pid_n, 0, sem="relaxed", scope="gpu")
 
     # Triton resolves the names a kernel uses through its module's globals, not through closures
-    globals().update(tl=tl, _dequant_tile=_dequant_tile)
+    globals().update(tl=tl, _dequant_tile=_dequant_tile, _dequant_gather=_dequant_gather, _dequant_prmt=_dequant_prmt,
+                     _planes=_planes, _entry=_entry, _PRMT_ASM=tl.constexpr(_PRMT_LOOKUP))
     return triton, dequant_kernel, matmul_kernel
 
 
@@ -239,7 +323,7 @@ def default_config(rows: int, n_out: int, n_in: int, device: torch.device) -> Ti
     return TileConfig(block_n=block_n, block_k=block_k, split_k=split, num_warps=4, num_stages=2)
 
 
-def dequantize(repacked: RepackedNF4) -> torch.Tensor:
+def dequantize(repacked: RepackedNF4, prmt: bool = True) -> torch.Tensor:
     """The bf16 weight ``[N, K]``, through the kernel's own dequantisation (for tests and prefill)."""
     triton, dequant_kernel, _ = _kernels(_interpreted())
     n_out, n_in = repacked.shape
@@ -247,7 +331,7 @@ def dequantize(repacked: RepackedNF4) -> torch.Tensor:
     block_n, block_k = 16, _block_k(n_in, 256)
     dequant_kernel[(triton.cdiv(n_out, block_n), n_in // block_k)](
         repacked.words, repacked.scales, repacked.code, out, n_out, n_in, BN=block_n, BK=block_k,
-        INTERPRETED=_interpreted())
+        PRMT=prmt, INTERPRETED=_interpreted())
     return out
 
 
@@ -288,5 +372,6 @@ def nf4_repacked_matmul(x: torch.Tensor, repacked: RepackedNF4, config: TileConf
     matmul_kernel[grid](
         x2, repacked.words, repacked.scales, repacked.code, out, parts, repacked.tickets,
         rows, n_out, n_in, x2.stride(0), out.stride(0), split, steps,
-        BN=cfg.block_n, BK=cfg.block_k, BM=block_m, INTERPRETED=_interpreted(), num_warps=cfg.num_warps, num_stages=cfg.num_stages)
+        BN=cfg.block_n, BK=cfg.block_k, BM=block_m, PRMT=cfg.prmt, INTERPRETED=_interpreted(),
+        num_warps=cfg.num_warps, num_stages=cfg.num_stages)
     return out.reshape(*lead, n_out)
