@@ -11,7 +11,6 @@ import json
 import logging
 import marshal
 import os
-import re
 import secrets
 import signal
 import threading
@@ -55,6 +54,8 @@ _DEFINITIONS = (ast.Import, ast.ImportFrom, ast.FunctionDef, ast.AsyncFunctionDe
 _REPEATABLE = frozenset(("passed", "wrong", "runtime_error"))
 # Known by construction, without running anything: cached at once.
 _SETTLED = frozenset(("compile_error", "no_code", "bad_tests"))
+
+
 @functools.lru_cache(maxsize=4096)
 def compiled_test(source: str, index: int) -> str:
     """A test snippet compiled and marshalled for the harness (base64).
@@ -424,10 +425,10 @@ class CodeTests(RewardPlugin):
 
         Settled outcomes (no code, a compile error, malformed tests) are cached at once. A
         timeout, memory kill, lost core or broken sandbox depends on the machine: never. A program
-        that can reach randomness, time, process or host state (not :func:`~reward_plugins.code.determinism.closed`):
-        never. Any
-        other outcome is cached only once a second run of the same program gave the same
-        outcome; when two runs disagree the program is nondeterministic and is never cached again.
+        that can reach randomness, time, process or host state (not
+        :func:`~reward_plugins.code.determinism.closed`): never. Any other outcome is cached only once
+        a second run of the same program gave the same outcome; when two runs disagree the program
+        is nondeterministic and is never cached again.
         """
         if self.cache.maxsize <= 0:
             return

@@ -50,7 +50,7 @@ PROPERTIES = (
               "tests/test_code_attacks.py::test_c6_consecutive_programs_do_not_share_a_pid_counter"), _ROOT),
     Property("private_writable_dirs", "files left in the host's world-writable directories (a flood that slows "
              "or breaks later programs, a bit for the next)",
-             ("inside.sandbox_worker:private_ram_dirs", "subprocess_executor:world_writable_dirs"),
+             ("inside.sandbox_worker:private_writable_dirs", "subprocess_executor:world_writable_dirs"),
              ("tests/test_code_attacks.py::test_c7_world_writable_host_directories_carry_nothing_between_programs",
               "tests/test_code_isolation_between_programs.py::test_a_flood_of_directories_leaves_nothing_behind"),
              "bwrap (a private /tmp only); subprocess where the trainer is root"),

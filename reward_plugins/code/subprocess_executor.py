@@ -22,8 +22,8 @@ WARNING = (
 )
 
 
-# Each program's own tmpfs over the host's RAM-backed world-writable directories (/dev/shm):
-# the same caps as bubblewrap's private /tmp.
+# Each program's own tmpfs over each of the host's world-writable directories (/tmp, /var/tmp,
+# /dev/shm, ...): the same caps as bubblewrap's private /tmp.
 PRIVATE_RAM_MB, PRIVATE_RAM_INODES = 64, 4096
 
 _SHARED_DIRS: list[str] | None = None
@@ -33,9 +33,11 @@ _SHARED_DIRS_LOCK = threading.Lock()
 def world_writable_dirs() -> list[str]:
     """Directories of this host that any uid may write to and reach, found once per process.
 
-    A program's uid can leave files only there (and in its own working directory), so these
-    are where the worker looks for them after each program. The walk skips ``/proc`` and
-    ``/sys`` and every directory that other users may not enter.
+    A program's uid can leave files only there (and in its own working directory), so each program
+    gets a tmpfs of its own over the outermost of them (where the trainer is root; where that cannot
+    be done, the worker watches them and removes what the program's uid left). The walk skips
+    ``/proc`` and ``/sys`` and every directory that other users may not enter. The list goes to the
+    worker in its configuration on stdin: it may be of any length.
     """
     global _SHARED_DIRS
     with _SHARED_DIRS_LOCK:

@@ -26,8 +26,8 @@ Three kinds of process:
   PID namespace (:func:`fresh_namespaces`, :func:`own_proc`), starts a new session, takes its
   stdin/stdout/stderr from the pipes and closes every other descriptor, and waits. When the job
   comes (its limits first on stdin) it mounts a fresh capped tmpfs as its working directory
-  (:func:`fresh_workdir`; where the host's RAM-backed world-writable directories are visible,
-  ``/dev/shm`` in the subprocess executor, a capped tmpfs of its own over each too), drops every
+  (:func:`fresh_workdir`; where the host's world-writable directories are visible, in the
+  subprocess executor, a capped tmpfs of its own over each too), drops every
   capability, installs the full seccomp filter, drops to the sandbox uid (when W runs as root),
   applies the rlimits (address space, CPU, processes, file size, open files, no core dumps), and
   reports "ok" on a setup pipe; the environment and signal dispositions are the template's, set
@@ -327,7 +327,7 @@ def outermost(directories):
     return chosen
 
 
-def private_ram_dirs(directories, cap, workdir=None):
+def private_writable_dirs(directories, cap, workdir=None):
     """In a mount namespace of this process's own, a fresh tmpfs capped by ``cap`` over each directory.
 
     What a program writes there is its own, within the cap, and gone with its last process: nothing
@@ -349,7 +349,7 @@ def can_make_private(directories, cap, workdir=None):
     """Whether a process forked from here can give its programs private world-writable directories."""
     pid = os.fork()
     if pid == 0:
-        os._exit(0 if private_ram_dirs(directories, cap, workdir) else 1)
+        os._exit(0 if private_writable_dirs(directories, cap, workdir) else 1)
     _, status = os.waitpid(pid, 0)
     return os.WIFEXITED(status) and os.WEXITSTATUS(status) == 0
 
@@ -919,7 +919,7 @@ class Template:
         limits["processes"] = process_allowance(limits["processes"], self.uid)
         mark = self.marker(setup_w)
         mark("C job read")
-        if self.private_dirs and not private_ram_dirs(self.private_dirs, self.private_cap, self.workdir):
+        if self.private_dirs and not private_writable_dirs(self.private_dirs, self.private_cap, self.workdir):
             raise OSError("could not make the world-writable directories private")
         if self.isolate and not fresh_workdir(self.workdir, self.isolate):
             raise OSError("could not mount the program's working directory")
@@ -1050,8 +1050,6 @@ class Worker:
         template_filter = base64.b64decode(config["seccomp_template"]) if config.get("seccomp_template") else None
         keep = config.get("keep_capabilities")
         self.protections["pid_namespace_per_program"] = can_unshare_pid()
-        # The host's RAM-backed world-writable directories (/dev/shm): each program gets capped
-        # ones of its own, so its files there can neither fill the host's memory nor reach the next.
         # The host's world-writable directories (/tmp, /var/tmp, /dev/shm, ...): each program gets capped
         # ones of its own, so its files there can neither fill the host's disk or memory, nor reach the
         # next program, nor slow it (nothing is left to clean up). Where that cannot be done, the RAM-backed
