@@ -17,8 +17,9 @@ more than half of what the writer adds for a 1). So:
 Every row runs on bubblewrap; where a row holds for the ``subprocess`` executor too, its run there
 is marked ``slow``.
 
-A counter of the host's (inode numbers, forks, dentries) carries the bit as a large step -- tens
-of thousands where the machine's own activity between two programs adds tens -- and the test,
+A counter of the host's (inode numbers, forks, dentries) carries the bit as a large step -- 150
+forks, thousands of inodes or dentries, where the machine's own activity between two programs
+adds tens -- and the test,
 not the programs, subtracts: that a program can see what the previous one did to the counter is
 the hole (programs can agree on residues instead, as a noisier code).
 """
@@ -74,6 +75,8 @@ def grow():  # a lookup of a missing name in a directory that outlives the progr
 
 def grow_by(step):
     return f"for _ in range(BIT * {step}):\n    grow()"
+
+
 SYSCALL = """
 import ctypes, errno, os, platform
 libc = ctypes.CDLL(None, use_errno=True)
@@ -218,6 +221,7 @@ def executors():
 
 @pytest.fixture(scope="module")
 def store(tmp_path_factory):
+    """The page-cache rows' file on the host: one of the test's own, which no other process reads."""
     return page_cache_store(tmp_path_factory.mktemp("page-cache") / "store")
 
 
