@@ -40,6 +40,8 @@ REACHES_CHANGING_STATE = [
     ("type_hints_evaluate_strings", "import typing\nx = typing.get_type_hints"),
     ("a_private_name", "import math\nx = math._something"),
     ("a_relative_import", "from . import x"),
+    ("the_import_system", "import sys\nx = sys.meta_path[0].find_spec('random')"),
+    ("an_attribute_read_by_a_pattern", "def f(g):\n    match g:\n        case object(__globals__=x):\n            return x"),
     ("not_python", "def f(:"),
 ]
 CLOSED = [

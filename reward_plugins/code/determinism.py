@@ -48,6 +48,10 @@ DYNAMIC_NAMES = frozenset((
     "f_back", "f_builtins", "f_globals", "f_locals", "gi_frame", "cr_frame", "ag_frame", "tb_frame", "tb_next",
     "gi_code", "raw", "detach", "fileno", "modules", "getrefcount", "getallocatedblocks", "settrace", "setprofile",
     "gettrace", "getprofile", "audit", "addaudithook", "exc_info", "exception", "last_traceback", "getswitchinterval",
+    "breakpointhook",
+    # the import system's own objects, which load any module by name
+    "meta_path", "path_hooks", "path_importer_cache", "find_spec", "find_module", "load_module", "exec_module",
+    "create_module", "loader",
     # attribute names or code given as strings
     "attrgetter", "methodcaller", "get_type_hints", "ForwardRef", "Formatter", "get_field", "make_dataclass",
     # clocks and randomness, by whatever module they were reached
@@ -111,6 +115,8 @@ def closed(code: str) -> bool:
             names = [] if node.name in PROTOCOL_NAMES else [node.name]
         elif isinstance(node, ast.keyword) and node.arg:
             names = [node.arg]
+        elif isinstance(node, ast.MatchClass):  # ``case C(attr=...)`` reads attributes by name
+            names = list(node.kwd_attrs)
         else:
             continue
         if not all(_allowed(name) for name in names):
