@@ -129,6 +129,9 @@ class BwrapExecutor(WorkerExecutor):
         if cls._supports(bwrap, "--size"):
             argv += ["--size", str(tmp_mb << 20)]
         argv += ["--tmpfs", "/tmp", "--chdir", "/tmp"]
+        # bubblewrap's root (the mount points above) read-only: where programs run as the worker's own
+        # uid (no root here), they own it, and a file they left there would reach the next program.
+        argv += ["--remount-ro", "/"]
         for key, value in WORKER_ENV.items():
             argv += ["--setenv", key, value]
         return argv + ["--"] + command
