@@ -8,8 +8,9 @@ disk, so reading or timing them tells nothing; the seccomp filter refuses the ca
 push them out (``madvise(MADV_PAGEOUT)``, ...).
 
 :func:`private_runtime` copies, once per process, what the interpreter needs onto a tmpfs
-(``/dev/shm``): its executable, its standard library and ``lib-dynload`` (no ``site-packages``,
-``dist-packages``, test suite or static library), ``libpython`` and every shared library that
+(``/dev/shm``; where it is missing or too small, the temporary directory): its executable, its
+standard library and ``lib-dynload`` (no ``site-packages``, ``dist-packages``, test suite, ``tkinter``
+or static library), ``libpython`` and every shared library that
 ``ldd`` says these load, the dynamic loader and its cache, each at its host path (symbolic
 links along the way copied as links). ``bwrap_executor`` shows this tree, read-only, as the
 sandbox's whole file system besides ``/dev``, ``/proc`` and the private ``/tmp``: nothing of the
@@ -31,7 +32,6 @@ import sysconfig
 import tempfile
 import threading
 
-TMPFS_MAGIC = 0x01021994
 PREFIX = "trl-grpo-ext-runtime-"
 # Parts of the standard library's directory that are not the library a program imports: installed
 # packages, the interpreter's own test suite and tools, the static library, optimised bytecode.
