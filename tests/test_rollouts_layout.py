@@ -1,5 +1,6 @@
-"""Fast rollouts are decided once, into one settings object that the trainer and benchmarks hand to the engine:
-no module outside ``rollouts/`` switches the engine by assigning to one of its modules."""
+"""Fast rollouts are decided once, into one settings object that the trainer and benchmarks hand to the engine (no
+module outside ``rollouts/`` switches the engine by assigning to one of its modules), and ``rollouts/`` is two
+halves: the weights never import the sampler."""
 
 from __future__ import annotations
 
@@ -134,3 +135,28 @@ def test_every_config_mode_is_a_settings_mode():
     from trl_grpo_ext.trainer.config import FAST_ROLLOUT_MODES
 
     assert tuple(FAST_ROLLOUT_MODES) == MODES
+
+
+WEIGHTS_HALF = ("weights", "layers", "fused", "sharded")
+SAMPLER_HALF = ("engine", "sampling", "attention", "fill_graphs", "eager_norm", "aten_mean", "nf4_repack")
+
+
+def rollouts_imports(path: Path) -> set[str]:
+    """The ``rollouts`` modules a file imports (at any depth of its code)."""
+    found = set()
+    for node in ast.walk(ast.parse(path.read_text())):
+        if isinstance(node, ast.ImportFrom) and node.module == ROLLOUTS:
+            found.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and (node.module or "").startswith(ROLLOUTS + "."):
+            found.add(node.module.split(".")[2])
+        elif isinstance(node, ast.Import):
+            found.update(a.name.split(".")[2] for a in node.names if a.name.startswith(ROLLOUTS + "."))
+    return found
+
+
+def test_the_weights_never_import_the_sampler():
+    folder = ROOT / "trl_grpo_ext" / "rollouts"
+    assert {p.stem for p in folder.glob("*.py")} == {"__init__", "settings", *WEIGHTS_HALF, *SAMPLER_HALF}
+    imported = {name: rollouts_imports(folder / f"{name}.py") & set(SAMPLER_HALF) for name in WEIGHTS_HALF}
+    assert imported == {name: set() for name in WEIGHTS_HALF}
+    assert rollouts_imports(folder / "settings.py") == set()  # both halves read it

@@ -86,12 +86,12 @@ run("new_8x256", gen, 8, 256)
 run("new_64x256_groups8", gen, 64, 256, group=8)
 # shared prefill at 200-token prompts: 8 prompts x 8 completions, prefill only
 for share in (True, False):
-    gen.share_prompts = share
+    gen.settings = gen.settings.with_(share_prompts=share)
     ps = prompts(64, 200, 201, group=8)
     for _ in range(2): gen.generate(ps, cfg_new(1))
     t = [gen.generate(ps, cfg_new(1)).prefill_s for _ in range(3)]
     res[f"prefill_64x200_share{int(share)}_ms"] = 1000 * min(t); print("prefill share", share, 1000 * min(t), flush=True)
-gen.share_prompts = True
+gen.settings = gen.settings.with_(share_prompts=True)
 run("new_16x1024", gen, 16, 1024, reps=1)
 run("new_8x2048", gen, 8, 2048, reps=1)
 from torch.profiler import profile, ProfilerActivity

@@ -98,7 +98,7 @@ for B in (8, 64):
     ps = prompts(B)
     t0 = time.time(); r = gen.generate(ps, config); print(f"B={B} first call {time.time()-t0:.1f}s", flush=True)
     for every in (1, 32):
-        gen.stop_check_every = every
+        gen.settings = gen.settings.with_(stop_check_every=every)
         rs = [gen.generate(ps, config) for _ in range(2)]
         ms = min(r.decode_s for r in rs) / rs[0].decode_steps * 1000
         res[f"engine_B{B}_check{every}_ms"] = ms; res[f"engine_B{B}_prefill_s"] = rs[-1].prefill_s

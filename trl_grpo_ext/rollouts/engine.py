@@ -1,4 +1,4 @@
-"""A compiled sampling loop for a causal LM: static KV cache, ``torch.compile`` on the decode step.
+"""The sampler: a compiled sampling loop for a causal LM, static KV cache, ``torch.compile`` on the decode step.
 
 Why not ``model.generate``: transformers compiles its decode step only for models without a
 quantizer that declares itself compilable (bitsandbytes 4-bit does not), TRL turns the compile
@@ -10,19 +10,16 @@ change, so its graph is recorded once and replayed for every token of every late
 reads nothing back from the GPU between stop checks, rows that repeat a prompt share one prefill, and
 decode attention reads only the cache positions each row attends to (``rollouts.attention``).
 
-Sampling is transformers' own: the logits processors come from the model's
-``_get_logits_processor`` for the same ``GenerationConfig`` that ``generate`` would use
-(temperature, top-k, top-p, min-p, repetition penalty, ``suppress_tokens``, ...), they see the same
-``input_ids`` (left padding included), and the next token is drawn with ``torch.multinomial`` on
-the softmax of the processed scores, or taken by ``argmax`` when ``do_sample`` is off. Rows stop at
-their first EOS token (later positions are padding) and the loop ends when every row has stopped
-or ``max_new_tokens`` is reached: ``generate``'s semantics.
+Read top-down: :meth:`CompiledGenerator.generate` pads the prompts, prefills them (:meth:`~CompiledGenerator._prefill`),
+then runs the decode loop: draw a token per row (``rollouts.sampling``, transformers' own sampling), stop rows at
+their first EOS, run one decode step (:meth:`~CompiledGenerator._decode_step`: eager, compiled, or one CUDA graph per
+cache fill, as the settings choose). The loop ends when every row has stopped or ``max_new_tokens`` is reached:
+``generate``'s semantics.
 """
 
 from __future__ import annotations
 
 import contextlib
-import copy
 import inspect
 import logging
 import time
@@ -32,27 +29,10 @@ import torch
 
 from trl_grpo_ext.rollouts import attention
 from trl_grpo_ext.rollouts.layers import plain_model
-from trl_grpo_ext.rollouts.settings import RolloutSettings, UnsupportedGeneration
+from trl_grpo_ext.rollouts.sampling import Draw, generation_config_for, sampling_temperature
+from trl_grpo_ext.rollouts.settings import RolloutSettings
 
 logger = logging.getLogger(__name__)
-
-# Generation options this loop does not implement; a config that sets one is refused (the trainer
-# then uses TRL's own generation path).
-_UNSUPPORTED = {
-    "num_beams": lambda v: v not in (None, 1),
-    "num_return_sequences": lambda v: v not in (None, 1),
-    "stop_strings": lambda v: bool(v),
-    "max_time": lambda v: v is not None,
-    "prompt_lookup_num_tokens": lambda v: v is not None,
-    "assistant_early_exit": lambda v: v is not None,
-    "watermarking_config": lambda v: v is not None,
-    "guidance_scale": lambda v: v not in (None, 1, 1.0),
-}
-
-
-def unsupported_options(generation_config) -> list[str]:
-    """Names of the options in ``generation_config`` that the compiled loop cannot honour."""
-    return [name for name, bad in _UNSUPPORTED.items() if bad(getattr(generation_config, name, None))]
 
 
 @dataclass
@@ -86,7 +66,9 @@ class CompiledGenerator:
         model: a transformers causal LM, or a peft model around one. Its current weights are used at every
             call (parameters are read where they live, so in-place optimizer updates are seen).
         settings: how to sample (:class:`~trl_grpo_ext.rollouts.settings.RolloutSettings`: compile, decode kernel,
-            cache bucket, ...); its weight mode and memory budget are the weights' business, not the loop's.
+            cache bucket, ...); its weight mode and memory budget are the weights' business, not the sampler's.
+            ``compile``, ``compile_mode``, ``compile_options``, ``decode_kernel`` and ``decode_attention`` hold from
+            the first call on; the others are read at each call.
         **changes: fields of ``settings`` to change, for this engine (``CompiledGenerator(model, compile=False)``).
     """
 
@@ -94,16 +76,10 @@ class CompiledGenerator:
         self.settings = settings = (settings or RolloutSettings()).with_(**changes)
         self.model = model
         self.lm = plain_model(model)
-        self.compile = settings.compile
         self.device = next(p.device for p in self.lm.parameters())
         self.compile_mode = settings.compile_mode if settings.compile_mode is not None else (
             "reduce-overhead" if self.device.type == "cuda" else None
         )
-        self.cache_bucket = settings.cache_bucket
-        self.stop_check_every = settings.stop_check_every or (32 if self.device.type == "cuda" else 1)
-        self.share_prompts = settings.share_prompts
-        self.time_window = settings.time_window
-        self.compile_options = settings.compile_options
         # Our decode attention stands in for SDPA / eager only: other kernels (flash, flex) have their own masks.
         self._attention = None
         if settings.decode_attention and getattr(self.lm.config, "_attn_implementation", None) in (
@@ -117,127 +93,8 @@ class CompiledGenerator:
         self._cache_key = None
         self._decode = None
         self._fill_graphs = None
-        self._n_compiled_shapes = 0
 
-    # ------------------------------------------------------------------------------------------ cache
-    def _static_cache(self, batch: int, length: int):
-        from transformers import StaticCache
-
-        key = (batch, length)
-        if self._cache is not None and self._cache_key == key:
-            self._cache.reset()
-            return self._cache
-        self._cache = None  # free the old one first
-        cache = StaticCache(config=self.lm.config, max_cache_len=length)
-        self._cache, self._cache_key = cache, key
-        return cache
-
-    def _cache_length(self, batch: int, total: int) -> int:
-        """The cache length for a batch of ``total`` positions: ``total`` rounded up to ``cache_bucket``. With graphs
-        per fill, the cache in hand is kept when it is longer (same batch size): a new cache length would record
-        every fill's graph again, where a longer cache costs them nothing (they read the filled prefix only)."""
-        length = round_up(total, self.cache_bucket)
-        if self._fill_graphs is not None and self._cache_key is not None and self._cache_key[0] == batch:
-            length = max(length, self._cache_key[1])
-        return length
-
-    @contextlib.contextmanager
-    def _attention_implementation(self):
-        """The model's configs name our attention (with the settings' kernel) for a call; then theirs are back."""
-        if self._attention is None:
-            yield
-            return
-        configs = list({id(c): c for c in (self.lm.config, self.lm.config.get_text_config())}.values())
-        before = [c._attn_implementation for c in configs]
-        for c in configs:
-            c._attn_implementation = self._attention
-        try:
-            yield
-        finally:
-            for c, name in zip(configs, before):
-                c._attn_implementation = name
-            attention.set_decode_fill(None)
-
-    def _forward(self, input_ids, attention_mask, position_ids, cache, cache_position, temperature: float):
-        """The last position's logits in float32 and their ``logsumexp`` at ``temperature``.
-
-        Both come out of the compiled step, so the float32 copy and the log-softmax's reduction are fused with
-        the LM head instead of running as separate full-vocabulary passes after it: the sampled token's
-        log-prob is then one gathered logit minus this ``logsumexp``.
-        """
-        kwargs = {self._cache_kw: cache, "use_cache": True, "logits_to_keep": 1}
-        if self._pass_cache_position:
-            kwargs["cache_position"] = cache_position
-        out = self.lm(input_ids=input_ids, attention_mask=attention_mask, position_ids=position_ids, **kwargs)
-        logits = out.logits[:, -1, :].float()
-        return logits, torch.logsumexp(logits / temperature, dim=-1)
-
-    def _decode_fn(self):
-        if self._decode is None:
-            self._decode = self._compiled_step() if self.compile else self._forward
-        return self._decode
-
-    def _compiled_step(self):
-        """``_forward`` under ``torch.compile``; with graphs per fill, ``self._fill_graphs`` set to run it."""
-        extra = dict(self.compile_options or {})
-        per_fill = self._graphs_per_fill()
-        if per_fill:
-            from trl_grpo_ext.rollouts.eager_norm import EAGER_MEAN_PASS  # imports inductor
-
-            # Every op rounded where the eager training forward rounds (inductor would keep fused intermediates in
-            # float32) and the norms' variance summed in ATen's order (rollouts.eager_norm): the decode step then
-            # computes as `generate`'s does. Its CUDA graphs are ours, one per cache fill, not inductor's.
-            extra = {"emulate_precision_casts": True, "post_grad_custom_pre_pass": EAGER_MEAN_PASS, **extra}
-        if extra:  # inductor options; "triton.cudagraphs" is what the mode would set
-            inductor_graphs = self.compile_mode == "reduce-overhead" and not per_fill
-            options = {"options": {**({"triton.cudagraphs": True} if inductor_graphs else {}), **extra}}
-        else:
-            options = {"mode": self.compile_mode} if self.compile_mode else {}
-        step = torch.compile(self._forward, fullgraph=False, dynamic=False, **options)
-        if per_fill:
-            from trl_grpo_ext.rollouts.fill_graphs import FillGraphs
-
-            self._fill_graphs = FillGraphs(step)
-        return step
-
-    def _graphs_per_fill(self) -> bool:
-        """Whether the decode attention reads the exact filled prefix inside one CUDA graph per fill (the
-        ``"prefix"`` kernel)."""
-        if self._attention is None or self.device.type != "cuda" or self.compile_mode != "reduce-overhead":
-            return False
-        return self.settings.decode_kernel == "prefix"
-
-    # ------------------------------------------------------------------------------------------ sampling
-    def generation_config_for(self, generation_config):
-        """The config ``generate`` would run with: the model's own, updated by ``generation_config``'s fields."""
-        config = copy.deepcopy(self.lm.generation_config)
-        config.update(**generation_config.to_dict())
-        bad = unsupported_options(config)
-        if bad:
-            raise UnsupportedGeneration(f"the compiled generation loop does not support {', '.join(bad)}")
-        return config
-
-    def _processors(self, config, input_ids, attention_mask):
-        from transformers import LogitsProcessorList
-
-        # `generate` fills these private tensors before building processors that read them (min-length, ...).
-        prepare = getattr(self.lm, "_prepare_special_tokens", None)
-        if prepare is not None:
-            prepare(config, kwargs_has_attention_mask=True, device=input_ids.device)
-        kwargs = dict(
-            generation_config=config,
-            input_ids_seq_length=input_ids.shape[1],
-            encoder_input_ids=input_ids,
-            prefix_allowed_tokens_fn=None,
-            logits_processor=LogitsProcessorList(),
-            device=input_ids.device,
-            # The prompt's mask: recent transformers keep the repetition penalty off the left padding with it.
-            model_kwargs={"attention_mask": attention_mask},
-        )
-        accepted = inspect.signature(self.lm._get_logits_processor).parameters
-        return self.lm._get_logits_processor(**{k: v for k, v in kwargs.items() if k in accepted})
-
-    # ------------------------------------------------------------------------------------------ main
+    # ------------------------------------------------------------------------------------------ the batch
     @torch.no_grad()
     def generate(self, prompt_ids: list[list[int]], generation_config, logits_processor=None) -> GenerationResult:
         """Sample one completion per prompt (repeat a prompt in ``prompt_ids`` for several completions).
@@ -248,6 +105,73 @@ class CompiledGenerator:
         with self._attention_implementation():
             return self._generate(prompt_ids, generation_config, logits_processor)
 
+    def _generate(self, prompt_ids: list[list[int]], generation_config, logits_processor=None) -> GenerationResult:
+        config = generation_config_for(self.lm, generation_config)
+        max_new = config.max_new_tokens
+        eos = config.eos_token_id
+        eos = [] if eos is None else ([eos] if isinstance(eos, int) else list(eos))
+        pad_id = config.pad_token_id if config.pad_token_id is not None else (eos[0] if eos else 0)
+        temperature = sampling_temperature(config)
+
+        device = self.device
+        batch = len(prompt_ids)
+        prompt_len = max(len(p) for p in prompt_ids)
+        total = prompt_len + max_new
+        # Left padding, as TRL does; the 2-D mask covers the whole cache (later slots are hidden by causality).
+        ids = torch.full((batch, total), pad_id, dtype=torch.long)
+        mask = torch.zeros((batch, self._cache_length(batch, total)), dtype=torch.long)
+        for i, p in enumerate(prompt_ids):
+            ids[i, prompt_len - len(p) : prompt_len] = torch.tensor(p, dtype=torch.long)
+            mask[i, prompt_len - len(p) : prompt_len] = 1
+        mask[:, prompt_len:] = 1
+        ids, mask = ids.to(device), mask.to(device)
+        cache = self._static_cache(batch, mask.shape[1])
+        draw = Draw(self.lm, config, ids[:, :prompt_len], mask[:, :prompt_len], logits_processor)
+        eos_t = torch.tensor(eos or [-1], device=device)
+        padded = any(len(p) < prompt_len for p in prompt_ids)
+
+        started = time.perf_counter()
+        position_ids = (mask[:, :prompt_len].cumsum(-1) - 1).masked_fill(mask[:, :prompt_len] == 0, 1)
+        logits, lse = self._prefill(prompt_ids, ids, mask, position_ids, prompt_len, cache, temperature)
+        next_pos = position_ids[:, -1:] + 1
+        _sync(device)
+        prefill_s = time.perf_counter() - started
+
+        unfinished = torch.ones(batch, dtype=torch.bool, device=device)
+        logps = torch.zeros((batch, max_new), dtype=torch.float32, device=device)
+        cache_positions = torch.arange(prompt_len, total, device=device)
+        step = self._decode_step(mask, cache, temperature, padded)
+        stop_check_every = self.settings.stop_check_every or (32 if device.type == "cuda" else 1)
+        timer = _StepTimer(device, self.settings.time_window)
+        started = time.perf_counter()
+        steps = 0
+        for t in range(max_new):
+            timer.step(t)
+            cur = prompt_len + t
+            tokens, logps[:, t] = draw(ids[:, :cur], logits, lse)
+            tokens = torch.where(unfinished, tokens, torch.full_like(tokens, pad_id))
+            ids[:, cur] = tokens
+            unfinished &= ~torch.isin(tokens, eos_t)
+            steps = t + 1
+            if t + 1 == max_new or ((t + 1) % stop_check_every == 0 and not bool(unfinished.any())):
+                break
+            logits, lse = step(tokens[:, None], next_pos, cache_positions[t : t + 1], cur + 1)
+            next_pos = next_pos + 1
+        timer.step(steps, last=True)
+        _sync(device)
+        decode_s = time.perf_counter() - started
+
+        completions = ids[:, prompt_len : prompt_len + steps].cpu()
+        logps = logps[:, :steps].cpu()
+        out_ids, out_logps = [], []
+        eos_set = set(eos)
+        for row, row_logps in zip(completions.tolist(), logps.tolist()):
+            end = next((j + 1 for j, tok in enumerate(row) if tok in eos_set), len(row))
+            out_ids.append(row[:end])
+            out_logps.append(row_logps[:end])
+        return GenerationResult(out_ids, out_logps, steps, prefill_s, decode_s, timer.stats())
+
+    # ------------------------------------------------------------------------------------------ prefill
     def _prefill(self, prompt_ids, ids, mask, position_ids, prompt_len, cache, temperature):
         """``_forward``'s outputs for the last prompt position per row; the prompts' keys and values land in ``cache``.
 
@@ -270,7 +194,7 @@ class CompiledGenerator:
             first_row.setdefault(tuple(p), i)
         rows = torch.arange(len(prompt_ids), device=device)
         gather = None
-        if self.share_prompts and len(first_row) < len(prompt_ids):
+        if self.settings.share_prompts and len(first_row) < len(prompt_ids):
             rows = torch.tensor(list(first_row.values()), device=device)
             slot = {p: k for k, p in enumerate(first_row)}
             gather = torch.tensor([slot[tuple(p)] for p in prompt_ids], device=device)
@@ -298,106 +222,127 @@ class CompiledGenerator:
         """How many leading positions every row of the padded ``ids`` and ``mask`` holds alike, short of the last
         (which must run per row for its logits); 0 when there is nothing to share or ``cache`` has layers other
         than plain dynamic ones."""
-        if not self.share_prompts or ids.size(0) < 2:
+        if not self.settings.share_prompts or ids.size(0) < 2:
             return 0
         if any(type(layer).__name__ != "DynamicLayer" for layer in cache.layers):
             return 0
         alike = ((ids == ids[:1]) & (mask == mask[:1])).all(dim=0)
         return min(int(alike.long().cumprod(0).sum()), ids.size(1) - 1)
 
-    def _generate(self, prompt_ids: list[list[int]], generation_config, logits_processor=None) -> GenerationResult:
-        from transformers import LogitsProcessorList, TemperatureLogitsWarper
-
-        config = self.generation_config_for(generation_config)
-        max_new = config.max_new_tokens
-        if max_new is None or max_new < 1:
-            raise UnsupportedGeneration("the compiled generation loop needs max_new_tokens >= 1")
-        eos = config.eos_token_id
-        eos = [] if eos is None else ([eos] if isinstance(eos, int) else list(eos))
-        pad_id = config.pad_token_id if config.pad_token_id is not None else (eos[0] if eos else 0)
-        temperature = float(config.temperature) if config.do_sample and config.temperature else 1.0
-
-        device = self.device
-        batch = len(prompt_ids)
-        prompt_len = max(len(p) for p in prompt_ids)
-        total = prompt_len + max_new
-        # Left padding, as TRL does; the 2-D mask covers the whole cache (later slots are hidden by causality).
-        ids = torch.full((batch, total), pad_id, dtype=torch.long)
-        mask = torch.zeros((batch, self._cache_length(batch, total)), dtype=torch.long)
-        for i, p in enumerate(prompt_ids):
-            ids[i, prompt_len - len(p) : prompt_len] = torch.tensor(p, dtype=torch.long)
-            mask[i, prompt_len - len(p) : prompt_len] = 1
-        mask[:, prompt_len:] = 1
-        ids, mask = ids.to(device), mask.to(device)
-        cache = self._static_cache(batch, mask.shape[1])
-        # The config's processors define the sampling distribution (its log-probs are returned); the caller's
-        # extra ones only steer the draw.
-        processors = self._processors(config, ids[:, :prompt_len], mask[:, :prompt_len])
-        tempered_only = all(isinstance(p, TemperatureLogitsWarper) for p in processors)
-        extra = LogitsProcessorList(logits_processor or [])
-        eos_t = torch.tensor(eos or [-1], device=device)
-
-        started = time.perf_counter()
-        position_ids = (mask[:, :prompt_len].cumsum(-1) - 1).masked_fill(mask[:, :prompt_len] == 0, 1)
-        logits, lse = self._prefill(prompt_ids, ids, mask, position_ids, prompt_len, cache, temperature)
-        next_pos = position_ids[:, -1:] + 1
-        _sync(device)
-        prefill_s = time.perf_counter() - started
-
-        unfinished = torch.ones(batch, dtype=torch.bool, device=device)
-        logps = torch.zeros((batch, max_new), dtype=torch.float32, device=device)
-        decode = self._decode_fn()
-        cache_positions = torch.arange(prompt_len, total, device=device)
-        padded = any(len(p) < prompt_len for p in prompt_ids)
-        graphs = self._fill_graphs
+    # ------------------------------------------------------------------------------------------ decode step
+    def _decode_step(self, mask, cache, temperature: float, padded: bool):
+        """The batch's decode step, ``step(tokens, positions, cache_position, fill) -> (logits, lse)``, where ``fill``
+        is the number of cache positions written once the step has run. How it runs is chosen here, once, from the
+        settings: eager (``compile=False``), compiled with inductor's CUDA graphs, or compiled with one CUDA graph
+        per cache fill (``rollouts.fill_graphs``, for the ``"prefix"`` kernel). The decode attention is told the
+        fill from the host, so it reads nothing back from the GPU."""
+        if self._decode is None:
+            self._decode = self._compiled_step() if self.settings.compile else self._forward
+        decode, graphs = self._decode, self._fill_graphs
         if graphs is not None:
             graphs.begin(mask, cache, [*self.model.parameters(), *self.model.buffers()])
-        timer = _StepTimer(device, self.time_window)
-        started = time.perf_counter()
-        steps = 0
-        for t in range(max_new):
-            timer.step(t)
-            cur = prompt_len + t
-            # transformers' processors return new tensors (``generate`` keeps its raw logits beside them too).
-            scores = processors(ids[:, :cur], logits)
-            drawn = extra(ids[:, :cur], scores) if extra else scores
-            if config.do_sample:
-                tokens = torch.multinomial(torch.softmax(drawn, dim=-1), num_samples=1).squeeze(1)
-            else:
-                tokens = drawn.argmax(dim=-1)
-            if tempered_only:  # the compiled step's logsumexp is the processed distribution's
-                logps[:, t] = logits.gather(1, tokens[:, None]).squeeze(1) / temperature - lse
-            else:
-                logps[:, t] = scores.gather(1, tokens[:, None]).squeeze(1) - torch.logsumexp(scores, dim=-1)
-            tokens = torch.where(unfinished, tokens, torch.full_like(tokens, pad_id))
-            ids[:, cur] = tokens
-            unfinished &= ~torch.isin(tokens, eos_t)
-            steps = t + 1
-            if t + 1 == max_new or ((t + 1) % self.stop_check_every == 0 and not bool(unfinished.any())):
-                break
-            if self._attention is not None:  # for an attention over the exact prefix: no read-back
-                attention.set_decode_fill((cur + 1, padded))
-            if graphs is not None:
-                logits, lse = graphs(tokens[:, None], next_pos, cache_positions[t : t + 1], temperature, cur + 1,
-                                     padded)
-            else:
-                if self.compile and self.device.type == "cuda":
-                    torch.compiler.cudagraph_mark_step_begin()
-                logits, lse = decode(tokens[:, None], mask, next_pos, cache, cache_positions[t : t + 1], temperature)
-            next_pos = next_pos + 1
-        timer.step(steps, last=True)
-        _sync(device)
-        decode_s = time.perf_counter() - started
 
-        completions = ids[:, prompt_len : prompt_len + steps].cpu()
-        logps = logps[:, :steps].cpu()
-        out_ids, out_logps = [], []
-        eos_set = set(eos)
-        for row, row_logps in zip(completions.tolist(), logps.tolist()):
-            end = next((j + 1 for j, tok in enumerate(row) if tok in eos_set), len(row))
-            out_ids.append(row[:end])
-            out_logps.append(row_logps[:end])
-        return GenerationResult(out_ids, out_logps, steps, prefill_s, decode_s, timer.stats())
+            def run(tokens, positions, cache_position, fill):
+                return graphs(tokens, positions, cache_position, temperature, fill, padded)
+        else:
+            new_graph_step = self.settings.compile and self.device.type == "cuda"
+
+            def run(tokens, positions, cache_position, fill):
+                if new_graph_step:  # inductor's CUDA graphs: the previous step's outputs have been read
+                    torch.compiler.cudagraph_mark_step_begin()
+                return decode(tokens, mask, positions, cache, cache_position, temperature)
+
+        if self._attention is None:
+            return run
+
+        def step(tokens, positions, cache_position, fill):
+            attention.set_decode_fill((fill, padded))
+            return run(tokens, positions, cache_position, fill)
+
+        return step
+
+    def _forward(self, input_ids, attention_mask, position_ids, cache, cache_position, temperature: float):
+        """The last position's logits in float32 and their ``logsumexp`` at ``temperature``.
+
+        Both come out of the compiled step, so the float32 copy and the log-softmax's reduction are fused with
+        the LM head instead of running as separate full-vocabulary passes after it: the sampled token's
+        log-prob is then one gathered logit minus this ``logsumexp``.
+        """
+        kwargs = {self._cache_kw: cache, "use_cache": True, "logits_to_keep": 1}
+        if self._pass_cache_position:
+            kwargs["cache_position"] = cache_position
+        out = self.lm(input_ids=input_ids, attention_mask=attention_mask, position_ids=position_ids, **kwargs)
+        logits = out.logits[:, -1, :].float()
+        return logits, torch.logsumexp(logits / temperature, dim=-1)
+
+    def _compiled_step(self):
+        """``_forward`` under ``torch.compile``; with graphs per fill, ``self._fill_graphs`` set to run it."""
+        extra = dict(self.settings.compile_options or {})
+        per_fill = self._graphs_per_fill()
+        if per_fill:
+            from trl_grpo_ext.rollouts.eager_norm import EAGER_MEAN_PASS  # imports inductor
+
+            # Every op rounded where the eager training forward rounds (inductor would keep fused intermediates in
+            # float32) and the norms' variance summed in ATen's order (rollouts.eager_norm): the decode step then
+            # computes as `generate`'s does. Its CUDA graphs are ours, one per cache fill, not inductor's.
+            extra = {"emulate_precision_casts": True, "post_grad_custom_pre_pass": EAGER_MEAN_PASS, **extra}
+        if extra:  # inductor options; "triton.cudagraphs" is what the mode would set
+            inductor_graphs = self.compile_mode == "reduce-overhead" and not per_fill
+            options = {"options": {**({"triton.cudagraphs": True} if inductor_graphs else {}), **extra}}
+        else:
+            options = {"mode": self.compile_mode} if self.compile_mode else {}
+        step = torch.compile(self._forward, fullgraph=False, dynamic=False, **options)
+        if per_fill:
+            from trl_grpo_ext.rollouts.fill_graphs import FillGraphs
+
+            self._fill_graphs = FillGraphs(step)
+        return step
+
+    def _graphs_per_fill(self) -> bool:
+        """Whether the decode attention reads the exact filled prefix inside one CUDA graph per fill (the
+        ``"prefix"`` kernel)."""
+        if self._attention is None or self.device.type != "cuda" or self.compile_mode != "reduce-overhead":
+            return False
+        return self.settings.decode_kernel == "prefix"
+
+    # ------------------------------------------------------------------------------------------ cache and attention
+    def _static_cache(self, batch: int, length: int):
+        from transformers import StaticCache
+
+        key = (batch, length)
+        if self._cache is not None and self._cache_key == key:
+            self._cache.reset()
+            return self._cache
+        self._cache = None  # free the old one first
+        cache = StaticCache(config=self.lm.config, max_cache_len=length)
+        self._cache, self._cache_key = cache, key
+        return cache
+
+    def _cache_length(self, batch: int, total: int) -> int:
+        """The cache length for a batch of ``total`` positions: ``total`` rounded up to ``cache_bucket``. With graphs
+        per fill, the cache in hand is kept when it is longer (same batch size): a new cache length would record
+        every fill's graph again, where a longer cache costs them nothing (they read the filled prefix only)."""
+        length = round_up(total, self.settings.cache_bucket)
+        if self._fill_graphs is not None and self._cache_key is not None and self._cache_key[0] == batch:
+            length = max(length, self._cache_key[1])
+        return length
+
+    @contextlib.contextmanager
+    def _attention_implementation(self):
+        """The model's configs name our attention (with the settings' kernel) for a call; then theirs are back."""
+        if self._attention is None:
+            yield
+            return
+        configs = list({id(c): c for c in (self.lm.config, self.lm.config.get_text_config())}.values())
+        before = [c._attn_implementation for c in configs]
+        for c in configs:
+            c._attn_implementation = self._attention
+        try:
+            yield
+        finally:
+            for c, name in zip(configs, before):
+                c._attn_implementation = name
+            attention.set_decode_fill(None)
 
 
 class _StepTimer:

@@ -30,7 +30,8 @@ import time
 
 from trl_grpo_ext.core.training_memory import memory_budget
 from trl_grpo_ext.core.correction import importance_sampling_ratio, local_statistics, metrics_over_processes
-from trl_grpo_ext.rollouts.engine import CompiledGenerator, unsupported_options
+from trl_grpo_ext.rollouts.engine import CompiledGenerator
+from trl_grpo_ext.rollouts.sampling import unsupported_options
 from trl_grpo_ext.rollouts.settings import RolloutSettings, UnsupportedGeneration
 from trl_grpo_ext.rollouts.sharded import build_sharded_copy, copy_bytes
 from trl_grpo_ext.rollouts.weights import build, choose_mode
