@@ -314,12 +314,16 @@ def _multiprocessors(device: torch.device) -> int:
 
 
 def default_config(rows: int, n_out: int, n_in: int, device: torch.device) -> TileConfig:
-    """Tiles for a decode product: split K until the programs cover the multiprocessors about twice."""
+    """Tiles for a decode product, from a sweep over Qwen2.5-7B's linears on an H100 at 1, 8 and 64 rows:
+    64 features by 128 of K per program, 4 warps, and K split until about four programs run per multiprocessor
+    (the weight is read once, so parallel slices are what keep the memory busy). A weight with few feature tiles
+    (the k and v projections) takes K 256 at a time."""
+    sms = _multiprocessors(device)
     block_n = 64
-    block_k = _block_k(n_in, 256)
     tiles = -(-n_out // block_n)
+    block_k = _block_k(n_in, 256 if 4 * tiles < sms else 128)
     steps = n_in // block_k
-    split = max(1, min(steps, -(-2 * _multiprocessors(device) // tiles)))
+    split = max(1, min(steps, -(-4 * sms // tiles)))
     return TileConfig(block_n=block_n, block_k=block_k, split_k=split, num_warps=4, num_stages=2)
 
 
