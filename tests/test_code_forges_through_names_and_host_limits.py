@@ -333,8 +333,8 @@ except OSError:
 """
 READ_NET = """
 import os
-tcp = open("/proc/net/tcp").read().splitlines()[1:]
-snmp = open("/proc/net/snmp").read().split("Tcp:")[2].split()
+tcp = open("/proc/self/net/tcp").read().splitlines()[1:]  # a program's /proc shows only its processes:
+snmp = open("/proc/self/net/snmp").read().split("Tcp:")[2].split()  # no /proc/net link
 print(len(tcp), snmp[4])  # sockets, ActiveOpens
 """
 
