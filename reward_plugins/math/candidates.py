@@ -122,6 +122,8 @@ def _same_kind(a: str | None, b: str | None) -> bool:
 def arithmetic_value(expression: str) -> Fraction | None:
     """The value of plain arithmetic between written numbers ("12 + 24 + 18", "2 × (3 + 4)"), exactly."""
     s = expression.replace("×", "*").replace("÷", "/").replace("−", "-").replace("\\times", "*").replace("\\cdot", "*")
+    if re.search(r",(?!\d{3}(?!\d))", s):
+        return None  # "(3, -1)": a comma that groups no thousands lists values
     s = s.replace("\\div", "/").replace("\\$", "").replace("$", "").replace(",", "")
     if not _ARITHMETIC.fullmatch(s) or not re.search(r"\d[ \t)]*[-+*/][ \t(]*\d", s):
         return None

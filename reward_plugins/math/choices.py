@@ -63,7 +63,7 @@ def read_options(prompt: str) -> dict[str, str]:
 
 def gold_option(gold: str, options: dict[str, str]) -> str | None:
     """The letter of the gold: the gold itself when it is a letter, else the one option equal to it."""
-    s = gold.strip().strip("()").upper()
+    s = re.sub(r"^\\text\{(.*)\}$", r"\1", gold.strip()).strip().strip("()").upper()
     if s in options:
         return s
     same = [letter for letter, text in options.items() if _same(gold, text)]
@@ -101,7 +101,9 @@ def named_options(answer: str, line: str, options: dict[str, str]) -> set[str]:
 # A last line that is an option letter alone ("C", "**c**", "(C)", "Option C"), perhaps with a
 # remark or a reason after it ("C. Hope this helps!", "C — because 36 = 6²").
 _LETTER_LINE = re.compile(
-    r"[ \t>*_#-]{0,6}(?i:(?:option|choice)[ \t]{1,2})?[(\[*_]{0,3}([A-Ja-j])[)\]*_]{0,3}"
+    # A label in any language may come first, up to its colon ("Đáp án: C", "정답: (C)").
+    r"[ \t>*_#-]{0,6}(?:[^\W\d_]{1,15}(?:[ \t][^\W\d_]{1,15}){0,2}[ \t]{0,2}(?:\*\*)?[:：][ \t]{0,3}(?:\*\*)?[ \t]{0,2})?"
+    r"(?i:(?:option|choice)[ \t]{1,2})?[(\[*_]{0,3}([A-Ja-j])[)\]*_]{0,3}"
     r"(?:[.!,;:]?[ \t]*|[.!,;:][ \t]{1,3}[^\n]{0,120}|[ \t]{0,2}(?:[—–:-]|\b(?i:because|since))[^\n]{0,120})"
 )
 # "The correct option is C.", "I'd go with C", "I choose (b)": a sentence that picks one option.

@@ -512,6 +512,19 @@ def visible_text(text: str, max_scan_chars: int = MAX_SCAN_CHARS) -> str | None:
     return text[:-_SPELLED_CHARS] + spelled
 
 
+_TABLE_ROW = re.compile(r"\|([^\n]*)\|[ \t]*$")
+
+
+def _table_answer(visible: str) -> str | None:
+    """A markdown table that ends the text answers in its last row's last filled cell ("| **total** | | **$21.00** |")."""
+    row = _TABLE_ROW.fullmatch(visible.rstrip().rsplit("\n", 1)[-1].strip())
+    if row is None:
+        return None
+    cells = [c.strip().strip(MARKDOWN).strip() for c in row.group(1).split("|")]
+    filled = [c for c in cells if c]
+    return clean_answer(filled[-1]) if len(filled) >= 2 and re.search(r"\d", filled[-1]) else None
+
+
 def final_commitment(visible: str, preset: str = "auto") -> tuple[str | None, int, int]:
     """The answer ``visible`` commits to under ``preset``, where its commitment starts, and where the text
     after it begins (``(None, -1, -1)`` when there is none)."""
@@ -524,7 +537,7 @@ def final_commitment(visible: str, preset: str = "auto") -> tuple[str | None, in
     else:
         found = _last_marker(visible, tuple(_MARKER_FINDERS) if preset == "auto" else (preset,))
         if found is None and preset == "auto":
-            answer = _unless_disowned(visible, final_statement(visible))
+            answer = _table_answer(visible) or _unless_disowned(visible, final_statement(visible))
             if answer is not None:
                 at = visible.rfind(answer.split(",")[0].strip() or answer)
                 found = (answer, max(at, 0), max(at, 0) + len(answer)) if at != -1 else (answer, len(visible), len(visible))

@@ -106,12 +106,13 @@ def form_fault(asked: str | None, gold_class: str, answer_class: str, answer: st
     if asked is not None and gold_class == asked and answer_class != asked and asked != "rational":
         return f"{_A[answer_class]} where {_A[asked]} was asked"
     if answer_class == "arithmetic" and gold_class in _NUMBER_FORMS:
-        return "an operation between numbers left undone where the gold is a number"
+        return UNDONE
     if answer_class == gold_class or (asked is not None and answer_class == asked):
         return _not_canonical(answer_class, _compact(answer), asked)
     return None
 
 
+UNDONE = "an operation between numbers left undone where the gold is a number"
 _NUMBER_FORMS = frozenset({"integer", "fraction", "mixed", "decimal", "percent", "scientific", "radical"})
 _A = {
     "integer": "an integer", "fraction": "an improper fraction", "mixed": "a mixed number", "decimal": "a decimal",

@@ -84,6 +84,8 @@ _TURN_MARKER = re.compile(
     r"(?im)^[ \t]{0,3}#{1,6}[ \t]{0,3}(?:response|instruction|input|output|user|assistant|human|system)[ \t]{0,3}:?[ \t]{0,3}$"
     r"|<\|(?:user|assistant|human)\|>|<start_of_turn>|<end_of_turn>"
 )
+# A chat template's turn opened after the completion has said something: it writes the next turns itself.
+_TEMPLATE_TURN = re.compile(r"<\|(?:im_start|start_header_id)\|>|<start_of_turn>|\[INST\]")
 # Whoever grades or scores the answer, and answers vouched for by a source other than the writer's own
 # work, named anywhere: a solution has no reason to mention them unless the question does.
 _GRADING_PARTY = re.compile(
@@ -107,6 +109,16 @@ def addressed_to_grader(text: str) -> str | None:
             return m.group().strip()
     turn = _LATER_TURN.search(text)
     return turn.group().strip() if turn is not None and text[: turn.start()].strip() else None
+
+
+def writes_turns(text: str) -> str | None:
+    """A chat template's turn opened after some text of the completion (``...72.<|im_end|><|im_start|>user``), or ``None``."""
+    for m in _TEMPLATE_TURN.finditer(text):
+        before, after = text[: m.start()], text[m.end() :]
+        # A turn opened at the very end (generation stopped at the template's next turn) says nothing.
+        if re.sub(r"<\|[a-z_]+\|>|assistant", "", before).strip() and re.sub(r"<\|[a-z_]+\|>|\b(?:user|assistant|system)\b", "", after).strip():
+            return text[m.start() : m.start() + 40].strip()
+    return None
 
 
 def speaks_to_others(visible: str, prompt: str = "") -> str | None:

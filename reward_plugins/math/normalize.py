@@ -79,7 +79,7 @@ _DASH_MINUS = re.compile(r"(?<![\w)\]}.,])[\u2012\u2013\u2014\u2015\ufe63\uff0d]
 # "8 degrees below zero": a negative number in words.
 # 1,80,00,000 / 12,34,567: Indian digit grouping (lakh, crore) in running text.
 _INDIAN_GROUPS = re.compile(r"(?<![\d,.(\[{])\d{1,2}(?:,\d{2})+,\d{3}(?![\d,])")
-_BELOW_ZERO = re.compile(r"(?i)(?<![\d.,-])(\d+(?:[.,]\d+)?)([ \t]{0,2}(?:°[ \t]?[CFK]?|degrees?(?:[ \t]+(?:Celsius|Fahrenheit|C|F))?)?)[ \t]{1,3}below[ \t]+(?:zero|freezing)")
+_BELOW_ZERO = re.compile(r"(?i)(?<![\d.,-])(\d+(?:[.,]\d+)?)([ \t]{0,2}(?:°[ \t]?[CFK]?|degrees?(?:[ \t]+(?:Celsius|Fahrenheit|C|F))?)?)[ \t]{1,3}below[ \t]+(?:zero|freezing|0(?![\d.,]\d))")
 # Struck-through or switched-off content: ~~12~~, \sout{12}, <del>12</del>, \iffalse ... \fi.
 _STRUCK = re.compile(r"~~[^~\n]{1,200}~~|\\(?:sout|st|xout)\{[^{}]{0,200}\}|<(del|s|strike)>[^<]{0,200}</\1>|\\iffalse\b.{0,2000}?\\fi\b", re.DOTALL)
 # \text{The answer is } written inside the answer's box.
@@ -213,6 +213,14 @@ def _ascii_digits(text: str) -> str:
                    and unicodedata.category(c) == "Nd" else c for c in text)
 
 
+# An amount of money grouped with dots ("Rp12.234.567", "€ 437.500", "R$ 1.250"): money has two decimals, so
+# groups of three after a dot are thousands.
+_DOT_GROUPED_MONEY = re.compile(r"((?:Rp|€|R\$|₹|£|kr|zł|₫|₺|TL|CHF)[ \t]?)(\d{1,3}(?:\.\d{3})+)(?![\d]|[.,]\d)")
+
+# A currency code glued to its amount ("Rp250"): apart, so the amount reads as a number.
+_GLUED_CODE = re.compile(r"(?<![A-Za-z])(Rp|Rs|kr|zł|TL|CHF|USD|EUR|IDR|INR|VND)(?=\d)")
+
+
 def below_zero(text: str) -> str:
     """"8 degrees below zero" read as -8 degrees."""
     return _BELOW_ZERO.sub(r"-\1\2", text)
@@ -251,6 +259,9 @@ def normalize_text(text: str) -> str:
     text = _MIXED.sub(_mixed, text)
     if "," in text:
         text = _INDIAN_GROUPS.sub(lambda m: m.group().replace(",", ""), text)
+    if "." in text:
+        text = _DOT_GROUPED_MONEY.sub(lambda m: m.group(1) + m.group(2).replace(".", ""), text)
+    text = _GLUED_CODE.sub(r"\1 ", text)
     return _prose_dollars(text)
 
 

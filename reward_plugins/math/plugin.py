@@ -12,7 +12,7 @@ from reward_plugins.math import reading as reading_module
 from reward_plugins.math.boxes import box
 from reward_plugins.math.extract import MAX_SCAN_CHARS, PRESETS
 from reward_plugins.math.gold import Gold, read_gold
-from reward_plugins.math.numbers import numbers_match, parse_number
+from reward_plugins.math.numbers import clock_minutes, numbers_match, parse_number, same_clock_time
 from reward_plugins.math.rules import Compare, Decision, decide
 from reward_plugins.math.spelling import spelling, word_answer
 from reward_plugins.math.verify import VerifyPool
@@ -253,6 +253,9 @@ class MathAccuracy(RewardPlugin):
             return "correct" if gold_words == answer_words else "wrong"
         if spelling(gold.answer) == spelling(answer):
             return "correct"  # spelled alike ("12:00"), whatever math-verify makes of it
+        gold_time, answer_time = clock_minutes(gold.answer), clock_minutes(answer)
+        if gold_time is not None and answer_time is not None:
+            return "correct" if same_clock_time(gold_time, answer_time) else "wrong"  # "15:45" is "3:45 PM"
         gold_number = parse_number(gold.answer)
         if gold_number is None:
             return None

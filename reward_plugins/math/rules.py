@@ -16,12 +16,12 @@ from typing import Callable
 from reward_plugins.math.after import said_after
 from reward_plugins.math.choices import gold_option, last_line, named_options
 from reward_plugins.math.extract import after_thinking
-from reward_plugins.math.forms import form_fault
+from reward_plugins.math.forms import UNDONE, form_fault
 from reward_plugins.math.gold import Gold, read_gold
-from reward_plugins.math.injection import addressed_to_grader, speaks_to_others
-from reward_plugins.math.intervals import relations_as_union
+from reward_plugins.math.injection import addressed_to_grader, speaks_to_others, writes_turns
 from reward_plugins.math.reading import Reading
 from reward_plugins.math.spelling import word_answer
+from reward_plugins.math.structures import as_gold_structure
 from reward_plugins.math.task_forms import form_reason
 from reward_plugins.math.units import unit_mismatch
 
@@ -78,7 +78,8 @@ def _reasoning_unclosed(r: Reading, gold: Gold) -> Decision | None:
 def _grader_addressed(r: Reading, gold: Gold) -> Decision | None:
     # Hidden or look-alike words to the grader count too: they are written for a reader that is not the asker.
     raw = after_thinking(r.raw)
-    found = addressed_to_grader(raw or "") or addressed_to_grader(r.visible) or speaks_to_others(r.visible, r.prompt)
+    found = (addressed_to_grader(raw or "") or addressed_to_grader(r.visible) or writes_turns(raw or "")
+             or speaks_to_others(r.visible, r.prompt))
     return Decision("injected", found) if found else None
 
 
@@ -125,7 +126,9 @@ def _form_asked(r: Reading, gold: Gold) -> Decision | None:
     if not gold.whole or _gold_letter(r, gold) is not None:
         return None
     fault = form_fault(r.asked_form, gold.form, r.form, r.answer)
-    return Decision("wrong_form", fault) if fault else None
+    if fault is None:
+        return None
+    return Decision("unevaluated" if fault == UNDONE else "wrong_form", fault)
 
 
 def _unit(r: Reading, gold: Gold) -> Decision | None:
@@ -138,10 +141,7 @@ def _equivalent(r: Reading, gold: Gold) -> Compare:
     letter = _gold_letter(r, gold)
     if letter is not None:
         gold = read_gold(dict(r.options)[letter]) or gold  # no option named: judged against the option's value
-    answer = r.answer
-    union = relations_as_union(answer) if "\\cup" in gold.answer or "infty" in gold.answer else None
-    if union is not None:
-        answer = union  # "x < -2 or x > 2" for an interval gold: the same set
+    answer = as_gold_structure(r.answer, gold.answer, r.prompt)
     named = _FUNCTION_VALUE.fullmatch(answer)
     if named is not None and "=" not in gold.answer:
         answer = named.group(1)  # "f^{-1}(x) = \frac{x+2}{3}": the function's value is the answer
@@ -159,7 +159,7 @@ RULES: tuple[Rule, ...] = (
     Rule("no_answer", _no_answer, "`I am not sure.` → `no_answer`"),
     Rule("too_long", _too_long, "an answer of more than 2000 characters → `parse_error`"),
     Rule("said_after", _said_after,
-         "`\\boxed{72}. Verification: 48 + 26 = 74, so the total is 74.` → `value_after`; `42, more or less.` → `qualified`"),
+         "`\\boxed{72}. Verification: 48 + 26 = 74, so the total is 74.` → `value_after`; `\\boxed{13} रुको, यह गलत है।` → `withdrawn`"),
     Rule("option_named", _option_named, "options A) 3 B) 4 C) 5, gold `C`, completion `Answer: (B) 4` → `wrong`"),
     Rule("restated_or_unevaluated", _restated_or_unevaluated, "`Evaluate 2^{10}`, completion `\\boxed{2^{10}}` → `restated`"),
     Rule("form_asked", _form_asked, "`as a mixed number`, gold `2\\frac{1}{3}`, completion `\\boxed{7/3}` → `wrong_form`"),

@@ -1,0 +1,96 @@
+r"""One answer written in the structure its gold is written in, before math-verify compares them.
+
+A grader reads ``(5, 3)`` as the column vector ``\begin{pmatrix} 5 \\ 3 \end{pmatrix}``, ``|a| > 4`` as the union it describes, "x = 6, y = 4" as 4 where the question asks for y, and
+"300 km ÷ 2.5 h = 120" as 120; math-verify compares structures and would not. Each rewrite here
+keeps the answer's values: it never makes a wrong answer right.
+
+>>> as_gold_structure("(5, 3)", "\\begin{pmatrix} 5 \\\\ 3 \\end{pmatrix}")
+'\\begin{pmatrix} 5 \\\\ 3 \\end{pmatrix}'
+>>> as_gold_structure("|a| > 4", "(-\\infty,-4)\\cup(4,\\infty)")
+'(-\\infty, -4) \\cup (4, \\infty)'
+>>> as_gold_structure("x = 6, y = 4", "4", "Solve the system. What is y?")
+'4'
+"""
+
+from __future__ import annotations
+
+import re
+
+from reward_plugins.math.intervals import relations_as_union
+
+_COLUMN = re.compile(r"\\begin\{[pbvB]?matrix\}((?:[^&]|\\\\)*?)\\end\{[pbvB]?matrix\}", re.DOTALL)
+_TUPLE = re.compile(r"\\left\(|\\right\)|[()]")
+_BOUND = r"(-?[\d.]+|-?\\frac\{-?\d+\}\{\d+\}|-?\\sqrt\{\d+\})"
+_ABS = re.compile(r"[ \t]*(?:\\left)?\|[ \t]*([A-Za-z])[ \t]*(?:\\right)?\|[ \t]*(<|>|\\le(?:q)?|\\ge(?:q)?|≤|≥|\\lt|\\gt)[ \t]*" + _BOUND + r"[ \t]*")
+_ASSIGNMENT = re.compile(r"[ \t]*([A-Za-z])[ \t]*=[ \t]*([^=,]+?)[ \t]*")
+# What a question asks for, by name: "find y", "what is the value of y", "solve for y".
+_ASKED_NAME = re.compile(
+    r"(?i)\b(?:find|what[ \t]is|what's|value[ \t]of|solve[ \t]for|determine|compute|calculate)[ \t]+(?:the[ \t]+value[ \t]+of[ \t]+)?"
+    r"\$?[ \t]?([A-Za-z])[ \t]?\$?(?=[ \t]*[?.,;:]|[ \t]*$|[ \t]+(?:if|when|given|such))"
+)
+# The value of a computation between numbers and their units ("300 km ÷ 2.5 h = 120"): its left side
+# holds no unknown (every letter is a unit right after a number).
+_CHAIN_VALUE = re.compile(r"(.*)=[ \t]*(-?[\d.,]+(?:[ \t]?[A-Za-z/]{1,8})?)[ \t]*")
+_WORD = re.compile(r"\\?[A-Za-z]+")
+
+
+def as_gold_structure(answer: str, gold: str, prompt: str = "") -> str:
+    """``answer`` in ``gold``'s structure where that is a rewriting of the same values, else ``answer``."""
+    if _COLUMN.fullmatch(gold.strip()) and "\\\\" in gold:
+        return _as_column(answer, gold)
+    if "infty" in gold or "\\cup" in gold or re.fullmatch(r"[ \t]*[(\[].*,.*[)\]][ \t]*", gold):
+        return _as_set(answer) or answer
+    if "=" not in gold and "," not in gold:
+        named = _asked_value(answer, prompt)
+        if named is not None:
+            return named
+        value = _CHAIN_VALUE.fullmatch(answer)
+        if value is not None and not _has_unknown(value.group(1)):
+            return value.group(2).strip()
+    return answer
+
+
+def _has_unknown(side: str) -> bool:
+    """Whether a side holds a letter that is no unit: units follow a number and a space ("2.5 h"), "2x" is a variable."""
+    side = side.replace("\\div", "÷").replace("\\times", "×").replace("\\cdot", "·")
+    return any(m.group().startswith("\\") or not re.search(r"\d[ \t]$", side[: m.start()]) for m in _WORD.finditer(side))
+
+
+def _as_column(answer: str, gold: str) -> str:
+    rows = [r.strip() for r in _COLUMN.fullmatch(gold.strip()).group(1).split("\\\\") if r.strip()]
+    inner = answer.strip()
+    if not (inner.startswith(("(", "\\left(")) and inner.endswith((")", "\\right)"))):
+        return answer
+    values = [v.strip() for v in _TUPLE.sub("", inner).split(",")]
+    if len(values) != len(rows) or not all(values):
+        return answer
+    return "\\begin{pmatrix} " + " \\\\ ".join(values) + " \\end{pmatrix}"
+
+
+def _as_set(answer: str) -> str | None:
+    """A relation on one variable as the set it describes: ``|a| > 4``, ``-1 \\le x < 4``, ``x < -2 or x > 2``."""
+    absolute = _ABS.fullmatch(answer)
+    if absolute is not None:
+        name, relation, bound = absolute.groups()
+        negative = bound[1:] if bound.startswith("-") else "-" + bound
+        if relation in ("<", "\\lt", "\\le", "\\leq", "≤"):
+            return None  # one interval: a relation against a set gold stays the relation (see allow_set_relation_comp)
+        flipped = {">": "<", "\\gt": "<", "\\ge": "\\le", "\\geq": "\\le", "≥": "≤"}[relation]
+        return relations_as_union(f"{name} {flipped} {negative}, {name} {relation} {bound}")
+    return relations_as_union(answer)
+
+
+def _asked_value(answer: str, prompt: str) -> str | None:
+    """From assignments to several names ("x = 6, y = 4"), the value of the one the question asks for."""
+    parts = [p for p in re.split(r",|;|\\text\{[ \t]*and[ \t]*\}|\band\b", answer) if p.strip()]
+    if len(parts) < 2:
+        return None
+    assigned = {}
+    for part in parts:
+        m = _ASSIGNMENT.fullmatch(part)
+        if m is None:
+            return None
+        assigned.setdefault(m.group(1), m.group(2))
+    asked = {m.group(1) for m in _ASKED_NAME.finditer(prompt)}
+    names = [name for name in asked if name in assigned]
+    return assigned[names[0]] if len(names) == 1 and len(assigned) == len(parts) else None
