@@ -1,13 +1,13 @@
 """An NF4 matmul for decode (1-64 rows) on a repacked copy of a frozen bitsandbytes NF4 weight.
 
 bitsandbytes' ``matmul_4bit`` dequantises the whole weight to bf16 in memory and reads it back: at decode that
-moves about 5 bytes per weight instead of the half byte the packed weight holds. This kernel reads the packed codes
-once and dequantises each tile in registers, right before the tensor-core product.
+moves about 4.5 bytes per weight instead of the half byte the packed weight holds. This kernel reads the packed
+codes once and dequantises each tile in registers, right before the tensor-core product.
 
 What the repack does (once: the base is frozen):
 
 - the packed codes are kept as they are, viewed as int32 words (eight codes a load, in bitsandbytes' order: the
-  high nibble of each byte is the earlier weight), so the repacked weight replaces the packed one with no copy;
+  high nibble of each byte is the earlier weight), so the repacked weight shares the packed one's storage;
 - the block scales, double-quantised by bitsandbytes (an 8-bit code per block of 64 weights, decoded through a
   second code book and a float32 scale per 256 blocks, plus an offset), are decoded once to one float32 per block,
   in the order the kernel reads them. This is the step that every bitsandbytes call repeats.
@@ -15,6 +15,11 @@ What the repack does (once: the base is frozen):
 Each weight comes out as ``bf16(code[q] * absmax)`` with the float32 product rounded to nearest even, as
 bitsandbytes' ``dequantize_4bit`` computes it, so the weights are bit-identical and only the order of the bf16
 products' float32 sum differs from dequantise-then-cuBLAS.
+
+On a GPU the code book is looked up with byte permutes (PTX ``prmt``) of a per-block table of the 16 bf16 weights
+the block can hold: 16 products a block instead of 64, and no memory access per weight. Triton's interpreter cannot
+run PTX, so there the kernel takes its other look-up, a gather of the code book per weight; the `gpu` tests check
+both against bitsandbytes bit for bit.
 
 Only torch is imported here; Triton is imported when a kernel first runs, so this module imports on machines
 without it. The CPU tests run the kernels under Triton's interpreter (``TRITON_INTERPRET=1``).
@@ -29,7 +34,7 @@ from dataclasses import dataclass
 import torch
 
 BLOCKSIZE = 64  # the only NF4 block size the kernel reads: one scale per 8 int32 words
-MAX_KERNEL_ROWS = 64  # above this, the product is compute-bound and cuBLAS on the dequantised weight wins
+MAX_KERNEL_ROWS = 64  # decode rows; more (a prefill) dequantise and call cuBLAS, as bitsandbytes does
 
 
 @dataclass(frozen=True)
@@ -50,7 +55,8 @@ class RepackedNF4:
 
     ``words``: int32 ``[N, K // 8]``, the packed codes (same storage as bitsandbytes' packed weight);
     ``scales``: float32 ``[N, K // 64]``, the decoded absmax of each block; ``code``: the 16 NF4 values, float32;
-    ``tickets``: int32 counters of the split-K reduction, zero between calls (the last program of a tile resets).
+    ``tickets``: int32 counters of the split-K reduction, one per 16 features (the smallest tile), zero between
+    calls (the last program of a tile resets its counter).
     """
 
     words: torch.Tensor
@@ -95,8 +101,8 @@ def _decoded_absmax(quant_state) -> torch.Tensor:
 def repack_nf4(weight_packed: torch.Tensor, quant_state) -> RepackedNF4:
     """Lay out a bitsandbytes NF4 weight for the kernel; the codes keep ``weight_packed``'s storage.
 
-    The caller drops its own reference to the packed weight and ``quant_state.absmax`` afterwards, so the
-    repacked weight replaces them: the only new memory is 4 bytes of scale per 64 weights.
+    The only new memory is the float32 scales, 4 bytes per 64 weights (under QLoRA the training forward keeps
+    using the packed weight and its 8-bit scales, so those stay).
     """
     quant_type = getattr(quant_state, "quant_type", None)
     if quant_type != "nf4":
@@ -254,14 +260,14 @@ def _kernels(interpreted: bool):
                       M, N, K, stride_xm, stride_om, SPLIT, K_STEPS,
                       BN: tl.constexpr, BK: tl.constexpr, BM: tl.constexpr, PRMT: tl.constexpr,
                       INTERPRETED: tl.constexpr):
-        """``out[m, n] = sum_k x[m, k] * W[n, k]``, computed as ``W_tile @ x_tile.T`` so the weight, dequantised
-        in registers, is the product's first operand (the one Hopper's tensor cores take from registers)."""
+        """``out[m, n] = sum_k x[m, k] * W[n, k]``, computed as ``W_tile @ x_tile.T``: the weight tile is the
+        product's 64-row side (wgmma's M) and the few rows of ``x``, padded to 16, its narrow side."""
         pid_n = tl.program_id(0)
         pid_k = tl.program_id(1)
         offs_n = pid_n * BN + tl.arange(0, BN)
         rows = tl.minimum(offs_n, N - 1)
         offs_m = tl.arange(0, BM)
-        acc = tl.full((BN, BM), 0.0, tl.float32)
+        acc = tl.full((BN, BM), 0.0, tl.float32)  # not tl.zeros: a jitted helper the interpreter cannot patch late
         for step in range(pid_k, K_STEPS, SPLIT):
             k0 = step * BK
             w = _dequant_tile(words_ptr, scales_ptr, code_ptr, rows, k0, K, BN, BK, PRMT, INTERPRETED)
