@@ -75,7 +75,7 @@ def test_a_training_step_on_a_cpu_takes_the_completion_path(trainer_and_batch, m
         taken.append(out is not None)
         return out
 
-    monkeypatch.setattr(trl_adapter, "completion_logprobs", spy)
+    monkeypatch.setattr(trl_adapter.logprobs, "completion_logprobs", spy)  # where the hook looks it up
     trainer.args.max_steps = 1
     trainer.train()
     assert taken and all(taken)

@@ -61,7 +61,7 @@ def test_a_forbidden_import_breaks_a_contract(case, tmp_path):
 # TRL's private methods and attributes: the hooks the adapter overrides and the attributes it reads, as the
 # adapter lists them (so that this file does not spell them either).
 TRL_PRIVATE = re.compile(r"\b(" + "|".join(map(re.escape, [*trl_adapter.HOOKS, *trl_adapter.ATTRIBUTES])) + r")\b")
-ADAPTER = "trl_grpo_ext/trainer/trl_adapter.py"
+ADAPTER = "trl_grpo_ext/trainer/trl_adapter/"  # the adapter's package: one module per job
 # Tests of the adapter itself name the hooks to check the adapter against TRL.
 ADAPTER_TESTS = {"tests/test_trl_adapter.py"}
 
@@ -76,7 +76,8 @@ def test_only_the_adapter_names_trls_private_hooks():
         for path in python_files("trl_grpo_ext", "reward_plugins", "bench", "tests", "examples")
         if TRL_PRIVATE.search(path.read_text(encoding="utf-8"))
     }
-    assert hits - ADAPTER_TESTS == {ADAPTER}
+    adapter = {hit for hit in hits if hit.startswith(ADAPTER)}
+    assert adapter and hits - ADAPTER_TESTS == adapter
 
 
 def test_the_pattern_finds_a_hook_call():

@@ -22,8 +22,9 @@ from trl_grpo_ext.trainer.trl_adapter import (
 def test_the_guard_checks_exactly_the_hooks_the_adapter_overrides():
     from trl import GRPOTrainer
 
-    overridden = {
-        name for name, value in vars(GRPOTrainerAdapter).items() if callable(value) and hasattr(GRPOTrainer, name)
+    overridden = {  # by the adapter's job classes
+        name for job in GRPOTrainerAdapter.__mro__[:GRPOTrainerAdapter.__mro__.index(object)]
+        for name, value in vars(job).items() if callable(value) and hasattr(GRPOTrainer, name)
     }
     assert overridden == set(HOOKS) == set(trl_adapter.HOOK_ROLES.values())
     for row in MINORS.values():
@@ -119,3 +120,25 @@ def test_trl_still_computes_k3_inline_where_the_estimator_choice_must_enter():
     assert "torch.exp(ref_per_token_logps - per_token_logps) - (ref_per_token_logps - per_token_logps) - 1" in source
     assert "per_token_loss = per_token_loss + self.beta * per_token_kl" in source
     assert 'self._metrics[mode]["kl"].append(global_masked_mean(per_token_kl))' in source
+
+
+def test_the_rest_enters_the_adapter_through_its_package_only():
+    # One public module: the package's __init__. Its job modules (versions, loss, ...) are its own business.
+    import ast
+
+    root = Path(__file__).resolve().parents[1]
+    package = "trl_grpo_ext.trainer.trl_adapter"
+    jobs = {p.stem for p in (root / "trl_grpo_ext" / "trainer" / "trl_adapter").glob("*.py")} - {"__init__"}
+    assert {"versions", "loss", "logprobs", "generation", "scoring"} <= jobs
+    reached = []
+    for folder in ("trl_grpo_ext", "bench", "examples"):
+        for path in (root / folder).rglob("*.py"):
+            if "trl_adapter" in path.parts:
+                continue
+            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+                modules = [a.name for a in node.names] if isinstance(node, ast.Import) else (
+                    [node.module] + [f"{node.module}.{a.name}" for a in node.names]
+                    if isinstance(node, ast.ImportFrom) and node.module else [])
+                reached += [f"{path.relative_to(root)}: {m}" for m in modules
+                            if m.startswith(package + ".") and m.split(".")[3] in jobs]
+    assert reached == []
