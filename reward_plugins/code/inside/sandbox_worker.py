@@ -2,8 +2,9 @@
 
 This file is a standalone program (standard library only). An executor starts it once with
 ``python -s -S -P -c <this source>`` -- inside bubblewrap, or as a plain subprocess -- sends its
-configuration (JSON) as the first frame on stdin, and then jobs; results come back over stdout. Keeping the worker warm is what
-makes sandboxed execution cheap: a job costs a ``fork()``, not a new sandbox and a new interpreter.
+configuration (JSON) as the first frame on stdin, and then jobs; results come back over stdout.
+Keeping the worker warm is what makes sandboxed execution cheap: a job costs a ``fork()``, not a
+new sandbox and a new interpreter.
 
 Three kinds of process:
 
