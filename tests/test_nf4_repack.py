@@ -80,6 +80,15 @@ def test_repack_matmul_keeps_leading_dims_and_sends_many_rows_to_cublas(interpre
         assert rel_err(got, x.double() @ weight.double().T) < 8e-3
 
 
+def test_repack_matmul_compiles_as_one_graph(interpreted):
+    packed, state = quantized(64, 128, True)
+    repacked = repack_nf4(packed, state)
+    cfg = TileConfig(block_n=32, block_k=64, split_k=2)
+    x = torch.randn(3, 128).to(torch.bfloat16)
+    compiled = torch.compile(lambda v: nf4_repacked_matmul(v, repacked, cfg) * 2, backend="aot_eager", fullgraph=True)
+    assert same_bits(compiled(x), nf4_repacked_matmul(x, repacked, cfg) * 2)
+
+
 def test_repack_shares_the_packed_storage():
     packed, state = quantized(64, 128, True)
     repacked = repack_nf4(packed, state)

@@ -56,13 +56,15 @@ class RepackedNF4:
     ``words``: int32 ``[N, K // 8]``, the packed codes (same storage as bitsandbytes' packed weight);
     ``scales``: float32 ``[N, K // 64]``, the decoded absmax of each block; ``code``: the 16 NF4 values, float32;
     ``tickets``: int32 counters of the split-K reduction, one per 16 features (the smallest tile), zero between
-    calls (the last program of a tile resets its counter).
+    calls (the last program of a tile resets its counter); ``tiles``: the launch shape, chosen once at repack time
+    so that a compiled decode step reads no device properties.
     """
 
     words: torch.Tensor
     scales: torch.Tensor
     code: torch.Tensor
     tickets: torch.Tensor
+    tiles: TileConfig
 
     @property
     def shape(self) -> tuple[int, int]:
@@ -130,6 +132,7 @@ def repack_nf4(weight_packed: torch.Tensor, quant_state) -> RepackedNF4:
         scales=absmax.to(device).view(n_out, n_in // BLOCKSIZE).contiguous(),
         code=quant_state.code.to(device=device, dtype=torch.float32).contiguous(),
         tickets=torch.zeros(-(-n_out // 16), dtype=torch.int32, device=device),
+        tiles=default_config(n_out, n_in, device),
     )
 
 
@@ -319,7 +322,7 @@ def _multiprocessors(device: torch.device) -> int:
     return 4
 
 
-def default_config(rows: int, n_out: int, n_in: int, device: torch.device) -> TileConfig:
+def default_config(n_out: int, n_in: int, device: torch.device) -> TileConfig:
     """Tiles for a decode product, from a sweep over Qwen2.5-7B's linears on an H100 at 1, 8 and 64 rows:
     64 features by 128 of K per program, 4 warps, and K split until about four programs run per multiprocessor
     (the weight is read once, so parallel slices are what keep the memory busy). A weight with few feature tiles
@@ -333,23 +336,59 @@ def default_config(rows: int, n_out: int, n_in: int, device: torch.device) -> Ti
     return TileConfig(block_n=block_n, block_k=block_k, split_k=split, num_warps=4, num_stages=2)
 
 
-def dequantize(repacked: RepackedNF4, prmt: bool = True) -> torch.Tensor:
-    """The bf16 weight ``[N, K]``, through the kernel's own dequantisation (for tests and prefill)."""
+# Custom operators, so that torch.compile treats a launch as one opaque call (no graph break) and CUDA graphs capture
+# it like any other kernel. The matmul's split-K tickets are back at zero when a call ends (scratch counters, not
+# state), so the operator declares no mutation: a compiled step keeps the repacked weights as constant inputs.
+@torch.library.custom_op("trl_grpo_ext::nf4_dequantize", mutates_args=())
+def _dequantize_op(words: torch.Tensor, scales: torch.Tensor, code: torch.Tensor, prmt: bool) -> torch.Tensor:
     triton, dequant_kernel, _ = _kernels(_interpreted())
-    n_out, n_in = repacked.shape
-    out = torch.empty(n_out, n_in, dtype=torch.bfloat16, device=repacked.words.device)
+    n_out, n_in = words.shape[0], words.shape[1] * 8
+    out = torch.empty(n_out, n_in, dtype=torch.bfloat16, device=words.device)
     block_n, block_k = 16, _block_k(n_in, 256)
     dequant_kernel[(triton.cdiv(n_out, block_n), n_in // block_k)](
-        repacked.words, repacked.scales, repacked.code, out, n_out, n_in, BN=block_n, BK=block_k,
-        PRMT=prmt, INTERPRETED=_interpreted())
+        words, scales, code, out, n_out, n_in, BN=block_n, BK=block_k, PRMT=prmt, INTERPRETED=_interpreted())
     return out
+
+
+@_dequantize_op.register_fake
+def _(words, scales, code, prmt):
+    return words.new_empty(words.shape[0], words.shape[1] * 8, dtype=torch.bfloat16)
+
+
+@torch.library.custom_op("trl_grpo_ext::nf4_repacked_matmul", mutates_args=())
+def _matmul_op(x: torch.Tensor, words: torch.Tensor, scales: torch.Tensor, code: torch.Tensor, tickets: torch.Tensor,
+               block_n: int, block_k: int, split_k: int, num_warps: int, num_stages: int, prmt: bool) -> torch.Tensor:
+    triton, _, matmul_kernel = _kernels(_interpreted())
+    rows, n_in = x.shape
+    n_out = words.shape[0]
+    out = torch.empty(rows, n_out, dtype=torch.bfloat16, device=x.device)
+    steps = n_in // block_k
+    split = max(1, min(split_k, steps))
+    parts = torch.empty(split, rows, n_out, dtype=torch.float32, device=x.device) if split > 1 else out
+    grid = (triton.cdiv(n_out, block_n), split)
+    matmul_kernel[grid](
+        x, words, scales, code, out, parts, tickets, rows, n_out, n_in, x.stride(0), out.stride(0), split, steps,
+        BN=block_n, BK=block_k, BM=max(16, triton.next_power_of_2(rows)), PRMT=prmt, INTERPRETED=_interpreted(),
+        num_warps=num_warps, num_stages=num_stages)
+    return out
+
+
+@_matmul_op.register_fake
+def _(x, words, scales, code, tickets, block_n, block_k, split_k, num_warps, num_stages, prmt):
+    return x.new_empty(x.shape[0], words.shape[0], dtype=torch.bfloat16)
+
+
+def dequantize(repacked: RepackedNF4, prmt: bool = True) -> torch.Tensor:
+    """The bf16 weight ``[N, K]``, through the kernel's own dequantisation (for tests and prefill)."""
+    return _dequantize_op(repacked.words, repacked.scales, repacked.code, prmt)
 
 
 def nf4_repacked_matmul(x: torch.Tensor, repacked: RepackedNF4, config: TileConfig | None = None) -> torch.Tensor:
     """``x @ W.T`` for bf16 ``x [..., K]`` and the repacked NF4 weight ``W [N, K]``; returns bf16 ``[..., N]``.
 
-    Up to ``MAX_KERNEL_ROWS`` rows run the fused kernel (no allocation but the output, and the split-K partials
-    when K is split, so it captures in a CUDA graph); more rows dequantise and use cuBLAS, as bitsandbytes does.
+    Up to ``MAX_KERNEL_ROWS`` rows run the fused kernel (it allocates only the output, and the split-K partials when
+    K is split, so it captures in a CUDA graph); more rows dequantise and use cuBLAS, as bitsandbytes does.
+    ``config``: a launch shape other than the one chosen at repack time (tests, sweeps).
     """
     n_out, n_in = repacked.shape
     if x.dtype != torch.bfloat16:
@@ -358,30 +397,19 @@ def nf4_repacked_matmul(x: torch.Tensor, repacked: RepackedNF4, config: TileConf
         raise ValueError(f"NF4 matmul: x has {x.shape[-1]} features, the weight takes {n_in}")
     if x.device != repacked.words.device:
         raise ValueError(f"NF4 matmul: x is on {x.device}, the weight on {repacked.words.device}")
-    lead = x.shape[:-1]
-    x2 = x.reshape(-1, n_in)
-    if x2.stride(-1) != 1:
-        x2 = x2.contiguous()
-    rows = x2.shape[0]
-    if rows > MAX_KERNEL_ROWS:
-        return torch.nn.functional.linear(x, dequantize(repacked))
-    out = torch.empty(rows, n_out, dtype=torch.bfloat16, device=x.device)
-    if rows == 0:
-        return out.reshape(*lead, n_out)
-    cfg = config or default_config(rows, n_out, n_in, x.device)
+    cfg = config or repacked.tiles
     if n_in % cfg.block_k:
         raise ValueError(f"NF4 matmul: in_features ({n_in}) must be a multiple of block_k ({cfg.block_k})")
     if cfg.block_n < 16 or cfg.block_n % 16:
         raise ValueError(f"NF4 matmul: block_n must be a multiple of 16, got {cfg.block_n}")
-    triton, _, matmul_kernel = _kernels(_interpreted())
-    steps = n_in // cfg.block_k
-    split = max(1, min(cfg.split_k, steps))
-    parts = torch.empty(split, rows, n_out, dtype=torch.float32, device=x.device) if split > 1 else out
-    block_m = max(16, triton.next_power_of_2(rows))
-    grid = (triton.cdiv(n_out, cfg.block_n), split)
-    matmul_kernel[grid](
-        x2, repacked.words, repacked.scales, repacked.code, out, parts, repacked.tickets,
-        rows, n_out, n_in, x2.stride(0), out.stride(0), split, steps,
-        BN=cfg.block_n, BK=cfg.block_k, BM=block_m, PRMT=cfg.prmt, INTERPRETED=_interpreted(),
-        num_warps=cfg.num_warps, num_stages=cfg.num_stages)
+    lead = x.shape[:-1]
+    x2 = x.reshape(-1, n_in)
+    if x2.stride(-1) != 1:
+        x2 = x2.contiguous()
+    if x2.shape[0] > MAX_KERNEL_ROWS:
+        return torch.nn.functional.linear(x, dequantize(repacked))
+    if x2.shape[0] == 0:
+        return x.new_empty(*lead, n_out)
+    out = _matmul_op(x2, repacked.words, repacked.scales, repacked.code, repacked.tickets, cfg.block_n, cfg.block_k,
+                     cfg.split_k, cfg.num_warps, cfg.num_stages, cfg.prmt)
     return out.reshape(*lead, n_out)
