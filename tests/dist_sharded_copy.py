@@ -65,7 +65,7 @@ def run(out_dir: str, keep: bool, mesh, all_gathers: list[int]) -> None:
     from transformers import GenerationConfig
 
     from trl_grpo_ext.rollouts import CompiledGenerator
-    from trl_grpo_ext.rollouts.sharded import build_sharded_copy, full
+    from trl_grpo_ext.trainer.sharding.rollout_copy import build_sharded_copy, full
 
     rank = dist.get_rank()
     model = tiny_qwen2()

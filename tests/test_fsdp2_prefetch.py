@@ -13,7 +13,7 @@ import textwrap
 import pytest
 from transformers import LlamaConfig, LlamaForCausalLM
 
-from trl_grpo_ext.trainer.fsdp2_prefetch import decoder_layer_units, prefetch_layers_ahead
+from trl_grpo_ext.trainer.sharding.fsdp2_prefetch import decoder_layer_units, prefetch_layers_ahead
 
 SCRIPT = textwrap.dedent("""
     import json, os, socket, sys
@@ -21,7 +21,7 @@ SCRIPT = textwrap.dedent("""
     from torch.distributed.device_mesh import init_device_mesh
     from torch.distributed.fsdp import fully_shard
     from transformers import LlamaConfig, LlamaForCausalLM
-    from trl_grpo_ext.trainer.fsdp2_prefetch import decoder_layer_units, prefetch_layers_ahead
+    from trl_grpo_ext.trainer.sharding.fsdp2_prefetch import decoder_layer_units, prefetch_layers_ahead
 
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))

@@ -137,7 +137,7 @@ def test_every_config_mode_is_a_settings_mode():
     assert tuple(FAST_ROLLOUT_MODES) == MODES
 
 
-WEIGHTS_HALF = ("weights", "layers", "fused", "sharded")
+WEIGHTS_HALF = ("weights", "layers", "fused")
 SAMPLER_HALF = ("engine", "sampling", "attention", "fill_graphs", "eager_norm", "aten_mean", "nf4_repack")
 
 

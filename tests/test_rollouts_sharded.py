@@ -1,4 +1,4 @@
-"""The compiled loop's bf16 copy of a sharded model (``trl_grpo_ext.rollouts.sharded``).
+"""The rollout copy of a sharded model (``trl_grpo_ext.trainer.sharding.rollout_copy``).
 
 FSDP2 runs for real on CPU (2 gloo processes, ``fully_shard``). DeepSpeed needs GPUs for ZeRO-3: its copy is
 checked on 2 GPUs under the ``gpu`` marker, its speed measured by ``bench/suite/multi_gpu.py``, and on CPU only its
@@ -19,8 +19,8 @@ from dist_sharded_copy import tiny_qwen2
 from transformers import GenerationConfig
 
 from trl_grpo_ext.rollouts import CompiledGenerator
-from trl_grpo_ext.rollouts.sharded import build_sharded_copy, copy_bytes
 from trl_grpo_ext.rollouts.weights import build
+from trl_grpo_ext.trainer.sharding.rollout_copy import build_sharded_copy, copy_bytes, sharded_rollout_copy
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -167,7 +167,7 @@ def test_copy_shares_no_tensor_with_the_model_but_its_buffers():
 
 
 class _ShardedTrainer:
-    """What the mixin reads of a trainer whose parameters DeepSpeed shards, on one CPU process."""
+    """What fast rollouts read of a trainer whose parameters DeepSpeed shards, on one CPU process."""
 
     def __init__(self, fast_rollouts: str, memory_gib: float | None = None):
         from types import SimpleNamespace
@@ -199,10 +199,11 @@ def test_modes_that_need_the_whole_model_are_refused_under_sharding(mode):
 def test_a_copy_over_the_budget_sends_every_rank_to_trls_generation():
     from trl_grpo_ext.rollouts.settings import UnsupportedGeneration
 
-    trainer = _mixin(_ShardedTrainer("auto", memory_gib=1e-6))
+    trainer = _ShardedTrainer("auto", memory_gib=1e-6)
     with pytest.raises(UnsupportedGeneration, match="over the memory budget"):
-        trainer._fast_rollouts_sharded_copy(tiny_qwen2())
-    weights, why = _mixin(_ShardedTrainer("auto", memory_gib=1.0))._fast_rollouts_sharded_copy(tiny_qwen2())
+        sharded_rollout_copy(trainer, tiny_qwen2(), trainer.rollout_settings)
+    trainer = _ShardedTrainer("auto", memory_gib=1.0)
+    weights, why = sharded_rollout_copy(trainer, tiny_qwen2(), trainer.rollout_settings)
     assert weights.mode == "bf16" and "gathered from deepspeed shards" in why
 
 
@@ -214,6 +215,6 @@ def test_a_copy_over_the_budget_sends_every_rank_to_trls_generation():
     (10, False, 29, False),
 ])
 def test_fsdp2_units_stay_gathered_only_within_the_budget(copy, mixed_precision, budget, keeps):
-    from trl_grpo_ext.trainer.fast_rollouts import keeps_gathered_within
+    from trl_grpo_ext.trainer.sharding.rollout_copy import keeps_gathered_within
 
     assert keeps_gathered_within(copy, mixed_precision, budget) is keeps

@@ -11,7 +11,7 @@ import pytest
 import torch
 from transformers import Qwen2Config, Qwen2ForCausalLM
 
-from trl_grpo_ext.trainer.zero3_layers import fetch_decoder_layers_whole
+from trl_grpo_ext.trainer.sharding.zero3_layers import fetch_decoder_layers_whole
 
 
 @pytest.fixture
@@ -119,7 +119,7 @@ def persistence_trainer(zero_optimization, fast_rollouts="bf16"):
 def card(monkeypatch):
     """The card's total memory as ``keep_parameters_whole`` reads it (an H200's 141 GiB), and the other processes'
     rooms its gather sees (``others``, set by a test)."""
-    import trl_grpo_ext.trainer.zero3_layers as zero3_layers
+    import trl_grpo_ext.trainer.sharding.zero3_layers as zero3_layers
 
     seen = {"gib": 141, "others": []}
     monkeypatch.setattr(torch.cuda, "get_device_properties",
@@ -140,7 +140,7 @@ def card(monkeypatch):
     ],
 )
 def test_persistence_thresholds_are_set_only_where_ours_to_set(card, zero_optimization, fast_rollouts, others, set_by_us):
-    from trl_grpo_ext.trainer.zero3_layers import keep_parameters_whole
+    from trl_grpo_ext.trainer.sharding.zero3_layers import keep_parameters_whole
 
     trainer = persistence_trainer(dict(zero_optimization), fast_rollouts)
     card["others"] = list(others)
@@ -159,7 +159,7 @@ def test_persistence_thresholds_are_set_only_where_ours_to_set(card, zero_optimi
 
 
 def test_every_process_keeps_the_smallest_room(card):
-    from trl_grpo_ext.trainer.zero3_layers import keep_parameters_whole
+    from trl_grpo_ext.trainer.sharding.zero3_layers import keep_parameters_whole
 
     trainer = persistence_trainer({"stage": 3})
     card["others"] = [1_000]
@@ -171,7 +171,7 @@ def test_every_process_keeps_the_smallest_room(card):
 
 
 def test_the_users_linear_choice_stands(card):
-    from trl_grpo_ext.trainer.zero3_layers import keep_parameters_whole
+    from trl_grpo_ext.trainer.sharding.zero3_layers import keep_parameters_whole
 
     trainer = persistence_trainer({"stage": 3, "memory_efficient_linear": True})
     kept = keep_parameters_whole(trainer)
@@ -180,7 +180,7 @@ def test_the_users_linear_choice_stands(card):
 
 
 def test_below_stage_3_nothing_is_kept():
-    from trl_grpo_ext.trainer.zero3_layers import keep_parameters_whole
+    from trl_grpo_ext.trainer.sharding.zero3_layers import keep_parameters_whole
 
     trainer = persistence_trainer({"stage": 2})
     trainer.accelerator.state.deepspeed_plugin.zero_stage = 2
@@ -188,7 +188,7 @@ def test_below_stage_3_nothing_is_kept():
 
 
 def test_a_linear_replaced_at_load_time_is_named_in_the_reason(card, monkeypatch):
-    from trl_grpo_ext.trainer.zero3_layers import keep_parameters_whole
+    from trl_grpo_ext.trainer.sharding.zero3_layers import keep_parameters_whole
 
     def zero3_linear_wrap(input, weight, bias=None):  # what zero.Init puts in F.linear's place
         return torch.addmm(bias, input, weight.t())

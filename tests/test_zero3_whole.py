@@ -8,7 +8,7 @@ from types import SimpleNamespace
 import pytest
 import torch
 
-from trl_grpo_ext.trainer.zero3_whole import OneGatherRefresh, Slice, pieces, shard_slices
+from trl_grpo_ext.trainer.sharding.zero3_whole import OneGatherRefresh, Slice, pieces, shard_slices
 
 
 def sharded(shapes, world, order=None):

@@ -19,7 +19,7 @@ weights write no text worth scoring). Runs, one after the other:
   ``zero3-sharded`` (ZeRO-3 without the trainer's persistence thresholds: every parameter partitioned between
   steps, DeepSpeed's default), ``zero3-dsstep`` (every parameter whole, but with DeepSpeed's own fetch hooks and
   optimizer step, which releases each parameter and gathers it again on its own:
-  ``trl_grpo_ext/trainer/zero3_whole.py`` off),
+  ``trl_grpo_ext/trainer/sharding/zero3_whole.py`` off),
   ``fsdp2-keep`` (FSDP2 with ``reshard_after_forward=False``: parameters stay gathered from forward to backward),
   ``fsdp2-noprefetch`` (FSDP2 without the trainer's prefetching of the next decoder layers), ``fsdp2-nokeep``
   (the rollout refill reshards each unit instead of leaving it gathered for the loss forward); ``1gpu-prefix``,
@@ -153,7 +153,7 @@ def worker(label: str, out: Path, steps: int, shape: str, warmup: int, completio
 
         trainer_module.fetch_decoder_layers_whole = lambda trainer: []
     if label == "fsdp2-noprefetch":  # FSDP2's own scheduling of its all-gathers
-        import trl_grpo_ext.trainer.fsdp2_prefetch as fsdp2_prefetch
+        import trl_grpo_ext.trainer.sharding.fsdp2_prefetch as fsdp2_prefetch
 
         fsdp2_prefetch.prefetch_layers_ahead = lambda model, depth=0: 0
     if label == "zero3-sharded":

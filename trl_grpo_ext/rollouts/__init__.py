@@ -5,7 +5,8 @@ read top-down:
 
 - the weights the sampler reads: ``weights`` (which copy: ``choose_mode``, ``build``; its ``refresh`` after an
   optimizer step), ``layers`` (what a copy reads from a training layer, and the one LoRA merge), ``fused``
-  (q/k/v and gate/up stacked), ``sharded`` (the copy of a ZeRO-3 or FSDP2 model, refilled unit by unit);
+  (q/k/v and gate/up stacked). The copy of a ZeRO-3 or FSDP2 model is sharding's business
+  (``trainer.sharding.rollout_copy``), built from these;
 - the sampler: ``engine`` (``CompiledGenerator``: prefill, decode loop), ``sampling`` (transformers' own draw),
   ``attention`` (the decode kernels), ``fill_graphs`` (one CUDA graph per cache fill), ``eager_norm`` and
   ``aten_mean`` (the norms' variance reduced as the eager forward reduces it), ``nf4_repack`` (an NF4 matmul for

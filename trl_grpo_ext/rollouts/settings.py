@@ -37,7 +37,7 @@ class RolloutSettings:
             the sharded copy.
         fuse: stack q/k/v and gate/up in a bf16 copy (``rollouts.fused``).
         keep_gathered: under FSDP2, leave the units gathered from the copy's refill to the loss forward where the
-            memory budget allows it (one all-gather of the model saved per step; ``rollouts.sharded``).
+            memory budget allows it (one all-gather of the model saved per step; ``trainer.sharding.rollout_copy``).
         compile_mode: ``torch.compile`` mode; ``None``: ``"reduce-overhead"`` (CUDA graphs) on CUDA, none elsewhere.
         compile_options: inductor options added to the mode's (for example ``{"emulate_precision_casts": True}``).
         cache_bucket: the cache length is ``prompt + max_new_tokens`` rounded up to a multiple of this, so batches

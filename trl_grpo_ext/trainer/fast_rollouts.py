@@ -7,7 +7,7 @@ continuous batching, no images) when ``args.fast_rollouts`` is not
 keep TRL's behaviour. Under accelerate's multi-GPU data parallelism every process runs the loop
 on its own GPU with its own copy. Under DeepSpeed ZeRO-3 or FSDP2 every process samples its own prompts
 with a bf16 copy that is refilled from the sharded parameters, one layer at a time, once per optimizer
-step (:mod:`trl_grpo_ext.rollouts.sharded`); if that copy does not fit on some rank, every rank uses
+step (:mod:`trl_grpo_ext.trainer.sharding.rollout_copy`); if that copy does not fit on some rank, every rank uses
 TRL's generation. The policy that samples is the one being trained: the ``model``
 and ``int4`` modes read the live adapter parameters, the ``bf16`` copy is re-merged whenever the
 optimizer has stepped since the last generation (``state.global_step`` changed), as TRL does for
@@ -28,13 +28,12 @@ import functools
 import logging
 import time
 
-from trl_grpo_ext.core.training_memory import memory_budget
 from trl_grpo_ext.core.correction import importance_sampling_ratio, local_statistics, metrics_over_processes
 from trl_grpo_ext.rollouts.engine import CompiledGenerator
 from trl_grpo_ext.rollouts.sampling import unsupported_options
 from trl_grpo_ext.rollouts.settings import RolloutSettings, UnsupportedGeneration
-from trl_grpo_ext.rollouts.sharded import build_sharded_copy, copy_bytes
 from trl_grpo_ext.rollouts.weights import build, choose_mode
+from trl_grpo_ext.trainer.sharding.rollout_copy import sharded_rollout_copy
 from trl_grpo_ext.trainer.trl_adapter import (
     GenerationTurn,
     generation_context,
@@ -58,13 +57,6 @@ def rollout_settings(args) -> RolloutSettings:
         memory_gib=args.fast_rollouts_memory_gib,
         margin_gib=args.fast_rollouts_margin_gib,
     )
-
-
-def keeps_gathered_within(copy: int, mixed_precision: bool, budget: int | None) -> bool:
-    """Whether FSDP2's units may stay gathered from the refill to the loss forward: the copy (``copy`` bytes) and the
-    gathered model (the copy's size in bf16/fp16 mixed precision, twice it in float32) within ``budget``."""
-    gathered = copy if mixed_precision else 2 * copy
-    return budget is None or copy + gathered <= budget
 
 
 class FastRolloutsMixin:
@@ -164,7 +156,7 @@ class FastRolloutsMixin:
         if self._fast_rollouts is None:
             settings = self.rollout_settings
             if sharding(self):
-                weights, why = self._fast_rollouts_sharded_copy(model)
+                weights, why = sharded_rollout_copy(self, model, settings)
                 mode = weights.mode
             else:
                 mode, why = choose_mode(model, settings)
@@ -178,31 +170,3 @@ class FastRolloutsMixin:
             self._fast_rollouts_mode = mode
             self._fast_rollouts_step = self.state.global_step  # just built from the current adapters
         return self._fast_rollouts
-
-    def _fast_rollouts_sharded_copy(self, model):
-        """The bf16 copy filled from the sharded parameters, and why; raises ``UnsupportedGeneration`` on every rank
-        when it does not fit the memory budget on some rank (then every rank uses TRL's generation)."""
-        import torch
-
-        args, settings, device, kind = self.args, self.rollout_settings, self.accelerator.device, sharding(self)
-        need = copy_bytes(model)
-        if device.type == "cuda":  # what the sharding's set-up freed (a model loaded whole) counts as free
-            torch.cuda.empty_cache()
-        budget = memory_budget(device, settings.memory_gib, settings.margin_gib)
-        fits = settings.mode == "bf16" or budget is None or need <= budget
-        keep = kind == "fsdp" and settings.keep_gathered and keeps_gathered_within(
-            need, mixed_precision=bool(args.bf16 or args.fp16), budget=budget)
-        # One decision for all ranks: the refill is collective, so no rank may take TRL's path, or skip an
-        # all-gather in the loss forward, alone.
-        fits, keep = (bool(v) for v in self.accelerator.gather(torch.tensor([[int(fits), int(keep)]], device=device))
-                      .min(dim=0).values.tolist())
-        budget_text = "no budget" if budget is None else f"budget {budget / 1024**3:.1f} GiB"
-        if not fits:
-            raise UnsupportedGeneration(
-                f"sharded parameters ({kind}): the bf16 copy needs {need / 1024**3:.2f} GiB, over the memory budget "
-                f"on some rank (here {budget_text}; fast_rollouts_memory_gib / fast_rollouts_margin_gib set it)"
-            )
-        weights = build_sharded_copy(model, kind, device, keep_gathered=keep)
-        kept = ", kept gathered for the loss forward" if keep else ""
-        return weights, (f"gathered from {kind} shards layer by layer{kept}, needs {need / 1024**3:.2f} GiB, "
-                         f"{budget_text}")

@@ -31,7 +31,7 @@ from trl_grpo_ext.trainer.diagnostics import FixedPointPrediction, log_diagnosti
 from trl_grpo_ext.trainer.fast_rollouts import FastRolloutsMixin
 from trl_grpo_ext.trainer.rewards import RewardFunctions, build_reward_functions, step_reward_plugin
 from trl_grpo_ext.trainer.trl_adapter import GRPOTrainerAdapter, ScoredBatch
-from trl_grpo_ext.trainer.zero3_layers import (
+from trl_grpo_ext.trainer.sharding.zero3_layers import (
     KeptWhole,
     fetch_decoder_layers_whole,
     keep_parameters_whole,
@@ -148,12 +148,12 @@ class GRPOExtTrainer(AutoGradientCheckpointingMixin, FastRolloutsMixin, GRPOTrai
         if zero3_stage(self) == 3:
             self.zero3_step = "DeepSpeed's own hooks and step"
             if self._zero3_streamline:
-                from trl_grpo_ext.trainer.zero3_whole import StreamlineWholeZero3
+                from trl_grpo_ext.trainer.sharding.zero3_whole import StreamlineWholeZero3
 
                 self.zero3_step = "not decided yet: training has not begun"
                 self.add_callback(StreamlineWholeZero3(self))
         if self.is_fsdp_enabled:
-            from trl_grpo_ext.trainer.fsdp2_prefetch import PrefetchLayers
+            from trl_grpo_ext.trainer.sharding.fsdp2_prefetch import PrefetchLayers
 
             self.add_callback(PrefetchLayers())
 

@@ -1,4 +1,5 @@
-"""The compiled loop's bf16 copy of a model whose parameters are sharded (DeepSpeed ZeRO-3, FSDP2).
+"""The rollout copy of a model whose parameters are sharded (DeepSpeed ZeRO-3, FSDP2): a bf16 copy for the
+compiled loop, refilled from the shards.
 
 Under sharding no rank holds the whole model, so the loop cannot sample with the training model's own
 tensors. Instead every rank keeps a dense bf16 copy, as TRL + vLLM, verl and OpenRLHF keep an inference copy,
@@ -33,10 +34,12 @@ from typing import Callable
 import torch
 from torch import nn
 
+from trl_grpo_ext.core.training_memory import memory_budget
 from trl_grpo_ext.rollouts.fused import fuse_projections
 from trl_grpo_ext.rollouts.layers import check_plain_lora, is_4bit, lora_layer_class, merge_lora_into, plain_model
-from trl_grpo_ext.rollouts.settings import UnsupportedGeneration
+from trl_grpo_ext.rollouts.settings import RolloutSettings, UnsupportedGeneration
 from trl_grpo_ext.rollouts.weights import GenerationWeights
+from trl_grpo_ext.trainer.trl_adapter import sharding
 
 SHARDINGS = ("deepspeed", "fsdp")
 FSDP_GATHER_AHEAD = 2  # FSDP units whose all-gathers run while an earlier unit is copied
@@ -53,7 +56,7 @@ def full(tensor: torch.Tensor | None) -> torch.Tensor | None:
 def gathered(params: list[nn.Parameter]):
     """ZeRO-3 ``params`` whole for the duration (``GatheredParameters``, read-only). Only the partitioned ones are
     gathered: below ZeRO-3 DeepSpeed leaves the parameters whole (no ``ds_id``), and a parameter ZeRO-3 keeps
-    whole between steps (``ds_persist``, :mod:`trl_grpo_ext.trainer.zero3_layers`) is already available, and
+    whole between steps (``ds_persist``, :mod:`trl_grpo_ext.trainer.sharding.zero3_layers`) is already available, and
     must stay so: ``GatheredParameters`` partitions everything it was given on exit."""
     partitioned = [p for p in params if hasattr(p, "ds_id") and getattr(p.ds_status, "name", None) != "AVAILABLE"]
     if not partitioned:
@@ -241,3 +244,39 @@ def _writer(module: nn.Module, pname: str, lora_cls) -> Callable[[torch.Tensor],
             return lambda target: merge_lora_into(module, target, whole=full)
         return lambda target: target.copy_(full(getattr(module.get_base_layer(), pname)))
     return lambda target: target.copy_(full(getattr(module, pname)))
+
+
+# -- the trainer's copy ------------------------------------------------------------------------------
+def keeps_gathered_within(copy: int, mixed_precision: bool, budget: int | None) -> bool:
+    """Whether FSDP2's units may stay gathered from the refill to the loss forward: the copy (``copy`` bytes) and the
+    gathered model (the copy's size in bf16/fp16 mixed precision, twice it in float32) within ``budget``."""
+    gathered = copy if mixed_precision else 2 * copy
+    return budget is None or copy + gathered <= budget
+
+
+def sharded_rollout_copy(trainer, model: nn.Module, settings: RolloutSettings) -> tuple[ShardedCopy, str]:
+    """The trainer's bf16 copy filled from the sharded parameters of ``model``, and why; raises
+    ``UnsupportedGeneration`` on every rank when it does not fit the memory budget on some rank (then every rank
+    uses TRL's generation)."""
+    args, device, kind = trainer.args, trainer.accelerator.device, sharding(trainer)
+    need = copy_bytes(model)
+    if device.type == "cuda":  # what the sharding's set-up freed (a model loaded whole) counts as free
+        torch.cuda.empty_cache()
+    budget = memory_budget(device, settings.memory_gib, settings.margin_gib)
+    fits = settings.mode == "bf16" or budget is None or need <= budget
+    keep = kind == "fsdp" and settings.keep_gathered and keeps_gathered_within(
+        need, mixed_precision=bool(args.bf16 or args.fp16), budget=budget)
+    # One decision for all ranks: the refill is collective, so no rank may take TRL's path, or skip an
+    # all-gather in the loss forward, alone.
+    fits, keep = (bool(v) for v in trainer.accelerator.gather(torch.tensor([[int(fits), int(keep)]], device=device))
+                  .min(dim=0).values.tolist())
+    budget_text = "no budget" if budget is None else f"budget {budget / 1024**3:.1f} GiB"
+    if not fits:
+        raise UnsupportedGeneration(
+            f"sharded parameters ({kind}): the bf16 copy needs {need / 1024**3:.2f} GiB, over the memory budget "
+            f"on some rank (here {budget_text}; fast_rollouts_memory_gib / fast_rollouts_margin_gib set it)"
+        )
+    weights = build_sharded_copy(model, kind, device, keep_gathered=keep)
+    kept = ", kept gathered for the loss forward" if keep else ""
+    return weights, (f"gathered from {kind} shards layer by layer{kept}, needs {need / 1024**3:.2f} GiB, "
+                     f"{budget_text}")
