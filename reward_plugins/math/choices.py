@@ -95,6 +95,8 @@ def named_options(answer: str, line: str, options: dict[str, str]) -> set[str]:
         rest = ""
     if rest:
         named.update(letter for letter, text in options.items() if _same(rest, text))
+        # Each item of a list that is an option letter alone ("(C), D, 2") names that option too.
+        named.update(x for x in (t.strip(" ()[]*").upper() for t in re.split(r",|;|\bor\b", rest)) if x in options)
     return named
 
 

@@ -66,7 +66,7 @@ from reward_plugins.math.answer_phrases import (
 from reward_plugins.math.boxes import Boxed, box_group, clean_boxed, find_boxed
 from reward_plugins.math.candidates import SENTENCE_END, other_values
 from reward_plugins.math.clean import MARKDOWN, SPAN_CHARS, clean_answer, clean_math
-from reward_plugins.math.final_statement import check_contradicts, final_statement, last_env, last_number
+from reward_plugins.math.final_statement import check_contradicts, final_statement, last_env, last_number, last_number_at  # noqa: F401  (last_number: the preset's reader, imported from here)
 from reward_plugins.math.normalize import MIXED_MARK, below_zero, normalize_answer, normalize_text
 from reward_plugins.math.number_words import spell_numbers
 from reward_plugins.math.numbers import NUMBER_IN_TEXT, parse_number
@@ -530,10 +530,7 @@ def final_commitment(visible: str, preset: str = "auto") -> tuple[str | None, in
     after it begins (``(None, -1, -1)`` when there is none)."""
     found: tuple[str | None, int, int] | None
     if preset == "last_number":
-        last = None
-        for last in NUMBER_IN_TEXT.finditer(visible):
-            pass
-        found = (last.group().strip(), last.start(), last.end()) if last is not None else None
+        found = last_number_at(visible)
     else:
         found = _last_marker(visible, tuple(_MARKER_FINDERS) if preset == "auto" else (preset,))
         if found is None and preset == "auto":

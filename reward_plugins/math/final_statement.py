@@ -22,10 +22,16 @@ def last_number(text: str) -> str | None:
     >>> last_number("no digits here") is None
     True
     """
+    found = last_number_at(text)
+    return found[0] if found is not None else None
+
+
+def last_number_at(text: str) -> tuple[str, int, int] | None:
+    """The last number in ``text`` with where it starts and ends."""
     last = None
     for last in NUMBER_IN_TEXT.finditer(text):
         pass
-    return last.group().strip() if last is not None else None
+    return (last.group().strip(), last.start(), last.end()) if last is not None else None
 
 
 _MAX_TAIL_CHARS = 80

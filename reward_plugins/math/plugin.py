@@ -31,45 +31,32 @@ class BadGoldWarning(UserWarning):
 class MathAccuracy(RewardPlugin):
     r"""Math answer accuracy: 1.0 if the final answer equals the gold answer (math-verify, gold first), else 0.0.
 
-    The final answer is extracted in-process (see :mod:`reward_plugins.math.extract` for the
-    presets and ``auto``'s priority order: our markers -- ``\boxed{}``, ``####``, ``<answer>``,
-    "The answer is", "Answer:" -- the last one winning; text inside ``<think>...</think>`` is never
-    read). The answer keeps its structure (a matrix, a tuple, an interval, an equation) and is
-    compared gold first by math-verify's ``verify`` in a persistent process pool where every item
-    has a hard deadline. Only what provably gives math-verify's result is decided in-process:
-    two plain numbers (``1,234``, ``-3.5``, ``3/4``, ``\frac{3}{4}``, ``25%``), an answer spelled
-    exactly like the gold (``12:00``), and word answers (compared as words). Results (timeouts
-    included) are cached by options, gold and extracted answer, so the repeats of a GRPO group,
-    and a pathological answer the policy keeps producing, cost nothing after the first time.
+    Each completion is read once into a :class:`~reward_plugins.math.reading.Reading` (the text a
+    reader sees after ``</think>``, normalised once; the final commitment and what follows it; the
+    form, unit, estimate and options the prompt asks for) and judged by one table of named rules,
+    in order (:mod:`reward_plugins.math.rules`): the first rule that decides gives the outcome, and
+    the last, ``equivalent``, hands the pair to math-verify's ``verify`` (gold first) in a
+    persistent process pool where every item has a hard deadline. Only what provably gives
+    math-verify's result is decided in-process: two plain numbers, an answer spelled exactly like
+    the gold, word answers and times of day. Results (timeouts included) are cached by options,
+    gold and answer, so the repeats of a GRPO group cost nothing after the first time.
+    :meth:`explain` says which rule decided one completion and what was read
+    (``trl-grpo-ext explain math_accuracy``).
 
-    The answer a reader sees is read (Unicode, number words, locale number formats, dollar
-    amounts, mixed numbers, e-notation and repeating decimals normalised; hidden content
-    dropped), and the last committed answer wins: a withdrawn answer ("wait, I misread ... 8",
-    "just kidding") gives way to what follows it, in eight languages (see
-    :mod:`reward_plugins.math.answer_phrases`).
-
-    No reward for not solving: an answer that is the question's own expression (``prompts``,
-    or quoted in the completion) scores 0 as ``restated``; one that still holds an operation the
-    gold has carried out (``2^{10}``, ``\sqrt{144}``, ``\binom{7}{2}``, ``\frac{56}{7}``, or the
-    form the prompt's task word rules out) as ``unevaluated`` (see :mod:`reward_plugins.math.task_forms`).
-
-    No reward for hedging: an answer that offers several values (``2 or 3``, ``\boxed{2;3}``,
-    ``\pm 2``, a ``cases`` block, boxes holding different values) scores 0 as ``hedged`` unless
-    the gold itself is that set or tuple; an equation in unknowns (``x-2y+z-1=0``) is not an
-    answer to a number, and a number inside a larger final expression is not read on its own.
-
-    An answer sentence that commits to two different values ("$18 each, $54 in total", "25，而非 26",
-    "X または Y") is a hedge in any language (see :mod:`reward_plugins.math.candidates`); an
-    estimate ("about 10", "大约12") is no answer; a multiple-choice answer is read against the
-    options in the prompt, by letter, value or text (see :mod:`reward_plugins.math.choices`).
+    No reward without a single committed answer to the question asked: several values offered
+    (``hedged``), the question's expression given back (``restated``) or an operation left undone
+    (``unevaluated``), another form than the one the prompt asks for (``wrong_form``), words to a
+    grader or turns the completion writes itself (``injected``), and, after the answer, another
+    value concluded (``value_after``), a withdrawal (``withdrawn``) or an estimate (``qualified``).
+    docs/MATH.md lists every rule with an example.
 
     Reads the dataset column ``gold_column`` (default ``answer``): a plain value (``42``),
     LaTeX (``$\frac{3}{4}$``), one or several ``\boxed{}`` or a GSM8K solution ending in ``#### 72``.
 
     Outcome reasons (reported as ``math_accuracy/<reason>`` rates through TRL's ``log_metric``):
     ``correct`` (1.0); ``wrong``, ``hedged`` (several values offered for one), ``restated``,
-    ``unevaluated``, ``injected`` (words addressed to the grader, see
-    :mod:`reward_plugins.math.injection`), ``no_answer``
+    ``unevaluated``, ``wrong_form``, ``injected`` (words addressed to the grader, see
+    :mod:`reward_plugins.math.injection`), ``value_after``, ``withdrawn``, ``qualified``, ``no_answer``
     (nothing extracted, or the reasoning never closed its ``<think>``), ``parse_error``
     (math-verify cannot read the answer), ``timeout`` (the item overran ``deadline``),
     ``too_large`` / ``crashed`` (the worker ran out of memory or died), ``bad_gold`` (the gold

@@ -141,7 +141,8 @@ def _equivalent(r: Reading, gold: Gold) -> Compare:
     letter = _gold_letter(r, gold)
     if letter is not None:
         gold = read_gold(dict(r.options)[letter]) or gold  # no option named: judged against the option's value
-    answer = as_gold_structure(r.answer, gold.answer, r.prompt)
+    boxed = r.at[0] >= 0 and "\\boxed" in r.visible[max(0, r.at[0] - 8) : r.at[0] + 7]
+    answer = as_gold_structure(r.answer, gold.answer, r.prompt, boxed)
     named = _FUNCTION_VALUE.fullmatch(answer)
     if named is not None and "=" not in gold.answer:
         answer = named.group(1)  # "f^{-1}(x) = \frac{x+2}{3}": the function's value is the answer

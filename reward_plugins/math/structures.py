@@ -30,12 +30,15 @@ _ASKED_NAME = re.compile(
 )
 # The value of a computation between numbers and their units ("300 km ÷ 2.5 h = 120"): its left side
 # holds no unknown (every letter is a unit right after a number).
-_CHAIN_VALUE = re.compile(r"(.*)=[ \t]*(-?[\d.,]+(?:[ \t]?[A-Za-z/]{1,8})?)[ \t]*")
+_CHAIN_VALUE = re.compile(r"([^=]*=)*([^=]*?)=[ \t]*([^=]+?)[ \t]*")
+# A decimal comma ("12,57"): one comma and one or two digits after it can group no thousands.
+_DECIMAL_COMMA = re.compile(r"(-?\d+),(\d{1,2})")
 _WORD = re.compile(r"\\?[A-Za-z]+")
 
 
-def as_gold_structure(answer: str, gold: str, prompt: str = "") -> str:
-    """``answer`` in ``gold``'s structure where that is a rewriting of the same values, else ``answer``."""
+def as_gold_structure(answer: str, gold: str, prompt: str = "", boxed: bool = False) -> str:
+    """``answer`` in ``gold``'s structure where that is a rewriting of the same values, else ``answer``
+    (``boxed``: the answer was written in a box, where ``3,4`` is a list, not a decimal comma)."""
     if _COLUMN.fullmatch(gold.strip()) and "\\\\" in gold:
         return _as_column(answer, gold)
     if "infty" in gold or "\\cup" in gold or re.fullmatch(r"[ \t]*[(\[].*,.*[)\]][ \t]*", gold):
@@ -45,9 +48,18 @@ def as_gold_structure(answer: str, gold: str, prompt: str = "") -> str:
         if named is not None:
             return named
         value = _CHAIN_VALUE.fullmatch(answer)
-        if value is not None and not _has_unknown(value.group(1)):
-            return value.group(2).strip()
+        right = value.group(3).strip() if value is not None else ""
+        if value is not None and not _has_unknown(answer.rsplit("=", 1)[0]) and _balanced(right):
+            answer = right
+        left, equals, right = answer.rpartition("=")
+        comma = _DECIMAL_COMMA.fullmatch(right.strip())
+        if comma is not None and not boxed and re.fullmatch(r"-?\d+\.\d+", gold.strip()):
+            return f"{left}{equals} {comma.group(1)}.{comma.group(2)}".strip()
     return answer
+
+
+def _balanced(s: str) -> bool:
+    return all(s.count(a) == s.count(b) for a, b in ("()", "[]", "{}"))
 
 
 def _has_unknown(side: str) -> bool:

@@ -1,0 +1,56 @@
+"""``math_accuracy`` against batches written blind (from docs/MATH.md and real datasets' formats, by
+someone who never read ``reward_plugins/math/``), each scored before the rules were changed for it
+(``data/math_blind_cases.jsonl``; the scores are in docs/MATH.md). Every row is called the way TRL
+calls a reward: the chat prompt, the completion as the assistant's message, the gold from the
+``answer`` column; one test per row. No labelled-wrong row may be paid."""
+
+from __future__ import annotations
+
+import json
+import logging
+from pathlib import Path
+
+import pytest
+
+from fixtures.math_scores import math_scores
+
+CASES = [json.loads(line) for line in (Path(__file__).with_name("data") / "math_blind_cases.jsonl")
+         .read_text(encoding="utf-8").splitlines() if line.strip()]
+# Rows whose label departs from a documented convention, kept as written (see docs/MATH.md, "Measured").
+DISPUTED = {
+    "blind1-0175": "a relation answer for a single-interval gold: by default only a union of relations "
+                   "equals a set gold (allow_set_relation_comp=False), as the adversarial set requires",
+}
+# Rows the rules do not read yet (listed in docs/MATH.md, "Limits").
+NOT_READ = {
+    "blind1-0134": "a day name in a closing sentence with no marker",
+    "blind1-0147": "'no real solutions' as the count 0",
+}
+
+
+@pytest.fixture(scope="module")
+def scores():
+    logging.disable(logging.WARNING)
+    try:
+        return math_scores([[{"role": "user", "content": c["prompt"]}] for c in CASES],
+                           [[{"role": "assistant", "content": c["completion"]}] for c in CASES],
+                           [c["answer"] for c in CASES], workers=1)
+    finally:
+        logging.disable(logging.NOTSET)
+
+
+def _param(i: int, case: dict):
+    why = DISPUTED.get(case["id"]) or NOT_READ.get(case["id"])
+    marks = [pytest.mark.xfail(reason=why, strict=True)] if why else []
+    return pytest.param(i, id=f"{case['id']}-{case['family']}", marks=marks)
+
+
+@pytest.mark.parametrize("index", [_param(i, c) for i, c in enumerate(CASES)])
+def test_blind_case(scores, index):
+    case = CASES[index]
+    assert (scores[index] == 1.0) == case["expected"], (case["family"], case["answer"], case["completion"][-300:])
+
+
+def test_no_row_labelled_wrong_is_paid(scores):
+    paid = [c["id"] for c, s in zip(CASES, scores) if s == 1.0 and not c["expected"]]
+    assert paid == []
