@@ -424,7 +424,8 @@ def _fork_solution_process(keep=()):
 HASH_SEED = "0"
 _FLAGS = ("-s", "-S") + (("-P",) if sys.version_info >= (3, 11) else ())
 _BOOTSTRAP = (
-    "import marshal, os, struct, types\n"
+    "import marshal, os, struct, sys, types\n"
+    "sys.path[:] = [entry for entry in sys.path if entry]\n"  # no working directory (Python 3.10 has no -P)
     "def exact(n):\n"
     "    data = b''\n"
     "    while len(data) < n:\n"

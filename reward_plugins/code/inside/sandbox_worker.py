@@ -1491,6 +1491,9 @@ def install_filter(program):
 
 
 def main():
+    # No working directory on the import path (what -I gave; -P does it from Python 3.11): a program
+    # must not be able to put a module where the runner would import it.
+    sys.path[:] = [entry for entry in sys.path if entry]
     # Nothing in here may ever be written by a program: keep the channel off fds 0/1.
     job_in = os.dup(0)
     job_out = os.dup(1)
