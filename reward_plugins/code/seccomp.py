@@ -1,7 +1,7 @@
 """The seccomp filter every sandboxed program runs under (both built-in executors).
 
-The sandbox worker (``inside/sandbox_worker.py``) installs it on itself before it forks anything, so the template, every program and
-everything a program starts inherit it (``PR_SET_NO_NEW_PRIVS`` first: nothing can regain
+The sandbox worker (``inside/sandbox_worker.py``) installs it on itself before it forks anything,
+so the template, every program and everything a program starts inherit it (``PR_SET_NO_NEW_PRIVS`` first: nothing can regain
 privileges through ``execve``). It answers with an error, never a kill, so a program sees a
 failed call it can handle:
 
@@ -17,8 +17,9 @@ failed call it can handle:
   namespace already leaves the internet families without a route);
 * ``EPERM`` for host-wide pools and side channels a program has no need for: the kernel's AIO
   slots (``io_setup`` and the rest: one program could take all of ``fs.aio-max-nr``, so the host's
-  own asynchronous I/O fails), inotify/fanotify instances, ``kcmp``, NUMA placement calls, and a few that need
-  privileges a program never holds (``swapon``, ``acct``, ``quotactl``, ``syslog``);
+  own asynchronous I/O fails), inotify/fanotify instances, ``kcmp``, NUMA placement calls,
+  ``sysinfo`` (the host's load, free memory and process count), and a few that need privileges a
+  program never holds (``swapon``, ``acct``, ``quotactl``, ``syslog``);
 * ``EPERM`` for ``setsockopt(SOL_SOCKET, SO_SNDBUF/SO_RCVBUF/...FORCE)`` and
   ``fcntl(F_SETPIPE_SZ)``: kernel buffers no limit counts stay at their defaults;
 * ``EPERM`` for everything that reads or moves page-cache residency: ``mincore``, ``cachestat``,
