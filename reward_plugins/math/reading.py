@@ -88,13 +88,24 @@ def _answer_end(visible: str, answer: str | None, start: int, end: int) -> int:
     end = min(end, len(visible))
     written = answer.replace(MIXED_MARK, "")
     # The first place the answer is written from its marker on (a withdrawal may have moved it past the marker).
-    found = re.compile(r"(?<![\d.])" + re.escape(written) + r"(?!\d)").search(visible, start, end + 400)
-    if found is not None:
-        return max(end, _CLOSING.match(visible, found.end()).end())
+    at = _find_whole(visible, written, start, end + 400)
+    if at != -1:
+        return max(end, _CLOSING.match(visible, at + len(written)).end())
     if visible[start:end].rstrip().endswith("}"):
         return end  # a box: its content ends the commitment
     sentence = _SENTENCE_END.search(visible, end)
     return sentence.start() if sentence is not None else len(visible)
+
+
+def _find_whole(text: str, value: str, start: int, stop: int) -> int:
+    """Where ``value`` is first written in ``text[start:stop]`` as a whole ("2" not inside "12" or "2.5"), else -1."""
+    at = text.find(value, start, stop)
+    while at != -1:
+        before, after = text[at - 1 : at] if at else "", text[at + len(value) : at + len(value) + 1]
+        if not (before.isdigit() or before == ".") and not after.isdigit():
+            return at
+        at = text.find(value, at + 1, stop)
+    return -1
 
 
 def _values(answer: str | None) -> tuple[str, ...]:
