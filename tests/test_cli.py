@@ -1,6 +1,7 @@
 """The ``trl-grpo-ext`` command line: instant help, the registry listings, the demo, and ``train`` on a
 flat TRL-style recipe (an open-r1 recipe included), in one process and under ``accelerate launch``."""
 
+import dataclasses
 import json
 import os
 import re
@@ -18,7 +19,7 @@ HEAVY = ("torch", "transformers", "trl", "datasets", "matplotlib", "yaml")
 
 
 @pytest.mark.parametrize("argv", [["--help"], ["demo", "--help"], ["rewards", "list", "--help"], ["theory", "--help"],
-                                  ["audit", "--help"]])
+                                  ["audit", "--help"], ["train", "--help"]])
 def test_help_does_not_import_torch(argv):
     code = textwrap.dedent(
         f"""
@@ -138,22 +139,77 @@ DATA = Path(__file__).resolve().parent / "data"
 OPEN_R1 = DATA / "open_r1_config_demo.yaml"
 
 
-def test_train_help_lists_every_field_with_its_help_text():
+def test_train_help_shows_this_packages_keys_first_then_names_every_key(capsys):
+    from trl_grpo_ext.app.cli.train_help import OWN_CLASSES
     from trl_grpo_ext.app.recipe import DATACLASSES
 
-    out = subprocess.run([sys.executable, "-m", "trl_grpo_ext.app.cli.main", "train", "--help"], capture_output=True,
-                         text=True, timeout=300)
-    assert out.returncode == 0, out.stderr[-2000:]
-    assert out.stdout.startswith("usage: trl-grpo-ext train")
-    text = " ".join(out.stdout.split())  # argparse wraps help lines
-    assert "Registry name of the advantage scheme, or a dotted path" in text  # advantage_scheme's help
-    for name in ("model_name_or_path", "dataset_name", "dataset_train_split", "reward_funcs", "use_peft",
-                 "load_in_4bit", "lora_r", "learning_rate", "num_generations", "qlora", "reward_plugins"):
-        assert f"--{name} " in text, name
-    import dataclasses
+    assert main(["train", "--help"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("usage: trl-grpo-ext train")
+    first = out.splitlines()[:60]
+    own = [name for cls in DATACLASSES if cls.__name__ in OWN_CLASSES for name in vars(cls)["__annotations__"]]
+    assert own and all(any(line.startswith(f"  --{name} ") for line in first) for name in own)
+    assert any("Registry name of the advantage scheme" in line for line in first)  # advantage_scheme's help
+    every = {f.name for cls in DATACLASSES for f in dataclasses.fields(cls) if f.init}
+    assert not [name for name in every if not re.search(rf"(--|\b){name}\b", out)]
 
+
+def test_help_trl_prints_every_field_with_trls_help_text():
+    from trl_grpo_ext.app.recipe import DATACLASSES
+
+    out = subprocess.run([sys.executable, "-m", "trl_grpo_ext.app.cli.main", "train", "--help-trl"],
+                         capture_output=True, text=True, timeout=300)
+    assert out.returncode == 0, out.stderr[-2000:]
+    text = " ".join(out.stdout.split())  # argparse wraps help lines
     every = {f.name for cls in DATACLASSES for f in dataclasses.fields(cls) if f.init}
     assert not [name for name in every if f"--{name} " not in text]
+
+
+# A recipe's mistakes, each refused in one line with exit status 2 before torch, TRL or transformers load.
+EARLY_FAILURES = {
+    "negative learning rate in the file": ({"learning_rate": -1e-5}, [], "learning_rate must be > 0"),
+    "negative learning rate as a flag": ({}, ["--learning_rate", "-1e-5"], "write --learning_rate=-1e-5"),
+    "negative value spelled as a flag": ({}, ["--max_steps", "-1"], "write --max_steps=-1"),
+    "unknown reward (typo)": ({"reward_funcs": ["math_acuracy"]}, [], "Did you mean 'math_accuracy'?"),
+    "unknown reward plugin (typo)": ({"reward_plugins": ["arithmetic_step"]}, [], "Did you mean 'arithmetic_steps'?"),
+    "unknown scheme (typo)": ({"advantage_scheme": "pass_at_kk"}, [], "Did you mean 'pass_at_k'?"),
+    "unknown task (typo)": ({"dataset_name": "task:additon"}, [], "Did you mean 'addition'?"),
+    "unknown key": ({"num_generation": 4}, [], "Did you mean 'num_generations'?"),
+    "unknown flag": ({}, ["--learning_rat", "1e-5"], "Did you mean 'learning_rate'?"),
+    "zero completion length": ({"max_completion_length": 0}, [], "max_completion_length must be >= 1"),
+    "one generation": ({}, ["--num_generations", "1"], "num_generations must be >= 2"),
+    "not a number": ({}, ["--max_steps", "abc"], "max_steps: expected an integer, got 'abc'"),
+}
+
+
+def test_recipe_mistakes_fail_in_one_line_before_torch_loads(tmp_path):
+    """In a fresh process, as a user runs it: every case's exit status and stderr, then what had been imported."""
+    import yaml
+
+    cases = {}
+    for i, (case, (changes, flags, _)) in enumerate(EARLY_FAILURES.items()):
+        recipe = tmp_path / f"recipe{i}.yaml"
+        recipe.write_text(yaml.safe_dump({"dataset_name": "task:addition", "reward_plugins": ["math_accuracy"],
+                                          **changes}))
+        cases[case] = ["train", "--config", str(recipe), *flags]
+    code = textwrap.dedent(f"""
+        import contextlib, io, json, sys
+        from trl_grpo_ext.app.cli.main import main
+        results = {{}}
+        for case, argv in {cases!r}.items():
+            err = io.StringIO()
+            with contextlib.redirect_stderr(err):
+                results[case] = [main(argv), err.getvalue()]
+        print(json.dumps({{"results": results, "heavy": sorted(m for m in {HEAVY[:4]!r} if m in sys.modules)}}))
+    """)
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr[-3000:]
+    report = json.loads(done.stdout.strip().splitlines()[-1])
+    assert report["heavy"] == []  # torch, transformers, trl, datasets: none was imported
+    for case, (status, stderr) in report["results"].items():
+        assert status == 2, (case, stderr)
+        assert stderr.count("\n") == 1 and stderr.startswith("error: "), (case, stderr)
+        assert EARLY_FAILURES[case][2] in stderr, (case, stderr)
 
 
 def test_train_reports_a_bad_recipe_with_the_key(tmp_path, capsys):

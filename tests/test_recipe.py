@@ -95,7 +95,7 @@ def test_bad_keys_and_values_in_a_file(tmp_path, extra, message):
 
 @pytest.mark.parametrize(
     "argv, message",
-    [(["--max_steps", "abc"], "--max-steps: invalid int value: 'abc'"),
+    [(["--max_steps", "abc"], "max_steps: expected an integer, got 'abc'"),
      (["--dtype", "float8"], "invalid choice: 'float8'")],
 )
 def test_bad_values_raise_instead_of_exiting(argv, message):
@@ -124,10 +124,9 @@ def test_a_recipe_needs_data_and_a_reward():
     "name, message",
     [("format", "open-r1's; the closest here: think_answer_format"), ("math_acuracy", "Did you mean 'math_accuracy'?")],
 )
-def test_unknown_reward_function_names(name, message):
-    recipe = parse_recipe(["--reward_funcs", name], recipe={"dataset_name": "task:addition", "output_dir": "o"})
+def test_unknown_reward_function_names_fail_when_the_recipe_is_read(name, message):
     with pytest.raises(RecipeError, match=re.escape(message)):
-        recipe.reward_funcs()
+        parse_recipe(["--reward_funcs", name], recipe={"dataset_name": "task:addition", "output_dir": "o"})
 
 
 def test_reward_function_names_of_every_kind(tmp_path, monkeypatch):

@@ -20,7 +20,7 @@ EXIT_FAILURE = 2
 EXIT_INTERRUPTED = 130  # 128 + SIGINT, what a shell reports for Ctrl-C
 # Matched by name so that classifying an error imports nothing (TRL, torch) that has not loaded.
 EXPECTED = {
-    "trl_grpo_ext.app.recipe.parse.RecipeError",
+    "trl_grpo_ext.app.recipe.keys.RecipeError",
     "trl_grpo_ext.setup.data.DataError",
     "trl_grpo_ext.registry.PluginError",
     "reward_plugins.base.ColumnError",

@@ -3,16 +3,18 @@
     trl-grpo-ext train --config examples/configs/math_gsm8k.yaml
     trl-grpo-ext train --config recipe.yaml --learning_rate 1e-5 --advantage_scheme max_rl
     accelerate launch -m trl_grpo_ext.app.cli.main train --config recipe.yaml
-    trl-grpo-ext train --help        # every field, with its help text
+    trl-grpo-ext train --help        # this package's keys, the common ones, the names of all (instant)
+    trl-grpo-ext train --help-trl    # every key with TRL's help text
     trl-grpo-ext train --config recipe.yaml --resume_from_checkpoint last   # after Ctrl-C
 
 The recipe's keys are those of ``trl grpo`` / open-r1 recipes (TRL's ScriptArguments, GRPOConfig
 and ModelConfig) plus ``advantage_scheme``, ``scheme_kwargs``, ``reward_plugins`` and ``qlora``;
 see [`trl_grpo_ext.app.recipe`]. The demo's spellings work too (``--output-dir``, ``--lr``, ``--steps``,
-``--scheme``). What would fail after the model loads is checked before it (data, columns, GPU,
-model, wandb login, earlier checkpoints) and reported in one line, exit status 2. Only argparse is
-imported at module import time: the subcommand is listed by the instant top-level ``--help``, and
-TRL loads when it runs.
+``--scheme``). The recipe's keys, names and values are checked before TRL, transformers or torch load
+([`trl_grpo_ext.app.recipe.checks`]); what would fail after the model loads is checked before it
+(data, columns, GPU, model, wandb login, earlier checkpoints). Either way: one line, exit status 2.
+Only argparse is imported at module import time: the subcommand is listed by the instant top-level
+``--help``, and TRL loads when it runs.
 """
 
 from __future__ import annotations
@@ -43,16 +45,33 @@ def run(args: argparse.Namespace) -> int:
 
 
 def main(argv: Sequence[str] | None = None, *, debug: bool = False) -> int:
-    """Parse the recipe, check it can run, train, save; returns 2 with the reason on stderr when it cannot."""
+    """Check the recipe, parse it, check it can run, train, save if asked; returns 2 with the reason on stderr
+    when it cannot."""
     from trl_grpo_ext.app.cli.errors import run_cli
 
+    args = list(sys.argv[1:] if argv is None else argv)
+    if "--help-trl" in args:
+        from trl_grpo_ext.app.recipe.parse import make_parser
+
+        make_parser(PROG).print_help()
+        return 0
+    if {"-h", "--help"} & set(args):
+        from trl_grpo_ext.app.cli.train_help import help_text
+
+        text = help_text(PROG)
+        if text is not None:
+            print(text)
+            return 0
     recipe = None
 
     def train() -> int:
         nonlocal recipe
+        from trl_grpo_ext.app.recipe.checks import check_recipe
+
+        check_recipe(args)  # in a fraction of a second: TRL, transformers and torch are not imported yet
         from trl_grpo_ext.app.recipe import parse_recipe
 
-        recipe = parse_recipe(list(sys.argv[1:] if argv is None else argv), prog=PROG)
+        recipe = parse_recipe(args, prog=PROG)
         for note in recipe.notes:
             print(f"note: {note}", file=sys.stderr)
         trainer = recipe.train()

@@ -8,7 +8,6 @@ read. Only then does the trainer load the model.
 
 from __future__ import annotations
 
-import difflib
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -16,24 +15,12 @@ from typing import Any, Callable, Mapping, Sequence
 
 from trl_grpo_ext.trainer.config import GRPOExtConfig
 from trl_grpo_ext.app.recipe import preflight
-from trl_grpo_ext.app.recipe.parse import EMBEDDED_MODEL, RecipeError, read_recipe
+from trl_grpo_ext.app.recipe.checks import check_reward_function
+from trl_grpo_ext.app.recipe.keys import EMBEDDED_MODEL, TRL_REWARD_NAMES, RecipeError
+from trl_grpo_ext.app.recipe.parse import read_recipe
 from trl_grpo_ext.app.recipe.progress import show_steps
 
 __all__ = ["Recipe"]
-
-# The reward functions TRL's own `trl grpo` script knows by name, built as that script builds them.
-TRL_REWARD_NAMES = (
-    "accuracy_reward", "reasoning_accuracy_reward", "think_format_reward", "get_soft_overlong_punishment"
-)
-# open-r1's reward names and what comes closest here (no alias: they differ in detail).
-OPEN_R1_REWARDS = {
-    "accuracy": "math_accuracy (this package; set options.gold_column to 'solution') or TRL's accuracy_reward",
-    "format": "think_answer_format (this package) or TRL's think_format_reward",
-    "tag_count": "think_answer_format (this package)",
-    "code": "code_tests (this package)",
-    "length": "soft_overlong_penalty (this package)",
-}
-
 
 @dataclass
 class Recipe:
@@ -144,12 +131,11 @@ class Recipe:
         Registry names and ``module:function`` paths are resolved by the registry when the rewards are
         built; TRL-style ``module.function`` paths are respelled ``module:function``.
         """
-        from trl_grpo_ext.registry import REWARDS, reward_source
+        from trl_grpo_ext.registry import reward_source
 
         funcs: list[Any] = []
         if self.script.reward_model_name_or_path:
             funcs.append(self.script.reward_model_name_or_path)
-        known = REWARDS.names()
         for name in self.script.reward_funcs or []:
             if reward_source(name) is not None or os.path.isdir(name):
                 funcs.append(name)
@@ -164,15 +150,7 @@ class Recipe:
                 module, _, attr = name.rpartition(".")
                 funcs.append(f"{module}:{attr}")
             else:
-                close = difflib.get_close_matches(name, [*known, *TRL_REWARD_NAMES], n=1)
-                hint = f" Did you mean {close[0]!r}?" if close else ""
-                if name in OPEN_R1_REWARDS:
-                    hint += f" {name!r} is open-r1's; the closest here: {OPEN_R1_REWARDS[name]}."
-                raise RecipeError(
-                    f"reward_funcs: unknown reward function {name!r}.{hint} Known: {', '.join(known)} "
-                    f"(reward plugins), "
-                    f"{', '.join(TRL_REWARD_NAMES)} (TRL), or a dotted path 'my_lib.rewards.my_reward'."
-                )
+                check_reward_function(name)  # raises, with the closest name
         return funcs
 
     def rewards(self) -> Any:

@@ -17,7 +17,6 @@ renamed (``torch_dtype``, ``warmup_ratio``) are read under their new name, and k
 from __future__ import annotations
 
 import argparse
-import difflib
 import json
 import os
 import re
@@ -29,6 +28,17 @@ from typing import Any, Mapping, Sequence
 
 from trl import ModelConfig, ScriptArguments, TrlParser
 
+from trl_grpo_ext.app.recipe.checks import check_recipe, unknown_key
+from trl_grpo_ext.app.recipe.keys import (
+    EMBEDDED_MODEL,
+    EXTENSION_KEYS,
+    FLAG_ALIASES,
+    RENAMED_KEYS,
+    RETIRED_KEYS,
+    RecipeError,
+    expand_aliases,
+    read_recipe_file,
+)
 from trl_grpo_ext.trainer.config import GRPOExtConfig
 
 __all__ = [
@@ -43,26 +53,6 @@ __all__ = [
     "read_recipe",
     "read_recipe_file",
 ]
-
-EMBEDDED_MODEL = "default"
-# The keys a TRL / open-r1 recipe needs to use this package's additions.
-EXTENSION_KEYS = ("advantage_scheme", "scheme_kwargs", "reward_plugins", "qlora")
-# Recipe keys that TRL or transformers renamed: read under the new name, with a note.
-RENAMED_KEYS = {
-    "torch_dtype": ("dtype", "transformers renamed torch_dtype to dtype"),
-    "warmup_ratio": ("warmup_steps", "transformers 5 reads a warmup_steps value below 1 as the ratio"),
-}
-# Keys retired upstream whose absence does not change what is trained: dropped, with a note.
-RETIRED_KEYS = {
-    "max_prompt_length": "TRL's GRPOConfig no longer truncates prompts; they are used whole",
-}
-# The `demo` command's flags, read by `train` as the fields they stand for (one spelling for both).
-FLAG_ALIASES = {"--lr": "--learning_rate", "--steps": "--max_steps", "--scheme": "--advantage_scheme"}
-
-
-class RecipeError(ValueError):
-    """The recipe is invalid; the message names the key."""
-
 
 @dataclass
 class GRPOScriptArguments(ScriptArguments):
@@ -233,28 +223,7 @@ def _field_names() -> list[str]:
 
 
 def _unknown_key(key: str, where: str) -> RecipeError:
-    close = difflib.get_close_matches(key, _field_names(), n=1, cutoff=0.6)
-    hint = f" Did you mean {close[0]!r}?" if close else ""
-    return RecipeError(
-        f"{where}: unknown key {key!r}.{hint} Keys are the fields of TRL's ScriptArguments, GRPOConfig and "
-        f"ModelConfig plus {', '.join(EXTENSION_KEYS)} (list them all: trl-grpo-ext train --help)."
-    )
-
-
-def read_recipe_file(path: str | Path) -> dict[str, Any]:
-    """The mapping in a YAML recipe file."""
-    import yaml
-
-    path = Path(path)
-    if not path.is_file():
-        raise RecipeError(f"recipe file {str(path)!r} does not exist")
-    try:
-        data = yaml.safe_load(path.read_text())
-    except yaml.YAMLError as exc:
-        raise RecipeError(f"{path} is not valid YAML: {exc}") from exc
-    if not isinstance(data, dict):
-        raise RecipeError(f"{path} must hold a mapping of recipe keys, got {type(data).__name__}")
-    return data
+    return unknown_key(key, where, _field_names())
 
 
 def _normalise(values: dict[str, Any], where: str, notes: list[str]) -> dict[str, Any]:
@@ -285,15 +254,6 @@ def _normalise(values: dict[str, Any], where: str, notes: list[str]) -> dict[str
     return out
 
 
-def _expand_aliases(args: Sequence[str]) -> list[str]:
-    """``--lr 1e-5`` and ``--lr=1e-5`` read as ``--learning_rate``, and so on for [`FLAG_ALIASES`]."""
-    out = []
-    for token in args:
-        flag, sep, value = token.partition("=")
-        out.append(FLAG_ALIASES.get(flag, flag) + sep + value if flag in FLAG_ALIASES else token)
-    return out
-
-
 def _check_flags(args: Sequence[str]) -> None:
     known = set(_field_names()) | {"help", "h"}
     for token in args:
@@ -313,7 +273,8 @@ def read_recipe(
 ) -> tuple[Any, GRPOExtConfig, Any, Path | None, list[str]]:
     """The parts of a recipe, as [`~trl_grpo_ext.app.recipe.parse_recipe`] reads them: the script arguments, the
     training config, the model arguments, the folder relative paths start from, and notes for the user."""
-    args = _expand_aliases(sys.argv[1:] if args is None else args)
+    args = expand_aliases(list(sys.argv[1:] if args is None else args))
+    check_recipe(args, recipe=recipe)  # keys, names and values, before TRL's parser and any model
     values: dict[str, Any] = {}
     notes: list[str] = []
     base_dir: Path | None = None

@@ -15,7 +15,7 @@ import shutil
 from pathlib import Path
 from typing import Any, Iterable, Sequence
 
-from trl_grpo_ext.app.recipe.parse import RecipeError
+from trl_grpo_ext.app.recipe.keys import RecipeError
 
 __all__ = [
     "SetupError",
