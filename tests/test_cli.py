@@ -59,6 +59,36 @@ def test_rewards_list_shows_the_builtins_with_their_distribution(capsys):
     assert "gold" in rows["math_accuracy"]  # the docstring's first line
 
 
+def test_list_descriptions_are_plain_first_sentences(capsys):
+    assert main(["rewards", "list"]) == 0
+    rows = {line.split()[0]: line for line in capsys.readouterr().out.splitlines()[1:]}
+    assert not [name for name, row in rows.items() if re.search(r"``|:[a-z]+:`|\[`|\*\*", row)]
+    assert "Step reward for process supervision" in rows["arithmetic_steps"]
+    assert "Step reward" not in rows["math_accuracy"]
+
+
+def test_audit_names_the_columns_flag_for_a_column_the_battery_lacks(capsys):
+    from reward_plugins.base import Outcome, RewardPlugin
+    from trl_grpo_ext.registry import REWARDS, register_reward
+
+    class ContainsKeyword(RewardPlugin):
+        """The README's plugin: 1.0 when the completion contains the row's keyword."""
+
+        name = "contains_keyword"
+        columns = ("keyword",)
+
+        def score(self, texts, rows):
+            return [Outcome(float(t is not None and row["keyword"] in t), "hit") for t, row in zip(texts, rows)]
+
+    register_reward("contains_keyword", ContainsKeyword, override=True)
+    try:
+        assert main(["audit", "contains_keyword", "--kind", "math"]) == 2
+    finally:
+        REWARDS.reset()
+    err = capsys.readouterr().err
+    assert "--columns answer=keyword" in err and "column option" not in err
+
+
 def test_schemes_list_shows_the_builtins(capsys):
     assert main(["schemes", "list"]) == 0
     rows = _rows(capsys.readouterr().out)

@@ -85,6 +85,21 @@ def test_notebook_exported_as_a_script_runs_with_plain_python(tmp_path, tiny_mod
 
 
 # ------------------------------------------------------------------------ third-party plugin
+def test_the_plugin_examples_recipe_keys_are_real_keys():
+    """Every `key: value` the example package's comments and README show for a recipe is a key `train` accepts."""
+    import re
+
+    from trl_grpo_ext.app.recipe.keys import recipe_keys
+
+    package = EXAMPLES / "custom_reward_plugin"
+    comments = "\n".join(line for line in (package / "pyproject.toml").read_text().splitlines() if line.startswith("#"))
+    blocks = re.findall(r"```yaml\n(.*?)```", (package / "README.md").read_text(), flags=re.S)
+    shown = re.findall(r"`([a-z_]+): ", comments) + [re.match(r"([a-z_]+):", line)[1]
+                                                    for block in blocks for line in block.splitlines()
+                                                    if re.match(r"[a-z_]+:", line)]
+    assert shown and not [key for key in shown if key not in recipe_keys()]
+
+
 @pytest.fixture
 def installed_plugin(tmp_path):
     """Install examples/custom_reward_plugin into this environment from a copy; uninstall afterwards."""

@@ -25,6 +25,21 @@ def resolve(reward_name: str, options: dict[str, Any]) -> Any:
     return get_reward(reward_name, **options)
 
 
+def _check_columns(reward_name: str, reward: Any, kind: str, cases: list[Case]) -> None:
+    """A reward that declares the columns it reads (``required_columns``) finds them in the battery's rows, or the
+    error says which battery column to hand it: ``--columns answer=<its column>``."""
+    required = getattr(reward, "required_columns", None)
+    have = set(cases[0].row) if cases else set()
+    missing = [c for c in (required() if callable(required) else ()) if c not in have]
+    if missing and have:
+        gold = "answer" if kind == "math" else "tests"
+        raise AuditError(
+            f"the reward {reward_name!r} reads the column(s) {', '.join(missing)}, which the {kind} battery's rows "
+            f"lack (they have {', '.join(sorted(have))}): hand it the battery's {gold} column with "
+            f"--columns {gold}={missing[0]}"
+        )
+
+
 def _by_family(cases: list[Case]) -> dict[Family, list[Case]]:
     groups: dict[Family, list[Case]] = {}
     for case in cases:
@@ -82,6 +97,7 @@ def audit(reward_name: str, kind: str, *, options: dict[str, Any] | None = None,
         cases = build_cases(kind, dataset, columns, limit)
     except (OSError, ValueError) as exc:
         raise AuditError(f"cannot read the dataset: {exc}") from exc
+    _check_columns(reward_name, reward, kind, cases)
     sandboxed = kind == "code" and not uses_our_sandbox(reward)
     try:
         caller = SandboxCaller(reward, chat, deadline) if sandboxed else InProcessCaller(reward, chat, deadline)

@@ -1,14 +1,15 @@
 """``trl-grpo-ext rewards|schemes|tasks|sandboxes list``: what the registries hold.
 
 One row per plugin: its registry name, the distribution it comes from (built-ins come from
-``trl-grpo-ext`` through the same entry points a third-party package uses) and the first line of
-its docstring; for a scheme, its one-line rule of thumb (the class's ``rule``) when it has one;
+``trl-grpo-ext`` through the same entry points a third-party package uses) and the first sentence of
+its docstring as plain text (a step reward says so); for a scheme, its one-line rule of thumb (the class's ``rule``) when it has one;
 for a sandbox, whether it works on this machine (the probe ``sandbox="auto"`` uses).
 """
 
 from __future__ import annotations
 
 import argparse
+import re
 from typing import Iterable, Sequence
 
 
@@ -28,23 +29,55 @@ def format_table(rows: Sequence[Sequence[str]], header: Sequence[str]) -> str:
     return "\n".join(lines)
 
 
-def _plugin_rows(infos: Iterable) -> list[tuple[str, str, str]]:
-    return [(info.name, info.distribution, info.doc) for info in infos]
+# reST and Markdown markup of docstrings: ``code``, :role:`target`, [`link`], **bold**, *emphasis*, `code`.
+MARKUP = (
+    (re.compile(r":[a-z]+:`~?([^`]+)`"), r"\1"),
+    (re.compile(r"\[`~?([^`\]]+)`\]"), r"\1"),
+    (re.compile(r"``([^`]+)``"), r"\1"),
+    (re.compile(r"`([^`]+)`"), r"\1"),
+    (re.compile(r"\*\*([^*]+)\*\*"), r"\1"),
+    (re.compile(r"(?<![\w*])\*([^*\s][^*]*)\*(?![\w*])"), r"\1"),
+)
 
 
-def _scheme_rows(infos: Iterable) -> list[tuple[str, str, str]]:
+def plain_summary(doc: str | None) -> str:
+    """A docstring's first sentence as plain text: its first paragraph joined into one line, markup removed.
+
+    Example:
+        >>> plain_summary("Two terms joined by ``+``, e.g. ``Calculate 3 - 7.``\\n\\nMore.")
+        'Two terms joined by +, e.g. Calculate 3 - 7.'
+        >>> plain_summary("Adds [`GRPOExtTrainer`] support, see :class:`~trl.GRPOConfig`. Details follow.")
+        'Adds GRPOExtTrainer support, see trl.GRPOConfig.'
+    """
+    paragraph = " ".join((doc or "").strip().split("\n\n")[0].split())
+    for pattern, replacement in MARKUP:
+        paragraph = pattern.sub(replacement, paragraph)
+    return re.split(r"(?<!e\.g\.)(?<!i\.e\.)(?<=[.!?])\s+(?=[A-Z])", paragraph, maxsplit=1)[0]
+
+
+def _description(registry, info) -> str:
+    factory = registry.load(info.name)
+    text = plain_summary(getattr(factory, "__doc__", None))
+    if callable(getattr(factory, "step_rewards", None)):  # scores each step of a solution, not only its end
+        text += f" Step reward for process supervision (process_supervision: true, step_reward: {info.name})."
+    return text
+
+
+def _plugin_rows(infos: Iterable, registry) -> list[tuple[str, str, str]]:
+    return [(info.name, info.distribution, _description(registry, info)) for info in infos]
+
+
+def _scheme_rows(infos: Iterable, registry) -> list[tuple[str, str, str]]:
     # The rule says what the scheme is and when to use it; a scheme without one shows its description.
-    return [(info.name, info.distribution, info.rule or info.doc) for info in infos]
+    return [(info.name, info.distribution, info.rule or _description(registry, info)) for info in infos]
 
 
-def _sandbox_rows(infos: Iterable) -> list[tuple[str, str, str, str]]:
-    from trl_grpo_ext.registry import SANDBOXES
-
+def _sandbox_rows(infos: Iterable, registry) -> list[tuple[str, str, str, str]]:
     rows = []
     for info in infos:
-        probe = getattr(SANDBOXES.load(info.name), "available", None)
+        probe = getattr(registry.load(info.name), "available", None)
         usable = "yes" if probe is None or probe() else "no"
-        rows.append((info.name, info.distribution, usable, info.doc))
+        rows.append((info.name, info.distribution, usable, _description(registry, info)))
     return rows
 
 
@@ -63,7 +96,8 @@ def _list(args: argparse.Namespace) -> int:
     from trl_grpo_ext import registry
 
     attribute, _, header, rows = LISTINGS[args.noun]
-    print(format_table(rows(getattr(registry, attribute).list()), header))
+    plugins = getattr(registry, attribute)
+    print(format_table(rows(plugins.list(), plugins), header))
     return 0
 
 
