@@ -55,6 +55,45 @@ def test_notebook_runs_headless_on_cpu(tmp_path, tiny_model_dir, monkeypatch):
     assert run.config["advantage_scheme"] == "grpo"
 
 
+def test_notebook_install_cell_installs_the_repository_its_variable_names(tmp_path):
+    """As on Colab: the notebook alone in a fresh folder, no checkout around it and trl-grpo-ext not importable;
+    its first cell installs the repository that REPOSITORY names (here a file:// URL of a copy of this one)."""
+    import re
+    import tomllib
+
+    import nbformat
+
+    notebook = nbformat.read(EXAMPLES / "colab_grpo_qlora.ipynb", as_version=4)
+    cell = next(c.source for c in notebook.cells if c.cell_type == "code")
+    declared = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["urls"]["Repository"]
+    assert f'\nREPOSITORY = "{declared}"\n' in cell  # one variable near the top, the project's own URL
+    repository = tmp_path / "repository"
+    tracked = subprocess.run(["git", "ls-files", "-z"], cwd=ROOT, capture_output=True, text=True, check=True)
+    for name in filter(None, tracked.stdout.split("\0")):
+        if (ROOT / name).is_file():
+            (repository / name).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(ROOT / name, repository / name)
+    work = tmp_path / "colab"
+    work.mkdir()
+    (work / "install.py").write_text(re.sub(r"^REPOSITORY = .*$", lambda _: f"REPOSITORY = {repository.as_uri()!r}",
+                                            cell, count=1, flags=re.M))
+    target = tmp_path / "site"
+    site = next(p for p in sys.path if p.endswith("site-packages"))
+    # -S: this environment's packages without its .pth files, so its editable trl-grpo-ext is not found; pip
+    # (a subprocess of the cell) installs into `target` without dependencies, with this environment's setuptools.
+    env = {**os.environ, "PYTHONPATH": site, "PIP_TARGET": str(target), "PIP_NO_DEPS": "1",
+           "PIP_NO_BUILD_ISOLATION": "0", "PIP_NO_INDEX": "1"}  # "0": pip reads this one inverted
+    done = subprocess.run([sys.executable, "-S", "install.py"], cwd=work, env=env, capture_output=True, text=True,
+                          timeout=300)
+    assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-3000:]
+    assert f"installing trl-grpo-ext from {repository.as_uri()}" in done.stdout
+    assert (target / "trl_grpo_ext" / "app" / "cli" / "main.py").is_file()
+    entry_points = next(target.glob("trl_grpo_ext-*.dist-info")) / "entry_points.txt"
+    assert "math_accuracy = reward_plugins" in entry_points.read_text()  # the registry's plugins come with it
+    if not shutil.which("nvidia-smi"):
+        assert done.stdout.startswith("warning: no GPU here")
+
+
 def notebook_as_script() -> str:
     """The notebook's code cells in order, which is what `jupyter nbconvert --to script` writes for a notebook
     without IPython magics (checked here, so the equivalence holds)."""
