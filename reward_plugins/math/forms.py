@@ -69,9 +69,11 @@ _FORMS = (
     ("fraction", re.compile(_FRAC)),
     ("radical", re.compile(r"-?(?:\d+)?\\sqrt(?:\[\d\])?\{?\d+\}?(?:/\d+)?|-?\\[dt]?frac\{(?:\d+)?\\sqrt\{?\d+\}?\}\{\d+\}|-?\\[dt]?frac\{\d+\}\{(?:\d+)?\\sqrt\{?\d+\}?\}")),
 )
-_NUMERIC_ATOM = r"(?:\d+(?:\.\d+)?|\\[dt]?frac\{\d+\}\{\d+\}|\\sqrt\{?\d+\}?)"
-# A slash between two integers writes a fraction; the other operators leave work undone.
-_ARITHMETIC = re.compile(_NUMERIC_ATOM + r"(?:[-+*]|\\times|\\cdot|\\div)" + _NUMERIC_ATOM)
+_PLAIN = r"(?:\d+(?:\.\d+)?|\\[dt]?frac\{\d+\}\{\d+\})"
+_ATOM = r"(?:" + _PLAIN + r"|(?:\d+)?\\sqrt\{?\d+\}?)"
+# Work left undone: an operation between plain numbers (a slash between two integers writes a fraction),
+# or a sum of radicals; a number times a radical (``\sqrt{3} \cdot 4``) is how a radical is written.
+_ARITHMETIC = re.compile(_PLAIN + r"(?:[-+*]|\\times|\\cdot|\\div)" + _PLAIN + "|" + _ATOM + "[-+]" + _ATOM)
 _LETTER = re.compile(r"(?<!\\)(?<![A-Za-z])[a-z](?![A-Za-z])")
 
 
