@@ -4,8 +4,8 @@
 
 Three times, once per way ZeRO-3 holds the parameters between steps (``partitioned``: DeepSpeed's default, here
 with no parameter small enough to stay whole; ``whole``: every parameter kept whole, the persistence thresholds and
-linear choice ``trl_grpo_ext.trainer.sharding.zero3_layers`` sets; ``whole-streamlined``: the same, refreshed after each step
-and without fetch hooks, ``trl_grpo_ext.trainer.sharding.zero3_whole``), each rank hands a tiny Qwen2 (q/k/v biases,
+linear choice ``trl_grpo_ext.trainer.sharding.zero3_layers`` sets; ``whole-streamlined``: the same, refreshed after
+each step and without fetch hooks, ``trl_grpo_ext.trainer.sharding.zero3_whole``), each rank hands a tiny Qwen2 (q/k/v biases,
 tied embeddings) to ``deepspeed.initialize`` in bf16, builds the copy before any forward (as the trainer does), trains
 two AdamW steps and refreshes the copy after each. It writes ``OUT_DIR/<mode>/rank<i>.pt`` with, after each step, the
 copy's tensors by name, the full trained parameters, the same rebuilt from every rank's shard by a plain

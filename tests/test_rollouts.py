@@ -430,16 +430,19 @@ def test_each_engine_decodes_with_its_own_kernel_and_gives_the_model_back(monkey
     from trl_grpo_ext.rollouts import attention
 
     seen = []
-    for op in ("decode_attention", "decode_attention_prefix"):
-        original = getattr(attention, op)
-        monkeypatch.setattr(attention, op, lambda *args, op=op, original=original: (seen.append(op), original(*args))[1])
+    ops = {"prefix": "decode_attention_prefix", "triton": "decode_attention"}
+
+    def spy(op, original):
+        return lambda *args: (seen.append(op), original(*args))[1]
+
+    for op in ops.values():
+        monkeypatch.setattr(attention, op, spy(op, getattr(attention, op)))
     model = small_model()
-    engines = {kernel: CompiledGenerator(model, compile=False, decode_kernel=kernel) for kernel in ("prefix", "triton")}
-    for kernel, op in (("prefix", "decode_attention_prefix"), ("triton", "decode_attention"), ("prefix",
-                                                                                                 "decode_attention_prefix")):
+    engines = {kernel: CompiledGenerator(model, compile=False, decode_kernel=kernel) for kernel in ops}
+    for kernel in ("prefix", "triton", "prefix"):  # one engine's calls leave nothing behind for the other's
         seen.clear()
         engines[kernel].generate(prompts(), greedy(max_new=3))
-        assert seen and set(seen) == {op}
+        assert seen and set(seen) == {ops[kernel]}
         assert model.config._attn_implementation == "sdpa"  # the model's own, back after the call
 
 

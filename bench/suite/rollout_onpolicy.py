@@ -174,7 +174,7 @@ def main() -> None:
     sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
     from trl_grpo_ext.setup.models import load_default_model
     from trl_grpo_ext.rollouts import CompiledGenerator, attention
-    from trl_grpo_ext.rollouts.settings import DECODE_KERNELS
+    from trl_grpo_ext.rollouts.settings import DECODE_KERNELS, RolloutSettings
     from trl_grpo_ext.rollouts.weights import build, build_copy
     from trl_grpo_ext.setup.tasks import basic_arithmetic
 
@@ -337,7 +337,7 @@ def main() -> None:
     results = {"vary_prompts": args.vary_prompts,
                "model": f"SmolLM2-135M-Instruct {'NF4, compute ' if args.nf4 else ''}{args.dtype}"
                         + (f" + LoRA r16 (B ~ N(0, {args.lora_std}))" if args.lora else ""),
-               "decode_kernel": default_kernel,
+               "decode_kernel": RolloutSettings().decode_kernel,
                "device": torch.cuda.get_device_name(0) if device == "cuda" else "cpu", "prompts": args.prompts,
                "group": args.group, "max_new_tokens": args.max_new, "torch": torch.__version__, "paths": {},
                "replay": {}}

@@ -91,14 +91,14 @@ def set_decode_fill(fill: tuple[int, bool] | None) -> None:
 
 @torch.library.custom_op("trl_grpo_ext::decode_attention", mutates_args=())
 def decode_attention(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, valid: torch.Tensor,
-                     scale: float, kernel: str = "triton") -> torch.Tensor:
+                     scale: float, backend: str = "triton") -> torch.Tensor:
     """Attention of one query per row: ``q`` [B, Hq, D] over ``k``/``v`` [B, Hkv, L, D] at the positions where
     ``valid`` [B, <=L] is true: one run of consecutive positions per row, at least one (left padding, then the
-    filled cache). Query head ``h`` reads key/value head ``h // (Hq // Hkv)``. On CUDA in half precision ``kernel``
-    ("triton", "efficient" or "flash") computes it; elsewhere, and in float32, the reference does (CPU) or the
-    Triton kernel."""
-    if q.is_cuda and kernel in ("flash", "efficient") and _half_kernel_fits(q, k):
-        run = _decode_attention_flash if kernel == "flash" else _decode_attention_efficient
+    filled cache). Query head ``h`` reads key/value head ``h // (Hq // Hkv)``. On CUDA in half precision the decode
+    kernel ``backend`` ("triton", "efficient" or "flash") computes it; elsewhere, and in float32, the reference does
+    (CPU) or the Triton kernel. (Not named ``kernel``: inductor's fallback for a custom op takes that argument.)"""
+    if q.is_cuda and backend in ("flash", "efficient") and _half_kernel_fits(q, k):
+        run = _decode_attention_flash if backend == "flash" else _decode_attention_efficient
         return run(q, k, v, valid, scale)
     if q.is_cuda and _triton() is not None:
         return _decode_attention_cuda(q, k, v, valid, scale)
@@ -106,7 +106,7 @@ def decode_attention(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, valid: t
 
 
 @decode_attention.register_fake
-def _(q, k, v, valid, scale, kernel="triton"):
+def _(q, k, v, valid, scale, backend="triton"):
     return torch.empty_like(q)
 
 

@@ -67,8 +67,9 @@ class CompiledGenerator:
             call (parameters are read where they live, so in-place optimizer updates are seen).
         settings: how to sample (:class:`~trl_grpo_ext.rollouts.settings.RolloutSettings`: compile, decode kernel,
             cache bucket, ...); its weight mode and memory budget are the weights' business, not the sampler's.
-            ``compile``, ``compile_mode``, ``compile_options``, ``decode_kernel`` and ``decode_attention`` hold from
-            the first call on; the others are read at each call.
+            New settings (``engine.settings = engine.settings.with_(share_prompts=False)``) reach the next call for
+            what acts per call (``share_prompts``, ``stop_check_every``, ``cache_bucket``, ``time_window``); the
+            decode attention and the compiled step keep the settings they were made with.
         **changes: fields of ``settings`` to change, for this engine (``CompiledGenerator(model, compile=False)``).
     """
 

@@ -1,7 +1,8 @@
 """The trainer layer: ``GRPOExtConfig`` and ``GRPOExtTrainer`` over TRL's ``GRPOTrainer``.
 
-``trl_adapter`` is the one module that names TRL's private API; the trainer's features (fast
-rollouts, checkpointing, process supervision, diagnostics, wandb) each live in a module of their own.
+``trl_adapter`` is the one package that names TRL's private API; ``sharding`` holds what sharded training
+(ZeRO-3, FSDP2) needs; the trainer's features (fast rollouts, checkpointing, process supervision, diagnostics,
+wandb) each live in a module of their own.
 ``from trl_grpo_ext.trainer import GRPOExtTrainer`` keeps working; the names load on first use so
 that importing a submodule does not import TRL's trainer.
 """
