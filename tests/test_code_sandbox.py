@@ -245,12 +245,12 @@ def test_unprivileged_process_trees_are_killed_on_timeout(unprivileged):
     [worker] = unprivileged._get_pool()._idle
     # The worker (in bwrap: its init), its template, and the next program's process made ahead.
     time.sleep(0.2)
-    idle = _descendants(worker.proc.pid)
+    idle = _descendants(worker.process.pid)
     result, elapsed = timed(unprivileged, program, limits=Limits(timeout=1.5, processes=64))
     assert result.timed_out and elapsed < 1.5 + SLACK
     assert len(result.stdout.split()) > 9
     time.sleep(0.2)
-    after = _descendants(worker.proc.pid)
+    after = _descendants(worker.process.pid)
     assert len(after) == len(idle) and len(after & idle) == len(idle) - 1  # only the one made ahead is new
 
 
@@ -294,7 +294,7 @@ def test_a_worker_that_dies_mid_run_fails_the_run_and_is_replaced(sandbox):
         with concurrent.futures.ThreadPoolExecutor(1) as thread:
             pending = thread.submit(fresh.run, "import time; time.sleep(1.5); print('finished')")
             time.sleep(0.5)
-            os.killpg(worker.proc.pid, signal.SIGKILL)
+            os.killpg(worker.process.pid, signal.SIGKILL)
             result = pending.result(timeout=10)
         assert result.error and "worker" in result.error and not result.ok and result.stdout == b""
         assert fresh.run("print(2)").stdout == b"2\n"

@@ -7,7 +7,10 @@ costs tens of milliseconds; a program in a warm worker costs a ``fork()``. The t
 in ``docs/SANDBOX.md``; what happens per program is in ``sandbox_worker.py``.
 
 A worker that misbehaves (a protocol error, no answer in time, leftovers after a program) is
-killed and replaced; the runs it was carrying are reported with ``ExecResult.error`` set.
+killed and replaced; the runs it was carrying are reported with ``ExecResult.error`` set. The
+lifecycle (start from a long-lived thread, deadlines, process-group kills, the bounded pool) is
+``reward_plugins.worker_processes``; what is the sandbox's own is here: the framing, the
+configuration frame, the core each worker is pinned to, and how answers are checked.
 """
 
 from __future__ import annotations
@@ -20,12 +23,8 @@ import functools
 import json
 import marshal
 import os
-import queue
 import secrets
-import select
-import signal
 import struct
-import subprocess
 import sys
 import threading
 import time
@@ -38,6 +37,7 @@ from typing import Sequence
 from reward_plugins.code.contracts import ExecResult, Executor, Limits, encode_run
 from reward_plugins.code.memory_cgroup import delegated_memory_cgroup
 from reward_plugins.code.seccomp import seccomp_filter
+from reward_plugins.worker_processes import PROTOCOL, Framing, WorkerFailure, WorkerPool, WorkerProcess
 
 WORKER_SOURCE_PATH = Path(__file__).with_name("inside") / "sandbox_worker.py"
 HARNESS_SOURCE_PATH = Path(__file__).with_name("inside") / "harness.py"
@@ -74,209 +74,34 @@ def harness_program() -> types.CodeType:
     return compile(HARNESS_SOURCE_PATH.read_text(encoding="utf-8"), "<harness>", "exec", optimize=2)
 
 
-class WorkerError(RuntimeError):
-    """A worker broke the protocol, died, or did not answer in time."""
+# A worker broke the protocol, died, or did not answer in time (``reason`` says which): the code
+# sandbox's name for it.
+WorkerError = WorkerFailure
 
 
-# ---------------------------------------------------------------------------------------------
-# starting processes from one long-lived thread
+class _Frames(Framing):
+    """One message: ``(header dict, binary tail)``, as ``>II`` (total and header length), JSON, tail."""
 
-class _Spawner:
-    """Starts worker processes from one daemon thread that lives as long as this process.
+    def encode(self, message: tuple[dict, bytes]) -> bytes:
+        header, blob = message
+        head = json.dumps(header).encode("utf-8")
+        return struct.pack(">II", 4 + len(head) + len(blob), len(head)) + head + blob
 
-    ``--die-with-parent`` (and ``PR_SET_PDEATHSIG``) fire when the *thread* that started the
-    process exits, not the process; starting workers from short-lived pool threads would kill
-    them at random. This thread never exits before the interpreter does.
-    """
-
-    def __init__(self):
-        self._lock = threading.Lock()
-        self._queue: queue.Queue = queue.Queue()
-        self._thread: threading.Thread | None = None
-        self._pid = None
-
-    def call(self, fn):
-        with self._lock:
-            if self._thread is None or not self._thread.is_alive() or self._pid != os.getpid():
-                self._queue = queue.Queue()
-                self._thread = threading.Thread(target=self._loop, args=(self._queue,),
-                                                name="trl-grpo-ext-sandbox-spawner", daemon=True)
-                self._thread.start()
-                self._pid = os.getpid()
-            future: concurrent.futures.Future = concurrent.futures.Future()
-            self._queue.put((fn, future))
-        return future.result()
-
-    @staticmethod
-    def _loop(jobs: queue.Queue):
-        while True:
-            fn, future = jobs.get()
-            try:
-                future.set_result(fn())
-            except BaseException as exc:  # handed to the caller
-                future.set_exception(exc)
-
-
-_SPAWNER = _Spawner()
-
-
-# ---------------------------------------------------------------------------------------------
-# one worker process, seen from the parent
-
-def _frame(header: dict, blob: bytes = b"") -> bytes:
-    head = json.dumps(header).encode("utf-8")
-    return struct.pack(">II", 4 + len(head) + len(blob), len(head)) + head + blob
-
-
-class _WorkerProcess:
-    def __init__(self, argv: list[str], env: dict, cwd: str | None, start_timeout: float, config: str):
-        self.proc = subprocess.Popen(
-            argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-            env=env, cwd=cwd, start_new_session=True, close_fds=True,
-        )
-        self._in = self.proc.stdin.fileno()
-        self._out = self.proc.stdout.fileno()
-        self._err = self.proc.stderr.fileno()
-        for fd in (self._in, self._out, self._err):
-            os.set_blocking(fd, False)
-        self._stderr = bytearray()
-        deadline = time.monotonic() + start_timeout
-        # The configuration is the first frame on stdin, never an argument: it holds per-host lists
-        # of any length, and Linux caps one argument at 128 KiB.
-        self._write(_frame({}, config.encode("utf-8")), deadline)
-        self.ready = self._read_frame(deadline)[0]
-        if not self.ready.get("ready"):
-            raise WorkerError(f"worker did not start: {self.ready}")
-
-    def request(self, header: dict, blob: bytes, timeout: float) -> tuple[dict, bytes]:
-        deadline = time.monotonic() + timeout
-        self._write(_frame(header, blob), deadline)
-        return self._read_frame(deadline)
-
-    def _write(self, data: bytes, deadline: float) -> None:
-        view = memoryview(data)
-        while view:
-            remaining = deadline - time.monotonic()
-            if remaining <= 0:
-                raise WorkerError("worker did not take the job in time")
-            _, writable, _ = select.select([], [self._in], [], remaining)
-            if writable:
-                try:
-                    view = view[os.write(self._in, view):]
-                except BlockingIOError:
-                    continue
-                except OSError as exc:
-                    raise WorkerError(f"worker channel closed: {exc}{self._diagnosis()}") from None
-
-    def _read_exact(self, n: int, deadline: float) -> bytes:
-        parts, want = [], n
-        while want:
-            remaining = deadline - time.monotonic()
-            if remaining <= 0:
-                raise WorkerError("worker did not answer in time")
-            readable, _, _ = select.select([self._out, self._err], [], [], remaining)
-            if self._err in readable:
-                self._read_stderr()
-            if self._out in readable:
-                try:
-                    data = os.read(self._out, min(want, 1 << 20))
-                except BlockingIOError:
-                    continue
-                if not data:
-                    raise WorkerError(f"worker exited{self._diagnosis()}")
-                parts.append(data)
-                want -= len(data)
-        return b"".join(parts)
-
-    def _read_stderr(self) -> None:
-        try:
-            data = os.read(self._err, 1 << 16)
-        except (BlockingIOError, OSError):
-            return
-        if len(self._stderr) < 1 << 16:
-            self._stderr += data[: (1 << 16) - len(self._stderr)]
-
-    def _diagnosis(self) -> str:
-        code = self.proc.poll()
-        self._read_stderr()
-        text = self._stderr.decode("utf-8", "replace").strip().splitlines()
-        return (f" (exit status {code})" if code is not None else "") + (f": {text[-1]}" if text else "")
-
-    def _read_frame(self, deadline: float) -> tuple[dict, bytes]:
-        total = struct.unpack(">I", self._read_exact(4, deadline))[0]
+    def decode(self, read) -> tuple[dict, bytes]:
+        total = struct.unpack(">I", read(4))[0]
         if total > 1 << 31:
-            raise WorkerError(f"worker sent an oversized frame ({total} bytes)")
-        payload = self._read_exact(total, deadline)
+            raise WorkerFailure(PROTOCOL, f"worker sent an oversized frame ({total} bytes)")
+        payload = read(total)
         head_len = struct.unpack(">I", payload[:4])[0]
         try:
             header = json.loads(payload[4 : 4 + head_len].decode("utf-8"))
         except ValueError as exc:
-            raise WorkerError(f"worker sent a malformed frame: {exc}") from None
+            raise WorkerFailure(PROTOCOL, f"worker sent a malformed frame: {exc}") from None
         return header, payload[4 + head_len :]
 
-    def kill(self) -> None:
-        try:
-            os.killpg(self.proc.pid, signal.SIGKILL)
-        except OSError:
-            pass
-        for stream in (self.proc.stdin, self.proc.stdout, self.proc.stderr):
-            try:
-                stream.close()
-            except OSError:
-                pass
-        try:
-            self.proc.wait(timeout=5)
-        except subprocess.TimeoutExpired:
-            pass
 
-
-class _Pool:
-    """At most ``size`` workers; a run takes an idle one or starts one, and gives it back after."""
-
-    def __init__(self, start, size: int):
-        self._start = start
-        self.size = size
-        self._idle: list[_WorkerProcess] = []
-        self._count = 0
-        self._cond = threading.Condition()
-        self._pid = os.getpid()
-        self._closed = False
-
-    def acquire(self) -> _WorkerProcess:
-        with self._cond:
-            if self._pid != os.getpid():  # inherited through fork(): those workers are the parent's
-                self._idle, self._count, self._pid = [], 0, os.getpid()
-            while not self._idle and self._count >= self.size:
-                self._cond.wait()
-            if self._idle:
-                return self._idle.pop()
-            self._count += 1
-        try:
-            return _SPAWNER.call(self._start)
-        except BaseException:
-            with self._cond:
-                self._count -= 1
-                self._cond.notify()
-            raise
-
-    def release(self, worker: _WorkerProcess, healthy: bool) -> None:
-        with self._cond:
-            if worker is not None and healthy and not self._closed and self._pid == os.getpid():
-                self._idle.append(worker)
-                self._cond.notify()
-                return
-            self._count -= 1
-            self._cond.notify()
-        if worker is not None:
-            worker.kill()
-
-    def close(self) -> None:
-        with self._cond:
-            idle, self._idle = self._idle, []
-            self._count -= len(idle)
-            self._closed = True
-        for worker in idle:
-            worker.kill()
+def _refusal(ready: tuple[dict, bytes]) -> str | None:
+    return None if ready[0].get("ready") else f"worker did not start: {ready[0]}"
 
 
 def _local_rank() -> tuple[int, int]:
@@ -313,14 +138,14 @@ class _CoreAssignment:
     def starting(self):
         """Choose the core of the worker about to start (``None``: not pinned)."""
         with self.lock:
-            in_use = {core for worker, core in list(self.live.items()) if worker.proc.poll() is None}
+            in_use = {core for worker, core in list(self.live.items()) if worker.alive}
             self.next = next((c for c in self.cores if c not in in_use), None)
             try:
                 yield self.next
             finally:
                 self.next = None
 
-    def taken(self, worker: _WorkerProcess, core: int | None) -> None:
+    def taken(self, worker: WorkerProcess, core: int | None) -> None:
         if core is not None:
             self.live[worker] = core
 
@@ -351,7 +176,7 @@ class WorkerExecutor(Executor):
         self.max_workers = max_workers or os.cpu_count() or 1
         self.preload = tuple(preload)
         self.start_timeout = start_timeout
-        self._pool: _Pool | None = None
+        self._pool: WorkerPool | None = None
         self._pool_lock = threading.Lock()
         self._cores = _CoreAssignment(self.max_workers)
 
@@ -365,10 +190,13 @@ class WorkerExecutor(Executor):
         """The interpreter running the worker program (the configuration follows on its stdin)."""
         return [cls._python(), *INTERPRETER_FLAGS, "-c", WORKER_SOURCE_PATH.read_text()]
 
-    def _start_worker(self) -> _WorkerProcess:
+    def _start_worker(self) -> WorkerProcess:
         with self._cores.starting() as core:
             argv, env, cwd, config = self._command()
-            worker = _WorkerProcess(argv, env, cwd, self.start_timeout, config)
+            # The configuration is the first frame on stdin, never an argument: it holds per-host
+            # lists of any length, and Linux caps one argument at 128 KiB.
+            worker = WorkerProcess(argv, _Frames(), env=env, cwd=cwd, hello=({}, config.encode("utf-8")),
+                                   ready=_refusal)
             self._cores.taken(worker, core)
         return worker
 
@@ -395,7 +223,7 @@ class WorkerExecutor(Executor):
         pool = self._get_pool()
         worker = pool.acquire()
         try:
-            reported = dict(worker.ready.get("protections") or {})
+            reported = dict(worker.ready_message[0].get("protections") or {})
         finally:
             pool.release(worker, healthy=True)
         directory, reason = delegated_memory_cgroup()
@@ -422,10 +250,10 @@ class WorkerExecutor(Executor):
     def _privileged() -> bool:
         return os.geteuid() == 0
 
-    def _get_pool(self) -> _Pool:
+    def _get_pool(self) -> WorkerPool:
         with self._pool_lock:
             if self._pool is None:
-                self._pool = _Pool(self._start_worker, self.max_workers)
+                self._pool = WorkerPool(self._start_worker, self.max_workers, self.start_timeout)
             return self._pool
 
     def warm_up(self, n: int | None = None) -> None:
@@ -471,27 +299,27 @@ class WorkerExecutor(Executor):
             return [ExecResult.failed(f"could not start a {self.name} worker: {exc}")] * len(inputs)
         healthy = False
         try:
-            answer, blob = worker.request(header, data + b"".join(inputs), watchdog)
+            answer, blob = worker.request((header, data + b"".join(inputs)), watchdog)
             results = self._decode(answer, blob, len(inputs), limits)
             healthy = not answer.get("recycle")
             return results
-        except WorkerError as exc:
+        except WorkerFailure as exc:
             return [ExecResult.failed(f"{self.name} worker failed: {exc}", time.monotonic() - started)] * len(inputs)
         finally:
             pool.release(worker, healthy)
 
     def _decode(self, answer: dict, blob: bytes, n: int, limits: Limits) -> list[ExecResult]:
         if "error" in answer and "results" not in answer:
-            raise WorkerError(str(answer["error"]))
+            raise WorkerFailure(PROTOCOL, str(answer["error"]))
         entries = answer.get("results")
         if not isinstance(entries, list) or len(entries) != n:
-            raise WorkerError(f"worker answered {len(entries) if isinstance(entries, list) else entries!r} results for {n} runs")
+            raise WorkerFailure(PROTOCOL, f"worker answered {len(entries) if isinstance(entries, list) else entries!r} results for {n} runs")
         results, offset = [], 0
         for entry in entries:
             out_len, err_len = int(entry.get("stdout_len", 0)), int(entry.get("stderr_len", 0))
             if out_len > limits.output_bytes or err_len > (limits.output_bytes if limits.stderr_bytes is None
                                                            else limits.stderr_bytes):
-                raise WorkerError("worker returned more output than the limit allows")
+                raise WorkerFailure(PROTOCOL, "worker returned more output than the limit allows")
             if entry.get("skipped"):
                 results.append(ExecResult(exit_code=None, timed_out=bool(entry.get("timed_out")),
                                           error=entry.get("error")))
@@ -516,7 +344,7 @@ class WorkerExecutor(Executor):
                 stages=tuple((str(name), int(ns)) for name, ns in entry["stages"]) if entry.get("stages") else None,
             ))
         if offset != len(blob):
-            raise WorkerError("worker answer does not match its header")
+            raise WorkerFailure(PROTOCOL, "worker answer does not match its header")
         return results
 
     def close(self) -> None:

@@ -9,7 +9,8 @@ and reports the item as ``timeout``. A worker that dies (out of memory, crash) g
 ``crashed``.
 
 Workers are fresh interpreters started as ``python -m reward_plugins.math.worker`` and spoken
-to over a socket pair, the way the code sandbox starts its workers. They never import the
+to over a socket pair; their lifecycle (start, deadline, kill, replace) is the one every reward's
+workers share (:mod:`reward_plugins.worker_processes`). They never import the
 caller's ``__main__``, so a plain top-level script (no ``if __name__ == "__main__":``), a
 notebook, threads and event loops all work; and they are not forks of a parent that may hold
 threads (torch, tokenizers). The pool shuts its workers down when it is closed, garbage
@@ -26,16 +27,17 @@ Example:
 from __future__ import annotations
 
 import os
-import socket
-import subprocess
+import pickle
+import struct
 import sys
 import threading
-import time
-import weakref
 from collections import deque
-from multiprocessing.connection import Connection, wait
 from pathlib import Path
 from typing import Sequence
+
+from reward_plugins.worker_processes import (
+    DEADLINE, PROTOCOL, Framing, WorkerFailure, WorkerPool, WorkerProcess,
+)
 
 TIMEOUT, CRASHED = "timeout", "crashed"
 _START_RETRIES = 3  # workers in a row that may die while starting before the pool gives up
@@ -43,55 +45,35 @@ _WORKER_MODULE = "reward_plugins.math.worker"
 # The directory that holds the ``reward_plugins`` package: put on the worker's path so it imports
 # the same code as the caller, installed or not.
 _PACKAGE_ROOT = str(Path(__file__).resolve().parents[2])
+_MAX_REPLY = 1 << 20  # a reply is a reason string; anything longer is no reply
 
 
 class WorkerStartError(RuntimeError):
     """A verification worker could not start (math-verify missing or broken, no processes)."""
 
 
-class _Worker:
-    def __init__(self, memory_mb: int | None):
-        parent, child = socket.socketpair()
-        env = dict(os.environ)
-        env["PYTHONPATH"] = os.pathsep.join(p for p in (_PACKAGE_ROOT, env.get("PYTHONPATH")) if p)
-        cmd = [sys.executable, "-m", _WORKER_MODULE, str(child.fileno()), str(memory_mb or 0)]
+class _Pickled(Framing):
+    """The frames of ``multiprocessing.connection.Connection``, which the worker reads and writes:
+    a signed 4-byte big-endian length, then a pickle."""
+
+    def encode(self, message) -> bytes:
+        data = pickle.dumps(message)
+        return struct.pack("!i", len(data)) + data
+
+    def decode(self, read):
+        size = struct.unpack("!i", read(4))[0]
+        if not 0 <= size <= _MAX_REPLY:
+            raise WorkerFailure(PROTOCOL, f"worker sent a frame of {size} bytes")
         try:
-            self.process = subprocess.Popen(
-                cmd, pass_fds=(child.fileno(),), stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
-                env=env, close_fds=True,
-            )
-        finally:
-            child.close()
-        self.conn = Connection(parent.detach())
-        self.started_at = time.monotonic()
-        self.state = "starting"  # -> "idle" <-> "busy"
-        self.index = -1
-        self.deadline_at = 0.0
-
-    @property
-    def exitcode(self) -> int | None:
-        return self.process.poll()
-
-    def stop(self, kill: bool) -> None:
-        if not kill:
-            try:
-                self.conn.send(None)
-                self.process.wait(0.5)
-            except (OSError, ValueError, subprocess.TimeoutExpired):
-                kill = True
-        if self.process.poll() is None:
-            self.process.kill()
-            try:
-                self.process.wait(5)
-            except subprocess.TimeoutExpired:
-                pass
-        self.conn.close()
+            return pickle.loads(read(size))
+        except Exception as exc:
+            raise WorkerFailure(PROTOCOL, f"worker sent a malformed frame: {exc}") from None
 
 
-def _stop_all(workers: list[_Worker]) -> None:
-    for w in workers:
-        w.stop(kill=False)
-    workers.clear()
+def _refusal(message) -> str | None:
+    if isinstance(message, tuple) and message[:1] == ("ready",):
+        return None
+    return message[1] if isinstance(message, tuple) and message[:1] == ("error",) else f"unexpected {message!r}"
 
 
 class VerifyPool:
@@ -123,120 +105,101 @@ class VerifyPool:
         self.deadline = float(deadline)
         self.memory_mb = memory_mb
         self.startup_timeout = startup_timeout
-        self._workers: list[_Worker] = []
+        self._pool: WorkerPool | None = None
         self._lock = threading.Lock()
         self._pid = os.getpid()
         self.timeouts = 0
         self.replaced = 0
-        self._start_failures = 0
-        self._finalizer = weakref.finalize(self, _stop_all, self._workers)
 
     @property
     def owned(self) -> bool:
         """False in a forked child: the pipes belong to the parent's workers."""
         return self._pid == os.getpid()
 
+    @property
+    def _workers(self) -> list[WorkerProcess]:
+        return self._pool.workers if self._pool is not None else []
+
+    def _spawn(self) -> WorkerProcess:
+        env = dict(os.environ)
+        env["PYTHONPATH"] = os.pathsep.join(p for p in (_PACKAGE_ROOT, env.get("PYTHONPATH")) if p)
+        return WorkerProcess(
+            lambda fd: [sys.executable, "-m", _WORKER_MODULE, str(fd), str(self.memory_mb or 0)],
+            _Pickled(), env=env, ready=_refusal, capture_stderr=False,
+        )
+
     def check(self, tasks: Sequence[tuple]) -> list[str]:
         """Run ``worker.check(*task)`` for every task; one reason string per task, in order.
 
         Thread-safe: concurrent callers take turns. Every item returns within ``deadline``
-        seconds of reaching a worker.
+        seconds of reaching a worker. Items run on up to ``workers`` threads, each driving one worker.
         """
         if not self.owned:
             raise RuntimeError("this VerifyPool belongs to another process (it was forked); build a new one")
         results: list[str | None] = [None] * len(tasks)
         with self._lock:
-            if not self._finalizer.alive:  # closed before: stop the new workers at exit too
-                self._finalizer = weakref.finalize(self, _stop_all, self._workers)
-            queue = deque(range(len(tasks)))
-            while len(self._workers) < self.size:
-                self._workers.append(_Worker(self.memory_mb))
+            if self._pool is None:
+                self._pool = WorkerPool(self._spawn, self.size, self.startup_timeout, _START_RETRIES)
+            queue = deque(enumerate(tasks))
+            failures: list[BaseException] = []
+
+            def drive() -> None:
+                try:
+                    while queue and not failures:
+                        try:
+                            index, task = queue.popleft()
+                        except IndexError:
+                            return
+                        results[index] = self._check_one(index, task)
+                except BaseException as exc:  # handed to the caller
+                    failures.append(exc)
+
+            helpers = [threading.Thread(target=drive, daemon=True, name="math-verify-driver")
+                       for _ in range(min(self.size, len(tasks)) - 1)]
+            for thread in helpers:
+                thread.start()
             try:
-                while queue or any(w.state == "busy" for w in self._workers):
-                    self._dispatch(tasks, queue)
-                    self._collect(results)
-                    self._enforce_deadlines(results)
-            except BaseException:
-                # Interrupted (KeyboardInterrupt, a worker that cannot start): a busy worker
-                # would answer this batch's item later, so stop it; the next call starts afresh.
-                for w in [w for w in self._workers if w.state == "busy"]:
-                    w.stop(kill=True)
-                    self._workers.remove(w)
+                drive()
+            except BaseException:  # interrupted (KeyboardInterrupt): the helpers stop after their item
+                queue.clear()
                 raise
+            finally:
+                for thread in helpers:
+                    thread.join()
+            if failures:
+                raise failures[0]
         return results  # type: ignore[return-value]
 
-    def _dispatch(self, tasks: Sequence[tuple], queue: deque) -> None:
-        for w in self._workers:
-            if w.state != "idle" or not queue:
-                continue
-            index = queue.popleft()
-            try:
-                w.conn.send((index, tuple(tasks[index])))
-            except (OSError, ValueError):  # the worker died while idle: replace it, retry the item
-                queue.appendleft(index)
-                self._replace(w)
-                continue
-            w.state, w.index = "busy", index
-            w.deadline_at = time.monotonic() + self.deadline
-
-    def _collect(self, results: list) -> None:
-        waiting = [w for w in self._workers if w.state != "idle"]
-        if not waiting:
-            return
-        now = time.monotonic()
-        wake = min(w.deadline_at if w.state == "busy" else w.started_at + self.startup_timeout for w in waiting)
-        by_conn = {w.conn: w for w in waiting}
-        for conn in wait(list(by_conn), timeout=max(0.0, wake - now)):
-            w = by_conn[conn]  # type: ignore[index]
-            try:
-                message = conn.recv()
-            except (EOFError, OSError):
-                if w.state == "starting":
-                    # Killed from outside while starting, or unable to start: retry a few times.
-                    self._start_failures += 1
-                    if self._start_failures > _START_RETRIES:
-                        self._startup_failed(w, f"exit code {w.exitcode}")
-                else:
-                    results[w.index] = CRASHED
-                self._replace(w)
-                continue
-            if w.state == "starting":
-                if message[0] == "error":
-                    self._startup_failed(w, message[1])
-                w.state = "idle"
-                self._start_failures = 0
-            elif message[0] == w.index:
-                results[w.index] = message[1]
-                w.state = "idle"
-
-    def _enforce_deadlines(self, results: list) -> None:
-        now = time.monotonic()
-        for w in list(self._workers):
-            if w.state == "busy" and now >= w.deadline_at:
-                results[w.index] = TIMEOUT
+    def _check_one(self, index: int, task: tuple) -> str:
+        try:
+            worker = self._pool.acquire()  # type: ignore[union-attr]
+        except WorkerFailure as exc:
+            raise WorkerStartError(
+                f"a math-verify worker process failed to start: {exc}. It runs `{sys.executable} -m {_WORKER_MODULE}`: "
+                f"check that math-verify is installed in that interpreter (pip install 'math-verify[antlr4_13_2]')."
+            ) from None
+        healthy = False
+        try:
+            answer = worker.request((index, tuple(task)), self.deadline)
+            if not (isinstance(answer, tuple) and len(answer) == 2 and answer[0] == index and isinstance(answer[1], str)):
+                raise WorkerFailure(PROTOCOL, f"worker answered {answer!r} to item {index}")
+            healthy = True
+            return answer[1]
+        except WorkerFailure as exc:
+            self.replaced += 1
+            if exc.reason == DEADLINE:
                 self.timeouts += 1
-                self._replace(w)
-            elif w.state == "starting" and now >= w.started_at + self.startup_timeout:
-                self._startup_failed(w, f"no ready message within {self.startup_timeout:.0f} s")
-
-    def _replace(self, w: _Worker) -> None:
-        w.stop(kill=True)
-        self._workers[self._workers.index(w)] = _Worker(self.memory_mb)
-        self.replaced += 1
-
-    def _startup_failed(self, w: _Worker, why: str) -> None:
-        w.stop(kill=True)
-        self._workers.remove(w)
-        raise WorkerStartError(
-            f"a math-verify worker process failed to start: {why}. It runs `{sys.executable} -m {_WORKER_MODULE}`: "
-            f"check that math-verify is installed in that interpreter (pip install 'math-verify[antlr4_13_2]')."
-        )
+                return TIMEOUT
+            return CRASHED
+        finally:
+            self._pool.release(worker, healthy)  # type: ignore[union-attr]
 
     def close(self) -> None:
         """Stop the workers now (they are also stopped at interpreter exit)."""
         with self._lock:
-            if self.owned:
-                self._finalizer()
+            if self.owned and self._pool is not None:
+                self._pool.close()
+                self._pool = None
 
     def __getstate__(self):
         raise TypeError("VerifyPool holds processes and cannot be pickled; pickle the plugin, which rebuilds it")
