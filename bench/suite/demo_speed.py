@@ -20,8 +20,8 @@ Usage (on an otherwise idle machine; the load average is recorded next to every 
     python bench/suite/demo_speed.py --seeds 0 --with-previous
     python bench/suite/demo_speed.py --seeds 1 --no-defaults --arm "short-system=--system-prompt 'You are a helpful assistant.'"
 
-Every row and the file record the CPU's capability (AVX2, AVX512, AVX512-BF16 or AMX): on the first
-two the demo trains in fp32, on the last two in bf16 autocast.
+Every row and the file record the CPU's capability (AVX2, AVX512, AVX512-BF16 or AMX); the demo trains in fp32
+on each unless --precision bf16 is given.
 
 Prints a table and writes ``bench/results/local/demo_speed.json`` (``--out`` to change; ``--publish``
 writes the committed ``bench/results/demo_speed.json``).
