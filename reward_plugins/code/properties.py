@@ -56,7 +56,7 @@ PROPERTIES = (
              "bwrap (a private /tmp only); subprocess where the trainer is root"),
     Property("host_lists_never_arguments", "a host with many world-writable directories breaking worker start-up "
              "(one argument is capped at 128 KiB)",
-             ("worker_pool:_WorkerProcess",),
+             ("worker_pool:WorkerExecutor._start_worker",),
              ("tests/test_code_isolation_between_programs.py::test_a_host_list_longer_than_an_argument_still_starts",),
              "both"),
     Property("clean_template", "a program finding another completion's code, tests or output in its memory",
