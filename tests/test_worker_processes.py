@@ -4,6 +4,7 @@ forked or pickled pool never reaches workers it does not own."""
 
 from __future__ import annotations
 
+import ast
 import json
 import os
 import pickle
@@ -13,6 +14,7 @@ from pathlib import Path
 
 import pytest
 
+import reward_plugins.worker_processes as worker_processes
 from reward_plugins.worker_processes import (
     DEADLINE, EXITED, PROTOCOL, REASONS, REFUSED, START_TIMEOUT, Framing, WorkerFailure, WorkerPool, WorkerProcess,
 )
@@ -227,3 +229,11 @@ def test_every_reason_is_shown_by_a_failure_above_and_no_other_is_accepted():
     assert {row[1] for row in STARTS} | {row[1] for row in REQUESTS} == set(REASONS)
     with pytest.raises(ValueError, match="unknown worker failure reason 'oops'"):
         WorkerFailure("oops", "detail")
+
+
+def test_the_lifecycle_imports_only_the_standard_library():
+    # Every reward's workers build on it: it must stand alone, below all of them.
+    tree = ast.parse(Path(worker_processes.__file__).read_text())
+    imported = {alias.name.split(".")[0] for node in ast.walk(tree) if isinstance(node, ast.Import) for alias in node.names}
+    imported |= {node.module.split(".")[0] for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)}
+    assert imported - {"__future__"} <= set(sys.stdlib_module_names)
