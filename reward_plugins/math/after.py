@@ -25,6 +25,7 @@ import re
 from reward_plugins.math.answer_phrases import APPROXIMATIONS, APPROXIMATIONS_AFTER
 from reward_plugins.math.candidates import committed_values
 from reward_plugins.math.numbers import NUMBER_IN_TEXT, parse_number
+from reward_plugins.math.qualifiers import estimated_at
 from reward_plugins.math.reading import Reading
 from reward_plugins.math.spelling import answer_key
 
@@ -53,28 +54,60 @@ _WRONG = re.compile(
     r"|错了|錯了|不对|不對|間違い|違います|ちがう|틀렸|틀린|잘못|ผิด"
 )
 _MAX_WITHDRAWAL_WORDS = 10
+# A short sentence that opens with "no" after the answer says the answer is not right, in any language.
+_NO = re.compile(
+    r"(?i)^[\s*_>-]*(?:no|nope|nein|non|não|nao|нет|ні|nie|ne|nej|nee|hayır|hayir|tidak|bukan|không|hapana|la|lo|όχι|לא"
+    r"|नहीं|না|아니다|아니요|아뇨|いいえ|いや|不|不是|ไม่|hindi|nu)(?![^\W\d_])[ \t]*[,.!…—–:;]"
+)
+_MISTAKE = re.compile(r"(?i)(?<![^\W\d_])(?:nimekosea|kosa|pomyłk\w*|pomyliłe\w*|nie[ \t]zgadza|ঠিক[ \t]হয়নি|ভুল\w*|실수|착각)|間違え")
+# Korean attaches particles to "정도" (about): read it anywhere, as the unspaced scripts are read.
 _APPROXIMATE = re.compile(
     r"(?i)(?<![^\W\d_])(?:" + "|".join(v for k, v in APPROXIMATIONS.items() if k not in ("zh", "ja", "th"))
     + "|" + APPROXIMATIONS_AFTER["spaced"] + r")(?![^\W\d_])"
-    + "|" + APPROXIMATIONS["zh"] + "|" + APPROXIMATIONS["ja"] + "|" + APPROXIMATIONS_AFTER["unspaced"]
+    + "|" + APPROXIMATIONS["zh"] + "|" + APPROXIMATIONS["ja"] + "|" + APPROXIMATIONS_AFTER["unspaced"] + "|정도|쯤|가량"
 )
 
 
 def said_after(reading: Reading, gold: str) -> tuple[str, str] | None:
-    """``(reason, what was seen)`` when the text after the final commitment takes it back, else ``None``."""
+    """``(reason, what was seen)`` when the text after the final commitment takes it back, else ``None``;
+    also ``qualified`` when the commitment's own sentence calls its answer an estimate ("Answer: approx. 15")."""
+    start, end = reading.at
+    region = (reading.visible or "")[max(start, 0) : end] if start >= 0 else ""
+    if region and _APPROXIMATE.search(_without(region, reading.answer or "")) and not reading.estimate_asked:
+        return "qualified", f"the answer is given as an estimate: {region.strip()!r}"
     tail = reading.after
     if not tail.strip() or reading.answer is None:
         return None
     sentences = [s.group() for s in _SENTENCE.finditer(tail) if s.group().strip(" \t.!?。")]
     first = sentences[0] if sentences else ""
-    if _opens_clause(tail) and _APPROXIMATE.search(_ASIDE.sub(" ", first)) and not NUMBER_IN_TEXT.search(first):
-        return "qualified", f"the answer is qualified as an estimate: {first.strip()!r}"
+    if not reading.estimate_asked:
+        if _opens_clause(tail) and _APPROXIMATE.search(_ASIDE.sub(" ", first)) and not NUMBER_IN_TEXT.search(first):
+            return "qualified", f"the answer is qualified as an estimate: {first.strip()!r}"
+        restated = _restated_as_estimate(tail, reading.answer)
+        if restated is not None:
+            return "qualified", f"the answer is restated as an estimate: {restated.strip()!r}"
     for sentence in sentences:
-        if _WRONG.search(sentence) and len(sentence.split()) <= _MAX_WITHDRAWAL_WORDS and not NUMBER_IN_TEXT.search(sentence):
+        short = len(sentence.split()) <= _MAX_WITHDRAWAL_WORDS and not NUMBER_IN_TEXT.search(sentence)
+        if short and (_WRONG.search(sentence) or _NO.search(sentence) or _MISTAKE.search(sentence)):
             return "withdrawn", f"the answer is judged wrong after it: {sentence.strip()!r}"
-    other = _concluded_value(tail, reading.answer)
+    other = _concluded_value(tail, reading.answer, reading.prompt)
     if other is not None:
         return "value_after", f"the text after the answer concludes {other}"
+    return None
+
+
+def _without(region: str, answer: str) -> str:
+    # The answer's own words ("about" inside a word answer) are not a qualifier of it.
+    return region.replace(answer, " ") if answer else region
+
+
+def _restated_as_estimate(tail: str, answer: str) -> str | None:
+    """The answer's value written again after it as an estimate ("答えは約15です。", "Answer: approx. 15")."""
+    value = answer.rsplit("=", 1)[-1].strip()
+    for m in NUMBER_IN_TEXT.finditer(tail):
+        if _same(m.group().strip(), value) and (estimated_at(tail, m.start(), m.end())
+                                                or _APPROXIMATE.search(tail[max(0, m.start() - 12) : m.start()])):
+            return tail[max(0, m.start() - 40) : m.end() + 20]
     return None
 
 
@@ -83,18 +116,30 @@ def _opens_clause(tail: str) -> bool:
     return not re.match(r"[ \t]*[.!?。]\s+\S", tail) or bool(re.match(r"[ \t]*[.!?。]?[ \t]*\(", tail))
 
 
-def _concluded_value(tail: str, answer: str) -> str | None:
-    """A value the tail concludes (after "so", "thus", "the total is", ...) that is not the answer,
-    when the tail never states the answer (a check that arrives at the answer states it)."""
-    if _mentions(tail, answer.rsplit("=", 1)[-1].strip()):
-        return None
+def _concluded_value(tail: str, answer: str, prompt: str = "") -> str | None:
+    """A value the tail concludes (after "so", "thus", "the total is", ...) that is not the answer:
+    when the tail never states the answer, or when it is no number of the prompt either (a check
+    that substitutes the answer arrives at the prompt's numbers: "so 2(7) + 3 = 17")."""
+    value = answer.rsplit("=", 1)[-1].strip()
+    mentioned = _mentions(tail, value)
+    given = {answer_key(m.group().strip()) for m in NUMBER_IN_TEXT.finditer(prompt)}
     tail = _ASIDE.sub(" ", tail)
     for m in _CONCLUDES.finditer(tail):
         clause = _SENTENCE.match(tail, m.end())
         stated = committed_values(clause.group()) if clause is not None else []
-        if stated:
+        numbers = list(NUMBER_IN_TEXT.finditer(clause.group())) if clause is not None else []
+        if not stated or any(_same(v, value) for v, _ in stated) or (numbers and _same(numbers[-1].group().strip(), value)):
+            continue  # the clause arrives at the answer too ("2^4 = 16 ≡ 2")
+        if not mentioned or answer_key(stated[0][0]) not in given:
             return stated[0][0]
     return None
+
+
+def _same(a: str, b: str) -> bool:
+    if answer_key(a) == answer_key(b):
+        return True
+    x, y = parse_number(a), parse_number(b)
+    return x is not None and y is not None and x.value == y.value
 
 
 def _mentions(tail: str, value: str) -> bool:

@@ -97,6 +97,7 @@ def named_options(answer: str, line: str, options: dict[str, str]) -> set[str]:
         named.update(letter for letter, text in options.items() if _same(rest, text))
         # Each item of a list that is an option letter alone ("(C), D, 2") names that option too.
         named.update(x for x in (t.strip(" ()[]*").upper() for t in re.split(r",|;|\bor\b", rest)) if x in options)
+        named.update(x for x in re.findall(r"\(([A-J])\)", rest) if x in options)  # "(B) या (C)": in any language
     return named
 
 
@@ -104,9 +105,14 @@ def named_options(answer: str, line: str, options: dict[str, str]) -> set[str]:
 # remark or a reason after it ("C. Hope this helps!", "C — because 36 = 6²").
 _LETTER_LINE = re.compile(
     # A label in any language may come first, up to its colon ("Đáp án: C", "정답: (C)").
-    r"[ \t>*_#-]{0,6}(?:[^\W\d_]{1,15}(?:[ \t][^\W\d_]{1,15}){0,2}[ \t]{0,2}(?:\*\*)?[:：][ \t]{0,3}(?:\*\*)?[ \t]{0,2})?"
+    r"[ \t>*_#-]{0,6}(?:[^\s\d:：]{1,20}(?:[ \t][^\s\d:：]{1,20}){0,2}[ \t]{0,2}(?:\*\*)?[:：][ \t]{0,3}(?:\*\*)?[ \t]{0,2})?"
     r"(?i:(?:option|choice)[ \t]{1,2})?[(\[*_]{0,3}([A-Ja-j])[)\]*_]{0,3}"
     r"(?:[.!,;:]?[ \t]*|[.!,;:][ \t]{1,3}[^\n]{0,120}|[ \t]{0,2}(?:[—–:-]|\b(?i:because|since))[^\n]{0,120})"
+)
+# Two option letters joined by one word in any language ("(B) या (C)", "B ou C"), after an optional label.
+_LETTER_PAIR = re.compile(
+    r"[ \t>*_#-]{0,6}(?:[^\s\d:：]{1,20}(?:[ \t][^\s\d:：]{1,20}){0,2}[ \t]{0,2}[:：][ \t]{0,3})?"
+    r"[(\[*]{0,2}([A-J])(?![^\W\d_])[)\]*]{0,2}[ \t]*(?:[^\s\d()\[\]*]{1,8}|/|,)[ \t]*[(\[*]{0,2}([A-J])(?![^\W\d_])[)\]*]{0,2}[ \t.!]*"
 )
 # "The correct option is C.", "I'd go with C", "I choose (b)": a sentence that picks one option.
 _PICKED = re.compile(
@@ -121,6 +127,9 @@ def letter_line(text: str, options: dict[str, str]) -> str | None:
     remark or a reason after it, or a sentence that picks it ("I'd go with C") -- a multiple-choice
     answer with no marker -- else ``None``."""
     line = last_line(text)
+    pair = _LETTER_PAIR.fullmatch(line)
+    if pair is not None and {pair.group(1).upper(), pair.group(2).upper()} <= set(options) and pair.group(1) != pair.group(2):
+        return f"{pair.group(1).upper()}, {pair.group(2).upper()}"  # "उत्तर: (B) या (C)": two options offered
     m = _LETTER_LINE.fullmatch(line) or _PICKED.search(line)
     letter = next((g for g in m.groups() if g), "").upper() if m is not None else ""
     if letter not in options or any(x in options and x != letter for x in _LONE_LETTER.findall(line[m.end(1) :])):

@@ -118,8 +118,8 @@ def _final_statement(text: str) -> str | None:
     while end < len(text) and text[end] in ")]}" and end - last.end() < 4:
         end += 1  # the closing brackets of a tuple or interval belong to it
     exponent = _EXPONENT.match(text, end)
-    if exponent is not None and end > last.end():
-        end = exponent.end()  # "(x+1)^2": the power belongs to the bracket it follows
+    if exponent is not None:
+        end = exponent.end()  # "(x+1)^2", "4.56 × 10^{7}": the power belongs to what it follows
     if not _ends_text(text[end:]):
         return None  # the text goes on after its last number: that number was not a final answer
     ends = _CLAUSE_END.finditer(text, max(0, last.start() - 200), last.start())
@@ -210,6 +210,10 @@ _ENGLISH_LETTERS = frozenset({"a", "A", "I"})
 _ANY_WORD = re.compile(r"[^\W\d_]{2,}|[À-ÖØ-öø-ÿ]")
 
 
+# Words that join two values into a list ("x = 1 or x = 7"): the run of math goes on through them.
+_JOINERS = frozenset({"or", "and", "ou", "oder", "o", "или", "и", "或", "และ", "atau", "hoặc", "veya", "या", "أو"})
+
+
 def _mathy(token: str) -> bool:
     token = token.strip("*_`$")
     if not token or "\\text" in token or token in _ENGLISH_LETTERS:
@@ -230,7 +234,7 @@ def _math_run(segment: str) -> str | None:
     k = len(tokens) - 1
     while k >= 0:
         token = tokens[k]
-        if _mathy(token):
+        if _mathy(token) or (run and k > 0 and token.lower() in _JOINERS and _mathy(tokens[k - 1])):
             run.append(token)
             k -= 1
             continue

@@ -28,7 +28,8 @@ _ASKED = (
                    r"|wissenschaftlicher?[ \t]+(?:Schreibweise|Notation)|notaci[óo]n[ \t]+cient[íi]fica|nota[çc][ãa]o[ \t]+cient[íi]fica"
                    r"|notazione[ \t]+scientifica|стандартном[ \t]+виде|科学记数法|科学的記数法|과학적[ \t]+표기법|notasi[ \t]+ilmiah"),
     ("radical", r"simplest[ \t]+radical|radical[ \t]+form|forme[ \t]+radicale|Wurzel[ \t]*form|forma[ \t]+radical|最简根式|最简二次根式"),
-    ("ratio", r"(?:simplif(?:y|ied)|simplest|lowest[ \t]+terms|reduced)[^.?\n]{0,30}\bratio|ratio[^.?\n]{0,30}(?:simplest|lowest[ \t]+terms)"
+    ("clock24", r"24-hour|24[ \t]hour|24h\b|military[ \t]time|24-Stunden|formato[ \t]24|24[ \t]heures|24小时制|24時間"),
+    ("ratio", r"(?:simplif(?:y|ied)|simplest|lowest[ \t]+terms|reduced)[^.?\n]{0,60}\bratio|ratio[^.?\n]{0,60}(?:simplest|lowest[ \t]+terms)"
               r"|rapport[ \t]+simplifi|vereinfachte[sn]?[ \t]+Verh[äa]ltnis|raz[óo]n[ \t]+simplificada|最简整数比|最简比"),
     ("percent", r"\b(?:as|in|into)[ \t]+(?:a[ \t]+)?percent(?:age)?\b|\bpercent(?:age)?[ \t]+form|en[ \t]+pourcentage|in[ \t]+Prozent"
                 r"|en[ \t]+porcentaje|em[ \t]+porcentagem|in[ \t]+percentuale|в[ \t]+процентах|用百分数|百分比表示|パーセントで"),
@@ -57,6 +58,8 @@ _INT = r"-?\d+"
 _DEC = r"-?(?:\d+\.\d*|\.\d+)"
 _FRAC = r"-?\\[dt]?frac\{(-?\d+)\}\{(\d+)\}|(-?\d+)/(\d+)"
 _FORMS = (
+    ("clock12", re.compile(r"\d{1,2}:\d{2}(?:\\text\{|\\mathrm\{)?(?i:a\.?m\.?|p\.?m\.?)\}?")),
+    ("clock24", re.compile(r"\d{1,2}:\d{2}")),
     ("piecewise", re.compile(r".*\\begin\{cases\}.*")),
     ("interval", re.compile(r"[(\[].*,.*[)\]](?:\\cup[(\[].*,.*[)\]])*") ),
     ("set", re.compile(r"\\\{.*\\\}")),
@@ -73,6 +76,7 @@ _PLAIN = r"(?:\d+(?:\.\d+)?|\\[dt]?frac\{\d+\}\{\d+\})"
 _ATOM = r"(?:" + _PLAIN + r"|(?:\d+)?\\sqrt\{?\d+\}?)"
 # Work left undone: an operation between plain numbers (a slash between two integers writes a fraction),
 # or a sum of radicals; a number times a radical (``\sqrt{3} \cdot 4``) is how a radical is written.
+_PATTERN = dict(_FORMS)
 _ARITHMETIC = re.compile(_PLAIN + r"(?:[-+*]|\\times|\\cdot|\\div)" + _PLAIN + "|" + _ATOM + "[-+]" + _ATOM)
 _LETTER = re.compile(r"(?<!\\)(?<![A-Za-z])[a-z](?![A-Za-z])")
 
@@ -82,14 +86,19 @@ def _compact(expr: str) -> str:
     return _WRAPPERS.sub("", expr.replace("\\dfrac", "\\frac").replace("\\tfrac", "\\frac")).rstrip(".")
 
 
+def _value_part(expr: str) -> str:
+    """The value an answer ends on, compact: after its last "=", before a rounding ("1/3 \\approx 0.33")."""
+    s = _compact(expr)
+    if "=" in s:
+        s = s.rsplit("=", 1)[1]
+    return re.split(r"\\approx|≈", s)[0]
+
+
 def form_class(expr: str) -> str:
     """``integer``, ``fraction``, ``mixed``, ``decimal``, ``percent``, ``scientific``, ``radical``,
     ``ratio``, ``interval``, ``set``, ``piecewise``, ``rational`` (a quotient of expressions in
     letters), ``arithmetic`` (an operation between written numbers left undone), ``expression``, or ``other``."""
-    s = _compact(expr)
-    if "=" in s:
-        s = s.rsplit("=", 1)[1]
-    s = re.split(r"\\approx|≈", s)[0]  # "1/3 \approx 0.33": the value, then its rounding
+    s = _value_part(expr)
     for name, pattern in _FORMS:
         if pattern.fullmatch(s):
             return name
@@ -105,12 +114,14 @@ def form_fault(asked: str | None, gold_class: str, answer_class: str, answer: st
     it, the answer must be in it too; a number form must be its canonical self (a fraction in
     lowest terms, a proper mixed number, a coefficient from 1 to 10, a square-free radicand, a
     ratio of coprime integers), asked for or not when the gold is written so."""
+    if asked == "ratio":  # "15:25" reads as a time of day only where times are asked
+        gold_class, answer_class = (("ratio" if c == "clock24" else c) for c in (gold_class, answer_class))
     if asked is not None and gold_class == asked and answer_class != asked and asked != "rational":
         return f"{_A[answer_class]} where {_A[asked]} was asked"
     if answer_class == "arithmetic" and gold_class in _NUMBER_FORMS:
         return UNDONE
     if answer_class == gold_class or (asked is not None and answer_class == asked):
-        return _not_canonical(answer_class, _compact(answer), asked)
+        return _not_canonical(answer_class, _value_part(answer), asked)
     return None
 
 
@@ -121,16 +132,26 @@ _A = {
     "percent": "a percent", "scientific": "scientific notation", "radical": "a radical", "ratio": "a ratio",
     "interval": "an interval", "set": "a set", "piecewise": "a piecewise function", "rational": "a rational expression",
     "arithmetic": "an unevaluated operation", "expression": "an expression", "other": "another form",
+    "clock12": "a time on the 12-hour clock", "clock24": "a time on the 24-hour clock",
 }
 
 
 def _not_canonical(cls: str, s: str, asked: str | None) -> str | None:
     if cls == "scientific":
-        m = _FORMS[5][1].fullmatch(s)
+        m = _PATTERN["scientific"].fullmatch(s)
+        if m is None:
+            return None
         coefficient = abs(float(m.group(1) or m.group(2)))
         return None if 1 <= coefficient < 10 else "a scientific-notation coefficient outside 1 to 10"
+    if cls == "mixed" and MIXED_MARK not in s:
+        m = _PATTERN["mixed"].fullmatch(s)
+        if m is not None and m.group(2) and int(m.group(2)) >= int(m.group(3)):
+            return "a mixed number whose fraction is not proper"
+        return None
     if cls == "ratio" and asked == "ratio":
-        m = _FORMS[3][1].fullmatch(s)
+        m = _PATTERN["ratio"].fullmatch(s)
+        if m is None:
+            return None
         a, b = Fraction(m.group(1)), Fraction(m.group(2))
         if a.denominator != 1 or b.denominator != 1 or gcd(int(a), int(b)) != 1:
             return "a ratio not in lowest terms"

@@ -92,7 +92,7 @@ _GRADING_PARTY = re.compile(
     r"(?i)(?<![^\W\d_])(?:graders?|grading|autograder|evaluators?|reward[ \t]model|scorer|assessor|verifier|correcteur|correctrice"
     r"|évaluateur|évaluatrice|Korrektor(?:in)?|Prüfer(?:in)?|Bewerter(?:in)?|corrector(?:a)?|evaluador(?:a)?|avaliador(?:a)?"
     r"|correttore|valutatore|проверяющ\w*|экзаменатор\w*|penilai|pemeriksa|người[ \t]chấm|giám[ \t]khảo|değerlendirici"
-    r"|परीक्षक|मूल्यांकनकर्ता|beoordelaar|corrector|oceniający|sprawdzający"
+    r"|परीक्षक|मूल्यांकनकर्ता|beoordelaar|oceniając\w*|sprawdzając\w*|egzaminator\w*"
     r"|reference[ \t](?:solution|answer)|official[ \t](?:solution|answer)|model[ \t](?:solution|answer)|answer[ \t]key"
     r"|solutions?[ \t]manual|expected[ \t](?:answer|result|solution)|ground[ \t]truth|gold(?:en)?[ \t](?:answer|label)"
     r"|solution[ \t]de[ \t]référence|corrigé|Musterlösung|solución[ \t]oficial|gabarito|soluzione[ \t]ufficiale"

@@ -43,7 +43,7 @@ _SUPERSCRIPT_RUN = re.compile("[⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻⁼⁽⁾ⁿⁱ
 _SUBSCRIPT_RUN = re.compile("[₀₁₂₃₄₅₆₇₈₉₊₋₌₍₎]{1,20}")
 _ROOT = re.compile(r"([√∛∜])[ \t]?(?:\(([^()\n]{1,80})\)|\{([^{}\n]{1,80})\}|([A-Za-z0-9]{1,40}(?:\.\d{1,20})?))")
 _ROOT_INDEX = {"√": "", "∛": "[3]", "∜": "[4]"}
-_SYMBOLS = {"\u2212": "-", "∞": "\\infty ", "π": "\\pi ", "。": ". ", "、": ", ", "⁄": "/"}
+_SYMBOLS = {"\u2212": "-", "∞": "\\infty ", "π": "\\pi ", "。": ". ", "、": ", ", "⁄": "/", "⟨": "(", "⟩": ")"}
 # π inside a Greek word ("περίπου") is a letter of that word, not the constant.
 _SYMBOL = re.compile("|".join(re.escape(k) if k != "π" else "(?<![\u0370-\u03ff\u1f00-\u1fff])π(?![\u0370-\u03ff\u1f00-\u1fff])" for k in _SYMBOLS))
 # 6.02e23, 1E-3 (not 2e, not x2e3): scientific notation, which math-verify would read with Euler's e.
@@ -57,6 +57,8 @@ _MIXED = re.compile(
     r"(?<![\w.,/\\}^_{])(\d{1,9})(?:[ \t]{1,2}(\d{1,6})/(\d{1,6})(?![\d/]|[.,]\d)"
     r"|[ \t]{0,2}\\[dt]?frac\{(\d{1,6})\}\{(\d{1,6})\}(?![\w\\({^]))"
 )
+# "6 and 3/20": a mixed number said in words.
+_MIXED_AND = re.compile(r"(?<![\w.,/\\}^_{])(\d{1,9})[ \t]+and[ \t]+(?:(\d{1,6})/(\d{1,6})(?![\d/]|[.,]\d))")
 _HTML_OPEN, _HTML_CLOSE = "<!--", "-->"
 # Text a reader of the rendered completion never sees: a markdown comment ``[//]: # (...)``, a
 # footnote's text ``[^1]: ...`` (and its marker), a collapsed ``<details>`` block, an element styled
@@ -215,10 +217,17 @@ def _ascii_digits(text: str) -> str:
 
 # An amount of money grouped with dots ("Rp12.234.567", "€ 437.500", "R$ 1.250"): money has two decimals, so
 # groups of three after a dot are thousands.
-_DOT_GROUPED_MONEY = re.compile(r"((?:Rp|€|R\$|₹|£|kr|zł|₫|₺|TL|CHF)[ \t]?)(\d{1,3}(?:\.\d{3})+)(?![\d]|[.,]\d)")
+_DOT_GROUPED_MONEY = re.compile(r"((?:Rp|€|BRL|₹|£|kr|zł|₫|₺|TL|CHF)[ \t]?)(\d{1,3}(?:\.\d{3})+)(?:,(\d{2}))?(?![\d]|[.,]\d)")
+_REAIS = re.compile(r"(?<![A-Za-z\\])R\$[ \t]?")
+# Two or more dot groups of three ("3.750.000") can only be thousands, currency or not.
+_DOT_GROUPS = re.compile(r"(?<![\d.,])(\d{1,3}(?:\.\d{3}){2,})(?:,(\d{1,2}))?(?![\d]|[.,]\d)")
 
 # A currency code glued to its amount ("Rp250"): apart, so the amount reads as a number.
 _GLUED_CODE = re.compile(r"(?<![A-Za-z])(Rp|Rs|kr|zł|TL|CHF|USD|EUR|IDR|INR|VND)(?=\d)")
+
+
+def _ungrouped(digits: str, decimals: str | None) -> str:
+    return digits.replace(".", "") + (f".{decimals}" if decimals else "")
 
 
 def below_zero(text: str) -> str:
@@ -257,10 +266,15 @@ def normalize_text(text: str) -> str:
     if "\\overline" in text or "\\dot" in text:
         text = _REPEATING.sub(_repeating, text)
     text = _MIXED.sub(_mixed, text)
+    if " and " in text:
+        text = _MIXED_AND.sub(_mixed, text)
     if "," in text:
         text = _INDIAN_GROUPS.sub(lambda m: m.group().replace(",", ""), text)
+    if "R$" in text:
+        text = _REAIS.sub("BRL ", text)  # the real's sign: its "$" opens no formula
     if "." in text:
-        text = _DOT_GROUPED_MONEY.sub(lambda m: m.group(1) + m.group(2).replace(".", ""), text)
+        text = _DOT_GROUPED_MONEY.sub(lambda m: m.group(1) + _ungrouped(m.group(2), m.group(3)), text)
+        text = _DOT_GROUPS.sub(lambda m: _ungrouped(m.group(1), m.group(2)), text)
     text = _GLUED_CODE.sub(r"\1 ", text)
     return _prose_dollars(text)
 

@@ -25,6 +25,9 @@ MAX_PROMPT_CHARS = 8000
 # An answer list is joined with ", " by the reader; a comma inside brackets belongs to a tuple.
 _TOP_LEVEL_COMMA = re.compile(r",[ \t]+")
 _CLOSING = re.compile(r"[ \t]*(?:\$\$?|\\\)|\\\]|\}|\*\*|</answer>)*")
+_RATIO_WORDS = re.compile(r"(?<![\d.])(\d+)[ \t]+to[ \t]+(\d+)(?!\d|\.\d)")
+_MERIDIEM = re.compile(r"[ \t]*(?i:[ap]\.?m\b\.?)")
+_CONNECTIVE = re.compile(r"^[ \t]*(?:\\(?:therefore|because|Rightarrow|implies|Longrightarrow|to)|∴|⇒|→)[ \t]*")
 _SENTENCE_END = re.compile(r"[.!?。](?=\s|$)|\n")
 
 
@@ -61,21 +64,32 @@ def read(completion: str | None, prompt: str = "", extraction: str = "auto", max
     options = read_options(prompt) if prompt else {}
     raw = completion[-max_scan_chars:] if isinstance(completion, str) else None
     visible = visible_text(raw, max_scan_chars) if raw and raw.strip() else None
+    form_asked = asked_form(prompt)
+    if visible is not None and form_asked == "ratio":
+        visible = _RATIO_WORDS.sub(r"\1:\2", visible)  # "3 to 5" where a ratio is asked is the ratio 3:5
     answer, start, end = None, -1, -1
     if visible is not None:
         # Where an estimate is the task, "about 1000" and "x ≈ 3.1" commit to 1000 and 3.1.
         answer, start, end = final_commitment(without_estimates(visible) if estimate else visible, extraction)
         end = _answer_end(visible, answer, start, end)
-        if answer and MIXED_MARK not in answer and answer + MIXED_MARK in visible[max(start, 0) : end + 1]:
-            answer += MIXED_MARK  # read from a mixed number ("2 1/3 cups"): its written form is kept
+        value = answer.rsplit("=", 1)[-1].strip() if answer else ""
+        at = visible.rfind(value) if value and MIXED_MARK not in answer else -1
+        if at != -1 and visible.startswith(MIXED_MARK, at + len(value)):
+            answer += MIXED_MARK  # its value was read from a mixed number ("2 1/3 cups"): the written form is kept
         if options and extraction == "auto":
             answer = _with_letter_line(answer, visible, options)
     after = visible[end:] if visible is not None and end >= 0 else ""
+    if answer:
+        answer = _CONNECTIVE.sub("", answer)  # "\therefore x = 16": the conclusion's sign is no part of it
     written = answer.replace(MIXED_MARK, "") if answer else answer
+    as_written = _as_written(answer, visible).replace(MIXED_MARK, "")
+    form = form_class(answer) if answer else "other"
+    if form == "clock24" and _MERIDIEM.match(as_written, len(written)):
+        form = "clock12"  # "7:30 PM", its half of the day read from the words after it
     return Reading(
-        prompt=prompt, raw=raw, visible=visible, answer=written, form=form_class(answer) if answer else "other",
+        prompt=prompt, raw=raw, visible=visible, answer=written, form=form,
         at=(start, end), values=_values(written), after=after,
-        as_written=_as_written(answer, visible).replace(MIXED_MARK, ""), asked_form=asked_form(prompt),
+        as_written=as_written, asked_form=form_asked,
         estimate_asked=estimate, options=tuple(options.items()),
     )
 

@@ -25,7 +25,8 @@ _ABS = re.compile(r"[ \t]*(?:\\left)?\|[ \t]*([A-Za-z])[ \t]*(?:\\right)?\|[ \t]
 _ASSIGNMENT = re.compile(r"[ \t]*([A-Za-z])[ \t]*=[ \t]*([^=,]+?)[ \t]*")
 # What a question asks for, by name: "find y", "what is the value of y", "solve for y".
 _ASKED_NAME = re.compile(
-    r"(?i)\b(?:find|what[ \t]is|what's|value[ \t]of|solve[ \t]for|determine|compute|calculate)[ \t]+(?:the[ \t]+value[ \t]+of[ \t]+)?"
+    r"(?i)\b(?:find|what[ \t]is|what's|value[ \t]of|solve[ \t]for|determine|compute|calculate)[ \t]+"
+    r"(?:(?:the|a|an|value|of|real|positive|negative|integer|whole|number|constant)[ \t]+){0,4}"
     r"\$?[ \t]?([A-Za-z])[ \t]?\$?(?=[ \t]*[?.,;:]|[ \t]*$|[ \t]+(?:if|when|given|such))"
 )
 # The value of a computation between numbers and their units ("300 km ÷ 2.5 h = 120"): its left side
@@ -33,6 +34,7 @@ _ASKED_NAME = re.compile(
 _CHAIN_VALUE = re.compile(r"([^=]*=)*([^=]*?)=[ \t]*([^=]+?)[ \t]*")
 # A decimal comma ("12,57"): one comma and one or two digits after it can group no thousands.
 _DECIMAL_COMMA = re.compile(r"(-?\d+),(\d{1,2})")
+_RATIO = re.compile(r"[ \t]*(\d+)[ \t]*(?:to|:|\\colon|\\text\{[ \t]*to[ \t]*\})[ \t]*(\d+)[ \t]*")
 _WORD = re.compile(r"\\?[A-Za-z]+")
 
 
@@ -43,6 +45,9 @@ def as_gold_structure(answer: str, gold: str, prompt: str = "", boxed: bool = Fa
         return _as_column(answer, gold)
     if "infty" in gold or "\\cup" in gold or re.fullmatch(r"[ \t]*[(\[].*,.*[)\]][ \t]*", gold):
         return _as_set(answer) or answer
+    ratio = _RATIO.fullmatch(answer)
+    if ratio is not None and re.fullmatch(r"[ \t]*\d+[ \t]*:[ \t]*\d+[ \t]*", gold):
+        return f"{ratio.group(1)}:{ratio.group(2)}"  # "3 to 5" is the ratio 3:5
     if "=" not in gold and "," not in gold:
         named = _asked_value(answer, prompt)
         if named is not None:
