@@ -368,7 +368,8 @@ class WorkerPool:
             raise
 
     def _start(self) -> WorkerProcess:
-        for attempt in range(self.start_retries + 1):
+        retries = self.start_retries
+        while True:
             worker = _SPAWNER.call(self._spawn)
             with self._cond:
                 self._live.add(worker)
@@ -379,9 +380,9 @@ class WorkerPool:
                 worker.kill()
                 with self._cond:
                     self._live.discard(worker)
-                if not isinstance(exc, WorkerFailure) or exc.reason != EXITED or attempt == self.start_retries:
+                if not (isinstance(exc, WorkerFailure) and exc.reason == EXITED and retries > 0):
                     raise
-        raise AssertionError("unreachable")
+                retries -= 1
 
     def _forget(self, worker: WorkerProcess) -> None:
         # under self._cond
