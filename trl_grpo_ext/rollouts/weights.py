@@ -10,7 +10,9 @@ Modes (fastest first on an H100, see docs/ROLLOUTS.md):
   maintained tensor-core kernel, faster than bitsandbytes' NF4 at decode), with the LoRA adapters
   applied unmerged on top. The adapter modules are the training model's own, so the copy always
   samples with the current adapters and never needs a refresh. Costs ~0.53 bytes per weight.
-- ``model``: no copy; the training model (NF4 under QLoRA), adapters unmerged. No extra memory.
+- ``model``: no copy; the training model (NF4 under QLoRA), adapters unmerged. On a CUDA GPU with bf16 tensor
+  cores the NF4 linears decode through the repacked kernel (``rollouts.nf4_linear``), which adds one float32
+  scale per 64 weights (~0.06 bytes per weight); elsewhere through bitsandbytes, no extra memory.
 
 What is shared with the training model: in ``int4`` mode the LoRA modules; in every mode the
 parameters that are already in the copy's dtype on the right device (norms, embeddings of a bf16
@@ -28,6 +30,7 @@ import torch
 from torch import nn
 
 from trl_grpo_ext.core.training_memory import memory_budget
+from trl_grpo_ext.rollouts import nf4_linear
 from trl_grpo_ext.rollouts.fused import fuse_projections
 from trl_grpo_ext.rollouts.layers import (
     UnmergedLora,
@@ -47,6 +50,7 @@ logger = logging.getLogger(__name__)
 # Bytes per weight of a decoder linear layer in each copy mode (int4: packed nibbles plus a bf16 scale and
 # zero point per group of 128).
 _LINEAR_BYTES = {"bf16": 2.0, "int4": 0.5 + 4 / 128, "model": 0.0}
+NF4_SCALE_BYTES = 4 / 64  # the repacked kernel's decoded scale: one float32 per block of 64 weights
 INT4_GROUP_SIZE = 128
 
 
@@ -108,6 +112,7 @@ def build_copy(
     mode: str = "bf16",
     share: bool = False,
     fuse: bool = False,
+    repack_nf4: bool = False,
 ) -> GenerationWeights:
     """A copy of ``model`` (a transformers causal LM, maybe peft-wrapped, maybe 4-bit) with dense or quantised linears.
 
@@ -119,6 +124,9 @@ def build_copy(
     modules, adapters unmerged. It samples with exactly the training weights, and it has none of the training
     model's per-step state (gradient-checkpointing flags, input hooks that training re-registers, train mode)
     that would make the compiled decode step recompile.
+
+    ``repack_nf4=True`` (with ``share``) wraps each bitsandbytes NF4 linear, the base of an adapter too, for the
+    repacked decode kernel where it runs (``rollouts.nf4_linear``); its decoded scales count in ``extra_bytes``.
 
     ``fuse=True`` stacks q/k/v and gate/up into one linear layer each where the architecture allows it
     (``rollouts.fused``), for the copy's own dense weights; a re-merge then writes the stacked weights.
@@ -137,6 +145,10 @@ def build_copy(
     merged = []
     copied = []
     replace: list[tuple[str, nn.Module]] = []
+    decode_linear = nf4_linear.DecodeLinears(device) if repack_nf4 else (lambda linear: linear)
+
+    def shared_base(linear: nn.Module) -> nn.Module:
+        return decode_linear(linear) if _is_linear(linear) and is_4bit(linear.weight) else linear
 
     def new_param(module: nn.Module, pname: str, tensor: torch.Tensor) -> nn.Parameter:
         nonlocal extra
@@ -158,10 +170,10 @@ def build_copy(
             is_lora = bool(lora_cls) and isinstance(src, lora_cls)
             if share and is_lora:
                 check_plain_lora(name, src)
-                replace.append((name, UnmergedLora(src.get_base_layer(), src)))
+                replace.append((name, UnmergedLora(shared_base(src.get_base_layer()), src)))
                 continue
             if share and _is_linear(src) and is_4bit(src.weight):
-                replace.append((name, src))
+                replace.append((name, shared_base(src)))
                 continue
             if share:
                 for pname, _ in list(module.named_parameters(recurse=False)):
@@ -204,6 +216,9 @@ def build_copy(
         for name, wrapper in replace:
             parent_name, _, child = name.rpartition(".")
             setattr(target.get_submodule(parent_name) if parent_name else target, child, wrapper)
+    if repack_nf4:
+        extra += decode_linear.added_bytes
+        decode_linear.log()
     leftover = [n for n, p in target.named_parameters() if p.is_meta]
     if leftover:
         raise RuntimeError(f"fast_rollouts copy left parameters unset: {leftover[:5]}")
@@ -232,9 +247,12 @@ def _tensor_bytes(t: torch.Tensor) -> int:
 def estimate_extra_bytes(model: nn.Module, mode: str, dtype: torch.dtype = torch.bfloat16) -> int:
     """Bytes a copy in ``mode`` would add (before building it): decoder linears at the mode's width, the rest
     (LM head, embeddings, norms) in ``dtype`` unless already stored so."""
-    if mode == "model":
-        return 0
     source = plain_model(model)
+    if mode == "model":
+        if nf4_linear.kernel_unavailable(next(p.device for p in source.parameters())) is not None:
+            return 0
+        nf4 = {id(m.weight): m.weight for m in source.modules() if _is_linear(m) and is_4bit(m.weight)}
+        return int(sum(map(true_numel, nf4.values())) * NF4_SCALE_BYTES)  # by weight: a LoRA layer shows its base's
     lm_head = source.get_output_embeddings()
     lm_head_weight = getattr(lm_head, "weight", None)
     seen: set[int] = set()
@@ -259,7 +277,7 @@ def estimate_extra_bytes(model: nn.Module, mode: str, dtype: torch.dtype = torch
 def build(model: nn.Module, mode: str, fuse: bool = True) -> GenerationWeights:
     """The generation weights of ``mode`` for ``model`` (``fuse``: stack the projections of a bf16 copy)."""
     if mode == "model":
-        return build_copy(model, dtype=None, merge_lora=False, share=True, mode="model")
+        return build_copy(model, dtype=None, merge_lora=False, share=True, mode="model", repack_nf4=True)
     if mode == "bf16":
         return build_copy(model, dtype=torch.bfloat16, merge_lora=True, mode="bf16", fuse=fuse)
     if mode == "int4":
