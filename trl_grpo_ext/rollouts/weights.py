@@ -43,6 +43,7 @@ from trl_grpo_ext.rollouts.layers import (
     true_numel,
     true_shape,
 )
+from trl_grpo_ext.rollouts.mode_choice import faster_of_bf16_and_model
 from trl_grpo_ext.rollouts.settings import WEIGHT_MODES, RolloutSettings
 
 logger = logging.getLogger(__name__)
@@ -286,7 +287,7 @@ def build(model: nn.Module, mode: str, fuse: bool = True) -> GenerationWeights:
 
 
 def auto_modes(device: torch.device) -> list[str]:
-    """Weight modes ``auto`` chooses from on ``device``, fastest first.
+    """Weight modes ``auto`` chooses from on ``device``.
 
     ``int4`` is left out: on an H200 (bench/results/rollout_speed.json, 1.5B shape) it decoded slower than the
     NF4 weights themselves under the same compiled loop (11.4 vs 10.2 ms per step), and re-quantising the
@@ -298,17 +299,28 @@ def auto_modes(device: torch.device) -> list[str]:
     return ["bf16", "model"]
 
 
-def choose_mode(model: nn.Module, settings: RolloutSettings) -> tuple[str, str]:
-    """The weight mode to use and why: the settings' mode unless it is ``"auto"``, which takes the fastest mode whose
-    copy fits the settings' memory budget."""
+def not_repacked(model: nn.Module, device: torch.device) -> str | None:
+    """Why the ``model`` mode of ``model`` would not decode through the repacked NF4 kernel (``None``: it would)."""
+    if not any(_is_linear(m) and is_4bit(m.weight) for m in plain_model(model).modules()):
+        return "no NF4 linears"
+    return nf4_linear.kernel_unavailable(device)
+
+
+def choose_mode(model: nn.Module, settings: RolloutSettings, rows: int | None = None) -> tuple[str, str]:
+    """The weight mode to use and why: the settings' mode unless it is ``"auto"``, which takes, of the modes whose
+    copy fits the settings' memory budget, the one that decodes ``rows`` rows per step faster
+    (``rollouts.mode_choice``)."""
     device = next(p.device for p in plain_model(model).parameters())
     if settings.mode != "auto":
         return settings.mode, "requested"
-    modes = auto_modes(device)
     budget = memory_budget(device, settings.memory_gib, settings.margin_gib)
-    for mode in modes:
-        need = estimate_extra_bytes(model, mode)
-        if budget is None or need <= budget:
-            budget_text = "no budget" if budget is None else f"budget {budget / 1024**3:.1f} GiB"
-            return mode, f"auto: fastest mode that fits (needs {need / 1024**3:.2f} GiB, {budget_text})"
-    return "model", "auto: no copy fits the budget"
+    budget_text = "no budget" if budget is None else f"budget {budget / 1024**3:.1f} GiB"
+    needs = {mode: estimate_extra_bytes(model, mode) for mode in auto_modes(device)}
+    fits = [mode for mode, need in needs.items() if budget is None or need <= budget]
+    if not fits:
+        return "model", "auto: no copy fits the budget"
+    if len(fits) == 1:
+        mode, why = fits[0], "the only mode that fits"
+    else:
+        mode, why = faster_of_bf16_and_model(rows, not_repacked(model, device))
+    return mode, f"auto: {why} (needs {needs[mode] / 1024**3:.2f} GiB, {budget_text})"

@@ -65,6 +65,7 @@ class FastRolloutsMixin:
     _fast_rollouts = None  # (GenerationWeights, CompiledGenerator) once built
     _fast_rollouts_step = None
     _fast_rollouts_disabled_reason = None
+    _fast_rollouts_rows = None  # rows of the first generation batch: "auto" picks the weight mode faster at them
 
     @functools.cached_property
     def rollout_settings(self) -> RolloutSettings:
@@ -101,6 +102,7 @@ class FastRolloutsMixin:
         context = sharded_generation_context if sharding(self) else generation_context
         with context(self, "fast_rollouts.generate") as unwrapped_model:
             try:  # what the loop cannot run (DoRA adapters, unsupported options) goes to TRL's path for good
+                self._fast_rollouts_rows = len(turn.prompt_ids)  # for the weight mode, chosen at the first batch
                 weights, generator = self._fast_rollouts_engine(unwrapped_model)
                 if weights.needs_refresh and self._fast_rollouts_step != self.state.global_step:
                     with profile(self, "fast_rollouts.refresh"):
@@ -159,7 +161,7 @@ class FastRolloutsMixin:
                 weights, why = sharded_rollout_copy(self, model, settings)
                 mode = weights.mode
             else:
-                mode, why = choose_mode(model, settings)
+                mode, why = choose_mode(model, settings, self._fast_rollouts_rows)
                 weights = build(model, mode, fuse=settings.fuse)
             generator = CompiledGenerator(weights.model, settings)
             logger.warning(

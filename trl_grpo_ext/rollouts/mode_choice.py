@@ -1,0 +1,44 @@
+"""Which weight mode ``fast_rollouts="auto"`` takes where both the ``bf16`` copy and the ``model`` mode fit: the one
+whose decode step is faster at the batch's rows per step, read off measured figures.
+
+Decode is bound by reading the weights once per step. The ``bf16`` copy reads 2 bytes per weight through cuBLAS;
+the ``model`` mode reads the NF4 codes and scales (~0.56 bytes per weight) through the repacked kernel
+(``rollouts.nf4_repack``), whose advantage shrinks as rows grow (its tensor-core tile is filled by the rows), and
+applies the LoRA adapters unmerged (a few small products per linear). Without the repacked kernel the ``model``
+mode decodes through bitsandbytes, which is slower than the bf16 copy at every row count measured.
+"""
+
+from __future__ import annotations
+
+# ms per decode step of Qwen2.5-7B with QLoRA on one H100 (bench/suite/rollout_speed.py), by rows per step. The
+# model mode's: its step through bitsandbytes (16.2 / 19.4 ms) less the time the repacked kernel saves on the
+# decoder's linears (bench/results/ROLLOUTS_HISTORY.md: 11.73 -> 4.88 ms at 8 rows, 14.26 -> 6.91 at 64). Between
+# two row counts the figures are interpolated linearly; outside them the nearest is taken.
+DECODE_MS: dict[str, tuple[tuple[int, float], ...]] = {
+    "bf16": ((8, 6.77), (64, 7.62)),
+    "model": ((8, 9.4), (64, 12.1)),
+}
+
+
+def decode_ms(figures: tuple[tuple[int, float], ...], rows: int) -> float:
+    """The measured ms per step at ``rows``, interpolated between the measured row counts."""
+    if rows <= figures[0][0]:
+        return figures[0][1]
+    for (r0, ms0), (r1, ms1) in zip(figures, figures[1:]):
+        if rows <= r1:
+            return ms0 + (ms1 - ms0) * (rows - r0) / (r1 - r0)
+    return figures[-1][1]
+
+
+def faster_of_bf16_and_model(rows: int | None, not_repacked: str | None,
+                             figures: dict[str, tuple[tuple[int, float], ...]] = DECODE_MS) -> tuple[str, str]:
+    """``"bf16"`` or ``"model"``, and why in a few words, for a batch of ``rows`` rows per decode step (``None``:
+    not known yet, the smallest measured). ``not_repacked``: why the ``model`` mode's linears would not run the
+    repacked kernel (``None``: they would)."""
+    if not_repacked is not None:
+        return "bf16", f"the model mode would not decode through the repacked NF4 kernel ({not_repacked})"
+    rows = rows if rows is not None else figures["model"][0][0]
+    model_ms, bf16_ms = decode_ms(figures["model"], rows), decode_ms(figures["bf16"], rows)
+    mode = "model" if model_ms < bf16_ms else "bf16"
+    return mode, (f"{rows} rows per decode step: repacked NF4 {model_ms:.1f} ms vs bf16 copy {bf16_ms:.1f} ms "
+                  "at 7B")
