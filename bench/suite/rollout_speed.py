@@ -218,7 +218,7 @@ def run_path(path: str, directory: Path, group: int, length: int, steps: int) ->
         }
         if getattr(trainer, "_fast_rollouts", None) is not None:
             weights, _ = trainer._fast_rollouts
-            row["weight_mode"] = weights.mode
+            row["weight_mode"], row["weight_mode_why"] = weights.mode, trainer._fast_rollouts_why
             row["copy_gib"] = weights.extra_bytes / GIB
             row.update(logprob_agreement(trainer, tokenizer, min(group, 8)))
         elif path != "stock":

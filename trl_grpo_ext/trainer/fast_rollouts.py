@@ -65,6 +65,7 @@ class FastRolloutsMixin:
     _fast_rollouts = None  # (GenerationWeights, CompiledGenerator) once built
     _fast_rollouts_step = None
     _fast_rollouts_disabled_reason = None
+    _fast_rollouts_why = None  # why that weight mode, as logged
     _fast_rollouts_rows = None  # rows of the first generation batch: "auto" picks the weight mode faster at them
 
     @functools.cached_property
@@ -170,5 +171,6 @@ class FastRolloutsMixin:
             )
             self._fast_rollouts = (weights, generator)
             self._fast_rollouts_mode = mode
+            self._fast_rollouts_why = why
             self._fast_rollouts_step = self.state.global_step  # just built from the current adapters
         return self._fast_rollouts
