@@ -1,9 +1,10 @@
 """The README is read in five minutes and its commands run as printed.
 
-Every command line of the README's ``bash`` blocks, and every inline ``trl-grpo-ext ...`` span, is either run here, in a subprocess, exactly as printed (offline,
-with this environment's ``bin`` on PATH and the README's plugin package installed), or listed in ``NOT_RUN`` with
-the reason. Where the README shows what a command prints, each line it shows (``...`` marks elisions) must be in
-the real output. Relative links are checked by ``test_docs.py``, imports by ``test_documented_imports.py``.
+Every command line of the README's ``bash`` blocks, and every inline ``trl-grpo-ext ...`` span, is either run here
+in a subprocess exactly as printed (offline, with this environment's ``bin`` on PATH and the README's plugin package
+installed), or listed in ``NOT_RUN`` with the reason. Where the README shows what a command prints, each line it
+shows (``...`` marks elisions) must be in the real output. Relative links are checked by ``test_docs.py``, imports
+by ``test_documented_imports.py``.
 """
 
 from __future__ import annotations
@@ -33,7 +34,8 @@ NOT_RUN = {
     "make test": "the whole suite",
     "pip install": "installs into the environment running the tests",
     "sudo apt-get": "needs root and the network",
-    "trl-grpo-ext train --config": "trains for minutes (tests/test_cli.py and tests/test_recipe.py run short recipes)",
+    "trl-grpo-ext train --config": "trains for minutes; its recipe is checked below, and tests/test_cli.py and "
+    "tests/test_recipe.py train short recipes",
 }
 # Commands the README shows that take longer than about 20 s on a 2-core machine.
 SLOW: set[str] = set()
@@ -105,14 +107,25 @@ def readme_env(tmp_path_factory) -> dict[str, str]:
 
 
 def run(command: str, env: dict[str, str]) -> subprocess.CompletedProcess:
-    return subprocess.run(
-        ["bash", "-c", command], cwd=ROOT, env=env, capture_output=True, text=True, timeout=300
-    )
+    return subprocess.run(["bash", "-c", command], cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
 
 
 def test_the_readme_is_read_in_five_minutes():
     lines = len(TEXT.splitlines())
     assert lines <= MAX_LINES, f"README.md has {lines} lines; move detail to docs/ (at most {MAX_LINES})"
+
+
+def test_the_demo_is_described_with_its_defaults():
+    from trl_grpo_ext.app.demo.settings import DEFAULTS, default_steps
+
+    said = " ".join(TEXT.split())
+    for phrase in (
+        f"{default_steps(bf16=False)} steps of {DEFAULTS['prompts_per_step']} prompts × {DEFAULTS['num_generations']} "
+        f"completions of at most {DEFAULTS['max_completion_length']} tokens",
+        f"greedy accuracy on {DEFAULTS['curve_size']} held-out problems every {DEFAULTS['eval_every']} steps",
+        f"greedy accuracy on {DEFAULTS['eval_size']} held-out problems before and after",
+    ):
+        assert phrase in said, f"README.md no longer says what make demo runs: {phrase!r}"
 
 
 def test_every_command_shown_is_run_or_excluded_with_a_reason():
@@ -127,7 +140,9 @@ def test_every_command_shown_is_run_or_excluded_with_a_reason():
 )
 def test_a_command_shown_runs_as_printed(command, readme_env):
     result = run(command, readme_env)
-    assert result.returncode == 0, f"`{command}` exited {result.returncode}:\n{result.stdout[-2000:]}{result.stderr[-2000:]}"
+    assert result.returncode == 0, (
+        f"`{command}` exited {result.returncode}:\n{result.stdout[-2000:]}{result.stderr[-2000:]}"
+    )
 
 
 @pytest.mark.parametrize("command_start", ["trl-grpo-ext audit", "trl-grpo-ext explain"])
@@ -164,7 +179,7 @@ def test_the_python_quickstart_saves_no_checkpoint():
         if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "GRPOExtConfig"
     )
     kwargs = {keyword.arg: ast.literal_eval(keyword.value) for keyword in call.keywords}
-    args = GRPOExtConfig(**{**kwargs, "output_dir": "unused"})
+    args = GRPOExtConfig(**kwargs)
     assert args.save_strategy == "no", "the README's quickstart would write a checkpoint; pass save_strategy='no'"
 
 
@@ -176,7 +191,7 @@ def test_the_python_quickstart_saves_no_checkpoint():
         ("outcome  0.0", "outcome  1.0", False),
         ("retraction   FP  0/41  ok     0", "retraction   FP  0/41  ok     3", True),
         ("retraction   FP  0/41  ok     0", "retraction   FP  1/41  PAID   0", False),
-        ("plain   FN  3/4  LOST     0   [0] The answer is 72.", "plain   FN  3/4  LOST     12   [0] The answer is 72.", True),
+        ("plain   FN  3/4  LOST     0   [0] It is 72.", "plain   FN  3/4  LOST     12   [0] It is 72.", True),
     ],
 )
 def test_an_elided_line_matches_the_line_it_abridges(shown, printed, same):
