@@ -79,3 +79,25 @@ def test_a_training_step_on_a_cpu_takes_the_completion_path(trainer_and_batch, m
     trainer.args.max_steps = 1
     trainer.train()
     assert taken and all(taken)
+
+
+def test_on_a_triton_device_repeated_prompts_run_once_without_checkpointing_and_equal_trl(trainer_and_batch,
+                                                                                         monkeypatch):
+    import trl.trainer.utils
+
+    trainer, ids, mask, keep = trainer_and_batch
+    monkeypatch.setattr(trl.trainer.utils, "_use_triton", lambda device: True)  # as on a GPU: TRL scores compactly
+    stock = logps_and_grads(trainer, trl_adapter.hook(trainer, "logps", stock=True), ids, mask, keep)
+    ours = logps_and_grads(trainer, trl_adapter.hook(trainer, "logps"), ids, mask, keep)
+    torch.testing.assert_close(ours[0], stock[0], rtol=1e-5, atol=1e-5)
+    torch.testing.assert_close(ours[1], stock[1], rtol=1e-5, atol=1e-5)
+    assert ours[2].keys() == stock[2].keys() and ours[2]
+    for name, grad in ours[2].items():
+        torch.testing.assert_close(grad, stock[2][name], rtol=1e-4, atol=1e-6, msg=name)
+    assert completion_logprobs(trainer, trainer.model, ids, mask, keep) is not None
+    distinct = ids[:, :-keep].unique(dim=0, return_inverse=True)[1]
+    first_of_each = [distinct.tolist().index(i) for i in range(int(distinct.max()) + 1)]
+    assert completion_logprobs(trainer, trainer.model, ids[first_of_each], mask[first_of_each], keep) is None
+    trainer.model.gradient_checkpointing_enable()
+    trainer.model.train()
+    assert completion_logprobs(trainer, trainer.model, ids, mask, keep) is None

@@ -18,7 +18,21 @@ import inspect
 
 import torch
 
-__all__ = ["shared_prompt_hidden"]
+__all__ = ["prompts_repeat", "shared_prompt_hidden"]
+
+
+def checkpointing(backbone) -> bool:
+    """Gradient checkpointing in training turns the cache off: the prompt cannot be run once for its rows."""
+    return backbone.training and any(getattr(m, "gradient_checkpointing", False) for m in backbone.modules())
+
+
+def prompts_repeat(backbone, input_ids: torch.Tensor, attention_mask: torch.Tensor, keep: int) -> bool:
+    """Whether :func:`shared_prompt_hidden` would run fewer prompts than rows (before it looks at the cache)."""
+    prompt_len = input_ids.size(1) - keep
+    if prompt_len < 1 or checkpointing(backbone):
+        return False
+    prompts = torch.cat([input_ids[:, :prompt_len], attention_mask[:, :prompt_len]], dim=1)
+    return torch.unique(prompts, dim=0).size(0) < input_ids.size(0)
 
 
 def shared_prompt_hidden(backbone, input_ids: torch.Tensor, attention_mask: torch.Tensor,
@@ -38,7 +52,7 @@ def shared_prompt_hidden(backbone, input_ids: torch.Tensor, attention_mask: torc
     """
     from transformers import DynamicCache
 
-    if backbone.training and any(getattr(m, "gradient_checkpointing", False) for m in backbone.modules()):
+    if checkpointing(backbone):
         return None
     prompt_len = input_ids.size(1) - keep
     if prompt_len < 1:

@@ -31,11 +31,13 @@ def completion_logprobs(trainer, model, *args, **kwargs):
     through the head, under the same autocast, a chunk of positions at a time (so
     full-vocabulary logits never exist for the whole batch). Text-only batches of an unwrapped causal LM
     (peft adapters included) without an auxiliary loss take this path; everything else (a DDP, FSDP or
-    DeepSpeed wrapper, images, MoE losses) and every Triton device keeps TRL's.
+    DeepSpeed wrapper, images, MoE losses) keeps TRL's. On a Triton device, whose TRL head already scores only the
+    completion's positions, this path is taken only where it saves the repeated prompts: without gradient
+    checkpointing, with prompts that repeat.
     """
     import torch
 
-    from trl_grpo_ext.trainer.shared_prompt import shared_prompt_hidden
+    from trl_grpo_ext.trainer.shared_prompt import prompts_repeat, shared_prompt_hidden
     from trl_grpo_ext.core.training_memory import chunked_logprobs_and_entropy
 
     if not trainer.trl_minor.logprobs_score_every_position_off_triton:
@@ -55,8 +57,10 @@ def completion_logprobs(trainer, model, *args, **kwargs):
     lm = lm.get_base_model() if hasattr(lm, "get_base_model") else lm
     head = lm.get_output_embeddings()
     input_ids, attention_mask, keep = a["input_ids"], a["attention_mask"], a["logits_to_keep"]
-    if _use_triton(input_ids.device) or type(head) is not torch.nn.Linear or not hasattr(lm, "base_model"):
+    if type(head) is not torch.nn.Linear or not hasattr(lm, "base_model"):
         return None
+    if _use_triton(input_ids.device) and not prompts_repeat(lm.base_model, input_ids, attention_mask, keep):
+        return None  # TRL's Triton head scores only the completion's positions already: nothing to save
 
     batch_size = a["batch_size"] or input_ids.size(0)
     logps, entropies = [], []
