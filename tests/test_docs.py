@@ -55,6 +55,32 @@ def test_every_relative_link_points_to_an_existing_file(page):
     assert not broken, f"{page.name} links to missing files: {broken}"
 
 
+def _anchors(page: Path) -> set[str]:
+    """The anchors GitHub gives the page's headings: lower case, punctuation dropped, spaces as hyphens."""
+    headings = re.findall(r"^#+\s+(.+?)\s*$", _prose(page), re.MULTILINE)
+    return {re.sub(r"[^\w\- ]", "", h.lower()).replace(" ", "-") for h in headings}
+
+
+@pytest.mark.parametrize("page", USER_DOCS, ids=_ids(USER_DOCS))
+def test_every_link_to_a_heading_finds_it(page):
+    broken = []
+    for target in _relative_links(_prose(page)):
+        path, _, anchor = unquote(target).partition("#")
+        if anchor and path.endswith(".md") and anchor not in _anchors(page.parent / path):
+            broken.append(target)
+    assert not broken, f"{page.name} links to headings that do not exist: {broken}"
+
+
+@pytest.mark.parametrize(
+    "heading, anchor",
+    [("## What a run logs", "what-a-run-logs"), ("### `trl-grpo-ext audit`: find it", "trl-grpo-ext-audit-find-it")],
+)
+def test_anchor_reader_spells_headings_as_github_does(tmp_path, heading, anchor):
+    page = tmp_path / "page.md"
+    page.write_text(f"# Title\n\n{heading}\n")
+    assert anchor in _anchors(page)
+
+
 @pytest.mark.parametrize(
     "text, expected",
     [
