@@ -77,14 +77,16 @@ def decisions_logged(caplog) -> list[str]:
 # ---------------------------------------------------------------------------------------------- config
 def test_config_fields_are_validated():
     args = GRPOExtConfig(output_dir="/tmp/x", use_cpu=True)
-    assert args.auto_gradient_checkpointing is False and args.gradient_checkpointing is True  # TRL's default
+    # decided by memory by default, starting from TRL's default (on) where no budget is known
+    assert args.auto_gradient_checkpointing is True and args.gradient_checkpointing is True
     assert GRPOExtConfig(output_dir="/tmp/x", use_cpu=True, auto_gradient_checkpointing=True,
                          auto_gradient_checkpointing_memory_gib=12).auto_gradient_checkpointing_memory_gib == 12
     with pytest.raises(ValueError, match="auto_gradient_checkpointing_margin_gib must be a non-negative number"):
         GRPOExtConfig(output_dir="/tmp/x", use_cpu=True, auto_gradient_checkpointing=True,
                       auto_gradient_checkpointing_margin_gib=-1)
     with pytest.raises(ValueError, match="auto_gradient_checkpointing_memory_gib needs auto_gradient_checkpointing"):
-        GRPOExtConfig(output_dir="/tmp/x", use_cpu=True, auto_gradient_checkpointing_memory_gib=8)
+        GRPOExtConfig(output_dir="/tmp/x", use_cpu=True, auto_gradient_checkpointing=False,
+                      auto_gradient_checkpointing_memory_gib=8)
     with pytest.raises(ValueError, match="auto_gradient_checkpointing must be True or False"):
         GRPOExtConfig(output_dir="/tmp/x", use_cpu=True, auto_gradient_checkpointing="auto")
 
@@ -115,9 +117,10 @@ def test_decision_holds_through_training_and_generation(tmp_path, tiny_model_dir
 
 
 @pytest.mark.parametrize("configured", [True, False])
-def test_default_leaves_checkpointing_as_configured(tmp_path, tiny_model_dir, caplog, configured):
+def test_turned_off_it_leaves_checkpointing_as_configured(tmp_path, tiny_model_dir, caplog, configured):
     with caplog.at_level(logging.WARNING, logger="trl_grpo_ext"):
-        trainer, recorder = train(tmp_path, tiny_model_dir, gradient_checkpointing=configured)
+        trainer, recorder = train(tmp_path, tiny_model_dir, gradient_checkpointing=configured,
+                                  auto_gradient_checkpointing=False)
     assert recorder.after_generation == recorder.after_step == [configured, configured]
     assert trainer.gradient_checkpointing_choice is None and trainer.args.gradient_checkpointing is configured
     assert decisions_logged(caplog) == []

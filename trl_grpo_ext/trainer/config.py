@@ -141,14 +141,14 @@ class GRPOExtConfig(GRPOConfig):
 
         > Gradient checkpointing
 
-        auto_gradient_checkpointing (`bool`, *optional*, defaults to `False`):
+        auto_gradient_checkpointing (`bool`, *optional*, defaults to `True`):
             Let the trainer decide `gradient_checkpointing` itself, once, at the first training micro-batch: on
             only if that micro-batch's activations, estimated for its rows and prompt length and for completions of
             `max_completion_length` tokens, exceed the memory budget (`auto_gradient_checkpointing_memory_gib`),
             since checkpointing costs a second forward in backward. The decision and its reason are logged, and
             `gradient_checkpointing` is set to it, so generation and later `train()` calls keep it. Where no budget
             is known (a CPU without `auto_gradient_checkpointing_memory_gib`) and under DeepSpeed or FSDP,
-            `gradient_checkpointing` stays as given.
+            `gradient_checkpointing` stays as given. `False`: `gradient_checkpointing` as given everywhere.
         auto_gradient_checkpointing_memory_gib (`float`, *optional*):
             Memory the activations of a micro-batch may take, for `auto_gradient_checkpointing`. Default: free GPU
             memory at the first training micro-batch, minus `auto_gradient_checkpointing_margin_gib` and the
@@ -250,7 +250,7 @@ class GRPOExtConfig(GRPOConfig):
         },
     )
     auto_gradient_checkpointing: bool = field(
-        default=False,
+        default=True,
         metadata={
             "help": "Decide gradient_checkpointing at the first training micro-batch: on only if its activations "
             "exceed auto_gradient_checkpointing_memory_gib (kept as given where no budget is known, e.g. on a CPU)."
