@@ -26,6 +26,13 @@ from reward_plugins.math.numbers import parse_number
 from reward_plugins.math.spelling import spelling
 
 _MAX_PROMPT_CHARS = 8000
+# The prompt asks for the option's letter itself ("Answer with the letter only", "nur den Buchstaben"):
+# a value written out instead is not what was asked.
+LETTER_ASKED = re.compile(
+    r"(?i)(?:\b(?:with|only|just|give|write|output|respond[ \t]with)[ \t]+(?:the[ \t]+)?(?:correct[ \t]+)?letter\b|\bletter[ \t]+only\b"
+    r"|seulement[ \t]+la[ \t]+lettre|nur[ \t]+(?:den|mit[ \t]+dem)[ \t]+Buchstaben|solo[ \t]+(?:la[ \t]+)?letra|solo[ \t]+(?:la[ \t]+)?lettera"
+    r"|apenas[ \t]+a[ \t]+letra|только[ \t]+букв)"
+)
 # "(A) 3", "A) 3", "A. 3", "A: 3" at a line start or after a space; the option's text runs to the
 # next option or the end of its line.
 _OPTION = re.compile(
@@ -68,6 +75,11 @@ def gold_option(gold: str, options: dict[str, str]) -> str | None:
         return s
     same = [letter for letter, text in options.items() if _same(gold, text)]
     return same[0] if len(same) == 1 else None
+
+
+def letter_written(answer: str, line: str, options: dict[str, str]) -> bool:
+    """Whether the answer or its line writes an option's letter (not only its value)."""
+    return any(m.group() in options for m in _LONE_LETTER.finditer(answer + "\n" + line))
 
 
 def named_options(answer: str, line: str, options: dict[str, str]) -> set[str]:

@@ -16,7 +16,7 @@ import re
 from dataclasses import dataclass
 
 from reward_plugins.math.choices import last_line, letter_line, named_options, read_options
-from reward_plugins.math.extract import MAX_SCAN_CHARS, final_commitment, visible_text
+from reward_plugins.math.extract import MAX_SCAN_CHARS, after_thinking, final_commitment, visible_text
 from reward_plugins.math.forms import asked_form, form_class
 from reward_plugins.math.normalize import MIXED_MARK
 from reward_plugins.math.qualifiers import estimate_asked, without_estimates
@@ -29,6 +29,9 @@ _RATIO_WORDS = re.compile(r"(?<![\d.])(\d+)[ \t]+to[ \t]+(\d+)(?!\d|\.\d)")
 _MERIDIEM = re.compile(r"[ \t]*(?i:[ap]\.?m\b\.?)")
 _CONNECTIVE = re.compile(r"^[ \t]*(?:\\(?:therefore|because|Rightarrow|implies|Longrightarrow|to)|∴|⇒|→)[ \t]*")
 _SENTENCE_END = re.compile(r"[.!?。](?=\s|$)|\n")
+# A footnote's text ("[^1]: ..."): rendered below the completion, so it is read as following the answer,
+# though no answer is committed to in it (the visible text has it removed).
+_FOOTNOTE = re.compile(r"(?m)^[ \t]{0,3}\[\^[^\]\n]{1,20}\]:([^\n]{0,2000}(?:\n[ \t]{2,}[^\n]{0,2000}){0,20})$")
 
 
 @dataclass(frozen=True)
@@ -42,7 +45,7 @@ class Reading:
     form: str  # the form the answer is written in (see :mod:`reward_plugins.math.forms`)
     at: tuple[int, int]  # where the commitment starts in ``visible`` and where the text after it begins
     values: tuple[str, ...]  # every value the answer commits to (several: a hedge, unless the gold is a list)
-    after: str  # what follows the commitment
+    after: str  # what follows the commitment, footnotes' text last
     as_written: str  # the answer with its currency sign and the words right after it ("120 m.")
     asked_form: str | None  # the form the prompt asks the answer in (see :mod:`reward_plugins.math.forms`)
     estimate_asked: bool  # the prompt asks for an estimate or a rounded value
@@ -79,6 +82,8 @@ def read(completion: str | None, prompt: str = "", extraction: str = "auto", max
         if options and extraction == "auto":
             answer = _with_letter_line(answer, visible, options)
     after = visible[end:] if visible is not None and end >= 0 else ""
+    if visible is not None:
+        after += "".join("\n" + m.group(1).strip() for m in _FOOTNOTE.finditer(after_thinking(raw) or ""))
     if answer:
         answer = _CONNECTIVE.sub("", answer)  # "\therefore x = 16": the conclusion's sign is no part of it
     written = answer.replace(MIXED_MARK, "") if answer else answer

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from reward_plugins.math.after import said_after
-from reward_plugins.math.choices import gold_option, last_line, named_options
+from reward_plugins.math.choices import LETTER_ASKED, gold_option, last_line, letter_written, named_options
 from reward_plugins.math.extract import after_thinking
 from reward_plugins.math.forms import UNDONE, form_fault
 from reward_plugins.math.gold import Gold, read_gold
@@ -22,6 +22,7 @@ from reward_plugins.math.injection import addressed_to_grader, speaks_to_others,
 from reward_plugins.math.reading import Reading
 from reward_plugins.math.spelling import word_answer
 from reward_plugins.math.structures import as_gold_structure
+from reward_plugins.math.tail import tail_fault
 from reward_plugins.math.task_forms import form_reason
 from reward_plugins.math.units import unit_mismatch
 
@@ -96,6 +97,11 @@ def _said_after(r: Reading, gold: Gold) -> Decision | None:
     return Decision(found[0], found[1]) if found else None
 
 
+def _tail_harmless(r: Reading, gold: Gold) -> Decision | None:
+    found = tail_fault(r)
+    return Decision(found[0], found[1]) if found else None
+
+
 def _gold_letter(r: Reading, gold: Gold) -> str | None:
     return gold_option(gold.answer, dict(r.options)) if r.options and gold.whole else None
 
@@ -106,6 +112,8 @@ def _option_named(r: Reading, gold: Gold) -> Decision | None:
         return None
     options = dict(r.options)
     named = named_options(r.answer, last_line(r.visible), options)
+    if LETTER_ASKED.search(r.prompt) and not letter_written(r.answer, last_line(r.visible), options):
+        return Decision("wrong_form", f"the prompt asks for the option's letter; none is written (the gold is {letter})")
     if len(named) > 1:
         return Decision("hedged", "options " + ", ".join(sorted(named)) + " are all named")
     if named:
@@ -146,7 +154,8 @@ def _equivalent(r: Reading, gold: Gold) -> Compare:
     named = _FUNCTION_VALUE.fullmatch(answer)
     if named is not None and "=" not in gold.answer:
         answer = named.group(1)  # "f^{-1}(x) = \frac{x+2}{3}": the function's value is the answer
-    cancelled = r.asked_form == "rational" and gold.form == "rational" and r.form == "rational"
+    # "Simplify": a quotient whose parts still share a factor is not simplified, whatever form the gold takes.
+    cancelled = r.asked_form == "rational" and r.form == "rational"
     return Compare(gold, answer, cancelled)
 
 
@@ -161,7 +170,11 @@ RULES: tuple[Rule, ...] = (
     Rule("too_long", _too_long, "an answer of more than 2000 characters → `parse_error`"),
     Rule("said_after", _said_after,
          "`\\boxed{72}. Verification: 48 + 26 = 74, so the total is 74.` → `value_after`; `\\boxed{13} रुको, यह गलत है।` → `withdrawn`"),
-    Rule("option_named", _option_named, "options A) 3 B) 4 C) 5, gold `C`, completion `Answer: (B) 4` → `wrong`"),
+    Rule("tail_harmless", _tail_harmless,
+         "`Answer: 9` then `მოიცა, ეს არასწორია.` → `unread_after`; `Vastaus: noin 391` → `qualified`; "
+         "`I'd say 4 or 5.` → `hedged`"),
+    Rule("option_named", _option_named, "options A) 3 B) 4 C) 5, gold `C`, completion `Answer: (B) 4` → `wrong`; "
+         "`Answer with the letter only`, completion `The speed is 120 km/h.` → `wrong_form`"),
     Rule("restated_or_unevaluated", _restated_or_unevaluated, "`Evaluate 2^{10}`, completion `\\boxed{2^{10}}` → `restated`"),
     Rule("form_asked", _form_asked, "`as a mixed number`, gold `2\\frac{1}{3}`, completion `\\boxed{7/3}` → `wrong_form`"),
     Rule("unit", _unit, "`How many minutes ...`, gold `90`, completion `90 seconds` → `wrong`"),

@@ -1,0 +1,199 @@
+r"""What follows the final commitment is paid only where it is known to be harmless.
+
+The phrase tables of :mod:`reward_plugins.math.after` read withdrawals and qualifiers in the
+languages they list; a language they do not list walks around them. This module turns the
+question round: the text after the answer, and the words between an answer's marker and its value,
+are accepted only when they are of a kind known to be harmless, and refused otherwise.
+
+- After the answer, the rest of its line may name a unit (a few words, no number). Each later
+  sentence may restate a value the completion already holds (the answer, a number of the prompt or
+  of the working: a check that arrives at them), or be words the grader reads: in a script of the
+  languages it reads, with enough of their common words to be read at all. A sentence that arrives
+  at a value never seen before is ``value_after``; one the grader cannot read is ``unread_after``.
+- Between an answer's marker and its value ("Answer: noin 391", "x ≈ 6") only words that introduce
+  an answer may stand: anything else qualifies the value (``qualified``).
+- The answer's value and another number joined by one word ("4 or 5", "4 o 5") is ``hedged``.
+
+>>> from reward_plugins.math.reading import read
+>>> tail_fault(read("Answer: 9\n\nმოიცა, ეს არასწორია.", "How many apples?"))
+('unread_after', "the text after the answer is in words the grader does not read: 'მოიცა, ეს არასწორია.'")
+>>> tail_fault(read("3 + 4 = 7.\n\nAnswer: 7\n\nCheck: 7 - 4 = 3. I hope it is correct.", "What is 3 + 4?")) is None
+True
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+from reward_plugins.math.answer_phrases import ANSWER_NOUNS, compile_words
+from reward_plugins.math.numbers import NUMBER_IN_TEXT
+from reward_plugins.math.reading import Reading
+from reward_plugins.math.spelling import answer_key
+
+# Scripts of the languages whose words the grader reads (their withdrawals and qualifiers are in its tables).
+READ_SCRIPTS = frozenset({"LATIN", "CYRILLIC", "CJK", "HIRAGANA", "KATAKANA", "HANGUL"})
+# Scripts written without spaces: read by the tables, not by word counts.
+_UNSPACED_SCRIPTS = frozenset({"CJK", "HIRAGANA", "KATAKANA", "HANGUL"})
+# The common words of the languages read (en, fr, de, es, pt, it, nl, ru, id, vi, tr, pl): a sentence
+# with too few of them is in a language the grader does not read, however its script looks.
+COMMON_WORDS = frozenset("""
+a an the is are was were be been it its this that these those of to in on for with as by at from and or not no
+so thus therefore hence we i you our my your which what there here all each one both can may will would should
+has have had do does did left remains aura reste reste hat bleibt tiene quedan tem fica ha resta if then than also only just answer final result total value check verify verified
+correct right true yes indeed hope helps thanks thank done satisfies satisfied holds gives given since because
+number numbers ways way sum product units unit per required needed asked solution step steps
+le la les un une des du de et est sont ce cette qui que en pour avec par sur dans donc ainsi réponse
+der die das ein eine ist sind und mit für auf im in zu von den dem des also antwort
+el los las una es son y con para por del lo al que como respuesta entonces
+o os as um uma é são e com para do da dos das em resposta então
+il lo gli della delle è sono e con per che quindi risposta
+het een is zijn en met voor van op dus antwoord
+и в на с по это что как не так ответ итак значит
+dan yang di ini itu adalah dengan untuk jadi jawaban
+là của và được này có các đáp án vậy
+bir ve bu için ile cevap yani
+i w na z jest to że do odpowiedź więc
+""".split())
+_MIN_COMMON_SHARE = 0.3
+# Words that may stand between an answer's marker and its value ("Answer: the total is 42").
+_INTRODUCES = COMMON_WORDS | frozenset("""
+option choice letter equals equal gives get got makes find found x y z n k m t
+""".split())
+_APPROX_SIGN = re.compile(r"≈|≃|~|∼|\\approx|\\sim(?![a-z])|\\simeq")
+# "\log_2 64 \approx 6": an answer whose only relation makes its value an estimate.
+_ONLY_APPROX = re.compile(r"≈|≃|\\approx|\\simeq")
+_LATEX_WORD = re.compile(r"\\[A-Za-z]+")
+_WORD = re.compile(r"[^\W\d_]+")
+_SENTENCE = re.compile(r"[^.!?。！？።।؟\n]+(?:[.!?。！？።।؟]+|$)")
+_MAX_UNIT_WORDS = 3
+# Sentences shorter than these are not judged by their words ("Yes.", "Jibu ni tisa.", a unit).
+_MIN_SCRIPT_WORDS = 3
+# "35, but I could be off by a few": the answer's own sentence goes on against it (in the languages read).
+_CONTRAST = re.compile(r"(?i)[ \t]*[,;—–-][ \t]*(?:but|though|although|however|mais|aber|pero|mas|ma|но|однако|tapi|nhưng|ama|ale|maar)(?![^\W\d_])")
+_MAX_QUALIFIER_WORDS = 3
+_MIN_READ_WORDS = 5
+_ANSWER_WORD = compile_words(ANSWER_NOUNS)
+# What concludes the value right after it: an equals sign, a table cell, a conclusion word.
+_CONCLUDED_BEFORE = re.compile(
+    r"(?:[=|]|(?i:(?<![^\W\d_])(?:so|thus|therefore|hence|total|is[ \t]actually|is[ \t]really|equals?|gives?)))"
+    r"[\s*_$\\{}]*$")
+# Words between two numbers that join them as one thing (a ratio, a range, a product), not as alternatives.
+_NOT_ALTERNATIVES = frozenset("""to of by in on at per out times x mod and de à bis zu a на из по к
+is are was equals makes gives est ist es é è это là ni adalah""".split())
+_JOINED = re.compile(r"(?<![\w.^{])(-?\d+(?:\.\d+)?)(?![\w.])[ \t]*(?:\*\*|\$)?[ \t]*([^\W\d_]{1,6})[ \t]*(?:\*\*|\$)?[ \t]*(-?\d+(?:\.\d+)?)(?!\.?\d|[\w^/])")
+
+
+def tail_fault(reading: Reading) -> tuple[str, str] | None:
+    """``(reason, what was seen)`` when the answer's region or what follows it is not known to be harmless."""
+    if reading.answer is None or reading.visible is None:
+        return None
+    value = reading.answer.rsplit("=", 1)[-1].strip()
+    hedge = _hedge(reading, value)
+    if hedge is not None:
+        return "hedged", f"two values are offered: {hedge!r}"
+    if not reading.estimate_asked:
+        word = _qualifier(reading, value)
+        if word is not None:
+            return "qualified", f"the answer is introduced by {word!r}, no word that introduces an answer"
+    known = _known_numbers(reading, value)
+    for m in _SENTENCE.finditer(reading.after):
+        sentence = m.group()
+        words = _words(sentence)
+        numbers = [n for n in NUMBER_IN_TEXT.finditer(sentence) if not sentence.startswith(("_", "^"), n.end())]
+        if m.start() == 0 and len(sentence.split()) <= _MAX_UNIT_WORDS and not numbers:
+            continue  # the answer's own sentence goes on with its unit ("48 ብር", "12 cm.")
+        if m.start() == 0 and _CONTRAST.match(sentence) and not reading.estimate_asked:
+            return "qualified", f"the answer's sentence goes on to take it back in part: {sentence.strip()!r}"
+        if numbers and _arrives_elsewhere(sentence, numbers[-1], known, value):
+            return "value_after", f"the text after the answer arrives at a value not seen before: {sentence.strip()!r}"
+        if not numbers and _unread(sentence):
+            return "unread_after", f"the text after the answer is in words the grader does not read: {sentence.strip()!r}"
+    return None
+
+
+def _arrives_elsewhere(sentence: str, last: re.Match, known: set[str], value: str) -> bool:
+    """A sentence that concludes a value never seen before: the value after '=', ':', a table's '|' or a
+    conclusion word, where the sentence neither works with the answer (a check) nor names an answer."""
+    if answer_key(last.group().strip()) in known:
+        return False
+    names_answer = _ANSWER_WORD.search(sentence) is not None
+    if sentence.lstrip(" \t*_").startswith("("):
+        return names_answer  # an aside ("(For reference, the hypotenuse is 10.)") is beside the answer unless it names one
+    concluded = _CONCLUDED_BEFORE.search(sentence[: last.start()]) is not None
+    uses_answer = any(answer_key(n.group().strip()) == answer_key(value) for n in NUMBER_IN_TEXT.finditer(sentence))
+    return names_answer or (concluded and not uses_answer)
+
+
+def _words(text: str) -> list[str]:
+    return [w.lower() for w in _WORD.findall(_LATEX_WORD.sub(" ", text))]
+
+
+def _script(ch: str) -> str:
+    return unicodedata.name(ch, "?").split(" ")[0]
+
+
+def _unread_script(text: str) -> str | None:
+    for ch in _LATEX_WORD.sub(" ", text):
+        if ch.isalpha() and _script(ch) not in READ_SCRIPTS:
+            return _script(ch)
+    return None
+
+
+def _unread(sentence: str) -> bool:
+    """A sentence in a script the grader does not read, or in a spaced script with too few common
+    words of the languages read to be read at all (short ones, a unit or "Yes.", pass)."""
+    if len(sentence.split()) >= _MIN_SCRIPT_WORDS and _unread_script(sentence):
+        return True
+    spaced = [w for w in _words(sentence) if _script(w[0]) not in _UNSPACED_SCRIPTS and len(w) > 1]
+    return len(spaced) >= _MIN_READ_WORDS and sum(w in COMMON_WORDS for w in spaced) < _MIN_COMMON_SHARE * len(spaced)
+
+
+def _known_numbers(reading: Reading, value: str) -> set[str]:
+    start = reading.at[0] if reading.at[0] >= 0 else len(reading.visible)
+    before = reading.prompt + "\n" + reading.visible[: reading.at[1] if reading.at[1] >= 0 else start]
+    known = {answer_key(m.group().strip()) for m in NUMBER_IN_TEXT.finditer(before)}
+    return known | {answer_key(value)} | {answer_key(m.group().strip()) for m in NUMBER_IN_TEXT.finditer(reading.answer)}
+
+
+def _marker_text(reading: Reading, value: str) -> str:
+    """What stands between the commitment's marker (the last ':' or '=' on its line) and its value."""
+    start, end = reading.at
+    if start < 0:
+        return ""
+    at = reading.visible.rfind(value, start, end) if value else -1
+    if at < 0:
+        return ""
+    head = reading.visible[reading.visible.rfind("\n", 0, at) + 1 : at]
+    cut = max(head.rfind(":"), head.rfind("="), head.rfind("："))
+    return head[cut + 1 :] if cut >= 0 else ""
+
+
+def _qualifier(reading: Reading, value: str) -> str | None:
+    """A sign or word right before the value, after its marker, that no answer is introduced with:
+    read back from the value to the first word that introduces one."""
+    text = _marker_text(reading, value)
+    if any(c.isdigit() for c in text):
+        return None  # working between the marker and the value, not a word put before it
+    sign = _APPROX_SIGN.search(text) or (_ONLY_APPROX.search(reading.answer) if "=" not in reading.answer else None)
+    if sign is not None:
+        return sign.group().strip()
+    words = [w for w in _words(text) if len(w) > 1 and not (len(w) <= 3 and w.upper() in text)]  # not "x", "BRL"
+    if not words or len(words) > _MAX_QUALIFIER_WORDS:
+        return None  # a sentence that states the answer ("Jane started growing Sphere 3 hours ago") is no qualifier
+    prompt_words = set(_words(reading.prompt))
+    if any(w in _INTRODUCES or w in prompt_words or any(_script(c) in _UNSPACED_SCRIPTS for c in w) for w in words):
+        return None
+    return " ".join(words)
+
+
+def _hedge(reading: Reading, value: str) -> str | None:
+    if len(reading.values) > 1:
+        return None  # a list answer: its parts are judged as one
+    key = answer_key(value)
+    start = reading.at[0] if reading.at[0] >= 0 else 0
+    for m in _JOINED.finditer(reading.visible, start):
+        a, b = answer_key(m.group(1)), answer_key(m.group(3))
+        if a != b and key in (a, b) and m.group(2).lower() not in _NOT_ALTERNATIVES:
+            return m.group()
+    return None
