@@ -12,33 +12,29 @@
 (``.jsonl.gz`` included) or ``save_to_disk`` folder, a dataset id.
 
 Importing this package loads neither torch nor TRL: [`keys`] and [`checks`] read and check a recipe
-without them (what ``trl-grpo-ext train`` does first), and the names below load their module on first use.
+without them (what ``trl-grpo-ext train`` does first); ``parse_recipe``, ``Recipe`` and the argument
+classes load TRL on first use.
 """
 
-import importlib
 from typing import Any
 
-# name -> the submodule defining it, imported on first use (parse and build import TRL, hence torch).
-_EXPORTS = {
-    "Recipe": "build",
-    "parse_recipe": "build",
-    "DATACLASSES": "parse",
-    "GRPOScriptArguments": "parse",
-    "ModelArguments": "parse",
-    "make_parser": "parse",
-    "EMBEDDED_MODEL": "keys",
-    "EXTENSION_KEYS": "keys",
-    "FLAG_ALIASES": "keys",
-    "RecipeError": "keys",
-    "read_recipe_file": "keys",
-    "check_recipe": "checks",
-    "SetupError": "preflight",
-}
+from trl_grpo_ext.app.recipe.checks import check_recipe
+from trl_grpo_ext.app.recipe.keys import EMBEDDED_MODEL, EXTENSION_KEYS, FLAG_ALIASES, RecipeError, read_recipe_file
+from trl_grpo_ext.app.recipe.preflight import SetupError
 
-__all__ = sorted(_EXPORTS)
+# Loaded on first use: parse and build import TRL, hence torch.
+_FROM_PARSE = ("DATACLASSES", "GRPOScriptArguments", "ModelArguments", "make_parser")
+_FROM_BUILD = ("Recipe", "parse_recipe")
+
+__all__ = sorted([*_FROM_PARSE, *_FROM_BUILD, "EMBEDDED_MODEL", "EXTENSION_KEYS", "FLAG_ALIASES", "RecipeError",
+                  "SetupError", "check_recipe", "read_recipe_file"])
 
 
 def __getattr__(name: str) -> Any:
-    if name not in _EXPORTS:
+    if name in _FROM_PARSE:
+        from trl_grpo_ext.app.recipe import parse as source
+    elif name in _FROM_BUILD:
+        from trl_grpo_ext.app.recipe import build as source
+    else:
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    return getattr(importlib.import_module(f"{__name__}.{_EXPORTS[name]}"), name)
+    return getattr(source, name)
