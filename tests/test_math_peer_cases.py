@@ -42,8 +42,11 @@ KNOWN_DIFFERENCES = {
         "an unevaluated sum of numbers against a plain-number gold is the question restated, not solved "
         "(a policy learns to copy '6 - 5' from 'Calculate 6 - 5.'): it scores 0 as 'unevaluated'"
     ),
-    "\\frac{63}{400} | Correct answer \\frac{63}{400} but completely missing reasoning content": (
-        "TRL's reasoning_accuracy_reward demands a </think>; by default we read answers without one"
+    "$11$ | $x\\approx11$": (
+        "a value given only after '≈' is an estimate, not a commitment, unless the prompt asks for one: 'qualified'"
+    ),
+    "$\\frac{9.5}{3.14159}$ | $\\frac{9.5}{3.14159} \\approx 3.01$": (
+        "the same: an answer whose only relation is '≈' commits to the estimate after it"
     ),
 }
 # peer settings that are our options
