@@ -39,6 +39,12 @@ _DELIMITED = re.compile(r"(?<!\\)\$|\\\(|\\\[|\\boxed|\\fbox")
 _LATEX_NAMES = re.compile(r"\\(?:begin|end|text\w{0,4}|math\w{1,4}|operatorname|mbox)\{[^{}]{0,200}\}|\\[A-Za-z]+")
 
 
+# A gold that names the real line in words ("\text{all real numbers}", "ℝ").
+_ALL_REALS = re.compile(
+    r"(?i)(?:\\text\{)?[ \t]*(?:all[ \t]+real[ \t]+numbers|all[ \t]+reals|every[ \t]+real[ \t]+number|\\mathbb\{R\})[ \t]*\}?[ \t.]*")
+_REAL_LINE = "(-\\infty, \\infty)"
+
+
 def read_gold(value: Any) -> Gold | None:
     r"""Read a gold answer: after ``####`` (GSM8K), else its last box (or the last boxes that
     form a list), else the whole value without its LaTeX delimiters; ``None`` when there is nothing.
@@ -77,6 +83,8 @@ def _read_written(value: str) -> Gold | None:
     s = normalize_text(value).strip()
     if not s:
         return None
+    if _ALL_REALS.fullmatch(s):
+        return Gold(_REAL_LINE, box(_REAL_LINE), True)  # the set in words is the interval math-verify compares
     if "####" in s:
         answer = clean_answer(s.rsplit("####", 1)[1])
         return Gold(answer, box(answer), True) if answer else None

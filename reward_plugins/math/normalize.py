@@ -31,7 +31,8 @@ from reward_plugins.math.number_words import number_from_words
 _INVISIBLE = re.compile("[\u00ad\u200b\u200c\u200d\u2060-\u2064\ufeff\ufe0f]")
 # Marks a fraction read from a mixed number ("2 1/3"), so its written form is still known after reading.
 MIXED_MARK = "\u2064"
-_NARROW_GROUP = re.compile(r"(?<=\d)[\u00a0\u2009\u202f\u2007](?=\d{3}(?!\d))")
+# Thousands grouped by a narrow space or, as in Switzerland, an apostrophe ("22'000").
+_NARROW_GROUP = re.compile(r"(?<=\d)[\u00a0\u2009\u202f\u2007'\u2019](?=\d{3}(?!\d))")
 _WIDE_SPACES = re.compile("[\u00a0\u2000-\u200a\u202f\u205f\u3000]")
 _EMOJI = re.compile("[\U0001F000-\U0001FAFF\u2600-\u27BF\u2B50\u2B55]")
 _PHANTOM_START = re.compile(r"\\[hv]?phantom[ \t]{0,2}\{")
