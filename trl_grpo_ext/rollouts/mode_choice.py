@@ -10,13 +10,15 @@ mode decodes through bitsandbytes, which is slower than the bf16 copy at every r
 
 from __future__ import annotations
 
-# ms per decode step of Qwen2.5-7B with QLoRA on one H100 (bench/suite/rollout_speed.py), by rows per step. The
-# model mode's: its step through bitsandbytes (16.2 / 19.4 ms) less the time the repacked kernel saves on the
-# decoder's linears (bench/results/ROLLOUTS_HISTORY.md: 11.73 -> 4.88 ms at 8 rows, 14.26 -> 6.91 at 64). Between
-# two row counts the figures are interpolated linearly; outside them the nearest is taken.
+# ms per decode step of Qwen2.5-7B with QLoRA on one H100 (bench/suite/rollout_speed.py), by rows per step: bf16 from
+# bench/results/rollout_speed_h100_all_paths.json, model at 8 rows from bench/results/rollout_speed_nf4_repack.json.
+# The model mode at 64 rows is its step through bitsandbytes there (19.34 ms) less the time the repacked kernel saves
+# on the decoder's linears (bench/results/ROLLOUTS_HISTORY.md: 14.26 -> 6.91 ms); at 8 rows that estimate (16.12 -
+# 6.85 = 9.27 ms) matched the measured 9.26. Between two row counts the figures are interpolated linearly; outside
+# them the nearest is taken.
 DECODE_MS: dict[str, tuple[tuple[int, float], ...]] = {
-    "bf16": ((8, 6.77), (64, 7.62)),
-    "model": ((8, 9.4), (64, 12.1)),
+    "bf16": ((8, 6.88), (64, 7.71)),
+    "model": ((8, 9.26), (64, 11.99)),
 }
 
 
