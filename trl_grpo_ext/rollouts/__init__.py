@@ -4,8 +4,9 @@ How it runs is decided once, in a :class:`~trl_grpo_ext.rollouts.settings.Rollou
 read top-down:
 
 - the weights the sampler reads: ``weights`` (which copy: ``choose_mode``, ``build``; its ``refresh`` after an
-  optimizer step), ``layers`` (what a copy reads from a training layer, and the one LoRA merge), ``fused``
-  (q/k/v and gate/up stacked). The copy of a ZeRO-3 or FSDP2 model is sharding's business
+  optimizer step), ``mode_choice`` (``"auto"``'s measured rule between the bf16 copy and the model's own NF4
+  weights), ``layers`` (what a copy reads from a training layer, and the one LoRA merge), ``fused``
+  (q/k/v and gate/up stacked), ``nf4_linear`` (the model mode's NF4 linears on the repacked kernel). The copy of a ZeRO-3 or FSDP2 model is sharding's business
   (``trainer.sharding.rollout_copy``), built from these;
 - the sampler: ``engine`` (``CompiledGenerator``: prefill, decode loop), ``sampling`` (transformers' own draw),
   ``attention`` (the decode kernels), ``fill_graphs`` (one CUDA graph per cache fill), ``eager_norm`` and
