@@ -5,13 +5,14 @@ languages they list; a language they do not list walks around them. This module 
 question round: the text after the answer, and the words between an answer's marker and its value,
 are accepted only when they are of a kind known to be harmless, and refused otherwise.
 
-- After the answer, the rest of its line may name a unit (a few words, no number). Each later
-  sentence may restate a value the completion already holds (the answer, a number of the prompt or
-  of the working: a check that arrives at them), or be words the grader reads: in a script of the
-  languages it reads, with enough of their common words to be read at all. A sentence that arrives
-  at a value never seen before is ``value_after``; one the grader cannot read is ``unread_after``.
+- After the answer, the rest of its sentence may name a unit (three words at most, no number). Each
+  later sentence may arrive only at a value the completion already holds (the answer, a number of
+  the prompt or of the working: a check), and its words must be ones the grader reads: in a script
+  of the languages it reads, with enough of their common words to be read at all. A sentence that
+  concludes a value never seen before is ``value_after``; one the grader cannot read is
+  ``unread_after``; the answer's sentence going on against it (", but ...") is ``qualified``.
 - Between an answer's marker and its value ("Answer: noin 391", "x ≈ 6") only words that introduce
-  an answer may stand: anything else qualifies the value (``qualified``).
+  an answer, or the prompt's own words, may stand: anything else qualifies the value (``qualified``).
 - The answer's value and another number joined by one word ("4 or 5", "4 o 5") is ``hedged``.
 
 >>> from reward_plugins.math.reading import read
@@ -40,14 +41,14 @@ _UNSPACED_SCRIPTS = frozenset({"CJK", "HIRAGANA", "KATAKANA", "HANGUL"})
 COMMON_WORDS = frozenset("""
 a an the is are was were be been it its this that these those of to in on for with as by at from and or not no
 so thus therefore hence we i you our my your which what there here all each one both can may will would should
-has have had do does did left remains aura reste reste hat bleibt tiene quedan tem fica ha resta if then than also only just answer final result total value check verify verified
+has have had do does did left remains if then than also only just answer final result total value check verify verified
 correct right true yes indeed hope helps thanks thank done satisfies satisfied holds gives given since because
 number numbers ways way sum product units unit per required needed asked solution step steps
-le la les un une des du de et est sont ce cette qui que en pour avec par sur dans donc ainsi réponse
-der die das ein eine ist sind und mit für auf im in zu von den dem des also antwort
-el los las una es son y con para por del lo al que como respuesta entonces
-o os as um uma é são e com para do da dos das em resposta então
-il lo gli della delle è sono e con per che quindi risposta
+le la les un une des du de et est sont ce cette qui que en pour avec par sur dans donc ainsi réponse aura reste
+der die das ein eine ist sind und mit für auf im in zu von den dem des also antwort hat bleibt
+el los las una es son y con para por del lo al que como respuesta entonces tiene quedan
+o os as um uma é são e com para do da dos das em resposta então tem fica
+il lo gli della delle è sono e con per che quindi risposta ha resta
 het een is zijn en met voor van op dus antwoord
 и в на с по это что как не так ответ итак значит
 dan yang di ini itu adalah dengan untuk jadi jawaban
@@ -67,12 +68,13 @@ _LATEX_WORD = re.compile(r"\\[A-Za-z]+")
 _WORD = re.compile(r"[^\W\d_]+")
 _SENTENCE = re.compile(r"[^.!?。！？።।؟\n]+(?:[.!?。！？።।؟]+|$)")
 _MAX_UNIT_WORDS = 3
-# Sentences shorter than these are not judged by their words ("Yes.", "Jibu ni tisa.", a unit).
-_MIN_SCRIPT_WORDS = 3
-# "35, but I could be off by a few": the answer's own sentence goes on against it (in the languages read).
-_CONTRAST = re.compile(r"(?i)[ \t]*[,;—–-][ \t]*(?:but|though|although|however|mais|aber|pero|mas|ma|но|однако|tapi|nhưng|ama|ale|maar)(?![^\W\d_])")
 _MAX_QUALIFIER_WORDS = 3
+# Sentences shorter than these are not judged by their words ("Yes.", "Jibu ni tisa.", "उत्तर: सात").
+_MIN_SCRIPT_WORDS = 3
 _MIN_READ_WORDS = 5
+# "35, but I could be off by a few": the answer's own sentence goes on against it (in the languages read).
+_CONTRAST = re.compile(
+    r"(?i)[ \t]*[,;—–-][ \t]*(?:but|though|although|however|mais|aber|pero|mas|ma|но|однако|tapi|nhưng|ama|ale|maar)(?![^\W\d_])")
 _ANSWER_WORD = compile_words(ANSWER_NOUNS)
 # What concludes the value right after it: an equals sign, a table cell, a conclusion word.
 _CONCLUDED_BEFORE = re.compile(
@@ -99,7 +101,6 @@ def tail_fault(reading: Reading) -> tuple[str, str] | None:
     known = _known_numbers(reading, value)
     for m in _SENTENCE.finditer(reading.after):
         sentence = m.group()
-        words = _words(sentence)
         numbers = [n for n in NUMBER_IN_TEXT.finditer(sentence) if not sentence.startswith(("_", "^"), n.end())]
         if m.start() == 0 and len(sentence.split()) <= _MAX_UNIT_WORDS and not numbers:
             continue  # the answer's own sentence goes on with its unit ("48 ብር", "12 cm.")
@@ -113,8 +114,8 @@ def tail_fault(reading: Reading) -> tuple[str, str] | None:
 
 
 def _arrives_elsewhere(sentence: str, last: re.Match, known: set[str], value: str) -> bool:
-    """A sentence that concludes a value never seen before: the value after '=', ':', a table's '|' or a
-    conclusion word, where the sentence neither works with the answer (a check) nor names an answer."""
+    """A sentence whose last value was never seen before: any such sentence that names an answer, else one
+    that concludes it (after '=', a table's '|' or a conclusion word) without working with the answer."""
     if answer_key(last.group().strip()) in known:
         return False
     names_answer = _ANSWER_WORD.search(sentence) is not None
@@ -150,8 +151,7 @@ def _unread(sentence: str) -> bool:
 
 
 def _known_numbers(reading: Reading, value: str) -> set[str]:
-    start = reading.at[0] if reading.at[0] >= 0 else len(reading.visible)
-    before = reading.prompt + "\n" + reading.visible[: reading.at[1] if reading.at[1] >= 0 else start]
+    before = reading.prompt + "\n" + reading.visible[: reading.at[1] if reading.at[1] >= 0 else len(reading.visible)]
     known = {answer_key(m.group().strip()) for m in NUMBER_IN_TEXT.finditer(before)}
     return known | {answer_key(value)} | {answer_key(m.group().strip()) for m in NUMBER_IN_TEXT.finditer(reading.answer)}
 
@@ -170,14 +170,16 @@ def _marker_text(reading: Reading, value: str) -> str:
 
 
 def _qualifier(reading: Reading, value: str) -> str | None:
-    """A sign or word right before the value, after its marker, that no answer is introduced with:
-    read back from the value to the first word that introduces one."""
+    """A sign, or up to three words, between the marker and the value that introduce no answer and are
+    not the prompt's ("noin", "més o menys", "დაახლოებით")."""
+    if "=" not in reading.answer and _ONLY_APPROX.search(reading.answer):
+        return _ONLY_APPROX.search(reading.answer).group()
     text = _marker_text(reading, value)
     if any(c.isdigit() for c in text):
         return None  # working between the marker and the value, not a word put before it
-    sign = _APPROX_SIGN.search(text) or (_ONLY_APPROX.search(reading.answer) if "=" not in reading.answer else None)
+    sign = _APPROX_SIGN.search(text)
     if sign is not None:
-        return sign.group().strip()
+        return sign.group()
     words = [w for w in _words(text) if len(w) > 1 and not (len(w) <= 3 and w.upper() in text)]  # not "x", "BRL"
     if not words or len(words) > _MAX_QUALIFIER_WORDS:
         return None  # a sentence that states the answer ("Jane started growing Sphere 3 hours ago") is no qualifier
