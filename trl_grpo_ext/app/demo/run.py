@@ -57,8 +57,8 @@ def _use_bf16(precision: str, device: Any) -> bool:
 
     ``"auto"`` keeps every CPU in fp32, so that the demo computes, and learns, the same way on each. On a CPU with
     AMX, 30 steps in bf16 autocast took seed 0's held-out curve to 0.72 at step 5 and back to 0.36 at step 15, and were
-    slower than 20 fp32 steps, which rose by 0.50 to 0.57 on seeds 0-2 and ended within 0.08 of their best, as on
-    AVX2-only CPUs (where oneDNN emulates bf16); bench/results/demo_speed_amx*.json.
+    slower than 20 fp32 steps, which rose by 0.50 to 0.57 on seeds 0-2 and ended within 0.08 of their best, with
+    the same curves as on an AVX2-only CPU (where oneDNN emulates bf16); bench/results/demo_speed_*.json.
     """
     import torch
 
