@@ -44,7 +44,7 @@ _SUPERSCRIPT_RUN = re.compile("[⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻⁼⁽⁾ⁿⁱ
 _SUBSCRIPT_RUN = re.compile("[₀₁₂₃₄₅₆₇₈₉₊₋₌₍₎]{1,20}")
 _ROOT = re.compile(r"([√∛∜])[ \t]?(?:\(([^()\n]{1,80})\)|\{([^{}\n]{1,80})\}|([A-Za-z0-9]{1,40}(?:\.\d{1,20})?))")
 _ROOT_INDEX = {"√": "", "∛": "[3]", "∜": "[4]"}
-_SYMBOLS = {"\u2212": "-", "∞": "\\infty ", "π": "\\pi ", "。": ". ", "、": ", ", "⁄": "/", "⟨": "(", "⟩": ")"}
+_SYMBOLS = {"\u2212": "-", "∞": "\\infty ", "π": "\\pi ", "。": ". ", "、": ", ", "⁄": "/", "⟨": "(", "⟩": ")", "∈": "\\in ", "∪": "\\cup "}
 # π inside a Greek word ("περίπου") is a letter of that word, not the constant.
 _SYMBOL = re.compile("|".join(re.escape(k) if k != "π" else "(?<![\u0370-\u03ff\u1f00-\u1fff])π(?![\u0370-\u03ff\u1f00-\u1fff])" for k in _SYMBOLS))
 # 6.02e23, 1E-3 (not 2e, not x2e3): scientific notation, which math-verify would read with Euler's e.
@@ -236,6 +236,12 @@ def below_zero(text: str) -> str:
     return _BELOW_ZERO.sub(r"-\1\2", text)
 
 
+def _symbol(m: re.Match) -> str:
+    # A command ("\\infty ") keeps its space only before a letter: "[2, \\infty )" is read as cut short.
+    latex = _SYMBOLS[m.group()]
+    return latex if m.string[m.end() : m.end() + 1].isalpha() else latex.rstrip(" ")
+
+
 def normalize_text(text: str) -> str:
     """The text as a reader sees it, in the LaTeX math-verify reads (see the module docstring)."""
     if "<!--" in text:
@@ -260,7 +266,7 @@ def normalize_text(text: str) -> str:
         text = _SUBSCRIPT_RUN.sub(_subscript, text)
         text = unicodedata.normalize("NFKC", text)
         text = _ROOT.sub(_root, text)
-        text = _SYMBOL.sub(lambda m: _SYMBOLS[m.group()], text)
+        text = _SYMBOL.sub(_symbol, text)
     text = _E_NOTATION.sub(r"\1 \\times 10^{\2}", text)
     if "below" in text or "Below" in text:
         text = below_zero(text)

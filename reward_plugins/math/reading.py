@@ -28,6 +28,7 @@ _CLOSING = re.compile(r"[ \t]*(?:\$\$?|\\\)|\\\]|\}|\*\*|</answer>)*")
 _RATIO_WORDS = re.compile(r"(?<![\d.])(\d+)[ \t]+to[ \t]+(\d+)(?!\d|\.\d)")
 _MERIDIEM = re.compile(r"[ \t]*(?i:[ap]\.?m\b\.?)")
 _CONNECTIVE = re.compile(r"^[ \t]*(?:\\(?:therefore|because|Rightarrow|implies|Longrightarrow|to)|∴|⇒|→)[ \t]*")
+_MEMBER = re.compile(r"^[ \t]*[A-Za-z][ \t]*\\in[ \t]*(?=[\[(]|\\[{(]|\\mathbb)")
 _SENTENCE_END = re.compile(r"[.!?。](?=\s|$)|\n")
 # A footnote's text ("[^1]: ..."): rendered below the completion, so it is read as following the answer,
 # though no answer is committed to in it (the visible text has it removed).
@@ -86,6 +87,7 @@ def read(completion: str | None, prompt: str = "", extraction: str = "auto", max
         after += "".join("\n" + m.group(1).strip() for m in _FOOTNOTE.finditer(after_thinking(raw) or ""))
     if answer:
         answer = _CONNECTIVE.sub("", answer)  # "\therefore x = 16": the conclusion's sign is no part of it
+        answer = _MEMBER.sub("", answer)  # "x \in [2, \infty)": the set is the answer
     written = answer.replace(MIXED_MARK, "") if answer else answer
     as_written = _as_written(answer, visible).replace(MIXED_MARK, "")
     form = form_class(answer) if answer else "other"
