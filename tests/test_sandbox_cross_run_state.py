@@ -137,25 +137,6 @@ def read():
     return int(socket.socket(socket.AF_UNIX).connect_ex(NAME) == 0)
 """
 
-ABSTRACT_SOCKET_WRITE = """
-if BIT:
-    server = socket.socket(socket.AF_UNIX)
-    for _ in range(1000):  # the previous writer's child lets the name go once read
-        try:
-            server.bind(NAME)
-            break
-        except OSError:
-            time.sleep(0.001)
-    server.listen()
-    if os.fork() == 0:
-        os.setsid()
-        server.settimeout(30)
-        try:
-            server.accept()
-        finally:
-            os._exit(0)
-"""
-
 BOTH = ("bwrap", "subprocess")
 # (name, setup (defines read()), write (BIT is set), step (a counter's growth for a 1; None: read() is the bit),
 #  control where, executors)
@@ -173,9 +154,10 @@ CHANNELS = [
     ("session_keyring", KEY, "if BIT:\n    call('add_key', b'user', b'sandbox-battery-bit', b'1', 1, SESSION)",
      None, "host", BOTH),
     ("sysv_semaphore", SEMAPHORE, "if BIT:\n    call('semget', SEM_KEY, 1, 0o1666)", None, "host", BOTH),
-    # an abstract unix socket held by a child that outlives the writer, until one reader connects
-    # (the control runs on the host, where the sandbox's refusal of sockets does not hold)
-    ("abstract_unix_socket", ABSTRACT_SOCKET, ABSTRACT_SOCKET_WRITE, None, "host", BOTH),
+    # an abstract unix socket held by a child that outlives the writer
+    ("abstract_unix_socket", ABSTRACT_SOCKET,
+     "if BIT:\n    server = socket.socket(socket.AF_UNIX)\n    server.bind(NAME)\n    server.listen()\n"
+     "    if os.fork() == 0:\n        os.setsid()\n        time.sleep(30)\n        os._exit(0)", None, "sandbox", BOTH),
     # the process made ahead: anything a program changes in the interpreter it runs in
     ("builtins", "import builtins\ndef read():\n    return int(hasattr(builtins, 'sandbox_battery_bit'))",
      "if BIT:\n    builtins.sandbox_battery_bit = 1", None, "sandbox", BOTH),
@@ -205,7 +187,9 @@ CHANNELS = [
 ]
 
 # Channels that carry bits today: (name, executor) -> the hole, one line.
-OPEN = {}
+OPEN = {(name, executor): "pipe and socket inode numbers come from the kernel's one counter (get_next_ino): "
+        "the next program sees how many the previous one made" for name in ("inode_numbers_of_pipes",)
+        for executor in ("bwrap", "subprocess")}
 
 
 

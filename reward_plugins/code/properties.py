@@ -48,11 +48,6 @@ PROPERTIES = (
               "inside.sandbox_worker:own_proc", "inside.sandbox_worker:fresh_workdir"),
              ("tests/test_code_forges_through_names_and_host_limits.py::test_a_program_sees_its_own_proc_and_a_fresh_directory",
               "tests/test_code_attacks.py::test_c6_consecutive_programs_do_not_share_a_pid_counter"), _ROOT),
-    Property("no_pipe_or_socket_counter", "a program moving the kernel's one counter of pipe and socket inode "
-             "numbers (get_next_ino), which the next program reads by fstat of a pipe",
-             ("seccomp:solution_filter", "inside.sandbox_worker:Template.seal", "inside.harness:_seal"),
-             ("tests/test_sandbox_cross_run_state.py::test_no_bit_reaches_the_next_program",
-              "tests/test_code_sandbox.py::test_seccomp_denies_memory_and_families_outside_the_limits"), "both"),
     Property("private_writable_dirs", "files left in the host's world-writable directories (a flood that slows "
              "or breaks later programs, a bit for the next)",
              ("inside.sandbox_worker:private_writable_dirs", "subprocess_executor:world_writable_dirs"),

@@ -28,14 +28,6 @@ failed call it can handle:
   program cannot open its own ``/proc/self/pagemap``);
 * ``EPERM`` for any system call through a foreign ABI (x32, or i386 on x86-64).
 
-The solution code itself (a program's own code, or the solution a test runner calls) runs under a
-second, stacked filter, :func:`solution_filter`: ``EPERM`` for ``pipe``, ``pipe2``, ``socket`` and
-``socketpair``. Pipe and socket inodes take their numbers from one kernel-wide counter
-(``get_next_ino``), so a program that makes thousands of them moves a number the next program reads
-back by ``fstat`` on any pipe it holds. Descriptors that do not move the counter stay allowed:
-``eventfd``, ``epoll``, ``timerfd`` and ``signalfd`` share one anonymous inode, ``memfd`` and tmpfs
-files are numbered per file system.
-
 Only x86-64 and aarch64 are known; elsewhere :func:`seccomp_filter` returns ``None`` and the
 executors report ``seccomp: False``.
 """
@@ -65,8 +57,6 @@ PR_SET_DUMPABLE = 4
 PAGE_ADVICE = (3, 9, 20, 21, 22, 23)
 _NAMESPACE_FLAGS = 0x7E020000  # CLONE_NEWNS | NEWCGROUP | NEWUTS | NEWIPC | NEWUSER | NEWPID | NEWNET
 SOCKET_FAMILIES = {"AF_UNIX": 1, "AF_INET": 2, "AF_INET6": 10}
-# Calls that make an inode numbered by the kernel's one counter (get_next_ino): refused to solution code.
-CHANNEL_CALLS = ("pipe", "pipe2", "socket", "socketpair")
 
 DENIED = (
     # namespaces, mounts
@@ -122,7 +112,7 @@ _ARCHES = {
             "remap_file_pages": 216, "sysinfo": 99, "madvise": 28, "prctl": 157, "migrate_pages": 256, "move_pages": 279, "mbind": 237,
             "set_mempolicy": 238, "set_mempolicy_home_node": 450, "process_madvise": 440, "swapon": 167,
             "swapoff": 168, "acct": 163, "quotactl": 179, "syslog": 103,
-            "clone": 56, "clone3": 435, "pipe": 22, "pipe2": 293, "socket": 41, "socketpair": 53, "setsockopt": 54, "fcntl": 72,
+            "clone": 56, "clone3": 435, "socket": 41, "socketpair": 53, "setsockopt": 54, "fcntl": 72,
         },
     },
     "aarch64": {
@@ -146,7 +136,7 @@ _ARCHES = {
             "remap_file_pages": 234, "sysinfo": 179, "madvise": 233, "prctl": 167, "migrate_pages": 238, "move_pages": 239, "mbind": 235, "set_mempolicy": 237,
             "set_mempolicy_home_node": 450, "process_madvise": 440, "swapon": 224, "swapoff": 225, "acct": 89,
             "quotactl": 60, "syslog": 116,
-            "clone": 220, "clone3": 435, "pipe2": 59, "socket": 198, "socketpair": 199, "setsockopt": 208, "fcntl": 25,
+            "clone": 220, "clone3": 435, "socket": 198, "socketpair": 199, "setsockopt": 208, "fcntl": 25,
         },
     },
 }
@@ -154,38 +144,6 @@ _ARCHES = {
 
 def _op(code: int, k: int, jt: int = 0, jf: int = 0) -> bytes:
     return struct.pack("=HBBI", code, jt, jf, k)
-
-
-def _abi_check(arch: dict, deny: int) -> list[bytes]:
-    """Refuse a foreign ABI, then load the system call number."""
-    program = [
-        _op(_LD_ABS_W, _ARCH),
-        _op(_JEQ_K, arch["audit_arch"], jt=1, jf=0),
-        _op(_RET_K, deny),
-        _op(_LD_ABS_W, _NR),
-    ]
-    if arch["x32_bit"] is not None:
-        program += [_op(_JSET_K, arch["x32_bit"], jt=0, jf=1), _op(_RET_K, deny)]
-    return program
-
-
-def solution_filter(machine: str | None = None) -> bytes | None:
-    """The filter solution code runs under, on top of :func:`seccomp_filter`: no new pipe or socket.
-
-    ``None`` where the system call numbers are not known.
-
-    >>> len(solution_filter("x86_64")) % 8, solution_filter("sparc64")
-    (0, None)
-    """
-    arch = _ARCHES.get(machine or platform.machine())
-    if arch is None:
-        return None
-    deny = _ERRNO | errno.EPERM
-    program = _abi_check(arch, deny)
-    for name in CHANNEL_CALLS:
-        if name in arch["numbers"]:  # aarch64 has only pipe2
-            program += [_op(_JEQ_K, arch["numbers"][name], jt=0, jf=1), _op(_RET_K, deny)]
-    return b"".join(program + [_op(_RET_K, _ALLOW)])
 
 
 def seccomp_filter(machine: str | None = None, allow_unshare: bool = False) -> bytes | None:
@@ -206,7 +164,14 @@ def seccomp_filter(machine: str | None = None, allow_unshare: bool = False) -> b
         return None
     numbers = arch["numbers"]
     deny = _ERRNO | errno.EPERM
-    program = _abi_check(arch, deny)
+    program = [
+        _op(_LD_ABS_W, _ARCH),
+        _op(_JEQ_K, arch["audit_arch"], jt=1, jf=0),
+        _op(_RET_K, deny),  # a foreign ABI
+        _op(_LD_ABS_W, _NR),
+    ]
+    if arch["x32_bit"] is not None:
+        program += [_op(_JSET_K, arch["x32_bit"], jt=0, jf=1), _op(_RET_K, deny)]
     for name in DENIED:
         if (allow_unshare and name in ("unshare", "setns", "mount")) or name not in numbers:  # aarch64 has no inotify_init
             continue
@@ -253,4 +218,4 @@ def seccomp_filter(machine: str | None = None, allow_unshare: bool = False) -> b
     return b"".join(program)
 
 
-__all__ = ["CHANNEL_CALLS", "DENIED", "SOCKET_FAMILIES", "seccomp_filter", "solution_filter"]
+__all__ = ["DENIED", "SOCKET_FAMILIES", "seccomp_filter"]

