@@ -53,6 +53,23 @@ def read():  # pipefs inode numbers come from the kernel's one counter (get_next
 def grow():
     read()
 """
+PROC_INODES = """
+import os
+def read():  # /proc/<pid> entries take their numbers from the same counter as pipes: no pipe needed
+    pid = os.fork()
+    if pid == 0:
+        os._exit(0)
+    number = os.stat(f'/proc/{pid}').st_ino
+    os.waitpid(pid, 0)
+    return number
+def grow():  # a child that looks up its own /proc entries: fresh procfs inodes, no pipe or socket
+    pid = os.fork()
+    if pid == 0:
+        os.listdir('/proc/self/fd')
+        os.stat('/proc/self/status')
+        os._exit(0)
+    os.waitpid(pid, 0)
+"""
 FORKS = """
 import os
 def read():  # forks since boot, host-wide
@@ -148,6 +165,7 @@ CHANNELS = [
     ("page_cache_mincore", MINCORE, "set_page_bits(102, [BIT])", None, "host", BOTH),
     # counters of the host's kernel
     ("inode_numbers_of_pipes", PIPE_INODES, grow_by(5000), 5000, "host", BOTH),
+    ("inode_numbers_through_proc", PROC_INODES, grow_by(500), 2000, "host", BOTH),
     ("proc_stat_fork_count", FORKS, grow_by(150), 150, "host", BOTH),
     ("negative_dentries", DENTRIES, grow_by(20000), 20000, "host", BOTH),
     # kernel objects a program may name: a key in the session keyring, a SysV semaphore
@@ -187,8 +205,9 @@ CHANNELS = [
 ]
 
 # Channels that carry bits today: (name, executor) -> the hole, one line.
-OPEN = {(name, executor): "pipe and socket inode numbers come from the kernel's one counter (get_next_ino): "
-        "the next program sees how many the previous one made" for name in ("inode_numbers_of_pipes",)
+OPEN = {(name, executor): "pipe, socket and /proc inode numbers come from the kernel's one counter (get_next_ino): "
+        "the next program sees how many the previous one made"
+        for name in ("inode_numbers_of_pipes", "inode_numbers_through_proc")
         for executor in ("bwrap", "subprocess")}
 
 
