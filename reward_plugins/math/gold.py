@@ -39,7 +39,7 @@ _DELIMITED = re.compile(r"(?<!\\)\$|\\\(|\\\[|\\boxed|\\fbox")
 _LATEX_NAMES = re.compile(r"\\(?:begin|end|text\w{0,4}|math\w{1,4}|operatorname|mbox)\{[^{}]{0,200}\}|\\[A-Za-z]+")
 
 
-# A gold that names the real line in words ("\text{all real numbers}", "ℝ").
+# A gold that names the real line ("\text{all real numbers}", "\mathbb{R}"; "ℝ" is R after NFKC, a letter).
 _ALL_REALS = re.compile(
     r"(?i)(?:\\text\{)?[ \t]*(?:all[ \t]+real[ \t]+numbers|all[ \t]+reals|every[ \t]+real[ \t]+number|\\mathbb\{R\})[ \t]*\}?[ \t.]*")
 _REAL_LINE = "(-\\infty, \\infty)"

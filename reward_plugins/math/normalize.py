@@ -237,7 +237,7 @@ def below_zero(text: str) -> str:
 
 
 def _symbol(m: re.Match) -> str:
-    # A command ("\\infty ") keeps its space only before a letter: "[2, \\infty )" is read as cut short.
+    # A command ("\infty ") keeps its space only before a letter: "[2, \infty )" is read as cut short.
     latex = _SYMBOLS[m.group()]
     return latex if m.string[m.end() : m.end() + 1].isalpha() else latex.rstrip(" ")
 
