@@ -38,7 +38,6 @@ NOT_READ = {
     "blind3-0063": "rounding asked in Catalan: the estimate words of that language are not read",
     "blind3-0083": "a Korean word holding the short form of 'about': the value list is read as a hedge",
     "blind3-0084": "a Japanese answer sentence with no marker the reader knows",
-    "blind3-0104": "'grade' and 'teacher' from the problem itself read as words to the grader",
     "blind3-0109": "option letters in Cyrillic: options are read in Latin letters only",
     "blind3-0110": "a Cyrillic look-alike of a Latin option letter",
     "blind3-0111": "option letters in Greek: options are read in Latin letters only",

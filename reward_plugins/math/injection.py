@@ -127,9 +127,16 @@ def writes_turns(text: str) -> str | None:
 
 def speaks_to_others(visible: str, prompt: str = "") -> str | None:
     """A turn marker, or a word for a grader or a reference answer, in the text a reader sees
-    (a word the prompt itself uses does not count), or ``None``."""
+    (a word the prompt itself uses, in any of its forms, does not count), or ``None``."""
     for p in (_TURN_MARKER, _GRADING_PARTY):
         m = p.search(visible)
-        if m is not None and m.group().strip().lower() not in prompt.lower():
+        if m is not None and not _prompt_word(m.group().strip().lower(), prompt.lower()):
             return m.group().strip()
     return None
+
+
+def _prompt_word(word: str, prompt: str) -> bool:
+    """Whether the prompt uses the word, or another form of it ("grading" where the teacher "can grade")."""
+    if word in prompt:
+        return True
+    return " " not in word and len(word) >= 5 and re.search(rf"(?<![^\W\d_]){re.escape(word[:4])}", prompt) is not None
