@@ -71,6 +71,8 @@ CASES = [
     ("How many diagonals?", "10 · 7 / 2 = 35. The answer is 35, but I could be off by a few.", "35", "tail_harmless", "qualified"),
     ("Find n.", "So the answer is 4. If 0 counts, it's 5. I'd say 4 or 5.", "4", "tail_harmless", "hedged"),
     ("What is 3 + 4?", "3 + 4 = 7.\n\nAnswer: 7\n\nCheck: 7 - 4 = 3. I hope it is correct.", "7", "equivalent", "correct"),
+    ("Find all real solutions of $x^2 = 9$.", "$$\\boxed{\\pm 3}$$", "-3, 3", "equivalent", "correct"),
+    ("Find all real solutions of $x^2 = 9$.", "$$\\boxed{\\pm 4}$$", "-3, 3", "equivalent", "wrong"),
     ("", "**Answer: 2**\n\nCheck: $2^6 \\equiv 1$, so $2^{100} \\equiv 2^4 = 16$. Hence the remainder is $4$.", "2",
      "said_after", "value_after"),
     ("", "$\\boxed{13}$\n\nרגע, זה לא נכון.", "13", "said_after", "withdrawn"),

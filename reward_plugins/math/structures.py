@@ -1,6 +1,6 @@
 r"""One answer written in the structure its gold is written in, before math-verify compares them.
 
-A grader reads ``(5, 3)`` as the column vector ``\begin{pmatrix} 5 \\ 3 \end{pmatrix}``, ``|a| > 4`` as the union it describes, "x = 6, y = 4" as 4 where the question asks for y, and
+A grader reads ``(5, 3)`` as the column vector ``\begin{pmatrix} 5 \\ 3 \end{pmatrix}``, ``|a| > 4`` as the union it describes, "x = 6, y = 4" as 4 where the question asks for y, ``\pm 3`` as the two roots ``-3, 3``, and
 "300 km ÷ 2.5 h = 120" as 120; math-verify compares structures and would not. Each rewrite here
 keeps the answer's values: it never makes a wrong answer right.
 
@@ -10,6 +10,8 @@ keeps the answer's values: it never makes a wrong answer right.
 '(-\\infty, -4) \\cup (4, \\infty)'
 >>> as_gold_structure("x = 6, y = 4", "4", "Solve the system. What is y?")
 '4'
+>>> as_gold_structure("x = \\pm 3", "-3, 3")
+'-3, 3'
 """
 
 from __future__ import annotations
@@ -38,11 +40,17 @@ _RATIO = re.compile(r"[ \t]*(\d+)[ \t]*(?:to|:|\\colon|\\text\{[ \t]*to[ \t]*\})
 _WORD = re.compile(r"\\?[A-Za-z]+")
 
 
+_PLUS_MINUS = re.compile(r"[ \t]*(?:[A-Za-z][ \t]*=[ \t]*)?(?:\\pm|±)[ \t]*([^,=±]{1,200}?)[ \t]*")
+
+
 def as_gold_structure(answer: str, gold: str, prompt: str = "", boxed: bool = False) -> str:
     """``answer`` in ``gold``'s structure where that is a rewriting of the same values, else ``answer``
     (``boxed``: the answer was written in a box, where ``3,4`` is a list, not a decimal comma)."""
     if _COLUMN.fullmatch(gold.strip()) and "\\\\" in gold:
         return _as_column(answer, gold)
+    both = _PLUS_MINUS.fullmatch(answer)
+    if both is not None and gold.count(",") == 1:
+        return f"-{both.group(1)}, {both.group(1)}"  # "x = \pm 3" is the two roots -3, 3
     if "infty" in gold or "\\cup" in gold or re.fullmatch(r"[ \t]*[(\[].*,.*[)\]][ \t]*", gold):
         return _as_set(answer) or answer
     ratio = _RATIO.fullmatch(answer)
