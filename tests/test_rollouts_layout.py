@@ -137,8 +137,8 @@ def test_every_config_mode_is_a_settings_mode():
     assert tuple(FAST_ROLLOUT_MODES) == MODES
 
 
-WEIGHTS_HALF = ("weights", "layers", "fused")
-SAMPLER_HALF = ("engine", "sampling", "attention", "fill_graphs", "eager_norm", "aten_mean", "nf4_repack")
+WEIGHTS_HALF = ("weights", "layers", "fused", "nf4_linear", "nf4_repack", "mode_choice")
+SAMPLER_HALF = ("engine", "sampling", "attention", "fill_graphs", "eager_norm", "aten_mean")
 
 
 def rollouts_imports(path: Path) -> set[str]:

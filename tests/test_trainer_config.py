@@ -25,6 +25,18 @@ def test_defaults(tmp_path):
     assert args.reward_plugins is None
     assert args.drop_zero_variance_groups is False
     assert args.log_completions_history is False  # no wandb in report_to
+    assert args.save_strategy == "no"  # a short run leaves no checkpoint unless asked
+
+
+def test_a_config_prints_no_warning_the_user_cannot_act_on(tmp_path):
+    import warnings
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", FutureWarning)
+        args = config(tmp_path)
+        off = config(tmp_path, gradient_checkpointing=False)
+    assert args.gradient_checkpointing is True  # TRL's default, kept
+    assert off.gradient_checkpointing is False
 
 
 def test_unknown_scheme_lists_the_known_ones(tmp_path):

@@ -112,10 +112,11 @@ class GRPOExtConfig(GRPOConfig):
             Replace TRL's `model.generate` call (single GPU or one per process, no vLLM, text only) by a compiled
             sampling loop: static KV cache, `torch.compile` of the decode step (CUDA graphs on a GPU), same
             sampling semantics. The value picks the weights it samples with: `"model"` (the training model as
-            it is, e.g. NF4 under QLoRA, no extra memory), `"int4"` (a torchao int4 copy of the frozen base with
-            the live LoRA adapters on top), `"bf16"` (a bf16 copy with the LoRA update merged after every
-            optimizer step), `"auto"` (`"bf16"` if its copy fits `fast_rollouts_memory_gib`, else `"model"`), or
-            `"off"`. Defaults to `"auto"` with `qlora=True` and to `"off"` otherwise. Measured speed-ups, with
+            it is, e.g. NF4 under QLoRA through the repacked decode kernel, no second copy), `"int4"` (a torchao
+            int4 copy of the frozen base with the live LoRA adapters on top), `"bf16"` (a bf16 copy with the LoRA
+            update merged after every optimizer step), `"auto"` (of `"bf16"` and `"model"`, the one whose decode
+            step is faster at the batch's rows where the bf16 copy fits `fast_rollouts_memory_gib`, else
+            `"model"`; the choice and its figures are logged), or `"off"`. Defaults to `"auto"` with `qlora=True` and to `"off"` otherwise. Measured speed-ups, with
             the hardware they ran on, are in docs/ROLLOUTS.md. The loop's sampling log-probs go to TRL, and the
             loss corrects the sampler/trainer mismatch with TRL's importance-sampling ratio for vLLM, under TRL's
             own options: `vllm_importance_sampling_correction` (on by default), `vllm_importance_sampling_mode`,
@@ -138,6 +139,13 @@ class GRPOExtConfig(GRPOConfig):
             -0.4% at 64), but it records a graph the first time each fill comes (about 50-110 ms each at 7B: the
             first call's extra time over its 255 fills), again for a new batch size or a longer cache. Measured in
             docs/ROLLOUTS.md. On a CPU the decode is `generate`'s call either way.
+
+        > Saving
+
+        save_strategy (`str`, *optional*, defaults to `"no"`):
+            TRL's option with another default: nothing is written during training unless asked (`"steps"` or
+            `"epoch"`), so a short run does not leave a full checkpoint behind. `trainer.save_model()` still writes
+            the model at the end when called.
 
         > Gradient checkpointing
 
@@ -249,6 +257,10 @@ class GRPOExtConfig(GRPOConfig):
             "choices": list(DECODE_ATTENTIONS),
         },
     )
+    save_strategy: str = field(
+        default="no",
+        metadata={"help": "When to write checkpoints: 'no' (the default here: only when asked), 'steps' or 'epoch'."},
+    )
     auto_gradient_checkpointing: bool = field(
         default=True,
         metadata={
@@ -271,6 +283,7 @@ class GRPOExtConfig(GRPOConfig):
     def __post_init__(self):
         if self.qlora:
             self._apply_qlora_defaults()
+        self._name_checkpointing_as_transformers_does()
         super().__post_init__()
         self.scheme_kwargs = _json_dict(self.scheme_kwargs, "scheme_kwargs")
         self.reward_plugins = _normalise_reward_plugins(self.reward_plugins)
@@ -298,6 +311,15 @@ class GRPOExtConfig(GRPOConfig):
         if self._built_scheme[0] != (self.advantage_scheme, self.scheme_kwargs):
             self._build_scheme()
         return self._built_scheme[1]
+
+    def _name_checkpointing_as_transformers_does(self) -> None:
+        # Newer transformers renamed `gradient_checkpointing*` to `activation_checkpointing*` and warn on the old
+        # names, which TRL's config still sets by default: every config printed a FutureWarning the user could not
+        # act on. Hand the value over under the new name where it exists; the behaviour is the same.
+        for old, new in (("gradient_checkpointing", "activation_checkpointing"),
+                         ("gradient_checkpointing_kwargs", "activation_checkpointing_kwargs")):
+            if hasattr(self, new) and getattr(self, new) is None and getattr(self, old) is not None:
+                setattr(self, new, getattr(self, old))
 
     def _build_scheme(self) -> None:
         scheme = self._validate_scheme()
