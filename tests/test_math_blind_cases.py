@@ -60,10 +60,7 @@ NOT_READ = {
     "blind3-0190": "an alternative method's factorisation after the answer is read as the answer",
 }
 # Rows labelled wrong that are still paid (listed in docs/MATH.md, "Limits"): no other row may be.
-KNOWN_PAID = {
-    "blind2-0183": "other counts offered in a closing aside 'in case that variant is what's wanted': asides "
-                   "after the answer are not read as hedges (a counterfactual aside stays paid)",
-}
+KNOWN_PAID: dict[str, str] = {}
 
 
 @pytest.fixture(scope="module")

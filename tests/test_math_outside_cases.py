@@ -28,7 +28,19 @@ def scores():
         logging.disable(logging.NOTSET)
 
 
-@pytest.mark.parametrize("index", [pytest.param(i, id=f"{c['id']}-{c['family']}") for i, c in enumerate(CASES)])
+# Rows labelled right that score 0 (listed in docs/MATH.md, "Limits").
+NOT_READ = {
+    "b1-0162": "a restatement in Swahili words without a marker ('Jibu ni tisa.') is a sentence the grader does not read",
+}
+
+
+def _param(i: int, case: dict):
+    why = NOT_READ.get(case["id"])
+    marks = [pytest.mark.xfail(reason=why, strict=True)] if why else []
+    return pytest.param(i, id=f"{case['id']}-{case['family']}", marks=marks)
+
+
+@pytest.mark.parametrize("index", [_param(i, c) for i, c in enumerate(CASES)])
 def test_outside_case(scores, index):
     case = CASES[index]
     assert (scores[index] == 1.0) == case["expected"], (case["why"], case["answer"], case["completion"][-300:])

@@ -28,7 +28,7 @@ import re
 import unicodedata
 
 from reward_plugins.math.answer_phrases import ANSWER_NOUNS, compile_words
-from reward_plugins.math.numbers import NUMBER_IN_TEXT
+from reward_plugins.math.numbers import NUMBER_IN_TEXT, parse_number
 from reward_plugins.math.reading import Reading
 from reward_plugins.math.spelling import answer_key
 
@@ -44,6 +44,8 @@ so thus therefore hence we i you our my your which what there here all each one 
 has have had do does did left remains if then than also only just answer final result total value check verify verified
 correct right true yes indeed hope helps thanks thank done satisfies satisfied holds gives given since because
 number numbers ways way sum product units unit per required needed asked solution step steps
+great good nice question questions possible values distinct different same
+espero ayude sirva espère aide hoffe hilft spero aiuti ajude надеюсь поможет помогло semoga membantu hy vọng giúp umarım yardımcı mam nadzieję pomoże
 le la les un une des du de et est sont ce cette qui que en pour avec par sur dans donc ainsi réponse aura reste
 der die das ein eine ist sind und mit für auf im in zu von den dem des also antwort hat bleibt
 el los las una es son y con para por del lo al que como respuesta entonces tiene quedan
@@ -57,6 +59,9 @@ bir ve bu için ile cevap yani
 i w na z jest to że do odpowiedź więc
 """.split())
 _MIN_COMMON_SHARE = 0.3
+# English words by their endings ("checking", "carefully", "verified"): read, though no common word.
+_MIN_SHAPED_WORDS = 5
+_ENGLISH_SHAPED = re.compile(r"[a-z]{2,}(?:ing|ly|ed|tion|tions|ment|ness)")
 # Words that may stand between an answer's marker and its value ("Answer: the total is 42").
 _INTRODUCES = COMMON_WORDS | frozenset("""
 option choice letter equals equal gives get got makes find found x y z n k m t
@@ -64,14 +69,38 @@ option choice letter equals equal gives get got makes find found x y z n k m t
 _APPROX_SIGN = re.compile(r"≈|≃|~|∼|\\approx|\\sim(?![a-z])|\\simeq")
 # "\log_2 64 \approx 6": an answer whose only relation makes its value an estimate.
 _ONLY_APPROX = re.compile(r"≈|≃|\\approx|\\simeq")
+_MARKUP = re.compile(r"<[^<>\n]{0,200}>")  # HTML tags: not words a reader sees
 _LATEX_WORD = re.compile(r"\\[A-Za-z]+")
+# An estimate's abbreviation or phrase right before the value, or right after the commitment.
+_ESTIMATE_BEFORE = re.compile(
+    r"(?i)(?:(?<![^\W\d_])(?:(?:c|ca|est|approx|appr)\.|circa|roughly)|~|≈|∼|\\approx|\\sim)[ \t$\\{(]*$")
+_ESTIMATE_AFTER = re.compile(
+    r"(?i)[ \t$}]*[,;(]?[ \t]*(?:to[ \t]+within|within[ \t]+rounding|give[ \t]+or[ \t]+take|(?:approx|est|ca)\.(?!\d)|roughly|or[ \t]+so(?![^\W\d_]))")
+# What makes a number of a later sentence no value it states (see ``_new_number``).
+_ASIDE = re.compile(r"\([^()]{0,300}\)")
+_RELATION = re.compile(r"=|≡|\\equiv|\\cdot|\\times|[+×*/÷]")
+_OPERAND_BEFORE = re.compile(r"(?:[+*/×÷·^(]|(?<=[\d})])[ \t]*-|\\(?:times|cdot|div)|\\d?frac\{)[ \t${}]*$")
+_OPERAND_AFTER = re.compile(r"[ \t${}]*(?:[+*/×÷·^=)]|-[ \t]*[\d(\\]|\\(?:times|cdot|div|equiv))")
+_REJECTED_BEFORE = re.compile(r"(?i)(?<![^\W\d_])(?:not|nicht|pas|non|nie|niet|не)[ \t]+(?:\$|\\boxed\{)*[ \t]*$")
+_LABEL_BEFORE = re.compile(r"(?i)(?<![^\W\d_])(?:problem|question|exercise|step|part|case|item|page|section|chapter|example|table|figure|line|no\.|#)[ \t]*$")
+_LISTED = re.compile(r"[ \t]*(?:,|,?[ \t]*and)[ \t]*")
+_MIN_LISTED = 3
+_DIGIT_RUN = re.compile(r"\d+(?:\.\d+)?")
+_NEW_TASK = re.compile(r"(?im)^[ \t#*]*(?:problem|question|exercise)[ \t*]*:[ \t*]*$")
+_SENTENCE_BREAK = re.compile(r"[.!?。！？][ \t]|\n")
+_LIST_MARKER_AFTER = re.compile(r"[.)](?:\s|$)")
+_ORDINAL_AFTER = re.compile(r"(?i)(?:st|nd|rd|th)(?![^\W\d_])")
+_YEAR = re.compile(r"(?:19|20)\d\d")
 _WORD = re.compile(r"[^\W\d_]+")
-_SENTENCE = re.compile(r"[^.!?。！？።।؟\n]+(?:[.!?。！？።।؟]+|$)")
+# A sentence ends at its punctuation (not a decimal point) or at the end of its line (a table row, a JSON field).
+_SENTENCE = re.compile(r"(?:[^.!?。！？።।؟\n]|(?<=\d)\.(?=\d))+(?:[.!?。！？።।؟]+|(?=\n)|$)")
 _MAX_UNIT_WORDS = 3
 _MAX_QUALIFIER_WORDS = 3
 # Sentences shorter than these are not judged by their words ("Yes.", "Jibu ni tisa.", "उत्तर: सात").
-_MIN_SCRIPT_WORDS = 3
-_MIN_READ_WORDS = 5
+_MIN_SCRIPT_WORDS = 2
+_MIN_READ_WORDS = 2
+# "Jibu: kumi na nane", "उत्तर: सात": a marker and a few words restate the answer, in whatever language.
+_RESTATED = re.compile(r"[ \t*_#>]*[^\s\d:：]+[ \t*_]*[:：][ \t]*(?:\S+[ \t]*){1,3}$")
 # "35, but I could be off by a few": the answer's own sentence goes on against it (in the languages read).
 _CONTRAST = re.compile(
     r"(?i)[ \t]*[,;—–-][ \t]*(?:but|though|although|however|mais|aber|pero|mas|ma|но|однако|tapi|nhưng|ama|ale|maar)(?![^\W\d_])")
@@ -98,6 +127,9 @@ def tail_fault(reading: Reading) -> tuple[str, str] | None:
         word = _qualifier(reading, value)
         if word is not None:
             return "qualified", f"the answer is introduced by {word!r}, no word that introduces an answer"
+        word = _abbreviated(reading, value)
+        if word is not None:
+            return "qualified", f"the answer is written as an estimate: {word!r}"
     known = _known_numbers(reading, value)
     for m in _SENTENCE.finditer(reading.after):
         sentence = m.group()
@@ -108,6 +140,13 @@ def tail_fault(reading: Reading) -> tuple[str, str] | None:
             return "qualified", f"the answer's sentence goes on to take it back in part: {sentence.strip()!r}"
         if numbers and _arrives_elsewhere(sentence, numbers[-1], known, value):
             return "value_after", f"the text after the answer arrives at a value not seen before: {sentence.strip()!r}"
+        # Not judged for values: the answer's own sentence ("220 $ à payer d'ici 12 mois") and a new task
+        # the completion goes on to ("Problem:").
+        own = not _SENTENCE_BREAK.search(reading.after, 0, m.start())
+        another_task = _NEW_TASK.search(reading.after, 0, m.start())
+        new = None if own or another_task else _new_number(sentence, numbers, known, value)
+        if new is not None:
+            return "value_after", f"the text after the answer states {new}, a value not seen before: {sentence.strip()!r}"
         if not numbers and _unread(sentence):
             return "unread_after", f"the text after the answer is in words the grader does not read: {sentence.strip()!r}"
     return None
@@ -124,6 +163,48 @@ def _arrives_elsewhere(sentence: str, last: re.Match, known: set[str], value: st
     concluded = _CONCLUDED_BEFORE.search(sentence[: last.start()]) is not None
     uses_answer = any(answer_key(n.group().strip()) == answer_key(value) for n in NUMBER_IN_TEXT.finditer(sentence))
     return names_answer or (concluded and not uses_answer)
+
+
+def _new_number(sentence: str, numbers: list[re.Match], known: set[str], value: str) -> str | None:
+    """The first number of a later sentence that is neither the answer's value nor one the prompt or the
+    working holds, stated as a value: whatever its layout (a table cell, a JSON field, a code block's
+    output, a footnote), it is another value. Not stated are the operands of a check that arrives at a
+    value already seen ("3(4) - 2 = 10"), a rejected value ("not 8"), a question ("Wait, 42?"), a list of
+    the items counted, a label's number ("Problem 2"), a list marker, an ordinal and a year. Where the
+    answer is no plain number its restatements ("2\\sqrt{3} = 3.46") cannot be told apart cheaply: the
+    conclusion-based rule judges alone."""
+    answer = parse_number(value)
+    if answer is None or sentence.rstrip(" \t*_)$").endswith("?"):
+        return None
+    plain = _ASIDE.sub(lambda m: m.group() if len(_words(m.group())) < 2 else " " * len(m.group()), sentence)
+    numbers = [n for n in numbers if plain[n.start() : n.end()] == n.group()]
+    if not numbers or (_RELATION.search(sentence) and (_seen(numbers[-1], known, answer) or any(
+            _seen(n, {answer_key(value)}, answer) for n in numbers))):
+        return None  # a check: its working substitutes the answer, or arrives at it or at a value already seen
+    if len(numbers) >= _MIN_LISTED and all(_LISTED.fullmatch(sentence[a.end() : b.start()]) for a, b in zip(numbers, numbers[1:])):
+        return None
+    for n in numbers:
+        if _seen(n, known, answer) or _states_no_value(sentence, n):
+            continue
+        return n.group().strip()
+    return None
+
+
+def _seen(n: re.Match, known: set[str], answer) -> bool:
+    text = n.group().strip()
+    number = parse_number(text)
+    return answer_key(text) in known or (number is not None and number.value == answer.value and number.percent == answer.percent)
+
+
+def _states_no_value(sentence: str, n: re.Match) -> bool:
+    head, rest = sentence[: n.start()], sentence[n.end() :]
+    if _OPERAND_BEFORE.search(head) or _OPERAND_AFTER.match(rest) or _REJECTED_BEFORE.search(head) or _LABEL_BEFORE.search(head):
+        return True
+    if _LIST_MARKER_AFTER.match(rest) and not head.strip(" \t*_#>-|"):
+        return True
+    if _ORDINAL_AFTER.match(rest):
+        return True
+    return bool(_YEAR.fullmatch(n.group().strip())) and not _CONCLUDED_BEFORE.search(head)
 
 
 def _words(text: str) -> list[str]:
@@ -144,15 +225,21 @@ def _unread_script(text: str) -> str | None:
 def _unread(sentence: str) -> bool:
     """A sentence in a script the grader does not read, or in a spaced script with too few common
     words of the languages read to be read at all (short ones, a unit or "Yes.", pass)."""
+    sentence = _MARKUP.sub(" ", sentence)
+    if _RESTATED.match(sentence):
+        return False
     if len(sentence.split()) >= _MIN_SCRIPT_WORDS and _unread_script(sentence):
         return True
     spaced = [w for w in _words(sentence) if _script(w[0]) not in _UNSPACED_SCRIPTS and len(w) > 1]
-    return len(spaced) >= _MIN_READ_WORDS and sum(w in COMMON_WORDS for w in spaced) < _MIN_COMMON_SHARE * len(spaced)
+    shaped = len(spaced) < _MIN_SHAPED_WORDS  # a short English sentence may hold no common word at all
+    read = sum(w in COMMON_WORDS or (shaped and _ENGLISH_SHAPED.fullmatch(w) is not None) for w in spaced)
+    return len(spaced) >= _MIN_READ_WORDS and read < _MIN_COMMON_SHARE * len(spaced)
 
 
 def _known_numbers(reading: Reading, value: str) -> set[str]:
     before = reading.prompt + "\n" + reading.visible[: reading.at[1] if reading.at[1] >= 0 else len(reading.visible)]
     known = {answer_key(m.group().strip()) for m in NUMBER_IN_TEXT.finditer(before)}
+    known |= {answer_key(m.group()) for m in _DIGIT_RUN.finditer(before)}  # the parts of "10902/15272", "1d17"
     return known | {answer_key(value)} | {answer_key(m.group().strip()) for m in NUMBER_IN_TEXT.finditer(reading.answer)}
 
 
@@ -187,6 +274,16 @@ def _qualifier(reading: Reading, value: str) -> str | None:
     if any(w in _INTRODUCES or w in prompt_words or any(_script(c) in _UNSPACED_SCRIPTS for c in w) for w in words):
         return None
     return " ".join(words)
+
+
+def _abbreviated(reading: Reading, value: str) -> str | None:
+    """An estimate's abbreviation or phrase attached to the committed value ("c. 42", "est. 42", "~42",
+    "42, to within rounding error"): read right before the value and right after the commitment."""
+    start, end = reading.at
+    at = reading.visible.rfind(value, start, end) if value and start >= 0 else -1
+    before = _ESTIMATE_BEFORE.search(reading.visible[max(0, at - 16) : at]) if at >= 0 else None
+    found = before or _ESTIMATE_AFTER.match(reading.after)
+    return found.group().strip(" \t,;(") if found else None
 
 
 def _hedge(reading: Reading, value: str) -> str | None:
