@@ -5,14 +5,17 @@ languages they list; a language they do not list walks around them. This module 
 question round: the text after the answer, and the words between an answer's marker and its value,
 are accepted only when they are of a kind known to be harmless, and refused otherwise.
 
-- After the answer, the rest of its sentence may name a unit (three words at most, no number). Each
-  later sentence may arrive only at a value the completion already holds (the answer, a number of
-  the prompt or of the working: a check), and its words must be ones the grader reads: in a script
-  of the languages it reads, with enough of their common words to be read at all. A sentence that
-  concludes a value never seen before is ``value_after``; one the grader cannot read is
-  ``unread_after``; the answer's sentence going on against it (", but ...") is ``qualified``.
+- After the answer, the rest of its sentence may name a unit (three words at most, no number). A
+  later sentence (a line of a table, a JSON or code block, a footnote) may state no number but the
+  answer's value or one the prompt or the working holds: any other is ``value_after``, except the
+  operands of a check that substitutes the answer or arrives at a value already seen, a rejected
+  value ("not 8"), a question, a list of counted items, a label's number ("Problem 2"), a list
+  marker, an ordinal, a year, and what follows a new task's heading ("Problem:"). Its words must
+  be ones the grader reads: in a script of the languages it reads, and (from two words on) with
+  enough of their common words to be read at all, or it is ``unread_after``. The answer's sentence going on against it (", but ...") is ``qualified``.
 - Between an answer's marker and its value ("Answer: noin 391", "x ≈ 6") only words that introduce
-  an answer, or the prompt's own words, may stand: anything else qualifies the value (``qualified``).
+  an answer, or the prompt's own words, may stand: anything else qualifies the value (``qualified``);
+  so does an estimate's abbreviation or phrase on the value ("est. 42", "42, to within rounding error").
 - The answer's value and another number joined by one word ("4 or 5", "4 o 5") is ``hedged``.
 
 >>> from reward_plugins.math.reading import read
@@ -96,7 +99,8 @@ _WORD = re.compile(r"[^\W\d_]+")
 _SENTENCE = re.compile(r"(?:[^.!?。！？።।؟\n]|(?<=\d)\.(?=\d))+(?:[.!?。！？።।؟]+|(?=\n)|$)")
 _MAX_UNIT_WORDS = 3
 _MAX_QUALIFIER_WORDS = 3
-# Sentences shorter than these are not judged by their words ("Yes.", "Jibu ni tisa.", "उत्तर: सात").
+# A one-word sentence ("Yes.", "Done!") is not judged by its words; from two words on a withdrawal
+# ("Bíddu, þetta er rangt.") can be written.
 _MIN_SCRIPT_WORDS = 2
 _MIN_READ_WORDS = 2
 # "Jibu: kumi na nane", "उत्तर: सात": a marker and a few words restate the answer, in whatever language.
