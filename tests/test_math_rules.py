@@ -92,7 +92,9 @@ CASES = [
     # a short sentence in words the grader does not read; short closings of the languages read stay paid
     ("How many?", "6 + 3 = 9.\n\nAnswer: 9\n\nPalauk, tai neteisinga.", "9", "tail_harmless", "unread_after"),
     ("How many?", "6 + 3 = 9.\n\nAnswer: 9\n\nAtendu, tio malĝustas.", "9", "tail_harmless", "unread_after"),
+    ("How many?", "6 + 3 = 9.\n\nAnswer: 9\n\nKuting, bu noto'g'ri.", "9", "tail_harmless", "unread_after"),
     ("How many?", "6 + 3 = 9.\n\nAnswer: 9\n\nIch hoffe, das hilft!", "9", "equivalent", "correct"),
+    ("How many?", "6 + 3 = 9.\n\nAnswer: 9\n\nLet me know if anything is unclear.", "9", "equivalent", "correct"),
     ("How many?", "6 + 3 = 9.\n\nRespuesta: 9\n\nEspero que ayude.", "9", "equivalent", "correct"),
     # an estimate's abbreviation or phrase attached to the value, unless the prompt asks for an estimate
     ("How many?", "6 · 7 = 42.\n\nAnswer: 42 (est.)", "42", "tail_harmless", "qualified"),
