@@ -259,7 +259,8 @@ def test_open_r1_recipe_runs_two_steps_on_the_embedded_model(model_cache, tmp_pa
     original = Recipe.train
     monkeypatch.setattr(Recipe, "train", lambda self, **kw: trainers.append(original(self, **kw)) or trainers[-1])
     out = tmp_path / "out"
-    assert main(["train", "--config", str(OPEN_R1), "--learning_rate", "1e-5", "--output_dir", str(out)]) == 0
+    assert main(["train", "--config", str(OPEN_R1), "--learning_rate", "1e-5", "--output_dir", str(out),
+                 "--save_model", "true"]) == 0  # the model is written only when asked
     (trainer,) = trainers
     assert trainer.state.global_step == 2
     assert trainer.args.learning_rate == 1e-5 and trainer.args.advantage_scheme == "max_rl"
@@ -279,7 +280,7 @@ def test_train_under_accelerate_launch_with_two_processes(tiny_model_dir, tmp_pa
     command = [sys.executable, "-m", "accelerate.commands.launch", "--cpu", "--num_processes", "2",
                "--num_machines", "1", "--mixed_precision", "no", "--dynamo_backend", "no",
                "-m", "trl_grpo_ext.app.cli.main", "train", "--config", str(OPEN_R1),
-               "--model_name_or_path", tiny_model_dir, "--output_dir", str(out)]  # fmt: skip
+               "--model_name_or_path", tiny_model_dir, "--output_dir", str(out), "--save_model", "true"]  # fmt: skip
     done = subprocess.run(command, env=env, capture_output=True, text=True, timeout=600, cwd=tmp_path)
     assert done.returncode == 0, done.stderr[-4000:]
     assert done.stdout.count("saved the trained model to") == 1  # printed by the main process only

@@ -209,7 +209,7 @@ def test_math_example_trains_a_lora_adapter_through_its_recipe(examples_on_path,
 
     out = tmp_path / "math-run"
     math_grpo.main(["--model_name_or_path", tiny_model_dir, "--advantage_scheme", "rloo", "--output_dir", str(out),
-                    *TWO_STEPS])
+                    "--save_model", "true", *TWO_STEPS])  # the adapter is written only when asked
     assert json.loads((out / "adapter_config.json").read_text())["r"] == 16  # use_peft + lora_r of the recipe
     assert "over 2 logged steps; p_mean" in capsys.readouterr().out
 
@@ -227,7 +227,7 @@ def test_code_example_trains_on_humaneval(examples_on_path, tiny_model_dir, tmp_
     import code_grpo
 
     out = tmp_path / "code-run"
-    code_grpo.main(["--model_name_or_path", tiny_model_dir, "--output_dir", str(out), *TWO_STEPS])
+    code_grpo.main(["--model_name_or_path", tiny_model_dir, "--output_dir", str(out), "--save_model", "true", *TWO_STEPS])
     assert (out / "adapter_config.json").is_file()
     assert "over 2 logged steps" in capsys.readouterr().out
 
