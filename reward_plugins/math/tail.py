@@ -12,7 +12,8 @@ are accepted only when they are of a kind known to be harmless, and refused othe
   value ("not 8"), a question, a list of counted items, a label's number ("Problem 2"), a list
   marker, an ordinal, a year, and what follows a new task's heading ("Problem:"). Its words must
   be ones the grader reads: in a script of the languages it reads, and (from two words on) with
-  enough of their common words to be read at all, or it is ``unread_after``. The answer's sentence going on against it (", but ...") is ``qualified``.
+  enough of their common words to be read at all, or it is ``unread_after``. The answer's sentence
+  going on against it (", but ...") is ``qualified``.
 - Between an answer's marker and its value ("Answer: noin 391", "x ≈ 6") only words that introduce
   an answer, or the prompt's own words, may stand: anything else qualifies the value (``qualified``);
   so does an estimate's abbreviation or phrase on the value ("est. 42", "42, to within rounding error").
@@ -171,20 +172,17 @@ def _arrives_elsewhere(sentence: str, last: re.Match, known: set[str], value: st
 
 
 def _new_number(sentence: str, numbers: list[re.Match], known: set[str], value: str) -> str | None:
-    """The first number of a later sentence that is neither the answer's value nor one the prompt or the
-    working holds, stated as a value: whatever its layout (a table cell, a JSON field, a code block's
-    output, a footnote), it is another value. Not stated are the operands of a check that arrives at a
-    value already seen ("3(4) - 2 = 10"), a rejected value ("not 8"), a question ("Wait, 42?"), a list of
-    the items counted, a label's number ("Problem 2"), a list marker, an ordinal and a year. Where the
-    answer is no plain number its restatements ("2\\sqrt{3} = 3.46") cannot be told apart cheaply: the
-    conclusion-based rule judges alone."""
+    """The first number a later sentence states that is neither the answer's value nor one the prompt or
+    the working holds (see the module docstring for what states none). Where the answer is no plain
+    number its restatements ("2\\sqrt{3} = 3.46") cannot be told apart cheaply: the conclusion-based
+    rule (``_arrives_elsewhere``) judges alone."""
     answer = parse_number(value)
     if answer is None or sentence.rstrip(" \t*_)$").endswith("?"):
         return None
     plain = _ASIDE.sub(lambda m: m.group() if len(_words(m.group())) < 2 else " " * len(m.group()), sentence)
     numbers = [n for n in numbers if plain[n.start() : n.end()] == n.group()]
     if not numbers or (_RELATION.search(sentence) and (_seen(numbers[-1], known, answer) or any(
-            _seen(n, {answer_key(value)}, answer) for n in numbers))):
+            _seen(n, set(), answer) for n in numbers))):
         return None  # a check: its working substitutes the answer, or arrives at it or at a value already seen
     if len(numbers) >= _MIN_LISTED and all(_LISTED.fullmatch(sentence[a.end() : b.start()]) for a, b in zip(numbers, numbers[1:])):
         return None
