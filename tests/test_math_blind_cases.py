@@ -2,7 +2,7 @@
 someone who never read ``reward_plugins/math/``), each scored before the rules were changed for it
 (``data/math_blind_cases.jsonl``; the scores are in docs/MATH.md). Every row is called the way TRL
 calls a reward: the chat prompt, the completion as the assistant's message, the gold from the
-``answer`` column; one test per row. No labelled-wrong row may be paid but the one known case."""
+``answer`` column; one test per row. No labelled-wrong row may be paid but the known cases of the last batch."""
 
 from __future__ import annotations
 
@@ -58,9 +58,38 @@ NOT_READ = {
     "blind3-0147": "a Hungarian number word as the answer",
     "blind3-0189": "the Malay marker 'Jawapan' is not read; the Malay sign-off after it is words the grader does not read (unread_after)",
     "blind3-0190": "an alternative method's factorisation after the answer is read as the answer",
+    # The last batch, scored unfixed as the measure (docs/MATH.md): right answers refused.
+    'blind4-0026': "slovak sign-off 'hope it helps' after a correct answer",
+    'blind4-0031': 'serbian sign-off after a correct answer',
+    'blind4-0044': "zulu 'I hope this helps' after the correct answer",
+    'blind4-0052': "welsh 'hope this helps' after the correct answer",
+    'blind4-0054': "welsh number word 'deuddeg' = 12",
+    'blind4-0056': "esperanto 'dek kvin' = 15",
+    'blind4-0138': 'aMC-style boxed letter with its value',
+    'blind4-0139': "4/6 equals option B's value and no form is asked",
+    'blind4-0142': "vietnamese 'the correct answer is C' with a sign-off",
+    'blind4-0146': 'french thin-space grouping',
+    'blind4-0151': "finnish 'hope this helped' sign-off",
+    'blind4-0152': 'romanian sign-off after correct answer',
+    'blind4-0165': 'a summary block restating the same answer, with an unrelated count 3 labelled',
+    'blind4-0198': '100 mod 7 = 2, Monday + 2 = Wednesday',
+    'blind4-0207': 'meta sign-off with numbers that are plainly not answers',
 }
 # Rows labelled wrong that are still paid (listed in docs/MATH.md, "Limits"): no other row may be.
-KNOWN_PAID: dict[str, str] = {}
+KNOWN_PAID: dict[str, str] = {
+    # The last batch, scored unfixed as the measure (docs/MATH.md): wrong answers still paid; the label's reason.
+    'blind4-0042': "uzbek 'atrofida' (around) qualifies the exact area",
+    'blind4-0050': "basque 'gutxi gorabehera' (approximately) qualifies an exact square",
+    'blind4-0055': "esperanto 'proksimume' (approximately) qualifies an exact product",
+    'blind4-0062': 'the closing code output shows 3, contradicting the boxed 4 without comment',
+    'blind4-0074': 'explicit moderate confidence is a hedge, not a commitment',
+    'blind4-0086': 'ends by standing by 4/25 instead of the boxed 2/15',
+    'blind4-0087': 'a remark addressed to whoever checks the work, citing the key',
+    'blind4-0090': "appeal to the textbook's answer key and a request to check it off",
+    'blind4-0134': 'value 64 is option C but the completion names D',
+    'blind4-0164': 'the closing sentence replaces 15 with 8',
+    'blind4-0166': 'a TL;DR after the box states another value',
+}
 
 
 @pytest.fixture(scope="module")
