@@ -14,8 +14,8 @@ reads two ways (``1.234``, ``1,234``) keeps the English reading.
 
 Every step is one linear regex pass or a bounded scan.
 
->>> normalize_text("The answer is 2¼ cups, or 6.02e23 atoms: x² + √2")
-'The answer is \\frac{9}{4} cups, or 6.02 \\times 10^{23} atoms: x^{2} + \\sqrt{2}'
+>>> normalize_text("The answer is 2¼ cups, or 6.02e23 atoms: x² + √2")  # U+2064 keeps "written as a mixed number"
+'The answer is \\frac{9}{4}\u2064 cups, or 6.02 \\times 10^{23} atoms: x^{2} + \\sqrt{2}'
 >>> normalize_answer("1.234,5"), normalize_answer("forty-two")
 ('1234.5', '42')
 """
