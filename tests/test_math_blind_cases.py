@@ -7,12 +7,11 @@ calls a reward: the chat prompt, the completion as the assistant's message, the 
 from __future__ import annotations
 
 import json
-import logging
 from pathlib import Path
 
 import pytest
 
-from fixtures.math_scores import math_scores
+from fixtures.math_scores import chat_case_scores
 
 CASES = [json.loads(line) for line in (Path(__file__).with_name("data") / "math_blind_cases.jsonl")
          .read_text(encoding="utf-8").splitlines() if line.strip()]
@@ -94,13 +93,7 @@ KNOWN_PAID: dict[str, str] = {
 
 @pytest.fixture(scope="module")
 def scores():
-    logging.disable(logging.WARNING)
-    try:
-        return math_scores([[{"role": "user", "content": c["prompt"]}] for c in CASES],
-                           [[{"role": "assistant", "content": c["completion"]}] for c in CASES],
-                           [c["answer"] for c in CASES], workers=1)
-    finally:
-        logging.disable(logging.NOTSET)
+    return chat_case_scores(CASES)
 
 
 def _param(i: int, case: dict):

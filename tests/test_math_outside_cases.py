@@ -6,12 +6,11 @@ completion as the assistant's message, the gold from the ``answer`` column; one 
 from __future__ import annotations
 
 import json
-import logging
 from pathlib import Path
 
 import pytest
 
-from fixtures.math_scores import math_scores
+from fixtures.math_scores import chat_case_scores
 
 CASES = [json.loads(line) for line in (Path(__file__).with_name("data") / "math_outside_cases.jsonl").read_text().splitlines()
          if line.strip()]
@@ -19,13 +18,7 @@ CASES = [json.loads(line) for line in (Path(__file__).with_name("data") / "math_
 
 @pytest.fixture(scope="module")
 def scores():
-    logging.disable(logging.WARNING)
-    try:
-        return math_scores([[{"role": "user", "content": c["prompt"]}] for c in CASES],
-                           [[{"role": "assistant", "content": c["completion"]}] for c in CASES],
-                           [c["answer"] for c in CASES], workers=1)
-    finally:
-        logging.disable(logging.NOTSET)
+    return chat_case_scores(CASES)
 
 
 # Rows labelled right that score 0 (listed in docs/MATH.md, "Limits").
