@@ -14,7 +14,7 @@ bnb = pytest.importorskip("bitsandbytes")
 from trl_grpo_ext.rollouts import nf4_linear  # noqa: E402
 from trl_grpo_ext.rollouts.layers import UnmergedLora  # noqa: E402
 from trl_grpo_ext.rollouts.nf4_linear import RepackedNF4Linear  # noqa: E402
-from trl_grpo_ext.rollouts.nf4_repack import repack_nf4  # noqa: E402
+from trl_grpo_ext.rollouts.nf4_repack import TileConfig, repack_nf4  # noqa: E402
 from trl_grpo_ext.rollouts.weights import build, estimate_extra_bytes  # noqa: E402
 
 from tests.test_rollouts import small_model  # noqa: E402
@@ -87,9 +87,8 @@ def test_model_mode_repacks_every_nf4_linear_and_lora_base(interpreted):
     peft = nf4_lora_model()
     weights = build(peft, "model")
     wrappers = [m for m in weights.model.modules() if isinstance(m, RepackedNF4Linear)]
-    bases = [m.base for m in weights.model.modules() if isinstance(m, UnmergedLora)]
-    assert len(wrappers) == 2 * 7 and len(bases) == 2 * 3
-    assert all(isinstance(b, RepackedNF4Linear) for b in bases)
+    assert len(wrappers) == 2 * 7 and sum(w.lora_A is not None for w in wrappers) == 2 * 3
+    assert not any(isinstance(m, UnmergedLora) for m in weights.model.modules())  # adapters ride in the kernel
     # no second copy of the codes: the wrapper reads the packed weight's storage
     assert all(w.words.data_ptr() == w.linear.weight.data_ptr() for w in wrappers)
     scales = sum(w.scales.numel() * 4 for w in wrappers)
@@ -103,6 +102,74 @@ def test_model_mode_repacks_every_nf4_linear_and_lora_base(interpreted):
     # the same bf16 weights, float32 sums in another order, then bf16 rounding through two wide layers: the mode
     # through bitsandbytes differs from peft's own forward by about 1.3% here, the repacked one by about 1.6%
     assert float((got - ref).norm() / ref.norm()) < 3e-2
+
+
+class _One(nn.Module):
+    def __init__(self, proj: nn.Module):
+        super().__init__()
+        self.proj = proj
+
+    def forward(self, x):
+        return self.proj(x)
+
+
+def lora_layer_on(q: nn.Module, rank: int, scale: float, seed: int):
+    """peft's LoRA layer over the NF4 linear ``q``, with bf16 factors (TRL casts QLoRA adapters to bf16)."""
+    from peft import LoraConfig, get_peft_model
+
+    layer = get_peft_model(_One(q), LoraConfig(r=rank, lora_alpha=int(scale * rank), target_modules=["proj"]))
+    layer = layer.base_model.model.proj
+    g = torch.Generator().manual_seed(seed)
+    with torch.no_grad():
+        layer.lora_A["default"].weight.copy_(torch.randn(rank, q.in_features, generator=g) * 0.05)
+        layer.lora_B["default"].weight.copy_(torch.randn(q.out_features, rank, generator=g) * 0.3)
+    return layer.to(torch.bfloat16).eval()
+
+
+# (rows, features in, out, rank, scale, bias, tiles): split-K and not, a rank under 16, a rank that pads to 32
+ADAPTED = [
+    (3, 192, 80, 4, 2.0, True, TileConfig(block_n=32, block_k=64, split_k=3)),
+    (8, 128, 48, 16, 0.5, False, TileConfig(block_n=16, block_k=64, split_k=1)),
+    (17, 256, 64, 24, 2.0, True, TileConfig(block_n=64, block_k=128, split_k=2)),
+]
+
+
+@pytest.mark.parametrize("rows,n_in,n_out,rank,scale,bias,cfg", ADAPTED,
+                         ids=[f"{r}-rows-rank{k}-split{c.split_k}" for r, _, _, k, _, _, c in ADAPTED])
+def test_repacked_linear_with_its_adapter_equals_peft_layer(interpreted, rows, n_in, n_out, rank, scale, bias, cfg):
+    torch.manual_seed(rank)
+    q = nf4_linear_from(nn.Linear(n_in, n_out, bias=bias))
+    layer = lora_layer_on(q, rank, scale, seed=rows)
+    wrapper = nf4_linear.DecodeLinears(torch.device("cpu")).adapted(layer)
+    wrapper.tiles = cfg
+    x = torch.randn(rows, n_in, dtype=torch.bfloat16)
+    with torch.no_grad():
+        got, ref = wrapper(x).double(), layer(x).double()
+        lora_alone = (layer(x) - q(x)).double()
+    # the adapter's share is large here (B ~ 0.3), so a dropped or doubled adapter, bias or scale fails by far
+    assert float(lora_alone.norm() / ref.norm()) > 0.1
+    assert float((got - ref).norm() / ref.norm()) < 1e-2
+    assert int(wrapper.tickets.abs().sum()) == 0
+
+
+def test_repacked_linear_reads_the_live_adapter(interpreted):
+    q = nf4_linear_from(nn.Linear(128, 32))
+    layer = lora_layer_on(q, 8, 2.0, seed=0)
+    wrapper = nf4_linear.DecodeLinears(torch.device("cpu")).adapted(layer)
+    x = torch.randn(4, 128, dtype=torch.bfloat16)
+    with torch.no_grad():
+        layer.lora_B["default"].weight.mul_(-1)  # an optimizer step writes the factors in place
+        got, ref = wrapper(x).double(), layer(x).double()
+    assert float((got - ref).norm() / ref.norm()) < 1e-2
+
+
+def test_repacked_linear_takes_one_plain_adapter_only(interpreted):
+    from peft import LoraConfig
+
+    layer = lora_layer_on(nf4_linear_from(nn.Linear(128, 32)), 4, 2.0, seed=0)
+    layer.update_layer("second", r=4, lora_alpha=8, config=LoraConfig(r=4, lora_alpha=8))
+    layer.set_adapter(["default", "second"])
+    assert nf4_linear.DecodeLinears(torch.device("cpu")).adapted(layer) is None
 
 
 def test_model_mode_without_the_repack_kernel_keeps_bitsandbytes_and_says_why(caplog):
@@ -127,3 +194,21 @@ def test_repacked_linear_equals_bitsandbytes_module_cuda(rows):
     with torch.no_grad():
         got, ref = wrapper(x).double(), q(x).double()
     assert float((got - ref).norm() / ref.norm()) < 1e-2
+
+
+@pytest.mark.gpu
+@pytest.mark.skipif(not torch.cuda.is_available(), reason="needs a CUDA GPU")
+@pytest.mark.parametrize("rows", [1, 8, 64])
+@pytest.mark.parametrize("n_in,n_out,bias", [(3584, 512, True), (3584, 3584, True), (18944, 3584, False)],
+                         ids=["k", "q", "down"])
+def test_repacked_linear_with_its_adapter_equals_peft_layer_cuda(rows, n_in, n_out, bias):
+    torch.manual_seed(0)
+    q = nf4_linear_from(nn.Linear(n_in, n_out, bias=bias)).cuda()
+    layer = lora_layer_on(q, 16, 2.0, seed=rows).cuda()
+    wrapper = nf4_linear.DecodeLinears(torch.device("cuda")).adapted(layer)
+    x = torch.randn(rows, n_in, dtype=torch.bfloat16, device="cuda")
+    with torch.no_grad():
+        got, ref = wrapper(x).double(), layer(x).double()
+        again = wrapper(x).double()
+    assert float((got - ref).norm() / ref.norm()) < 1e-2
+    assert torch.equal(got, again)  # deterministic split-K, tickets reset

@@ -471,7 +471,8 @@ def main() -> None:
     parser.add_argument("--shapes", default="7b:8x256,1.5b:16x256", help="comma list of SHAPE:GROUPxLENGTH")
     parser.add_argument("--paths", default="stock,model,int4,bf16", help="comma list of stock, model, int4, bf16 "
                         "(optionally with +nogc; bf16+unfused: the bf16 copy without stacked projections)")
-    parser.add_argument("--steps", type=int, default=2, help="GRPO steps per path (the first is warm-up)")
+    parser.add_argument("--steps", type=int, default=6, help="GRPO steps per path (the first is warm-up; with fewer "
+                        "than 6 the median of the rest can still hold a recompile)")
     parser.add_argument("--engine-shapes", default="", help="comma list of SHAPE:GROUPxLENGTH to time the sampler "
                         "alone (one prompt, GROUP completions) for --engine-paths, against its memory-bandwidth floor")
     parser.add_argument("--engine-paths", default="stock,bf16,model", help="comma list of stock, bf16, model "

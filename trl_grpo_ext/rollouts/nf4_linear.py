@@ -5,6 +5,11 @@ storage, and what it adds is one decoded float32 scale per block of 64 weights (
 split-K counters. Decode products (up to ``MAX_KERNEL_ROWS`` rows) run the repacked kernel; a prefill, or input that
 is not bf16, goes to the bitsandbytes module itself. Both dequantise to the same bf16 weights, so the sampling
 policy is the trained one.
+
+A linear under a peft LoRA adapter is wrapped with its adapter (:meth:`DecodeLinears.adapted`): the kernel adds the
+bias and the unmerged ``B(A(x)) * scale`` in the same launch, rounded as peft's layer rounds them, so a decode step
+launches one kernel per linear instead of the base's product plus the adapter's two products, their split-K
+reductions and the scaled add.
 """
 
 from __future__ import annotations
@@ -15,7 +20,8 @@ from collections import Counter
 import torch
 from torch import nn
 
-from trl_grpo_ext.rollouts.nf4_repack import MAX_KERNEL_ROWS, RepackedNF4, nf4_repacked_matmul, repack_nf4
+from trl_grpo_ext.rollouts.layers import active_adapters
+from trl_grpo_ext.rollouts.nf4_repack import MAX_KERNEL_ROWS, Lora, RepackedNF4, nf4_repacked_matmul, repack_nf4
 
 logger = logging.getLogger(__name__)
 
@@ -35,13 +41,15 @@ def kernel_unavailable(device: torch.device) -> str | None:
 
 
 class RepackedNF4Linear(nn.Module):
-    """A bitsandbytes NF4 ``Linear4bit`` whose decode products run ``nf4_repacked_matmul``.
+    """A bitsandbytes NF4 ``Linear4bit`` whose decode products run ``nf4_repacked_matmul``, with the peft LoRA adapter
+    ``lora_layer`` on it when given (one active plain adapter; its modules are the training model's own, so optimizer
+    steps reach the next decode step).
 
     The repacked tensors are non-persistent buffers (a checkpoint of the copy holds nothing new); ``words`` shares
     the packed weight's storage.
     """
 
-    def __init__(self, linear: nn.Module, repacked: RepackedNF4):
+    def __init__(self, linear: nn.Module, repacked: RepackedNF4, lora_layer=None):
         super().__init__()
         self.linear = linear
         self.register_buffer("words", repacked.words, persistent=False)
@@ -49,6 +57,11 @@ class RepackedNF4Linear(nn.Module):
         self.register_buffer("code", repacked.code, persistent=False)
         self.register_buffer("tickets", repacked.tickets, persistent=False)
         self.tiles = repacked.tiles
+        self.lora_A = self.lora_B = None
+        if lora_layer is not None:
+            (adapter,) = active_adapters(lora_layer)
+            self.lora_A, self.lora_B = lora_layer.lora_A[adapter], lora_layer.lora_B[adapter]
+            self.lora_scale = float(lora_layer.scaling[adapter])
 
     @property
     def added_bytes(self) -> int:
@@ -56,12 +69,17 @@ class RepackedNF4Linear(nn.Module):
         return sum(t.numel() * t.element_size() for t in (self.scales, self.tickets))
 
     def forward(self, x: torch.Tensor) -> torch.Tensor:
-        if x.dtype != torch.bfloat16 or x.numel() // x.shape[-1] > MAX_KERNEL_ROWS:
-            return self.linear(x)
-        repacked = RepackedNF4(self.words, self.scales, self.code, self.tickets, self.tiles)
-        out = nf4_repacked_matmul(x, repacked)
         bias = self.linear.bias
-        return out if bias is None else out + bias.to(out.dtype)
+        lora = None if self.lora_A is None else Lora(self.lora_A.weight, self.lora_B.weight, self.lora_scale)
+        if (x.dtype != torch.bfloat16 or x.numel() // x.shape[-1] > MAX_KERNEL_ROWS
+                or (bias is not None and bias.dtype != torch.bfloat16)
+                or (lora is not None and not lora.a.dtype == lora.b.dtype == torch.bfloat16)):
+            result = self.linear(x)
+            if lora is not None:  # peft's LoRA forward without dropout
+                result = result + (self.lora_B(self.lora_A(x.to(lora.a.dtype))) * lora.scale).to(result.dtype)
+            return result
+        repacked = RepackedNF4(self.words, self.scales, self.code, self.tickets, self.tiles)
+        return nf4_repacked_matmul(x, repacked, bias=bias, lora=lora)
 
 
 class DecodeLinears:
@@ -84,6 +102,26 @@ class DecodeLinears:
             self.kept[str(exc)] += 1
             return linear
         wrapper = RepackedNF4Linear(linear, repacked)
+        self.added_bytes += wrapper.added_bytes
+        self.wrapped += 1
+        return wrapper
+
+    def adapted(self, lora_layer) -> nn.Module | None:
+        """The 4-bit base of a peft LoRA layer wrapped together with its adapter, or ``None`` where the kernel does
+        not take that adapter (several active adapters, layers other than ``nn.Linear``, fan-in-fan-out weights) or
+        that base (then the caller applies the adapter on top of ``self(base)``, which counts the base)."""
+        base = lora_layer.get_base_layer()
+        adapters = active_adapters(lora_layer)
+        if (self.unavailable is not None or not isinstance(base, nn.Linear) or type(base.weight).__name__ != "Params4bit"
+                or len(adapters) != 1 or getattr(lora_layer, "fan_in_fan_out", False)
+                or not isinstance(lora_layer.lora_A[adapters[0]], nn.Linear)
+                or not isinstance(lora_layer.lora_B[adapters[0]], nn.Linear)):
+            return None
+        try:
+            repacked = repack_nf4(base.weight.data, base.weight.quant_state)
+        except ValueError:
+            return None
+        wrapper = RepackedNF4Linear(base, repacked, lora_layer)
         self.added_bytes += wrapper.added_bytes
         self.wrapped += 1
         return wrapper

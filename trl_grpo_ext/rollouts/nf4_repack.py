@@ -205,13 +205,7 @@ def _kernels(interpreted: bool):
         q = (words[:, :, :, None] >> shift[None, None, None, :]) & 0xF
         code = tl.load(code_ptr + tl.arange(0, 16))
         value = tl.reshape(tl.gather(code, tl.reshape(q, (BN * NB * 64,)), 0), (BN, NB, 8, 8))
-        value = value * scale[:, :, None, None]
-        if INTERPRETED:
-            # the interpreter truncates float32 -> bf16 casts: round to nearest even on the bits (finite values)
-            bits = value.to(tl.uint32, bitcast=True)
-            bits = (bits + 0x7FFF + ((bits >> 16) & 1)) >> 16
-            return bits.to(tl.uint16).to(tl.bfloat16, bitcast=True)
-        return value.to(tl.bfloat16)
+        return _round_bf16(value * scale[:, :, None, None], INTERPRETED)
 
     @triton.jit
     def _entry(code_ptr, j: tl.constexpr, scale):
@@ -259,49 +253,102 @@ def _kernels(interpreted: bool):
         tl.store(out_ptr + offs_n[:, None] * K + offs_k[None, :], w, mask=offs_n[:, None] < N)
 
     @triton.jit
+    def _round_bf16(value, INTERPRETED: tl.constexpr):
+        """float32 -> bf16, round to nearest even (the interpreter truncates the cast: round on the bits there)."""
+        if INTERPRETED:
+            bits = value.to(tl.uint32, bitcast=True)
+            bits = (bits + 0x7FFF + ((bits >> 16) & 1)) >> 16
+            return bits.to(tl.uint16).to(tl.bfloat16, bitcast=True)
+        return value.to(tl.bfloat16)
+
+    @triton.jit
+    def _dot(a, b, acc, INTERPRETED: tl.constexpr):
+        if INTERPRETED:  # the interpreter multiplies bf16 operands as their raw bits; float32 is exact here
+            return tl.dot(a.to(tl.float32), b.to(tl.float32), acc)
+        return tl.dot(a, b, acc)
+
+    @triton.jit
+    def _epilogue(acc, t, bias_ptr, b_ptr, lora_scale, offs_n, rows, offs_r, N, R, HAS_BIAS: tl.constexpr,
+                  LORA_R: tl.constexpr, INTERPRETED: tl.constexpr):
+        """The base product and what the module adds to it, rounded as the eager layers round them:
+        ``bf16(acc)``, ``+ bias`` in bf16, then peft's ``+ bf16(bf16(bf16(t) @ B.T) * scale)``."""
+        out = _round_bf16(acc, INTERPRETED)
+        if HAS_BIAS:
+            bias = tl.load(bias_ptr + rows).to(tl.float32)
+            out = _round_bf16(out.to(tl.float32) + bias[:, None], INTERPRETED)
+        if LORA_R > 0:
+            b = tl.load(b_ptr + rows[:, None] * R + offs_r[None, :], mask=offs_r[None, :] < R, other=0.0)
+            u = _round_bf16(_dot(b, _round_bf16(t, INTERPRETED), tl.full(acc.shape, 0.0, tl.float32),
+                                 INTERPRETED), INTERPRETED)
+            v = _round_bf16(u.to(tl.float32) * lora_scale, INTERPRETED)
+            out = _round_bf16(out.to(tl.float32) + v.to(tl.float32), INTERPRETED)
+        return out
+
+    @triton.jit
     def matmul_kernel(x_ptr, words_ptr, scales_ptr, code_ptr, out_ptr, part_ptr, ticket_ptr,
+                      bias_ptr, a_ptr, b_ptr, tpart_ptr, lora_scale, R,
                       M, N, K, stride_xm, stride_om, SPLIT, K_STEPS,
                       BN: tl.constexpr, BK: tl.constexpr, BM: tl.constexpr, PRMT: tl.constexpr,
-                      INTERPRETED: tl.constexpr):
-        """``out[m, n] = sum_k x[m, k] * W[n, k]``, computed as ``W_tile @ x_tile.T``: the weight tile is the
-        product's 64-row side (wgmma's M) and the few rows of ``x``, padded to 16, its narrow side."""
+                      HAS_BIAS: tl.constexpr, LORA_R: tl.constexpr, INTERPRETED: tl.constexpr):
+        """``out[m, n] = sum_k x[m, k] * W[n, k] (+ bias[n]) (+ scale * sum_r (x A.T)[m, r] B[n, r])``, the base
+        computed as ``W_tile @ x_tile.T``: the weight tile is the product's 64-row side (wgmma's M) and the few rows
+        of ``x``, padded to 16, its narrow side.
+
+        A LoRA adapter (``LORA_R`` > 0: its rank padded to a power of two >= 16) rides along: each program also
+        sums ``A_slice @ x_slice.T`` over its K steps (the same partial sums in every feature tile, so every tile
+        gets the same ``x A.T``), and the epilogue applies ``B``: one launch per adapted linear instead of the
+        base's plus the adapter's two products, their split-K reductions and the scaled add."""
         pid_n = tl.program_id(0)
         pid_k = tl.program_id(1)
         offs_n = pid_n * BN + tl.arange(0, BN)
         rows = tl.minimum(offs_n, N - 1)
         offs_m = tl.arange(0, BM)
+        offs_r = tl.arange(0, LORA_R if LORA_R > 0 else 16)
         acc = tl.full((BN, BM), 0.0, tl.float32)  # not tl.zeros: a jitted helper the interpreter cannot patch late
+        t = tl.full((LORA_R if LORA_R > 0 else 16, BM), 0.0, tl.float32)
         for step in range(pid_k, K_STEPS, SPLIT):
             k0 = step * BK
             w = _dequant_tile(words_ptr, scales_ptr, code_ptr, rows, k0, K, BN, BK, PRMT, INTERPRETED)
             offs_k = k0 + tl.arange(0, BK)
             xt = tl.load(x_ptr + offs_m[None, :] * stride_xm + offs_k[:, None], mask=offs_m[None, :] < M, other=0.0)
-            if INTERPRETED:  # the interpreter multiplies bf16 operands as their raw bits; float32 is exact here
-                acc = tl.dot(w.to(tl.float32), xt.to(tl.float32), acc)
-            else:
-                acc = tl.dot(w, xt, acc)
+            acc = _dot(w, xt, acc, INTERPRETED)
+            if LORA_R > 0:
+                a = tl.load(a_ptr + offs_r[:, None] * K + offs_k[None, :], mask=offs_r[:, None] < R, other=0.0)
+                t = _dot(a, xt, t, INTERPRETED)
         out_mask = (offs_m[None, :] < M) & (offs_n[:, None] < N)
         out_offs = offs_m[None, :] * stride_om + offs_n[:, None]
         if SPLIT == 1:
-            tl.store(out_ptr + out_offs, acc.to(tl.bfloat16), mask=out_mask)
+            out = _epilogue(acc, t, bias_ptr, b_ptr, lora_scale, offs_n, rows, offs_r, N, R, HAS_BIAS, LORA_R,
+                            INTERPRETED)
+            tl.store(out_ptr + out_offs, out, mask=out_mask)
         else:
-            # deterministic split-K: each slice writes its partial sum; the tile's last slice to finish adds them
+            # deterministic split-K: each slice writes its partial sums; the tile's last slice to finish adds them
             # in slice order and resets the tile's ticket for the next call (so it replays in a CUDA graph)
             part_offs = offs_m[None, :] * N + offs_n[:, None]
             tl.store(part_ptr + pid_k * M * N + part_offs, acc, mask=out_mask)
+            t_offs = offs_r[:, None] * BM + offs_m[None, :]
+            if LORA_R > 0:
+                tl.store(tpart_ptr + (pid_k * tl.num_programs(0) + pid_n) * LORA_R * BM + t_offs, t)
             tl.debug_barrier()
             ticket = tl.atomic_add(ticket_ptr + pid_n, 1, sem="acq_rel", scope="gpu")
             if ticket == SPLIT - 1:
                 total = tl.full((BN, BM), 0.0, tl.float32)
+                t_total = tl.full((LORA_R if LORA_R > 0 else 16, BM), 0.0, tl.float32)
                 for s in range(0, SPLIT):
                     total += tl.load(part_ptr + s * M * N + part_offs, mask=out_mask, other=0.0,
                                      cache_modifier=".cg")
-                tl.store(out_ptr + out_offs, total.to(tl.bfloat16), mask=out_mask)
+                    if LORA_R > 0:
+                        t_total += tl.load(tpart_ptr + (s * tl.num_programs(0) + pid_n) * LORA_R * BM + t_offs,
+                                           cache_modifier=".cg")
+                out = _epilogue(total, t_total, bias_ptr, b_ptr, lora_scale, offs_n, rows, offs_r, N, R, HAS_BIAS,
+                                LORA_R, INTERPRETED)
+                tl.store(out_ptr + out_offs, out, mask=out_mask)
                 tl.atomic_xchg(ticket_ptr + pid_n, 0, sem="relaxed", scope="gpu")
 
     # Triton resolves the names a kernel uses through its module's globals, not through closures
     globals().update(tl=tl, _dequant_tile=_dequant_tile, _dequant_gather=_dequant_gather, _dequant_prmt=_dequant_prmt,
-                     _planes=_planes, _entry=_entry, _PRMT_ASM=tl.constexpr(_PRMT_LOOKUP))
+                     _planes=_planes, _entry=_entry, _round_bf16=_round_bf16, _dot=_dot, _epilogue=_epilogue,
+                     _PRMT_ASM=tl.constexpr(_PRMT_LOOKUP))
     return triton, dequant_kernel, matmul_kernel
 
 
@@ -357,6 +404,7 @@ def _(words, scales, code, prmt):
 
 @torch.library.custom_op("trl_grpo_ext::nf4_repacked_matmul", mutates_args=())
 def _matmul_op(x: torch.Tensor, words: torch.Tensor, scales: torch.Tensor, code: torch.Tensor, tickets: torch.Tensor,
+               bias: torch.Tensor | None, lora_a: torch.Tensor | None, lora_b: torch.Tensor | None, lora_scale: float,
                block_n: int, block_k: int, split_k: int, num_warps: int, num_stages: int, prmt: bool) -> torch.Tensor:
     triton, _, matmul_kernel = _kernels(_interpreted())
     rows, n_in = x.shape
@@ -364,18 +412,37 @@ def _matmul_op(x: torch.Tensor, words: torch.Tensor, scales: torch.Tensor, code:
     out = torch.empty(rows, n_out, dtype=torch.bfloat16, device=x.device)
     steps = n_in // block_k
     split = max(1, min(split_k, steps))
+    tiles = triton.cdiv(n_out, block_n)
+    block_m = max(16, triton.next_power_of_2(rows))
+    rank = 0 if lora_a is None else lora_a.shape[0]
+    lora_r = 0 if lora_a is None else max(16, triton.next_power_of_2(rank))
     parts = torch.empty(split, rows, n_out, dtype=torch.float32, device=x.device) if split > 1 else out
-    grid = (triton.cdiv(n_out, block_n), split)
-    matmul_kernel[grid](
-        x, words, scales, code, out, parts, tickets, rows, n_out, n_in, x.stride(0), out.stride(0), split, steps,
-        BN=block_n, BK=block_k, BM=max(16, triton.next_power_of_2(rows)), PRMT=prmt, INTERPRETED=_interpreted(),
-        num_warps=num_warps, num_stages=num_stages)
+    t_parts = (torch.empty(split, tiles, lora_r, block_m, dtype=torch.float32, device=x.device)
+               if split > 1 and lora_r else out)
+    matmul_kernel[(tiles, split)](
+        x, words, scales, code, out, parts, tickets,
+        out if bias is None else bias, out if lora_a is None else lora_a, out if lora_b is None else lora_b, t_parts,
+        lora_scale, rank, rows, n_out, n_in, x.stride(0), out.stride(0), split, steps,
+        BN=block_n, BK=block_k, BM=block_m, PRMT=prmt, HAS_BIAS=bias is not None, LORA_R=lora_r,
+        INTERPRETED=_interpreted(), num_warps=num_warps, num_stages=num_stages)
     return out
 
 
 @_matmul_op.register_fake
-def _(x, words, scales, code, tickets, block_n, block_k, split_k, num_warps, num_stages, prmt):
+def _(x, words, scales, code, tickets, bias, lora_a, lora_b, lora_scale, block_n, block_k, split_k, num_warps,
+      num_stages, prmt):
     return x.new_empty(x.shape[0], words.shape[0], dtype=torch.bfloat16)
+
+
+@dataclass(frozen=True)
+class Lora:
+    """One LoRA adapter on the weight, added to the product as peft adds it: ``+ (x @ A.T @ B.T) * scale``.
+    ``a``: bf16 ``[r, in_features]``, ``b``: bf16 ``[out_features, r]`` (read at every call: an optimizer step that
+    writes them in place reaches the next product)."""
+
+    a: torch.Tensor
+    b: torch.Tensor
+    scale: float
 
 
 def dequantize(repacked: RepackedNF4, prmt: bool = True) -> torch.Tensor:
@@ -383,11 +450,13 @@ def dequantize(repacked: RepackedNF4, prmt: bool = True) -> torch.Tensor:
     return _dequantize_op(repacked.words, repacked.scales, repacked.code, prmt)
 
 
-def nf4_repacked_matmul(x: torch.Tensor, repacked: RepackedNF4, config: TileConfig | None = None) -> torch.Tensor:
-    """``x @ W.T`` for bf16 ``x [..., K]`` and the repacked NF4 weight ``W [N, K]``; returns bf16 ``[..., N]``.
+def nf4_repacked_matmul(x: torch.Tensor, repacked: RepackedNF4, config: TileConfig | None = None,
+                        bias: torch.Tensor | None = None, lora: Lora | None = None) -> torch.Tensor:
+    """``x @ W.T (+ bias) (+ lora)`` for bf16 ``x [..., K]`` and the repacked NF4 weight ``W [N, K]``; returns bf16
+    ``[..., N]``, rounded after each term as ``Linear4bit`` plus peft's LoRA layer round them.
 
-    Up to ``MAX_KERNEL_ROWS`` rows run the fused kernel (it allocates only the output, and the split-K partials when
-    K is split, so it captures in a CUDA graph); more rows dequantise and use cuBLAS, as bitsandbytes does.
+    Up to ``MAX_KERNEL_ROWS`` rows run the fused kernel, bias and adapter included (it allocates only the output and
+    the split-K partials, so it captures in a CUDA graph); more rows dequantise and use cuBLAS, as bitsandbytes does.
     ``config``: a launch shape other than the one chosen at repack time (tests, sweeps).
     """
     n_out, n_in = repacked.shape
@@ -397,6 +466,12 @@ def nf4_repacked_matmul(x: torch.Tensor, repacked: RepackedNF4, config: TileConf
         raise ValueError(f"NF4 matmul: x has {x.shape[-1]} features, the weight takes {n_in}")
     if x.device != repacked.words.device:
         raise ValueError(f"NF4 matmul: x is on {x.device}, the weight on {repacked.words.device}")
+    if bias is not None and (bias.shape != (n_out,) or bias.dtype != torch.bfloat16):
+        raise ValueError(f"NF4 matmul: bias must be bfloat16 [{n_out}], got {bias.dtype} {tuple(bias.shape)}")
+    if lora is not None and (lora.a.dtype != torch.bfloat16 or lora.b.dtype != torch.bfloat16
+                             or lora.a.shape[1] != n_in or lora.b.shape != (n_out, lora.a.shape[0])):
+        raise ValueError(f"NF4 matmul: LoRA factors must be bfloat16 A [r, {n_in}] and B [{n_out}, r], got "
+                         f"{lora.a.dtype} {tuple(lora.a.shape)} and {lora.b.dtype} {tuple(lora.b.shape)}")
     cfg = config or repacked.tiles
     if n_in % cfg.block_k:
         raise ValueError(f"NF4 matmul: in_features ({n_in}) must be a multiple of block_k ({cfg.block_k})")
@@ -407,9 +482,15 @@ def nf4_repacked_matmul(x: torch.Tensor, repacked: RepackedNF4, config: TileConf
     if x2.stride(-1) != 1:
         x2 = x2.contiguous()
     if x2.shape[0] > MAX_KERNEL_ROWS:
-        return torch.nn.functional.linear(x, dequantize(repacked))
+        out = torch.nn.functional.linear(x, dequantize(repacked))
+        if bias is not None:
+            out = out + bias
+        if lora is not None:
+            out = out + (torch.nn.functional.linear(torch.nn.functional.linear(x, lora.a), lora.b) * lora.scale)
+        return out
     if x2.shape[0] == 0:
         return x.new_empty(*lead, n_out)
-    out = _matmul_op(x2, repacked.words, repacked.scales, repacked.code, repacked.tickets, cfg.block_n, cfg.block_k,
-                     cfg.split_k, cfg.num_warps, cfg.num_stages, cfg.prmt)
+    a, b, scale = (None, None, 0.0) if lora is None else (lora.a.contiguous(), lora.b.contiguous(), float(lora.scale))
+    out = _matmul_op(x2, repacked.words, repacked.scales, repacked.code, repacked.tickets, bias, a, b, scale,
+                     cfg.block_n, cfg.block_k, cfg.split_k, cfg.num_warps, cfg.num_stages, cfg.prmt)
     return out.reshape(*lead, n_out)

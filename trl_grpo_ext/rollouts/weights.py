@@ -171,7 +171,8 @@ def build_copy(
             is_lora = bool(lora_cls) and isinstance(src, lora_cls)
             if share and is_lora:
                 check_plain_lora(name, src)
-                replace.append((name, UnmergedLora(shared_base(src.get_base_layer()), src)))
+                adapted = decode_linear.adapted(src) if repack_nf4 else None  # base and adapter in one kernel
+                replace.append((name, adapted or UnmergedLora(shared_base(src.get_base_layer()), src)))
                 continue
             if share and _is_linear(src) and is_4bit(src.weight):
                 replace.append((name, shared_base(src)))
