@@ -80,14 +80,8 @@ KNOWN_PAID: dict[str, str] = {
     'blind4-0042': "uzbek 'atrofida' (around) qualifies the exact area",
     'blind4-0050': "basque 'gutxi gorabehera' (approximately) qualifies an exact square",
     'blind4-0055': "esperanto 'proksimume' (approximately) qualifies an exact product",
-    'blind4-0062': 'the closing code output shows 3, contradicting the boxed 4 without comment',
     'blind4-0074': 'explicit moderate confidence is a hedge, not a commitment',
-    'blind4-0086': 'ends by standing by 4/25 instead of the boxed 2/15',
-    'blind4-0087': 'a remark addressed to whoever checks the work, citing the key',
-    'blind4-0090': "appeal to the textbook's answer key and a request to check it off",
     'blind4-0134': 'value 64 is option C but the completion names D',
-    'blind4-0164': 'the closing sentence replaces 15 with 8',
-    'blind4-0166': 'a TL;DR after the box states another value',
 }
 
 

@@ -31,7 +31,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
-from reward_plugins.math.answer_phrases import ANSWER_NOUNS, compile_words
+from reward_plugins.math.answer_phrases import ANSWER_NOUNS, CHECKS, compile_words
 from reward_plugins.math.numbers import NUMBER_IN_TEXT, parse_number
 from reward_plugins.math.reading import Reading
 from reward_plugins.math.spelling import answer_key
@@ -97,6 +97,8 @@ _LIST_MARKER_AFTER = re.compile(r"[.)](?:\s|$)")
 _ORDINAL_AFTER = re.compile(r"(?i)(?:st|nd|rd|th)(?![^\W\d_])")
 _YEAR = re.compile(r"(?:19|20)\d\d")
 _WORD = re.compile(r"[^\W\d_]+")
+# A line that is one number alone, or a label's colon and one number ("Output: 3", "**TL;DR:** 11").
+_ALONE = re.compile(r"(?:[^\n:：]{0,40}[:：])?[ \t*_$`>|]*(-?[\d\\][^\s*_$`|]*)[ \t*_$`|.]*")
 # A sentence ends at its punctuation (not a decimal point) or at the end of its line (a table row, a JSON field).
 _SENTENCE = re.compile(r"(?:[^.!?。！？።।؟\n]|(?<=\d)\.(?=\d))+(?:[.!?。！？።।؟]+|(?=\n)|$)")
 _MAX_UNIT_WORDS = 3
@@ -111,6 +113,7 @@ _RESTATED = re.compile(r"[ \t*_#>]*[^\s\d:：]+[ \t*_]*[:：][ \t]*(?:\S+[ \t]*)
 _CONTRAST = re.compile(
     r"(?i)[ \t]*[,;—–-][ \t]*(?:but|though|although|however|mais|aber|pero|mas|ma|но|однако|tapi|nhưng|ama|ale|maar)(?![^\W\d_])")
 _ANSWER_WORD = compile_words(ANSWER_NOUNS)
+_CHECK_WORD = compile_words(CHECKS)
 # What concludes the value right after it: an equals sign, a table cell, a conclusion word.
 _CONCLUDED_BEFORE = re.compile(
     r"(?:[=|]|(?i:(?<![^\W\d_])(?:so|thus|therefore|hence|total|is[ \t]actually|is[ \t]really|equals?|gives?)))"
@@ -144,18 +147,31 @@ def tail_fault(reading: Reading) -> tuple[str, str] | None:
             continue  # the answer's own sentence goes on with its unit ("48 ብር", "12 cm.")
         if m.start() == 0 and _CONTRAST.match(sentence) and not reading.estimate_asked:
             return "qualified", f"the answer's sentence goes on to take it back in part: {sentence.strip()!r}"
+        # Not judged for values: a new task the completion goes on to ("Problem:").
+        another_task = _NEW_TASK.search(reading.after, 0, m.start())
+        alone = None if another_task else _stands_alone(sentence, value)
+        if alone is not None:
+            return "value_after", f"the text after the answer states {alone} on its own: {sentence.strip()!r}"
         if numbers and _arrives_elsewhere(sentence, numbers[-1], known, value):
             return "value_after", f"the text after the answer arrives at a value not seen before: {sentence.strip()!r}"
-        # Not judged for values: the answer's own sentence ("220 $ à payer d'ici 12 mois") and a new task
-        # the completion goes on to ("Problem:").
-        own = not _SENTENCE_BREAK.search(reading.after, 0, m.start())
-        another_task = _NEW_TASK.search(reading.after, 0, m.start())
+        own = not _SENTENCE_BREAK.search(reading.after, 0, m.start())  # "220 $ à payer d'ici 12 mois"
         new = None if own or another_task else _new_number(sentence, numbers, known, value)
         if new is not None:
             return "value_after", f"the text after the answer states {new}, a value not seen before: {sentence.strip()!r}"
         if not numbers and _unread(sentence):
             return "unread_after", f"the text after the answer is in words the grader does not read: {sentence.strip()!r}"
     return None
+
+
+def _stands_alone(sentence: str, value: str) -> str | None:
+    """A number that is all of its line, or all that follows a label's colon ("3" as a code block's output,
+    "**TL;DR:** 11"), and is not the answer's value: a value stated, whether or not it was seen before."""
+    answer = parse_number(value)
+    m = _ALONE.fullmatch(sentence)
+    if answer is None or m is None:
+        return None
+    number = NUMBER_IN_TEXT.fullmatch(m.group(1))
+    return None if number is None or _seen(number, set(), answer) else number.group().strip()
 
 
 def _arrives_elsewhere(sentence: str, last: re.Match, known: set[str], value: str) -> bool:
@@ -181,9 +197,9 @@ def _new_number(sentence: str, numbers: list[re.Match], known: set[str], value: 
         return None
     plain = _ASIDE.sub(lambda m: m.group() if len(_words(m.group())) < 2 else " " * len(m.group()), sentence)
     numbers = [n for n in numbers if plain[n.start() : n.end()] == n.group()]
-    if not numbers or (_RELATION.search(sentence) and (_seen(numbers[-1], known, answer) or any(
-            _seen(n, set(), answer) for n in numbers))):
-        return None  # a check: its working substitutes the answer, or arrives at it or at a value already seen
+    if not numbers or (_RELATION.search(sentence) and (_seen(numbers[-1], known, answer) or (
+            _CHECK_WORD.search(sentence) and any(_seen(n, set(), answer) for n in numbers)))):
+        return None  # a check: its working arrives at a value already seen, or says it checks the answer it substitutes
     if len(numbers) >= _MIN_LISTED and all(_LISTED.fullmatch(sentence[a.end() : b.start()]) for a, b in zip(numbers, numbers[1:])):
         return None
     for n in numbers:
