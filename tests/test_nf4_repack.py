@@ -47,6 +47,8 @@ CPU_PRODUCTS = [
     (5, 80, 256, False, TileConfig(block_n=32, block_k=128, split_k=1)),
     (17, 64, 192, True, TileConfig(block_n=64, block_k=64, split_k=2)),
     (64, 48, 128, False, TileConfig(block_n=16, block_k=64, split_k=2)),
+    (3, 80, 768, True, TileConfig(block_n=32, block_k=256, split_k=2, pairs=True)),
+    (16, 64, 256, False, TileConfig(block_n=64, block_k=256, split_k=1, pairs=True)),
 ]
 
 
@@ -57,7 +59,8 @@ def test_repack_dequantises_bit_identical_to_bitsandbytes(interpreted, nested):
 
 
 @pytest.mark.parametrize("rows,n_out,n_in,nested,cfg", CPU_PRODUCTS,
-                         ids=[f"{r}x{n}x{k}-split{c.split_k}" for r, n, k, _, c in CPU_PRODUCTS])
+                         ids=[f"{r}x{n}x{k}-split{c.split_k}{'-pairs' if c.pairs else ''}"
+                              for r, n, k, _, c in CPU_PRODUCTS])
 def test_repack_matmul_matches_dequantise_then_matmul(interpreted, rows, n_out, n_in, nested, cfg):
     packed, state = quantized(n_out, n_in, nested)
     repacked = repack_nf4(packed, state)
@@ -153,7 +156,9 @@ def test_repack_dequantises_bit_identical_to_bitsandbytes_cuda(n_out, n_in, nest
 @pytest.mark.parametrize("n_out,n_in,cfg", [
     (512, 3584, None), (3584, 18944, None), (1000, 256, None),
     (3584, 3584, TileConfig(block_n=128, block_k=128, split_k=3, num_warps=8, prmt=False)),
-], ids=["kv", "down", "odd", "gather"])
+    (3584, 3584, TileConfig(block_n=64, block_k=128, split_k=4)),
+    (512, 3584, TileConfig(block_n=64, block_k=256, split_k=14, pairs=True, prmt=False)),
+], ids=["kv", "down", "odd", "gather", "k-order", "pairs-gather"])
 def test_repack_matmul_matches_dequantise_then_matmul_cuda(rows, n_out, n_in, cfg):
     packed, state = quantized(n_out, n_in, True, device="cuda")
     weight = bf.dequantize_4bit(packed, state)

@@ -131,6 +131,7 @@ ADAPTED = [
     (3, 192, 80, 4, 2.0, True, TileConfig(block_n=32, block_k=64, split_k=3)),
     (8, 128, 48, 16, 0.5, False, TileConfig(block_n=16, block_k=64, split_k=1)),
     (17, 256, 64, 24, 2.0, True, TileConfig(block_n=64, block_k=128, split_k=2)),
+    (5, 512, 48, 16, 2.0, True, TileConfig(block_n=16, block_k=256, split_k=2, pairs=True)),
 ]
 
 

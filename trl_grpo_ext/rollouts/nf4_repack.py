@@ -47,6 +47,7 @@ class TileConfig:
     num_warps: int = 4
     num_stages: int = 2
     prmt: bool = True  # the code book as byte permutes of per-block tables; False: a gather per weight
+    pairs: bool = False  # K 256 a step, fed to the tensor cores from the look-up's registers (``_pairs_step``)
 
 
 @dataclass
@@ -55,9 +56,10 @@ class RepackedNF4:
 
     ``words``: int32 ``[N, K // 8]``, the packed codes (same storage as bitsandbytes' packed weight);
     ``scales``: float32 ``[N, K // 64]``, the decoded absmax of each block; ``code``: the 16 NF4 values, float32;
-    ``tickets``: int32 counters of the split-K reduction, one per 16 features (the smallest tile), zero between
-    calls (the last program of a tile resets its counter); ``tiles``: the launch shape, chosen once at repack time
-    so that a compiled decode step reads no device properties.
+    ``tickets``: int32 counters of the split-K reductions, one per 16 features (the smallest tile) and one for a
+    LoRA adapter's first product, zero between calls (the last program of a reduction resets its counter);
+    ``tiles``: the launch shape, chosen once at repack time so that a compiled decode step reads no device
+    properties.
     """
 
     words: torch.Tensor
@@ -131,7 +133,7 @@ def repack_nf4(weight_packed: torch.Tensor, quant_state) -> RepackedNF4:
         words=weight_packed.contiguous().reshape(-1).view(torch.int32).view(n_out, n_in // 8),
         scales=absmax.to(device).view(n_out, n_in // BLOCKSIZE).contiguous(),
         code=quant_state.code.to(device=device, dtype=torch.float32).contiguous(),
-        tickets=torch.zeros(-(-n_out // 16), dtype=torch.int32, device=device),
+        tickets=torch.zeros(-(-n_out // 16) + 1, dtype=torch.int32, device=device),
         tiles=default_config(n_out, n_in, device),
     )
 
@@ -139,7 +141,7 @@ def repack_nf4(weight_packed: torch.Tensor, quant_state) -> RepackedNF4:
 # One int32 word of eight codes -> eight bf16 weights from the block's 16-entry table, held as byte planes: $9-$12
 # the low bytes of entries 0-3, 4-7, 8-11, 12-15, $13-$16 the high bytes. A nibble's low three bits pick a byte
 # from a pair of planes (entries 0-7 or 8-15); its bit 3 then picks between the two pairs; a last permute puts each
-# weight's two bytes together. Outputs in nibble order: nibble 0 of a byte is the later weight (e1, e0, e3, e2, ...).
+# weight's two bytes together, two weights per register in K order (nibble 0 of a byte is the later weight).
 _PRMT_LOOKUP = """{
 .reg .b32 s, c, t, a, b, lo, hi, p, q;
 and.b32 s, $8, 0x7777;
@@ -152,8 +154,8 @@ prmt.b32 lo, a, b, c;
 prmt.b32 a, $13, $14, s;
 prmt.b32 b, $15, $16, s;
 prmt.b32 hi, a, b, c;
-prmt.b32 p, lo, hi, 0x5140;
-prmt.b32 q, lo, hi, 0x7362;
+prmt.b32 p, lo, hi, 0x4051;
+prmt.b32 q, lo, hi, 0x6273;
 mov.b32 {$0, $1}, p;
 mov.b32 {$2, $3}, q;
 shr.b32 t, $8, 16;
@@ -167,8 +169,8 @@ prmt.b32 lo, a, b, c;
 prmt.b32 a, $13, $14, s;
 prmt.b32 b, $15, $16, s;
 prmt.b32 hi, a, b, c;
-prmt.b32 p, lo, hi, 0x5140;
-prmt.b32 q, lo, hi, 0x7362;
+prmt.b32 p, lo, hi, 0x4051;
+prmt.b32 q, lo, hi, 0x6273;
 mov.b32 {$4, $5}, p;
 mov.b32 {$6, $7}, q;
 }"""
@@ -223,24 +225,86 @@ def _kernels(interpreted: bool):
             dtype=(tl.int32, tl.int32), is_pure=True, pack=1)
 
     @triton.jit
-    def _dequant_prmt(words, scale, code_ptr, BN: tl.constexpr, NB: tl.constexpr):
+    def _lookup_prmt(words, scale, code_ptr, BN: tl.constexpr, NB: tl.constexpr):
         """Per block: its 16 bf16 weights ``bf16(code[i] * absmax)`` (16 products, not 64), split into byte planes.
-        Per word: eight table look-ups with byte permutes (``prmt``), four weights at a time."""
+        Per word: eight table look-ups with byte permutes (``prmt``), four weights at a time. Returns the word's
+        weights 0-7 as bf16 bits, each ``[BN, NB, 8]``."""
         lo0, hi0 = _planes(code_ptr, 0, scale)
         lo1, hi1 = _planes(code_ptr, 4, scale)
         lo2, hi2 = _planes(code_ptr, 8, scale)
         lo3, hi3 = _planes(code_ptr, 12, scale)
-        e1, e0, e3, e2, e5, e4, e7, e6 = tl.inline_asm_elementwise(
+        e0, e1, e2, e3, e4, e5, e6, e7 = tl.inline_asm_elementwise(
             _PRMT_ASM, "=h,=h,=h,=h,=h,=h,=h,=h,r,r,r,r,r,r,r,r,r",
             [words, tl.broadcast_to(lo0[:, :, None], (BN, NB, 8)), tl.broadcast_to(lo1[:, :, None], (BN, NB, 8)),
              tl.broadcast_to(lo2[:, :, None], (BN, NB, 8)), tl.broadcast_to(lo3[:, :, None], (BN, NB, 8)),
              tl.broadcast_to(hi0[:, :, None], (BN, NB, 8)), tl.broadcast_to(hi1[:, :, None], (BN, NB, 8)),
              tl.broadcast_to(hi2[:, :, None], (BN, NB, 8)), tl.broadcast_to(hi3[:, :, None], (BN, NB, 8))],
             dtype=(tl.int16,) * 8, is_pure=True, pack=1)
+        return e0, e1, e2, e3, e4, e5, e6, e7
+
+    @triton.jit
+    def _lookup_gather(words, scale, code_ptr, j: tl.constexpr, INTERPRETED: tl.constexpr):
+        """Weight ``j`` of each word as bf16 bits, through a load of the code book per weight."""
+        q = (words >> ((j // 2) * 8 + (1 - j % 2) * 4)) & 0xF
+        value = tl.load(code_ptr + q) * scale[:, :, None]
+        return _round_bf16(value, INTERPRETED).to(tl.int16, bitcast=True)
+
+    @triton.jit
+    def _dequant_prmt(words, scale, code_ptr, BN: tl.constexpr, NB: tl.constexpr):
+        e0, e1, e2, e3, e4, e5, e6, e7 = _lookup_prmt(words, scale, code_ptr, BN, NB)
         # weight 4*b2 + 2*b1 + b0 of a word at [..., b2, b1, b0]
         even = tl.join(tl.join(e0, e4), tl.join(e2, e6))
         odd = tl.join(tl.join(e1, e5), tl.join(e3, e7))
         return tl.join(even, odd).to(tl.bfloat16, bitcast=True)
+
+    @triton.jit
+    def _pair(e_first, e_second, BN: tl.constexpr):
+        """Weights 2i and 2i+1 of every word of a ``[BN, 4 blocks, 8 words]`` tile side by side, as ``[BN, 64]`` in
+        the K order the tensor cores' register operand wants: column ``16 * (word // 2) + 8 * (word % 2) + 2 * block
+        + (0 for weight 2i, 1 for 2i+1)``. A thread's share of that operand is then all eight words of one block of
+        each of its rows (one table per row), and each pair is the 32-bit register the look-up wrote: no data
+        moves between the look-up and the product."""
+        pair = tl.reshape(tl.join(e_first, e_second), (BN, 4, 4, 2, 2))  # [n, block, word // 2, word % 2, which]
+        return tl.reshape(tl.permute(pair, (0, 2, 3, 1, 4)), (BN, 64)).to(tl.bfloat16, bitcast=True)
+
+    @triton.jit
+    def _pairs_step(words_ptr, scales_ptr, code_ptr, x_ptr, rows, k0, K, M, stride_xm, offs_m, acc,
+                    BN: tl.constexpr, BK: tl.constexpr, BM: tl.constexpr, PRMT: tl.constexpr,
+                    INTERPRETED: tl.constexpr):
+        """``acc += W[:, k0:k0+256] @ x[:, k0:k0+256].T`` as four products over K taken in another order: product
+        i reads weights 2i and 2i+1 of every word (``_pair``), and the matching columns of ``x``. The weight tile
+        never exists in K order, so it goes to the tensor cores straight from the look-up's registers."""
+        tl.static_assert(BK == 256, "the paired K order takes four NF4 blocks per step")
+        NB: tl.constexpr = 4
+        blk = tl.arange(0, NB)
+        word = tl.arange(0, 8)
+        words = tl.load(words_ptr + rows[:, None, None] * (K // 8)
+                        + (k0 // 8 + blk[None, :, None] * 8 + word[None, None, :]))
+        scale = tl.load(scales_ptr + rows[:, None] * (K // 64) + (k0 // 64 + blk[None, :]))
+        if PRMT and not INTERPRETED:
+            e0, e1, e2, e3, e4, e5, e6, e7 = _lookup_prmt(words, scale, code_ptr, BN, NB)
+        else:
+            e0 = _lookup_gather(words, scale, code_ptr, 0, INTERPRETED)
+            e1 = _lookup_gather(words, scale, code_ptr, 1, INTERPRETED)
+            e2 = _lookup_gather(words, scale, code_ptr, 2, INTERPRETED)
+            e3 = _lookup_gather(words, scale, code_ptr, 3, INTERPRETED)
+            e4 = _lookup_gather(words, scale, code_ptr, 4, INTERPRETED)
+            e5 = _lookup_gather(words, scale, code_ptr, 5, INTERPRETED)
+            e6 = _lookup_gather(words, scale, code_ptr, 6, INTERPRETED)
+            e7 = _lookup_gather(words, scale, code_ptr, 7, INTERPRETED)
+        kk = tl.arange(0, 64)
+        # the column of weight 0 (even kk) or 1 (odd kk) of word kk // 8 of block (kk // 2) % 4, as _pair orders it
+        k_of = k0 + ((kk // 2) % 4) * 64 + (kk // 8) * 8 + kk % 2
+        x_rows = x_ptr + offs_m[None, :] * stride_xm
+        x_mask = offs_m[None, :] < M
+        acc = _dot(_pair(e0, e1, BN), tl.load(x_rows + k_of[:, None], mask=x_mask, other=0.0), acc, INTERPRETED)
+        acc = _dot(_pair(e2, e3, BN), tl.load(x_rows + (k_of + 2)[:, None], mask=x_mask, other=0.0), acc,
+                   INTERPRETED)
+        acc = _dot(_pair(e4, e5, BN), tl.load(x_rows + (k_of + 4)[:, None], mask=x_mask, other=0.0), acc,
+                   INTERPRETED)
+        acc = _dot(_pair(e6, e7, BN), tl.load(x_rows + (k_of + 6)[:, None], mask=x_mask, other=0.0), acc,
+                   INTERPRETED)
+        return acc
 
     @triton.jit
     def dequant_kernel(words_ptr, scales_ptr, code_ptr, out_ptr, N, K, BN: tl.constexpr, BK: tl.constexpr,
@@ -268,88 +332,105 @@ def _kernels(interpreted: bool):
         return tl.dot(a, b, acc)
 
     @triton.jit
-    def _epilogue(acc, t, bias_ptr, b_ptr, lora_scale, offs_n, rows, offs_r, N, R, HAS_BIAS: tl.constexpr,
+    def _epilogue(acc, bias_ptr, t_ptr, b_ptr, lora_scale, rows, offs_m, M, R, HAS_BIAS: tl.constexpr,
                   LORA_R: tl.constexpr, INTERPRETED: tl.constexpr):
         """The base product and what the module adds to it, rounded as the eager layers round them:
-        ``bf16(acc)``, ``+ bias`` in bf16, then peft's ``+ bf16(bf16(bf16(t) @ B.T) * scale)``."""
+        ``bf16(acc)``, ``+ bias`` in bf16, then peft's ``+ bf16(bf16(t @ B.T) * scale)`` with ``t = x A.T`` in bf16."""
         out = _round_bf16(acc, INTERPRETED)
         if HAS_BIAS:
             bias = tl.load(bias_ptr + rows).to(tl.float32)
             out = _round_bf16(out.to(tl.float32) + bias[:, None], INTERPRETED)
         if LORA_R > 0:
+            offs_r = tl.arange(0, LORA_R)
             b = tl.load(b_ptr + rows[:, None] * R + offs_r[None, :], mask=offs_r[None, :] < R, other=0.0)
-            u = _round_bf16(_dot(b, _round_bf16(t, INTERPRETED), tl.full(acc.shape, 0.0, tl.float32),
-                                 INTERPRETED), INTERPRETED)
+            t = tl.load(t_ptr + offs_m[None, :] * R + offs_r[:, None], mask=(offs_r[:, None] < R) & (offs_m[None, :] < M),
+                        other=0.0)
+            u = _round_bf16(_dot(b, t, tl.full(acc.shape, 0.0, tl.float32), INTERPRETED), INTERPRETED)
             v = _round_bf16(u.to(tl.float32) * lora_scale, INTERPRETED)
             out = _round_bf16(out.to(tl.float32) + v.to(tl.float32), INTERPRETED)
         return out
 
     @triton.jit
-    def matmul_kernel(x_ptr, words_ptr, scales_ptr, code_ptr, out_ptr, part_ptr, ticket_ptr,
-                      bias_ptr, a_ptr, b_ptr, tpart_ptr, lora_scale, R,
-                      M, N, K, stride_xm, stride_om, SPLIT, K_STEPS,
-                      BN: tl.constexpr, BK: tl.constexpr, BM: tl.constexpr, PRMT: tl.constexpr,
-                      HAS_BIAS: tl.constexpr, LORA_R: tl.constexpr, INTERPRETED: tl.constexpr):
-        """``out[m, n] = sum_k x[m, k] * W[n, k] (+ bias[n]) (+ scale * sum_r (x A.T)[m, r] B[n, r])``, the base
-        computed as ``W_tile @ x_tile.T``: the weight tile is the product's 64-row side (wgmma's M) and the few rows
-        of ``x``, padded to 16, its narrow side.
+    def lora_down_kernel(x_ptr, a_ptr, part_ptr, t_ptr, ticket_ptr, M, K, R, stride_xm, K_STEPS,
+                         BK: tl.constexpr, BM: tl.constexpr, LORA_R: tl.constexpr, INTERPRETED: tl.constexpr):
+        """``t = bf16(x @ A.T)`` ``[M, R]``, the adapter's first product, one program per ``BK`` of K; the last
+        program to finish sums the partial products in order (deterministic) and rounds once, as peft's bf16
+        ``lora_A`` output is rounded."""
+        pid = tl.program_id(0)
+        offs_r = tl.arange(0, LORA_R)
+        offs_m = tl.arange(0, BM)
+        offs_k = pid * BK + tl.arange(0, BK)
+        a = tl.load(a_ptr + offs_r[:, None] * K + offs_k[None, :], mask=offs_r[:, None] < R, other=0.0)
+        xt = tl.load(x_ptr + offs_m[None, :] * stride_xm + offs_k[:, None], mask=offs_m[None, :] < M, other=0.0)
+        t = _dot(a, xt, tl.full((LORA_R, BM), 0.0, tl.float32), INTERPRETED)
+        t_offs = offs_r[:, None] * BM + offs_m[None, :]
+        tl.store(part_ptr + pid * LORA_R * BM + t_offs, t)
+        tl.debug_barrier()
+        ticket = tl.atomic_add(ticket_ptr, 1, sem="acq_rel", scope="gpu")
+        if ticket == K_STEPS - 1:
+            total = tl.full((LORA_R, BM), 0.0, tl.float32)
+            for s in range(0, K_STEPS):
+                total += tl.load(part_ptr + s * LORA_R * BM + t_offs, cache_modifier=".cg")
+            tl.store(t_ptr + offs_m[None, :] * R + offs_r[:, None], _round_bf16(total, INTERPRETED),
+                     mask=(offs_r[:, None] < R) & (offs_m[None, :] < M))
+            tl.atomic_xchg(ticket_ptr, 0, sem="relaxed", scope="gpu")
 
-        A LoRA adapter (``LORA_R`` > 0: its rank padded to a power of two >= 16) rides along: each program also
-        sums ``A_slice @ x_slice.T`` over its K steps (the same partial sums in every feature tile, so every tile
-        gets the same ``x A.T``), and the epilogue applies ``B``: one launch per adapted linear instead of the
-        base's plus the adapter's two products, their split-K reductions and the scaled add."""
+    @triton.jit
+    def matmul_kernel(x_ptr, words_ptr, scales_ptr, code_ptr, out_ptr, part_ptr, ticket_ptr,
+                      bias_ptr, t_ptr, b_ptr, lora_scale, R,
+                      M, N, K, stride_xm, stride_om, SPLIT, K_STEPS,
+                      BN: tl.constexpr, BK: tl.constexpr, BM: tl.constexpr, PRMT: tl.constexpr, PAIRS: tl.constexpr,
+                      HAS_BIAS: tl.constexpr, LORA_R: tl.constexpr, INTERPRETED: tl.constexpr):
+        """``out[m, n] = sum_k x[m, k] * W[n, k] (+ bias[n]) (+ scale * sum_r t[m, r] B[n, r])``, the base computed
+        as ``W_tile @ x_tile.T``: the weight tile is the product's 64-row side (wgmma's M) and the few rows of ``x``,
+        padded to 16, its narrow side. ``t = x A.T`` of a LoRA adapter (``LORA_R`` > 0: its rank padded to a power
+        of two >= 16) comes from ``lora_down_kernel``, launched just before."""
         pid_n = tl.program_id(0)
         pid_k = tl.program_id(1)
         offs_n = pid_n * BN + tl.arange(0, BN)
         rows = tl.minimum(offs_n, N - 1)
         offs_m = tl.arange(0, BM)
-        offs_r = tl.arange(0, LORA_R if LORA_R > 0 else 16)
         acc = tl.full((BN, BM), 0.0, tl.float32)  # not tl.zeros: a jitted helper the interpreter cannot patch late
-        t = tl.full((LORA_R if LORA_R > 0 else 16, BM), 0.0, tl.float32)
         for step in range(pid_k, K_STEPS, SPLIT):
             k0 = step * BK
-            w = _dequant_tile(words_ptr, scales_ptr, code_ptr, rows, k0, K, BN, BK, PRMT, INTERPRETED)
-            offs_k = k0 + tl.arange(0, BK)
-            xt = tl.load(x_ptr + offs_m[None, :] * stride_xm + offs_k[:, None], mask=offs_m[None, :] < M, other=0.0)
-            acc = _dot(w, xt, acc, INTERPRETED)
-            if LORA_R > 0:
-                a = tl.load(a_ptr + offs_r[:, None] * K + offs_k[None, :], mask=offs_r[:, None] < R, other=0.0)
-                t = _dot(a, xt, t, INTERPRETED)
+            if PAIRS:
+                acc = _pairs_step(words_ptr, scales_ptr, code_ptr, x_ptr, rows, k0, K, M, stride_xm, offs_m, acc,
+                                  BN, BK, BM, PRMT, INTERPRETED)
+            else:
+                w = _dequant_tile(words_ptr, scales_ptr, code_ptr, rows, k0, K, BN, BK, PRMT, INTERPRETED)
+                offs_k = k0 + tl.arange(0, BK)
+                xt = tl.load(x_ptr + offs_m[None, :] * stride_xm + offs_k[:, None], mask=offs_m[None, :] < M,
+                             other=0.0)
+                acc = _dot(w, xt, acc, INTERPRETED)
         out_mask = (offs_m[None, :] < M) & (offs_n[:, None] < N)
         out_offs = offs_m[None, :] * stride_om + offs_n[:, None]
         if SPLIT == 1:
-            out = _epilogue(acc, t, bias_ptr, b_ptr, lora_scale, offs_n, rows, offs_r, N, R, HAS_BIAS, LORA_R,
+            out = _epilogue(acc, bias_ptr, t_ptr, b_ptr, lora_scale, rows, offs_m, M, R, HAS_BIAS, LORA_R,
                             INTERPRETED)
             tl.store(out_ptr + out_offs, out, mask=out_mask)
         else:
-            # deterministic split-K: each slice writes its partial sums; the tile's last slice to finish adds them
+            # deterministic split-K: each slice writes its partial sum; the tile's last slice to finish adds them
             # in slice order and resets the tile's ticket for the next call (so it replays in a CUDA graph)
             part_offs = offs_m[None, :] * N + offs_n[:, None]
             tl.store(part_ptr + pid_k * M * N + part_offs, acc, mask=out_mask)
-            t_offs = offs_r[:, None] * BM + offs_m[None, :]
-            if LORA_R > 0:
-                tl.store(tpart_ptr + (pid_k * tl.num_programs(0) + pid_n) * LORA_R * BM + t_offs, t)
             tl.debug_barrier()
             ticket = tl.atomic_add(ticket_ptr + pid_n, 1, sem="acq_rel", scope="gpu")
             if ticket == SPLIT - 1:
                 total = tl.full((BN, BM), 0.0, tl.float32)
-                t_total = tl.full((LORA_R if LORA_R > 0 else 16, BM), 0.0, tl.float32)
                 for s in range(0, SPLIT):
                     total += tl.load(part_ptr + s * M * N + part_offs, mask=out_mask, other=0.0,
                                      cache_modifier=".cg")
-                    if LORA_R > 0:
-                        t_total += tl.load(tpart_ptr + (s * tl.num_programs(0) + pid_n) * LORA_R * BM + t_offs,
-                                           cache_modifier=".cg")
-                out = _epilogue(total, t_total, bias_ptr, b_ptr, lora_scale, offs_n, rows, offs_r, N, R, HAS_BIAS,
-                                LORA_R, INTERPRETED)
+                out = _epilogue(total, bias_ptr, t_ptr, b_ptr, lora_scale, rows, offs_m, M, R, HAS_BIAS, LORA_R,
+                                INTERPRETED)
                 tl.store(out_ptr + out_offs, out, mask=out_mask)
                 tl.atomic_xchg(ticket_ptr + pid_n, 0, sem="relaxed", scope="gpu")
 
     # Triton resolves the names a kernel uses through its module's globals, not through closures
     globals().update(tl=tl, _dequant_tile=_dequant_tile, _dequant_gather=_dequant_gather, _dequant_prmt=_dequant_prmt,
+                     _lookup_prmt=_lookup_prmt, _lookup_gather=_lookup_gather, _pair=_pair, _pairs_step=_pairs_step,
                      _planes=_planes, _entry=_entry, _round_bf16=_round_bf16, _dot=_dot, _epilogue=_epilogue,
                      _PRMT_ASM=tl.constexpr(_PRMT_LOOKUP))
-    return triton, dequant_kernel, matmul_kernel
+    return triton, dequant_kernel, matmul_kernel, lora_down_kernel
 
 
 def _interpreted() -> bool:
@@ -369,18 +450,20 @@ def _multiprocessors(device: torch.device) -> int:
     return 4
 
 
-def default_config(n_out: int, n_in: int, device: torch.device) -> TileConfig:
-    """Tiles for a decode product, from a sweep over Qwen2.5-7B's linears on an H100 at 1, 8 and 64 rows:
-    64 features by 128 of K per program, 4 warps, and K split until about four programs run per multiprocessor
-    (the weight is read once, so parallel slices are what keep the memory busy). A weight with few feature tiles
-    (the k and v projections) takes K 256 at a time."""
+def default_config(n_out: int, n_in: int, device: torch.device, pairs: bool = True) -> TileConfig:
+    """Tiles for a decode product: 64 features per program, 4 warps, and K split until about four programs run per
+    multiprocessor (the weight is read once, so parallel slices are what keep the memory busy). Where K is a
+    multiple of 256, K 256 a step fed from the look-up's registers (``pairs``); otherwise, from a sweep over
+    Qwen2.5-7B's linears on an H100 at 1, 8 and 64 rows, K 128 a step (256 for a weight with few feature tiles,
+    the k and v projections) through a tile in K order."""
     sms = _multiprocessors(device)
     block_n = 64
     tiles = -(-n_out // block_n)
-    block_k = _block_k(n_in, 256 if 4 * tiles < sms else 128)
+    pairs = pairs and n_in % 256 == 0
+    block_k = 256 if pairs else _block_k(n_in, 256 if 4 * tiles < sms else 128)
     steps = n_in // block_k
     split = max(1, min(steps, -(-4 * sms // tiles)))
-    return TileConfig(block_n=block_n, block_k=block_k, split_k=split, num_warps=4, num_stages=2)
+    return TileConfig(block_n=block_n, block_k=block_k, split_k=split, num_warps=4, num_stages=2, pairs=pairs)
 
 
 # Custom operators, so that torch.compile treats a launch as one opaque call (no graph break) and CUDA graphs capture
@@ -388,7 +471,7 @@ def default_config(n_out: int, n_in: int, device: torch.device) -> TileConfig:
 # state), so the operator declares no mutation: a compiled step keeps the repacked weights as constant inputs.
 @torch.library.custom_op("trl_grpo_ext::nf4_dequantize", mutates_args=())
 def _dequantize_op(words: torch.Tensor, scales: torch.Tensor, code: torch.Tensor, prmt: bool) -> torch.Tensor:
-    triton, dequant_kernel, _ = _kernels(_interpreted())
+    triton, dequant_kernel, _, _ = _kernels(_interpreted())
     n_out, n_in = words.shape[0], words.shape[1] * 8
     out = torch.empty(n_out, n_in, dtype=torch.bfloat16, device=words.device)
     block_n, block_k = 16, _block_k(n_in, 256)
@@ -405,32 +488,38 @@ def _(words, scales, code, prmt):
 @torch.library.custom_op("trl_grpo_ext::nf4_repacked_matmul", mutates_args=())
 def _matmul_op(x: torch.Tensor, words: torch.Tensor, scales: torch.Tensor, code: torch.Tensor, tickets: torch.Tensor,
                bias: torch.Tensor | None, lora_a: torch.Tensor | None, lora_b: torch.Tensor | None, lora_scale: float,
-               block_n: int, block_k: int, split_k: int, num_warps: int, num_stages: int, prmt: bool) -> torch.Tensor:
-    triton, _, matmul_kernel = _kernels(_interpreted())
+               block_n: int, block_k: int, split_k: int, num_warps: int, num_stages: int, prmt: bool,
+               pairs: bool) -> torch.Tensor:
+    triton, _, matmul_kernel, lora_down_kernel = _kernels(_interpreted())
     rows, n_in = x.shape
     n_out = words.shape[0]
     out = torch.empty(rows, n_out, dtype=torch.bfloat16, device=x.device)
     steps = n_in // block_k
     split = max(1, min(split_k, steps))
-    tiles = triton.cdiv(n_out, block_n)
     block_m = max(16, triton.next_power_of_2(rows))
     rank = 0 if lora_a is None else lora_a.shape[0]
     lora_r = 0 if lora_a is None else max(16, triton.next_power_of_2(rank))
+    t = out
+    if lora_r:
+        t = torch.empty(rows, rank, dtype=torch.bfloat16, device=x.device)
+        lora_k = _block_k(n_in, 256)
+        lora_steps = n_in // lora_k
+        t_parts = torch.empty(lora_steps, lora_r, block_m, dtype=torch.float32, device=x.device)
+        lora_down_kernel[(lora_steps,)](
+            x, lora_a, t_parts, t, tickets[-1:], rows, n_in, rank, x.stride(0), lora_steps, BK=lora_k, BM=block_m,
+            LORA_R=lora_r, INTERPRETED=_interpreted(), num_warps=4)
     parts = torch.empty(split, rows, n_out, dtype=torch.float32, device=x.device) if split > 1 else out
-    t_parts = (torch.empty(split, tiles, lora_r, block_m, dtype=torch.float32, device=x.device)
-               if split > 1 and lora_r else out)
-    matmul_kernel[(tiles, split)](
-        x, words, scales, code, out, parts, tickets,
-        out if bias is None else bias, out if lora_a is None else lora_a, out if lora_b is None else lora_b, t_parts,
-        lora_scale, rank, rows, n_out, n_in, x.stride(0), out.stride(0), split, steps,
-        BN=block_n, BK=block_k, BM=block_m, PRMT=prmt, HAS_BIAS=bias is not None, LORA_R=lora_r,
+    matmul_kernel[(triton.cdiv(n_out, block_n), split)](
+        x, words, scales, code, out, parts, tickets, out if bias is None else bias, t,
+        out if lora_b is None else lora_b, lora_scale, rank, rows, n_out, n_in, x.stride(0), out.stride(0), split,
+        steps, BN=block_n, BK=block_k, BM=block_m, PRMT=prmt, PAIRS=pairs, HAS_BIAS=bias is not None, LORA_R=lora_r,
         INTERPRETED=_interpreted(), num_warps=num_warps, num_stages=num_stages)
     return out
 
 
 @_matmul_op.register_fake
 def _(x, words, scales, code, tickets, bias, lora_a, lora_b, lora_scale, block_n, block_k, split_k, num_warps,
-      num_stages, prmt):
+      num_stages, prmt, pairs):
     return x.new_empty(x.shape[0], words.shape[0], dtype=torch.bfloat16)
 
 
@@ -492,5 +581,5 @@ def nf4_repacked_matmul(x: torch.Tensor, repacked: RepackedNF4, config: TileConf
         return x.new_empty(*lead, n_out)
     a, b, scale = (None, None, 0.0) if lora is None else (lora.a.contiguous(), lora.b.contiguous(), float(lora.scale))
     out = _matmul_op(x2, repacked.words, repacked.scales, repacked.code, repacked.tickets, bias, a, b, scale,
-                     cfg.block_n, cfg.block_k, cfg.split_k, cfg.num_warps, cfg.num_stages, cfg.prmt)
+                     cfg.block_n, cfg.block_k, cfg.split_k, cfg.num_warps, cfg.num_stages, cfg.prmt, cfg.pairs)
     return out.reshape(*lead, n_out)
