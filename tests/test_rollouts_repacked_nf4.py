@@ -126,12 +126,14 @@ def lora_layer_on(q: nn.Module, rank: int, scale: float, seed: int):
     return layer.to(torch.bfloat16).eval()
 
 
-# (rows, features in, out, rank, scale, bias, tiles): split-K and not, a rank under 16, a rank that pads to 32
+# (rows, features in, out, rank, scale, bias, tiles): split-K and not, a rank under 16, a rank that pads to 32,
+# the paired K order
 ADAPTED = [
     (3, 192, 80, 4, 2.0, True, TileConfig(block_n=32, block_k=64, split_k=3)),
     (8, 128, 48, 16, 0.5, False, TileConfig(block_n=16, block_k=64, split_k=1)),
     (17, 256, 64, 24, 2.0, True, TileConfig(block_n=64, block_k=128, split_k=2)),
     (5, 512, 48, 16, 2.0, True, TileConfig(block_n=16, block_k=256, split_k=2, pairs=True)),
+    (2, 1152, 32, 16, 1.0, False, TileConfig(block_n=32, block_k=128, split_k=3)),  # A's K in 9 steps, 5 programs
 ]
 
 
@@ -142,7 +144,7 @@ def test_repacked_linear_with_its_adapter_equals_peft_layer(interpreted, rows, n
     q = nf4_linear_from(nn.Linear(n_in, n_out, bias=bias))
     layer = lora_layer_on(q, rank, scale, seed=rows)
     wrapper = nf4_linear.DecodeLinears(torch.device("cpu")).adapted(layer)
-    wrapper.tiles = cfg
+    wrapper.tiles = wrapper.wide_tiles = cfg
     x = torch.randn(rows, n_in, dtype=torch.bfloat16)
     with torch.no_grad():
         got, ref = wrapper(x).double(), layer(x).double()

@@ -56,7 +56,7 @@ class RepackedNF4Linear(nn.Module):
         self.register_buffer("scales", repacked.scales, persistent=False)
         self.register_buffer("code", repacked.code, persistent=False)
         self.register_buffer("tickets", repacked.tickets, persistent=False)
-        self.tiles = repacked.tiles
+        self.tiles, self.wide_tiles = repacked.tiles, repacked.wide_tiles
         self.lora_A = self.lora_B = None
         if lora_layer is not None:
             (adapter,) = active_adapters(lora_layer)
@@ -78,7 +78,7 @@ class RepackedNF4Linear(nn.Module):
             if lora is not None:  # peft's LoRA forward without dropout
                 result = result + (self.lora_B(self.lora_A(x.to(lora.a.dtype))) * lora.scale).to(result.dtype)
             return result
-        repacked = RepackedNF4(self.words, self.scales, self.code, self.tickets, self.tiles)
+        repacked = RepackedNF4(self.words, self.scales, self.code, self.tickets, self.tiles, self.wide_tiles)
         return nf4_repacked_matmul(x, repacked, bias=bias, lora=lora)
 
 

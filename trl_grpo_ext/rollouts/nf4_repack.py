@@ -35,6 +35,13 @@ import torch
 
 BLOCKSIZE = 64  # the only NF4 block size the kernel reads: one scale per 8 int32 words
 MAX_KERNEL_ROWS = 64  # decode rows; more (a prefill) dequantise and call cuBLAS, as bitsandbytes does
+# Up to this many rows the weight goes to the tensor cores in the paired K order (``_pairs_step``); above it the
+# paired step's gathers of x grow with the rows, and the tile in K order was faster on an H100 (7B linears at 64
+# rows: 7.08 against 10.67 ms per step; at 8 rows 4.67 against 4.33; bench/lab/nf4_pairs_lora_step.py).
+PAIRED_ROWS = 16
+# Programs of an adapter's first product (``x @ A.T``, about 0.1 MB of A): one per 256 of K took 5.2 us a launch on
+# average over a 7B step (74 partial sums to add for the down projection); a few programs each looping over K.
+LORA_PROGRAMS = 8
 
 
 @dataclass(frozen=True)
@@ -58,8 +65,8 @@ class RepackedNF4:
     ``scales``: float32 ``[N, K // 64]``, the decoded absmax of each block; ``code``: the 16 NF4 values, float32;
     ``tickets``: int32 counters of the split-K reductions, one per 16 features (the smallest tile) and one for a
     LoRA adapter's first product, zero between calls (the last program of a reduction resets its counter);
-    ``tiles``: the launch shape, chosen once at repack time so that a compiled decode step reads no device
-    properties.
+    ``tiles`` / ``wide_tiles``: the launch shapes for up to ``PAIRED_ROWS`` rows and for more, chosen once at repack
+    time so that a compiled decode step reads no device properties.
     """
 
     words: torch.Tensor
@@ -67,6 +74,7 @@ class RepackedNF4:
     code: torch.Tensor
     tickets: torch.Tensor
     tiles: TileConfig
+    wide_tiles: TileConfig
 
     @property
     def shape(self) -> tuple[int, int]:
@@ -135,6 +143,7 @@ def repack_nf4(weight_packed: torch.Tensor, quant_state) -> RepackedNF4:
         code=quant_state.code.to(device=device, dtype=torch.float32).contiguous(),
         tickets=torch.zeros(-(-n_out // 16) + 1, dtype=torch.int32, device=device),
         tiles=default_config(n_out, n_in, device),
+        wide_tiles=default_config(n_out, n_in, device, pairs=False),
     )
 
 
@@ -353,23 +362,26 @@ def _kernels(interpreted: bool):
     @triton.jit
     def lora_down_kernel(x_ptr, a_ptr, part_ptr, t_ptr, ticket_ptr, M, K, R, stride_xm, K_STEPS,
                          BK: tl.constexpr, BM: tl.constexpr, LORA_R: tl.constexpr, INTERPRETED: tl.constexpr):
-        """``t = bf16(x @ A.T)`` ``[M, R]``, the adapter's first product, one program per ``BK`` of K; the last
-        program to finish sums the partial products in order (deterministic) and rounds once, as peft's bf16
-        ``lora_A`` output is rounded."""
+        """``t = bf16(x @ A.T)`` ``[M, R]``, the adapter's first product, K split over the programs (``BK`` a step,
+        program p takes steps p, p + programs, ...); the last program to finish sums the partial products in order
+        (deterministic) and rounds once, as peft's bf16 ``lora_A`` output is rounded."""
         pid = tl.program_id(0)
+        programs = tl.num_programs(0)
         offs_r = tl.arange(0, LORA_R)
         offs_m = tl.arange(0, BM)
-        offs_k = pid * BK + tl.arange(0, BK)
-        a = tl.load(a_ptr + offs_r[:, None] * K + offs_k[None, :], mask=offs_r[:, None] < R, other=0.0)
-        xt = tl.load(x_ptr + offs_m[None, :] * stride_xm + offs_k[:, None], mask=offs_m[None, :] < M, other=0.0)
-        t = _dot(a, xt, tl.full((LORA_R, BM), 0.0, tl.float32), INTERPRETED)
+        t = tl.full((LORA_R, BM), 0.0, tl.float32)
+        for step in range(pid, K_STEPS, programs):
+            offs_k = step * BK + tl.arange(0, BK)
+            a = tl.load(a_ptr + offs_r[:, None] * K + offs_k[None, :], mask=offs_r[:, None] < R, other=0.0)
+            xt = tl.load(x_ptr + offs_m[None, :] * stride_xm + offs_k[:, None], mask=offs_m[None, :] < M, other=0.0)
+            t = _dot(a, xt, t, INTERPRETED)
         t_offs = offs_r[:, None] * BM + offs_m[None, :]
         tl.store(part_ptr + pid * LORA_R * BM + t_offs, t)
         tl.debug_barrier()
         ticket = tl.atomic_add(ticket_ptr, 1, sem="acq_rel", scope="gpu")
-        if ticket == K_STEPS - 1:
+        if ticket == programs - 1:
             total = tl.full((LORA_R, BM), 0.0, tl.float32)
-            for s in range(0, K_STEPS):
+            for s in range(0, programs):
                 total += tl.load(part_ptr + s * LORA_R * BM + t_offs, cache_modifier=".cg")
             tl.store(t_ptr + offs_m[None, :] * R + offs_r[:, None], _round_bf16(total, INTERPRETED),
                      mask=(offs_r[:, None] < R) & (offs_m[None, :] < M))
@@ -451,11 +463,12 @@ def _multiprocessors(device: torch.device) -> int:
 
 
 def default_config(n_out: int, n_in: int, device: torch.device, pairs: bool = True) -> TileConfig:
-    """Tiles for a decode product: 64 features per program, 4 warps, and K split until about four programs run per
-    multiprocessor (the weight is read once, so parallel slices are what keep the memory busy). Where K is a
-    multiple of 256, K 256 a step fed from the look-up's registers (``pairs``); otherwise, from a sweep over
-    Qwen2.5-7B's linears on an H100 at 1, 8 and 64 rows, K 128 a step (256 for a weight with few feature tiles,
-    the k and v projections) through a tile in K order."""
+    """Tiles for a decode product: 64 features per program, 4 warps (8 were slower at every shape), and K split
+    until about four programs run per multiprocessor (the weight is read once, so parallel slices are what keep the
+    memory busy), into slices of equal steps (the q projection at 8 rows: 14 steps in 7 slices 11.0 us, in 10
+    slices 13.8). With ``pairs``, where K is a multiple of 256, K 256 a step fed from the look-up's registers;
+    otherwise, from a sweep over Qwen2.5-7B's linears on an H100 at 1, 8 and 64 rows, K 128 a step (256 for a
+    weight with few feature tiles, the k and v projections) through a tile in K order."""
     sms = _multiprocessors(device)
     block_n = 64
     tiles = -(-n_out // block_n)
@@ -463,6 +476,7 @@ def default_config(n_out: int, n_in: int, device: torch.device, pairs: bool = Tr
     block_k = 256 if pairs else _block_k(n_in, 256 if 4 * tiles < sms else 128)
     steps = n_in // block_k
     split = max(1, min(steps, -(-4 * sms // tiles)))
+    split = -(-steps // -(-steps // split))  # the fewest slices with the same most steps per slice
     return TileConfig(block_n=block_n, block_k=block_k, split_k=split, num_warps=4, num_stages=2, pairs=pairs)
 
 
@@ -504,8 +518,9 @@ def _matmul_op(x: torch.Tensor, words: torch.Tensor, scales: torch.Tensor, code:
         t = torch.empty(rows, rank, dtype=torch.bfloat16, device=x.device)
         lora_k = _block_k(n_in, 256)
         lora_steps = n_in // lora_k
-        t_parts = torch.empty(lora_steps, lora_r, block_m, dtype=torch.float32, device=x.device)
-        lora_down_kernel[(lora_steps,)](
+        programs = -(-lora_steps // -(-lora_steps // LORA_PROGRAMS))
+        t_parts = torch.empty(programs, lora_r, block_m, dtype=torch.float32, device=x.device)
+        lora_down_kernel[(programs,)](
             x, lora_a, t_parts, t, tickets[-1:], rows, n_in, rank, x.stride(0), lora_steps, BK=lora_k, BM=block_m,
             LORA_R=lora_r, INTERPRETED=_interpreted(), num_warps=4)
     parts = torch.empty(split, rows, n_out, dtype=torch.float32, device=x.device) if split > 1 else out
@@ -561,7 +576,7 @@ def nf4_repacked_matmul(x: torch.Tensor, repacked: RepackedNF4, config: TileConf
                              or lora.a.shape[1] != n_in or lora.b.shape != (n_out, lora.a.shape[0])):
         raise ValueError(f"NF4 matmul: LoRA factors must be bfloat16 A [r, {n_in}] and B [{n_out}, r], got "
                          f"{lora.a.dtype} {tuple(lora.a.shape)} and {lora.b.dtype} {tuple(lora.b.shape)}")
-    cfg = config or repacked.tiles
+    cfg = config or (repacked.tiles if x.numel() // n_in <= PAIRED_ROWS else repacked.wide_tiles)
     if n_in % cfg.block_k:
         raise ValueError(f"NF4 matmul: in_features ({n_in}) must be a multiple of block_k ({cfg.block_k})")
     if cfg.block_n < 16 or cfg.block_n % 16:
