@@ -129,15 +129,15 @@ def test_demo_rejects_an_unknown_scheme_before_loading_the_model(capsys, tmp_pat
 def test_demo_rejects_bad_numbers(capsys):
     assert main(["demo", "--num-generations", "1"]) == 2
     assert "--num-generations must be >= 2" in capsys.readouterr().err
-    assert main(["demo", "--curve-size", "200"]) == 2
-    assert "--curve-size (200) must not exceed --eval-size (100)" in capsys.readouterr().err
+    assert main(["demo", "--eval-every", "0"]) == 2
+    assert "--eval-every must be >= 1" in capsys.readouterr().err
 
 
 def test_demo_plot_draws_the_held_out_curve_beside_the_running_mean(tmp_path):
     from trl_grpo_ext.app.demo import plot_reward_curve
 
     summary = {"reward_per_step": [0.0, 1.0, 0.5, 0.0, 1.0, 1.0], "held_out_curve": [{"step": 0, "accuracy": 0.2},
-               {"step": 3, "accuracy": 0.4}, {"step": 6, "accuracy": 0.6}], "curve_size": 25, "scheme": "grpo",
+               {"step": 3, "accuracy": 0.4}, {"step": 6, "accuracy": 0.6}], "prompts_per_step": 2, "num_generations": 8, "scheme": "grpo",
                "task": "addition", "seed": 0, "accuracy_before": 0.2, "accuracy_after": 0.6, "eval_size": 100}
     path = plot_reward_curve(summary, tmp_path / "curve.png")
     assert path.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
@@ -148,8 +148,7 @@ def test_two_step_demo_writes_plot_summary_and_accuracy_line(model_cache, tmp_pa
     out_dir = tmp_path / "demo"
     env = dict(os.environ, **{models.CACHE_ENV: str(model_cache)})
     args = ["--steps", "3", "--eval-size", "4", "--num-generations", "2", "--prompts-per-step", "1",
-            "--max-completion-length", "8", "--output-dir", str(out_dir), "--seed", "3", "--eval-every", "1",
-            "--curve-size", "2"]
+            "--max-completion-length", "8", "--output-dir", str(out_dir), "--seed", "3", "--eval-every", "1"]
     proc = subprocess.run(
         [sys.executable, "-m", "trl_grpo_ext.app.cli.main", "demo", *args], capture_output=True, text=True, env=env, timeout=900
     )

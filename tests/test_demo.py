@@ -128,11 +128,39 @@ def test_short_lora_demo_writes_only_its_plot_and_summary(model_cache, tmp_path,
 
     monkeypatch.setenv(models.CACHE_ENV, str(model_cache))
     out = tmp_path / "demo"
-    summary = run_demo(steps=2, eval_size=4, curve_size=2, eval_every=1, num_generations=2, prompts_per_step=1,
+    summary = run_demo(steps=2, eval_size=4, eval_every=1, num_generations=2, prompts_per_step=1,
                        max_completion_length=8, lora_r=4, lr=1e-3, seed=5, output_dir=out, log=lambda line: None)
     assert sorted(p.name for p in out.iterdir()) == ["reward_curve.png", "summary.json"]  # no empty checkpoints/
     assert json.loads((out / "summary.json").read_text()) == summary
     assert summary["lora_r"] == 4 and len(summary["reward_per_step"]) == 2
+    # every point on the same held-out prompts: the first and last are the before/after figures
     assert [c["step"] for c in summary["held_out_curve"]] == [0, 1, 2]
+    assert (summary["held_out_curve"][0]["accuracy"], summary["held_out_curve"][-1]["accuracy"]) == (
+        summary["accuracy_before"], summary["accuracy_after"])
     assert summary["examples"][0]["question"] == held_out_set("basic_arithmetic", 4)["question"][0]
     assert summary["cpu_capability"]
+
+
+@pytest.mark.parametrize("steps, eval_every, evaluated_during_training", [
+    (20, None, [10]),  # the default: once, at the middle step
+    (20, 5, [5, 10, 15]),
+    (1, None, []),  # before and after only
+])
+def test_held_out_evaluations_during_training_follow_eval_every(steps, eval_every, evaluated_during_training):
+    from trl_grpo_ext.app.demo import eval_interval
+
+    every = eval_interval(steps, eval_every)
+    assert [s for s in range(1, steps) if s % every == 0] == evaluated_during_training
+
+
+@pytest.mark.slow
+def test_held_out_evaluations_do_not_change_what_training_samples(model_cache, tmp_path, monkeypatch):
+    from trl_grpo_ext.app.demo import run_demo
+
+    monkeypatch.setenv(models.CACHE_ENV, str(model_cache))
+    runs = [run_demo(steps=3, eval_size=4, eval_every=every, num_generations=4, prompts_per_step=1,
+                     max_completion_length=12, lr=1e-4, seed=3, output_dir=tmp_path / str(every), log=lambda line: None)
+            for every in (1, 3)]
+    assert [[c["step"] for c in run["held_out_curve"]] for run in runs] == [[0, 1, 2, 3], [0, 3]]
+    for key in ("reward_per_step", "completion_length_per_step"):
+        assert runs[0][key] == runs[1][key], key

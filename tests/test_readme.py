@@ -116,14 +116,14 @@ def test_the_readme_is_read_in_five_minutes():
 
 
 def test_the_demo_is_described_with_its_defaults():
-    from trl_grpo_ext.app.demo.settings import DEFAULTS, default_steps
+    from trl_grpo_ext.app.demo.settings import DEFAULTS, default_steps, eval_interval
 
     said = " ".join(TEXT.split())
     for phrase in (
         f"{default_steps(bf16=False)} steps of {DEFAULTS['prompts_per_step']} prompts × {DEFAULTS['num_generations']} "
         f"completions of at most {DEFAULTS['max_completion_length']} tokens",
-        f"greedy accuracy on {DEFAULTS['curve_size']} held-out problems every {DEFAULTS['eval_every']} steps",
-        f"greedy accuracy on {DEFAULTS['eval_size']} held-out problems before and after",
+        f"greedy accuracy on {DEFAULTS['eval_size']} held-out problems before training, after step "
+        f"{eval_interval(default_steps(bf16=False), DEFAULTS['eval_every'])} and after training",
     ):
         assert phrase in said, f"README.md no longer says what make demo runs: {phrase!r}"
 

@@ -59,23 +59,19 @@ def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParse
     add("system_prompt", "system message of every prompt; '' keeps the chat template's own")
     add("precision", "training passes in bf16 autocast or fp32; auto: fp32 on every CPU, bf16 on a GPU that has it",
         choices=("auto", "bf16", "fp32"))
-    add("eval_size", "held-out prompts evaluated before and after", type=int)
-    add("eval_every", "steps between held-out checks during training", type=int)
-    add("curve_size", "held-out prompts (the first of the --eval-size) checked every --eval-every steps", type=int)
+    add("eval_size", "held-out prompts, evaluated before, during and after training", type=int)
+    add("eval_every", "steps between held-out evaluations during training; unset: one, at the middle step", type=int)
     parser.set_defaults(func=run)
     return parser
 
 
 def _check(args: argparse.Namespace) -> None:
-    for name in ("steps", "num_generations", "prompts_per_step", "max_completion_length", "eval_size", "eval_every",
-                 "curve_size"):
+    for name in ("steps", "num_generations", "prompts_per_step", "max_completion_length", "eval_size", "eval_every"):
         value = getattr(args, name)
-        if value is not None and value < 1:  # steps may be left to the precision
+        if value is not None and value < 1:  # steps and eval_every may be left unset
             raise ValueError(f"--{name.replace('_', '-')} must be >= 1, got {value}")
     if args.num_generations < 2:
         raise ValueError(f"--num-generations must be >= 2 (GRPO compares completions of one prompt), got {args.num_generations}")
-    if args.curve_size > args.eval_size:
-        raise ValueError(f"--curve-size ({args.curve_size}) must not exceed --eval-size ({args.eval_size})")
     if not args.lr > 0:
         raise ValueError(f"--lr must be > 0, got {args.lr}")
     if args.lora_r < 0:

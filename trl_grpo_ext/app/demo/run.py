@@ -12,7 +12,7 @@ from typing import Any
 
 from .cpu import cpu_capability
 from .plot import plot_reward_curve
-from .settings import DEFAULTS, SPLIT_SEED, default_steps, demo_recipe
+from .settings import DEFAULTS, SPLIT_SEED, default_steps, eval_interval, demo_recipe
 
 __all__ = ["held_out_curve_callback", "held_out_set", "run_demo"]
 
@@ -100,8 +100,7 @@ def run_demo(
     system_prompt: str | None = DEFAULTS["system_prompt"],
     precision: str = DEFAULTS["precision"],
     eval_size: int = DEFAULTS["eval_size"],
-    eval_every: int = DEFAULTS["eval_every"],
-    curve_size: int = DEFAULTS["curve_size"],
+    eval_every: int | None = DEFAULTS["eval_every"],
     seed: int = DEFAULTS["seed"],
     device: str = DEFAULTS["device"],
     output_dir: str | Path = DEFAULTS["output_dir"],
@@ -127,9 +126,9 @@ def run_demo(
             optimiser stay fp32 either way. On a CPU the completions are
             sampled through the rollout engine, from a bf16 copy of the weights with bf16 and from the fp32
             weights without (see ``demo_recipe``), and the held-out evaluation decodes through it too.
-        eval_size (`int`): held-out prompts for the greedy accuracy before and after.
-        eval_every (`int`): steps between greedy checks of the first ``curve_size`` held-out prompts.
-        curve_size (`int`): held-out prompts in those checks (few, batched: they must stay cheap).
+        eval_size (`int`): held-out prompts for the greedy accuracy before, during and after training.
+        eval_every (`int`, *optional*): steps between held-out evaluations during training, each on all
+            ``eval_size`` prompts; `None`: one, at the middle step (see ``eval_interval``).
         seed (`int`): seeds sampling, the adapter's initialisation and the order of the training
             problems; the held-out problems are the same for every seed.
         device (`str`): ``"cpu"``, ``"cuda"``, ...
@@ -137,8 +136,9 @@ def run_demo(
         log (`callable`): receives progress lines (``print`` by default).
 
     Returns:
-        `dict`: the summary: settings, ``accuracy_before``, ``accuracy_after``, the held-out curve,
-        per-step reward, zero-variance share, completion length and step time, timings, example replies.
+        `dict`: the summary: settings, ``accuracy_before``, ``accuracy_after``, the held-out curve (the same
+        ``eval_size`` prompts at every point, before and after included), per-step training reward,
+        zero-variance share, completion length and step time, timings, example replies.
     """
     _quiet_libraries()
     import torch
@@ -152,7 +152,7 @@ def run_demo(
     from trl_grpo_ext.rollouts.weights import build
 
     started, cpu_started = time.perf_counter(), time.process_time()
-    timings: dict[str, float] = {"eval_curve_s": 0.0}
+    timings = {"eval_before_s": 0.0, "eval_curve_s": 0.0, "eval_after_s": 0.0}
     output_dir = Path(output_dir)
     on_cpu = torch.device(device).type == "cpu"
     if torch.device(device).type == "cuda" and not torch.cuda.is_available():
@@ -168,8 +168,7 @@ def run_demo(
         lora_r=lora_r, system_prompt=system_prompt, bf16=bf16,
     ))
     test_dataset = held_out_set(task, eval_size, system_prompt)
-    curve_size = min(curve_size, len(test_dataset))
-    curve_dataset = test_dataset.select(range(curve_size))
+    eval_every = eval_interval(steps, eval_every)
     output_dir.mkdir(parents=True, exist_ok=True)
 
     log(
@@ -194,26 +193,21 @@ def run_demo(
             engine=engine,
         )
 
-    def held_out(label: str, step: int, policy):
+    def held_out(label: str, step: int, policy, timing: str):
+        # Greedy decoding on a forked random state (evaluate_accuracy's seed): training samples the same
+        # completions whether or not, and how often, it is interrupted by an evaluation.
         t = time.perf_counter()
         result = greedy(test_dataset, policy)
-        timings[f"eval_{label}_s"] = time.perf_counter() - t
-        # The curve's prompts are the first of the full held-out set: their share comes for free.
-        curve.append({"step": step, "accuracy": sum(r >= 1.0 for r in result.rewards[:curve_size]) / curve_size})
+        timings[timing] += time.perf_counter() - t
+        curve.append({"step": step, "accuracy": result.accuracy})
         log(f"held-out greedy accuracy {label}: {result.accuracy:.2f} ({result.num_prompts} prompts)")
         return result
 
-    def curve_point(step: int) -> None:
-        t = time.perf_counter()
-        result = greedy(curve_dataset, trainer.model)
-        timings["eval_curve_s"] += time.perf_counter() - t
-        curve.append({"step": step, "accuracy": result.accuracy})
-        log(f"held-out greedy accuracy at step {step}: {result.accuracy:.2f} (the first {curve_size} prompts)")
-
-    before = held_out("before", 0, model)
+    before = held_out("before", 0, model, "eval_before_s")
 
     trainer = recipe.build_trainer(model=model, reward_funcs=[reward], processing_class=tokenizer, progress=log)
-    trainer.add_callback(held_out_curve_callback(eval_every, curve_point))
+    trainer.add_callback(held_out_curve_callback(
+        eval_every, lambda step: held_out(f"at step {step}", step, trainer.model, "eval_curve_s")))
     t = time.perf_counter()
     trainer.train()
     timings["train_s"] = time.perf_counter() - t - timings["eval_curve_s"]
@@ -222,7 +216,7 @@ def run_demo(
     if hasattr(policy, "merge_and_unload"):  # a LoRA adapter: fold it in, generation skips its extra matmuls
         policy = policy.merge_and_unload()
 
-    after = held_out("after", steps, policy)
+    after = held_out("after", steps, policy, "eval_after_s")
     reward.close()  # stop its verification workers
     timings["total_s"] = time.perf_counter() - started
     timings["cpu_s"] = time.process_time() - cpu_started  # all threads; above total_s when they run in parallel
@@ -246,7 +240,6 @@ def run_demo(
         "accuracy_before": before.accuracy,
         "accuracy_after": after.accuracy,
         "eval_every": eval_every,
-        "curve_size": curve_size,
         "held_out_curve": curve,
         "reward_per_step": [entry["reward"] for entry in history],
         "frac_reward_zero_std_per_step": [entry.get("frac_reward_zero_std") for entry in history],
