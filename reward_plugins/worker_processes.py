@@ -164,8 +164,23 @@ class WorkerProcess:
     def request(self, message, deadline_s: float):
         """Send ``message`` and return the answer, all within ``deadline_s`` seconds; on failure, kill and raise."""
         deadline = time.monotonic() + deadline_s
+        self.send(message, deadline - time.monotonic())
+        return self.receive(deadline - time.monotonic())
+
+    def send(self, message, deadline_s: float) -> None:
+        """Write ``message`` within ``deadline_s`` seconds, not waiting for an answer (a worker that
+        answers its requests in order may hold the next one while it works); on failure, kill and raise."""
+        deadline = time.monotonic() + deadline_s
         try:
             self._write(self.framing.encode(message), deadline)
+        except BaseException:  # a failure, or the caller interrupted: the worker's state is unknown
+            self.kill()
+            raise
+
+    def receive(self, deadline_s: float):
+        """The worker's next message, read within ``deadline_s`` seconds; on failure, kill and raise."""
+        deadline = time.monotonic() + deadline_s
+        try:
             return self.framing.decode(lambda n: self._read_exact(n, deadline))
         except BaseException:  # a failure, or the caller interrupted: the answer would come to no one
             self.kill()

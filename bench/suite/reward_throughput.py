@@ -152,7 +152,8 @@ def main() -> None:
 
     plugin = get_reward("math_accuracy")
     cold_start = time.perf_counter()
-    plugin(prompts=warmup["prompts"][:1], completions=["\\boxed{\\sqrt{4}}"], answer=["2"])
+    # a pair only math-verify decides: the workers start (and warm their parser) inside this call
+    plugin(prompts=warmup["prompts"][:1], completions=["\\boxed{\\frac{\\sqrt{2}}{2}}"], answer=["\\frac{1}{\\sqrt{2}}"])
     cold_start = time.perf_counter() - cold_start
     run_direct(warmup)  # imports and grammar loading happen outside the timed runs
 

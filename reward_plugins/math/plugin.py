@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import re
 import threading
 import warnings
@@ -160,27 +161,45 @@ class MathAccuracy(RewardPlugin):
     # scoring -------------------------------------------------------------------------------
     def score(self, texts: Sequence[str | None], rows: Sequence[dict[str, Any]]) -> list[Outcome]:
         reasons: list[str | None] = [None] * len(texts)
-        pending: dict[tuple, list[int]] = {}  # distinct (gold, answer) pairs for math-verify
+        pending: dict[tuple, list[int]] = {}  # distinct (gold, answer) pairs for math-verify, in the order found
         bad_rows: dict[int, Any] = {}
-        for i, (text, row) in enumerate(zip(texts, rows)):
-            raw_gold = row.get(self.gold_column)
-            reason, key = self._score_in_process(text, raw_gold, row.get("prompt") or "")
-            if reason == "bad_gold":
-                bad_rows[i] = raw_gold
-            if reason is not None:
-                reasons[i] = reason
-            elif key in pending:
-                pending[key].append(i)
-            else:
-                pending[key] = [i]
-        if pending:
-            keys = list(pending)
-            tasks = [
-                (gold, box(answer), self.float_rounding, self.numeric_precision, self.strict,
-                 self.rel_tol, self.allow_set_relation_comp, cancelled)
-                for _, gold, answer, cancelled in keys
-            ]
-            for key, reason in zip(keys, self._get_pool().check(tasks)):
+        decided: dict[tuple, tuple[str | None, tuple | None]] = {}  # rows alike (a GRPO group's repeats) are read once
+
+        def to_verify():
+            """Each row decided here, or its pair yielded for math-verify the first time it is found:
+            the workers verify it while the next rows are read."""
+            for i, (text, row) in enumerate(zip(texts, rows)):
+                raw_gold, prompt = row.get(self.gold_column), row.get("prompt") or ""
+                alike = (text, prompt, raw_gold)
+                try:
+                    first = decided.get(alike)
+                except TypeError:  # an unhashable gold (a list): read on its own
+                    alike, first = None, None
+                if first is None:
+                    reason, key = self._score_in_process(text, raw_gold, prompt)
+                    if alike is not None:
+                        decided[alike] = reason, key
+                else:
+                    reason, key = first
+                    if key is not None:
+                        self.cache.get(key)  # the lookup the row stands for: the hit rate counts repeats as hits
+                if reason == "bad_gold":
+                    bad_rows[i] = raw_gold
+                if reason is not None:
+                    reasons[i] = reason
+                elif key in pending:
+                    pending[key].append(i)
+                else:
+                    pending[key] = [i]
+                    _, gold, answer, cancelled = key
+                    yield (gold, box(answer), self.float_rounding, self.numeric_precision, self.strict,
+                           self.rel_tol, self.allow_set_relation_comp, cancelled)
+
+        tasks = to_verify()
+        first_task = next(tasks, None)
+        if first_task is not None:
+            verified = self._get_pool().check(itertools.chain([first_task], tasks))
+            for key, reason in zip(pending, verified):
                 if reason != "crashed":  # a crash may not repeat; a timeout would, so it is kept
                     self.cache.put(key, reason)
                 for i in pending[key]:
@@ -192,19 +211,19 @@ class MathAccuracy(RewardPlugin):
         return [Outcome(1.0 if r == "correct" else 0.0, r) for r in reasons]  # type: ignore[arg-type]
 
     def _score_in_process(self, text: str | None, raw_gold: Any, prompt: str = "") -> tuple[str | None, tuple | None]:
-        """A reason when the row is decided here, else the cache key of the pair to verify."""
+        """The row's reason where it is decided here (``None``: math-verify decides), and the cache key
+        of the pair it compares (``None``: a rule decided before any comparison)."""
         rule, decision = self._decide(text, raw_gold, prompt)
         if isinstance(decision, Decision):
             return decision.reason, None
         key = (self._options, decision.gold.document, decision.answer, decision.cancelled)
         cached = self.cache.get(key)
         if cached is not None:
-            return cached, None
+            return cached, key
         reason = None if decision.cancelled else self._decide_here(decision.gold, decision.answer)
         if reason is not None:
             self.cache.put(key, reason)
-            return reason, None
-        return None, key
+        return reason, key
 
     def _decide(self, text: str | None, raw_gold: Any, prompt: str) -> tuple[str, Decision | Compare]:
         """The rule that decides the row, and its decision: the completion read once, judged by the rules in order."""

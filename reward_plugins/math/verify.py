@@ -3,7 +3,7 @@
 math-verify bounds its own work with ``signal.alarm``, which only works on the main thread and
 cannot interrupt sympy while it holds the GIL in one long operation. Here each item runs in a
 worker process that lives across calls; the parent gives every item a wall-clock deadline
-from the moment it is handed to a worker, waits on the workers' sockets (no signals, so any
+from the moment its worker starts it, waits on the workers' sockets (no signals, so any
 thread and any event loop may call it), kills a worker that overruns, starts a replacement
 and reports the item as ``timeout``. A worker that dies (out of memory, crash) gives
 ``crashed``.
@@ -31,10 +31,12 @@ import pickle
 import struct
 import sys
 import threading
+import time
 from collections import deque
 from pathlib import Path
-from typing import Sequence
+from typing import Iterable
 
+from reward_plugins.math.schedule import Schedule
 from reward_plugins.worker_processes import (
     DEADLINE, PROTOCOL, Framing, WorkerFailure, WorkerPool, WorkerProcess,
 )
@@ -128,71 +130,114 @@ class VerifyPool:
             _Pickled(), env=env, ready=_refusal, capture_stderr=False,
         )
 
-    def check(self, tasks: Sequence[tuple]) -> list[str]:
+    def check(self, tasks: Iterable[tuple]) -> list[str]:
         """Run ``worker.check(*task)`` for every task; one reason string per task, in order.
 
-        Thread-safe: concurrent callers take turns. Every item returns within ``deadline``
-        seconds of reaching a worker. Items run on up to ``workers`` threads, each driving one worker.
+        ``tasks`` may be a generator: each task goes to a worker as soon as it is yielded, so the
+        caller's work between tasks (reading the next completions) overlaps the verification of
+        those before. Thread-safe: concurrent callers take turns. Each worker holds the item after
+        the one it works on, so it never waits for the parent between items; every item returns
+        within ``deadline`` seconds of its worker starting it (the reply to the item before, or
+        its hand-over). The items of one gold go to one worker where they can
+        (:mod:`reward_plugins.math.schedule`), which parses the gold once.
         """
         if not self.owned:
             raise RuntimeError("this VerifyPool belongs to another process (it was forked); build a new one")
-        results: list[str | None] = [None] * len(tasks)
+        results: dict[int, str] = {}
+        count = 0
         with self._lock:
             if self._pool is None:
                 self._pool = WorkerPool(self._spawn, self.size, self.startup_timeout, _START_RETRIES)
-            queue = deque(enumerate(tasks))
+            schedule = Schedule()
             failures: list[BaseException] = []
 
             def drive() -> None:
                 try:
-                    while queue and not failures:
-                        try:
-                            index, task = queue.popleft()
-                        except IndexError:
-                            return
-                        results[index] = self._check_one(index, task)
+                    self._drive(schedule, results)
                 except BaseException as exc:  # handed to the caller
                     failures.append(exc)
+                    schedule.cancel()
 
-            helpers = [threading.Thread(target=drive, daemon=True, name="math-verify-driver")
-                       for _ in range(min(self.size, len(tasks)) - 1)]
-            for thread in helpers:
+            drivers = [threading.Thread(target=drive, daemon=True, name="math-verify-driver") for _ in range(self.size)]
+            for thread in drivers:
                 thread.start()
             try:
-                drive()
-            except BaseException:  # interrupted (KeyboardInterrupt): the helpers stop after their item
-                queue.clear()
+                for task in tasks:
+                    schedule.put(count, tuple(task))
+                    count += 1
+                schedule.close()
+            except BaseException:  # the caller's generator failed, or was interrupted: drivers stop after their item
+                schedule.cancel()
                 raise
             finally:
-                for thread in helpers:
+                for thread in drivers:
                     thread.join()
             if failures:
                 raise failures[0]
-        return results  # type: ignore[return-value]
+        return [results[i] for i in range(count)]
 
-    def _check_one(self, index: int, task: tuple) -> str:
+    def _drive(self, schedule: Schedule, results: dict[int, str]) -> None:
+        """Feed one worker from the schedule until it is empty, replacing the worker when an item fails."""
+        me = object()  # this driver, as the schedule knows it
+        worker: WorkerProcess | None = None
+        sent: deque = deque()  # items the worker has, in order: the first is the one it works on
+        gold, started = None, 0.0
         try:
-            worker = self._pool.acquire()  # type: ignore[union-attr]
+            while True:
+                while len(sent) < 2:
+                    item = schedule.take(me, gold, wait=not sent)
+                    if item is None:
+                        break
+                    if worker is None:
+                        worker = self._acquire()
+                    if not sent:
+                        started = time.monotonic()
+                    sent.append(item)
+                    gold = item[1][0]
+                    try:
+                        worker.send(item, started + self.deadline - time.monotonic())
+                    except WorkerFailure as exc:
+                        self._fail(worker, exc, sent, schedule, results)
+                        worker = None
+                if not sent:
+                    return
+                index = sent[0][0]
+                try:
+                    answer = worker.receive(started + self.deadline - time.monotonic())
+                    if not (isinstance(answer, tuple) and len(answer) == 2 and answer[0] == index and isinstance(answer[1], str)):
+                        raise WorkerFailure(PROTOCOL, f"worker answered {answer!r} to item {index}")
+                except WorkerFailure as exc:
+                    self._fail(worker, exc, sent, schedule, results)
+                    worker = None
+                    continue
+                results[index] = answer[1]
+                sent.popleft()
+                started = time.monotonic()  # the worker starts the next item it holds
+        finally:
+            if worker is not None:
+                self._pool.release(worker, healthy=not sent)  # type: ignore[union-attr]
+
+    def _fail(self, worker: WorkerProcess, exc: WorkerFailure, sent: deque, schedule: Schedule,
+              results: dict[int, str]) -> None:
+        """The item the worker was on fails with the worker (``timeout`` past its deadline, else
+        ``crashed``); the worker is replaced and the item it held next goes back to the schedule."""
+        self.replaced += 1
+        if exc.reason == DEADLINE:
+            self.timeouts += 1
+        index, _ = sent.popleft()
+        results[index] = TIMEOUT if exc.reason == DEADLINE else CRASHED
+        schedule.put_back(sent)
+        sent.clear()
+        self._pool.release(worker, healthy=False)  # type: ignore[union-attr]
+
+    def _acquire(self) -> WorkerProcess:
+        try:
+            return self._pool.acquire()  # type: ignore[union-attr]
         except WorkerFailure as exc:
             raise WorkerStartError(
                 f"a math-verify worker process failed to start: {exc}. It runs `{sys.executable} -m {_WORKER_MODULE}`: "
                 f"check that math-verify is installed in that interpreter (pip install 'math-verify[antlr4_13_2]')."
             ) from None
-        healthy = False
-        try:
-            answer = worker.request((index, tuple(task)), self.deadline)
-            if not (isinstance(answer, tuple) and len(answer) == 2 and answer[0] == index and isinstance(answer[1], str)):
-                raise WorkerFailure(PROTOCOL, f"worker answered {answer!r} to item {index}")
-            healthy = True
-            return answer[1]
-        except WorkerFailure as exc:
-            self.replaced += 1
-            if exc.reason == DEADLINE:
-                self.timeouts += 1
-                return TIMEOUT
-            return CRASHED
-        finally:
-            self._pool.release(worker, healthy)  # type: ignore[union-attr]
 
     def close(self) -> None:
         """Stop the workers now (they are also stopped at interpreter exit)."""
