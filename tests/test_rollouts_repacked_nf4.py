@@ -13,7 +13,7 @@ bnb = pytest.importorskip("bitsandbytes")
 
 from trl_grpo_ext.rollouts import nf4_linear  # noqa: E402
 from trl_grpo_ext.rollouts.layers import UnmergedLora  # noqa: E402
-from trl_grpo_ext.rollouts.nf4_linear import RepackedNF4Linear  # noqa: E402
+from trl_grpo_ext.rollouts.nf4_linear import RepackedNF4Group, RepackedNF4Linear  # noqa: E402
 from trl_grpo_ext.rollouts.nf4_repack import TileConfig, repack_nf4  # noqa: E402
 from trl_grpo_ext.rollouts.weights import build, estimate_extra_bytes  # noqa: E402
 
@@ -91,8 +91,11 @@ def test_model_mode_repacks_every_nf4_linear_and_lora_base(interpreted):
     assert not any(isinstance(m, UnmergedLora) for m in weights.model.modules())  # adapters ride in the kernel
     # no second copy of the codes: the wrapper reads the packed weight's storage
     assert all(w.words.data_ptr() == w.linear.weight.data_ptr() for w in wrappers)
+    # gate/up (no adapters) run as one product; q/k/v do not (adapters on q and v only)
+    groups = [m for m in weights.model.modules() if isinstance(m, RepackedNF4Group)]
+    assert len(groups) == 2 and all(len(g.parts) == 2 and g.parts[0].lora_A is None for g in groups)
     scales = sum(w.scales.numel() * 4 for w in wrappers)
-    assert weights.extra_bytes == sum(w.added_bytes for w in wrappers) >= scales
+    assert weights.extra_bytes == sum(w.added_bytes for w in wrappers + groups) >= scales
     assert estimate_extra_bytes(peft, "model") == scales
     assert not any(name for name, _ in weights.model.named_buffers() if name in weights.model.state_dict())
 
@@ -175,6 +178,66 @@ def test_repacked_linear_takes_one_plain_adapter_only(interpreted):
     assert nf4_linear.DecodeLinears(torch.device("cpu")).adapted(layer) is None
 
 
+def adapted_projections(n_in, n_outs, rank, bias, device="cpu"):
+    """peft LoRA layers (rank ``rank``, or plain NF4 linears with ``rank`` 0) over NF4 linears that read one input,
+    and their repacked wrappers."""
+    torch.manual_seed(len(n_outs) + rank)
+    layers, wrappers = [], []
+    for i, n_out in enumerate(n_outs):
+        q = nf4_linear_from(nn.Linear(n_in, n_out, bias=bias)).to(device)
+        layer = lora_layer_on(q, rank, 2.0, seed=i).to(device) if rank else q
+        linears = nf4_linear.DecodeLinears(torch.device(device))
+        layers.append(layer)
+        wrappers.append(linears.adapted(layer) if rank else linears(layer))
+    return layers, wrappers
+
+
+# (rows, features in, features out per projection, rank, bias, tiles): q/k/v with adapters and biases (Qwen2),
+# gate/up without, split-K and not, both K orders
+GROUPS = [
+    (3, 256, (80, 32, 32), 8, True, TileConfig(block_n=32, block_k=64, split_k=2)),
+    (6, 512, (48, 16, 16), 16, True, TileConfig(block_n=16, block_k=256, split_k=2, pairs=True)),
+    (17, 256, (64, 96), 0, False, TileConfig(block_n=32, block_k=128, split_k=1)),
+]
+
+
+@pytest.mark.parametrize("rows,n_in,n_outs,rank,bias,cfg", GROUPS,
+                         ids=[f"{len(o)}-projections-rank{k}-split{c.split_k}{'-pairs' if c.pairs else ''}"
+                              for _, _, o, k, _, c in GROUPS])
+def test_repacked_group_equals_its_projections(interpreted, rows, n_in, n_outs, rank, bias, cfg):
+    layers, wrappers = adapted_projections(n_in, n_outs, rank, bias)
+    group = RepackedNF4Group(wrappers)
+    group.tiles = (cfg, cfg)
+    x = torch.randn(rows, n_in, dtype=torch.bfloat16)
+    with torch.no_grad():
+        got = group(x).double()
+        ref = torch.cat([layer(x) for layer in layers], dim=-1).double()
+    assert got.shape == (rows, sum(n_outs))
+    for start, end in zip((0, *torch.tensor(n_outs).cumsum(0)[:-1].tolist()), torch.tensor(n_outs).cumsum(0).tolist()):
+        part, part_ref = got[:, start:end], ref[:, start:end]  # each projection in its own columns
+        assert float((part - part_ref).norm() / part_ref.norm()) < 1e-2
+    assert int(group.tickets.abs().sum()) == 0
+
+
+def test_model_mode_runs_adapted_qkv_and_gate_up_as_one_product_each(interpreted):
+    from peft import LoraConfig, get_peft_model
+
+    targets = ["q_proj", "k_proj", "v_proj", "o_proj", "gate_proj", "up_proj", "down_proj"]
+    peft = get_peft_model(nf4_model(), LoraConfig(r=4, lora_alpha=8, target_modules=targets)).eval()
+    with torch.no_grad():
+        for name, p in peft.named_parameters():
+            if "lora_B" in name:
+                p.normal_(0, 0.3)
+    weights = build(peft, "model")
+    groups = [m for m in weights.model.modules() if isinstance(m, RepackedNF4Group)]
+    assert sorted(len(g.parts) for g in groups) == [2, 2, 3, 3]
+    assert all(p.lora_A is not None for g in groups for p in g.parts)
+    ids = torch.tensor([[1, 5, 9, 22, 7], [1, 3, 3, 8, 100]])
+    with torch.no_grad():
+        got, ref = weights.model(input_ids=ids).logits.double(), peft(input_ids=ids).logits.double()
+    assert float((got - ref).norm() / ref.norm()) < 3e-2
+
+
 def test_model_mode_without_the_repack_kernel_keeps_bitsandbytes_and_says_why(caplog):
     peft = nf4_lora_model()
     with caplog.at_level(logging.WARNING, logger=nf4_linear.__name__):
@@ -215,3 +278,30 @@ def test_repacked_linear_with_its_adapter_equals_peft_layer_cuda(rows, n_in, n_o
         again = wrapper(x).double()
     assert float((got - ref).norm() / ref.norm()) < 1e-2
     assert torch.equal(got, again)  # deterministic split-K, tickets reset
+
+
+@pytest.mark.gpu
+@pytest.mark.skipif(not torch.cuda.is_available(), reason="needs a CUDA GPU")
+@pytest.mark.parametrize("rows", [1, 8, 64])
+@pytest.mark.parametrize("n_in,n_outs,rank,bias", [(3584, (3584, 512, 512), 16, True), (3584, (18944, 18944), 16, False),
+                                                   (3584, (3584, 512, 512), 0, True)],
+                         ids=["qkv", "gate-up", "qkv-no-adapter"])
+def test_repacked_group_equals_its_projections_cuda(rows, n_in, n_outs, rank, bias):
+    layers, wrappers = adapted_projections(n_in, n_outs, rank, bias, device="cuda")
+    group = RepackedNF4Group(wrappers)
+    x = torch.randn(rows, n_in, dtype=torch.bfloat16, device="cuda")
+    with torch.no_grad():
+        got = group(x)
+        ref = torch.cat([layer(x) for layer in layers], dim=-1)
+        side = torch.cuda.Stream()
+        side.wait_stream(torch.cuda.current_stream())
+        with torch.cuda.stream(side):
+            group(x)
+        torch.cuda.current_stream().wait_stream(side)
+        graph = torch.cuda.CUDAGraph()
+        with torch.cuda.graph(graph):
+            captured = group(x)
+        graph.replay()
+        torch.cuda.synchronize()
+    assert float((got.double() - ref.double()).norm() / ref.double().norm()) < 1e-2
+    assert torch.equal(captured, got)  # deterministic, and it replays in a CUDA graph

@@ -63,7 +63,7 @@ class _FusedInput:
 
 
 @functools.cache
-def _fused_class(cls: type) -> type:
+def fused_class(cls: type) -> type:
     return type(f"Fused{cls.__name__}", (_FusedInput, cls), {})
 
 
@@ -103,5 +103,5 @@ def fuse_projections(model: nn.Module, movable: Callable[[torch.Tensor], bool]) 
             part.weight = part.bias = None  # a re-merge list may still hold the module: free its tensors now
             replaced[id(part)] = columns
             start += part.out_features
-        module.__class__ = _fused_class(type(module))
+        module.__class__ = fused_class(type(module))
     return replaced

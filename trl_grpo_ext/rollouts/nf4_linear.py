@@ -7,9 +7,9 @@ is not bf16, goes to the bitsandbytes module itself. Both dequantise to the same
 policy is the trained one.
 
 A linear under a peft LoRA adapter is wrapped with its adapter (:meth:`DecodeLinears.adapted`): the kernel adds the
-bias and the unmerged ``B(A(x)) * scale`` in the same launch, rounded as peft's layer rounds them, so a decode step
-launches one kernel per linear instead of the base's product plus the adapter's two products, their split-K
-reductions and the scaled add.
+bias and the unmerged ``B(A(x)) * scale``, rounded as peft's layer rounds them, after a small kernel for ``A(x)``,
+instead of the base's product plus the adapter's two products, their split-K reductions and the scaled add. The
+projections that read one input (q, k, v; gate, up) then run as one product (:func:`group_projections`).
 """
 
 from __future__ import annotations
@@ -21,7 +21,17 @@ import torch
 from torch import nn
 
 from trl_grpo_ext.rollouts.layers import active_adapters
-from trl_grpo_ext.rollouts.nf4_repack import MAX_KERNEL_ROWS, Lora, RepackedNF4, nf4_repacked_matmul, repack_nf4
+from trl_grpo_ext.rollouts.fused import FUSABLE, FUSED_NAME, ColumnsOf, fused_class
+from trl_grpo_ext.rollouts.nf4_repack import (
+    MAX_KERNEL_ROWS,
+    Lora,
+    RepackedNF4,
+    default_config,
+    nf4_grouped_matmul,
+    nf4_repacked_matmul,
+    repack_nf4,
+    tickets_for,
+)
 
 logger = logging.getLogger(__name__)
 
@@ -68,18 +78,92 @@ class RepackedNF4Linear(nn.Module):
         """Bytes beyond the training model's own: the decoded scales and the split-K counters."""
         return sum(t.numel() * t.element_size() for t in (self.scales, self.tickets))
 
+    def lora(self) -> Lora | None:
+        return None if self.lora_A is None else Lora(self.lora_A.weight, self.lora_B.weight, self.lora_scale)
+
+    def repacked(self) -> RepackedNF4:
+        return RepackedNF4(self.words, self.scales, self.code, self.tickets, self.tiles, self.wide_tiles)
+
+    def runs_kernel(self, x: torch.Tensor) -> bool:
+        """Whether ``x`` goes to the kernel: bf16 decode rows, and bias and adapter in bf16 (else bitsandbytes)."""
+        bias, lora = self.linear.bias, self.lora()
+        return (x.dtype == torch.bfloat16 and x.numel() // x.shape[-1] <= MAX_KERNEL_ROWS
+                and (bias is None or bias.dtype == torch.bfloat16)
+                and (lora is None or lora.a.dtype == lora.b.dtype == torch.bfloat16))
+
     def forward(self, x: torch.Tensor) -> torch.Tensor:
-        bias = self.linear.bias
-        lora = None if self.lora_A is None else Lora(self.lora_A.weight, self.lora_B.weight, self.lora_scale)
-        if (x.dtype != torch.bfloat16 or x.numel() // x.shape[-1] > MAX_KERNEL_ROWS
-                or (bias is not None and bias.dtype != torch.bfloat16)
-                or (lora is not None and not lora.a.dtype == lora.b.dtype == torch.bfloat16)):
+        lora = self.lora()
+        if not self.runs_kernel(x):
             result = self.linear(x)
             if lora is not None:  # peft's LoRA forward without dropout
                 result = result + (self.lora_B(self.lora_A(x.to(lora.a.dtype))) * lora.scale).to(result.dtype)
             return result
-        repacked = RepackedNF4(self.words, self.scales, self.code, self.tickets, self.tiles, self.wide_tiles)
-        return nf4_repacked_matmul(x, repacked, bias=bias, lora=lora)
+        return nf4_repacked_matmul(x, self.repacked(), bias=self.linear.bias, lora=lora)
+
+
+class RepackedNF4Group(nn.Module):
+    """The repacked linears that read one input (q, k and v; gate and up) as one product: their outputs side by
+    side from one launch (two with adapters), where each alone would launch its own. The k and v projections alone
+    fill few multiprocessors (8 tiles of 64 features each at 7B); in q's launch they ride along.
+
+    Stands in for the module's ``fused_proj`` (``rollouts.fused``): the module's forward receives the joined output,
+    and its projections become ``ColumnsOf`` views of it.
+    """
+
+    def __init__(self, parts: list[RepackedNF4Linear]):
+        super().__init__()
+        self.parts = nn.ModuleList(parts)
+        n_outs = [p.words.shape[0] for p in parts]
+        n_in = parts[0].words.shape[1] * 8
+        device = parts[0].words.device
+        self.register_buffer("tickets", tickets_for(n_outs).to(device), persistent=False)
+        self.tiles = default_config(sum(n_outs), n_in, device), default_config(sum(n_outs), n_in, device, pairs=False)
+
+    @property
+    def added_bytes(self) -> int:
+        return self.tickets.numel() * self.tickets.element_size()
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        if not all(p.runs_kernel(x) for p in self.parts):
+            return torch.cat([p(x) for p in self.parts], dim=-1)
+        biases = [p.linear.bias for p in self.parts]
+        loras = [p.lora() for p in self.parts]
+        return nf4_grouped_matmul(x, [p.repacked() for p in self.parts], self.tickets, self.tiles,
+                                  None if biases[0] is None else biases, None if loras[0] is None else loras)
+
+
+def _groupable(parts: list[nn.Module]) -> bool:
+    """One input, one launch: repacked linears of one in-features, all with a bias or none, all with an adapter of
+    one rank or none."""
+    if not all(isinstance(p, RepackedNF4Linear) for p in parts):
+        return False
+    first = parts[0]
+    return all(p.words.shape[1] == first.words.shape[1] and (p.linear.bias is None) == (first.linear.bias is None)
+               and (p.lora_A is None) == (first.lora_A is None)
+               and (p.lora_A is None or p.lora_A.weight.shape[0] == first.lora_A.weight.shape[0])
+               and torch.equal(p.code, first.code) for p in parts)
+
+
+def group_projections(model: nn.Module) -> int:
+    """Join the repacked projections of every attention and MLP module of ``model`` that ``rollouts.fused`` can
+    fuse (q/k/v, gate/up) into a :class:`RepackedNF4Group`, in place. Returns the bytes added (split-K counters)."""
+    added = 0
+    for module in list(model.modules()):
+        names = FUSABLE.get(type(module).__name__)
+        if names is None:
+            continue
+        parts = [getattr(module, n) for n in names]
+        if not _groupable(parts):
+            continue
+        group = RepackedNF4Group(parts)
+        setattr(module, FUSED_NAME, group)
+        start = 0
+        for name, part in zip(names, parts):
+            setattr(module, name, ColumnsOf(group, start, start + part.words.shape[0]))
+            start += part.words.shape[0]
+        module.__class__ = fused_class(type(module))
+        added += group.added_bytes
+    return added
 
 
 class DecodeLinears:

@@ -141,7 +141,7 @@ def repack_nf4(weight_packed: torch.Tensor, quant_state) -> RepackedNF4:
         words=weight_packed.contiguous().reshape(-1).view(torch.int32).view(n_out, n_in // 8),
         scales=absmax.to(device).view(n_out, n_in // BLOCKSIZE).contiguous(),
         code=quant_state.code.to(device=device, dtype=torch.float32).contiguous(),
-        tickets=torch.zeros(-(-n_out // 16) + 1, dtype=torch.int32, device=device),
+        tickets=tickets_for([n_out]).to(device),
         tiles=default_config(n_out, n_in, device),
         wide_tiles=default_config(n_out, n_in, device, pairs=False),
     )
@@ -360,13 +360,20 @@ def _kernels(interpreted: bool):
         return out
 
     @triton.jit
-    def lora_down_kernel(x_ptr, a_ptr, part_ptr, t_ptr, ticket_ptr, M, K, R, stride_xm, K_STEPS,
+    def lora_down_kernel(x_ptr, a0, a1, a2, part_ptr, t_ptr, ticket_ptr, M, K, R, stride_xm, K_STEPS,
                          BK: tl.constexpr, BM: tl.constexpr, LORA_R: tl.constexpr, INTERPRETED: tl.constexpr):
-        """``t = bf16(x @ A.T)`` ``[M, R]``, the adapter's first product, K split over the programs (``BK`` a step,
-        program p takes steps p, p + programs, ...); the last program to finish sums the partial products in order
-        (deterministic) and rounds once, as peft's bf16 ``lora_A`` output is rounded."""
+        """``t[g] = bf16(x @ A_g.T)`` ``[M, R]`` for each adapter ``g`` of a group (grid axis 1), the adapters' first
+        product, K split over the programs of axis 0 (``BK`` a step, program p takes steps p, p + programs, ...);
+        the last program of an adapter to finish sums its partial products in order (deterministic) and rounds
+        once, as peft's bf16 ``lora_A`` output is rounded."""
         pid = tl.program_id(0)
         programs = tl.num_programs(0)
+        g = tl.program_id(1)
+        a_ptr = a0
+        if g == 1:
+            a_ptr = a1
+        if g == 2:
+            a_ptr = a2
         offs_r = tl.arange(0, LORA_R)
         offs_m = tl.arange(0, BM)
         t = tl.full((LORA_R, BM), 0.0, tl.float32)
@@ -376,30 +383,50 @@ def _kernels(interpreted: bool):
             xt = tl.load(x_ptr + offs_m[None, :] * stride_xm + offs_k[:, None], mask=offs_m[None, :] < M, other=0.0)
             t = _dot(a, xt, t, INTERPRETED)
         t_offs = offs_r[:, None] * BM + offs_m[None, :]
-        tl.store(part_ptr + pid * LORA_R * BM + t_offs, t)
+        parts = part_ptr + g * programs * LORA_R * BM
+        tl.store(parts + pid * LORA_R * BM + t_offs, t)
         tl.debug_barrier()
-        ticket = tl.atomic_add(ticket_ptr, 1, sem="acq_rel", scope="gpu")
+        ticket = tl.atomic_add(ticket_ptr + g, 1, sem="acq_rel", scope="gpu")
         if ticket == programs - 1:
             total = tl.full((LORA_R, BM), 0.0, tl.float32)
             for s in range(0, programs):
-                total += tl.load(part_ptr + s * LORA_R * BM + t_offs, cache_modifier=".cg")
-            tl.store(t_ptr + offs_m[None, :] * R + offs_r[:, None], _round_bf16(total, INTERPRETED),
+                total += tl.load(parts + s * LORA_R * BM + t_offs, cache_modifier=".cg")
+            tl.store(t_ptr + g * M * R + offs_m[None, :] * R + offs_r[:, None], _round_bf16(total, INTERPRETED),
                      mask=(offs_r[:, None] < R) & (offs_m[None, :] < M))
-            tl.atomic_xchg(ticket_ptr, 0, sem="relaxed", scope="gpu")
+            tl.atomic_xchg(ticket_ptr + g, 0, sem="relaxed", scope="gpu")
 
     @triton.jit
-    def matmul_kernel(x_ptr, words_ptr, scales_ptr, code_ptr, out_ptr, part_ptr, ticket_ptr,
-                      bias_ptr, t_ptr, b_ptr, lora_scale, R,
-                      M, N, K, stride_xm, stride_om, SPLIT, K_STEPS,
+    def matmul_kernel(x_ptr, code_ptr, out_ptr, part_ptr, ticket_ptr, t_ptr, R,
+                      words0, scales0, bias0, b0, scale0, N0,
+                      words1, scales1, bias1, b1, scale1, N1, T1,
+                      words2, scales2, bias2, b2, scale2, N2, T2,
+                      M, N_TOTAL, K, stride_xm, stride_om, SPLIT, K_STEPS,
                       BN: tl.constexpr, BK: tl.constexpr, BM: tl.constexpr, PRMT: tl.constexpr, PAIRS: tl.constexpr,
-                      HAS_BIAS: tl.constexpr, LORA_R: tl.constexpr, INTERPRETED: tl.constexpr):
-        """``out[m, n] = sum_k x[m, k] * W[n, k] (+ bias[n]) (+ scale * sum_r t[m, r] B[n, r])``, the base computed
-        as ``W_tile @ x_tile.T``: the weight tile is the product's 64-row side (wgmma's M) and the few rows of ``x``,
-        padded to 16, its narrow side. ``t = x A.T`` of a LoRA adapter (``LORA_R`` > 0: its rank padded to a power
-        of two >= 16) comes from ``lora_down_kernel``, launched just before."""
+                      HAS_BIAS: tl.constexpr, LORA_R: tl.constexpr, GROUP: tl.constexpr,
+                      INTERPRETED: tl.constexpr):
+        """``out[m, c_g + n] = sum_k x[m, k] * W_g[n, k] (+ bias_g[n]) (+ scale_g * sum_r t[g, m, r] B_g[n, r])`` for
+        the ``GROUP`` (1-3) weights ``g`` that read the same ``x`` (q, k, v; gate, up), their outputs side by side
+        (``c_g``: the features before weight g): one launch, its feature tiles weight 0's first (``T1``, ``T2``:
+        the first tile of weights 1 and 2). The base is computed as ``W_tile @ x_tile.T``: the weight tile is the
+        product's 64-row side (wgmma's M) and the few rows of ``x``, padded to 16, its narrow side. ``t = x A_g.T``
+        of the LoRA adapters (``LORA_R`` > 0: their rank padded to a power of two >= 16) comes from
+        ``lora_down_kernel``, launched just before."""
         pid_n = tl.program_id(0)
         pid_k = tl.program_id(1)
-        offs_n = pid_n * BN + tl.arange(0, BN)
+        words_ptr, scales_ptr, bias_ptr, b_ptr, lora_scale = words0, scales0, bias0, b0, scale0
+        g = pid_n * 0
+        tile = pid_n
+        col = pid_n * 0
+        N = pid_n * 0 + N0
+        if GROUP > 1:
+            if pid_n >= T1:
+                words_ptr, scales_ptr, bias_ptr, b_ptr, lora_scale = words1, scales1, bias1, b1, scale1
+                g, tile, col, N = pid_n * 0 + 1, pid_n - T1, pid_n * 0 + N0, pid_n * 0 + N1
+        if GROUP > 2:
+            if pid_n >= T2:
+                words_ptr, scales_ptr, bias_ptr, b_ptr, lora_scale = words2, scales2, bias2, b2, scale2
+                g, tile, col, N = pid_n * 0 + 2, pid_n - T2, pid_n * 0 + N0 + N1, pid_n * 0 + N2
+        offs_n = tile * BN + tl.arange(0, BN)
         rows = tl.minimum(offs_n, N - 1)
         offs_m = tl.arange(0, BM)
         acc = tl.full((BN, BM), 0.0, tl.float32)  # not tl.zeros: a jitted helper the interpreter cannot patch late
@@ -414,8 +441,9 @@ def _kernels(interpreted: bool):
                 xt = tl.load(x_ptr + offs_m[None, :] * stride_xm + offs_k[:, None], mask=offs_m[None, :] < M,
                              other=0.0)
                 acc = _dot(w, xt, acc, INTERPRETED)
+        t_ptr = t_ptr + g * M * R
         out_mask = (offs_m[None, :] < M) & (offs_n[:, None] < N)
-        out_offs = offs_m[None, :] * stride_om + offs_n[:, None]
+        out_offs = offs_m[None, :] * stride_om + (col + offs_n)[:, None]
         if SPLIT == 1:
             out = _epilogue(acc, bias_ptr, t_ptr, b_ptr, lora_scale, rows, offs_m, M, R, HAS_BIAS, LORA_R,
                             INTERPRETED)
@@ -423,14 +451,14 @@ def _kernels(interpreted: bool):
         else:
             # deterministic split-K: each slice writes its partial sum; the tile's last slice to finish adds them
             # in slice order and resets the tile's ticket for the next call (so it replays in a CUDA graph)
-            part_offs = offs_m[None, :] * N + offs_n[:, None]
-            tl.store(part_ptr + pid_k * M * N + part_offs, acc, mask=out_mask)
+            part_offs = offs_m[None, :] * N_TOTAL + (col + offs_n)[:, None]
+            tl.store(part_ptr + pid_k * M * N_TOTAL + part_offs, acc, mask=out_mask)
             tl.debug_barrier()
             ticket = tl.atomic_add(ticket_ptr + pid_n, 1, sem="acq_rel", scope="gpu")
             if ticket == SPLIT - 1:
                 total = tl.full((BN, BM), 0.0, tl.float32)
                 for s in range(0, SPLIT):
-                    total += tl.load(part_ptr + s * M * N + part_offs, mask=out_mask, other=0.0,
+                    total += tl.load(part_ptr + s * M * N_TOTAL + part_offs, mask=out_mask, other=0.0,
                                      cache_modifier=".cg")
                 out = _epilogue(total, bias_ptr, t_ptr, b_ptr, lora_scale, rows, offs_m, M, R, HAS_BIAS, LORA_R,
                                 INTERPRETED)
@@ -500,42 +528,59 @@ def _(words, scales, code, prmt):
 
 
 @torch.library.custom_op("trl_grpo_ext::nf4_repacked_matmul", mutates_args=())
-def _matmul_op(x: torch.Tensor, words: torch.Tensor, scales: torch.Tensor, code: torch.Tensor, tickets: torch.Tensor,
-               bias: torch.Tensor | None, lora_a: torch.Tensor | None, lora_b: torch.Tensor | None, lora_scale: float,
-               block_n: int, block_k: int, split_k: int, num_warps: int, num_stages: int, prmt: bool,
-               pairs: bool) -> torch.Tensor:
+def _matmul_op(x: torch.Tensor, words: list[torch.Tensor], scales: list[torch.Tensor], code: torch.Tensor,
+               tickets: torch.Tensor, bias: list[torch.Tensor], lora_a: list[torch.Tensor], lora_b: list[torch.Tensor],
+               lora_scales: list[float], block_n: int, block_k: int, split_k: int, num_warps: int, num_stages: int,
+               prmt: bool, pairs: bool) -> torch.Tensor:
+    # bias, lora_a, lora_b, lora_scales: one per weight, or empty (an operator takes no optional lists)
     triton, _, matmul_kernel, lora_down_kernel = _kernels(_interpreted())
     rows, n_in = x.shape
-    n_out = words.shape[0]
-    out = torch.empty(rows, n_out, dtype=torch.bfloat16, device=x.device)
+    group = len(words)
+    n_outs = [w.shape[0] for w in words]
+    n_total = sum(n_outs)
+    out = torch.empty(rows, n_total, dtype=torch.bfloat16, device=x.device)
     steps = n_in // block_k
     split = max(1, min(split_k, steps))
     block_m = max(16, triton.next_power_of_2(rows))
-    rank = 0 if lora_a is None else lora_a.shape[0]
-    lora_r = 0 if lora_a is None else max(16, triton.next_power_of_2(rank))
+    rank = lora_a[0].shape[0] if lora_a else 0
+    lora_r = max(16, triton.next_power_of_2(rank)) if lora_a else 0
+    tiles = [triton.cdiv(n, block_n) for n in n_outs]
     t = out
     if lora_r:
-        t = torch.empty(rows, rank, dtype=torch.bfloat16, device=x.device)
+        t = torch.empty(group, rows, rank, dtype=torch.bfloat16, device=x.device)
         lora_k = _block_k(n_in, 256)
         lora_steps = n_in // lora_k
         programs = -(-lora_steps // -(-lora_steps // LORA_PROGRAMS))
-        t_parts = torch.empty(programs, lora_r, block_m, dtype=torch.float32, device=x.device)
-        lora_down_kernel[(programs,)](
-            x, lora_a, t_parts, t, tickets[-1:], rows, n_in, rank, x.stride(0), lora_steps, BK=lora_k, BM=block_m,
-            LORA_R=lora_r, INTERPRETED=_interpreted(), num_warps=4)
-    parts = torch.empty(split, rows, n_out, dtype=torch.float32, device=x.device) if split > 1 else out
-    matmul_kernel[(triton.cdiv(n_out, block_n), split)](
-        x, words, scales, code, out, parts, tickets, out if bias is None else bias, t,
-        out if lora_b is None else lora_b, lora_scale, rank, rows, n_out, n_in, x.stride(0), out.stride(0), split,
-        steps, BN=block_n, BK=block_k, BM=block_m, PRMT=prmt, PAIRS=pairs, HAS_BIAS=bias is not None, LORA_R=lora_r,
-        INTERPRETED=_interpreted(), num_warps=num_warps, num_stages=num_stages)
+        t_parts = torch.empty(group, programs, lora_r, block_m, dtype=torch.float32, device=x.device)
+        a = list(lora_a) + [lora_a[0]] * (3 - group)
+        lora_down_kernel[(programs, group)](
+            x, *a, t_parts, t, tickets[sum(tiles):], rows, n_in, rank, x.stride(0), lora_steps, BK=lora_k,
+            BM=block_m, LORA_R=lora_r, INTERPRETED=_interpreted(), num_warps=4)
+    parts = torch.empty(split, rows, n_total, dtype=torch.float32, device=x.device) if split > 1 else out
+    segments = []
+    for g in range(3):
+        i = min(g, group - 1)  # unused segments repeat the last one (never selected: GROUP says how many)
+        segments += [words[i], scales[i], bias[i] if bias else out, lora_b[i] if lora_b else out,
+                     lora_scales[i] if lora_scales else 0.0, n_outs[i]]
+        if g:
+            segments.append(sum(tiles[:g]) if g < group else sum(tiles))
+    matmul_kernel[(sum(tiles), split)](
+        x, code, out, parts, tickets, t, rank, *segments, rows, n_total, n_in, x.stride(0), out.stride(0), split,
+        steps, BN=block_n, BK=block_k, BM=block_m, PRMT=prmt, PAIRS=pairs, HAS_BIAS=bool(bias), LORA_R=lora_r,
+        GROUP=group, INTERPRETED=_interpreted(), num_warps=num_warps, num_stages=num_stages)
     return out
 
 
 @_matmul_op.register_fake
-def _(x, words, scales, code, tickets, bias, lora_a, lora_b, lora_scale, block_n, block_k, split_k, num_warps,
+def _(x, words, scales, code, tickets, bias, lora_a, lora_b, lora_scales, block_n, block_k, split_k, num_warps,
       num_stages, prmt, pairs):
-    return x.new_empty(x.shape[0], words.shape[0], dtype=torch.bfloat16)
+    return x.new_empty(x.shape[0], sum(w.shape[0] for w in words), dtype=torch.bfloat16)
+
+
+def tickets_for(n_outs: list[int]) -> torch.Tensor:
+    """Split-K counters for one product of weights with ``n_outs`` features: one per 16 features of each (the
+    smallest tile), one per LoRA adapter."""
+    return torch.zeros(sum(-(-n // 16) for n in n_outs) + len(n_outs), dtype=torch.int32)
 
 
 @dataclass(frozen=True)
@@ -563,20 +608,42 @@ def nf4_repacked_matmul(x: torch.Tensor, repacked: RepackedNF4, config: TileConf
     the split-K partials, so it captures in a CUDA graph); more rows dequantise and use cuBLAS, as bitsandbytes does.
     ``config``: a launch shape other than the one chosen at repack time (tests, sweeps).
     """
-    n_out, n_in = repacked.shape
+    tiles = (config, config) if config is not None else (repacked.tiles, repacked.wide_tiles)
+    return nf4_grouped_matmul(x, [repacked], repacked.tickets, tiles, None if bias is None else [bias],
+                              None if lora is None else [lora])
+
+
+def nf4_grouped_matmul(x: torch.Tensor, weights: list[RepackedNF4], tickets: torch.Tensor,
+                       tiles: tuple[TileConfig, TileConfig], biases: list[torch.Tensor] | None = None,
+                       loras: list[Lora] | None = None) -> torch.Tensor:
+    """``nf4_repacked_matmul`` of one to three weights that read the same ``x`` (q, k and v; gate and up), their
+    outputs side by side in one launch (two with adapters). ``tickets``: ``tickets_for`` their features, zero;
+    ``tiles``: the launch shapes for up to ``PAIRED_ROWS`` rows and for more; ``biases``, ``loras``: one per weight
+    (all or none; the adapters of one rank)."""
+    n_in = weights[0].shape[1]
+    n_outs = [w.shape[0] for w in weights]
+    if not 1 <= len(weights) <= 3:
+        raise ValueError(f"NF4 matmul: one to three weights a launch, got {len(weights)}")
+    if any(w.shape[1] != n_in for w in weights):
+        raise ValueError(f"NF4 matmul: grouped weights must read the same features, got {[w.shape for w in weights]}")
     if x.dtype != torch.bfloat16:
         raise ValueError(f"NF4 matmul: x must be bfloat16, got {x.dtype}")
     if x.shape[-1] != n_in:
         raise ValueError(f"NF4 matmul: x has {x.shape[-1]} features, the weight takes {n_in}")
-    if x.device != repacked.words.device:
-        raise ValueError(f"NF4 matmul: x is on {x.device}, the weight on {repacked.words.device}")
-    if bias is not None and (bias.shape != (n_out,) or bias.dtype != torch.bfloat16):
-        raise ValueError(f"NF4 matmul: bias must be bfloat16 [{n_out}], got {bias.dtype} {tuple(bias.shape)}")
-    if lora is not None and (lora.a.dtype != torch.bfloat16 or lora.b.dtype != torch.bfloat16
-                             or lora.a.shape[1] != n_in or lora.b.shape != (n_out, lora.a.shape[0])):
-        raise ValueError(f"NF4 matmul: LoRA factors must be bfloat16 A [r, {n_in}] and B [{n_out}, r], got "
-                         f"{lora.a.dtype} {tuple(lora.a.shape)} and {lora.b.dtype} {tuple(lora.b.shape)}")
-    cfg = config or (repacked.tiles if x.numel() // n_in <= PAIRED_ROWS else repacked.wide_tiles)
+    if x.device != weights[0].words.device:
+        raise ValueError(f"NF4 matmul: x is on {x.device}, the weight on {weights[0].words.device}")
+    for n_out, bias in zip(n_outs, biases or []):
+        if bias is None or bias.shape != (n_out,) or bias.dtype != torch.bfloat16:
+            raise ValueError(f"NF4 matmul: bias must be bfloat16 [{n_out}], got "
+                             f"{None if bias is None else (bias.dtype, tuple(bias.shape))}")
+    for n_out, lora in zip(n_outs, loras or []):
+        if (lora is None or lora.a.dtype != torch.bfloat16 or lora.b.dtype != torch.bfloat16
+                or lora.a.shape != loras[0].a.shape or lora.b.shape != (n_out, lora.a.shape[0])):
+            raise ValueError(f"NF4 matmul: LoRA factors must be bfloat16 A [r, {n_in}] and B [{n_out}, r] of one r, "
+                             f"got {None if lora is None else (lora.a.dtype, tuple(lora.a.shape), tuple(lora.b.shape))}")
+    if (biases is not None and len(biases) != len(weights)) or (loras is not None and len(loras) != len(weights)):
+        raise ValueError("NF4 matmul: one bias and one adapter per weight, or none")
+    cfg = tiles[0] if x.numel() // n_in <= PAIRED_ROWS else tiles[1]
     if n_in % cfg.block_k:
         raise ValueError(f"NF4 matmul: in_features ({n_in}) must be a multiple of block_k ({cfg.block_k})")
     if cfg.block_n < 16 or cfg.block_n % 16:
@@ -586,15 +653,20 @@ def nf4_repacked_matmul(x: torch.Tensor, repacked: RepackedNF4, config: TileConf
     if x2.stride(-1) != 1:
         x2 = x2.contiguous()
     if x2.shape[0] > MAX_KERNEL_ROWS:
-        out = torch.nn.functional.linear(x, dequantize(repacked))
-        if bias is not None:
-            out = out + bias
-        if lora is not None:
-            out = out + (torch.nn.functional.linear(torch.nn.functional.linear(x, lora.a), lora.b) * lora.scale)
-        return out
+        outs = []
+        for i, w in enumerate(weights):
+            out = torch.nn.functional.linear(x, dequantize(w))
+            if biases is not None:
+                out = out + biases[i]
+            if loras is not None:
+                lora = loras[i]
+                out = out + torch.nn.functional.linear(torch.nn.functional.linear(x, lora.a), lora.b) * lora.scale
+            outs.append(out)
+        return torch.cat(outs, dim=-1)
     if x2.shape[0] == 0:
-        return x.new_empty(*lead, n_out)
-    a, b, scale = (None, None, 0.0) if lora is None else (lora.a.contiguous(), lora.b.contiguous(), float(lora.scale))
-    out = _matmul_op(x2, repacked.words, repacked.scales, repacked.code, repacked.tickets, bias, a, b, scale,
+        return x.new_empty(*lead, sum(n_outs))
+    out = _matmul_op(x2, [w.words for w in weights], [w.scales for w in weights], weights[0].code, tickets,
+                     biases or [], [lo.a.contiguous() for lo in loras or []], [lo.b.contiguous() for lo in loras or []],
+                     [float(lo.scale) for lo in loras or []],
                      cfg.block_n, cfg.block_k, cfg.split_k, cfg.num_warps, cfg.num_stages, cfg.prmt, cfg.pairs)
-    return out.reshape(*lead, n_out)
+    return out.reshape(*lead, sum(n_outs))

@@ -219,7 +219,7 @@ def build_copy(
             parent_name, _, child = name.rpartition(".")
             setattr(target.get_submodule(parent_name) if parent_name else target, child, wrapper)
     if repack_nf4:
-        extra += decode_linear.added_bytes
+        extra += decode_linear.added_bytes + nf4_linear.group_projections(target)  # q/k/v, gate/up: one launch each
         decode_linear.log()
     leftover = [n for n, p in target.named_parameters() if p.is_meta]
     if leftover:
