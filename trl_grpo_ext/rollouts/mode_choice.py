@@ -11,14 +11,15 @@ mode decodes through bitsandbytes, which is slower than the bf16 copy at every r
 from __future__ import annotations
 
 # ms per decode step of Qwen2.5-7B with QLoRA on one H100 (bench/suite/rollout_speed.py), by rows per step: bf16 from
-# bench/results/rollout_speed_h100_all_paths.json, model at 8 rows from bench/results/rollout_speed_nf4_repack.json.
-# The model mode at 64 rows is its step through bitsandbytes there (19.34 ms) less the time the repacked kernel saves
-# on the decoder's linears (bench/results/ROLLOUTS_HISTORY.md: 14.26 -> 6.91 ms); at 8 rows that estimate (16.12 -
-# 6.85 = 9.27 ms) matched the measured 9.26. Between two row counts the figures are interpolated linearly; outside
-# them the nearest is taken.
+# bench/results/rollout_speed_h100_all_paths.json; model at 8 rows the sampler alone with the adapters in the repacked
+# kernel (6.95 ms, bench/results/lab/nf4_pairs_lora_step_h100.json) plus its 102 ms prefill over 256 steps. The model
+# mode at 64 rows is an estimate: its step through bitsandbytes (19.34 ms) less what the repacked kernel saves on the
+# base products (14.26 -> 6.91 ms, bench/results/ROLLOUTS_HISTORY.md) and what running the adapters in it saves at
+# 64 rows (2.77 -> 1.88 ms, the lab file above). Between two row counts the figures are interpolated linearly;
+# outside them the nearest is taken.
 DECODE_MS: dict[str, tuple[tuple[int, float], ...]] = {
     "bf16": ((8, 6.88), (64, 7.71)),
-    "model": ((8, 9.26), (64, 11.99)),
+    "model": ((8, 7.35), (64, 11.10)),
 }
 
 
