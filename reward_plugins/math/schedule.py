@@ -33,9 +33,12 @@ class Schedule:
         self._taken_by: dict[Hashable, object] = {}  # the driver that took a gold's first item
         self._cond = threading.Condition()
         self._closed = False  # no more items will come
+        self._cancelled = False  # the call failed: items put from now on are dropped
 
     def put(self, index: int, task: tuple) -> None:
         with self._cond:
+            if self._cancelled:
+                return
             self._by_gold.setdefault(task[0], deque()).append((index, task))
             self._cond.notify()
 
@@ -56,7 +59,7 @@ class Schedule:
         """Drop the items left and close (the call failed or was interrupted)."""
         with self._cond:
             self._by_gold.clear()
-            self._closed = True
+            self._closed = self._cancelled = True
             self._cond.notify_all()
 
     def take(self, driver: object, gold: Hashable, wait: bool = True) -> tuple[int, tuple] | None:

@@ -163,6 +163,8 @@ class VerifyPool:
                 thread.start()
             try:
                 for task in tasks:
+                    if failures:
+                        break  # a driver failed: the call raises once the drivers stop
                     schedule.put(count, tuple(task))
                     count += 1
                 schedule.close()

@@ -1,0 +1,100 @@
+"""The verification pool hands items to its workers as the caller finds them, each worker keeping to one
+gold and holding its next item; an item a failed worker held is verified by another, and every item
+still has its own deadline."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from reward_plugins.math.schedule import Schedule
+from reward_plugins.math.verify import VerifyPool
+
+DEADLINE = 2.0
+SLACK = 15.0  # a loaded 2-core machine; the bound is what matters, not the speed
+POWER_TOWER = "\\boxed{10^{10^{10}}}"  # sympy works on it far past any deadline
+
+
+@pytest.fixture(scope="module")
+def pool():
+    p = VerifyPool(workers=2, deadline=DEADLINE)
+    yield p
+    p.close()
+
+
+def test_an_item_held_behind_one_that_times_out_is_verified():
+    # One worker: the second item waits in its socket behind the first, which never finishes.
+    single = VerifyPool(workers=1, deadline=DEADLINE)
+    try:
+        started = time.monotonic()
+        assert single.check([("$\\sqrt{7}$", POWER_TOWER), ("$\\sqrt{7}$", "\\boxed{\\sqrt{7}}")]) == ["timeout", "correct"]
+        assert time.monotonic() - started < 2 * DEADLINE + SLACK  # the deadline, then a replacement worker's start
+        assert single.timeouts == 1
+    finally:
+        single.close()
+
+
+def test_tasks_from_a_generator_are_verified_in_order(pool):
+    found = (("$\\sqrt{%d}$" % (k * k), "\\boxed{%d}" % (k + k % 2)) for k in range(2, 8))
+    assert pool.check(found) == ["correct", "wrong", "correct", "wrong", "correct", "wrong"]
+
+
+def test_a_failing_generator_raises_and_the_pool_stays_usable(pool):
+    def found():
+        yield ("$\\sqrt{4}$", "\\boxed{2}")
+        raise ValueError("reading failed")
+
+    with pytest.raises(ValueError, match="reading failed"):
+        pool.check(found())
+    assert pool.check([("$\\sqrt{9}$", "\\boxed{3}")]) == ["correct"]
+
+
+def _take_in_turn(schedule: Schedule, drivers: int) -> list[tuple[int, str]]:
+    """Drivers take in turn until none is left: (driver, gold) per item taken."""
+    taken, last = [], [None] * drivers
+    while True:
+        progressed = False
+        for d, token in enumerate(_TOKENS[:drivers]):
+            item = schedule.take(token, last[d], wait=False)
+            if item is not None:
+                last[d] = item[1][0]
+                taken.append((d, last[d]))
+                progressed = True
+        if not progressed:
+            return taken
+
+
+_TOKENS = [object(), object()]
+
+
+@pytest.mark.parametrize(
+    "golds, expected",
+    [
+        # each driver keeps to the gold it started on while that gold has items
+        ("aaabbb", [(0, "a"), (1, "b"), (0, "a"), (1, "b"), (0, "a"), (1, "b")]),
+        # then takes the oldest gold no other driver has taken from
+        ("abcc", [(0, "a"), (1, "b"), (0, "c"), (1, "c")]),
+        # and, none being left, helps with another driver's gold rather than wait
+        ("aaaa", [(0, "a"), (1, "a"), (0, "a"), (1, "a")]),
+    ],
+)
+def test_schedule_keeps_each_driver_to_one_gold(golds, expected):
+    schedule = Schedule()
+    for i, gold in enumerate(golds):
+        schedule.put(i, (gold, "answer"))
+    schedule.close()
+    assert _take_in_turn(schedule, 2) == expected
+
+
+def test_schedule_puts_back_first_and_drops_all_when_cancelled():
+    schedule = Schedule()
+    for i in range(3):
+        schedule.put(i, ("g", "answer"))
+    driver = object()
+    assert schedule.take(driver, None)[0] == 0
+    schedule.put_back([(0, ("g", "answer"))])
+    assert schedule.take(driver, "g")[0] == 0
+    schedule.cancel()
+    schedule.put(9, ("h", "answer"))
+    assert schedule.take(driver, "g") is None
