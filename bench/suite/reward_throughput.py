@@ -13,7 +13,8 @@ polynomials, intervals) that need sympy. Each batch is scored
 once clean and once with one pathological completion (``\\boxed{10^{10^{10}}}``) mixed in.
 Before each plugin run its result cache is emptied and its workers restarted and warmed on
 other inputs, so every run measures a fresh batch with a warm pool (as in training, where the
-pool lives across steps). Median of ``--repeats`` runs.
+pool lives across steps). Median of ``--repeats`` runs, in seconds and in CPU seconds (the caller's
+and its workers'): on a machine shared with other jobs the CPU ratio moves less with the load.
 
 Usage:
     python bench/suite/reward_throughput.py [--problems 96] [--group 8] [--repeats 3]
@@ -99,26 +100,42 @@ def with_pathological(batch: dict) -> dict:
     return out
 
 
-def run_direct(batch: dict) -> tuple[float, list[float]]:
+def run_direct(batch: dict) -> tuple[float, float, list[float]]:
+    """Seconds, CPU seconds and scores of the direct loop."""
     from math_verify import parse, verify
 
     from reward_plugins.base import completion_text
 
-    started = time.perf_counter()
+    started, cpu = time.perf_counter(), time.process_time()
     scores = []
     for completion, gold in zip(batch["completions"], batch["answer"]):
         scores.append(1.0 if verify(parse(gold), parse(completion_text(completion) or "")) else 0.0)
-    return time.perf_counter() - started, scores
+    return time.perf_counter() - started, time.process_time() - cpu, scores
 
 
-def run_plugin(plugin, batch: dict, warmup: dict) -> tuple[float, list[float]]:
+def workers_cpu(pids: list[int]) -> float:
+    """CPU seconds used so far by the processes still alive among ``pids`` (Linux ``/proc``; 0 elsewhere)."""
+    total = 0.0
+    for pid in pids:
+        try:
+            fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        total += (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")  # utime + stime
+    return total
+
+
+def run_plugin(plugin, batch: dict, warmup: dict) -> tuple[float, float, list[float]]:
+    """Seconds, CPU seconds (the caller's and its workers') and scores of one plugin call."""
     plugin.close()
     plugin.cache.__init__(plugin.cache.maxsize)
     plugin(prompts=warmup["prompts"], completions=warmup["completions"], answer=warmup["answer"])
     plugin.cache.__init__(plugin.cache.maxsize)
-    started = time.perf_counter()
+    pids = [w.process.pid for w in plugin._pool._workers] if plugin._pool is not None else []
+    started, cpu, cpu_workers = time.perf_counter(), time.process_time(), workers_cpu(pids)
     scores = plugin(prompts=batch["prompts"], completions=batch["completions"], answer=batch["answer"])
-    return time.perf_counter() - started, scores
+    seconds = time.perf_counter() - started
+    return seconds, time.process_time() - cpu + workers_cpu(pids) - cpu_workers, scores
 
 
 def agreement(scores: list[float], labels: list[int]) -> float:
@@ -150,6 +167,7 @@ def main() -> None:
     batch = make_batch(problems[:-6], args.group, rng)
     batches = {"clean": batch} if args.smoke else {"clean": batch, "one pathological row": with_pathological(batch)}
 
+    load_start = os.getloadavg()[0]
     plugin = get_reward("math_accuracy")
     cold_start = time.perf_counter()
     # a pair only math-verify decides: the workers start (and warm their parser) inside this call
@@ -160,14 +178,16 @@ def main() -> None:
     results: dict[str, dict] = defaultdict(dict)
     for name, b in batches.items():
         for method, run in (("direct", lambda b=b: run_direct(b)), ("math_accuracy", lambda b=b: run_plugin(plugin, b, warmup))):
-            times, scores = [], []
+            times, cpus, scores = [], [], []
             for _ in range(args.repeats):
-                seconds, scores = run()
+                seconds, cpu, scores = run()
                 times.append(seconds)
+                cpus.append(cpu)
             median = statistics.median(times)
             results[name][method] = {
                 "seconds": median,
                 "seconds_all": times,
+                "cpu_s": statistics.median(cpus),
                 "rows_per_s": len(b["completions"]) / median,
                 "agreement_with_labels": agreement(scores, b["labels"]),
             }
@@ -176,18 +196,21 @@ def main() -> None:
     rows = len(batch["completions"])
     distinct = len({(c if isinstance(c, str) else json.dumps(c), g) for c, g in zip(batch["completions"], batch["answer"])})
     print(f"\n{rows} rows = {len(problems) - 6} problems x {args.group}; "
-          f"{distinct} distinct (gold, completion) pairs; {os.cpu_count()} CPUs, load {os.getloadavg()[0]:.1f}")
+          f"{distinct} distinct (gold, completion) pairs; {os.cpu_count()} CPUs, load {load_start:.1f} -> {os.getloadavg()[0]:.1f}")
     print(f"cold start of the plugin's pool (first call, not in the table): {cold_start:.2f} s\n")
-    header = f"{'batch':<22}{'method':<15}{'seconds':>9}{'rows/s':>10}{'speedup':>9}{'agreement':>11}"
+    header = (f"{'batch':<22}{'method':<15}{'seconds':>9}{'rows/s':>10}{'speedup':>9}"
+              f"{'CPU s':>8}{'CPU ratio':>11}{'agreement':>11}")
     print(header)
     print("-" * len(header))
     for name in batches:
-        direct = results[name]["direct"]["seconds"]
+        direct = results[name]["direct"]
         for method in ("direct", "math_accuracy"):
             r = results[name][method]
-            r["speedup_vs_direct"] = direct / r["seconds"]
+            r["speedup_vs_direct"] = direct["seconds"] / r["seconds"]
+            r["cpu_ratio_vs_direct"] = direct["cpu_s"] / r["cpu_s"] if r["cpu_s"] else None
             print(f"{name:<22}{method:<15}{r['seconds']:>9.2f}{r['rows_per_s']:>10.0f}{r['speedup_vs_direct']:>8.2f}x"
-                  f"{r['agreement_with_labels']:>11.3f}")
+                  f"{r['cpu_s']:>8.2f}{r['cpu_ratio_vs_direct'] or 0:>10.2f}x{r['agreement_with_labels']:>11.3f}")
+    print("(CPU s: the caller's and its workers' CPU seconds; a worker killed at its deadline is not counted)")
     extra = {m: results["one pathological row"][m]["seconds"] - results["clean"][m]["seconds"]
              for m in ("direct", "math_accuracy") if "one pathological row" in batches}
     if extra:
@@ -205,7 +228,8 @@ def main() -> None:
         "cold_start_s": cold_start,
         "pathological_extra_s": extra,
         "results": results,
-        "machine": {"cpus": os.cpu_count(), "load_1min": os.getloadavg()[0], "python": platform.python_version(),
+        "machine": {"cpus": os.cpu_count(), "load_1min_start": load_start, "load_1min": os.getloadavg()[0],
+                    "python": platform.python_version(),
                     "platform": platform.platform()},
     })
     print(f"wrote {out}")
