@@ -1,25 +1,26 @@
 """Which weight mode ``fast_rollouts="auto"`` takes where both the ``bf16`` copy and the ``model`` mode fit: the one
 whose decode step is faster at the batch's rows per step, read off measured figures.
 
-Decode is bound by reading the weights once per step. The ``bf16`` copy reads 2 bytes per weight through cuBLAS;
-the ``model`` mode reads the NF4 codes and scales (~0.56 bytes per weight) through the repacked kernel
-(``rollouts.nf4_repack``), whose advantage shrinks as rows grow (its tensor-core tile is filled by the rows), and
-applies the LoRA adapters unmerged (a few small products per linear). Without the repacked kernel the ``model``
-mode decodes through bitsandbytes, which is slower than the bf16 copy at every row count measured.
+The ``bf16`` copy reads 2 bytes per weight through cuBLAS, near the memory's speed; the ``model`` mode reads the
+NF4 codes and scales (~0.56 bytes per weight) through the repacked kernel (``rollouts.nf4_repack``), which is bound
+by its look-up rather than by memory, more so as rows grow, and applies the LoRA adapters unmerged in the same
+launches. Without the repacked kernel the ``model`` mode decodes through bitsandbytes, which is slower than the bf16
+copy at every row count measured.
 """
 
 from __future__ import annotations
 
-# ms per decode step of Qwen2.5-7B with QLoRA on one H100 (bench/suite/rollout_speed.py), by rows per step: bf16 from
-# bench/results/rollout_speed_h100_all_paths.json; model at 8 rows the sampler alone with the adapters in the repacked
-# kernel (6.95 ms, bench/results/lab/nf4_pairs_lora_step_h100.json) plus its 102 ms prefill over 256 steps. The model
-# mode at 64 rows is an estimate: its step through bitsandbytes (19.34 ms) less what the repacked kernel saves on the
-# base products (14.26 -> 6.91 ms, bench/results/ROLLOUTS_HISTORY.md) and what running the adapters in it saves at
-# 64 rows (2.77 -> 1.88 ms, the lab file above). Between two row counts the figures are interpolated linearly;
+# ms per decode step of Qwen2.5-7B with QLoRA on one H100 (bench/suite/rollout_speed.py, prefill included), by rows per
+# step. At 8 rows both from one run, bench/results/rollout_speed_h100_nf4_kernel.json (model 6.63, bf16 6.67: the same
+# within the run's noise, and the model mode then needs 12 GiB less and no re-merge). At 64 rows bf16 from
+# bench/results/rollout_speed_h100_all_paths.json; the model mode is an estimate: its step through bitsandbytes
+# (19.34 ms) less what the repacked kernel saves on the base products (14.26 -> 6.91 ms,
+# bench/results/ROLLOUTS_HISTORY.md) and what running the adapters in it saves at 64 rows (2.77 -> 1.88 ms,
+# bench/results/lab/nf4_pairs_lora_step_h100.json). Between two row counts the figures are interpolated linearly;
 # outside them the nearest is taken.
 DECODE_MS: dict[str, tuple[tuple[int, float], ...]] = {
-    "bf16": ((8, 6.88), (64, 7.71)),
-    "model": ((8, 7.35), (64, 11.10)),
+    "bf16": ((8, 6.67), (64, 7.71)),
+    "model": ((8, 6.63), (64, 11.10)),
 }
 
 
