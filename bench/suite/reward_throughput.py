@@ -113,16 +113,16 @@ def run_direct(batch: dict) -> tuple[float, float, list[float]]:
     return time.perf_counter() - started, time.process_time() - cpu, scores
 
 
-def workers_cpu(pids: list[int]) -> float:
-    """CPU seconds used so far by the processes still alive among ``pids`` (Linux ``/proc``; 0 elsewhere)."""
-    total = 0.0
+def workers_cpu(pids: list[int]) -> dict[int, float]:
+    """CPU seconds used so far by each process still alive among ``pids`` (Linux ``/proc``; none elsewhere)."""
+    used = {}
     for pid in pids:
         try:
             fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
         except OSError:
             continue
-        total += (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")  # utime + stime
-    return total
+        used[pid] = (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")  # utime + stime
+    return used
 
 
 def run_plugin(plugin, batch: dict, warmup: dict) -> tuple[float, float, list[float]]:
@@ -135,7 +135,10 @@ def run_plugin(plugin, batch: dict, warmup: dict) -> tuple[float, float, list[fl
     started, cpu, cpu_workers = time.perf_counter(), time.process_time(), workers_cpu(pids)
     scores = plugin(prompts=batch["prompts"], completions=batch["completions"], answer=batch["answer"])
     seconds = time.perf_counter() - started
-    return seconds, time.process_time() - cpu + workers_cpu(pids) - cpu_workers, scores
+    cpu = time.process_time() - cpu
+    # a worker killed at its deadline (and its replacement) is not counted
+    cpu += sum(used - cpu_workers[pid] for pid, used in workers_cpu(pids).items() if pid in cpu_workers)
+    return seconds, cpu, scores
 
 
 def agreement(scores: list[float], labels: list[int]) -> float:
