@@ -745,7 +745,8 @@ def test_c9_spinning_processes_left_behind_score_zero_and_spare_the_sibling(rewa
                "def square(x):\n    return x * x"
     values = reward(prompts=["", ""], completions=[spinners, SPIN_WORK], tests=[SQUARE, SQUARE])
     assert values == [0.0, 1.0]
-    assert reward.outcomes["left_running"] >= 1
+    # a solution process may start no process (its fork is refused): nothing is left to spin
+    assert reward.outcomes["left_running"] + reward.outcomes["runtime_error"] >= 1
     # spinning only while its own program runs: more than its share of the CPU
     greedy = "import os, time\nkids = [os.fork() for _ in range(3)]\nif 0 in kids:\n    end = time.time() + 0.8\n" \
              "    while time.time() < end:\n        pass\n    os._exit(0)\nfor k in kids:\n    os.waitpid(k, 0)\n" \

@@ -217,15 +217,14 @@ def small_memory(request):
 
 
 @pytest.mark.parametrize("fmt", ["asserts", "call"])
-def test_memory_spread_over_processes_counts_as_one_program(small_memory, fmt):
-    assert score(small_memory, ONE_PROCESS, FORMATS[fmt]) == 1.0  # control: one such block is allowed
-    before = small_memory.outcomes["memory"]
-    assert score(small_memory, SPREAD_MEMORY, FORMATS[fmt]) == 0.0
-    assert small_memory.outcomes["memory"] == before + 1, small_memory.outcomes
+def test_a_solution_process_starts_no_process(small_memory, fmt):
+    before = small_memory.outcomes["runtime_error"]
+    assert score(small_memory, ONE_PROCESS, FORMATS[fmt]) == 0.0  # its fork is refused (seccomp.solution_filter)
+    assert small_memory.outcomes["runtime_error"] == before + 1, small_memory.outcomes
     assert score(small_memory, RIGHT, FORMATS[fmt]) == 1.0
 
 
-def test_memory_spread_over_processes_in_a_stdio_program(small_memory):
+def test_memory_spread_over_processes_counts_as_one_program(small_memory):  # a stdio program may fork
     stdio = SPREAD_MEMORY.replace("def square(x):\n    return x * x", "print(int(input()) ** 2)")
     assert score(small_memory, stdio.replace("range(3)", "range(1)"), STDIO) == 1.0
     assert score(small_memory, stdio, STDIO) == 0.0
@@ -255,17 +254,17 @@ def test_an_abstract_socket_does_not_outlive_its_program(reward):
     reader = textwrap.dedent(f"""
     import socket
     def square(x):
-        s = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
         try:
+            s = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
             s.connect("{name}")
             return int(s.recv(8))  # the earlier program answers for this one
         except OSError:
             return -1
     """)
     columns = {"fn_name": ["square"], "tests": [[{"args": [3], "expected": 9}]]}
-    # control: within one program the channel answers
-    assert score(reward, serve + "threading.Thread(target=answer, daemon=True).start()\n" + reader, columns) == 1.0
-    score(reward, holder, columns)  # left running, killed: 0
+    # programs may make no socket (seccomp.COUNTERS): the channel works only outside the sandbox, which
+    # tests/test_sandbox_cross_run_state.py's abstract_unix_socket row shows
+    score(reward, holder, columns)
     before = reward.outcomes["wrong"]
     assert score(reward, reader, columns) == 0.0
     assert reward.outcomes["wrong"] == before + 1  # it ran, and found no one to answer

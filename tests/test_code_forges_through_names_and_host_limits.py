@@ -177,20 +177,19 @@ def test_a_deterministic_outcome_is_cached_after_two_agreeing_runs():
 # == memory that was not counted ==================================================================
 SHARED_MEMORY = """
 import mmap, os, time
-def square(x):
-    children = []
-    for _ in range(3):
-        pid = os.fork()
-        if pid == 0:
-            block = mmap.mmap(-1, 100 << 20)  # MAP_SHARED | MAP_ANONYMOUS: "shared" pages
-            for i in range(0, 100 << 20, 4096):
-                block[i] = 1
-            time.sleep(1.5)
-            os._exit(0)
-        children.append(pid)
-    for pid in children:
-        os.waitpid(pid, 0)
-    return x * x
+children = []
+for _ in range(3):  # a stdio program may start processes (a test suite's solution process may not)
+    pid = os.fork()
+    if pid == 0:
+        block = mmap.mmap(-1, 100 << 20)  # MAP_SHARED | MAP_ANONYMOUS: "shared" pages
+        for i in range(0, 100 << 20, 4096):
+            block[i] = 1
+        time.sleep(1.5)
+        os._exit(0)
+    children.append(pid)
+for pid in children:
+    os.waitpid(pid, 0)
+print(int(input()) ** 2)
 """
 
 
@@ -203,7 +202,7 @@ def small_memory(request):
 
 
 def test_shared_anonymous_memory_counts(small_memory):
-    columns = {"fn_name": "square", "tests": [{"args": [3], "expected": 9}]}
+    columns = {"tests": [{"stdin": "3\n", "stdout": "9\n"}]}
     assert score(small_memory, SHARED_MEMORY.replace("range(3)", "range(1)"), columns) == 1.0  # 100 MiB: allowed
     assert score(small_memory, SHARED_MEMORY, columns) == 0.0
     assert small_memory.outcomes["memory"] >= 1
@@ -283,7 +282,10 @@ def fill():  # every descriptor a socket, each send buffer as large as it will g
                     held += end.send(b"x" * 4096)
                 except OSError:
                     break
-r, w = os.pipe()
+os.mkfifo("fifo")  # programs may make no pipe (nor socket): a FIFO in their own directory is one
+r = os.open("fifo", os.O_RDONLY | os.O_NONBLOCK)
+w = os.open("fifo", os.O_WRONLY)
+os.set_blocking(r, True)
 print(refused(lambda: socket.socket(socket.AF_UNIX).setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 1 << 30)),
       refused(lambda: fcntl.fcntl(r, 1031, 1 << 20)))  # F_SETPIPE_SZ
 children = []
@@ -333,23 +335,27 @@ except OSError:
 """
 READ_NET = """
 import os
-tcp = open("/proc/self/net/tcp").read().splitlines()[1:]  # a program's /proc shows only its processes:
-snmp = open("/proc/self/net/snmp").read().split("Tcp:")[2].split()  # no /proc/net link
-print(len(tcp), snmp[4])  # sockets, ActiveOpens
+try:
+    tcp = open("/proc/self/net/tcp").read().splitlines()[1:]  # a program's /proc shows only its processes:
+    snmp = open("/proc/self/net/snmp").read().split("Tcp:")[2].split()  # no /proc/net link
+    print(len(tcp), snmp[4])  # sockets, ActiveOpens
+except FileNotFoundError:
+    print(0, 0, sorted(os.listdir("/proc")))  # bubblewrap: no /proc at all
 """
 
 
-def test_a_program_sees_no_network_state_of_the_previous_one():
-    with get_executor(require_executor("bwrap"), max_workers=1) as executor:
+@pytest.mark.parametrize("sandbox", ["bwrap", "subprocess"])
+def test_a_program_sees_no_network_state_of_the_previous_one(sandbox):
+    with get_executor(require_executor(sandbox), max_workers=1) as executor:
         limits = Limits(timeout=10)
         assert executor.run(TCP, limits=limits).exit_code == 0
         result = executor.run(READ_NET, limits=limits)
-    assert result.stdout.split() == [b"0", b"0"], result
+    assert result.stdout.split()[:2] == [b"0", b"0"] and result.stdout.split()[2:] in ([], [b"[]"]), result
 
 
 @pytest.mark.parametrize("sandbox", ["bwrap", "subprocess"])
 def test_a_program_sees_its_own_proc_and_a_fresh_directory(sandbox):
-    program = ("import os, time\nprint(os.readlink('/proc/self'), os.stat('.').st_mtime_ns >= time.time_ns() - 200_000_000,"
+    program = ("import os, time\nprint(os.getpid(), os.stat('.').st_mtime_ns >= time.time_ns() - 200_000_000,"
                " sorted(os.listdir('/proc'))[:0])\nos.mkdir('d'); open('f', 'w').write('x')")
     with get_executor(require_executor(sandbox), max_workers=1) as executor:
         limits = Limits(timeout=10)

@@ -26,6 +26,7 @@ the hole (programs can agree on residues instead, as a noisier code).
 
 import os
 import random
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -65,10 +66,26 @@ def read():  # /proc/<pid> entries take their numbers from the same counter as p
 def grow():  # a child that looks up its own /proc entries: fresh procfs inodes, no pipe or socket
     pid = os.fork()
     if pid == 0:
-        os.listdir('/proc/self/fd')
-        os.stat('/proc/self/status')
-        os._exit(0)
+        try:
+            os.listdir('/proc/self/fd')
+            os.stat('/proc/self/status')
+        finally:
+            os._exit(0)
     os.waitpid(pid, 0)
+"""
+STDIN_INODES = """
+import os
+def read():  # the number of the program's stdin: a pipe made for it takes one from get_next_ino
+    return os.fstat(0).st_ino
+def grow():  # pipes where the program may make them; else a process, which the sandbox may look up
+    try:     # in /proc (each lookup takes numbers from the same counter)
+        for fd in os.pipe():
+            os.close(fd)
+    except OSError:
+        pid = os.fork()
+        if pid == 0:
+            os._exit(0)
+        os.waitpid(pid, 0)
 """
 FORKS = """
 import os
@@ -166,6 +183,7 @@ CHANNELS = [
     # counters of the host's kernel
     ("inode_numbers_of_pipes", PIPE_INODES, grow_by(5000), 5000, "host", BOTH),
     ("inode_numbers_through_proc", PROC_INODES, grow_by(500), 2000, "host", BOTH),
+    ("inode_number_of_stdin", STDIN_INODES, grow_by(300), 300, "host_programs", BOTH),
     ("proc_stat_fork_count", FORKS, grow_by(150), 150, "host", BOTH),
     ("negative_dentries", DENTRIES, grow_by(20000), 20000, "host", BOTH),
     # kernel objects a program may name: a key in the session keyring, a SysV semaphore
@@ -175,7 +193,7 @@ CHANNELS = [
     # an abstract unix socket held by a child that outlives the writer
     ("abstract_unix_socket", ABSTRACT_SOCKET,
      "if BIT:\n    server = socket.socket(socket.AF_UNIX)\n    server.bind(NAME)\n    server.listen()\n"
-     "    if os.fork() == 0:\n        os.setsid()\n        time.sleep(30)\n        os._exit(0)", None, "sandbox", BOTH),
+     "    if os.fork() == 0:\n        os.setsid()\n        os.closerange(0, 3)\n        time.sleep(30)\n        os._exit(0)", None, "host", BOTH),
     # the process made ahead: anything a program changes in the interpreter it runs in
     ("builtins", "import builtins\ndef read():\n    return int(hasattr(builtins, 'sandbox_battery_bit'))",
      "if BIT:\n    builtins.sandbox_battery_bit = 1", None, "sandbox", BOTH),
@@ -205,10 +223,8 @@ CHANNELS = [
 ]
 
 # Channels that carry bits today: (name, executor) -> the hole, one line.
-OPEN = {(name, executor): "pipe, socket and /proc inode numbers come from the kernel's one counter (get_next_ino): "
-        "the next program sees how many the previous one made"
-        for name in ("inode_numbers_of_pipes", "inode_numbers_through_proc")
-        for executor in ("bwrap", "subprocess")}
+OPEN = {("inode_numbers_through_proc", "subprocess"): "the subprocess executor reaches a private interpreter "
+        "through /proc/self/fd, so its programs keep a /proc, whose entries take numbers from get_next_ino"}
 
 
 
@@ -221,7 +237,7 @@ def marks(name, executor, executors):
 CASES = [pytest.param(name, executor, id=f"{name}-{executor}", marks=marks(name, executor, executors))
          for name, _, _, _, _, executors in CHANNELS for executor in executors]
 CONTROLS = [pytest.param(name, executor, id=f"{name}-{executor}", marks=marks(name, executor, executors))
-            for name, _, _, _, where, executors in CHANNELS for executor in (executors if where == "sandbox" else ("host",))]
+            for name, _, _, _, where, executors in CHANNELS for executor in (executors if where == "sandbox" else (where,))]
 ROWS = {row[0]: row for row in CHANNELS}
 
 
@@ -255,9 +271,24 @@ def readings(output):
     return [int(value) for value in values] if values else None
 
 
+def on_one_core(run):
+    """``run()`` with this process, and so every host program it starts, on one core: the kernel hands out
+    counter numbers in per-core batches, and the control shows what one core's programs see."""
+    cores = os.sched_getaffinity(0)
+    os.sched_setaffinity(0, {min(cores)})
+    try:
+        return run()
+    finally:
+        os.sched_setaffinity(0, cores)
+
+
 def run_on_host(program, store):
+    """Run ``program`` on the host, unconfined (in a network namespace of its own where the test may make
+    one, so what it leaves behind, such as an abstract socket, reaches no later control)."""
     program = f"STORE = {str(store)!r}\n{program}"
-    done = subprocess.run([sys.executable, "-I", "-c", program], capture_output=True, text=True, timeout=60)
+    own_network = ["unshare", "--net"] if os.geteuid() == 0 and shutil.which("unshare") else []
+    done = subprocess.run(own_network + [sys.executable, "-I", "-c", program], input="", capture_output=True,
+                          text=True, timeout=60)
     assert done.returncode == 0, done.stderr
     return done.stdout
 
@@ -268,7 +299,13 @@ def test_control_a_program_reads_back_the_bit_it_stored(name, where, executors, 
     right = 0
     for bit in BITS:
         program = f"{setup}\nBIT = {bit}\nbefore = read()\n{write}\nprint(before, read())\n"
-        if where == "host":
+        if where == "host_programs":  # three host programs, each with a fresh pipe as stdin: what the sandbox replaces
+            def three():
+                first = readings(run_on_host(f"{setup}\nprint(read())\n", store))[0]
+                run_on_host(f"{setup}\nBIT = {bit}\n{write}\n", store)
+                return first, readings(run_on_host(f"{setup}\nprint(read())\n", store))[0]
+            before, after = on_one_core(three)
+        elif where == "host":
             before, after = readings(run_on_host(program, store))
         else:
             result = executors(where).run(program)

@@ -26,7 +26,15 @@ failed call it can handle:
   ``preadv2``/``pwritev2`` (``RWF_NOWAIT``), ``fadvise64``, ``readahead``, ``remap_file_pages``,
   ``madvise`` with an advice in ``PAGE_ADVICE``, and ``prctl(PR_SET_DUMPABLE)`` (a non-dumpable
   program cannot open its own ``/proc/self/pagemap``);
+* ``EPERM`` for everything that takes a number from one of the kernel's host-wide counters and
+  shows it to the program: ``pipe``/``pipe2``, ``socket``/``socketpair`` (inode numbers from
+  ``get_next_ino``, socket cookies), ``pidfd_open`` and ``clone`` with ``CLONE_PIDFD`` (pidfs
+  inode numbers count every process the host has started). The next program would read how many
+  the previous one took (``COUNTERS``; the template's variant keeps them);
 * ``EPERM`` for any system call through a foreign ABI (x32, or i386 on x86-64).
+
+:func:`solution_filter` is the one more filter a test suite's solution process installs on
+itself: no new processes (threads stay allowed), so no child of it can answer in its place.
 
 Only x86-64 and aarch64 are known; elsewhere :func:`seccomp_filter` returns ``None`` and the
 executors report ``seccomp: False``.
@@ -56,6 +64,7 @@ PR_SET_DUMPABLE = 4
 # left it. (DONTNEED and FREE, which the allocator uses on its own anonymous memory, stay allowed.)
 PAGE_ADVICE = (3, 9, 20, 21, 22, 23)
 _NAMESPACE_FLAGS = 0x7E020000  # CLONE_NEWNS | NEWCGROUP | NEWUTS | NEWIPC | NEWUSER | NEWPID | NEWNET
+CLONE_PIDFD, CLONE_THREAD = 0x1000, 0x10000
 SOCKET_FAMILIES = {"AF_UNIX": 1, "AF_INET": 2, "AF_INET6": 10}
 
 DENIED = (
@@ -89,6 +98,12 @@ DENIED = (
     "migrate_pages", "move_pages", "mbind", "set_mempolicy", "set_mempolicy_home_node", "process_madvise",
     "swapon", "swapoff", "acct", "quotactl", "syslog",
 )
+# Calls whose objects take their numbers from a host-wide counter the program can read back (pipe and
+# socket inodes come from get_next_ino, which /proc lookups, sockets and pipes of every process
+# advance; a pidfd's inode number counts every process the host started). Denied to programs, so no
+# number a program can see was taken after the previous program began; the worker hands programs
+# FIFOs instead of pipes, and a program's /proc is empty.
+COUNTERS = ("pipe", "pipe2", "socket", "socketpair", "pidfd_open")
 
 _ARCHES = {
     "x86_64": {
@@ -113,6 +128,7 @@ _ARCHES = {
             "set_mempolicy": 238, "set_mempolicy_home_node": 450, "process_madvise": 440, "swapon": 167,
             "swapoff": 168, "acct": 163, "quotactl": 179, "syslog": 103,
             "clone": 56, "clone3": 435, "socket": 41, "socketpair": 53, "setsockopt": 54, "fcntl": 72,
+            "pipe": 22, "pipe2": 293, "pidfd_open": 434, "fork": 57, "vfork": 58,
         },
     },
     "aarch64": {
@@ -137,6 +153,7 @@ _ARCHES = {
             "set_mempolicy_home_node": 450, "process_madvise": 440, "swapon": 224, "swapoff": 225, "acct": 89,
             "quotactl": 60, "syslog": 116,
             "clone": 220, "clone3": 435, "socket": 198, "socketpair": 199, "setsockopt": 208, "fcntl": 25,
+            "pipe2": 59, "pidfd_open": 434,
         },
     },
 }
@@ -146,11 +163,12 @@ def _op(code: int, k: int, jt: int = 0, jf: int = 0) -> bytes:
     return struct.pack("=HBBI", code, jt, jf, k)
 
 
-def seccomp_filter(machine: str | None = None, allow_unshare: bool = False) -> bytes | None:
+def seccomp_filter(machine: str | None = None, template: bool = False) -> bytes | None:
     """The filter (raw ``struct sock_filter`` instructions) for ``machine`` (default: this one).
 
     ``None`` for an architecture whose system call numbers are not known here. With
-    ``allow_unshare``, the template's variant: it may ``unshare``, ``setns`` and ``mount`` (a PID
+    ``template``, the template's variant: it may make pipes, sockets and pidfds (to watch a
+    program), and ``unshare``, ``setns`` and ``mount`` (a PID
     namespace per program, and the way back to its own; the program's other namespaces, its
     working directory and private RAM-backed directories, made by the program's process before it
     installs the full filter);
@@ -164,18 +182,12 @@ def seccomp_filter(machine: str | None = None, allow_unshare: bool = False) -> b
         return None
     numbers = arch["numbers"]
     deny = _ERRNO | errno.EPERM
-    program = [
-        _op(_LD_ABS_W, _ARCH),
-        _op(_JEQ_K, arch["audit_arch"], jt=1, jf=0),
-        _op(_RET_K, deny),  # a foreign ABI
-        _op(_LD_ABS_W, _NR),
-    ]
-    if arch["x32_bit"] is not None:
-        program += [_op(_JSET_K, arch["x32_bit"], jt=0, jf=1), _op(_RET_K, deny)]
-    for name in DENIED:
-        if (allow_unshare and name in ("unshare", "setns", "mount")) or name not in numbers:  # aarch64 has no inotify_init
+    program = _header(arch)
+    for name in DENIED + (() if template else COUNTERS):
+        if (template and name in ("unshare", "setns", "mount")) or name not in numbers:  # aarch64 has no inotify_init
             continue
         program += [_op(_JEQ_K, numbers[name], jt=0, jf=1), _op(_RET_K, deny)]
+
     # setsockopt(SOL_SOCKET, a buffer size) and fcntl(F_SETPIPE_SZ): refused (each block ends in a return)
     program += [_op(_JEQ_K, numbers["setsockopt"], jt=0, jf=9), _op(_LD_ABS_W, _ARG1),
                 _op(_JEQ_K, SOL_SOCKET, jt=0, jf=6), _op(_LD_ABS_W, _ARG2)]
@@ -197,10 +209,10 @@ def seccomp_filter(machine: str | None = None, allow_unshare: bool = False) -> b
     program += [
         _op(_JEQ_K, numbers["clone3"], jt=0, jf=1),
         _op(_RET_K, _ERRNO | errno.ENOSYS),
-        # clone: refuse namespace flags
+        # clone: refuse namespace flags and a pidfd
         _op(_JEQ_K, numbers["clone"], jt=0, jf=4),
         _op(_LD_ABS_W, _ARG0),
-        _op(_JSET_K, _NAMESPACE_FLAGS, jt=0, jf=1),
+        _op(_JSET_K, _NAMESPACE_FLAGS | CLONE_PIDFD, jt=0, jf=1),
         _op(_RET_K, deny),
         _op(_RET_K, _ALLOW),
         # socket / socketpair: only the families in SOCKET_FAMILIES
@@ -218,4 +230,43 @@ def seccomp_filter(machine: str | None = None, allow_unshare: bool = False) -> b
     return b"".join(program)
 
 
-__all__ = ["DENIED", "SOCKET_FAMILIES", "seccomp_filter"]
+def _header(arch: dict) -> list[bytes]:
+    """Refuse a foreign ABI, then load the system call number."""
+    deny = _ERRNO | errno.EPERM
+    program = [
+        _op(_LD_ABS_W, _ARCH),
+        _op(_JEQ_K, arch["audit_arch"], jt=1, jf=0),
+        _op(_RET_K, deny),  # a foreign ABI
+        _op(_LD_ABS_W, _NR),
+    ]
+    if arch["x32_bit"] is not None:
+        program += [_op(_JSET_K, arch["x32_bit"], jt=0, jf=1), _op(_RET_K, deny)]
+    return program
+
+
+def solution_filter(machine: str | None = None) -> bytes | None:
+    """The filter a solution process adds to its own: ``EPERM`` for a new process (``fork``, ``vfork``,
+    ``clone`` without ``CLONE_THREAD``), so every reply on its channel is its own; threads are allowed.
+
+    >>> len(solution_filter("aarch64")) % 8, solution_filter("sparc64")
+    (0, None)
+    """
+    arch = _ARCHES.get(machine or platform.machine())
+    if arch is None:
+        return None
+    numbers, deny = arch["numbers"], _ERRNO | errno.EPERM
+    program = _header(arch)
+    for name in ("fork", "vfork"):
+        if name in numbers:
+            program += [_op(_JEQ_K, numbers[name], jt=0, jf=1), _op(_RET_K, deny)]
+    program += [
+        _op(_JEQ_K, numbers["clone"], jt=0, jf=3),
+        _op(_LD_ABS_W, _ARG0),
+        _op(_JSET_K, CLONE_THREAD, jt=1, jf=0),
+        _op(_RET_K, deny),
+        _op(_RET_K, _ALLOW),
+    ]
+    return b"".join(program)
+
+
+__all__ = ["COUNTERS", "DENIED", "SOCKET_FAMILIES", "seccomp_filter", "solution_filter"]

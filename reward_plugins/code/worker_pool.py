@@ -36,7 +36,7 @@ from typing import Sequence
 
 from reward_plugins.code.contracts import ExecResult, Executor, Limits, encode_run
 from reward_plugins.code.memory_cgroup import delegated_memory_cgroup
-from reward_plugins.code.seccomp import seccomp_filter
+from reward_plugins.code.seccomp import seccomp_filter, solution_filter
 from reward_plugins.worker_processes import PROTOCOL, Framing, WorkerFailure, WorkerPool, WorkerProcess
 
 WORKER_SOURCE_PATH = Path(__file__).with_name("inside") / "sandbox_worker.py"
@@ -201,12 +201,13 @@ class WorkerExecutor(Executor):
         return worker
 
     def _worker_config(self, **extra) -> str:
-        program, template = seccomp_filter(), seccomp_filter(allow_unshare=True)
+        program, template, solution = seccomp_filter(), seccomp_filter(template=True), solution_filter()
+        encoded = {name: base64.b64encode(value).decode("ascii") if value is not None else None
+                   for name, value in (("seccomp", program), ("seccomp_template", template), ("solution_filter", solution))}
         config = {"preload": list(self.preload), "env": dict(CHILD_ENV), "cpu": self._cores.next,
                   "fresh_namespaces": self.fresh_namespaces, "stage_timing": self.stage_timing,
                   "preloaded": base64.b64encode(zlib.compress(marshal.dumps(harness_program()))).decode("ascii"),
-                  "seccomp": base64.b64encode(program).decode("ascii") if program is not None else None,
-                  "seccomp_template": base64.b64encode(template).decode("ascii") if template is not None else None}
+                  **encoded}
         config.update(extra)
         return json.dumps(config)
 

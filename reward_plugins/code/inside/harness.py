@@ -17,7 +17,7 @@ Test modes (``t``): two processes
   runs the solution's top level, then serves calls: the runner
   sends ``(name, args, kwargs)``, the solution process calls its function and sends back the
   result as plain data (``marshal`` of built-in values only). Its only channel is that pair of
-  pipes; it shares no descriptor with the runner's report and cannot read the runner's memory
+  FIFOs, and it may start no process that could answer in its place; it shares no descriptor with the runner's report and cannot read the runner's memory
   (the processes are non-dumpable and the seccomp filter denies ``ptrace`` and
   ``process_vm_readv``).
 
@@ -259,42 +259,36 @@ def _read_exact(fd, n):
     return b"".join(parts)
 
 
-class _ForeignSender(Exception):
-    """Bytes on the reply channel that the solution process the runner started did not write."""
+def _channel(name):
+    """``(read end, write end)`` of a FIFO made in the working directory and unlinked at once.
 
-
-def _reply_channel():
-    """``(runner's end, solution's end)`` of the reply channel.
-
-    A unix socket whose receiving end asks the kernel for the sender's process ID with every
-    chunk (``SO_PASSCRED``): a process the solution forks inherits the channel, but what it writes
-    arrives marked with its own PID, and the runner refuses it.
+    A pipe's inode number comes from the kernel's host-wide counter, which the program before this
+    one could advance; a FIFO's comes from this program's own file system. The solution process
+    may start no process of its own (``seccomp.solution_filter``), so every reply on it is its own.
     """
-    import socket
+    path = ".%s-%d" % (name, os.getpid())
+    os.mkfifo(path, 0o600)
+    try:
+        read_end = os.open(path, os.O_RDONLY | os.O_NONBLOCK)  # opens without a writer
+        write_end = os.open(path, os.O_WRONLY)
+    finally:
+        os.unlink(path)
+    os.set_blocking(read_end, True)
+    return read_end, write_end
 
-    ours, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_STREAM)
-    ours.setsockopt(socket.SOL_SOCKET, socket.SO_PASSCRED, 1)
-    return ours, theirs
 
+def _install_filter(program):
+    """Add the seccomp filter ``program`` (raw instructions) to this process, for good."""
+    import ctypes
 
-def _read_from(channel, n, sender):
-    """``n`` bytes from ``channel``, every chunk written by process ``sender`` (else ``_ForeignSender``)."""
-    import socket
+    class SockFprog(ctypes.Structure):
+        _fields_ = [("len", ctypes.c_ushort), ("filter", ctypes.c_void_p)]
 
-    parts, space = [], socket.CMSG_SPACE(12)
-    while n:
-        data, ancillary, _, _ = channel.recvmsg(min(n, 1 << 20), space)
-        if not data:
-            raise EOFError("channel closed")
-        pid = None
-        for level, kind, payload in ancillary:
-            if level == socket.SOL_SOCKET and kind == socket.SCM_CREDENTIALS and len(payload) >= 12:
-                pid = struct.unpack("iII", payload[:12])[0]
-        if pid != sender:
-            raise _ForeignSender("a reply written by process %s, not by the solution process" % pid)
-        parts.append(data)
-        n -= len(data)
-    return b"".join(parts)
+    libc = ctypes.CDLL(None, use_errno=True)
+    buffer = ctypes.create_string_buffer(program, len(program))
+    fprog = SockFprog(len(program) // 8, ctypes.addressof(buffer))
+    if libc.prctl(38, 1, 0, 0, 0) != 0 or libc.prctl(22, 2, ctypes.byref(fprog), 0, 0) != 0:  # NO_NEW_PRIVS, SECCOMP
+        raise OSError(ctypes.get_errno(), "the solution's filter could not be installed")
 
 
 def _send(fd, data):
@@ -339,7 +333,9 @@ def _serve_solution(requests, replies):
         answered = False
         try:
             if op == "load":
-                _, codes, max_bytes = message
+                _, codes, max_bytes, no_processes = message
+                if no_processes:
+                    _install_filter(no_processes)
                 module = types.ModuleType(SOLUTION_MODULE)
                 module.__dict__["__builtins__"] = builtins
                 sys.modules[SOLUTION_MODULE] = sys.modules["__main__"] = module  # the runner is not importable
@@ -397,9 +393,8 @@ def _describe_names(namespace):
 
 def _fork_solution_process(keep=()):
     """Fork a solution process; the caller must not hold the job yet (the child's memory is a copy)."""
-    req_r, req_w = os.pipe()
-    replies, theirs = _reply_channel()
-    rep_w = theirs.fileno()
+    req_r, req_w = _channel("requests")
+    replies, rep_w = _channel("replies")
     pid = os.fork()
     if pid == 0:
         try:
@@ -415,7 +410,7 @@ def _fork_solution_process(keep=()):
         finally:
             os._exit(1)
     os.close(req_r)
-    theirs.close()
+    os.close(rep_w)
     return pid, req_w, replies
 
 
@@ -473,9 +468,8 @@ def _interpreter():
 def _exec_solution_process(harness_code):
     """A solution process from a freshly executed interpreter: it never shared the runner's memory."""
     executable, env, keep = _interpreter()
-    req_r, req_w = os.pipe()
-    replies, theirs = _reply_channel()
-    rep_w = theirs.fileno()
+    req_r, req_w = _channel("requests")
+    replies, rep_w = _channel("replies")
     pid = os.fork()
     if pid == 0:
         try:
@@ -493,7 +487,7 @@ def _exec_solution_process(harness_code):
         finally:
             os._exit(127)
     os.close(req_r)
-    theirs.close()
+    os.close(rep_w)
     _send(req_w, marshal.dumps(harness_code))
     return pid, req_w, replies
 
@@ -504,8 +498,9 @@ def _exec_solution_process(harness_code):
 class Solution:
     """The solution process, from the runner: start (and restart) it, call its functions."""
 
-    def __init__(self, first, codes, max_bytes, harness_code):
+    def __init__(self, first, codes, max_bytes, harness_code, no_processes=None):
         self.pid, self.requests, self.replies = first  # forked before the job was read
+        self.no_processes = no_processes  # the filter the solution process adds to its own
         self.codes = codes
         self.max_bytes = max_bytes
         self.harness_code = harness_code
@@ -521,7 +516,7 @@ class Solution:
                 self.pid, self.requests, self.replies = _exec_solution_process(self.harness_code)
             except OSError as exc:
                 raise SolutionCrashed("runtime_error", "cannot start another solution process: %s" % exc) from None
-        reply = self._ask(("load", self.codes, self.max_bytes))
+        reply = self._ask(("load", self.codes, self.max_bytes, self.no_processes))
         if reply[0] != "ok":
             self.kill()
             raise SetupFailed(reply[1] if reply[1] in _REASONS else "runtime_error", reply[3])
@@ -571,12 +566,12 @@ class Solution:
             raise NotPlainValue("the test passed an argument that is not a built-in value") from None
         try:
             _send(self.requests, data)
-            size = struct.unpack(">I", _read_from(self.replies, 4, self.pid))[0]
+            size = struct.unpack(">I", _read_exact(self.replies, 4))[0]
             if size > self.max_bytes + 4096:
                 self.fatal = "output_limit"
                 raise SolutionCrashed("output_limit", "an answer of %d bytes" % size)
-            reply = marshal.loads(_read_from(self.replies, size, self.pid))
-        except (OSError, EOFError, ValueError, TypeError, struct.error, _ForeignSender):
+            reply = marshal.loads(_read_exact(self.replies, size))
+        except (OSError, EOFError, ValueError, TypeError, struct.error):
             self.kill()
             self.fatal = self.fatal or "runtime_error"
             raise SolutionCrashed("runtime_error", "the solution process ended or broke the protocol") from None
@@ -596,11 +591,11 @@ class Solution:
                 os.kill(self.pid, signal.SIGKILL)
             except OSError:
                 pass
-            try:
-                os.close(self.requests)
-            except OSError:
-                pass
-            self.replies.close()
+            for fd in (self.requests, self.replies):
+                try:
+                    os.close(fd)
+                except OSError:
+                    pass
             try:
                 os.waitpid(self.pid, 0)  # gone before we report: the sandbox finds nothing left
             except ChildProcessError:
@@ -846,7 +841,8 @@ def _run_tests():  # noqa: C901 (one linear story: start, set up, run each test,
         report("setup", "compile_error", _describe(exc))
         return
     _stamp("runner compiled")
-    solution = Solution(first, codes, int(job.get("max_value_bytes") or 1 << 20), _own_code())
+    solution = Solution(first, codes, int(job.get("max_value_bytes") or 1 << 20), _own_code(),
+                        globals().get("__solution_filter__"))
     solution.iterators = job["mode"] == "inprocess"  # JSON has no iterators: call suites compare the items
     try:
         arm()

@@ -64,7 +64,7 @@ MAX_PRIVATE_DIRS = 64
 MEMORY_POLL_S = 0.01
 PR_SET_PDEATHSIG, PR_SET_DUMPABLE, PR_SET_CHILD_SUBREAPER = 1, 4, 36
 CLONE_NEWPID, CLONE_NEWNS, CLONE_NEWNET, CLONE_NEWIPC, CAP_SYS_ADMIN = 0x20000000, 0x00020000, 0x40000000, 0x08000000, 21
-MS_NOSUID, MS_NODEV, MS_NOEXEC, MS_REC, MS_PRIVATE = 2, 4, 8, 0x4000, 1 << 18
+MS_RDONLY, MS_NOSUID, MS_NODEV, MS_NOEXEC, MS_REC, MS_PRIVATE = 1, 2, 4, 8, 0x4000, 1 << 18
 
 
 # ---------------------------------------------------------------------------------------------
@@ -103,6 +103,28 @@ def write_frame(fd, header, blob=b""):
 
 # ---------------------------------------------------------------------------------------------
 # helpers
+
+def fifo(directory, name):
+    """``(read end, write end)`` of a FIFO made in ``directory`` and unlinked at once (close-on-exec).
+
+    What a pipe would be, but its inode number comes from ``directory``'s file system, where only the
+    worker makes files, not from the kernel's host-wide counter (``get_next_ino``) that a pipe's
+    takes: a program reading its stdin's number learns nothing of what the one before it did.
+    """
+    path = os.path.join(directory, ".%s-%d" % (name, os.getpid()))
+    os.mkfifo(path, 0o600)
+    try:
+        read_end = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC)  # opens without a writer
+        try:
+            write_end = os.open(path, os.O_WRONLY | os.O_CLOEXEC)
+        except OSError:
+            os.close(read_end)
+            raise
+    finally:
+        os.unlink(path)
+    os.set_blocking(read_end, True)
+    return read_end, write_end
+
 
 def stamp_line(name):
     """One stage-timing record (``stage_timing`` on): ``@name ns``, ``ns`` on the monotonic clock every
@@ -408,8 +430,25 @@ def fresh_workdir(workdir, cap):
     return lib is not None and lib.mount(b"tmpfs", workdir.encode(), b"tmpfs", MS_NOSUID | MS_NODEV, options) == 0
 
 
+def no_proc():
+    """Cover ``/proc`` with an empty read-only tmpfs, in this process's own mount namespace: a program
+    that runs no code of the interpreter's through ``/proc/self/fd`` needs none.
+
+    Every ``/proc/<pid>`` entry a process looks up takes an inode number from the kernel's host-wide
+    counter (``get_next_ino``), the one pipes and sockets take theirs from; with no ``/proc`` (and no
+    pipes, sockets or pidfds: ``seccomp.COUNTERS``) a program holds no number taken after the
+    previous program began, so it cannot read what that one added. Host-wide entries go with it.
+    """
+    lib = libc()
+    return lib is not None and lib.mount(b"tmpfs", b"/proc", b"tmpfs", MS_RDONLY | MS_NOSUID | MS_NODEV | MS_NOEXEC,
+                                         b"size=4096,nr_inodes=1,mode=0555") == 0
+
+
 def own_proc(stat_text):
     """Mount a ``/proc`` of this process's PID namespace (its init calls this): it sees only its own processes.
+
+    For programs that reach the interpreter through ``/proc/self/fd`` (the subprocess executor
+    where the interpreter's prefix is private to the trainer's uid); other programs get :func:`no_proc`.
 
     Only the processes (``subset=pid``, Linux 5.8): every host-wide entry (``stat``, ``vmstat``,
     ``meminfo``, ``loadavg``, ``sys``, ``pressure``, ...) counts for the whole machine, so one program
@@ -467,8 +506,13 @@ def mask_host_proc(stat_text):
     return ok
 
 
-def can_isolate(workdir, cap):
-    """Whether programs forked from here can get :func:`fresh_namespaces`, :func:`own_proc` and :func:`fresh_workdir`."""
+def program_proc(hide, stat_text):
+    """The ``/proc`` a program gets: none (:func:`no_proc`) where ``hide``, else its own (:func:`own_proc`)."""
+    return no_proc() if hide else own_proc(stat_text)
+
+
+def can_isolate(workdir, cap, hide_proc):
+    """Whether programs forked from here can get :func:`fresh_namespaces`, :func:`program_proc` and :func:`fresh_workdir`."""
     stat_text = zeroed_proc_stat()
     pid = os.fork()
     if pid == 0:
@@ -477,8 +521,9 @@ def can_isolate(workdir, cap):
             if new_pid_namespace():
                 child = os.fork()
                 if child == 0:
-                    os._exit(0 if fresh_namespaces() and own_proc(stat_text)
-                             and fresh_workdir(workdir, cap) and os.readlink("/proc/self") == "1" else 1)
+                    ok = fresh_namespaces() and program_proc(hide_proc, stat_text) and fresh_workdir(workdir, cap)
+                    ok = ok and (os.listdir("/proc") == [] if hide_proc else os.readlink("/proc/self") == "1")
+                    os._exit(0 if ok else 1)
                 _, status = os.waitpid(child, 0)
                 code = 0 if os.WIFEXITED(status) and os.WEXITSTATUS(status) == 0 else 1
         finally:
@@ -625,18 +670,20 @@ def resident_bytes(roots):
     return total
 
 
-def _wait_helper(helper):
-    pidfd = os.pidfd_open(helper)
-    try:
-        ready, _, _ = select.select([pidfd], [], [], 10.0)
-    finally:
-        os.close(pidfd)
-    if not ready:
-        os.kill(helper, signal.SIGKILL)
-        os.waitpid(helper, 0)
-        return "cleanup helper hung"
-    _, status = os.waitpid(helper, 0)
-    return None if os.WIFEXITED(status) and os.WEXITSTATUS(status) == 0 else "cleanup helper failed"
+def _wait_helper(helper, seconds=10.0):
+    """Wait for the cleanup helper (polled: the worker's filter refuses pidfds), killing it past ``seconds``."""
+    deadline = time.monotonic() + seconds
+    pause = 0.0002
+    while True:
+        done, status = os.waitpid(helper, os.WNOHANG)
+        if done:
+            return None if os.WIFEXITED(status) and os.WEXITSTATUS(status) == 0 else "cleanup helper failed"
+        if time.monotonic() > deadline:
+            os.kill(helper, signal.SIGKILL)
+            os.waitpid(helper, 0)
+            return "cleanup helper hung"
+        time.sleep(pause)
+        pause = min(pause * 2, 0.01)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -877,8 +924,8 @@ class Template:
         if self.isolate and not fresh_namespaces(mark):
             raise OSError("could not create the program's namespaces")
         os.setsid()
-        if self.isolate and not own_proc(self.proc_stat):
-            raise OSError("could not mount the program's own /proc")
+        if self.isolate and not program_proc(self.prefix_fd is None, self.proc_stat):
+            raise OSError("could not mount the program's /proc")
         mark("C proc mounted")
         os.dup2(stdin_r, 0, inheritable=True)
         os.dup2(out_w, 1, inheritable=True)
@@ -1069,8 +1116,10 @@ class Worker:
         self.protections["watched_writable_dirs"] = len(self.shared_dirs)
         # Network, IPC, mount namespaces, /proc and a fresh working directory per program.
         isolate = config.get("fresh_namespaces") and self.protections["pid_namespace_per_program"]
-        self.isolate = (tmp or private_cap) if isolate and can_isolate(self.workdir, tmp or private_cap) else None
+        hide_proc = not config.get("prefix_via_fd")
+        self.isolate = (tmp or private_cap) if isolate and can_isolate(self.workdir, tmp or private_cap, hide_proc) else None
         self.protections["namespaces_per_program"] = self.isolate is not None
+        self.protections["proc_hidden"] = self.isolate is not None and hide_proc
         self.protections["uid_separation"] = self.uid is not None
         # Nobody else may read this process's memory through /proc (it holds every job).
         self.protections["non_dumpable"] = prctl(PR_SET_DUMPABLE, 0)
@@ -1091,7 +1140,8 @@ class Worker:
             except Exception:
                 pass
         if config.get("preloaded"):
-            preload_program(config["preloaded"])
+            solution_filter = base64.b64decode(config["solution_filter"]) if config.get("solution_filter") else None
+            preload_program(config["preloaded"], solution_filter)
         # The first compile() of a process builds the interpreter's AST types (a hundred classes,
         # ~2.5 ms); done here, once, every program's first compile() finds them made.
         compile("", "<warm-up>", "exec")
@@ -1204,14 +1254,14 @@ class Worker:
         It makes its namespaces and sets itself up while the worker waits for the job (off the
         critical path), then waits for its limits and program on stdin. Its memory is the
         template's: no job has been read into it, as before. Called only when nothing of the
-        previous program is left.
+        previous program is left (so no program can touch the FIFOs' names, made and unlinked here).
         """
         if self.prepared is not None:
             return
-        in_r, in_w = os.pipe2(os.O_CLOEXEC)
-        out_r, out_w = os.pipe2(os.O_CLOEXEC)
-        err_r, err_w = os.pipe2(os.O_CLOEXEC)
-        setup_r, setup_w = os.pipe2(os.O_CLOEXEC)
+        in_r, in_w = fifo(self.workdir, "stdin")
+        out_r, out_w = fifo(self.workdir, "stdout")
+        err_r, err_w = fifo(self.workdir, "stderr")
+        setup_r, setup_w = fifo(self.workdir, "setup")
         try:
             socket.send_fds(self.control, [b"prepare"], [in_r, out_w, err_w, setup_w])
         finally:
@@ -1444,13 +1494,14 @@ class Worker:
         return None
 
 
-def preload_program(encoded):
+def preload_program(encoded, solution_filter=None):
     """Run the executor's preloaded program (the test harness; base64 of zlib of marshal) as a module, once.
 
     Its top level (imports, definitions) then lives in the template's memory and every program
     forked from it; a job of kind ``preloaded`` calls its ``main()``. Trusted code from the executor,
     run before any job is read; the module keeps its code object (``__program_code__``) for a
-    process that must start it again in a new interpreter.
+    process that must start it again in a new interpreter, and finds the filter its solution
+    processes add to their own in ``__solution_filter__`` (``seccomp.solution_filter``).
     """
     import base64
     import builtins
@@ -1459,7 +1510,7 @@ def preload_program(encoded):
 
     code = marshal.loads(zlib.decompress(base64.b64decode(encoded)))
     module = types.ModuleType(PRELOADED_MODULE)
-    module.__dict__.update(__builtins__=builtins, __program_code__=code)
+    module.__dict__.update(__builtins__=builtins, __program_code__=code, __solution_filter__=solution_filter)
     exec(code, module.__dict__)
     sys.modules[PRELOADED_MODULE] = module
 
