@@ -37,11 +37,6 @@ NOT_READ = {
     "blind3-0063": "rounding asked in Catalan: the estimate words of that language are not read",
     "blind3-0083": "a Korean word holding the short form of 'about': the value list is read as a hedge",
     "blind3-0084": "a Japanese answer sentence with no marker the reader knows",
-    "blind3-0109": "option letters in Cyrillic: options are read in Latin letters only",
-    "blind3-0110": "a Cyrillic look-alike of a Latin option letter",
-    "blind3-0111": "option letters in Greek: options are read in Latin letters only",
-    "blind3-0112": "option letters in Devanagari: options are read in Latin letters only",
-    "blind3-0113": "option letters in katakana: options are read in Latin letters only",
     "blind3-0114": "the letter only inside <think> with the option's value and another number outside",
     "blind3-0123": "Japanese 万 in '1万2千' is not read as ten thousand",
     "blind3-0125": "a decimal comma followed by a unit: read as two values",
@@ -64,8 +59,6 @@ NOT_READ = {
     'blind4-0052': "welsh 'hope this helps' after the correct answer",
     'blind4-0054': "welsh number word 'deuddeg' = 12",
     'blind4-0056': "esperanto 'dek kvin' = 15",
-    'blind4-0138': 'aMC-style boxed letter with its value',
-    'blind4-0139': "4/6 equals option B's value and no form is asked",
     'blind4-0142': "vietnamese 'the correct answer is C' with a sign-off",
     'blind4-0146': 'french thin-space grouping',
     'blind4-0151': "finnish 'hope this helped' sign-off",
@@ -77,11 +70,6 @@ NOT_READ = {
 # Rows labelled wrong that are still paid (listed in docs/MATH.md, "Limits"): no other row may be.
 KNOWN_PAID: dict[str, str] = {
     # The last batch, scored unfixed as the measure (docs/MATH.md): wrong answers still paid; the label's reason.
-    'blind4-0042': "uzbek 'atrofida' (around) qualifies the exact area",
-    'blind4-0050': "basque 'gutxi gorabehera' (approximately) qualifies an exact square",
-    'blind4-0055': "esperanto 'proksimume' (approximately) qualifies an exact product",
-    'blind4-0074': 'explicit moderate confidence is a hedge, not a commitment',
-    'blind4-0134': 'value 64 is option C but the completion names D',
 }
 
 

@@ -13,6 +13,7 @@ id: a word like "about" is the one thing the values-in-the-answer rule cannot se
 from __future__ import annotations
 
 import re
+import unicodedata
 
 LANGUAGES = ("en", "fr", "de", "es", "pt", "it", "ru", "zh")
 # Scripts written without spaces between words: their entries match anywhere.
@@ -29,6 +30,14 @@ ANSWER_NOUNS = {
     "ru": r"ответ",
     "zh": r"最终答案|答案",
 }
+# The word for "answer" and the words that join it to its value in languages beyond the eight, as plain words:
+# a reader of an answer's sentence knows them to introduce the value ("Jibu ni 9", "คำตอบคือ 60", "Cevap: 42"),
+# though they do not make the sentence one in a language it reads.
+ANSWER_WORDS = frozenset(unicodedata.normalize("NFKC", w) for w in """
+jibu ni คำตอบ คือ jawaban adalah jawapan ialah sagot ay ang đáp án câu trả lời là cevap yanıt antwoord odpowiedź wynosi
+odpověď je odpoveď válasz vastaus on svar svaret är er răspuns răspunsul este απάντηση είναι відповідь одговор је
+отговор उत्तर है উত্তর হল الجواب الإجابة هو هي پاسخ جواب است תשובה היא ចម្លើយ အဖြေ 답 정답 答え
+""".split())  # as the completion is read: NFKC-normalised
 # "The final answer", "la réponse finale", "a resposta final": an adjective between noun and verb.
 ANSWER_ADJECTIVES = r"final|finale|finali|definitiva|correct|correcte|correcta|correta|corretta|richtige|окончательный|最终"
 ANSWER_VERBS = {

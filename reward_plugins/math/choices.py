@@ -19,6 +19,7 @@ judged against the gold option's value as any other answer.
 from __future__ import annotations
 
 import re
+import unicodedata
 from functools import lru_cache
 
 from reward_plugins.math.answer_phrases import ANSWER_NOUNS, words
@@ -33,12 +34,17 @@ LETTER_ASKED = re.compile(
     r"|seulement[ \t]+la[ \t]+lettre|nur[ \t]+(?:den|mit[ \t]+dem)[ \t]+Buchstaben|solo[ \t]+(?:la[ \t]+)?letra|solo[ \t]+(?:la[ \t]+)?lettera"
     r"|apenas[ \t]+a[ \t]+letra|только[ \t]+букв)"
 )
-# "(A) 3", "A) 3", "A. 3", "A: 3" at a line start or after a space; the option's text runs to the
-# next option or the end of its line.
-_OPTION = re.compile(
-    r"(?:^|(?<=[\s:]))\(?([A-J])[).:][ \t]{0,3}(\S(?:[^\n]*?\S)??)[ \t]*(?=[ \t;,]+\(?[A-J][).:]|\n|$)",
+# Option letters by position, in the scripts prompts letter options with: Latin, Cyrillic, Greek,
+# Arabic (abjad order), Devanagari, katakana (the iroha-free order ア イ ウ エ).
+ALPHABETS = ("ABCDEFGHIJ", "АБВГДЕЖЗИК", "ΑΒΓΔΕΖΗΘΙΚ", "أبجدهوزحطي", "कखगघङचछजझञ", "アイウエオカキクケコ")
+_LOOK_ALIKES = dict(zip("АВСЕНКМОРТХΑΒΕΗΙΚΜΝΟΡΤΧ", "ABCEHKMOPTXABEHIKMNOPTX"))
+# "(A) 3", "A) 3", "A. 3", "A: 3" (a katakana letter also before a space: "ウ 23") at a line start or after a
+# space; the option's text runs to the next option or the end of its line.
+_OPTIONS = tuple(re.compile(
+    rf"(?:^|(?<=[\s:$]))\(?([{a}])(?:[).:]|{'[ 　]' if a[0] == 'ア' else '(?!)'})[ \t]{{0,3}}(\S(?:[^\n]*?\S)??)[ \t]*"
+    rf"(?=[ \t;,]+\(?[{a}][).:]|\n|$)",
     re.MULTILINE,
-)
+) for a in ALPHABETS)
 # A letter naming an option in an answer: "(C)", "C)", "option C", a bare "C" that is all of it.
 _LETTER_IN_ANSWER = re.compile(
     r"^[ \t]*(?:\\text\{[ \t]*)?\(?([A-Ja-j])(?:\)|\.|:|(?=[ \t}]|$))(?:[ \t}]*)(.*)$", re.DOTALL
@@ -48,29 +54,62 @@ _LETTER_IN_LINE = re.compile(r"\(([A-Ja-j])\)|(?<![A-Za-z(])([A-J])\)|(?i:\b(?:o
 _MARKED_LETTER = re.compile(
     r"(?i:" + words(ANSWER_NOUNS) + r"|option|choice)[^\n:：]{0,25}?[:：][ \t]*(?:\*\*)?[ \t]*\(?([A-Ja-j])(?![A-Za-z])"
 )
+# AMC's "$\textbf{(A)}\ \frac{1}{3} \qquad\textbf{(B)}\ ...$": a letter in bold and options apart by \qquad.
+_AMC_LETTER = re.compile(r"\\(?:textbf|mathrm|text|mathbf)\{\(([A-J])\)\}(?:\\ )?")
+_AMC_SPACE = re.compile(r"[ \t]*\\q?quad[ \t]*")
+_SENTENCE_END = re.compile(r"[.!?](?:\s|$)")
 _LONE_LETTER = re.compile(r"(?<![A-Za-z\\])[A-J](?![A-Za-z])")
 _MATH_DELIMITERS = re.compile(r"^\$+|\$+$|^\\\(|\\\)$")
 
 
 @lru_cache(maxsize=4096)  # a group's completions share their prompt
 def read_options(prompt: str) -> dict[str, str]:
-    """The options of a multiple-choice prompt, letter -> text; ``{}`` when it has none (fewer than
-    three options lettered from A in order)."""
-    found: dict[str, str] = {}
-    for m in _OPTION.finditer(prompt[-_MAX_PROMPT_CHARS:]):
-        letter = m.group(1)
-        if letter in found or ord(letter) - ord("A") != len(found):
-            if letter == "A":  # a second list of options starts: the last list counts
-                found = {}
-            else:
-                continue
-        found[letter] = _MATH_DELIMITERS.sub("", m.group(2).strip()).strip()
-    return found if len(found) >= 3 else {}
+    """The options of a multiple-choice prompt, Latin letter (by position) -> text; ``{}`` when it has
+    none (fewer than three options lettered in order from the first letter of one of ``ALPHABETS``)."""
+    return option_letters(prompt)[1]
 
 
-def gold_option(gold: str, options: dict[str, str]) -> str | None:
-    """The letter of the gold: the gold itself when it is a letter, else the one option equal to it."""
-    s = re.sub(r"^\\text\{(.*)\}$", r"\1", gold.strip()).strip().strip("()").upper()
+@lru_cache(maxsize=4096)
+def option_letters(prompt: str) -> tuple[str, dict[str, str]]:
+    """The alphabet the prompt letters its options with (one of ``ALPHABETS``) and its options (see :func:`read_options`)."""
+    prompt = _AMC_SPACE.sub("\n", _AMC_LETTER.sub(r"(\1)", prompt[-_MAX_PROMPT_CHARS:]))
+    for alphabet, pattern in zip(ALPHABETS, _OPTIONS):
+        found: dict[str, str] = {}
+        for m in pattern.finditer(prompt):
+            position = alphabet.index(m.group(1))
+            if position != len(found):
+                if position == 0:  # a second list of options starts: the last list counts
+                    found = {}
+                else:
+                    continue
+            found[ALPHABETS[0][position]] = _MATH_DELIMITERS.sub("", m.group(2).strip()).strip()
+        if len(found) >= 3:
+            return alphabet, found
+    return ALPHABETS[0], {}
+
+
+def in_latin_letters(text: str, alphabet: str) -> str:
+    """``text`` with each option letter of ``alphabet`` that stands alone ("Ответ: В)", "(ख)", "答え：ウ") written as the
+    Latin letter of its position; with Latin options, a Cyrillic or Greek look-alike letter standing alone ("(С)")
+    as the Latin letter it looks like."""
+    table = dict(zip(alphabet, ALPHABETS[0])) if alphabet != ALPHABETS[0] else _LOOK_ALIKES
+    if not any(c in table for c in text):
+        return text
+    out = list(text)
+    for i, c in enumerate(text):
+        if c in table and not _is_letter(text[i - 1 : i]) and not _is_letter(text[i + 1 : i + 2]):
+            out[i] = table[c]
+    return "".join(out)
+
+
+def _is_letter(c: str) -> bool:
+    return bool(c) and unicodedata.category(c)[0] in "LM"  # a vowel sign joined to a Devanagari letter is part of a word
+
+
+def gold_option(gold: str, options: dict[str, str], alphabet: str = ALPHABETS[0]) -> str | None:
+    """The letter of the gold (in Latin letters): the gold itself when it is a letter of ``alphabet``, else the
+    one option equal to it."""
+    s = in_latin_letters(re.sub(r"^\\text\{(.*)\}$", r"\1", gold.strip()).strip().strip("()"), alphabet).upper()
     if s in options:
         return s
     same = [letter for letter, text in options.items() if _same(gold, text)]
@@ -94,6 +133,13 @@ def named_options(answer: str, line: str, options: dict[str, str]) -> set[str]:
     else:
         at = line.rfind(answer.split()[0]) if answer.split() else -1
         for m in _LETTER_IN_LINE.finditer(line[max(0, at - 12) : max(0, at)]):
+            letter = next(g for g in m.groups() if g is not None).upper()
+            if letter in options:
+                named.add(letter)
+    at = line.rfind(answer) if answer else -1
+    if at >= 0:  # "64, which is option (D)": a letter the answer's sentence goes on to name
+        rest_of_sentence = _SENTENCE_END.split(line[at + len(answer) :], 1)[0]
+        for m in _LETTER_IN_LINE.finditer(rest_of_sentence):
             letter = next(g for g in m.groups() if g is not None).upper()
             if letter in options:
                 named.add(letter)

@@ -153,6 +153,8 @@ _SCALES = {
     **{w: 10**9 for w in ("billion", "billions", "milliard", "milliards", "milliarde", "milliarden", "bilhão", "bilhões",
                           "miliardo", "miliardi", "миллиард", "миллиарда", "миллиардов")},
 }
+# Every number word of the languages read, as a reader of the words beside an answer needs them ("12 (twelve)").
+NUMBER_WORDS = frozenset(_LEXICON) | frozenset(_HUNDREDS) | frozenset(_SCALES)
 # Words that join the parts of one number: "hundred and five", "vingt et un", "treinta y cinco".
 _JOINERS = {"and", "et", "y", "e", "und", "и"}
 # Also an article or a pronoun: a number only when more words of the number come with it.

@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from reward_plugins.math.choices import last_line, letter_line, named_options, read_options
+from reward_plugins.math.choices import in_latin_letters, last_line, letter_line, named_options, option_letters
 from reward_plugins.math.extract import MAX_SCAN_CHARS, after_thinking, final_commitment, visible_text
 from reward_plugins.math.forms import asked_form, form_class
 from reward_plugins.math.normalize import MIXED_MARK
@@ -50,7 +50,8 @@ class Reading:
     as_written: str  # the answer with its currency sign and the words right after it ("120 m.")
     asked_form: str | None  # the form the prompt asks the answer in (see :mod:`reward_plugins.math.forms`)
     estimate_asked: bool  # the prompt asks for an estimate or a rounded value
-    options: tuple[tuple[str, str], ...]  # the prompt's lettered options
+    options: tuple[tuple[str, str], ...]  # the prompt's lettered options, by the Latin letter of their position
+    alphabet: str  # the letters the prompt writes its options with (see :data:`reward_plugins.math.choices.ALPHABETS`)
 
     def fields(self) -> dict:
         """The reading as plain data (for ``explain``)."""
@@ -65,9 +66,11 @@ def read(completion: str | None, prompt: str = "", extraction: str = "auto", max
     """The reading of ``completion`` (``None`` or blank: a reading with no text) for ``prompt``."""
     prompt = prompt[-MAX_PROMPT_CHARS:] if prompt else ""
     estimate = estimate_asked(prompt)
-    options = read_options(prompt) if prompt else {}
+    alphabet, options = option_letters(prompt) if prompt else option_letters("")
     raw = completion[-max_scan_chars:] if isinstance(completion, str) else None
     visible = visible_text(raw, max_scan_chars) if raw and raw.strip() else None
+    if visible is not None and options:
+        visible = in_latin_letters(visible, alphabet)  # "Ответ: В)" where the options are А) Б) В): the third option, C
     form_asked = asked_form(prompt)
     if visible is not None and form_asked == "ratio":
         visible = _RATIO_WORDS.sub(r"\1:\2", visible)  # "3 to 5" where a ratio is asked is the ratio 3:5
@@ -97,7 +100,7 @@ def read(completion: str | None, prompt: str = "", extraction: str = "auto", max
         prompt=prompt, raw=raw, visible=visible, answer=written, form=form,
         at=(start, end), values=_values(written), after=after,
         as_written=as_written, asked_form=form_asked,
-        estimate_asked=estimate, options=tuple(options.items()),
+        estimate_asked=estimate, options=tuple(options.items()), alphabet=alphabet,
     )
 
 

@@ -103,7 +103,7 @@ def _tail_harmless(r: Reading, gold: Gold) -> Decision | None:
 
 
 def _gold_letter(r: Reading, gold: Gold) -> str | None:
-    return gold_option(gold.answer, dict(r.options)) if r.options and gold.whole else None
+    return gold_option(gold.answer, dict(r.options), r.alphabet) if r.options and gold.whole else None
 
 
 def _option_named(r: Reading, gold: Gold) -> Decision | None:
@@ -171,9 +171,10 @@ RULES: tuple[Rule, ...] = (
     Rule("said_after", _said_after,
          "`\\boxed{72}. Verification: 48 + 26 = 74, so the total is 74.` → `value_after`; `\\boxed{13} रुको, यह गलत है।` → `withdrawn`"),
     Rule("tail_harmless", _tail_harmless,
-         "`Answer: 9` then `მოიცა, ეს არასწორია.` → `unread_after`; `Vastaus: noin 391` → `qualified`; "
-         "`I'd say 4 or 5.` → `hedged`"),
+         "`La respondo estas proksimume 50.` → `unread_answer`; `Answer: 9` then `მოიცა, ეს არასწორია.` → `unread_after`; "
+         "`\\boxed{13}` then `**TL;DR:** 11` → `value_after`; `Vastaus: noin 391` → `qualified`; `I'd say 4 or 5.` → `hedged`"),
     Rule("option_named", _option_named, "options A) 3 B) 4 C) 5, gold `C`, completion `Answer: (B) 4` → `wrong`; "
+         "`The answer is 5, which is option (B).` → `hedged`; options А) Б) В), completion `Ответ: В` → the third option; "
          "`Answer with the letter only`, completion `The speed is 120 km/h.` → `wrong_form`"),
     Rule("restated_or_unevaluated", _restated_or_unevaluated, "`Evaluate 2^{10}`, completion `\\boxed{2^{10}}` → `restated`"),
     Rule("form_asked", _form_asked, "`as a mixed number`, gold `2\\frac{1}{3}`, completion `\\boxed{7/3}` → `wrong_form`"),

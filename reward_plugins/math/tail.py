@@ -31,13 +31,17 @@ from __future__ import annotations
 import re
 import unicodedata
 
-from reward_plugins.math.answer_phrases import ANSWER_NOUNS, CHECKS, compile_words
+from reward_plugins.math.answer_phrases import ANSWER_NOUNS, ANSWER_WORDS, CHECKS, compile_words
+from reward_plugins.math.number_words import NUMBER_WORDS
 from reward_plugins.math.numbers import NUMBER_IN_TEXT, parse_number
 from reward_plugins.math.reading import Reading
 from reward_plugins.math.spelling import answer_key
+from reward_plugins.math.units import UNIT_NAMES
 
 # Scripts of the languages whose words the grader reads (their withdrawals and qualifiers are in its tables).
 READ_SCRIPTS = frozenset({"LATIN", "CYRILLIC", "CJK", "HIRAGANA", "KATAKANA", "HANGUL"})
+# Scripts whose words are written apart (a Latin or Cyrillic run of one letter is no word).
+_SPACED_SCRIPTS = frozenset({"LATIN", "CYRILLIC", "GREEK"})
 # Scripts written without spaces: read by the tables, not by word counts.
 _UNSPACED_SCRIPTS = frozenset({"CJK", "HIRAGANA", "KATAKANA", "HANGUL"})
 # The common words of the languages read (en, fr, de, es, pt, it, nl, ru, id, vi, tr, pl): a sentence
@@ -64,12 +68,41 @@ bir ve bu için ile cevap yani
 i w na z jest to że do odpowiedź więc
 """.split())
 _MIN_COMMON_SHARE = 0.3
+# Where the answer's sentence begins at the latest: a sentence's end, a line's, or the end of a statement of code.
+_HEAD_BREAK = re.compile(r"[.!?。！？][ \t]|[\n;\]]")
+# Where a word starts a sentence (a capital there is no name).
+_SENTENCE_START = re.compile(r"(?:^|[.!?:：\n*#>|(\[\"“«-])[ \t*_]*$")
+# Where a marker ends ("Answer:", "ចម្លើយ៖", "အဖြေ -", "x ="): the words before it only introduce the value.
+_MARKER_END = re.compile(r"[:：=៖]|[ \t][-–—][ \t]")
+_MAX_SENTENCE_WORDS = 12
+# The answer's sentence is in a language read when this share of its own words are known ones.
+_MIN_KNOWN_SHARE = 0.4
 # English words by their endings ("carefully", "verified", "calculation"): read, though no common word.
 _MIN_SHAPED_WORDS = 5
 _ENGLISH_SHAPED = re.compile(r"[a-z]{2,}(?:ly|ed|tion|tions|ment|ness)")
 # Words that may stand between an answer's marker and its value ("Answer: the total is 42").
 _INTRODUCES = COMMON_WORDS | frozenset("""
 option choice letter equals equal gives get got makes find found x y z n k m t
+""".split())
+# Words known to say nothing against the answer beside it: the common and introducing words, units and
+# counted things.
+_HARMLESS = _INTRODUCES | UNIT_NAMES | frozenset(unicodedata.normalize("NFKC", w) for w in """
+he she they them him her his their its who whom whose us after before into onto out up down over under between
+through during without within while when where how much many most some any no none few less least than together
+every altogether overall exactly square cubic degree percent celsius fahrenheit minute hour second year month
+cent dollar km cm mm kg mg ml sq hr hrs min mins sec secs mph kph pct clock o'clock am pm
+monday tuesday wednesday thursday friday saturday sunday january february march april may june july august september
+october november december
+plus moins fois nombre entre chaque tous toutes fait faut peut deux premier dernier
+más menos cada todos todas veces número entre hay puede
+mehr weniger jede alle mal zahl zwischen gibt kann nach
+più meno ogni tutti volte numero tra può
+mais menos cada todos vezes número entre pode
+больше меньше каждый все раз число между можно
+है हैं था थे में का की के को से और अब इसलिए यह कुल
+هو هي في من على إلى و أن هذا هذه إذن لذا المجموع
+take takes took need needs cost costs pay pays paid earn earns earned spend spends spent save saves saved leave leaves
+beträgt ergibt kostet um uhr nicht sondern encore coûte vaut cuesta vale custa costa стоит составляет
 """.split())
 _APPROX_SIGN = re.compile(r"≈|≃|~|∼|\\approx|\\sim(?![a-z])|\\simeq")
 # "\log_2 64 \approx 6": an answer whose only relation makes its value an estimate.
@@ -96,7 +129,12 @@ _SENTENCE_BREAK = re.compile(r"[.!?。！？][ \t]|\n")
 _LIST_MARKER_AFTER = re.compile(r"[.)](?:\s|$)")
 _ORDINAL_AFTER = re.compile(r"(?i)(?:st|nd|rd|th)(?![^\W\d_])")
 _YEAR = re.compile(r"(?:19|20)\d\d")
-_WORD = re.compile(r"[^\W\d_]+")
+# A word: letters and the marks joined to them (a Devanagari virama or vowel sign, Thai or Myanmar vowels,
+# Arabic harakat), which are not word characters to ``re``.
+_WORD = re.compile(
+    r"[^\W\d_](?:[^\W\d_]|[\u0300-\u036f\u0483-\u0489\u0591-\u05c7\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed"
+    r"\u0900-\u0963\u0971-\u0dff\u0e31-\u0e4e\u0eb1-\u0ecd\u0f18-\u0fbc\u102b-\u103e\u1056-\u109d\u135d-\u135f\u17b4-\u17d3"
+    r"\u1ab0-\u1aff\u1b00-\u1b7f\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f])*")
 # A line that is one number alone, or a label's colon and one number ("Output: 3", "**TL;DR:** 11").
 _ALONE = re.compile(r"(?:[^\n:：]{0,40}[:：])?[ \t*_$`>|]*(-?[\d\\][^\s*_$`|]*)[ \t*_$`|.]*")
 # A sentence ends at its punctuation (not a decimal point) or at the end of its line (a table row, a JSON field).
@@ -139,12 +177,15 @@ def tail_fault(reading: Reading) -> tuple[str, str] | None:
         word = _abbreviated(reading, value)
         if word is not None:
             return "qualified", f"the answer is written as an estimate: {word!r}"
+    unknown = _unread_answer(reading, value)
+    if unknown:
+        return "unread_answer", f"the answer's sentence is in words the grader does not read: {' '.join(unknown)!r}"
     known = _known_numbers(reading, value)
     for m in _SENTENCE.finditer(reading.after):
         sentence = m.group()
         numbers = [n for n in NUMBER_IN_TEXT.finditer(sentence) if not sentence.startswith(("_", "^"), n.end())]
         if m.start() == 0 and len(sentence.split()) <= _MAX_UNIT_WORDS and not numbers:
-            continue  # the answer's own sentence goes on with its unit ("48 ብር", "12 cm.")
+            continue  # the answer's own sentence goes on with its unit ("48 ብር", "12 cm."), read above
         if m.start() == 0 and _CONTRAST.match(sentence) and not reading.estimate_asked:
             return "qualified", f"the answer's sentence goes on to take it back in part: {sentence.strip()!r}"
         # Not judged for values: a new task the completion goes on to ("Problem:").
@@ -154,12 +195,91 @@ def tail_fault(reading: Reading) -> tuple[str, str] | None:
             return "value_after", f"the text after the answer states {alone} on its own: {sentence.strip()!r}"
         if numbers and _arrives_elsewhere(sentence, numbers[-1], known, value):
             return "value_after", f"the text after the answer arrives at a value not seen before: {sentence.strip()!r}"
+        share = _new_share(numbers, known, value)
+        if share is not None:
+            return "hedged", f"the text after the answer gives a share not seen before, a confidence in it: {sentence.strip()!r}"
         own = not _SENTENCE_BREAK.search(reading.after, 0, m.start())  # "220 $ à payer d'ici 12 mois"
         new = None if own or another_task else _new_number(sentence, numbers, known, value)
         if new is not None:
             return "value_after", f"the text after the answer states {new}, a value not seen before: {sentence.strip()!r}"
         if not numbers and _unread(sentence):
             return "unread_after", f"the text after the answer is in words the grader does not read: {sentence.strip()!r}"
+    return None
+
+
+def _unread_answer(reading: Reading, value: str) -> list[str]:
+    """The words next to the value (up to three on each side) that the grader cannot vouch for, when the answer's
+    sentence is not in a language it reads. The sentence is its words before the value (after a marker's colon:
+    "Answer:" in any language only introduces it) and up to three after it, less the prompt's words, number
+    words and names; it is read when enough of them are known (common words of the languages read, units), or,
+    with fewer than two such words, when the completion's are."""
+    prompt_words = _stems(reading.prompt)
+    head = _own_words(_MARKER_END.split(_answer_head(reading, value))[-1], prompt_words)
+    first = _SENTENCE.match(reading.after)
+    slot = first.group() if first and len(first.group().split()) <= _MAX_UNIT_WORDS and not NUMBER_IN_TEXT.search(first.group()) else ""
+    slot_words = _own_words(slot, prompt_words)
+    unknown = [w for w in head[-_MAX_UNIT_WORDS:] + slot_words if not _known_word(w) and not _answer_word(w)]
+    if not unknown:
+        return []
+    sentence = head[-_MAX_SENTENCE_WORDS:] + slot_words
+    if len(sentence) < _MIN_READ_WORDS:
+        sentence = _own_words(reading.visible, prompt_words)
+    return unknown if sum(map(_known_word, sentence)) < _MIN_KNOWN_SHARE * len(sentence) else []
+
+
+def _answer_head(reading: Reading, value: str) -> str:
+    """The answer's sentence up to its value ("La respondo estas proksimume" before "50")."""
+    start, end = reading.at
+    at = reading.visible.rfind(value, max(start, 0), end) if value and start >= 0 else -1
+    if at < 0:
+        return ""
+    breaks = list(_HEAD_BREAK.finditer(reading.visible, max(0, at - 300), at))
+    return reading.visible[breaks[-1].end() if breaks else max(0, at - 300) : at]
+
+
+def _stems(text: str) -> frozenset[str]:
+    """The words of ``text`` and their first four letters (a word of the prompt in another form: "makes", "make")."""
+    words = _words(text)
+    return frozenset(words) | frozenset(w[:4] + "…" for w in words if len(w) >= 4)
+
+
+def _own_words(text: str, prompt_words: frozenset[str]) -> list[str]:
+    """The completion's own words in ``text``, lower-cased: in a spaced script, not the prompt's (in any of their
+    forms), no number word and no name (a capital inside a sentence: "Réponse: Janeth aura encore 220 $")."""
+    found = []
+    for m in _WORD.finditer(_LATEX_WORD.sub(" ", _MARKUP.sub(" ", text))):
+        w = m.group().lower()
+        if len(w) < 2 and _script(w[0]) in _SPACED_SCRIPTS or any(_script(c) in _UNSPACED_SCRIPTS for c in w) or w in NUMBER_WORDS:
+            continue
+        if w in prompt_words or w.rstrip("s") in prompt_words or (len(w) >= 4 and w[:4] + "…" in prompt_words):
+            continue
+        if (m.group()[0].isupper() and not m.group().isupper() and not _SENTENCE_START.search(text[: m.start()])
+                and not _known_word(w)):
+            continue
+        found.append(w)
+    return found
+
+
+def _answer_word(w: str) -> bool:
+    """A word for "answer" or one joining it to its value in another language (in a script written without
+    spaces, at the start of a run: "คำตอบคือ")."""
+    return w in ANSWER_WORDS or (_script(w[0]) not in _SPACED_SCRIPTS and any(w.startswith(a) for a in ANSWER_WORDS))
+
+
+def _known_word(w: str) -> bool:
+    return w in _HARMLESS or w.rstrip("s") in _HARMLESS or _ENGLISH_SHAPED.fullmatch(w) is not None
+
+
+def _new_share(numbers: list[re.Match], known: set[str], value: str) -> str | None:
+    """A percentage after an answer that is no percentage, that neither the prompt nor the working holds
+    ("I'd give this moderate confidence (around 70%)"): how sure the writer is, which a committed answer does not say."""
+    if "%" in value:
+        return None
+    for n in numbers:
+        text = n.group().strip()
+        number = text.rstrip("%\\ ")
+        if text.endswith("%") and number != "100" and answer_key(text) not in known and answer_key(number) not in known:
+            return text  # (100%: certainty, or the idiom "not 100% sure", no share of doubt)
     return None
 
 

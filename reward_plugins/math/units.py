@@ -38,6 +38,9 @@ for _kind, _table in {
     for _name, _size in _table.items():
         _UNITS[_name] = (_kind, Fraction(_size))
 
+# The units' names as words (lower case), for a reader of the words after an answer.
+UNIT_NAMES = frozenset(name.lower() for name in _UNITS if name.isalpha())
+
 _QUANTITY = r"(-?\d+(?:\.\d+)?)[ \t]{0,2}([A-Za-z]{1,12}?)s?"
 _TWO_WAYS = re.compile(rf"{_QUANTITY}[ \t]{{0,2}},?[ \t]{{0,3}}(?:or|i\.e\.,?|that is,?|=)[ \t]{{1,3}}{_QUANTITY}")
 
