@@ -173,7 +173,7 @@ def main() -> None:
     load_start = os.getloadavg()[0]
     plugin = get_reward("math_accuracy")
     cold_start = time.perf_counter()
-    # a pair only math-verify decides: the workers start (and warm their parser) inside this call
+    # a pair only math-verify decides: a worker starts inside this call
     plugin(prompts=warmup["prompts"][:1], completions=["\\boxed{\\frac{\\sqrt{2}}{2}}"], answer=["\\frac{1}{\\sqrt{2}}"])
     cold_start = time.perf_counter() - cold_start
     run_direct(warmup)  # imports and grammar loading happen outside the timed runs
