@@ -283,8 +283,8 @@ def test_repacked_linear_with_its_adapter_equals_peft_layer_cuda(rows, n_in, n_o
 @pytest.mark.gpu
 @pytest.mark.skipif(not torch.cuda.is_available(), reason="needs a CUDA GPU")
 @pytest.mark.parametrize("rows", [1, 8, 64])
-@pytest.mark.parametrize("n_in,n_outs,rank,bias", [(3584, (3584, 512, 512), 16, True), (3584, (18944, 18944), 16, False),
-                                                   (3584, (3584, 512, 512), 0, True)],
+@pytest.mark.parametrize("n_in,n_outs,rank,bias", [
+    (3584, (3584, 512, 512), 16, True), (3584, (18944, 18944), 16, False), (3584, (3584, 512, 512), 0, True)],
                          ids=["qkv", "gate-up", "qkv-no-adapter"])
 def test_repacked_group_equals_its_projections_cuda(rows, n_in, n_outs, rank, bias):
     layers, wrappers = adapted_projections(n_in, n_outs, rank, bias, device="cuda")

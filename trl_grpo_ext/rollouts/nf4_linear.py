@@ -20,7 +20,7 @@ from collections import Counter
 import torch
 from torch import nn
 
-from trl_grpo_ext.rollouts.layers import active_adapters
+from trl_grpo_ext.rollouts.layers import active_adapters, is_4bit
 from trl_grpo_ext.rollouts.fused import FUSABLE, FUSED_NAME, ColumnsOf, fused_class
 from trl_grpo_ext.rollouts.nf4_repack import (
     MAX_KERNEL_ROWS,
@@ -196,7 +196,7 @@ class DecodeLinears:
         that base (then the caller applies the adapter on top of ``self(base)``, which counts the base)."""
         base = lora_layer.get_base_layer()
         adapters = active_adapters(lora_layer)
-        if (self.unavailable is not None or not isinstance(base, nn.Linear) or type(base.weight).__name__ != "Params4bit"
+        if (self.unavailable is not None or not isinstance(base, nn.Linear) or not is_4bit(base.weight)
                 or len(adapters) != 1 or getattr(lora_layer, "fan_in_fan_out", False)
                 or not isinstance(lora_layer.lora_A[adapters[0]], nn.Linear)
                 or not isinstance(lora_layer.lora_B[adapters[0]], nn.Linear)):

@@ -352,8 +352,8 @@ def _kernels(interpreted: bool):
         if LORA_R > 0:
             offs_r = tl.arange(0, LORA_R)
             b = tl.load(b_ptr + rows[:, None] * R + offs_r[None, :], mask=offs_r[None, :] < R, other=0.0)
-            t = tl.load(t_ptr + offs_m[None, :] * R + offs_r[:, None], mask=(offs_r[:, None] < R) & (offs_m[None, :] < M),
-                        other=0.0)
+            t = tl.load(t_ptr + offs_m[None, :] * R + offs_r[:, None],
+                        mask=(offs_r[:, None] < R) & (offs_m[None, :] < M), other=0.0)
             u = _round_bf16(_dot(b, t, tl.full(acc.shape, 0.0, tl.float32), INTERPRETED), INTERPRETED)
             v = _round_bf16(u.to(tl.float32) * lora_scale, INTERPRETED)
             out = _round_bf16(out.to(tl.float32) + v.to(tl.float32), INTERPRETED)
@@ -639,8 +639,9 @@ def nf4_grouped_matmul(x: torch.Tensor, weights: list[RepackedNF4], tickets: tor
     for n_out, lora in zip(n_outs, loras or []):
         if (lora is None or lora.a.dtype != torch.bfloat16 or lora.b.dtype != torch.bfloat16
                 or lora.a.shape != loras[0].a.shape or lora.b.shape != (n_out, lora.a.shape[0])):
+            got = None if lora is None else (lora.a.dtype, tuple(lora.a.shape), tuple(lora.b.shape))
             raise ValueError(f"NF4 matmul: LoRA factors must be bfloat16 A [r, {n_in}] and B [{n_out}, r] of one r, "
-                             f"got {None if lora is None else (lora.a.dtype, tuple(lora.a.shape), tuple(lora.b.shape))}")
+                             f"got {got}")
     if (biases is not None and len(biases) != len(weights)) or (loras is not None and len(loras) != len(weights)):
         raise ValueError("NF4 matmul: one bias and one adapter per weight, or none")
     cfg = tiles[0] if x.numel() // n_in <= PAIRED_ROWS else tiles[1]
