@@ -20,8 +20,8 @@ from collections import Counter
 import torch
 from torch import nn
 
-from trl_grpo_ext.rollouts.layers import active_adapters, is_4bit
 from trl_grpo_ext.rollouts.fused import FUSABLE, FUSED_NAME, ColumnsOf, fused_class
+from trl_grpo_ext.rollouts.layers import active_adapters, is_4bit
 from trl_grpo_ext.rollouts.nf4_repack import (
     MAX_KERNEL_ROWS,
     Lora,

@@ -21,6 +21,11 @@ the block can hold: 16 products a block instead of 64, and no memory access per 
 run PTX, so there the kernel takes its other look-up, a gather of the code book per weight; the `gpu` tests check
 both against bitsandbytes bit for bit.
 
+Up to ``PAIRED_ROWS`` rows the product takes K in another order (``_pairs_step``), so that the looked-up weights go
+to the tensor cores from the registers the look-up wrote; above, a tile in K order goes through shared memory. One
+launch takes one to three weights that read the same input (q, k, v; gate, up) with their biases and LoRA adapters
+(``nf4_grouped_matmul``): the adapters' ``x @ A.T`` in a small kernel just before, ``B`` after the sum.
+
 Only torch is imported here; Triton is imported when a kernel first runs, so this module imports on machines
 without it. The CPU tests run the kernels under Triton's interpreter (``TRITON_INTERPRET=1``).
 """
