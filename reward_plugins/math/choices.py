@@ -192,7 +192,9 @@ def letter_line(text: str, options: dict[str, str]) -> str | None:
     letter = next((g for g in m.groups() if g), "").upper() if m is not None else ""
     if letter not in options or any(x in options and x != letter for x in _LONE_LETTER.findall(line[m.end(1) :])):
         return None  # no option, or a remark that names another ("C. Not D, though.")
-    return letter
+    written = line[m.end(1) :].lstrip(" \t)]*_.:").rstrip(" \t*_.")
+    other = sorted(x for x, text in options.items() if x != letter and written and _same(written, text))
+    return f"{letter}, {other[0]}" if other else letter  # "B) −2cos(2x)" where −2cos(2x) is option C: two options
 
 
 def last_line(text: str) -> str:
@@ -205,7 +207,7 @@ def last_line(text: str) -> str:
 
 def _same(a: str, b: str) -> bool:
     """Two option values written alike, or the same number (units aside: "150 m" is "150 metres")."""
-    if spelling(a) == spelling(b):
-        return True
+    if spelling(a) == spelling(b) or spelling(a).replace("\\", "") == spelling(b).replace("\\", ""):
+        return True  # "2cos(2x)" is "2\cos(2x)"
     x, y = parse_number(a), parse_number(b)
     return x is not None and y is not None and x.value == y.value

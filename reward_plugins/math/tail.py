@@ -31,7 +31,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
-from reward_plugins.math.answer_phrases import ANSWER_NOUNS, ANSWER_WORDS, CHECKS, compile_words
+from reward_plugins.math.answer_phrases import ALTERNATIVE_WORDS, ANSWER_NOUNS, ANSWER_WORDS, CHECKS, compile_words, words
 from reward_plugins.math.number_words import NUMBER_WORDS
 from reward_plugins.math.numbers import NUMBER_IN_TEXT, parse_number
 from reward_plugins.math.reading import Reading
@@ -159,6 +159,10 @@ _CONCLUDED_BEFORE = re.compile(
 # Words between two numbers that join them as one thing (a ratio, a range, a product), not as alternatives.
 _NOT_ALTERNATIVES = frozenset("""to of by in on at per out times x mod and de à bis zu a на из по к
 is are was equals makes gives est ist es é è это là ni adalah""".split())
+# The answer's sentence going on to offer another value after it, in the languages read ("— or 8", ", sinon 9").
+_OFFERED_AFTER = re.compile(
+    r"[ \t}$*)\]]*[—–,;(-]?[ \t]*(?:" + words(ALTERNATIVE_WORDS) + r")[ \t,:]*(?:\$|\\boxed\{|\*\*)*[ \t]*(-?\d+(?:\.\d+)?)(?![\d/])",
+    re.IGNORECASE)
 _JOINED = re.compile(r"(?<![\w.^{])(-?\d+(?:\.\d+)?)(?![\w.])[ \t]*(?:\*\*|\$)?[ \t]*([^\W\d_]{1,6})[ \t]*(?:\*\*|\$)?[ \t]*(-?\d+(?:\.\d+)?)(?!\.?\d|[\w^/])")
 
 
@@ -429,6 +433,9 @@ def _hedge(reading: Reading, value: str) -> str | None:
     if len(reading.values) > 1:
         return None  # a list answer: its parts are judged as one
     key = answer_key(value)
+    offered = _OFFERED_AFTER.match(reading.after)
+    if offered is not None and answer_key(offered.group(1)) != key:
+        return value + offered.group()  # "\boxed{7} — or 8, if I've miscounted"
     start = reading.at[0] if reading.at[0] >= 0 else 0
     for m in _JOINED.finditer(reading.visible, start):
         a, b = answer_key(m.group(1)), answer_key(m.group(3))
