@@ -22,6 +22,18 @@ _MAX_WARNED_GOLDS = 10_000
 _NOT_PLAIN = re.compile(r"\d[eE][-+]?\d|[A-Za-z}][ \t]{0,2}(?:\^|²|³)")
 # "x = 42", "k_1 = 3/4": an assignment, whose value math-verify compares against a plain gold.
 _ASSIGNMENT = re.compile(r"[A-Za-z](?:_\{?[A-Za-z0-9]{1,8}\}?)?[ \t]{0,3}=[ \t]{0,3}([^=<>]{1,80})")
+# "[-3, 2)": an interval with integer endpoints, which math-verify parses slowly (tens of ms) and
+# compares as sympy does: equal only with the same brackets and endpoints.
+_INTEGER_INTERVAL = re.compile(r"[ \t]*([\[(])[ \t]*(-?\d{1,6})[ \t]*,[ \t]*(-?\d{1,6})[ \t]*([\])])[ \t]*")
+
+
+def _integer_interval(text: str) -> tuple[str, int, int, str] | None:
+    """The brackets and endpoints of ``text`` when it is one interval with integer endpoints, the
+    lower below the upper (sympy makes ``(3, 1)`` and ``[2, 2)`` the empty set, equal to each other)."""
+    m = _INTEGER_INTERVAL.fullmatch(text)
+    if m is None or int(m.group(2)) >= int(m.group(3)):
+        return None
+    return m.group(1), int(m.group(2)), int(m.group(3)), m.group(4)
 
 
 class BadGoldWarning(UserWarning):
@@ -39,7 +51,7 @@ class MathAccuracy(RewardPlugin):
     the last, ``equivalent``, hands the pair to math-verify's ``verify`` (gold first) in a
     persistent process pool where every item has a hard deadline. Only what provably gives
     math-verify's result is decided in-process: two plain numbers, an answer spelled exactly like
-    the gold, word answers and times of day. Results (timeouts included) are cached by options,
+    the gold, word answers, times of day and intervals with integer endpoints. Results (timeouts included) are cached by options,
     gold and answer, so the repeats of a GRPO group cost nothing after the first time.
     :meth:`explain` says which rule decided one completion and what was read
     (``trl-grpo-ext explain math_accuracy``).
@@ -259,6 +271,9 @@ class MathAccuracy(RewardPlugin):
             return "correct" if gold_words == answer_words else "wrong"
         if spelling(gold.answer) == spelling(answer):
             return "correct"  # spelled alike ("12:00"), whatever math-verify makes of it
+        gold_interval, answer_interval = _integer_interval(gold.answer), _integer_interval(answer)
+        if gold_interval is not None and answer_interval is not None:
+            return "correct" if gold_interval == answer_interval else "wrong"
         gold_time, answer_time = clock_minutes(gold.answer), clock_minutes(answer)
         if gold_time is not None and answer_time is not None:
             return "correct" if same_clock_time(gold_time, answer_time) else "wrong"  # "15:45" is "3:45 PM"
