@@ -12,6 +12,7 @@ cache that keeps luck, is 1/1024.) The cache lives in the reward, so the ``subpr
 rows repeat the ``bwrap`` ones but for the fresh directory's timestamp (marked ``slow``).
 """
 
+import concurrent.futures
 import subprocess
 import sys
 import tempfile
@@ -19,6 +20,8 @@ import tempfile
 import pytest
 
 from fixtures.sandboxes import require_executor
+from reward_plugins.code import get_executor
+from reward_plugins.code.contracts import Limits
 from trl_grpo_ext.registry import get_reward
 
 pytestmark = pytest.mark.filterwarnings("ignore:the 'subprocess' code sandbox is not a security boundary")
@@ -40,6 +43,14 @@ COINS = [
     ("time_ns", "import time", "time.time_ns() // 1000000 * 2654435761 >> 16 & 1"),
     ("object_address", "", "id(object()) >> 20 & 1"),
     ("object_address_in_its_default_repr", "", "int(repr(object()).split()[-1][:-1], 16) >> 20 & 1"),
+    ("function_address_in_its_default_repr", "", "int(repr(lambda: 0).split()[-1][:-1], 16) >> 20 & 1"),
+    ("object_hash", "", "hash(object()) >> 20 & 1"),
+    ("dev_urandom_opened_by_a_spliced_name", "", "open('/dev/' + 'uran' + 'dom', 'rb').read(1)[0] & 1"),
+    ("random_through_getattr_of_the_builtins", "import builtins",
+     "getattr(builtins, '__imp' + 'ort__')('ran' + 'dom').getrandbits(1)"),
+    ("random_through_a_dunder_gadget", "",
+     "[c for c in ().__class__.__base__.__subclasses__() if c.__name__ == '_wrap_close'][0]"
+     ".__init__.__globals__['uran' + 'dom'](1)[0] & 1"),
     ("string_hash", "", "hash('x') & 1"),
     ("set_order_of_strings", "", "next(iter({'a', 'b'})) == 'a'"),
     ("uuid4", "import uuid", "uuid.uuid4().int & 1"),
@@ -105,3 +116,23 @@ def test_a_program_whose_fresh_runs_disagree_is_never_answered_from_the_cache(re
     varies = 0 < sum(fresh_scores) < len(fresh_scores)
     assert not (varies and hits), (f"fresh runs {fresh_scores}; a third scoring came from the cache "
                                    f"within {trial + 1} trials ({frozen} frozen passes)")
+
+
+ADDRESSES = ("f = lambda: 0\nprint(id(object()), repr(f), repr(iter([])), hash(len), "
+             "[g.__name__ for g in {len, abs, min, max, sum}])")
+
+
+def test_every_run_of_a_program_sees_the_same_addresses_on_any_bwrap_worker():
+    """Object addresses are no coin: bubblewrap workers run without address randomization and fork
+    every program from a template laid out alike, so two executors of two workers each agree."""
+    control = {subprocess.run([sys.executable, "-I", "-c", ADDRESSES], capture_output=True, timeout=30).stdout
+               for _ in range(3)}
+    assert len(control) > 1, "control: fresh host processes see different addresses"
+    seen = set()
+    for _ in range(2):
+        with get_executor(require_executor("bwrap"), max_workers=2, limits=Limits(timeout=10)) as executor:
+            executor.warm_up(2)
+            assert executor.protections()["fixed_layout"] is True
+            with concurrent.futures.ThreadPoolExecutor(2) as threads:
+                seen |= {result.stdout for result in threads.map(lambda _: executor.run(ADDRESSES), range(6))}
+    assert len(seen) == 1, seen

@@ -106,14 +106,16 @@ class BwrapExecutor(WorkerExecutor):
                 "--unshare-cgroup-try", "--hostname", "sandbox", "--die-with-parent", "--new-session",
                 "--clearenv"]
         # CAP_SYS_ADMIN only for the worker's start-up: it caps the private /tmp's inodes (a
-        # remount), then drops it before it installs the seccomp filter and forks anything.
+        # remount), then drops it before it installs the seccomp filter and forks anything;
+        # CAP_SETPCAP only to cut its bounding set before it executes itself again
+        # (sandbox_worker.fixed_layout).
         if cls._privileged():
             # Keep only what the worker needs to run programs as another uid, and to kill them
             # from outside that uid (a program can stop a killer of its own uid).
             argv += ["--cap-drop", "ALL", "--cap-add", "CAP_SETUID", "--cap-add", "CAP_SETGID",
-                     "--cap-add", "CAP_KILL", "--cap-add", "CAP_SYS_ADMIN"]
+                     "--cap-add", "CAP_KILL", "--cap-add", "CAP_SYS_ADMIN", "--cap-add", "CAP_SETPCAP"]
         else:
-            argv += ["--unshare-user", "--cap-add", "CAP_SYS_ADMIN"]
+            argv += ["--unshare-user", "--cap-add", "CAP_SYS_ADMIN", "--cap-add", "CAP_SETPCAP"]
         for path in ro_paths:
             # The mount point, made in the copy (the copy mirrors the host's links, and ro_paths are
             # real paths: this never walks through a link).

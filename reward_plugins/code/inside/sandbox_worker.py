@@ -1541,7 +1541,48 @@ def install_filter(program):
         raise OSError(ctypes.get_errno(), "prctl(PR_SET_SECCOMP) failed")
 
 
+ADDR_NO_RANDOMIZE, CAP_SETPCAP, PR_CAPBSET_DROP = 0x0040000, 8, 24
+LAYOUT_MARK = "fixed-layout"  # an argument of the worker executed again: never a third time
+
+
+def capability_set(name):
+    """This process's capability set ``name`` (``CapPrm``, ``CapBnd``, ...) as a number."""
+    with open("/proc/self/status") as f:
+        for line in f:
+            if line.startswith(name + ":"):
+                return int(line.split()[1], 16)
+    return 0
+
+
+def fixed_layout():
+    """Have the kernel lay this worker out without address randomization (``personality``), executing
+    it again once; True when it is.
+
+    Every program is forked from a template laid out the same way in every worker, so an object's
+    address -- its default ``repr``, its ``hash``, a set's order -- is the same in every run of a
+    program on any worker: an outcome that depends on it is not luck the result cache could
+    freeze. (Inside the sandbox the randomization protects nothing: ``ctypes`` reads any address.)
+    An ``execve`` that would gain capabilities clears the flag, so the bounding set is first cut
+    down to the capabilities held (``CAP_SETPCAP``, which bubblewrap grants for this). False where
+    it cannot be done: the layout then stays random, and ``protections()`` says so.
+    """
+    import ctypes
+
+    lib = libc()
+    current = lib.personality(ctypes.c_ulong(0xFFFFFFFF)) if lib is not None else -1  # 0xffffffff: query
+    if current == -1 or current & ADDR_NO_RANDOMIZE or LAYOUT_MARK in sys.argv[1:]:
+        return current != -1 and bool(current & ADDR_NO_RANDOMIZE)
+    held, bounding = capability_set("CapPrm"), capability_set("CapBnd")
+    for cap in range(64):
+        if bounding >> cap & 1 and not held >> cap & 1:
+            prctl(PR_CAPBSET_DROP, cap)
+    if lib.personality(ctypes.c_ulong(current | ADDR_NO_RANDOMIZE)) == -1:
+        return False
+    os.execv(sys.executable, sys.orig_argv + [LAYOUT_MARK])
+
+
 def main():
+    fixed = fixed_layout()
     # No working directory on the import path (what -I gave; -P does it from Python 3.11): a program
     # must not be able to put a module where the runner would import it.
     sys.path[:] = [entry for entry in sys.path if entry]
@@ -1559,6 +1600,7 @@ def main():
     except BaseException as exc:
         write_frame(job_out, {"ready": False, "error": "%s: %s" % (type(exc).__name__, exc)})
         return 1
+    worker.protections["fixed_layout"] = fixed
     write_frame(job_out, {"ready": True, "pid": os.getpid(), "uid": os.getuid(), "drop_uid": worker.uid,
                           "version": list(sys.version_info[:3]), "protections": worker.protections})
     worker.prepare()
