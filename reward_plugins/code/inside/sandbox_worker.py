@@ -8,12 +8,13 @@ new sandbox and a new interpreter.
 
 Three kinds of process:
 
-* the **worker** (W) reads jobs and writes results. At start-up, before it reads any job, it
+* the **worker** (W) reads jobs and writes results. It first executes itself again without address
+  randomization (:func:`fixed_layout`). At start-up, before it reads any job, it
   caps the private ``/tmp`` (bytes and inodes; bubblewrap only), pins itself to its core, makes
   itself non-dumpable (no ``/proc/<pid>/mem`` for anyone else), runs the executor's preloaded
   program's top level (the test harness: :func:`preload_program`), forks the template, then drops
   the capabilities it needed and installs the seccomp filter (``seccomp.py``) on itself. It forks
-* the **template** (T), which never reads program data: it receives pipe descriptors over a
+* the **template** (T), which never reads program data: it receives FIFO descriptors (:func:`fifo`) over a
   socket -- for the next program, as soon as the previous one is over -- forks one program per
   job, watches it, kills everything the program left when it ends or when W says time is up
   (from outside the program's uid), and reports the exit status and the CPU time of all the
@@ -23,15 +24,15 @@ Three kinds of process:
   namespace (``unshare`` for its next child only, then ``setns`` back to its own), so no program
   sees another's process IDs;
 * the **program** (C), forked before its job comes (:meth:`Worker.prepare`). Until then it makes,
-  where the worker may, network, IPC and mount namespaces of its own and a ``/proc`` of its own
-  PID namespace (:func:`fresh_namespaces`, :func:`own_proc`), starts a new session, takes its
-  stdin/stdout/stderr from the pipes and closes every other descriptor, and waits. When the job
+  where the worker may, network, IPC and mount namespaces of its own and an empty ``/proc``
+  (:func:`fresh_namespaces`, :func:`program_proc`), starts a new session, takes its
+  stdin/stdout/stderr from the FIFOs and closes every other descriptor, and waits. When the job
   comes (its limits first on stdin) it mounts a fresh capped tmpfs as its working directory
   (:func:`fresh_workdir`; where the host's world-writable directories are visible, in the
   subprocess executor, a capped tmpfs of its own over each too), drops every
   capability, installs the full seccomp filter, drops to the sandbox uid (when W runs as root),
   applies the rlimits (address space, CPU, processes, file size, open files, no core dumps), and
-  reports "ok" on a setup pipe; the environment and signal dispositions are the template's, set
+  reports "ok" on a setup FIFO; the environment and signal dispositions are the template's, set
   once. It then reads the program from its stdin (``>IB`` length and kind, then marshalled
   code, source, or nothing for the preloaded program); what follows on stdin is the program's
   own input. A child that fails setup never runs the program, and the job reports a sandbox error.
@@ -914,7 +915,7 @@ class Template:
             os._exit(status)
 
     def marker(self, setup_w):
-        """Writes a stage stamp to the setup pipe where stage timing is on; does nothing otherwise."""
+        """Writes a stage stamp to the setup FIFO where stage timing is on; does nothing otherwise."""
         return (lambda name: write_all(setup_w, stamp_line(name))) if self.timing else (lambda name: None)
 
     def setup_child(self, stdin_r, out_w, err_w, setup_w):
@@ -1317,14 +1318,14 @@ class Worker:
         if "status" not in report:
             raise RuntimeError("the template could not start a program: %s" % report.get("error"))
         dirty = report.get("problem")
-        # Everything that could hold the pipes is dead now: read what is left until EOF.
+        # Everything that could hold the FIFOs is dead now: read what is left until EOF.
         drain_deadline = time.monotonic() + 2.0
         while streams and time.monotonic() < drain_deadline:
             ready, _, _ = select.select(list(streams), [], [], max(0.0, drain_deadline - time.monotonic()))
             for fd in ready:
                 self.pump(fd, streams)
         if streams:
-            dirty = dirty or "program output pipes stayed open after cleanup"
+            dirty = dirty or "program output FIFOs stayed open after cleanup"
             for fd in streams:
                 os.close(fd)
         stamps.append(["W drained", time.perf_counter_ns()])
