@@ -359,6 +359,7 @@ def _close(gold, answer, rel_tol: float) -> bool:
 def serve(conn, memory_mb: int | None) -> None:
     """Worker main loop: answer ``(index, task)`` messages with ``(index, reason)``, in the order they
     come, until ``None`` (the parent sends an item before the answer to the one before: it waits in the socket)."""
+    import gc
     import os
     import resource
 
@@ -368,6 +369,7 @@ def serve(conn, memory_mb: int | None) -> None:
         resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
     try:
         check("$1$", "\\boxed{\\frac{2}{2}}")  # load the LaTeX grammar before taking work
+        gc.freeze()  # what loading made (sympy, the grammar) lives as long as the worker: no collection walks it
     except BaseException as exc:  # report why the worker cannot start, then exit
         conn.send(("error", f"{type(exc).__name__}: {exc}"))
         return
