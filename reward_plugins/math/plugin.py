@@ -51,8 +51,9 @@ class MathAccuracy(RewardPlugin):
     the last, ``equivalent``, hands the pair to math-verify's ``verify`` (gold first) in a
     persistent process pool where every item has a hard deadline. Only what provably gives
     math-verify's result is decided in-process: two plain numbers, an answer spelled exactly like
-    the gold, word answers, times of day and intervals with integer endpoints. Results (timeouts included) are cached by options,
-    gold and answer, so the repeats of a GRPO group cost nothing after the first time.
+    the gold, word answers, times of day and intervals with integer endpoints. Rows alike are read
+    once per call, and results (timeouts included) are cached by options, gold and answer, so the
+    repeats of a GRPO group cost nothing after the first time.
     :meth:`explain` says which rule decided one completion and what was read
     (``trl-grpo-ext explain math_accuracy``).
 
