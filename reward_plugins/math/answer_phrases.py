@@ -200,6 +200,9 @@ CHECKS = {
     "it": r"verifica|controllo|sostituendo",
     "ru": r"проверка|проверим|подставим",
     "zh": r"验证|检验|检查",
+    # beyond the eight: the word that opens a check line ("Ellenőrzés: 4 · 9 = 36", "Semakan: 630 ÷ 14 = 45")
+    "more": r"ellenőrzés|semakan|pemeriksaan|periksa|cek|kontrol|doğrulama|sprawdzenie|controle|kiểm[ \t]tra|kontroll|tarkistus"
+    r"|verificare|ověření|overenie|provjera|проверка|перевірка|έλεγχος|בדיקה|التحقق|जाँच|যাচাই|ตรวจสอบ|semak|pagsusuri",
 }
 
 
@@ -217,3 +220,51 @@ def words(table: dict[str, str], languages: tuple[str, ...] | None = None) -> st
 
 def compile_words(table: dict[str, str], languages: tuple[str, ...] | None = None) -> re.Pattern:
     return re.compile(words(table, languages), re.IGNORECASE)
+
+
+# The words of a closing that says nothing about the answer ("Hope this helps!", "Asante kwa swali zuri!",
+# "Remélem, segítettem!"), in the languages a policy may sign off in: a sentence of these words alone, with no
+# number, is harmless wherever it stands. Scripts written without spaces are matched by a run's start.
+CLOSINGS = {
+    "en": "i hope this that it helps helped help helpful good luck thanks thank you for reading the question great happy "
+          "studying learning let me know if any questions have a nice day cheers best wishes with your studies",
+    "es": "espero que te le ayude ayuda sirva suerte gracias buena mucha saludos éxito",
+    "fr": "j je espère que cela ça vous t te aide aidera bonne chance merci courage",
+    "de": "ich hoffe das dies hilft hat geholfen viel erfolg danke",
+    "pt": "espero que isso te ajude ajudado boa sorte obrigado obrigada bons estudos",
+    "it": "spero che ti questo sia utile aiuti buona fortuna grazie studio",
+    "ru": "надеюсь это поможет помогло удачи спасибо успехов",
+    "tr": "umarım yardımcı olmuştur olur iyi çalışmalar başarılar teşekkürler",
+    "id": "semoga membantu bermanfaat selamat belajar terima kasih sukses ini",
+    "sw": "asante kwa swali zuri natumaini hii inasaidia itasaidia",
+    "tl": "sana makatulong ito sa iyo salamat",
+    "el": "ελπίζω να βοήθησα βοηθήσει καλή συνέχεια στη μελέτη σου επιτυχία ευχαριστώ",
+    "he": "בהצלחה במבחן מקווה שזה עוזר תודה",
+    "fa": "امیدوارم مفید بوده باشد موفق باشید ممنون",
+    "ar": "أتمنى أن يكون هذا مفيدا مفيداً بالتوفيق شكرا",
+    "ro": "sper că te ajută succes la teme mulțumesc",
+    "hu": "remélem segítettem sok sikert köszönöm",
+    "hi": "आशा है कि इससे मदद मिलेगी धन्यवाद शुभकामनाएँ",
+    "vi": "chúc bạn học tốt nhé hy vọng điều này giúp ích cảm ơn",
+    "sk": "dúfam že to pomôže veľa šťastia ďakujem",
+    "cs": "doufám že to pomůže hodně štěstí děkuji",
+    "sr": "надам се да помаже помогло срећно хвала",
+    "pl": "mam nadzieję że to pomoże powodzenia dziękuję",
+    "nl": "ik hoop dat dit helpt succes bedankt",
+    "fi": "toivottavasti tästä oli apua onnea kiitos",
+    "sv": "hoppas det hjälper lycka till tack",
+    "cy": "gobeithio bod hyn yn helpu diolch",
+    "zu": "ngiyethemba lokhu kuyasiza ngiyabonga",
+    "th": "หวังว่า ขอบคุณ โชคดี",
+}
+_CLOSING_WORDS = frozenset(unicodedata.normalize("NFKC", w) for row in CLOSINGS.values() for w in row.split())
+_CLOSING_STARTS = tuple(unicodedata.normalize("NFKC", w) for w in CLOSINGS["th"].split())
+_CLOSING_TOKEN = re.compile(r"[^\s\d!-/:-@\[-`{-~\u2000-\u206f\u3000-\u303f«»¿¡،؛؟।॥]+")
+
+
+def closing(sentence: str) -> bool:
+    """Whether ``sentence`` is a closing made of :data:`CLOSINGS` words alone, with no number."""
+    if any(c.isdigit() for c in sentence):
+        return False
+    tokens = [t.lower().replace("\u200c", "") for t in _CLOSING_TOKEN.findall(sentence)]
+    return bool(tokens) and all(t in _CLOSING_WORDS or t.startswith(_CLOSING_STARTS) for t in tokens)

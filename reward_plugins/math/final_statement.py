@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from reward_plugins.math.answer_phrases import CHECKS, words
+from reward_plugins.math.answer_phrases import CHECKS, closing, words
 from reward_plugins.math.boxes import find_boxed
 from reward_plugins.math.candidates import SENTENCE_END, arithmetic_value, committed_values, other_values
 from reward_plugins.math.clean import CONSTANT_EQUATION, ENV_JOINER, MARKDOWN, SPAN_CHARS, clean_math, decimal_comma, find_env
@@ -173,6 +173,9 @@ def _ends_text(tail: str) -> bool:
     ("..., since each box holds five.") that names no other number."""
     if _REASON_TAIL.match(tail) and not _MORE_MATH.search(tail):
         return True
+    first = SENTENCE_END.search(tail)
+    if first is not None and closing(tail[first.end() :]):
+        tail = tail[: first.end()]  # "... 52\n\nSper că te ajută! Succes la teme.": only closings after the answer's sentence
     return not (len(tail.strip()) > _MAX_TAIL_CHARS or tail.lstrip().startswith(":") or _NEW_SENTENCE.search(tail))
 
 

@@ -31,7 +31,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
-from reward_plugins.math.answer_phrases import ALTERNATIVE_WORDS, ANSWER_NOUNS, ANSWER_WORDS, CHECKS, compile_words, words
+from reward_plugins.math.answer_phrases import ALTERNATIVE_WORDS, ANSWER_NOUNS, ANSWER_WORDS, CHECKS, closing, compile_words, words
 from reward_plugins.math.number_words import NUMBER_WORDS
 from reward_plugins.math.numbers import NUMBER_IN_TEXT, parse_number
 from reward_plugins.math.reading import Reading
@@ -62,7 +62,7 @@ o os as um uma é são e com para do da dos das em resposta então tem fica
 il lo gli della delle è sono e con per che quindi risposta ha resta
 het een is zijn en met voor van op dus antwoord
 и в на с по это что как не так ответ итак значит
-dan yang di ini itu adalah dengan untuk jadi jawaban
+dan yang di ini itu adalah dengan untuk jadi jawaban jawabannya benar tetap saya lagi hasilnya
 là của và được này có các đáp án vậy
 bir ve bu için ile cevap yani
 i w na z jest to że do odpowiedź więc
@@ -188,8 +188,8 @@ def tail_fault(reading: Reading) -> tuple[str, str] | None:
     for m in _SENTENCE.finditer(reading.after):
         sentence = m.group()
         numbers = [n for n in NUMBER_IN_TEXT.finditer(sentence) if not sentence.startswith(("_", "^"), n.end())]
-        if m.start() == 0 and len(sentence.split()) <= _MAX_UNIT_WORDS and not numbers:
-            continue  # the answer's own sentence goes on with its unit ("48 ብር", "12 cm."), read above
+        if (m.start() == 0 and len(sentence.split()) <= _MAX_UNIT_WORDS and not numbers) or closing(sentence):
+            continue  # the answer's own sentence goes on with its unit ("48 ብር", "12 cm."), read above; a closing
         if m.start() == 0 and _CONTRAST.match(sentence) and not reading.estimate_asked:
             return "qualified", f"the answer's sentence goes on to take it back in part: {sentence.strip()!r}"
         # Not judged for values: a new task the completion goes on to ("Problem:").
