@@ -277,8 +277,12 @@ def _channel(name):
     return read_end, write_end
 
 
-def _install_filter(program):
-    """Add the seccomp filter ``program`` (raw instructions) to this process, for good."""
+def _prepared_filter(program):
+    """``(install, buffer)``: a call that adds the seccomp filter ``program`` (raw instructions) to the
+    calling process for good, prepared once so that a solution process makes only the two ``prctl``
+    calls; None without a filter."""
+    if not program:
+        return None
     import ctypes
 
     class SockFprog(ctypes.Structure):
@@ -286,9 +290,18 @@ def _install_filter(program):
 
     libc = ctypes.CDLL(None, use_errno=True)
     buffer = ctypes.create_string_buffer(program, len(program))
-    fprog = SockFprog(len(program) // 8, ctypes.addressof(buffer))
-    if libc.prctl(38, 1, 0, 0, 0) != 0 or libc.prctl(22, 2, ctypes.byref(fprog), 0, 0) != 0:  # NO_NEW_PRIVS, SECCOMP
-        raise OSError(ctypes.get_errno(), "the solution's filter could not be installed")
+    fprog = ctypes.byref(SockFprog(len(program) // 8, ctypes.addressof(buffer)))
+
+    def install():
+        if libc.prctl(38, 1, 0, 0, 0) != 0 or libc.prctl(22, 2, fprog, 0, 0) != 0:  # NO_NEW_PRIVS, SECCOMP
+            raise OSError(ctypes.get_errno(), "the solution's filter could not be installed")
+
+    return install, buffer
+
+
+# What a solution process adds to its filter (seccomp.solution_filter): the worker puts it in this
+# module's globals before it runs the top level; a restarted solution process gets it with its load.
+_NO_PROCESSES = _prepared_filter(globals().get("__solution_filter__"))
 
 
 def _send(fd, data):
@@ -334,8 +347,9 @@ def _serve_solution(requests, replies):
         try:
             if op == "load":
                 _, codes, max_bytes, no_processes = message
-                if no_processes:
-                    _install_filter(no_processes)
+                prepared = _NO_PROCESSES or _prepared_filter(no_processes)
+                if prepared:
+                    prepared[0]()
                 module = types.ModuleType(SOLUTION_MODULE)
                 module.__dict__["__builtins__"] = builtins
                 sys.modules[SOLUTION_MODULE] = sys.modules["__main__"] = module  # the runner is not importable
