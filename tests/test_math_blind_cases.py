@@ -62,6 +62,22 @@ NOT_READ = {
     'blind4-0165': 'a summary block restating the same answer, with an unrelated count 3 labelled',
     'blind4-0198': '100 mod 7 = 2, Monday + 2 = Wednesday',
     'blind4-0207': 'meta sign-off with numbers that are plainly not answers',
+    # The batch after it, scored unfixed (docs/MATH.md): right answers still refused after its general fixes.
+    'blind5-0053': "'√50 ≈ 7.1' where rounding is asked: the radicand is read as a second value",
+    'blind5-0071': "a Persian unit word ('مربع', square) the prompt does not use, in a language not read: unread_answer",
+    'blind5-0078': "a Malay marker ('Jawapan') is not read, so the closing check's 45 is taken as the final statement",
+    'blind5-0097': "a decimal comma in scientific notation ('1,5 · 10⁸') is read as an unevaluated list",
+    'blind5-0119': "'So 12 is 15% of 80.': the prompt's 12 and 80 beside the percent are read as other values",
+    'blind5-0140': "a final statement without a marker ('f′(x) = 3x² + 2x') is cut at its last number",
+    'blind5-0149': "'–8 °C': the degree sign and unit make the answer unparseable",
+    'blind5-0150': "a time of day in words ('a quarter to four in the afternoon')",
+    'blind5-0151': "a time of day in words ('half past seven in the morning')",
+    'blind5-0154': 'a day name as the answer, with no marker',
+    'blind5-0157': "a date in words ('the fifteenth of April')",
+    'blind5-0168': 'a Finnish number word as the answer',
+    'blind5-0169': 'a Hungarian number word as the answer',
+    'blind5-0170': 'a Turkish number word as the answer',
+    'blind5-0181': "an Arabic option letter on a line after the computed value: the line is read as text after the answer",
 }
 # Rows labelled wrong that are still paid (listed in docs/MATH.md, "Limits"): no other row may be.
 KNOWN_PAID: dict[str, str] = {

@@ -28,7 +28,7 @@ ANSWER_NOUNS = {
     "pt": r"resposta",
     "it": r"risposta",
     "ru": r"ответ",
-    "zh": r"最终答案|答案",
+    "zh": r"最终答案|答案|答(?=[ \t]*[:：][ \t]*[-\d$\\A-Za-z])",
 }
 # The word for "answer" and the words that join it to its value in languages beyond the eight, as plain words:
 # a reader of an answer's sentence knows them to introduce the value ("Jibu ni 9", "คำตอบคือ 60", "Cevap: 42"),

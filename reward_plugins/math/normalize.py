@@ -40,6 +40,9 @@ _VULGAR = "½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅐⅛⅜⅝⅞⅑⅒↉"
 _MIXED_VULGAR = re.compile(rf"(?:(\d{{1,9}})[ \t]?)?([{_VULGAR}])")
 _SUPERSCRIPTS = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻⁼⁽⁾ⁿⁱ", "0123456789+-=()ni")
 _SUBSCRIPTS = str.maketrans("₀₁₂₃₄₅₆₇₈₉₊₋₌₍₎", "0123456789+-=()")
+# A middle dot after a number or a closed group is a product ("4.5 · 10⁷", "6·a³"); between letters it is
+# Catalan's "l·l".
+_MIDDLE_DOT = re.compile(r"(?<=[\d})])[ \t]*[·⋅][ \t]*(?=[\w({\\])")
 _SUPERSCRIPT_RUN = re.compile("[⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻⁼⁽⁾ⁿⁱ]{1,20}")
 _SUBSCRIPT_RUN = re.compile("[₀₁₂₃₄₅₆₇₈₉₊₋₌₍₎]{1,20}")
 _ROOT = re.compile(r"([√∛∜])[ \t]?(?:\(([^()\n]{1,80})\)|\{([^{}\n]{1,80})\}|([A-Za-z0-9]{1,40}(?:\.\d{1,20})?))")
@@ -264,6 +267,7 @@ def normalize_text(text: str) -> str:
         text = _MIXED_VULGAR.sub(_vulgar, text)
         text = _SUPERSCRIPT_RUN.sub(_superscript, text)
         text = _SUBSCRIPT_RUN.sub(_subscript, text)
+        text = _MIDDLE_DOT.sub(r" \\cdot ", text).replace("′", "'").replace("″", "''")  # f′(x): the derivative's prime
         text = unicodedata.normalize("NFKC", text)
         text = _ROOT.sub(_root, text)
         text = _SYMBOL.sub(_symbol, text)

@@ -241,13 +241,14 @@ def _answer_head(reading: Reading, value: str) -> str:
     return reading.visible[breaks[-1].end() if breaks else max(0, at - 300) : at]
 
 
-def _stems(text: str) -> frozenset[str]:
-    """The words of ``text`` and their first four letters (a word of the prompt in another form: "makes", "make")."""
+def _stems(text: str) -> tuple[frozenset[str], str]:
+    """The words of ``text`` and their first four letters (a word of the prompt in another form: "makes", "make"),
+    and the text itself as the completion is read (a run of a script without spaces is the prompt's when it is in it)."""
     words = _words(text)
-    return frozenset(words) | frozenset(w[:4] + "…" for w in words if len(w) >= 4)
+    return frozenset(words) | frozenset(w[:4] + "…" for w in words if len(w) >= 4), unicodedata.normalize("NFKC", text).lower()
 
 
-def _own_words(text: str, prompt_words: frozenset[str]) -> list[str]:
+def _own_words(text: str, prompt: tuple[frozenset[str], str]) -> list[str]:
     """The completion's own words in ``text``, lower-cased: in a spaced script, not the prompt's (in any of their
     forms), no number word and no name (a capital inside a sentence: "Réponse: Janeth aura encore 220 $")."""
     found = []
@@ -255,8 +256,11 @@ def _own_words(text: str, prompt_words: frozenset[str]) -> list[str]:
         w = m.group().lower()
         if len(w) < 2 and _script(w[0]) in _SPACED_SCRIPTS or any(_script(c) in _UNSPACED_SCRIPTS for c in w) or w in NUMBER_WORDS:
             continue
+        prompt_words, prompt_text = prompt
         if w in prompt_words or w.rstrip("s") in prompt_words or (len(w) >= 4 and w[:4] + "…" in prompt_words):
             continue
+        if _script(w[0]) not in _SPACED_SCRIPTS and w in prompt_text:
+            continue  # "ตารางเซนติเมตร" inside the prompt's "กี่ตารางเซนติเมตร"
         if (m.group()[0].isupper() and not m.group().isupper() and not _SENTENCE_START.search(text[: m.start()])
                 and not _known_word(w)):
             continue
