@@ -36,7 +36,7 @@ _CONCLUDES = re.compile(
     r"(?![^\W\d_])|所以|因此|总共|一共|だから|따라서"
 )
 # A parenthetical aside ("(a car would need 4 hours)") says something beside the answer, not instead of it.
-_ASIDE = re.compile(r"\([^()]{0,300}\)")
+ASIDE = re.compile(r"\([^()]{0,300}\)")
 _SENTENCE = re.compile(r"[^.!?。！？\n]+(?:[.!?。！？]+|$)")
 # Words that judge an answer wrong, in the languages a policy may switch to (the eight of
 # ``answer_phrases`` read withdrawals in full; these catch the rest).
@@ -81,7 +81,7 @@ def said_after(reading: Reading, gold: str) -> tuple[str, str] | None:
     sentences = [s.group() for s in _SENTENCE.finditer(tail) if s.group().strip(" \t.!?。")]
     first = sentences[0] if sentences else ""
     if not reading.estimate_asked:
-        if _opens_clause(tail) and _APPROXIMATE.search(_ASIDE.sub(" ", first)) and not NUMBER_IN_TEXT.search(first):
+        if _opens_clause(tail) and _APPROXIMATE.search(ASIDE.sub(" ", first)) and not NUMBER_IN_TEXT.search(first):
             return "qualified", f"the answer is qualified as an estimate: {first.strip()!r}"
         restated = _restated_as_estimate(tail, reading.answer)
         if restated is not None:
@@ -123,7 +123,7 @@ def _concluded_value(tail: str, answer: str, prompt: str = "") -> str | None:
     value = answer.rsplit("=", 1)[-1].strip()
     mentioned = _mentions(tail, value)
     given = {answer_key(m.group().strip()) for m in NUMBER_IN_TEXT.finditer(prompt)}
-    tail = _ASIDE.sub(" ", tail)
+    tail = ASIDE.sub(" ", tail)
     for m in _CONCLUDES.finditer(tail):
         clause = _SENTENCE.match(tail, m.end())
         stated = committed_values(clause.group()) if clause is not None else []

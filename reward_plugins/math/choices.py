@@ -23,6 +23,7 @@ import unicodedata
 from functools import lru_cache
 
 from reward_plugins.math.answer_phrases import ANSWER_NOUNS, words
+from reward_plugins.math.candidates import SENTENCE_END
 from reward_plugins.math.numbers import parse_number
 from reward_plugins.math.spelling import spelling
 
@@ -55,9 +56,7 @@ _MARKED_LETTER = re.compile(
     r"(?i:" + words(ANSWER_NOUNS) + r"|option|choice)[^\n:：]{0,25}?[:：][ \t]*(?:\*\*)?[ \t]*\(?([A-Ja-j])(?![A-Za-z])"
 )
 # AMC's "$\textbf{(A)}\ \frac{1}{3} \qquad\textbf{(B)}\ ...$": a letter in bold and options apart by \qquad.
-_AMC_LETTER = re.compile(r"\\(?:textbf|mathrm|text|mathbf)\{\(([A-J])\)\}(?:\\ )?")
-_AMC_SPACE = re.compile(r"[ \t]*\\q?quad[ \t]*")
-_SENTENCE_END = re.compile(r"[.!?](?:\s|$)")
+_AMC = re.compile(r"\\(?:textbf|mathrm|text|mathbf)\{\(([A-J])\)\}(?:\\ )?|[ \t]*\\q?quad[ \t]*")
 _LONE_LETTER = re.compile(r"(?<![A-Za-z\\])[A-J](?![A-Za-z])")
 _MATH_DELIMITERS = re.compile(r"^\$+|\$+$|^\\\(|\\\)$")
 
@@ -72,7 +71,7 @@ def read_options(prompt: str) -> dict[str, str]:
 @lru_cache(maxsize=4096)
 def option_letters(prompt: str) -> tuple[str, dict[str, str]]:
     """The alphabet the prompt letters its options with (one of ``ALPHABETS``) and its options (see :func:`read_options`)."""
-    prompt = _AMC_SPACE.sub("\n", _AMC_LETTER.sub(r"(\1)", prompt[-_MAX_PROMPT_CHARS:]))
+    prompt = _AMC.sub(lambda m: f"({m.group(1)})" if m.group(1) else "\n", prompt[-_MAX_PROMPT_CHARS:])
     for alphabet, pattern in zip(ALPHABETS, _OPTIONS):
         found: dict[str, str] = {}
         for m in pattern.finditer(prompt):
@@ -138,7 +137,7 @@ def named_options(answer: str, line: str, options: dict[str, str]) -> set[str]:
                 named.add(letter)
     at = line.rfind(answer) if answer else -1
     if at >= 0:  # "64, which is option (D)": a letter the answer's sentence goes on to name
-        rest_of_sentence = _SENTENCE_END.split(line[at + len(answer) :], 1)[0]
+        rest_of_sentence = SENTENCE_END.split(line[at + len(answer) :], 1)[0]
         for m in _LETTER_IN_LINE.finditer(rest_of_sentence):
             letter = next(g for g in m.groups() if g is not None).upper()
             if letter in options:

@@ -151,7 +151,7 @@ def _drop_afterthoughts(text: str) -> tuple[str, list[str]]:
             checks.append(str(computed))
             text = body[: aside.start()]
             continue
-        if aside is not None and _PROSE_WORDS.search(_LATEX_COMMAND.sub(" ", aside.group(1))):
+        if aside is not None and _PROSE_WORDS.search(LATEX_COMMAND.sub(" ", aside.group(1))):
             text = body[: aside.start()]
             continue
         sentence = None
@@ -205,7 +205,7 @@ def _last_envs(text: str) -> list[tuple[int, int, int, int]]:
 
 
 _CLAUSE_END = re.compile(r"[.:!?;](?:\s|$)|\n")
-_LATEX_COMMAND = re.compile(r"\\[A-Za-z]+")
+LATEX_COMMAND = re.compile(r"\\[A-Za-z]+")
 _ENGLISH_LETTERS = frozenset({"a", "A", "I"})
 
 
@@ -221,7 +221,7 @@ def _mathy(token: str) -> bool:
     token = token.strip("*_`$")
     if not token or "\\text" in token or token in _ENGLISH_LETTERS:
         return False
-    return _ANY_WORD.search(_LATEX_COMMAND.sub(" ", token)) is None
+    return _ANY_WORD.search(LATEX_COMMAND.sub(" ", token)) is None
 
 
 def _math_run(segment: str) -> str | None:

@@ -31,7 +31,9 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from reward_plugins.math.after import ASIDE
 from reward_plugins.math.answer_phrases import ALTERNATIVE_WORDS, ANSWER_NOUNS, ANSWER_WORDS, CHECKS, closing, compile_words, words
+from reward_plugins.math.final_statement import LATEX_COMMAND
 from reward_plugins.math.number_words import NUMBER_WORDS
 from reward_plugins.math.numbers import NUMBER_IN_TEXT, parse_number
 from reward_plugins.math.reading import Reading
@@ -108,14 +110,12 @@ _APPROX_SIGN = re.compile(r"≈|≃|~|∼|\\approx|\\sim(?![a-z])|\\simeq")
 # "\log_2 64 \approx 6": an answer whose only relation makes its value an estimate.
 _ONLY_APPROX = re.compile(r"≈|≃|\\approx|\\simeq")
 _MARKUP = re.compile(r"<[^<>\n]{0,200}>")  # HTML tags: not words a reader sees
-_LATEX_WORD = re.compile(r"\\[A-Za-z]+")
 # An estimate's abbreviation or phrase right before the value, or right after the commitment.
 _ESTIMATE_BEFORE = re.compile(
     r"(?i)(?:(?<![^\W\d_])(?:(?:c|ca|est|approx|appr)\.|circa|roughly)|~|≈|∼|\\approx|\\sim)[ \t$\\{(]*$")
 _ESTIMATE_AFTER = re.compile(
     r"(?i)[ \t$}]*[,;(]?[ \t]*(?:to[ \t]+within|within[ \t]+rounding|give[ \t]+or[ \t]+take|(?:approx|est|ca)\.(?!\d)|roughly|or[ \t]+so(?![^\W\d_]))")
 # What makes a number of a later sentence no value it states (see ``_new_number``).
-_ASIDE = re.compile(r"\([^()]{0,300}\)")
 _RELATION = re.compile(r"=|≡|\\equiv|\\cdot|\\times|[+×*/÷]")
 _OPERAND_BEFORE = re.compile(r"(?:[+*/×÷·^(]|(?<=[\d})])[ \t]*-|\\(?:times|cdot|div)|\\d?frac\{)[ \t${}]*$")
 _OPERAND_AFTER = re.compile(r"[ \t${}]*(?:[+*/×÷·^=)]|-[ \t]*[\d(\\]|\\(?:times|cdot|div|equiv))")
@@ -252,7 +252,7 @@ def _own_words(text: str, prompt: tuple[frozenset[str], str]) -> list[str]:
     """The completion's own words in ``text``, lower-cased: in a spaced script, not the prompt's (in any of their
     forms), no number word and no name (a capital inside a sentence: "Réponse: Janeth aura encore 220 $")."""
     found = []
-    for m in _WORD.finditer(_LATEX_WORD.sub(" ", _MARKUP.sub(" ", text))):
+    for m in _WORD.finditer(LATEX_COMMAND.sub(" ", _MARKUP.sub(" ", text))):
         w = m.group().lower()
         if len(w) < 2 and _script(w[0]) in _SPACED_SCRIPTS or any(_script(c) in _UNSPACED_SCRIPTS for c in w) or w in NUMBER_WORDS:
             continue
@@ -323,7 +323,7 @@ def _new_number(sentence: str, numbers: list[re.Match], known: set[str], value: 
     answer = parse_number(value)
     if answer is None or sentence.rstrip(" \t*_)$").endswith("?"):
         return None
-    plain = _ASIDE.sub(lambda m: m.group() if len(_words(m.group())) < 2 else " " * len(m.group()), sentence)
+    plain = ASIDE.sub(lambda m: m.group() if len(_words(m.group())) < 2 else " " * len(m.group()), sentence)
     numbers = [n for n in numbers if plain[n.start() : n.end()] == n.group()]
     if not numbers or (_RELATION.search(sentence) and (_seen(numbers[-1], known, answer) or (
             _CHECK_WORD.search(sentence) and any(_seen(n, set(), answer) for n in numbers)))):
@@ -355,7 +355,7 @@ def _states_no_value(sentence: str, n: re.Match) -> bool:
 
 
 def _words(text: str) -> list[str]:
-    return [w.lower() for w in _WORD.findall(_LATEX_WORD.sub(" ", text))]
+    return [w.lower() for w in _WORD.findall(LATEX_COMMAND.sub(" ", text))]
 
 
 def _script(ch: str) -> str:
@@ -363,7 +363,7 @@ def _script(ch: str) -> str:
 
 
 def _unread_script(text: str) -> str | None:
-    for ch in _LATEX_WORD.sub(" ", text):
+    for ch in LATEX_COMMAND.sub(" ", text):
         if ch.isalpha() and _script(ch) not in READ_SCRIPTS:
             return _script(ch)
     return None
