@@ -181,7 +181,8 @@ class MathAccuracy(RewardPlugin):
         def to_verify():
             """Each row decided here, or its pair yielded for math-verify the first time it is found:
             the workers verify it while the next rows are read."""
-            for i, (text, row) in enumerate(zip(texts, rows)):
+            for i in self._reading_order(rows):
+                text, row = texts[i], rows[i]
                 raw_gold, prompt = row.get(self.gold_column), row.get("prompt") or ""
                 alike = (text, prompt, raw_gold)
                 try:
@@ -219,9 +220,26 @@ class MathAccuracy(RewardPlugin):
                     reasons[i] = reason
                     if reason == "bad_gold":
                         bad_rows[i] = rows[i].get(self.gold_column)
-        for i, raw_gold in bad_rows.items():
-            self._warn_bad_gold(i, raw_gold)
+        for i in sorted(bad_rows):
+            self._warn_bad_gold(i, bad_rows[i])
         return [Outcome(1.0 if r == "correct" else 0.0, r) for r in reasons]  # type: ignore[arg-type]
+
+    def _reading_order(self, rows: Sequence[dict[str, Any]]) -> list[int]:
+        """The rows whose gold is not a plain number first: their pairs are the ones math-verify
+        usually judges, so the workers start on them while the other rows are read."""
+        plain: dict[Any, bool] = {}
+
+        def last_if_plain(i: int) -> bool:
+            raw_gold = rows[i].get(self.gold_column)
+            try:
+                if raw_gold not in plain:
+                    gold = read_gold(raw_gold)
+                    plain[raw_gold] = gold is not None and parse_number(gold.answer) is not None
+                return plain[raw_gold]
+            except TypeError:  # an unhashable gold (a list)
+                return False
+
+        return sorted(range(len(rows)), key=last_if_plain)
 
     def _score_in_process(self, text: str | None, raw_gold: Any, prompt: str = "") -> tuple[str | None, tuple | None]:
         """The row's reason where it is decided here (``None``: math-verify decides), and the cache key
