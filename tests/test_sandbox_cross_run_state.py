@@ -306,7 +306,7 @@ def test_control_a_program_reads_back_the_bit_it_stored(name, where, executors, 
                 return first, readings(run_on_host(f"{setup}\nprint(read())\n", store))[0]
             before, after = on_one_core(three)
         elif where == "host":
-            before, after = readings(run_on_host(program, store))
+            before, after = readings(on_one_core(lambda: run_on_host(program, store)))
         else:
             result = executors(where).run(program)
             assert result.exit_code == 0, result

@@ -21,10 +21,10 @@ program's syntax tree, whose identifiers the parser has already folded (NFKC: ``
 
 Everything else a program can reach in the sandbox is fixed for every run: the string-hash
 order (one ``PYTHONHASHSEED`` for all workers), the files (a read-only copy of the interpreter),
-the working directory (fresh and empty), the environment, and under bubblewrap object addresses
-(every worker runs without address randomization and forks each program from a template laid
-out alike: ``inside.sandbox_worker.fixed_layout``), which a program reaches without naming
-anything (the default ``repr`` of an object, the order of a set of objects). See docs/SANDBOX.md.
+the working directory (fresh and empty), the environment, and under bubblewrap the memory layout
+(every worker runs without address randomization: ``inside.sandbox_worker.fixed_layout``). Object
+addresses, which a program reaches without naming anything (the default ``repr`` of a function),
+still take one of two values from one run to the next: see docs/SANDBOX.md.
 """
 
 from __future__ import annotations

@@ -12,9 +12,9 @@ failed call it can handle:
   ``io_uring_*``, the kernel keyring;
 * ``EPERM`` for memory the address-space limit does not count: ``memfd_create``,
   ``memfd_secret``, SysV shared memory, semaphores and message queues, POSIX message queues;
-* ``EAFNOSUPPORT`` for ``socket``/``socketpair`` of any family but ``AF_UNIX``, ``AF_INET`` and
-  ``AF_INET6`` (no vsock to the hypervisor, no netlink, no packet sockets; the network
-  namespace already leaves the internet families without a route);
+* ``EAFNOSUPPORT``, in the template's variant, for ``socket``/``socketpair`` of any family but
+  ``AF_UNIX``, ``AF_INET`` and ``AF_INET6`` (no vsock to the hypervisor, no netlink, no packet
+  sockets); programs may make no socket at all (below);
 * ``EPERM`` for host-wide pools and side channels a program has no need for: the kernel's AIO
   slots (``io_setup`` and the rest: one program could take all of ``fs.aio-max-nr``, so the host's
   own asynchronous I/O fails), inotify/fanotify instances, ``kcmp``, NUMA placement calls,
@@ -167,12 +167,11 @@ def seccomp_filter(machine: str | None = None, template: bool = False) -> bytes 
     """The filter (raw ``struct sock_filter`` instructions) for ``machine`` (default: this one).
 
     ``None`` for an architecture whose system call numbers are not known here. With
-    ``template``, the template's variant: it may make pipes, sockets and pidfds (to watch a
-    program), and ``unshare``, ``setns`` and ``mount`` (a PID
-    namespace per program, and the way back to its own; the program's other namespaces, its
-    working directory and private RAM-backed directories, made by the program's process before it
-    installs the full filter);
-    every program installs the full filter on itself before it runs anything.
+    ``template``, the template's variant: it may make pipes, sockets and pidfds (it watches each
+    program through a pidfd), and ``unshare``, ``setns`` and ``mount`` (a PID namespace per
+    program, and the way back to its own; the program's other namespaces, its working directory
+    and private RAM-backed directories, made by the program's process before it installs the full
+    filter); every program installs the full filter on itself before it runs anything.
 
     >>> len(seccomp_filter("x86_64")) % 8, seccomp_filter("sparc64")
     (0, None)
@@ -187,7 +186,6 @@ def seccomp_filter(machine: str | None = None, template: bool = False) -> bytes 
         if (template and name in ("unshare", "setns", "mount")) or name not in numbers:  # aarch64 has no inotify_init
             continue
         program += [_op(_JEQ_K, numbers[name], jt=0, jf=1), _op(_RET_K, deny)]
-
     # setsockopt(SOL_SOCKET, a buffer size) and fcntl(F_SETPIPE_SZ): refused (each block ends in a return)
     program += [_op(_JEQ_K, numbers["setsockopt"], jt=0, jf=9), _op(_LD_ABS_W, _ARG1),
                 _op(_JEQ_K, SOL_SOCKET, jt=0, jf=6), _op(_LD_ABS_W, _ARG2)]
@@ -215,7 +213,7 @@ def seccomp_filter(machine: str | None = None, template: bool = False) -> bytes 
         _op(_JSET_K, _NAMESPACE_FLAGS | CLONE_PIDFD, jt=0, jf=1),
         _op(_RET_K, deny),
         _op(_RET_K, _ALLOW),
-        # socket / socketpair: only the families in SOCKET_FAMILIES
+        # socket / socketpair (the template's variant; programs were refused both above): only SOCKET_FAMILIES
         _op(_JEQ_K, numbers["socket"], jt=1, jf=0),
         _op(_JEQ_K, numbers["socketpair"], jt=0, jf=len(families) + 2),
         _op(_LD_ABS_W, _ARG0),

@@ -17,9 +17,9 @@ Test modes (``t``): two processes
   runs the solution's top level, then serves calls: the runner
   sends ``(name, args, kwargs)``, the solution process calls its function and sends back the
   result as plain data (``marshal`` of built-in values only). Its only channel is that pair of
-  FIFOs, and it may start no process that could answer in its place; it shares no descriptor with the runner's report and cannot read the runner's memory
-  (the processes are non-dumpable and the seccomp filter denies ``ptrace`` and
-  ``process_vm_readv``).
+  FIFOs, and it may start no process that could answer in its place; it shares no descriptor
+  with the runner's report and cannot read the runner's memory (the processes are non-dumpable
+  and the seccomp filter denies ``ptrace`` and ``process_vm_readv``).
 
 In the runner, the solution's functions are proxies: ``candidate(x)`` is a round trip. Every
 value the tests see is a checked built-in value (exact ``int``, ``float``, ``str``, ``list``,

@@ -1559,10 +1559,11 @@ def fixed_layout():
     """Have the kernel lay this worker out without address randomization (``personality``), executing
     it again once; True when it is.
 
-    Every program is forked from a template laid out the same way in every worker, so an object's
-    address -- its default ``repr``, its ``hash``, a set's order -- is the same in every run of a
-    program on any worker: an outcome that depends on it is not luck the result cache could
-    freeze. (Inside the sandbox the randomization protects nothing: ``ctypes`` reads any address.)
+    Every program is forked from a template laid out the same way in every worker, so the n-th
+    program of every worker sees the same object addresses (its default ``repr``, its ``hash``);
+    the template's allocator still alternates between two states, so addresses are not yet the
+    same in every run (docs/SANDBOX.md). Inside the sandbox the randomization protects nothing:
+    ``ctypes`` reads any address.
     An ``execve`` that would gain capabilities clears the flag, so the bounding set is first cut
     down to the capabilities held (``CAP_SETPCAP``, which bubblewrap grants for this). False where
     it cannot be done: the layout then stays random, and ``protections()`` says so.
