@@ -9,8 +9,10 @@ more than half of what the writer adds for a 1). So:
 
 * the control does the three steps in one program -- inside the sandbox for the interpreter's
   own state, on the host for the kernel's (where the sandbox may rightly deny the calls; the
-  page-cache rows then keep their bits in a file of the test's own): it must decode every bit, so
-  the channel and its measurement are real;
+  page-cache rows then keep their bits in a file of the test's own) -- or, for what a program is
+  handed (its stdin's number), in three host programs each started with a fresh pipe, as the
+  sandbox would without its FIFOs; on one core, since the kernel hands out counter numbers in per-core batches.
+  It must decode every bit, so the channel and its measurement are real;
 * the attack does them in three programs: at most ``CROSSED - 1`` of the bits may decode (by
   chance ``CROSSED`` or more of 12 have probability 13/4096).
 
