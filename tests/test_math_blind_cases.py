@@ -77,7 +77,6 @@ NOT_READ = {
     'blind5-0168': 'a Finnish number word as the answer',
     'blind5-0169': 'a Hungarian number word as the answer',
     'blind5-0170': 'a Turkish number word as the answer',
-    'blind5-0181': "an Arabic option letter on a line after the computed value: the line is read as text after the answer",
 }
 # Rows labelled wrong that are still paid (listed in docs/MATH.md, "Limits"): no other row may be.
 KNOWN_PAID: dict[str, str] = {

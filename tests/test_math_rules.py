@@ -176,6 +176,8 @@ CASES = [
     ("Πόσες πλευρές έχει ένα εξάγωνο;\n\nΑ) 5\nΒ) 6\nΓ) 7\nΔ) 8", "Απάντηση: Γ", "Β", "option_named", "wrong"),
     ("योग?\n\n(क) 90°\n(ख) 180°\n(ग) 270°\n(घ) 360°", "उत्तर: (ख) 180°", "ख", "option_named", "correct"),
     ("素数は?\n\nア 15\nイ 21\nウ 23\nエ 27", "答え：ウ", "ウ", "option_named", "correct"),
+    ("ما ناتج ٨ × ٧؟\nأ) ٤٨\nب) ٥٤\nج) ٥٦\nد) ٦٤", "٨ × ٧ = ٥٦\n\nالإجابة الصحيحة: (ج)", "ج", "option_named", "correct"),
+    ("Which? A) 12 B) 24 C) 36 D) 48", "6 × 6 = 36.\n\nC. Wait, that is wrong.", "C", "said_after", "withdrawn"),
     ("What is $\\frac{1}{2}+\\frac{1}{6}$?\n\n$\\textbf{(A)}\\ \\frac{1}{3} \\qquad\\textbf{(B)}\\ \\frac{2}{3} \\qquad"
      "\\textbf{(C)}\\ \\frac{3}{4}$", "$\\boxed{\\frac{4}{6}}$", "\\text{(B)}", "option_named", "correct"),
     ("", "The lines meet at (3, −1).", "(3,-1)", "equivalent", "correct"),

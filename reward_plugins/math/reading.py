@@ -84,7 +84,10 @@ def read(completion: str | None, prompt: str = "", extraction: str = "auto", max
         if at != -1 and visible.startswith(MIXED_MARK, at + len(value)):
             answer += MIXED_MARK  # its value was read from a mixed number ("2 1/3 cups"): the written form is kept
         if options and extraction == "auto":
-            answer = _with_letter_line(answer, visible, options)
+            lettered = _with_letter_line(answer, visible, options)
+            if lettered != answer:
+                end = _letter_end(visible, lettered[-1])  # the answer is the letter of the last line: what follows it
+            answer = lettered
     after = visible[end:] if visible is not None and end >= 0 else ""
     if visible is not None:
         after += "".join("\n" + m.group(1).strip() for m in _FOOTNOTE.finditer(after_thinking(raw) or ""))
@@ -158,6 +161,14 @@ def _with_letter_line(answer: str | None, visible: str, options: dict[str, str])
         return answer
     named = named_options(answer, last_line(visible), options) if answer else set()
     return lone if not named or named == {lone} else f"{answer}, {lone}"
+
+
+def _letter_end(visible: str, letter: str) -> int:
+    """Where the option letter of the completion's last line ends ("الإجابة الصحيحة: (C)", "C. Hope this helps!")."""
+    line = last_line(visible).strip()
+    at = visible.rfind(line)
+    found = re.search(rf"(?<![A-Za-z]){letter}(?![A-Za-z])[)\]*_]*", visible[at:], re.IGNORECASE) if at >= 0 else None
+    return at + found.end() if found is not None else len(visible)
 
 
 def _as_written(answer: str | None, visible: str | None) -> str:
