@@ -125,6 +125,8 @@ _LISTED = re.compile(r"[ \t]*(?:,|,?[ \t]*and)[ \t]*")
 _MIN_LISTED = 3
 _DIGIT_RUN = re.compile(r"\d+(?:\.\d+)?")
 _NEW_TASK = re.compile(r"(?im)^[ \t#*]*(?:problem|question|exercise)[ \t*]*:[ \t*]*$")
+# The writer speaking of itself, in the languages read ("I'd give this ...", "je", "ich", "я").
+_FIRST_PERSON = re.compile(r"(?i)(?<![^\W\d_])(?:i|i'[dm]|my|me|je|j'|ich|yo|eu|io|я|мне|ik|saya|aku|tôi|ben)(?![^\W\d_])|我")
 _SENTENCE_BREAK = re.compile(r"[.!?。！？][ \t]|\n")
 _LIST_MARKER_AFTER = re.compile(r"[.)](?:\s|$)")
 _ORDINAL_AFTER = re.compile(r"(?i)(?:st|nd|rd|th)(?![^\W\d_])")
@@ -199,7 +201,7 @@ def tail_fault(reading: Reading) -> tuple[str, str] | None:
             return "value_after", f"the text after the answer states {alone} on its own: {sentence.strip()!r}"
         if numbers and _arrives_elsewhere(sentence, numbers[-1], known, value):
             return "value_after", f"the text after the answer arrives at a value not seen before: {sentence.strip()!r}"
-        share = _new_share(numbers, known, value)
+        share = _new_share(numbers, known, value) if _FIRST_PERSON.search(sentence) else None
         if share is not None:
             return "hedged", f"the text after the answer gives a share not seen before, a confidence in it: {sentence.strip()!r}"
         own = not _SENTENCE_BREAK.search(reading.after, 0, m.start())  # "220 $ à payer d'ici 12 mois"
@@ -279,15 +281,20 @@ def _known_word(w: str) -> bool:
 
 
 def _new_share(numbers: list[re.Match], known: set[str], value: str) -> str | None:
-    """A percentage after an answer that is no percentage, that neither the prompt nor the working holds
-    ("I'd give this moderate confidence (around 70%)"): how sure the writer is, which a committed answer does not say."""
-    if "%" in value:
+    """A percentage in the writer's own sentence after an answer that is no percentage, that neither the prompt
+    nor the working holds nor equals the answer ("I'd give this moderate confidence (around 70%)"): how sure the
+    writer is, which a committed answer does not say."""
+    answer = parse_number(value)
+    if "%" in value or answer is None:
         return None
     for n in numbers:
         text = n.group().strip()
         number = text.rstrip("%\\ ")
-        if text.endswith("%") and number != "100" and answer_key(text) not in known and answer_key(number) not in known:
-            return text  # (100%: certainty, or the idiom "not 100% sure", no share of doubt)
+        share = parse_number(text)
+        if not text.endswith("%") or number == "100" or share is None or share.value == 100 * answer.value:
+            continue  # (100%: certainty, or the idiom "not 100% sure", no share of doubt; 25% for 0.25: the answer)
+        if answer_key(text) not in known and answer_key(number) not in known:
+            return text
     return None
 
 
