@@ -14,6 +14,13 @@ are accepted only when they are of a kind known to be harmless, and refused othe
   be ones the grader reads: in a script of the languages it reads, and (from two words on) with
   enough of their common words to be read at all, or it is ``unread_after``. The answer's sentence
   going on against it (", but ...") is ``qualified``.
+- The answer's own sentence, where it is in no language the grader reads (under 40% of its own words
+  known), may hold next to the value only known words: common words and units of the languages read, a
+  word for "answer" (``ANSWER_WORDS``), number words, and the prompt's words; any other is ``unread_answer``
+  ("Erantzuna: 64 gutxi gorabehera."). A number alone on its line or after a label's colon after the
+  answer ("**TL;DR:** 11") is ``value_after`` even when seen before, and a percentage the writer gives of
+  itself that nothing before holds is a confidence (``hedged``). A closing made of the words of
+  ``CLOSINGS`` alone is harmless.
 - Between an answer's marker and its value ("Answer: noin 391", "x ≈ 6") only words that introduce
   an answer, or the prompt's own words, may stand: anything else qualifies the value (``qualified``);
   so does an estimate's abbreviation or phrase on the value ("est. 42", "42, to within rounding error").
@@ -253,12 +260,11 @@ def _stems(text: str) -> tuple[frozenset[str], str]:
 def _own_words(text: str, prompt: tuple[frozenset[str], str]) -> list[str]:
     """The completion's own words in ``text``, lower-cased: in a spaced script, not the prompt's (in any of their
     forms), no number word and no name (a capital inside a sentence: "Réponse: Janeth aura encore 220 $")."""
-    found = []
+    found, (prompt_words, prompt_text) = [], prompt
     for m in _WORD.finditer(LATEX_COMMAND.sub(" ", _MARKUP.sub(" ", text))):
         w = m.group().lower()
         if len(w) < 2 and _script(w[0]) in _SPACED_SCRIPTS or any(_script(c) in _UNSPACED_SCRIPTS for c in w) or w in NUMBER_WORDS:
             continue
-        prompt_words, prompt_text = prompt
         if w in prompt_words or w.rstrip("s") in prompt_words or (len(w) >= 4 and w[:4] + "…" in prompt_words):
             continue
         if _script(w[0]) not in _SPACED_SCRIPTS and w in prompt_text:
