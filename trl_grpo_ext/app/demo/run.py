@@ -56,9 +56,10 @@ def _use_bf16(precision: str, device: Any) -> bool:
     """Whether the training passes run in bf16 autocast: asked for, or ``"auto"`` on a GPU with bf16.
 
     ``"auto"`` keeps every CPU in fp32, so that the demo computes, and learns, the same way on each. On a CPU with
-    AMX, 30 steps in bf16 autocast took seed 0's held-out curve to 0.72 at step 5 and back to 0.36 at step 15, and were
-    slower than 20 fp32 steps, which rose by 0.50 to 0.57 on seeds 0-2 and ended within 0.08 of their best, with
-    the same curves as on an AVX2-only CPU (where oneDNN emulates bf16); bench/results/demo_speed_*.json.
+    AMX, 30 steps in bf16 autocast took seed 0's held-out curve (25 prompts) to 0.72 at step 5 and back to 0.36 at
+    step 15, and were slower than 20 fp32 steps, which rose by 0.42 to 0.57 on seeds 0-2 and ended within 0.03 of
+    their best on 100 prompts, seeds 1 and 2 with the same curves as on an AVX2-only CPU (where oneDNN emulates
+    bf16); bench/results/demo_speed_*.json.
     """
     import torch
 

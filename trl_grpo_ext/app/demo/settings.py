@@ -33,8 +33,9 @@ DEFAULTS = {
 def default_steps(bf16: bool) -> int:
     """Optimiser steps when none are asked for: 20 in fp32 (every CPU), 30 with bf16 training passes (a GPU).
 
-    20 fp32 steps raised held-out accuracy by 0.57, 0.50 and 0.53 on seeds 0, 1 and 2, with the same curves on a
-    CPU with AMX (bench/results/demo_speed_amx.json) and on an AVX2-only one (demo_speed_avx2_seed*.json).
+    20 fp32 steps raised held-out accuracy by 0.57, 0.42 and 0.54 on seeds 0, 1 and 2 on a CPU with AMX, each
+    ending within 0.03 of its best point (bench/results/demo_speed_amx.json), with the same curves for seeds 1 and 2
+    on an AVX2-only one (demo_speed_avx2_loaded_seeds12.json).
     """
     return 30 if bf16 else 20
 
