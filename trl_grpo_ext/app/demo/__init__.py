@@ -15,6 +15,6 @@ from .run import held_out_curve_callback, held_out_set, run_demo
 from .settings import DEFAULTS, SPLIT_SEED, default_steps, demo_recipe, eval_interval
 
 __all__ = [
-    "DEFAULTS", "SPLIT_SEED", "default_steps", "demo_recipe", "eval_interval", "held_out_curve_callback", "held_out_set",
-    "plot_reward_curve", "run_demo", "running_mean",
+    "DEFAULTS", "SPLIT_SEED", "default_steps", "demo_recipe", "eval_interval", "held_out_curve_callback",
+    "held_out_set", "plot_reward_curve", "run_demo", "running_mean",
 ]

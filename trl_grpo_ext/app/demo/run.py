@@ -12,7 +12,7 @@ from typing import Any
 
 from .cpu import cpu_capability
 from .plot import plot_reward_curve
-from .settings import DEFAULTS, SPLIT_SEED, default_steps, eval_interval, demo_recipe
+from .settings import DEFAULTS, SPLIT_SEED, default_steps, demo_recipe, eval_interval
 
 __all__ = ["held_out_curve_callback", "held_out_set", "run_demo"]
 

@@ -44,8 +44,8 @@ def eval_interval(steps: int, eval_every: int | None) -> int:
     """Steps between the held-out evaluations during training: ``eval_every``, or half the run when unset.
 
     Each evaluation takes all the held-out prompts of the before/after figures, so the curve's best point and
-    its last compare like with like (a quarter of them would move 0.04 a prompt). One, at the middle step, costs
-    about what four checks of a quarter of the prompts would.
+    its last compare like with like (on a quarter of them, one prompt moves the figure by 0.04). One, at the
+    middle step, costs about what checks of a quarter of the prompts every 5 steps would.
 
     >>> eval_interval(20, None), eval_interval(20, 5), eval_interval(1, None)
     (10, 5, 1)
