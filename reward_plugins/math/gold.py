@@ -11,6 +11,7 @@ from typing import Any
 
 from reward_plugins.math.boxes import box, box_group, clean_boxed, find_boxed
 from reward_plugins.math.clean import clean_answer, decimal_comma, find_env
+from reward_plugins.math.clock import clock_minutes
 from reward_plugins.math.extract import extract_answer
 from reward_plugins.math.forms import form_class
 from reward_plugins.math.normalize import MIXED_MARK, normalize_answer, normalize_text
@@ -104,6 +105,8 @@ def _read_written(value: str) -> Gold | None:
     if _DELIMITED.search(s):
         answer = extract_answer(s)
         return Gold(answer, s, False) if answer else None
+    if clock_minutes(bare) is not None:
+        return Gold(bare, box(bare), True)  # a time alone ("3:45 PM", "下午3:45"): its half of the day is part of it
     if WORD.search(_LATEX_NAMES.sub(" ", s)) is not None and " " in s and not _is_words(s):
         answer = extract_answer(s)  # a sentence ("The answer is 1/2"): read it like a completion
         if answer is not None:

@@ -179,33 +179,3 @@ def _significant(x: Fraction, digits_kept: int) -> Fraction:
     shift = digits_kept - digits
     return Fraction(round(x * Fraction(10) ** shift)) / Fraction(10) ** shift
 
-
-_CLOCK = re.compile(
-    r"[ \t]*(\d{1,2}):(\d{2})[ \t]*(?:\\text\{[ \t]*|\\mathrm\{[ \t]*)?((?i:a\.?m\.?|p\.?m\.?))?\}?[ \t]*"
-)
-
-
-def clock_minutes(s: str) -> tuple[int, bool] | None:
-    r"""A time of day ("3:45 PM", "15:45", "3:45 \text{ PM}") as minutes after midnight, and whether it
-    says which half of the day; ``None`` for anything else.
-
-    >>> clock_minutes("3:45 \\text{ PM}"), clock_minutes("15:45"), clock_minutes("3/4")
-    ((945, True), (945, True), None)
-    """
-    m = _CLOCK.fullmatch(s)
-    if m is None:
-        return None
-    hours, minutes = int(m.group(1)), int(m.group(2))
-    if hours > 23 or minutes > 59 or (m.group(3) and not 1 <= hours <= 12):
-        return None
-    if m.group(3):
-        hours = hours % 12 + (12 if m.group(3).lower().startswith("p") else 0)
-    return hours * 60 + minutes, bool(m.group(3)) or hours > 12
-
-
-def same_clock_time(gold: tuple[int, bool], answer: tuple[int, bool]) -> bool:
-    """Two times of day alike; where either leaves the half of the day unsaid, alike on a 12-hour clock."""
-    if gold[1] and answer[1]:
-        return gold[0] == answer[0]
-    return gold[0] % 720 == answer[0] % 720
-

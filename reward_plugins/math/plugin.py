@@ -13,7 +13,8 @@ from reward_plugins.math import reading as reading_module
 from reward_plugins.math.boxes import box
 from reward_plugins.math.extract import MAX_SCAN_CHARS, PRESETS
 from reward_plugins.math.gold import Gold, read_gold
-from reward_plugins.math.numbers import clock_minutes, numbers_match, parse_number, same_clock_time
+from reward_plugins.math.clock import clock_minutes, same_time
+from reward_plugins.math.numbers import numbers_match, parse_number
 from reward_plugins.math.rules import Compare, Decision, decide
 from reward_plugins.math.spelling import spelling, word_answer
 from reward_plugins.math.verify import VerifyPool
@@ -295,7 +296,7 @@ class MathAccuracy(RewardPlugin):
             return "correct" if gold_interval == answer_interval else "wrong"
         gold_time, answer_time = clock_minutes(gold.answer), clock_minutes(answer)
         if gold_time is not None and answer_time is not None:
-            return "correct" if same_clock_time(gold_time, answer_time) else "wrong"  # "15:45" is "3:45 PM"
+            return "correct" if same_time(gold_time, answer_time) else "wrong"  # "15:45" is "3:45 PM"
         gold_number = parse_number(gold.answer)
         if gold_number is None:
             return None

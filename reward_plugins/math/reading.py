@@ -16,6 +16,7 @@ import re
 from dataclasses import dataclass
 
 from reward_plugins.math.choices import in_latin_letters, last_line, letter_line, named_options, option_letters
+from reward_plugins.math.clock import committed_time
 from reward_plugins.math.extract import MAX_SCAN_CHARS, after_thinking, final_commitment, visible_text
 from reward_plugins.math.forms import asked_form, form_class
 from reward_plugins.math.normalize import MIXED_MARK
@@ -26,7 +27,6 @@ MAX_PROMPT_CHARS = 8000
 _TOP_LEVEL_COMMA = re.compile(r",[ \t]+")
 _CLOSING = re.compile(r"[ \t]*(?:\$\$?|\\\)|\\\]|\}|\*\*|</answer>)*")
 _RATIO_WORDS = re.compile(r"(?<![\d.])(\d+)[ \t]+to[ \t]+(\d+)(?!\d|\.\d)")
-_MERIDIEM = re.compile(r"[ \t]*(?i:[ap]\.?m\b\.?)")
 _CONNECTIVE = re.compile(r"^[ \t]*(?:\\(?:therefore|because|Rightarrow|implies|Longrightarrow|to)|∴|⇒|→)[ \t]*")
 _MEMBER = re.compile(r"^[ \t]*[A-Za-z][ \t]*\\in[ \t]*(?=[\[(]|\\[{(]|\\mathbb)")
 _SENTENCE_END = re.compile(r"[.!?。](?=\s|$)|\n")
@@ -74,7 +74,7 @@ def read(completion: str | None, prompt: str = "", extraction: str = "auto", max
     form_asked = asked_form(prompt)
     if visible is not None and form_asked == "ratio":
         visible = _RATIO_WORDS.sub(r"\1:\2", visible)  # "3 to 5" where a ratio is asked is the ratio 3:5
-    answer, start, end = None, -1, -1
+    answer, start, end, twelve_hour = None, -1, -1, False
     if visible is not None:
         # Where an estimate is the task, "about 1000" and "x ≈ 3.1" commit to 1000 and 3.1.
         answer, start, end = final_commitment(without_estimates(visible) if estimate else visible, extraction)
@@ -88,6 +88,7 @@ def read(completion: str | None, prompt: str = "", extraction: str = "auto", max
             if lettered != answer:
                 end = _letter_end(visible, lettered[-1])  # the answer is the letter of the last line: what follows it
             answer = lettered
+        answer, end, twelve_hour = committed_time(visible, answer, start, end)  # "7:30 p. m." commits to 7:30 PM
     after = visible[end:] if visible is not None and end >= 0 else ""
     if visible is not None:
         after += "".join("\n" + m.group(1).strip() for m in _FOOTNOTE.finditer(after_thinking(raw) or ""))
@@ -97,8 +98,8 @@ def read(completion: str | None, prompt: str = "", extraction: str = "auto", max
     written = answer.replace(MIXED_MARK, "") if answer else answer
     as_written = _as_written(answer, visible).replace(MIXED_MARK, "")
     form = form_class(answer) if answer else "other"
-    if form == "clock24" and _MERIDIEM.match(as_written, len(written)):
-        form = "clock12"  # "7:30 PM", its half of the day read from the words after it
+    if twelve_hour:
+        form = "clock12"  # "下午3:45": a 12-hour time, its half of the day said in words
     return Reading(
         prompt=prompt, raw=raw, visible=visible, answer=written, form=form,
         at=(start, end), values=_values(written), after=after,

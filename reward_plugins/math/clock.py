@@ -1,0 +1,87 @@
+r"""Times of day and the half of the day they are in.
+
+A time is one instant: ``15:45`` is ``3:45 PM`` and ``3:45 AM`` is not. A completion says the half
+in words around the time, in many languages ("3:45 p. m.", "7:30 in the evening", "下午3:45",
+"오후 3:45"); :func:`committed_time` reads the committed time with those words, so its half is
+part of the answer. :func:`clock_minutes` reads a time as minutes after midnight and whether its
+half is said: by a word, or by the 24-hour clock (an hour above 12, or written with a leading
+zero: ``03:45`` is 3:45 AM). :func:`same_time` compares two.
+
+>>> committed_time("Respuesta: llega a las 7:30 p. m.", "7", 0, 17)
+('7:30 PM', 33, True)
+>>> clock_minutes("3:45 PM"), clock_minutes("15:45"), clock_minutes("3:45"), clock_minutes("3/4")
+((945, True), (945, True), (225, False), None)
+>>> same_time(clock_minutes("3:45 PM"), clock_minutes("3:45 AM")), same_time(clock_minutes("3:45 PM"), clock_minutes("3:45"))
+(False, False)
+"""
+
+from __future__ import annotations
+
+import re
+
+# The words that put a time in its half of the day, by where they stand: right after the time, or right before it.
+_AM_AFTER = (r"a\.?[ \t]?m\.?(?![A-Za-z])|in[ \t]the[ \t]morning|du[ \t]matin|de[ \t]la[ \t]mañana|da[ \t]manhã|del[ \t]mattino"
+             r"|di[ \t]mattina|morgens|vormittags|утра")
+_PM_AFTER = (r"p\.?[ \t]?m\.?(?![A-Za-z])|in[ \t]the[ \t](?:afternoon|evening)|de[ \t]l'après-midi|du[ \t]soir"
+             r"|de[ \t]la[ \t](?:tarde|noche)|da[ \t](?:tarde|noite)|del[ \t]pomeriggio|di[ \t]sera|della[ \t]sera"
+             r"|nachmittags|abends|дня|вечера")
+_AM_BEFORE = r"午前|上午|早上|早晨|凌晨|오전|새벽"
+_PM_BEFORE = r"午後|下午|傍晚|晚上|오후|저녁"
+_TIME = re.compile(
+    rf"(?:(?P<am_before>{_AM_BEFORE})|(?P<pm_before>{_PM_BEFORE}))?[ \t]*(?<![\d:.])(?P<hour>\d{{1,2}}):(?P<minute>\d{{2}})(?![\d:])"
+    rf"(?:[ \t]*(?:\\text\{{[ \t]*|\\mathrm\{{[ \t]*)?(?:(?P<am_after>{_AM_AFTER})|(?P<pm_after>{_PM_AFTER}))\}}?)?",
+    re.IGNORECASE,
+)
+_LEADING_TIME = re.compile(r"[ \t]*(\d{1,2})(?::(\d{2}))?")
+
+
+def _read(m: re.Match) -> tuple[int, int, str | None] | None:
+    hour, minute = int(m.group("hour")), int(m.group("minute"))
+    half = "AM" if m.group("am_before") or m.group("am_after") else "PM" if m.group("pm_before") or m.group("pm_after") else None
+    if minute > 59 or hour > 23 or (half is not None and not 1 <= hour <= 12):
+        return None
+    return hour, minute, half
+
+
+def committed_time(visible: str, answer: str | None, start: int, end: int) -> tuple[str | None, int, bool]:
+    """The committed time with the words that give its half ("7:30 PM" for "llega a las 7:30 p. m."),
+    where the text after it begins, and whether it is written on the 12-hour clock with its half;
+    ``(answer, end, False)`` where the answer is no time (or only an hour) written in the commitment."""
+    value = _LEADING_TIME.match(answer.rsplit("=", 1)[-1]) if answer else None
+    if value is None or start < 0:
+        return answer, end, False
+    found = None
+    for m in _TIME.finditer(visible, max(0, start - 8), min(len(visible), end + 40)):
+        written = f"{int(m.group('hour'))}:{m.group('minute')}"
+        said = f"{int(value.group(1))}" + (f":{value.group(2)}" if value.group(2) else "")
+        # An answer read as the hour or the minutes alone ("7" of "7:30 p. m.") is the time it belongs to.
+        if written == said or (value.group(2) is None and (written.startswith(said + ":") or written.endswith(":" + said))):
+            found = m
+    read = _read(found) if found is not None else None
+    if read is None:
+        return answer, end, False
+    hour, minute, half = read
+    time = f"{found.group('hour')}:{minute:02d}" + (f" {half}" if half else "")
+    return time, max(end, found.end()), half is not None
+
+
+def clock_minutes(s: str) -> tuple[int, bool] | None:
+    """A time of day written alone as minutes after midnight, and whether it says its half of the day."""
+    m = _TIME.fullmatch(s.strip())
+    read = _read(m) if m is not None else None
+    if read is None:
+        return None
+    hour, minute, half = read
+    if half is not None:
+        return (hour % 12 + (12 if half == "PM" else 0)) * 60 + minute, True
+    # The 24-hour clock says the half too: "15:45", "00:30", "03:45" (a leading zero is how it writes morning hours).
+    return hour * 60 + minute, hour > 12 or hour == 0 or m.group("hour").startswith("0")
+
+
+def same_time(gold: tuple[int, bool], answer: tuple[int, bool]) -> bool:
+    """Two times alike. Where the gold says its half, the answer must say the same half: a bare "3:45"
+    for "3:45 PM" could be either and is not paid. A gold that leaves its half unsaid is a time on the
+    12-hour clock face, so either half of the answer matches it."""
+    if gold[1]:
+        return answer[1] and gold[0] == answer[0]
+    return gold[0] % 720 == answer[0] % 720

@@ -1,0 +1,73 @@
+"""A time of day is one instant: its half of the day is part of it, said in words (in any language
+the reader knows) or by the 24-hour clock. A wrong half is never paid; a bare time against a gold
+that says its half is not paid either (it could be either half)."""
+
+from __future__ import annotations
+
+import pytest
+
+from reward_plugins.math.clock import clock_minutes, committed_time, same_time
+from reward_plugins.math.plugin import MathAccuracy
+
+PROMPT = "A flight departs at 10:20 AM and lasts 5 hours 25 minutes. At what time does it land?"
+
+# (completion, gold, paid)
+CASES = [
+    ("The flight lands at 3:45 PM.", "3:45 PM", True),
+    ("The flight lands at 3:45 AM.", "3:45 PM", False),
+    ("The flight lands at 3:45 a.m.", "3:45 \\text{ PM}", False),
+    ("The flight lands at 15:45.", "3:45 PM", True),
+    ("The flight lands at 3:45 PM.", "15:45", True),
+    ("The flight lands at 3:45 AM.", "15:45", False),
+    ("The flight lands at 03:45.", "3:45 PM", False),
+    ("The flight lands at 3:45 in the afternoon.", "3:45 PM", True),
+    ("The flight lands at 3:45 in the morning.", "3:45 PM", False),
+    ("Respuesta: llega a las 7:30 p. m.", "19:30", True),
+    ("Respuesta: llega a las 7:30 a. m.", "19:30", False),
+    ("Réponse : il arrive à 7:30 du soir.", "19:30", True),
+    ("答：下午3:45", "15:45", True),
+    ("答：上午3:45", "15:45", False),
+    ("答え：午後3:45", "3:45 PM", True),
+    ("답: 오후 3:45", "3:45 PM", True),
+    ("답: 오전 3:45", "3:45 PM", False),
+    # The gold says its half, the answer does not: either half could be meant, so it is not paid.
+    ("The flight lands at 3:45.", "3:45 PM", False),
+    ("The flight lands at 3:45.", "15:45", False),
+    # A gold that leaves its half unsaid is a time on the clock face: either half matches it.
+    ("The flight lands at 3:45 PM.", "3:45", True),
+    ("The flight lands at 15:45.", "3:45", True),
+    ("The flight lands at 3:50 PM.", "3:45 PM", False),
+]
+
+
+@pytest.fixture(scope="module")
+def plugin():
+    p = MathAccuracy(workers=1)
+    yield p
+    p.close()
+
+
+@pytest.mark.parametrize("completion,gold,paid", CASES, ids=[f"{c[1]}|{c[0][-24:]}" for c in CASES])
+def test_a_time_is_paid_only_in_the_golds_half_of_the_day(plugin, completion, gold, paid):
+    result = plugin.explain(PROMPT, completion, gold)
+    assert (result["outcome"] == 1.0) == paid, result
+
+
+@pytest.mark.parametrize("written,minutes", [
+    ("3:45 PM", (945, True)), ("3:45 p.m.", (945, True)), ("下午3:45", (945, True)), ("오전 12:30", (30, True)),
+    ("12:30 PM", (750, True)), ("15:45", (945, True)), ("00:30", (30, True)), ("03:45", (225, True)),
+    ("3:45", (225, False)), ("12:30", (750, False)), ("15:45 PM", None), ("3:75", None), ("3/4", None),
+])
+def test_a_time_reads_as_minutes_after_midnight_and_whether_its_half_is_said(written, minutes):
+    assert clock_minutes(written) == minutes
+
+
+def test_the_committed_hour_is_read_with_its_minutes_and_half():
+    text = "Respuesta: llega a las 7:30 p. m."
+    assert committed_time(text, "7", 0, 17) == ("7:30 PM", len(text), True)
+    assert committed_time("Answer: 42", "42", 0, 10) == ("42", 10, False)
+
+
+def test_an_unsaid_half_matches_only_a_gold_that_leaves_it_unsaid():
+    assert same_time((225, False), (945, True))
+    assert not same_time((945, True), (225, False))
