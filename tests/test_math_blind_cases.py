@@ -36,7 +36,6 @@ NOT_READ = {
     "blind3-0053": "an option letter after a self-correction: the equation before it is read",
     "blind3-0063": "rounding asked in Catalan: the estimate words of that language are not read",
     "blind3-0083": "a Korean word holding the short form of 'about': the value list is read as a hedge",
-    "blind3-0084": "a Japanese answer sentence with no marker the reader knows",
     "blind3-0114": "the letter only inside <think> with the option's value and another number outside",
     "blind3-0123": "Japanese 万 in '1万2千' is not read as ten thousand",
     "blind3-0125": "a decimal comma followed by a unit: read as two values",
@@ -69,7 +68,6 @@ NOT_READ = {
     'blind5-0097': "a decimal comma in scientific notation ('1,5 · 10⁸') is read as an unevaluated list",
     'blind5-0119': "'So 12 is 15% of 80.': the prompt's 12 and 80 beside the percent are read as other values",
     'blind5-0140': "a final statement without a marker ('f′(x) = 3x² + 2x') is cut at its last number",
-    'blind5-0149': "'–8 °C': the degree sign and unit make the answer unparseable",
     'blind5-0150': "a time of day in words ('a quarter to four in the afternoon')",
     'blind5-0151': "a time of day in words ('half past seven in the morning')",
     'blind5-0154': 'a day name as the answer, with no marker',
@@ -77,6 +75,14 @@ NOT_READ = {
     'blind5-0168': 'a Finnish number word as the answer',
     'blind5-0169': 'a Hungarian number word as the answer',
     'blind5-0170': 'a Turkish number word as the answer',
+    # The batch after it, scored unfixed (docs/MATH.md): right answers still refused after its general fixes.
+    'blind6-0007': "a closing check after 'Đáp số: 16' ('Kiểm tra: 16 + 8 = 24') is read as the final statement",
+    'blind6-0083': "'72의 약수는 모두 12개': the subject's 72 (with the particle 의) is read as a second value",
+    'blind6-0084': "a second look after 'Đáp số: 15' ('Khoan đã, kiểm tra lại ...') is read as the final statement",
+    'blind6-0090': "'答：120 共有 16 个约数': the subject's 120 stays in the answer sentence",
+    'blind6-0137': 'a day name as the answer, with no marker',
+    'blind6-0174': "a Greek sentence picking the option ('η σωστή απάντηση είναι η Β') is not read as a marker",
+    'blind6-0213': "after a first answer withdrawn in Chinese, the check '兔 12 只有 48 只脚' is read as the commitment: a hedge of 12 and 48",
 }
 # Rows labelled wrong that are still paid (listed in docs/MATH.md, "Limits"): no other row may be.
 KNOWN_PAID: dict[str, str] = {

@@ -78,6 +78,8 @@ QUALIFIERS_BEFORE = {
     "zh": r"不是|不|至少|至多|最多|最少|超过|大于|小于|多于|少于|之间",
 }
 
+# "约" / "約" alone means "about" only before a number: in "约数" / "約数" (divisor), "约分", "節約" it is part of a word.
+_BEFORE_A_NUMBER = r"(?![^\W\d_](?<![〇零一二三四五六七八九十百千万亿億两]))"
 # Before a number: it is an estimate (also in languages with no other table here), not the answer ("about 10", "environ 40", "大约12", "حوالي ٢٤").
 APPROXIMATIONS = {
     "en": r"about|around|approx\.?|approximately|circa|ca\.|some|somewhere(?:[ \t]around)?|roughly|close[ \t]to|near|nearly"
@@ -88,8 +90,8 @@ APPROXIMATIONS = {
     "pt": r"aproximadamente|cerca[ \t]de|quase|uns|umas|mais[ \t]ou[ \t]menos|por[ \t]volta[ \t]de",
     "it": r"circa|quasi|approssimativamente|all'incirca|più[ \t]o[ \t]meno",
     "ru": r"примерно|около|приблизительно|почти|порядка|где-то",
-    "zh": r"大约|大概|约|差不多|将近|接近|近似|大致|估计",
-    "ja": r"約|およそ|ほぼ|だいたい|大体",
+    "zh": r"大约|大概|约" + _BEFORE_A_NUMBER + r"|差不多|将近|接近|近似|大致|估计",
+    "ja": r"約" + _BEFORE_A_NUMBER + r"|およそ|ほぼ|だいたい|大体",
     "ko": r"약|대략|거의|대충",
     "ar": r"حوالي|حوالى|تقريبا|تقريباً|نحو|قرابة",
     "hi": r"लगभग|करीब|क़रीब|तकरीबन",

@@ -63,7 +63,8 @@ def unbox(s: str) -> str | None:
 
 
 # \text{ or }, \text{ (or }, \text{, or 6}: running text inside the math that offers alternatives.
-_TEXT_BLOCK = re.compile(r"\\text\{([^{}]{0,200})\}")
+# The LaTeX spaces around it (``\ \text{or}\ ``) belong to it: they would be left beside the list comma.
+_TEXT_BLOCK = re.compile(r"(?:\\[ ,;:]|[ \t])*\\text\{([^{}]{0,200})\}(?:\\[ ,;:]|[ \t])*")
 _TEXT_PUNCTUATION = re.compile(r"\\text\{[ \t(),.;]{0,6}\}")
 _LIST_COMMAS = re.compile(r"(?:[ \t]*,[ \t]*)+")
 

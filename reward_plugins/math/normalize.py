@@ -234,6 +234,10 @@ def _ungrouped(digits: str, decimals: str | None) -> str:
     return digits.replace(".", "") + (f".{decimals}" if decimals else "")
 
 
+# "35 percent" is 35%: the word is the sign, in the languages whose word for it follows the number.
+_PERCENT_WORD = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)[ \t]?(?:percent|per[ \t]cent|pour[ \t]cent|por[ \t]ciento|Prozent)(?![\w])")
+
+
 def below_zero(text: str) -> str:
     """"8 degrees below zero" read as -8 degrees."""
     return _BELOW_ZERO.sub(r"-\1\2", text)
@@ -274,6 +278,8 @@ def normalize_text(text: str) -> str:
     text = _E_NOTATION.sub(r"\1 \\times 10^{\2}", text)
     if "below" in text or "Below" in text:
         text = below_zero(text)
+    if "cent" in text or "Prozent" in text:
+        text = _PERCENT_WORD.sub(r"\1\\%", text)  # escaped: inside math a bare % opens a comment
     if "\\overline" in text or "\\dot" in text:
         text = _REPEATING.sub(_repeating, text)
     text = _MIXED.sub(_mixed, text)
@@ -313,6 +319,9 @@ _POWER_UNIT = re.compile(
     r"[ \t]{0,3}\}?[ \t]{0,3}\^[ \t]{0,2}\{?[23]\}?"
 )
 _TEXT_ONLY = re.compile(r"\\text(?:rm|bf)?\{([^{}]{1,120})\}")
+# -7 °C, 451 °F: a temperature is its number (math-verify would read "C" as a symbol); the unit rule reads
+# the unit from the text as written.
+_TEMPERATURE = re.compile(r"(-?\d+(?:\.\d+)?)[ \t]{0,2}°[ \t]?[CF]")
 
 
 def normalize_answer(answer: str, words: bool = True) -> str:
@@ -323,7 +332,7 @@ def normalize_answer(answer: str, words: bool = True) -> str:
     spoken = number_from_words(wrapped.group(1) if wrapped else s) if words else None
     if spoken is not None:
         return spoken
-    unit = _POWER_UNIT.fullmatch(s.strip())
+    unit = _POWER_UNIT.fullmatch(s.strip()) or _TEMPERATURE.fullmatch(s.strip())
     if unit is not None:
         s = unit.group(1)
     for pattern, plain in _LOCALE_NUMBERS:

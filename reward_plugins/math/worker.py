@@ -273,11 +273,12 @@ def _cases(doc: str) -> list[tuple[str, str]] | None:
     if block is None:
         return None
     rows = []
+    # A row's condition may end its sentence ("& \text{if } x < 2."): the stop is no part of it.
     for row in re.split(r"\\\\", block.group(1)):
         if not row.strip():
             continue
         value, _, condition = row.partition("&")
-        rows.append((value.strip().rstrip(",").strip(), _ROW_CONDITION.sub(" ", condition).strip().strip(",").strip()))
+        rows.append((value.strip().rstrip(",").strip(), _ROW_CONDITION.sub(" ", condition).strip().lstrip(",").rstrip(",.;").strip()))
     return rows
 
 
