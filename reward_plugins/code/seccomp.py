@@ -163,7 +163,7 @@ def _op(code: int, k: int, jt: int = 0, jf: int = 0) -> bytes:
     return struct.pack("=HBBI", code, jt, jf, k)
 
 
-def seccomp_filter(machine: str | None = None, template: bool = False) -> bytes | None:
+def seccomp_filter(machine: str | None = None, template: bool = False, counters: bool = False) -> bytes | None:
     """The filter (raw ``struct sock_filter`` instructions) for ``machine`` (default: this one).
 
     ``None`` for an architecture whose system call numbers are not known here. With
@@ -171,7 +171,10 @@ def seccomp_filter(machine: str | None = None, template: bool = False) -> bytes 
     program through a pidfd), and ``unshare``, ``setns`` and ``mount`` (a PID namespace per
     program, and the way back to its own; the program's other namespaces, its working directory
     and private RAM-backed directories, made by the program's process before it installs the full
-    filter); every program installs the full filter on itself before it runs anything.
+    filter); every program installs the full filter on itself before it runs anything. With
+    ``counters``, a program's variant that may still make pipes, sockets and pidfds (``COUNTERS``),
+    for a sandbox whose programs are not scored one after another (the audit calls a reward that
+    spawns its own processes).
 
     >>> len(seccomp_filter("x86_64")) % 8, seccomp_filter("sparc64")
     (0, None)
@@ -182,7 +185,7 @@ def seccomp_filter(machine: str | None = None, template: bool = False) -> bytes 
     numbers = arch["numbers"]
     deny = _ERRNO | errno.EPERM
     program = _header(arch)
-    for name in DENIED + (() if template else COUNTERS):
+    for name in DENIED + (() if template or counters else COUNTERS):
         if (template and name in ("unshare", "setns", "mount")) or name not in numbers:  # aarch64 has no inotify_init
             continue
         program += [_op(_JEQ_K, numbers[name], jt=0, jf=1), _op(_RET_K, deny)]

@@ -179,6 +179,9 @@ class WorkerExecutor(Executor):
         self._pool: WorkerPool | None = None
         self._pool_lock = threading.Lock()
         self._cores = _CoreAssignment(self.max_workers)
+        # Programs may not make pipes or sockets (kernel-wide inode numbers carry state from one scored
+        # program to the next); a sandbox that scores nothing may allow them (``seccomp_filter(counters=)``).
+        self.programs_may_spawn = False
 
     # subclasses: how to start one worker -----------------------------------------------------
     @abc.abstractmethod
@@ -201,7 +204,8 @@ class WorkerExecutor(Executor):
         return worker
 
     def _worker_config(self, **extra) -> str:
-        program, template, solution = seccomp_filter(), seccomp_filter(template=True), solution_filter()
+        program = seccomp_filter(counters=self.programs_may_spawn)
+        template, solution = seccomp_filter(template=True), solution_filter()
         encoded = {name: base64.b64encode(value).decode("ascii") if value is not None else None
                    for name, value in (("seccomp", program), ("seccomp_template", template), ("solution_filter", solution))}
         config = {"preload": list(self.preload), "env": dict(CHILD_ENV), "cpu": self._cores.next,

@@ -154,6 +154,9 @@ class SandboxedReward:
         zipped = zip_modules(hidden)
         self._paths, self._zips = roots, [zipped] if zipped else []
         self.executor = sandbox_class("bwrap")(max_workers=max_workers, ro_paths=roots)
+        # A weak reward spawns the completion's code through pipes; the audit scores no policy, so the
+        # kernel-wide numbers pipes take carry nothing worth hiding here.
+        self.executor.programs_may_spawn = True
         self.limits = dataclasses.replace(self.executor.limits, **limits)
 
     def __call__(self, prompts: list, completions: list, completion_ids: list,
