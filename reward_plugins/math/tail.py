@@ -14,10 +14,8 @@ are accepted only when they are of a kind known to be harmless, and refused othe
   be ones the grader reads: in a script of the languages it reads, and (from two words on) with
   enough of their common words to be read at all, or it is ``unread_after``. The answer's sentence
   going on against it (", but ...") is ``qualified``.
-- The answer's own sentence, where it is in no language the grader reads (under 40% of its own words
-  known), may hold next to the value only known words: common words and units of the languages read, a
-  word for "answer" (``ANSWER_WORDS``), number words, and the prompt's words; any other is ``unread_answer``
-  ("Erantzuna: 64 gutxi gorabehera."). A number alone on its line or after a label's colon after the
+- The answer's own sentence must be in words the grader reads (:mod:`reward_plugins.math.answer_sentence`),
+  or it is ``unread_answer`` ("Erantzuna: 64 gutxi gorabehera."). A number alone on its line or after a label's colon after the
   answer ("**TL;DR:** 11") is ``value_after`` even when seen before, and a percentage the writer gives of
   itself that nothing before holds is a confidence (``hedged``). A closing made of the words of
   ``CLOSINGS`` alone is harmless.
@@ -36,87 +34,25 @@ True
 from __future__ import annotations
 
 import re
-import unicodedata
 
 from reward_plugins.math.after import ASIDE
-from reward_plugins.math.answer_phrases import ALTERNATIVE_WORDS, ANSWER_NOUNS, ANSWER_WORDS, CHECKS, closing, compile_words, words
+from reward_plugins.math.answer_phrases import ALTERNATIVE_WORDS, ANSWER_NOUNS, CHECKS, closing, compile_words, words
+from reward_plugins.math.answer_sentence import MAX_UNIT_WORDS, unread_answer
 from reward_plugins.math.final_statement import LATEX_COMMAND
-from reward_plugins.math.number_words import NUMBER_WORDS
+from reward_plugins.math.known_words import (
+    COMMON_WORDS, ENGLISH_SHAPED, INTRODUCES, MARKUP, MIN_READ_WORDS, READ_SCRIPTS, SENTENCE, UNSPACED_SCRIPTS, script, text_words,
+)
 from reward_plugins.math.numbers import NUMBER_IN_TEXT, parse_number
 from reward_plugins.math.reading import Reading
 from reward_plugins.math.spelling import answer_key
-from reward_plugins.math.units import UNIT_NAMES
 
-# Scripts of the languages whose words the grader reads (their withdrawals and qualifiers are in its tables).
-READ_SCRIPTS = frozenset({"LATIN", "CYRILLIC", "CJK", "HIRAGANA", "KATAKANA", "HANGUL"})
-# Scripts whose words are written apart (a Latin or Cyrillic run of one letter is no word).
-_SPACED_SCRIPTS = frozenset({"LATIN", "CYRILLIC", "GREEK"})
-# Scripts written without spaces: read by the tables, not by word counts.
-_UNSPACED_SCRIPTS = frozenset({"CJK", "HIRAGANA", "KATAKANA", "HANGUL"})
-# The common words of the languages read (en, fr, de, es, pt, it, nl, ru, id, vi, tr, pl): a sentence
-# with too few of them is in a language the grader does not read, however its script looks.
-COMMON_WORDS = frozenset("""
-a an the is are was were be been it its this that these those of to in on for with as by at from and or not no
-so thus therefore hence we i you our my your which what there here all each one both can may will would should
-has have had do does did left remains if then than also only just answer final result total value check verify verified
-correct right true yes indeed hope helps thanks thank done satisfies satisfied holds gives given since because
-number numbers ways way sum product units unit per required needed asked solution step steps
-great good nice question questions possible values distinct different same let me know anything unclear luck
-feel free ask please more other help
-espero ayude sirva espère aide hoffe hilft spero aiuti ajude надеюсь поможет помогло semoga membantu hy vọng giúp umarım yardımcı mam nadzieję pomoże
-le la les un une des du de et est sont ce cette qui que en pour avec par sur dans donc ainsi réponse aura reste
-der die das ein eine ist sind und mit für auf im in zu von den dem des also antwort hat bleibt
-el los las una es son y con para por del lo al que como respuesta entonces tiene quedan
-o os as um uma é são e com para do da dos das em resposta então tem fica
-il lo gli della delle è sono e con per che quindi risposta ha resta
-het een is zijn en met voor van op dus antwoord
-и в на с по это что как не так ответ итак значит
-dan yang di ini itu adalah dengan untuk jadi jawaban jawabannya benar tetap saya lagi hasilnya
-là của và được này có các đáp án vậy
-bir ve bu için ile cevap yani
-i w na z jest to że do odpowiedź więc
-""".split())
+# A later sentence is read when this share of its spaced words are common words; in one of fewer than
+# _MIN_SHAPED_WORDS words, English words by their endings count too.
 _MIN_COMMON_SHARE = 0.3
-# Where the answer's sentence begins at the latest: a sentence's end, a line's, or the end of a statement of code.
-_HEAD_BREAK = re.compile(r"[.!?。！？][ \t]|[\n;\]]")
-# Where a word starts a sentence (a capital there is no name).
-_SENTENCE_START = re.compile(r"(?:^|[.!?:：\n*#>|(\[\"“«-])[ \t*_]*$")
-# Where a marker ends ("Answer:", "ចម្លើយ៖", "အဖြေ -", "x ="): the words before it only introduce the value.
-_MARKER_END = re.compile(r"[:：=៖]|[ \t][-–—][ \t]")
-_MAX_SENTENCE_WORDS = 12
-# The answer's sentence is in a language read when this share of its own words are known ones.
-_MIN_KNOWN_SHARE = 0.4
-# English words by their endings ("carefully", "verified", "calculation"): read, though no common word.
 _MIN_SHAPED_WORDS = 5
-_ENGLISH_SHAPED = re.compile(r"[a-z]{2,}(?:ly|ed|tion|tions|ment|ness)")
-# Words that may stand between an answer's marker and its value ("Answer: the total is 42").
-_INTRODUCES = COMMON_WORDS | frozenset("""
-option choice letter equals equal gives get got makes find found x y z n k m t
-""".split())
-# Words known to say nothing against the answer beside it: the common and introducing words, units and
-# counted things.
-_HARMLESS = _INTRODUCES | UNIT_NAMES | frozenset(unicodedata.normalize("NFKC", w) for w in """
-he she they them him her his their its who whom whose us after before into onto out up down over under between
-through during without within while when where how much many most some any no none few less least than together
-every altogether overall exactly square cubic degree percent celsius fahrenheit minute hour second year month
-cent dollar km cm mm kg mg ml sq hr hrs min mins sec secs mph kph pct clock o'clock am pm
-monday tuesday wednesday thursday friday saturday sunday january february march april may june july august september
-october november december
-plus moins fois nombre entre chaque tous toutes fait faut peut deux premier dernier
-más menos cada todos todas veces número entre hay puede
-mehr weniger jede alle mal zahl zwischen gibt kann nach
-più meno ogni tutti volte numero tra può
-mais menos cada todos vezes número entre pode
-больше меньше каждый все раз число между можно
-है हैं था थे में का की के को से और अब इसलिए यह कुल
-هو هي في من على إلى و أن هذا هذه إذن لذا المجموع
-take takes took need needs cost costs pay pays paid earn earns earned spend spends spent save saves saved leave leaves
-beträgt ergibt kostet um uhr nicht sondern encore coûte vaut cuesta vale custa costa стоит составляет
-""".split())
 _APPROX_SIGN = re.compile(r"≈|≃|~|∼|\\approx|\\sim(?![a-z])|\\simeq")
 # "\log_2 64 \approx 6": an answer whose only relation makes its value an estimate.
 _ONLY_APPROX = re.compile(r"≈|≃|\\approx|\\simeq")
-_MARKUP = re.compile(r"<[^<>\n]{0,200}>")  # HTML tags: not words a reader sees
 # An estimate's abbreviation or phrase right before the value, or right after the commitment.
 _ESTIMATE_BEFORE = re.compile(
     r"(?i)(?:(?<![^\W\d_])(?:(?:c|ca|est|approx|appr)\.|circa|roughly)|~|≈|∼|\\approx|\\sim)[ \t$\\{(]*$")
@@ -138,22 +74,12 @@ _SENTENCE_BREAK = re.compile(r"[.!?。！？][ \t]|\n")
 _LIST_MARKER_AFTER = re.compile(r"[.)](?:\s|$)")
 _ORDINAL_AFTER = re.compile(r"(?i)(?:st|nd|rd|th)(?![^\W\d_])")
 _YEAR = re.compile(r"(?:19|20)\d\d")
-# A word: letters and the marks joined to them (a Devanagari virama or vowel sign, Thai or Myanmar vowels,
-# Arabic harakat), which are not word characters to ``re``.
-_WORD = re.compile(
-    r"[^\W\d_](?:[^\W\d_]|[\u0300-\u036f\u0483-\u0489\u0591-\u05c7\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed"
-    r"\u0900-\u0963\u0971-\u0dff\u0e31-\u0e4e\u0eb1-\u0ecd\u0f18-\u0fbc\u102b-\u103e\u1056-\u109d\u135d-\u135f\u17b4-\u17d3"
-    r"\u1ab0-\u1aff\u1b00-\u1b7f\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f])*")
 # A line that is one number alone, or a label's colon and one number ("Output: 3", "**TL;DR:** 11").
 _ALONE = re.compile(r"(?:[^\n:：]{0,40}[:：])?[ \t*_$`>|]*(-?[\d\\][^\s*_$`|]*)[ \t*_$`|.]*")
-# A sentence ends at its punctuation (not a decimal point) or at the end of its line (a table row, a JSON field).
-_SENTENCE = re.compile(r"(?:[^.!?。！？።।؟\n]|(?<=\d)\.(?=\d))+(?:[.!?。！？።।؟]+|(?=\n)|$)")
-_MAX_UNIT_WORDS = 3
 _MAX_QUALIFIER_WORDS = 3
 # A one-word sentence ("Yes.", "Done!") is not judged by its words; from two words on a withdrawal
 # ("Bíddu, þetta er rangt.") can be written.
 _MIN_SCRIPT_WORDS = 2
-_MIN_READ_WORDS = 2
 # "Jibu: kumi na nane", "उत्तर: सात": a marker and a few words restate the answer, in whatever language.
 _RESTATED = re.compile(r"[ \t*_#>]*[^\s\d:：]+[ \t*_]*[:：][ \t]*(?:\S+[ \t]*){1,3}$")
 # "35, but I could be off by a few": the answer's own sentence goes on against it (in the languages read).
@@ -190,14 +116,14 @@ def tail_fault(reading: Reading) -> tuple[str, str] | None:
         word = _abbreviated(reading, value)
         if word is not None:
             return "qualified", f"the answer is written as an estimate: {word!r}"
-    unknown = _unread_answer(reading, value)
+    unknown = unread_answer(reading, value)
     if unknown:
         return "unread_answer", f"the answer's sentence is in words the grader does not read: {' '.join(unknown)!r}"
     known = _known_numbers(reading, value)
-    for m in _SENTENCE.finditer(reading.after):
+    for m in SENTENCE.finditer(reading.after):
         sentence = m.group()
         numbers = [n for n in NUMBER_IN_TEXT.finditer(sentence) if not sentence.startswith(("_", "^"), n.end())]
-        if (m.start() == 0 and len(sentence.split()) <= _MAX_UNIT_WORDS and not numbers) or closing(sentence):
+        if (m.start() == 0 and len(sentence.split()) <= MAX_UNIT_WORDS and not numbers) or closing(sentence):
             continue  # the answer's own sentence goes on with its unit ("48 ብር", "12 cm."), read above; a closing
         if m.start() == 0 and _CONTRAST.match(sentence) and not reading.estimate_asked:
             return "qualified", f"the answer's sentence goes on to take it back in part: {sentence.strip()!r}"
@@ -218,72 +144,6 @@ def tail_fault(reading: Reading) -> tuple[str, str] | None:
         if not numbers and _unread(sentence):
             return "unread_after", f"the text after the answer is in words the grader does not read: {sentence.strip()!r}"
     return None
-
-
-def _unread_answer(reading: Reading, value: str) -> list[str]:
-    """The words next to the value (up to three on each side) that the grader cannot vouch for, when the answer's
-    sentence is not in a language it reads. The sentence is its words before the value (after a marker's colon:
-    "Answer:" in any language only introduces it) and up to three after it, less the prompt's words, number
-    words and names; it is read when enough of them are known (common words of the languages read, units), or,
-    with fewer than two such words, when the completion's are."""
-    prompt_words = _stems(reading.prompt)
-    head = _own_words(_MARKER_END.split(_answer_head(reading, value))[-1], prompt_words)
-    first = _SENTENCE.match(reading.after)
-    slot = first.group() if first and len(first.group().split()) <= _MAX_UNIT_WORDS and not NUMBER_IN_TEXT.search(first.group()) else ""
-    slot_words = _own_words(slot, prompt_words)
-    unknown = [w for w in head[-_MAX_UNIT_WORDS:] + slot_words if not _known_word(w) and not _answer_word(w)]
-    if not unknown:
-        return []
-    sentence = head[-_MAX_SENTENCE_WORDS:] + slot_words
-    if len(sentence) < _MIN_READ_WORDS:
-        sentence = _own_words(reading.visible, prompt_words)
-    return unknown if sum(map(_known_word, sentence)) < _MIN_KNOWN_SHARE * len(sentence) else []
-
-
-def _answer_head(reading: Reading, value: str) -> str:
-    """The answer's sentence up to its value ("La respondo estas proksimume" before "50")."""
-    start, end = reading.at
-    at = reading.visible.rfind(value, max(start, 0), end) if value and start >= 0 else -1
-    if at < 0:
-        return ""
-    breaks = list(_HEAD_BREAK.finditer(reading.visible, max(0, at - 300), at))
-    return reading.visible[breaks[-1].end() if breaks else max(0, at - 300) : at]
-
-
-def _stems(text: str) -> tuple[frozenset[str], str]:
-    """The words of ``text`` and their first four letters (a word of the prompt in another form: "makes", "make"),
-    and the text itself as the completion is read (a run of a script without spaces is the prompt's when it is in it)."""
-    words = _words(text)
-    return frozenset(words) | frozenset(w[:4] + "…" for w in words if len(w) >= 4), unicodedata.normalize("NFKC", text).lower()
-
-
-def _own_words(text: str, prompt: tuple[frozenset[str], str]) -> list[str]:
-    """The completion's own words in ``text``, lower-cased: in a spaced script, not the prompt's (in any of their
-    forms), no number word and no name (a capital inside a sentence: "Réponse: Janeth aura encore 220 $")."""
-    found, (prompt_words, prompt_text) = [], prompt
-    for m in _WORD.finditer(LATEX_COMMAND.sub(" ", _MARKUP.sub(" ", text))):
-        w = m.group().lower()
-        if len(w) < 2 and _script(w[0]) in _SPACED_SCRIPTS or any(_script(c) in _UNSPACED_SCRIPTS for c in w) or w in NUMBER_WORDS:
-            continue
-        if w in prompt_words or w.rstrip("s") in prompt_words or (len(w) >= 4 and w[:4] + "…" in prompt_words):
-            continue
-        if _script(w[0]) not in _SPACED_SCRIPTS and w in prompt_text:
-            continue  # "ตารางเซนติเมตร" inside the prompt's "กี่ตารางเซนติเมตร"
-        if (m.group()[0].isupper() and not m.group().isupper() and not _SENTENCE_START.search(text[: m.start()])
-                and not _known_word(w)):
-            continue
-        found.append(w)
-    return found
-
-
-def _answer_word(w: str) -> bool:
-    """A word for "answer" or one joining it to its value in another language (in a script written without
-    spaces, at the start of a run: "คำตอบคือ")."""
-    return w in ANSWER_WORDS or (_script(w[0]) not in _SPACED_SCRIPTS and any(w.startswith(a) for a in ANSWER_WORDS))
-
-
-def _known_word(w: str) -> bool:
-    return w in _HARMLESS or w.rstrip("s") in _HARMLESS or _ENGLISH_SHAPED.fullmatch(w) is not None
 
 
 def _new_share(numbers: list[re.Match], known: set[str], value: str) -> str | None:
@@ -336,7 +196,7 @@ def _new_number(sentence: str, numbers: list[re.Match], known: set[str], value: 
     answer = parse_number(value)
     if answer is None or sentence.rstrip(" \t*_)$").endswith("?"):
         return None
-    plain = ASIDE.sub(lambda m: m.group() if len(_words(m.group())) < 2 else " " * len(m.group()), sentence)
+    plain = ASIDE.sub(lambda m: m.group() if len(text_words(m.group())) < 2 else " " * len(m.group()), sentence)
     numbers = [n for n in numbers if plain[n.start() : n.end()] == n.group()]
     if not numbers or (_RELATION.search(sentence) and (_seen(numbers[-1], known, answer) or (
             _CHECK_WORD.search(sentence) and any(_seen(n, set(), answer) for n in numbers)))):
@@ -367,33 +227,25 @@ def _states_no_value(sentence: str, n: re.Match) -> bool:
     return bool(_YEAR.fullmatch(n.group().strip())) and not _CONCLUDED_BEFORE.search(head)
 
 
-def _words(text: str) -> list[str]:
-    return [w.lower() for w in _WORD.findall(LATEX_COMMAND.sub(" ", text))]
-
-
-def _script(ch: str) -> str:
-    return unicodedata.name(ch, "?").split(" ")[0]
-
-
 def _unread_script(text: str) -> str | None:
     for ch in LATEX_COMMAND.sub(" ", text):
-        if ch.isalpha() and _script(ch) not in READ_SCRIPTS:
-            return _script(ch)
+        if ch.isalpha() and script(ch) not in READ_SCRIPTS:
+            return script(ch)
     return None
 
 
 def _unread(sentence: str) -> bool:
     """A sentence in a script the grader does not read, or in a spaced script with too few common
     words of the languages read to be read at all (short ones, a unit or "Yes.", pass)."""
-    sentence = _MARKUP.sub(" ", sentence)
+    sentence = MARKUP.sub(" ", sentence)
     if _RESTATED.match(sentence):
         return False
     if len(sentence.split()) >= _MIN_SCRIPT_WORDS and _unread_script(sentence):
         return True
-    spaced = [w for w in _words(sentence) if _script(w[0]) not in _UNSPACED_SCRIPTS and len(w) > 1]
+    spaced = [w for w in text_words(sentence) if script(w[0]) not in UNSPACED_SCRIPTS and len(w) > 1]
     shaped = len(spaced) < _MIN_SHAPED_WORDS  # a short English sentence may hold no common word at all
-    read = sum(w in COMMON_WORDS or (shaped and _ENGLISH_SHAPED.fullmatch(w) is not None) for w in spaced)
-    return len(spaced) >= _MIN_READ_WORDS and read < _MIN_COMMON_SHARE * len(spaced)
+    read = sum(w in COMMON_WORDS or (shaped and ENGLISH_SHAPED.fullmatch(w) is not None) for w in spaced)
+    return len(spaced) >= MIN_READ_WORDS and read < _MIN_COMMON_SHARE * len(spaced)
 
 
 def _known_numbers(reading: Reading, value: str) -> set[str]:
@@ -427,11 +279,11 @@ def _qualifier(reading: Reading, value: str) -> str | None:
     sign = _APPROX_SIGN.search(text)
     if sign is not None:
         return sign.group()
-    words = [w for w in _words(text) if len(w) > 1 and not (len(w) <= 3 and w.upper() in text)]  # not "x", "BRL"
+    words = [w for w in text_words(text) if len(w) > 1 and not (len(w) <= 3 and w.upper() in text)]  # not "x", "BRL"
     if not words or len(words) > _MAX_QUALIFIER_WORDS:
         return None  # a sentence that states the answer ("Jane started growing Sphere 3 hours ago") is no qualifier
-    prompt_words = set(_words(reading.prompt))
-    if any(w in _INTRODUCES or w in prompt_words or any(_script(c) in _UNSPACED_SCRIPTS for c in w) for w in words):
+    prompt_words = set(text_words(reading.prompt))
+    if any(w in INTRODUCES or w in prompt_words or any(script(c) in UNSPACED_SCRIPTS for c in w) for w in words):
         return None
     return " ".join(words)
 

@@ -1,0 +1,95 @@
+r"""The answer's own sentence, judged by its words where it is in no language the grader reads.
+
+Where under 40% of the sentence's own words are known (see :mod:`reward_plugins.math.known_words`),
+every word next to the value (three on each side) must be known: a common word, a unit, a number
+word, a word for "answer" (``ANSWER_WORDS``) or a word of the prompt; any other makes the answer
+``unread_answer`` ("Erantzuna: 64 gutxi gorabehera.", "La respondo estas proksimume 50.").
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+from reward_plugins.math.answer_phrases import ANSWER_WORDS
+from reward_plugins.math.final_statement import LATEX_COMMAND
+from reward_plugins.math.known_words import MARKUP, MIN_READ_WORDS, SENTENCE, UNSPACED_SCRIPTS, WORD, known_word, script, text_words
+from reward_plugins.math.number_words import NUMBER_WORDS
+from reward_plugins.math.numbers import NUMBER_IN_TEXT
+from reward_plugins.math.reading import Reading
+
+# Scripts whose words are written apart (a Latin or Cyrillic run of one letter is no word).
+_SPACED_SCRIPTS = frozenset({"LATIN", "CYRILLIC", "GREEK"})
+# Where the answer's sentence begins at the latest: a sentence's end, a line's, or the end of a statement of code.
+_HEAD_BREAK = re.compile(r"[.!?。！？][ \t]|[\n;\]]")
+# Where a word starts a sentence (a capital there is no name).
+_SENTENCE_START = re.compile(r"(?:^|[.!?:：\n*#>|(\[\"“«-])[ \t*_]*$")
+# Where a marker ends ("Answer:", "ចម្លើយ៖", "အဖြေ -", "x ="): the words before it only introduce the value.
+_MARKER_END = re.compile(r"[:：=៖]|[ \t][-–—][ \t]")
+_MAX_SENTENCE_WORDS = 12
+# The answer's sentence is in a language read when this share of its own words are known ones.
+_MIN_KNOWN_SHARE = 0.4
+# The rest of the answer's sentence may name a unit in this many words.
+MAX_UNIT_WORDS = 3
+
+
+def unread_answer(reading: Reading, value: str) -> list[str]:
+    """The words next to the value (up to three on each side) that the grader cannot vouch for, when the answer's
+    sentence is not in a language it reads. The sentence is its words before the value (after a marker's colon:
+    "Answer:" in any language only introduces it) and up to three after it, less the prompt's words, number
+    words and names; it is read when enough of them are known (common words of the languages read, units), or,
+    with fewer than two such words, when the completion's are."""
+    prompt_words = _stems(reading.prompt)
+    head = _own_words(_MARKER_END.split(_answer_head(reading, value))[-1], prompt_words)
+    first = SENTENCE.match(reading.after)
+    slot = first.group() if first and len(first.group().split()) <= MAX_UNIT_WORDS and not NUMBER_IN_TEXT.search(first.group()) else ""
+    slot_words = _own_words(slot, prompt_words)
+    unknown = [w for w in head[-MAX_UNIT_WORDS:] + slot_words if not known_word(w) and not _answer_word(w)]
+    if not unknown:
+        return []
+    sentence = head[-_MAX_SENTENCE_WORDS:] + slot_words
+    if len(sentence) < MIN_READ_WORDS:
+        sentence = _own_words(reading.visible, prompt_words)
+    return unknown if sum(map(known_word, sentence)) < _MIN_KNOWN_SHARE * len(sentence) else []
+
+
+def _answer_head(reading: Reading, value: str) -> str:
+    """The answer's sentence up to its value ("La respondo estas proksimume" before "50")."""
+    start, end = reading.at
+    at = reading.visible.rfind(value, max(start, 0), end) if value and start >= 0 else -1
+    if at < 0:
+        return ""
+    breaks = list(_HEAD_BREAK.finditer(reading.visible, max(0, at - 300), at))
+    return reading.visible[breaks[-1].end() if breaks else max(0, at - 300) : at]
+
+
+def _stems(text: str) -> tuple[frozenset[str], str]:
+    """The words of ``text`` and their first four letters (a word of the prompt in another form: "makes", "make"),
+    and the text itself as the completion is read (a run of a script without spaces is the prompt's when it is in it)."""
+    words = text_words(text)
+    return frozenset(words) | frozenset(w[:4] + "…" for w in words if len(w) >= 4), unicodedata.normalize("NFKC", text).lower()
+
+
+def _own_words(text: str, prompt: tuple[frozenset[str], str]) -> list[str]:
+    """The completion's own words in ``text``, lower-cased: in a spaced script, not the prompt's (in any of their
+    forms), no number word and no name (a capital inside a sentence: "Réponse: Janeth aura encore 220 $")."""
+    found, (prompt_words, prompt_text) = [], prompt
+    for m in WORD.finditer(LATEX_COMMAND.sub(" ", MARKUP.sub(" ", text))):
+        w = m.group().lower()
+        if len(w) < 2 and script(w[0]) in _SPACED_SCRIPTS or any(script(c) in UNSPACED_SCRIPTS for c in w) or w in NUMBER_WORDS:
+            continue
+        if w in prompt_words or w.rstrip("s") in prompt_words or (len(w) >= 4 and w[:4] + "…" in prompt_words):
+            continue
+        if script(w[0]) not in _SPACED_SCRIPTS and w in prompt_text:
+            continue  # "ตารางเซนติเมตร" inside the prompt's "กี่ตารางเซนติเมตร"
+        if (m.group()[0].isupper() and not m.group().isupper() and not _SENTENCE_START.search(text[: m.start()])
+                and not known_word(w)):
+            continue
+        found.append(w)
+    return found
+
+
+def _answer_word(w: str) -> bool:
+    """A word for "answer" or one joining it to its value in another language (in a script written without
+    spaces, at the start of a run: "คำตอบคือ")."""
+    return w in ANSWER_WORDS or (script(w[0]) not in _SPACED_SCRIPTS and any(w.startswith(a) for a in ANSWER_WORDS))

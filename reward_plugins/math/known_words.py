@@ -1,0 +1,92 @@
+r"""The words and scripts the grader reads: what ``tail`` and ``answer_sentence`` judge a sentence by.
+
+A sentence is read where its script is one of the languages the phrase tables list and, in a spaced
+script, enough of its words are common words of those languages; a word is known to say nothing
+against an answer beside it when it is a common word, a word that introduces an answer, a unit or a
+counted thing.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+from reward_plugins.math.final_statement import LATEX_COMMAND
+from reward_plugins.math.units import UNIT_NAMES
+
+# Scripts of the languages whose words the grader reads (their withdrawals and qualifiers are in its tables).
+READ_SCRIPTS = frozenset({"LATIN", "CYRILLIC", "CJK", "HIRAGANA", "KATAKANA", "HANGUL"})
+# Scripts written without spaces: read by the tables, not by word counts.
+UNSPACED_SCRIPTS = frozenset({"CJK", "HIRAGANA", "KATAKANA", "HANGUL"})
+# The common words of the languages read (en, fr, de, es, pt, it, nl, ru, id, vi, tr, pl): a sentence
+# with too few of them is in a language the grader does not read, however its script looks.
+COMMON_WORDS = frozenset("""
+a an the is are was were be been it its this that these those of to in on for with as by at from and or not no
+so thus therefore hence we i you our my your which what there here all each one both can may will would should
+has have had do does did left remains if then than also only just answer final result total value check verify verified
+correct right true yes indeed hope helps thanks thank done satisfies satisfied holds gives given since because
+number numbers ways way sum product units unit per required needed asked solution step steps
+great good nice question questions possible values distinct different same let me know anything unclear luck
+feel free ask please more other help
+espero ayude sirva espère aide hoffe hilft spero aiuti ajude надеюсь поможет помогло semoga membantu hy vọng giúp umarım yardımcı mam nadzieję pomoże
+le la les un une des du de et est sont ce cette qui que en pour avec par sur dans donc ainsi réponse aura reste
+der die das ein eine ist sind und mit für auf im in zu von den dem des also antwort hat bleibt
+el los las una es son y con para por del lo al que como respuesta entonces tiene quedan
+o os as um uma é são e com para do da dos das em resposta então tem fica
+il lo gli della delle è sono e con per che quindi risposta ha resta
+het een is zijn en met voor van op dus antwoord
+и в на с по это что как не так ответ итак значит
+dan yang di ini itu adalah dengan untuk jadi jawaban jawabannya benar tetap saya lagi hasilnya
+là của và được này có các đáp án vậy
+bir ve bu için ile cevap yani
+i w na z jest to że do odpowiedź więc
+""".split())
+# English words by their endings ("carefully", "verified", "calculation"): read, though no common word.
+ENGLISH_SHAPED = re.compile(r"[a-z]{2,}(?:ly|ed|tion|tions|ment|ness)")
+# Words that may stand between an answer's marker and its value ("Answer: the total is 42").
+INTRODUCES = COMMON_WORDS | frozenset("""
+option choice letter equals equal gives get got makes find found x y z n k m t
+""".split())
+# Words known to say nothing against the answer beside it: the common and introducing words, units and
+# counted things.
+HARMLESS = INTRODUCES | UNIT_NAMES | frozenset(unicodedata.normalize("NFKC", w) for w in """
+he she they them him her his their its who whom whose us after before into onto out up down over under between
+through during without within while when where how much many most some any no none few less least than together
+every altogether overall exactly square cubic degree percent celsius fahrenheit minute hour second year month
+cent dollar km cm mm kg mg ml sq hr hrs min mins sec secs mph kph pct clock o'clock am pm
+monday tuesday wednesday thursday friday saturday sunday january february march april may june july august september
+october november december
+plus moins fois nombre entre chaque tous toutes fait faut peut deux premier dernier
+más menos cada todos todas veces número entre hay puede
+mehr weniger jede alle mal zahl zwischen gibt kann nach
+più meno ogni tutti volte numero tra può
+mais menos cada todos vezes número entre pode
+больше меньше каждый все раз число между можно
+है हैं था थे में का की के को से और अब इसलिए यह कुल
+هو هي في من على إلى و أن هذا هذه إذن لذا المجموع
+take takes took need needs cost costs pay pays paid earn earns earned spend spends spent save saves saved leave leaves
+beträgt ergibt kostet um uhr nicht sondern encore coûte vaut cuesta vale custa costa стоит составляет
+""".split())
+MARKUP = re.compile(r"<[^<>\n]{0,200}>")  # HTML tags: not words a reader sees
+# A word: letters and the marks joined to them (a Devanagari virama or vowel sign, Thai or Myanmar vowels,
+# Arabic harakat), which are not word characters to ``re``.
+WORD = re.compile(
+    r"[^\W\d_](?:[^\W\d_]|[\u0300-\u036f\u0483-\u0489\u0591-\u05c7\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed"
+    r"\u0900-\u0963\u0971-\u0dff\u0e31-\u0e4e\u0eb1-\u0ecd\u0f18-\u0fbc\u102b-\u103e\u1056-\u109d\u135d-\u135f\u17b4-\u17d3"
+    r"\u1ab0-\u1aff\u1b00-\u1b7f\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f])*")
+# A sentence ends at its punctuation (not a decimal point) or at the end of its line (a table row, a JSON field).
+SENTENCE = re.compile(r"(?:[^.!?。！？።।؟\n]|(?<=\d)\.(?=\d))+(?:[.!?。！？።।؟]+|(?=\n)|$)")
+# A sentence of fewer words is not judged by its words ("Yes.", "Done!").
+MIN_READ_WORDS = 2
+
+
+def text_words(text: str) -> list[str]:
+    return [w.lower() for w in WORD.findall(LATEX_COMMAND.sub(" ", text))]
+
+
+def script(ch: str) -> str:
+    return unicodedata.name(ch, "?").split(" ")[0]
+
+
+def known_word(w: str) -> bool:
+    return w in HARMLESS or w.rstrip("s") in HARMLESS or ENGLISH_SHAPED.fullmatch(w) is not None
