@@ -76,9 +76,7 @@ NOT_READ = {
     'blind5-0169': 'a Hungarian number word as the answer',
     'blind5-0170': 'a Turkish number word as the answer',
     # The batch after it, scored unfixed (docs/MATH.md): right answers still refused after its general fixes.
-    'blind6-0007': "a closing check after 'Đáp số: 16' ('Kiểm tra: 16 + 8 = 24') is read as the final statement",
     'blind6-0083': "'72의 약수는 모두 12개': the subject's 72 (with the particle 의) is read as a second value",
-    'blind6-0084': "a second look after 'Đáp số: 15' ('Khoan đã, kiểm tra lại ...') is read as the final statement",
     'blind6-0090': "'答：120 共有 16 个约数': the subject's 120 stays in the answer sentence",
     'blind6-0137': 'a day name as the answer, with no marker',
     'blind6-0174': "a Greek sentence picking the option ('η σωστή απάντηση είναι η Β') is not read as a marker",

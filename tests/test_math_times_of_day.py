@@ -64,7 +64,8 @@ def test_a_time_reads_as_minutes_after_midnight_and_whether_its_half_is_said(wri
 
 def test_the_committed_hour_is_read_with_its_minutes_and_half():
     text = "Respuesta: llega a las 7:30 p. m."
-    assert committed_time(text, "7", 0, 17) == ("7:30 PM", len(text), True)
+    assert committed_time(text, "7", 0, 24) == ("7:30 PM", len(text), True)
+    assert committed_time(text, "7", 0, 10) == ("7", 10, False)  # a time after the commitment is not the one committed to
     assert committed_time("Answer: 42", "42", 0, 10) == ("42", 10, False)
 
 

@@ -28,6 +28,7 @@ ANSWER_NOUNS = {
     "pt": r"resposta",
     "it": r"risposta",
     "ru": r"ответ",
+    "vi": r"đáp[ \t]số|đáp[ \t]án",
     "zh": r"最终答案|答案|答(?=[ \t]*[:：][ \t]*[-\d$\\A-Za-z])",
 }
 # The word for "answer" and the words that join it to its value in languages beyond the eight, as plain words:

@@ -7,7 +7,7 @@ part of the answer. :func:`clock_minutes` reads a time as minutes after midnight
 half is said: by a word, or by the 24-hour clock (an hour above 12, or written with a leading
 zero: ``03:45`` is 3:45 AM). :func:`same_time` compares two.
 
->>> committed_time("Respuesta: llega a las 7:30 p. m.", "7", 0, 17)
+>>> committed_time("Respuesta: llega a las 7:30 p. m.", "7", 0, 24)
 ('7:30 PM', 33, True)
 >>> clock_minutes("3:45 PM"), clock_minutes("15:45"), clock_minutes("3:45"), clock_minutes("3/4")
 ((945, True), (945, True), (225, False), None)
@@ -52,6 +52,8 @@ def committed_time(visible: str, answer: str | None, start: int, end: int) -> tu
         return answer, end, False
     found = None
     for m in _TIME.finditer(visible, max(0, start - 8), min(len(visible), end + 40)):
+        if m.start("hour") >= end:
+            break  # a time written after the commitment is not the one it commits to
         written = f"{int(m.group('hour'))}:{m.group('minute')}"
         said = f"{int(value.group(1))}" + (f":{value.group(2)}" if value.group(2) else "")
         # An answer read as the hour or the minutes alone ("7" of "7:30 p. m.") is the time it belongs to.

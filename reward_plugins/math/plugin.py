@@ -11,9 +11,9 @@ from typing import Any, Sequence
 from reward_plugins.base import Outcome, RewardPlugin, completion_text, prompt_text
 from reward_plugins.math import reading as reading_module
 from reward_plugins.math.boxes import box
+from reward_plugins.math.clock import clock_minutes, same_time
 from reward_plugins.math.extract import MAX_SCAN_CHARS, PRESETS
 from reward_plugins.math.gold import Gold, read_gold
-from reward_plugins.math.clock import clock_minutes, same_time
 from reward_plugins.math.numbers import numbers_match, parse_number
 from reward_plugins.math.rules import Compare, Decision, decide
 from reward_plugins.math.spelling import spelling, word_answer
