@@ -11,16 +11,13 @@ copy at every row count measured.
 from __future__ import annotations
 
 # ms per decode step of Qwen2.5-7B with QLoRA on one H100 (bench/suite/rollout_speed.py, prefill included), by rows per
-# step. At 8 rows both from one run, bench/results/rollout_speed_h100_nf4_kernel.json (model 6.63, bf16 6.67: the same
-# within the run's noise, and the model mode then needs 12 GiB less and no re-merge). At 64 rows bf16 from
-# bench/results/rollout_speed_h100_all_paths.json; the model mode is an estimate: its step through bitsandbytes
-# (19.34 ms) less what the repacked kernel saves on the base products (14.26 -> 6.91 ms,
-# bench/results/ROLLOUTS_HISTORY.md) and what running the adapters in it saves at 64 rows (2.77 -> 1.88 ms,
-# bench/results/lab/nf4_pairs_lora_step_h100.json). Between two row counts the figures are interpolated linearly;
-# outside them the nearest is taken.
+# step, each pair from one run: 8 rows from bench/results/rollout_speed_h100_nf4_kernel.json (model 6.63, bf16 6.67: the
+# same within the run's noise, and the model mode then needs 12 GiB less and no re-merge), 64 rows from
+# bench/results/rollout_speed_7b_64x256_h100.json (model 9.25, bf16 7.28, taken by "auto"). Between two row counts the
+# figures are interpolated linearly; outside them the nearest is taken.
 DECODE_MS: dict[str, tuple[tuple[int, float], ...]] = {
-    "bf16": ((8, 6.67), (64, 7.71)),
-    "model": ((8, 6.63), (64, 11.10)),
+    "bf16": ((8, 6.67), (64, 7.28)),
+    "model": ((8, 6.63), (64, 9.25)),
 }
 
 
