@@ -164,12 +164,14 @@ def test_a_lucky_run_is_not_cached(code):
         plugin.close()
 
 
-def test_a_deterministic_outcome_is_cached_after_two_agreeing_runs():
+def test_a_failure_is_cached_after_two_agreeing_runs_and_a_pass_never():
     plugin = CodeTests(sandbox="subprocess", timeout=TIMEOUT, program_timeout=PROGRAM_TIMEOUT, max_workers=1)
     columns = {"fn_name": "square", "tests": [{"args": [3], "expected": 9}]}
     try:
-        assert [score(plugin, "def square(x):\n    return x * x", columns) for _ in range(3)] == [1.0] * 3
+        assert [score(plugin, "def square(x):\n    return x + x", columns) for _ in range(3)] == [0.0] * 3
         assert (plugin.cache.hits, plugin.cache.misses) == (1, 2)
+        assert [score(plugin, "def square(x):\n    return x * x", columns) for _ in range(3)] == [1.0] * 3
+        assert (plugin.cache.hits, plugin.cache.misses) == (1, 5)
     finally:
         plugin.close()
 

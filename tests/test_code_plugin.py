@@ -11,6 +11,7 @@ from trl_grpo_ext.registry import get_reward
 
 ADD = "```python\ndef add(a, b):\n    return a + b\n```"
 SUB = "```python\ndef add(a, b):\n    return a - b\n```"
+ZERO = "```python\ndef add(a, b):\n    return None\n```"
 ADD_TESTS = ["assert add(1, 2) == 3", "assert add(2, 0) == 2", "assert add(-1, 1) == 0", "assert add(5, 5) == 10"]
 
 
@@ -151,18 +152,19 @@ class CountingSandbox(Executor):
         return self.inner.run_many(program, stdins, limits, total_timeout)
 
 
-def test_identical_completions_run_once_and_repeat_calls_hit_the_cache(reward):
+def test_identical_completions_run_once_and_only_unpaid_outcomes_are_cached(reward):
     counting = CountingSandbox(reward.executor)
     plugin = CodeTests(sandbox=counting, max_workers=2)
-    assert score(plugin, [ADD] * 4 + [SUB] * 4, tests=[ADD_TESTS] * 8) == [1.0] * 4 + [0.25] * 4
-    assert counting.runs == 2
-    # A second run confirms each outcome (a fresh run would give it again) before it is cached.
-    assert score(plugin, [ADD, SUB], tests=[ADD_TESTS] * 2) == [1.0, 0.25]
-    assert counting.runs == 4 and plugin.cache.hits == 0
-    assert score(plugin, [ADD, SUB], tests=[ADD_TESTS] * 2) == [1.0, 0.25]
-    assert counting.runs == 4 and plugin.cache.hits == 2
-    other_tests = ADD_TESTS[1:2]  # same code, different tests: a different key
-    assert score(plugin, [SUB], tests=[other_tests]) == [1.0] and counting.runs == 5
+    assert score(plugin, [ADD] * 4 + [SUB] * 4 + [ZERO] * 4, tests=[ADD_TESTS] * 12) == [1.0] * 4 + [0.25] * 4 + [0.0] * 4
+    assert counting.runs == 3
+    # A second run confirms an unpaid outcome (a fresh run would give it again) before it is cached.
+    assert score(plugin, [ADD, SUB, ZERO], tests=[ADD_TESTS] * 3) == [1.0, 0.25, 0.0]
+    assert counting.runs == 6 and plugin.cache.hits == 0
+    # A paid outcome (whole or partial) is never cached: every scoring of it is a fresh run.
+    assert score(plugin, [ADD, SUB, ZERO], tests=[ADD_TESTS] * 3) == [1.0, 0.25, 0.0]
+    assert counting.runs == 8 and plugin.cache.hits == 1
+    other_tests = ADD_TESTS[2:3]  # same code, different tests: a different key
+    assert score(plugin, [ZERO], tests=[other_tests]) == [0.0] and counting.runs == 9
 
 
 def test_sandbox_failure_scores_zero_is_counted_and_not_cached(reward):

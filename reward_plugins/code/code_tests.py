@@ -421,11 +421,14 @@ class CodeTests(RewardPlugin):
         return [outcomes[key] for key in keys]
 
     def _cache_outcome(self, key: str, code: str | None, outcome: Outcome) -> None:
-        """Cache an outcome only where a fresh run would give it again (no cached luck).
+        """Cache an outcome only where a fresh run would give it again, and never a paid one (no cached luck).
 
         Settled outcomes (no code, a compile error, malformed tests) are cached at once. A
-        timeout, memory kill, lost core or broken sandbox depends on the machine: never. A program
-        that can reach randomness, time, process or host state (not
+        timeout, memory kill, lost core or broken sandbox depends on the machine: never. An outcome
+        that pays anything: never, since no check can show that a program which passed twice cannot
+        fail the third time (its objects' addresses, reached through a default ``repr`` without
+        naming anything, take one of two values in turn: docs/SANDBOX.md); a frozen 0 rewards no one.
+        A program that can reach randomness, time, process or host state (not
         :func:`~reward_plugins.code.determinism.closed`): never. Any other outcome is cached only once
         a second run of the same program gave the same outcome; when two runs disagree the program
         is nondeterministic and is never cached again.
@@ -435,7 +438,8 @@ class CodeTests(RewardPlugin):
         if outcome.reason in _SETTLED:
             self.cache.put(key, outcome)
             return
-        if outcome.reason not in _REPEATABLE or code is None or not closed(code):
+        paid = outcome.reward is None or outcome.reward > 0
+        if outcome.reason not in _REPEATABLE or paid or code is None or not closed(code):
             return
         with self._guard():
             if self._volatile.get(key) is not None:
