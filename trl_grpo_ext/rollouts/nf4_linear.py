@@ -7,8 +7,9 @@ is not bf16, goes to the bitsandbytes module itself. Both dequantise to the same
 policy is the trained one.
 
 A linear under a peft LoRA adapter is wrapped with its adapter (:meth:`DecodeLinears.adapted`): the kernel adds the
-bias and the unmerged ``B(A(x)) * scale``, rounded as peft's layer rounds them, after a small kernel for ``A(x)``,
-instead of the base's product plus the adapter's two products, their split-K reductions and the scaled add. The
+bias and the unmerged ``B(A(x)) * scale``, rounded as peft's layer rounds them, in the same launch (``A(x)`` summed
+beside the base product), instead of the base's product plus the adapter's two products, their split-K reductions
+and the scaled add. The
 projections that read one input (q, k, v; gate, up) then run as one product (:func:`group_projections`).
 """
 
@@ -103,7 +104,7 @@ class RepackedNF4Linear(nn.Module):
 
 class RepackedNF4Group(nn.Module):
     """The repacked linears that read one input (q, k and v; gate and up) as one product: their outputs side by
-    side from one launch (two with adapters), where each alone would launch its own. The k and v projections alone
+    side from one launch, where each alone would launch its own. The k and v projections alone
     fill few multiprocessors (8 tiles of 64 features each at 7B); in q's launch they ride along.
 
     Stands in for the module's ``fused_proj`` (``rollouts.fused``): the module's forward receives the joined output,
