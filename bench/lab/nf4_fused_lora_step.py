@@ -10,7 +10,7 @@ graph over 28 distinct weights per shape (so L2 holds none of them), median repl
 Checks (first weight of q/k/v and of down): the adapted product against the eager ``base + bias + (x A.T B.T) *
 scale`` on bitsandbytes' dequantised weight, and that it repeats bit for bit.
 
-Then a sweep of the tile in K order (above 16 rows) at 32 and 64 rows: features per program, K per step, warps
+Then a sweep of the tile in K order (above 16 rows) at 64 rows: features per program, K per step, warps
 (split-K as the library chooses it for that tile), ``us`` per product per shape.
 
 Run on a GPU: ``python bench/lab/nf4_fused_lora_step.py`` (writes ``$OUT`` or /tmp ``nf4_fused_lora_step.json``).
@@ -46,7 +46,7 @@ PRODUCTS = {"qkv": ((HIDDEN, KV, KV), HIDDEN, True), "o": ((HIDDEN,), HIDDEN, Fa
             "gate_up": ((INTERMEDIATE, INTERMEDIATE), HIDDEN, False), "down": ((HIDDEN,), INTERMEDIATE, False)}
 ROWS = (1, 8, 32, 64)
 # tiles in K order swept above 16 rows: (features per program, K per step, warps)
-WIDE = [(64, 128, 4), (64, 256, 4), (128, 64, 4), (128, 64, 8), (128, 128, 4), (128, 128, 8), (256, 64, 8)]
+WIDE = [(64, 128, 4), (128, 64, 4), (128, 64, 8), (128, 128, 4), (128, 128, 8), (256, 64, 8)]
 
 
 def weight(n_out, n_in, bias):
@@ -132,7 +132,7 @@ def main():
             res["per_step_ms"][str(rows)] = times
             lines.append(f"| {rows} | " + " | ".join(f"{times[p]:.2f}" for p in paths) + " |")
             print(lines[-1], flush=True)
-        for rows in (32, 64):
+        for rows in (64,):
             for name, (n_outs, n_in, _) in PRODUCTS.items():
                 x = torch.randn(rows, n_in, device="cuda", dtype=torch.bfloat16)
                 for block_n, block_k, warps in WIDE:

@@ -27,7 +27,7 @@ Random-weight models rarely sample EOS, so every completion runs to the full len
 
 Usage (GPU):
     python bench/suite/rollout_speed.py --shapes 7b:8x256,1.5b:16x256 --paths stock,model,int4,bf16
-``ROLLOUT_PROFILE_DIR=DIR`` adds a kernel table of one batch per sampler row.
+``ROLLOUT_PROFILE_DIR=DIR`` adds a kernel table of one batch per sampler row, and a host-time table of its prefill.
 The sampler alone (one GRPO group), against the floor of reading the weights once per step at the GPU's
 measured copy bandwidth; only these rows with ``--shapes ""``:
     python bench/suite/rollout_speed.py --shapes "" --engine-shapes 7b:8x256,7b:64x256,7b:16x1024
@@ -44,6 +44,7 @@ Prints a table and writes ``bench/results/rollout_speed.json`` (``--out`` to cha
 from __future__ import annotations
 
 import argparse
+import copy
 import json
 import os
 import statistics
@@ -338,6 +339,15 @@ def engine_run(path: str, directory: Path, group: int, length: int) -> dict:
                 generator.generate(prompts, config)
             table = prof.key_averages().table(sort_by="self_cuda_time_total", row_limit=60, max_name_column_width=100)
             Path(profile_dir, f"profile_{mode}_{group}x{length}.txt").write_text(table)
+            # the prefill's host time: a batch of one new token is the prompt's forward and one draw
+            one = copy.deepcopy(config)
+            one.max_new_tokens = 1
+            generator.generate(prompts, one)
+            with profile(activities=[ProfilerActivity.CPU, ProfilerActivity.CUDA]) as prof:
+                prefill = generator.generate(prompts, one)
+            table = prof.key_averages().table(sort_by="self_cpu_time_total", row_limit=50, max_name_column_width=100)
+            Path(profile_dir, f"profile_prefill_{mode}_{group}x{length}.txt").write_text(
+                f"prefill {1000 * prefill.prefill_s:.1f} ms under the profiler\n{table}")
         row.update(ms_per_step=1000 * best.decode_s / best.decode_steps, prefill_ms=1000 * best.prefill_s,
                    ms_per_step_by_position=best.stats.get("ms_per_step"), weight_bytes=decode_bytes(weights.model),
                    copy_gib=weights.extra_bytes / GIB)
