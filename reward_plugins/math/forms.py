@@ -23,23 +23,35 @@ from reward_plugins.math.normalize import MIXED_MARK
 # The words that ask for a form, most specific first (a "mixed number" is also a "fraction").
 _ASKED = (
     ("mixed", r"mixed[ \t]+(?:number|numeral|fraction)|nombre[ \t]+mixte|gemischte[nr]?[ \t]+(?:Zahl|Bruch)|n[úu]mero[ \t]+mi[sx]to"
-              r"|fracci[óo]n[ \t]+mixta|numero[ \t]+misto|смешанн|带分数|帯分数|대분수|pecahan[ \t]+campuran|gemengd[ \t]+getal"),
+              r"|fracci[óo]n[ \t]+mixta|numero[ \t]+misto|смешанн|带分数|帯分数|대분수|pecahan[ \t]+campuran|gemengd[ \t]+getal"
+              r"|nombre[ \t]+fractionnaire|liczb\w{0,3}[ \t]+mieszan|smíšen\w{0,3}[ \t]+čísl|tam[ \t]+sayılı[ \t]+kesir"),
     ("scientific", r"scientific[ \t]+notation|standard[ \t]+form[ \t]+a[ \t]*\\?times|notation[ \t]+scientifique"
                    r"|wissenschaftlicher?[ \t]+(?:Schreibweise|Notation)|notaci[óo]n[ \t]+cient[íi]fica|nota[çc][ãa]o[ \t]+cient[íi]fica"
-                   r"|notazione[ \t]+scientifica|стандартном[ \t]+виде|科学记数法|科学的記数法|과학적[ \t]+표기법|notasi[ \t]+ilmiah"),
+                   r"|notazione[ \t]+scientifica|стандартном[ \t]+виде|科学记数法|科学的記数法|과학적[ \t]+표기법|notasi[ \t]+ilmiah"
+                   r"|(?:notacj|postac)\w{0,2}[ \t]+wykładnicz"),
     ("radical", r"simplest[ \t]+radical|radical[ \t]+form|forme[ \t]+radicale|Wurzel[ \t]*form|forma[ \t]+radical|最简根式|最简二次根式"),
     ("clock24", r"24-hour|24[ \t]hour|24h\b|military[ \t]time|24-Stunden|formato[ \t]24|24[ \t]heures|24小时制|24時間"),
     ("ratio", r"(?:simplif(?:y|ied)|simplest|lowest[ \t]+terms|reduced)[^.?\n]{0,60}\bratio|ratio[^.?\n]{0,60}(?:simplest|lowest[ \t]+terms)"
-              r"|rapport[ \t]+simplifi|vereinfachte[sn]?[ \t]+Verh[äa]ltnis|raz[óo]n[ \t]+simplificada|最简整数比|最简比"),
+              r"|rapport[ \t]+simplifi|vereinfachte[sn]?[ \t]+Verh[äa]ltnis|raz[óo]n[ \t]+simplificada|最简整数比|最简比"
+              r"|(?:rapport|Verh[äa]ltnis|raz[óo]n|raz[ãa]o|rapporto|stosun\w{0,3}|отношени\w{0,2})[^.?\n]{0,60}(?:irr[ée]ductible"
+              r"|plus[ \t]+simple|gekürzt|einfachst|m[áa]s[ \t]+simple|irreducible|simplificad|mais[ \t]+simples|irredut[íi]vel"
+              r"|semplificat|ridott|minimi[ \t]+termini|najprostsz|nieskracaln|простейш|несократим)|簡単な整数の比|最も簡単な比"),
     ("percent", r"\b(?:as|in|into)[ \t]+(?:a[ \t]+)?percent(?:age)?\b|\bpercent(?:age)?[ \t]+form|en[ \t]+pourcentage|in[ \t]+Prozent"
-                r"|en[ \t]+porcentaje|em[ \t]+porcentagem|in[ \t]+percentuale|в[ \t]+процентах|用百分数|百分比表示|パーセントで"),
+                r"|en[ \t]+porcentaje|em[ \t]+porcentagem|in[ \t]+percentuale|в[ \t]+процентах|用百分数|百分比表示|パーセントで"
+                r"|(?:como|come|als|jako|w)[ \t]+(?:un[ \t]+)?(?:porcentaje|porcentagem|percentuale|Prozentsatz|Prozentzahl|procent\w{0,3})"
+                r"|(?:化成|写成|表示成|表示为|化为|写为)百分数|百分率で"),
     ("fraction", r"common[ \t]+fraction|fraction[ \t]+in[ \t]+(?:lowest|simplest)|(?:as|in)[ \t]+(?:a[ \t]+)?(?:simplified[ \t]+)?fraction\b"
                  r"|fraction[ \t]+irr[ée]ductible|gew[öo]hnliche[nr]?[ \t]+Bruch|als[ \t]+Bruch|fracci[óo]n[ \t]+(?:com[úu]n|irreducible)"
-                 r"|fra[çc][ãa]o[ \t]+irredut[íi]vel|frazione[ \t]+(?:irriducibile|ridotta)|несократим|最简分数|用分数|既約分数|기약분수"),
+                 r"|fra[çc][ãa]o[ \t]+irredut[íi]vel|frazione[ \t]+(?:irriducibile|ridotta)|несократим|最简分数|用分数|既約分数|기약분수"
+                 r"|(?:fracci[óo]n|fra[çc][ãa]o|frazione)[ \t]+(?:simplificada|simplificad[ao]|semplificata|ridotta)|minimi[ \t]+termini"
+                 r"|(?:como|come|em|sous[ \t]+forme[ \t]+de|en)[ \t]+(?:una?[ \t]+|d'une[ \t]+)?(?:fracci[óo]n|fra[çc][ãa]o|frazione|fraction)\b"
+                 r"|fra[çc][ãa]o[^.?\n]{0,30}mais[ \t]+simples|gekürzt|\bkürze\b|\bkürzen[ \t]+Sie\b|ułam\w{0,4}[ \t]+zwykł|nieskracaln"
+                 r"|jako[ \t]+ułam(?:ek|ka)\b(?![ \t]+dziesiętn)|обыкновенн\w{0,4}[ \t]+дроб|в[ \t]+виде[ \t]+дроби|(?<!десятичной )дробью|(?:化成|写成|表示成|表示为|化为|写为)分数|分数で|분수로"),
     ("decimal", r"\b(?:as|in|into)[ \t]+(?:a[ \t]+)?decimal\b|decimal[ \t]+form|en[ \t]+(?:nombre[ \t]+)?d[ée]cimal|als[ \t]+Dezimal"
-                r"|en[ \t]+(?:forma[ \t]+)?decimal|em[ \t]+decimal|десятичн|用小数|小数で|소수로"),
+                r"|en[ \t]+(?:forma[ \t]+)?decimal|em[ \t]+decimal|десятичн|用小数|小数で|소수로"
+                r"|(?:como|come|em)[ \t]+(?:um[ \t]+|un[ \t]+)?(?:n[úu]mero[ \t]+)?decimale?\b|Dezimalzahl|dziesiętn|(?:化成|写成|化为)小数"),
     ("interval", r"interval[ \t]+notation|notation[ \t]+d'intervalle|Intervallschreibweise|notaci[óo]n[ \t]+de[ \t]+intervalo|区间表示"),
-    ("rational", r"\bsimplify\b|\bsimplified\b|simplifie[rz]?|vereinfache|simplifica|упрости|化简|約分|간단히"),
+    ("rational", r"\bsimplify\b|\bsimplified\b|simplifie[rz]?|vereinfache|simplifica|semplifica|upro[śs][ćc]|упрости|化简|約分|간단히"),
 )
 _ASKED_RE = tuple((name, re.compile(pattern, re.IGNORECASE)) for name, pattern in _ASKED)
 
@@ -109,11 +121,12 @@ def form_class(expr: str) -> str:
     return "other"
 
 
-def form_fault(asked: str | None, gold_class: str, answer_class: str, answer: str) -> str | None:
+def form_fault(asked: str | None, gold_class: str, answer_class: str, answer: str, gold: str = "") -> str | None:
     """What is wrong with the answer's form, or ``None``: where a form is asked and the gold is in
-    it, the answer must be in it too; a number form must be its canonical self (a fraction in
-    lowest terms, a proper mixed number, a coefficient from 1 to 10, a square-free radicand, a
-    ratio of coprime integers), asked for or not when the gold is written so."""
+    it, the answer must be in it too; a number form must be its canonical self (a proper mixed
+    number, a coefficient from 1 to 10, a square-free radicand, a ratio of coprime integers), asked
+    for or not when the gold is written so, and a fraction in lowest terms where any form is asked
+    ("fraction irréductible", "gekürzt", "simplify") and the gold is in lowest terms."""
     if asked == "ratio":  # "15:25" reads as a time of day only where times are asked
         gold_class, answer_class = (("ratio" if c == "clock24" else c) for c in (gold_class, answer_class))
     if asked is not None and gold_class == asked and answer_class != asked and asked != "rational":
@@ -121,8 +134,20 @@ def form_fault(asked: str | None, gold_class: str, answer_class: str, answer: st
     if answer_class == "arithmetic" and gold_class in _NUMBER_FORMS:
         return UNDONE
     if answer_class == gold_class or (asked is not None and answer_class == asked):
+        if answer_class == "fraction" and asked is not None and _lowest_terms(_value_part(gold)) is not False:
+            if _lowest_terms(_value_part(answer)) is False:
+                return "a fraction not in lowest terms"
         return _not_canonical(answer_class, _value_part(answer), asked)
     return None
+
+
+def _lowest_terms(s: str) -> bool | None:
+    """Whether a fraction's numerator and denominator share no factor; ``None``: no fraction of integers."""
+    m = _PATTERN["fraction"].fullmatch(s)
+    if m is None:
+        return None
+    numerator, denominator = (int(g) for g in (m.groups()[:2] if m.group(1) is not None else m.groups()[2:]))
+    return gcd(numerator, denominator) == 1
 
 
 UNDONE = "an operation between numbers left undone where the gold is a number"

@@ -40,12 +40,16 @@ _RATIO = re.compile(r"[ \t]*(\d+)[ \t]*(?:to|:|\\colon|\\text\{[ \t]*to[ \t]*\})
 _WORD = re.compile(r"\\?[A-Za-z]+")
 
 
+_NAMED_CASES = re.compile(r"[ \t]*[A-Za-z](?:[ \t]*\([ \t]*[A-Za-z][ \t]*\))?[ \t]*=[ \t]*(\\begin\{cases\}.*\\end\{cases\})[ \t]*", re.DOTALL)
 _PLUS_MINUS = re.compile(r"[ \t]*(?:[A-Za-z][ \t]*=[ \t]*)?(?:\\pm|±)[ \t]*([^,=±]{1,200}?)[ \t]*")
 
 
 def as_gold_structure(answer: str, gold: str, prompt: str = "", boxed: bool = False) -> str:
     """``answer`` in ``gold``'s structure where that is a rewriting of the same values, else ``answer``
     (``boxed``: the answer was written in a box, where ``3,4`` is a list, not a decimal comma)."""
+    named = _NAMED_CASES.fullmatch(answer) if "\\begin{cases}" in gold else None
+    if named is not None:
+        return named.group(1)  # "f(x) = \begin{cases} ... \end{cases}": the function's pieces are the answer
     if _COLUMN.fullmatch(gold.strip()) and "\\\\" in gold:
         return _as_column(answer, gold)
     both = _PLUS_MINUS.fullmatch(answer)

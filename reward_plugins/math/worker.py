@@ -266,27 +266,34 @@ def _common_factor(answer: str) -> bool:
 _SAMPLES = (-7.3, -3.0, -2.5, -1.5, -0.5, 0.0, 0.25, 0.5, 1.0, 1.5, 2.5, 3.0, 3.7, 10.1)
 _ROW_CONDITION = re.compile(r"\\text\{\s*(?:if|for|when|where)\s*\}|\\(?:quad|qquad|,|;)|\bif\b|\bfor\b|\bwhen\b")
 _OTHERWISE = re.compile(r"\\text\{\s*(?:otherwise|else|elsewhere|sonst|sinon)\s*\}|^\s*(?:otherwise|else)\s*$")
+_INTEGER = re.compile(r"\\mathbb[ \t]?\{?Z|integer")
+# Words before or after a condition in any language ("\text{si }", "\text{für }", "\text{при }", "\text{时}"): no math.
+_WORDS = r"\\text\{\s{0,3}[^\W\d_\s]{1,30}(?:\s{1,3}[^\W\d_\s]{1,30}){0,5}\s{0,3}\}"
+_CONDITION_WORDS = re.compile(rf"^{_WORDS}|{_WORDS}$")
 
 
 def _cases(doc: str) -> list[tuple[str, str]] | None:
     block = _CASES.search(doc)
     if block is None:
         return None
-    rows = []
-    # A row's condition may end its sentence ("& \text{if } x < 2."): the stop is no part of it.
-    for row in re.split(r"\\\\", block.group(1)):
-        if not row.strip():
-            continue
+    rows = [row for row in re.split(r"\\\\", block.group(1)) if row.strip()]
+    pieces = []
+    for i, row in enumerate(rows):
         value, _, condition = row.partition("&")
-        rows.append((value.strip().rstrip(",").strip(), _ROW_CONDITION.sub(" ", condition).strip().lstrip(",").rstrip(",.;").strip()))
-    return rows
+        # A row's condition may end its sentence ("& \text{if } x < 2."): the stop is no part of it.
+        condition = _ROW_CONDITION.sub(" ", condition).strip().lstrip(",").rstrip(",.;").strip()
+        if condition and not (_OTHERWISE.search(condition) or _INTEGER.search(condition)):
+            # Only words ("\text{altrimenti}", "\text{иначе}"): the catch-all where it is the last row, else unreadable.
+            condition = _CONDITION_WORDS.sub(" ", condition).strip() or ("otherwise" if i == len(rows) - 1 else "?")
+        pieces.append((value.strip().rstrip(",").strip(), condition))
+    return pieces
 
 
 def _holds(condition: str, symbol, point) -> bool | None:
     """Whether a piece's condition holds at the point (``None``: it cannot be read)."""
     if not condition or _OTHERWISE.search(condition):
         return True
-    if "\\mathbb{Z}" in condition or "\\mathbb Z" in condition or "integer" in condition:
+    if _INTEGER.search(condition):
         integer = float(point).is_integer()
         return not integer if re.search(r"\\notin|\\not\\in|\bnot\b", condition) else integer
     parsed = parse_math(f"${condition}$")

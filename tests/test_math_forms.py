@@ -1,0 +1,100 @@
+"""The form a prompt asks for is read in the languages a policy is prompted in, and a piecewise answer is
+compared piece by piece whatever language its conditions are worded in: a wrong form is refused, the
+asked form is paid."""
+
+from __future__ import annotations
+
+import pytest
+
+from reward_plugins.math.forms import asked_form
+from reward_plugins.math.plugin import MathAccuracy
+
+ASKED = [
+    ("Écris 7/3 sous forme de nombre fractionnaire.", "mixed"),
+    ("Zapisz 7/3 jako liczbę mieszaną.", "mixed"),
+    ("Expresa 0.75 como fracción simplificada.", "fraction"),
+    ("Expresa 0.75 en forma simplificada como fracción.", "fraction"),
+    ("Kürze den Bruch 6/8.", "fraction"),
+    ("Gib das Ergebnis als gekürzten Bruch an.", "fraction"),
+    ("Scrivi 0,75 come frazione ai minimi termini.", "fraction"),
+    ("Escreva 0,75 como fração.", "fraction"),
+    ("Zapisz 0,75 jako ułamek zwykły.", "fraction"),
+    ("Zapisz 0,75 w postaci ułamka nieskracalnego.", "fraction"),
+    ("Запишите 0,75 в виде обыкновенной дроби.", "fraction"),
+    ("Ответ запишите дробью.", "fraction"),
+    ("把0.75化成分数。", "fraction"),
+    ("0.75を分数で表しなさい。", "fraction"),
+    ("Dai il rapporto semplificato tra 15 e 25.", "ratio"),
+    ("Dê a razão simplificada de 15 para 25.", "ratio"),
+    ("Podaj stosunek 15 do 25 w najprostszej postaci.", "ratio"),
+    ("Найдите отношение 15 к 25 в простейшем виде.", "ratio"),
+    ("15:25を最も簡単な整数の比で表せ。", "ratio"),
+    ("Scrivi 3/4 come numero decimale.", "decimal"),
+    ("Zapisz 3/4 jako ułamek dziesiętny.", "decimal"),
+    ("Ответ дайте десятичной дробью.", "decimal"),
+    ("Schreibe 3/4 als Dezimalzahl.", "decimal"),
+    ("Zapisz 32000 w notacji wykładniczej.", "scientific"),
+    ("Escribe 3/4 como porcentaje.", "percent"),
+    ("Semplifica $\\frac{x^2-1}{x-1}$.", "rational"),
+    # words that only look like a form's
+    ("Finde die kürzeste Strecke.", None),
+    ("What fraction of the class passed?", None),
+]
+
+
+@pytest.mark.parametrize("prompt,form", ASKED)
+def test_the_asked_form_is_read_in_many_languages(prompt, form):
+    assert asked_form(prompt) == form
+
+
+@pytest.fixture(scope="module")
+def plugin():
+    p = MathAccuracy(workers=1)
+    yield p
+    p.close()
+
+
+_ABS = "\\begin{cases} x & \\text{if } x \\ge 0 \\\\ -x & \\text{if } x < 0 \\end{cases}"
+JUDGED = [
+    # another form than the one asked: refused
+    ("Écris 7/3 sous forme de nombre fractionnaire.", "\\boxed{\\frac{7}{3}}", "2\\frac{1}{3}", "wrong_form"),
+    ("Zapisz 7/3 jako liczbę mieszaną.", "\\boxed{\\frac{7}{3}}", "2\\frac{1}{3}", "wrong_form"),
+    ("Expresa 0.75 como fracción simplificada.", "\\boxed{75\\%}", "\\frac{3}{4}", "wrong_form"),
+    ("Gib das Ergebnis als gekürzten Bruch an: 0,75.", "\\boxed{75\\%}", "\\frac{3}{4}", "wrong_form"),
+    ("Escreva 0,75 como fração.", "\\boxed{75\\%}", "\\frac{3}{4}", "wrong_form"),
+    ("Запишите 0,75 в виде обыкновенной дроби.", "\\boxed{75\\%}", "\\frac{3}{4}", "wrong_form"),
+    ("0.75を分数で表しなさい。", "\\boxed{75\\%}", "\\frac{3}{4}", "wrong_form"),
+    ("Zapisz 3/4 jako ułamek dziesiętny.", "\\boxed{\\frac{3}{4}}", "0.75", "wrong_form"),
+    # a fraction not in lowest terms where a form is asked and the gold is in lowest terms
+    ("Gib das Ergebnis als vollständig gekürzten Bruch an.", "\\boxed{\\frac{6}{8}}", "\\frac{3}{4}", "wrong_form"),
+    ("Scrivi 0,75 come frazione ai minimi termini.", "\\boxed{\\frac{6}{8}}", "\\frac{3}{4}", "wrong_form"),
+    ("把0.75化成最简分数。", "\\boxed{\\frac{6}{8}}", "\\frac{3}{4}", "wrong_form"),
+    ("0.75を既約分数で表しなさい。", "\\boxed{\\frac{6}{8}}", "\\frac{3}{4}", "wrong_form"),
+    ("Simplifica 12/16.", "\\boxed{\\frac{6}{8}}", "\\frac{3}{4}", "wrong_form"),
+    # a ratio not in lowest terms
+    ("Dai il rapporto semplificato tra 15 e 25.", "\\boxed{15:25}", "3:5", "wrong_form"),
+    ("Найдите отношение 15 к 25 в простейшем виде.", "\\boxed{15:25}", "3:5", "wrong_form"),
+    # the asked form: paid
+    ("Écris 7/3 sous forme de nombre fractionnaire.", "\\boxed{2\\frac{1}{3}}", "2\\frac{1}{3}", "correct"),
+    ("Kürze den Bruch 6/8.", "Gekürzt: $\\boxed{\\frac{3}{4}}$", "\\frac{3}{4}", "correct"),
+    ("Zapisz 0,75 jako ułamek zwykły.", "Odpowiedź: $\\frac{3}{4}$", "\\frac{3}{4}", "correct"),
+    ("Dê a razão simplificada de 15 para 25.", "\\boxed{3:5}", "3:5", "correct"),
+    ("Zapisz 3/4 jako ułamek dziesiętny.", "\\boxed{0.75}", "0.75", "correct"),
+    ("Express the answer as a fraction.", "\\boxed{\\frac{4}{3}}", "\\frac{8}{6}", "correct"),
+    ("What is the probability of two heads?", "\\boxed{\\frac{2}{8}}", "\\frac{1}{4}", "correct"),
+    # piecewise: conditions worded in any language, pieces swapped or not, the function named or not
+    ("Trouve f.", "$$f(x)=\\begin{cases} x & \\text{si } x < 0 \\\\ -x & \\text{si } x \\ge 0 \\end{cases}$$", _ABS, "wrong"),
+    ("Trouve f.", "$$f(x)=\\begin{cases} x & \\text{si } x \\ge 0 \\\\ -x & \\text{si } x < 0 \\end{cases}$$", _ABS, "correct"),
+    ("Найдите f.", "$$\\begin{cases} x, & \\text{при } x < 0 \\\\ -x, & \\text{при } x \\ge 0 \\end{cases}$$", _ABS, "wrong"),
+    ("Найдите f.", "$$\\begin{cases} -x, & \\text{при } x < 0 \\\\ x, & \\text{при } x \\ge 0 \\end{cases}$$", _ABS, "correct"),
+    ("求f。", "$$\\begin{cases} x, & x<0 \\text{时} \\\\ -x, & x \\ge 0 \\text{时} \\end{cases}$$", _ABS, "wrong"),
+    ("Trova f.", "$$\\begin{cases} x & \\text{se } x < 0 \\\\ -x & \\text{altrimenti} \\end{cases}$$", _ABS, "wrong"),
+    ("Trova f.", "$$\\begin{cases} x & \\text{se } x \\geq 0 \\\\ -x & \\text{altrimenti} \\end{cases}$$", _ABS, "correct"),
+    # a row of words only that is not the last row is no condition anyone can check
+    ("Trova f.", "$$\\begin{cases} x & \\text{altrimenti} \\\\ -x & x < 0 \\end{cases}$$", _ABS, "parse_error"),
+]
+
+
+@pytest.mark.parametrize("prompt,completion,gold,reason", JUDGED)
+def test_the_asked_form_and_piecewise_conditions_are_judged_in_any_language(plugin, prompt, completion, gold, reason):
+    assert plugin.explain(prompt, completion, gold)["reason"] == reason
