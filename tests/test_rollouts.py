@@ -127,6 +127,20 @@ def test_greedy_equals_generate_compiled(kernel):
     assert generator.generate(batch2, greedy()).completion_ids == hf_generate(model, batch2, greedy())
 
 
+def test_compiled_prompts_give_generates_completions_with_one_compilation_for_every_length(monkeypatch):
+    torch._dynamo.reset()
+    model = small_model()
+    generator = CompiledGenerator(model, compile=True)
+    monkeypatch.setattr(generator, "_compiles_prompts", lambda: True)  # by default on CUDA only
+    batch = prompts()
+    assert generator.generate(batch, greedy()).completion_ids == hf_generate(model, batch, greedy())
+    assert generator._prompt_forward is not generator._forward
+    monkeypatch.setattr(torch._dynamo.config, "error_on_recompile", True)  # other prompt lengths, same compilation
+    for lengths, seed in [((2, 6, 6, 4), 3), ((9, 5, 8, 3), 4)]:
+        batch = prompts(lengths, seed=seed)
+        assert generator.generate(batch, greedy()).completion_ids == hf_generate(model, batch, greedy())
+
+
 def test_eos_stops_a_row_and_pads_the_rest():
     model, batch = small_model(), prompts()
     # Make the 3rd greedy token of the first row an EOS token: that row must end there, the others go on.

@@ -12,7 +12,8 @@ same random-weight checkpoint, prompts, reward, group size and completion length
   A ``+nogc`` suffix turns gradient checkpointing off for that path (a training-side option), ``+autogc`` lets the
   trainer decide it (``auto_gradient_checkpointing``), ``+nois`` turns TRL's importance-sampling correction of
   the fast path's samples off (``vllm_importance_sampling_correction=False``; on by default); ``bf16+unfused``
-  builds the ``bf16`` copy without stacking q/k/v and gate/up (the copy before the stacking, to compare); a decode
+  builds the ``bf16`` copy without stacking q/k/v and gate/up (the copy before the stacking, to compare),
+  ``+eagerprefill`` runs the prompts' forward eagerly (``RolloutSettings.compile_prefill=False``); a decode
   kernel's name (``+prefix``, ``+triton``, ``+efficient``, ``+flash``) sets the path's decode kernel
   (``RolloutSettings.decode_kernel``).
 
@@ -83,12 +84,12 @@ def cuda() -> bool:
 # --------------------------------------------------------------------------- one path
 def settings_changes(option: str) -> dict:
     """What a path suffix changes in the rollout settings: a decode kernel's name sets the kernel, ``unfused``
-    leaves the bf16 copy's projections unstacked."""
+    leaves the bf16 copy's projections unstacked, ``eagerprefill`` runs the prompts' forward eagerly."""
     from trl_grpo_ext.rollouts.settings import DECODE_KERNELS
 
     if option in DECODE_KERNELS:
         return {"decode_kernel": option}
-    return {"fuse": False} if option == "unfused" else {}
+    return {"unfused": {"fuse": False}, "eagerprefill": {"compile_prefill": False}}.get(option, {})
 
 
 def build_trainer(path: str, directory: Path, group: int, length: int, steps: int, out_dir: str, clock_box: list):

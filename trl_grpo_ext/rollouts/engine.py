@@ -3,8 +3,9 @@
 Why not ``model.generate``: transformers compiles its decode step only for models without a
 quantizer that declares itself compilable (bitsandbytes 4-bit does not), TRL turns the compile
 off (``disable_compile=True``), and a dynamic cache grows a tensor every step. Here the prompt is
-prefilled eagerly, as ``generate`` prefills it, and its keys and values are written into a
-``StaticCache`` whose length is rounded up to a bucket; every decode
+prefilled as ``generate`` prefills it (on CUDA compiled with dynamic shapes, one compilation for every prompt
+length), and its keys and values are written into a ``StaticCache`` whose length is rounded up to a bucket; every
+decode
 step runs one compiled call (CUDA graphs on a GPU, ``mode="reduce-overhead"``) whose shapes never
 change, so its graph is recorded once and replayed for every token of every later batch. The host
 reads nothing back from the GPU between stop checks, rows that repeat a prompt share one prefill, and
@@ -93,6 +94,7 @@ class CompiledGenerator:
         self._cache = None
         self._cache_key = None
         self._decode = None
+        self._prompt_forward = None
         self._fill_graphs = None
 
     # ------------------------------------------------------------------------------------------ the batch
@@ -177,7 +179,8 @@ class CompiledGenerator:
         """``_forward``'s outputs for the last prompt position per row; the prompts' keys and values land in ``cache``.
 
         The prompts run as ``generate`` runs them: through a dynamic cache under the prompts' own mask (none
-        when no row is padded), not over the static cache's whole allocated length. The keys and values are then
+        when no row is padded), not over the static cache's whole allocated length (compiled where
+        :meth:`_compiles_prompts` says so). The keys and values are then
         written into ``cache`` through its own ``update``, which also sets its fill counters. On the H100 this
         gave the same log-probs, bit for bit, as the earlier pass over the static cache
         (bench/results/ROLLOUTS_HISTORY.md), and it needs no second static cache for the distinct prompts.
@@ -200,16 +203,17 @@ class CompiledGenerator:
             slot = {p: k for k, p in enumerate(first_row)}
             gather = torch.tensor([slot[tuple(p)] for p in prompt_ids], device=device)
         prompts = DynamicCache(config=self.lm.config)
+        forward = self._prompt_step()
         head = self._common_head(ids[rows, :prompt_len], mask[rows, :prompt_len], prompts)
         if head:  # run once, then read by every distinct prompt (an evaluation's shared system message)
             one = rows[:1]
-            self._forward(ids[one, :head], mask[one, :head], position_ids[one, :head], prompts, positions[:head],
-                          temperature)
+            forward(ids[one, :head], mask[one, :head], position_ids[one, :head], prompts, positions[:head],
+                    temperature)
             for layer in prompts.layers:
                 layer.keys = layer.keys.expand(len(rows), -1, -1, -1)
                 layer.values = layer.values.expand(len(rows), -1, -1, -1)
-        logits, lse = self._forward(ids[rows, head:prompt_len], mask[rows, :prompt_len], position_ids[rows, head:],
-                                    prompts, positions[head:], temperature)
+        logits, lse = forward(ids[rows, head:prompt_len], mask[rows, :prompt_len], position_ids[rows, head:],
+                              prompts, positions[head:], temperature)
 
         def spread(t):  # distinct rows -> every row that holds the prompt
             return t if gather is None else t.index_select(0, gather)
@@ -218,6 +222,24 @@ class CompiledGenerator:
             # The third argument is the cache kwargs of transformers versions whose layers still take them.
             target.update(spread(source.keys), spread(source.values), {"cache_position": positions})
         return spread(logits), spread(lse)
+
+    def _compiles_prompts(self) -> bool:
+        """Whether the prompts' forward is compiled (``settings.compile_prefill``): on CUDA, where the decode step is
+        compiled, and not under the ``"prefix"`` kernel (its samples follow ``generate``'s eager rounding)."""
+        s = self.settings
+        return (s.compile and s.compile_prefill and self.device.type == "cuda" and s.decode_kernel != "prefix")
+
+    def _prompt_step(self):
+        """``_forward`` for the prompts: compiled with dynamic shapes (no CUDA graphs: the lengths vary) where
+        :meth:`_compiles_prompts`, else eager."""
+        if self._prompt_forward is None:
+            self._prompt_forward = (torch.compile(self._prompt_call, fullgraph=False, dynamic=True)
+                                    if self._compiles_prompts() else self._forward)
+        return self._prompt_forward
+
+    def _prompt_call(self, *args):
+        # its own code object, so the compiled prompt forward keeps its own compilations apart from the decode step's
+        return self._forward(*args)
 
     def _common_head(self, ids, mask, cache) -> int:
         """How many leading positions every row of the padded ``ids`` and ``mask`` holds alike, short of the last
