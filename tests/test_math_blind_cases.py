@@ -81,6 +81,8 @@ NOT_READ = {
     'blind6-0137': 'a day name as the answer, with no marker',
     'blind6-0174': "a Greek sentence picking the option ('η σωστή απάντηση είναι η Β') is not read as a marker",
     'blind6-0213': "after a first answer withdrawn in Chinese, the check '兔 12 只有 48 只脚' is read as the commitment: a hedge of 12 and 48",
+    'blind5-0036': "a Finnish check line after 'Vastaus: 1 7/12' is read as the commitment ('9/12 + 10/12 = 19/12'): an improper "
+                   "fraction where a prompt in a language whose form words are not listed gets the gold's form (a mixed number)",
 }
 # Rows labelled wrong that are still paid (listed in docs/MATH.md, "Limits"): no other row may be.
 KNOWN_PAID: dict[str, str] = {

@@ -37,7 +37,7 @@ ASKED = [
     ("Escribe 3/4 como porcentaje.", "percent"),
     ("Semplifica $\\frac{x^2-1}{x-1}$.", "rational"),
     # words that only look like a form's
-    ("Finde die kürzeste Strecke.", None),
+    ("Finde die kürzeste Strecke zwischen den beiden Punkten.", None),
     ("What fraction of the class passed?", None),
 ]
 
@@ -82,6 +82,20 @@ JUDGED = [
     ("Zapisz 3/4 jako ułamek dziesiętny.", "\\boxed{0.75}", "0.75", "correct"),
     ("Express the answer as a fraction.", "\\boxed{\\frac{4}{3}}", "\\frac{8}{6}", "correct"),
     ("What is the probability of two heads?", "\\boxed{\\frac{2}{8}}", "\\frac{1}{4}", "correct"),
+    # a prompt in a language whose form words are not listed may ask for a form: the answer must be in the gold's
+    ("Vyjádřete zlomek $\\frac{18}{24}$ v základním tvaru.", "Odpověď: 9/12", "\\frac{3}{4}", "unevaluated"),
+    ("Vyjádřete zlomek $\\frac{18}{24}$ v základním tvaru.", "Odpověď: 3/4", "\\frac{3}{4}", "correct"),
+    ("0,375 sayısını en sade kesir olarak yazınız.", "Cevap: 375/1000", "\\frac{3}{8}", "unevaluated"),
+    ("Scrieți fracția $\\frac{45}{60}$ ca fracție ireductibilă.", "Răspuns: 15/20", "\\frac{3}{4}", "unevaluated"),
+    ("Запишіть 0,45 у вигляді нескоротного дробу.", "Відповідь: $\\frac{9}{20}$", "\\frac{9}{20}", "correct"),
+    ("Skriv 17/5 som ett blandat tal.", "Svar: $\\frac{17}{5}$", "3\\frac{2}{5}", "wrong_form"),
+    ("Rozložte výraz $x^2 - 9$ na součin.", "Odpověď: $x^2 - 3^2$", "(x-3)(x+3)", "unevaluated"),
+    ("Rozložte výraz $x^2 - 9$ na součin.", "Odpověď: $(x-3)(x+3)$", "(x-3)(x+3)", "correct"),
+    ("Ifadeyi sadeleştiriniz: $\\frac{x^2-1}{x-1}$.", "Cevap: $\\frac{(x-1)(x+1)}{x-1}$", "x+1", "unevaluated"),
+    ("Ifadeyi sadeleştiriniz: $\\frac{x^2-1}{x-1}$.", "Cevap: $x+1$", "x+1", "correct"),
+    # ... where a prompt could ask for that form: a decimal or an integer gold takes any equal value
+    ("Mikä on todennäköisyys, että kolikko näyttää kruunaa?", "Vastaus: $\\frac{1}{2}$", "0.5", "correct"),
+    ("Hány fiú jár az osztályba, ha 28 tanulóból 16 lány?", "Válasz: 12", "12", "correct"),
     # piecewise: conditions worded in any language, pieces swapped or not, the function named or not
     ("Trouve f.", "$$f(x)=\\begin{cases} x & \\text{si } x < 0 \\\\ -x & \\text{si } x \\ge 0 \\end{cases}$$", _ABS, "wrong"),
     ("Trouve f.", "$$f(x)=\\begin{cases} x & \\text{si } x \\ge 0 \\\\ -x & \\text{si } x < 0 \\end{cases}$$", _ABS, "correct"),

@@ -56,13 +56,55 @@ _ASKED = (
 _ASKED_RE = tuple((name, re.compile(pattern, re.IGNORECASE)) for name, pattern in _ASKED)
 
 
+# Where the prompt is in a language whose form words are not listed above, a form may have been asked in
+# words the grader cannot read: the answer must then be in the gold's form (see :func:`form_fault`).
+UNREAD = "gold"
+# The frequent words of the languages whose form words are listed: a prompt in one of them uses several.
+_READ_LANGUAGE_WORDS = tuple(frozenset(words.split()) for words in (
+    "the a an of to in is are was were be been it its this that these those what which who how many much and or but "
+    "for with as by at on from into if then than find write express give your answer will would each every per has "
+    "have had does do did there their they she he her his him them all one two three four five more less total left "
+    "after before time day days round compute evaluate calculate simplify solve factor expand what's",
+    "le la les un une des du de et ou est sont en pour que qui quel quelle quels quelles combien écris écrivez donne "
+    "donnez exprime sous forme réponse ton ta tes votre vos calcule calculez trouve trouvez il elle ils elles avec "
+    "dans au aux par sur se ne pas chaque reste",
+    "der die das den dem des ein eine einen einem und oder ist sind in zu von mit wie viele viel was gib gibt "
+    "schreibe als an auf berechne bestimme finde im für nicht er sie es hat haben jede jeder jedes dann noch",
+    "el la los las un una unos de del y o es son en que cuál cuáles cuánto cuánta cuántos cuántas como escribe "
+    "expresa da tu respuesta calcula halla encuentra con por para se su sus tiene tienen cada le les hay más al",
+    "o a os as um uma de do da dos das e ou é são em que qual quais quanto quanta quantos quantas como escreva "
+    "expresse dê sua resposta calcule encontre com por para se seu tem têm cada há mais ao no na nos nas",
+    "il lo la i gli le un una di del della dei e o è sono in che quale quali quanto quanta quanti quante come "
+    "scrivi esprimi dai risposta calcola trova con per si ha hanno ogni al alla nel nella più",
+    "w i z na do jest są się jak ile oblicz podaj zapisz wynik postaci jako ułamek liczby liczbę czy oraz dla "
+    "przez które który która jaka jaki jakie jaką wynosi ma mają każdy każda po od ze ciągu razem",
+    "и в на с по что как не это из для если найдите вычислите запишите ответ сколько чему равно равен равна "
+    "дроби числа виде у он она они его её каждый за от до было была были своих осталось стало всего",
+))
+_WORD = re.compile(r"[^\W\d_]{2,}|[aoeiyuwzvàèéìòùáíóú]")  # a one-letter word of a read language counts, a variable does not
+_MATH = re.compile(r"\\(?:begin|end|text|mathrm|operatorname)\{[A-Za-z*]{0,20}\}|\\[A-Za-z]+")
+_UNSPACED = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")  # Chinese and Japanese: their form words are listed
+
+
+def reads_language(prompt: str) -> bool:
+    """Whether the prompt is in a language whose form words are listed (a prompt without words is not judged)."""
+    if _UNSPACED.search(prompt):
+        return True
+    words = [w.lower() for w in _WORD.findall(_MATH.sub(" ", prompt))]
+    if not words:
+        return True
+    hits = max(sum(w in language for w in words) for language in _READ_LANGUAGE_WORDS)
+    return hits >= 1 if len(words) <= 3 else hits >= 2 and hits >= 0.2 * len(words)
+
+
 @lru_cache(maxsize=4096)  # a group's completions share their prompt
 def asked_form(prompt: str) -> str | None:
-    """The form the prompt asks the answer in, or ``None``."""
+    """The form the prompt asks the answer in, :data:`UNREAD` where its language's form words are not
+    listed, or ``None``."""
     for name, pattern in _ASKED_RE:
         if pattern.search(prompt):
             return name
-    return None
+    return UNREAD if prompt.strip() and not reads_language(prompt) else None
 
 
 _WRAPPERS = re.compile(r"\\(?:left|right|displaystyle|,|;|!|quad)|\$|\\\(|\\\)|\\\[|\\\]|\s")
@@ -127,9 +169,13 @@ def form_fault(asked: str | None, gold_class: str, answer_class: str, answer: st
     number, a coefficient from 1 to 10, a square-free radicand, a ratio of coprime integers), asked
     for or not when the gold is written so, and a fraction in lowest terms where any form is asked
     ("fraction irréductible", "gekürzt", "simplify") and the gold is in lowest terms."""
+    if asked == UNREAD:  # a form may have been asked in words not read: the gold's form, where a prompt could ask for it
+        asked = gold_class if gold_class in _ASKABLE else None
     if asked == "ratio":  # "15:25" reads as a time of day only where times are asked
         gold_class, answer_class = (("ratio" if c == "clock24" else c) for c in (gold_class, answer_class))
-    if asked is not None and gold_class == asked and answer_class != asked and asked != "rational":
+    if asked == gold_class == "expression" and answer_class == "rational":
+        return f"{_A[answer_class]} where {_A[asked]} was asked"  # "(x-1)(x+1)/(x-1)" left for "x+1"
+    if asked is not None and gold_class == asked and answer_class != asked and asked not in ("rational", "expression"):
         return f"{_A[answer_class]} where {_A[asked]} was asked"
     if answer_class == "arithmetic" and gold_class in _NUMBER_FORMS:
         return UNDONE
@@ -151,6 +197,8 @@ def _lowest_terms(s: str) -> bool | None:
 
 
 UNDONE = "an operation between numbers left undone where the gold is a number"
+# The forms a prompt asks for by name, and an expression with no quotient left ("simplify", "cancel").
+_ASKABLE = frozenset({"fraction", "mixed", "percent", "scientific", "radical", "ratio", "rational", "expression"})
 _NUMBER_FORMS = frozenset({"integer", "fraction", "mixed", "decimal", "percent", "scientific", "radical"})
 _A = {
     "integer": "an integer", "fraction": "an improper fraction", "mixed": "a mixed number", "decimal": "a decimal",

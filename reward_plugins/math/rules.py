@@ -16,7 +16,7 @@ from typing import Callable
 from reward_plugins.math.after import said_after
 from reward_plugins.math.choices import LETTER_ASKED, gold_option, last_line, letter_written, named_options
 from reward_plugins.math.extract import after_thinking
-from reward_plugins.math.forms import UNDONE, form_fault
+from reward_plugins.math.forms import UNDONE, UNREAD, form_fault
 from reward_plugins.math.gold import Gold, read_gold
 from reward_plugins.math.injection import addressed_to_grader, speaks_to_others, writes_turns
 from reward_plugins.math.reading import Reading
@@ -156,7 +156,7 @@ def _equivalent(r: Reading, gold: Gold) -> Compare:
     if named is not None and "=" not in gold.answer:
         answer = named.group(1)  # "f^{-1}(x) = \frac{x+2}{3}": the function's value is the answer
     # "Simplify": a quotient whose parts still share a factor is not simplified, whatever form the gold takes.
-    cancelled = r.asked_form == "rational" and r.form == "rational"
+    cancelled = r.asked_form in ("rational", UNREAD) and r.form == "rational"
     return Compare(gold, answer, cancelled)
 
 

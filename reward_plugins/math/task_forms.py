@@ -24,6 +24,7 @@ from functools import lru_cache
 from math import gcd, isqrt
 
 from reward_plugins.math.clean import find_env
+from reward_plugins.math.forms import UNREAD, asked_form
 from reward_plugins.math.numbers import parse_number
 from reward_plugins.math.spelling import spelling
 
@@ -66,6 +67,7 @@ _TASKS = {
     "fraction": re.compile(r"(?i)\bfraction(?:al)?\b"),
     "reduce": re.compile(r"(?i)\b(?:simplif(?:y|ied)|simplest|lowest[ \t]terms|reduced?)\b"),
 }
+_SHAPE_TASKS = frozenset({"reduce", "factor", "expand"})
 # A sentence of the completion that restates the task ("Express 0.75 as a common fraction."): its
 # task words count as the prompt's.
 _TASK_SENTENCE = re.compile(
@@ -89,6 +91,8 @@ def form_reason(gold: str, answer: str, prompt: str = "", completion: str = "") 
     """``restated``, ``unevaluated`` or ``None`` (see the module docstring)."""
     value = _VALUE_SPLIT.split(answer)[-1].strip()
     tasks = _tasks(prompt[:MAX_PROMPT_CHARS]) | _tasks(" ".join(m.group() for m in _TASK_SENTENCE.finditer(completion)))
+    if prompt and asked_form(prompt[:MAX_PROMPT_CHARS]) == UNREAD:
+        tasks |= _SHAPE_TASKS  # a prompt in words not read may have asked to reduce, factor or expand: the gold's shape decides
     if "fraction" in tasks and _FRACTION.search(gold) and not _DECIMAL.search(gold) and _written_repeating(completion):
         return "unevaluated"  # "0.\overline{36}" where a common fraction was asked for (read as 4/11 since)
     if not value or spelling(value) == spelling(gold) or spelling(answer) == spelling(gold):
