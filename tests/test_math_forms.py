@@ -71,6 +71,11 @@ JUDGED = [
     ("把0.75化成最简分数。", "\\boxed{\\frac{6}{8}}", "\\frac{3}{4}", "wrong_form"),
     ("0.75を既約分数で表しなさい。", "\\boxed{\\frac{6}{8}}", "\\frac{3}{4}", "wrong_form"),
     ("Simplifica 12/16.", "\\boxed{\\frac{6}{8}}", "\\frac{3}{4}", "wrong_form"),
+    # a mixed number's fraction not in lowest terms, as written ("2 6/10" reads as its value)
+    ("Skriv 2,6 som ett blandat tal i enklaste form.", "2,6 = 2 + 6/10\nSvar: 2 6/10", "2\\frac{3}{5}", "wrong_form"),
+    ("Write 2.6 as a mixed number.", "Answer: $2\\frac{6}{10}$", "2\\frac{3}{5}", "wrong_form"),
+    ("Write 2.6 as a mixed number.", "Answer: $2\\frac{3}{5}$", "2\\frac{3}{5}", "correct"),
+    ("How much flour is left?", "Answer: $2\\frac{6}{10}$ cups", "2\\frac{3}{5}", "correct"),
     # a ratio not in lowest terms
     ("Dai il rapporto semplificato tra 15 e 25.", "\\boxed{15:25}", "3:5", "wrong_form"),
     ("Найдите отношение 15 к 25 в простейшем виде.", "\\boxed{15:25}", "3:5", "wrong_form"),

@@ -24,7 +24,8 @@ from reward_plugins.math.normalize import MIXED_MARK
 _ASKED = (
     ("mixed", r"mixed[ \t]+(?:number|numeral|fraction)|nombre[ \t]+mixte|gemischte[nr]?[ \t]+(?:Zahl|Bruch)|n[úu]mero[ \t]+mi[sx]to"
               r"|fracci[óo]n[ \t]+mixta|numero[ \t]+misto|смешанн|带分数|帯分数|대분수|pecahan[ \t]+campuran|gemengd[ \t]+getal"
-              r"|nombre[ \t]+fractionnaire|liczb\w{0,3}[ \t]+mieszan|smíšen\w{0,3}[ \t]+čísl|tam[ \t]+sayılı[ \t]+kesir"),
+              r"|nombre[ \t]+fractionnaire|liczb\w{0,3}[ \t]+mieszan|smíšen\w{0,3}[ \t]+čísl|tam[ \t]+sayılı[ \t]+kesir"
+              r"|blandat[ \t]+tal|blandet[ \t]+tal|sekaluku"),
     ("scientific", r"scientific[ \t]+notation|standard[ \t]+form[ \t]+a[ \t]*\\?times|notation[ \t]+scientifique"
                    r"|wissenschaftlicher?[ \t]+(?:Schreibweise|Notation)|notaci[óo]n[ \t]+cient[íi]fica|nota[çc][ãa]o[ \t]+cient[íi]fica"
                    r"|notazione[ \t]+scientifica|стандартном[ \t]+виде|科学记数法|科学的記数法|과학적[ \t]+표기법|notasi[ \t]+ilmiah"
@@ -163,12 +164,13 @@ def form_class(expr: str) -> str:
     return "other"
 
 
-def form_fault(asked: str | None, gold_class: str, answer_class: str, answer: str, gold: str = "") -> str | None:
+def form_fault(asked: str | None, gold_class: str, answer_class: str, answer: str, gold: str = "", written: str = "") -> str | None:
     """What is wrong with the answer's form, or ``None``: where a form is asked and the gold is in
     it, the answer must be in it too; a number form must be its canonical self (a proper mixed
     number, a coefficient from 1 to 10, a square-free radicand, a ratio of coprime integers), asked
     for or not when the gold is written so, and a fraction in lowest terms where any form is asked
-    ("fraction irréductible", "gekürzt", "simplify") and the gold is in lowest terms."""
+    ("fraction irréductible", "gekürzt", "simplify") and the gold is in lowest terms; so is a mixed number's fraction,
+    as ``written`` (the completion's end) shows it ("2 6/10" is read as its value 13/5)."""
     if asked == UNREAD:  # a form may have been asked in words not read: the gold's form, where a prompt could ask for it
         asked = gold_class if gold_class in _ASKABLE else None
     if asked == "ratio":  # "15:25" reads as a time of day only where times are asked
@@ -183,8 +185,27 @@ def form_fault(asked: str | None, gold_class: str, answer_class: str, answer: st
         if answer_class == "fraction" and asked is not None and _lowest_terms(_value_part(gold)) is not False:
             if _lowest_terms(_value_part(answer)) is False:
                 return "a fraction not in lowest terms"
+        if answer_class == "mixed" and asked is not None and not _mixed_reduced(answer, written):
+            return "a mixed number whose fraction is not in lowest terms"
         return _not_canonical(answer_class, _value_part(answer), asked)
     return None
+
+
+# A mixed number as written: "2 6/10", "2\frac{6}{10}".
+_MIXED_WRITTEN = re.compile(r"(?<![\d./])(\d{1,6})(?:[ \t]+(\d{1,6})/(\d{1,6})(?![\d/])|[ \t]*\\[dt]?frac\{(\d{1,6})\}\{(\d{1,6})\})")
+
+
+def _mixed_reduced(answer: str, written: str) -> bool:
+    """Whether the last mixed number written with the answer's value has its fraction in lowest terms."""
+    m = _PATTERN["fraction"].fullmatch(_value_part(answer).replace(MIXED_MARK, ""))
+    if m is None or not written:
+        return True
+    value = Fraction(int(m.group(1) or m.group(3)), int(m.group(2) or m.group(4)))
+    for found in reversed(list(_MIXED_WRITTEN.finditer(written[-600:]))):
+        whole, num, den = int(found.group(1)), int(found.group(2) or found.group(4)), int(found.group(3) or found.group(5))
+        if den and whole + Fraction(num, den) == abs(value):
+            return gcd(num, den) == 1
+    return True
 
 
 def _lowest_terms(s: str) -> bool | None:

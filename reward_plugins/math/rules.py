@@ -134,7 +134,7 @@ def _restated_or_unevaluated(r: Reading, gold: Gold) -> Decision | None:
 def _form_asked(r: Reading, gold: Gold) -> Decision | None:
     if not gold.whole or _gold_letter(r, gold) is not None:
         return None
-    fault = form_fault(r.asked_form, gold.form, r.form, r.answer, gold.answer)
+    fault = form_fault(r.asked_form, gold.form, r.form, r.answer, gold.answer, r.raw or "")
     if fault is None:
         return None
     return Decision("unevaluated" if fault == UNDONE else "wrong_form", fault)
