@@ -22,9 +22,7 @@ def scores():
 
 
 # Rows labelled right that score 0 (listed in docs/MATH.md, "Limits").
-NOT_READ = {
-    "b1-0162": "a restatement in Swahili words without a marker ('Jibu ni tisa.') is a sentence the grader does not read",
-}
+NOT_READ: dict[str, str] = {}
 
 
 def _param(i: int, case: dict):

@@ -28,6 +28,8 @@ import re
 from decimal import Decimal
 from fractions import Fraction
 
+from reward_plugins.math.spoken_numbers import spell_other_languages
+
 # --- English, strict (a whole answer) -------------------------------------------------------
 _UNITS = {w: i for i, w in enumerate(
     "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
@@ -316,6 +318,12 @@ _ASCII_DIGIT = re.compile(r"[0-9]")
 
 
 def _spell_sentence(sentence: str) -> str:
+    spelled = _spell_known(sentence)
+    # Words the tables above do not know may be another language's number ("kaksitoista", "kırk iki").
+    return spelled if _ASCII_DIGIT.search(spelled) else spell_other_languages(spelled)
+
+
+def _spell_known(sentence: str) -> str:
     if not sentence.isascii():
         sentence = _CJK_RUN.sub(_cjk_sub, sentence)
     words = {w.lower() for w in _ANY_WORD.findall(sentence)}

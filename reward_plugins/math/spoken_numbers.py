@@ -1,0 +1,144 @@
+r"""Cardinal numbers written in words in every language num2words writes (Finnish, Hungarian, Turkish,
+Welsh, Esperanto, Swedish, Danish, Dutch, Polish, Czech, Vietnamese, Indonesian, Persian, Hebrew, ...)
+and Swahili, read where a reader would take them for the answer's number.
+
+The table is generated once, on first use, from num2words: every cardinal from 0 to 100 and the
+hundreds to 1000, keyed by its letters (case, spaces and hyphens dropped, so "kırk iki" and "kırkiki",
+"واحد و عشرون" and "واحد وعشرون" are one key). A key that two languages give different values is
+dropped. Words that are also common words of the languages the grader reads ("to", "en", "et",
+"fire", "hat") are never read as numbers, and a short word (four letters or fewer) only where it is the
+value a label introduces ("Cevap: iki", "Svar: fem äpplen").
+
+>>> spell_other_languages("Vastaus: kaksikymmentäneljä.")
+'Vastaus: 24.'
+>>> spell_other_languages("La respondo estas dek kvin.")
+'La respondo estas 15.'
+>>> spell_other_languages("Svar: nittio äpplen."), spell_other_languages("Cevap: iki")
+('Svar: 90 äpplen.', 'Cevap: 2')
+>>> spell_other_languages("Answer: to be decided.")
+'Answer: to be decided.'
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from functools import lru_cache
+
+from num2words import CONVERTER_CLASSES, num2words
+
+from reward_plugins.math.answer_phrases import ANSWER_WORDS
+
+# Written without spaces between words: their syllables would be read inside other words.
+_UNSPACED_LANGUAGES = frozenset({"ja", "ko", "th"})
+_VALUES = (*range(101), *range(200, 1001, 100))
+# A word: letters with the marks that belong to them (Indic vowel signs, Hebrew points, Arabic harakat).
+_WORD = re.compile(r"(?:[^\W\d_]|[\u0300-\u036f\u0591-\u05c7\u064b-\u065f\u0670\u0900-\u0dff\u1200-\u137f])+")
+# Common words of the languages the grader reads that some language also uses as a number word.
+_COMMON = frozenset("""
+to en et on in is it as at a o e i un une ni du de da do se si sei ses sis set sex min bin dim hat ok ida hai ba
+um sia rua sto mil fire pump once elf tien lima null otto sete dos tres tre cent cinq deg ti
+""".split())
+# A word this short is a number only as the value a label introduces.
+_SHORT = 4
+_LONGEST_PHRASE = 6  # words
+_SEPARATOR = re.compile(r"[ \t\-‐]{1,3}")
+_LABEL_END = re.compile(r"[:：][ \t*_]*$")
+_SLOT_AFTER = re.compile(r"[ \t]*(?:[^\W\d_]+[ \t]*)?[*_]*[.!。]?[ \t]*$")
+
+
+def _key(phrase: str) -> str:
+    return "".join(_WORD.findall(unicodedata.normalize("NFKC", phrase).lower()))
+
+
+@lru_cache(maxsize=1)
+def _table() -> tuple[dict[str, int], frozenset[str]]:
+    """Every number phrase's key with its value, and every word that is part of one."""
+    values: dict[str, set[int]] = {}
+    words: set[str] = set()
+    for language in CONVERTER_CLASSES:
+        if language in _UNSPACED_LANGUAGES:
+            continue
+        for n in _VALUES:
+            try:
+                phrase = num2words(n, lang=language)
+            except (NotImplementedError, OverflowError, ValueError, TypeError, KeyError, IndexError):
+                continue
+            values.setdefault(_key(phrase), set()).add(n)
+            words.update(w.lower() for w in _WORD.findall(unicodedata.normalize("NFKC", phrase)))
+    for n, phrase in _swahili():
+        values.setdefault(_key(phrase), set()).add(n)
+        words.update(phrase.split())
+    return {k: next(iter(v)) for k, v in values.items() if len(v) == 1 and k not in _COMMON}, frozenset(words)
+
+
+def _swahili():
+    """Swahili cardinals to 100 (num2words has none): "kumi na nane" is 18, "ishirini na tano" 25."""
+    units = "moja mbili tatu nne tano sita saba nane tisa".split()
+    tens = "kumi ishirini thelathini arobaini hamsini sitini sabini themanini tisini".split()
+    yield 0, "sifuri"
+    yield 100, "mia moja"
+    for i, unit in enumerate(units, 1):
+        yield i, unit
+    for t, ten in enumerate(tens, 1):
+        yield 10 * t, ten
+        for i, unit in enumerate(units, 1):
+            yield 10 * t + i, f"{ten} na {unit}"
+
+
+def spell_other_languages(sentence: str) -> str:
+    """``sentence`` with its number phrases in other languages written as digits (see the module docstring)."""
+    found = list(_WORD.finditer(sentence))
+    if not found:
+        return sentence
+    table, words = _table()
+    if not any(m.group().lower() in words for m in found):
+        return sentence
+    out, last, i = [], 0, 0
+    while i < len(found):
+        end, value = _longest(sentence, found, i, table, words)
+        if value is not None:
+            out.append(sentence[last : found[i].start()] + str(value))
+            last = found[end - 1].end()
+        i = end
+    return "".join(out) + sentence[last:] if out else sentence
+
+
+def _joined(sentence: str, found: list[re.Match], j: int) -> bool:
+    """Whether word ``j`` follows word ``j - 1`` with only a space or a hyphen between them."""
+    return _SEPARATOR.fullmatch(sentence[found[j - 1].end() : found[j].start()]) is not None
+
+
+def _longest(sentence: str, found: list[re.Match], i: int, table: dict[str, int], words: frozenset[str]) -> tuple[int, int | None]:
+    """Where the longest number phrase read from word ``i`` ends (an index of ``found``, exclusive) and its
+    value; ``None`` for no phrase read there. A run of number words longer than any phrase read (a number
+    beyond the table: "dwieście pięćdziesiąt") is skipped whole, never read in part."""
+    key, best = "", None
+    for j in range(i, min(len(found), i + _LONGEST_PHRASE)):
+        if j > i and not _joined(sentence, found, j):
+            break
+        key += found[j].group().lower()
+        if key in table:
+            best = (j + 1, table[key])
+    if best is None:
+        return i + 1, None
+    end, value = best
+    if end < len(found) and _joined(sentence, found, end) and _number_word(found[end].group(), words):
+        while end < len(found) and _joined(sentence, found, end) and _number_word(found[end].group(), words):
+            end += 1
+        return end, None
+    if end - i > 1 or len(found[i].group()) > _SHORT or _in_label_slot(sentence, found, i, end):
+        return end, value
+    return end, None
+
+
+def _number_word(word: str, words: frozenset[str]) -> bool:
+    word = word.lower()
+    return word in words and word not in _COMMON
+
+
+def _in_label_slot(sentence: str, found: list[re.Match], i: int, end: int) -> bool:
+    """Whether the phrase is what a label introduces ("Cevap: iki", "Jibu ni tano"), with at most one word after it."""
+    before = sentence[: found[i].start()]
+    introduced = _LABEL_END.search(before) is not None or (i > 0 and found[i - 1].group().lower() in ANSWER_WORDS)
+    return introduced and _SLOT_AFTER.fullmatch(sentence[found[end - 1].end() :]) is not None

@@ -1,0 +1,68 @@
+"""Numbers written in words in the languages num2words writes are read as their values where a reader
+would take them for the answer's number, and never out of a common word or out of part of a number."""
+
+from __future__ import annotations
+
+import pytest
+
+from reward_plugins.math.plugin import MathAccuracy
+from reward_plugins.math.spoken_numbers import spell_other_languages
+
+READ = [
+    ("Vastaus: kaksikymmentäneljä.", "Vastaus: 24."),  # fi
+    ("Válasz: huszonnégy", "Válasz: 24"),  # hu
+    ("Cevap: kırk iki", "Cevap: 42"),  # tr, written in two words where num2words writes one
+    ("Cevap: iki", "Cevap: 2"),  # a short word as the value a label introduces
+    ("Yr ateb: deuddeg.", "Yr ateb: 12."),  # cy
+    ("La respondo estas dek kvin.", "La respondo estas 15."),  # eo: two words read anywhere
+    ("Svar: nittio äpplen.", "Svar: 90 äpplen."),  # sv
+    ("Svar: halvfjerds kroner.", "Svar: 70 kroner."),  # da
+    ("Antwoord: zestig broodjes.", "Antwoord: 60 broodjes."),  # nl
+    ("Đáp số: mười chín cây bút.", "Đáp số: 19 cây bút."),  # vi
+    ("Odpověď: sedmnáct.", "Odpověď: 17."),  # cs
+    ("Jibu ni tisa.", "Jibu ni 9."),  # sw, after a word for "answer"
+    ("Jibu: kumi na nane.", "Jibu: 18."),  # sw
+    ("Vastaus: kaksitoista on oikein.", "Vastaus: 12 on oikein."),  # "on" (Turkish 10) is a common word
+]
+
+
+@pytest.mark.parametrize("sentence,spelled", READ)
+def test_number_words_of_other_languages_are_read(sentence, spelled):
+    assert spell_other_languages(sentence) == spelled
+
+
+NOT_READ = [
+    "Answer: to be decided.",  # Danish "to" (2) is an English word
+    "The fire is out.",  # Danish "fire" (4)
+    "Ali elmayı yedi.",  # Turkish "yedi" (7, also "ate"): a short word outside a label's value
+    "Cevap: iki elma ve üç armut.",  # a short word with more words after it
+    "Odpowiedź: dwieście pięćdziesiąt.",  # a number beyond the table is not read in part (never 200 or 50)
+    "It will be a Friday.",
+]
+
+
+@pytest.mark.parametrize("sentence", NOT_READ)
+def test_common_words_and_numbers_cut_short_are_not_read(sentence):
+    assert spell_other_languages(sentence) == sentence
+
+
+@pytest.fixture(scope="module")
+def plugin():
+    p = MathAccuracy(workers=1)
+    yield p
+    p.close()
+
+
+JUDGED = [
+    ("Paljonko on 4 · 6?", "Neljä kertaa kuusi.\n\nVastaus: kaksikymmentäneljä", "24", "correct"),
+    ("7 çarpı 6 kaç eder?", "Yedi kere altı.\n\nCevap: kırk iki", "42", "correct"),
+    # the words say another number than the working before them: that number is the answer
+    ("Erik har 9 äpplen och köper 10 till. Hur många äpplen har han nu?", "9 + 10 = 19\nSvar: nittio äpplen.", "19", "wrong"),
+    ("Bir sınıfta 28 kız ve 28 erkek öğrenci var. Toplam kaç öğrenci vardır?", "28 + 28 = 56\nCevap: altmış beş öğrenci.",
+     "56", "wrong"),
+]
+
+
+@pytest.mark.parametrize("prompt,completion,gold,reason", JUDGED)
+def test_an_answer_in_words_of_another_language_is_judged_by_its_value(plugin, prompt, completion, gold, reason):
+    assert plugin.explain(prompt, completion, gold)["reason"] == reason
