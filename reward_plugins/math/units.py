@@ -42,7 +42,7 @@ for _kind, _table in {
 UNIT_NAMES = frozenset(name.lower() for name in _UNITS if name.isalpha())
 
 _QUANTITY = r"(-?\d+(?:\.\d+)?)[ \t]{0,2}([A-Za-z]{1,12}?)s?"
-_TWO_WAYS = re.compile(rf"{_QUANTITY}[ \t]{{0,2}},?[ \t]{{0,3}}(?:or|i\.e\.,?|that is,?|=)[ \t]{{1,3}}{_QUANTITY}")
+_TWO_WAYS = re.compile(rf"{_QUANTITY}[ \t]{{0,2}}[,(]?[ \t]{{0,3}}(?:or|i\.e\.,?|that is,?|that's|which is|=)[ \t]{{1,3}}{_QUANTITY}")
 
 
 _TWO_WAYS_IN = re.compile(r"(?<![\w.])" + _TWO_WAYS.pattern + r"(?![A-Za-z])")

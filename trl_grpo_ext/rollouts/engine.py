@@ -231,9 +231,12 @@ class CompiledGenerator:
 
     def _prompt_step(self):
         """``_forward`` for the prompts: compiled with dynamic shapes (no CUDA graphs: the lengths vary) where
-        :meth:`_compiles_prompts`, else eager."""
+        :meth:`_compiles_prompts`, else eager. Compiled, every op rounds where the eager forward rounds (inductor
+        would keep fused intermediates in float32): on a small bf16 model the prompt's logits came 5x closer to the
+        eager ones (relative difference 0.27% against 1.3%)."""
         if self._prompt_forward is None:
-            self._prompt_forward = (torch.compile(self._prompt_call, fullgraph=False, dynamic=True)
+            self._prompt_forward = (torch.compile(self._prompt_call, fullgraph=False, dynamic=True,
+                                                  options={"emulate_precision_casts": True})
                                     if self._compiles_prompts() else self._forward)
         return self._prompt_forward
 
