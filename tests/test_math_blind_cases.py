@@ -23,13 +23,11 @@ DISPUTED = {
 }
 # Rows the rules do not read yet (listed in docs/MATH.md, "Limits").
 NOT_READ = {
-    "blind1-0134": "a day name in a closing sentence with no marker",
     "blind1-0147": "'no real solutions' as the count 0",
     "blind2-0025": "'6 and 3/20' after an equation chain: the chain's mixed form is not carried to its value",
     "blind2-0058": "a piecewise answer followed by a sentence with another formula: that formula is read",
     "blind2-0059": "a piecewise answer written in prose ('2x when x >= 0, and 0 when x < 0')",
     "blind2-0130": "a decimal comma followed by a unit and more words ('7,1 Liter pro 100 km')",
-    "blind2-0137": "a day name in a closing sentence with no marker",
     "blind2-0154": "'There are none.' as the count 0",
     "blind2-0180": "a formula chain 'πr² = 81π' whose left side holds the unknown r",
     "blind3-0049": "the gold '-3,3' (no space) is read as the decimal -3.3; '±3' is read as both roots",
@@ -39,8 +37,6 @@ NOT_READ = {
     "blind3-0114": "the letter only inside <think> with the option's value and another number outside",
     "blind3-0125": "a decimal comma followed by a unit: read as two values",
     "blind3-0126": "a time of day in words ('a quarter to four in the afternoon')",
-    "blind3-0127": "a day name as the answer",
-    "blind3-0128": "a date with its month name",
     "blind3-0129": "a time given on both clocks",
     "blind3-0130": "a duration in hours and minutes against a decimal gold",
     "blind3-0138": "a tuple after a vector equation against a column-vector gold",
@@ -54,7 +50,6 @@ NOT_READ = {
     'blind4-0142': "vietnamese 'the correct answer is C' with a sign-off",
     'blind4-0146': 'french thin-space grouping',
     'blind4-0165': 'a summary block restating the same answer, with an unrelated count 3 labelled',
-    'blind4-0198': '100 mod 7 = 2, Monday + 2 = Wednesday',
     'blind4-0207': 'meta sign-off with numbers that are plainly not answers',
     # The batch after it, scored unfixed (docs/MATH.md): right answers still refused after its general fixes.
     'blind5-0053': "'√50 ≈ 7.1' where rounding is asked: the radicand is read as a second value",
@@ -65,12 +60,9 @@ NOT_READ = {
     'blind5-0140': "a final statement without a marker ('f′(x) = 3x² + 2x') is cut at its last number",
     'blind5-0150': "a time of day in words ('a quarter to four in the afternoon')",
     'blind5-0151': "a time of day in words ('half past seven in the morning')",
-    'blind5-0154': 'a day name as the answer, with no marker',
-    'blind5-0157': "a date in words ('the fifteenth of April')",
     # The batch after it, scored unfixed (docs/MATH.md): right answers still refused after its general fixes.
     'blind6-0083': "'72의 약수는 모두 12개': the subject's 72 (with the particle 의) is read as a second value",
     'blind6-0090': "'答：120 共有 16 个约数': the subject's 120 stays in the answer sentence",
-    'blind6-0137': 'a day name as the answer, with no marker',
     'blind6-0174': "a Greek sentence picking the option ('η σωστή απάντηση είναι η Β') is not read as a marker",
     'blind6-0213': "after a first answer withdrawn in Chinese, the check '兔 12 只有 48 只脚' is read as the commitment: a hedge of 12 and 48",
     'blind5-0036': "a Finnish check line after 'Vastaus: 1 7/12' is read as the commitment ('9/12 + 10/12 = 19/12'): an improper "

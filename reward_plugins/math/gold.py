@@ -10,6 +10,7 @@ from functools import lru_cache
 from typing import Any
 
 from reward_plugins.math.boxes import box, box_group, clean_boxed, find_boxed
+from reward_plugins.math.calendar_words import CALENDAR, calendar_value
 from reward_plugins.math.clean import clean_answer, decimal_comma, find_env
 from reward_plugins.math.clock import clock_minutes
 from reward_plugins.math.extract import extract_answer
@@ -74,6 +75,9 @@ def read_gold(value: Any) -> Gold | None:
 
 @lru_cache(maxsize=16384)  # every row of a group carries the same gold
 def _read_text(value: str) -> Gold | None:
+    day = calendar_value(value)
+    if day is not None:
+        return Gold(day, box(f"\\text{{{day}}}"), True, CALENDAR)  # "April 24" is no 24: its month is part of it
     gold = _read_written(value)
     if gold is None:
         return None

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from reward_plugins.math.after import said_after
+from reward_plugins.math.calendar_words import CALENDAR, calendar_reading
 from reward_plugins.math.choices import LETTER_ASKED, gold_option, last_line, letter_written, named_options
 from reward_plugins.math.extract import after_thinking
 from reward_plugins.math.forms import UNDONE, UNREAD, form_fault
@@ -146,7 +147,10 @@ def _unit(r: Reading, gold: Gold) -> Decision | None:
     return None
 
 
-def _equivalent(r: Reading, gold: Gold) -> Compare:
+def _equivalent(r: Reading, gold: Gold) -> Compare | Decision:
+    if gold.form == CALENDAR:  # a day or a date, read in words: the same one, or not
+        reason = "correct" if r.answer == gold.answer else "hedged" if len(r.values) > 1 else "wrong"
+        return Decision(reason, f"{r.answer!r} against {gold.answer!r}")
     letter = _gold_letter(r, gold)
     if letter is not None:
         gold = read_gold(dict(r.options)[letter]) or gold  # no option named: judged against the option's value
@@ -186,6 +190,8 @@ RULES: tuple[Rule, ...] = (
 
 def decide(reading: Reading, gold: Gold | None) -> tuple[str, Decision | Compare]:
     """The name of the rule that decides, and its decision (``equivalent`` always does)."""
+    if gold is not None and gold.form == CALENDAR and reading.visible is not None:
+        reading = calendar_reading(reading, gold.answer[-1].isdigit())  # a day or a date, not a number in it
     for rule in RULES:
         outcome = rule.check(reading, gold)
         if outcome is not None:

@@ -1,0 +1,175 @@
+r"""Days of the week and dates with a month name, in the languages a policy answers in.
+
+A gold that is a day ("Friday", ``\text{Friday}``) or a date ("April 24", ``\text{April 24}``) is a
+calendar value: its month is part of it, so "24" or "24. března" (March) is not "April 24", and a
+day is read in any of the languages listed ("Perşembe", "czwartek", "hari Kamis", "木曜日" for
+Thursday). :func:`calendar_value` reads one value written alone (a gold); :func:`last_calendar`
+finds the value a completion commits to: the last one it writes, unless the sentence offers two.
+
+>>> calendar_value("\\text{April 24}"), calendar_value("Friday"), calendar_value("17")
+('April 24', 'Friday', None)
+>>> last_calendar("100 = 14 · 7 + 2, so two days after Tuesday.\nOdpowiedź: czwartek.")
+('Thursday', 45, 64)
+>>> last_calendar("So the date is the fifteenth of April.", True)[0], last_calendar("Odpověď: 17. března.", True)[0]
+('April 15', 'March 17')
+>>> last_calendar("It is Friday or Saturday.")[0]
+'Friday, Saturday'
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import replace
+
+CALENDAR = "calendar"  # the form of a gold that is a day or a date
+WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
+MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+          "November", "December")
+
+# Each day's names, Monday first: en fr de es pt it nl sv da/no fi pl cs sk ru uk tr id/ms ro hu vi zh ja ko.
+_DAY_NAMES = (
+    "monday lundi montag lunes segunda-feira lunedì lunedi maandag måndag mandag maanantai poniedziałek "
+    "pondělí pondelok понедельник понеділок pazartesi senin isnin luni hétfő thứ_hai 星期一 周一 礼拜一 月曜日 월요일",
+    "tuesday tue tues mardi dienstag martes terça-feira martedì martedi dinsdag tisdag tirsdag tiistai wtorek "
+    "úterý utorok вторник вівторок salı selasa marți marti kedd thứ_ba 星期二 周二 礼拜二 火曜日 화요일",
+    "wednesday mercredi mittwoch miércoles miercoles quarta-feira mercoledì mercoledi woensdag onsdag "
+    "keskiviikko środa sroda středa streda среда середа çarşamba carsamba rabu miercuri szerda thứ_tư 星期三 周三 礼拜三 "
+    "水曜日 수요일",
+    "thursday thu thur thurs jeudi donnerstag jueves quinta-feira giovedì giovedi donderdag torsdag torstai "
+    "czwartek čtvrtek štvrtok четверг четвер perşembe persembe kamis khamis joi csütörtök thứ_năm 星期四 周四 礼拜四 "
+    "木曜日 목요일",
+    "friday fri vendredi freitag viernes sexta-feira venerdì venerdi vrijdag fredag perjantai piątek piatek pátek "
+    "piatok пятница п'ятниця cuma jumat jumaat vineri péntek thứ_sáu 星期五 周五 礼拜五 金曜日 금요일",
+    "saturday samedi samstag sonnabend sábado sabado sabato zaterdag lördag lørdag lauantai sobota "
+    "суббота субота cumartesi sabtu sâmbătă sambata szombat thứ_bảy 星期六 周六 礼拜六 土曜日 토요일",
+    "sunday dimanche sonntag domingo domenica zondag söndag søndag sunnuntai niedziela neděle nedeľa "
+    "воскресенье неділя pazar minggu ahad duminică duminica vasárnap chủ_nhật 星期日 星期天 周日 礼拜天 日曜日 일요일",
+)
+# Each month's names, with the declined forms a date uses ("17. března", "15 апреля", "huhtikuun 15.").
+_MONTH_NAMES = (
+    "january jan janvier januar jänner enero janeiro gennaio januari januar tammikuu\\w{0,3} stycze\\w{1,3} led\\w{2,3} "
+    "január\\w{0,2} январ\\w{1,2} січ\\w{2,3} ocak ianuarie",
+    "february feb février fevrier februar febrero fevereiro febbraio februari februar helmikuu\\w{0,3} lut\\w{2,3} "
+    "únor\\w{0,2} února február\\w{0,2} феврал\\w{1,2} лют\\w{2,3} şubat subat februarie",
+    "march mar mars märz maerz marzo março marco maart mars marts maaliskuu\\w{0,3} mar(?:zec|ca) břez\\w{2,3} "
+    "marec marca március\\w{0,2} март\\w{0,2} берез\\w{2,3} mart martie",
+    "april apr avril abril aprile april huhtikuu\\w{0,3} kwie\\w{3,4} dub\\w{2,3} apríl\\w{0,2} április\\w{0,2} "
+    "апрел\\w{1,2} квіт\\w{2,3} nisan aprilie",
+    "may mai mayo maio maggio mei maj maj toukokuu\\w{0,3} maj\\w{0,2} květ\\w{2,3} máj\\w{0,2} május\\w{0,2} "
+    "ма[йя] трав\\w{2,3} mayıs mayis",
+    "june jun juin juni junio junho giugno juni juni kesäkuu\\w{0,3} czerw\\w{2,3} červ(?:en|na) jún\\w{0,2} "
+    "június\\w{0,2} июн[ья] черв\\w{2,3} haziran iunie",
+    "july jul juillet juli julio julho luglio juli juli heinäkuu\\w{0,3} lip\\w{2,3} červen(?:ec|ce) júl\\w{0,2} "
+    "július\\w{0,2} июл[ья] лип\\w{2,3} temmuz iulie",
+    "august aug août aout august agosto agosto agosto augustus augusti august elokuu\\w{0,3} sierp\\w{2,3} srp\\w{2,3} "
+    "august\\w{0,2} augusztus\\w{0,2} август\\w{0,2} серп\\w{2,3} ağustos agustus agustos",
+    "september sep sept septembre september septiembre setembro settembre september syyskuu\\w{0,3} wrze\\w{3,4} "
+    "září septemb\\w{2,3} szeptember\\w{0,2} сентябр\\w{1,2} верес\\w{2,3} eylül eylul septembrie",
+    "october oct octobre oktober octubre outubro ottobre oktober lokakuu\\w{0,3} październik\\w{0,2} "
+    "października říj\\w{2,3} októb\\w{2,3} október\\w{0,2} октябр\\w{1,2} жовт\\w{2,3} ekim oktober octombrie",
+    "november nov novembre november noviembre novembro novembre november marraskuu\\w{0,3} listopad\\w{0,2} "
+    "novemb\\w{2,3} november\\w{0,2} ноябр\\w{1,2} листопад\\w{0,2} kasım kasim noiembrie",
+    "december dec décembre decembre dezember diciembre dezembro dicembre december joulukuu\\w{0,3} grud\\w{2,3} "
+    "prosin\\w{2,3} decemb\\w{2,3} декабр\\w{1,2} груд\\w{2,3} aralık aralik desember decembrie",
+)
+
+
+_UNSPACED = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+
+
+def _alternation(names: str) -> str:
+    """The names as one alternation, longest first; a spaced script's name is a whole word, a CJK name is not."""
+    words = sorted(set(names.split()), key=len, reverse=True)
+    return "|".join(
+        re.escape(w) if _UNSPACED.search(w)
+        else r"(?<![^\W\d_])(?:" + (w if re.search(r"[\\(\[]", w) else re.escape(w)).replace("_", r"[ \t]") + r")(?![^\W\d_])"
+        for w in words
+    )
+
+
+_DAY = re.compile("|".join(f"(?P<d{i}>{_alternation(n)})" for i, n in enumerate(_DAY_NAMES)), re.IGNORECASE)
+_MONTH = "|".join(f"(?P<m{i}>{_alternation(n)})" for i, n in enumerate(_MONTH_NAMES))
+_ORDINALS = ("first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth "
+             "fifteenth sixteenth seventeenth eighteenth nineteenth twentieth").split()
+_ORDINAL = "|".join(_ORDINALS[:20] + [f"twenty[- ]{o}" for o in _ORDINALS[:9]] + ["thirtieth", "thirty[- ]first"])
+_NUMBER_DAY = r"(?P<day>[0-3]?\d)(?:st|nd|rd|th|er|e|\.|º|ª)?"
+_DATE = re.compile(
+    r"(?<![\w.])(?:" + _NUMBER_DAY + r"[ \t]{0,2}(?:(?:of|de|del|di)[ \t]{1,2})?(?:" + _MONTH + r")\.?"
+    r"|(?:the[ \t]+)?(?P<ordinal>" + _ORDINAL + r")[ \t]+of[ \t]+(?:" + _MONTH.replace("?P<m", "?P<o") + r")"
+    r"|(?:" + _MONTH.replace("?P<m", "?P<n") + r")\.?[ \t]{1,2}(?:the[ \t]+)?(?P<after>[0-3]?\d)(?:st|nd|rd|th)?(?!\d)"
+    r"|(?P<cjk_month>1[0-2]|0?[1-9])月(?P<cjk_day>[0-3]?\d)日)(?![^\W\d_])",
+    re.IGNORECASE,
+)
+_ALTERNATIVE = re.compile(r"(?<![^\W\d_])(?:or|oder|ou|o|ó|или|або|veya|ya[ \t]da|atau|sau|vagy|eller|tai|lub|albo|nebo|of)(?![^\W\d_])|或|か|또는",
+                          re.IGNORECASE)
+_SENTENCE_START = re.compile(r"[.!?。！？\n][^.!?。！？\n]*$")
+
+
+def _read(m: re.Match) -> str | None:
+    if m.re is _DAY:
+        return next(WEEKDAYS[int(k[1:])] for k, v in m.groupdict().items() if v)
+    groups = {k: v for k, v in m.groupdict().items() if v}
+    if "cjk_month" in groups:
+        month, day = int(groups["cjk_month"]), int(groups["cjk_day"])
+    else:
+        month = next(int(k[1:]) for k in groups if k[0] in "mon" and k[1:].isdigit()) + 1
+        if "ordinal" in groups:
+            day = _ORDINAL_VALUES.get(re.sub(r"[- ]+", " ", groups["ordinal"].lower()))
+        else:
+            day = int(groups.get("day") or groups["after"])
+    if day is None or not 1 <= day <= 31:
+        return None
+    return f"{MONTHS[month - 1]} {day}"
+
+
+_ORDINAL_VALUES = {o: i for i, o in enumerate(_ORDINALS, 1)}
+_ORDINAL_VALUES.update({f"twenty {o}": 20 + i for i, o in enumerate(_ORDINALS[:9], 1)})
+_ORDINAL_VALUES.update({"thirtieth": 30, "thirty first": 31})
+_WRAPPED = re.compile(r"[ \t]*(?:\\text\{|\\mathrm\{|\\textbf\{)?[ \t]*(.*?)[ \t]*\}?[ \t.]*")
+
+
+def calendar_value(text: str) -> str | None:
+    """The day ("Friday") or date ("April 24") that ``text`` is, written alone; else ``None``."""
+    if len(text) > 80:
+        return None
+    inner = _WRAPPED.fullmatch(unicodedata.normalize("NFKC", text).replace("$", "").replace("\n", " ")).group(1).strip()
+    for pattern in (_DATE, _DAY):
+        m = pattern.fullmatch(inner)
+        if m is not None:
+            return _read(m)
+    return None
+
+
+def last_calendar(visible: str, date: bool = False) -> tuple[str, int, int] | None:
+    """The day (``date``: the date) the text commits to, with where its sentence starts and where the
+    value ends: the last one written; two different ones offered as alternatives in that sentence are
+    both given, joined by ", " (a hedge). A date's day of the week ("Friday, April 24") is no day answer
+    where a date is asked, nor "March 31" a date where a day is."""
+    found = list((_DATE if date else _DAY).finditer(visible))
+    if not found:
+        return None
+    last = max(found, key=lambda m: m.end())
+    value = _read(last)
+    if value is None:
+        return None
+    before = _SENTENCE_START.search(visible, 0, last.start())
+    start = before.start() + 1 if before is not None else 0
+    values = [value]
+    for other in found:
+        if start <= other.start() and other.end() <= last.start():
+            other_value = _read(other)
+            if other_value and other_value != value and _ALTERNATIVE.search(visible, other.end(), last.start()):
+                values.insert(0, other_value)
+    return ", ".join(values), start, last.end()
+
+
+def calendar_reading(reading, date: bool):
+    """The reading committed to the last day or date its visible text writes (no answer where it writes
+    none): a calendar gold is compared with that, never with a number cut out of a date."""
+    found = last_calendar(reading.visible, date) if reading.visible else None
+    if found is None:
+        return replace(reading, answer=None, values=(), at=(-1, -1), after="")
+    value, start, end = found
+    return replace(reading, answer=value, values=tuple(value.split(", ")), at=(start, end), after=reading.visible[end:],
+                   as_written=value, form="other")

@@ -1,0 +1,81 @@
+"""A gold that is a day of the week or a date with a month name is compared with the day or date the
+completion commits to, read in many languages; a number cut out of a date is never a date."""
+
+from __future__ import annotations
+
+import pytest
+
+from reward_plugins.math.calendar_words import calendar_value, last_calendar
+from reward_plugins.math.plugin import MathAccuracy
+
+GOLDS = [
+    ("\\text{Friday}", "Friday"), ("Thursday", "Thursday"), ("\\text{April 24}", "April 24"), ("April 17th", "April 17"),
+    ("17", None), ("\\frac{3}{4}", None), ("May the force", None),
+]
+
+
+@pytest.mark.parametrize("gold,value", GOLDS)
+def test_a_gold_day_or_date_is_read_with_its_month(gold, value):
+    assert calendar_value(gold) == value
+
+
+DAYS = [
+    ("Tuesday + 2 days = **Thursday**.", "Thursday"),
+    ("Jawaban: hari Kamis.", "Thursday"),
+    ("Cevap: Perşembe.", "Thursday"),
+    ("Odpowiedź: czwartek.", "Thursday"),
+    ("答え：木曜日です。", "Thursday"),
+    ("Wednesday + 2 days → it will be a Friday.", "Friday"),  # the conclusion, not the day counted from
+    ("It will be Friday or Saturday.", "Friday, Saturday"),  # two offered: a hedge
+    ("The sun is hot.", None),
+]
+
+
+@pytest.mark.parametrize("text,value", DAYS)
+def test_the_day_a_completion_commits_to_is_its_last(text, value):
+    found = last_calendar(text)
+    assert (found[0] if found else None) == value
+
+
+DATES = [
+    ("The date is 24 April.", "April 24"),
+    ("So the date is the fifteenth of April.", "April 15"),
+    ("Odpověď: 17. března.", "March 17"),
+    ("Réponse : le 24 avril.", "April 24"),
+    ("So it lands on 4月15日。", "April 15"),
+    ("March 31 is a Thursday.", "March 31"),
+    ("Answer: 24", None),
+]
+
+
+@pytest.mark.parametrize("text,value", DATES)
+def test_a_date_is_read_with_its_month(text, value):
+    found = last_calendar(text, date=True)
+    assert (found[0] if found else None) == value
+
+
+@pytest.fixture(scope="module")
+def plugin():
+    p = MathAccuracy(workers=1)
+    yield p
+    p.close()
+
+
+_DAY = "If today is Tuesday, what day of the week will it be 100 days from now?"
+_DATE = "What date is 45 days after March 3?"
+JUDGED = [
+    (_DAY, "100 = 14 × 7 + 2.\nCevap: Perşembe.", "Thursday", "correct"),
+    (_DAY, "100 = 14 × 7 + 2, so two days after Tuesday.\n\nIt will be a Thursday.", "\\text{Thursday}", "correct"),
+    (_DAY, "It will be Thursday or Friday.", "\\text{Thursday}", "hedged"),
+    (_DAY, "It will be Thursday. Wait, that's wrong.", "\\text{Thursday}", "withdrawn"),
+    (_DAY, "The answer is 2.", "\\text{Thursday}", "no_answer"),
+    (_DATE, "45 − 28 = 17 days into April.\nOdpověď: 17. března.", "April 17", "wrong"),  # March, not April
+    (_DATE, "Answer: 17", "April 17", "no_answer"),  # the day of the month alone is no date
+    (_DATE, "Answer: April 17. Hope this helps!", "\\text{April 17}", "correct"),
+    (_DATE, "Réponse : le 17 avril.", "April 17", "correct"),
+]
+
+
+@pytest.mark.parametrize("prompt,completion,gold,reason", JUDGED)
+def test_a_calendar_gold_is_judged_by_the_day_or_date_committed_to(plugin, prompt, completion, gold, reason):
+    assert plugin.explain(prompt, completion, gold)["reason"] == reason
