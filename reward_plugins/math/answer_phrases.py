@@ -84,7 +84,7 @@ _BEFORE_A_NUMBER = r"(?![^\W\d_](?<![〇零一二三四五六七八九十百千�
 # Before a number: it is an estimate (also in languages with no other table here), not the answer ("about 10", "environ 40", "大约12", "حوالي ٢٤").
 APPROXIMATIONS = {
     "en": r"about|around|approx\.?|approximately|circa|ca\.|some|somewhere(?:[ \t]around)?|roughly|close[ \t]to|near|nearly"
-    r"|almost|estimated|give[ \t]or[ \t]take|in[ \t]the[ \t]ballpark[ \t]of|on[ \t]the[ \t]order[ \t]of",
+    r"|almost|estimated|give[ \t]or[ \t]take|in[ \t]the[ \t]ballpark[ \t]of|ballpark(?:[ \t](?:figure|estimate))?|on[ \t]the[ \t]order[ \t]of",
     "fr": r"environ|à[ \t]peu[ \t]près|approximativement|presque|près[ \t]de|quelque",
     "de": r"ungefähr|etwa|circa|zirka|rund|ca\.|fast|knapp|annähernd|schätzungsweise",
     "es": r"aproximadamente|alrededor[ \t]de|cerca[ \t]de|unos|unas|casi|más[ \t]o[ \t]menos",
@@ -182,7 +182,7 @@ TENTATIVE = {
 CONDITIONAL = {
     "en": r"if[ \t]not|if[ \t][^.\n]{1,30}?(?:[ \t]is|[ \t]are|[ \t]was|'s)[ \t](?:wrong|incorrect|not[ \t]right|not[ \t]correct)"
     r"|if[ \t](?:I|we)[ \t](?:made|make)[ \t](?:a|an)[ \t](?:\w+[ \t])?(?:mistake|error)"
-    r"|if[ \t]I(?:'m|[ \t]am)[ \t](?:wrong|mistaken)|otherwise|alternatively|or[ \t]else|unless|P\.[ \t]?S\."
+    r"|if[ \t]I(?:'m|[ \t]am)[ \t](?:wrong|mistaken)|otherwise|alternatively|or[ \t]else|unless"
     r"|(?:it|this|that)?[ \t]?(?:might|could|may)[ \t](?:also[ \t])?be(?=[ \t]{1,3}\$?-?\d)",
     "fr": r"sinon|si[ \t]je[ \t]me[ \t]trompe|si[ \t]c'est[ \t]faux|peut-être|à[ \t]moins[ \t]que",
     "de": r"sonst|andernfalls|falls[ \t]nicht|falls[ \t]das[ \t]falsch[ \t]ist|vielleicht|es[ \t]sei[ \t]denn",
@@ -191,6 +191,30 @@ CONDITIONAL = {
     "it": r"altrimenti|se[ \t]sbaglio|forse|a[ \t]meno[ \t]che",
     "ru": r"иначе|если[ \t]нет|если[ \t]я[ \t]ошибаюсь|возможно|может[ \t]быть|если[ \t]только",
     "zh": r"否则|如果不对|如果错了|也许|可能是|除非",
+}
+# The writer doubting its own answer: an adverb right before or after the value ("there are probably 504",
+# "42, vermutlich") or a clause anywhere in the answer's sentence or a short one after it ("if I'm not mistaken",
+# "I'm not sure about this"). "I think" is no doubt ("I think it's 12" commits to 12). Bare "likely" is left out:
+# "equally likely outcomes" says nothing of the writer.
+DOUBTS = {
+    "en": r"probably|possibly|perhaps|maybe|presumably|(?:most|very)[ \t]likely|if[ \t]I(?:'m|[ \t]am)[ \t]not[ \t](?:mistaken|wrong)"
+    r"|unless[ \t]I(?:'m|[ \t]am)[ \t](?:mistaken|wrong)|if[ \t]I[ \t]remember[ \t]correctly|if[ \t]my[ \t](?:math|maths|arithmetic|calculation)[ \t]is[ \t]right"
+    r"|(?:I(?:'m|[ \t]am)[ \t])?not[ \t](?:entirely[ \t]|completely[ \t]|totally[ \t]|quite[ \t]|100%[ \t])?(?:sure|certain|confident)",
+    "fr": r"probablement|peut-être|sans[ \t]doute|si[ \t]je[ \t]ne[ \t]me[ \t]trompe(?:[ \t]pas)?|pas[ \t](?:tout[ \t]à[ \t]fait[ \t])?sûre?",
+    "de": r"wahrscheinlich|vielleicht|vermutlich|möglicherweise|wenn[ \t]ich[ \t]mich[ \t]nicht[ \t](?:irre|täusche)"
+    r"|nicht[ \t](?:ganz[ \t])?sicher",
+    "es": r"probablemente|quizás?|tal[ \t]vez|a[ \t]lo[ \t]mejor|si[ \t]no[ \t]me[ \t]equivoco|no[ \t]estoy[ \t](?:del[ \t]todo[ \t])?segur[oa]",
+    "pt": r"provavelmente|talvez|se[ \t]não[ \t]me[ \t]engano|não[ \t]tenho[ \t](?:certeza|a[ \t]certeza)",
+    "it": r"probabilmente|forse|se[ \t]non[ \t]sbaglio|non[ \t]sono[ \t](?:del[ \t]tutto[ \t])?sicur[oa]",
+    "ru": r"наверное|наверно|вероятно|возможно|может[ \t]быть|если[ \t]я[ \t]не[ \t]ошибаюсь|не[ \t](?:совсем[ \t])?уверен[а]?",
+    "nl": r"waarschijnlijk|misschien|als[ \t]ik[ \t]me[ \t]niet[ \t]vergis|niet[ \t](?:helemaal[ \t])?zeker",
+    "pl": r"prawdopodobnie|chyba|być[ \t]może|jeśli[ \t]się[ \t]nie[ \t]mylę|nie[ \t]jestem[ \t](?:pewien|pewna)",
+    "tr": r"muhtemelen|belki|galiba|sanırım|yanılmıyorsam|emin[ \t]değilim",
+    "id": r"mungkin|barangkali|kalau[ \t]tidak[ \t]salah|tidak[ \t]yakin",
+    "vi": r"có[ \t]lẽ|chắc[ \t]là|nếu[ \t]tôi[ \t]không[ \t]nhầm|không[ \t]chắc",
+    "ko": r"아마|아마도|확실하지",
+    "zh": r"也许|或许|可能是|大概是|如果我没(?:记错|算错)|不确定|不太确定",
+    "ja": r"たぶん|多分|おそらく|恐らく|かもしれ|間違っていなければ",
 }
 # The start of a line that checks an answer already given ("Check: 2(7) + 3 = 17").
 CHECKS = {

@@ -13,7 +13,7 @@ import unicodedata
 
 from reward_plugins.math.answer_phrases import ANSWER_WORDS
 from reward_plugins.math.final_statement import LATEX_COMMAND
-from reward_plugins.math.known_words import MARKUP, MIN_READ_WORDS, SENTENCE, UNSPACED_SCRIPTS, WORD, known_word, script, text_words
+from reward_plugins.math.known_words import MARKUP, MIN_READ_WORDS, SENTENCE, UNSPACED_SCRIPTS, WORD, known_word, read_language_word, script, text_words
 from reward_plugins.math.number_words import NUMBER_WORDS
 from reward_plugins.math.numbers import NUMBER_IN_TEXT
 from reward_plugins.math.reading import Reading
@@ -27,6 +27,12 @@ _SENTENCE_START = re.compile(r"(?:^|[.!?:：\n*#>|(\[\"“«-])[ \t*_]*$")
 # Where a marker ends ("Answer:", "ចម្លើយ៖", "အဖြေ -", "x ="): the words before it only introduce the value.
 _MARKER_END = re.compile(r"[:：=៖]|[ \t][-–—][ \t]")
 _MAX_SENTENCE_WORDS = 12
+# The word right before the value: nothing but markup, spaces and brackets between them.
+_LAST_WORD = re.compile(r"[^\W\d_][^\s$*_({\[]*[\s$*_({\[]*$")
+# The scripts of the languages whose words in common use are listed (``known_words.WORDFREQ_LANGUAGES``).
+_WORDFREQ_SCRIPTS = frozenset({"LATIN", "CYRILLIC"})
+# A code in capitals ("BRL", "CHF", "USD"): a currency or unit, no word of a language.
+_CODE = re.compile(r"[A-Z]{2,4}")
 # The answer's sentence is in a language read when this share of its own words are known ones.
 _MIN_KNOWN_SHARE = 0.4
 # The rest of the answer's sentence may name a unit in this many words.
@@ -40,20 +46,36 @@ def unread_answer(reading: Reading, value: str) -> list[str]:
     words and names; it is read when enough of them are known (common words of the languages read, units), or,
     with fewer than two such words, when the completion's are."""
     prompt_words = _stems(reading.prompt)
-    head = _own_words(_MARKER_END.split(_answer_head(reading, value))[-1], prompt_words)
+    head_text = _MARKER_END.split(answer_head(reading, value))[-1]
+    head = _own_words(head_text, prompt_words)
     first = SENTENCE.match(reading.after)
     slot = first.group() if first and len(first.group().split()) <= MAX_UNIT_WORDS and not NUMBER_IN_TEXT.search(first.group()) else ""
     slot_words = _own_words(slot, prompt_words)
+    # The answer's own words past its number ("42 apytiksliai" read whole after "The answer is").
+    number = NUMBER_IN_TEXT.match(value)
+    if number is not None and "\\" not in value:
+        slot_words = _own_words(value[number.end() :], prompt_words)[:MAX_UNIT_WORDS] + slot_words
     unknown = [w for w in head[-MAX_UNIT_WORDS:] + slot_words if not known_word(w) and not _answer_word(w)]
     if not unknown:
         return []
-    sentence = head[-_MAX_SENTENCE_WORDS:] + slot_words
+    # The sentence's words the prompt holds count as known ones: the grader reads the question.
+    sentence = _own_words(head_text, prompt_words, keep_prompt=True)[-_MAX_SENTENCE_WORDS:] + slot_words
     if len(sentence) < MIN_READ_WORDS:
-        sentence = _own_words(reading.visible, prompt_words)
-    return unknown if sum(map(known_word, sentence)) < _MIN_KNOWN_SHARE * len(sentence) else []
+        sentence = _own_words(reading.visible, prompt_words, keep_prompt=True)
+    known = sum(known_word(w) or _prompt_word(w, prompt_words) for w in sentence)
+    if len(sentence) >= MIN_READ_WORDS and known < _MIN_KNOWN_SHARE * len(sentence):
+        return unknown
+    # In a sentence the grader reads (or a word alone, "\boxed{28 percentage}"), the word right before the value and
+    # the words after it in its sentence must still be words of a language it reads ("The answer is 36 apytiksliai.":
+    # a qualifier in another language, where a unit or a counted thing stands in a right answer): in the Latin and
+    # Cyrillic scripts by the words in common use in those languages, in another script by the sentence's own script.
+    beside = _own_words(_LAST_WORD.search(head_text).group(), prompt_words) if _LAST_WORD.search(head_text) else []
+    scripts = [script(w[0]) for w in sentence]
+    return [w for w in beside + slot_words if w in unknown and (
+        not read_language_word(w) if script(w[0]) in _WORDFREQ_SCRIPTS else scripts.count(script(w[0])) < MIN_READ_WORDS)]
 
 
-def _answer_head(reading: Reading, value: str) -> str:
+def answer_head(reading: Reading, value: str) -> str:
     """The answer's sentence up to its value ("La respondo estas proksimume" before "50")."""
     start, end = reading.at
     at = reading.visible.rfind(value, max(start, 0), end) if value and start >= 0 else -1
@@ -70,18 +92,26 @@ def _stems(text: str) -> tuple[frozenset[str], str]:
     return frozenset(words) | frozenset(w[:4] + "…" for w in words if len(w) >= 4), unicodedata.normalize("NFKC", text).lower()
 
 
-def _own_words(text: str, prompt: tuple[frozenset[str], str]) -> list[str]:
+def _prompt_word(w: str, prompt: tuple[frozenset[str], str]) -> bool:
+    """Whether the prompt holds ``w`` in any of its forms (a run of a script without spaces: anywhere in it,
+    "ตารางเซนติเมตร" inside the prompt's "กี่ตารางเซนติเมตร")."""
+    prompt_words, prompt_text = prompt
+    if w in prompt_words or w.rstrip("s") in prompt_words or (len(w) >= 4 and w[:4] + "…" in prompt_words):
+        return True
+    return script(w[0]) not in _SPACED_SCRIPTS and w in prompt_text
+
+
+def _own_words(text: str, prompt: tuple[frozenset[str], str], keep_prompt: bool = False) -> list[str]:
     """The completion's own words in ``text``, lower-cased: in a spaced script, not the prompt's (in any of their
-    forms), no number word and no name (a capital inside a sentence: "Réponse: Janeth aura encore 220 $")."""
-    found, (prompt_words, prompt_text) = [], prompt
+    forms; kept with ``keep_prompt``), no number word, code and no name (a capital inside a sentence: "Réponse:
+    Janeth aura encore 220 $")."""
+    found = []
     for m in WORD.finditer(LATEX_COMMAND.sub(" ", MARKUP.sub(" ", text))):
         w = m.group().lower()
-        if len(w) < 2 and script(w[0]) in _SPACED_SCRIPTS or any(script(c) in UNSPACED_SCRIPTS for c in w) or w in NUMBER_WORDS:
+        if len(w) < 2 and script(w[0]) in _SPACED_SCRIPTS or _CODE.fullmatch(m.group()) or any(script(c) in UNSPACED_SCRIPTS for c in w) or w in NUMBER_WORDS:
             continue
-        if w in prompt_words or w.rstrip("s") in prompt_words or (len(w) >= 4 and w[:4] + "…" in prompt_words):
+        if not keep_prompt and _prompt_word(w, prompt):
             continue
-        if script(w[0]) not in _SPACED_SCRIPTS and w in prompt_text:
-            continue  # "ตารางเซนติเมตร" inside the prompt's "กี่ตารางเซนติเมตร"
         if (m.group()[0].isupper() and not m.group().isupper() and not _SENTENCE_START.search(text[: m.start()])
                 and not known_word(w)):
             continue

@@ -9,7 +9,7 @@ from reward_plugins.math.answer_phrases import CHECKS, closing, words
 from reward_plugins.math.boxes import find_boxed
 from reward_plugins.math.candidates import SENTENCE_END, arithmetic_value, committed_values, other_values
 from reward_plugins.math.clean import CONSTANT_EQUATION, ENV_JOINER, MARKDOWN, SPAN_CHARS, clean_math, decimal_comma, find_env
-from reward_plugins.math.numbers import NUMBER_IN_TEXT
+from reward_plugins.math.numbers import NUMBER_IN_TEXT, parse_number
 from reward_plugins.math.qualifiers import ALTERNATIVES, QUALIFIER_AFTER, QUALIFIER_BEFORE, estimated_at, qualified_at
 from reward_plugins.math.spelling import answer_key, spelling
 
@@ -82,11 +82,22 @@ def check_contradicts(check: str, answer: str) -> str | None:
     ("Check: 9 × 2 = 20, so she makes $20." after $18); ``None`` for a check of the answer
     ("Check: 2(7) + 3 = 17" after 7) or plain arithmetic ("Check: 6 * 7 = 42")."""
     value = answer.rsplit("=", 1)[-1].strip()
-    key = answer_key(value)
-    if any(answer_key(m.group().strip()) == key for m in NUMBER_IN_TEXT.finditer(check)) or spelling(value) in spelling(check):
+    key, number = answer_key(value), parse_number(value)
+    for m in NUMBER_IN_TEXT.finditer(check):
+        if answer_key(m.group().strip()) == key or same_value(m.group().strip(), number):
+            return None  # the check mentions the answer, in any spelling of its value ("75%" for 3/4)
+    if spelling(value) in spelling(check):
         return None
     stated = committed_values(check, results=False)
     return stated[-1][0] if stated else None
+
+
+def same_value(text: str, number) -> bool:
+    """Whether ``text`` is a number of the value ``number`` (a percentage as its share: 75% is 3/4)."""
+    found = parse_number(text)
+    if found is None or number is None:
+        return False
+    return (found.value / 100 if found.percent and not number.percent else found.value) == number.value
 
 
 def _final_statement(text: str) -> str | None:

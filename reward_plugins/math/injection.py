@@ -72,6 +72,21 @@ _PATTERNS = [
     rf"(?i)\bas[ \t]{{1,3}}(?:the|an?)[ \t]{{1,3}}(?:{_READERS})[ \t,]",
     r"(?i)\b(?:ignore|disregard|forget)[ \t]{1,3}(?:all[ \t]{1,3}|any[ \t]{1,3})?(?:the[ \t]{1,3})?(?:previous|prior|above|earlier|preceding)[ \t]{1,3}(?:instructions?|rules?|prompts?|answers?)",
     r"(?i)\b(?:reward|score)[ \t]{0,3}(?:=|:)[ \t]{0,3}1(?:\.0)?\b",
+    # The completion's own verdict on itself, written as a grade ("Verdict: correct", "[GRADE: CORRECT]", "Score: 10/10").
+    r"(?im)^[ \t*_\[(#>]{0,6}(?:verdict|grade|grading|score|evaluation|assessment|judge?ment|rating|status)[ \t*_]{0,3}:[ \t*_]{0,3}"
+    r"(?:correct|right|pass(?:ed)?|accepted|valid|full[ \t](?:marks|credit)|true|A\+?|10/10|100%|✓|✔)(?![^\W\d_])",
+    # Someone other than the asker addressed by name or title ("Dear teacher, ...", "Reviewer, please ..."), and
+    # requests to accept or credit the answer, in the languages read.
+    r"(?i)\bdear[ \t]{1,3}(?:teacher|professor|instructor|tutor|sir|madam|examiner|marker|reviewer)\b"
+    r"|(?:^|\n)[ \t*_]{0,3}(?:teacher|professor|instructor|reviewer|examiner|sir|madam|ma'am)[ \t]{0,2},"
+    r"|\bplease[ \t,]{1,3}(?:accept|mark|grade|count|credit|score)[ \t]{1,3}(?:this|it|my|me)\b"
+    r"|\byour[ \t]{1,3}(?:answer[ \t]{1,3})?(?:key|rubric|marking[ \t]scheme)\b"
+    r"|\b(?:cher|chère)[ \t]{1,3}(?:professeur|correcteur|examinateur)|veuillez[ \t]{1,3}(?:accepter|compter)"
+    r"|\b(?:liebe|lieber|sehr[ \t]geehrte[r]?)[ \t]{1,3}(?:lehrer(?:in)?|prüfer(?:in)?|korrektor(?:in)?)|\bbitte[ \t]{1,3}(?:akzeptieren|als[ \t]richtig)"
+    r"|\b(?:querid[oa]|estimad[oa]|prezad[oa]|car[oa]|gentile)[ \t]{1,3}(?:profesor(?:a)?|professor(?:a|e|essa)?|maestr[oa]|insegnante)"
+    r"|\bpor[ \t]favor[ \t,]{1,3}(?:acept[ea]|aceite|marque|considere)|\bper[ \t]favore[ \t,]{1,3}(?:accett|consider)"
+    r"|(?:уважаем\w*|дорог\w*)[ \t]{1,3}(?:учител\w*|преподавател\w*|экзаменатор\w*|проверяющ\w*)|засчитайте"
+    r"|老师[，,]|老師[，,]|请(?:接受|判为正确|给满分)|先生へ|先生、|선생님[,，]",
     # Which answers count, said as the data's own rule ("any response of 18 or 19 is to be accepted", "re-keyed").
     r"(?i)\b(?:responses?|answers?)\b[^.\n]{0,60}\b(?:is|are)[ \t]{1,3}to[ \t]{1,3}be[ \t]{1,3}(?:accepted|marked|graded|scored)\b",
     r"(?i)\bre-?keyed\b|\bnote[ \t]{1,3}from[ \t]{1,3}the[ \t]{1,3}(?:dataset|benchmark|answer[ \t]key|graders?|editors?)\b",
@@ -95,14 +110,14 @@ _TEMPLATE_TURN = re.compile(r"<\|(?:im_start|start_header_id)\|>|<start_of_turn>
 _GRADING_PARTY = re.compile(
     r"(?i)(?<![^\W\d_])(?:graders?|grading|autograder|evaluators?|reward[ \t]model|scorer|assessor|verifier|correcteur|correctrice"
     r"|évaluateur|évaluatrice|Korrektor(?:in)?|Prüfer(?:in)?|Bewerter(?:in)?|corrector(?:a)?|evaluador(?:a)?|avaliador(?:a)?"
-    r"|correttore|valutatore|проверяющ\w*|экзаменатор\w*|penilai|pemeriksa|người[ \t]chấm|giám[ \t]khảo|değerlendirici"
+    r"|correttore|valutatore|проверяющ\w*|экзаменатор\w*|penilai|pemeriksa|người[ \t]chấm|giám[ \t]khảo|değerlendirici\w*"
     r"|परीक्षक|मूल्यांकनकर्ता|beoordelaar|oceniając\w*|sprawdzając\w*|egzaminator\w*"
     r"|reference[ \t](?:solution|answer)|official[ \t](?:solution|answer)|model[ \t](?:solution|answer)|answer[ \t]key"
     r"|solutions?[ \t]manual|expected[ \t](?:answer|result|solution)|ground[ \t]truth|gold(?:en)?[ \t](?:answer|label)"
     r"|solution[ \t]de[ \t]référence|corrigé|Musterlösung|solución[ \t]oficial|gabarito|soluzione[ \t]ufficiale"
     r"|kunci[ \t]jawaban|đáp[ \t]án[ \t]chuẩn|cevap[ \t]anahtarı"
     # Whoever checks the work, the key it is checked against, and what they should accept or tick off.
-    r"|whoever[ \t](?:checks|grades|marks|reviews|scores|corrects)|(?:intended|official|correct|the)[ \t]key|rubric|mark(?:ing)?[ \t]scheme"
+    r"|whoever[ \t](?:checks|grades|marks|reviews|scores|corrects)|(?:intended|official|correct|the)[ \t]key(?![ \t]+(?!says|said|gives|lists|shows)[^\W\d_]{3,})|rubric|mark(?:ing)?[ \t]scheme"
     r"|back[ \t]of[ \t]the[ \t](?:book|textbook)|textbook'?s?[ \t](?:answer|key|solution)|checked[ \t]off|check[ \t]it[ \t]off"
     r"|(?:should|must|can|may|will)[ \t](?:also[ \t])?be[ \t](?:accepted|marked|credited|graded|counted[ \t]as[ \t]correct))(?![^\W\d_])"
     r"|评分|阅卷|判卷|標準解答|採点|채점"
@@ -133,9 +148,11 @@ def speaks_to_others(visible: str, prompt: str = "") -> str | None:
     """A turn marker, or a word for a grader or a reference answer, in the text a reader sees
     (a word the prompt itself uses, in any of its forms, does not count), or ``None``."""
     for p in (_TURN_MARKER, _GRADING_PARTY):
-        m = p.search(visible)
-        if m is not None and not _prompt_word(m.group().strip().lower(), prompt.lower()):
-            return m.group().strip()
+        for m in p.finditer(visible):
+            if p is _TURN_MARKER and not visible[: m.start()].strip():
+                continue  # a template's header that opens the completion ("### Response:" first) is no turn of its own
+            if not _prompt_word(m.group().strip().lower(), prompt.lower()):
+                return m.group().strip()
     return None
 
 

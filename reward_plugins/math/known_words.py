@@ -8,6 +8,7 @@ counted thing.
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 
@@ -41,6 +42,8 @@ là của và được này có các đáp án vậy
 bir ve bu için ile cevap yani
 i w na z jest to że do odpowiedź więc
 """.split())
+# The languages of COMMON_WORDS by their codes in wordfreq: a word in common use in one of them is a word the grader reads.
+WORDFREQ_LANGUAGES = ("en", "fr", "de", "es", "pt", "it", "nl", "ru", "id", "vi", "tr", "pl")
 # English words by their endings ("carefully", "verified", "calculation"): read, though no common word.
 ENGLISH_SHAPED = re.compile(r"[a-z]{2,}(?:ly|ed|tion|tions|ment|ness)")
 # Words that may stand between an answer's marker and its value ("Answer: the total is 42").
@@ -90,3 +93,13 @@ def script(ch: str) -> str:
 
 def known_word(w: str) -> bool:
     return w in HARMLESS or w.rstrip("s") in HARMLESS or ENGLISH_SHAPED.fullmatch(w) is not None
+
+
+@functools.lru_cache(maxsize=4096)
+def read_language_word(w: str) -> bool:
+    """Whether ``w`` is a word of a language the grader reads: one of the words in common use in it (wordfreq's
+    short lists, those used at least once in a million words). "pommes", "lautet" and "ongeveer" are; "apytiksliai",
+    "noin" and "takriban" are not."""
+    from wordfreq import zipf_frequency  # loaded on the first sentence that needs it: most answers never do
+
+    return any(zipf_frequency(w, language, wordlist="small") > 0 for language in WORDFREQ_LANGUAGES)

@@ -36,11 +36,12 @@ from __future__ import annotations
 import re
 
 from reward_plugins.math.after import ASIDE
-from reward_plugins.math.answer_phrases import ALTERNATIVE_WORDS, ANSWER_NOUNS, CHECKS, closing, compile_words, words
-from reward_plugins.math.answer_sentence import MAX_UNIT_WORDS, unread_answer
-from reward_plugins.math.final_statement import LATEX_COMMAND
+from reward_plugins.math.answer_phrases import ALTERNATIVE_WORDS, ANSWER_NOUNS, CHECKS, DOUBTS, closing, compile_words, words
+from reward_plugins.math.answer_sentence import MAX_UNIT_WORDS, answer_head, unread_answer
+from reward_plugins.math.final_statement import LATEX_COMMAND, same_value
 from reward_plugins.math.known_words import (
-    COMMON_WORDS, ENGLISH_SHAPED, INTRODUCES, MARKUP, MIN_READ_WORDS, READ_SCRIPTS, SENTENCE, UNSPACED_SCRIPTS, script, text_words,
+    COMMON_WORDS, ENGLISH_SHAPED, INTRODUCES, MARKUP, MIN_READ_WORDS, READ_SCRIPTS, SENTENCE, UNSPACED_SCRIPTS, read_language_word, script,
+    text_words,
 )
 from reward_plugins.math.numbers import NUMBER_IN_TEXT, parse_number
 from reward_plugins.math.reading import Reading
@@ -50,6 +51,8 @@ from reward_plugins.math.spelling import answer_key
 # _MIN_SHAPED_WORDS words, English words by their endings count too.
 _MIN_COMMON_SHARE = 0.3
 _MIN_SHAPED_WORDS = 5
+# A table's row or a line of code is read when this share of its words are words of a language read.
+_MIN_CODE_SHARE = 0.5
 _APPROX_SIGN = re.compile(r"≈|≃|~|∼|\\approx|\\sim(?![a-z])|\\simeq")
 # "\log_2 64 \approx 6": an answer whose only relation makes its value an estimate.
 _ONLY_APPROX = re.compile(r"≈|≃|\\approx|\\simeq")
@@ -70,7 +73,16 @@ _DIGIT_RUN = re.compile(r"\d+(?:\.\d+)?")
 _NEW_TASK = re.compile(r"(?im)^[ \t#*]*(?:problem|question|exercise)[ \t*]*:[ \t*]*$")
 # The writer speaking of itself, in the languages read ("I'd give this ...", "je", "ich", "я").
 _FIRST_PERSON = re.compile(r"(?i)(?<![^\W\d_])(?:i|i'[dm]|my|me|je|j'|ich|yo|eu|io|я|мне|ik|saya|aku|tôi|ben)(?![^\W\d_])|我")
+# A confidence named in the languages read ("(confidence: 70%)", "Konfidenz", "置信度"): a share of it is a doubt.
+_CONFIDENCE = re.compile(
+    r"(?i)(?<![^\W\d_])(?:confiden\w*|certaint\w*|konfidenz|sicherheit|confianza|confiança|fiducia|уверенност\w*|zekerheid"
+    r"|pewnoś\w*|keyakinan|güven\w*|độ[ \t]tin[ \t]cậy)(?![^\W\d_])|置信|信心|確信度|自信|확신")
 _SENTENCE_BREAK = re.compile(r"[.!?。！？][ \t]|\n")
+# A sentence that opens with a condition, perhaps after a label ("Note: if ...", "P.S. If ...", "Si ...", "如果……"),
+# in the languages read.
+_OPENS_CONDITION = re.compile(
+    r"(?i)[\s*_>\[-]*(?:[^\W\d_]{1,12}\.?[^\W\d_]{0,3}\.?[ \t*_]*[:.][ \t*_]*)?(?:(?:if|assuming|supposing|provided|in[ \t]case|si|wenn|falls|se"
+    r"|caso|если|jika|kalau|apabila|nếu|eğer|jeśli|jeżeli|gdyby|als|indien)(?![^\W\d_])|如果|假如|若是|もし|만약)")
 _LIST_MARKER_AFTER = re.compile(r"[.)](?:\s|$)")
 _ORDINAL_AFTER = re.compile(r"(?i)(?:st|nd|rd|th)(?![^\W\d_])")
 _YEAR = re.compile(r"(?:19|20)\d\d")
@@ -86,6 +98,9 @@ _RESTATED = re.compile(r"[ \t*_#>]*[^\s\d:：]+[ \t*_]*[:：][ \t]*(?:\S+[ \t]*)
 _CONTRAST = re.compile(
     r"(?i)[ \t]*[,;—–-][ \t]*(?:but|though|although|however|mais|aber|pero|mas|ma|но|однако|tapi|nhưng|ama|ale|maar)(?![^\W\d_])")
 _ANSWER_WORD = compile_words(ANSWER_NOUNS)
+_DOUBT = compile_words(DOUBTS)
+# A sentence after the answer is short enough to doubt it as a whole in this many words ("I'm not sure about this.").
+_MAX_WITHDRAWAL_WORDS = 10
 _CHECK_WORD = compile_words(CHECKS)
 # What concludes the value right after it: an equals sign, a table cell, a conclusion word.
 _CONCLUDED_BEFORE = re.compile(
@@ -116,6 +131,9 @@ def tail_fault(reading: Reading) -> tuple[str, str] | None:
         word = _abbreviated(reading, value)
         if word is not None:
             return "qualified", f"the answer is written as an estimate: {word!r}"
+    doubt = _doubted(reading, value)
+    if doubt is not None:
+        return "qualified", f"the writer doubts the answer: {doubt!r}"
     unknown = unread_answer(reading, value)
     if unknown:
         return "unread_answer", f"the answer's sentence is in words the grader does not read: {' '.join(unknown)!r}"
@@ -132,18 +150,57 @@ def tail_fault(reading: Reading) -> tuple[str, str] | None:
         alone = None if another_task else _stands_alone(sentence, value)
         if alone is not None:
             return "value_after", f"the text after the answer states {alone} on its own: {sentence.strip()!r}"
+        offered = _offered_on_condition(sentence, numbers, value, reading.prompt)
+        if offered is not None:
+            return "hedged", f"the text after the answer offers {offered} on a condition: {sentence.strip()!r}"
         if numbers and _arrives_elsewhere(sentence, numbers[-1], known, value):
             return "value_after", f"the text after the answer arrives at a value not seen before: {sentence.strip()!r}"
-        share = _new_share(numbers, known, value) if _FIRST_PERSON.search(sentence) else None
+        share = _new_share(numbers, known, value) if _FIRST_PERSON.search(sentence) or _CONFIDENCE.search(sentence) else None
         if share is not None:
             return "hedged", f"the text after the answer gives a share not seen before, a confidence in it: {sentence.strip()!r}"
         own = not _SENTENCE_BREAK.search(reading.after, 0, m.start())  # "220 $ à payer d'ici 12 mois"
         new = None if own or another_task else _new_number(sentence, numbers, known, value)
         if new is not None:
             return "value_after", f"the text after the answer states {new}, a value not seen before: {sentence.strip()!r}"
-        if not numbers and _unread(sentence):
+        if not numbers and _unread(sentence, _in_code_or_table(reading.after, m.start(), sentence)):
             return "unread_after", f"the text after the answer is in words the grader does not read: {sentence.strip()!r}"
     return None
+
+
+def _doubted(reading: Reading, value: str) -> str | None:
+    """A word of doubt on the answer (:data:`DOUBTS`): an adverb among the last words before the value ("there
+    are probably 504") or in the rest of its sentence ("42, vermutlich"); a clause of doubt anywhere in its
+    sentence ("If I'm not mistaken, there are 504 students") or in a short sentence after it with no number
+    ("I'm not sure about this.")."""
+    head = answer_head(reading, value)
+    near = len(head) - len(" ".join(head.split()[-_MAX_QUALIFIER_WORDS:])) - 1
+    for m in _DOUBT.finditer(head):
+        if m.start() >= near or " " in m.group():
+            return m.group()
+    for m in SENTENCE.finditer(reading.after):
+        sentence = m.group()
+        if m.start() == 0 or (len(sentence.split()) <= _MAX_WITHDRAWAL_WORDS and not NUMBER_IN_TEXT.search(sentence)):
+            found = _DOUBT.search(sentence)
+            if found is not None and (m.start() == 0 or " " in found.group() or len(sentence.split()) <= _MAX_QUALIFIER_WORDS):
+                return found.group()
+    return None
+
+
+def _offered_on_condition(sentence: str, numbers: list[re.Match], value: str, prompt: str) -> str | None:
+    """The value a sentence after the answer arrives at on a condition it opens with ("Note: if 'between' is meant
+    inclusively, the count is 10."): a second answer under another reading. A sentence that works with the answer
+    itself ("If n = 6, then 2(6) + 7 = 19") or arrives at a number of the prompt checks it instead; an aside in
+    brackets ("(If negative values were allowed, there would be 4.)") is beside the answer, as it is elsewhere."""
+    if not numbers or sentence.lstrip(" \t*_").startswith("(") or not _OPENS_CONDITION.match(sentence):
+        return None
+    answer = parse_number(value)
+    if answer is None or any(_seen(n, set(), answer) for n in numbers):
+        return None
+    last = numbers[-1]
+    given = {answer_key(m.group().strip()) for m in NUMBER_IN_TEXT.finditer(prompt)}
+    if answer_key(last.group().strip()) in given or _states_no_value(sentence, last):
+        return None
+    return last.group().strip()
 
 
 def _new_share(numbers: list[re.Match], known: set[str], value: str) -> str | None:
@@ -212,8 +269,7 @@ def _new_number(sentence: str, numbers: list[re.Match], known: set[str], value: 
 
 def _seen(n: re.Match, known: set[str], answer) -> bool:
     text = n.group().strip()
-    number = parse_number(text)
-    return answer_key(text) in known or (number is not None and number.value == answer.value and number.percent == answer.percent)
+    return answer_key(text) in known or same_value(text, answer)
 
 
 def _states_no_value(sentence: str, n: re.Match) -> bool:
@@ -234,15 +290,24 @@ def _unread_script(text: str) -> str | None:
     return None
 
 
-def _unread(sentence: str) -> bool:
+def _in_code_or_table(after: str, start: int, sentence: str) -> bool:
+    """Whether a sentence of the text after the answer is a table's row or a line of a fenced code block."""
+    return sentence.lstrip(" \t*_").startswith("|") or after.count("```", 0, start) % 2 == 1
+
+
+def _unread(sentence: str, code: bool = False) -> bool:
     """A sentence in a script the grader does not read, or in a spaced script with too few common
-    words of the languages read to be read at all (short ones, a unit or "Yes.", pass)."""
+    words of the languages read to be read at all (short ones, a unit or "Yes.", pass). A table's row
+    or a line of code names things, not sentences: it is read when most of its words are words of a
+    language the grader reads ("| Day | Pages |", "import math")."""
     sentence = MARKUP.sub(" ", sentence)
     if _RESTATED.match(sentence):
         return False
     if len(sentence.split()) >= _MIN_SCRIPT_WORDS and _unread_script(sentence):
         return True
     spaced = [w for w in text_words(sentence) if script(w[0]) not in UNSPACED_SCRIPTS and len(w) > 1]
+    if code:
+        return len(spaced) >= MIN_READ_WORDS and sum(map(read_language_word, spaced)) < _MIN_CODE_SHARE * len(spaced)
     shaped = len(spaced) < _MIN_SHAPED_WORDS  # a short English sentence may hold no common word at all
     read = sum(w in COMMON_WORDS or (shaped and ENGLISH_SHAPED.fullmatch(w) is not None) for w in spaced)
     return len(spaced) >= MIN_READ_WORDS and read < _MIN_COMMON_SHARE * len(spaced)
