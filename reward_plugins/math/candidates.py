@@ -46,6 +46,7 @@ _SPACE_GROUPS = re.compile(r"(?<![\d.,])\d{1,3}(?: \d{3})+(?![\d])")
 _DECIMAL_COMMA = re.compile(r"(?<![\d,])(\d+),(\d{1,2}|\d{4,})(?![\d,])")
 _ARITHMETIC = re.compile(r"[\d\s.+\-*/()]{3,200}")
 _CURRENCY_BEFORE = re.compile(r"(?:\$|€|£)[ \t]?$")
+_YEAR = re.compile(r"1\d{3}|20\d{2}")
 # Words that follow a number without naming what it counts.
 _NOT_UNITS = frozenset("each in per for and or of to at is was are the total left all more less than by on".split())
 _UNIT_WORD = re.compile(r"[ \t]{0,2}([^\W\d_]{1,15}|\\?\$|€|£|%)")
@@ -108,7 +109,11 @@ def other_values(clause: str, answer: str) -> list[str]:
     key = answer_key(value)
     found = committed_values(clause)
     unit = next((u for v, u in found if answer_key(v) == key), None)
-    return [v for v, u in found if answer_key(v) != key and _same_kind(unit, u)]
+    at = next((i for i, (v, _) in enumerate(found) if answer_key(v) == key), len(found))
+    # A year before the answer, no amount of money ("The revenue in 2023 was 1625500", "the 2023 revenue"), dates
+    # what the sentence states; it competes only with an answer that is a year itself.
+    dated = [i for i, (v, u) in enumerate(found[:at]) if u != "$" and _YEAR.fullmatch(v)] if not _YEAR.fullmatch(value) else []
+    return [v for i, (v, u) in enumerate(found) if answer_key(v) != key and _same_kind(unit, u) and i not in dated]
 
 
 def _same_kind(a: str | None, b: str | None) -> bool:

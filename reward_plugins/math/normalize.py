@@ -27,6 +27,7 @@ import unicodedata
 from fractions import Fraction
 
 from reward_plugins.math.number_words import number_from_words
+from reward_plugins.math.scale_words import read_scales
 
 _INVISIBLE = re.compile("[\u00ad\u200b\u200c\u200d\u2060-\u2064\ufeff\ufe0f]")
 # Marks a fraction read from a mixed number ("2 1/3"), so its written form is still known after reading.
@@ -230,6 +231,27 @@ _DOT_GROUPS = re.compile(r"(?<![\d.,])(\d{1,3}(?:\.\d{3}){2,})(?:,(\d{1,2}))?(?!
 _GLUED_CODE = re.compile(r"(?<![A-Za-z])(Rp|Rs|kr|zł|TL|CHF|USD|EUR|IDR|INR|VND)(?=\d)")
 
 
+# The Arabic script's decimal and thousands signs ("۳٫۵", "١٬٢٥٠") and its percent sign.
+_ARABIC_SIGNS = re.compile(r"(?<=\d)[\u066b\u066c](?=\d)|\u066a")
+# A LaTeX comma that groups no thousands ("1{,}5 \times 10^{8}"): a decimal comma.
+_LATEX_DECIMAL_COMMA = re.compile(r"(?<=\d)\{,\}(?=\d{1,2}(?!\d)|\d{4,})")
+# Which sign a text writes its decimals with, where it says so: "12,5", "149,50", "3.250,50" (a comma) or
+# "2.5", "1,234,567", "1,234.5" (a point). A number in parentheses may be a point's coordinates ("(1,5)").
+_COMMA_DECIMALS = re.compile(r"(?<![\d.,(\[{])(?:\d{1,3}(?:\.\d{3})+,\d{1,9}|\d{1,15},(?:\d{1,2}|\d{4,9}))(?![\d.,)\]}])")
+_POINT_DECIMALS = re.compile(r"(?<![\d.,])(?:\d{1,3}(?:,\d{3}){2,}|\d{1,3}(?:,\d{3})+\.\d|\d{1,15}\.(?:\d{1,2}|\d{4,9}))(?![\d,]|\.\d)")
+# A number that reads two ways ("3,125", "3.400"): one separator and a group of three after it.
+_TWO_WAYS = re.compile(r"(?<![\d.,])([1-9]\d{0,2})([.,])(\d{3})(?![\d]|[.,]\d)")
+
+
+def _in_own_convention(text: str) -> str:
+    """``text`` with its numbers that read two ways read as the text writes its other numbers: where it writes
+    decimals with a comma ("12,5 ÷ 4 = 3,125"; "3.250,50 + 149,50 = 3.400"), "3,125" is a decimal and "3.400"
+    three thousand four hundred. A text that writes no decimals, or both kinds, keeps the English reading."""
+    if not _COMMA_DECIMALS.search(text) or _POINT_DECIMALS.search(text):
+        return text
+    return _TWO_WAYS.sub(lambda m: m[1] + ("." if m[2] == "," else "") + m[3], text)
+
+
 def _ungrouped(digits: str, decimals: str | None) -> str:
     return digits.replace(".", "") + (f".{decimals}" if decimals else "")
 
@@ -267,6 +289,7 @@ def normalize_text(text: str) -> str:
     text = _EMOJI.sub("", text)
     if not text.isascii():
         text = _ascii_digits(text)
+        text = _ARABIC_SIGNS.sub(lambda m: {"\u066b": ".", "\u066c": ",", "\u066a": "%"}[m.group()], text)
         text = _DASH_MINUS.sub("-", text)
         text = _MIXED_VULGAR.sub(_vulgar, text)
         text = _SUPERSCRIPT_RUN.sub(_superscript, text)
@@ -275,6 +298,11 @@ def normalize_text(text: str) -> str:
         text = unicodedata.normalize("NFKC", text)
         text = _ROOT.sub(_root, text)
         text = _SYMBOL.sub(_symbol, text)
+    if "{,}" in text:
+        text = _LATEX_DECIMAL_COMMA.sub(".", text)
+    text = read_scales(text)  # "15,25 juta", "283,25 tys.", "4 लाख": one number each
+    if "," in text:
+        text = _in_own_convention(text)
     text = _E_NOTATION.sub(r"\1 \\times 10^{\2}", text)
     if "below" in text or "Below" in text:
         text = below_zero(text)
@@ -307,6 +335,8 @@ _LOCALE_NUMBERS = [
     (re.compile(rf"(-?){_CURRENCY}[ \t]?(\d{{1,3}}(?: \d{{3}})+),(\d+)[ \t]?{_CURRENCY}"), lambda m: f"{m[1]}{m[2].replace(' ', '')}.{m[3]}"),
     # 12,34,567: Indian grouping (pairs, then a final group of three)
     (re.compile(r"(-?)(\d{1,2}(?:,\d{2})+,\d{3})"), lambda m: f"{m[1]}{m[2].replace(',', '')}"),
+    # 37,5%: a percent with a decimal comma (a comma that groups no thousands)
+    (re.compile(r"(-?\d+),(\d{1,2}|\d{4,})[ \t]?(\\?%)"), lambda m: f"{m[1]}.{m[2]}{m[3]}"),
     # €12,50 / 12,50 €: a currency amount with a decimal comma
     (re.compile(r"(-?)(?:€|£)[ \t]?(\d+),(\d{2})|(-?)(\d+),(\d{2})[ \t]?(?:€|£)"),
      lambda m: f"{m[1] or m[4] or ''}{m[2] or m[5]}.{m[3] or m[6]}"),

@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 from fractions import Fraction
 
+from reward_plugins.math.cldr_words import DURATION_WORDS
+
 # unit -> (kind, size in the kind's base unit)
 _UNITS: dict[str, tuple[str, Fraction]] = {}
 for _kind, _table in {
@@ -38,8 +40,10 @@ for _kind, _table in {
     for _name, _size in _table.items():
         _UNITS[_name] = (_kind, Fraction(_size))
 
-# The units' names as words (lower case), for a reader of the words after an answer.
-UNIT_NAMES = frozenset(name.lower() for name in _UNITS if name.isalpha())
+# The units' names as words (lower case), for a reader of the words after an answer: these, and the names of
+# time's units in every CLDR language ("jam", "menit", "saat", "godzin").
+UNIT_NAMES = frozenset(name.lower() for name in _UNITS if name.isalpha()) | frozenset(
+    name.lower() for name in DURATION_WORDS if name.isalpha() and len(name) >= 3)
 
 _QUANTITY = r"(-?\d+(?:\.\d+)?)[ \t]{0,2}([A-Za-z]{1,12}?)s?"
 _TWO_WAYS = re.compile(rf"{_QUANTITY}[ \t]{{0,2}}[,(]?[ \t]{{0,3}}(?:or|i\.e\.,?|that is,?|that's|which is|=)[ \t]{{1,3}}{_QUANTITY}")

@@ -1,0 +1,173 @@
+r"""Scale words after digits, in every CLDR language, read with their language's value and decimal sign.
+
+"15,25 juta" is 15250000, "283,25 tys." 283250, "16.255 lakh" 1625500, "4 लाख" 400000, "3 miljard"
+3000000000, "2 miliardy" 2000000000 and "2 biliony" 2000000000000: Polish "bilion" is 10¹², Malay
+"bilion" 10⁹, English "billion" 10⁹ and French "billion" 10¹². The words come from CLDR's compact
+number formats (:mod:`reward_plugins.math.cldr_words`), so no language's scale word is read as a
+counted noun ("2 biliony" is never 2).
+
+A number's decimal sign is its language's: "16.255 lakh" (a point) and "1,5 juta" (a comma). Where the
+languages that write a word give the number different values ("1,500 million": 1500 million in
+English, 1.5 million in French; "3 billion"; "5 bin", Turkish 5000 or English five bins), the words of
+its line decide: the language they are common in (wordfreq). Where they do not, every reading stays,
+joined by "or" ("1500000000 or 1500000"), so a reader that compares values pays none of them.
+
+>>> read_scales("Jawaban: Rp15,25 juta. Odpowiedź: 283,25 tys. mieszkańców.")
+'Jawaban: Rp15250000. Odpowiedź: 283250 mieszkańców.'
+>>> read_scales("2 miliardy złotych, 2 biliony złotych")
+'2000000000 złotych, 2000000000000 złotych'
+>>> read_scales("The answer is 1,500 million dollars.")
+'The answer is 1500000000 dollars.'
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+import unicodedata
+from decimal import Decimal
+
+from reward_plugins.math.cldr_words import DECIMAL_SIGNS, SCALE_WORDS, SCALED_UNITS
+
+# A word's languages must beat the other readings' by this much summed word frequency (Zipf) to decide.
+_MARGIN = 1.0
+# Words of four letters or more also match in another case ("Miljard" opening a line); shorter ones
+# ("Mr", "Tr", "MN") only as CLDR writes them.
+_FOLDED: dict[str, dict[int, set[str]]] = {}
+for _word, _values in SCALE_WORDS.items():
+    if len(_word) >= 4:
+        for _value, _languages in _values.items():
+            _FOLDED.setdefault(_word.casefold(), {}).setdefault(_value, set()).update(_languages.split())
+
+
+def _alternation(words) -> str:
+    return "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+
+
+def _unspaced(word: str) -> bool:
+    """A word of a script written without spaces ("万", "만"): a word may follow it directly ("2千円")."""
+    return any(unicodedata.name(c, "").startswith(("CJK", "HIRAGANA", "KATAKANA", "HANGUL")) for c in word)
+
+
+# A number with a letter after it: where a scale word may follow.
+_NUMBER = re.compile(r"(?<![\d.,^_{\\])(\d{1,15}(?:[.,]\d{1,15}){0,6})[ \t]{0,2}(?=[^\W\d_])")
+_LENGTHS = sorted({len(w) for w in SCALE_WORDS}, reverse=True)
+_LETTER = re.compile(r"[^\W\d_]")
+
+
+def _scale_word_at(text: str, at: int) -> str | None:
+    """The longest scale word written at ``text[at:]`` as a whole word (a word of an unspaced script may have
+    another right after it: "2千円")."""
+    for length in _LENGTHS:
+        word = text[at : at + length]
+        if len(word) < length or not (word in SCALE_WORDS if length < 4 else word.casefold() in _FOLDED):
+            continue
+        if word[-1] == "." or _unspaced(word) or not _LETTER.match(text, at + length):
+            return word
+    return None
+
+
+_WORD = re.compile(r"[^\W\d_]{2,}")
+_SCALED_UNIT = re.compile(_alternation(SCALED_UNITS))
+
+
+def _entries(word: str) -> dict[int, set[str]]:
+    if word in SCALE_WORDS and len(word) < 4:
+        return {value: set(languages.split()) for value, languages in SCALE_WORDS[word].items()}
+    return _FOLDED[word.casefold()]
+
+
+def _numbers(token: str, sign: str | None) -> set[Decimal]:
+    """The values ``token`` ("15,25", "16.255", "1.234,5") has where ``sign`` is the decimal sign (``None``: unknown)."""
+    seps = [c for c in token if c in ".,"]
+    parts = re.split(r"[.,]", token)
+    if not seps:
+        return {Decimal(token)}
+    if len(set(seps)) == 2:  # "1.234,5", "1,234.5": the last sign is the decimal one, the others group thousands
+        if seps[-1] in seps[:-1] or any(len(p) != 3 for p in parts[1:-1]):
+            return set()
+        return {Decimal("".join(parts[:-1]) + "." + parts[-1])}
+    grouped = all(len(p) == 3 for p in parts[1:]) and len(parts[0]) <= 3
+    if len(seps) > 1:
+        return {Decimal("".join(parts))} if grouped else set()  # "16,25,500" is Indian grouping, checked by its reader
+    as_decimal = Decimal(parts[0] + "." + parts[1])
+    if not grouped:
+        return {as_decimal}  # "15,25", "16.2555": no thousands group
+    if sign is None:
+        return {as_decimal, Decimal("".join(parts))}
+    return {as_decimal} if seps[0] == sign else {Decimal("".join(parts))}
+
+
+def _readings(token: str, word: str) -> dict[Decimal, set[str]]:
+    """Every value "token word" can have, with the languages that give it; scale 1 is the word in English,
+    where it is no scale word ("5 bin": five bins)."""
+    found: dict[Decimal, set[str]] = {}
+    for scale, languages in _entries(word).items():
+        for language in languages:
+            for number in _numbers(token, DECIMAL_SIGNS.get(language)):
+                found.setdefault(number * scale, set()).add(language if scale != 1 else "")
+    return found
+
+
+@functools.lru_cache(maxsize=1)
+def _frequency():
+    """wordfreq's word frequency and the languages it knows (loaded on the first line that needs it)."""
+    from wordfreq import available_languages, zipf_frequency
+
+    return zipf_frequency, frozenset(available_languages())
+
+
+def _decided(readings: dict[Decimal, set[str]], line: str, word: str) -> list[Decimal]:
+    """The reading whose languages the line's words are common in, else all of them."""
+    zipf, known = _frequency()
+    words = [w.lower() for w in _WORD.findall(line) if w.casefold() != word.casefold()]
+    scores = {}
+    for value, languages in readings.items():
+        languages = {"en" if not language else language for language in languages}
+        scores[value] = max((sum(zipf(w, lang) for w in words) for lang in languages if lang in known), default=0.0)
+    ranked = sorted(scores.items(), key=lambda kv: kv[1], reverse=True)
+    if len(ranked) > 1 and ranked[0][1] - ranked[1][1] > _MARGIN:
+        return [ranked[0][0]]
+    return sorted(readings)
+
+
+def _values(line: str, token: str, word: str) -> list[Decimal]:
+    """The values "token word" may have in ``line`` (one where its languages agree or the line decides)."""
+    readings = _readings(token, word)
+    if len(readings) > 1:
+        values = _decided(readings, line, word)
+    else:
+        values = list(readings)
+    if len(values) == 1 and "" in readings[values[0]]:
+        return []  # the word read in English ("5 bin": five bins)
+    return values
+
+
+def read_scales(text: str) -> str:
+    """``text`` with each number followed by a scale word written as the number it says (see the module docstring);
+    a run of them with falling parts is one number ("1万2千" is 12000, "3 miljard 200 miljoen" 3200000000)."""
+    if not any(c.isdigit() for c in text):
+        return text
+    runs: list[tuple[int, int, list[Decimal], Decimal]] = []  # start, end, values, last part
+    for m in _NUMBER.finditer(text):
+        word = _scale_word_at(text, m.end())
+        if word is None or _SCALED_UNIT.match(text, m.end()):
+            continue  # "4000千克" is 4000 kilograms
+        line = text[text.rfind("\n", 0, m.start()) + 1 : (text.find("\n", m.end()) + 1 or len(text) + 1) - 1]
+        values = _values(line, m.group(1), word)
+        if not values:
+            continue
+        start, end = m.start(), m.end() + len(word)
+        if runs and len(values) == len(runs[-1][2]) == 1 and start - runs[-1][1] <= 2 \
+                and not text[runs[-1][1] : start].strip() and values[0] < runs[-1][3]:
+            first, _, total, _ = runs[-1]
+            runs[-1] = (first, end, [total[0] + values[0]], values[0])  # "1万" then "2千": one number
+        else:
+            runs.append((start, end, values, values[0]))
+    out, pos = [], 0
+    for start, end, values, _ in runs:
+        if text[end : end + 1].isdigit():
+            continue  # "1万2千5百": a numeral this reader does not finish is left whole
+        out += [text[pos:start], " or ".join(format(v.normalize(), "f") for v in values)]
+        pos = end
+    return "".join(out) + text[pos:]

@@ -1,0 +1,125 @@
+"""Numbers as locales write them: scale words after digits in every CLDR language, a text's own decimal
+sign, Arabic-script separators, durations in several units, and a year that dates the answer."""
+
+from __future__ import annotations
+
+import pytest
+
+from reward_plugins.math.candidates import other_values
+from reward_plugins.math.durations import read_durations
+from reward_plugins.math.normalize import normalize_answer, normalize_text
+from reward_plugins.math.reading import read
+from reward_plugins.math.scale_words import read_scales
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Jawaban: Rp15,25 juta", "Jawaban: Rp15250000"),  # Indonesian: a decimal comma, 10^6
+    ("Jawaban: Rp15,25 ribu", "Jawaban: Rp15250"),  # its wrong twin: 10^3
+    ("283,25 tys. mieszkańców", "283250 mieszkańców"),
+    ("283,25 mln mieszkańców", "283250000 mieszkańców"),
+    ("₹16.255 lakh", "₹1625500"),  # Indian English: a decimal point
+    ("₹1.6255 crore", "₹16255000"),
+    ("उत्तर: 4 लाख", "उत्तर: 400000"),
+    ("उत्तर: 4 करोड़", "उत्तर: 40000000"),
+    ("Antwoord: 3 miljard euro", "Antwoord: 3000000000 euro"),
+    ("Antwoord: 3 miljoen euro", "Antwoord: 3000000 euro"),
+    ("Odpowiedź: 2 miliardy złotych", "Odpowiedź: 2000000000 złotych"),
+    ("Odpowiedź: 2 biliony złotych", "Odpowiedź: 2000000000000 złotych"),  # Polish bilion is 10^12, never ignored
+    ("Jawapan: 2 bilion ringgit", "Jawapan: 2000000000 ringgit"),  # Malay bilion is 10^9
+    ("The answer is 3 billion.", "The answer is 3000000000."),
+    ("La réponse est 3 billions.", "La réponse est 3000000000000."),
+    ("Es kostet 3,5 Millionen Euro", "Es kostet 3500000 Euro"),
+    ("3 Mio. Euro", "3000000 Euro"),
+    ("1.500 millones de euros", "1500000000 de euros"),  # Spanish: the point groups thousands
+    ("The answer is 1,500 million dollars.", "The answer is 1500000000 dollars."),  # English: the comma does
+])
+def test_a_scale_word_is_read_with_its_languages_value_and_decimal_sign(text, expected):
+    assert read_scales(text) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("答え：1万2千円", "答え：12000円"),
+    ("3 miljard 200 miljoen euro", "3200000000 euro"),
+    ("15만 원", "150000 원"),
+    ("2千 3万", "2000 30000"),  # rising parts are two numbers
+    ("1万2千5百", "1万2千5百"),  # a numeral this reader does not finish is left whole, never glued
+])
+def test_a_run_of_falling_scale_parts_is_one_number(text, expected):
+    assert read_scales(text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "地块面积 = 72000 / 18 = 4000千克",  # kilograms
+    "5千米",  # kilometres
+    "It took 5 min",  # Azerbaijani "min" is a thousand; here it is minutes
+    "Put 5 bin aside",  # Turkish "bin" is a thousand; in English it is a bin
+    "4 apples",
+])
+def test_a_unit_or_an_english_word_is_no_scale_word(text):
+    assert read_scales(text) == text
+
+
+def test_a_word_whose_language_the_line_does_not_tell_keeps_every_reading():
+    assert read_scales("5 bin 3 bin") == "5 or 5000 3 or 3000"
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("The ride takes 2 h 30 min.", "The ride takes 2.5 h."),
+    ("So the ride takes 2 hours and 30 minutes.", "So the ride takes 2.5 hours."),
+    ("Jawaban: 2 jam 30 menit.", "Jawaban: 2.5 jam."),
+    ("Cevap: 2 saat 30 dakika", "Cevap: 2.5 saat"),  # "saat" is an hour before minutes (a second in Malay)
+    ("The ride takes 2 h 50 min.", "The ride takes \\frac{17}{6} h."),
+    ("4 minutes 30 seconds", "4.5 minutes"),
+    ("2小时30分钟", "2.5 小时"),
+])
+def test_a_duration_in_several_units_is_one_quantity_in_its_largest(text, expected):
+    assert read_durations(text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "2 hours or 30 minutes",  # two values offered
+    "2 h 90 min",  # a later part at or above its step
+    "3 h 20 s",  # the units skip a step
+    "7 m 20 cm",  # not a duration
+])
+def test_what_is_no_one_duration_is_left_as_written(text):
+    assert read_durations(text) == text
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("۷ ÷ ۲ = ۳٫۵", "7 ÷ 2 = 3.5"),  # the Arabic script's decimal sign
+    ("١٬٢٥٠ ريال", "1,250 ريال"),  # and its thousands sign
+    ("$1{,}5 \\times 10^{8}$", "$1.5 \\times 10^{8}$"),  # a LaTeX comma that groups no thousands
+    ("$1{,}500$", "$1{,}500$"),  # one that may
+])
+def test_decimal_signs_of_other_scripts_and_latex(text, expected):
+    assert normalize_text(text) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("12,5 ÷ 4 = 3,125\nCevap: 3,125 metre", "12,5 ÷ 4 = 3.125\nCevap: 3.125 metre"),
+    ("3.250,50 + 149,50 = 3.400,00\nRăspuns: 3.400 lei", "3.250,50 + 149,50 = 3.400,00\nRăspuns: 3400 lei"),
+    ("12.5 / 4 = 3.125, and 3,125 apples", "12.5 / 4 = 3.125, and 3,125 apples"),  # a point's decimals: English
+    ("The point (1,5) is 3,125 units away", "The point (1,5) is 3,125 units away"),  # coordinates say nothing
+])
+def test_a_number_that_reads_two_ways_is_read_as_its_text_writes_decimals(text, expected):
+    assert normalize_text(text) == expected
+
+
+@pytest.mark.parametrize("answer, expected", [("37,5%", "37.5%"), ("37,5\\%", "37.5\\%"), ("1,250%", "1,250%")])
+def test_a_percent_with_a_decimal_comma(answer, expected):
+    assert normalize_answer(answer) == expected
+
+
+@pytest.mark.parametrize("completion, values", [
+    ("The revenue in 2023 was ₹1625500.", ("₹1625500",)),
+    ("So the 2023 revenue was $1625500.", ("\\$1625500",)),
+    ("Answer: the population in 2020 was 35000.", ("35000",)),
+    ("The answer is 2023, or 2024.", ("2023", "2024")),  # a year answering is still one of two years
+])
+def test_a_year_before_the_answer_dates_it_and_is_no_second_value(completion, values):
+    assert read(completion, "What was it in 2023?").values == values
+
+
+def test_a_number_after_the_answer_still_competes():
+    assert other_values("They cost 1200 each, 2400 in total", "1200") == ["2400"]
