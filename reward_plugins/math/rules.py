@@ -20,6 +20,7 @@ from reward_plugins.math.extract import after_thinking
 from reward_plugins.math.forms import UNDONE, UNREAD, form_fault
 from reward_plugins.math.gold import Gold, read_gold
 from reward_plugins.math.injection import addressed_to_grader, speaks_to_others, writes_turns
+from reward_plugins.math.no_solution import none_gold, none_reading
 from reward_plugins.math.reading import Reading
 from reward_plugins.math.spelling import word_answer
 from reward_plugins.math.structures import as_gold_structure
@@ -192,6 +193,8 @@ def decide(reading: Reading, gold: Gold | None) -> tuple[str, Decision | Compare
     """The name of the rule that decides, and its decision (``equivalent`` always does)."""
     if gold is not None and gold.form == CALENDAR and reading.visible is not None:
         reading = calendar_reading(reading, gold.answer[-1].isdigit())  # a day or a date, not a number in it
+    elif gold is not None and (none := none_gold(gold.answer)) is not None:
+        reading = none_reading(reading, none, gold.answer)  # "there are none" for a count of 0, "no solution" for its gold
     for rule in RULES:
         outcome = rule.check(reading, gold)
         if outcome is not None:

@@ -1,0 +1,70 @@
+r"""An answer that says there is nothing: "no real solutions", "there are none", "keine Lösung",
+"tidak ada penyelesaian", "无实数解".
+
+Against a gold of 0 where the prompt asks how many, or a gold that itself says there is no solution (``\text{no solution}``,
+``\emptyset``), a completion whose last sentence says so, and that commits to no value, answers with
+it; any other completion is read as before.
+
+>>> says_none("Therefore the equation has no real solutions."), says_none("Number of real solutions: none.")
+(True, True)
+>>> says_none("Jawaban: tidak ada penyelesaian real."), says_none("There are 2 solutions, none negative.")
+(True, False)
+>>> none_gold("\\text{no solution}"), none_gold("\\emptyset"), none_gold("0"), none_gold("2")
+('words', 'words', 'count', None)
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+# Saying there is no solution (or none of what is counted), in the languages a policy answers in.
+_NONE = re.compile(
+    r"(?<![^\W\d_])(?:no[ \t]+(?:real[ \t]+|integer[ \t]+|positive[ \t]+|such[ \t]+)?(?:solutions?|roots?|values?|numbers?)"
+    r"|(?:there[ \t]+(?:are|is)[ \t]+)?none|zero[ \t]+(?:real[ \t]+)?solutions"
+    r"|keine[ \t]+(?:reelle[n]?[ \t]+)?Lösung(?:en)?|aucune[ \t]+solution(?:[ \t]+réelle)?|pas[ \t]+de[ \t]+solution"
+    r"|ninguna[ \t]+solución|no[ \t]+tiene[ \t]+solución|sin[ \t]+solución|nenhuma[ \t]+solução|não[ \t]+tem[ \t]+solução"
+    r"|nessuna[ \t]+soluzione|non[ \t]+ha[ \t]+soluzion[ei]|нет[ \t]+(?:действительных[ \t]+)?(?:решений|корней)"
+    r"|(?:решений|корней)[ \t]+нет|brak[ \t]+rozwiązań|nie[ \t]+ma[ \t]+rozwiązań|žádné[ \t]+řešení|nemá[ \t]+řešení"
+    r"|çözüm(?:ü)?[ \t]+yok|tidak[ \t]+ada[ \t]+(?:penyelesaian|solusi|akar)|geen[ \t]+oplossing(?:en)?|ingen[ \t]+lösning(?:ar)?"
+    r"|ingen[ \t]+løsning(?:er)?|ei[ \t]+ratkaisua|nincs[ \t]+megoldás)(?![^\W\d_])"
+    r"|无实数解|没有实数解|无解|没有解|不存在|実数解はない|実数解なし|解なし|解はない|해가[ \t]?없",
+    re.IGNORECASE,
+)
+# A question that asks for a count: "none" answers it with 0 (an unknown equal to 0 is no count).
+_HOW_MANY = re.compile(
+    r"(?<![^\W\d_])(?:how[ \t]+many|number[ \t]+of|combien|wie[ \t]+viele|cu[áa]nt[oa]s|quant[oa]s|quant[ie]|сколько|ile"
+    r"|kolik|berapa[ \t]+banyak|ka[çc]|hány|hoeveel|hur[ \t]+många|hvor[ \t]+mange|kuinka[ \t]+monta)(?![^\W\d_])"
+    r"|多少|几个|幾つ|いくつ|몇",
+    re.IGNORECASE,
+)
+_EMPTY_SET = re.compile(r"[ \t]*(?:\\emptyset|\\varnothing|∅|\\\{[ \t]*\\\}|\{[ \t]*\})[ \t]*")
+_LAST_SENTENCE = re.compile(r"[^.!?。！？\n]*[^\W\d_][^.!?。！？\n]*[.!?。！？]*\s*$")
+_DIGIT = re.compile(r"\d")
+
+
+def says_none(sentence: str) -> bool:
+    """Whether the sentence says there is no solution and states no number."""
+    return _DIGIT.search(sentence) is None and _NONE.search(sentence) is not None
+
+
+def none_gold(gold: str) -> str | None:
+    """``count`` for a gold of 0, ``words`` for a gold that says there is no solution, else ``None``."""
+    text = re.sub(r"\\(?:text|mathrm|textbf)\{([^{}]*)\}", r"\1", gold).strip().rstrip(".")
+    if text == "0":
+        return "count"
+    return "words" if _EMPTY_SET.fullmatch(text) or says_none(text) else None
+
+
+def none_reading(reading, kind: str, gold: str):
+    """The reading answered with "none" where its last sentence says so: 0 for a count, the gold's own
+    words otherwise. A count's reading keeps any value it committed to; a reading with no such sentence is kept."""
+    committed = reading.answer is not None and not says_none(reading.answer)  # a value, not "none" after a marker
+    if not reading.visible or (kind == "count" and (committed or not _HOW_MANY.search(reading.prompt))):
+        return reading
+    last = _LAST_SENTENCE.search(reading.visible)
+    if last is None or not says_none(last.group()):
+        return reading
+    answer = "0" if kind == "count" else gold
+    return replace(reading, answer=answer, values=(answer,), at=(last.start(), len(reading.visible)), after="",
+                   as_written=answer, form="integer" if kind == "count" else "other")
