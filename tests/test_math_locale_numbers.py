@@ -123,3 +123,12 @@ def test_a_year_before_the_answer_dates_it_and_is_no_second_value(completion, va
 
 def test_a_number_after_the_answer_still_competes():
     assert other_values("They cost 1200 each, 2400 in total", "1200") == ["2400"]
+
+
+@pytest.mark.parametrize("prompt, values", [
+    ("A cyclist rides 45 km at 18 km/h. How long does the ride take?", ("2.5",)),
+    ("A cyclist rides 45 km at 18 km/h. How many hours does the ride take?", ("2 h 30",)),  # a count of hours asked
+    ("Berapa jam perjalanan itu?", ("2 h 30",)),
+])
+def test_a_duration_in_two_units_is_one_quantity_unless_a_count_of_one_unit_is_asked(prompt, values):
+    assert read("time = 45 ÷ 18\nThe ride takes 2 h 30 min.", prompt).values == values

@@ -6,7 +6,8 @@ join a compound quantity ("and", "dan", "und", ",") come from :mod:`reward_plugi
 The units must step down one at a time (days, hours, minutes, seconds), each later part a whole
 number below its step (under 24 hours, under 60 minutes or seconds), which also tells what a short
 word means ("h" is an hour before minutes; in Malay it is a day). Anything else ("2 hours or 30
-minutes", "2 h 90 min", "3 h 20 s") is left as written.
+minutes", "2 h 90 min", "3 h 20 s") is left as written, and so is every duration where the prompt asks for
+a count of one unit ("How many hours ...?": "2 h 30 min" is not a count of hours, see :func:`asks_one_unit`).
 
 >>> read_durations("The ride takes 2 h 30 min. Jawaban: 2 jam 30 menit. 1 hour and 20 minutes.")
 'The ride takes 2.5 h. Jawaban: 2.5 jam. \\frac{4}{3} hour.'
@@ -86,6 +87,18 @@ def _sub(m: re.Match) -> str:
             stop = "." if words[parts - 1].endswith(".") else ""  # "30 min." may end its sentence
             return f"{_plain(value)} {words[0].rstrip('.')}{stop}" + m.string[m.end(4) if parts == 2 else m.end() : m.end()]
     return m.group()
+
+
+# A unit of time the prompt names with no number before it ("How many hours ...", "Berapa jam ...", "in minutes"):
+# the count it asks for. A rate's unit ("18 km/h") or a quantity's ("lasts 2 hours") is no such word.
+_NAMED_UNIT = re.compile(r"(?<![\d/])(?<!\d[ \t])(?<![^\W\d_])(?:" + _alternation(w for w in DURATION_WORDS if len(w) >= 3 and w.isalpha())
+                         + r")(?![^\W\d_])(?!/)", re.IGNORECASE)
+
+
+def asks_one_unit(prompt: str) -> bool:
+    """Whether the prompt asks for a count of one unit of time ("How many hours does the ride take?"): then "2 h 30
+    min" is not the count asked for, and is not read as one."""
+    return _NAMED_UNIT.search(prompt) is not None
 
 
 def read_durations(text: str) -> str:

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 from reward_plugins.math.choices import in_latin_letters, last_line, letter_line, named_options, option_letters
 from reward_plugins.math.clock import committed_time
+from reward_plugins.math.durations import asks_one_unit, read_durations
 from reward_plugins.math.extract import MAX_SCAN_CHARS, after_thinking, final_commitment, visible_text
 from reward_plugins.math.forms import asked_form, form_class
 from reward_plugins.math.normalize import MIXED_MARK
@@ -27,6 +28,8 @@ MAX_PROMPT_CHARS = 8000
 _TOP_LEVEL_COMMA = re.compile(r",[ \t]+")
 _CLOSING = re.compile(r"[ \t]*(?:\$\$?|\\\)|\\\]|\}|\*\*|</answer>)*")
 _RATIO_WORDS = re.compile(r"(?<![\d.])(\d+)[ \t]+to[ \t]+(\d+)(?!\d|\.\d)")
+# Letters of a currency glued to an amount ("RM8", "Rp 5000", "R$12").
+_GLUED_CURRENCY = re.compile(r"([^\W\d_]{1,3}\$?)[ \t]?(-?\d[\d.,]*)")
 _CONNECTIVE = re.compile(r"^[ \t]*(?:\\(?:therefore|because|Rightarrow|implies|Longrightarrow|to)|∴|⇒|→)[ \t]*")
 _MEMBER = re.compile(r"^[ \t]*[A-Za-z][ \t]*\\in[ \t]*(?=[\[(]|\\[{(]|\\mathbb)")
 _SENTENCE_END = re.compile(r"[.!?。](?=\s|$)|\n")
@@ -69,6 +72,8 @@ def read(completion: str | None, prompt: str = "", extraction: str = "auto", max
     alphabet, options = option_letters(prompt) if prompt else option_letters("")
     raw = completion[-max_scan_chars:] if isinstance(completion, str) else None
     visible = visible_text(raw, max_scan_chars) if raw and raw.strip() else None
+    if visible is not None and not asks_one_unit(prompt):
+        visible = read_durations(visible)  # "2 h 30 min" is one quantity, unless the prompt asks for a count of one unit
     if visible is not None and options:
         visible = in_latin_letters(visible, alphabet)  # "Ответ: В)" where the options are А) Б) В): the third option, C
     form_asked = asked_form(prompt)
@@ -93,6 +98,7 @@ def read(completion: str | None, prompt: str = "", extraction: str = "auto", max
     if visible is not None:
         after += "".join("\n" + m.group(1).strip() for m in _FOOTNOTE.finditer(after_thinking(raw) or ""))
     if answer:
+        answer = _prompt_currency(answer, prompt)  # "RM8" where the prompt prices in "RM7": the amount 8
         answer = _CONNECTIVE.sub("", answer)  # "\therefore x = 16": the conclusion's sign is no part of it
         answer = _MEMBER.sub("", answer)  # "x \in [2, \infty)": the set is the answer
     written = answer.replace(MIXED_MARK, "") if answer else answer
@@ -106,6 +112,15 @@ def read(completion: str | None, prompt: str = "", extraction: str = "auto", max
         as_written=as_written, asked_form=form_asked,
         estimate_asked=estimate, options=tuple(options.items()), alphabet=alphabet,
     )
+
+
+def _prompt_currency(answer: str, prompt: str) -> str:
+    """The amount of an answer written as a currency's letters glued to a number, where the prompt writes its
+    amounts so too ("RM8" for a prompt in "RM7", "Rp5000", "R$12")."""
+    m = _GLUED_CURRENCY.fullmatch(answer.strip())
+    if m is None or re.search(rf"(?<![^\W\d_]){re.escape(m.group(1))}[ \t]?\d", prompt) is None:
+        return answer
+    return m.group(2)
 
 
 def _answer_end(visible: str, answer: str | None, start: int, end: int) -> int:
