@@ -21,12 +21,14 @@ import re
 
 # The words that put a time in its half of the day, by where they stand: right after the time, or right before it.
 _AM_AFTER = (r"a\.?[ \t]?m\.?(?![A-Za-z])|in[ \t]the[ \t]morning|du[ \t]matin|de[ \t]la[ \t]mañana|da[ \t]manhã|del[ \t]mattino"
-             r"|di[ \t]mattina|morgens|vormittags|утра")
+             r"|di[ \t]mattina|morgens|vormittags|утра|['’]s[ \t](?:ochtends|morgens)|på[ \t](?:morgonen|förmiddagen)"
+             r"|om[ \t](?:morgenen|formiddagen)|rano")
 _PM_AFTER = (r"p\.?[ \t]?m\.?(?![A-Za-z])|in[ \t]the[ \t](?:afternoon|evening)|de[ \t]l'après-midi|du[ \t]soir"
              r"|de[ \t]la[ \t](?:tarde|noche)|da[ \t](?:tarde|noite)|del[ \t]pomeriggio|di[ \t]sera|della[ \t]sera"
-             r"|nachmittags|abends|дня|вечера")
-_AM_BEFORE = r"午前|上午|早上|早晨|凌晨|오전|새벽"
-_PM_BEFORE = r"午後|下午|傍晚|晚上|오후|저녁"
+             r"|nachmittags|abends|дня|вечера|['’]s[ \t](?:middags|avonds)|på[ \t](?:eftermiddagen|kvällen)"
+             r"|om[ \t](?:eftermiddagen|ettermiddagen|aftenen|kvelden)|po[ \t]południu|wieczorem")
+_AM_BEFORE = r"午前|上午|早上|早晨|凌晨|오전|새벽|délelőtt|reggel"
+_PM_BEFORE = r"午後|下午|傍晚|晚上|오후|저녁|délután"
 _TIME = re.compile(
     rf"(?:(?P<am_before>{_AM_BEFORE})|(?P<pm_before>{_PM_BEFORE}))?[ \t]*(?<![\d:.])(?P<hour>\d{{1,2}}):(?P<minute>\d{{2}})(?![\d:])"
     rf"(?:[ \t]*(?:\\text\{{[ \t]*|\\mathrm\{{[ \t]*)?(?:(?P<am_after>{_AM_AFTER})|(?P<pm_after>{_PM_AFTER}))\}}?)?",

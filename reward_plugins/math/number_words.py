@@ -28,7 +28,8 @@ import re
 from decimal import Decimal
 from fractions import Fraction
 
-from reward_plugins.math.spoken_numbers import spell_other_languages
+from reward_plugins.math.spoken_numbers import spell_other_languages, spoken_value
+from reward_plugins.math.time_words import spell_times
 
 # --- English, strict (a whole answer) -------------------------------------------------------
 _UNITS = {w: i for i, w in enumerate(
@@ -303,11 +304,26 @@ def _english_sub(m: re.Match) -> str:
 def spell_numbers(text: str) -> str:
     """``text`` with its number words and scale words written as digits (see the module docstring).
     Words are read only in a sentence that writes no number in digits: "there are 12 sequences that
-    meet the three conditions" keeps its 12 as the number it states."""
+    meet the three conditions" keeps its 12 as the number it states. A time of day in words is its
+    clock time first ("a quarter to four" is 3:45, not 4 and 1/4)."""
+    text = spell_times(text, word_value)
     text = _DIGIT_SCALE.sub(_digit_scale_sub, text)
     if not text.isascii():
         text = _DIGIT_CJK_SCALE.sub(_digit_scale_sub, text)
     return _SENTENCE.sub(lambda m: m.group() if _ASCII_DIGIT.search(m.group()) else _spell_sentence(m.group()), text)
+
+
+def word_value(word: str) -> int | None:
+    """The whole number one word says in any language the tables read ("seven", "vier", "fyra"), else ``None``."""
+    w = word.lower()
+    value = _LEXICON.get(w)
+    if value is None and w.isalpha():
+        english = number_from_words(w)
+        value = int(english) if english is not None and english.isdigit() else None
+    if value is None and w.isalpha() and w.endswith(_GERMAN_ENDINGS):
+        german = _german(w)
+        value = german if isinstance(german, int) else None
+    return value if value is not None else spoken_value(w)
 
 
 _ANY_WORD = re.compile(r"[^\W\d_]+")

@@ -86,6 +86,11 @@ def _swahili():
             yield 10 * t + i, f"{ten} na {unit}"
 
 
+def spoken_value(word: str) -> int | None:
+    """The value of one number word of the table ("fyra", "négy"), else ``None``."""
+    return _table()[0].get(_key(word))
+
+
 def spell_other_languages(sentence: str) -> str:
     """``sentence`` with its number phrases in other languages written as digits (see the module docstring)."""
     found = list(_WORD.finditer(sentence))

@@ -1,0 +1,93 @@
+r"""Times of day said in words, written as the clock shows them: "a quarter to four" is 3:45, "half past
+seven" 7:30, "ten minutes past three" 3:10, "four o'clock" 4:00, and the same in German ("Viertel vor
+vier", "halb vier" = 3:30), Dutch ("kwart voor vier", "half vier"), Swedish, Danish and Norwegian
+("kvart i fyra", "halv fyra"), French ("quatre heures moins le quart"), Spanish ("las cuatro menos
+cuarto", "las tres y media"), Italian ("le quattro meno un quarto") and Hungarian ("háromnegyed négy",
+"fél négy"). The words of the half of the day stay beside the time, for :mod:`reward_plugins.math.clock`.
+
+An hour is a number from 1 to 12, in digits or in words of any language the number tables read
+(``hour_value``); a phrase whose hour is no such number stays words.
+
+>>> hours = {"four": 4, "seven": 7, "three": 3, "vier": 4, "négy": 4}.get
+>>> spell_times("It ends at a quarter to four in the afternoon.", hours)
+'It ends at 3:45 in the afternoon.'
+>>> spell_times("Half past seven in the morning; halb vier; háromnegyed négykor.", hours)
+'7:30 in the morning; 3:30; 3:45.'
+>>> spell_times("The count fell from twenty to five.", hours)
+'The count fell from twenty to five.'
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Callable
+
+_H = r"(?P<h>[^\W_]{1,20}?|1[0-2]|0?[1-9])"
+_M = r"(?P<m>[^\W\d_]{3,20}(?:[- ][^\W\d_]{3,10})?|[1-5]?\d)"
+# Each pattern: the phrase, and the minutes after the hour it names (``None``: the minutes it says),
+# and whether the hour named is the one after the time ("quarter to four" is in the third hour).
+_PHRASES: tuple[tuple[str, int | None, bool], ...] = (
+    # English
+    (rf"(?:a[ \t]+)?quarter[ \t]+(?:to|before)[ \t]+{_H}", 45, True),
+    (rf"(?:a[ \t]+)?quarter[ \t]+(?:past|after)[ \t]+{_H}", 15, False),
+    (rf"half[ \t]+past[ \t]+{_H}", 30, False),
+    (rf"{_M}[ \t]+minutes?[ \t]+(?:past|after)[ \t]+{_H}", None, False),
+    (rf"{_M}[ \t]+minutes?[ \t]+(?:to|before)[ \t]+{_H}", -1, True),
+    (rf"{_H}[ \t]+o'?clock", 0, False),
+    # German, Dutch
+    (rf"(?:Viertel[ \t]+vor|dreiviertel|kwart[ \t]+voor)[ \t]+{_H}", 45, True),
+    (rf"(?:Viertel[ \t]+nach|kwart[ \t]+over)[ \t]+{_H}", 15, False),
+    (rf"halb[ \t]+{_H}", 30, True),
+    (rf"half[ \t]+(?!(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b){_H}", 30, True),  # Dutch, not British
+    # Swedish, Danish, Norwegian
+    (rf"kvart[ \t]+i[ \t]+{_H}", 45, True),
+    (rf"kvart[ \t]+(?:över|over)[ \t]+{_H}", 15, False),
+    (rf"halv[ \t]+{_H}", 30, True),
+    # French
+    (rf"{_H}[ \t]+heures?[ \t]+moins[ \t]+(?:le[ \t]+)?quart", 45, True),
+    (rf"{_H}[ \t]+heures?[ \t]+et[ \t]+quart", 15, False),
+    (rf"{_H}[ \t]+heures?[ \t]+et[ \t]+demie", 30, False),
+    # Spanish, Italian, Portuguese
+    (rf"(?:las?|le|l')[ \t]*{_H}[ \t]+meno[ \t]+un[ \t]+quarto", 45, True),
+    (rf"(?:las?|le|l')[ \t]*{_H}[ \t]+menos[ \t]+cuarto", 45, True),
+    (rf"(?:las?|le|l')[ \t]*{_H}[ \t]+(?:y|e)[ \t]+(?:cuarto|un[ \t]+quarto)", 15, False),
+    (rf"(?:las?|le|l'|as)[ \t]*{_H}[ \t]+(?:y|e)[ \t]+(?:media|mezza|mezzo|meia)", 30, False),
+    # Hungarian (the hour may carry "-kor", at)
+    (rf"háromnegyed[ \t]+{_H}(?:kor)?", 45, True),
+    (rf"negyed[ \t]+{_H}(?:kor)?", 15, True),
+    (rf"fél[ \t]+{_H}(?:kor)?", 30, True),
+)
+_PATTERNS = tuple((re.compile(r"(?<![^\W\d_])" + p + r"(?![^\W\d_])", re.IGNORECASE), m, after) for p, m, after in _PHRASES)
+_CUE = re.compile(r"quarter|half|minute|clock|viertel|halb|kwart|kvart|halv|heure|cuarto|media|quarto|mezz|meia|negyed|fél",
+                  re.IGNORECASE)
+
+
+def _number(word: str, value: Callable[[str], int | None]) -> int | None:
+    if word.isdigit():
+        return int(word)
+    if word.lower().endswith("kor") and value(word[:-3].lower()) is not None:
+        return value(word[:-3].lower())  # Hungarian "négykor": at four
+    return value(word.lower())
+
+
+def spell_times(text: str, hour_value: Callable[[str], int | None]) -> str:
+    """``text`` with its times of day in words written as ``H:MM`` (see the module docstring)."""
+    if _CUE.search(text) is None:
+        return text
+    for pattern, minutes, after in _PATTERNS:
+        text = pattern.sub(lambda m: _clock(m, minutes, after, hour_value), text)
+    return text
+
+
+def _clock(m: re.Match, minutes: int | None, after: bool, hour_value: Callable[[str], int | None]) -> str:
+    hour = _number(m.group("h"), hour_value)
+    if hour is None or not 1 <= hour <= 12:
+        return m.group()
+    if minutes is None or minutes == -1:
+        said = _number(m.group("m"), hour_value)
+        if said is None or not 1 <= said <= 59:
+            return m.group()
+        minutes = said if minutes is None else 60 - said
+    if after:
+        hour = hour - 1 or 12
+    return f"{hour}:{minutes:02d}"

@@ -1,0 +1,66 @@
+"""A time of day said in words is read as the clock time it names, with its half of the day, in the
+languages a policy answers in; numbers that only look like one ("from twenty to five") stay numbers."""
+
+from __future__ import annotations
+
+import pytest
+
+from reward_plugins.math.number_words import spell_numbers, word_value
+from reward_plugins.math.plugin import MathAccuracy
+from reward_plugins.math.time_words import spell_times
+
+SPELLED = [
+    ("It ends at a quarter to four.", "It ends at 3:45."),
+    ("It arrives at half past seven.", "It arrives at 7:30."),
+    ("At ten minutes past three.", "At 3:10."),
+    ("At twenty-five minutes to six.", "At 5:35."),
+    ("At four o'clock.", "At 4:00."),
+    ("Um Viertel vor vier.", "Um 3:45."),
+    ("Um halb vier.", "Um 3:30."),
+    ("Om kwart voor vier.", "Om 3:45."),
+    ("Om half vier.", "Om 3:30."),
+    ("Kvart i fyra.", "3:45."),
+    ("Klockan är halv fyra.", "Klockan är 3:30."),
+    ("À quatre heures moins le quart.", "À 3:45."),
+    ("A las cuatro menos cuarto.", "A 3:45."),
+    ("Sono le quattro meno un quarto.", "Sono 3:45."),
+    ("Le tre e mezza.", "3:30."),
+    ("Háromnegyed négykor.", "3:45."),
+    # numbers that are no time
+    ("The count fell from twenty to five.", "The count fell from twenty to five."),
+    ("Half four of them.", "Half four of them."),  # British "half four" is not read as a Dutch "half vier"
+    ("A quarter of the class.", "A quarter of the class."),
+]
+
+
+@pytest.mark.parametrize("text,spelled", SPELLED)
+def test_a_time_in_words_is_its_clock_time(text, spelled):
+    assert spell_times(text, word_value) == spelled
+
+
+def test_a_time_in_words_is_read_before_its_numbers():
+    assert spell_numbers("The movie ends at a quarter to four in the afternoon.") == "The movie ends at 3:45 in the afternoon."
+
+
+@pytest.fixture(scope="module")
+def plugin():
+    p = MathAccuracy(workers=1)
+    yield p
+    p.close()
+
+
+_PROMPT = "A movie starts at 1:20 PM and lasts 2 hours 25 minutes. At what time does the movie end?"
+JUDGED = [
+    (_PROMPT, "So it ends at a quarter to four in the afternoon.", "3:45 PM", "correct"),
+    (_PROMPT, "So it ends at a quarter to four in the morning.", "3:45 PM", "wrong"),  # the other half of the day
+    (_PROMPT, "So it ends at a quarter past four in the afternoon.", "3:45 PM", "wrong"),
+    (_PROMPT, "The movie ends at a quarter to four in the afternoon.", "15:45", "correct"),
+    (_PROMPT, "It arrives at half past seven in the morning.", "7:30", "correct"),
+    (_PROMPT, "Antwoord: om kwart voor vier 's middags.", "3:45 PM", "correct"),
+    (_PROMPT, "Svar: filmen slutar kvart i fyra på eftermiddagen.", "3:45 PM", "correct"),
+]
+
+
+@pytest.mark.parametrize("prompt,completion,gold,reason", JUDGED)
+def test_a_time_said_in_words_is_judged_as_its_clock_time(plugin, prompt, completion, gold, reason):
+    assert plugin.explain(prompt, completion, gold)["reason"] == reason
