@@ -24,8 +24,7 @@ both against bitsandbytes bit for bit.
 Up to ``PAIRED_ROWS`` rows the product takes K in another order (``_pairs_step``), so that the looked-up weights go
 to the tensor cores from the registers the look-up wrote; above, a tile in K order goes through shared memory. One
 launch takes one to three weights that read the same input (q, k, v; gate, up) with their biases and LoRA adapters
-(``nf4_grouped_matmul``): each program adds its slice of the adapter's ``x @ A.T`` from the columns of ``x`` it
-reads anyway, and the tile's last program applies ``B`` after the sums.
+(``nf4_grouped_matmul``): the adapters' ``x @ A.T`` by the launch's first programs, ``B`` after the sum.
 
 Only torch is imported here; Triton is imported when a kernel first runs, so this module imports on machines
 without it. The CPU tests run the kernels under Triton's interpreter (``TRITON_INTERPRET=1``).
@@ -45,6 +44,12 @@ MAX_KERNEL_ROWS = 64  # decode rows; more (a prefill) dequantise and call cuBLAS
 # paired step's gathers of x grow with the rows, and the tile in K order was faster on an H100 (7B linears at 64
 # rows: 7.08 against 10.67 ms per step; at 8 rows 4.67 against 4.33; bench/lab/nf4_pairs_lora_step.py).
 PAIRED_ROWS = 16
+# Programs of an adapter's first product (``x @ A.T``, about 0.1 MB of A), each looping over a share of K. As a launch
+# of its own before the product this took 5.2 us on average over a 7B step (112 launches at 8 rows: 0.58 ms); now
+# they are the product launch's first programs. Summing it beside the base product in every feature tile instead
+# read A once per tile from L2 and cost more: 7B adapted linears at 8 rows 5.50 ms against 3.94 ms without
+# adapters (bench/lab/nf4_fused_lora_step.py, H100).
+LORA_PROGRAMS = 8
 
 
 @dataclass(frozen=True)
@@ -66,8 +71,9 @@ class RepackedNF4:
 
     ``words``: int32 ``[N, K // 8]``, the packed codes (same storage as bitsandbytes' packed weight);
     ``scales``: float32 ``[N, K // 64]``, the decoded absmax of each block; ``code``: the 16 NF4 values, float32;
-    ``tickets``: int32 counters of the split-K reductions, one per 16 features (the smallest tile), zero between
-    calls (the last program of a reduction resets its counter);
+    ``tickets``: int32 counters, zero between calls (the program that ends a use resets each): the split-K
+    reductions', one per 16 features (the smallest tile), then the launch's program order and, per adapter, its
+    first product's reduction, its result's readiness and its readers (``tickets_for``);
     ``tiles`` / ``wide_tiles``: the launch shapes for up to ``PAIRED_ROWS`` rows and for more, chosen once at repack
     time so that a compiled decode step reads no device properties.
     """
@@ -280,13 +286,12 @@ def _kernels(interpreted: bool):
         return tl.reshape(tl.permute(pair, (0, 2, 3, 1, 4)), (BN, 64)).to(tl.bfloat16, bitcast=True)
 
     @triton.jit
-    def _pairs_step(words_ptr, scales_ptr, code_ptr, x_ptr, a_ptr, rows, k0, K, M, R, stride_xm, offs_m, acc, t,
-                    BN: tl.constexpr, BK: tl.constexpr, BM: tl.constexpr, LORA_R: tl.constexpr, PRMT: tl.constexpr,
+    def _pairs_step(words_ptr, scales_ptr, code_ptr, x_ptr, rows, k0, K, M, stride_xm, offs_m, acc,
+                    BN: tl.constexpr, BK: tl.constexpr, BM: tl.constexpr, PRMT: tl.constexpr,
                     INTERPRETED: tl.constexpr):
         """``acc += W[:, k0:k0+256] @ x[:, k0:k0+256].T`` as four products over K taken in another order: product
         i reads weights 2i and 2i+1 of every word (``_pair``), and the matching columns of ``x``. The weight tile
-        never exists in K order, so it goes to the tensor cores straight from the look-up's registers. With an
-        adapter (``LORA_R`` > 0), ``t += A[:, k0:k0+256] @ x[:, k0:k0+256].T`` from the same columns of ``x``."""
+        never exists in K order, so it goes to the tensor cores straight from the look-up's registers."""
         tl.static_assert(BK == 256, "the paired K order takes four NF4 blocks per step")
         NB: tl.constexpr = 4
         blk = tl.arange(0, NB)
@@ -310,23 +315,14 @@ def _kernels(interpreted: bool):
         k_of = k0 + ((kk // 2) % 4) * 64 + (kk // 8) * 8 + kk % 2
         x_rows = x_ptr + offs_m[None, :] * stride_xm
         x_mask = offs_m[None, :] < M
-        x0 = tl.load(x_rows + k_of[:, None], mask=x_mask, other=0.0)
-        x1 = tl.load(x_rows + (k_of + 2)[:, None], mask=x_mask, other=0.0)
-        x2 = tl.load(x_rows + (k_of + 4)[:, None], mask=x_mask, other=0.0)
-        x3 = tl.load(x_rows + (k_of + 6)[:, None], mask=x_mask, other=0.0)
-        acc = _dot(_pair(e0, e1, BN), x0, acc, INTERPRETED)
-        acc = _dot(_pair(e2, e3, BN), x1, acc, INTERPRETED)
-        acc = _dot(_pair(e4, e5, BN), x2, acc, INTERPRETED)
-        acc = _dot(_pair(e6, e7, BN), x3, acc, INTERPRETED)
-        if LORA_R > 0:
-            offs_r = tl.arange(0, LORA_R)
-            a_cols = a_ptr + offs_r[:, None] * K + k_of[None, :]
-            a_mask = offs_r[:, None] < R
-            t = _dot(tl.load(a_cols, mask=a_mask, other=0.0), x0, t, INTERPRETED)
-            t = _dot(tl.load(a_cols + 2, mask=a_mask, other=0.0), x1, t, INTERPRETED)
-            t = _dot(tl.load(a_cols + 4, mask=a_mask, other=0.0), x2, t, INTERPRETED)
-            t = _dot(tl.load(a_cols + 6, mask=a_mask, other=0.0), x3, t, INTERPRETED)
-        return acc, t
+        acc = _dot(_pair(e0, e1, BN), tl.load(x_rows + k_of[:, None], mask=x_mask, other=0.0), acc, INTERPRETED)
+        acc = _dot(_pair(e2, e3, BN), tl.load(x_rows + (k_of + 2)[:, None], mask=x_mask, other=0.0), acc,
+                   INTERPRETED)
+        acc = _dot(_pair(e4, e5, BN), tl.load(x_rows + (k_of + 4)[:, None], mask=x_mask, other=0.0), acc,
+                   INTERPRETED)
+        acc = _dot(_pair(e6, e7, BN), tl.load(x_rows + (k_of + 6)[:, None], mask=x_mask, other=0.0), acc,
+                   INTERPRETED)
+        return acc
 
     @triton.jit
     def dequant_kernel(words_ptr, scales_ptr, code_ptr, out_ptr, N, K, BN: tl.constexpr, BK: tl.constexpr,
@@ -354,11 +350,10 @@ def _kernels(interpreted: bool):
         return tl.dot(a, b, acc)
 
     @triton.jit
-    def _epilogue(acc, t, bias_ptr, b_ptr, lora_scale, rows, R, HAS_BIAS: tl.constexpr, LORA_R: tl.constexpr,
-                  INTERPRETED: tl.constexpr):
+    def _epilogue(acc, bias_ptr, t_ptr, b_ptr, lora_scale, rows, offs_m, M, R, HAS_BIAS: tl.constexpr,
+                  LORA_R: tl.constexpr, INTERPRETED: tl.constexpr):
         """The base product and what the module adds to it, rounded as the eager layers round them:
-        ``bf16(acc)``, ``+ bias`` in bf16, then peft's ``+ bf16(bf16(t @ B.T) * scale)`` with ``t = x A.T`` (float32
-        sums, ``[LORA_R, BM]``) rounded to bf16 as peft's bf16 ``lora_A`` output is."""
+        ``bf16(acc)``, ``+ bias`` in bf16, then peft's ``+ bf16(bf16(t @ B.T) * scale)`` with ``t = x A.T`` in bf16."""
         out = _round_bf16(acc, INTERPRETED)
         if HAS_BIAS:
             bias = tl.load(bias_ptr + rows).to(tl.float32)
@@ -366,99 +361,182 @@ def _kernels(interpreted: bool):
         if LORA_R > 0:
             offs_r = tl.arange(0, LORA_R)
             b = tl.load(b_ptr + rows[:, None] * R + offs_r[None, :], mask=offs_r[None, :] < R, other=0.0)
-            u = _round_bf16(_dot(b, _round_bf16(t, INTERPRETED), tl.full(acc.shape, 0.0, tl.float32), INTERPRETED),
-                            INTERPRETED)
+            t = tl.load(t_ptr + offs_m[None, :] * R + offs_r[:, None],
+                        mask=(offs_r[:, None] < R) & (offs_m[None, :] < M), other=0.0, cache_modifier=".cg")
+            u = _round_bf16(_dot(b, t, tl.full(acc.shape, 0.0, tl.float32), INTERPRETED), INTERPRETED)
             v = _round_bf16(u.to(tl.float32) * lora_scale, INTERPRETED)
             out = _round_bf16(out.to(tl.float32) + v.to(tl.float32), INTERPRETED)
         return out
 
     @triton.jit
-    def matmul_kernel(x_ptr, code_ptr, out_ptr, part_ptr, t_part_ptr, ticket_ptr, R,
+    def matmul_kernel(x_ptr, code_ptr, out_ptr, part_ptr, ticket_ptr, counter_ptr, t_ptr, t_part_ptr, R,
                       words0, scales0, bias0, a0, b0, scale0, N0,
                       words1, scales1, bias1, a1, b1, scale1, N1, T1,
                       words2, scales2, bias2, a2, b2, scale2, N2, T2,
-                      M, N_TOTAL, K, stride_xm, stride_om, SPLIT, K_STEPS,
+                      M, N_TOTAL, K, stride_xm, stride_om, SPLIT, K_STEPS, TILES, LORA_SPLIT, LORA_STEPS,
                       BN: tl.constexpr, BK: tl.constexpr, BM: tl.constexpr, PRMT: tl.constexpr, PAIRS: tl.constexpr,
-                      HAS_BIAS: tl.constexpr, LORA_R: tl.constexpr, TR: tl.constexpr, GROUP: tl.constexpr,
+                      HAS_BIAS: tl.constexpr, LORA_R: tl.constexpr, LORA_BK: tl.constexpr, GROUP: tl.constexpr,
                       INTERPRETED: tl.constexpr):
         """``out[m, c_g + n] = sum_k x[m, k] * W_g[n, k] (+ bias_g[n]) (+ scale_g * sum_r t[g, m, r] B_g[n, r])`` for
         the ``GROUP`` (1-3) weights ``g`` that read the same ``x`` (q, k, v; gate, up), their outputs side by side
         (``c_g``: the features before weight g): one launch, its feature tiles weight 0's first (``T1``, ``T2``:
         the first tile of weights 1 and 2). The base is computed as ``W_tile @ x_tile.T``: the weight tile is the
-        product's 64-row side (wgmma's M) and the few rows of ``x``, padded to 16, its narrow side. ``t = x A_g.T``
-        of the LoRA adapters (``LORA_R`` > 0: their rank padded to a power of two >= 16; ``TR``: the same, 16
-        without adapters) is summed beside the base over the same K steps, from the columns of ``x`` each step
-        loads anyway: every feature tile computes the whole ``t`` of its weight (``A`` is a few hundred KB, read
-        from L2), so no program waits for another launch or tile. With split-K, each slice's ``t`` goes beside its
-        partial base product and the tile's last slice adds both in slice order."""
-        pid_n = tl.program_id(0)
-        pid_k = tl.program_id(1)
-        words_ptr, scales_ptr, bias_ptr, a_ptr, b_ptr, lora_scale = words0, scales0, bias0, a0, b0, scale0
+        product's 64-row side (wgmma's M) and the few rows of ``x``, padded to 16, its narrow side.
+
+        With LoRA adapters (``LORA_R`` > 0: their rank padded to a power of two >= 16), the launch's first
+        ``GROUP * LORA_SPLIT`` programs compute ``t = bf16(x A_g.T)`` (``_lora_down``) while the others compute
+        the feature tiles (``TILES`` of them, each in ``SPLIT`` slices of K); a tile's epilogue waits until its
+        adapter's ``t`` is ready. "First" is the order in which programs start, taken from a counter, so a program
+        that waits never holds a multiprocessor that a program it waits for still needs."""
+        if LORA_R > 0:
+            order = tl.atomic_add(counter_ptr, 1, sem="relaxed", scope="gpu")
+            if order == GROUP * LORA_SPLIT + TILES * SPLIT - 1:  # every program has its place: ready for next call
+                tl.atomic_xchg(counter_ptr, 0, sem="relaxed", scope="gpu")
+            if order < GROUP * LORA_SPLIT:
+                _lora_down(x_ptr, a0, a1, a2, t_part_ptr, t_ptr, counter_ptr, order // LORA_SPLIT,
+                           order % LORA_SPLIT, LORA_SPLIT, M, K, R, stride_xm, LORA_STEPS, LORA_BK, BM, LORA_R, GROUP,
+                           INTERPRETED)
+            else:
+                tile = order - GROUP * LORA_SPLIT
+                _tile(x_ptr, code_ptr, out_ptr, part_ptr, ticket_ptr, counter_ptr, t_ptr, R,
+                      words0, scales0, bias0, b0, scale0, N0, words1, scales1, bias1, b1, scale1, N1, T1,
+                      words2, scales2, bias2, b2, scale2, N2, T2, M, N_TOTAL, K, stride_xm, stride_om, SPLIT,
+                      K_STEPS, tile % TILES, tile // TILES, BN, BK, BM, PRMT, PAIRS, HAS_BIAS, LORA_R, GROUP,
+                      INTERPRETED)
+        else:
+            tile = tl.program_id(0)
+            _tile(x_ptr, code_ptr, out_ptr, part_ptr, ticket_ptr, counter_ptr, t_ptr, R,
+                  words0, scales0, bias0, b0, scale0, N0, words1, scales1, bias1, b1, scale1, N1, T1,
+                  words2, scales2, bias2, b2, scale2, N2, T2, M, N_TOTAL, K, stride_xm, stride_om, SPLIT, K_STEPS,
+                  tile % TILES, tile // TILES, BN, BK, BM, PRMT, PAIRS, HAS_BIAS, LORA_R, GROUP, INTERPRETED)
+
+    @triton.jit
+    def _lora_down(x_ptr, a0, a1, a2, part_ptr, t_ptr, counter_ptr, g, pid, programs, M, K, R, stride_xm, K_STEPS,
+                   BK: tl.constexpr, BM: tl.constexpr, LORA_R: tl.constexpr, GROUP: tl.constexpr,
+                   INTERPRETED: tl.constexpr):
+        """``t[g] = bf16(x @ A_g.T)`` ``[M, R]``, adapter ``g``'s first product, K split over ``programs`` programs
+        (``BK`` a step, program p takes steps p, p + programs, ...); the last of them to finish sums the partial
+        products in order (deterministic), rounds once, as peft's bf16 ``lora_A`` output is rounded, and marks
+        ``t[g]`` ready for the tiles' epilogues."""
+        a_ptr = a0
+        if g == 1:
+            a_ptr = a1
+        if g == 2:
+            a_ptr = a2
+        offs_r = tl.arange(0, LORA_R)
+        offs_m = tl.arange(0, BM)
+        t = tl.full((LORA_R, BM), 0.0, tl.float32)
+        for step in range(pid, K_STEPS, programs):
+            offs_k = step * BK + tl.arange(0, BK)
+            a = tl.load(a_ptr + offs_r[:, None] * K + offs_k[None, :], mask=offs_r[:, None] < R, other=0.0)
+            xt = tl.load(x_ptr + offs_m[None, :] * stride_xm + offs_k[:, None], mask=offs_m[None, :] < M, other=0.0)
+            t = _dot(a, xt, t, INTERPRETED)
+        t_offs = offs_r[:, None] * BM + offs_m[None, :]
+        parts = part_ptr + g * programs * LORA_R * BM
+        tl.store(parts + pid * LORA_R * BM + t_offs, t)
+        tl.debug_barrier()
+        ticket = tl.atomic_add(counter_ptr + 1 + g, 1, sem="acq_rel", scope="gpu")
+        if ticket == programs - 1:
+            total = tl.full((LORA_R, BM), 0.0, tl.float32)
+            for s in range(0, programs):
+                total += tl.load(parts + s * LORA_R * BM + t_offs, cache_modifier=".cg")
+            tl.store(t_ptr + g * M * R + offs_m[None, :] * R + offs_r[:, None], _round_bf16(total, INTERPRETED),
+                     mask=(offs_r[:, None] < R) & (offs_m[None, :] < M))
+            tl.atomic_xchg(counter_ptr + 1 + g, 0, sem="relaxed", scope="gpu")
+            tl.debug_barrier()
+            tl.atomic_xchg(counter_ptr + 1 + GROUP + g, 1, sem="release", scope="gpu")  # t[g] is ready
+
+    @triton.jit
+    def _tile(x_ptr, code_ptr, out_ptr, part_ptr, ticket_ptr, counter_ptr, t_ptr, R,
+              words0, scales0, bias0, b0, scale0, N0, words1, scales1, bias1, b1, scale1, N1, T1,
+              words2, scales2, bias2, b2, scale2, N2, T2, M, N_TOTAL, K, stride_xm, stride_om, SPLIT, K_STEPS,
+              pid_n, pid_k, BN: tl.constexpr, BK: tl.constexpr, BM: tl.constexpr, PRMT: tl.constexpr,
+              PAIRS: tl.constexpr, HAS_BIAS: tl.constexpr, LORA_R: tl.constexpr, GROUP: tl.constexpr,
+              INTERPRETED: tl.constexpr):
+        """Slice ``pid_k`` of feature tile ``pid_n`` (over the group's weights side by side); the tile's last slice
+        adds the bias and the adapter."""
+        words_ptr, scales_ptr, bias_ptr, b_ptr, lora_scale = words0, scales0, bias0, b0, scale0
         g = pid_n * 0
         tile = pid_n
         col = pid_n * 0
         N = pid_n * 0 + N0
         if GROUP > 1:
             if pid_n >= T1:
-                words_ptr, scales_ptr, bias_ptr, a_ptr, b_ptr, lora_scale = words1, scales1, bias1, a1, b1, scale1
+                words_ptr, scales_ptr, bias_ptr, b_ptr, lora_scale = words1, scales1, bias1, b1, scale1
                 g, tile, col, N = pid_n * 0 + 1, pid_n - T1, pid_n * 0 + N0, pid_n * 0 + N1
         if GROUP > 2:
             if pid_n >= T2:
-                words_ptr, scales_ptr, bias_ptr, a_ptr, b_ptr, lora_scale = words2, scales2, bias2, a2, b2, scale2
+                words_ptr, scales_ptr, bias_ptr, b_ptr, lora_scale = words2, scales2, bias2, b2, scale2
                 g, tile, col, N = pid_n * 0 + 2, pid_n - T2, pid_n * 0 + N0 + N1, pid_n * 0 + N2
         offs_n = tile * BN + tl.arange(0, BN)
         rows = tl.minimum(offs_n, N - 1)
         offs_m = tl.arange(0, BM)
         acc = tl.full((BN, BM), 0.0, tl.float32)  # not tl.zeros: a jitted helper the interpreter cannot patch late
-        t = tl.full((TR, BM), 0.0, tl.float32)  # the adapter's x @ A.T over this program's K steps
-        offs_r = tl.arange(0, TR)
         for step in range(pid_k, K_STEPS, SPLIT):
             k0 = step * BK
             if PAIRS:
-                acc, t = _pairs_step(words_ptr, scales_ptr, code_ptr, x_ptr, a_ptr, rows, k0, K, M, R, stride_xm,
-                                     offs_m, acc, t, BN, BK, BM, LORA_R, PRMT, INTERPRETED)
+                acc = _pairs_step(words_ptr, scales_ptr, code_ptr, x_ptr, rows, k0, K, M, stride_xm, offs_m, acc,
+                                  BN, BK, BM, PRMT, INTERPRETED)
             else:
                 w = _dequant_tile(words_ptr, scales_ptr, code_ptr, rows, k0, K, BN, BK, PRMT, INTERPRETED)
                 offs_k = k0 + tl.arange(0, BK)
                 xt = tl.load(x_ptr + offs_m[None, :] * stride_xm + offs_k[:, None], mask=offs_m[None, :] < M,
                              other=0.0)
                 acc = _dot(w, xt, acc, INTERPRETED)
-                if LORA_R > 0:
-                    a = tl.load(a_ptr + offs_r[:, None] * K + offs_k[None, :], mask=offs_r[:, None] < R, other=0.0)
-                    t = _dot(a, xt, t, INTERPRETED)
+        t_ptr = t_ptr + g * M * R
         out_mask = (offs_m[None, :] < M) & (offs_n[:, None] < N)
         out_offs = offs_m[None, :] * stride_om + (col + offs_n)[:, None]
         if SPLIT == 1:
-            out = _epilogue(acc, t, bias_ptr, b_ptr, lora_scale, rows, R, HAS_BIAS, LORA_R, INTERPRETED)
+            _wait_for_lora(counter_ptr, g, LORA_R, GROUP)
+            out = _epilogue(acc, bias_ptr, t_ptr, b_ptr, lora_scale, rows, offs_m, M, R, HAS_BIAS, LORA_R,
+                            INTERPRETED)
             tl.store(out_ptr + out_offs, out, mask=out_mask)
+            _done_with_lora(counter_ptr, g, N, BN, LORA_R, GROUP)
         else:
             # deterministic split-K: each slice writes its partial sum; the tile's last slice to finish adds them
             # in slice order and resets the tile's ticket for the next call (so it replays in a CUDA graph)
             part_offs = offs_m[None, :] * N_TOTAL + (col + offs_n)[:, None]
             tl.store(part_ptr + pid_k * M * N_TOTAL + part_offs, acc, mask=out_mask)
-            t_offs = (pid_n * TR + offs_r[:, None]) * BM + offs_m[None, :]  # this tile's t, slice by slice
-            t_slice = tl.num_programs(0) * TR * BM
-            if LORA_R > 0:
-                tl.store(t_part_ptr + pid_k * t_slice + t_offs, t)
             tl.debug_barrier()
             ticket = tl.atomic_add(ticket_ptr + pid_n, 1, sem="acq_rel", scope="gpu")
             if ticket == SPLIT - 1:
                 total = tl.full((BN, BM), 0.0, tl.float32)
-                t_total = tl.full((TR, BM), 0.0, tl.float32)
                 for s in range(0, SPLIT):
                     total += tl.load(part_ptr + s * M * N_TOTAL + part_offs, mask=out_mask, other=0.0,
                                      cache_modifier=".cg")
-                    if LORA_R > 0:
-                        t_total += tl.load(t_part_ptr + s * t_slice + t_offs, cache_modifier=".cg")
-                out = _epilogue(total, t_total, bias_ptr, b_ptr, lora_scale, rows, R, HAS_BIAS, LORA_R,
+                _wait_for_lora(counter_ptr, g, LORA_R, GROUP)
+                out = _epilogue(total, bias_ptr, t_ptr, b_ptr, lora_scale, rows, offs_m, M, R, HAS_BIAS, LORA_R,
                                 INTERPRETED)
                 tl.store(out_ptr + out_offs, out, mask=out_mask)
                 tl.atomic_xchg(ticket_ptr + pid_n, 0, sem="relaxed", scope="gpu")
+                _done_with_lora(counter_ptr, g, N, BN, LORA_R, GROUP)
+
+    @triton.jit
+    def _wait_for_lora(counter_ptr, g, LORA_R: tl.constexpr, GROUP: tl.constexpr):
+        """Until adapter ``g``'s ``t`` is ready (its programs started before this one, so they run)."""
+        if LORA_R > 0:
+            ready = tl.atomic_add(counter_ptr + 1 + GROUP + g, 0, sem="acquire", scope="gpu")
+            while ready == 0:
+                ready = tl.atomic_add(counter_ptr + 1 + GROUP + g, 0, sem="acquire", scope="gpu")
+            tl.debug_barrier()
+
+    @triton.jit
+    def _done_with_lora(counter_ptr, g, N, BN: tl.constexpr, LORA_R: tl.constexpr, GROUP: tl.constexpr):
+        """Count this tile as a reader of ``t[g]``; the last of weight g's tiles clears its readiness for the next
+        call."""
+        if LORA_R > 0:
+            tl.debug_barrier()
+            readers = tl.atomic_add(counter_ptr + 1 + 2 * GROUP + g, 1, sem="acq_rel", scope="gpu")
+            if readers == (N + BN - 1) // BN - 1:
+                tl.atomic_xchg(counter_ptr + 1 + 2 * GROUP + g, 0, sem="relaxed", scope="gpu")
+                tl.atomic_xchg(counter_ptr + 1 + GROUP + g, 0, sem="relaxed", scope="gpu")
 
     # Triton resolves the names a kernel uses through its module's globals, not through closures
     globals().update(tl=tl, _dequant_tile=_dequant_tile, _dequant_gather=_dequant_gather, _dequant_prmt=_dequant_prmt,
                      _lookup_prmt=_lookup_prmt, _lookup_gather=_lookup_gather, _pair=_pair, _pairs_step=_pairs_step,
                      _planes=_planes, _entry=_entry, _round_bf16=_round_bf16, _dot=_dot, _epilogue=_epilogue,
+                     _lora_down=_lora_down, _tile=_tile, _wait_for_lora=_wait_for_lora,
+                     _done_with_lora=_done_with_lora,
                      _PRMT_ASM=tl.constexpr(_PRMT_LOOKUP))
     return triton, dequant_kernel, matmul_kernel
 
@@ -535,9 +613,15 @@ def _matmul_op(x: torch.Tensor, words: list[torch.Tensor], scales: list[torch.Te
     rank = lora_a[0].shape[0] if lora_a else 0
     lora_r = max(16, triton.next_power_of_2(rank)) if lora_a else 0
     tiles = [triton.cdiv(n, block_n) for n in n_outs]
+    counters = tickets[sum(-(-n // 16) for n in n_outs):]  # after the split-K tickets (tickets_for)
+    lora_k = _block_k(n_in, 256)
+    lora_steps = n_in // lora_k
+    lora_split = -(-lora_steps // -(-lora_steps // LORA_PROGRAMS)) if lora_r else 0
+    t = t_parts = out
+    if lora_r:
+        t = torch.empty(group, rows, rank, dtype=torch.bfloat16, device=x.device)
+        t_parts = torch.empty(group, lora_split, lora_r, block_m, dtype=torch.float32, device=x.device)
     parts = torch.empty(split, rows, n_total, dtype=torch.float32, device=x.device) if split > 1 else out
-    t_parts = (torch.empty(split, sum(tiles), lora_r, block_m, dtype=torch.float32, device=x.device)
-               if split > 1 and lora_r else out)
     segments = []
     for g in range(3):
         i = min(g, group - 1)  # unused segments repeat the last one (never selected: GROUP says how many)
@@ -545,11 +629,11 @@ def _matmul_op(x: torch.Tensor, words: list[torch.Tensor], scales: list[torch.Te
                      lora_b[i] if lora_b else out, lora_scales[i] if lora_scales else 0.0, n_outs[i]]
         if g:
             segments.append(sum(tiles[:g]) if g < group else sum(tiles))
-    matmul_kernel[(sum(tiles), split)](
-        x, code, out, parts, t_parts, tickets, rank, *segments, rows, n_total, n_in, x.stride(0), out.stride(0),
-        split, steps, BN=block_n, BK=block_k, BM=block_m, PRMT=prmt, PAIRS=pairs, HAS_BIAS=bool(bias),
-        LORA_R=lora_r, TR=lora_r or 16, GROUP=group, INTERPRETED=_interpreted(), num_warps=num_warps,
-        num_stages=num_stages)
+    matmul_kernel[(group * lora_split + sum(tiles) * split,)](
+        x, code, out, parts, tickets, counters, t, t_parts, rank, *segments, rows, n_total, n_in, x.stride(0),
+        out.stride(0), split, steps, sum(tiles), max(1, lora_split), lora_steps, BN=block_n, BK=block_k, BM=block_m,
+        PRMT=prmt, PAIRS=pairs, HAS_BIAS=bool(bias), LORA_R=lora_r, LORA_BK=lora_k, GROUP=group,
+        INTERPRETED=_interpreted(), num_warps=num_warps, num_stages=num_stages)
     return out
 
 
@@ -560,9 +644,10 @@ def _(x, words, scales, code, tickets, bias, lora_a, lora_b, lora_scales, block_
 
 
 def tickets_for(n_outs: list[int]) -> torch.Tensor:
-    """Split-K counters for one product of weights with ``n_outs`` features: one per 16 features of each (the
-    smallest tile)."""
-    return torch.zeros(sum(-(-n // 16) for n in n_outs), dtype=torch.int32)
+    """Counters for one product of weights with ``n_outs`` features: a split-K ticket per 16 features of each (the
+    smallest tile); the order in which the launch's programs start; per weight, its adapter's first product's
+    ticket, whether that product is ready, and how many tiles have read it."""
+    return torch.zeros(sum(-(-n // 16) for n in n_outs) + 1 + 3 * len(n_outs), dtype=torch.int32)
 
 
 @dataclass(frozen=True)
@@ -586,7 +671,7 @@ def nf4_repacked_matmul(x: torch.Tensor, repacked: RepackedNF4, config: TileConf
     """``x @ W.T (+ bias) (+ lora)`` for bf16 ``x [..., K]`` and the repacked NF4 weight ``W [N, K]``; returns bf16
     ``[..., N]``, rounded after each term as ``Linear4bit`` plus peft's LoRA layer round them.
 
-    Up to ``MAX_KERNEL_ROWS`` rows run one launch, bias and adapter included (it allocates only the output and
+    Up to ``MAX_KERNEL_ROWS`` rows run the fused kernel, bias and adapter included (it allocates only the output and
     the split-K partials, so it captures in a CUDA graph); more rows dequantise and use cuBLAS, as bitsandbytes does.
     ``config``: a launch shape other than the one chosen at repack time (tests, sweeps).
     """
