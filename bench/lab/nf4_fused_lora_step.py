@@ -13,11 +13,14 @@ scale`` on bitsandbytes' dequantised weight, and that it repeats bit for bit.
 Then a sweep of the tile in K order (above 16 rows) at 64 rows: features per program, K per step, warps
 (split-K as the library chooses it for that tile), ``us`` per product per shape.
 
-Run on a GPU: ``python bench/lab/nf4_fused_lora_step.py`` (writes ``$OUT`` or /tmp ``nf4_fused_lora_step.json``).
+Run on a GPU: ``python bench/lab/nf4_fused_lora_step.py`` (writes ``$OUT`` or /tmp ``nf4_fused_lora_step.json``);
+``--quick``: the checks and the table at 8 and 64 rows only, exit status 1 if a check fails or the adapters cost more
+than ``--max-adapter-ms`` over the base at 8 rows.
 """
 
 from __future__ import annotations
 
+import argparse
 import json
 import os
 import subprocess
@@ -101,6 +104,12 @@ def main():
     import bitsandbytes as bnb
     import triton
 
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--quick", action="store_true")
+    parser.add_argument("--max-adapter-ms", type=float, default=0.7)
+    args = parser.parse_args()
+    rows_list = (8, 64) if args.quick else ROWS
+
     out_dir = os.environ.get("OUT", "/tmp")
     commit = subprocess.run(["git", "rev-parse", "HEAD"], capture_output=True, text=True).stdout.strip()
     meta = {"date": time.strftime("%Y-%m-%d"), "commit": commit, "gpu": torch.cuda.get_device_name(0),
@@ -112,7 +121,7 @@ def main():
     with torch.no_grad():
         for name in ("qkv", "down"):
             first = products[name][0]
-            for rows in ROWS:
+            for rows in rows_list:
                 x = torch.randn(rows, PRODUCTS[name][1], device="cuda", dtype=torch.bfloat16)
                 got, ref = run(first, x), eager(first, x)
                 res["checks"][f"{name}_rows{rows}"] = {
@@ -120,7 +129,7 @@ def main():
                     "deterministic": bool(torch.equal(got, run(first, x)))}
         print(json.dumps(res["checks"]), flush=True)
         lines = ["| rows | base | adapted | bf16 |", "|---|---|---|---|"]
-        for rows in ROWS:
+        for rows in rows_list:
             xs = {n: torch.randn(rows, n, device="cuda", dtype=torch.bfloat16) for n in (HIDDEN, INTERMEDIATE)}
             order = [(products[name], xs[PRODUCTS[name][1]]) for name in PRODUCTS]
             paths = {
@@ -132,7 +141,7 @@ def main():
             res["per_step_ms"][str(rows)] = times
             lines.append(f"| {rows} | " + " | ".join(f"{times[p]:.2f}" for p in paths) + " |")
             print(lines[-1], flush=True)
-        for rows in (64,):
+        for rows in () if args.quick else (64,):
             for name, (n_outs, n_in, _) in PRODUCTS.items():
                 x = torch.randn(rows, n_in, device="cuda", dtype=torch.bfloat16)
                 for block_n, block_k, warps in WIDE:
@@ -151,6 +160,11 @@ def main():
     with open(os.path.join(out_dir, "nf4_fused_lora_step.json"), "w") as f:
         json.dump(res, f, indent=1)
     print("\n".join(lines))
+    failed = [k for k, c in res["checks"].items() if c["rel_err_vs_eager"] > 1e-2 or not c["deterministic"]]
+    adapters_ms = res["per_step_ms"]["8"]["adapted"] - res["per_step_ms"]["8"]["base"]
+    print(f"checks failed: {failed}; adapters at 8 rows: {adapters_ms:.2f} ms")
+    if args.quick and (failed or adapters_ms > args.max_adapter_ms):
+        sys.exit(1)
 
 
 if __name__ == "__main__":
