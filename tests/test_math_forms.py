@@ -76,7 +76,15 @@ JUDGED = [
     ("Write 2.6 as a mixed number.", "Answer: $2\\frac{6}{10}$", "2\\frac{3}{5}", "wrong_form"),
     ("Write 2.6 as a mixed number.", "Answer: $2\\frac{3}{5}$", "2\\frac{3}{5}", "correct"),
     ("How much flour is left?", "Answer: $2\\frac{6}{10}$ cups", "2\\frac{3}{5}", "correct"),
-    # a ratio not in lowest terms
+    ("Write 9/4 as a mixed number.", "\\boxed{2\\frac{2}{8}}", "2\\frac{1}{4}", "wrong_form"),
+    # an improper fraction asked; where the prompt names both forms, the gold's is the one asked
+    ("Express 2 1/3 as an improper fraction.", "\\boxed{2\\frac{1}{3}}", "\\frac{7}{3}", "wrong_form"),
+    ("Convert the mixed number 2 1/3 to an improper fraction.", "\\boxed{2\\frac{1}{3}}", "\\frac{7}{3}", "wrong_form"),
+    ("Convert the mixed number 2 1/3 to an improper fraction.", "\\boxed{\\frac{7}{3}}", "\\frac{7}{3}", "correct"),
+    ("Write the improper fraction 7/3 as a mixed number.", "\\boxed{\\frac{7}{3}}", "2\\frac{1}{3}", "wrong_form"),
+    ("Write the improper fraction 7/3 as a mixed number.", "\\boxed{2\\frac{1}{3}}", "2\\frac{1}{3}", "correct"),
+    # a ratio not in lowest terms, where a simplified ratio or any simplification is asked
+    ("What is the ratio of boys to girls? Simplify. There are 12 boys and 16 girls.", "\\boxed{6:8}", "3:4", "wrong_form"),
     ("Dai il rapporto semplificato tra 15 e 25.", "\\boxed{15:25}", "3:5", "wrong_form"),
     ("Найдите отношение 15 к 25 в простейшем виде.", "\\boxed{15:25}", "3:5", "wrong_form"),
     # the asked form: paid

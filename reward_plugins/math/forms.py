@@ -20,6 +20,8 @@ from math import gcd, isqrt
 
 from reward_plugins.math.normalize import MIXED_MARK
 
+_IMPROPER = (r"improper[ \t]+fraction|fraction[ \t]+impropre|unechte[nr]?[ \t]+Bruch|fracci[óo]n[ \t]+impropia"
+             r"|fra[çc][ãa]o[ \t]+impr[óo]pria|frazione[ \t]+impropria|неправильн\w{0,4}[ \t]+дроб|假分数|仮分数")
 # The words that ask for a form, most specific first (a "mixed number" is also a "fraction").
 _ASKED = (
     ("mixed", r"mixed[ \t]+(?:number|numeral|fraction)|nombre[ \t]+mixte|gemischte[nr]?[ \t]+(?:Zahl|Bruch)|n[úu]mero[ \t]+mi[sx]to"
@@ -42,7 +44,7 @@ _ASKED = (
                 r"|(?:como|come|als|jako|w)[ \t]+(?:un[ \t]+)?(?:porcentaje|porcentagem|percentuale|Prozentsatz|Prozentzahl|procent\w{0,3})"
                 r"|(?:化成|写成|表示成|表示为|化为|写为)百分数|百分率で"),
     ("fraction", r"common[ \t]+fraction|fraction[ \t]+in[ \t]+(?:lowest|simplest)|(?:as|in)[ \t]+(?:a[ \t]+)?(?:simplified[ \t]+)?fraction\b"
-                 r"|fraction[ \t]+irr[ée]ductible|gew[öo]hnliche[nr]?[ \t]+Bruch|als[ \t]+Bruch|fracci[óo]n[ \t]+(?:com[úu]n|irreducible)"
+                 r"|" + _IMPROPER + r"|fraction[ \t]+irr[ée]ductible|gew[öo]hnliche[nr]?[ \t]+Bruch|als[ \t]+Bruch|fracci[óo]n[ \t]+(?:com[úu]n|irreducible)"
                  r"|fra[çc][ãa]o[ \t]+irredut[íi]vel|frazione[ \t]+(?:irriducibile|ridotta)|несократим|最简分数|用分数|既約分数|기약분수"
                  r"|(?:fracci[óo]n|fra[çc][ãa]o|frazione)[ \t]+(?:simplificada|simplificad[ao]|semplificata|ridotta)|minimi[ \t]+termini"
                  r"|(?:como|come|em|sous[ \t]+forme[ \t]+de|en)[ \t]+(?:una?[ \t]+|d'une[ \t]+)?(?:fracci[óo]n|fra[çc][ãa]o|frazione|fraction)\b"
@@ -55,6 +57,7 @@ _ASKED = (
     ("rational", r"\bsimplify\b|\bsimplified\b|simplifie[rz]?|vereinfache|simplifica|semplifica|upro[śs][ćc]|упрости|化简|約分|간단히"),
 )
 _ASKED_RE = tuple((name, re.compile(pattern, re.IGNORECASE)) for name, pattern in _ASKED)
+_IMPROPER_RE = re.compile(_IMPROPER, re.IGNORECASE)
 
 
 # Where the prompt is in a language whose form words are not listed above, a form may have been asked in
@@ -65,7 +68,8 @@ _READ_LANGUAGE_WORDS = tuple(frozenset(words.split()) for words in (
     "the a an of to in is are was were be been it its this that these those what which who how many much and or but "
     "for with as by at on from into if then than find write express give your answer will would each every per has "
     "have had does do did there their they she he her his him them all one two three four five more less total left "
-    "after before time day days round compute evaluate calculate simplify solve factor expand what's",
+    "after before time day days round compute evaluate calculate simplify solve factor expand what's reduce lowest "
+    "terms simplest form fraction decimal percent ratio number mixed notation",
     "le la les un une des du de et ou est sont en pour que qui quel quelle quels quelles combien écris écrivez donne "
     "donnez exprime sous forme réponse ton ta tes votre vos calcule calculez trouve trouvez il elle ils elles avec "
     "dans au aux par sur se ne pas chaque reste",
@@ -104,7 +108,8 @@ def asked_form(prompt: str) -> str | None:
     listed, or ``None``."""
     for name, pattern in _ASKED_RE:
         if pattern.search(prompt):
-            return name
+            # "Convert the mixed number 2 1/3 to an improper fraction" names both: the gold's form is the one asked.
+            return UNREAD if name == "mixed" and _IMPROPER_RE.search(prompt) else name
     return UNREAD if prompt.strip() and not reads_language(prompt) else None
 
 
@@ -196,7 +201,10 @@ _MIXED_WRITTEN = re.compile(r"(?<![\d./])(\d{1,6})(?:[ \t]+(\d{1,6})/(\d{1,6})(?
 
 
 def _mixed_reduced(answer: str, written: str) -> bool:
-    """Whether the last mixed number written with the answer's value has its fraction in lowest terms."""
+    """Whether the answer's mixed number (or the last one written with its value) has its fraction in lowest terms."""
+    own = _MIXED_WRITTEN.fullmatch(_value_part(answer).lstrip("-"))
+    if own is not None:
+        return gcd(int(own.group(2) or own.group(4)), int(own.group(3) or own.group(5))) == 1
     m = _PATTERN["fraction"].fullmatch(_value_part(answer).replace(MIXED_MARK, ""))
     if m is None or not written:
         return True
@@ -242,7 +250,7 @@ def _not_canonical(cls: str, s: str, asked: str | None) -> str | None:
         if m is not None and m.group(2) and int(m.group(2)) >= int(m.group(3)):
             return "a mixed number whose fraction is not proper"
         return None
-    if cls == "ratio" and asked == "ratio":
+    if cls == "ratio" and asked in ("ratio", "rational"):  # "simplify" a ratio: lowest terms
         m = _PATTERN["ratio"].fullmatch(s)
         if m is None:
             return None
