@@ -44,7 +44,6 @@ NOT_READ = {
     'blind4-0044': "zulu 'I hope this helps' after the correct answer",
     'blind4-0052': "welsh 'hope this helps' after the correct answer",
     'blind4-0142': "vietnamese 'the correct answer is C' with a sign-off",
-    'blind4-0146': 'french thin-space grouping',
     'blind4-0165': 'a summary block restating the same answer, with an unrelated count 3 labelled',
     'blind4-0207': 'meta sign-off with numbers that are plainly not answers',
     # The batch after it, scored unfixed (docs/MATH.md): right answers still refused after its general fixes.

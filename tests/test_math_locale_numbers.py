@@ -106,6 +106,17 @@ def test_a_number_that_reads_two_ways_is_read_as_its_text_writes_decimals(text, 
     assert normalize_text(text) == expected
 
 
+@pytest.mark.parametrize("text, expected", [
+    ("Answer: 12 000 people", "Answer: 12000 people"),
+    ("1 234 567 − 10 000 = 1 224 567", "1234567 - 10000 = 1224567"),
+    ("12 × 4 250,50 = 51 006,00", "12 × 4250,50 = 51006,00"),
+    ("x = 1 2 3", "x = 1 2 3"),  # no groups of three
+    ("12 0001", "12 0001"),  # a group of four is no thousands group
+])
+def test_thousands_grouped_by_a_plain_space(text, expected):
+    assert normalize_text(text) == expected
+
+
 @pytest.mark.parametrize("answer, expected", [("37,5%", "37.5%"), ("37,5\\%", "37.5\\%"), ("1,250%", "1,250%")])
 def test_a_percent_with_a_decimal_comma(answer, expected):
     assert normalize_answer(answer) == expected

@@ -231,6 +231,9 @@ _DOT_GROUPS = re.compile(r"(?<![\d.,])(\d{1,3}(?:\.\d{3}){2,})(?:,(\d{1,2}))?(?!
 _GLUED_CODE = re.compile(r"(?<![A-Za-z])(Rp|Rs|kr|zł|TL|CHF|USD|EUR|IDR|INR|VND)(?=\d)")
 
 
+# Thousands grouped by a plain space ("12 000 people", "4 250,50 zł"): groups of exactly three digits, the first
+# not zero, no digit or decimal point of another group beside them.
+_SPACE_GROUPS = re.compile(r"(?<![\d.,])[1-9]\d{0,2}(?: \d{3})+(?!\d| \d)")
 # The Arabic script's decimal and thousands signs ("۳٫۵", "١٬٢٥٠") and its percent sign.
 _ARABIC_SIGNS = re.compile(r"(?<=\d)[\u066b\u066c](?=\d)|\u066a")
 # A LaTeX comma that groups no thousands ("1{,}5 \times 10^{8}"): a decimal comma.
@@ -300,6 +303,7 @@ def normalize_text(text: str) -> str:
         text = _SYMBOL.sub(_symbol, text)
     if "{,}" in text:
         text = _LATEX_DECIMAL_COMMA.sub(".", text)
+    text = _SPACE_GROUPS.sub(lambda m: m.group().replace(" ", ""), text)
     text = read_scales(text)  # "15,25 juta", "283,25 tys.", "4 लाख": one number each
     if "," in text:
         text = _in_own_convention(text)
