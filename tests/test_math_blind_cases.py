@@ -36,7 +36,6 @@ NOT_READ = {
     "blind3-0125": "a decimal comma followed by a unit: read as two values",
     "blind3-0129": "a time given on both clocks",
     "blind3-0130": "a duration in hours and minutes against a decimal gold",
-    "blind3-0138": "a tuple after a vector equation against a column-vector gold",
     "blind3-0145": "an English number word as the answer after other numbers",
     "blind3-0189": "the Malay marker 'Jawapan' is not read; the Malay sign-off after it is words the grader does not read (unread_after)",
     "blind3-0190": "an alternative method's factorisation after the answer is read as the answer",

@@ -87,7 +87,7 @@ def _has_unknown(side: str) -> bool:
 
 def _as_column(answer: str, gold: str) -> str:
     rows = [r.strip() for r in _COLUMN.fullmatch(gold.strip()).group(1).split("\\\\") if r.strip()]
-    inner = answer.strip()
+    inner = answer.rsplit("=", 1)[-1].strip()  # "2\mathbf{a} - \mathbf{b} = (2, -8, 7)": the vector the chain ends on
     if not (inner.startswith(("(", "\\left(")) and inner.endswith((")", "\\right)"))):
         return answer
     values = [v.strip() for v in _TUPLE.sub("", inner).split(",")]
