@@ -59,8 +59,14 @@ def test_a_unit_or_an_english_word_is_no_scale_word(text):
     assert read_scales(text) == text
 
 
-def test_a_word_whose_language_the_line_does_not_tell_keeps_every_reading():
-    assert read_scales("5 bin 3 bin") == "5 or 5000 3 or 3000"
+@pytest.mark.parametrize("text, expected", [
+    ("5 bin 3 bin", "5 or 5000 3 or 3000"),  # Turkish thousands or English bins: the line does not tell
+    ("Cevap: 3 milyonluk", "Cevap: 3 or 3000000"),  # an ending CLDR does not write: never the bare 3 alone
+    ("4 lakhs", "4 or 400000"),
+    ("5 millionths", "5 or 5000000"),
+])
+def test_a_scale_word_read_two_ways_keeps_every_reading(text, expected):
+    assert read_scales(text) == expected
 
 
 @pytest.mark.parametrize("text, expected", [

@@ -53,18 +53,24 @@ def _unspaced(word: str) -> bool:
 _NUMBER = re.compile(r"(?<![\d.,^_{\\])(\d{1,15}(?:[.,]\d{1,15}){0,6})[ \t]{0,2}(?=[^\W\d_])")
 _LENGTHS = sorted({len(w) for w in SCALE_WORDS}, reverse=True)
 _LETTER = re.compile(r"[^\W\d_]")
+_LETTERS = re.compile(r"[^\W\d_]{0,20}")
 
 
-def _scale_word_at(text: str, at: int) -> str | None:
-    """The longest scale word written at ``text[at:]`` as a whole word (a word of an unspaced script may have
-    another right after it: "2千円")."""
+def _scale_word_at(text: str, at: int) -> tuple[str, int] | None:
+    """The longest scale word written at ``text[at:]`` and where the word ends: a whole word (a word of an unspaced
+    script may have another right after it: "2千円"), or one of four letters or more with an ending CLDR does not
+    write ("milyonluk", "4 lakhs", "millionths")."""
+    inflected = None
     for length in _LENGTHS:
         word = text[at : at + length]
         if len(word) < length or not (word in SCALE_WORDS if length < 4 else word.casefold() in _FOLDED):
             continue
         if word[-1] == "." or _unspaced(word) or not _LETTER.match(text, at + length):
-            return word
-    return None
+            return word, at + length
+        if inflected is None and length >= 4:
+            end = _LETTERS.match(text, at + length).end()
+            inflected = (word, end)
+    return inflected
 
 
 _WORD = re.compile(r"[^\W\d_]{2,}")
@@ -150,14 +156,17 @@ def read_scales(text: str) -> str:
         return text
     runs: list[tuple[int, int, list[Decimal], Decimal]] = []  # start, end, values, last part
     for m in _NUMBER.finditer(text):
-        word = _scale_word_at(text, m.end())
-        if word is None or _SCALED_UNIT.match(text, m.end()):
+        found = _scale_word_at(text, m.end())
+        if found is None or _SCALED_UNIT.match(text, m.end()):
             continue  # "4000千克" is 4000 kilograms
+        word, end = found
         line = text[text.rfind("\n", 0, m.start()) + 1 : (text.find("\n", m.end()) + 1 or len(text) + 1) - 1]
         values = _values(line, m.group(1), word)
         if not values:
             continue
-        start, end = m.start(), m.end() + len(word)
+        if end > m.end() + len(word):  # an ending CLDR does not write: the word may say another thing ("millionths")
+            values = sorted(set(values) | _numbers(m.group(1), None))
+        start = m.start()
         if runs and len(values) == len(runs[-1][2]) == 1 and start - runs[-1][1] <= 2 \
                 and not text[runs[-1][1] : start].strip() and values[0] < runs[-1][3]:
             first, _, total, _ = runs[-1]
