@@ -36,6 +36,18 @@ ASKED = [
     ("Zapisz 32000 w notacji wykładniczej.", "scientific"),
     ("Escribe 3/4 como porcentaje.", "percent"),
     ("Semplifica $\\frac{x^2-1}{x-1}$.", "rational"),
+    ("Escreva 7/3 como fração mista.", "mixed"),
+    ("Donne l'écriture scientifique de 32000.", "scientific"),
+    ("Exprime 3/4 sous forme de pourcentage.", "percent"),
+    ("Mets 6/8 sous forme irréductible.", "fraction"),
+    ("Сократите дробь 6/8.", "fraction"),
+    ("Skróć ułamek 6/8.", "fraction"),
+    ("把6/8约分。", "fraction"),
+    ("Écris 3/4 sous forme décimale.", "decimal"),
+    ("Reduce a su mínima expresión 6/8.", "fraction"),
+    # a prompt in a language whose form words are not listed: the gold's form is asked
+    ("Vyjádřete zlomek 18/24 v základním tvaru.", "gold"),
+    ("0,375 sayısını en sade kesir olarak yazınız.", "gold"),
     # words that only look like a form's
     ("Finde die kürzeste Strecke zwischen den beiden Punkten.", None),
     ("What fraction of the class passed?", None),

@@ -27,11 +27,12 @@ _ASKED = (
     ("mixed", r"mixed[ \t]+(?:number|numeral|fraction)|nombre[ \t]+mixte|gemischte[nr]?[ \t]+(?:Zahl|Bruch)|n[úu]mero[ \t]+mi[sx]to"
               r"|fracci[óo]n[ \t]+mixta|numero[ \t]+misto|смешанн|带分数|帯分数|대분수|pecahan[ \t]+campuran|gemengd[ \t]+getal"
               r"|nombre[ \t]+fractionnaire|liczb\w{0,3}[ \t]+mieszan|smíšen\w{0,3}[ \t]+čísl|tam[ \t]+sayılı[ \t]+kesir"
-              r"|blandat[ \t]+tal|blandet[ \t]+tal|sekaluku"),
+              r"|blandat[ \t]+tal|blandet[ \t]+tal|sekaluku|fra[çc][ãa]o[ \t]+mista"),
     ("scientific", r"scientific[ \t]+notation|standard[ \t]+form[ \t]+a[ \t]*\\?times|notation[ \t]+scientifique"
                    r"|wissenschaftlicher?[ \t]+(?:Schreibweise|Notation)|notaci[óo]n[ \t]+cient[íi]fica|nota[çc][ãa]o[ \t]+cient[íi]fica"
                    r"|notazione[ \t]+scientifica|стандартном[ \t]+виде|科学记数法|科学的記数法|과학적[ \t]+표기법|notasi[ \t]+ilmiah"
-                   r"|(?:notacj|postac)\w{0,2}[ \t]+wykładnicz"),
+                   r"|(?:notacj|postac)\w{0,2}[ \t]+wykładnicz|écriture[ \t]+scientifique|notaci[óo]n[ \t]+exponencial"
+                   r"|notazione[ \t]+esponenziale|Exponentialschreibweise|научн\w{0,4}[ \t]+(?:нотац|запис|форм)|科学计数法"),
     ("radical", r"simplest[ \t]+radical|radical[ \t]+form|forme[ \t]+radicale|Wurzel[ \t]*form|forma[ \t]+radical|最简根式|最简二次根式"),
     ("clock24", r"24-hour|24[ \t]hour|24h\b|military[ \t]time|24-Stunden|formato[ \t]24|24[ \t]heures|24小时制|24時間"),
     ("ratio", r"(?:simplif(?:y|ied)|simplest|lowest[ \t]+terms|reduced)[^.?\n]{0,60}\bratio|ratio[^.?\n]{0,60}(?:simplest|lowest[ \t]+terms)"
@@ -42,17 +43,20 @@ _ASKED = (
     ("percent", r"\b(?:as|in|into)[ \t]+(?:a[ \t]+)?percent(?:age)?\b|\bpercent(?:age)?[ \t]+form|en[ \t]+pourcentage|in[ \t]+Prozent"
                 r"|en[ \t]+porcentaje|em[ \t]+porcentagem|in[ \t]+percentuale|в[ \t]+процентах|用百分数|百分比表示|パーセントで"
                 r"|(?:como|come|als|jako|w)[ \t]+(?:un[ \t]+)?(?:porcentaje|porcentagem|percentuale|Prozentsatz|Prozentzahl|procent\w{0,3})"
-                r"|(?:化成|写成|表示成|表示为|化为|写为)百分数|百分率で"),
+                r"|(?:化成|写成|表示成|表示为|化为|写为)百分数|百分率で|forme[ \t]+de[ \t]+pourcentage|forma[ \t]+de[ \t]+porcentaje"),
     ("fraction", r"common[ \t]+fraction|fraction[ \t]+in[ \t]+(?:lowest|simplest)|(?:as|in)[ \t]+(?:a[ \t]+)?(?:simplified[ \t]+)?fraction\b"
                  r"|" + _IMPROPER + r"|fraction[ \t]+irr[ée]ductible|gew[öo]hnliche[nr]?[ \t]+Bruch|als[ \t]+Bruch|fracci[óo]n[ \t]+(?:com[úu]n|irreducible)"
                  r"|fra[çc][ãa]o[ \t]+irredut[íi]vel|frazione[ \t]+(?:irriducibile|ridotta)|несократим|最简分数|用分数|既約分数|기약분수"
                  r"|(?:fracci[óo]n|fra[çc][ãa]o|frazione)[ \t]+(?:simplificada|simplificad[ao]|semplificata|ridotta)|minimi[ \t]+termini"
                  r"|(?:como|come|em|sous[ \t]+forme[ \t]+de|en)[ \t]+(?:una?[ \t]+|d'une[ \t]+)?(?:fracci[óo]n|fra[çc][ãa]o|frazione|fraction)\b"
                  r"|fra[çc][ãa]o[^.?\n]{0,30}mais[ \t]+simples|gekürzt|\bkürze\b|\bkürzen[ \t]+Sie\b|ułam\w{0,4}[ \t]+zwykł|nieskracaln"
-                 r"|jako[ \t]+ułam(?:ek|ka)\b(?![ \t]+dziesiętn)|обыкновенн\w{0,4}[ \t]+дроб|в[ \t]+виде[ \t]+дроби|(?<!десятичной )дробью|(?:化成|写成|表示成|表示为|化为|写为)分数|分数で|분수로"),
+                 r"|jako[ \t]+ułam(?:ek|ka)\b(?![ \t]+dziesiętn)|обыкновенн\w{0,4}[ \t]+дроб|в[ \t]+виде[ \t]+дроби|(?<!десятичной )дробью|(?:化成|写成|表示成|表示为|化为|写为)分数|分数で|분수로"
+                 r"|forme[ \t]+irr[ée]ductible|forma[ \t]+irredut[íi]vel|m[íi]nima[ \t]+expresi[óo]n|сократите|сократить|skróć"
+                 r"|约分|약분"),
     ("decimal", r"\b(?:as|in|into)[ \t]+(?:a[ \t]+)?decimal\b|decimal[ \t]+form|en[ \t]+(?:nombre[ \t]+)?d[ée]cimal|als[ \t]+Dezimal"
                 r"|en[ \t]+(?:forma[ \t]+)?decimal|em[ \t]+decimal|десятичн|用小数|小数で|소수로"
-                r"|(?:como|come|em)[ \t]+(?:um[ \t]+|un[ \t]+)?(?:n[úu]mero[ \t]+)?decimale?\b|Dezimalzahl|dziesiętn|(?:化成|写成|化为)小数"),
+                r"|(?:como|come|em)[ \t]+(?:um[ \t]+|un[ \t]+)?(?:n[úu]mero[ \t]+)?decimale?\b|Dezimalzahl|dziesiętn|(?:化成|写成|化为)小数"
+                r"|forme[ \t]+d[ée]cimale|écriture[ \t]+d[ée]cimale|forma[ \t]+decimale|Kommazahl"),
     ("interval", r"interval[ \t]+notation|notation[ \t]+d'intervalle|Intervallschreibweise|notaci[óo]n[ \t]+de[ \t]+intervalo|区间表示"),
     ("rational", r"\bsimplify\b|\bsimplified\b|simplifie[rz]?|vereinfache|simplifica|semplifica|upro[śs][ćc]|упрости|化简|約分|간단히"),
 )
