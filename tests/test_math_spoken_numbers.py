@@ -23,6 +23,8 @@ READ = [
     ("Jibu ni tisa.", "Jibu ni 9."),  # sw, after a word for "answer"
     ("Jibu: kumi na nane.", "Jibu: 18."),  # sw
     ("Vastaus: kaksitoista on oikein.", "Vastaus: 12 on oikein."),  # "on" (Turkish 10) is a common word
+    ("Válasz: százhuszonhat tulipán.", "Válasz: 126 tulipán."),  # hundreds and the rest
+    ("Odpowiedź: dwieście pięćdziesiąt.", "Odpowiedź: 250."),
 ]
 
 
@@ -36,7 +38,7 @@ NOT_READ = [
     "The fire is out.",  # Danish "fire" (4)
     "Ali elmayı yedi.",  # Turkish "yedi" (7, also "ate"): a short word outside a label's value
     "Cevap: iki elma ve üç armut.",  # a short word with more words after it
-    "Odpowiedź: dwieście pięćdziesiąt.",  # a number beyond the table is not read in part (never 200 or 50)
+    "Odpowiedź: dwa tysiące pięćset.",  # a number beyond the table is not read in part (never 2 or 500)
     "It will be a Friday.",
 ]
 

@@ -3,7 +3,7 @@ Welsh, Esperanto, Swedish, Danish, Dutch, Polish, Czech, Vietnamese, Indonesian,
 and Swahili, read where a reader would take them for the answer's number.
 
 The table is generated once, on first use, from num2words: every cardinal from 0 to 100 and the
-hundreds to 1000, keyed by its letters (case, spaces and hyphens dropped, so "kırk iki" and "kırkiki",
+hundreds to 1000 (a number between is read as its hundreds and the rest), keyed by its letters (case, spaces and hyphens dropped, so "kırk iki" and "kırkiki",
 "واحد و عشرون" and "واحد وعشرون" are one key). A key that two languages give different values is
 dropped. Words that are also common words of the languages the grader reads ("to", "en", "et",
 "fire", "hat") are never read as numbers, and a short word (four letters or fewer) only where it is the
@@ -92,17 +92,25 @@ def spoken_value(word: str) -> int | None:
 
 
 def spell_other_languages(sentence: str) -> str:
-    """``sentence`` with its number phrases in other languages written as digits (see the module docstring)."""
+    """``sentence`` with its number phrases in other languages written as digits (see the module docstring).
+    A run of number words is read whole or not at all: "dwa tysiące pięćset" is never 2 or 500."""
     found = list(_WORD.finditer(sentence))
     if not found:
         return sentence
     table, words = _table()
-    if not any(m.group().lower() in words for m in found):
+    numberish = [_number_like(m.group().lower(), words) for m in found]
+    if not any(numberish):
         return sentence
     out, last, i = [], 0, 0
     while i < len(found):
-        end, value = _longest(sentence, found, i, table, words)
-        if value is not None:
+        if not numberish[i]:
+            i += 1
+            continue
+        end = i + 1
+        while end < len(found) and numberish[end] and _joined(sentence, found, end):
+            end += 1
+        value = _run_value(found[i:end], table) if end - i <= _LONGEST_PHRASE else None
+        if value is not None and (end - i > 1 or len(found[i].group()) > _SHORT or _in_label_slot(sentence, found, i, end)):
             out.append(sentence[last : found[i].start()] + str(value))
             last = found[end - 1].end()
         i = end
@@ -114,32 +122,32 @@ def _joined(sentence: str, found: list[re.Match], j: int) -> bool:
     return _SEPARATOR.fullmatch(sentence[found[j - 1].end() : found[j].start()]) is not None
 
 
-def _longest(sentence: str, found: list[re.Match], i: int, table: dict[str, int], words: frozenset[str]) -> tuple[int, int | None]:
-    """Where the longest number phrase read from word ``i`` ends (an index of ``found``, exclusive) and its
-    value; ``None`` for no phrase read there. A run of number words longer than any phrase read (a number
-    beyond the table: "dwieście pięćdziesiąt") is skipped whole, never read in part."""
-    key, best = "", None
-    for j in range(i, min(len(found), i + _LONGEST_PHRASE)):
-        if j > i and not _joined(sentence, found, j):
-            break
-        key += found[j].group().lower()
-        if key in table:
-            best = (j + 1, table[key])
-    if best is None:
-        return i + 1, None
-    end, value = best
-    if end < len(found) and _joined(sentence, found, end) and _number_word(found[end].group(), words):
-        while end < len(found) and _joined(sentence, found, end) and _number_word(found[end].group(), words):
-            end += 1
-        return end, None
-    if end - i > 1 or len(found[i].group()) > _SHORT or _in_label_slot(sentence, found, i, end):
-        return end, value
-    return end, None
+def _number_like(word: str, words: frozenset[str]) -> bool:
+    """A number word of the table, or a longer word that starts like one ("százhuszonhat", "tysiące")."""
+    if word in _COMMON:
+        return False
+    return word in words or (len(word) > _SHORT + 1 and word[:_SHORT] in _prefixes())
 
 
-def _number_word(word: str, words: frozenset[str]) -> bool:
-    word = word.lower()
-    return word in words and word not in _COMMON
+@lru_cache(maxsize=1)
+def _prefixes() -> frozenset[str]:
+    return frozenset(w[:_SHORT] for w in _table()[1] if len(w) >= _SHORT and w not in _COMMON)
+
+
+def _run_value(run: list[re.Match], table: dict[str, int]) -> int | None:
+    """The number a whole run of words says: one phrase of the table, or its hundreds and the rest."""
+    key = "".join(m.group().lower() for m in run)
+    return table.get(key) or _hundreds_and_rest(key, table)
+
+
+def _hundreds_and_rest(key: str, table: dict[str, int]) -> int | None:
+    """A number from 101 to 999 the table holds in two parts: its hundreds and the rest
+    ("százhuszonhat": "száz" + "huszonhat", "dwieście pięćdziesiąt": "dwieście" + "pięćdziesiąt")."""
+    for cut in range(2, len(key) - 1):
+        hundreds, rest = table.get(key[:cut]), table.get(key[cut:])
+        if hundreds and rest and hundreds % 100 == 0 and hundreds < 1000 and rest < 100:
+            return hundreds + rest
+    return None
 
 
 def _in_label_slot(sentence: str, found: list[re.Match], i: int, end: int) -> bool:
