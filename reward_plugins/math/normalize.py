@@ -239,20 +239,21 @@ _ARABIC_SIGNS = re.compile(r"(?<=\d)[\u066b\u066c](?=\d)|\u066a")
 # A LaTeX comma that groups no thousands ("1{,}5 \times 10^{8}"): a decimal comma.
 _LATEX_DECIMAL_COMMA = re.compile(r"(?<=\d)\{,\}(?=\d{1,2}(?!\d)|\d{4,})")
 # Which sign a text writes its decimals with, where it says so: "12,5", "149,50", "3.250,50" (a comma) or
-# "2.5", "1,234,567", "1,234.5" (a point). A number in parentheses may be a point's coordinates ("(1,5)").
-_COMMA_DECIMALS = re.compile(r"(?<![\d.,(\[{])(?:\d{1,3}(?:\.\d{3})+,\d{1,9}|\d{1,15},(?:\d{1,2}|\d{4,9}))(?![\d.,)\]}])")
+# "2.5", "1,234,567", "1,234.5" (a point). A number opening brackets or a formula may be a list ("(1,5)", "$-2,1$").
+_COMMA_DECIMALS = re.compile(r"(?<![\d.,(\[{$])(?<![(\[{$]-)(?:\d{1,3}(?:\.\d{3})+,\d{1,9}|\d{1,15},(?:\d{1,2}|\d{4,9}))(?![\d.,)\]}])")
 _POINT_DECIMALS = re.compile(r"(?<![\d.,])(?:\d{1,3}(?:,\d{3}){2,}|\d{1,3}(?:,\d{3})+\.\d|\d{1,15}\.(?:\d{1,2}|\d{4,9}))(?![\d,]|\.\d)")
-# A number that reads two ways ("3,125", "3.400"): one separator and a group of three after it.
-_TWO_WAYS = re.compile(r"(?<![\d.,])([1-9]\d{0,2})([.,])(\d{3})(?![\d]|[.,]\d)")
+# A number with one separator ("3,125", "3.400", "7,1"): a group of three after it reads two ways.
+_ONE_SIGN = re.compile(r"(?<![\d.,])(\d{1,15})([.,])(\d{1,15})(?![\d]|[.,]\d)")
 
 
 def _in_own_convention(text: str) -> str:
-    """``text`` with its numbers that read two ways read as the text writes its other numbers: where it writes
-    decimals with a comma ("12,5 ÷ 4 = 3,125"; "3.250,50 + 149,50 = 3.400"), "3,125" is a decimal and "3.400"
-    three thousand four hundred. A text that writes no decimals, or both kinds, keeps the English reading."""
+    """``text`` with its numbers of one separator read as the text writes its decimals: where it writes them with
+    a comma ("12,5 ÷ 4 = 3,125"; "3.250,50 + 149,50 = 3.400"), a comma is a decimal point ("3,125", "7,1 Liter",
+    "1,5 · 10⁸") and a point before three digits groups thousands ("3.400" is 3400). A text that writes no
+    decimals, or both kinds, keeps the English reading."""
     if not _COMMA_DECIMALS.search(text) or _POINT_DECIMALS.search(text):
         return text
-    return _TWO_WAYS.sub(lambda m: m[1] + ("." if m[2] == "," else "") + m[3], text)
+    return _ONE_SIGN.sub(lambda m: m[1] + "." + m[3] if m[2] == "," else m[1] + m[3] if len(m[3]) == 3 and len(m[1]) <= 3 else m[0], text)
 
 
 def _ungrouped(digits: str, decimals: str | None) -> str:
