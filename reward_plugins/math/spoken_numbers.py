@@ -38,6 +38,8 @@ _WORD = re.compile(r"(?:[^\W\d_]|[\u0300-\u036f\u0591-\u05c7\u064b-\u065f\u0670\
 _COMMON = frozenset("""
 to en et on in is it as at a o e i un une ni du de da do se si sei ses sis set sex min bin dim hat ok ida hai ba
 um sia rua sto mil fire pump once elf tien lima null otto sete dos tres tre cent cinq deg ti
+seize sexton viens setze jeden siete nulla nulle nulis sette nou neen deu moja tio due pet opt doi sep cant
+он се си як сад ду бес сем
 """.split())
 # A word this short is a number only as the value a label introduces.
 _SHORT = 4
