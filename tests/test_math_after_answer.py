@@ -29,7 +29,7 @@ def _judged(plugin, prompt, completion, gold):
 BESIDE_THE_VALUE = [
     ("How many apples?", "6 * 6 = 36. The answer is 36 apytiksliai.", "36", "unread_answer"),
     ("How many apples?", "6 * 7 = 42. The answer is 42 takriban.", "42", "unread_answer"),
-    ("How many apples?", "6 * 7 = 42. So the total is približno 42.", "42", "unread_answer"),
+    ("How many apples?", "6 * 7 = 42. So the total is madwar 42.", "42", "unread_answer"),
     ("How many apples?", "6 * 7 = 42. The answer is $\\boxed{42}$ gutxi gorabehera.", "42", "unread_answer"),
     ("How many apples?", "6 * 7 = 42. The answer is 42 pommes.", "42", "correct"),
     ("How many apples?", "6 * 7 = 42. Final answer: 42 Äpfel", "42", "correct"),
@@ -144,3 +144,42 @@ def test_one_quantity_in_two_units_is_one_answer(plugin):
     prompt = "How many minutes are in 3 hours and 15 minutes?"
     assert _judged(plugin, prompt, "3 × 60 = 180. 180 + 15 = 195.\n\nAnswer: 195 minutes (that's 3.25 hours).", "195") == "correct"
     assert _judged(plugin, prompt, "3 × 60 = 180. 180 + 15 = 195.\n\nAnswer: 195 minutes (that's 3.5 hours).", "195") == "hedged"
+
+
+# Beyond the eight languages, the word for "answer" before a colon and a value with digits is an answer's label, and
+# a closing in the completion's language after it is harmless ("Jawapan: RM8. Semoga membantu!"); a qualifier or a
+# second value in the answer's sentence still refuses it, and an earlier label the text then works past is revised.
+LABELS_AND_CLOSINGS = [
+    ("Ali membeli 6 buah buku dengan harga RM7 sebuah. Dia membayar dengan RM50. Berapakah baki wang?",
+     "Harga buku: 6 × RM7 = RM42\nBaki: RM50 − RM42 = RM8\nJawapan: RM8. Semoga membantu!", "8", "correct"),
+    ("ஒரு புத்தகத்தில் 240 பக்கங்கள் உள்ளன. ரவி தினமும் 15 பக்கங்கள் படிக்கிறார். எத்தனை நாட்கள் ஆகும்?",
+     "நாட்கள் = 240 ÷ 15 = 16\nவிடை: 16 நாட்கள். இது உதவும் என்று நம்புகிறேன்.", "16", "correct"),
+    ("Mette har 120 kr. Hun køber 4 is til 17 kr. stykket. Hvor mange kroner har hun tilbage?",
+     "Is: 4 · 17 = 68 kr.\nTilbage: 120 − 68 = 52 kr.\nSvar: 52 kr. Håber det hjælper!", "52", "correct"),
+    ("Արամն ունի 3 տուփ մատիտ, յուրաքանչյուր տուփում՝ 12 մատիտ։ Նա ընկերոջը տվեց 9 մատիտ։ Քանի՞ մատիտ մնաց։",
+     "3 × 12 = 36\n36 − 9 = 27\nՊատասխան՝ 27 մատիտ։", "27", "correct"),
+    ("Musa yana da naira 500. Ya sayi lemu 6, kowanne naira 45. Naira nawa ya rage masa?",
+     "6 × 45 = 270\n500 − 270 = 230\nAmsa: kusan naira 230.", "230", "no_answer"),
+    ("Musa yana da naira 500. Ya sayi lemu 6, kowanne naira 45. Naira nawa ya rage masa?",
+     "6 × 45 = 270\n500 − 270 = 230\nAmsa: naira 230. Subiri, hii si sahihi.", "230", "withdrawn"),
+    ("ஒரு செவ்வகத்தின் நீளம் 9 செ.மீ., அகலம் 4 செ.மீ. சுற்றளவு என்ன?",
+     "சுற்றளவு = 2 × (9 + 4) = 26 செ.மீ.\n\nவிடை: 26 செ.மீ. அல்லது 36 செ.மீ.", "26", "hedged"),
+    ("Kasia ma 3 razy więcej naklejek niż Ola. Razem mają 48 naklejek. Ile naklejek ma Ola?",
+     "3x + x = 48 → x = 16.\n\nOdpowiedź: 16.\n\nChwileczkę, pomyliłem się: 4x = 48 i x = 12.\n\nOdpowiedź: Ola ma 12 naklejek.",
+     "12", "correct"),
+    ("Kasia kupiła zeszyty. Ile zapłaciła?", "Razem: 13,50 zł + 2,40 zł = 15,90 zł\nOdpowiedź: Kasia zapłaciła 15,90 zł.",
+     "15.9", "correct"),
+]
+
+
+@pytest.mark.parametrize("prompt,completion,gold,reason", LABELS_AND_CLOSINGS)
+def test_answer_labels_and_closings_in_more_languages(plugin, prompt, completion, gold, reason):
+    assert _judged(plugin, prompt, completion, gold) == reason
+
+
+# Where the prompt asks for a rounded value in a language beyond the eight, an estimate word is the answer's form.
+def test_rounding_asked_in_more_languages_allows_an_estimate(plugin):
+    prompt = "Egy kör sugara 3 cm. Mekkora a területe? Egy tizedesjegyre kerekítve add meg."
+    completion = "T = r²π = 9π ≈ 28,274 cm².\n\nEgy tizedesjegyre kerekítve a terület körülbelül 28,3 cm²."
+    assert _judged(plugin, prompt, completion, "28.3") == "correct"
+    assert _judged(plugin, "Mekkora a területe?", "T = 9π.\n\nA terület körülbelül 28,3 cm².", "28.3") == "no_answer"

@@ -48,7 +48,6 @@ NOT_READ = {
     # The batch after it, scored unfixed (docs/MATH.md): right answers still refused after its general fixes.
     'blind5-0053': "'√50 ≈ 7.1' where rounding is asked: the radicand is read as a second value",
     'blind5-0071': "a Persian unit word ('مربع', square) the prompt does not use, in a language not read: unread_answer",
-    'blind5-0078': "a Malay marker ('Jawapan') is not read, so the closing check's 45 is taken as the final statement",
     'blind5-0119': "'So 12 is 15% of 80.': the prompt's 12 and 80 beside the percent are read as other values",
     'blind5-0140': "a final statement without a marker ('f′(x) = 3x² + 2x') is cut at its last number",
     # The batch after it, scored unfixed (docs/MATH.md): right answers still refused after its general fixes.
@@ -56,8 +55,6 @@ NOT_READ = {
     'blind6-0090': "'答：120 共有 16 个约数': the subject's 120 stays in the answer sentence",
     'blind6-0174': "a Greek sentence picking the option ('η σωστή απάντηση είναι η Β') is not read as a marker",
     'blind6-0213': "after a first answer withdrawn in Chinese, the check '兔 12 只有 48 只脚' is read as the commitment: a hedge of 12 and 48",
-    'blind5-0036': "a Finnish check line after 'Vastaus: 1 7/12' is read as the commitment ('9/12 + 10/12 = 19/12'): an improper "
-                   "fraction where a prompt in a language whose form words are not listed gets the gold's form (a mixed number)",
 }
 # Rows labelled wrong that are still paid (listed in docs/MATH.md, "Limits"): no other row may be.
 KNOWN_PAID: dict[str, str] = {

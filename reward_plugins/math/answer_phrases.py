@@ -30,6 +30,14 @@ ANSWER_NOUNS = {
     "ru": r"ответ",
     "vi": r"đáp[ \t]số|đáp[ \t]án",
     "zh": r"最终答案|答案|答(?=[ \t]*[:：][ \t]*[-\d$\\A-Za-z])",
+    # Beyond the eight, the noun alone, as a label before a colon ("Jawapan: RM8", "Svar: 52 kr.", "விடை: 16").
+    "more": r"jibu|jawapan|jawaban|sagot|cevap|yanıt|antwoord|odpowiedź|odpověď|odpoveď|válasz|vastaus|vastus|svar|svaret"
+    r"|răspuns|răspunsul|απάντηση|відповідь|одговор|отговор|odgovor|atsakymas|atbilde|ateb|freagra|erantzuna|respondo"
+    r"|tweġiba|jawaab|javob|cavab|жауабы|жауап|жооп|ҷавоб|хариулт|amsa|idahun|ìdáhùn|azịza|impendulo|përgjigja|përgjigje"
+    r"|उत्तर|উত্তর|ਜਵਾਬ|ਉੱਤਰ|જવાબ|ଉତ୍ତର|விடை|பதில்|సమాధానం|జవాబు|ಉತ್ತರ|ഉത്തരം|පිළිතුර|جواب|پاسخ|الجواب|الإجابة|ځواب"
+    r"|תשובה|პასუხი|պատասխան|պատասխանը|መልስ|ចម្លើយ|အဖြေ|ຄຳຕອບ|답|정답|bersiv",
+    "th": r"คำตอบ",
+    "ja": r"答え",
 }
 # The word for "answer" and the words that join it to its value in languages beyond the eight, as plain words:
 # a reader of an answer's sentence knows them to introduce the value ("Jibu ni 9", "คำตอบคือ 60", "Cevap: 42"),
@@ -114,6 +122,15 @@ APPROXIMATIONS = {
     "tl": r"mga|humigit-kumulang|halos|tinatayang|mahigit-kumulang",
     "ms": r"lebih[ \t]kurang|kira-kira|anggaran|hampir",
     "misc": r"in[ \t]the[ \t]neighbou?rhood[ \t]of|in[ \t]the[ \t]vicinity[ \t]of|on[ \t]the[ \t]order[ \t]of|something[ \t]like|more[ \t]or[ \t]less",
+    # More languages, "about" and "almost" before a value (words that are also common words elsewhere are left out;
+    # a qualifier in a language the grader does not read is refused without a table: see ``tail``).
+    "more": r"kusan|cishe|malunga|ወደ|ገደማ|በግምት|சுமார்|ஏறக்குறைய|கிட்டத்தட்ட|సుమారు|దాదాపు|ಸುಮಾರು|ಸರಿಸುಮಾರು|ഏകദേശം"
+    r"|सुमारे|जवळपास|લગભગ|આશરે|ਲਗਭਗ|ਤਕਰੀਬਨ|تقریباً|لگ[ \t]بھگ|около|приблизително|otprilike|približno|skoro|približne|takmer"
+    r"|přibližně|téměř|körülbelül|kb\.|nagyjából|majdnem|mintegy|aproape|suunnilleen|lähes|melkein|umbes|ligikaudu"
+    r"|peaaegu|aptuveni|apmēram|gandrīz|apie|maždaug|beveik|apytiksliai|næsten|nesten|omtrent|aproximadament|gairebé"
+    r"|rreth|afërsisht|pothuajse|დაახლოებით|თითქმის|մոտավորապես|գրեթե|təxminən|təqribən|шамамен"
+    r"|taxminan|qariyb|deyarli|ойролцоогоор|takribani|omtrent|byna|timpeall|beagnach|qiyaastii"
+    r"|करिब|झण्डै|පමණ|ආසන්න[ \t]වශයෙන්",
 }
 # Right after a number: it is an estimate ("12个左右", "12개 정도", "60 くらい").
 APPROXIMATIONS_AFTER = {
@@ -283,10 +300,53 @@ CLOSINGS = {
     "cy": "gobeithio bod hyn yn helpu diolch",
     "zu": "ngiyethemba lokhu kuyasiza ngiyabonga",
     "th": "หวังว่า ขอบคุณ โชคดี",
+    "bn": "আশা করি এটি এটা সাহায্য করবে করেছে ধন্যবাদ শুভকামনা",
+    "ta": "இது உதவும் உதவியிருக்கும் என்று நம்புகிறேன் நன்றி வாழ்த்துக்கள்",
+    "ur": "امید ہے کہ یہ مددگار ثابت ہوگا ہو گا شکریہ",
+    "fa+": "کمک کرده کند امیدوارم این",
+    "uk": "сподіваюся сподіваюсь це допоможе допомогло успіхів дякую",
+    "ha": "ina fatan wannan zai ya taimaka na gode",
+    "da": "håber det hjælper hjalp held og lykke tak",
+    "nb": "håper det hjelper hjalp lykke til takk",
+    "ka": "იმედია დაგეხმარეთ დაგეხმარებათ გმადლობთ წარმატებები",
+    "kk": "бұл көмектеседі деп үміттенемін сәттілік рахмет",
+    "hy": "հուսով եմ սա կօգնի օգնեց շնորհակալություն",
+    "am": "ይህ እንደሚረዳ ተስፋ አደርጋለሁ አመሰግናለሁ",
+    "ne": "आशा छ यसले मद्दत गर्नेछ धन्यवाद",
+    "mr": "आशा आहे की हे मदत करेल धन्यवाद",
+    "te": "ఇది సహాయపడుతుందని ఆశిస్తున్నాను ధన్యవాదాలు",
+    "kn": "ಇದು ಸಹಾಯ ಮಾಡುತ್ತದೆ ಎಂದು ಭಾವಿಸುತ್ತೇನೆ ಧನ್ಯವಾದಗಳು",
+    "ml": "ഇത് സഹായിക്കുമെന്ന് പ്രതീക്ഷിക്കുന്നു നന്ദി",
+    "gu": "આશા છે કે આ મદદરૂપ થશે આભાર",
+    "pa": "ਉਮੀਦ ਹੈ ਕਿ ਇਹ ਮਦਦ ਕਰੇਗਾ ਧੰਨਵਾਦ",
+    "si": "මෙය උපකාරී වේ යැයි බලාපොරොත්තු වෙමි ස්තූතියි",
+    "uz": "umid qilamanki bu yordam beradi rahmat omad",
+    "az": "ümid edirəm ki bu kömək edəcək təşəkkür uğurlar",
+    "ky": "бул жардам берет деп үмүттөнөм рахмат",
+    "mn": "энэ тус болно гэж найдаж байна баярлалаа амжилт",
+    "bg": "надявам се това да помогне помогна успех благодаря",
+    "mk": "се надевам дека ова помага помогна успех благодарам",
+    "hr": "nadam se da ovo pomaže pomoglo sretno srećno hvala",
+    "sl": "upam da to pomaga pomagalo srečno hvala",
+    "lt": "tikiuosi kad tai padės padėjo sėkmės ačiū",
+    "lv": "ceru ka tas palīdzēs palīdzēja veiksmi paldies",
+    "et": "loodan et see aitab aitas edu aitäh",
+    "is": "vona að þetta hjálpi hjálpaði gangi þér vel takk",
+    "sq": "shpresoj që kjo të ndihmojë ju ndihmoi suksese faleminderit",
+    "ca": "espero que això t'ajudi us ajudi molta sort gràcies",
+    "gl": "espero que isto che axude grazas sorte",
+    "eu": "espero dut honek lagunduko dizula eskerrik asko zorte on",
+    "af": "ek hoop dit help sukses dankie",
+    "ga": "tá súil agam go gcabhraíonn sé seo raibh maith agat ádh mór",
+    "yo": "mo nireti pe eyi yoo ran yin lọwọ e se o",
+    "xh": "ndiyathemba ukuba oku kuyanceda enkosi",
+    "so": "waxaan rajeynayaa inay tani ku caawiso mahadsanid",
+    "mt": "nittama li dan jgħin grazzi",
+    "eo": "mi esperas ke tio helpas helpos dankon",
 }
 _CLOSING_WORDS = frozenset(unicodedata.normalize("NFKC", w) for row in CLOSINGS.values() for w in row.split())
 _CLOSING_STARTS = tuple(unicodedata.normalize("NFKC", w) for w in CLOSINGS["th"].split())
-_CLOSING_TOKEN = re.compile(r"[^\s\d!-/:-@\[-`{-~\u2000-\u206f\u3000-\u303f«»¿¡،؛؟।॥]+")
+_CLOSING_TOKEN = re.compile(r"[^\s\d!-/:-@\[-`{-~\u2000-\u206f\u3000-\u303f«»¿¡،؛؟।॥۔։]+")
 
 
 def closing(sentence: str) -> bool:

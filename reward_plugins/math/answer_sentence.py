@@ -53,8 +53,9 @@ def unread_answer(reading: Reading, value: str) -> list[str]:
     slot_words = _own_words(slot, prompt_words)
     # The answer's own words past its number ("42 apytiksliai" read whole after "The answer is").
     number = NUMBER_IN_TEXT.match(value)
-    if number is not None and "\\" not in value:
-        slot_words = _own_words(value[number.end() :], prompt_words)[:MAX_UNIT_WORDS] + slot_words
+    rest = SENTENCE.match(value, number.end()) if number is not None and "\\" not in value else None
+    if rest is not None:
+        slot_words = _own_words(rest.group(), prompt_words)[:MAX_UNIT_WORDS] + slot_words
     unknown = [w for w in head[-MAX_UNIT_WORDS:] + slot_words if not known_word(w) and not _answer_word(w)]
     if not unknown:
         return []

@@ -40,7 +40,10 @@ _UNKNOWNS = re.compile(
 # "(12 + 24 + 18)", "(48 in April + 24 in May)": an aside that shows the computation.
 _COMPUTATION_ASIDE = re.compile(r"\([^()\n]{0,200}(?:[-+*/×÷·=−]|\\times|\\cdot)[^()\n]{0,200}\)")
 # The end of a sentence: a full stop that is no decimal point, a line break.
-SENTENCE_END = re.compile(r"[.!?](?=[ \t\n]|$)|\n")
+# A stop that ends an abbreviation of dotted parts in a script other than Latin ("செ.மீ.") ends no sentence (a Latin
+# one, "6 a.m. it was", often ends one).
+ABBREVIATED = r"(?<!\.[^\s\dA-Za-z])(?<!\.[^\s\dA-Za-z]{2})(?<!\.[^\s\dA-Za-z]{3})"
+SENTENCE_END = re.compile(ABBREVIATED + r"[.!?।॥։۔።](?=[ \t\n]|$)|\n")
 _EXPONENTS = re.compile(r"\^[ \t]{0,2}(?:\{[^{}]{0,20}\}|[-+]?\d{1,6})")
 _SPACE_GROUPS = re.compile(r"(?<![\d.,])\d{1,3}(?: \d{3})+(?![\d])")
 _DECIMAL_COMMA = re.compile(r"(?<![\d,])(\d+),(\d{1,2}|\d{4,})(?![\d,])")
@@ -54,6 +57,12 @@ _VALUE_NEXT = re.compile(r"[ \t]{0,2}(?:\\?\$[ \t]?)?[-−]?\d")
 _DELIMITERS = re.compile(r"\\\(|\\\)|\\\[|\\\]|(?<!\\)(?<!\d)(?<!\d )\$(?=\$|[^\d\\]|$)|\\(?:text|mathrm)\{[^{}]{0,40}\}|\*\*")
 
 
+def plain_locale(text: str) -> str:
+    """``text`` with its numbers grouped by spaces and written with a decimal comma in their plain spelling
+    ("283 250" is 283250, "15,90 zł" is 15.90 zł; "1,000" stays)."""
+    return _DECIMAL_COMMA.sub(r"\1.\2", _SPACE_GROUPS.sub(lambda m: m.group().replace(" ", ""), text))
+
+
 def committed_values(clause: str, results: bool = True) -> list[tuple[str, str | None]]:
     """The distinct values ``clause`` commits to (see the module docstring), in order, each with
     the unit word after it. A number that the clause also uses as an operand ("for 50 min: $0.20 ×
@@ -61,7 +70,7 @@ def committed_values(clause: str, results: bool = True) -> list[tuple[str, str |
     sondern 5", "6 fewer") is not offered. Without ``results``, the result of a computation is no
     value either (a check line's arithmetic, "Check: 6 * 7 = 42", checks; its "so she makes $20" states)."""
     s = _EXPONENTS.sub("^", clause.replace("{,}", ",").replace(",\\!", ",").replace("\\!", ""))
-    s = _DECIMAL_COMMA.sub(r"\1.\2", _SPACE_GROUPS.sub(lambda m: m.group().replace(" ", ""), s))
+    s = plain_locale(s)
     s = _COMPUTATION_ASIDE.sub(" ", _DELIMITERS.sub(" ", s))
     values: dict[str, tuple[str, str | None]] = {}
     operands: set[str] = set()

@@ -9,14 +9,16 @@ import re
 from reward_plugins.math.boxes import clean_boxed, find_boxed, unbox
 from reward_plugins.math.numbers import NUMBER_IN_TEXT, TEXT_WRAPPER, parse_number
 from reward_plugins.math.qualifiers import ALTERNATIVES, ESTIMATE_SIGN, FILLER, QUALIFIER_AFTER, qualified
-from reward_plugins.math.spelling import WORD
+from reward_plugins.math.candidates import ABBREVIATED, plain_locale
 from reward_plugins.math.units import restated_quantity
 
 _ENV_OPEN = {"$$": "$$", "\\[": "\\]", "\\(": "\\)", "$": "$"}
 _SENTENCE_END = re.compile(
-    r"\.(?=\s|$)|;(?![ \t]{0,3}[-\d\\(])|</?[A-Za-z_]{1,20}>|,[ \t]{1,3}(?=[A-Za-z]{2})(?!(?:or|and)\b)"
+    ABBREVIATED + r"[.।॥։۔።。](?=\s|$)|;(?![ \t]{0,3}[-\d\\(])|</?[A-Za-z_]{1,20}>|,[ \t]{1,3}(?=[A-Za-z]{2})(?!(?:or|and)\b)"
     r"|[ \t](?:because|since|which|so|as|for|and then|I hope|hope)\b|[ \t]\((?=[A-Za-z])|(?<=\d)[ \t]\((?=\d[^()\n]{0,40}\))"
 )
+# A word of prose in any script (a LaTeX command's name is no word: "\\frac").
+_PROSE_WORD = re.compile(r"(?<![\\A-Za-z])[^\W\d_]{2,}")
 _LAST_EQUALS = re.compile(r"(?<![<>!=\\:])(?:=|\\approx|≈)(?![=>])")
 MARKDOWN = " \t\r\n*_`:>"
 SPAN_CHARS = 400  # how far after a marker its answer is read
@@ -118,16 +120,16 @@ def _reduce_prose(s: str, prose: str) -> str:
     constant = CONSTANT_EQUATION.fullmatch(s)
     if constant is not None:
         return constant.group(1).strip()
-    if parse_number(s) is None and WORD.search(TEXT_WRAPPER.sub("", s)) is not None:
-        # Prose around the answer ("12 + 30 = 42 apples"): the result of the last computation,
+    if parse_number(s) is None and _PROSE_WORD.search(TEXT_WRAPPER.sub("", s)) is not None:
+        # Prose around the answer ("12 + 30 = 42 apples", "27 մատիտ"): the result of the last computation,
         # else the number the sentence names.
         last_eq = None
         for last_eq in _LAST_EQUALS.finditer(s):
             pass
         if last_eq is not None and s[last_eq.end() :].strip(MARKDOWN + ".,;!?"):
             s = s[last_eq.end() :].strip(MARKDOWN + ".,;!?")
-        if parse_number(s) is None and WORD.search(TEXT_WRAPPER.sub("", s)) is not None:
-            numbers = _numbers(s)
+        if parse_number(s) is None and _PROSE_WORD.search(TEXT_WRAPPER.sub("", s)) is not None:
+            numbers = _numbers(plain_locale(s))  # "Kasia zapłaciła 15,90 zł": 15.90, "283 250 mieszkańców": 283250
             if numbers:
                 s = numbers[0] if prose == "first" else numbers[-1]
     return s
@@ -135,7 +137,7 @@ def _reduce_prose(s: str, prose: str) -> str:
 
 # The clause an answer sits in: up to the end of its sentence or a reason given for it.
 _CLAUSE = re.compile(
-    r"[^\n]{0,400}?(?=\.(?:\s|$)|[ \t](?:because|since|which|so|as|for|I hope|hope)\b|</?[A-Za-z_]{1,20}>|$)"
+    r"[^\n]{0,400}?(?=" + ABBREVIATED + r"[.।॥։۔።。](?:\s|$)|[ \t](?:because|since|which|so|as|for|I hope|hope)\b|</?[A-Za-z_]{1,20}>|$)"
 )
 _PREDICATE = re.compile(r"(?i)(?<![A-Za-z\\])(?:is|are|was|equals|would be|will be)(?![A-Za-z])")
 ENV_JOINER = re.compile(r"[ \t]{0,3}(?:,?[ \t]{0,3}(?:and|or)|,)[ \t]{0,3}")

@@ -78,8 +78,14 @@ MAX_SCAN_CHARS = 32_768
 
 # --- markers -------------------------------------------------------------------------------
 _ANSWER_PHRASE = re.compile(
-    r"(?i)(?:" + words(ANSWER_NOUNS) + r")(?:[ \t]{1,3}(?:" + ANSWER_ADJECTIVES + r"))?(?:\*\*|__)?(?:,[^,\n]{1,30},|[ \t]{0,2}\([^()\n]{1,30}\))?[ \t]{0,3}"
-    r"(?:(?:" + words(ANSWER_VERBS, ("en", "fr", "de", "es", "pt", "it", "ru")) + "|" + ANSWER_VERBS["zh"] + r")[ \t]{0,3}:?|[:：]|=)"
+    r"(?i)(?:" + words({k: v for k, v in ANSWER_NOUNS.items() if k != "more"}) + r")(?:[ \t]{1,3}(?:" + ANSWER_ADJECTIVES + r"))?(?:\*\*|__)?(?:,[^,\n]{1,30},|[ \t]{0,2}\([^()\n]{1,30}\))?[ \t]{0,3}"
+    r"(?:(?:" + words(ANSWER_VERBS, ("en", "fr", "de", "es", "pt", "it", "ru")) + "|" + ANSWER_VERBS["zh"] + r")[ \t]{0,3}:?|[:：՝៖]|=)"
+)
+# Beyond the eight languages, the noun for "answer" as a label (a word may qualify it: "Jibu sahihi:", "Svar
+# endeligt:") before a value with digits on its line ("Jawapan: RM8", "Amsa: naira 230"); a label over words
+# alone ("Válasz: százhuszonhat") is left to the final statement, which reads numbers in words.
+_ANSWER_LABEL = re.compile(
+    r"(?i)(?:" + words({"more": ANSWER_NOUNS["more"]}) + r")(?:[ \t]{1,3}[^\W\d_]{2,12})?(?:\*\*|__)?[ \t]{0,3}[:：՝៖](?=[^\n\d]{0,24}\d)"
 )
 _IS_THE_ANSWER = re.compile(r"(?i)\bis[ \t]{1,3}(?:the|my|our)[ \t]{1,3}(?:(?:final|correct|right)[ \t]{1,3})?answer\b")
 _GSM8K = re.compile(r"(?<!#)####(?!#)")
@@ -199,6 +205,7 @@ def _phrase_markers(text: str) -> list[_Marker]:
         return clean_answer(last.group())
 
     markers = [(m.start(), m.end(), "answer_is", lambda m=m: read(m)) for m in _ANSWER_PHRASE.finditer(text)]
+    markers += [(m.start(), m.end(), "answer_is", lambda m=m: read(m)) for m in _ANSWER_LABEL.finditer(text)]
     markers += [(m.start(), m.end(), "answer_is", lambda m=m: read_before(m)) for m in _IS_THE_ANSWER.finditer(text)]
     return markers
 
@@ -236,6 +243,10 @@ _WORD = re.compile(r"[^\W\d_]{2,}")
 _VALUE_MARK = re.compile(r"[\d\\^]")
 
 
+# A result worked out in the text: the value after an equals sign.
+_RESULT = re.compile(r"=[ \t]{0,3}(-?\d+(?:[.,]\d+)?)(?![\d.,]?\d)")
+
+
 def _rival_answer(text: str, start: int, committed: str, earlier) -> str | None:
     """An earlier marker's answer that still stands beside the last one and differs from it
     ("Answer: 73\nAnswer: 72", "The answer is 73. Final answer: 72"): two answers committed to,
@@ -247,6 +258,8 @@ def _rival_answer(text: str, start: int, committed: str, earlier) -> str | None:
         between = text[previous_end:start]
         if len(_WORD.findall(between)) > _MAX_WORDS_BETWEEN_ANSWERS or _RETRACTION.search(between):
             return None
+        if any(_same_value(m.group(1), committed) for m in _RESULT.finditer(between)):
+            return None  # the text between works its way to the last answer ("..., so 4x = 48 and x = 12"): a revision
         if not _VALUE_MARK.search(previous) and len(previous) > 3:
             return None  # "put the answer in \boxed{answer}": a word, the format's placeholder
         if _same_value(previous, committed) or _TENTATIVE.search(text, max(0, previous_start - 60), previous_start):
@@ -362,7 +375,7 @@ def _with_other_values(after: str, answer: str) -> str:
     """The answer, with the other values its sentence commits to ("$18 each, $54 in total", "25，而非
     26"): several values offered for one, whatever the language's word for "or"."""
     end = SENTENCE_END.search(after)
-    others = other_values(after[: end.start()] if end else after, answer)
+    others = other_values(after[: end.start()] if end else after, answer.replace(MIXED_MARK, ""))  # "3 2/5, czyli 3,5"
     return f"{answer}, {others[0]}" if others else answer
 
 

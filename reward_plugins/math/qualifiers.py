@@ -69,6 +69,13 @@ _ESTIMATE_ASKED = re.compile(
     r"|decimal[ \t]+places?|significant[ \t]+(?:figures|digits)|about[ \t]+how[ \t]+(?:many|much|long|far)"
     r"|roughly[ \t]+how|estime[rz]?|arrondi[rse]*|schätze|runde|gerundet|estima|redondea|redondeado|arredonde"
     r"|arrotonda|stima|оцени|округли|округлить)\b|四舍五入|估计|估算|大约多少|概算|四捨五入|およそ何|반올림|어림"
+    # more languages: "round", "estimate", "decimal place(s)"
+    r"|(?i:\b(?:kerekít\w*|becsül\w*|tizedesjegy\w*|pyöristä\w*|arvioi\w*|zaokrouhl\w*|odhadn\w*"
+    r"|zaokrągl\w*|oszacuj\w*|po[ \t]przecinku|afgerond|rond\w*[ \t]af|schat\w*|avrund\w*|afrund\w*"
+    r"|uppskatta\w*|anslå|yuvarla\w*|tahmin\w*|bulatkan|dibulatkan|perkirakan|làm[ \t]tròn|ước[ \t]tính"
+    r"|rotunj\w*|στρογγυλοποι\w*|εκτίμησ\w*|округл\w*|оцін\w*|arrodon\w*"
+    r"|zaokruž\w*|ümarda\w*|noapaļo\w*|suapvalin\w*|přibližn\w*)\b)"
+    r"|पूर्णांकित|अनुमान|تقريب|قرّب|تخمین|گرد[ \t]کن|עגל|הערכה"
 )
 _ESTIMATE_WORDS = re.compile(
     "(?:" + words(APPROXIMATIONS) + ")[ \t]{0,2}|[ \t]{0,3}[,;-]?[ \t]{0,2}(?:(?:" + APPROXIMATIONS_AFTER["spaced"]
