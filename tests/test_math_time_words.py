@@ -26,6 +26,7 @@ SPELLED = [
     ("Sono le quattro meno un quarto.", "Sono 3:45."),
     ("Le tre e mezza.", "3:30."),
     ("Háromnegyed négykor.", "3:45."),
+    ("Przyjeżdża o wpół do piątej.", "Przyjeżdża o 4:30."),
     # numbers that are no time
     ("The count fell from twenty to five.", "The count fell from twenty to five."),
     ("Half four of them.", "Half four of them."),  # British "half four" is not read as a Dutch "half vier"

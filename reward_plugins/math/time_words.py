@@ -2,8 +2,8 @@ r"""Times of day said in words, written as the clock shows them: "a quarter to f
 seven" 7:30, "ten minutes past three" 3:10, "four o'clock" 4:00, and the same in German ("Viertel vor
 vier", "halb vier" = 3:30), Dutch ("kwart voor vier", "half vier"), Swedish, Danish and Norwegian
 ("kvart i fyra", "halv fyra"), French ("quatre heures moins le quart"), Spanish ("las cuatro menos
-cuarto", "las tres y media"), Italian ("le quattro meno un quarto") and Hungarian ("háromnegyed négy",
-"fél négy"). The words of the half of the day stay beside the time, for :mod:`reward_plugins.math.clock`.
+cuarto", "las tres y media"), Italian ("le quattro meno un quarto"), Polish ("wpół do piątej" = 4:30)
+and Hungarian ("háromnegyed négy", "fél négy"). The words of the half of the day stay beside the time, for :mod:`reward_plugins.math.clock`.
 
 An hour is a number from 1 to 12, in digits or in words of any language the number tables read
 (``hour_value``); a phrase whose hour is no such number stays words.
@@ -52,19 +52,27 @@ _PHRASES: tuple[tuple[str, int | None, bool], ...] = (
     (rf"(?:las?|le|l')[ \t]*{_H}[ \t]+menos[ \t]+cuarto", 45, True),
     (rf"(?:las?|le|l')[ \t]*{_H}[ \t]+(?:y|e)[ \t]+(?:cuarto|un[ \t]+quarto)", 15, False),
     (rf"(?:las?|le|l'|as)[ \t]*{_H}[ \t]+(?:y|e)[ \t]+(?:media|mezza|mezzo|meia)", 30, False),
+    # Polish: the hour as an ordinal ("wpół do piątej": half way to the fifth)
+    (rf"wpół[ \t]+do[ \t]+{_H}", 30, True),
     # Hungarian (the hour may carry "-kor", at)
     (rf"háromnegyed[ \t]+{_H}(?:kor)?", 45, True),
     (rf"negyed[ \t]+{_H}(?:kor)?", 15, True),
     (rf"fél[ \t]+{_H}(?:kor)?", 30, True),
 )
 _PATTERNS = tuple((re.compile(r"(?<![^\W\d_])" + p + r"(?![^\W\d_])", re.IGNORECASE), m, after) for p, m, after in _PHRASES)
-_CUE = re.compile(r"quarter|half|minute|clock|viertel|halb|kwart|kvart|halv|heure|cuarto|media|quarto|mezz|meia|negyed|fél",
+_CUE = re.compile(r"quarter|half|minute|clock|viertel|halb|kwart|kvart|halv|heure|cuarto|media|quarto|mezz|meia|negyed|fél|wpół",
                   re.IGNORECASE)
+
+
+_POLISH_HOURS = {w: i for i, w in enumerate("pierwszej drugiej trzeciej czwartej piątej szóstej siódmej ósmej dziewiątej "
+                                             "dziesiątej jedenastej dwunastej".split(), 1)}
 
 
 def _number(word: str, value: Callable[[str], int | None]) -> int | None:
     if word.isdigit():
         return int(word)
+    if word.lower() in _POLISH_HOURS:
+        return _POLISH_HOURS[word.lower()]
     if word.lower().endswith("kor") and value(word[:-3].lower()) is not None:
         return value(word[:-3].lower())  # Hungarian "négykor": at four
     return value(word.lower())
