@@ -151,3 +151,9 @@ def test_a_number_after_the_answer_still_competes():
 ])
 def test_a_duration_in_two_units_is_one_quantity_unless_a_count_of_one_unit_is_asked(prompt, values):
     assert read("time = 45 ÷ 18\nThe ride takes 2 h 30 min.", prompt).values == values
+
+
+@pytest.mark.parametrize("completion", ["$A = \\pi r^2 = 9\\pi \\approx 28{,}27$ cm²", "A = 9π ≈ 28,27 cm²", "$9\\pi \\approx 28.27$"])
+def test_a_rounded_value_after_a_constant_and_an_approximation_sign_is_the_answer_where_rounding_is_asked(completion):
+    reading = read(completion, "Berechne den Flächeninhalt eines Kreises mit r = 3 cm. Runde auf zwei Nachkommastellen.")
+    assert reading.answer.rsplit("=", 1)[-1].strip() == "28.27"

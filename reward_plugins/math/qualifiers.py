@@ -93,8 +93,8 @@ def estimate_asked(prompt: str) -> bool:
 def without_estimates(text: str) -> str:
     """``text`` with its approximation words dropped and its approximation signs read as ``=``: where
     an estimate is the task, "about 1000" and "x ≈ 3.1" commit to 1000 and 3.1."""
-    def sign(m: re.Match) -> str:  # "x ≈ 3.1", "3.14159 ≈ 3.1" are equations; "is ≈ 3.1" is "is 3.1"
+    def sign(m: re.Match) -> str:  # "x ≈ 3.1", "3.14159 ≈ 3.1", "9\pi ≈ 28.27" are equations; "is ≈ 3.1" is "is 3.1"
         before = text[: m.start()].rstrip()
-        return "=" if before[-1:].isdigit() or before[-1:] in ")}" or re.search(r"(?<![A-Za-z\\])[A-Za-z]$", before) else ""
+        return "=" if before[-1:].isdigit() or before[-1:] in ")}" or re.search(r"(?<![A-Za-z\\])[A-Za-z]$|\\[A-Za-z]+$", before) else ""
 
     return _ESTIMATE_WORDS.sub("", _ESTIMATE_SIGNS.sub(sign, text))
