@@ -3,8 +3,8 @@
 Why not ``model.generate``: transformers compiles its decode step only for models without a
 quantizer that declares itself compilable (bitsandbytes 4-bit does not), TRL turns the compile
 off (``disable_compile=True``), and a dynamic cache grows a tensor every step. Here the prompt is
-prefilled as ``generate`` prefills it (on CUDA compiled with dynamic shapes, one compilation for every prompt
-length), and its keys and values are written into a ``StaticCache`` whose length is rounded up to a bucket; every
+prefilled as ``generate`` prefills it (eagerly, or compiled with dynamic shapes: ``compile_prefill``), and its
+keys and values are written into a ``StaticCache`` whose length is rounded up to a bucket; every
 decode
 step runs one compiled call (CUDA graphs on a GPU, ``mode="reduce-overhead"``) whose shapes never
 change, so its graph is recorded once and replayed for every token of every later batch. The host
