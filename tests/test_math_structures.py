@@ -17,6 +17,19 @@ REWRITTEN = [
     ("f(x) = \\begin{cases} x & x \\ge 0 \\\\ -x & x < 0 \\end{cases}", _CASES, _CASES),
     ("x = \\pm 3", "-3, 3", "-3, 3"),
 ]
+PERCENT = [
+    # the answer to "what percent" is a number of percent: 25 is 25%, 0.25 is 0.25%
+    ("0.25", "25\\%", "What percent of 60 is 15?", "0.25\\%"),
+    ("25", "25\\%", "Wie viel Prozent von 60 sind 15?", "25\\%"),
+    ("25", "25\\%", "Kolik procent je 15 z 60?", "25\\%"),  # a prompt in a language whose form words are not listed
+    ("0.25", "25\\%", "What is 15 out of 60?", "0.25"),  # no percent asked: left to the comparison
+    ("0.25", "\\frac{1}{4}", "What percent of 60 is 15?", "0.25"),  # a gold that is no percent
+]
+
+
+@pytest.mark.parametrize("answer,gold,prompt,rewritten", PERCENT)
+def test_a_plain_number_answering_what_percent_is_a_percent(answer, gold, prompt, rewritten):
+    assert as_gold_structure(answer, gold, prompt) == rewritten
 
 
 @pytest.mark.parametrize("answer,gold,rewritten", REWRITTEN)

@@ -182,6 +182,8 @@ def form_fault(asked: str | None, gold_class: str, answer_class: str, answer: st
     as ``written`` (the completion's end) shows it ("2 6/10" is read as its value 13/5)."""
     if asked == UNREAD:  # a form may have been asked in words not read: the gold's form, where a prompt could ask for it
         asked = gold_class if gold_class in _ASKABLE else None
+        if asked == "percent" and answer_class in ("integer", "decimal"):
+            asked = None  # "how many percent": a plain number is read as the percentage (structures)
     if asked == "ratio":  # "15:25" reads as a time of day only where times are asked
         gold_class, answer_class = (("ratio" if c == "clock24" else c) for c in (gold_class, answer_class))
     if asked == gold_class == "expression" and answer_class == "rational":

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 
+from reward_plugins.math.forms import UNREAD, asked_form
 from reward_plugins.math.intervals import relations_as_union
 
 _COLUMN = re.compile(r"\\begin\{[pbvB]?matrix\}((?:[^&]|\\\\)*?)\\end\{[pbvB]?matrix\}", re.DOTALL)
@@ -41,12 +42,22 @@ _WORD = re.compile(r"\\?[A-Za-z]+")
 
 
 _NAMED_CASES = re.compile(r"[ \t]*[A-Za-z](?:[ \t]*\([ \t]*[A-Za-z][ \t]*\))?[ \t]*=[ \t]*(\\begin\{cases\}.*\\end\{cases\})[ \t]*", re.DOTALL)
+# A question whose answer is a number of percent: "what percent", "wie viel Prozent", "сколько процентов".
+_PERCENT_QUESTION = re.compile(
+    r"(?i)(?:what|which)[ \t]+percent(?:age)?|how[ \t]+many[ \t]+percent|wie[ \t]+viel(?:e)?[ \t]+Prozent|quel[ \t]+pourcentage"
+    r"|combien[ \t]+de[ \t]+pour[ \t]?cent|qu[ée][ \t]+porcentaje|cu[áa]nto[ \t]+por[ \t]?ciento|que[ \t]+porcentagem"
+    r"|quanto[ \t]+por[ \t]?cento|quale[ \t]+percentuale|quanti[ \t]+punti[ \t]+percentuali|сколько[ \t]+процент"
+    r"|jaki[ \t]+procent|ile[ \t]+procent|百分之几|百分之多少|何パーセント|何%|몇[ \t]?퍼센트"
+)
+_PLAIN_NUMBER = re.compile(r"[ \t]*-?\d+(?:\.\d+)?[ \t]*")
 _PLUS_MINUS = re.compile(r"[ \t]*(?:[A-Za-z][ \t]*=[ \t]*)?(?:\\pm|±)[ \t]*([^,=±]{1,200}?)[ \t]*")
 
 
 def as_gold_structure(answer: str, gold: str, prompt: str = "", boxed: bool = False) -> str:
     """``answer`` in ``gold``'s structure where that is a rewriting of the same values, else ``answer``
     (``boxed``: the answer was written in a box, where ``3,4`` is a list, not a decimal comma)."""
+    if gold.rstrip().endswith("%") and _PLAIN_NUMBER.fullmatch(answer) and (_PERCENT_QUESTION.search(prompt) or asked_form(prompt) == UNREAD):
+        return answer.strip() + "\\%"  # "What percent of 60 is 15?": 25 is 25 percent, and 0.25 is not
     named = _NAMED_CASES.fullmatch(answer) if "\\begin{cases}" in gold else None
     if named is not None:
         return named.group(1)  # "f(x) = \begin{cases} ... \end{cases}": the function's pieces are the answer
