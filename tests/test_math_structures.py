@@ -35,3 +35,27 @@ def test_a_plain_number_answering_what_percent_is_a_percent(answer, gold, prompt
 @pytest.mark.parametrize("answer,gold,rewritten", REWRITTEN)
 def test_an_answer_takes_its_golds_structure_only_with_the_same_values(answer, gold, rewritten):
     assert as_gold_structure(answer, gold) == rewritten
+
+
+@pytest.fixture(scope="module")
+def plugin():
+    from reward_plugins.math.plugin import MathAccuracy
+
+    p = MathAccuracy(workers=1)
+    yield p
+    p.close()
+
+
+_ROOTS = "Find all real solutions of $x^2 = 9$. Enter all the solutions, separated by commas."
+GOLD_LISTS = [
+    # a gold "-3,3" is the two roots where the prompt asks for all of them, the decimal -3.3 elsewhere
+    (_ROOTS, "$$\\boxed{\\pm 3}$$", "-3,3", "correct"),
+    (_ROOTS, "$$\\boxed{-3, 3}$$", "-3,3", "correct"),
+    (_ROOTS, "$$\\boxed{-3.3}$$", "-3,3", "wrong"),
+    ("Wie kalt war es?", "Antwort: -3,3", "-3,3", "correct"),
+]
+
+
+@pytest.mark.parametrize("prompt,completion,gold,reason", GOLD_LISTS)
+def test_a_gold_comma_pair_is_a_list_where_the_prompt_asks_for_several_values(plugin, prompt, completion, gold, reason):
+    assert plugin.explain(prompt, completion, gold)["reason"] == reason

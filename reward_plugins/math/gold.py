@@ -34,6 +34,8 @@ class Gold:
     document: str
     whole: bool
     form: str = field(default="other", repr=False)  # the form the gold is written in (see :mod:`reward_plugins.math.forms`)
+    # "-3,3" read as the decimal -3.3 may be the list -3, 3: that list, for a prompt that asks for several values
+    as_list: str | None = field(default=None, repr=False)
 
 
 _DELIMITED = re.compile(r"(?<!\\)\$|\\\(|\\\[|\\boxed|\\fbox")
@@ -45,6 +47,15 @@ _LATEX_NAMES = re.compile(r"\\(?:begin|end|text\w{0,4}|math\w{1,4}|operatorname|
 _ALL_REALS = re.compile(
     r"(?i)(?:\\text\{)?[ \t]*(?:all[ \t]+real[ \t]+numbers|all[ \t]+reals|every[ \t]+real[ \t]+number|\\mathbb\{R\})[ \t]*\}?[ \t.]*")
 _REAL_LINE = "(-\\infty, \\infty)"
+
+
+_COMMA_PAIR = re.compile(r"[ \t$]*(-?\d{1,6}),(-?\d{1,2})[ \t$]*")
+# A prompt that asks for several values ("Enter all the solutions, separated by commas").
+LIST_ASKED = re.compile(
+    r"(?i)separated[ \t]+by[ \t]+commas|comma-separated|all[ \t]+(?:the[ \t]+)?(?:real[ \t]+)?(?:solutions|roots|values)"
+    r"|séparées?[ \t]+par[ \t]+des[ \t]+virgules|durch[ \t]+Kommas?[ \t]+getrennt|separad[oa]s[ \t]+por[ \t]+comas"
+    r"|separad[oa]s[ \t]+por[ \t]+v[íi]rgulas|separat[ie][ \t]+da[ \t]+virgol|через[ \t]+запятую|用逗号"
+)
 
 
 def read_gold(value: Any) -> Gold | None:
@@ -81,7 +92,10 @@ def _read_text(value: str) -> Gold | None:
     gold = _read_written(value)
     if gold is None:
         return None
-    return Gold(gold.answer.replace(MIXED_MARK, ""), gold.document.replace(MIXED_MARK, ""), gold.whole, form_class(gold.answer))
+    listed = _COMMA_PAIR.fullmatch(value)
+    as_list = f"{listed.group(1)}, {listed.group(2)}" if listed is not None and "." in gold.answer else None
+    return Gold(gold.answer.replace(MIXED_MARK, ""), gold.document.replace(MIXED_MARK, ""), gold.whole, form_class(gold.answer),
+                as_list)
 
 
 def _read_written(value: str) -> Gold | None:

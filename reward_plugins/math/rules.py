@@ -18,7 +18,7 @@ from reward_plugins.math.calendar_words import CALENDAR, calendar_reading
 from reward_plugins.math.choices import LETTER_ASKED, gold_option, last_line, letter_written, named_options
 from reward_plugins.math.extract import after_thinking
 from reward_plugins.math.forms import UNDONE, UNREAD, form_fault
-from reward_plugins.math.gold import Gold, read_gold
+from reward_plugins.math.gold import LIST_ASKED, Gold, read_gold
 from reward_plugins.math.injection import addressed_to_grader, speaks_to_others, writes_turns
 from reward_plugins.math.no_solution import none_gold, none_reading
 from reward_plugins.math.reading import Reading
@@ -191,6 +191,8 @@ RULES: tuple[Rule, ...] = (
 
 def decide(reading: Reading, gold: Gold | None) -> tuple[str, Decision | Compare]:
     """The name of the rule that decides, and its decision (``equivalent`` always does)."""
+    if gold is not None and gold.as_list and LIST_ASKED.search(reading.prompt):
+        gold = read_gold(gold.as_list)  # "-3,3" where all the solutions are asked: the two roots, not -3.3
     if gold is not None and gold.form == CALENDAR and reading.visible is not None:
         reading = calendar_reading(reading, gold.answer[-1].isdigit())  # a day or a date, not a number in it
     elif gold is not None and (none := none_gold(gold.answer)) is not None:
