@@ -169,6 +169,13 @@ LABELS_AND_CLOSINGS = [
      "12", "correct"),
     ("Kasia kupiła zeszyty. Ile zapłaciła?", "Razem: 13,50 zł + 2,40 zł = 15,90 zł\nOdpowiedź: Kasia zapłaciła 15,90 zł.",
      "15.9", "correct"),
+    ("Faint yw 6 × 3?", "$6 \\times 3 = 18$.\n\nYr ateb yw 18. Gobeithio bod hyn yn helpu!", "18", "correct"),
+    ("Yini u-8 × 3?", "$8 \\times 3 = 24$.\n\nImpendulo ngu-24. Ngiyethemba lokhu kuyasiza!", "24", "correct"),
+    ("Số nào là số nguyên tố? A) 21 B) 27 C) 29 D) 33", "29 không có ước nào nhỏ hơn √29.\n\nĐáp án đúng là C. Chúc bạn học tốt!",
+     "C", "correct"),
+    ("84 elmanın üçte biri verildi. Kaç elma kaldı?", "84 ÷ 3 = 28\n84 − 28 = 56\n\nCevap: 56\nKontrol: 28 + 56 = 84. Evet, doğru.",
+     "56", "correct"),
+    ("84 elmanın üçte biri verildi. Kaç elma kaldı?", "84 ÷ 3 = 28\n84 − 28 = 56\n\nCevap: 56\nDur, bu yanlış.", "56", "no_answer"),
 ]
 
 

@@ -46,9 +46,11 @@ ANSWER_WORDS = frozenset(unicodedata.normalize("NFKC", w) for w in """
 jibu ni คำตอบ คือ jawaban adalah jawapan ialah sagot ay ang đáp án câu trả lời là cevap yanıt antwoord odpowiedź wynosi
 odpověď je odpoveď válasz vastaus on svar svaret är er răspuns răspunsul este απάντηση είναι відповідь одговор је
 отговор उत्तर है উত্তর হল الجواب الإجابة هو هي پاسخ جواب است תשובה היא ចម្លើយ အဖြေ 답 정답 答え
-""".split())  # as the completion is read: NFKC-normalised
+yr y ateb yw impendulo ngu yi
+""".split()) | frozenset(unicodedata.normalize("NFKC", w) for w in ANSWER_NOUNS["more"].split("|") if w.isalpha())
+# as the completion is read: NFKC-normalised; the nouns of ``ANSWER_NOUNS["more"]`` too
 # "The final answer", "la réponse finale", "a resposta final": an adjective between noun and verb.
-ANSWER_ADJECTIVES = r"final|finale|finali|definitiva|correct|correcte|correcta|correta|corretta|richtige|окончательный|最终"
+ANSWER_ADJECTIVES = r"final|finale|finali|definitiva|correct|correcte|correcta|correta|corretta|richtige|окончательный|最终|đúng|cuối[ \t]cùng"
 ANSWER_VERBS = {
     "en": r"is|would[ \t]be|will[ \t]be|should[ \t]be|must[ \t]be|equals",
     "fr": r"est|sera|serait",
@@ -58,6 +60,7 @@ ANSWER_VERBS = {
     "it": r"è|sarà|sarebbe",
     "ru": r"равен|равна|равно|будет|—",
     "zh": r"是|为|為",
+    "vi": r"là",
 }
 
 # Words that offer alternatives between values ("2 or 3"). A one-letter "o"/"ó"/"u" counts only
@@ -280,6 +283,7 @@ CLOSINGS = {
     "ru": "надеюсь это поможет помогло удачи спасибо успехов",
     "tr": "umarım yardımcı olmuştur olur iyi çalışmalar başarılar teşekkürler",
     "id": "semoga membantu bermanfaat selamat belajar terima kasih sukses ini",
+    "ms": "beritahu saya jika anda mahu perlukan cara lain penjelasan lanjut",
     "sw": "asante kwa swali zuri natumaini hii inasaidia itasaidia",
     "tl": "sana makatulong ito sa iyo salamat",
     "el": "ελπίζω να βοήθησα βοηθήσει καλή συνέχεια στη μελέτη σου επιτυχία ευχαριστώ",
@@ -335,7 +339,7 @@ CLOSINGS = {
     "sq": "shpresoj që kjo të ndihmojë ju ndihmoi suksese faleminderit",
     "ca": "espero que això t'ajudi us ajudi molta sort gràcies",
     "gl": "espero que isto che axude grazas sorte",
-    "eu": "espero dut honek lagunduko dizula eskerrik asko zorte on",
+    "eu": "espero dut honek lagunduko dizula lagungarria izatea eskerrik asko zorte on",
     "af": "ek hoop dit help sukses dankie",
     "ga": "tá súil agam go gcabhraíonn sé seo raibh maith agat ádh mór",
     "yo": "mo nireti pe eyi yoo ran yin lọwọ e se o",

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
-from reward_plugins.math.answer_phrases import ANSWER_WORDS
+from reward_plugins.math.answer_phrases import ANSWER_WORDS, APPROXIMATIONS, compile_words
 from reward_plugins.math.final_statement import LATEX_COMMAND
 from reward_plugins.math.known_words import MARKUP, MIN_READ_WORDS, SENTENCE, UNSPACED_SCRIPTS, WORD, known_word, read_language_word, script, text_words
 from reward_plugins.math.number_words import NUMBER_WORDS
@@ -31,6 +31,7 @@ _MAX_SENTENCE_WORDS = 12
 _LAST_WORD = re.compile(r"[^\W\d_][^\s$*_({\[]*[\s$*_({\[]*$")
 # The scripts of the languages whose words in common use are listed (``known_words.WORDFREQ_LANGUAGES``).
 _WORDFREQ_SCRIPTS = frozenset({"LATIN", "CYRILLIC"})
+_ESTIMATE_WORD = compile_words(APPROXIMATIONS)
 # A code in capitals ("BRL", "CHF", "USD"): a currency or unit, no word of a language.
 _CODE = re.compile(r"[A-Z]{2,4}")
 # The answer's sentence is in a language read when this share of its own words are known ones.
@@ -56,7 +57,8 @@ def unread_answer(reading: Reading, value: str) -> list[str]:
     rest = SENTENCE.match(value, number.end()) if number is not None and "\\" not in value else None
     if rest is not None:
         slot_words = _own_words(rest.group(), prompt_words)[:MAX_UNIT_WORDS] + slot_words
-    unknown = [w for w in head[-MAX_UNIT_WORDS:] + slot_words if not known_word(w) and not _answer_word(w)]
+    unknown = [w for w in head[-MAX_UNIT_WORDS:] + slot_words if not known_word(w) and not _answer_word(w)
+               and not (reading.estimate_asked and _ESTIMATE_WORD.fullmatch(w))]  # "körülbelül 28,3" where rounding is asked
     if not unknown:
         return []
     # The sentence's words the prompt holds count as known ones: the grader reads the question.

@@ -79,7 +79,7 @@ MAX_SCAN_CHARS = 32_768
 # --- markers -------------------------------------------------------------------------------
 _ANSWER_PHRASE = re.compile(
     r"(?i)(?:" + words({k: v for k, v in ANSWER_NOUNS.items() if k != "more"}) + r")(?:[ \t]{1,3}(?:" + ANSWER_ADJECTIVES + r"))?(?:\*\*|__)?(?:,[^,\n]{1,30},|[ \t]{0,2}\([^()\n]{1,30}\))?[ \t]{0,3}"
-    r"(?:(?:" + words(ANSWER_VERBS, ("en", "fr", "de", "es", "pt", "it", "ru")) + "|" + ANSWER_VERBS["zh"] + r")[ \t]{0,3}:?|[:：՝៖]|=)"
+    r"(?:(?:" + words(ANSWER_VERBS, ("en", "fr", "de", "es", "pt", "it", "ru", "vi")) + "|" + ANSWER_VERBS["zh"] + r")[ \t]{0,3}:?|[:：՝៖]|=)"
 )
 # Beyond the eight languages, the noun for "answer" as a label (a word may qualify it: "Jibu sahihi:", "Svar
 # endeligt:") before a value with digits on its line ("Jawapan: RM8", "Amsa: naira 230"); a label over words

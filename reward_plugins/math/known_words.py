@@ -30,17 +30,17 @@ number numbers ways way sum product units unit per required needed asked solutio
 great good nice question questions possible values distinct different same let me know anything unclear luck
 feel free ask please more other help
 espero ayude sirva espère aide hoffe hilft spero aiuti ajude надеюсь поможет помогло semoga membantu hy vọng giúp umarım yardımcı mam nadzieję pomoże
-le la les un une des du de et est sont ce cette qui que en pour avec par sur dans donc ainsi réponse aura reste
-der die das ein eine ist sind und mit für auf im in zu von den dem des also antwort hat bleibt
-el los las una es son y con para por del lo al que como respuesta entonces tiene quedan
-o os as um uma é são e com para do da dos das em resposta então tem fica
-il lo gli della delle è sono e con per che quindi risposta ha resta
-het een is zijn en met voor van op dus antwoord
-и в на с по это что как не так ответ итак значит
+le la les un une des du de et est sont ce cette qui que en pour avec par sur dans donc ainsi réponse aura reste oui exact
+der die das ein eine ist sind und mit für auf im in zu von den dem des also antwort hat bleibt ja richtig stimmt korrekt
+el los las una es son y con para por del lo al que como respuesta entonces tiene quedan sí correcto cierto
+o os as um uma é são e com para do da dos das em resposta então tem fica sim certo correto
+il lo gli della delle è sono e con per che quindi risposta ha resta sì giusto corretto
+het een is zijn en met voor van op dus antwoord ja klopt juist
+и в на с по это что как не так ответ итак значит да верно правильно
 dan yang di ini itu adalah dengan untuk jadi jawaban jawabannya benar tetap saya lagi hasilnya
-là của và được này có các đáp án vậy
-bir ve bu için ile cevap yani
-i w na z jest to że do odpowiedź więc
+là của và được này có các đáp án vậy đúng
+bir ve bu için ile cevap yani evet doğru
+i w na z jest to że do odpowiedź więc tak dobrze poprawnie zgadza
 """.split())
 # The languages of COMMON_WORDS by their codes in wordfreq: a word in common use in one of them is a word the grader reads.
 WORDFREQ_LANGUAGES = ("en", "fr", "de", "es", "pt", "it", "nl", "ru", "id", "vi", "tr", "pl")
