@@ -28,7 +28,6 @@ NOT_READ = {
     "blind2-0059": "a piecewise answer written in prose ('2x when x >= 0, and 0 when x < 0')",
     "blind2-0130": "a decimal comma followed by a unit and more words ('7,1 Liter pro 100 km')",
     "blind2-0180": "a formula chain 'πr² = 81π' whose left side holds the unknown r",
-    "blind3-0049": "the gold '-3,3' (no space) is read as the decimal -3.3; '±3' is read as both roots",
     "blind3-0053": "an option letter after a self-correction: the equation before it is read",
     "blind3-0063": "rounding asked in Catalan: the estimate words of that language are not read",
     "blind3-0083": "a Korean word holding the short form of 'about': the value list is read as a hedge",
