@@ -25,7 +25,6 @@ DISPUTED = {
 NOT_READ = {
     "blind2-0025": "'6 and 3/20' after an equation chain: the chain's mixed form is not carried to its value",
     "blind2-0058": "a piecewise answer followed by a sentence with another formula: that formula is read",
-    "blind2-0059": "a piecewise answer written in prose ('2x when x >= 0, and 0 when x < 0')",
     "blind2-0130": "a decimal comma followed by a unit and more words ('7,1 Liter pro 100 km')",
     "blind2-0180": "a formula chain 'πr² = 81π' whose left side holds the unknown r",
     "blind3-0053": "an option letter after a self-correction: the equation before it is read",

@@ -59,3 +59,20 @@ GOLD_LISTS = [
 @pytest.mark.parametrize("prompt,completion,gold,reason", GOLD_LISTS)
 def test_a_gold_comma_pair_is_a_list_where_the_prompt_asks_for_several_values(plugin, prompt, completion, gold, reason):
     assert plugin.explain(prompt, completion, gold)["reason"] == reason
+
+
+_ABS_PLUS = "\\begin{cases} 2x & x \\ge 0 \\\\ 0 & x < 0 \\end{cases}"
+_PIECEWISE = "Write $f(x) = x + |x|$ as a piecewise function."
+PROSE = [
+    # a piecewise function said in prose is compared piece by piece, with its conditions
+    (_PIECEWISE, "$f(x)=2x$ when $x\\ge0$, and $f(x)=0$ when $x<0$.", "correct"),
+    (_PIECEWISE, "So $f(x)=2x$ when $x<0$, and $f(x)=0$ when $x\\ge0$.", "wrong"),  # conditions swapped
+    (_PIECEWISE, "So $f(x)=0$ if $x<0$ and $2x$ otherwise.", "correct"),
+    (_PIECEWISE, "Donc $f(x)=2x$ si $x \\ge 0$ et $f(x)=0$ si $x<0$.", "correct"),
+    (_PIECEWISE, "So $f(x)=0$ if $x<0$ and $2x$ otherwise. Wait, that's wrong.", "withdrawn"),
+]
+
+
+@pytest.mark.parametrize("prompt,completion,reason", PROSE)
+def test_a_piecewise_function_in_prose_is_compared_with_its_conditions(plugin, prompt, completion, reason):
+    assert plugin.explain(prompt, completion, _ABS_PLUS)["reason"] == reason

@@ -23,7 +23,7 @@ from reward_plugins.math.injection import addressed_to_grader, speaks_to_others,
 from reward_plugins.math.no_solution import none_gold, none_reading
 from reward_plugins.math.reading import Reading
 from reward_plugins.math.spelling import word_answer
-from reward_plugins.math.structures import as_gold_structure
+from reward_plugins.math.structures import as_gold_structure, piecewise_reading
 from reward_plugins.math.tail import tail_fault
 from reward_plugins.math.task_forms import form_reason
 from reward_plugins.math.units import unit_mismatch
@@ -195,6 +195,8 @@ def decide(reading: Reading, gold: Gold | None) -> tuple[str, Decision | Compare
         gold = read_gold(gold.as_list)  # "-3,3" where all the solutions are asked: the two roots, not -3.3
     if gold is not None and gold.form == CALENDAR and reading.visible is not None:
         reading = calendar_reading(reading, gold.answer[-1].isdigit())  # a day or a date, not a number in it
+    elif gold is not None and "\\begin{cases}" in gold.answer and reading.visible and reading.form != "piecewise":
+        reading = piecewise_reading(reading)  # "$2x$ when $x \ge 0$, and $0$ when $x < 0$": the pieces said in prose
     elif gold is not None and (none := none_gold(gold.answer)) is not None:
         reading = none_reading(reading, none, gold.answer)  # "there are none" for a count of 0, "no solution" for its gold
     for rule in RULES:

@@ -17,6 +17,7 @@ keeps the answer's values: it never makes a wrong answer right.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from reward_plugins.math.forms import UNREAD, asked_form
 from reward_plugins.math.intervals import relations_as_union
@@ -134,3 +135,36 @@ def _asked_value(answer: str, prompt: str) -> str | None:
     asked = {m.group(1) for m in _ASKED_NAME.finditer(prompt)}
     names = [name for name in asked if name in assigned]
     return assigned[names[0]] if len(names) == 1 and len(assigned) == len(parts) else None
+
+
+# A piece of a function said in prose: "$f(x)=2x$ when $x\ge0$", "$0$ if $x < 0$", "$-x$ für $x < 0$".
+_PROSE_PIECE = re.compile(
+    r"\$(?:[ \t]*[A-Za-z](?:\([A-Za-z]\))?[ \t]*=)?[ \t]*([^$=]{1,120}?)[ \t]*\$[ \t]*,?[ \t]*"
+    r"(?:when|if|for|whenever|si|pour|quand|für|wenn|falls|cuando|para|se|per|quando|при|если|dla|gdy|jeśli)[ \t]+"
+    r"\$([^$]{1,120}?)\$|\$(?:[ \t]*[A-Za-z](?:\([A-Za-z]\))?[ \t]*=)?[ \t]*([^$=]{1,120}?)[ \t]*\$[ \t]*,?[ \t]*"
+    r"(otherwise|else|elsewhere|sinon|sonst|en[ \t]+otro[ \t]+caso|altrimenti|caso[ \t]+contrário|иначе|w[ \t]+przeciwnym[ \t]+razie)",
+    re.IGNORECASE,
+)
+_PARAGRAPH_END = re.compile(r"\n[ \t]*\n(?=[^\n]*\S)")
+
+
+def prose_piecewise(text: str) -> tuple[str, int, int] | None:
+    """The piecewise function the last paragraph of ``text`` says in prose, as a ``cases`` block, with where
+    its pieces start and end; ``None`` unless it says two pieces or more, each with its condition."""
+    starts = [m.end() for m in _PARAGRAPH_END.finditer(text)]
+    start = starts[-1] if starts else 0
+    pieces = list(_PROSE_PIECE.finditer(text, start))
+    if len(pieces) < 2:
+        return None
+    rows = [f"{m.group(1)} & {m.group(2)}" if m.group(1) is not None else f"{m.group(3)} & \\text{{otherwise}}" for m in pieces]
+    return "\\begin{cases} " + " \\\\ ".join(rows) + " \\end{cases}", pieces[0].start(), pieces[-1].end()
+
+
+def piecewise_reading(reading):
+    """The reading committed to the piecewise function its last paragraph says in prose, where it says one."""
+    found = prose_piecewise(reading.visible)
+    if found is None:
+        return reading
+    cases, start, end = found
+    return replace(reading, answer=cases, values=(cases,), at=(start, end), after=reading.visible[end:], as_written=cases,
+                   form="piecewise")
