@@ -77,6 +77,7 @@ def test_a_scale_word_read_two_ways_keeps_every_reading(text, expected):
     ("The ride takes 2 h 50 min.", "The ride takes \\frac{17}{6} h."),
     ("4 minutes 30 seconds", "4.5 minutes"),
     ("2小时30分钟", "2.5 小时"),
+    ("2小时30分钟后到达", "2.5 小时后到达"),  # a word of an unspaced script may follow the unit
 ])
 def test_a_duration_in_several_units_is_one_quantity_in_its_largest(text, expected):
     assert read_durations(text) == expected

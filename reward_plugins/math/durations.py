@@ -16,6 +16,7 @@ a count of one unit ("How many hours ...?": "2 h 30 min" is not a count of hours
 from __future__ import annotations
 
 import re
+import unicodedata
 from fractions import Fraction
 
 from reward_plugins.math.cldr_words import DURATION_WORDS, UNIT_JOINERS
@@ -24,21 +25,41 @@ from reward_plugins.math.cldr_words import DURATION_WORDS, UNIT_JOINERS
 _LADDER = (86400, 3600, 60, 1)
 
 
-def _alternation(words) -> str:
-    return "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
-
-
-_UNIT = (r"(?:(?i:" + _alternation(w for w in DURATION_WORDS if len(w) >= 3) + r")|"
-         + _alternation(w for w in DURATION_WORDS if len(w) < 3) + r")(?![^\W\d_])")
-_FOLDED = {}
-for _word, _sizes in DURATION_WORDS.items():
+_FOLDED: dict[str, set[int]] = {}
+for _word, _sizes_of in DURATION_WORDS.items():
     if len(_word) >= 3:
-        _FOLDED.setdefault(_word.casefold(), set()).update(_sizes)
-_JOIN = r"[ \t]{0,2}(?:" + _alternation(j for j in UNIT_JOINERS if j) + r")?[ \t]{0,2}"
-_DURATION = re.compile(
-    rf"(?<![\d.,])(\d{{1,6}}(?:\.\d{{1,6}})?)[ \t]{{0,2}}({_UNIT})"
-    rf"{_JOIN}(\d{{1,2}})[ \t]{{0,2}}({_UNIT})(?:{_JOIN}(\d{{1,2}})[ \t]{{0,2}}({_UNIT}))?"
-)
+        _FOLDED.setdefault(_word.casefold(), set()).update(_sizes_of)
+_UNIT_LENGTHS = sorted({len(w) for w in DURATION_WORDS}, reverse=True)
+_JOINERS = sorted((j for j in UNIT_JOINERS if j), key=len, reverse=True)
+# A number with a letter after it (a duration's first part), and a later part's whole number.
+_FIRST = re.compile(r"(?<![\d.,])(\d{1,6}(?:\.\d{1,6})?)[ \t]{0,2}(?=[^\W\d_])")
+_LATER = re.compile(r"[ \t]{0,2}(\d{1,2})[ \t]{0,2}(?=[^\W\d_])")
+_LETTER = re.compile(r"[^\W\d_]")
+_SPACES = re.compile(r"[ \t]{0,2}")
+
+
+def _unit_at(text: str, at: int) -> str | None:
+    """The longest unit of time written at ``text[at:]`` as a whole word (short ones as CLDR writes them)."""
+    for length in _UNIT_LENGTHS:
+        word = text[at : at + length]
+        if len(word) == length and (word in DURATION_WORDS or (length >= 3 and word.casefold() in _FOLDED)) \
+                and (_unspaced(word[-1]) or not _LETTER.match(text, at + length)):
+            return word
+    return None
+
+
+def _unspaced(ch: str) -> bool:
+    """A letter of a script written without spaces: a word may follow its unit directly ("30分钟后")."""
+    return unicodedata.name(ch, "").startswith(("CJK", "HIRAGANA", "KATAKANA", "HANGUL"))
+
+
+def _joined_at(text: str, at: int) -> int:
+    """Where a later part may start after ``text[:at]``: past spaces and a word that joins parts ("and", "dan", ",")."""
+    at = _SPACES.match(text, at).end()
+    for joiner in _JOINERS:
+        if text.startswith(joiner, at) and not (joiner[-1].isalpha() and _LETTER.match(text, at + len(joiner))):
+            return at + len(joiner)
+    return at
 
 
 def _sizes(word: str) -> set[int]:
@@ -78,29 +99,56 @@ def _plain(value: Fraction) -> str:
     return f"\\frac{{{value.numerator}}}{{{value.denominator}}}"
 
 
-def _sub(m: re.Match) -> str:
-    numbers = [n for n in (m.group(1), m.group(3), m.group(5)) if n is not None]
-    words = [w for w in (m.group(2), m.group(4), m.group(6)) if w is not None]
-    for parts in (len(words), 2):  # "2 h 30 min, 1 h" : the third quantity is another one
+def _duration_at(text: str, m: re.Match) -> tuple[str, int] | None:
+    """The duration that starts with the number ``m`` matched, as one quantity, and where it ends."""
+    numbers, words, ends = [m.group(1)], [], []
+    at = m.end()
+    while True:
+        word = _unit_at(text, at)
+        if word is None:
+            break
+        words.append(word)
+        ends.append(at + len(word))
+        later = _LATER.match(text, _joined_at(text, ends[-1])) if len(words) < 3 else None
+        if later is None:
+            break
+        numbers.append(later.group(1))
+        at = later.end()
+    for parts in range(len(words), 1, -1):  # "2 h 30 min, 1 h": the third quantity is another one
         value = _value(numbers[:parts], words[:parts])
         if value is not None:
             stop = "." if words[parts - 1].endswith(".") else ""  # "30 min." may end its sentence
-            return f"{_plain(value)} {words[0].rstrip('.')}{stop}" + m.string[m.end(4) if parts == 2 else m.end() : m.end()]
-    return m.group()
+            return f"{_plain(value)} {words[0].rstrip('.')}{stop}", ends[parts - 1]
+    return None
 
 
 # A unit of time the prompt names with no number before it ("How many hours ...", "Berapa jam ...", "in minutes"):
 # the count it asks for. A rate's unit ("18 km/h") or a quantity's ("lasts 2 hours") is no such word.
-_NAMED_UNIT = re.compile(r"(?<![\d/])(?<!\d[ \t])(?<![^\W\d_])(?:" + _alternation(w for w in DURATION_WORDS if len(w) >= 3 and w.isalpha())
-                         + r")(?![^\W\d_])(?!/)", re.IGNORECASE)
+_NAMED = frozenset(w.casefold() for w in DURATION_WORDS if len(w) >= 3 and w.isalpha())
+_PROMPT_WORD = re.compile(r"(?<![^\W\d_])[^\W\d_]{3,30}(?![^\W\d_])")
+_COUNTED = re.compile(r"\d[ \t]?$")
 
 
 def asks_one_unit(prompt: str) -> bool:
     """Whether the prompt asks for a count of one unit of time ("How many hours does the ride take?"): then "2 h 30
     min" is not the count asked for, and is not read as one."""
-    return _NAMED_UNIT.search(prompt) is not None
+    for m in _PROMPT_WORD.finditer(prompt):
+        if m.group().casefold() in _NAMED and not _COUNTED.search(prompt, max(0, m.start() - 2), m.start()) \
+                and prompt[m.start() - 1 : m.start()] != "/" and prompt[m.end() : m.end() + 1] != "/":
+            return True
+    return False
 
 
 def read_durations(text: str) -> str:
     """``text`` with each duration in several units written as one quantity (see the module docstring)."""
-    return _DURATION.sub(_sub, text) if any(c.isdigit() for c in text) else text
+    if not any(c.isdigit() for c in text):
+        return text
+    out, pos = [], 0
+    for m in _FIRST.finditer(text):
+        if m.start() < pos:
+            continue
+        found = _duration_at(text, m)
+        if found is not None:
+            out += [text[pos : m.start()], found[0]]
+            pos = found[1]
+    return "".join(out) + text[pos:]
