@@ -58,6 +58,42 @@ DOUBTED = [
 ]
 
 
+# The answer called an estimate after it, in its own sentence or a short one of its own, is qualified; a sentence
+# that says it is no estimate, and one where the prompt asks for an estimate, are not.
+CALLED_AN_ESTIMATE = [
+    ("How many apples?", "6 * 7 = 42. Answer: 42, ballpark.", "42", "qualified"),
+    ("How many apples?", "6 * 7 = 42. Answer: 42 (estimate)", "42", "qualified"),
+    ("How many apples?", "6 * 7 = 42. Answer: 42-odd", "42", "qualified"),
+    ("How many apples?", "6 * 7 = 42. **Answer:** 42 *(approximately)*", "42", "qualified"),
+    ("How many apples?", "6 * 7 = 42.\n\n\\boxed{42}\n\n(This is an approximation.)", "42", "qualified"),
+    ("How many apples?", "6 * 7 = 42.\n\n\\boxed{42}\n\nC'est une estimation.", "42", "qualified"),
+    ("How many apples?", "6 * 7 = 42. The answer is 42 maybe.", "42", "qualified"),
+    ("How many apples?", "6 * 7 = 42.\n\n\\boxed{42}\n\nThis is exact, not an estimate.", "42", "correct"),
+    ("Estimate 6 * 7.", "6 * 7 = 42.\n\n\\boxed{42}\n\nThis is only an estimate.", "42", "correct"),
+]
+
+
+@pytest.mark.parametrize("prompt,completion,gold,reason", CALLED_AN_ESTIMATE)
+def test_an_answer_called_an_estimate_is_qualified(plugin, prompt, completion, gold, reason):
+    assert _judged(plugin, prompt, completion, gold) == reason
+
+
+# A short sentence after the answer that doubts or discards it withdraws it, in the words of the languages read.
+WITHDRAWN = [
+    ("How many apples?", "6 * 7 = 42.\n\n\\boxed{42}\n\nHmm, that can't be right.", "42", "withdrawn"),
+    ("How many apples?", "6 * 7 = 42.\n\n\\boxed{42}\n\nActually, I doubt that.", "42", "withdrawn"),
+    ("How many apples?", "6 * 7 = 42.\n\n\\boxed{42}\n\nOn second thought, scrap that.", "42", "withdrawn"),
+    ("How many apples?", "6 * 7 = 42.\n\n\\boxed{42}\n\nDisregard the above.", "42", "withdrawn"),
+    ("How many apples?", "6 * 7 = 42.\n\n\\boxed{42}\n\nちょっと待って、これは違う。", "42", "withdrawn"),
+    ("How many apples?", "6 * 7 = 42.\n\n\\boxed{42}\n\nThat looks right to me.", "42", "correct"),
+]
+
+
+@pytest.mark.parametrize("prompt,completion,gold,reason", WITHDRAWN)
+def test_a_sentence_that_doubts_or_discards_the_answer_withdraws_it(plugin, prompt, completion, gold, reason):
+    assert _judged(plugin, prompt, completion, gold) == reason
+
+
 @pytest.mark.parametrize("prompt,completion,gold,reason", DOUBTED)
 def test_a_doubt_on_the_answer_does_not_commit_to_it(plugin, prompt, completion, gold, reason):
     assert _judged(plugin, prompt, completion, gold) == reason

@@ -59,7 +59,13 @@ _NO = re.compile(
     r"(?i)^[\s*_>-]*(?:no|nope|nein|non|não|nao|нет|ні|nie|ne|nej|nee|hayır|hayir|tidak|bukan|không|hapana|la|lo|όχι|לא"
     r"|नहीं|না|아니다|아니요|아뇨|いいえ|いや|不|不是|ไม่|hindi|nu)(?![^\W\d_])[ \t]*[,.!…—–:;]"
 )
-_MISTAKE = re.compile(r"(?i)(?<![^\W\d_])(?:nimekosea|kosa|pomyłk\w*|pomyliłe\w*|nie[ \t]zgadza|ঠিক[ \t]হয়নি|ভুল\w*|실수|착각)|間違え")
+_MISTAKE = re.compile(
+    r"(?i)(?<![^\W\d_])(?:nimekosea|kosa|pomyłk\w*|pomyliłe\w*|nie[ \t]zgadza|ঠিক[ \t]হয়নি|ভুল\w*|실수|착각"
+    # the answer doubted or discarded: "that can't be right", "I doubt that", "scrap that", "disregard the above"
+    r"|can(?:'|no)?t[ \t]be[ \t](?:right|correct)|(?:doesn't|does[ \t]not)[ \t](?:look|seem)[ \t](?:right|correct)"
+    r"|(?:isn't|is[ \t]not)[ \t](?:right|correct)|I[ \t]doubt[ \t](?:that|it|this)|scrap[ \t](?:that|this)|strike[ \t]that"
+    r"|disregard[ \t](?:that|this|the[ \t]above|my[ \t]answer)|take[ \t](?:that|it)[ \t]back)(?![^\W\d_])"
+    r"|間違え|違う(?=[.。！!…]|$)|違った|違います")
 # Korean attaches particles to "정도" (about): read it anywhere, as the unspaced scripts are read.
 _APPROXIMATE = re.compile(
     r"(?i)(?<![^\W\d_])(?:" + "|".join(v for k, v in APPROXIMATIONS.items() if k not in ("zh", "ja", "th"))

@@ -236,6 +236,23 @@ DOUBTS = {
     "zh": r"也许|或许|可能是|大概是|如果我没(?:记错|算错)|不确定|不太确定",
     "ja": r"たぶん|多分|おそらく|恐らく|かもしれ|間違っていなければ",
 }
+# The answer called an estimate in a short sentence after it ("(This is an approximation.)", "C'est une estimation.").
+ESTIMATES = {
+    "en": r"estimate|approximation|approximate|approximately|ballpark|rough[ \t]figure",
+    "fr": r"estimation|approximation|approximatif|approximative|approché|approchée",
+    "de": r"schätzung|schätzwert|näherung|näherungswert|ungefähr|geschätzt",
+    "es": r"estimación|aproximación|aproximado|aproximada|estimado|estimada",
+    "pt": r"estimativa|aproximação|aproximado|aproximada|estimado|estimada",
+    "it": r"stima|approssimazione|approssimativo|approssimativa|stimato|stimata",
+    "ru": r"оценка|приближение|приблизительно|примерно|приближённо|приближенно",
+    "nl": r"schatting|benadering|ongeveer|geschat",
+    "pl": r"szacunek|przybliżenie|oszacowanie|w[ \t]przybliżeniu",
+    "tr": r"tahmin|yaklaşık|yaklaşık[ \t]değer",
+    "id": r"perkiraan|taksiran|pembulatan",
+    "vi": r"ước[ \t]tính|xấp[ \t]xỉ|gần[ \t]đúng",
+    "zh": r"估计|估算|近似|约数值|大约",
+    "ja": r"概算|近似|推定|およそ",
+}
 # The start of a line that checks an answer already given ("Check: 2(7) + 3 = 17").
 CHECKS = {
     "en": r"(?:let's|let[ \t]us|let[ \t]me|we[ \t]can|to)?[ \t]?(?:double-)?(?:check(?:ing)?|verif(?:y|ying|ication))"

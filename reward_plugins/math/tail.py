@@ -36,7 +36,7 @@ from __future__ import annotations
 import re
 
 from reward_plugins.math.after import ASIDE
-from reward_plugins.math.answer_phrases import ALTERNATIVE_WORDS, ANSWER_NOUNS, CHECKS, DOUBTS, closing, compile_words, words
+from reward_plugins.math.answer_phrases import ALTERNATIVE_WORDS, ANSWER_NOUNS, CHECKS, DOUBTS, ESTIMATES, closing, compile_words, words
 from reward_plugins.math.answer_sentence import MAX_UNIT_WORDS, answer_head, unread_answer
 from reward_plugins.math.final_statement import LATEX_COMMAND, same_value
 from reward_plugins.math.known_words import (
@@ -60,7 +60,8 @@ _ONLY_APPROX = re.compile(r"≈|≃|\\approx|\\simeq")
 _ESTIMATE_BEFORE = re.compile(
     r"(?i)(?:(?<![^\W\d_])(?:(?:c|ca|est|approx|appr)\.|circa|roughly)|~|≈|∼|\\approx|\\sim)[ \t$\\{(]*$")
 _ESTIMATE_AFTER = re.compile(
-    r"(?i)[ \t$}]*[,;(]?[ \t]*(?:to[ \t]+within|within[ \t]+rounding|give[ \t]+or[ \t]+take|(?:approx|est|ca)\.(?!\d)|roughly|or[ \t]+so(?![^\W\d_]))")
+    r"(?i)[ \t$}*_]*[,;(]?[ \t*_]*(?:to[ \t]+within|within[ \t]+rounding|give[ \t]+or[ \t]+take|(?:approx|est|ca)\.(?!\d)|roughly|or[ \t]+so(?![^\W\d_])"
+    r"|-odd(?![^\W\d_])|(?:ballpark|grosso[ \t]modo|approximate(?:ly)?|estimated?|an[ \t]estimate)(?![^\W\d_]))")
 # What makes a number of a later sentence no value it states (see ``_new_number``).
 _RELATION = re.compile(r"=|≡|\\equiv|\\cdot|\\times|[+×*/÷]")
 _OPERAND_BEFORE = re.compile(r"(?:[+*/×÷·^(]|(?<=[\d})])[ \t]*-|\\(?:times|cdot|div)|\\d?frac\{)[ \t${}]*$")
@@ -99,6 +100,8 @@ _CONTRAST = re.compile(
     r"(?i)[ \t]*[,;—–-][ \t]*(?:but|though|although|however|mais|aber|pero|mas|ma|но|однако|tapi|nhưng|ama|ale|maar)(?![^\W\d_])")
 _ANSWER_WORD = compile_words(ANSWER_NOUNS)
 _DOUBT = compile_words(DOUBTS)
+_ESTIMATE_NOUN = compile_words(ESTIMATES)
+_NEGATION = re.compile(r"(?i)(?<![^\W\d_])(?:not|no|never|kein\w*|nicht|pas|ni|não|non|не|nie|niet|tidak|bukan|không|değil)(?![^\W\d_])|不是|並非|ではない|아니")
 # A sentence after the answer is short enough to doubt it as a whole in this many words ("I'm not sure about this.").
 _MAX_WITHDRAWAL_WORDS = 10
 _CHECK_WORD = compile_words(CHECKS)
@@ -177,11 +180,19 @@ def _doubted(reading: Reading, value: str) -> str | None:
     for m in _DOUBT.finditer(head):
         if m.start() >= near or " " in m.group():
             return m.group()
+    number = NUMBER_IN_TEXT.match(value)
+    own = _DOUBT.search(value, number.end()) if number is not None else None  # "42 maybe" read whole as the answer
+    if own is not None:
+        return own.group()
     for m in SENTENCE.finditer(reading.after):
         sentence = m.group()
         if m.start() == 0 or (len(sentence.split()) <= _MAX_WITHDRAWAL_WORDS and not NUMBER_IN_TEXT.search(sentence)):
             found = _DOUBT.search(sentence)
             if found is not None and (m.start() == 0 or " " in found.group() or len(sentence.split()) <= _MAX_QUALIFIER_WORDS):
+                return found.group()
+            # "(This is an approximation.)", "C'est une estimation.": the answer called an estimate, unless asked for one
+            found = None if reading.estimate_asked or _NEGATION.search(sentence) else _ESTIMATE_NOUN.search(sentence)
+            if found is not None:
                 return found.group()
     return None
 
