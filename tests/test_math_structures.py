@@ -16,6 +16,9 @@ REWRITTEN = [
     ("(2, -8)", _COLUMN, "(2, -8)"),  # another number of rows: left as written
     ("f(x) = \\begin{cases} x & x \\ge 0 \\\\ -x & x < 0 \\end{cases}", _CASES, _CASES),
     ("x = \\pm 3", "-3, 3", "-3, 3"),
+    ("\\pi r^{2} = 81\\pi", "81\\pi", "81\\pi"),  # a formula's value in terms of pi
+    ("\\pi r^{2} = 81", "81\\pi", "\\pi r^{2} = 81"),  # no pi on the right: the equation stays
+    ("3x = 15", "15", "3x = 15"),  # an equation in an unknown is no value
 ]
 PERCENT = [
     # the answer to "what percent" is a number of percent: 25 is 25%, 0.25 is 0.25%

@@ -78,13 +78,22 @@ def as_gold_structure(answer: str, gold: str, prompt: str = "", boxed: bool = Fa
             return named
         value = _CHAIN_VALUE.fullmatch(answer)
         right = value.group(3).strip() if value is not None else ""
-        if value is not None and not _has_unknown(answer.rsplit("=", 1)[0]) and _balanced(right):
+        if value is not None and _balanced(right) and (not _has_unknown(answer.rsplit("=", 1)[0]) or _pi_value(right, gold)):
             answer = right
         left, equals, right = answer.rpartition("=")
         comma = _DECIMAL_COMMA.fullmatch(right.strip())
         if comma is not None and not boxed and re.fullmatch(r"-?\d+\.\d+", gold.strip()):
             return f"{left}{equals} {comma.group(1)}.{comma.group(2)}".strip()
     return answer
+
+
+def _pi_value(right: str, gold: str) -> bool:
+    """A chain that ends on a number in terms of pi ("\\pi r^2 = 81\\pi") against a gold in terms of pi: the
+    formula's value, computed (the unknown on its left was found before)."""
+    if "\\pi" not in right or "\\pi" not in gold:
+        return False
+    rest = re.sub(r"\\(?:pi|frac|dfrac|sqrt|cdot|times)", "", right)
+    return re.fullmatch(r"[\d\s.+\-*/^{}()]*", rest) is not None
 
 
 def _balanced(s: str) -> bool:
