@@ -28,6 +28,8 @@ DAYS = [
     ("Wednesday + 2 days → it will be a Friday.", "Friday"),  # the conclusion, not the day counted from
     ("It will be Friday or Saturday.", "Friday, Saturday"),  # two offered: a hedge
     ("The sun is hot.", None),
+    ("Today is Wednesday. I am not sure.", None),  # the prompt's day restated
+    ("Today is Monday, so in 100 days it is Wednesday.", "Wednesday"),
 ]
 
 

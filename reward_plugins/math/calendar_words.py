@@ -103,6 +103,8 @@ _DATE = re.compile(
 )
 _ALTERNATIVE = re.compile(r"(?<![^\W\d_])(?:or|oder|ou|o|ó|или|або|veya|ya[ \t]da|atau|sau|vagy|eller|tai|lub|albo|nebo|of)(?![^\W\d_])|或|か|또는",
                           re.IGNORECASE)
+_TODAY = re.compile(r"(?i)(?:today|heute|aujourd'hui|hoy|oggi|hoje|сегодня|dzisiaj|dziś|bugün|hari[ \t]+ini|vandaag|idag|i[ \t]+dag|tänään)"
+                    r"[^.!?\n]{0,14}$|今天|今日|오늘")
 _SENTENCE_START = re.compile(r"[.!?。！？\n][^.!?。！？\n]*$")
 
 
@@ -146,7 +148,8 @@ def last_calendar(visible: str, date: bool = False) -> tuple[str, int, int] | No
     value ends: the last one written; two different ones offered as alternatives in that sentence are
     both given, joined by ", " (a hedge). A date's day of the week ("Friday, April 24") is no day answer
     where a date is asked, nor "March 31" a date where a day is."""
-    found = list((_DATE if date else _DAY).finditer(visible))
+    # "Today is Wednesday": the prompt's day restated is no answer.
+    found = [m for m in (_DATE if date else _DAY).finditer(visible) if not _TODAY.search(visible, max(0, m.start() - 24), m.start())]
     if not found:
         return None
     last = max(found, key=lambda m: m.end())
