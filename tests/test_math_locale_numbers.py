@@ -32,6 +32,9 @@ from reward_plugins.math.scale_words import read_scales
     ("3 Mio. Euro", "3000000 Euro"),
     ("1.500 millones de euros", "1500000000 de euros"),  # Spanish: the point groups thousands
     ("The answer is 1,500 million dollars.", "The answer is 1500000000 dollars."),  # English: the comma does
+    ("The deal is worth $3.5bn.", "The deal is worth $3500000000."),  # English "bn", not Afrikaans "bn." (10^12)
+    ("Antwoord: 3 mln.\nKlaar.", "Antwoord: 3000000.\nKlaar."),  # the abbreviation's dot also ends the sentence
+    ("คำตอบ: 3ล้านบาท", "คำตอบ: 3000000บาท"),  # Thai writes no space between words
 ])
 def test_a_scale_word_is_read_with_its_languages_value_and_decimal_sign(text, expected):
     assert read_scales(text) == expected
@@ -98,6 +101,7 @@ def test_what_is_no_one_duration_is_left_as_written(text):
     ("١٬٢٥٠ ريال", "1,250 ريال"),  # and its thousands sign
     ("$1{,}5 \\times 10^{8}$", "$1.5 \\times 10^{8}$"),  # a LaTeX comma that groups no thousands
     ("$1{,}500$", "$1{,}500$"),  # one that may
+    ("התשובה: \u200f3 מיליון", "התשובה: 3000000"),  # a mark of writing direction is no text
 ])
 def test_decimal_signs_of_other_scripts_and_latex(text, expected):
     assert normalize_text(text) == expected

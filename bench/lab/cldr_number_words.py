@@ -41,6 +41,7 @@ def _english_units() -> set[str]:
 
 def _text(pattern: str) -> str:
     text = re.sub(r"'([^']*)'", r"\1", pattern.split(";")[0])  # CLDR quotes literal dots: "0 mln'.'"
+    text = re.sub("[\u200e\u200f\u061c]", "", text)  # marks of writing direction ("\u200f0 מיליון")
     return " ".join(unicodedata.normalize("NFKC", text).split())
 
 

@@ -20,6 +20,7 @@ import unicodedata
 from fractions import Fraction
 
 from reward_plugins.math.cldr_words import DURATION_WORDS, UNIT_JOINERS
+from reward_plugins.math.scale_words import UNSPACED_SCRIPTS
 
 # Days, hours, minutes, seconds: a compound duration steps down this ladder one unit at a time.
 _LADDER = (86400, 3600, 60, 1)
@@ -50,7 +51,7 @@ def _unit_at(text: str, at: int) -> str | None:
 
 def _unspaced(ch: str) -> bool:
     """A letter of a script written without spaces: a word may follow its unit directly ("30分钟后")."""
-    return unicodedata.name(ch, "").startswith(("CJK", "HIRAGANA", "KATAKANA", "HANGUL"))
+    return unicodedata.name(ch, "").startswith(UNSPACED_SCRIPTS)
 
 
 def _joined_at(text: str, at: int) -> int:

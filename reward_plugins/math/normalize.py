@@ -29,7 +29,8 @@ from fractions import Fraction
 from reward_plugins.math.number_words import number_from_words
 from reward_plugins.math.scale_words import read_scales
 
-_INVISIBLE = re.compile("[\u00ad\u200b\u200c\u200d\u2060-\u2064\ufeff\ufe0f]")
+# Zero-width characters and the marks of writing direction ("\u200f3 מיליון").
+_INVISIBLE = re.compile("[\u00ad\u200b-\u200f\u061c\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\ufe0f]")
 # Marks a fraction read from a mixed number ("2 1/3"), so its written form is still known after reading.
 MIXED_MARK = "\u2064"
 # Thousands grouped by a narrow space or, as in Switzerland, an apostrophe ("22'000").

@@ -44,9 +44,13 @@ def _alternation(words) -> str:
     return "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
 
 
+# Scripts written without spaces between words: a word may follow a scale word or unit directly ("2千円", "3ล้านบาท").
+UNSPACED_SCRIPTS = ("CJK", "HIRAGANA", "KATAKANA", "HANGUL", "THAI", "LAO", "KHMER", "MYANMAR")
+
+
 def _unspaced(word: str) -> bool:
     """A word of a script written without spaces ("万", "만"): a word may follow it directly ("2千円")."""
-    return any(unicodedata.name(c, "").startswith(("CJK", "HIRAGANA", "KATAKANA", "HANGUL")) for c in word)
+    return any(unicodedata.name(c, "").startswith(UNSPACED_SCRIPTS) for c in word)
 
 
 # A number with a letter after it: where a scale word may follow.
@@ -54,6 +58,7 @@ _NUMBER = re.compile(r"(?<![\d.,^_{\\])(\d{1,15}(?:[.,]\d{1,15}){0,6})[ \t]{0,2}
 _LENGTHS = sorted({len(w) for w in SCALE_WORDS}, reverse=True)
 _LETTER = re.compile(r"[^\W\d_]")
 _LETTERS = re.compile(r"[^\W\d_]{0,20}")
+_SENTENCE_AFTER = re.compile(r"[ \t]*(?:$|\n|\*)")  # a capital after it may be a noun's ("3 Mio. Euro")
 
 
 def _scale_word_at(text: str, at: int) -> tuple[str, int] | None:
@@ -77,10 +82,20 @@ _WORD = re.compile(r"[^\W\d_]{2,}")
 _SCALED_UNIT = re.compile(_alternation(SCALED_UNITS))
 
 
+def _entry(word: str) -> dict[int, set[str]]:
+    if len(word) < 4:
+        return {value: set(languages.split()) for value, languages in SCALE_WORDS.get(word, {}).items()}
+    return _FOLDED.get(word.casefold(), {})
+
+
 def _entries(word: str) -> dict[int, set[str]]:
-    if word in SCALE_WORDS and len(word) < 4:
-        return {value: set(languages.split()) for value, languages in SCALE_WORDS[word].items()}
-    return _FOLDED[word.casefold()]
+    """The values of ``word`` with their languages; a dot after it may end the sentence instead ("$3.5bn.": English
+    "bn", or Afrikaans "bn."), so a dotted word is also read without it."""
+    found = {value: set(languages) for value, languages in _entry(word).items()}
+    if word.endswith("."):
+        for value, languages in _entry(word[:-1]).items():
+            found.setdefault(value, set()).update(languages)
+    return found
 
 
 def _numbers(token: str, sign: str | None) -> set[Decimal]:
@@ -120,7 +135,13 @@ def _frequency():
     """wordfreq's word frequency and the languages it knows (loaded on the first line that needs it)."""
     from wordfreq import available_languages, zipf_frequency
 
-    return zipf_frequency, frozenset(available_languages())
+    def zipf(word: str, language: str) -> float:
+        try:
+            return zipf_frequency(word, language)
+        except LookupError:  # a language wordfreq names but holds no list for ("se")
+            return 0.0
+
+    return zipf, frozenset(available_languages())
 
 
 def _decided(readings: dict[Decimal, set[str]], line: str, word: str) -> list[Decimal]:
@@ -177,6 +198,8 @@ def read_scales(text: str) -> str:
     for start, end, values, _ in runs:
         if text[end : end + 1].isdigit():
             continue  # "1万2千5百": a numeral this reader does not finish is left whole
-        out += [text[pos:start], " or ".join(format(v.normalize(), "f") for v in values)]
+        # A dotted word that ends its line ("Antwoord: 3 mln.") keeps the sentence's stop.
+        stop = "." if text[end - 1] == "." and _SENTENCE_AFTER.match(text, end) else ""
+        out += [text[pos:start], " or ".join(format(v.normalize(), "f") for v in values) + stop]
         pos = end
     return "".join(out) + text[pos:]
