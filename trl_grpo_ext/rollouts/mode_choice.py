@@ -11,13 +11,16 @@ copy at every row count measured.
 from __future__ import annotations
 
 # ms per decode step of Qwen2.5-7B with QLoRA on one H100 (bench/suite/rollout_speed.py, prefill included), by rows per
-# step, each pair from one run: 8 rows from bench/results/rollout_speed_h100_nf4_kernel.json (model 6.63, bf16 6.67: the
-# same within the run's noise, and the model mode then needs 12 GiB less and no re-merge), 64 rows from
-# bench/results/rollout_speed_7b_64x256_h100.json (model 9.25, bf16 7.28, taken by "auto"). Between two row counts the
-# figures are interpolated linearly; outside them the nearest is taken.
+# step. bf16: 6.67 at 8 rows (bench/results/rollout_speed_h100_nf4_kernel.json), 7.28 at 64 rows
+# (bench/results/rollout_speed_7b_64x256_h100.json). model: 5.94 at 8 rows with the adapters' first product in the
+# repacked kernel's own launch (bench/results/rollout_speed_7b_8x256_h100_lora_in_launch.json; 6.63 beside bf16's 6.67
+# in one run before it), 9.25 at 64 rows measured before that change (the lab step's adapters cost 0.44 ms there now,
+# bench/results/lab/nf4_lora_in_launch_h100.json). The decode loop runs in CUDA graphs, so figures from different H100
+# hosts compare (stock TRL's, launch-bound, would not). Between two row counts the figures are interpolated linearly;
+# outside them the nearest is taken.
 DECODE_MS: dict[str, tuple[tuple[int, float], ...]] = {
     "bf16": ((8, 6.67), (64, 7.28)),
-    "model": ((8, 6.63), (64, 9.25)),
+    "model": ((8, 5.94), (64, 9.25)),
 }
 
 
