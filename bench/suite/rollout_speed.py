@@ -13,7 +13,7 @@ same random-weight checkpoint, prompts, reward, group size and completion length
   trainer decide it (``auto_gradient_checkpointing``), ``+nois`` turns TRL's importance-sampling correction of
   the fast path's samples off (``vllm_importance_sampling_correction=False``; on by default); ``bf16+unfused``
   builds the ``bf16`` copy without stacking q/k/v and gate/up (the copy before the stacking, to compare),
-  ``+eagerprefill`` runs the prompts' forward eagerly (``RolloutSettings.compile_prefill=False``); a decode
+  ``+compiledprefill`` compiles the prompts' forward (``RolloutSettings.compile_prefill=True``); a decode
   kernel's name (``+prefix``, ``+triton``, ``+efficient``, ``+flash``) sets the path's decode kernel
   (``RolloutSettings.decode_kernel``).
 
@@ -84,12 +84,12 @@ def cuda() -> bool:
 # --------------------------------------------------------------------------- one path
 def settings_changes(option: str) -> dict:
     """What a path suffix changes in the rollout settings: a decode kernel's name sets the kernel, ``unfused``
-    leaves the bf16 copy's projections unstacked, ``eagerprefill`` runs the prompts' forward eagerly."""
+    leaves the bf16 copy's projections unstacked, ``compiledprefill`` compiles the prompts' forward."""
     from trl_grpo_ext.rollouts.settings import DECODE_KERNELS
 
     if option in DECODE_KERNELS:
         return {"decode_kernel": option}
-    return {"unfused": {"fuse": False}, "eagerprefill": {"compile_prefill": False}}.get(option, {})
+    return {"unfused": {"fuse": False}, "compiledprefill": {"compile_prefill": True}}.get(option, {})
 
 
 def build_trainer(path: str, directory: Path, group: int, length: int, steps: int, out_dir: str, clock_box: list):
