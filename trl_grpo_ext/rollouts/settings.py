@@ -33,10 +33,10 @@ class RolloutSettings:
         decode_kernel: one of :data:`DECODE_KERNELS`.
         compile: compile the decode step with ``torch.compile`` (``False``: eager, static cache only).
         compile_prefill: on CUDA, where the decode step is compiled, compile the prompts' forward too, with dynamic
-            shapes (no CUDA graphs): the eager forward's Python costs about as much as a hundred decode steps' weight
-            reads at 7B (one 7B prompt on an H100: 23 ms compiled, about 100 ms eager). Off by default: on torch
-            2.11 with transformers 5.17 a GRPO run's prompts of varying length did not reuse one compilation. Not
-            under the ``"prefix"`` kernel, whose prefill runs eagerly as ``generate``'s does.
+            shapes (no CUDA graphs): most of the eager forward's time is Python (one 7B prompt on an H100: 23 ms
+            compiled, about 95 ms eager). Off by default: on torch 2.11 with transformers 5.17 a GRPO run with it
+            ran far slower than without (likely a compilation per new prompt length; not confirmed). Not under the
+            ``"prefix"`` kernel, whose prefill runs eagerly as ``generate``'s does.
         memory_gib, margin_gib: the memory a weight copy may take (``None``: free memory less the margin) and the
             margin kept for training (``None``: the larger of 4 GiB and 20% of the card), for ``mode="auto"`` and
             the sharded copy.
