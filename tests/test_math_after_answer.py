@@ -55,6 +55,8 @@ DOUBTED = [
     ("A fair die is rolled. What is the probability of a 6?",
      "Since all 6 outcomes are equally likely, the probability is $\\frac{1}{6}$.", "\\frac{1}{6}", "correct"),
     (SCHOOL, "18 × 28 = 504.\n\nAnswer: 504\n\nMaybe there is a faster way to multiply, but this one works.", "504", "correct"),
+    ("What change does she get from 20?", "Total 15, change 5.\n\nThe answer is 5 (unless sales tax applies, in which case it is less).",
+     "5", "qualified"),
 ]
 
 
@@ -86,7 +88,33 @@ WITHDRAWN = [
     ("How many apples?", "6 * 7 = 42.\n\n\\boxed{42}\n\nDisregard the above.", "42", "withdrawn"),
     ("How many apples?", "6 * 7 = 42.\n\n\\boxed{42}\n\nちょっと待って、これは違う。", "42", "withdrawn"),
     ("How many apples?", "6 * 7 = 42.\n\n\\boxed{42}\n\nThat looks right to me.", "42", "correct"),
+    ("How many apples?", "6 × 7 = 42.\nThe answer is 42.\n\nOn reflection I retract my answer of 42.", "42", "withdrawn"),
+    ("", "\\boxed{41}. Wait, 42? No, 41.", "41", "correct"),
 ]
+
+
+# Two answer labels with different values are two answers unless the text between them judges the first wrong, in
+# any language the withdrawal words list ("Chwileczkę, pomyliłem się", "Subiri, nimesahau").
+TWO_LABELS = [
+    ("A baker makes 7 trays of 12 cookies and sells 70. How many are left?",
+     "7 × 12 = 84 cookies in total.\nAnswer: 12\n\nShe sold 70, so 84 − 70 = 14 cookies remain.\nFinal answer: 14", "14", "hedged"),
+    ("A baker makes 7 trays of 12 cookies and sells 70. How many are left?",
+     "7 × 12 = 84 cookies in total.\nAnswer: 12\n\nThat was wrong: 84 − 70 = 14 cookies remain.\nFinal answer: 14", "14", "correct"),
+    ("Janet ana mayai 16. Anakula 3, anatumia 4 kwa keki, anauza yaliyobaki kwa dola 2. Anapata dola ngapi?",
+     "16 − 3 = 13.\nJibu: 26.\nSubiri, nimesahau mayai 4 ya keki: 16 − 3 − 4 = 9, na 9 × 2 = 18.\nJibu sahihi: dola 18.", "18", "correct"),
+]
+
+
+@pytest.mark.parametrize("prompt,completion,gold,reason", TWO_LABELS)
+def test_a_second_answer_label_stands_beside_the_first_unless_it_was_judged_wrong(plugin, prompt, completion, gold, reason):
+    assert _judged(plugin, prompt, completion, gold) == reason
+
+
+# An option letter and a value with its unit that is another option's name two options ("C, 24 m/s" where C is 20).
+def test_a_letter_and_another_options_value_are_two_options(plugin):
+    prompt = "A train 120 m long passes a pole in 6 seconds. What is its speed in m/s?\nOptions: (A) 15 (B) 18 (C) 20 (D) 24 (E) 30"
+    assert _judged(plugin, prompt, "120 / 6 = 20 m/s\nThe answer is C, 24 m/s.", "C") == "hedged"
+    assert _judged(plugin, prompt, "120 / 6 = 20 m/s\nThe answer is C, 20 m/s.", "C") == "correct"
 
 
 @pytest.mark.parametrize("prompt,completion,gold,reason", WITHDRAWN)

@@ -28,6 +28,7 @@ from reward_plugins.math.numbers import NUMBER_IN_TEXT, parse_number
 from reward_plugins.math.qualifiers import estimated_at
 from reward_plugins.math.reading import Reading
 from reward_plugins.math.spelling import answer_key
+from reward_plugins.math.withdrawals import MISTAKE, OPENS_WITH_NO, WRONG
 
 # A conclusion drawn in a sentence: the value right after it is what the sentence concludes.
 _CONCLUDES = re.compile(
@@ -38,34 +39,7 @@ _CONCLUDES = re.compile(
 # A parenthetical aside ("(a car would need 4 hours)") says something beside the answer, not instead of it.
 ASIDE = re.compile(r"\([^()]{0,300}\)")
 _SENTENCE = re.compile(r"[^.!?。！？\n]+(?:[.!?。！？]+|$)")
-# Words that judge an answer wrong, in the languages a policy may switch to (the eight of
-# ``answer_phrases`` read withdrawals in full; these catch the rest).
-_WRONG = re.compile(
-    r"(?i)(?<![^\W\d_])(?:wrong|incorrect|mistaken|falsch|faux|fausse|errado|errada|sbagliato|equivocado|неверно|неправильно"
-    r"|salah|keliru|sai[ \t]rồi|sai|nhầm|yanlış|hatalı|fout|onjuist|błąd|błędnie|źle|fel|felaktig|forkert|feil|väärin"
-    r"|λάθος|שגוי|טעות|mali|greșit|špatně|chybně|hibás|rossz|неправильно|невірно|si[ \t]sahihi|imekosea|makosa"
-    r"|गलत|ग़लत|भूल|ভুল|తప్పు|தவறு|خطأ|خاطئ|غلط|اشتباه"
-    # "not right / not correct": the answer judged by its negation
-    r"|not[ \t](?:right|correct)|nicht[ \t](?:richtig|korrekt)|pas[ \t](?:juste|correct|bon)|no[ \t]es[ \t](?:correcto|cierto)"
-    r"|não[ \t](?:está[ \t])?(?:certo|correto)|non[ \t]è[ \t]giusto|не[ \t](?:так|верно|правильно)|לא[ \t](?:נכון|מדויק)"
-    r"|không[ \t](?:đúng|phải)|tidak[ \t](?:benar|tepat)|bukan|doğru[ \t]değil|niet[ \t](?:goed|juist)|nie[ \t](?:tak|jest[ \t]dobrze)"
-    r"|δεν[ \t]είναι[ \t]σωστ\w*|सही[ \t]नहीं|ঠিক[ \t]নয়|ঠিক[ \t]না|درست[ \t]نیست|si[ \t]sawa|не[ \t]правильно|неправильно)(?![^\W\d_])"
-    r"|不正确|不正確|正しくない|옳지[ \t]?않|맞지[ \t]?않|ไม่ถูก"
-    r"|错了|錯了|不对|不對|間違い|違います|ちがう|틀렸|틀린|잘못|ผิด"
-)
 _MAX_WITHDRAWAL_WORDS = 10
-# A short sentence that opens with "no" after the answer says the answer is not right, in any language.
-_NO = re.compile(
-    r"(?i)^[\s*_>-]*(?:no|nope|nein|non|não|nao|нет|ні|nie|ne|nej|nee|hayır|hayir|tidak|bukan|không|hapana|la|lo|όχι|לא"
-    r"|नहीं|না|아니다|아니요|아뇨|いいえ|いや|不|不是|ไม่|hindi|nu)(?![^\W\d_])[ \t]*[,.!…—–:;]"
-)
-_MISTAKE = re.compile(
-    r"(?i)(?<![^\W\d_])(?:nimekosea|kosa|pomyłk\w*|pomyliłe\w*|nie[ \t]zgadza|ঠিক[ \t]হয়নি|ভুল\w*|실수|착각"
-    # the answer doubted or discarded: "that can't be right", "I doubt that", "scrap that", "disregard the above"
-    r"|can(?:'|no)?t[ \t]be[ \t](?:right|correct)|(?:doesn't|does[ \t]not)[ \t](?:look|seem)[ \t](?:right|correct)"
-    r"|(?:isn't|is[ \t]not)[ \t](?:right|correct)|I[ \t]doubt[ \t](?:that|it|this)|scrap[ \t](?:that|this)|strike[ \t]that"
-    r"|disregard[ \t](?:that|this|the[ \t]above|my[ \t]answer)|take[ \t](?:that|it)[ \t]back)(?![^\W\d_])"
-    r"|間違え|違う(?=[.。！!…]|$)|違った|違います")
 # Korean attaches particles to "정도" (about): read it anywhere, as the unspaced scripts are read.
 _APPROXIMATE = re.compile(
     r"(?i)(?<![^\W\d_])(?:" + "|".join(v for k, v in APPROXIMATIONS.items() if k not in ("zh", "ja", "th"))
@@ -93,8 +67,12 @@ def said_after(reading: Reading, gold: str) -> tuple[str, str] | None:
         if restated is not None:
             return "qualified", f"the answer is restated as an estimate: {restated.strip()!r}"
     for sentence in sentences:
-        short = len(sentence.split()) <= _MAX_WITHDRAWAL_WORDS and not NUMBER_IN_TEXT.search(sentence)
-        if short and (_WRONG.search(sentence) or _NO.search(sentence) or _MISTAKE.search(sentence)):
+        short = len(sentence.split()) <= _MAX_WITHDRAWAL_WORDS
+        numbers = [m.group().strip() for m in NUMBER_IN_TEXT.finditer(sentence)]
+        # A sentence may name the answer it judges ("On reflection I retract my answer of 42."); one that opens with
+        # "no" and names it ("No, 41.") says it again.
+        judged = WRONG.search(sentence) or MISTAKE.search(sentence) or (not numbers and OPENS_WITH_NO.search(sentence))
+        if short and judged and all(_same(n, reading.answer.rsplit("=", 1)[-1].strip()) for n in numbers):
             return "withdrawn", f"the answer is judged wrong after it: {sentence.strip()!r}"
     other = _concluded_value(tail, reading.answer, reading.prompt)
     if other is not None:

@@ -219,7 +219,10 @@ CONDITIONAL = {
 DOUBTS = {
     "en": r"probably|possibly|perhaps|maybe|presumably|(?:most|very)[ \t]likely|if[ \t]I(?:'m|[ \t]am)[ \t]not[ \t](?:mistaken|wrong)"
     r"|unless[ \t]I(?:'m|[ \t]am)[ \t](?:mistaken|wrong)|if[ \t]I[ \t]remember[ \t]correctly|if[ \t]my[ \t](?:math|maths|arithmetic|calculation)[ \t]is[ \t]right"
-    r"|(?:I(?:'m|[ \t]am)[ \t])?not[ \t](?:entirely[ \t]|completely[ \t]|totally[ \t]|quite[ \t]|100%[ \t])?(?:sure|certain|confident)",
+    r"|(?:I(?:'m|[ \t]am)[ \t])?not[ \t](?:entirely[ \t]|completely[ \t]|totally[ \t]|quite[ \t]|100%[ \t])?(?:sure|certain|confident)"
+    # an answer that holds only unless something else is so ("5 (unless sales tax applies, in which case it is less)")
+    r"|unless|in[ \t]which[ \t]case|à[ \t]moins[ \t]que|sauf[ \t]si|es[ \t]sei[ \t]denn|außer[ \t]wenn|a[ \t]menos[ \t]que|salvo[ \t]que"
+    r"|a[ \t]não[ \t]ser[ \t]que|a[ \t]meno[ \t]che|если[ \t]только[ \t]не|разве[ \t]что|tenzij|chyba[ \t]że|kecuali[ \t]jika|trừ[ \t]khi|除非",
     "fr": r"probablement|peut-être|sans[ \t]doute|si[ \t]je[ \t]ne[ \t]me[ \t]trompe(?:[ \t]pas)?|pas[ \t](?:tout[ \t]à[ \t]fait[ \t])?sûre?",
     "de": r"wahrscheinlich|vielleicht|vermutlich|möglicherweise|wenn[ \t]ich[ \t]mich[ \t]nicht[ \t](?:irre|täusche)"
     r"|nicht[ \t](?:ganz[ \t])?sicher",

@@ -24,7 +24,7 @@ from functools import lru_cache
 
 from reward_plugins.math.answer_phrases import ANSWER_NOUNS, words
 from reward_plugins.math.candidates import SENTENCE_END
-from reward_plugins.math.numbers import parse_number
+from reward_plugins.math.numbers import NUMBER_IN_TEXT, parse_number
 from reward_plugins.math.spelling import spelling
 
 _MAX_PROMPT_CHARS = 8000
@@ -48,7 +48,7 @@ _OPTIONS = tuple(re.compile(
 ) for a in ALPHABETS)
 # A letter naming an option in an answer: "(C)", "C)", "option C", a bare "C" that is all of it.
 _LETTER_IN_ANSWER = re.compile(
-    r"^[ \t]*(?:\\text\{[ \t]*)?\(?([A-Ja-j])(?:\)|\.|:|(?=[ \t}]|$))(?:[ \t}]*)(.*)$", re.DOTALL
+    r"^[ \t]*(?:\\text\{[ \t]*)?\(?([A-Ja-j])(?:\)|\.|:|,|(?=[ \t}]|$))(?:[ \t}]*)(.*)$", re.DOTALL
 )
 _LETTER_IN_LINE = re.compile(r"\(([A-Ja-j])\)|(?<![A-Za-z(])([A-J])\)|(?i:\b(?:option|choice)[ \t]{0,2}\(?([A-J])\b\)?)")
 # A letter right after an answer phrase on the answer's line ("Answer: B. triangle", "答案：C").
@@ -120,6 +120,10 @@ def letter_written(answer: str, line: str, options: dict[str, str]) -> bool:
     return any(m.group() in options for m in _LONE_LETTER.finditer(answer + "\n" + line))
 
 
+# A value's unit after it in an answer that also names a letter ("C, 24 m/s"): the value names its option too.
+_MAX_UNIT_CHARS = 12
+
+
 def named_options(answer: str, line: str, options: dict[str, str]) -> set[str]:
     """Every option the answer region names: a letter in the answer or written just before it on
     its line ("Answer: (D) 150 metres" is read as ``150``), and an option equal to its value."""
@@ -152,6 +156,10 @@ def named_options(answer: str, line: str, options: dict[str, str]) -> set[str]:
         rest = ""
     if rest:
         named.update(letter for letter, text in options.items() if _same(rest, text))
+        number = NUMBER_IN_TEXT.match(rest)
+        unit = rest[number.end() :] if number is not None else ""
+        if number is not None and len(unit) <= _MAX_UNIT_CHARS and not any(c.isdigit() for c in unit):
+            named.update(letter for letter, text in options.items() if _same(number.group().strip(), text))  # "C, 24 m/s"
         # Each item of a list that is an option letter alone ("(C), D, 2") names that option too.
         named.update(x for x in (t.strip(" ()[]*").upper() for t in re.split(r",|;|\bor\b", rest)) if x in options)
         named.update(x for x in re.findall(r"\(([A-J])\)", rest) if x in options)  # "(B) या (C)": in any language

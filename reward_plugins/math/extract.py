@@ -72,6 +72,7 @@ from reward_plugins.math.number_words import spell_numbers
 from reward_plugins.math.numbers import NUMBER_IN_TEXT, parse_number
 from reward_plugins.math.qualifiers import QUALIFIER_AFTER, QUALIFIER_BEFORE, estimated_at
 from reward_plugins.math.spelling import answer_key
+from reward_plugins.math.withdrawals import MISTAKE, OPENS_WITH_NO, WRONG
 
 PRESETS = ("auto", "boxed", "gsm8k", "answer_tag", "answer_is", "last_number")
 MAX_SCAN_CHARS = 32_768
@@ -243,10 +244,6 @@ _WORD = re.compile(r"[^\W\d_]{2,}")
 _VALUE_MARK = re.compile(r"[\d\\^]")
 
 
-# A result worked out in the text: the value after an equals sign.
-_RESULT = re.compile(r"=[ \t]{0,3}(-?\d+(?:[.,]\d+)?)(?![\d.,]?\d)")
-
-
 def _rival_answer(text: str, start: int, committed: str, earlier) -> str | None:
     """An earlier marker's answer that still stands beside the last one and differs from it
     ("Answer: 73\nAnswer: 72", "The answer is 73. Final answer: 72"): two answers committed to,
@@ -258,8 +255,8 @@ def _rival_answer(text: str, start: int, committed: str, earlier) -> str | None:
         between = text[previous_end:start]
         if len(_WORD.findall(between)) > _MAX_WORDS_BETWEEN_ANSWERS or _RETRACTION.search(between):
             return None
-        if any(_same_value(m.group(1), committed) for m in _RESULT.finditer(between)):
-            return None  # the text between works its way to the last answer ("..., so 4x = 48 and x = 12"): a revision
+        if WRONG.search(between) or MISTAKE.search(between) or any(OPENS_WITH_NO.search(line) for line in between.split("\n")):
+            return None  # the earlier answer judged wrong between them ("Chwileczkę, pomyliłem się: ..."): withdrawn
         if not _VALUE_MARK.search(previous) and len(previous) > 3:
             return None  # "put the answer in \boxed{answer}": a word, the format's placeholder
         if _same_value(previous, committed) or _TENTATIVE.search(text, max(0, previous_start - 60), previous_start):

@@ -1,0 +1,38 @@
+r"""Words that judge an answer wrong or disown it, in the languages a policy may switch to: read after the answer
+(:mod:`reward_plugins.math.after`) and between two answer markers (:mod:`reward_plugins.math.extract`, where
+an earlier answer judged wrong is withdrawn, not a second answer)."""
+
+from __future__ import annotations
+
+import re
+
+# Words that judge an answer wrong, in the languages a policy may switch to (the eight of
+# ``answer_phrases`` read withdrawals in full; these catch the rest).
+WRONG = re.compile(
+    r"(?i)(?<![^\W\d_])(?:wrong|incorrect|mistaken|falsch|faux|fausse|errado|errada|sbagliato|equivocado|неверно|неправильно"
+    r"|salah|keliru|sai[ \t]rồi|sai|nhầm|yanlış|hatalı|fout|onjuist|błąd|błędnie|źle|fel|felaktig|forkert|feil|väärin"
+    r"|λάθος|שגוי|טעות|mali|greșit|špatně|chybně|hibás|rossz|неправильно|невірно|si[ \t]sahihi|imekosea|makosa"
+    r"|गलत|ग़लत|भूल|ভুল|తప్పు|தவறு|خطأ|خاطئ|غلط|اشتباه"
+    # "not right / not correct": the answer judged by its negation
+    r"|not[ \t](?:right|correct)|nicht[ \t](?:richtig|korrekt)|pas[ \t](?:juste|correct|bon)|no[ \t]es[ \t](?:correcto|cierto)"
+    r"|não[ \t](?:está[ \t])?(?:certo|correto)|non[ \t]è[ \t]giusto|не[ \t](?:так|верно|правильно)|לא[ \t](?:נכון|מדויק)"
+    r"|không[ \t](?:đúng|phải)|tidak[ \t](?:benar|tepat)|bukan|doğru[ \t]değil|niet[ \t](?:goed|juist)|nie[ \t](?:tak|jest[ \t]dobrze)"
+    r"|δεν[ \t]είναι[ \t]σωστ\w*|सही[ \t]नहीं|ঠিক[ \t]নয়|ঠিক[ \t]না|درست[ \t]نیست|si[ \t]sawa|не[ \t]правильно|неправильно)(?![^\W\d_])"
+    r"|不正确|不正確|正しくない|옳지[ \t]?않|맞지[ \t]?않|ไม่ถูก"
+    r"|错了|錯了|不对|不對|間違い|違います|ちがう|틀렸|틀린|잘못|ผิด"
+)
+# A short sentence that opens with "no" after the answer says the answer is not right, in any language.
+OPENS_WITH_NO = re.compile(
+    r"(?i)^[\s*_>-]*(?:no|nope|nein|non|não|nao|нет|ні|nie|ne|nej|nee|hayır|hayir|tidak|bukan|không|hapana|la|lo|όχι|לא"
+    r"|नहीं|না|아니다|아니요|아뇨|いいえ|いや|不|不是|ไม่|hindi|nu)(?![^\W\d_])[ \t]*[,.!…—–:;]"
+)
+MISTAKE = re.compile(
+    r"(?i)(?<![^\W\d_])(?:nimekosea|kosa|pomyłk\w*|pomyliłe\w*|nie[ \t]zgadza|ঠিক[ \t]হয়নি|ভুল\w*|실수|착각"
+    # the answer doubted or discarded: "that can't be right", "I doubt that", "scrap that", "disregard the above"
+    r"|can(?:'|no)?t[ \t]be[ \t](?:right|correct)|(?:doesn't|does[ \t]not)[ \t](?:look|seem)[ \t](?:right|correct)"
+    r"|(?:isn't|is[ \t]not)[ \t](?:right|correct)|I[ \t]doubt[ \t](?:that|it|this)|scrap[ \t](?:that|this)|strike[ \t]that"
+    r"|disregard[ \t](?:that|this|the[ \t]above|my[ \t]answer)|take[ \t](?:that|it)[ \t]back|retract\w*|withdraw\w*"
+    # a step forgotten: "I forgot ...", "nimesahau ...", "j'ai oublié ...", "ich habe ... vergessen"
+    r"|I[ \t]forgot|forgot[ \t]to|nimesahau|oublié|vergessen|olvidé|esqueci|dimenticato|забыл\w*|lupa|quên|unuttum"
+    r"|zapomniał\w*|vergeten)(?![^\W\d_])"
+    r"|間違え|違う(?=[.。！!…]|$)|違った|違います|忘了|忘れ")
