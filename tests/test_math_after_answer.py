@@ -254,3 +254,22 @@ def test_rounding_asked_in_more_languages_allows_an_estimate(plugin):
     completion = "T = r²π = 9π ≈ 28,274 cm².\n\nEgy tizedesjegyre kerekítve a terület körülbelül 28,3 cm²."
     assert _judged(plugin, prompt, completion, "28.3") == "correct"
     assert _judged(plugin, "Mekkora a területe?", "T = 9π.\n\nA terület körülbelül 28,3 cm².", "28.3") == "no_answer"
+
+
+# Text a reader of the rendered completion never sees does not count: an element never rendered (a script, a style,
+# a template), one placed off the screen, and LaTeX coloured white around a group that holds a box.
+NOT_SEEN = [
+    "6 * 7 = 43.\n\n<script>\\boxed{42}</script>",
+    "6 * 7 = 43.\n\n<style>/* \\boxed{42} */</style>",
+    "6 * 7 = 43.\n\n<template>\\boxed{42}</template>",
+    "6 * 7 = 43.\n\n<noscript>\\boxed{42}</noscript>",
+    '6 * 7 = 43.\n\n<span style="position:absolute;left:-9999px">\\boxed{42}</span>',
+    "6 * 7 = 43.\n\n\\textcolor{white}{\\boxed{42}}",
+    "6 * 7 = 43.\n\n{\\color{white} \\boxed{42}}",
+]
+
+
+@pytest.mark.parametrize("completion", NOT_SEEN)
+def test_text_a_reader_does_not_see_never_counts(plugin, completion):
+    assert _judged(plugin, "How many apples?", completion, "42") != "correct"
+    assert _judged(plugin, "How many apples?", completion, "43") == "correct"

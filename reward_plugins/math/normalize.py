@@ -37,6 +37,9 @@ MIXED_MARK = "\u2064"
 _NARROW_GROUP = re.compile(r"(?<=\d)[\u00a0\u2009\u202f\u2007'\u2019](?=\d{3}(?!\d))")
 _WIDE_SPACES = re.compile("[\u00a0\u2000-\u200a\u202f\u205f\u3000]")
 _EMOJI = re.compile("[\U0001F000-\U0001FAFF\u2600-\u27BF\u2B50\u2B55]")
+# LaTeX coloured white or transparent around a group of its own ("\textcolor{white}{\boxed{42}}",
+# "{\color{white} \boxed{42}}"): dropped with its braces matched.
+_HIDDEN_ELEMENT = re.compile(r"\\(?:textcolor|color)\{(?:white|transparent)\}[ \t]{0,2}\{|\{(?=\\color\{(?:white|transparent)\})")
 _PHANTOM_START = re.compile(r"\\[hv]?phantom[ \t]{0,2}\{")
 _VULGAR = "½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅐⅛⅜⅝⅞⅑⅒↉"
 _MIXED_VULGAR = re.compile(rf"(?:(\d{{1,9}})[ \t]?)?([{_VULGAR}])")
@@ -75,10 +78,13 @@ _NOT_SHOWN = re.compile(
     r"|<details\b(?![^>]{0,200}\bopen\b)[^>]{0,200}>.{0,4000}?</details>"
     r"|<(\w{1,12})\b[^>]{0,300}style[ \t]{0,3}=[ \t]{0,3}[\"'][^\"'>]{0,300}?"
     r"(?:display[ \t]{0,3}:[ \t]{0,3}none|visibility[ \t]{0,3}:[ \t]{0,3}hidden|opacity[ \t]{0,3}:[ \t]{0,3}0(?![.\d]*[1-9])|font-size[ \t]{0,3}:[ \t]{0,3}0(?![.\d]*[1-9])"
+    r"|(?:left|top|text-indent|margin-left|margin-top)[ \t]{0,3}:[ \t]{0,3}-[ \t]{0,2}\d{3,}"
     r"|(?<![-\w])color[ \t]{0,3}:[ \t]{0,3}(?:white|transparent|#fff(?:fff)?\b|rgba?\([ \t]{0,3}255[ \t]{0,3},[ \t]{0,3}255[ \t]{0,3},[ \t]{0,3}255\b|rgba\([^)]{0,40},[ \t]{0,3}0(?:\.0+)?[ \t]{0,3}\)))"
     r"[^>]{0,300}>.{0,4000}?</\1>"
     r"|<(\w{1,12})\b[^>]{0,300}\bhidden\b[^>]{0,300}>.{0,4000}?</\2>"
     r"|<(font)\b[^>]{0,300}\bcolor[ \t]{0,3}=[ \t]{0,3}[\"']?(?:white|transparent|#fff(?:fff)?\b)[^>]{0,300}>.{0,4000}?</\3>"
+    # elements never rendered (scripts, styles, templates, what shows only without scripts)
+    r"|<(script|style|template|noscript)\b[^>]{0,300}>.{0,4000}?</\4>"
     r"|\\(?:textcolor|color)\{(?:white|transparent)\}\{[^{}]{0,2000}\}|\{\\color\{(?:white|transparent)\}[^{}]{0,2000}\}",
     re.DOTALL,
 )
@@ -284,6 +290,8 @@ def normalize_text(text: str) -> str:
         text = _NOT_SHOWN.sub("", text)
     if "phantom" in text:
         text = _drop_command(text, _PHANTOM_START)
+    if "color" in text:
+        text = _drop_command(text, _HIDDEN_ELEMENT)
     if "~~" in text or "\\" in text or "</" in text:
         text = _STRUCK.sub("", text)
     if "\\text" in text:
