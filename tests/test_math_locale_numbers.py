@@ -125,6 +125,7 @@ def test_a_number_is_read_as_its_text_writes_decimals(text, expected):
     ("12 × 4 250,50 = 51 006,00", "12 × 4250.50 = 51006.00"),
     ("x = 1 2 3", "x = 1 2 3"),  # no groups of three
     ("12 0001", "12 0001"),  # a group of four is no thousands group
+    ("\\boxed{1 024}", "\\boxed{1 024}"),  # a box holds math, where a space groups nothing
 ])
 def test_thousands_grouped_by_a_plain_space(text, expected):
     assert normalize_text(text) == expected

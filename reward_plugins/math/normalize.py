@@ -238,9 +238,10 @@ _DOT_GROUPS = re.compile(r"(?<![\d.,])(\d{1,3}(?:\.\d{3}){2,})(?:,(\d{1,2}))?(?!
 _GLUED_CODE = re.compile(r"(?<![A-Za-z])(Rp|Rs|kr|zł|TL|CHF|USD|EUR|IDR|INR|VND)(?=\d)")
 
 
-# Thousands grouped by a plain space ("12 000 people", "4 250,50 zł"): groups of exactly three digits, the first
-# not zero, no digit or decimal point of another group beside them.
-_SPACE_GROUPS = re.compile(r"(?<![\d.,])[1-9]\d{0,2}(?: \d{3})+(?!\d| \d)")
+# Thousands grouped by a plain space in prose ("12 000 people", "4 250,50 zł"): groups of exactly three digits, the
+# first not zero, no digit or decimal point of another group beside them; a box's content is math ("\boxed{1 024}"
+# is not read as 1024, as the box rule reads "\boxed{1,5}" as a list).
+_SPACE_GROUPS = re.compile(r"(?<![\d.,{])[1-9]\d{0,2}(?: \d{3})+(?!\d| \d)")
 # The Arabic script's decimal and thousands signs ("۳٫۵", "١٬٢٥٠") and its percent sign.
 _ARABIC_SIGNS = re.compile(r"(?<=\d)[\u066b\u066c](?=\d)|\u066a")
 # A LaTeX comma that groups no thousands ("1{,}5 \times 10^{8}"): a decimal comma.
