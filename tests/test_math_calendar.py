@@ -71,6 +71,8 @@ JUDGED = [
     (_DAY, "It will be Thursday or Friday.", "\\text{Thursday}", "hedged"),
     (_DAY, "It will be Thursday. Wait, that's wrong.", "\\text{Thursday}", "withdrawn"),
     (_DAY, "The answer is 2.", "\\text{Thursday}", "no_answer"),
+    (_DAY, "Cevap: muhtemelen Perşembe.", "Thursday", "qualified"),  # "probably", in a language the tables lack
+    (_DAY, "Probably Thursday.", "Thursday", "qualified"),
     (_DATE, "45 − 28 = 17 days into April.\nOdpověď: 17. března.", "April 17", "wrong"),  # March, not April
     (_DATE, "Answer: 17", "April 17", "no_answer"),  # the day of the month alone is no date
     (_DATE, "Answer: April 17. Hope this helps!", "\\text{April 17}", "correct"),

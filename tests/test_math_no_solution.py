@@ -38,6 +38,7 @@ JUDGED = [
     (_COUNT, "Number of real solutions: none.", "0", "correct"),
     (_COUNT, "Jawaban: tidak ada penyelesaian real.", "0", "correct"),
     (_COUNT, "Hmm. None.", "2", "no_answer"),  # no count but 0
+    (_COUNT, "Probably none.", "0", "no_answer"),  # a doubt on it: not committed to
     (_COUNT, "\\boxed{2}. There are no other solutions.", "0", "wrong"),  # a value committed to stays the answer
     ("Solve $2x = 0$.", "There is no solution.", "0", "no_answer"),  # not a count: x = 0 is a solution
     ("Solve for $x$: $|x| + 3 = 1$.", "There is no real $x$ satisfying this — it has no solution.", "\\text{no solution}",

@@ -174,5 +174,12 @@ def calendar_reading(reading, date: bool):
     if found is None:
         return replace(reading, answer=None, values=(), at=(-1, -1), after="")
     value, start, end = found
-    return replace(reading, answer=value, values=tuple(value.split(", ")), at=(start, end), after=reading.visible[end:],
-                   as_written=value, form="other")
+    # The day as written ("Perşembe") is the answer the rules read around; its values are the days it names.
+    written = reading.visible[end - len(_last_written(reading.visible, end, date)) : end]
+    return replace(reading, answer=written, values=tuple(value.split(", ")), at=(start, end), after=reading.visible[end:],
+                   as_written=written, form="other")
+
+
+def _last_written(visible: str, end: int, date: bool) -> str:
+    found = [m.group() for m in (_DATE if date else _DAY).finditer(visible, 0, end) if m.end() == end]
+    return found[-1] if found else ""

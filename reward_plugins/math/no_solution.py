@@ -18,6 +18,8 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from reward_plugins.math.answer_phrases import APPROXIMATIONS, DOUBTS, compile_words
+
 # Saying there is no solution (or none of what is counted), in the languages a policy answers in.
 _NONE = re.compile(
     r"(?<![^\W\d_])(?:no[ \t]+(?:real[ \t]+|integer[ \t]+|positive[ \t]+|such[ \t]+)?(?:solutions?|roots?|values?|numbers?)"
@@ -38,6 +40,7 @@ _HOW_MANY = re.compile(
     r"|多少|几个|幾つ|いくつ|몇",
     re.IGNORECASE,
 )
+_DOUBTED = (compile_words(DOUBTS), compile_words(APPROXIMATIONS))
 _EMPTY_SET = re.compile(r"[ \t]*(?:\\emptyset|\\varnothing|∅|\\\{[ \t]*\\\}|\{[ \t]*\})[ \t]*")
 _LAST_SENTENCE = re.compile(r"[^.!?。！？\n]*[^\W\d_][^.!?。！？\n]*[.!?。！？]*\s*$")
 _DIGIT = re.compile(r"\d")
@@ -63,8 +66,8 @@ def none_reading(reading, kind: str, gold: str):
     if not reading.visible or (kind == "count" and (committed or not _HOW_MANY.search(reading.prompt))):
         return reading
     last = _LAST_SENTENCE.search(reading.visible)
-    if last is None or not says_none(last.group()):
-        return reading
+    if last is None or not says_none(last.group()) or any(p.search(last.group()) for p in _DOUBTED):
+        return reading  # "Probably none.", "None, I think": not committed to
     answer = "0" if kind == "count" else gold
     return replace(reading, answer=answer, values=(answer,), at=(last.start(), len(reading.visible)), after="",
                    as_written=answer, form="integer" if kind == "count" else "other")

@@ -150,8 +150,8 @@ def _unit(r: Reading, gold: Gold) -> Decision | None:
 
 def _equivalent(r: Reading, gold: Gold) -> Compare | Decision:
     if gold.form == CALENDAR:  # a day or a date, read in words: the same one, or not
-        reason = "correct" if r.answer == gold.answer else "hedged" if len(r.values) > 1 else "wrong"
-        return Decision(reason, f"{r.answer!r} against {gold.answer!r}")
+        reason = "hedged" if len(r.values) > 1 else "correct" if r.values == (gold.answer,) else "wrong"
+        return Decision(reason, f"{', '.join(r.values)!r} against {gold.answer!r}")
     letter = _gold_letter(r, gold)
     if letter is not None:
         gold = read_gold(dict(r.options)[letter]) or gold  # no option named: judged against the option's value
