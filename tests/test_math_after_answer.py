@@ -35,6 +35,7 @@ BESIDE_THE_VALUE = [
     ("How many apples?", "6 * 7 = 42. Final answer: 42 Äpfel", "42", "correct"),
     ("Quanto ela paga?", "3 × 780,15 = 2.340,45\n\nResposta: BRL 2340.45", "2340.45", "correct"),
     ("Find the intersection.", "x = 3, y = -1.\n\nThe lines meet at (3, -1).", "(3,-1)", "correct"),
+    ("Kaç elma kalır?", "6 * 7 = 42. Sonuç olarak 42 elma kalır.", "42", "correct"),
 ]
 
 

@@ -39,7 +39,6 @@ NOT_READ = {
     'blind4-0207': 'meta sign-off with numbers that are plainly not answers',
     # The batch after it, scored unfixed (docs/MATH.md): right answers still refused after its general fixes.
     'blind5-0053': "'√50 ≈ 7.1' where rounding is asked: the radicand is read as a second value",
-    'blind5-0071': "a Persian unit word ('مربع', square) the prompt does not use, in a language not read: unread_answer",
     'blind5-0119': "'So 12 is 15% of 80.': the prompt's 12 and 80 beside the percent are read as other values",
     'blind5-0140': "a final statement without a marker ('f′(x) = 3x² + 2x') is cut at its last number",
     # The batch after it, scored unfixed (docs/MATH.md): right answers still refused after its general fixes.

@@ -51,18 +51,18 @@ def unread_answer(reading: Reading, value: str) -> list[str]:
     head = _own_words(head_text, prompt_words)
     first = SENTENCE.match(reading.after)
     slot = first.group() if first and len(first.group().split()) <= MAX_UNIT_WORDS and not NUMBER_IN_TEXT.search(first.group()) else ""
-    slot_words = _own_words(slot, prompt_words)
-    # The answer's own words past its number ("42 apytiksliai" read whole after "The answer is").
+    # The answer's own words past its number ("42 apytiksliai" read whole after "The answer is"), then its sentence's.
     number = NUMBER_IN_TEXT.match(value)
     rest = SENTENCE.match(value, number.end()) if number is not None and "\\" not in value else None
-    if rest is not None:
-        slot_words = _own_words(rest.group(), prompt_words)[:MAX_UNIT_WORDS] + slot_words
+    slot = (rest.group() if rest is not None else "") + " " + slot
+    slot_words = _own_words(slot, prompt_words)[: 2 * MAX_UNIT_WORDS]
     unknown = [w for w in head[-MAX_UNIT_WORDS:] + slot_words if not known_word(w) and not _answer_word(w)
                and not (reading.estimate_asked and _ESTIMATE_WORD.fullmatch(w))]  # "körülbelül 28,3" where rounding is asked
     if not unknown:
         return []
     # The sentence's words the prompt holds count as known ones: the grader reads the question.
-    sentence = _own_words(head_text, prompt_words, keep_prompt=True)[-_MAX_SENTENCE_WORDS:] + slot_words
+    sentence = (_own_words(head_text, prompt_words, keep_prompt=True)[-_MAX_SENTENCE_WORDS:]
+                + _own_words(slot, prompt_words, keep_prompt=True)[: 2 * MAX_UNIT_WORDS])
     if len(sentence) < MIN_READ_WORDS:
         sentence = _own_words(reading.visible, prompt_words, keep_prompt=True)
     known = sum(known_word(w) or _prompt_word(w, prompt_words) for w in sentence)
