@@ -8,6 +8,7 @@ import pytest
 from reward_plugins.math.candidates import other_values
 from reward_plugins.math.durations import read_durations
 from reward_plugins.math.normalize import normalize_answer, normalize_text
+from reward_plugins.math.numbers import numbers_match, parse_number
 from reward_plugins.math.reading import read
 from reward_plugins.math.scale_words import read_scales
 
@@ -163,3 +164,14 @@ def test_a_duration_in_two_units_is_one_quantity_unless_a_count_of_one_unit_is_a
 def test_a_rounded_value_after_a_constant_and_an_approximation_sign_is_the_answer_where_rounding_is_asked(completion):
     reading = read(completion, "Berechne den Flächeninhalt eines Kreises mit r = 3 cm. Runde auf zwei Nachkommastellen.")
     assert reading.answer.rsplit("=", 1)[-1].strip() == "28.27"
+
+
+@pytest.mark.parametrize("gold, answer, same", [
+    ("25\\%", "0.25\\%", False),  # two percents compare as written
+    ("25\\%", "25%", True),
+    ("25%", "0.25", True),  # a percent against a plain number: its value or its value / 100
+    ("0.25", "25%", True),
+    ("25", "25%", True),
+])
+def test_a_percent_is_its_value_over_100_only_against_a_plain_number(gold, answer, same):
+    assert numbers_match(parse_number(gold), parse_number(answer)) is same

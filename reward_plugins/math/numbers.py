@@ -157,8 +157,10 @@ def numbers_match(gold: ParsedNumber, answer: ParsedNumber, float_rounding: int 
     >>> numbers_match(parse_number("3.2e-7"), parse_number("3.1e-7")), numbers_match(parse_number("2e-8"), parse_number("0.00000002"))
     (False, True)
     """
-    golds = [gold.value] + ([gold.value / 100] if gold.percent else [])
-    answers = [answer.value] + ([answer.value / 100] if answer.percent else [])
+    # A percent may stand for its value / 100 against a plain number; two percents compare as written (0.25% is
+    # not 25%).
+    golds = [gold.value] + ([gold.value / 100] if gold.percent and not answer.percent else [])
+    answers = [answer.value] + ([answer.value / 100] if answer.percent and not gold.percent else [])
     rounded = gold.is_float or answer.is_float
     for g in golds:
         for a in answers:
