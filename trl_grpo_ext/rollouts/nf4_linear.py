@@ -7,8 +7,9 @@ is not bf16, goes to the bitsandbytes module itself. Both dequantise to the same
 policy is the trained one.
 
 A linear under a peft LoRA adapter is wrapped with its adapter (:meth:`DecodeLinears.adapted`): the kernel adds the
-bias and the unmerged ``B(A(x)) * scale``, rounded as peft's layer rounds them, after a small kernel for ``A(x)``,
-instead of the base's product plus the adapter's two products, their split-K reductions and the scaled add. The
+bias and the unmerged ``B(A(x)) * scale``, rounded as peft's layer rounds them, ``A(x)`` computed by the same
+launch's first programs, instead of the base's product plus the adapter's two products, their split-K reductions
+and the scaled add. The
 projections that read one input (q, k, v; gate, up) then run as one product (:func:`group_projections`).
 """
 
