@@ -4,8 +4,8 @@ r"""A duration written in two or three units is one quantity, in its largest uni
 one value, not a hedge between 2 and 30. The unit words of every CLDR language and the words that
 join a compound quantity ("and", "dan", "und", ",") come from :mod:`reward_plugins.math.cldr_words`.
 The units must step down one at a time (days, hours, minutes, seconds), each later part a whole
-number below its step (under 24 hours, under 60 minutes or seconds), which also tells what a short
-word means ("h" is an hour before minutes; in Malay it is a day). Anything else ("2 hours or 30
+number below its step (under 24 hours, under 60 minutes or seconds), which also tells what a word of
+two sizes means ("saat" is an hour before minutes, as in Turkish; in Malay it is a second). Anything else ("2 hours or 30
 minutes", "2 h 90 min", "3 h 20 s") is left as written, and so is every duration where the prompt asks for
 a count of one unit ("How many hours ...?": "2 h 30 min" is not a count of hours, see :func:`asks_one_unit`).
 
@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from decimal import Decimal
 from fractions import Fraction
 
 from reward_plugins.math.cldr_words import DURATION_WORDS, UNIT_JOINERS
@@ -95,8 +96,8 @@ def _plain(value: Fraction) -> str:
         den //= 2
     while den % 5 == 0:
         den //= 5
-    if den == 1:
-        return format(value.numerator / value.denominator, "f").rstrip("0")  # a terminating decimal, exactly
+    if den == 1:  # a terminating decimal, written exactly
+        return format((Decimal(value.numerator) / Decimal(value.denominator)).normalize(), "f")
     return f"\\frac{{{value.numerator}}}{{{value.denominator}}}"
 
 

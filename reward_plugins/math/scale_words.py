@@ -181,7 +181,8 @@ def read_scales(text: str) -> str:
         if found is None or _SCALED_UNIT.match(text, m.end()):
             continue  # "4000千克" is 4000 kilograms
         word, end = found
-        line = text[text.rfind("\n", 0, m.start()) + 1 : (text.find("\n", m.end()) + 1 or len(text) + 1) - 1]
+        line_end = text.find("\n", m.end())
+        line = text[text.rfind("\n", 0, m.start()) + 1 : line_end if line_end != -1 else len(text)]
         values = _values(line, m.group(1), word)
         if not values:
             continue
