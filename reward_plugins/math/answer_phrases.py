@@ -218,17 +218,18 @@ CONDITIONAL = {
 # "equally likely outcomes" says nothing of the writer.
 DOUBTS = {
     "en": r"probably|possibly|perhaps|maybe|presumably|(?:most|very)[ \t]likely|if[ \t]I(?:'m|[ \t]am)[ \t]not[ \t](?:mistaken|wrong)"
+    r"|(?:my|our)[ \t](?:best[ \t])?guess|I(?:'d)?[ \t](?:guess|suppose)|at[ \t]a[ \t]guess|guessing"
     r"|unless[ \t]I(?:'m|[ \t]am)[ \t](?:mistaken|wrong)|if[ \t]I[ \t]remember[ \t]correctly|if[ \t]my[ \t](?:math|maths|arithmetic|calculation)[ \t]is[ \t]right"
     r"|(?:I(?:'m|[ \t]am)[ \t])?not[ \t](?:entirely[ \t]|completely[ \t]|totally[ \t]|quite[ \t]|100%[ \t])?(?:sure|certain|confident)"
     # an answer that holds only unless something else is so ("5 (unless sales tax applies, in which case it is less)")
     r"|unless|in[ \t]which[ \t]case|à[ \t]moins[ \t]que|sauf[ \t]si|es[ \t]sei[ \t]denn|außer[ \t]wenn|a[ \t]menos[ \t]que|salvo[ \t]que"
     r"|a[ \t]não[ \t]ser[ \t]que|a[ \t]meno[ \t]che|если[ \t]только[ \t]не|разве[ \t]что|tenzij|chyba[ \t]że|kecuali[ \t]jika|trừ[ \t]khi|除非",
-    "fr": r"probablement|peut-être|sans[ \t]doute|si[ \t]je[ \t]ne[ \t]me[ \t]trompe(?:[ \t]pas)?|pas[ \t](?:tout[ \t]à[ \t]fait[ \t])?sûre?",
+    "fr": r"probablement|peut-être|sans[ \t]doute|si[ \t]je[ \t]ne[ \t]me[ \t]trompe(?:[ \t]pas)?|pas[ \t](?:tout[ \t]à[ \t]fait[ \t])?sûre?|je[ \t]suppose|je[ \t]dirais",
     "de": r"wahrscheinlich|vielleicht|vermutlich|möglicherweise|wenn[ \t]ich[ \t]mich[ \t]nicht[ \t](?:irre|täusche)"
-    r"|nicht[ \t](?:ganz[ \t])?sicher",
-    "es": r"probablemente|quizás?|tal[ \t]vez|a[ \t]lo[ \t]mejor|si[ \t]no[ \t]me[ \t]equivoco|no[ \t]estoy[ \t](?:del[ \t]todo[ \t])?segur[oa]",
-    "pt": r"provavelmente|talvez|se[ \t]não[ \t]me[ \t]engano|não[ \t]tenho[ \t](?:certeza|a[ \t]certeza)",
-    "it": r"probabilmente|forse|se[ \t]non[ \t]sbaglio|non[ \t]sono[ \t](?:del[ \t]tutto[ \t])?sicur[oa]",
+    r"|nicht[ \t](?:ganz[ \t])?sicher|ich[ \t](?:tippe|schätze|vermute)|geraten",
+    "es": r"probablemente|quizás?|tal[ \t]vez|a[ \t]lo[ \t]mejor|si[ \t]no[ \t]me[ \t]equivoco|no[ \t]estoy[ \t](?:del[ \t]todo[ \t])?segur[oa]|supongo|diría[ \t]que",
+    "pt": r"provavelmente|talvez|se[ \t]não[ \t]me[ \t]engano|não[ \t]tenho[ \t](?:certeza|a[ \t]certeza)|suponho|diria[ \t]que",
+    "it": r"probabilmente|forse|se[ \t]non[ \t]sbaglio|non[ \t]sono[ \t](?:del[ \t]tutto[ \t])?sicur[oa]|suppongo|direi",
     "ru": r"наверное|наверно|вероятно|возможно|может[ \t]быть|если[ \t]я[ \t]не[ \t]ошибаюсь|не[ \t](?:совсем[ \t])?уверен[а]?",
     "nl": r"waarschijnlijk|misschien|als[ \t]ik[ \t]me[ \t]niet[ \t]vergis|niet[ \t](?:helemaal[ \t])?zeker",
     "pl": r"prawdopodobnie|chyba|być[ \t]może|jeśli[ \t]się[ \t]nie[ \t]mylę|nie[ \t]jestem[ \t](?:pewien|pewna)",

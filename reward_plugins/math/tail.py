@@ -100,6 +100,8 @@ _CONTRAST = re.compile(
     r"(?i)[ \t]*[,;—–-][ \t]*(?:but|though|although|however|mais|aber|pero|mas|ma|но|однако|tapi|nhưng|ama|ale|maar)(?![^\W\d_])")
 _ANSWER_WORD = compile_words(ANSWER_NOUNS)
 _DOUBT = compile_words(DOUBTS)
+# A question mark right after the answer ("Answer: 42?", "My guess: 2?").
+_ASKED = re.compile(r"[ \t*_$})\]]*[?？]")
 _ESTIMATE_NOUN = compile_words(ESTIMATES)
 _NEGATION = re.compile(r"(?i)(?<![^\W\d_])(?:not|no|never|kein\w*|nicht|pas|ni|não|non|не|nie|niet|tidak|bukan|không|değil)(?![^\W\d_])|不是|並非|ではない|아니")
 # A sentence after the answer is short enough to doubt it as a whole in this many words ("I'm not sure about this.").
@@ -175,6 +177,8 @@ def _doubted(reading: Reading, value: str) -> str | None:
     are probably 504") or in the rest of its sentence ("42, vermutlich"); a clause of doubt anywhere in its
     sentence ("If I'm not mistaken, there are 504 students") or in a short sentence after it with no number
     ("I'm not sure about this.")."""
+    if _ASKED.match(reading.after):
+        return reading.after.strip()[:1]  # "Answer: 42?": the answer asked, not stated
     head = answer_head(reading, value)
     near = len(head) - len(" ".join(head.split()[-_MAX_QUALIFIER_WORDS:])) - 1
     for m in _DOUBT.finditer(head):
