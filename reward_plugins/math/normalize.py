@@ -5,7 +5,10 @@ shown goes (HTML comments, ``\phantom``, struck-through text, ``\iffalse``, zero
 math-verify reads (``½`` ``x²`` ``3√2`` ``∞`` ``π`` ``2.5×10⁻³``, full-width digits by NFKC),
 and written numbers keep the value a reader gives them: ``2¼`` and ``2 1/2`` and
 ``2\frac{1}{2}`` are mixed numbers, ``6.02e23`` is scientific notation (not Euler's e),
-``0.\overline{6}`` is two thirds, ``$50 − $21 = $29`` is dollars, not LaTeX.
+``0.\overline{6}`` is two thirds, ``$50 − $21 = $29`` is dollars, not LaTeX; ``12 000`` and ``۳٫۵``
+are 12000 and 3.5, a scale word after digits is read in its language (:mod:`reward_plugins.math.scale_words`:
+``15,25 juta`` is 15250000), and a text that writes its decimals with a comma has its ``3,125`` read
+as 3.125 and its ``3.400`` as 3400.
 
 :func:`normalize_answer` runs on an extracted answer: an English number phrase becomes its
 value ("forty-two", "three quarters"), and an unambiguous locale number format its plain
@@ -250,7 +253,7 @@ _LATEX_DECIMAL_COMMA = re.compile(r"(?<=\d)\{,\}(?=\d{1,2}(?!\d)|\d{4,})")
 # "2.5", "1,234,567", "1,234.5" (a point). A number opening brackets or a formula may be a list ("(1,5)", "$-2,1$").
 _COMMA_DECIMALS = re.compile(r"(?<![\d.,(\[{$])(?<![(\[{$]-)(?:\d{1,3}(?:\.\d{3})+,\d{1,9}|\d{1,15},(?:\d{1,2}|\d{4,9}))(?![\d.,)\]}])")
 _POINT_DECIMALS = re.compile(r"(?<![\d.,])(?:\d{1,3}(?:,\d{3}){2,}|\d{1,3}(?:,\d{3})+\.\d|\d{1,15}\.(?:\d{1,2}|\d{4,9}))(?![\d,]|\.\d)")
-# A number with one separator ("3,125", "3.400", "7,1"): a group of three after it reads two ways.
+# A number with one separator ("3,125", "3.400", "7,1").
 _ONE_SIGN = re.compile(r"(?<![\d.,])(\d{1,15})([.,])(\d{1,15})(?![\d]|[.,]\d)")
 
 
@@ -261,7 +264,13 @@ def _in_own_convention(text: str) -> str:
     decimals, or both kinds, keeps the English reading."""
     if not _COMMA_DECIMALS.search(text) or _POINT_DECIMALS.search(text):
         return text
-    return _ONE_SIGN.sub(lambda m: m[1] + "." + m[3] if m[2] == "," else m[1] + m[3] if len(m[3]) == 3 and len(m[1]) <= 3 else m[0], text)
+    return _ONE_SIGN.sub(_comma_decimal, text)
+
+
+def _comma_decimal(m: re.Match) -> str:
+    if m[2] == ",":
+        return f"{m[1]}.{m[3]}"
+    return m[1] + m[3] if len(m[1]) <= 3 and len(m[3]) == 3 else m[0]  # "3.400" groups; "2.5" stays as written
 
 
 def _ungrouped(digits: str, decimals: str | None) -> str:
