@@ -3,11 +3,12 @@ Welsh, Esperanto, Swedish, Danish, Dutch, Polish, Czech, Vietnamese, Indonesian,
 and Swahili, read where a reader would take them for the answer's number.
 
 The table is generated once, on first use, from num2words: every cardinal from 0 to 100 and the
-hundreds to 1000 (a number between is read as its hundreds and the rest), keyed by its letters (case, spaces and hyphens dropped, so "kırk iki" and "kırkiki",
-"واحد و عشرون" and "واحد وعشرون" are one key). A key that two languages give different values is
-dropped. Words that are also common words of the languages the grader reads ("to", "en", "et",
-"fire", "hat") are never read as numbers, and a short word (four letters or fewer) only where it is the
-value a label introduces ("Cevap: iki", "Svar: fem äpplen").
+hundreds to 1000 (a number between is read as its hundreds and the rest), keyed by its letters
+(case, spaces and hyphens dropped, so "kırk iki" and "kırkiki", "واحد و عشرون" and "واحد وعشرون" are
+one key). A key that two languages give different values is dropped. Words that are also common
+words of the languages the grader reads ("to", "en", "et", "fire", "hat") are never read as numbers,
+and a short word (four letters or fewer) only where it is the value a label introduces ("Cevap:
+iki", "Svar: fem äpplen").
 
 >>> spell_other_languages("Vastaus: kaksikymmentäneljä.")
 'Vastaus: 24.'
