@@ -83,3 +83,8 @@ JUDGED = [
 @pytest.mark.parametrize("prompt,completion,gold,reason", JUDGED)
 def test_a_calendar_gold_is_judged_by_the_day_or_date_committed_to(plugin, prompt, completion, gold, reason):
     assert plugin.explain(prompt, completion, gold)["reason"] == reason
+
+
+def test_explain_shows_the_day_the_completion_was_judged_by(plugin):
+    reading = plugin.explain(_DAY, "100 = 14 × 7 + 2.\nCevap: Perşembe.", "Thursday")["reading"]
+    assert (reading["answer"], reading["values"]) == ("Perşembe", ["Thursday"])

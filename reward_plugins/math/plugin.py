@@ -15,7 +15,7 @@ from reward_plugins.math.clock import clock_minutes, same_time
 from reward_plugins.math.extract import MAX_SCAN_CHARS, PRESETS
 from reward_plugins.math.gold import Gold, read_gold
 from reward_plugins.math.numbers import numbers_match, parse_number
-from reward_plugins.math.rules import Compare, Decision, decide
+from reward_plugins.math.rules import Compare, Decision, committed, decide
 from reward_plugins.math.spelling import spelling, word_answer
 from reward_plugins.math.verify import VerifyPool
 
@@ -270,6 +270,7 @@ class MathAccuracy(RewardPlugin):
         reading = reading_module.read(text, prompt, self.extraction, self.max_scan_chars)
         gold = read_gold(answer)
         rule, decision = decide(reading, gold)
+        reading, _ = committed(reading, gold)  # the fields as judged: a day, a date or "none" read for its gold
         if isinstance(decision, Decision):
             reason, detail = decision.reason, decision.detail
         else:

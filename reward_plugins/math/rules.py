@@ -189,8 +189,10 @@ RULES: tuple[Rule, ...] = (
 )
 
 
-def decide(reading: Reading, gold: Gold | None) -> tuple[str, Decision | Compare]:
-    """The name of the rule that decides, and its decision (``equivalent`` always does)."""
+def committed(reading: Reading, gold: Gold | None) -> tuple[Reading, Gold | None]:
+    """The reading and the gold as the rules judge them: where the gold is of a kind a completion says in
+    words (a day or a date, a piecewise function, "no solution" or a count of 0, a list written "-3,3"),
+    the completion's commitment is read for that kind."""
     if gold is not None and gold.as_list and LIST_ASKED.search(reading.prompt):
         gold = read_gold(gold.as_list)  # "-3,3" where all the solutions are asked: the two roots, not -3.3
     if gold is not None and gold.form == CALENDAR and reading.visible is not None:
@@ -199,6 +201,12 @@ def decide(reading: Reading, gold: Gold | None) -> tuple[str, Decision | Compare
         reading = piecewise_reading(reading)  # "$2x$ when $x \ge 0$, and $0$ when $x < 0$": the pieces said in prose
     elif gold is not None and (none := none_gold(gold.answer)) is not None:
         reading = none_reading(reading, none, gold.answer)  # "there are none" for a count of 0, "no solution" for its gold
+    return reading, gold
+
+
+def decide(reading: Reading, gold: Gold | None) -> tuple[str, Decision | Compare]:
+    """The name of the rule that decides, and its decision (``equivalent`` always does)."""
+    reading, gold = committed(reading, gold)
     for rule in RULES:
         outcome = rule.check(reading, gold)
         if outcome is not None:
