@@ -15,6 +15,7 @@ a count of one unit ("How many hours ...?": "2 h 30 min" is not a count of hours
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 from decimal import Decimal
@@ -32,9 +33,10 @@ for _word, _sizes_of in DURATION_WORDS.items():
     if len(_word) >= 3:
         _FOLDED.setdefault(_word.casefold(), set()).update(_sizes_of)
 _UNIT_LENGTHS = sorted({len(w) for w in DURATION_WORDS}, reverse=True)
+_FIRST_LETTERS = frozenset(w[0].casefold() for w in DURATION_WORDS)
 _JOINERS = sorted((j for j in UNIT_JOINERS if j), key=len, reverse=True)
 # A number with a letter after it (a duration's first part), and a later part's whole number.
-_FIRST = re.compile(r"(?<![\d.,])(\d{1,6}(?:\.\d{1,6})?)[ \t]{0,2}(?=[^\W\d_])")
+_FIRST = re.compile(r"(\d(?<![\d.,]\d)\d{0,5}(?:\.\d{1,6})?)[ \t]{0,2}(?=[^\W\d_])")
 _LATER = re.compile(r"[ \t]{0,2}(\d{1,2})[ \t]{0,2}(?=[^\W\d_])")
 _LETTER = re.compile(r"[^\W\d_]")
 _SPACES = re.compile(r"[ \t]{0,2}")
@@ -42,6 +44,8 @@ _SPACES = re.compile(r"[ \t]{0,2}")
 
 def _unit_at(text: str, at: int) -> str | None:
     """The longest unit of time written at ``text[at:]`` as a whole word (short ones as CLDR writes them)."""
+    if text[at : at + 1].casefold() not in _FIRST_LETTERS:
+        return None
     for length in _UNIT_LENGTHS:
         word = text[at : at + length]
         if len(word) == length and (word in DURATION_WORDS or (length >= 3 and word.casefold() in _FOLDED)) \
@@ -131,6 +135,7 @@ _PROMPT_WORD = re.compile(r"(?<![^\W\d_])[^\W\d_]{3,30}(?![^\W\d_])")
 _COUNTED = re.compile(r"\d[ \t]?$")
 
 
+@functools.lru_cache(maxsize=256)  # a group's completions share their prompt
 def asks_one_unit(prompt: str) -> bool:
     """Whether the prompt asks for a count of one unit of time ("How many hours does the ride take?"): then "2 h 30
     min" is not the count asked for, and is not read as one."""

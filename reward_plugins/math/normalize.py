@@ -244,7 +244,7 @@ _GLUED_CODE = re.compile(r"(?<![A-Za-z])(Rp|Rs|kr|zł|TL|CHF|USD|EUR|IDR|INR|VND
 # Thousands grouped by a plain space in prose ("12 000 people", "4 250,50 zł"): groups of exactly three digits, the
 # first not zero, no digit or decimal point of another group beside them; a box's content is math ("\boxed{1 024}"
 # is not read as 1024, as the box rule reads "\boxed{1,5}" as a list).
-_SPACE_GROUPS = re.compile(r"(?<![\d.,{])[1-9]\d{0,2}(?: \d{3})+(?!\d| \d)")
+_SPACE_GROUPS = re.compile(r"[1-9](?<![\d.,{][1-9])\d{0,2}(?: \d{3})+(?!\d| \d)")
 # The Arabic script's decimal and thousands signs ("۳٫۵", "١٬٢٥٠") and its percent sign.
 _ARABIC_SIGNS = re.compile(r"(?<=\d)[\u066b\u066c](?=\d)|\u066a")
 # A LaTeX comma that groups no thousands ("1{,}5 \times 10^{8}"): a decimal comma.
@@ -254,7 +254,7 @@ _LATEX_DECIMAL_COMMA = re.compile(r"(?<=\d)\{,\}(?=\d{1,2}(?!\d)|\d{4,})")
 _COMMA_DECIMALS = re.compile(r"(?<![\d.,(\[{$])(?<![(\[{$]-)(?:\d{1,3}(?:\.\d{3})+,\d{1,9}|\d{1,15},(?:\d{1,2}|\d{4,9}))(?![\d.,)\]}])")
 _POINT_DECIMALS = re.compile(r"(?<![\d.,])(?:\d{1,3}(?:,\d{3}){2,}|\d{1,3}(?:,\d{3})+\.\d|\d{1,15}\.(?:\d{1,2}|\d{4,9}))(?![\d,]|\.\d)")
 # A number with one separator ("3,125", "3.400", "7,1").
-_ONE_SIGN = re.compile(r"(?<![\d.,])(\d{1,15})([.,])(\d{1,15})(?![\d]|[.,]\d)")
+_ONE_SIGN = re.compile(r"(\d(?<![\d.,]\d)\d{0,14})([.,])(\d{1,15})(?![\d]|[.,]\d)")
 
 
 def _in_own_convention(text: str) -> str:

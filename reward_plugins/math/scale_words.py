@@ -54,8 +54,10 @@ def _unspaced(word: str) -> bool:
 
 
 # A number with a letter after it: where a scale word may follow.
-_NUMBER = re.compile(r"(?<![\d.,^_{\\])(\d{1,15}(?:[.,]\d{1,15}){0,6})[ \t]{0,2}(?=[^\W\d_])")
+# (The check of the character before it comes after its first digit, so the scan looks for digits alone.)
+_NUMBER = re.compile(r"(\d(?<![\d.,^_{\\]\d)\d{0,14}(?:[.,]\d{1,15}){0,6})[ \t]{0,2}(?=[^\W\d_])")
 _LENGTHS = sorted({len(w) for w in SCALE_WORDS}, reverse=True)
+_FIRST_LETTERS = frozenset(w[0].casefold() for w in SCALE_WORDS)
 _LETTER = re.compile(r"[^\W\d_]")
 _LETTERS = re.compile(r"[^\W\d_]{0,20}")
 _SENTENCE_AFTER = re.compile(r"[ \t]*(?:$|\n|\*)")  # a capital after it may be a noun's ("3 Mio. Euro")
@@ -65,6 +67,8 @@ def _scale_word_at(text: str, at: int) -> tuple[str, int] | None:
     """The longest scale word written at ``text[at:]`` and where the word ends: a whole word (a word of an unspaced
     script may have another right after it: "2千円"), or one of four letters or more with an ending CLDR does not
     write ("milyonluk", "4 lakhs", "millionths")."""
+    if text[at : at + 1].casefold() not in _FIRST_LETTERS:
+        return None
     inflected = None
     for length in _LENGTHS:
         word = text[at : at + length]
