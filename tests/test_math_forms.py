@@ -121,6 +121,12 @@ JUDGED = [
     # ... where a prompt could ask for that form: a decimal or an integer gold takes any equal value
     ("Mikä on todennäköisyys, että kolikko näyttää kruunaa?", "Vastaus: $\\frac{1}{2}$", "0.5", "correct"),
     ("Hány fiú jár az osztályba, ha 28 tanulóból 16 lány?", "Válasz: 12", "12", "correct"),
+    # the asked form written another common way: paid; arithmetic left in coefficients or exponents: refused
+    ("Simplify $\\sqrt{18}$. Express in simplest radical form.", "$\\boxed{3 \\cdot \\sqrt{2}}$", "3\\sqrt{2}", "correct"),
+    ("What is $\\frac12 \\cdot \\frac12$? Express your answer as a common fraction.", "$\\boxed{\\frac14}$", "\\frac{1}{4}",
+     "correct"),
+    ("Simplify $(2x^2y)(3xy^3)$.", "$\\boxed{2\\cdot 3\\, x^{2+1} y^{1+3}}$", "6x^3y^4", "unevaluated"),
+    ("Simplify $(2x^2y)(3xy^3)$.", "$\\boxed{6x^{3}y^{4}}$", "6x^3y^4", "correct"),
     # piecewise: conditions worded in any language, pieces swapped or not, the function named or not
     ("Trouve f.", "$$f(x)=\\begin{cases} x & \\text{si } x < 0 \\\\ -x & \\text{si } x \\ge 0 \\end{cases}$$", _ABS, "wrong"),
     ("Trouve f.", "$$f(x)=\\begin{cases} x & \\text{si } x \\ge 0 \\\\ -x & \\text{si } x < 0 \\end{cases}$$", _ABS, "correct"),

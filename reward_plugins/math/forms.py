@@ -117,6 +117,8 @@ def asked_form(prompt: str) -> str | None:
     return UNREAD if prompt.strip() and not reads_language(prompt) else None
 
 
+_FRAC_SHORTHAND = re.compile(r"\\frac(\d)(\d)")
+_RADICAL_PRODUCT = re.compile(r"(\d)(?:\\cdot|\\times)\\sqrt")
 _WRAPPERS = re.compile(r"\\(?:left|right|displaystyle|,|;|!|quad)|\$|\\\(|\\\)|\\\[|\\\]|\s")
 _INT = r"-?\d+"
 _DEC = r"-?(?:\d+\.\d*|\.\d+)"
@@ -147,7 +149,9 @@ _LETTER = re.compile(r"(?<!\\)(?<![A-Za-z])[a-z](?![A-Za-z])")
 
 def _compact(expr: str) -> str:
     expr = re.sub(r"\\text\{[ \t]*(to|:)[ \t]*\}", r"\1", expr)
-    return _WRAPPERS.sub("", expr.replace("\\dfrac", "\\frac").replace("\\tfrac", "\\frac")).rstrip(".")
+    expr = _WRAPPERS.sub("", expr.replace("\\dfrac", "\\frac").replace("\\tfrac", "\\frac")).rstrip(".")
+    # "\frac14" is \frac{1}{4}; "3\cdot\sqrt{2}" is how 3\sqrt{2} is also written.
+    return _RADICAL_PRODUCT.sub(r"\1\\sqrt", _FRAC_SHORTHAND.sub(r"\\frac{\1}{\2}", expr))
 
 
 def _value_part(expr: str) -> str:

@@ -76,6 +76,10 @@ _TASK_SENTENCE = re.compile(
 # Arithmetic between written numbers, a fraction included ("25 \cdot 2", "\frac12 \cdot \frac34").
 _NUMBER = r"(?:(?<![A-Za-z\\}^_\d.])\d+(?:\.\d+)?(?![\d.]*(?:[A-Za-z(]|\\(?!cdot|times|div)))|\\[dt]?frac\{\d+\}\{\d+\})"
 _NUMBER_ARITHMETIC = re.compile(_NUMBER + r"[ \t]{0,3}(?:[-+*×÷·−]|\\times|\\cdot|\\div)[ \t]{0,3}" + _NUMBER)
+# LaTeX spacing between factors ("3\, x"): no part of the math.
+_LATEX_SPACE = re.compile(r"\\[,;:! ]|\\q?quad")
+# Arithmetic between numbers in an exponent ("x^{2+1}", "y^{1+3}"), left undone.
+_EXPONENT_ARITHMETIC = re.compile(r"\^[ \t]{0,2}\{[ \t]{0,2}-?\d+(?:\.\d+)?[ \t]{0,2}[-+*][ \t]{0,2}\d+(?:\.\d+)?[ \t]{0,2}\}")
 _EXPONENT = re.compile(r"[\^_](?:\{[^{}]{0,20}\}|[-+]?\d{1,6}|[A-Za-z])")
 # A task word in the completion followed by the expression it is about ("evaluate $2^{10}$").
 _QUOTED = re.compile(
@@ -107,8 +111,11 @@ def form_reason(gold: str, answer: str, prompt: str = "", completion: str = "") 
         return "unevaluated"
     if _unsimplified_radical(value, gold):
         return "unevaluated"
-    if gold_number is None and _NUMBER_ARITHMETIC.search(_drop_powers(value)) and not _NUMBER_ARITHMETIC.search(_drop_powers(gold)):
+    spaced = _LATEX_SPACE.sub(" ", value)
+    if gold_number is None and _NUMBER_ARITHMETIC.search(_drop_powers(spaced)) and not _NUMBER_ARITHMETIC.search(_drop_powers(gold)):
         return "unevaluated"  # "\sqrt{25 \cdot 2}", "\frac{1}{2} \cdot \frac{3}{4}": arithmetic between numbers left undone
+    if gold_number is None and _EXPONENT_ARITHMETIC.search(spaced) and not _EXPONENT_ARITHMETIC.search(gold):
+        return "unevaluated"  # "x^{2+1}" where the gold writes x^3
     if not tasks:
         return None
     gold_has_product, value_has_product = bool(_PRODUCT.search(gold)), bool(_PRODUCT.search(value))
