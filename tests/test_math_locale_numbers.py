@@ -127,8 +127,19 @@ def test_a_number_is_read_as_its_text_writes_decimals(text, expected):
     ("x = 1 2 3", "x = 1 2 3"),  # no groups of three
     ("12 0001", "12 0001"),  # a group of four is no thousands group
     ("\\boxed{1 024}", "\\boxed{1 024}"),  # a box holds math, where a space groups nothing
+    ("$12\\,000$", "$12000$"),  # a LaTeX space between groups of three does group them
+    ("\\boxed{1\\ 250\\ 000}", "\\boxed{1250000}"),
 ])
 def test_thousands_grouped_by_a_plain_space(text, expected):
+    assert normalize_text(text) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Cevap: %37,5", "Cevap: 37.5%"),  # Turkish writes the sign first
+    ("50% of 40", "50% of 40"),
+    ("% a comment 37", "% a comment 37"),
+])
+def test_a_percent_sign_before_its_number_is_read_after_it(text, expected):
     assert normalize_text(text) == expected
 
 

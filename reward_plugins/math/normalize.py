@@ -245,6 +245,10 @@ _GLUED_CODE = re.compile(r"(?<![A-Za-z])(Rp|Rs|kr|zł|TL|CHF|USD|EUR|IDR|INR|VND
 # first not zero, no digit or decimal point of another group beside them; a box's content is math ("\boxed{1 024}"
 # is not read as 1024, as the box rule reads "\boxed{1,5}" as a list).
 _SPACE_GROUPS = re.compile(r"[1-9](?<![\d.,{][1-9])\d{0,2}(?: \d{3})+(?!\d| \d)")
+# Thousands grouped by a LaTeX space ("12\,000", "1\ 250\ 000"): the digits of one number.
+_LATEX_GROUPS = re.compile(r"(?<=\d)(?:\\[,;! ]|~)(?=\d{3}(?!\d))")
+# A percent sign before its number, as Turkish and Basque write it ("%37,5"): after it, as a reader reads it.
+_PERCENT_FIRST = re.compile(r"(?<![\w\\%])%(\d{1,15}(?:[.,]\d{1,15})?)(?![\d%])")
 # The Arabic script's decimal and thousands signs ("۳٫۵", "١٬٢٥٠") and its percent sign.
 _ARABIC_SIGNS = re.compile(r"(?<=\d)[\u066b\u066c](?=\d)|\u066a")
 # A LaTeX comma that groups no thousands ("1{,}5 \times 10^{8}"): a decimal comma.
@@ -323,6 +327,10 @@ def normalize_text(text: str) -> str:
         text = _SYMBOL.sub(_symbol, text)
     if "{,}" in text:
         text = _LATEX_DECIMAL_COMMA.sub(".", text)
+    if "\\" in text or "~" in text:
+        text = _LATEX_GROUPS.sub("", text)
+    if "%" in text:
+        text = _PERCENT_FIRST.sub(r"\1%", text)
     text = _SPACE_GROUPS.sub(lambda m: m.group().replace(" ", ""), text)
     text = read_scales(text)  # "15,25 juta", "283,25 tys.", "4 लाख": one number each
     if "," in text:
