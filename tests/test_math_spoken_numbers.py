@@ -22,6 +22,7 @@ READ = [
     ("Odpověď: sedmnáct.", "Odpověď: 17."),  # cs
     ("Jibu ni tisa.", "Jibu ni 9."),  # sw, after a word for "answer"
     ("Jibu: kumi na nane.", "Jibu: 18."),  # sw
+    ("Jibu: mia mbili na kumi", "Jibu: 210"),
     ("Vastaus: kaksitoista on oikein.", "Vastaus: 12 on oikein."),  # "on" (Turkish 10) is a common word
     ("Válasz: százhuszonhat tulipán.", "Válasz: 126 tulipán."),  # hundreds and the rest
     ("Odpowiedź: dwieście pięćdziesiąt.", "Odpowiedź: 250."),
@@ -68,3 +69,10 @@ JUDGED = [
 @pytest.mark.parametrize("prompt,completion,gold,reason", JUDGED)
 def test_an_answer_in_words_of_another_language_is_judged_by_its_value(plugin, prompt, completion, gold, reason):
     assert plugin.explain(prompt, completion, gold)["reason"] == reason
+
+
+def test_a_compound_of_another_language_is_read_whole():
+    from reward_plugins.math.number_words import spell_numbers
+
+    # "six" is also English: the French compound "vingt-six" is still read as one number
+    assert spell_numbers("Réponse : vingt-six mille cinq cents litres") == "Réponse : 26500 litres"

@@ -19,6 +19,8 @@ REWRITTEN = [
     ("\\pi r^{2} = 81\\pi", "81\\pi", "81\\pi"),  # a formula's value in terms of pi
     ("\\pi r^{2} = 81", "81\\pi", "\\pi r^{2} = 81"),  # no pi on the right: the equation stays
     ("3x = 15", "15", "3x = 15"),  # an equation in an unknown is no value
+    ("f(g(2)) = f(4) = 2\\cdot 4 + 3 = 11", "11", "11"),  # functions applied to numbers: a computation's value
+    ("f(x) = 2x + 3 = 11", "11", "f(x) = 2x + 3 = 11"),
 ]
 PERCENT = [
     # the answer to "what percent" is a number of percent: 25 is 25%, 0.25 is 0.25%

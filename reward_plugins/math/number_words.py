@@ -288,6 +288,8 @@ def _digit_scale_sub(m: re.Match) -> str:
 
 def _english_sub(m: re.Match) -> str:
     phrase = m.group()
+    if m.string[m.start() - 1 : m.start()] == "-" and m.string[: m.start() - 1][-1:].isalpha():
+        return phrase  # "vingt-six": the end of another language's compound, read with it
     core = phrase.strip(" \t-")
     for word in ("and ", "a ", "an "):  # a run may start with a word that belongs to the prose
         if core.lower().startswith(word) and number_from_words(core) is None:

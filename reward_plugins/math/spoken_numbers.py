@@ -76,17 +76,18 @@ def _table() -> tuple[dict[str, int], frozenset[str]]:
 
 
 def _swahili():
-    """Swahili cardinals to 100 (num2words has none): "kumi na nane" is 18, "ishirini na tano" 25."""
+    """Swahili cardinals to 999 (num2words has none): "kumi na nane" is 18, "mia mbili na kumi" 210."""
     units = "moja mbili tatu nne tano sita saba nane tisa".split()
     tens = "kumi ishirini thelathini arobaini hamsini sitini sabini themanini tisini".split()
-    yield 0, "sifuri"
-    yield 100, "mia moja"
-    for i, unit in enumerate(units, 1):
-        yield i, unit
+    below = {i: unit for i, unit in enumerate(units, 1)}
     for t, ten in enumerate(tens, 1):
-        yield 10 * t, ten
-        for i, unit in enumerate(units, 1):
-            yield 10 * t + i, f"{ten} na {unit}"
+        below[10 * t] = ten
+        below.update({10 * t + i: f"{ten} na {unit}" for i, unit in enumerate(units, 1)})
+    yield 0, "sifuri"
+    yield from below.items()
+    for h, unit in enumerate(units, 1):
+        yield 100 * h, f"mia {unit}"
+        yield from ((100 * h + n, f"mia {unit} na {phrase}") for n, phrase in below.items())
 
 
 def spoken_value(word: str) -> int | None:

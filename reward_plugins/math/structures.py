@@ -101,9 +101,22 @@ def _balanced(s: str) -> bool:
 
 
 def _has_unknown(side: str) -> bool:
-    """Whether a side holds a letter that is no unit: units follow a number and a space ("2.5 h"), "2x" is a variable."""
-    side = side.replace("\\div", "÷").replace("\\times", "×").replace("\\cdot", "·")
+    """Whether a side holds a letter that is no unit: units follow a number and a space ("2.5 h"), "2x" is a variable;
+    a function applied to a number ("f(g(2))", "f(4)") is a value, not an unknown."""
+    side = _applied(side.replace("\\div", "÷").replace("\\times", "×").replace("\\cdot", "·"))
     return any(m.group().startswith("\\") or not re.search(r"\d[ \t]$", side[: m.start()]) for m in _WORD.finditer(side))
+
+
+# A one-letter function applied to a number ("f(4)", and by steps "f(g(2))"): its name is no unknown.
+_APPLIED = re.compile(r"(?<![A-Za-z\\])[a-z]\(([^A-Za-z()]{0,40})\)")
+
+
+def _applied(side: str) -> str:
+    for _ in range(3):
+        side, found = _APPLIED.subn(r" \1 ", side)
+        if not found:
+            break
+    return side
 
 
 def _as_column(answer: str, gold: str) -> str:
