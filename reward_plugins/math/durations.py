@@ -27,7 +27,6 @@ from reward_plugins.math.scale_words import UNSPACED_SCRIPTS
 # Days, hours, minutes, seconds: a compound duration steps down this ladder one unit at a time.
 _LADDER = (86400, 3600, 60, 1)
 
-
 _FOLDED: dict[str, set[int]] = {}
 for _word, _sizes_of in DURATION_WORDS.items():
     if len(_word) >= 3:
