@@ -4,6 +4,9 @@ Where under 40% of the sentence's own words are known (see :mod:`reward_plugins.
 every word next to the value (three on each side) must be known: a common word, a unit, a number
 word, a word for "answer" (``ANSWER_WORDS``) or a word of the prompt; any other makes the answer
 ``unread_answer`` ("Erantzuna: 64 gutxi gorabehera.", "La respondo estas proksimume 50.").
+Where the sentence is in a language read, the word right before the value and the words after it must still be
+words of a language read (wordfreq's words in common use, for the Latin and Cyrillic scripts): "The answer is 36
+apytiksliai." is ``unread_answer``, "42 pommes" is read.
 """
 
 from __future__ import annotations
@@ -13,7 +16,9 @@ import unicodedata
 
 from reward_plugins.math.answer_phrases import ANSWER_WORDS, APPROXIMATIONS, compile_words
 from reward_plugins.math.final_statement import LATEX_COMMAND
-from reward_plugins.math.known_words import MARKUP, MIN_READ_WORDS, SENTENCE, UNSPACED_SCRIPTS, WORD, known_word, read_language_word, script, text_words
+from reward_plugins.math.known_words import (
+    MARKUP, MIN_READ_WORDS, SENTENCE, UNSPACED_SCRIPTS, WORD, known_word, read_language_word, script, text_words,
+)
 from reward_plugins.math.number_words import NUMBER_WORDS
 from reward_plugins.math.numbers import NUMBER_IN_TEXT
 from reward_plugins.math.reading import Reading
@@ -72,7 +77,8 @@ def unread_answer(reading: Reading, value: str) -> list[str]:
     # the words after it in its sentence must still be words of a language it reads ("The answer is 36 apytiksliai.":
     # a qualifier in another language, where a unit or a counted thing stands in a right answer): in the Latin and
     # Cyrillic scripts by the words in common use in those languages, in another script by the sentence's own script.
-    beside = _own_words(_LAST_WORD.search(head_text).group(), prompt_words) if _LAST_WORD.search(head_text) else []
+    last = _LAST_WORD.search(head_text)
+    beside = _own_words(last.group(), prompt_words) if last is not None else []
     scripts = [script(w[0]) for w in sentence]
     return [w for w in beside + slot_words if w in unknown and (
         not read_language_word(w) if script(w[0]) in _WORDFREQ_SCRIPTS else scripts.count(script(w[0])) < MIN_READ_WORDS)]

@@ -22,7 +22,13 @@ are accepted only when they are of a kind known to be harmless, and refused othe
 - Between an answer's marker and its value ("Answer: noin 391", "x ≈ 6") only words that introduce
   an answer, or the prompt's own words, may stand: anything else qualifies the value (``qualified``);
   so does an estimate's abbreviation or phrase on the value ("est. 42", "42, to within rounding error").
-- The answer's value and another number joined by one word ("4 or 5", "4 o 5") is ``hedged``.
+- The answer's value and another number joined by one word ("4 or 5", "4 o 5") is ``hedged``, and so is a value a
+  later sentence offers on a condition it opens with ("Note: if 'between' is inclusive, the count is 10.") and a
+  confidence given in a share ("(confidence: 70%)").
+- The writer's doubt (``DOUBTS``: "there are probably 504", "If I'm not mistaken, ...", "My guess: 504?") and the
+  answer called an estimate (``ESTIMATES``: "(This is an approximation.)") are ``qualified``.
+- A table's row or a line of a code block after the answer is read when most of its words are words of a
+  language read ("| Day | Pages |", "import math"), and judged for its values as any sentence.
 
 >>> from reward_plugins.math.reading import read
 >>> tail_fault(read("Answer: 9\n\nმოიცა, ეს არასწორია.", "How many apples?"))
