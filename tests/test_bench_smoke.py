@@ -3,7 +3,8 @@
 A smoke run is the benchmark's own code with tiny shapes: it prints its table, writes its JSON to a temporary
 directory (never into ``bench/results/``; its last ``wrote PATH`` line names it) and exits 0, so a refactor
 that breaks a benchmark the docs tell users to run fails here. The runs go two at a time (the CI machine has two
-cores), with one intra-op thread each.
+cores), with one intra-op thread each. The ones that load the embedded model read the checkpoint the session's
+``model_cache`` converted, instead of converting their own.
 """
 
 from __future__ import annotations
@@ -20,6 +21,8 @@ from pathlib import Path
 
 import pytest
 
+from trl_grpo_ext.setup import models
+
 ROOT = Path(__file__).resolve().parents[1]
 SUITE = ROOT / "bench" / "suite"
 HELPERS = {"results_io.py", "learning_stats.py", "step_clock.py", "machine_watch.py"}  # modules the benchmarks import, not benchmarks
@@ -32,24 +35,25 @@ SMOKED.sort(key=lambda name: name not in {"learning.py", "rollout_speed.py", "de
 TIMEOUT_S = 600
 
 
-def _env(tmp: Path) -> dict[str, str]:
+def _env(tmp: Path, model_cache: Path | None = None) -> dict[str, str]:
     # TMPDIR: the temporary directories the smoke runs make (results, tiny checkpoints) go where the test removes them.
-    return dict(os.environ, HF_HUB_OFFLINE="1", WANDB_MODE="offline", OMP_NUM_THREADS="1",
+    cache = {models.CACHE_ENV: str(model_cache)} if model_cache else {}
+    return dict(os.environ, **cache, HF_HUB_OFFLINE="1", WANDB_MODE="offline", OMP_NUM_THREADS="1",
                 TOKENIZERS_PARALLELISM="false", CUDA_VISIBLE_DEVICES="", TMPDIR=str(tmp),
                 PYTHONPATH=os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")])))
 
 
-def _run(name: str, tmp: Path, *args: str) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, str(SUITE / name), *args], cwd=ROOT, env=_env(tmp), capture_output=True,
-                          text=True, timeout=TIMEOUT_S)
+def _run(name: str, tmp: Path, *args: str, model_cache: Path | None = None) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, str(SUITE / name), *args], cwd=ROOT, env=_env(tmp, model_cache),
+                          capture_output=True, text=True, timeout=TIMEOUT_S)
 
 
 @pytest.fixture(scope="module")
-def smoke_runs():
+def smoke_runs(model_cache):
     tmp = Path(tempfile.mkdtemp(prefix="bs-"))  # short: Ray's socket paths live under it
     try:
         with ThreadPoolExecutor(2) as pool:
-            runs = dict(zip(SMOKED, pool.map(lambda name: _run(name, tmp, "--smoke"), SMOKED)))
+            runs = dict(zip(SMOKED, pool.map(lambda name: _run(name, tmp, "--smoke", model_cache=model_cache), SMOKED)))
         yield runs
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
