@@ -36,6 +36,11 @@ from reward_plugins.math.scale_words import read_scales
     ("The deal is worth $3.5bn.", "The deal is worth $3500000000."),  # English "bn", not Afrikaans "bn." (10^12)
     ("Antwoord: 3 mln.\nKlaar.", "Antwoord: 3000000.\nKlaar."),  # the abbreviation's dot also ends the sentence
     ("คำตอบ: 3ล้านบาท", "คำตอบ: 3000000บาท"),  # Thai writes no space between words
+    ("The deal is worth $2.5M.", "The deal is worth $2500000."),  # a letter glued to an amount of money
+    ("Jawaban: Rp2,5M", "Jawaban: Rp2500000000"),  # Indonesian M is a miliar (10^9)
+    ("Revenue: €3K per month", "Revenue: €3000 per month"),
+    ("It is 5M long", "It is 5M long"),  # no money: a letter is a unit or a variable
+    ("合计 $3M", "合计 $3000 or 3000000 or 3000000000"),  # a line whose language wordfreq cannot weigh here
 ])
 def test_a_scale_word_is_read_with_its_languages_value_and_decimal_sign(text, expected):
     assert read_scales(text) == expected

@@ -136,8 +136,11 @@ def main() -> None:
     units = _english_units()
     # English's own scale words and their forms ("billions"): no other reading in English.
     english = tuple({w.casefold() for w, vs in scales.items() if len(w) >= 3 and any("en" in ls for ls in vs.values())})
+    letters_after_money = {}
     for word in list(scales):
         letters = word.rstrip(".")
+        if len(word) == 1 and word.isascii() and word.isalpha():
+            letters_after_money[word] = scales[word]  # "$2.5M": read only glued to an amount of money
         if (len(letters) < 2 and letters.lower() != letters.upper()) or word.lower().rstrip(".") in units:
             del scales[word]  # "K", "M", "min" (Azerbaijani thousand), "mi": a unit or a variable first ("万" stays)
         elif not word.casefold().startswith(english) and zipf_frequency(letters, "en") >= _COMMON_IN_ENGLISH:
@@ -149,6 +152,8 @@ def main() -> None:
         "",
         "# A scale word after a number (compact number formats): word -> {value: languages}.",
         "SCALE_WORDS = " + pprint.pformat({w: {v: " ".join(sorted(ls)) for v, ls in sorted(vs.items())} for w, vs in sorted(scales.items())}, width=120),
+        "# A letter that scales an amount of money glued to it (\"$2.5M\", \"€3K\"): letter -> {value: languages}.",
+        "MONEY_SCALE_LETTERS = " + pprint.pformat({w: {v: " ".join(sorted(ls)) for v, ls in sorted(vs.items())} for w, vs in sorted(letters_after_money.items())}, width=120),
         "# Each language's decimal sign.",
         "DECIMAL_SIGNS = " + pprint.pformat(dict(sorted(signs.items())), width=120, compact=True),
         "# A duration's unit after a number: word -> its sizes in seconds (several where languages differ: \"saat\").",

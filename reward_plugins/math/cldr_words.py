@@ -835,6 +835,64 @@ SCALE_WORDS = {'Bi': {1: 'en', 1000000000000: 'kea pt'},
  '𞤣𞤵𞤶𞤵𞤲𞤫𞤪𞤫': {1000000000: 'ff'},
  '𞤵𞤶𞤵𞤲𞤫𞤪𞤫': {1000: 'ff'},
  '𞤼𞤵𞤶𞤵𞤲𞤫𞤪𞤫': {1000000000000: 'ff'}}
+# A letter that scales an amount of money glued to it ("$2.5M", "€3K"): letter -> {value: languages}.
+MONEY_SCALE_LETTERS = {'B': {1000: 'tr',
+       1000000000: 'ceb chr cop cy ee en fil ga gd ha he ml ms pcm ps so sw ta th wo zh zu',
+       1000000000000: 'ca es eu gl hu oc'},
+ 'D': {1000: 'ha'},
+ 'E': {1000: 'hu'},
+ 'G': {1000: 'kab',
+       1000000000: 'aa ab ady agq ak an ann apc arn ary asa ast az bal bas bem bez bgc bgn bho blt bm bo br brh bss '
+                   'bua byn cad cch ccp cgg cho cic ckb co csw cu dav dje doi dua dv dyo dz ebu en eo ewo ff fr frr '
+                   'fur gaa gez gn guz gv ha haw hnj hrx ht ie ig ii io isv iu jbo jgo jmc kaa kaj kam kbd kcg kde ken '
+                   'khq ki kkj kln kpe ks ksb ksf ku kw kxv lag lg lkt lmo ln lrc ltg lu luo luy lzz mai mas mdf mer '
+                   'mfe mg mgh mgo mhn mi mic mn mni moh mrh ms mt mua mus mww myv mzn naq nd nds nmg nnh nqo nr nso '
+                   'nus nv ny nyn oc oka om os osa pa pi pis pms prg ps qu quc raj rhg rif rn rof rw rwk sa saq sat '
+                   'sbp scn sd sdh seh ses sg sgs shi shn sid skr sma smj smn sms sn ss ssy st su sus suz syr szl teo '
+                   'tig tn tok tpi trv trw ts twq tyv tzm uz vai ve vmw vo vun wa wae wal wbp xdq xh xog yav yi yo za '
+                   'zgh zh'},
+ 'H': {1000: 'bal ku'},
+ 'J': {1000000: 'ms'},
+ 'K': {1000: 'aa ab ady agq ak an ann apc arn ary asa ast az bal bas bem bez bgc bgn bho blt bm bo brh bss bua byn cad '
+             'cch ccp ceb cgg cho chr cic ckb co cop csw cu cy dav dje doi dua dv dyo dz ebu ee en es ewo ff fil frr '
+             'fur fy gaa gd gez gn guz gv ha haw he hi hnj hrx ht ie ig ii io isv it iu jbo jgo jmc kaa kaj kam kbd '
+             'kcg kde ken khq ki kkj kln kpe ks ksb ksf ku kw kxv lag lg lkt lmo ln lrc ltg lu luo luy lzz mai mas mdf '
+             'mer mfe mg mgh mgo mhn mi mic ml mn mni moh mrh ms mt mua mus mww myv mzn naq nd nds nl nmg nnh nqo nr '
+             'nso nus nv ny nyn oc oka om os osa pa pcm pi pis pms prg qu raj rhg rif rn ro rof rw rwk sa saq sat sbp '
+             'scn sd sdh seh ses sg sgs shi shn sid skr sma smj smn sms sn so ss ssy st su sus suz syr szl ta teo th '
+             'tig tn tok tpi trv trw ts twq tyv tzm uz vai ve vmw vo vun wa wae wal wbp wo xdq xh xog yav yi yo za zgh '
+             'zh zu'},
+ 'L': {100000: 'en hi', 1000000000: 'kab'},
+ 'M': {1000: 'kek la quc',
+       1000000: 'aa ab ady agq ak an ann apc arn ary asa ast az bal bas bem bez bgc bgn bho blt bm bo br brh bss bua '
+                'byn ca cad cch ccp ceb cgg cho chr cic ckb co cop csw cu cy dav dje doi dua dv dyo dz ebu ee en eo es '
+                'eu ewo ff fil fr frr fur ga gaa gd gez gl gn guz gv ha haw he hnj hrx ht hu ie ig ii io isv iu jbo '
+                'jgo jmc kaa kab kaj kam kbd kcg kde kea ken khq ki kkj kln kpe ks ksb ksf ku kw kxv lag lg lkt lmo ln '
+                'lrc ltg lu luo luy lzz mai mas mdf mer mfe mg mgh mgo mhn mi mic ml mn mni moh mrh ms mt mua mus mww '
+                'myv mzn naq nd nds nmg nnh nqo nr nso nus nv ny nyn oc oka om os osa pa pcm pi pis pms prg ps pt qu '
+                'raj rhg rif rn rof rw rwk sa saq sat sbp scn sd sdh seh ses sg sgs shi shn sid skr sma smj smn sms sn '
+                'so ss ssy st su sus suz sw syr szl ta teo th tig tn to tok tpi trv trw ts twq tyv tzm uz vai ve vmw '
+                'vo vun wa wae wal wbp wo xdq xh xog yav yi yo za zgh zh zu',
+       1000000000: 'bew id jv'},
+ 'N': {1000: 'vi'},
+ 'P': {1000000000: 'to'},
+ 'T': {1000000000: 'vi',
+       1000000000000: 'aa ab ady agq ak an ann apc arn ary asa ast az bal bas bem bew bez bgc bgn bho blt bm bo br brh '
+                      'bss bua byn cad cch ccp ceb cgg cho chr cic ckb co cop csw cu cy dav dje doi dua dv dyo dz ebu '
+                      'ee en eo ewo ff fil fr frr fur ga gaa gd gez gn guz gv ha haw he hnj hrx ht id ie ig ii io isv '
+                      'iu jbo jgo jmc jv kaa kab kaj kam kbd kcg kde kek ken khq ki kkj kln kpe ks ksb ksf ku kw kxv '
+                      'lag lg lkt lmo ln lrc ltg lu luo luy lzz mai mas mdf mer mfe mg mgh mgo mhn mi mic ml mn mni '
+                      'moh mrh ms mt mua mus mww myv mzn naq nd nds nmg nnh nqo nr nso nus nv ny nyn oc oka om os osa '
+                      'pa pcm pi pis pms prg ps qu quc raj rhg rif rn rof rw rwk sa saq sat sbp scn sd sdh seh ses sg '
+                      'sgs shi shn sid skr sma smj smn sms sn so ss ssy st su sus suz sw syr szl ta teo th tig tn to '
+                      'tok tpi trv trw ts twq tyv tzm ug uz vai ve vmw vo vun wa wae wal wbp wo xdq xh xog yav yi yo '
+                      'za zgh zh zu'},
+ 'Y': {1000000: 'jv'},
+ 'a': {1000: 'to'},
+ 'h': {1000: 'kxv'},
+ 'k': {1000: 'af br ca en eo es fr ga lij nb nn no', 100000: 'to'},
+ 'm': {1000: 'lld', 10000: 'to', 1000000: 'en'},
+ 't': {1000: 'da'}}
 # Each language's decimal sign.
 DECIMAL_SIGNS = {'aa': '.',
  'ab': '.',

@@ -27,7 +27,7 @@ import re
 import unicodedata
 from decimal import Decimal
 
-from reward_plugins.math.cldr_words import DECIMAL_SIGNS, SCALE_WORDS, SCALED_UNITS
+from reward_plugins.math.cldr_words import DECIMAL_SIGNS, MONEY_SCALE_LETTERS, SCALE_WORDS, SCALED_UNITS
 
 # A word's languages must beat the other readings' by this much summed word frequency (Zipf) to decide.
 _MARGIN = 1.0
@@ -82,11 +82,26 @@ def _scale_word_at(text: str, at: int) -> tuple[str, int] | None:
     return inflected
 
 
+# An amount of money: a currency sign or code right before the number ("$2.5M", "Rp2,5M", "€ 3K").
+_MONEY_BEFORE = re.compile(r"(?:[$€£¥₹₱₩₦₽₺₫₪฿₴₭₡]|Rp|RM|Rs\.?|R\$|USD|EUR)[ \t]?$")
+
+
+def _money_letter_at(text: str, m: re.Match) -> tuple[str, int] | None:
+    """A letter that scales an amount of money glued to it ("$2.5M", "€3K"); alone a letter is a unit or a variable."""
+    letter = text[m.end() : m.end() + 1]
+    if m.end() == m.end(1) and letter in MONEY_SCALE_LETTERS and not _LETTER.match(text, m.end() + 1) \
+            and _MONEY_BEFORE.search(text, max(0, m.start() - 4), m.start()):
+        return letter, m.end() + 1
+    return None
+
+
 _WORD = re.compile(r"[^\W\d_]{2,}")
 _SCALED_UNIT = re.compile(_alternation(SCALED_UNITS))
 
 
 def _entry(word: str) -> dict[int, set[str]]:
+    if word in MONEY_SCALE_LETTERS:  # found only glued to an amount of money
+        return {value: set(languages.split()) for value, languages in MONEY_SCALE_LETTERS[word].items()}
     if len(word) < 4:
         return {value: set(languages.split()) for value, languages in SCALE_WORDS.get(word, {}).items()}
     return _FOLDED.get(word.casefold(), {})
@@ -139,10 +154,15 @@ def _frequency():
     """wordfreq's word frequency and the languages it knows (loaded on the first line that needs it)."""
     from wordfreq import available_languages, zipf_frequency
 
+    unusable: set[str] = set()
+
     def zipf(word: str, language: str) -> float:
+        if language in unusable:
+            return 0.0
         try:
             return zipf_frequency(word, language)
-        except LookupError:  # a language wordfreq names but holds no list for ("se")
+        except (LookupError, ImportError):  # no list for it ("se"), or its tokenizer is not installed ("zh": jieba)
+            unusable.add(language)
             return 0.0
 
     return zipf, frozenset(available_languages())
@@ -181,7 +201,7 @@ def read_scales(text: str) -> str:
         return text
     runs: list[tuple[int, int, list[Decimal], Decimal]] = []  # start, end, values, last part
     for m in _NUMBER.finditer(text):
-        found = _scale_word_at(text, m.end())
+        found = _scale_word_at(text, m.end()) or _money_letter_at(text, m)
         if found is None or _SCALED_UNIT.match(text, m.end()):
             continue  # "4000千克" is 4000 kilograms
         word, end = found
