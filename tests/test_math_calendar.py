@@ -67,6 +67,8 @@ _DAY = "If today is Tuesday, what day of the week will it be 100 days from now?"
 _DATE = "What date is 45 days after March 3?"
 JUDGED = [
     (_DAY, "100 = 14 × 7 + 2.\nCevap: Perşembe.", "Thursday", "correct"),
+    (_DAY, "100 = 14 × 7 + 2.\nJawaban: hari Kamis.", "Thursday", "correct"),  # "hari" (day) is part of the day's name
+    (_DAY, "100 = 14 × 7 + 2.\nAntwort: am Donnerstag.", "Thursday", "correct"),
     (_DAY, "100 = 14 × 7 + 2, so two days after Tuesday.\n\nIt will be a Thursday.", "\\text{Thursday}", "correct"),
     (_DAY, "It will be Thursday or Friday.", "\\text{Thursday}", "hedged"),
     (_DAY, "It will be Thursday. Wait, that's wrong.", "\\text{Thursday}", "withdrawn"),

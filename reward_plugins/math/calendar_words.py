@@ -88,7 +88,10 @@ def _alternation(names: str) -> str:
     )
 
 
-_DAY = re.compile("|".join(f"(?P<d{i}>{_alternation(n)})" for i, n in enumerate(_DAY_NAMES)), re.IGNORECASE)
+# A word that belongs to a day's name as it is said: "am Donnerstag", "hari Kamis", "op donderdag", "på torsdag".
+_DAY_WORD = r"(?:(?<![^\W\d_])(?:am|op|på|hari|vào)[ \t]+)?"
+_DAY = re.compile(_DAY_WORD + "(?:" + "|".join(f"(?P<d{i}>{_alternation(n)})" for i, n in enumerate(_DAY_NAMES)) + ")",
+                  re.IGNORECASE)
 _MONTH = "|".join(f"(?P<m{i}>{_alternation(n)})" for i, n in enumerate(_MONTH_NAMES))
 _ORDINALS = ("first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth "
              "fifteenth sixteenth seventeenth eighteenth nineteenth twentieth").split()
