@@ -123,8 +123,8 @@ def test_cpu_capability_names_native_bf16_as_such():
 
 
 # One short LoRA run, evaluated after every step: the tests below only read what it wrote. Asked for the number
-# alone, the model ends its completions at lengths and with rewards that vary from sample to sample, so a
-# changed sample shows in the per-step figures.
+# alone, the model ends some completions before the length limit (step 2's mean length is 11 of 12 tokens), so a
+# changed sample shows in the per-step lengths.
 SHORT_DEMO = dict(steps=2, eval_size=4, num_generations=4, prompts_per_step=1, max_completion_length=12, lora_r=4,
                   lr=1e-3, seed=3, system_prompt="Answer with the number only.")
 
