@@ -20,6 +20,13 @@ DISPUTED = {
     "blind1-0175": "a relation answer for a single-interval gold: by default only a union of relations "
                    "equals a set gold (allow_set_relation_comp=False), as the adversarial set requires",
     "blind2-0150": "the same convention: '1 < x < 5' for the interval (1, 5)",
+    "blind8-0187": "the same convention: '−1 ≤ x ≤ 4' for the interval [-1, 4]",
+    "blind8-0161": "'2 h 30 min' where the prompt asks how many hours: the unit asked for (the outside row b1-0037, "
+                   "the same prompt, is labelled wrong)",
+    "blind8-0162": "'2 hours and 30 minutes' where the prompt asks how many hours: the unit asked for",
+    "blind8-0164": "'2 jam 30 menit' where the prompt asks how many hours: the unit asked for",
+    "blind9-0068": "a note to the reviewer in an HTML comment beside a right answer: words to the grader score 0 "
+                   "whether or not they render (injected)",
 }
 # Rows the rules do not read yet (listed in docs/MATH.md, "Limits").
 NOT_READ = {
@@ -45,6 +52,17 @@ NOT_READ = {
     'blind6-0090': "'答：120 共有 16 个约数': the subject's 120 stays in the answer sentence",
     'blind6-0174': "a Greek sentence picking the option ('η σωστή απάντηση είναι η Β') is not read as a marker",
     'blind6-0213': "after a first answer withdrawn in Chinese, the check '兔 12 只有 48 只脚' is read as the commitment: a hedge of 12 and 48",
+    # The last batch, scored unfixed as the measure (docs/MATH.md): right answers refused.
+    "blind8-0138": "a time of day in Hungarian words inside a sentence ('délután háromnegyed négykor ér véget')",
+    "blind8-0157": "a temperature in Czech words ('osm stupňů pod nulou')",
+    "blind8-0160": "a temperature in Finnish words ('kahdeksan astetta pakkasta')",
+    "blind9-0005": "a Python check after the answer whose expression holds numbers not seen before (range(1,37))",
+    "blind9-0114": "'37.500 €' in a text whose other numbers could be read either way (1.250 euros a day)",
+    "blind9-0171": "a duration in hours and minutes against a gold written in words ('1 \\text{ hour } 35 \\text{ minutes}')",
+    "blind9-0173": "a date with its year against a \\text{} gold with the year: read as two values",
+    "blind9-0175": "a German date ('24. April 2023') against an English date gold",
+    "blind9-0182": "an expansion given only as the end of an equation chain with Unicode powers, no marker",
+    "blind9-0192": "'\\text{125 cm}^3' read as a power left unevaluated",
 }
 # Rows labelled wrong that are still paid (listed in docs/MATH.md, "Limits"): no other row may be.
 KNOWN_PAID: dict[str, str] = {

@@ -67,6 +67,7 @@ def plugin():
 
 
 _ABS = "\\begin{cases} x & \\text{if } x \\ge 0 \\\\ -x & \\text{if } x < 0 \\end{cases}"
+_LIGHT = "Light travels $3 \\times 10^8$ m/s. How far does it go in 20 seconds? Give your answer in scientific notation."
 JUDGED = [
     # another form than the one asked: refused
     ("Écris 7/3 sous forme de nombre fractionnaire.", "\\boxed{\\frac{7}{3}}", "2\\frac{1}{3}", "wrong_form"),
@@ -137,6 +138,11 @@ JUDGED = [
     ("Trova f.", "$$\\begin{cases} x & \\text{se } x \\geq 0 \\\\ -x & \\text{altrimenti} \\end{cases}$$", _ABS, "correct"),
     # a row of words only that is not the last row is no condition anyone can check
     ("Trova f.", "$$\\begin{cases} x & \\text{altrimenti} \\\\ -x & x < 0 \\end{cases}$$", _ABS, "parse_error"),
+    # a unit after the number leaves its form the number's: scientific notation with its unit, and its coefficient
+    (_LIGHT, "Answer: 6×10⁹ m", "6 \\times 10^{9}", "correct"),
+    (_LIGHT, "Answer: $6 \\times 10^{9}\\text{ m}$", "6 \\times 10^{9}", "correct"),
+    (_LIGHT, "Answer: 60×10⁸ m", "6 \\times 10^{9}", "wrong_form"),
+    (_LIGHT, "Answer: 6000000000 m", "6 \\times 10^{9}", "wrong_form"),
 ]
 
 

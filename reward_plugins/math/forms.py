@@ -19,6 +19,11 @@ from functools import lru_cache
 from math import gcd, isqrt
 
 from reward_plugins.math.normalize import MIXED_MARK
+from reward_plugins.math.units import UNIT_NAMES
+
+# A unit after a number (a digit, a power's brace or a bracket before the space): "2x + h" keeps its h.
+_TRAILING_UNIT = re.compile(
+    r"(?<=[\d})])(?:(?:[ \t]|\\[ ,;:!]|~)+(?:\\(?:text|mathrm)\{[ \t]*)?|\\(?:text|mathrm)\{[ \t]*)([A-Za-z]{1,12})\}?[ \t.]*$")
 
 _IMPROPER = (r"improper[ \t]+fraction|fraction[ \t]+impropre|unechte[nr]?[ \t]+Bruch|fracci[óo]n[ \t]+impropia"
              r"|fra[çc][ãa]o[ \t]+impr[óo]pria|frazione[ \t]+impropria|неправильн\w{0,4}[ \t]+дроб|假分数|仮分数")
@@ -162,11 +167,17 @@ def _value_part(expr: str) -> str:
     return re.split(r"\\approx|≈", s)[0]
 
 
+def _without_unit(expr: str) -> str:
+    """The answer without a unit written after its number ("6 \\times 10^{9} m", "42\\,\\text{cm}"): the form is the number's."""
+    m = _TRAILING_UNIT.search(expr)
+    return expr[: m.start()] if m is not None and m.group(1).lower() in UNIT_NAMES else expr
+
+
 def form_class(expr: str) -> str:
     """``integer``, ``fraction``, ``mixed``, ``decimal``, ``percent``, ``scientific``, ``radical``,
     ``ratio``, ``interval``, ``set``, ``piecewise``, ``rational`` (a quotient of expressions in
     letters), ``arithmetic`` (an operation between written numbers left undone), ``expression``, or ``other``."""
-    s = _value_part(expr)
+    s = _value_part(_without_unit(expr))
     for name, pattern in _FORMS:
         if pattern.fullmatch(s):
             return name
@@ -184,6 +195,7 @@ def form_fault(asked: str | None, gold_class: str, answer_class: str, answer: st
     for or not when the gold is written so, and a fraction in lowest terms where any form is asked
     ("fraction irréductible", "gekürzt", "simplify") and the gold is in lowest terms; so is a mixed number's fraction,
     as ``written`` (the completion's end) shows it ("2 6/10" is read as its value 13/5)."""
+    answer = _without_unit(answer)
     if asked == UNREAD:  # a form may have been asked in words not read: the gold's form, where a prompt could ask for it
         asked = gold_class if gold_class in _ASKABLE else None
         if asked == "percent" and answer_class in ("integer", "decimal"):

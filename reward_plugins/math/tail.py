@@ -42,7 +42,9 @@ from __future__ import annotations
 import re
 
 from reward_plugins.math.after import ASIDE
-from reward_plugins.math.answer_phrases import ALTERNATIVE_WORDS, ANSWER_NOUNS, CHECKS, DOUBTS, ESTIMATES, closing, compile_words, words
+from reward_plugins.math.answer_phrases import (
+    ALTERNATIVE_WORDS, ANSWER_NOUNS, APPROXIMATIONS, CHECKS, DOUBTS, ESTIMATES, closing, compile_words, words,
+)
 from reward_plugins.math.answer_sentence import MAX_UNIT_WORDS, answer_head, unread_answer
 from reward_plugins.math.final_statement import LATEX_COMMAND, same_value
 from reward_plugins.math.known_words import (
@@ -68,6 +70,8 @@ _ESTIMATE_BEFORE = re.compile(
 _ESTIMATE_AFTER = re.compile(
     r"(?i)[ \t$}*_]*[,;(]?[ \t*_]*(?:to[ \t]+within|within[ \t]+rounding|give[ \t]+or[ \t]+take|(?:approx|est|ca)\.(?!\d)|roughly|or[ \t]+so(?![^\W\d_])"
     r"|-odd(?![^\W\d_])|(?:ballpark|grosso[ \t]modo|approximate(?:ly)?|estimated?|an[ \t]estimate)(?![^\W\d_]))")
+# An approximation word of any language listed, right before the value (only markup and spaces between).
+_APPROXIMATION_BEFORE = re.compile(r"(?i)(?<![^\W\d_])(?:" + words(APPROXIMATIONS) + r")[ \t$*_({\\]*$")
 # What makes a number of a later sentence no value it states (see ``_new_number``).
 _RELATION = re.compile(r"=|≡|\\equiv|\\cdot|\\times|[+×*/÷]")
 _OPERAND_BEFORE = re.compile(r"(?:[+*/×÷·^(]|(?<=[\d})])[ \t]*-|\\(?:times|cdot|div)|\\d?frac\{)[ \t${}]*$")
@@ -174,6 +178,8 @@ def tail_fault(reading: Reading) -> tuple[str, str] | None:
         if new is not None:
             return "value_after", f"the text after the answer states {new}, a value not seen before: {sentence.strip()!r}"
         if not numbers and _unread(sentence, _in_code_or_table(reading.after, m.start(), sentence)):
+            return "unread_after", f"the text after the answer is in words the grader does not read: {sentence.strip()!r}"
+        if numbers and not own and _unread_words(sentence):  # "Note for the examiner: the key says 180 too" in a script not read
             return "unread_after", f"the text after the answer is in words the grader does not read: {sentence.strip()!r}"
     return None
 
@@ -311,6 +317,13 @@ def _unread_script(text: str) -> str | None:
     return None
 
 
+def _unread_words(sentence: str) -> bool:
+    """A sentence holding numbers whose words (two or more) are in a script the grader does not read: the
+    numbers may be the answer's, the words around them can still address someone else or take it back."""
+    words = [w for w in text_words(MARKUP.sub(" ", sentence)) if len(w) > 1 and not any(c.isdigit() for c in w)]
+    return len(words) >= _MIN_SCRIPT_WORDS and _unread_script(" ".join(words)) is not None
+
+
 def _in_code_or_table(after: str, start: int, sentence: str) -> bool:
     """Whether a sentence of the text after the answer is a table's row or a line of a fenced code block."""
     return sentence.lstrip(" \t*_").startswith("|") or after.count("```", 0, start) % 2 == 1
@@ -380,6 +393,11 @@ def _abbreviated(reading: Reading, value: str) -> str | None:
     start, end = reading.at
     at = reading.visible.rfind(value, start, end) if value and start >= 0 else -1
     before = _ESTIMATE_BEFORE.search(reading.visible[max(0, at - 16) : at]) if at >= 0 else None
+    if before is None and at >= 0 and not reading.estimate_asked:  # "ends at about 10:10 PM", "etwa 42"
+        start = max(0, at - 40)
+        word = _APPROXIMATION_BEFORE.search(reading.visible[start:at])
+        # A word inside math ("$just about 1$") is set as symbols, not read as prose.
+        before = word if word is not None and reading.visible.count("$", 0, start + word.start()) % 2 == 0 else None
     found = before or _ESTIMATE_AFTER.match(reading.after)
     return found.group().strip(" \t,;(") if found else None
 
