@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from reward_plugins.math.forms import asked_form
+from reward_plugins.math.forms import asked_form, reads_language
 from reward_plugins.math.plugin import MathAccuracy
 
 ASKED = [
@@ -149,3 +149,20 @@ JUDGED = [
 @pytest.mark.parametrize("prompt,completion,gold,reason", JUDGED)
 def test_the_asked_form_and_piecewise_conditions_are_judged_in_any_language(plugin, prompt, completion, gold, reason):
     assert plugin.explain(prompt, completion, gold)["reason"] == reason
+
+
+# The form rule fails closed only on evidence: a prompt of a few words is in a listed language as soon as one of
+# them is a word in common use there; a longer one by its share of frequent words.
+LANGUAGE_OF_THE_PROMPT = [
+    ("symbolic problem 3", True),
+    ("Compute $x^2$.", True),
+    ("Ifadeyi sadeleştiriniz: $\\frac{x^2-1}{x-1}$", False),
+    ("Rozložte výraz na součin.", False),
+    ("Vyjádřete zlomek $\\frac{18}{24}$ v základním tvaru.", False),
+    ("Write the fraction 18/24 in its simplest form.", True),
+]
+
+
+@pytest.mark.parametrize("prompt,listed", LANGUAGE_OF_THE_PROMPT)
+def test_a_prompt_is_in_another_language_only_on_evidence(prompt, listed):
+    assert reads_language(prompt) is listed

@@ -72,6 +72,9 @@ _IMPROPER_RE = re.compile(_IMPROPER, re.IGNORECASE)
 # Where the prompt is in a language whose form words are not listed above, a form may have been asked in
 # words the grader cannot read: the answer must then be in the gold's form (see :func:`form_fault`).
 UNREAD = "gold"
+# A prompt's language is judged by its share of frequent words from this many words on.
+_MIN_JUDGED_WORDS = 4
+_LISTED_LANGUAGES = ("en", "fr", "de", "es", "pt", "it", "ru")
 # The frequent words of the languages whose form words are listed: a prompt in one of them uses several.
 _READ_LANGUAGE_WORDS = tuple(frozenset(words.split()) for words in (
     "the a an of to in is are was were be been it its this that these those what which who how many much and or but "
@@ -101,14 +104,24 @@ _UNSPACED = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")  # Chinese and Japanese:
 
 
 def reads_language(prompt: str) -> bool:
-    """Whether the prompt is in a language whose form words are listed (a prompt without words is not judged)."""
+    """Whether the prompt is in a language whose form words are listed. In a prompt of a few words ("symbolic
+    problem 3") one word in common use in one of those languages is enough: a rule that fails closed needs evidence."""
     if _UNSPACED.search(prompt):
         return True
     words = [w.lower() for w in _WORD.findall(_MATH.sub(" ", prompt))]
     if not words:
         return True
     hits = max(sum(w in language for w in words) for language in _READ_LANGUAGE_WORDS)
-    return hits >= 1 if len(words) <= 3 else hits >= 2 and hits >= 0.2 * len(words)
+    if len(words) < _MIN_JUDGED_WORDS:  # too few to count: one word in use in a listed language will do
+        return hits >= 1 or any(map(_listed_language_word, words))
+    return hits >= 2 and hits >= 0.2 * len(words)
+
+
+@lru_cache(maxsize=4096)
+def _listed_language_word(w: str) -> bool:
+    from wordfreq import zipf_frequency  # loaded only for the short prompts that need it
+
+    return any(zipf_frequency(w, language, wordlist="small") > 0 for language in _LISTED_LANGUAGES)
 
 
 @lru_cache(maxsize=4096)  # a group's completions share their prompt
