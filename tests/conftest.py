@@ -35,3 +35,13 @@ def model_cache(tmp_path_factory):
         mp.setenv(models.CACHE_ENV, str(cache))
         models.default_model_path()
     return cache
+
+
+@pytest.fixture(scope="module")
+def math_plugin():
+    """``math_accuracy`` with one verification worker, for the tests of a module."""
+    from reward_plugins.math.plugin import MathAccuracy
+
+    p = MathAccuracy(workers=1)
+    yield p
+    p.close()

@@ -5,23 +5,14 @@ from __future__ import annotations
 
 import pytest
 
-from reward_plugins.math.plugin import MathAccuracy
-
 SCHOOL = "A school has 18 classrooms with 28 students in each. How many students are in the school?"
 BETWEEN = "How many whole numbers are between 3 and 12?"
 SOLVE = "Solve for $n$: $2n + 7 = 19$."
 MOVIE = "A movie starts at 7:45 PM and lasts 2 hours 25 minutes. At what time does it end?"
 
 
-@pytest.fixture(scope="module")
-def plugin():
-    p = MathAccuracy(workers=1)
-    yield p
-    p.close()
-
-
-def _judged(plugin, prompt, completion, gold):
-    result = plugin.explain(prompt, completion, gold)
+def _judged(math_plugin, prompt, completion, gold):
+    result = math_plugin.explain(prompt, completion, gold)
     return result["reason"]
 
 
@@ -41,8 +32,8 @@ BESIDE_THE_VALUE = [
 
 
 @pytest.mark.parametrize("prompt,completion,gold,reason", BESIDE_THE_VALUE)
-def test_a_word_beside_the_value_must_be_of_a_language_read(plugin, prompt, completion, gold, reason):
-    assert _judged(plugin, prompt, completion, gold) == reason
+def test_a_word_beside_the_value_must_be_of_a_language_read(math_plugin, prompt, completion, gold, reason):
+    assert _judged(math_plugin, prompt, completion, gold) == reason
 
 
 # The writer doubting its own answer ("probably", "if I'm not mistaken", "vermutlich", "I'm not sure about this")
@@ -86,8 +77,8 @@ CALLED_AN_ESTIMATE = [
 
 
 @pytest.mark.parametrize("prompt,completion,gold,reason", CALLED_AN_ESTIMATE)
-def test_an_answer_called_an_estimate_is_qualified(plugin, prompt, completion, gold, reason):
-    assert _judged(plugin, prompt, completion, gold) == reason
+def test_an_answer_called_an_estimate_is_qualified(math_plugin, prompt, completion, gold, reason):
+    assert _judged(math_plugin, prompt, completion, gold) == reason
 
 
 # A short sentence after the answer that doubts or discards it withdraws it, in the words of the languages read.
@@ -116,25 +107,25 @@ TWO_LABELS = [
 
 
 @pytest.mark.parametrize("prompt,completion,gold,reason", TWO_LABELS)
-def test_a_second_answer_label_stands_beside_the_first_unless_it_was_judged_wrong(plugin, prompt, completion, gold, reason):
-    assert _judged(plugin, prompt, completion, gold) == reason
+def test_a_second_answer_label_stands_beside_the_first_unless_it_was_judged_wrong(math_plugin, prompt, completion, gold, reason):
+    assert _judged(math_plugin, prompt, completion, gold) == reason
 
 
 # An option letter and a value with its unit that is another option's name two options ("C, 24 m/s" where C is 20).
-def test_a_letter_and_another_options_value_are_two_options(plugin):
+def test_a_letter_and_another_options_value_are_two_options(math_plugin):
     prompt = "A train 120 m long passes a pole in 6 seconds. What is its speed in m/s?\nOptions: (A) 15 (B) 18 (C) 20 (D) 24 (E) 30"
-    assert _judged(plugin, prompt, "120 / 6 = 20 m/s\nThe answer is C, 24 m/s.", "C") == "hedged"
-    assert _judged(plugin, prompt, "120 / 6 = 20 m/s\nThe answer is C, 20 m/s.", "C") == "correct"
+    assert _judged(math_plugin, prompt, "120 / 6 = 20 m/s\nThe answer is C, 24 m/s.", "C") == "hedged"
+    assert _judged(math_plugin, prompt, "120 / 6 = 20 m/s\nThe answer is C, 20 m/s.", "C") == "correct"
 
 
 @pytest.mark.parametrize("prompt,completion,gold,reason", WITHDRAWN)
-def test_a_sentence_that_doubts_or_discards_the_answer_withdraws_it(plugin, prompt, completion, gold, reason):
-    assert _judged(plugin, prompt, completion, gold) == reason
+def test_a_sentence_that_doubts_or_discards_the_answer_withdraws_it(math_plugin, prompt, completion, gold, reason):
+    assert _judged(math_plugin, prompt, completion, gold) == reason
 
 
 @pytest.mark.parametrize("prompt,completion,gold,reason", DOUBTED)
-def test_a_doubt_on_the_answer_does_not_commit_to_it(plugin, prompt, completion, gold, reason):
-    assert _judged(plugin, prompt, completion, gold) == reason
+def test_a_doubt_on_the_answer_does_not_commit_to_it(math_plugin, prompt, completion, gold, reason):
+    assert _judged(math_plugin, prompt, completion, gold) == reason
 
 
 # A value the text after the answer offers on a condition it opens with is a second answer (a hedge); a check
@@ -149,8 +140,8 @@ ON_A_CONDITION = [
 
 
 @pytest.mark.parametrize("prompt,completion,gold,reason", ON_A_CONDITION)
-def test_a_value_offered_on_a_condition_after_the_answer_is_a_hedge(plugin, prompt, completion, gold, reason):
-    assert _judged(plugin, prompt, completion, gold) == reason
+def test_a_value_offered_on_a_condition_after_the_answer_is_a_hedge(math_plugin, prompt, completion, gold, reason):
+    assert _judged(math_plugin, prompt, completion, gold) == reason
 
 
 # A confidence the writer gives in a share is a doubt; the answer's own value as a percentage is the answer.
@@ -164,8 +155,8 @@ CONFIDENCE = [
 
 
 @pytest.mark.parametrize("prompt,completion,gold,reason", CONFIDENCE)
-def test_a_confidence_in_a_share_is_a_hedge(plugin, prompt, completion, gold, reason):
-    assert _judged(plugin, prompt, completion, gold) == reason
+def test_a_confidence_in_a_share_is_a_hedge(math_plugin, prompt, completion, gold, reason):
+    assert _judged(math_plugin, prompt, completion, gold) == reason
 
 
 # A sentence after the answer that holds numbers, even the answer's own, is still judged by its words: two or
@@ -181,8 +172,8 @@ NUMBERS_IN_UNREAD_WORDS = [
 
 
 @pytest.mark.parametrize("prompt,completion,gold,reason", NUMBERS_IN_UNREAD_WORDS)
-def test_a_sentence_with_numbers_after_the_answer_is_judged_by_its_words(plugin, prompt, completion, gold, reason):
-    assert _judged(plugin, prompt, completion, gold) == reason
+def test_a_sentence_with_numbers_after_the_answer_is_judged_by_its_words(math_plugin, prompt, completion, gold, reason):
+    assert _judged(math_plugin, prompt, completion, gold) == reason
 
 
 # Words addressed to someone other than the asker (a teacher, a reviewer) and a verdict the completion writes on
@@ -206,8 +197,8 @@ ADDRESSED = [
 
 
 @pytest.mark.parametrize("prompt,completion,gold,reason", ADDRESSED)
-def test_words_to_someone_but_the_asker_are_not_paid(plugin, prompt, completion, gold, reason):
-    assert _judged(plugin, prompt, completion, gold) == reason
+def test_words_to_someone_but_the_asker_are_not_paid(math_plugin, prompt, completion, gold, reason):
+    assert _judged(math_plugin, prompt, completion, gold) == reason
 
 
 # A table's row or a line of code after the answer names things: it is read when its words are words of a language
@@ -226,15 +217,15 @@ TABLES_AND_CODE = [
 
 
 @pytest.mark.parametrize("prompt,completion,gold,reason", TABLES_AND_CODE)
-def test_a_table_or_code_after_the_answer_is_read_by_its_words_and_values(plugin, prompt, completion, gold, reason):
-    assert _judged(plugin, prompt, completion, gold) == reason
+def test_a_table_or_code_after_the_answer_is_read_by_its_words_and_values(math_plugin, prompt, completion, gold, reason):
+    assert _judged(math_plugin, prompt, completion, gold) == reason
 
 
 # One quantity said in two units, in brackets too, is one answer.
-def test_one_quantity_in_two_units_is_one_answer(plugin):
+def test_one_quantity_in_two_units_is_one_answer(math_plugin):
     prompt = "How many minutes are in 3 hours and 15 minutes?"
-    assert _judged(plugin, prompt, "3 × 60 = 180. 180 + 15 = 195.\n\nAnswer: 195 minutes (that's 3.25 hours).", "195") == "correct"
-    assert _judged(plugin, prompt, "3 × 60 = 180. 180 + 15 = 195.\n\nAnswer: 195 minutes (that's 3.5 hours).", "195") == "hedged"
+    assert _judged(math_plugin, prompt, "3 × 60 = 180. 180 + 15 = 195.\n\nAnswer: 195 minutes (that's 3.25 hours).", "195") == "correct"
+    assert _judged(math_plugin, prompt, "3 × 60 = 180. 180 + 15 = 195.\n\nAnswer: 195 minutes (that's 3.5 hours).", "195") == "hedged"
 
 
 # Beyond the eight languages, the word for "answer" before a colon and a value with digits is an answer's label, and
@@ -271,16 +262,16 @@ LABELS_AND_CLOSINGS = [
 
 
 @pytest.mark.parametrize("prompt,completion,gold,reason", LABELS_AND_CLOSINGS)
-def test_answer_labels_and_closings_in_more_languages(plugin, prompt, completion, gold, reason):
-    assert _judged(plugin, prompt, completion, gold) == reason
+def test_answer_labels_and_closings_in_more_languages(math_plugin, prompt, completion, gold, reason):
+    assert _judged(math_plugin, prompt, completion, gold) == reason
 
 
 # Where the prompt asks for a rounded value in a language beyond the eight, an estimate word is the answer's form.
-def test_rounding_asked_in_more_languages_allows_an_estimate(plugin):
+def test_rounding_asked_in_more_languages_allows_an_estimate(math_plugin):
     prompt = "Egy kör sugara 3 cm. Mekkora a területe? Egy tizedesjegyre kerekítve add meg."
     completion = "T = r²π = 9π ≈ 28,274 cm².\n\nEgy tizedesjegyre kerekítve a terület körülbelül 28,3 cm²."
-    assert _judged(plugin, prompt, completion, "28.3") == "correct"
-    assert _judged(plugin, "Mekkora a területe?", "T = 9π.\n\nA terület körülbelül 28,3 cm².", "28.3") == "no_answer"
+    assert _judged(math_plugin, prompt, completion, "28.3") == "correct"
+    assert _judged(math_plugin, "Mekkora a területe?", "T = 9π.\n\nA terület körülbelül 28,3 cm².", "28.3") == "no_answer"
 
 
 # Text a reader of the rendered completion never sees does not count: an element never rendered (a script, a style,
@@ -297,6 +288,6 @@ NOT_SEEN = [
 
 
 @pytest.mark.parametrize("completion", NOT_SEEN)
-def test_text_a_reader_does_not_see_never_counts(plugin, completion):
-    assert _judged(plugin, "How many apples?", completion, "42") != "correct"
-    assert _judged(plugin, "How many apples?", completion, "43") == "correct"
+def test_text_a_reader_does_not_see_never_counts(math_plugin, completion):
+    assert _judged(math_plugin, "How many apples?", completion, "42") != "correct"
+    assert _judged(math_plugin, "How many apples?", completion, "43") == "correct"

@@ -6,7 +6,6 @@ from __future__ import annotations
 import pytest
 
 from reward_plugins.math.calendar_words import calendar_value, last_calendar
-from reward_plugins.math.plugin import MathAccuracy
 
 GOLDS = [
     ("\\text{Friday}", "Friday"), ("Thursday", "Thursday"), ("\\text{April 24}", "April 24"), ("April 17th", "April 17"),
@@ -56,13 +55,6 @@ def test_a_date_is_read_with_its_month(text, value):
     assert (found[0] if found else None) == value
 
 
-@pytest.fixture(scope="module")
-def plugin():
-    p = MathAccuracy(workers=1)
-    yield p
-    p.close()
-
-
 _DAY = "If today is Tuesday, what day of the week will it be 100 days from now?"
 _DATE = "What date is 45 days after March 3?"
 JUDGED = [
@@ -83,10 +75,10 @@ JUDGED = [
 
 
 @pytest.mark.parametrize("prompt,completion,gold,reason", JUDGED)
-def test_a_calendar_gold_is_judged_by_the_day_or_date_committed_to(plugin, prompt, completion, gold, reason):
-    assert plugin.explain(prompt, completion, gold)["reason"] == reason
+def test_a_calendar_gold_is_judged_by_the_day_or_date_committed_to(math_plugin, prompt, completion, gold, reason):
+    assert math_plugin.explain(prompt, completion, gold)["reason"] == reason
 
 
-def test_explain_shows_the_day_the_completion_was_judged_by(plugin):
-    reading = plugin.explain(_DAY, "100 = 14 × 7 + 2.\nCevap: Perşembe.", "Thursday")["reading"]
+def test_explain_shows_the_day_the_completion_was_judged_by(math_plugin):
+    reading = math_plugin.explain(_DAY, "100 = 14 × 7 + 2.\nCevap: Perşembe.", "Thursday")["reading"]
     assert (reading["answer"], reading["values"]) == ("Perşembe", ["Thursday"])

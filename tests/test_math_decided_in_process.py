@@ -9,23 +9,15 @@ import pytest
 
 from reward_plugins.math.boxes import box
 from reward_plugins.math.gold import read_gold
-from reward_plugins.math.plugin import MathAccuracy
 from reward_plugins.math.worker import check
 
 BRACKETS = list(itertools.product("[(", ")]"))
 ENDPOINTS = [(-3, 2), (-3, 5), (0, 2)]
 
 
-@pytest.fixture(scope="module")
-def plugin():
-    p = MathAccuracy(workers=1)
-    yield p
-    p.close()
-
-
 @pytest.mark.parametrize("strict", [True, False])
-def test_intervals_with_integer_endpoints_are_decided_as_math_verify_decides(plugin, strict):
-    plugin.strict = strict
+def test_intervals_with_integer_endpoints_are_decided_as_math_verify_decides(math_plugin, strict):
+    math_plugin.strict = strict
     decided = 0
     try:
         for (gl, gr), (al, ar), (g, a), spacing in itertools.product(
@@ -33,12 +25,12 @@ def test_intervals_with_integer_endpoints_are_decided_as_math_verify_decides(plu
         ):
             gold = read_gold(gl + "{}, {}".format(*g) + gr)
             answer = al + spacing.format(*a) + ar
-            reason = plugin._decide_here(gold, answer)
+            reason = math_plugin._decide_here(gold, answer)
             assert reason is not None, answer
             assert reason == check(gold.document, box(answer), strict=strict), (gold.answer, answer)
             decided += 1
     finally:
-        plugin.strict = True
+        math_plugin.strict = True
     assert decided == 16 * 9 * 3
 
 
@@ -53,8 +45,8 @@ def test_intervals_with_integer_endpoints_are_decided_as_math_verify_decides(plu
         ("(-\\infty, 2)", "[-\\infty, 2)", None),  # an infinite endpoint is open whatever its bracket
     ],
 )
-def test_what_the_interval_path_leaves_to_math_verify(plugin, gold, answer, expected):
-    reason = plugin._decide_here(read_gold(gold), answer)
+def test_what_the_interval_path_leaves_to_math_verify(math_plugin, gold, answer, expected):
+    reason = math_plugin._decide_here(read_gold(gold), answer)
     assert reason == expected
     if reason is not None:
         assert reason == check(read_gold(gold).document, box(answer))

@@ -7,7 +7,6 @@ from __future__ import annotations
 import pytest
 
 from reward_plugins.math.forms import asked_form, reads_language
-from reward_plugins.math.plugin import MathAccuracy
 
 ASKED = [
     ("Écris 7/3 sous forme de nombre fractionnaire.", "mixed"),
@@ -57,13 +56,6 @@ ASKED = [
 @pytest.mark.parametrize("prompt,form", ASKED)
 def test_the_asked_form_is_read_in_many_languages(prompt, form):
     assert asked_form(prompt) == form
-
-
-@pytest.fixture(scope="module")
-def plugin():
-    p = MathAccuracy(workers=1)
-    yield p
-    p.close()
 
 
 _ABS = "\\begin{cases} x & \\text{if } x \\ge 0 \\\\ -x & \\text{if } x < 0 \\end{cases}"
@@ -147,8 +139,8 @@ JUDGED = [
 
 
 @pytest.mark.parametrize("prompt,completion,gold,reason", JUDGED)
-def test_the_asked_form_and_piecewise_conditions_are_judged_in_any_language(plugin, prompt, completion, gold, reason):
-    assert plugin.explain(prompt, completion, gold)["reason"] == reason
+def test_the_asked_form_and_piecewise_conditions_are_judged_in_any_language(math_plugin, prompt, completion, gold, reason):
+    assert math_plugin.explain(prompt, completion, gold)["reason"] == reason
 
 
 # The form rule fails closed only on evidence: a prompt of a few words is in a listed language as soon as one of

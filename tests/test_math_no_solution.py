@@ -6,7 +6,6 @@ from __future__ import annotations
 import pytest
 
 from reward_plugins.math.no_solution import none_gold, says_none
-from reward_plugins.math.plugin import MathAccuracy
 
 SAYS = [
     ("Therefore the equation has no real solutions.", True),
@@ -23,13 +22,6 @@ SAYS = [
 @pytest.mark.parametrize("sentence,none", SAYS)
 def test_saying_there_is_no_solution_is_read_in_many_languages(sentence, none):
     assert says_none(sentence) is none
-
-
-@pytest.fixture(scope="module")
-def plugin():
-    p = MathAccuracy(workers=1)
-    yield p
-    p.close()
 
 
 _COUNT = "How many real solutions does the equation $x^2 + 4x + 5 = 0$ have?"
@@ -49,8 +41,8 @@ JUDGED = [
 
 
 @pytest.mark.parametrize("prompt,completion,gold,reason", JUDGED)
-def test_none_answers_a_count_of_zero_or_a_gold_of_no_solution(plugin, prompt, completion, gold, reason):
-    assert plugin.explain(prompt, completion, gold)["reason"] == reason
+def test_none_answers_a_count_of_zero_or_a_gold_of_no_solution(math_plugin, prompt, completion, gold, reason):
+    assert math_plugin.explain(prompt, completion, gold)["reason"] == reason
 
 
 def test_the_golds_that_none_answers():

@@ -19,13 +19,6 @@ from reward_plugins.math.rules import RULES
 DOCS = Path(__file__).resolve().parents[1] / "docs" / "MATH.md"
 
 
-@pytest.fixture(scope="module")
-def plugin():
-    p = MathAccuracy(workers=1)
-    yield p
-    p.close()
-
-
 def test_the_reading_is_computed_once_per_completion(monkeypatch):
     calls = []
     real = reading.read
@@ -185,8 +178,8 @@ CASES = [
 
 
 @pytest.mark.parametrize("prompt,completion,gold,rule,reason", CASES, ids=[f"{c[3]}-{c[4]}-{i}" for i, c in enumerate(CASES)])
-def test_each_rule_decides_its_family(plugin, prompt, completion, gold, rule, reason):
-    result = plugin.explain(prompt, completion, gold)
+def test_each_rule_decides_its_family(math_plugin, prompt, completion, gold, rule, reason):
+    result = math_plugin.explain(prompt, completion, gold)
     assert (result["rule"], result["reason"]) == (rule, reason), result
     assert result["outcome"] == (1.0 if reason == "correct" else 0.0)
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import pytest
 
-from reward_plugins.math.plugin import MathAccuracy
 from reward_plugins.math.spoken_numbers import spell_other_languages
 
 READ = [
@@ -49,13 +48,6 @@ def test_common_words_and_numbers_cut_short_are_not_read(sentence):
     assert spell_other_languages(sentence) == sentence
 
 
-@pytest.fixture(scope="module")
-def plugin():
-    p = MathAccuracy(workers=1)
-    yield p
-    p.close()
-
-
 JUDGED = [
     ("Paljonko on 4 · 6?", "Neljä kertaa kuusi.\n\nVastaus: kaksikymmentäneljä", "24", "correct"),
     ("7 çarpı 6 kaç eder?", "Yedi kere altı.\n\nCevap: kırk iki", "42", "correct"),
@@ -67,8 +59,8 @@ JUDGED = [
 
 
 @pytest.mark.parametrize("prompt,completion,gold,reason", JUDGED)
-def test_an_answer_in_words_of_another_language_is_judged_by_its_value(plugin, prompt, completion, gold, reason):
-    assert plugin.explain(prompt, completion, gold)["reason"] == reason
+def test_an_answer_in_words_of_another_language_is_judged_by_its_value(math_plugin, prompt, completion, gold, reason):
+    assert math_plugin.explain(prompt, completion, gold)["reason"] == reason
 
 
 def test_a_compound_of_another_language_is_read_whole():

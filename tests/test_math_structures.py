@@ -42,15 +42,6 @@ def test_an_answer_takes_its_golds_structure_only_with_the_same_values(answer, g
     assert as_gold_structure(answer, gold) == rewritten
 
 
-@pytest.fixture(scope="module")
-def plugin():
-    from reward_plugins.math.plugin import MathAccuracy
-
-    p = MathAccuracy(workers=1)
-    yield p
-    p.close()
-
-
 _ROOTS = "Find all real solutions of $x^2 = 9$. Enter all the solutions, separated by commas."
 GOLD_LISTS = [
     # a gold "-3,3" is the two roots where the prompt asks for all of them, the decimal -3.3 elsewhere
@@ -62,8 +53,8 @@ GOLD_LISTS = [
 
 
 @pytest.mark.parametrize("prompt,completion,gold,reason", GOLD_LISTS)
-def test_a_gold_comma_pair_is_a_list_where_the_prompt_asks_for_several_values(plugin, prompt, completion, gold, reason):
-    assert plugin.explain(prompt, completion, gold)["reason"] == reason
+def test_a_gold_comma_pair_is_a_list_where_the_prompt_asks_for_several_values(math_plugin, prompt, completion, gold, reason):
+    assert math_plugin.explain(prompt, completion, gold)["reason"] == reason
 
 
 _ABS_PLUS = "\\begin{cases} 2x & x \\ge 0 \\\\ 0 & x < 0 \\end{cases}"
@@ -79,5 +70,5 @@ PROSE = [
 
 
 @pytest.mark.parametrize("prompt,completion,reason", PROSE)
-def test_a_piecewise_function_in_prose_is_compared_with_its_conditions(plugin, prompt, completion, reason):
-    assert plugin.explain(prompt, completion, _ABS_PLUS)["reason"] == reason
+def test_a_piecewise_function_in_prose_is_compared_with_its_conditions(math_plugin, prompt, completion, reason):
+    assert math_plugin.explain(prompt, completion, _ABS_PLUS)["reason"] == reason

@@ -6,7 +6,6 @@ from __future__ import annotations
 import pytest
 
 from reward_plugins.math.number_words import spell_numbers, word_value
-from reward_plugins.math.plugin import MathAccuracy
 from reward_plugins.math.time_words import spell_times
 
 SPELLED = [
@@ -43,13 +42,6 @@ def test_a_time_in_words_is_read_before_its_numbers():
     assert spell_numbers("The movie ends at a quarter to four in the afternoon.") == "The movie ends at 3:45 in the afternoon."
 
 
-@pytest.fixture(scope="module")
-def plugin():
-    p = MathAccuracy(workers=1)
-    yield p
-    p.close()
-
-
 _PROMPT = "A movie starts at 1:20 PM and lasts 2 hours 25 minutes. At what time does the movie end?"
 JUDGED = [
     (_PROMPT, "So it ends at a quarter to four in the afternoon.", "3:45 PM", "correct"),
@@ -63,5 +55,5 @@ JUDGED = [
 
 
 @pytest.mark.parametrize("prompt,completion,gold,reason", JUDGED)
-def test_a_time_said_in_words_is_judged_as_its_clock_time(plugin, prompt, completion, gold, reason):
-    assert plugin.explain(prompt, completion, gold)["reason"] == reason
+def test_a_time_said_in_words_is_judged_as_its_clock_time(math_plugin, prompt, completion, gold, reason):
+    assert math_plugin.explain(prompt, completion, gold)["reason"] == reason

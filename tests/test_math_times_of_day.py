@@ -7,7 +7,6 @@ from __future__ import annotations
 import pytest
 
 from reward_plugins.math.clock import clock_minutes, committed_time, same_time
-from reward_plugins.math.plugin import MathAccuracy
 
 PROMPT = "A flight departs at 10:20 AM and lasts 5 hours 25 minutes. At what time does it land?"
 
@@ -40,16 +39,9 @@ CASES = [
 ]
 
 
-@pytest.fixture(scope="module")
-def plugin():
-    p = MathAccuracy(workers=1)
-    yield p
-    p.close()
-
-
 @pytest.mark.parametrize("completion,gold,paid", CASES, ids=[f"{c[1]}|{c[0][-24:]}" for c in CASES])
-def test_a_time_is_paid_only_in_the_golds_half_of_the_day(plugin, completion, gold, paid):
-    result = plugin.explain(PROMPT, completion, gold)
+def test_a_time_is_paid_only_in_the_golds_half_of_the_day(math_plugin, completion, gold, paid):
+    result = math_plugin.explain(PROMPT, completion, gold)
     assert (result["outcome"] == 1.0) == paid, result
 
 
