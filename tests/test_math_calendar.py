@@ -25,7 +25,7 @@ DAYS = [
     ("Odpowiedź: czwartek.", "Thursday"),
     ("答え：木曜日です。", "Thursday"),
     ("Wednesday + 2 days → it will be a Friday.", "Friday"),  # the conclusion, not the day counted from
-    ("It will be Friday or Saturday.", "Friday, Saturday"),  # two offered: a hedge
+    ("It will be Friday or Saturday.", "Friday; Saturday"),  # two offered: a hedge
     ("The sun is hot.", None),
     ("Today is Wednesday. I am not sure.", None),  # the prompt's day restated
     ("Today is Monday, so in 100 days it is Wednesday.", "Wednesday"),
@@ -45,6 +45,9 @@ DATES = [
     ("Réponse : le 24 avril.", "April 24"),
     ("So it lands on 4月15日。", "April 15"),
     ("March 31 is a Thursday.", "March 31"),
+    ("The date is April 24, 2023.", "April 24, 2023"),  # a year written is part of the date
+    ("Datum: 24. April 2023", "April 24, 2023"),
+    ("答え：2023年4月24日", "April 24, 2023"),
     ("Answer: 24", None),
 ]
 
@@ -57,6 +60,7 @@ def test_a_date_is_read_with_its_month(text, value):
 
 _DAY = "If today is Tuesday, what day of the week will it be 100 days from now?"
 _DATE = "What date is 45 days after March 3?"
+_DATE_YEAR = "What date is 45 days after March 10, 2023?"
 JUDGED = [
     (_DAY, "100 = 14 × 7 + 2.\nCevap: Perşembe.", "Thursday", "correct"),
     (_DAY, "100 = 14 × 7 + 2.\nJawaban: hari Kamis.", "Thursday", "correct"),  # "hari" (day) is part of the day's name
@@ -71,6 +75,12 @@ JUDGED = [
     (_DATE, "Answer: 17", "April 17", "no_answer"),  # the day of the month alone is no date
     (_DATE, "Answer: April 17. Hope this helps!", "\\text{April 17}", "correct"),
     (_DATE, "Réponse : le 17 avril.", "April 17", "correct"),
+    # a year counts where both the gold and the completion write one
+    (_DATE_YEAR, "The date is April 24, 2023.", "\\text{April 24, 2023}", "correct"),
+    (_DATE_YEAR, "Datum: 24. April 2023", "\\text{April 24, 2023}", "correct"),
+    (_DATE_YEAR, "The date is April 24.", "\\text{April 24, 2023}", "correct"),
+    (_DATE_YEAR, "The date is April 24, 2024.", "\\text{April 24, 2023}", "wrong"),
+    (_DATE_YEAR, "The date is April 24, 2023 or April 25, 2023.", "\\text{April 24, 2023}", "hedged"),
 ]
 
 

@@ -13,7 +13,9 @@ finds the value a completion commits to: the last one it writes, unless the sent
 >>> last_calendar("So the date is the fifteenth of April.", True)[0], last_calendar("Odpověď: 17. března.", True)[0]
 ('April 15', 'March 17')
 >>> last_calendar("It is Friday or Saturday.")[0]
-'Friday, Saturday'
+'Friday; Saturday'
+>>> calendar_value("\\text{April 24, 2023}"), last_calendar("Datum: 24. April 2023", True)[0]
+('April 24, 2023', 'April 24, 2023')
 """
 
 from __future__ import annotations
@@ -97,11 +99,13 @@ _ORDINALS = ("first second third fourth fifth sixth seventh eighth ninth tenth e
              "fifteenth sixteenth seventeenth eighteenth nineteenth twentieth").split()
 _ORDINAL = "|".join(_ORDINALS[:20] + [f"twenty[- ]{o}" for o in _ORDINALS[:9]] + ["thirtieth", "thirty[- ]first"])
 _NUMBER_DAY = r"(?P<day>[0-3]?\d)(?:st|nd|rd|th|er|e|\.|º|ª)?"
+# A year after a date ("April 24, 2023", "24. April 2023"), part of the date where written.
+_YEAR = r"(?:,?[ \t]{1,2}(?P<year_%s>[12]\d{3})(?!\d))?"
 _DATE = re.compile(
-    r"(?<![\w.])(?:" + _NUMBER_DAY + r"[ \t]{0,2}(?:(?:of|de|del|di)[ \t]{1,2})?(?:" + _MONTH + r")\.?"
-    r"|(?:the[ \t]+)?(?P<ordinal>" + _ORDINAL + r")[ \t]+of[ \t]+(?:" + _MONTH.replace("?P<m", "?P<o") + r")"
-    r"|(?:" + _MONTH.replace("?P<m", "?P<n") + r")\.?[ \t]{1,2}(?:the[ \t]+)?(?P<after>[0-3]?\d)(?:st|nd|rd|th)?(?!\d)"
-    r"|(?P<cjk_month>1[0-2]|0?[1-9])月(?P<cjk_day>[0-3]?\d)日)(?![^\W\d_])",
+    r"(?<![\w.])(?:" + _NUMBER_DAY + r"[ \t]{0,2}(?:(?:of|de|del|di)[ \t]{1,2})?(?:" + _MONTH + r")\.?" + _YEAR % "a"
+    + r"|(?:the[ \t]+)?(?P<ordinal>" + _ORDINAL + r")[ \t]+of[ \t]+(?:" + _MONTH.replace("?P<m", "?P<o") + r")" + _YEAR % "b"
+    + r"|(?:" + _MONTH.replace("?P<m", "?P<n") + r")\.?[ \t]{1,2}(?:the[ \t]+)?(?P<after>[0-3]?\d)(?:st|nd|rd|th)?(?!\d)" + _YEAR % "c"
+    + r"|(?:(?P<year_d>[12]\d{3})年)?(?P<cjk_month>1[0-2]|0?[1-9])月(?P<cjk_day>[0-3]?\d)日)(?![^\W\d_])",
     re.IGNORECASE,
 )
 _ALTERNATIVE = re.compile(r"(?<![^\W\d_])(?:or|oder|ou|o|ó|или|або|veya|ya[ \t]da|atau|sau|vagy|eller|tai|lub|albo|nebo|of)(?![^\W\d_])|或|か|또는",
@@ -125,7 +129,16 @@ def _read(m: re.Match) -> str | None:
             day = int(groups.get("day") or groups["after"])
     if day is None or not 1 <= day <= 31:
         return None
-    return f"{MONTHS[month - 1]} {day}"
+    year = next((v for k, v in groups.items() if k.startswith("year_")), None)
+    return f"{MONTHS[month - 1]} {day}" + (f", {year}" if year else "")
+
+
+def same_date(a: str, b: str) -> bool:
+    """Two days or dates read by :func:`calendar_value`: a year counts where both write one (the question
+    usually names it), so "April 24" is "April 24, 2023" and "April 24, 2024" is not."""
+    if ", " in a and ", " in b:
+        return a == b
+    return a.split(", ")[0] == b.split(", ")[0]
 
 
 _ORDINAL_VALUES = {o: i for i, o in enumerate(_ORDINALS, 1)}
@@ -149,7 +162,7 @@ def calendar_value(text: str) -> str | None:
 def last_calendar(visible: str, date: bool = False) -> tuple[str, int, int] | None:
     """The day (``date``: the date) the text commits to, with where its sentence starts and where the
     value ends: the last one written; two different ones offered as alternatives in that sentence are
-    both given, joined by ", " (a hedge). A date's day of the week ("Friday, April 24") is no day answer
+    both given, joined by "; " (a hedge). A date's day of the week ("Friday, April 24") is no day answer
     where a date is asked, nor "March 31" a date where a day is."""
     # "Today is Wednesday": the prompt's day restated is no answer.
     found = [m for m in (_DATE if date else _DAY).finditer(visible) if not _TODAY.search(visible, max(0, m.start() - 24), m.start())]
@@ -167,7 +180,7 @@ def last_calendar(visible: str, date: bool = False) -> tuple[str, int, int] | No
             other_value = _read(other)
             if other_value and other_value != value and _ALTERNATIVE.search(visible, other.end(), last.start()):
                 values.insert(0, other_value)
-    return ", ".join(values), start, last.end()
+    return "; ".join(values), start, last.end()
 
 
 def calendar_reading(reading, date: bool):
@@ -179,7 +192,7 @@ def calendar_reading(reading, date: bool):
     value, start, end = found
     # The day as written ("Perşembe") is the answer the rules read around; its values are the days it names.
     written = reading.visible[end - len(_last_written(reading.visible, end, date)) : end]
-    return replace(reading, answer=written, values=tuple(value.split(", ")), at=(start, end), after=reading.visible[end:],
+    return replace(reading, answer=written, values=tuple(value.split("; ")), at=(start, end), after=reading.visible[end:],
                    as_written=written, form="other")
 
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from reward_plugins.math.after import said_after
-from reward_plugins.math.calendar_words import CALENDAR, calendar_reading
+from reward_plugins.math.calendar_words import CALENDAR, calendar_reading, same_date
 from reward_plugins.math.choices import LETTER_ASKED, gold_option, last_line, letter_written, named_options
 from reward_plugins.math.extract import after_thinking
 from reward_plugins.math.forms import UNDONE, UNREAD, form_fault
@@ -150,7 +150,7 @@ def _unit(r: Reading, gold: Gold) -> Decision | None:
 
 def _equivalent(r: Reading, gold: Gold) -> Compare | Decision:
     if gold.form == CALENDAR:  # a day or a date, read in words: the same one, or not
-        reason = "hedged" if len(r.values) > 1 else "correct" if r.values == (gold.answer,) else "wrong"
+        reason = "hedged" if len(r.values) > 1 else "correct" if r.values and same_date(r.values[0], gold.answer) else "wrong"
         return Decision(reason, f"{', '.join(r.values)!r} against {gold.answer!r}")
     letter = _gold_letter(r, gold)
     if letter is not None:
