@@ -18,6 +18,7 @@ from fractions import Fraction
 from functools import lru_cache
 from math import gcd, isqrt
 
+from reward_plugins.math.known_words import in_common_use
 from reward_plugins.math.normalize import MIXED_MARK
 from reward_plugins.math.units import UNIT_NAMES
 
@@ -113,15 +114,8 @@ def reads_language(prompt: str) -> bool:
         return True
     hits = max(sum(w in language for w in words) for language in _READ_LANGUAGE_WORDS)
     if len(words) < _MIN_JUDGED_WORDS:  # too few to count: one word in use in a listed language will do
-        return hits >= 1 or any(map(_listed_language_word, words))
+        return hits >= 1 or any(in_common_use(w, _LISTED_LANGUAGES) for w in words)
     return hits >= 2 and hits >= 0.2 * len(words)
-
-
-@lru_cache(maxsize=4096)
-def _listed_language_word(w: str) -> bool:
-    from wordfreq import zipf_frequency  # loaded only for the short prompts that need it
-
-    return any(zipf_frequency(w, language, wordlist="small") > 0 for language in _LISTED_LANGUAGES)
 
 
 @lru_cache(maxsize=4096)  # a group's completions share their prompt

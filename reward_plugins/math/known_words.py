@@ -95,11 +95,16 @@ def known_word(w: str) -> bool:
     return w in HARMLESS or w.rstrip("s") in HARMLESS or ENGLISH_SHAPED.fullmatch(w) is not None
 
 
-@functools.lru_cache(maxsize=4096)
 def read_language_word(w: str) -> bool:
     """Whether ``w`` is a word of a language the grader reads: one of the words in common use in it (wordfreq's
     short lists, those used at least once in a million words). "pommes", "lautet" and "ongeveer" are; "apytiksliai",
     "noin" and "takriban" are not."""
+    return in_common_use(w, WORDFREQ_LANGUAGES)
+
+
+@functools.lru_cache(maxsize=8192)
+def in_common_use(w: str, languages: tuple[str, ...]) -> bool:
+    """Whether ``w`` is on wordfreq's short list of one of ``languages``."""
     from wordfreq import zipf_frequency  # loaded on the first sentence that needs it: most answers never do
 
-    return any(zipf_frequency(w, language, wordlist="small") > 0 for language in WORDFREQ_LANGUAGES)
+    return any(zipf_frequency(w, language, wordlist="small") > 0 for language in languages)
