@@ -85,8 +85,14 @@ def test_on_a_triton_device_repeated_prompts_run_once_without_checkpointing_and_
                                                                                          monkeypatch):
     import trl.trainer.utils
 
+    from trl_grpo_ext.trainer import shared_prompt
+
     trainer, ids, mask, keep = trainer_and_batch
     monkeypatch.setattr(trl.trainer.utils, "_use_triton", lambda device: True)  # as on a GPU: TRL scores compactly
+    share = shared_prompt.repeated_share(trainer.model.base_model, ids, mask, keep)
+    assert 0 < share < shared_prompt.MIN_REPEATED_SHARE_ON_GPU  # completions longer than the prompts: TRL's pass
+    assert completion_logprobs(trainer, trainer.model, ids, mask, keep) is None
+    monkeypatch.setattr(shared_prompt, "MIN_REPEATED_SHARE_ON_GPU", share)  # as if prompts were long enough
     stock = logps_and_grads(trainer, trl_adapter.hook(trainer, "logps", stock=True), ids, mask, keep)
     ours = logps_and_grads(trainer, trl_adapter.hook(trainer, "logps"), ids, mask, keep)
     torch.testing.assert_close(ours[0], stock[0], rtol=1e-5, atol=1e-5)

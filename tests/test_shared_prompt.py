@@ -6,7 +6,7 @@ import pytest
 import torch
 from transformers import LlamaConfig, LlamaForCausalLM
 
-from trl_grpo_ext.trainer.shared_prompt import shared_prompt_hidden
+from trl_grpo_ext.trainer.shared_prompt import repeated_share, shared_prompt_hidden
 
 PAD = 0
 
@@ -71,3 +71,19 @@ def test_nothing_to_share_or_checkpointing_keeps_the_full_pass(model):
     assert shared_prompt_hidden(model.model, ids[::3], mask[::3], 4) is None  # one row per prompt
     model.gradient_checkpointing_enable()
     assert shared_prompt_hidden(model.model, ids, mask, 4) is None
+
+
+@pytest.mark.parametrize("rows, keep, share", [
+    (slice(None), 4, 4 * 5 / (6 * 9)),  # 2 prompts of 5 positions x 3 rows: 4 rows' prompts not run
+    (slice(None), 1, 4 * 5 / (6 * 6)),  # shorter completions: the prompts are more of the batch
+    (slice(None, None, 3), 4, 0.0),     # one row per prompt
+])
+def test_the_repeated_share_counts_the_prompt_positions_not_run(model, rows, keep, share):
+    ids, mask = group_batch(keep)
+    assert repeated_share(model.model, ids[rows], mask[rows], keep) == pytest.approx(share)
+
+
+def test_under_checkpointing_nothing_is_shared(model):
+    ids, mask = group_batch()
+    model.gradient_checkpointing_enable()
+    assert repeated_share(model.model, ids, mask, 4) == 0.0

@@ -32,12 +32,14 @@ def completion_logprobs(trainer, model, *args, **kwargs):
     full-vocabulary logits never exist for the whole batch). Text-only batches of an unwrapped causal LM
     (peft adapters included) without an auxiliary loss take this path; everything else (a DDP, FSDP or
     DeepSpeed wrapper, images, MoE losses) keeps TRL's. On a Triton device, whose TRL head already scores only the
-    completion's positions, this path is taken only where it saves the repeated prompts: without gradient
-    checkpointing, with prompts that repeat.
+    completion's positions, this path is taken only where the repeated prompts are worth a second backbone call:
+    without gradient checkpointing, with repeated prompts' positions at least
+    ``shared_prompt.MIN_REPEATED_SHARE_ON_GPU`` of the batch's.
     """
     import torch
 
-    from trl_grpo_ext.trainer.shared_prompt import prompts_repeat, shared_prompt_hidden
+    from trl_grpo_ext.trainer import shared_prompt
+    from trl_grpo_ext.trainer.shared_prompt import repeated_share, shared_prompt_hidden
     from trl_grpo_ext.core.training_memory import chunked_logprobs_and_entropy
 
     if not trainer.trl_minor.logprobs_score_every_position_off_triton:
@@ -59,8 +61,10 @@ def completion_logprobs(trainer, model, *args, **kwargs):
     input_ids, attention_mask, keep = a["input_ids"], a["attention_mask"], a["logits_to_keep"]
     if type(head) is not torch.nn.Linear or not hasattr(lm, "base_model"):
         return None
-    if _use_triton(input_ids.device) and not prompts_repeat(lm.base_model, input_ids, attention_mask, keep):
-        return None  # TRL's Triton head scores only the completion's positions already: nothing to save
+    if _use_triton(input_ids.device):  # TRL's Triton head scores only the completion's positions already
+        share = repeated_share(lm.base_model, input_ids, attention_mask, keep)
+        if not share or share < shared_prompt.MIN_REPEATED_SHARE_ON_GPU:
+            return None
 
     batch_size = a["batch_size"] or input_ids.size(0)
     logps, entropies = [], []
