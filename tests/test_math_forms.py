@@ -144,7 +144,9 @@ def test_the_asked_form_and_piecewise_conditions_are_judged_in_any_language(math
 
 
 # The form rule fails closed only on evidence: a prompt of a few words is in a listed language as soon as one of
-# them is a word in common use there; a longer one by its share of frequent words.
+# them is a word in common use there; a longer one by its share of frequent words, and only where its words are
+# more those of a listed language than of any other (a few shared words, "in", "de", "als", "on", make no Dutch
+# prompt German nor a Finnish one English).
 LANGUAGE_OF_THE_PROMPT = [
     ("symbolic problem 3", True),
     ("Compute $x^2$.", True),
@@ -152,6 +154,21 @@ LANGUAGE_OF_THE_PROMPT = [
     ("Rozložte výraz na součin.", False),
     ("Vyjádřete zlomek $\\frac{18}{24}$ v základním tvaru.", False),
     ("Write the fraction 18/24 in its simplest form.", True),
+    ("Schrijf 0,375 als een breuk in de eenvoudigste vorm.", False),
+    ("Vereenvoudig de breuk $\\frac{18}{24}$ en schrijf het antwoord als een breuk.", False),
+    ("Kirjoita murtoluku $\\frac{18}{24}$ sievennetyssä muodossa. Mikä on vastaus?", False),
+    ("Anna on 6 laatikkoa, joissa on 7 omenaa. Montako omenaa on yhteensä?", False),
+    ("La Marta té 64 cromos i en regala 3/8 al seu germà. Quants cromos li queden?", False),
+    ("Un magazin a vândut luni 125 de kilograme de mere, iar marți de două ori mai mult.", False),
+    ("Isulat ang $\\frac{7}{4}$ bilang halo-halong bilang (mixed number).", False),
+    ("Schreibe 0,375 als Bruch in der einfachsten Form.", True),
+    ("Écris 0,375 sous la forme d'une fraction irréductible.", True),
+    ("Escribe 0,375 como una fracción en su forma más simple.", True),
+    ("Zapisz 0,375 jako ułamek nieskracalny.", True),
+    ("Kasia ma 5 paczek po 8 naklejek. Ile naklejek ma Kasia?", True),
+    ("Sklep sprzedał 40 zeszytów w poniedziałek i 25 we wtorek. Ile zeszytów sprzedał w sumie?", True),
+    ("A train travels 300 km in 2.5 hours. What is its average speed?  A) 100 km/h B) 110 km/h C) 120 km/h", True),
+    ("Find the vector $\\mathbf{u} + 2\\mathbf{v}$ where $\\mathbf{u} = (1, -2)$.", True),
 ]
 
 

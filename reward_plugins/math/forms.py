@@ -19,6 +19,7 @@ from functools import lru_cache
 from math import gcd, isqrt
 
 from reward_plugins.math.known_words import in_common_use
+from reward_plugins.math.language_words import FREQUENT_WORDS
 from reward_plugins.math.normalize import MIXED_MARK
 from reward_plugins.math.units import UNIT_NAMES
 
@@ -76,6 +77,9 @@ UNREAD = "gold"
 # A prompt's language is judged by its share of frequent words from this many words on.
 _MIN_JUDGED_WORDS = 4
 _LISTED_LANGUAGES = ("en", "fr", "de", "es", "pt", "it", "ru")
+_WORDS_LANGUAGES = ("en", "fr", "de", "es", "pt", "it", "pl", "ru")  # the languages of _READ_LANGUAGE_WORDS, in its order
+# A listed language's word above that is not among its most frequent counts as a word this common (Zipf 4: 10 per million).
+_LISTED_WEIGHT = 4.0
 # The frequent words of the languages whose form words are listed: a prompt in one of them uses several.
 _READ_LANGUAGE_WORDS = tuple(frozenset(words.split()) for words in (
     "the a an of to in is are was were be been it its this that these those what which who how many much and or but "
@@ -101,6 +105,7 @@ _READ_LANGUAGE_WORDS = tuple(frozenset(words.split()) for words in (
 ))
 _WORD = re.compile(r"[^\W\d_]{2,}|[aoeiyuwzvàèéìòùáíóú]")  # a one-letter word of a read language counts, a variable does not
 _MATH = re.compile(r"\\(?:begin|end|text|mathrm|operatorname)\{[A-Za-z*]{0,20}\}|\\[A-Za-z]+")
+_FORMULA = re.compile(r"\$\$?[^$]{0,2000}\$\$?|\\\(.{0,2000}?\\\)", re.DOTALL)
 _UNSPACED = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")  # Chinese and Japanese: their form words are listed
 
 
@@ -115,7 +120,30 @@ def reads_language(prompt: str) -> bool:
     hits = max(sum(w in language for w in words) for language in _READ_LANGUAGE_WORDS)
     if len(words) < _MIN_JUDGED_WORDS:  # too few to count: one word in use in a listed language will do
         return hits >= 1 or any(in_common_use(w, _LISTED_LANGUAGES) for w in words)
-    return hits >= 2 and hits >= 0.2 * len(words)
+    if hits < 2 or hits < 0.2 * len(words):
+        return False
+    # The prose's words only: a letter inside a formula ("$\\mathbf{v}$") is a variable, not the Czech "v".
+    prose = [w.lower() for w in _WORD.findall(_MATH.sub(" ", _FORMULA.sub(" ", prompt)))]
+    return _likeliest_language(tuple(prose)) in _WORDS_LANGUAGES
+
+
+def _likeliest_language(words: tuple[str, ...]) -> str:
+    """The language whose most frequent words the prompt's words are, weighed by their frequency there: a
+    few words shared with a listed language ("in", "de", "als") do not make Dutch German. A listed language's
+    own words above count as common ones; a tie goes to a listed language."""
+    frequent = _frequent_words()
+
+    def weight(language: str) -> float:
+        own = frequent[language]
+        listed = _READ_LANGUAGE_WORDS[_WORDS_LANGUAGES.index(language)] if language in _WORDS_LANGUAGES else ()
+        return sum(own.get(w, _LISTED_WEIGHT if w in listed else 0.0) for w in words)
+    return max((*_WORDS_LANGUAGES, *(lang for lang in frequent if lang not in _WORDS_LANGUAGES)), key=weight)
+
+
+@lru_cache(maxsize=1)
+def _frequent_words() -> dict[str, dict[str, float]]:
+    return {language: {w: float(z) for w, z in (pair.split(":") for pair in pairs.split())}
+            for language, pairs in FREQUENT_WORDS.items()}
 
 
 @lru_cache(maxsize=4096)  # a group's completions share their prompt
