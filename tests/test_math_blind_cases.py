@@ -44,7 +44,6 @@ NOT_READ = {
     'blind4-0165': 'a summary block restating the same answer, with an unrelated count 3 labelled',
     'blind4-0207': 'meta sign-off with numbers that are plainly not answers',
     # The batch after it, scored unfixed (docs/MATH.md): right answers still refused after its general fixes.
-    'blind5-0053': "'√50 ≈ 7.1' where rounding is asked: the radicand is read as a second value",
     'blind5-0119': "'So 12 is 15% of 80.': the prompt's 12 and 80 beside the percent are read as other values",
     'blind5-0140': "a final statement without a marker ('f′(x) = 3x² + 2x') is cut at its last number",
     # The batch after it, scored unfixed (docs/MATH.md): right answers still refused after its general fixes.
@@ -56,7 +55,6 @@ NOT_READ = {
     "blind8-0138": "a time of day in Hungarian words inside a sentence ('délután háromnegyed négykor ér véget')",
     "blind8-0157": "a temperature in Czech words ('osm stupňů pod nulou')",
     "blind8-0160": "a temperature in Finnish words ('kahdeksan astetta pakkasta')",
-    "blind9-0005": "a Python check after the answer whose expression holds numbers not seen before (range(1,37))",
     "blind9-0114": "'37.500 €' in a text whose other numbers could be read either way (1.250 euros a day)",
     "blind9-0171": "a duration in hours and minutes against a gold written in words ('1 \\text{ hour } 35 \\text{ minutes}')",
     "blind9-0182": "an expansion given only as the end of an equation chain with Unicode powers, no marker",

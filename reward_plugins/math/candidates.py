@@ -29,7 +29,9 @@ _OPERATOR = r"[-+*/×÷·^−]|\\times|\\cdot|\\div"
 # A number next to an operator is an operand: "3(5)" multiplies, but "11 (if ...)" is an aside, and
 # "(if not) / 10" closes words, not a computation.
 _OPERATOR_AFTER = re.compile(r"[ \t]{0,3}(?:\\?\$[ \t]?)?(?:" + _OPERATOR + r"|=|:\d)|\(|[A-Za-z]")
-_OPERATOR_BEFORE = re.compile(r"(?:(?:\d|(?<=[\d}])\)|\})[ \t]{0,3}(?:\\?\$)?[ \t]{0,3}(?:" + _OPERATOR + r")|\d:|[\^_]\{?|[\dA-Za-z]\()[ \t]{0,3}(?:\\?\$)?[ \t]{0,3}$")
+# A function's argument is an operand too: "C(7,3)", "\binom{7}{3}", "\sqrt{50}" (their value is what they equal).
+_OPERATOR_BEFORE = re.compile(r"(?:(?:\d|(?<=[\d}])\)|\})[ \t]{0,3}(?:\\?\$)?[ \t]{0,3}(?:" + _OPERATOR + r")|\d:|[\^_]\{?|[\dA-Za-z]\("
+                              r"|\\(?:[dt]?binom|sqrt(?:\[\d\])?|choose)\{|(?<=\d)\}\{)[ \t]{0,3}(?:\\?\$)?[ \t]{0,3}$")
 _EQUALS_BEFORE = re.compile(r"([^=,;\n]{0,80}?)(?<![<>!])=[ \t]{0,3}(?:\\?\$)?[ \t]{0,3}$")
 # The left side of an equation in unknowns: a coefficient on a variable ("3x"), a variable in an
 # operation ("x^2", "x + 3", "2 - y"); a name alone ("x", "f(3)", "Total") is an assignment.

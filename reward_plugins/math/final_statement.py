@@ -162,7 +162,7 @@ def _drop_afterthoughts(text: str) -> tuple[str, list[str]]:
             checks.append(str(computed))
             text = body[: aside.start()]
             continue
-        if aside is not None and _PROSE_WORDS.search(LATEX_COMMAND.sub(" ", aside.group(1))):
+        if aside is not None and (_PROSE_WORDS.search(LATEX_COMMAND.sub(" ", aside.group(1))) or _restates(body[: aside.start()], aside.group(1))):
             text = body[: aside.start()]
             continue
         sentence = None
@@ -174,6 +174,14 @@ def _drop_afterthoughts(text: str) -> tuple[str, list[str]]:
             continue
         return text, checks
     return text, checks
+
+
+def _restates(before: str, aside: str) -> bool:
+    """Whether an aside holds one number, of the value of the last number before it ("$\\frac{3}{4}$ (equivalently
+    $\\frac{12}{16}$)", "0.5 (i.e. 50%)"): the answer said again, beside it."""
+    inside = list(NUMBER_IN_TEXT.finditer(aside))
+    last = last_number_at(before)
+    return len(inside) == 1 and last is not None and same_value(inside[0].group().strip(), parse_number(last[0]))
 
 
 _END_BLOCK = re.compile(r"\\end\{([A-Za-z]{1,12}\*?)\}([ \t\n.]{0,8})$")

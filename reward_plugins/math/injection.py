@@ -72,6 +72,9 @@ _PATTERNS = [
     rf"(?i)\bas[ \t]{{1,3}}(?:the|an?)[ \t]{{1,3}}(?:{_READERS})[ \t,]",
     r"(?i)\b(?:ignore|disregard|forget)[ \t]{1,3}(?:all[ \t]{1,3}|any[ \t]{1,3})?(?:the[ \t]{1,3})?(?:previous|prior|above|earlier|preceding)[ \t]{1,3}(?:instructions?|rules?|prompts?|answers?)",
     r"(?i)\b(?:reward|score)[ \t]{0,3}(?:=|:)[ \t]{0,3}1(?:\.0)?\b",
+    # A verdict written as data, for a program that grades ('{"correct": true, "score": 1.0}', "'verdict': 'PASS'").
+    r"(?i)[\"'`](?:correct|is_correct|passed|pass|verdict|grade|score|reward|accepted)[\"'`][ \t]{0,3}[:=][ \t]{0,3}[\"'`]?"
+    r"(?:true|yes|pass(?:ed)?|correct|accept(?:ed)?|1(?:\.0{1,4})?|10/10|100%?)(?![\w.])",
     # The completion's own verdict on itself, written as a grade ("Verdict: correct", "[GRADE: CORRECT]", "Score: 10/10").
     r"(?im)^[ \t*_\[(#>]{0,6}(?:verdict|grade|grading|score|evaluation|assessment|judge?ment|rating|status)[ \t*_]{0,3}:[ \t*_]{0,3}"
     r"(?:correct|right|pass(?:ed)?|accepted|valid|full[ \t](?:marks|credit)|true|A\+?|10/10|100%|✓|✔)(?![^\W\d_])",

@@ -73,9 +73,11 @@ _ESTIMATE_AFTER = re.compile(
 # An approximation word of any language listed, right before the value (only markup and spaces between).
 _APPROXIMATION_BEFORE = re.compile(r"(?i)(?<![^\W\d_])(?:" + words(APPROXIMATIONS) + r")[ \t$*_({\\]*$")
 # What makes a number of a later sentence no value it states (see ``_new_number``).
-_RELATION = re.compile(r"=|≡|\\equiv|\\cdot|\\times|[+×*/÷]")
+_RELATION = re.compile(r"=|≡|≈|\\equiv|\\approx|\\cdot|\\times|[+×*/÷]")
 _OPERAND_BEFORE = re.compile(r"(?:[+*/×÷·^(]|(?<=[\d})])[ \t]*-|\\(?:times|cdot|div)|\\d?frac\{)[ \t${}]*$")
 _OPERAND_AFTER = re.compile(r"[ \t${}]*(?:[+*/×÷·^=)]|-[ \t]*[\d(\\]|\\(?:times|cdot|div|equiv))")
+# A number compared with ("d == 0", "x \\le 5") is a bound or a test, no value stated.
+_COMPARED_BEFORE = re.compile(r"(?:==|!=|<=?|>=?|≤|≥|≠|\\(?:leq?|geq?|neq?|lt|gt))[ \t${]*$")
 _REJECTED_BEFORE = re.compile(r"(?i)(?<![^\W\d_])(?:not|nicht|pas|non|nie|niet|не)[ \t]+(?:\$|\\boxed\{)*[ \t]*$")
 _LABEL_BEFORE = re.compile(r"(?i)(?<![^\W\d_])(?:problem|question|exercise|step|part|case|item|page|section|chapter|example|table|figure|line|no\.|#)[ \t]*$")
 _LISTED = re.compile(r"[ \t]*(?:,|,?[ \t]*and)[ \t]*")
@@ -117,13 +119,18 @@ _NEGATION = re.compile(r"(?i)(?<![^\W\d_])(?:not|no|never|kein\w*|nicht|pas|ni|n
 # A sentence after the answer is short enough to doubt it as a whole in this many words ("I'm not sure about this.").
 _MAX_WITHDRAWAL_WORDS = 10
 _CHECK_WORD = compile_words(CHECKS)
-# What concludes the value right after it: an equals sign, a table cell, a conclusion word.
+# A label naming the result, beside the words for "answer" (``ANSWER_NOUNS``), and what joins a label to its value:
+# a colon, an equals sign, a table's cell border, "is", a key's quotes ('"answer": 7', "| final | 100 |").
+_RESULT_LABEL = re.compile(r"(?i)(?<![^\W\d_])(?:final|result|résultat|ergebnis|resultado|risultato|результат|итог)(?![^\W\d_])|结果|結果")
+_LABEL_TO_VALUE = re.compile(r"[ \t\"'`*_]{0,4}(?:[:：=|]|[ \t](?:is|est|ist|es|é|è)(?=[ \t]))[ \t\"'`*_$|]{0,6}(?:\\boxed\{)?")
+# What concludes the value right after it: an equals sign (not code's comparison, "36 % d == 0"), a table cell, a
+# conclusion word.
 _CONCLUDED_BEFORE = re.compile(
-    r"(?:[=|]|(?i:(?<![^\W\d_])(?:so|thus|therefore|hence|total|is[ \t]actually|is[ \t]really|equals?|gives?)))"
+    r"(?:(?<![=!<>])=|[|]|(?i:(?<![^\W\d_])(?:so|thus|therefore|hence|total|is[ \t]actually|is[ \t]really|equals?|gives?)))"
     r"[\s*_$\\{}]*$")
 # Words between two numbers that join them as one thing (a ratio, a range, a product), not as alternatives.
 _NOT_ALTERNATIVES = frozenset("""to of by in on at per out times x mod and de à bis zu a на из по к
-is are was equals makes gives est ist es é è это là ni adalah""".split())
+is are was equals makes gives est ist es é è это là ni adalah has have had hat hay tem ha имеет""".split())
 # The answer's sentence going on to offer another value after it, in the languages read ("— or 8", ", sinon 9").
 _OFFERED_AFTER = re.compile(
     r"[ \t}$*)\]]*[—–,;(-]?[ \t]*(?:" + words(ALTERNATIVE_WORDS) + r")[ \t,:]*(?:\$|\\boxed\{|\*\*)*[ \t]*(-?\d+(?:\.\d+)?)(?![\d/])",
@@ -155,6 +162,8 @@ def tail_fault(reading: Reading) -> tuple[str, str] | None:
     known = _known_numbers(reading, value)
     for m in SENTENCE.finditer(reading.after):
         sentence = m.group()
+        if reading.after.count("```", 0, m.start()) % 2 == 1:
+            sentence = sentence.replace("%", "÷")  # in a code block "36 % d" takes a remainder: 36 is an operand
         numbers = [n for n in NUMBER_IN_TEXT.finditer(sentence) if not sentence.startswith(("_", "^"), n.end())]
         if (m.start() == 0 and len(sentence.split()) <= MAX_UNIT_WORDS and not numbers) or closing(sentence):
             continue  # the answer's own sentence goes on with its unit ("48 ብር", "12 cm."), read above; a closing
@@ -162,6 +171,9 @@ def tail_fault(reading: Reading) -> tuple[str, str] | None:
             return "qualified", f"the answer's sentence goes on to take it back in part: {sentence.strip()!r}"
         # Not judged for values: a new task the completion goes on to ("Problem:").
         another_task = _NEW_TASK.search(reading.after, 0, m.start())
+        labelled = None if another_task else _labelled_value(sentence, value)
+        if labelled is not None:
+            return "value_after", f"the text after the answer labels {labelled} the answer or the result: {sentence.strip()!r}"
         alone = None if another_task else _stands_alone(sentence, value)
         if alone is not None:
             return "value_after", f"the text after the answer states {alone} on its own: {sentence.strip()!r}"
@@ -259,6 +271,21 @@ def _stands_alone(sentence: str, value: str) -> str | None:
     return None if number is None or _seen(number, set(), answer) else number.group().strip()
 
 
+def _labelled_value(sentence: str, value: str) -> str | None:
+    """A value that a label naming the answer or the result is given after the answer ('"answer": 7' in a JSON
+    object, "| final | 100 |" in a table, "Result: 7"), when it is not the answer's: a second answer, whether or
+    not the working holds it."""
+    answer = parse_number(value)
+    if answer is None:
+        return None
+    for m in (*_ANSWER_WORD.finditer(sentence), *_RESULT_LABEL.finditer(sentence)):
+        to = _LABEL_TO_VALUE.match(sentence, m.end())
+        n = NUMBER_IN_TEXT.match(sentence, to.end()) if to is not None else None
+        if n is not None and not _seen(n, set(), answer) and not _OPERAND_AFTER.match(sentence, n.end()):
+            return n.group().strip()
+    return None
+
+
 def _arrives_elsewhere(sentence: str, last: re.Match, known: set[str], value: str) -> bool:
     """A sentence whose last value was never seen before: any such sentence that names an answer, else one
     that concludes it (after '=', a table's '|' or a conclusion word) without working with the answer."""
@@ -301,7 +328,8 @@ def _seen(n: re.Match, known: set[str], answer) -> bool:
 
 def _states_no_value(sentence: str, n: re.Match) -> bool:
     head, rest = sentence[: n.start()], sentence[n.end() :]
-    if _OPERAND_BEFORE.search(head) or _OPERAND_AFTER.match(rest) or _REJECTED_BEFORE.search(head) or _LABEL_BEFORE.search(head):
+    if (_OPERAND_BEFORE.search(head) or _OPERAND_AFTER.match(rest) or _REJECTED_BEFORE.search(head) or _LABEL_BEFORE.search(head)
+            or _COMPARED_BEFORE.search(head)):
         return True
     if _LIST_MARKER_AFTER.match(rest) and not head.strip(" \t*_#>-|"):
         return True
