@@ -135,6 +135,15 @@ JUDGED = [
     (_LIGHT, "Answer: $6 \\times 10^{9}\\text{ m}$", "6 \\times 10^{9}", "correct"),
     (_LIGHT, "Answer: 60×10⁸ m", "6 \\times 10^{9}", "wrong_form"),
     (_LIGHT, "Answer: 6000000000 m", "6 \\times 10^{9}", "wrong_form"),
+    # simplest radical form (and a rationalised denominator, in any language) leaves no root under the fraction bar
+    ("Rationalize the denominator of $\\frac{6}{\\sqrt{3}}$.", "$\\boxed{\\frac{12}{2\\sqrt{3}}}$", "2\\sqrt{3}", "wrong_form"),
+    ("Rationalize the denominator of $\\frac{6}{\\sqrt{3}}$.", "$\\boxed{2\\sqrt{3}}$", "2\\sqrt{3}", "correct"),
+    ("Rationalisez le dénominateur de $\\frac{1}{\\sqrt{2}}$.", "$\\boxed{\\frac{2}{2\\sqrt{2}}}$", "\\frac{\\sqrt{2}}{2}", "wrong_form"),
+    ("Избавьтесь от иррациональности в знаменателе дроби $\\frac{1}{\\sqrt{2}}$.", "Ответ: $\\frac{\\sqrt{2}}{2}$", "\\frac{\\sqrt{2}}{2}", "correct"),
+    ("Rasionalkan penyebut dari $\\frac{6}{\\sqrt{3}}$.", "Jawaban: $\\boxed{\\frac{12}{2\\sqrt{3}}}$", "2\\sqrt{3}", "wrong_form"),
+    ("Express $\\sqrt{12}$ in simplest radical form.", "$\\boxed{\\frac{6}{\\sqrt{3}}}$", "2\\sqrt{3}", "wrong_form"),
+    # a gold that keeps its root below is the form asked
+    ("Hitung nilai $\\sin 45^\\circ$ dalam bentuk akar.", "Jawaban: $\\frac{1}{\\sqrt{2}}$", "\\frac{1}{\\sqrt{2}}", "correct"),
 ]
 
 
