@@ -175,6 +175,9 @@ LANGUAGE_OF_THE_PROMPT = [
     ("Escribe 0,375 como una fracción en su forma más simple.", True),
     ("Zapisz 0,375 jako ułamek nieskracalny.", True),
     ("Kasia ma 5 paczek po 8 naklejek. Ile naklejek ma Kasia?", True),
+    ("Schrijf $\\frac{3}{8}$ als percentage.", False),  # a few words: "als" is German too, but more Dutch
+    ("Scrivi 3/8 come percentuale.", True),
+    ("Zapisz 3/8 jako procent.", True),
     ("Sklep sprzedał 40 zeszytów w poniedziałek i 25 we wtorek. Ile zeszytów sprzedał w sumie?", True),
     ("A train travels 300 km in 2.5 hours. What is its average speed?  A) 100 km/h B) 110 km/h C) 120 km/h", True),
     ("Find the vector $\\mathbf{u} + 2\\mathbf{v}$ where $\\mathbf{u} = (1, -2)$.", True),

@@ -191,3 +191,22 @@ def test_a_rounded_value_after_a_constant_and_an_approximation_sign_is_the_answe
 ])
 def test_a_percent_is_its_value_over_100_only_against_a_plain_number(gold, answer, same):
     assert numbers_match(parse_number(gold), parse_number(answer)) is same
+
+
+@pytest.mark.parametrize("gold, answer, same", [
+    ("0.625", "0,625", True),  # no thousands group starts with 0: a decimal comma, as math-verify reads it
+    ("625", "0,625", False),
+    ("-0.625", "-0,625", True),
+    ("1625", "1,625", True),  # a first group from 1 on groups thousands
+])
+def test_a_comma_after_a_leading_zero_is_a_decimal_comma(gold, answer, same):
+    assert numbers_match(parse_number(gold), parse_number(answer)) is same
+
+
+@pytest.mark.parametrize("prompt, completion, values", [
+    # the answer said twice, once with each decimal sign, is one value
+    ("Ответ запишите в виде десятичной дроби.", "$\\frac{5}{8} = 0{,}625$.\n\nОтвет: 0,625", ("0.625",)),
+    ("Write 5/8 as a decimal.", "5/8 = 0.625, so the answer is 0,625.", ("0.625",)),
+])
+def test_a_decimal_comma_restating_the_answer_is_no_second_value(prompt, completion, values):
+    assert read(completion, prompt).values == values

@@ -112,7 +112,9 @@ _UNSPACED = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")  # Chinese and Japanese:
 
 def reads_language(prompt: str) -> bool:
     """Whether the prompt is in a language whose form words are listed. In a prompt of a few words ("symbolic
-    problem 3") one word in common use in one of those languages is enough: a rule that fails closed needs evidence."""
+    problem 3") one word in common use in one of those languages is enough: a rule that fails closed needs evidence;
+    in a longer one, a share of their frequent words. Either way, its prose's words must not be more those of
+    another language ("Schrijf 3/8 als percentage" is Dutch, though "als" is German too)."""
     if _UNSPACED.search(prompt):
         return True
     words = [w.lower() for w in _WORD.findall(_MATH.sub(" ", prompt))]
@@ -120,8 +122,9 @@ def reads_language(prompt: str) -> bool:
         return True
     hits = max(sum(w in language for w in words) for language in _READ_LANGUAGE_WORDS)
     if len(words) < _MIN_JUDGED_WORDS:  # too few to count: one word in use in a listed language will do
-        return hits >= 1 or any(in_common_use(w, _LISTED_LANGUAGES) for w in words)
-    if hits < 2 or hits < 0.2 * len(words):
+        if not (hits >= 1 or any(in_common_use(w, _LISTED_LANGUAGES) for w in words)):
+            return False
+    elif hits < 2 or hits < 0.2 * len(words):
         return False
     # The prose's words only: a letter inside a formula ("$\\mathbf{v}$") is a variable, not the Czech "v".
     prose = [w.lower() for w in _WORD.findall(_MATH.sub(" ", _FORMULA.sub(" ", prompt)))]

@@ -101,7 +101,12 @@ def _parse_text(s: str) -> ParsedNumber | None:
         return None  # "5x" is an expression, not five of something
     m = _NUMBER_FULL.fullmatch(s)
     if m is not None:
-        num = m.group("num").replace(",", "")
+        num = m.group("num")
+        if num.startswith("0,"):  # no thousands group starts with 0: "0,625" is a decimal comma, as math-verify reads it
+            if num.count(",") > 1 or "." in num:
+                return None
+            num = num.replace(",", ".")
+        num = num.replace(",", "")
         exp = m.group("exp")
         try:
             value = Fraction(num)
