@@ -19,8 +19,9 @@ def _judged(math_plugin, prompt, completion, gold):
 # A word right beside the value, in a sentence the grader reads, must be a word of a language it reads: a
 # qualifier in another language is not paid; a unit, a counted thing or a currency code in any read language is.
 BESIDE_THE_VALUE = [
-    ("How many apples?", "6 * 6 = 36. The answer is 36 apytiksliai.", "36", "unread_answer"),
-    ("How many apples?", "6 * 7 = 42. The answer is 42 takriban.", "42", "unread_answer"),
+    ("How many apples?", "6 * 6 = 36. The answer is 36 proksimume.", "36", "unread_answer"),
+    ("How many apples?", "6 * 6 = 36. The answer is 36 apytiksliai.", "36", "qualified"),
+    ("How many apples?", "6 * 7 = 42. The answer is 42 takriban.", "42", "qualified"),
     ("How many apples?", "6 * 7 = 42. So the total is madwar 42.", "42", "unread_answer"),
     ("How many apples?", "6 * 7 = 42. The answer is $\\boxed{42}$ gutxi gorabehera.", "42", "unread_answer"),
     ("How many apples?", "6 * 7 = 42. The answer is 42 pommes.", "42", "correct"),
@@ -33,6 +34,37 @@ BESIDE_THE_VALUE = [
 
 @pytest.mark.parametrize("prompt,completion,gold,reason", BESIDE_THE_VALUE)
 def test_a_word_beside_the_value_must_be_of_a_language_read(math_plugin, prompt, completion, gold, reason):
+    assert _judged(math_plugin, prompt, completion, gold) == reason
+
+
+# A word beside the value in a language whose words of estimate and doubt the tables list (Hindi, Arabic, Persian,
+# Urdu, Bengali, Ukrainian, and the languages read) is a unit or a counted thing when it is in common use there and
+# none of those words; the same answers with such a word ("शायद", "تقريبًا", "civarında", "মতো") are not paid.
+DESKS = "A classroom has 6 rows of 7 desks. How many desks are there?"
+BESIDE_IN_TABLED_LANGUAGES = [
+    (DESKS, "6 × 7 = 42\n\nउत्तर: 42 डेस्क", "42", "correct"),
+    (DESKS, "6 × 7 = ४२\n\nउत्तर: ४२ डेस्क", "42", "correct"),
+    (DESKS, "6 × 7 = 42\n\nالإجابة: 42 مكتبًا", "42", "correct"),
+    (DESKS, "6 × 7 = 42\n\nپاسخ: ۴۲ میز", "42", "correct"),
+    (DESKS, "6 × 7 = 42\n\nচূড়ান্ত উত্তর: ৪২ টি ডেস্ক", "42", "correct"),
+    (DESKS, "6 × 7 = 42\n\nCevap: 42 sıra", "42", "correct"),
+    (DESKS, "6 × 7 = 42\n\nВідповідь: 42 парти", "42", "correct"),
+    (DESKS, "6 × 7 = 42\n\nउत्तर: 42 शायद", "42", "qualified"),
+    (DESKS, "6 × 7 = 42\n\nउत्तर: 42 के आसपास", "42", "qualified"),
+    (DESKS, "6 × 7 = 42\n\nالإجابة: 42 تقريبًا", "42", "qualified"),
+    (DESKS, "6 × 7 = 42\n\nالإجابة: 42 ربما", "42", "qualified"),
+    (DESKS, "6 × 7 = 42\n\nپاسخ: ۴۲ شاید", "42", "qualified"),
+    (DESKS, "6 × 7 = 42\n\nউত্তর: ৪২ এর মতো", "42", "qualified"),
+    (DESKS, "6 × 7 = 42\n\nCevap: 42 civarında", "42", "qualified"),
+    (DESKS, "6 × 7 = 42\n\nCevap: 42 herhalde", "42", "qualified"),
+    (DESKS, "6 × 7 = 42\n\nAntwoord: 42 ongeveer", "42", "qualified"),
+    (DESKS, "6 × 7 = 42\n\nВідповідь: 42 мабуть", "42", "qualified"),
+    (DESKS, "6 × 7 = 42\n\nVastaus: 42 pulpettia", "42", "unread_answer"),
+]
+
+
+@pytest.mark.parametrize("prompt,completion,gold,reason", BESIDE_IN_TABLED_LANGUAGES)
+def test_a_common_word_beside_the_value_in_a_tabled_language_is_its_unit(math_plugin, prompt, completion, gold, reason):
     assert _judged(math_plugin, prompt, completion, gold) == reason
 
 

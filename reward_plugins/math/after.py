@@ -81,8 +81,12 @@ def said_after(reading: Reading, gold: str) -> tuple[str, str] | None:
 
 
 def _without(region: str, answer: str) -> str:
-    # The answer's own words ("about" inside a word answer) are not a qualifier of it.
-    return region.replace(answer, " ") if answer else region
+    """The region less the answer's own words ("about" inside a word answer is no qualifier of it); where the answer
+    is a number read with the words after it ("Antwoord: 42 ongeveer"), those words stay: they are said of it."""
+    if not answer:
+        return region
+    number = NUMBER_IN_TEXT.match(answer)
+    return region.replace(answer, " " + (answer[number.end() :] if number is not None else ""))
 
 
 def _restated_as_estimate(tail: str, answer: str) -> str | None:

@@ -105,11 +105,11 @@ APPROXIMATIONS = {
     "zh": r"大约|大概|约" + _BEFORE_A_NUMBER + r"|差不多|将近|接近|近似|大致|估计",
     "ja": r"約" + _BEFORE_A_NUMBER + r"|およそ|ほぼ|だいたい|大体",
     "ko": r"약|대략|거의|대충",
-    "ar": r"حوالي|حوالى|تقريبا|تقريباً|نحو|قرابة",
-    "hi": r"लगभग|करीब|क़रीब|तकरीबन",
+    "ar": r"حوالي|حوالى|تقريبا|تقريباً|تقريبًا|نحو|قرابة",
+    "hi": r"लगभग|करीब|क़रीब|तकरीबन|आसपास|आस-पास",
     "th": r"ประมาณ|ราว|ราวๆ|เกือบ",
     "sw": r"karibu|takriban|kama",
-    "tr": r"yaklaşık|aşağı[ \t]yukarı|civarında|kadar",
+    "tr": r"yaklaşık|aşağı[ \t]yukarı|civarında|civarı|kadar|gibi",
     "id": r"sekitar|kira-kira|hampir|lebih[ \t]kurang",
     "vi": r"khoảng|xấp[ \t]xỉ|gần",
     "pl": r"około|mniej[ \t]więcej|prawie|w[ \t]przybliżeniu",
@@ -118,8 +118,8 @@ APPROXIMATIONS = {
     "uk": r"приблизно|близько|майже",
     "el": r"περίπου|σχεδόν",
     "he": r"בערך|כמעט|בקירוב",
-    "fa": r"حدود|حدوداً|تقریباً|تقریبا",
-    "bn": r"প্রায়|আনুমানিক",
+    "fa": r"حدود|حدوداً|تقریباً|تقریبا|نزدیک[ \t]به|در[ \t]حدود",
+    "bn": r"প্রায়|আনুমানিক|মতো|কাছাকাছি",
     "cs": r"přibližně|zhruba|asi|kolem|cca\.?",
     "ro": r"aproximativ|circa|cam|în[ \t]jur[ \t]de",
     "tl": r"mga|humigit-kumulang|halos|tinatayang|mahigit-kumulang",
@@ -133,7 +133,7 @@ APPROXIMATIONS = {
     r"|peaaegu|aptuveni|apmēram|gandrīz|apie|maždaug|beveik|apytiksliai|næsten|nesten|omtrent|aproximadament|gairebé"
     r"|rreth|afërsisht|pothuajse|დაახლოებით|თითქმის|մոտավորապես|գրեթե|təxminən|təqribən|шамамен"
     r"|taxminan|qariyb|deyarli|ойролцоогоор|takribani|omtrent|byna|timpeall|beagnach|qiyaastii"
-    r"|करिब|झण्डै|පමණ|ආසන්න[ \t]වශයෙන්",
+    r"|करिब|झण्डै|පමණ|ආසන්න[ \t]වශයෙන්|قریب|تقریباً",
 }
 # Right after a number: it is an estimate ("12个左右", "12개 정도", "60 くらい").
 APPROXIMATIONS_AFTER = {
@@ -233,13 +233,20 @@ DOUBTS = {
     "ru": r"наверное|наверно|вероятно|возможно|может[ \t]быть|если[ \t]я[ \t]не[ \t]ошибаюсь|не[ \t](?:совсем[ \t])?уверен[а]?",
     "nl": r"waarschijnlijk|misschien|als[ \t]ik[ \t]me[ \t]niet[ \t]vergis|niet[ \t](?:helemaal[ \t])?zeker",
     "pl": r"prawdopodobnie|chyba|być[ \t]może|jeśli[ \t]się[ \t]nie[ \t]mylę|nie[ \t]jestem[ \t](?:pewien|pewna)",
-    "tr": r"muhtemelen|belki|galiba|sanırım|yanılmıyorsam|emin[ \t]değilim",
-    "id": r"mungkin|barangkali|kalau[ \t]tidak[ \t]salah|tidak[ \t]yakin",
+    "tr": r"muhtemelen|belki|galiba|sanırım|herhalde|tahminen|sanki|yanılmıyorsam|emin[ \t]değilim",
+    "id": r"mungkin|barangkali|kayaknya|sepertinya|kiranya|kalau[ \t]tidak[ \t]salah|tidak[ \t]yakin",
     "vi": r"có[ \t]lẽ|chắc[ \t]là|nếu[ \t]tôi[ \t]không[ \t]nhầm|không[ \t]chắc",
     "ko": r"아마|아마도|확실하지",
     "zh": r"也许|或许|可能是|大概是|如果我没(?:记错|算错)|不确定|不太确定",
     "ja": r"たぶん|多分|おそらく|恐らく|かもしれ|間違っていなければ",
+    "hi": r"शायद|संभवतः|संभवत|संभव[ \t]है|पक्का[ \t]नहीं|यकीन[ \t]नहीं|निश्चित[ \t]नहीं",
+    "ar": r"ربما|لعل|على[ \t]الأرجح|من[ \t]المحتمل|يحتمل|غالبا|غالباً|لست[ \t]متأكد\w*|لست[ \t]متيقن\w*",
+    "fa": r"شاید|احتمالاً|احتمالا|احتمال[ \t]دارد|مطمئن[ \t]نیستم|گمانم",
+    "ur": r"شاید|غالباً|غالبا|ممکن[ \t]ہے|یقین[ \t]نہیں",
+    "bn": r"হয়তো|সম্ভবত|সম্ভবতঃ|নিশ্চিত[ \t]নই|মনে[ \t]হয়",
+    "uk": r"мабуть|можливо|ймовірно|напевно|напевне|не[ \t](?:зовсім[ \t])?впевнен\w*",
 }
+DOUBTS = {lang: unicodedata.normalize("NFKC", row) for lang, row in DOUBTS.items()}  # as the completion is read
 # The answer called an estimate in a short sentence after it ("(This is an approximation.)", "C'est une estimation.").
 ESTIMATES = {
     "en": r"estimate|approximation|approximate|approximately|ballpark|rough[ \t]figure",

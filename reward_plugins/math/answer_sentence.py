@@ -14,10 +14,11 @@ from __future__ import annotations
 import re
 import unicodedata
 
-from reward_plugins.math.answer_phrases import ANSWER_WORDS, APPROXIMATIONS, compile_words
+from reward_plugins.math.answer_phrases import ANSWER_WORDS, APPROXIMATIONS, DOUBTS, compile_words
 from reward_plugins.math.final_statement import LATEX_COMMAND
 from reward_plugins.math.known_words import (
-    MARKUP, MIN_READ_WORDS, SENTENCE, UNSPACED_SCRIPTS, WORD, known_word, read_language_word, script, text_words,
+    BESIDE_LANGUAGES, MARKUP, MIN_READ_WORDS, SENTENCE, UNSPACED_SCRIPTS, WORD, in_common_use, known_word, read_language_word, script,
+    text_words,
 )
 from reward_plugins.math.number_words import NUMBER_WORDS
 from reward_plugins.math.numbers import NUMBER_IN_TEXT
@@ -37,6 +38,7 @@ _LAST_WORD = re.compile(r"[^\W\d_][^\s$*_({\[]*[\s$*_({\[]*$")
 # The scripts of the languages whose words in common use are listed (``known_words.WORDFREQ_LANGUAGES``).
 _WORDFREQ_SCRIPTS = frozenset({"LATIN", "CYRILLIC"})
 _ESTIMATE_WORD = compile_words(APPROXIMATIONS)
+_DOUBT_WORD = compile_words(DOUBTS)
 # A code in capitals ("BRL", "CHF", "USD"): a currency or unit, no word of a language.
 _CODE = re.compile(r"[A-Z]{2,4}")
 # The answer's sentence is in a language read when this share of its own words are known ones.
@@ -62,7 +64,8 @@ def unread_answer(reading: Reading, value: str) -> list[str]:
     slot = (rest.group() if rest is not None else "") + " " + slot
     slot_words = _own_words(slot, prompt_words)[: 2 * MAX_UNIT_WORDS]
     unknown = [w for w in head[-MAX_UNIT_WORDS:] + slot_words if not known_word(w) and not _answer_word(w)
-               and not (reading.estimate_asked and _ESTIMATE_WORD.fullmatch(w))]  # "körülbelül 28,3" where rounding is asked
+               and not (reading.estimate_asked and _ESTIMATE_WORD.fullmatch(w))  # "körülbelül 28,3" where rounding is asked
+               and not _tabled_word(w)]
     if not unknown:
         return []
     # The sentence's words the prompt holds count as known ones: the grader reads the question.
@@ -82,6 +85,13 @@ def unread_answer(reading: Reading, value: str) -> list[str]:
     scripts = [script(w[0]) for w in sentence]
     return [w for w in beside + slot_words if w in unknown and (
         not read_language_word(w) if script(w[0]) in _WORDFREQ_SCRIPTS else scripts.count(script(w[0])) < MIN_READ_WORDS)]
+
+
+def _tabled_word(w: str) -> bool:
+    """A word in common use in a language whose words of estimate and doubt the tables list
+    (:data:`~reward_plugins.math.known_words.BESIDE_LANGUAGES`), and none of those words: a unit or a counted thing
+    ("boya kalemi", "मील प्रति घंटा", "دولارًا"), where a qualifier of that language would have been read."""
+    return in_common_use(w, BESIDE_LANGUAGES) and not _ESTIMATE_WORD.fullmatch(w) and not _DOUBT_WORD.search(w)
 
 
 def answer_head(reading: Reading, value: str) -> str:

@@ -44,6 +44,10 @@ i w na z jest to że do odpowiedź więc tak dobrze poprawnie zgadza
 """.split())
 # The languages of COMMON_WORDS by their codes in wordfreq: a word in common use in one of them is a word the grader reads.
 WORDFREQ_LANGUAGES = ("en", "fr", "de", "es", "pt", "it", "nl", "ru", "id", "vi", "tr", "pl")
+# The languages whose words in common use may stand beside an answer's value in a sentence the grader does not read
+# ("Cevap: 55 boya kalemi", "उत्तर: 60 मील प्रति घंटा"): those of COMMON_WORDS, and those whose words of estimate and
+# doubt the phrase tables also list (``answer_phrases.APPROXIMATIONS``, ``DOUBTS``), so that such a word is read there.
+BESIDE_LANGUAGES = WORDFREQ_LANGUAGES + ("hi", "ar", "fa", "ur", "bn", "uk")
 # English words by their endings ("carefully", "verified", "calculation"): read, though no common word.
 ENGLISH_SHAPED = re.compile(r"[a-z]{2,}(?:ly|ed|tion|tions|ment|ness)")
 # Words that may stand between an answer's marker and its value ("Answer: the total is 42").
