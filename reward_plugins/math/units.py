@@ -75,7 +75,9 @@ def unit_kind(unit: str) -> str | None:
 
 _UNIT_NAMES = "|".join(sorted((re.escape(u) for u in _UNITS if len(u) > 1), key=len, reverse=True))
 # "... in km/h?", "Express the answer in minutes", "How many hours ...": the unit the task asks for.
-_ASKED = re.compile(rf"(?i)\b(?:in|into|how[ \t]+many)[ \t]+(?:units[ \t]+of[ \t]+)?({_UNIT_NAMES})(?:e?s)?(?![\w/])")
+# A rate written out ("miles per hour", "km per h"): the unit after "per" divides the one before it.
+_PER = rf"(?:[ \t]+per[ \t]+({_UNIT_NAMES})(?:e?s)?(?![\w/]))?"
+_ASKED = re.compile(rf"(?i)\b(?:in|into|how[ \t]+many)[ \t]+(?:units[ \t]+of[ \t]+)?({_UNIT_NAMES})(?:e?s)?(?![\w/]){_PER}")
 # After an answer's number a one-letter unit counts too ("120 m", "3 h").
 # A currency sign before or right after the answer's number ("\$50", "50 €": a reader's text writes a dollar
 # sign "\$", a bare "$" delimits a formula); in the prompt, before its amounts.
@@ -83,8 +85,10 @@ _CURRENCY = re.compile(r"^[ \t]*(?:(\\\$|€|£|¥|₹)[ \t]?-?\d|-?[\d.,]+[ \t]
 _CURRENCY_IN = re.compile(r"(\$|€|£|¥|₹)[ \t]?\d")
 _CURRENCIES = frozenset({"money", "euro", "pound_sterling", "yen", "rupee"})
 _ANSWER_UNIT = re.compile(
-    rf"^[ \t]*-?[\d.,]+[ \t]*(?:\\[ ,;]|~)?[ \t]*(?:\\(?:text|mathrm)\{{[ \t]*)?(?:({_UNIT_NAMES})(?:e?s)?|([mhsgLl]))(?![\w/])"
+    rf"^[ \t]*-?[\d.,]+[ \t]*(?:\\[ ,;]|~)?[ \t]*(?:\\(?:text|mathrm)\{{[ \t]*)?(?:({_UNIT_NAMES})(?:e?s)?|([mhsgLl]))(?![\w/]){_PER}"
 )
+# A rate of a length per a time is a speed, whatever its units are called ("miles per hour" is mph).
+_RATE_KINDS = {("length", "time"): "speed"}
 
 
 # A unit the prompt states after a number or "per" ("45 km/h", "3 hours", "2 \text{ kg}", "per day"); a speed
@@ -94,6 +98,14 @@ _STATED = re.compile(rf"(?:\d|\bper[ \t])[ \t]{{0,2}}(?:\\[ ,;]|~)?[ \t]{{0,2}}(
 
 def _unit(name: str) -> tuple[str, Fraction] | None:
     return _UNITS.get(name) or _UNITS.get(name.lower())
+
+
+def _per(unit: tuple[str, Fraction] | None, per: str | None) -> tuple[str, Fraction] | None:
+    """``unit`` divided by the unit named ``per`` ("miles" per "hour": a speed of 1609.344/3600 m/s)."""
+    below = _unit(per) if per else None
+    if unit is None or below is None:
+        return unit
+    return _RATE_KINDS.get((unit[0], below[0]), f"{unit[0]}/{below[0]}"), unit[1] / below[1]
 
 
 def _stated_units(prompt: str) -> set[tuple[str, Fraction]]:
@@ -115,12 +127,12 @@ def unit_mismatch(prompt: str, answer: str) -> bool:
     for a car driven at 45 km/h)."""
     given = _ANSWER_UNIT.match(answer)
     sign = _CURRENCY.match(answer)
-    have = _UNITS.get(given.group(1) or given.group(2)) if given is not None else None
+    have = _per(_UNITS.get(given.group(1) or given.group(2)), given.group(3)) if given is not None else None
     have = _UNITS.get((sign.group(1) or sign.group(2)).replace("\\", "")) if sign is not None and have is None else have
     if have is None:
         return False
     asked = _ASKED.search(prompt)
-    want = _unit(asked.group(1)) if asked is not None else None
+    want = _per(_unit(asked.group(1)), asked.group(2)) if asked is not None else None
     if want is not None:
         return want != have
     stated = _stated_units(prompt) | {_UNITS[s] for s in _CURRENCY_IN.findall(prompt)}
