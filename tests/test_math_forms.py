@@ -142,6 +142,12 @@ JUDGED = [
     ("Избавьтесь от иррациональности в знаменателе дроби $\\frac{1}{\\sqrt{2}}$.", "Ответ: $\\frac{\\sqrt{2}}{2}$", "\\frac{\\sqrt{2}}{2}", "correct"),
     ("Rasionalkan penyebut dari $\\frac{6}{\\sqrt{3}}$.", "Jawaban: $\\boxed{\\frac{12}{2\\sqrt{3}}}$", "2\\sqrt{3}", "wrong_form"),
     ("Express $\\sqrt{12}$ in simplest radical form.", "$\\boxed{\\frac{6}{\\sqrt{3}}}$", "2\\sqrt{3}", "wrong_form"),
+    # a radical with a square factor left is unsimplified where a form is asked (or no prompt says), like a fraction
+    ("A rectangle has sides $\\sqrt{3}$ and $3$. How long is its diagonal?", "$\\boxed{\\sqrt{12}}$", "2\\sqrt{3}", "correct"),
+    ("Simplify $\\sqrt{3} \\cdot \\sqrt{4}$.", "$\\boxed{\\sqrt{12}}$", "2\\sqrt{3}", "unevaluated"),
+    ("Give the diagonal in simplest radical form.", "$\\boxed{\\sqrt{12}}$", "2\\sqrt{3}", "unevaluated"),
+    ("", "$\\boxed{\\sqrt{12}}$", "2\\sqrt{3}", "unevaluated"),
+    ("Hitung panjang diagonal persegi panjang dengan sisi $\\sqrt{3}$ dan $3$.", "Jawaban: $\\sqrt{12}$", "2\\sqrt{3}", "unevaluated"),
     # a gold that keeps its root below is the form asked
     ("Hitung nilai $\\sin 45^\\circ$ dalam bentuk akar.", "Jawaban: $\\frac{1}{\\sqrt{2}}$", "\\frac{1}{\\sqrt{2}}", "correct"),
 ]

@@ -109,8 +109,8 @@ def form_reason(gold: str, answer: str, prompt: str = "", completion: str = "") 
     gold_number = parse_number(gold)
     if gold_number is not None and not gold_number.percent and _holds_operation(value, gold, reduce):
         return "unevaluated"
-    if _unsimplified_radical(value, gold):
-        return "unevaluated"
+    if reduce and _unsimplified_radical(value, gold):
+        return "unevaluated"  # like a fraction's lowest terms, a simplified radical is a form: asked, or assumed with no prompt
     spaced = _LATEX_SPACE.sub(" ", value)
     if gold_number is None and _NUMBER_ARITHMETIC.search(_drop_powers(spaced)) and not _NUMBER_ARITHMETIC.search(_drop_powers(gold)):
         return "unevaluated"  # "\sqrt{25 \cdot 2}", "\frac{1}{2} \cdot \frac{3}{4}": arithmetic between numbers left undone
