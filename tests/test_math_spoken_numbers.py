@@ -25,6 +25,11 @@ READ = [
     ("Vastaus: kaksitoista on oikein.", "Vastaus: 12 on oikein."),  # "on" (Turkish 10) is a common word
     ("Válasz: százhuszonhat tulipán.", "Válasz: 126 tulipán."),  # hundreds and the rest
     ("Odpowiedź: dwieście pięćdziesiąt.", "Odpowiedź: 250."),
+    ("Απάντηση: εξήντα", "Απάντηση: 60"),  # el (not in num2words): a table of its own, with and without accents
+    ("Απάντηση: εξηντα μήλα.", "Απάντηση: 60 μήλα."),
+    ("Η απάντηση είναι είκοσι πέντε.", "Η απάντηση είναι 25."),
+    ("Απάντηση: εκατόν είκοσι τρία", "Απάντηση: 123"),
+    ("Απάντηση: τρεις", "Απάντηση: 3"),
 ]
 
 
@@ -40,6 +45,8 @@ NOT_READ = [
     "Cevap: iki elma ve üç armut.",  # a short word with more words after it
     "Odpowiedź: dwa tysiące pięćset.",  # a number beyond the table is not read in part (never 2 or 500)
     "It will be a Friday.",
+    "Έχει μια μπάλα και ένα βιβλίο.",  # Greek articles ("μια", "ένα") are numbers only as a label's value
+    "Απάντηση: είκοσι χιλιάδες πεντακόσια.",  # beyond the table: not read in part
 ]
 
 
@@ -51,6 +58,8 @@ def test_common_words_and_numbers_cut_short_are_not_read(sentence):
 JUDGED = [
     ("Paljonko on 4 · 6?", "Neljä kertaa kuusi.\n\nVastaus: kaksikymmentäneljä", "24", "correct"),
     ("7 çarpı 6 kaç eder?", "Yedi kere altı.\n\nCevap: kırk iki", "42", "correct"),
+    ("Πόσο κάνει 12 · 5;", "Δώδεκα φορές πέντε.\n\nΑπάντηση: εξήντα", "60", "correct"),
+    ("Πόσο κάνει 12 · 5;", "Δώδεκα φορές πέντε.\n\nΑπάντηση: πενήντα", "60", "wrong"),
     # the words say another number than the working before them: that number is the answer
     ("Erik har 9 äpplen och köper 10 till. Hur många äpplen har han nu?", "9 + 10 = 19\nSvar: nittio äpplen.", "19", "wrong"),
     ("Bir sınıfta 28 kız ve 28 erkek öğrenci var. Toplam kaç öğrenci vardır?", "28 + 28 = 56\nCevap: altmış beş öğrenci.",

@@ -1,6 +1,6 @@
 r"""Cardinal numbers written in words in every language num2words writes (Finnish, Hungarian, Turkish,
 Welsh, Esperanto, Swedish, Danish, Dutch, Polish, Czech, Vietnamese, Indonesian, Persian, Hebrew, ...)
-and Swahili, read where a reader would take them for the answer's number.
+and Swahili and Greek, read where a reader would take them for the answer's number.
 
 The table is generated once, on first use, from num2words: every cardinal from 0 to 100 and the
 hundreds to 1000 (a number between is read as its hundreds and the rest), keyed by its letters
@@ -69,9 +69,9 @@ def _table() -> tuple[dict[str, int], frozenset[str]]:
                 continue
             values.setdefault(_key(phrase), set()).add(n)
             words.update(w.lower() for w in _WORD.findall(unicodedata.normalize("NFKC", phrase)))
-    for n, phrase in _swahili():
+    for n, phrase in (*_swahili(), *_greek()):
         values.setdefault(_key(phrase), set()).add(n)
-        words.update(phrase.split())
+        words.update(w.lower() for w in phrase.split())
     return {k: next(iter(v)) for k, v in values.items() if len(v) == 1 and k not in _COMMON}, frozenset(words)
 
 
@@ -88,6 +88,48 @@ def _swahili():
     for h, unit in enumerate(units, 1):
         yield 100 * h, f"mia {unit}"
         yield from ((100 * h + n, f"mia {unit} na {phrase}") for n, phrase in below.items())
+
+
+# Greek cardinals (num2words has none), each digit's spellings: neuter first, then masculine/feminine and
+# spoken variants ("τρία", "τρεις"; "επτά", "εφτά").
+_GREEK_UNITS = ("ένα ένας μία μια", "δύο δυο", "τρία τρεις", "τέσσερα τέσσερις", "πέντε", "έξι", "επτά εφτά",
+                "οκτώ οχτώ", "εννέα εννιά")
+_GREEK_TEENS = ("έντεκα", "δώδεκα", "δεκατρία δεκατρείς", "δεκατέσσερα δεκατέσσερις", "δεκαπέντε", "δεκαέξι δεκάξι",
+                "δεκαεπτά δεκαεφτά", "δεκαοκτώ δεκαοχτώ", "δεκαεννέα δεκαεννιά")
+_GREEK_TENS = ("δέκα", "είκοσι", "τριάντα", "σαράντα", "πενήντα", "εξήντα", "εβδομήντα", "ογδόντα", "ενενήντα")
+_GREEK_HUNDREDS = ("εκατόν", "διακόσια", "τριακόσια", "τετρακόσια", "πεντακόσια", "εξακόσια", "επτακόσια εφτακόσια",
+                   "οκτακόσια οχτακόσια", "εννιακόσια εννεακόσια")
+
+
+def _greek():
+    """Greek cardinals to 1000 (num2words has none), with and without their accents: "εξήντα" and "εξηντα"
+    are 60, "είκοσι πέντε" 25, "εκατόν είκοσι" 120, "διακόσια" 200."""
+    below = {0: ["μηδέν"]}
+    for i, forms in enumerate(_GREEK_UNITS, 1):
+        below[i] = forms.split()
+    for i, forms in enumerate(_GREEK_TEENS, 11):
+        below[i] = forms.split()
+    for t, ten in enumerate(_GREEK_TENS, 1):
+        below[10 * t] = [ten]
+        if t > 1:
+            for i, forms in enumerate(_GREEK_UNITS, 1):
+                below[10 * t + i] = [f"{ten} {unit}" for unit in forms.split()]
+    spelled = dict(below)
+    spelled[100] = ["εκατό"]
+    spelled[1000] = ["χίλια"]
+    for h, forms in enumerate(_GREEK_HUNDREDS, 1):
+        for hundred in forms.split():
+            if h > 1:
+                spelled.setdefault(100 * h, []).append(hundred)
+            for n, rests in below.items():
+                if n:
+                    spelled.setdefault(100 * h + n, []).extend(f"{hundred} {rest}" for rest in rests)
+    for n, phrases in spelled.items():
+        for phrase in phrases:
+            yield n, phrase
+            bare = unicodedata.normalize("NFC", "".join(c for c in unicodedata.normalize("NFD", phrase) if c != "\u0301"))
+            if bare != phrase:
+                yield n, bare
 
 
 def spoken_value(word: str) -> int | None:
