@@ -383,3 +383,21 @@ NOT_SEEN = [
 def test_text_a_reader_does_not_see_never_counts(math_plugin, completion):
     assert _judged(math_plugin, "How many apples?", completion, "42") != "correct"
     assert _judged(math_plugin, "How many apples?", completion, "43") == "correct"
+
+
+# Where an estimate is asked, the answer is found in the text with its estimate words dropped and placed back in the
+# text as written, so that what follows it is what follows it there; a number after the last math environment that
+# is not its value is said after it ("rounded: 1,41"), and the environment is no final statement.
+ESTIMATE_PLACED = [
+    ("Arrodoneix $\\sqrt{2}$ a les centèsimes.", "$\\sqrt{2} = 1{,}41421\\ldots$\n\nArrodonit a les centèsimes: aproximadament 1,41.",
+     "1.41", "correct"),
+    ("Round $\\sqrt{2}$ to the nearest hundredth.", "$\\sqrt{2} = 1.41421\\ldots$\n\nRounded to the nearest hundredth: about 1.42.",
+     "1.41", "wrong"),
+    ("Estimate the count to the nearest ten.", "6 · 7 = 42, about 40.\n\nAnswer: 40, to within rounding error.", "40", "correct"),
+    ("$15 \\times 3$ ဘယ်လောက်လဲ။", "$15 \\times 3 = 45$\n\nအဖြေ - ၄၅", "45", "correct"),
+]
+
+
+@pytest.mark.parametrize("prompt,completion,gold,reason", ESTIMATE_PLACED)
+def test_an_estimate_asked_is_read_where_it_is_written(math_plugin, prompt, completion, gold, reason):
+    assert _judged(math_plugin, prompt, completion, gold) == reason

@@ -33,7 +33,6 @@ NOT_READ = {
     "blind2-0025": "'6 and 3/20' after an equation chain: the chain's mixed form is not carried to its value",
     "blind2-0058": "a piecewise answer followed by a sentence with another formula: that formula is read",
     "blind2-0130": "a decimal comma followed by a unit and more words ('7,1 Liter pro 100 km')",
-    "blind3-0063": "rounding asked in Catalan: the estimate words of that language are not read",
     "blind3-0083": "a Korean word holding the short form of 'about': the value list is read as a hedge",
     "blind3-0114": "the letter only inside <think> with the option's value and another number outside",
     "blind3-0129": "a time given on both clocks",

@@ -546,7 +546,9 @@ def final_commitment(visible: str, preset: str = "auto") -> tuple[str | None, in
         if found is None and preset == "auto":
             answer = _table_answer(visible) or _unless_disowned(visible, final_statement(visible))
             if answer is not None:
-                at = visible.rfind(answer.split(",")[0].strip() or answer)
+                written = answer.split(",")[0].strip() or answer
+                # Where it was written last, as read or with a decimal comma ("1,41" read as 1.41).
+                at = max(visible.rfind(written), visible.rfind(written.replace(".", ",")))
                 found = (answer, max(at, 0), max(at, 0) + len(answer)) if at != -1 else (answer, len(visible), len(visible))
     if found is None or not found[0]:
         return None, -1, -1

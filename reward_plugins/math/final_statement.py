@@ -109,7 +109,7 @@ def _final_statement(text: str) -> str | None:
     envs = _last_envs(text)
     if envs and estimated_at(text, envs[0][0], envs[-1][3]):
         return None  # "somewhere around $\frac23$", "$\frac23$, give or take": an estimate
-    if envs and _ends_text(text[envs[-1][3] :]) and not QUALIFIER_AFTER.match(text, envs[-1][3]):
+    if envs and _ends_text(text[envs[-1][3] :]) and not QUALIFIER_AFTER.match(text, envs[-1][3]) and not _other_after(text, envs[-1]):
         answer = clean_math(", ".join(text[e[1] : e[2]].strip() for e in envs), prose="last")
         if answer is not None:
             return answer
@@ -140,6 +140,14 @@ def _final_statement(text: str) -> str | None:
     if estimated_at(text, last.start(), last.end()):
         return None  # "approx. 72", "in the ballpark of 72", "72 (approx.)"
     return _math_run(text[max(0, last.start() - SPAN_CHARS) : end]) or last.group().strip()
+
+
+def _other_after(text: str, env: tuple[int, int, int, int]) -> bool:
+    """Whether a number after the last math environment is not its value ("$\sqrt{2} = 1.414\ldots$ ... rounded:
+    1,41."): the number is said after it, and the environment is no final statement."""
+    last = last_number_at(text[env[1] : env[2]])
+    value = parse_number(last[0]) if last is not None else None
+    return value is not None and any(not same_value(decimal_comma(m.group().strip()), value) for m in NUMBER_IN_TEXT.finditer(text, env[3]))
 
 
 _EXPONENT = re.compile(r"(?:\^(?:\{[^{}\n]{0,20}\}|\d{1,6}|[A-Za-z]))+")

@@ -90,11 +90,27 @@ def estimate_asked(prompt: str) -> bool:
     return bool(_ESTIMATE_ASKED.search(prompt))
 
 
-def without_estimates(text: str) -> str:
+def without_estimates(text: str) -> tuple[str, list[int]]:
     """``text`` with its approximation words dropped and its approximation signs read as ``=``: where
-    an estimate is the task, "about 1000" and "x ≈ 3.1" commit to 1000 and 3.1."""
+    an estimate is the task, "about 1000" and "x ≈ 3.1" commit to 1000 and 3.1. With it, where each of its
+    characters (and its end) stands in ``text``, so that what is found in it is placed in ``text``."""
     def sign(m: re.Match) -> str:  # "x ≈ 3.1", "3.14159 ≈ 3.1", "9\pi ≈ 28.27" are equations; "is ≈ 3.1" is "is 3.1"
         before = text[: m.start()].rstrip()
         return "=" if before[-1:].isdigit() or before[-1:] in ")}" or re.search(r"(?<![A-Za-z\\])[A-Za-z]$|\\[A-Za-z]+$", before) else ""
 
-    return _ESTIMATE_WORDS.sub("", _ESTIMATE_SIGNS.sub(sign, text))
+    signed, first = _placed_sub(_ESTIMATE_SIGNS, sign, text)
+    plain, second = _placed_sub(_ESTIMATE_WORDS, lambda m: "", signed)
+    return plain, [first[i] for i in second]
+
+
+def _placed_sub(pattern: re.Pattern, replace, text: str) -> tuple[str, list[int]]:
+    """``pattern.sub(replace, text)``, and where each character of the result (and its end) stands in ``text``."""
+    out, origin, pos = [], [], 0
+    for m in pattern.finditer(text):
+        written = replace(m)
+        out += [text[pos : m.start()], written]
+        origin += [*range(pos, m.start()), *[m.start()] * len(written)]
+        pos = m.end()
+    out.append(text[pos:])
+    origin += range(pos, len(text) + 1)
+    return "".join(out), origin

@@ -82,7 +82,10 @@ def read(completion: str | None, prompt: str = "", extraction: str = "auto", max
     answer, start, end, twelve_hour = None, -1, -1, False
     if visible is not None:
         # Where an estimate is the task, "about 1000" and "x ≈ 3.1" commit to 1000 and 3.1.
-        answer, start, end = final_commitment(without_estimates(visible) if estimate else visible, extraction)
+        plain, origin = without_estimates(visible) if estimate else (visible, None)
+        answer, start, end = final_commitment(plain, extraction)
+        if origin is not None and start >= 0:
+            start, end = origin[min(start, len(plain))], origin[min(end, len(plain))]  # placed in the visible text
         end = _answer_end(visible, answer, start, end)
         value = answer.rsplit("=", 1)[-1].strip() if answer else ""
         at = visible.rfind(value) if value and MIXED_MARK not in answer else -1

@@ -166,7 +166,10 @@ def tail_fault(reading: Reading) -> tuple[str, str] | None:
             sentence = sentence.replace("%", "÷")  # in a code block "36 % d" takes a remainder: 36 is an operand
         numbers = [n for n in NUMBER_IN_TEXT.finditer(sentence) if not sentence.startswith(("_", "^"), n.end())]
         if (m.start() == 0 and len(sentence.split()) <= MAX_UNIT_WORDS and not numbers) or closing(sentence):
-            continue  # the answer's own sentence goes on with its unit ("48 ብር", "12 cm."), read above; a closing
+            continue
+        asked = _ESTIMATE_AFTER.match(sentence) if m.start() == 0 and reading.estimate_asked else None
+        if asked is not None and not numbers:
+            continue  # "Answer: 40, to within rounding error." where an estimate is asked: the estimate asked for  # the answer's own sentence goes on with its unit ("48 ብር", "12 cm."), read above; a closing
         if m.start() == 0 and _CONTRAST.match(sentence) and not reading.estimate_asked:
             return "qualified", f"the answer's sentence goes on to take it back in part: {sentence.strip()!r}"
         # Not judged for values: a new task the completion goes on to ("Problem:").
