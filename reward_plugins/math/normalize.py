@@ -373,10 +373,10 @@ _LOCALE_NUMBERS = [
     (re.compile(r"(-?)(?:€|£)[ \t]?(\d+),(\d{2})|(-?)(\d+),(\d{2})[ \t]?(?:€|£)"),
      lambda m: f"{m[1] or m[4] or ''}{m[2] or m[5]}.{m[3] or m[6]}"),
 ]
-# 12 cm^2, 27 \text{ m}^3: a number with an area or volume unit is the number (math-verify would
-# read the unit as a symbol squared).
+# 12 cm^2, 27 \text{ m}^3, \text{125 cm}^3: a number with an area or volume unit is the number (math-verify
+# would read the unit as a symbol squared, and the power as applied to the number).
 _POWER_UNIT = re.compile(
-    r"(-?[\d.,]{1,40})[ \t]{0,3}(?:\\[,;: ])?[ \t]{0,3}(?:\\(?:text|mathrm)\{[ \t]{0,3})?"
+    r"(?:\\(?:text|mathrm)\{[ \t]{0,3})?(-?[\d.,]{1,40})[ \t]{0,3}(?:\\[,;: ])?[ \t]{0,3}(?:\\(?:text|mathrm)\{[ \t]{0,3})?"
     r"(?:mm|cm|dm|m|km|in|inch(?:es)?|ft|feet|yd|mi|units?)(?:/(?:s|sec|h|min))?"
     r"[ \t]{0,3}\}?[ \t]{0,3}\^[ \t]{0,2}\{?[23]\}?"
 )
