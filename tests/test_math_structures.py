@@ -72,3 +72,16 @@ PROSE = [
 @pytest.mark.parametrize("prompt,completion,reason", PROSE)
 def test_a_piecewise_function_in_prose_is_compared_with_its_conditions(math_plugin, prompt, completion, reason):
     assert math_plugin.explain(prompt, completion, _ABS_PLUS)["reason"] == reason
+
+
+@pytest.mark.parametrize("answer, prompt, rewritten", [
+    # a chain that starts from the prompt's own expression ends on its value
+    ("(x - 3)^{2} = x^{2} - 6x + 9", "Expand $(x - 3)^2$.", "x^{2} - 6x + 9"),
+    ("\\frac{x^2-1}{x-1} = x + 1", "Simplify $\\frac{x^2-1}{x-1}$.", "x + 1"),
+    # a side of the prompt's equation is no object of the question: the equation stays
+    ("x^2 = 9", "Solve $x^2 = 9$.", "x^2 = 9"),
+    ("(x - 3)^{2} = 0", "Solve $(x - 3)^2 = 0$.", "(x - 3)^{2} = 0"),
+    ("y = x^{2} - 6x + 9", "Expand $(x - 3)^2$.", "y = x^{2} - 6x + 9"),
+])
+def test_a_chain_from_the_questions_expression_is_its_end(answer, prompt, rewritten):
+    assert as_gold_structure(answer, "x^2 - 6x + 9", prompt) == rewritten

@@ -21,6 +21,7 @@ from dataclasses import replace
 
 from reward_plugins.math.forms import UNREAD, asked_form
 from reward_plugins.math.intervals import relations_as_union
+from reward_plugins.math.task_forms import asks_about
 
 _COLUMN = re.compile(r"\\begin\{[pbvB]?matrix\}((?:[^&]|\\\\)*?)\\end\{[pbvB]?matrix\}", re.DOTALL)
 _TUPLE = re.compile(r"\\left\(|\\right\)|[()]")
@@ -76,6 +77,9 @@ def as_gold_structure(answer: str, gold: str, prompt: str = "", boxed: bool = Fa
         named = _asked_value(answer, prompt)
         if named is not None:
             return named
+        first, equals, last = answer.partition("=")
+        if equals and asks_about(first, prompt) and _balanced(last):
+            answer = answer.rsplit("=", 1)[1].strip()  # "(x − 3)² = x² − 6x + 9" for "Expand $(x - 3)^2$": the chain's end
         value = _CHAIN_VALUE.fullmatch(answer)
         right = value.group(3).strip() if value is not None else ""
         if value is not None and _balanced(right) and (not _has_unknown(answer.rsplit("=", 1)[0]) or _pi_value(right, gold)):

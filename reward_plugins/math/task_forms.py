@@ -59,6 +59,7 @@ _FRACTION = re.compile(r"\\[dt]?frac|/")
 # A product with a bracket: (x+2)(x+3), (x+1)^2, 2x(x+1).
 _PRODUCT = re.compile(r"\)[ \t]{0,2}(?:\(|\^|[A-Za-z\d\\])|[A-Za-z\d}][ \t]{0,2}\(")
 _VALUE_SPLIT = re.compile(r"=|\\approx|≈")
+_RELATION = re.compile(r"[=<>≤≥≠]|\\(?:le|ge|leq|geq|neq|approx|in)\b")
 
 _TASKS = {
     "expand": re.compile(r"(?i)\b(?:expand|multiply out|distribute)"),
@@ -202,6 +203,27 @@ def _unsimplified_radical(value: str, gold: str) -> bool:
     if not gold_radicands or not all(_square_free(n) for n in gold_radicands):
         return False
     return any(not _square_free(int(m[1] or m[2])) for m in _RADICANDS.finditer(value) if int(m[1] or m[2]) < 10**12)
+
+
+def asks_about(expression: str, prompt: str) -> bool:
+    """Whether ``expression`` is one the prompt writes as its object, not as a side of an equation ("Expand
+    $(x - 3)^2$": "(x − 3)²"; "Solve $x^2 = 9$": not "x^2")."""
+    return bool(expression.strip()) and _key(expression) in _question_terms(prompt)
+
+
+@lru_cache(maxsize=4096)  # a group's completions share their prompt
+def _question_terms(prompt: str) -> frozenset[str]:
+    """The spellings of the prompt's math environments that state no relation."""
+    prompt = prompt[:MAX_PROMPT_CHARS]
+    found: set[str] = set()
+    pos = 0
+    while (env := find_env(prompt, pos)) is not None:
+        content = prompt[env[1] : env[2]]
+        if not _RELATION.search(content):
+            found.add(_key(content))
+        pos = env[3]
+    found.discard("")
+    return frozenset(found)
 
 
 def _restates(value: str, prompt: str, completion: str) -> bool:
