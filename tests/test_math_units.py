@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from reward_plugins.math.durations import asks_one_unit
 from reward_plugins.math.normalize import normalize_answer
 from reward_plugins.math.units import unit_mismatch
 
@@ -40,3 +41,32 @@ def test_a_rate_written_in_words_is_the_unit_its_parts_make(prompt, answer, mism
 ])
 def test_an_area_or_volume_unit_leaves_its_number(answer, number):
     assert normalize_answer(answer) == number
+
+
+_RACE = "A runner finishes a race in 95 minutes. How long is that in hours and minutes?"
+_GOLD_DURATION = "1 \\text{ hour } 35 \\text{ minutes}"
+
+
+@pytest.mark.parametrize("prompt, completion, reason", [
+    # a gold duration in two units is one quantity, and its unit of time is part of it
+    (_RACE, "95 = 60 + 35.\n\n1 hour 35 minutes", "correct"),
+    (_RACE, "Answer: 1 h 35 min.", "correct"),
+    (_RACE, "Antwort: 1 Std. 35 Min.", "correct"),
+    (_RACE, "Answer: 1 hour 25 minutes.", "wrong"),
+    (_RACE, "It takes 1 minute 35 seconds.", "wrong"),  # the same numbers in other units
+    (_RACE, "Answer: 19/12", "wrong"),  # no unit: not the duration asked
+    ("How many hours does the race take?", "It takes 1 hour 35 minutes.", "wrong"),  # a count of one unit asked
+])
+def test_a_duration_gold_in_two_units_is_one_quantity_with_its_unit(math_plugin, prompt, completion, reason):
+    assert math_plugin.explain(prompt, completion, _GOLD_DURATION)["reason"] == reason
+
+
+@pytest.mark.parametrize("prompt, one_unit", [
+    ("How many hours does the ride take?", True),
+    ("How many minutes are in 3 hours?", True),
+    ("How long is that in hours and minutes?", False),  # two units joined: a duration in both
+    ("Wie lange dauert das in Stunden und Minuten?", False),
+    ("¿Cuánto dura en horas y minutos?", False),
+])
+def test_two_units_of_time_joined_ask_for_a_duration_not_a_count(prompt, one_unit):
+    assert asks_one_unit(prompt) is one_unit

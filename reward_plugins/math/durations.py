@@ -138,11 +138,12 @@ _COUNTED = re.compile(r"\d[ \t]?$")
 def asks_one_unit(prompt: str) -> bool:
     """Whether the prompt asks for a count of one unit of time ("How many hours does the ride take?"): then "2 h 30
     min" is not the count asked for, and is not read as one."""
-    for m in _PROMPT_WORD.finditer(prompt):
-        if m.group().casefold() in _NAMED and not _COUNTED.search(prompt, max(0, m.start() - 2), m.start()) \
-                and prompt[m.start() - 1 : m.start()] != "/" and prompt[m.end() : m.end() + 1] != "/":
-            return True
-    return False
+    named = [m for m in _PROMPT_WORD.finditer(prompt)
+             if m.group().casefold() in _NAMED and not _COUNTED.search(prompt, max(0, m.start() - 2), m.start())
+             and prompt[m.start() - 1 : m.start()] != "/" and prompt[m.end() : m.end() + 1] != "/"]
+    # "in hours and minutes", "en horas y minutos": two units joined ask for a duration in both, not a count of one.
+    compound = any(prompt[a.end() : b.start()].strip(" \t").casefold() in UNIT_JOINERS for a, b in zip(named, named[1:]))
+    return bool(named) and not compound
 
 
 def read_durations(text: str) -> str:

@@ -13,6 +13,7 @@ from reward_plugins.math.boxes import box, box_group, clean_boxed, find_boxed
 from reward_plugins.math.calendar_words import CALENDAR, calendar_value
 from reward_plugins.math.clean import clean_answer, decimal_comma, find_env
 from reward_plugins.math.clock import clock_minutes
+from reward_plugins.math.durations import read_durations
 from reward_plugins.math.extract import extract_answer
 from reward_plugins.math.forms import form_class
 from reward_plugins.math.normalize import MIXED_MARK, normalize_answer, normalize_text
@@ -38,6 +39,10 @@ class Gold:
     as_list: str | None = field(default=None, repr=False)
 
 
+# The form of a gold that is one duration in several units: its unit is part of it.
+DURATION = "duration"
+_TEXT_WORDS = re.compile(r"\\(?:text|mathrm)\{([^{}]{0,60})\}")
+_ONE_QUANTITY = re.compile(r"(?:\d+(?:\.\d+)?|\\frac\{\d+\}\{\d+\}) [^\W\d_]{1,20}\.?")
 _DELIMITED = re.compile(r"(?<!\\)\$|\\\(|\\\[|\\boxed|\\fbox")
 # LaTeX that is no prose: text wrappers and environment names (\begin{pmatrix}).
 _LATEX_NAMES = re.compile(r"\\(?:begin|end|text\w{0,4}|math\w{1,4}|operatorname|mbox)\{[^{}]{0,200}\}|\\[A-Za-z]+")
@@ -94,8 +99,8 @@ def _read_text(value: str) -> Gold | None:
         return None
     listed = _COMMA_PAIR.fullmatch(value)
     as_list = f"{listed.group(1)}, {listed.group(2)}" if listed is not None and "." in gold.answer else None
-    return Gold(gold.answer.replace(MIXED_MARK, ""), gold.document.replace(MIXED_MARK, ""), gold.whole, form_class(gold.answer),
-                as_list)
+    form = gold.form if gold.form == DURATION else form_class(gold.answer)
+    return Gold(gold.answer.replace(MIXED_MARK, ""), gold.document.replace(MIXED_MARK, ""), gold.whole, form, as_list)
 
 
 def _read_written(value: str) -> Gold | None:
@@ -123,6 +128,9 @@ def _read_written(value: str) -> Gold | None:
     if _DELIMITED.search(s):
         answer = extract_answer(s)
         return Gold(answer, s, False) if answer else None
+    duration = _one_duration(bare)
+    if duration is not None:  # "1 \text{ hour } 35 \text{ minutes}": one quantity in its largest unit, as a completion's is read
+        return Gold(duration, box(duration), True, DURATION)
     if clock_minutes(bare) is not None:
         return Gold(bare, box(bare), True)  # a time alone ("3:45 PM", "下午3:45"): its half of the day is part of it
     if WORD.search(_LATEX_NAMES.sub(" ", s)) is not None and " " in s and not _is_words(s):
@@ -131,6 +139,16 @@ def _read_written(value: str) -> Gold | None:
             return Gold(answer, box(answer), True)
     bare = normalize_answer(decimal_comma(bare), words=False)  # a gold in words stays words (TRL's convention)
     return Gold(bare, box(bare), True)
+
+
+def _one_duration(s: str) -> str | None:
+    """A gold that is one duration in several units ("1 \\text{ hour } 35 \\text{ minutes}") as one quantity in its
+    largest unit ("\\frac{19}{12} hour"), else ``None``."""
+    if "\\" in s and "\\text" not in s:
+        return None
+    plain = " ".join(_TEXT_WORDS.sub(r" \1 ", s).split())
+    read = read_durations(plain)
+    return read if read != plain and _ONE_QUANTITY.fullmatch(read) else None
 
 
 def extract_gold(value: Any) -> str | None:

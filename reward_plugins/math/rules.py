@@ -10,15 +10,16 @@ by these names, one example each; ``trl-grpo-ext explain math_accuracy`` names t
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Callable
 
 from reward_plugins.math.after import said_after
 from reward_plugins.math.calendar_words import CALENDAR, calendar_reading, same_date
 from reward_plugins.math.choices import LETTER_ASKED, gold_option, last_line, letter_written, named_options
 from reward_plugins.math.extract import after_thinking
-from reward_plugins.math.forms import UNDONE, UNREAD, form_fault
-from reward_plugins.math.gold import LIST_ASKED, Gold, read_gold
+from reward_plugins.math.givens import restated_givens
+from reward_plugins.math.forms import UNDONE, UNREAD, form_class, form_fault
+from reward_plugins.math.gold import DURATION, LIST_ASKED, Gold, read_gold
 from reward_plugins.math.injection import addressed_to_grader, speaks_to_others, writes_turns
 from reward_plugins.math.no_solution import none_gold, none_reading
 from reward_plugins.math.reading import Reading
@@ -26,7 +27,7 @@ from reward_plugins.math.spelling import word_answer
 from reward_plugins.math.structures import as_gold_structure, piecewise_reading
 from reward_plugins.math.tail import tail_fault
 from reward_plugins.math.task_forms import form_reason
-from reward_plugins.math.units import unit_mismatch
+from reward_plugins.math.units import duration_unit_mismatch, unit_mismatch
 
 # An "answer" longer than this is not one; it scores 0 as a parse error without reaching sympy.
 MAX_ANSWER_CHARS = 2000
@@ -145,6 +146,8 @@ def _form_asked(r: Reading, gold: Gold) -> Decision | None:
 def _unit(r: Reading, gold: Gold) -> Decision | None:
     if gold.whole and _gold_letter(r, gold) is None and unit_mismatch(r.prompt, r.as_written):
         return Decision("wrong", f"{r.as_written.strip()!r} is in another unit than the one asked for")
+    if gold.form == DURATION and duration_unit_mismatch(gold.answer, r.as_written):
+        return Decision("wrong", f"{r.as_written.strip()!r} is not in the gold's unit of time ({gold.answer!r})")
     return None
 
 
@@ -193,6 +196,11 @@ def committed(reading: Reading, gold: Gold | None) -> tuple[Reading, Gold | None
     """The reading and the gold as the rules judge them: where the gold is of a kind a completion says in
     words (a day or a date, a piecewise function, "no solution" or a count of 0, a list written "-3,3"),
     the completion's commitment is read for that kind."""
+    if gold is not None and not gold.as_list and "," not in gold.answer and len(reading.values) > 1:
+        line = reading.visible[reading.visible.rfind("\n", 0, reading.at[0]) + 1 :].split("\n", 1)[0]
+        kept = restated_givens(reading.values, line, reading.prompt)  # "So 36 has 9 positive divisors.": the prompt's 36
+        if kept is not None:
+            reading = replace(reading, answer=kept, values=(kept,), form=form_class(kept))
     if gold is not None and gold.as_list and LIST_ASKED.search(reading.prompt):
         gold = read_gold(gold.as_list)  # "-3,3" where all the solutions are asked: the two roots, not -3.3
     if gold is not None and gold.form == CALENDAR and reading.visible is not None:

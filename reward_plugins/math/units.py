@@ -142,3 +142,26 @@ def unit_mismatch(prompt: str, answer: str) -> bool:
 def _quantity(kind: str) -> str:
     """The quantity a kind of unit measures: every currency measures money."""
     return "money" if kind in _CURRENCIES else kind
+
+
+_LEADING_VALUE = re.compile(r"[ \t]*(?:\\\$|[€£¥₹])?[ \t]*(?:-?\d+[ \t]*/[ \t]*\d+|-?[\d.,]+|\\frac\{\d+\}\{\d+\})[ \t]*(?:\\(?:text|mathrm)\{[ \t]*)?([^\W\d_]{1,20}\.?)")
+
+
+def duration_unit_mismatch(gold: str, answer: str) -> bool:
+    """Whether ``answer`` (as written, its words after it) is not in the unit of time of ``gold``, a duration read
+    as one quantity ("\\frac{19}{12} hour"): a bare number or another unit ("\\frac{19}{12} min") says another
+    quantity, however its value compares."""
+    want = _LEADING_VALUE.match(gold)
+    have = _LEADING_VALUE.match(answer)
+    if want is None:
+        return False
+    return not (_time_sizes(want.group(1)) & (_time_sizes(have.group(1)) if have else set()))
+
+
+def _time_sizes(word: str) -> set[int]:
+    """The sizes in seconds a unit word of time has in any CLDR language ("hour", "h", "Std.", "jam": 3600)."""
+    for w in (word, word.rstrip(".")):
+        found = DURATION_WORDS.get(w) or DURATION_WORDS.get(w.casefold())
+        if found:
+            return set(found)
+    return set()
