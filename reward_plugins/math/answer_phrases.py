@@ -74,6 +74,9 @@ ALTERNATIVE_WORDS = {
     "it": r"oppure|altrimenti|forse|possibilmente",
     "ru": r"или|либо|иначе|возможно|может[ \t]быть",
     "zh": r"或者|或|否则|也许|要么|可能是",
+    "ja": r"または|あるいは|もしくは|それとも",
+    "ko": r"또는|혹은|아니면",
+    "th": r"หรือ",
 }
 
 # Words before a number that make it mean something else: negation, bounds, a choice among several.

@@ -196,13 +196,13 @@ def committed(reading: Reading, gold: Gold | None) -> tuple[Reading, Gold | None
     """The reading and the gold as the rules judge them: where the gold is of a kind a completion says in
     words (a day or a date, a piecewise function, "no solution" or a count of 0, a list written "-3,3"),
     the completion's commitment is read for that kind."""
+    if gold is not None and gold.as_list and LIST_ASKED.search(reading.prompt):
+        gold = read_gold(gold.as_list)  # "-3,3" where all the solutions are asked: the two roots, not -3.3
     if gold is not None and not gold.as_list and "," not in gold.answer and len(reading.values) > 1:
         line = reading.visible[reading.visible.rfind("\n", 0, reading.at[0]) + 1 :].split("\n", 1)[0]
         kept = restated_givens(reading.values, line, reading.prompt)  # "So 36 has 9 positive divisors.": the prompt's 36
         if kept is not None:
             reading = replace(reading, answer=kept, values=(kept,), form=form_class(kept))
-    if gold is not None and gold.as_list and LIST_ASKED.search(reading.prompt):
-        gold = read_gold(gold.as_list)  # "-3,3" where all the solutions are asked: the two roots, not -3.3
     if gold is not None and gold.form == CALENDAR and reading.visible is not None:
         reading = calendar_reading(reading, gold.answer[-1].isdigit())  # a day or a date, not a number in it
     elif gold is not None and "\\begin{cases}" in gold.answer and reading.visible and reading.form != "piecewise":

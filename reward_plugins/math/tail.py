@@ -130,7 +130,8 @@ _CONCLUDED_BEFORE = re.compile(
     r"[\s*_$\\{}]*$")
 # Words between two numbers that join them as one thing (a ratio, a range, a product), not as alternatives.
 _NOT_ALTERNATIVES = frozenset("""to of by in on at per out times x mod and de à bis zu a на из по к
-is are was equals makes gives est ist es é è это là ni adalah has have had hat hay tem ha имеет""".split())
+is are was equals makes gives est ist es é è это là ni adalah has have had hat hay tem ha имеет
+有 共有 是 为 為 等于 等於 は が の""".split())
 # The answer's sentence going on to offer another value after it, in the languages read ("— or 8", ", sinon 9").
 _OFFERED_AFTER = re.compile(
     r"[ \t}$*)\]]*[—–,;(-]?[ \t]*(?:" + words(ALTERNATIVE_WORDS) + r")[ \t,:]*(?:\$|\\boxed\{|\*\*)*[ \t]*(-?\d+(?:\.\d+)?)(?![\d/])",

@@ -1,0 +1,54 @@
+r"""The prompt's own numbers restated in the answer's sentence ("So 36 has 9 positive divisors.").
+
+A sentence that states the answer often names the question's given first: "3 boxes of 12 eggs hold 36 eggs",
+"答：120 共有 16 个约数", "따라서 72의 약수는 모두 12개입니다". Read as a list of values, it looks like a hedge
+between the given and the answer; read as a reader reads it, the given is the subject and the answer the one value
+it states. A hedge reads otherwise: the values are joined by a word that offers an alternative ("9 or 36",
+"60 หรือ 30", "6개 또는 5개"), or the given comes after the answer, or the words between are in a language the
+grader does not read; none of those is taken for a restatement.
+
+>>> restated_givens(("9", "36"), "So 36 has 9 positive divisors.", "How many positive divisors does 36 have?")
+'9'
+>>> restated_givens(("9", "36"), "The answer is 9 or 36.", "How many positive divisors does 36 have?") is None
+True
+"""
+
+from __future__ import annotations
+
+import re
+
+from reward_plugins.math.known_words import COMMON_WORDS, UNSPACED_SCRIPTS, WORDFREQ_LANGUAGES, in_common_use, script, text_words
+from reward_plugins.math.numbers import NUMBER_IN_TEXT, parse_number
+from reward_plugins.math.qualifiers import ALTERNATIVES
+from reward_plugins.math.spelling import answer_key
+
+_LETTER = re.compile(r"[^\W\d_]")
+
+
+def restated_givens(values: tuple[str, ...], line: str, prompt: str) -> str | None:
+    """The one value of an answer's line that the prompt does not give, where every other value is a number the
+    prompt gives, written before it and joined to it by words of a language read that offer no alternative; else
+    ``None``."""
+    given = {answer_key(m.group().strip()) for m in NUMBER_IN_TEXT.finditer(prompt)}
+    new = [v for v in values if answer_key(v) not in given]
+    if len(values) < 2 or len(new) != 1 or any(parse_number(v) is None for v in values):
+        return None
+    found = {answer_key(m.group().strip()): m for m in NUMBER_IN_TEXT.finditer(line)}
+    kept = found.get(answer_key(new[0]))
+    for v in values:
+        other = found.get(answer_key(v))
+        if v == new[0]:
+            continue
+        if kept is None or other is None or other.end() > kept.start():
+            return None
+        if not _joins_as_subject(line[other.end() : kept.start()]):
+            return None
+    return new[0]
+
+
+def _joins_as_subject(between: str) -> bool:
+    """Words between a given and the answer that restate the question: some words, none offering an alternative,
+    each of a language read (a spaced word in common use there, or a script written without spaces that is read)."""
+    if not _LETTER.search(between) or ALTERNATIVES.search(between):
+        return False
+    return all(w in COMMON_WORDS or in_common_use(w, WORDFREQ_LANGUAGES) or script(w[0]) in UNSPACED_SCRIPTS for w in text_words(between))
