@@ -401,3 +401,23 @@ ESTIMATE_PLACED = [
 @pytest.mark.parametrize("prompt,completion,gold,reason", ESTIMATE_PLACED)
 def test_an_estimate_asked_is_read_where_it_is_written(math_plugin, prompt, completion, gold, reason):
     assert _judged(math_plugin, prompt, completion, gold) == reason
+
+
+# The prompt's given restated before the answer in its sentence is the question, not a second value; a given joined to
+# the answer by a word that offers an alternative, in a language read or not, or written after it, is a hedge.
+DIVISORS = "How many positive divisors does 36 have?"
+GIVEN_RESTATED = [
+    (DIVISORS, "36 = 2^2 · 3^2, so (2+1)(2+1) = 9.\n\nSo 36 has 9 positive divisors.", "9", "correct"),
+    ("A box holds 12 eggs. How many eggs are in 3 boxes?", "3 boxes of 12 eggs hold 36 eggs.", "36", "correct"),
+    ("120 有多少个约数？", "120 = 2³ × 3 × 5\n约数个数 = (3 + 1)(1 + 1)(1 + 1) = 16\n\n答：120 共有 16 个约数。", "16", "correct"),
+    ("72의 약수는 모두 몇 개입니까?", "72 = 2³ × 3²\n약수의 개수 = (3 + 1) × (2 + 1) = 12\n\n따라서 72의 약수는 모두 12개입니다.", "12", "correct"),
+    (DIVISORS, "36 = 2^2 · 3^2.\n\nThe answer is 9 or 36.", "9", "hedged"),
+    (DIVISORS, "36 = 2^2 · 3^2.\n\nThe answer is 9, 36.", "9", "hedged"),
+    ("แม่ซื้อไข่ 2 แผง แผงละ 30 ฟอง แม่มีไข่ทั้งหมดกี่ฟอง", "2 × 30 = 60\nคำตอบ: 60 หรือ 30", "60", "hedged"),
+    ("민수는 사탕 30개를 친구 5명에게 똑같이 나누어 주었습니다. 한 명이 받은 사탕은 몇 개입니까?", "30 ÷ 5 = 6\n정답은 5개 또는 6개입니다.", "6", "hedged"),
+]
+
+
+@pytest.mark.parametrize("prompt,completion,gold,reason", GIVEN_RESTATED)
+def test_the_prompts_given_restated_before_the_answer_is_no_second_value(math_plugin, prompt, completion, gold, reason):
+    assert _judged(math_plugin, prompt, completion, gold) == reason
