@@ -51,7 +51,6 @@ NOT_READ = {
     "blind8-0138": "a time of day in Hungarian words inside a sentence ('délután háromnegyed négykor ér véget')",
     "blind8-0157": "a temperature in Czech words ('osm stupňů pod nulou')",
     "blind8-0160": "a temperature in Finnish words ('kahdeksan astetta pakkasta')",
-    "blind9-0114": "'37.500 €' in a text whose other numbers could be read either way (1.250 euros a day)",
 }
 # Rows labelled wrong that are still paid (listed in docs/MATH.md, "Limits"): no other row may be.
 KNOWN_PAID: dict[str, str] = {

@@ -210,3 +210,15 @@ def test_a_comma_after_a_leading_zero_is_a_decimal_comma(gold, answer, same):
 ])
 def test_a_decimal_comma_restating_the_answer_is_no_second_value(prompt, completion, values):
     assert read(completion, prompt).values == values
+
+
+@pytest.mark.parametrize("text, expected", [
+    # money has two decimals: three digits after a dot beside a currency sign are thousands, sign before or after
+    ("La respuesta es 37.500 €.", "La respuesta es 37500 €."),
+    ("Razem: 12.500,50 zł", "Razem: 12500.50 zł"),
+    ("Prisen er 2.500 kr.", "Prisen er 2500 kr."),
+    ("It costs 3.50 €.", "It costs 3.50 €."),  # two decimals: a decimal point
+    ("The ratio is 1.250 today.", "The ratio is 1.250 today."),  # no currency: the text's own convention decides
+])
+def test_dot_grouped_money_with_its_sign_after_it(text, expected):
+    assert normalize_text(text) == expected

@@ -231,8 +231,11 @@ def _ascii_digits(text: str) -> str:
 
 
 # An amount of money grouped with dots ("Rp12.234.567", "€ 437.500", "R$ 1.250"): money has two decimals, so
-# groups of three after a dot are thousands.
+# groups of three after a dot are thousands
 _DOT_GROUPED_MONEY = re.compile(r"((?:Rp|€|BRL|₹|£|kr|zł|₫|₺|TL|CHF)[ \t]?)(\d{1,3}(?:\.\d{3})+)(?:,(\d{2}))?(?![\d]|[.,]\d)")
+# ... and with its sign after it, as most of Europe writes it ("37.500 €", "1.250 zł", "12.500,50 kr").
+_DOT_GROUPED_MONEY_AFTER = re.compile(
+    r"(?<![\d.,])(\d{1,3}(?:\.\d{3})+)(?:,(\d{2}))?([ \t]?(?:€|£|₹|zł|₫|₺|kr|TL|CHF|EUR)(?![A-Za-z]))")
 _REAIS = re.compile(r"(?<![A-Za-z\\])R\$[ \t]?")
 # Two or more dot groups of three ("3.750.000") can only be thousands, currency or not.
 _DOT_GROUPS = re.compile(r"(?<![\d.,])(\d{1,3}(?:\.\d{3}){2,})(?:,(\d{1,2}))?(?![\d]|[.,]\d)")
@@ -351,6 +354,7 @@ def normalize_text(text: str) -> str:
         text = _REAIS.sub("BRL ", text)  # the real's sign: its "$" opens no formula
     if "." in text:
         text = _DOT_GROUPED_MONEY.sub(lambda m: m.group(1) + _ungrouped(m.group(2), m.group(3)), text)
+        text = _DOT_GROUPED_MONEY_AFTER.sub(lambda m: _ungrouped(m.group(1), m.group(2)) + m.group(3), text)
         text = _DOT_GROUPS.sub(lambda m: _ungrouped(m.group(1), m.group(2)), text)
     text = _GLUED_CODE.sub(r"\1 ", text)
     return _prose_dollars(text)
