@@ -421,3 +421,27 @@ GIVEN_RESTATED = [
 @pytest.mark.parametrize("prompt,completion,gold,reason", GIVEN_RESTATED)
 def test_the_prompts_given_restated_before_the_answer_is_no_second_value(math_plugin, prompt, completion, gold, reason):
     assert _judged(math_plugin, prompt, completion, gold) == reason
+
+
+# Doubts, withdrawals and estimates in more of their spellings, each refused, beside the same answers stated plainly.
+MORE_SPELLINGS = [
+    (DESKS, "6 × 7 = 42\n\n\\boxed{42}\n\nHmm, not so sure anymore.", "42", "qualified"),
+    (DESKS, "6 × 7 = 42\n\n\\boxed{42}\n\nPlease double-check, I might be off.", "42", "qualified"),
+    (DESKS, "6 × 7 = 42\n\nAnswer: 42, if memory serves.", "42", "qualified"),
+    (DESKS, "6 × 7 = 42\n\nAnswer: 42 (low confidence)", "42", "qualified"),
+    (DESKS, "6 × 7 = 42\n\nAnswer: 42 (I think, but check)", "42", "qualified"),
+    (DESKS, "6 × 7 = 42\n\nAnswer: 42 at a rough guess", "42", "qualified"),
+    (DESKS, "6 × 7 = 42\n\nAnswer: in the region of 42", "42", "qualified"),
+    (DESKS, "6 × 7 = 42\n\nRisposta: 42 o giù di lì.", "42", "no_answer"),  # no value committed to
+    (DESKS, "6 × 7 = 42\n\n\\boxed{42}\n\nI may have messed this up.", "42", "withdrawn"),
+    (DESKS, "6 × 7 = 42\n\n\\boxed{42}\n\nMoment mal, das stimmt so nicht ganz.", "42", "withdrawn"),
+    (DESKS, "6 × 7 = 42\n\nI am confident the answer is 42.", "42", "correct"),
+    (DESKS, "6 × 7 = 42\n\nAnswer: 42 (high confidence)", "42", "correct"),
+    (DESKS, "6 × 7 = 42\n\n\\boxed{42}\n\nYou can check this by counting the desks row by row.", "42", "correct"),
+    (DESKS, "6 × 7 = 42\n\n\\boxed{42}\n\nDas stimmt.", "42", "correct"),
+]
+
+
+@pytest.mark.parametrize("prompt,completion,gold,reason", MORE_SPELLINGS)
+def test_doubts_withdrawals_and_estimates_in_more_spellings(math_plugin, prompt, completion, gold, reason):
+    assert _judged(math_plugin, prompt, completion, gold) == reason

@@ -127,7 +127,7 @@ APPROXIMATIONS = {
     "ro": r"aproximativ|circa|cam|în[ \t]jur[ \t]de",
     "tl": r"mga|humigit-kumulang|halos|tinatayang|mahigit-kumulang",
     "ms": r"lebih[ \t]kurang|kira-kira|anggaran|hampir",
-    "misc": r"in[ \t]the[ \t]neighbou?rhood[ \t]of|in[ \t]the[ \t]vicinity[ \t]of|on[ \t]the[ \t]order[ \t]of|something[ \t]like|more[ \t]or[ \t]less",
+    "misc": r"in[ \t]the[ \t]region[ \t]of|in[ \t]the[ \t]neighbou?rhood[ \t]of|in[ \t]the[ \t]vicinity[ \t]of|on[ \t]the[ \t]order[ \t]of|something[ \t]like|more[ \t]or[ \t]less",
     # More languages, "about" and "almost" before a value (words that are also common words elsewhere are left out;
     # a qualifier in a language the grader does not read is refused without a table: see ``tail``).
     "more": r"kusan|cishe|malunga|ወደ|ገደማ|በግምት|சுமார்|ஏறக்குறைய|கிட்டத்தட்ட|సుమారు|దాదాపు|ಸುಮಾರು|ಸರಿಸುಮಾರು|ഏകദേശം"
@@ -141,7 +141,7 @@ APPROXIMATIONS = {
 # Right after a number: it is an estimate ("12个左右", "12개 정도", "60 くらい").
 APPROXIMATIONS_AFTER = {
     "spaced": r"or[ \t]so|ish|give[ \t]or[ \t]take|more[ \t]or[ \t]less|or[ \t]thereabouts|approximately|approx|roughly|plus[ \t]or[ \t]minus|"
-    r"à[ \t]peu[ \t]près|más[ \t]o[ \t]menos|mais[ \t]ou[ \t]menos|più[ \t]o[ \t]meno|environ|ungefähr|circa|aproximadamente|примерно|تقريبا|تقريباً|लगभग|정도|쯤|가량",
+    r"à[ \t]peu[ \t]près|más[ \t]o[ \t]menos|mais[ \t]ou[ \t]menos|più[ \t]o[ \t]meno|o[ \t]giù[ \t]di[ \t]lì|environ|ungefähr|circa|aproximadamente|примерно|تقريبا|تقريباً|लगभग|정도|쯤|가량",
     "unspaced": r"左右|上下|前後|くらい|ぐらい|程度|ほど",
 }
 
@@ -223,7 +223,9 @@ DOUBTS = {
     "en": r"probably|possibly|perhaps|maybe|presumably|(?:most|very)[ \t]likely|if[ \t]I(?:'m|[ \t]am)[ \t]not[ \t](?:mistaken|wrong)"
     r"|(?:my|our)[ \t](?:best[ \t])?guess|I(?:'d)?[ \t](?:guess|suppose)|at[ \t]a[ \t]guess|guessing"
     r"|unless[ \t]I(?:'m|[ \t]am)[ \t](?:mistaken|wrong)|if[ \t]I[ \t]remember[ \t]correctly|if[ \t]my[ \t](?:math|maths|arithmetic|calculation)[ \t]is[ \t]right"
-    r"|(?:I(?:'m|[ \t]am)[ \t])?not[ \t](?:entirely[ \t]|completely[ \t]|totally[ \t]|quite[ \t]|100%[ \t])?(?:sure|certain|confident)"
+    r"|(?:I(?:'m|[ \t]am)[ \t])?not[ \t](?:entirely[ \t]|completely[ \t]|totally[ \t]|quite[ \t]|so[ \t]|too[ \t]|very[ \t]|100%[ \t])?(?:sure|certain|confident)"
+    r"|unsure|uncertain|(?:low|moderate|limited|some)[ \t]confidence|if[ \t]memory[ \t]serves|at[ \t]a[ \t](?:rough|wild|quick)[ \t]guess"
+    r"|(?:I|it|this|that)[ \t](?:might|may|could)[ \t]be[ \t](?:off|wrong|mistaken)|(?:but|please)[ \t](?:double-?)?check(?:[ \t](?:it|this|that|me|my[ \t]work))?(?=[ \t]*[.)!,]|$)"
     # an answer that holds only unless something else is so ("5 (unless sales tax applies, in which case it is less)")
     r"|unless|in[ \t]which[ \t]case|à[ \t]moins[ \t]que|sauf[ \t]si|es[ \t]sei[ \t]denn|außer[ \t]wenn|a[ \t]menos[ \t]que|salvo[ \t]que"
     r"|a[ \t]não[ \t]ser[ \t]que|a[ \t]meno[ \t]che|если[ \t]только[ \t]не|разве[ \t]что|tenzij|chyba[ \t]że|kecuali[ \t]jika|trừ[ \t]khi|除非",

@@ -29,7 +29,7 @@ OPENS_WITH_NO = re.compile(
 MISTAKE = re.compile(
     r"(?i)(?<![^\W\d_])(?:nimekosea|kosa|pomyłk\w*|pomyliłe\w*|nie[ \t]zgadza|ঠিক[ \t]হয়নি|ভুল\w*|실수|착각"
     # the answer doubted or discarded: "that can't be right", "I doubt that", "scrap that", "disregard the above"
-    r"|can(?:'|no)?t[ \t]be[ \t](?:right|correct)|(?:doesn't|does[ \t]not)[ \t](?:look|seem)[ \t](?:right|correct)"
+    r"|(?:messed|screwed|mixed)[ \t](?:\w+[ \t])?up|stimmt[ \t](?:\w+[ \t]){0,2}nicht|can(?:'|no)?t[ \t]be[ \t](?:right|correct)|(?:doesn't|does[ \t]not)[ \t](?:look|seem)[ \t](?:right|correct)"
     r"|(?:isn't|is[ \t]not)[ \t](?:right|correct)|I[ \t]doubt[ \t](?:that|it|this)|scrap[ \t](?:that|this)|strike[ \t]that"
     r"|(?:disregard|ignore|forget)[ \t](?:that|this|(?:all[ \t](?:of[ \t])?)?(?:the|everything)[ \t](?:above|before|previous)|what[ \t]I[ \t](?:said|wrote)|my[ \t]answer)"
     r"|ignorez[ \t]ce[ \t]qui[ \t]précède|ignoriere[ \t]das[ \t]obige|ignora[ \t]lo[ \t]anterior|игнорируй\w*[ \t]вышесказанное"
