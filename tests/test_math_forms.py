@@ -148,6 +148,12 @@ JUDGED = [
     ("Give the diagonal in simplest radical form.", "$\\boxed{\\sqrt{12}}$", "2\\sqrt{3}", "unevaluated"),
     ("", "$\\boxed{\\sqrt{12}}$", "2\\sqrt{3}", "unevaluated"),
     ("Hitung panjang diagonal persegi panjang dengan sisi $\\sqrt{3}$ dan $3$.", "Jawaban: $\\sqrt{12}$", "2\\sqrt{3}", "unevaluated"),
+    # form words spelled otherwise: "per cent", "cancel"; a short prompt in a language not read fails closed
+    ("Write 3/8 as a per cent.", "\\boxed{3/8}", "37.5\\%", "wrong_form"),
+    ("Write 3/8 as a per cent.", "\\boxed{37.5\\%}", "37.5\\%", "correct"),
+    ("Cancel common factors: $\\frac{x^2-1}{x-1}$", "\\boxed{\\frac{(x-1)(x+1)}{x-1}}", "x+1", "wrong_form"),
+    ("Vereenvoudig de verhouding 18:24.", "Antwoord: 9:12", "3:4", "wrong_form"),
+    ("Vereenvoudig de verhouding 18:24.", "Antwoord: 3:4", "3:4", "correct"),
     # a gold that keeps its root below is the form asked
     ("Hitung nilai $\\sin 45^\\circ$ dalam bentuk akar.", "Jawaban: $\\frac{1}{\\sqrt{2}}$", "\\frac{1}{\\sqrt{2}}", "correct"),
 ]
@@ -182,6 +188,8 @@ LANGUAGE_OF_THE_PROMPT = [
     ("Zapisz 0,375 jako ułamek nieskracalny.", True),
     ("Kasia ma 5 paczek po 8 naklejek. Ile naklejek ma Kasia?", True),
     ("Schrijf $\\frac{3}{8}$ als percentage.", False),  # a few words: "als" is German too, but more Dutch
+    ("Vereenvoudig de verhouding 18:24.", False),  # "de" is Spanish too, but the other words are in use in none
+    ("Вычислите 3/8.", True),
     ("Scrivi 3/8 come percentuale.", True),
     ("Zapisz 3/8 jako procent.", True),
     ("Sklep sprzedał 40 zeszytów w poniedziałek i 25 we wtorek. Ile zeszytów sprzedał w sumie?", True),

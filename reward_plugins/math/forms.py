@@ -48,7 +48,7 @@ _ASKED = (
               r"|(?:rapport|Verh[äa]ltnis|raz[óo]n|raz[ãa]o|rapporto|stosun\w{0,3}|отношени\w{0,2})[^.?\n]{0,60}(?:irr[ée]ductible"
               r"|plus[ \t]+simple|gekürzt|einfachst|m[áa]s[ \t]+simple|irreducible|simplificad|mais[ \t]+simples|irredut[íi]vel"
               r"|semplificat|ridott|minimi[ \t]+termini|najprostsz|nieskracaln|простейш|несократим)|簡単な整数の比|最も簡単な比"),
-    ("percent", r"\b(?:as|in|into)[ \t]+(?:a[ \t]+)?percent(?:age)?\b|\bpercent(?:age)?[ \t]+form|en[ \t]+pourcentage|in[ \t]+Prozent"
+    ("percent", r"\b(?:as|in|into)[ \t]+(?:a[ \t]+)?per[ \t]?cent(?:age)?\b|\bper[ \t]?cent(?:age)?[ \t]+form|en[ \t]+pourcentage|in[ \t]+Prozent"
                 r"|en[ \t]+porcentaje|em[ \t]+porcentagem|in[ \t]+percentuale|в[ \t]+процентах|用百分数|百分比表示|パーセントで"
                 r"|(?:como|come|als|jako|w)[ \t]+(?:un[ \t]+)?(?:porcentaje|porcentagem|percentuale|Prozentsatz|Prozentzahl|procent\w{0,3})"
                 r"|(?:化成|写成|表示成|表示为|化为|写为)百分数|百分率で|forme[ \t]+de[ \t]+pourcentage|forma[ \t]+de[ \t]+porcentaje"),
@@ -66,7 +66,7 @@ _ASKED = (
                 r"|(?:como|come|em)[ \t]+(?:um[ \t]+|un[ \t]+)?(?:n[úu]mero[ \t]+)?decimale?\b|Dezimalzahl|dziesiętn|(?:化成|写成|化为)小数"
                 r"|forme[ \t]+d[ée]cimale|écriture[ \t]+d[ée]cimale|forma[ \t]+decimale|Kommazahl"),
     ("interval", r"interval[ \t]+notation|notation[ \t]+d'intervalle|Intervallschreibweise|notaci[óo]n[ \t]+de[ \t]+intervalo|区间表示"),
-    ("rational", r"\bsimplify\b|\bsimplified\b|simplifie[rz]?|vereinfache|simplifica|semplifica|upro[śs][ćc]|упрости|化简|約分|간단히"),
+    ("rational", r"\bsimplify\b|\bsimplified\b|\bcancel(?:l?ing|l?ed)?\b|simplifie[rz]?|vereinfache|simplifica|semplifica|upro[śs][ćc]|упрости|化简|約分|간단히"),
 )
 _ASKED_RE = tuple((name, re.compile(pattern, re.IGNORECASE)) for name, pattern in _ASKED)
 _IMPROPER_RE = re.compile(_IMPROPER, re.IGNORECASE)
@@ -121,14 +121,20 @@ def reads_language(prompt: str) -> bool:
     if not words:
         return True
     hits = max(sum(w in language for w in words) for language in _READ_LANGUAGE_WORDS)
-    if len(words) < _MIN_JUDGED_WORDS:  # too few to count: one word in use in a listed language will do
-        if not (hits >= 1 or any(in_common_use(w, _LISTED_LANGUAGES) for w in words)):
-            return False
-    elif hits < 2 or hits < 0.2 * len(words):
+    short = len(words) < _MIN_JUDGED_WORDS
+    if short and not (hits >= 1 or any(in_common_use(w, _LISTED_LANGUAGES) for w in words)):
+        return False
+    if not short and (hits < 2 or hits < 0.2 * len(words)):
         return False
     # The prose's words only: a letter inside a formula ("$\\mathbf{v}$") is a variable, not the Czech "v".
     prose = [w.lower() for w in _WORD.findall(_MATH.sub(" ", _FORMULA.sub(" ", prompt)))]
-    return _likeliest_language(tuple(prose)) in _WORDS_LANGUAGES
+    language = _likeliest_language(tuple(prose))
+    if language not in _WORDS_LANGUAGES:
+        return False
+    # A few words are judged by each one: half of them in use in that language ("Vereenvoudig de verhouding" shares
+    # only "de" with Spanish).
+    listed = _READ_LANGUAGE_WORDS[_WORDS_LANGUAGES.index(language)]
+    return not short or 2 * sum(w in listed or in_common_use(w, (language,)) for w in words) >= len(words)
 
 
 def _likeliest_language(words: tuple[str, ...]) -> str:
