@@ -71,12 +71,19 @@ _PATTERNS = [
     r"(?i)\byou[ \t]{1,3}(?:must|should|will|need[ \t]to|are[ \t]to)[ \t]{1,3}(?:accept|mark|grade|award|score|output)\b",
     rf"(?i)\bas[ \t]{{1,3}}(?:the|an?)[ \t]{{1,3}}(?:{_READERS})[ \t,]",
     r"(?i)\b(?:ignore|disregard|forget)[ \t]{1,3}(?:all[ \t]{1,3}|any[ \t]{1,3})?(?:the[ \t]{1,3})?(?:previous|prior|above|earlier|preceding)[ \t]{1,3}(?:instructions?|rules?|prompts?|answers?)",
+    # The same, and a request to mark the answer correct, in the other languages read.
+    r"(?i)\b(?:ignor[ae]r?|ignorez|ignore|ignoriere[n]?|игнорируй(?:те)?|忽略)[ \t]{1,3}(?:(?:todas|toutes|tutte|alle|все)[ \t]{1,3})?"
+    r"(?:(?:las|les|le|as|die|os)[ \t]{1,3})?(?:instrucciones|instructions|istruzioni|instruções|anweisungen|инструкции)[ \t]{1,3}"
+    r"(?:anteriores|previas|précédentes|antérieures|precedenti|vorherigen|предыдущие)",
+    r"(?i)\b(?:marca(?:r)?|marque[rz]?|segna(?:re)?|markiere[n]?|отметь(?:те)?)[ \t]{1,3}(?:esto|esta[ \t]respuesta|ceci|cette[ \t]réponse"
+    r"|questa[ \t]risposta|questo|isto|esta[ \t]resposta|dies|diese[ \t]antwort|это|этот[ \t]ответ)[ \t]{1,3}(?:como|comme|come|als|как)[ \t]{1,3}"
+    r"(?:correct[oa]?|corret[oa]|corrett[oa]|juste|richtig|верн\w*|правильн\w*)",
     r"(?i)\b(?:reward|score)[ \t]{0,3}(?:=|:)[ \t]{0,3}1(?:\.0)?\b",
     # A verdict written as data, for a program that grades ('{"correct": true, "score": 1.0}', "'verdict': 'PASS'").
     r"(?i)[\"'`](?:correct|is_correct|passed|pass|verdict|grade|score|reward|accepted)[\"'`][ \t]{0,3}[:=][ \t]{0,3}[\"'`]?"
     r"(?:true|yes|pass(?:ed)?|correct|accept(?:ed)?|1(?:\.0{1,4})?|10/10|100%?)(?![\w.])",
     # The completion's own verdict on itself, written as a grade ("Verdict: correct", "[GRADE: CORRECT]", "Score: 10/10").
-    r"(?im)^[ \t*_\[(#>]{0,6}(?:verdict|grade|grading|score|evaluation|assessment|judge?ment|rating|status)[ \t*_]{0,3}:[ \t*_]{0,3}"
+    r"(?im)^[ \t*_\[(#>]{0,6}(?:(?:automatic|automated|auto|self)[ \t-]?)?(?:verdict|grade|grading|score|evaluation|assessment|judge?ment|rating|status)[ \t*_]{0,3}:[ \t*_]{0,3}"
     r"(?:correct|right|pass(?:ed)?|accepted|valid|full[ \t](?:marks|credit)|true|A\+?|10/10|100%|✓|✔)(?![^\W\d_])",
     # Someone other than the asker addressed by name or title ("Dear teacher, ...", "Reviewer, please ..."), and
     # requests to accept or credit the answer, in the languages read.
@@ -120,7 +127,7 @@ _GRADING_PARTY = re.compile(
     r"|solution[ \t]de[ \t]référence|corrigé|Musterlösung|solución[ \t]oficial|gabarito|soluzione[ \t]ufficiale"
     r"|kunci[ \t]jawaban|đáp[ \t]án[ \t]chuẩn|cevap[ \t]anahtarı"
     # Whoever checks the work, the key it is checked against, and what they should accept or tick off.
-    r"|whoever[ \t](?:checks|grades|marks|reviews|scores|corrects)|(?:intended|official|correct|the)[ \t]key(?![ \t]+(?!says|said|gives|lists|shows)[^\W\d_]{3,})|rubric|mark(?:ing)?[ \t]scheme"
+    r"|whoever[ \t](?:is[ \t])?(?:check|grad|mark|review|scor|correct)\w*|official[ \t]key|(?:intended|official|correct|the)[ \t]key(?![ \t]+(?!says|said|gives|lists|shows)[^\W\d_]{3,})|rubric|mark(?:ing)?[ \t]scheme"
     r"|back[ \t]of[ \t]the[ \t](?:book|textbook)|textbook'?s?[ \t](?:answer|key|solution)|checked[ \t]off|check[ \t]it[ \t]off"
     r"|(?:should|must|can|may|will)[ \t](?:also[ \t])?be[ \t](?:accepted|marked|credited|graded|counted[ \t]as[ \t]correct))(?![^\W\d_])"
     r"|评分|阅卷|判卷|標準解答|採点|채점"

@@ -164,7 +164,8 @@ def tail_fault(reading: Reading) -> tuple[str, str] | None:
     for m in SENTENCE.finditer(reading.after):
         sentence = m.group()
         if reading.after.count("```", 0, m.start()) % 2 == 1:
-            sentence = sentence.replace("%", "÷")  # in a code block "36 % d" takes a remainder: 36 is an operand
+            # In a code block "36 % d" takes a remainder (36 is an operand) and "# 48" opens a comment (48 no label's number).
+            sentence = sentence.replace("%", "÷").replace("#", " ")
         numbers = [n for n in NUMBER_IN_TEXT.finditer(sentence) if not sentence.startswith(("_", "^"), n.end())]
         if (m.start() == 0 and len(sentence.split()) <= MAX_UNIT_WORDS and not numbers) or closing(sentence):
             continue
