@@ -46,11 +46,9 @@ NOT_READ = {
     'blind5-0140': "a final statement without a marker ('f′(x) = 3x² + 2x') is cut at its last number",
     # The batch after it, scored unfixed (docs/MATH.md): right answers still refused after its general fixes.
     'blind6-0174': "a Greek sentence picking the option ('η σωστή απάντηση είναι η Β') is not read as a marker",
-    'blind6-0213': "after a first answer withdrawn in Chinese, the check '兔 12 只有 48 只脚' is read as the commitment: a hedge of 12 and 48",
     # The last batch, scored unfixed as the measure (docs/MATH.md): right answers refused.
     "blind8-0138": "a time of day in Hungarian words inside a sentence ('délután háromnegyed négykor ér véget')",
     "blind8-0157": "a temperature in Czech words ('osm stupňů pod nulou')",
-    "blind8-0160": "a temperature in Finnish words ('kahdeksan astetta pakkasta')",
 }
 # Rows labelled wrong that are still paid (listed in docs/MATH.md, "Limits"): no other row may be.
 KNOWN_PAID: dict[str, str] = {

@@ -222,3 +222,29 @@ def test_a_decimal_comma_restating_the_answer_is_no_second_value(prompt, complet
 ])
 def test_dot_grouped_money_with_its_sign_after_it(text, expected):
     assert normalize_text(text) == expected
+
+
+@pytest.mark.parametrize("prompt, completion, values", [
+    # a completion that writes no decimals of its own is read as its prompt writes them
+    ("Hoeveel is 1,25 + 1,25?", "Antwoord: 2.500", ("2500",)),
+    ("Bereken 12,5 ÷ 4.", "Antwoord: 3,125", ("3.125",)),
+    ("Bereken 12,5 ÷ 4.", "12.5 / 4 = 3.125", ("3.125",)),  # its own decimals decide
+    ("What is 1.25 + 1.25?", "Answer: 2.500", ("2.500",)),
+])
+def test_a_completion_without_decimals_of_its_own_reads_numbers_as_its_prompt(prompt, completion, values):
+    assert read(completion, prompt).values == values
+
+
+@pytest.mark.parametrize("text, expected", [
+    # below zero in the languages a temperature is asked in, in digits or in words read before
+    ("8 degrees below zero", "-8 degrees"),
+    ("Réponse : 8 degrés sous zéro", "Réponse : -8 degrés"),
+    ("Antwort: 8 Grad unter Null", "Antwort: -8 Grad"),
+    ("Respuesta: 8 °C bajo cero", "Respuesta: -8 °C"),
+    ("Vastaus: 8 astetta pakkasta.", "Vastaus: -8 astetta."),
+    ("Ответ: 8 градусов ниже нуля", "Ответ: -8 градусов"),
+    ("It is 8 degrees underground.", "It is 8 degrees underground."),
+    ("10 below the line", "10 below the line"),
+])
+def test_a_temperature_below_zero_is_negative_in_any_listed_language(text, expected):
+    assert normalize_text(text) == expected

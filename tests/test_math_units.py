@@ -70,3 +70,20 @@ def test_a_duration_gold_in_two_units_is_one_quantity_with_its_unit(math_plugin,
 ])
 def test_two_units_of_time_joined_ask_for_a_duration_not_a_count(prompt, one_unit):
     assert asks_one_unit(prompt) is one_unit
+
+
+_COLD = "At noon it was 5°C, then it fell 13 degrees. What is the temperature?"
+
+
+@pytest.mark.parametrize("prompt, answer, mismatch", [
+    # a temperature scale is its own unit: none stands for another
+    (_COLD, "-8 °C", False),
+    (_COLD, "-8 degrees Celsius", False),
+    (_COLD, "-8", False),
+    (_COLD, "-8 °F", True),
+    (_COLD, "-8 degrees Fahrenheit", True),
+    (_COLD, "-8 kelvin", True),
+    ("What is the temperature in Fahrenheit?", "46 °C", True),
+])
+def test_a_temperature_in_another_scale_is_another_unit(prompt, answer, mismatch):
+    assert unit_mismatch(prompt, answer) is mismatch

@@ -517,8 +517,7 @@ def visible_text(text: str, max_scan_chars: int = MAX_SCAN_CHARS) -> str | None:
     if _cut_off_in_a_loop(text):
         return None  # "The answer is 12. The answer is 12. The answer is 1": generation stopped mid-repeat
     spelled = spell_numbers(text[-_SPELLED_CHARS:])
-    if "below" in spelled or "Below" in spelled:
-        spelled = below_zero(spelled)  # "eight degrees below zero": the number was a word until now
+    spelled = below_zero(spelled)  # "eight degrees below zero", "kahdeksan astetta pakkasta": the number was a word until now
     return text[:-_SPELLED_CHARS] + spelled
 
 

@@ -31,6 +31,7 @@ from fractions import Fraction
 
 from reward_plugins.math.number_words import number_from_words
 from reward_plugins.math.scale_words import read_scales
+from reward_plugins.math.units import DEGREE_WORDS
 
 # Zero-width characters and the marks of writing direction ("\u200f3 מיליון").
 _INVISIBLE = re.compile("[\u00ad\u200b-\u200f\u061c\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\ufe0f]")
@@ -96,7 +97,14 @@ _DASH_MINUS = re.compile(r"(?<![\w)\]}.,])[\u2012\u2013\u2014\u2015\ufe63\uff0d]
 # "8 degrees below zero": a negative number in words.
 # 1,80,00,000 / 12,34,567: Indian digit grouping (lakh, crore) in running text.
 _INDIAN_GROUPS = re.compile(r"(?<![\d,.(\[{])\d{1,2}(?:,\d{2})+,\d{3}(?![\d,])")
-_BELOW_ZERO = re.compile(r"(?i)(?<![\d.,-])(\d+(?:[.,]\d+)?)([ \t]{0,2}(?:°[ \t]?[CFK]?|degrees?(?:[ \t]+(?:Celsius|Fahrenheit|C|F))?)?)[ \t]{1,3}below[ \t]+(?:zero|freezing|0(?![\d.,]\d))")
+# The words for "below zero" of the languages a temperature is often asked in ("8 degrés sous
+# zéro", "8 Grad unter Null", "8 astetta pakkasta").
+_DEGREE_WORDS = "|".join(sorted(DEGREE_WORDS, key=len, reverse=True))
+_BELOW_WORDS = (r"below[ \t]+(?:zero|freezing|0(?![\d.,]\d))|sous[ \t]+z[ée]ro|unter[ \t]+(?:Null|dem[ \t]+Gefrierpunkt)"
+                r"|bajo[ \t]+cero|abaixo[ \t]+de[ \t]+zero|sotto[ \t]+(?:lo[ \t]+)?zero|poniżej[ \t]+zera|ниже[ \t]+нуля"
+                r"|onder[ \t]+(?:nul|het[ \t]+vriespunt)|under[ \t]+(?:noll|nul|null|frysepunktet)|pod[ \t]+nulou"
+                r"|sıfırın[ \t]+altında|di[ \t]+bawah[ \t]+nol|fagypont[ \t]+alatt|pakkasta")
+_BELOW_ZERO = re.compile(rf"(?i)(?<![\d.,-])(\d+(?:[.,]\d+)?)([ \t]{{0,2}}(?:°[ \t]?[CFK]?|(?:{_DEGREE_WORDS})(?:[ \t]+(?:Celsius|Fahrenheit|C|F))?)?)[ \t]{{1,3}}(?:{_BELOW_WORDS})(?!\w)")
 # Struck-through or switched-off content: ~~12~~, \sout{12}, <del>12</del>, \iffalse ... \fi.
 _STRUCK = re.compile(r"~~[^~\n]{1,200}~~|\\(?:sout|st|xout)\{[^{}]{0,200}\}|<(del|s|strike)>[^<]{0,200}</\1>|\\iffalse\b.{0,2000}?\\fi\b", re.DOTALL)
 # \text{The answer is } written inside the answer's box.
@@ -274,6 +282,17 @@ def _in_own_convention(text: str) -> str:
     return _ONE_SIGN.sub(_comma_decimal, text)
 
 
+def in_prompt_convention(text: str, prompt: str) -> str:
+    """``text`` with its numbers of one separator read as the prompt writes its decimals, where ``text`` itself
+    writes none: "Antwoord: 2.500" for "Hoeveel is 1,25 + 1,25?" is 2500 and "3,125" is 3.125, as a reader of that
+    prompt reads them."""
+    if "," not in prompt or not _ONE_SIGN.search(text) or _COMMA_DECIMALS.search(text) or _POINT_DECIMALS.search(text):
+        return text
+    if not _COMMA_DECIMALS.search(prompt) or _POINT_DECIMALS.search(prompt):
+        return text
+    return _ONE_SIGN.sub(_comma_decimal, text)
+
+
 def _comma_decimal(m: re.Match) -> str:
     if m[2] == ",":
         return f"{m[1]}.{m[3]}"
@@ -289,7 +308,7 @@ _PERCENT_WORD = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)[ \t]?(?:percent|per[ \t]c
 
 
 def below_zero(text: str) -> str:
-    """"8 degrees below zero" read as -8 degrees."""
+    """"8 degrees below zero" read as -8 degrees, in the languages of :data:`_BELOW_WORDS` too ("8 degrés sous zéro")."""
     return _BELOW_ZERO.sub(r"-\1\2", text)
 
 
@@ -339,8 +358,7 @@ def normalize_text(text: str) -> str:
     if "," in text:
         text = _in_own_convention(text)
     text = _E_NOTATION.sub(r"\1 \\times 10^{\2}", text)
-    if "below" in text or "Below" in text:
-        text = below_zero(text)
+    text = below_zero(text)
     if "cent" in text or "Prozent" in text:
         text = _PERCENT_WORD.sub(r"\1\\%", text)  # escaped: inside math a bare % opens a comment
     if "\\overline" in text or "\\dot" in text:

@@ -20,7 +20,7 @@ from reward_plugins.math.clock import committed_time
 from reward_plugins.math.durations import asks_one_unit, read_durations
 from reward_plugins.math.extract import MAX_SCAN_CHARS, after_thinking, final_commitment, visible_text
 from reward_plugins.math.forms import asked_form, form_class
-from reward_plugins.math.normalize import MIXED_MARK
+from reward_plugins.math.normalize import MIXED_MARK, in_prompt_convention
 from reward_plugins.math.qualifiers import estimate_asked, without_estimates
 
 MAX_PROMPT_CHARS = 8000
@@ -72,6 +72,8 @@ def read(completion: str | None, prompt: str = "", extraction: str = "auto", max
     alphabet, options = option_letters(prompt) if prompt else option_letters("")
     raw = completion[-max_scan_chars:] if isinstance(completion, str) else None
     visible = visible_text(raw, max_scan_chars) if raw and raw.strip() else None
+    if visible is not None and prompt:
+        visible = in_prompt_convention(visible, prompt)  # "2.500" for a prompt that writes "1,25": 2500
     if visible is not None and not asks_one_unit(prompt):
         visible = read_durations(visible)  # "2 h 30 min" is one quantity, unless the prompt asks for a count of one unit
     if visible is not None and options:

@@ -34,15 +34,23 @@ for _kind, _table in {
     # Currencies have no fixed ratio: each is its own kind, so one never stands for another.
     "euro": {"euro": 1, "€": 1}, "pound_sterling": {"pence": 1, "£": 100}, "yen": {"yen": 1, "¥": 1},
     "rupee": {"rupee": 1, "₹": 1},
+    # Temperature scales have offsets, not ratios: each is its own kind, so one never stands for another.
+    "celsius": {"°C": 1, "celsius": 1, "Celsius": 1}, "fahrenheit": {"°F": 1, "fahrenheit": 1, "Fahrenheit": 1},
+    "kelvin": {"kelvin": 1, "Kelvin": 1},
     "speed": {"m/s": 1, "km/h": Fraction(1000, 3600), "km/hr": Fraction(1000, 3600), "kph": Fraction(1000, 3600),
               "mph": Fraction(1609344, 3600000), "ft/s": Fraction(3048, 10000)},
 }.items():
     for _name, _size in _table.items():
         _UNITS[_name] = (_kind, Fraction(_size))
 
-# The units' names as words (lower case), for a reader of the words after an answer: these, and the names of
-# time's units in every CLDR language ("jam", "menit", "saat", "godzin").
-UNIT_NAMES = frozenset(name.lower() for name in _UNITS if name.isalpha()) | frozenset(
+# The word for degrees (of temperature or angle) in the languages a temperature is often asked in.
+DEGREE_WORDS = frozenset("""
+degree degrees degré degrés grad grade grado grados grau graus gradi stopni stopnie stopień stopnia градус градуса
+градусов graden grader stupeň stupně stupňů derece derajat fok fokkal astetta aste
+""".split())
+# The units' names as words (lower case), for a reader of the words after an answer: these, the words for degrees
+# and the names of time's units in every CLDR language ("jam", "menit", "saat", "godzin").
+UNIT_NAMES = frozenset(name.lower() for name in _UNITS if name.isalpha()) | DEGREE_WORDS | frozenset(
     name.lower() for name in DURATION_WORDS if name.isalpha() and len(name) >= 3)
 
 _QUANTITY = r"(-?\d+(?:\.\d+)?)[ \t]{0,2}([A-Za-z]{1,12}?)s?"
@@ -84,8 +92,9 @@ _ASKED = re.compile(rf"(?i)\b(?:in|into|how[ \t]+many)[ \t]+(?:units[ \t]+of[ \t
 _CURRENCY = re.compile(r"^[ \t]*(?:(\\\$|€|£|¥|₹)[ \t]?-?\d|-?[\d.,]+[ \t]?(\\\$|€|£|¥|₹)(?!\w))")
 _CURRENCY_IN = re.compile(r"(\$|€|£|¥|₹)[ \t]?\d")
 _CURRENCIES = frozenset({"money", "euro", "pound_sterling", "yen", "rupee"})
+_TEMPERATURES = frozenset({"celsius", "fahrenheit", "kelvin"})
 _ANSWER_UNIT = re.compile(
-    rf"^[ \t]*-?[\d.,]+[ \t]*(?:\\[ ,;]|~)?[ \t]*(?:\\(?:text|mathrm)\{{[ \t]*)?(?:({_UNIT_NAMES})(?:e?s)?|([mhsgLl]))(?![\w/]){_PER}"
+    rf"^[ \t]*-?[\d.,]+[ \t]*(?:\\[ ,;]|~)?[ \t]*(?:\\(?:text|mathrm)\{{[ \t]*)?(?:degrees?[ \t]+)?(?:({_UNIT_NAMES})(?:e?s)?|([mhsgLl]))(?![\w/]){_PER}"
 )
 # A rate of a length per a time is a speed, whatever its units are called ("miles per hour" is mph).
 _RATE_KINDS = {("length", "time"): "speed"}
@@ -140,8 +149,8 @@ def unit_mismatch(prompt: str, answer: str) -> bool:
 
 
 def _quantity(kind: str) -> str:
-    """The quantity a kind of unit measures: every currency measures money."""
-    return "money" if kind in _CURRENCIES else kind
+    """The quantity a kind of unit measures: every currency measures money, every temperature scale temperature."""
+    return "money" if kind in _CURRENCIES else "temperature" if kind in _TEMPERATURES else kind
 
 
 _LEADING_VALUE = re.compile(r"[ \t]*(?:\\\$|[€£¥₹])?[ \t]*(?:-?\d+[ \t]*/[ \t]*\d+|-?[\d.,]+|\\frac\{\d+\}\{\d+\})[ \t]*(?:\\(?:text|mathrm)\{[ \t]*)?([^\W\d_]{1,20}\.?)")
