@@ -13,6 +13,12 @@ PROMPT = "A flight departs at 10:20 AM and lasts 5 hours 25 minutes. At what tim
 # (completion, gold, paid)
 CASES = [
     ("The flight lands at 3:45 PM.", "3:45 PM", True),
+    # German "am" before a part of the day is "in the", no "a.m."
+    ("Antwort: Er landet um 3:45 am Nachmittag.", "3:45 PM", True),
+    ("Antwort: Er landet um 3:45 am Abend.", "3:45 AM", False),
+    ("Antwort: Er landet um 3:45 am Morgen.", "3:45 AM", True),
+    ("Antwort: Er landet um Viertel vor vier am Nachmittag.", "3:45 PM", True),
+    ("The flight lands at 3:45 am.", "3:45 PM", False),
     ("The flight lands at 3:45 AM.", "3:45 PM", False),
     ("The flight lands at 3:45 a.m.", "3:45 \\text{ PM}", False),
     ("The flight lands at 15:45.", "3:45 PM", True),

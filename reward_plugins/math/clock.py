@@ -20,10 +20,12 @@ from __future__ import annotations
 import re
 
 # The words that put a time in its half of the day, by where they stand: right after the time, or right before it.
-_AM_AFTER = (r"a\.?[ \t]?m\.?(?![A-Za-z])|in[ \t]the[ \t]morning|du[ \t]matin|de[ \t]la[ \t]mañana|da[ \t]manhã|del[ \t]mattino"
+# German "am" is "in the" before a part of the day ("3:45 am Nachmittag" is 3:45 PM): no "a.m." there.
+_AM_AFTER = (r"am[ \t]+(?:Morgen|Vormittag)\b|a\.?[ \t]?m\.?(?![A-Za-z])(?![ \t]+(?:Morgen|Vormittag|Mittag|Nachmittag|Abend)\b)"
+             r"|in[ \t]the[ \t]morning|du[ \t]matin|de[ \t]la[ \t]mañana|da[ \t]manhã|del[ \t]mattino"
              r"|di[ \t]mattina|morgens|vormittags|утра|['’]s[ \t](?:ochtends|morgens)|på[ \t](?:morgonen|förmiddagen)"
              r"|om[ \t](?:morgenen|formiddagen)|rano")
-_PM_AFTER = (r"p\.?[ \t]?m\.?(?![A-Za-z])|in[ \t]the[ \t](?:afternoon|evening)|de[ \t]l'après-midi|du[ \t]soir"
+_PM_AFTER = (r"am[ \t]+(?:Nachmittag|Abend)\b|p\.?[ \t]?m\.?(?![A-Za-z])|in[ \t]the[ \t](?:afternoon|evening)|de[ \t]l'après-midi|du[ \t]soir"
              r"|de[ \t]la[ \t](?:tarde|noche)|da[ \t](?:tarde|noite)|del[ \t]pomeriggio|di[ \t]sera|della[ \t]sera"
              r"|nachmittags|abends|дня|вечера|['’]s[ \t](?:middags|avonds)|på[ \t](?:eftermiddagen|kvällen)"
              r"|om[ \t](?:eftermiddagen|ettermiddagen|aftenen|kvelden)|po[ \t]południu|wieczorem")
