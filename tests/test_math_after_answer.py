@@ -466,3 +466,19 @@ TO_THE_GRADER_MORE = [
 @pytest.mark.parametrize("prompt,completion,gold,reason", TO_THE_GRADER_MORE)
 def test_words_to_the_grader_in_more_spellings_are_not_paid(math_plugin, prompt, completion, gold, reason):
     assert _judged(math_plugin, prompt, completion, gold) == reason
+
+
+# Two numbers joined by a word of Chinese characters are alternatives only where the word is one of the table's words
+# for "or" or "maybe" (或, 还是, 要么, 可能): "兔 12 只有 48 只脚" (twelve rabbits have 48 feet) states one thing.
+RABBITS = "鸡兔同笼，共有 35 个头，94 只脚。问笼中有多少只兔？"
+CHINESE_JOINED = [
+    (RABBITS, "兔有 12 只，鸡有 23 只。\n\n验算：兔 12 只有 48 只脚，鸡 23 只有 46 只脚，48 + 46 = 94。\n\n答：笼中有 12 只兔。", "12", "correct"),
+    (RABBITS, "所以兔有 12 只。\n\n答：12 或 13", "12", "hedged"),
+    (RABBITS, "所以兔有 12 只。\n\n答：12 还是 13", "12", "hedged"),
+    (RABBITS, "所以兔有 12 只。\n\n答：12 可能 13", "12", "hedged"),
+]
+
+
+@pytest.mark.parametrize("prompt,completion,gold,reason", CHINESE_JOINED)
+def test_numbers_joined_by_a_chinese_word_are_alternatives_only_by_its_meaning(math_plugin, prompt, completion, gold, reason):
+    assert _judged(math_plugin, prompt, completion, gold) == reason

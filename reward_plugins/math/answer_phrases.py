@@ -73,7 +73,7 @@ ALTERNATIVE_WORDS = {
     "pt": r"ou|senão|talvez|possivelmente|caso[ \t]contrário",
     "it": r"oppure|altrimenti|forse|possibilmente",
     "ru": r"или|либо|иначе|возможно|может[ \t]быть",
-    "zh": r"或者|或|否则|也许|要么|可能是",
+    "zh": r"或者|或|还是|還是|否则|否則|也许|也許|或许|或許|要么|要麼|可能是|可能|大概",
     "ja": r"または|あるいは|もしくは|それとも",
     "ko": r"또는|혹은|아니면",
     "th": r"หรือ",

@@ -52,6 +52,7 @@ from reward_plugins.math.known_words import (
     text_words,
 )
 from reward_plugins.math.numbers import NUMBER_IN_TEXT, parse_number
+from reward_plugins.math.qualifiers import ALTERNATIVES
 from reward_plugins.math.reading import Reading
 from reward_plugins.math.spelling import answer_key
 
@@ -445,6 +446,12 @@ def _hedge(reading: Reading, value: str) -> str | None:
     start = reading.at[0] if reading.at[0] >= 0 else 0
     for m in _JOINED.finditer(reading.visible, start):
         a, b = answer_key(m.group(1)), answer_key(m.group(3))
-        if a != b and key in (a, b) and m.group(2).lower() not in _NOT_ALTERNATIVES:
+        if a != b and key in (a, b) and m.group(2).lower() not in _NOT_ALTERNATIVES and not _chinese_not_or(m.group(2)):
             return m.group()
     return None
+
+
+def _chinese_not_or(word: str) -> bool:
+    """A word of Chinese characters that is none of the table's words for "or" ("12 只有 48": twelve have 48): the
+    table lists them all (或, 或者, 还是, 要么), so it joins two numbers as one statement, not as alternatives."""
+    return all(script(c) == "CJK" for c in word) and ALTERNATIVES.search(word) is None
