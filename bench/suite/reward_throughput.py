@@ -53,7 +53,7 @@ def symbolic_problems(n: int, rng: random.Random) -> list[dict]:
         if kind == 0:
             gold = f"{a}\\sqrt{{{b}}}"
             right = [f"\\sqrt{{{b}}} \\cdot {a}", gold, f"{a} \\sqrt{{{b}}}"]
-            # \sqrt{a^2 b} equals the gold but is not simplified where the gold is: unevaluated
+            # \sqrt{a^2 b} equals the gold but is not simplified where the gold is and simplifying is asked: unevaluated
             wrong = [f"{a + 1}\\sqrt{{{b}}}", f"\\sqrt{{{a * b}}}", f"\\sqrt{{{a * a * b}}}"]
         elif kind == 1:
             gold = f"x^2 + {a + b}x + {a * b}"
@@ -65,7 +65,8 @@ def symbolic_problems(n: int, rng: random.Random) -> list[dict]:
             wrong = [f"({-a}, {b})", f"[{-a}, {b}]"]
         completions = [(f"Simplifying step by step, the answer is $\\boxed{{{x}}}$.", 1) for x in right]
         completions += [(f"After expanding, the answer is \\boxed{{{x}}}.", 0) for x in wrong]
-        problems.append({"question": f"symbolic problem {k}", "answer": gold, "completions": completions})
+        question = f"symbolic problem {k}" + (": simplify" if kind == 0 else "")
+        problems.append({"question": question, "answer": gold, "completions": completions})
     return problems
 
 
