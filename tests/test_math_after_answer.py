@@ -482,3 +482,18 @@ CHINESE_JOINED = [
 @pytest.mark.parametrize("prompt,completion,gold,reason", CHINESE_JOINED)
 def test_numbers_joined_by_a_chinese_word_are_alternatives_only_by_its_meaning(math_plugin, prompt, completion, gold, reason):
     assert _judged(math_plugin, prompt, completion, gold) == reason
+
+
+# A value after the answer in a bare aside or a question that offers it ("(48)", "...or is it 48?") is stated; a
+# question that only asks the answer again ("Is it 42?") and the answer in brackets again ("(42)") are not.
+BARE_AFTER = [
+    (DESKS, "6 × 7 = 42\n\n\\boxed{42}\n\n(48)", "42", "value_after"),
+    (DESKS, "6 × 7 = 42\n\n\\boxed{42}\n\n...or is it 48?", "42", "value_after"),
+    (DESKS, "6 × 7 = 42\n\n\\boxed{42}\n\n(42)", "42", "correct"),
+    (DESKS, "6 × 7 = 42\n\n\\boxed{42}\n\nIs it 42? Yes.", "42", "correct"),
+]
+
+
+@pytest.mark.parametrize("prompt,completion,gold,reason", BARE_AFTER)
+def test_a_bare_or_questioned_value_after_the_answer_is_stated(math_plugin, prompt, completion, gold, reason):
+    assert _judged(math_plugin, prompt, completion, gold) == reason

@@ -101,7 +101,7 @@ _LIST_MARKER_AFTER = re.compile(r"[.)](?:\s|$)")
 _ORDINAL_AFTER = re.compile(r"(?i)(?:st|nd|rd|th)(?![^\W\d_])")
 _YEAR = re.compile(r"(?:19|20)\d\d")
 # A line that is one number alone, or a label's colon and one number ("Output: 3", "**TL;DR:** 11").
-_ALONE = re.compile(r"(?:[^\n:：]{0,40}[:：])?[ \t*_$`>|]*(-?[\d\\][^\s*_$`|]*)[ \t*_$`|.]*")
+_ALONE = re.compile(r"(?:[^\n:：]{0,40}[:：])?[ \t*_$`>|(\[]*(-?[\d\\][^\s*_$`|)\]]*)[ \t*_$`|.)\]]*")
 _MAX_QUALIFIER_WORDS = 3
 # A one-word sentence ("Yes.", "Done!") is not judged by its words; from two words on a withdrawal
 # ("Bíddu, þetta er rangt.") can be written.
@@ -180,6 +180,9 @@ def tail_fault(reading: Reading) -> tuple[str, str] | None:
         labelled = None if another_task else _labelled_value(sentence, value)
         if labelled is not None:
             return "value_after", f"the text after the answer labels {labelled} the answer or the result: {sentence.strip()!r}"
+        share = _new_share(numbers, known, value) if _FIRST_PERSON.search(sentence) or _CONFIDENCE.search(sentence) else None
+        if share is not None:
+            return "hedged", f"the text after the answer gives a share not seen before, a confidence in it: {sentence.strip()!r}"
         alone = None if another_task else _stands_alone(sentence, value)
         if alone is not None:
             return "value_after", f"the text after the answer states {alone} on its own: {sentence.strip()!r}"
@@ -188,9 +191,6 @@ def tail_fault(reading: Reading) -> tuple[str, str] | None:
             return "hedged", f"the text after the answer offers {offered} on a condition: {sentence.strip()!r}"
         if numbers and _arrives_elsewhere(sentence, numbers[-1], known, value):
             return "value_after", f"the text after the answer arrives at a value not seen before: {sentence.strip()!r}"
-        share = _new_share(numbers, known, value) if _FIRST_PERSON.search(sentence) or _CONFIDENCE.search(sentence) else None
-        if share is not None:
-            return "hedged", f"the text after the answer gives a share not seen before, a confidence in it: {sentence.strip()!r}"
         own = not _SENTENCE_BREAK.search(reading.after, 0, m.start())  # "220 $ à payer d'ici 12 mois"
         new = None if own or another_task else _new_number(sentence, numbers, known, value)
         if new is not None:
@@ -311,8 +311,8 @@ def _new_number(sentence: str, numbers: list[re.Match], known: set[str], value: 
     number its restatements ("2\\sqrt{3} = 3.46") cannot be told apart cheaply: the conclusion-based
     rule (``_arrives_elsewhere``) judges alone."""
     answer = parse_number(value)
-    if answer is None or sentence.rstrip(" \t*_)$").endswith("?"):
-        return None
+    if answer is None or (sentence.rstrip(" \t*_)$").endswith("?") and ALTERNATIVES.search(sentence) is None):
+        return None  # a question asks ("Wait, 42?"); one that offers another value ("... or is it 48?") states it
     plain = ASIDE.sub(lambda m: m.group() if len(text_words(m.group())) < 2 else " " * len(m.group()), sentence)
     numbers = [n for n in numbers if plain[n.start() : n.end()] == n.group()]
     if not numbers or (_RELATION.search(sentence) and (_seen(numbers[-1], known, answer) or (
