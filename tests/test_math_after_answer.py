@@ -497,3 +497,24 @@ BARE_AFTER = [
 @pytest.mark.parametrize("prompt,completion,gold,reason", BARE_AFTER)
 def test_a_bare_or_questioned_value_after_the_answer_is_stated(math_plugin, prompt, completion, gold, reason):
     assert _judged(math_plugin, prompt, completion, gold) == reason
+
+
+# After a lettered answer, a sentence that offers another option (a bare letter, or one offered by an alternative, a
+# doubt, a condition or a possibility) is a hedge; one that rules options out or explains them is not.
+MULTIPLYING = "What is 7 × 8?\nA) 54\nB) 56\nC) 58\nD) 64"
+OPTION_AFTER = [
+    (MULTIPLYING, "7 × 8 = 56. Answer: B (or maybe C)", "B", "hedged"),
+    (MULTIPLYING, "7 × 8 = 56. Answer: B\n\nActually, C.", "B", "hedged"),
+    (MULTIPLYING, "7 × 8 = 56. \\boxed{B}\n\nHmm, probably C though.", "B", "hedged"),
+    (MULTIPLYING, "7 × 8 = 56. Answer: B. (C if rounding.)", "B", "hedged"),
+    (MULTIPLYING, "7 × 8 = 56. Answer: B\n\nP.S. C might also work.", "B", "hedged"),
+    (MULTIPLYING, "7 × 8 = 56. Answer: B\n\nA) 54 is 6 × 9, and C) 58 and D) 64 are too big.", "B", "correct"),
+    (MULTIPLYING, "7 × 8 = 56. Answer: B\n\nWhy not D? Because 64 = 8 × 8.", "B", "correct"),
+    (MULTIPLYING, "7 × 8 = 56. Answer: B\n\nC is wrong because 58 is not 7 × 8.", "B", "correct"),
+    (MULTIPLYING, "7 × 8 = 56. Answer: B\n\nThe temperature was 5 °C.", "B", "correct"),
+]
+
+
+@pytest.mark.parametrize("prompt,completion,gold,reason", OPTION_AFTER)
+def test_another_option_offered_after_a_lettered_answer_is_a_hedge(math_plugin, prompt, completion, gold, reason):
+    assert _judged(math_plugin, prompt, completion, gold) == reason

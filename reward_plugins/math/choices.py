@@ -22,10 +22,11 @@ import re
 import unicodedata
 from functools import lru_cache
 
-from reward_plugins.math.answer_phrases import ANSWER_NOUNS, words
+from reward_plugins.math.answer_phrases import ALTERNATIVE_WORDS, ANSWER_NOUNS, CONDITIONAL, DOUBTS, compile_words, words
 from reward_plugins.math.candidates import SENTENCE_END
 from reward_plugins.math.numbers import NUMBER_IN_TEXT, parse_number
 from reward_plugins.math.spelling import spelling
+from reward_plugins.math.withdrawals import WRONG
 
 _MAX_PROMPT_CHARS = 8000
 # The prompt asks for the option's letter itself ("Answer with the letter only", "nur den Buchstaben"):
@@ -218,3 +219,31 @@ def _same(a: str, b: str) -> bool:
         return True  # "2cos(2x)" is "2\cos(2x)"
     x, y = parse_number(a), parse_number(b)
     return x is not None and y is not None and x.value == y.value
+
+
+# An option letter named in prose: a capital standing alone, not a variable or a unit ("C = 2πr", "°C", "f(C)");
+# "A" only in brackets or before one (else it is an article).
+_OPTION_MENTION = re.compile(r"(?<![A-Za-z°\\'’=+*/^_])(?:\(([A-J])\)|([B-HJ])\)?|(A)\))(?![A-Za-z'’]|[ \t]*[=(^_{])")
+# A sentence that offers what it names: an alternative, a doubt, a condition, or a possibility.
+_OFFERS = re.compile(words(ALTERNATIVE_WORDS) + "|" + compile_words(DOUBTS).pattern + "|" + compile_words(CONDITIONAL).pattern
+                     + r"|(?i:(?<![^\W\d_])(?:might|could|perhaps|actually)(?![^\W\d_]))", re.IGNORECASE)
+_MAX_BARE_WORDS = 3
+# A sentence that rules an option out ("Why not D?", "Not C: 58 = 2 × 29").
+_NOT = re.compile(r"(?i)(?<![^\W\d_])(?:not|no|nicht|pas|non|не|nie|niet|不是)(?![^\W\d_])")
+
+
+def other_option_offered(answer: str, after: str, options: dict[str, str]) -> str | None:
+    """Another option letter that the text after a lettered answer offers ("Answer: B" then "Actually, C.", "(or maybe
+    C)", "probably C though", "C if rounding", "C might also work"): in a sentence of a few words, or one that
+    offers it by an alternative, a doubt, a condition or a possibility, and does not judge it wrong ("C is wrong")."""
+    committed = named_options(answer, answer, options) if options else set()
+    if not committed:
+        return None
+    for sentence in SENTENCE_END.split(after):
+        letters = {next(g for g in m.groups() if g) for m in _OPTION_MENTION.finditer(sentence)} & set(options)
+        others = letters - committed
+        if not others or WRONG.search(sentence) or _NOT.search(sentence):
+            continue
+        if len(sentence.split()) <= _MAX_BARE_WORDS or _OFFERS.search(sentence):
+            return sorted(others)[0]
+    return None

@@ -46,6 +46,7 @@ from reward_plugins.math.answer_phrases import (
     ALTERNATIVE_WORDS, ANSWER_NOUNS, APPROXIMATIONS, CHECKS, DOUBTS, ESTIMATES, closing, compile_words, words,
 )
 from reward_plugins.math.answer_sentence import MAX_UNIT_WORDS, answer_head, unread_answer
+from reward_plugins.math.choices import other_option_offered
 from reward_plugins.math.final_statement import LATEX_COMMAND, same_value
 from reward_plugins.math.known_words import (
     COMMON_WORDS, ENGLISH_SHAPED, INTRODUCES, MARKUP, MIN_READ_WORDS, READ_SCRIPTS, SENTENCE, UNSPACED_SCRIPTS, read_language_word, script,
@@ -148,6 +149,9 @@ def tail_fault(reading: Reading) -> tuple[str, str] | None:
     hedge = _hedge(reading, value)
     if hedge is not None:
         return "hedged", f"two values are offered: {hedge!r}"
+    option = other_option_offered(reading.answer, reading.after, dict(reading.options))
+    if option is not None:
+        return "hedged", f"option {option} is offered after the answer"
     if not reading.estimate_asked:
         word = _qualifier(reading, value)
         if word is not None:
