@@ -25,15 +25,37 @@ def tiny_model_dir(tmp_path_factory) -> str:
     return build_tiny_model(tmp_path_factory.mktemp("tiny-llama"))
 
 
+LOAD_DEFAULT_MODEL = "from trl_grpo_ext.setup.models import load_default_model\nprint(load_default_model()[0].num_parameters())"
+
+
 @pytest.fixture(scope="session")
-def model_cache(tmp_path_factory):
-    """A cache directory holding the embedded SmolLM2 model, converted once for the whole session."""
+def two_processes_converting(tmp_path_factory):
+    """The session's one conversion of the embedded model, made by two processes loading it into one fresh cache at
+    the same time: the cache, each process's ``(stdout, stderr, exit status)`` and the names in the cache once both
+    ended. ``test_models.py`` checks what the race left; ``model_cache`` hands the cache on, so the race costs no
+    conversion of its own."""
+    import subprocess
+    import sys
+
     from trl_grpo_ext.setup import models
 
     cache = tmp_path_factory.getbasetemp() / "model-cache"
+    env = dict(os.environ, **{models.CACHE_ENV: str(cache)})
+    procs = [subprocess.Popen([sys.executable, "-c", LOAD_DEFAULT_MODEL], env=env, stdout=subprocess.PIPE,
+                              stderr=subprocess.PIPE, text=True) for _ in range(2)]
+    results = [p.communicate(timeout=600) + (p.returncode,) for p in procs]
+    return cache, results, sorted(p.name for p in cache.iterdir()) if cache.is_dir() else []
+
+
+@pytest.fixture(scope="session")
+def model_cache(two_processes_converting):
+    """A cache directory holding the embedded SmolLM2 model, converted once for the whole session."""
+    from trl_grpo_ext.setup import models
+
+    cache = two_processes_converting[0]
     with pytest.MonkeyPatch.context() as mp:
         mp.setenv(models.CACHE_ENV, str(cache))
-        models.default_model_path()
+        models.default_model_path()  # a no-op after the race; converts here if it failed (test_models.py says so)
     return cache
 
 

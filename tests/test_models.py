@@ -3,10 +3,7 @@ loaded from there afterwards, safe when two processes convert at once, and a cle
 when the wheel is missing."""
 
 import json
-import os
-import subprocess
 import sys
-import textwrap
 
 import pytest
 
@@ -103,26 +100,12 @@ def test_foreign_incomplete_directory_is_not_overwritten(tmp_path, monkeypatch):
         models.default_model_path()
 
 
-@pytest.mark.slow
-def test_two_processes_converting_at_once_share_one_complete_checkpoint(tmp_path):
-    cache = tmp_path / "fresh-cache"
-    script = textwrap.dedent(
-        """
-        from trl_grpo_ext.setup.models import load_default_model
-        model, tokenizer = load_default_model()
-        print(model.num_parameters())
-        """
-    )
-    env = dict(os.environ, **{models.CACHE_ENV: str(cache)})
-    procs = [
-        subprocess.Popen([sys.executable, "-c", script], env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-        for _ in range(2)
-    ]
-    results = [p.communicate(timeout=600) + (p.returncode,) for p in procs]
+def test_two_processes_converting_at_once_share_one_complete_checkpoint(two_processes_converting):
+    _, results, names = two_processes_converting  # the session's conversion: two fresh processes, one fresh cache
     for out, err, code in results:
         assert code == 0, err[-2000:]
         assert out.strip().splitlines()[-1] == "134515008"
-    assert sorted(p.name for p in cache.iterdir() if not p.name.endswith(".lock")) == ["SmolLM2-135M-Instruct"]
+    assert [name for name in names if not name.endswith(".lock")] == ["SmolLM2-135M-Instruct"]
 
 
 def test_held_out_accuracy_batched_greedy_matches_one_by_one(use_cache):
