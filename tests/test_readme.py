@@ -110,6 +110,19 @@ def run(command: str, env: dict[str, str]) -> subprocess.CompletedProcess:
     return subprocess.run(["bash", "-c", command], cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
 
 
+@pytest.fixture(scope="module")
+def ran(readme_env):
+    """``ran(command)``: the command's result in the reader's environment, run once however many tests read it."""
+    results: dict[str, subprocess.CompletedProcess] = {}
+
+    def result(command: str) -> subprocess.CompletedProcess:
+        if command not in results:
+            results[command] = run(command, readme_env)
+        return results[command]
+
+    return result
+
+
 def test_the_readme_is_read_in_five_minutes():
     lines = len(TEXT.splitlines())
     assert lines <= MAX_LINES, f"README.md has {lines} lines; move detail to docs/ (at most {MAX_LINES})"
@@ -138,23 +151,23 @@ def test_every_command_shown_is_run_or_excluded_with_a_reason():
     "command",
     [pytest.param(c, marks=pytest.mark.slow) if c in SLOW else c for c in RUN],
 )
-def test_a_command_shown_runs_as_printed(command, readme_env):
-    result = run(command, readme_env)
+def test_a_command_shown_runs_as_printed(command, ran):
+    result = ran(command)
     assert result.returncode == 0, (
         f"`{command}` exited {result.returncode}:\n{result.stdout[-2000:]}{result.stderr[-2000:]}"
     )
 
 
 @pytest.mark.parametrize("command_start", ["trl-grpo-ext audit", "trl-grpo-ext explain"])
-def test_the_output_shown_is_what_the_command_prints(command_start, readme_env):
+def test_the_output_shown_is_what_the_command_prints(command_start, ran):
     [command] = [c for c in RUN if c.startswith(command_start)]
-    printed = [line.rstrip() for line in run(command, readme_env).stdout.splitlines()]
+    printed = [line.rstrip() for line in ran(command).stdout.splitlines()]
     missing = [line for line in shown_output(command_start) if not any(shows(line, p) for p in printed)]
     assert not missing, f"README shows lines `{command}` does not print: {missing}"
 
 
-def test_the_plugin_shown_is_listed_by_its_entry_point(readme_env):
-    listed = run("trl-grpo-ext rewards list", readme_env).stdout
+def test_the_plugin_shown_is_listed_by_its_entry_point(ran):
+    listed = ran("trl-grpo-ext rewards list").stdout
     assert re.search(r"^boxed_answer\s+my-rewards\s", listed, re.MULTILINE), listed
 
 
