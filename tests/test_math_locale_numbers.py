@@ -248,3 +248,8 @@ def test_a_completion_without_decimals_of_its_own_reads_numbers_as_its_prompt(pr
 ])
 def test_a_temperature_below_zero_is_negative_in_any_listed_language(text, expected):
     assert normalize_text(text) == expected
+
+
+def test_an_enumeration_comma_lists_numbers_and_writes_no_decimal_comma():
+    # "2400、3000" is two numbers; read as "2400,3000" it would make the text's decimals commas and 5,400 be 5.4
+    assert normalize_text("800 × 3 = 2400、3000 + 2400 = 5400\n答え：5,400円").endswith("答え:5,400円")

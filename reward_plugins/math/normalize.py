@@ -315,6 +315,8 @@ def below_zero(text: str) -> str:
 def _symbol(m: re.Match) -> str:
     # A command ("\infty ") keeps its space only before a letter: "[2, \infty )" is read as cut short.
     latex = _SYMBOLS[m.group()]
+    if m.group() == "、":
+        return latex  # the enumeration comma keeps its space: "2400、3000" lists two numbers, it writes no decimal comma
     return latex if m.string[m.end() : m.end() + 1].isalpha() else latex.rstrip(" ")
 
 
