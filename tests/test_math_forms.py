@@ -201,3 +201,15 @@ LANGUAGE_OF_THE_PROMPT = [
 @pytest.mark.parametrize("prompt,listed", LANGUAGE_OF_THE_PROMPT)
 def test_a_prompt_is_in_another_language_only_on_evidence(prompt, listed):
     assert reads_language(prompt) is listed
+
+
+@pytest.mark.parametrize("completion, gold, reason", [
+    # a number's base is part of it (math-verify drops the subscript): another base is another number
+    ("Answer: $1101_2$", "1101_2", "correct"),
+    ("Answer: $1101$ (base 2)", "1101_2", "correct"),
+    ("Answer: $1101_3$", "1101_2", "wrong_form"),
+    ("Answer: 1101 (base 3)", "1101_2", "wrong_form"),
+    ("Answer: $1A3_{16}$", "1A3_{16}", "correct"),
+])
+def test_a_number_in_another_base_is_another_number(math_plugin, completion, gold, reason):
+    assert math_plugin.explain("Express $13$ in base $2$.", completion, gold)["reason"] == reason

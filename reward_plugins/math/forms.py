@@ -241,6 +241,9 @@ def form_fault(asked: str | None, gold_class: str, answer_class: str, answer: st
     ("fraction irréductible", "gekürzt", "simplify") and the gold is in lowest terms; so is a mixed number's fraction,
     as ``written`` (the completion's end) shows it ("2 6/10" is read as its value 13/5)."""
     answer = _without_unit(answer)
+    bases = [_BASE.fullmatch(_compact(x)) for x in (gold, answer)]
+    if all(bases) and int(bases[0].group(1)) != int(bases[1].group(1)):
+        return f"a number in base {bases[1].group(1)} where the gold is in base {bases[0].group(1)}"  # math-verify drops the base
     if asked == UNREAD:  # a form may have been asked in words not read: the gold's form, where a prompt could ask for it
         asked = gold_class if gold_class in _ASKABLE else None
         if asked == "percent" and answer_class in ("integer", "decimal"):
@@ -294,6 +297,8 @@ def _lowest_terms(s: str) -> bool | None:
     return gcd(numerator, denominator) == 1
 
 
+# A number written in a base: its digits and the base as a subscript ("1101_2", "1A3_{16}").
+_BASE = re.compile(r"-?[0-9A-Z]{1,60}_\{?(\d{1,2})\}?")
 UNDONE = "an operation between numbers left undone where the gold is a number"
 # The forms a prompt asks for by name, and an expression with no quotient left ("simplify", "cancel").
 _ASKABLE = frozenset({"fraction", "mixed", "percent", "scientific", "radical", "ratio", "rational", "expression"})

@@ -258,6 +258,8 @@ _GLUED_CODE = re.compile(r"(?<![A-Za-z])(Rp|Rs|kr|zł|TL|CHF|USD|EUR|IDR|INR|VND
 _SPACE_GROUPS = re.compile(r"[1-9](?<![\d.,{][1-9])\d{0,2}(?: \d{3})+(?!\d| \d)")
 # Thousands grouped by a LaTeX space ("12\,000", "1\ 250\ 000"): the digits of one number.
 _LATEX_GROUPS = re.compile(r"(?<=\d)(?:\\[,;! ]|~)(?=\d{3}(?!\d))")
+# A number labelled with its base in parentheses ("$1101$ (base 2)", "1A3 (base 16)"): the base is its subscript.
+_BASE_LABEL = re.compile(r"(?<![\w.])(\d[0-9A-F]{0,40}|[A-F][0-9A-F]{0,40})(\$?)[ \t]{0,2}\([ \t]{0,2}base[ \t]{1,2}(\d{1,2})[ \t]{0,2}\)")
 # A percent sign before its number, as Turkish and Basque write it ("%37,5"): after it, as a reader reads it.
 _PERCENT_FIRST = re.compile(r"(?<![\w\\%])%(\d{1,15}(?:[.,]\d{1,15})?)(?![\d%])")
 # The Arabic script's decimal and thousands signs ("۳٫۵", "١٬٢٥٠") and its percent sign.
@@ -355,6 +357,8 @@ def normalize_text(text: str) -> str:
         text = _LATEX_GROUPS.sub("", text)
     if "%" in text:
         text = _PERCENT_FIRST.sub(r"\1%", text)
+    if "base" in text:
+        text = _BASE_LABEL.sub(r"\1_{\3}\2", text)
     text = _SPACE_GROUPS.sub(lambda m: m.group().replace(" ", ""), text)
     text = read_scales(text)  # "15,25 juta", "283,25 tys.", "4 लाख": one number each
     if "," in text:
