@@ -518,3 +518,27 @@ OPTION_AFTER = [
 @pytest.mark.parametrize("prompt,completion,gold,reason", OPTION_AFTER)
 def test_another_option_offered_after_a_lettered_answer_is_a_hedge(math_plugin, prompt, completion, gold, reason):
     assert _judged(math_plugin, prompt, completion, gold) == reason
+
+
+# A word with an adverb's ending in a language read beside the value says how sure or exact it is ("42 supposedly",
+# "42 presumiblemente", "42 mutmaßlich"); adverbs that affirm the value or give its rate, nouns that end alike
+# ("family"), and the words of another clause ("carefully: \\boxed{42}") are not; idioms of estimate are listed.
+ADVERB_BESIDE = [
+    (DESKS, "6 × 7 = 42\n\nAnswer: 42 supposedly", "42", "qualified"),
+    (DESKS, "6 × 7 = 42\n\nThe answer is supposedly 42.", "42", "qualified"),
+    (DESKS, "6 × 7 = 42\n\nAnswer: 42 conceivably", "42", "qualified"),
+    (DESKS, "6 × 7 = 42\n\nRespuesta: 42 presumiblemente", "42", "qualified"),
+    (DESKS, "6 × 7 = 42\n\nRéponse : 42 vraisemblablement", "42", "qualified"),
+    (DESKS, "6 × 7 = 42\n\nAntwort: 42 mutmaßlich", "42", "qualified"),
+    (DESKS, "6 × 7 = 42\n\nОтвет: 42 предположительно", "42", "qualified"),
+    (DESKS, "6 × 7 = 42\n\nRespuesta: 42 y pico", "42", "no_answer"),  # an estimate: no value committed to
+    (DESKS, "6 × 7 = 42\n\nRéponse : 42 grosso modo", "42", "no_answer"),
+    (DESKS, "6 × 7 = 42\n\nAnswer: 42 desks exactly.", "42", "correct"),
+    (DESKS, "6 × 7 = 42\n\nAnswer: 42 family desks", "42", "correct"),
+    (DESKS, "6 × 7 = 42\n\nThe answer is \\boxed{41}. Actually let me recheck it carefully: \\boxed{42}", "42", "correct"),
+]
+
+
+@pytest.mark.parametrize("prompt,completion,gold,reason", ADVERB_BESIDE)
+def test_an_adverb_beside_the_value_qualifies_it(math_plugin, prompt, completion, gold, reason):
+    assert _judged(math_plugin, prompt, completion, gold) == reason

@@ -141,7 +141,8 @@ APPROXIMATIONS = {
 # Right after a number: it is an estimate ("12个左右", "12개 정도", "60 くらい").
 APPROXIMATIONS_AFTER = {
     "spaced": r"or[ \t]so|ish|give[ \t]or[ \t]take|more[ \t]or[ \t]less|or[ \t]thereabouts|approximately|approx|roughly|plus[ \t]or[ \t]minus|"
-    r"à[ \t]peu[ \t]près|más[ \t]o[ \t]menos|mais[ \t]ou[ \t]menos|più[ \t]o[ \t]meno|o[ \t]giù[ \t]di[ \t]lì|environ|ungefähr|circa|aproximadamente|примерно|تقريبا|تقريباً|लगभग|정도|쯤|가량",
+    r"à[ \t]peu[ \t]près|más[ \t]o[ \t]menos|mais[ \t]ou[ \t]menos|più[ \t]o[ \t]meno|o[ \t]giù[ \t]di[ \t]lì|grosso[ \t]modo|"
+    r"y[ \t]pico|e[ \t]poucos?|et[ \t]quelques|und[ \t]ein[ \t]paar|grob|zowat|om[ \t]en[ \t]nabij|с[ \t]хвостиком|с[ \t]лишним|environ|ungefähr|circa|aproximadamente|примерно|تقريبا|تقريباً|लगभग|정도|쯤|가량",
     "unspaced": r"左右|上下|前後|くらい|ぐらい|程度|ほど",
 }
 

@@ -64,8 +64,9 @@ def unread_answer(reading: Reading, value: str) -> list[str]:
     slot = (rest.group() if rest is not None else "") + " " + slot
     slot_words = _own_words(slot, prompt_words)[: 2 * MAX_UNIT_WORDS]
     unknown = [w for w in head[-MAX_UNIT_WORDS:] + slot_words if not known_word(w) and not _answer_word(w)
-               and not (reading.estimate_asked and _ESTIMATE_WORD.fullmatch(w))  # "körülbelül 28,3" where rounding is asked
-               and not _tabled_word(w)]
+               and not (reading.estimate_asked and _ESTIMATE_WORD.fullmatch(w))]  # "körülbelül 28,3" where rounding is asked
+    markers = [w for w in text_words(answer_head(reading, value)) if _answer_word(w)]
+    unknown = [] if _of_one_tabled_language(unknown, markers) else unknown
     if not unknown:
         return []
     # The sentence's words the prompt holds count as known ones: the grader reads the question.
@@ -87,11 +88,18 @@ def unread_answer(reading: Reading, value: str) -> list[str]:
         not read_language_word(w) if script(w[0]) in _WORDFREQ_SCRIPTS else scripts.count(script(w[0])) < MIN_READ_WORDS)]
 
 
-def _tabled_word(w: str) -> bool:
-    """A word in common use in a language whose words of estimate and doubt the tables list
-    (:data:`~reward_plugins.math.known_words.BESIDE_LANGUAGES`), and none of those words: a unit or a counted thing
-    ("boya kalemi", "मील प्रति घंटा", "دولارًا"), where a qualifier of that language would have been read."""
-    return in_common_use(w, BESIDE_LANGUAGES) and not _ESTIMATE_WORD.fullmatch(w) and not _DOUBT_WORD.search(w)
+def _of_one_tabled_language(words: list[str], markers: list[str]) -> bool:
+    """Whether the words beside a value are all words in common use of one language whose words of estimate and doubt
+    the tables list (:data:`~reward_plugins.math.known_words.BESIDE_LANGUAGES`), the language of the answer's marker
+    where it has one, and none of those words: a unit or a counted thing ("Cevap: 55 boya kalemi", "उत्तर: 60 मील प्रति
+    घंटा"), where a qualifier of that language would have been read. Words that no one such language holds all of are
+    not the sentence's own."""
+    if not words or any(_ESTIMATE_WORD.fullmatch(w) or _DOUBT_WORD.search(w) for w in words):
+        return False
+    shared = set(BESIDE_LANGUAGES)
+    for w in words + markers:
+        shared &= {language for language in BESIDE_LANGUAGES if in_common_use(w, (language,))}
+    return bool(shared)
 
 
 def answer_head(reading: Reading, value: str) -> str:

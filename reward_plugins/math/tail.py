@@ -49,8 +49,8 @@ from reward_plugins.math.answer_sentence import MAX_UNIT_WORDS, answer_head, unr
 from reward_plugins.math.choices import other_option_offered
 from reward_plugins.math.final_statement import LATEX_COMMAND, same_value
 from reward_plugins.math.known_words import (
-    COMMON_WORDS, ENGLISH_SHAPED, INTRODUCES, MARKUP, MIN_READ_WORDS, READ_SCRIPTS, SENTENCE, UNSPACED_SCRIPTS, read_language_word, script,
-    text_words,
+    COMMON_WORDS, ENGLISH_SHAPED, INTRODUCES, MARKUP, MIN_READ_WORDS, READ_SCRIPTS, SENTENCE, UNSPACED_SCRIPTS, in_common_use,
+    read_language_word, script, text_words,
 )
 from reward_plugins.math.numbers import NUMBER_IN_TEXT, parse_number
 from reward_plugins.math.qualifiers import ALTERNATIVES
@@ -104,6 +104,16 @@ _YEAR = re.compile(r"(?:19|20)\d\d")
 # A line that is one number alone, or a label's colon and one number ("Output: 3", "**TL;DR:** 11").
 _ALONE = re.compile(r"(?:[^\n:：]{0,40}[:：])?[ \t*_$`>|(\[]*(-?[\d\\][^\s*_$`|)\]]*)[ \t*_$`|.)\]]*")
 _MAX_QUALIFIER_WORDS = 3
+# A word with an adverb's ending, in the languages read, and the adverbs that affirm a value or give its rate.
+_ADVERB = re.compile(r"[^\W\d_]{2,}(?:ably|ibly|mente|ablement|iblement|ément|amment|emment|lich|lijk|erweise|ungsweise|alnie|тельно|очно)")
+_WORD_RIGHT_BEFORE = re.compile(r"([^\W\d_]+)[ \t$*_({\[\\]*$")
+# An English adverb in "-ly" is one made from a word ("supposed-ly", "hopeful-ly", "approximate-ly"), not "family".
+_LY = re.compile(r"([^\W\d_]{3,})ly")
+_AFFIRMING = frozenset("""exactly precisely definitely certainly clearly finally simply only really surely obviously totally entirely
+fully respectively accordingly altogether daily weekly monthly yearly hourly nightly annually quarterly genau täglich
+wöchentlich monatlich jährlich stündlich jeweils exactamente exatamente esattamente diariamente semanalmente
+mensualmente mensalmente anualmente finalmente solamente somente solamente justamente точно ровно ежедневно
+ежемесячно ежегодно""".split())
 # A one-word sentence ("Yes.", "Done!") is not judged by its words; from two words on a withdrawal
 # ("Bíddu, þetta er rangt.") can be written.
 _MIN_SCRIPT_WORDS = 2
@@ -159,6 +169,9 @@ def tail_fault(reading: Reading) -> tuple[str, str] | None:
         word = _abbreviated(reading, value)
         if word is not None:
             return "qualified", f"the answer is written as an estimate: {word!r}"
+        word = _adverb_beside(reading, value)
+        if word is not None:
+            return "qualified", f"an adverb says how sure or how exact the answer is: {word!r}"
     doubt = _doubted(reading, value)
     if doubt is not None:
         return "qualified", f"the writer doubts the answer: {doubt!r}"
@@ -423,6 +436,26 @@ def _qualifier(reading: Reading, value: str) -> str | None:
     if any(w in INTRODUCES or w in prompt_words or any(script(c) in UNSPACED_SCRIPTS for c in w) for w in words):
         return None
     return " ".join(words)
+
+
+def _adverb_beside(reading: Reading, value: str) -> str | None:
+    """A word with an adverb's ending in a language read right before the value or among the words after it in its
+    sentence ("42 supposedly", "Respuesta: 42 presumiblemente", "Antwort: 42 mutmaßlich", "is supposedly 42"): it
+    says how sure or how exact the value is, as no unit does; adverbs that affirm it or give its rate ("exactly",
+    "monthly") are no qualifier."""
+    number = NUMBER_IN_TEXT.match(value)
+    rest = value[number.end() :] if number is not None else ""
+    first = SENTENCE.match(reading.after)
+    after = text_words(rest + " " + (first.group() if first is not None and not NUMBER_IN_TEXT.search(first.group()) else ""))
+    right_before = _WORD_RIGHT_BEFORE.search(answer_head(reading, value))  # "is supposedly 42", not "carefully: 42"
+    before = [right_before.group(1).lower()] if right_before is not None else []
+    prompt = set(text_words(reading.prompt))
+    for w in before + after[:_MAX_QUALIFIER_WORDS]:
+        ly = _LY.fullmatch(w)
+        adverb = _ADVERB.fullmatch(w) or (ly is not None and in_common_use(ly.group(1), ("en",)))
+        if adverb and w not in _AFFIRMING and w not in prompt:
+            return w
+    return None
 
 
 def _abbreviated(reading: Reading, value: str) -> str | None:
