@@ -213,3 +213,26 @@ def test_a_prompt_is_in_another_language_only_on_evidence(prompt, listed):
 ])
 def test_a_number_in_another_base_is_another_number(math_plugin, completion, gold, reason):
     assert math_plugin.explain("Express $13$ in base $2$.", completion, gold)["reason"] == reason
+
+
+@pytest.mark.parametrize("completion, gold, reason", [
+    # a set is neither a pair nor an interval (math-verify may call {2, 3} equal to (2, 3)), either way round
+    ("\\boxed{\\{2, 3\\}}", "(2, 3)", "wrong_form"),
+    ("\\boxed{\\{-3, 3\\}}", "(-3, 3)", "wrong_form"),
+    ("\\boxed{(2, 3)}", "\\{2, 3\\}", "wrong_form"),
+    ("\\boxed{\\{2, 3\\}}", "\\{2, 3\\}", "correct"),
+    ("\\boxed{2, 3}", "\\{2, 3\\}", "correct"),
+    ("\\boxed{(2, 3)}", "(2, 3)", "correct"),
+])
+def test_a_set_is_not_a_tuple_or_an_interval(math_plugin, completion, gold, reason):
+    assert math_plugin.explain("Find it.", completion, gold)["reason"] == reason
+
+
+@pytest.mark.parametrize("completion, gold, reason", [
+    # a function of a constant is still to be evaluated where the gold is a number
+    ("\\boxed{\\ln e^3}", "3", "unevaluated"),
+    ("\\boxed{\\sin \\pi}", "0", "unevaluated"),
+    ("\\boxed{\\ln 2}", "\\ln 2", "correct"),
+])
+def test_a_function_of_a_constant_is_unevaluated_against_a_number(math_plugin, completion, gold, reason):
+    assert math_plugin.explain("Compute it.", completion, gold)["reason"] == reason

@@ -244,6 +244,8 @@ def form_fault(asked: str | None, gold_class: str, answer_class: str, answer: st
     bases = [_BASE.fullmatch(_compact(x)) for x in (gold, answer)]
     if all(bases) and int(bases[0].group(1)) != int(bases[1].group(1)):
         return f"a number in base {bases[1].group(1)} where the gold is in base {bases[0].group(1)}"  # math-verify drops the base
+    if {gold_class, answer_class} == {"set", "interval"}:  # math-verify may call a set {2, 3} equal to the pair (2, 3)
+        return f"{_A[answer_class]} where the gold is {'a tuple or an interval' if gold_class == 'interval' else 'a set'}"
     if asked == UNREAD:  # a form may have been asked in words not read: the gold's form, where a prompt could ask for it
         asked = gold_class if gold_class in _ASKABLE else None
         if asked == "percent" and answer_class in ("integer", "decimal"):

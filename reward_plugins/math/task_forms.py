@@ -42,10 +42,11 @@ _POWER = re.compile(
 )
 # The power of ten of scientific notation ("2.0 \times 10^{+3}"): a number, whatever its exponent.
 _SCIENTIFIC = re.compile(r"(?:\\times|\\cdot|×|\*)[ \t]{0,2}10[ \t]{0,2}\^[ \t]{0,2}(?:\{[^{}]{1,8}\}|[-+]?\d{1,4})")
-# A function applied to written numbers: \gcd(12, 18), \lfloor 3.7 \rfloor, \log_2 8, \sin 30^\circ, |-6|.
+# A function applied to written numbers or constants: \gcd(12, 18), \lfloor 3.7 \rfloor, \log_2 8, \sin 30^\circ, |-6|, \ln e^3.
 _FUNCTION = re.compile(
     r"\\(?:log|ln|lg|exp|sin|cos|tan|cot|sec|csc|arcsin|arccos|arctan|gcd|lcm|max|min|lfloor|lceil)(?![A-Za-z])[^A-Za-z]{0,6}\d"
     r"|\|[ \t{]{0,3}-?[ \t]{0,2}\d[\d.]{0,20}[ \t}]{0,3}\||(?<![A-Za-z\\])(?:gcd|lcm|log|ln|sin|cos|tan)[ \t]{0,2}\([ \t]{0,2}\d"
+    r"|\\(?:log|ln|lg|exp|sin|cos|tan|cot|sec|csc)(?![A-Za-z])[ \t{(]{0,3}(?:e|\\pi)(?![A-Za-z])"  # \ln e^3, \sin \pi
 )
 # A root of a written number that is a perfect power (\sqrt{144}, \sqrt[3]{729}): a value left to compute.
 _ROOT = re.compile(r"\\sqrt(?:\[[ \t]{0,2}(\d)[ \t]{0,2}\])?[ \t]{0,2}(?:\{[ \t]{0,3}(\d{1,12})[ \t]{0,3}\}|(\d))")
