@@ -59,6 +59,16 @@ def model_cache(two_processes_converting):
     return cache
 
 
+@pytest.fixture(scope="session")
+def short_demo(model_cache, tmp_path_factory):
+    """``(exit status, summary, printed lines, output folder)`` of one short LoRA demo run with a held-out evaluation
+    after every step (``fixtures/short_demo.py``), read by the tests of the command and of the demo."""
+    from fixtures.short_demo import run_short_demo
+
+    out = tmp_path_factory.mktemp("short-demo") / "demo"
+    return (*run_short_demo(model_cache, out, eval_every=1), out)
+
+
 @pytest.fixture(scope="module")
 def math_plugin():
     """``math_accuracy`` with one verification worker, for the tests of a module."""

@@ -144,19 +144,12 @@ def test_demo_plot_draws_the_held_out_curve_beside_the_running_mean(tmp_path):
 
 
 @pytest.mark.slow
-def test_two_step_demo_writes_plot_summary_and_accuracy_line(model_cache, tmp_path, monkeypatch, capsys):
-    # In this process: `python -m trl_grpo_ext.app.cli.main` is this `main` (test_top_level_help_lists_every_command
-    # runs it so), and torch and TRL are imported once for the session instead of again for a subprocess.
-    monkeypatch.setenv(models.CACHE_ENV, str(model_cache))
-    out_dir = tmp_path / "demo"
-    args = ["--steps", "2", "--eval-size", "4", "--num-generations", "2", "--prompts-per-step", "1",
-            "--max-completion-length", "8", "--output-dir", str(out_dir), "--seed", "3", "--eval-every", "1"]
-    status = main(["demo", *args])
-    captured = capsys.readouterr()
-    assert status == 0, captured.err[-3000:]
-    summary = json.loads((out_dir / "summary.json").read_text())
-    last = captured.out.strip().splitlines()[-1]
-    assert last == f"held-out accuracy: {summary['accuracy_before']:.2f} -> {summary['accuracy_after']:.2f}"
+def test_two_step_demo_writes_plot_summary_and_accuracy_line(short_demo):
+    # conftest's `short_demo`: `main(["demo", ...])` in this process (`python -m trl_grpo_ext.app.cli.main` is this
+    # `main`, test_top_level_help_lists_every_command runs it so), evaluated after every step.
+    status, summary, printed, out_dir = short_demo
+    assert status == 0
+    assert printed[-1] == f"held-out accuracy: {summary['accuracy_before']:.2f} -> {summary['accuracy_after']:.2f}"
     assert len(summary["reward_per_step"]) == 2 and summary["eval_size"] == 4
     # a held-out evaluation at step 1 on all 4 prompts, with the before/after evaluations at 0 and 2
     assert [c["step"] for c in summary["held_out_curve"]] == [0, 1, 2]

@@ -4,7 +4,7 @@ import json
 
 import pytest
 
-from trl_grpo_ext.setup import models
+from fixtures.short_demo import run_short_demo
 from trl_grpo_ext.app.cli.main import build_parser
 from trl_grpo_ext.app.demo import DEFAULTS, demo_recipe, held_out_set
 
@@ -122,31 +122,11 @@ def test_cpu_capability_names_native_bf16_as_such():
         assert capability in ("AMX", "AVX512-BF16")
 
 
-# One short LoRA run, evaluated after every step: the tests below only read what it wrote. Asked for the number
-# alone, the model ends some completions before the length limit (step 2's mean length is 11 of 12 tokens), so a
-# changed sample shows in the per-step lengths.
-SHORT_DEMO = dict(steps=2, eval_size=4, num_generations=4, prompts_per_step=1, max_completion_length=12, lora_r=4,
-                  lr=1e-3, seed=3, system_prompt="Answer with the number only.")
-
-
-def _run_short_demo(model_cache, output_dir, eval_every):
-    from trl_grpo_ext.app.demo import run_demo
-
-    with pytest.MonkeyPatch.context() as mp:
-        mp.setenv(models.CACHE_ENV, str(model_cache))
-        return run_demo(**SHORT_DEMO, eval_every=eval_every, output_dir=output_dir, log=lambda line: None)
-
-
-@pytest.fixture(scope="module")
-def short_demo(model_cache, tmp_path_factory):
-    """The summary and output folder of the short demo with a held-out evaluation after every step."""
-    out = tmp_path_factory.mktemp("short-demo") / "demo"
-    return _run_short_demo(model_cache, out, eval_every=1), out
-
-
 @pytest.mark.slow
 def test_short_lora_demo_writes_only_its_plot_and_summary(short_demo):
-    summary, out = short_demo
+    # The run of conftest's `short_demo` (fixtures/short_demo.py): evaluated after every step.
+    status, summary, _, out = short_demo
+    assert status == 0
     assert sorted(p.name for p in out.iterdir()) == ["reward_curve.png", "summary.json"]  # no empty checkpoints/
     assert json.loads((out / "summary.json").read_text()) == summary
     assert summary["lora_r"] == 4 and len(summary["reward_per_step"]) == 2
@@ -173,7 +153,7 @@ def test_held_out_evaluations_during_training_follow_eval_every(steps, eval_ever
 @pytest.mark.slow
 def test_held_out_evaluations_do_not_change_what_training_samples(short_demo, model_cache, tmp_path):
     # The same run evaluated only before and after: the evaluation after step 1 must not change step 2's samples.
-    runs = [short_demo[0], _run_short_demo(model_cache, tmp_path / "demo", eval_every=2)]
+    runs = [short_demo[1], run_short_demo(model_cache, tmp_path / "demo", eval_every=2)[1]]
     assert [[c["step"] for c in run["held_out_curve"]] for run in runs] == [[0, 1, 2], [0, 2]]
     for key in ("reward_per_step", "completion_length_per_step"):
         assert runs[0][key] == runs[1][key], key
