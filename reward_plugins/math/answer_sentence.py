@@ -17,7 +17,7 @@ import unicodedata
 from reward_plugins.math.answer_phrases import ANSWER_WORDS, APPROXIMATIONS, DOUBTS, compile_words
 from reward_plugins.math.final_statement import LATEX_COMMAND
 from reward_plugins.math.known_words import (
-    BESIDE_LANGUAGES, MARKUP, MIN_READ_WORDS, SENTENCE, UNSPACED_SCRIPTS, WORD, in_common_use, known_word, read_language_word, script,
+    BESIDE_LANGUAGES, MARKUP, MIN_READ_WORDS, SENTENCE, THAI_COUNTERS, UNSPACED_SCRIPTS, WORD, in_common_use, known_word, read_language_word, script,
     text_words,
 )
 from reward_plugins.math.number_words import NUMBER_WORDS
@@ -63,7 +63,7 @@ def unread_answer(reading: Reading, value: str) -> list[str]:
     rest = SENTENCE.match(value, number.end()) if number is not None and "\\" not in value else None
     slot = (rest.group() if rest is not None else "") + " " + slot
     slot_words = _own_words(slot, prompt_words)[: 2 * MAX_UNIT_WORDS]
-    unknown = [w for w in head[-MAX_UNIT_WORDS:] + slot_words if not known_word(w) and not _answer_word(w)
+    unknown = [w for w in head[-MAX_UNIT_WORDS:] + slot_words if not known_word(w) and not _answer_word(w) and w not in THAI_COUNTERS
                and not (reading.estimate_asked and _ESTIMATE_WORD.fullmatch(w))]  # "körülbelül 28,3" where rounding is asked
     markers = [w for w in text_words(answer_head(reading, value)) if _answer_word(w)]
     unknown = [] if _of_one_tabled_language(unknown, markers) else unknown

@@ -54,6 +54,12 @@ ENGLISH_SHAPED = re.compile(r"[a-z]{2,}(?:ly|ed|tion|tions|ment|ness)")
 INTRODUCES = COMMON_WORDS | frozenset("""
 option choice letter equals equal gives get got makes find found x y z n k m t
 """.split())
+# Thai counters (classifiers) and units: after a number they name what it counts, as a unit does ("42 ตัว"); they
+# make no sentence Thai that the grader reads.
+THAI_COUNTERS = frozenset(unicodedata.normalize("NFKC", w) for w in """
+ตัว คน อัน ชิ้น ลูก ใบ เล่ม คัน หลัง ต้น ดอก แผ่น ฟอง เม็ด เส้น ขวด แก้ว ห้อง ครั้ง กล่อง ถุง ชุด คู่ โหล แท่ง ข้อ หน่วย
+บาท วัน ชั่วโมง นาที วินาที ปี เดือน สัปดาห์ กิโลกรัม กรัม กิโลเมตร เมตร เซนติเมตร ลิตร องศา
+""".split())
 # Words known to say nothing against the answer beside it: the common and introducing words, units and
 # counted things.
 HARMLESS = INTRODUCES | UNIT_NAMES | frozenset(unicodedata.normalize("NFKC", w) for w in """
