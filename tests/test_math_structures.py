@@ -85,3 +85,16 @@ def test_a_piecewise_function_in_prose_is_compared_with_its_conditions(math_plug
 ])
 def test_a_chain_from_the_questions_expression_is_its_end(answer, prompt, rewritten):
     assert as_gold_structure(answer, "x^2 - 6x + 9", prompt) == rewritten
+
+
+@pytest.mark.parametrize("prompt, completion, reason", [
+    # a value given for another unknown than the one asked is not the answer, whatever it equals
+    ("Solve for $y$: $x + y = 10$, $x - y = 2$.", "\\boxed{x = 4}", "wrong"),
+    ("Solve for $y$: $x + y = 10$, $x - y = 2$.", "\\boxed{y = 4}", "correct"),
+    ("Solve for $y$: $x + y = 10$, $x - y = 2$.", "\\boxed{x = 6, y = 4}", "correct"),
+    ("Find $a_3$.", "\\boxed{a_2 = 4}", "wrong"),
+    ("Find $a_3$.", "\\boxed{a_{3} = 4}", "correct"),
+    ("What is $3 + 1$?", "\\boxed{x = 4}", "correct"),  # no unknown asked by name
+])
+def test_a_value_for_another_unknown_is_not_the_answer(math_plugin, prompt, completion, reason):
+    assert math_plugin.explain(prompt, completion, "4")["reason"] == reason

@@ -24,7 +24,7 @@ from reward_plugins.math.injection import addressed_to_grader, speaks_to_others,
 from reward_plugins.math.no_solution import none_gold, none_reading
 from reward_plugins.math.reading import Reading
 from reward_plugins.math.spelling import word_answer
-from reward_plugins.math.structures import as_gold_structure, piecewise_reading
+from reward_plugins.math.structures import as_gold_structure, other_name, piecewise_reading
 from reward_plugins.math.tail import tail_fault
 from reward_plugins.math.task_forms import form_reason
 from reward_plugins.math.units import duration_unit_mismatch, unit_mismatch
@@ -146,6 +146,9 @@ def _form_asked(r: Reading, gold: Gold) -> Decision | None:
 def _unit(r: Reading, gold: Gold) -> Decision | None:
     if gold.whole and _gold_letter(r, gold) is None and unit_mismatch(r.prompt, r.as_written):
         return Decision("wrong", f"{r.as_written.strip()!r} is in another unit than the one asked for")
+    named = other_name(r.answer, r.prompt) if gold.whole and "=" not in gold.answer else None
+    if named is not None:
+        return Decision("wrong", f"the value is given for {named}, not for the unknown the question asks for")
     if gold.form == DURATION and duration_unit_mismatch(gold.answer, r.as_written):
         return Decision("wrong", f"{r.as_written.strip()!r} is not in the gold's unit of time ({gold.answer!r})")
     return None

@@ -147,6 +147,25 @@ def _as_set(answer: str) -> str | None:
     return relations_as_union(answer)
 
 
+# One name assigned a value ("x = 4", "a_{2} = 7"), and the names a question asks for ("solve for $y$", "find $a_3$").
+_ONE_ASSIGNMENT = re.compile(r"[ \t]*([A-Za-z])(?:_\{?([A-Za-z0-9]{1,3})\}?)?[ \t]*=[ \t]*[^=<>]{1,200}")
+_ASKED_SUBSCRIPTED = re.compile(
+    r"(?i)\b(?:find|what[ \t]is|what's|value[ \t]of|solve[ \t]for|determine|compute|calculate)[ \t]+"
+    r"(?:(?:the|a|an|value|of|real|positive|negative|integer|whole|number|constant|term)[ \t]+){0,4}"
+    r"\$?[ \t]?([A-Za-z])(?:_\{?([A-Za-z0-9]{1,3})\}?)?[ \t]?\$?(?=[ \t]*[?.,;:]|[ \t]*$|[ \t]+(?:if|when|given|such))")
+
+
+def other_name(answer: str, prompt: str) -> str | None:
+    """The name an answer assigns its value to ("x = 4") where the question asks for one other name ("Solve for
+    $y$"): the value of another unknown, whatever it equals. ``None`` where the names agree or none is asked."""
+    given = _ONE_ASSIGNMENT.fullmatch(answer)
+    asked = {(m.group(1), m.group(2) or "") for m in _ASKED_SUBSCRIPTED.finditer(prompt)}
+    if given is None or len(asked) != 1:
+        return None
+    name = (given.group(1), given.group(2) or "")
+    return None if name in asked else given.group(0).split("=", 1)[0].strip()
+
+
 def _asked_value(answer: str, prompt: str) -> str | None:
     """From assignments to several names ("x = 6, y = 4"), the value of the one the question asks for."""
     parts = [p for p in re.split(r",|;|\\text\{[ \t]*and[ \t]*\}|\band\b", answer) if p.strip()]
