@@ -190,7 +190,8 @@ RULES: tuple[Rule, ...] = (
          "`Answer with the letter only`, completion `The speed is 120 km/h.` → `wrong_form`"),
     Rule("restated_or_unevaluated", _restated_or_unevaluated, "`Evaluate 2^{10}`, completion `\\boxed{2^{10}}` → `restated`"),
     Rule("form_asked", _form_asked, "`as a mixed number`, gold `2\\frac{1}{3}`, completion `\\boxed{7/3}` → `wrong_form`"),
-    Rule("unit", _unit, "`How many minutes ...`, gold `90`, completion `90 seconds` → `wrong`"),
+    Rule("unit", _unit, "`How many minutes ...`, gold `90`, completion `90 seconds` → `wrong`; "
+         "\"Solve for $y$\", completion `\\boxed{x = 4}` → `wrong` (the value of another unknown)"),
     Rule("equivalent", _equivalent, "gold `\\frac{3}{4}`, completion `\\boxed{0.75}` → math-verify: `correct`"),
 )
 
