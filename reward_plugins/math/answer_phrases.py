@@ -225,7 +225,7 @@ DOUBTS = {
     r"|(?:my|our)[ \t](?:best[ \t])?guess|I(?:'d)?[ \t](?:guess|suppose)|at[ \t]a[ \t]guess|guessing"
     r"|unless[ \t]I(?:'m|[ \t]am)[ \t](?:mistaken|wrong)|if[ \t]I[ \t]remember[ \t]correctly|if[ \t]my[ \t](?:math|maths|arithmetic|calculation)[ \t]is[ \t]right"
     r"|(?:I(?:'m|[ \t]am)[ \t])?not[ \t](?:entirely[ \t]|completely[ \t]|totally[ \t]|quite[ \t]|so[ \t]|too[ \t]|very[ \t]|100%[ \t])?(?:sure|certain|confident)"
-    r"|unsure|uncertain|(?:low|moderate|limited|some)[ \t]confidence|if[ \t]memory[ \t]serves|at[ \t]a[ \t](?:rough|wild|quick)[ \t]guess"
+    r"|unsure|uncertain|not[ \t](?:happy|satisfied|comfortable|confident)[ \t]with[ \t](?:this|that|it|my|the)|(?:low|moderate|limited|some)[ \t]confidence|if[ \t]memory[ \t]serves|at[ \t]a[ \t](?:rough|wild|quick)[ \t]guess"
     r"|(?:I|it|this|that)[ \t](?:might|may|could)[ \t]be[ \t](?:off|wrong|mistaken)|(?:but|please)[ \t](?:double-?)?check(?:[ \t](?:it|this|that|me|my[ \t]work))?(?=[ \t]*[.)!,]|$)"
     # an answer that holds only unless something else is so ("5 (unless sales tax applies, in which case it is less)")
     r"|unless|in[ \t]which[ \t]case|à[ \t]moins[ \t]que|sauf[ \t]si|es[ \t]sei[ \t]denn|außer[ \t]wenn|a[ \t]menos[ \t]que|salvo[ \t]que"

@@ -12,6 +12,7 @@ WRONG = re.compile(
     r"(?i)(?<![^\W\d_])(?:wrong|incorrect|mistaken|falsch|faux|fausse|errado|errada|sbagliato|equivocado|неверно|неправильно"
     r"|salah|keliru|sai[ \t]rồi|sai|nhầm|yanlış|hatalı|fout|onjuist|błąd|błędnie|źle|fel|felaktig|forkert|feil|väärin"
     r"|λάθος|שגוי|טעות|mali|greșit|špatně|chybně|hibás|rossz|неправильно|невірно|si[ \t]sahihi|imekosea|makosa"
+    r"|səhv\w*|düzgün[ \t]deyil"
     r"|गलत|ग़लत|भूल|ভুল|తప్పు|தவறு|خطأ|خاطئ|غلط|اشتباه"
     # "not right / not correct": the answer judged by its negation
     r"|not[ \t](?:right|correct)|nicht[ \t](?:richtig|korrekt)|pas[ \t](?:juste|correct|bon)|no[ \t]es[ \t](?:correcto|cierto)"
@@ -23,12 +24,13 @@ WRONG = re.compile(
 )
 # A short sentence that opens with "no" after the answer says the answer is not right, in any language.
 OPENS_WITH_NO = re.compile(
-    r"(?i)^[\s*_>-]*(?:no|nope|nein|non|não|nao|нет|ні|nie|ne|nej|nee|hayır|hayir|tidak|bukan|không|hapana|la|lo|όχι|לא"
+    r"(?i)^[\s*_>-]*(?:no|nope|nah|nein|non|não|nao|нет|ні|nie|ne|nej|nee|hayır|hayir|tidak|bukan|không|hapana|la|lo|όχι|לא"
     r"|नहीं|না|아니다|아니요|아뇨|いいえ|いや|不|不是|ไม่|hindi|nu)(?![^\W\d_])[ \t]*[,.!…—–:;]"
 )
 MISTAKE = re.compile(
     r"(?i)(?<![^\W\d_])(?:nimekosea|kosa|pomyłk\w*|pomyliłe\w*|nie[ \t]zgadza|ঠিক[ \t]হয়নি|ভুল\w*|실수|착각"
     # the answer doubted or discarded: "that can't be right", "I doubt that", "scrap that", "disregard the above"
+    r"|(?:that|this|it)(?:'s|[ \t]is|[ \t]was)[ \t](?:off|not[ \t]it)|(?:don't|do[ \t]not)[ \t](?:use|trust|rely[ \t]on)[ \t](?:this|that|it|my[ \t]answer)"
     r"|(?:messed|screwed|mixed)[ \t](?:\w+[ \t])?up|stimmt[ \t](?:\w+[ \t]){0,2}nicht|can(?:'|no)?t[ \t]be[ \t](?:right|correct)|(?:doesn't|does[ \t]not)[ \t](?:look|seem)[ \t](?:right|correct)"
     r"|(?:isn't|is[ \t]not)[ \t](?:right|correct)|I[ \t]doubt[ \t](?:that|it|this)|scrap[ \t](?:that|this)|strike[ \t]that"
     r"|(?:disregard|ignore|forget)[ \t](?:that|this|(?:all[ \t](?:of[ \t])?)?(?:the|everything)[ \t](?:above|before|previous)|what[ \t]I[ \t](?:said|wrote)|my[ \t]answer)"
