@@ -66,6 +66,10 @@ PROSE = [
     (_PIECEWISE, "So $f(x)=0$ if $x<0$ and $2x$ otherwise.", "correct"),
     (_PIECEWISE, "Donc $f(x)=2x$ si $x \\ge 0$ et $f(x)=0$ si $x<0$.", "correct"),
     (_PIECEWISE, "So $f(x)=0$ if $x<0$ and $2x$ otherwise. Wait, that's wrong.", "withdrawn"),
+    # the word for "when" of any language, where every condition states a relation
+    (_PIECEWISE, "Siis $f(x)=2x$ kun $x \\ge 0$, ja $f(x)=0$ kun $x<0$.", "correct"),
+    (_PIECEWISE, "Siis $f(x)=2x$ kun $x<0$, ja $f(x)=0$ kun $x \\ge 0$.", "wrong"),
+    (_PIECEWISE, "Dus $f(x)=2x$ als $x \\ge 0$ en $f(x)=0$ als $x<0$.", "correct"),
 ]
 
 

@@ -191,6 +191,10 @@ _PROSE_PIECE = re.compile(
     re.IGNORECASE,
 )
 _PARAGRAPH_END = re.compile(r"\n[ \t]*\n(?=[^\n]*\S)")
+# The same in any language: a value, one word, then a condition that states a relation ("$2x$ kun $x \ge 0$").
+_ANY_WORD_PIECE = re.compile(
+    r"\$(?:[ \t]*[A-Za-z](?:\([A-Za-z]\))?[ \t]*=)?[ \t]*([^$=]{1,120}?)[ \t]*\$[ \t]*,?[ \t]*[^\W\d_]{1,12}[ \t]+\$([^$]{1,120}?)\$")
+_RELATION = re.compile(r"[<>≤≥≠]|\\(?:le|ge|leq|geq|lt|gt|neq|ne|in)(?![A-Za-z])")
 
 
 def prose_piecewise(text: str) -> tuple[str, int, int] | None:
@@ -199,8 +203,10 @@ def prose_piecewise(text: str) -> tuple[str, int, int] | None:
     starts = [m.end() for m in _PARAGRAPH_END.finditer(text)]
     start = starts[-1] if starts else 0
     pieces = list(_PROSE_PIECE.finditer(text, start))
-    if len(pieces) < 2:
-        return None
+    if len(pieces) < 2:  # the word for "when" of a language not listed: every condition must state a relation
+        pieces = list(_ANY_WORD_PIECE.finditer(text, start))
+        if len(pieces) < 2 or not all(_RELATION.search(m.group(2)) for m in pieces):
+            return None
     rows = [f"{m.group(1)} & {m.group(2)}" if m.group(1) is not None else f"{m.group(3)} & \\text{{otherwise}}" for m in pieces]
     return "\\begin{cases} " + " \\\\ ".join(rows) + " \\end{cases}", pieces[0].start(), pieces[-1].end()
 
