@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from functools import lru_cache
 
 from reward_plugins.math.forms import UNREAD, asked_form
 from reward_plugins.math.intervals import relations_as_union
@@ -155,12 +156,19 @@ _ASKED_SUBSCRIPTED = re.compile(
     r"\$?[ \t]?([A-Za-z])(?:_\{?([A-Za-z0-9]{1,3})\}?)?[ \t]?\$?(?=[ \t]*[?.,;:]|[ \t]*$|[ \t]+(?:if|when|given|such))")
 
 
+@lru_cache(maxsize=4096)  # a group's completions share their prompt
+def _asked_names(prompt: str) -> frozenset[tuple[str, str]]:
+    return frozenset((m.group(1), m.group(2) or "") for m in _ASKED_SUBSCRIPTED.finditer(prompt))
+
+
 def other_name(answer: str, prompt: str) -> str | None:
     """The name an answer assigns its value to ("x = 4") where the question asks for one other name ("Solve for
     $y$"): the value of another unknown, whatever it equals. ``None`` where the names agree or none is asked."""
-    given = _ONE_ASSIGNMENT.fullmatch(answer)
-    asked = {(m.group(1), m.group(2) or "") for m in _ASKED_SUBSCRIPTED.finditer(prompt)}
-    if given is None or len(asked) != 1:
+    given = _ONE_ASSIGNMENT.fullmatch(answer) if "=" in answer else None
+    if given is None:
+        return None
+    asked = _asked_names(prompt)
+    if len(asked) != 1:
         return None
     name = (given.group(1), given.group(2) or "")
     return None if name in asked else given.group(0).split("=", 1)[0].strip()
