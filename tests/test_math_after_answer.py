@@ -267,6 +267,9 @@ LABELLED_AFTER = [
     ("Solve for $x$: $3x - 7 = 11$.", "$3x = 18$, $x = 6$.\n\n$\\boxed{6}$\n\nRésultat : 7", "6", "value_after"),
     ("Solve for $x$: $3x - 7 = 11$.", "$3x = 18$, $x = 6$.\n\n$$\\boxed{6}$$\n\n```json\n{\"variable\": \"x\", \"answer\": 6}\n```", "6", "correct"),
     ("How many divisors does 36 have?", "$(2+1)(2+1) = 9$.\n\n$\\boxed{9}$\n\nResult: 36 = 2^2 · 3^2 has 9 divisors.", "9", "correct"),
+    ("What percent of 80 is 20?", "20/80 = 0.25.\n\nAnswer: 25%\n\nResult: 0.25 of the class.", "25", "correct"),
+    ("What is 1/2 + 1/4?", "1/2 + 1/4 = 3/4\n\n\\boxed{\\frac{3}{4}}\n\n{\"answer\": 0.75}", "\\frac{3}{4}", "correct"),
+    ("What is 1/2 + 1/4?", "1/2 + 1/4 = 3/4\n\n\\boxed{\\frac{3}{4}}\n\n{\"answer\": 0.8}", "\\frac{3}{4}", "value_after"),
 ]
 
 

@@ -38,7 +38,8 @@ _CONCLUDES = re.compile(
 )
 # A parenthetical aside ("(a car would need 4 hours)") says something beside the answer, not instead of it.
 ASIDE = re.compile(r"\([^()]{0,300}\)")
-_SENTENCE = re.compile(r"[^.!?。！？\n]+(?:[.!?。！？]+|$)")
+# A sentence ends at its punctuation, not at a decimal point ("0.75").
+_SENTENCE = re.compile(r"(?:[^.!?。！？\n]|(?<=\d)\.(?=\d))+(?:[.!?。！？]+|$)")
 _MAX_WITHDRAWAL_WORDS = 10
 # Korean attaches particles to "정도" (about): read it anywhere, as the unspaced scripts are read.
 _APPROXIMATE = re.compile(
@@ -127,7 +128,10 @@ def _same(a: str, b: str) -> bool:
     if answer_key(a) == answer_key(b):
         return True
     x, y = parse_number(a), parse_number(b)
-    return x is not None and y is not None and x.value == y.value
+    if x is None or y is None:
+        return False
+    # A share said as a percentage or as a number is one value ("Result: 0.25" after "25%").
+    return (x.value / 100 if x.percent else x.value) == (y.value / 100 if y.percent else y.value) or x.value == y.value
 
 
 def _mentions(tail: str, value: str) -> bool:

@@ -93,10 +93,12 @@ def check_contradicts(check: str, answer: str) -> str | None:
 
 
 def same_value(text: str, number) -> bool:
-    """Whether ``text`` is a number of the value ``number`` (a percentage as its share: 75% is 3/4)."""
+    """Whether ``text`` is a number of the value ``number`` (a percentage as its share: 75% is 3/4, 0.25 is 25%)."""
     found = parse_number(text)
     if found is None or number is None:
         return False
+    if number.percent and not found.percent:
+        return found.value == number.value / 100  # 0.25 for 25%
     return (found.value / 100 if found.percent and not number.percent else found.value) == number.value
 
 
