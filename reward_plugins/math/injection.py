@@ -83,8 +83,19 @@ _PATTERNS = [
     r"(?i)[\"'`](?:correct|is_correct|passed|pass|verdict|grade|score|reward|accepted)[\"'`][ \t]{0,3}[:=][ \t]{0,3}[\"'`]?"
     r"(?:true|yes|pass(?:ed)?|correct|accept(?:ed)?|1(?:\.0{1,4})?|10/10|100%?)(?![\w.])",
     # The completion's own verdict on itself, written as a grade ("Verdict: correct", "[GRADE: CORRECT]", "Score: 10/10").
-    r"(?im)^[ \t*_\[(#>]{0,6}(?:(?:automatic|automated|auto|self)[ \t-]?)?(?:verdict|grade|grading|score|evaluation|assessment|judge?ment|rating|status)[ \t*_]{0,3}:[ \t*_]{0,3}"
+    r"(?im)(?:^|(?<=[.!?] ))[ \t*_\[(#>]{0,6}(?:(?:automatic|automated|auto|self)[ \t-]?)?(?:verdict|grade|grading|score|evaluation|assessment|judge?ment|rating|status)[ \t*_]{0,3}:[ \t*_]{0,3}"
     r"(?:correct|right|pass(?:ed)?|accepted|valid|full[ \t](?:marks|credit)|true|A\+?|10/10|100%|✓|✔)(?![^\W\d_])",
+    # The same in the other languages read ("Calificación: correcta", "Évaluation : réponse correcte", "Bewertung: korrekt").
+    r"(?im)(?:^|(?<=[.!?。] ))[ \t*_\[(#>]{0,6}(?:calificación|evaluación|puntuación|veredicto|évaluation|verdict|bewertung|urteil|benotung"
+    r"|valutazione|verdetto|punteggio|avaliação|veredito|pontuação|оценка|вердикт|评分|評分|评价|評価|判定|採点|채점|평가)[ \t*_]{0,3}[:：][ \t*_]{0,3}"
+    r"(?:(?:la[ \t]|une[ \t]|die[ \t])?(?:respuesta|réponse|antwort|risposta|resposta|ответ|答案)[ \t]{1,3}(?:es[ \t]|est[ \t]|ist[ \t]|è[ \t]|é[ \t])?)?"
+    r"(?:correct[oae]?|corret[oa]|corrett[oa]|richtig|korrekt|bestanden|aprobad[oa]|réussi|верно|правильн\w*|正确|正確|正しい|정답|10/10|100%|✓|✔)(?![^\W\d_])",
+    # A claim on full marks, in the other languages read ("merece la máxima puntuación", "mérite tous les points", "应得满分").
+    r"(?i)\b(?:merece[ \t](?:la[ \t]máxima[ \t]puntuación|todos[ \t]los[ \t]puntos|la[ \t]nota[ \t]máxima)"
+    r"|mérite[ \t](?:tous[ \t]les[ \t]points|la[ \t]note[ \t]maximale|une[ \t]note[ \t]parfaite)"
+    r"|verdient[ \t](?:die[ \t])?(?:volle[ \t]Punktzahl|volle[ \t]Punkte|alle[ \t]Punkte|die[ \t]Höchstpunktzahl)"
+    r"|merita[ \t](?:il[ \t]massimo[ \t](?:dei[ \t]voti|punteggio)|tutti[ \t]i[ \t]punti)|merece[ \t](?:nota[ \t]máxima|pontuação[ \t]máxima)"
+    r"|заслуживает[ \t](?:полного|максимального)[ \t]балла)|应得满分|应该得满分|應得滿分|给满分|給滿分|満点に値",
     # Someone other than the asker addressed by name or title ("Dear teacher, ...", "Reviewer, please ..."), and
     # requests to accept or credit the answer, in the languages read.
     r"(?i)\bdear[ \t]{1,3}(?:teacher|professor|instructor|tutor|sir|madam|examiner|marker|reviewer)\b"
@@ -104,14 +115,17 @@ _PATTERNS = [
 _ADDRESSED = [re.compile(p) for p in _PATTERNS]
 # A conversation's turn written after some text ("71\nUSER: ...\nASSISTANT: Yes, 72"): the completion plays
 # both sides. (An "Assistant:" that opens the completion is a template's header.)
-_LATER_TURN = re.compile(r"(?<=\n)[ \t>#*_\[(<-]{0,6}(?i:user|human|assistant)[ \t]{0,3}[\])>*_]{0,3}[ \t]{0,3}:[ \t*_]{0,3}[^\W\d_]{2,}")
+_LATER_TURN = re.compile(
+    r"(?<=\n)[ \t>#*_\[(<-]{0,6}(?i:user|human|assistant|usuario|usuaria|asistente|utilisateur|utilisatrice|nutzer|benutzer|assistent"
+    r"|utente|assistente|usuário|пользователь|ассистент|用户|用戶|助手|ユーザー|アシスタント|사용자|어시스턴트)"
+    r"[ \t]{0,3}[\])>*_]{0,3}[ \t]{0,3}[:：][ \t*_]{0,3}[¿¡«\"']?[^\W\d_]{2,}")
 
 
 # A turn of a chat template written inside the completion ("### Response:", "<|user|>", "Human:"): the
 # completion plays a conversation instead of answering in it.
 _TURN_MARKER = re.compile(
     r"(?im)^[ \t]{0,3}#{1,6}[ \t]{0,3}(?:response|instruction|input|output|user|assistant|human|system)[ \t]{0,3}:?[ \t]{0,3}$"
-    r"|<\|(?:user|assistant|human)\|>|<start_of_turn>|<end_of_turn>"
+    r"|<\|(?:user|assistant|human)\|>|<start_of_turn>|<end_of_turn>|\[/?(?-i:USER|ASSISTANT|HUMAN)\]"
 )
 # A chat template's turn opened after the completion has said something: it writes the next turns itself.
 _TEMPLATE_TURN = re.compile(r"<\|(?:im_start|start_header_id)\|>|<start_of_turn>|\[INST\]")
