@@ -139,12 +139,14 @@ _GRADING_PARTY = re.compile(
     r"|reference[ \t](?:solution|answer)|official[ \t](?:solution|answer)|model[ \t](?:solution|answer)|answer[ \t]key"
     r"|solutions?[ \t]manual|expected[ \t](?:answer|result|solution)|ground[ \t]truth|gold(?:en)?[ \t](?:answer|label)"
     r"|solution[ \t]de[ \t]référence|corrigé|Musterlösung|solución[ \t]oficial|gabarito|soluzione[ \t]ufficiale"
-    r"|kunci[ \t]jawaban|đáp[ \t]án[ \t]chuẩn|cevap[ \t]anahtarı"
+    r"|kunci[ \t]jawaban|đáp[ \t]án[ \t]chuẩn|cevap[ \t]anahtarı|solucionario|Lösungsheft|Lösungsschlüssel|soluzioni[ \t]ufficiali"
+    r"|antwoordsleutel|klucz\w*[ \t]odpowiedzi|ответ\w*[ \t]в[ \t]конце[ \t]учебника|answer[ \t]sheet|ground-truth|dataset[ \t]label"
+    r"|(?:teacher|professor|tutor|textbook|book)[ \t](?:says|said|states)[ \t](?:it(?:'s|[ \t]is)|(?:that[ \t])?the[ \t]answer|\$?-?\d)"
     # Whoever checks the work, the key it is checked against, and what they should accept or tick off.
     r"|whoever[ \t](?:is[ \t])?(?:check|grad|mark|review|scor|correct)\w*|official[ \t]key|(?:intended|official|correct|the)[ \t]key(?![ \t]+(?!says|said|gives|lists|shows)[^\W\d_]{3,})|rubric|mark(?:ing)?[ \t]scheme"
     r"|back[ \t]of[ \t]the[ \t](?:book|textbook)|textbook'?s?[ \t](?:answer|key|solution)|checked[ \t]off|check[ \t]it[ \t]off"
     r"|(?:should|must|can|may|will)[ \t](?:also[ \t])?be[ \t](?:accepted|marked|credited|graded|counted[ \t]as[ \t]correct))(?![^\W\d_])"
-    r"|评分|阅卷|判卷|標準解答|採点|채점"
+    r"|评分|阅卷|判卷|標準解答|採点|채점|书后|書後"
 )
 
 
