@@ -30,7 +30,6 @@ DISPUTED = {
 }
 # Rows the rules do not read yet (listed in docs/MATH.md, "Limits").
 NOT_READ = {
-    "blind2-0025": "'6 and 3/20' after an equation chain: the chain's mixed form is not carried to its value",
     "blind2-0058": "a piecewise answer followed by a sentence with another formula: that formula is read",
     "blind2-0130": "a decimal comma followed by a unit and more words ('7,1 Liter pro 100 km')",
     "blind3-0114": "the letter only inside <think> with the option's value and another number outside",

@@ -148,6 +148,9 @@ JUDGED = [
     ("Give the diagonal in simplest radical form.", "$\\boxed{\\sqrt{12}}$", "2\\sqrt{3}", "unevaluated"),
     ("", "$\\boxed{\\sqrt{12}}$", "2\\sqrt{3}", "unevaluated"),
     ("Hitung panjang diagonal persegi panjang dengan sisi $\\sqrt{3}$ dan $3$.", "Jawaban: $\\sqrt{12}$", "2\\sqrt{3}", "unevaluated"),
+    # a chain's value is in the form it ends on: a mixed number after an earlier one, an improper fraction after it
+    ("Add 5 and 1 3/20. Express your answer as a mixed number.", "5 + 1 3/20 = 6 and 3/20 miles.", "6\\frac{3}{20}", "correct"),
+    ("Write 7/3 as a mixed number.", "So 2 1/3 = 7/3.", "2\\frac{1}{3}", "wrong_form"),
     # form words spelled otherwise: "per cent", "cancel"; a short prompt in a language not read fails closed
     ("Write 3/8 as a per cent.", "\\boxed{3/8}", "37.5\\%", "wrong_form"),
     ("Write 3/8 as a per cent.", "\\boxed{37.5\\%}", "37.5\\%", "correct"),

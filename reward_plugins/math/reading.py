@@ -90,7 +90,9 @@ def read(completion: str | None, prompt: str = "", extraction: str = "auto", max
             start, end = origin[min(start, len(plain))], origin[min(end, len(plain))]  # placed in the visible text
         end = _answer_end(visible, answer, start, end)
         value = answer.rsplit("=", 1)[-1].strip() if answer else ""
-        at = visible.rfind(value) if value and MIXED_MARK not in answer else -1
+        # The value the answer ends on was read from a mixed number where the text writes the mark after it (an
+        # earlier part of a chain, "5 + 1 3/20 = 6 and 3/20", may carry its own).
+        at = visible.rfind(value) if value and not value.endswith(MIXED_MARK) else -1
         if at != -1 and visible.startswith(MIXED_MARK, at + len(value)):
             answer += MIXED_MARK  # its value was read from a mixed number ("2 1/3 cups"): the written form is kept
         if options and extraction == "auto":
