@@ -145,7 +145,7 @@ def _final_statement(text: str) -> str | None:
 
 
 def _other_after(text: str, env: tuple[int, int, int, int]) -> bool:
-    """Whether a number after the last math environment is not its value ("$\sqrt{2} = 1.414\ldots$ ... rounded:
+    """Whether a number after the last math environment is not its value ("$\\sqrt{2} = 1.414\\ldots$ ... rounded:
     1,41."): the number is said after it, and the environment is no final statement."""
     last = last_number_at(text[env[1] : env[2]])
     value = parse_number(last[0]) if last is not None else None

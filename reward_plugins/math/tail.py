@@ -29,6 +29,11 @@ are accepted only when they are of a kind known to be harmless, and refused othe
   answer called an estimate (``ESTIMATES``: "(This is an approximation.)") are ``qualified``.
 - A table's row or a line of a code block after the answer is read when most of its words are words of a
   language read ("| Day | Pages |", "import math"), and judged for its values as any sentence.
+- A label for the answer or the result after it with another value is a second answer ('"answer": 7',
+  "| final | 100 |"), whatever the working holds; a value alone in brackets ("(48)") or offered in a question
+  ("...or is it 48?") is stated.
+- A word with an adverb's ending beside the value ("42 supposedly", "42 presumiblemente") is ``qualified``; after a
+  lettered answer, another option offered ("Actually, C.", "probably C though") is ``hedged``.
 
 >>> from reward_plugins.math.reading import read
 >>> tail_fault(read("Answer: 9\n\nმოიცა, ეს არასწორია.", "How many apples?"))
@@ -112,7 +117,7 @@ _LY = re.compile(r"([^\W\d_]{3,})ly")
 _AFFIRMING = frozenset("""exactly precisely definitely certainly clearly finally simply only really surely obviously totally entirely
 fully respectively accordingly altogether daily weekly monthly yearly hourly nightly annually quarterly genau täglich
 wöchentlich monatlich jährlich stündlich jeweils exactamente exatamente esattamente diariamente semanalmente
-mensualmente mensalmente anualmente finalmente solamente somente solamente justamente точно ровно ежедневно
+mensualmente mensalmente anualmente finalmente solamente somente justamente точно ровно ежедневно
 ежемесячно ежегодно""".split())
 # A one-word sentence ("Yes.", "Done!") is not judged by its words; from two words on a withdrawal
 # ("Bíddu, þetta er rangt.") can be written.
@@ -186,10 +191,10 @@ def tail_fault(reading: Reading) -> tuple[str, str] | None:
             sentence = sentence.replace("%", "÷").replace("#", " ")
         numbers = [n for n in NUMBER_IN_TEXT.finditer(sentence) if not sentence.startswith(("_", "^"), n.end())]
         if (m.start() == 0 and len(sentence.split()) <= MAX_UNIT_WORDS and not numbers) or closing(sentence):
-            continue
+            continue  # the answer's own sentence goes on with its unit ("48 ብር", "12 cm."), read above; a closing
         asked = _ESTIMATE_AFTER.match(sentence) if m.start() == 0 and reading.estimate_asked else None
         if asked is not None and not numbers:
-            continue  # "Answer: 40, to within rounding error." where an estimate is asked: the estimate asked for  # the answer's own sentence goes on with its unit ("48 ብር", "12 cm."), read above; a closing
+            continue  # "Answer: 40, to within rounding error." where an estimate is asked: the estimate asked for
         if m.start() == 0 and _CONTRAST.match(sentence) and not reading.estimate_asked:
             return "qualified", f"the answer's sentence goes on to take it back in part: {sentence.strip()!r}"
         # Not judged for values: a new task the completion goes on to ("Problem:").
