@@ -253,3 +253,26 @@ def test_a_temperature_below_zero_is_negative_in_any_listed_language(text, expec
 def test_an_enumeration_comma_lists_numbers_and_writes_no_decimal_comma():
     # "2400、3000" is two numbers; read as "2400,3000" it would make the text's decimals commas and 5,400 be 5.4
     assert normalize_text("800 × 3 = 2400、3000 + 2400 = 5400\n答え：5,400円").endswith("答え:5,400円")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # parts per thousand and per ten thousand are percents of a tenth and a hundredth
+    ("37.5‰", "3.75\\%"),
+    ("Antwoord: 37,5 promille", "Antwoord: 3.75\\%"),
+    ("37.5 per mille", "3.75\\%"),
+    ("25 basis points", "0.25\\%"),
+    ("5 mil", "5 mil"),  # no per-mille word
+])
+def test_per_mille_and_basis_points_are_fractions_of_a_percent(text, expected):
+    assert normalize_text(text) == expected
+
+
+@pytest.mark.parametrize("completion, reason", [
+    ("37.5%", "correct"),
+    ("37.5 percent", "correct"),
+    ("37.5‰", "wrong"),
+    ("37.5 per mille", "wrong"),
+    ("37.5 basis points", "wrong"),
+])
+def test_a_per_mille_answer_is_not_the_percent_asked(math_plugin, completion, reason):
+    assert math_plugin.explain("What percent of 8 is 3?", completion, "37.5")["reason"] == reason

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from decimal import Decimal
 from fractions import Fraction
 
 from reward_plugins.math.number_words import number_from_words
@@ -307,6 +308,14 @@ def _ungrouped(digits: str, decimals: str | None) -> str:
 
 # "35 percent" is 35%: the word is the sign, in the languages whose word for it follows the number.
 _PERCENT_WORD = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)[ \t]?(?:percent|per[ \t]cent|pour[ \t]cent|por[ \t]ciento|Prozent)(?![\w])")
+# Parts per thousand and per ten thousand are percents of a tenth and a hundredth: "37.5‰" is 3.75%, "25 basis
+# points" 0.25%, so neither stands for the percent asked.
+_PER_MILLE = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)[ \t]?(?:‰|per[ \t]?mille|per[ \t]mil|pro[ \t]?mille|promille|pour[ \t]mille|por[ \t]mil|promil)(?![\w])", re.IGNORECASE)
+_BASIS_POINTS = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)[ \t]?(?:basis[ \t]points?|‱)(?![\w])", re.IGNORECASE)
+
+
+def _percent_of(m: re.Match, divisor: int) -> str:
+    return format((Decimal(m.group(1)) / divisor).normalize(), "f") + "\\%"
 
 
 def below_zero(text: str) -> str:
@@ -367,6 +376,9 @@ def normalize_text(text: str) -> str:
     text = below_zero(text)
     if "cent" in text or "Prozent" in text:
         text = _PERCENT_WORD.sub(r"\1\\%", text)  # escaped: inside math a bare % opens a comment
+    if "‰" in text or "‱" in text or "mil" in text or "Mil" in text or "bp" in text or "basis" in text:
+        text = _PER_MILLE.sub(lambda m: _percent_of(m, 10), text)
+        text = _BASIS_POINTS.sub(lambda m: _percent_of(m, 100), text)
     if "\\overline" in text or "\\dot" in text:
         text = _REPEATING.sub(_repeating, text)
     text = _MIXED.sub(_mixed, text)
