@@ -376,7 +376,7 @@ def normalize_text(text: str) -> str:
     text = below_zero(text)
     if "cent" in text or "Prozent" in text:
         text = _PERCENT_WORD.sub(r"\1\\%", text)  # escaped: inside math a bare % opens a comment
-    if "‰" in text or "‱" in text or "mil" in text or "Mil" in text or "bp" in text or "basis" in text:
+    if "‰" in text or "‱" in text or "mil" in text or "Mil" in text or "basis" in text:
         text = _PER_MILLE.sub(lambda m: _percent_of(m, 10), text)
         text = _BASIS_POINTS.sub(lambda m: _percent_of(m, 100), text)
     if "\\overline" in text or "\\dot" in text:
