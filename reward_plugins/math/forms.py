@@ -40,8 +40,8 @@ _ASKED = (
                    r"|notazione[ \t]+scientifica|стандартном[ \t]+виде|科学记数法|科学的記数法|과학적[ \t]+표기법|notasi[ \t]+ilmiah"
                    r"|(?:notacj|postac)\w{0,2}[ \t]+wykładnicz|écriture[ \t]+scientifique|notaci[óo]n[ \t]+exponencial"
                    r"|notazione[ \t]+esponenziale|Exponentialschreibweise|научн\w{0,4}[ \t]+(?:нотац|запис|форм)|科学计数法"),
-    ("radical", r"simplest[ \t]+radical|radical[ \t]+form|rationali[sz]e|rationalis|rationalisier|racionaliz|razionalizz"
-                r"|usuń[ \t]+niewymierność|избав\w{0,6}[ \t]+от[ \t]+иррациональност|分母有理化|forme[ \t]+radicale|Wurzel[ \t]*form|forma[ \t]+radical|最简根式|最简二次根式"),
+    ("radical", r"simplest[ \t]+radical|radical[ \t]+form|forme[ \t]+radicale|Wurzel[ \t]*form|forma[ \t]+radical|最简根式|最简二次根式"
+                r"|rationali[sz]|racionaliz|razionalizz|usuń[ \t]+niewymierność|избав\w{0,6}[ \t]+от[ \t]+иррациональност|分母有理化"),
     ("clock24", r"24-hour|24[ \t]hour|24h\b|military[ \t]time|24-Stunden|formato[ \t]24|24[ \t]heures|24小时制|24時間"),
     ("ratio", r"(?:simplif(?:y|ied)|simplest|lowest[ \t]+terms|reduced)[^.?\n]{0,60}\bratio|ratio[^.?\n]{0,60}(?:simplest|lowest[ \t]+terms)"
               r"|rapport[ \t]+simplifi|vereinfachte[sn]?[ \t]+Verh[äa]ltnis|raz[óo]n[ \t]+simplificada|最简整数比|最简比"
@@ -264,7 +264,8 @@ def form_fault(asked: str | None, gold_class: str, answer_class: str, answer: st
                 return "a fraction not in lowest terms"
         if answer_class == "mixed" and asked is not None and not _mixed_reduced(answer, written):
             return "a mixed number whose fraction is not in lowest terms"
-        if answer_class == "radical" and asked == "radical" and _ROOT_BELOW.search(_value_part(answer)) and not _ROOT_BELOW.search(_value_part(gold)):
+        if answer_class == "radical" and asked == "radical" and _ROOT_BELOW.search(_value_part(answer)) \
+                and not _ROOT_BELOW.search(_value_part(gold)):
             return "a radical left in the denominator"
         return _not_canonical(answer_class, _value_part(answer), asked)
     return None
@@ -299,8 +300,6 @@ def _lowest_terms(s: str) -> bool | None:
     return gcd(numerator, denominator) == 1
 
 
-# A number written in a base: its digits and the base as a subscript ("1101_2", "1A3_{16}").
-_BASE = re.compile(r"-?[0-9A-Z]{1,60}_\{?(\d{1,2})\}?")
 UNDONE = "an operation between numbers left undone where the gold is a number"
 # The forms a prompt asks for by name, and an expression with no quotient left ("simplify", "cancel").
 _ASKABLE = frozenset({"fraction", "mixed", "percent", "scientific", "radical", "ratio", "rational", "expression"})
@@ -314,6 +313,8 @@ _A = {
 }
 
 
+# A number written in a base: its digits and the base as a subscript ("1101_2", "1A3_{16}").
+_BASE = re.compile(r"-?[0-9A-Z]{1,60}_\{?(\d{1,2})\}?")
 # A root under a fraction bar ("\frac{6}{\sqrt{3}}", "12/(2\sqrt{3})"): simplest radical form has none.
 _ROOT_BELOW = re.compile(r"\\frac\{[^{}]{0,200}\}\{[^{}]{0,200}\\sqrt|/\(?\d{0,9}\\sqrt")
 
