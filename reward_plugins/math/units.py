@@ -153,7 +153,9 @@ def _quantity(kind: str) -> str:
     return "money" if kind in _CURRENCIES else "temperature" if kind in _TEMPERATURES else kind
 
 
-_LEADING_VALUE = re.compile(r"[ \t]*(?:\\\$|[€£¥₹])?[ \t]*(?:-?\d+[ \t]*/[ \t]*\d+|-?[\d.,]+|\\frac\{\d+\}\{\d+\})[ \t]*(?:\\(?:text|mathrm)\{[ \t]*)?([^\W\d_]{1,20}\.?)")
+# A value and the word after it ("\\frac{19}{12} hour", "2.5 Std.").
+_LEADING_VALUE = re.compile(r"[ \t]*(?:\\\$|[€£¥₹])?[ \t]*(?:-?\d+[ \t]*/[ \t]*\d+|-?[\d.,]+|\\frac\{\d+\}\{\d+\})[ \t]*"
+                            r"(?:\\(?:text|mathrm)\{[ \t]*)?([^\W\d_]{1,20}\.?)")
 
 
 def duration_unit_mismatch(gold: str, answer: str) -> bool:
