@@ -92,3 +92,17 @@ def test_a_calendar_gold_is_judged_by_the_day_or_date_committed_to(math_plugin, 
 def test_explain_shows_the_day_the_completion_was_judged_by(math_plugin):
     reading = math_plugin.explain(_DAY, "100 = 14 × 7 + 2.\nCevap: Perşembe.", "Thursday")["reading"]
     assert (reading["answer"], reading["values"]) == ("Perşembe", ["Thursday"])
+
+
+@pytest.mark.parametrize("completion, reason", [
+    # after a label every other day the sentence names is a second answer; a day the prompt gives is none
+    ("Answer: Friday (the day after Thursday)", "hedged"),
+    ("Cevap: Cuma, yani Perşembe değil", "hedged"),
+    ("Answer: Thursday (3 days after Monday)", "correct"),
+    ("The answer is Thursday, since Monday + 3 days = Thursday.", "correct"),
+    ("Tuesday, Wednesday, Thursday: so Thursday.", "correct"),  # counting the days, then the one reached
+    ("Answer: Thursday or Friday", "hedged"),
+])
+def test_a_second_day_after_a_label_is_a_second_answer(math_plugin, completion, reason):
+    prompt = "Today is Monday. What day of the week is it in 3 days?"
+    assert math_plugin.explain(prompt, completion, "\\text{Thursday}")["reason"] == reason

@@ -112,6 +112,8 @@ _ALTERNATIVE = re.compile(r"(?<![^\W\d_])(?:or|oder|ou|o|ó|или|або|veya|y
                           re.IGNORECASE)
 _TODAY = re.compile(r"(?i)(?:today|heute|aujourd'hui|hoy|oggi|hoje|сегодня|dzisiaj|dziś|bugün|hari[ \t]+ini|vandaag|idag|i[ \t]+dag|tänään)"
                     r"[^.!?\n]{0,14}$|今天|今日|오늘")
+# A label or a verb that commits to what follows ("Answer:", "The answer is", "Odpowiedź:", "Jawaban:").
+_LABEL = re.compile(r"[:：]|(?<![^\W\d_])(?:answer|is|ist|est|es|é|è|będzie|jest|je|adalah|ialah|olur)(?![^\W\d_])", re.IGNORECASE)
 _SENTENCE_START = re.compile(r"[.!?。！？\n][^.!?。！？\n]*$")
 
 
@@ -159,13 +161,16 @@ def calendar_value(text: str) -> str | None:
     return None
 
 
-def last_calendar(visible: str, date: bool = False) -> tuple[str, int, int] | None:
+def last_calendar(visible: str, date: bool = False, prompt: str = "") -> tuple[str, int, int] | None:
     """The day (``date``: the date) the text commits to, with where its sentence starts and where the
-    value ends: the last one written; two different ones offered as alternatives in that sentence are
-    both given, joined by "; " (a hedge). A date's day of the week ("Friday, April 24") is no day answer
-    where a date is asked, nor "March 31" a date where a day is."""
+    value ends: the last one written, leaving aside those the prompt gives where another is written; two
+    different ones in that sentence (offered as alternatives, or neither given by the prompt: "Friday (the
+    day after Thursday)") are both given, joined by "; " (a hedge). A date's day of the week ("Friday, April
+    24") is no day answer where a date is asked, nor "March 31" a date where a day is."""
     # "Today is Wednesday": the prompt's day restated is no answer.
     found = [m for m in (_DATE if date else _DAY).finditer(visible) if not _TODAY.search(visible, max(0, m.start() - 24), m.start())]
+    given = {_read(m) for m in (_DATE if date else _DAY).finditer(prompt)} if prompt else set()
+    found = [m for m in found if _read(m) not in given] or found  # "Thursday (3 days after Monday)": Monday is given
     if not found:
         return None
     last = max(found, key=lambda m: m.end())
@@ -175,18 +180,22 @@ def last_calendar(visible: str, date: bool = False) -> tuple[str, int, int] | No
     before = _SENTENCE_START.search(visible, 0, last.start())
     start = before.start() + 1 if before is not None else 0
     values = [value]
-    for other in found:
-        if start <= other.start() and other.end() <= last.start():
-            other_value = _read(other)
-            if other_value and other_value != value and _ALTERNATIVE.search(visible, other.end(), last.start()):
-                values.insert(0, other_value)
+    in_sentence = [m for m in found if start <= m.start() and m.end() <= last.start()]
+    # After a label ("Answer: Friday (the day after Thursday)") every other day the sentence names is a second answer;
+    # without one, a day before the last counts only as an alternative ("Friday or Saturday").
+    labelled = bool(in_sentence) and _LABEL.search(visible, start, in_sentence[0].start()) is not None
+    for other in in_sentence:
+        other_value = _read(other)
+        if other_value and other_value != value and other_value not in values and (
+                _ALTERNATIVE.search(visible, other.end(), last.start()) or (labelled and other_value not in given)):
+            values.insert(0, other_value)
     return "; ".join(values), start, last.end()
 
 
 def calendar_reading(reading, date: bool):
     """The reading committed to the last day or date its visible text writes (no answer where it writes
     none): a calendar gold is compared with that, never with a number cut out of a date."""
-    found = last_calendar(reading.visible, date) if reading.visible else None
+    found = last_calendar(reading.visible, date, reading.prompt) if reading.visible else None
     if found is None:
         return replace(reading, answer=None, values=(), at=(-1, -1), after="")
     value, start, end = found
