@@ -115,7 +115,7 @@ _WORD_RIGHT_BEFORE = re.compile(r"([^\W\d_]+)[ \t$*_({\[\\]*$")
 # An English adverb in "-ly" is one made from a word ("supposed-ly", "hopeful-ly", "approximate-ly"), not "family".
 _LY = re.compile(r"([^\W\d_]{3,})ly")
 _AFFIRMING = frozenset("""exactly precisely definitely certainly clearly finally simply only really surely obviously totally entirely
-fully respectively accordingly altogether daily weekly monthly yearly hourly nightly annually quarterly genau täglich
+fully ultimately consequently correctly evidently necessarily naturally undoubtedly respectively accordingly altogether daily weekly monthly yearly hourly nightly annually quarterly genau täglich
 wöchentlich monatlich jährlich stündlich jeweils exactamente exatamente esattamente diariamente semanalmente
 mensualmente mensalmente anualmente finalmente solamente somente justamente точно ровно ежедневно
 ежемесячно ежегодно""".split())
