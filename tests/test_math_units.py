@@ -87,3 +87,15 @@ _COLD = "At noon it was 5°C, then it fell 13 degrees. What is the temperature?"
 ])
 def test_a_temperature_in_another_scale_is_another_unit(prompt, answer, mismatch):
     assert unit_mismatch(prompt, answer) is mismatch
+
+
+@pytest.mark.parametrize("prompt, answer, mismatch", [
+    # "convert ... to" names the unit asked
+    ("Convert 1.5 hours to minutes.", "90 min", False),
+    ("Convert 1.5 hours to minutes.", "1.5 hours", True),
+    ("Convert 5 km to m.", "5000 m", False),
+    ("Convert 5 km to m.", "5 km", True),
+    ("Convert 2 kg to grams.", "2 kg", True),
+])
+def test_the_unit_a_conversion_asks_for(prompt, answer, mismatch):
+    assert unit_mismatch(prompt, answer) is mismatch

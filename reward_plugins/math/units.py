@@ -86,6 +86,8 @@ _UNIT_NAMES = "|".join(sorted((re.escape(u) for u in _UNITS if len(u) > 1), key=
 # A rate written out ("miles per hour", "km per h"): the unit after "per" divides the one before it.
 _PER = rf"(?:[ \t]+per[ \t]+({_UNIT_NAMES})(?:e?s)?(?![\w/]))?"
 _ASKED = re.compile(rf"(?i)\b(?:in|into|how[ \t]+many)[ \t]+(?:units[ \t]+of[ \t]+)?({_UNIT_NAMES})(?:e?s)?(?![\w/]){_PER}")
+# "Convert 1.5 hours to minutes": the unit after "to" is the one asked.
+_CONVERT_TO = re.compile(rf"(?i)\bconvert\b(?:[^.?\n]|\.(?=\d)){{0,80}}?\bto[ \t]+({_UNIT_NAMES}|[mgshLl])(?:e?s)?(?![\w/]){_PER}")
 # After an answer's number a one-letter unit counts too ("120 m", "3 h").
 # A currency sign before or right after the answer's number ("\$50", "50 €": a reader's text writes a dollar
 # sign "\$", a bare "$" delimits a formula); in the prompt, before its amounts.
@@ -140,7 +142,7 @@ def unit_mismatch(prompt: str, answer: str) -> bool:
     have = _UNITS.get((sign.group(1) or sign.group(2)).replace("\\", "")) if sign is not None and have is None else have
     if have is None:
         return False
-    asked = _ASKED.search(prompt)
+    asked = _ASKED.search(prompt) or _CONVERT_TO.search(prompt)
     want = _per(_unit(asked.group(1)), asked.group(2)) if asked is not None else None
     if want is not None:
         return want != have
