@@ -72,6 +72,7 @@ def test_two_units_of_time_joined_ask_for_a_duration_not_a_count(prompt, one_uni
     assert asks_one_unit(prompt) is one_unit
 
 
+_TO_F = "Convert $25^\\circ$C to degrees Fahrenheit."
 _COLD = "At noon it was 5°C, then it fell 13 degrees. What is the temperature?"
 
 
@@ -84,6 +85,18 @@ _COLD = "At noon it was 5°C, then it fell 13 degrees. What is the temperature?"
     (_COLD, "-8 degrees Fahrenheit", True),
     (_COLD, "-8 kelvin", True),
     ("What is the temperature in Fahrenheit?", "46 °C", True),
+    # the scale asked after "degrees", the signs as LaTeX writes them
+    (_TO_F, "77 °C", True),
+    (_TO_F, "77 degrees Celsius", True),
+    (_TO_F, "77^\\circ C", True),
+    (_TO_F, "77 \\,^{\\circ}\\mathrm{C}", True),
+    (_TO_F, "77 °F", False),
+    (_TO_F, "77^\\circ\\text{F}", False),
+    (_TO_F, "77", False),
+    ("What is the boiling point of water in degrees Celsius?", "212 °F", True),
+    ("What is the boiling point of water in degrees Celsius?", "100 \\degree C", False),
+    ("At dawn it was $-3^\\circ$C and it warmed by 9 degrees. What is the temperature now?", "6 °F", True),
+    ("At dawn it was $-3^\\circ$C and it warmed by 9 degrees. What is the temperature now?", "6^\\circ C", False),
 ])
 def test_a_temperature_in_another_scale_is_another_unit(prompt, answer, mismatch):
     assert unit_mismatch(prompt, answer) is mismatch

@@ -36,7 +36,7 @@ for _kind, _table in {
     "rupee": {"rupee": 1, "₹": 1},
     # Temperature scales have offsets, not ratios: each is its own kind, so one never stands for another.
     "celsius": {"°C": 1, "celsius": 1, "Celsius": 1}, "fahrenheit": {"°F": 1, "fahrenheit": 1, "Fahrenheit": 1},
-    "kelvin": {"kelvin": 1, "Kelvin": 1},
+    "kelvin": {"kelvin": 1, "Kelvin": 1, "°K": 1},
     "speed": {"m/s": 1, "km/h": Fraction(1000, 3600), "km/hr": Fraction(1000, 3600), "kph": Fraction(1000, 3600),
               "mph": Fraction(1609344, 3600000), "ft/s": Fraction(3048, 10000)},
 }.items():
@@ -85,9 +85,9 @@ _UNIT_NAMES = "|".join(sorted((re.escape(u) for u in _UNITS if len(u) > 1), key=
 # "... in km/h?", "Express the answer in minutes", "How many hours ...": the unit the task asks for.
 # A rate written out ("miles per hour", "km per h"): the unit after "per" divides the one before it.
 _PER = rf"(?:[ \t]+per[ \t]+({_UNIT_NAMES})(?:e?s)?(?![\w/]))?"
-_ASKED = re.compile(rf"(?i)\b(?:in|into|how[ \t]+many)[ \t]+(?:units[ \t]+of[ \t]+)?({_UNIT_NAMES})(?:e?s)?(?![\w/]){_PER}")
+_ASKED = re.compile(rf"(?i)\b(?:in|into|how[ \t]+many)[ \t]+(?:units[ \t]+of[ \t]+|degrees?[ \t]+)?({_UNIT_NAMES})(?:e?s)?(?![\w/]){_PER}")
 # "Convert 1.5 hours to minutes": the unit after "to" is the one asked.
-_CONVERT_TO = re.compile(rf"(?i)\bconvert\b(?:[^.?\n]|\.(?=\d)){{0,80}}?\bto[ \t]+({_UNIT_NAMES}|[mgshLl])(?:e?s)?(?![\w/]){_PER}")
+_CONVERT_TO = re.compile(rf"(?i)\bconvert\b(?:[^.?\n]|\.(?=\d)){{0,80}}?\bto[ \t]+(?:degrees?[ \t]+)?({_UNIT_NAMES}|[mgshLl])(?:e?s)?(?![\w/]){_PER}")
 # After an answer's number a one-letter unit counts too ("120 m", "3 h").
 # A currency sign before or right after the answer's number ("\$50", "50 €": a reader's text writes a dollar
 # sign "\$", a bare "$" delimits a formula); in the prompt, before its amounts.
@@ -130,12 +130,23 @@ def _stated_units(prompt: str) -> set[tuple[str, Fraction]]:
     return units
 
 
+# A degree sign as LaTeX or Unicode writes it before a scale's letter ("25^\\circ$C", "77^{\\circ}\\text{F}",
+# "\\degree C", "77º C"): the scale's sign "°C", so a temperature reads as one unit in the prompt and the answer.
+_DEGREE_SIGN = re.compile(r"(?:\^[ \t]{0,2}\{?[ \t]{0,2}\\circ[ \t]{0,2}\}?|\\degree\b|[°º])[ \t]{0,2}\$?[ \t]{0,2}"
+                          r"(?:\\(?:text|mathrm)\{[ \t]{0,2})?([CFK])(?![A-Za-z])")
+
+
+def _scale_signs(text: str) -> str:
+    return _DEGREE_SIGN.sub(r"°\1", text) if ("\\" in text or "°" in text or "º" in text) else text
+
+
 def unit_mismatch(prompt: str, answer: str) -> bool:
     """Whether the answer's unit is not the one asked for: another unit of the asked quantity ("15
     m/s" when the speed is asked in km/h, "150 minutes" when asked how many hours), a unit of
     another quantity ("135 km" when asked how many hours), or, when the prompt names no unit for
     its answer, a unit the prompt never uses of a quantity it states in other units ("135 miles"
     for a car driven at 45 km/h)."""
+    prompt, answer = _scale_signs(prompt), _scale_signs(answer)
     given = _ANSWER_UNIT.match(answer)
     sign = _CURRENCY.match(answer)
     have = _per(_UNITS.get(given.group(1) or given.group(2)), given.group(3)) if given is not None else None
