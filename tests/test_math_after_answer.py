@@ -72,6 +72,30 @@ def test_a_common_word_beside_the_value_in_a_tabled_language_is_its_unit(math_pl
     assert _judged(math_plugin, prompt, completion, gold) == reason
 
 
+# An answer's marker in more languages, with its article or suffix ("התשובה", "Jawapannya") and its copula after the value
+# ("መልሱ 36 ነው"), introduces the value; a word of estimate beside it commits to no answer, and an unread word stays unread.
+_MARBLES = "Dani has 48 marbles and gives 12 away. How many are left?"
+MARKERS_IN_MORE_LANGUAGES = [
+    (_MARBLES, "48 − 12 = 36.\n\nהתשובה היא 36.", "36", "correct"),
+    (_MARBLES, "48 − 12 = 36.\n\nJawapannya ialah 36.", "36", "correct"),
+    (_MARBLES, "48 − 12 = 36.\n\nJawabannya adalah 36.", "36", "correct"),
+    (_MARBLES, "48 − 12 = 36\n\nመልሱ 36 ነው።", "36", "correct"),
+    (_MARBLES, "48 − 12 = 36.\n\nAtbilde ir 36.", "36", "correct"),
+    (_MARBLES, "48 − 12 = 36.\n\nהתשובה היא בערך 36.", "36", "no_answer"),
+    (_MARBLES, "48 − 12 = 36.\n\nJawapannya ialah kira-kira 36.", "36", "no_answer"),
+    (_MARBLES, "48 − 12 = 36\n\nመልሱ በግምት 36 ነው።", "36", "no_answer"),
+    (_MARBLES, "48 − 12 = 36.\n\nLa respondo estas proksimume 36.", "36", "unread_answer"),
+    (_MARBLES, "48 − 12 = 36.\n\nהתשובה היא כנראה 36.", "36", "unread_answer"),
+    (_MARBLES, "48 − 12 = 36.\n\nJawapannya ialah 36 agaknya.", "36", "unread_answer"),
+    (_MARBLES, "48 − 12 = 36\n\nመልሱ ምናልባት 36 ነው።", "36", "unread_answer"),
+]
+
+
+@pytest.mark.parametrize("prompt,completion,gold,reason", MARKERS_IN_MORE_LANGUAGES)
+def test_an_answer_marker_in_more_languages_introduces_the_value(math_plugin, prompt, completion, gold, reason):
+    assert _judged(math_plugin, prompt, completion, gold) == reason
+
+
 # The writer doubting its own answer ("probably", "if I'm not mistaken", "vermutlich", "I'm not sure about this")
 # does not commit to it; "I think" does, and "likely" about outcomes says nothing of the writer.
 DOUBTED = [

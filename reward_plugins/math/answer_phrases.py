@@ -47,6 +47,9 @@ jibu ni คำตอบ คือ jawaban adalah jawapan ialah sagot ay ang đá
 odpověď je odpoveď válasz vastaus on svar svaret är er răspuns răspunsul este απάντηση είναι відповідь одговор је
 отговор उत्तर है উত্তর হল الجواب الإجابة هو هي پاسخ جواب است תשובה היא ចម្លើយ အဖြေ 답 정답 答え
 yr y ateb yw impendulo ngu yi
+התשובה הסופית הוא jawapannya jawabannya akhir መልሱ ነው መልሲ እዩ jawaabtu waa cevabı javobi cavabı vastus ir yra
+atbilde svarið svaret resposta és erantzuna da respondo estas përgjigja është одговорот отговорът адказ хариу нь
+उत्तर हो आहे පිළිතුර වේ პასუხია պատասխանն
 """.split()) | frozenset(unicodedata.normalize("NFKC", w) for w in ANSWER_NOUNS["more"].split("|") if w.isalpha())
 # as the completion is read: NFKC-normalised; the nouns of ``ANSWER_NOUNS["more"]`` too
 # "The final answer", "la réponse finale", "a resposta final": an adjective between noun and verb.
