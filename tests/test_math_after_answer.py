@@ -96,6 +96,27 @@ def test_an_answer_marker_in_more_languages_introduces_the_value(math_plugin, pr
     assert _judged(math_plugin, prompt, completion, gold) == reason
 
 
+# A trial of another value that the sentence ends by rejecting states no value; another value after the rejection
+# does, and the answer itself rejected after it is withdrawn.
+_LINEAR = "Solve for $x$: $3x + 5 = 26$."
+_SOLVED = "$3x = 21$, so $x = 7$.\n\n$\\boxed{7}$\n\n"
+TRIALS_REJECTED = [
+    (_LINEAR, _SOLVED + "Check: $3(7) + 5 = 26$. (Trying $x = 6$ gives $23$, so 6 is not a solution.)", "7", "correct"),
+    (_LINEAR, _SOLVED + "Trying x = 6 gives 23, so 6 is not a solution.", "7", "correct"),
+    (_LINEAR, _SOLVED + "Mit x = 6 erhält man 23, also ist 6 keine Lösung.", "7", "correct"),
+    (_LINEAR, _SOLVED + "Probando x = 6 da 23, así que 6 no es solución.", "7", "correct"),
+    (_LINEAR, _SOLVED + "Trying x = 6 gives 23, so 6 is not a solution; so x = 8.", "7", "value_after"),
+    (_LINEAR, _SOLVED + "The total is 8, so 6 is not a solution.", "7", "value_after"),
+    (_LINEAR, _SOLVED + "Trying x = 8 gives 29, so 8 is not wrong.", "7", "value_after"),
+    (_LINEAR, _SOLVED + "x = 8 gives 29, so 7 is not a solution.", "7", "withdrawn"),
+]
+
+
+@pytest.mark.parametrize("prompt,completion,gold,reason", TRIALS_REJECTED)
+def test_a_trial_the_sentence_rejects_states_no_value(math_plugin, prompt, completion, gold, reason):
+    assert _judged(math_plugin, prompt, completion, gold) == reason
+
+
 # The writer doubting its own answer ("probably", "if I'm not mistaken", "vermutlich", "I'm not sure about this")
 # does not commit to it; "I think" does, and "likely" about outcomes says nothing of the writer.
 DOUBTED = [

@@ -28,7 +28,7 @@ from reward_plugins.math.numbers import NUMBER_IN_TEXT, parse_number
 from reward_plugins.math.qualifiers import estimated_at
 from reward_plugins.math.reading import Reading
 from reward_plugins.math.spelling import answer_key
-from reward_plugins.math.withdrawals import MISTAKE, OPENS_WITH_NO, WRONG
+from reward_plugins.math.withdrawals import MISTAKE, OPENS_WITH_NO, REJECTED_AFTER, WRONG
 
 # A conclusion drawn in a sentence: the value right after it is what the sentence concludes.
 _CONCLUDES = re.compile(
@@ -119,6 +119,8 @@ def _concluded_value(tail: str, answer: str, prompt: str = "") -> str | None:
         numbers = list(NUMBER_IN_TEXT.finditer(clause.group())) if clause is not None else []
         if not stated or any(_same(v, value) for v, _ in stated) or (numbers and _same(numbers[-1].group().strip(), value)):
             continue  # the clause arrives at the answer too ("2^4 = 16 ≡ 2")
+        if numbers and REJECTED_AFTER.match(clause.group(), numbers[-1].end()):
+            continue  # the value it reaches is rejected ("so 6 is not a solution"), no conclusion
         if not mentioned or answer_key(stated[0][0]) not in given:
             return stated[0][0]
     return None

@@ -61,6 +61,7 @@ from reward_plugins.math.numbers import NUMBER_IN_TEXT, parse_number
 from reward_plugins.math.qualifiers import ALTERNATIVES
 from reward_plugins.math.reading import Reading
 from reward_plugins.math.spelling import answer_key
+from reward_plugins.math.withdrawals import REJECTED_AFTER
 
 # A later sentence is read when this share of its spaced words are common words; in one of fewer than
 # _MIN_SHAPED_WORDS words, English words by their endings count too.
@@ -200,6 +201,9 @@ def tail_fault(reading: Reading) -> tuple[str, str] | None:
         # Not judged for values: a new task the completion goes on to ("Problem:").
         another_task = _NEW_TASK.search(reading.after, 0, m.start())
         labelled = None if another_task else _labelled_value(sentence, value)
+        rejected = next((n for n in numbers if REJECTED_AFTER.match(sentence, n.end()) and _seen(n, set(), parse_number(value))), None)
+        if rejected is not None and parse_number(value) is not None:
+            return "withdrawn", f"the text after the answer rejects it: {sentence.strip()!r}"
         if labelled is not None:
             return "value_after", f"the text after the answer labels {labelled} the answer or the result: {sentence.strip()!r}"
         share = _new_share(numbers, known, value) if _FIRST_PERSON.search(sentence) or _CONFIDENCE.search(sentence) else None
@@ -317,8 +321,8 @@ def _labelled_value(sentence: str, value: str) -> str | None:
 def _arrives_elsewhere(sentence: str, last: re.Match, known: set[str], value: str) -> bool:
     """A sentence whose last value was never seen before: any such sentence that names an answer, else one
     that concludes it (after '=', a table's '|' or a conclusion word) without working with the answer."""
-    if answer_key(last.group().strip()) in known:
-        return False
+    if answer_key(last.group().strip()) in known or REJECTED_AFTER.match(sentence, last.end()):
+        return False  # seen before, or rejected ("so 6 is not a solution"): not arrived at
     names_answer = _ANSWER_WORD.search(sentence) is not None
     if sentence.lstrip(" \t*_").startswith("("):
         return names_answer  # an aside ("(For reference, the hypotenuse is 10.)") is beside the answer unless it names one
@@ -340,6 +344,8 @@ def _new_number(sentence: str, numbers: list[re.Match], known: set[str], value: 
     if not numbers or (_RELATION.search(sentence) and (_seen(numbers[-1], known, answer) or (
             _CHECK_WORD.search(sentence) and any(_seen(n, set(), answer) for n in numbers)))):
         return None  # a check: its working arrives at a value already seen, or says it checks the answer it substitutes
+    if _trial_rejected(sentence, numbers, answer):
+        return None
     if len(numbers) >= _MIN_LISTED and all(_LISTED.fullmatch(sentence[a.end() : b.start()]) for a, b in zip(numbers, numbers[1:])):
         return None
     for n in numbers:
@@ -347,6 +353,15 @@ def _new_number(sentence: str, numbers: list[re.Match], known: set[str], value: 
             continue
         return n.group().strip()
     return None
+
+
+def _trial_rejected(sentence: str, numbers: list[re.Match], answer) -> bool:
+    """A trial of another value that the sentence opens with and ends by rejecting ("(Trying $x = 6$ gives $23$, so
+    6 is not a solution.)"): its numbers are the trial's working, no value stated. Another value after the rejection,
+    or a trial of the answer itself, is not one."""
+    first, last = numbers[0].group().strip(), numbers[-1].group().strip()
+    return (first == last and not same_value(last, answer) and REJECTED_AFTER.match(sentence, numbers[-1].end()) is not None
+            and NUMBER_IN_TEXT.search(sentence, numbers[-1].end()) is None)
 
 
 def _seen(n: re.Match, known: set[str], answer) -> bool:

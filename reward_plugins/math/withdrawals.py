@@ -40,3 +40,15 @@ MISTAKE = re.compile(
     r"|I[ \t]forgot|forgot[ \t]to|nimesahau|oublié|vergessen|olvidé|esqueci|dimenticato|забыл\w*|lupa|quên|unuttum"
     r"|zapomniał\w*|vergeten)(?![^\W\d_])"
     r"|間違え|違う(?=[.。！!…]|$)|違った|違います|忘了|忘れ")
+# A value the sentence goes on to reject ("6 is not a solution", "6 doesn't work", "6 ist keine Lösung"), in the
+# languages read; a negation of a fault ("8 is not wrong") rejects nothing.
+REJECTED_AFTER = re.compile(
+    r"(?i)[ \t$}*_)]{0,4}(?:(?:is|was)[ \t]+(?:not|no)[ \t]+(?:an?[ \t]+|the[ \t]+)?(?:valid[ \t]+)?(?:solution|root|answer|zero)"
+    r"|(?:does[ \t]+not|doesn't|did[ \t]+not|didn't)[ \t]+(?:work|satisfy|fit|check)|fails|is[ \t]+(?:rejected|extraneous|ruled[ \t]+out)"
+    r"|n'est[ \t]+pas[ \t]+(?:une[ \t]+|la[ \t]+)?(?:solution|racine|réponse)|ne[ \t]+(?:convient|marche|vérifie)[ \t]+pas"
+    r"|(?:ist[ \t]+)?(?:keine|nicht[ \t]+die)[ \t]+(?:Lösung|Nullstelle|Antwort)|(?:funktioniert|passt)[ \t]+nicht"
+    r"|no[ \t]+es[ \t]+(?:una[ \t]+|la[ \t]+)?(?:solución|raíz|respuesta)|no[ \t]+(?:funciona|cumple|sirve)"
+    r"|não[ \t]+é[ \t]+(?:uma[ \t]+|a[ \t]+)?(?:solução|raiz|resposta)|não[ \t]+(?:funciona|serve)"
+    r"|non[ \t]+è[ \t]+(?:una[ \t]+|la[ \t]+)?(?:soluzione|radice|risposta)|non[ \t]+funziona"
+    r"|не[ \t]+является[ \t]+(?:решением|корнем|ответом)|не[ \t]+подходит|не[ \t]+удовлетворяет"
+    r"|is[ \t]+geen[ \t]+(?:oplossing|wortel)|werkt[ \t]+niet)(?![^\W\d_])")
