@@ -7,7 +7,7 @@ import pytest
 
 from reward_plugins.math.candidates import other_values
 from reward_plugins.math.durations import read_durations
-from reward_plugins.math.normalize import normalize_answer, normalize_text
+from reward_plugins.math.normalize import MIXED_MARK, normalize_answer, normalize_text
 from reward_plugins.math.numbers import numbers_match, parse_number
 from reward_plugins.math.reading import read
 from reward_plugins.math.scale_words import read_scales
@@ -136,6 +136,22 @@ def test_a_number_is_read_as_its_text_writes_decimals(text, expected):
     ("\\boxed{1\\ 250\\ 000}", "\\boxed{1250000}"),
 ])
 def test_thousands_grouped_by_a_plain_space(text, expected):
+    assert normalize_text(text) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    # said denominator first in Japanese, Chinese and Korean; after a whole number and "and", a mixed number
+    ("5分の2", "\\frac{2}{5}"),
+    ("5分之2", "\\frac{2}{5}"),
+    ("5분의 2", "\\frac{2}{5}"),
+    ("3と5分の2", "\\frac{17}{5}" + MIXED_MARK),
+    ("3又5分之2", "\\frac{17}{5}" + MIXED_MARK),
+    ("3과 5분의 2", "\\frac{17}{5}" + MIXED_MARK),
+    ("3と2分の4", "3と2分の4"),  # no proper fraction: no mixed number
+    ("百分之25", "百分之25"),  # a percent, not a fraction of digits
+    ("3時5分", "3時5分"),  # minutes
+])
+def test_a_cjk_fraction_is_read_denominator_first(text, expected):
     assert normalize_text(text) == expected
 
 

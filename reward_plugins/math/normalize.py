@@ -73,6 +73,10 @@ _MIXED = re.compile(
 )
 # "6 and 3/20": a mixed number said in words.
 _MIXED_AND = re.compile(r"(?<![\w.,/\\}^_{])(\d{1,9})[ \t]+and[ \t]+(?:(\d{1,6})/(\d{1,6})(?![\d/]|[.,]\d))")
+# "5分の2", "5分之2", "5분의 2": a fraction said denominator first (Japanese, Chinese, Korean); after a whole number and
+# the word for "and" ("3と5分の2", "3又5分之2", "3과 5분의 2") a mixed number.
+_CJK_FRACTION = re.compile(
+    r"(?<![\d.])(?:(\d{1,9})[ \t]{0,2}(?:と|又|와|과)[ \t]{0,2})?(\d{1,6})[ \t]{0,2}(?:分の|分之|분의)[ \t]{0,2}(\d{1,6})(?![\d.])")
 _HTML_OPEN, _HTML_CLOSE = "<!--", "-->"
 # Text a reader of the rendered completion never sees: a markdown comment ``[//]: # (...)``, a
 # footnote's text ``[^1]: ...`` (and its marker), a collapsed ``<details>`` block, an element styled
@@ -191,6 +195,13 @@ def _mixed(m: re.Match) -> str:
     if not 0 < num < den:
         return m.group()  # "2 3/2", "2\frac{4}{2}": not a mixed number
     return _frac(whole + Fraction(num, den)) + MIXED_MARK
+
+
+def _cjk_fraction(m: re.Match) -> str:
+    whole, den, num = int(m.group(1) or 0), int(m.group(2)), int(m.group(3))
+    if den == 0 or (m.group(1) and not 0 < num < den):
+        return m.group()  # "3と2分の4": no mixed number
+    return _frac(whole + Fraction(num, den)) + (MIXED_MARK if m.group(1) else "")
 
 
 def _prose_dollars(text: str) -> str:
@@ -360,6 +371,8 @@ def normalize_text(text: str) -> str:
         text = unicodedata.normalize("NFKC", text)
         text = _ROOT.sub(_root, text)
         text = _SYMBOL.sub(_symbol, text)
+        if "分" in text or "분의" in text:
+            text = _CJK_FRACTION.sub(_cjk_fraction, text)
     if "{,}" in text:
         text = _LATEX_DECIMAL_COMMA.sub(".", text)
     if "\\" in text or "~" in text:
