@@ -49,6 +49,15 @@ DATES = [
     ("Datum: 24. April 2023", "April 24, 2023"),
     ("答え：2023年4月24日", "April 24, 2023"),
     ("Answer: 24", None),
+    # the year first, then month and day in digits
+    ("Answer: 2023-05-04", "May 4, 2023"),
+    ("答案：2023/5/4", "May 4, 2023"),
+    ("Válasz: 2023.05.04.", "May 4, 2023"),
+    ("Answer: 2023-13-04", None),  # no month 13
+    ("Answer: 04-05-2023", None),  # day and month first: not read either way
+    # a date before a conclusion's sign is a step of the working
+    ("Counting: March 31 is +11, April 30 is +41, +4 → 2023-05-04.", "May 4, 2023"),
+    ("Answer: May 4 (or April 30).", "May 4; April 30"),
 ]
 
 
@@ -81,6 +90,9 @@ JUDGED = [
     (_DATE_YEAR, "The date is April 24.", "\\text{April 24, 2023}", "correct"),
     (_DATE_YEAR, "The date is April 24, 2024.", "\\text{April 24, 2023}", "wrong"),
     (_DATE_YEAR, "The date is April 24, 2023 or April 25, 2023.", "\\text{April 24, 2023}", "hedged"),
+    (_DATE_YEAR, "March 31 is +21, April 23 is +44, +1 → 2023-04-24.", "\\text{April 24, 2023}", "correct"),
+    (_DATE_YEAR, "Answer: 2023-04-25", "\\text{April 24, 2023}", "wrong"),
+    (_DATE_YEAR, "Answer: 2023-04-24 or 2023-04-25", "\\text{April 24, 2023}", "hedged"),
 ]
 
 

@@ -105,7 +105,9 @@ _DATE = re.compile(
     r"(?<![\w.])(?:" + _NUMBER_DAY + r"[ \t]{0,2}(?:(?:of|de|del|di)[ \t]{1,2})?(?:" + _MONTH + r")\.?" + _YEAR % "a"
     + r"|(?:the[ \t]+)?(?P<ordinal>" + _ORDINAL + r")[ \t]+of[ \t]+(?:" + _MONTH.replace("?P<m", "?P<o") + r")" + _YEAR % "b"
     + r"|(?:" + _MONTH.replace("?P<m", "?P<n") + r")\.?[ \t]{1,2}(?:the[ \t]+)?(?P<after>[0-3]?\d)(?:st|nd|rd|th)?(?!\d)" + _YEAR % "c"
-    + r"|(?:(?P<year_d>[12]\d{3})年)?(?P<cjk_month>1[0-2]|0?[1-9])月(?P<cjk_day>[0-3]?\d)日)(?![^\W\d_])",
+    + r"|(?:(?P<year_d>[12]\d{3})年)?(?P<cjk_month>1[0-2]|0?[1-9])月(?P<cjk_day>[0-3]?\d)日"
+    # the year first, then month and day in digits ("2023-05-04", "2023/5/4", "2023.05.04"): ISO 8601 and its kin
+    + r"|(?P<year_e>[12]\d{3})(?P<sep>[-/.])(?P<iso_month>1[0-2]|0?[1-9])(?P=sep)(?P<iso_day>[0-3]?\d)(?![\d.]\d))(?![^\W\d_])",
     re.IGNORECASE,
 )
 _ALTERNATIVE = re.compile(r"(?<![^\W\d_])(?:or|oder|ou|o|ó|или|або|veya|ya[ \t]da|atau|sau|vagy|eller|tai|lub|albo|nebo|of)(?![^\W\d_])|或|か|또는",
@@ -115,14 +117,16 @@ _TODAY = re.compile(r"(?i)(?:today|heute|aujourd'hui|hoy|oggi|hoje|сегодн�
 # A label or a verb that commits to what follows ("Answer:", "The answer is", "Odpowiedź:", "Jawaban:").
 _LABEL = re.compile(r"[:：]|(?<![^\W\d_])(?:answer|is|ist|est|es|é|è|będzie|jest|je|adalah|ialah|olur)(?![^\W\d_])", re.IGNORECASE)
 _SENTENCE_START = re.compile(r"[.!?。！？\n][^.!?。！？\n]*$")
+# A conclusion's sign: a day or date before it in the sentence is a step of the working ("April 30 is +41, +4 → May 4").
+_CONCLUDED = re.compile(r"→|⇒|⟹|=>|\\to(?![a-z])|\\Rightarrow|\\implies|(?<![<>!=])=(?!=)")
 
 
 def _read(m: re.Match) -> str | None:
     if m.re is _DAY:
         return next(WEEKDAYS[int(k[1:])] for k, v in m.groupdict().items() if v)
     groups = {k: v for k, v in m.groupdict().items() if v}
-    if "cjk_month" in groups:
-        month, day = int(groups["cjk_month"]), int(groups["cjk_day"])
+    if "cjk_month" in groups or "iso_month" in groups:
+        month, day = int(groups.get("cjk_month") or groups["iso_month"]), int(groups.get("cjk_day") or groups["iso_day"])
     else:
         month = next(int(k[1:]) for k in groups if k[0] in "mon" and k[1:].isdigit()) + 1
         if "ordinal" in groups:
@@ -186,6 +190,8 @@ def last_calendar(visible: str, date: bool = False, prompt: str = "") -> tuple[s
     labelled = bool(in_sentence) and _LABEL.search(visible, start, in_sentence[0].start()) is not None
     for other in in_sentence:
         other_value = _read(other)
+        if _CONCLUDED.search(visible, other.end(), last.start()):
+            continue
         if other_value and other_value != value and other_value not in values and (
                 _ALTERNATIVE.search(visible, other.end(), last.start()) or (labelled and other_value not in given)):
             values.insert(0, other_value)

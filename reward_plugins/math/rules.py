@@ -128,8 +128,8 @@ def _option_named(r: Reading, gold: Gold) -> Decision | None:
 
 
 def _restated_or_unevaluated(r: Reading, gold: Gold) -> Decision | None:
-    if not gold.whole or _gold_letter(r, gold) is not None:
-        return None  # an option written out is neither restated nor unevaluated
+    if not gold.whole or gold.form == CALENDAR or _gold_letter(r, gold) is not None:
+        return None  # an option written out, or a date ("2023-05-04"), is neither restated nor unevaluated
     reason = form_reason(gold.answer, r.answer, r.prompt, r.raw)
     return Decision(reason, "the question's expression, or an operation the gold has carried out") if reason else None
 
