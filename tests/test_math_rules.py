@@ -170,6 +170,10 @@ CASES = [
     ("योग?\n\n(क) 90°\n(ख) 180°\n(ग) 270°\n(घ) 360°", "उत्तर: (ख) 180°", "ख", "option_named", "correct"),
     ("素数は?\n\nア 15\nイ 21\nウ 23\nエ 27", "答え：ウ", "ウ", "option_named", "correct"),
     ("ما ناتج ٨ × ٧؟\nأ) ٤٨\nب) ٥٤\nج) ٥٦\nد) ٦٤", "٨ × ٧ = ٥٦\n\nالإجابة الصحيحة: (ج)", "ج", "option_named", "correct"),
+    ("כמה דקות יש בשעה וחצי?\nא. 60\nב. 80\nג. 90\nד. 150", "ביחד 90.\n\nתשובה: ג", "ג", "option_named", "correct"),
+    ("כמה דקות יש בשעה וחצי?\nא. 60\nב. 80\nג. 90\nד. 150", "תשובה: ב", "ג", "option_named", "wrong"),
+    ("ข้อใดคือ 6 × 7?\nก. 36\nข. 42\nค. 48\nง. 54", "6 × 7 = 42\nคำตอบ: ข", "ข", "option_named", "correct"),
+    ("6 × 7은?\n가. 36\n나. 42\n다. 48\n라. 54", "답: 다", "나", "option_named", "wrong"),
     ("Which? A) 12 B) 24 C) 36 D) 48", "6 × 6 = 36.\n\nC. Wait, that is wrong.", "C", "said_after", "withdrawn"),
     ("What is $\\frac{1}{2}+\\frac{1}{6}$?\n\n$\\textbf{(A)}\\ \\frac{1}{3} \\qquad\\textbf{(B)}\\ \\frac{2}{3} \\qquad"
      "\\textbf{(C)}\\ \\frac{3}{4}$", "$\\boxed{\\frac{4}{6}}$", "\\text{(B)}", "option_named", "correct"),

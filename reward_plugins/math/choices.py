@@ -37,8 +37,10 @@ LETTER_ASKED = re.compile(
     r"|apenas[ \t]+a[ \t]+letra|только[ \t]+букв)"
 )
 # Option letters by position, in the scripts prompts letter options with: Latin, Cyrillic, Greek,
-# Arabic (abjad order), Devanagari, katakana (the iroha-free order ア イ ウ エ).
-ALPHABETS = ("ABCDEFGHIJ", "АБВГДЕЖЗИК", "ΑΒΓΔΕΖΗΘΙΚ", "أبجدهوزحطي", "कखगघङचछजझञ", "アイウエオカキクケコ")
+# Arabic (abjad order), Devanagari, katakana (the iroha-free order ア イ ウ エ), Hebrew, Thai, Korean (가 나 다 라),
+# Georgian, Armenian.
+ALPHABETS = ("ABCDEFGHIJ", "АБВГДЕЖЗИК", "ΑΒΓΔΕΖΗΘΙΚ", "أبجدهوزحطي", "कखगघङचछजझञ", "アイウエオカキクケコ", "אבגדהוזחטי",
+             "กขคงจฉชซฌญ", "가나다라마바사아자차", "აბგდევზთიკ", "ԱԲԳԴԵԶԷԸԹԺ")
 _LOOK_ALIKES = dict(zip("АВСЕНКМОРТХΑΒΕΗΙΚΜΝΟΡΤΧ", "ABCEHKMOPTXABEHIKMNOPTX"))
 # "(A) 3", "A) 3", "A. 3", "A: 3" (a katakana letter also before a space: "ウ 23") at a line start or after a
 # space; the option's text runs to the next option or the end of its line.
