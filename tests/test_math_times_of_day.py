@@ -42,6 +42,12 @@ CASES = [
     ("The flight lands at 3:45 PM.", "3:45", True),
     ("The flight lands at 15:45.", "3:45", True),
     ("The flight lands at 3:50 PM.", "3:45 PM", False),
+    # "15 h 45", "12 h 15": the 24-hour clock as French writes it says its half by its hour
+    ("Arrivée : 15 h 45", "3:45 PM", True),
+    ("Arrivée : 3 h 45", "3:45 PM", False),
+    ("Arrivée : 12 h 15", "12:15 PM", True),
+    ("Arrivée : 0 h 15", "12:15 PM", False),
+    ("Arrivée : 12 h 15", "12:15 AM", False),
 ]
 
 
@@ -55,6 +61,7 @@ def test_a_time_is_paid_only_in_the_golds_half_of_the_day(math_plugin, completio
     ("3:45 PM", (945, True)), ("3:45 p.m.", (945, True)), ("下午3:45", (945, True)), ("오전 12:30", (30, True)),
     ("12:30 PM", (750, True)), ("15:45", (945, True)), ("00:30", (30, True)), ("03:45", (225, True)),
     ("3:45", (225, False)), ("12:30", (750, False)), ("15:45 PM", None), ("3:75", None), ("3/4", None),
+    ("12 h 15", (735, True)), ("9h05", (545, True)), ("0 h 15", (15, True)), ("2 h 30 min", None),  # a duration
 ])
 def test_a_time_reads_as_minutes_after_midnight_and_whether_its_half_is_said(written, minutes):
     assert clock_minutes(written) == minutes

@@ -32,7 +32,9 @@ _PM_AFTER = (r"am[ \t]+(?:Nachmittag|Abend)\b|p\.?[ \t]?m\.?(?![A-Za-z])|in[ \t]
 _AM_BEFORE = r"午前|上午|早上|早晨|凌晨|오전|새벽|délelőtt|reggel"
 _PM_BEFORE = r"午後|下午|傍晚|晚上|오후|저녁|délután"
 _TIME = re.compile(
-    rf"(?:(?P<am_before>{_AM_BEFORE})|(?P<pm_before>{_PM_BEFORE}))?[ \t]*(?<![\d:.])(?P<hour>\d{{1,2}}):(?P<minute>\d{{2}})(?![\d:])"
+    rf"(?:(?P<am_before>{_AM_BEFORE})|(?P<pm_before>{_PM_BEFORE}))?[ \t]*(?<![\d:.])(?P<hour>\d{{1,2}})"
+    # "12 h 15", "9h05": the 24-hour clock as French and its neighbours write it (not "2 h 30 min", a duration)
+    rf"(?::|(?P<h>[ \t]?h[ \t]?))(?P<minute>\d{{2}})(?![\d:])(?(h)(?![ \t]?(?:min|mn|m\b)))"
     rf"(?:[ \t]*(?:\\text\{{[ \t]*|\\mathrm\{{[ \t]*)?(?:(?P<am_after>{_AM_AFTER})|(?P<pm_after>{_PM_AFTER}))\}}?)?",
     re.IGNORECASE,
 )
@@ -44,6 +46,8 @@ def _read(m: re.Match) -> tuple[int, int, str | None] | None:
     half = "AM" if m.group("am_before") or m.group("am_after") else "PM" if m.group("pm_before") or m.group("pm_after") else None
     if minute > 59 or hour > 23 or (half is not None and not 1 <= hour <= 12):
         return None
+    if m.group("h") is not None and half is None:
+        return hour % 12 or 12, minute, "PM" if hour >= 12 else "AM"  # on the 24-hour clock the hour says its half
     return hour, minute, half
 
 
@@ -58,6 +62,8 @@ def committed_time(visible: str, answer: str | None, start: int, end: int) -> tu
     for m in _TIME.finditer(visible, max(0, start - 8), min(len(visible), end + 40)):
         if m.start("hour") >= end:
             break  # a time written after the commitment is not the one it commits to
+        if m.group("h") is not None:
+            continue  # "2 h 30" may be a duration: it is read as a time only against a gold that is one (clock_minutes)
         written = f"{int(m.group('hour'))}:{m.group('minute')}"
         said = f"{int(value.group(1))}" + (f":{value.group(2)}" if value.group(2) else "")
         # An answer read as the hour or the minutes alone ("7" of "7:30 p. m.") is the time it belongs to.
