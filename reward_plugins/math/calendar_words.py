@@ -117,8 +117,8 @@ _TODAY = re.compile(r"(?i)(?:today|heute|aujourd'hui|hoy|oggi|hoje|сегодн�
 # A label or a verb that commits to what follows ("Answer:", "The answer is", "Odpowiedź:", "Jawaban:").
 _LABEL = re.compile(r"[:：]|(?<![^\W\d_])(?:answer|is|ist|est|es|é|è|będzie|jest|je|adalah|ialah|olur)(?![^\W\d_])", re.IGNORECASE)
 _SENTENCE_START = re.compile(r"[.!?。！？\n][^.!?。！？\n]*$")
-# A conclusion's sign: a day or date before it in the sentence is a step of the working ("April 30 is +41, +4 → May 4").
-_CONCLUDED = re.compile(r"→|⇒|⟹|=>|\\to(?![a-z])|\\Rightarrow|\\implies|(?<![<>!=])=(?!=)")
+# An arrow to the conclusion: a day or date before it in the sentence is a step of the working ("April 30 is +41, +4 → May 4").
+_CONCLUDED = re.compile(r"→|⇒|⟹|=>|\\to(?![a-z])|\\Rightarrow|\\implies")
 
 
 def _read(m: re.Match) -> str | None:

@@ -9,7 +9,8 @@ are accepted only when they are of a kind known to be harmless, and refused othe
   later sentence (a line of a table, a JSON or code block, a footnote) may state no number but the
   answer's value or one the prompt or the working holds: any other is ``value_after``, except the
   operands of a check that substitutes the answer or arrives at a value already seen, a rejected
-  value ("not 8"), a question, a list of counted items, a label's number ("Problem 2"), a list
+  value ("not 8") or a trial its sentence rejects ("so 6 is not a solution"; the answer rejected so
+  is ``withdrawn``), a question, a list of counted items, a label's number ("Problem 2"), a list
   marker, an ordinal, a year, and what follows a new task's heading ("Problem:"). Its words must
   be ones the grader reads: in a script of the languages it reads, and (from two words on) with
   enough of their common words to be read at all, or it is ``unread_after``. The answer's sentence
@@ -184,7 +185,7 @@ def tail_fault(reading: Reading) -> tuple[str, str] | None:
     unknown = unread_answer(reading, value)
     if unknown:
         return "unread_answer", f"the answer's sentence is in words the grader does not read: {' '.join(unknown)!r}"
-    known = _known_numbers(reading, value)
+    known, answer = _known_numbers(reading, value), parse_number(value)
     for m in SENTENCE.finditer(reading.after):
         sentence = m.group()
         if reading.after.count("```", 0, m.start()) % 2 == 1:
@@ -201,8 +202,7 @@ def tail_fault(reading: Reading) -> tuple[str, str] | None:
         # Not judged for values: a new task the completion goes on to ("Problem:").
         another_task = _NEW_TASK.search(reading.after, 0, m.start())
         labelled = None if another_task else _labelled_value(sentence, value)
-        rejected = next((n for n in numbers if REJECTED_AFTER.match(sentence, n.end()) and _seen(n, set(), parse_number(value))), None)
-        if rejected is not None and parse_number(value) is not None:
+        if answer is not None and any(REJECTED_AFTER.match(sentence, n.end()) and _seen(n, set(), answer) for n in numbers):
             return "withdrawn", f"the text after the answer rejects it: {sentence.strip()!r}"
         if labelled is not None:
             return "value_after", f"the text after the answer labels {labelled} the answer or the result: {sentence.strip()!r}"
