@@ -112,6 +112,15 @@ def read_language_word(w: str) -> bool:
     return in_common_use(w, WORDFREQ_LANGUAGES)
 
 
+def load_common_words() -> None:
+    """Load the short lists of every language :func:`in_common_use` is asked about (a few tenths of a second, once per
+    process), so that no batch of completions pays for them."""
+    from wordfreq import zipf_frequency
+
+    for language in BESIDE_LANGUAGES:
+        zipf_frequency("a", language, wordlist="small")
+
+
 @functools.lru_cache(maxsize=8192)
 def in_common_use(w: str, languages: tuple[str, ...]) -> bool:
     """Whether ``w`` is on wordfreq's short list of one of ``languages``."""

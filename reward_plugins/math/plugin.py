@@ -14,9 +14,11 @@ from reward_plugins.math.boxes import box
 from reward_plugins.math.clock import clock_minutes, same_time
 from reward_plugins.math.extract import MAX_SCAN_CHARS, PRESETS
 from reward_plugins.math.gold import Gold, read_gold
+from reward_plugins.math.known_words import load_common_words
 from reward_plugins.math.numbers import numbers_match, parse_number
 from reward_plugins.math.rules import Compare, Decision, committed, decide
 from reward_plugins.math.spelling import spelling, word_answer
+from reward_plugins.math.spoken_numbers import load_spoken_numbers
 from reward_plugins.math.verify import VerifyPool
 
 _MAX_WARNED_GOLDS = 10_000
@@ -331,6 +333,9 @@ class MathAccuracy(RewardPlugin):
         with self._pool_lock:  # type: ignore[union-attr]
             if self._pool is None or not self._pool.owned:
                 self._pool = VerifyPool(self.workers, self.deadline)
+                # The reading's word tables load once per process with the pool, not inside a batch's first rows.
+                load_common_words()
+                load_spoken_numbers()
             return self._pool
 
     def close(self) -> None:

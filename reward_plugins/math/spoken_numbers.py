@@ -54,6 +54,11 @@ def _key(phrase: str) -> str:
     return "".join(_WORD.findall(unicodedata.normalize("NFKC", phrase).lower()))
 
 
+def load_spoken_numbers() -> None:
+    """Build the table of number words now (about half a second, once per process), so no batch pays for it."""
+    _table()
+
+
 @lru_cache(maxsize=1)
 def _table() -> tuple[dict[str, int], frozenset[str]]:
     """Every number phrase's key with its value, and every word that is part of one."""
