@@ -340,6 +340,34 @@ CHECKS_CONCLUDE = [
 ]
 
 
+# The unknown asked for given another value at the end of a later sentence is a second answer, even where the prompt
+# holds that number; markdown emphasis around a label or a value ("**TL;DR:** 28") is no product that hides it.
+CONCLUDED_AGAIN = [
+    ("Solve for $x$: $5x - 7 = 3x + 9$.", "$2x = 16$, so $x = 8$.\n\n$\\boxed{8}$\n\nCheck: fine. Redoing it: $x = 9$.", "8", "value_after"),
+    ("Solve for $x$: $5x - 7 = 3x + 9$.", "$2x = 16$, so $x = 8$.\n\n$\\boxed{8}$\n\nCheck: $5(8)-7 = 33$ and $3(8)+9 = 31$. "
+     "These differ, so redoing it: $2x = 18$, $x = 9$.", "8", "value_after"),
+    ("Solve for $x$: $5x - 7 = 3x + 9$.", "$2x = 16$, so $x = 8$.\n\n$\\boxed{8}$\n\nCheck: $5(8)-7 = 33$ and $3(8)+9 = 33$. ✓",
+     "8", "correct"),
+    ("Solve for $x$: $5x - 7 = 3x + 9$.", "$2x = 16$, so $x = 8$.\n\n$\\boxed{8}$\n\nTrying $x = 9$ gives 38, so 9 is not a solution.",
+     "8", "correct"),
+    ("Solve for $x$: $5x - 7 = 3x + 9$.", "The answer is $x = 8$.\n\nNote that $y = 9$ here.", "8", "correct"),
+    ("How many minutes until the 840-liter tank is empty at 35 liters per minute?",
+     "840 / 35 = 24.\n\nThe answer is 24 minutes.\n\n**TL;DR:** 28 minutes.", "24", "value_after"),
+    ("How many minutes until the 840-liter tank is empty at 35 liters per minute?",
+     "840 / 35 = 24.\n\nThe answer is 24 minutes.\n\nTL;DR: **28** minutes.", "24", "value_after"),
+    ("How many minutes until the 840-liter tank is empty at 35 liters per minute?",
+     "840 / 35 = 24.\n\nThe answer is 24 minutes.\n\n*Summary:* 28 minutes.", "24", "value_after"),
+    ("How many minutes until the 840-liter tank is empty at 35 liters per minute?",
+     "840 / 35 = 24.\n\nThe answer is 24 minutes.\n\n**TL;DR:** 24 minutes.", "24", "correct"),
+    ("How many minutes until the 840-liter tank is empty at 35 liters per minute?",
+     "Answer: 24\n\nCheck: 35 * 24 = 840.", "24", "correct"),
+]
+
+
+@pytest.mark.parametrize("prompt,completion,gold,reason", CONCLUDED_AGAIN)
+def test_the_unknown_given_another_value_after_the_answer_is_a_second_answer(math_plugin, prompt, completion, gold, reason):
+    assert _judged(math_plugin, prompt, completion, gold) == reason
+
 @pytest.mark.parametrize("prompt,completion,gold,reason", CHECKS_CONCLUDE)
 def test_a_check_after_the_answer_is_read_by_what_it_concludes(math_plugin, prompt, completion, gold, reason):
     assert _judged(math_plugin, prompt, completion, gold) == reason

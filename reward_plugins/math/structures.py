@@ -157,7 +157,7 @@ _ASKED_SUBSCRIPTED = re.compile(
 
 
 @lru_cache(maxsize=4096)  # a group's completions share their prompt
-def _asked_names(prompt: str) -> frozenset[tuple[str, str]]:
+def asked_names(prompt: str) -> frozenset[tuple[str, str]]:
     return frozenset((m.group(1), m.group(2) or "") for m in _ASKED_SUBSCRIPTED.finditer(prompt))
 
 
@@ -167,7 +167,7 @@ def other_name(answer: str, prompt: str) -> str | None:
     given = _ONE_ASSIGNMENT.fullmatch(answer) if "=" in answer else None
     if given is None:
         return None
-    asked = _asked_names(prompt)
+    asked = asked_names(prompt)
     if len(asked) != 1:
         return None
     name = (given.group(1), given.group(2) or "")

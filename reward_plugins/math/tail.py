@@ -31,7 +31,8 @@ are accepted only when they are of a kind known to be harmless, and refused othe
 - A table's row or a line of a code block after the answer is read when most of its words are words of a
   language read ("| Day | Pages |", "import math"), and judged for its values as any sentence.
 - A label for the answer or the result after it with another value is a second answer ('"answer": 7',
-  "| final | 100 |"), whatever the working holds; a value alone in brackets ("(48)") or offered in a question
+  "| final | 100 |"), whatever the working holds, and so is the unknown asked for given another number at the end of a
+  sentence ("Redoing it: $x = 9$."), whatever the prompt holds; a value alone in brackets ("(48)") or offered in a question
   ("...or is it 48?") is stated.
 - A word with an adverb's ending beside the value ("42 supposedly", "42 presumiblemente") is ``qualified``; after a
   lettered answer, another option offered ("Actually, C.", "probably C though") is ``hedged``.
@@ -62,6 +63,7 @@ from reward_plugins.math.numbers import NUMBER_IN_TEXT, parse_number
 from reward_plugins.math.qualifiers import ALTERNATIVES
 from reward_plugins.math.reading import Reading
 from reward_plugins.math.spelling import answer_key
+from reward_plugins.math.structures import asked_names
 from reward_plugins.math.withdrawals import REJECTED_AFTER
 
 # A later sentence is read when this share of its spaced words are common words; in one of fewer than
@@ -83,8 +85,9 @@ _ESTIMATE_AFTER = re.compile(
 _APPROXIMATION_BEFORE = re.compile(r"(?i)(?<![^\W\d_])(?:" + words(APPROXIMATIONS) + r")[ \t$*_({\\]*$")
 # What makes a number of a later sentence no value it states (see ``_new_number``).
 _RELATION = re.compile(r"=|≡|≈|\\equiv|\\approx|\\cdot|\\times|[+×*/÷]")
-_OPERAND_BEFORE = re.compile(r"(?:[+*/×÷·^(]|(?<=[\d})])[ \t]*-|\\(?:times|cdot|div)|\\d?frac\{)[ \t${}]*$")
-_OPERAND_AFTER = re.compile(r"[ \t${}]*(?:[+*/×÷·^=)]|-[ \t]*[\d(\\]|\\(?:times|cdot|div|equiv))")
+# A star is a product's, not markdown emphasis: no part of "**" and after no label's colon ("**TL;DR:** 28").
+_OPERAND_BEFORE = re.compile(r"(?:[+/×÷·^(]|(?<![*:：])\*|(?<=[\d})])[ \t]*-|\\(?:times|cdot|div)|\\d?frac\{)[ \t${}]*$")
+_OPERAND_AFTER = re.compile(r"[ \t${}]*(?:[+/×÷·^=)]|\*(?:(?![\s*])|(?=[ \t]+[\d(\\]))|-[ \t]*[\d(\\]|\\(?:times|cdot|div|equiv))")
 # A number compared with ("d == 0", "x \\le 5") is a bound or a test, no value stated.
 _COMPARED_BEFORE = re.compile(r"(?:==|!=|<=?|>=?|≤|≥|≠|\\(?:leq?|geq?|neq?|lt|gt))[ \t${]*$")
 _REJECTED_BEFORE = re.compile(r"(?i)(?<![^\W\d_])(?:not|nicht|pas|non|nie|niet|не)[ \t]+(?:\$|\\boxed\{)*[ \t]*$")
@@ -212,6 +215,9 @@ def tail_fault(reading: Reading) -> tuple[str, str] | None:
         alone = None if another_task else _stands_alone(sentence, value)
         if alone is not None:
             return "value_after", f"the text after the answer states {alone} on its own: {sentence.strip()!r}"
+        again = None if another_task else _reassigned(sentence, value, reading)
+        if again is not None:
+            return "value_after", f"the text after the answer concludes {again}: {sentence.strip()!r}"
         offered = _offered_on_condition(sentence, numbers, value, reading.prompt)
         if offered is not None:
             return "hedged", f"the text after the answer offers {offered} on a condition: {sentence.strip()!r}"
@@ -301,6 +307,26 @@ def _stands_alone(sentence: str, value: str) -> str | None:
         return None
     number = NUMBER_IN_TEXT.fullmatch(m.group(1))
     return None if number is None or _seen(number, set(), answer) else number.group().strip()
+
+
+# A name given a number at the end of a sentence ("so redoing it: $x = 9$."), the number the sentence concludes with.
+_ASSIGNED_LAST = re.compile(r"(?<![A-Za-z\\])([A-Za-z])[ \t]*=[ \t]*\$?[ \t]*(-?\d+(?:\.\d+)?(?:/\d+)?)[ \t$*_.!]*$")
+
+
+def _reassigned(sentence: str, value: str, reading: Reading) -> str | None:
+    """The unknown the question asks for, or the one the working gave the answer's value, given another value at the end
+    of a sentence after the answer ("These differ, so redoing it: $2x = 18$, $x = 9$."): a second answer, even where
+    the prompt holds that number. A sentence that opens with a condition ("If $x = 9$, ...") or rejects the value
+    it ends with tries it instead."""
+    m = _ASSIGNED_LAST.search(sentence)
+    answer = parse_number(value)
+    if m is None or answer is None or same_value(m.group(2), answer) or _OPENS_CONDITION.match(sentence):
+        return None
+    name = m.group(1)
+    before = reading.visible[: reading.at[0]] if reading.at[0] >= 0 else ""
+    named = name in {n for n, _ in asked_names(reading.prompt)} or re.search(
+        rf"(?<![A-Za-z\\]){name}[ \t]*=[ \t]*\$?[ \t]*{re.escape(value)}(?![\d.])", before) is not None
+    return f"{name} = {m.group(2)}" if named else None
 
 
 def _labelled_value(sentence: str, value: str) -> str | None:
