@@ -48,6 +48,13 @@ NOT_READ = {
     # The last batch, scored unfixed as the measure (docs/MATH.md): right answers refused.
     "blind8-0138": "a time of day in Hungarian words inside a sentence ('délután háromnegyed négykor ér véget')",
     "blind8-0157": "a temperature in Czech words ('osm stupňů pod nulou')",
+    # The last batch, kept from everyone who changed rules and scored once after their last change (docs/MATH.md).
+    "blind12-0011": "a footnote mark on the answer ('252¹') and the footnote's working read as an unevaluated sum",
+    "blind12-0091": "a German second look that names another number only to rule it out ('nein, 41 liegt nicht zwischen …')",
+    "blind12-0166": "a Dutch number word written as one word ('tweehonderdvijftig') after 'Het antwoord is'",
+    "blind12-0167": "a Polish number word of three words ('sto dwadzieścia jeden') after 'Odpowiedź:'",
+    "blind12-0245": "'km/h' after the value where the gold has no unit, in a Hungarian answer",
+    "blind12-0249": "the shekel's abbreviation with its gershayim ('75 ש\"ח')",
 }
 # Rows labelled wrong that are still paid (listed in docs/MATH.md, "Limits"): no other row may be.
 KNOWN_PAID: dict[str, str] = {
