@@ -364,6 +364,33 @@ CONCLUDED_AGAIN = [
 ]
 
 
+# A summary after the answer ends on the answer; a data key made of the prompt's words names the quantity asked; the
+# value called an estimate before it is given as one.
+SUMMED_UP_AND_KEYED = [
+    ("Find the remainder when $7^{100}$ is divided by 5.", "Cycle 2, 4, 3, 1 with period 4, so the remainder is $\\boxed{1}$."
+     "\n\n**En résumé : le reste vaut 3.**", "1", "value_after"),
+    ("Find the remainder when $7^{100}$ is divided by 5.", "Cycle 2, 4, 3, 1 with period 4, so the remainder is $\\boxed{1}$."
+     "\n\n**En résumé : le reste vaut 1.**", "1", "correct"),
+    ("Find the remainder when $7^{100}$ is divided by 5.", "Cycle 2, 4, 3, 1.\n\nAnswer: 1\n\nIn short: the cycle has length "
+     "four and 100 is a multiple of it, so the remainder is one.", "1", "correct"),
+    ("A rectangle has perimeter 30 cm and length 9 cm. What is its area?", "Width = 6 cm, so the area is 54 cm².\n\nAnswer: 54"
+     "\n\nIn short: a 9 × 6 rectangle, area fifty-six square centimetres.", "54", "value_after"),
+    ("A rectangle has perimeter 30 cm and length 9 cm. What is its area?", "Width = 6 cm, so the area is 54 cm².\n\nAnswer: 54"
+     "\n\nIn short: a 9 × 6 rectangle, area fifty-four square centimetres.", "54", "correct"),
+    ("Find the remainder when $7^{100}$ is divided by 5.", "Cycle 2, 4, 3, 1.\n\nAnswer: 1\n\n{\"remainder\": 3}", "1", "value_after"),
+    ("Find the remainder when $7^{100}$ is divided by 5.", "Cycle 2, 4, 3, 1.\n\nAnswer: 1\n\n{\"remainder\": 1, \"cycle\": 4}",
+     "1", "correct"),
+    ("A recipe needs 250 g of flour per cake. How many grams for 6 cakes?", "250 × 6 = 1500.\n\nMy best estimate is 1500 g.",
+     "1500", "qualified"),
+    ("Estimate the flour for 6 cakes at 250 g each, to the nearest 100 g.", "250 × 6 = 1500.\n\nMy best estimate is 1500 g.",
+     "1500", "correct"),
+]
+
+
+@pytest.mark.parametrize("prompt,completion,gold,reason", SUMMED_UP_AND_KEYED)
+def test_a_summary_or_a_key_after_the_answer_gives_it_again(math_plugin, prompt, completion, gold, reason):
+    assert _judged(math_plugin, prompt, completion, gold) == reason
+
 @pytest.mark.parametrize("prompt,completion,gold,reason", CONCLUDED_AGAIN)
 def test_the_unknown_given_another_value_after_the_answer_is_a_second_answer(math_plugin, prompt, completion, gold, reason):
     assert _judged(math_plugin, prompt, completion, gold) == reason

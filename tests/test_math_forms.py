@@ -66,6 +66,9 @@ JUDGED = [
     ("Zapisz 7/3 jako liczbę mieszaną.", "\\boxed{\\frac{7}{3}}", "2\\frac{1}{3}", "wrong_form"),
     ("Expresa 0.75 como fracción simplificada.", "\\boxed{75\\%}", "\\frac{3}{4}", "wrong_form"),
     ("Gib das Ergebnis als gekürzten Bruch an: 0,75.", "\\boxed{75\\%}", "\\frac{3}{4}", "wrong_form"),
+    # a prompt whose form words are not read: its own fraction given back where the gold is none is restated
+    ("Skriv $\\frac{3}{8}$ som ett decimaltal.", "Svar: $\\frac{3}{8}$", "0.375", "restated"),
+    ("Skriv $\\frac{3}{8}$ som ett decimaltal.", "Svar: 0,375", "0.375", "correct"),
     ("Escreva 0,75 como fração.", "\\boxed{75\\%}", "\\frac{3}{4}", "wrong_form"),
     ("Запишите 0,75 в виде обыкновенной дроби.", "\\boxed{75\\%}", "\\frac{3}{4}", "wrong_form"),
     ("0.75を分数で表しなさい。", "\\boxed{75\\%}", "\\frac{3}{4}", "wrong_form"),

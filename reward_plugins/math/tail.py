@@ -59,6 +59,7 @@ from reward_plugins.math.known_words import (
     COMMON_WORDS, ENGLISH_SHAPED, INTRODUCES, MARKUP, MIN_READ_WORDS, READ_SCRIPTS, SENTENCE, UNSPACED_SCRIPTS, in_common_use,
     read_language_word, script, text_words,
 )
+from reward_plugins.math.number_words import spell_numbers, word_value
 from reward_plugins.math.numbers import NUMBER_IN_TEXT, parse_number
 from reward_plugins.math.qualifiers import ALTERNATIVES
 from reward_plugins.math.reading import Reading
@@ -145,6 +146,15 @@ _CHECK_WORD = compile_words(CHECKS)
 # a colon, an equals sign, a table's cell border, "is", a key's quotes ('"answer": 7', "| final | 100 |").
 _RESULT_LABEL = re.compile(r"(?i)(?<![^\W\d_])(?:final|result|résultat|ergebnis|resultado|risultato|результат|итог)(?![^\W\d_])|结果|結果")
 _LABEL_TO_VALUE = re.compile(r"[ \t\"'`*_]{0,4}(?:[:：=|]|[ \t](?:is|est|ist|es|é|è)(?=[ \t]))[ \t\"'`*_$|]{0,6}(?:\\boxed\{)?")
+# A sentence that sums up after the answer ("In short: …", "**En résumé : le reste vaut 3.**") ends on the answer: a
+# summary that ends on another value gives a second answer, whatever the working holds.
+_SUMMARY = re.compile(
+    r"(?i)[ \t*_#>-]*(?:in[ \t]+(?:summary|short|brief|sum|conclusion)|to[ \t]+(?:sum[ \t]+up|summari[sz]e|conclude)|summary|tl;?dr|recap|bottom[ \t]+line"
+    r"|en[ \t]+(?:résumé|bref|resumen|conclusión|conclusion|suma|síntesis)|pour[ \t]+résumer|zusammengefasst|zusammenfassend|kurz[ \t]+gesagt|fazit"
+    r"|em[ \t]+(?:resumo|suma)|in[ \t]+(?:sintesi|breve|sostanza)|riassumendo|podsumowując|samenvattend|kortom|sammanfattningsvis|kort[ \t]+sagt"
+    r"|итак|короче|в[ \t]+итоге|подводя[ \t]+итог)(?![^\W\d_])|总之|综上|总结|要するに|まとめ|요약하면|결론적으로")
+# A data key ('"remainder":', "remainder:" in YAML at a line's start).
+_KEY = re.compile(r'["\']([^"\'\n]{1,40})["\'][ \t]*(?=:)|^[ \t-]*([A-Za-z_][\w ]{0,30})(?=:[ \t])', re.MULTILINE)
 # What concludes the value right after it: an equals sign (not code's comparison, "36 % d == 0"), a table cell, a
 # conclusion word.
 _CONCLUDED_BEFORE = re.compile(
@@ -204,11 +214,14 @@ def tail_fault(reading: Reading) -> tuple[str, str] | None:
             return "qualified", f"the answer's sentence goes on to take it back in part: {sentence.strip()!r}"
         # Not judged for values: a new task the completion goes on to ("Problem:").
         another_task = _NEW_TASK.search(reading.after, 0, m.start())
-        labelled = None if another_task else _labelled_value(sentence, value)
+        labelled = None if another_task else _labelled_value(sentence, value, reading.prompt)
         if answer is not None and any(REJECTED_AFTER.match(sentence, n.end()) and _seen(n, set(), answer) for n in numbers):
             return "withdrawn", f"the text after the answer rejects it: {sentence.strip()!r}"
         if labelled is not None:
             return "value_after", f"the text after the answer labels {labelled} the answer or the result: {sentence.strip()!r}"
+        summed = None if another_task or answer is None or not _SUMMARY.match(sentence) else _summed_up(sentence, answer)
+        if summed is not None:
+            return "value_after", f"the summary after the answer gives {summed}: {sentence.strip()!r}"
         share = _new_share(numbers, known, value) if _FIRST_PERSON.search(sentence) or _CONFIDENCE.search(sentence) else None
         if share is not None:
             return "hedged", f"the text after the answer gives a share not seen before, a confidence in it: {sentence.strip()!r}"
@@ -238,7 +251,8 @@ def _doubted(reading: Reading, value: str) -> str | None:
     """A word of doubt on the answer (:data:`DOUBTS`): an adverb among the last words before the value ("there
     are probably 504") or in the rest of its sentence ("42, vermutlich"); a clause of doubt anywhere in its
     sentence ("If I'm not mistaken, there are 504 students") or in a short sentence after it with no number
-    ("I'm not sure about this.")."""
+    ("I'm not sure about this."); the value called an estimate before it ("My best estimate is 1500 g.") or in a
+    short sentence after it, unless the prompt asks for one."""
     if _ASKED.match(reading.after):
         return reading.after.strip()[:1]  # "Answer: 42?": the answer asked, not stated
     head = answer_head(reading, value)
@@ -246,6 +260,9 @@ def _doubted(reading: Reading, value: str) -> str | None:
     for m in _DOUBT.finditer(head):
         if m.start() >= near or " " in m.group():
             return m.group()
+    estimate = None if reading.estimate_asked or _NEGATION.search(head) else _ESTIMATE_NOUN.search(head)
+    if estimate is not None:
+        return estimate.group()  # "My best estimate is 1500 g.", "Estimate: 1500": the value given as an estimate
     number = NUMBER_IN_TEXT.match(value)
     own = _DOUBT.search(value, number.end()) if number is not None else None  # "42 maybe" read whole as the answer
     if own is not None:
@@ -329,14 +346,29 @@ def _reassigned(sentence: str, value: str, reading: Reading) -> str | None:
     return f"{name} = {m.group(2)}" if named else None
 
 
-def _labelled_value(sentence: str, value: str) -> str | None:
+def _summed_up(sentence: str, answer) -> str | None:
+    """The value a summary after the answer ends on, its number words read ("In short: … area fifty-six square
+    centimetres."), where it is not the answer's."""
+    if any((v := word_value(w)) is not None and same_value(str(v), answer) for w in text_words(sentence)):
+        return None  # "… so the remainder is one."
+    digits = [n.end() for n in NUMBER_IN_TEXT.finditer(sentence)]
+    at = digits[-1] if digits else 0
+    spelled = sentence[:at] + spell_numbers(sentence[at:])  # words after the last digits are read as numbers too
+    stated = [n for n in NUMBER_IN_TEXT.finditer(spelled) if not _states_no_value(spelled, n)]
+    return None if not stated or _seen(stated[-1], set(), answer) else stated[-1].group().strip()
+
+
+def _labelled_value(sentence: str, value: str, prompt: str = "") -> str | None:
     """A value that a label naming the answer or the result is given after the answer ('"answer": 7' in a JSON
-    object, "| final | 100 |" in a table, "Result: 7"), when it is not the answer's: a second answer, whether or
-    not the working holds it."""
+    object, "| final | 100 |" in a table, "Result: 7"), or that a data key made of the prompt's words is given
+    ('{"remainder": 3}' for "Find the remainder"), when it is not the answer's: a second answer, whether or not the
+    working holds it."""
     answer = parse_number(value)
     if answer is None:
         return None
-    for m in (*_ANSWER_WORD.finditer(sentence), *_RESULT_LABEL.finditer(sentence)):
+    asked = {w.lower() for w in text_words(prompt) if len(w) >= 4}
+    keys = [k for k in _KEY.finditer(sentence) if any(w.lower() in asked for w in text_words(k.group(1) or k.group(2)))]
+    for m in (*_ANSWER_WORD.finditer(sentence), *_RESULT_LABEL.finditer(sentence), *keys):
         to = _LABEL_TO_VALUE.match(sentence, m.end())
         n = NUMBER_IN_TEXT.match(sentence, to.end()) if to is not None else None
         if n is not None and not _seen(n, set(), answer) and not _OPERAND_AFTER.match(sentence, n.end()):

@@ -104,7 +104,11 @@ def form_reason(gold: str, answer: str, prompt: str = "", completion: str = "") 
     if not value or spelling(value) == spelling(gold) or spelling(answer) == spelling(gold):
         return None
     number = parse_number(value)
-    if number is None and _restates(value, prompt, completion):
+    # The question's own expression given back: "Evaluate 2^{10}" answered 2^{10}, or, in a prompt whose form words
+    # are not read, a fraction it writes ("Skriv 3/8 som ett decimaltal") answered as written where the gold is none.
+    fraction_back = (number is not None and _FRACTION.search(value) and not _FRACTION.search(gold)
+                     and asked_form(prompt[:MAX_PROMPT_CHARS]) == UNREAD)
+    if (number is None or fraction_back) and _restates(value, prompt, completion):
         return "restated"
     # A fraction in lowest terms is a form: asked for by the task (or, with no prompt to read, assumed).
     reduce = "reduce" in tasks or "fraction" in tasks or not prompt
