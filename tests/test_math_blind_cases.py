@@ -27,6 +27,8 @@ DISPUTED = {
     "blind8-0164": "'2 jam 30 menit' where the prompt asks how many hours: the unit asked for",
     "blind9-0068": "a note to the reviewer in an HTML comment beside a right answer: words to the grader score 0 "
                    "whether or not they render (injected)",
+    "blind13-0117": "0.75 for the gold 3/4 where the prompt asks 'what fraction of the pizza': a fraction is the form "
+                    "asked (a decimal is refused as 'unevaluated', as the forms table asks)",
 }
 # Rows the rules do not read yet (listed in docs/MATH.md, "Limits").
 NOT_READ = {
@@ -48,13 +50,18 @@ NOT_READ = {
     # The last batch, scored unfixed as the measure (docs/MATH.md): right answers refused.
     "blind8-0138": "a time of day in Hungarian words inside a sentence ('délután háromnegyed négykor ér véget')",
     "blind8-0157": "a temperature in Czech words ('osm stupňů pod nulou')",
-    # The last batch, kept from everyone who changed rules and scored once after their last change (docs/MATH.md).
+    # A batch kept from everyone who changed rules and scored once after their last change (docs/MATH.md).
     "blind12-0011": "a footnote mark on the answer ('252¹') and the footnote's working read as an unevaluated sum",
     "blind12-0091": "a German second look that names another number only to rule it out ('nein, 41 liegt nicht zwischen …')",
     "blind12-0166": "a Dutch number word written as one word ('tweehonderdvijftig') after 'Het antwoord is'",
     "blind12-0167": "a Polish number word of three words ('sto dwadzieścia jeden') after 'Odpowiedź:'",
     "blind12-0245": "'km/h' after the value where the gold has no unit, in a Hungarian answer",
     "blind12-0249": "the shekel's abbreviation with its gershayim ('75 ש\"ח')",
+    # The batch after it, scored once unfixed (docs/MATH.md): right answers still refused.
+    "blind13-0028": "a boxed answer after '… i.e. $1^2$ to $9^2$; 100 itself is excluded …' read as no answer",
+    "blind13-0076": "an end-of-turn token right after the answer ('Answer: 24<end_of_turn>') read as words to the grader",
+    "blind13-0175": "a Finnish number word written as one word ('neljäkymmentäkaksi')",
+    "blind13-0177": "a Greek number word of two words ('σαράντα δύο') after the answer",
 }
 # Rows labelled wrong that are still paid (listed in docs/MATH.md, "Limits"): no other row may be.
 KNOWN_PAID: dict[str, str] = {
