@@ -59,7 +59,6 @@ NOT_READ = {
     "blind12-0249": "the shekel's abbreviation with its gershayim ('75 ש\"ח')",
     # The batch after it, scored once unfixed (docs/MATH.md): right answers still refused.
     "blind13-0028": "a boxed answer after '… i.e. $1^2$ to $9^2$; 100 itself is excluded …' read as no answer",
-    "blind13-0076": "an end-of-turn token right after the answer ('Answer: 24<end_of_turn>') read as words to the grader",
     "blind13-0175": "a Finnish number word written as one word ('neljäkymmentäkaksi')",
     "blind13-0177": "a Greek number word of two words ('σαράντα δύο') after the answer",
 }

@@ -122,10 +122,10 @@ _LATER_TURN = re.compile(
 
 
 # A turn of a chat template written inside the completion ("### Response:", "<|user|>", "Human:"): the
-# completion plays a conversation instead of answering in it.
+# completion plays a conversation instead of answering in it. An end of turn with nothing after it closes the answer.
 _TURN_MARKER = re.compile(
     r"(?im)^[ \t]{0,3}#{1,6}[ \t]{0,3}(?:response|instruction|input|output|user|assistant|human|system)[ \t]{0,3}:?[ \t]{0,3}$"
-    r"|<\|(?:user|assistant|human)\|>|<start_of_turn>|<end_of_turn>|\[/?(?-i:USER|ASSISTANT|HUMAN)\]"
+    r"|<\|(?:user|assistant|human)\|>|<start_of_turn>|<end_of_turn>(?![ \t\n]*(?:<[a-z_|]{1,20}>[ \t\n]*)*$)|\[/?(?-i:USER|ASSISTANT|HUMAN)\]"
 )
 # A chat template's turn opened after the completion has said something: it writes the next turns itself.
 _TEMPLATE_TURN = re.compile(r"<\|(?:im_start|start_header_id)\|>|<start_of_turn>|\[INST\]")
