@@ -366,8 +366,10 @@ def _labelled_value(sentence: str, value: str, prompt: str = "") -> str | None:
     answer = parse_number(value)
     if answer is None:
         return None
-    asked = {w.lower() for w in text_words(prompt) if len(w) >= 4}
-    keys = [k for k in _KEY.finditer(sentence) if any(w.lower() in asked for w in text_words(k.group(1) or k.group(2)))]
+    keys = list(_KEY.finditer(sentence))
+    if keys:  # the prompt's words are read only where the sentence holds a data key
+        asked = {w.lower() for w in text_words(prompt) if len(w) >= 4}
+        keys = [k for k in keys if any(w.lower() in asked for w in text_words(k.group(1) or k.group(2)))]
     for m in (*_ANSWER_WORD.finditer(sentence), *_RESULT_LABEL.finditer(sentence), *keys):
         to = _LABEL_TO_VALUE.match(sentence, m.end())
         n = NUMBER_IN_TEXT.match(sentence, to.end()) if to is not None else None
