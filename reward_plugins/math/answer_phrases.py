@@ -195,15 +195,16 @@ RETRACTIONS_WEAK = {
 }
 # Before an answer in its sentence: it is a first guess, not the answer.
 TENTATIVE = {
-    "en": r"at[ \t]first(?:[ \t]glance|[ \t]sight)?|initially|naively|I[ \t]first[ \t]thought|my[ \t]first[ \t]guess"
+    "en": r"at[ \t]first(?:[ \t]glance|[ \t]sight)?|initially|naively|(?:I[ \t]first|first[ \t]I)[ \t](?:thought|guessed|assumed|got)"
+    r"|my[ \t]first[ \t](?:guess|instinct|thought|attempt|try)|(?:attempt|try)[ \t]#?1[ \t]*:|first[ \t](?:attempt|try)[ \t]*:"
     r"|it[ \t](?:might|may)[ \t]seem|one[ \t](?:might|may)[ \t]think",
-    "fr": r"à[ \t]première[ \t]vue|au[ \t]début|d'abord",
-    "de": r"auf[ \t]den[ \t]ersten[ \t]Blick|zunächst|anfangs",
-    "es": r"a[ \t]primera[ \t]vista|al[ \t]principio",
-    "pt": r"à[ \t]primeira[ \t]vista|a[ \t]princípio",
-    "it": r"a[ \t]prima[ \t]vista|inizialmente",
-    "ru": r"на[ \t]первый[ \t]взгляд|сначала",
-    "zh": r"乍一看|起初|一开始",
+    "fr": r"à[ \t]première[ \t]vue|au[ \t]début|d'abord|(?:premier[ \t]essai|première[ \t]tentative|tentative[ \t]1)[ \t]*:",
+    "de": r"auf[ \t]den[ \t]ersten[ \t]Blick|zunächst|anfangs|(?:erster[ \t]Versuch|Versuch[ \t]1)[ \t]*:",
+    "es": r"a[ \t]primera[ \t]vista|al[ \t]principio|(?:primer[ \t]intento|intento[ \t]1)[ \t]*:",
+    "pt": r"à[ \t]primeira[ \t]vista|a[ \t]princípio|(?:primeira[ \t]tentativa|tentativa[ \t]1)[ \t]*:",
+    "it": r"a[ \t]prima[ \t]vista|inizialmente|(?:primo[ \t]tentativo|tentativo[ \t]1)[ \t]*:",
+    "ru": r"на[ \t]первый[ \t]взгляд|сначала|(?:первая[ \t]попытка|попытка[ \t]1)[ \t]*:",
+    "zh": r"乍一看|起初|一开始|第一次尝试[:：]|尝试[ \t]?1[:：]",
 }
 # An answer given on a condition, or offered after the answer: a second value, a hedge.
 CONDITIONAL = {

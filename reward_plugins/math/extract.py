@@ -88,6 +88,12 @@ _ANSWER_PHRASE = re.compile(
 _ANSWER_LABEL = re.compile(
     r"(?i)(?:" + words({"more": ANSWER_NOUNS["more"]}) + r")(?:[ \t]{1,3}[^\W\d_]{2,12})?(?:\*\*|__)?[ \t]{0,3}[:：՝៖](?=[^\n\d]{0,24}\d)"
 )
+# The same label over words alone with no number after it anywhere ("Odpověď: pětadvacet."): those words are the
+# commitment, read or not, so a number of the working never stands in for a number word the reader cannot read.
+_WORDS_LABEL = re.compile(
+    r"(?i)(?:" + words({"more": ANSWER_NOUNS["more"]}) + r")(?:[ \t]{1,3}[^\W\d_]{2,12})?(?:\*\*|__)?[ \t]{0,3}[:：՝៖][ \t*_]{0,6}(?=[^\W\d_])"
+)
+_DIGIT = re.compile(r"\d")
 _IS_THE_ANSWER = re.compile(r"(?i)\bis[ \t]{1,3}(?:the|my|our)[ \t]{1,3}(?:(?:final|correct|right)[ \t]{1,3})?answer\b")
 _GSM8K = re.compile(r"(?<!#)####(?!#)")
 # GSM8K's answer starts with math, or is an option letter alone on its line ("#### C", "#### (b)").
@@ -208,6 +214,8 @@ def _phrase_markers(text: str) -> list[_Marker]:
     markers = [(m.start(), m.end(), "answer_is", lambda m=m: read(m)) for m in _ANSWER_PHRASE.finditer(text)]
     markers += [(m.start(), m.end(), "answer_is", lambda m=m: read(m)) for m in _ANSWER_LABEL.finditer(text)]
     markers += [(m.start(), m.end(), "answer_is", lambda m=m: read_before(m)) for m in _IS_THE_ANSWER.finditer(text)]
+    markers += [(m.start(), m.end(), "answer_is", lambda m=m: _words_after(text, m.end()))
+                for m in _WORDS_LABEL.finditer(text) if not _DIGIT.search(text, m.end())]
     return markers
 
 
@@ -232,6 +240,11 @@ def _last_marker(text: str, kinds: tuple[str, ...] = tuple(_MARKER_FINDERS)) -> 
         committed = _committed(text, start, end, answer, answers)
         if committed is None:
             return WITHDRAWN, start, end
+        if committed != answer and not committed.startswith(answer + ", "):
+            # A first guess or a withdrawn answer gave way to a later statement: the commitment is where that is written.
+            written = committed.split(",")[0].strip() or committed
+            at = text.rfind(written, end)
+            return (committed, at, at + len(written)) if at != -1 else (committed, start, end)
         rival = _rival_answer(text, start, committed, answers)
         return (committed if rival is None else f"{committed}, {rival}"), start, end
     return None
@@ -299,7 +312,8 @@ def _committed(text: str, start: int, end: int, answer: str, earlier) -> str | N
     before = text[breaks[-1].end() if breaks else max(0, start - 200) : start]
     if _TENTATIVE.search(before):
         rest = text[end:]
-        guess = rest.find(answer)
+        rest = rest[len(rest) - len(rest.lstrip("}$)*_ \t")) :]  # past the box or the math that holds the guess
+        guess = rest.find(answer, 0, len(answer) + 40)  # the guess written out after its marker ("the answer is 30")
         return final_statement(rest[guess + len(answer) :] if guess != -1 else rest)  # what follows the first guess
     if _CONDITION.search(before):
         previous = next((a for _, _, a in earlier), None)
@@ -307,6 +321,9 @@ def _committed(text: str, start: int, end: int, answer: str, earlier) -> str | N
     tail = text[end:]
     if not _LETTER.search(tail):
         return answer  # nothing but the answer and punctuation follows: nothing withdraws it
+    judged = _JUDGED_AT_ONCE.match(tail)
+    if judged is not None and (WRONG.match(tail, judged.end()) or MISTAKE.match(tail, judged.end())):
+        return final_statement(tail[judged.end() :])  # "= \boxed{33} — wrong, because ...": what follows, or nothing
     retraction = _RETRACTION.search(tail) or _DISOWNED.search(tail)
     condition = _OFFERED.match(tail) or _CONDITION.search(tail, 0, retraction.start() if retraction else len(tail))
     if condition is not None:
@@ -334,6 +351,14 @@ def _committed(text: str, start: int, end: int, answer: str, earlier) -> str | N
     if not numbers:
         return None if disowned else answer
     return answer if answer_key(numbers[-1]) == answer_key(answer) else None
+
+
+# The answer's own clause judging it at once: a dash, comma or bracket after it, perhaps "but that is", then a word
+# of ``withdrawals.WRONG`` or ``MISTAKE`` ("\boxed{6} — wrong, because ...", "\boxed{565}. But that is wrong").
+_JUDGED_AT_ONCE = re.compile(
+    r"(?i)[ \t$}*_)]{0,6}(?:[—–,;(]|-{1,2}|\.[ \t]{1,3}(?=but|however|mais|aber|pero|mas|ma|но))[ \t]{0,3}"
+    r"(?:(?:but|however|mais|aber|pero|mas|ma|но)[ \t,]{1,3})?(?:(?:that|this|it|which|c'est|das|eso|isso|questo|это)"
+    r"(?:'s|[ \t]+(?:is|was|est|ist|es|é|è))?[ \t]+)?(?:(?:clearly|obviously|actually|completely)[ \t]+)?")
 
 
 # Another option letter in the answer's sentence ("C, although D is also plausible"): capitals only,
@@ -411,6 +436,12 @@ def _is_answer(answer: str | None, raw: str) -> bool:
     if letter is not None and answer.strip("()[]") == letter.group(1):
         return True
     return line.strip(MARKDOWN + ".!$") == answer and len(answer) <= 40
+
+
+def _words_after(text: str, at: int) -> str | None:
+    """The words a label introduces, to the end of their line ("pětadvacet", "Anna huszonnégyet vett")."""
+    line = text[at : text.find("\n", at) if "\n" in text[at:] else len(text)]
+    return line.strip().strip(MARKDOWN + ".!?。।").strip() or None
 
 
 def _read_body(body: str) -> str | None:

@@ -86,10 +86,19 @@ def check_contradicts(check: str, answer: str) -> str | None:
     for m in NUMBER_IN_TEXT.finditer(check):
         if answer_key(m.group().strip()) == key or same_value(m.group().strip(), number):
             return None  # the check mentions the answer, in any spelling of its value ("75%" for 3/4)
-    if spelling(value) in spelling(check):
-        return None
+    if _braced(spelling(value)) in _braced(spelling(check)):
+        return None  # "(4\sqrt3)^2 = 48" checks 4\sqrt{3}
     stated = committed_values(check, results=False)
     return stated[-1][0] if stated else None
+
+
+# A command's one-digit arguments written without braces ("\sqrt3", "\frac12"): LaTeX reads them as braced.
+_BARE_SQRT = re.compile(r"\\sqrt(\d)")
+_BARE_FRAC = re.compile(r"\\frac(\d)(\d)")
+
+
+def _braced(latex: str) -> str:
+    return _BARE_FRAC.sub(r"\\frac{\1}{\2}", _BARE_SQRT.sub(r"\\sqrt{\1}", latex))
 
 
 def same_value(text: str, number) -> bool:

@@ -141,6 +141,13 @@ _GRADING_PARTY = re.compile(
     r"|solution[ \t]de[ \t]référence|corrigé|Musterlösung|solución[ \t]oficial|gabarito|soluzione[ \t]ufficiale"
     r"|kunci[ \t]jawaban|đáp[ \t]án[ \t]chuẩn|cevap[ \t]anahtarı|solucionario|Lösungsheft|Lösungsschlüssel|soluzioni[ \t]ufficiali"
     r"|antwoordsleutel|klucz\w*[ \t]odpowiedzi|ответ\w*[ \t]в[ \t]конце[ \t]учебника|answer[ \t]sheet|ground-truth|dataset[ \t]label"
+    # The same in more languages (cs, sk, hr, sl, hu, nl, ro, sv, da, no, fi, et, lt, lv, uk, el, he, ar).
+    r"|hodnotitel\w*|hodnotiteľ\w*|opravující\w*|opravujúc\w*|zkoušející\w*|skúšajúc\w*|klíč\w*[ \t](?:správných[ \t])?(?:řešení|odpovědí)"
+    r"|kľúč\w*[ \t](?:správnych[ \t])?(?:riešení|odpovedí)|ocjenjivač\w*|ispitivač\w*|ocenjevalc\w*|ocenjevalec|ključ\w*[ \t](?:točnih[ \t])?(?:rješenja|odgovora|rešitev)"
+    r"|javítókulcs\w*|megoldókulcs\w*|javító[ \t]?tanár\w*|értékelőnek|értékelő[ \t]számára|nakijker\w*|antwoordmodel\w*|correctiemodel\w*"
+    r"|evaluatorul\w*|corectorul\w*|barem\w*|rättare\w*|bedömare\w*|facit\w*|fasit\w*|tarkastaja\w*|arvioija\w*|vastausavain\w*"
+    r"|mallivastau\w*|hindaja\w*|vertintoj\w*|atsakymų[ \t]rakt\w*|vērtētāj\w*|перевіряюч\w*|екзаменатор\w*|βαθμολογητ\w*|εξεταστ\w*"
+    r"|למעריך|לבודק|מפתח[ \t]התשובות|المصحح|للمصحح|مفتاح[ \t]الإجابة|المقيّم|للمقيّم"
     r"|(?:teacher|professor|tutor|textbook|book)[ \t](?:says|said|states)[ \t](?:it(?:'s|[ \t]is)|(?:that[ \t])?the[ \t]answer|\$?-?\d)"
     # Whoever checks the work, the key it is checked against, and what they should accept or tick off.
     r"|whoever[ \t](?:is[ \t])?(?:check|grad|mark|review|scor|correct)\w*|official[ \t]key|(?:intended|official|correct|the)[ \t]key(?![ \t]+(?!says|said|gives|lists|shows)[^\W\d_]{3,})|rubric|mark(?:ing)?[ \t]scheme"

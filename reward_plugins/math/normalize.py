@@ -113,6 +113,14 @@ _BELOW_ZERO = re.compile(rf"(?i)(?<![\d.,-])(\d+(?:[.,]\d+)?)([ \t]{{0,2}}(?:°[
 # Struck-through or switched-off content: ~~12~~, \sout{12}, <del>12</del>, \iffalse ... \fi.
 _STRUCK = re.compile(r"~~[^~\n]{1,200}~~|\\(?:sout|st|xout)\{[^{}]{0,200}\}|<(del|s|strike)>[^<]{0,200}</\1>|\\iffalse\b.{0,2000}?\\fi\b", re.DOTALL)
 # \text{The answer is } written inside the answer's box.
+# Where a link points, and an HTML tag's quoted attributes ("[the answer](https://…?value=21)", '<a href="…">'): a reader
+# sees the link's text, not its target. A bracket before a parenthesis that holds no address ("[0, 1](x)") is math.
+_LINK_TARGET = re.compile(
+    r"\[([^\[\]\n]{0,300})\]\([ \t]{0,3}<?(?:[A-Za-z][\w+.-]{1,10}:|/|#|\.{1,2}/|www\.)[^()\s]{0,1000}"
+    r"(?:[ \t]{1,3}(?:\"[^\"\n]{0,200}\"|'[^'\n]{0,200}'))?[ \t]{0,3}\)"
+    r"|(?m:^[ \t]{0,3}\[[^\]\n]{1,40}\]:[ \t]{0,3}<?(?:[A-Za-z][\w+.-]{1,10}:|/|#|www\.)[^\n]{0,1000}$)"
+)
+_TAG_ATTRIBUTES = re.compile(r"<([A-Za-z][\w-]{0,11})[ \t\n][^<>]{0,300}?=[ \t]{0,3}[\"'][^<>]{0,1000}>")
 _TEXT_PREFIX = re.compile(r"\\text\{[ \t]*(?:the[ \t]+)?(?:final[ \t]+)?answer[ \t]+is[ \t]*:?[ \t]*\}[ \t]*", re.IGNORECASE)
 _BOXED_PREFIX = re.compile(r"(\\boxed\{)[ \t]*" + _TEXT_PREFIX.pattern, re.IGNORECASE)
 
@@ -352,6 +360,10 @@ def normalize_text(text: str) -> str:
         text = _drop_command(text, _PHANTOM_START)
     if "color" in text:
         text = _drop_command(text, _HIDDEN_ELEMENT)
+    if "](" in text or "]:" in text:
+        text = _LINK_TARGET.sub(lambda m: m.group(1) or "", text)
+    if "<" in text and "=" in text:
+        text = _TAG_ATTRIBUTES.sub(r"<\1>", text)
     if "~~" in text or "\\" in text or "</" in text:
         text = _STRUCK.sub("", text)
     if "\\text" in text:

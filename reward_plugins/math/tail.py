@@ -109,6 +109,12 @@ _SENTENCE_BREAK = re.compile(r"[.!?。！？][ \t]|\n")
 _OPENS_CONDITION = re.compile(
     r"(?i)[\s*_>\[-]*(?:[^\W\d_]{1,12}\.?[^\W\d_]{0,3}\.?[ \t*_]*[:.][ \t*_]*)?(?:(?:if|assuming|supposing|provided|in[ \t]case|si|wenn|falls|se"
     r"|caso|если|jika|kalau|apabila|nếu|eğer|jeśli|jeżeli|gdyby|als|indien)(?![^\W\d_])|如果|假如|若是|もし|만약)")
+# A verb that says what would hold on another reading ("Including the endpoints, the sum would be 33."), in the
+# languages read: the value it reaches is offered beside the answer, as one on a condition is.
+_COUNTERFACTUAL = re.compile(
+    r"(?i)(?<![^\W\d_])(?:would|could|might|serait|seraient|aurait|auraient|wäre|wären|würde|würden|sería|serían|habría|seria|seriam"
+    r"|teria|sarebbe|sarebbero|avrebbe|было[ \t]бы|был[ \t]бы|была[ \t]бы|были[ \t]бы|byłoby|byłaby|byłby|zou|zouden|olurdu|olacaktı)(?![^\W\d_])"
+    r"|就会|就會|则为|則為|だろう|になる場合|라면|이라면")
 _LIST_MARKER_AFTER = re.compile(r"[.)](?:\s|$)")
 _ORDINAL_AFTER = re.compile(r"(?i)(?:st|nd|rd|th)(?![^\W\d_])")
 _YEAR = re.compile(r"(?:19|20)\d\d")
@@ -199,8 +205,12 @@ def tail_fault(reading: Reading) -> tuple[str, str] | None:
     if unknown:
         return "unread_answer", f"the answer's sentence is in words the grader does not read: {' '.join(unknown)!r}"
     known, answer = _known_numbers(reading, value), parse_number(value)
+    feeds = _feeding_the_answer(reading.after, answer)
     for m in SENTENCE.finditer(reading.after):
         sentence = m.group()
+        # A computation whose result a later step carries to the answer is the explanation's working ("3 × 12 = 36 …
+        # 36 + 9 = 45"); a value stated without working is not.
+        known = known | feeds if _RELATION.search(sentence) else known
         if reading.after.count("```", 0, m.start()) % 2 == 1:
             # In a code block "36 % d" takes a remainder (36 is an operand) and "# 48" opens a comment (48 no label's number).
             sentence = sentence.replace("%", "÷").replace("#", " ")
@@ -247,6 +257,19 @@ def tail_fault(reading: Reading) -> tuple[str, str] | None:
     return None
 
 
+def _feeding_the_answer(after: str, answer) -> set[str]:
+    """The operands of the computations after the answer that arrive at its value ("Adding the hat, 36 + 9 = 45
+    dollars." after "Answer: 45"): an explanation's steps toward the answer, not values stated beside it."""
+    if answer is None:
+        return set()
+    feeds: set[str] = set()
+    for m in SENTENCE.finditer(after):
+        numbers = list(NUMBER_IN_TEXT.finditer(m.group()))
+        if len(numbers) >= 2 and _RELATION.search(m.group()) and same_value(numbers[-1].group().strip(), answer):
+            feeds |= {answer_key(n.group().strip()) for n in numbers[:-1]}
+    return feeds
+
+
 def _doubted(reading: Reading, value: str) -> str | None:
     """A word of doubt on the answer (:data:`DOUBTS`): an adverb among the last words before the value ("there
     are probably 504") or in the rest of its sentence ("42, vermutlich"); a clause of doubt anywhere in its
@@ -282,19 +305,32 @@ def _doubted(reading: Reading, value: str) -> str | None:
 
 def _offered_on_condition(sentence: str, numbers: list[re.Match], value: str, prompt: str) -> str | None:
     """The value a sentence after the answer arrives at on a condition it opens with ("Note: if 'between' is meant
-    inclusively, the count is 10."): a second answer under another reading. A sentence that works with the answer
+    inclusively, the count is 10.") or says would hold ("Including the endpoints, the sum would be 33."): a second
+    answer under another reading. A sentence that works with the answer
     itself ("If n = 6, then 2(6) + 7 = 19") or arrives at a number of the prompt checks it instead; an aside in
     brackets ("(If negative values were allowed, there would be 4.)") is beside the answer, as it is elsewhere."""
-    if not numbers or sentence.lstrip(" \t*_").startswith("(") or not _OPENS_CONDITION.match(sentence):
+    if not numbers or sentence.lstrip(" \t*_").startswith("("):
+        return None
+    if not _OPENS_CONDITION.match(sentence) and not _would_conclude(sentence, numbers[-1]):
         return None
     answer = parse_number(value)
     if answer is None or any(_seen(n, set(), answer) for n in numbers):
         return None
     last = numbers[-1]
     given = {answer_key(m.group().strip()) for m in NUMBER_IN_TEXT.finditer(prompt)}
-    if answer_key(last.group().strip()) in given or _states_no_value(sentence, last):
+    if answer_key(last.group().strip()) in given or _states_no_value(sentence, last) or REJECTED_AFTER.match(sentence, last.end()):
         return None
     return last.group().strip()
+
+
+def _would_conclude(sentence: str, last: re.Match) -> bool:
+    """Whether the sentence says its last value would hold: a counterfactual verb, and the value concluded after it
+    ("the sum would be $3+4+5=12$", "sería 33"), not one in a remark ("10/10 would count apples again") or in an aside
+    in brackets ("20 minutes (with only the first pipe it would take 30 minutes)")."""
+    plain = ASIDE.sub(lambda m: " " * len(m.group()), sentence)
+    verb = _COUNTERFACTUAL.search(plain, 0, last.start())
+    return verb is not None and (_CONCLUDED_BEFORE.search(sentence, verb.end(), last.start()) is not None
+                                 or not text_words(sentence[verb.end() : last.start()])[2:])
 
 
 def _new_share(numbers: list[re.Match], known: set[str], value: str) -> str | None:
