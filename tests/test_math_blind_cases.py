@@ -17,10 +17,6 @@ CASES = [json.loads(line) for line in (Path(__file__).with_name("data") / "math_
          .read_text(encoding="utf-8").splitlines() if line.strip()]
 # Rows whose label departs from a documented convention, kept as written (see docs/MATH.md, "Measured").
 DISPUTED = {
-    "blind1-0175": "a relation answer for a single-interval gold: by default only a union of relations "
-                   "equals a set gold (allow_set_relation_comp=False), as the adversarial set requires",
-    "blind2-0150": "the same convention: '1 < x < 5' for the interval (1, 5)",
-    "blind8-0187": "the same convention: '−1 ≤ x ≤ 4' for the interval [-1, 4]",
     "blind8-0161": "'2 h 30 min' where the prompt asks how many hours: the unit asked for (the outside row b1-0037, "
                    "the same prompt, is labelled wrong)",
     "blind8-0162": "'2 hours and 30 minutes' where the prompt asks how many hours: the unit asked for",
@@ -51,7 +47,6 @@ NOT_READ = {
     "blind8-0138": "a time of day in Hungarian words inside a sentence ('délután háromnegyed négykor ér véget')",
     "blind8-0157": "a temperature in Czech words ('osm stupňů pod nulou')",
     # A batch kept from everyone who changed rules and scored once after their last change (docs/MATH.md).
-    "blind12-0011": "a footnote mark on the answer ('252¹') and the footnote's working read as an unevaluated sum",
     "blind12-0091": "a German second look that names another number only to rule it out ('nein, 41 liegt nicht zwischen …')",
     "blind12-0166": "a Dutch number word written as one word ('tweehonderdvijftig') after 'Het antwoord is'",
     "blind12-0167": "a Polish number word of three words ('sto dwadzieścia jeden') after 'Odpowiedź:'",

@@ -168,7 +168,20 @@ def asked_form(prompt: str) -> str | None:
 
 
 _FRAC_SHORTHAND = re.compile(r"\\frac(\d)(\d)")
-_RADICAL_PRODUCT = re.compile(r"(\d)(?:\\cdot|\\times)\\sqrt")
+_RADICAL_PRODUCT = re.compile(r"([\d}])(?:\\cdot|\\times)\\sqrt")
+# A number to a unit fraction's power ("2^{1/3}", "2^{\\frac{1}{3}}"): the root it writes.
+_ROOT_POWER = re.compile(r"(?<![\d.])(\d{1,12})[ \t]{0,2}\^[ \t]{0,2}\{[ \t]{0,2}(?:1[ \t]{0,2}/[ \t]{0,2}(\d)|\\[dt]?frac\{1\}\{(\d)\}|\\[dt]?frac1(\d))[ \t]{0,2}\}")
+
+
+def roots_for_powers(expr: str) -> str:
+    """``2^{1/3}`` written as the root it is, ``\\sqrt[3]{2}`` (``\\sqrt{2}`` for a square root)."""
+    if "^" not in expr:
+        return expr
+    return _ROOT_POWER.sub(lambda m: _root(m.group(1), m.group(2) or m.group(3) or m.group(4)), expr)
+
+
+def _root(radicand: str, index: str) -> str:
+    return f"\\sqrt{{{radicand}}}" if index == "2" else f"\\sqrt[{index}]{{{radicand}}}"
 _WRAPPERS = re.compile(r"\\(?:left|right|displaystyle|,|;|!|quad)|\$|\\\(|\\\)|\\\[|\\\]|\s")
 _INT = r"-?\d+"
 _DEC = r"-?(?:\d+\.\d*|\.\d+)"
@@ -186,7 +199,7 @@ _FORMS = (
     ("integer", re.compile(_INT)),
     ("decimal", re.compile(_DEC)),
     ("fraction", re.compile(_FRAC)),
-    ("radical", re.compile(r"-?(?:\d+)?\\sqrt(?:\[\d\])?\{?\d+\}?(?:/\d+)?|-?\\[dt]?frac\{(?:\d+)?\\sqrt\{?\d+\}?\}\{\d+\}|-?\\[dt]?frac\{\d+\}\{(?:\d+)?\\sqrt\{?\d+\}?\}")),
+    ("radical", re.compile(r"-?(?:\d+|\\frac\{\d+\}\{\d+\})?\\sqrt(?:\[\d\])?\{?\d+\}?(?:/\d+)?|-?\\[dt]?frac\{(?:\d+)?\\sqrt\{?\d+\}?\}\{\d+\}|-?\\[dt]?frac\{\d+\}\{(?:\d+)?\\sqrt\{?\d+\}?\}")),
 )
 _PLAIN = r"(?:\d+(?:\.\d+)?|\\[dt]?frac\{\d+\}\{\d+\})"
 _ATOM = r"(?:" + _PLAIN + r"|(?:\d+)?\\sqrt\{?\d+\}?)"
@@ -199,7 +212,7 @@ _LETTER = re.compile(r"(?<!\\)(?<![A-Za-z])[a-z](?![A-Za-z])")
 
 def _compact(expr: str) -> str:
     expr = re.sub(r"\\text\{[ \t]*(to|:)[ \t]*\}", r"\1", expr)
-    expr = _WRAPPERS.sub("", expr.replace("\\dfrac", "\\frac").replace("\\tfrac", "\\frac")).rstrip(".")
+    expr = _WRAPPERS.sub("", roots_for_powers(expr).replace("\\dfrac", "\\frac").replace("\\tfrac", "\\frac")).rstrip(".")
     # "\frac14" is \frac{1}{4}; "3\cdot\sqrt{2}" is how 3\sqrt{2} is also written.
     return _RADICAL_PRODUCT.sub(r"\1\\sqrt", _FRAC_SHORTHAND.sub(r"\\frac{\1}{\2}", expr))
 

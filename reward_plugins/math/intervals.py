@@ -6,15 +6,30 @@ relation with a set only under ``allow_set_relation_comp``, and not a list of re
 '(-\\infty, -2) \\cup (2, \\infty)'
 >>> relations_as_union("x \\le 3") is None, relations_as_union("x < 1, y > 2") is None
 (True, True)
+
+A membership is the relations it states (a piece's condition, ``x \\in [0, 1)``):
+>>> membership_as_relations("x \\in [0,1)"), membership_as_relations("t \\in (-\\infty, 2]")
+('0 \\le x < 1', 't \\le 2')
+
+One relation is the interval it describes only where the prompt asks for no notation (the caller's test):
+>>> relation_as_interval("-2 \\le x \\le 3"), relation_as_interval("x \\neq 2")
+('[-2, 3]', '(-\\infty, 2) \\cup (2, \\infty)')
 """
 
 from __future__ import annotations
 
 import re
 
-_RELATION = re.compile(
-    r"[ \t]*([A-Za-z])[ \t]*(<|>|\\le(?:q)?|\\ge(?:q)?|≤|≥|\\lt|\\gt)[ \t]*(-?[\d.]+|-?\\frac\{-?\d+\}\{\d+\}|-?\\sqrt\{\d+\})[ \t]*"
-)
+_BOUND = r"(-?[\d.]+|-?\\frac\{-?\d+\}\{\d+\}|-?\\sqrt\{\d+\})"
+_OPERATOR = r"(<|>|\\le(?:q)?|\\ge(?:q)?|≤|≥|\\lt|\\gt)"
+_RELATION = re.compile(rf"[ \t]*([A-Za-z])[ \t]*{_OPERATOR}[ \t]*{_BOUND}[ \t]*")
+# "2 < x", "-2 \le x \le 3", "x \neq 2": one relation on one variable.
+_FLIPPED = re.compile(rf"[ \t]*{_BOUND}[ \t]*{_OPERATOR}[ \t]*([A-Za-z])[ \t]*")
+_BETWEEN = re.compile(rf"[ \t]*{_BOUND}[ \t]*{_OPERATOR}[ \t]*([A-Za-z])[ \t]*{_OPERATOR}[ \t]*{_BOUND}[ \t]*")
+_NOT_EQUAL = re.compile(rf"[ \t]*([A-Za-z])[ \t]*(?:\\neq?|≠|\\not[ \t]*=)[ \t]*{_BOUND}[ \t]*")
+_TURNED = {"<": ">", ">": "<", "\\lt": ">", "\\gt": "<", "\\le": "\\ge", "\\leq": "\\ge", "\\ge": "\\le", "\\geq": "\\le",
+           "≤": "≥", "≥": "≤"}
+_LESS = frozenset({"<", "\\lt", "\\le", "\\leq", "≤"})
 _SPLIT = re.compile(r",|;|\bor\b|\\text\{[ \t]*or[ \t]*\}|\\lor|\\vee|∨")
 _CLOSED_LOWER = ("\\ge", "\\geq", "≥")
 _UPPER = {"<": ")", "\\lt": ")", "\\le": "]", "\\leq": "]", "≤": "]"}
@@ -32,8 +47,57 @@ def relations_as_union(answer: str) -> str | None:
             return None
         name, relation, bound = m.groups()
         names.add(name)
-        if relation in _UPPER:
-            intervals.append(f"(-\\infty, {bound}{_UPPER[relation]}")
-        else:
-            intervals.append(("[" if relation in _CLOSED_LOWER else "(") + f"{bound}, \\infty)")
+        intervals.append(_ray(relation, bound))
     return " \\cup ".join(intervals) if len(names) == 1 else None
+
+
+def _ray(relation: str, bound: str) -> str:
+    if relation in _UPPER:
+        return f"(-\\infty, {bound}{_UPPER[relation]}"
+    return ("[" if relation in _CLOSED_LOWER else "(") + f"{bound}, \\infty)"
+
+
+def relation_as_interval(answer: str) -> str | None:
+    """The set that one relation on one variable describes (``y \\ge 2``, ``2 < x``, ``-2 \\le x < 3``,
+    ``x \\ne 2``), else ``None``. A careful grader takes it for the interval where no notation is asked."""
+    m = _RELATION.fullmatch(answer)
+    if m is not None:
+        return _ray(m.group(2), m.group(3))
+    m = _FLIPPED.fullmatch(answer)
+    if m is not None:
+        return _ray(_TURNED[m.group(2)], m.group(1))
+    m = _NOT_EQUAL.fullmatch(answer)
+    if m is not None:
+        return f"(-\\infty, {m.group(2)}) \\cup ({m.group(2)}, \\infty)"
+    m = _BETWEEN.fullmatch(answer)
+    if m is None or (m.group(2) in _LESS) != (m.group(4) in _LESS):
+        return None  # "1 < x > 3" describes no interval
+    low, first, _, second, high = m.groups()
+    if m.group(2) not in _LESS:
+        low, first, second, high = high, _TURNED[second], _TURNED[first], low
+    if _number(low) is not None and _number(high) is not None and not _number(low) < _number(high):
+        return None  # "5 < x < 1": no interval, and its bounds are no pair
+    return ("[" if _UPPER[first] == "]" else "(") + f"{low}, {high}" + _UPPER[second]
+
+
+def _number(bound: str) -> float | None:
+    try:
+        return float(bound)
+    except ValueError:
+        return None
+
+
+_END = r"(-?\\infty|\+?\\infty|" + _BOUND[1:-1] + ")"
+_MEMBERSHIP = re.compile(rf"[ \t]*([A-Za-z])[ \t]*(?:\\in|∈)[ \t]*(?:\\left)?([(\[])[ \t]*{_END}[ \t]*,[ \t]*{_END}[ \t]*(?:\\right)?([)\]])[ \t]*")
+
+
+def membership_as_relations(condition: str) -> str:
+    """``x \\in [a, b)`` as ``a \\le x < b`` (an end at infinity states nothing); any other condition as written."""
+    m = _MEMBERSHIP.fullmatch(condition)
+    if m is None:
+        return condition
+    name, opening, low, high, closing = m.groups()
+    below, above = ("\\le" if opening == "[" else "<"), ("\\le" if closing == "]" else "<")
+    lower = "" if "infty" in low else f"{low} {below} "
+    upper = "" if "infty" in high else f" {above} {high}"
+    return f"{lower}{name}{upper}" if lower or upper else ""  # the whole line: no condition

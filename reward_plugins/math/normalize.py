@@ -57,7 +57,8 @@ _SUPERSCRIPT_RUN = re.compile("[⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻⁼⁽⁾ⁿⁱ
 _SUBSCRIPT_RUN = re.compile("[₀₁₂₃₄₅₆₇₈₉₊₋₌₍₎]{1,20}")
 _ROOT = re.compile(r"([√∛∜])[ \t]?(?:\(([^()\n]{1,80})\)|\{([^{}\n]{1,80})\}|([A-Za-z0-9]{1,40}(?:\.\d{1,20})?))")
 _ROOT_INDEX = {"√": "", "∛": "[3]", "∜": "[4]"}
-_SYMBOLS = {"\u2212": "-", "∞": "\\infty ", "π": "\\pi ", "。": ". ", "、": ", ", "⁄": "/", "⟨": "(", "⟩": ")", "∈": "\\in ", "∪": "\\cup "}
+_SYMBOLS = {"\u2212": "-", "∞": "\\infty ", "π": "\\pi ", "。": ". ", "、": ", ", "⁄": "/", "⟨": "(", "⟩": ")", "∈": "\\in ", "∪": "\\cup ",
+            "∅": "\\emptyset "}
 # π inside a Greek word ("περίπου") is a letter of that word, not the constant.
 _SYMBOL = re.compile("|".join(re.escape(k) if k != "π" else "(?<![\u0370-\u03ff\u1f00-\u1fff])π(?![\u0370-\u03ff\u1f00-\u1fff])" for k in _SYMBOLS))
 # 6.02e23, 1E-3 (not 2e, not x2e3): scientific notation, which math-verify would read with Euler's e.
@@ -278,6 +279,9 @@ _GLUED_CODE = re.compile(r"(?<![A-Za-z])(Rp|Rs|kr|zł|TL|CHF|USD|EUR|IDR|INR|VND
 _SPACE_GROUPS = re.compile(r"[1-9](?<![\d.,{][1-9])\d{0,2}(?: \d{3})+(?!\d| \d)")
 # Thousands grouped by a LaTeX space ("12\,000", "1\ 250\ 000"): the digits of one number.
 _LATEX_GROUPS = re.compile(r"(?<=\d)(?:\\[,;! ]|~)(?=\d{3}(?!\d))")
+# Two spellings of one object: the empty set, and a vector in angle brackets (as "⟨5, 11⟩" is, above).
+_LATEX_SAME = {"\\varnothing": "\\emptyset", "\\langle": "(", "\\rangle": ")"}
+_LATEX_SPELLING = re.compile(r"\\(?:varnothing|langle|rangle)(?![A-Za-z])")
 # A number labelled with its base in parentheses ("$1101$ (base 2)", "1A3 (base 16)"): the base is its subscript.
 _BASE_LABEL = re.compile(r"(?<![\w.])(\d[0-9A-F]{0,40}|[A-F][0-9A-F]{0,40})(\$?)[ \t]{0,2}\([ \t]{0,2}base[ \t]{1,2}(\d{1,2})[ \t]{0,2}\)")
 # A percent sign before its number, as Turkish and Basque write it ("%37,5"): after it, as a reader reads it.
@@ -389,6 +393,8 @@ def normalize_text(text: str) -> str:
         text = _LATEX_DECIMAL_COMMA.sub(".", text)
     if "\\" in text or "~" in text:
         text = _LATEX_GROUPS.sub("", text)
+        if "\\varnothing" in text or "angle" in text:
+            text = _LATEX_SPELLING.sub(lambda m: _LATEX_SAME[m.group()], text)
     if "%" in text:
         text = _PERCENT_FIRST.sub(r"\1%", text)
     if "base" in text:

@@ -21,7 +21,7 @@ from dataclasses import replace
 from functools import lru_cache
 
 from reward_plugins.math.forms import UNREAD, asked_form
-from reward_plugins.math.intervals import relations_as_union
+from reward_plugins.math.intervals import relation_as_interval, relations_as_union
 from reward_plugins.math.task_forms import asks_about
 
 _COLUMN = re.compile(r"\\begin\{[pbvB]?matrix\}((?:[^&]|\\\\)*?)\\end\{[pbvB]?matrix\}", re.DOTALL)
@@ -61,6 +61,13 @@ def as_gold_structure(answer: str, gold: str, prompt: str = "", boxed: bool = Fa
     (``boxed``: the answer was written in a box, where ``3,4`` is a list, not a decimal comma)."""
     if gold.rstrip().endswith("%") and _PLAIN_NUMBER.fullmatch(answer) and (_PERCENT_QUESTION.search(prompt) or asked_form(prompt) == UNREAD):
         return answer.strip() + "\\%"  # "What percent of 60 is 15?": 25 is 25 percent, and 0.25 is not
+    if "\\pi" in gold and "circ" not in gold and "°" not in gold:
+        degrees = _DEGREES.fullmatch(answer)
+        if degrees is not None and not _RADIANS_ASKED.search(prompt):
+            answer = f"\\frac{{{degrees.group(1)} \\pi}}{{180}}"  # "60^\\circ" for the gold "\\frac{\\pi}{3}": no unit asked
+    split = _case_split(answer) if "\\begin{cases}" not in answer else None
+    if split is not None:
+        answer = split  # "3 \\text{ if } n \\text{ odd}, 1 \\text{ if } n \\text{ even}": a piecewise answer, its values compared as such
     named = _NAMED_CASES.fullmatch(answer) if "\\begin{cases}" in gold else None
     if named is not None:
         return named.group(1)  # "f(x) = \begin{cases} ... \end{cases}": the function's pieces are the answer
@@ -69,11 +76,17 @@ def as_gold_structure(answer: str, gold: str, prompt: str = "", boxed: bool = Fa
     both = _PLUS_MINUS.fullmatch(answer)
     if both is not None and gold.count(",") == 1:
         return f"-{both.group(1)}, {both.group(1)}"  # "x = \pm 3" is the two roots -3, 3
+    pair = _assignments_as_tuple(answer, gold, prompt) if "=" in answer and "=" not in gold else None
+    if pair is not None:
+        return pair
     if "infty" in gold or "\\cup" in gold or re.fullmatch(r"[ \t]*[(\[].*,.*[)\]][ \t]*", gold):
-        return _as_set(answer) or answer
+        # One relation is its interval where the prompt asks for no notation; with no prompt, whether one was asked is unknown.
+        return _as_set(answer, bool(prompt.strip()) and asked_form(prompt) is None) or answer
     ratio = _RATIO.fullmatch(answer)
     if ratio is not None and re.fullmatch(r"[ \t]*\d+[ \t]*:[ \t]*\d+[ \t]*", gold):
         return f"{ratio.group(1)}:{ratio.group(2)}"  # "3 to 5" is the ratio 3:5
+    if "," in answer and _PLUS_MINUS.fullmatch(gold):
+        return answer  # "x = 2\\sqrt{3}, x = -2\\sqrt{3}" for the gold "\\pm 2\\sqrt{3}": both roots, compared as a set
     if "=" not in gold and "," not in gold:
         named = _asked_value(answer, prompt)
         if named is not None:
@@ -90,6 +103,40 @@ def as_gold_structure(answer: str, gold: str, prompt: str = "", boxed: bool = Fa
         if comma is not None and not boxed and re.fullmatch(r"-?\d+\.\d+", gold.strip()):
             return f"{left}{equals} {comma.group(1)}.{comma.group(2)}".strip()
     return answer
+
+
+# An angle in degrees ("60^\\circ", "22.5°", "45^{\\circ}"), its name before it if any ("\\theta = 60^\\circ").
+_DEGREES = re.compile(r"[ \t]*(?:\\?[A-Za-z]{1,6}[ \t]*=[ \t]*)?(-?\d{1,4}(?:\.\d{1,6})?)[ \t]*(?:\^[ \t]*\{?[ \t]*\\circ[ \t]*\}?|°|\\degree)[ \t]*")
+# A prompt that names radians as the unit asked: an angle in degrees is then in another unit.
+_RADIANS_ASKED = re.compile(r"(?i)radi[aá]n|bogenma|弧度|радиан|\\text\{[ \t]*rad")
+# The word that puts a condition on a value in a case split written on one line.
+_CASE_WORD = re.compile(r"\\text\{[ \t]*(?:if|when|for)[ \t]*\}")
+# The separator before the next case: a comma or a semicolon outside brackets, LaTeX spaces after it.
+_CASE_SEPARATOR = re.compile(r"[,;](?:[ \t]*\\(?:[,;:!]|quad|qquad))*[ \t]*")
+
+
+def _case_split(answer: str) -> str | None:
+    """A case split written on one line ("3 \\text{ if } n \\text{ odd}, \\; 1 \\text{ if } n \\text{ even}") as a
+    ``cases`` block, else ``None``: two values or more, each with its condition."""
+    if "\\text" not in answer:
+        return None
+    parts = _CASE_WORD.split(answer)
+    if not 3 <= len(parts) <= 20:
+        return None
+    rows, value = [], parts[0]
+    for i, part in enumerate(parts[1:], 1):
+        if i == len(parts) - 1:
+            condition, following = part, ""
+        else:
+            cuts = [m for m in _CASE_SEPARATOR.finditer(part) if _balanced(part[: m.start()])]
+            if not cuts:
+                return None
+            condition, following = part[: cuts[-1].start()], part[cuts[-1].end() :]
+        if not value.strip() or not condition.strip():
+            return None
+        rows.append(f"{value.strip()} & {condition.strip().rstrip('.')}")
+        value = following
+    return "\\begin{cases} " + " \\\\ ".join(rows) + " \\end{cases}"
 
 
 def _pi_value(right: str, gold: str) -> bool:
@@ -135,17 +182,19 @@ def _as_column(answer: str, gold: str) -> str:
     return "\\begin{pmatrix} " + " \\\\ ".join(values) + " \\end{pmatrix}"
 
 
-def _as_set(answer: str) -> str | None:
-    """A relation on one variable as the set it describes: ``|a| > 4``, ``-1 \\le x < 4``, ``x < -2 or x > 2``."""
+def _as_set(answer: str, one_relation: bool = False) -> str | None:
+    """A relation on one variable as the set it describes: ``|a| > 4``, ``x < -2 or x > 2``, and with
+    ``one_relation`` (no notation asked) one interval too: ``|a| < 4``, ``-1 \\le x < 4``, ``y \\ge 2``, ``x \\ne 2``."""
     absolute = _ABS.fullmatch(answer)
     if absolute is not None:
         name, relation, bound = absolute.groups()
         negative = bound[1:] if bound.startswith("-") else "-" + bound
         if relation in ("<", "\\lt", "\\le", "\\leq", "≤"):
-            return None  # one interval: a relation against a set gold stays the relation (see allow_set_relation_comp)
+            # one interval: against a set gold the relation stays a relation where a notation may be asked
+            return relation_as_interval(f"{negative} {relation} {name} {relation} {bound}") if one_relation else None
         flipped = {">": "<", "\\gt": "<", "\\ge": "\\le", "\\geq": "\\le", "≥": "≤"}[relation]
         return relations_as_union(f"{name} {flipped} {negative}, {name} {relation} {bound}")
-    return relations_as_union(answer)
+    return relations_as_union(answer) or (relation_as_interval(answer) if one_relation else None)
 
 
 # One name assigned a value ("x = 4", "a_{2} = 7"), and the names a question asks for ("solve for $y$", "find $a_3$").
@@ -174,6 +223,31 @@ def other_name(answer: str, prompt: str) -> str | None:
     return None if name in asked else given.group(0).split("=", 1)[0].strip()
 
 
+_TUPLE_GOLD = re.compile(r"[ \t]*(?:\\left)?\(([^()]*,[^()]*)(?:\\right)?\)[ \t]*")
+
+
+def _assignments_as_tuple(answer: str, gold: str, prompt: str) -> str | None:
+    """Values assigned to as many names as the gold tuple has entries ("y = -1, x = 3" for ``(3, -1)``), as
+    the tuple of those names in alphabetical order, where the prompt names them first in that order too."""
+    shape = _TUPLE_GOLD.fullmatch(gold)
+    if shape is None:
+        return None
+    parts = [p for p in re.split(r",|;|\\text\{[ \t]*and[ \t]*\}|\band\b", answer) if p.strip()]
+    if len(parts) != shape.group(1).count(",") + 1:
+        return None
+    assigned = {}
+    for part in parts:
+        m = _ASSIGNMENT.fullmatch(part.replace("\\ ", " ").replace("\\,", " "))
+        if m is None or m.group(1) in assigned:
+            return None
+        assigned[m.group(1)] = m.group(2)
+    names = sorted(assigned)
+    seen = [m.start() for m in (re.search(rf"(?<![A-Za-z\\]){n}(?![A-Za-z])", prompt) for n in names) if m is not None]
+    if len(seen) == len(names) and seen != sorted(seen):
+        return None  # the prompt introduces them in another order: which entry is which is not certain
+    return "(" + ", ".join(assigned[n] for n in names) + ")"
+
+
 def _asked_value(answer: str, prompt: str) -> str | None:
     """From assignments to several names ("x = 6, y = 4"), the value of the one the question asks for."""
     parts = [p for p in re.split(r",|;|\\text\{[ \t]*and[ \t]*\}|\band\b", answer) if p.strip()]
@@ -190,18 +264,20 @@ def _asked_value(answer: str, prompt: str) -> str | None:
     return assigned[names[0]] if len(names) == 1 and len(assigned) == len(parts) else None
 
 
+# The function a piece names, if it names one: "f(x) =", "f^{-1}(x) =", "g'(t) =".
+_PIECE_NAME = r"\$(?:[ \t]*[A-Za-z](?:\^\{?-1\}?|'{1,2})?(?:\([A-Za-z]\))?[ \t]*=)?"
 # A piece of a function said in prose: "$f(x)=2x$ when $x\ge0$", "$0$ if $x < 0$", "$-x$ für $x < 0$".
 _PROSE_PIECE = re.compile(
-    r"\$(?:[ \t]*[A-Za-z](?:\([A-Za-z]\))?[ \t]*=)?[ \t]*([^$=]{1,120}?)[ \t]*\$[ \t]*,?[ \t]*"
+    _PIECE_NAME + r"[ \t]*([^$=]{1,120}?)[ \t]*\$[ \t]*,?[ \t]*"
     r"(?:when|if|for|whenever|si|pour|quand|für|wenn|falls|cuando|para|se|per|quando|при|если|dla|gdy|jeśli)[ \t]+"
-    r"\$([^$]{1,120}?)\$|\$(?:[ \t]*[A-Za-z](?:\([A-Za-z]\))?[ \t]*=)?[ \t]*([^$=]{1,120}?)[ \t]*\$[ \t]*,?[ \t]*"
+    r"\$([^$]{1,120}?)\$|" + _PIECE_NAME + r"[ \t]*([^$=]{1,120}?)[ \t]*\$[ \t]*,?[ \t]*"
     r"(otherwise|else|elsewhere|sinon|sonst|en[ \t]+otro[ \t]+caso|altrimenti|caso[ \t]+contrário|иначе|w[ \t]+przeciwnym[ \t]+razie)",
     re.IGNORECASE,
 )
 _PARAGRAPH_END = re.compile(r"\n[ \t]*\n(?=[^\n]*\S)")
 # The same in any language: a value, one word, then a condition that states a relation ("$2x$ kun $x \ge 0$").
 _ANY_WORD_PIECE = re.compile(
-    r"\$(?:[ \t]*[A-Za-z](?:\([A-Za-z]\))?[ \t]*=)?[ \t]*([^$=]{1,120}?)[ \t]*\$[ \t]*,?[ \t]*[^\W\d_]{1,12}[ \t]+\$([^$]{1,120}?)\$")
+    _PIECE_NAME + r"[ \t]*([^$=]{1,120}?)[ \t]*\$[ \t]*,?[ \t]*[^\W\d_]{1,12}[ \t]+\$([^$]{1,120}?)\$")
 _RELATION = re.compile(r"[<>≤≥≠]|\\(?:le|ge|leq|geq|lt|gt|neq|ne|in)(?![A-Za-z])")
 
 

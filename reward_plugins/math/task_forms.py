@@ -24,7 +24,7 @@ from functools import lru_cache
 from math import gcd, isqrt
 
 from reward_plugins.math.clean import find_env
-from reward_plugins.math.forms import UNREAD, asked_form
+from reward_plugins.math.forms import UNREAD, asked_form, roots_for_powers
 from reward_plugins.math.numbers import parse_number
 from reward_plugins.math.spelling import spelling
 
@@ -75,8 +75,9 @@ _SHAPE_TASKS = frozenset({"reduce", "factor", "expand"})
 _TASK_SENTENCE = re.compile(
     r"(?im)(?:^|(?<=[.!?]))[ \t]*(?:express|write|give|simplify|factor|expand|convert|round|rationali[sz]e|reduce)\b(?:[^.\n]|\.(?=\d)){0,120}"
 )
-# Arithmetic between written numbers, a fraction included ("25 \cdot 2", "\frac12 \cdot \frac34").
-_NUMBER = r"(?:(?<![A-Za-z\\}^_\d.])\d+(?:\.\d+)?(?![\d.]*(?:[A-Za-z(]|\\(?!cdot|times|div)))|\\[dt]?frac\{\d+\}\{\d+\})"
+# Arithmetic between written numbers, a fraction included ("25 \cdot 2", "\frac12 \cdot \frac34"); a number before
+# a letter, spaced or not, is a coefficient ("7 - 4 i").
+_NUMBER = r"(?:(?<![A-Za-z\\}^_\d.])\d+(?:\.\d+)?(?![\d.]*(?:[ \t]?[A-Za-z(]|\\(?!cdot|times|div)))|\\[dt]?frac\{\d+\}\{\d+\})"
 _NUMBER_ARITHMETIC = re.compile(_NUMBER + r"[ \t]{0,3}(?:[-+*×÷·−]|\\times|\\cdot|\\div)[ \t]{0,3}" + _NUMBER)
 # LaTeX spacing between factors ("3\, x"): no part of the math.
 _LATEX_SPACE = re.compile(r"\\[,;:! ]|\\q?quad")
@@ -95,7 +96,7 @@ _OPERATION = re.compile(r"[\^!/*(\\]")
 
 def form_reason(gold: str, answer: str, prompt: str = "", completion: str = "") -> str | None:
     """``restated``, ``unevaluated`` or ``None`` (see the module docstring)."""
-    value = _VALUE_SPLIT.split(answer)[-1].strip()
+    value = roots_for_powers(_VALUE_SPLIT.split(answer)[-1].strip())  # "2^{1/3}" is a root, no power left to compute
     tasks = _tasks(prompt[:MAX_PROMPT_CHARS]) | _tasks(" ".join(m.group() for m in _TASK_SENTENCE.finditer(completion)))
     if prompt and asked_form(prompt[:MAX_PROMPT_CHARS]) == UNREAD:
         tasks |= _SHAPE_TASKS  # a prompt in words not read may have asked to reduce, factor or expand: the gold's shape decides
@@ -113,7 +114,8 @@ def form_reason(gold: str, answer: str, prompt: str = "", completion: str = "") 
     # A fraction in lowest terms is a form: asked for by the task (or, with no prompt to read, assumed).
     reduce = "reduce" in tasks or "fraction" in tasks or not prompt
     gold_number = parse_number(gold)
-    if gold_number is not None and not gold_number.percent and _holds_operation(value, gold, reduce):
+    if gold_number is not None and not gold_number.percent and _holds_operation(value, gold, reduce) \
+            and not _power_as_count(value, prompt):
         return "unevaluated"
     if reduce and _unsimplified_radical(value, gold):
         return "unevaluated"  # like a fraction's lowest terms, a simplified radical is a form: asked, or assumed with no prompt
@@ -136,6 +138,24 @@ def form_reason(gold: str, answer: str, prompt: str = "", completion: str = "") 
     if "fraction" in tasks and _FRACTION.search(gold) and not _DECIMAL.search(gold) and _DECIMAL.search(value):
         return "unevaluated"  # "0.75" where a common fraction was asked for
     return None
+
+
+# A lone power of whole numbers ("2^{10}"), and a prompt that writes or names a power itself ("2^{10}", "raised to")
+# or asks for a whole number.
+_LONE_POWER = re.compile(r"[ \t]*\d{1,6}[ \t]{0,2}\^[ \t]{0,2}(?:\{[ \t]{0,2}\d{1,4}[ \t]{0,2}\}|\d)[ \t]*")
+_POWER_NAMED = re.compile(
+    r"(?i)\^|\bpowers?\b|\braised\b|\bsquared?\b|\bcubed?\b|\bexponent|potenz|puissance|potencia|potenza|potência"
+    r"|степен|乗|次方|幂"
+    # or asks for the number itself written out
+    r"|whole[ \t]+number|\binteger|numer(?:ic|ical)[ \t]+(?:value|answer|form)|\bdigits\b|nombre[ \t]+entier|ganze[nr]?[ \t]+Zahl"
+    r"|n[úu]mero[ \t]+(?:entero|inteiro)|numero[ \t]+intero|цел\w{0,3}[ \t]+числ|整数")
+
+
+def _power_as_count(value: str, prompt: str) -> bool:
+    """A power the working arrived at ("2^{10}" subsets), where the prompt asks for no form and neither writes
+    nor names a power: the count, as a grader reads it. With no prompt, whether it asked for that power is unknown."""
+    return (bool(prompt.strip()) and _LONE_POWER.fullmatch(value) is not None
+            and asked_form(prompt[:MAX_PROMPT_CHARS]) is None and not _POWER_NAMED.search(prompt[:MAX_PROMPT_CHARS]))
 
 
 def _written_repeating(completion: str) -> bool:

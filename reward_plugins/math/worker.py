@@ -36,10 +36,13 @@ Example (in-process, which is what a worker does for each item):
 
 from __future__ import annotations
 
+import cmath
 import logging
 import re
 import sys
 from functools import lru_cache
+
+from reward_plugins.math.intervals import membership_as_relations
 
 # Reasons a worker can return besides "correct" and "wrong".
 BAD_GOLD, PARSE_ERROR, TOO_LARGE, HEDGED, WRONG_FORM = "bad_gold", "parse_error", "too_large", "hedged", "wrong_form"
@@ -72,7 +75,7 @@ def _imports():
     from math_verify import parse, verify
     from math_verify.grader import is_assignment_relation, is_equation, is_relation, take_first_relation
     from math_verify.parser import ExprExtractionConfig, LatexExtractionConfig
-    from sympy import Basic, FiniteSet, MatrixBase, Set, Tuple
+    from sympy import Basic, FiniteSet, MatrixBase, Set, Symbol, Tuple
 
     return locals()
 
@@ -86,6 +89,7 @@ def _m() -> dict:
         # math-verify warns once that its timeouts are off; here that is by design.
         logging.getLogger("math_verify").setLevel(logging.ERROR)
         _M["config"] = (_M["LatexExtractionConfig"](boxed_match_priority=0), _M["ExprExtractionConfig"]())
+        _M["I_SYMBOL"] = _M["Symbol"]("i", real=True)  # the symbol the grammar reads in "4i"
     return _M
 
 
@@ -116,7 +120,15 @@ def parse_math(doc: str) -> tuple:
 
 def _sympy(parsed: list) -> tuple:
     m = _m()
-    return tuple(p for p in parsed if isinstance(p, (m["Basic"], m["MatrixBase"])))
+    return tuple(_one_i(p) for p in parsed if isinstance(p, (m["Basic"], m["MatrixBase"])))
+
+
+def _one_i(value):
+    """One symbol ``i`` however it is spaced: the LaTeX grammar makes ``4i`` a real ``i`` and ``4 i``,
+    ``4\\cdot i`` or ``\\mathrm{i}`` another, so ``7 - 4 i`` would not equal ``7-4i``."""
+    found = {s for s in getattr(value, "free_symbols", ()) if getattr(s, "name", None) == "i"}
+    one = _m()["I_SYMBOL"]
+    return value if found <= {one} else value.xreplace({s: one for s in found})
 
 
 def _elements(value) -> list:
@@ -186,6 +198,8 @@ def check(
     still share a factor)."""
     if "\\begin{cases}" in gold:
         return check_piecewise(gold, answer)
+    if "\\begin{cases}" in answer and _in_conditions_symbol(gold, answer):
+        return check_piecewise(gold, answer, gold_closed=True)  # "|x-3|" said piece by piece
     reason = _check(gold, answer, float_rounding, numeric_precision, strict, rel_tol, allow_set_relation_comp)
     if reason == "correct" and cancelled and _common_factor(answer):
         return WRONG_FORM
@@ -282,6 +296,7 @@ def _cases(doc: str) -> list[tuple[str, str]] | None:
         value, _, condition = row.partition("&")
         # A row's condition may end its sentence ("& \text{if } x < 2."): the stop is no part of it.
         condition = _ROW_CONDITION.sub(" ", condition).strip().lstrip(",").rstrip(",.;").strip()
+        condition = membership_as_relations(condition)  # "x \\in [0, 1)" states 0 <= x < 1
         if condition and not (_OTHERWISE.search(condition) or _INTEGER.search(condition)):
             # Only words ("\text{altrimenti}", "\text{иначе}"): the catch-all where it is the last row, else unreadable.
             condition = _CONDITION_WORDS.sub(" ", condition).strip() or ("otherwise" if i == len(rows) - 1 else "?")
@@ -321,35 +336,63 @@ def _value_at(pieces, symbol, point):
             parsed = parse_math(f"${value}$")
             if not parsed:
                 raise ValueError(value)
-            return complex(_at(parsed[0], symbol, point).evalf())
+            number = _at(parsed[0], symbol, point).evalf()
+            if getattr(number, "free_symbols", None):
+                raise ValueError(value)  # another unknown in the value: no number to compare
+            return complex(number)
     return None
 
 
-def check_piecewise(gold: str, answer: str) -> str:
-    """A piecewise gold against a piecewise or closed-form answer: equal where the gold is defined,
-    at every boundary, either side of it and a spread of other points; each value is judged with
-    the condition it comes with, so swapped conditions are wrong and pieces may come in any order."""
-    gold_pieces = _cases(gold)
+def _condition_symbol(pieces: list[tuple[str, str]]) -> str | None:
+    names = set(re.findall(r"(?<![\\A-Za-z])([a-z])(?![A-Za-z])", " ".join(c for _, c in pieces)))
+    return sorted(names)[0] if names else None
+
+
+def _in_conditions_symbol(gold: str, answer: str) -> bool:
+    """Whether a closed-form gold is a function of the variable a piecewise answer's conditions are in."""
+    pieces = _cases(answer)
+    symbol = _condition_symbol(pieces) if pieces else None
+    parsed = parse_math(gold) if symbol else ()
+    return bool(parsed) and symbol in {getattr(s, "name", None) for s in getattr(parsed[0], "free_symbols", ())}
+
+
+def _defined_value(pieces, symbol, point):
+    """The gold's value at the point; ``None`` where no piece holds or the value is no finite number (``1/x`` at 0)."""
+    try:
+        value = _value_at(pieces, symbol, point)
+    except TypeError:  # sympy's complex infinity has no complex value
+        return None
+    return value if value is not None and cmath.isfinite(value) else None
+
+
+def check_piecewise(gold: str, answer: str, gold_closed: bool = False) -> str:
+    """A piecewise gold against a piecewise or closed-form answer (or, ``gold_closed``, a closed-form gold
+    against a piecewise answer): equal where the gold is defined, at every boundary, either side of it and
+    a spread of other points; each value is judged with the condition it comes with, so swapped conditions
+    are wrong and pieces may come in any order."""
+    gold_pieces = [(_BOXED_DOC.sub(r"\1", gold).strip().strip("$"), "")] if gold_closed else _cases(gold)
     if not gold_pieces:
         return BAD_GOLD
     answer_pieces = _cases(answer)
     if answer_pieces is None:
         answer_pieces = [(_BOXED_DOC.sub(r"\1", answer).strip().strip("$"), "")]
-    names = set(re.findall(r"(?<![\\A-Za-z])([a-z])(?![A-Za-z])", " ".join(c for _, c in gold_pieces)))
-    symbol = sorted(names)[0] if names else "x"
-    boundaries = [float(b) for b in re.findall(r"-?\d+(?:\.\d+)?", " ".join(c for _, c in gold_pieces))]
+    split = answer_pieces if gold_closed else gold_pieces  # the pieces whose boundaries are tested
+    symbol = _condition_symbol(split) or "x"
+    boundaries = [float(b) for b in re.findall(r"-?\d+(?:\.\d+)?", " ".join(c for _, c in split))]
     points = sorted({*_SAMPLES, *(b + d for b in boundaries for d in (-0.5, -1e-3, 0.0, 1e-3, 0.5))})
+    compared = 0
     try:
         for point in points:
-            expected = _value_at(gold_pieces, symbol, point)
+            expected = _defined_value(gold_pieces, symbol, point)
             if expected is None:
                 continue
             got = _value_at(answer_pieces, symbol, point)
             if got is None or abs(got - expected) > 1e-9 * max(1.0, abs(expected)):
                 return "wrong"
+            compared += 1
     except (ValueError, TypeError):
         return PARSE_ERROR
-    return "correct"
+    return "correct" if compared else PARSE_ERROR  # a gold with no value anywhere (another unknown in it) is not read
 
 
 def _close(gold, answer, rel_tol: float) -> bool:
