@@ -777,3 +777,61 @@ EXPLAINED_AFTER = [
 @pytest.mark.parametrize("prompt,completion,gold,reason", EXPLAINED_AFTER)
 def test_an_explanation_that_arrives_at_the_answer_is_its_working(math_plugin, prompt, completion, gold, reason):
     assert _judged(math_plugin, prompt, completion, gold) == reason
+
+
+# An option letter that ends a line labelled as the answer is the answer; a line that names another option too is not.
+JOURNEY = ("A train leaves at 9:40 and arrives at 11:15. How long is the journey?\n(A) 1 h 25 min\n(B) 1 h 35 min\n"
+           "(C) 1 h 45 min\n(D) 2 h 35 min\nAnswer with the letter only.")
+LETTER_ENDS_THE_LABELLED_LINE = [
+    (JOURNEY, "From 9:40 to 10:40 is 1 hour, then 35 more minutes.\n\nThe answer: Between the options, clearly B.", "B", "correct"),
+    (JOURNEY, "From 9:40 to 10:40 is 1 hour, then 35 more minutes.\n\nAnswer — after checking each one: B", "B", "correct"),
+    (JOURNEY, "From 9:40 to 10:40 is 1 hour, then 35 more minutes.\n\nThe answer: A, not B.", "B", "wrong"),
+    (JOURNEY, "From 9:40 to 10:40 is 1 hour, then 35 more minutes.\n\nThe answer: either A or B.", "B", "no_answer"),
+]
+
+
+@pytest.mark.parametrize("prompt,completion,gold,reason", LETTER_ENDS_THE_LABELLED_LINE)
+def test_an_option_letter_ending_the_answer_line_is_the_answer(math_plugin, prompt, completion, gold, reason):
+    assert _judged(math_plugin, prompt, completion, gold) == reason
+
+
+# The answer said again after a second look ("Đáp số vẫn là 24 000 đồng", "The answer is still 24") is the commitment;
+# a short confirmation after a check ("Igen, stimmel.", "Da, točno.") keeps it; one that asks does not.
+LAN = "Lan có 60 000 đồng, mua 3 quyển vở, mỗi quyển 12 000 đồng. Hỏi Lan còn lại bao nhiêu đồng?"
+WALK = "Péter 3 óra alatt 12 km-t gyalogol. Hány km-t tesz meg 5 óra alatt ugyanilyen tempóban?"
+SAID_AGAIN_AND_CONFIRMED = [
+    (LAN, "60 000 − 36 000 = 24 000 đồng.\n\nĐáp số: 24 000 đồng.\n\nKhoan, sai rồi... À không, kiểm tra lại: "
+          "36 000 + 24 000 = 60 000. Đúng. Đáp số vẫn là 24 000 đồng.", "24000", "correct"),
+    (LAN, "60 000 − 36 000 = 24 000 đồng.\n\nĐáp số: 24 000 đồng.\n\nKhoan, sai rồi... Đáp số vẫn là 26 000 đồng.", "24000", "wrong"),
+    (SCHOOL, "18 × 28 = 504.\n\nThe answer is 504. Wait, let me recheck: 28 × 18 = 504. The answer is still 504.", "504", "correct"),
+    (WALK, "4 · 5 = 20 km.\n\nVálasz: 20 km.\n\nVárj, ellenőrzöm: 4 km/h · 5 h = 20 km. Igen, stimmel.", "20", "correct"),
+    (WALK, "4 · 5 = 20 km.\n\nVálasz: 20 km.\n\nVárj, ellenőrzöm: 4 km/h · 5 h = 20 km. Nem, nem stimmel.", "20", "unread_after"),
+    (SCHOOL, "18 × 28 = 504.\n\nThe answer is 504. Is it right?", "504", "qualified"),
+    (SCHOOL, "18 × 28 = 504.\n\nThe answer is 504. Igaz?", "504", "qualified"),
+    (SCHOOL, "18 × 28 = 504.\n\nThe answer is 504. Does that make sense?", "504", "correct"),
+]
+
+
+@pytest.mark.parametrize("prompt,completion,gold,reason", SAID_AGAIN_AND_CONFIRMED)
+def test_an_answer_said_again_or_confirmed_after_a_second_look_stands(math_plugin, prompt, completion, gold, reason):
+    assert _judged(math_plugin, prompt, completion, gold) == reason
+
+
+# The answer's sentence may go on in the question's own words, and a unit or currency of the prompt in another ending
+# ("eurai" for "eurų", the Hebrew "ש"ח") is its unit; other words there are still judged.
+SANNE = "Sanne leest elke dag 25 bladzijden. Haar boek heeft 375 bladzijden. Na hoeveel dagen heeft ze het boek uit?"
+TOMAS = "Tomas turi 100 eurų. Jis nusiperka 3 knygas po 18 eurų. Kiek eurų jam liko?"
+SHIRTS = 'ראובן קנה 3 חולצות ב-45 ש"ח כל אחת. כמה שילם בסך הכול?'
+IN_THE_QUESTIONS_WORDS = [
+    (SANNE, "375 : 25 = 15.\n\nAntwoord: na 15 dagen heeft Sanne het boek uit.", "15", "correct"),
+    (SANNE, "375 : 25 = 15.\n\nAntwoord: na 15 dagen heeft Sanne het boek waarschijnlijk uit.", "15", "qualified"),
+    (TOMAS, "100 − 54 = 46.\n\nAtsakymas: 46 eurai.", "46", "correct"),
+    (TOMAS, "100 − 54 = 46.\n\nAtsakymas: 46 apytiksliai.", "46", "qualified"),
+    (SHIRTS, '3 × 45 = 135.\n\nתשובה: 135 ש"ח.', "135", "correct"),
+    (SHIRTS, '3 × 45 = 135.\n\nתשובה: 125 ש"ח.\n\nרגע, זה שגוי: 3 × 45 = 135.\n\nתשובה: 135 ש"ח.', "135", "correct"),
+]
+
+
+@pytest.mark.parametrize("prompt,completion,gold,reason", IN_THE_QUESTIONS_WORDS)
+def test_the_answers_sentence_may_go_on_in_the_questions_words(math_plugin, prompt, completion, gold, reason):
+    assert _judged(math_plugin, prompt, completion, gold) == reason

@@ -55,15 +55,16 @@ atbilde svarið svaret resposta és erantzuna da respondo estas përgjigja ësht
 # "The final answer", "la réponse finale", "a resposta final": an adjective between noun and verb.
 ANSWER_ADJECTIVES = r"final|finale|finali|definitiva|correct|correcte|correcta|correta|corretta|richtige|окончательный|最终|đúng|cuối[ \t]cùng"
 ANSWER_VERBS = {
-    "en": r"is|would[ \t]be|will[ \t]be|should[ \t]be|must[ \t]be|equals",
-    "fr": r"est|sera|serait",
-    "de": r"ist|lautet|wäre",
-    "es": r"es|será|sería",
-    "pt": r"é|será|seria",
-    "it": r"è|sarà|sarebbe",
-    "ru": r"равен|равна|равно|будет|—",
-    "zh": r"是|为|為",
-    "vi": r"là",
+    # "still" before the verb: an answer said again after a second look ("The answer is still 24", "Đáp số vẫn là 24")
+    "en": r"is[ \t]still|still[ \t]is|remains|is|would[ \t]be|will[ \t]be|should[ \t]be|must[ \t]be|equals",
+    "fr": r"est[ \t]toujours|reste|est|sera|serait",
+    "de": r"ist[ \t](?:immer[ \t])?noch|bleibt|ist|lautet|wäre",
+    "es": r"sigue[ \t]siendo|es|será|sería",
+    "pt": r"continua[ \t](?:sendo|a[ \t]ser)|ainda[ \t]é|é|será|seria",
+    "it": r"è[ \t]ancora|resta|rimane|è|sarà|sarebbe",
+    "ru": r"по-прежнему|остаётся|остается|равен|равна|равно|будет|—",
+    "zh": r"仍然是|仍是|是|为|為",
+    "vi": r"vẫn[ \t]là|là",
 }
 
 # Words that offer alternatives between values ("2 or 3"). A one-letter "o"/"ó"/"u" counts only
@@ -386,9 +387,52 @@ CLOSINGS = {
     "mt": "nittama li dan jgħin grazzi",
     "eo": "mi esperas ke tio helpas helpos dankon",
 }
+# A short sentence that says the answer checks out ("Igen, stimmel.", "Da, točno.", "Ano, sedí."): words for "yes", "right",
+# "it agrees", with no word of negation, in the languages a policy may switch to.
+CONFIRMATIONS = {
+    "en": "yes yep yeah correct right true indeed confirmed checks out it that this is so ok okay good exactly",
+    "hu": "igen igaz helyes stimmel jó pontosan valóban rendben így ez egyezik",
+    "cs": "ano správně souhlasí sedí přesně tak je to",
+    "sk": "áno správne sedí súhlasí presne tak je to",
+    "hr": "da točno tačno ispravno slaže se tako je to",
+    "sl": "da pravilno drži se ujema tako je",
+    "ro": "da corect exact se verifică este așa e",
+    "nl": "ja klopt juist correct dat inderdaad precies",
+    "sv": "ja stämmer rätt korrekt det precis",
+    "da": "ja korrekt rigtigt passer det præcis",
+    "no": "ja riktig korrekt stemmer det",
+    "fi": "kyllä oikein pitää paikkansa täsmää tämä se",
+    "et": "jah õige klapib täpselt",
+    "lt": "taip teisingai tinka sutampa tikrai",
+    "lv": "jā pareizi sakrīt tieši tā",
+    "el": "ναι σωστό σωστά σωστή ισχύει",
+    "he": "כן נכון מתאים זה",
+    "ar": "نعم صحيح صح هذا",
+    "tr": "evet doğru tamam",
+    "vi": "đúng vậy chính xác rồi",
+    "id": "ya benar betul tepat sesuai",
+    "sw": "ndiyo sahihi sawa",
+    "uk": "так правильно вірно збігається",
+    "bg": "да вярно правилно точно",
+    "ca": "sí correcte exacte quadra",
+    "eu": "bai zuzena ondo",
+    "pl": "tak zgadza się dobrze poprawnie",
+    "tl": "oo tama",
+}
+_CONFIRMING_WORDS = frozenset(unicodedata.normalize("NFKC", w) for row in CONFIRMATIONS.values() for w in row.split())
+_MAX_CONFIRMING_WORDS = 5
 _CLOSING_WORDS = frozenset(unicodedata.normalize("NFKC", w) for row in CLOSINGS.values() for w in row.split())
 _CLOSING_STARTS = tuple(unicodedata.normalize("NFKC", w) for w in CLOSINGS["th"].split())
 _CLOSING_TOKEN = re.compile(r"[^\s\d!-/:-@\[-`{-~\u2000-\u206f\u3000-\u303f«»¿¡،؛؟।॥۔։]+")
+
+
+def confirmation(sentence: str) -> bool:
+    """Whether ``sentence`` is a short confirmation made of :data:`CONFIRMATIONS` words alone, with no number and no
+    question ("Is it right?" asks)."""
+    if any(c.isdigit() or c in "?？;؟" for c in sentence):
+        return False
+    tokens = [unicodedata.normalize("NFKC", t.lower()) for t in _CLOSING_TOKEN.findall(sentence)]
+    return 0 < len(tokens) <= _MAX_CONFIRMING_WORDS and all(t in _CONFIRMING_WORDS for t in tokens)
 
 
 def closing(sentence: str) -> bool:

@@ -113,10 +113,12 @@ def answer_head(reading: Reading, value: str) -> str:
 
 
 def _stems(text: str) -> tuple[frozenset[str], str]:
-    """The words of ``text`` and their first four letters (a word of the prompt in another form: "makes", "make"),
+    """The words of ``text`` and their first four letters (a word of the prompt in another form: "makes", "make"), or
+    three for a short word ("eurų", "eurai"),
     and the text itself as the completion is read (a run of a script without spaces is the prompt's when it is in it)."""
     words = text_words(text)
-    return frozenset(words) | frozenset(w[:4] + "…" for w in words if len(w) >= 4), unicodedata.normalize("NFKC", text).lower()
+    stems = frozenset(w[:4] + "…" for w in words if len(w) >= 4) | frozenset(w[:3] + "…" for w in words if 4 <= len(w) <= 5)
+    return frozenset(words) | stems, unicodedata.normalize("NFKC", text).lower()
 
 
 def _prompt_word(w: str, prompt: tuple[frozenset[str], str]) -> bool:
@@ -125,6 +127,8 @@ def _prompt_word(w: str, prompt: tuple[frozenset[str], str]) -> bool:
     prompt_words, prompt_text = prompt
     if w in prompt_words or w.rstrip("s") in prompt_words or (len(w) >= 4 and w[:4] + "…" in prompt_words):
         return True
+    if 4 <= len(w) <= 6 and w[:3] + "…" in prompt_words:
+        return True  # a short word's other ending ("eurai" where the prompt says "eurų")
     return script(w[0]) not in _SPACED_SCRIPTS and w in prompt_text
 
 

@@ -189,6 +189,12 @@ _PICKED = re.compile(
     r"|(?i:\b(?:option|choice)[ \t]{0,2})[(\[*_]{0,3}([A-Ja-j])[)\]*_]{0,3}[ \t]{1,2}(?i:is[ \t]{1,2}(?:correct|right|the[ \t]answer))"
 )
 
+# A last line labelled as the answer that ends on an option letter alone, in capitals ("The answer: Between the
+# options, clearly B.", "Answer — after checking each: C").
+_LABELLED_LAST = re.compile(
+    r"(?i:[ \t>*_#-]{0,6}(?:the[ \t]{1,2}|final[ \t]{1,2}|my[ \t]{1,2})?(?:" + words(ANSWER_NOUNS) + r"))[ \t*_]{0,3}[:：—–-][^\n]{0,120}?"
+    r"(?<![A-Za-z'’])[(\[*_]{0,3}([A-J])[)\]*_]{0,3}[.!]?[ \t]*")
+
 
 def letter_line(text: str, options: dict[str, str]) -> str | None:
     """The option letter a completion ends on when its last line is that letter alone, or with a
@@ -199,6 +205,8 @@ def letter_line(text: str, options: dict[str, str]) -> str | None:
     if pair is not None and {pair.group(1).upper(), pair.group(2).upper()} <= set(options) and pair.group(1) != pair.group(2):
         return f"{pair.group(1).upper()}, {pair.group(2).upper()}"  # "उत्तर: (B) या (C)": two options offered
     m = _LETTER_LINE.fullmatch(line) or _PICKED.search(line)
+    if m is None and (m := _LABELLED_LAST.fullmatch(line)) is not None and any(x in options for x in _LONE_LETTER.findall(line[: m.start(1)])):
+        return None  # "The answer: A, not B": the line names more than the letter it ends on
     letter = next((g for g in m.groups() if g), "").upper() if m is not None else ""
     if letter not in options or any(x in options and x != letter for x in _LONE_LETTER.findall(line[m.end(1) :])):
         return None  # no option, or a remark that names another ("C. Not D, though.")

@@ -18,7 +18,8 @@ _SENTENCE_END = re.compile(
     r"|[ \t](?:because|since|which|so|as|for|and then|I hope|hope)\b|[ \t]\((?=[A-Za-z])|(?<=\d)[ \t]\((?=\d[^()\n]{0,40}\))"
 )
 # A word of prose in any script (a LaTeX command's name is no word: "\\frac").
-_PROSE_WORD = re.compile(r"(?<![\\A-Za-z])[^\W\d_]{2,}")
+# A Hebrew acronym is letters joined by gershayim or a quote ("ש"ח", "ש״ח": shekels), a word all the same.
+_PROSE_WORD = re.compile(r"(?<![\\A-Za-z])(?:[^\W\d_]{2,}|[\u05d0-\u05ea]{1,4}[\"\u05f4\u05f3'][\u05d0-\u05ea])")
 _LAST_EQUALS = re.compile(r"(?<![<>!=\\:])(?:=|\\approx|≈)(?![=>])")
 MARKDOWN = " \t\r\n*_`:>"
 SPAN_CHARS = 400  # how far after a marker its answer is read

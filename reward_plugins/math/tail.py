@@ -50,7 +50,7 @@ import re
 
 from reward_plugins.math.after import ASIDE
 from reward_plugins.math.answer_phrases import (
-    ALTERNATIVE_WORDS, ANSWER_NOUNS, APPROXIMATIONS, CHECKS, DOUBTS, ESTIMATES, closing, compile_words, words,
+    ALTERNATIVE_WORDS, ANSWER_NOUNS, APPROXIMATIONS, CHECKS, DOUBTS, ESTIMATES, closing, compile_words, confirmation, words,
 )
 from reward_plugins.math.answer_sentence import MAX_UNIT_WORDS, answer_head, unread_answer
 from reward_plugins.math.choices import other_option_offered
@@ -144,6 +144,8 @@ _DOUBT = compile_words(DOUBTS)
 # A question mark right after the answer ("Answer: 42?", "My guess: 2?").
 _ASKED = re.compile(r"[ \t*_$})\]]*[?？]")
 _ESTIMATE_NOUN = compile_words(ESTIMATES)
+# A short question after the answer ("Is it right?", "Correct?"), judged by its words (``answer_phrases.confirmation``).
+_ASKS_IF_RIGHT = re.compile(r"[^?？\n]{1,60}[?？][ \t]*")
 _NEGATION = re.compile(r"(?i)(?<![^\W\d_])(?:not|no|never|kein\w*|nicht|pas|ni|não|non|не|nie|niet|tidak|bukan|không|değil)(?![^\W\d_])|不是|並非|ではない|아니")
 # A sentence after the answer is short enough to doubt it as a whole in this many words ("I'm not sure about this.").
 _MAX_WITHDRAWAL_WORDS = 10
@@ -215,8 +217,8 @@ def tail_fault(reading: Reading) -> tuple[str, str] | None:
             # In a code block "36 % d" takes a remainder (36 is an operand) and "# 48" opens a comment (48 no label's number).
             sentence = sentence.replace("%", "÷").replace("#", " ")
         numbers = [n for n in NUMBER_IN_TEXT.finditer(sentence) if not sentence.startswith(("_", "^"), n.end())]
-        if (m.start() == 0 and len(sentence.split()) <= MAX_UNIT_WORDS and not numbers) or closing(sentence):
-            continue  # the answer's own sentence goes on with its unit ("48 ብር", "12 cm."), read above; a closing
+        if (m.start() == 0 and len(sentence.split()) <= MAX_UNIT_WORDS and not numbers) or closing(sentence) or confirmation(sentence):
+            continue  # the answer's own sentence goes on with its unit ("48 ብር", "12 cm."), read above; a closing; "Igen, stimmel."
         asked = _ESTIMATE_AFTER.match(sentence) if m.start() == 0 and reading.estimate_asked else None
         if asked is not None and not numbers:
             continue  # "Answer: 40, to within rounding error." where an estimate is asked: the estimate asked for
@@ -250,6 +252,8 @@ def tail_fault(reading: Reading) -> tuple[str, str] | None:
         new = None if own or another_task else _new_number(sentence, numbers, known, value)
         if new is not None:
             return "value_after", f"the text after the answer states {new}, a value not seen before: {sentence.strip()!r}"
+        if m.start() == 0 and not numbers and _of_the_question(sentence, reading.prompt):
+            continue  # the answer's sentence goes on in the question's own words ("na 15 dagen heeft Sanne het boek uit")
         if not numbers and _unread(sentence, _in_code_or_table(reading.after, m.start(), sentence)):
             return "unread_after", f"the text after the answer is in words the grader does not read: {sentence.strip()!r}"
         if numbers and not own and _unread_words(sentence):  # "Note for the examiner: the key says 180 too" in a script not read
@@ -293,6 +297,8 @@ def _doubted(reading: Reading, value: str) -> str | None:
     for m in SENTENCE.finditer(reading.after):
         sentence = m.group()
         if m.start() == 0 or (len(sentence.split()) <= _MAX_WITHDRAWAL_WORDS and not NUMBER_IN_TEXT.search(sentence)):
+            if m.start() > 0 and _ASKS_IF_RIGHT.fullmatch(sentence) and confirmation(sentence.rstrip(" \t?？")):
+                return sentence.strip()  # "Is it right?", "Correct?": the writer asks whether the answer holds
             found = _DOUBT.search(sentence)
             if found is not None and (m.start() == 0 or " " in found.group() or len(sentence.split()) <= _MAX_QUALIFIER_WORDS):
                 return found.group()
@@ -475,6 +481,14 @@ def _states_no_value(sentence: str, n: re.Match) -> bool:
     if _ORDINAL_AFTER.match(rest):
         return True
     return bool(_YEAR.fullmatch(n.group().strip())) and not _CONCLUDED_BEFORE.search(head)
+
+
+def _of_the_question(sentence: str, prompt: str) -> bool:
+    """Whether every word of ``sentence`` is a word of the prompt or a common word of the languages read: the answer's
+    sentence restating the question in its words, which the grader reads with the question."""
+    said = text_words(MARKUP.sub(" ", sentence))
+    asked = set(text_words(prompt))
+    return bool(said) and all(w in asked or w in COMMON_WORDS for w in said)
 
 
 def _unread_script(text: str) -> str | None:
