@@ -19,7 +19,7 @@ READ = [
     ("Antwoord: zestig broodjes.", "Antwoord: 60 broodjes."),  # nl
     ("Đáp số: mười chín cây bút.", "Đáp số: 19 cây bút."),  # vi
     ("Odpověď: sedmnáct.", "Odpověď: 17."),  # cs
-    ("Jibu ni tisa.", "Jibu ni 9."),  # sw, after a word for "answer"
+    ("Jibu ni tisa.", "Jibu ni 9."),  # sw, after a word for "answer" ("ni", a short word CLDR spells too, is none)
     ("Jibu: kumi na nane.", "Jibu: 18."),  # sw
     ("Jibu: mia mbili na kumi", "Jibu: 210"),
     ("Vastaus: kaksitoista on oikein.", "Vastaus: 12 on oikein."),  # "on" (Turkish 10) is a common word
@@ -30,6 +30,24 @@ READ = [
     ("Η απάντηση είναι είκοσι πέντε.", "Η απάντηση είναι 25."),
     ("Απάντηση: εκατόν είκοσι τρία", "Απάντηση: 123"),
     ("Απάντηση: τρεις", "Απάντηση: 3"),
+    # CLDR's cases and genders, and languages num2words does not write
+    ("Odpowiedź: brakuje trzydziestu pięciu złotych.", "Odpowiedź: brakuje 35 złotych."),  # pl genitive
+    ("Atbilde: trīsdesmit divas bumbiņas.", "Atbilde: 32 bumbiņas."),  # lv feminine
+    ("Răspuns: treizeci și două de mere.", "Răspuns: 32 de mere."),  # ro feminine, comma below
+    ("Răspuns: treizeci şi două de mere.", "Răspuns: 32 de mere."),  # ro feminine, cedilla
+    ("Vastus: kolmkümmend viis.", "Vastus: 35."),  # et
+    ("Odgovor: trideset i pet bombona.", "Odgovor: 35 bombona."),  # hr, "i" a common word inside the number
+    ("Отговор: тридесет и пет молива.", "Отговор: 35 молива."),  # bg
+    ("उत्तर: पैंतीस पेंसिलें", "उत्तर: 35 पेंसिलें"),  # hi
+    ("답: 서른다섯 자루", "답: 35 자루"),  # ko native numeral before a counter
+    # generated where no library writes them: Czech units first, Hungarian accusative, Basque, Tagalog
+    ("Odpověď: pětatřicet.", "Odpověď: 35."),
+    ("Válasz: Anna harmincötöt vett.", "Válasz: Anna 35 vett."),
+    ("Erantzuna: hogeita hamabost sagar.", "Erantzuna: 35 sagar."),
+    ("Sagot: tatlumpu't lima na lapis.", "Sagot: 35 na lapis."),
+    ("Đáp số: ba mươi lăm cây bút.", "Đáp số: 35 cây bút."),  # vi: "ba" a common word inside the number
+    ("Odpowiedź: sto dwadzieścia jeden.", "Odpowiedź: 121."),  # "sto" a common word, the hundreds of the number
+    ("Cevap: iki buçuk saat.", "Cevap: 2.5 saat."),  # a half said after the number
 ]
 
 
@@ -47,6 +65,7 @@ NOT_READ = [
     "It will be a Friday.",
     "Έχει μια μπάλα και ένα βιβλίο.",  # Greek articles ("μια", "ένα") are numbers only as a label's value
     "Απάντηση: είκοσι χιλιάδες πεντακόσια.",  # beyond the table: not read in part
+    "Odpowiedź: sto dwa tysiące.",  # number words at both edges of a run not read whole: never a part of it
 ]
 
 
@@ -64,6 +83,10 @@ JUDGED = [
     ("Erik har 9 äpplen och köper 10 till. Hur många äpplen har han nu?", "9 + 10 = 19\nSvar: nittio äpplen.", "19", "wrong"),
     ("Bir sınıfta 28 kız ve 28 erkek öğrenci var. Toplam kaç öğrenci vardır?", "28 + 28 = 56\nCevap: altmış beş öğrenci.",
      "56", "wrong"),
+    # a number word that is not read is still the answer: the working's number never stands in for it
+    ("Kolik je 6 · 4?", "6 · 4 = 24\n\nOdpověď: pětadvacet.", "24", "wrong"),
+    ("Kolik je 6 · 4?", "6 · 4 = 24\n\nOdpověď: čtyřiadvacet.", "24", "correct"),
+    ("Kolik je 6 · 4?", "6 · 4 = 24\n\nOdpověď: dvacetpětka.", "24", "parse_error"),
 ]
 
 
@@ -77,3 +100,17 @@ def test_a_compound_of_another_language_is_read_whole():
 
     # "six" is also English: the French compound "vingt-six" is still read as one number
     assert spell_numbers("Réponse : vingt-six mille cinq cents litres") == "Réponse : 26500 litres"
+
+
+THAI = [
+    ("คำตอบ: ยี่สิบสี่ผล", "คำตอบ: 24ผล"),  # from ten up, glued to its counter
+    ("สามถุง ถุงละแปดใบ", "3ถุง ถุงละ8ใบ"),  # below ten, before a counter
+    ("รูปสี่เหลี่ยม", "รูปสี่เหลี่ยม"),  # "four-cornered" (a square): no counter after it
+]
+
+
+@pytest.mark.parametrize("text,spelled", THAI)
+def test_thai_numerals_are_read_from_ten_up_or_before_a_counter(text, spelled):
+    from reward_plugins.math.number_words import spell_numbers
+
+    assert spell_numbers(text) == spelled

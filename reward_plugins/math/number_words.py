@@ -28,7 +28,8 @@ import re
 from decimal import Decimal
 from fractions import Fraction
 
-from reward_plugins.math.spoken_numbers import spell_other_languages, spoken_value
+from reward_plugins.math.known_words import THAI_COUNTERS
+from reward_plugins.math.spoken_numbers import spell_other_languages, spell_thai, spoken_value
 from reward_plugins.math.time_words import spell_times
 
 # --- English, strict (a whole answer) -------------------------------------------------------
@@ -329,13 +330,19 @@ def word_value(word: str) -> int | None:
 
 
 _ANY_WORD = re.compile(r"[^\W\d_]+")
+_THAI = re.compile("[\u0e00-\u0e7f]")
 _GERMAN_ENDINGS = ("zig", "ßig", "sig", "zehn", "hundert", "tausend", "einhalb", "anderthalb")
 _NUMBER_WORDS = frozenset({*_LEXICON, *_HUNDREDS, *_SCALES, *_UNITS, *_TENS, *_SCALES_EN, *_DENOMINATORS, "hundred"})
 _SENTENCE = re.compile(r"[^\n.!?。！？]+(?:[.!?。！？]+|\n|$)")
+# The words the readers of this module read (with the words that join a number's parts).
+_READ_HERE = frozenset({*_NUMBER_WORDS, *_JOINERS, "a", "an"})
 _ASCII_DIGIT = re.compile(r"[0-9]")
 
 
 def _spell_sentence(sentence: str) -> str:
+    # A phrase of another language is read whole before its words are read one by one: "vint-i-quatre" is 24,
+    # not "vint-i-4" by the French "quatre".
+    sentence = spell_other_languages(sentence, phrases_only=True, known=_READ_HERE)
     spelled = _spell_known(sentence)
     # Words the tables above do not know may be another language's number ("kaksitoista", "kırk iki").
     return spelled if _ASCII_DIGIT.search(spelled) else spell_other_languages(spelled)
@@ -344,6 +351,8 @@ def _spell_sentence(sentence: str) -> str:
 def _spell_known(sentence: str) -> str:
     if not sentence.isascii():
         sentence = _CJK_RUN.sub(_cjk_sub, sentence)
+        if _THAI.search(sentence):
+            sentence = spell_thai(sentence, THAI_COUNTERS)
     words = {w.lower() for w in _ANY_WORD.findall(sentence)}
     if not (words & _NUMBER_WORDS or any(w.endswith(_GERMAN_ENDINGS) for w in words)):
         return sentence  # no number word: the long patterns below need not run

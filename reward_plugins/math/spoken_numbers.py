@@ -27,8 +27,10 @@ import unicodedata
 from functools import lru_cache
 
 from num2words import CONVERTER_CLASSES, num2words
+from unicode_rbnf import RbnfEngine
 
 from reward_plugins.math.answer_phrases import ANSWER_WORDS
+from reward_plugins.math.known_words import read_language_word
 
 # Written without spaces between words: their syllables would be read inside other words.
 _UNSPACED_LANGUAGES = frozenset({"ja", "ko", "th"})
@@ -45,25 +47,66 @@ seize sexton viens setze jeden siete nulla nulle nulis sette nou neen deu moja t
 # A word this short is a number only as the value a label introduces.
 _SHORT = 4
 _LONGEST_PHRASE = 6  # words
-_SEPARATOR = re.compile(r"[ \t\-‐]{1,3}")
+_SEPARATOR = re.compile(r"[ \t\-‐'’]{1,3}")  # "vint-i-quatre", "dalawampu't apat"
+# A half said after a whole number, in the languages that say it so ("iki buçuk", "dwa i pół", "tři a půl").
+_HALF = re.compile(
+    r"[ \t]{1,2}(?:buçuk|i[ \t]pół|a[ \t]půl|a[ \t]pol|és[ \t]fél|ja[ \t]puoli|с[ \t]половиной|och[ \t]en[ \t]halv"
+    r"|og[ \t]en[ \t]halv|en[ \t]een[ \t]half|setengah|i[ \t]pol)(?![^\W\d_])", re.IGNORECASE)
 _LABEL_END = re.compile(r"[:：][ \t*_]*$")
 _SLOT_AFTER = re.compile(r"[ \t]*(?:[^\W\d_]+[ \t]*)?[*_]*[.!。]?[ \t]*$")
 
 
 def _key(phrase: str) -> str:
-    return "".join(_WORD.findall(unicodedata.normalize("NFKC", phrase).lower()))
+    # Romanian written with a cedilla ("şi", CLDR's spelling) or a comma below ("și") is one word.
+    return "".join(_WORD.findall(unicodedata.normalize("NFKC", phrase).lower().translate(_CEDILLA)))
+
+
+_CEDILLA = str.maketrans("şţ", "șț")
 
 
 def load_spoken_numbers() -> None:
-    """Build the table of number words now (about half a second, once per process), so no batch pays for it."""
+    """Build the table of number words now (about a second, once per process), so no batch pays for it."""
     _table()
 
 
 @lru_cache(maxsize=1)
 def _table() -> tuple[dict[str, int], frozenset[str]]:
-    """Every number phrase's key with its value, and every word that is part of one."""
-    values: dict[str, set[int]] = {}
+    """Every number phrase's key with its value, and every word that is part of one. num2words's phrases
+    (and the generated ones below) come first; CLDR's spellings of every case and gender add the keys they
+    lack, unless their word is a common word of a language the grader reads or a short word in Latin letters."""
     words: set[str] = set()
+    first = _unique(_num2words_phrases(), words)
+    more = _unique(_cldr_phrases(), words)
+    table = dict(first)
+    for key, n in more.items():
+        if key not in first and (key in _MULTI_WORD or (not read_language_word(key) and _not_short_latin(key))):
+            table[key] = n
+    return table, frozenset(words)
+
+
+def _not_short_latin(word: str) -> bool:
+    """A word of four Latin letters or fewer ("ni", "isá") from the many languages CLDR spells collides with the
+    prose of others; a longer one, or one in another script ("스물네", "пет"), is read."""
+    return len(word) > _SHORT or not word.isascii() and not all(unicodedata.name(c, "").startswith("LATIN") for c in word)
+
+
+_MULTI_WORD: set[str] = set()  # keys of phrases of two words or more (a word of prose is never a whole one)
+
+
+def _unique(phrases, words: set[str]) -> dict[str, int]:
+    """Each phrase's key with its value, where the phrases give the key one value only."""
+    values: dict[str, set[int]] = {}
+    for n, phrase in phrases:
+        key = _key(phrase)
+        values.setdefault(key, set()).add(n)
+        found = [w.lower() for w in _WORD.findall(unicodedata.normalize("NFKC", phrase).translate(_CEDILLA))]
+        words.update(found)
+        if len(found) > 1:
+            _MULTI_WORD.add(key)
+    return {k: next(iter(v)) for k, v in values.items() if len(v) == 1}
+
+
+def _num2words_phrases():
     for language in CONVERTER_CLASSES:
         if language in _UNSPACED_LANGUAGES:
             continue
@@ -72,12 +115,95 @@ def _table() -> tuple[dict[str, int], frozenset[str]]:
                 phrase = num2words(n, lang=language)
             except (NotImplementedError, OverflowError, ValueError, TypeError, KeyError, IndexError):
                 continue
-            values.setdefault(_key(phrase), set()).add(n)
-            words.update(w.lower() for w in _WORD.findall(unicodedata.normalize("NFKC", phrase)))
-    for n, phrase in (*_swahili(), *_greek()):
-        values.setdefault(_key(phrase), set()).add(n)
-        words.update(w.lower() for w in phrase.split())
-    return {k: next(iter(v)) for k, v in values.items() if len(v) == 1 and k not in _COMMON}, frozenset(words)
+            yield n, phrase
+            if language == "hu":
+                yield from ((n, accusative) for accusative in _hungarian_accusative(phrase))
+            if language in ("cs", "sk") and 20 < n < 100 and n % 10:
+                yield n, _units_first(n, language)
+    yield from _swahili()
+    yield from _greek()
+    yield from _basque()
+    yield from _tagalog()
+
+
+def _cldr_phrases():
+    """Every cardinal of CLDR's spell-out rules (Unicode RBNF, through unicode-rbnf) in every locale: the genders
+    and cases num2words does not write ("dwudziestu czterech", "divdesmit četras", "patruzeci şi două"), the
+    languages it does not write (Estonian, Hindi, Croatian, Bulgarian), and Korean's native numerals ("스물네")."""
+    for locale in sorted(RbnfEngine.get_supported_languages()):
+        language = locale.split("_")[0]
+        if language in _UNSPACED_RBNF:
+            continue
+        try:
+            engine = RbnfEngine.for_language(locale)
+        except (ValueError, KeyError, TypeError):
+            continue  # a locale whose rules unicode-rbnf cannot parse
+        for n in _VALUES:
+            try:
+                spelled = engine.format_number(n).text_by_ruleset
+            except (ValueError, KeyError, TypeError, IndexError, RecursionError):
+                break
+            for ruleset, phrase in spelled.items():
+                if (ruleset == "spellout-numbering" or ruleset.startswith("spellout-cardinal")) and (
+                        language != "ko" or "native" in ruleset):
+                    yield n, phrase
+
+
+# Scripts written without spaces between words; Korean is spaced, and only its native numerals ("스물네 자루")
+# are read: its Sino-Korean syllables ("이", "사") are everyday words too.
+_UNSPACED_RBNF = frozenset({"ja", "zh", "yue", "th", "lo", "km", "my"})
+
+
+def _units_first(n: int, language: str) -> str:
+    """Czech and Slovak say a number from 21 to 99 units first too: "pětadvacet" (25), "štyriadvadsať" (24)."""
+    units = "jeden" if n % 10 == 1 else num2words(n % 10, lang=language)
+    return f"{units}a{num2words(n - n % 10, lang=language)}"
+
+
+# The accusative of a Hungarian number is its last element's ("huszonnégy" -> "huszonnégyet", "száz" -> "százat").
+_HUNGARIAN_ACCUSATIVES = (
+    ("egy", "egyet"), ("kettő", "kettőt"), ("három", "hármat"), ("négy", "négyet"), ("öt", "ötöt"), ("hat", "hatot"),
+    ("hét", "hetet"), ("nyolc", "nyolcat"), ("kilenc", "kilencet"), ("tíz", "tizet"), ("húsz", "húszat"),
+    ("harminc", "harmincat"), ("negyven", "negyvenet"), ("ötven", "ötvenet"), ("hatvan", "hatvanat"),
+    ("hetven", "hetvenet"), ("nyolcvan", "nyolcvanat"), ("kilencven", "kilencvenet"), ("száz", "százat"),
+    ("ezer", "ezret"), ("nulla", "nullát"),
+)
+
+
+def _hungarian_accusative(phrase: str):
+    for nominative, accusative in _HUNGARIAN_ACCUSATIVES:
+        if phrase.endswith(nominative):
+            yield phrase[: len(phrase) - len(nominative)] + accusative
+            return
+
+
+def _basque():
+    """Basque cardinals to 100 and the hundreds (CLDR and num2words have none), counted in twenties: "hogeita lau"
+    is 24, "berrogeita hamar" 50."""
+    below = ["zero", *"bat bi hiru lau bost sei zazpi zortzi bederatzi hamar hamaika hamabi hamahiru hamalau hamabost "
+             "hamasei hamazazpi hemezortzi hemeretzi".split()]
+    twenties = {20: "hogei", 40: "berrogei", 60: "hirurogei", 80: "laurogei"}
+    yield from enumerate(below)
+    for n in range(20, 100):
+        base, rest = n - n % 20, n % 20
+        yield n, twenties[base] if not rest else f"{twenties[base]}ta {below[rest]}"
+    hundreds = "ehun berrehun hirurehun laurehun bostehun seiehun zazpiehun zortziehun bederatziehun mila".split()
+    yield from ((100 * (i + 1), word) for i, word in enumerate(hundreds))
+
+
+def _tagalog():
+    """Tagalog cardinals to 100 (CLDR writes an older spelling, num2words none): "dalawampu't apat" is 24."""
+    units = "isa dalawa tatlo apat lima anim pito walo siyam".split()
+    teens = "labing-isa labindalawa labintatlo labing-apat labinlima labing-anim labimpito labingwalo labinsiyam".split()
+    tens = "sampu dalawampu tatlumpu apatnapu limampu animnapu pitumpu walumpu siyamnapu".split()
+    yield 0, "sero"
+    yield from enumerate(units, 1)
+    yield from enumerate(teens, 11)
+    for t, ten in enumerate(tens, 1):
+        yield 10 * t, ten
+        if t > 1:
+            yield from ((10 * t + u, f"{ten}'t {unit}") for u, unit in enumerate(units, 1))
+    yield 100, "sandaan"
 
 
 def _swahili():
@@ -137,35 +263,89 @@ def _greek():
                 yield n, bare
 
 
+# Thai numerals are written unspaced, glued to the words around them ("คำตอบ: ยี่สิบสี่ผล"): a run of their
+# parts is read where num2words writes it whole.
+_THAI_RUN = re.compile("(?:" + "|".join("ศูนย์ หนึ่ง สอง สาม สี่ ห้า หก เจ็ด แปด เก้า สิบ ยี่ เอ็ด ร้อย พัน".split()) + ")+")
+
+
+@lru_cache(maxsize=1)
+def _thai() -> dict[str, int]:
+    return {num2words(n, lang="th"): n for n in range(1001)}
+
+
+def spell_thai(text: str, counters: frozenset[str]) -> str:
+    """``text`` with its Thai numerals as digits: from ten up ("ยี่สิบสี่" is 24), or a smaller one before a
+    counter (``counters``: "สามถุง" is 3 bags); "สี่เหลี่ยม" (a square) keeps its word."""
+    def sub(m: re.Match) -> str:
+        value = _thai().get(m.group())
+        if value is None or (value < 10 and not text.startswith(tuple(counters), m.end())):
+            return m.group()
+        return str(value)
+
+    return _THAI_RUN.sub(sub, text)
+
+
 def spoken_value(word: str) -> int | None:
     """The value of one number word of the table ("fyra", "négy"), else ``None``."""
-    return _table()[0].get(_key(word))
+    key = _key(word)
+    return None if key in _COMMON else _table()[0].get(key)
 
 
-def spell_other_languages(sentence: str) -> str:
+def spell_other_languages(sentence: str, phrases_only: bool = False, known: frozenset[str] = frozenset()) -> str:
     """``sentence`` with its number phrases in other languages written as digits (see the module docstring).
-    A run of number words is read whole or not at all: "dwa tysiące pięćset" is never 2 or 500."""
+    A run of number words is read whole or not at all: "dwa tysiące pięćset" is never 2 or 500. A common word
+    is part of a run only where the run is read with it ("hai mươi bốn", "dvadeset i četiri"); ``phrases_only``:
+    only runs of two words or more are read, and only those with a word outside ``known`` (the words another
+    reader reads: "two hundred and forty" is left to it whole). A half after the number ("iki buçuk", "dwa i pół")
+    adds one half."""
     found = list(_WORD.finditer(sentence))
     if not found:
         return sentence
     table, words = _table()
-    numberish = [_number_like(m.group().lower(), words) for m in found]
+    lowered = [m.group().lower().translate(_CEDILLA) for m in found]
+    numberish = [_number_like(w, words) for w in lowered]
     if not any(numberish):
         return sentence
+    joins = [n or w in words for n, w in zip(numberish, lowered)]  # a common word of the vocabulary ("i", "hai")
     out, last, i = [], 0, 0
     while i < len(found):
-        if not numberish[i]:
+        if not joins[i]:
             i += 1
             continue
         end = i + 1
-        while end < len(found) and numberish[end] and _joined(sentence, found, end):
+        while end < len(found) and joins[end] and _joined(sentence, found, end):
             end += 1
-        value = _run_value(found[i:end], table) if end - i <= _LONGEST_PHRASE else None
-        if value is not None and (end - i > 1 or len(found[i].group()) > _SHORT or _in_label_slot(sentence, found, i, end)):
-            out.append(sentence[last : found[i].start()] + str(value))
-            last = found[end - 1].end()
+        span = _read_span(found, lowered, numberish, i, end, table)
+        if span is not None:
+            a, b, value = span
+            if phrases_only and all(w in known for w in lowered[a:b]):
+                span = None
+        if span is not None:
+            half = _HALF.match(sentence, found[b - 1].end())
+            if (b - a > 1 or (not phrases_only and (len(found[a].group()) > _SHORT or _in_label_slot(sentence, found, a, half.end() if half else found[b - 1].end())))):
+                out.append(sentence[last : found[a].start()] + (f"{value}.5" if half else str(value)))
+                last = half.end() if half else found[b - 1].end()
+                end = max(end, next((k for k in range(b, len(found)) if found[k].start() >= last), len(found)))
         i = end
     return "".join(out) + sentence[last:] if out else sentence
+
+
+def _read_span(found, lowered, numberish, i: int, end: int, table) -> tuple[int, int, int] | None:
+    """The run ``i:end`` read whole, else without the words at its edges that are no number by themselves or
+    common words too (the joiners "na", "de", "și"; "ni"): ``(start, end, value)``."""
+    a, b = i, end
+    while a < b:
+        if any(numberish[a:b]) and b - a <= _LONGEST_PHRASE and (b - a > 1 or lowered[a] not in _COMMON):
+            value = _run_value(lowered[a:b], table)
+            if value is not None:
+                return a, b, value
+        if not numberish[a] or lowered[a] not in table:
+            a += 1
+        elif not numberish[b - 1] or lowered[b - 1] not in table:
+            b -= 1
+        else:
+            return None  # a number word at each edge ("sto dwadzieścia jeden" unread): never a part of it
+    return None
 
 
 def _joined(sentence: str, found: list[re.Match], j: int) -> bool:
@@ -185,9 +365,9 @@ def _prefixes() -> frozenset[str]:
     return frozenset(w[:_SHORT] for w in _table()[1] if len(w) >= _SHORT and w not in _COMMON)
 
 
-def _run_value(run: list[re.Match], table: dict[str, int]) -> int | None:
+def _run_value(run: list[str], table: dict[str, int]) -> int | None:
     """The number a whole run of words says: one phrase of the table, or its hundreds and the rest."""
-    key = "".join(m.group().lower() for m in run)
+    key = "".join(run)
     return table.get(key) or _hundreds_and_rest(key, table)
 
 
@@ -201,8 +381,8 @@ def _hundreds_and_rest(key: str, table: dict[str, int]) -> int | None:
     return None
 
 
-def _in_label_slot(sentence: str, found: list[re.Match], i: int, end: int) -> bool:
+def _in_label_slot(sentence: str, found: list[re.Match], i: int, stop: int) -> bool:
     """Whether the phrase is what a label introduces ("Cevap: iki", "Jibu ni tano"), with at most one word after it."""
     before = sentence[: found[i].start()]
     introduced = _LABEL_END.search(before) is not None or (i > 0 and found[i - 1].group().lower() in ANSWER_WORDS)
-    return introduced and _SLOT_AFTER.fullmatch(sentence[found[end - 1].end() :]) is not None
+    return introduced and _SLOT_AFTER.fullmatch(sentence[stop:]) is not None
