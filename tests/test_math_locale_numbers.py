@@ -258,6 +258,8 @@ def test_a_completion_without_decimals_of_its_own_reads_numbers_as_its_prompt(pr
     ("Antwort: 8 Grad unter Null", "Antwort: -8 Grad"),
     ("Respuesta: 8 °C bajo cero", "Respuesta: -8 °C"),
     ("Vastaus: 8 astetta pakkasta.", "Vastaus: -8 astetta."),
+    ("Odpowiedź: 8 stopni mrozu.", "Odpowiedź: -8 stopni."),
+    ("Odpověď: 8 stupňů mrazu.", "Odpověď: -8 stupňů."),
     ("Ответ: 8 градусов ниже нуля", "Ответ: -8 градусов"),
     ("It is 8 degrees underground.", "It is 8 degrees underground."),
     ("10 below the line", "10 below the line"),

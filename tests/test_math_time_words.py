@@ -26,6 +26,13 @@ SPELLED = [
     ("Le tre e mezza.", "3:30."),
     ("Háromnegyed négykor.", "3:45."),
     ("Przyjeżdża o wpół do piątej.", "Przyjeżdża o 4:30."),
+    ("Kończy się kwadrans po trzeciej.", "Kończy się 3:15."),
+    ("Jest za kwadrans czwarta.", "Jest 3:45."),
+    # a dot for the clock's colon beside a word for "o'clock"
+    ("Toget kommer fram kl. 15.45.", "Toget kommer fram kl. 15:45."),
+    ("Juna saapuu klo 9.05.", "Juna saapuu klo 9:05."),
+    ("Der Zug kommt um 15.45 Uhr an.", "Der Zug kommt um 15:45 Uhr an."),
+    ("Det koster 15.45 kroner.", "Det koster 15.45 kroner."),  # no word for "o'clock": a decimal
     # numbers that are no time
     ("The count fell from twenty to five.", "The count fell from twenty to five."),
     ("Half four of them.", "Half four of them."),  # British "half four" is not read as a Dutch "half vier"
@@ -51,6 +58,10 @@ JUDGED = [
     (_PROMPT, "It arrives at half past seven in the morning.", "7:30", "correct"),
     (_PROMPT, "Antwoord: om kwart voor vier 's middags.", "3:45 PM", "correct"),
     (_PROMPT, "Svar: filmen slutar kvart i fyra på eftermiddagen.", "3:45 PM", "correct"),
+    ("Toget går kl. 14.20 og turen tar 1 time og 25 minutter. Når kommer toget fram?",
+     "14.20 + 1 t 25 min = 15.45.\n\nSvar: Toget kommer fram kl. 15.45.", "15:45", "correct"),
+    ("Toget går kl. 14.20 og turen tar 1 time og 25 minutter. Når kommer toget fram?",
+     "Svar: Toget kommer fram kl. 15.55.", "15:45", "wrong"),
 ]
 
 

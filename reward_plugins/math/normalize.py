@@ -109,7 +109,7 @@ _DEGREE_WORDS = "|".join(sorted(DEGREE_WORDS, key=len, reverse=True))
 _BELOW_WORDS = (r"below[ \t]+(?:zero|freezing|0(?![\d.,]\d))|sous[ \t]+z[ée]ro|unter[ \t]+(?:Null|dem[ \t]+Gefrierpunkt)"
                 r"|bajo[ \t]+cero|abaixo[ \t]+de[ \t]+zero|sotto[ \t]+(?:lo[ \t]+)?zero|poniżej[ \t]+zera|ниже[ \t]+нуля"
                 r"|onder[ \t]+(?:nul|het[ \t]+vriespunt)|under[ \t]+(?:noll|nul|null|frysepunktet)|pod[ \t]+nulou"
-                r"|sıfırın[ \t]+altında|di[ \t]+bawah[ \t]+nol|fagypont[ \t]+alatt|pakkasta")
+                r"|sıfırın[ \t]+altında|di[ \t]+bawah[ \t]+nol|fagypont[ \t]+alatt|pakkasta|mrozu|mrazu|мороза")
 _BELOW_ZERO = re.compile(rf"(?i)(?<![\d.,-])(\d+(?:[.,]\d+)?)([ \t]{{0,2}}(?:°[ \t]?[CFK]?|(?:{_DEGREE_WORDS})(?:[ \t]+(?:Celsius|Fahrenheit|C|F))?)?)[ \t]{{1,3}}(?:{_BELOW_WORDS})(?!\w)")
 # Struck-through or switched-off content: ~~12~~, \sout{12}, <del>12</del>, \iffalse ... \fi.
 _STRUCK = re.compile(r"~~[^~\n]{1,200}~~|\\(?:sout|st|xout)\{[^{}]{0,200}\}|<(del|s|strike)>[^<]{0,200}</\1>|\\iffalse\b.{0,2000}?\\fi\b", re.DOTALL)

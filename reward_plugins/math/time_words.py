@@ -52,20 +52,30 @@ _PHRASES: tuple[tuple[str, int | None, bool], ...] = (
     (rf"(?:las?|le|l')[ \t]*{_H}[ \t]+menos[ \t]+cuarto", 45, True),
     (rf"(?:las?|le|l')[ \t]*{_H}[ \t]+(?:y|e)[ \t]+(?:cuarto|un[ \t]+quarto)", 15, False),
     (rf"(?:las?|le|l'|as)[ \t]*{_H}[ \t]+(?:y|e)[ \t]+(?:media|mezza|mezzo|meia)", 30, False),
-    # Polish: the hour as an ordinal ("wpół do piątej": half way to the fifth)
+    # Polish: the hour as an ordinal ("wpół do piątej": half way to the fifth; "kwadrans po trzeciej": a quarter
+    # after the third; "za kwadrans czwarta": in a quarter, the fourth)
     (rf"wpół[ \t]+do[ \t]+{_H}", 30, True),
+    (rf"kwadrans[ \t]+po[ \t]+{_H}", 15, False),
+    (rf"za[ \t]+kwadrans[ \t]+{_H}", 45, True),
     # Hungarian (the hour may carry "-kor", at)
     (rf"háromnegyed[ \t]+{_H}(?:kor)?", 45, True),
     (rf"negyed[ \t]+{_H}(?:kor)?", 15, True),
     (rf"fél[ \t]+{_H}(?:kor)?", 30, True),
 )
 _PATTERNS = tuple((re.compile(r"(?<![^\W\d_])" + p + r"(?![^\W\d_])", re.IGNORECASE), m, after) for p, m, after in _PHRASES)
-_CUE = re.compile(r"quarter|half|minute|clock|viertel|halb|kwart|kvart|halv|heure|cuarto|media|quarto|mezz|meia|negyed|fél|wpół",
+_CUE = re.compile(r"quarter|half|minute|clock|viertel|halb|kwart|kvart|halv|heure|cuarto|media|quarto|mezz|meia|negyed|fél|wpół|kwadrans",
                   re.IGNORECASE)
 
 
 _POLISH_HOURS = {w: i for i, w in enumerate("pierwszej drugiej trzeciej czwartej piątej szóstej siódmej ósmej dziewiątej "
                                              "dziesiątej jedenastej dwunastej".split(), 1)}
+_POLISH_HOURS.update({w: i for i, w in enumerate("pierwsza druga trzecia czwarta piąta szósta siódma ósma dziewiąta "
+                                                 "dziesiąta jedenasta dwunasta".split(), 1)})
+# A time written with a dot where a word for "o'clock" stands beside it ("kl. 15.45", "klo 9.30", "um 15.45 Uhr"): the
+# clock's colon, not a decimal point.
+_DOTTED_TIME = re.compile(
+    r"(?i)(?<![^\W\d_])((?:kl\.|klokka|klokken|klockan|kello|klo|kell|o[ \t]godzinie|godz\.)[ \t]{0,2})([01]?\d|2[0-3])\.([0-5]\d)(?![\d.,]\d)"
+    r"|(?<![\d.,])([01]?\d|2[0-3])\.([0-5]\d)(?=[ \t]{0,2}Uhr(?![^\W\d_]))")
 
 
 def _number(word: str, value: Callable[[str], int | None]) -> int | None:
@@ -79,7 +89,10 @@ def _number(word: str, value: Callable[[str], int | None]) -> int | None:
 
 
 def spell_times(text: str, hour_value: Callable[[str], int | None]) -> str:
-    """``text`` with its times of day in words written as ``H:MM`` (see the module docstring)."""
+    """``text`` with its times of day in words written as ``H:MM`` (see the module docstring), and its times
+    written with a dot beside a word for "o'clock" ("kl. 15.45") with the clock's colon."""
+    if "." in text:
+        text = _DOTTED_TIME.sub(lambda m: f"{m.group(1)}{m.group(2)}:{m.group(3)}" if m.group(2) else f"{m.group(4)}:{m.group(5)}", text)
     if _CUE.search(text) is None:
         return text
     for pattern, minutes, after in _PATTERNS:
