@@ -103,6 +103,7 @@ OBJECTS = [
     (_SYSTEM, "$$\\boxed{y=3,\\ x=-1}$$", "(3,-1)", "wrong"),
     (_SYSTEM, "$$\\boxed{x=3, y=-1, z=2}$$", "(3,-1)", "wrong"),
     ("Find $(b, a)$ if $b + a = 5$ and $b - a = 1$.", "$$\\boxed{a=2, b=3}$$", "(3,2)", "wrong"),  # which entry is which: unsure
+    ("Find a and b such that $a + b = 5$ and $b - a = 1$.", "$$\\boxed{b=3, a=2}$$", "(2,3)", "correct"),  # the article is no name
     # the imaginary unit upright or spaced
     ("Simplify $(2+i)(2-3i)$.", "$$\\boxed{7 - 4\\mathrm{i}}$$", "7-4i", "correct"),
     ("Simplify $(2+i)(2-3i)$.", "$$\\boxed{7 - 4 i}$$", "7-4i", "correct"),
@@ -122,6 +123,11 @@ FORMS = [
     ("Find the angle between $(1, 0)$ and $(1, \\sqrt{3})$.", "So $\\theta = \\boxed{60°}$.", "\\frac{\\pi}{3}", "correct"),
     ("Compute $\\tan^{-1}(1)$.", "$\\tan^{-1}(1) = \\boxed{30^\\circ}$.", "\\frac{\\pi}{4}", "wrong"),
     ("Compute $\\tan^{-1}(1)$ in radians.", "$\\tan^{-1}(1) = \\boxed{45^\\circ}$.", "\\frac{\\pi}{4}", "wrong"),
+    # and radians for a gold in degrees where degrees are not named
+    ("Find the angle between $(1, 0)$ and $(1, \\sqrt{3})$.", "$\\boxed{\\frac{\\pi}{3}}$", "60^\\circ", "correct"),
+    ("Find the angle between $(1, 0)$ and $(-1, \\sqrt{3})$.", "$\\boxed{\\frac{2\\pi}{3}}$", "120^\\circ", "correct"),
+    ("Find the angle between $(1, 0)$ and $(1, \\sqrt{3})$.", "$\\boxed{\\frac{\\pi}{4}}$", "60^\\circ", "wrong"),
+    ("Find the angle between $(1, 0)$ and $(1, \\sqrt{3})$ in degrees.", "$\\boxed{\\frac{\\pi}{3}}$", "60^\\circ", "wrong"),
     # a power the working reached, for a count, where the prompt neither writes a power nor asks a number form
     (_SUBSETS, "Each element is in or out: $\\boxed{2^{10}}$ subsets.", "1024", "correct"),
     (_SUBSETS, "Each element is in or out: $\\boxed{2^{9}}$ subsets.", "1024", "wrong"),

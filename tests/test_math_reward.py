@@ -98,7 +98,8 @@ def test_gold_goes_first():
     plugin = MathAccuracy(workers=1)
     try:
         assert score(plugin, [f"\\boxed{{{answer}}}"], [gold]) == [1.0]
-        assert score(plugin, [f"\\boxed{{{gold}}}"], [answer]) == [0.0]
+        # with no prompt (whether a notation was asked is unknown) the relation is not read as its interval
+        assert plugin(prompts=[""], completions=[f"\\boxed{{{gold}}}"], answer=[answer]) == [0.0]
     finally:
         plugin.close()
 

@@ -65,6 +65,10 @@ def as_gold_structure(answer: str, gold: str, prompt: str = "", boxed: bool = Fa
         degrees = _DEGREES.fullmatch(answer)
         if degrees is not None and not _RADIANS_ASKED.search(prompt):
             answer = f"\\frac{{{degrees.group(1)} \\pi}}{{180}}"  # "60^\\circ" for the gold "\\frac{\\pi}{3}": no unit asked
+    elif _DEGREES.fullmatch(gold) and not _DEGREES_ASKED.search(prompt):
+        radians = _RADIANS.fullmatch(answer)
+        if radians is not None:
+            answer = f"\\left({radians.group(1)}\\right) \\cdot \\frac{{180}}{{\\pi}}"  # "\\frac{\\pi}{3}" for the gold "60^\\circ"
     split = _case_split(answer) if "\\begin{cases}" not in answer else None
     if split is not None:
         answer = split  # "3 \\text{ if } n \\text{ odd}, 1 \\text{ if } n \\text{ even}": a piecewise answer, its values compared as such
@@ -109,6 +113,12 @@ def as_gold_structure(answer: str, gold: str, prompt: str = "", boxed: bool = Fa
 _DEGREES = re.compile(r"[ \t]*(?:\\?[A-Za-z]{1,6}[ \t]*=[ \t]*)?(-?\d{1,4}(?:\.\d{1,6})?)[ \t]*(?:\^[ \t]*\{?[ \t]*\\circ[ \t]*\}?|°|\\degree)[ \t]*")
 # A prompt that names radians as the unit asked: an angle in degrees is then in another unit.
 _RADIANS_ASKED = re.compile(r"(?i)radi[aá]n|bogenma|弧度|радиан|\\text\{[ \t]*rad")
+# An angle in radians: a number times pi ("\\frac{\\pi}{3}", "\\frac{2\\pi}{3}", "\\frac{1}{4}\\pi", "2\\pi/3"), its name before it if any.
+_RADIANS = re.compile(
+    r"[ \t]*(?:\\?[A-Za-z]{1,6}[ \t]*=[ \t]*)?(-?(?:\\[dt]?frac\{\d{0,4}[ \t]*\\pi\}\{\d{1,4}\}|\\[dt]?frac\{\d{1,4}\}\{\d{1,4}\}[ \t]*\\pi"
+    r"|\d{0,4}[ \t]*\\pi(?:[ \t]*/[ \t]*\d{1,4})?))[ \t]*")
+# A prompt that names degrees (the unit, or an angle given in it): an angle in radians may then be the other unit.
+_DEGREES_ASKED = re.compile(r"(?i)degr|\\circ|°|\\degree|grad|градус|度")
 # The word that puts a condition on a value in a case split written on one line.
 _CASE_WORD = re.compile(r"\\text\{[ \t]*(?:if|when|for)[ \t]*\}")
 # The separator before the next case: a comma or a semicolon outside brackets, LaTeX spaces after it.
@@ -223,12 +233,13 @@ def other_name(answer: str, prompt: str) -> str | None:
     return None if name in asked else given.group(0).split("=", 1)[0].strip()
 
 
+_PROMPT_MATH = re.compile(r"\$([^$]{1,2000})\$")
 _TUPLE_GOLD = re.compile(r"[ \t]*(?:\\left)?\(([^()]*,[^()]*)(?:\\right)?\)[ \t]*")
 
 
 def _assignments_as_tuple(answer: str, gold: str, prompt: str) -> str | None:
     """Values assigned to as many names as the gold tuple has entries ("y = -1, x = 3" for ``(3, -1)``), as
-    the tuple of those names in alphabetical order, where the prompt names them first in that order too."""
+    the tuple of those names in alphabetical order, where the prompt's math introduces them all in that order."""
     shape = _TUPLE_GOLD.fullmatch(gold)
     if shape is None:
         return None
@@ -242,9 +253,10 @@ def _assignments_as_tuple(answer: str, gold: str, prompt: str) -> str | None:
             return None
         assigned[m.group(1)] = m.group(2)
     names = sorted(assigned)
-    seen = [m.start() for m in (re.search(rf"(?<![A-Za-z\\]){n}(?![A-Za-z])", prompt) for n in names) if m is not None]
-    if len(seen) == len(names) and seen != sorted(seen):
-        return None  # the prompt introduces them in another order: which entry is which is not certain
+    math = " ".join(_PROMPT_MATH.findall(prompt)) or prompt  # "Find a and b": the article is no name
+    seen = [m.start() for m in (re.search(rf"(?<![A-Za-z\\]){n}(?![A-Za-z])", math) for n in names) if m is not None]
+    if len(seen) != len(names) or seen != sorted(seen):
+        return None  # the prompt does not introduce them in that order: which entry is which is not certain
     return "(" + ", ".join(assigned[n] for n in names) + ")"
 
 
