@@ -48,6 +48,8 @@ READ = [
     ("Đáp số: ba mươi lăm cây bút.", "Đáp số: 35 cây bút."),  # vi: "ba" a common word inside the number
     ("Odpowiedź: sto dwadzieścia jeden.", "Odpowiedź: 121."),  # "sto" a common word, the hundreds of the number
     ("Cevap: iki buçuk saat.", "Cevap: 2.5 saat."),  # a half said after the number
+    ("Het antwoord is tweehonderdvijftig centimeter.", "Het antwoord is 250 centimeter."),  # "cent...": no number
+    ("Odpověď: osm stupňů pod nulou.", "Odpověď: 8 stupňů pod nulou."),  # a short word before its degrees
 ]
 
 
@@ -111,6 +113,22 @@ THAI = [
 
 @pytest.mark.parametrize("text,spelled", THAI)
 def test_thai_numerals_are_read_from_ten_up_or_before_a_counter(text, spelled):
+    from reward_plugins.math.number_words import spell_numbers
+
+    assert spell_numbers(text) == spelled
+
+
+LABELLED_AFTER_DIGITS = [
+    ("25 + 17 — Vastaus: neljäkymmentäkaksi", "25 + 17 — Vastaus: 42"),
+    ("25 + 17 — Απάντηση: σαράντα δύο", "25 + 17 — Απάντηση: 42"),
+    ("25 + 17 — Answer: forty-two", "25 + 17 — Answer: 42"),
+    ("Step 1: three boxes of 4", "Step 1: three boxes of 4"),  # no answer's label: the sentence keeps its digits' reading
+    ("Answer: twelve, since 3 · 4 = 12", "Answer: twelve, since 3 · 4 = 12"),  # digits after the label: left as written
+]
+
+
+@pytest.mark.parametrize("text,spelled", LABELLED_AFTER_DIGITS)
+def test_the_words_an_answer_label_introduces_after_digits_are_read(text, spelled):
     from reward_plugins.math.number_words import spell_numbers
 
     assert spell_numbers(text) == spelled

@@ -112,3 +112,14 @@ def test_a_temperature_in_another_scale_is_another_unit(prompt, answer, mismatch
 ])
 def test_the_unit_a_conversion_asks_for(prompt, answer, mismatch):
     assert unit_mismatch(prompt, answer) is mismatch
+
+
+@pytest.mark.parametrize("prompt, answer, mismatch", [
+    # a question in a language whose words for "how many" are not read names the unit it asks for
+    ("Hoeveel centimeter is 2,5 meter?", "250 centimeter", False),
+    ("Wie viele Zentimeter sind 2,5 Meter?", "250 Zentimeter", False),
+    # a unit the prompt neither names nor states its quantities in stays another unit
+    ("Ein Auto fährt 2 Stunden mit 45 km/h. Wie weit fährt es?", "90 miles", True),
+])
+def test_a_unit_the_prompt_names_is_no_other_unit(prompt, answer, mismatch):
+    assert unit_mismatch(prompt, answer) is mismatch

@@ -28,6 +28,7 @@ import re
 from decimal import Decimal
 from fractions import Fraction
 
+from reward_plugins.math.answer_phrases import ANSWER_NOUNS, words
 from reward_plugins.math.known_words import THAI_COUNTERS
 from reward_plugins.math.spoken_numbers import spell_other_languages, spell_thai, spoken_value
 from reward_plugins.math.time_words import spell_times
@@ -313,7 +314,21 @@ def spell_numbers(text: str) -> str:
     text = _DIGIT_SCALE.sub(_digit_scale_sub, text)
     if not text.isascii():
         text = _DIGIT_CJK_SCALE.sub(_digit_scale_sub, text)
-    return _SENTENCE.sub(lambda m: m.group() if _ASCII_DIGIT.search(m.group()) else _spell_sentence(m.group()), text)
+    return _SENTENCE.sub(_spell_words_of, text)
+
+
+def _spell_words_of(m: re.Match) -> str:
+    sentence = m.group()
+    if not _ASCII_DIGIT.search(sentence):
+        return _spell_sentence(sentence)
+    # The words an answer's label introduces after the digits of its working ("25 + 17 — Vastaus: neljäkymmentäkaksi")
+    # are a sentence of their own.
+    label = None
+    for label in _ANSWER_LABEL.finditer(sentence):
+        pass
+    if label is None or _ASCII_DIGIT.search(sentence, label.start()):
+        return sentence
+    return sentence[: label.start()] + _spell_sentence(sentence[label.start() :])
 
 
 def word_value(word: str) -> int | None:
@@ -337,6 +352,7 @@ _SENTENCE = re.compile(r"[^\n.!?。！？]+(?:[.!?。！？]+|\n|$)")
 # The words the readers of this module read (with the words that join a number's parts).
 _READ_HERE = frozenset({*_NUMBER_WORDS, *_JOINERS, "a", "an"})
 _ASCII_DIGIT = re.compile(r"[0-9]")
+_ANSWER_LABEL = re.compile(r"(?i)(?:" + words(ANSWER_NOUNS) + r")(?:\*\*|__)?[ \t]{0,3}[:：]")
 
 
 def _spell_sentence(sentence: str) -> str:

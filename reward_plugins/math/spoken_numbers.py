@@ -31,6 +31,7 @@ from unicode_rbnf import RbnfEngine
 
 from reward_plugins.math.answer_phrases import ANSWER_WORDS
 from reward_plugins.math.known_words import read_language_word
+from reward_plugins.math.units import DEGREE_WORDS
 
 # Written without spaces between words: their syllables would be read inside other words.
 _UNSPACED_LANGUAGES = frozenset({"ja", "ko", "th"})
@@ -53,6 +54,7 @@ _HALF = re.compile(
     r"[ \t]{1,2}(?:buçuk|i[ \t]pół|a[ \t]půl|a[ \t]pol|és[ \t]fél|ja[ \t]puoli|с[ \t]половиной|och[ \t]en[ \t]halv"
     r"|og[ \t]en[ \t]halv|en[ \t]een[ \t]half|setengah|i[ \t]pol)(?![^\W\d_])", re.IGNORECASE)
 _LABEL_END = re.compile(r"[:：][ \t*_]*$")
+_DEGREES_AFTER = re.compile(r"[ \t]+([^\W\d_]+)(?:[ \t]+[^\W\d_]+){0,2}[ \t]*[*_]*[.!。]?[ \t]*")
 _SLOT_AFTER = re.compile(r"[ \t]*(?:[^\W\d_]+[ \t]*)?[*_]*[.!。]?[ \t]*$")
 
 
@@ -339,9 +341,9 @@ def _read_span(found, lowered, numberish, i: int, end: int, table) -> tuple[int,
             value = _run_value(lowered[a:b], table)
             if value is not None:
                 return a, b, value
-        if not numberish[a] or lowered[a] not in table:
+        if not numberish[a] or _run_value(lowered[a : a + 1], table) is None:
             a += 1
-        elif not numberish[b - 1] or lowered[b - 1] not in table:
+        elif not numberish[b - 1] or _run_value(lowered[b - 1 : b], table) is None:
             b -= 1
         else:
             return None  # a number word at each edge ("sto dwadzieścia jeden" unread): never a part of it
@@ -385,4 +387,11 @@ def _in_label_slot(sentence: str, found: list[re.Match], i: int, stop: int) -> b
     """Whether the phrase is what a label introduces ("Cevap: iki", "Jibu ni tano"), with at most one word after it."""
     before = sentence[: found[i].start()]
     introduced = _LABEL_END.search(before) is not None or (i > 0 and found[i - 1].group().lower() in ANSWER_WORDS)
-    return introduced and _SLOT_AFTER.fullmatch(sentence[stop:]) is not None
+    if not introduced:
+        return False
+    after = sentence[stop:]
+    if _SLOT_AFTER.fullmatch(after) is not None:
+        return True
+    # A temperature: its degrees, and the words that put it below zero ("Odpověď: osm stupňů pod nulou.").
+    degrees = _DEGREES_AFTER.fullmatch(after)
+    return degrees is not None and degrees.group(1).lower() in DEGREE_WORDS

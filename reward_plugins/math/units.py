@@ -157,6 +157,9 @@ def unit_mismatch(prompt: str, answer: str) -> bool:
     want = _per(_unit(asked.group(1)), asked.group(2)) if asked is not None else None
     if want is not None:
         return want != have
+    named = (given.group(1) or given.group(2)) if given is not None else None
+    if named and len(named) > 1 and re.search(rf"(?<![^\W\d_]){re.escape(named)}", prompt, re.IGNORECASE):
+        return False  # the prompt names the unit, as a question in any language asks for it ("Hoeveel centimeter ...?")
     stated = _stated_units(prompt) | {_UNITS[s] for s in _CURRENCY_IN.findall(prompt)}
     return have not in stated and any(_quantity(kind) == _quantity(have[0]) for kind, _ in stated)
 
