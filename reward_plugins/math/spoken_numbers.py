@@ -81,7 +81,7 @@ def _table() -> tuple[dict[str, int], frozenset[str]]:
     more = _unique(_cldr_phrases(), words)
     table = dict(first)
     for key, n in more.items():
-        if key not in first and (key in _MULTI_WORD or (not read_language_word(key) and _not_short_latin(key))):
+        if key not in first and (key in _MULTI_WORD or (_not_short_latin(key) and not read_language_word(key))):
             table[key] = n
     return table, frozenset(words)
 
@@ -140,15 +140,16 @@ def _cldr_phrases():
             engine = RbnfEngine.for_language(locale)
         except (ValueError, KeyError, TypeError):
             continue  # a locale whose rules unicode-rbnf cannot parse
+        cardinals = [name for name in engine.rulesets if (name == "spellout-numbering" or name.startswith("spellout-cardinal"))
+                     and (language != "ko" or "native" in name)]
+        if not cardinals:
+            continue
         for n in _VALUES:
             try:
-                spelled = engine.format_number(n).text_by_ruleset
+                spelled = engine.format_number(n, ruleset_names=cardinals).text_by_ruleset
             except (ValueError, KeyError, TypeError, IndexError, RecursionError):
                 break
-            for ruleset, phrase in spelled.items():
-                if (ruleset == "spellout-numbering" or ruleset.startswith("spellout-cardinal")) and (
-                        language != "ko" or "native" in ruleset):
-                    yield n, phrase
+            yield from ((n, phrase) for phrase in spelled.values())
 
 
 # Scripts written without spaces between words; Korean is spaced, and only its native numerals ("스물네 자루")
