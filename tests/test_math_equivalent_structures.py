@@ -75,7 +75,11 @@ PIECEWISE = [
     (_INVERSE, "Therefore $f^{-1}(x) = x - 1$ if $x \\ge 1$, and $f^{-1}(x) = \\frac{x-1}{2}$ if $x < 1$.", _INVERSE_GOLD, "wrong"),
     # a case split on one line where one value is asked: several values
     (_REMAINDER, "$\\boxed{3 \\text{ if } n \\text{ odd}, \\; 1 \\text{ if } n \\text{ even}}$", "3", "hedged"),
+    (_REMAINDER, "$\\boxed{3 \\text{ (n odd)}, 1 \\text{ (n even)}}$", "3", "hedged"),  # conditions as words in brackets
     (_REMAINDER, "$\\boxed{3}$", "3", "correct"),
+    # words on every entry of a list are no part of its values
+    ("Find the two side lengths.", "$\\boxed{5 \\text{ cm}, 3 \\text{ cm}}$", "5, 3", "correct"),
+    ("Find the two side lengths.", "$\\boxed{5 \\text{ cm}, 4 \\text{ cm}}$", "5, 3", "wrong"),
 ]
 
 

@@ -72,6 +72,8 @@ def as_gold_structure(answer: str, gold: str, prompt: str = "", boxed: bool = Fa
     split = _case_split(answer) if "\\begin{cases}" not in answer else None
     if split is not None:
         answer = split  # "3 \\text{ if } n \\text{ odd}, 1 \\text{ if } n \\text{ even}": a piecewise answer, its values compared as such
+    elif "\\begin{cases}" not in gold:
+        answer = _annotated_values(answer) or answer  # "3 \\text{ (n odd)}, 1 \\text{ (n even)}", "5 \\text{ cm}, 3 \\text{ cm}": the values
     named = _NAMED_CASES.fullmatch(answer) if "\\begin{cases}" in gold else None
     if named is not None:
         return named.group(1)  # "f(x) = \begin{cases} ... \end{cases}": the function's pieces are the answer
@@ -147,6 +149,20 @@ def _case_split(answer: str) -> str | None:
         rows.append(f"{value.strip()} & {condition.strip().rstrip('.')}")
         value = following
     return "\\begin{cases} " + " \\\\ ".join(rows) + " \\end{cases}"
+
+
+def _annotated_values(answer: str) -> str | None:
+    """The values of a list whose every entry carries words ("3 \\text{ (n odd)}, 1 \\text{ (n even)}", "5 \\text{ cm}, 3
+    \\text{ cm}"), without them: math-verify would read the first entry alone, one value where several are offered."""
+    if "\\text" not in answer:
+        return None
+    cuts = [m for m in _CASE_SEPARATOR.finditer(answer) if _balanced(answer[: m.start()])]
+    bounds = [0, *(x for m in cuts for x in (m.start(), m.end())), len(answer)]
+    parts = [answer[bounds[i] : bounds[i + 1]] for i in range(0, len(bounds), 2)]
+    values = [p.split("\\text", 1)[0].strip() for p in parts]
+    if len(parts) < 2 or not all("\\text" in p for p in parts) or not all(values):
+        return None
+    return ", ".join(values)
 
 
 def _pi_value(right: str, gold: str) -> bool:
