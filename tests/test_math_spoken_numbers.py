@@ -68,6 +68,8 @@ NOT_READ = [
     "Έχει μια μπάλα και ένα βιβλίο.",  # Greek articles ("μια", "ένα") are numbers only as a label's value
     "Απάντηση: είκοσι χιλιάδες πεντακόσια.",  # beyond the table: not read in part
     "Odpowiedź: sto dwa tysiące.",  # number words at both edges of a run not read whole: never a part of it
+    "Odpowiedź: dwadzieścia cztery tysiące.",  # thousands after the words read: the number goes on (24000, not 24)
+    "Răspuns: douăzeci și patru de mii.",
 ]
 
 

@@ -69,6 +69,7 @@ _CEDILLA = str.maketrans("şţ", "șț")
 def load_spoken_numbers() -> None:
     """Build the table of number words now (about a second, once per process), so no batch pays for it."""
     _table()
+    _scale_words()
 
 
 @lru_cache(maxsize=1)
@@ -321,7 +322,7 @@ def spell_other_languages(sentence: str, phrases_only: bool = False, known: froz
         span = _read_span(found, lowered, numberish, i, end, table)
         if span is not None:
             a, b, value = span
-            if phrases_only and all(w in known for w in lowered[a:b]):
+            if (phrases_only and all(w in known for w in lowered[a:b])) or _scale_follows(lowered, b):
                 span = None
         if span is not None:
             half = _HALF.match(sentence, found[b - 1].end())
@@ -331,6 +332,30 @@ def spell_other_languages(sentence: str, phrases_only: bool = False, known: froz
                 end = max(end, next((k for k in range(b, len(found)) if found[k].start() >= last), len(found)))
         i = end
     return "".join(out) + sentence[last:] if out else sentence
+
+
+def _scale_follows(lowered: list[str], b: int) -> bool:
+    """Whether a word for thousands or more follows the words read, perhaps after a joiner ("dwadzieścia cztery
+    tysiące", "douăzeci și patru de mii"): the number goes on beyond the table, and is not read in part."""
+    after = lowered[b : b + 2]
+    return bool(after) and (after[0] in _scale_words() or (len(after) == 2 and len(after[0]) <= 2 and after[1] in _scale_words()))
+
+
+@lru_cache(maxsize=1)
+def _scale_words() -> frozenset[str]:
+    """The last word of every language's spelling of thousands, millions and billions ("tysiące", "tysięcy", "mii",
+    "ezer", "миллионов"), as num2words writes them."""
+    found = set()
+    for language in CONVERTER_CLASSES:
+        for n in (1000, 2000, 5000, 21000, 10**6, 2 * 10**6, 5 * 10**6, 10**9, 2 * 10**9, 5 * 10**9):
+            try:
+                phrase = num2words(n, lang=language)
+            except (NotImplementedError, OverflowError, ValueError, TypeError, KeyError, IndexError):
+                continue
+            spelled = _WORD.findall(unicodedata.normalize("NFKC", phrase).lower().translate(_CEDILLA))
+            if len(spelled) > 1:
+                found.add(spelled[-1])
+    return frozenset(found - _COMMON)
 
 
 def _read_span(found, lowered, numberish, i: int, end: int, table) -> tuple[int, int, int] | None:
