@@ -91,6 +91,7 @@ JUDGED = [
     ("Kolik je 6 · 4?", "6 · 4 = 24\n\nOdpověď: pětadvacet.", "24", "wrong"),
     ("Kolik je 6 · 4?", "6 · 4 = 24\n\nOdpověď: čtyřiadvacet.", "24", "correct"),
     ("Kolik je 6 · 4?", "6 · 4 = 24\n\nOdpověď: dvacetpětka.", "24", "parse_error"),
+    ("Kolik je 6 · 4?", "6 · 4 = 24\n\nOdpověď:\ndvacetpětka", "24", "parse_error"),  # the words on the label's next line
 ]
 
 

@@ -91,7 +91,7 @@ _ANSWER_LABEL = re.compile(
 # The same label over words alone with no number after it anywhere ("Odpověď: pětadvacet."): those words are the
 # commitment, read or not, so a number of the working never stands in for a number word the reader cannot read.
 _WORDS_LABEL = re.compile(
-    r"(?i)(?:" + words({"more": ANSWER_NOUNS["more"]}) + r")(?:[ \t]{1,3}[^\W\d_]{2,12})?(?:\*\*|__)?[ \t]{0,3}[:：՝៖][ \t*_]{0,6}(?=[^\W\d_])"
+    r"(?i)(?:" + words({"more": ANSWER_NOUNS["more"]}) + r")(?:[ \t]{1,3}[^\W\d_]{2,12})?(?:\*\*|__)?[ \t]{0,3}[:：՝៖][ \t*_]{0,6}(?:\n[ \t*_]{0,6})?(?=[^\W\d_])"
 )
 _DIGIT = re.compile(r"\d")
 _IS_THE_ANSWER = re.compile(r"(?i)\bis[ \t]{1,3}(?:the|my|our)[ \t]{1,3}(?:(?:final|correct|right)[ \t]{1,3})?answer\b")
@@ -439,7 +439,8 @@ def _is_answer(answer: str | None, raw: str) -> bool:
 
 
 def _words_after(text: str, at: int) -> str | None:
-    """The words a label introduces, to the end of their line ("pětadvacet", "Anna huszonnégyet vett")."""
+    """The words a label introduces, to the end of their line ("pětadvacet", "Anna huszonnégyet vett"); the
+    label's line may end before them."""
     line = text[at : text.find("\n", at) if "\n" in text[at:] else len(text)]
     return line.strip().strip(MARKDOWN + ".!?。।").strip() or None
 
