@@ -227,7 +227,9 @@ CONDITIONAL = {
 # "equally likely outcomes" says nothing of the writer.
 DOUBTS = {
     "en": r"probably|possibly|perhaps|maybe|presumably|(?:most|very)[ \t]likely|if[ \t]I(?:'m|[ \t]am)[ \t]not[ \t](?:mistaken|wrong)"
-    r"|(?:my|our)[ \t](?:best[ \t])?guess|I(?:'d)?[ \t](?:guess|suppose)|at[ \t]a[ \t]guess|guessing"
+    r"|(?:my|our)[ \t](?:best[ \t]|wild[ \t]|blind[ \t]|educated[ \t]|first[ \t])?guess|I(?:'d|'ll|[ \t]will|[ \t]would)?[ \t](?:just[ \t]|simply[ \t])?(?:guess|suppose)"
+    r"|at[ \t]a[ \t]guess|guessing|(?:a|my)[ \t]guess|guesstimate|(?:off|from)[ \t]the[ \t]top[ \t]of[ \t]my[ \t]head"
+    r"|if[ \t]I[ \t](?:counted|calculated|computed|added|did[ \t](?:it|this|that|the[ \t]math))[ \t](?:right|correctly)"
     r"|unless[ \t]I(?:'m|[ \t]am)[ \t](?:mistaken|wrong)|if[ \t]I[ \t]remember[ \t]correctly|if[ \t]my[ \t](?:math|maths|arithmetic|calculation)[ \t]is[ \t]right"
     r"|(?:I(?:'m|[ \t]am)[ \t])?not[ \t](?:entirely[ \t]|completely[ \t]|totally[ \t]|quite[ \t]|so[ \t]|too[ \t]|very[ \t]|100%[ \t])?(?:sure|certain|confident)"
     r"|unsure|uncertain|not[ \t](?:happy|satisfied|comfortable|confident)[ \t]with[ \t](?:this|that|it|my|the)|(?:low|moderate|limited|some)[ \t]confidence|if[ \t]memory[ \t]serves|at[ \t]a[ \t](?:rough|wild|quick)[ \t]guess"
@@ -256,6 +258,11 @@ DOUBTS = {
     "ur": r"شاید|غالباً|غالبا|ممکن[ \t]ہے|یقین[ \t]نہیں",
     "bn": r"হয়তো|সম্ভবত|সম্ভবতঃ|নিশ্চিত[ \t]নই|মনে[ \t]হয়",
     "uk": r"мабуть|можливо|ймовірно|напевно|напевне|не[ \t](?:зовсім[ \t])?впевнен\w*",
+    # a guess said so, in the languages above and more ("je devine", "strzelam", "arvaan", "tippem", "ik gok")
+    "guess": r"je[ \t]devine|au[ \t]hasard|à[ \t]vue[ \t]de[ \t]nez|adivin\w*|al[ \t]azar|chut(?:o|ando|e)|palpite|a[ \t]occhio|indovino"
+    r"|наугад|угадаю|навскидку|ik[ \t]gok|gokje|strzelam|zgaduję|na[ \t]oko|tahminim|tebak(?:an|anku)?|đoán[ \t]là|gissning|gissar"
+    r"|gætter|gæt|gjetter|gjetning|arvaan|arvaus|arvaukseni|tipuji|tipnu|odhadem|tipp(?:em|elek)|saccolom|ghicesc|nagađam|μαντεύω"
+    r"|מנחש|ניחוש|أخمن|تخمين",
 }
 DOUBTS = {lang: unicodedata.normalize("NFKC", row) for lang, row in DOUBTS.items()}  # as the completion is read
 # The answer called an estimate in a short sentence after it ("(This is an approximation.)", "C'est une estimation.").

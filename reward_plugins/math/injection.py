@@ -148,6 +148,14 @@ _GRADING_PARTY = re.compile(
     r"|evaluatorul\w*|corectorul\w*|barem\w*|rättare\w*|bedömare\w*|facit\w*|fasit\w*|tarkastaja\w*|arvioija\w*|vastausavain\w*"
     r"|mallivastau\w*|hindaja\w*|vertintoj\w*|atsakymų[ \t]rakt\w*|vērtētāj\w*|перевіряюч\w*|екзаменатор\w*|βαθμολογητ\w*|εξεταστ\w*"
     r"|למעריך|לבודק|מפתח[ \t]התשובות|المصحح|للمصحح|مفتاح[ \t]الإجابة|المقيّم|للمقيّم"
+    # A solution vouched for by its source ("the teacher's solution says 9"), and a request to accept the answer in
+    # more languages ("uznejte prosím", "zaliczcie", "priznajte", "hyväksykää", "accepteer").
+    r"|(?:teacher|professor|tutor|instructor|textbook|book)(?:'s|s')?[ \t](?:own[ \t])?(?:solution|answer|key|notes)"
+    r"|uznejte|uznajte|zaliczcie|zalicz[ \t]mi|priznajte|prihvatite|hyväksykää|hyväksy[ \t]vastaus|fogadják[ \t]el"
+    r"|fogadd[ \t]el|accepteer[ \t](?:dit|het|mijn)|keur[ \t](?:dit|het)[ \t]goed|acceptați|godkänn|godkend|godta[ \t](?:dette|svaret)"
+    # Whoever corrects, said as "the one who corrects", and a note or claim on the marks ("Bewertungshinweis: volle Punktzahl").
+    r"|(?:quien|quem|chi|qui|wer|kto|ten[ \t]kdo)[ \t](?:corrige|corregge|califica|evalúa|avalia|valuta|korrigiert|bewertet|sprawdza|opravuje|hodnotí)"
+    r"|Bewertungshinweis|Korrekturhinweis|volle[ \t]Punkt(?:zahl|e)|puntuación[ \t]máxima|note[ \t]maximale|punteggio[ \t]pieno|nota[ \t]máxima"
     r"|(?:teacher|professor|tutor|textbook|book)[ \t](?:says|said|states)[ \t](?:it(?:'s|[ \t]is)|(?:that[ \t])?the[ \t]answer|\$?-?\d)"
     # Whoever checks the work, the key it is checked against, and what they should accept or tick off.
     r"|whoever[ \t](?:is[ \t])?(?:check|grad|mark|review|scor|correct)\w*|official[ \t]key|(?:intended|official|correct|the)[ \t]key(?![ \t]+(?!says|said|gives|lists|shows)[^\W\d_]{3,})|rubric|mark(?:ing)?[ \t]scheme"

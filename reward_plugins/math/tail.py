@@ -81,7 +81,7 @@ _ESTIMATE_BEFORE = re.compile(
     r"(?i)(?:(?<![^\W\d_])(?:(?:c|ca|est|approx|appr)\.|circa|roughly)|~|≈|∼|\\approx|\\sim)[ \t$\\{(]*$")
 _ESTIMATE_AFTER = re.compile(
     r"(?i)[ \t$}*_]*[,;(]?[ \t*_]*(?:to[ \t]+within|within[ \t]+rounding|give[ \t]+or[ \t]+take|(?:approx|est|ca)\.(?!\d)|roughly|or[ \t]+so(?![^\W\d_])"
-    r"|-odd(?![^\W\d_])|(?:ballpark|grosso[ \t]modo|approximate(?:ly)?|estimated?|an[ \t]estimate)(?![^\W\d_]))")
+    r"|-odd(?![^\W\d_])|(?:ballpark|grosso[ \t]modo|approximate(?:ly)?|estimated?|an[ \t]estimate)(?![^\W\d_])|rough(?=[ \t]*(?:[).,;]|$)))")
 # An approximation word of any language listed, right before the value (only markup and spaces between).
 _APPROXIMATION_BEFORE = re.compile(r"(?i)(?<![^\W\d_])(?:" + words(APPROXIMATIONS) + r")[ \t$*_({\\]*$")
 # What makes a number of a later sentence no value it states (see ``_new_number``).
@@ -104,6 +104,7 @@ _CONFIDENCE = re.compile(
     r"(?i)(?<![^\W\d_])(?:confiden\w*|certaint\w*|konfidenz|sicherheit|confianza|confiança|fiducia|уверенност\w*|zekerheid"
     r"|pewnoś\w*|keyakinan|güven\w*|độ[ \t]tin[ \t]cậy)(?![^\W\d_])|置信|信心|確信度|自信|확신")
 _SENTENCE_BREAK = re.compile(r"[.!?。！？][ \t]|\n")
+_ENDED_AT_VALUE = re.compile(r"[ \t$}*_)\]]*[.!?。！？]+[ \t]")
 # A sentence that opens with a condition, perhaps after a label ("Note: if ...", "P.S. If ...", "Si ...", "如果……"),
 # in the languages read.
 _OPENS_CONDITION = re.compile(
@@ -248,8 +249,13 @@ def tail_fault(reading: Reading) -> tuple[str, str] | None:
             return "hedged", f"the text after the answer offers {offered} on a condition: {sentence.strip()!r}"
         if numbers and _arrives_elsewhere(sentence, numbers[-1], known, value):
             return "value_after", f"the text after the answer arrives at a value not seen before: {sentence.strip()!r}"
-        own = not _SENTENCE_BREAK.search(reading.after, 0, m.start())  # "220 $ à payer d'ici 12 mois"
-        new = None if own or another_task else _new_number(sentence, numbers, known, value)
+        # The rest of the answer's sentence ("220 $ à payer d'ici 12 mois") states no second value; a sentence after it on its
+        # line ("9. Maybe 10.") states one that it gives bare, not as the count of another thing ("This could be solved in 2 ways.").
+        own = not _SENTENCE_BREAK.search(reading.after, 0, m.start())
+        next_on_line = own and len(reading.values) == 1 and _ENDED_AT_VALUE.match(reading.after) is not None
+        new = None if (own and not next_on_line) or another_task else _new_number(sentence, numbers, known, value)
+        if new is not None and next_on_line and _counts_a_thing(sentence, new, reading.prompt):
+            new = None
         if new is not None:
             return "value_after", f"the text after the answer states {new}, a value not seen before: {sentence.strip()!r}"
         if m.start() == 0 and not numbers and _of_the_question(sentence, reading.prompt):
@@ -481,6 +487,17 @@ def _states_no_value(sentence: str, n: re.Match) -> bool:
     if _ORDINAL_AFTER.match(rest):
         return True
     return bool(_YEAR.fullmatch(n.group().strip())) and not _CONCLUDED_BEFORE.search(head)
+
+
+# Words that may follow a value a sentence gives bare ("Bet it's actually 10 though.").
+_AFTER_BARE_VALUE = frozenset("though tho instead actually then now too either anyway is are was were or and maybe perhaps probably".split())
+
+
+def _counts_a_thing(sentence: str, number: str, prompt: str) -> bool:
+    """Whether ``number`` in ``sentence`` counts a thing the question does not ask about, named after it ("2 ways")."""
+    at = sentence.find(number)
+    following = text_words(sentence[at + len(number) :])[:1] if at != -1 else []
+    return bool(following) and following[0] not in _AFTER_BARE_VALUE and following[0] not in text_words(prompt)
 
 
 def _of_the_question(sentence: str, prompt: str) -> bool:
