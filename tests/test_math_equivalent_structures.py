@@ -29,6 +29,7 @@ RELATIONS = [
     ("Solve $|x - 3| < 2$.", "$\\boxed{5 < x < 1}$", "(1,5)", "wrong"),  # no interval: its bounds are no pair
     # where interval notation is asked, the relation is another form; with no prompt, that is unknown
     ("Solve $|2x-1| \\le 5$. Give your answer in interval notation.", "$\\boxed{-2 \\le x \\le 3}$", "[-2,3]", "wrong_form"),
+    ("Solve $|2x-1| \\le 5$. Use set-builder notation.", "$\\boxed{-2 \\le x \\le 3}$", "[-2,3]", "wrong"),
     ("", "$\\boxed{-2 \\le x \\le 3}$", "[-2,3]", "wrong"),
 ]
 

@@ -87,7 +87,8 @@ def as_gold_structure(answer: str, gold: str, prompt: str = "", boxed: bool = Fa
         return pair
     if "infty" in gold or "\\cup" in gold or re.fullmatch(r"[ \t]*[(\[].*,.*[)\]][ \t]*", gold):
         # One relation is its interval where the prompt asks for no notation; with no prompt, whether one was asked is unknown.
-        return _as_set(answer, bool(prompt.strip()) and asked_form(prompt) is None) or answer
+        no_notation = bool(prompt.strip()) and asked_form(prompt) is None and not _NOTATION.search(prompt)
+        return _as_set(answer, no_notation) or answer
     ratio = _RATIO.fullmatch(answer)
     if ratio is not None and re.fullmatch(r"[ \t]*\d+[ \t]*:[ \t]*\d+[ \t]*", gold):
         return f"{ratio.group(1)}:{ratio.group(2)}"  # "3 to 5" is the ratio 3:5
@@ -121,6 +122,8 @@ _RADIANS = re.compile(
     r"|\d{0,4}[ \t]*\\pi(?:[ \t]*/[ \t]*\d{1,4})?))[ \t]*")
 # A prompt that names degrees (the unit, or an angle given in it): an angle in radians may then be the other unit.
 _DEGREES_ASKED = re.compile(r"(?i)degr|\\circ|°|\\degree|grad|градус|度")
+# A prompt that names a notation ("set-builder notation", "notación de conjuntos"): a relation may not be the one asked.
+_NOTATION = re.compile(r"(?i)notation|nota[cç]i[óo]n|nota[çc][ãa]o|notazione|schreibweise|записи|нотаци|表示法|表記法|記法")
 # The word that puts a condition on a value in a case split written on one line.
 _CASE_WORD = re.compile(r"\\text\{[ \t]*(?:if|when|for)[ \t]*\}")
 # The separator before the next case: a comma or a semicolon outside brackets, LaTeX spaces after it.
