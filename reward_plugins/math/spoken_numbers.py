@@ -70,6 +70,7 @@ def load_spoken_numbers() -> None:
     """Build the table of number words now (about a second, once per process), so no batch pays for it."""
     _table()
     _scale_words()
+    _thai()
 
 
 @lru_cache(maxsize=1)
