@@ -805,7 +805,7 @@ SAID_AGAIN_AND_CONFIRMED = [
     (LAN, "60 000 − 36 000 = 24 000 đồng.\n\nĐáp số: 24 000 đồng.\n\nKhoan, sai rồi... Đáp số vẫn là 26 000 đồng.", "24000", "wrong"),
     (SCHOOL, "18 × 28 = 504.\n\nThe answer is 504. Wait, let me recheck: 28 × 18 = 504. The answer is still 504.", "504", "correct"),
     (WALK, "4 · 5 = 20 km.\n\nVálasz: 20 km.\n\nVárj, ellenőrzöm: 4 km/h · 5 h = 20 km. Igen, stimmel.", "20", "correct"),
-    (WALK, "4 · 5 = 20 km.\n\nVálasz: 20 km.\n\nVárj, ellenőrzöm: 4 km/h · 5 h = 20 km. Nem, nem stimmel.", "20", "unread_after"),
+    (WALK, "4 · 5 = 20 km.\n\nVálasz: 20 km.\n\nVárj, ellenőrzöm: 4 km/h · 5 h = 20 km. Nem, nem stimmel.", "20", "withdrawn"),
     (SCHOOL, "18 × 28 = 504.\n\nThe answer is 504. Is it right?", "504", "qualified"),
     (SCHOOL, "18 × 28 = 504.\n\nThe answer is 504. Igaz?", "504", "qualified"),
     (SCHOOL, "18 × 28 = 504.\n\nThe answer is 504. Does that make sense?", "504", "correct"),
@@ -867,4 +867,37 @@ PROBED_FAMILIES = [
 
 @pytest.mark.parametrize("prompt,completion,gold,reason", PROBED_FAMILIES)
 def test_false_positive_families_in_new_spellings_are_not_paid(math_plugin, prompt, completion, gold, reason):
+    assert _judged(math_plugin, prompt, completion, gold) == reason
+
+
+# Where the question counts in a scale word ("How many dozen", "Hoeveel dozen": boxes), the answer's count of it is the
+# value, not a multiple of it; where it does not, "5 dozen" stays unread.
+COUNTED_IN = [
+    ("A baker made 60 eggs. How many dozen eggs is that?", "60 / 12 = 5.\n\nAnswer: 5 dozen", "5", "correct"),
+    ("A baker made 60 eggs. How many dozen eggs is that?", "60 / 12 = 5.\n\nAnswer: 6 dozen", "5", "wrong"),
+    ("Een doos bevat 48 eieren. Hoeveel dozen zijn nodig voor 240 eieren?",
+     "240 : 48 = 5.\n\nAntwoord: 6 dozen.\n\nWacht, dat klopt niet: 48 · 5 = 240 precies.\n\nAntwoord: 5 dozen.", "5", "correct"),
+    ("How many eggs are in 5 dozen?", "5 × 12 = 60.\n\nAnswer: 5 dozen", "5", "no_answer"),
+]
+
+
+@pytest.mark.parametrize("prompt,completion,gold,reason", COUNTED_IN)
+def test_the_scale_word_a_question_counts_in_is_the_answers_unit(math_plugin, prompt, completion, gold, reason):
+    assert _judged(math_plugin, prompt, completion, gold) == reason
+
+
+# "That doesn't add up / isn't right" in more languages withdraws the answer after it, and between two answers lets
+# the second replace the first; a check that ends "Igen, stimmel." does not.
+WITHDRAWN_IN_MORE_LANGUAGES = [
+    (EGGS, "6 × 7 = 42.\n\nAnswer: 42\n\nČekaj, ovo nije točno.", "42", "withdrawn"),
+    (EGGS, "6 × 7 = 42.\n\nAnswer: 42\n\nVárj, ez nem jó.", "42", "withdrawn"),
+    (EGGS, "6 × 7 = 42.\n\nAnswer: 42\n\nPalauk, tai neteisinga.", "42", "withdrawn"),
+    (EGGS, "6 × 7 = 42.\n\nAnswer: 42\n\nVänta, det stämmer inte.", "42", "withdrawn"),
+    (EGGS, "6 × 7 = 42.\n\nAntwoord: 40\n\nWacht, dat klopt niet: 6 · 7 = 42.\n\nAntwoord: 42", "42", "correct"),
+    (EGGS, "6 × 7 = 42.\n\nAnswer: 42\n\nVale, 6 · 7 = 42.", "42", "correct"),
+]
+
+
+@pytest.mark.parametrize("prompt,completion,gold,reason", WITHDRAWN_IN_MORE_LANGUAGES)
+def test_a_judgement_that_the_answer_is_wrong_withdraws_it_in_more_languages(math_plugin, prompt, completion, gold, reason):
     assert _judged(math_plugin, prompt, completion, gold) == reason

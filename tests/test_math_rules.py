@@ -102,7 +102,7 @@ CASES = [
     ("How many marbles in all?", "70 + 50 = 120.\n\nAnswer: 120\n\n```json\n{\"answer\": 120.0}\n```", "120",
      "equivalent", "correct"),
     # a short sentence in words the grader does not read; short closings of the languages read stay paid
-    ("How many?", "6 + 3 = 9.\n\nAnswer: 9\n\nPalauk, tai neteisinga.", "9", "tail_harmless", "unread_after"),
+    ("How many?", "6 + 3 = 9.\n\nAnswer: 9\n\nItxaron, hau okerra da.", "9", "tail_harmless", "unread_after"),
     ("How many?", "6 + 3 = 9.\n\nAnswer: 9\n\nAtendu, tio malĝustas.", "9", "tail_harmless", "unread_after"),
     ("How many?", "6 + 3 = 9.\n\nAnswer: 9\n\nKuting, bu noto'g'ri.", "9", "tail_harmless", "unread_after"),
     ("How many?", "6 + 3 = 9.\n\nAnswer: 9\n\nIch hoffe, das hilft!", "9", "equivalent", "correct"),

@@ -35,6 +35,10 @@ _MEMBER = re.compile(r"^[ \t]*[A-Za-z][ \t]*\\in[ \t]*(?=[\[(]|\\[{(]|\\mathbb)"
 _SENTENCE_END = re.compile(r"[.!?。](?=\s|$)|\n")
 # A footnote's text ("[^1]: ..."): rendered below the completion, so it is read as following the answer,
 # though no answer is committed to in it (the visible text has it removed).
+# "How many dozen …?", "Hoeveel dozen …?" (boxes): the word the question counts in, though it is a scale word elsewhere.
+_COUNTED_IN = re.compile(
+    r"(?i)(?<![^\W\d_])(?:how[ \t]+many|hoeveel|wie[ \t]+viele|combien[ \t]+de|cu[áa]nt[oa]s|quant[oa]s|quant[ie]|сколько|ile|kolik|hány"
+    r"|hur[ \t]+många|hvor[ \t]+mange)[ \t]+(dozens?|hundreds?|thousands?|millions?|halves)(?![^\W\d_])")
 _FOOTNOTE = re.compile(r"(?m)^[ \t]{0,3}\[\^[^\]\n]{1,20}\]:([^\n]{0,2000}(?:\n[ \t]{2,}[^\n]{0,2000}){0,20})$")
 
 
@@ -74,6 +78,9 @@ def read(completion: str | None, prompt: str = "", extraction: str = "auto", max
     visible = visible_text(raw, max_scan_chars) if raw and raw.strip() else None
     if visible is not None and prompt:
         visible = in_prompt_convention(visible, prompt)  # "2.500" for a prompt that writes "1,25": 2500
+    counted = _COUNTED_IN.search(prompt)
+    if visible is not None and counted is not None:  # "5 dozen" where the question counts in dozens: 5 of them
+        visible = re.sub(rf"(?i)(\d)[ \t]+({counted.group(1)})(?![^\W\d_])", r"\1 \\text{\2}", visible)
     if visible is not None and not asks_one_unit(prompt):
         visible = read_durations(visible)  # "2 h 30 min" is one quantity, unless the prompt asks for a count of one unit
     if visible is not None and options:

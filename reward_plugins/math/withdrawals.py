@@ -13,6 +13,10 @@ WRONG = re.compile(
     r"|salah|keliru|sai[ \t]rồi|sai|nhầm|yanlış|hatalı|fout|onjuist|błąd|błędnie|źle|fel|felaktig|forkert|feil|väärin"
     r"|λάθος|שגוי|טעות|mali|greșit|špatně|chybně|hibás|rossz|неправильно|невірно|si[ \t]sahihi|imekosea|makosa"
     r"|səhv\w*|düzgün[ \t]deyil"
+    # "that doesn't add up / isn't right" in more languages (nl, sv, da, no, hu, cs, sk, hr, sl, ro, fi, lt, lv, et)
+    r"|klopt[ \t](?:het[ \t])?niet|stämmer[ \t]inte|stemmer[ \t]ikke|passer[ \t]ikke|nem[ \t](?:stimmel|jó|helyes)|nesedí|nesouhlasí"
+    r"|ne[ \t]štima|nije[ \t](?:točno|tačno|ispravno|dobro)|pogrešno|pogrešan|pogrešna|ne[ \t]drži|narobe|nu[ \t](?:e|este)[ \t]corect"
+    r"|ei[ \t](?:täsmää|pidä[ \t]paikkaansa)|neteising\w*|nepareiz\w*|pole[ \t]õige"
     r"|गलत|ग़लत|भूल|ভুল|తప్పు|தவறு|خطأ|خاطئ|غلط|اشتباه"
     # "not right / not correct": the answer judged by its negation
     r"|not[ \t](?:right|correct)|nicht[ \t](?:richtig|korrekt)|pas[ \t](?:juste|correct|bon)|no[ \t]es[ \t](?:correcto|cierto)"
