@@ -1,12 +1,15 @@
 r"""Cardinal numbers written in words in every language num2words writes (Finnish, Hungarian, Turkish,
-Welsh, Esperanto, Swedish, Danish, Dutch, Polish, Czech, Vietnamese, Indonesian, Persian, Hebrew, ...)
-and Swahili and Greek, read where a reader would take them for the answer's number.
+Welsh, Esperanto, Swedish, Danish, Dutch, Polish, Czech, Vietnamese, Indonesian, Persian, Hebrew, ...),
+in every case and gender CLDR's spell-out rules write (Polish genitive, Latvian feminine, Estonian, Hindi,
+Croatian, Bulgarian, Korean native numerals), and in Swahili, Greek, Basque and Tagalog, read where a
+reader would take them for the answer's number.
 
-The table is generated once, on first use, from num2words: every cardinal from 0 to 100 and the
-hundreds to 1000 (a number between is read as its hundreds and the rest), keyed by its letters
+The table is generated once per process from num2words and CLDR (unicode-rbnf): every cardinal from 0 to
+100 and the hundreds to 1000 (a number between is read as its hundreds and the rest), keyed by its letters
 (case, spaces and hyphens dropped, so "kırk iki" and "kırkiki", "واحد و عشرون" and "واحد وعشرون" are
 one key). A key that two languages give different values is dropped. Words that are also common
-words of the languages the grader reads ("to", "en", "et", "fire", "hat") are never read as numbers,
+words of the languages the grader reads ("to", "en", "et", "fire", "hat") are never read as numbers
+alone, only inside a longer one ("hai mươi bốn", "dvadeset i četiri"),
 and a short word (four letters or fewer) only where it is the value a label introduces ("Cevap:
 iki", "Svar: fem äpplen").
 
