@@ -901,3 +901,22 @@ WITHDRAWN_IN_MORE_LANGUAGES = [
 @pytest.mark.parametrize("prompt,completion,gold,reason", WITHDRAWN_IN_MORE_LANGUAGES)
 def test_a_judgement_that_the_answer_is_wrong_withdraws_it_in_more_languages(math_plugin, prompt, completion, gold, reason):
     assert _judged(math_plugin, prompt, completion, gold) == reason
+
+
+# A correction said so ("Poprawka: 40.", "Rettelse: 40."), a second look ("Eigenlijk 40.", "Zapravo 40.") or a bare
+# "no" ("Nee, 40.") before another value, in more languages: the value after it is the answer.
+CORRECTED_IN_MORE_LANGUAGES = [
+    (EGGS, "6 × 7 = 40.\n\n\\boxed{42}\n\nPoprawka: 40.", "42", "wrong"),
+    (EGGS, "6 × 7 = 40.\n\n\\boxed{42}\n\nHelyesbítés: 40.", "42", "wrong"),
+    (EGGS, "6 × 7 = 40.\n\n\\boxed{42}\n\nRettelse: 40.", "42", "wrong"),
+    (EGGS, "6 × 7 = 40.\n\n\\boxed{42}\n\nEigenlijk 40.", "42", "qualified"),
+    (EGGS, "6 × 7 = 40.\n\n\\boxed{42}\n\nZapravo 40.", "42", "unread_answer"),
+    (EGGS, "6 × 7 = 40.\n\n\\boxed{42}\n\nNo, 40.", "42", "wrong"),
+    (EGGS, "6 × 7 = 40.\n\n\\boxed{42}\n\nNee, 40.", "42", "wrong"),
+    (EGGS, "6 × 7 = 42.\n\n\\boxed{42}\n\nEigenlijk, 6 · 7 = 42 klopt.", "42", "correct"),
+]
+
+
+@pytest.mark.parametrize("prompt,completion,gold,reason", CORRECTED_IN_MORE_LANGUAGES)
+def test_a_correction_or_second_look_in_more_languages_gives_way_to_its_value(math_plugin, prompt, completion, gold, reason):
+    assert _judged(math_plugin, prompt, completion, gold) == reason

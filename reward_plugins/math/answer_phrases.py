@@ -178,7 +178,11 @@ RETRACTIONS_STRONG = {
     "hi": r"गलत|ग़लत|त्रुटि|सुधार",
     "ar": r"خطأ|خاطئ|خاطئة|تصحيح",
     "id": r"salah|koreksi|keliru",
-    "vi": r"sai[ \t]rồi|nhầm|không[ \t]đúng",
+    "vi": r"sai[ \t]rồi|nhầm|không[ \t]đúng|đính[ \t]chính|sửa[ \t]lại",
+    # a correction said so, and a bare "no," before what follows, in more languages
+    "more": r"poprawka|korekta|ispravak|ispravka|helyesbítés|javítás|rettelse|rättelse|korrigering|correctie|verbetering|oprava"
+    r"|korjaus|corectură|corecție|pataisymas|labojums|parandus|διόρθωση|ralat|תיקון"
+    r"|(?:nee|nej|nei|nem|ei|ne|nie|nu)(?=[ \t]{0,3}[,—–:;!][ \t]{0,3}\S)",
 }
 RETRACTIONS_WEAK = {
     "en": r"wait|actually|hold[ \t]on|hmm|on[ \t]second[ \t]thought",
@@ -193,6 +197,8 @@ RETRACTIONS_WEAK = {
     "ko": r"잠깐\w*|사실은",
     "tr": r"bekle|aslında",
     "id": r"tunggu|sebenarnya",
+    "more": r"eigenlijk|wacht|vlastně|počkej|počkaj|valójában|igazából|várj|faktisk|egentlig|faktiskt|egentligen|vänta|oikeastaan"
+    r"|itse[ \t]asiassa|odota|zapravo|čekaj|de[ \t]fapt|właściwie|tak[ \t]naprawdę|w[ \t]zasadzie|palauk|pagaidi|oota|περίμενε|khoan|sandali",
 }
 # Before an answer in its sentence: it is a first guess, not the answer.
 TENTATIVE = {

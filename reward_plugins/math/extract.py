@@ -342,7 +342,7 @@ def _committed(text: str, start: int, end: int, answer: str, earlier) -> str | N
     disowned = weak and _DISOWNED.search(tail, retraction.start(), retraction.end() + 200)
     if weak and not disowned and _CHECK.search(after[:80]):
         return answer  # "Wait, I should double check by plugging in: 3 + 3 = 6": a check, not a new answer
-    later = final_statement(after)
+    later = final_statement(after.lstrip(" \t,;:—–-"))  # "No, 40.": the value, not the comma before it
     if later is not None:
         return later
     if strong:
