@@ -155,7 +155,9 @@ def named_options(answer: str, line: str, options: dict[str, str]) -> set[str]:
     rest = rest.strip(" .")
     letters = _LONE_LETTER.findall(rest)
     if letters and len(_LONE_LETTER.sub("", rest).strip(" ,;/()")) <= 12 and not any(c.isdigit() for c in rest):
-        named.update(x.upper() for x in letters if x.upper() in options)  # "D or E", "B, C": letters only
+        # "D or E", "B, C": letters only; one in a clause that negates it is ruled out ("not A, not B — so C")
+        named.update(x.upper() for clause in _CLAUSE_BREAK.split(rest) if not _NOT.search(clause)
+                     for x in _LONE_LETTER.findall(clause) if x.upper() in options)
         rest = ""
     if rest:
         named.update(letter for letter, text in options.items() if _same(rest, text))
@@ -164,7 +166,10 @@ def named_options(answer: str, line: str, options: dict[str, str]) -> set[str]:
         if number is not None and len(unit) <= _MAX_UNIT_CHARS and not any(c.isdigit() for c in unit):
             named.update(letter for letter, text in options.items() if _same(number.group().strip(), text))  # "C, 24 m/s"
         # Each item of a list that is an option letter alone ("(C), D, 2") names that option too.
-        named.update(x for x in (t.strip(" ()[]*").upper() for t in re.split(r",|;|\bor\b", rest)) if x in options)
+        items = [t.strip(" ()[]*") for t in re.split(r",|;|\bor\b", rest)]
+        named.update(x.upper() for x in items if x.upper() in options)
+        if len(items) > 1 and named:  # "C (29), or alternatively D (33)" read as "29, 33": a lettered answer's values name theirs
+            named.update(letter for x in items for letter, text in options.items() if _same(x, text))
         named.update(x for x in re.findall(r"\(([A-J])\)", rest) if x in options)  # "(B) या (C)": in any language
     return named
 
@@ -196,6 +201,28 @@ _LABELLED_LAST = re.compile(
     r"(?<![A-Za-z'’])[(\[*_]{0,3}([A-J])[)\]*_]{0,3}[.!]?[ \t]*")
 
 
+# A negation in the languages read: a letter in its clause is ruled out ("Why not D?", "The answer: not B.", "nicht C").
+_NOT = re.compile(
+    r"(?i)(?<![^\W\d_])(?:not|no|never|isn't|nor|neither|nicht|kein|keine|pas|non|ni|jamais|nunca|nem|não|не|ні|нет|nie|niet"
+    r"|geen|ikke|inte|ei|ne|nē|nėra|δεν|όχι|לא|ليس|नहीं|không|değil|bukan|tidak|아니)(?![^\W\d_])|不是|并非|並非|ではない|じゃない"
+)
+# Where a clause starts before a letter ("not A, not B — so C"): a mark between clauses or a word that concludes.
+_CLAUSE_BREAK = re.compile(r"[,;:—–]|(?i:(?<![^\W\d_])(?:so|thus|hence|therefore|but|donc|also|daher|así|quindi|итак|значит)(?![^\W\d_]))")
+
+
+def _negated(before: str) -> bool:
+    """Whether the clause that ends where a letter starts negates it ("The answer: not B", "Answer: definitely not C")."""
+    return bool(_NOT.search(_CLAUSE_BREAK.split(before)[-1]))
+
+
+def _ruled_out(before: str, options: dict[str, str]) -> bool:
+    """Whether every option letter in ``before`` (the text before the letter a line ends on) sits in a clause that
+    negates it ("Answer: not A, not B, not D — so C"); ``False`` where one is named without a negation."""
+    clauses = _CLAUSE_BREAK.split(before)
+    named = [c for c in clauses if any(x in options for x in _LONE_LETTER.findall(c))]
+    return bool(named) and all(_NOT.search(c) for c in named)
+
+
 def letter_line(text: str, options: dict[str, str]) -> str | None:
     """The option letter a completion ends on when its last line is that letter alone, or with a
     remark or a reason after it, or a sentence that picks it ("I'd go with C") -- a multiple-choice
@@ -205,8 +232,12 @@ def letter_line(text: str, options: dict[str, str]) -> str | None:
     if pair is not None and {pair.group(1).upper(), pair.group(2).upper()} <= set(options) and pair.group(1) != pair.group(2):
         return f"{pair.group(1).upper()}, {pair.group(2).upper()}"  # "उत्तर: (B) या (C)": two options offered
     m = _LETTER_LINE.fullmatch(line) or _PICKED.search(line)
-    if m is None and (m := _LABELLED_LAST.fullmatch(line)) is not None and any(x in options for x in _LONE_LETTER.findall(line[: m.start(1)])):
-        return None  # "The answer: A, not B": the line names more than the letter it ends on
+    if m is None and (m := _LABELLED_LAST.fullmatch(line)) is not None:
+        before = line[m.start() : m.start(1)]
+        if _negated(before):
+            return None  # "The answer: not B.": the letter is ruled out, not chosen
+        if any(x in options for x in _LONE_LETTER.findall(before)) and not _ruled_out(before, options):
+            return None  # "The answer: A, not B": the line names more than the letter it ends on
     letter = next((g for g in m.groups() if g), "").upper() if m is not None else ""
     if letter not in options or any(x in options and x != letter for x in _LONE_LETTER.findall(line[m.end(1) :])):
         return None  # no option, or a remark that names another ("C. Not D, though.")
@@ -231,15 +262,45 @@ def _same(a: str, b: str) -> bool:
     return x is not None and y is not None and x.value == y.value
 
 
-# An option letter named in prose: a capital standing alone, not a variable or a unit ("C = 2πr", "°C", "f(C)");
+# An option letter named in prose: a capital standing alone, not a variable or a unit ("C = 2πr", "°C", "f(C)", "C(5, 2)");
 # "A" only in brackets or before one (else it is an article).
-_OPTION_MENTION = re.compile(r"(?<![A-Za-z°\\'’=+*/^_])(?:\(([A-J])\)|([B-HJ])\)?|(A)\))(?![A-Za-z'’]|[ \t]*[=(^_{])")
+_OPTION_MENTION = re.compile(r"(?<![A-Za-z°\\'’=+*/^_])(?:\(([A-J])\)|([B-HJ])\)?|(A)\))(?![A-Za-z'’(]|[ \t]*[=^_{])")
 # A sentence that offers what it names: an alternative, a doubt, a condition, or a possibility.
 _OFFERS = re.compile(words(ALTERNATIVE_WORDS) + "|" + compile_words(DOUBTS).pattern + "|" + compile_words(CONDITIONAL).pattern
                      + r"|(?i:(?<![^\W\d_])(?:might|could|perhaps|actually)(?![^\W\d_]))", re.IGNORECASE)
 _MAX_BARE_WORDS = 3
-# A sentence that rules an option out ("Why not D?", "Not C: 58 = 2 × 29").
-_NOT = re.compile(r"(?i)(?<![^\W\d_])(?:not|no|nicht|pas|non|не|nie|niet|不是)(?![^\W\d_])")
+# Words that hold another option open ("Although D is also defensible.", "D ist möglich.", "D también es posible.").
+_ALSO_OPEN = {
+    "en": r"defensible|possible|possibilit(?:y|ies)|plausible|arguabl[ey]|acceptable|viable|alternative"
+    r"|torn|undecided|hesitat\w{0,3}|too(?=\W*$)",
+    "fr": r"possible|possibilité|défendable|plausible|envisageable|alternative|hésit\w{0,4}",
+    "de": r"möglich|Möglichkeit|vertretbar|plausibel|denkbar|Alternative",
+    "es": r"posible|posibilidad|defendible|plausible|alternativa|dud\w{0,4}",
+    "pt": r"possível|possibilidade|defensável|plausível|alternativa",
+    "it": r"possibile|possibilità|difendibile|plausibile|alternativa",
+    "ru": r"возможн\w{0,4}|допустим\w{0,4}|альтернатив\w{0,4}",
+    "pl": r"możliw\w{0,4}|alternatyw\w{0,4}",
+    "nl": r"mogelijk|mogelijkheid|verdedigbaar|alternatief",
+    "zh": r"或许|或許|也许|也許",
+}
+# Words that say "as well": with a word that calls an option right, another option is called right beside the chosen one.
+_ALSO = {
+    "en": r"also|as[ \t]well|equally|too", "fr": r"aussi|également", "de": r"auch|ebenfalls|ebenso", "es": r"también|igualmente",
+    "pt": r"também|igualmente", "it": r"anche|ugualmente|pure", "ru": r"тоже|также", "pl": r"też|także|również",
+    "nl": r"ook|eveneens", "zh": r"也|亦|同样|同樣",
+}
+# Words that call an option right: another option called so, in a sentence that leaves the chosen one out, is offered.
+_RIGHT = {
+    "en": r"correct|right|true|valid|works|fits", "fr": r"correcte?|juste|vraie?|bonne?|marche|convient", "de": r"richtig|korrekt|stimmt|passt|geht",
+    "es": r"correct[ao]|ciert[ao]|válid[ao]|sirve|funciona", "pt": r"corret[ao]|cert[ao]|válid[ao]|serve|funciona", "it": r"corrett[ao]|giust[ao]|va[ \t]bene|funziona",
+    "ru": r"верн\w{0,4}|правильн\w{0,4}|подходит", "pl": r"poprawn\w{0,4}|prawidłow\w{0,4}|pasuje", "nl": r"juist|correct|goed|klopt",
+    "zh": r"正确|正確|可以|对|對",
+}
+_OPEN = compile_words(_ALSO_OPEN)
+_CALLED_RIGHT = compile_words(_RIGHT)
+_AS_WELL = compile_words(_ALSO)
+# A mark beside a letter that calls it wrong ("Answer: C ✗").
+WRONG_MARKS = frozenset("✗✘❌❎✖☒🗙")
 
 
 def other_option_offered(answer: str, after: str, options: dict[str, str]) -> str | None:
@@ -249,11 +310,34 @@ def other_option_offered(answer: str, after: str, options: dict[str, str]) -> st
     committed = named_options(answer, answer, options) if options else set()
     if not committed:
         return None
-    for sentence in SENTENCE_END.split(after):
+    lettered = _LETTER_IN_ANSWER.match(answer)
+    rest = lettered.group(2) if lettered is not None else ""  # "C (29) — or possibly D": the answer's own words
+    for sentence in SENTENCE_END.split(rest + "\n" + after):
         letters = {next(g for g in m.groups() if g) for m in _OPTION_MENTION.finditer(sentence)} & set(options)
         others = letters - committed
         if not others or WRONG.search(sentence) or _NOT.search(sentence):
             continue
-        if len(sentence.split()) <= _MAX_BARE_WORDS or _OFFERS.search(sentence):
+        # Working ("D is also composite: 33 = 3·11") explains the options; words that hold one open offer it.
+        called_right = _CALLED_RIGHT.search(sentence) and (not letters & committed or _AS_WELL.search(sentence))
+        held_open = "=" not in sentence and (_OPEN.search(sentence) or called_right)
+        if len(sentence.split()) <= _MAX_BARE_WORDS or _OFFERS.search(sentence) or held_open:
             return sorted(others)[0]
     return None
+
+
+def marked_wrong(raw: str, letter: str, options: dict[str, str]) -> str | None:
+    """A mark of wrongness (``WRONG_MARKS``; the visible text drops symbols) in ``raw`` from the last line that names
+    ``letter`` or writes its option on, on a line that names no other option ("Answer: C ✗", a last line "❌"); a checklist line that marks
+    another option ("D ✗") is not one."""
+    lines = raw.splitlines()
+    value = options[letter]  # "Answer: 29 ✗" where 29 is option C
+    last = next((i for i in range(len(lines) - 1, -1, -1) if letter in _letters(lines[i], options) or value in lines[i]), None)
+    for text in lines[last:] if last is not None else ():
+        mark = next((c for c in text if c in WRONG_MARKS), None)
+        if mark is not None and _letters(text, options) <= {letter}:
+            return mark
+    return None
+
+
+def _letters(text: str, options: dict[str, str]) -> set[str]:
+    return {x.upper() for x in _LONE_LETTER.findall(in_latin_letters(text, ALPHABETS[0]).upper()) if x.upper() in options}

@@ -15,7 +15,7 @@ from typing import Callable
 
 from reward_plugins.math.after import said_after
 from reward_plugins.math.calendar_words import CALENDAR, calendar_reading, same_date
-from reward_plugins.math.choices import LETTER_ASKED, gold_option, last_line, letter_written, named_options
+from reward_plugins.math.choices import LETTER_ASKED, gold_option, last_line, letter_written, marked_wrong, named_options
 from reward_plugins.math.extract import after_thinking
 from reward_plugins.math.givens import restated_givens
 from reward_plugins.math.forms import UNDONE, UNREAD, form_class, form_fault
@@ -120,6 +120,9 @@ def _option_named(r: Reading, gold: Gold) -> Decision | None:
         return Decision("wrong_form", f"the prompt asks for the option's letter; none is written (the gold is {letter})")
     if len(named) > 1:
         return Decision("hedged", "options " + ", ".join(sorted(named)) + " are all named")
+    mark = marked_wrong(after_thinking(r.raw) or "", letter, options) if named == {letter} else None
+    if mark is not None:
+        return Decision("withdrawn", f"option {letter} is marked wrong: {mark!r}")
     if named:
         return Decision("correct" if named == {letter} else "wrong", f"option {next(iter(named))} is named; the gold is {letter}")
     if word_answer(options[letter]) is not None:

@@ -1,0 +1,134 @@
+"""Multiple choice: the letter a completion commits to, and whether anything beside or after it rules it out,
+offers another option or marks it wrong (reward_plugins/math/choices.py)."""
+
+import pytest
+
+PRIME = "Which number is prime?\nA. 21\nB. 27\nC. 29\nD. 33\nAnswer with the letter."
+PRIME_OPEN = "Which number is prime?\nA. 21\nB. 27\nC. 29\nD. 33"
+PRIME_INLINE = "Which is prime? (A) 4 (B) 7 (C) 9 (D) 15. Answer with the letter."
+PRIME_RU = "Какое число простое?\nА) 21\nБ) 27\nВ) 29\nГ) 33"
+PRIME_EL = "Ποιος αριθμός είναι πρώτος;\nΑ) 21\nΒ) 27\nΓ) 29\nΔ) 33"
+
+
+def _judged(math_plugin, prompt, completion, gold):
+    return math_plugin.explain(prompt, completion, gold)["reason"]
+
+
+# A letter in a clause that negates it is ruled out, not chosen, in the languages read; letters each ruled out
+# before the one a line ends on leave that one chosen.
+NEGATED_LETTER = [
+    (PRIME_INLINE, "Checking each.\nThe answer: not B.", "B", False),
+    (PRIME_OPEN, "The answer is not C.", "C", False),
+    (PRIME_OPEN, "Answer: definitely not (C).", "C", False),
+    (PRIME_OPEN, "Antwort: nicht C", "C", False),
+    (PRIME_OPEN, "Réponse : pas C", "C", False),
+    (PRIME_OPEN, "Ответ: не C", "C", False),
+    (PRIME_OPEN, "答案：不是C", "C", False),
+    (PRIME_RU, "Ответ: не В", "В", False),
+    (PRIME_EL, "Απάντηση: όχι Γ", "Γ", False),
+    (PRIME_OPEN, "The answer: not C, but B.", "C", False),
+    (PRIME_OPEN, "Answer: B, not C", "C", False),
+    (PRIME, "Answer: not A, not B, not D — so C", "C", True),
+    (PRIME_OPEN, "Answer: not D, it is C", "C", True),
+    (PRIME_OPEN, "Answer: C, not D", "C", True),
+    (PRIME_OPEN, "Answer: C\n\nWhy not D? 33 = 3 × 11.", "C", True),
+]
+
+
+@pytest.mark.parametrize("prompt,completion,gold,paid", NEGATED_LETTER)
+def test_a_negated_letter_is_not_chosen(math_plugin, prompt, completion, gold, paid):
+    assert (_judged(math_plugin, prompt, completion, gold) == "correct") == paid
+
+
+# Another option held open in the answer's own words or after it -- by an alternative, a possibility, a word that
+# calls it right beside the chosen one -- is a second answer, in the languages read; options explained or ruled out
+# after the answer ("D would be wrong since …", "D is also composite: 33 = 3·11") are not.
+OTHER_OPTION_OFFERED = [
+    (PRIME, "Answer: C (29) — or possibly D.", "C", False),
+    (PRIME, "Answer: C\n\nAlthough D is also defensible.", "C", False),
+    (PRIME_OPEN, "Answer: C (29), or alternatively D (33).", "C", False),
+    (PRIME_OPEN, "Answer: C\n\nAnother possibility is D.", "C", False),
+    (PRIME_OPEN, "Answer: C\n\nD also works.", "C", False),
+    (PRIME_OPEN, "Answer: C\n\nD is correct.", "C", False),
+    (PRIME_OPEN, "Answer: C\n\nC is right, and D is right as well.", "C", False),
+    (PRIME_OPEN, "Answer: C\n\nI was torn between C and D.", "C", False),
+    (PRIME_OPEN, "Answer: C\n\nD ist auch richtig.", "C", False),
+    (PRIME_OPEN, "Answer: C\n\nD est aussi possible.", "C", False),
+    (PRIME_OPEN, "Answer: C\n\nD también es correcta.", "C", False),
+    (PRIME_OPEN, "Answer: C\n\nD тоже подходит.", "C", False),
+    (PRIME_OPEN, "Answer: C\n\nD也可以。", "C", False),
+    (PRIME_RU, "Ответ: В\n\nХотя Г тоже возможно.", "В", False),
+    (PRIME, "Answer: C\n\nD would be wrong since 33 = 3·11.", "C", True),
+    (PRIME_OPEN, "Answer: C\n\nD is also composite: 33 = 3·11.", "C", True),
+    (PRIME_OPEN, "Answer: C\n\nOnly C is right: A, B and D are composite.", "C", True),
+    (PRIME_OPEN, "Answer: C\n\nD is too big to be prime.", "C", True),
+    (PRIME_OPEN, "Answer: C\n\nThough D is tempting, 33 = 3·11.", "C", True),
+]
+
+
+@pytest.mark.parametrize("prompt,completion,gold,paid", OTHER_OPTION_OFFERED)
+def test_another_option_held_open_is_a_second_answer(math_plugin, prompt, completion, gold, paid):
+    assert (_judged(math_plugin, prompt, completion, gold) == "correct") == paid
+
+
+# A mark of wrongness beside the chosen letter or its option, or alone after it, withdraws it; a checklist that marks
+# the other options wrong does not.
+MARKED_WRONG = [
+    (PRIME, "Answer: C ✗", "C", False),
+    (PRIME_OPEN, "Answer: C ❌", "C", False),
+    (PRIME_OPEN, "Answer: C ✘", "C", False),
+    (PRIME_OPEN, "Answer: 29 ✗", "C", False),
+    (PRIME_OPEN, "\\boxed{C}\n\n❌", "C", False),
+    (PRIME_OPEN, "Answer: C ✔", "C", True),
+    (PRIME_OPEN, "A ✗ (21 = 3·7)\nB ✗ (27 = 3³)\nC ✓\nD ✗ (33 = 3·11)\n\nAnswer: C", "C", True),
+    (PRIME_OPEN, "Answer: C\n\nA ✗, B ✗, D ✗: all composite.", "C", True),
+]
+
+
+@pytest.mark.parametrize("prompt,completion,gold,paid", MARKED_WRONG)
+def test_a_letter_marked_wrong_is_withdrawn(math_plugin, prompt, completion, gold, paid):
+    assert (_judged(math_plugin, prompt, completion, gold) == "correct") == paid
+
+
+# Several letters, a letter with another option's text, a letter only inside the reasoning: not one answer given.
+NOT_ONE_OPTION = [
+    (PRIME_OPEN, "Answer: C and D", "C"),
+    (PRIME_OPEN, "Answer: C/D", "C"),
+    (PRIME_OPEN, "Answer: either C or D", "C"),
+    (PRIME_OPEN, "**C** or **D**", "C"),
+    (PRIME_OPEN, "Answer: C) 33", "C"),
+    (PRIME_OPEN, "Answer: D) 29", "C"),
+    (PRIME_OPEN, "Answer: C (29 or 33)", "C"),
+    (PRIME_RU, "Ответ: В или Г", "В"),
+    (PRIME_EL, "Απάντηση: Γ ή Δ", "Γ"),
+    (PRIME_OPEN, "It is not (C), so the answer is (D).", "C"),
+    (PRIME_OPEN, "Option (C) is incorrect.", "C"),
+    (PRIME_OPEN, "<think>The answer is C.</think>\nI cannot decide.", "C"),
+    (PRIME_OPEN, "<think>Answer: C</think>\nThe answer is one of the options.", "C"),
+    (PRIME_OPEN, "Answer: C\n\nWait, actually D.", "C"),
+    (PRIME_OPEN, "Answer: ~~C~~ D", "C"),
+    (PRIME_OPEN, "Answer: Ｄ", "C"),
+]
+
+
+@pytest.mark.parametrize("prompt,completion,gold", NOT_ONE_OPTION)
+def test_no_single_right_option_is_not_paid(math_plugin, prompt, completion, gold):
+    assert _judged(math_plugin, prompt, completion, gold) != "correct"
+
+
+# The chosen letter in the spellings a policy writes: full-width, lower case, a look-alike Cyrillic letter, bold.
+ONE_OPTION_SPELLED = [
+    (PRIME, "29 is prime. **C**", "C"),
+    (PRIME, "Answer: Ｃ", "C"),
+    (PRIME, "Answer: c", "C"),
+    (PRIME_OPEN, "Answer: С", "C"),
+    (PRIME_OPEN, "**Answer: (C) 29**", "C"),
+    (PRIME_OPEN, "Answer: ~~D~~ C", "C"),
+    (PRIME_RU, "Ответ: В", "В"),
+    (PRIME_EL, "Απάντηση: Γ", "Γ"),
+]
+
+
+@pytest.mark.parametrize("prompt,completion,gold", ONE_OPTION_SPELLED)
+def test_the_chosen_letter_in_any_spelling_is_paid(math_plugin, prompt, completion, gold):
+    assert _judged(math_plugin, prompt, completion, gold) == "correct"
