@@ -92,6 +92,12 @@ JUDGED = [
     ("Kolik je 6 · 4?", "6 · 4 = 24\n\nOdpověď: čtyřiadvacet.", "24", "correct"),
     ("Kolik je 6 · 4?", "6 · 4 = 24\n\nOdpověď: dvacetpětka.", "24", "parse_error"),
     ("Kolik je 6 · 4?", "6 · 4 = 24\n\nOdpověď:\ndvacetpětka", "24", "parse_error"),  # the words on the label's next line
+    # a last line of words the grader does not read after the working: no final statement
+    ("What is 14 + 10?", "14 + 10 = 24\n\nម្ភៃប្រាំ", "24", "no_answer"),
+    ("What is 14 + 10?", "14 + 10 = 24\n\nVastaus on dvacetpětka", "24", "no_answer"),
+    ("What is 14 + 10?", "14 + 10 = 24\n\nHope this helps!", "24", "correct"),  # a closing
+    ("What is 14 + 10?", "14 + 10 = 24\n\n이십오", "24", "wrong"),  # Sino-Korean, a word of its own
+    ("몇 자루입니까?", "12 × 5 = 60\n정답은 육십 자루입니다.", "60", "correct"),
 ]
 
 
@@ -132,6 +138,23 @@ LABELLED_AFTER_DIGITS = [
 
 @pytest.mark.parametrize("text,spelled", LABELLED_AFTER_DIGITS)
 def test_the_words_an_answer_label_introduces_after_digits_are_read(text, spelled):
+    from reward_plugins.math.number_words import spell_numbers
+
+    assert spell_numbers(text) == spelled
+
+
+SINO_KOREAN = [
+    ("정답은 육십 자루입니다.", "정답은 60 자루입니다."),
+    ("답: 백이십사", "답: 124"),
+    ("답: 이백 원", "답: 200 원"),
+    ("이 사과", "이 사과"),  # one syllable: "this"
+    ("천사가 왔다", "천사가 왔다"),  # an angel (1004 written so)
+    ("백일 잔치", "백일 잔치"),  # a child's hundredth day: a unit right after the hundreds is not read
+]
+
+
+@pytest.mark.parametrize("text,spelled", SINO_KOREAN)
+def test_sino_korean_numerals_are_read_as_words_of_their_own(text, spelled):
     from reward_plugins.math.number_words import spell_numbers
 
     assert spell_numbers(text) == spelled

@@ -142,7 +142,7 @@ def _final_statement(text: str) -> str | None:
     exponent = _EXPONENT.match(text, end)
     if exponent is not None:
         end = exponent.end()  # "(x+1)^2", "4.56 × 10^{7}": the power belongs to what it follows
-    if not _ends_text(text[end:]):
+    if not _ends_text(text[end:]) or _unread_line_after(text[end:]):
         return None  # the text goes on after its last number: that number was not a final answer
     ends = _CLAUSE_END.finditer(text, max(0, last.start() - 200), last.start())
     clause_start = max((m.end() for m in ends), default=0)
@@ -204,6 +204,21 @@ def _restates(before: str, aside: str) -> bool:
 
 
 _END_BLOCK = re.compile(r"\\end\{([A-Za-z]{1,12}\*?)\}([ \t\n.]{0,8})$")
+
+
+def _unread_line_after(tail: str) -> bool:
+    """Whether a line of words after the last number's line, no closing, holds a word of no language the grader
+    reads ("= 24" then "이십오" or "Vastaus on sto"): it may say another number in words the reader cannot read,
+    and a number of the working never stands in for it."""
+    rest = tail.strip()
+    if "\n" not in tail.lstrip(" \t").rstrip() or not rest:
+        return False
+    line = rest.rsplit("\n", 1)[-1]
+    if closing(line):
+        return False
+    from reward_plugins.math.known_words import known_word, read_language_word, text_words  # it reads this module
+
+    return any(not (known_word(w.lower()) or read_language_word(w.lower())) for w in text_words(line) if len(w) > 1)
 
 
 def _ends_text(tail: str) -> bool:

@@ -30,7 +30,7 @@ from fractions import Fraction
 
 from reward_plugins.math.answer_phrases import ANSWER_NOUNS, words
 from reward_plugins.math.known_words import THAI_COUNTERS
-from reward_plugins.math.spoken_numbers import spell_other_languages, spell_thai, spoken_value
+from reward_plugins.math.spoken_numbers import spell_other_languages, spell_sino_korean, spell_thai, spoken_value
 from reward_plugins.math.time_words import spell_times
 
 # --- English, strict (a whole answer) -------------------------------------------------------
@@ -346,6 +346,7 @@ def word_value(word: str) -> int | None:
 
 _ANY_WORD = re.compile(r"[^\W\d_]+")
 _THAI = re.compile("[\u0e00-\u0e7f]")
+_HANGUL = re.compile("[\uac00-\ud7a3]")
 _GERMAN_ENDINGS = ("zig", "ßig", "sig", "zehn", "hundert", "tausend", "einhalb", "anderthalb")
 _NUMBER_WORDS = frozenset({*_LEXICON, *_HUNDREDS, *_SCALES, *_UNITS, *_TENS, *_SCALES_EN, *_DENOMINATORS, "hundred"})
 _SENTENCE = re.compile(r"[^\n.!?。！？]+(?:[.!?。！？]+|\n|$)")
@@ -369,6 +370,8 @@ def _spell_known(sentence: str) -> str:
         sentence = _CJK_RUN.sub(_cjk_sub, sentence)
         if _THAI.search(sentence):
             sentence = spell_thai(sentence, THAI_COUNTERS)
+        if _HANGUL.search(sentence):
+            sentence = spell_sino_korean(sentence)
     words = {w.lower() for w in _ANY_WORD.findall(sentence)}
     if not (words & _NUMBER_WORDS or any(w.endswith(_GERMAN_ENDINGS) for w in words)):
         return sentence  # no number word: the long patterns below need not run

@@ -74,6 +74,7 @@ def load_spoken_numbers() -> None:
     _table()
     _scale_words()
     _thai()
+    _sino_korean()
 
 
 @lru_cache(maxsize=1)
@@ -291,6 +292,23 @@ def spell_thai(text: str, counters: frozenset[str]) -> str:
         return str(value)
 
     return _THAI_RUN.sub(sub, text)
+
+
+# A Sino-Korean numeral written as a word of its own ("정답은 육십 자루입니다"): its syllables are everyday words
+# alone ("이", "사"), so only a whole word of two syllables or more that num2words writes is read.
+_KOREAN_RUN = re.compile("(?<![\uac00-\ud7a3])[일이삼사오육칠팔구십백천]{2,8}(?![\uac00-\ud7a3])")
+
+
+@lru_cache(maxsize=1)
+def _sino_korean() -> dict[str, int]:
+    # "백일" (101, also a child's hundredth day) and "천사" (1004, an angel): a unit right after the hundreds is
+    # read only with tens between them.
+    return {word: n for n in range(10, 1001) if "십" in (word := num2words(n, lang="ko")) or n % 100 == 0}
+
+
+def spell_sino_korean(text: str) -> str:
+    """``text`` with its Sino-Korean numerals of two syllables or more, written as words of their own, as digits."""
+    return _KOREAN_RUN.sub(lambda m: str(_sino_korean().get(m.group(), m.group())), text)
 
 
 def spoken_value(word: str) -> int | None:
