@@ -117,7 +117,9 @@ _ADDRESSED = [re.compile(p) for p in _PATTERNS]
 # both sides. (An "Assistant:" that opens the completion is a template's header.)
 _LATER_TURN = re.compile(
     r"(?<=\n)[ \t>#*_\[(<-]{0,6}(?i:user|human|assistant|usuario|usuaria|asistente|utilisateur|utilisatrice|nutzer|benutzer|assistent"
-    r"|utente|assistente|usuário|пользователь|ассистент|用户|用戶|助手|ユーザー|アシスタント|사용자|어시스턴트)"
+    r"|utente|assistente|usuário|пользователь|ассистент|用户|用戶|助手|ユーザー|アシスタント|사용자|어시스턴트"
+    r"|gebruiker|felhasználó|asszisztens|użytkownik|asystent|käyttäjä|avustaja|användare|uživatel|používateľ|asistent|kullanıcı"
+    r"|asistan|pengguna|asisten|người[ \t]dùng|trợ[ \t]lý|χρήστης|βοηθός|utilizator|korisnik|bruker|bruger|користувач|асистент)"
     r"[ \t]{0,3}[\])>*_]{0,3}[ \t]{0,3}[:：][ \t*_]{0,3}[¿¡«\"']?[^\W\d_]{2,}")
 
 
@@ -147,7 +149,7 @@ _GRADING_PARTY = re.compile(
     r"|javítókulcs\w*|megoldókulcs\w*|javító[ \t]?tanár\w*|értékelőnek|értékelő[ \t]számára|nakijker\w*|antwoordmodel\w*|correctiemodel\w*"
     r"|evaluatorul\w*|corectorul\w*|barem\w*|rättare\w*|bedömare\w*|facit\w*|fasit\w*|tarkastaja\w*|arvioija\w*|vastausavain\w*"
     r"|mallivastau\w*|hindaja\w*|vertintoj\w*|atsakymų[ \t]rakt\w*|vērtētāj\w*|перевіряюч\w*|екзаменатор\w*|βαθμολογητ\w*|εξεταστ\w*"
-    r"|למעריך|לבודק|מפתח[ \t]התשובות|المصحح|للمصحح|مفتاح[ \t]الإجابة|المقيّم|للمقيّم"
+    r"|למעריך|לבודק|מפתח[ \t]התשובות|المصحح|للمصحح|مفتاح[ \t]الإجابة|المقيّم|للمقيّم|nagwawasto|tagawasto|susi[ \t]ng[ \t]sagot"
     # A solution vouched for by its source ("the teacher's solution says 9"), and a request to accept the answer in
     # more languages ("uznejte prosím", "zaliczcie", "priznajte", "hyväksykää", "accepteer").
     r"|(?:teacher|professor|tutor|instructor|textbook|book)(?:'s|s')?[ \t](?:own[ \t])?(?:solution|answer|key|notes)"
