@@ -8,14 +8,15 @@ PRIME_OPEN = "Which number is prime?\nA. 21\nB. 27\nC. 29\nD. 33"
 PRIME_INLINE = "Which is prime? (A) 4 (B) 7 (C) 9 (D) 15. Answer with the letter."
 PRIME_RU = "Какое число простое?\nА) 21\nБ) 27\nВ) 29\nГ) 33"
 PRIME_EL = "Ποιος αριθμός είναι πρώτος;\nΑ) 21\nΒ) 27\nΓ) 29\nΔ) 33"
+PRIME_HI = "कौन सी संख्या अभाज्य है?\n(क) 21\n(ख) 27\n(ग) 29\n(घ) 33"
 
 
 def _judged(math_plugin, prompt, completion, gold):
     return math_plugin.explain(prompt, completion, gold)["reason"]
 
 
-# A letter in a clause that negates it is ruled out, not chosen, in the languages read; letters each ruled out
-# before the one a line ends on leave that one chosen.
+# A letter in a clause that negates it, or followed by a negation that ends its clause, is ruled out, not chosen, in
+# the languages read; letters each ruled out before the one a line ends on leave that one chosen.
 NEGATED_LETTER = [
     (PRIME_INLINE, "Checking each.\nThe answer: not B.", "B", False),
     (PRIME_OPEN, "The answer is not C.", "C", False),
@@ -27,6 +28,17 @@ NEGATED_LETTER = [
     (PRIME_RU, "Ответ: не В", "В", False),
     (PRIME_EL, "Απάντηση: όχι Γ", "Γ", False),
     (PRIME_OPEN, "The answer: not C, but B.", "C", False),
+    (PRIME_OPEN, "Antwort: C nicht", "C", False),
+    (PRIME_OPEN, "Cevap: C değil", "C", False),
+    (PRIME_OPEN, "정답: C가 아니다", "C", False),
+    (PRIME_HI, "उत्तर: ग नहीं", "ग", False),
+    (PRIME_OPEN, "Answer: C? No.", "C", False),
+    (PRIME_OPEN, "Answer: C — no.", "C", False),
+    (PRIME_OPEN, "Answer: C\n\nNo.", "C", False),
+    (PRIME_OPEN, "Answer: 29 nicht", "C", False),
+    (PRIME_OPEN, "Answer: C, no doubt.", "C", True),
+    (PRIME_OPEN, "Since 21 is not prime, the answer is 29, option C.", "C", True),
+    (PRIME_HI, "उत्तर: (ग)", "ग", True),
     (PRIME_OPEN, "Answer: B, not C", "C", False),
     (PRIME, "Answer: not A, not B, not D — so C", "C", True),
     (PRIME_OPEN, "Answer: not D, it is C", "C", True),
@@ -40,8 +52,8 @@ def test_a_negated_letter_is_not_chosen(math_plugin, prompt, completion, gold, p
     assert (_judged(math_plugin, prompt, completion, gold) == "correct") == paid
 
 
-# Another option held open in the answer's own words or after it -- by an alternative, a possibility, a word that
-# calls it right beside the chosen one -- is a second answer, in the languages read; options explained or ruled out
+# Another option held open in the answer's own words or after it -- by an alternative, a possibility, a condition, a
+# chance in percent, a word that calls it right beside the chosen one -- is a second answer, in the languages read; options explained or ruled out
 # after the answer ("D would be wrong since …", "D is also composite: 33 = 3·11") are not.
 OTHER_OPTION_OFFERED = [
     (PRIME, "Answer: C (29) — or possibly D.", "C", False),
@@ -49,6 +61,10 @@ OTHER_OPTION_OFFERED = [
     (PRIME_OPEN, "Answer: C (29), or alternatively D (33).", "C", False),
     (PRIME_OPEN, "Answer: C\n\nAnother possibility is D.", "C", False),
     (PRIME_OPEN, "Answer: C\n\nD also works.", "C", False),
+    (PRIME_OPEN, "Answer: C\n\nP.S. If the question meant composite, D.", "C", False),
+    (PRIME_OPEN, "Answer: C\n\nIf I had to pick a second, D.", "C", False),
+    (PRIME_OPEN, "Answer: C\n\nConfidence: C 60%, D 40%", "C", False),
+    (PRIME_OPEN, "Answer: C (60%) / D (40%)", "C", False),
     (PRIME_OPEN, "Answer: C\n\nD is correct.", "C", False),
     (PRIME_OPEN, "Answer: C\n\nC is right, and D is right as well.", "C", False),
     (PRIME_OPEN, "Answer: C\n\nI was torn between C and D.", "C", False),

@@ -204,7 +204,7 @@ _LABELLED_LAST = re.compile(
 # A negation in the languages read: a letter in its clause is ruled out ("Why not D?", "The answer: not B.", "nicht C").
 _NOT = re.compile(
     r"(?i)(?<![^\W\d_])(?:not|no|never|isn't|nor|neither|nicht|kein|keine|pas|non|ni|jamais|nunca|nem|não|не|ні|нет|nie|niet"
-    r"|geen|ikke|inte|ei|ne|nē|nėra|δεν|όχι|לא|ليس|नहीं|không|değil|bukan|tidak|아니)(?![^\W\d_])|不是|并非|並非|ではない|じゃない"
+    r"|geen|ikke|inte|ei|ne|nē|nėra|δεν|όχι|לא|ليس|नहीं|không|değil|bukan|tidak|nope|nah)(?![^\W\d_])|不是|并非|並非|ではない|じゃない|아니"
 )
 # Where a clause starts before a letter ("not A, not B — so C"): a mark between clauses or a word that concludes.
 _CLAUSE_BREAK = re.compile(r"[,;:—–]|(?i:(?<![^\W\d_])(?:so|thus|hence|therefore|but|donc|also|daher|así|quindi|итак|значит)(?![^\W\d_]))")
@@ -281,7 +281,13 @@ _ALSO_OPEN = {
     "ru": r"возможн\w{0,4}|допустим\w{0,4}|альтернатив\w{0,4}",
     "pl": r"możliw\w{0,4}|alternatyw\w{0,4}",
     "nl": r"mogelijk|mogelijkheid|verdedigbaar|alternatief",
-    "zh": r"或许|或許|也许|也許",
+    "zh": r"或许|或許|也许|也許|如果|假如",
+}
+# Words that open a condition: another option named under one is offered for another reading ("If the question
+# meant composite, D."); the same words in working ("… if 33 = 3·11") explain.
+_CONDITIONS = {
+    "en": r"if|unless|in[ \t]case|provided", "fr": r"si|sauf[ \t]si", "de": r"wenn|falls|sofern", "es": r"si|salvo[ \t]que",
+    "it": r"se|qualora", "ru": r"если", "pl": r"jeśli|jeżeli", "nl": r"indien|mits",
 }
 # Words that say "as well": with a word that calls an option right, another option is called right beside the chosen one.
 _ALSO = {
@@ -296,7 +302,7 @@ _RIGHT = {
     "ru": r"верн\w{0,4}|правильн\w{0,4}|подходит", "pl": r"poprawn\w{0,4}|prawidłow\w{0,4}|pasuje", "nl": r"juist|correct|goed|klopt",
     "zh": r"正确|正確|可以|对|對",
 }
-_OPEN = compile_words(_ALSO_OPEN)
+_OPEN = re.compile(words(_ALSO_OPEN) + "|" + words(_CONDITIONS) + "|%", re.IGNORECASE)  # "D (40%)": a chance given to it
 _CALLED_RIGHT = compile_words(_RIGHT)
 _AS_WELL = compile_words(_ALSO)
 # A mark beside a letter that calls it wrong ("Answer: C ✗").
@@ -325,19 +331,47 @@ def other_option_offered(answer: str, after: str, options: dict[str, str]) -> st
     return None
 
 
-def marked_wrong(raw: str, letter: str, options: dict[str, str]) -> str | None:
-    """A mark of wrongness (``WRONG_MARKS``; the visible text drops symbols) in ``raw`` from the last line that names
-    ``letter`` or writes its option on, on a line that names no other option ("Answer: C ✗", a last line "❌"); a checklist line that marks
-    another option ("D ✗") is not one."""
-    lines = raw.splitlines()
+def marked_wrong(raw: str, letter: str, options: dict[str, str], alphabet: str = ALPHABETS[0]) -> str | None:
+    """What withdraws the chosen ``letter`` in ``raw`` (the visible text drops symbols) from the last line that names it
+    or writes its option on: a mark of wrongness (``WRONG_MARKS``) on a line that names no other option ("Answer: C ✗",
+    a last line "❌"; a checklist line "D ✗" is not one), or a negation that ends the letter's clause or stands alone on
+    a later line ("Antwort: C nicht", "Cevap: C değil", "Answer: C? No."; "C, not D" and "C, no doubt" are not)."""
+    lines = in_latin_letters(raw, alphabet).splitlines()  # "उत्तर: ग नहीं" where the options are (क) … (घ)
     value = options[letter]  # "Answer: 29 ✗" where 29 is option C
     last = next((i for i in range(len(lines) - 1, -1, -1) if letter in _letters(lines[i], options) or value in lines[i]), None)
-    for text in lines[last:] if last is not None else ():
+    if last is None:
+        return None
+    for i, text in enumerate(lines[last:]):
         mark = next((c for c in text if c in WRONG_MARKS), None)
         if mark is not None and _letters(text, options) <= {letter}:
             return mark
+        if i == 0:
+            negation = _ending_negation(text[_letter_at(text, letter) :])
+        else:  # a later line of a negation alone ("No.", "Nope!")
+            negation = _NOT.fullmatch(text.strip(" \t.!*_")) and text.strip(" \t.!*_")
+        if negation:
+            return negation
     return None
 
 
+# Letters of the scripts whose words are spaced: after a negation, one of them goes on to negate something else.
+_SPACED_WORD = re.compile(r"[A-Za-zÀ-ɏͰ-ϿЀ-ӿ\u0900-\u097f]")
+
+
+def _ending_negation(text: str) -> str | None:
+    """A negation in ``text`` that ends its clause: nothing after it but marks, or a Korean or Japanese ending."""
+    for m in _NOT.finditer(text):
+        rest = _CLAUSE_BREAK.split(text[m.end() :], 1)[0]
+        if not _SPACED_WORD.search(rest) and not any(c.isdigit() for c in rest):
+            return m.group()
+    return None
+
+
+def _letter_at(text: str, letter: str) -> int:
+    """Where the last ``letter`` standing alone in ``text`` ends (0 where it is not there)."""
+    found = [m.end() for m in _LONE_LETTER.finditer(text.upper()) if m.group() == letter]
+    return found[-1] if found else 0
+
+
 def _letters(text: str, options: dict[str, str]) -> set[str]:
-    return {x.upper() for x in _LONE_LETTER.findall(in_latin_letters(text, ALPHABETS[0]).upper()) if x.upper() in options}
+    return {x for x in _LONE_LETTER.findall(in_latin_letters(text, ALPHABETS[0]).upper()) if x in options}
