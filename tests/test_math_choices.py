@@ -53,8 +53,9 @@ def test_a_negated_letter_is_not_chosen(math_plugin, prompt, completion, gold, p
 
 
 # Another option held open in the answer's own words or after it -- by an alternative, a possibility, a condition, a
-# chance in percent, a word that calls it right beside the chosen one -- is a second answer, in the languages read; options explained or ruled out
-# after the answer ("D would be wrong since …", "D is also composite: 33 = 3·11") are not.
+# chance in percent, a word that calls it right beside the chosen one, or a sentence about it alone with no working
+# and nothing that rules it out -- is a second answer, in the languages read; options explained or ruled out after the
+# answer ("D would be wrong since …", "D is also composite: 33 = 3·11", "D is a trap.") are not.
 OTHER_OPTION_OFFERED = [
     (PRIME, "Answer: C (29) — or possibly D.", "C", False),
     (PRIME, "Answer: C\n\nAlthough D is also defensible.", "C", False),
@@ -65,6 +66,11 @@ OTHER_OPTION_OFFERED = [
     (PRIME_OPEN, "Answer: C\n\nIf I had to pick a second, D.", "C", False),
     (PRIME_OPEN, "Answer: C\n\nConfidence: C 60%, D 40%", "C", False),
     (PRIME_OPEN, "Answer: C (60%) / D (40%)", "C", False),
+    (PRIME_OPEN, "Answer: C\n\nThe book says D.", "C", False),
+    (PRIME_OPEN, "Answer: C. (D for the harder version.)", "C", False),
+    (PRIME_OPEN, "Answer: C\n\nOthers may say D.", "C", False),
+    (PRIME_OPEN, "Answer: C\n\nD is a trap.", "C", True),
+    (PRIME_OPEN, "Answer: C\n\nA and B are divisible by 3, and so is D.", "C", True),
     (PRIME_OPEN, "Answer: C\n\nD is correct.", "C", False),
     (PRIME_OPEN, "Answer: C\n\nC is right, and D is right as well.", "C", False),
     (PRIME_OPEN, "Answer: C\n\nI was torn between C and D.", "C", False),
@@ -113,6 +119,8 @@ NOT_ONE_OPTION = [
     (PRIME_OPEN, "Answer: either C or D", "C"),
     (PRIME_OPEN, "**C** or **D**", "C"),
     (PRIME_OPEN, "Answer: C) 33", "C"),
+    (PRIME_OPEN, "Answer: C — 27", "C"),
+    (PRIME_OPEN, "Answer: C = 33", "C"),
     (PRIME_OPEN, "Answer: D) 29", "C"),
     (PRIME_OPEN, "Answer: C (29 or 33)", "C"),
     (PRIME_RU, "Ответ: В или Г", "В"),
@@ -142,7 +150,22 @@ ONE_OPTION_SPELLED = [
     (PRIME_OPEN, "Answer: ~~D~~ C", "C"),
     (PRIME_RU, "Ответ: В", "В"),
     (PRIME_EL, "Απάντηση: Γ", "Γ"),
+    (PRIME_OPEN, "Answer: C — 29", "C"),
 ]
+
+
+# A Latin letter that looks like one of a Cyrillic prompt's option letters is read as that letter, as a reader sees
+# it: "Ответ: B" is В, the third option, not Б.
+LOOK_ALIKE_LETTER = [
+    ("Какое число простое?\nА) 21\nБ) 29\nВ) 27\nГ) 33", "Ответ: B", "Б", False),
+    ("Какое число простое?\nА) 21\nБ) 27\nВ) 29\nГ) 33", "Ответ: B", "В", True),
+    ("Какое число простое?\nА) 21\nБ) 29\nВ) 27\nГ) 33", "Ответ: Б", "Б", True),
+]
+
+
+@pytest.mark.parametrize("prompt,completion,gold,paid", LOOK_ALIKE_LETTER)
+def test_a_latin_look_alike_of_an_option_letter_is_that_letter(math_plugin, prompt, completion, gold, paid):
+    assert (_judged(math_plugin, prompt, completion, gold) == "correct") == paid
 
 
 @pytest.mark.parametrize("prompt,completion,gold", ONE_OPTION_SPELLED)

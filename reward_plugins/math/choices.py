@@ -92,9 +92,14 @@ def option_letters(prompt: str) -> tuple[str, dict[str, str]]:
 
 def in_latin_letters(text: str, alphabet: str) -> str:
     """``text`` with each option letter of ``alphabet`` that stands alone ("Ответ: В)", "(ख)", "答え：ウ") written as the
-    Latin letter of its position; with Latin options, a Cyrillic or Greek look-alike letter standing alone ("(С)")
-    as the Latin letter it looks like."""
-    table = dict(zip(alphabet, ALPHABETS[0])) if alphabet != ALPHABETS[0] else _LOOK_ALIKES
+    Latin letter of its position, and a Latin letter that looks like one of them ("Ответ: B" where the options are
+    А) Б) В)) as that one's; with Latin options, a Cyrillic or Greek look-alike letter standing alone ("(С)") as the
+    Latin letter it looks like."""
+    if alphabet == ALPHABETS[0]:
+        table = _LOOK_ALIKES
+    else:  # a Latin letter that looks like one of the options' letters is that letter ("Ответ: B" is В, the third)
+        table = {latin: ALPHABETS[0][alphabet.index(c)] for c, latin in _LOOK_ALIKES.items() if c in alphabet}
+        table |= dict(zip(alphabet, ALPHABETS[0]))
     if not any(c in table for c in text):
         return text
     out = list(text)
@@ -135,7 +140,7 @@ def named_options(answer: str, line: str, options: dict[str, str]) -> set[str]:
     m = _LETTER_IN_ANSWER.match(answer)
     if m is not None and m.group(1).upper() in options:
         named.add(m.group(1).upper())
-        rest = m.group(2).strip()
+        rest = re.sub(r"^(?:[—–=:]|-(?=\s))\s*", "", m.group(2).strip())  # "C — 27", "C = 33": the value written with it
     else:
         at = line.rfind(answer.split()[0]) if answer.split() else -1
         for m in _LETTER_IN_LINE.finditer(line[max(0, at - 12) : max(0, at)]):
@@ -271,7 +276,7 @@ _OFFERS = re.compile(words(ALTERNATIVE_WORDS) + "|" + compile_words(DOUBTS).patt
 _MAX_BARE_WORDS = 3
 # Words that hold another option open ("Although D is also defensible.", "D ist möglich.", "D también es posible.").
 _ALSO_OPEN = {
-    "en": r"defensible|possible|possibilit(?:y|ies)|plausible|arguabl[ey]|acceptable|viable|alternative"
+    "en": r"may|defensible|possible|possibilit(?:y|ies)|plausible|arguabl[ey]|acceptable|viable|alternative"
     r"|torn|undecided|hesitat\w{0,3}|too(?=\W*$)",
     "fr": r"possible|possibilité|défendable|plausible|envisageable|alternative|hésit\w{0,4}",
     "de": r"möglich|Möglichkeit|vertretbar|plausibel|denkbar|Alternative",
@@ -302,6 +307,15 @@ _RIGHT = {
     "ru": r"верн\w{0,4}|правильн\w{0,4}|подходит", "pl": r"poprawn\w{0,4}|prawidłow\w{0,4}|pasuje", "nl": r"juist|correct|goed|klopt",
     "zh": r"正确|正確|可以|对|對",
 }
+# Words that rule an option out without a negation ("D is a trap.", "D ist eine Falle.").
+_RULED_OUT_WORDS = {
+    "en": r"trap|distractor|decoy|tempting|trick|eliminated|excluded|ruled[ \t]out|composite|divisible|impossible|too[ \t](?:big|small|large|low|high)",
+    "fr": r"piège|distracteur|éliminée?|exclue?|impossible", "de": r"Falle|Ablenker|ausgeschlossen|unmöglich|eliminiert",
+    "es": r"trampa|distractor|descartad[ao]|eliminad[ao]|imposible", "pt": r"armadilha|distrator|descartad[ao]|eliminad[ao]|impossível",
+    "it": r"trappola|distrattore|scartat[ao]|eliminat[ao]|impossibile", "ru": r"ловушк\w{0,2}|исключ\w{0,6}|невозможн\w{0,4}",
+    "zh": r"陷阱|干扰|排除|不可能",
+}
+_RULED_OUT = compile_words(_RULED_OUT_WORDS)
 _OPEN = re.compile(words(_ALSO_OPEN) + "|" + words(_CONDITIONS) + "|%", re.IGNORECASE)  # "D (40%)": a chance given to it
 _CALLED_RIGHT = compile_words(_RIGHT)
 _AS_WELL = compile_words(_ALSO)
@@ -318,6 +332,8 @@ def other_option_offered(answer: str, after: str, options: dict[str, str]) -> st
         return None
     lettered = _LETTER_IN_ANSWER.match(answer)
     rest = lettered.group(2) if lettered is not None else ""  # "C (29) — or possibly D": the answer's own words
+    # The rest of the answer's own sentence ("1024, which is option (D)") is read by named_options.
+    own = SENTENCE_END.split(after, 1)[0] if after and not after[0].isspace() else None
     for sentence in SENTENCE_END.split(rest + "\n" + after):
         letters = {next(g for g in m.groups() if g) for m in _OPTION_MENTION.finditer(sentence)} & set(options)
         others = letters - committed
@@ -326,7 +342,10 @@ def other_option_offered(answer: str, after: str, options: dict[str, str]) -> st
         # Working ("D is also composite: 33 = 3·11") explains the options; words that hold one open offer it.
         called_right = _CALLED_RIGHT.search(sentence) and (not letters & committed or _AS_WELL.search(sentence))
         held_open = "=" not in sentence and (_OPEN.search(sentence) or called_right)
-        if len(sentence.split()) <= _MAX_BARE_WORDS or _OFFERS.search(sentence) or held_open:
+        # A sentence about another option alone, with no working and nothing that rules it out, is not known to be
+        # harmless ("The book says D.", "(D for the harder version.)"); "D is a trap." rules it out.
+        alone = sentence != own and not letters & committed and not any(c.isdigit() for c in sentence) and not _RULED_OUT.search(sentence)
+        if len(sentence.split()) <= _MAX_BARE_WORDS or _OFFERS.search(sentence) or held_open or alone:
             return sorted(others)[0]
     return None
 

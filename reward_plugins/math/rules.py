@@ -190,7 +190,7 @@ RULES: tuple[Rule, ...] = (
          "`\\boxed{13}` then `**TL;DR:** 11` → `value_after`; `Vastaus: noin 391` → `qualified`; `I'd say 4 or 5.` → `hedged`"),
     Rule("option_named", _option_named, "options A) 3 B) 4 C) 5, gold `C`, completion `Answer: (B) 4` → `wrong`; "
          "`The answer is 5, which is option (B).` → `hedged`; options А) Б) В), completion `Ответ: В` → the third option; "
-         "`Answer with the letter only`, completion `The speed is 120 km/h.` → `wrong_form`"),
+         "`Answer with the letter only`, completion `The speed is 120 km/h.` → `wrong_form`; `Answer: C ✗` → `withdrawn`"),
     Rule("restated_or_unevaluated", _restated_or_unevaluated, "`Evaluate 2^{10}`, completion `\\boxed{2^{10}}` → `restated`"),
     Rule("form_asked", _form_asked, "`as a mixed number`, gold `2\\frac{1}{3}`, completion `\\boxed{7/3}` → `wrong_form`"),
     Rule("unit", _unit, "`How many minutes ...`, gold `90`, completion `90 seconds` → `wrong`; "
