@@ -96,6 +96,7 @@ JUDGED = [
     ("What is 14 + 10?", "14 + 10 = 24\n\nម្ភៃប្រាំ", "24", "no_answer"),
     ("What is 14 + 10?", "14 + 10 = 24\n\nVastaus on dvacetpětka", "24", "no_answer"),
     ("What is 14 + 10?", "14 + 10 = 24\n\nHope this helps!", "24", "correct"),  # a closing
+    ("What is 89 + 10?", "89 + 10 = 99\n\nsto", "99", "no_answer"),  # one number word, also a common word, unread
     ("What is 14 + 10?", "14 + 10 = 24\n\n이십오", "24", "wrong"),  # Sino-Korean, a word of its own
     ("몇 자루입니까?", "12 × 5 = 60\n정답은 육십 자루입니다.", "60", "correct"),
 ]

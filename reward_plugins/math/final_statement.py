@@ -208,8 +208,8 @@ _END_BLOCK = re.compile(r"\\end\{([A-Za-z]{1,12}\*?)\}([ \t\n.]{0,8})$")
 
 def _unread_line_after(tail: str) -> bool:
     """Whether a line of words after the last number's line, no closing, holds a word of no language the grader
-    reads ("= 24" then "이십오" or "Vastaus on sto"): it may say another number in words the reader cannot read,
-    and a number of the working never stands in for it."""
+    reads ("= 24" then "이십오" or "Vastaus on sto"), or is one number word left unread ("sto"): it may say
+    another number in words the reader cannot read, and a number of the working never stands in for it."""
     rest = tail.strip()
     if "\n" not in tail.lstrip(" \t").rstrip() or not rest:
         return False
@@ -217,8 +217,12 @@ def _unread_line_after(tail: str) -> bool:
     if closing(line):
         return False
     from reward_plugins.math.known_words import known_word, read_language_word, text_words  # it reads this module
+    from reward_plugins.math.spoken_numbers import any_language_value
 
-    return any(not (known_word(w.lower()) or read_language_word(w.lower())) for w in text_words(line) if len(w) > 1)
+    found = [w for w in text_words(line) if len(w) > 1]
+    if len(found) == 1 and any_language_value(found[0]) is not None:
+        return True  # a number word alone on the last line, left unread as a common word ("sto", "yüz", "ста")
+    return any(not (known_word(w.lower()) or read_language_word(w.lower())) for w in found)
 
 
 def _ends_text(tail: str) -> bool:

@@ -311,6 +311,12 @@ def spell_sino_korean(text: str) -> str:
     return _KOREAN_RUN.sub(lambda m: str(_sino_korean().get(m.group(), m.group())), text)
 
 
+def any_language_value(word: str) -> int | None:
+    """The value of ``word`` as a number word of any language of the table, a common word of another language too
+    ("sto", "yüz", "ста"), else ``None``."""
+    return _table()[0].get(_key(word))
+
+
 def spoken_value(word: str) -> int | None:
     """The value of one number word of the table ("fyra", "négy"), else ``None``."""
     key = _key(word)
