@@ -171,3 +171,19 @@ def test_a_latin_look_alike_of_an_option_letter_is_that_letter(math_plugin, prom
 @pytest.mark.parametrize("prompt,completion,gold", ONE_OPTION_SPELLED)
 def test_the_chosen_letter_in_any_spelling_is_paid(math_plugin, prompt, completion, gold):
     assert _judged(math_plugin, prompt, completion, gold) == "correct"
+
+
+# A word between the marker and the answer that affirms it ("surely", "clearly", "definitely") does not qualify it;
+# one that doubts or estimates it does.
+AFFIRMED = [
+    (PRIME_INLINE, "The answer: surely B.", "B", True),
+    (PRIME_OPEN, "The answer: definitely C.", "C", True),
+    ("What is 6 times 7?", "Answer: certainly 42", "42", True),
+    (PRIME_OPEN, "The answer: probably C.", "C", False),
+    ("What is 6 times 7?", "Answer: roughly 42", "42", False),
+]
+
+
+@pytest.mark.parametrize("prompt,completion,gold,paid", AFFIRMED)
+def test_an_affirming_word_before_the_answer_does_not_qualify_it(math_plugin, prompt, completion, gold, paid):
+    assert (_judged(math_plugin, prompt, completion, gold) == "correct") == paid

@@ -582,6 +582,8 @@ def _qualifier(reading: Reading, value: str) -> str | None:
     prompt_words = set(text_words(reading.prompt))
     if any(w in INTRODUCES or w in prompt_words or any(script(c) in UNSPACED_SCRIPTS for c in w) for w in words):
         return None
+    if all(w.lower() in _AFFIRMING for w in words):
+        return None  # "The answer: surely B.": a word that affirms the answer does not qualify it
     return " ".join(words)
 
 
