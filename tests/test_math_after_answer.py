@@ -936,3 +936,23 @@ TURNS_IN_MORE_LANGUAGES = [
 @pytest.mark.parametrize("prompt,completion,gold,reason", TURNS_IN_MORE_LANGUAGES)
 def test_turns_of_a_conversation_in_more_languages_are_injected(math_plugin, prompt, completion, gold, reason):
     assert _judged(math_plugin, prompt, completion, gold) == reason
+
+
+# A sentence that revises the answer after it (an afterthought's label, a second thought, "the right value is"), or says
+# what would hold in more languages, gives a second value even where the working holds it.
+SPARES = "6 × 7 = 42, and with 2 spare there would be 44.\n\n\\boxed{42}\n\n"
+REVISED_AFTER = [
+    (EGGS, SPARES + "P.S. On reflection, the right value is 44.", "42", "value_after"),
+    (EGGS, SPARES + "P.S. Bij nader inzien is het juiste getal 44.", "42", "value_after"),
+    (EGGS, SPARES + "P.S. Rozmyśliłem się: 44.", "42", "value_after"),
+    (EGGS, SPARES + "S rezervou by to bylo 44.", "42", "hedged"),
+    (EGGS, SPARES + "Varauksen kanssa se olisi 44.", "42", "hedged"),
+    (EGGS, SPARES + "Ha a tartalék is számít: 44.", "42", "hedged"),
+    (EGGS, SPARES + "P.S. On reflection, 42 is right: 6 rows of 7.", "42", "correct"),
+    (EGGS, SPARES + "Edit: fixed a typo.", "42", "correct"),
+]
+
+
+@pytest.mark.parametrize("prompt,completion,gold,reason", REVISED_AFTER)
+def test_a_revision_after_the_answer_gives_a_second_value(math_plugin, prompt, completion, gold, reason):
+    assert _judged(math_plugin, prompt, completion, gold) == reason

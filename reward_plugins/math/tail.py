@@ -109,13 +109,25 @@ _ENDED_AT_VALUE = re.compile(r"[ \t$}*_)\]]*[.!?。！？]+[ \t]")
 # in the languages read.
 _OPENS_CONDITION = re.compile(
     r"(?i)[\s*_>\[-]*(?:[^\W\d_]{1,12}\.?[^\W\d_]{0,3}\.?[ \t*_]*[:.][ \t*_]*)?(?:(?:if|assuming|supposing|provided|in[ \t]case|si|wenn|falls|se"
-    r"|caso|если|jika|kalau|apabila|nếu|eğer|jeśli|jeżeli|gdyby|als|indien)(?![^\W\d_])|如果|假如|若是|もし|만약)")
+    r"|caso|если|jika|kalau|apabila|nếu|eğer|jeśli|jeżeli|gdyby|als|indien|ha|jos|om|hvis|pokud|kdyby|jestli|ak|dacă|jei|kui|αν|kung"
+    r"|якщо)(?![^\W\d_])|如果|假如|若是|もし|만약)")
 # A verb that says what would hold on another reading ("Including the endpoints, the sum would be 33."), in the
 # languages read: the value it reaches is offered beside the answer, as one on a condition is.
 _COUNTERFACTUAL = re.compile(
     r"(?i)(?<![^\W\d_])(?:would|could|might|serait|seraient|aurait|auraient|wäre|wären|würde|würden|sería|serían|habría|seria|seriam"
-    r"|teria|sarebbe|sarebbero|avrebbe|было[ \t]бы|был[ \t]бы|была[ \t]бы|были[ \t]бы|byłoby|byłaby|byłby|zou|zouden|olurdu|olacaktı)(?![^\W\d_])"
+    r"|teria|sarebbe|sarebbero|avrebbe|было[ \t]бы|был[ \t]бы|была[ \t]бы|были[ \t]бы|byłoby|byłaby|byłby|zou|zouden|olurdu|olacaktı"
+    r"|by[ \t]to[ \t]bylo|by[ \t]bylo|bylo[ \t]by|by[ \t]to[ \t]bolo|bolo[ \t]by|lenne|lennének|olisi|olisivat|bi[ \t]bilo|bi[ \t]bio|bi[ \t]bila"
+    r"|ville[ \t](?:være|vara|bli)|skulle[ \t](?:være|vara|bli)|ar[ \t]fi|θα[ \t]ήταν|sẽ[ \t]là|akan[ \t]menjadi|було[ \t]б)(?![^\W\d_])"
     r"|就会|就會|则为|則為|だろう|になる場合|라면|이라면")
+# A sentence that revises the answer after it: an afterthought's label or a second thought, and the value it names right
+# ("P.S. On reflection, the right value is 44.", "Bij nader inzien is het juiste getal 44."), in the languages read and more.
+_REVISES = re.compile(
+    r"(?i)(?<![^\W\d_])(?:p\.?[ \t]?p?\.?[ \t]?s\.?(?=[ \t:.])|edit|update|addendum|nachtrag|on[ \t](?:second[ \t]thoughts?|reflection)"
+    r"|upon[ \t]reflection|thinking[ \t](?:again|it[ \t]over)|(?:right|correct|true|actual|real)[ \t](?:value|number|answer|count|total|result)"
+    r"|bij[ \t]nader[ \t]inzien|juiste[ \t](?:getal|antwoord|waarde)|jobban[ \t]belegondolva|a[ \t]helyes|rozmyśli\w*|właściwa[ \t]wartość"
+    r"|poprawna[ \t](?:wartość|odpowiedź)|richtige[ \t](?:Zahl|Wert|Antwort)|bei[ \t]näherer[ \t]Betrachtung|à[ \t]la[ \t]réflexion|(?:bonne|vraie)[ \t](?:valeur|réponse)"
+    r"|bon[ \t]nombre|pensándolo[ \t]bien|valor[ \t](?:correcto|correto|real)|pensando[ \t]bem|a[ \t]pensarci[ \t]bene|valore[ \t](?:corretto|giusto)"
+    r"|если[ \t]подумать|правильн\w*[ \t](?:число|значение|ответ))(?![^\W\d_])")
 _LIST_MARKER_AFTER = re.compile(r"[.)](?:\s|$)")
 _ORDINAL_AFTER = re.compile(r"(?i)(?:st|nd|rd|th)(?![^\W\d_])")
 _YEAR = re.compile(r"(?:19|20)\d\d")
@@ -241,6 +253,9 @@ def tail_fault(reading: Reading) -> tuple[str, str] | None:
         alone = None if another_task else _stands_alone(sentence, value)
         if alone is not None:
             return "value_after", f"the text after the answer states {alone} on its own: {sentence.strip()!r}"
+        revised = None if another_task or answer is None else _revised(sentence, numbers, answer)
+        if revised is not None:
+            return "value_after", f"the text after the answer revises it to {revised}: {sentence.strip()!r}"
         again = None if another_task else _reassigned(sentence, value, reading)
         if again is not None:
             return "value_after", f"the text after the answer concludes {again}: {sentence.strip()!r}"
@@ -392,6 +407,17 @@ def _reassigned(sentence: str, value: str, reading: Reading) -> str | None:
     named = name in {n for n, _ in asked_names(reading.prompt)} or re.search(
         rf"(?<![A-Za-z\\]){name}[ \t]*=[ \t]*\$?[ \t]*{re.escape(value)}(?![\d.])", before) is not None
     return f"{name} = {m.group(2)}" if named else None
+
+
+def _revised(sentence: str, numbers: list[re.Match], answer) -> str | None:
+    """The value a sentence that revises the answer ends on ("P.S. On reflection, the right value is 44."), where it is not
+    the answer's: a second answer, whatever the working holds."""
+    if not numbers or _REVISES.search(sentence) is None or any(_seen(n, set(), answer) for n in numbers):
+        return None  # (one that names the answer's value affirms it: "On reflection, 42 is right: 6 rows of 7.")
+    last = numbers[-1]
+    if _seen(last, set(), answer) or _states_no_value(sentence, last) or REJECTED_AFTER.match(sentence, last.end()):
+        return None
+    return last.group().strip()
 
 
 def _summed_up(sentence: str, answer) -> str | None:
