@@ -187,3 +187,27 @@ AFFIRMED = [
 @pytest.mark.parametrize("prompt,completion,gold,paid", AFFIRMED)
 def test_an_affirming_word_before_the_answer_does_not_qualify_it(math_plugin, prompt, completion, gold, paid):
     assert (_judged(math_plugin, prompt, completion, gold) == "correct") == paid
+
+
+# Options written out in words are named by their text too, with or without an article: a second option so named beside
+# the chosen letter, or offered after it, is a second answer; an article ("a prime number") is no letter.
+SHAPES = "Which shape has 3 sides?\nA. square\nB. pentagon\nC. circle\nD. hexagon\nE. triangle"
+FIRST_PRIME = "Which number is prime?\nA. 29\nB. 27\nC. 21\nD. 33"
+WORD_OPTIONS = [
+    (SHAPES, "Answer: E (triangle)", "E", True),
+    (SHAPES, "Answer: a triangle", "E", True),
+    (SHAPES, "Answer: the triangle, E", "E", True),
+    (SHAPES, "Answer: E (a square)", "E", False),
+    (SHAPES, "Answer: the square, E", "E", False),
+    (SHAPES, "Answer: E\n\nOr a square.", "E", False),
+    (SHAPES, "Answer: E, not a square", "E", True),
+    (FIRST_PRIME, "Answer: a prime number", "A", False),
+    (FIRST_PRIME, "I think the answer is a tricky one.", "A", False),
+    (FIRST_PRIME, "Answer: a", "A", True),
+    (FIRST_PRIME, "A (27)", "A", False),
+]
+
+
+@pytest.mark.parametrize("prompt,completion,gold,paid", WORD_OPTIONS)
+def test_an_option_written_in_words_is_named_by_its_text(math_plugin, prompt, completion, gold, paid):
+    assert (_judged(math_plugin, prompt, completion, gold) == "correct") == paid

@@ -53,6 +53,15 @@ _OPTIONS = tuple(re.compile(
 _LETTER_IN_ANSWER = re.compile(
     r"^[ \t]*(?:\\text\{[ \t]*)?\(?([A-Ja-j])(?:\)|\.|:|,|(?=[ \t}]|$))(?:[ \t}]*)(.*)$", re.DOTALL
 )
+# A lower-case "a", "e" or "i" bare before a word is an article or a conjunction ("a prime number", "e poi"), no letter.
+_WORD_LETTER = re.compile(r"[aei][ \t]+[^\W\d_]")
+
+
+def _letter_in_answer(answer: str) -> re.Match | None:
+    m = _LETTER_IN_ANSWER.match(answer)
+    return None if m is not None and _WORD_LETTER.match(answer, m.start(1)) else m
+
+
 _LETTER_IN_LINE = re.compile(r"\(([A-Ja-j])\)|(?<![A-Za-z(])([A-J])\)|(?i:\b(?:option|choice)[ \t]{0,2}\(?([A-J])\b\)?)")
 # A letter right after an answer phrase on the answer's line ("Answer: B. triangle", "答案：C").
 _MARKED_LETTER = re.compile(
@@ -132,12 +141,16 @@ def letter_written(answer: str, line: str, options: dict[str, str]) -> bool:
 _MAX_UNIT_CHARS = 12
 
 
+# An article before an option's text ("the square"), in the languages read.
+_ARTICLE = re.compile(r"(?i)^(?:the|an?|les?|la|l'|el|los|las|der|die|das|eine?|il|lo|gli|uno|una|os?|as|um|uma|de|het|een)[ \t]+")
+
+
 def named_options(answer: str, line: str, options: dict[str, str]) -> set[str]:
     """Every option the answer region names: a letter in the answer or written just before it on
     its line ("Answer: (D) 150 metres" is read as ``150``), and an option equal to its value."""
     named: set[str] = set()
     rest = answer
-    m = _LETTER_IN_ANSWER.match(answer)
+    m = _letter_in_answer(answer)
     if m is not None and m.group(1).upper() in options:
         named.add(m.group(1).upper())
         rest = re.sub(r"^(?:[—–=:]|-(?=\s))\s*", "", m.group(2).strip())  # "C — 27", "C = 33": the value written with it
@@ -155,7 +168,7 @@ def named_options(answer: str, line: str, options: dict[str, str]) -> set[str]:
             if letter in options:
                 named.add(letter)
     marked = _MARKED_LETTER.search(line)
-    if marked is not None and marked.group(1).upper() in options:
+    if marked is not None and marked.group(1).upper() in options and not _WORD_LETTER.match(line, marked.start(1)):
         named.add(marked.group(1).upper())  # "Answer: B. triangle"
     rest = rest.strip(" .")
     letters = _LONE_LETTER.findall(rest)
@@ -165,13 +178,13 @@ def named_options(answer: str, line: str, options: dict[str, str]) -> set[str]:
                      for x in _LONE_LETTER.findall(clause) if x.upper() in options)
         rest = ""
     if rest:
-        named.update(letter for letter, text in options.items() if _same(rest, text))
+        named.update(letter for letter, text in options.items() if _same(rest, text) or _same(_ARTICLE.sub("", rest), text))
         number = NUMBER_IN_TEXT.match(rest)
         unit = rest[number.end() :] if number is not None else ""
         if number is not None and len(unit) <= _MAX_UNIT_CHARS and not any(c.isdigit() for c in unit):
             named.update(letter for letter, text in options.items() if _same(number.group().strip(), text))  # "C, 24 m/s"
         # Each item of a list that is an option letter alone ("(C), D, 2") names that option too.
-        items = [t.strip(" ()[]*") for t in re.split(r",|;|\bor\b", rest)]
+        items = [_ARTICLE.sub("", t.strip(" ()[]*")) for t in re.split(r",|;|\bor\b", rest)]  # "the square, E"
         named.update(x.upper() for x in items if x.upper() in options)
         if len(items) > 1 and named:  # "C (29), or alternatively D (33)" read as "29, 33": a lettered answer's values name theirs
             named.update(letter for x in items for letter, text in options.items() if _same(x, text))
@@ -185,7 +198,8 @@ _LETTER_LINE = re.compile(
     # A label in any language may come first, up to its colon ("Đáp án: C", "정답: (C)").
     r"[ \t>*_#-]{0,6}(?:[^\s\d:：]{1,20}(?:[ \t][^\s\d:：]{1,20}){0,2}[ \t]{0,2}(?:\*\*)?[:：][ \t]{0,3}(?:\*\*)?[ \t]{0,2})?"
     r"(?i:(?:option|choice)[ \t]{1,2})?[(\[*_]{0,3}([A-Ja-j])[)\]*_]{0,3}"
-    r"(?:[.!,;:]?[ \t]*|[.!,;:][ \t]{1,3}[^\n]{0,120}|[ \t]{0,2}(?:[—–:-]|\b(?i:because|since))[^\n]{0,120})"
+    r"(?:[.!,;:]?[ \t]*|[.!,;:][ \t]{1,3}[^\n]{0,120}|[ \t]{0,2}(?:[—–:-]|\b(?i:because|since))[^\n]{0,120}"
+    r"|[ \t]{1,2}\([^()\n]{1,60}\)[.!]?[ \t]*)"  # "E (triangle)": the option's text in brackets
 )
 # Two option letters joined by one word in any language ("(B) या (C)", "B ou C"), after an optional label.
 _LETTER_PAIR = re.compile(
@@ -243,10 +257,15 @@ def letter_line(text: str, options: dict[str, str]) -> str | None:
             return None  # "The answer: not B.": the letter is ruled out, not chosen
         if any(x in options for x in _LONE_LETTER.findall(before)) and not _ruled_out(before, options):
             return None  # "The answer: A, not B": the line names more than the letter it ends on
+        written_out = sorted(x for x in _word_options(tuple(options.items())) if _whole_words(options[x], before))
+        letter = m.group(1).upper()
+        if letter in options and written_out and written_out != [letter] and not _NOT.search(before):
+            return f"{letter}, {[x for x in written_out if x != letter][0]}"  # "Answer: the square, E": two options
     letter = next((g for g in m.groups() if g), "").upper() if m is not None else ""
     if letter not in options or any(x in options and x != letter for x in _LONE_LETTER.findall(line[m.end(1) :])):
         return None  # no option, or a remark that names another ("C. Not D, though.")
     written = line[m.end(1) :].lstrip(" \t)]*_.:").rstrip(" \t*_.")
+    written = _ARTICLE.sub("", written[1:-1] if written[:1] == "(" and written[-1:] == ")" else written)  # "E (a square)"
     other = sorted(x for x, text in options.items() if x != letter and written and _same(written, text))
     return f"{letter}, {other[0]}" if other else letter  # "B) −2cos(2x)" where −2cos(2x) is option C: two options
 
@@ -330,13 +349,18 @@ def other_option_offered(answer: str, after: str, options: dict[str, str]) -> st
     committed = named_options(answer, answer, options) if options else set()
     if not committed:
         return None
-    lettered = _LETTER_IN_ANSWER.match(answer)
+    lettered = _letter_in_answer(answer)
     rest = lettered.group(2) if lettered is not None else ""  # "C (29) — or possibly D": the answer's own words
     # The rest of the answer's own sentence ("1024, which is option (D)") is read by named_options.
     own = SENTENCE_END.split(after, 1)[0] if after and not after[0].isspace() else None
     for sentence in SENTENCE_END.split(rest + "\n" + after):
         letters = {next(g for g in m.groups() if g) for m in _OPTION_MENTION.finditer(sentence)} & set(options)
         others = letters - committed
+        # An option written out in words ("Or a square."), offered as a letter is, but never called so alone.
+        texts = {x for x in _word_options(tuple(options.items())) if _whole_words(options[x], sentence)} - committed - letters
+        if texts and not (WRONG.search(sentence) or _NOT.search(sentence)) and (
+                len(sentence.split()) <= _MAX_BARE_WORDS or _OFFERS.search(sentence) or ("=" not in sentence and _OPEN.search(sentence))):
+            return sorted(texts)[0]
         if not others or WRONG.search(sentence) or _NOT.search(sentence):
             continue
         # Working ("D is also composite: 33 = 3·11") explains the options; words that hold one open offer it.
@@ -348,6 +372,16 @@ def other_option_offered(answer: str, after: str, options: dict[str, str]) -> st
         if len(sentence.split()) <= _MAX_BARE_WORDS or _OFFERS.search(sentence) or held_open or alone:
             return sorted(others)[0]
     return None
+
+
+@lru_cache(maxsize=4096)
+def _word_options(options: tuple[tuple[str, str], ...]) -> frozenset[str]:
+    """The options whose text is words alone ("square", "a right triangle"), no number."""
+    return frozenset(x for x, text in options if len(text) >= 3 and not any(c.isdigit() for c in text) and any(c.isalpha() for c in text))
+
+
+def _whole_words(text: str, sentence: str) -> bool:
+    return re.search(rf"(?<![^\W\d_]){re.escape(text)}(?![^\W\d_])", sentence, re.IGNORECASE) is not None
 
 
 def marked_wrong(raw: str, letter: str, options: dict[str, str], alphabet: str = ALPHABETS[0]) -> str | None:
