@@ -101,7 +101,10 @@ MARKED_WRONG = [
     (PRIME_OPEN, "Answer: C ✘", "C", False),
     (PRIME_OPEN, "Answer: 29 ✗", "C", False),
     (PRIME_OPEN, "\\boxed{C}\n\n❌", "C", False),
+    (PRIME_OPEN, "Answer: C ✗ (a guess)", "C", False),
+    (PRIME_OPEN, "Answer: c ✗", "C", False),
     (PRIME_OPEN, "Answer: C ✔", "C", True),
+    (PRIME_OPEN, "Answer: C\n\n29 is a prime ✓", "C", True),
     (PRIME_OPEN, "A ✗ (21 = 3·7)\nB ✗ (27 = 3³)\nC ✓\nD ✗ (33 = 3·11)\n\nAnswer: C", "C", True),
     (PRIME_OPEN, "Answer: C\n\nA ✗, B ✗, D ✗: all composite.", "C", True),
 ]

@@ -399,7 +399,7 @@ def marked_wrong(raw: str, letter: str, options: dict[str, str], alphabet: str =
         if mark is not None and _letters(text, options) <= {letter}:
             return mark
         if i == 0:
-            negation = _ending_negation(text[_letter_at(text, letter) :])
+            negation = _ending_negation(text[_letter_at(text, letter, options) :])
         else:  # a later line of a negation alone ("No.", "Nope!")
             negation = _NOT.fullmatch(text.strip(" \t.!*_")) and text.strip(" \t.!*_")
         if negation:
@@ -420,11 +420,20 @@ def _ending_negation(text: str) -> str | None:
     return None
 
 
-def _letter_at(text: str, letter: str) -> int:
+# A letter standing alone in either case; a lower-case "a", "e" or "i" before a word is none (see _WORD_LETTER).
+_ANY_CASE_LETTER = re.compile(r"(?<![A-Za-z\\])[A-Ja-j](?![A-Za-z])")
+
+
+def _letter_spans(text: str, options: dict[str, str]) -> list[tuple[str, int]]:
+    return [(m.group().upper(), m.end()) for m in _ANY_CASE_LETTER.finditer(text)
+            if m.group().upper() in options and not _WORD_LETTER.match(text, m.start())]
+
+
+def _letter_at(text: str, letter: str, options: dict[str, str]) -> int:
     """Where the last ``letter`` standing alone in ``text`` ends (0 where it is not there)."""
-    found = [m.end() for m in _LONE_LETTER.finditer(text.upper()) if m.group() == letter]
+    found = [end for x, end in _letter_spans(text, options) if x == letter]
     return found[-1] if found else 0
 
 
 def _letters(text: str, options: dict[str, str]) -> set[str]:
-    return {x for x in _LONE_LETTER.findall(in_latin_letters(text, ALPHABETS[0]).upper()) if x in options}
+    return {x for x, _ in _letter_spans(text, options)}
