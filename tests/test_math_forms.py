@@ -28,6 +28,11 @@ ASKED = [
     ("Podaj stosunek 15 do 25 w najprostszej postaci.", "ratio"),
     ("Найдите отношение 15 к 25 в простейшем виде.", "ratio"),
     ("15:25を最も簡単な整数の比で表せ。", "ratio"),
+    # the word for "reduced" before the word for "ratio", in any language read
+    ("Riduci ai minimi termini il rapporto 18:24.", "ratio"),
+    ("Vereenvoudig de verhouding 18:24.", "ratio"),
+    ("Sederhanakan perbandingan 18 : 24.", "ratio"),
+    ("Zjednodušte poměr 18 : 24.", "ratio"),
     ("Scrivi 3/4 come numero decimale.", "decimal"),
     ("Zapisz 3/4 jako ułamek dziesiętny.", "decimal"),
     ("Ответ дайте десятичной дробью.", "decimal"),
@@ -50,6 +55,7 @@ ASKED = [
     # words that only look like a form's
     ("Finde die kürzeste Strecke zwischen den beiden Punkten.", None),
     ("What fraction of the class passed?", None),
+    ("The ratio of boys to girls is 18:24. How many boys are there if there are 48 girls?", None),
 ]
 
 
@@ -93,6 +99,8 @@ JUDGED = [
     ("Write the improper fraction 7/3 as a mixed number.", "\\boxed{2\\frac{1}{3}}", "2\\frac{1}{3}", "correct"),
     # a ratio not in lowest terms, where a simplified ratio or any simplification is asked
     ("What is the ratio of boys to girls? Simplify. There are 12 boys and 16 girls.", "\\boxed{6:8}", "3:4", "wrong_form"),
+    ("Riduci ai minimi termini il rapporto 18:24.", "Risposta: 9:12", "3:4", "wrong_form"),
+    ("Riduci ai minimi termini il rapporto 18:24.", "Risposta: 3:4", "3:4", "correct"),
     ("Dai il rapporto semplificato tra 15 e 25.", "\\boxed{15:25}", "3:5", "wrong_form"),
     ("Найдите отношение 15 к 25 в простейшем виде.", "\\boxed{15:25}", "3:5", "wrong_form"),
     # the asked form: paid

@@ -29,6 +29,15 @@ _TRAILING_UNIT = re.compile(
 
 _IMPROPER = (r"improper[ \t]+fraction|fraction[ \t]+impropre|unechte[nr]?[ \t]+Bruch|fracci[óo]n[ \t]+impropia"
              r"|fra[çc][ãa]o[ \t]+impr[óo]pria|frazione[ \t]+impropria|неправильн\w{0,4}[ \t]+дроб|假分数|仮分数")
+# A ratio asked in lowest terms: a word for "ratio" and a word for "reduced" in one sentence, in either order ("Riduci ai
+# minimi termini il rapporto 18:24", "the ratio in simplest form").
+_RATIO_NOUNS = (r"\bratio|rapport\w{0,2}|Verh[äa]ltnis|raz[óo]n|raz[ãa]o|stosun\w{0,3}|отношени\w{0,2}|verhouding|förhållande"
+                r"|forholdet?|poměr\w{0,2}|arány\w{0,3}|\boran\w{0,3}|perbandingan|t[ỉỷ][ \t]số|λόγο\w{0,2}")
+_REDUCED = (r"simplif\w{0,4}|simplest|lowest[ \t]+terms|reduced?\b|irr[ée]ductible|plus[ \t]+simple|gekürzt|kürze|einfachst"
+            r"|vereinfach\w{0,3}|m[áa]s[ \t]+simple|irreducible|mais[ \t]+simples|irredut[íi]vel|semplific\w{0,4}|ridott\w?|riduci"
+            r"|minimi[ \t]+termini|najprostsz\w{0,3}|nieskracaln\w{0,3}|skróć|простейш\w{0,3}|несократим\w{0,3}|сократи\w{0,3}"
+            r"|vereenvoudig\w{0,2}|förenkla\w{0,2}|forenkl\w{0,2}|zjednoduš\w{0,3}|egyszerűsít\w{0,4}|sadeleştir\w{0,4}"
+            r"|sederhanakan|paling[ \t]+sederhana|tối[ \t]+giản|rút[ \t]+gọn|απλοποι\w{0,4}")
 # The words that ask for a form, most specific first (a "mixed number" is also a "fraction").
 _ASKED = (
     ("mixed", r"mixed[ \t]+(?:number|numeral|fraction)|nombre[ \t]+mixte|gemischte[nr]?[ \t]+(?:Zahl|Bruch)|n[úu]mero[ \t]+mi[sx]to"
@@ -43,11 +52,7 @@ _ASKED = (
     ("radical", r"simplest[ \t]+radical|radical[ \t]+form|forme[ \t]+radicale|Wurzel[ \t]*form|forma[ \t]+radical|最简根式|最简二次根式"
                 r"|rationali[sz]|racionaliz|razionalizz|usuń[ \t]+niewymierność|избав\w{0,6}[ \t]+от[ \t]+иррациональност|分母有理化"),
     ("clock24", r"24-hour|24[ \t]hour|24h\b|military[ \t]time|24-Stunden|formato[ \t]24|24[ \t]heures|24小时制|24時間"),
-    ("ratio", r"(?:simplif(?:y|ied)|simplest|lowest[ \t]+terms|reduced)[^.?\n]{0,60}\bratio|ratio[^.?\n]{0,60}(?:simplest|lowest[ \t]+terms)"
-              r"|rapport[ \t]+simplifi|vereinfachte[sn]?[ \t]+Verh[äa]ltnis|raz[óo]n[ \t]+simplificada|最简整数比|最简比"
-              r"|(?:rapport|Verh[äa]ltnis|raz[óo]n|raz[ãa]o|rapporto|stosun\w{0,3}|отношени\w{0,2})[^.?\n]{0,60}(?:irr[ée]ductible"
-              r"|plus[ \t]+simple|gekürzt|einfachst|m[áa]s[ \t]+simple|irreducible|simplificad|mais[ \t]+simples|irredut[íi]vel"
-              r"|semplificat|ridott|minimi[ \t]+termini|najprostsz|nieskracaln|простейш|несократим)|簡単な整数の比|最も簡単な比"),
+    ("ratio", rf"(?:{_REDUCED})[^.?\n]{{0,60}}(?:{_RATIO_NOUNS})|(?:{_RATIO_NOUNS})[^.?\n]{{0,60}}(?:{_REDUCED})|最简整数比|最简比|簡単な整数の比|最も簡単な比"),
     ("percent", r"\b(?:as|in|into)[ \t]+(?:a[ \t]+)?per[ \t]?cent(?:age)?\b|\bper[ \t]?cent(?:age)?[ \t]+form|en[ \t]+pourcentage|in[ \t]+Prozent"
                 r"|en[ \t]+porcentaje|em[ \t]+porcentagem|in[ \t]+percentuale|в[ \t]+процентах|用百分数|百分比表示|パーセントで"
                 r"|(?:como|come|als|jako|w)[ \t]+(?:un[ \t]+)?(?:porcentaje|porcentagem|percentuale|Prozentsatz|Prozentzahl|procent\w{0,3})"
