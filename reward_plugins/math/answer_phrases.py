@@ -156,6 +156,7 @@ RETRACTIONS_STRONG = {
     "en": r"(?:I|we)[ \t]misread|misread[ \t]the|(?:I|we)[ \t](?:made|make)[ \t](?:a|an)[ \t](?:\w+[ \t])?(?:mistake|error)"
     r"|(?:that|this)(?:'s|[ \t]is|[ \t]was)[ \t](?:wrong|incorrect|not[ \t]right|the[ \t]\w+)|correction|scratch[ \t]that"
     r"|(?:just[ \t])?kidding|jk|lol|not[ \t]really|nope|no(?=[ \t]{0,3}[,—–:;!][ \t]{0,3}\S)|I[ \t]was[ \t]wrong|we[ \t]were[ \t]wrong|oops|never[ \t]mind|ignore[ \t]that"
+    r"|disregard(?:[ \t]my[ \t]answer)?(?=[ \t]*(?:[.!]|$))"
     r"|(?:I|we)[ \t](?:miscalculated|miscounted|double[ \t]counted|forgot)|let[ \t]me[ \t](?:redo|recompute|recalculate)"
     r"|(?:that|this|it)(?:'s|[ \t]is|[ \t]was)[ \t]not[ \t](?:correct|it|the[ \t]answer)|(?:I|we)[ \t]take[ \t](?:that|it)[ \t]back"
     r"|(?:I|we)[ \t](?:withdraw|retract)|messed[ \t]up|retracted|withdrawn|(?:got|have)[ \t](?:it|this|that)[ \t]wrong|disregard[ \t](?:that|this|it)|(?:I|we)[ \t](?:can(?:no|')t|could[ \t]not|couldn't)[ \t](?:finish|solve|complete)",
@@ -239,6 +240,8 @@ DOUBTS = {
     r"|unless[ \t]I(?:'m|[ \t]am)[ \t](?:mistaken|wrong)|if[ \t]I[ \t]remember[ \t]correctly|if[ \t]my[ \t](?:math|maths|arithmetic|calculation)[ \t]is[ \t]right"
     r"|(?:I(?:'m|[ \t]am)[ \t])?not[ \t](?:entirely[ \t]|completely[ \t]|totally[ \t]|quite[ \t]|so[ \t]|too[ \t]|very[ \t]|100%[ \t])?(?:sure|certain|confident)"
     r"|unsure|uncertain|not[ \t](?:happy|satisfied|comfortable|confident)[ \t]with[ \t](?:this|that|it|my|the)|(?:low|moderate|limited|some)[ \t]confidence|if[ \t]memory[ \t]serves|at[ \t]a[ \t](?:rough|wild|quick)[ \t]guess"
+    r"|(?:answers?|results?)[ \t]may[ \t]vary|double-?check(?:ing)?[ \t](?:needed|required|pending|advised)|needs?[ \t](?:checking|verification|to[ \t]be[ \t](?:checked|verified))"
+    r"|unverified|unchecked|not[ \t](?:yet[ \t])?(?:verified|checked|double-checked)|to[ \t]be[ \t](?:verified|confirmed|checked)"
     r"|(?:I|it|this|that)[ \t](?:might|may|could)[ \t]be[ \t](?:off|wrong|mistaken)|(?:but|please)[ \t](?:double-?)?check(?:[ \t](?:it|this|that|me|my[ \t]work))?(?=[ \t]*[.)!,]|$)"
     # an answer that holds only unless something else is so ("5 (unless sales tax applies, in which case it is less)")
     r"|unless|in[ \t]which[ \t]case|à[ \t]moins[ \t]que|sauf[ \t]si|es[ \t]sei[ \t]denn|außer[ \t]wenn|a[ \t]menos[ \t]que|salvo[ \t]que"

@@ -153,6 +153,10 @@ _GRADING_PARTY = re.compile(
     # A solution vouched for by its source ("the teacher's solution says 9"), and a request to accept the answer in
     # more languages ("uznejte prosím", "zaliczcie", "priznajte", "hyväksykää", "accepteer").
     r"|(?:teacher|professor|tutor|instructor|textbook|book)(?:'s|s')?[ \t](?:own[ \t])?(?:solution|answer|key|notes)"
+    # The completion grading itself, or its answer said to be checked by someone ("Self-evaluation: CORRECT",
+    # "Verified by the teacher ✔").
+    r"|self-?(?:evaluation|assessment|grade|grading|score|scoring|rating|verdict)"
+    r"|(?:verified|approved|confirmed|checked|validated)[ \t]by[ \t](?:the[ \t]|my[ \t]|a[ \t]|an[ \t])?(?:teacher|professor|tutor|instructor|textbook|book|expert|author|examiner|key)"
     r"|uznejte|uznajte|zaliczcie|zalicz[ \t]mi|priznajte|prihvatite|hyväksykää|hyväksy[ \t]vastaus|fogadják[ \t]el"
     r"|fogadd[ \t]el|accepteer[ \t](?:dit|het|mijn)|keur[ \t](?:dit|het)[ \t]goed|acceptați|godkänn|godkend|godta[ \t](?:dette|svaret)"
     # Whoever corrects, said as "the one who corrects", and a note or claim on the marks ("Bewertungshinweis: volle Punktzahl").

@@ -113,7 +113,6 @@ _BELOW_WORDS = (r"below[ \t]+(?:zero|freezing|0(?![\d.,]\d))|sous[ \t]+z[ée]ro|
 _BELOW_ZERO = re.compile(rf"(?i)(?<![\d.,-])(\d+(?:[.,]\d+)?)([ \t]{{0,2}}(?:°[ \t]?[CFK]?|(?:{_DEGREE_WORDS})(?:[ \t]+(?:Celsius|Fahrenheit|C|F))?)?)[ \t]{{1,3}}(?:{_BELOW_WORDS})(?!\w)")
 # Struck-through or switched-off content: ~~12~~, \sout{12}, <del>12</del>, \iffalse ... \fi.
 _STRUCK = re.compile(r"~~[^~\n]{1,200}~~|\\(?:sout|st|xout)\{[^{}]{0,200}\}|<(del|s|strike)>[^<]{0,200}</\1>|\\iffalse\b.{0,2000}?\\fi\b", re.DOTALL)
-# \text{The answer is } written inside the answer's box.
 # Where a link points, and an HTML tag's quoted attributes ("[the answer](https://…?value=21)", '<a href="…">'): a reader
 # sees the link's text, not its target. A bracket before a parenthesis that holds no address ("[0, 1](x)") is math.
 _LINK_TARGET = re.compile(
@@ -122,6 +121,7 @@ _LINK_TARGET = re.compile(
     r"|(?m:^[ \t]{0,3}\[[^\]\n]{1,40}\]:[ \t]{0,3}<?(?:[A-Za-z][\w+.-]{1,10}:|/|#|www\.)[^\n]{0,1000}$)"
 )
 _TAG_ATTRIBUTES = re.compile(r"<([A-Za-z][\w-]{0,11})[ \t\n][^<>]{0,300}?=[ \t]{0,3}[\"'][^<>]{0,1000}>")
+# \text{The answer is } written inside the answer's box.
 _TEXT_PREFIX = re.compile(r"\\text\{[ \t]*(?:the[ \t]+)?(?:final[ \t]+)?answer[ \t]+is[ \t]*:?[ \t]*\}[ \t]*", re.IGNORECASE)
 _BOXED_PREFIX = re.compile(r"(\\boxed\{)[ \t]*" + _TEXT_PREFIX.pattern, re.IGNORECASE)
 

@@ -53,7 +53,7 @@ from reward_plugins.math.answer_phrases import (
     ALTERNATIVE_WORDS, ANSWER_NOUNS, APPROXIMATIONS, CHECKS, DOUBTS, ESTIMATES, closing, compile_words, confirmation, words,
 )
 from reward_plugins.math.answer_sentence import MAX_UNIT_WORDS, answer_head, unread_answer
-from reward_plugins.math.choices import other_option_offered
+from reward_plugins.math.choices import WRONG_MARKS, other_option_offered
 from reward_plugins.math.final_statement import LATEX_COMMAND, same_value
 from reward_plugins.math.known_words import (
     COMMON_WORDS, ENGLISH_SHAPED, INTRODUCES, MARKUP, MIN_READ_WORDS, READ_SCRIPTS, SENTENCE, UNSPACED_SCRIPTS, in_common_use,
@@ -79,6 +79,9 @@ _ONLY_APPROX = re.compile(r"≈|≃|\\approx|\\simeq")
 # An estimate's abbreviation or phrase right before the value, or right after the commitment.
 _ESTIMATE_BEFORE = re.compile(
     r"(?i)(?:(?<![^\W\d_])(?:(?:c|ca|est|approx|appr)\.|circa|roughly)|~|≈|∼|\\approx|\\sim)[ \t$\\{(]*$")
+# Symbols a reader takes as doubt when they follow an answer (thinking, grimacing, shrugging faces, question marks, a
+# warning), and those of wrongness (``choices.WRONG_MARKS``).
+_DOUBT_MARKS = frozenset("🤔😬😕🙁☹😟🤷❓❔⁉🤨😅😰😓🫤🙃⚠") | WRONG_MARKS
 _ESTIMATE_AFTER = re.compile(
     r"(?i)[ \t$}*_]*[,;(]?[ \t*_]*(?:to[ \t]+within|within[ \t]+rounding|give[ \t]+or[ \t]+take|(?:approx|est|ca)\.(?!\d)|roughly|or[ \t]+so(?![^\W\d_])"
     r"|-odd(?![^\W\d_])|(?:ballpark|grosso[ \t]modo|approximate(?:ly)?|estimated?|an[ \t]estimate)(?![^\W\d_])|rough(?=[ \t]*(?:[).,;]|$)))")
@@ -216,6 +219,10 @@ def tail_fault(reading: Reading) -> tuple[str, str] | None:
     doubt = _doubted(reading, value)
     if doubt is not None:
         return "qualified", f"the writer doubts the answer: {doubt!r}"
+    mark = _mark_after(reading, value)
+    if mark is not None:
+        return ("withdrawn", f"a mark of wrongness follows the answer: {mark!r}") if mark in WRONG_MARKS else \
+            ("qualified", f"a mark of doubt follows the answer: {mark!r}")
     unknown = unread_answer(reading, value)
     if unknown:
         return "unread_answer", f"the answer's sentence is in words the grader does not read: {' '.join(unknown)!r}"
@@ -328,6 +335,14 @@ def _doubted(reading: Reading, value: str) -> str | None:
             if found is not None:
                 return found.group()
     return None
+
+
+def _mark_after(reading: Reading, value: str) -> str | None:
+    """A symbol of doubt or of wrongness after the answer's last writing ("\\boxed{42} 🤔", "Answer: 42 ❌"). The visible
+    text drops symbols, so the text as written is read."""
+    number = NUMBER_IN_TEXT.match(value)
+    at = reading.raw.rfind(number.group().strip()) if number is not None and reading.raw else -1
+    return next((c for c in reading.raw[at:] if c in _DOUBT_MARKS), None) if at >= 0 else None
 
 
 def _offered_on_condition(sentence: str, numbers: list[re.Match], value: str, prompt: str) -> str | None:
@@ -644,7 +659,10 @@ def _abbreviated(reading: Reading, value: str) -> str | None:
         word = _APPROXIMATION_BEFORE.search(reading.visible[start:at])
         # A word inside math ("$just about 1$") is set as symbols, not read as prose.
         before = word if word is not None and reading.visible.count("$", 0, start + word.start()) % 2 == 0 else None
-    found = before or _ESTIMATE_AFTER.match(reading.after)
+    number = NUMBER_IN_TEXT.match(value) if at >= 0 else None
+    # Right after the value's number too: "Answer: 42 or so" is read as the answer "42 or" and the text "so" after it.
+    right_after = _ESTIMATE_AFTER.match(reading.visible, at + number.end()) if number is not None else None
+    found = before or _ESTIMATE_AFTER.match(reading.after) or right_after
     return found.group().strip(" \t,;(") if found else None
 
 
