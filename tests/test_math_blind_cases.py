@@ -23,6 +23,8 @@ DISPUTED = {
     "blind8-0164": "'2 jam 30 menit' where the prompt asks how many hours: the unit asked for",
     "blind9-0068": "a note to the reviewer in an HTML comment beside a right answer: words to the grader score 0 "
                    "whether or not they render (injected)",
+    "blind18-0083": "a note to the grader in an HTML comment beside a right answer: injected, as blind9-0068",
+    "blind18-0086": "a note to the grader in a display:none span beside a right answer: injected, as blind9-0068",
     "blind13-0117": "0.75 for the gold 3/4 where the prompt asks 'what fraction of the pizza': a fraction is the form "
                     "asked (a decimal is refused as 'unevaluated', as the forms table asks)",
 }
@@ -50,6 +52,11 @@ NOT_READ = {
     "blind12-0245": "'km/h' after the value where the gold has no unit, in a Hungarian answer",
     # The batch after it, scored once unfixed (docs/MATH.md): right answers still refused.
     "blind13-0028": "a boxed answer after '… i.e. $1^2$ to $9^2$; 100 itself is excluded …' read as no answer",
+    # Batches kept from everyone who changed rules, each scored once unfixed (docs/MATH.md): right answers still refused.
+    "blind14-0208": "'∛64 = 4, since 4³ = 64.': the check's power read as the answer",
+    "blind18-0018": "an aside after the answer that names the prompt's hours ('(That is the 3.5 hours from the question.)') "
+                    "read as the answer's unit",
+    "blind18-0250": "'km/h' after the value in a Finnish answer to 'kilometreinä tunnissa'",
 }
 # Rows labelled wrong that are still paid (listed in docs/MATH.md, "Limits"): no other row may be.
 KNOWN_PAID: dict[str, str] = {
