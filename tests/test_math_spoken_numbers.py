@@ -3,6 +3,8 @@ would take them for the answer's number, and never out of a common word or out o
 
 from __future__ import annotations
 
+import unicodedata
+
 import pytest
 
 from reward_plugins.math.spoken_numbers import spell_other_languages
@@ -68,7 +70,8 @@ NOT_READ = [
     "Έχει μια μπάλα και ένα βιβλίο.",  # Greek articles ("μια", "ένα") are numbers only as a label's value
     "Απάντηση: είκοσι χιλιάδες πεντακόσια.",  # beyond the table: not read in part
     "Odpowiedź: sto dwa tysiące.",  # number words at both edges of a run not read whole: never a part of it
-    "Odpowiedź: dwadzieścia cztery tysiące.",  # thousands after the words read: the number goes on (24000, not 24)
+    "Odpowiedź: dwadzieścia cztery tysiące pięćset.",  # the number goes on after its thousands: never 24000
+    "उत्तर: तीस हज़ार पाँच सौ रुपये",
     "Răspuns: douăzeci și patru de mii.",
 ]
 
@@ -76,6 +79,22 @@ NOT_READ = [
 @pytest.mark.parametrize("sentence", NOT_READ)
 def test_common_words_and_numbers_cut_short_are_not_read(sentence):
     assert spell_other_languages(sentence) == sentence
+
+
+# A scale word right after the words read multiplies them, as it does digits ("30 हज़ार"): "तीस हज़ार" is
+# 30000, never 30.
+TIMES_A_SCALE_WORD = [
+    ("उत्तर: तीस हज़ार रुपये", "उत्तर: 30000 रुपये"),  # hi
+    ("उत्तर: तीन लाख", "उत्तर: 300000"),
+    ("Odpowiedź: dwadzieścia cztery tysiące.", "Odpowiedź: 24000."),  # pl
+    ("Cevap: otuz bin lira", "Cevap: 30000 lira"),  # tr: "bin" read in Turkish by the words of its line
+    ("উত্তর: তিন হাজার টাকা", "উত্তর: 3000 টাকা"),  # bn
+]
+
+
+@pytest.mark.parametrize("sentence,spelled", TIMES_A_SCALE_WORD)
+def test_number_words_times_a_scale_word_after_them_are_read_as_the_product(sentence, spelled):
+    assert spell_other_languages(unicodedata.normalize("NFKC", sentence)) == unicodedata.normalize("NFKC", spelled)
 
 
 JUDGED = [
@@ -99,6 +118,16 @@ JUDGED = [
     ("What is 89 + 10?", "89 + 10 = 99\n\nsto", "99", "no_answer"),  # one number word, also a common word, unread
     ("What is 14 + 10?", "14 + 10 = 24\n\n이십오", "24", "wrong"),  # Sino-Korean, a word of its own
     ("몇 자루입니까?", "12 × 5 = 60\n정답은 육십 자루입니다.", "60", "correct"),
+    # a scale word after the words, spoken Bengali, a Thai numeral glued to its counter: read, and only as the
+    # number they say (the gold one off is refused)
+    *[("How much is left?", "180000 − 150000 = 30000\nउत्तर: तीस हज़ार रुपये", gold, reason)
+      for gold, reason in (("30000", "correct"), ("31000", "wrong"), ("29000", "wrong"), ("30", "wrong"))],
+    ("How much is left?", "180000 − 150000 = 30000\nउत्तर: तीस हज़ार पाँच सौ रुपये", "30000", "parse_error"),
+    *[("কত?", "8 × 15 = 120\nউত্তর: একশো কুড়ি", gold, reason)
+      for gold, reason in (("120", "correct"), ("121", "wrong"), ("119", "wrong"), ("100", "wrong"))],
+    *[("কত?", "8 × 25 = 200\nউত্তর: দুশো", gold, reason) for gold, reason in (("200", "correct"), ("201", "wrong"))],
+    *[("กี่กลุ่ม?", "36 ÷ 4 = 9\nคำตอบ: เก้ากลุ่ม", gold, reason)
+      for gold, reason in (("9", "correct"), ("8", "wrong"), ("10", "wrong"))],
 ]
 
 
@@ -118,6 +147,10 @@ THAI = [
     ("คำตอบ: ยี่สิบสี่ผล", "คำตอบ: 24ผล"),  # from ten up, glued to its counter
     ("สามถุง ถุงละแปดใบ", "3ถุง ถุงละ8ใบ"),  # below ten, before a counter
     ("รูปสี่เหลี่ยม", "รูปสี่เหลี่ยม"),  # "four-cornered" (a square): no counter after it
+    ("คำตอบ: เก้ากลุ่ม", "คำตอบ: 9กลุ่ม"),  # any classifier of the closed set
+    ("คำตอบ: สามส่วนสี่", "คำตอบ: สามส่วนสี่"),  # 3/4: "ส่วน" (part) after a numeral is no counter
+    ("คำตอบ: สามจุดห้า", "คำตอบ: สามจุดห้า"),  # 3.5
+    ("สามกำลังสอง", "สามกำลังสอง"),  # 3²
 ]
 
 

@@ -54,10 +54,14 @@ ENGLISH_SHAPED = re.compile(r"[a-z]{2,}(?:ly|ed|tion|tions|ment|ness)")
 INTRODUCES = COMMON_WORDS | frozenset("""
 option choice letter equals equal gives get got makes find found x y z n k m t
 """.split())
-# Thai counters (classifiers) and units: after a number they name what it counts, as a unit does ("42 ตัว"); they
-# make no sentence Thai that the grader reads.
+# Thai counters (classifiers, a closed set) and units: after a number they name what it counts, as a unit does
+# ("42 ตัว", "เก้ากลุ่ม"); they make no sentence Thai that the grader reads. Words that also follow a numeral in
+# another sense are none ("สามส่วนสี่" 3/4, "สามจุดห้า" 3.5, "สามกำลังสอง" 3², "เท่ากับ" equals).
 THAI_COUNTERS = frozenset(unicodedata.normalize("NFKC", w) for w in """
 ตัว คน อัน ชิ้น ลูก ใบ เล่ม คัน หลัง ต้น ดอก แผ่น ฟอง เม็ด เส้น ขวด แก้ว ห้อง ครั้ง กล่อง ถุง ชุด คู่ โหล แท่ง ข้อ หน่วย
+กลุ่ม กอง แถว ก้อน หัว ตน รูป องค์ เครื่อง ลำ เรือน ฉบับ แห่ง จาน ชาม ถ้วย กระป๋อง ซอง มัด พวง หวี ผล เมล็ด ฝูง
+คณะ ทีม ห่อ โต๊ะ บท หน้า เรื่อง ภาพ ด้าน มุม ชั้น ขั้น รอบ คาบ ท่อน เหรียญ ช่อง ลัง ตะกร้า กระสอบ ถัง แบบ
+วิธี ชนิด ประเภท คะแนน แพ็ค ตลับ หลอด กระปุก ม้วน ราย นัด เกม
 บาท วัน ชั่วโมง นาที วินาที ปี เดือน สัปดาห์ กิโลกรัม กรัม กิโลเมตร เมตร เซนติเมตร ลิตร องศา
 """.split())
 # Words known to say nothing against the answer beside it: the common and introducing words, units and

@@ -34,6 +34,7 @@ from unicode_rbnf import RbnfEngine
 
 from reward_plugins.math.answer_phrases import ANSWER_WORDS
 from reward_plugins.math.known_words import read_language_word
+from reward_plugins.math.scale_words import read_scales
 from reward_plugins.math.units import DEGREE_WORDS
 
 # Written without spaces between words: their syllables would be read inside other words.
@@ -128,6 +129,8 @@ def _num2words_phrases():
                 yield from ((n, accusative) for accusative in _hungarian_accusative(phrase))
             if language in ("cs", "sk") and 20 < n < 100 and n % 10:
                 yield n, _units_first(n, language)
+            if language == "bn":
+                yield from ((n, spoken) for spoken in _bengali_spoken(n, phrase))
     yield from _swahili()
     yield from _greek()
     yield from _basque()
@@ -167,6 +170,24 @@ def _units_first(n: int, language: str) -> str:
     """Czech and Slovak say a number from 21 to 99 units first too: "pětadvacet" (25), "štyriadvadsať" (24)."""
     units = "jeden" if n % 10 == 1 else num2words(n % 10, lang=language)
     return f"{units}a{num2words(n - n % 10, lang=language)}"
+
+
+# Spoken Bengali writes the hundreds with "শো" or "শ" where num2words writes "শত", its units short before them
+# ("একশো", "দুশো", "নশো"), and says 20 as a score ("কুড়ি"): "একশো কুড়ি" is 120.
+_BENGALI_SHORT_UNITS = (("দুই", "দু"), ("ছয়", "ছ"), ("নয়", "ন"))
+
+
+def _bengali_spoken(n: int, phrase: str):
+    if n == 20:
+        yield "কুড়ি"
+    phrase = unicodedata.normalize("NFKC", phrase)
+    if n % 100 or not 100 <= n < 1000 or not phrase.endswith("শত"):
+        return
+    unit = phrase[: -len("শত")]
+    short = next((s for long, s in _BENGALI_SHORT_UNITS if unicodedata.normalize("NFKC", long) == unit), unit)
+    for spoken in {unit, short}:
+        yield spoken + "শো"
+        yield spoken + "শ"
 
 
 # The accusative of a Hungarian number is its last element's ("huszonnégy" -> "huszonnégyet", "száz" -> "százat").
@@ -348,18 +369,39 @@ def spell_other_languages(sentence: str, phrases_only: bool = False, known: froz
         while end < len(found) and joins[end] and _joined(sentence, found, end):
             end += 1
         span = _read_span(found, lowered, numberish, i, end, table)
+        scaled = None
         if span is not None:
             a, b, value = span
-            if (phrases_only and all(w in known for w in lowered[a:b])) or _scale_follows(lowered, b):
+            scaled = _times_scale_word(sentence, found, joins, a, b, value) if a == i else None
+            if scaled is not None:
+                b, value = b + 1, scaled
+            if (phrases_only and all(w in known for w in lowered[a:b])) or (scaled is None and _scale_follows(lowered, b)):
                 span = None
         if span is not None:
-            half = _HALF.match(sentence, found[b - 1].end())
+            half = None if scaled is not None else _HALF.match(sentence, found[b - 1].end())
             if (b - a > 1 or (not phrases_only and (len(found[a].group()) > _SHORT or _in_label_slot(sentence, found, a, half.end() if half else found[b - 1].end())))):
                 out.append(sentence[last : found[a].start()] + (f"{value}.5" if half else str(value)))
                 last = half.end() if half else found[b - 1].end()
                 end = max(end, next((k for k in range(b, len(found)) if found[k].start() >= last), len(found)))
         i = end
     return "".join(out) + sentence[last:] if out else sentence
+
+
+def _times_scale_word(sentence: str, found: list[re.Match], joins: list[bool], a: int, b: int, value: int) -> int | None:
+    """The number the words read (``a:b``, the whole run from its start) make with a scale word right after them,
+    read as :mod:`reward_plugins.math.scale_words` reads one after digits ("तीस हज़ार" 30000, "dwadzieścia
+    cztery tysiące" 24000, "তিন লাখ" 300000); ``None`` where no scale word follows, its reading is not one number,
+    or the number goes on after it ("dwa tysiące pięćset" is never 2000)."""
+    if b >= len(found) or not _joined(sentence, found, b):
+        return None
+    if b + 1 < len(found) and joins[b + 1] and not sentence[found[b].end() : found[b + 1].start()].strip(" \t-‐'’"):
+        return None
+    head, tail = sentence[: found[a].start()], sentence[found[b].end() :]
+    read = read_scales(f"{head}{value} {found[b].group()}{tail}")
+    product = read[len(head) : len(read) - len(tail)]
+    if not (read.startswith(head) and read.endswith(tail) and product.isascii() and product.isdigit()):
+        return None
+    return int(product) if int(product) != value else None
 
 
 def _scale_follows(lowered: list[str], b: int) -> bool:
