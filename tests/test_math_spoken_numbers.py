@@ -72,6 +72,7 @@ NOT_READ = [
     "Odpowiedź: sto dwa tysiące.",  # number words at both edges of a run not read whole: never a part of it
     "Odpowiedź: dwadzieścia cztery tysiące pięćset.",  # the number goes on after its thousands: never 24000
     "उत्तर: तीस हज़ार पाँच सौ रुपये",
+    "উত্তর: দুই কোটি চল্লিশ লাখ",  # the number began before the words times their scale word: never 4000000
     "Răspuns: douăzeci și patru de mii.",
 ]
 

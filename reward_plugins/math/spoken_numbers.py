@@ -33,7 +33,7 @@ from num2words import CONVERTER_CLASSES, num2words
 from unicode_rbnf import RbnfEngine
 
 from reward_plugins.math.answer_phrases import ANSWER_WORDS
-from reward_plugins.math.known_words import read_language_word
+from reward_plugins.math.known_words import BESIDE_LANGUAGES, in_common_use, read_language_word
 from reward_plugins.math.scale_words import read_scales
 from reward_plugins.math.units import DEGREE_WORDS
 
@@ -394,14 +394,31 @@ def _times_scale_word(sentence: str, found: list[re.Match], joins: list[bool], a
     or the number goes on after it ("dwa tysiące pięćset" is never 2000)."""
     if b >= len(found) or not _joined(sentence, found, b):
         return None
-    if b + 1 < len(found) and joins[b + 1] and not sentence[found[b].end() : found[b + 1].start()].strip(" \t-‐'’"):
+    # The number neither goes on after the scale word nor began before the words ("দুই কোটি চল্লিশ লাখ",
+    # "one lakh, twenty thousand"): a word beside them may not be a number word, a scale word, or a word of no
+    # language the grader reads (a number word the table lacks).
+    if b + 1 < len(found) and _beside(sentence, found[b], found[b + 1]) and (joins[b + 1] or _scale_word(found[b + 1].group())):
         return None
+    if a > 0 and _beside(sentence, found[a - 1], found[a]):
+        before = found[a - 1].group()
+        if joins[a - 1] or _scale_word(before) or not in_common_use(before.lower(), BESIDE_LANGUAGES):
+            return None
     head, tail = sentence[: found[a].start()], sentence[found[b].end() :]
     read = read_scales(f"{head}{value} {found[b].group()}{tail}")
     product = read[len(head) : len(read) - len(tail)]
     if not (read.startswith(head) and read.endswith(tail) and product.isascii() and product.isdigit()):
         return None
     return int(product) if int(product) != value else None
+
+
+def _beside(sentence: str, first: re.Match, second: re.Match) -> bool:
+    """Whether two words stand in one number's stretch: only spaces, hyphens or a comma between them."""
+    return not sentence[first.end() : second.start()].strip(" \t,-‐'’")
+
+
+def _scale_word(word: str) -> bool:
+    """Whether ``word`` is a scale word :mod:`reward_plugins.math.scale_words` reads after digits ("lakh", "ಲಕ್ಷ")."""
+    return read_scales(f"2 {word}") != f"2 {word}"
 
 
 def _scale_follows(lowered: list[str], b: int) -> bool:
