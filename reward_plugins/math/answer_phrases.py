@@ -274,6 +274,38 @@ DOUBTS = {
     r"|מנחש|ניחוש|أخمن|تخمين",
 }
 DOUBTS = {lang: unicodedata.normalize("NFKC", row) for lang, row in DOUBTS.items()}  # as the completion is read
+# Words that doubt, defer or condition the answer where they follow it ("42, I think", "72 ovos, acho eu", "3000 mL, à
+# vérifier", "82 кг, вроде бы", "don't quote me on that", "(Answer may be off by one.)"): before the value "I think" commits
+# ("I think it's 12"), after it the writer takes back part of the commitment. Besides, a condition on the writer's own
+# work (:data:`OWN_WORK_CONDITION`: "if my arithmetic holds", "si mes calculs sont bons", "wenn ich richtig gerechnet habe").
+DOUBTS_AFTER = {
+    "en": r"I[ \t](?:think|believe|reckon|suppose|guess|feel)|I'd[ \t]say|(?:it|that|this)[ \t](?:seems|appears)|seemingly|apparently"
+    r"|(?:don't|do[ \t]not)[ \t]quote[ \t]me|not[ \t]guaranteed|no[ \t]guarantees?|(?:may|might|could)[ \t](?:well[ \t])?be[ \t](?:off|wrong|mistaken|incorrect|inaccurate)"
+    r"|(?:to|should|must|needs?[ \t]to)[ \t]be[ \t](?:double-?)?(?:checked|verified|confirmed)|pending[ \t](?:check|verification|review)|subject[ \t]to[ \t](?:check|verification|error)",
+    "fr": r"je[ \t](?:pense|crois|suppose)|il[ \t]me[ \t]semble|semble-t-il|(?:il[ \t])?me[ \t]semble-t-il|à[ \t](?:vérifier|confirmer|revoir)|sauf[ \t]erreur|sous[ \t]réserve",
+    "de": r"(?:glaube|denke|meine|vermute|schätze)[ \t]ich|(?:so[ \t])?scheint[ \t](?:es|mir)|zu[ \t](?:prüfen|überprüfen|bestätigen)|ohne[ \t]Gewähr|unter[ \t]Vorbehalt",
+    "es": r"(?:yo[ \t])?(?:creo|pienso|supongo)(?:[ \t]yo)?|me[ \t]parece|parece[ \t]ser|por[ \t](?:verificar|confirmar|comprobar)|a[ \t](?:verificar|confirmar|comprobar)|salvo[ \t]error",
+    "pt": r"(?:eu[ \t])?(?:acho|creio|penso|suponho)(?:[ \t]eu)?|parece-me|me[ \t]parece|a[ \t](?:verificar|confirmar|conferir)|por[ \t](?:verificar|confirmar)|salvo[ \t]erro",
+    "it": r"(?:io[ \t])?(?:credo|penso|suppongo)(?:[ \t]io)?|mi[ \t]pare|mi[ \t]sembra|sembra|da[ \t](?:verificare|controllare|confermare)|salvo[ \t]errori",
+    "ru": r"вроде(?:[ \t]бы)?|кажется|(?:я[ \t])?(?:думаю|полагаю)|по-моему|надо[ \t]проверить|нужно[ \t]проверить|требует[ \t]проверки|не[ \t]проверено",
+    "uk": r"здається|(?:я[ \t])?(?:думаю|гадаю)|начебто|ніби|треба[ \t]перевірити|потрібно[ \t]перевірити",
+    "nl": r"(?:denk|geloof|gok|vermoed)[ \t]ik|lijkt[ \t](?:het|me|mij)|te[ \t](?:controleren|verifiëren)|onder[ \t]voorbehoud",
+    "pl": r"(?:tak[ \t])?(?:myślę|sądzę)|wydaje[ \t](?:mi[ \t])?się|do[ \t](?:sprawdzenia|weryfikacji)|bez[ \t]gwarancji",
+    "tr": r"bence|sanırım|galiba|gibi[ \t]görünüyor|kontrol[ \t]edilmeli",
+    "id": r"kurasa|rasanya|sepertinya|kayaknya|kelihatannya|perlu[ \t](?:dicek|diperiksa)",
+    "vi": r"tôi[ \t]nghĩ(?:[ \t]vậy)?|hình[ \t]như|cần[ \t]kiểm[ \t]tra",
+    "zh": r"我觉得|我认为|我想|好像|似乎|待验证|待核实|待确认",
+    "ja": r"と思う|と思います|と思われ|気がする|ような気|要確認",
+    "ko": r"것[ \t]같|같아요|확인[ \t]필요",
+}
+DOUBTS_AFTER = {lang: unicodedata.normalize("NFKC", row) for lang, row in DOUBTS_AFTER.items()}
+# A condition on the writer's own work: a word for "if" and, within three words, the writer ("if my arithmetic holds",
+# "if I did this right", "si mes calculs sont justes", "wenn ich mich nicht verrechnet habe", "если я правильно посчитал").
+OWN_WORK_CONDITION = (
+    r"(?i)(?<![^\W\d_])(?:if|provided|assuming|si|wenn|falls|se|если|als|indien|jeśli|jeżeli|eğer|jika|kalau|nếu|якщо)"
+    r"[ \t](?:[^\W\d_]{1,12}[ \t]){0,2}?(?:I|I've|I'd|I'm|my|me|we|our|je|j'ai|mes|mon|ma|ich|mein\w{0,2}|wir|unser\w{0,2}|yo|mis|mi|eu|meus?|minhas?"
+    r"|io|miei|mio|mia|я|мо\w{1,2}|мы|ik|mijn|wij|ja|moje|mój|moich|saya|aku|tôi|benim|ben|я|мій|мої)(?![^\W\d_])"
+)
 # The answer called an estimate in a short sentence after it ("(This is an approximation.)", "C'est une estimation.").
 ESTIMATES = {
     "en": r"estimate|approximation|approximate|approximately|ballpark|rough[ \t]figure",

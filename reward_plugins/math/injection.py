@@ -30,7 +30,7 @@ from __future__ import annotations
 
 import re
 
-_ROLES = r"system|sys|grader|graders|evaluator|judge|checker|examiner|reviewer|admin|administrator|developer"
+_ROLES = r"system|sys|grader|graders|evaluator|judge|checker|examiner|reviewer|admin|administrator|developer|tool|tools|ipython"
 _READERS = (
     r"grader|graders|grading[ \t]system|evaluator|evaluators|judge|checker|examiner|marker|reviewer|verifier"
     r"|reward[ \t]model|auto-?grader|scoring[ \t]system|scorer|assessor|AI[ \t]judge|LLM[ \t]judge"
@@ -90,6 +90,16 @@ _PATTERNS = [
     r"|valutazione|verdetto|punteggio|avaliação|veredito|pontuação|оценка|вердикт|评分|評分|评价|評価|判定|採点|채점|평가)[ \t*_]{0,3}[:：][ \t*_]{0,3}"
     r"(?:(?:la[ \t]|une[ \t]|die[ \t])?(?:respuesta|réponse|antwort|risposta|resposta|ответ|答案)[ \t]{1,3}(?:es[ \t]|est[ \t]|ist[ \t]|è[ \t]|é[ \t])?)?"
     r"(?:correct[oae]?|corret[oa]|corrett[oa]|richtig|korrekt|bestanden|aprobad[oa]|réussi|верно|правильн\w*|正确|正確|正しい|정답|10/10|100%|✓|✔)(?![^\W\d_])",
+    # A grade, score or reward named with its verdict anywhere, in brackets or a box's \text too ("(graded: correct)",
+    # "Final grade: A (correct)", "reward -> 1.0", "scored as correct"), in the languages read.
+    r"(?i)(?<![^\W\d_])(?:graded|grade|grading|score|scored|scoring|reward|rewarded|verdict|judged|judgement|judgment|marked|rated|rating"
+    r"|noté|notée|bewertet|bewertung|benotet|calificad[oa]|calificación|puntuación|avaliad[oa]|valutat[oa]|оценка|оценено|вердикт)"
+    r"[ \t*_]{0,3}(?:[:=]|->|→|=>|⇒|as|als|comme|como|come|как)[ \t*_]{0,3}[\"'`]?(?:[A-F][+-]?[ \t]{0,2}[(\[][ \t]{0,2})?"
+    r"(?:correct[oae]?|right|true|pass(?:ed)?|accepted|full[ \t](?:marks|credit)|1\.0+|10/10|100[ \t]?%|✓|✔|korrekt|richtig|juste"
+    r"|corret[oa]|corrett[oa]|верно|правильн\w{0,3})(?![^\W\d_])",
+    # A program's or tool's verdict on the answer ("verify(answer=36) -> True", "check_answer(36) => PASS").
+    r"(?i)(?<![^\W\d_])(?:verif\w{0,8}|check\w{0,8}|grade\w{0,4}|score\w{0,4}|reward\w{0,4}|judge\w{0,4}|evaluat\w{0,6}|assert\w{0,4})"
+    r"[ \t]{0,2}\([^()\n]{0,60}\)[ \t]{0,3}(?:->|→|=>|⇒|==?|:)[ \t]{0,3}[\"'`]?(?:true|correct|pass(?:ed)?|ok|yes|accepted|1\.0+)(?![^\W\d_])",
     # A claim on full marks, in the other languages read ("merece la máxima puntuación", "mérite tous les points", "应得满分").
     r"(?i)\b(?:merece[ \t](?:la[ \t]máxima[ \t]puntuación|todos[ \t]los[ \t]puntos|la[ \t]nota[ \t]máxima)"
     r"|mérite[ \t](?:tous[ \t]les[ \t]points|la[ \t]note[ \t]maximale|une[ \t]note[ \t]parfaite)"

@@ -50,7 +50,7 @@ import re
 
 from reward_plugins.math.after import ASIDE
 from reward_plugins.math.answer_phrases import (
-    ALTERNATIVE_WORDS, ANSWER_NOUNS, APPROXIMATIONS, CHECKS, DOUBTS, ESTIMATES, closing, compile_words, confirmation, words,
+    ALTERNATIVE_WORDS, ANSWER_NOUNS, APPROXIMATIONS, CHECKS, DOUBTS, DOUBTS_AFTER, ESTIMATES, OWN_WORK_CONDITION, closing, compile_words, confirmation, words,
 )
 from reward_plugins.math.answer_sentence import MAX_UNIT_WORDS, answer_head, unread_answer
 from reward_plugins.math.choices import WRONG_MARKS, other_option_offered
@@ -157,6 +157,8 @@ _CONTRAST = re.compile(
     r"(?i)[ \t]*[,;—–-][ \t]*(?:but|though|although|however|mais|aber|pero|mas|ma|но|однако|tapi|nhưng|ama|ale|maar)(?![^\W\d_])")
 _ANSWER_WORD = compile_words(ANSWER_NOUNS)
 _DOUBT = compile_words(DOUBTS)
+_DOUBT_AFTER = compile_words(DOUBTS_AFTER)
+_OWN_WORK_CONDITION = re.compile(OWN_WORK_CONDITION)
 # A question mark right after the answer ("Answer: 42?", "My guess: 2?").
 _ASKED = re.compile(r"[ \t*_$})\]]*[?？]")
 _ESTIMATE_NOUN = compile_words(ESTIMATES)
@@ -327,7 +329,7 @@ def _doubted(reading: Reading, value: str) -> str | None:
         if m.start() == 0 or (len(sentence.split()) <= _MAX_WITHDRAWAL_WORDS and not NUMBER_IN_TEXT.search(sentence)):
             if m.start() > 0 and _ASKS_IF_RIGHT.fullmatch(sentence) and confirmation(sentence.rstrip(" \t?？")):
                 return sentence.strip()  # "Is it right?", "Correct?": the writer asks whether the answer holds
-            found = _DOUBT.search(sentence)
+            found = _DOUBT.search(sentence) or _DOUBT_AFTER.search(sentence) or _OWN_WORK_CONDITION.search(sentence)
             if found is not None and (m.start() == 0 or " " in found.group() or len(sentence.split()) <= _MAX_QUALIFIER_WORDS):
                 return found.group()
             # "(This is an approximation.)", "C'est une estimation.": the answer called an estimate, unless asked for one
