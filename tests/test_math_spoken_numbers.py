@@ -193,3 +193,17 @@ def test_sino_korean_numerals_are_read_as_words_of_their_own(text, spelled):
     from reward_plugins.math.number_words import spell_numbers
 
     assert spell_numbers(text) == spelled
+
+
+# Words after a scale word another reader reads end a number that began before them: never read alone.
+ENDS_OF_A_LONGER_NUMBER = [
+    "Answer: one lakh, twenty thousand",
+    "Answer: two crore, forty lakh",
+]
+
+
+@pytest.mark.parametrize("text", ENDS_OF_A_LONGER_NUMBER)
+def test_number_words_after_a_scale_word_are_not_read_in_part(text):
+    from reward_plugins.math.number_words import spell_numbers
+
+    assert spell_numbers(text) == text

@@ -30,7 +30,7 @@ from fractions import Fraction
 
 from reward_plugins.math.answer_phrases import ANSWER_NOUNS, words
 from reward_plugins.math.known_words import THAI_COUNTERS
-from reward_plugins.math.spoken_numbers import spell_other_languages, spell_sino_korean, spell_thai, spoken_value
+from reward_plugins.math.spoken_numbers import is_scale_word, spell_other_languages, spell_sino_korean, spell_thai, spoken_value
 from reward_plugins.math.time_words import spell_times
 
 # --- English, strict (a whole answer) -------------------------------------------------------
@@ -279,13 +279,25 @@ def _cjk_sub(m: re.Match) -> str:
 
 def _words_sub(m: re.Match) -> str:
     value = _words_value(m.group())
-    return m.group() if value is None else _fraction_text(Fraction(value))
+    return m.group() if value is None or _beside_a_scale_word(m) else _fraction_text(Fraction(value))
+
+
+def _beside_a_scale_word(m: re.Match) -> bool:
+    """Whether the run follows or precedes a scale word another reader reads ("one lakh, twenty thousand", "two
+    crore, forty lakh"): it is part of a longer number, never read alone."""
+    before = _WORD_BEFORE.search(m.string[max(0, m.start() - 30) : m.start()])
+    after = _WORD_AFTER.match(m.string, m.end())
+    return (before is not None and is_scale_word(before.group(1))) or (after is not None and is_scale_word(after.group(1)))
 
 
 def _digit_scale_sub(m: re.Match) -> str:
     scale = _SCALES.get(m.group(2).lower()) or _CJK_LARGE[m.group(2)]
     value = Decimal(m.group(1).replace(",", "")) * scale
     return format(value.normalize(), "f") if value == value.to_integral_value() else m.group()
+
+
+_WORD_BEFORE = re.compile(r"([^\W\d_]{2,20})[ \t]{0,2},?[ \t]{0,2}$")
+_WORD_AFTER = re.compile(r"[ \t]{1,2}([^\W\d_]{2,20})")
 
 
 def _english_sub(m: re.Match) -> str:
@@ -301,6 +313,8 @@ def _english_sub(m: re.Match) -> str:
         return phrase
     if core.lower().startswith("minus") and m.string[: m.start()].rstrip()[-1:] in tuple("0123456789})"):
         return phrase  # "\boxed{8} minus one": an operation on the number before it, not a negative number
+    if _beside_a_scale_word(m):
+        return phrase
     start = phrase.find(core)
     return phrase[:start] + value + phrase[start + len(core) :]
 

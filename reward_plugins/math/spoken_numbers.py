@@ -397,11 +397,11 @@ def _times_scale_word(sentence: str, found: list[re.Match], joins: list[bool], a
     # The number neither goes on after the scale word nor began before the words ("দুই কোটি চল্লিশ লাখ",
     # "one lakh, twenty thousand"): a word beside them may not be a number word, a scale word, or a word of no
     # language the grader reads (a number word the table lacks).
-    if b + 1 < len(found) and _beside(sentence, found[b], found[b + 1]) and (joins[b + 1] or _scale_word(found[b + 1].group())):
+    if b + 1 < len(found) and _beside(sentence, found[b], found[b + 1]) and (joins[b + 1] or is_scale_word(found[b + 1].group())):
         return None
     if a > 0 and _beside(sentence, found[a - 1], found[a]):
         before = found[a - 1].group()
-        if joins[a - 1] or _scale_word(before) or not in_common_use(before.lower(), BESIDE_LANGUAGES):
+        if joins[a - 1] or is_scale_word(before) or not in_common_use(before.lower(), BESIDE_LANGUAGES):
             return None
     head, tail = sentence[: found[a].start()], sentence[found[b].end() :]
     read = read_scales(f"{head}{value} {found[b].group()}{tail}")
@@ -416,9 +416,10 @@ def _beside(sentence: str, first: re.Match, second: re.Match) -> bool:
     return not sentence[first.end() : second.start()].strip(" \t,-‐'’")
 
 
-def _scale_word(word: str) -> bool:
+def is_scale_word(word: str) -> bool:
     """Whether ``word`` is a scale word :mod:`reward_plugins.math.scale_words` reads after digits ("lakh", "ಲಕ್ಷ")."""
-    return read_scales(f"2 {word}") != f"2 {word}"
+    read = read_scales(f"2 {word}")
+    return read.isascii() and read.isdigit() and read != "2"
 
 
 def _scale_follows(lowered: list[str], b: int) -> bool:
