@@ -417,7 +417,7 @@ def _beside(sentence: str, first: re.Match, second: re.Match) -> bool:
 
 
 def is_scale_word(word: str) -> bool:
-    """Whether ``word`` is a scale word :mod:`reward_plugins.math.scale_words` reads after digits ("lakh", "ಲಕ್ಷ")."""
+    """Whether ``word`` is a scale word :mod:`reward_plugins.math.scale_words` reads after digits as one number ("lakh", "tysiące")."""
     read = read_scales(f"2 {word}")
     return read.isascii() and read.isdigit() and read != "2"
 
