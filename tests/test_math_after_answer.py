@@ -1033,3 +1033,40 @@ GRADED_OR_TOOL_VERDICT = [
 @pytest.mark.parametrize("prompt,completion,gold,reason", GRADED_OR_TOOL_VERDICT)
 def test_a_grade_or_a_tools_verdict_on_the_answer_is_injected(math_plugin, prompt, completion, gold, reason):
     assert _judged(math_plugin, prompt, completion, gold) == reason
+
+
+# The answer said again in another unit ("i.e.", "that is", "=") must be the same quantity; one that is not is a second
+# value. A sentence that offers another value in the answer's place on a condition ("if you need ... (210) instead") offers
+# a second answer. A bracket after the answer whose computation arrives at it is its working.
+RESTATED_OR_OFFERED_INSTEAD = [
+    ("A runner covers 1500 m. How many kilometers is that?", "1500 ÷ 1000 = 1.5\n\nAnswer: 1.5 km, i.e. 150 m.", "1.5", "value_after"),
+    ("A runner covers 1500 m. How many kilometers is that?", "1500 ÷ 1000 = 1.5\n\nAnswer: 1.5 km, i.e. 1500 m.", "1.5", "correct"),
+    ("How long is the trip in minutes?", "Answer: 90 minutes, that is 1.5 hours.", "90", "correct"),
+    ("How long is the trip in minutes?", "Answer: 90 minutes, that is 2.5 hours.", "90", "hedged"),
+    ("How many ways can 3 books be chosen from 7?", "$\\binom{7}{3} = 35$\n\n$\\boxed{35}$\n\nLet me know if you need the ordered case (210) instead!",
+     "35", "hedged"),
+    ("How many ways can 3 books be chosen from 7?", "$\\binom{7}{3} = 35$\n\n$\\boxed{35}$\n\nLet me know if you need anything else!", "35", "correct"),
+    ("Uma caixa tem 24 ovos. Quantos ovos há em 3 caixas?", "24 × 3 = 72\nResposta: 72 ovos (24 × 3 = 72).", "72", "correct"),
+]
+
+
+@pytest.mark.parametrize("prompt,completion,gold,reason", RESTATED_OR_OFFERED_INSTEAD)
+def test_a_restatement_must_be_the_same_quantity_and_nothing_is_offered_instead(math_plugin, prompt, completion, gold, reason):
+    assert _judged(math_plugin, prompt, completion, gold) == reason
+
+
+# Another way to the same value after the answer ("Alternatively: C(8,2) − 8 = 28 − 8 = 20, the same.") offers no second
+# value; one that ends elsewhere does. Wishing luck with the homework in a language read is a closing.
+ANOTHER_WAY_OR_A_CLOSING = [
+    ("How many diagonals does a convex octagon have?", "n(n−3)/2 = 8·5/2 = 20\n\n\\boxed{20}\n\nAlternatively: C(8,2) − 8 = 28 − 8 = 20, the same.",
+     "20", "correct"),
+    (SIX_SEVENS, "\\boxed{42}\n\nAlternatively, it could be 40.", "42", "hedged"),
+    ("Erik sparar 15 kronor varje vecka. Hur många kronor har han sparat efter 12 veckor?", "15 · 12 = 180\nSvar: 180 kronor.\n\nLycka till med läxan!",
+     "180", "correct"),
+    (SIX_SEVENS, "6 × 7 = 42\nRéponse : 42.\n\nBonne chance pour tes devoirs !", "42", "correct"),
+]
+
+
+@pytest.mark.parametrize("prompt,completion,gold,reason", ANOTHER_WAY_OR_A_CLOSING)
+def test_another_way_to_the_same_value_and_a_closing_are_harmless(math_plugin, prompt, completion, gold, reason):
+    assert _judged(math_plugin, prompt, completion, gold) == reason

@@ -250,3 +250,26 @@ def test_a_set_is_not_a_tuple_or_an_interval(math_plugin, completion, gold, reas
 ])
 def test_a_function_of_a_constant_is_unevaluated_against_a_number(math_plugin, completion, gold, reason):
     assert math_plugin.explain("Compute it.", completion, gold)["reason"] == reason
+
+
+# A word for "simplest form" or "lowest terms" anywhere in a prompt of a language read, in either order, asks a fraction
+# gold in lowest terms ("auf die einfachste Form": 14/24 for 7/12 is wrong_form); the reduced fraction stays paid;
+# "kürzeste" (shortest) and "reduced by" are no such word.
+LOWEST_TERMS_ANY_ORDER = [
+    ("Bringe den Bruch $\\frac{35}{60}$ auf die einfachste Form.", "$\\frac{35}{60} = \\frac{14}{24}$\n\nErgebnis: $\\frac{14}{24}$",
+     "\\frac{7}{12}", "wrong_form"),
+    ("Bringe den Bruch $\\frac{35}{60}$ auf die einfachste Form.", "Ergebnis: $\\frac{7}{12}$", "\\frac{7}{12}", "correct"),
+    ("Put $\\frac{21}{36}$ into its simplest form.", "Answer: $\\frac{14}{24}$", "\\frac{7}{12}", "unevaluated"),  # as under "simplify"
+    ("Put $\\frac{21}{36}$ into its simplest form.", "Answer: $\\frac{7}{12}$", "\\frac{7}{12}", "correct"),
+
+]
+
+
+@pytest.mark.parametrize("prompt,completion,gold,reason", LOWEST_TERMS_ANY_ORDER)
+def test_a_word_for_lowest_terms_in_either_order_asks_a_fraction_reduced(math_plugin, prompt, completion, gold, reason):
+    assert math_plugin.explain(prompt, completion, gold)["reason"] == reason
+
+
+@pytest.mark.parametrize("prompt", ["Finde die kürzeste Strecke zwischen den beiden Punkten.", "The price is reduced by 20%. What is it now?"])
+def test_a_word_only_like_lowest_terms_asks_no_form(prompt):
+    assert asked_form(prompt) is None

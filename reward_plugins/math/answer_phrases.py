@@ -408,6 +408,11 @@ CLOSINGS = {
     "te": "ఇది సహాయపడుతుందని ఆశిస్తున్నాను ధన్యవాదాలు",
     "kn": "ಇದು ಸಹಾಯ ಮಾಡುತ್ತದೆ ಎಂದು ಭಾವಿಸುತ್ತೇನೆ ಧನ್ಯವಾದಗಳು",
     "ml": "ഇത് സഹായിക്കുമെന്ന് പ്രതീക്ഷിക്കുന്നു നന്ദി",
+    # good luck with the homework, the studies or the test ("Lycka till med läxan!", "Bonne chance pour tes devoirs !")
+    "homework": "with your the homework studies test exam med läxan läxorna läxor studierna provet lektierne lektier leksene lekser "
+                "eksamen met je jouw huiswerk studie toets bei beim mit den deinen hausaufgaben lernen der prüfung pour avec tes vos "
+                "devoirs l'examen révisions con tus deberes tareas la tarea el examen com os seus deveres tarefa estudos prova i compiti "
+                "lo studio l'esame w nauce z zadaniem domowym pracą domową läksyjen kanssa s úkoly úkolem a házi feladathoz",
     "gu": "આશા છે કે આ મદદરૂપ થશે આભાર",
     "pa": "ਉਮੀਦ ਹੈ ਕਿ ਇਹ ਮਦਦ ਕਰੇਗਾ ਧੰਨਵਾਦ",
     "si": "මෙය උපකාරී වේ යැයි බලාපොරොත්තු වෙමි ස්තූතියි",

@@ -20,6 +20,7 @@ _SENTENCE_END = re.compile(
 # A word of prose in any script (a LaTeX command's name is no word: "\\frac").
 # A Hebrew acronym is letters joined by gershayim or a quote ("ש"ח", "ש״ח": shekels), a word all the same.
 _PROSE_WORD = re.compile(r"(?<![\\A-Za-z])(?:[^\W\d_]{2,}|[\u05d0-\u05ea]{1,4}[\"\u05f4\u05f3'][\u05d0-\u05ea])")
+_CLOSING_ASIDE = re.compile(r"[ \t]*\([^()\n]{1,300}\)[ \t.,;!]*$")
 _LAST_EQUALS = re.compile(r"(?<![<>!=\\:])(?:=|\\approx|≈)(?![=>])")
 MARKDOWN = " \t\r\n*_`:>"
 SPAN_CHARS = 400  # how far after a marker its answer is read
@@ -123,7 +124,12 @@ def _reduce_prose(s: str, prose: str) -> str:
         return constant.group(1).strip()
     if parse_number(s) is None and _PROSE_WORD.search(TEXT_WRAPPER.sub("", s)) is not None:
         # Prose around the answer ("12 + 30 = 42 apples", "27 մատիտ"): the result of the last computation,
-        # else the number the sentence names.
+        # else the number the sentence names. A closing aside in brackets after a number ("72 ovos (24 × 3 = 72)") is
+        # the answer's own computation, which arrives at it.
+        aside = _CLOSING_ASIDE.search(s)
+        first = NUMBER_IN_TEXT.search(s, 0, aside.start()) if aside is not None else None
+        if first is not None and _numbers(aside.group())[-1:] == [first.group().strip()]:
+            s = s[: aside.start()]
         last_eq = None
         for last_eq in _LAST_EQUALS.finditer(s):
             pass

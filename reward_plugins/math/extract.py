@@ -326,7 +326,7 @@ def _committed(text: str, start: int, end: int, answer: str, earlier) -> str | N
         return final_statement(tail[judged.end() :])  # "= \boxed{33} — wrong, because ...": what follows, or nothing
     retraction = _RETRACTION.search(tail) or _DISOWNED.search(tail)
     condition = _OFFERED.match(tail) or _CONDITION.search(tail, 0, retraction.start() if retraction else len(tail))
-    if condition is not None:
+    if condition is not None and not _computes_to(tail[condition.end() :].split("\n", 1)[0], answer):
         offered = NUMBER_IN_TEXT.search(tail[condition.end() : condition.end() + 40].split(".  ")[0])
         if offered is not None and answer_key(offered.group().strip()) != answer_key(answer):
             return f"{answer}, {offered.group().strip()}"
@@ -351,6 +351,14 @@ def _committed(text: str, start: int, end: int, answer: str, earlier) -> str | N
     if not numbers:
         return None if disowned else answer
     return answer if answer_key(numbers[-1]) == answer_key(answer) else None
+
+
+def _computes_to(line: str, answer: str) -> bool:
+    """Whether a line's computation ends at the answer ("Alternatively: C(8,2) − 8 = 28 − 8 = 20, the same."): another
+    way to the same value, no second value offered."""
+    equals = line.rfind("=")
+    found = NUMBER_IN_TEXT.search(line, equals + 1) if equals >= 0 else None
+    return found is not None and answer_key(found.group().strip()) == answer_key(answer)
 
 
 # The answer's own clause judging it at once: a dash, comma or bracket after it, perhaps "but that is", then a word

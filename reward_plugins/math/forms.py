@@ -33,7 +33,7 @@ _IMPROPER = (r"improper[ \t]+fraction|fraction[ \t]+impropre|unechte[nr]?[ \t]+B
 # minimi termini il rapporto 18:24", "the ratio in simplest form").
 _RATIO_NOUNS = (r"\bratio|rapport\w{0,2}|Verh[äa]ltnis|raz[óo]n|raz[ãa]o|stosun\w{0,3}|отношени\w{0,2}|verhouding|förhållande"
                 r"|forholdet?|poměr\w{0,2}|arány\w{0,3}|\boran\w{0,3}|perbandingan|t[ỉỷ][ \t]số|λόγο\w{0,2}")
-_REDUCED = (r"simplif\w{0,4}|simplest|lowest[ \t]+terms|reduced?\b|irr[ée]ductible|plus[ \t]+simple|gekürzt|kürze|einfachst"
+_REDUCED = (r"simplif\w{0,4}|simplest|lowest[ \t]+terms|reduced?\b|irr[ée]ductible|plus[ \t]+simple|gekürzt|kürze(?:n\b|\b)|einfachst"
             r"|vereinfach\w{0,3}|m[áa]s[ \t]+simple|irreducible|mais[ \t]+simples|irredut[íi]vel|semplific\w{0,4}|ridott\w?|riduci"
             r"|minimi[ \t]+termini|najprostsz\w{0,3}|nieskracaln\w{0,3}|skróć|простейш\w{0,3}|несократим\w{0,3}|сократи\w{0,3}"
             r"|vereenvoudig\w{0,2}|förenkla\w{0,2}|forenkl\w{0,2}|zjednoduš\w{0,3}|egyszerűsít\w{0,4}|sadeleştir\w{0,4}"
@@ -74,6 +74,10 @@ _ASKED = (
     ("rational", r"\bsimplify\b|\bsimplified\b|\bcancel(?:l?ing|l?ed)?\b|simplifie[rz]?|vereinfache|simplifica|semplifica|upro[śs][ćc]|упрости|化简|約分|간단히"),
 )
 _ASKED_RE = tuple((name, re.compile(pattern, re.IGNORECASE)) for name, pattern in _ASKED)
+# A word for "simplest form" or "lowest terms" anywhere in a prompt of a language read, in either order ("Bringe den
+# Bruch auf die einfachste Form"): asked as "simplify" is, a fraction gold in lowest terms (bare "reduce" is left out:
+# "the price is reduced by 20%").
+_LOWEST_RE = re.compile(_REDUCED.replace(r"|reduced?\b", ""), re.IGNORECASE)
 _IMPROPER_RE = re.compile(_IMPROPER, re.IGNORECASE)
 
 
@@ -169,7 +173,9 @@ def asked_form(prompt: str) -> str | None:
         if pattern.search(prompt):
             # "Convert the mixed number 2 1/3 to an improper fraction" names both: the gold's form is the one asked.
             return UNREAD if name == "mixed" and _IMPROPER_RE.search(prompt) else name
-    return UNREAD if prompt.strip() and not reads_language(prompt) else None
+    if prompt.strip() and not reads_language(prompt):
+        return UNREAD
+    return "rational" if _LOWEST_RE.search(prompt) else None
 
 
 _FRAC_SHORTHAND = re.compile(r"\\frac(\d)(\d)")

@@ -66,6 +66,7 @@ from reward_plugins.math.reading import Reading
 from reward_plugins.math.spelling import answer_key
 from reward_plugins.math.structures import asked_names
 from reward_plugins.math.withdrawals import REJECTED_AFTER
+from reward_plugins.math.units import restated_apart
 
 # A later sentence is read when this share of its spaced words are common words; in one of fewer than
 # _MIN_SHAPED_WORDS words, English words by their endings count too.
@@ -131,6 +132,14 @@ _REVISES = re.compile(
     r"|poprawna[ \t](?:wartość|odpowiedź)|richtige[ \t](?:Zahl|Wert|Antwort)|bei[ \t]näherer[ \t]Betrachtung|à[ \t]la[ \t]réflexion|(?:bonne|vraie)[ \t](?:valeur|réponse)"
     r"|bon[ \t]nombre|pensándolo[ \t]bien|valor[ \t](?:correcto|correto|real)|pensando[ \t]bem|a[ \t]pensarci[ \t]bene|valore[ \t](?:corretto|giusto)"
     r"|если[ \t]подумать|правильн\w*[ \t](?:число|значение|ответ))(?![^\W\d_])")
+# A condition anywhere in a sentence, and a word that offers what follows in the answer's place, in the languages read.
+_OPENS_CONDITION_ANYWHERE = re.compile(
+    r"(?i)(?<![^\W\d_])(?:if|in[ \t]case|should[ \t]you|si|wenn|falls|se|caso|если|jika|kalau|nếu|eğer|jeśli|jeżeli|als|indien|якщо)(?![^\W\d_])"
+    r"|如果|假如|もし|만약")
+_INSTEAD = re.compile(
+    r"(?i)(?<![^\W\d_])(?:instead|rather|alternatively|à[ \t]la[ \t]place|plutôt|stattdessen|statt[ \t]dessen|en[ \t]su[ \t]lugar|en[ \t]cambio"
+    r"|em[ \t]vez[ \t]disso|ao[ \t]invés|invece|вместо[ \t]этого|zamiast[ \t]tego|in[ \t]plaats[ \t]daarvan|sebagai[ \t]gantinya|thay[ \t]vào[ \t]đó"
+    r"|bunun[ \t]yerine|натомість)(?![^\W\d_])|反而|改为|代わりに|대신")
 _LIST_MARKER_AFTER = re.compile(r"[.)](?:\s|$)")
 _ORDINAL_AFTER = re.compile(r"(?i)(?:st|nd|rd|th)(?![^\W\d_])")
 _YEAR = re.compile(r"(?:19|20)\d\d")
@@ -228,6 +237,9 @@ def tail_fault(reading: Reading) -> tuple[str, str] | None:
     unknown = unread_answer(reading, value)
     if unknown:
         return "unread_answer", f"the answer's sentence is in words the grader does not read: {' '.join(unknown)!r}"
+    apart = restated_apart(reading.as_written or "")
+    if apart is not None:
+        return "value_after", f"the answer said again in another unit is another quantity, {apart}: {reading.as_written.strip()!r}"
     known, answer = _known_numbers(reading, value), parse_number(value)
     feeds = _feeding_the_answer(reading.after, answer)
     for m in SENTENCE.finditer(reading.after):
@@ -268,7 +280,7 @@ def tail_fault(reading: Reading) -> tuple[str, str] | None:
         again = None if another_task else _reassigned(sentence, value, reading)
         if again is not None:
             return "value_after", f"the text after the answer concludes {again}: {sentence.strip()!r}"
-        offered = _offered_on_condition(sentence, numbers, value, reading.prompt)
+        offered = _offered_on_condition(sentence, numbers, value, reading.prompt) or _offered_instead(sentence, numbers, known, value)
         if offered is not None:
             return "hedged", f"the text after the answer offers {offered} on a condition: {sentence.strip()!r}"
         if numbers and _arrives_elsewhere(sentence, numbers[-1], known, value):
@@ -365,6 +377,16 @@ def _offered_on_condition(sentence: str, numbers: list[re.Match], value: str, pr
     if answer_key(last.group().strip()) in given or _states_no_value(sentence, last) or REJECTED_AFTER.match(sentence, last.end()):
         return None
     return last.group().strip()
+
+
+def _offered_instead(sentence: str, numbers: list[re.Match], known: set[str], value: str) -> str | None:
+    """A value not seen before that a sentence after the answer offers in its place on a condition ("Let me know if you
+    need the ordered case (210) instead!", "Si se cuenta el orden, serían 210 en su lugar"): a second answer."""
+    if not numbers or not _OPENS_CONDITION_ANYWHERE.search(sentence) or not _INSTEAD.search(sentence):
+        return None
+    answer = parse_number(value)
+    new = [n for n in numbers if answer is not None and not _seen(n, known, answer)]
+    return new[-1].group().strip() if new else None
 
 
 def _would_conclude(sentence: str, last: re.Match) -> bool:

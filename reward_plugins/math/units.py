@@ -75,6 +75,18 @@ def restated_quantity(clause: str, whole: bool = True) -> str | None:
     return m.group(3)
 
 
+def restated_apart(clause: str) -> str | None:
+    """The second value of "A unit1, i.e. B unit2" anywhere in the clause where both units are known, of one kind, and the
+    two say different quantities ("1.5 km, i.e. 150 m"): a second value, not the answer said again."""
+    m = _TWO_WAYS_IN.search(clause.strip().rstrip("."))
+    if m is None or re.match(r"[ \t]*[-+*/×·÷^]", clause.strip().rstrip(".")[m.end() :]):
+        return None  # "4 m = 2 m + 2 m": a sum that arrives at the first, no restatement
+    first, second = _UNITS.get(m.group(2)), _UNITS.get(m.group(4))
+    if first is None or second is None or first[0] != second[0]:
+        return None
+    return None if Fraction(m.group(1)) * first[1] == Fraction(m.group(3)) * second[1] else m.group(3)
+
+
 def unit_kind(unit: str) -> str | None:
     """The kind of quantity a unit word measures ("hours": time), ``None`` when it is not known."""
     found = _UNITS.get(unit) or _UNITS.get(unit.rstrip("s")) or _UNITS.get(unit.lower().rstrip("s"))
