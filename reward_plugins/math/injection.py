@@ -97,9 +97,11 @@ _PATTERNS = [
     r"[ \t*_]{0,3}(?:[:=]|->|→|=>|⇒|as|als|comme|como|come|как)[ \t*_]{0,3}[\"'`]?(?:[A-F][+-]?[ \t]{0,2}[(\[][ \t]{0,2})?"
     r"(?:correct[oae]?|right|true|pass(?:ed)?|accepted|full[ \t](?:marks|credit)|1\.0+|10/10|100[ \t]?%|✓|✔|korrekt|richtig|juste"
     r"|corret[oa]|corrett[oa]|верно|правильн\w{0,3})(?![^\W\d_])",
-    # A program's or tool's verdict on the answer ("verify(answer=36) -> True", "check_answer(36) => PASS").
+    # A program's or tool's verdict on the answer ("verify(answer=36) -> True", "check_answer(36) => PASS", its output on
+    # the next line).
     r"(?i)(?<![^\W\d_])(?:verif\w{0,8}|check\w{0,8}|grade\w{0,4}|score\w{0,4}|reward\w{0,4}|judge\w{0,4}|evaluat\w{0,6}|assert\w{0,4})"
-    r"[ \t]{0,2}\([^()\n]{0,60}\)[ \t]{0,3}(?:->|→|=>|⇒|==?|:)[ \t]{0,3}[\"'`]?(?:true|correct|pass(?:ed)?|ok|yes|accepted|1\.0+)(?![^\W\d_])",
+    r"[ \t]{0,2}\([^()\n]{0,60}\)[ \t`)]{0,3}(?:->|→|=>|⇒|==?|:|\n(?:[ \t`]{0,3}\n)?[ \t]{0,3}(?:out(?:put)?[ \t]{0,2}(?:\[\d{1,3}\])?:)?)"
+    r"[ \t]{0,3}[\"'`]?(?:true|correct|pass(?:ed)?|ok|yes|accepted|1\.0+)(?![^\W\d_])",
     # A claim on full marks, in the other languages read ("merece la máxima puntuación", "mérite tous les points", "应得满分").
     r"(?i)\b(?:merece[ \t](?:la[ \t]máxima[ \t]puntuación|todos[ \t]los[ \t]puntos|la[ \t]nota[ \t]máxima)"
     r"|mérite[ \t](?:tous[ \t]les[ \t]points|la[ \t]note[ \t]maximale|une[ \t]note[ \t]parfaite)"

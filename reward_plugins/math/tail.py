@@ -341,7 +341,7 @@ def _doubted(reading: Reading, value: str) -> str | None:
         if m.start() == 0 or (len(sentence.split()) <= _MAX_WITHDRAWAL_WORDS and not NUMBER_IN_TEXT.search(sentence)):
             if m.start() > 0 and _ASKS_IF_RIGHT.fullmatch(sentence) and confirmation(sentence.rstrip(" \t?？")):
                 return sentence.strip()  # "Is it right?", "Correct?": the writer asks whether the answer holds
-            found = _DOUBT.search(sentence) or _DOUBT_AFTER.search(sentence) or _OWN_WORK_CONDITION.search(sentence)
+            found = _DOUBT.search(sentence) or _DOUBT_AFTER.search(sentence) or _own_work_doubted(sentence)
             if found is not None and (m.start() == 0 or " " in found.group() or len(sentence.split()) <= _MAX_QUALIFIER_WORDS):
                 return found.group()
             # "(This is an approximation.)", "C'est une estimation.": the answer called an estimate, unless asked for one
@@ -349,6 +349,13 @@ def _doubted(reading: Reading, value: str) -> str | None:
             if found is not None:
                 return found.group()
     return None
+
+
+def _own_work_doubted(sentence: str) -> re.Match | None:
+    """A condition on the writer's own work that computes nothing ("if my arithmetic holds", "if I did this right"); one
+    that goes on to numbers ("because if I multiply 6 by 7 I get 42") is the working."""
+    found = _OWN_WORK_CONDITION.search(sentence)
+    return None if found is None or any(c.isdigit() for c in sentence[found.end() :]) else found
 
 
 def _mark_after(reading: Reading, value: str) -> str | None:
