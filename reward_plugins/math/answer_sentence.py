@@ -15,9 +15,8 @@ import re
 import unicodedata
 
 from reward_plugins.math.answer_phrases import ANSWER_WORDS, APPROXIMATIONS, DOUBTS, compile_words
-from reward_plugins.math.final_statement import LATEX_COMMAND
 from reward_plugins.math.known_words import (
-    BESIDE_LANGUAGES, MARKUP, MIN_READ_WORDS, SENTENCE, THAI_COUNTERS, UNSPACED_SCRIPTS, WORD, in_common_use, known_word, read_language_word, script,
+    BESIDE_LANGUAGES, LATEX_COMMAND, MARKUP, MIN_READ_WORDS, SENTENCE, THAI_COUNTERS, UNSPACED_SCRIPTS, WORD, in_common_use, known_word, read_language_word, script,
     text_words,
 )
 from reward_plugins.math.number_words import NUMBER_WORDS

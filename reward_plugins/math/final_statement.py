@@ -9,9 +9,11 @@ from reward_plugins.math.answer_phrases import CHECKS, closing, words
 from reward_plugins.math.boxes import find_boxed
 from reward_plugins.math.candidates import SENTENCE_END, arithmetic_value, committed_values, other_values
 from reward_plugins.math.clean import CONSTANT_EQUATION, ENV_JOINER, MARKDOWN, SPAN_CHARS, clean_math, decimal_comma, find_env
+from reward_plugins.math.known_words import LATEX_COMMAND, known_word, read_language_word, text_words
 from reward_plugins.math.numbers import NUMBER_IN_TEXT, parse_number
 from reward_plugins.math.qualifiers import ALTERNATIVES, QUALIFIER_AFTER, QUALIFIER_BEFORE, estimated_at, qualified_at
 from reward_plugins.math.spelling import answer_key, spelling
+from reward_plugins.math.spoken_numbers import any_language_value
 
 
 def last_number(text: str) -> str | None:
@@ -216,9 +218,6 @@ def _unread_line_after(tail: str) -> bool:
     line = rest.rsplit("\n", 1)[-1]
     if closing(line):
         return False
-    from reward_plugins.math.known_words import known_word, read_language_word, text_words  # it reads this module
-    from reward_plugins.math.spoken_numbers import any_language_value
-
     found = [w for w in text_words(line) if len(w) > 1]
     if len(found) == 1 and any_language_value(found[0]) is not None:
         return True  # a number word alone on the last line, left unread as a common word ("sto", "yüz", "ста")
@@ -262,7 +261,6 @@ def _last_envs(text: str) -> list[tuple[int, int, int, int]]:
 
 
 _CLAUSE_END = re.compile(r"[.:!?;](?:\s|$)|\n")
-LATEX_COMMAND = re.compile(r"\\[A-Za-z]+")
 _ENGLISH_LETTERS = frozenset({"a", "A", "I"})
 
 

@@ -12,8 +12,10 @@ import functools
 import re
 import unicodedata
 
-from reward_plugins.math.final_statement import LATEX_COMMAND
 from reward_plugins.math.units import UNIT_NAMES
+
+# A LaTeX command ("\\frac", "\\text"): markup, no word of any language.
+LATEX_COMMAND = re.compile(r"\\[A-Za-z]+")
 
 # Scripts of the languages whose words the grader reads (their withdrawals and qualifiers are in its tables).
 READ_SCRIPTS = frozenset({"LATIN", "CYRILLIC", "CJK", "HIRAGANA", "KATAKANA", "HANGUL"})
