@@ -237,9 +237,10 @@ def tail_fault(reading: Reading) -> tuple[str, str] | None:
     unknown = unread_answer(reading, value)
     if unknown:
         return "unread_answer", f"the answer's sentence is in words the grader does not read: {' '.join(unknown)!r}"
-    apart = restated_apart(reading.as_written or "")
+    line = reading.after.split("\n", 1)[0]
+    apart = restated_apart(value, line.lstrip("}$*_ \t"))
     if apart is not None:
-        return "value_after", f"the answer said again in another unit is another quantity, {apart}: {reading.as_written.strip()!r}"
+        return "value_after", f"the answer said again in another unit is another quantity, {apart}: {value + line!r}"
     known, answer = _known_numbers(reading, value), parse_number(value)
     feeds = _feeding_the_answer(reading.after, answer)
     for m in SENTENCE.finditer(reading.after):

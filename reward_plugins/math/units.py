@@ -75,16 +75,32 @@ def restated_quantity(clause: str, whole: bool = True) -> str | None:
     return m.group(3)
 
 
-def restated_apart(clause: str) -> str | None:
-    """The second value of "A unit1, i.e. B unit2" anywhere in the clause where both units are known, of one kind, and the
-    two say different quantities ("1.5 km, i.e. 150 m"): a second value, not the answer said again."""
-    m = _TWO_WAYS_IN.search(clause.strip().rstrip("."))
-    if m is None or re.match(r"[ \t]*[-+*/×·÷^]", clause.strip().rstrip(".")[m.end() :]):
-        return None  # "4 m = 2 m + 2 m": a sum that arrives at the first, no restatement
-    first, second = _UNITS.get(m.group(2)), _UNITS.get(m.group(4))
-    if first is None or second is None or first[0] != second[0]:
+# A number and the word after it, a unit where one is known ("150 m", "1.5 kilometers").
+_AMOUNT = re.compile(r"(?<![\w.,])(-?\d+(?:[.,]\d+)?)[ \t]{0,2}([^\W\d_]{1,14})(?![\w/^])")
+_OPERATOR_AFTER = re.compile(r"[ \t]*[-+*/×·÷^=]")
+# What joins a quantity to the same said again: punctuation, a bracket, "=" and the words for "that is" of the languages read.
+_RESTATES = re.compile(
+    r"(?i)[ \t,;:(=—–-]*(?:(?:i\.?[ \t]?e\.?|that[ \t]is|that's|which[ \t]is|in[ \t]other[ \t]words|d\.[ \t]?h\.|das[ \t]heißt|also"
+    r"|c\.-?à-?d\.?|c'est-à-dire|soit|es[ \t]decir|o[ \t]sea|ou[ \t]seja|isto[ \t]é|cioè|ovvero|то[ \t]есть|т\.[ \t]?е\.|czyli|tj\.?"
+    r"|dvs\.?|d\.v\.s\.|eli|yani|yaitu|tức[ \t]là|oftewel|dus|即|也就是|つまり|즉|or)[ \t,:]*)?[ \t(=]*")
+
+
+def restated_apart(value: str, rest: str) -> str | None:
+    """The first quantity after the answer's (``rest`` follows its value) of the kind of the answer's unit, where it
+    restates the answer ("1.5 km, i.e. 150 m", "1.5 kilometers (150 meters)", "= 150 m") and is another quantity: a
+    second value, not the answer said again in another unit. Operands ("1500 m ÷ 1000") are the working."""
+    amounts = [(m, _unit(m.group(2)) or (_unit(m.group(2)[:-1]) if m.group(2).endswith("s") else None))
+               for m in _AMOUNT.finditer(value + " " + rest)]
+    if not amounts or amounts[0][0].start() != 0 or amounts[0][1] is None:
         return None
-    return None if Fraction(m.group(1)) * first[1] == Fraction(m.group(3)) * second[1] else m.group(3)
+    (first, (kind, size)), value_of = amounts[0], lambda m: Fraction(m.group(1).replace(",", "."))
+    for m, unit in amounts[1:]:
+        if unit is None or unit[0] != kind or _OPERATOR_AFTER.match(m.string, m.end()):
+            continue
+        if not _RESTATES.fullmatch(m.string, first.end(), m.start()):
+            return None  # an aside that names another quantity ("20 minutes (with only the first pipe it would take 30)")
+        return m.group(1) if value_of(m) * unit[1] != value_of(first) * size else None
+    return None
 
 
 def unit_kind(unit: str) -> str | None:
