@@ -261,6 +261,9 @@ LOWEST_TERMS_ANY_ORDER = [
     ("Bringe den Bruch $\\frac{35}{60}$ auf die einfachste Form.", "Ergebnis: $\\frac{7}{12}$", "\\frac{7}{12}", "correct"),
     ("Put $\\frac{21}{36}$ into its simplest form.", "Answer: $\\frac{14}{24}$", "\\frac{7}{12}", "unevaluated"),  # as under "simplify"
     ("Put $\\frac{21}{36}$ into its simplest form.", "Answer: $\\frac{7}{12}$", "\\frac{7}{12}", "correct"),
+    ("Scrivi la frazione $\\frac{21}{36}$ nella forma più semplice.", "Risposta: $\\frac{14}{24}$", "\\frac{7}{12}", "wrong_form"),
+    ("Запишите дробь $\\frac{21}{36}$ в самом простом виде.", "Ответ: $\\frac{14}{24}$", "\\frac{7}{12}", "wrong_form"),
+    ("Запишите дробь $\\frac{21}{36}$ в самом простом виде.", "Ответ: $\\frac{7}{12}$", "\\frac{7}{12}", "correct"),
 
 ]
 

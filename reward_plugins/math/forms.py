@@ -37,7 +37,8 @@ _REDUCED = (r"simplif\w{0,4}|simplest|lowest[ \t]+terms|reduced?\b|irr[ée]ducti
             r"|vereinfach\w{0,3}|m[áa]s[ \t]+simple|irreducible|mais[ \t]+simples|irredut[íi]vel|semplific\w{0,4}|ridott\w?|riduci"
             r"|minimi[ \t]+termini|najprostsz\w{0,3}|nieskracaln\w{0,3}|skróć|простейш\w{0,3}|несократим\w{0,3}|сократи\w{0,3}"
             r"|vereenvoudig\w{0,2}|förenkla\w{0,2}|forenkl\w{0,2}|zjednoduš\w{0,3}|egyszerűsít\w{0,4}|sadeleştir\w{0,4}"
-            r"|sederhanakan|paling[ \t]+sederhana|tối[ \t]+giản|rút[ \t]+gọn|απλοποι\w{0,4}")
+            r"|sederhanakan|paling[ \t]+sederhana|tối[ \t]+giản|rút[ \t]+gọn|απλοποι\w{0,4}|più[ \t]+semplice|eenvoudigst\w{0,2}"
+            r"|enklaste|enkleste|en[ \t]+sade|самом[ \t]+простом|найпростіш\w{0,3}|最简|最も簡単な形")
 # The words that ask for a form, most specific first (a "mixed number" is also a "fraction").
 _ASKED = (
     ("mixed", r"mixed[ \t]+(?:number|numeral|fraction)|nombre[ \t]+mixte|gemischte[nr]?[ \t]+(?:Zahl|Bruch)|n[úu]mero[ \t]+mi[sx]to"
