@@ -97,6 +97,11 @@ _PATTERNS = [
     r"[ \t*_]{0,3}(?:[:=]|->|→|=>|⇒|as|als|comme|como|come|как)[ \t*_]{0,3}[\"'`]?(?:[A-F][+-]?[ \t]{0,2}[(\[][ \t]{0,2})?"
     r"(?:correct[oae]?|right|true|pass(?:ed)?|accepted|full[ \t](?:marks|credit)|1\.0+|10/10|100[ \t]?%|✓|✔|korrekt|richtig|juste"
     r"|corret[oa]|corrett[oa]|верно|правильн\w{0,3})(?![^\W\d_])",
+    # A grade given in so many words ("graded correct", "marked as right") and a check's result as a test harness reports it
+    # ("Verification result: PASSED").
+    r"(?i)(?<![^\W\d_])(?:graded|marked|judged|scored|rated)[ \t]{1,3}(?:as[ \t]{1,3})?(?:correct|right|pass(?:ed)?|full[ \t]marks)(?![^\W\d_])"
+    r"|(?<![^\W\d_])(?:verification|check|test|grading|evaluation)[ \t]{1,3}(?:result|status|outcome)[ \t*_]{0,3}[:=][ \t*_]{0,3}[\"'`]?"
+    r"(?:correct|right|true|pass(?:ed)?|ok|success(?:ful)?|accepted)(?![^\W\d_])",
     # A program's or tool's verdict on the answer ("verify(answer=36) -> True", "check_answer(36) => PASS", its output on
     # the next line).
     r"(?i)(?<![^\W\d_])(?:verif\w{0,8}|check\w{0,8}|grade\w{0,4}|score\w{0,4}|reward\w{0,4}|judge\w{0,4}|evaluat\w{0,6}|assert\w{0,4})"
