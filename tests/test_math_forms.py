@@ -101,6 +101,11 @@ JUDGED = [
     ("What is the ratio of boys to girls? Simplify. There are 12 boys and 16 girls.", "\\boxed{6:8}", "3:4", "wrong_form"),
     ("Riduci ai minimi termini il rapporto 18:24.", "Risposta: 9:12", "3:4", "wrong_form"),
     ("Riduci ai minimi termini il rapporto 18:24.", "Risposta: 3:4", "3:4", "correct"),
+    # a rate's unit after the value is a unit, not a quotient of letters, also where the prompt's form words are not read
+    ("Ένα τρένο διανύει 180 km σε 2 ώρες. Ποια είναι η μέση ταχύτητά του σε km/h;", "Απάντηση: 90 km/h", "90", "correct"),
+    ("Juna kulkee 240 km 3 tunnissa. Mikä on sen keskinopeus kilometreinä tunnissa?", "Vastaus: 80 km/h", "80", "correct"),
+    ("Juna kulkee 240 km 3 tunnissa. Mikä on sen keskinopeus kilometreinä tunnissa?", "Vastaus: 81 km/h", "80", "wrong"),
+    ("Egyszerűsítsd: $\\frac{6a}{9a}$.", "Válasz: $\\frac{6a}{9a}$", "\\frac{2}{3}", "restated"),
     ("Dai il rapporto semplificato tra 15 e 25.", "\\boxed{15:25}", "3:5", "wrong_form"),
     ("Найдите отношение 15 к 25 в простейшем виде.", "\\boxed{15:25}", "3:5", "wrong_form"),
     # the asked form: paid

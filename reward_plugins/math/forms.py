@@ -23,9 +23,10 @@ from reward_plugins.math.language_words import FREQUENT_WORDS
 from reward_plugins.math.normalize import MIXED_MARK
 from reward_plugins.math.units import UNIT_NAMES
 
-# A unit after a number (a digit, a power's brace or a bracket before the space): "2x + h" keeps its h.
+# A unit after a number (a digit, a power's brace or a bracket before the space), a rate's too ("90 km/h"): "2x + h"
+# keeps its h.
 _TRAILING_UNIT = re.compile(
-    r"(?<=[\d})])(?:(?:[ \t]|\\[ ,;:!]|~)+(?:\\(?:text|mathrm)\{[ \t]*)?|\\(?:text|mathrm)\{[ \t]*)([A-Za-z]{1,12})\}?[ \t.]*$")
+    r"(?<=[\d})])(?:(?:[ \t]|\\[ ,;:!]|~)+(?:\\(?:text|mathrm)\{[ \t]*)?|\\(?:text|mathrm)\{[ \t]*)([A-Za-z]{1,12}(?:/[A-Za-z]{1,6})?)\}?[ \t.]*$")
 
 _IMPROPER = (r"improper[ \t]+fraction|fraction[ \t]+impropre|unechte[nr]?[ \t]+Bruch|fracci[óo]n[ \t]+impropia"
              r"|fra[çc][ãa]o[ \t]+impr[óo]pria|frazione[ \t]+impropria|неправильн\w{0,4}[ \t]+дроб|假分数|仮分数")
@@ -240,7 +241,9 @@ def _value_part(expr: str) -> str:
 def _without_unit(expr: str) -> str:
     """The answer without a unit written after its number ("6 \\times 10^{9} m", "42\\,\\text{cm}"): the form is the number's."""
     m = _TRAILING_UNIT.search(expr)
-    return expr[: m.start()] if m is not None and m.group(1).lower() in UNIT_NAMES else expr
+    # A rate's unit is its parts' ("90 km/h", "3 m/s"): a unit, not a quotient of letters.
+    unit = m is not None and (m.group(1).lower() in UNIT_NAMES or all(p in UNIT_NAMES for p in m.group(1).lower().split("/")))
+    return expr[: m.start()] if unit else expr
 
 
 def form_class(expr: str) -> str:
