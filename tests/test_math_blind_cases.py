@@ -55,6 +55,10 @@ NOT_READ = {
     "blind14-0208": "'∛64 = 4, since 4³ = 64.': the check's power read as the answer",
     "blind18-0018": "an aside after the answer that names the prompt's hours ('(That is the 3.5 hours from the question.)') "
                     "read as the answer's unit",
+    "blind19-0007": "a markdown table after the answer whose rows count up to it ('| 13 | 312 |') read as a second value",
+    "blind19-0011": "a footnote's check after the answer ('¹ Double-check: 2(15 + 10) = 50 ✓') read as its value",
+    "blind19-0017": "a recount after the answer with running totals in brackets ('(4)', '(8)', '(10)') read as other values",
+    "blind19-0189": "two boxes that agree, the first an unevaluated power: '(3/2)^2 which is 9/4' read as unevaluated",
 }
 # Rows labelled wrong that are still paid (listed in docs/MATH.md, "Limits"): no other row may be.
 KNOWN_PAID: dict[str, str] = {
