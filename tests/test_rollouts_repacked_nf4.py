@@ -193,17 +193,20 @@ def adapted_projections(n_in, n_outs, rank, bias, device="cpu"):
 
 
 # (rows, features in, features out per projection, rank, bias, tiles): q/k/v with adapters and biases (Qwen2),
-# gate/up without, split-K and not, both K orders
+# gate/up without, split-K and not, both K orders; tiles of 128 and 256 features, wider than k and v and over
+# several tiles of each weight (each weight's adapter counts its readers by the tile)
 GROUPS = [
     (3, 256, (80, 32, 32), 8, True, TileConfig(block_n=32, block_k=64, split_k=2)),
     (6, 512, (48, 16, 16), 16, True, TileConfig(block_n=16, block_k=256, split_k=2, pairs=True)),
     (17, 256, (64, 96), 0, False, TileConfig(block_n=32, block_k=128, split_k=1)),
+    (40, 256, (272, 48, 48), 16, True, TileConfig(block_n=128, block_k=64, split_k=2, num_warps=8)),
+    (64, 256, (512, 512), 8, False, TileConfig(block_n=256, block_k=128, split_k=1, num_warps=8)),
 ]
 
 
 @pytest.mark.parametrize("rows,n_in,n_outs,rank,bias,cfg", GROUPS,
-                         ids=[f"{len(o)}-projections-rank{k}-split{c.split_k}{'-pairs' if c.pairs else ''}"
-                              for _, _, o, k, _, c in GROUPS])
+                         ids=[f"{len(o)}-projections-rank{k}-bn{c.block_n}-split{c.split_k}"
+                              f"{'-pairs' if c.pairs else ''}" for _, _, o, k, _, c in GROUPS])
 def test_repacked_group_equals_its_projections(interpreted, rows, n_in, n_outs, rank, bias, cfg):
     layers, wrappers = adapted_projections(n_in, n_outs, rank, bias)
     group = RepackedNF4Group(wrappers)

@@ -10,18 +10,27 @@ graph over 28 distinct weights per shape (so L2 holds none of them), median repl
 Checks (first weight of q/k/v and of down): the adapted product against the eager ``base + bias + (x A.T B.T) *
 scale`` on bitsandbytes' dequantised weight, and that it repeats bit for bit.
 
-Then a sweep of the tile in K order (above 16 rows) at 64 rows: features per program, K per step, warps
-(split-K as the library chooses it for that tile), ``us`` per product per shape.
-
 Run on a GPU: ``python bench/lab/nf4_fused_lora_step.py`` (writes ``$OUT`` or /tmp ``nf4_fused_lora_step.json``);
 ``--quick``: the checks and the table at 8 and 64 rows only, exit status 1 if a check fails or the adapters cost more
 than ``--max-adapter-ms`` over the base at 8 rows.
+
+``--wide-sweep``: instead, the tile in K order (above ``PAIRED_ROWS``) over a grid at 64 and 32 rows, adapters on:
+features per program (64, 128, 256), K per step (64, 128, 256), warps (4, 8), pipeline stages (2, 3, 4), and split-K
+by the library's rule for that tile at 1, 2, 4 (the library's) and 8 programs per multiprocessor; tiles whose
+dequantised weight would take more than 128 values a thread are left out (they spill). Each product's first layer
+is checked against the eager ``base + bias + (x A.T B.T) * scale`` and against itself (deterministic) for every
+tile. The kernels are compiled first by worker processes in parallel (into Triton's on-disk cache), the timing
+process then loads them. Prints, per row count, the step's linears (four products × 28 layers) under the best
+uniform tiles, under each product's best, and under the library's; writes ``nf4_wide_sweep.json`` (as it goes: a
+time budget, ``--budget-s``, cuts it short with what it has).
 """
 
 from __future__ import annotations
 
 import argparse
+import itertools
 import json
+import multiprocessing
 import os
 import subprocess
 import sys
@@ -48,8 +57,12 @@ HIDDEN, INTERMEDIATE, KV, LAYERS, RANK, SCALE = 3584, 18944, 512, 28, 16, 2.0
 PRODUCTS = {"qkv": ((HIDDEN, KV, KV), HIDDEN, True), "o": ((HIDDEN,), HIDDEN, False),
             "gate_up": ((INTERMEDIATE, INTERMEDIATE), HIDDEN, False), "down": ((HIDDEN,), INTERMEDIATE, False)}
 ROWS = (1, 8, 32, 64)
-# tiles in K order swept above 16 rows: (features per program, K per step, warps)
-WIDE = [(64, 128, 4), (128, 64, 4), (128, 64, 8), (128, 128, 4), (128, 128, 8), (256, 64, 8)]
+# the wide sweep's grid: tiles in K order (features per program, K per step, warps, stages), programs per multiprocessor
+WIDE_ROWS = (64, 32)
+WIDE_TILES = [(bn, bk, warps, stages) for bn, bk, warps, stages in itertools.product((64, 128, 256), (64, 128, 256),
+                                                                                     (4, 8), (2, 3, 4))
+              if bn * bk <= 128 * 32 * warps]
+PROGRAMS_PER_SM = (1, 2, 4, 8)
 
 
 def weight(n_out, n_in, bias):
@@ -90,14 +103,135 @@ def eager(product, x):
     return torch.cat(outs, dim=-1)
 
 
-def wide_tiles(n_out, n_in, block_n, block_k, warps):
-    """A tile in K order with the library's split-K rule (about four programs per multiprocessor, equal slices)."""
+def wide_tiles(n_out, n_in, block_n, block_k, warps, stages=2, per_sm=4):
+    """A tile in K order with the library's split-K rule (about ``per_sm`` programs per multiprocessor, equal
+    slices)."""
     sms = torch.cuda.get_device_properties(0).multi_processor_count
     tiles = -(-n_out // block_n)
     steps = n_in // block_k
-    split = max(1, min(steps, -(-4 * sms // tiles)))
+    split = max(1, min(steps, -(-per_sm * sms // tiles)))
     split = -(-steps // -(-steps // split))
-    return TileConfig(block_n=block_n, block_k=block_k, split_k=split, num_warps=warps, pairs=False)
+    return TileConfig(block_n=block_n, block_k=block_k, split_k=split, num_warps=warps, num_stages=stages,
+                      pairs=False)
+
+
+def wide_configs(name, tile):
+    """The sweep's configs of one tile for product ``name``: each distinct split-K over ``PROGRAMS_PER_SM``, with the
+    programs per multiprocessor that give it."""
+    n_outs, n_in, _ = PRODUCTS[name]
+    if n_in % tile[1]:
+        return []
+    configs = {}
+    for per_sm in PROGRAMS_PER_SM:
+        configs.setdefault(wide_tiles(sum(n_outs), n_in, *tile, per_sm=per_sm), []).append(per_sm)
+    return list(configs.items())
+
+
+_WORKER = {}
+
+
+def _init_worker():
+    torch.manual_seed(0)
+    _WORKER["products"] = {name: make_product(*spec) for name, spec in PRODUCTS.items()}
+
+
+def _compile_worker(task):
+    """In a worker process: launch each config of one (product, rows, tile) once, so Triton compiles it into its
+    on-disk cache. The worker's product is one layer of the same shapes, so the kernels' specialisations match."""
+    name, rows, tile = task
+    x = torch.randn(rows, PRODUCTS[name][1], device="cuda", dtype=torch.bfloat16)
+    errors = {}
+    for cfg, _ in wide_configs(name, tile):
+        try:
+            with torch.no_grad():
+                run(_WORKER["products"][name], x, (cfg, cfg))
+            torch.cuda.synchronize()
+        except Exception as exc:  # a tile the compiler rejects (shared memory, registers) is reported, not timed
+            errors[str(cfg)] = f"{type(exc).__name__}: {str(exc)[:200]}"
+    return task, errors
+
+
+def start_compiling(workers):
+    """Worker processes compiling every (product, rows, tile) of the sweep; returns the pool and its results."""
+    tasks = [(name, rows, tile) for rows in WIDE_ROWS for name in PRODUCTS for tile in WIDE_TILES]
+    pool = multiprocessing.get_context("spawn").Pool(workers, initializer=_init_worker)
+    return pool, pool.imap_unordered(_compile_worker, tasks)
+
+
+def wide_sweep(products, compiling, start, budget_s, out_path, meta):
+    pool, results = compiling
+    failed = {}
+    for task, errors in results:
+        failed.update({f"{task[0]}_rows{task[1]}_{cfg}": e for cfg, e in errors.items()})
+    pool.close()
+    pool.join()
+    print(f"compiled in {time.time() - start:.0f} s; {len(failed)} configs failed to compile", flush=True)
+    res = {"meta": meta, "compile_s": time.time() - start, "compile_failed": failed, "us": {}, "errors": {}}
+    library = {name: products[name][0]["tiles"][1] for name in PRODUCTS}
+    for rows in WIDE_ROWS:
+        for name, (n_outs, n_in, _) in PRODUCTS.items():
+            x = torch.randn(rows, n_in, device="cuda", dtype=torch.bfloat16)
+            first = products[name][0]
+            ref = eager(first, x).double()
+            timed = res["us"].setdefault(f"{name}_rows{rows}", [])
+            configs = [(library[name], ["library"])] + [c for tile in WIDE_TILES for c in wide_configs(name, tile)]
+            for cfg, per_sm in configs:
+                if time.time() - start > budget_s:
+                    break
+                try:
+                    got = run(first, x, (cfg, cfg))
+                    again = run(first, x, (cfg, cfg))
+                    ms = bench_graph(lambda: [run(p, x, (cfg, cfg)) for p in products[name]], reps=20)
+                except Exception as exc:
+                    res["errors"][f"{name}_rows{rows}_{cfg}"] = f"{type(exc).__name__}: {str(exc)[:200]}"
+                    continue
+                timed.append({"config": cfg.__dict__, "per_sm": per_sm, "us": 1000 * ms / LAYERS,
+                              "rel_err_vs_eager": float((got.double() - ref).norm() / ref.norm()),
+                              "deterministic": bool(torch.equal(got, again))})
+            timed.sort(key=lambda r: r["us"])
+            if timed:
+                print(f"{name} rows {rows}: best {timed[0]}", flush=True)
+            with open(out_path, "w") as f:
+                json.dump(res, f, indent=1)
+    res["summary"] = summarise(res)
+    with open(out_path, "w") as f:
+        json.dump(res, f, indent=1)
+    print("\n".join(res["summary"]["lines"]))
+
+
+def summarise(res):
+    """ms per step of the linears (the four products, 28 layers each) by rows: the library's tiles, each product's
+    best, and the uniform tiles (same features, K, warps, stages and programs per multiprocessor) ranked."""
+    out = {"lines": []}
+    for rows in WIDE_ROWS:
+        by_product = {name: res["us"].get(f"{name}_rows{rows}", []) for name in PRODUCTS}
+        good = {name: [r for r in rs if r["rel_err_vs_eager"] < 1e-2 and r["deterministic"]]
+                for name, rs in by_product.items()}
+        if not all(good.values()):
+            continue
+        step = {}
+        for name, rs in good.items():
+            for r in rs:
+                c = r["config"]
+                for per_sm in r["per_sm"]:
+                    key = "library" if per_sm == "library" else (
+                        f"bn{c['block_n']}_bk{c['block_k']}_w{c['num_warps']}_s{c['num_stages']}_p{per_sm}")
+                    step.setdefault(key, {})[name] = r["us"]
+        uniform = sorted(((sum(v.values()) * LAYERS / 1000, k) for k, v in step.items() if len(v) == len(PRODUCTS)))
+        best_each = {name: rs[0] for name, rs in good.items()}
+        out[str(rows)] = {"library_ms": sum(step["library"].values()) * LAYERS / 1000,
+                          "best_each_ms": sum(r["us"] for r in best_each.values()) * LAYERS / 1000,
+                          "best_each": best_each, "uniform_ms": uniform[:15],
+                          "library_us": step["library"]}
+        out["lines"].append(f"rows {rows}: library {out[str(rows)]['library_ms']:.2f} ms, each product's best "
+                            f"{out[str(rows)]['best_each_ms']:.2f} ms")
+        for name, r in best_each.items():
+            out["lines"].append(f"  {name}: best {r['us']:.1f} us {r['config']} per_sm {r['per_sm']} "
+                                f"(library {step['library'][name]:.1f})")
+        for ms, key in uniform[:8]:
+            out["lines"].append(f"  uniform {key}: {ms:.2f} ms " + " ".join(
+                f"{n} {step[key][n]:.1f}" for n in PRODUCTS))
+    return out
 
 
 def main():
@@ -107,6 +241,9 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--quick", action="store_true")
     parser.add_argument("--max-adapter-ms", type=float, default=0.7)
+    parser.add_argument("--wide-sweep", action="store_true")
+    parser.add_argument("--budget-s", type=float, default=400.0, help="--wide-sweep: stop timing after this long")
+    parser.add_argument("--workers", type=int, default=max(1, min(14, (os.cpu_count() or 2) - 2)))
     args = parser.parse_args()
     rows_list = (8, 64) if args.quick else ROWS
 
@@ -115,9 +252,15 @@ def main():
     meta = {"date": time.strftime("%Y-%m-%d"), "commit": commit, "gpu": torch.cuda.get_device_name(0),
             "torch": torch.__version__, "bitsandbytes": bnb.__version__, "triton": triton.__version__,
             "layers": LAYERS, "rank": RANK, "command": " ".join(["python"] + sys.argv)}
+    start = time.time()
+    compiling = start_compiling(args.workers) if args.wide_sweep else None  # while the weights are made
     torch.manual_seed(0)
     products = {name: [make_product(*spec) for _ in range(LAYERS)] for name, spec in PRODUCTS.items()}
-    res = {"meta": meta, "checks": {}, "per_step_ms": {}, "sweep_us": {}}
+    if args.wide_sweep:
+        with torch.no_grad():
+            wide_sweep(products, compiling, start, args.budget_s, os.path.join(out_dir, "nf4_wide_sweep.json"), meta)
+        return
+    res = {"meta": meta, "checks": {}, "per_step_ms": {}}
     with torch.no_grad():
         for name in ("qkv", "down"):
             first = products[name][0]
@@ -141,22 +284,6 @@ def main():
             res["per_step_ms"][str(rows)] = times
             lines.append(f"| {rows} | " + " | ".join(f"{times[p]:.2f}" for p in paths) + " |")
             print(lines[-1], flush=True)
-        for rows in () if args.quick else (64,):
-            for name, (n_outs, n_in, _) in PRODUCTS.items():
-                x = torch.randn(rows, n_in, device="cuda", dtype=torch.bfloat16)
-                for block_n, block_k, warps in WIDE:
-                    cfg = wide_tiles(sum(n_outs), n_in, block_n, block_k, warps)
-                    key = f"{name}_rows{rows}_bn{block_n}_bk{block_k}_w{warps}_split{cfg.split_k}"
-                    try:
-                        ms = bench_graph(lambda: [run(p, x, (cfg, cfg)) for p in products[name]], reps=20)
-                    except Exception as exc:  # a tile that does not compile (registers, shared memory)
-                        print(f"sweep {key}: failed {type(exc).__name__}: {str(exc)[:200]}", flush=True)
-                        continue
-                    res["sweep_us"][key] = 1000 * ms / LAYERS
-                    default = products[name][0]["tiles"][1]
-                    mark = " (library)" if (block_n, block_k, warps) == (default.block_n, default.block_k,
-                                                                         default.num_warps) else ""
-                    print(f"sweep {key}: {res['sweep_us'][key]:.1f} us{mark}", flush=True)
     with open(os.path.join(out_dir, "nf4_fused_lora_step.json"), "w") as f:
         json.dump(res, f, indent=1)
     print("\n".join(lines))
