@@ -22,16 +22,24 @@ is checked against the eager ``base + bias + (x A.T B.T) * scale`` and against i
 tile. The kernels are compiled first by worker processes in parallel (into Triton's on-disk cache), the timing
 process then loads them. Prints, per row count, the step's linears (four products × 28 layers) under the best
 uniform tiles, under each product's best, and under the library's; writes ``nf4_wide_sweep.json`` (as it goes: a
-time budget, ``--budget-s``, cuts it short with what it has).
+time budget, ``--budget-s``, cuts it short with what it has). ``--rows``, ``--tiles 64x128w4s2,...``, ``--per-sm``
+and ``--max-registers`` (caps on registers per thread, ``TileConfig.max_registers``) narrow or widen the grid;
+``--repeat N`` times every config N times in alternating passes (median).
+
+``--profile``: one launch per case (see ``profile``) between ``cudaProfilerStart`` and ``Stop``, for
+``ncu --profile-from-start off``.
 """
 
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import itertools
 import json
 import multiprocessing
 import os
+import re
+import statistics
 import subprocess
 import sys
 import time
@@ -57,13 +65,14 @@ HIDDEN, INTERMEDIATE, KV, LAYERS, RANK, SCALE = 3584, 18944, 512, 28, 16, 2.0
 PRODUCTS = {"qkv": ((HIDDEN, KV, KV), HIDDEN, True), "o": ((HIDDEN,), HIDDEN, False),
             "gate_up": ((INTERMEDIATE, INTERMEDIATE), HIDDEN, False), "down": ((HIDDEN,), INTERMEDIATE, False)}
 ROWS = (1, 8, 32, 64)
-# the wide sweep's grid: tiles in K order (features per program, K per step, warps, stages), programs per multiprocessor
+# the wide sweep's default grid: tiles in K order (features per program, K per step, warps, stages), programs per
+# multiprocessor, register caps (0: the compiler's choice)
 WIDE_ROWS = (64, 32)
 WIDE_TILES = [(bn, bk, warps, stages) for bn, bk, warps, stages in itertools.product((64, 128, 256), (64, 128, 256),
                                                                                      (4, 8), (2, 3, 4))
               if bn * bk <= 128 * 32 * warps]
 PROGRAMS_PER_SM = (1, 2, 4, 8)
-
+MAX_REGISTERS = (0,)
 
 def weight(n_out, n_in, bias):
     import bitsandbytes.functional as bf
@@ -115,24 +124,27 @@ def wide_tiles(n_out, n_in, block_n, block_k, warps, stages=2, per_sm=4):
                       pairs=False)
 
 
-def wide_configs(name, tile):
-    """The sweep's configs of one tile for product ``name``: each distinct split-K over ``PROGRAMS_PER_SM``, with the
-    programs per multiprocessor that give it."""
+def wide_configs(name, tile, grid):
+    """The sweep's configs of one tile for product ``name``: each distinct split-K over the grid's programs per
+    multiprocessor, under each register cap, with the programs per multiprocessor that give it."""
     n_outs, n_in, _ = PRODUCTS[name]
     if n_in % tile[1]:
         return []
     configs = {}
-    for per_sm in PROGRAMS_PER_SM:
-        configs.setdefault(wide_tiles(sum(n_outs), n_in, *tile, per_sm=per_sm), []).append(per_sm)
+    for per_sm in grid["per_sm"]:
+        cfg = wide_tiles(sum(n_outs), n_in, *tile, per_sm=per_sm)
+        for max_registers in grid["max_registers"]:
+            configs.setdefault(dataclasses.replace(cfg, max_registers=max_registers), []).append(per_sm)
     return list(configs.items())
 
 
 _WORKER = {}
 
 
-def _init_worker():
+def _init_worker(grid):
     torch.manual_seed(0)
     _WORKER["products"] = {name: make_product(*spec) for name, spec in PRODUCTS.items()}
+    _WORKER["grid"] = grid
 
 
 def _compile_worker(task):
@@ -141,7 +153,7 @@ def _compile_worker(task):
     name, rows, tile = task
     x = torch.randn(rows, PRODUCTS[name][1], device="cuda", dtype=torch.bfloat16)
     errors = {}
-    for cfg, _ in wide_configs(name, tile):
+    for cfg, _ in wide_configs(name, tile, _WORKER["grid"]):
         try:
             with torch.no_grad():
                 run(_WORKER["products"][name], x, (cfg, cfg))
@@ -151,14 +163,14 @@ def _compile_worker(task):
     return task, errors
 
 
-def start_compiling(workers):
+def start_compiling(workers, grid):
     """Worker processes compiling every (product, rows, tile) of the sweep; returns the pool and its results."""
-    tasks = [(name, rows, tile) for rows in WIDE_ROWS for name in PRODUCTS for tile in WIDE_TILES]
-    pool = multiprocessing.get_context("spawn").Pool(workers, initializer=_init_worker)
+    tasks = [(name, rows, tile) for rows in grid["rows"] for name in PRODUCTS for tile in grid["tiles"]]
+    pool = multiprocessing.get_context("spawn").Pool(workers, initializer=_init_worker, initargs=(grid,))
     return pool, pool.imap_unordered(_compile_worker, tasks)
 
 
-def wide_sweep(products, compiling, start, budget_s, out_path, meta):
+def wide_sweep(products, compiling, start, budget_s, out_path, meta, grid):
     pool, results = compiling
     failed = {}
     for task, errors in results:
@@ -166,46 +178,55 @@ def wide_sweep(products, compiling, start, budget_s, out_path, meta):
     pool.close()
     pool.join()
     print(f"compiled in {time.time() - start:.0f} s; {len(failed)} configs failed to compile", flush=True)
-    res = {"meta": meta, "compile_s": time.time() - start, "compile_failed": failed, "us": {}, "errors": {}}
+    res = {"meta": meta, "grid": grid, "compile_s": time.time() - start, "compile_failed": failed, "us": {},
+           "errors": {}}
     library = {name: products[name][0]["tiles"][1] for name in PRODUCTS}
-    for rows in WIDE_ROWS:
+    for rows in grid["rows"]:
         for name, (n_outs, n_in, _) in PRODUCTS.items():
             x = torch.randn(rows, n_in, device="cuda", dtype=torch.bfloat16)
             first = products[name][0]
             ref = eager(first, x).double()
-            timed = res["us"].setdefault(f"{name}_rows{rows}", [])
-            configs = [(library[name], ["library"])] + [c for tile in WIDE_TILES for c in wide_configs(name, tile)]
-            for cfg, per_sm in configs:
-                if time.time() - start > budget_s:
-                    break
-                try:
-                    got = run(first, x, (cfg, cfg))
-                    again = run(first, x, (cfg, cfg))
-                    ms = bench_graph(lambda: [run(p, x, (cfg, cfg)) for p in products[name]], reps=20)
-                except Exception as exc:
-                    res["errors"][f"{name}_rows{rows}_{cfg}"] = f"{type(exc).__name__}: {str(exc)[:200]}"
-                    continue
-                timed.append({"config": cfg.__dict__, "per_sm": per_sm, "us": 1000 * ms / LAYERS,
-                              "rel_err_vs_eager": float((got.double() - ref).norm() / ref.norm()),
-                              "deterministic": bool(torch.equal(got, again))})
-            timed.sort(key=lambda r: r["us"])
+            configs = {library[name]: ["library"]}  # the library's tiles, also named by the grid where they are in it
+            for tile in grid["tiles"]:
+                for cfg, per_sm in wide_configs(name, tile, grid):
+                    configs.setdefault(cfg, []).extend(per_sm)
+            timed = {}
+            for _ in range(grid["repeat"]):  # passes over all configs, so that a drift of the card spreads evenly
+                for cfg, per_sm in configs.items():
+                    if time.time() - start > budget_s:
+                        break
+                    try:
+                        if cfg not in timed:
+                            got, again = run(first, x, (cfg, cfg)), run(first, x, (cfg, cfg))
+                            timed[cfg] = {"config": cfg.__dict__, "per_sm": per_sm, "us_each": [],
+                                          "rel_err_vs_eager": float((got.double() - ref).norm() / ref.norm()),
+                                          "deterministic": bool(torch.equal(got, again))}
+                        ms = bench_graph(lambda: [run(p, x, (cfg, cfg)) for p in products[name]], reps=20)
+                    except Exception as exc:
+                        res["errors"][f"{name}_rows{rows}_{cfg}"] = f"{type(exc).__name__}: {str(exc)[:200]}"
+                        continue
+                    timed[cfg]["us_each"].append(1000 * ms / LAYERS)
+            for r in timed.values():
+                r["us"] = statistics.median(r["us_each"]) if r["us_each"] else float("inf")
+            res["us"][f"{name}_rows{rows}"] = sorted(timed.values(), key=lambda r: r["us"])
             if timed:
-                print(f"{name} rows {rows}: best {timed[0]}", flush=True)
+                print(f"{name} rows {rows}: best {res['us'][f'{name}_rows{rows}'][0]}", flush=True)
             with open(out_path, "w") as f:
                 json.dump(res, f, indent=1)
-    res["summary"] = summarise(res)
+    res["summary"] = summarise(res, grid["rows"])
     with open(out_path, "w") as f:
         json.dump(res, f, indent=1)
     print("\n".join(res["summary"]["lines"]))
 
 
-def summarise(res):
+def summarise(res, rows_list):
     """ms per step of the linears (the four products, 28 layers each) by rows: the library's tiles, each product's
-    best, and the uniform tiles (same features, K, warps, stages and programs per multiprocessor) ranked."""
+    best, and the uniform tiles (same features, K, warps, stages, programs per multiprocessor and register cap)
+    ranked."""
     out = {"lines": []}
-    for rows in WIDE_ROWS:
+    for rows in rows_list:
         by_product = {name: res["us"].get(f"{name}_rows{rows}", []) for name in PRODUCTS}
-        good = {name: [r for r in rs if r["rel_err_vs_eager"] < 1e-2 and r["deterministic"]]
+        good = {name: [r for r in rs if r["rel_err_vs_eager"] < 1e-2 and r["deterministic"] and r["us_each"]]
                 for name, rs in by_product.items()}
         if not all(good.values()):
             continue
@@ -215,7 +236,8 @@ def summarise(res):
                 c = r["config"]
                 for per_sm in r["per_sm"]:
                     key = "library" if per_sm == "library" else (
-                        f"bn{c['block_n']}_bk{c['block_k']}_w{c['num_warps']}_s{c['num_stages']}_p{per_sm}")
+                        f"bn{c['block_n']}_bk{c['block_k']}_w{c['num_warps']}_s{c['num_stages']}_p{per_sm}"
+                        + (f"_r{c['max_registers']}" if c["max_registers"] else ""))
                     step.setdefault(key, {})[name] = r["us"]
         uniform = sorted(((sum(v.values()) * LAYERS / 1000, k) for k, v in step.items() if len(v) == len(PRODUCTS)))
         best_each = {name: rs[0] for name, rs in good.items()}
@@ -234,6 +256,38 @@ def summarise(res):
     return out
 
 
+def profile(out_path):
+    """One launch per case, between ``cudaProfilerStart`` and ``Stop`` (for ``ncu --profile-from-start off``), after
+    a warm-up: gate/up at 8 (paired K order), 32 and 64 rows, down at 64 rows, with the library's tiles; gate/up at 64
+    rows with 128 features a tile, and with registers capped at 168 (three programs per multiprocessor)."""
+    torch.manual_seed(0)
+    products = {name: make_product(*PRODUCTS[name]) for name in ("gate_up", "down")}
+    cases = []
+    for name, rows in (("gate_up", 8), ("gate_up", 32), ("gate_up", 64), ("down", 64)):
+        cases.append((f"{name}_rows{rows}_library", name, rows, products[name]["tiles"]))
+    n_outs, n_in, _ = PRODUCTS["gate_up"]
+    wide = products["gate_up"]["tiles"][1]
+    cases.append(("gate_up_rows64_bn128", "gate_up", 64, (wide, wide_tiles(sum(n_outs), n_in, 128, 128, 4))))
+    capped = dataclasses.replace(wide, max_registers=168)
+    cases.append(("gate_up_rows64_maxreg168", "gate_up", 64, (capped, capped)))
+    xs = {(name, rows): torch.randn(rows, PRODUCTS[name][1], device="cuda", dtype=torch.bfloat16)
+          for _, name, rows, _ in cases}
+    with torch.no_grad():
+        for _ in range(3):
+            for _, name, rows, tiles in cases:
+                run(products[name], xs[name, rows], tiles)
+        torch.cuda.synchronize()
+        torch.cuda.profiler.start()
+        for _, name, rows, tiles in cases:
+            run(products[name], xs[name, rows], tiles)
+        torch.cuda.synchronize()
+        torch.cuda.profiler.stop()
+    with open(out_path, "w") as f:
+        json.dump([{"case": label, "config": tiles[1 if rows > 16 else 0].__dict__} for label, _, rows, tiles in cases],
+                  f, indent=1)
+    print("profiled, in order:", [c[0] for c in cases])
+
+
 def main():
     import bitsandbytes as bnb
     import triton
@@ -244,7 +298,22 @@ def main():
     parser.add_argument("--wide-sweep", action="store_true")
     parser.add_argument("--budget-s", type=float, default=400.0, help="--wide-sweep: stop timing after this long")
     parser.add_argument("--workers", type=int, default=max(1, min(14, (os.cpu_count() or 2) - 2)))
+    parser.add_argument("--rows", default=",".join(map(str, WIDE_ROWS)), help="--wide-sweep: rows per product")
+    parser.add_argument("--tiles", default="", help="--wide-sweep: tiles as BNxBKwWARPSsSTAGES, comma separated "
+                        "(default: the whole grid)")
+    parser.add_argument("--per-sm", default=",".join(map(str, PROGRAMS_PER_SM)))
+    parser.add_argument("--max-registers", default=",".join(map(str, MAX_REGISTERS)))
+    parser.add_argument("--repeat", type=int, default=1, help="--wide-sweep: passes over the configs (median)")
+    parser.add_argument("--profile", action="store_true", help="one launch per case for ncu (see profile())")
     args = parser.parse_args()
+    if args.profile:
+        profile(os.path.join(os.environ.get("OUT", "/tmp"), "nf4_profile_cases.json"))
+        return
+    ints = lambda text: tuple(int(v) for v in text.split(",") if v)  # noqa: E731
+    tiles = [tuple(int(v) for v in re.fullmatch(r"(\d+)x(\d+)w(\d+)s(\d+)", t).groups())
+             for t in args.tiles.split(",") if t] or WIDE_TILES
+    grid = {"rows": ints(args.rows), "tiles": tiles, "per_sm": ints(args.per_sm),
+            "max_registers": ints(args.max_registers), "repeat": args.repeat}
     rows_list = (8, 64) if args.quick else ROWS
 
     out_dir = os.environ.get("OUT", "/tmp")
@@ -253,12 +322,13 @@ def main():
             "torch": torch.__version__, "bitsandbytes": bnb.__version__, "triton": triton.__version__,
             "layers": LAYERS, "rank": RANK, "command": " ".join(["python"] + sys.argv)}
     start = time.time()
-    compiling = start_compiling(args.workers) if args.wide_sweep else None  # while the weights are made
+    compiling = start_compiling(args.workers, grid) if args.wide_sweep else None  # while the weights are made
     torch.manual_seed(0)
     products = {name: [make_product(*spec) for _ in range(LAYERS)] for name, spec in PRODUCTS.items()}
     if args.wide_sweep:
         with torch.no_grad():
-            wide_sweep(products, compiling, start, args.budget_s, os.path.join(out_dir, "nf4_wide_sweep.json"), meta)
+            wide_sweep(products, compiling, start, args.budget_s, os.path.join(out_dir, "nf4_wide_sweep.json"), meta,
+                       grid)
         return
     res = {"meta": meta, "checks": {}, "per_step_ms": {}}
     with torch.no_grad():
