@@ -33,6 +33,17 @@ SPELLED = [
     ("Juna saapuu klo 9.05.", "Juna saapuu klo 9:05."),
     ("Der Zug kommt um 15.45 Uhr an.", "Der Zug kommt um 15:45 Uhr an."),
     ("Det koster 15.45 kroner.", "Det koster 15.45 kroner."),  # no word for "o'clock": a decimal
+    # the CJK words for hour and minute (点, 時, 시 then 分, 분, or a half); a duration's hours (小时, 時間, 시간) stay
+    ("答：电影下午3点45分结束。", "答：电影下午3:45结束。"),
+    ("答え：15時45分", "答え：15:45"),
+    ("정답: 오후 3시 45분", "정답: 오후 3:45"),
+    ("下午3点半，晚上9點05分", "下午3:30，晚上9:05"),
+    ("오후 3시 반", "오후 3:30"),
+    ("1点50分 + 1小时55分", "1:50 + 1小时55分"),
+    ("2時間25分", "2時間25分"),
+    ("2시간 15분", "2시간 15분"),
+    ("3点5", "3点5"),  # a decimal said aloud, no minutes
+    ("25点60分", "25点60分"),  # no hour, no minute of a clock
     # numbers that are no time
     ("The count fell from twenty to five.", "The count fell from twenty to five."),
     ("Half four of them.", "Half four of them."),  # British "half four" is not read as a Dutch "half vier"

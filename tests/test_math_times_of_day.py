@@ -35,6 +35,16 @@ CASES = [
     ("答え：午後3:45", "3:45 PM", True),
     ("답: 오후 3:45", "3:45 PM", True),
     ("답: 오전 3:45", "3:45 PM", False),
+    # The hour and minutes in CJK words: the half of the day said before them, or the 24-hour clock
+    ("答：飞机下午3点45分降落。", "15:45", True),
+    ("答：飞机上午3点45分降落。", "15:45", False),
+    ("答：飞机下午3点46分降落。", "15:45", False),
+    ("答え：15時45分", "15:45", True),
+    ("答え：午前3時45分", "15:45", False),
+    ("答え：15時50分", "15:45", False),
+    ("정답: 오후 3시 45분", "15:45", True),
+    ("정답: 오전 3시 45분", "15:45", False),
+    ("정답: 3시 45분", "15:45", False),
     # The gold says its half, the answer does not: either half could be meant, so it is not paid.
     ("The flight lands at 3:45.", "3:45 PM", False),
     ("The flight lands at 3:45.", "15:45", False),
@@ -48,6 +58,12 @@ CASES = [
     ("Arrivée : 12 h 15", "12:15 PM", True),
     ("Arrivée : 0 h 15", "12:15 PM", False),
     ("Arrivée : 12 h 15", "12:15 AM", False),
+    # in a sentence, its hour and minutes are the time written, not two values
+    ("Réponse : il arrive à 15 h 45.", "15:45", True),
+    ("Réponse : il arrive à 15h45.", "15:45", True),
+    ("Réponse : il arrive à 15 h 46.", "15:45", False),
+    ("Réponse : il arrive à 3 h 45.", "15:45", False),
+    ("Réponse : il arrive à 14 h 105, soit 15 h 45.", "15:45", False),
 ]
 
 

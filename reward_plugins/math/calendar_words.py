@@ -29,24 +29,30 @@ WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", 
 MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
           "November", "December")
 
-# Each day's names, Monday first: en fr de es pt it nl sv da/no fi pl cs sk ru uk tr id/ms ro hu vi zh ja ko.
+# Each day's names, Monday first: en fr de es pt it nl sv da/no fi pl cs sk ru uk tr id/ms ro hu vi zh ja ko, then
+# ar fa he (with its word for "day": "שני" alone is "second") hi el th.
 _DAY_NAMES = (
     "monday lundi montag lunes segunda-feira lunedì lunedi maandag måndag mandag maanantai poniedziałek "
-    "pondělí pondelok понедельник понеділок pazartesi senin isnin luni hétfő thứ_hai 星期一 周一 礼拜一 月曜日 월요일",
+    "pondělí pondelok понедельник понеділок pazartesi senin isnin luni hétfő thứ_hai 星期一 周一 礼拜一 月曜日 월요일 "
+    "الاثنين الإثنين دوشنبه יום_שני सोमवार δευτέρα วันจันทร์",
     "tuesday tue tues mardi dienstag martes terça-feira martedì martedi dinsdag tisdag tirsdag tiistai wtorek "
-    "úterý utorok вторник вівторок salı selasa marți marti kedd thứ_ba 星期二 周二 礼拜二 火曜日 화요일",
+    "úterý utorok вторник вівторок salı selasa marți marti kedd thứ_ba 星期二 周二 礼拜二 火曜日 화요일 "
+    "الثلاثاء الثلثاء سه‌شنبه سهشنبه سه_شنبه יום_שלישי मंगलवार τρίτη วันอังคาร",
     "wednesday mercredi mittwoch miércoles miercoles quarta-feira mercoledì mercoledi woensdag onsdag "
     "keskiviikko środa sroda středa streda среда середа çarşamba carsamba rabu miercuri szerda thứ_tư 星期三 周三 礼拜三 "
-    "水曜日 수요일",
+    "水曜日 수요일 الأربعاء الاربعاء چهارشنبه יום_רביעי बुधवार τετάρτη วันพุธ",
     "thursday thu thur thurs jeudi donnerstag jueves quinta-feira giovedì giovedi donderdag torsdag torstai "
     "czwartek čtvrtek štvrtok четверг четвер perşembe persembe kamis khamis joi csütörtök thứ_năm 星期四 周四 礼拜四 "
-    "木曜日 목요일",
+    "木曜日 목요일 الخميس پنجشنبه پنج‌شنبه پنج_شنبه יום_חמישי गुरुवार बृहस्पतिवार πέμπτη วันพฤหัสบดี วันพฤหัส",
     "friday fri vendredi freitag viernes sexta-feira venerdì venerdi vrijdag fredag perjantai piątek piatek pátek "
-    "piatok пятница п'ятниця cuma jumat jumaat vineri péntek thứ_sáu 星期五 周五 礼拜五 金曜日 금요일",
+    "piatok пятница п'ятниця cuma jumat jumaat vineri péntek thứ_sáu 星期五 周五 礼拜五 金曜日 금요일 "
+    "الجمعة جمعه יום_שישי शुक्रवार παρασκευή วันศุกร์",
     "saturday samedi samstag sonnabend sábado sabado sabato zaterdag lördag lørdag lauantai sobota "
-    "суббота субота cumartesi sabtu sâmbătă sambata szombat thứ_bảy 星期六 周六 礼拜六 土曜日 토요일",
+    "суббота субота cumartesi sabtu sâmbătă sambata szombat thứ_bảy 星期六 周六 礼拜六 土曜日 토요일 "
+    "السبت شنبه שבת יום_שבת शनिवार σάββατο วันเสาร์",
     "sunday dimanche sonntag domingo domenica zondag söndag søndag sunnuntai niedziela neděle nedeľa "
-    "воскресенье неділя pazar minggu ahad duminică duminica vasárnap chủ_nhật 星期日 星期天 周日 礼拜天 日曜日 일요일",
+    "воскресенье неділя pazar minggu ahad duminică duminica vasárnap chủ_nhật 星期日 星期天 周日 礼拜天 日曜日 일요일 "
+    "الأحد الاحد یکشنبه یک‌شنبه یک_شنبه יום_ראשון रविवार κυριακή วันอาทิตย์",
 )
 # Each month's names, with the declined forms a date uses ("17. března", "15 апреля", "huhtikuun 15.").
 _MONTH_NAMES = (
@@ -77,7 +83,7 @@ _MONTH_NAMES = (
 )
 
 
-_UNSPACED = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+_UNSPACED = re.compile(r"[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")  # Thai, kana, CJK, Hangul
 
 
 def _alternation(names: str) -> str:
@@ -110,7 +116,7 @@ _DATE = re.compile(
     + r"|(?P<year_e>[12]\d{3})(?P<sep>[-/.])(?P<iso_month>1[0-2]|0?[1-9])(?P=sep)(?P<iso_day>[0-3]?\d)(?![\d.]\d))(?![^\W\d_])",
     re.IGNORECASE,
 )
-_ALTERNATIVE = re.compile(r"(?<![^\W\d_])(?:or|oder|ou|o|ó|или|або|veya|ya[ \t]da|atau|sau|vagy|eller|tai|lub|albo|nebo|of)(?![^\W\d_])|或|か|또는",
+_ALTERNATIVE = re.compile(r"(?<![^\W\d_])(?:or|oder|ou|o|ó|или|або|veya|ya[ \t]da|atau|sau|vagy|eller|tai|lub|albo|nebo|of|أو|یا|או|या|ή)(?![^\W\d_])|或|か|또는|หรือ",
                           re.IGNORECASE)
 _TODAY = re.compile(r"(?i)(?:today|heute|aujourd'hui|hoy|oggi|hoje|сегодня|dzisiaj|dziś|bugün|hari[ \t]+ini|vandaag|idag|i[ \t]+dag|tänään)"
                     r"[^.!?\n]{0,14}$|今天|今日|오늘")

@@ -63,7 +63,12 @@ def committed_time(visible: str, answer: str | None, start: int, end: int) -> tu
         if m.start("hour") >= end:
             break  # a time written after the commitment is not the one it commits to
         if m.group("h") is not None:
-            continue  # "2 h 30" may be a duration: it is read as a time only against a gold that is one (clock_minutes)
+            # "2 h 30" may be a duration: it stays as written, read as a time only against a gold that is one
+            # (clock_minutes); where the reading took its hour and minutes for two values, or its hour alone ("16h25"),
+            # it is the one written.
+            if answer.strip() in (f"{int(m.group('hour'))}, {int(m.group('minute'))}", m.group("hour")):
+                return f"{int(m.group('hour'))} h {m.group('minute')}", max(end, m.end()), False
+            continue
         written = f"{int(m.group('hour'))}:{m.group('minute')}"
         said = f"{int(value.group(1))}" + (f":{value.group(2)}" if value.group(2) else "")
         # An answer read as the hour or the minutes alone ("7" of "7:30 p. m.") is the time it belongs to.

@@ -319,12 +319,36 @@ def _english_sub(m: re.Match) -> str:
     return phrase[:start] + value + phrase[start + len(core) :]
 
 
+# A word for "below zero" before a number ("零下5摄氏度", "영하 5도", "氷点下5度"): a temperature under 0.
+_BELOW_ZERO_FIRST = re.compile(r"(?:零下|氷点下|영하)[ \t]?(?=\d)")
+# A sign said in words before digits ("минус 5 °C", "moins 5", "âm 5 độ", "负5"); after a value, a bracket or a
+# variable it is a subtraction ("10 minus 5", "x minus 5"), after "or" one of two signs ("plus or minus 5"), and
+# after an article "at least" ("au moins 5", "al menos 5", "pelo menos 5", "per lo meno 5").
+_SIGN_FIRST = re.compile(
+    r"(?i)(?<![^\W\d_])(?:minus|negative|negativ|minuss|mínusz|miinus|moins|menos|meno|минус|мінус|eksi|âm|[负負]|マイナス|마이너스)"
+    r"[ \t]{0,2}(?=\d)")
+_NOT_A_SIGN_AFTER = re.compile(
+    r"(?:[\d)\]}$|^*/+-]|(?<![^\W\d_])[^\W\d_]|(?<![^\W\d_])(?i:or|ou|oder|o|или|або|eller|vagy|veya|hoặc|lub|albo|nebo|of|dan"
+    r"|au|du|le|al|lo|ao|pelo|cuando))[ \t]*$")
+
+
+def _sign_first(m: re.Match) -> str:
+    return m.group() if _NOT_A_SIGN_AFTER.search(m.string, max(0, m.start() - 12), m.start()) else "-"
+
+
+def signs_in_words(text: str) -> str:
+    """``text`` with a sign or "below zero" said in words before digits written as a minus (see above)."""
+    if text.isascii() and not re.search(r"(?i)minus|negativ|moins|meno", text):
+        return text
+    return _SIGN_FIRST.sub(_sign_first, _BELOW_ZERO_FIRST.sub("-", text))
+
+
 def spell_numbers(text: str) -> str:
     """``text`` with its number words and scale words written as digits (see the module docstring).
     Words are read only in a sentence that writes no number in digits: "there are 12 sequences that
     meet the three conditions" keeps its 12 as the number it states. A time of day in words is its
     clock time first ("a quarter to four" is 3:45, not 4 and 1/4)."""
-    text = spell_times(text, word_value)
+    text = signs_in_words(spell_times(text, word_value))
     text = _DIGIT_SCALE.sub(_digit_scale_sub, text)
     if not text.isascii():
         text = _DIGIT_CJK_SCALE.sub(_digit_scale_sub, text)

@@ -22,6 +22,7 @@ from reward_plugins.math.extract import MAX_SCAN_CHARS, after_thinking, final_co
 from reward_plugins.math.forms import asked_form, form_class
 from reward_plugins.math.normalize import MIXED_MARK, in_prompt_convention
 from reward_plugins.math.qualifiers import estimate_asked, without_estimates
+from reward_plugins.math.roman import roman_numerals
 
 MAX_PROMPT_CHARS = 8000
 # An answer list is joined with ", " by the reader; a comma inside brackets belongs to a tuple.
@@ -78,6 +79,8 @@ def read(completion: str | None, prompt: str = "", extraction: str = "auto", max
     visible = visible_text(raw, max_scan_chars) if raw and raw.strip() else None
     if visible is not None and prompt:
         visible = in_prompt_convention(visible, prompt)  # "2.500" for a prompt that writes "1,25": 2500
+    if visible is not None:
+        visible = roman_numerals(visible, prompt)  # "The least common multiple is XLII.": 42, unless the prompt names its letters
     counted = _COUNTED_IN.search(prompt)
     if visible is not None and counted is not None:  # "5 dozen" where the question counts in dozens: 5 of them
         visible = re.sub(rf"(?i)(\d)[ \t]+({counted.group(1)})(?![^\W\d_])", r"\1 \\text{\2}", visible)

@@ -58,6 +58,11 @@ _HALF = re.compile(
     r"[ \t]{1,2}(?:buçuk|i[ \t]pół|a[ \t]půl|a[ \t]pol|és[ \t]fél|ja[ \t]puoli|с[ \t]половиной|och[ \t]en[ \t]halv"
     r"|og[ \t]en[ \t]halv|en[ \t]een[ \t]half|setengah|i[ \t]pol)(?![^\W\d_])", re.IGNORECASE)
 _LABEL_END = re.compile(r"[:：][ \t*_]*$")
+# A Korean native numeral before its counter counts something ("서른두 개입니다", "스물네 자루", "열 명이"), whatever its
+# length: the counter, then a particle or the copula at most ("개구리", a frog, is no counter).
+_KOREAN_COUNTED = re.compile(
+    r"[ \t]?(?:개|명|마리|자루|권|장|살|대|그루|송이|켤레|벌|잔|병|채|곳|가지|봉지|상자|묶음|줄|쪽|점|알|통|판|조각|사람|분)"
+    r"(?:입니다|이다|이에요|예요|이야|야|이고|이며|가|이|을|를|은|는|의|씩|요|과|와|도|만|쯤)?(?![\uac00-\ud7a3])")
 _DEGREES_AFTER = re.compile(r"[ \t]+([^\W\d_]+)(?:[ \t]+[^\W\d_]+){0,2}[ \t]*[*_]*[.!。]?[ \t]*")
 _SLOT_AFTER = re.compile(r"[ \t]*(?:[^\W\d_]+[ \t]*)?[*_]*[.!。]?[ \t]*$")
 
@@ -379,7 +384,8 @@ def spell_other_languages(sentence: str, phrases_only: bool = False, known: froz
                 span = None
         if span is not None:
             half = None if scaled is not None else _HALF.match(sentence, found[b - 1].end())
-            if (b - a > 1 or (not phrases_only and (len(found[a].group()) > _SHORT or _in_label_slot(sentence, found, a, half.end() if half else found[b - 1].end())))):
+            if (b - a > 1 or (not phrases_only and (len(found[a].group()) > _SHORT or _in_label_slot(sentence, found, a, half.end() if half else found[b - 1].end())
+                                                   or _korean_counted(sentence, found[a])))):
                 out.append(sentence[last : found[a].start()] + (f"{value}.5" if half else str(value)))
                 last = half.end() if half else found[b - 1].end()
                 end = max(end, next((k for k in range(b, len(found)) if found[k].start() >= last), len(found)))
@@ -495,6 +501,11 @@ def _hundreds_and_rest(key: str, table: dict[str, int]) -> int | None:
         if hundreds and rest and hundreds % 100 == 0 and hundreds < 1000 and rest < 100:
             return hundreds + rest
     return None
+
+
+def _korean_counted(sentence: str, word: re.Match) -> bool:
+    """Whether ``word`` is Hangul directly before a counter (see :data:`_KOREAN_COUNTED`)."""
+    return "\uac00" <= word.group()[0] <= "\ud7a3" and _KOREAN_COUNTED.match(sentence, word.end()) is not None
 
 
 def _in_label_slot(sentence: str, found: list[re.Match], i: int, stop: int) -> bool:

@@ -78,6 +78,16 @@ _DOTTED_TIME = re.compile(
     r"|(?<![\d.,])([01]?\d|2[0-3])\.([0-5]\d)(?=[ \t]{0,2}Uhr(?![^\W\d_]))")
 
 
+# A time of day as Chinese, Japanese and Korean write it: the hour's word for "o'clock" (点, 時, 시) then the minutes
+# ("3点45分", "15時45分", "3시 45분") or a half ("3点半", "3시 반"). A duration writes its hours otherwise ("1小时55分",
+# "2時間25分", "2시간 15분"), and a point without minutes ("3点5") is a decimal.
+_CJK_TIME = re.compile(r"(?<![\d.,])([01]?\d|2[0-4])[ \t]?(?:点|點|時|时|시)(?![間间간])[ \t]?(?:([0-5]?\d)[ \t]?(?:分|분)|(半|반))(?![钟鐘間间간])")
+
+
+def _cjk_time(m: re.Match) -> str:
+    return f"{int(m.group(1))}:{30 if m.group(3) else int(m.group(2)):02d}"
+
+
 def _number(word: str, value: Callable[[str], int | None]) -> int | None:
     if word.isdigit():
         return int(word)
@@ -90,7 +100,10 @@ def _number(word: str, value: Callable[[str], int | None]) -> int | None:
 
 def spell_times(text: str, hour_value: Callable[[str], int | None]) -> str:
     """``text`` with its times of day in words written as ``H:MM`` (see the module docstring), and its times
-    written with a dot beside a word for "o'clock" ("kl. 15.45") with the clock's colon."""
+    written with a dot beside a word for "o'clock" ("kl. 15.45") or with the CJK words for hour and minute
+    ("下午3点45分", "15時45分", "오후 3시 45분") with the clock's colon."""
+    if not text.isascii():
+        text = _CJK_TIME.sub(_cjk_time, text)
     if "." in text:
         text = _DOTTED_TIME.sub(lambda m: f"{m.group(1)}{m.group(2)}:{m.group(3)}" if m.group(2) else f"{m.group(4)}:{m.group(5)}", text)
     if _CUE.search(text) is None:
