@@ -23,6 +23,7 @@ _PROSE_WORD = re.compile(r"(?<![\\A-Za-z])(?:[^\W\d_]{2,}|[\u05d0-\u05ea]{1,4}[\
 _CLOSING_ASIDE = re.compile(r"[ \t]*\([^()\n]{1,300}\)[ \t.,;!]*$")
 _LAST_EQUALS = re.compile(r"(?<![<>!=\\:])(?:=|\\approx|≈)(?![=>])")
 MARKDOWN = " \t\r\n*_`:>"
+_MATH_CLOSE = re.compile(r"\$|\\\)|\\\]")
 SPAN_CHARS = 400  # how far after a marker its answer is read
 
 
@@ -67,6 +68,11 @@ def clean_answer(s: str, prose: str = "first") -> str | None:
     True
     """
     s = s.strip(MARKDOWN)
+    if s.startswith("}"):
+        # The marker sat in a math environment's text ("$\text{Answer: }42$"): its answer is the math that follows,
+        # to the environment's end.
+        end = _MATH_CLOSE.search(s)
+        s = s[1 : end.start() if end is not None else len(s)].strip(MARKDOWN)
     if not s:
         return None
     inner = unbox(s)

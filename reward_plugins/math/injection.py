@@ -187,6 +187,65 @@ _GRADING_PARTY = re.compile(
     r"|评分|阅卷|判卷|標準解答|採点|채점|书后|書後"
 )
 
+# A checker's verdict on the answer, which only the checker can give: a test harness's subject with its verdict opening
+# a clause ("Test passed: answer == 42", "Unit tests: all green", "Alle Tests bestanden", "测试全部通过"), and a match
+# with an answer the writer did not work out ("✅ 42 (matches expected)", "coincide con lo esperado", "与预期一致").
+# By language: the tests as a subject, then the words of their verdict.
+_TESTS_PASSED = {
+    "en": r"(?:(?:all|unit|integration|automated|hidden|sanity)[ \t]{1,3}){0,2}(?:\d{1,4}[ \t]{1,3}(?:of|out[ \t]of)[ \t]{1,3}\d{1,4}[ \t]{1,3}"
+          r"|\d{1,4}[ \t]{0,2}/[ \t]{0,2}\d{1,4}[ \t]{1,3}|\d{1,4}[ \t]{1,3})?(?:tests?|test[ \t]cases?|testcases?|test[ \t]suite|checks)"
+          r"[ \t:*_=—–-]{0,6}(?:(?:all|are|were|have|has|all[ \t]have)[ \t]{1,3}){0,2}"
+          r"(?:passed|passes|passing|pass|green|ok|okay|succeeded|successful|success|✅|✔|✓)",
+    "fr": r"(?:tous[ \t]les[ \t])?tests?(?:[ \t]unitaires?)?[ \t:]{0,3}(?:sont[ \t]|tous[ \t]){0,2}(?:réussis?|passés?|validés?|au[ \t]vert|verts?)",
+    "de": r"(?:alle[ \t])?(?:Unit-?)?Tests?[ \t:]{0,3}(?:sind[ \t]|alle[ \t]){0,2}(?:bestanden|erfolgreich|grün)",
+    "es": r"(?:tod[oa]s[ \t]l[oa]s[ \t])?(?:pruebas?|tests?)(?:[ \t]unitarias?)?[ \t:]{0,3}(?:todas[ \t])?"
+          r"(?:superad[oa]s?|pasad[oa]s?|aprobad[oa]s?|exitos[oa]s?|en[ \t]verde|pasan)",
+    "pt": r"(?:todos[ \t]os[ \t])?testes?(?:[ \t]unitários?)?[ \t:]{0,3}(?:todos[ \t])?(?:passou|passaram|aprovados?|bem-sucedidos?|verdes?)",
+    "it": r"(?:tutti[ \t]i[ \t])?test(?:[ \t]unitari)?[ \t:]{0,3}(?:tutti[ \t])?(?:superati?|passati?|riusciti?|verdi)",
+    "ru": r"(?:все[ \t])?(?:юнит-)?тест\w{0,3}[ \t:]{0,3}(?:все[ \t])?(?:пройден\w{0,2}|успешн\w{0,3}|зел[её]н\w{0,3})",
+    "zh": r"(?:单元|單元)?(?:测试|測試)(?:用例)?[：: ]{0,2}(?:全部|均|都)?(?:通过|通過)",
+    "ja": r"(?:ユニット)?テスト(?:ケース)?(?:は|が|に)?[：: ]{0,2}(?:すべて|全て)?(?:合格|成功|通過|パス)",
+    "ko": r"(?:단위[ \t])?테스트[ \t:]{0,3}(?:모두[ \t])?(?:통과|성공)",
+    "more": r"tests?[ \t:]{0,3}(?:geslaagd|groen)|test(?:y)?[ \t:]{0,3}(?:zaliczon\w{0,2}|przeszł\w{0,2})|test(?:ler)?[ \t:]{0,3}(?:geçti|başarılı)"
+            r"|(?:tes|uji|pengujian)[ \t:]{0,3}(?:lulus|berhasil)|kiểm[ \t]thử[ \t:]{0,3}(?:đạt|thành[ \t]công)",
+}
+# A verdict said first ("Passed all tests", "PASS: 3/3 test cases").
+_PASSED_TESTS = r"(?:passed|passes|pass)[ \t:]{1,3}(?:all[ \t]{1,3})?(?:the[ \t]{1,3})?(?:\d{1,4}(?:[ \t]{0,2}/[ \t]{0,2}\d{1,4})?[ \t]{1,3})?(?:unit[ \t]{1,3})?(?:tests|test[ \t]cases)"
+_MATCHES_EXPECTED = {
+    "en": r"(?:match(?:es|ed|ing)?|agrees?[ \t]with|equals?|same[ \t]as|={1,3}|identical[ \t]to|consistent[ \t]with|corresponds?[ \t]to"
+          r"|in[ \t]line[ \t]with|lines[ \t]up[ \t]with)[ \t]{1,3}(?:the[ \t]{1,3})?(?:(?:expected|reference|official|ground[ \t-]truth)"
+          r"(?:[ \t]{1,3}(?:answer|output|result|solution)|(?![ \t]{0,3}[^\W\d_]))|gold(?:en)?[ \t](?:answer|label)|answer[ \t]key|correct[ \t]answer)",
+    "fr": r"(?:correspond|conforme|identique|égale?)s?[ \t]{1,3}(?:à|au|avec)[ \t]{1,3}(?:la[ \t]|l'|le[ \t])?(?:(?:réponse|résultat|valeur)[ \t]{1,3})?"
+          r"(?:attendue?|de[ \t]référence|officiel(?:le)?)",
+    "de": r"(?:stimmt|übereinstimm\w{0,3}|deckt[ \t]sich|entspricht|identisch)[^\n]{0,24}?(?:erwartet\w{0,3}|Referenz\w{0,6}|Soll-?(?:wert|ergebnis))",
+    "es": r"(?:coincide|concuerda|corresponde|igual)[ \t]{1,3}(?:con|a|al)[ \t]{1,3}(?:(?:lo|la|el)[ \t]{1,3})?(?:(?:respuesta|resultado|valor)[ \t]{1,3})?"
+          r"(?:esperad[oa]|de[ \t]referencia)",
+    "pt": r"(?:coincide|corresponde|bate|confere|igual)[ \t]{1,3}(?:com|ao|à|a)[ \t]{1,3}(?:(?:o|a)[ \t]{1,3})?(?:(?:resposta|resultado|valor)[ \t]{1,3})?"
+          r"(?:esperad[oa]|de[ \t]referência)",
+    "it": r"(?:corrisponde|coincide|combacia|uguale)[ \t]{1,3}(?:con|al|alla|a)[ \t]{1,3}(?:l'|il[ \t]|la[ \t])?(?:(?:risposta|risultato|valore)[ \t]{1,3})?"
+          r"(?:attes[oa]|di[ \t]riferimento)",
+    "ru": r"(?:совпада\w{0,3}|соответству\w{0,3}|сходится)[ \t]{1,3}(?:с[ \t]{1,3})?(?:ожидаем\w{0,3}|эталон\w{0,3})",
+    "zh": r"(?:与|和|跟)(?:预期|期望|參考|参考|标准|標準)(?:答案|结果|結果|输出|輸出)?(?:一致|相同|相符|吻合)",
+    "ja": r"(?:期待される|想定|模範)(?:答え|解|解答|結果|出力)?(?:と|に)(?:一致|合致)",
+    "ko": r"(?:예상|기대|모범|참조)[ \t]?(?:답|정답|결과|출력|답안)(?:과|와)[ \t]?일치",
+}
+_TESTS_VERDICT = re.compile(
+    r"(?im)(?:^|(?<=[.!?。(\[|;—–]))[^\w\n]{0,8}(?:" + "|".join(_TESTS_PASSED.values()) + "|" + _PASSED_TESTS + r")(?![^\W\d_])")
+_MATCHES_ANOTHERS = re.compile(r"(?i)(?<![^\W\d_])(?:" + "|".join(_MATCHES_EXPECTED.values()) + ")")
+# A computation on the verdict's line makes it the writer's own check ("Test: 4 × 6 + 3 × 6 = 42 ✓ passed").
+_COMPUTATION = re.compile(r"\d[ \t]{0,2}(?:[-+×*·÷]|\\times|\\cdot|\\div)[ \t]{0,2}\d")
+
+
+def checker_verdict(text: str) -> str | None:
+    """A checker's verdict on the answer written in ``text`` (a test passed, a match with the expected answer), or ``None``."""
+    matched = _MATCHES_ANOTHERS.search(text)
+    if matched is not None:
+        return matched.group().strip()  # whatever the line computes, the answer it matches is another's
+    for m in _TESTS_VERDICT.finditer(text):
+        end = text.find("\n", m.end())
+        if not _COMPUTATION.search(text, text.rfind("\n", 0, m.start()) + 1, end if end != -1 else len(text)):
+            return m.group().strip()
+    return None
 
 def addressed_to_grader(text: str) -> str | None:
     """The words in ``text`` addressed to its grader (see the module docstring), or ``None``."""
@@ -194,6 +253,9 @@ def addressed_to_grader(text: str) -> str | None:
         m = p.search(text)
         if m is not None:
             return m.group().strip()
+    verdict = checker_verdict(text)
+    if verdict is not None:
+        return verdict
     turn = _LATER_TURN.search(text)
     return turn.group().strip() if turn is not None and text[: turn.start()].strip() else None
 

@@ -1,0 +1,62 @@
+"""Markup a reader sees through is read as what it shows (an HTML tag that only formats its text, a LaTeX colour a page
+shows, markdown's escaped asterisks); markup that may hide its text is never read through, so a value it hides is
+never paid."""
+
+from __future__ import annotations
+
+import pytest
+
+from reward_plugins.math.extract import shown_markup
+
+SIX_SEVENS = "What is 6 times 7?"
+
+SHOWN = [  # the value a reader sees is paid
+    "6 × 7 = 42.\n\nSo the answer is <b>42</b>.",
+    "6 × 7 = 42.\n\nAnswer: <strong>42</strong>",
+    "6 × 7 = 42.\n\n<h3>Answer: 42</h3>",
+    "6 × 7 = 42.\n\nAnswer: <span title=\"final\">42</span>",
+    "6 × 7 = 42.\n\nAnswer: <span style=\"color: red; font-weight: bold\">42</span>",
+    "6 × 7 = 42.\n\nAnswer: <font color=\"blue\">42</font>",
+    "6 × 7 = 42.\n\n$\\textcolor{red}{\\text{Answer: }42}$",
+    "6 × 7 = 42.\n\n$\\boxed{\\textcolor{blue}{42}}$",
+    "6 × 7 = 42.\n\n{\\color{red} Answer: 42}",
+    "6 × 7 = 42.\n\n\\*\\*Final answer: 42\\*\\*",
+]
+
+NOT_SHOWN = [  # markup that hides its text, or may: the hidden value is not paid
+    "6 × 7 = 42.\n\nAnswer: <span style=\"color:#fefefe\">48</span>",
+    "6 × 7 = 42.\n\nAnswer: <span class=\"sr-only\">48</span>",
+    "6 × 7 = 42.\n\nAnswer: <span style=\"display:none\"><b>48</b></span>",
+    "6 × 7 = 42.\n\nAnswer: <b style=\"font-size:0\">48</b>",
+    "6 × 7 = 42.\n\nAnswer: <span style=\"color:white\"><b>48</b></span>",
+    "6 × 7 = 42.\n\nAnswer: \\textcolor[rgb]{1,1,1}{48}",
+    "6 × 7 = 42.\n\nAnswer: \\textcolor{red!0}{48}",
+    "6 × 7 = 42.\n\nAnswer: <span style=\"color: red; background-color: red\">48</span>",
+]
+
+
+@pytest.mark.parametrize("completion", SHOWN)
+def test_markup_a_reader_sees_through_is_read_as_what_it_shows(math_plugin, completion):
+    assert math_plugin.explain(SIX_SEVENS, completion, "42")["reason"] == "correct"
+
+
+@pytest.mark.parametrize("completion", NOT_SHOWN)
+def test_markup_that_may_hide_its_text_is_never_read_through(math_plugin, completion):
+    assert math_plugin.explain(SIX_SEVENS, completion, "48")["reason"] != "correct"
+
+
+@pytest.mark.parametrize("text,shown", [
+    ("<b>42</b>", "42"),
+    ("x<sup>2</sup> + y<sub>1</sub>", "x^{2} + y_{1}"),
+    ("<p>Answer: 42</p>", "\nAnswer: 42\n"),
+    ("a<br>b", "a\nb"),
+    ("\\textcolor{red}{\\frac{1}{2}}", "\\frac{1}{2}"),
+    ("\\*\\*Answer: 42\\*\\*", "**Answer: 42**"),
+    ("$3\\*4$", "$3\\*4$"),  # LaTeX's discretionary times between two factors is no markdown
+    # a closing tag goes with its opening tag: an element that hides its text keeps both
+    ("<span style=\"display:none\"><b>48</b></span>", "<span style=\"display:none\">48</span>"),
+    ("<div hidden>48</div>", "<div hidden>48</div>"),
+    ("\\textcolor{white}{48}", "\\textcolor{white}{48}"),
+])
+def test_shown_markup_is_written_as_it_shows(text, shown):
+    assert shown_markup(text) == shown
