@@ -21,11 +21,14 @@ True
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
-from reward_plugins.math.answer_phrases import APPROXIMATIONS, APPROXIMATIONS_AFTER
+from reward_plugins.math.answer_phrases import ANSWER_NOUNS, APPROXIMATIONS, APPROXIMATIONS_AFTER, compile_words
 from reward_plugins.math.candidates import committed_values
+from reward_plugins.math.forms import form_class
+from reward_plugins.math.known_words import SENTENCE, text_words
 from reward_plugins.math.numbers import NUMBER_IN_TEXT, parse_number
-from reward_plugins.math.qualifiers import estimated_at
+from reward_plugins.math.qualifiers import estimated_at, exact_before_approximation, exact_word
 from reward_plugins.math.reading import Reading
 from reward_plugins.math.spelling import answer_key
 from reward_plugins.math.withdrawals import MISTAKE, OPENS_WITH_NO, REJECTED_AFTER, WRONG
@@ -41,6 +44,15 @@ ASIDE = re.compile(r"\([^()]{0,300}\)")
 # A sentence ends at its punctuation, not at a decimal point ("0.75").
 _SENTENCE = re.compile(r"(?:[^.!?。！？\n]|(?<=\d)\.(?=\d))+(?:[.!?。！？]+|$)")
 _MAX_WITHDRAWAL_WORDS = 10
+# A word of exactness that opens an answer read whole ("딱 35개"), before its number.
+_EXACT_OPENING = re.compile(r"([^\W\d_]+)[ \t]+(?=-?\d)")
+_APPROX_SIGN = re.compile(r"≈|≃|\\approx|\\simeq")
+# A withdrawal that opens the text after the answer is a clause of its own: a short sentence, or the words before its
+# colon ("रुको, यह गलत है।", "اشتباه کردم: ..."); the answer that corrects it names the answer within a few words.
+_MAX_OPENING_WORDS = 6
+_ANSWER_NOUN = compile_words(ANSWER_NOUNS)
+_NOUN_TO_VALUE = 24
+_MAX_WORDS_AFTER_CORRECTION = 3
 # Korean attaches particles to "정도" (about): read it anywhere, as the unspaced scripts are read.
 _APPROXIMATE = re.compile(
     r"(?i)(?<![^\W\d_])(?:" + "|".join(v for k, v in APPROXIMATIONS.items() if k not in ("zh", "ja", "th"))
@@ -79,6 +91,54 @@ def said_after(reading: Reading, gold: str) -> tuple[str, str] | None:
     if other is not None:
         return "value_after", f"the text after the answer concludes {other}"
     return None
+
+
+def corrected_reading(reading: Reading) -> Reading:
+    """The reading committed to the corrected answer, where the text after the answer opens by judging it wrong and
+    ends by naming the answer anew, in any language of the tables ("उत्तर: 75" then "रुको, यह गलत है। 175 + 65 = 240,
+    इसलिए सही उत्तर 65 है।"; "پاسخ: 8" then "اشتباه کردم: 8 × 9 = 72، پس پاسخ 9 است."): the last value stated is the
+    answer, as a later answer marker is in the languages :mod:`~reward_plugins.math.extract` reads."""
+    after, answer = reading.after, reading.answer
+    first = SENTENCE.search(after)
+    if not answer or reading.at[1] < 0 or first is None:
+        return reading
+    opening = first.group().split(":", 1)[0].split("：", 1)[0]
+    judged = WRONG.search(opening) or MISTAKE.search(opening)
+    if judged is None or NUMBER_IN_TEXT.search(opening) or len(opening.split()) > _MAX_OPENING_WORDS:
+        return reading
+    start = first.start() + len(opening)
+    numbers = list(NUMBER_IN_TEXT.finditer(after, start))
+    if not numbers:
+        return reading
+    last = numbers[-1]
+    rest = after[last.end() :]
+    noun = [m for m in _ANSWER_NOUN.finditer(after, start, last.start()) if last.start() - m.end() <= _NOUN_TO_VALUE]
+    if not noun or len(text_words(rest)) > _MAX_WORDS_AFTER_CORRECTION or any(c.isdigit() for c in rest):
+        return reading
+    value, at = last.group().strip(), reading.at[1] + last.start() + (len(last.group()) - len(last.group().lstrip()))
+    return replace(reading, answer=value, values=(value,), form=form_class(value), at=(at, at + len(value)), after=rest,
+                   as_written=value + rest[:24])
+
+
+def exact_reading(reading: Reading) -> Reading:
+    """The reading with its answer's exact value alone, where the answer says it is exact ("딱 35개": exactly 35) or
+    writes the exact value first and its decimal approximation after it ("$9\\pi \\approx 28.27$", "1/3 ≈ 0.33"): the
+    approximation of the value committed to is a note on it, and no part of the commitment. An approximation that
+    does not match the value ("9\\pi \\approx 30.5") is left, and judged as a second value."""
+    answer = reading.answer
+    if not answer or reading.estimate_asked:
+        return reading
+    opening = _EXACT_OPENING.match(answer)
+    if opening is not None and exact_word(opening.group(1)):
+        answer = answer[opening.end() :]
+        return replace(reading, answer=answer, values=(answer,), form=form_class(answer))
+    exact = exact_before_approximation(answer)
+    if exact is None:
+        return reading
+    start, end = reading.at
+    sign = list(_APPROX_SIGN.finditer(reading.visible, max(start, 0), end)) if start >= 0 else []
+    at = (start, sign[-1].start()) if sign else reading.at  # the approximation is neither the answer nor what follows it
+    return replace(reading, answer=exact, values=(exact,), form=form_class(exact), at=at)
 
 
 def _without(region: str, answer: str) -> str:

@@ -66,9 +66,21 @@ THAI_COUNTERS = frozenset(unicodedata.normalize("NFKC", w) for w in """
 วิธี ชนิด ประเภท คะแนน แพ็ค ตลับ หลอด กระปุก ม้วน ราย นัด เกม
 บาท วัน ชั่วโมง นาที วินาที ปี เดือน สัปดาห์ กิโลกรัม กรัม กิโลเมตร เมตร เซนติเมตร ลิตร องศา
 """.split())
-# Words known to say nothing against the answer beside it: the common and introducing words, units and
-# counted things.
-HARMLESS = INTRODUCES | UNIT_NAMES | frozenset(unicodedata.normalize("NFKC", w) for w in """
+# Words of exactness beside a value ("tam 108 TL", "dokładnie 45 kg", "딱 35개", "पूरे 87 रुपये", "30 שולחנות בדיוק"):
+# they say the value is exact, the opposite of a qualifier. ("gut 200", "jó 90", "a good 200" say "a little more"
+# and are not here.)
+EXACTLY = frozenset(unicodedata.normalize("NFKC", w) for w in """
+exactly precisely just exact full fully whole flat even sharp genau exakt glatt ganze ganzen volle vollen satte
+exactement exactamente exacto exactos exactas justo justos justa justas exatamente exatos exatas certinho esattamente
+giusti giuste precisi precise tondi tonde precies precis præcis præcist nøyaktig nøyaktigt akkurat eksakt eksakti
+tasan täsmälleen tarkalleen pontosan pont tam tamı ровно точно рівно dokładnie równo równe pełne přesně rovných
+celých presne točno tačno natančno tocmai ακριβώς בדיוק بالضبط تماما تمامًا تماماً دقيقا دقيقًا دقیقاً دقیقا
+पूरे पूरा पूरी ठीक পুরো ঠিক சரியாக tepat persis đúng kamili sawasawa eksaktong sakto
+整整 正好 恰好 刚好 剛好 足足 ちょうど 丁度 ぴったり きっかり 딱 정확히 꼭 꼬박 พอดี เป๊ะ ถ้วน
+""".split())
+# Words known to say nothing against the answer beside it: the common and introducing words, units,
+# counted things and words of exactness.
+HARMLESS = INTRODUCES | UNIT_NAMES | EXACTLY | frozenset(unicodedata.normalize("NFKC", w) for w in """
 he she they them him her his their its who whom whose us after before into onto out up down over under between
 through during without within while when where how much many most some any no none few less least than together
 every altogether overall exactly square cubic degree percent celsius fahrenheit minute hour second year month

@@ -4,10 +4,76 @@ r"""Words around a value that change what it says: alternatives offered between 
 
 from __future__ import annotations
 
+import ast
+import math
 import re
+import unicodedata
 
 from reward_plugins.math.answer_phrases import ALTERNATIVE_WORDS, APPROXIMATIONS, APPROXIMATIONS_AFTER, QUALIFIERS_BEFORE, words
+from reward_plugins.math.known_words import EXACTLY
 from reward_plugins.math.numbers import NUMBER_IN_TEXT
+
+# Idioms that loosen a value, beside the approximation words of ``answer_phrases``: right before it, a preposition or
+# an article of nearness ("so um die 210", "dans les 84", "sulle 120", "en torno a 50", "jakieś 45", "noin 391") and
+# the traditional Chinese spellings ("大約", "將近"); right after it, a word of nearness or of "and some" ("90 körül",
+# "120 paikkeilla", "300多个", "30여 개"). Words that also govern a number in another sense are left out ("gegen 0" and
+# "под углом 30" of a limit and an angle, "3あまり2" of a remainder, "한" of "one").
+_LOOSE_BEFORE = {
+    "de": r"(?:so[ \t])?(?:um|an)[ \t]die|so[ \t]etwa|in[ \t]etwa|rund[ \t]um[ \t]die",
+    "fr": r"dans[ \t]les|autour[ \t]d(?:e|es|u)|aux[ \t](?:alentours|environs)[ \t]d(?:e|es|u)|vers[ \t]les|grosso[ \t]modo"
+    r"|pas[ \t]loin[ \t]d(?:e|es)|quelque[ \t]chose[ \t]comme",
+    "es": r"en[ \t]torno[ \t]a(?:[ \t]l(?:os|as))?|sobre[ \t]l(?:os|as)|a[ \t]eso[ \t]de|del[ \t]orden[ \t]de|como[ \t]un(?:os|as)|rondando(?:[ \t]l(?:os|as))?",
+    "pt": r"em[ \t]torno[ \t]d(?:e|os|as)|à[ \t]volta[ \t]d(?:e|os|as)|na[ \t]casa[ \t]d(?:os|as)|lá[ \t]pel(?:os|as)|coisa[ \t]de",
+    "it": r"sulle|sugli|sui|intorno[ \t]a(?:i|gli|lle|l)?|attorno[ \t]a(?:i|gli|lle|l)?|pressappoco|pressoché|sull'ordine[ \t]di|qualcosa[ \t]come",
+    "nl": r"rond(?:[ \t]de)?|omstreeks|een[ \t]stuk[ \t]of|pakweg|grofweg",
+    "sv": r"runt|kring",
+    "da": r"omkring|rundt|sådan[ \t]cirka",
+    "no": r"rundt|om[ \t]lag|sånn[ \t]ca\.?",
+    "ru": r"в[ \t]районе|что-то[ \t]вроде|чуть[ \t]ли[ \t]не",
+    "uk": r"десь|біля|в[ \t]районі|орієнтовно",
+    "pl": r"jakieś|jakichś|koło|gdzieś|w[ \t]okolicach|rzędu",
+    "cs": r"okolo|nějakých|nějaké",
+    "hu": r"kábé|valami|durván",
+    "fi": r"noin|suurin[ \t]piirtein|kutakuinkin",
+    "tr": r"takriben|kabaca",
+    "ro": r"vreo|pe[ \t]la",
+    "el": r"γύρω(?:[ \t]στ(?:α|ους|ις|ο|η))?|κάπου|κοντά[ \t]στ(?:α|ους|ις)",
+    "he": r"סביב|בסביבות",
+    "ar": r"ما[ \t]يقارب|زهاء|في[ \t]حدود|بحدود",
+    "fa": r"قریب[ \t]به|نزدیک",
+    "hi": r"कोई|क़रीबन|करीबन|अंदाज़न|अंदाजन",
+    "id": r"kurang[ \t]lebih|kisaran|sekitaran",
+    "vi": r"chừng|tầm|khoảng[ \t]chừng|ước[ \t]chừng",
+    "sw": r"yapata",
+    "bn": r"মোটামুটি|আন্দাজ",
+    "en": r"upwards[ \t]of|in[ \t]the[ \t](?:range|area)[ \t]of|something[ \t]around",
+    "ko": r"대강|얼추|어림잡아",
+    "zh": r"大約|約(?![^\W\d_](?<![〇零一二三四五六七八九十百千万萬亿億两兩]))|大概是|將近|近乎|估計|差不多是",
+    "ja": r"おおよそ|ざっと",
+    "th": r"สัก|โดยประมาณ",
+}
+_LOOSE_AFTER = {
+    "spaced": r"or[ \t]thereabouts|et[ \t]des[ \t]poussières|e[ \t]rotti|e[ \t]qualcosa|und[ \t]ein[ \t]bisschen"
+    r"|körül|táján|környékén|paikkeilla|tienoilla|korvilla|vaiheilla|sularında|dolaylarında|civarlarında|küsur"
+    r"|के[ \t]आसपास|के[ \t]करीब|के[ \t]क़रीब|내외|안팎|남짓|즈음",
+    "unspaced": r"ごろ|頃|多(?=[个個人元块塊米千万萬公只条條張张本头頭次岁歲天年])|[来來](?=[个個人元块塊米千万萬公只条條張张本头頭次岁歲天年])"
+    r"|남짓|내외|안팎|여(?=[ \t]?[개명원권])",
+}
+APPROXIMATIONS = {lang: "|".join(filter(None, (APPROXIMATIONS.get(lang), _LOOSE_BEFORE.get(lang)))) for lang in {**APPROXIMATIONS, **_LOOSE_BEFORE}}
+APPROXIMATIONS_AFTER = {kind: row + "|" + _LOOSE_AFTER[kind] for kind, row in APPROXIMATIONS_AFTER.items()}
+# Sentence-final particles that ask or doubt what the sentence says, in the scripts that end a sentence with one
+# ("答えは9かな。", "今年人口大約是38萬4千人吧。", "35개일까요", "180 ฟองมั้ง"), and the tags of spaced languages that ask
+# for agreement after a comma ("42, right", "84, non", "42, oder"): read at the end of the answer's own sentence.
+_DOUBT_AT_END = re.compile(
+    r"(?:かな|かね|かしら|かも|だろう|だろうか|でしょう|でしょうか|ですか|ますか|っけ|か"
+    r"|吧|吗|嗎|么|麼|罢|罷"
+    r"|일까요?|인가요?|나요|겠지요?|겠죠|일걸요?|인[ \t]?듯|일[ \t]?(?:것|거)(?:입니다|이다|예요|이에요|야|다)?"
+    r"|มั้ง|มั๊ง|กระมัง|หรือเปล่า|หรือไม่|ไหม|หรือ"
+    r"|(?<![^\W\d_])(?:nhỉ|chăng|phải[ \t]không|đúng[ \t]không)"
+    r"|,[ \t]*(?:right|non|n'est-ce[ \t]pas|oder|nicht[ \t]wahr|gell|¿no|no|né|não[ \t]é|vero|giusto|да|так|верно|toch|hein|değil[ \t]mi|bukan)"
+    r"(?![^\W\d_]))[ \t*_)）]*$",
+    re.IGNORECASE,
+)
 
 # Words and signs that offer alternatives between values (in every language of ``answer_phrases``; the
 # one-letter "o" / "ó" / "u" of Spanish and Italian only between two values).
@@ -41,6 +107,8 @@ def estimated_at(text: str, start: int, end: int) -> bool:
     """Whether the value at ``text[start:end]`` (a number or a math environment) is offered as an
     estimate: an approximation word or sign right before it ("roughly $\\frac23$", "≈ 72"), or
     one right after it ("$\\frac23$, give or take", "72-ish")."""
+    if _approximates_before(text, start, end):
+        return False  # "1/3 ≈ 0.33": the exact value comes first, the decimal is its note
     before = " ".join(text[max(0, start - 60) : start].split()[-5:])
     return bool(_ESTIMATE_BEFORE.search(before) or _estimate_after(text, end))
 
@@ -59,6 +127,8 @@ def qualified(clause: str) -> bool:
 
 def qualified_at(text: str, start: int, end: int) -> bool:
     """Whether the number at ``text[start:end]`` is qualified by the words just around it."""
+    if _approximates_before(text, start, end):
+        return False
     before = " ".join(text[max(0, start - 60) : start].split()[-2:])
     return bool(QUALIFIER_BEFORE.search(before) or QUALIFIER_AFTER.match(text, end) or _estimate_after(text, end))
 
@@ -114,3 +184,103 @@ def _placed_sub(pattern: re.Pattern, replace, text: str) -> tuple[str, list[int]
     out.append(text[pos:])
     origin += range(pos, len(text) + 1)
     return "".join(out), origin
+
+
+
+def exact_word(word: str) -> bool:
+    """Whether ``word`` says a value beside it is exact ("genau", "dokładnie", "ちょうど")."""
+    return unicodedata.normalize("NFKC", word).lower() in EXACTLY
+
+
+def doubted_at_end(rest: str) -> str | None:
+    """A question mark, a sentence-final particle of doubt or a tag asking for agreement that ends the rest of the
+    answer's sentence ("かな", "吧", "일까요", ", right?"): the value is asked or supposed, not stated."""
+    rest = rest.rstrip(" \t.。!！")
+    if rest.endswith(("?", "？")):
+        return "?"
+    found = _DOUBT_AT_END.search(rest)
+    return found.group().strip(" \t,") if found is not None else None
+
+
+# The value of a closed form written in LaTeX or plain text ("9\pi", "\frac{1}{3}", "2\sqrt{3}", "1/3"), as a float:
+# enough to tell whether a decimal written after it is its approximation.
+_LATEX_FRAC = re.compile(r"\\[dt]?frac\{([^{}]*)\}\{([^{}]*)\}")
+_BARE_FRAC = re.compile(r"\\[dt]?frac(\d)(\d)")
+_LATEX_SQRT = re.compile(r"\\sqrt\{([^{}]*)\}|\\sqrt(\d)")
+_IMPLICIT_PRODUCT = re.compile(r"(?<=[\d)i])[ \t]*(?=[(ps])")  # "9pi", "2sqrt(3)", "3(2)", "pi(...)"
+_CLOSED_FORM = re.compile(r"[\d.+\-*/() ]|pi|sqrt")
+_MAX_CLOSED_FORM = 80
+# The closed form a number written after an approximation sign approximates: the last token before the sign.
+_APPROXIMATED = re.compile(r"(?:^|[\s$(=:,])([^\s$(=:,]{1,60})[ \t$(]*(?:≈|≃|\\approx|\\simeq)[ \t$]*$")
+_APPROXIMATION = re.compile(r"[ \t$(]*(?:≈|≃|\\approx|\\simeq)[ \t$]*(-?\d+(?:\.\d+)?)(?:\\ldots|\.\.\.|…)?[ \t$)]*$")
+
+
+def closed_form_value(text: str) -> float | None:
+    """The value of ``text`` where it is plain arithmetic on numbers, fractions, square roots and pi, else ``None``."""
+    s = text.strip().strip("$ ")
+    if not s or len(s) > _MAX_CLOSED_FORM:
+        return None
+    s = s.replace("\\left", "").replace("\\right", "").replace("π", "\\pi").replace("−", "-")
+    s = _BARE_FRAC.sub(r"\\frac{\1}{\2}", s)  # "\frac14"
+    for _ in range(4):  # innermost first: "\frac{\sqrt{2}}{2}"
+        s = _LATEX_FRAC.sub(r"((\1)/(\2))", _LATEX_SQRT.sub(lambda m: f"sqrt({m.group(1) or m.group(2)})", s))
+    s = s.replace("\\pi", "pi").replace("\\cdot", "*").replace("\\times", "*").replace("×", "*").replace("^", "**")
+    s = _IMPLICIT_PRODUCT.sub("*", s.replace("{", "(").replace("}", ")"))
+    if _CLOSED_FORM.sub("", s) or not any(c.isdigit() for c in s):
+        return None
+    try:
+        return _closed_form(ast.parse(s, mode="eval").body)
+    except (SyntaxError, ValueError, ZeroDivisionError, OverflowError, RecursionError):
+        return None
+
+
+def _closed_form(node: ast.AST) -> float:
+    if isinstance(node, ast.Constant) and isinstance(node.value, (int, float)):
+        return float(node.value)
+    if isinstance(node, ast.Name) and node.id == "pi":
+        return math.pi
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "sqrt" and len(node.args) == 1:
+        return math.sqrt(_closed_form(node.args[0]))
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, (ast.USub, ast.UAdd)):
+        return -_closed_form(node.operand) if isinstance(node.op, ast.USub) else _closed_form(node.operand)
+    if isinstance(node, ast.BinOp) and isinstance(node.op, (ast.Add, ast.Sub, ast.Mult, ast.Div, ast.Pow)):
+        left, right = _closed_form(node.left), _closed_form(node.right)
+        if isinstance(node.op, ast.Pow):
+            if abs(right) > 64:
+                raise ValueError("too large a power")
+            return left**right
+        return {ast.Add: left + right, ast.Sub: left - right, ast.Mult: left * right}.get(type(node.op)) if not isinstance(
+            node.op, ast.Div) else left / right
+    raise ValueError("not a closed form")
+
+
+def approximates(decimal: str, exact: str) -> bool:
+    """Whether ``decimal`` ("28.27", "0.333") is ``exact`` ("9\\pi", "1/3") rounded or cut to the places it writes."""
+    value = closed_form_value(exact)
+    places = len(decimal.split(".", 1)[1]) if "." in decimal else 0
+    try:
+        approx = float(decimal)
+    except ValueError:
+        return False
+    if value is None:
+        return False
+    scale = 10.0**places
+    return abs(round(value, places) - approx) < 1e-9 or abs(math.trunc(value * scale) / scale - approx) < 1e-9
+
+
+def exact_before_approximation(answer: str) -> str | None:
+    """The exact value of an answer that writes it first and its decimal approximation after it ("9\\pi \\approx 28.27",
+    "1/3 ≈ 0.33"): the approximation of the value committed to is a note on it. ``None`` where the decimal is no
+    approximation of it ("9\\pi \\approx 30.5"): two values."""
+    m = _APPROXIMATION.search(answer)
+    if m is None:
+        return None
+    exact = answer[: m.start()].strip()  # "A = 9\pi": the value is what follows its last "="
+    return exact if approximates(m.group(1), exact.rsplit("=", 1)[-1]) else None
+
+
+def _approximates_before(text: str, start: int, end: int) -> bool:
+    """Whether the number at ``text[start:end]`` follows an approximation sign and approximates the closed form
+    written before the sign ("1/3 ≈ 0.33", "$9\\pi \\approx 28.27$")."""
+    m = _APPROXIMATED.search(text, max(0, start - 80), start)
+    return m is not None and approximates(text[start:end].strip(), m.group(1))

@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass, replace
 from typing import Callable
 
-from reward_plugins.math.after import said_after
+from reward_plugins.math.after import corrected_reading, exact_reading, said_after
 from reward_plugins.math.calendar_words import CALENDAR, calendar_reading, same_date
 from reward_plugins.math.choices import LETTER_ASKED, gold_option, last_line, letter_written, marked_wrong, named_options
 from reward_plugins.math.extract import after_thinking
@@ -203,6 +203,7 @@ def committed(reading: Reading, gold: Gold | None) -> tuple[Reading, Gold | None
     """The reading and the gold as the rules judge them: where the gold is of a kind a completion says in
     words (a day or a date, a piecewise function, "no solution" or a count of 0, a list written "-3,3"),
     the completion's commitment is read for that kind."""
+    reading = exact_reading(corrected_reading(reading))  # "Answer: 75. That is wrong … so the answer is 65."; "딱 35개"
     if gold is not None and gold.as_list and LIST_ASKED.search(reading.prompt):
         gold = read_gold(gold.as_list)  # "-3,3" where all the solutions are asked: the two roots, not -3.3
     if gold is not None and not gold.as_list and "," not in gold.answer and len(reading.values) > 1:

@@ -50,7 +50,7 @@ import re
 
 from reward_plugins.math.after import ASIDE
 from reward_plugins.math.answer_phrases import (
-    ALTERNATIVE_WORDS, ANSWER_NOUNS, APPROXIMATIONS, CHECKS, DOUBTS, DOUBTS_AFTER, ESTIMATES, OWN_WORK_CONDITION, closing, compile_words, confirmation, words,
+    ALTERNATIVE_WORDS, ANSWER_NOUNS, CHECKS, DOUBTS, DOUBTS_AFTER, ESTIMATES, OWN_WORK_CONDITION, closing, compile_words, confirmation, words,
 )
 from reward_plugins.math.answer_sentence import MAX_UNIT_WORDS, answer_head, unread_answer
 from reward_plugins.math.choices import WRONG_MARKS, other_option_offered
@@ -61,7 +61,7 @@ from reward_plugins.math.known_words import (
 )
 from reward_plugins.math.number_words import spell_numbers, word_value
 from reward_plugins.math.numbers import NUMBER_IN_TEXT, parse_number
-from reward_plugins.math.qualifiers import ALTERNATIVES
+from reward_plugins.math.qualifiers import ALTERNATIVES, APPROXIMATIONS, approximates, closed_form_value, doubted_at_end, exact_word
 from reward_plugins.math.reading import Reading
 from reward_plugins.math.spelling import answer_key
 from reward_plugins.math.structures import asked_names
@@ -203,6 +203,15 @@ is are was equals makes gives est ist es é è это là ni adalah has have had
 _OFFERED_AFTER = re.compile(
     r"[ \t}$*)\]]*[—–,;(-]?[ \t]*(?:" + words(ALTERNATIVE_WORDS) + r")[ \t,:]*(?:\$|\\boxed\{|\*\*)*[ \t]*(-?\d+(?:\.\d+)?)(?![\d/])",
     re.IGNORECASE)
+# The same offered after the answer for a value of any shape, written in math ("\\boxed{(3,2)}, or $(2,3)$ if ...", "or its
+# negative $\\begin{pmatrix} 2 \\\\ -13 \\\\ 8 \\end{pmatrix}$"), a few words between; and the words that say the second is
+# the same value written otherwise ("or, equivalently, $\\frac{12}{16}$").
+_OFFERED_MATH_AFTER = re.compile(
+    r"[ \t}$*)\]]*[—–,;(-]?[ \t]*(?:" + words(ALTERNATIVE_WORDS) + r")[ \t,:]*((?:[^\W\d_]{1,15}[ \t,]+){0,4}?)"
+    r"(\$\$?[^$\n]{1,400}?\$\$?|\\\(.{1,400}?\\\)|\\\[.{1,400}?\\\])", re.IGNORECASE)
+_SAME_WRITTEN_OTHERWISE = re.compile(
+    r"(?i)(?<![^\W\d_])(?:equivalently|equivalent|i\.e|that[ \t]is|in[ \t]other[ \t]words|written|simplified|expressed"
+    r"|degrees|radians|équivalent|équivalemment|äquivalent|gleichbedeutend|equivalente|equivalentemente|эквивалентно|то[ \t]есть)(?![^\W\d_])")
 _JOINED = re.compile(r"(?<![\w.^{])(-?\d+(?:\.\d+)?)(?![\w.])[ \t]*(?:\*\*|\$)?[ \t]*([^\W\d_]{1,6})[ \t]*(?:\*\*|\$)?[ \t]*(-?\d+(?:\.\d+)?)(?!\.?\d|[\w^/])")
 
 
@@ -325,6 +334,10 @@ def _doubted(reading: Reading, value: str) -> str | None:
     short sentence after it, unless the prompt asks for one."""
     if _ASKED.match(reading.after):
         return reading.after.strip()[:1]  # "Answer: 42?": the answer asked, not stated
+    rest = SENTENCE.match(reading.after)  # "答えは9かな。", "大約是38萬4千人吧。", "Answer: 42 apples, right?"
+    asked = doubted_at_end(rest.group()) if rest is not None and not any(c.isdigit() for c in rest.group()) else None
+    if asked is not None:
+        return asked
     head = answer_head(reading, value)
     near = len(head) - len(" ".join(head.split()[-_MAX_QUALIFIER_WORDS:])) - 1
     for m in _DOUBT.finditer(head):
@@ -655,7 +668,7 @@ def _qualifier(reading: Reading, value: str) -> str | None:
     prompt_words = set(text_words(reading.prompt))
     if any(w in INTRODUCES or w in prompt_words or any(script(c) in UNSPACED_SCRIPTS for c in w) for w in words):
         return None
-    if all(w.lower() in _AFFIRMING for w in words):
+    if all(w.lower() in _AFFIRMING or exact_word(w) for w in words):
         return None  # "The answer: surely B.": a word that affirms the answer does not qualify it
     return " ".join(words)
 
@@ -675,7 +688,7 @@ def _adverb_beside(reading: Reading, value: str) -> str | None:
     for w in before + after[:_MAX_QUALIFIER_WORDS]:
         ly = _LY.fullmatch(w)
         adverb = _ADVERB.fullmatch(w) or (ly is not None and in_common_use(ly.group(1), ("en",)))
-        if adverb and w not in _AFFIRMING and w not in prompt:
+        if adverb and w not in _AFFIRMING and not exact_word(w) and w not in prompt:
             return w
     return None
 
@@ -705,12 +718,26 @@ def _hedge(reading: Reading, value: str) -> str | None:
     offered = _OFFERED_AFTER.match(reading.after)
     if offered is not None and answer_key(offered.group(1)) != key:
         return value + offered.group()  # "\boxed{7} — or 8, if I've miscounted"
+    offered = _OFFERED_MATH_AFTER.match(reading.after)
+    if offered is not None and not _same_written_otherwise(offered.group(1), offered.group(2), value,
+                                                           text_words(reading.after[offered.end() :])):
+        return value + offered.group()  # "\boxed{(3,2)}, or $(2,3)$ if the pair is read as $(y, x)$"
     start = reading.at[0] if reading.at[0] >= 0 else 0
     for m in _JOINED.finditer(reading.visible, start):
         a, b = answer_key(m.group(1)), answer_key(m.group(3))
         if a != b and key in (a, b) and m.group(2).lower() not in _NOT_ALTERNATIVES and not _chinese_not_or(m.group(2)):
             return m.group()
     return None
+
+
+def _same_written_otherwise(between: str, math: str, value: str, following: list[str]) -> bool:
+    """Whether a value offered after "or" is the answer written again: the same text, the same number, or words that
+    say so ("or equivalently", "or $45^\\circ$ in degrees") around it."""
+    other = math.strip("$ ").removeprefix("\\(").removeprefix("\\[").removesuffix("\\)").removesuffix("\\]").strip()
+    if answer_key(other) == answer_key(value) or _SAME_WRITTEN_OTHERWISE.search(between + " " + " ".join(following[:3])):
+        return True
+    a, b = closed_form_value(other), closed_form_value(value)
+    return a is not None and b is not None and (abs(a - b) <= 1e-9 * max(1.0, abs(b)) or approximates(other, value))
 
 
 def _chinese_not_or(word: str) -> bool:

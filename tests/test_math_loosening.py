@@ -1,0 +1,169 @@
+"""What loosens a committed value and what does not: idioms of nearness before or after it, a question or a particle of
+doubt that ends its sentence, a second value of any shape offered beside it, and, the other way, words of exactness,
+an exact value's own approximation after it and a withdrawal followed by the corrected answer. Each property a case
+refused and its twin paid, read as ``trl-grpo-ext explain`` reads them (reason)."""
+
+from __future__ import annotations
+
+import pytest
+
+from reward_plugins.math.qualifiers import approximates, closed_form_value, doubted_at_end, exact_before_approximation
+
+PAGES = "Lena liest jeden Tag 35 Seiten. Wie viele Seiten liest sie in 6 Tagen?"
+BISCUITS = "Marie achète 7 paquets de 12 biscuits. Combien de biscuits a-t-elle en tout ?"
+PENCILS = "Ci sono 8 scatole da 15 matite. Quante matite ci sono?"
+JA = "ある数に7をかけて12をひくと51になりました。ある数を求めなさい。"
+ZH = "某城市去年人口有36萬，今年增加了2萬4千人。今年人口有多少人？"
+KO = "한 상자에 사탕이 7개씩 들어 있습니다. 5상자에는 사탕이 모두 몇 개 있습니까?"
+SIX_SEVEN = "What is 6 times 7?"
+
+# An idiom of nearness right before the value (a preposition or an article: "so um die", "dans les", "sulle", "jakieś",
+# "noin") or right after it ("körül", "paikkeilla", "多") loosens it; the same answer without it, or with a word of
+# exactness ("genau", "precies", "tasan", "pontosan", "tam", "dokładnie", "पूरे", "딱"), is committed to.
+NEARNESS_AND_EXACTNESS = [
+    (PAGES, "35 · 6 = 210\nAntwort: so um die 210 Seiten.", "210", False),
+    (PAGES, "35 · 6 = 210\nAntwort: an die 210 Seiten.", "210", False),
+    (PAGES, "35 · 6 = 210\nAntwort: genau 210 Seiten.", "210", True),
+    (PAGES, "35 · 6 = 210\nAntwort: 210 Seiten.", "210", True),
+    (BISCUITS, "7 × 12 = 84\nElle a dans les 84 biscuits.", "84", False),
+    (BISCUITS, "7 × 12 = 84\nElle a autour de 84 biscuits.", "84", False),
+    (BISCUITS, "7 × 12 = 84\nElle a en tout 84 biscuits.", "84", True),
+    (BISCUITS, "7 × 12 = 84\nRéponse : exactement 84 biscuits.", "84", True),
+    (PENCILS, "8 × 15 = 120\nRisposta: sulle 120 matite.", "120", False),
+    (PENCILS, "8 × 15 = 120\nRisposta: intorno alle 120 matite.", "120", False),
+    (PENCILS, "8 × 15 = 120\nRisposta: esattamente 120 matite.", "120", True),
+    ("Ile kilogramów?", "3 · 15 = 45\nOdpowiedź: jakieś 45 kg.", "45", False),
+    ("Ile kilogramów?", "3 · 15 = 45\nOdpowiedź: dokładnie 45 kg.", "45", True),
+    ("Hoeveel liter?", "14 × 25 = 350\nAntwoord: rond de 350 liter.", "350", False),
+    ("Hoeveel liter?", "14 × 25 = 350\nAntwoord: precies 350 liter.", "350", True),
+    ("Montako kynää?", "5 · 24 = 120\nVastaus: noin 120 kynää.", "120", False),
+    ("Montako kynää?", "5 · 24 = 120\nVastaus: 120 kynää paikkeilla.", "120", False),
+    ("Montako kynää?", "5 · 24 = 120\nVastaus: tasan 120 kynää.", "120", True),
+    ("Hány golyó?", "6 · 15 = 90\nVálasz: 90 golyó körül.", "90", False),
+    ("Hány golyó?", "6 · 15 = 90\nVálasz: pontosan 90 golyó.", "90", True),
+    ("6 defter kaç TL eder?", "18 × 6 = 108\nCevap: tam 108 TL.", "108", True),
+    ("कितने रुपये बचे?", "125 − 38 = 87\nउत्तर: पूरे 87 रुपये", "87", True),
+    (KO, "7 × 5 = 35\n정답: 딱 35개", "35", True),
+    (KO, "7 × 5 = 35\n정답: 딱 36개", "35", False),
+    (KO, "7 × 5 = 35\n정답: 35개 남짓", "35", False),
+    (ZH, "36萬 + 2萬4千 = 38萬4千\n答：今年人口大約是38萬4千人。", "384000", False),
+    (ZH, "36萬 + 2萬4千 = 38萬4千\n答：今年人口是38萬4千人。", "384000", True),
+    ("一共有多少个？", "答：一共有300多个。", "300", False),
+    ("72の正の約数の個数を求めよ。", "72 = 2³ × 3² なので (3+1)(2+1) = 12。\n\n答え：約数は12個", "12", True),
+]
+
+
+@pytest.mark.parametrize("prompt,completion,gold,paid", NEARNESS_AND_EXACTNESS)
+def test_an_idiom_of_nearness_loosens_the_value_and_a_word_of_exactness_does_not(math_plugin, prompt, completion, gold, paid):
+    assert (math_plugin.explain(prompt, completion, gold)["outcome"] == 1.0) == paid
+
+
+# A question mark, a sentence-final particle that asks or supposes ("かな", "でしょう", "吧", "吗", "일까요") or a tag that
+# asks for agreement (", right?", ", non ?") ending the answer's own sentence: the value is asked, not stated.
+ASKED_AT_THE_END = [
+    (JA, "□ × 7 = 63\n□ = 9\n答えは9かな。", "9", "qualified"),
+    (JA, "□ × 7 = 63\n□ = 9\n答えは9でしょう。", "9", "qualified"),
+    (JA, "□ × 7 = 63\n□ = 9\n答えは9ですか。", "9", "qualified"),
+    (JA, "□ × 7 = 63\n□ = 9\n答えは9です。", "9", "correct"),
+    (JA, "□ × 7 = 63\n□ = 9\n答えは9ですね。", "9", "correct"),
+    (ZH, "36萬 + 2萬4千 = 38萬4千\n答：今年人口是38萬4千人吧。", "384000", "qualified"),
+    (KO, "7 × 5 = 35\n정답은 35개일까요", "35", "qualified"),
+    (SIX_SEVEN, "6 × 7 = 42\nAnswer: 42 apples, right?", "42", "qualified"),
+    (SIX_SEVEN, "6 × 7 = 42\nAnswer: 42 apples.", "42", "correct"),
+]
+
+
+@pytest.mark.parametrize("prompt,completion,gold,reason", ASKED_AT_THE_END)
+def test_a_question_or_a_particle_of_doubt_ending_the_answers_sentence_qualifies_it(math_plugin, prompt, completion, gold, reason):
+    assert math_plugin.explain(prompt, completion, gold)["reason"] == reason
+
+
+def test_doubted_at_end_reads_particles_and_tags_only_at_the_sentence_end():
+    assert doubted_at_end("かな") == "かな"
+    assert doubted_at_end("人吧") == "吧"
+    assert doubted_at_end(" apples, right") == "right"
+    assert doubted_at_end(" apples?") == "?"
+    assert doubted_at_end("です") is None
+    assert doubted_at_end(" apples right now") is None
+    assert doubted_at_end(" apples") is None
+
+
+# After the committed value, "or" and a value of any shape (a vector, a pair, an expression) that is not the same
+# value written otherwise is a second value offered: a hedge. The same value again ("or $0.5$" after 1/2, "or
+# equivalently ...") is none.
+PAIR = "Find the ordered pair $(x,y)$ that satisfies $x + y = 5$ and $x - y = 1$."
+CROSS = r"Find $\begin{pmatrix} 1 \\ 2 \\ 3 \end{pmatrix} \times \begin{pmatrix} 4 \\ 0 \\ -1 \end{pmatrix}.$"
+VECTOR = r"\begin{pmatrix} -2 \\ 13 \\ -8 \end{pmatrix}"
+OFFERED_OF_ANY_SHAPE = [
+    (PAIR, r"$x = 3$, $y = 2$, so the solution is $\boxed{(3,2)}$, or $(2,3)$ if the pair is read as $(y, x)$.", "(3,2)",
+     "hedged"),
+    (PAIR, r"$x = 3$, $y = 2$, so the solution is $\boxed{(3,2)}$.", "(3,2)", "correct"),
+    (CROSS, r"The cross product is $\boxed{" + VECTOR + r"}$, or its negative $\begin{pmatrix} 2 \\ -13 \\ 8 \end{pmatrix}$"
+     " depending on the orientation convention.", VECTOR, "hedged"),
+    (CROSS, r"The cross product is $\boxed{" + VECTOR + "}$.", VECTOR, "correct"),
+    ("Simplify.", r"Hence $\boxed{x+1}$, or perhaps $x-1$.", "x+1", "hedged"),
+    ("Find x.", r"So $x = \boxed{\frac{1}{2}}$, or $0.5$.", r"\frac{1}{2}", "correct"),
+    ("Find x.", r"So $x = \boxed{\frac{1}{2}}$, or $0.6$.", r"\frac{1}{2}", "hedged"),
+    ("Express 0.75 as a fraction.", r"The answer is $\boxed{\frac{3}{4}}$, or equivalently $\frac{6}{8}$.", r"\frac{3}{4}", "correct"),
+    ("Find x.", r"So $x = \boxed{\frac{1}{3}}$, or about $0.333$.", r"\frac{1}{3}", "correct"),
+    ("Find x.", r"So $x = \boxed{\frac{1}{3}}$, or $0.4$ rounded.", r"\frac{1}{3}", "hedged"),
+]
+
+
+@pytest.mark.parametrize("prompt,completion,gold,reason", OFFERED_OF_ANY_SHAPE)
+def test_a_second_value_of_any_shape_offered_after_the_answer_is_a_hedge(math_plugin, prompt, completion, gold, reason):
+    assert math_plugin.explain(prompt, completion, gold)["reason"] == reason
+
+
+# An exact value followed by its own decimal approximation ("9π ≈ 28.27", "1/3 ≈ 0.33") commits to the exact value; an
+# approximation that does not match it is a second value, and a value given only after "≈" stays an estimate.
+CIRCLE = "What is the area, in square units, of a circle with radius 3? Express your answer in terms of $\\pi$."
+THIRD = "What is $\\frac{5}{6} - \\frac{1}{2}$? Express your answer as a common fraction."
+EXACT_THEN_APPROXIMATE = [
+    (CIRCLE, "$A = \\pi r^2 = \\pi(3)^2$.\n\nSo the area is $9\\pi \\approx 28.27$ square units.", "9\\pi", "correct"),
+    (CIRCLE, "$A = \\pi r^2 = \\pi(3)^2$.\n\nSo the area is $9\\pi \\approx 30.5$ square units.", "9\\pi", "qualified"),
+    (CIRCLE, "So the area is $\\approx 28.27$ square units.", "9\\pi", "no_answer"),
+    (THIRD, "$\\frac{5}{6} - \\frac{3}{6} = \\frac{2}{6}$, which reduces to 1/3 ≈ 0.33.", "\\frac{1}{3}", "correct"),
+    (THIRD, "It is $\\frac{1}{3}$ (≈ 0.333).", "\\frac{1}{3}", "correct"),
+    (THIRD, "Answer: 1/3 ≈ 0.33", "\\frac{1}{3}", "correct"),
+    (THIRD, "Answer: 1/3 ≈ 0.4", "\\frac{1}{3}", "qualified"),
+]
+
+
+@pytest.mark.parametrize("prompt,completion,gold,reason", EXACT_THEN_APPROXIMATE)
+def test_an_exact_value_followed_by_its_own_approximation_commits_to_the_exact_value(math_plugin, prompt, completion, gold, reason):
+    assert math_plugin.explain(prompt, completion, gold)["reason"] == reason
+
+
+@pytest.mark.parametrize("exact,value", [("9\\pi", 28.274333882308138), ("\\frac{\\sqrt{2}}{2}", 0.7071067811865476),
+                                         ("1/3", 1 / 3), ("2\\sqrt{3}", 3.4641016151377544), ("\\frac14", 0.25),
+                                         ("x+1", None), ("(3,2)", None), ("2^{1000}", None)])
+def test_closed_form_value_reads_numbers_fractions_roots_and_pi_only(exact, value):
+    assert closed_form_value(exact) == (pytest.approx(value) if value is not None else None)
+
+
+def test_an_approximation_must_round_or_cut_the_exact_value_to_its_places():
+    assert approximates("28.27", "9\\pi") and approximates("28.274", "9\\pi") and approximates("0.33", "1/3")
+    assert approximates("0.666", "2/3") and approximates("0.667", "2/3")
+    assert not approximates("0.4", "1/3") and not approximates("28.3", "8\\pi") and not approximates("30.5", "9\\pi")
+    assert exact_before_approximation("x = 9\\pi \\approx 28.27") == "x = 9\\pi"
+    assert exact_before_approximation("9\\pi \\approx 30.5") is None
+
+
+# The text after the answer that opens by judging it wrong and ends by naming the answer anew commits to the new
+# value, in any language of the tables; with no answer named, or another value after it, it does not.
+BANANAS = "एक दुकान में 240 केले थे। दिन में 175 केले बिक गए। कितने केले बचे?"
+CHOCOLATES = "سارا ۷۲ شکلات را به طور مساوی بین ۸ دوستش تقسیم کرد. هر دوست چند شکلات گرفت؟"
+CORRECTED = [
+    (CHOCOLATES, "۷۲ ÷ ۸ = ۸\nپاسخ: ۸\nاشتباه کردم: ۸ × ۹ = ۷۲، پس پاسخ ۹ است.", "9", "correct"),
+    (CHOCOLATES, "۷۲ ÷ ۸ = ۸\nپاسخ: ۸\nاشتباه کردم: ۸ × ۹ = ۷۲، پس پاسخ ۹ است.", "8", "wrong"),
+    (BANANAS, "240 − 175 = 75\nउत्तर: 75\nरुको, यह गलत है। 175 + 65 = 240, इसलिए सही उत्तर 65।", "65", "correct"),
+    (BANANAS, "240 − 175 = 75\nउत्तर: 75\nरुको, यह गलत है। 175 + 65 = 240, इसलिए सही उत्तर 65।", "75", "wrong"),
+    (SIX_SEVEN, "Answer: 24\nThat is wrong: 6 × 7 = 42, so the answer is 42.", "42", "correct"),
+    (SIX_SEVEN, "Answer: 42\nA classmate got a wrong result: 24 + 18 = 44.", "42", "value_after"),
+]
+
+
+@pytest.mark.parametrize("prompt,completion,gold,reason", CORRECTED)
+def test_a_withdrawal_followed_by_the_answer_named_anew_commits_to_the_correction(math_plugin, prompt, completion, gold, reason):
+    assert math_plugin.explain(prompt, completion, gold)["reason"] == reason
