@@ -68,7 +68,8 @@ def test_a_locale_spelling_of_the_gold_is_paid_and_of_another_value_refused(math
 @pytest.mark.parametrize("text,signed", [
     ("答：零下5摄氏度", "答：-5摄氏度"), ("정답: 영하 5도", "정답: -5도"), ("氷点下3度", "-3度"),
     ("Ответ: минус 5 °C.", "Ответ: -5 °C."), ("Nhiệt độ là âm 5 độ C", "Nhiệt độ là -5 độ C"), ("答：负5", "答：-5"),
-    ("The answer is minus 5.", "The answer is -5."),
+    ("The answer is minus 5.", "The answer is -5."), ("الإجابة: سالب 5", "الإجابة: -5"), ("پاسخ: منفی 5", "پاسخ: -5"),
+    ("उत्तर: माइनस 5", "उत्तर: -5"), ("התשובה: מינוס 5", "התשובה: -5"), ("Απάντηση: μείον 5", "Απάντηση: -5"),
     # a subtraction, one of two signs, "at least": no sign
     ("10 minus 5", "10 minus 5"), ("x minus 5", "x minus 5"), ("\\boxed{8} minus 1", "\\boxed{8} minus 1"),
     ("plus or minus 5", "plus or minus 5"), ("plus ou moins 5", "plus ou moins 5"), ("más o menos 5", "más o menos 5"),

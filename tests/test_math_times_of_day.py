@@ -45,6 +45,18 @@ CASES = [
     ("정답: 오후 3시 45분", "15:45", True),
     ("정답: 오전 3시 45분", "15:45", False),
     ("정답: 3시 45분", "15:45", False),
+    # A time said to be about so, with its half of the day or after a label's colon, is no committed answer
+    ("答え：15時45分ごろ", "15:45", False),
+    ("答え：15:45頃", "15:45", False),
+    ("答：飞机大约下午3点45分降落。", "15:45", False),
+    ("정답: 약 오후 3시 45분", "15:45", False),
+    ("정답: 오후 3시 45분경", "15:45", False),
+    ("The flight lands at around 3:45 PM.", "3:45 PM", False),
+    ("Réponse : il arrive vers 15 h 45.", "15:45", False),
+    ("Antwort: Er landet gegen 15:45.", "15:45", False),
+    ("Respuesta: llega hacia las 3:45 p. m.", "15:45", False),
+    ("Antwort: Er landet um 15:45.", "15:45", True),
+    ("答え：15:45", "15:45", True),
     # The gold says its half, the answer does not: either half could be meant, so it is not paid.
     ("The flight lands at 3:45.", "3:45 PM", False),
     ("The flight lands at 3:45.", "15:45", False),
@@ -81,6 +93,12 @@ def test_a_time_is_paid_only_in_the_golds_half_of_the_day(math_plugin, completio
 ])
 def test_a_time_reads_as_minutes_after_midnight_and_whether_its_half_is_said(written, minutes):
     assert clock_minutes(written) == minutes
+
+
+def test_a_time_about_so_is_the_answer_where_an_estimate_is_asked(math_plugin):
+    prompt = "Estimate the time the flight lands if it departs at 10:20 AM and lasts about 5 and a half hours."
+    assert math_plugin.explain(prompt, "It lands at around 3:50 PM.", "3:50 PM")["outcome"] == 1.0
+    assert math_plugin.explain(prompt, "It lands at around 3:50 AM.", "3:50 PM")["outcome"] == 0.0
 
 
 def test_the_committed_hour_is_read_with_its_minutes_and_half():

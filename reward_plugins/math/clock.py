@@ -19,6 +19,8 @@ from __future__ import annotations
 
 import re
 
+from reward_plugins.math.qualifiers import estimated_at
+
 # The words that put a time in its half of the day, by where they stand: right after the time, or right before it.
 # German "am" is "in the" before a part of the day ("3:45 am Nachmittag" is 3:45 PM): no "a.m." there.
 _AM_AFTER = (r"am[ \t]+(?:Morgen|Vormittag)\b|a\.?[ \t]?m\.?(?![A-Za-z])(?![ \t]+(?:Morgen|Vormittag|Mittag|Nachmittag|Abend)\b)"
@@ -32,13 +34,20 @@ _PM_AFTER = (r"am[ \t]+(?:Nachmittag|Abend)\b|p\.?[ \t]?m\.?(?![A-Za-z])|in[ \t]
 _AM_BEFORE = r"午前|上午|早上|早晨|凌晨|오전|새벽|délelőtt|reggel"
 _PM_BEFORE = r"午後|下午|傍晚|晚上|오후|저녁|délután"
 _TIME = re.compile(
-    rf"(?:(?P<am_before>{_AM_BEFORE})|(?P<pm_before>{_PM_BEFORE}))?[ \t]*(?<![\d:.])(?P<hour>\d{{1,2}})"
+    rf"(?:(?P<am_before>{_AM_BEFORE})|(?P<pm_before>{_PM_BEFORE}))?[ \t]*(?<![\d.])(?<!\d:)(?P<hour>\d{{1,2}})"
     # "12 h 15", "9h05": the 24-hour clock as French and its neighbours write it (not "2 h 30 min", a duration)
     rf"(?::|(?P<h>[ \t]?h[ \t]?))(?P<minute>\d{{2}})(?![\d:])(?(h)(?![ \t]?(?:min|mn|m\b)))"
     rf"(?:[ \t]*(?:\\text\{{[ \t]*|\\mathrm\{{[ \t]*)?(?:(?P<am_after>{_AM_AFTER})|(?P<pm_after>{_PM_AFTER}))\}}?)?",
     re.IGNORECASE,
 )
 _LEADING_TIME = re.compile(r"[ \t]*(\d{1,2})(?::(\d{2}))?")
+# "Around" said of a time of day, after it ("15:45ごろ", "15時頃", "3:45경"); the words of estimate of any quantity
+# ("大约下午3:45", "약 오후 3:45", "3:45左右") are :func:`~reward_plugins.math.qualifiers.estimated_at`'s.
+_AROUND_TIME = re.compile(r"[ \t]?(?:ごろ|頃|경(?![\uac00-\ud7a3]))")
+# ... and before it ("vers 15 h 45", "gegen 15:45", "hacia las 3:45").
+_AROUND_TIME_BEFORE = re.compile(
+    r"(?i)(?<![^\W\d_])(?:vers|gegen|hacia[ \t]+las?|sobre[ \t]+las?|verso[ \t]+l[ea']|por[ \t]+volta[ \t]+d[ae]s?|rond|omstreeks"
+    r"|omkring|runt|około|около|kolem|körül)[ \t]*$")
 
 
 def _read(m: re.Match) -> tuple[int, int, str | None] | None:
@@ -51,10 +60,12 @@ def _read(m: re.Match) -> tuple[int, int, str | None] | None:
     return hour, minute, half
 
 
-def committed_time(visible: str, answer: str | None, start: int, end: int) -> tuple[str | None, int, bool]:
+def committed_time(visible: str, answer: str | None, start: int, end: int, estimate_asked: bool = False) -> tuple[str | None, int, bool]:
     """The committed time with the words that give its half ("7:30 PM" for "llega a las 7:30 p. m."),
     where the text after it begins, and whether it is written on the 12-hour clock with its half;
-    ``(answer, end, False)`` where the answer is no time (or only an hour) written in the commitment."""
+    ``(answer, end, False)`` where the answer is no time (or only an hour) written in the commitment.
+    A time said to be about so, its half of the day included ("大约下午3点45分", "15時45分ごろ"), is no
+    committed answer (``None``) unless the prompt asks for an estimate."""
     value = _LEADING_TIME.match(answer.rsplit("=", 1)[-1]) if answer else None
     if value is None or start < 0:
         return answer, end, False
@@ -67,6 +78,8 @@ def committed_time(visible: str, answer: str | None, start: int, end: int) -> tu
             # (clock_minutes); where the reading took its hour and minutes for two values, or its hour alone ("16h25"),
             # it is the one written.
             if answer.strip() in (f"{int(m.group('hour'))}, {int(m.group('minute'))}", m.group("hour")):
+                if not estimate_asked and _about(visible, m):
+                    return None, end, False
                 return f"{int(m.group('hour'))} h {m.group('minute')}", max(end, m.end()), False
             continue
         written = f"{int(m.group('hour'))}:{m.group('minute')}"
@@ -77,9 +90,17 @@ def committed_time(visible: str, answer: str | None, start: int, end: int) -> tu
     read = _read(found) if found is not None else None
     if read is None:
         return answer, end, False
+    if not estimate_asked and _about(visible, found):
+        return None, end, False
     hour, minute, half = read
     time = f"{found.group('hour')}:{minute:02d}" + (f" {half}" if half else "")
     return time, max(end, found.end()), half is not None
+
+
+def _about(visible: str, time: re.Match) -> bool:
+    """Whether the time written at ``time`` (with its half of the day) is said to be about so."""
+    return (estimated_at(visible, time.start(), time.end()) or _AROUND_TIME.match(visible, time.end()) is not None
+            or _AROUND_TIME_BEFORE.search(visible, max(0, time.start() - 24), time.start()) is not None)
 
 
 def clock_minutes(s: str) -> tuple[int, bool] | None:

@@ -325,7 +325,7 @@ _BELOW_ZERO_FIRST = re.compile(r"(?:零下|氷点下|영하)[ \t]?(?=\d)")
 # variable it is a subtraction ("10 minus 5", "x minus 5"), after "or" one of two signs ("plus or minus 5"), and
 # after an article "at least" ("au moins 5", "al menos 5", "pelo menos 5", "per lo meno 5").
 _SIGN_FIRST = re.compile(
-    r"(?i)(?<![^\W\d_])(?:minus|negative|negativ|minuss|mínusz|miinus|moins|menos|meno|минус|мінус|eksi|âm|[负負]|マイナス|마이너스)"
+    r"(?i)(?<![^\W\d_])(?:minus|negative|negativ|minuss|mínusz|miinus|moins|menos|meno|минус|мінус|eksi|âm|माइनस|منفی|سالب|מינוס|μείον|[负負]|マイナス|마이너스)"
     r"[ \t]{0,2}(?=\d)")
 _NOT_A_SIGN_AFTER = re.compile(
     r"(?:[\d)\]}$|^*/+-]|(?<![^\W\d_])[^\W\d_]|(?<![^\W\d_])(?i:or|ou|oder|o|или|або|eller|vagy|veya|hoặc|lub|albo|nebo|of|dan"
@@ -338,7 +338,7 @@ def _sign_first(m: re.Match) -> str:
 
 def signs_in_words(text: str) -> str:
     """``text`` with a sign or "below zero" said in words before digits written as a minus (see above)."""
-    if text.isascii() and not re.search(r"(?i)minus|negativ|moins|meno", text):
+    if text.isascii() and not re.search(r"(?i)minus|negativ|moins|meno", text):  # the common case: nothing to read
         return text
     return _SIGN_FIRST.sub(_sign_first, _BELOW_ZERO_FIRST.sub("-", text))
 

@@ -110,7 +110,7 @@ def read(completion: str | None, prompt: str = "", extraction: str = "auto", max
             if lettered != answer:
                 end = _letter_end(visible, lettered[-1])  # the answer is the letter of the last line: what follows it
             answer = lettered
-        answer, end, twelve_hour = committed_time(visible, answer, start, end)  # "7:30 p. m." commits to 7:30 PM
+        answer, end, twelve_hour = committed_time(visible, answer, start, end, estimate)  # "7:30 p. m." commits to 7:30 PM
     after = visible[end:] if visible is not None and end >= 0 else ""
     if visible is not None:
         after += "".join("\n" + m.group(1).strip() for m in _FOOTNOTE.finditer(after_thinking(raw) or ""))
