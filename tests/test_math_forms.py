@@ -281,3 +281,29 @@ def test_a_word_for_lowest_terms_in_either_order_asks_a_fraction_reduced(math_pl
 @pytest.mark.parametrize("prompt", ["Finde die kürzeste Strecke zwischen den beiden Punkten.", "The price is reduced by 20%. What is it now?"])
 def test_a_word_only_like_lowest_terms_asks_no_form(prompt):
     assert asked_form(prompt) is None
+
+
+# A form written out as a template ("in the form $a+bi$", "$y = mx + b$") asks for its shape; so do the words for a
+# percentage in the languages the tables read; a repeating decimal is no common fraction, a unit's slash no fraction bar.
+TEMPLATE_AND_WORDS = [
+    ("Write $\\dfrac{5}{2-i}$ in the form $a+bi$, where $a$ and $b$ are real numbers.", "$\\boxed{\\dfrac{10+5i}{5}}$", "2+i", "wrong_form"),
+    ("Write $\\dfrac{5}{2-i}$ in the form $a+bi$, where $a$ and $b$ are real numbers.", "$\\boxed{2+i}$", "2+i", "correct"),
+    ("Write $\\dfrac{1}{2-i}$ in the form $a+bi$.", "$\\boxed{\\frac{2}{5}+\\frac{1}{5}i}$", "\\frac{2}{5}+\\frac{1}{5}i", "correct"),
+    ("Write $\\dfrac{1}{2-i}$ in the form $a+bi$.", "$\\boxed{\\frac{2+i}{5}}$", "\\frac{2+i}{5}", "correct"),  # spelled as the gold
+    ("Let $z = 2+i$. Write $z^2$ in the form $a+bi$.", "$\\boxed{(2+i)^2}$", "3+4i", "wrong_form"),
+    ("Find the line through $(1,3)$ and $(3,7)$. Express your answer in the form $y = mx + b$.", "$\\boxed{2x - y + 1 = 0}$", "y=2x+1", "wrong_form"),
+    ("Find the line through $(1,3)$ and $(3,7)$. Express your answer in the form $y = mx + b$.", "$\\boxed{y = 2x + 1}$", "y=2x+1", "correct"),
+    ("Find the line through $(1,3)$ and $(3,7)$.", "$\\boxed{2x - y + 1 = 0}$", "y=2x+1", "correct"),
+    ("Write the line in the form $ax + by + c = 0$.", "$\\boxed{y = 2x + 1}$", "2x - y + 1 = 0", "wrong_form"),
+    ("What is its speed in m/s? Express your answer as a common fraction.", "$= \\frac{60000}{3600} = \\boxed{16.\\overline{6}\\text{ m/s}}$", "\\frac{50}{3}", "unevaluated"),
+    ("What is its speed in m/s? Express your answer as a common fraction.", "$16.\\overline{6} = \\boxed{\\frac{50}{3}\\text{ m/s}}$", "\\frac{50}{3}", "correct"),
+    ("Escreva $\\frac{3}{5}$ na forma de porcentagem.", "Resposta: 0,6", "60\\%", "wrong_form"),
+    ("Escreva $\\frac{3}{5}$ na forma de porcentagem.", "Resposta: 60%", "60\\%", "correct"),
+    ("Scrivi $\\frac{3}{5}$ in forma di percentuale.", "Risposta: 0,6", "60\\%", "wrong_form"),
+    ("Запишите $\\frac{3}{5}$ в виде процентов.", "Ответ: 0,6", "60\\%", "wrong_form"),
+]
+
+
+@pytest.mark.parametrize("prompt,completion,gold,reason", TEMPLATE_AND_WORDS)
+def test_a_form_written_as_a_template_or_named_in_words_is_the_form_asked(math_plugin, prompt, completion, gold, reason):
+    assert math_plugin.explain(prompt, completion, gold)["reason"] == reason

@@ -102,3 +102,53 @@ def test_a_chain_from_the_questions_expression_is_its_end(answer, prompt, rewrit
 ])
 def test_a_value_for_another_unknown_is_not_the_answer(math_plugin, prompt, completion, reason):
     assert math_plugin.explain(prompt, completion, "4")["reason"] == reason
+
+
+PERCENT_SIGN = [
+    # a percent sign divides by 100 where the question speaks of no percent
+    ("Two fair coins are tossed. What is the probability that both land heads?", "The probability is 0.25%.", "0.25", "wrong"),
+    ("Two fair coins are tossed. What is the probability that both land heads?", "The probability is 25%.", "0.25", "correct"),
+    ("Two fair coins are tossed. What is the probability that both land heads?", "The probability is 25%.", "\\frac{1}{4}", "correct"),
+    ("How many apples are left?", "Answer: 0.45%", "0.45", "wrong"),
+    ("A loan of $1000 earns $50 in a year. What is the annual interest rate?", "Answer: 5%", "5", "correct"),  # whole numbers
+    ("A loan of $1000 earns $50 in a year. What is the annual interest rate?", "Answer: 5%", "0.05", "correct"),
+    ("What percent of 80 is 36?", "Answer: 45%", "45", "correct"),
+    ("Find the percentage increase from 80 to 100.", "Answer: 25%", "25", "correct"),
+    ("", "Answer: 25%", "25", "correct"),  # no prompt: whether a percent was asked is unknown
+]
+
+
+@pytest.mark.parametrize("prompt,completion,gold,reason", PERCENT_SIGN)
+def test_a_percent_sign_divides_by_a_hundred_unless_the_question_speaks_of_percent(math_plugin, prompt, completion, gold, reason):
+    assert math_plugin.explain(prompt, completion, gold)["reason"] == reason
+
+
+SAME_VALUE_OTHER_NOTATION = [
+    # unit-vector notation is the column vector
+    ("Find the cross product.", "$\\boxed{-2\\mathbf{i} + 13\\mathbf{j} - 8\\mathbf{k}}$", "\\begin{pmatrix} -2 \\\\ 13 \\\\ -8 \\end{pmatrix}", "correct"),
+    ("Find the cross product.", "$\\boxed{-2\\mathbf{i} + 13\\mathbf{j} + 8\\mathbf{k}}$", "\\begin{pmatrix} -2 \\\\ 13 \\\\ -8 \\end{pmatrix}", "wrong"),
+    ("Find the vector.", "$\\boxed{3\\hat{\\imath} - \\hat{\\jmath}}$", "\\begin{pmatrix} 3 \\\\ -1 \\end{pmatrix}", "correct"),
+    # e to an imaginary power is the complex number Euler's formula gives
+    ("Find all $z$ with $z^3 = 1$.", "$\\boxed{1,\\ e^{2\\pi i/3},\\ e^{4\\pi i/3}}$", "1, -\\frac{1}{2} + \\frac{\\sqrt{3}}{2} i, -\\frac{1}{2} - \\frac{\\sqrt{3}}{2} i", "correct"),
+    ("Find all $z$ with $z^3 = 1$.", "$\\boxed{1,\\ e^{\\pi i/3},\\ e^{4\\pi i/3}}$", "1, -\\frac{1}{2} + \\frac{\\sqrt{3}}{2} i, -\\frac{1}{2} - \\frac{\\sqrt{3}}{2} i", "wrong"),
+    # j is the imaginary unit only where the completion says so; roman i is i
+    ("Simplify $(3+2i)(1-4i)$.", "With $j^2=-1$: $(3+2j)(1-4j) = 11-10j$.\n\nFinal answer: $11 - 10j$", "11-10i", "correct"),
+    ("Simplify $(3+2i)(1-4i)$.", "$(3+2j)(1-4j) = 11-10j$.\n\nFinal answer: $11 - 10j$", "11-10i", "wrong"),
+    ("Simplify $(3+2i)(1-4i)$.", "$\\boxed{11 - 10\\,\\mathrm{i}}$", "11-10i", "correct"),
+    # a base in brackets, a degree sign, a period in brackets
+    ("Convert $2023_{10}$ to base 5.", "So $2023_{10} = (31043)_5$.", "31043_5", "correct"),
+    ("Convert $2023_{10}$ to base 5.", "So $2023_{10} = (31042)_5$.", "31043_5", "wrong"),
+    ("Find the degree measure of the angle.", "**Answer: 60°**", "60^\\circ", "correct"),
+    ("Find the degree measure of the angle.", "**Answer: 30°**", "60^\\circ", "wrong"),
+    ("Express $\\frac{5}{7}$ as a repeating decimal.", "Answer: 0.(714285)", "0.\\overline{714285}", "correct"),
+    ("Express $\\frac{5}{7}$ as a repeating decimal.", "Answer: 0.(714286)", "0.\\overline{714285}", "wrong"),
+    # all real numbers but some points is the union of intervals they leave
+    ("For what values of $x$ is $g(x)$ defined?", "So g(x) is defined for all real numbers except $x = 2$.", "(-\\infty,2)\\cup(2,\\infty)", "correct"),
+    ("For what values of $x$ is $g(x)$ defined?", "So g(x) is defined for all real numbers except $x = 3$.", "(-\\infty,2)\\cup(2,\\infty)", "wrong"),
+    ("For what values of $x$ is $g(x)$ defined?", "It is defined for all real $x$ except $-2$ and $2$.", "(-\\infty,-2)\\cup(-2,2)\\cup(2,\\infty)", "correct"),
+]
+
+
+@pytest.mark.parametrize("prompt,completion,gold,reason", SAME_VALUE_OTHER_NOTATION)
+def test_another_notation_for_the_same_value_is_paid_and_another_value_is_not(math_plugin, prompt, completion, gold, reason):
+    assert math_plugin.explain(prompt, completion, gold)["reason"] == reason

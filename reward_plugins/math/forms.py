@@ -58,7 +58,9 @@ _ASKED = (
     ("percent", r"\b(?:as|in|into)[ \t]+(?:a[ \t]+)?per[ \t]?cent(?:age)?\b|\bper[ \t]?cent(?:age)?[ \t]+form|en[ \t]+pourcentage|in[ \t]+Prozent"
                 r"|en[ \t]+porcentaje|em[ \t]+porcentagem|in[ \t]+percentuale|в[ \t]+процентах|用百分数|百分比表示|パーセントで"
                 r"|(?:como|come|als|jako|w)[ \t]+(?:un[ \t]+)?(?:porcentaje|porcentagem|percentuale|Prozentsatz|Prozentzahl|procent\w{0,3})"
-                r"|(?:化成|写成|表示成|表示为|化为|写为)百分数|百分率で|forme[ \t]+de[ \t]+pourcentage|forma[ \t]+de[ \t]+porcentaje"),
+                r"|(?:化成|写成|表示成|表示为|化为|写为)百分数|百分率で|forme[ \t]+de[ \t]+pourcentage|forma[ \t]+de[ \t]+porcentaje"
+                r"|forma[ \t]+(?:de[ \t]+|di[ \t]+)?(?:porcentagem|percentual|percentuale)|(?:em|como|en[ \t]+tant[ \t]+que)[ \t]+(?:um[ \t]+)?percentuale?"
+                r"|в[ \t]+виде[ \t]+процент|в[ \t]+процентном|w[ \t]+procentach|백분율로|퍼센트로"),
     ("fraction", r"common[ \t]+fraction|fraction[ \t]+in[ \t]+(?:lowest|simplest)|(?:as|in)[ \t]+(?:a[ \t]+)?(?:simplified[ \t]+)?fraction\b"
                  r"|" + _IMPROPER + r"|fraction[ \t]+irr[ée]ductible|gew[öo]hnliche[nr]?[ \t]+Bruch|als[ \t]+Bruch|fracci[óo]n[ \t]+(?:com[úu]n|irreducible)"
                  r"|fra[çc][ãa]o[ \t]+irredut[íi]vel|frazione[ \t]+(?:irriducibile|ridotta)|несократим|最简分数|用分数|既約分数|기약분수"
@@ -299,6 +301,61 @@ def form_fault(asked: str | None, gold_class: str, answer_class: str, answer: st
     return None
 
 
+# A form the prompt writes out as a template after its word for "form" ("in the form $a+bi$", "in the form $y = mx + b$",
+# "sous la forme $ax+b=0$"): its letters are placeholders, and the answer must have its shape.
+_TEMPLATE = re.compile(
+    r"(?i)(?:\bform|\bforme|\bforma|\bвиде|形式|の形)[ \t]{0,3}(?:of[ \t]+|de[ \t]+|di[ \t]+)?"
+    r"(?:\$|\\\()([^$\n]{1,40}?)(?:\$|\\\))|(?i:\bform)[ \t]+(a[ \t]*\+[ \t]*b[ \t]*i|y[ \t]*=[ \t]*mx[ \t]*\+[ \t]*b)\b")
+# a + bi (x + yi, a + ib): the complex number with its real and imaginary parts apart.
+_RECTANGULAR = re.compile(r"[a-z][-+](?:[a-z]\\?,?i|i[a-z])")
+_UNIT_I = re.compile(r"(?<![A-Za-z\\])i(?![A-Za-z])")
+_FRACTION_PARTS = re.compile(r"\\frac\{((?:[^{}]|\{[^{}]{0,80}\}){0,200})\}\{((?:[^{}]|\{[^{}]{0,80}\}){0,200})\}")
+# A bracket multiplied, divided or raised ("(2+i)(1-i)", "(10+5i)/5", "(1+i)^2").
+_BRACKET_OPERATION = re.compile(r"\)[ \t]*[(/^]|/[ \t]*\(")
+
+
+@lru_cache(maxsize=4096)  # a group's completions share their prompt
+def template_asked(prompt: str) -> str | None:
+    """The template of the form the prompt asks for, compact ("a+bi", "y=mx+b"), or ``None``."""
+    m = _TEMPLATE.search(prompt)
+    return _compact(m.group(1) or m.group(2)) if m is not None else None
+
+
+def template_fault(template: str | None, answer: str, gold: str) -> str | None:
+    """What keeps the answer from the shape of the template the prompt writes (where the gold has it), or ``None``:
+    for a + bi, no quotient or product left with i inside; for an equation solved for a letter ("y = mx + b"), that
+    letter alone on the left; for one equal to 0 ("ax + by + c = 0"), 0 on the right."""
+    if template is None:
+        return None
+    if _RECTANGULAR.fullmatch(template):
+        if _rectangular(gold) and not _rectangular(answer):
+            return f"a quotient or product left where the form {template} was asked"
+        return None
+    if template.count("=") != 1 or answer.count("=") != 1:
+        return None
+    left, right = template.split("=")
+    sides = [_compact(side) for side in answer.split("=")]
+    gold_sides = [_compact(side) for side in gold.split("=")] if gold.count("=") == 1 else None
+    if re.fullmatch(r"[a-z]", left) and left not in right:
+        fits = [(x[0] == left and left not in x[1]) for x in (sides, gold_sides) if x is not None]
+    elif right == "0":
+        fits = [x[1] == "0" for x in (sides, gold_sides) if x is not None]
+    else:
+        return None
+    return f"an equation not in the form {template}" if gold_sides is not None and fits == [False, True] else None
+
+
+def _rectangular(expr: str) -> bool:
+    """Whether a complex number is written a + bi: i in no denominator, in no numerator beside another term, in no
+    bracket still multiplied, divided or raised."""
+    s = _compact(expr).rsplit("=", 1)[-1]
+    if not _UNIT_I.search(s):
+        return True
+    quotient = any(_UNIT_I.search(den) or (_UNIT_I.search(num) and re.search(r"(?<=.)[-+]", num))
+                   for num, den in _FRACTION_PARTS.findall(s))
+    return not quotient and not _BRACKET_OPERATION.search(s)
+
+
 # A mixed number as written: "2 6/10", "2\frac{6}{10}".
 _MIXED_WRITTEN = re.compile(r"(?<![\d./])(\d{1,6})(?:[ \t]+(\d{1,6})/(\d{1,6})(?![\d/])|[ \t]*\\[dt]?frac\{(\d{1,6})\}\{(\d{1,6})\})")
 
@@ -342,7 +399,7 @@ _A = {
 
 
 # A number written in a base: its digits and the base as a subscript ("1101_2", "1A3_{16}").
-_BASE = re.compile(r"-?[0-9A-Z]{1,60}_\{?(\d{1,2})\}?")
+_BASE = re.compile(r"-?\(?[0-9A-Z]{1,60}\)?_\{?(\d{1,2})\}?")
 # A root under a fraction bar ("\frac{6}{\sqrt{3}}", "12/(2\sqrt{3})"): simplest radical form has none.
 _ROOT_BELOW = re.compile(r"\\frac\{[^{}]{0,200}\}\{[^{}]{0,200}\\sqrt|/\(?\d{0,9}\\sqrt")
 

@@ -63,9 +63,9 @@ _SYMBOLS = {"\u2212": "-", "∞": "\\infty ", "π": "\\pi ", "。": ". ", "、":
 _SYMBOL = re.compile("|".join(re.escape(k) if k != "π" else "(?<![\u0370-\u03ff\u1f00-\u1fff])π(?![\u0370-\u03ff\u1f00-\u1fff])" for k in _SYMBOLS))
 # 6.02e23, 1E-3 (not 2e, not x2e3): scientific notation, which math-verify would read with Euler's e.
 _E_NOTATION = re.compile(r"(?<![\w.\\])(\d{1,30}(?:\.\d{1,30})?)[eE]([-+]?\d{1,3})(?!\w|\.\d)")
-# 0.\overline{6}, 0.1\overline{6}, 0.\dot{6}, 0.\dot{1}4285\dot{7}
+# 0.\overline{6}, 0.1\overline{6}, 0.\dot{6}, 0.\dot{1}4285\dot{7}, 0.(714285) (the period in brackets, as Europe writes it)
 _REPEATING = re.compile(
-    r"(-?\d{0,20})\.(\d{0,20})(?:\\overline\{(\d{1,20})\}|\\dot\{?(\d)\}?(?:(\d{0,20})\\dot\{?(\d)\}?)?)"
+    r"(-?\d{0,20})\.(\d{0,20})(?:\\overline\{(\d{1,20})\}|\\dot\{?(\d)\}?(?:(\d{0,20})\\dot\{?(\d)\}?)?|\((\d{1,20})\)(?![\d(]))"
 )
 # 2 1/2, 2\frac{1}{2}: a whole number and a proper fraction side by side is a mixed number.
 _MIXED = re.compile(
@@ -184,8 +184,8 @@ def _root(m: re.Match) -> str:
 
 def _repeating(m: re.Match) -> str:
     whole, fixed = m.group(1), m.group(2)
-    if m.group(3) is not None:
-        period = m.group(3)  # 0.1\overline{6}
+    if m.group(3) is not None or m.group(7) is not None:
+        period = m.group(3) or m.group(7)  # 0.1\overline{6}, 0.1(6)
     elif m.group(6) is not None:
         period = m.group(4) + m.group(5) + m.group(6)  # 0.\dot{1}4285\dot{7}: the period runs between the dots
     else:
@@ -282,6 +282,8 @@ _LATEX_GROUPS = re.compile(r"(?<=\d)(?:\\[,;! ]|~)(?=\d{3}(?!\d))")
 # Two spellings of one object: the empty set, and a vector in angle brackets (as "⟨5, 11⟩" is, above).
 _LATEX_SAME = {"\\varnothing": "\\emptyset", "\\langle": "(", "\\rangle": ")"}
 _LATEX_SPELLING = re.compile(r"\\(?:varnothing|langle|rangle)(?![A-Za-z])")
+# The imaginary unit in roman type ("11 - 10\\,\\mathrm{i}", ISO's spelling): the letter i.
+_ROMAN_I = re.compile(r"(?:\\,|\\ )?\\(?:mathrm|textrm|rm|operatorname)\{[ \t]{0,2}i[ \t]{0,2}\}")
 # A number labelled with its base in parentheses ("$1101$ (base 2)", "1A3 (base 16)"): the base is its subscript.
 _BASE_LABEL = re.compile(r"(?<![\w.])(\d[0-9A-F]{0,40}|[A-F][0-9A-F]{0,40})(\$?)[ \t]{0,2}\([ \t]{0,2}base[ \t]{1,2}(\d{1,2})[ \t]{0,2}\)")
 # A percent sign before its number, as Turkish and Basque write it ("%37,5"): after it, as a reader reads it.
@@ -395,6 +397,8 @@ def normalize_text(text: str) -> str:
         text = _LATEX_GROUPS.sub("", text)
         if "\\varnothing" in text or "angle" in text:
             text = _LATEX_SPELLING.sub(lambda m: _LATEX_SAME[m.group()], text)
+        if "{i}" in text:
+            text = _ROMAN_I.sub("i", text)
     if "%" in text:
         text = _PERCENT_FIRST.sub(r"\1%", text)
     if "base" in text:
@@ -410,7 +414,7 @@ def normalize_text(text: str) -> str:
     if "‰" in text or "‱" in text or "mil" in text or "Mil" in text or "basis" in text:
         text = _PER_MILLE.sub(lambda m: _percent_of(m, 10), text)
         text = _BASIS_POINTS.sub(lambda m: _percent_of(m, 100), text)
-    if "\\overline" in text or "\\dot" in text:
+    if "\\overline" in text or "\\dot" in text or ".(" in text:
         text = _REPEATING.sub(_repeating, text)
     text = _MIXED.sub(_mixed, text)
     if " and " in text:

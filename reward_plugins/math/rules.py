@@ -18,7 +18,7 @@ from reward_plugins.math.calendar_words import CALENDAR, calendar_reading, same_
 from reward_plugins.math.choices import LETTER_ASKED, gold_option, last_line, letter_written, marked_wrong, named_options
 from reward_plugins.math.extract import after_thinking
 from reward_plugins.math.givens import restated_givens
-from reward_plugins.math.forms import UNDONE, UNREAD, form_class, form_fault
+from reward_plugins.math.forms import UNDONE, UNREAD, form_class, form_fault, template_asked, template_fault
 from reward_plugins.math.gold import DURATION, LIST_ASKED, Gold, read_gold
 from reward_plugins.math.injection import addressed_to_grader, speaks_to_others, writes_turns
 from reward_plugins.math.no_solution import none_gold, none_reading
@@ -140,7 +140,8 @@ def _restated_or_unevaluated(r: Reading, gold: Gold) -> Decision | None:
 def _form_asked(r: Reading, gold: Gold) -> Decision | None:
     if not gold.whole or _gold_letter(r, gold) is not None:
         return None
-    fault = form_fault(r.asked_form, gold.form, r.form, r.answer, gold.answer, r.raw or "")
+    fault = (form_fault(r.asked_form, gold.form, r.form, r.answer, gold.answer, r.raw or "")
+             or template_fault(template_asked(r.prompt), r.answer, gold.answer))
     if fault is None:
         return None
     return Decision("unevaluated" if fault == UNDONE else "wrong_form", fault)
@@ -165,7 +166,7 @@ def _equivalent(r: Reading, gold: Gold) -> Compare | Decision:
     if letter is not None:
         gold = read_gold(dict(r.options)[letter]) or gold  # no option named: judged against the option's value
     boxed = r.at[0] >= 0 and "\\boxed" in r.visible[max(0, r.at[0] - 8) : r.at[0] + 7]
-    answer = as_gold_structure(r.answer, gold.answer, r.prompt, boxed)
+    answer = as_gold_structure(r.answer, gold.answer, r.prompt, boxed, r.visible, r.at[0])
     named = _FUNCTION_VALUE.fullmatch(answer)
     if named is not None and "=" not in gold.answer:
         answer = named.group(1)  # "f^{-1}(x) = \frac{x+2}{3}": the function's value is the answer

@@ -18,6 +18,8 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from decimal import Decimal
+from fractions import Fraction
 from functools import lru_cache
 
 from reward_plugins.math.forms import UNREAD, asked_form
@@ -53,14 +55,41 @@ _PERCENT_QUESTION = re.compile(
     r"|jaki[ \t]+procent|ile[ \t]+procent|百分之几|百分之多少|何パーセント|何%|몇[ \t]?퍼센트"
 )
 _PLAIN_NUMBER = re.compile(r"[ \t]*-?\d+(?:\.\d+)?[ \t]*")
+# A number with a percent sign ("0.25%", "25\\%"): a hundredth of that number.
+_PERCENT_ANSWER = re.compile(r"[ \t]*(-?\d{1,30}(?:\.\d{1,30})?)[ \t]*\\?%[ \t]*")
+# A gold that is a number, not a percent: "0.25", "\\frac{1}{4}", "-3".
+_NUMBER_GOLD = re.compile(r"[ \t]*-?(?:\d+(?:\.\d+)?|\\[dt]?frac\{\d+\}\{\d+\}|\d+/\d+)[ \t]*")
+# A prompt that speaks of percent (the sign, or the word in a language of the tables or near them): its gold may be a
+# number of percent ("What is the percent increase?", gold 25), so "25%" is left to math-verify there.
+_PERCENT_WORD = re.compile(
+    r"(?i)[%٪％]|per[ \t]?cent|pour[ \t]?cent|prozent|porcentaj|por[ \t]?cient|porcentagem|por[ \t]?cento|percentual|per[ \t]?cento"
+    r"|процент|відсот|procent|prosent|százalék|yüzde|persen|phần[ \t]+trăm|ποσοστ|τοις[ \t]+εκατό|प्रतिशत|مئوية|بالمئة|אחוז"
+    r"|เปอร์เซ็นต์|ร้อยละ|百分|パーセント|퍼센트|백분율")
 _PLUS_MINUS = re.compile(r"[ \t]*(?:[A-Za-z][ \t]*=[ \t]*)?(?:\\pm|±)[ \t]*([^,=±]{1,200}?)[ \t]*")
 
 
-def as_gold_structure(answer: str, gold: str, prompt: str = "", boxed: bool = False) -> str:
+def as_gold_structure(answer: str, gold: str, prompt: str = "", boxed: bool = False, text: str = "", at: int = -1) -> str:
     """``answer`` in ``gold``'s structure where that is a rewriting of the same values, else ``answer``
-    (``boxed``: the answer was written in a box, where ``3,4`` is a list, not a decimal comma)."""
+    (``boxed``: the answer was written in a box, where ``3,4`` is a list, not a decimal comma; ``text``: the visible
+    completion, ``at``: where the answer starts in it)."""
+    answer = _PAREN_BASE.sub(r"\1_{\2}", answer) if ")_" in answer else answer  # "(31043)_5" is 31043_5
+    if _UNIT_I.search(gold):
+        if "j" in answer and not _UNIT_I.search(answer) and not _UNIT_J.search(gold) and _IMAGINARY_J.search(text):
+            answer = _UNIT_J.sub("i", answer)  # "11 - 10j" where the completion says j is the imaginary unit
+        if "e" in answer and "e^" not in gold.replace(" ", ""):
+            answer = _EULER_POWER.sub(_as_rectangular, answer)  # "e^{2\\pi i/3}" for a gold in the form a + bi
+    excluded = _all_but(answer, text, at) if "infty" in gold and "\\cup" in gold else None
+    if excluded is not None:
+        return excluded  # "all real numbers except $x = 2$": the union of intervals it leaves
     if gold.rstrip().endswith("%") and _PLAIN_NUMBER.fullmatch(answer) and (_PERCENT_QUESTION.search(prompt) or asked_form(prompt) == UNREAD):
         return answer.strip() + "\\%"  # "What percent of 60 is 15?": 25 is 25 percent, and 0.25 is not
+    percent = _PERCENT_ANSWER.fullmatch(answer) if "%" in answer and _NUMBER_GOLD.fullmatch(gold) else None
+    if percent is not None and prompt.strip() and not _PERCENT_WORD.search(prompt) and "." in percent.group(1) + gold:
+        # A question that speaks of no percent: the sign divides by 100 ("25%" is the probability 0.25, "0.25%" is not);
+        # between whole numbers math-verify's reading stays ("5%" for an interest rate of 5).
+        return format(Decimal(percent.group(1)) / 100, "f")
+    if "°" in answer and _DEGREES.fullmatch(answer) and _DEGREES.fullmatch(gold):
+        answer = _DEGREES.fullmatch(answer).group(1) + "^\\circ"  # "60°" is 60^\\circ (math-verify reads no ° in a box)
     if "\\pi" in gold and "circ" not in gold and "°" not in gold:
         degrees = _DEGREES.fullmatch(answer)
         if degrees is not None and not _RADIANS_ASKED.search(prompt):
@@ -200,9 +229,86 @@ def _applied(side: str) -> str:
     return side
 
 
+# A number in a base with its digits in brackets ("(31043)_5").
+_PAREN_BASE = re.compile(r"\(([0-9A-Z]{1,60})\)_(\{?\d{1,2}\}?)")
+# The imaginary unit and j, as letters of their own ("4i", "i\\sin", not "\\pi" or "\\sin").
+_UNIT_I = re.compile(r"(?<![A-Za-z\\])i(?![A-Za-z])")
+_UNIT_J = re.compile(r"(?<![A-Za-z\\])j(?![A-Za-z])")
+# The completion declares j the imaginary unit: "j^2 = -1", "j = \\sqrt{-1}", "$j$ for the imaginary unit" (in a language of
+# the tables).
+_IMAGINARY_UNIT = (r"imaginary[ \t]+unit|unit[ée][ \t]+imaginaire|imagin[äa]re[ \t]+Einheit|unidad[ \t]+imaginaria|unidade[ \t]+imagin[áa]ria"
+                   r"|unit[àa][ \t]+immaginaria|jednostk\w{0,2}[ \t]+urojon\w{0,2}|мним\w{0,3}[ \t]+единиц\w{0,2}|虚数单位|虚数単位")
+_IMAGINARY_J = re.compile(
+    r"(?<![A-Za-z\\])j[ \t]*\^[ \t]*\{?[ \t]*2[ \t]*\}?[ \t]*=[ \t]*-[ \t]*1(?![\d.])|(?<![A-Za-z\\])j[ \t]*=[ \t]*\\sqrt[ \t]*\{?[ \t]*-[ \t]*1"
+    rf"|(?i:{_IMAGINARY_UNIT})[^.\n]{{0,12}}(?<![A-Za-z\\])j(?![A-Za-z])|(?<![A-Za-z\\])j(?![A-Za-z])[^.\n]{{0,30}}(?i:{_IMAGINARY_UNIT})")
+# e to an imaginary power ("e^{2\\pi i/3}", "e^{i\\frac{\\pi}{4}}"): Euler's formula gives its rectangular form.
+_EULER_POWER = re.compile(r"(?<![A-Za-z\\])e[ \t]{0,2}\^[ \t]{0,2}\{((?:[^{}]|\{[^{}]{0,60}\}){1,120})\}")
+# What an angle may hold besides numbers: pi, fractions, products.
+_ANGLE_WORDS = re.compile(r"\\(?:pi|[dt]?frac|cdot|times|left|right)(?![A-Za-z])")
+
+
+def _as_rectangular(m: re.Match) -> str:
+    exponent = m.group(1)
+    if len(_UNIT_I.findall(exponent)) != 1:
+        return m.group()
+    angle = re.sub(r"^[ \t]*(?:\\cdot|\\times)|(?:\\cdot|\\times)[ \t]*$", "", _UNIT_I.sub("", exponent).strip()).strip()
+    if not angle or re.search(r"[A-Za-z]", _ANGLE_WORDS.sub("", angle)):
+        return m.group()  # "e^{2\\pi i k/3}": an angle in another unknown
+    angle = "1" if angle == "-" else angle
+    return f"\\left(\\cos\\left({angle}\\right) + i\\sin\\left({angle}\\right)\\right)"
+
+
+# A vector in unit-vector notation: "-2\\mathbf{i} + 13\\mathbf{j} - 8\\mathbf{k}", "3\\hat{\\imath} - \\hat{\\jmath}".
+_UNIT_VECTOR_TERM = re.compile(
+    r"[ \t]*([+-]?)[ \t]*([^+\-]{0,40}?)[ \t]*(?:\\cdot[ \t]*)?\\(?:mathbf|hat|vec|boldsymbol|bm)[ \t]*\{?[ \t]*\\?([ijk])(?:math)?[ \t]*\}?[ \t]*")
+
+
+def _unit_vector(s: str, rows: int) -> list[str] | None:
+    """The components of a vector in unit-vector notation, as many as ``rows`` (2: i and j; 3: i, j and k)."""
+    if "\\" not in s or not 2 <= rows <= 3:
+        return None
+    components, at = {}, 0
+    for m in _UNIT_VECTOR_TERM.finditer(s):
+        if m.start() != at or m.group(3) in components or "\\mathbf" in m.group(2) or "\\hat" in m.group(2):
+            return None
+        components[m.group(3)] = (m.group(1) or "") + (m.group(2).strip() or "1")
+        at = m.end()
+    if at != len(s) or not components or ("k" in components and rows == 2):
+        return None
+    return [components.get(unit, "0").lstrip("+") or "1" for unit in "ijk"[:rows]]
+
+
+# A set said as all numbers but some ("defined for all real numbers except $x = 2$", "alle reellen Zahlen außer 2").
+_ALL_BUT = re.compile(
+    r"(?i)(?:\ball\b|\bevery\b|\bany\b|tous|toutes|\balle[ns]?\b|tod[oa]s|tutti|tutte|все[хм]?|wszystk\w{0,3}|所有|全て)"
+    r"[^.!?\n]{0,60}?(?:except|but|other[ \t]+than|excluding|sauf|excepté|außer|ausgenommen|excepto|salvo|menos|exceto|tranne|eccetto"
+    r"|кроме|oprócz|poza|除了)[ \t]+(?:for[ \t]+|at[ \t]+|when[ \t]+|where[ \t]+|para[ \t]+|pour[ \t]+|für[ \t]+)?(?:\$|\\\()?[ \t]*$")
+_POINT = re.compile(r"[ \t]*(?:[A-Za-z][ \t]*=[ \t]*)?(-?\d{1,12}(?:\.\d{1,12})?|-?\\[dt]?frac\{\d{1,12}\}\{\d{1,12}\})[ \t]*")
+
+
+def _all_but(answer: str, text: str, at: int) -> str | None:
+    """The union of intervals of the real numbers but the points an answer names after "all ... except"."""
+    if at <= 0 or not _ALL_BUT.search(text[max(0, at - 120) : at]):
+        return None
+    points = []
+    for part in re.split(r",|\\text\{[ \t]*and[ \t]*\}|\band\b", answer):
+        m = _POINT.fullmatch(part)
+        if m is None:
+            return None
+        value = m.group(1)
+        frac = re.fullmatch(r"(-?)\\[dt]?frac\{(\d+)\}\{(\d+)\}", value)
+        number = Fraction(int(frac.group(2)), int(frac.group(3))) * (-1 if frac.group(1) else 1) if frac else Fraction(value)
+        points.append((number, value))
+    bounds = ["-\\infty", *(v for _, v in sorted(set(points))), "\\infty"]
+    return " \\cup ".join(f"({a}, {b})" for a, b in zip(bounds, bounds[1:]))
+
+
 def _as_column(answer: str, gold: str) -> str:
     rows = [r.strip() for r in _COLUMN.fullmatch(gold.strip()).group(1).split("\\\\") if r.strip()]
     inner = answer.rsplit("=", 1)[-1].strip()  # "2\mathbf{a} - \mathbf{b} = (2, -8, 7)": the vector the chain ends on
+    units = _unit_vector(inner, len(rows))
+    if units is not None:
+        return "\\begin{pmatrix} " + " \\\\ ".join(units) + " \\end{pmatrix}"  # "-2\\mathbf{i} + 13\\mathbf{j}": its components
     if not (inner.startswith(("(", "\\left(")) and inner.endswith((")", "\\right)"))):
         return answer
     values = [v.strip() for v in _TUPLE.sub("", inner).split(",")]

@@ -55,8 +55,10 @@ _FACTORIAL = re.compile(r"(?:\d|\))[ \t]{0,2}!(?!=)")
 _FRACTIONS = re.compile(r"\\[dt]?frac\{[ \t]{0,3}-?(\d{1,30})[ \t]{0,3}\}\{[ \t]{0,3}(\d{1,30})[ \t]{0,3}\}|(?<![\w.])(\d{1,30})[ \t]{0,2}/[ \t]{0,2}(\d{1,30})(?![\w.])")
 _RADICANDS = re.compile(r"\\sqrt\{[ \t]{0,3}(\d{1,12})[ \t]{0,3}\}|\\sqrt[ \t]{0,2}(\d)")
 _DECIMAL = re.compile(r"\d\.\d")
-_REPEATING_DECIMAL = re.compile(r"\d\.\d{0,20}(?:\\overline|\\dot|\\bar)")
+_REPEATING_DECIMAL = re.compile(r"\d\.\d{0,20}(?:\\overline|\\dot|\\bar|\(\d{1,20}\)(?![\d(]))")
 _FRACTION = re.compile(r"\\[dt]?frac|/")
+# A fraction as written: "\\frac", or a slash between numbers ("50/3"; "m/s" is a unit).
+_WRITTEN_FRACTION = re.compile(r"\\[dt]?frac|\d[ \t]{0,2}/[ \t]{0,2}[(\d]")
 # A product with a bracket: (x+2)(x+3), (x+1)^2, 2x(x+1).
 _PRODUCT = re.compile(r"\)[ \t]{0,2}(?:\(|\^|[A-Za-z\d\\])|[A-Za-z\d}][ \t]{0,2}\(")
 _VALUE_SPLIT = re.compile(r"=|\\approx|≈")
@@ -162,7 +164,7 @@ def _written_repeating(completion: str) -> bool:
     """Whether the completion's last answer was written as a repeating decimal (after its last fraction)."""
     tail = completion[-300:]
     repeating = [m.end() for m in _REPEATING_DECIMAL.finditer(tail)]
-    fractions = [m.end() for m in _FRACTION.finditer(tail)]
+    fractions = [m.end() for m in _WRITTEN_FRACTION.finditer(tail)]
     return bool(repeating) and (not fractions or repeating[-1] > fractions[-1])
 
 
