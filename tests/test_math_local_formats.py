@@ -9,6 +9,7 @@ import pytest
 
 from reward_plugins.math.number_words import signs_in_words
 from reward_plugins.math.roman import roman_numerals, roman_value
+from reward_plugins.math.scale_words import read_scales
 
 CHILL = "Morning was 3 °C and it fell by 8 degrees. What is the temperature now?"
 CANDY = "한 봉지에 귤이 8개씩 4봉지 있습니다. 귤은 모두 몇 개입니까?"
@@ -30,6 +31,10 @@ JUDGED = [
     (CHILL, "Respuesta: menos 5 grados.", "-5", True),
     (CHILL, "Respuesta: al menos 5 grados.", "-5", False),
     (CHILL, "So the temperature is 10 minus 5 degrees.", "-5", False),  # a subtraction, no sign
+    # a copula after the value is no scale word ("है", is, starts like "ह", thousand)
+    ("एक दुकान में 80 किताबें थीं। 15 बिक गईं। कितनी बचीं?", "80 − 15 = 65\nसही उत्तर 65 है।", "65", True),
+    ("एक दुकान में 80 किताबें थीं। 15 बिक गईं। कितनी बचीं?", "80 − 15 = 65\nसही उत्तर 65 है।", "65000", False),
+    ("एक दुकान में 80 किताबें थीं। 15 बिक गईं। कितनी बचीं?", "80 − 15 = 65\nसही उत्तर 66 है।", "65", False),
     # a Korean native numeral before its counter
     (CANDY, "8 × 4 = 32\n정답은 서른두 개입니다.", "32", True),
     (CANDY, "8 × 4 = 32\n정답은 스물여덟 개입니다.", "32", False),
@@ -100,3 +105,12 @@ def test_only_a_canonical_numeral_of_two_capitals_or_more_has_a_value(word, valu
 ])
 def test_a_roman_numeral_is_read_only_as_the_value_it_states(text, prompt, read):
     assert roman_numerals(text, prompt) == read
+
+
+@pytest.mark.parametrize("text", [
+    "सही उत्तर 65 है।",  # "ह" (thousand) is the first letter of "है" (is), whose vowel sign goes on the word
+    "उत्तर 65 हैं",
+    "৫ হলো উত্তর",
+])
+def test_a_scale_word_is_read_only_as_a_whole_word_marks_included(text):
+    assert read_scales(text) == text

@@ -58,8 +58,12 @@ def _unspaced(word: str) -> bool:
 _NUMBER = re.compile(r"(\d(?<![\d.,^_{\\]\d)\d{0,14}(?:[.,]\d{1,15}){0,6})[ \t]{0,2}(?=[^\W\d_])")
 _LENGTHS = sorted({len(w) for w in SCALE_WORDS}, reverse=True)
 _FIRST_LETTERS = frozenset(w[0].casefold() for w in SCALE_WORDS)
-_LETTER = re.compile(r"[^\W\d_]")
-_LETTERS = re.compile(r"[^\W\d_]{0,20}")
+# A letter, or a mark that belongs to the letter before it (an Indic vowel sign, Hebrew points, Arabic harakat, Thai
+# vowels above and below): "ह" at the start of "है" (is) is no word of its own.
+_IN_WORD = (r"(?:[^\W\d_]|[\u0300-\u036f\u0483-\u0489\u0591-\u05c7\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed"
+            r"\u0900-\u0dff\u0e31\u0e34-\u0e3a\u0e47-\u0e4e\u0eb1\u0eb4-\u0ebc\u0ec8-\u0ecd\u1000-\u109f\u17b4-\u17d3])")
+_LETTER = re.compile(_IN_WORD)
+_LETTERS = re.compile(_IN_WORD + "{0,20}")
 _SENTENCE_AFTER = re.compile(r"[ \t]*(?:$|\n|\*)")  # a capital after it may be a noun's ("3 Mio. Euro")
 
 
