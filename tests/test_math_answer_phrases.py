@@ -91,3 +91,14 @@ def test_a_conditional_second_value_is_a_hedge(lang):
 def test_a_check_line_is_not_the_answer(lang):
     e = EXAMPLES[lang]
     assert extract_answer(f"x = 7.\n{e['check']}: 2(7) + 3 = 17.") == "x = 7"
+
+
+@pytest.mark.parametrize("text,answer", [
+    ("Answer: 42\n\nThis is the right answer.", "42"),
+    ("Answer: 42\n\n(That is the correct answer.)", "42"),
+    ("Answer: 42. That's the final answer.", "42"),
+    ("Answer: 42\n\nWait, that's the width, not the area.", None),
+    ("Answer: 42\n\nThis is the wrong answer.", None),
+])
+def test_the_answer_called_the_right_one_stands_and_called_another_quantity_is_withdrawn(text, answer):
+    assert extract_answer(text) == answer

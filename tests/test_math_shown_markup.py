@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from reward_plugins.math.extract import shown_markup
+from reward_plugins.math.markup import shown_markup, shows
 
 SIX_SEVENS = "What is 6 times 7?"
 
@@ -21,6 +21,9 @@ SHOWN = [  # the value a reader sees is paid
     "6 × 7 = 42.\n\n$\\boxed{\\textcolor{blue}{42}}$",
     "6 × 7 = 42.\n\n{\\color{red} Answer: 42}",
     "6 × 7 = 42.\n\n\\*\\*Final answer: 42\\*\\*",
+    "6 × 7 = 42.\n\nAnswer: $\\textcolor{red!80!black}{42}$",
+    "6 × 7 = 42.\n\nAnswer: $\\textcolor{#333333}{42}$",
+    "6 × 7 = 42.\n\nAnswer: \u202e24\u202c",  # a right-to-left override shows 42
 ]
 
 NOT_SHOWN = [  # markup that hides its text, or may: the hidden value is not paid
@@ -32,6 +35,12 @@ NOT_SHOWN = [  # markup that hides its text, or may: the hidden value is not pai
     "6 × 7 = 42.\n\nAnswer: \\textcolor[rgb]{1,1,1}{48}",
     "6 × 7 = 42.\n\nAnswer: \\textcolor{red!0}{48}",
     "6 × 7 = 42.\n\nAnswer: <span style=\"color: red; background-color: red\">48</span>",
+    "6 × 7 = 42.\n\n$\\boxed{42}$ $\\color{white}\\boxed{48}$",
+    "6 × 7 = 42.\n\n$\\boxed{42}$ $\\color{#FFF}\\boxed{48}$",
+    "6 × 7 = 42.\n\n$\\boxed{42}$ $\\textcolor{#ffffff}{\\boxed{48}}$",
+    "6 × 7 = 42.\n\n$\\boxed{42}$ $\\textcolor{white!100}{\\boxed{48}}$",
+    "6 × 7 = 42.\n\n$\\boxed{42}$ $\\textcolor{White}{\\boxed{48}}$",
+    "6 × 7 = 42.\n\n\\boxed{42}\n\n<svg><text opacity=\"0\">\\boxed{48}</text></svg>",
 ]
 
 
@@ -56,7 +65,22 @@ def test_markup_that_may_hide_its_text_is_never_read_through(math_plugin, comple
     # a closing tag goes with its opening tag: an element that hides its text keeps both
     ("<span style=\"display:none\"><b>48</b></span>", "<span style=\"display:none\">48</span>"),
     ("<div hidden>48</div>", "<div hidden>48</div>"),
-    ("\\textcolor{white}{48}", "\\textcolor{white}{48}"),
+    ("\\textcolor{white}{48}", " "),
+    ("$\\color{white} 48$ 42", "$ $ 42"),
+    ("{\\color{#fff} 48} 42", "{ } 42"),
+    ("\\textcolor{lightgray}{48}", "\\textcolor{lightgray}{48}"),  # between shown and hidden: left as written
+    ("<svg><text opacity=\"0\">48</text><text opacity=\"0.5\">42</text></svg>", "<svg><text opacity=\"0.5\">42</text></svg>"),
+    ("\u202e24\u202c", "42"),
 ])
 def test_shown_markup_is_written_as_it_shows(text, shown):
     assert shown_markup(text) == shown
+
+
+@pytest.mark.parametrize("model,spec,shown", [
+    (None, "red", True), (None, "black", True), (None, "red!80!black", True), (None, "#333", True), ("gray", "0.2", True),
+    (None, "white", False), (None, "White", False), (None, "#FEFEFE", False), (None, "white!100", False), (None, "red!5", False),
+    ("rgb", "1,1,1", False), ("RGB", "255,255,255", False), ("HTML", "FFFFFF", False), (None, "transparent", False),
+    (None, "lightgray", None), (None, "no-such-colour", None), ("cmyk", "0,0,0,0", None),
+])
+def test_a_colour_shows_by_its_contrast_with_a_white_page(model, spec, shown):
+    assert shows(model, spec) is shown

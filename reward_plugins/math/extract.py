@@ -67,6 +67,7 @@ from reward_plugins.math.boxes import Boxed, box_group, clean_boxed, find_boxed
 from reward_plugins.math.candidates import SENTENCE_END, other_values
 from reward_plugins.math.clean import MARKDOWN, SPAN_CHARS, clean_answer, clean_math
 from reward_plugins.math.final_statement import check_contradicts, final_statement, last_env, last_number, last_number_at  # noqa: F401  (last_number: the preset's reader, imported from here)
+from reward_plugins.math.markup import shown_markup
 from reward_plugins.math.normalize import MIXED_MARK, below_zero, normalize_answer, normalize_text
 from reward_plugins.math.number_words import spell_numbers
 from reward_plugins.math.numbers import NUMBER_IN_TEXT, parse_number
@@ -542,104 +543,6 @@ def extract_answer(text: str | None, preset: str = "auto", max_scan_chars: int =
     visible = visible_text(text, max_scan_chars)
     answer = final_commitment(visible, preset)[0] if visible is not None else None
     return answer.replace(MIXED_MARK, "") if answer else answer
-
-
-# Markup a reader sees through: HTML tags that only format their text, LaTeX colours a page shows on white, and
-# markdown's escaped asterisks (shown as written). A tag with attributes other than a tooltip, a language, a
-# direction or a style known to show its text, and a colour not named here, are left as written: normalize drops
-# what they hide, and what it cannot tell stays unread.
-_FORMAT_TAG = re.compile(
-    r"(?i)<(/?)(b|strong|i|em|u|ins|mark|span|big|small|code|tt|kbd|samp|var|cite|abbr|dfn|font|p|div|center|h[1-6]|li|br|hr)"
-    r"((?:[ \t\n]{1,5}[\w-]{1,20}(?:[ \t]{0,2}=[ \t]{0,2}(?:\"[^\"<>\n]{0,200}\"|'[^'<>\n]{0,200}'|[^\s\"'<>]{1,50}))?){0,6})[ \t\n]{0,5}/?>")
-_ATTRIBUTE = re.compile(r"([\w-]{1,20})(?:[ \t]{0,2}=[ \t]{0,2}(?:\"([^\"]*)\"|'([^']*)'|(\S+)))?")
-_BLOCK_TAGS = frozenset("p div center h1 h2 h3 h4 h5 h6 li br hr".split())
-_EMPTY_TAGS = frozenset(("br", "hr"))
-_SHOWN_COLOURS = frozenset(
-    "black red blue green orange purple magenta cyan brown gray grey darkgray darkgrey teal violet olive maroon navy"
-    " darkblue darkred darkgreen crimson".split())
-_SHOWN_STYLE = re.compile(
-    r"(?i)[ \t]{0,3}(?:font-weight[ \t]{0,3}:[ \t]{0,3}(?:bold|bolder|normal|[1-9]00)|font-style[ \t]{0,3}:[ \t]{0,3}(?:italic|normal)"
-    r"|text-decoration[ \t]{0,3}:[ \t]{0,3}(?:underline|none)|color[ \t]{0,3}:[ \t]{0,3}([a-z]{1,20}))[ \t]{0,3}")
-_SUPERSCRIPT_TAG = re.compile(r"(?i)<(sup|sub)>([^<>\n]{1,40})</\1>")
-_COLOURED = re.compile(r"\\textcolor[ \t]{0,2}\{[ \t]{0,2}([A-Za-z]{1,20})[ \t]{0,2}\}[ \t]{0,2}\{|\\color[ \t]{0,2}\{[ \t]{0,2}([A-Za-z]{1,20})[ \t]{0,2}\}")
-_ESCAPED_STAR = re.compile(r"(?<![\w})])\\\*|\\\*(?![\w{(]|\\(?!\*))")
-
-
-def _shown_attributes(attributes: str) -> bool:
-    """Whether a tag's attributes only say how its text is shown, never that it is hidden."""
-    for m in _ATTRIBUTE.finditer(attributes):
-        name, value = m.group(1).lower(), next((g for g in m.groups()[1:] if g is not None), "")
-        if name in ("title", "lang", "dir", "id"):
-            continue
-        if name == "color" and value.lower() in _SHOWN_COLOURS:
-            continue
-        if name == "style" and all(
-            (d := _SHOWN_STYLE.fullmatch(part)) is not None and (d.group(1) is None or d.group(1).lower() in _SHOWN_COLOURS)
-            for part in value.split(";") if part.strip()
-        ):
-            continue
-        return False
-    return True
-
-
-def _unwrap_tags(text: str) -> str:
-    """``text`` without the formatting tags whose attributes only say how their text is shown; a closing tag goes only
-    with its opening tag, so an element that hides its text keeps both for normalize to drop."""
-    parts, pos, open_tags = [], 0, []
-    for m in _FORMAT_TAG.finditer(text):
-        name = m.group(2).lower()
-        if m.group(1):  # a closing tag: as its opening tag went
-            at = next((k for k in range(len(open_tags) - 1, -1, -1) if open_tags[k][0] == name), None)
-            shown = at is not None and open_tags[at][1]
-            del open_tags[at if at is not None else len(open_tags) :]
-        else:
-            shown = _shown_attributes(m.group(3))
-            if name not in _EMPTY_TAGS and not m.group().endswith("/>"):
-                open_tags.append((name, shown))
-        if shown:
-            parts.append(text[pos : m.start()] + ("\n" if name in _BLOCK_TAGS else ""))
-            pos = m.end()
-    parts.append(text[pos:])
-    return "".join(parts)
-
-
-def _unwrap_colours(text: str) -> str:
-    """``text`` with each ``\\textcolor{red}{...}`` written as its content and each ``\\color{red}`` dropped, for the
-    colours a page shows (:data:`_SHOWN_COLOURS`)."""
-    parts, pos = [], 0
-    for m in _COLOURED.finditer(text):
-        colour = (m.group(1) or m.group(2)).lower()
-        if m.start() < pos or colour not in _SHOWN_COLOURS:
-            continue
-        parts.append(text[pos : m.start()])
-        pos = m.end()
-        if m.group(1) is None:
-            continue  # "\color{red} 42": a switch, its text follows
-        depth, i = 1, m.end()
-        while i < len(text) and depth:
-            depth += {"{": 1, "}": -1}.get(text[i], 0) if text[i - 1] != "\\" else 0
-            i += 1
-        parts.append(text[m.end() : i - 1] if depth == 0 else text[m.end() :])
-        pos = i
-    parts.append(text[pos:])
-    return "".join(parts)
-
-
-def shown_markup(text: str) -> str:
-    """``text`` with the markup a reader sees through written as what it shows: ``<b>42</b>`` is 42,
-    ``x<sup>2</sup>`` is ``x^{2}``, ``\\textcolor{red}{42}`` is 42, ``\\*\\*Answer: 42\\*\\*`` is ``**Answer: 42**``.
-
-    >>> shown_markup('Answer: <span title="final"><b>42</b></span>'), shown_markup('<span style="display:none">48</span>')
-    ('Answer: 42', '<span style="display:none">48</span>')
-    """
-    if "<" in text and ">" in text:
-        text = _SUPERSCRIPT_TAG.sub(lambda m: ("^{" if m.group(1).lower() == "sup" else "_{") + m.group(2) + "}", text)
-        text = _unwrap_tags(text)
-    if "color" in text:
-        text = _unwrap_colours(text)
-    if "\\*" in text:
-        text = _ESCAPED_STAR.sub("*", text)
-    return text
 
 
 def visible_text(text: str, max_scan_chars: int = MAX_SCAN_CHARS) -> str | None:

@@ -78,12 +78,12 @@ _PATTERNS = [
     r"(?i)\b(?:marca(?:r)?|marque[rz]?|segna(?:re)?|markiere[n]?|отметь(?:те)?)[ \t]{1,3}(?:esto|esta[ \t]respuesta|ceci|cette[ \t]réponse"
     r"|questa[ \t]risposta|questo|isto|esta[ \t]resposta|dies|diese[ \t]antwort|это|этот[ \t]ответ)[ \t]{1,3}(?:como|comme|come|als|как)[ \t]{1,3}"
     r"(?:correct[oa]?|corret[oa]|corrett[oa]|juste|richtig|верн\w*|правильн\w*)",
-    r"(?i)\b(?:reward|score)[ \t]{0,3}(?:=|:)[ \t]{0,3}1(?:\.0)?\b",
+    r"(?i)\b(?:reward|score)[ \t]{0,3}(?:=|:)[ \t]{0,3}\+?1(?:\.0)?\b",
     # A verdict written as data, for a program that grades ('{"correct": true, "score": 1.0}', "'verdict': 'PASS'").
     r"(?i)[\"'`](?:correct|is_correct|passed|pass|verdict|grade|score|reward|accepted)[\"'`][ \t]{0,3}[:=][ \t]{0,3}[\"'`]?"
     r"(?:true|yes|pass(?:ed)?|correct|accept(?:ed)?|1(?:\.0{1,4})?|10/10|100%?)(?![\w.])",
     # The completion's own verdict on itself, written as a grade ("Verdict: correct", "[GRADE: CORRECT]", "Score: 10/10").
-    r"(?im)(?:^|(?<=[.!?] ))[ \t*_\[(#>]{0,6}(?:(?:automatic|automated|auto|self)[ \t-]?)?(?:verdict|grade|grading|score|evaluation|assessment|judge?ment|rating|status)[ \t*_]{0,3}:[ \t*_]{0,3}"
+    r"(?im)(?:^|(?<=[.!?] ))[ \t*_\[(#>]{0,6}(?:(?:automatic|automated|auto|self)[ \t-]?)?(?:verdict|grade|grading|score|evaluation|assessment|judge?ment|rating|status|correctness|result|outcome)[ \t*_]{0,3}:[ \t*_]{0,3}"
     r"(?:correct|right|pass(?:ed)?|accepted|valid|full[ \t](?:marks|credit)|true|A\+?|10/10|100%|✓|✔)(?![^\W\d_])",
     # The same in the other languages read ("Calificación: correcta", "Évaluation : réponse correcte", "Bewertung: korrekt").
     r"(?im)(?:^|(?<=[.!?。] ))[ \t*_\[(#>]{0,6}(?:calificación|evaluación|puntuación|veredicto|évaluation|verdict|bewertung|urteil|benotung"
@@ -173,7 +173,12 @@ _GRADING_PARTY = re.compile(
     # The completion grading itself, or its answer said to be checked by someone ("Self-evaluation: CORRECT",
     # "Verified by the teacher ✔").
     r"|self-?(?:evaluation|assessment|grade|grading|score|scoring|rating|verdict)"
-    r"|(?:verified|approved|confirmed|checked|validated)[ \t]by[ \t](?:the[ \t]|my[ \t]|a[ \t]|an[ \t])?(?:teacher|professor|tutor|instructor|textbook|book|expert|author|examiner|key)"
+    r"|(?:verified|approved|confirmed|checked|validated)(?:[ \t]as[ \t](?:correct|right))?[ \t]by[ \t](?:the[ \t]|my[ \t]|a[ \t]|an[ \t])?"
+    r"(?:teacher|professor|tutor|instructor|textbook|book|expert|author|examiner|key|system|test[ \t]suite|harness|unit[ \t]tests)"
+    # A check said to be made by a machine, not the writer ("verified automatically", "проверено автоматически").
+    r"|(?:automatically|auto-)[ \t]?(?:verified|checked|graded|validated)|(?:verified|checked|graded|validated)[ \t]automatically"
+    r"|(?:проверено|проверен[оа]?)[ \t]автоматически|автоматически[ \t]проверен\w{0,2}|automatisch[ \t](?:geprüft|überprüft|verifiziert|bewertet)"
+    r"|vérifiée?[ \t]automatiquement|verificad[oa][ \t]automáticamente|verificad[oa][ \t]automaticamente|verificat[oa][ \t]automaticamente"
     r"|uznejte|uznajte|zaliczcie|zalicz[ \t]mi|priznajte|prihvatite|hyväksykää|hyväksy[ \t]vastaus|fogadják[ \t]el"
     r"|fogadd[ \t]el|accepteer[ \t](?:dit|het|mijn)|keur[ \t](?:dit|het)[ \t]goed|acceptați|godkänn|godkend|godta[ \t](?:dette|svaret)"
     # Whoever corrects, said as "the one who corrects", and a note or claim on the marks ("Bewertungshinweis: volle Punktzahl").
@@ -192,10 +197,10 @@ _GRADING_PARTY = re.compile(
 # with an answer the writer did not work out ("✅ 42 (matches expected)", "coincide con lo esperado", "与预期一致").
 # By language: the tests as a subject, then the words of their verdict.
 _TESTS_PASSED = {
-    "en": r"(?:(?:all|unit|integration|automated|hidden|sanity)[ \t]{1,3}){0,2}(?:\d{1,4}[ \t]{1,3}(?:of|out[ \t]of)[ \t]{1,3}\d{1,4}[ \t]{1,3}"
+    "en": r"(?:(?:all|unit|integration|automated|hidden|sanity)[ \t]{1,3}){0,2}(?:assertions[ \t:*_=—–-]{0,6}(?:(?:all|are|were|have)[ \t]{1,3}){0,2}(?:passed|pass|hold|succeeded)|(?:\d{1,4}[ \t]{1,3}(?:of|out[ \t]of)[ \t]{1,3}\d{1,4}[ \t]{1,3}"
           r"|\d{1,4}[ \t]{0,2}/[ \t]{0,2}\d{1,4}[ \t]{1,3}|\d{1,4}[ \t]{1,3})?(?:tests?|test[ \t]cases?|testcases?|test[ \t]suite|checks)"
           r"[ \t:*_=—–-]{0,6}(?:(?:all|are|were|have|has|all[ \t]have)[ \t]{1,3}){0,2}"
-          r"(?:passed|passes|passing|pass|green|ok|okay|succeeded|successful|success|✅|✔|✓)",
+          r"(?:passed|passes|passing|pass|green|ok|okay|succeeded|successful|success|✅|✔|✓))",
     "fr": r"(?:tous[ \t]les[ \t])?tests?(?:[ \t]unitaires?)?[ \t:]{0,3}(?:sont[ \t]|tous[ \t]){0,2}(?:réussis?|passés?|validés?|au[ \t]vert|verts?)",
     "de": r"(?:alle[ \t])?(?:Unit-?)?Tests?[ \t:]{0,3}(?:sind[ \t]|alle[ \t]){0,2}(?:bestanden|erfolgreich|grün)",
     "es": r"(?:tod[oa]s[ \t]l[oa]s[ \t])?(?:pruebas?|tests?)(?:[ \t]unitarias?)?[ \t:]{0,3}(?:todas[ \t])?"
@@ -209,8 +214,8 @@ _TESTS_PASSED = {
     "more": r"tests?[ \t:]{0,3}(?:geslaagd|groen)|test(?:y)?[ \t:]{0,3}(?:zaliczon\w{0,2}|przeszł\w{0,2})|test(?:ler)?[ \t:]{0,3}(?:geçti|başarılı)"
             r"|(?:tes|uji|pengujian)[ \t:]{0,3}(?:lulus|berhasil)|kiểm[ \t]thử[ \t:]{0,3}(?:đạt|thành[ \t]công)",
 }
-# A verdict said first ("Passed all tests", "PASS: 3/3 test cases").
-_PASSED_TESTS = r"(?:passed|passes|pass)[ \t:]{1,3}(?:all[ \t]{1,3})?(?:the[ \t]{1,3})?(?:\d{1,4}(?:[ \t]{0,2}/[ \t]{0,2}\d{1,4})?[ \t]{1,3})?(?:unit[ \t]{1,3})?(?:tests|test[ \t]cases)"
+# A verdict said first ("Passed all tests", "PASS: 3/3 test cases"), and a harness's verdict alone ("PASSED", "✅ PASS (1/1)").
+_PASSED_TESTS = r"(?-i:PASS(?:ED)?|SUCCESS)(?![^\W\d_])[ \t]{0,3}(?:[(\[][ \t]{0,2}\d{1,4}[ \t]{0,2}/[ \t]{0,2}\d{1,4}[ \t]{0,2}[)\]])?[ \t.!|]{0,5}$|(?:passed|passes|pass)[ \t:]{1,3}(?:all[ \t]{1,3})?(?:the[ \t]{1,3})?(?:\d{1,4}(?:[ \t]{0,2}/[ \t]{0,2}\d{1,4})?[ \t]{1,3})?(?:unit[ \t]{1,3})?(?:tests|test[ \t]cases)"
 _MATCHES_EXPECTED = {
     "en": r"(?:match(?:es|ed|ing)?|agrees?[ \t]with|equals?|same[ \t]as|={1,3}|identical[ \t]to|consistent[ \t]with|corresponds?[ \t]to"
           r"|in[ \t]line[ \t]with|lines[ \t]up[ \t]with)[ \t]{1,3}(?:the[ \t]{1,3})?(?:(?:expected|reference|official|ground[ \t-]truth)"
