@@ -55,13 +55,13 @@ _ASKED = (
                 r"|rationali[sz]|racionaliz|razionalizz|usuń[ \t]+niewymierność|избав\w{0,6}[ \t]+от[ \t]+иррациональност|分母有理化"),
     ("clock24", r"24-hour|24[ \t]hour|24h\b|military[ \t]time|24-Stunden|formato[ \t]24|24[ \t]heures|24小时制|24時間"),
     ("ratio", rf"(?:{_REDUCED})[^.?\n]{{0,60}}(?:{_RATIO_NOUNS})|(?:{_RATIO_NOUNS})[^.?\n]{{0,60}}(?:{_REDUCED})|最简整数比|最简比|簡単な整数の比|最も簡単な比"),
-    ("percent", r"\b(?:as|in|into)[ \t]+(?:a[ \t]+)?per[ \t]?cent(?:age)?\b|\bper[ \t]?cent(?:age)?[ \t]+form|en[ \t]+pourcentage|in[ \t]+Prozent"
+    ("percent", r"\b(?:as|in|into|to)[ \t]+(?:a[ \t]+)?per[ \t]?cent(?:age)?\b|\bper[ \t]?cent(?:age)?[ \t]+form|en[ \t]+pourcentage|in[ \t]+Prozent"
                 r"|en[ \t]+porcentaje|em[ \t]+porcentagem|in[ \t]+percentuale|в[ \t]+процентах|用百分数|百分比表示|パーセントで"
                 r"|(?:como|come|als|jako|w)[ \t]+(?:un[ \t]+)?(?:porcentaje|porcentagem|percentuale|Prozentsatz|Prozentzahl|procent\w{0,3})"
                 r"|(?:化成|写成|表示成|表示为|化为|写为)百分数|百分率で|forme[ \t]+de[ \t]+pourcentage|forma[ \t]+de[ \t]+porcentaje"
                 r"|forma[ \t]+(?:de[ \t]+|di[ \t]+)?(?:porcentagem|percentual|percentuale)|(?:em|como|en[ \t]+tant[ \t]+que)[ \t]+(?:um[ \t]+)?percentuale?"
                 r"|в[ \t]+виде[ \t]+процент|в[ \t]+процентном|w[ \t]+procentach|백분율로|퍼센트로"),
-    ("fraction", r"common[ \t]+fraction|fraction[ \t]+in[ \t]+(?:lowest|simplest)|(?:as|in)[ \t]+(?:a[ \t]+)?(?:simplified[ \t]+)?fraction\b"
+    ("fraction", r"common[ \t]+fraction|fraction[ \t]+in[ \t]+(?:lowest|simplest)|(?:as|in|to)[ \t]+(?:a[ \t]+)?(?:simplified[ \t]+)?fraction\b"
                  r"|" + _IMPROPER + r"|fraction[ \t]+irr[ée]ductible|gew[öo]hnliche[nr]?[ \t]+Bruch|als[ \t]+Bruch|fracci[óo]n[ \t]+(?:com[úu]n|irreducible)"
                  r"|fra[çc][ãa]o[ \t]+irredut[íi]vel|frazione[ \t]+(?:irriducibile|ridotta)|несократим|最简分数|用分数|既約分数|기약분수"
                  r"|(?:fracci[óo]n|fra[çc][ãa]o|frazione)[ \t]+(?:simplificada|simplificad[ao]|semplificata|ridotta)|minimi[ \t]+termini"
@@ -70,7 +70,7 @@ _ASKED = (
                  r"|jako[ \t]+ułam(?:ek|ka)\b(?![ \t]+dziesiętn)|обыкновенн\w{0,4}[ \t]+дроб|в[ \t]+виде[ \t]+дроби|(?<!десятичной )дробью|(?:化成|写成|表示成|表示为|化为|写为)分数|分数で|분수로"
                  r"|forme[ \t]+irr[ée]ductible|forma[ \t]+irredut[íi]vel|m[íi]nima[ \t]+expresi[óo]n|сократите|сократить|skróć"
                  r"|约分|약분"),
-    ("decimal", r"\b(?:as|in|into)[ \t]+(?:a[ \t]+)?decimal\b|decimal[ \t]+form|en[ \t]+(?:nombre[ \t]+)?d[ée]cimal|als[ \t]+Dezimal"
+    ("decimal", r"\b(?:as|in|into|to)[ \t]+(?:a[ \t]+)?decimal\b|decimal[ \t]+form|en[ \t]+(?:nombre[ \t]+)?d[ée]cimal|als[ \t]+Dezimal"
                 r"|en[ \t]+(?:forma[ \t]+)?decimal|em[ \t]+decimal|десятичн|用小数|小数で|소수로"
                 r"|(?:como|come|em)[ \t]+(?:um[ \t]+|un[ \t]+)?(?:n[úu]mero[ \t]+)?decimale?\b|Dezimalzahl|dziesiętn|(?:化成|写成|化为)小数"
                 r"|forme[ \t]+d[ée]cimale|écriture[ \t]+d[ée]cimale|forma[ \t]+decimale|Kommazahl"),
@@ -280,6 +280,8 @@ def form_fault(asked: str | None, gold_class: str, answer_class: str, answer: st
         asked = gold_class if gold_class in _ASKABLE else None
         if asked == "percent" and answer_class in ("integer", "decimal"):
             asked = None  # "how many percent": a plain number is read as the percentage (structures)
+    if asked == gold_class == "decimal" and answer_class == "fraction" and written_repeating(written):
+        answer_class = "decimal"  # "0.1\\overline{6}", read as its fraction 1/6, is written as a decimal
     if asked == "ratio":  # "15:25" reads as a time of day only where times are asked
         gold_class, answer_class = (("ratio" if c == "clock24" else c) for c in (gold_class, answer_class))
     if asked == gold_class == "expression" and answer_class == "rational":
@@ -305,7 +307,16 @@ def form_fault(asked: str | None, gold_class: str, answer_class: str, answer: st
 # "sous la forme $ax+b=0$"): its letters are placeholders, and the answer must have its shape.
 _TEMPLATE = re.compile(
     r"(?i)(?:\bform|\bforme|\bforma|\bвиде|形式|の形)[ \t]{0,3}(?:of[ \t]+|de[ \t]+|di[ \t]+)?"
-    r"(?:\$|\\\()([^$\n]{1,40}?)(?:\$|\\\))|(?i:\bform)[ \t]+(a[ \t]*\+[ \t]*b[ \t]*i|y[ \t]*=[ \t]*mx[ \t]*\+[ \t]*b)\b")
+    r"(?:\$|\\\()([^$\n]{1,40}?)(?:\$|\\\))|(?i:\bform)[ \t]+(a[ \t]*\+[ \t]*b[ \t]*i|y[ \t]*=[ \t]*mx[ \t]*\+[ \t]*b)\b"
+    r"|(?:\$|\\\()([^$\n]{1,40}?)(?:\$|\\\))[ \t]{0,2}(?:的形式|の形|形式|꼴)")
+# The same forms by name: a complex number's rectangular form, a line's slope-intercept form.
+_NAMED_TEMPLATES = (
+    ("a+bi", re.compile(r"(?i)rectangular[ \t]+form|cartesian[ \t]+form|forme[ \t]+alg[ée]brique|forme[ \t]+cart[ée]sienne"
+                        r"|(?:algebraische|kartesische)[nr]?[ \t]+Form|forma[ \t]+(?:bin[óo]mica|binomial|algébrica|algebrica|cartesiana|rectangular)"
+                        r"|алгебраическ\w{0,3}[ \t]+форм|代数形式")),
+    ("y=mx+b", re.compile(r"(?i)slope[- \t]intercept[ \t]+form|forme[ \t]+r[ée]duite|pendiente[- \t]+(?:intersecci[óo]n|ordenada)"
+                          r"|forma[ \t]+(?:reduzida|expl[íi]cita|esplicita)|угловым[ \t]+коэффициентом|斜截式")),
+)
 # a + bi (x + yi, a + ib): the complex number with its real and imaginary parts apart.
 _RECTANGULAR = re.compile(r"[a-z][-+](?:[a-z]\\?,?i|i[a-z])")
 _UNIT_I = re.compile(r"(?<![A-Za-z\\])i(?![A-Za-z])")
@@ -318,19 +329,25 @@ _BRACKET_OPERATION = re.compile(r"\)[ \t]*[(/^]|/[ \t]*\(")
 def template_asked(prompt: str) -> str | None:
     """The template of the form the prompt asks for, compact ("a+bi", "y=mx+b"), or ``None``."""
     m = _TEMPLATE.search(prompt)
-    return _compact(m.group(1) or m.group(2)) if m is not None else None
+    if m is not None:
+        return _compact(m.group(1) or m.group(2) or m.group(3))
+    return next((template for template, words in _NAMED_TEMPLATES if words.search(prompt)), None)
 
 
 def template_fault(template: str | None, answer: str, gold: str) -> str | None:
     """What keeps the answer from the shape of the template the prompt writes (where the gold has it), or ``None``:
     for a + bi, no quotient or product left with i inside; for an equation solved for a letter ("y = mx + b"), that
-    letter alone on the left; for one equal to 0 ("ax + by + c = 0"), 0 on the right."""
+    letter alone on the left; for one equal to 0 ("ax + by + c = 0"), 0 on the right, to a constant ("Ax + By = C") a
+    number on the right; for a radical ("a\\sqrt{b}"), no square left under the root."""
     if template is None:
         return None
     if _RECTANGULAR.fullmatch(template):
         if _rectangular(gold) and not _rectangular(answer):
             return f"a quotient or product left where the form {template} was asked"
         return None
+    if "\\sqrt" in template and "=" not in template:  # "a\\sqrt{b}": a simplest radical
+        fault = _not_canonical("radical", _value_part(answer), "radical") if form_class(gold) == "radical" else None
+        return fault if fault is not None and _not_canonical("radical", _value_part(gold), "radical") is None else None
     if template.count("=") != 1 or answer.count("=") != 1:
         return None
     left, right = template.split("=")
@@ -340,6 +357,8 @@ def template_fault(template: str | None, answer: str, gold: str) -> str | None:
         fits = [(x[0] == left and left not in x[1]) for x in (sides, gold_sides) if x is not None]
     elif right == "0":
         fits = [x[1] == "0" for x in (sides, gold_sides) if x is not None]
+    elif re.fullmatch(r"[A-Za-z]", right) and right not in left:  # "Ax + By = C": a constant on the right
+        fits = [re.search(r"[A-Za-z]", x[1]) is None and re.search(r"[A-Za-z]", x[0]) is not None for x in (sides, gold_sides)]
     else:
         return None
     return f"an equation not in the form {template}" if gold_sides is not None and fits == [False, True] else None
@@ -354,6 +373,20 @@ def _rectangular(expr: str) -> bool:
     quotient = any(_UNIT_I.search(den) or (_UNIT_I.search(num) and re.search(r"(?<=.)[-+]", num))
                    for num, den in _FRACTION_PARTS.findall(s))
     return not quotient and not _BRACKET_OPERATION.search(s)
+
+
+# A repeating decimal as written ("0.1\\overline{6}", "0.\\dot{3}", "0.(714285)"), which the reading turns into its fraction,
+# and a fraction as written ("\\frac", a slash between numbers; "m/s" is a unit).
+_REPEATING_DECIMAL = re.compile(r"\d\.\d{0,20}(?:\\overline|\\dot|\\bar|\(\d{1,20}\)(?![\d(]))")
+_WRITTEN_FRACTION = re.compile(r"\\[dt]?frac|\d[ \t]{0,2}/[ \t]{0,2}[(\d]")
+
+
+def written_repeating(text: str) -> bool:
+    """Whether the last value ``text`` ends on is written as a repeating decimal (after its last fraction)."""
+    tail = text[-300:]
+    repeating = [m.end() for m in _REPEATING_DECIMAL.finditer(tail)]
+    fractions = [m.end() for m in _WRITTEN_FRACTION.finditer(tail)]
+    return bool(repeating) and (not fractions or repeating[-1] > fractions[-1])
 
 
 # A mixed number as written: "2 6/10", "2\frac{6}{10}".

@@ -15,7 +15,7 @@ from reward_plugins.math.clean import clean_answer, decimal_comma, find_env
 from reward_plugins.math.clock import clock_minutes
 from reward_plugins.math.durations import read_durations
 from reward_plugins.math.extract import extract_answer
-from reward_plugins.math.forms import form_class
+from reward_plugins.math.forms import form_class, written_repeating
 from reward_plugins.math.normalize import MIXED_MARK, normalize_answer, normalize_text
 from reward_plugins.math.spelling import WORD, word_answer
 
@@ -100,6 +100,8 @@ def _read_text(value: str) -> Gold | None:
     listed = _COMMA_PAIR.fullmatch(value)
     as_list = f"{listed.group(1)}, {listed.group(2)}" if listed is not None and "." in gold.answer else None
     form = gold.form if gold.form == DURATION else form_class(gold.answer)
+    if form == "fraction" and written_repeating(value):
+        form = "decimal"  # "0.1\\overline{6}" is read as 1/6 but written as a decimal
     return Gold(gold.answer.replace(MIXED_MARK, ""), gold.document.replace(MIXED_MARK, ""), gold.whole, form, as_list)
 
 

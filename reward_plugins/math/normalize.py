@@ -414,7 +414,7 @@ def normalize_text(text: str) -> str:
     if "‰" in text or "‱" in text or "mil" in text or "Mil" in text or "basis" in text:
         text = _PER_MILLE.sub(lambda m: _percent_of(m, 10), text)
         text = _BASIS_POINTS.sub(lambda m: _percent_of(m, 100), text)
-    if "\\overline" in text or "\\dot" in text or ".(" in text:
+    if "\\overline" in text or "\\dot" in text or "(" in text:
         text = _REPEATING.sub(_repeating, text)
     text = _MIXED.sub(_mixed, text)
     if " and " in text:

@@ -24,7 +24,7 @@ from functools import lru_cache
 from math import gcd, isqrt
 
 from reward_plugins.math.clean import find_env
-from reward_plugins.math.forms import UNREAD, asked_form, roots_for_powers
+from reward_plugins.math.forms import UNREAD, asked_form, roots_for_powers, written_repeating
 from reward_plugins.math.numbers import parse_number
 from reward_plugins.math.spelling import spelling
 
@@ -55,10 +55,7 @@ _FACTORIAL = re.compile(r"(?:\d|\))[ \t]{0,2}!(?!=)")
 _FRACTIONS = re.compile(r"\\[dt]?frac\{[ \t]{0,3}-?(\d{1,30})[ \t]{0,3}\}\{[ \t]{0,3}(\d{1,30})[ \t]{0,3}\}|(?<![\w.])(\d{1,30})[ \t]{0,2}/[ \t]{0,2}(\d{1,30})(?![\w.])")
 _RADICANDS = re.compile(r"\\sqrt\{[ \t]{0,3}(\d{1,12})[ \t]{0,3}\}|\\sqrt[ \t]{0,2}(\d)")
 _DECIMAL = re.compile(r"\d\.\d")
-_REPEATING_DECIMAL = re.compile(r"\d\.\d{0,20}(?:\\overline|\\dot|\\bar|\(\d{1,20}\)(?![\d(]))")
 _FRACTION = re.compile(r"\\[dt]?frac|/")
-# A fraction as written: "\\frac", or a slash between numbers ("50/3"; "m/s" is a unit).
-_WRITTEN_FRACTION = re.compile(r"\\[dt]?frac|\d[ \t]{0,2}/[ \t]{0,2}[(\d]")
 # A product with a bracket: (x+2)(x+3), (x+1)^2, 2x(x+1).
 _PRODUCT = re.compile(r"\)[ \t]{0,2}(?:\(|\^|[A-Za-z\d\\])|[A-Za-z\d}][ \t]{0,2}\(")
 _VALUE_SPLIT = re.compile(r"=|\\approx|≈")
@@ -102,7 +99,7 @@ def form_reason(gold: str, answer: str, prompt: str = "", completion: str = "") 
     tasks = _tasks(prompt[:MAX_PROMPT_CHARS]) | _tasks(" ".join(m.group() for m in _TASK_SENTENCE.finditer(completion)))
     if prompt and asked_form(prompt[:MAX_PROMPT_CHARS]) == UNREAD:
         tasks |= _SHAPE_TASKS  # a prompt in words not read may have asked to reduce, factor or expand: the gold's shape decides
-    if "fraction" in tasks and _FRACTION.search(gold) and not _DECIMAL.search(gold) and _written_repeating(completion):
+    if "fraction" in tasks and _FRACTION.search(gold) and not _DECIMAL.search(gold) and written_repeating(completion):
         return "unevaluated"  # "0.\overline{36}" where a common fraction was asked for (read as 4/11 since)
     if not value or spelling(value) == spelling(gold) or spelling(answer) == spelling(gold):
         return None
@@ -158,14 +155,6 @@ def _power_as_count(value: str, prompt: str) -> bool:
     nor names a power: the count, as a grader reads it. With no prompt, whether it asked for that power is unknown."""
     return (bool(prompt.strip()) and _LONE_POWER.fullmatch(value) is not None
             and asked_form(prompt[:MAX_PROMPT_CHARS]) is None and not _POWER_NAMED.search(prompt[:MAX_PROMPT_CHARS]))
-
-
-def _written_repeating(completion: str) -> bool:
-    """Whether the completion's last answer was written as a repeating decimal (after its last fraction)."""
-    tail = completion[-300:]
-    repeating = [m.end() for m in _REPEATING_DECIMAL.finditer(tail)]
-    fractions = [m.end() for m in _WRITTEN_FRACTION.finditer(tail)]
-    return bool(repeating) and (not fractions or repeating[-1] > fractions[-1])
 
 
 @lru_cache(maxsize=4096)  # a group's completions share their prompt
