@@ -1,12 +1,14 @@
 """Numbers as a language or locale writes them are read as the reader reads them, and the same spelling of
 another value stays refused: a sign or "below zero" said in words before the digits, a Korean native numeral
-before its counter, a day of the week in Arabic, Persian, Hebrew, Hindi, Greek and Thai, and a Roman numeral
+before its counter, a day of the week and a month in Arabic, Persian, Hebrew, Hindi, Greek and Thai, a CJK date
+whatever word follows it, and a Roman numeral
 stated as the value (never a letter alone, a name inside a sentence, or capitals the prompt names)."""
 
 from __future__ import annotations
 
 import pytest
 
+from reward_plugins.math.calendar_words import last_calendar
 from reward_plugins.math.number_words import signs_in_words
 from reward_plugins.math.roman import roman_numerals, roman_value
 from reward_plugins.math.scale_words import read_scales
@@ -14,6 +16,7 @@ from reward_plugins.math.scale_words import read_scales
 CHILL = "Morning was 3 °C and it fell by 8 degrees. What is the temperature now?"
 CANDY = "한 봉지에 귤이 8개씩 4봉지 있습니다. 귤은 모두 몇 개입니까?"
 DAY = "If today is Tuesday, what day is it 10 days from now?"
+DATE = "March 31 is a Friday. What date is two days later?"
 LCM = "What is the least common multiple of 14 and 21? Please reason step by step."
 
 # (prompt, completion, gold, paid)
@@ -24,6 +27,9 @@ JUDGED = [
     (CHILL, "3 − 8 = −5\n答：晚上气温是零下6摄氏度。", "-5", False),
     (CHILL, "−12 + 7 = −5\nОтвет: минус 5 °C.", "-5", True),
     (CHILL, "−12 + 7 = −5\nОтвет: минус 4 °C.", "-5", False),
+    (CHILL, "Ответ: минус пять градусов.", "-5", True),
+    (CHILL, "Ответ: минус шесть градусов.", "-5", False),
+    (CHILL, "Antwort: minus fünf Grad.", "-5", True),
     (CHILL, "4 − 9 = −5\n정답: 영하 5도", "-5", True),
     (CHILL, "9 − 4 = 5\n정답: 영상 5도", "-5", False),  # 영상: above zero
     (CHILL, "Réponse : il fait moins 5 degrés.", "-5", True),
@@ -51,6 +57,16 @@ JUDGED = [
     (DAY, "Απάντηση: Παρασκευή", "\\text{Friday}", True),
     (DAY, "คำตอบ: วันศุกร์", "\\text{Friday}", True),
     (DAY, "คำตอบ: วันเสาร์", "\\text{Friday}", False),
+    # a date with the month's name in more scripts, and in CJK words whatever follows them
+    (DATE, "الإجابة: 2 أبريل", "\\text{April 2}", True),
+    (DATE, "الإجابة: 3 أبريل", "\\text{April 2}", False),
+    (DATE, "الإجابة: 2 نيسان", "\\text{April 2}", True),
+    (DATE, "उत्तर: 2 अप्रैल", "\\text{April 2}", True),
+    (DATE, "Απάντηση: 2 Μαρτίου", "\\text{April 2}", False),
+    (DATE, "答え：4月2日です", "\\text{April 2}", True),
+    (DATE, "答：4月2号", "\\text{April 2}", True),
+    (DATE, "정답은 4월 2일입니다.", "\\text{April 2}", True),
+    (DATE, "정답은 4월 3일입니다.", "\\text{April 2}", False),
     # a Roman numeral stated as the value
     (LCM, "2 · 3 · 7 = 42.\n\nThe least common multiple is XLII.", "42", True),
     (LCM, "2 · 3 · 7 = 42.\n\nThe least common multiple is XLI.", "42", False),
@@ -114,3 +130,12 @@ def test_a_roman_numeral_is_read_only_as_the_value_it_states(text, prompt, read)
 ])
 def test_a_scale_word_is_read_only_as_a_whole_word_marks_included(text):
     assert read_scales(text) == text
+
+
+@pytest.mark.parametrize("text,date", [
+    ("Απάντηση: 2 Απριλίου", "April 2"), ("התשובה: 2 באפריל", "April 2"), ("คำตอบ: 2 เมษายน", "April 2"),
+    ("الإجابة: 3 كانون الثاني", "January 3"), ("الإجابة: 3 كانون الأول", "December 3"), ("پاسخ: 2 آوریل", "April 2"),
+    ("답: 2023년 4월 2일", "April 2, 2023"),
+])
+def test_a_date_is_read_with_its_months_name_in_more_scripts(text, date):
+    assert last_calendar(text, True)[0] == date

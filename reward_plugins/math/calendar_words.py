@@ -54,32 +54,45 @@ _DAY_NAMES = (
     "воскресенье неділя pazar minggu ahad duminică duminica vasárnap chủ_nhật 星期日 星期天 周日 礼拜天 日曜日 일요일 "
     "الأحد الاحد یکشنبه یک‌شنبه یک_شنبه יום_ראשון रविवार κυριακή วันอาทิตย์",
 )
-# Each month's names, with the declined forms a date uses ("17. března", "15 апреля", "huhtikuun 15.").
+# Each month's names, with the declined forms a date uses ("17. března", "15 апреля", "huhtikuun 15."), then ar fa hi el
+# he (with "in": "2 באפריל") th.
 _MONTH_NAMES = (
     "january jan janvier januar jänner enero janeiro gennaio januari januar tammikuu\\w{0,3} stycze\\w{1,3} led\\w{2,3} "
-    "január\\w{0,2} январ\\w{1,2} січ\\w{2,3} ocak ianuarie",
+    "január\\w{0,2} январ\\w{1,2} січ\\w{2,3} ocak ianuarie "
+    "يناير كانون_الثاني ژانویه जनवरी ιανουαρίου ιανουάριος (?:ב)?ינואר มกราคม",
     "february feb février fevrier februar febrero fevereiro febbraio februari februar helmikuu\\w{0,3} lut\\w{2,3} "
-    "únor\\w{0,2} února február\\w{0,2} феврал\\w{1,2} лют\\w{2,3} şubat subat februarie",
+    "únor\\w{0,2} února február\\w{0,2} феврал\\w{1,2} лют\\w{2,3} şubat subat februarie "
+    "فبراير شباط فوریه फ़रवरी फरवरी φεβρουαρίου φεβρουάριος (?:ב)?פברואר กุมภาพันธ์",
     "march mar mars märz maerz marzo março marco maart mars marts maaliskuu\\w{0,3} mar(?:zec|ca) břez\\w{2,3} "
-    "marec marca március\\w{0,2} март\\w{0,2} берез\\w{2,3} mart martie",
+    "marec marca március\\w{0,2} март\\w{0,2} берез\\w{2,3} mart martie "
+    "مارس آذار मार्च μαρτίου μάρτιος (?:ב)?מרץ มีนาคม",
     "april apr avril abril aprile april huhtikuu\\w{0,3} kwie\\w{3,4} dub\\w{2,3} apríl\\w{0,2} április\\w{0,2} "
-    "апрел\\w{1,2} квіт\\w{2,3} nisan aprilie",
+    "апрел\\w{1,2} квіт\\w{2,3} nisan aprilie "
+    "أبريل ابريل إبريل نيسان آوریل अप्रैल απριλίου απρίλιος (?:ב)?אפריל เมษายน",
     "may mai mayo maio maggio mei maj maj toukokuu\\w{0,3} maj\\w{0,2} květ\\w{2,3} máj\\w{0,2} május\\w{0,2} "
-    "ма[йя] трав\\w{2,3} mayıs mayis",
+    "ма[йя] трав\\w{2,3} mayıs mayis "
+    "مايو أيار مه मई μαΐου μάιος (?:ב)?מאי พฤษภาคม",
     "june jun juin juni junio junho giugno juni juni kesäkuu\\w{0,3} czerw\\w{2,3} červ(?:en|na) jún\\w{0,2} "
-    "június\\w{0,2} июн[ья] черв\\w{2,3} haziran iunie",
+    "június\\w{0,2} июн[ья] черв\\w{2,3} haziran iunie "
+    "يونيو حزيران ژوئن जून ιουνίου ιούνιος (?:ב)?יוני มิถุนายน",
     "july jul juillet juli julio julho luglio juli juli heinäkuu\\w{0,3} lip\\w{2,3} červen(?:ec|ce) júl\\w{0,2} "
-    "július\\w{0,2} июл[ья] лип\\w{2,3} temmuz iulie",
+    "július\\w{0,2} июл[ья] лип\\w{2,3} temmuz iulie "
+    "يوليو تموز ژوئیه जुलाई ιουλίου ιούλιος (?:ב)?יולי กรกฎาคม",
     "august aug août aout august agosto agosto agosto augustus augusti august elokuu\\w{0,3} sierp\\w{2,3} srp\\w{2,3} "
-    "august\\w{0,2} augusztus\\w{0,2} август\\w{0,2} серп\\w{2,3} ağustos agustus agustos",
+    "august\\w{0,2} augusztus\\w{0,2} август\\w{0,2} серп\\w{2,3} ağustos agustus agustos "
+    "أغسطس اغسطس آب اوت अगस्त αυγούστου αύγουστος (?:ב)?אוגוסט สิงหาคม",
     "september sep sept septembre september septiembre setembro settembre september syyskuu\\w{0,3} wrze\\w{3,4} "
-    "září septemb\\w{2,3} szeptember\\w{0,2} сентябр\\w{1,2} верес\\w{2,3} eylül eylul septembrie",
+    "září septemb\\w{2,3} szeptember\\w{0,2} сентябр\\w{1,2} верес\\w{2,3} eylül eylul septembrie "
+    "سبتمبر أيلول سپتامبر सितंबर सितम्बर σεπτεμβρίου σεπτέμβριος (?:ב)?ספטמבר กันยายน",
     "october oct octobre oktober octubre outubro ottobre oktober lokakuu\\w{0,3} październik\\w{0,2} "
-    "października říj\\w{2,3} októb\\w{2,3} október\\w{0,2} октябр\\w{1,2} жовт\\w{2,3} ekim oktober octombrie",
+    "października říj\\w{2,3} októb\\w{2,3} október\\w{0,2} октябр\\w{1,2} жовт\\w{2,3} ekim oktober octombrie "
+    "أكتوبر اكتوبر تشرين_الأول اکتبر अक्टूबर अक्तूबर οκτωβρίου οκτώβριος (?:ב)?אוקטובר ตุลาคม",
     "november nov novembre november noviembre novembro novembre november marraskuu\\w{0,3} listopad\\w{0,2} "
-    "novemb\\w{2,3} november\\w{0,2} ноябр\\w{1,2} листопад\\w{0,2} kasım kasim noiembrie",
+    "novemb\\w{2,3} november\\w{0,2} ноябр\\w{1,2} листопад\\w{0,2} kasım kasim noiembrie "
+    "نوفمبر تشرين_الثاني نوامبر नवंबर नवम्बर νοεμβρίου νοέμβριος (?:ב)?נובמבר พฤศจิกายน",
     "december dec décembre decembre dezember diciembre dezembro dicembre december joulukuu\\w{0,3} grud\\w{2,3} "
-    "prosin\\w{2,3} decemb\\w{2,3} декабр\\w{1,2} груд\\w{2,3} aralık aralik desember decembrie",
+    "prosin\\w{2,3} decemb\\w{2,3} декабр\\w{1,2} груд\\w{2,3} aralık aralik desember decembrie "
+    "ديسمبر كانون_الأول دسامبر दिसंबर दिसम्बर δεκεμβρίου δεκέμβριος (?:ב)?דצמבר ธันวาคม",
 )
 
 
@@ -111,9 +124,11 @@ _DATE = re.compile(
     r"(?<![\w.])(?:" + _NUMBER_DAY + r"[ \t]{0,2}(?:(?:of|de|del|di)[ \t]{1,2})?(?:" + _MONTH + r")\.?" + _YEAR % "a"
     + r"|(?:the[ \t]+)?(?P<ordinal>" + _ORDINAL + r")[ \t]+of[ \t]+(?:" + _MONTH.replace("?P<m", "?P<o") + r")" + _YEAR % "b"
     + r"|(?:" + _MONTH.replace("?P<m", "?P<n") + r")\.?[ \t]{1,2}(?:the[ \t]+)?(?P<after>[0-3]?\d)(?:st|nd|rd|th)?(?!\d)" + _YEAR % "c"
-    + r"|(?:(?P<year_d>[12]\d{3})年)?(?P<cjk_month>1[0-2]|0?[1-9])月(?P<cjk_day>[0-3]?\d)日"
+    # Chinese, Japanese and Korean: the month's and the day's words after their numbers ("4月2日", "4月2号", "4월 2일"),
+    # a word of the sentence right after them ("4月2日です", "4월 2일입니다")
+    + r"|(?:(?P<year_d>[12]\d{3})[ \t]?(?:年|년)[ \t]?)?(?P<cjk_month>1[0-2]|0?[1-9])[ \t]?(?:月|월)[ \t]?(?P<cjk_day>[0-3]?\d)[ \t]?(?:日|号|號|일)"
     # the year first, then month and day in digits ("2023-05-04", "2023/5/4", "2023.05.04"): ISO 8601 and its kin
-    + r"|(?P<year_e>[12]\d{3})(?P<sep>[-/.])(?P<iso_month>1[0-2]|0?[1-9])(?P=sep)(?P<iso_day>[0-3]?\d)(?![\d.]\d))(?![^\W\d_])",
+    + r"|(?P<year_e>[12]\d{3})(?P<sep>[-/.])(?P<iso_month>1[0-2]|0?[1-9])(?P=sep)(?P<iso_day>[0-3]?\d)(?![\d.]\d))(?:(?<=[日号號일])|(?![^\W\d_]))",
     re.IGNORECASE,
 )
 _ALTERNATIVE = re.compile(r"(?<![^\W\d_])(?:or|oder|ou|o|ó|или|або|veya|ya[ \t]da|atau|sau|vagy|eller|tai|lub|albo|nebo|of|أو|یا|או|या|ή)(?![^\W\d_])|或|か|또는|หรือ",

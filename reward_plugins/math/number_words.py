@@ -348,11 +348,11 @@ def spell_numbers(text: str) -> str:
     Words are read only in a sentence that writes no number in digits: "there are 12 sequences that
     meet the three conditions" keeps its 12 as the number it states. A time of day in words is its
     clock time first ("a quarter to four" is 3:45, not 4 and 1/4)."""
-    text = signs_in_words(spell_times(text, word_value))
+    text = spell_times(text, word_value)
     text = _DIGIT_SCALE.sub(_digit_scale_sub, text)
     if not text.isascii():
         text = _DIGIT_CJK_SCALE.sub(_digit_scale_sub, text)
-    return _SENTENCE.sub(_spell_words_of, text)
+    return signs_in_words(_SENTENCE.sub(_spell_words_of, text))  # "минус пять": its number is read first
 
 
 def _spell_words_of(m: re.Match) -> str:
