@@ -565,7 +565,10 @@ def default_config(n_out: int, n_in: int, device: torch.device, pairs: bool = Tr
     memory busy), into slices of equal steps (the q projection at 8 rows: 14 steps in 7 slices 11.0 us, in 10
     slices 13.8). With ``pairs``, where K is a multiple of 256, K 256 a step fed from the look-up's registers;
     otherwise, from a sweep over Qwen2.5-7B's linears on an H100 at 1, 8 and 64 rows, K 128 a step (256 for a
-    weight with few feature tiles, the k and v projections) through a tile in K order."""
+    weight with few feature tiles, the k and v projections) through a tile in K order. Wider tiles read x less often
+    but were slower at 32 and 64 rows, each product's best over K, warps, stages and split-K (the step's adapted
+    linears at 64 rows: 6.39 ms with these tiles, 7.44 with 128 features, 10.06 with 256): the K-order loop takes 255
+    registers a thread, two programs of 4 warps per multiprocessor; 8 warps leave one, 128 features spill."""
     sms = _multiprocessors(device)
     block_n = 64
     tiles = -(-n_out // block_n)
