@@ -146,6 +146,8 @@ SAME_VALUE_OTHER_NOTATION = [
     ("For what values of $x$ is $g(x)$ defined?", "So g(x) is defined for all real numbers except $x = 2$.", "(-\\infty,2)\\cup(2,\\infty)", "correct"),
     ("For what values of $x$ is $g(x)$ defined?", "So g(x) is defined for all real numbers except $x = 3$.", "(-\\infty,2)\\cup(2,\\infty)", "wrong"),
     ("For what values of $x$ is $g(x)$ defined?", "It is defined for all real $x$ except $-2$ and $2$.", "(-\\infty,-2)\\cup(-2,2)\\cup(2,\\infty)", "correct"),
+    ("Find all real solutions.", "The solutions are all real numbers except $x=1$.", "1", "wrong"),
+    ("For what $x$ is $f$ undefined?", "$f$ is defined for all real numbers except $x = 2$, so undefined at $x=2$.", "2", "correct"),
 ]
 
 

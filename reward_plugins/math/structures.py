@@ -78,9 +78,9 @@ def as_gold_structure(answer: str, gold: str, prompt: str = "", boxed: bool = Fa
             answer = _UNIT_J.sub("i", answer)  # "11 - 10j" where the completion says j is the imaginary unit
         if "e" in answer and "e^" not in gold.replace(" ", ""):
             answer = _EULER_POWER.sub(_as_rectangular, answer)  # "e^{2\\pi i/3}" for a gold in the form a + bi
-    excluded = _all_but(answer, text, at) if "infty" in gold and "\\cup" in gold else None
+    excluded = _all_but(answer, text, at)
     if excluded is not None:
-        return excluded  # "all real numbers except $x = 2$": the union of intervals it leaves
+        return excluded  # "all real numbers except $x = 2$": the union of intervals it leaves, whatever the gold
     if gold.rstrip().endswith("%") and _PLAIN_NUMBER.fullmatch(answer) and (_PERCENT_QUESTION.search(prompt) or asked_form(prompt) == UNREAD):
         return answer.strip() + "\\%"  # "What percent of 60 is 15?": 25 is 25 percent, and 0.25 is not
     percent = _PERCENT_ANSWER.fullmatch(answer) if "%" in answer and _NUMBER_GOLD.fullmatch(gold) else None
