@@ -1,6 +1,6 @@
 """Numbers as a language or locale writes them are read as the reader reads them, and the same spelling of
 another value stays refused: a sign or "below zero" said in words before the digits, a Korean native numeral
-before its counter, a day of the week and a month in Arabic, Persian, Hebrew, Hindi, Greek and Thai, a CJK date
+before its counter, a currency's code after the amount, a day of the week and a month in Arabic, Persian, Hebrew, Hindi, Greek and Thai, a CJK date
 whatever word follows it, and a Roman numeral
 stated as the value (never a letter alone, a name inside a sentence, or capitals the prompt names)."""
 
@@ -41,6 +41,13 @@ JUDGED = [
     ("एक दुकान में 80 किताबें थीं। 15 बिक गईं। कितनी बचीं?", "80 − 15 = 65\nसही उत्तर 65 है।", "65", True),
     ("एक दुकान में 80 किताबें थीं। 15 बिक गईं। कितनी बचीं?", "80 − 15 = 65\nसही उत्तर 65 है।", "65000", False),
     ("एक दुकान में 80 किताबें थीं। 15 बिक गईं। कितनी बचीं?", "80 − 15 = 65\nसही उत्तर 66 है।", "65", False),
+    # a currency's code or abbreviation after the amount is its unit: paid in the prompt's currency, wrong in another
+    ("En penna kostar 5 kr. Vad kostar 4 pennor?", "4 × 5 = 20\nSvar: 20 kr", "20", True),
+    ("En penna kostar 5 kr. Vad kostar 4 pennor?", "4 × 5 = 20\nSvar: 21 kr", "20", False),
+    ("A pen costs $5. How much do 4 pens cost?", "4 × 5 = 20\nAnswer: 20 kr", "20", False),
+    ("Pero stojí 5 Kč. Kolik stojí 4 pera?", "4 × 5 = 20\nOdpověď: 20 Kč", "20", True),
+    ("Pero stojí 5 Kč. Kolik stojí 4 pera?", "4 × 5 = 20\nOdpověď: 20 €", "20", False),
+    ("A pen costs ₺5. How much do 4 pens cost?", "4 × 5 = 20\nAnswer: ₩20", "20", False),
     # a Korean native numeral before its counter
     (CANDY, "8 × 4 = 32\n정답은 서른두 개입니다.", "32", True),
     (CANDY, "8 × 4 = 32\n정답은 스물여덟 개입니다.", "32", False),

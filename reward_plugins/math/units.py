@@ -30,10 +30,25 @@ for _kind, _table in {
              "ounce": Fraction(28349523125, 10 ** 9), "oz": Fraction(28349523125, 10 ** 9), "tonne": 10 ** 6},
     "volume": {"ml": Fraction(1, 1000), "mL": Fraction(1, 1000), "l": 1, "L": 1, "liter": 1, "litre": 1,
                "milliliter": Fraction(1, 1000), "millilitre": Fraction(1, 1000), "gallon": Fraction(3785411784, 10 ** 9)},
-    "money": {"cent": 1, "dollar": 100, "$": 100},
-    # Currencies have no fixed ratio: each is its own kind, so one never stands for another.
-    "euro": {"euro": 1, "€": 1}, "pound_sterling": {"pence": 1, "£": 100}, "yen": {"yen": 1, "¥": 1},
-    "rupee": {"rupee": 1, "₹": 1},
+    # Currencies have no fixed ratio: each is its own kind, so one never stands for another (their signs, codes and
+    # names as a text writes them beside an amount).
+    "rupee": {"rupee": 1, "₹": 1, "Rs": 1, "INR": 1, "रुपये": 1, "रुपए": 1},
+    "money": {"cent": 1, "dollar": 100, "$": 100, "USD": 100},
+    "euro": {"euro": 1, "€": 1, "EUR": 1}, "pound_sterling": {"pence": 1, "£": 100, "GBP": 100},
+    # ¥ is the yen's sign and the yuan's: one kind, so neither stands for another currency.
+    "yen": {"yen": 1, "¥": 1, "円": 1, "JPY": 1, "元": 1, "CNY": 1, "RMB": 1, "yuan": 1},
+    "krone": {"kr": 1, "SEK": 1, "NOK": 1, "DKK": 1, "ISK": 1, "kronor": 1, "kroner": 1, "krone": 1, "krona": 1},
+    "koruna": {"Kč": 1, "CZK": 1, "korun": 1, "koruny": 1, "koruna": 1}, "kuna": {"HRK": 1, "kuna": 1},
+    "zloty": {"zł": 1, "PLN": 1, "złotych": 1, "złote": 1, "złoty": 1}, "forint": {"HUF": 1, "forint": 1},
+    "leu": {"lei": 1, "leu": 1, "RON": 1}, "lira": {"TL": 1, "₺": 1, "TRY": 1, "lira": 1},
+    "dong": {"đồng": 1, "₫": 1, "VND": 1, "VNĐ": 1}, "rupiah": {"Rp": 1, "IDR": 1, "rupiah": 1},
+    "ringgit": {"RM": 1, "MYR": 1, "ringgit": 1}, "baht": {"฿": 1, "บาท": 1, "THB": 1, "baht": 1},
+    "won": {"₩": 1, "원": 1, "KRW": 1}, "ruble": {"₽": 1, "руб": 1, "рублей": 1, "рубля": 1, "рубль": 1, "RUB": 1},
+    "hryvnia": {"₴": 1, "грн": 1, "UAH": 1}, "peso": {"₱": 1, "PHP": 1, "MXN": 1, "ARS": 1, "COP": 1, "CLP": 1, "peso": 1},
+    "naira": {"₦": 1, "NGN": 1, "naira": 1}, "shekel": {"₪": 1, "ILS": 1, "shekel": 1}, "franc": {"CHF": 1, "franc": 1},
+    "real": {"BRL": 1, "reais": 1}, "rand": {"ZAR": 1, "rand": 1}, "taka": {"৳": 1, "টাকা": 1, "BDT": 1, "taka": 1},
+    "rial": {"ریال": 1, "ريال": 1, "IRR": 1, "SAR": 1, "rial": 1, "riyal": 1}, "toman": {"تومان": 1, "toman": 1},
+    "dirham": {"درهم": 1, "AED": 1, "dirham": 1},
     # Temperature scales have offsets, not ratios: each is its own kind, so one never stands for another.
     "celsius": {"°C": 1, "celsius": 1, "Celsius": 1}, "fahrenheit": {"°F": 1, "fahrenheit": 1, "Fahrenheit": 1},
     "kelvin": {"kelvin": 1, "Kelvin": 1, "°K": 1},
@@ -119,9 +134,12 @@ _CONVERT_TO = re.compile(rf"(?i)\bconvert\b(?:[^.?\n]|\.(?=\d)){{0,80}}?\bto[ \t
 # After an answer's number a one-letter unit counts too ("120 m", "3 h").
 # A currency sign before or right after the answer's number ("\$50", "50 €": a reader's text writes a dollar
 # sign "\$", a bare "$" delimits a formula); in the prompt, before its amounts.
-_CURRENCY = re.compile(r"^[ \t]*(?:(\\\$|€|£|¥|₹)[ \t]?-?\d|-?[\d.,]+[ \t]?(\\\$|€|£|¥|₹)(?!\w))")
-_CURRENCY_IN = re.compile(r"(\$|€|£|¥|₹)[ \t]?\d")
-_CURRENCIES = frozenset({"money", "euro", "pound_sterling", "yen", "rupee"})
+_SIGNS = "€|£|¥|₹|₩|₺|₫|₱|₦|₽|₴|₪|฿|৳"
+_CURRENCY = re.compile(rf"^[ \t]*(?:(\\\$|{_SIGNS})[ \t]?-?\d|-?[\d.,]+[ \t]?(\\\$|{_SIGNS})(?!\w))")
+_CURRENCY_IN = re.compile(rf"(\$|{_SIGNS})[ \t]?\d")
+_CURRENCIES = frozenset({"money", "euro", "pound_sterling", "yen", "rupee", "krone", "koruna", "kuna", "zloty", "forint", "leu",
+                         "lira", "dong", "rupiah", "ringgit", "baht", "won", "ruble", "hryvnia", "peso", "naira", "shekel",
+                         "franc", "real", "rand", "taka", "rial", "toman", "dirham"})
 _TEMPERATURES = frozenset({"celsius", "fahrenheit", "kelvin"})
 _ANSWER_UNIT = re.compile(
     rf"^[ \t]*-?[\d.,]+[ \t]*(?:\\[ ,;]|~)?[ \t]*(?:\\(?:text|mathrm)\{{[ \t]*)?(?:degrees?[ \t]+)?(?:({_UNIT_NAMES})(?:e?s)?|([mhsgLl]))(?![\w/]){_PER}"
