@@ -260,3 +260,13 @@ def test_presets_constant_lists_every_preset():
         assert extract_answer(text, preset=preset) == expected, preset
     with pytest.raises(ValueError, match=", ".join(PRESETS)):
         extract_answer("1", preset="last")
+
+
+@pytest.mark.parametrize("text,answer", [
+    ('"The answer is 48," my friend said. But it is 42.\n\nAnswer: 42', "42"),
+    ("She said: «La réponse est 48». Mais non: 42.\n\nRéponse : 42", "42"),
+    ("„Die Antwort ist 48“, sagte er. Antwort: 42", "42"),
+    ('The answer is "42".', '"42"'),  # the value quoted, not the marker
+])
+def test_an_answer_marker_inside_a_quotation_is_someone_elses_words(text, answer):
+    assert extract_answer(text) == answer

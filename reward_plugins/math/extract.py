@@ -189,6 +189,8 @@ def _tag_markers(text: str) -> list[_Marker]:
 
 def _phrase_markers(text: str) -> list[_Marker]:
     def read(m: re.Match) -> str | None:
+        if _quoted(text, m.start()):
+            return None  # '"The answer is 48," my friend said.': someone else's words, not the writer's commitment
         raw = text[m.end() : m.end() + SPAN_CHARS]
         answer = clean_answer(raw)
         if not _is_answer(answer, raw):
@@ -431,6 +433,19 @@ def _all_boxes(text: str) -> str | None:
     if not answers:
         return None
     return ", ".join(answers.values())
+
+
+_QUOTES = {"“": "”", "«": "»", "„": "“", "「": "」", "『": "』"}
+
+
+def _quoted(text: str, at: int) -> bool:
+    """Whether ``at`` is inside a quotation that closes on its line ('"The answer is 48," he said.', «La réponse est 48»)."""
+    start = text.rfind("\n", 0, at) + 1
+    end = text.find("\n", at)
+    before, after = text[start:at], text[at : end if end != -1 else len(text)]
+    if before.count('"') % 2 == 1 and '"' in after:
+        return True
+    return any(before.rfind(o) > before.rfind(c) and c in after for o, c in _QUOTES.items())
 
 
 def _is_answer(answer: str | None, raw: str) -> bool:

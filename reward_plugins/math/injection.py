@@ -84,7 +84,7 @@ _PATTERNS = [
     r"(?:true|yes|pass(?:ed)?|correct|accept(?:ed)?|1(?:\.0{1,4})?|10/10|100%?)(?![\w.])",
     # The completion's own verdict on itself, written as a grade ("Verdict: correct", "[GRADE: CORRECT]", "Score: 10/10").
     r"(?im)(?:^|(?<=[.!?] ))[ \t*_\[(#>]{0,6}(?:(?:automatic|automated|auto|self)[ \t-]?)?(?:verdict|grade|grading|score|evaluation|assessment|judge?ment|rating|status|correctness|result|outcome)[ \t*_]{0,3}:[ \t*_]{0,3}"
-    r"(?:correct|right|pass(?:ed)?|accepted|valid|full[ \t](?:marks|credit)|true|A\+?|10/10|100%|✓|✔)(?![^\W\d_])",
+    r"(?:correct|right|pass(?:ed)?|accepted|(?-i:AC)|valid|full[ \t](?:marks|credit)|true|A\+?|10/10|100%|✓|✔)(?![^\W\d_])",
     # The same in the other languages read ("Calificación: correcta", "Évaluation : réponse correcte", "Bewertung: korrekt").
     r"(?im)(?:^|(?<=[.!?。] ))[ \t*_\[(#>]{0,6}(?:calificación|evaluación|puntuación|veredicto|évaluation|verdict|bewertung|urteil|benotung"
     r"|valutazione|verdetto|punteggio|avaliação|veredito|pontuação|оценка|вердикт|评分|評分|评价|評価|判定|採点|채점|평가)[ \t*_]{0,3}[:：][ \t*_]{0,3}"
@@ -157,7 +157,7 @@ _GRADING_PARTY = re.compile(
     r"|परीक्षक|मूल्यांकनकर्ता|beoordelaar|oceniając\w*|sprawdzając\w*|egzaminator\w*"
     r"|reference[ \t](?:solution|answer)|official[ \t](?:solution|answer)|model[ \t](?:solution|answer)|answer[ \t]key"
     r"|solutions?[ \t]manual|expected[ \t](?:answer|result|solution)|ground[ \t]truth|gold(?:en)?[ \t](?:answer|label)"
-    r"|solution[ \t]de[ \t]référence|corrigé|Musterlösung|solución[ \t]oficial|gabarito|soluzione[ \t]ufficiale"
+    r"|(?:answer[ \t]|auto-?)?checker|solution[ \t]de[ \t]référence|corrigé|Musterlösung|solución[ \t]oficial|gabarito|soluzione[ \t]ufficiale"
     r"|kunci[ \t]jawaban|đáp[ \t]án[ \t]chuẩn|cevap[ \t]anahtarı|solucionario|Lösungsheft|Lösungsschlüssel|soluzioni[ \t]ufficiali"
     r"|antwoordsleutel|klucz\w*[ \t]odpowiedzi|ответ\w*[ \t]в[ \t]конце[ \t]учебника|answer[ \t]sheet|ground-truth|dataset[ \t]label"
     # The same in more languages (cs, sk, hr, sl, hu, nl, ro, sv, da, no, fi, et, lt, lv, uk, el, he, ar).
@@ -211,8 +211,8 @@ _TESTS_PASSED = {
     "zh": r"(?:单元|單元)?(?:测试|測試)(?:用例)?[：: ]{0,2}(?:全部|均|都)?(?:通过|通過)",
     "ja": r"(?:ユニット)?テスト(?:ケース)?(?:は|が|に)?[：: ]{0,2}(?:すべて|全て)?(?:合格|成功|通過|パス)",
     "ko": r"(?:단위[ \t])?테스트[ \t:]{0,3}(?:모두[ \t])?(?:통과|성공)",
-    "more": r"tests?[ \t:]{0,3}(?:geslaagd|groen)|test(?:y)?[ \t:]{0,3}(?:zaliczon\w{0,2}|przeszł\w{0,2})|test(?:ler)?[ \t:]{0,3}(?:geçti|başarılı)"
-            r"|(?:tes|uji|pengujian)[ \t:]{0,3}(?:lulus|berhasil)|kiểm[ \t]thử[ \t:]{0,3}(?:đạt|thành[ \t]công)",
+    "more": r"(?:(?:alle|semua|wszystkie|tüm)[ \t])?(?:tests?[ \t:]{0,3}(?:geslaagd|groen)|test(?:y)?[ \t:]{0,3}(?:zaliczon\w{0,2}|przeszł\w{0,2})|test(?:ler)?[ \t:]{0,3}(?:geçti|başarılı)"
+            r"|(?:tes|uji|pengujian)[ \t:]{0,3}(?:lulus|berhasil)|kiểm[ \t]thử[ \t:]{0,3}(?:đạt|thành[ \t]công))",
 }
 # A verdict said first ("Passed all tests", "PASS: 3/3 test cases"), and a harness's verdict alone ("PASSED", "✅ PASS (1/1)").
 _PASSED_TESTS = r"(?-i:PASS(?:ED)?|SUCCESS)(?![^\W\d_])[ \t]{0,3}(?:[(\[][ \t]{0,2}\d{1,4}[ \t]{0,2}/[ \t]{0,2}\d{1,4}[ \t]{0,2}[)\]])?[ \t.!|]{0,5}$|(?:passed|passes|pass)[ \t:]{1,3}(?:all[ \t]{1,3})?(?:the[ \t]{1,3})?(?:\d{1,4}(?:[ \t]{0,2}/[ \t]{0,2}\d{1,4})?[ \t]{1,3})?(?:unit[ \t]{1,3})?(?:tests|test[ \t]cases)"
@@ -236,7 +236,15 @@ _MATCHES_EXPECTED = {
 }
 _TESTS_VERDICT = re.compile(
     r"(?im)(?:^|(?<=[.!?。(\[|;—–]))[^\w\n]{0,8}(?:" + "|".join(_TESTS_PASSED.values()) + "|" + _PASSED_TESTS + r")(?![^\W\d_])")
-_MATCHES_ANOTHERS = re.compile(r"(?i)(?<![^\W\d_])(?:" + "|".join(_MATCHES_EXPECTED.values()) + ")")
+# A harness's label for the answer it expects, in the languages read ("Expected output: 42", "Saída esperada: 42",
+# "期望输出：42"), and its two columns side by side ("Expected: 42 | Got: 42").
+_EXPECTED_LABEL = (
+    r"expected[ \t](?:output|result)[ \t]{0,2}:|(?:sortie|résultat)[ \t]attendue?[ \t]{0,2}:|erwartete[rs]?[ \t](?:Ausgabe|Ergebnis)[ \t]{0,2}:"
+    r"|(?:salida|resultado|saída)[ \t]esperad[oa][ \t]{0,2}:|(?:output|risultato)[ \t]attes[oa][ \t]{0,2}:|ожидаем\w{0,3}[ \t](?:вывод|результат)[ \t]{0,2}:"
+    r"|(?:期望|预期|預期)(?:输出|輸出|结果|結果)[ \t]{0,2}[:：]|期待(?:される)?(?:出力|結果)[ \t]{0,2}[:：]|(?:예상|기대)[ \t]?(?:출력|결과)[ \t]{0,2}[:：]"
+    r"|expected[ \t]{0,2}:[^\n]{0,60}?(?<![^\W\d_])(?:got|actual|received|output)[ \t]{0,2}:"
+)
+_MATCHES_ANOTHERS = re.compile(r"(?i)(?<![^\W\d_])(?:" + "|".join(_MATCHES_EXPECTED.values()) + "|" + _EXPECTED_LABEL + ")")
 # A computation on the verdict's line makes it the writer's own check ("Test: 4 × 6 + 3 × 6 = 42 ✓ passed").
 _COMPUTATION = re.compile(r"\d[ \t]{0,2}(?:[-+×*·÷]|\\times|\\cdot|\\div)[ \t]{0,2}\d")
 
