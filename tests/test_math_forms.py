@@ -9,6 +9,17 @@ import pytest
 from reward_plugins.math.forms import asked_form, reads_language
 
 ASKED = [
+    ("Escreva 0,75 na forma de fração.", "fraction"),
+    ("Scrivi 0,75 in forma di frazione.", "fraction"),
+    ("Convierte 0,375 a fracción.", "fraction"),
+    ("Zamień 0,375 na ułamek zwykły.", "fraction"),
+    ("Escreva 3/8 na forma decimal.", "decimal"),
+    ("Expresa 3/8 a decimal.", "decimal"),
+    ("Convert 3/8 to a decimal.", "decimal"),
+    ("Converta 3/8 para porcentagem.", "percent"),
+    ("Escreva $\\frac{3}{5}$ na forma de porcentagem.", "percent"),
+    ("Переведите 3/8 в проценты.", "percent"),
+    ("Convert 3/8 to a percentage.", "percent"),
     ("Écris 7/3 sous forme de nombre fractionnaire.", "mixed"),
     ("Zapisz 7/3 jako liczbę mieszaną.", "mixed"),
     ("Expresa 0.75 como fracción simplificada.", "fraction"),

@@ -60,7 +60,8 @@ _ASKED = (
                 r"|(?:como|come|als|jako|w)[ \t]+(?:un[ \t]+)?(?:porcentaje|porcentagem|percentuale|Prozentsatz|Prozentzahl|procent\w{0,3})"
                 r"|(?:化成|写成|表示成|表示为|化为|写为)百分数|百分率で|forme[ \t]+de[ \t]+pourcentage|forma[ \t]+de[ \t]+porcentaje"
                 r"|forma[ \t]+(?:de[ \t]+|di[ \t]+)?(?:porcentagem|percentual|percentuale)|(?:em|como|en[ \t]+tant[ \t]+que)[ \t]+(?:um[ \t]+)?percentuale?"
-                r"|в[ \t]+виде[ \t]+процент|в[ \t]+процентном|w[ \t]+procentach|백분율로|퍼센트로"),
+                r"|в[ \t]+виде[ \t]+процент|в[ \t]+процентном|в[ \t]+проценты|w[ \t]+procentach|na[ \t]+procent\w{0,2}|백분율로|퍼센트로"
+                r"|para[ \t]+(?:uma?[ \t]+)?(?:porcentagem|percentual|porcentaje)|(?:conviert\w{1,2}|pas\w{1,2}|expres\w{1,2})[^.\n]{0,30}\ba[ \t]+porcentaje"),
     ("fraction", r"common[ \t]+fraction|fraction[ \t]+in[ \t]+(?:lowest|simplest)|(?:as|in|to)[ \t]+(?:a[ \t]+)?(?:simplified[ \t]+)?fraction\b"
                  r"|" + _IMPROPER + r"|fraction[ \t]+irr[ée]ductible|gew[öo]hnliche[nr]?[ \t]+Bruch|als[ \t]+Bruch|fracci[óo]n[ \t]+(?:com[úu]n|irreducible)"
                  r"|fra[çc][ãa]o[ \t]+irredut[íi]vel|frazione[ \t]+(?:irriducibile|ridotta)|несократим|最简分数|用分数|既約分数|기약분수"
@@ -69,11 +70,15 @@ _ASKED = (
                  r"|fra[çc][ãa]o[^.?\n]{0,30}mais[ \t]+simples|gekürzt|\bkürze\b|\bkürzen[ \t]+Sie\b|ułam\w{0,4}[ \t]+zwykł|nieskracaln"
                  r"|jako[ \t]+ułam(?:ek|ka)\b(?![ \t]+dziesiętn)|обыкновенн\w{0,4}[ \t]+дроб|в[ \t]+виде[ \t]+дроби|(?<!десятичной )дробью|(?:化成|写成|表示成|表示为|化为|写为)分数|分数で|분수로"
                  r"|forme[ \t]+irr[ée]ductible|forma[ \t]+irredut[íi]vel|m[íi]nima[ \t]+expresi[óo]n|сократите|сократить|skróć"
-                 r"|约分|약분"),
+                 r"|约分|약분|form[ae][ \t]+(?:de|di|d')[ \t]*(?:uma?[ \t]+|une[ \t]+)?(?:fra[çc][ãa]o|fracci[óo]n|frazione|fraction)\b"
+                 r"|para[ \t]+(?:uma?[ \t]+)?(?:fra[çc][ãa]o|fracci[óo]n)\b|(?:conviert\w{1,2}|pas\w{1,2}|expres\w{1,2})[^.\n]{0,30}\ba[ \t]+fracci[óo]n"
+                 r"|na[ \t]+ułamek[ \t]+zwykły|в[ \t]+обыкновенную[ \t]+дробь"),
     ("decimal", r"\b(?:as|in|into|to)[ \t]+(?:a[ \t]+)?decimal\b|decimal[ \t]+form|en[ \t]+(?:nombre[ \t]+)?d[ée]cimal|als[ \t]+Dezimal"
                 r"|en[ \t]+(?:forma[ \t]+)?decimal|em[ \t]+decimal|десятичн|用小数|小数で|소수로"
                 r"|(?:como|come|em)[ \t]+(?:um[ \t]+|un[ \t]+)?(?:n[úu]mero[ \t]+)?decimale?\b|Dezimalzahl|dziesiętn|(?:化成|写成|化为)小数"
-                r"|forme[ \t]+d[ée]cimale|écriture[ \t]+d[ée]cimale|forma[ \t]+decimale|Kommazahl"),
+                r"|forme[ \t]+d[ée]cimale|écriture[ \t]+d[ée]cimale|forma[ \t]+decimale?\b|Kommazahl"
+                r"|forma[ \t]+(?:de|di)[ \t]+(?:um[ \t]+|un[ \t]+)?(?:n[úu]mero[ \t]+)?decimale?\b|para[ \t]+(?:um[ \t]+)?(?:n[úu]mero[ \t]+)?decimal\b"
+                r"|(?:conviert\w{1,2}|pas\w{1,2}|expres\w{1,2})[^.\n]{0,30}\ba[ \t]+(?:n[úu]mero[ \t]+)?decimal\b|na[ \t]+ułamek[ \t]+dziesiętny"),
     ("interval", r"interval[ \t]+notation|notation[ \t]+d'intervalle|Intervallschreibweise|notaci[óo]n[ \t]+de[ \t]+intervalo|区间表示"),
     ("rational", r"\bsimplify\b|\bsimplified\b|\bcancel(?:l?ing|l?ed)?\b|simplifie[rz]?|vereinfache|simplifica|semplifica|upro[śs][ćc]|упрости|化简|約分|간단히"),
 )
