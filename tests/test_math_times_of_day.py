@@ -70,6 +70,10 @@ CASES = [
     ("Arrivée : 12 h 15", "12:15 PM", True),
     ("Arrivée : 0 h 15", "12:15 PM", False),
     ("Arrivée : 12 h 15", "12:15 AM", False),
+    # "3.45 pm": a dot between hour and minutes where the half of the day follows
+    ("The flight lands at 3.45 pm.", "15:45", True),
+    ("The flight lands at 3.45 a.m.", "15:45", False),
+    ("The flight lands at 3.50 pm.", "15:45", False),
     # in a sentence, its hour and minutes are the time written, not two values
     ("Réponse : il arrive à 15 h 45.", "15:45", True),
     ("Réponse : il arrive à 15h45.", "15:45", True),
@@ -89,6 +93,7 @@ def test_a_time_is_paid_only_in_the_golds_half_of_the_day(math_plugin, completio
     ("3:45 PM", (945, True)), ("3:45 p.m.", (945, True)), ("下午3:45", (945, True)), ("오전 12:30", (30, True)),
     ("12:30 PM", (750, True)), ("15:45", (945, True)), ("00:30", (30, True)), ("03:45", (225, True)),
     ("3:45", (225, False)), ("12:30", (750, False)), ("15:45 PM", None), ("3:75", None), ("3/4", None),
+    ("3.45 pm", (945, True)), ("3.45", None),
     ("12 h 15", (735, True)), ("9h05", (545, True)), ("0 h 15", (15, True)), ("2 h 30 min", None),  # a duration
 ])
 def test_a_time_reads_as_minutes_after_midnight_and_whether_its_half_is_said(written, minutes):

@@ -35,8 +35,10 @@ _AM_BEFORE = r"午前|上午|早上|早晨|凌晨|오전|새벽|délelőtt|regge
 _PM_BEFORE = r"午後|下午|傍晚|晚上|오후|저녁|délután"
 _TIME = re.compile(
     rf"(?:(?P<am_before>{_AM_BEFORE})|(?P<pm_before>{_PM_BEFORE}))?[ \t]*(?<![\d.])(?<!\d:)(?P<hour>\d{{1,2}})"
-    # "12 h 15", "9h05": the 24-hour clock as French and its neighbours write it (not "2 h 30 min", a duration)
-    rf"(?::|(?P<h>[ \t]?h[ \t]?))(?P<minute>\d{{2}})(?![\d:])(?(h)(?![ \t]?(?:min|mn|m\b)))"
+    # "12 h 15", "9h05": the 24-hour clock as French and its neighbours write it (not "2 h 30 min", a duration);
+    # "3.45 pm": a dot, as British English writes it, where the half of the day follows (else "3.45" is a decimal)
+    rf"(?::|(?P<h>[ \t]?h[ \t]?)|(?P<dot>\.))(?P<minute>\d{{2}})(?![\d:])(?(h)(?![ \t]?(?:min|mn|m\b)))"
+    r"(?(dot)(?=[ \t]*(?:[ap]\.?[ \t]?m\.?(?![A-Za-z])|in[ \t]the[ \t](?:morning|afternoon|evening))))"
     rf"(?:[ \t]*(?:\\text\{{[ \t]*|\\mathrm\{{[ \t]*)?(?:(?P<am_after>{_AM_AFTER})|(?P<pm_after>{_PM_AFTER}))\}}?)?",
     re.IGNORECASE,
 )
@@ -98,8 +100,12 @@ def committed_time(visible: str, answer: str | None, start: int, end: int, estim
 
 
 def _about(visible: str, time: re.Match) -> bool:
-    """Whether the time written at ``time`` (with its half of the day) is said to be about so."""
-    return (estimated_at(visible, time.start(), time.end()) or _AROUND_TIME.match(visible, time.end()) is not None
+    """Whether the time written at ``time`` is said to be about so where the rules that judge an estimate around the
+    value do not see it: before its half of the day ("大约下午3:45"), or in the words of estimate times alone have
+    ("15:45ごろ", "vers 15 h 45"). An estimate word right before its hour ("about 10:10 PM") is theirs (``qualified``)."""
+    hour = time.start("hour")
+    return ((hour > time.start() and estimated_at(visible, time.start(), time.end()) and not estimated_at(visible, hour, time.end()))
+            or _AROUND_TIME.match(visible, time.end()) is not None
             or _AROUND_TIME_BEFORE.search(visible, max(0, time.start() - 24), time.start()) is not None)
 
 
