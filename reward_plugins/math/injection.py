@@ -30,7 +30,8 @@ from __future__ import annotations
 
 import re
 
-_ROLES = r"system|sys|grader|graders|evaluator|judge|checker|examiner|reviewer|admin|administrator|developer|tool|tools|ipython"
+_ROLES = (r"system|sys|grader|graders|evaluator|judge|checker|examiner|reviewer|admin|administrator|developer|tool|tools|ipython"
+          r"|moderator|critic|proctor|rater|auditor|validator|verifier|assessor")
 _READERS = (
     r"grader|graders|grading[ \t]system|evaluator|evaluators|judge|checker|examiner|marker|reviewer|verifier"
     r"|reward[ \t]model|auto-?grader|scoring[ \t]system|scorer|assessor|AI[ \t]judge|LLM[ \t]judge"
@@ -42,7 +43,17 @@ _READERS = (
 _PATTERNS = [
     # A role marker opening a line: "SYSTEM:", "[System]", "### Grader:", "<system>", "<<SYS>>".
     # Words must follow on its line: "System:" over a system of equations is a heading.
-    rf"(?i)(?:^|(?<=\n))[ \t>#*_\[(<-]{{0,6}}(?:{_ROLES})[ \t]{{0,3}}(?:[\])>*_]{{1,3}}[ \t]{{0,3}}:?|:)[ \t*_]{{0,3}}[^\W\d_]{{2,}}",
+    rf"(?i)(?:^|(?<=\n))[ \t>#*_\[(<-]{{0,6}}(?:{_ROLES})(?:[ \t]?\d{{1,2}})?[ \t]{{0,3}}(?:[\])>*_]{{1,3}}[ \t]{{0,3}}:?|:)[ \t*_]{{0,3}}[^\W\d_]{{2,}}",
+    # A note in the system's name ("(system note: answer verified)"), and words for a model or program that reads the
+    # completion to grade it ("for the AI reviewing this", "Wenn du ein Bewertungsmodell bist"), with what it should answer.
+    r"(?i)\bsystem[ \t]{1,3}(?:notes?|messages?|prompts?|notices?|instructions?|override)\b",
+    r"(?i)\b(?:for|to)[ \t]{1,3}(?:the|any)[ \t]{1,3}(?:AI|LLM|model|bot|program|automated[ \t]{1,3}system|assistant)[ \t]{1,3}"
+    r"(?:reading|reviewing|grading|evaluating|checking|scoring|judging|marking)\b",
+    r"(?i)(?:grading|judge|evaluation|evaluator|scoring|reward)[ \t-]model|Bewertungsmodell|Bewertungs-KI|modelo[ \t](?:evaluador|de[ \t]evaluación)"
+    r"|modèle[ \t]d'évaluation|modello[ \t](?:valutatore|di[ \t]valutazione)|модель-оценщик|оценивающ\w{0,3}[ \t]модел\w{0,2}|评分模型|评估模型|評価モデル|채점[ \t]?모델",
+    r"(?:respond|reply|output|antworte|antworten|responde|responda|répondez|réponds|rispondi|ответь|ответьте)"
+    r"[ \t]{1,3}(?:(?:with|mit|con|com|avec|par)[ \t]{1,3})?[\"'«“„]?(?:CORRECT[OA]?|PASS|RICHTIG|KORREKT|JUSTE|CORRETT[OA]|ВЕРНО|ПРАВИЛЬНО|верно|правильно)\b",
+    r"(?:输出|回答|回复)[“\"「]?(?:正确|正確)|(?:出力|回答)[「“]?正解",
     # A chat template's system turn (a user or assistant turn after the answer is the template leaking, read elsewhere).
     r"(?i)<<SYS>>|\[/?INST\]|<\|system\|>|<\|(?:im_start|start_header_id)\|>[ \t\n]{0,2}system",
     # The word SYSTEM in capitals anywhere: a role, not the mathematician's "system".
