@@ -15,7 +15,10 @@ What counts (in any case, English and the languages of ``answer_phrases`` where 
   reference / ground-truth / gold answer is", "la réponse attendue est", "die erwartete Antwort";
 - instructions about the scoring: "mark it (as) correct", "award full marks", "give full credit",
   "you must accept", "ignore (all) previous instructions", "expected output", "overridden"; which answers
-  count, said as the data's rule ("a note from the dataset: any response of 18 is to be accepted").
+  count, said as the data's rule ("a note from the dataset: any response of 18 is to be accepted");
+- a checker's verdict, which only the checker can give (:func:`checker_verdict`): tests with their verdict
+  ("Test passed: answer == 42", "Unit tests: all green"; not on a line that computes, "Test: 7 × 6 = 42, passed"),
+  a match with the expected or reference answer ("✅ 42 (matches expected)") and a harness's labels ("Expected output:").
 
 Honest uses stay: "system of equations", "the system has no solution", "grade 5 students", "mark the
 point (2, 3)", "the correct answer is 42" (the writer's own answer).
@@ -208,7 +211,9 @@ _GRADING_PARTY = re.compile(
 # with an answer the writer did not work out ("✅ 42 (matches expected)", "coincide con lo esperado", "与预期一致").
 # By language: the tests as a subject, then the words of their verdict.
 _TESTS_PASSED = {
-    "en": r"(?:(?:all|unit|integration|automated|hidden|sanity)[ \t]{1,3}){0,2}(?:assertions[ \t:*_=—–-]{0,6}(?:(?:all|are|were|have)[ \t]{1,3}){0,2}(?:passed|pass|hold|succeeded)|(?:\d{1,4}[ \t]{1,3}(?:of|out[ \t]of)[ \t]{1,3}\d{1,4}[ \t]{1,3}"
+    "en": r"(?:(?:all|unit|integration|automated|hidden|sanity)[ \t]{1,3}){0,2}"
+          r"(?:assertions[ \t:*_=—–-]{0,6}(?:(?:all|are|were|have)[ \t]{1,3}){0,2}(?:passed|pass|hold|succeeded)"
+          r"|(?:\d{1,4}[ \t]{1,3}(?:of|out[ \t]of)[ \t]{1,3}\d{1,4}[ \t]{1,3}"
           r"|\d{1,4}[ \t]{0,2}/[ \t]{0,2}\d{1,4}[ \t]{1,3}|\d{1,4}[ \t]{1,3})?(?:tests?|test[ \t]cases?|testcases?|test[ \t]suite|checks)"
           r"[ \t:*_=—–-]{0,6}(?:(?:all|are|were|have|has|all[ \t]have)[ \t]{1,3}){0,2}"
           r"(?:passed|passes|passing|pass|green|ok|okay|succeeded|successful|success|✅|✔|✓))",
@@ -222,11 +227,14 @@ _TESTS_PASSED = {
     "zh": r"(?:单元|單元)?(?:测试|測試)(?:用例)?[：: ]{0,2}(?:全部|均|都)?(?:通过|通過)",
     "ja": r"(?:ユニット)?テスト(?:ケース)?(?:は|が|に)?[：: ]{0,2}(?:すべて|全て)?(?:合格|成功|通過|パス)",
     "ko": r"(?:단위[ \t])?테스트[ \t:]{0,3}(?:모두[ \t])?(?:통과|성공)",
-    "more": r"(?:(?:alle|semua|wszystkie|tüm)[ \t])?(?:tests?[ \t:]{0,3}(?:geslaagd|groen)|test(?:y)?[ \t:]{0,3}(?:zaliczon\w{0,2}|przeszł\w{0,2})|test(?:ler)?[ \t:]{0,3}(?:geçti|başarılı)"
+    "more": r"(?:(?:alle|semua|wszystkie|tüm)[ \t])?(?:tests?[ \t:]{0,3}(?:geslaagd|groen)"
+            r"|test(?:y)?[ \t:]{0,3}(?:zaliczon\w{0,2}|przeszł\w{0,2})|test(?:ler)?[ \t:]{0,3}(?:geçti|başarılı)"
             r"|(?:tes|uji|pengujian)[ \t:]{0,3}(?:lulus|berhasil)|kiểm[ \t]thử[ \t:]{0,3}(?:đạt|thành[ \t]công))",
 }
 # A verdict said first ("Passed all tests", "PASS: 3/3 test cases"), and a harness's verdict alone ("PASSED", "✅ PASS (1/1)").
-_PASSED_TESTS = r"(?-i:PASS(?:ED)?|SUCCESS)(?![^\W\d_])[ \t]{0,3}(?:[(\[][ \t]{0,2}\d{1,4}[ \t]{0,2}/[ \t]{0,2}\d{1,4}[ \t]{0,2}[)\]])?[ \t.!|]{0,5}$|(?:passed|passes|pass)[ \t:]{1,3}(?:all[ \t]{1,3})?(?:the[ \t]{1,3})?(?:\d{1,4}(?:[ \t]{0,2}/[ \t]{0,2}\d{1,4})?[ \t]{1,3})?(?:unit[ \t]{1,3})?(?:tests|test[ \t]cases)"
+_PASSED_TESTS = (
+    r"(?-i:PASS(?:ED)?|SUCCESS)(?![^\W\d_])[ \t]{0,3}(?:[(\[][ \t]{0,2}\d{1,4}[ \t]{0,2}/[ \t]{0,2}\d{1,4}[ \t]{0,2}[)\]])?[ \t.!|]{0,5}$"
+    r"|(?:passed|passes|pass)[ \t:]{1,3}(?:all[ \t]{1,3})?(?:the[ \t]{1,3})?(?:\d{1,4}(?:[ \t]{0,2}/[ \t]{0,2}\d{1,4})?[ \t]{1,3})?(?:unit[ \t]{1,3})?(?:tests|test[ \t]cases)")
 _MATCHES_EXPECTED = {
     "en": r"(?:match(?:es|ed|ing)?|agrees?[ \t]with|equals?|same[ \t]as|={1,3}|identical[ \t]to|consistent[ \t]with|corresponds?[ \t]to"
           r"|in[ \t]line[ \t]with|lines[ \t]up[ \t]with)[ \t]{1,3}(?:the[ \t]{1,3})?(?:(?:expected|reference|official|ground[ \t-]truth)"
@@ -270,6 +278,7 @@ def checker_verdict(text: str) -> str | None:
         if not _COMPUTATION.search(text, text.rfind("\n", 0, m.start()) + 1, end if end != -1 else len(text)):
             return m.group().strip()
     return None
+
 
 def addressed_to_grader(text: str) -> str | None:
     """The words in ``text`` addressed to its grader (see the module docstring), or ``None``."""
