@@ -17,8 +17,8 @@ ZH = "某城市去年人口有36萬，今年增加了2萬4千人。今年人口�
 KO = "한 상자에 사탕이 7개씩 들어 있습니다. 5상자에는 사탕이 모두 몇 개 있습니까?"
 SIX_SEVEN = "What is 6 times 7?"
 
-# An idiom of nearness right before the value (a preposition or an article: "so um die", "dans les", "sulle", "jakieś",
-# "noin") or right after it ("körül", "paikkeilla", "多") loosens it; the same answer without it, or with a word of
+# An idiom of nearness right before the value (a preposition or an article: "so um die", "dans les", "sulle", "jakieś")
+# or right after it ("körül", "paikkeilla", "多", "falan", "of zo") loosens it; the same answer without it, or with a word of
 # exactness ("genau", "precies", "tasan", "pontosan", "tam", "dokładnie", "पूरे", "딱"), is committed to.
 NEARNESS_AND_EXACTNESS = [
     (PAGES, "35 · 6 = 210\nAntwort: so um die 210 Seiten.", "210", False),
@@ -49,6 +49,12 @@ NEARNESS_AND_EXACTNESS = [
     (ZH, "36萬 + 2萬4千 = 38萬4千\n答：今年人口大約是38萬4千人。", "384000", False),
     (ZH, "36萬 + 2萬4千 = 38萬4千\n答：今年人口是38萬4千人。", "384000", True),
     ("一共有多少个？", "答：一共有300多个。", "300", False),
+    ("Kaç TL eder?", "18 × 6 = 108\nCevap: 108 TL falan", "108", False),
+    ("Hoeveel liter?", "14 × 25 = 350\nAntwoord: 350 liter of zo", "350", False),
+    ("Hoeveel liter?", "14 × 25 = 350\nAntwoord: 350 liter", "350", True),
+    ("Ile kilogramów?", "3 · 15 = 45\nOdpowiedź: 45 kg z hakiem", "45", False),
+    ("Jumlah pensil?", "6 × 8 = 48\nJawab: 48-an pensil", "48", False),
+    ("কয়টি আম?", "৩ × ৯ = ২৭\nউত্তর: ঠিক ২৭টি", "27", True),
     ("72の正の約数の個数を求めよ。", "72 = 2³ × 3² なので (3+1)(2+1) = 12。\n\n答え：約数は12個", "12", True),
 ]
 
@@ -70,6 +76,7 @@ ASKED_AT_THE_END = [
     (KO, "7 × 5 = 35\n정답은 35개일까요", "35", "qualified"),
     (SIX_SEVEN, "6 × 7 = 42\nAnswer: 42 apples, right?", "42", "qualified"),
     (SIX_SEVEN, "6 × 7 = 42\nAnswer: 42 apples.", "42", "correct"),
+    ("Có bao nhiêu quả?", "Đáp số: 7 quả nhỉ", "7", "qualified"),
 ]
 
 
@@ -102,6 +109,11 @@ OFFERED_OF_ANY_SHAPE = [
      " depending on the orientation convention.", VECTOR, "hedged"),
     (CROSS, r"The cross product is $\boxed{" + VECTOR + "}$.", VECTOR, "correct"),
     ("Simplify.", r"Hence $\boxed{x+1}$, or perhaps $x-1$.", "x+1", "hedged"),
+    (PAIR, r"So the solution is $\boxed{(3,2)}$, or (2, 3) if the pair is read as (y, x).", "(3,2)", "hedged"),
+    (PAIR, "So the solution is $\\boxed{(3,2)}$.\n\nOr perhaps $(2,3)$.", "(3,2)", "hedged"),
+    (PAIR, r"La solution est $\boxed{(3,2)}$, ou $(2,3)$ selon l'ordre.", "(3,2)", "hedged"),
+    (PAIR, r"答案是 $\boxed{(3,2)}$，或者 $(2,3)$。", "(3,2)", "hedged"),
+    ("Find x.", "So $x = \\boxed{5}$.\n\nOr more precisely $x = 5$ exactly.", "5", "correct"),
     ("Find x.", r"So $x = \boxed{\frac{1}{2}}$, or $0.5$.", r"\frac{1}{2}", "correct"),
     ("Find x.", r"So $x = \boxed{\frac{1}{2}}$, or $0.6$.", r"\frac{1}{2}", "hedged"),
     ("Express 0.75 as a fraction.", r"The answer is $\boxed{\frac{3}{4}}$, or equivalently $\frac{6}{8}$.", r"\frac{3}{4}", "correct"),
@@ -167,3 +179,19 @@ CORRECTED = [
 @pytest.mark.parametrize("prompt,completion,gold,reason", CORRECTED)
 def test_a_withdrawal_followed_by_the_answer_named_anew_commits_to_the_correction(math_plugin, prompt, completion, gold, reason):
     assert math_plugin.explain(prompt, completion, gold)["reason"] == reason
+
+
+# A currency written before the amount in letters ("Rs.", "Rp", "zł") is the amount's unit, no word that qualifies it;
+# an estimate's abbreviation in the same place ("ca.", "kb.") is.
+CURRENCY_BEFORE = [
+    ("Kitne rupaye?", "Answer: Rs. 3,75,000", "375000", True),
+    ("Berapa rupiah?", "Jawab: Rp 75.000,00", "75000", True),
+    ("Ile złotych?", "Odpowiedź: zł 45", "45", True),
+    ("How many?", "Answer: ca. 42", "42", False),
+    ("Hány forint?", "Válasz: kb. 90", "90", False),
+]
+
+
+@pytest.mark.parametrize("prompt,completion,gold,paid", CURRENCY_BEFORE)
+def test_a_currency_before_the_amount_is_no_qualifier(math_plugin, prompt, completion, gold, paid):
+    assert (math_plugin.explain(prompt, completion, gold)["outcome"] == 1.0) == paid

@@ -45,7 +45,7 @@ ASIDE = re.compile(r"\([^()]{0,300}\)")
 _SENTENCE = re.compile(r"(?:[^.!?。！？\n]|(?<=\d)\.(?=\d))+(?:[.!?。！？]+|$)")
 _MAX_WITHDRAWAL_WORDS = 10
 # A word of exactness that opens an answer read whole ("딱 35개"), before its number.
-_EXACT_OPENING = re.compile(r"([^\W\d_]+)[ \t]+(?=-?\d)")
+_EXACT_OPENING = re.compile(r"(\S{1,20})[ \t]+(?=-?\d)")
 _APPROX_SIGN = re.compile(r"≈|≃|\\approx|\\simeq")
 # A withdrawal that opens the text after the answer is a clause of its own: a short sentence, or the words before its
 # colon ("रुको, यह गलत है।", "اشتباه کردم: ..."); the answer that corrects it names the answer within a few words.

@@ -14,7 +14,7 @@ from reward_plugins.math.known_words import EXACTLY
 from reward_plugins.math.numbers import NUMBER_IN_TEXT
 
 # Idioms that loosen a value, beside the approximation words of ``answer_phrases``: right before it, a preposition or
-# an article of nearness ("so um die 210", "dans les 84", "sulle 120", "en torno a 50", "jakieś 45", "noin 391") and
+# an article of nearness ("so um die 210", "dans les 84", "sulle 120", "en torno a 50", "jakieś 45") and
 # the traditional Chinese spellings ("大約", "將近"); right after it, a word of nearness or of "and some" ("90 körül",
 # "120 paikkeilla", "300多个", "30여 개"). Words that also govern a number in another sense are left out ("gegen 0" and
 # "под углом 30" of a limit and an angle, "3あまり2" of a remainder, "한" of "one").
@@ -34,15 +34,15 @@ _LOOSE_BEFORE = {
     "pl": r"jakieś|jakichś|koło|gdzieś|w[ \t]okolicach|rzędu",
     "cs": r"okolo|nějakých|nějaké",
     "hu": r"kábé|valami|durván",
-    "fi": r"noin|suurin[ \t]piirtein|kutakuinkin",
+    "fi": r"suurin[ \t]piirtein|kutakuinkin",
     "tr": r"takriben|kabaca",
     "ro": r"vreo|pe[ \t]la",
     "el": r"γύρω(?:[ \t]στ(?:α|ους|ις|ο|η))?|κάπου|κοντά[ \t]στ(?:α|ους|ις)",
     "he": r"סביב|בסביבות",
     "ar": r"ما[ \t]يقارب|زهاء|في[ \t]حدود|بحدود",
-    "fa": r"قریب[ \t]به|نزدیک",
+    "fa": r"قریب[ \t]به|نزدیک[ \t]به",
     "hi": r"कोई|क़रीबन|करीबन|अंदाज़न|अंदाजन",
-    "id": r"kurang[ \t]lebih|kisaran|sekitaran",
+    "id": r"kurang[ \t]lebih|kisaran|sekitaran|kira2",
     "vi": r"chừng|tầm|khoảng[ \t]chừng|ước[ \t]chừng",
     "sw": r"yapata",
     "bn": r"মোটামুটি|আন্দাজ",
@@ -50,13 +50,13 @@ _LOOSE_BEFORE = {
     "ko": r"대강|얼추|어림잡아",
     "zh": r"大約|約(?![^\W\d_](?<![〇零一二三四五六七八九十百千万萬亿億两兩]))|大概是|將近|近乎|估計|差不多是",
     "ja": r"おおよそ|ざっと",
-    "th": r"สัก|โดยประมาณ",
 }
 _LOOSE_AFTER = {
-    "spaced": r"or[ \t]thereabouts|et[ \t]des[ \t]poussières|e[ \t]rotti|e[ \t]qualcosa|und[ \t]ein[ \t]bisschen"
+    "spaced": r"or[ \t]thereabouts|oder[ \t]so|of[ \t]zo|of[ \t]daaromtrent|eller[ \t]så|eller[ \t]deromkring|o[ \t]così|o[ \t]así|ou[ \t]por[ \t]aí|ou[ \t]assim"
+    r"|falan|filan|z[ \t]hakiem|z[ \t]okładem|с[ \t]гаком|з[ \t]гаком|или[ \t]около[ \t]того|et[ \t]des[ \t]poussières|e[ \t]rotti|e[ \t]qualcosa|und[ \t]ein[ \t]bisschen"
     r"|körül|táján|környékén|paikkeilla|tienoilla|korvilla|vaiheilla|sularında|dolaylarında|civarlarında|küsur"
     r"|के[ \t]आसपास|के[ \t]करीब|के[ \t]क़रीब|내외|안팎|남짓|즈음",
-    "unspaced": r"ごろ|頃|多(?=[个個人元块塊米千万萬公只条條張张本头頭次岁歲天年])|[来來](?=[个個人元块塊米千万萬公只条條張张本头頭次岁歲天年])"
+    "unspaced": r"(?<=\d-)an(?![^\W\d_])|ごろ|頃|多(?=[个個人元块塊米千万萬公只条條張张本头頭次岁歲天年])|[来來](?=[个個人元块塊米千万萬公只条條張张本头頭次岁歲天年])"
     r"|남짓|내외|안팎|여(?=[ \t]?[개명원권])",
 }
 APPROXIMATIONS = {lang: "|".join(filter(None, (APPROXIMATIONS.get(lang), _LOOSE_BEFORE.get(lang)))) for lang in {**APPROXIMATIONS, **_LOOSE_BEFORE}}
@@ -110,10 +110,10 @@ def estimated_at(text: str, start: int, end: int) -> bool:
     if _approximates_before(text, start, end):
         return False  # "1/3 ≈ 0.33": the exact value comes first, the decimal is its note
     before = " ".join(text[max(0, start - 60) : start].split()[-5:])
-    return bool(_ESTIMATE_BEFORE.search(before) or _estimate_after(text, end))
+    return bool(_ESTIMATE_BEFORE.search(before) or estimated_after(text, end))
 
 
-def _estimate_after(text: str, end: int) -> bool:
+def estimated_after(text: str, end: int) -> bool:
     """An approximation word right after ``end``, also past a comma or hyphen ("72-ish", "72, more or less")."""
     return bool(_ESTIMATE_AFTER.match(text, _ESTIMATE_JOIN.match(text, end).end()))
 
@@ -130,7 +130,7 @@ def qualified_at(text: str, start: int, end: int) -> bool:
     if _approximates_before(text, start, end):
         return False
     before = " ".join(text[max(0, start - 60) : start].split()[-2:])
-    return bool(QUALIFIER_BEFORE.search(before) or QUALIFIER_AFTER.match(text, end) or _estimate_after(text, end))
+    return bool(QUALIFIER_BEFORE.search(before) or QUALIFIER_AFTER.match(text, end) or estimated_after(text, end))
 
 
 # A task that asks for an estimate or a rounded value, in the languages of ``answer_phrases``.

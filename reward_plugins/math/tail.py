@@ -61,7 +61,9 @@ from reward_plugins.math.known_words import (
 )
 from reward_plugins.math.number_words import spell_numbers, word_value
 from reward_plugins.math.numbers import NUMBER_IN_TEXT, parse_number
-from reward_plugins.math.qualifiers import ALTERNATIVES, APPROXIMATIONS, approximates, closed_form_value, doubted_at_end, exact_word
+from reward_plugins.math.qualifiers import (
+    ALTERNATIVES, APPROXIMATIONS, approximates, closed_form_value, doubted_at_end, estimated_after, exact_word,
+)
 from reward_plugins.math.reading import Reading
 from reward_plugins.math.spelling import answer_key
 from reward_plugins.math.structures import asked_names
@@ -146,6 +148,8 @@ _YEAR = re.compile(r"(?:19|20)\d\d")
 # A line that is one number alone, or a label's colon and one number ("Output: 3", "**TL;DR:** 11").
 _ALONE = re.compile(r"(?:[^\n:：]{0,40}[:：])?[ \t*_$`>|(\[]*(-?[\d\\][^\s*_$`|)\]]*)[ \t*_$`|.)\]]*")
 _MAX_QUALIFIER_WORDS = 3
+# Currencies written before an amount as letters, beside ISO codes in capitals ("BRL"): "Rs. 3,75,000", "Rp 75.000", "Kč".
+_CURRENCY_BEFORE = frozenset("rs rp rm tk kr kč zł ft lei sh ksh br din ден грн руб сом тг r$ s/".split())
 # A word with an adverb's ending, in the languages read, and the adverbs that affirm a value or give its rate.
 _ADVERB = re.compile(r"[^\W\d_]{2,}(?:ably|ibly|mente|ablement|iblement|ément|amment|emment|lich|lijk|erweise|ungsweise|alnie|тельно|очно)")
 _WORD_RIGHT_BEFORE = re.compile(r"([^\W\d_]+)[ \t$*_({\[\\]*$")
@@ -207,8 +211,8 @@ _OFFERED_AFTER = re.compile(
 # negative $\\begin{pmatrix} 2 \\\\ -13 \\\\ 8 \\end{pmatrix}$"), a few words between; and the words that say the second is
 # the same value written otherwise ("or, equivalently, $\\frac{12}{16}$").
 _OFFERED_MATH_AFTER = re.compile(
-    r"[ \t}$*)\]]*[—–,;(-]?[ \t]*(?:" + words(ALTERNATIVE_WORDS) + r")[ \t,:]*((?:[^\W\d_]{1,15}[ \t,]+){0,4}?)"
-    r"(\$\$?[^$\n]{1,400}?\$\$?|\\\(.{1,400}?\\\)|\\\[.{1,400}?\\\])", re.IGNORECASE)
+    r"[\s}$*)\].]{0,8}[—–,;(-]?[ \t]*(?:" + words(ALTERNATIVE_WORDS) + r")[ \t,:]*((?:[^\W\d_]{1,15}[ \t,]+){0,4}?)"
+    r"(\$\$?[^$\n]{1,400}?\$\$?|\\\(.{1,400}?\\\)|\\\[.{1,400}?\\\]|\([^()\n]{0,100}\d[^()\n]{0,100},[^()\n]{1,100}\))", re.IGNORECASE)
 _SAME_WRITTEN_OTHERWISE = re.compile(
     r"(?i)(?<![^\W\d_])(?:equivalently|equivalent|i\.e|that[ \t]is|in[ \t]other[ \t]words|written|simplified|expressed"
     r"|degrees|radians|équivalent|équivalemment|äquivalent|gleichbedeutend|equivalente|equivalentemente|эквивалентно|то[ \t]есть)(?![^\W\d_])")
@@ -350,6 +354,9 @@ def _doubted(reading: Reading, value: str) -> str | None:
     own = _DOUBT.search(value, number.end()) if number is not None else None  # "42 maybe" read whole as the answer
     if own is not None:
         return own.group()
+    own = doubted_at_end(value[number.end() :]) if number is not None else None  # "7 quả nhỉ" read whole
+    if own is not None:
+        return own
     for m in SENTENCE.finditer(reading.after):
         sentence = m.group()
         if m.start() == 0 or (len(sentence.split()) <= _MAX_WITHDRAWAL_WORDS and not NUMBER_IN_TEXT.search(sentence)):
@@ -662,7 +669,7 @@ def _qualifier(reading: Reading, value: str) -> str | None:
     sign = _APPROX_SIGN.search(text)
     if sign is not None:
         return sign.group()
-    words = [w for w in text_words(text) if len(w) > 1 and not (len(w) <= 3 and w.upper() in text)]  # not "x", "BRL"
+    words = [w for w in text_words(text) if len(w) > 1 and not (len(w) <= 3 and w.upper() in text) and w not in _CURRENCY_BEFORE]
     if not words or len(words) > _MAX_QUALIFIER_WORDS:
         return None  # a sentence that states the answer ("Jane started growing Sphere 3 hours ago") is no qualifier
     prompt_words = set(text_words(reading.prompt))
@@ -708,6 +715,8 @@ def _abbreviated(reading: Reading, value: str) -> str | None:
     # Right after the value's number too: "Answer: 42 or so" is read as the answer "42 or" and the text "so" after it.
     right_after = _ESTIMATE_AFTER.match(reading.visible, at + number.end()) if number is not None else None
     found = before or _ESTIMATE_AFTER.match(reading.after) or right_after
+    if found is None and number is not None and estimated_after(reading.visible, at + number.end()):
+        return reading.visible[at + number.end() :].split("\n", 1)[0].strip()  # "108 TL falan", "300多个", "90 körül"
     return found.group().strip(" \t,;(") if found else None
 
 
@@ -734,6 +743,7 @@ def _same_written_otherwise(between: str, math: str, value: str, following: list
     """Whether a value offered after "or" is the answer written again: the same text, the same number, or words that
     say so ("or equivalently", "or $45^\\circ$ in degrees") around it."""
     other = math.strip("$ ").removeprefix("\\(").removeprefix("\\[").removesuffix("\\)").removesuffix("\\]").strip()
+    other = other.rsplit("=", 1)[-1].strip()  # "or more precisely $x = 5$": the value given
     if answer_key(other) == answer_key(value) or _SAME_WRITTEN_OTHERWISE.search(between + " " + " ".join(following[:3])):
         return True
     a, b = closed_form_value(other), closed_form_value(value)
