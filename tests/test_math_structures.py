@@ -124,6 +124,21 @@ def test_a_percent_sign_divides_by_a_hundred_unless_the_question_speaks_of_perce
 
 
 SAME_VALUE_OTHER_NOTATION = [
+    # an interval with its brackets turned outward (French), a column transposed or in angle brackets, a matrix as a list of
+    # rows, a plus-or-minus inside the value, a percent in words of another language
+    ("Résoudre l'inéquation.", "Réponse : $]2 ; 5]$", "(2,5]", "correct"),
+    ("Résoudre l'inéquation.", "Réponse : $]2 ; 5[$", "(2,5]", "wrong"),
+    ("Résoudre l'inéquation.", "Réponse : $]-\\infty ; 2[$", "(-\\infty,2)", "correct"),
+    ("Résoudre l'inéquation.", "Réponse : $[1 ; 2,5[$", "[1,2.5)", "correct"),
+    ("Find the vector.", "Answer: $(1, 2, 3)^T$", "\\begin{pmatrix} 1 \\\\ 2 \\\\ 3 \\end{pmatrix}", "correct"),
+    ("Find the vector.", "Answer: $(1, 2, 4)^T$", "\\begin{pmatrix} 1 \\\\ 2 \\\\ 3 \\end{pmatrix}", "wrong"),
+    ("Find the vector.", "Answer: <1, 2, 3>", "\\begin{pmatrix} 1 \\\\ 2 \\\\ 3 \\end{pmatrix}", "correct"),
+    ("Find the matrix.", "Answer: [[1, 2], [3, 4]]", "\\begin{pmatrix} 1 & 2 \\\\ 3 & 4 \\end{pmatrix}", "correct"),
+    ("Find the matrix.", "Answer: [[1, 3], [2, 4]]", "\\begin{pmatrix} 1 & 2 \\\\ 3 & 4 \\end{pmatrix}", "wrong"),
+    ("Solve $x^2 - x - 1 = 0$.", "Answer: $x = \\frac{1 \\pm \\sqrt{5}}{2}$", "\\frac{1+\\sqrt{5}}{2}, \\frac{1-\\sqrt{5}}{2}", "correct"),
+    ("Solve $x^2 - x - 1 = 0$.", "Answer: $x = \\frac{1 \\pm \\sqrt{3}}{2}$", "\\frac{1+\\sqrt{5}}{2}, \\frac{1-\\sqrt{5}}{2}", "wrong"),
+    ("Какой процент?", "Ответ: 45 процентов", "45\\%", "correct"),
+    ("Какой процент?", "Ответ: 54 процента", "45\\%", "wrong"),
     # unit-vector notation is the column vector
     ("Find the cross product.", "$\\boxed{-2\\mathbf{i} + 13\\mathbf{j} - 8\\mathbf{k}}$", "\\begin{pmatrix} -2 \\\\ 13 \\\\ -8 \\end{pmatrix}", "correct"),
     ("Find the cross product.", "$\\boxed{-2\\mathbf{i} + 13\\mathbf{j} + 8\\mathbf{k}}$", "\\begin{pmatrix} -2 \\\\ 13 \\\\ -8 \\end{pmatrix}", "wrong"),

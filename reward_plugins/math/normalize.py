@@ -197,6 +197,16 @@ def _repeating(m: re.Match) -> str:
     return _frac(-value if negative else value)
 
 
+def _turned_interval(m: re.Match) -> str:
+    left, a, separator, b, right = m.groups()
+    if left == "[" and right == "]":
+        return m.group()  # a closed interval as everyone writes it
+    if separator == "," and ("," in a or "," in b):
+        return m.group()
+    a, b = (x.replace(",", ".") for x in (a, b))  # "]2,5 ; 3]": with a semicolon between, a comma is a decimal one
+    return f"{'(' if left == ']' else '['}{a}, {b}{')' if right == '[' else ']'}"
+
+
 def _mixed(m: re.Match) -> str:
     whole = int(m.group(1))
     num, den = (m.group(2), m.group(3)) if m.group(2) else (m.group(4), m.group(5))
@@ -332,7 +342,12 @@ def _ungrouped(digits: str, decimals: str | None) -> str:
 
 
 # "35 percent" is 35%: the word is the sign, in the languages whose word for it follows the number.
-_PERCENT_WORD = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)[ \t]?(?:percent|per[ \t]cent|pour[ \t]cent|por[ \t]ciento|Prozent)(?![\w])")
+_PERCENT_WORD = re.compile(
+    r"(?<![\w.])(\d+(?:\.\d+)?)[ \t]?(?:percent|per[ \t]cent|pour[ \t]cent|por[ \t]ciento|por[ \t]cento|per[ \t]cento|Prozent"
+    r"|процент\w{0,2}|відсот\w{0,3}|procent\w{0,2}|prosent\w{0,3}|persen)(?![\w])")
+# An interval written with its brackets turned outward for an open end, as French writes it ("]2 ; 5]", "]-\\infty ; 2[").
+_END = r"[-+]?(?:\d{1,12}(?:[.,]\d{1,12})?|\\infty|\\[dt]?frac\{[^{}]{1,20}\}\{[^{}]{1,20}\}|\\sqrt\{?\d{1,6}\}?)"
+_TURNED_INTERVAL = re.compile(rf"(?<![\w\]\[])(\]|\[)[ \t]{{0,2}}({_END})[ \t]{{0,2}}([;,])[ \t]{{0,2}}({_END})[ \t]{{0,2}}(\]|\[)(?![\w\[\]])")
 # Parts per thousand and per ten thousand are percents of a tenth and a hundredth: "37.5‰" is 3.75%, "25 basis
 # points" 0.25%, so neither stands for the percent asked.
 _PER_MILLE = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)[ \t]?(?:‰|per[ \t]?mille|per[ \t]mil|pro[ \t]?mille|promille|pour[ \t]mille|por[ \t]mil|promil)(?![\w])", re.IGNORECASE)
@@ -391,6 +406,8 @@ def normalize_text(text: str) -> str:
         text = _SYMBOL.sub(_symbol, text)
         if "分" in text or "분의" in text:
             text = _CJK_FRACTION.sub(_cjk_fraction, text)
+    if "]" in text or "[" in text:
+        text = _TURNED_INTERVAL.sub(_turned_interval, text)  # "]2 ; 5]" is (2, 5]
     if "{,}" in text:
         text = _LATEX_DECIMAL_COMMA.sub(".", text)
     if "\\" in text or "~" in text:
@@ -409,7 +426,8 @@ def normalize_text(text: str) -> str:
         text = _in_own_convention(text)
     text = _E_NOTATION.sub(r"\1 \\times 10^{\2}", text)
     text = below_zero(text)
-    if "cent" in text or "Prozent" in text:
+    if "cent" in text or "Prozent" in text or "процент" in text or "відсот" in text or "rocent" in text or "rosent" in text \
+            or "persen" in text:
         text = _PERCENT_WORD.sub(r"\1\\%", text)  # escaped: inside math a bare % opens a comment
     if "‰" in text or "‱" in text or "mil" in text or "Mil" in text or "basis" in text:
         text = _PER_MILLE.sub(lambda m: _percent_of(m, 10), text)

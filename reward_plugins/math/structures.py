@@ -66,6 +66,8 @@ _PERCENT_WORD = re.compile(
     r"|процент|відсот|procent|prosent|százalék|yüzde|persen|phần[ \t]+trăm|ποσοστ|τοις[ \t]+εκατό|प्रतिशत|مئوية|بالمئة|אחוז"
     r"|เปอร์เซ็นต์|ร้อยละ|百分|パーセント|퍼센트|백분율")
 _PLUS_MINUS = re.compile(r"[ \t]*(?:[A-Za-z][ \t]*=[ \t]*)?(?:\\pm|±)[ \t]*([^,=±]{1,200}?)[ \t]*")
+# A plus-or-minus sign inside the value ("\frac{1 \pm \sqrt{5}}{2}", "3 \pm 2\sqrt{2}"), its name before it if any.
+_INNER_PLUS_MINUS = re.compile(r"[ \t]*(?:[A-Za-z][ \t]*=[ \t]*)?([^,=]{0,100}?(?:\\pm|±)[^,=]{1,100}?)[ \t]*")
 
 
 def as_gold_structure(answer: str, gold: str, prompt: str = "", boxed: bool = False, text: str = "", at: int = -1) -> str:
@@ -108,9 +110,18 @@ def as_gold_structure(answer: str, gold: str, prompt: str = "", boxed: bool = Fa
         return named.group(1)  # "f(x) = \begin{cases} ... \end{cases}": the function's pieces are the answer
     if _COLUMN.fullmatch(gold.strip()) and "\\\\" in gold:
         return _as_column(answer, gold)
+    rows = _NESTED_LIST.fullmatch(answer) if "&" in gold and "matrix" in gold else None
+    if rows is not None:  # "[[1, 2], [3, 4]]": a matrix as a list of its rows
+        cells = [[c.strip() for c in row.split(",")] for row in re.findall(r"\[([^\[\]]*)\]", rows.group(1))]
+        if len({len(row) for row in cells}) == 1 and all(all(row) for row in cells):
+            return "\\begin{pmatrix} " + " \\\\ ".join(" & ".join(row) for row in cells) + " \\end{pmatrix}"
     both = _PLUS_MINUS.fullmatch(answer)
     if both is not None and gold.count(",") == 1:
         return f"-{both.group(1)}, {both.group(1)}"  # "x = \pm 3" is the two roots -3, 3
+    inner_sign = _INNER_PLUS_MINUS.fullmatch(answer) if gold.count(",") == 1 and answer.count("\\pm") + answer.count("±") == 1 else None
+    if inner_sign is not None:  # "x = \frac{1 \pm \sqrt{5}}{2}": the two roots, each sign in turn
+        value = inner_sign.group(1)
+        return ", ".join(re.sub(r"\\pm(?![A-Za-z])|±", sign, value) for sign in ("+", "-"))
     pair = _assignments_as_tuple(answer, gold, prompt) if "=" in answer and "=" not in gold else None
     if pair is not None:
         return pair
@@ -303,9 +314,19 @@ def _all_but(answer: str, text: str, at: int) -> str | None:
     return " \\cup ".join(f"({a}, {b})" for a, b in zip(bounds, bounds[1:]))
 
 
+_TRANSPOSED = re.compile(r"[ \t]*\^[ \t]*\{?[ \t]*(?:T|\\top|\\intercal|\\mathsf\{T\}|\\mathrm\{T\})[ \t]*\}?$")
+
+
+# A matrix written as a list of its rows ("[[1, 2], [3, 4]]").
+_NESTED_LIST = re.compile(r"[ \t]*\[[ \t]*(\[[^\[\]]{1,200}\](?:[ \t]*,[ \t]*\[[^\[\]]{1,200}\]){0,19})[ \t]*\][ \t]*")
+
+
 def _as_column(answer: str, gold: str) -> str:
     rows = [r.strip() for r in _COLUMN.fullmatch(gold.strip()).group(1).split("\\\\") if r.strip()]
     inner = answer.rsplit("=", 1)[-1].strip()  # "2\mathbf{a} - \mathbf{b} = (2, -8, 7)": the vector the chain ends on
+    inner = _TRANSPOSED.sub("", inner)  # "(1, 2, 3)^T": the column written as a row, transposed
+    if inner.startswith("<") and "<" not in inner[1:] and ">" not in inner[:-1]:
+        inner = f"({inner[1:].rstrip('>')})"  # "<1, 2, 3>": angle brackets in plain text
     units = _unit_vector(inner, len(rows))
     if units is not None:
         return "\\begin{pmatrix} " + " \\\\ ".join(units) + " \\end{pmatrix}"  # "-2\\mathbf{i} + 13\\mathbf{j}": its components
