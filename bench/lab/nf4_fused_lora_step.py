@@ -22,9 +22,8 @@ is checked against the eager ``base + bias + (x A.T B.T) * scale`` and against i
 tile. The kernels are compiled first by worker processes in parallel (into Triton's on-disk cache), the timing
 process then loads them. Prints, per row count, the step's linears (four products × 28 layers) under the best
 uniform tiles, under each product's best, and under the library's; writes ``nf4_wide_sweep.json`` (as it goes: a
-time budget, ``--budget-s``, cuts it short with what it has). ``--rows``, ``--tiles 64x128w4s2,...``, ``--per-sm``
-and ``--max-registers`` (caps on registers per thread, ``TileConfig.max_registers``) narrow or widen the grid;
-``--repeat N`` times every config N times in alternating passes (median).
+time budget, ``--budget-s``, cuts it short with what it has). ``--rows``, ``--tiles 64x128w4s2,...`` and ``--per-sm``
+narrow the grid; ``--repeat N`` times every config N times in alternating passes (median).
 
 ``--profile``: one launch per case (see ``profile``) between ``cudaProfilerStart`` and ``Stop``, for
 ``ncu --profile-from-start off``.
@@ -33,7 +32,6 @@ and ``--max-registers`` (caps on registers per thread, ``TileConfig.max_register
 from __future__ import annotations
 
 import argparse
-import dataclasses
 import itertools
 import json
 import multiprocessing
@@ -66,13 +64,12 @@ PRODUCTS = {"qkv": ((HIDDEN, KV, KV), HIDDEN, True), "o": ((HIDDEN,), HIDDEN, Fa
             "gate_up": ((INTERMEDIATE, INTERMEDIATE), HIDDEN, False), "down": ((HIDDEN,), INTERMEDIATE, False)}
 ROWS = (1, 8, 32, 64)
 # the wide sweep's default grid: tiles in K order (features per program, K per step, warps, stages), programs per
-# multiprocessor, register caps (0: the compiler's choice)
+# multiprocessor
 WIDE_ROWS = (64, 32)
 WIDE_TILES = [(bn, bk, warps, stages) for bn, bk, warps, stages in itertools.product((64, 128, 256), (64, 128, 256),
                                                                                      (4, 8), (2, 3, 4))
               if bn * bk <= 128 * 32 * warps]
 PROGRAMS_PER_SM = (1, 2, 4, 8)
-MAX_REGISTERS = (0,)
 
 def weight(n_out, n_in, bias):
     import bitsandbytes.functional as bf
@@ -126,15 +123,13 @@ def wide_tiles(n_out, n_in, block_n, block_k, warps, stages=2, per_sm=4):
 
 def wide_configs(name, tile, grid):
     """The sweep's configs of one tile for product ``name``: each distinct split-K over the grid's programs per
-    multiprocessor, under each register cap, with the programs per multiprocessor that give it."""
+    multiprocessor, with the programs per multiprocessor that give it."""
     n_outs, n_in, _ = PRODUCTS[name]
     if n_in % tile[1]:
         return []
     configs = {}
     for per_sm in grid["per_sm"]:
-        cfg = wide_tiles(sum(n_outs), n_in, *tile, per_sm=per_sm)
-        for max_registers in grid["max_registers"]:
-            configs.setdefault(dataclasses.replace(cfg, max_registers=max_registers), []).append(per_sm)
+        configs.setdefault(wide_tiles(sum(n_outs), n_in, *tile, per_sm=per_sm), []).append(per_sm)
     return list(configs.items())
 
 
@@ -221,8 +216,7 @@ def wide_sweep(products, compiling, start, budget_s, out_path, meta, grid):
 
 def summarise(res, rows_list):
     """ms per step of the linears (the four products, 28 layers each) by rows: the library's tiles, each product's
-    best, and the uniform tiles (same features, K, warps, stages, programs per multiprocessor and register cap)
-    ranked."""
+    best, and the uniform tiles (same features, K, warps, stages and programs per multiprocessor) ranked."""
     out = {"lines": []}
     for rows in rows_list:
         by_product = {name: res["us"].get(f"{name}_rows{rows}", []) for name in PRODUCTS}
@@ -236,8 +230,7 @@ def summarise(res, rows_list):
                 c = r["config"]
                 for per_sm in r["per_sm"]:
                     key = "library" if per_sm == "library" else (
-                        f"bn{c['block_n']}_bk{c['block_k']}_w{c['num_warps']}_s{c['num_stages']}_p{per_sm}"
-                        + (f"_r{c['max_registers']}" if c["max_registers"] else ""))
+                        f"bn{c['block_n']}_bk{c['block_k']}_w{c['num_warps']}_s{c['num_stages']}_p{per_sm}")
                     step.setdefault(key, {})[name] = r["us"]
         uniform = sorted(((sum(v.values()) * LAYERS / 1000, k) for k, v in step.items() if len(v) == len(PRODUCTS)))
         best_each = {name: rs[0] for name, rs in good.items()}
@@ -259,7 +252,7 @@ def summarise(res, rows_list):
 def profile(out_path):
     """One launch per case, between ``cudaProfilerStart`` and ``Stop`` (for ``ncu --profile-from-start off``), after
     a warm-up: gate/up at 8 (paired K order), 32 and 64 rows, down at 64 rows, with the library's tiles; gate/up at 64
-    rows with 128 features a tile, and with registers capped at 168 (three programs per multiprocessor)."""
+    rows with 128 features a tile."""
     torch.manual_seed(0)
     products = {name: make_product(*PRODUCTS[name]) for name in ("gate_up", "down")}
     cases = []
@@ -268,8 +261,6 @@ def profile(out_path):
     n_outs, n_in, _ = PRODUCTS["gate_up"]
     wide = products["gate_up"]["tiles"][1]
     cases.append(("gate_up_rows64_bn128", "gate_up", 64, (wide, wide_tiles(sum(n_outs), n_in, 128, 128, 4))))
-    capped = dataclasses.replace(wide, max_registers=168)
-    cases.append(("gate_up_rows64_maxreg168", "gate_up", 64, (capped, capped)))
     xs = {(name, rows): torch.randn(rows, PRODUCTS[name][1], device="cuda", dtype=torch.bfloat16)
           for _, name, rows, _ in cases}
     with torch.no_grad():
@@ -302,7 +293,6 @@ def main():
     parser.add_argument("--tiles", default="", help="--wide-sweep: tiles as BNxBKwWARPSsSTAGES, comma separated "
                         "(default: the whole grid)")
     parser.add_argument("--per-sm", default=",".join(map(str, PROGRAMS_PER_SM)))
-    parser.add_argument("--max-registers", default=",".join(map(str, MAX_REGISTERS)))
     parser.add_argument("--repeat", type=int, default=1, help="--wide-sweep: passes over the configs (median)")
     parser.add_argument("--profile", action="store_true", help="one launch per case for ncu (see profile())")
     args = parser.parse_args()
@@ -312,8 +302,7 @@ def main():
     ints = lambda text: tuple(int(v) for v in text.split(",") if v)  # noqa: E731
     tiles = [tuple(int(v) for v in re.fullmatch(r"(\d+)x(\d+)w(\d+)s(\d+)", t).groups())
              for t in args.tiles.split(",") if t] or WIDE_TILES
-    grid = {"rows": ints(args.rows), "tiles": tiles, "per_sm": ints(args.per_sm),
-            "max_registers": ints(args.max_registers), "repeat": args.repeat}
+    grid = {"rows": ints(args.rows), "tiles": tiles, "per_sm": ints(args.per_sm), "repeat": args.repeat}
     rows_list = (8, 64) if args.quick else ROWS
 
     out_dir = os.environ.get("OUT", "/tmp")

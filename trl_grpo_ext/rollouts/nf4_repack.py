@@ -63,7 +63,6 @@ class TileConfig:
     num_stages: int = 2
     prmt: bool = True  # the code book as byte permutes of per-block tables; False: a gather per weight
     pairs: bool = False  # K 256 a step, fed to the tensor cores from the look-up's registers (``_pairs_step``)
-    max_registers: int = 0  # a cap on registers per thread (more programs per multiprocessor); 0: the compiler's
 
 
 @dataclass
@@ -567,8 +566,9 @@ def default_config(n_out: int, n_in: int, device: torch.device, pairs: bool = Tr
     otherwise, from a sweep over Qwen2.5-7B's linears on an H100 at 1, 8 and 64 rows, K 128 a step (256 for a
     weight with few feature tiles, the k and v projections) through a tile in K order. Wider tiles read x less often
     but were slower at 32 and 64 rows, each product's best over K, warps, stages and split-K (the step's adapted
-    linears at 64 rows: 6.39 ms with these tiles, 7.44 with 128 features, 10.06 with 256): the K-order loop takes 255
-    registers a thread, two programs of 4 warps per multiprocessor; 8 warps leave one, 128 features spill."""
+    linears at 64 rows: 6.39 ms with these tiles, 7.44 with 128 features, 10.06 with 256). The loop is bound by its
+    instructions' latencies with few warps to hide them (168 registers a thread at 64 rows: 3 programs of 4 warps per
+    multiprocessor); 128 features take 242 registers (2 programs)."""
     sms = _multiprocessors(device)
     block_n = 64
     tiles = -(-n_out // block_n)
@@ -603,7 +603,7 @@ def _(words, scales, code, prmt):
 def _matmul_op(x: torch.Tensor, words: list[torch.Tensor], scales: list[torch.Tensor], code: torch.Tensor,
                tickets: torch.Tensor, bias: list[torch.Tensor], lora_a: list[torch.Tensor], lora_b: list[torch.Tensor],
                lora_scales: list[float], block_n: int, block_k: int, split_k: int, num_warps: int, num_stages: int,
-               prmt: bool, pairs: bool, max_registers: int) -> torch.Tensor:
+               prmt: bool, pairs: bool) -> torch.Tensor:
     # bias, lora_a, lora_b, lora_scales: one per weight, or empty (an operator takes no optional lists)
     triton, _, matmul_kernel = _kernels(_interpreted())
     rows, n_in = x.shape
@@ -637,14 +637,13 @@ def _matmul_op(x: torch.Tensor, words: list[torch.Tensor], scales: list[torch.Te
         x, code, out, parts, tickets, counters, t, t_parts, rank, *segments, rows, n_total, n_in, x.stride(0),
         out.stride(0), split, steps, sum(tiles), max(1, lora_split), lora_steps, BN=block_n, BK=block_k, BM=block_m,
         PRMT=prmt, PAIRS=pairs, HAS_BIAS=bool(bias), LORA_R=lora_r, LORA_BK=lora_k, GROUP=group,
-        INTERPRETED=_interpreted(), num_warps=num_warps, num_stages=num_stages,
-        **({"maxnreg": max_registers} if max_registers else {}))
+        INTERPRETED=_interpreted(), num_warps=num_warps, num_stages=num_stages)
     return out
 
 
 @_matmul_op.register_fake
 def _(x, words, scales, code, tickets, bias, lora_a, lora_b, lora_scales, block_n, block_k, split_k, num_warps,
-      num_stages, prmt, pairs, max_registers):
+      num_stages, prmt, pairs):
     return x.new_empty(x.shape[0], sum(w.shape[0] for w in words), dtype=torch.bfloat16)
 
 
@@ -741,6 +740,5 @@ def nf4_grouped_matmul(x: torch.Tensor, weights: list[RepackedNF4], tickets: tor
     out = _matmul_op(x2, [w.words for w in weights], [w.scales for w in weights], weights[0].code, tickets,
                      biases or [], [lo.a.contiguous() for lo in loras or []], [lo.b.contiguous() for lo in loras or []],
                      [float(lo.scale) for lo in loras or []],
-                     cfg.block_n, cfg.block_k, cfg.split_k, cfg.num_warps, cfg.num_stages, cfg.prmt, cfg.pairs,
-                     cfg.max_registers)
+                     cfg.block_n, cfg.block_k, cfg.split_k, cfg.num_warps, cfg.num_stages, cfg.prmt, cfg.pairs)
     return out.reshape(*lead, sum(n_outs))
