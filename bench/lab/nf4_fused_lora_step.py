@@ -71,6 +71,7 @@ WIDE_TILES = [(bn, bk, warps, stages) for bn, bk, warps, stages in itertools.pro
               if bn * bk <= 128 * 32 * warps]
 PROGRAMS_PER_SM = (1, 2, 4, 8)
 
+
 def weight(n_out, n_in, bias):
     import bitsandbytes.functional as bf
 
