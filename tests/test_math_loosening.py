@@ -114,6 +114,7 @@ OFFERED_OF_ANY_SHAPE = [
     (PAIR, r"La solution est $\boxed{(3,2)}$, ou $(2,3)$ selon l'ordre.", "(3,2)", "hedged"),
     (PAIR, r"答案是 $\boxed{(3,2)}$，或者 $(2,3)$。", "(3,2)", "hedged"),
     ("Find x.", "So $x = \\boxed{5}$.\n\nOr more precisely $x = 5$ exactly.", "5", "correct"),
+    ("Find x.", "So $x = \\boxed{3}$. Otherwise, $x$ would be negative.", "3", "correct"),
     ("Find x.", r"So $x = \boxed{\frac{1}{2}}$, or $0.5$.", r"\frac{1}{2}", "correct"),
     ("Find x.", r"So $x = \boxed{\frac{1}{2}}$, or $0.6$.", r"\frac{1}{2}", "hedged"),
     ("Express 0.75 as a fraction.", r"The answer is $\boxed{\frac{3}{4}}$, or equivalently $\frac{6}{8}$.", r"\frac{3}{4}", "correct"),
@@ -172,6 +173,8 @@ CORRECTED = [
     (BANANAS, "240 − 175 = 75\nउत्तर: 75\nरुको, यह गलत है। 175 + 65 = 240, इसलिए सही उत्तर 65।", "65", "correct"),
     (BANANAS, "240 − 175 = 75\nउत्तर: 75\nरुको, यह गलत है। 175 + 65 = 240, इसलिए सही उत्तर 65।", "75", "wrong"),
     (SIX_SEVEN, "Answer: 24\nThat is wrong: 6 × 7 = 42, so the answer is 42.", "42", "correct"),
+    (CHOCOLATES, "۷۲ ÷ ۸ = ۸\nپاسخ: ۸ شکلات\nاشتباه کردم: ۸ × ۹ = ۷۲، پس پاسخ ۹ است.", "9", "correct"),
+    (BANANAS, "240 − 175 = 75\nउत्तर: 75\nरुको, यह गलत है। 175 + 65 = 240, इसलिए सही उत्तर 65 या 75।", "65", "unread_after"),
     (SIX_SEVEN, "Answer: 42\nA classmate got a wrong result: 24 + 18 = 44.", "42", "value_after"),
 ]
 

@@ -99,8 +99,12 @@ def corrected_reading(reading: Reading) -> Reading:
     इसलिए सही उत्तर 65 है।"; "پاسخ: 8" then "اشتباه کردم: 8 × 9 = 72، پس پاسخ 9 است."): the last value stated is the
     answer, as a later answer marker is in the languages :mod:`~reward_plugins.math.extract` reads."""
     after, answer = reading.after, reading.answer
-    first = SENTENCE.search(after)
-    if not answer or reading.at[1] < 0 or first is None:
+    if not answer or reading.at[1] < 0:
+        return reading
+    first = next((m for m in SENTENCE.finditer(after) if m.group().strip()), None)
+    if first is not None and first.start() == 0 and not (WRONG.search(first.group()) or MISTAKE.search(first.group())):
+        first = next((m for m in SENTENCE.finditer(after, first.end()) if m.group().strip()), None)  # past the answer's unit
+    if first is None:
         return reading
     opening = first.group().split(":", 1)[0].split("：", 1)[0]
     judged = WRONG.search(opening) or MISTAKE.search(opening)
@@ -115,7 +119,11 @@ def corrected_reading(reading: Reading) -> Reading:
     noun = [m for m in _ANSWER_NOUN.finditer(after, start, last.start()) if last.start() - m.end() <= _NOUN_TO_VALUE]
     if not noun or len(text_words(rest)) > _MAX_WORDS_AFTER_CORRECTION or any(c.isdigit() for c in rest):
         return reading
+    if NUMBER_IN_TEXT.search(after, noun[-1].end(), last.start()):
+        return reading  # "सही उत्तर 65 या 75": the answer named anew is no single value
     value, at = last.group().strip(), reading.at[1] + last.start() + (len(last.group()) - len(last.group().lstrip()))
+    if reading.visible[at : at + len(value)] != value:
+        return reading  # a footnote's text, read after the answer but placed elsewhere
     return replace(reading, answer=value, values=(value,), form=form_class(value), at=(at, at + len(value)), after=rest,
                    as_written=value + rest[:24])
 

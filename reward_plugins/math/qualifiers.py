@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import ast
 import math
+import operator
 import re
 import unicodedata
 
@@ -234,6 +235,10 @@ def closed_form_value(text: str) -> float | None:
         return None
 
 
+_OPERATORS = {ast.Add: operator.add, ast.Sub: operator.sub, ast.Mult: operator.mul, ast.Div: operator.truediv, ast.Pow: operator.pow}
+_MAX_POWER = 64
+
+
 def _closed_form(node: ast.AST) -> float:
     if isinstance(node, ast.Constant) and isinstance(node.value, (int, float)):
         return float(node.value)
@@ -243,14 +248,11 @@ def _closed_form(node: ast.AST) -> float:
         return math.sqrt(_closed_form(node.args[0]))
     if isinstance(node, ast.UnaryOp) and isinstance(node.op, (ast.USub, ast.UAdd)):
         return -_closed_form(node.operand) if isinstance(node.op, ast.USub) else _closed_form(node.operand)
-    if isinstance(node, ast.BinOp) and isinstance(node.op, (ast.Add, ast.Sub, ast.Mult, ast.Div, ast.Pow)):
+    if isinstance(node, ast.BinOp) and type(node.op) in _OPERATORS:
         left, right = _closed_form(node.left), _closed_form(node.right)
-        if isinstance(node.op, ast.Pow):
-            if abs(right) > 64:
-                raise ValueError("too large a power")
-            return left**right
-        return {ast.Add: left + right, ast.Sub: left - right, ast.Mult: left * right}.get(type(node.op)) if not isinstance(
-            node.op, ast.Div) else left / right
+        if isinstance(node.op, ast.Pow) and (abs(right) > _MAX_POWER or (left < 0 and not right.is_integer())):
+            raise ValueError("a power too large, or not real")
+        return _OPERATORS[type(node.op)](left, right)
     raise ValueError("not a closed form")
 
 
@@ -262,7 +264,7 @@ def approximates(decimal: str, exact: str) -> bool:
         approx = float(decimal)
     except ValueError:
         return False
-    if value is None:
+    if value is None or not math.isfinite(value):
         return False
     scale = 10.0**places
     return abs(round(value, places) - approx) < 1e-9 or abs(math.trunc(value * scale) / scale - approx) < 1e-9

@@ -216,6 +216,7 @@ _OFFERED_MATH_AFTER = re.compile(
 _SAME_WRITTEN_OTHERWISE = re.compile(
     r"(?i)(?<![^\W\d_])(?:equivalently|equivalent|i\.e|that[ \t]is|in[ \t]other[ \t]words|written|simplified|expressed"
     r"|degrees|radians|équivalent|équivalemment|äquivalent|gleichbedeutend|equivalente|equivalentemente|эквивалентно|то[ \t]есть)(?![^\W\d_])")
+_NO_VALUE = re.compile(r"<|>|≤|≥|≠|\\(?:le|ge|leq|geq|ne|neq|lt|gt)(?![A-Za-z])")
 _JOINED = re.compile(r"(?<![\w.^{])(-?\d+(?:\.\d+)?)(?![\w.])[ \t]*(?:\*\*|\$)?[ \t]*([^\W\d_]{1,6})[ \t]*(?:\*\*|\$)?[ \t]*(-?\d+(?:\.\d+)?)(?!\.?\d|[\w^/])")
 
 
@@ -744,6 +745,8 @@ def _same_written_otherwise(between: str, math: str, value: str, following: list
     say so ("or equivalently", "or $45^\\circ$ in degrees") around it."""
     other = math.strip("$ ").removeprefix("\\(").removeprefix("\\[").removesuffix("\\)").removesuffix("\\]").strip()
     other = other.rsplit("=", 1)[-1].strip()  # "or more precisely $x = 5$": the value given
+    if _NO_VALUE.search(other) or (len(other) <= 2 and not any(c.isdigit() for c in other)):
+        return True  # "Otherwise, $x$ would be negative", "or else $x^2 < 0$": a name or a condition, no value offered
     if answer_key(other) == answer_key(value) or _SAME_WRITTEN_OTHERWISE.search(between + " " + " ".join(following[:3])):
         return True
     a, b = closed_form_value(other), closed_form_value(value)
