@@ -198,3 +198,23 @@ CURRENCY_BEFORE = [
 @pytest.mark.parametrize("prompt,completion,gold,paid", CURRENCY_BEFORE)
 def test_a_currency_before_the_amount_is_no_qualifier(math_plugin, prompt, completion, gold, paid):
     assert (math_plugin.explain(prompt, completion, gold)["outcome"] == 1.0) == paid
+
+
+# The same in more languages: the conclusion's words before the corrected value ("så", "joten", "άρα", "kwa hiyo") introduce
+# it; the value first committed to and withdrawn is never paid.
+SOLD = "A shop had 240 bananas and sold 175. How many are left?"
+CORRECTIONS = [
+    "Svar: 75\nVänta, det stämmer inte. 240 − 175 = 65, så svaret är 65.",
+    "Vastaus: 75\nHetkinen, tämä on väärin. 240 − 175 = 65, joten vastaus on 65.",
+    "Απάντηση: 75\nΠερίμενε, αυτό είναι λάθος. 240 − 175 = 65, άρα η απάντηση είναι 65.",
+    "Jibu: 75\nSubiri, hiyo si sahihi. 240 − 175 = 65, kwa hiyo jibu ni 65.",
+    "תשובה: 75\nרגע, זה שגוי. 240 − 175 = 65, לכן התשובה היא 65.",
+    "Cevap: 75\nBekle, bu yanlış. 240 − 175 = 65, yani cevap 65.",
+    "정답: 75\n잠깐, 틀렸어요. 240 − 175 = 65, 따라서 정답은 65입니다.",
+]
+
+
+@pytest.mark.parametrize("completion", CORRECTIONS)
+def test_the_corrected_answer_is_judged_and_the_withdrawn_one_never_paid(math_plugin, completion):
+    assert math_plugin.explain(SOLD, completion, "65")["reason"] == "correct"
+    assert math_plugin.explain(SOLD, completion, "75")["outcome"] == 0.0

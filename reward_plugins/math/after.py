@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from reward_plugins.math.answer_phrases import ANSWER_NOUNS, APPROXIMATIONS, APPROXIMATIONS_AFTER, compile_words
+from reward_plugins.math.answer_phrases import ANSWER_NOUNS, APPROXIMATIONS, APPROXIMATIONS_AFTER, words
 from reward_plugins.math.candidates import committed_values
 from reward_plugins.math.forms import form_class
 from reward_plugins.math.known_words import SENTENCE, text_words
@@ -50,7 +50,7 @@ _APPROX_SIGN = re.compile(r"≈|≃|\\approx|\\simeq")
 # A withdrawal that opens the text after the answer is a clause of its own: a short sentence, or the words before its
 # colon ("रुको, यह गलत है।", "اشتباه کردم: ..."); the answer that corrects it names the answer within a few words.
 _MAX_OPENING_WORDS = 6
-_ANSWER_NOUN = compile_words(ANSWER_NOUNS)
+_ANSWER_NOUN = re.compile(words(ANSWER_NOUNS) + r"|(?<![^\W\d_])[הוש]?תשובה(?![^\W\d_])", re.IGNORECASE)  # "התשובה"
 _NOUN_TO_VALUE = 24
 _MAX_WORDS_AFTER_CORRECTION = 3
 # Korean attaches particles to "정도" (about): read it anywhere, as the unspaced scripts are read.

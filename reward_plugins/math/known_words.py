@@ -78,9 +78,16 @@ celých presne točno tačno natančno tocmai ακριβώς בדיוק بالض
 पूरे पूरा पूरी ठीक পুরো ঠিক சரியாக tepat persis đúng kamili sawasawa eksaktong sakto
 整整 正好 恰好 刚好 剛好 足足 ちょうど 丁度 ぴったり きっかり 딱 정확히 꼭 꼬박 พอดี เป๊ะ ถ้วน
 """.split())
+# Words that draw a conclusion ("so", "therefore"), in the languages a policy may switch to: before the value they
+# introduce it ("så svaret är 65", "joten vastaus on 65", "άρα η απάντηση είναι 65").
+CONCLUDING = frozenset(unicodedata.normalize("NFKC", w) for w in """
+så derfor altså dermed joten siis seega tehát így deci prin urmare dakle stoga zato takže tedy teda torej taigi tātad
+dus daarom zodat więc zatem wiec yani dolayısıyla böylece jadi maka sehingga vậy nên hence thus therefore
+άρα επομένως λοιπόν לכן אז إذن لذلك لذا پس بنابراین इसलिए अतः तो তাই সুতরাং எனவே ஆகவே ดังนั้น hivyo kwa hiyo basi
+""".split())
 # Words known to say nothing against the answer beside it: the common and introducing words, units,
-# counted things and words of exactness.
-HARMLESS = INTRODUCES | UNIT_NAMES | EXACTLY | frozenset(unicodedata.normalize("NFKC", w) for w in """
+# counted things, words of exactness and of conclusion.
+HARMLESS = INTRODUCES | UNIT_NAMES | EXACTLY | CONCLUDING | frozenset(unicodedata.normalize("NFKC", w) for w in """
 he she they them him her his their its who whom whose us after before into onto out up down over under between
 through during without within while when where how much many most some any no none few less least than together
 every altogether overall exactly square cubic degree percent celsius fahrenheit minute hour second year month
