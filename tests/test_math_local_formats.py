@@ -79,6 +79,8 @@ JUDGED = [
     (LCM, "2 · 3 · 7 = 42.\n\nThe least common multiple is XLI.", "42", False),
     (LCM, "2 · 3 · 7 = 42.\n\nThe least common multiple is XLIII.", "42", False),
     (LCM, "Answer: **XLII**", "42", True),
+    (LCM, "2 · 3 · 7 = 42, written \\boxed{XLII}", "42", True),
+    (LCM, "2 · 3 · 7 = 42, written \\boxed{XLIII}", "42", False),
     (LCM, "Answer: XXXXII", "42", False),  # not canonical: not read
     ("A shirt in size XL costs 40 dollars. What size is it?", "Answer: XL", "40", False),  # the prompt's own capitals
     ("Write the year 1994 in Roman numerals.", "Answer: MCMXCIV", "MCMXCIV", True),  # the notation asked, as written
@@ -125,6 +127,9 @@ def test_only_a_canonical_numeral_of_two_capitals_or_more_has_a_value(word, valu
     ("The longest side is CD.", "Points C and D lie on a circle.", "The longest side is CD."),
     ("Answer: II", "Which statements are true? I. x > 0 II. y > 0", "Answer: II"),
     ("Answer: MCMXCIV", "Write the year 1994 in Roman numerals.", "Answer: MCMXCIV"),
+    ("\\boxed{XLII}", LCM, "\\boxed{42}"),
+    ("\\boxed{CD}", "In the square ABCD, which side is longest?", "\\boxed{CD}"),
+    ("\\boxed{X}", LCM, "\\boxed{X}"),
 ])
 def test_a_roman_numeral_is_read_only_as_the_value_it_states(text, prompt, read):
     assert roman_numerals(text, prompt) == read

@@ -2,8 +2,8 @@ r"""Roman numerals as a reader reads them: "The least common multiple is XLII." 
 
 A numeral is read only where it is a number beyond doubt: two letters or more, upper case, in canonical
 form (``XLII``, never ``IIII`` or ``XXL``), on its own as the value a copula, a label or ``=`` introduces at
-the end of its sentence. A letter alone ("I", "V", "X", "C", "D", "M") is a pronoun, a variable or an
-option; a word of capitals inside a sentence is a name ("segment CD", "Louis XIV"); where the prompt
+the end of its sentence, or alone in a box. A letter alone ("I", "V", "X", "C", "D", "M") is a pronoun, a
+variable or an option; a word of capitals inside a sentence is a name ("segment CD", "Louis XIV"); where the prompt
 writes the same capitals ("a shirt in size XL") or names points, options or statements by its letters
 ("points C and D", "(C) 42", "statement II"), they are those names, not a number; and where it asks for
 Roman numerals, the numeral is the notation asked and stays as written.
@@ -43,9 +43,13 @@ def roman_value(word: str) -> int | None:
     return sum(-v if i + 1 < len(values) and v < values[i + 1] else v for i, v in enumerate(values))
 
 
+# A box that holds the numeral alone ("\boxed{XLII}").
+_BOXED = re.compile(r"\\boxed\{[ \t]*(?P<numeral>[MDCLXVI]{2,15})[ \t]*\}")
+
+
 def roman_numerals(text: str, prompt: str = "") -> str:
     """``text`` with each Roman numeral a reader takes for a number written in digits (see the module docstring)."""
-    if _SLOT.search(text) is None or _NOTATION_ASKED.search(prompt):
+    if (_SLOT.search(text) is None and "\\boxed" not in text) or _NOTATION_ASKED.search(prompt):
         return text
     names = set(_PROMPT_CAPITALS.findall(prompt))
     letters = {w for w in names if len(w) == 1} - {"I"}  # "I" is the pronoun of a prompt's story
@@ -57,4 +61,4 @@ def roman_numerals(text: str, prompt: str = "") -> str:
             return m.group()
         return m.group()[: m.start("numeral") - m.start()] + str(value) + m.group()[m.end("numeral") - m.start() :]
 
-    return _SLOT.sub(read, text)
+    return _BOXED.sub(read, _SLOT.sub(read, text))
