@@ -24,6 +24,8 @@ SHOWN = [  # the value a reader sees is paid
     "6 × 7 = 42.\n\nAnswer: $\\textcolor{red!80!black}{42}$",
     "6 × 7 = 42.\n\nAnswer: $\\textcolor{#333333}{42}$",
     "6 × 7 = 42.\n\nAnswer: \u202e24\u202c",  # a right-to-left override shows 42
+    "6 × 7 = 42.\n\nAnswer: &#52;&#50;",  # character references show their characters
+    "6 × 7 = 42.\n\nAnswer: 4\u03368\u0336 42",  # a digit struck through is struck out
 ]
 
 NOT_SHOWN = [  # markup that hides its text, or may: the hidden value is not paid
@@ -41,6 +43,8 @@ NOT_SHOWN = [  # markup that hides its text, or may: the hidden value is not pai
     "6 × 7 = 42.\n\n$\\boxed{42}$ $\\textcolor{white!100}{\\boxed{48}}$",
     "6 × 7 = 42.\n\n$\\boxed{42}$ $\\textcolor{White}{\\boxed{48}}$",
     "6 × 7 = 42.\n\n\\boxed{42}\n\n<svg><text opacity=\"0\">\\boxed{48}</text></svg>",
+    "6 × 7 = 42.\n\nAnswer: 4\u03368\u0336",
+    "6 × 7 = 42.\n\nAnswer: 48&#x0336;",
 ]
 
 
@@ -71,6 +75,9 @@ def test_markup_that_may_hide_its_text_is_never_read_through(math_plugin, comple
     ("\\textcolor{lightgray}{48}", "\\textcolor{lightgray}{48}"),  # between shown and hidden: left as written
     ("<svg><text opacity=\"0\">48</text><text opacity=\"0.5\">42</text></svg>", "<svg><text opacity=\"0.5\">42</text></svg>"),
     ("\u202e24\u202c", "42"),
+    ("&minus;5 and x &lt; 5", "\u22125 and x < 5"),
+    ("&lt;b&gt;48&lt;/b&gt;", "&lt;b>48&lt;/b>"),  # an escaped tag is shown as written, never read as markup
+    ("5\u0336 42, x =\u0338 5", " 42, x =\u0338 5"),
 ])
 def test_shown_markup_is_written_as_it_shows(text, shown):
     assert shown_markup(text) == shown

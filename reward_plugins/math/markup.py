@@ -14,6 +14,7 @@ between (a light grey) stays as written.
 
 from __future__ import annotations
 
+import html
 import re
 
 _FORMAT_TAG = re.compile(
@@ -34,6 +35,12 @@ _HIDING_ELEMENT = re.compile(
     r"|fill[ \t]{0,2}=[ \t]{0,2}[\"']?(?:white|none|transparent|#fff(?:fff)?\b))[^<>]{0,300}>.{0,4000}?</\1>")
 _SUPERSCRIPT_TAG = re.compile(r"(?i)<(sup|sub)>([^<>\n]{1,40})</\1>")
 _ESCAPED_STAR = re.compile(r"(?<![\w})])\\\*|\\\*(?![\w{(]|\\(?!\*))")
+# An HTML character reference shows its character ("&minus;5", "&#52;&#50;", "x &lt; 5"); "&lt;" before a tag's name stays,
+# so an escaped tag ("&lt;b&gt;") is never read as markup.
+_ENTITY = re.compile(r"&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,30});")
+# A letter or digit with a stroke drawn through it ("5\u0336", U+0334-U+0338): struck out, as "~~5~~" is ("=\u0338" is "≠").
+_STRUCK_CHARACTER = re.compile("[^\\W_][\u0334-\u0338]+")
+_OVERLAY = re.compile("[\u0334-\u0338]")
 # A right-to-left override shows what follows it reversed, to its end (U+202C) or the end of the line.
 _REVERSED = re.compile("\u202e([^\u202a-\u202e\n]{0,200})\u202c?")
 
@@ -178,6 +185,13 @@ def _colours_shown(text: str) -> str:
     return "".join(parts)
 
 
+def _character(m: re.Match) -> str:
+    shown = html.unescape(m.group())
+    if shown in "<>&" and re.match(r"[A-Za-z/!?]", m.string[m.end() : m.end() + 1]):
+        return m.group()  # "&lt;b&gt;", "&amp;nbsp;": written to be read as it is
+    return shown if shown != m.group() else m.group()
+
+
 def shown_markup(text: str) -> str:
     """``text`` with the markup a reader sees through written as what it shows (see the module docstring)."""
     if "<" in text and ">" in text:
@@ -189,6 +203,10 @@ def shown_markup(text: str) -> str:
         text = _colours_shown(text)
     if "\\*" in text:
         text = _ESCAPED_STAR.sub("*", text)
+    if "&" in text and ";" in text:
+        text = _ENTITY.sub(_character, text)
+    if _OVERLAY.search(text):
+        text = _STRUCK_CHARACTER.sub("", text)
     if "\u202e" in text:
         text = _REVERSED.sub(lambda m: m.group(1)[::-1], text)
     return text
