@@ -2,8 +2,8 @@ r"""Markup a reader sees through, written as what it shows, before the completio
 
 A rendered completion shows ``<b>42</b>`` as a bold 42, ``\textcolor{red}{42}`` as a red 42 and
 ``\*\*Answer: 42\*\*`` as the asterisks and the words; it hides ``\textcolor{#ffffff}{48}``, ``$\color{white} 48$``
-and, written under a right-to-left override, shows ``\u202e24`` as 42. :func:`shown_markup` writes each as a reader
-sees it. A tag with an attribute that may hide its text (a class, a style other than weight, slant, underline or a
+and ``<text opacity="0">48</text>``, strikes out ``5\u0336``, shows ``&minus;5`` as −5 and, written under a
+right-to-left override, ``\u202e24`` as 42. :func:`shown_markup` writes each as a reader sees it. A tag with an attribute that may hide its text (a class, a style other than weight, slant, underline or a
 colour that shows) stays as written, with its closing tag, for :mod:`reward_plugins.math.normalize` to drop what it
 hides; what neither can tell stays unread. A colour is shown or hidden by its contrast with a white page; one
 between (a light grey) stays as written.
@@ -189,7 +189,7 @@ def _character(m: re.Match) -> str:
     shown = html.unescape(m.group())
     if shown in "<>&" and re.match(r"[A-Za-z/!?]", m.string[m.end() : m.end() + 1]):
         return m.group()  # "&lt;b&gt;", "&amp;nbsp;": written to be read as it is
-    return shown if shown != m.group() else m.group()
+    return shown
 
 
 def shown_markup(text: str) -> str:
