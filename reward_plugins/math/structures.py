@@ -90,8 +90,8 @@ def as_gold_structure(answer: str, gold: str, prompt: str = "", boxed: bool = Fa
         # A question that speaks of no percent: the sign divides by 100 ("25%" is the probability 0.25, "0.25%" is not);
         # between whole numbers math-verify's reading stays ("5%" for an interest rate of 5).
         return format(Decimal(percent.group(1)) / 100, "f")
-    if "°" in answer and _DEGREES.fullmatch(answer) and _DEGREES.fullmatch(gold):
-        answer = _DEGREES.fullmatch(answer).group(1) + "^\\circ"  # "60°" is 60^\\circ (math-verify reads no ° in a box)
+    if "°" in answer and (sign := _DEGREES.fullmatch(answer)) is not None and _DEGREES.fullmatch(gold):
+        answer = sign.group(1) + "^\\circ"  # "60°" is 60^\circ (math-verify reads no ° in a box)
     if "\\pi" in gold and "circ" not in gold and "°" not in gold:
         degrees = _DEGREES.fullmatch(answer)
         if degrees is not None and not _RADIANS_ASKED.search(prompt):
