@@ -28,6 +28,10 @@ JUDGED = [
     (CHILL, "−12 + 7 = −5\nОтвет: минус 5 °C.", "-5", True),
     (CHILL, "−12 + 7 = −5\nОтвет: минус 4 °C.", "-5", False),
     (CHILL, "Ответ: минус пять градусов.", "-5", True),
+    (CHILL, "3 − 8 = −5\n答：晚上气温是零下五摄氏度。", "-5", True),
+    (CHILL, "3 − 8 = −5\n答：晚上气温是零下六摄氏度。", "-5", False),
+    (CHILL, "答：气温是负五度。", "-5", True),
+    (CHILL, "答：气温是五度。", "-5", False),
     (CHILL, "Ответ: минус шесть градусов.", "-5", False),
     (CHILL, "Antwort: minus fünf Grad.", "-5", True),
     (CHILL, "4 − 9 = −5\n정답: 영하 5도", "-5", True),
@@ -98,7 +102,7 @@ def test_a_locale_spelling_of_the_gold_is_paid_and_of_another_value_refused(math
 @pytest.mark.parametrize("text,signed", [
     ("答：零下5摄氏度", "答：-5摄氏度"), ("정답: 영하 5도", "정답: -5도"), ("氷点下3度", "-3度"),
     ("Ответ: минус 5 °C.", "Ответ: -5 °C."), ("Nhiệt độ là âm 5 độ C", "Nhiệt độ là -5 độ C"), ("答：负5", "答：-5"),
-    ("The answer is minus 5.", "The answer is -5."), ("الإجابة: سالب 5", "الإجابة: -5"), ("پاسخ: منفی 5", "پاسخ: -5"),
+    ("The answer is minus 5.", "The answer is -5."), ("气温是负5度", "气温是-5度"), ("温度はマイナス5度", "温度は-5度"), ("الإجابة: سالب 5", "الإجابة: -5"), ("پاسخ: منفی 5", "پاسخ: -5"),
     ("उत्तर: माइनस 5", "उत्तर: -5"), ("התשובה: מינוס 5", "התשובה: -5"), ("Απάντηση: μείον 5", "Απάντηση: -5"),
     # a subtraction, one of two signs, "at least": no sign
     ("10 minus 5", "10 minus 5"), ("x minus 5", "x minus 5"), ("\\boxed{8} minus 1", "\\boxed{8} minus 1"),

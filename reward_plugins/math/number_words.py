@@ -245,6 +245,8 @@ _CJK_LARGE = {"万": 10**4, "萬": 10**4, "亿": 10**8, "億": 10**8, "만": 10*
 _CJK_RUN = re.compile("[" + "".join(_CJK_DIGITS) + "".join(_CJK_UNITS) + "万萬亿億" + "]+")
 # A counter after a Chinese or Japanese numeral: "三个", "五本", "十人".
 _COUNTERS = "个個只本人元岁歳件条張张台枚匹头頭名位次天年分秒円個개명살"
+# The words that put a number below zero ("零下五度", "负五"): a lone numeral after them is a number.
+_SIGNED = ("零下", "氷点下", "负", "負", "マイナス")
 _DIGIT_CJK_SCALE = re.compile(r"(\d+(?:\.\d{1,6})?)[ \t]?([万萬亿億만억천백])")
 
 
@@ -271,8 +273,8 @@ def _cjk_value(run: str) -> int | None:
 
 def _cjk_sub(m: re.Match) -> str:
     run = m.group()
-    if len(run) == 1 and not m.string.startswith(tuple(_COUNTERS), m.end()):
-        return run  # "一共" (altogether), "一些": a lone numeral is a number only before a counter
+    if len(run) == 1 and not m.string.startswith(tuple(_COUNTERS), m.end()) and not m.string.endswith(_SIGNED, 0, m.start()):
+        return run  # "一共" (altogether), "一些": a lone numeral is a number only before a counter or after a sign
     value = _cjk_value(run)
     return run if value is None else str(value)
 
@@ -325,8 +327,8 @@ _BELOW_ZERO_FIRST = re.compile(r"(?:零下|氷点下|영하)[ \t]?(?=\d)")
 # variable it is a subtraction ("10 minus 5", "x minus 5"), after "or" one of two signs ("plus or minus 5"), and
 # after an article "at least" ("au moins 5", "al menos 5", "pelo menos 5", "per lo meno 5").
 _SIGN_FIRST = re.compile(
-    r"(?i)(?<![^\W\d_])(?:minus|negative|negativ|minuss|mínusz|miinus|moins|menos|meno|минус|мінус|eksi|âm|माइनस|منفی|سالب|מינוס|μείον|[负負]|マイナス|마이너스)"
-    r"[ \t]{0,2}(?=\d)")
+    r"(?i)(?:(?<![^\W\d_])(?:minus|negative|negativ|minuss|mínusz|miinus|moins|menos|meno|минус|мінус|eksi|âm|माइनस|منفی|سالب|מינוס"
+    r"|μείον)|[负負]|マイナス|마이너스)[ \t]{0,2}(?=\d)")  # a CJK sign is glued to the word before it
 _NOT_A_SIGN_AFTER = re.compile(
     r"(?:[\d)\]}$|^*/+-]|(?<![^\W\d_])[^\W\d_]|(?<![^\W\d_])(?i:or|ou|oder|o|или|або|eller|vagy|veya|hoặc|lub|albo|nebo|of|dan"
     r"|au|du|le|al|lo|ao|pelo|cuando))[ \t]*$")
