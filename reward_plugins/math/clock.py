@@ -66,8 +66,8 @@ def committed_time(visible: str, answer: str | None, start: int, end: int, estim
     """The committed time with the words that give its half ("7:30 PM" for "llega a las 7:30 p. m."),
     where the text after it begins, and whether it is written on the 12-hour clock with its half;
     ``(answer, end, False)`` where the answer is no time (or only an hour) written in the commitment.
-    A time said to be about so, its half of the day included ("大约下午3点45分", "15時45分ごろ"), is no
-    committed answer (``None``) unless the prompt asks for an estimate."""
+    A time said to be about so where the rules of estimates do not see it ("大约下午3点45分", "15時45分ごろ") is
+    no committed answer (``None``) unless the prompt asks for an estimate."""
     value = _LEADING_TIME.match(answer.rsplit("=", 1)[-1]) if answer else None
     if value is None or start < 0:
         return answer, end, False

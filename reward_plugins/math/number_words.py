@@ -338,9 +338,12 @@ def _sign_first(m: re.Match) -> str:
     return m.group() if _NOT_A_SIGN_AFTER.search(m.string, max(0, m.start() - 12), m.start()) else "-"
 
 
+_ASCII_SIGN = re.compile(r"(?i)minus|negativ|moins|meno")
+
+
 def signs_in_words(text: str) -> str:
     """``text`` with a sign or "below zero" said in words before digits written as a minus (see above)."""
-    if text.isascii() and not re.search(r"(?i)minus|negativ|moins|meno", text):  # the common case: nothing to read
+    if text.isascii() and _ASCII_SIGN.search(text) is None:  # the common case: nothing to read
         return text
     return _SIGN_FIRST.sub(_sign_first, _BELOW_ZERO_FIRST.sub("-", text))
 

@@ -81,7 +81,7 @@ _DOTTED_TIME = re.compile(
 # A time of day as Chinese, Japanese and Korean write it: the hour's word for "o'clock" (点, 時, 시) then the minutes
 # ("3点45分", "15時45分", "3시 45분") or a half ("3点半", "3시 반"). A duration writes its hours otherwise ("1小时55分",
 # "2時間25分", "2시간 15분"), and a point without minutes ("3点5") is a decimal.
-_CJK_TIME = re.compile(r"(?<![\d.,])([01]?\d|2[0-4])[ \t]?(?:点|點|時|时|시)(?![間间간])[ \t]?(?:([0-5]?\d)[ \t]?(?:分|분)|(半|반))(?![钟鐘間间간])")
+_CJK_TIME = re.compile(r"(?<![\d.,])([01]?\d|2[0-3])[ \t]?(?:点|點|時|时|시)(?![間间간])[ \t]?(?:([0-5]?\d)[ \t]?(?:分|분)|(半|반))(?![钟鐘間间간])")
 
 
 def _cjk_time(m: re.Match) -> str:
