@@ -17,6 +17,8 @@ CHILL = "Morning was 3 °C and it fell by 8 degrees. What is the temperature now
 CANDY = "한 봉지에 귤이 8개씩 4봉지 있습니다. 귤은 모두 몇 개입니까?"
 DAY = "If today is Tuesday, what day is it 10 days from now?"
 DATE = "March 31 is a Friday. What date is two days later?"
+TRENO = "Il treno parte alle 14:35 e il viaggio dura 1 ora e 50 minuti. A che ora arriva?"
+KERETA = "Kereta berangkat pukul 14.35 dan perjalanan 1 jam 50 menit. Pukul berapa tiba?"
 LCM = "What is the least common multiple of 14 and 21? Please reason step by step."
 
 # (prompt, completion, gold, paid)
@@ -34,6 +36,9 @@ JUDGED = [
     (CHILL, "答：气温是五度。", "-5", False),
     (CHILL, "Ответ: минус шесть градусов.", "-5", False),
     (CHILL, "Antwort: minus fünf Grad.", "-5", True),
+    (CHILL, "Cevap: eksi 5 derece.", "-5", True),
+    (CHILL, "Cevap: sıfırın altında 5 derece.", "-5", True),
+    (CHILL, "Cevap: sıfırın altında 4 derece.", "-5", False),
     (CHILL, "4 − 9 = −5\n정답: 영하 5도", "-5", True),
     (CHILL, "9 − 4 = 5\n정답: 영상 5도", "-5", False),  # 영상: above zero
     (CHILL, "Réponse : il fait moins 5 degrés.", "-5", True),
@@ -52,6 +57,12 @@ JUDGED = [
     ("Pero stojí 5 Kč. Kolik stojí 4 pera?", "4 × 5 = 20\nOdpověď: 20 Kč", "20", True),
     ("Pero stojí 5 Kč. Kolik stojí 4 pera?", "4 × 5 = 20\nOdpověď: 20 €", "20", False),
     ("A pen costs ₺5. How much do 4 pens cost?", "4 × 5 = 20\nAnswer: ₩20", "20", False),
+    # a time with a dot after a word for "at" a time, in the prompt's language
+    (TRENO, "Risposta: arriva alle 16.25.", "16:25", True),
+    (TRENO, "Risposta: arriva alle 16.26.", "16:25", False),
+    (KERETA, "Jawaban: pukul 16.25", "16:25", True),
+    (KERETA, "Jawaban: pukul 4.25 sore", "16:25", True),
+    (KERETA, "Jawaban: pukul 4.25 pagi", "16:25", False),
     # a Korean native numeral before its counter
     (CANDY, "8 × 4 = 32\n정답은 서른두 개입니다.", "32", True),
     (CANDY, "8 × 4 = 32\n정답은 스물여덟 개입니다.", "32", False),
@@ -61,6 +72,12 @@ JUDGED = [
     (DAY, "بعد 7 أيام يكون الثلاثاء مرة أخرى، ثم 3 أيام أخرى.\nالإجابة: الخميس", "\\text{Friday}", False),
     (DAY, "الإجابة: الجمعة أو السبت", "\\text{Friday}", False),
     (DAY, "پاسخ: جمعه", "\\text{Friday}", True),
+    (DAY, "Ответ: в пятницу", "\\text{Friday}", True),
+    (DAY, "Ответ: в четверг", "\\text{Friday}", False),
+    (DAY, "Відповідь: у п'ятницю", "\\text{Friday}", True),
+    (DAY, "Válasz: pénteken", "\\text{Friday}", True),
+    (DAY, "Válasz: csütörtökön", "\\text{Friday}", False),
+    (DAY, "Odpowiedź: w środę", "\\text{Wednesday}", True),
     (DAY, "پاسخ: پنجشنبه", "\\text{Friday}", False),
     (DAY, "התשובה: יום שישי", "\\text{Friday}", True),
     (DAY, "उत्तर: शुक्रवार", "\\text{Friday}", True),

@@ -33,6 +33,8 @@ SPELLED = [
     ("Juna saapuu klo 9.05.", "Juna saapuu klo 9:05."),
     ("Der Zug kommt um 15.45 Uhr an.", "Der Zug kommt um 15:45 Uhr an."),
     ("Det koster 15.45 kroner.", "Det koster 15.45 kroner."),  # no word for "o'clock": a decimal
+    ("Arriva alle 16.25.", "Arriva alle 16:25."), ("Tiba pukul 16.25.", "Tiba pukul 16:25."), ("16.25'te varır.", "16:25'te varır."),
+    ("Costa 16.25 euro.", "Costa 16.25 euro."),
     # the CJK words for hour and minute (点, 時, 시 then 分, 분, or a half); a duration's hours (小时, 時間, 시간) stay
     ("答：电影下午3点45分结束。", "答：电影下午3:45结束。"),
     ("答え：15時45分", "答え：15:45"),

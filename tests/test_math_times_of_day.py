@@ -74,6 +74,21 @@ CASES = [
     ("The flight lands at 3.45 pm.", "15:45", True),
     ("The flight lands at 3.45 a.m.", "15:45", False),
     ("The flight lands at 3.50 pm.", "15:45", False),
+    # the half of the day in Greek, Arabic, Hindi, Turkish, Indonesian and Vietnamese words
+    ("Απάντηση: 3:45 μ.μ.", "15:45", True),
+    ("Απάντηση: 3:45 π.μ.", "15:45", False),
+    ("الإجابة: 3:45 مساءً", "15:45", True),
+    ("الإجابة: 3:45 صباحًا", "15:45", False),
+    ("उत्तर: शाम 3:45 बजे", "15:45", True),
+    ("उत्तर: सुबह 3:45 बजे", "15:45", False),
+    ("Cevap: öğleden sonra 3:45", "15:45", True),
+    # a dot for the colon after a word for "at" a time, or before a word for "o'clock"
+    ("Cevap: 15.45'te varır.", "15:45", True),
+    # Vietnamese hours and minutes, and a short preposition the reading kept
+    ("Đáp số: 15 giờ 45 phút", "15:45", True),
+    ("Đáp số: 15 giờ 46 phút", "15:45", False),
+    ("Ответ: в 15:45.", "15:45", True),
+    ("Ответ: в 15:46.", "15:45", False),
     # in a sentence, its hour and minutes are the time written, not two values
     ("Réponse : il arrive à 15 h 45.", "15:45", True),
     ("Réponse : il arrive à 15h45.", "15:45", True),

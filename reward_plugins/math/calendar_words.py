@@ -29,29 +29,30 @@ WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", 
 MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
           "November", "December")
 
-# Each day's names, Monday first: en fr de es pt it nl sv da/no fi pl cs sk ru uk tr id/ms ro hu vi zh ja ko, then
+# Each day's names, Monday first (with the case a day takes after "on": "в пятницу", "w środę", "pénteken"):
+# en fr de es pt it nl sv da/no fi pl cs sk ru uk tr id/ms ro hu vi zh ja ko, then
 # ar fa he (with its word for "day": "שני" alone is "second") hi el th.
 _DAY_NAMES = (
     "monday lundi montag lunes segunda-feira lunedì lunedi maandag måndag mandag maanantai poniedziałek "
-    "pondělí pondelok понедельник понеділок pazartesi senin isnin luni hétfő thứ_hai 星期一 周一 礼拜一 月曜日 월요일 "
+    "pondělí pondelok понедельник понеділок pazartesi senin isnin luni hétfő hétfőn thứ_hai 星期一 周一 礼拜一 月曜日 월요일 "
     "الاثنين الإثنين دوشنبه יום_שני सोमवार δευτέρα วันจันทร์",
     "tuesday tue tues mardi dienstag martes terça-feira martedì martedi dinsdag tisdag tirsdag tiistai wtorek "
-    "úterý utorok вторник вівторок salı selasa marți marti kedd thứ_ba 星期二 周二 礼拜二 火曜日 화요일 "
+    "úterý utorok вторник вівторок salı selasa marți marti kedd kedden thứ_ba 星期二 周二 礼拜二 火曜日 화요일 "
     "الثلاثاء الثلثاء سه‌شنبه سهشنبه سه_شنبه יום_שלישי मंगलवार τρίτη วันอังคาร",
     "wednesday mercredi mittwoch miércoles miercoles quarta-feira mercoledì mercoledi woensdag onsdag "
-    "keskiviikko środa sroda středa streda среда середа çarşamba carsamba rabu miercuri szerda thứ_tư 星期三 周三 礼拜三 "
+    "keskiviikko środa środę sroda středa středu streda stredu среда среду середа середу çarşamba carsamba rabu miercuri szerda szerdán thứ_tư 星期三 周三 礼拜三 "
     "水曜日 수요일 الأربعاء الاربعاء چهارشنبه יום_רביעי बुधवार τετάρτη วันพุธ",
     "thursday thu thur thurs jeudi donnerstag jueves quinta-feira giovedì giovedi donderdag torsdag torstai "
-    "czwartek čtvrtek štvrtok четверг четвер perşembe persembe kamis khamis joi csütörtök thứ_năm 星期四 周四 礼拜四 "
+    "czwartek čtvrtek štvrtok четверг четвер perşembe persembe kamis khamis joi csütörtök csütörtökön thứ_năm 星期四 周四 礼拜四 "
     "木曜日 목요일 الخميس پنجشنبه پنج‌شنبه پنج_شنبه יום_חמישי गुरुवार बृहस्पतिवार πέμπτη วันพฤหัสบดี วันพฤหัส",
     "friday fri vendredi freitag viernes sexta-feira venerdì venerdi vrijdag fredag perjantai piątek piatek pátek "
-    "piatok пятница п'ятниця cuma jumat jumaat vineri péntek thứ_sáu 星期五 周五 礼拜五 金曜日 금요일 "
+    "piatok пятница пятницу п'ятниця п'ятницю п’ятниця п’ятницю cuma jumat jumaat vineri péntek pénteken thứ_sáu 星期五 周五 礼拜五 金曜日 금요일 "
     "الجمعة جمعه יום_שישי शुक्रवार παρασκευή วันศุกร์",
     "saturday samedi samstag sonnabend sábado sabado sabato zaterdag lördag lørdag lauantai sobota "
-    "суббота субота cumartesi sabtu sâmbătă sambata szombat thứ_bảy 星期六 周六 礼拜六 土曜日 토요일 "
+    "sobotę sobotu суббота субботу субота суботу cumartesi sabtu sâmbătă sambata szombat szombaton thứ_bảy 星期六 周六 礼拜六 土曜日 토요일 "
     "السبت شنبه שבת יום_שבת शनिवार σάββατο วันเสาร์",
     "sunday dimanche sonntag domingo domenica zondag söndag søndag sunnuntai niedziela neděle nedeľa "
-    "воскресенье неділя pazar minggu ahad duminică duminica vasárnap chủ_nhật 星期日 星期天 周日 礼拜天 日曜日 일요일 "
+    "niedzielę neděli nedeľu воскресенье неділя неділю pazar minggu ahad duminică duminica vasárnap chủ_nhật 星期日 星期天 周日 礼拜天 日曜日 일요일 "
     "الأحد الاحد یکشنبه یک‌شنبه یک_شنبه יום_ראשון रविवार κυριακή วันอาทิตย์",
 )
 # Each month's names, with the declined forms a date uses ("17. března", "15 апреля", "huhtikuun 15."), then ar fa hi el

@@ -26,23 +26,25 @@ from reward_plugins.math.qualifiers import estimated_at
 _AM_AFTER = (r"am[ \t]+(?:Morgen|Vormittag)\b|a\.?[ \t]?m\.?(?![A-Za-z])(?![ \t]+(?:Morgen|Vormittag|Mittag|Nachmittag|Abend)\b)"
              r"|in[ \t]the[ \t]morning|du[ \t]matin|de[ \t]la[ \t]mañana|da[ \t]manhã|del[ \t]mattino"
              r"|di[ \t]mattina|morgens|vormittags|утра|['’]s[ \t](?:ochtends|morgens)|på[ \t](?:morgonen|förmiddagen)"
-             r"|om[ \t](?:morgenen|formiddagen)|rano")
+             r"|om[ \t](?:morgenen|formiddagen)|rano|π\.[ \t]?μ\.|صباحًا|صباحاً|صباحا|pagi|sáng")
 _PM_AFTER = (r"am[ \t]+(?:Nachmittag|Abend)\b|p\.?[ \t]?m\.?(?![A-Za-z])|in[ \t]the[ \t](?:afternoon|evening)|de[ \t]l'après-midi|du[ \t]soir"
              r"|de[ \t]la[ \t](?:tarde|noche)|da[ \t](?:tarde|noite)|del[ \t]pomeriggio|di[ \t]sera|della[ \t]sera"
              r"|nachmittags|abends|дня|вечера|['’]s[ \t](?:middags|avonds)|på[ \t](?:eftermiddagen|kvällen)"
-             r"|om[ \t](?:eftermiddagen|ettermiddagen|aftenen|kvelden)|po[ \t]południu|wieczorem")
-_AM_BEFORE = r"午前|上午|早上|早晨|凌晨|오전|새벽|délelőtt|reggel"
-_PM_BEFORE = r"午後|下午|傍晚|晚上|오후|저녁|délután"
+             r"|om[ \t](?:eftermiddagen|ettermiddagen|aftenen|kvelden)|po[ \t]południu|wieczorem|μ\.[ \t]?μ\.|مساءً|مساءا|مساء|sore|chiều|tối")
+_AM_BEFORE = r"午前|上午|早上|早晨|凌晨|오전|새벽|délelőtt|reggel|सुबह|صبح|sabah"
+_PM_BEFORE = r"午後|下午|傍晚|晚上|오후|저녁|délután|शाम|दोपहर|بعدازظهر|عصر|öğleden[ \t]sonra|akşam"
 _TIME = re.compile(
     rf"(?:(?P<am_before>{_AM_BEFORE})|(?P<pm_before>{_PM_BEFORE}))?[ \t]*(?<![\d.])(?<!\d:)(?P<hour>\d{{1,2}})"
-    # "12 h 15", "9h05": the 24-hour clock as French and its neighbours write it (not "2 h 30 min", a duration);
+    # "12 h 15", "9h05", "16 giờ 25": the 24-hour clock as French, its neighbours and Vietnamese write it (not "2 h 30 min",
+    # a duration);
     # "3.45 pm": a dot, as British English writes it, where the half of the day follows (else "3.45" is a decimal)
-    rf"(?::|(?P<h>[ \t]?h[ \t]?)|(?P<dot>\.))(?P<minute>\d{{2}})(?![\d:])(?(h)(?![ \t]?(?:min|mn|m\b)))"
+    rf"(?::|(?P<h>[ \t]?h[ \t]?|[ \t]?giờ[ \t]?)|(?P<dot>\.))(?P<minute>\d{{2}})(?![\d:])(?(h)(?![ \t]?(?:min|mn|m\b)))"
     r"(?(dot)(?=[ \t]*(?:[ap]\.?[ \t]?m\.?(?![A-Za-z])|in[ \t]the[ \t](?:morning|afternoon|evening))))"
     rf"(?:[ \t]*(?:\\text\{{[ \t]*|\\mathrm\{{[ \t]*)?(?:(?P<am_after>{_AM_AFTER})|(?P<pm_after>{_PM_AFTER}))\}}?)?",
     re.IGNORECASE,
 )
-_LEADING_TIME = re.compile(r"[ \t]*(\d{1,2})(?::(\d{2}))?")
+# The answer's time, perhaps after a short preposition the reading kept ("в 16:25", "o 16:25", "à 16:25").
+_LEADING_TIME = re.compile(r"[ \t]*(?:[^\W\d_]{1,3}[ \t]+)?(\d{1,2})(?::(\d{2}))?")
 # "Around" said of a time of day, after it ("15:45ごろ", "15時頃", "3:45경"); the words of estimate of any quantity
 # ("大约下午3:45", "약 오후 3:45", "3:45左右") are :func:`~reward_plugins.math.qualifiers.estimated_at`'s.
 _AROUND_TIME = re.compile(r"[ \t]?(?:ごろ|頃|경(?![\uac00-\ud7a3]))")

@@ -321,8 +321,8 @@ def _english_sub(m: re.Match) -> str:
     return phrase[:start] + value + phrase[start + len(core) :]
 
 
-# A word for "below zero" before a number ("零下5摄氏度", "영하 5도", "氷点下5度"): a temperature under 0.
-_BELOW_ZERO_FIRST = re.compile(r"(?:零下|氷点下|영하)[ \t]?(?=\d)")
+# A word for "below zero" before a number ("零下5摄氏度", "영하 5도", "氷点下5度", "sıfırın altında 5"): a temperature under 0.
+_BELOW_ZERO_FIRST = re.compile(r"(?:零下|氷点下|영하|(?<![^\W\d_])sıfırın[ \t]altında[ \t])[ \t]?(?=\d)")
 # A sign said in words before digits ("минус 5 °C", "moins 5", "âm 5 độ", "负5"); after a value, a bracket or a
 # variable it is a subtraction ("10 minus 5", "x minus 5"), after "or" one of two signs ("plus or minus 5"), and
 # after an article "at least" ("au moins 5", "al menos 5", "pelo menos 5", "per lo meno 5").
@@ -338,7 +338,7 @@ def _sign_first(m: re.Match) -> str:
     return m.group() if _NOT_A_SIGN_AFTER.search(m.string, max(0, m.start() - 12), m.start()) else "-"
 
 
-_ASCII_SIGN = re.compile(r"(?i)minus|negativ|moins|meno")
+_ASCII_SIGN = re.compile(r"(?i)minus|negativ|moins|meno|eksi|miinus")  # the words of _SIGN_FIRST an ASCII text can hold
 
 
 def signs_in_words(text: str) -> str:

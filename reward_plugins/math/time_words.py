@@ -71,11 +71,12 @@ _POLISH_HOURS = {w: i for i, w in enumerate("pierwszej drugiej trzeciej czwartej
                                              "dziesiątej jedenastej dwunastej".split(), 1)}
 _POLISH_HOURS.update({w: i for i, w in enumerate("pierwsza druga trzecia czwarta piąta szósta siódma ósma dziewiąta "
                                                  "dziesiąta jedenasta dwunasta".split(), 1)})
-# A time written with a dot where a word for "o'clock" stands beside it ("kl. 15.45", "klo 9.30", "um 15.45 Uhr"): the
-# clock's colon, not a decimal point.
+# A time written with a dot where a word for "o'clock" or "at" a time stands beside it ("kl. 15.45", "klo 9.30", "um 15.45
+# Uhr", "alle 16.25", "pukul 16.25", "16.25'te"): the clock's colon, not a decimal point.
 _DOTTED_TIME = re.compile(
-    r"(?i)(?<![^\W\d_])((?:kl\.|klokka|klokken|klockan|kello|klo|kell|o[ \t]godzinie|godz\.)[ \t]{0,2})([01]?\d|2[0-3])\.([0-5]\d)(?![\d.,]\d)"
-    r"|(?<![\d.,])([01]?\d|2[0-3])\.([0-5]\d)(?=[ \t]{0,2}Uhr(?![^\W\d_]))")
+    r"(?i)(?<![^\W\d_])((?:kl\.|klokka|klokken|klockan|kello|klo|kell|o[ \t]godzinie|godz\.|alle|pukul|jam|saat|lúc)[ \t]{0,2})"
+    r"([01]?\d|2[0-3])\.([0-5]\d)(?![\d.,]\d)"
+    r"|(?<![\d.,])([01]?\d|2[0-3])\.([0-5]\d)(?=[ \t]{0,2}(?:Uhr|uur)(?![^\W\d_])|['’](?:te|ta|de|da)(?![^\W\d_]))")
 
 
 # A time of day as Chinese, Japanese and Korean write it: the hour's word for "o'clock" (点, 時, 시) then the minutes
