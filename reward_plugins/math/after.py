@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from reward_plugins.math.answer_phrases import ANSWER_NOUNS, APPROXIMATIONS, APPROXIMATIONS_AFTER, words
+from reward_plugins.math.answer_phrases import ANSWER_NOUNS, APPROXIMATIONS, APPROXIMATIONS_AFTER, other_answer_before, words
 from reward_plugins.math.candidates import committed_values
 from reward_plugins.math.forms import form_class
 from reward_plugins.math.known_words import SENTENCE, text_words
@@ -182,6 +182,8 @@ def _concluded_value(tail: str, answer: str, prompt: str = "") -> str | None:
     given = {answer_key(m.group().strip()) for m in NUMBER_IN_TEXT.finditer(prompt)}
     tail = ASIDE.sub(" ", tail)
     for m in _CONCLUDES.finditer(tail):
+        if other_answer_before(tail[max(0, m.end() - 120) : m.end()]):
+            continue  # "A common wrong answer is 24": an answer named, not concluded
         clause = _SENTENCE.match(tail, m.end())
         stated = committed_values(clause.group()) if clause is not None else []
         numbers = list(NUMBER_IN_TEXT.finditer(clause.group())) if clause is not None else []

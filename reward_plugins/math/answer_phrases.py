@@ -358,6 +358,52 @@ def compile_words(table: dict[str, str], languages: tuple[str, ...] | None = Non
     return re.compile(words(table, languages), re.IGNORECASE)
 
 
+# An answer named as wrong or as another's ("A common wrong answer is 24", "Eine falsche Antwort wäre 24",
+# "常见的错误答案是24"): a word before the noun, at most two words between them, ...
+OTHER_ANSWER_BEFORE = {
+    "en": r"wrong|incorrect|false|mistaken|erroneous|bad|tempting|common|typical|popular|naive|naïve|intuitive|other|another"
+    r"|alternative|alternate|different|trap|distractor|student's|students'",
+    "fr": r"mauvaise|fausse|autre|fréquente",
+    "de": r"falsche|falscher|falsches|falschen|häufige|häufiger|typische|typischer|verlockende|naheliegende|andere|anderer"
+    r"|alternative|fehlerhafte|fehlerhafter",
+    "es": r"otra|mala|típica|común",
+    "pt": r"outra|má|típica|comum",
+    "it": r"altra|cattiva|tipica",
+    "ru": r"неправильный|неверный|ошибочный|ложный|частый|типичный|распространённый|распространенный|другой|иной",
+    "zh": r"错误的?|錯誤的?|错的|錯的|不正确的?|不正確的?|常见的?|常見的?|典型的?|另一个|另一個|其他的?|别的|別的",
+    "vi": r"sai",
+}
+# ... or the word after it ("la respuesta incorrecta es 24", "đáp án sai là 24").
+OTHER_ANSWER_AFTER = {
+    "en": r"key",
+    "fr": r"fausse|erronée|incorrecte|courante|fréquente",
+    "es": r"incorrecta|errónea|equivocada|común|típica",
+    "pt": r"errada|incorreta|errônea|comum|típica",
+    "it": r"sbagliata|errata|scorretta|comune|tipica",
+    "ru": r"неверен|неправилен",
+    "vi": r"sai",
+}
+_ANY_NOUN = r"(?:" + "|".join(v for k, v in ANSWER_NOUNS.items() if k != "more") + r")"
+_OTHER_BEFORE = r"(?:" + words(OTHER_ANSWER_BEFORE) + r")(?:[ \t]{1,3}[^\W\d_]{1,20}){0,2}[ \t]{0,3}"
+_OTHER_AFTER = r"(?:[ \t]{1,3}[^\W\d_]{1,20}){0,2}?[ \t]{1,3}(?:" + words(OTHER_ANSWER_AFTER) + r")"
+_OTHER_ANSWER_NOUN = re.compile(_OTHER_BEFORE + r"$", re.IGNORECASE)
+# What joins the other answer to its value: a verb or a colon, no number, on its line.
+_OTHER_ANSWER_HEAD = re.compile(
+    r"(?:" + _OTHER_BEFORE + _ANY_NOUN + r"|(?<![^\W_])" + _ANY_NOUN + _OTHER_AFTER + r")[^\d\n.;!?]{0,24}$", re.IGNORECASE
+)
+
+
+def names_another_answer(before_noun: str) -> bool:
+    """Whether the words right before an answer's noun name it as wrong or as someone else's ("a common wrong ")."""
+    return _OTHER_ANSWER_NOUN.search(before_noun[-80:]) is not None
+
+
+def other_answer_before(head: str) -> bool:
+    """Whether a value follows a phrase that names a wrong or another answer ("A tempting answer is ", "la respuesta
+    incorrecta es "): the value is named, not committed to."""
+    return _OTHER_ANSWER_HEAD.search(head[-120:]) is not None
+
+
 # The words of a closing that says nothing about the answer ("Hope this helps!", "Asante kwa swali zuri!",
 # "Remélem, segítettem!"), in the languages a policy may sign off in: a sentence of these words alone, with no
 # number, is harmless wherever it stands. Scripts written without spaces are matched by a run's start.

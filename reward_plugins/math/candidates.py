@@ -19,6 +19,7 @@ import ast
 import re
 from fractions import Fraction
 
+from reward_plugins.math.answer_phrases import other_answer_before
 from reward_plugins.math.numbers import NUMBER_IN_TEXT, parse_number
 from reward_plugins.pyparse import parse
 from reward_plugins.math.qualifiers import qualified_at
@@ -83,8 +84,8 @@ def committed_values(clause: str, results: bool = True) -> list[tuple[str, str |
         if _OPERATOR_AFTER.match(s, m.end()) or _OPERATOR_BEFORE.search(s, max(0, m.start() - 12), m.start()):
             operands.add(answer_key(number))
             continue
-        if qualified_at(s, m.start(), m.end()):
-            continue
+        if qualified_at(s, m.start(), m.end()) or other_answer_before(s[max(0, m.start() - 120) : m.start()]):
+            continue  # "7, not 8", "(a common wrong answer: 24)"
         equals = _EQUALS_BEFORE.search(s, max(0, m.start() - 90), m.start())
         if equals is not None and (not results or _UNKNOWNS.search(equals.group(1))):
             continue  # "3x = 15": an equation in unknowns, not a value given

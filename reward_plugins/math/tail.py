@@ -50,7 +50,8 @@ import re
 
 from reward_plugins.math.after import ASIDE
 from reward_plugins.math.answer_phrases import (
-    ALTERNATIVE_WORDS, ANSWER_NOUNS, CHECKS, DOUBTS, DOUBTS_AFTER, ESTIMATES, OWN_WORK_CONDITION, closing, compile_words, confirmation, words,
+    ALTERNATIVE_WORDS, ANSWER_NOUNS, CHECKS, DOUBTS, DOUBTS_AFTER, ESTIMATES, OWN_WORK_CONDITION, closing, compile_words, confirmation,
+    other_answer_before, words,
 )
 from reward_plugins.math.answer_sentence import MAX_UNIT_WORDS, answer_head, unread_answer
 from reward_plugins.math.choices import WRONG_MARKS, other_option_offered
@@ -98,7 +99,7 @@ _OPERAND_AFTER = re.compile(r"[ \t${}]*(?:[+/×÷·^=)]|\*(?:(?![\s*])|(?=[ \t]+
 # A number compared with ("d == 0", "x \\le 5") is a bound or a test, no value stated.
 _COMPARED_BEFORE = re.compile(r"(?:==|!=|<=?|>=?|≤|≥|≠|\\(?:leq?|geq?|neq?|lt|gt))[ \t${]*$")
 _REJECTED_BEFORE = re.compile(r"(?i)(?<![^\W\d_])(?:not|nicht|pas|non|nie|niet|не)[ \t]+(?:\$|\\boxed\{)*[ \t]*$")
-_LABEL_BEFORE = re.compile(r"(?i)(?<![^\W\d_])(?:problem|question|exercise|step|part|case|item|page|section|chapter|example|table|figure|line|no\.|#)[ \t]*$")
+_LABEL_BEFORE = re.compile(r"(?i)(?<![^\W\d_])(?:problem|question|exercise|step|part|case|item|page|section|chapter|example|table|figure|line|no\.)[ \t]*$|(?<!#)#$")
 _LISTED = re.compile(r"[ \t]*(?:,|,?[ \t]*and)[ \t]*")
 _MIN_LISTED = 3
 _DIGIT_RUN = re.compile(r"\d+(?:\.\d+)?")
@@ -454,7 +455,9 @@ def _stands_alone(sentence: str, value: str) -> str | None:
     if answer is None or m is None:
         return None
     number = NUMBER_IN_TEXT.fullmatch(m.group(1))
-    return None if number is None or _seen(number, set(), answer) else number.group().strip()
+    if number is None or _seen(number, set(), answer) or other_answer_before(sentence[: m.start(1)]):
+        return None  # the answer's value, or one named as a wrong answer ("(common wrong answer: 24)")
+    return number.group().strip()
 
 
 # A name given a number at the end of a sentence ("so redoing it: $x = 9$."), the number the sentence concludes with.
@@ -515,7 +518,8 @@ def _labelled_value(sentence: str, value: str, prompt: str = "") -> str | None:
     for m in (*_ANSWER_WORD.finditer(sentence), *_RESULT_LABEL.finditer(sentence), *keys):
         to = _LABEL_TO_VALUE.match(sentence, m.end())
         n = NUMBER_IN_TEXT.match(sentence, to.end()) if to is not None else None
-        if n is not None and not _seen(n, set(), answer) and not _OPERAND_AFTER.match(sentence, n.end()):
+        if (n is not None and not _seen(n, set(), answer) and not _OPERAND_AFTER.match(sentence, n.end())
+                and not other_answer_before(sentence[: n.start()])):
             return n.group().strip()
     return None
 
@@ -523,8 +527,9 @@ def _labelled_value(sentence: str, value: str, prompt: str = "") -> str | None:
 def _arrives_elsewhere(sentence: str, last: re.Match, known: set[str], value: str) -> bool:
     """A sentence whose last value was never seen before: any such sentence that names an answer, else one
     that concludes it (after '=', a table's '|' or a conclusion word) without working with the answer."""
-    if answer_key(last.group().strip()) in known or REJECTED_AFTER.match(sentence, last.end()):
-        return False  # seen before, or rejected ("so 6 is not a solution"): not arrived at
+    if (answer_key(last.group().strip()) in known or REJECTED_AFTER.match(sentence, last.end())
+            or _REJECTED_BEFORE.search(sentence, 0, last.start()) or other_answer_before(sentence[: last.start()])):
+        return False  # seen before, rejected ("so 6 is not a solution", "is not 24") or named wrong: not arrived at
     names_answer = _ANSWER_WORD.search(sentence) is not None
     if sentence.lstrip(" \t*_").startswith("("):
         return names_answer  # an aside ("(For reference, the hypotenuse is 10.)") is beside the answer unless it names one
@@ -574,7 +579,7 @@ def _seen(n: re.Match, known: set[str], answer) -> bool:
 def _states_no_value(sentence: str, n: re.Match) -> bool:
     head, rest = sentence[: n.start()], sentence[n.end() :]
     if (_OPERAND_BEFORE.search(head) or _OPERAND_AFTER.match(rest) or _REJECTED_BEFORE.search(head) or _LABEL_BEFORE.search(head)
-            or _COMPARED_BEFORE.search(head)):
+            or _COMPARED_BEFORE.search(head) or other_answer_before(head)):
         return True
     if _LIST_MARKER_AFTER.match(rest) and not head.strip(" \t*_#>-|"):
         return True
