@@ -41,7 +41,6 @@ NOT_READ = {
     'blind4-0165': 'a summary block restating the same answer, with an unrelated count 3 labelled',
     'blind4-0207': 'meta sign-off with numbers that are plainly not answers',
     # The batch after it, scored unfixed (docs/MATH.md): right answers still refused after its general fixes.
-    'blind5-0119': "'So 12 is 15% of 80.': the prompt's 12 and 80 beside the percent are read as other values",
     'blind5-0140': "a final statement without a marker ('f′(x) = 3x² + 2x') is cut at its last number",
     # The batch after it, scored unfixed (docs/MATH.md): right answers still refused after its general fixes.
     'blind6-0174': "a Greek sentence picking the option ('η σωστή απάντηση είναι η Β') is not read as a marker",

@@ -57,7 +57,7 @@ def final_statement(text: str) -> str | None:
         sentence = text.rstrip(" \t\n.!?")
         starts = [m.end() for m in SENTENCE_END.finditer(sentence, max(0, len(sentence) - SPAN_CHARS))]
         sentence = sentence[starts[-1] if starts else max(0, len(sentence) - SPAN_CHARS) :]
-        conclusions = [m.end() for m in _CONCLUSION.finditer(sentence)]
+        conclusions = [m.end() for m in CONCLUSION.finditer(sentence)]
         # Without a marker, what comes before the sentence's conclusion ("He paid $50 and spent $21,
         # so he has $29 left") is its premises; values offered beside the answer are not.
         others = other_values(sentence[conclusions[-1] if conclusions else 0 :], answer)
@@ -71,7 +71,7 @@ def final_statement(text: str) -> str | None:
 
 
 # Where a sentence draws its conclusion from what it has said.
-_CONCLUSION = re.compile(
+CONCLUSION = re.compile(
     r"(?i)(?<![^\W\d_])(?:which[ \t]is|that[ \t]is|i\.e\.|so|thus|therefore|hence|leaving|leaves|giving|gives|makes|total(?:s|ing)?|altogether|in[ \t]all"
     r"|donc|ainsi|also|somit|daher|insgesamt|así[ \t]que|por[ \t]lo[ \t]tanto|entonces|então|portanto|logo|quindi|dunque"
     r"|значит|поэтому|итак|следовательно|получаем|всего)(?![^\W\d_])"
@@ -167,6 +167,13 @@ _EXPONENT = re.compile(r"(?:\^(?:\{[^{}\n]{0,20}\}|\d{1,6}|[A-Za-z]))+")
 _CHECK_START = re.compile(r"[ \t]{0,3}(?:" + words(CHECKS) + r")", re.IGNORECASE)
 _LAST_SENTENCE = re.compile(r"(?<![A-Z])[.!?](?=[ \t]{1,3}\S)|\n")
 _TRAILING_ASIDE = re.compile(r"\(([^()\n]{0,300})\)[ \t]*$")
+# "..., where $K$ is an arbitrary constant", "où $C$ est une constante": what a letter of the statement stands for, said
+# after it in words, with no number.
+_TRAILING_DEFINITION = re.compile(
+    r"[,;]?[ \t]*(?<![^\W\d_])(?:where|with|for[ \t]+(?:any|some|all|every)|où|avec|wobei|mit|donde|con|onde|com|dove|где)"
+    r"[ \t]+\$?\\?[A-Za-z]{1,3}\$?[ \t]+[^\n$=\d]{1,80}$",
+    re.IGNORECASE,
+)
 _PROSE_WORDS = re.compile(r"[^\W\d_]{2,}[ \t]+[^\W\d_]{2,}")
 
 
@@ -185,6 +192,10 @@ def _drop_afterthoughts(text: str) -> tuple[str, list[str]]:
             continue
         if aside is not None and (_PROSE_WORDS.search(LATEX_COMMAND.sub(" ", aside.group(1))) or _restates(body[: aside.start()], aside.group(1))):
             text = body[: aside.start()]
+            continue
+        definition = _TRAILING_DEFINITION.search(body, max(0, len(body) - 120))
+        if definition is not None and body[: definition.start()].rstrip().endswith("$"):
+            text = body[: definition.start()]  # the statement's math, less the words that say what its letter stands for
             continue
         sentence = None
         for sentence in _LAST_SENTENCE.finditer(body, max(0, len(body) - 2 * SPAN_CHARS)):

@@ -18,6 +18,8 @@ from __future__ import annotations
 import re
 
 from reward_plugins.math.known_words import COMMON_WORDS, UNSPACED_SCRIPTS, WORDFREQ_LANGUAGES, in_common_use, script, text_words
+from reward_plugins.math.candidates import committed_values
+from reward_plugins.math.final_statement import CONCLUSION
 from reward_plugins.math.numbers import NUMBER_IN_TEXT, parse_number
 from reward_plugins.math.qualifiers import ALTERNATIVES
 from reward_plugins.math.spelling import answer_key
@@ -30,8 +32,14 @@ def restated_givens(values: tuple[str, ...], line: str, prompt: str) -> str | No
     prompt gives, written before it and joined to it by words of a language read that offer no alternative; else
     ``None``."""
     given = {answer_key(m.group().strip()) for m in NUMBER_IN_TEXT.finditer(prompt)}
+    if len(values) < 2 or any(parse_number(v) is None for v in values):
+        return None
+    if all(answer_key(v) in given for v in values):
+        # "so 36 is 45% of 80": the values read are the givens; the one the clause states besides them is the answer
+        conclusions = [m.end() for m in CONCLUSION.finditer(line)]
+        values = tuple(v for v, _ in committed_values(line[conclusions[-1] if conclusions else 0 :]))
     new = [v for v in values if answer_key(v) not in given]
-    if len(values) < 2 or len(new) != 1 or any(parse_number(v) is None for v in values):
+    if len(new) != 1 or any(parse_number(v) is None for v in values):
         return None
     found = {answer_key(m.group().strip()): m for m in NUMBER_IN_TEXT.finditer(line)}
     kept = found.get(answer_key(new[0]))
@@ -39,11 +47,29 @@ def restated_givens(values: tuple[str, ...], line: str, prompt: str) -> str | No
         other = found.get(answer_key(v))
         if v == new[0]:
             continue
-        if kept is None or other is None or other.end() > kept.start():
+        if kept is None or other is None:
             return None
-        if not _joins_as_subject(line[other.end() : kept.start()]):
+        if other.end() <= kept.start():
+            between = line[other.end() : kept.start()]
+        elif _as_in_prompt(line, other, prompt):  # "He earns ₹1,25,000 in 5 months.": the prompt's "in 5 months" restated
+            between = line[kept.end() : other.start()]
+        else:
+            return None
+        if not _joins_as_subject(between):
             return None
     return new[0]
+
+
+def _as_in_prompt(line: str, number: re.Match, prompt: str) -> bool:
+    """Whether a given is restated with the word the prompt writes right before or after it ("in 5 months", "of 80")."""
+    before, after = text_words(line[: number.start()])[-1:], text_words(line[number.end() :])[:1]
+    key = answer_key(number.group().strip())
+    for m in NUMBER_IN_TEXT.finditer(prompt):
+        if answer_key(m.group().strip()) != key:
+            continue
+        if (before and text_words(prompt[: m.start()])[-1:] == before) or (after and text_words(prompt[m.end() :])[:1] == after):
+            return True
+    return False
 
 
 def _joins_as_subject(between: str) -> bool:

@@ -33,6 +33,33 @@ from reward_plugins.math.units import duration_unit_mismatch, unit_mismatch
 MAX_ANSWER_CHARS = 2000
 # "f(x) = ...", "f^{-1}(x) = ...", "g'(t) = ...": a function named on the left of its value.
 _FUNCTION_VALUE = re.compile(r"[ \t]*[A-Za-z](?:\^\{?-1\}?|'{1,2})?[ \t]*\([ \t]*[A-Za-z][ \t]*\)[ \t]*=[ \t]*([^=<>]{1,1000})")
+# "\det = -34", "\det(A) = -34", "\log_2 8 = 3", "\sin 30^\circ = 1/2", "P(A) = 0.3", "E[X] = 3.5", "\int (3x^2+4x)\,dx = ...":
+# an operator's name, with its argument, on the left of the value it takes.
+_OPERATOR_VALUE = re.compile(
+    r"[ \t]*(?:\\(?:det|tr|rank|sin|cos|tan|cot|sec|csc|log|ln|lg|exp|gcd|lcm|Pr|arg|operatorname\{[A-Za-z]{1,12}\})"
+    r"(?:_\{?[\w.]{1,6}\}?)?(?:[ \t]*\([^()=]{1,40}\)|[ \t]*\[[^\[\]=]{1,40}\]|[ \t]+[A-Za-z0-9^\\{}]{1,12})?"
+    r"|[A-Z](?:\([^()=]{1,40}\)|\[[^\[\]=]{1,40}\])|\\int[^=]{1,80}?d[a-z])[ \t]*=[ \t]*([^=<>]{1,1000})"
+)
+
+# "..., where $K$ is an arbitrary constant": the letter the text declares a constant (of integration, say).
+_CONSTANT_DECLARED = re.compile(
+    r"(?<![A-Za-z\\])\$?([A-Za-z])\$?[ \t]+[^\d\n$=]{0,30}?(?<![^\W\d_])(?:constant|constante|konstante|константа)(?![^\W\d_])|"
+    r"\$?([A-Za-z])\$?[ \t]*(?:为|是)[^\d\n$=]{0,6}常数",
+    re.IGNORECASE,
+)
+_LETTER = r"(?<![A-Za-z\\]){}(?![A-Za-z])"
+
+
+def _gold_constant(answer: str, gold: str, visible: str) -> str:
+    """The answer with the constant it declares under another letter written as the gold's C ("2x^2 + x^3 + K, where K
+    is an arbitrary constant" for "x^3 + 2x^2 + C")."""
+    if not re.search(_LETTER.format("C"), gold) or re.search(_LETTER.format("C"), answer):
+        return answer
+    declared = _CONSTANT_DECLARED.search(visible[-400:])
+    letter = declared and (declared.group(1) or declared.group(2))
+    if not letter or letter == "C" or re.search(_LETTER.format(letter), gold):
+        return answer
+    return re.sub(_LETTER.format(letter), "C", answer)
 
 
 @dataclass(frozen=True)
@@ -167,9 +194,10 @@ def _equivalent(r: Reading, gold: Gold) -> Compare | Decision:
         gold = read_gold(dict(r.options)[letter]) or gold  # no option named: judged against the option's value
     boxed = r.at[0] >= 0 and "\\boxed" in r.visible[max(0, r.at[0] - 8) : r.at[0] + 7]
     answer = as_gold_structure(r.answer, gold.answer, r.prompt, boxed, r.visible, r.at[0])
-    named = _FUNCTION_VALUE.fullmatch(answer)
+    named = _FUNCTION_VALUE.fullmatch(answer) or _OPERATOR_VALUE.fullmatch(answer)
     if named is not None and "=" not in gold.answer:
         answer = named.group(1)  # "f^{-1}(x) = \frac{x+2}{3}": the function's value is the answer
+    answer = _gold_constant(answer, gold.answer, r.visible)
     # "Simplify": a quotient whose parts still share a factor is not simplified, whatever form the gold takes.
     cancelled = r.asked_form in ("rational", UNREAD) and r.form == "rational"
     return Compare(gold, answer, cancelled)
