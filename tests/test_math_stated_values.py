@@ -69,3 +69,19 @@ def test_a_constant_declared_under_another_letter_is_the_golds(reward, prompt, c
 @pytest.mark.parametrize("prompt,completion,gold,paid", GIVENS_RESTATED)
 def test_the_prompts_givens_restated_around_the_answer_are_no_second_value(reward, prompt, completion, gold, paid):
     assert _paid(reward, prompt, completion, gold) is paid, reward.explain(prompt, completion, gold)
+
+
+FILM = "电影下午1点30分开始，时长2小时15分钟。电影几点结束？"
+# A time's hour belongs to it: a word of estimate right before the hour qualifies the time.
+TIME_ESTIMATED = [
+    (FILM, "答：电影大约3:45结束。", "3:45", False),
+    (FILM, "答：电影约3:45结束。", "3:45", False),
+    (FILM, "答：大约3:45。", "3:45", False),
+    (FILM, "答：电影3:45结束。", "3:45", True),
+    (FILM, "答：电影在3:45结束。", "3:45", True),
+]
+
+
+@pytest.mark.parametrize("prompt,completion,gold,paid", TIME_ESTIMATED)
+def test_an_estimate_word_before_a_times_hour_qualifies_the_time(reward, prompt, completion, gold, paid):
+    assert _paid(reward, prompt, completion, gold) is paid, reward.explain(prompt, completion, gold)

@@ -146,13 +146,15 @@ def _final_statement(text: str) -> str | None:
         end = exponent.end()  # "(x+1)^2", "4.56 × 10^{7}": the power belongs to what it follows
     if not _ends_text(text[end:]) or _unread_line_after(text[end:]):
         return None  # the text goes on after its last number: that number was not a final answer
-    ends = _CLAUSE_END.finditer(text, max(0, last.start() - 200), last.start())
+    hour = _HOUR_BEFORE.search(text, max(0, last.start() - 3), last.start())
+    start = hour.start() if hour is not None else last.start()  # "3:45": the time, from its hour
+    ends = _CLAUSE_END.finditer(text, max(0, start - 200), start)
     clause_start = max((m.end() for m in ends), default=0)
-    if qualified_at(text[clause_start:], last.start() - clause_start, last.end() - clause_start):
+    if qualified_at(text[clause_start:], start - clause_start, last.end() - clause_start):
         return None  # "... is at least 2", "... 2 million": not the number itself
-    if estimated_at(text, last.start(), last.end()):
-        return None  # "approx. 72", "in the ballpark of 72", "72 (approx.)"
-    return _math_run(text[max(0, last.start() - SPAN_CHARS) : end]) or last.group().strip()
+    if estimated_at(text, start, last.end()):
+        return None  # "approx. 72", "in the ballpark of 72", "72 (approx.)", "大约3:45"
+    return _math_run(text[max(0, last.start() - SPAN_CHARS) : end]) or text[start : last.end()].strip()
 
 
 def _other_after(text: str, env: tuple[int, int, int, int]) -> bool:
@@ -163,6 +165,8 @@ def _other_after(text: str, env: tuple[int, int, int, int]) -> bool:
     return value is not None and any(not same_value(decimal_comma(m.group().strip()), value) for m in NUMBER_IN_TEXT.finditer(text, env[3]))
 
 
+# The hour before a time's minutes ("3:" of "3:45").
+_HOUR_BEFORE = re.compile(r"(?<![\d:.,])\d{1,2}:$")
 _EXPONENT = re.compile(r"(?:\^(?:\{[^{}\n]{0,20}\}|\d{1,6}|[A-Za-z]))+")
 _CHECK_START = re.compile(r"[ \t]{0,3}(?:" + words(CHECKS) + r")", re.IGNORECASE)
 _LAST_SENTENCE = re.compile(r"(?<![A-Z])[.!?](?=[ \t]{1,3}\S)|\n")
