@@ -84,6 +84,12 @@ JUDGED = [
     (_DATE, "Answer: 17", "April 17", "no_answer"),  # the day of the month alone is no date
     (_DATE, "Answer: April 17. Hope this helps!", "\\text{April 17}", "correct"),
     (_DATE, "Réponse : le 17 avril.", "April 17", "correct"),
+    # a month's name in a script the tables read is a word of the date, not a word the grader cannot read
+    (_DATE, "Απάντηση: 17 Απριλίου", "\\text{April 17}", "correct"),
+    (_DATE, "Απάντηση: 18 Απριλίου", "\\text{April 17}", "wrong"),
+    (_DATE, "התשובה: 17 באפריל", "\\text{April 17}", "correct"),
+    (_DATE, "คำตอบ: 17 เมษายน", "\\text{April 17}", "correct"),
+    (_DATE, "คำตอบ: 17 มีนาคม", "\\text{April 17}", "wrong"),
     # a year counts where both the gold and the completion write one
     (_DATE_YEAR, "The date is April 24, 2023.", "\\text{April 24, 2023}", "correct"),
     (_DATE_YEAR, "Datum: 24. April 2023", "\\text{April 24, 2023}", "correct"),

@@ -214,3 +214,45 @@ WORD_OPTIONS = [
 @pytest.mark.parametrize("prompt,completion,gold,paid", WORD_OPTIONS)
 def test_an_option_written_in_words_is_named_by_its_text(math_plugin, prompt, completion, gold, paid):
     assert (_judged(math_plugin, prompt, completion, gold) == "correct") == paid
+
+
+# A letter written with another option's text (or value) is a contradiction, in any phrasing and wherever the text
+# stands: before the letter, after it in brackets, after a colon, a dash or a full stop that ends the letter's sentence.
+LOG = "Question: What is the value of $\\log_2 64$?\nA. 5\nB. 6\nC. 8\nD. 32\nAnswer:"
+LETTER_WITH_OTHER_TEXT = [
+    (LOG, "2^6 = 64, so the answer is B. 8", "B", False),
+    (LOG, "2^6 = 64, so the answer is B. 8.", "B", False),
+    (LOG, "so the answer is (B). 8", "B", False),
+    (LOG, "so the answer is B. 8 metres", "B", False),
+    (LOG, "Answer: B (8)", "B", False),
+    (LOG, "Answer: B: 8", "B", False),
+    (LOG, "Answer: (B) — 8", "B", False),
+    (LOG, "Answer: 8 (B)", "B", False),
+    (LOG, "Answer: B) 8", "6", False),
+    (LOG, "2^6 = 64, so the answer is B. 6", "B", True),
+    (LOG, "2^6 = 64, so the answer is B. 6.", "B", True),
+    (LOG, "Answer: B (6)", "B", True),
+    (LOG, "Answer: 6 (B)", "B", True),
+    (LOG, "so the answer is B. That is 2^6 = 64.", "B", True),
+]
+
+
+@pytest.mark.parametrize("prompt,completion,gold,paid", LETTER_WITH_OTHER_TEXT)
+def test_a_letter_written_with_another_options_text_is_not_paid(math_plugin, prompt, completion, gold, paid):
+    assert (_judged(math_plugin, prompt, completion, gold) == "correct") == paid
+
+
+# Words that leave out what follows them ("anything but B") and a verdict of wrongness after the letter ("B不对") rule
+# the letter out.
+LETTER_LEFT_OUT = [
+    (LOG, "Answer: anything but B", "B", False),
+    (LOG, "Answer: all except (B)", "B", False),
+    (LOG, "答案：B不对", "B", False),
+    (LOG, "答案：B", "B", True),
+    (LOG, "Answer: B, not C", "B", True),
+]
+
+
+@pytest.mark.parametrize("prompt,completion,gold,paid", LETTER_LEFT_OUT)
+def test_a_letter_left_out_or_called_wrong_is_not_chosen(math_plugin, prompt, completion, gold, paid):
+    assert (_judged(math_plugin, prompt, completion, gold) == "correct") == paid

@@ -235,6 +235,10 @@ def test_a_decimal_comma_restating_the_answer_is_no_second_value(prompt, complet
     ("Prisen er 2.500 kr.", "Prisen er 2500 kr."),
     ("It costs 3.50 €.", "It costs 3.50 €."),  # two decimals: a decimal point
     ("The ratio is 1.250 today.", "The ratio is 1.250 today."),  # no currency: the text's own convention decides
+    ("Đáp án: 24.000 đồng", "Đáp án: 24000 đồng"),
+    ("Đáp án: 45.000đ", "Đáp án: 45000đ"),
+    ("Đáp án: 45.000 VND", "Đáp án: 45000 VND"),
+    ("Đáp án: VND 45.000", "Đáp án: VND 45000"),
 ])
 def test_dot_grouped_money_with_its_sign_after_it(text, expected):
     assert normalize_text(text) == expected
@@ -261,6 +265,12 @@ def test_a_completion_without_decimals_of_its_own_reads_numbers_as_its_prompt(pr
     ("Odpowiedź: 8 stopni mrozu.", "Odpowiedź: -8 stopni."),
     ("Odpověď: 8 stupňů mrazu.", "Odpověď: -8 stupňů."),
     ("Ответ: 8 градусов ниже нуля", "Ответ: -8 градусов"),
+    ("الإجابة: 5 درجات تحت الصفر", "الإجابة: -5 درجات"),
+    ("Απάντηση: 5 βαθμοί υπό το μηδέν", "Απάντηση: -5 βαθμοί"),
+    ("Απάντηση: 5 βαθμοί κάτω από το μηδέν", "Απάντηση: -5 βαθμοί"),
+    ("התשובה: 5 מעלות מתחת לאפס", "התשובה: -5 מעלות"),
+    ("उत्तर: शून्य से 5 डिग्री नीचे", "उत्तर: -5 डिग्री"),
+    ("उत्तर: 5 डिग्री शून्य से नीचे", "उत्तर: -5 डिग्री"),
     ("It is 8 degrees underground.", "It is 8 degrees underground."),
     ("10 below the line", "10 below the line"),
 ])
@@ -294,3 +304,46 @@ def test_per_mille_and_basis_points_are_fractions_of_a_percent(text, expected):
 ])
 def test_a_per_mille_answer_is_not_the_percent_asked(math_plugin, completion, reason):
     assert math_plugin.explain("What percent of 8 is 3?", completion, "37.5")["reason"] == reason
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a currency code glued to its amount stands apart, so the whole amount is read
+    ("Jawapan: RM1,234.50", "Jawapan: RM 1,234.50"),
+    ("Total SGD12", "Total SGD 12"),
+    # the Indian mark that closes an amount ("/-") is no division
+    ("Answer: ₹ 3,75,000/-", "Answer: ₹ 375000"),
+    ("Rs. 500/- only", "Rs. 500 only"),
+    ("x = 5/-3", "x = 5/-3"),
+])
+def test_an_amount_of_money_is_read_whole_with_its_codes_and_marks(text, expected):
+    assert normalize_text(text) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    # raised digits over lowered ones around a fraction slash are one fraction
+    ("Answer: −¹⁄₁₂", "Answer: -\\frac{1}{12}"),
+    ("¾ and ¹⁄₁₆", "\\frac{3}{4} and \\frac{1}{16}"),
+    ("x² + y₁", "x^{2} + y_{1}"),
+])
+def test_a_fraction_in_raised_and_lowered_digits_is_one_number(text, expected):
+    assert normalize_text(text) == expected
+
+
+@pytest.mark.parametrize("prompt, completion, gold, paid", [
+    # each amount and its twin with another first digit (or the part after a group read alone)
+    ("What is the price?", "Jawapan: RM1,234.50", "1234.50", True),
+    ("What is the price?", "Jawapan: RM1,234.50", "234.50", False),
+    ("What is the price?", "Answer: ₹ 3,75,000/-", "375000", True),
+    ("What is the price?", "Answer: ₹ 3,75,000/-", "3", False),
+    ("Lan còn lại bao nhiêu đồng?", "Đáp án: 24.000 đồng", "24000", True),
+    ("Lan còn lại bao nhiêu đồng?", "Đáp án: 24.000 đồng", "24", False),
+    ("Lan còn lại bao nhiêu đồng?", "Đáp án: 4.500 đồng", "45000", False),
+    ("What is the temperature?", "الإجابة: 5 درجات تحت الصفر", "-5", True),
+    ("What is the temperature?", "الإجابة: 5 درجات تحت الصفر", "5", False),
+    ("What is the temperature?", "उत्तर: शून्य से 5 डिग्री नीचे", "-5", True),
+    ("What is the temperature?", "उत्तर: शून्य से 5 डिग्री नीचे", "5", False),
+    ("Evaluate $\\frac{3}{4} - \\frac{5}{6}$.", "Answer: −¹⁄₁₂", "-\\frac{1}{12}", True),
+    ("Evaluate $\\frac{3}{4} - \\frac{5}{6}$.", "Answer: ¹⁄₁₂", "-\\frac{1}{12}", False),
+])
+def test_money_temperatures_and_fractions_as_locales_write_them_are_judged_by_their_value(math_plugin, prompt, completion, gold, paid):
+    assert (math_plugin.explain(prompt, completion, gold)["reason"] == "correct") == paid

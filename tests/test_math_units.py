@@ -36,6 +36,7 @@ def test_a_rate_written_in_words_is_the_unit_its_parts_make(prompt, answer, mism
     ("27 \\text{ m}^3", "27"),
     ("\\text{125 cm}^3", "125"),  # the number inside the unit's text: the power is the unit's
     ("\\text{125 cm^3}", "125"),
+    ("\\tfrac{1}{4}\\,\\text{m}^2", "\\tfrac{1}{4}"),  # a fraction's number too
     ("5^3", "5^3"),  # a power of a number stays one
     ("\\text{125}^3", "\\text{125}^3"),
 ])

@@ -110,6 +110,16 @@ def _alternation(names: str) -> str:
     )
 
 
+# The names of days and months written out whole (a pattern's stem aside), "in" before a Hebrew month too ("באפריל"):
+# words of a date a reader reads in any of these languages.
+_IN = "(?:ב)?"
+CALENDAR_NAMES = frozenset(
+    unicodedata.normalize("NFKC", form) for names in _DAY_NAMES + _MONTH_NAMES for w in names.split()
+    if not re.search(r"[\\\[_]|\((?!\?:ב\)\?)", w)
+    for form in ((w[len(_IN) :], "ב" + w[len(_IN) :]) if w.startswith(_IN) else (w,)) if len(form) > 3
+)
+
+
 # A word that belongs to a day's name as it is said: "am Donnerstag", "hari Kamis", "op donderdag", "på torsdag".
 _DAY_WORD = r"(?:(?<![^\W\d_])(?:am|op|på|hari|vào)[ \t]+)?"
 _DAY = re.compile(_DAY_WORD + "(?:" + "|".join(f"(?P<d{i}>{_alternation(n)})" for i, n in enumerate(_DAY_NAMES)) + ")",

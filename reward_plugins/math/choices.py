@@ -167,6 +167,9 @@ def named_options(answer: str, line: str, options: dict[str, str]) -> set[str]:
             letter = next(g for g in m.groups() if g is not None).upper()
             if letter in options:
                 named.add(letter)
+        if m is not None and not rest.strip(" ."):  # "the answer is B. 8": the letter was read alone; its line writes text with it
+            written = SENTENCE_END.split(_WRITTEN_WITH.sub("", line[at + len(answer) :]), 1)[0]
+            named.update(_equal_options(_WRITTEN_WITH.sub("", written), options) if written else ())
     marked = _MARKED_LETTER.search(line)
     if marked is not None and marked.group(1).upper() in options and not _WORD_LETTER.match(line, marked.start(1)):
         named.add(marked.group(1).upper())  # "Answer: B. triangle"
@@ -174,15 +177,12 @@ def named_options(answer: str, line: str, options: dict[str, str]) -> set[str]:
     letters = _LONE_LETTER.findall(rest)
     if letters and len(_LONE_LETTER.sub("", rest).strip(" ,;/()")) <= 12 and not any(c.isdigit() for c in rest):
         # "D or E", "B, C": letters only; one in a clause that negates it is ruled out ("not A, not B — so C")
-        named.update(x.upper() for clause in _CLAUSE_BREAK.split(rest) if not _NOT.search(clause)
-                     for x in _LONE_LETTER.findall(clause) if x.upper() in options)
+        named.update(x.group().upper() for clause in _CLAUSE_BREAK.split(rest) if not _NOT.search(clause)
+                     for x in _LONE_LETTER.finditer(clause) if x.group().upper() in options)
+        named -= {x.group() for x in _LONE_LETTER.finditer(rest) if _EXCEPT.search(rest[: x.start()])}  # "anything but B"
         rest = ""
     if rest:
-        named.update(letter for letter, text in options.items() if _same(rest, text) or _same(_ARTICLE.sub("", rest), text))
-        number = NUMBER_IN_TEXT.match(rest)
-        unit = rest[number.end() :] if number is not None else ""
-        if number is not None and len(unit) <= _MAX_UNIT_CHARS and not any(c.isdigit() for c in unit):
-            named.update(letter for letter, text in options.items() if _same(number.group().strip(), text))  # "C, 24 m/s"
+        named.update(_equal_options(rest, options))
         # Each item of a list that is an option letter alone ("(C), D, 2") names that option too.
         items = [_ARTICLE.sub("", t.strip(" ()[]*")) for t in re.split(r",|;|\bor\b", rest)]  # "the square, E"
         named.update(x.upper() for x in items if x.upper() in options)
@@ -191,6 +191,20 @@ def named_options(answer: str, line: str, options: dict[str, str]) -> set[str]:
         named.update(x for x in re.findall(r"\(([A-J])\)", rest) if x in options)  # "(B) या (C)": in any language
     return named
 
+
+def _equal_options(written: str, options: dict[str, str]) -> set[str]:
+    """The options whose text ``written`` is, with an article before it ("the square") or a unit after its number
+    ("C, 24 m/s")."""
+    same = {letter for letter, text in options.items() if _same(written, text) or _same(_ARTICLE.sub("", written), text)}
+    number = NUMBER_IN_TEXT.match(written)
+    unit = written[number.end() :] if number is not None else ""
+    if number is not None and len(unit) <= _MAX_UNIT_CHARS and not any(c.isdigit() for c in unit):
+        same.update(letter for letter, text in options.items() if _same(number.group().strip(), text))
+    return same
+
+
+# What joins an option's text to its letter on the line ("B. 8", "B) 8", "B — 8", "B: 8") and what ends the line.
+_WRITTEN_WITH = re.compile(r"^[ \t)\]*_.:—–=-]{1,6}(?=[^ \t])|[ \t*_.!]+$")
 
 # A last line that is an option letter alone ("C", "**c**", "(C)", "Option C"), perhaps with a
 # remark or a reason after it ("C. Hope this helps!", "C — because 36 = 6²").
@@ -224,14 +238,21 @@ _LABELLED_LAST = re.compile(
 _NOT = re.compile(
     r"(?i)(?<![^\W\d_])(?:not|no|never|isn't|nor|neither|nicht|kein|keine|pas|non|ni|jamais|nunca|nem|não|не|ні|нет|nie|niet"
     r"|geen|ikke|inte|ei|ne|nē|nėra|δεν|όχι|לא|ليس|नहीं|không|değil|bukan|tidak|nope|nah)(?![^\W\d_])|不是|并非|並非|ではない|じゃない|아니"
+    r"|不对|不對|不正确|不正確|错误|錯誤"
 )
 # Where a clause starts before a letter ("not A, not B — so C"): a mark between clauses or a word that concludes.
 _CLAUSE_BREAK = re.compile(r"[,;:—–]|(?i:(?<![^\W\d_])(?:so|thus|hence|therefore|but|donc|also|daher|así|quindi|итак|значит)(?![^\W\d_]))")
 
 
+# Words that leave out what follows them ("anything but B", "alles außer B"): a letter right after one is no choice.
+_EXCEPT = re.compile(r"(?i)(?<![^\W\d_])(?:anything[ \t]but|all[ \t]but|except(?:[ \t]for)?|other[ \t]than|rather[ \t]than|instead[ \t]of"
+                     r"|außer|sauf|excepto|salvo|tranne|exceto|кроме|oprócz|behalve)[ \t]*[(\[*_]{0,3}$|除了[ \t]*$")
+
+
 def _negated(before: str) -> bool:
-    """Whether the clause that ends where a letter starts negates it ("The answer: not B", "Answer: definitely not C")."""
-    return bool(_NOT.search(_CLAUSE_BREAK.split(before)[-1]))
+    """Whether the clause that ends where a letter starts negates it ("The answer: not B", "Answer: definitely not C",
+    "Answer: anything but B")."""
+    return bool(_NOT.search(_CLAUSE_BREAK.split(before)[-1]) or _EXCEPT.search(before))
 
 
 def _ruled_out(before: str, options: dict[str, str]) -> bool:

@@ -12,6 +12,7 @@ import functools
 import re
 import unicodedata
 
+from reward_plugins.math.calendar_words import CALENDAR_NAMES
 from reward_plugins.math.units import UNIT_NAMES
 
 # A LaTeX command ("\\frac", "\\text"): markup, no word of any language.
@@ -87,7 +88,7 @@ dus daarom zodat więc zatem wiec yani dolayısıyla böylece jadi maka sehingga
 """.split())
 # Words known to say nothing against the answer beside it: the common and introducing words, units,
 # counted things, words of exactness and of conclusion.
-HARMLESS = INTRODUCES | UNIT_NAMES | EXACTLY | CONCLUDING | frozenset(unicodedata.normalize("NFKC", w) for w in """
+HARMLESS = INTRODUCES | UNIT_NAMES | EXACTLY | CONCLUDING | CALENDAR_NAMES | frozenset(unicodedata.normalize("NFKC", w) for w in """
 he she they them him her his their its who whom whose us after before into onto out up down over under between
 through during without within while when where how much many most some any no none few less least than together
 every altogether overall exactly square cubic degree percent celsius fahrenheit minute hour second year month

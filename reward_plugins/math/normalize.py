@@ -53,6 +53,8 @@ _SUBSCRIPTS = str.maketrans("₀₁₂₃₄₅₆₇₈₉₊₋₌₍₎", "01
 # A middle dot after a number or a closed group is a product ("4.5 · 10⁷", "6·a³"); between letters it is
 # Catalan's "l·l".
 _MIDDLE_DOT = re.compile(r"(?<=[\d})])[ \t]*[·⋅][ \t]*(?=[\w({\\])")
+# "¹⁄₁₂": a fraction written with raised and lowered digits, one number.
+_RAISED_FRACTION = re.compile("([⁰¹²³⁴⁵⁶⁷⁸⁹]{1,6})[⁄/]([₀₁₂₃₄₅₆₇₈₉]{1,6})")
 _SUPERSCRIPT_RUN = re.compile("[⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻⁼⁽⁾ⁿⁱ]{1,20}")
 _SUBSCRIPT_RUN = re.compile("[₀₁₂₃₄₅₆₇₈₉₊₋₌₍₎]{1,20}")
 _ROOT = re.compile(r"([√∛∜])[ \t]?(?:\(([^()\n]{1,80})\)|\{([^{}\n]{1,80})\}|([A-Za-z0-9]{1,40}(?:\.\d{1,20})?))")
@@ -109,7 +111,8 @@ _DEGREE_WORDS = "|".join(sorted(DEGREE_WORDS, key=len, reverse=True))
 _BELOW_WORDS = (r"below[ \t]+(?:zero|freezing|0(?![\d.,]\d))|sous[ \t]+z[ée]ro|unter[ \t]+(?:Null|dem[ \t]+Gefrierpunkt)"
                 r"|bajo[ \t]+cero|abaixo[ \t]+de[ \t]+zero|sotto[ \t]+(?:lo[ \t]+)?zero|poniżej[ \t]+zera|ниже[ \t]+нуля"
                 r"|onder[ \t]+(?:nul|het[ \t]+vriespunt)|under[ \t]+(?:noll|nul|null|frysepunktet)|pod[ \t]+nulou"
-                r"|sıfırın[ \t]+altında|di[ \t]+bawah[ \t]+nol|fagypont[ \t]+alatt|pakkasta|mrozu|mrazu|мороза")
+                r"|sıfırın[ \t]+altında|di[ \t]+bawah[ \t]+nol|fagypont[ \t]+alatt|pakkasta|mrozu|mrazu|мороза"
+                r"|تحت[ \t]+(?:ال)?صفر|(?:υπό|κάτω[ \t]+από)[ \t]+(?:το[ \t]+)?μηδέν|מתחת[ \t]+לאפס|शून्य[ \t]+से[ \t]+नीचे")
 _BELOW_ZERO = re.compile(rf"(?i)(?<![\d.,-])(\d+(?:[.,]\d+)?)([ \t]{{0,2}}(?:°[ \t]?[CFK]?|(?:{_DEGREE_WORDS})(?:[ \t]+(?:Celsius|Fahrenheit|C|F))?)?)[ \t]{{1,3}}(?:{_BELOW_WORDS})(?!\w)")
 # Struck-through or switched-off content: ~~12~~, \sout{12}, <del>12</del>, \iffalse ... \fi.
 _STRUCK = re.compile(r"~~[^~\n]{1,200}~~|\\(?:sout|st|xout)\{[^{}]{0,200}\}|<(del|s|strike)>[^<]{0,200}</\1>|\\iffalse\b.{0,2000}?\\fi\b", re.DOTALL)
@@ -271,16 +274,18 @@ def _ascii_digits(text: str) -> str:
 
 # An amount of money grouped with dots ("Rp12.234.567", "€ 437.500", "R$ 1.250"): money has two decimals, so
 # groups of three after a dot are thousands
-_DOT_GROUPED_MONEY = re.compile(r"((?:Rp|€|BRL|₹|£|kr|zł|₫|₺|TL|CHF)[ \t]?)(\d{1,3}(?:\.\d{3})+)(?:,(\d{2}))?(?![\d]|[.,]\d)")
+_DOT_GROUPED_MONEY = re.compile(r"((?:Rp|€|BRL|₹|£|kr|zł|₫|₺|TL|CHF|VND)[ \t]?)(\d{1,3}(?:\.\d{3})+)(?:,(\d{2}))?(?![\d]|[.,]\d)")
 # ... and with its sign after it, as most of Europe writes it ("37.500 €", "1.250 zł", "12.500,50 kr").
 _DOT_GROUPED_MONEY_AFTER = re.compile(
-    r"(?<![\d.,])(\d{1,3}(?:\.\d{3})+)(?:,(\d{2}))?([ \t]?(?:€|£|₹|zł|₫|₺|kr|TL|CHF|EUR)(?![A-Za-z]))")
+    r"(?<![\d.,])(\d{1,3}(?:\.\d{3})+)(?:,(\d{2}))?([ \t]?(?:€|£|₹|zł|₫|₺|kr|TL|CHF|EUR|VND|đồng|đ)(?![^\W\d_]))")
 _REAIS = re.compile(r"(?<![A-Za-z\\])R\$[ \t]?")
 # Two or more dot groups of three ("3.750.000") can only be thousands, currency or not.
 _DOT_GROUPS = re.compile(r"(?<![\d.,])(\d{1,3}(?:\.\d{3}){2,})(?:,(\d{1,2}))?(?![\d]|[.,]\d)")
 
 # A currency code glued to its amount ("Rp250"): apart, so the amount reads as a number.
-_GLUED_CODE = re.compile(r"(?<![A-Za-z])(Rp|Rs|kr|zł|TL|CHF|USD|EUR|IDR|INR|VND)(?=\d)")
+_GLUED_CODE = re.compile(r"(?<![A-Za-z])(Rp|Rs|RM|kr|zł|TL|CHF|USD|EUR|IDR|INR|VND|MYR|SGD)(?=\d)")
+# "₹ 3,75,000/-": the Indian mark that closes an amount of money ("and nothing after"), no division.
+_AMOUNT_CLOSED = re.compile(r"(?<=\d)[ \t]?/-(?![\w(\\{-])")
 
 
 # Thousands grouped by a plain space in prose ("12 000 people", "4 250,50 zł"): groups of exactly three digits, the
@@ -358,8 +363,14 @@ def _percent_of(m: re.Match, divisor: int) -> str:
     return format((Decimal(m.group(1)) / divisor).normalize(), "f") + "\\%"
 
 
+# Hindi says "below zero" around the number: "शून्य से 5 डिग्री नीचे" (from zero, 5 degrees below).
+_BELOW_ZERO_AROUND = re.compile(rf"शून्य[ \t]+से[ \t]+(\d+(?:[.,]\d+)?)([ \t]{{0,2}}(?:°[ \t]?[CFK]?|(?:{_DEGREE_WORDS}))?)[ \t]+नीचे(?!\w)")
+
+
 def below_zero(text: str) -> str:
     """"8 degrees below zero" read as -8 degrees, in the languages of :data:`_BELOW_WORDS` too ("8 degrés sous zéro")."""
+    if "शून्य" in text:
+        text = _BELOW_ZERO_AROUND.sub(r"-\1\2", text)
     return _BELOW_ZERO.sub(r"-\1\2", text)
 
 
@@ -398,6 +409,7 @@ def normalize_text(text: str) -> str:
         text = _ARABIC_SIGNS.sub(lambda m: {"\u066b": ".", "\u066c": ",", "\u066a": "%"}[m.group()], text)
         text = _DASH_MINUS.sub("-", text)
         text = _MIXED_VULGAR.sub(_vulgar, text)
+        text = _RAISED_FRACTION.sub(lambda m: f"\\frac{{{m.group(1).translate(_SUPERSCRIPTS)}}}{{{m.group(2).translate(_SUBSCRIPTS)}}}", text)
         text = _SUPERSCRIPT_RUN.sub(_superscript, text)
         text = _SUBSCRIPT_RUN.sub(_subscript, text)
         text = _MIDDLE_DOT.sub(r" \\cdot ", text).replace("′", "'").replace("″", "''")  # f′(x): the derivative's prime
@@ -446,6 +458,8 @@ def normalize_text(text: str) -> str:
         text = _DOT_GROUPED_MONEY_AFTER.sub(lambda m: _ungrouped(m.group(1), m.group(2)) + m.group(3), text)
         text = _DOT_GROUPS.sub(lambda m: _ungrouped(m.group(1), m.group(2)), text)
     text = _GLUED_CODE.sub(r"\1 ", text)
+    if "/-" in text:
+        text = _AMOUNT_CLOSED.sub("", text)
     return _prose_dollars(text)
 
 
@@ -466,10 +480,10 @@ _LOCALE_NUMBERS = [
     (re.compile(r"(-?)(?:€|£)[ \t]?(\d+),(\d{2})|(-?)(\d+),(\d{2})[ \t]?(?:€|£)"),
      lambda m: f"{m[1] or m[4] or ''}{m[2] or m[5]}.{m[3] or m[6]}"),
 ]
-# 12 cm^2, 27 \text{ m}^3, \text{125 cm}^3: a number with an area or volume unit is the number (math-verify
+# 12 cm^2, 27 \text{ m}^3, \text{125 cm}^3, \tfrac{1}{4}\,\text{m}^2: a number with an area or volume unit is the number (math-verify
 # would read the unit as a symbol squared, and the power as applied to the number).
 _POWER_UNIT = re.compile(
-    r"(?:\\(?:text|mathrm)\{[ \t]{0,3})?(-?[\d.,]{1,40})[ \t]{0,3}(?:\\[,;: ])?[ \t]{0,3}(?:\\(?:text|mathrm)\{[ \t]{0,3})?"
+    r"(?:\\(?:text|mathrm)\{[ \t]{0,3})?(-?(?:[\d.,]{1,40}|\\[dt]?frac\{\d{1,12}\}\{\d{1,12}\}))[ \t]{0,3}(?:\\[,;: ])?[ \t]{0,3}(?:\\(?:text|mathrm)\{[ \t]{0,3})?"
     r"(?:mm|cm|dm|m|km|in|inch(?:es)?|ft|feet|yd|mi|units?)(?:/(?:s|sec|h|min))?"
     r"[ \t]{0,3}\}?[ \t]{0,3}\^[ \t]{0,2}\{?[23]\}?"
 )

@@ -62,6 +62,7 @@ for _kind, _table in {
 DEGREE_WORDS = frozenset("""
 degree degrees degré degrés grad grade grado grados grau graus gradi stopni stopnie stopień stopnia градус градуса
 градусов graden grader stupeň stupně stupňů derece derajat fok fokkal astetta aste
+درجة درجات درجه βαθμός βαθμοί βαθμό βαθμούς βαθμοὺς डिग्री מעלות מעלה
 """.split())
 # The units' names as words (lower case), for a reader of the words after an answer: these, the words for degrees
 # and the names of time's units in every CLDR language ("jam", "menit", "saat", "godzin").
