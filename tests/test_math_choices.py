@@ -234,6 +234,18 @@ LETTER_WITH_OTHER_TEXT = [
     (LOG, "Answer: B (6)", "B", True),
     (LOG, "Answer: 6 (B)", "B", True),
     (LOG, "so the answer is B. That is 2^6 = 64.", "B", True),
+    # a few words written with the letter that end on another option's value, in its sentence or just after it
+    (LOG, "Answer: B → 8", "B", False),
+    (LOG, "Answer: B [8]", "B", False),
+    (LOG, "Answer: B (=8)", "B", False),
+    (LOG, "The answer is B, namely 8.", "B", False),
+    (LOG, "Answer: B\nValue: 8", "B", False),
+    (LOG, "Answer: B\n\n8", "B", False),
+    (LOG, "Answer: B → 6", "B", True),
+    (LOG, "The answer is B, namely 6.", "B", True),
+    (LOG, "Answer: B\nValue: 6", "B", True),
+    (LOG, "Answer: B, not 8", "B", True),
+    (LOG, "Answer: B, since 2^6 = 64.", "B", True),
 ]
 
 

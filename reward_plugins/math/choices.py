@@ -169,7 +169,7 @@ def named_options(answer: str, line: str, options: dict[str, str]) -> set[str]:
                 named.add(letter)
         if m is not None and not rest.strip(" ."):  # "the answer is B. 8": the letter was read alone; its line writes text with it
             written = SENTENCE_END.split(_WRITTEN_WITH.sub("", line[at + len(answer) :]), 1)[0]
-            named.update(_equal_options(_WRITTEN_WITH.sub("", written), options) if written else ())
+            named.update(_equal_options(_WRITTEN_WITH.sub("", written), options) | _valued(written, options) if written else ())
     marked = _MARKED_LETTER.search(line)
     if marked is not None and marked.group(1).upper() in options and not _WORD_LETTER.match(line, marked.start(1)):
         named.add(marked.group(1).upper())  # "Answer: B. triangle"
@@ -183,6 +183,8 @@ def named_options(answer: str, line: str, options: dict[str, str]) -> set[str]:
         rest = ""
     if rest:
         named.update(_equal_options(rest, options))
+        if m is not None:
+            named.update(_valued(SENTENCE_END.split(rest, 1)[0], options))  # "B, namely 8", "B → 8", "B [8]"
         # Each item of a list that is an option letter alone ("(C), D, 2") names that option too.
         items = [_ARTICLE.sub("", t.strip(" ()[]*")) for t in re.split(r",|;|\bor\b", rest)]  # "the square, E"
         named.update(x.upper() for x in items if x.upper() in options)
@@ -202,6 +204,18 @@ def _equal_options(written: str, options: dict[str, str]) -> set[str]:
         same.update(letter for letter, text in options.items() if _same(number.group().strip(), text))
     return same
 
+
+def _valued(written: str, options: dict[str, str]) -> set[str]:
+    """The option whose value is the last number of a few words written with a letter ("B, namely 8", "B (=8)",
+    "B → 8", "\nValue: 8"), unless they negate or reject it ("B, not 8")."""
+    if len(written.split()) > _MAX_VALUE_WORDS or _NOT.search(written) or WRONG.search(written):
+        return set()
+    numbers = NUMBER_IN_TEXT.findall(written)
+    return {letter for letter, text in options.items() if _same(numbers[-1].strip(), text)} if numbers else set()
+
+
+# A letter's value is read from this many words written with it.
+_MAX_VALUE_WORDS = 4
 
 # What joins an option's text to its letter on the line ("B. 8", "B) 8", "B — 8", "B: 8") and what ends the line.
 _WRITTEN_WITH = re.compile(r"^[ \t)\]*_.:—–=-]{1,6}(?=[^ \t])|[ \t*_.!]+$")
@@ -379,6 +393,8 @@ def other_option_offered(answer: str, after: str, options: dict[str, str]) -> st
         others = letters - committed
         # An option written out in words ("Or a square."), offered as a letter is, but never called so alone.
         texts = {x for x in _word_options(tuple(options.items())) if _whole_words(options[x], sentence)} - committed - letters
+        if len(sentence.split()) <= _MAX_BARE_WORDS and (valued := _valued(sentence, options) - committed):
+            return sorted(valued)[0]  # "Answer: B" then "Value: 8" where 8 is C
         if texts and not (WRONG.search(sentence) or _NOT.search(sentence)) and (
                 len(sentence.split()) <= _MAX_BARE_WORDS or _OFFERS.search(sentence) or ("=" not in sentence and _OPEN.search(sentence))):
             return sorted(texts)[0]
