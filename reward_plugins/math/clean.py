@@ -50,6 +50,10 @@ def _numbers(s: str) -> list[str]:
     return [m.group().strip() for m in NUMBER_IN_TEXT.finditer(s)]
 
 
+# "The answer is 360.¹": a raised number after a sentence's full stop marks a footnote; it raises nothing to a power.
+_FOOTNOTE_MARK = re.compile(r"(?<=[\w)}])\.\^(?:\{\d{1,2}\}|\d)(?=\s|$)")
+
+
 def clean_answer(s: str, prose: str = "first") -> str | None:
     r"""Turn the text a marker points at into an answer string, or ``None`` if it holds none.
 
@@ -67,7 +71,7 @@ def clean_answer(s: str, prose: str = "first") -> str | None:
     >>> clean_answer("approximately 42 apples") is None
     True
     """
-    s = s.strip(MARKDOWN)
+    s = _FOOTNOTE_MARK.sub(".", s.strip(MARKDOWN), count=1)
     if s.startswith("}"):
         # The marker sat in a math environment's text ("$\text{Answer: }42$"): its answer is the math that follows,
         # to the environment's end.

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from reward_plugins.math.answer_phrases import CHECKS, closing, words
+from reward_plugins.math.answer_phrases import CHECKS, closing, confirmation, words
 from reward_plugins.math.boxes import find_boxed
 from reward_plugins.math.candidates import SENTENCE_END, arithmetic_value, committed_values, other_values
 from reward_plugins.math.clean import CONSTANT_EQUATION, ENV_JOINER, MARKDOWN, SPAN_CHARS, clean_math, decimal_comma, find_env
@@ -146,14 +146,14 @@ def _final_statement(text: str) -> str | None:
         end = exponent.end()  # "(x+1)^2", "4.56 × 10^{7}": the power belongs to what it follows
     if not _ends_text(text[end:]) or _unread_line_after(text[end:]):
         return None  # the text goes on after its last number: that number was not a final answer
-    hour = _HOUR_BEFORE.search(text, max(0, last.start() - 3), last.start())
-    start = hour.start() if hour is not None else last.start()  # "3:45": the time, from its hour
-    ends = _CLAUSE_END.finditer(text, max(0, start - 200), start)
+    ends = _CLAUSE_END.finditer(text, max(0, last.start() - 200), last.start())
     clause_start = max((m.end() for m in ends), default=0)
-    if qualified_at(text[clause_start:], start - clause_start, last.end() - clause_start):
+    if qualified_at(text[clause_start:], last.start() - clause_start, last.end() - clause_start):
         return None  # "... is at least 2", "... 2 million": not the number itself
-    if estimated_at(text, start, last.end()):
-        return None  # "approx. 72", "in the ballpark of 72", "72 (approx.)", "大约3:45"
+    if estimated_at(text, last.start(), last.end()):
+        return None  # "approx. 72", "in the ballpark of 72", "72 (approx.)"
+    hour = _HOUR_BEFORE.search(text, max(0, last.start() - 3), last.start())
+    start = hour.start() if hour is not None else last.start()  # "大约3:45": the time, from its hour, as its words see it
     return _math_run(text[max(0, last.start() - SPAN_CHARS) : end]) or text[start : last.end()].strip()
 
 
@@ -207,6 +207,9 @@ def _drop_afterthoughts(text: str) -> tuple[str, list[str]]:
         if sentence is not None and _CHECK_START.match(body, sentence.end()):
             checks.append(body[sentence.end() :])
             text = body[: sentence.end()]
+            continue
+        if sentence is not None and not NUMBER_IN_TEXT.search(body, sentence.end()) and confirmation(body[sentence.end() :] + "."):
+            text = body[: sentence.end()]  # "... = 180. Yes.": the check's verdict, after which the check itself is read
             continue
         return text, checks
     return text, checks

@@ -90,7 +90,7 @@ _ESTIMATE_AFTER = re.compile(
     r"(?i)[ \t$}*_]*[,;(]?[ \t*_]*(?:to[ \t]+within|within[ \t]+rounding|give[ \t]+or[ \t]+take|(?:approx|est|ca)\.(?!\d)|roughly|or[ \t]+so(?![^\W\d_])"
     r"|-odd(?![^\W\d_])|(?:ballpark|grosso[ \t]modo|approximate(?:ly)?|estimated?|an[ \t]estimate)(?![^\W\d_])|rough(?=[ \t]*(?:[).,;]|$)))")
 # An approximation word of any language listed, right before the value (only markup and spaces between).
-_APPROXIMATION_BEFORE = re.compile(r"(?i)(?<![^\W\d_])(?:" + words(APPROXIMATIONS) + r")[ \t$*_({\\]*$")
+_APPROXIMATION_BEFORE = re.compile(r"(?i)(?:" + words(APPROXIMATIONS) + r")[ \t$*_({\\]*$")  # whole words; CJK anywhere ("电影约3:45")
 # What makes a number of a later sentence no value it states (see ``_new_number``).
 _RELATION = re.compile(r"=|≡|≈|\\equiv|\\approx|\\cdot|\\times|[+×*/÷]")
 # A star is a product's, not markdown emphasis: no part of "**" and after no label's colon ("**TL;DR:** 28").
@@ -181,6 +181,14 @@ _ASKS_IF_RIGHT = re.compile(r"[^?？\n]{1,60}[?？][ \t]*")
 _NEGATION = re.compile(r"(?i)(?<![^\W\d_])(?:not|no|never|kein\w*|nicht|pas|ni|não|non|не|nie|niet|tidak|bukan|không|değil)(?![^\W\d_])|不是|並非|ではない|아니")
 # A sentence after the answer is short enough to doubt it as a whole in this many words ("I'm not sure about this.").
 _MAX_WITHDRAWAL_WORDS = 10
+_TABLE = re.compile(r"(?:^|\n)(?:[ \t]*\|[^\n]{1,200}(?:\n|$)){3,60}")
+_BUT = re.compile(r"(?i)[ \t]*[^\W\d_]{0,12}[ \t]*[,;—–-][ \t]*(?:but|yet|mais|aber|pero|mas|ma|но)[ \t]+")
+_DENIES = re.compile(
+    r"(?i)(?:it|this|that|they|he|she)(?:'s|[ \t]+(?:is|are|was|were|does|do|did))(?:n't|[ \t]+not)(?![^\W\d_])|(?:it|that)[ \t]+isn't"
+    r"|ce[ \t]+n'est[ \t]+pas|(?:es|das)[ \t]+ist[ \t]+(?:nicht|kein)|no[ \t]+(?:lo[ \t]+)?es(?![^\W\d_])|não[ \t]+é|non[ \t]+(?:lo[ \t]+)?è"
+    r"|(?:это|он|она)[ \t]+не(?![^\W\d_])"
+)
+_NOT_SURE = re.compile(r"(?i)[ \t]+(?:so[ \t]+)?(?:likely|probable|probably|necessarily|sure|certain|clear|obvious|known|wahrscheinlich|sicher|sûr|probable|seguro|certo|sicuro)")
 _CHECK_WORD = compile_words(CHECKS)
 # A label naming the result, beside the words for "answer" (``ANSWER_NOUNS``), and what joins a label to its value:
 # a colon, an equals sign, a table's cell border, "is", a key's quotes ('"answer": 7', "| final | 100 |").
@@ -258,6 +266,7 @@ def tail_fault(reading: Reading) -> tuple[str, str] | None:
         return "value_after", f"the answer said again in another unit is another quantity, {apart}: {value + line!r}"
     known, answer = _known_numbers(reading, value), parse_number(value)
     feeds = _feeding_the_answer(reading.after, answer)
+    totals = _running_totals(reading.after, answer)
     for m in SENTENCE.finditer(reading.after):
         sentence = m.group()
         # A computation whose result a later step carries to the answer is the explanation's working ("3 × 12 = 36 …
@@ -279,6 +288,10 @@ def tail_fault(reading: Reading) -> tuple[str, str] | None:
         labelled = None if another_task else _labelled_value(sentence, value, reading.prompt)
         if answer is not None and any(REJECTED_AFTER.match(sentence, n.end()) and _seen(n, set(), answer) for n in numbers):
             return "withdrawn", f"the text after the answer rejects it: {sentence.strip()!r}"
+        if numbers and _condition_denied(sentence, numbers):
+            continue
+        if totals is not None and totals[0] <= m.start() < totals[1] and labelled is None:
+            continue  # a row of a table of running totals that ends at the answer: the working laid out
         if labelled is not None:
             return "value_after", f"the text after the answer labels {labelled} the answer or the result: {sentence.strip()!r}"
         summed = None if another_task or answer is None or not _SUMMARY.match(sentence) else _summed_up(sentence, answer)
@@ -407,6 +420,32 @@ def _offered_on_condition(sentence: str, numbers: list[re.Match], value: str, pr
     if answer_key(last.group().strip()) in given or _states_no_value(sentence, last) or REJECTED_AFTER.match(sentence, last.end()):
         return None
     return last.group().strip()
+
+
+def _running_totals(after: str, answer) -> tuple[int, int] | None:
+    """Where a table after the answer lies whose last column never falls and ends at the answer's value ("| 1 | 33 |
+    ... | 4 | 132 |" after 132): running totals that arrive at the answer, no other value stated."""
+    if answer is None or "|" not in after:
+        return None
+    table = _TABLE.search(after)
+    if table is None:
+        return None
+    last = [NUMBER_IN_TEXT.fullmatch(row.rstrip(" \t|").rsplit("|", 1)[-1].strip(" \t*$")) for row in table.group().strip().split("\n")]
+    values = [parse_number(n.group()) for n in last if n is not None]
+    if len(values) < 2 or any(v is None for v in values) or not same_value(last[-1].group() if last[-1] else "", answer):
+        return None
+    return (table.start(), table.end()) if all(a.value <= b.value for a, b in zip(values, values[1:])) else None
+
+
+def _condition_denied(sentence: str, numbers: list[re.Match]) -> bool:
+    """A value a sentence says would hold on a condition, then denies the condition in words with no number ("if it were
+    a square the area would be 100, but it is not a square"): a comparison, no value offered."""
+    if not (_OPENS_CONDITION.match(sentence) or _COUNTERFACTUAL.search(sentence, 0, numbers[-1].start())):
+        return False
+    denied = _BUT.match(sentence, numbers[-1].end())
+    denial = _DENIES.match(sentence, denied.end()) if denied is not None else None
+    return (denial is not None and not _NOT_SURE.match(sentence, denial.end())  # "but that is not likely" doubts, denies nothing
+            and NUMBER_IN_TEXT.search(sentence, denied.end()) is None)
 
 
 def _offered_instead(sentence: str, numbers: list[re.Match], known: set[str], value: str) -> str | None:
