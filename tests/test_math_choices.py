@@ -246,6 +246,14 @@ LETTER_WITH_OTHER_TEXT = [
     (LOG, "Answer: B\nValue: 6", "B", True),
     (LOG, "Answer: B, not 8", "B", True),
     (LOG, "Answer: B, since 2^6 = 64.", "B", True),
+    # the text in brackets glued to the letter, full-width brackets too, and in another alphabet
+    (LOG, "答案：B（8）", "B", False),
+    (LOG, "Answer: B(8)", "B", False),
+    (LOG, "答案：B（6）", "B", True),
+    ("log_2 64 は？\nア 5\nイ 6\nウ 8\nエ 32", "答え：イ（8）", "イ", False),
+    ("log_2 64 は？\nア 5\nイ 6\nウ 8\nエ 32", "答え：イ（6）", "イ", True),
+    ("Сколько будет $\\log_2 64$?\nА) 5\nБ) 6\nВ) 8\nГ) 32", "Ответ: Б. 8", "Б", False),
+    ("Сколько будет $\\log_2 64$?\nА) 5\nБ) 6\nВ) 8\nГ) 32", "Ответ: Б. 6", "Б", True),
 ]
 
 

@@ -49,9 +49,10 @@ _OPTIONS = tuple(re.compile(
     rf"(?=[ \t;,]+\(?[{a}][).:]|\n|$)",
     re.MULTILINE,
 ) for a in ALPHABETS)
-# A letter naming an option in an answer: "(C)", "C)", "option C", a bare "C" that is all of it.
+# A letter naming an option in an answer: "(C)", "C)", "option C", a bare "C" that is all of it, "C(8)" (its text in
+# brackets, as "C（8）" reads).
 _LETTER_IN_ANSWER = re.compile(
-    r"^[ \t]*(?:\\text\{[ \t]*)?\(?([A-Ja-j])(?:\)|\.|:|,|(?=[ \t}]|$))(?:[ \t}]*)(.*)$", re.DOTALL
+    r"^[ \t]*(?:\\text\{[ \t]*)?\(?([A-Ja-j])(?:\)|\.|:|,|(?=[ \t}]|$|\([^()]{1,20}\)[ \t.]*$))(?:[ \t}]*)(.*)$", re.DOTALL
 )
 # A lower-case "a", "e" or "i" bare before a word is an article or a conjunction ("a prime number", "e poi"), no letter.
 _WORD_LETTER = re.compile(r"[aei][ \t]+[^\W\d_]")
