@@ -59,6 +59,13 @@ MARKDOWN_AFTER = [
     ("Answer: 42\n\n```python\nprint(6*8)\n```\nOutput: 48", "42", False),
     ("Answer: 42\n\n```python\nprint(6*7)\n```\nOutput: 42", "42", True),
     ("Answer: 42\n\nSee Problem #3 for more.", "42", True),
+    ("Answer: 42\n\nThis was exercise #12.", "42", True),
+    ("Answer: 42\n\n#48", "42", False),  # a number behind '#' labels nothing when no word stands before it
+    ("Answer: 42\n\n- [x] 48", "42", False),
+    ("Answer: 42\n\n> 6 × 8 = 48", "42", False),
+    ("Answer: 42\n\n> 6 × 7 = 42", "42", True),
+    ("Answer: 42\n\n# Result\n\n48", "42", False),
+    ("Answer: 42\n\n# Result\n\n42", "42", True),
 ]
 
 
