@@ -269,6 +269,19 @@ LETTER_LEFT_OUT = [
     (LOG, "Answer: all except (B)", "B", False),
     (LOG, "答案：B不对", "B", False),
     (LOG, "答案：B", "B", True),
+    # a verdict of wrongness in the letter's own clause, in the languages read
+    (LOG, "Answer: B — false", "B", False),
+    (LOG, "Antwort: B ist falsch", "B", False),
+    (LOG, "Respuesta: B es incorrecta", "B", False),
+    (LOG, "Réponse : B n'est pas correcte", "B", False),
+    (LOG, "Ответ: B неверно", "B", False),
+    (LOG, "答案：B是错的", "B", False),
+    (LOG, "答え：Bは間違い", "B", False),
+    (LOG, "정답: B는 틀렸다", "B", False),
+    (LOG, "उत्तर: B गलत है", "B", False),
+    (LOG, "Answer: B excluded", "B", False),
+    (LOG, "答案：B。不错", "B", True),
+    (LOG, "Answer: B — correct", "B", True),
     (LOG, "Answer: B, not C", "B", True),
 ]
 

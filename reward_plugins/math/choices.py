@@ -364,11 +364,13 @@ _RIGHT = {
 }
 # Words that rule an option out without a negation ("D is a trap.", "D ist eine Falle.").
 _RULED_OUT_WORDS = {
-    "en": r"trap|distractor|decoy|tempting|trick|eliminated|excluded|ruled[ \t]out|composite|divisible|impossible|too[ \t](?:big|small|large|low|high)",
-    "fr": r"piège|distracteur|éliminée?|exclue?|impossible", "de": r"Falle|Ablenker|ausgeschlossen|unmöglich|eliminiert",
-    "es": r"trampa|distractor|descartad[ao]|eliminad[ao]|imposible", "pt": r"armadilha|distrator|descartad[ao]|eliminad[ao]|impossível",
-    "it": r"trappola|distrattore|scartat[ao]|eliminat[ao]|impossibile", "ru": r"ловушк\w{0,2}|исключ\w{0,6}|невозможн\w{0,4}",
-    "zh": r"陷阱|干扰|排除|不可能",
+    "en": r"trap|distractor|decoy|tempting|trick|eliminated|excluded|ruled[ \t]out|composite|divisible|impossible|too[ \t](?:big|small|large|low|high)"
+    r"|false|untrue|invalid|isn't[ \t]it|is[ \t]not[ \t]it",
+    "fr": r"piège|distracteur|éliminée?|exclue?|impossible|incorrecte?|fausse|faux|n'est[ \t]pas[ \t](?:correcte?|juste|bonne?)",
+    "de": r"Falle|Ablenker|ausgeschlossen|unmöglich|eliminiert|inkorrekt|ungültig",
+    "es": r"trampa|distractor|descartad[ao]|eliminad[ao]|imposible|incorrect[ao]|fals[ao]", "pt": r"armadilha|distrator|descartad[ao]|eliminad[ao]|impossível|incorret[ao]|fals[ao]",
+    "it": r"trappola|distrattore|scartat[ao]|eliminat[ao]|impossibile|errat[ao]|fals[ao]", "ru": r"ловушк\w{0,2}|исключ\w{0,6}|невозможн\w{0,4}|неверн\w{0,2}|ложн\w{0,2}",
+    "zh": r"陷阱|干扰|排除|不可能|(?<!不)[错錯]",
 }
 _RULED_OUT = compile_words(_RULED_OUT_WORDS)
 _OPEN = re.compile(words(_ALSO_OPEN) + "|" + words(_CONDITIONS) + "|%", re.IGNORECASE)  # "D (40%)": a chance given to it
@@ -437,7 +439,11 @@ def marked_wrong(raw: str, letter: str, options: dict[str, str], alphabet: str =
         if mark is not None and _letters(text, options) <= {letter}:
             return mark
         if i == 0:
-            negation = _ending_negation(text[_letter_at(text, letter, options) :])
+            own = text[_letter_at(text, letter, options) :]
+            verdict = _verdict(own[: min((end - 1 for x, end in _letter_spans(own, options) if x != letter), default=len(own))])
+            if verdict:
+                return verdict  # "Antwort: B ist falsch", "答案：B是错的", "Answer: B — false", "B excluded"
+            negation = _ending_negation(own)
         else:  # a later line of a negation alone ("No.", "Nope!")
             negation = _NOT.fullmatch(text.strip(" \t.!*_")) and text.strip(" \t.!*_")
         if negation:
@@ -447,6 +453,13 @@ def marked_wrong(raw: str, letter: str, options: dict[str, str], alphabet: str =
 
 # Letters of the scripts whose words are spaced: after a negation, one of them goes on to negate something else.
 _SPACED_WORD = re.compile(r"[A-Za-zÀ-ɏͰ-ϿЀ-ӿ\u0900-\u097f]")
+
+
+def _verdict(text: str) -> str | None:
+    """A verdict of wrongness in the first clause of ``text`` (what follows the chosen letter, up to another letter)."""
+    clause = next((c for c in _CLAUSE_BREAK.split(text) if c.strip(" \t()[]*_.!?")), "")
+    found = WRONG.search(clause) or _RULED_OUT.search(clause)
+    return found.group() if found else None
 
 
 def _ending_negation(text: str) -> str | None:
