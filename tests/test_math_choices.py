@@ -281,6 +281,7 @@ LETTER_LEFT_OUT = [
     (LOG, "उत्तर: B गलत है", "B", False),
     (LOG, "Answer: B excluded", "B", False),
     (LOG, "答案：B。不错", "B", True),
+    ("Which statement is false?\nA. 2 is prime\nB. 9 is prime\nC. 5 is odd\nD. 4 is even", "Answer: B — false", "B", True),
     (LOG, "Answer: B — correct", "B", True),
     (LOG, "Answer: B, not C", "B", True),
 ]

@@ -424,10 +424,11 @@ def _whole_words(text: str, sentence: str) -> bool:
     return re.search(rf"(?<![^\W\d_]){re.escape(text)}(?![^\W\d_])", sentence, re.IGNORECASE) is not None
 
 
-def marked_wrong(raw: str, letter: str, options: dict[str, str], alphabet: str = ALPHABETS[0]) -> str | None:
+def marked_wrong(raw: str, letter: str, options: dict[str, str], alphabet: str = ALPHABETS[0], prompt: str = "") -> str | None:
     """What withdraws the chosen ``letter`` in ``raw`` (the visible text drops symbols) from the last line that names it
     or writes its option on: a mark of wrongness (``WRONG_MARKS``) on a line that names no other option ("Answer: C ✗",
-    a last line "❌"; a checklist line "D ✗" is not one), or a negation that ends the letter's clause or stands alone on
+    a last line "❌"; a checklist line "D ✗" is not one), a verdict of wrongness in the letter's own clause ("Antwort: C ist
+    falsch"; not where the ``prompt`` asks for the false one), or a negation that ends the letter's clause or stands alone on
     a later line ("Antwort: C nicht", "Cevap: C değil", "Answer: C? No."; "C, not D" and "C, no doubt" are not)."""
     lines = in_latin_letters(raw, alphabet).splitlines()  # "उत्तर: ग नहीं" where the options are (क) … (घ)
     value = options[letter]  # "Answer: 29 ✗" where 29 is option C
@@ -441,7 +442,7 @@ def marked_wrong(raw: str, letter: str, options: dict[str, str], alphabet: str =
         if i == 0:
             own = text[_letter_at(text, letter, options) :]
             verdict = _verdict(own[: min((end - 1 for x, end in _letter_spans(own, options) if x != letter), default=len(own))])
-            if verdict:
+            if verdict and verdict.lower() not in prompt.lower():  # "Which statement is false?" "B — false" picks B
                 return verdict  # "Antwort: B ist falsch", "答案：B是错的", "Answer: B — false", "B excluded"
             negation = _ending_negation(own)
         else:  # a later line of a negation alone ("No.", "Nope!")

@@ -147,7 +147,7 @@ def _option_named(r: Reading, gold: Gold) -> Decision | None:
         return Decision("wrong_form", f"the prompt asks for the option's letter; none is written (the gold is {letter})")
     if len(named) > 1:
         return Decision("hedged", "options " + ", ".join(sorted(named)) + " are all named")
-    mark = marked_wrong(after_thinking(r.raw) or "", letter, options, r.alphabet) if named == {letter} else None
+    mark = marked_wrong(after_thinking(r.raw) or "", letter, options, r.alphabet, r.prompt) if named == {letter} else None
     if mark is not None:
         return Decision("withdrawn", f"option {letter} is marked wrong: {mark!r}")
     if named:
