@@ -208,7 +208,7 @@ def _equal_options(written: str, options: dict[str, str]) -> set[str]:
 
 def _valued(written: str, options: dict[str, str]) -> set[str]:
     """The option whose value is the last number of a few words written with a letter ("B, namely 8", "B (=8)",
-    "B → 8", "\nValue: 8"), unless they negate or reject it ("B, not 8")."""
+    "B → 8", a line "Value: 8" after it), unless they negate or reject it ("B, not 8")."""
     if len(written.split()) > _MAX_VALUE_WORDS or _NOT.search(written) or WRONG.search(written):
         return set()
     numbers = NUMBER_IN_TEXT.findall(written)
