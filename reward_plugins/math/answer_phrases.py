@@ -81,6 +81,53 @@ ALTERNATIVE_WORDS = {
     "ja": r"または|あるいは|もしくは|それとも",
     "ko": r"또는|혹은|아니면",
     "th": r"หรือ",
+    "hi": r"अथवा",
+}
+
+# The writer declining to stand behind the answer: a verb of commitment under a negation ("I would not bet my lunch on
+# this", "can't guarantee it", "je n'en jurerais pas", "没把握"), a few words between at most.
+UNCOMMITTED = {
+    "en": r"(?:not|never|(?:would|could|can|do|does|did|wo|ca|should)n[’']t)[ \t]+(?:[^\W\d_]{1,12}[ \t]+){0,2}?(?:bet|swear|vouch|guarantee|promise|stake|count[ \t]on|rely[ \t]on"
+    r"|stand[ \t]behind|put[ \t]money)(?![ \t]+against)|no[ \t]guarantees?",
+    "fr": r"(?:pas|jamais)[ \t]+(?:parier|jurer|garantir|mettre[ \t]ma[ \t]main)|n'en[ \t]jurerais|aucune[ \t]garantie",
+    "de": r"nicht[ \t]+(?:[^\W\d_]{1,12}[ \t]+){0,2}?(?:wetten|schwören|garantieren|verbürgen)|keine[ \t]Garantie|ohne[ \t]Gewähr",
+    "es": r"no[ \t]+(?:[^\W\d_]{1,12}[ \t]+){0,2}?(?:apostaría|juraría|garantizo|garantizar|pondría[ \t]la[ \t]mano)|sin[ \t]garantía",
+    "pt": r"não[ \t]+(?:[^\W\d_]{1,12}[ \t]+){0,2}?(?:apostaria|juraria|garanto|garantir)|sem[ \t]garantia",
+    "it": r"non[ \t]+(?:[^\W\d_]{1,12}[ \t]+){0,2}?(?:scommetterei|giurerei|garantisco|garantire)|senza[ \t]garanzia",
+    "ru": r"не[ \t]+(?:поручусь|ручаюсь|гарантирую|поклянусь|стал[ \t]бы[ \t]спорить)|без[ \t]гарантий",
+    "zh": r"不敢保证|不能保证|不保证|不敢打包票|没把握|沒把握|不敢肯定",
+    "ja": r"保証できない|保証はできない|自信がない|自信はない",
+    "ko": r"장담(?:할[ \t]?수[ \t]?없|은[ \t]?못)|자신(?:이|은)[ \t]?없",
+}
+
+# An error the writer allows the answer ("off by one or two also counts", "give or take", "上下差一两支也算对"): the
+# answer loosened to a range.
+ERROR_ALLOWANCES = {
+    "en": r"off[ \t]by[ \t](?:one|two|a[ \t]few|a[ \t]bit|a[ \t]little|some|a[ \t]couple)|give[ \t]or[ \t]take|plus[ \t]or[ \t]minus"
+    r"|margin[ \t]of[ \t]error|close[ \t]enough",
+    "fr": r"à[ \t]une[ \t]unité[ \t]près|à[ \t]quelques[ \t]unités[ \t]près|plus[ \t]ou[ \t]moins|marge[ \t]d'erreur",
+    "de": r"plus[ \t]minus|mehr[ \t]oder[ \t]weniger|Fehlertoleranz",
+    "es": r"más[ \t]o[ \t]menos|margen[ \t]de[ \t]error",
+    "pt": r"mais[ \t]ou[ \t]menos|margem[ \t]de[ \t]erro",
+    "it": r"più[ \t]o[ \t]meno|margine[ \t]di[ \t]errore",
+    "ru": r"плюс-минус|плюс[ \t]минус|погрешност\w{0,3}",
+    "zh": r"上下差|差一|差个|差個|差几|差幾|误差|誤差|±",
+    "ja": r"誤差|前後",
+    "ko": r"오차|안팎",
+}
+
+# Words that open a condition right after a value ("16 if each edge is counted twice", "$37$ si l'on exclut n = 1",
+# "$1890 under the other reading"): the value is offered as the answer on that condition.
+CONDITIONS_AFTER = {
+    "en": r"if|unless|provided|assuming|supposing|under",
+    "fr": r"si|sauf|à[ \t]condition|en[ \t]supposant",
+    "de": r"wenn|falls|sofern|außer|unter[ \t]der",
+    "es": r"si|salvo|a[ \t]menos|suponiendo",
+    "pt": r"se|salvo|a[ \t]menos|supondo",
+    "it": r"se|salvo|a[ \t]meno|supponendo",
+    "ru": r"если|при[ \t]условии|кроме",
+    "zh": r"如果|假如|假设",
+    "hi": r"अगर|यदि",
 }
 
 # Words before a number that make it mean something else: negation, bounds, a choice among several.

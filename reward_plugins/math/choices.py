@@ -146,6 +146,9 @@ _MAX_UNIT_CHARS = 12
 _ARTICLE = re.compile(r"(?i)^(?:the|an?|les?|la|l'|el|los|las|der|die|das|eine?|il|lo|gli|uno|una|os?|as|um|uma|de|het|een)[ \t]+")
 
 
+_OFFERED_LETTER = re.compile(r"(?i:" + words(ALTERNATIVE_WORDS) + r")[ \t,:*_]{1,6}\(?([A-J])\)?(?![^\W\d_])")
+
+
 def named_options(answer: str, line: str, options: dict[str, str]) -> set[str]:
     """Every option the answer region names: a letter in the answer or written just before it on
     its line ("Answer: (D) 150 metres" is read as ``150``), and an option equal to its value."""
@@ -161,6 +164,9 @@ def named_options(answer: str, line: str, options: dict[str, str]) -> set[str]:
             letter = next(g for g in m.groups() if g is not None).upper()
             if letter in options:
                 named.add(letter)
+    first = line.rfind(answer.split()[0]) if answer.split() else -1
+    if first >= 0:  # "(C) 18, or (D) if we only need a multiple of 3": a letter offered after "or" in the answer's sentence
+        named.update(x for x in _OFFERED_LETTER.findall(SENTENCE_END.split(line[first:], 1)[0]) if x in options)
     at = line.rfind(answer) if answer else -1
     if at >= 0:  # "64, which is option (D)": a letter the answer's sentence goes on to name
         rest_of_sentence = SENTENCE_END.split(line[at + len(answer) :], 1)[0]

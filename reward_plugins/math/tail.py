@@ -50,7 +50,8 @@ import re
 
 from reward_plugins.math.after import ASIDE
 from reward_plugins.math.answer_phrases import (
-    ALTERNATIVE_WORDS, ANSWER_NOUNS, CHECKS, DOUBTS, DOUBTS_AFTER, ESTIMATES, OWN_WORK_CONDITION, closing, compile_words, confirmation,
+    ALTERNATIVE_WORDS, ANSWER_NOUNS, CHECKS, CONDITIONS_AFTER, DOUBTS, DOUBTS_AFTER, ERROR_ALLOWANCES, ESTIMATES, OWN_WORK_CONDITION,
+    UNCOMMITTED, closing, compile_words, confirmation,
     other_answer_before, words,
 )
 from reward_plugins.math.answer_sentence import MAX_UNIT_WORDS, answer_head, unread_answer
@@ -176,6 +177,10 @@ _OWN_WORK_CONDITION = re.compile(OWN_WORK_CONDITION)
 # A question mark right after the answer ("Answer: 42?", "My guess: 2?").
 _ASKED = re.compile(r"[ \t*_$})\]]*[?？]")
 _ESTIMATE_NOUN = compile_words(ESTIMATES)
+# A sentence after the answer about its reliability: the writer not standing behind it, or an error it allows.
+_UNCOMMITTED = compile_words(UNCOMMITTED)
+_ALLOWANCE = re.compile(words(ERROR_ALLOWANCES) + "|±", re.IGNORECASE)
+_MAX_LOOSENING_WORDS = 16
 # A short question after the answer ("Is it right?", "Correct?"), judged by its words (``answer_phrases.confirmation``).
 _ASKS_IF_RIGHT = re.compile(r"[^?？\n]{1,60}[?？][ \t]*")
 _NEGATION = re.compile(r"(?i)(?<![^\W\d_])(?:not|no|never|kein\w*|nicht|pas|ni|não|non|не|nie|niet|tidak|bukan|không|değil)(?![^\W\d_])|不是|並非|ではない|아니")
@@ -225,6 +230,14 @@ _OFFERED_MATH_AFTER = re.compile(
 _SAME_WRITTEN_OTHERWISE = re.compile(
     r"(?i)(?<![^\W\d_])(?:equivalently|equivalent|i\.e|that[ \t]is|in[ \t]other[ \t]words|written|simplified|expressed"
     r"|degrees|radians|équivalent|équivalemment|äquivalent|gleichbedeutend|equivalente|equivalentemente|эквивалентно|то[ \t]есть)(?![^\W\d_])")
+# In the answer's own sentence, a value offered beside it: after a word for "or" ("**Total: $2430** (or $1890 under the
+# other reading)", "२७ जना केटा, अथवा २८"), before a condition ("**8 sides** (16 if each edge is counted twice)"), or
+# concluding a clause that opens with a condition ("— that holds provided ...; if it is, make it 10").
+_OR_RIGHT_BEFORE = re.compile(r"(?:" + words(ALTERNATIVE_WORDS) + r")[ \t,:$\\*_({]{0,8}$", re.IGNORECASE)
+_CONDITION_RIGHT_AFTER = re.compile(r"[ \t$}*_)]{0,6}(?:" + words(CONDITIONS_AFTER) + r")", re.IGNORECASE)
+_CLAUSE = re.compile(r"[^;—–(]+")
+_WORKING_BEFORE = re.compile(r"(?:[-+×*/÷=·^<>≤≥]|\\times|\\cdot|\\div)[ \t${]*$")
+_MAX_OWN_SENTENCE = 400
 _NO_VALUE = re.compile(r"<|>|≤|≥|≠|\\(?:le|ge|leq|geq|ne|neq|lt|gt)(?![A-Za-z])")
 _JOINED = re.compile(r"(?<![\w.^{])(-?\d+(?:\.\d+)?)(?![\w.])[ \t]*(?:\*\*|\$)?[ \t]*([^\W\d_]{1,6})[ \t]*(?:\*\*|\$)?[ \t]*(-?\d+(?:\.\d+)?)(?!\.?\d|[\w^/])")
 
@@ -237,6 +250,9 @@ def tail_fault(reading: Reading) -> tuple[str, str] | None:
     hedge = _hedge(reading, value)
     if hedge is not None:
         return "hedged", f"two values are offered: {hedge!r}"
+    offered = _offered_beside(reading, value)
+    if offered is not None:
+        return "hedged", f"the answer's sentence offers {offered} beside it"
     option = other_option_offered(reading.answer, reading.after, dict(reading.options))
     if option is not None:
         return "hedged", f"option {option} is offered after the answer"
@@ -374,6 +390,11 @@ def _doubted(reading: Reading, value: str) -> str | None:
         return own
     for m in SENTENCE.finditer(reading.after):
         sentence = m.group()
+        if len(sentence.split()) <= _MAX_LOOSENING_WORDS and not any(c.isdigit() for c in sentence):
+            # "I would not bet my lunch on this one.", "（上下差一两支也算对吧。）"; an allowed error is the estimate asked for
+            found = _UNCOMMITTED.search(sentence) or (None if reading.estimate_asked else _ALLOWANCE.search(sentence))
+            if found is not None:
+                return found.group()
         if m.start() == 0 or (len(sentence.split()) <= _MAX_WITHDRAWAL_WORDS and not NUMBER_IN_TEXT.search(sentence)):
             if m.start() > 0 and _ASKS_IF_RIGHT.fullmatch(sentence) and confirmation(sentence.rstrip(" \t?？")):
                 return sentence.strip()  # "Is it right?", "Correct?": the writer asks whether the answer holds
@@ -770,7 +791,7 @@ def _hedge(reading: Reading, value: str) -> str | None:
         return None  # a list answer: its parts are judged as one
     key = answer_key(value)
     offered = _OFFERED_AFTER.match(reading.after)
-    if offered is not None and answer_key(offered.group(1)) != key:
+    if offered is not None and answer_key(offered.group(1)) != key and not _OPERAND_AFTER.match(reading.after, offered.end()):
         return value + offered.group()  # "\boxed{7} — or 8, if I've miscounted"
     offered = _OFFERED_MATH_AFTER.match(reading.after)
     if offered is not None and not _same_written_otherwise(offered.group(1), offered.group(2), value,
@@ -781,6 +802,30 @@ def _hedge(reading: Reading, value: str) -> str | None:
         a, b = answer_key(m.group(1)), answer_key(m.group(3))
         if a != b and key in (a, b) and m.group(2).lower() not in _NOT_ALTERNATIVES and not _chinese_not_or(m.group(2)):
             return m.group()
+    return None
+
+
+def _offered_beside(reading: Reading, value: str) -> str | None:
+    """A value the rest of the answer's sentence offers as the answer on another reading: one not the prompt's nor the
+    answer's, after "or", before a condition, or concluding a clause that opens with one. A number of a shown
+    computation ("(or 3 × 4)"), one the text rejects, or the answer written again offers nothing."""
+    answer = parse_number(value)
+    own = SENTENCE.match(reading.after)
+    if answer is None or own is None or len(reading.values) > 1:
+        return None
+    rest = own.group()[:_MAX_OWN_SENTENCE]
+    given = {answer_key(m.group().strip()) for m in NUMBER_IN_TEXT.finditer(reading.prompt)}
+    for clause in _CLAUSE.finditer(rest):
+        numbers = [n for n in NUMBER_IN_TEXT.finditer(rest, clause.start(), clause.end()) if not _seen(n, given, answer)]
+        opens = _OPENS_CONDITION.match(clause.group()) is not None
+        for n in numbers:
+            head = rest[: n.start()]
+            if (_WORKING_BEFORE.search(head) or _OPERAND_AFTER.match(rest, n.end()) or _REJECTED_BEFORE.search(head)
+                    or REJECTED_AFTER.match(rest, n.end())):
+                continue
+            if (_OR_RIGHT_BEFORE.search(rest, clause.start(), n.start())
+                    or _CONDITION_RIGHT_AFTER.match(rest, n.end()) or (opens and n is numbers[-1])):
+                return n.group().strip()
     return None
 
 
