@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from functools import lru_cache
 
 from reward_plugins.math.answer_phrases import ANSWER_WORDS, APPROXIMATIONS, DOUBTS, compile_words
 from reward_plugins.math.known_words import (
@@ -111,6 +112,7 @@ def answer_head(reading: Reading, value: str) -> str:
     return reading.visible[breaks[-1].end() if breaks else max(0, at - 300) : at]
 
 
+@lru_cache(maxsize=1024)  # read for the prompt, which every completion of a group shares
 def _stems(text: str) -> tuple[frozenset[str], str]:
     """The words of ``text`` and their first four letters (a word of the prompt in another form: "makes", "make"), or
     three for a short word ("eurų", "eurai"),

@@ -120,7 +120,12 @@ MIN_READ_WORDS = 2
 
 
 def text_words(text: str) -> list[str]:
-    return [w.lower() for w in WORD.findall(LATEX_COMMAND.sub(" ", text))]
+    return list(_text_words(text))
+
+
+@functools.lru_cache(maxsize=8192)  # the prompt's and the answer's sentences are read by rule after rule
+def _text_words(text: str) -> tuple[str, ...]:
+    return tuple(w.lower() for w in WORD.findall(LATEX_COMMAND.sub(" ", text)))
 
 
 def script(ch: str) -> str:

@@ -4,6 +4,7 @@ words of an answer that is words only (compared as words, not as math)."""
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from reward_plugins.math.numbers import parse_number
 
@@ -12,6 +13,7 @@ WORD = re.compile(r"(?<![\\A-Za-z])[A-Za-z]{2,}")
 TEXT_UNWRAP = re.compile(r"\\(?:text|textbf|textit|textrm|mathrm|mathbf|mbox|operatorname)\{([^{}]{0,200})\}")
 
 
+@lru_cache(maxsize=65536)  # every rule keys the same few answers and values again
 def answer_key(answer: str) -> str:
     r"""The answer with its spelling evened out (spaces, ``\left``/``\right``, ``\dfrac``, a final
     period; a plain number becomes its value), so that an answer written twice counts once."""

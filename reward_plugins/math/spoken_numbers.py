@@ -349,6 +349,7 @@ def spoken_value(word: str) -> int | None:
     return None if key in _COMMON else _table()[0].get(key)
 
 
+@lru_cache(maxsize=8192)  # the same sentences come back from each reader of numbers in words
 def spell_other_languages(sentence: str, phrases_only: bool = False, known: frozenset[str] = frozenset()) -> str:
     """``sentence`` with its number phrases in other languages written as digits (see the module docstring).
     A run of number words is read whole or not at all: "dwa tysiące pięćset" is never 2 or 500. A common word
