@@ -280,6 +280,8 @@ def tail_fault(reading: Reading) -> tuple[str, str] | None:
     apart = restated_apart(value, line.lstrip("}$*_ \t"))
     if apart is not None:
         return "value_after", f"the answer said again in another unit is another quantity, {apart}: {value + line!r}"
+    if SENTENCE.search(reading.after) is None:
+        return None  # no sentence after the answer (most completions): the values below would be read for nothing
     known, answer = _known_numbers(reading, value), parse_number(value)
     feeds = _feeding_the_answer(reading.after, answer)
     totals = _running_totals(reading.after, answer)
