@@ -65,3 +65,19 @@ TO_THE_SCORER = [
 @pytest.mark.parametrize(("prompt", "completion", "gold", "reason"), TO_THE_SCORER)
 def test_words_to_whoever_scores_or_a_check_against_a_key_are_injected(math_plugin, prompt, completion, gold, reason):
     assert math_plugin.explain(prompt, completion, gold)["reason"] == reason
+
+
+# A line after the answer opened by a word for "check" in Chinese, Japanese or Korean ("验算：", "検算：", "검산:") is the
+# answer checked: its values are the working's, unless it concludes another.
+CJK_CHECK = "小明有 9 盒铅笔，每盒 4 支，他送给同学 12 支。他还剩多少支铅笔？"
+CHECKED_IN_CJK = [
+    (CJK_CHECK, "9 × 4 = 36\n36 − 12 = 24\n答：他还剩 24 支铅笔。\n\n验算：24 + 12 = 36，36 ÷ 4 = 9 ✓", "24", "correct"),
+    (CJK_CHECK, "9 × 4 = 36\n36 − 12 = 24\n答え：24本\n\n検算：24 + 12 = 36、36 ÷ 4 = 9", "24", "correct"),
+    (CJK_CHECK, "9 × 4 = 36\n36 − 12 = 24\n답: 24자루\n\n검산: 24 + 12 = 36, 36 ÷ 4 = 9", "24", "correct"),
+    (CJK_CHECK, "9 × 4 = 36\n36 − 12 = 24\n答：他还剩 24 支铅笔。\n\n验算：24 + 12 = 36，所以他还剩 25 支。", "24", "value_after"),
+]
+
+
+@pytest.mark.parametrize(("prompt", "completion", "gold", "reason"), CHECKED_IN_CJK)
+def test_a_check_line_in_chinese_japanese_or_korean_is_no_final_statement(math_plugin, prompt, completion, gold, reason):
+    assert math_plugin.explain(prompt, completion, gold)["reason"] == reason

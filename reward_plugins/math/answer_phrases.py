@@ -387,6 +387,9 @@ CHECKS = {
     "more": r"ellenőrzés|semakan|pemeriksaan|periksa|cek|kontrol|doğrulama|sprawdzenie|controle|kiểm[ \t]tra|kontroll|tarkistus"
     r"|verificare|ověření|overenie|provjera|проверка|перевірка|έλεγχος|בדיקה|التحقق|जाँच|যাচাই|ตรวจสอบ|semak|pagsusuri",
 }
+# Words that open a line checking the answer after it in Chinese, Japanese and Korean ("验算：24 + 12 = 36", "検算：",
+# "검산:"): the final statement is the line before.
+CHECK_LINE_WORDS = {"zh": r"验算|驗算|檢驗", "ja": r"検算|検証", "ko": r"검산|검증"}
 
 
 def words(table: dict[str, str], languages: tuple[str, ...] | None = None) -> str:

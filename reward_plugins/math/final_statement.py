@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from reward_plugins.math.answer_phrases import CHECKS, closing, confirmation, words
+from reward_plugins.math.answer_phrases import CHECK_LINE_WORDS, CHECKS, closing, confirmation, words
 from reward_plugins.math.boxes import find_boxed
 from reward_plugins.math.candidates import SENTENCE_END, arithmetic_value, committed_values, other_values
 from reward_plugins.math.clean import CONSTANT_EQUATION, ENV_JOINER, MARKDOWN, SPAN_CHARS, clean_math, decimal_comma, find_env
@@ -168,7 +168,7 @@ def _other_after(text: str, env: tuple[int, int, int, int]) -> bool:
 # The hour before a time's minutes ("3:" of "3:45").
 _HOUR_BEFORE = re.compile(r"(?<![\d:.,])\d{1,2}:$")
 _EXPONENT = re.compile(r"(?:\^(?:\{[^{}\n]{0,20}\}|\d{1,6}|[A-Za-z]))+")
-_CHECK_START = re.compile(r"[ \t]{0,3}(?:" + words(CHECKS) + r")", re.IGNORECASE)
+_CHECK_START = re.compile(r"[ \t]{0,3}(?:" + words(CHECKS) + "|" + words(CHECK_LINE_WORDS) + r")", re.IGNORECASE)
 _LAST_SENTENCE = re.compile(r"(?<![A-Z])[.!?](?=[ \t]{1,3}\S)|\n")
 _TRAILING_ASIDE = re.compile(r"\(([^()\n]{0,300})\)[ \t]*$")
 # "..., where $K$ is an arbitrary constant", "où $C$ est une constante": what a letter of the statement stands for, said
