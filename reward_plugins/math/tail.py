@@ -237,7 +237,10 @@ _OR_RIGHT_BEFORE = re.compile(r"(?:" + words(ALTERNATIVE_WORDS) + r")[ \t,:$\\*_
 _CONDITION_RIGHT_AFTER = re.compile(r"[ \t$}*_)]{0,6}(?:" + words(CONDITIONS_AFTER) + r")", re.IGNORECASE)
 _CLAUSE = re.compile(r"[^;—–(]+")
 _WORKING_BEFORE = re.compile(r"(?:[-+×*/÷=·^<>≤≥]|\\times|\\cdot|\\div)[ \t${]*$")
+_WORKING_AFTER = re.compile(r"[ \t$}]*(?:[-+×*/÷=·^<>≤≥]|\\(?:times|cdot|div)(?![A-Za-z]))")
 _MAX_OWN_SENTENCE = 400
+# The consequent of a condition, after its comma or "then" ("if it is, make it 10"); "(assuming 60 minutes an hour)" has none.
+_CONSEQUENT = re.compile(r"[,，、]|(?<![^\W\d_])(?:then|alors|dann|entonces|então|allora|тогда)(?![^\W\d_])|就|则|則", re.IGNORECASE)
 _NO_VALUE = re.compile(r"<|>|≤|≥|≠|\\(?:le|ge|leq|geq|ne|neq|lt|gt)(?![A-Za-z])")
 _JOINED = re.compile(r"(?<![\w.^{])(-?\d+(?:\.\d+)?)(?![\w.])[ \t]*(?:\*\*|\$)?[ \t]*([^\W\d_]{1,6})[ \t]*(?:\*\*|\$)?[ \t]*(-?\d+(?:\.\d+)?)(?!\.?\d|[\w^/])")
 
@@ -822,11 +825,11 @@ def _offered_beside(reading: Reading, value: str) -> str | None:
         opens = _OPENS_CONDITION.match(clause.group()) is not None
         for n in numbers:
             head = rest[: n.start()]
-            if (_WORKING_BEFORE.search(head) or _OPERAND_AFTER.match(rest, n.end()) or _REJECTED_BEFORE.search(head)
+            if (_WORKING_BEFORE.search(head) or _WORKING_AFTER.match(rest, n.end()) or _REJECTED_BEFORE.search(head)
                     or REJECTED_AFTER.match(rest, n.end())):
                 continue
             if (_OR_RIGHT_BEFORE.search(rest, clause.start(), n.start())
-                    or _CONDITION_RIGHT_AFTER.match(rest, n.end()) or (opens and n is numbers[-1])):
+                    or _CONDITION_RIGHT_AFTER.match(rest, n.end()) or (opens and n is numbers[-1] and _CONSEQUENT.search(rest, clause.start(), n.start()))):
                 return n.group().strip()
     return None
 
