@@ -46,6 +46,7 @@ RELIABILITY = [
     (CHAIRS, "4 × 9 = 36.\n\n**Answer: 36**\n\nIch würde nicht darauf wetten.", "36", "qualified"),
     (CHAIRS, "4 × 9 = 36\n\n所以答案是 $\\boxed{36}$。\n\n（误差一两把也行吧。）", "36", "qualified"),
     (CHAIRS, "4 × 9 = 36.\n\n**Answer: 36**\n\nI would not bet against it.", "36", "correct"),
+    (CHAIRS, "4 × 9 = 36.\n\n**Answer: 36**\n\nThis does not guarantee that the chairs are full.", "36", "correct"),
     (CHAIRS, "4 × 9 = 36.\n\n**Answer: 36**\n\nEvery row has the same number of chairs.", "36", "correct"),
 ]
 

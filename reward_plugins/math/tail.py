@@ -181,6 +181,7 @@ _ESTIMATE_NOUN = compile_words(ESTIMATES)
 _UNCOMMITTED = compile_words(UNCOMMITTED)
 _ALLOWANCE = re.compile(words(ERROR_ALLOWANCES) + "|±", re.IGNORECASE)
 _MAX_LOOSENING_WORDS = 16
+_ENGLISH_NEGATION = re.compile(r"(?i)not|never|\w+n[’']t")
 # A short question after the answer ("Is it right?", "Correct?"), judged by its words (``answer_phrases.confirmation``).
 _ASKS_IF_RIGHT = re.compile(r"[^?？\n]{1,60}[?？][ \t]*")
 _NEGATION = re.compile(r"(?i)(?<![^\W\d_])(?:not|no|never|kein\w*|nicht|pas|ni|não|non|не|nie|niet|tidak|bukan|không|değil)(?![^\W\d_])|不是|並非|ではない|아니")
@@ -397,7 +398,10 @@ def _doubted(reading: Reading, value: str) -> str | None:
         sentence = m.group()
         if len(sentence.split()) <= _MAX_LOOSENING_WORDS and not any(c.isdigit() for c in sentence):
             # "I would not bet my lunch on this one.", "（上下差一两支也算对吧。）"; an allowed error is the estimate asked for
-            found = _UNCOMMITTED.search(sentence) or (None if reading.estimate_asked else _ALLOWANCE.search(sentence))
+            found = _UNCOMMITTED.search(sentence)
+            if found is not None and _ENGLISH_NEGATION.match(found.group()) and not _FIRST_PERSON.search(sentence):
+                found = None  # "This doesn't guarantee a minimum.": the working's words, not the writer's doubt
+            found = found or (None if reading.estimate_asked else _ALLOWANCE.search(sentence))
             if found is not None:
                 return found.group()
         if m.start() == 0 or (len(sentence.split()) <= _MAX_WITHDRAWAL_WORDS and not NUMBER_IN_TEXT.search(sentence)):
