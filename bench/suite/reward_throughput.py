@@ -11,8 +11,8 @@ polynomials, intervals) that need sympy. Each batch is scored
 - ``math_accuracy``: one call of the plugin with default options (2 workers, 5 s deadline);
 
 once clean and once with one pathological completion (``\\boxed{10^{10^{10}}}``) mixed in.
-Before each plugin run its result cache is emptied and its workers restarted and warmed on
-other inputs, so every run measures a fresh batch with a warm pool (as in training, where the
+Before each plugin run its result cache and the reader's memoised functions are emptied and its workers
+restarted and warmed on other inputs, so every run measures a fresh batch with a warm pool (as in training, where the
 pool lives across steps). Median of ``--repeats`` runs, in seconds and in CPU seconds (the caller's
 and its workers'): on a machine shared with other jobs the CPU ratio moves less with the load.
 
@@ -126,10 +126,20 @@ def workers_cpu(pids: list[int]) -> dict[int, float]:
     return used
 
 
+def clear_module_caches() -> None:
+    """Empty the reader's memoised functions, so that a repeat scores the batch as new, not from what the last run kept."""
+    for name, module in list(sys.modules.items()):
+        if name.startswith("reward_plugins.math"):
+            for value in vars(module).values():
+                if callable(getattr(value, "cache_clear", None)):
+                    value.cache_clear()
+
+
 def run_plugin(plugin, batch: dict, warmup: dict) -> tuple[float, float, list[float]]:
     """Seconds, CPU seconds (the caller's and its workers') and scores of one plugin call."""
     plugin.close()
     plugin.cache.__init__(plugin.cache.maxsize)
+    clear_module_caches()
     plugin(prompts=warmup["prompts"], completions=warmup["completions"], answer=warmup["answer"])
     plugin.cache.__init__(plugin.cache.maxsize)
     pids = [w.process.pid for w in plugin._pool._workers] if plugin._pool is not None else []
