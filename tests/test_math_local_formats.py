@@ -102,7 +102,7 @@ JUDGED = [
     (LCM, "Answer: **XLII**", "42", True),
     (LCM, "2 · 3 · 7 = 42, written \\boxed{XLII}", "42", True),
     (LCM, "2 · 3 · 7 = 42, written \\boxed{XLIII}", "42", False),
-    (LCM, "Answer: XXXXII", "42", False),  # not canonical: not read
+    (LCM, "Answer: XXXXII", "42", False),  # letters that add up to 42 but are no canonical numeral (XLII): not read
     ("A shirt in size XL costs 40 dollars. What size is it?", "Answer: XL", "40", False),  # the prompt's own capitals
     ("Write the year 1994 in Roman numerals.", "Answer: MCMXCIV", "MCMXCIV", True),  # the notation asked, as written
     ("Write the year 1994 in Roman numerals.", "Answer: MCMXCVI", "MCMXCIV", False),
