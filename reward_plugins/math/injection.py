@@ -33,6 +33,9 @@ from __future__ import annotations
 
 import re
 
+from reward_plugins.math.answer_phrases import CHAT_ROLES
+from reward_plugins.math.literal_filter import LiteralFilter
+
 _ROLES = (r"system|sys|grader|graders|evaluator|judge|checker|examiner|reviewer|admin|administrator|developer|tool|tools|ipython"
           r"|moderator|critic|proctor|rater|auditor|validator|verifier|assessor")
 _READERS = (
@@ -157,15 +160,13 @@ _PATTERNS = [
     r"(?i)\b(?:responses?|answers?)\b[^.\n]{0,60}\b(?:is|are)[ \t]{1,3}to[ \t]{1,3}be[ \t]{1,3}(?:accepted|marked|graded|scored)\b",
     r"(?i)\bre-?keyed\b|\bnote[ \t]{1,3}from[ \t]{1,3}the[ \t]{1,3}(?:dataset|benchmark|answer[ \t]key|graders?|editors?)\b",
 ]
-_ADDRESSED = [re.compile(p) for p in _PATTERNS]
+_ADDRESSED = LiteralFilter(re.compile(p) for p in _PATTERNS)
 # A conversation's turn written after some text ("71\nUSER: ...\nASSISTANT: Yes, 72"): the completion plays
 # both sides. (An "Assistant:" that opens the completion is a template's header.)
 _LATER_TURN = re.compile(
-    r"(?<=\n)[ \t>#*_\[(<-]{0,6}(?i:user|human|assistant|usuario|usuaria|asistente|utilisateur|utilisatrice|nutzer|benutzer|assistent"
-    r"|utente|assistente|usuário|пользователь|ассистент|用户|用戶|助手|ユーザー|アシスタント|사용자|어시스턴트"
-    r"|gebruiker|felhasználó|asszisztens|użytkownik|asystent|käyttäjä|avustaja|användare|uživatel|používateľ|asistent|kullanıcı"
-    r"|asistan|pengguna|asisten|người[ \t]dùng|trợ[ \t]lý|χρήστης|βοηθός|utilizator|korisnik|bruker|bruger|користувач|асистент)"
-    r"[ \t]{0,3}[\])>*_]{0,3}[ \t]{0,3}[:：][ \t*_]{0,3}[¿¡«\"']?[^\W\d_]{2,}")
+    r"(?<=\n)[ \t>#*_\[(<-]{0,6}(?i:" + "|".join(CHAT_ROLES.values()) + r")"
+    # The turn's words on its line, or on the next where the role is a header of its own ("### Assistent:\nJah, ...").
+    r"[ \t]{0,3}[\])>*_]{0,3}[ \t]{0,3}[:：][ \t*_]{0,3}(?:\n[ \t>*_]{0,3})?[¿¡«\"']?[^\W\d_]{2,}")
 
 
 # A turn of a chat template written inside the completion ("### Response:", "<|user|>", "Human:"): the
@@ -296,7 +297,7 @@ def checker_verdict(text: str) -> str | None:
 
 def addressed_to_grader(text: str) -> str | None:
     """The words in ``text`` addressed to its grader (see the module docstring), or ``None``."""
-    for p in _ADDRESSED:
+    for p in _ADDRESSED.candidates(text):
         m = p.search(text)
         if m is not None:
             return m.group().strip()
