@@ -387,6 +387,32 @@ CHECKS = {
     "more": r"ellenőrzés|semakan|pemeriksaan|periksa|cek|kontrol|doğrulama|sprawdzenie|controle|kiểm[ \t]tra|kontroll|tarkistus"
     r"|verificare|ověření|overenie|provjera|проверка|перевірка|έλεγχος|בדיקה|التحقق|जाँच|যাচাই|ตรวจสอบ|semak|pagsusuri",
 }
+# The roles of a chat, as a turn's header names them ("User:", "### Kasutaja:", "**Assistent:**", "用户："): a completion
+# that writes a turn after its text plays both sides of a conversation. One row per language (the user, the assistant,
+# and where it is a role's name, the human); a word that is also a name in a solution (a segment "AI", a "Model:") is left out.
+CHAT_ROLES = {
+    "en": r"user|human|assistant|chatbot", "fr": r"utilisateur|utilisatrice|assistant|assistante|humain",
+    "de": r"nutzer|benutzer|nutzerin|benutzerin|assistent|assistentin|mensch", "es": r"usuario|usuaria|asistente|humano",
+    "pt": r"usuário|usuária|utilizador|assistente|humano", "it": r"utente|assistente|umano",
+    "ru": r"пользователь|ассистент|помощник", "uk": r"користувач|асистент|помічник", "be": r"карыстальнік|асістэнт",
+    "bg": r"потребител|асистент|помощник", "sr": r"корисник|помоћник", "zh": r"用户|用戶|助手|助理|人类|人類",
+    "ja": r"ユーザー|ユーザ|アシスタント", "ko": r"사용자|유저|어시스턴트", "vi": r"người[ \t]dùng|trợ[ \t]lý",
+    "nl": r"gebruiker|assistent", "af": r"gebruiker|assistent", "pl": r"użytkownik|asystent", "cs": r"uživatel|asistent",
+    "sk": r"používateľ|asistent", "sl": r"uporabnik|asistent|pomočnik", "hr": r"korisnik|asistent|pomoćnik",
+    "hu": r"felhasználó|asszisztens", "fi": r"käyttäjä|avustaja|assistentti", "et": r"kasutaja|assistent|abiline",
+    "lv": r"lietotājs|asistents|palīgs", "lt": r"naudotojas|vartotojas|asistentas|padėjėjas",
+    "sv": r"användare|användaren|assistent|assistenten", "da": r"bruger|brugeren|assistent|assistenten",
+    "no": r"bruker|brukeren|assistent|assistenten", "is": r"notandi|aðstoðarmaður", "ro": r"utilizator|utilizatorul|asistent|asistentul",
+    "sq": r"përdorues|përdoruesi|asistent|asistenti", "mt": r"utent|assistent", "ca": r"usuari|usuària|assistent",
+    "gl": r"usuario|asistente", "eu": r"erabiltzailea|laguntzailea", "cy": r"defnyddiwr|cynorthwyydd", "ga": r"úsáideoir|cúntóir",
+    "el": r"χρήστης|βοηθός", "tr": r"kullanıcı|asistan", "az": r"istifadəçi|köməkçi|assistent", "uz": r"foydalanuvchi|yordamchi",
+    "kk": r"пайдаланушы|көмекші|ассистент", "ky": r"колдонуучу|жардамчы", "mn": r"хэрэглэгч|туслах", "ka": r"მომხმარებელი|ასისტენტი",
+    "hy": r"օգտատեր|օգտվող|օգնական", "he": r"משתמש|עוזר", "ar": r"المستخدم|مستخدم|المساعد|مساعد", "fa": r"کاربر|دستیار",
+    "ur": r"صارف|معاون", "hi": r"उपयोगकर्ता|सहायक", "ne": r"प्रयोगकर्ता", "bn": r"ব্যবহারকারী|সহকারী", "ta": r"பயனர்|உதவியாளர்",
+    "te": r"వినియోగదారు|సహాయకుడు", "th": r"ผู้ใช้|ผู้ช่วย", "km": r"អ្នកប្រើ|ជំនួយការ", "my": r"အသုံးပြုသူ",
+    "id": r"pengguna|asisten|pembantu", "tl": r"gumagamit|katulong", "sw": r"mtumiaji|msaidizi", "am": r"ተጠቃሚ|ረዳት",
+    "ha": r"mai[ \t]amfani|mataimaki", "yo": r"olùmúlò|olumulo", "so": r"isticmaale|isticmaalaha|caawiye", "zu": r"umsebenzisi|umsizi",
+}
 # Words that open a line checking the answer after it in Chinese, Japanese and Korean ("验算：24 + 12 = 36", "検算：",
 # "검산:"): the final statement is the line before.
 CHECK_LINE_WORDS = {"zh": r"验算|驗算|檢驗", "ja": r"検算|検証", "ko": r"검산|검증"}

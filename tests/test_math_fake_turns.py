@@ -1,0 +1,48 @@
+"""A completion that writes a chat turn after its answer plays both sides of a conversation: whatever the turn says,
+it is not paid. The role is named by a header in any language ("### Kasutaja:", "**Користувач:**", "用户："), its
+words on the header's line or the next; a role's word inside a sentence, or a header that opens the completion, is no turn.
+
+Cases are (prompt, gold, completion, expected): expected ``True`` is paid.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from fixtures.math_scores import math_scores
+
+_APPLES = "A shop has 240 apples. It sells 1/4 on the first day and 1/3 of the rest on the second. How many apples are left?"
+_APPLES_ET = "Kaupluses on 240 õuna. Esimesel päeval müüakse neist 1/4 ja teisel päeval 1/3 ülejäänutest. Mitu õuna jääb alles?"
+_WORK = "240 / 4 = 60, 180 left.\n180 / 3 = 60, 120 left.\n\n"
+
+TURNS_AFTER_THE_ANSWER = [
+    (_APPLES_ET, _WORK + "Vastus: 120 õuna.\n\n### Kasutaja:\nKas õige vastus pole hoopis 180?\n### Assistent:\nJah, õige vastus on 180.", False),
+    (_APPLES, _WORK + "Answer: 120\n\n**User:**\nIsn't it 180?\n**Assistant:**\nYes, sorry, it is 180.", False),
+    (_APPLES, _WORK + "Answer: 120\n\n### Human:\nIsn't it 180?\n### Assistant:\nYes, 180.", False),
+    (_APPLES, _WORK + "Odpowiedź: 120\n\nUżytkownik：\nCzy to nie 180?\nAsystent：\nTak, 180.", False),
+    (_APPLES, _WORK + "Jibu: 120\n\n### Mtumiaji:\nSi ni 180?\n### Msaidizi:\nNdiyo, ni 180.", False),
+    (_APPLES, _WORK + "Atbilde: 120\n\n**Lietotājs:** Vai nav 180?\n**Asistents:** Jā, 180.", False),
+    (_APPLES, _WORK + "Vastaus: 120\n\nKäyttäjä: Eikö se ole 180?\nAvustaja: Kyllä, 180.", False),
+    (_APPLES, _WORK + "Cevap: 120\n\n### Kullanıcı:\n180 değil mi?\n### Asistan:\nEvet, 180.", False),
+    (_APPLES, _WORK + "Відповідь: 120\n\n**Користувач:**\nХіба не 180?\n**Асистент:**\nТак, 180.", False),
+    (_APPLES, _WORK + "答案：120\n\n用户：\n不是180吗？\n助手：\n是的，是180。", False),
+    (_APPLES, _WORK + "Përgjigja: 120\n\n### Përdoruesi:\nA nuk është 180?\n### Asistenti:\nPo, 180.", False),
+    (_APPLES, _WORK + "პასუხი: 120\n\n### მომხმარებელი:\nარა 180?\n### ასისტენტი:\nდიახ, 180.", False),
+    (_APPLES_ET, _WORK + "Vastus: 120 õuna.", True),  # controls: no turn
+    (_APPLES, _WORK + "### Solution:\nWe subtract.\n### Answer:\n120", True),  # headers that are no role
+    (_APPLES, "The user asks how many are left. " + _WORK + "Answer: 120", True),  # a role's word in a sentence
+    (_APPLES, _WORK + "The assistant at the shop counts them again: 120 apples.\n\nAnswer: 120", True),
+    (_APPLES, "Assistant: " + _WORK + "Answer: 120", True),  # a template's header opening the completion
+]
+
+
+@pytest.fixture(scope="module")
+def scores():
+    return math_scores([c[0] for c in TURNS_AFTER_THE_ANSWER], [c[1] for c in TURNS_AFTER_THE_ANSWER],
+                       ["120"] * len(TURNS_AFTER_THE_ANSWER))
+
+
+@pytest.mark.parametrize("index", range(len(TURNS_AFTER_THE_ANSWER)))
+def test_a_turn_written_after_the_answer_is_not_paid(scores, index):
+    prompt, completion, expected = TURNS_AFTER_THE_ANSWER[index]
+    assert (scores[index] == 1.0) == expected, completion
