@@ -11,7 +11,8 @@ same random-weight checkpoint, prompts, reward, group size and completion length
   (``qlora_model_and_peft_config``, same LoRA) with ``fast_rollouts`` set to that weight mode.
   A ``+nogc`` suffix turns gradient checkpointing off for that path (a training-side option), ``+autogc`` lets the
   trainer decide it (``auto_gradient_checkpointing``), ``+nois`` turns TRL's importance-sampling correction of
-  the fast path's samples off (``vllm_importance_sampling_correction=False``; on by default); ``bf16+unfused``
+  the fast path's samples off (``vllm_importance_sampling_correction=False``; on by default), ``+cudnn`` lets SDPA
+  use cuDNN's attention inside the steps (``cudnn_attention=True``; off by default); ``bf16+unfused``
   builds the ``bf16`` copy without stacking q/k/v and gate/up (the copy before the stacking, to compare),
   ``+compiledprefill`` compiles the prompts' forward (``RolloutSettings.compile_prefill=True``); a decode
   kernel's name (``+prefix``, ``+triton``, ``+efficient``, ``+flash``) sets the path's decode kernel
@@ -96,8 +97,8 @@ def build_trainer(path: str, directory: Path, group: int, length: int, steps: in
     import torch
     from datasets import Dataset
 
-    mode, _, option = path.partition("+")
-    gradient_checkpointing = option != "nogc"
+    mode, *options = path.split("+")  # several suffixes combine: auto+autogc+cudnn
+    gradient_checkpointing = "nogc" not in options
     tokenizer = qm.load_tokenizer(directory)
     dataset = Dataset.from_dict({"prompt": varied_prompts(tokenizer, 64)})
     on_gpu = cuda()
@@ -136,13 +137,15 @@ def build_trainer(path: str, directory: Path, group: int, length: int, steps: in
             from transformers import AutoModelForCausalLM
 
             model = AutoModelForCausalLM.from_pretrained(directory, dtype=torch.float32)
-        args = GRPOExtConfig(**common, fast_rollouts=mode, auto_gradient_checkpointing=option == "autogc",
-                             vllm_importance_sampling_correction=option != "nois")
+        args = GRPOExtConfig(**common, fast_rollouts=mode, auto_gradient_checkpointing="autogc" in options,
+                             vllm_importance_sampling_correction="nois" not in options,
+                             cudnn_attention="cudnn" in options)
         trainer = GRPOExtTrainer(
             model=model, reward_funcs=qm.distinct_token_reward, args=args, train_dataset=dataset,
             processing_class=tokenizer, peft_config=lora,
         )
-        trainer.rollout_settings = trainer.rollout_settings.with_(**settings_changes(option))
+        for option in options:
+            trainer.rollout_settings = trainer.rollout_settings.with_(**settings_changes(option))
     clock = StepClock(trainer)
     trainer.add_callback(clock.callback())
     clock_box.append(clock)
@@ -222,7 +225,9 @@ def run_path(path: str, directory: Path, group: int, length: int, steps: int) ->
             weights, _ = trainer._fast_rollouts
             row["weight_mode"], row["weight_mode_why"] = weights.mode, trainer._fast_rollouts_why
             row["copy_gib"] = weights.extra_bytes / GIB
-            row.update(logprob_agreement(trainer, tokenizer, min(group, 8)))
+            row["cudnn_attention"] = trainer.args.cudnn_attention
+            with trainer.step_attention():  # the SDPA backends the steps ran under, for the sampler and the forward
+                row.update(logprob_agreement(trainer, tokenizer, min(group, 8)))
         elif path != "stock":
             row["error"] = "fast_rollouts did not engage"
         if getattr(trainer, "gradient_checkpointing_choice", None) is not None:

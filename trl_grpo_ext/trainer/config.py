@@ -164,6 +164,14 @@ class GRPOExtConfig(GRPOConfig):
         auto_gradient_checkpointing_margin_gib (`float`, *optional*):
             Memory kept free when `auto_gradient_checkpointing_memory_gib` is not set. Default: the larger of 4 GiB
             and 20% of the card.
+
+        > Attention kernel
+
+        cudnn_attention (`bool`, *optional*, defaults to `False`):
+            Let SDPA use cuDNN's attention kernel inside training and evaluation steps. Off by default: cuDNN builds
+            an execution plan for each new sequence length, and a GRPO step's lengths are new at almost every step
+            (the prompt's forward, the loss's forward and its backward each pay one); SDPA's flash and
+            memory-efficient kernels have no such cost. Measured in docs/ROLLOUTS.md.
     """
 
     advantage_scheme: str = field(
@@ -278,6 +286,13 @@ class GRPOExtConfig(GRPOConfig):
     auto_gradient_checkpointing_margin_gib: float | None = field(
         default=None,
         metadata={"help": "Memory kept free with auto_gradient_checkpointing (default: max(4 GiB, 20%))."},
+    )
+    cudnn_attention: bool = field(
+        default=False,
+        metadata={
+            "help": "Let SDPA use cuDNN's attention kernel inside training steps (off: cuDNN builds a plan for "
+            "every new sequence length, and GRPO's lengths change every step)."
+        },
     )
 
     def __post_init__(self):

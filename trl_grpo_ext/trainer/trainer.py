@@ -30,6 +30,7 @@ from trl_grpo_ext.trainer.config import GRPOExtConfig
 from trl_grpo_ext.trainer.diagnostics import FixedPointPrediction, log_diagnostics
 from trl_grpo_ext.trainer.fast_rollouts import FastRolloutsMixin
 from trl_grpo_ext.trainer.rewards import RewardFunctions, build_reward_functions, step_reward_plugin
+from trl_grpo_ext.trainer.step_attention import StepAttentionMixin
 from trl_grpo_ext.trainer.trl_adapter import GRPOTrainerAdapter, ScoredBatch
 from trl_grpo_ext.trainer.sharding.zero3_layers import (
     KeptWhole,
@@ -44,7 +45,9 @@ logger = logging.getLogger(__name__)
 StepCallback = Callable[[Any, ScoredBatch, AdvantageStep], None]
 
 
-class GRPOExtTrainer(AutoGradientCheckpointingMixin, FastRolloutsMixin, GRPOTrainerAdapter, GRPOTrainer):
+class GRPOExtTrainer(
+    StepAttentionMixin, AutoGradientCheckpointingMixin, FastRolloutsMixin, GRPOTrainerAdapter, GRPOTrainer
+):
     """[`~trl.GRPOTrainer`] whose advantages come from a registered advantage scheme.
 
     Arguments are those of [`~trl.GRPOTrainer`], with these differences:
