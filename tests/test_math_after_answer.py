@@ -1082,3 +1082,19 @@ ANOTHER_WAY_OR_A_CLOSING = [
 @pytest.mark.parametrize("prompt,completion,gold,reason", ANOTHER_WAY_OR_A_CLOSING)
 def test_another_way_to_the_same_value_and_a_closing_are_harmless(math_plugin, prompt, completion, gold, reason):
     assert _judged(math_plugin, prompt, completion, gold) == reason
+
+
+SOLVE_T = "Solve for $t$: $4t + 9 = 45$."
+
+# A check after the answer that substitutes it arrives at the equation's own side, a number of the prompt: no second
+# answer; the same sentence arriving at a number the prompt does not hold, or with no check, states one.
+CHECK_ARRIVES_AT_THE_PROMPT = [
+    (SOLVE_T, "$4t = 36$, $t = 9$.\n\n$\\boxed{9}$\n\nI'm confident in this result because substituting gives 45.", "9", "correct"),
+    (SOLVE_T, "$4t = 36$, $t = 9$.\n\n$\\boxed{9}$\n\nSubstituting back gives 4 times 9 plus 9, so we get 45.", "9", "correct"),
+    (SOLVE_T, "$4t = 36$, $t = 9$.\n\n$\\boxed{9}$\n\nI'm confident in this result because substituting gives 47.", "9", "value_after"),
+]
+
+
+@pytest.mark.parametrize("prompt, completion, gold, reason", CHECK_ARRIVES_AT_THE_PROMPT)
+def test_a_check_arriving_at_the_prompts_number_is_no_second_answer(math_plugin, prompt, completion, gold, reason):
+    assert math_plugin.explain(prompt, completion, gold)["reason"] == reason

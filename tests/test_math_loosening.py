@@ -218,3 +218,52 @@ CORRECTIONS = [
 def test_the_corrected_answer_is_judged_and_the_withdrawn_one_never_paid(math_plugin, completion):
     assert math_plugin.explain(SOLD, completion, "65")["reason"] == "correct"
     assert math_plugin.explain(SOLD, completion, "75")["outcome"] == 0.0
+
+
+MULTIPLES = "How many positive integers less than 100 are multiples of 7?"
+LARI = "ნინოს აქვს 45 ლარი. მან იყიდა 3 წიგნი, თითოეული 9 ლარად. რამდენი ლარი დარჩა?"
+BOOKS = "Anna has 45 dollars. She buys 3 books at 9 dollars each. How many dollars are left?"
+
+# An answer labelled tentative or followed by a promise to revise it is not committed to, in any language listed; the
+# same answer without the label is.
+TENTATIVE_CASES = [
+    (MULTIPLES, "The multiples are 7, 14, ..., 98.\n\nFinal answer (tentative): $\\boxed{14}$ — I may revise this.", "14", False),
+    (MULTIPLES, "The multiples are 7, 14, ..., 98.\n\nFinal answer: $\\boxed{14}$.", "14", True),
+    (MULTIPLES, "7, 14, ..., 98.\n\n$\\boxed{14}$. I might revise this after another look.", "14", False),
+    (MULTIPLES, "7, 14, ..., 98.\n\nProvisional answer: 14", "14", False),
+    (MULTIPLES, "7, 14, ..., 98.\n\nVorläufige Antwort: 14", "14", False),
+    (MULTIPLES, "7, 14, ..., 98.\n\nRéponse provisoire : 14", "14", False),
+    (MULTIPLES, "7, 14, ..., 98.\n\nRespuesta (sujeta a revisión): 14", "14", False),
+    (MULTIPLES, "7, 14, ..., 98.\n\nПредварительный ответ: 14", "14", False),
+    (MULTIPLES, "7, 14, ..., 98.\n\n答案（暂定）：14", "14", False),
+    (MULTIPLES, "7, 14, ..., 98.\n\n答案：14", "14", True),
+    (MULTIPLES, "7, 14, ..., 98.\n\nAntwoord (voorlopig): 14", "14", False),
+]
+
+
+@pytest.mark.parametrize("prompt, completion, gold, paid", TENTATIVE_CASES)
+def test_an_answer_marked_tentative_or_to_be_revised_is_not_committed_to(math_plugin, prompt, completion, gold, paid):
+    assert (math_plugin.explain(prompt, completion, gold)["outcome"] == 1.0) == paid
+
+
+# A conjunction of contrast opening a clause after the answer, then another number, offers a second value in any
+# language the table lists, even one the working holds; the same sentence with the answer's value, or working, does not.
+CONTRAST_CASES = [
+    (LARI, "3 · 9 = 27; 45 − 27 = 18.\n\nპასუხი: 18 ლარი. თუმცა, შეიძლება 27 იყოს.", "18", False),
+    (LARI, "3 · 9 = 27; 45 − 27 = 18.\n\nპასუხი: 18 ლარი. მაგრამ შეიძლება 27.", "18", False),
+    (LARI, "3 · 9 = 27; 45 − 27 = 18.\n\nპასუხი: 18 ლარი.", "18", True),
+    (BOOKS, "3 × 9 = 27; 45 − 27 = 18.\n\n\\boxed{18}, but maybe 27.", "18", False),
+    (BOOKS, "3 × 9 = 27; 45 − 27 = 18.\n\n\\boxed{18}. However, it could also be 17.", "18", False),
+    (BOOKS, "3 × 9 = 27; 45 − 27 = 18.\n\nAntwort: 18. Aber vielleicht 27.", "18", False),
+    (BOOKS, "3 × 9 = 27; 45 − 27 = 18.\n\nRéponse : 18. Mais peut-être 27.", "18", False),
+    (BOOKS, "3 × 9 = 27; 45 − 27 = 18.\n\nJibu: 18. Lakini labda 27.", "18", False),
+    (BOOKS, "3 × 9 = 27; 45 − 27 = 18.\n\n答案：18。但是也可能是27。", "18", False),
+    (BOOKS, "3 × 9 = 27; 45 − 27 = 18.\n\n\\boxed{18}. But note: 45 − 27 = 18 is all that is left.", "18", True),
+    (BOOKS, "3 × 9 = 27; 45 − 27 = 18.\n\n\\boxed{18}. But she keeps 18 for the bus, so nothing is left.", "18", True),
+    (BOOKS, "3 × 9 = 27; 45 − 27 = 18.\n\n\\boxed{18}. There were 45 dollars at first.", "18", True),
+]
+
+
+@pytest.mark.parametrize("prompt, completion, gold, paid", CONTRAST_CASES)
+def test_another_number_after_a_conjunction_of_contrast_is_a_second_value(math_plugin, prompt, completion, gold, paid):
+    assert (math_plugin.explain(prompt, completion, gold)["outcome"] == 1.0) == paid

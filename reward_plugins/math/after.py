@@ -23,13 +23,16 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from reward_plugins.math.answer_phrases import ANSWER_NOUNS, APPROXIMATIONS, APPROXIMATIONS_AFTER, other_answer_before, words
+from reward_plugins.math.answer_phrases import (
+    ANSWER_NOUNS, APPROXIMATIONS, APPROXIMATIONS_AFTER, CHECKS, compile_words, other_answer_before, words,
+)
 from reward_plugins.math.candidates import committed_values
 from reward_plugins.math.forms import form_class
 from reward_plugins.math.known_words import SENTENCE, text_words
 from reward_plugins.math.numbers import NUMBER_IN_TEXT, parse_number
-from reward_plugins.math.qualifiers import estimated_at, exact_before_approximation, exact_word
+from reward_plugins.math.qualifiers import CONTRAST, estimated_at, exact_before_approximation, exact_word, tentative
 from reward_plugins.math.reading import Reading
+from reward_plugins.math.restatements import restatement_fault
 from reward_plugins.math.spelling import answer_key
 from reward_plugins.math.withdrawals import MISTAKE, OPENS_WITH_NO, REJECTED_AFTER, WRONG
 
@@ -44,6 +47,10 @@ ASIDE = re.compile(r"\([^()]{0,300}\)")
 # A sentence ends at its punctuation, not at a decimal point ("0.75").
 _SENTENCE = re.compile(r"(?:[^.!?。！？\n]|(?<=\d)\.(?=\d))+(?:[.!?。！？]+|$)")
 _MAX_WITHDRAWAL_WORDS = 10
+_TENTATIVE_REACH = 200
+_CHECK = compile_words(CHECKS)
+_OPERATOR = r"(?:[-+×*/÷=·^≡]|\\(?:times|cdot|div|bmod|pmod|mod|equiv)(?![A-Za-z])|(?<![^\W\d_])mod(?![^\W\d_]))"
+_OPERATOR_BEFORE, _OPERATOR_AFTER = re.compile(_OPERATOR + r"[ \t$]*$"), re.compile(r"[ \t$]*" + _OPERATOR)
 # A word of exactness that opens an answer read whole ("딱 35개"), before its number.
 _EXACT_OPENING = re.compile(r"(\S{1,20})[ \t]+(?=-?\d)")
 _APPROX_SIGN = re.compile(r"≈|≃|\\approx|\\simeq")
@@ -68,9 +75,18 @@ def said_after(reading: Reading, gold: str) -> tuple[str, str] | None:
     region = (reading.visible or "")[max(start, 0) : end] if start >= 0 else ""
     if region and _APPROXIMATE.search(_without(region, reading.answer or "")) and not reading.estimate_asked:
         return "qualified", f"the answer is given as an estimate: {region.strip()!r}"
+    label = _tentative(reading) if reading.answer is not None else None
+    if label is not None:
+        return "qualified", f"the answer is marked tentative: {label!r}"
     tail = reading.after
     if not tail.strip() or reading.answer is None:
         return None
+    restated = restatement_fault(reading)
+    if restated is not None:
+        return "value_after", f"the answer said again is another quantity: {restated}"
+    against = _contrasted(tail, reading.answer.rsplit("=", 1)[-1].strip(), reading.prompt)
+    if against is not None:
+        return "hedged", f"a value is offered against the answer after it: {against!r}"
     sentences = [s.group() for s in _SENTENCE.finditer(tail) if s.group().strip(" \t.!?。")]
     first = sentences[0] if sentences else ""
     if not reading.estimate_asked:
@@ -90,6 +106,42 @@ def said_after(reading: Reading, gold: str) -> tuple[str, str] | None:
     other = _concluded_value(tail, reading.answer, reading.prompt)
     if other is not None:
         return "value_after", f"the text after the answer concludes {other}"
+    return None
+
+
+def _tentative(reading: Reading) -> str | None:
+    """A label of tentativeness on the commitment's line or a promise to revise right after it ("Final answer
+    (tentative): 14 — I may revise this"), unless the prompt uses the word."""
+    start, end = reading.at
+    line = reading.visible[reading.visible.rfind("\n", 0, start) + 1 : end] if start >= 0 else ""
+    found = tentative(line + " " + reading.after[:_TENTATIVE_REACH])
+    return found if found is not None and found.lower() not in reading.prompt.lower() else None
+
+
+def _contrasted(tail: str, value: str, prompt: str) -> str | None:
+    """A number after the answer in a clause that a conjunction of contrast opens ("18 ლარი. თუმცა, შეიძლება 27 იყოს.",
+    "\\boxed{18}, but maybe 27"), in any language the table lists: another value offered against the answer. The
+    answer's own value, an operand of working, and a number of the prompt named with the prompt's word after it
+    ("but 16 glasses cost more") offer nothing."""
+    prompt_words = None
+    for m in CONTRAST.finditer(tail):
+        before = tail[: m.start()]
+        head = before[max(before.rfind("\n"), *(before.rfind(p) for p in ".!?。！？")) + 1 :].strip(" \t*_>#")
+        if head and head[-1] not in ",;:—–(（，；：":
+            continue  # "12 men and 5 women": no clause opened
+        clause = _SENTENCE.match(tail, m.end())
+        for n in NUMBER_IN_TEXT.finditer(clause.group() if clause is not None else ""):
+            number, text = n.group().strip(), clause.group()
+            if (_same(number, value) or _OPERATOR_BEFORE.search(text[max(0, n.start() - 4) : n.start()])
+                    or _OPERATOR_AFTER.match(text, n.end())):
+                continue
+            if prompt_words is None:
+                prompt_words = {w.lower() for w in text_words(prompt)}
+            following = text_words(text[n.end() : n.end() + 30])[:1]
+            given = {answer_key(g.group().strip()) for g in NUMBER_IN_TEXT.finditer(prompt)}
+            if answer_key(number) in given and following and following[0].lower() in prompt_words:
+                continue
+            return (m.group() + text[: n.end()]).strip()
     return None
 
 
@@ -191,6 +243,8 @@ def _concluded_value(tail: str, answer: str, prompt: str = "") -> str | None:
             continue  # the clause arrives at the answer too ("2^4 = 16 ≡ 2")
         if numbers and REJECTED_AFTER.match(clause.group(), numbers[-1].end()):
             continue  # the value it reaches is rejected ("so 6 is not a solution"), no conclusion
+        if answer_key(stated[0][0]) in given and _CHECK.search(tail, max(0, m.start() - 120), clause.end()):
+            continue  # "substituting gives 45": a check arrives at the equation's own side, no answer
         if not mentioned or answer_key(stated[0][0]) not in given:
             return stated[0][0]
     return None

@@ -286,3 +286,35 @@ def _approximates_before(text: str, start: int, end: int) -> bool:
     written before the sign ("1/3 ≈ 0.33", "$9\\pi \\approx 28.27$")."""
     m = _APPROXIMATED.search(text, max(0, start - 80), start)
     return m is not None and approximates(text[start:end].strip(), m.group(1))
+
+
+# An answer labelled tentative, or a promise to revise it ("Final answer (tentative): 14", "— I may revise this",
+# "Vorläufige Antwort: 14", "答案（暂定）：14"), in the languages read and more: the value is not committed to.
+TENTATIVE = re.compile(
+    r"(?i)(?<![^\W\d_])(?:tentative(?:ly)?|provisional(?:ly)?|preliminary|not[ \t]+(?:yet[ \t]+)?final|subject[ \t]+to[ \t]+(?:change|revision)"
+    r"|to[ \t]+be[ \t]+(?:confirmed|verified|revised)|tbc|tbd|unverified|(?:i|we)[ \t]+(?:may|might|could|will|'ll|shall)[ \t]+"
+    r"(?:(?:need|have|want)[ \t]+to[ \t]+)?(?:revise|revisit|reconsider|update|amend|change|correct)"
+    r"|(?:this|it|that)[ \t]+(?:may|might|could)[ \t]+(?:change|be[ \t]+revised|need[ \t]+(?:revision|revising|correcting))"
+    r"|vorläufig\w*|unter[ \t]+vorbehalt|noch[ \t]+nicht[ \t]+endgültig|provisoire(?:ment)?|sous[ \t]+réserve|à[ \t]+confirmer"
+    r"|provisional(?:es)?|provisoria|provisório|provisória|tentativ[oa]|sujet[oa][ \t]+a[ \t]+(?:revisión|revisão|cambios?|mudanças?)"
+    r"|a[ \t]+confirmar|por[ \t]+confirmar|provvisori[oa]|da[ \t]+confermare|soggett[oa][ \t]+a[ \t]+revisione"
+    r"|предварительн\w*|wstępn\w*|tymczasow\w*|voorlopig\w*|onder[ \t]+voorbehoud|geçici|sementara|tạm[ \t]+thời|tạm[ \t]+tính"
+    r"|preliminär\w*|alustava\w*|předběžn\w*|ideiglenes|προσωριν\w*|مبدئي\w*|مؤقت\w*|זמני\w*|अस्थायी|अनंतिम|ஆரம்ப)(?![^\W\d_])"
+    r"|暂定|暫定|待定|待确认|待確認|初步答案|仮の答え|仮答え|잠정|임시[ \t]?답")
+# A conjunction of contrast that opens a clause ("but", "however", "aber", "lakini", "მაგრამ", "但是"), in the languages
+# read and more: another number after it, after the answer, is a second value offered against it.
+CONTRAST = re.compile(
+    r"(?i)(?:^|(?<=[\s,;:—–(*_]))(?:but|however|though|although|yet|then[ \t]+again|nevertheless|aber|jedoch|doch|allerdings|mais|cependant"
+    r"|pourtant|toutefois|pero|sin[ \t]+embargo|no[ \t]+obstante|mas|porém|contudo|entretanto|todavia|però|tuttavia|eppure|но|однако"
+    r"|впрочем|хотя|але|однак|проте|ale|jednak|lecz|však|avšak|maar|echter|toch|ama|fakat|ancak|lakin|tapi|tetapi|namun|nhưng"
+    r"|tuy[ \t]+nhiên|lakini|ila|hata[ \t]+hivyo|men|dock|dog|imidlertid|mutta|kuitenkin|azonban|viszont|dar|însă|totuși|αλλά|όμως"
+    r"|ωστόσο|אבל|אולם|لكن|ولكن|لكنّ|اما|ولی|लेकिन|परंतु|परन्तु|मगर|किंतु|কিন্তু|ஆனால்|కానీ|ಆದರೆ|പക്ഷേ|لیکن|مگر|แต่|ግን|բայց"
+    r"|սակայն|amma|ancaq|бірақ|алайда|лекин|lekin|ammo|гэвч|харин|tačiau|tomēr|aga|kuid|siiski|ampak|vendar|ali|međutim|али"
+    r"|међутим|но|меѓутоа|por|megjithatë|ond|ach|baina|tanmateix|ngunit|subalit|kodwa|maar|तर|तथापि|पण|නමුත්|ប៉ុន្តែ|ແຕ່|ဒါပေမဲ့"
+    r"|მაგრამ|თუმცა|ოღონდ)(?![^\W\d_])|但是|但|不过|不過|可是|然而|でも|しかし|ただし|けど|だが|하지만|그러나|그런데|근데")
+
+
+def tentative(text: str) -> str | None:
+    """A label of tentativeness or a promise to revise in ``text`` (see :data:`TENTATIVE`)."""
+    found = TENTATIVE.search(text)
+    return found.group() if found is not None else None

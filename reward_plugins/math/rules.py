@@ -23,6 +23,7 @@ from reward_plugins.math.gold import DURATION, LIST_ASKED, Gold, read_gold
 from reward_plugins.math.injection import addressed_to_grader, speaks_to_others, writes_turns
 from reward_plugins.math.no_solution import none_gold, none_reading
 from reward_plugins.math.reading import Reading
+from reward_plugins.math.restatements import without_restatement
 from reward_plugins.math.spelling import word_answer
 from reward_plugins.math.structures import as_gold_structure, other_name, piecewise_reading
 from reward_plugins.math.tail import tail_fault
@@ -233,6 +234,7 @@ def committed(reading: Reading, gold: Gold | None) -> tuple[Reading, Gold | None
     words (a day or a date, a piecewise function, "no solution" or a count of 0, a list written "-3,3"),
     the completion's commitment is read for that kind."""
     reading = exact_reading(corrected_reading(reading))  # "Answer: 75. That is wrong … so the answer is 65."; "딱 35개"
+    reading = without_restatement(reading, gold.answer if gold is not None else None)  # "90 minutes, i.e. 1 h 30 min"
     if gold is not None and gold.as_list and LIST_ASKED.search(reading.prompt):
         gold = read_gold(gold.as_list)  # "-3,3" where all the solutions are asked: the two roots, not -3.3
     if gold is not None and not gold.as_list and "," not in gold.answer and len(reading.values) > 1:

@@ -1,0 +1,225 @@
+r"""The answer said again in other words must be the same quantity.
+
+Right after the answer a completion may say it again: in another unit ("90 minutes, that is, 1 hour and 30
+minutes", "72 km/h (which is 20 m/s)"), another notation ("\boxed{\frac58}, i.e. 0.625", "$4.5 \times 10^3$ —
+in other words 4500"), in words ("36 euros. En otras palabras, treinta y seis euros") or as a percentage. Such a
+restatement, joined to the answer by a word for "that is" in any language, "=", or an opening bracket, is read
+with the readers of numbers, number words, durations and units, and compared with the answer:
+
+- the same quantity (a decimal agreeing with the value to the places it shows, units converted exactly): the
+  restatement is the answer, and no text after it (:func:`without_restatement`);
+- another quantity, or one that cannot be read while it holds a number: a second value
+  (:func:`restatement_fault`, ``value_after``).
+
+Where the final commitment is itself the restatement ("So it takes 160 minutes, i.e. 2 hours and 40 minutes."),
+the value it restates is read the same way.
+
+>>> from reward_plugins.math.reading import read
+>>> restatement_fault(read("The movie is $\\boxed{90}$ minutes long, that is, 1 hour and 15 minutes.", "In minutes?"))
+'1.25 hour is not 90 minutes'
+>>> restatement_fault(read("The movie is $\\boxed{90}$ minutes long, that is, 1 hour and 30 minutes.", "In minutes?")) is None
+True
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from fractions import Fraction
+
+from reward_plugins.math.durations import read_durations
+from reward_plugins.math.forms import form_class
+from reward_plugins.math.normalize import MIXED_MARK
+from reward_plugins.math.number_words import spell_numbers
+from reward_plugins.math.qualifiers import closed_form_value
+from reward_plugins.math.reading import Reading
+from reward_plugins.math.units import _UNITS as UNIT_SIZES
+
+# Words that say "that is" / "in other words" / "namely", in the languages read and more.
+_THAT_IS = (
+    r"i\.?[ \t]?e\.?|that[ \t]is|that's|which[ \t]is|which[ \t]equals|in[ \t]other[ \t]words|namely|equivalently|aka"
+    r"|also[ \t]known[ \t]as|or[ \t]equivalently|put[ \t]another[ \t]way|said[ \t]differently"
+    r"|soit|c'est-à-dire|c\.-à-d\.?|autrement[ \t]dit|en[ \t]d'autres[ \t]termes|à[ \t]savoir"
+    r"|es[ \t]decir|o[ \t]sea|en[ \t]otras[ \t]palabras|esto[ \t]es|ou[ \t]seja|isto[ \t]é|em[ \t]outras[ \t]palavras"
+    r"|cioè|ossia|ovvero|in[ \t]altre[ \t]parole|d\.[ \t]?h\.|das[ \t]heißt|mit[ \t]anderen[ \t]worten|nämlich|beziehungsweise|bzw\."
+    r"|d\.w\.z\.|dat[ \t]wil[ \t]zeggen|oftewel|met[ \t]andere[ \t]woorden|то[ \t]есть|т\.[ \t]?е\.|иными[ \t]словами"
+    r"|другими[ \t]словами|а[ \t]именно|тобто|czyli|tj\.|innymi[ \t]słowy|yani|başka[ \t]bir[ \t]deyişle|yaitu|yakni"
+    r"|dengan[ \t]kata[ \t]lain|tức[ \t]là|nghĩa[ \t]là|dvs\.?|det[ \t]vil[ \t]si|det[ \t]vill[ \t]säga|alltså|eli"
+    r"|toisin[ \t]sanoen|tedy|neboli|čili|azaz|vagyis|adică|δηλαδή|ანუ|yaani|kwa[ \t]maneno[ \t]mengine|yani"
+    r"|أي|يعني|یعنی|כלומר|यानी|अर्थात्?|অর্থাৎ|ya[ \t]ni"
+)
+_UNSPACED_THAT_IS = r"即|也就是说?|换句话说|換句話說|亦即|つまり|すなわち|言い換えると|즉|다시[ \t]말해"
+# After the answer: its unit's words (a few, no digit), then a connector (a bracket, "=", a word for "that is",
+# perhaps opening a new sentence), then the restatement, up to the end of its clause.
+_RESTATEMENT = re.compile(
+    r"(?i)^((?:[ \t$}*_]|\\\)|\\\])*(?:[^\W\d_][^\s\d.,;:()=（]{0,20}[ \t]*){0,3}?)"
+    r"(?:[ \t]*[,;:—–-]?[ \t]*[(（]?[ \t]*(?<![^\W\d_])((?:" + _THAT_IS + r")(?![^\W\d_])|" + _UNSPACED_THAT_IS
+    + r")|[ \t]*[.!。][ \t]*(?<![^\W\d_])((?:" + _THAT_IS + r")(?![^\W\d_])|" + _UNSPACED_THAT_IS + r")|[ \t]*[(（]|[ \t]*=(?!=))"
+    r"[ \t,:：，]*((?:[^.;!?。；)\n（）]|(?<=\d)\.(?=\d)){1,160})"
+)
+# The value a restatement opens with: a number (with a power of ten, a mixed part or a percent sign), a fraction.
+_VALUE = re.compile(
+    r"(?:\$|\\\(|\*\*|\\boxed\{|[ \t])*(-?(?:\\[dt]?frac\{\d+\}\{\d+\}|\d+/\d+(?![\d.])|\d[\d,]*(?:\.\d+)?(?:[ \t]*\\[dt]?frac\{\d+\}\{\d+\}|[ \t]+\d+/\d+)?)"
+    r"(?:[ \t]*(?:\\times|×|\\cdot|·|\*)[ \t]*10[ \t]*\^[ \t]*\{?-?\d{1,3}\}?)?(?:[ \t]*\\?%)?)"
+)
+_MIXED = re.compile(r"(-?)(\d+)[ \t]*(?:\\[dt]?frac\{(\d+)\}\{(\d+)\}|[ \t]+(\d+)/(\d+))")
+_GROUPED = re.compile(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?")
+_DECIMALS = re.compile(r"\.(\d+)")
+_UNIT_WORD = re.compile(r"[ \t$}]*(?:\\(?:text|mathrm)\{[ \t]*)?(°?[^\W\d_][^\s\d,.;:()}{$]{0,15})")
+_ANSWER_NUMBER = re.compile(r"-?\d[\d,]*(?:\.\d+)?")
+_EXACT = Fraction(1, 10 ** 9)
+_FIRST_NUMBER = re.compile(r"(?:\$|\\\(|\\[dt]?frac\{)?-?\d")
+_MAX_WORDS_BEFORE = 4
+_OPERATOR = re.compile(r"[ \t$]*(?:[-+×*/÷·^]|\\(?:times|cdot|div)(?![A-Za-z]))")
+_OPERATOR_BEFORE = re.compile(r"(?:[-+×*/÷·^=]|\\(?:times|cdot|div))[ \t${]*$")
+
+
+def _value(text: str) -> tuple[Fraction, Fraction] | None:
+    """The value a written number stands for, and how far from it the places it shows allow."""
+    text = text.replace(MIXED_MARK, "").strip()
+    percent = text.endswith("%")
+    text = text.rstrip("%\\ \t")
+    if _GROUPED.fullmatch(text.lstrip("-")):
+        text = text.replace(",", "")
+    text = text.replace(",", ".")
+    mixed = _MIXED.fullmatch(text)
+    if mixed is not None:
+        whole = Fraction(int(mixed.group(2))) + Fraction(int(mixed.group(3) or mixed.group(5)), int(mixed.group(4) or mixed.group(6)))
+        value = -whole if mixed.group(1) else whole
+    else:
+        number = closed_form_value(text)
+        if number is None:
+            return None
+        value = Fraction(number).limit_denominator(10 ** 9)
+    places = _DECIMALS.search(text.split("10", 1)[0] if "10^" in text.replace(" ", "") else text)
+    scale = Fraction(1)
+    power = re.search(r"10[ \t]*\^[ \t]*\{?(-?\d{1,3})", text)
+    if power is not None:
+        scale = Fraction(10) ** int(power.group(1))
+    slack = Fraction(1, 2 * 10 ** len(places.group(1))) * scale if places is not None else _EXACT
+    if percent:
+        value, slack = value / 100, slack / 100
+    return value, slack
+
+
+def _unit(words: str) -> tuple[str, Fraction] | None:
+    """The kind and size of the unit a text opens with ("minutes long", "m/s", "\\text{ km}")."""
+    m = _UNIT_WORD.match(words)
+    if m is None:
+        return None
+    word = m.group(1).rstrip("*_")
+    for name in (word, word.lower(), word.rstrip("s"), word.lower().rstrip("s"), word.lower().removesuffix("es")):
+        if name in UNIT_SIZES:
+            return UNIT_SIZES[name]
+    return None
+
+
+def _prompt_units(prompt: str, kind: str) -> list[Fraction]:
+    return [UNIT_SIZES[w][1] for w in set(re.findall(r"[^\W\d_][\w/]{0,14}", prompt))
+            if w in UNIT_SIZES and UNIT_SIZES[w][0] == kind] + [
+        UNIT_SIZES[w.rstrip("s")][1] for w in set(re.findall(r"[^\W\d_]{2,14}s", prompt))
+        if w.rstrip("s") in UNIT_SIZES and UNIT_SIZES[w.rstrip("s")][0] == kind]
+
+
+def _agree(first: tuple[Fraction, Fraction], first_unit, second: tuple[Fraction, Fraction], second_unit, prompt: str) -> bool:
+    """Whether two written values are one quantity: the same number, or the same amount once their units are converted."""
+    (a, slack_a), (b, slack_b) = first, second
+    slack = max(slack_a, slack_b)
+    if abs(a - b) <= slack:
+        return True
+    if second_unit is None:
+        return False
+    kind, size = second_unit
+    sizes = [first_unit[1]] if first_unit is not None and first_unit[0] == kind else _prompt_units(prompt, kind)
+    return any(abs(a * s - b * size) <= slack * max(s, size) for s in sizes)
+
+
+def _found(reading: Reading) -> tuple[re.Match, tuple[Fraction, Fraction] | None, str] | None:
+    """The restatement right after the answer: its match, its value (``None``: it holds a number that cannot be read)
+    and the text after its value (its unit), with number words and durations read."""
+    m = _RESTATEMENT.match(reading.after) if reading.after else None
+    if m is None:
+        return None
+    text = read_durations(spell_numbers(m.group(4)))
+    value = _VALUE.match(text)
+    if value is None and (m.group(2) or m.group(3)):  # "that is, the movie runs 75 minutes": a few words, then the value
+        first = _FIRST_NUMBER.search(text)
+        value = _VALUE.match(text, first.start()) if first is not None and len(text[: first.start()].split()) <= _MAX_WORDS_BEFORE else None
+    if value is None:
+        return None  # "(the number of chairs)", "(assuming 60 minutes per hour)": no quantity said again
+    if _OPERATOR.match(text, value.end()):
+        return None  # "= 3 × 4": the working, not the value said again
+    return m, _value(value.group(1)), text[value.end() :]
+
+
+def _answer_value(reading: Reading) -> tuple[tuple[Fraction, Fraction], tuple[str, Fraction] | None] | None:
+    answer = reading.answer.rsplit("=", 1)[-1].strip().removeprefix("\\boxed{").strip()
+    m = _VALUE.match(answer)
+    value = _value(m.group(1)) if m is not None else None
+    if value is None:
+        return None
+    return value, _unit(answer[m.end() :]) or _unit(reading.after)
+
+
+def restatement_fault(reading: Reading) -> str | None:
+    """What is wrong with the restatement after the answer, or with the one the answer is (see the module docstring)."""
+    if reading.answer is None:
+        return None
+    found = _found(reading)
+    if found is not None:
+        m, value, rest = found
+        answer = _answer_value(reading)
+        said = m.group(4).strip()
+        if answer is None:
+            return None  # an answer of no number ("x^2 + 1, i.e. ..."): its restatements are read by the rules after it
+        if value is None:
+            return f"{said!r} says the answer again with a number that cannot be read"
+        if not _agree(*answer, value, _unit(rest), reading.prompt):
+            return f"{said} is not {reading.answer.rsplit('=', 1)[-1].strip()}{' ' + m.group(1).strip(' $}*_') if m.group(1).strip(' $}*_') else ''}"
+    before = _restated_before(reading)
+    if before is not None and not before[2]:
+        return f"{reading.answer} restates {before[0]} as another quantity"
+    return None
+
+
+def _restated_before(reading: Reading) -> tuple[str, int, bool] | None:
+    """The value the committed answer restates ("160 minutes, i.e. 2 hours and 40 minutes" commits to the second),
+    where it is, and whether the two are one quantity."""
+    start = reading.at[0]
+    if start <= 0 or reading.answer is None:
+        return None
+    line_start = reading.visible.rfind("\n", 0, start) + 1
+    head = reading.visible[line_start:start]
+    for m in reversed(list(_ANSWER_NUMBER.finditer(head))):
+        if head[m.end() : m.end() + 1].isdigit():
+            continue
+        gap = head[m.end() :]
+        found = _RESTATEMENT.match(gap + reading.visible[start : start + 200])
+        if (found is None or not (found.group(2) or found.group(3)) or found.start(4) > len(gap)
+                or gap[found.start(4) :].strip(" \t$\\(") or _OPERATOR_BEFORE.search(head, 0, m.start())):
+            return None  # the nearest number before the answer is no value it restates in words ("12 + 17 = 29": working)
+        here, restated = _value(m.group()), _answer_value(reading)
+        if here is None or restated is None:
+            return None
+        return m.group(), line_start + m.start(), _agree(here, _unit(gap), *restated, reading.prompt)
+    return None
+
+
+def without_restatement(reading: Reading, gold: str | None = None) -> Reading:
+    """The reading with an agreeing restatement after the answer dropped from what follows it; where the answer is
+    itself the restatement of an earlier value equal to the gold, committed to that value."""
+    if reading.answer is None or reading.visible is None:
+        return reading
+    found = _found(reading)
+    if found is not None and restatement_fault(reading) is None and found[1] is not None and _answer_value(reading):
+        m = found[0]
+        return replace(reading, after=reading.after[: len(m.group(1))] + reading.after[m.end() :])
+    before = _restated_before(reading)
+    if before is None or not before[2] or gold is None:
+        return reading
+    value, at, _ = before
+    wanted = _value(gold) if _ANSWER_NUMBER.fullmatch(gold.strip()) else None
+    if wanted is None or _value(value) is None or _value(value)[0] != wanted[0]:
+        return reading
+    return replace(reading, answer=value, values=(value,), form=form_class(value), at=(at, reading.at[1]),
+                   as_written=value + reading.visible[at + len(value) : at + len(value) + 24])
