@@ -175,7 +175,8 @@ def restatement_fault(reading: Reading) -> str | None:
         if value is None:
             return f"{said!r} says the answer again with a number that cannot be read"
         if not _agree(*answer, value, _unit(rest), reading.prompt):
-            return f"{said} is not {reading.answer.rsplit('=', 1)[-1].strip()}{' ' + m.group(1).strip(' $}*_') if m.group(1).strip(' $}*_') else ''}"
+            unit = m.group(1).strip(" $}*_").split(" ", 1)[0]
+            return f"{said} is not {reading.answer.rsplit('=', 1)[-1].strip()}{' ' + unit if unit else ''}"
     before = _restated_before(reading)
     if before is not None and not before[2]:
         return f"{reading.answer} restates {before[0]} as another quantity"
