@@ -16,7 +16,7 @@ the value it restates is read the same way.
 
 >>> from reward_plugins.math.reading import read
 >>> restatement_fault(read("The movie is $\\boxed{90}$ minutes long, that is, 1 hour and 15 minutes.", "In minutes?"))
-'1.25 hour is not 90 minutes'
+'1 hour and 15 minutes is not 90 minutes'
 >>> restatement_fault(read("The movie is $\\boxed{90}$ minutes long, that is, 1 hour and 30 minutes.", "In minutes?")) is None
 True
 """
