@@ -18,6 +18,7 @@ from fractions import Fraction
 from functools import lru_cache
 from math import gcd, isqrt
 
+from reward_plugins.math.form_words import named_forms
 from reward_plugins.math.known_words import in_common_use
 from reward_plugins.math.language_words import FREQUENT_WORDS
 from reward_plugins.math.normalize import MIXED_MARK
@@ -268,14 +269,21 @@ def form_class(expr: str) -> str:
     return "other"
 
 
-def form_fault(asked: str | None, gold_class: str, answer_class: str, answer: str, gold: str = "", written: str = "") -> str | None:
+def form_fault(asked: str | None, gold_class: str, answer_class: str, answer: str, gold: str = "", written: str = "",
+               prompt: str = "") -> str | None:
     """What is wrong with the answer's form, or ``None``: where a form is asked and the gold is in
     it, the answer must be in it too; a number form must be its canonical self (a proper mixed
     number, a coefficient from 1 to 10, a square-free radicand, a ratio of coprime integers), asked
     for or not when the gold is written so, and a fraction in lowest terms where any form is asked
     ("fraction irréductible", "gekürzt", "simplify") and the gold is in lowest terms; so is a mixed number's fraction,
-    as ``written`` (the completion's end) shows it ("2 6/10" is read as its value 13/5)."""
+    as ``written`` (the completion's end) shows it ("2 6/10" is read as its value 13/5). A form the ``prompt`` names in
+    the words of any language (:mod:`reward_plugins.math.form_words`) is asked where the gold is in it."""
     answer = _without_unit(answer)
+    if asked in (None, UNREAD) and gold_class in _NAMED_ASKS[asked] and gold_class in named_forms(prompt) \
+            and answer_class in _NUMBER_FORMS and not (gold_class == "decimal" and answer_class in ("integer", "scientific")):
+        # "Išreikškite 3/8 dešimtaine trupmena", gold 0.375: the decimal the prompt names, where the answer is a number
+        # in another form ("2.48 eV" with a unit not read, "3" for "3.00", "4.7 \times 10^{-3}" rounded, are none).
+        asked = gold_class
     bases = [_BASE.fullmatch(_compact(x)) for x in (gold, answer)]
     if all(bases) and int(bases[0].group(1)) != int(bases[1].group(1)):
         return f"a number in base {bases[1].group(1)} where the gold is in base {bases[0].group(1)}"  # math-verify drops the base
@@ -426,6 +434,10 @@ def _lowest_terms(s: str) -> bool | None:
 UNDONE = "an operation between numbers left undone where the gold is a number"
 # The forms a prompt asks for by name, and an expression with no quotient left ("simplify", "cancel").
 _ASKABLE = frozenset({"fraction", "mixed", "percent", "scientific", "radical", "ratio", "rational", "expression"})
+# The named forms taken as asked: in a prompt of a language whose own phrases are read (None), only the words that name
+# nothing but a form ("decimal places", "nombre mixt"; "What fraction of the class ..." asks no form); elsewhere all.
+_NAMED_ASKS = {None: frozenset({"decimal", "mixed", "scientific"}),
+               UNREAD: frozenset({"decimal", "percent", "fraction", "mixed", "scientific"})}
 _NUMBER_FORMS = frozenset({"integer", "fraction", "mixed", "decimal", "percent", "scientific", "radical"})
 _A = {
     "integer": "an integer", "fraction": "an improper fraction", "mixed": "a mixed number", "decimal": "a decimal",

@@ -168,7 +168,7 @@ def _restated_or_unevaluated(r: Reading, gold: Gold) -> Decision | None:
 def _form_asked(r: Reading, gold: Gold) -> Decision | None:
     if not gold.whole or _gold_letter(r, gold) is not None:
         return None
-    fault = (form_fault(r.asked_form, gold.form, r.form, r.answer, gold.answer, r.raw or "")
+    fault = (form_fault(r.asked_form, gold.form, r.form, r.answer, gold.answer, r.raw or "", r.prompt)
              or template_fault(template_asked(r.prompt), r.answer, gold.answer))
     if fault is None:
         return None

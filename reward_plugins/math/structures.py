@@ -24,7 +24,7 @@ from functools import lru_cache
 
 from reward_plugins.math.forms import UNREAD, asked_form
 from reward_plugins.math.intervals import relation_as_interval, relations_as_union
-from reward_plugins.math.task_forms import asks_about
+from reward_plugins.math.task_forms import asks_about, stated_remainder
 
 _COLUMN = re.compile(r"\\begin\{[pbvB]?matrix\}((?:[^&]|\\\\)*?)\\end\{[pbvB]?matrix\}", re.DOTALL)
 _TUPLE = re.compile(r"\\left\(|\\right\)|[()]")
@@ -70,11 +70,46 @@ _PLUS_MINUS = re.compile(r"[ \t]*(?:[A-Za-z][ \t]*=[ \t]*)?(?:\\pm|±)[ \t]*([^,
 _INNER_PLUS_MINUS = re.compile(r"[ \t]*(?:[A-Za-z][ \t]*=[ \t]*)?([^,=]{0,100}?(?:\\pm|±)[^,=]{1,100}?)[ \t]*")
 
 
+# A number of the prompt, grouped or not, and its percent sign before ("%15") or after ("15 %", "15\\%").
+_PROMPT_NUMBER = re.compile(r"([%٪％][ \t]?)?(?<![\d.,])(\d{1,3}(?:[,. \u00a0\u202f]\d{3}){1,4}(?:[.,]\d{1,6})?|\d{1,12}(?:[.,]\d{1,6})?)(?![\d])([ \t]?\\?[%٪％])?")
+_MAX_PROMPT_NUMBERS = 24
+
+
+def _share_of_given(gold: str, prompt: str) -> bool:
+    """Whether the gold is what a percent of the prompt takes of another of its numbers: that share, or the number
+    raised or lowered by it (15% of 60 is 9; 2400 less 15% is 2040). The answer is then a quantity, not a percent, unless
+    the prompt asks how many percent."""
+    if not any(c in prompt for c in "%٪％") or _PERCENT_QUESTION.search(prompt):
+        return False
+    try:
+        value = Fraction(gold.strip().replace("\\dfrac", "\\frac").replace("\\frac{", "").replace("}{", "/").rstrip("}"))
+    except (ValueError, ZeroDivisionError):
+        return False
+    percents: set[Fraction] = set()
+    bases: set[Fraction] = set()
+    for m in list(_PROMPT_NUMBER.finditer(prompt[:2000]))[:_MAX_PROMPT_NUMBERS]:
+        (percents if m.group(1) or m.group(3) else bases).update(_readings(m.group(2)))
+    return any(value in (p * b / 100, b - p * b / 100, b + p * b / 100) for p in percents for b in bases if p and b)
+
+
+def _readings(number: str) -> set[Fraction]:
+    """The values a written number may have: its dot or its comma a decimal point, the other grouping thousands."""
+    found = set()
+    for point, group in ((".", ","), (",", ".")):
+        s = number.replace(group, "").replace(" ", "").replace("\u202f", "").replace("\u00a0", "").replace(point, ".")
+        try:
+            found.add(Fraction(s))
+        except ValueError:
+            pass
+    return found
+
+
 def as_gold_structure(answer: str, gold: str, prompt: str = "", boxed: bool = False, text: str = "", at: int = -1) -> str:
     """``answer`` in ``gold``'s structure where that is a rewriting of the same values, else ``answer``
     (``boxed``: the answer was written in a box, where ``3,4`` is a list, not a decimal comma; ``text``: the visible
     completion, ``at``: where the answer starts in it)."""
     answer = _PAREN_BASE.sub(r"\1_{\2}", answer) if ")_" in answer else answer  # "(31043)_5" is 31043_5
+    answer = stated_remainder(answer, prompt) or answer  # "2^{100} \equiv 2 \pmod 7": the remainder asked, 2
     if _UNIT_I.search(gold):
         if "j" in answer and not _UNIT_I.search(answer) and not _UNIT_J.search(gold) and _IMAGINARY_J.search(text):
             answer = _UNIT_J.sub("i", answer)  # "11 - 10j" where the completion says j is the imaginary unit
@@ -86,9 +121,11 @@ def as_gold_structure(answer: str, gold: str, prompt: str = "", boxed: bool = Fa
     if gold.rstrip().endswith("%") and _PLAIN_NUMBER.fullmatch(answer) and (_PERCENT_QUESTION.search(prompt) or asked_form(prompt) == UNREAD):
         return answer.strip() + "\\%"  # "What percent of 60 is 15?": 25 is 25 percent, and 0.25 is not
     percent = _PERCENT_ANSWER.fullmatch(answer) if "%" in answer and _NUMBER_GOLD.fullmatch(gold) else None
-    if percent is not None and prompt.strip() and not _PERCENT_WORD.search(prompt) and "." in percent.group(1) + gold:
+    if percent is not None and prompt.strip() and (
+            (not _PERCENT_WORD.search(prompt) and "." in percent.group(1) + gold) or _share_of_given(gold, prompt)):
         # A question that speaks of no percent: the sign divides by 100 ("25%" is the probability 0.25, "0.25%" is not);
-        # between whole numbers math-verify's reading stays ("5%" for an interest rate of 5).
+        # between whole numbers math-verify's reading stays ("5%" for an interest rate of 5). Where the gold is a
+        # quantity the prompt's percent takes of its number ("60-тың 15%-ы неге тең?", gold 9), "9 %" is no quantity.
         return format(Decimal(percent.group(1)) / 100, "f")
     if "°" in answer and (sign := _DEGREES.fullmatch(answer)) is not None and _DEGREES.fullmatch(gold):
         answer = sign.group(1) + "^\\circ"  # "60°" is 60^\circ (math-verify reads no ° in a box)

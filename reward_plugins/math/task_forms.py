@@ -93,8 +93,25 @@ _BARE_EXPRESSION = re.compile(r"[\w\\{}()\[\]^!+\-*/.]{2,120}")
 _OPERATION = re.compile(r"[\^!/*(\\]")
 
 
+# A congruence: its left side, its right side (a whole number) and its modulus ("2^{100} \equiv 2 \pmod 7", "≡ 2 (mod 7)").
+_CONGRUENCE = re.compile(
+    r"[ \t]*([^=]{1,200}?)[ \t]*(?:\\equiv|≡)[ \t]*(-?\d{1,30})(?:[ \t]|\\[ ,;]){0,6}(?:\\left)?\(?(?:[ \t]|\\[ ,;]){0,6}"
+    r"(?:\\[pb]?mod|\\(?:text|mathrm|operatorname)\{[ \t]*mod[ \t]*\}|mod)(?:[ \t]|\\[ ,;]){0,6}\{?[ \t]*(\d{1,12})[ \t]*\}?"
+    r"(?:[ \t]|\\[ ,;]){0,6}(?:\\right)?\)?[ \t.]*")
+
+
+def stated_remainder(answer: str, prompt: str) -> str | None:
+    """The remainder a congruence states of the prompt's own expression by a modulus the prompt writes
+    ("2^{100} \\equiv 2 \\pmod 7" for "the remainder when $2^{100}$ is divided by 7": 2), or ``None``."""
+    m = _CONGRUENCE.fullmatch(answer) if "\\equiv" in answer or "≡" in answer else None
+    if m is None or not asks_about(m.group(1), prompt):
+        return None
+    return m.group(2) if re.search(rf"(?<![\d.]){m.group(3)}(?![\d.])", prompt[:MAX_PROMPT_CHARS]) else None
+
+
 def form_reason(gold: str, answer: str, prompt: str = "", completion: str = "") -> str | None:
     """``restated``, ``unevaluated`` or ``None`` (see the module docstring)."""
+    answer = stated_remainder(answer, prompt) or answer
     value = roots_for_powers(_VALUE_SPLIT.split(answer)[-1].strip())  # "2^{1/3}" is a root, no power left to compute
     tasks = _tasks(prompt[:MAX_PROMPT_CHARS]) | _tasks(" ".join(m.group() for m in _TASK_SENTENCE.finditer(completion)))
     if prompt and asked_form(prompt[:MAX_PROMPT_CHARS]) == UNREAD:

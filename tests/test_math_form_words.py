@@ -1,0 +1,165 @@
+"""A form the prompt names is asked in any language of the form-word table: a number in another form is refused,
+the named form is paid; a percent sign on a quantity the prompt's percent takes is no quantity; a congruence that
+states the prompt's remainder states it."""
+
+from __future__ import annotations
+
+import pytest
+
+from reward_plugins.math.form_words import FORM_WORDS, FORMS, named_forms
+
+_DEC = "$\\frac{5}{8}$"
+# (prompt that asks for a decimal, how its language writes the answer line)
+DECIMAL_ASKED = [
+    (f"Išreikškite {_DEC} dešimtaine trupmena.", "Atsakymas: {}"),
+    (f"Գրեք {_DEC}-ը տասնորդական կոտորակի տեսքով։", "Պատասխան՝ {}"),
+    (f"Zapišite {_DEC} kao decimalni broj.", "Odgovor: {}"),
+    (f"Skriv {_DEC} som decimaltal.", "Svar: {}"),
+    (f"Kirjoita {_DEC} desimaalilukuna.", "Vastaus: {}"),
+    (f"{_DEC} sayısını ondalık sayı olarak yazınız.", "Cevap: {}"),
+    (f"Tuliskan {_DEC} dalam bentuk desimal.", "Jawaban: {}"),
+    (f"Viết {_DEC} dưới dạng số thập phân.", "Đáp án: {}"),
+    (f"Запишіть {_DEC} у вигляді десяткового дробу.", "Відповідь: {}"),
+    (f"{_DEC} को दशमलव में लिखिए।", "उत्तर: {}"),
+    (f"اكتب {_DEC} في صورة عدد عشري.", "الإجابة: {}"),
+    (f"Γράψτε το {_DEC} ως δεκαδικό αριθμό.", "Απάντηση: {}"),
+    (f"כתבו את {_DEC} כשבר עשרוני.", "תשובה: {}"),
+    (f"เขียน {_DEC} ในรูปทศนิยม", "คำตอบ: {}"),
+    (f"Schrijf {_DEC} als decimaal getal.", "Antwoord: {}"),
+    (f"Írd fel a {_DEC} törtet tizedes tört alakban.", "Válasz: {}"),
+    (f"Scrieți {_DEC} ca fracție zecimală.", "Răspuns: {}"),
+    (f"Zapište {_DEC} jako desetinné číslo.", "Odpověď: {}"),
+    (f"Vyjadrite {_DEC} desatinným číslom.", "Odpoveď: {}"),
+    (f"Izrazite {_DEC} z decimalnim številom.", "Odgovor: {}"),
+    (f"Izteiciet {_DEC} kā decimāldaļskaitli.", "Atbilde: {}"),
+    (f"Avaldage {_DEC} kümnendmurruna.", "Vastus: {}"),
+    (f"{_DEC} kəsrini onluq kəsr şəklində yazın.", "Cavab: {}"),
+    (f"{_DEC} бөлшегін ондық бөлшек түрінде жазыңыз.", "Жауабы: {}"),
+    (f"{_DEC} ni o'nli kasr shaklida yozing.", "Javob: {}"),
+    (f"{_DEC}-ის ჩაწერეთ ათწილადის სახით.", "პასუხი: {}"),
+    (f"Shkruani {_DEC} si thyesë dhjetore.", "Përgjigja: {}"),
+    (f"Запишете {_DEC} като десетична дроб.", "Отговор: {}"),
+    (f"Andika {_DEC} kama desimali.", "Jibu: {}"),
+    (f"Isulat ang {_DEC} bilang desimal.", "Sagot: {}"),
+    (f"Ysgrifennwch {_DEC} fel degolyn.", "Ateb: {}"),
+    (f"{_DEC} را به صورت عدد اعشاری بنویسید.", "پاسخ: {}"),
+    (f"Find {_DEC} as a decimal number rounded to the nearest thousandth.", "Answer: {}"),
+]
+
+
+@pytest.mark.parametrize("prompt,line", DECIMAL_ASKED)
+@pytest.mark.parametrize("answer,reason", [("0,625", "correct"), ("5/8", "wrong_form"), ("62,5 %", "wrong_form")])
+def test_a_decimal_named_in_any_language_is_the_form_asked(math_plugin, prompt, line, answer, reason):
+    answer = answer.replace(",", ".") if line.startswith("Answer") else answer
+    got = math_plugin.explain(prompt, line.format(answer), "0.625")["reason"]
+    assert got == reason or (reason == "wrong_form" and got == "unevaluated")  # English reads "as a decimal" as a task too
+
+
+# A rounded value is a decimal: a fraction left where the prompt asks to round is not it.
+ROUNDED = [
+    ("Find $\\frac{11}{3}$ rounded to the nearest tenth.", "Answer: {}", "3.7"),
+    ("Apvalinkite $\\frac{11}{3}$ iki dešimtųjų.", "Atsakymas: {}", "3,7"),
+    ("Pyöristä $\\frac{11}{3}$ yhden desimaalin tarkkuuteen.", "Vastaus: {}", "3,7"),
+    ("$\\frac{11}{3}$ sayısını onda birler basamağına yuvarlayınız.", "Cevap: {}", "3,7"),
+    ("Làm tròn $\\frac{11}{3}$ đến hàng phần mười.", "Đáp án: {}", "3,7"),
+]
+
+
+@pytest.mark.parametrize("prompt,line,decimal", ROUNDED)
+def test_a_value_asked_rounded_is_a_decimal(math_plugin, prompt, line, decimal):
+    assert math_plugin.explain(prompt, line.format("11/3"), "3.7")["reason"] == "wrong_form"
+    assert math_plugin.explain(prompt, line.format(decimal), "3.7")["reason"] == "correct"
+
+
+# The named form is asked only of a number in another form: a unit not read, or "3" for "3.00", are no other form;
+# a form named in the working of a prompt whose gold is in another form asks nothing of it.
+NOT_ASKED = [
+    ("Compute the energy of a photon of wavelength $500\\ \\text{nm}$, in electron volts. Round your answer to 2 decimal places.",
+     "$\\boxed{2.48 \\text{ eV}}$", "2.48", "correct"),
+    ("A sample has a mass of 0.004652 kg. Write its mass rounded to two significant figures, in kg.",
+     "Answer: $4.7 \\times 10^{-3}$ kg", "0.0047", "correct"),
+    ("Paverskite dešimtainę trupmeną 0,375 paprastąja trupmena.", "Atsakymas: 3/8", "\\frac{3}{8}", "correct"),
+    ("Paverskite dešimtainę trupmeną 0,375 paprastąja trupmena.", "Atsakymas: 0,375", "\\frac{3}{8}", "wrong_form"),
+    ("Dešimtainė trupmena 0,5 padauginta iš 8 lygi kiek?", "Atsakymas: 4", "4", "correct"),
+    ("Dešimtainė trupmena 0,5 padauginta iš 8 lygi kiek?", "Atsakymas: 8/2", "4", "unevaluated"),
+]
+
+
+@pytest.mark.parametrize("prompt,completion,gold,reason", NOT_ASKED)
+def test_a_named_form_asks_only_a_number_in_another_form(math_plugin, prompt, completion, gold, reason):
+    assert math_plugin.explain(prompt, completion, gold)["reason"] == reason
+
+
+# Mixed numbers and scientific notation named in a language whose own phrases are read, or in one that is not.
+OTHER_FORMS = [
+    ("Escriu $\\frac{11}{4}$ com a nombre mixt.", "\\boxed{\\frac{11}{4}}", "2\\frac{3}{4}", "wrong_form"),
+    ("Escriu $\\frac{11}{4}$ com a nombre mixt.", "\\boxed{2\\frac{3}{4}}", "2\\frac{3}{4}", "correct"),
+    ("Atbildi uzrakstiet jaukta skaitļa veidā: $\\frac{25}{6}$.", "Atbilde: $\\frac{25}{6}$", "4\\frac{1}{6}", "wrong_form"),
+    ("Atbildi uzrakstiet jaukta skaitļa veidā: $\\frac{25}{6}$.", "Atbilde: $4\\frac{1}{6}$", "4\\frac{1}{6}", "correct"),
+    ("Kirjoita 320000 kymmenpotenssimuodossa.", "Vastaus: $32 \\times 10^{4}$", "3.2 \\times 10^{5}", "wrong_form"),
+    ("Kirjoita 320000 kymmenpotenssimuodossa.", "Vastaus: $3.2 \\times 10^{5}$", "3.2 \\times 10^{5}", "correct"),
+    ("Avalda murd $\\frac{3}{5}$ protsentides.", "Vastus: 0,6", "60\\%", "wrong_form"),
+    ("Avalda murd $\\frac{3}{5}$ protsentides.", "Vastus: 60%", "60\\%", "correct"),
+]
+
+
+@pytest.mark.parametrize("prompt,completion,gold,reason", OTHER_FORMS)
+def test_other_forms_named_in_any_language_are_asked(math_plugin, prompt, completion, gold, reason):
+    assert math_plugin.explain(prompt, completion, gold)["reason"] == reason
+
+
+def test_the_form_word_table_names_every_form_in_many_languages():
+    assert len(FORM_WORDS) >= 40
+    assert all(set(words) == set(FORMS) for words in FORM_WORDS.values())
+    assert named_forms("The price is 20% lower. What is 3 + 4?") == frozenset()
+
+
+# A percent sign on a value where the gold is the share a percent of the prompt takes of its number (or that
+# number raised or lowered by it): a percent, not the quantity. Where the prompt asks how many percent, it is one.
+PERCENT_OF_A_QUANTITY = [
+    ("60-тың 15%-ы неге тең?", "Жауабы: {}", "9"),
+    ("What is 15% of 240?", "Answer: {}", "36"),
+    ("Wie viel sind 15 % von 240?", "Antwort: {}", "36"),
+    ("Combien font 15 % de 240 ?", "Réponse : {}", "36"),
+    ("Bir buzdolabının fiyatı 8.400 TL'dir. %15 indirim yapılırsa buzdolabı kaç TL olur?", "Cevap: {}", "7140"),
+    ("Egy könyv 2400 forintba kerül, 15%-os kedvezménnyel mennyibe kerül?", "Válasz: {}", "2040"),
+    ("Ένα ποδήλατο κοστίζει 240 €. Με αύξηση 25%, πόσο κοστίζει;", "Απάντηση: {}", "300"),
+    ("某城市有 1200 人，其中 15% 是学生。学生有多少人？", "答：{}", "180"),
+]
+
+
+@pytest.mark.parametrize("prompt,line,gold", PERCENT_OF_A_QUANTITY)
+def test_a_percent_sign_on_a_share_of_a_given_is_no_quantity(math_plugin, prompt, line, gold):
+    assert math_plugin.explain(prompt, line.format(gold + " %"), gold)["reason"] == "wrong"
+    assert math_plugin.explain(prompt, line.format(gold), gold)["reason"] == "correct"
+
+
+@pytest.mark.parametrize("prompt,completion,gold", [
+    ("The rate rose from 20% to 25%. What is the new rate?", "Answer: 25%", "25"),
+    ("Koľko percent je 18 zo 72?", "Odpoveď: 25 %", "25"),
+    ("What percent of 60 is 9? The discount was 15%.", "Answer: 15%", "15"),
+])
+def test_a_percent_sign_stays_where_the_gold_is_a_percentage(math_plugin, prompt, completion, gold):
+    assert math_plugin.explain(prompt, completion, gold)["reason"] == "correct"
+
+
+# A congruence whose left side is the prompt's expression and whose modulus the prompt writes states the remainder.
+_REMAINDER = "Find the remainder when $2^{100}$ is divided by $7$."
+CONGRUENCES = [
+    (_REMAINDER, "$\\boxed{2^{100} \\equiv 2 \\pmod 7}$", "correct"),
+    (_REMAINDER, "$\\boxed{2^{100} \\equiv 2 \\pmod{7}}$", "correct"),
+    (_REMAINDER, "$\\boxed{2^{100} \\equiv 2 \\ (\\mathrm{mod}\\ 7)}$", "correct"),
+    (_REMAINDER, "Answer: $2^{100} \\equiv 2 \\pmod 7$", "correct"),
+    (_REMAINDER, "$\\boxed{2^{100} \\equiv 3 \\pmod 7}$", "wrong"),
+    (_REMAINDER, "$\\boxed{2^{100} \\equiv 9 \\pmod 7}$", "wrong"),
+    (_REMAINDER, "$\\boxed{2^{100} \\equiv 2 \\pmod 5}$", "unevaluated"),  # a modulus the prompt does not write
+    (_REMAINDER, "$\\boxed{2^{100}}$", "restated"),
+    ("Trouvez le reste de la division de $3^{50}$ par $5$.", "Réponse : $3^{50} \\equiv 4 \\pmod 5$", "correct"),
+    ("Trouvez le reste de la division de $3^{50}$ par $5$.", "Réponse : $3^{50} \\equiv 1 \\pmod 5$", "wrong"),
+]
+
+
+@pytest.mark.parametrize("prompt,completion,reason", CONGRUENCES)
+def test_a_congruence_of_the_prompts_expression_states_its_remainder(math_plugin, prompt, completion, reason):
+    gold = "2" if "2^{100}" in prompt else "4"
+    assert math_plugin.explain(prompt, completion, gold)["reason"] == reason
