@@ -57,6 +57,7 @@ _YEAR = re.compile(r"1\d{3}|20\d{2}")
 _NOT_UNITS = frozenset("each in per for and or of to at is was are the total left all more less than by on".split())
 _UNIT_WORD = re.compile(r"[ \t]{0,2}([^\W\d_]{1,15}|\\?\$|€|£|%)")
 _VALUE_NEXT = re.compile(r"[ \t]{0,2}(?:\\?\$[ \t]?)?[-−]?\d")
+_MODULUS = re.compile(r"\\[pb]?mod[ \t]{0,2}\{?[ \t]{0,2}\d{1,12}[ \t]{0,2}\}?|(?<![^\W\d_])mod(?:ulo)?[ \t]{1,2}\d{1,12}")
 _DELIMITERS = re.compile(r"\\\(|\\\)|\\\[|\\\]|(?<!\\)(?<!\d)(?<!\d )\$(?=\$|[^\d\\]|$)|\\(?:text|mathrm)\{[^{}]{0,40}\}|\*\*")
 
 
@@ -75,6 +76,8 @@ def committed_values(clause: str, results: bool = True) -> list[tuple[str, str |
     s = _EXPONENTS.sub("^", clause.replace("{,}", ",").replace(",\\!", ",").replace("\\!", ""))
     s = plain_locale(s)
     s = _COMPUTATION_ASIDE.sub(" ", _DELIMITERS.sub(" ", s))
+    if "mod" in s:
+        s = _MODULUS.sub(" ", s)  # "2^{100} \equiv 2 \pmod{7}": the modulus the congruence is taken in is no value of it
     values: dict[str, tuple[str, str | None]] = {}
     operands: set[str] = set()
     for m in NUMBER_IN_TEXT.finditer(s):

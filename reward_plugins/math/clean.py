@@ -174,6 +174,37 @@ def _env_chain(s: str, env: tuple[int, int, int, int]) -> str:
     return ", ".join(p.strip() for p in parts)
 
 
+# An environment of equations, one a line ("\begin{align*} \sigma(36) &= 7 \cdot 13 \\ &= 91 \end{align*}").
+_EQUATIONS = re.compile(r"\\begin\{(align|aligned|eqnarray|gather|gathered|flalign|split|multline)(\*?)\}(.{0,3000})\\end\{\1\2\}", re.DOTALL)
+_LINE_LABEL = re.compile(r"\\(?:notag|nonumber|label\{[^{}]{0,40}\}|tag\*?\{[^{}]{0,40}\})|&")
+_LINE_BREAK = re.compile(r"\\\\(?:\[[^\]]{0,12}\])?")
+
+
+def chain_value(s: str) -> str | None:
+    """What an environment of equations ends on: its last line, where it stands alone ("x &= 5"), or the value
+    after the last "=" of a line that goes on the chain above it ("&= 91"); ``None`` for anything else, or a
+    last line that ends on another relation (an estimate, a bound)."""
+    m = _EQUATIONS.fullmatch(s.strip())
+    if m is None:
+        return None
+    lines = [_LINE_LABEL.sub("", line).strip() for line in _LINE_BREAK.split(m.group(3))]
+    lines = [line for line in lines if line]
+    if not lines:
+        return None
+    last = lines[-1]
+    relation = None
+    for relation in _RELATION.finditer(last):
+        pass
+    if relation is None or relation.group() != "=":
+        return None
+    if last[: relation.start()].strip():
+        return last  # "x = 5": an equation of its own
+    return last[relation.end() :].strip() or None
+
+
+_RELATION = re.compile(r"(?<![<>!=\\:])=(?![=>])|\\(?:approx|le|leq|ge|geq|ne|neq|lt|gt|sim|equiv)(?![A-Za-z])|[<>≈≤≥≠]")
+
+
 def clean_math(s: str, prose: str = "first") -> str | None:
     """The content of a math environment as an answer: all of it (a matrix, an equation, a
     list), its box when it holds one; only prose around a number is cut down (see
@@ -182,6 +213,9 @@ def clean_math(s: str, prose: str = "first") -> str | None:
     inner = unbox(s)
     if inner is not None:
         return clean_boxed(inner)
+    chain = chain_value(s) if "\\begin" in s else None
+    if chain is not None:
+        return chain
     s = s.rstrip(".,;").strip()
     if not s or _ESTIMATE_OPENING.match(s):
         return None  # "$\approx 0.67$", "$x \approx 0.67$": an estimate

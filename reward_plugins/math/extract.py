@@ -64,7 +64,7 @@ from reward_plugins.math.answer_phrases import (
     RETRACTIONS_WEAK, TENTATIVE, compile_words, names_another_answer, words,
 )
 from reward_plugins.math.boxes import Boxed, box_group, clean_boxed, find_boxed
-from reward_plugins.math.candidates import SENTENCE_END, other_values
+from reward_plugins.math.candidates import SENTENCE_END, arithmetic_value, other_values
 from reward_plugins.math.clean import MARKDOWN, SPAN_CHARS, clean_answer, clean_math
 from reward_plugins.math.final_statement import check_contradicts, final_statement, last_env, last_number, last_number_at  # noqa: F401  (last_number: the preset's reader, imported from here)
 from reward_plugins.math.markup import shown_markup
@@ -279,6 +279,8 @@ def _rival_answer(text: str, start: int, committed: str, earlier) -> str | None:
             return None  # "put the answer in \boxed{answer}": a word, the format's placeholder
         if _same_value(previous, committed) or _TENTATIVE.search(text, max(0, previous_start - 60), previous_start):
             return None
+        if _evaluates_to(previous, committed, between):
+            return None  # "The answer is $n+1$, where $n = 20$, i.e. $\boxed{21}$": the later is the earlier's value
         return previous
     return None
 
@@ -292,6 +294,22 @@ def _same_value(a: str, b: str) -> bool:
         return True
     x, y = parse_number(a), parse_number(b)
     return x is not None and y is not None and x.value == y.value
+
+
+# "where $n = 20$": a letter given a number.
+_LETTER_GIVEN = re.compile(r"(?<![A-Za-z\\])([A-Za-z])[ \t]{0,2}=[ \t]{0,2}(-?\d{1,12}(?:\.\d{1,12})?)(?![\d.])")
+_SINGLE_LETTER = re.compile(r"(?<![A-Za-z\\])[A-Za-z](?![A-Za-z])")
+
+
+def _evaluates_to(expression: str, value: str, between: str) -> bool:
+    """Whether ``expression``, its letters given the numbers ``between`` gives them, is plain arithmetic of ``value``'s value."""
+    given = dict(_LETTER_GIVEN.findall(between))
+    number = parse_number(value) if given else None
+    if number is None:
+        return False
+    substituted = _SINGLE_LETTER.sub(lambda m: f"({given[m.group()]})" if m.group() in given else m.group(), expression)
+    computed = arithmetic_value(re.sub(r"(?<=[\d)])[ \t]{0,2}\(", "*(", substituted))
+    return computed is not None and computed == number.value
 
 
 # The last marker's answer was withdrawn and nothing replaced it: no answer, and no fallback either.
@@ -497,17 +515,18 @@ _SPELLED_CHARS = 1500  # the end of the text, where its answer is, is read for n
 _LOOP_SENTENCES = re.compile(r"(?<=[.!?。])[ \t]+|\n+")
 
 
-def _cut_off_in_a_loop(text: str) -> bool:
-    """Whether the text stops inside a repetition loop: its unfinished last sentence is the start of
-    the sentence it has been repeating."""
+def _cut_off_in_a_loop(text: str) -> str | None:
+    """The unfinished last sentence where the text stops inside a repetition loop (it is the start of
+    the sentence the text has been repeating), else ``None``."""
     tail = text[-2000:].rstrip()
     if not tail or tail[-1] in ".!?。)]}$":
-        return False
+        return None
     sentences = [s.strip() for s in _LOOP_SENTENCES.split(tail) if s.strip()]
     if len(sentences) < 3:
-        return False
+        return None
     last, previous = sentences[-1], sentences[-2]
-    return last != previous.rstrip(".!?。") and previous.startswith(last) and sentences.count(previous) >= 2
+    looping = last != previous.rstrip(".!?。") and previous.startswith(last) and sentences.count(previous) >= 2
+    return last if looping else None
 
 
 def after_thinking(text: str) -> str | None:
@@ -566,15 +585,20 @@ def visible_text(text: str, max_scan_chars: int = MAX_SCAN_CHARS) -> str | None:
     """What a reader of the rendered completion sees after its reasoning, normalised once (Unicode,
     number formats, markup a reader sees through written as what it shows, hidden content dropped;
     numbers in words spelled at the end); ``None`` while a ``<think>`` is still open or when the text
-    stops inside a repetition loop."""
+    stops inside a repetition loop with a number begun."""
     text = normalize_text(shown_markup(text[-max_scan_chars:].replace("\ufffd", " ")))  # bytes that were not UTF-8 say nothing
     text = after_thinking(text)
     if text is None:
         return None
     text = _END_OF_TURN.split(_TURN_HEADER.sub("", text, count=1), 1)[0]
     text = _SIGN_OFF.sub("", text)
-    if _cut_off_in_a_loop(text):
-        return None  # "The answer is 12. The answer is 12. The answer is 1": generation stopped mid-repeat
+    stub = _cut_off_in_a_loop(text)
+    if stub is not None:
+        if _DIGIT.search(stub):
+            return None  # "The answer is 12. The answer is 12. The answer is 1": generation stopped mid-number
+        # "The store made 1800 dollars. The store made 1800 dollars. The store made": the same sentence, committed
+        # each time it was finished; the unfinished start of the next commits to nothing.
+        text = text.rstrip()[: -len(stub)]
     spelled = spell_numbers(text[-_SPELLED_CHARS:])
     spelled = below_zero(spelled)  # "eight degrees below zero", "kahdeksan astetta pakkasta": the number was a word until now
     return text[:-_SPELLED_CHARS] + spelled

@@ -8,7 +8,7 @@ import re
 from reward_plugins.math.answer_phrases import CHECK_LINE_WORDS, CHECKS, closing, confirmation, words
 from reward_plugins.math.boxes import find_boxed
 from reward_plugins.math.candidates import SENTENCE_END, arithmetic_value, committed_values, other_values
-from reward_plugins.math.clean import CONSTANT_EQUATION, ENV_JOINER, MARKDOWN, SPAN_CHARS, clean_math, decimal_comma, find_env
+from reward_plugins.math.clean import CONSTANT_EQUATION, ENV_JOINER, chain_value, MARKDOWN, SPAN_CHARS, clean_math, decimal_comma, find_env
 from reward_plugins.math.known_words import LATEX_COMMAND, known_word, read_language_word, text_words
 from reward_plugins.math.numbers import NUMBER_IN_TEXT, parse_number
 from reward_plugins.math.qualifiers import ALTERNATIVES, QUALIFIER_AFTER, QUALIFIER_BEFORE, estimated_at, qualified_at
@@ -118,7 +118,8 @@ def _final_statement(text: str) -> str | None:
     if block is not None:  # a bare matrix / array that ends the text, taken whole
         begin = text.rfind("\\begin{" + block.group(1) + "}")
         if begin != -1:
-            return text[begin : len(text) - len(block.group(2))].strip()
+            block = text[begin : len(text) - len(block.group(2))].strip()
+            return chain_value(block) or block  # a chain of equations ends on its value; a matrix is taken whole
     envs = _last_envs(text)
     if envs and estimated_at(text, envs[0][0], envs[-1][3]):
         return None  # "somewhere around $\frac23$", "$\frac23$, give or take": an estimate
@@ -311,7 +312,8 @@ def _math_run(segment: str) -> str | None:
     while k >= 0:
         token = tokens[k]
         if _mathy(token) or (run and k > 0 and token.lower() in _JOINERS and _mathy(tokens[k - 1])):
-            run.append(token)
+            # "= **120**": the bold that opens the last number is what a reader sees through, not the math.
+            run.append(token.lstrip("*") if k == len(tokens) - 1 and token.strip("*") else token)
             k -= 1
             continue
         break

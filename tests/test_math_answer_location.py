@@ -1,0 +1,86 @@
+"""Where the answer lives when no marker names it, as a reader finds it: the value a chain of equations ends on
+(``align*``, ``aligned``, ``eqnarray``), the last item of a list with its value in bold, a remainder after the
+congruence that gives it (the modulus is no second value), a boxed value that evaluates the expression named before
+it ("$n+1$, where $n = 20$, i.e. $\\boxed{21}$"), and a sentence repeated until the text was cut off (the unfinished
+repeat commits to nothing unless it has begun a number). Each row has a twin with a wrong value that is not paid.
+
+Cases are (prompt, gold, completion, expected): expected ``True`` is paid.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from fixtures.math_scores import math_scores
+
+_DIVISORS = "What is the sum of all positive divisors of 36?"
+_AREA = "A rectangle has a perimeter of 46 cm and a length of 15 cm. What is its area in square centimeters?"
+_REMAINDER = "Find the remainder when $2^{100}$ is divided by $7$."
+_CONSECUTIVE = "The sum of two consecutive integers is 41. What is the larger integer?"
+_SALES = "A store sold 40 chairs for $30 each and 12 tables for $50 each. How much money, in dollars, did it make?"
+
+CHAIN_OF_EQUATIONS = [
+    (_DIVISORS, "91", "\\begin{align*}\n\\sigma(36) &= (1+2+4)(1+3+9)\\\\\n&= 7 \\cdot 13\\\\\n&= 91\n\\end{align*}", True),
+    (_DIVISORS, "91", "\\begin{align*}\n\\sigma(36) &= (1+2+4)(1+3+9)\\\\\n&= 7 \\cdot 13\\\\\n&= 92\n\\end{align*}", False),
+    (_DIVISORS, "91", "$$\\begin{aligned}\n\\sigma(36) &= 7 \\cdot 13 \\\\\n&= 91\n\\end{aligned}$$", True),
+    (_DIVISORS, "91", "$$\\begin{aligned}\n\\sigma(36) &= 7 \\cdot 13 \\\\\n&= 90\n\\end{aligned}$$", False),
+    (_DIVISORS, "91", "\\[\\begin{aligned}\n\\sigma(36) &= 7 \\cdot 13 \\\\\n&\\approx 91\n\\end{aligned}\\]", False),  # an estimate
+    (_DIVISORS, "91", "\\begin{align}\n\\sigma(36) &= 7 \\cdot 13 \\notag\\\\\n&= 91 \\label{eq:s}\n\\end{align}", True),
+    (_DIVISORS, "91", "\\begin{align*}\nS &= 7 \\cdot 13\\\\\nS &= 91\n\\end{align*}", True),
+    (_DIVISORS, "91", "\\begin{align*}\n&= 7 \\cdot 13\\\\\n&= 91 \\\\\n&= 90\n\\end{align*}", False),  # the chain ends on 90
+    (_DIVISORS, "91", "\\begin{eqnarray*}\n\\sigma(36) &=& 7 \\cdot 13\\\\\n&=& 91\n\\end{eqnarray*}", True),
+]
+
+LAST_ITEM_IN_BOLD = [
+    (_AREA, "120", "1. Half the perimeter is 23 cm.\n2. The width is 23 − 15 = 8 cm.\n3. The area is 15 × 8 = **120** square centimeters.", True),
+    (_AREA, "120", "1. Half the perimeter is 23 cm.\n2. The width is 23 − 15 = 8 cm.\n3. The area is 15 × 8 = **121** square centimeters.", False),
+    (_AREA, "120", "- Half the perimeter: 23 cm\n- Width: 23 − 15 = 8 cm\n- Area: 15 × 8 = **120** cm²", True),
+    (_AREA, "120", "- Half the perimeter: 23 cm\n- Width: 23 − 15 = 8 cm\n- Area: 15 × 8 = *120* cm²", True),
+    (_AREA, "120", "1. Half the perimeter is 23 cm.\n2. The width is 8 cm.\n3. The area is **120** or **128** square centimeters.", False),
+]
+
+MODULUS_IS_NO_VALUE = [
+    (_REMAINDER, "2", "So $2^{100} \\equiv 2 \\pmod{7}$, and the remainder is **2**.", True),
+    (_REMAINDER, "2", "So $2^{100} \\equiv 2 \\pmod{7}$, and the remainder is **3**.", False),
+    (_REMAINDER, "2", "So $2^{100} \\equiv 2 \\bmod 7$, hence the remainder is 2.", True),
+    (_REMAINDER, "2", "So 2^100 ≡ 2 (mod 7), and the remainder is 2.", True),
+    (_REMAINDER, "2", "So 2^100 mod 7 = 2, and the remainder is 2.", True),
+    (_REMAINDER, "2", "So 2^100 ≡ 2 (mod 7), and the remainder is 2 or 4.", False),
+]
+
+VALUE_OF_THE_NAMED_EXPRESSION = [
+    (_CONSECUTIVE, "21", "Let them be n and n+1: 2n + 1 = 41, n = 20.\n\nThe answer is $n+1$, where $n = 20$, i.e. $\\boxed{21}$.", True),
+    (_CONSECUTIVE, "21", "Let them be n and n+1: 2n + 1 = 41, n = 20.\n\nThe answer is $n+1$, where $n = 20$, i.e. $\\boxed{22}$.", False),
+    (_CONSECUTIVE, "21", "Let them be n and n+1: 2n + 1 = 41, n = 20.\n\nThe answer is $n+1$, where $n = 21$, i.e. $\\boxed{21}$.", False),
+    (_CONSECUTIVE, "21", "The answer is $a+1$ with $a = 20$, that is $\\boxed{21}$.", True),
+    (_CONSECUTIVE, "21", "The answer is $a+1$ with $a = 20$, that is $\\boxed{20}$.", False),
+    (_CONSECUTIVE, "21", "Answer: 20, i.e. \\boxed{21}", False),  # two numbers: no expression evaluated
+]
+
+CUT_OFF_MID_REPEAT = [
+    (_SALES, "1800", "40 x 30 = 1200. 12 x 50 = 600. 1200 + 600 = 1800. The store made 1800 dollars. The store made 1800 dollars. "
+     "The store made 1800 dollars. The store made", True),
+    (_SALES, "1800", "40 x 30 = 1200. 12 x 50 = 600. 1200 + 600 = 1900. The store made 1900 dollars. The store made 1900 dollars. "
+     "The store made 1900 dollars. The store made", False),
+    (_SALES, "1800", "1200 + 600 = 1800.\nThe answer is 1800.\nThe answer is 1800.\nThe answer is 1800.\nThe answer is", True),
+    (_SALES, "1800", "1200 + 600 = 1800.\nThe answer is 1800.\nThe answer is 1800.\nThe answer is 1800.\nThe answer is 18", False),
+    (_SALES, "1800", "1200 + 600 = 1800.\nThe answer is 1800.\nThe answer is 1700.\nThe answer is 1800.\nThe answer is", False),
+    (_SALES, "1800", "Der Laden hat 1800 Dollar eingenommen. Der Laden hat 1800 Dollar eingenommen. "
+     "Der Laden hat 1800 Dollar eingenommen. Der Laden", True),
+]
+
+FAMILIES = {"chain_of_equations": CHAIN_OF_EQUATIONS, "last_item_in_bold": LAST_ITEM_IN_BOLD,
+            "modulus_is_no_value": MODULUS_IS_NO_VALUE, "value_of_the_named_expression": VALUE_OF_THE_NAMED_EXPRESSION,
+            "cut_off_mid_repeat": CUT_OFF_MID_REPEAT}
+CASES = [(family, *case) for family, table in FAMILIES.items() for case in table]
+
+
+@pytest.fixture(scope="module")
+def scores():
+    return math_scores([c[1] for c in CASES], [c[3] for c in CASES], [c[2] for c in CASES])
+
+
+@pytest.mark.parametrize("index", [pytest.param(i, id=f"{i}-{c[0]}") for i, c in enumerate(CASES)])
+def test_the_answer_is_read_where_a_reader_finds_it(scores, index):
+    family, prompt, gold, completion, expected = CASES[index]
+    assert (scores[index] == 1.0) == expected, (family, completion)
