@@ -108,6 +108,74 @@ def test_other_forms_named_in_any_language_are_asked(math_plugin, prompt, comple
     assert math_plugin.explain(prompt, completion, gold)["reason"] == reason
 
 
+# Each form named in words, in languages read by their own phrases and in others, both ways: the number in another
+# form is refused, the named form paid.
+FORMS_BOTH_WAYS = [
+    # lowest terms, unread languages
+    ("Supistä murtoluku $\\frac{12}{16}$ sievimpään muotoonsa.", "Vastaus: 6/8", "\\frac{3}{4}", False),
+    ("Supistä murtoluku $\\frac{12}{16}$ sievimpään muotoonsa.", "Vastaus: 3/4", "\\frac{3}{4}", True),
+    ("Sadeleştiriniz: $\\frac{12}{16}$", "Cevap: 6/8", "\\frac{3}{4}", False),
+    ("Rút gọn phân số $\\frac{12}{16}$.", "Đáp án: 6/8", "\\frac{3}{4}", False),
+    ("Rút gọn phân số $\\frac{12}{16}$.", "Đáp án: 0,75", "\\frac{3}{4}", False),
+    ("Скоротіть дріб $\\frac{12}{16}$.", "Відповідь: 6/8", "\\frac{3}{4}", False),
+    ("Скоротіть дріб $\\frac{12}{16}$.", "Відповідь: 0,75", "\\frac{3}{4}", False),
+    ("Скоротіть дріб $\\frac{12}{16}$.", "Відповідь: 3/4", "\\frac{3}{4}", True),
+    ("$\\frac{12}{16}$ भिन्न को सरलतम रूप में लिखिए।", "उत्तर: 6/8", "\\frac{3}{4}", False),
+    ("Sederhanakan pecahan $\\frac{12}{16}$.", "Jawaban: 75%", "\\frac{3}{4}", False),
+    ("Kürze den Bruch $\\frac{12}{16}$ vollständig.", "Antwort: 75 %", "\\frac{3}{4}", False),
+    ("Simplify the fraction $\\frac{12}{16}$.", "Answer: 75%", "\\frac{3}{4}", False),
+    ("Simplify the fraction $\\frac{12}{16}$.", "Answer: 0.75", "\\frac{3}{4}", False),
+    # mixed
+    ("Muunna $\\frac{11}{4}$ sekaluvuksi.", "Vastaus: 11/4", "2\\frac{3}{4}", False),
+    ("Muunna $\\frac{11}{4}$ sekaluvuksi.", "Vastaus: 2,75", "2\\frac{3}{4}", False),
+    ("Muunna $\\frac{11}{4}$ sekaluvuksi.", "Vastaus: $2\\frac{3}{4}$", "2\\frac{3}{4}", True),
+    ("$\\frac{11}{4}$ kesrini tam sayılı kesir olarak yazınız.", "Cevap: 11/4", "2\\frac{3}{4}", False),
+    ("Viết $\\frac{11}{4}$ dưới dạng hỗn số.", "Đáp án: 11/4", "2\\frac{3}{4}", False),
+    ("Viết $\\frac{11}{4}$ dưới dạng hỗn số.", "Đáp án: 2 3/4", "2\\frac{3}{4}", True),
+    ("Write $\\frac{11}{4}$ as a mixed numeral.", "Answer: 2.75", "2\\frac{3}{4}", False),
+    # percent
+    ("Vyjádřete $\\frac{3}{5}$ v procentech.", "Odpověď: 0,6", "60\\%", False),
+    ("Vyjádřete $\\frac{3}{5}$ v procentech.", "Odpověď: 3/5", "60\\%", False),
+    ("Vyjádřete $\\frac{3}{5}$ v procentech.", "Odpověď: 60 %", "60\\%", True),
+    ("$\\frac{3}{5}$ sayısını yüzde olarak yazınız.", "Cevap: 0,6", "60\\%", False),
+    ("$\\frac{3}{5}$ sayısını yüzde olarak yazınız.", "Cevap: %60", "60\\%", True),
+    ("Nyatakan $\\frac{3}{5}$ dalam persen.", "Jawaban: 3/5", "60\\%", False),
+    ("Nyatakan $\\frac{3}{5}$ dalam persen.", "Jawaban: 60%", "60\\%", True),
+    ("Express $\\frac{3}{5}$ as a percentage.", "Answer: 0.6", "60\\%", False),
+    # scientific
+    ("Kirjoita 45000 kymmenpotenssimuodossa.", "Vastaus: $45 \\times 10^{3}$", "4.5 \\times 10^{4}", False),
+    ("45000 sayısını bilimsel gösterimle yazınız.", "Cevap: 45000", "4.5 \\times 10^{4}", False),
+    ("45000 sayısını bilimsel gösterimle yazınız.", "Cevap: $4,5 \\times 10^{4}$", "4.5 \\times 10^{4}", True),
+    ("Viết 45000 dưới dạng ký hiệu khoa học.", "Đáp án: $0.45 \\times 10^{5}$", "4.5 \\times 10^{4}", False),
+    # rounding
+    ("Pyöristä $\\sqrt{2}$ kahden desimaalin tarkkuuteen.", "Vastaus: $\\sqrt{2}$", "1.41", False),
+    ("Pyöristä $\\sqrt{2}$ kahden desimaalin tarkkuuteen.", "Vastaus: 1,41", "1.41", True),
+    ("Round $\\sqrt{2}$ to the nearest hundredth.", "Answer: $\\sqrt{2}$", "1.41", False),
+    ("$\\sqrt{2}$ sayısını yüzde birler basamağına yuvarlayınız.", "Cevap: $\\sqrt{2}$", "1.41", False),
+    ("Round 2/3 to two decimal places.", "Answer: 2/3", "0.67", False),
+    ("Round 2/3 to two decimal places.", "Answer: 0.67", "0.67", True),
+    ("Округлите 2/3 до сотых.", "Ответ: 2/3", "0.67", False),
+    ("Arrondis 2/3 au centième.", "Réponse : 2/3", "0.67", False),
+    ("Runde 2/3 auf zwei Nachkommastellen.", "Antwort: 2/3", "0.67", False),
+    ("Redondea 2/3 a las centésimas.", "Respuesta: 2/3", "0.67", False),
+    ("把2/3四舍五入到百分位。", "答：2/3", "0.67", False),
+    ("2/3を小数第2位まで四捨五入しなさい。", "答え：2/3", "0.67", False),
+    # decimal in read languages, other spellings
+    ("What is the decimal equivalent of $\\frac{5}{8}$?", "Answer: 5/8", "0.625", False),
+    ("Give $\\frac{5}{8}$ in decimal notation.", "Answer: 5/8", "0.625", False),
+    ("Donne l'écriture décimale de $\\frac{5}{8}$.", "Réponse : 5/8", "0.625", False),
+    ("Gib $\\frac{5}{8}$ als Dezimalbruch an.", "Antwort: 5/8", "0.625", False),
+    ("Scrivi $\\frac{5}{8}$ in forma decimale.", "Risposta: 62,5%", "0.625", False),
+    ("把$\\frac{5}{8}$化成小数。", "答：62.5%", "0.625", False),
+    ("Запишите $\\frac{5}{8}$ в виде десятичной дроби.", "Ответ: 62,5 %", "0.625", False),
+]
+
+
+@pytest.mark.parametrize("prompt,completion,gold,paid", FORMS_BOTH_WAYS)
+def test_each_named_form_refuses_another_and_pays_its_own(math_plugin, prompt, completion, gold, paid):
+    assert (math_plugin.explain(prompt, completion, gold)["reason"] == "correct") == paid
+
+
 def test_the_form_word_table_names_every_form_in_many_languages():
     assert len(FORM_WORDS) >= 40
     assert all(set(words) == set(FORMS) for words in FORM_WORDS.values())

@@ -215,7 +215,7 @@ _FORMS = (
     ("set", re.compile(r"\\\{.*\\\}")),
     ("ratio", re.compile(r"(\d+(?:\.\d+)?)(?::|\\colon|to)(\d+(?:\.\d+)?)")),
     ("percent", re.compile(r"-?\d+(?:\.\d+)?\\?%")),
-    ("scientific", re.compile(r"(-?\d+(?:\.\d+)?)(?:\\times|\\cdot|×|\*)10\^(?:\{[-+]?\d+\}|[-+]?\d)|(-?\d+(?:\.\d+)?)[eE][-+]?\d+")),
+    ("scientific", re.compile(r"(-?\d+(?:[.,]\d+)?)(?:\\times|\\cdot|×|\*)10\^(?:\{[-+]?\d+\}|[-+]?\d)|(-?\d+(?:\.\d+)?)[eE][-+]?\d+")),
     ("mixed", re.compile(r"(-?\d+)\\frac\{(\d+)\}\{(\d+)\}|.*" + MIXED_MARK)),
     ("integer", re.compile(_INT)),
     ("decimal", re.compile(_DEC)),
@@ -297,6 +297,8 @@ def form_fault(asked: str | None, gold_class: str, answer_class: str, answer: st
         answer_class = "decimal"  # "0.1\\overline{6}", read as its fraction 1/6, is written as a decimal
     if asked == "ratio":  # "15:25" reads as a time of day only where times are asked
         gold_class, answer_class = (("ratio" if c == "clock24" else c) for c in (gold_class, answer_class))
+    if asked == "rational" and gold_class == "fraction" and answer_class == "percent":
+        return f"{_A[answer_class]} where a fraction was asked"  # "Simplify the fraction 12/16": 75% simplifies nothing
     if asked == gold_class == "expression" and answer_class == "rational":
         return f"{_A[answer_class]} where {_A[asked]} was asked"  # "(x-1)(x+1)/(x-1)" left for "x+1"
     if asked is not None and gold_class == asked and answer_class != asked and asked not in ("rational", "expression"):
@@ -459,7 +461,7 @@ def _not_canonical(cls: str, s: str, asked: str | None) -> str | None:
         m = _PATTERN["scientific"].fullmatch(s)
         if m is None:
             return None
-        coefficient = abs(float(m.group(1) or m.group(2)))
+        coefficient = abs(float((m.group(1) or m.group(2)).replace(",", ".")))
         return None if 1 <= coefficient < 10 else "a scientific-notation coefficient outside 1 to 10"
     if cls == "mixed" and MIXED_MARK not in s:
         m = _PATTERN["mixed"].fullmatch(s)

@@ -221,6 +221,8 @@ _GRADING_PARTY = re.compile(
     r"|评分|阅卷|判卷|標準解答|採点|채점|书后|書後"
 )
 
+_PARTY = LiteralFilter([_GRADING_PARTY])  # searched only where the text holds one of its words
+
 # A checker's verdict on the answer, which only the checker can give: a test harness's subject with its verdict opening
 # a clause ("Test passed: answer == 42", "Unit tests: all green", "Alle Tests bestanden", "测试全部通过"), and a match
 # with an answer the writer did not work out ("✅ 42 (matches expected)", "coincide con lo esperado", "与预期一致").
@@ -321,7 +323,7 @@ def writes_turns(text: str) -> str | None:
 def speaks_to_others(visible: str, prompt: str = "") -> str | None:
     """A turn marker, or a word for a grader or a reference answer, in the text a reader sees
     (a word the prompt itself uses, in any of its forms, does not count), or ``None``."""
-    for p in (_TURN_MARKER, _GRADING_PARTY):
+    for p in (_TURN_MARKER, *_PARTY.candidates(visible)):
         for m in p.finditer(visible):
             if p is _TURN_MARKER and not visible[: m.start()].strip():
                 continue  # a template's header that opens the completion ("### Response:" first) is no turn of its own

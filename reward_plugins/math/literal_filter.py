@@ -27,23 +27,33 @@ def required_literals(pattern: re.Pattern) -> tuple[frozenset[str], ...]:
     return tuple(sorted(_sequence(sre_parse.parse(pattern.pattern, pattern.flags)), key=_selectivity, reverse=True))
 
 
-def _selectivity(need: frozenset[str]) -> tuple[int, int]:
-    """Its shortest string long enough (in UTF-8 bytes: one CJK character says as much as a short Latin word),
-    then the fewest strings to test."""
-    return min(5, *(len(s.encode()) for s in need)), -len(need)
+# Words most worked solutions write: a set of them rules out few texts, whatever their length.
+_COMMON = frozenset("answer answers solution solutions check result value number total final the and is of to".split())
+
+
+def _selectivity(need: frozenset[str]) -> tuple[bool, int, int]:
+    """No string a common word, then its shortest string long enough (in UTF-8 bytes: one CJK character says as
+    much as a short Latin word), then the fewest strings to test."""
+    return not any(s.strip() in _COMMON for s in need), min(8, *(len(s.encode()) for s in need)), -len(need)
+
+
+# A run of literals goes on through a class of a few characters ("answer[ \t]key"): one string per choice, this many at most.
+_MAX_SPELLINGS = 8
 
 
 def _sequence(items: Iterable) -> list[frozenset[str]]:
     """What a sequence of nodes requires: each run of consecutive literals and what each required part requires."""
-    needs, run = [], ""
+    needs, run = [], {""}
     for op, av in items:
-        char = _literal(op, av)
-        if char is not None:
-            run += char
+        chars = _literal_chars(op, av)
+        if chars is not None and len(run) * len(chars) <= _MAX_SPELLINGS:
+            run = {r + c for r in run for c in chars}
             continue
-        if run:
-            needs.append(frozenset([run]))
-            run = ""
+        if run != {""}:
+            needs.append(frozenset(run))
+        run = {""}
+        if chars is not None:
+            continue
         if op is sre.SUBPATTERN or op is sre.ATOMIC_GROUP:
             needs += _sequence(av[-1] if op is sre.SUBPATTERN else av)
         elif op is sre.BRANCH:
@@ -54,43 +64,62 @@ def _sequence(items: Iterable) -> list[frozenset[str]]:
         elif op in _REPEATS and av[0] >= 1:
             needs += _sequence(av[2])
         # else a class, an assertion, an optional part: nothing certain
-    if run:
-        needs.append(frozenset([run]))
+    if run != {""}:
+        needs.append(frozenset(run))
     return [need for need in needs if all(need)]
 
 
-def _literal(op, av) -> str | None:
+def _literal_chars(op, av) -> set[str] | None:
+    """The characters (lowercased) one node matches where it is a literal or a class of literals only ("[ \t]")."""
     if op is sre.LITERAL:
-        return chr(av).lower()
-    if op is sre.IN and len(av) == 1 and av[0][0] is sre.LITERAL:
-        return chr(av[0][1]).lower()  # a class of one character ("[:]")
+        return {chr(av).lower()}
+    if op is sre.IN and all(kind is sre.LITERAL for kind, _ in av):
+        return {chr(c).lower() for _, c in av}
     return None
 
 
-def _unfaithful(alphabet: str) -> str:
-    """The characters that match a letter of ``alphabet`` case-insensitively but do not lower to its lowercase.
-    Only characters with a case can (in the Basic Multilingual Plane: the literals are written in it, and no case
-    pair crosses it)."""
-    cased = "".join(c for c in map(chr, range(0x10000)) if not 0xD800 <= ord(c) < 0xE000
-                    and (c.lower() != c or c.upper() != c or c.casefold() != c))
-    odd = {"Σ"} if {"σ", "ς"} & set(alphabet) else set()  # lowers to "ς" at a word's end, "σ" elsewhere
-    for x in set(alphabet):
-        odd.update(c for c in re.findall("(?i)" + re.escape(x), cased) if c.lower() != x)
-    return "".join(sorted(odd))
+_CASED = None  # the characters of the Basic Multilingual Plane with a case, built at the first filter
+
+
+def _misread_by(x: str) -> set[str]:
+    """The characters that match ``x`` case-insensitively but do not lower to it ("ı" and "İ" for "i"). Only
+    characters with a case can (in the Basic Multilingual Plane: the literals are written in it, and no case pair
+    crosses it)."""
+    global _CASED
+    if _CASED is None:
+        _CASED = "".join(c for c in map(chr, range(0x10000)) if not 0xD800 <= ord(c) < 0xE000
+                         and (c.lower() != c or c.upper() != c or c.casefold() != c))
+    return {c for c in re.findall("(?i)" + re.escape(x), _CASED) if c.lower() != x}
+
+
+def _faithful(needs: tuple[frozenset[str], ...], cut: set[str]) -> tuple[frozenset[str], ...]:
+    """The sets with each string cut to its longest piece without a character of ``cut`` (a piece of a required
+    string is required too); a set with a string left empty requires nothing certain."""
+    pieces = [frozenset(max(re.split("[" + re.escape("".join(cut)) + "]", s) if cut else [s], key=len) for s in need)
+              for need in needs]
+    return tuple(need for need in pieces if all(need))
 
 
 class LiteralFilter:
-    """The patterns of a family, each with the strings one of which its matches contain."""
+    """The patterns of a family, each with the sets of strings its matches contain a string of."""
 
     def __init__(self, patterns: Iterable[re.Pattern]):
-        self.patterns = [(p, required_literals(p)) for p in patterns]
-        alphabet = "".join(s for _, needs in self.patterns for need in needs for s in need)
-        odd = _unfaithful(alphabet)
-        self._odd = re.compile("[" + re.escape(odd) + "]") if odd else None
+        needs = [(p, required_literals(p)) for p in patterns]
+        misread = {x: _misread_by(x) for x in {x for _, n in needs for need in n for s in need for x in s}}
+        # A letter an ASCII letter matches without lowering to it ("ı", matched by "i" and "I") is no letter a
+        # lowered text shows where the pattern matches: the strings are cut there.
+        cut = {x for x, chars in misread.items() if any(c.isascii() for c in chars)}
+        self.patterns = [(p, _faithful(n, cut)) for p, n in needs]
+        alphabet = {x for _, n in self.patterns for need in n for s in need for x in s}
+        odd = set().union(*(misread[x] for x in alphabet))
+        if alphabet & {"σ", "ς"}:
+            odd.add("Σ")  # lowers to "ς" at a word's end, "σ" elsewhere
+        self._odd = re.compile("[" + re.escape("".join(sorted(odd))) + "]") if odd else None
         self._checks = [(p, needs[0], needs[1:]) if needs else (p, ("",), ()) for p, needs in self.patterns]
 
     def candidates(self, text: str) -> list[re.Pattern]:
-        """The patterns that could match ``text``, in order."""
+        """The patterns that could match ``text``, in order: all of them where the text holds a character that
+        lowering misreads."""
         if self._odd is not None and self._odd.search(text):
             return [p for p, _ in self.patterns]
         contains = text.lower().__contains__

@@ -474,6 +474,9 @@ _LOCALE_NUMBERS = [
     (re.compile(rf"(-?){_CURRENCY}[ \t]?(\d{{1,3}}(?: \d{{3}})+),(\d+)[ \t]?{_CURRENCY}"), lambda m: f"{m[1]}{m[2].replace(' ', '')}.{m[3]}"),
     # 12,34,567: Indian grouping (pairs, then a final group of three)
     (re.compile(r"(-?)(\d{1,2}(?:,\d{2})+,\d{3})"), lambda m: f"{m[1]}{m[2].replace(',', '')}"),
+    # 4,5 \times 10^{4}: scientific notation's coefficient has one digit before its decimal comma
+    (re.compile(r"(-?\d),(\d{1,30})([ \t]{0,2}(?:\\times|\\cdot|×)[ \t]{0,2}10[ \t]{0,2}\^[ \t]{0,2}(?:\{[-+]?\d{1,4}\}|[-+]?\d{1,4}))"),
+     lambda m: f"{m[1]}.{m[2]}{m[3]}"),
     # 37,5%: a percent with a decimal comma (a comma that groups no thousands)
     (re.compile(r"(-?\d+),(\d{1,2}|\d{4,})[ \t]?(\\?%)"), lambda m: f"{m[1]}.{m[2]}{m[3]}"),
     # €12,50 / 12,50 €: a currency amount with a decimal comma
