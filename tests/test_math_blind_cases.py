@@ -63,7 +63,6 @@ NOT_READ = {
     "blind23-0045": "a Japanese mixed number in words ('3と4分の1') where a mixed number is asked",
     "blind23-0164": "a space-grouped number with a unit ('1 500 g') refused by the unit rule",
     "blind23-0216": "a pound sign before the amount ('£4.65') refused by the unit rule",
-    "blind25-0182": "the Tagalog number word 'anim' (6) is not read",
 }
 # Rows labelled wrong that are still paid (listed in docs/MATH.md, "Limits"): no other row may be.
 KNOWN_PAID: dict[str, str] = {

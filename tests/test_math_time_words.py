@@ -46,6 +46,13 @@ SPELLED = [
     ("2시간 15분", "2시간 15분"),
     ("3点5", "3点5"),  # a decimal said aloud, no minutes
     ("25点60分", "25点60分"),  # no hour, no minute of a clock
+    # Welsh: the hour mutated after "i" ("dri", three), eleven in three words
+    ("Ateb: chwarter wedi deuddeg (12:15)", "Ateb: 12:15 (12:15)"),
+    ("Ateb: chwarter i dri", "Ateb: 2:45"),
+    ("Ateb: chwarter i bedwar", "Ateb: 3:45"),
+    ("Ateb: hanner awr wedi tri", "Ateb: 3:30"),
+    ("Ateb: chwarter wedi un ar ddeg", "Ateb: 11:15"),
+    ("Ateb: deuddeg o'r gloch", "Ateb: 12:00"),
     # numbers that are no time
     ("The count fell from twenty to five.", "The count fell from twenty to five."),
     ("Half four of them.", "Half four of them."),  # British "half four" is not read as a Dutch "half vier"

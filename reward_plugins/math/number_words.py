@@ -30,6 +30,7 @@ from fractions import Fraction
 
 from reward_plugins.math.answer_phrases import ANSWER_NOUNS, words
 from reward_plugins.math.known_words import THAI_COUNTERS
+from reward_plugins.math.number_languages import FREQUENT_LANGUAGES, spell_in_language, text_languages
 from reward_plugins.math.spoken_numbers import is_scale_word, spell_other_languages, spell_sino_korean, spell_thai, spoken_value
 from reward_plugins.math.time_words import spell_times
 
@@ -321,6 +322,51 @@ def _english_sub(m: re.Match) -> str:
     return phrase[:start] + value + phrase[start + len(core) :]
 
 
+# Ethiopic numerals ("፰" 8, "፺" 90, "፲፪፻፴፬" 1234) are additive and multiplicative, not positional (no Unicode
+# decimal digits): a ten and a unit make a pair below 100, "፻" multiplies the pair before it by 100 and "፼" what
+# stands before it by 10000. A run that is no well-formed numeral is left as written, never read in part.
+_ETHIOPIC_RUN = re.compile("[\u1369-\u137c]+")
+_ETHIOPIC_ONES = {chr(0x1369 + i): i + 1 for i in range(9)}
+_ETHIOPIC_TENS = {chr(0x1372 + i): 10 * (i + 1) for i in range(9)}
+
+
+def _ethiopic_pair(run: str) -> int | None:
+    """A ten and a unit, each at most once and in that order ("፲፪" 12), as a number below 100; "" is 0."""
+    tens = _ETHIOPIC_TENS.get(run[:1], 0)
+    rest = run[1:] if tens else run
+    if len(rest) > 1 or (rest and rest not in _ETHIOPIC_ONES):
+        return None
+    return tens + _ETHIOPIC_ONES.get(rest, 0)
+
+
+def _ethiopic_below_10000(run: str) -> int | None:
+    if "\u137b" not in run:
+        return _ethiopic_pair(run)
+    high, low = run.split("\u137b", 1)
+    high_value, low_value = _ethiopic_pair(high), _ethiopic_pair(low)
+    if high_value is None or low_value is None:
+        return None
+    return (high_value or 1) * 100 + low_value
+
+
+def ethiopic_value(run: str) -> int | None:
+    """The value of a run of Ethiopic numerals, else ``None`` (see above)."""
+    value = 0
+    *highs, low = run.split("\u137c")
+    for part in highs:
+        group = _ethiopic_below_10000(part)
+        if group is None:
+            return None
+        value = (value + (group or 1)) * 10000
+    low_value = _ethiopic_below_10000(low)
+    return None if low_value is None else value + low_value
+
+
+def _ethiopic_sub(m: re.Match) -> str:
+    value = ethiopic_value(m.group())
+    return m.group() if value is None or value == 0 else str(value)
+
+
 # A word for "below zero" before a number ("零下5摄氏度", "영하 5도", "氷点下5度", "sıfırın altında 5"): a temperature under 0.
 _BELOW_ZERO_FIRST = re.compile(r"(?:零下|氷点下|영하|(?<![^\W\d_])sıfırın[ \t]altında[ \t])[ \t]?(?=\d)")
 # A sign said in words before digits ("минус 5 °C", "moins 5", "âm 5 độ", "负5"); after a value, a bracket or a
@@ -354,16 +400,23 @@ def spell_numbers(text: str) -> str:
     meet the three conditions" keeps its 12 as the number it states. A time of day in words is its
     clock time first ("a quarter to four" is 3:45, not 4 and 1/4)."""
     text = spell_times(text, word_value)
+    if not text.isascii() and _ETHIOPIC_RUN.search(text):
+        text = _ETHIOPIC_RUN.sub(_ethiopic_sub, text)
     text = _DIGIT_SCALE.sub(_digit_scale_sub, text)
     if not text.isascii():
         text = _DIGIT_CJK_SCALE.sub(_digit_scale_sub, text)
-    return signs_in_words(_SENTENCE.sub(_spell_words_of, text))  # "минус пять": its number is read first
+    return signs_in_words(_SENTENCE.sub(lambda m: _spell_words_of(m, text), text))  # "минус пять": its number is read first
 
 
-def _spell_words_of(m: re.Match) -> str:
+def _spell_words_of(m: re.Match, text: str) -> str:
     sentence = m.group()
     if not _ASCII_DIGIT.search(sentence):
-        return _spell_sentence(sentence)
+        languages = text_languages(text)
+        if languages and FREQUENT_LANGUAGES.isdisjoint(languages):  # a language the readers below know in part at most
+            sentence = spell_in_language(sentence, text)
+        spelled = _spell_sentence(sentence)
+        # Words no reader above read may be numbers of the language the text is written in ("altı", "dari biyu").
+        return spelled if _ASCII_DIGIT.search(spelled) else spell_in_language(spelled, text)
     # The words an answer's label introduces after the digits of its working ("25 + 17 — Vastaus: neljäkymmentäkaksi")
     # are a sentence of their own.
     label = None

@@ -35,12 +35,12 @@ NUMBER_IN_TEXT = re.compile(
 _LATEX_THOUSANDS = re.compile(r"(?<=\d)(?:\{,\}|\\,|\\!|\\ |~)(?=\d{3}(?!\d))")
 TEXT_WRAPPER = re.compile(r"\\(?:text|textbf|textit|mathrm|mathbf|mbox|operatorname)\{([^{}]{0,200})\}")
 # A unit or counted noun after a number, in any script ("42 apples", "12个苹果", "24 ريالاً").
-_UNIT = r"(?:[^\W\d_°\u00b5€£¥₹$₱₩₦₽₺₫₪฿₴₭₡]|[°\u00b5€£¥₹$₱₩₦₽₺₫₪฿₴₭₡])(?:[^\W\d_]|[°./\- ]){0,40}?(?:\^\{?[23]\}?|[²³])?"
+_UNIT = r"(?:[^\W\d_°\u00b5€£¥₹$₱₩₦₽₺₫₪฿₴₭₡₸₼₾֏₮៛]|[°\u00b5€£¥₹$₱₩₦₽₺₫₪฿₴₭₡₸₼₾֏₮៛])(?:[^\W\d_]|[°./\- ]){0,40}?(?:\^\{?[23]\}?|[²³])?"
 # One letter after a number is a unit (5 m, 3 g, 2 h) unless it is usually a variable (5x, 3n).
 _POWER = re.compile(r"\^\{?\d\}?|[²³]")
 _VARIABLE_LETTERS = frozenset("abcdefijknpqrtuvwxyzABCDEFGIJKMNPQRSTUVWXYZ")
 _NUMBER_FULL = re.compile(
-    r"(?P<sign>[-+])?[ \t]{0,3}(?:\$|€|£|¥|₹|[₱₩₦₽₺₫₪฿₴₭₡]|USD[ \t]?|Rs\.?[ \t]?)?[ \t]{0,3}(?P<sign2>-)?"
+    r"(?P<sign>[-+])?[ \t]{0,3}(?:\$|€|£|¥|₹|[₱₩₦₽₺₫₪฿₴₭₡₸₼₾֏₮៛]|USD[ \t]?|Rs\.?[ \t]?)?[ \t]{0,3}(?P<sign2>-)?"
     rf"(?P<num>{_DIGITS})(?P<exp>[eE][-+]?\d{{1,4}}|[ \t]{{0,2}}(?:\\times|\\cdot|×|\*)[ \t]{{0,2}}10\^\{{?-?\d{{1,4}}\}}?)?"
     r"[ \t]{0,3}(?P<pct>%|percent\b|per cent\b)?"
     rf"(?:[ \t]{{0,3}}(?:\^\{{?\\circ\}}?|°)?[ \t]{{0,3}}(?P<unit>{_UNIT}))?[ \t]{{0,3}}\.?"

@@ -33,6 +33,7 @@ from num2words import CONVERTER_CLASSES, num2words
 from unicode_rbnf import RbnfEngine
 
 from reward_plugins.math.answer_phrases import ANSWER_WORDS
+from reward_plugins.math.number_languages import load_language_numbers
 from reward_plugins.math.known_words import BESIDE_LANGUAGES, in_common_use, read_language_word
 from reward_plugins.math.scale_words import read_scales
 from reward_plugins.math.units import DEGREE_WORDS
@@ -81,6 +82,7 @@ def load_spoken_numbers() -> None:
     _scale_words()
     _thai()
     _sino_korean()
+    load_language_numbers()
 
 
 @lru_cache(maxsize=1)

@@ -22,7 +22,10 @@ from __future__ import annotations
 import re
 from typing import Callable
 
+from reward_plugins.math.number_languages import value_in
+
 _H = r"(?P<h>[^\W_]{1,20}?|1[0-2]|0?[1-9])"
+_H_CY = r"(?P<h>un[ \t]+ar[ \t]+ddeg|[^\W_]{1,20}?)"
 _M = r"(?P<m>[^\W\d_]{3,20}(?:[- ][^\W\d_]{3,10})?|[1-5]?\d)"
 # Each pattern: the phrase, and the minutes after the hour it names (``None``: the minutes it says),
 # and whether the hour named is the one after the time ("quarter to four" is in the third hour).
@@ -57,13 +60,19 @@ _PHRASES: tuple[tuple[str, int | None, bool], ...] = (
     (rf"wpół[ \t]+do[ \t]+{_H}", 30, True),
     (rf"kwadrans[ \t]+po[ \t]+{_H}", 15, False),
     (rf"za[ \t]+kwadrans[ \t]+{_H}", 45, True),
+    # Welsh ("chwarter wedi deuddeg": a quarter after twelve; "hanner awr wedi": half an hour after; "i" mutates the
+    # hour: "chwarter i dri", a quarter to three; eleven is three words)
+    (rf"chwarter[ \t]+i[ \t]+{_H_CY}", 45, True),
+    (rf"chwarter[ \t]+wedi[ \t]+{_H_CY}", 15, False),
+    (rf"hanner[ \t]+awr[ \t]+wedi[ \t]+{_H_CY}", 30, False),
+    (rf"{_H_CY}[ \t]+o'r[ \t]+gloch", 0, False),
     # Hungarian (the hour may carry "-kor", at)
     (rf"háromnegyed[ \t]+{_H}(?:kor)?", 45, True),
     (rf"negyed[ \t]+{_H}(?:kor)?", 15, True),
     (rf"fél[ \t]+{_H}(?:kor)?", 30, True),
 )
 _PATTERNS = tuple((re.compile(r"(?<![^\W\d_])" + p + r"(?![^\W\d_])", re.IGNORECASE), m, after) for p, m, after in _PHRASES)
-_CUE = re.compile(r"quarter|half|minute|clock|viertel|halb|kwart|kvart|halv|heure|cuarto|media|quarto|mezz|meia|negyed|fél|wpół|kwadrans",
+_CUE = re.compile(r"quarter|half|minute|clock|chwarter|hanner|gloch|viertel|halb|kwart|kvart|halv|heure|cuarto|media|quarto|mezz|meia|negyed|fél|wpół|kwadrans",
                   re.IGNORECASE)
 
 
@@ -96,7 +105,8 @@ def _number(word: str, value: Callable[[str], int | None]) -> int | None:
         return _POLISH_HOURS[word.lower()]
     if word.lower().endswith("kor") and value(word[:-3].lower()) is not None:
         return value(word[:-3].lower())  # Hungarian "négykor": at four
-    return value(word.lower())
+    said = value(word.lower())
+    return said if said is not None else value_in(word, "cy")  # a Welsh hour: mutated ("dri"), or "un ar ddeg"
 
 
 def spell_times(text: str, hour_value: Callable[[str], int | None]) -> str:

@@ -49,6 +49,11 @@ for _kind, _table in {
     "real": {"BRL": 1, "reais": 1}, "rand": {"ZAR": 1, "rand": 1}, "taka": {"৳": 1, "টাকা": 1, "BDT": 1, "taka": 1},
     "rial": {"ریال": 1, "ريال": 1, "IRR": 1, "SAR": 1, "rial": 1, "riyal": 1}, "toman": {"تومان": 1, "toman": 1},
     "dirham": {"درهم": 1, "AED": 1, "dirham": 1},
+    "tenge": {"₸": 1, "KZT": 1, "теңге": 1, "тенге": 1, "tenge": 1}, "som": {"сом": 1, "KGS": 1, "UZS": 1, "сўм": 1, "so'm": 1, "som": 1},
+    "manat": {"₼": 1, "AZN": 1, "TMT": 1, "manat": 1}, "lari": {"₾": 1, "GEL": 1, "ლარი": 1, "lari": 1},
+    "dram": {"֏": 1, "AMD": 1, "դրամ": 1, "dram": 1}, "tugrik": {"₮": 1, "MNT": 1, "төгрөг": 1, "tugrik": 1},
+    "birr": {"ብር": 1, "ETB": 1, "birr": 1}, "riel": {"៛": 1, "KHR": 1, "riel": 1}, "kip": {"₭": 1, "LAK": 1, "ກີບ": 1, "kip": 1},
+    "kyat": {"ကျပ်": 1, "MMK": 1, "kyat": 1}, "lek": {"lek": 1, "lekë": 1}, "denar": {"MKD": 1, "денари": 1, "денар": 1, "denar": 1},
     # Temperature scales have offsets, not ratios: each is its own kind, so one never stands for another.
     "celsius": {"°C": 1, "celsius": 1, "Celsius": 1}, "fahrenheit": {"°F": 1, "fahrenheit": 1, "Fahrenheit": 1},
     "kelvin": {"kelvin": 1, "Kelvin": 1, "°K": 1},
@@ -135,12 +140,13 @@ _CONVERT_TO = re.compile(rf"(?i)\bconvert\b(?:[^.?\n]|\.(?=\d)){{0,80}}?\bto[ \t
 # After an answer's number a one-letter unit counts too ("120 m", "3 h").
 # A currency sign before or right after the answer's number ("\$50", "50 €": a reader's text writes a dollar
 # sign "\$", a bare "$" delimits a formula); in the prompt, before its amounts.
-_SIGNS = "€|£|¥|₹|₩|₺|₫|₱|₦|₽|₴|₪|฿|৳"
+_SIGNS = "€|£|¥|₹|₩|₺|₫|₱|₦|₽|₴|₪|฿|৳|₸|₼|₾|֏|₮|៛|₭"
 _CURRENCY = re.compile(rf"^[ \t]*(?:(\\\$|{_SIGNS})[ \t]?-?\d|-?[\d.,]+[ \t]?(\\\$|{_SIGNS})(?!\w))")
 _CURRENCY_IN = re.compile(rf"(\$|{_SIGNS})[ \t]?\d")
 _CURRENCIES = frozenset({"money", "euro", "pound_sterling", "yen", "rupee", "krone", "koruna", "kuna", "zloty", "forint", "leu",
                          "lira", "dong", "rupiah", "ringgit", "baht", "won", "ruble", "hryvnia", "peso", "naira", "shekel",
-                         "franc", "real", "rand", "taka", "rial", "toman", "dirham"})
+                         "franc", "real", "rand", "taka", "rial", "toman", "dirham", "tenge", "som", "manat", "lari", "dram",
+                         "tugrik", "birr", "riel", "kip", "kyat", "lek", "denar"})
 _TEMPERATURES = frozenset({"celsius", "fahrenheit", "kelvin"})
 _ANSWER_UNIT = re.compile(
     rf"^[ \t]*-?[\d.,]+[ \t]*(?:\\[ ,;]|~)?[ \t]*(?:\\(?:text|mathrm)\{{[ \t]*)?(?:degrees?[ \t]+)?(?:({_UNIT_NAMES})(?:e?s)?|([mhsgLl]))(?![\w/]){_PER}"

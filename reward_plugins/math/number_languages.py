@@ -1,0 +1,437 @@
+r"""Number words read in the language a completion is written in.
+
+:mod:`reward_plugins.math.spoken_numbers` reads every language at once, so it must leave alone the short words
+and the words that are common words of another language ("nou", "sada", "altı", "ስምንት"). Here the language of
+the text is told first, cheaply, and its words are read against that language's spellings only, short ones
+included:
+
+- a script that one language with number words writes (Georgian, Ethiopic, Armenian) names it;
+- else the most frequent words of 39 languages (wordfreq's lists) name the language most of the text's words
+  belong to;
+- else a letter only one of the languages read here writes (Azerbaijani "ə", Welsh "ŵ", Hausa "ɗ", the
+  Uzbek "o'") names it.
+
+A text of no language told reads nothing here. Each language's spellings come from num2words and CLDR's
+spell-out rules (unicode-rbnf) for every cardinal to 100, the hundreds and the thousands to 9000; a number
+between is read as its thousands, hundreds and rest. The forms a number takes beside a noun are read too: the
+Welsh mutations ("bedwar" for "pedwar"), the Filipino linker ("walong") and the Uzbek counter ("to'rtta"); in
+Irish and Welsh the counted noun may stand inside the number ("naoi n-úll déag", 19 apples; "pedwar afal ar
+hugain", 24 apples). Languages neither library spells (Uzbek, Mongolian, Hausa, Yoruba, Somali) have a small
+table below.
+
+>>> spell_in_language("Səbinə altı dəftər ala bilər.", "Səbinə altı dəftər ala bilər.")
+'Səbinə 6 dəftər ala bilər.'
+>>> spell_in_language("Mae ganddi bedwar afal ar hugain ar ôl.", "Mae ganddi bedwar afal ar hugain ar ôl.")
+'Mae ganddi 24 afal ar ôl.'
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from functools import lru_cache
+
+from num2words import CONVERTER_CLASSES, num2words
+from unicode_rbnf import RbnfEngine
+
+from reward_plugins.math.known_words import read_language_word
+from reward_plugins.math.language_words import FREQUENT_WORDS
+from reward_plugins.math.scale_words import read_scales
+
+_VALUES = (*range(101), 105, *range(200, 1001, 100), 1005, *range(2000, 10001, 1000))
+_WORD = re.compile(r"(?:[^\W\d_]|[\u0300-\u036f\u0591-\u05c7\u064b-\u065f\u0670\u0900-\u0dff\u1200-\u137f]|['’ʻʼ‘](?=[^\W\d_]))+")
+_LONGEST_RUN = 6  # words
+_BETWEEN = re.compile(r"[ \t\-‐]{1,3}")  # what may stand between two words of one number
+# Languages written without spaces between words: their numerals are read elsewhere (CJK, Thai readers).
+_UNSPACED = frozenset({"ja", "zh", "yue", "th", "lo", "km", "my", "ko"})
+# The library codes of one language, as the frequent-word lists name it.
+_SAME_LANGUAGE = {"nb": ("no", "nn", "nb"), "sh": ("sr", "hr", "bs", "sh"), "ms": ("ms", "id"), "id": ("id", "ms"),
+                  "fil": ("fil", "tl"), "kz": ("kk",)}
+# A script only one language with number words here writes.
+_SCRIPT_LANGUAGES = {"GEORGIAN": "ka", "ETHIOPIC": "am", "ARMENIAN": "hy"}
+# Letters only one of the languages read here writes, for texts the frequent-word lists do not name.
+_LETTER_LANGUAGES = (("ə", "az"), ("ŵ", "cy"), ("ŷ", "cy"), ("ɗ", "ha"), ("ƙ", "ha"), ("ɓ", "ha"), ("ẹ", "yo"),
+                     ("ọ", "yo"), ("ṣ", "yo"), ("oʻ", "uz"), ("gʻ", "uz"), ("o'", "uz"), ("g'", "uz"), ("õ", "et"),
+                     ("ë", "sq"), ("ө", "mn"), ("ү", "mn"))
+# Letters that rule a guess from the list above out: Kazakh and Kyrgyz write "ө" and "ү" too.
+_NOT_MONGOLIAN = frozenset("әқғңұіһ")
+_MIN_HITS, _MIN_SHARE = 3, 0.3
+_TOLD_BY_CHARS = 600
+_LETTERS = re.compile(r"[^\W\d_]+")  # the words that tell a language (marks split them: fine for counting)  # frequent words that name a language: at least so many, and so large a share
+
+
+def _key(word: str) -> str:
+    """A word as the tables hold it: lower case, apostrophes and accents of Latin letters dropped."""
+    word = unicodedata.normalize("NFD", word.lower())
+    kept = []
+    for ch in word:
+        if ch in "'’ʻʼ‘" or (unicodedata.combining(ch) and kept and kept[-1].isascii()):
+            continue
+        kept.append(ch)
+    return unicodedata.normalize("NFC", "".join(kept)).replace("ş", "ș").replace("ţ", "ț")
+
+
+def _phrase_key(phrase: str) -> str:
+    return "".join(_key(w) for w in _WORD.findall(phrase))
+
+
+# --- languages neither num2words nor CLDR spells -----------------------------------------------------------------
+# Each: units 1-9, tens 10-90, the word for 100 and for 1000, how a ten and a unit join ("{t} {u}"), whether the
+# multiplier of a hundred comes after it (Hausa "dari biyu", 200; Somali and Uzbek "laba boqol", "ikki yuz").
+_SMALL = {
+    # Uzbek (Latin), with its counter "-ta" read at lookup.
+    "uz": ("bir ikki uch to'rt besh olti yetti sakkiz to'qqiz", "o'n yigirma o'ttiz qirq ellik oltmish yetmish sakson to'qson",
+           "yuz", "ming", "{t} {u}", False),
+    # Mongolian (Cyrillic): the attributive forms a number takes before a noun or a larger number ("таван мянган").
+    "mn": ("нэг/нэгэн хоёр гурав/гурван дөрөв/дөрвөн тав/таван зургаа/зургаан долоо/долоон найм/найман ес/есөн",
+           "арав/арван хорь/хорин гуч/гучин дөч/дөчин тавь/тавин жар/жаран дал/далан ная/наян ер/ерэн",
+           "зуу/зуун", "мянга/мянган", "{t} {u}", False),
+    # Hausa: "goma sha biyu" (12), "ashirin da biyar" (25), "ɗari biyu" (200), written with or without hooked letters.
+    "ha": ("ɗaya/daya biyu uku huɗu/hudu biyar shida bakwai takwas tara",
+           "goma ashirin talatin arba'in hamsin sittin saba'in tamanin casa'in", "ɗari/dari", "dubu", "{t} da {u}", True),
+    # Somali: the unit first ("shan iyo toban", 15; "afar iyo labaatan", 24).
+    "so": ("kow/hal laba saddex afar shan lix toddoba/todobo siddeed sagaal",
+           "toban labaatan soddon afartan konton lixdan toddobaatan siddeetan sagaashan", "boqol", "kun", "{u} iyo {t}", False),
+}
+# Yoruba counts by twenties with subtraction; its numbers to ten and the first scores, in the counting form
+# ("ẹ̀ta") and the form before a noun ("mẹ́ta"), are enough for the words a short answer uses.
+_YORUBA = {1: "ọ̀kan/ení/kan", 2: "èjì/méjì/eéjì", 3: "ẹ̀ta/mẹ́ta", 4: "ẹ̀rin/mẹ́rin", 5: "àrún/márùn/márùn-ún", 6: "ẹ̀fà/mẹ́fà",
+           7: "èje/méje", 8: "ẹ̀jọ/mẹ́jọ", 9: "ẹ̀sán/mẹ́sàn/mẹ́sàn-án", 10: "ẹ̀wá/mẹ́wàá", 20: "ogún", 30: "ọgbọ̀n", 40: "ogójì"}
+
+
+def _small_phrases(language: str):
+    units_row, tens_row, hundred, thousand, joined, hundred_first = _SMALL[language]
+    units = [forms.split("/") for forms in units_row.split()]
+    tens = [forms.split("/") for forms in tens_row.split()]
+    below: dict[int, list[str]] = {}
+    for u, forms in enumerate(units, 1):
+        below[u] = forms
+    for t, ten_forms in enumerate(tens, 1):
+        below[10 * t] = ten_forms
+        for u, unit_forms in enumerate(units, 1):
+            if language == "ha" and t == 1:
+                below[10 + u] = [f"goma sha {unit}" for unit in unit_forms]
+            else:
+                below[10 * t + u] = [joined.format(t=ten, u=unit) for ten in ten_forms for unit in unit_forms]
+    yield from ((n, phrase) for n, phrases in below.items() for phrase in phrases)
+    for word, scale in ((hundred, 100), (thousand, 1000)):
+        for form in word.split("/"):
+            yield scale, form
+            for m in range(2, 10):
+                for unit in below[m]:
+                    yield m * scale, f"{form} {unit}" if hundred_first else f"{unit} {form}"
+
+
+def load_language_numbers() -> None:
+    """Build each language's table now (a few seconds, once per process), so no batch pays for it."""
+    _vocabulary()
+    _any_frequent()
+    _frequent_index()
+
+
+# --- the tables --------------------------------------------------------------------------------------------------
+@lru_cache(maxsize=1)
+def _tables() -> dict[str, dict[str, int]]:
+    """Each language's number keys with their values; a key its own language gives two values is dropped."""
+    found: dict[str, dict[str, set[int]]] = {}
+
+    def add(language: str, n: int, phrase: str) -> None:
+        key = _phrase_key(phrase)
+        if key:
+            found.setdefault(language, {}).setdefault(key, set()).add(n)
+            _PHRASE_WORDS.update(_key(w) for w in _WORD.findall(phrase))
+
+    for language in CONVERTER_CLASSES:
+        base = _SAME_LANGUAGE.get(language, (language.split("_")[0],))[0]
+        if base in _UNSPACED:
+            continue
+        for n in _VALUES:
+            try:
+                add(base, n, num2words(n, lang=language))
+            except (NotImplementedError, OverflowError, ValueError, TypeError, KeyError, IndexError):
+                continue
+    for locale in sorted(RbnfEngine.get_supported_languages()):
+        base = locale.split("_")[0]
+        if base in _UNSPACED:
+            continue
+        try:
+            engine = RbnfEngine.for_language(locale)
+        except (ValueError, KeyError, TypeError):
+            continue
+        names = [name for name in engine.rulesets if name == "spellout-numbering" or name.startswith("spellout-cardinal")]
+        for n in _VALUES if names else ():
+            try:
+                spelled = engine.format_number(n, ruleset_names=names).text_by_ruleset
+            except (ValueError, KeyError, TypeError, IndexError, RecursionError):
+                break
+            for phrase in spelled.values():
+                add(base, n, phrase)
+                if base == "ga" and phrase.startswith("a "):
+                    add(base, n, phrase[2:])  # "a naoi déag" counts aloud; "naoi ... déag" counts a noun
+    for language in _SMALL:
+        for n, phrase in _small_phrases(language):
+            add(language, n, phrase)
+    for n, forms in _YORUBA.items():
+        for form in forms.split("/"):
+            add("yo", n, form)
+    for n, phrase in _tagalog():
+        add("fil", n, phrase)
+    add("ka", 18, "თვრამეტი")  # CLDR's Georgian rules misspell 18 ("თრვამეტი")
+    tables = {language: {k: next(iter(v)) for k, v in keys.items() if len(v) == 1} for language, keys in found.items()}
+    for language, table in tables.items():
+        _without_one(table)
+        _JOINERS[language] = _joiners(table) | _SMALL_JOINERS.get(language, frozenset())
+    tables["cy"] = {**{m: n for k, n in tables.get("cy", {}).items() for m in _welsh_mutations(k)}, **tables.get("cy", {})}
+    return tables
+
+
+_PHRASE_WORDS: set[str] = set()  # every word of every phrase of the tables
+# What joins a hundred or a thousand to the rest ("njëqind e pesë", "céad a cúig"): learnt from 105 and 1005.
+_JOINERS: dict[str, frozenset[str]] = {}
+_SMALL_JOINERS = {"ha": frozenset({"da"}), "so": frozenset({"iyo"}), "fil": frozenset({"at"})}
+
+
+def _joiners(table: dict[str, int]) -> frozenset[str]:
+    by_value = {}
+    for key, n in table.items():
+        by_value.setdefault(n, []).append(key)
+    found = set()
+    for whole, head, rest in ((105, 100, 5), (1005, 1000, 5)):
+        for key in by_value.get(whole, ()):
+            for h in by_value.get(head, ()):
+                for r in by_value.get(rest, ()):
+                    if key.startswith(h) and key.endswith(r) and len(key) - len(h) - len(r) in range(1, 5):
+                        found.add(key[len(h) : len(key) - len(r)])
+    return frozenset(found)
+
+
+def _without_one(table: dict[str, int]) -> None:
+    """A hundred and a thousand said without their "one" ("sada" beside the Estonian "ükssada", "yüz" beside the
+    Azerbaijani "bir yüz")."""
+    ones = [key for key, n in table.items() if n == 1]
+    for key, n in list(table.items()):
+        if n in (100, 1000):
+            for one in ones:
+                if key.startswith(one) and len(key) - len(one) >= 3:
+                    table.setdefault(key[len(one) :], n)
+
+
+def _tagalog():
+    """Tagalog as it is written today ("dalawampu't apat", 24): CLDR writes an older spelling."""
+    units = "isa dalawa tatlo apat lima anim pito walo siyam".split()
+    tens = "sampu dalawampu tatlumpu apatnapu limampu animnapu pitumpu walumpu siyamnapu".split()
+    yield from enumerate(units, 1)
+    for t, ten in enumerate(tens, 1):
+        yield 10 * t, ten
+        yield from ((10 * t + u, f"{ten}'t {unit}") for u, unit in enumerate(units, 1) if t > 1)
+    yield 100, "sandaan"
+
+
+# Welsh mutates a number's first consonant after some words ("ei bedwar", "ganddi bedwar"): soft, nasal, aspirate.
+_MUTATIONS = {"p": ("b", "mh", "ph"), "t": ("d", "nh", "th"), "c": ("g", "ngh", "ch"), "b": ("f", "m"), "d": ("dd", "n"),
+              "g": ("", "ng"), "m": ("f",), "ll": ("l",), "rh": ("r",)}
+
+
+def _welsh_mutations(key: str):
+    for first in ("ll", "rh", *"ptcbdgm"):
+        if key.startswith(first) and not key.startswith(("ch", "ph", "th", "dd")):
+            yield from (to + key[len(first):] for to in _MUTATIONS[first])
+            return
+
+
+# The languages of the frequent-word lists, by the codes of the tables.
+FREQUENT_LANGUAGES = frozenset(code for language in FREQUENT_WORDS for code in _SAME_LANGUAGE.get(language, (language,)))
+
+
+@lru_cache(maxsize=1)
+def _frequent() -> dict[str, frozenset[str]]:
+    return {language: frozenset(pair.rsplit(":", 1)[0] for pair in pairs.split()) for language, pairs in FREQUENT_WORDS.items()}
+
+
+@lru_cache(maxsize=1)
+def _frequent_index() -> dict[str, tuple[str, ...]]:
+    """Each frequent word with the languages it is frequent in."""
+    index: dict[str, list[str]] = {}
+    for language, listed in _frequent().items():
+        for w in listed:
+            index.setdefault(w, []).append(language)
+    return {w: tuple(languages) for w, languages in index.items()}
+
+
+@lru_cache(maxsize=1024)
+def text_languages(text: str) -> tuple[str, ...]:
+    """The language codes of the tables ``text`` is written in (see the module docstring), else ``()``; its
+    last characters tell, where the answer is."""
+    tables = _tables()
+    text = text[-_TOLD_BY_CHARS:]
+    ascii_text = text.isascii()
+    for ch in () if ascii_text else text:
+        if ord(ch) > 0x52F:
+            language = _SCRIPT_LANGUAGES.get(unicodedata.name(ch, "?").split(" ")[0])
+            if language is not None:
+                return (language,)
+    words = _LETTERS.findall(text.lower())
+    if words:
+        index, hits = _frequent_index(), {}
+        for w in words:
+            for language in index.get(w, ()):
+                hits[language] = hits.get(language, 0) + 1
+        best = max(hits, key=hits.get) if hits else None
+        if best is not None and hits[best] >= _MIN_HITS and hits[best] >= _MIN_SHARE * len(words):
+            return tuple(code for code in _SAME_LANGUAGE.get(best, (best,)) if code in tables)
+    lowered = text.lower()
+    for letter, language in _LETTER_LANGUAGES:
+        if letter in lowered and (language != "mn" or not _NOT_MONGOLIAN.intersection(lowered)):
+            return (language,)
+    return ()
+
+
+# --- reading -----------------------------------------------------------------------------------------------------
+def _value(keys: list[str], language: str) -> int | None:
+    """The number the keys of a run of words say in ``language``: one phrase of its table, or its thousands,
+    hundreds and the rest, each a phrase of the table."""
+    table = _tables().get(language, {})
+    key = "".join(keys)
+    value = table.get(key)
+    if value is None:
+        value = _composed(key, table, language)
+    if value is None and language in _SUFFIXES:
+        for suffix in _SUFFIXES[language]:
+            if key.endswith(suffix) and len(key) > len(suffix) + 1:
+                value = table.get(key[: -len(suffix)]) or _composed(key[: -len(suffix)], table, language)
+                if value is not None:
+                    break
+    return value
+
+
+def value_in(phrase: str, language: str) -> int | None:
+    """The number ``phrase`` says in ``language`` alone ("dri", the Welsh three after "i"), else ``None``."""
+    keys = [_key(w) for w in _WORD.findall(phrase)]
+    return _value(keys, language) if keys else None
+
+
+# A counter or a linker a number takes before its noun: Uzbek "to'rtta" (four, counted), Filipino "walong" (eight +
+# linker), and in the first word of a longer number ("dalawang daan").
+_SUFFIXES = {"uz": ("tta", "ta"), "fil": ("ng", "g")}
+
+
+def _composed(key: str, table: dict[str, int], language: str) -> int | None:
+    """``key`` as its thousands or hundreds and a smaller rest, each a phrase of ``table``, perhaps with the word
+    that joins them between ("njëqind e dymbëdhjetë")."""
+    for cut in range(2, len(key) - 1):
+        head = table.get(key[:cut])
+        if not head or head % 100:
+            continue
+        limit = 1000 if head % 1000 == 0 else 100
+        tail = key[cut:]
+        for joiner in ("", *_JOINERS.get(language, ())):
+            if not tail.startswith(joiner) or len(tail) <= len(joiner):
+                continue
+            rest = table.get(tail[len(joiner) :])
+            if rest is None and limit == 1000:
+                rest = _composed(tail[len(joiner) :], table, language)
+            if rest is not None and 0 < rest < limit:
+                return head + rest
+    return None
+
+
+# Irish and Welsh name the counted noun inside a number: "naoi n-úll déag" (19 apples), "pedwar afal ar hugain".
+_NOUN_INSIDE = frozenset({"ga", "cy"})
+_ARTICLES = frozenset({"un", "une", "uno", "una", "um", "uma", "ein", "eine", "one", "a", "an", "isa", "bir", "kan", "hal", "kow"})
+
+
+def spell_in_language(sentence: str, text: str) -> str:
+    """``sentence`` with the number words of the language ``text`` is written in as digits (see the module
+    docstring). A run of words is read whole and gives one value in the language's tables; one word that is also
+    its language's article or one of its frequent words ("bir", "un") is left alone. Where ``text``'s language is
+    not told, a run is read only where every language that reads it gives one value, and it is two words or more,
+    or one long word no frequent word of the 39 languages ("stopäť")."""
+    found = list(_WORD.finditer(sentence))
+    keys = [_key(m.group()) for m in found]
+    vocabulary, prefixes = _vocabulary()
+    plausible = [k in vocabulary or k[:_PREFIX] in prefixes or k[:-2] in vocabulary or k[:-3] in vocabulary for k in keys]
+    if not any(plausible):
+        return sentence
+    languages = text_languages(text)
+    out, last, i = [], 0, 0
+    while i < len(found):
+        read = _longest_run(sentence, found, keys, plausible, i, languages) if plausible[i] else None
+        if read is None:
+            i += 1
+            continue
+        end, value, noun = read
+        if _goes_on(sentence, found, keys, i, end, languages or tuple(_tables())):
+            i = end
+            continue
+        out.append(sentence[last : found[i].start()] + str(value) + (f" {noun}" if noun else ""))
+        last, i = found[end - 1].end(), end
+    return "".join(out) + sentence[last:] if out else sentence
+
+
+_PREFIX = 4
+
+
+def _goes_on(sentence: str, found, keys: list[str], start: int, end: int, languages: tuple[str, ...]) -> bool:
+    """Whether a number word or a scale word stands right before or after the run read ("तीस हज़ार पाँच सौ"): the
+    number is longer than the run, and is never read in part."""
+    for j, k in ((start - 1, start), (end - 1, end)):
+        if 0 <= j and k < len(found) and _BETWEEN.fullmatch(sentence[found[j].end() : found[k].start()]):
+            other = j if j < start else k
+            if any(_value([keys[other]], code) is not None for code in languages) or _scale_word(found[other].group()):
+                return True
+    return False
+
+
+@lru_cache(maxsize=1)
+def _vocabulary() -> tuple[frozenset[str], frozenset[str]]:
+    """Every word of every table's phrases, and the first letters of the longer ones (a compound: "stopäť")."""
+    _tables()
+    words = _PHRASE_WORDS | {m for w in _PHRASE_WORDS for m in _welsh_mutations(w)}
+    return frozenset(words), frozenset(w[:_PREFIX] for w in words if len(w) > _PREFIX)
+
+
+@lru_cache(maxsize=1)
+def _any_frequent() -> frozenset[str]:
+    return frozenset().union(*_frequent().values())
+
+
+def _longest_run(sentence: str, found, keys: list[str], plausible: list[bool], i: int,
+                 languages: tuple[str, ...]) -> tuple[int, int, str | None] | None:
+    """The run of words from ``i`` read as one number: ``(end, value, noun inside it or None)``."""
+    told = bool(languages)
+    candidates = languages or tuple(_tables())
+    end = i + 1
+    while (end < len(found) and end - i < _LONGEST_RUN and (plausible[end] or end + 1 < len(found))
+           and _BETWEEN.fullmatch(sentence[found[end - 1].end() : found[end].start()])):
+        end += 1
+    frequent = set().union(*(_frequent().get(code, ()) for code in languages)) if told else _any_frequent()
+    for stop in range(end, i, -1):
+        if not plausible[stop - 1]:
+            continue
+        values = {v for code in candidates if (v := _value(keys[i:stop], code)) is not None}
+        noun = None
+        if not values and stop - i >= 3:
+            inner = 2 if stop - i >= 4 and sentence[found[i + 1].end() : found[i + 2].start()] == "-" else 1
+            values = {v for code in candidates if code in _NOUN_INSIDE and _value(keys[i + 1 : i + 1 + inner], code) is None
+                      and (v := _value([keys[i], *keys[i + 1 + inner : stop]], code)) is not None}
+            noun = sentence[found[i + 1].start() : found[i + inner].end()]
+        if len(values) != 1:
+            continue
+        words = [m.group().lower() for m in found[i:stop]]
+        if stop - i == 1 and (keys[i] in _ARTICLES or words[0] in frequent or (not told and (len(keys[i]) <= _PREFIX or _common(words[0])))):
+            return None
+        if not told and stop - i > 1 and all(w in frequent or _common(w) for w in words):
+            return None
+        return stop, values.pop(), noun
+    return None
+
+
+def _common(word: str) -> bool:
+    """A common word of a language the grader reads ("sto", "fire"): never a number alone in a text of no language told."""
+    return read_language_word(word)
+
+
+def _scale_word(word: str) -> bool:
+    """Whether ``word`` is a scale word read after digits ("lakh", "हज़ार"): a number goes on through it."""
+    read = read_scales(f"2 {word}")
+    return read.isascii() and read.isdigit() and read != "2"
