@@ -1098,3 +1098,21 @@ CHECK_ARRIVES_AT_THE_PROMPT = [
 @pytest.mark.parametrize("prompt, completion, gold, reason", CHECK_ARRIVES_AT_THE_PROMPT)
 def test_a_check_arriving_at_the_prompts_number_is_no_second_answer(math_plugin, prompt, completion, gold, reason):
     assert math_plugin.explain(prompt, completion, gold)["reason"] == reason
+
+
+GLASSES = ("Kylar went to the store to buy glasses. One glass costs $5, but every second glass costs only 60% of the price. "
+           "Kylar wants to buy 16 glasses. How much does he need to pay for them?")
+
+# A closing sentence that says the answer again beside a number of the prompt named with the prompt's word is a given
+# restated; the answer beside another number, or joined to the given by a word for "or", is a second value.
+GIVEN_BESIDE_THE_ANSWER = [
+    (GLASSES, "8 × 5 + 8 × 3 = 64\n\nThe answer is $\\boxed{64}$.\n\nKylar needs to pay \\$64 for 16 glasses.", "64", "correct"),
+    (GLASSES, "8 × 5 + 8 × 3 = 64\n\nThe answer is $\\boxed{64}$.\n\nKylar paga \\$64 por 16 glasses.", "64", "correct"),
+    (GLASSES, "8 × 5 + 8 × 3 = 64\n\nThe answer is $\\boxed{64}$.\n\nKylar needs to pay \\$64 for 17 glasses.", "64", "hedged"),
+    (GLASSES, "8 × 5 + 8 × 3 = 64\n\nKylar needs to pay 64 or 16 glasses.", "64", "hedged"),
+]
+
+
+@pytest.mark.parametrize("prompt, completion, gold, reason", GIVEN_BESIDE_THE_ANSWER)
+def test_the_prompts_given_named_beside_the_answer_offers_no_second_value(math_plugin, prompt, completion, gold, reason):
+    assert math_plugin.explain(prompt, completion, gold)["reason"] == reason

@@ -290,3 +290,23 @@ LETTER_LEFT_OUT = [
 @pytest.mark.parametrize("prompt,completion,gold,paid", LETTER_LEFT_OUT)
 def test_a_letter_left_out_or_called_wrong_is_not_chosen(math_plugin, prompt, completion, gold, paid):
     assert (_judged(math_plugin, prompt, completion, gold) == "correct") == paid
+
+
+AMC_DIGITS = ("How many digits are in the base-ten representation of $8^5 \\cdot 5^{10} \\cdot 15^5$? "
+              "$\\textbf{(A) }14\\qquad\\textbf{(B) }15\\qquad\\textbf{(C) }16\\qquad\\textbf{(D) }17\\qquad\\textbf{(E) }18$")
+
+# AMC's bold letters, with a space inside the braces or after them, letter the options; a letter written in bold with
+# its own option's value names that option, one with another option's value names both.
+BOLD_LETTERS = [
+    ("The answer is $\\textbf{(E) }18$.", "correct"),
+    ("The answer is $\\textbf{(E)}\\ 18$.", "correct"),
+    ("The answer is $\\textbf{(E)}$.", "correct"),
+    ("The answer is $\\textbf{(D) }18$.", "hedged"),
+    ("The answer is $\\textbf{(E) }17$.", "hedged"),
+    ("The answer is $\\textbf{(D) }17$.", "wrong"),
+]
+
+
+@pytest.mark.parametrize("completion, reason", BOLD_LETTERS)
+def test_a_bold_amc_letter_with_its_options_value_names_that_option(math_plugin, completion, reason):
+    assert math_plugin.explain(AMC_DIGITS, completion, "18")["reason"] == reason

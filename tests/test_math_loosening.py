@@ -238,6 +238,14 @@ TENTATIVE_CASES = [
     (MULTIPLES, "7, 14, ..., 98.\n\n答案（暂定）：14", "14", False),
     (MULTIPLES, "7, 14, ..., 98.\n\n答案：14", "14", True),
     (MULTIPLES, "7, 14, ..., 98.\n\nAntwoord (voorlopig): 14", "14", False),
+    (MULTIPLES, "7, 14, ..., 98.\n\nAnswer (for now): 14", "14", False),
+    (MULTIPLES, "7, 14, ..., 98.\n\nDraft answer: 14", "14", False),
+    (MULTIPLES, "7, 14, ..., 98.\n\nAnswer: 14 (subject to change)", "14", False),
+    (MULTIPLES, "7, 14, ..., 98.\n\nAnswer: 14. I will double-check and may update this.", "14", False),
+    (MULTIPLES, "7, 14, ..., 98.\n\nRisposta provvisoria: 14", "14", False),
+    (MULTIPLES, "7, 14, ..., 98.\n\nCevap (geçici): 14", "14", False),
+    (MULTIPLES, "7, 14, ..., 98.\n\n答え（暫定）：14", "14", False),
+    (MULTIPLES, "For now, list them: 7, 14, ..., 98.\n\nAnswer: 14", "14", True),
 ]
 
 

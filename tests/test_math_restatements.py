@@ -62,6 +62,39 @@ CASES = [
 ]
 
 
-@pytest.mark.parametrize("prompt, completion, gold, paid", CASES)
+APPLES = "Tom has 20 apples, gives away 5 and eats 3. How many apples does he have left?"
+GRAMS = "A bag holds 2.5 kg. How many grams is that?"
+# The same in more languages, connectors and units: a new sentence that opens with "that is", a bracket with "namely"
+# or "=", grams and kilograms, seconds, miles per hour, a fraction in words.
+MORE_CASES = [
+    (APPLES, "20 − 5 − 3 = 12.\n\n**Answer: 12**\n\nThat is, Tom has thirteen apples left.", "12", False),
+    (APPLES, "20 − 5 − 3 = 12.\n\n**Answer: 12**\n\nThat is, Tom has twelve apples left.", "12", True),
+    (APPLES, "20 − 5 − 3 = 12.\n\n**Antwort: 12**\n\nDas heißt, Tom hat noch dreizehn Äpfel.", "12", False),
+    (APPLES, "20 − 5 − 3 = 12.\n\n**Antwort: 12**\n\nDas heißt, Tom hat noch zwölf Äpfel.", "12", True),
+    (APPLES, "20 − 5 − 3 = 12.\n\n**Réponse : 12**\n\nAutrement dit, il reste treize pommes à Tom.", "12", False),
+    (APPLES, "20 − 5 − 3 = 12.\n\n**Réponse : 12**\n\nAutrement dit, il reste douze pommes à Tom.", "12", True),
+    (APPLES, "20 − 5 − 3 = 12.\n\n**Ответ: 12**\n\nТо есть у Тома осталось 13 яблок.", "12", False),
+    (APPLES, "20 − 5 − 3 = 12.\n\n**Ответ: 12**\n\nТо есть у Тома осталось 12 яблок.", "12", True),
+    (APPLES, "20 − 5 − 3 = 12.\n\n**Jawaban: 12**\n\nYaitu, Tom punya 13 apel.", "12", False),
+    (APPLES, "20 − 5 − 3 = 12.\n\n**答案：12**\n\n也就是说，汤姆还剩十三个苹果。", "12", False),
+    (APPLES, "20 − 5 − 3 = 12.\n\n**答案：12**\n\n也就是说，汤姆还剩十二个苹果。", "12", True),
+    (APPLES, "20 − 5 − 3 = 12.\n\n**Answer: 12** (namely 13 apples)", "12", False),
+    (APPLES, "20 − 5 − 3 = 12.\n\n**Answer: 12** (namely 12 apples)", "12", True),
+    (APPLES, "20 − 5 − 3 = 12.\n\n**Answer: 12** = 13 apples", "12", False),
+    (MOVIE, "1.5 × 60 = 90.\n\n\\boxed{90} minutes, i.e. 1 h 20 min.", "90", False),
+    (MOVIE, "1.5 × 60 = 90.\n\n\\boxed{90} minutes, i.e. 1 h 30 min.", "90", True),
+    (MOVIE, "1.5 × 60 = 90.\n\nAnswer: 90 minutes, which is 5400 seconds.", "90", True),
+    (MOVIE, "1.5 × 60 = 90.\n\nAnswer: 90 minutes, which is 5000 seconds.", "90", False),
+    (SPEED, "180 / 2.5 = 72.\n\nAnswer: 72 km/h, i.e. about 44.7 mph.", "72", True),
+    (SPEED, "180 / 2.5 = 72.\n\nAnswer: 72 km/h, i.e. about 40 mph.", "72", False),
+    (SUM, "3/8 + 2/8 = 5/8\n\n\\boxed{\\frac{5}{8}}, that is five eighths", "\\frac{5}{8}", True),
+    (SUM, "3/8 + 2/8 = 5/8\n\n\\boxed{\\frac{5}{8}}, that is three eighths", "\\frac{5}{8}", False),
+    (GRAMS, "2.5 × 1000 = 2500\n\n\\boxed{2500} g, i.e. 2.5 kg.", "2500", True),
+    (GRAMS, "2.5 × 1000 = 2500\n\n\\boxed{2500} g, i.e. 2.4 kg.", "2500", False),
+    (GRAMS, "2.5 × 1000 = 2500\n\n\\boxed{2500} g (2,400 grams).", "2500", False),
+]
+
+
+@pytest.mark.parametrize("prompt, completion, gold, paid", CASES + MORE_CASES)
 def test_the_answer_said_again_must_be_the_same_quantity(math_plugin, prompt, completion, gold, paid):
     assert (math_plugin.explain(prompt, completion, gold)["outcome"] == 1.0) == paid

@@ -114,7 +114,7 @@ def _tentative(reading: Reading) -> str | None:
     (tentative): 14 — I may revise this"), unless the prompt uses the word."""
     start, end = reading.at
     line = reading.visible[reading.visible.rfind("\n", 0, start) + 1 : end] if start >= 0 else ""
-    found = tentative(line + " " + reading.after[:_TENTATIVE_REACH])
+    found = tentative(reading.after[:_TENTATIVE_REACH], line)
     return found if found is not None and found.lower() not in reading.prompt.lower() else None
 
 
@@ -132,7 +132,7 @@ def _contrasted(tail: str, value: str, prompt: str) -> str | None:
         clause = _SENTENCE.match(tail, m.end())
         for n in NUMBER_IN_TEXT.finditer(clause.group() if clause is not None else ""):
             number, text = n.group().strip(), clause.group()
-            if (_same(number, value) or _OPERATOR_BEFORE.search(text[max(0, n.start() - 4) : n.start()])
+            if (_same(number, value) or _OPERATOR_BEFORE.search(text[max(0, n.start() - 8) : n.start()])
                     or _OPERATOR_AFTER.match(text, n.end())):
                 continue
             if prompt_words is None:

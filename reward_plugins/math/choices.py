@@ -52,7 +52,7 @@ _OPTIONS = tuple(re.compile(
 # A letter naming an option in an answer: "(C)", "C)", "option C", a bare "C" that is all of it, "C(8)" (its text in
 # brackets, as "C（8）" reads).
 _LETTER_IN_ANSWER = re.compile(
-    r"^[ \t]*(?:\\text\{[ \t]*)?\(?([A-Ja-j])(?:\)|\.|:|,|(?=[ \t}]|$|\([^()]{1,20}\)[ \t.]*$))(?:[ \t}]*)(.*)$", re.DOTALL
+    r"^[ \t]*(?:\\(?:text|textbf|mathbf|mathrm)\{[ \t]*)?\(?([A-Ja-j])(?:\)|\.|:|,|(?=[ \t}]|$|\([^()]{1,20}\)[ \t.]*$))(?:[ \t}]*)(.*)$", re.DOTALL
 )
 # A lower-case "a", "e" or "i" bare before a word is an article or a conjunction ("a prime number", "e poi"), no letter.
 _WORD_LETTER = re.compile(r"[aei][ \t]+[^\W\d_]")
@@ -68,8 +68,8 @@ _LETTER_IN_LINE = re.compile(r"\(([A-Ja-j])\)|(?<![A-Za-z(])([A-J])\)|(?i:\b(?:o
 _MARKED_LETTER = re.compile(
     r"(?i:" + words(ANSWER_NOUNS) + r"|option|choice)[^\n:：]{0,25}?[:：][ \t]*(?:\*\*)?[ \t]*\(?([A-Ja-j])(?![A-Za-z])"
 )
-# AMC's "$\textbf{(A)}\ \frac{1}{3} \qquad\textbf{(B)}\ ...$": a letter in bold and options apart by \qquad.
-_AMC = re.compile(r"\\(?:textbf|mathrm|text|mathbf)\{\(([A-J])\)\}(?:\\ )?|[ \t]*\\q?quad[ \t]*")
+# AMC's "$\textbf{(A)}\ \frac{1}{3} \qquad\textbf{(B) }...$": a letter in bold and options apart by \qquad.
+_AMC = re.compile(r"\\(?:textbf|mathrm|text|mathbf)\{\(([A-J])\)[ \t]*\}(?:\\ |~)?|[ \t]*\\q?quad[ \t]*")
 _LONE_LETTER = re.compile(r"(?<![A-Za-z\\])[A-J](?![A-Za-z])")
 _MATH_DELIMITERS = re.compile(r"^\$+|\$+$|^\\\(|\\\)$")
 

@@ -295,6 +295,7 @@ TENTATIVE = re.compile(
     r"|to[ \t]+be[ \t]+(?:confirmed|verified|revised)|tbc|tbd|unverified|(?:i|we)[ \t]+(?:may|might|could|will|'ll|shall)[ \t]+"
     r"(?:(?:need|have|want)[ \t]+to[ \t]+)?(?:revise|revisit|reconsider|update|amend|change|correct)"
     r"|(?:this|it|that)[ \t]+(?:may|might|could)[ \t]+(?:change|be[ \t]+revised|need[ \t]+(?:revision|revising|correcting))"
+    r"|(?:may|might|will|'ll)[ \t]+(?:later[ \t]+)?(?:revise|update|amend|revisit|change)[ \t]+(?:this|it|my[ \t]+answer|the[ \t]+answer)"
     r"|vorläufig\w*|unter[ \t]+vorbehalt|noch[ \t]+nicht[ \t]+endgültig|provisoire(?:ment)?|sous[ \t]+réserve|à[ \t]+confirmer"
     r"|provisional(?:es)?|provisoria|provisório|provisória|tentativ[oa]|sujet[oa][ \t]+a[ \t]+(?:revisión|revisão|cambios?|mudanças?)"
     r"|a[ \t]+confirmar|por[ \t]+confirmar|provvisori[oa]|da[ \t]+confermare|soggett[oa][ \t]+a[ \t]+revisione"
@@ -314,7 +315,15 @@ CONTRAST = re.compile(
     r"|მაგრამ|თუმცა|ოღონდ)(?![^\W\d_])|但是|但|不过|不過|可是|然而|でも|しかし|ただし|けど|だが|하지만|그러나|그런데|근데")
 
 
-def tentative(text: str) -> str | None:
-    """A label of tentativeness or a promise to revise in ``text`` (see :data:`TENTATIVE`)."""
-    found = TENTATIVE.search(text)
+# Words that mark an answer's own label tentative ("Answer (for now): 12", "Draft answer: 12"), read on the commitment's
+# line only: elsewhere they are the working's ("for now, set x = 2").
+TENTATIVE_LABEL = re.compile(
+    r"(?i)(?<![^\W\d_])(?:for[ \t]+now|draft|so[ \t]+far|pour[ \t]+l'instant|por[ \t]+ahora|por[ \t]+enquanto|per[ \t]+ora|vorerst"
+    r"|fürs[ \t]+erste|пока[ \t]+что|na[ \t]+razie|şimdilik|untuk[ \t]+sementara|tạm)(?![^\W\d_])|暂时|暫時|とりあえず")
+
+
+def tentative(text: str, label: str = "") -> str | None:
+    """A label of tentativeness or a promise to revise in ``text`` (see :data:`TENTATIVE`), or a tentative word in the
+    answer's own ``label`` (see :data:`TENTATIVE_LABEL`)."""
+    found = TENTATIVE.search(label + " " + text) or TENTATIVE_LABEL.search(label)
     return found.group() if found is not None else None

@@ -810,8 +810,21 @@ def _hedge(reading: Reading, value: str) -> str | None:
     for m in _JOINED.finditer(reading.visible, start):
         a, b = answer_key(m.group(1)), answer_key(m.group(3))
         if a != b and key in (a, b) and m.group(2).lower() not in _NOT_ALTERNATIVES and not _chinese_not_or(m.group(2)):
+            if (a == key and ALTERNATIVES.search(m.group(2)) is None
+                    and _given_with_its_word(reading.visible, m.start(3), m.end(3), reading.prompt)):
+                continue  # "Kylar needs to pay $64 for 16 glasses.": the prompt's 16 glasses, beside the answer
             return m.group()
     return None
+
+
+def _given_with_its_word(text: str, start: int, end: int, prompt: str) -> bool:
+    """Whether the number at ``text[start:end]`` is one of the prompt's, named with the word the prompt names it with
+    ("16 glasses" for "Kylar wants to buy 16 glasses"): a given restated, no value offered."""
+    number = text[start:end]
+    following = text_words(text[end : end + 30])[:1]
+    if not following or not re.search(rf"(?<![\d.]){re.escape(number)}(?![\d]|\.\d)", prompt):
+        return False
+    return following[0].lower() in {w.lower() for w in text_words(prompt)}
 
 
 def _offered_beside(reading: Reading, value: str) -> str | None:
