@@ -231,3 +231,37 @@ CONGRUENCES = [
 def test_a_congruence_of_the_prompts_expression_states_its_remainder(math_plugin, prompt, completion, reason):
     gold = "2" if "2^{100}" in prompt else "4"
     assert math_plugin.explain(prompt, completion, gold)["reason"] == reason
+
+
+# More spellings of both: the percent written as a word or a sign before the number, in more languages; the
+# congruence's modulus written \bmod, (mod 5), \text{mod}, after a prompt that ends its modulus with a full stop.
+SPELLINGS = [
+    ("60-тың 15%-ы неге тең?", "Жауабы: 9 пайыз", "9", False),
+    ("What is 15% of 240?", "Answer: 36 percent", "36", False),
+    ("Wie viel sind 15 % von 240?", "Antwort: 36 Prozent", "36", False),
+    ("Сколько будет 15% от 240?", "Ответ: 36 процентов", "36", False),
+    ("Сколько будет 15% от 240?", "Ответ: 36%", "36", False),
+    ("240'ın %15'i kaçtır?", "Cevap: %36", "36", False),
+    ("240'ın %15'i kaçtır?", "Cevap: 36", "36", True),
+    ("ما هو 15٪ من 240؟", "الإجابة: 36٪", "36", False),
+    ("ما هو 15٪ من 240؟", "الإجابة: 36", "36", True),
+    ("240の15%はいくつですか。", "答え：36%", "36", False),
+    ("240の15%はいくつですか。", "答え：36", "36", True),
+    ("What is 12.5% of 80?", "Answer: 10%", "10", False),
+    ("A jacket costs $80 and is 25% off. What is the sale price?", "Answer: $60", "60", True),
+    ("A jacket costs $80 and is 25% off. What is the sale price?", "Answer: 60%", "60", False),
+    ("A jacket costs $80 and is 25% off. By what percent is it reduced?", "Answer: 25%", "25", True),
+    ("An account pays 5% interest on $1,000. What is the balance after one year?", "Answer: 1050%", "1050", False),
+    ("Find the remainder when $3^{50}$ is divided by 5.", "$3^{50} \\equiv 4 \\pmod{5}$, so the remainder is $\\boxed{4}$.", "4", True),
+    ("Find the remainder when $3^{50}$ is divided by 5.", "$\\boxed{3^{50} \\equiv 4 \\ (\\text{mod } 5)}$", "4", True),
+    ("Find the remainder when $3^{50}$ is divided by 5.", "$\\boxed{3^{50} \\equiv 4 \\bmod 5}$", "4", True),
+    ("Find the remainder when $3^{50}$ is divided by 5.", "$\\boxed{3^{50} ≡ 4 (mod 5)}$", "4", True),
+    ("Find the remainder when $3^{50}$ is divided by 5.", "$\\boxed{3^{50} \\equiv -1 \\pmod{5}}$", "4", False),
+    ("Find the remainder when $3^{50}$ is divided by 5.", "$\\boxed{3^{40} \\equiv 4 \\pmod{5}}$", "4", False),
+    ("Find $x$ such that $3x \\equiv 4 \\pmod 5$.", "$\\boxed{x \\equiv 3 \\pmod 5}$", "3", True),
+]
+
+
+@pytest.mark.parametrize("prompt,completion,gold,paid", SPELLINGS)
+def test_a_share_with_a_percent_or_a_congruence_is_judged_in_any_spelling(math_plugin, prompt, completion, gold, paid):
+    assert (math_plugin.explain(prompt, completion, gold)["reason"] == "correct") == paid

@@ -106,7 +106,7 @@ def stated_remainder(answer: str, prompt: str) -> str | None:
     m = _CONGRUENCE.fullmatch(answer) if "\\equiv" in answer or "≡" in answer else None
     if m is None or not asks_about(m.group(1), prompt):
         return None
-    return m.group(2) if re.search(rf"(?<![\d.]){m.group(3)}(?![\d.])", prompt[:MAX_PROMPT_CHARS]) else None
+    return m.group(2) if re.search(rf"(?<!\d)(?<!\d\.){m.group(3)}(?!\d|\.\d)", prompt[:MAX_PROMPT_CHARS]) else None
 
 
 def form_reason(gold: str, answer: str, prompt: str = "", completion: str = "") -> str | None:
