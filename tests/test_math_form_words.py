@@ -265,3 +265,35 @@ SPELLINGS = [
 @pytest.mark.parametrize("prompt,completion,gold,paid", SPELLINGS)
 def test_a_share_with_a_percent_or_a_congruence_is_judged_in_any_spelling(math_plugin, prompt, completion, gold, paid):
     assert (math_plugin.explain(prompt, completion, gold)["reason"] == "correct") == paid
+
+
+# The other forms of the family in languages whose own phrases are not read: a ratio, scientific notation, a cancelled
+# quotient, a sum of fractions, a decimal to a number of places, a mixed number where a decimal is named.
+MORE_FORMS = [
+    ("Sievennä suhde 18:24.", "Vastaus: 9:12", "3:4", False),
+    ("Sievennä suhde 18:24.", "Vastaus: 3:4", "3:4", True),
+    ("Rút gọn tỉ số 18 : 24.", "Đáp án: 9 : 12", "3:4", False),
+    ("18:24 अनुपात को सरलतम रूप में लिखिए।", "उत्तर: 9:12", "3:4", False),
+    ("Write the ratio 18:24 in simplest form.", "Answer: 0.75", "3:4", False),
+    ("Kirjoita 45000 kymmenpotenssimuodossa.", "Vastaus: $45 \\times 10^{3}$", "4.5 \\times 10^{4}", False),
+    ("Sadeleştiriniz: $\\frac{x^2-1}{x-1}$", "Cevap: $\\frac{(x-1)(x+1)}{x-1}$", "x+1", False),
+    ("Sadeleştiriniz: $\\frac{x^2-1}{x-1}$", "Cevap: $x+1$", "x+1", True),
+    ("Tính $\\frac{1}{2} + \\frac{1}{3}$.", "Đáp án: $\\frac{3}{6} + \\frac{2}{6}$", "\\frac{5}{6}", False),
+    ("Tính $\\frac{1}{2} + \\frac{1}{3}$.", "Đáp án: $\\frac{5}{6}$", "\\frac{5}{6}", True),
+    ("Tính $\\frac{1}{2} + \\frac{1}{3}$.", "Đáp án: $\\frac{10}{12}$", "\\frac{5}{6}", False),
+    ("Hesaplayınız: $\\frac{1}{2} + \\frac{1}{3}$", "Cevap: 0,83", "\\frac{5}{6}", False),
+    ("Hesaplayınız: $\\frac{1}{2} + \\frac{1}{3}$", "Cevap: 83,3 %", "\\frac{5}{6}", False),
+    ("Laske $\\frac{1}{2} + \\frac{1}{3}$ ja anna vastaus desimaalilukuna kolmen desimaalin tarkkuudella.", "Vastaus: 5/6", "0.833", False),
+    ("Laske $\\frac{1}{2} + \\frac{1}{3}$ ja anna vastaus desimaalilukuna kolmen desimaalin tarkkuudella.", "Vastaus: 0,833", "0.833", True),
+    ("Express $\\frac{7}{4}$ as a decimal.", "Answer: $1\\frac{3}{4}$", "1.75", False),
+    ("Zapišite $\\frac{7}{4}$ kao decimalni broj.", "Odgovor: $1\\frac{3}{4}$", "1.75", False),
+    ("Zapišite $\\frac{7}{4}$ kao decimalni broj.", "Odgovor: 1 3/4", "1.75", False),
+    ("Zapišite $\\frac{7}{4}$ kao decimalni broj.", "Odgovor: 175 %", "1.75", False),
+    ("Zapišite $\\frac{7}{4}$ kao decimalni broj.", "Odgovor: 1,75", "1.75", True),
+    ("Zapišite $\\frac{7}{4}$ kao decimalni broj.", "Odgovor: $\\boxed{1.75}$", "1.75", True),
+]
+
+
+@pytest.mark.parametrize("prompt,completion,gold,paid", MORE_FORMS)
+def test_the_gold_form_or_the_named_one_is_kept_in_any_language(math_plugin, prompt, completion, gold, paid):
+    assert (math_plugin.explain(prompt, completion, gold)["reason"] == "correct") == paid
