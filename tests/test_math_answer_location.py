@@ -2,7 +2,8 @@
 (``align*``, ``aligned``, ``eqnarray``), the last item of a list with its value in bold, a remainder after the
 congruence that gives it (the modulus is no second value), a boxed value that evaluates the expression named before
 it ("$n+1$, where $n = 20$, i.e. $\\boxed{21}$"), and a sentence repeated until the text was cut off (the unfinished
-repeat commits to nothing unless it has begun a number). Each row has a twin with a wrong value that is not paid.
+repeat commits to nothing unless it has begun a number), and a data object that ends the text (JSON, YAML, an HTML
+table). Each row has a twin with a wrong value that is not paid.
 
 Cases are (prompt, gold, completion, expected): expected ``True`` is paid.
 """
@@ -69,9 +70,38 @@ CUT_OFF_MID_REPEAT = [
      "Der Laden hat 1800 Dollar eingenommen. Der Laden", True),
 ]
 
+_CUPS = "Ana sold 30 cups on Monday and 42 on Tuesday. How many cups did she sell?"
+
+DATA_OBJECT = [  # a JSON object that ends the text answers under its answer keys; two keys that differ are a hedge
+    (_CUPS, "72", '{"reasoning": "30 + 42 = 72", "answer": 72}', True),
+    (_CUPS, "72", '{"reasoning": "30 + 42 = 71", "answer": 71}', False),
+    (_CUPS, "72", 'Let me add: $30 + 42 = 72$.\n\n```json\n{"reasoning": "The answer is 71", "answer": 72}\n```', True),
+    (_CUPS, "72", 'Let me add: $30 + 42 = 72$.\n\n```json\n{"reasoning": "The answer is 72", "answer": 71}\n```', False),
+    (_CUPS, "72", '{"solution": {"steps": ["30 + 42 = 72"], "final_answer": "72 cups"}}', True),
+    (_CUPS, "72", '{"solution": {"steps": ["30 + 42 = 72"], "final_answer": "71 cups"}}', False),
+    (_CUPS, "72", '{"answer": "72", "units": "cups"}', True),
+    (_CUPS, "72", '{"Antwort": 72}', True),
+    (_CUPS, "72", '{"answer": 72, "common_wrong_answer": 71}', True),  # an answer named as wrong is no commitment
+    (_CUPS, "72", '{"answer": 72, "final_answer": 71}', False),
+    (_CUPS, "72", '{"answer": 71, "correct_answer": 72}', False),
+    (_CUPS, "72", '{"answer": 72, "alternative": 71}', False),
+    (_CUPS, "72", '{"respuesta": 71, "respuesta_final": 72}', False),
+    (_CUPS, "72", 'Answer: 71\n\n{"answer": 72}', False),  # a marker just before the object: two answers
+    (_CUPS, "72", '{"answer": 72, "expected_answer": 72}', False),  # an answer key vouched for by another
+    (_CUPS, "72", '{"answer": 72, "ground_truth": 72}', False),
+    (_CUPS, "72", '```yaml\nmonday: 30\ntuesday: 42\nanswer: 72\n```', True),
+    (_CUPS, "72", '```yaml\nmonday: 30\ntuesday: 42\nanswer: 71\n```', False),
+    (_CUPS, "72", "answer: 72\nalternative_answer: 71", False),
+    (_CUPS, "72", "<table><tr><td>Monday</td><td>30</td></tr><tr><td>Tuesday</td><td>42</td></tr>"
+     "<tr><td><b>Total</b></td><td><b>72</b></td></tr></table>", True),
+    (_CUPS, "72", "<table><tr><td>Monday</td><td>30</td></tr><tr><td>Tuesday</td><td>42</td></tr>"
+     "<tr><td><b>Total</b></td><td><b>71</b></td></tr></table>", False),
+    (_CUPS, "72", "Answer: 72\n\n<table><tr><th>Answer</th></tr><tr><td>71</td></tr></table>", False),
+]
+
 FAMILIES = {"chain_of_equations": CHAIN_OF_EQUATIONS, "last_item_in_bold": LAST_ITEM_IN_BOLD,
             "modulus_is_no_value": MODULUS_IS_NO_VALUE, "value_of_the_named_expression": VALUE_OF_THE_NAMED_EXPRESSION,
-            "cut_off_mid_repeat": CUT_OFF_MID_REPEAT}
+            "cut_off_mid_repeat": CUT_OFF_MID_REPEAT, "data_object": DATA_OBJECT}
 CASES = [(family, *case) for family, table in FAMILIES.items() for case in table]
 
 

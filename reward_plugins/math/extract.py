@@ -66,7 +66,7 @@ from reward_plugins.math.answer_phrases import (
 from reward_plugins.math.boxes import Boxed, box_group, clean_boxed, find_boxed
 from reward_plugins.math.candidates import SENTENCE_END, arithmetic_value, other_values
 from reward_plugins.math.clean import MARKDOWN, SPAN_CHARS, clean_answer, clean_math
-from reward_plugins.math.final_statement import check_contradicts, final_statement, last_env, last_number, last_number_at  # noqa: F401  (last_number: the preset's reader, imported from here)
+from reward_plugins.math.final_statement import check_contradicts, data_answer, final_statement, last_env, last_number, last_number_at  # noqa: F401  (last_number: the preset's reader, imported from here)
 from reward_plugins.math.markup import shown_markup
 from reward_plugins.math.normalize import MIXED_MARK, below_zero, normalize_answer, normalize_text
 from reward_plugins.math.number_words import spell_numbers
@@ -617,6 +617,19 @@ def _table_answer(visible: str) -> str | None:
     return clean_answer(filled[-1]) if len(filled) >= 2 and re.search(r"\d", filled[-1]) else None
 
 
+def _data_commitment(visible: str) -> tuple[str, int, int] | None:
+    """The answer of a data object that ends the text (see :func:`data_answer`); ``None`` where a marker a few words
+    before it commits to another value ("\boxed{6}" then '{"answer": 7}'): the object is then a value after the answer."""
+    found = data_answer(visible)
+    if found is None:
+        return None
+    prior = _last_marker(visible[: found[1]])
+    if prior is None or not prior[0] or _same_value(prior[0], found[0]):
+        return found
+    between = visible[prior[2] : found[1]]
+    return found if len(_WORD.findall(between)) > _MAX_WORDS_BETWEEN_ANSWERS or _RETRACTION.search(between) else None
+
+
 def final_commitment(visible: str, preset: str = "auto") -> tuple[str | None, int, int]:
     """The answer ``visible`` commits to under ``preset``, where its commitment starts, and where the text
     after it begins (``(None, -1, -1)`` when there is none)."""
@@ -624,7 +637,8 @@ def final_commitment(visible: str, preset: str = "auto") -> tuple[str | None, in
     if preset == "last_number":
         found = last_number_at(visible)
     else:
-        found = _last_marker(visible, tuple(_MARKER_FINDERS) if preset == "auto" else (preset,))
+        found = _data_commitment(visible) if preset == "auto" and visible.rstrip().endswith(("}", "```")) else None
+        found = found or _last_marker(visible, tuple(_MARKER_FINDERS) if preset == "auto" else (preset,))
         if found is None and preset == "auto":
             answer = _table_answer(visible) or _unless_disowned(visible, final_statement(visible))
             if answer is not None:

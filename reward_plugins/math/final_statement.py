@@ -3,12 +3,15 @@ the text ends there (see :func:`final_statement`); and the ``last_number`` prese
 
 from __future__ import annotations
 
+import json
 import re
 
 from reward_plugins.math.answer_phrases import CHECK_LINE_WORDS, CHECKS, closing, confirmation, words
 from reward_plugins.math.boxes import find_boxed
 from reward_plugins.math.candidates import SENTENCE_END, arithmetic_value, committed_values, other_values
-from reward_plugins.math.clean import CONSTANT_EQUATION, ENV_JOINER, chain_value, MARKDOWN, SPAN_CHARS, clean_math, decimal_comma, find_env
+from reward_plugins.math.clean import (
+    CONSTANT_EQUATION, ENV_JOINER, MARKDOWN, SPAN_CHARS, chain_value, clean_answer, clean_math, decimal_comma, find_env,
+)
 from reward_plugins.math.known_words import LATEX_COMMAND, known_word, read_language_word, text_words
 from reward_plugins.math.numbers import NUMBER_IN_TEXT, parse_number
 from reward_plugins.math.qualifiers import ALTERNATIVES, QUALIFIER_AFTER, QUALIFIER_BEFORE, estimated_at, qualified_at
@@ -34,6 +37,44 @@ def last_number_at(text: str) -> tuple[str, int, int] | None:
     for last in NUMBER_IN_TEXT.finditer(text):
         pass
     return (last.group().strip(), last.start(), last.end()) if last is not None else None
+
+
+# A data object that ends the text ('{"reasoning": "...", "answer": 72}', in a ```json fence or not): its keys that
+# name the answer commit to their values; keys that name another's or an earlier answer do not.
+_DATA_START = re.compile(r"(?:^|(?<=\n))[ \t]{0,8}\{")
+_ANSWER_KEY = re.compile(
+    r"(?i)answer|result|final|alternat|possible|candidate|respuesta|réponse|reponse|antwort|resposta|risposta|ответ|答案|答え|정답|đáp|jawab|cevap|odpowied|válasz|vastaus")
+_NOT_ANSWER_KEY = re.compile(r"(?i)wrong|incorrect|rejected|distractor|previous|initial|first|old|draft|guess|format|type|unit|explanation")
+_MAX_DATA_CHARS = 4000
+
+
+def data_answer(text: str) -> tuple[str, int, int] | None:
+    """The answer a data object that ends ``text`` gives under its answer keys, with where the object starts and ends
+    (two keys with different values give both: a hedge); ``None`` when the text does not end in such an object."""
+    body = text.rstrip()
+    if body.endswith("```"):
+        body = body[:-3].rstrip()
+    if not body.endswith("}"):
+        return None
+    for start in [m.start() for m in _DATA_START.finditer(body, max(0, len(body) - _MAX_DATA_CHARS))][:3]:
+        try:
+            data = json.loads(body[start:])
+        except ValueError:
+            continue
+        if not isinstance(data, dict):
+            return None
+        fields = [*data.items(), *(item for value in data.values() if isinstance(value, dict) for item in value.items())]
+        values: dict[str, str] = {}
+        for key, value in fields:
+            if not _ANSWER_KEY.search(key) or _NOT_ANSWER_KEY.search(key) or isinstance(value, (bool, dict, list)) or value is None:
+                continue
+            answer = clean_answer(str(value)) if isinstance(value, str) else str(value)
+            if answer:
+                values.setdefault(answer_key(answer), answer)
+        if not values:
+            return None
+        return ", ".join(values.values()), start, len(body)
+    return None
 
 
 _MAX_TAIL_CHARS = 80

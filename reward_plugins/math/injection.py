@@ -47,9 +47,9 @@ _READERS = (
 )
 
 _PATTERNS = [
-    # A role marker opening a line: "SYSTEM:", "[System]", "### Grader:", "<system>", "<<SYS>>", "<!-- grader:".
+    # A role marker opening a line: "SYSTEM:", "[System]", "### Grader:", "<system>", "<<SYS>>".
     # Words must follow on its line: "System:" over a system of equations is a heading.
-    rf"(?i)(?:^|(?<=\n))[ \t>#*_\[(<!-]{{0,6}}(?:{_ROLES})(?:[ \t]?\d{{1,2}})?[ \t]{{0,3}}(?:[\])>*_]{{1,3}}[ \t]{{0,3}}:?|:)[ \t*_]{{0,3}}[^\W\d_]{{2,}}",
+    rf"(?i)(?:^|(?<=\n))[ \t>#*_\[(<-]{{0,6}}(?:{_ROLES})(?:[ \t]?\d{{1,2}})?[ \t]{{0,3}}(?:[\])>*_]{{1,3}}[ \t]{{0,3}}:?|:)[ \t*_]{{0,3}}[^\W\d_]{{2,}}",
     # A note in the system's name ("(system note: answer verified)"), and words for a model or program that reads the
     # completion to grade it ("for the AI reviewing this", "Wenn du ein Bewertungsmodell bist"), with what it should answer.
     r"(?i)\bsystem[ \t]{1,3}(?:notes?|messages?|prompts?|notices?|instructions?|override)\b",
@@ -218,6 +218,9 @@ _GRADING_PARTY = re.compile(
     r"|whoever[ \t](?:is[ \t])?(?:check|grad|mark|review|scor|correct)\w*|official[ \t]key|(?:intended|official|correct|the)[ \t]key(?![ \t]+(?!says|said|gives|lists|shows)[^\W\d_]{3,})|rubric|mark(?:ing)?[ \t]scheme"
     r"|back[ \t]of[ \t]the[ \t](?:book|textbook)|textbook'?s?[ \t](?:answer|key|solution)|checked[ \t]off|check[ \t]it[ \t]off"
     r"|(?:should|must|can|may|will)[ \t](?:also[ \t])?be[ \t](?:accepted|marked|credited|graded|counted[ \t]as[ \t]correct))(?![^\W\d_])"
+    # The same named by a data object's key ('"expected_answer": 72', '"ground_truth": 72').
+    r"|(?<![^\W\d_])(?:(?:expected|reference|official|gold(?:en)?|ground)_(?:answers?|solutions?|results?|truth|labels?|key)"
+    r"|ground_?truth|answer_?key)(?![^\W\d_])"
     r"|评分|阅卷|判卷|標準解答|採点|채점|书后|書後"
 )
 
