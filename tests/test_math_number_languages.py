@@ -71,6 +71,9 @@ UNREAD = [
     "Sinun pitää odottaa hetki.",
     "Bu bir kitap.",  # "bir" (one) is the article
     "Ya tafi gida.",  # no language told, short words: none read
+    "Després d'això, fem un nou càlcul de les pomes que queden a la cistella.",  # "nou" is also "new" in Catalan
+    "Kaya ang sagot ay isang kendi bawat isa.",  # "isang", one with its linker, is the article
+    "तीस हज़ार पाँच सौ रुपये",  # a number longer than the words read is never read in part
 ]
 
 

@@ -335,6 +335,14 @@ def _composed(key: str, table: dict[str, int], language: str) -> int | None:
     return None
 
 
+# Common words of the languages the grader reads that some language also uses as a number word ("nou", new in
+# Catalan; "sei", "to"): a number only inside a longer one.
+COMMON_NUMBER_WORDS = frozenset("""
+to en et on in is it as at a o e i un une ni du de da do se si sei ses sis set sex min bin dim hat ok ida hai ba
+um sia rua sto mil fire pump once elf tien lima null otto sete dos tres tre cent cinq deg ti
+seize sexton viens setze jeden siete nulla nulle nulis sette nou neen deu moja tio due pet opt doi sep cant
+он се си як сад ду бес сем
+""".split())
 # Irish and Welsh name the counted noun inside a number: "naoi n-úll déag" (19 apples), "pedwar afal ar hugain".
 _NOUN_INSIDE = frozenset({"ga", "cy"})
 _ARTICLES = frozenset({"un", "une", "uno", "una", "um", "uma", "ein", "eine", "one", "a", "an", "isa", "bir", "kan", "hal", "kow"})
@@ -418,11 +426,13 @@ def _longest_run(sentence: str, found, keys: list[str], plausible: list[bool], i
         if len(values) != 1:
             continue
         words = [m.group().lower() for m in found[i:stop]]
-        if stop - i == 1 and (keys[i] in _ARTICLES or words[0] in frequent or (not told and (len(keys[i]) <= _PREFIX or _common(words[0])))):
-            return None
+        value = next(iter(values))
+        if stop - i == 1 and (value == 1 or keys[i] in _ARTICLES or words[0] in frequent or words[0] in COMMON_NUMBER_WORDS
+                              or (not told and (len(keys[i]) <= _PREFIX or _common(words[0])))):
+            return None  # "one" is an article in most languages; "nou" is also "new" in Catalan
         if not told and stop - i > 1 and all(w in frequent or _common(w) for w in words):
             return None
-        return stop, values.pop(), noun
+        return stop, value, noun
     return None
 
 

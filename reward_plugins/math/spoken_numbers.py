@@ -33,8 +33,8 @@ from num2words import CONVERTER_CLASSES, num2words
 from unicode_rbnf import RbnfEngine
 
 from reward_plugins.math.answer_phrases import ANSWER_WORDS
-from reward_plugins.math.number_languages import load_language_numbers
 from reward_plugins.math.known_words import BESIDE_LANGUAGES, in_common_use, read_language_word
+from reward_plugins.math.number_languages import COMMON_NUMBER_WORDS, load_language_numbers
 from reward_plugins.math.scale_words import read_scales
 from reward_plugins.math.units import DEGREE_WORDS
 
@@ -44,12 +44,7 @@ _VALUES = (*range(101), *range(200, 1001, 100))
 # A word: letters with the marks that belong to them (Indic vowel signs, Hebrew points, Arabic harakat).
 _WORD = re.compile(r"(?:[^\W\d_]|[\u0300-\u036f\u0591-\u05c7\u064b-\u065f\u0670\u0900-\u0dff\u1200-\u137f])+")
 # Common words of the languages the grader reads that some language also uses as a number word.
-_COMMON = frozenset("""
-to en et on in is it as at a o e i un une ni du de da do se si sei ses sis set sex min bin dim hat ok ida hai ba
-um sia rua sto mil fire pump once elf tien lima null otto sete dos tres tre cent cinq deg ti
-seize sexton viens setze jeden siete nulla nulle nulis sette nou neen deu moja tio due pet opt doi sep cant
-он се си як сад ду бес сем
-""".split())
+_COMMON = COMMON_NUMBER_WORDS
 # A word this short is a number only as the value a label introduces.
 _SHORT = 4
 _LONGEST_PHRASE = 6  # words
