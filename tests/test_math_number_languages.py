@@ -119,3 +119,20 @@ def test_an_answer_in_ethiopic_numerals_pays_its_value_only(grader):
     prompt = "አንድ ዳቦ 15 ብር ነው። 6 ዳቦ ስንት ብር ነው?"
     assert grader.explain(prompt, "15 × 6 = 90\n\nመልስ፦ ፺ ብር", "90")["outcome"] == 1.0
     assert grader.explain(prompt, "15 × 6 = 90\n\nመልስ፦ ፹ ብር", "90")["outcome"] == 0.0
+
+
+def _decimal_scripts() -> list[str]:
+    import unicodedata
+
+    zeros = [chr(c) for c in range(0x110000) if unicodedata.category(chr(c)) == "Nd" and unicodedata.decimal(chr(c)) == 0]
+    return [z for z in zeros if z != "0"]
+
+
+@pytest.mark.parametrize("zero", _decimal_scripts(), ids=lambda z: f"U+{ord(z):04X}")
+def test_digits_of_every_decimal_script_are_their_number(grader, zero):
+    # Mongolian, Khmer, Lao, Gujarati, Kannada, Malayalam, Gurmukhi, Myanmar, ... : 1407 and its near miss 1470
+    def written(number: str) -> str:
+        return "".join(chr(ord(zero) + int(d)) for d in number)
+
+    assert grader.explain("", f"Answer: {written('1407')}", "1407")["outcome"] == 1.0
+    assert grader.explain("", f"Answer: {written('1470')}", "1407")["outcome"] == 0.0
