@@ -103,7 +103,8 @@ def _bad_gold(r: Reading, gold: Gold | None) -> Decision | None:
 
 def _reasoning_unclosed(r: Reading, gold: Gold) -> Decision | None:
     if r.visible is None:
-        return Decision("no_answer", "the reasoning never closed its <think>, or the text stops inside a repetition loop")
+        return Decision("no_answer", "the reasoning never closed its <think>, or the text stops inside a repetition loop "
+                                     "with a number begun")
     return None
 
 
