@@ -1,4 +1,4 @@
-# Lab experiment: what a GRPO step at 7B 8x256 pays for a sequence length it has not seen before, by SDPA backend.
+# Lab experiment, 2026-12-06: what a 7B 8x256 GRPO step pays for a sequence length it has not met before, by SDPA backend.
 """Why some 7B 8x256 GRPO steps are 0.14 s faster than others: the prompt's forward, the loss's forward and its
 backward each cost more at a sequence length the process meets for the first time. Suspect: cuDNN's attention
 (SDPA's first choice on an H100 for these shapes), which builds an execution plan per new shape. Measured here on
@@ -7,7 +7,8 @@ the QLoRA model the trainer trains (random Qwen2.5-7B weights, NF4 base, LoRA r1
 1. the sampler's prompt forward (8 rows of one prompt, shared: one row runs), at lengths met for the first time and
    again, with SDPA's default backends and with cuDNN left out;
 2. a loss forward and backward shaped like TRL's (8 rows x (prompt + 256), log-probs of the completion's tokens,
-   bf16 autocast, no gradient checkpointing: what ``auto_gradient_checkpointing`` takes there), the same way;
+   bf16 autocast), the same way; under the gradient checkpointing the QLoRA preparation turns on (the trainer
+   turns it off there), so the backward holds a second forward;
 3. with ``--decode-profile``: a kernel table (torch profiler, CUDA activity) of one 8x256 batch of the compiled
    decode loop, grouped by what each kernel does.
 
