@@ -284,16 +284,18 @@ _EXPECTED_LABEL = (
     r"|expected[ \t]{0,2}:[^\n]{0,60}?(?<![^\W\d_])(?:got|actual|received|output)[ \t]{0,2}:"
 )
 _MATCHES_ANOTHERS = re.compile(r"(?i)(?<![^\W\d_])(?:" + "|".join(_MATCHES_EXPECTED.values()) + "|" + _EXPECTED_LABEL + ")")
+_VERDICTS = LiteralFilter([_MATCHES_ANOTHERS, _TESTS_VERDICT])  # searched only where the text holds their words
 # A computation on the verdict's line makes it the writer's own check ("Test: 4 × 6 + 3 × 6 = 42 ✓ passed").
 _COMPUTATION = re.compile(r"\d[ \t]{0,2}(?:[-+×*·÷]|\\times|\\cdot|\\div)[ \t]{0,2}\d")
 
 
 def checker_verdict(text: str) -> str | None:
     """A checker's verdict on the answer written in ``text`` (a test passed, a match with the expected answer), or ``None``."""
-    matched = _MATCHES_ANOTHERS.search(text)
+    could = _VERDICTS.candidates(text)
+    matched = _MATCHES_ANOTHERS.search(text) if _MATCHES_ANOTHERS in could else None
     if matched is not None:
         return matched.group().strip()  # whatever the line computes, the answer it matches is another's
-    for m in _TESTS_VERDICT.finditer(text):
+    for m in _TESTS_VERDICT.finditer(text) if _TESTS_VERDICT in could else ():
         end = text.find("\n", m.end())
         if not _COMPUTATION.search(text, text.rfind("\n", 0, m.start()) + 1, end if end != -1 else len(text)):
             return m.group().strip()
