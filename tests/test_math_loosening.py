@@ -266,6 +266,8 @@ CONTRAST_CASES = [
     (BOOKS, "3 × 9 = 27; 45 − 27 = 18.\n\nRéponse : 18. Mais peut-être 27.", "18", False),
     (BOOKS, "3 × 9 = 27; 45 − 27 = 18.\n\nJibu: 18. Lakini labda 27.", "18", False),
     (BOOKS, "3 × 9 = 27; 45 − 27 = 18.\n\n答案：18。但是也可能是27。", "18", False),
+    (BOOKS, "3 × 9 = 27; 45 − 27 = 18.\n\nAnswer: 18. Nonetheless, 27 could be argued.", "18", False),
+    (BOOKS, "3 × 9 = 27; 45 − 27 = 18.\n\nAnswer: 18. Even so, 17 is possible.", "18", False),
     (BOOKS, "3 × 9 = 27; 45 − 27 = 18.\n\n\\boxed{18}. But note: 45 − 27 = 18 is all that is left.", "18", True),
     (BOOKS, "3 × 9 = 27; 45 − 27 = 18.\n\n\\boxed{18}. But she keeps 18 for the bus, so nothing is left.", "18", True),
     (BOOKS, "3 × 9 = 27; 45 − 27 = 18.\n\n\\boxed{18}. There were 45 dollars at first.", "18", True),

@@ -92,6 +92,10 @@ MORE_CASES = [
     (GRAMS, "2.5 × 1000 = 2500\n\n\\boxed{2500} g, i.e. 2.5 kg.", "2500", True),
     (GRAMS, "2.5 × 1000 = 2500\n\n\\boxed{2500} g, i.e. 2.4 kg.", "2500", False),
     (GRAMS, "2.5 × 1000 = 2500\n\n\\boxed{2500} g (2,400 grams).", "2500", False),
+    (APPLES, "20 − 5 − 3 = 12.\n\n\\boxed{12}, or in words, thirteen.", "12", False),
+    (APPLES, "20 − 5 − 3 = 12.\n\n\\boxed{12}, or in words, twelve.", "12", True),
+    (APPLES, "20 − 5 − 3 = 12.\n\n\\boxed{12} → 13 apples", "12", False),
+    (APPLES, "20 − 5 − 3 = 12.\n\n\\boxed{12} → 12 apples", "12", True),
 ]
 
 

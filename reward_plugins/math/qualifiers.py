@@ -305,7 +305,7 @@ TENTATIVE = re.compile(
 # A conjunction of contrast that opens a clause ("but", "however", "aber", "lakini", "მაგრამ", "但是"), in the languages
 # read and more: another number after it, after the answer, is a second value offered against it.
 CONTRAST = re.compile(
-    r"(?i)(?:^|(?<=[\s,;:—–(*_]))(?:but|however|though|although|yet|then[ \t]+again|nevertheless|aber|jedoch|doch|allerdings|mais|cependant"
+    r"(?i)(?:^|(?<=[\s,;:—–(*_]))(?:but|however|though|although|yet|then[ \t]+again|nevertheless|nonetheless|even[ \t]+so|that[ \t]+said|on[ \t]+the[ \t]+other[ \t]+hand|aber|jedoch|doch|allerdings|mais|cependant"
     r"|pourtant|toutefois|pero|sin[ \t]+embargo|no[ \t]+obstante|mas|porém|contudo|entretanto|todavia|però|tuttavia|eppure|но|однако"
     r"|впрочем|хотя|але|однак|проте|ale|jednak|lecz|však|avšak|maar|echter|toch|ama|fakat|ancak|lakin|tapi|tetapi|namun|nhưng"
     r"|tuy[ \t]+nhiên|lakini|ila|hata[ \t]+hivyo|men|dock|dog|imidlertid|mutta|kuitenkin|azonban|viszont|dar|însă|totuși|αλλά|όμως"

@@ -39,6 +39,8 @@ from reward_plugins.math.units import _UNITS as UNIT_SIZES
 _THAT_IS = (
     r"i\.?[ \t]?e\.?|that[ \t]is|that's|which[ \t]is|which[ \t]equals|in[ \t]other[ \t]words|namely|equivalently|aka"
     r"|also[ \t]known[ \t]as|or[ \t]equivalently|put[ \t]another[ \t]way|said[ \t]differently"
+    r"|(?:or[ \t]+)?in[ \t]+(?:words|figures|digits)|written[ \t]+out|en[ \t]+lettres|en[ \t]+(?:letras|palabras)|por[ \t]+extenso"
+    r"|in[ \t]+worten|in[ \t]+lettere|прописью|словами|słownie"
     r"|soit|c'est-à-dire|c\.-à-d\.?|autrement[ \t]dit|en[ \t]d'autres[ \t]termes|à[ \t]savoir"
     r"|es[ \t]decir|o[ \t]sea|en[ \t]otras[ \t]palabras|esto[ \t]es|ou[ \t]seja|isto[ \t]é|em[ \t]outras[ \t]palavras"
     r"|cioè|ossia|ovvero|in[ \t]altre[ \t]parole|d\.[ \t]?h\.|das[ \t]heißt|mit[ \t]anderen[ \t]worten|nämlich|beziehungsweise|bzw\."
@@ -54,7 +56,7 @@ _UNSPACED_THAT_IS = r"即|也就是说?|换句话说|換句話說|亦即|つま�
 _RESTATEMENT = re.compile(
     r"(?i)^((?:[ \t$}*_]|\\\)|\\\])*(?:[^\W\d_][^\s\d.,;:()=（]{0,20}[ \t]*){0,3}?)"
     r"(?:[ \t]*[,;:—–-]?[ \t]*[(（]?[ \t]*(?<![^\W\d_])((?:" + _THAT_IS + r")(?![^\W\d_])|" + _UNSPACED_THAT_IS
-    + r")|[ \t]*[.!。][ \t]*(?<![^\W\d_])((?:" + _THAT_IS + r")(?![^\W\d_])|" + _UNSPACED_THAT_IS + r")|[ \t]*[(（]|[ \t]*=(?!=))"
+    + r")|[ \t]*[.!。][ \t]*(?<![^\W\d_])((?:" + _THAT_IS + r")(?![^\W\d_])|" + _UNSPACED_THAT_IS + r")|[ \t]*[(（]|[ \t]*(?:=(?!=)|→|⇒|⟹|=>|->|\\to(?![a-z])|\\Rightarrow|\\implies))"
     r"[ \t,:：，]*((?:[^.;!?。；)\n（）]|(?<=\d)\.(?=\d)){1,160})"
 )
 # The value a restatement opens with: a number (with a power of ten, a mixed part or a percent sign), a fraction.
