@@ -48,7 +48,8 @@ _UNSPACED = frozenset({"ja", "zh", "yue", "th", "lo", "km", "my", "ko"})
 _SAME_LANGUAGE = {"nb": ("no", "nn", "nb"), "sh": ("sr", "hr", "bs", "sh"), "ms": ("ms", "id"), "id": ("id", "ms"),
                   "fil": ("fil", "tl"), "kz": ("kk",)}
 # A script only one language with number words here writes.
-_SCRIPT_LANGUAGES = {"GEORGIAN": "ka", "ETHIOPIC": "am", "ARMENIAN": "hy"}
+_SCRIPT_LANGUAGES = {"ka": "\u10a0-\u10ff\u1c90-\u1cbf", "am": "\u1200-\u139f\u2d80-\u2ddf", "hy": "\u0531-\u058f"}
+_ONE_LANGUAGE_SCRIPT = re.compile("[" + "".join(_SCRIPT_LANGUAGES.values()) + "]")
 # Letters only one of the languages read here writes, for texts the frequent-word lists do not name.
 _LETTER_LANGUAGES = (("ə", "az"), ("ŵ", "cy"), ("ŷ", "cy"), ("ɗ", "ha"), ("ƙ", "ha"), ("ɓ", "ha"), ("ẹ", "yo"),
                      ("ọ", "yo"), ("ṣ", "yo"), ("oʻ", "uz"), ("gʻ", "uz"), ("o'", "uz"), ("g'", "uz"), ("õ", "et"),
@@ -263,14 +264,11 @@ def text_languages(text: str) -> tuple[str, ...]:
     """The language codes of the tables ``text`` is written in (see the module docstring), else ``()``; its
     last characters tell, where the answer is."""
     tables = _tables()
-    text = text[-_TOLD_BY_CHARS:]
-    ascii_text = text.isascii()
-    for ch in () if ascii_text else text:
-        if ord(ch) > 0x52F:
-            language = _SCRIPT_LANGUAGES.get(unicodedata.name(ch, "?").split(" ")[0])
-            if language is not None:
-                return (language,)
-    words = _LETTERS.findall(text.lower())
+    text = text[-_TOLD_BY_CHARS:].lower()
+    script = None if text.isascii() else _ONE_LANGUAGE_SCRIPT.search(text)
+    if script is not None:
+        return (next(language for language, letters in _SCRIPT_LANGUAGES.items() if re.match(f"[{letters}]", script.group())),)
+    words = _LETTERS.findall(text)
     if words:
         index, hits = _frequent_index(), {}
         for w in words:
@@ -279,9 +277,8 @@ def text_languages(text: str) -> tuple[str, ...]:
         best = max(hits, key=hits.get) if hits else None
         if best is not None and hits[best] >= _MIN_HITS and hits[best] >= _MIN_SHARE * len(words):
             return tuple(code for code in _SAME_LANGUAGE.get(best, (best,)) if code in tables)
-    lowered = text.lower()
     for letter, language in _LETTER_LANGUAGES:
-        if letter in lowered and (language != "mn" or not _NOT_MONGOLIAN.intersection(lowered)):
+        if letter in text and (language != "mn" or not _NOT_MONGOLIAN.intersection(text)):
             return (language,)
     return ()
 
