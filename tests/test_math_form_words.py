@@ -259,6 +259,16 @@ SPELLINGS = [
     ("Find the remainder when $3^{50}$ is divided by 5.", "$\\boxed{3^{50} \\equiv -1 \\pmod{5}}$", "4", False),
     ("Find the remainder when $3^{50}$ is divided by 5.", "$\\boxed{3^{40} \\equiv 4 \\pmod{5}}$", "4", False),
     ("Find $x$ such that $3x \\equiv 4 \\pmod 5$.", "$\\boxed{x \\equiv 3 \\pmod 5}$", "3", True),
+    # the prompt's percent written as a word after its number
+    ("What is 15 percent of 240?", "Answer: 36%", "36", False),
+    ("What is 15 percent of 240?", "Answer: 36", "36", True),
+    ("Wie viel sind 15 Prozent von 240?", "Antwort: 36 %", "36", False),
+    ("Сколько будет 15 процентов от 240?", "Ответ: 36 %", "36", False),
+    ("Berapa 15 persen dari 240?", "Jawaban: 36%", "36", False),
+    ("Berapa 15 persen dari 240?", "Jawaban: 36", "36", True),
+    ("Berapa persen 36 dari 240?", "Jawaban: 15%", "15", True),
+    ("Harga naik dari 50 menjadi 60. Berapa persen kenaikannya?", "Jawaban: 20%", "20", True),
+    ("A price rose 20 percent from 50. By how many percent did it rise?", "Answer: 20%", "20", True),
 ]
 
 

@@ -79,7 +79,7 @@ def _share_of_given(gold: str, prompt: str) -> bool:
     """Whether the gold is what a percent of the prompt takes of another of its numbers: that share, or the number
     raised or lowered by it (15% of 60 is 9; 2400 less 15% is 2040). The answer is then a quantity, not a percent, unless
     the prompt asks how many percent."""
-    if not any(c in prompt for c in "%٪％") or _PERCENT_QUESTION.search(prompt):
+    if not _PERCENT_WORD.search(prompt) or _PERCENT_QUESTION.search(prompt):
         return False
     try:
         value = Fraction(gold.strip().replace("\\dfrac", "\\frac").replace("\\frac{", "").replace("}{", "/").rstrip("}"))
@@ -88,7 +88,8 @@ def _share_of_given(gold: str, prompt: str) -> bool:
     percents: set[Fraction] = set()
     bases: set[Fraction] = set()
     for m in list(_PROMPT_NUMBER.finditer(prompt[:2000]))[:_MAX_PROMPT_NUMBERS]:
-        (percents if m.group(1) or m.group(3) else bases).update(_readings(m.group(2)))
+        word = not m.group(3) and _PERCENT_WORD.match(prompt, m.end() + (prompt[m.end() : m.end() + 1] in " \t\u00a0"))
+        (percents if m.group(1) or m.group(3) or word else bases).update(_readings(m.group(2)))  # "15 percent", "15 Prozent"
     return any(value in (p * b / 100, b - p * b / 100, b + p * b / 100) for p in percents for b in bases if p and b)
 
 
