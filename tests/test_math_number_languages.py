@@ -35,6 +35,8 @@ TWINS = [
      "Mae ganddi bedwar afal ar hugain ar ôl.", "Mae ganddi dri afal ar hugain ar ôl.", "24"),  # mutated, noun inside
     ("fil", "May 48 na kendi si Juan. Ilang kendi ang natanggap ng bawat isa?",
      "Kaya ang sagot ay walong kendi bawat isa.", "Kaya ang sagot ay pitong kendi bawat isa.", "8"),  # the linker "-ng"
+    ("kk", "Айгүлде 3 000 теңге бар. Ол 4 қалам сатып алды. Оған қанша теңге қалды?",
+     "Оған бір мың екі жүз теңге қалды.", "Оған бір мың үш жүз теңге қалды.", "1200"),  # thousands and the rest
     ("es", "Juan tiene 40 canicas y pierde 4. ¿Cuántas le quedan?",
      "Le quedan treinta y seis canicas.", "Le quedan treinta y ocho canicas.", "36"),
 ]

@@ -53,7 +53,7 @@ _ONE_LANGUAGE_SCRIPT = re.compile("[" + "".join(_SCRIPT_LANGUAGES.values()) + "]
 # Letters only one of the languages read here writes, for texts the frequent-word lists do not name.
 _LETTER_LANGUAGES = (("ə", "az"), ("ŵ", "cy"), ("ŷ", "cy"), ("ɗ", "ha"), ("ƙ", "ha"), ("ɓ", "ha"), ("ẹ", "yo"),
                      ("ọ", "yo"), ("ṣ", "yo"), ("oʻ", "uz"), ("gʻ", "uz"), ("o'", "uz"), ("g'", "uz"), ("õ", "et"),
-                     ("ë", "sq"), ("ө", "mn"), ("ү", "mn"))
+                     ("ë", "sq"), ("қ", "kk"), ("ұ", "kk"), ("ө", "mn"), ("ү", "mn"))
 # Letters that rule a guess from the list above out: Kazakh and Kyrgyz write "ө" and "ү" too.
 _NOT_MONGOLIAN = frozenset("әқғңұіһ")
 _MIN_HITS, _MIN_SHARE = 3, 0.3
