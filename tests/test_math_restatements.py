@@ -96,6 +96,13 @@ MORE_CASES = [
     (APPLES, "20 − 5 − 3 = 12.\n\n\\boxed{12}, or in words, twelve.", "12", True),
     (APPLES, "20 − 5 − 3 = 12.\n\n\\boxed{12} → 13 apples", "12", False),
     (APPLES, "20 − 5 − 3 = 12.\n\n\\boxed{12} → 12 apples", "12", True),
+    # a later paragraph that opens with "that is"; a duration restated as a whole
+    (MOVIE, "1.5 × 60 = 90\n\n\\boxed{90}\n\nThat's 1 hour and 15 minutes.", "90", False),
+    (MOVIE, "1.5 × 60 = 90\n\n\\boxed{90}\n\nThat's 1 hour and 30 minutes.", "90", True),
+    (SPEED, "180/2.5 = 72\n\n\\boxed{72} km/h\n\n(That is 25 m/s.)", "72", False),
+    (SPEED, "180/2.5 = 72\n\n\\boxed{72} km/h\n\n(That is 20 m/s.)", "72", True),
+    (MOVIE, "1.5 × 60 = 90\n\nIt lasts 1 hour and 15 minutes, i.e. 90 minutes.", "90", False),
+    (MOVIE, "1.5 × 60 = 90\n\nIt lasts 1 hour and 30 minutes, i.e. 90 minutes.", "90", True),
 ]
 
 

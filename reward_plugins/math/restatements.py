@@ -46,7 +46,7 @@ _THAT_IS = (
     r"|cioè|ossia|ovvero|in[ \t]altre[ \t]parole|d\.[ \t]?h\.|das[ \t]heißt|mit[ \t]anderen[ \t]worten|nämlich|beziehungsweise|bzw\."
     r"|d\.w\.z\.|dat[ \t]wil[ \t]zeggen|oftewel|met[ \t]andere[ \t]woorden|то[ \t]есть|т\.[ \t]?е\.|иными[ \t]словами"
     r"|другими[ \t]словами|а[ \t]именно|тобто|czyli|tj\.|innymi[ \t]słowy|yani|başka[ \t]bir[ \t]deyişle|yaitu|yakni"
-    r"|dengan[ \t]kata[ \t]lain|tức[ \t]là|nghĩa[ \t]là|dvs\.?|det[ \t]vil[ \t]si|det[ \t]vill[ \t]säga|alltså|eli"
+    r"|dengan[ \t]kata[ \t]lain|tức[ \t]là|nghĩa[ \t]là|dvs\.?|det[ \t]vil[ \t]si|det[ \t]vill[ \t]säga|eli"
     r"|toisin[ \t]sanoen|tedy|neboli|čili|azaz|vagyis|adică|δηλαδή|ანუ|yaani|kwa[ \t]maneno[ \t]mengine|yani"
     r"|أي|يعني|یعنی|כלומר|यानी|अर्थात्?|অর্থাৎ|ya[ \t]ni"
 )
@@ -56,7 +56,7 @@ _UNSPACED_THAT_IS = r"即|也就是说?|换句话说|換句話說|亦即|つま�
 _RESTATEMENT = re.compile(
     r"(?i)^((?:[ \t$}*_]|\\\)|\\\])*(?:[^\W\d_][^\s\d.,;:()=（]{0,20}[ \t]*){0,3}?)"
     r"(?:[ \t]*[,;:—–-]?[ \t]*[(（]?[ \t]*(?<![^\W\d_])((?:" + _THAT_IS + r")(?![^\W\d_])|" + _UNSPACED_THAT_IS
-    + r")|[ \t]*[.!。][ \t]*(?<![^\W\d_])((?:" + _THAT_IS + r")(?![^\W\d_])|" + _UNSPACED_THAT_IS + r")|[ \t]*[(（]|[ \t]*(?:=(?!=)|→|⇒|⟹|=>|->|\\to(?![a-z])|\\Rightarrow|\\implies))"
+    + r")|[ \t]*[.!。]?\s{0,4}[(（*_]{0,3}[ \t]*(?<![^\W\d_])((?:" + _THAT_IS + r")(?![^\W\d_])|" + _UNSPACED_THAT_IS + r")|[ \t]*[(（]|[ \t]*(?:=(?!=)|→|⇒|⟹|=>|->|\\to(?![a-z])|\\Rightarrow|\\implies))"
     r"[ \t,:：，]*((?:[^.;!?。；)\n（）]|(?<=\d)\.(?=\d)){1,160})"
 )
 # The value a restatement opens with: a number (with a power of ten, a mixed part or a percent sign), a fraction.
@@ -73,6 +73,7 @@ _EXACT = Fraction(1, 10 ** 9)
 _FIRST_NUMBER = re.compile(r"(?:\$|\\\(|\\[dt]?frac\{)?-?\d")
 _MAX_WORDS_BEFORE = 4
 _OPERATOR = re.compile(r"[ \t$]*(?:[-+×*/÷·^]|\\(?:times|cdot|div)(?![A-Za-z]))")
+_ARGUMENT = re.compile(r"[ \t$]*[)=]")
 _OPERATOR_BEFORE = re.compile(r"(?:[-+×*/÷·^=]|\\(?:times|cdot|div))[ \t${]*$")
 
 
@@ -149,8 +150,9 @@ def _found(reading: Reading) -> tuple[re.Match, tuple[Fraction, Fraction] | None
         value = _VALUE.match(text, first.start()) if first is not None and len(text[: first.start()].split()) <= _MAX_WORDS_BEFORE else None
     if value is None:
         return None  # "(the number of chairs)", "(assuming 60 minutes per hour)": no quantity said again
-    if _OPERATOR.match(text, value.end()):
-        return None  # "= 3 × 4": the working, not the value said again
+    argument = text[: value.start(1)].rstrip(" \t$").endswith(("(", "[")) and _ARGUMENT.match(text, value.end())
+    if _OPERATOR.match(text, value.end()) or argument:
+        return None  # "= 3 × 4", "f(4) = 21": the working or an argument, not the value said again
     return m, _value(value.group(1)), text[value.end() :]
 
 
@@ -201,10 +203,13 @@ def _restated_before(reading: Reading) -> tuple[str, int, bool] | None:
         if (found is None or not (found.group(2) or found.group(3)) or found.start(4) > len(gap)
                 or gap[found.start(4) :].strip(" \t$\\(") or _OPERATOR_BEFORE.search(head, 0, m.start())):
             return None  # the nearest number before the answer is no value it restates in words ("12 + 17 = 29": working)
-        here, restated = _value(m.group()), _answer_value(reading)
+        # "1 hour and 30 minutes, i.e. 90 minutes": the value restated is the whole duration, read as one
+        said = read_durations(head[: m.end()] + " " + found.group(1))
+        last = list(_ANSWER_NUMBER.finditer(said))
+        here, restated = _value(last[-1].group()) if last else None, _answer_value(reading)
         if here is None or restated is None:
             return None
-        return m.group(), line_start + m.start(), _agree(here, _unit(gap), *restated, reading.prompt)
+        return m.group(), line_start + m.start(), _agree(here, _unit(said[last[-1].end() :]), *restated, reading.prompt)
     return None
 
 
