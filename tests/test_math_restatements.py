@@ -103,6 +103,7 @@ MORE_CASES = [
     (SPEED, "180/2.5 = 72\n\n\\boxed{72} km/h\n\n(That is 20 m/s.)", "72", True),
     (MOVIE, "1.5 × 60 = 90\n\nIt lasts 1 hour and 15 minutes, i.e. 90 minutes.", "90", False),
     (MOVIE, "1.5 × 60 = 90\n\nIt lasts 1 hour and 30 minutes, i.e. 90 minutes.", "90", True),
+    (MOVIE, "1.5 × 60 = 90\n\nIt lasts 1 hour and 30 minutes, i.e. 90 minutes.", "30", False),
 ]
 
 

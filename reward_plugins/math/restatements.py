@@ -47,7 +47,7 @@ _THAT_IS = (
     r"|d\.w\.z\.|dat[ \t]wil[ \t]zeggen|oftewel|met[ \t]andere[ \t]woorden|то[ \t]есть|т\.[ \t]?е\.|иными[ \t]словами"
     r"|другими[ \t]словами|а[ \t]именно|тобто|czyli|tj\.|innymi[ \t]słowy|yani|başka[ \t]bir[ \t]deyişle|yaitu|yakni"
     r"|dengan[ \t]kata[ \t]lain|tức[ \t]là|nghĩa[ \t]là|dvs\.?|det[ \t]vil[ \t]si|det[ \t]vill[ \t]säga|eli"
-    r"|toisin[ \t]sanoen|tedy|neboli|čili|azaz|vagyis|adică|δηλαδή|ანუ|yaani|kwa[ \t]maneno[ \t]mengine|yani"
+    r"|toisin[ \t]sanoen|tedy|neboli|čili|azaz|vagyis|adică|δηλαδή|ანუ|yaani|kwa[ \t]maneno[ \t]mengine"
     r"|أي|يعني|یعنی|כלומר|यानी|अर्थात्?|অর্থাৎ|ya[ \t]ni"
 )
 _UNSPACED_THAT_IS = r"即|也就是说?|换句话说|換句話說|亦即|つまり|すなわち|言い換えると|즉|다시[ \t]말해"
@@ -189,7 +189,7 @@ def restatement_fault(reading: Reading) -> str | None:
 
 def _restated_before(reading: Reading) -> tuple[str, int, bool] | None:
     """The value the committed answer restates ("160 minutes, i.e. 2 hours and 40 minutes" commits to the second),
-    where it is, and whether the two are one quantity."""
+    where it is (-1: it is no single number of the text), and whether the two are one quantity."""
     start = reading.at[0]
     if start <= 0 or reading.answer is None:
         return None
@@ -209,7 +209,9 @@ def _restated_before(reading: Reading) -> tuple[str, int, bool] | None:
         here, restated = _value(last[-1].group()) if last else None, _answer_value(reading)
         if here is None or restated is None:
             return None
-        return m.group(), line_start + m.start(), _agree(here, _unit(said[last[-1].end() :]), *restated, reading.prompt)
+        agree = _agree(here, _unit(said[last[-1].end() :]), *restated, reading.prompt)
+        # The earlier value can be committed to only where it is one number, not a part of a duration ("30" of "1 h 30 min").
+        return last[-1].group(), line_start + m.start() if last[-1].group() == m.group() else -1, agree
     return None
 
 
@@ -227,7 +229,7 @@ def without_restatement(reading: Reading, gold: str | None = None) -> Reading:
         return reading
     value, at, _ = before
     wanted = _value(gold) if _ANSWER_NUMBER.fullmatch(gold.strip()) else None
-    if wanted is None or _value(value) is None or _value(value)[0] != wanted[0]:
+    if at < 0 or wanted is None or _value(value) is None or _value(value)[0] != wanted[0]:
         return reading
     return replace(reading, answer=value, values=(value,), form=form_class(value), at=(at, reading.at[1]),
                    as_written=value + reading.visible[at + len(value) : at + len(value) + 24])
