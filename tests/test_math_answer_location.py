@@ -3,7 +3,7 @@
 congruence that gives it (the modulus is no second value), a boxed value that evaluates the expression named before
 it ("$n+1$, where $n = 20$, i.e. $\\boxed{21}$"), and a sentence repeated until the text was cut off (the unfinished
 repeat commits to nothing unless it has begun a number), and a data object that ends the text (JSON, YAML, an HTML
-table). Each row has a twin with a wrong value that is not paid.
+table); a label "Step-by-Step Answer:" heads the working, not its result. Each row has a twin with a wrong value that is not paid.
 
 Cases are (prompt, gold, completion, expected): expected ``True`` is paid.
 """
@@ -99,9 +99,24 @@ DATA_OBJECT = [  # a JSON object that ends the text answers under its answer key
     (_CUPS, "72", "Answer: 72\n\n<table><tr><th>Answer</th></tr><tr><td>71</td></tr></table>", False),
 ]
 
+_ROLLS = "Janet has 2 rolls of blue fibre and half as much white fibre. How many rolls in total?"
+
+STEPWISE_LABEL = [  # "Step-by-Step Answer:" (MGSM's header, in its languages) heads the working, not its result
+    (_ROLLS, "3", "Step-by-Step Answer: White fibre: 2 / 2 = 1 roll. Total: 2 + 1 = 3 rolls. The answer is 3.", True),
+    (_ROLLS, "3", "Step-by-Step Answer: White fibre: 2 / 2 = 1 roll. Total: 2 + 1 = 3 rolls. The answer is 4.", False),
+    (_ROLLS, "3", "Schrittweise Antwort: Weiße Faser: 2 / 2 = 1 Rolle. Insgesamt: 2 + 1 = 3 Rollen. Die Antwort lautet 3.", True),
+    (_ROLLS, "3", "Schrittweise Antwort: Weiße Faser: 2 / 2 = 1 Rolle. Insgesamt: 2 + 1 = 3 Rollen. Die Antwort lautet 1.", False),
+    (_ROLLS, "3", "逐步解答：白色纤维 2 / 2 = 1 卷。总共 2 + 1 = 3 卷。答案是 3。", True),
+    (_ROLLS, "3", "ステップごとの答え：白は 2 / 2 = 1 巻。合計 2 + 1 = 3 巻。答えは 3 です。", True),
+    (_ROLLS, "3", "ধাপে ধাপে উত্তর: সাদা 2 / 2 = 1 রোল। মোট 2 + 1 = 3 রোল। উত্তর হল 3।", True),
+    (_ROLLS, "3", "Step-by-Step Answer: 2 + 1 = 4", False),
+    (_ROLLS, "3", "Answer: 1 roll. Total: The answer is 3.", False),  # an answer label with no step word still stands
+]
+
 FAMILIES = {"chain_of_equations": CHAIN_OF_EQUATIONS, "last_item_in_bold": LAST_ITEM_IN_BOLD,
             "modulus_is_no_value": MODULUS_IS_NO_VALUE, "value_of_the_named_expression": VALUE_OF_THE_NAMED_EXPRESSION,
-            "cut_off_mid_repeat": CUT_OFF_MID_REPEAT, "data_object": DATA_OBJECT}
+            "cut_off_mid_repeat": CUT_OFF_MID_REPEAT, "data_object": DATA_OBJECT,
+            "stepwise_label": STEPWISE_LABEL}
 CASES = [(family, *case) for family, table in FAMILIES.items() for case in table]
 
 

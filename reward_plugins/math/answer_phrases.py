@@ -413,6 +413,13 @@ CHAT_ROLES = {
     "id": r"pengguna|asisten|pembantu", "tl": r"gumagamit|katulong", "sw": r"mtumiaji|msaidizi", "am": r"ተጠቃሚ|ረዳት",
     "ha": r"mai[ \t]amfani|mataimaki", "yo": r"olùmúlò|olumulo", "so": r"isticmaale|isticmaalaha|caawiye", "zu": r"umsebenzisi|umsizi",
 }
+# A label that heads the working, not its result ("Step-by-Step Answer: …", MGSM's "Schrittweise Antwort: …"): the
+# word before the noun for "answer" that makes it so. (Where the word follows the noun, "Réponse étape par étape :",
+# the label is no marker already.)
+STEPWISE = re.compile(
+    r"(?i)(?:step[- ]by[- ]step|step-wise|stepwise|schrittweise|schritt[- ]für[- ]schritt|逐步|分步|ステップごとの|ধাপে[ \t]ধাপে|దశలవారీగా"
+    r"|चरण[ \t]दर[ \t]चरण|krok[ \t]po[ \t]kroku|adım[ \t]adım|stap[ \t]voor[ \t]stap)[ \t*_]{0,3}$"
+)
 # Words that open a line checking the answer after it in Chinese, Japanese and Korean ("验算：24 + 12 = 36", "検算：",
 # "검산:"): the final statement is the line before.
 CHECK_LINE_WORDS = {"zh": r"验算|驗算|檢驗", "ja": r"検算|検証", "ko": r"검산|검증"}

@@ -61,7 +61,7 @@ from typing import Callable
 
 from reward_plugins.math.answer_phrases import (
     ALTERNATIVE_WORDS, ANSWER_ADJECTIVES, ANSWER_NOUNS, ANSWER_VERBS, CHECKS, CONDITIONAL, RETRACTIONS_STRONG,
-    RETRACTIONS_WEAK, TENTATIVE, compile_words, names_another_answer, words,
+    RETRACTIONS_WEAK, STEPWISE, TENTATIVE, compile_words, names_another_answer, words,
 )
 from reward_plugins.math.boxes import Boxed, box_group, clean_boxed, find_boxed
 from reward_plugins.math.candidates import SENTENCE_END, arithmetic_value, other_values
@@ -193,6 +193,8 @@ def _phrase_markers(text: str) -> list[_Marker]:
             return None  # '"The answer is 48," my friend said.': someone else's words, not the writer's commitment
         if names_another_answer(text[max(0, m.start() - 80) : m.start()]):
             return None  # "A common wrong answer is 24": an answer named, not the writer's
+        if STEPWISE.search(text, max(0, m.start() - 30), m.start()):
+            return None  # "Step-by-Step Answer: 2 / 2 = 1 roll. …": the label heads the working
         raw = text[m.end() : m.end() + SPAN_CHARS]
         answer = clean_answer(raw)
         if not _is_answer(answer, raw):
