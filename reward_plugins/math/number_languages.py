@@ -130,6 +130,39 @@ def load_language_numbers() -> None:
     _frequent_index()
 
 
+@lru_cache(maxsize=1)
+def library_spellings() -> tuple[tuple[str, str, int, str, str], ...]:
+    """Every cardinal of :data:`_VALUES` as num2words and CLDR's spell-out rules (unicode-rbnf) write it, in every
+    language they write: ``(library, language code, value, ruleset, phrase)``. Computed once, for this module and
+    :mod:`reward_plugins.math.spoken_numbers`."""
+    spelled: list[tuple[str, str, int, str, str]] = []
+    for language in CONVERTER_CLASSES:
+        for n in _VALUES:
+            try:
+                spelled.append(("num2words", language, n, "", num2words(n, lang=language)))
+            except (NotImplementedError, OverflowError, ValueError, TypeError, KeyError, IndexError):
+                continue
+    for locale in sorted(RbnfEngine.get_supported_languages()):
+        if locale.split("_")[0] in _UNSPACED_RBNF:
+            continue
+        try:
+            engine = RbnfEngine.for_language(locale)
+        except (ValueError, KeyError, TypeError):
+            continue  # a locale whose rules unicode-rbnf cannot parse
+        names = [name for name in engine.rulesets if name == "spellout-numbering" or name.startswith("spellout-cardinal")]
+        for n in _VALUES if names else ():
+            try:
+                by_ruleset = engine.format_number(n, ruleset_names=names).text_by_ruleset
+            except (ValueError, KeyError, TypeError, IndexError, RecursionError):
+                break
+            spelled.extend(("rbnf", locale, n, name, phrase) for name, phrase in by_ruleset.items())
+    return tuple(spelled)
+
+
+# Scripts written without spaces between words, whose CLDR spellings no reader reads.
+_UNSPACED_RBNF = frozenset({"ja", "zh", "yue", "th", "lo", "km", "my"})
+
+
 # --- the tables --------------------------------------------------------------------------------------------------
 @lru_cache(maxsize=1)
 def _tables() -> dict[str, dict[str, int]]:
@@ -142,33 +175,13 @@ def _tables() -> dict[str, dict[str, int]]:
             found.setdefault(language, {}).setdefault(key, set()).add(n)
             _PHRASE_WORDS.update(_key(w) for w in _WORD.findall(phrase))
 
-    for language in CONVERTER_CLASSES:
-        base = _SAME_LANGUAGE.get(language, (language.split("_")[0],))[0]
+    for library, code, n, _, phrase in library_spellings():
+        base = _SAME_LANGUAGE.get(code, (code.split("_")[0],))[0]
         if base in _UNSPACED:
             continue
-        for n in _VALUES:
-            try:
-                add(base, n, num2words(n, lang=language))
-            except (NotImplementedError, OverflowError, ValueError, TypeError, KeyError, IndexError):
-                continue
-    for locale in sorted(RbnfEngine.get_supported_languages()):
-        base = locale.split("_")[0]
-        if base in _UNSPACED:
-            continue
-        try:
-            engine = RbnfEngine.for_language(locale)
-        except (ValueError, KeyError, TypeError):
-            continue
-        names = [name for name in engine.rulesets if name == "spellout-numbering" or name.startswith("spellout-cardinal")]
-        for n in _VALUES if names else ():
-            try:
-                spelled = engine.format_number(n, ruleset_names=names).text_by_ruleset
-            except (ValueError, KeyError, TypeError, IndexError, RecursionError):
-                break
-            for phrase in spelled.values():
-                add(base, n, phrase)
-                if base == "ga" and phrase.startswith("a "):
-                    add(base, n, phrase[2:])  # "a naoi déag" counts aloud; "naoi ... déag" counts a noun
+        add(base, n, phrase)
+        if library == "rbnf" and base == "ga" and phrase.startswith("a "):
+            add(base, n, phrase[2:])  # "a naoi déag" counts aloud; "naoi ... déag" counts a noun
     for language in _SMALL:
         for n, phrase in _small_phrases(language):
             add(language, n, phrase)

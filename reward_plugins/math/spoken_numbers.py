@@ -30,11 +30,10 @@ import unicodedata
 from functools import lru_cache
 
 from num2words import CONVERTER_CLASSES, num2words
-from unicode_rbnf import RbnfEngine
 
 from reward_plugins.math.answer_phrases import ANSWER_WORDS
 from reward_plugins.math.known_words import BESIDE_LANGUAGES, in_common_use, read_language_word
-from reward_plugins.math.number_languages import COMMON_NUMBER_WORDS, load_language_numbers
+from reward_plugins.math.number_languages import COMMON_NUMBER_WORDS, library_spellings, load_language_numbers
 from reward_plugins.math.scale_words import read_scales
 from reward_plugins.math.units import DEGREE_WORDS
 
@@ -118,21 +117,16 @@ def _unique(phrases, words: set[str]) -> dict[str, int]:
 
 
 def _num2words_phrases():
-    for language in CONVERTER_CLASSES:
+    for _, language, n, _, phrase in _spellings("num2words"):
         if language in _UNSPACED_LANGUAGES:
             continue
-        for n in _VALUES:
-            try:
-                phrase = num2words(n, lang=language)
-            except (NotImplementedError, OverflowError, ValueError, TypeError, KeyError, IndexError):
-                continue
-            yield n, phrase
-            if language == "hu":
-                yield from ((n, accusative) for accusative in _hungarian_accusative(phrase))
-            if language in ("cs", "sk") and 20 < n < 100 and n % 10:
-                yield n, _units_first(n, language)
-            if language == "bn":
-                yield from ((n, spoken) for spoken in _bengali_spoken(n, phrase))
+        yield n, phrase
+        if language == "hu":
+            yield from ((n, accusative) for accusative in _hungarian_accusative(phrase))
+        if language in ("cs", "sk") and 20 < n < 100 and n % 10:
+            yield n, _units_first(n, language)
+        if language == "bn":
+            yield from ((n, spoken) for spoken in _bengali_spoken(n, phrase))
     yield from _swahili()
     yield from _greek()
     yield from _basque()
@@ -143,29 +137,17 @@ def _cldr_phrases():
     """Every cardinal of CLDR's spell-out rules (Unicode RBNF, through unicode-rbnf) in every locale: the genders
     and cases num2words does not write ("dwudziestu czterech", "divdesmit četras", "patruzeci şi două"), the
     languages it does not write (Estonian, Hindi, Croatian, Bulgarian), and Korean's native numerals ("스물네")."""
-    for locale in sorted(RbnfEngine.get_supported_languages()):
-        language = locale.split("_")[0]
-        if language in _UNSPACED_RBNF:
-            continue
-        try:
-            engine = RbnfEngine.for_language(locale)
-        except (ValueError, KeyError, TypeError):
-            continue  # a locale whose rules unicode-rbnf cannot parse
-        cardinals = [name for name in engine.rulesets if (name == "spellout-numbering" or name.startswith("spellout-cardinal"))
-                     and (language != "ko" or "native" in name)]
-        if not cardinals:
-            continue
-        for n in _VALUES:
-            try:
-                spelled = engine.format_number(n, ruleset_names=cardinals).text_by_ruleset
-            except (ValueError, KeyError, TypeError, IndexError, RecursionError):
-                break
-            yield from ((n, phrase) for phrase in spelled.values())
+    for _, locale, n, name, phrase in _spellings("rbnf"):
+        if locale.split("_")[0] != "ko" or "native" in name:  # Korean's Sino-Korean syllables ("이", "사") are everyday words
+            yield n, phrase
 
 
-# Scripts written without spaces between words; Korean is spaced, and only its native numerals ("스물네 자루")
-# are read: its Sino-Korean syllables ("이", "사") are everyday words too.
-_UNSPACED_RBNF = frozenset({"ja", "zh", "yue", "th", "lo", "km", "my"})
+def _spellings(library: str):
+    """The spellings of ``library`` of the values this table holds (the other readers' tables hold more)."""
+    return (s for s in library_spellings() if s[0] == library and s[2] in _VALUE_SET)
+
+
+_VALUE_SET = frozenset(_VALUES)
 
 
 def _units_first(n: int, language: str) -> str:
