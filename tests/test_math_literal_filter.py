@@ -5,13 +5,16 @@ case-insensitively without lowering to it ("ſ", "İ", "ı") is searched with ev
 from __future__ import annotations
 
 import gzip
+import importlib
 import json
+import pkgutil
 import re
 from pathlib import Path
 
 import pytest
 
-from reward_plugins.math.injection import _ADDRESSED, _PARTY, _VERDICTS
+import reward_plugins.math as math_package
+from reward_plugins.math.injection import _ADDRESSED, _PARTY
 from reward_plugins.math.literal_filter import LiteralFilter, required_literals
 
 DATA = Path(__file__).parent / "data"
@@ -50,18 +53,28 @@ def test_a_match_through_case_folding_is_a_candidate(family, text):
     assert found and set(found) <= set(family.candidates(text))
 
 
-def _completions() -> list[str]:
+def _texts() -> list[str]:
+    """The completions and prompts of the labelled rows."""
     texts = []
     for name in ("math_blind_cases", "math_outside_cases", "math_adversarial_cases", "math_reader_cases", "peer_math_cases"):
         with open(DATA / f"{name}.jsonl", encoding="utf-8") as f:
-            texts += [json.loads(line)["completion"] for line in f]
+            rows = [json.loads(line) for line in f]
+        texts += [row.get(key) for row in rows for key in ("completion", "prompt")]
     with gzip.open(DATA / "math_completions.jsonl.gz", "rt", encoding="utf-8") as f:
         texts += [json.loads(line)["completion"] for line in f]
-    return [t for t in texts if isinstance(t, str)]
+    return list(dict.fromkeys(t for t in texts if isinstance(t, str)))
 
 
-def test_every_pattern_that_matches_a_labelled_completion_is_a_candidate():
-    missed = [(p.pattern[:60], text[:80]) for text in _completions() for family in (_ADDRESSED, _PARTY, _VERDICTS)
+def _filters() -> list[LiteralFilter]:
+    """Every filter the math modules search behind."""
+    modules = [importlib.import_module(f"reward_plugins.math.{m.name}") for m in pkgutil.iter_modules(math_package.__path__)]
+    return list({id(v): v for m in modules for v in vars(m).values() if isinstance(v, LiteralFilter)}.values())
+
+
+def test_every_pattern_that_matches_a_labelled_text_is_a_candidate():
+    filters = _filters()
+    assert len(filters) >= 3
+    missed = [(p.pattern[:60], text[:80]) for text in _texts() for family in filters
               for p, _ in family.patterns if p.search(text) and p not in family.candidates(text)]
     assert not missed
 

@@ -29,6 +29,7 @@ from reward_plugins.math.answer_phrases import (
 from reward_plugins.math.candidates import committed_values
 from reward_plugins.math.forms import form_class
 from reward_plugins.math.known_words import SENTENCE, text_words
+from reward_plugins.math.literal_filter import LiteralFilter
 from reward_plugins.math.numbers import NUMBER_IN_TEXT, parse_number
 from reward_plugins.math.qualifiers import CONTRAST, estimated_at, exact_before_approximation, exact_word, tentative
 from reward_plugins.math.reading import Reading
@@ -66,6 +67,7 @@ _APPROXIMATE = re.compile(
     + "|" + APPROXIMATIONS_AFTER["spaced"] + r")(?![^\W\d_])"
     + "|" + APPROXIMATIONS["zh"] + "|" + APPROXIMATIONS["ja"] + "|" + APPROXIMATIONS_AFTER["unspaced"] + "|정도|쯤|가량"
 )
+_APPROXIMATE_WORDS = LiteralFilter([_APPROXIMATE])  # searched only where the text holds one of its words
 
 
 def said_after(reading: Reading, gold: str) -> tuple[str, str] | None:
@@ -73,7 +75,7 @@ def said_after(reading: Reading, gold: str) -> tuple[str, str] | None:
     also ``qualified`` when the commitment's own sentence calls its answer an estimate ("Answer: approx. 15")."""
     start, end = reading.at
     region = (reading.visible or "")[max(start, 0) : end] if start >= 0 else ""
-    if region and _APPROXIMATE.search(_without(region, reading.answer or "")) and not reading.estimate_asked:
+    if region and _APPROXIMATE_WORDS.search(_without(region, reading.answer or "")) and not reading.estimate_asked:
         return "qualified", f"the answer is given as an estimate: {region.strip()!r}"
     label = _tentative(reading) if reading.answer is not None else None
     if label is not None:

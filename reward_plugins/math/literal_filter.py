@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from functools import lru_cache
 from re import _constants as sre
 from re import _parser as sre_parse
 
@@ -70,18 +71,22 @@ def _sequence(items: Iterable) -> list[frozenset[str]]:
 
 
 def _literal_chars(op, av) -> set[str] | None:
-    """The characters (lowercased) one node matches where it is a literal or a class of literals only ("[ \t]")."""
+    """The characters (lowercased) one node matches where it is a literal or a class of literals only ("[ \t]"),
+    unless one is a letter lowering cannot show (see :func:`_hidden`)."""
     if op is sre.LITERAL:
-        return {chr(av).lower()}
-    if op is sre.IN and all(kind is sre.LITERAL for kind, _ in av):
-        return {chr(c).lower() for _, c in av}
-    return None
+        chars = {chr(av).lower()}
+    elif op is sre.IN and all(kind is sre.LITERAL for kind, _ in av):
+        chars = {chr(c).lower() for _, c in av}
+    else:
+        return None
+    return None if any(_hidden(x) for s in chars for x in s) else chars
 
 
 _CASED = None  # the characters of the Basic Multilingual Plane with a case, built at the first filter
 
 
-def _misread_by(x: str) -> set[str]:
+@lru_cache(maxsize=None)
+def _misread_by(x: str) -> frozenset[str]:
     """The characters that match ``x`` case-insensitively but do not lower to it ("ı" and "İ" for "i"). Only
     characters with a case can (in the Basic Multilingual Plane: the literals are written in it, and no case pair
     crosses it)."""
@@ -89,29 +94,22 @@ def _misread_by(x: str) -> set[str]:
     if _CASED is None:
         _CASED = "".join(c for c in map(chr, range(0x10000)) if not 0xD800 <= ord(c) < 0xE000
                          and (c.lower() != c or c.upper() != c or c.casefold() != c))
-    return {c for c in re.findall("(?i)" + re.escape(x), _CASED) if c.lower() != x}
+    return frozenset(c for c in re.findall("(?i)" + re.escape(x), _CASED) if c.lower() != x)
 
 
-def _faithful(needs: tuple[frozenset[str], ...], cut: set[str]) -> tuple[frozenset[str], ...]:
-    """The sets with each string cut to its longest piece without a character of ``cut`` (a piece of a required
-    string is required too); a set with a string left empty requires nothing certain."""
-    pieces = [frozenset(max(re.split("[" + re.escape("".join(cut)) + "]", s) if cut else [s], key=len) for s in need)
-              for need in needs]
-    return tuple(need for need in pieces if all(need))
+def _hidden(x: str) -> bool:
+    """A letter an ASCII letter matches without lowering to it ("ı", matched by "i" and "I"): a lowered text does
+    not show it where the pattern matches, so no required string holds it."""
+    return any(c.isascii() for c in _misread_by(x))
 
 
 class LiteralFilter:
     """The patterns of a family, each with the sets of strings its matches contain a string of."""
 
     def __init__(self, patterns: Iterable[re.Pattern]):
-        needs = [(p, required_literals(p)) for p in patterns]
-        misread = {x: _misread_by(x) for x in {x for _, n in needs for need in n for s in need for x in s}}
-        # A letter an ASCII letter matches without lowering to it ("ı", matched by "i" and "I") is no letter a
-        # lowered text shows where the pattern matches: the strings are cut there.
-        cut = {x for x, chars in misread.items() if any(c.isascii() for c in chars)}
-        self.patterns = [(p, _faithful(n, cut)) for p, n in needs]
-        alphabet = {x for _, n in self.patterns for need in n for s in need for x in s}
-        odd = set().union(*(misread[x] for x in alphabet))
+        self.patterns = [(p, required_literals(p)) for p in patterns]
+        alphabet = {x for _, needs in self.patterns for need in needs for s in need for x in s}
+        odd = set().union(*map(_misread_by, alphabet))
         if alphabet & {"σ", "ς"}:
             odd.add("Σ")  # lowers to "ς" at a word's end, "σ" elsewhere
         self._odd = re.compile("[" + re.escape("".join(sorted(odd))) + "]") if odd else None
@@ -125,3 +123,11 @@ class LiteralFilter:
         contains = text.lower().__contains__
         return [p for p, first, rest in self._checks
                 if any(map(contains, first)) and all(any(map(contains, need)) for need in rest)]
+
+    def search(self, text: str) -> re.Match | None:
+        """The first match in ``text`` of the patterns that could match it, in their order, else ``None``."""
+        for p in self.candidates(text):
+            m = p.search(text)
+            if m is not None:
+                return m
+        return None

@@ -12,6 +12,7 @@ import unicodedata
 
 from reward_plugins.math.answer_phrases import ALTERNATIVE_WORDS, APPROXIMATIONS, APPROXIMATIONS_AFTER, QUALIFIERS_BEFORE, words
 from reward_plugins.math.known_words import EXACTLY
+from reward_plugins.math.literal_filter import LiteralFilter
 from reward_plugins.math.numbers import NUMBER_IN_TEXT
 
 # Idioms that loosen a value, beside the approximation words of ``answer_phrases``: right before it, a preposition or
@@ -94,6 +95,7 @@ FILLER = re.compile(r"(?i)\b(?:either|both)\b")
 ESTIMATE_SIGN = r"(?<![\w}\\])~(?=[ \t]?(?:[-\d$\\(]|$))|≈|≃|∼|\\(?:approx|simeq|sim)(?![A-Za-z])"
 QUALIFIER_BEFORE = re.compile(words(QUALIFIERS_BEFORE) + "|" + words(APPROXIMATIONS) + "|" + ESTIMATE_SIGN, re.IGNORECASE)
 _ESTIMATE_BEFORE = re.compile("(?:" + words(APPROXIMATIONS) + "|" + ESTIMATE_SIGN + r")[ \t:$(]{0,4}$", re.IGNORECASE)
+_ESTIMATE_BEFORE_WORDS = LiteralFilter([_ESTIMATE_BEFORE])  # searched only where the text holds one of its words or signs
 # After a number and its unit ("12个左右", "12 apples or so").
 _ESTIMATE_AFTER = re.compile(r"(?i)[ \t]{0,3}(?:[^\W\d_]{1,12}[ \t]{0,2}){0,2}?[ \t]{0,3}(?:(?:" + APPROXIMATIONS_AFTER["spaced"] + r")(?![^\W\d_])|" + APPROXIMATIONS_AFTER["unspaced"] + ")")
 _ESTIMATE_JOIN = re.compile(r"[ \t]{0,2}[,;(-]?")
@@ -111,7 +113,7 @@ def estimated_at(text: str, start: int, end: int) -> bool:
     if _approximates_before(text, start, end):
         return False  # "1/3 ≈ 0.33": the exact value comes first, the decimal is its note
     before = " ".join(text[max(0, start - 60) : start].split()[-5:])
-    return bool(_ESTIMATE_BEFORE.search(before) or estimated_after(text, end))
+    return bool(_ESTIMATE_BEFORE_WORDS.search(before) or estimated_after(text, end))
 
 
 def estimated_after(text: str, end: int) -> bool:
@@ -148,6 +150,7 @@ _ESTIMATE_ASKED = re.compile(
     r"|zaokruž\w*|ümarda\w*|noapaļo\w*|suapvalin\w*|přibližn\w*)\b)"
     r"|पूर्णांकित|अनुमान|تقريب|قرّب|تخمین|گرد[ \t]کن|עגל|הערכה"
 )
+_ESTIMATE_ASKED_WORDS = LiteralFilter([_ESTIMATE_ASKED])  # searched only where the prompt holds one of its words
 _ESTIMATE_WORDS = re.compile(
     "(?:" + words(APPROXIMATIONS) + ")[ \t]{0,2}|[ \t]{0,3}[,;-]?[ \t]{0,2}(?:(?:" + APPROXIMATIONS_AFTER["spaced"]
     + r")(?![^\W\d_])|" + APPROXIMATIONS_AFTER["unspaced"] + ")",
@@ -158,7 +161,7 @@ _ESTIMATE_SIGNS = re.compile(ESTIMATE_SIGN)
 
 def estimate_asked(prompt: str) -> bool:
     """Whether the task asks for an estimate or a rounded value ("Estimate 49 × 21", "to the nearest tenth")."""
-    return bool(_ESTIMATE_ASKED.search(prompt))
+    return bool(_ESTIMATE_ASKED_WORDS.search(prompt))
 
 
 def without_estimates(text: str) -> tuple[str, list[int]]:

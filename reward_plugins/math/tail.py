@@ -57,6 +57,7 @@ from reward_plugins.math.answer_phrases import (
 from reward_plugins.math.answer_sentence import MAX_UNIT_WORDS, answer_head, unread_answer
 from reward_plugins.math.choices import WRONG_MARKS, other_option_offered
 from reward_plugins.math.final_statement import LATEX_COMMAND, same_value
+from reward_plugins.math.literal_filter import LiteralFilter
 from reward_plugins.math.known_words import (
     COMMON_WORDS, ENGLISH_SHAPED, INTRODUCES, MARKUP, MIN_READ_WORDS, READ_SCRIPTS, SENTENCE, UNSPACED_SCRIPTS, in_common_use,
     read_language_word, script, text_words,
@@ -92,6 +93,7 @@ _ESTIMATE_AFTER = re.compile(
     r"|-odd(?![^\W\d_])|(?:ballpark|grosso[ \t]modo|approximate(?:ly)?|estimated?|an[ \t]estimate)(?![^\W\d_])|rough(?=[ \t]*(?:[).,;]|$)))")
 # An approximation word of any language listed, right before the value (only markup and spaces between).
 _APPROXIMATION_BEFORE = re.compile(r"(?i)(?:" + words(APPROXIMATIONS) + r")[ \t$*_({\\]*$")  # whole words; CJK anywhere ("电影约3:45")
+_APPROXIMATION_WORDS = LiteralFilter([_APPROXIMATION_BEFORE])  # searched only where the text holds one of its words
 # What makes a number of a later sentence no value it states (see ``_new_number``).
 _RELATION = re.compile(r"=|≡|≈|\\equiv|\\approx|\\cdot|\\times|[+×*/÷]")
 # A star is a product's, not markdown emphasis: no part of "**" and after no label's colon ("**TL;DR:** 28").
@@ -783,7 +785,7 @@ def _abbreviated(reading: Reading, value: str) -> str | None:
     before = _ESTIMATE_BEFORE.search(reading.visible[max(0, at - 16) : at]) if at >= 0 else None
     if before is None and at >= 0 and not reading.estimate_asked:  # "ends at about 10:10 PM", "etwa 42"
         start = max(0, at - 40)
-        word = _APPROXIMATION_BEFORE.search(reading.visible[start:at])
+        word = _APPROXIMATION_WORDS.search(reading.visible[start:at])
         # A word inside math ("$just about 1$") is set as symbols, not read as prose.
         before = word if word is not None and reading.visible.count("$", 0, start + word.start()) % 2 == 0 else None
     number = NUMBER_IN_TEXT.match(value) if at >= 0 else None
