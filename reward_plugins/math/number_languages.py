@@ -56,9 +56,9 @@ _LETTER_LANGUAGES = (("ə", "az"), ("ŵ", "cy"), ("ŷ", "cy"), ("ɗ", "ha"), ("�
                      ("ë", "sq"), ("қ", "kk"), ("ұ", "kk"), ("ө", "mn"), ("ү", "mn"))
 # Letters that rule a guess from the list above out: Kazakh and Kyrgyz write "ө" and "ү" too.
 _NOT_MONGOLIAN = frozenset("әқғңұіһ")
-_MIN_HITS, _MIN_SHARE = 3, 0.3
-_TOLD_BY_CHARS = 600
-_LETTERS = re.compile(r"[^\W\d_]+")  # the words that tell a language (marks split them: fine for counting)  # frequent words that name a language: at least so many, and so large a share
+_MIN_HITS, _MIN_SHARE = 3, 0.3  # frequent words that name a language: at least so many, and so large a share
+_TOLD_BY_CHARS = 600  # the end of the text, where the answer is, tells its language
+_LETTERS = re.compile(r"[^\W\d_]+")  # the words that tell a language (marks split them: fine for counting)
 
 
 def _key(word: str) -> str:
