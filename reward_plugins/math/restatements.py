@@ -72,6 +72,7 @@ _ANSWER_NUMBER = re.compile(r"-?\d[\d,]*(?:\.\d+)?")
 _EXACT = Fraction(1, 10 ** 9)
 _FIRST_NUMBER = re.compile(r"(?:\$|\\\(|\\[dt]?frac\{)?-?\d")
 _MAX_WORDS_BEFORE = 4
+_MAX_UNIT_WORDS = 3
 _OPERATOR = re.compile(r"[ \t$]*(?:[-+×*/÷·^]|\\(?:times|cdot|div)(?![A-Za-z]))")
 _ARGUMENT = re.compile(r"[ \t$]*[)=]")
 _OPERATOR_BEFORE = re.compile(r"(?:[-+×*/÷·^=]|\\(?:times|cdot|div))[ \t${]*$")
@@ -150,6 +151,8 @@ def _found(reading: Reading) -> tuple[re.Match, tuple[Fraction, Fraction] | None
         value = _VALUE.match(text, first.start()) if first is not None and len(text[: first.start()].split()) <= _MAX_WORDS_BEFORE else None
     if value is None:
         return None  # "(the number of chairs)", "(assuming 60 minutes per hour)": no quantity said again
+    if not (m.group(2) or m.group(3)) and len(text[value.end() :].split()) > _MAX_UNIT_WORDS:
+        return None  # "(12 if each corner is counted)": a bracket or "=" that goes on past a unit is an aside, not the value again
     argument = text[: value.start(1)].rstrip(" \t$").endswith(("(", "[")) and _ARGUMENT.match(text, value.end())
     if _OPERATOR.match(text, value.end()) or argument:
         return None  # "= 3 × 4", "f(4) = 21": the working or an argument, not the value said again
@@ -206,10 +209,10 @@ def _restated_before(reading: Reading) -> tuple[str, int, bool] | None:
         # "1 hour and 30 minutes, i.e. 90 minutes": the value restated is the whole duration, read as one
         said = read_durations(head[: m.end()] + " " + found.group(1))
         last = list(_ANSWER_NUMBER.finditer(said))
-        here, restated = _value(last[-1].group()) if last else None, _answer_value(reading)
-        if here is None or restated is None:
-            return None
-        agree = _agree(here, _unit(said[last[-1].end() :]), *restated, reading.prompt)
+        here, restated, unit = _value(last[-1].group()) if last else None, _answer_value(reading), _unit(said[last[-1].end() :] if last else "")
+        if here is None or restated is None or unit is None:
+            return None  # only a quantity in a unit is said again in another ("the number is 10 which is 1,000.99€" is no restatement)
+        agree = _agree(here, unit, *restated, reading.prompt)
         # The earlier value can be committed to only where it is one number, not a part of a duration ("30" of "1 h 30 min").
         return last[-1].group(), line_start + m.start() if last[-1].group() == m.group() else -1, agree
     return None
