@@ -125,7 +125,7 @@ def _contrasted(tail: str, value: str, prompt: str) -> str | None:
     "\\boxed{18}, but maybe 27"), in any language the table lists: another value offered against the answer. The
     answer's own value, an operand of working, and a number of the prompt named with the prompt's word after it
     ("but 16 glasses cost more") offer nothing."""
-    prompt_words = None
+    prompt_words, given = None, set()
     for m in CONTRAST.finditer(tail):
         before = tail[: m.start()]
         head = before[max(before.rfind("\n"), *(before.rfind(p) for p in ".!?。！？")) + 1 :].strip(" \t*_>#")
@@ -139,8 +139,8 @@ def _contrasted(tail: str, value: str, prompt: str) -> str | None:
                 continue
             if prompt_words is None:
                 prompt_words = {w.lower() for w in text_words(prompt)}
+                given = {answer_key(g.group().strip()) for g in NUMBER_IN_TEXT.finditer(prompt)}
             following = text_words(text[n.end() : n.end() + 30])[:1]
-            given = {answer_key(g.group().strip()) for g in NUMBER_IN_TEXT.finditer(prompt)}
             if answer_key(number) in given and following and following[0].lower() in prompt_words:
                 continue
             return (m.group() + text[: n.end()]).strip()
