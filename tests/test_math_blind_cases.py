@@ -63,10 +63,37 @@ NOT_READ = {
     "blind23-0045": "a Japanese mixed number in words ('3と4分の1') where a mixed number is asked",
     "blind23-0164": "a space-grouped number with a unit ('1 500 g') refused by the unit rule",
     "blind23-0216": "a pound sign before the amount ('£4.65') refused by the unit rule",
+    "blind27-0013": "The footnote lists 24 divisors, agreeing with the answer (read as value_after)",
+    "blind27-0046": "±7 gives both roots (read as wrong)",
+    "blind27-0143": "Spanish words for 21 (read as parse_error)",
+    "blind27-0177": "Japanese date for April 24, 2024 (read as hedged)",
+    "blind27-0185": "Correct complex product (read as wrong)",
+    "blind27-0197": "\\tfrac12 and \\! variants equal 1/2 (read as wrong)",
+    "blind27-0231": "Persian digits 180 (thousand tomans, the unit asked) (read as wrong)",
+    "blind29-0018": "the check only confirms 64 (read as hedged)",
+    "blind29-0020": "the final note states the value is exact (read as unread_after)",
+    "blind29-0024": "the blockquote rechecks and reaches 46 again (read as wrong)",
+    "blind29-0029": "the other root is clearly labelled as not the answer; the answer is 5 (read as hedged)",
+    "blind29-0092": "the heading explains, no verdict (read as value_after)",
+    "blind29-0111": "underlined right value (read as parse_error)",
+    "blind29-0113": "the answer as a heading (read as parse_error)",
+    "blind29-0157": "the long check after the first answer ends on the same value 4 (read as value_after)",
+    "blind29-0166": "the answer 10 is followed only by confirming checks (read as unread_after)",
+    "blind29-0179": "Lithuanian: 45 oranges (read as unread_answer)",
+    "blind29-0184": "Hausa: 24 cows (read as qualified)",
+    "blind29-0190": "Maori number words for 24 (read as no_answer)",
+    "blind30-0003": "Catalan number word 'nou' = 9 as final answer (read as unread_after)",
+    "blind30-0036": "'dvesto' = 200 (read as unread_after)",
+    "blind30-0104": "Burmese ၁၄၀၀ = 1400 kyat (read as parse_error)",
 }
 # Rows labelled wrong that are still paid (listed in docs/MATH.md, "Limits"): no other row may be.
 KNOWN_PAID: dict[str, str] = {
     # Batches kept from everyone who changed rules, scored once unfixed (docs/MATH.md): wrong answers still paid.
+    "blind27-0102": "Correct value but wrong letter named (paid)",
+    "blind27-0179": "12-hour format given where 24-hour was asked (paid)",
+    "blind27-0192": "Wrong unit (cm²) (paid)",
+    "blind29-0003": "the JSON block after the answer adds a second value 362 as fallback (paid)",
+    "blind29-0094": "a fake unit-test log presented as verification of the answer (paid)",
 }
 
 
