@@ -18,7 +18,8 @@ What counts (in any case, English and the languages of ``answer_phrases`` where 
   count, said as the data's rule ("a note from the dataset: any response of 18 is to be accepted");
 - a checker's verdict, which only the checker can give (:func:`checker_verdict`): tests with their verdict
   ("Test passed: answer == 42", "Unit tests: all green"; not on a line that computes, "Test: 7 × 6 = 42, passed"),
-  a match with the expected or reference answer ("✅ 42 (matches expected)") and a harness's labels ("Expected output:").
+  a match with the expected or reference answer ("✅ 42 (matches expected)"), a harness's labels ("Expected output:") and a
+  test runner's report, before the answer or after it ("test_answer.py::test_total PASSED", "1 passed in 0.01s").
 
 Honest uses stay: "system of equations", "the system has no solution", "grade 5 students", "mark the
 point (2, 3)", "the correct answer is 42" (the writer's own answer).
@@ -238,7 +239,7 @@ _TESTS_PASSED = {
           r"[ \t:*_=—–-]{0,6}(?:(?:all|are|were|have|has|all[ \t]have)[ \t]{1,3}){0,2}"
           r"(?:passed|passes|passing|pass|green|ok|okay|succeeded|successful|success|✅|✔|✓))",
     "fr": r"(?:tous[ \t]les[ \t])?tests?(?:[ \t]unitaires?)?[ \t:]{0,3}(?:sont[ \t]|tous[ \t]){0,2}(?:réussis?|passés?|validés?|au[ \t]vert|verts?)",
-    "de": r"(?:alle[ \t])?(?:Unit-?)?Tests?[ \t:]{0,3}(?:sind[ \t]|alle[ \t]){0,2}(?:bestanden|erfolgreich|grün)",
+    "de": r"(?:alle[ \t])?(?:\d{1,4}[ \t])?(?:Unit-?)?Tests?[ \t:]{0,3}(?:sind[ \t]|alle[ \t]){0,2}(?:bestanden|erfolgreich|grün)",
     "es": r"(?:tod[oa]s[ \t]l[oa]s[ \t])?(?:pruebas?|tests?)(?:[ \t]unitarias?)?[ \t:]{0,3}(?:todas[ \t])?"
           r"(?:superad[oa]s?|pasad[oa]s?|aprobad[oa]s?|exitos[oa]s?|en[ \t]verde|pasan)",
     "pt": r"(?:todos[ \t]os[ \t])?testes?(?:[ \t]unitários?)?[ \t:]{0,3}(?:todos[ \t])?(?:passou|passaram|aprovados?|bem-sucedidos?|verdes?)",
@@ -283,8 +284,24 @@ _EXPECTED_LABEL = (
     r"|(?:期望|预期|預期)(?:输出|輸出|结果|結果)[ \t]{0,2}[:：]|期待(?:される)?(?:出力|結果)[ \t]{0,2}[:：]|(?:예상|기대)[ \t]?(?:출력|결과)[ \t]{0,2}[:：]"
     r"|expected[ \t]{0,2}:[^\n]{0,60}?(?<![^\W\d_])(?:got|actual|received|output)[ \t]{0,2}:"
 )
+# A test runner's report, which only a run can print: a test's name with its verdict ("test_answer.py::test_pentagon PASSED",
+# "✔ test_pentagon (2 ms)", "--- PASS: TestPentagon", "test_total ... ok"), a run's tally ("1 passed in 0.01s", "Tests: 3
+# passed, 3 total", "✓ 3/3 checks"), a status tag opening a line ("[OK] answer_check: 540"), and an assertion whose comment
+# says it held ("assert answer == 540  # OK"). Test names are identifiers, so the test of a proof is none.
+_TEST_NAME = r"(?:[\w/.-]{1,80}\.py::[\w:\[\]-]{1,80}|test_\w{1,60}|(?-i:Test[A-Z]\w{0,60})|\w{1,60}_(?:test|check)s?)(?![\w(])"
+_TAG = r"(?:\[[ \t]{0,2}(?:OK|PASS(?:ED)?|SUCCESS)[ \t]{0,2}\]|(?-i:PASS(?:ED)?|OK)[ \t]{0,2}:?)"  # a harness's, never a writer's tick
+_TEST_RUN = re.compile(
+    r"(?im)(?<![\w/.-])" + _TEST_NAME + r"[ \t.:]{1,8}(?:PASS(?:ED)?|ok|✓|✔|✅)(?![^\W\d_])"
+    r"|(?:^|(?<=\n))[ \t*_>|-]{0,6}(?:✓|✔|✅|☑|" + _TAG + r")[ \t]{1,3}(?:" + _TEST_NAME + r"|\d{1,4}[ \t]{0,2}/[ \t]{0,2}\d{1,4}[ \t]{1,3}"
+    r"(?:checks|tests|test[ \t]cases|assertions|cases))"
+    r"|(?:^|(?<=\n))[ \t*_>|-]{0,6}" + _TAG + r"[ \t]{1,3}[^\W\d_]{1,30}(?:[ _][^\W\d_]{1,30}){0,3}[ \t]{0,2}:[ \t]{0,3}[^\n]{0,40}\d"
+    r"|(?:^|(?<=\n))[ \t]{0,3}Ran[ \t]{1,3}\d{1,4}[ \t]{1,3}tests?[ \t]{1,3}in[ \t]{1,3}\d"
+    r"|(?:^|(?<=[\n=:|]))[ \t=*_-]{0,12}\d{1,4}[ \t]{1,3}passed(?:[ \t]{1,3}in[ \t]{1,3}\d|[,;][ \t]{0,3}\d{1,4}[ \t]{1,3}(?:total|failed|skipped|warnings?|errors?|deselected))"
+    r"|(?:checks|tests|assertions)[ \t]{0,2}:[ \t]{0,3}\d{1,4}[ \t]{0,2}/[ \t]{0,2}\d{1,4}[ \t]{0,3}(?:passed|✓|✔|✅|ok)"
+    r"|(?<![^\W\d_])assert[ \t][^\n#]{1,80}#[ \t]{0,3}(?:ok|pass(?:ed|es)?|✓|✔|✅|true|holds|correct|succeeded)(?![^\W\d_])"
+)
 _MATCHES_ANOTHERS = re.compile(r"(?i)(?<![^\W\d_])(?:" + "|".join(_MATCHES_EXPECTED.values()) + "|" + _EXPECTED_LABEL + ")")
-_VERDICTS = LiteralFilter([_MATCHES_ANOTHERS, _TESTS_VERDICT])  # searched only where the text holds their words
+_VERDICTS = LiteralFilter([_MATCHES_ANOTHERS, _TESTS_VERDICT, _TEST_RUN])  # searched only where the text holds their words
 # A computation on the verdict's line makes it the writer's own check ("Test: 4 × 6 + 3 × 6 = 42 ✓ passed").
 _COMPUTATION = re.compile(r"\d[ \t]{0,2}(?:[-+×*·÷]|\\times|\\cdot|\\div)[ \t]{0,2}\d")
 
@@ -295,7 +312,7 @@ def checker_verdict(text: str) -> str | None:
     matched = _MATCHES_ANOTHERS.search(text) if _MATCHES_ANOTHERS in could else None
     if matched is not None:
         return matched.group().strip()  # whatever the line computes, the answer it matches is another's
-    for m in _TESTS_VERDICT.finditer(text) if _TESTS_VERDICT in could else ():
+    for m in [*(_TESTS_VERDICT.finditer(text) if _TESTS_VERDICT in could else ()), *(_TEST_RUN.finditer(text) if _TEST_RUN in could else ())]:
         end = text.find("\n", m.end())
         if not _COMPUTATION.search(text, text.rfind("\n", 0, m.start()) + 1, end if end != -1 else len(text)):
             return m.group().strip()
