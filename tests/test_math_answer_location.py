@@ -99,6 +99,29 @@ DATA_OBJECT = [  # a JSON object that ends the text answers under its answer key
     (_CUPS, "72", "Answer: 72\n\n<table><tr><th>Answer</th></tr><tr><td>71</td></tr></table>", False),
 ]
 
+_ADDED = "Let me add: $30 + 42 = 72$.\n\nFinal answer: 72\n\n"
+SECOND_VALUE_IN_DATA = [  # a number under any key of a data object that the working never wrote is a second value
+    (_CUPS, "72", _ADDED + '```json\n{"final": 72, "fallback": 71}\n```', False),
+    (_CUPS, "72", _ADDED + '```json\n{"fallback": 71}\n```', False),
+    (_CUPS, "72", _ADDED + '```json\n{"answer": 72, "backup": "71"}\n```', False),
+    (_CUPS, "72", _ADDED + '```json\n{"answer": 72, "if_wrong_try": 71}\n```', False),
+    (_CUPS, "72", _ADDED + '```json\n{"result": {"value": 72, "alt": 71}}\n```', False),
+    (_CUPS, "72", _ADDED + '```json\n{"final": 72, "fallback": 71}\n```\n\nHope this helps!', False),
+    (_CUPS, "72", '```json\n{"answer": 72, "candidates": [72, 71]}\n```', False),
+    (_CUPS, "72", '{"answer": 72, "confidence": 0.6}', False),
+    (_CUPS, "72", _ADDED + "```yaml\nfinal: 72\nfallback: 71\n```", False),
+    (_CUPS, "72", _ADDED + "```toml\nfinal = 72\nfallback = 71\n```", False),
+    (_CUPS, "72", _ADDED + "final=72; fallback=71", False),
+    (_CUPS, "72", _ADDED + "| key | value |\n|---|---|\n| final | 72 |\n| fallback | 71 |", False),
+    (_CUPS, "72", _ADDED + "| final | fallback |\n|---|---|\n| 72 | 71 |", False),
+    # the working's numbers, words and steps beside the answer are its data
+    (_CUPS, "72", _ADDED + '```json\n{"final": 72, "unit": "cups"}\n```', True),
+    (_CUPS, "72", _ADDED + '```json\n{"monday": 30, "tuesday": 42, "answer": 72}\n```', True),
+    (_CUPS, "72", '```json\n{"answer": 72, "steps": ["30 + 42 = 72"]}\n```', True),
+    (_CUPS, "72", _ADDED + '```json\n{"answer": "72 cups", "total": 72.0}\n```', True),
+    (_CUPS, "72", _ADDED + "| day | cups |\n|---|---|\n| Monday | 30 |\n| Tuesday | 42 |", True),
+]
+
 _ROLLS = "Janet has 2 rolls of blue fibre and half as much white fibre. How many rolls in total?"
 
 STEPWISE_LABEL = [  # "Step-by-Step Answer:" (MGSM's header, in its languages) heads the working, not its result
@@ -115,7 +138,7 @@ STEPWISE_LABEL = [  # "Step-by-Step Answer:" (MGSM's header, in its languages) h
 
 FAMILIES = {"chain_of_equations": CHAIN_OF_EQUATIONS, "last_item_in_bold": LAST_ITEM_IN_BOLD,
             "modulus_is_no_value": MODULUS_IS_NO_VALUE, "value_of_the_named_expression": VALUE_OF_THE_NAMED_EXPRESSION,
-            "cut_off_mid_repeat": CUT_OFF_MID_REPEAT, "data_object": DATA_OBJECT,
+            "cut_off_mid_repeat": CUT_OFF_MID_REPEAT, "data_object": DATA_OBJECT, "second_value_in_data": SECOND_VALUE_IN_DATA,
             "stepwise_label": STEPWISE_LABEL}
 CASES = [(family, *case) for family, table in FAMILIES.items() for case in table]
 

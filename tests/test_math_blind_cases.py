@@ -90,7 +90,6 @@ KNOWN_PAID: dict[str, str] = {
     "blind27-0102": "Correct value but wrong letter named (paid)",
     "blind27-0179": "12-hour format given where 24-hour was asked (paid)",
     "blind27-0192": "Wrong unit (cm²) (paid)",
-    "blind29-0003": "the JSON block after the answer adds a second value 362 as fallback (paid)",
 }
 
 

@@ -40,10 +40,15 @@ def last_number_at(text: str) -> tuple[str, int, int] | None:
 
 
 # A data object that ends the text ('{"reasoning": "...", "answer": 72}', in a ```json fence or not): its keys that
-# name the answer commit to their values; keys that name another's or an earlier answer do not.
+# name the answer commit to their values; keys that name another's or an earlier answer do not. A number under any
+# other key that the text has not written before ('{"final": 366, "fallback": 362}', '"confidence": 0.9') is a second
+# value offered beside the answer; one the working wrote ('{"monday": 30, "tuesday": 42, "answer": 72}') is its data.
 _DATA_START = re.compile(r"(?:^|(?<=\n))[ \t]{0,8}\{")
 _ANSWER_KEY = re.compile(
-    r"(?i)answer|result|final|alternat|possible|candidate|respuesta|réponse|reponse|antwort|resposta|risposta|ответ|答案|答え|정답|đáp|jawab|cevap|odpowied|válasz|vastaus")
+    r"(?i)answer|result|final|alternat|possible|candidate|fallback|backup|respuesta|réponse|reponse|antwort|resposta|risposta|ответ|答案|答え|정답|đáp|jawab|cevap|odpowied|válasz|vastaus")
+# A key that offers its value on a condition ('"if_wrong_try": 362', '"otherwise": 362') offers it, whatever it names.
+_OFFER_KEY = re.compile(r"(?i)(?<![a-z])(?:if|try|else|otherwise|instead|retry|unless)(?![a-z])")
+_BARE_NUMBER = re.compile(r"[ \t]{0,3}[-+−]?\$?\d{1,15}(?:[.,]\d{1,15})*%?[ \t]{0,3}")
 _NOT_ANSWER_KEY = re.compile(r"(?i)wrong|incorrect|rejected|distractor|previous|initial|first|old|draft|guess|format|type|unit|explanation")
 _MAX_DATA_CHARS = 4000
 
@@ -65,16 +70,41 @@ def data_answer(text: str) -> tuple[str, int, int] | None:
             return None
         fields = [*data.items(), *(item for value in data.values() if isinstance(value, dict) for item in value.items())]
         values: dict[str, str] = {}
+        others: list[str] = []
         for key, value in fields:
-            if not _ANSWER_KEY.search(key) or _NOT_ANSWER_KEY.search(key) or isinstance(value, (bool, dict, list)) or value is None:
+            if (_NOT_ANSWER_KEY.search(key) and not _OFFER_KEY.search(key)) or isinstance(value, (bool, dict)) or value is None:
+                continue
+            if not _ANSWER_KEY.search(key) or isinstance(value, list):
+                others += _data_numbers(value)
                 continue
             answer = clean_answer(str(value)) if isinstance(value, str) else str(value)
             if answer:
                 values.setdefault(answer_key(answer), answer)
         if not values:
             return None
+        written = [m.group() for m in NUMBER_IN_TEXT.finditer(body[:start])]
+        for other in others:
+            if answer_key(other) not in values and not any(_same_number(other, w) for w in written):
+                values.setdefault(answer_key(other), other)
         return ", ".join(values.values()), start, len(body)
     return None
+
+
+def _data_numbers(value: object) -> list[str]:
+    """The numbers a data field holds as its value: a number, a string that is one, or a list's such items."""
+    if isinstance(value, list):
+        return [n for item in value[:20] if not isinstance(item, (list, dict)) for n in _data_numbers(item)]
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        return [f"{value:g}" if isinstance(value, float) else str(value)]
+    return [value.strip()] if isinstance(value, str) and _BARE_NUMBER.fullmatch(value) else []
+
+
+def _same_number(number: str, written: str) -> bool:
+    """Whether a data field's number is one the text wrote ("1,200" for 1200, "362.0" for 362)."""
+    def plain(n: str) -> str:
+        n = n.strip().lstrip("+$").replace("−", "-").replace(",", "").rstrip("%")
+        return n[: -len(n.split(".", 1)[1]) - 1] if "." in n and set(n.split(".", 1)[1]) <= {"0"} else n
+    return plain(number) == plain(written)
 
 
 _MAX_TAIL_CHARS = 80
