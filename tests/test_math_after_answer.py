@@ -1116,3 +1116,47 @@ GIVEN_BESIDE_THE_ANSWER = [
 @pytest.mark.parametrize("prompt, completion, gold, reason", GIVEN_BESIDE_THE_ANSWER)
 def test_the_prompts_given_named_beside_the_answer_offers_no_second_value(math_plugin, prompt, completion, gold, reason):
     assert math_plugin.explain(prompt, completion, gold)["reason"] == reason
+
+
+SALE = "A shop has 240 apples. It sells a quarter, then a third of the rest. How many are left?"
+SOLD = "240 / 4 = 60, 180 left. 180 / 3 = 60, 120 left.\n\n"
+# A value after the answer that a sentence adopts by conceding ("Yes, sorry, 180."), after a speaker's label or a
+# question naming it, in any language, or offers by opening with "or", is a second value even where the working wrote
+# it before; a concession that names the answer, or rejects the other value, is not.
+CONCEDED_AFTER = [
+    (SOLD + "Answer: 120\n\nYes, sorry, 180.", "value_after"),
+    (SOLD + "Answer: 120\n\nIsn't it 180?\nYes, it is 180.", "value_after"),
+    (SOLD + "Answer: 120\n\nTeacher: Are you sure? Isn't it 180?\nStudent: Yes, sorry, 180.", "value_after"),
+    (SOLD + "Answer: 120\n\n### Q:\nIs it 180?\n### A:\nYes, 180.", "value_after"),
+    (SOLD + "Answer: 120\n\nIs it 180? Yes.", "value_after"),
+    (SOLD + "Answer: 120\n\nRight, it's 180 after all.", "value_after"),
+    (SOLD + "Antwort: 120\n\nStimmt, Entschuldigung, 180.", "value_after"),
+    (SOLD + "Réponse : 120\n\nOui, pardon, 180.", "value_after"),
+    (SOLD + "答案：120\n\n对，抱歉，是180。", "value_after"),
+    (SOLD + "Answer: 120\n\nOr 180, if the first sale is not counted.", "hedged"),
+    (SOLD + "Answer: 120\n\nYes, 120.", "correct"),
+    (SOLD + "Answer: 120\n\nNot 180: that is what was left after the first sale.", "correct"),
+    (SOLD + "Answer: 120\n\nIsn't it 180? No: 180 is only after the first sale, so 120.", "correct"),
+    (SOLD + "Answer: 120\n\nYes, 180 after the first sale and 120 after both.", "correct"),
+]
+
+
+@pytest.mark.parametrize("completion, reason", CONCEDED_AFTER)
+def test_a_value_conceded_after_the_answer_is_a_second_value(math_plugin, completion, reason):
+    assert _judged(math_plugin, SALE, completion, "120") == reason
+
+
+TRAIN = "A train leaves at 11:45 and the trip takes 30 minutes. When does it arrive?"
+# A time after a time answer that is neither the answer's time, a time the prompt gives, nor an operand is a second value.
+OTHER_TIME_AFTER = [
+    ("Answer: 12:15, i.e. 12:45", "value_after"),
+    ("Answer: 12:15.\n\nIt might also be 12:30.", "value_after"),
+    ("Answer: 12:15\n\nCheck: 11:45 + 0:30 = 12:15.", "correct"),
+    ("Answer: 12:15\n\nIt leaves at 11:45 and arrives 30 minutes later.", "correct"),
+    ("Answer: 12:15 (12:15 PM)", "correct"),
+]
+
+
+@pytest.mark.parametrize("completion, reason", OTHER_TIME_AFTER)
+def test_another_time_after_a_time_answer_is_a_second_value(math_plugin, completion, reason):
+    assert _judged(math_plugin, TRAIN, completion, "12:15") == reason

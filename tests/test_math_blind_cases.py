@@ -73,8 +73,6 @@ NOT_READ = {
     "blind29-0024": "the blockquote rechecks and reaches 46 again (read as wrong)",
     "blind29-0029": "the other root is clearly labelled as not the answer; the answer is 5 (read as hedged)",
     "blind29-0092": "the heading explains, no verdict (read as value_after)",
-    "blind29-0111": "underlined right value (read as parse_error)",
-    "blind29-0113": "the answer as a heading (read as parse_error)",
     "blind29-0157": "the long check after the first answer ends on the same value 4 (read as value_after)",
     "blind29-0166": "the answer 10 is followed only by confirming checks (read as unread_after)",
     "blind29-0179": "Lithuanian: 45 oranges (read as unread_answer)",
@@ -87,7 +85,6 @@ NOT_READ = {
 # Rows labelled wrong that are still paid (listed in docs/MATH.md, "Limits"): no other row may be.
 KNOWN_PAID: dict[str, str] = {
     # Batches kept from everyone who changed rules, scored once unfixed (docs/MATH.md): wrong answers still paid.
-    "blind27-0102": "Correct value but wrong letter named (paid)",
     "blind27-0179": "12-hour format given where 24-hour was asked (paid)",
     "blind27-0192": "Wrong unit (cm²) (paid)",
 }

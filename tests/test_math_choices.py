@@ -310,3 +310,34 @@ BOLD_LETTERS = [
 @pytest.mark.parametrize("completion, reason", BOLD_LETTERS)
 def test_a_bold_amc_letter_with_its_options_value_names_that_option(math_plugin, completion, reason):
     assert math_plugin.explain(AMC_DIGITS, completion, "18")["reason"] == reason
+
+
+ROOT = "What is the value of $\\sqrt{0.16}$?\n\nA. 0.04\nB. 0.4\nC. 4\nD. 0.016"
+# A letter the text after the answer names as the answer's is another option when it is not the value's: named after an
+# option word in any language, in brackets, in bold, after an arrow, in the answer's sentence or a later one. A letter
+# negated, or followed by its own option's text, describes that option and names nothing.
+LETTER_NAMED_AFTER = [
+    (ROOT, "$\\sqrt{0.16} = 0.4$, which is option **A**.", False),
+    (ROOT, "$\\sqrt{0.16} = 0.4$, also Variante A.", False),
+    (ROOT, "$\\sqrt{0.16} = 0.4$，选A。", False),
+    (ROOT, "$\\sqrt{0.16} = 0.4$, c'est la réponse A.", False),
+    (ROOT, "$\\sqrt{0.16} = 0.4$, es decir, la opción A.", False),
+    (ROOT, "$\\sqrt{0.16} = 0.4$ → **A**", False),
+    (ROOT, "\\boxed{0.4}\n\nThis is option A.", False),
+    (ROOT, "\\boxed{0.4}\n\nThat matches choice (A).", False),
+    (ROOT, "The value is 0.4, option A (0.4).", False),
+    (ROOT, "$\\sqrt{0.16} = 0.4$, which is option **B**.", True),
+    (ROOT, "$\\sqrt{0.16} = 0.4$, also Variante B.", True),
+    (ROOT, "$\\sqrt{0.16} = 0.4$，选B。", True),
+    (ROOT, "$\\sqrt{0.16} = 0.4$, es decir, la opción B.", True),
+    (ROOT, "\\boxed{0.4}\n\nThis is option B.", True),
+    (ROOT, "\\boxed{0.4}\n\nThis is option B, not A.", True),
+    (ROOT, "\\boxed{B}\n\n(A) 0.04 and (C) 4 are off by a power of ten.", True),
+    (ROOT, "Answer: B\n\nWhy not A? Because 0.04 is the square of 0.2.", True),
+]
+
+
+@pytest.mark.parametrize("prompt, completion, paid", LETTER_NAMED_AFTER)
+def test_a_letter_named_after_the_answer_is_an_option_named(math_plugin, prompt, completion, paid):
+    for gold in ("B", "0.4"):
+        assert (math_plugin.explain(prompt, completion, gold)["outcome"] == 1.0) == paid, (completion, gold)

@@ -110,3 +110,24 @@ MORE_CASES = [
 @pytest.mark.parametrize("prompt, completion, gold, paid", CASES + MORE_CASES)
 def test_the_answer_said_again_must_be_the_same_quantity(math_plugin, prompt, completion, gold, paid):
     assert (math_plugin.explain(prompt, completion, gold)["outcome"] == 1.0) == paid
+
+
+TRAIN = "A train leaves at 11:45 and the trip takes 30 minutes. When does it arrive?"
+# A time said again after a time answer is the same time or a second value: another time in brackets, after "i.e.",
+# in words (read to digits), or with a dot, is not paid; the same time with its half of the day, or in words, is.
+TIME_SAID_AGAIN = [
+    (TRAIN, "11:45 + 0:30 = 12:15.\n\nAnswer: 12:15 (12:30)", False),
+    (TRAIN, "Answer: quarter past twelve (12:30)", False),
+    (TRAIN, "Answer: 12:15 (half past twelve)", False),
+    (TRAIN, "Answer: 12:15 (12.30)", False),
+    (TRAIN, "Answer: 12:15, i.e. 12:45", False),
+    (TRAIN, "Antwort: 12:15 Uhr (also 12:30 Uhr)", False),
+    (TRAIN, "11:45 + 0:30 = 12:15.\n\nAnswer: 12:15 (quarter past twelve)", True),
+    (TRAIN, "Answer: 12:15 (12:15 PM)", True),
+    (TRAIN, "Answer: 12:15, i.e. 12:15 PM", True),
+]
+
+
+@pytest.mark.parametrize("prompt, completion, paid", TIME_SAID_AGAIN)
+def test_a_time_said_again_must_be_the_same_time(math_plugin, prompt, completion, paid):
+    assert (math_plugin.explain(prompt, completion, "12:15")["outcome"] == 1.0) == paid

@@ -495,3 +495,43 @@ def _letter_at(text: str, letter: str, options: dict[str, str]) -> int:
 
 def _letters(text: str, options: dict[str, str]) -> set[str]:
     return {x for x, _ in _letter_spans(text, options)}
+
+
+# An option letter the text after the answer names as the answer's: after an option word in the languages read
+# ("which is option **A**", "Variante A", "la opción A", "вариант А", "选A", "答案为 A"), in brackets ("(A)"), in bold
+# alone ("**A**") or after an arrow ("→ A").
+_NAMED_AFTER = re.compile(
+    r"(?:(?i:(?<![^\W\d_])(?:option|choice|alternative|variante?|opci[oó]n|op[cç][aã]o|opzione|r[ée]ponse|respuesta|resposta"
+    r"|risposta|antwort|вариант[аеу]?|ответ|odpowied[źz]|se[çc]enek|şık|phương[ \t]án|đáp[ \t]án|lựa[ \t]chọn|pilihan|jawaban"
+    r"|jawapan))|选项|选择|选|答案[为為是]?|正解は?|答えは?|정답은?)[ \t:：*_(\[]{0,6}([A-J])(?![^\W\d_])"
+    r"|\(([A-J])\)|\*\*\(?([A-J])\)?\*\*|(?:→|⇒|=>|->)[ \t*_(]{0,4}([A-J])(?![^\W\d_])"
+)
+# How far after the answer a letter is looked for, and how far after a letter its own option's text may describe it.
+_MAX_AFTER_CHARS = 1500
+_DESCRIBED_CHARS = 60
+
+
+def letters_after(after: str, options: dict[str, str], alphabet: str = ALPHABETS[0]) -> set[str]:
+    """The option letters the text after the answer names as the answer's ("0.4, which is option **A**"): a letter is
+    no naming where its clause negates it ("not A") or where its own option's text follows it ("(A) 0.04 is too
+    small", "option A is wrong")."""
+    if not after.strip():
+        return set()
+    text = in_latin_letters(after[:_MAX_AFTER_CHARS], alphabet)
+    found: set[str] = set()
+    for m in _NAMED_AFTER.finditer(text):
+        letter = next(g for g in m.groups() if g)
+        if letter not in options or letter in found or _negated(text[max(0, m.start() - _DESCRIBED_CHARS) : m.start()]):
+            continue
+        following = SENTENCE_END.split(text[m.end() : m.end() + _DESCRIBED_CHARS], 1)[0]
+        if _NOT.search(following) or WRONG.search(following) or _describes(following, options[letter]):
+            continue
+        found.add(letter)
+    return found
+
+
+def _describes(following: str, text: str) -> bool:
+    """Whether the words after a letter write its own option's text ("(A) 0.04", "A is 0.04", "A (the square)")."""
+    if text and parse_number(text) is None and text.lower() in following.lower():
+        return True  # a word option ("the square"); a number is compared as a number ("4" is not in "0.4")
+    return any(_same(n.strip(), text) for n in NUMBER_IN_TEXT.findall(following))

@@ -203,7 +203,7 @@ def roots_for_powers(expr: str) -> str:
 
 def _root(radicand: str, index: str) -> str:
     return f"\\sqrt{{{radicand}}}" if index == "2" else f"\\sqrt[{index}]{{{radicand}}}"
-_WRAPPERS = re.compile(r"\\(?:left|right|displaystyle|,|;|!|quad)|\$|\\\(|\\\)|\\\[|\\\]|\s")
+_WRAPPERS = re.compile(r"\\(?:left|right|(?:display|text|script)style|[,;:!]|q?quad)|\$|\\\(|\\\)|\\\[|\\\]|\s")
 _INT = r"-?\d+"
 _DEC = r"-?(?:\d+\.\d*|\.\d+)"
 _FRAC = r"-?\\[dt]?frac\{(-?\d+)\}\{(\d+)\}|(-?\d+)/(\d+)"
@@ -233,9 +233,21 @@ _LETTER = re.compile(r"(?<!\\)(?<![A-Za-z])[a-z](?![A-Za-z])")
 
 def _compact(expr: str) -> str:
     expr = re.sub(r"\\text\{[ \t]*(to|:)[ \t]*\}", r"\1", expr)
-    expr = _WRAPPERS.sub("", roots_for_powers(expr).replace("\\dfrac", "\\frac").replace("\\tfrac", "\\frac")).rstrip(".")
+    expr = _WRAPPERS.sub("", roots_for_powers(expr).replace("\\dfrac", "\\frac").replace("\\tfrac", "\\frac")
+                         .replace("\\cfrac", "\\frac")).rstrip(".")
+    if expr.startswith("{") and expr.endswith("}") and _balanced_braces(expr[1:-1]):
+        expr = expr[1:-1]  # "{\textstyle 2\frac{1}{3}}": a group around the whole value sets it, says nothing
     # "\frac14" is \frac{1}{4}; "3\cdot\sqrt{2}" is how 3\sqrt{2} is also written.
     return _RADICAL_PRODUCT.sub(r"\1\\sqrt", _FRAC_SHORTHAND.sub(r"\\frac{\1}{\2}", expr))
+
+
+def _balanced_braces(s: str) -> bool:
+    depth = 0
+    for c in s:
+        depth += (c == "{") - (c == "}")
+        if depth < 0:
+            return False
+    return depth == 0
 
 
 def _value_part(expr: str) -> str:

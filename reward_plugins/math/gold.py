@@ -63,6 +63,25 @@ LIST_ASKED = re.compile(
 )
 
 
+# An answer that writes both signs of one value: "\\pm 7", "7 \\mp".
+_BOTH_SIGNS = re.compile(r"\\pm|\\mp|±|∓")
+# A decimal comma in the prompt ("-3,5 - 4,2", "3{,}5"): its gold "-7,7" is a decimal too.
+_PROMPT_DECIMAL_COMMA = re.compile(r"\d(?:,|\{,\})\d")
+
+
+def roots_answered(gold: Gold, answer: str, values: int, prompt: str) -> bool:
+    """Whether ``gold``, written "-7,7" (read as the decimal -7.7), is the list -7, 7 for ``answer``: the prompt
+    writes no decimal comma, and the answer writes both signs ("x = \\pm 7"), or several values (``values``: how
+    many the answer region commits to) where the pair is one number with both its signs."""
+    if gold.as_list is None or _PROMPT_DECIMAL_COMMA.search(prompt):
+        return False
+    if _BOTH_SIGNS.search(answer):
+        return True  # "x = \\frac{5 \\pm 1}{2}" is two values, which no decimal is
+    first, second = gold.as_list.split(", ")
+    # Two values listed answer "-7,7", one number with both its signs; "2,3" stays 2.3 unless several are asked.
+    return (values > 1 or ", " in answer) and first.lstrip("-") == second.lstrip("-") and first.startswith("-") != second.startswith("-")
+
+
 def read_gold(value: Any) -> Gold | None:
     r"""Read a gold answer: after ``####`` (GSM8K), else its last box (or the last boxes that
     form a list), else the whole value without its LaTeX delimiters; ``None`` when there is nothing.

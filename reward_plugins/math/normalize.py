@@ -298,7 +298,9 @@ _LATEX_GROUPS = re.compile(r"(?<=\d)(?:\\[,;! ]|~)(?=\d{3}(?!\d))")
 _LATEX_SAME = {"\\varnothing": "\\emptyset", "\\langle": "(", "\\rangle": ")"}
 _LATEX_SPELLING = re.compile(r"\\(?:varnothing|langle|rangle)(?![A-Za-z])")
 # The imaginary unit in roman type ("11 - 10\\,\\mathrm{i}", ISO's spelling): the letter i.
-_ROMAN_I = re.compile(r"(?:\\,|\\ )?\\(?:mathrm|textrm|rm|operatorname)\{[ \t]{0,2}i[ \t]{0,2}\}")
+_ROMAN_I = re.compile(r"(?:\\,|\\ )?\\(?:mathrm|textrm|rm|operatorname|mathit|textit|mathnormal)\{[ \t]{0,2}i[ \t]{0,2}\}")
+# Size switches that change how math is set, not what it says ("{\textstyle\frac12}"); math-verify reads only \displaystyle.
+_MATH_STYLE = re.compile(r"\\(?:textstyle|scriptstyle|scriptscriptstyle|displaystyle)(?![A-Za-z])[ \t]{0,2}")
 # A number labelled with its base in parentheses ("$1101$ (base 2)", "1A3 (base 16)"): the base is its subscript.
 _BASE_LABEL = re.compile(r"(?<![\w.])(\d[0-9A-F]{0,40}|[A-F][0-9A-F]{0,40})(\$?)[ \t]{0,2}\([ \t]{0,2}base[ \t]{1,2}(\d{1,2})[ \t]{0,2}\)")
 # A percent sign before its number, as Turkish and Basque write it ("%37,5"): after it, as a reader reads it.
@@ -428,6 +430,8 @@ def normalize_text(text: str) -> str:
             text = _LATEX_SPELLING.sub(lambda m: _LATEX_SAME[m.group()], text)
         if "{i}" in text:
             text = _ROMAN_I.sub("i", text)
+        if "style" in text:
+            text = _MATH_STYLE.sub("", text)
     if "%" in text:
         text = _PERCENT_FIRST.sub(r"\1%", text)
     if "base" in text:
@@ -490,6 +494,10 @@ _POWER_UNIT = re.compile(
     r"(?:mm|cm|dm|m|km|in|inch(?:es)?|ft|feet|yd|mi|units?)(?:/(?:s|sec|h|min))?"
     r"[ \t]{0,3}\}?[ \t]{0,3}\^[ \t]{0,2}\{?[23]\}?"
 )
+# "\text{x = }\tfrac12": the unknown's name set as text before its value.
+_TEXT_LABEL = re.compile(r"\\text(?:rm)?\{[ \t]{0,3}([A-Za-z])[ \t]{0,3}=[ \t]{0,3}\}")
+# "5 + i\,": a spacing command that ends the answer, its mark cut off with the punctuation after an answer.
+_TRAILING_SPACING = re.compile(r"(?:\\[,;:! ]?|\\q?quad)[ \t]*$")
 _TEXT_ONLY = re.compile(r"\\text(?:rm|bf)?\{([^{}]{1,120})\}")
 # -7 °C, 451 °F: a temperature is its number (math-verify would read "C" as a symbol); the unit rule reads
 # the unit from the text as written.
@@ -500,6 +508,10 @@ def normalize_answer(answer: str, words: bool = True) -> str:
     """An extracted answer with number words (unless ``words`` is false) and locale number
     formats read (see the module docstring)."""
     s = _TEXT_PREFIX.sub("", answer, count=1) if "\\text" in answer else answer
+    if "\\text" in s:
+        s = _TEXT_LABEL.sub(r"\1 = ", s)
+    if s.endswith(("\\", "quad", " ")):
+        s = _TRAILING_SPACING.sub("", s) if not s.endswith("\\\\") else s
     wrapped = _TEXT_ONLY.fullmatch(s.strip())
     spoken = number_from_words(wrapped.group(1) if wrapped else s) if words else None
     if spoken is not None:

@@ -27,6 +27,7 @@ import re
 from dataclasses import replace
 from fractions import Fraction
 
+from reward_plugins.math.clock import clock_minutes, same_time
 from reward_plugins.math.durations import read_durations
 from reward_plugins.math.forms import form_class
 from reward_plugins.math.normalize import MIXED_MARK
@@ -62,8 +63,8 @@ _RESTATEMENT = re.compile(
 # The value a restatement opens with: a number (with a power of ten, a mixed part or a percent sign), a fraction.
 _VALUE = re.compile(
     r"(?:\$|\\\(|\*\*|\\boxed\{|[ \t])*(-?(?:\\[dt]?frac\{\d+\}\{\d+\}|\d+/\d+(?![\d.])|\d[\d,]*(?:\.\d+)?(?:[ \t]*\\[dt]?frac\{\d+\}\{\d+\}|[ \t]+\d+/\d+)?)"
-    r"(?:[ \t]*(?:\\times|×|\\cdot|·|\*)[ \t]*10[ \t]*\^[ \t]*\{?-?\d{1,3}\}?)?(?:[ \t]*\\?%)?)"
-)
+    r"(?:[ \t]*(?:\\times|×|\\cdot|·|\*)[ \t]*10[ \t]*\^[ \t]*\{?-?\d{1,3}\}?)?(?:[ \t]*\\?%)?)(?!\d|[:：]\d)"
+)  # not the hours of a time ("12:30" is no 12)
 _MIXED = re.compile(r"(-?)(\d+)[ \t]*(?:\\[dt]?frac\{(\d+)\}\{(\d+)\}|[ \t]+(\d+)/(\d+))")
 _GROUPED = re.compile(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?")
 _DECIMALS = re.compile(r"\.(\d+)")
@@ -172,6 +173,9 @@ def restatement_fault(reading: Reading) -> str | None:
     """What is wrong with the restatement after the answer, or with the one the answer is (see the module docstring)."""
     if reading.answer is None:
         return None
+    time = _time_restated(reading)
+    if time is not None:
+        return time
     found = _found(reading)
     if found is not None:
         m, value, rest = found
@@ -187,6 +191,25 @@ def restatement_fault(reading: Reading) -> str | None:
     before = _restated_before(reading)
     if before is not None and not before[2]:
         return f"{reading.answer} restates {before[0]} as another quantity"
+    return None
+
+
+# A time said again after a time answer ("12:15 (12:30)", "12:15, i.e. 12:15 PM", "(also 12:30 Uhr)"): its digits, with
+# its half of the day, after a few words at most.
+_TIME_SAID = re.compile(r"(?:[^\W\d_]{1,12}[ \t]+){0,4}?[ \t$*_]*(\d{1,2}(?:[:：.h]\d{2})?(?:[ \t]*[AaPp]\.?[ \t]?[Mm]\.?)?)")
+
+
+def _time_restated(reading: Reading) -> str | None:
+    """What is wrong with a time said again after a time answer: another time, or a number that is no time (times in
+    words are read to digits before this)."""
+    answer = clock_minutes(reading.answer.rsplit("=", 1)[-1].strip())
+    m = _RESTATEMENT.match(reading.after) if answer is not None and reading.after else None
+    said = _TIME_SAID.match(m.group(4).lstrip()) if m is not None else None
+    if said is None:
+        return None
+    time = clock_minutes(said.group(1))
+    if time is None or not same_time(answer, time):
+        return f"{said.group(1).strip()} is not the time {reading.answer.rsplit('=', 1)[-1].strip()}"
     return None
 
 

@@ -15,11 +15,11 @@ from typing import Callable
 
 from reward_plugins.math.after import corrected_reading, exact_reading, said_after
 from reward_plugins.math.calendar_words import CALENDAR, calendar_reading, same_date
-from reward_plugins.math.choices import LETTER_ASKED, gold_option, last_line, letter_written, marked_wrong, named_options
+from reward_plugins.math.choices import LETTER_ASKED, gold_option, last_line, letter_written, letters_after, marked_wrong, named_options
 from reward_plugins.math.extract import after_thinking
 from reward_plugins.math.givens import restated_givens
 from reward_plugins.math.forms import UNDONE, UNREAD, form_class, form_fault, template_asked, template_fault
-from reward_plugins.math.gold import DURATION, LIST_ASKED, Gold, read_gold
+from reward_plugins.math.gold import DURATION, LIST_ASKED, Gold, read_gold, roots_answered
 from reward_plugins.math.injection import addressed_to_grader, speaks_to_others, writes_turns
 from reward_plugins.math.no_solution import none_gold, none_reading
 from reward_plugins.math.reading import Reading
@@ -144,7 +144,7 @@ def _option_named(r: Reading, gold: Gold) -> Decision | None:
     if letter is None:
         return None
     options = dict(r.options)
-    named = named_options(r.answer, last_line(r.visible), options)
+    named = named_options(r.answer, last_line(r.visible), options) | letters_after(r.after, options, r.alphabet)
     if LETTER_ASKED.search(r.prompt) and not letter_written(r.answer, last_line(r.visible), options):
         return Decision("wrong_form", f"the prompt asks for the option's letter; none is written (the gold is {letter})")
     if len(named) > 1:
@@ -236,8 +236,8 @@ def committed(reading: Reading, gold: Gold | None) -> tuple[Reading, Gold | None
     the completion's commitment is read for that kind."""
     reading = exact_reading(corrected_reading(reading))  # "Answer: 75. That is wrong … so the answer is 65."; "딱 35개"
     reading = without_restatement(reading, gold.answer if gold is not None else None)  # "90 minutes, i.e. 1 h 30 min"
-    if gold is not None and gold.as_list and LIST_ASKED.search(reading.prompt):
-        gold = read_gold(gold.as_list)  # "-3,3" where all the solutions are asked: the two roots, not -3.3
+    if gold is not None and gold.as_list and (LIST_ASKED.search(reading.prompt) or roots_answered(gold, reading.answer or "", len(reading.values), reading.prompt)):
+        gold = read_gold(gold.as_list)  # "-3,3" where all the solutions are asked, or "\pm 3" answers: the two roots, not -3.3
     if gold is not None and not gold.as_list and "," not in gold.answer and len(reading.values) > 1:
         line = reading.visible[reading.visible.rfind("\n", 0, reading.at[0]) + 1 :].split("\n", 1)[0]
         kept = restated_givens(reading.values, line, reading.prompt)  # "So 36 has 9 positive divisors.": the prompt's 36

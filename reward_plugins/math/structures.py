@@ -181,7 +181,10 @@ def as_gold_structure(answer: str, gold: str, prompt: str = "", boxed: bool = Fa
             answer = answer.rsplit("=", 1)[1].strip()  # "(x − 3)² = x² − 6x + 9" for "Expand $(x - 3)^2$": the chain's end
         value = _CHAIN_VALUE.fullmatch(answer)
         right = value.group(3).strip() if value is not None else ""
-        if value is not None and _balanced(right) and (not _has_unknown(answer.rsplit("=", 1)[0]) or _pi_value(right, gold)):
+        left = answer.rsplit("=", 1)[0]
+        if _UNIT_I.search(gold) and "i" in left:
+            left = _UNIT_I.sub(" ", left)  # "2 + i + 3 = 5 + i" for a gold in i: the imaginary unit is no unknown
+        if value is not None and _balanced(right) and (not _has_unknown(left) or _pi_value(right, gold)):
             answer = right
         left, equals, right = answer.rpartition("=")
         comma = _DECIMAL_COMMA.fullmatch(right.strip())

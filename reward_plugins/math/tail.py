@@ -70,7 +70,8 @@ from reward_plugins.math.qualifiers import (
 from reward_plugins.math.reading import Reading
 from reward_plugins.math.spelling import answer_key
 from reward_plugins.math.structures import asked_names
-from reward_plugins.math.withdrawals import REJECTED_AFTER
+from reward_plugins.math.withdrawals import CONCEDES, REJECTED_AFTER
+from reward_plugins.math.clock import clock_minutes, same_time
 from reward_plugins.math.units import restated_apart
 
 # A later sentence is read when this share of its spaced words are common words; in one of fewer than
@@ -288,7 +289,13 @@ def tail_fault(reading: Reading) -> tuple[str, str] | None:
         return "value_after", f"the answer said again in another unit is another quantity, {apart}: {value + line!r}"
     if SENTENCE.search(reading.after) is None:
         return None  # no sentence after the answer (most completions): the values below would be read for nothing
+    time = _other_time(reading, value) if ":" in reading.after else None
+    if time is not None:
+        return "value_after", f"the text after the answer states the time {time}, not the answer's"
     known, answer = _known_numbers(reading, value), parse_number(value)
+    conceded = _conceded(reading.after, answer) if answer is not None and any(c.isdigit() for c in reading.after) else None
+    if conceded is not None:
+        return conceded[0], f"the text after the answer concedes or offers {conceded[1]}, another value"
     feeds = _feeding_the_answer(reading.after, answer)
     totals = _running_totals(reading.after, answer)
     for m in SENTENCE.finditer(reading.after):
@@ -870,3 +877,56 @@ def _chinese_not_or(word: str) -> bool:
     """A word of Chinese characters that is none of the table's words for "or" ("12 只有 48": twelve have 48): the
     table lists them all (或, 或者, 还是, 要么), so it joins two numbers as one statement, not as alternatives."""
     return all(script(c) == "CJK" for c in word) and ALTERNATIVES.search(word) is None
+
+
+
+def _conceded(after: str, answer) -> tuple[str, str] | None:
+    """``(reason, value)`` for a value a sentence after the answer adopts by conceding ("Yes, sorry, 180.", "Student:
+    Yes, it is 180.", "对，抱歉，是180。", ``value_after``) or offers by opening with "or" ("Or 180, if ...", ``hedged``),
+    where it is not the answer's and the sentence names the answer nowhere but to reject it: a second answer, whether
+    or not the working wrote that value before. A computation ("Yes: 240 - 60 = 180") is working, left to the rules
+    below; a question that names another value and a bare "Yes." after it concede that value too."""
+    asked = None
+    for m in SENTENCE.finditer(after):
+        sentence = m.group()
+        numbers = [n for n in NUMBER_IN_TEXT.finditer(sentence) if not _REJECTED_BEFORE.search(sentence[: n.start()])]
+        if asked is not None and confirmation(sentence):
+            return "value_after", asked  # "Is it 180? Yes."
+        asked = None
+        if sentence.rstrip(" \t*_)$").endswith(("?", "？")):
+            others = [n.group().strip() for n in numbers if not same_value(n.group().strip(), answer)]
+            asked = others[-1] if len(others) == 1 and len(numbers) == 1 else None
+            continue
+        offered = _OR_OPENING.match(sentence)
+        if not numbers or _RELATION.search(sentence) or len(sentence.split()) > _MAX_CONCEDING_WORDS or not (offered or CONCEDES.match(sentence)):
+            continue
+        if any(same_value(n.group().strip(), answer) for n in numbers):
+            continue  # "Yes, 120.", "Yes, 180 after the first sale and 120 after both."
+        stated = [n for n in numbers if not _states_no_value(sentence, n)]
+        if stated:
+            return ("hedged" if offered else "value_after"), stated[-1 if not offered else 0].group().strip()
+    return None
+
+
+# A concession gives its value in a few words ("Yes, sorry, 180."); a longer sentence is judged by the rules below.
+_MAX_CONCEDING_WORDS = 12
+_OR_OPENING = re.compile(r"(?i)^[ \t*_>-]*(?:" + words(ALTERNATIVE_WORDS) + ")")
+
+
+# A time of day in the text ("12:45", "12:45 PM"), not a part of a longer number or ratio chain ("1:2:3").
+_CLOCK = re.compile(r"(?<![\d:.])\d{1,2}[:：]\d{2}(?![\d:])(?:[ \t]*[AaPp]\.?[ \t]?[Mm]\.?(?![^\W\d_]))?")
+
+
+def _other_time(reading: Reading, value: str) -> str | None:
+    """A time after a time answer that is not the answer's time ("Answer: 12:15, i.e. 12:45"), where it is no time the
+    prompt gives and no operand of a computation ("11:45 + 0:30 = 12:15"): a second value, whatever the working holds."""
+    answer = clock_minutes(value)
+    if answer is None:
+        return None
+    given = {clock_minutes(m.group()) for m in _CLOCK.finditer(reading.prompt)}
+    for m in _CLOCK.finditer(reading.after):
+        time = clock_minutes(m.group())
+        if time is None or same_time(answer, time) or time in given or _states_no_value(reading.after, m):
+            continue
+        return m.group().strip()
+    return None

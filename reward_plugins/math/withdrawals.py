@@ -56,3 +56,16 @@ REJECTED_AFTER = re.compile(
     r"|non[ \t]+è[ \t]+(?:una[ \t]+|la[ \t]+)?(?:soluzione|radice|risposta)|non[ \t]+funziona"
     r"|не[ \t]+является[ \t]+(?:решением|корнем|ответом)|не[ \t]+подходит|не[ \t]+удовлетворяет"
     r"|is[ \t]+geen[ \t]+(?:oplossing|wortel)|werkt[ \t]+niet)(?![^\W\d_])")
+# A sentence that opens by conceding or correcting ("Yes, sorry, 180.", "Stimmt, Entschuldigung, 180.", "对，抱歉，是180。"),
+# after a speaker's label ("Student: ..."): a value it gives is adopted, whether or not the working wrote it before. A word
+# that may open any sentence ("Right triangles ...", "Ja 3 ...") concedes only with a mark after it ("Right, ...").
+CONCEDES = re.compile(
+    r"(?i)^[ \t*_>#-]{0,6}(?:[^\W\d_]{1,15}[ \t]{0,2}[:：][ \t]*)?(?:(?<![^\W\d_])(?:(?:yes|yeah|yep|right|indeed|correct|ok|okay"
+    r"|true|fair|agreed|ja|jawohl|stimmt|richtig|genau|oui|en[ \t]effet|effectivement|exact|sí|cierto|vale|sim|certo|correto|sì"
+    r"|giusto|esatto|да|верно|правильно|klopt|tak|racja|evet|ya|benar|vâng|đúng|haan|हाँ)[ \t]*[,.!:;—–…]"
+    r"|(?:sorry|oops|whoops|actually|correction|my[ \t]bad|you(?:'re|[ \t]are)[ \t]right|I[ \t]meant|entschuldigung|verzeihung"
+    r"|tatsächlich|eigentlich|korrektur|hoppla|pardon|désolée?|oups|en[ \t]fait|perdón|perdona|lo[ \t]siento|en[ \t]realidad"
+    r"|corrijo|desculp[ae]|na[ \t]verdade|scusa(?:te)?|in[ \t]realtà|извините|простите|точнее|на[ \t]самом[ \t]деле|eigenlijk"
+    r"|przepraszam|özür[ \t]dilerim|maaf|sebenarnya|xin[ \t]lỗi|माफ़[ \t]कीजिए)(?![^\W\d_]))"
+    r"|是的|对不起|对|對|没错|沒錯|抱歉|不好意思|其实|其實|更正|はい|すみません|ごめん|実は|訂正|네|죄송|사실)"
+)
