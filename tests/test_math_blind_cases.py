@@ -64,8 +64,6 @@ NOT_READ = {
     "blind23-0164": "a space-grouped number with a unit ('1 500 g') refused by the unit rule",
     "blind23-0216": "a pound sign before the amount ('£4.65') refused by the unit rule",
     "blind27-0013": "The footnote lists 24 divisors, agreeing with the answer (read as value_after)",
-    "blind27-0143": "Spanish words for 21 (read as parse_error)",
-    "blind27-0177": "Japanese date for April 24, 2024 (read as hedged)",
     "blind27-0185": "Correct complex product (read as wrong)",
     "blind27-0231": "Persian digits 180 (thousand tomans, the unit asked) (read as wrong)",
     "blind29-0018": "the check only confirms 64 (read as hedged)",
@@ -85,8 +83,6 @@ NOT_READ = {
 # Rows labelled wrong that are still paid (listed in docs/MATH.md, "Limits"): no other row may be.
 KNOWN_PAID: dict[str, str] = {
     # Batches kept from everyone who changed rules, scored once unfixed (docs/MATH.md): wrong answers still paid.
-    "blind27-0179": "12-hour format given where 24-hour was asked (paid)",
-    "blind27-0192": "Wrong unit (cm²) (paid)",
 }
 
 

@@ -124,3 +124,24 @@ def test_explain_shows_the_day_the_completion_was_judged_by(math_plugin):
 def test_a_second_day_after_a_label_is_a_second_answer(math_plugin, completion, reason):
     prompt = "Today is Monday. What day of the week is it in 3 days?"
     assert math_plugin.explain(prompt, completion, "\\text{Thursday}")["reason"] == reason
+
+
+_AFTER_MARCH_10 = "What date is 45 days after March 10, 2024?"
+
+
+@pytest.mark.parametrize("completion, paid", [
+    # the prompt's date in the working, written without its year, is given, not a second answer
+    ("3月10日から45日後は 2024年4月24日 です。", True),
+    ("3月10日から45日後は4月24日です。", True),
+    ("从3月10日起45天后是2024年4月24日。", True),
+    ("3월 10일부터 45일 후는 2024년 4월 24일입니다.", True),
+    ("3月10日から45日後は 2024年4月25日 です。", False),
+    # "か" (or), "或", "또는" between two dates offers both, written right after the first one's last letter too
+    ("3月10日から45日後は 2024年4月24日か4月25日です。", False),
+    ("答え：4月24日か4月25日", False),
+    ("答：4月24日或4月25日", False),
+    ("답: 4월 24일 또는 4월 25일", False),
+])
+def test_a_date_the_prompt_gives_is_no_second_answer_and_an_alternative_is(math_plugin, completion, paid):
+    result = math_plugin.explain(_AFTER_MARCH_10, completion, "\\text{April 24, 2024}")
+    assert (result["outcome"] == 1.0) == paid, result

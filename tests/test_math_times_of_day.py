@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from reward_plugins.math.clock import clock_minutes, committed_time, same_time
+from reward_plugins.math.clock import asked_clock, clock_minutes, committed_time, same_time
 
 PROMPT = "A flight departs at 10:20 AM and lasts 5 hours 25 minutes. At what time does it land?"
 
@@ -131,3 +131,42 @@ def test_the_committed_hour_is_read_with_its_minutes_and_half():
 def test_an_unsaid_half_matches_only_a_gold_that_leaves_it_unsaid():
     assert same_time((225, False), (945, True))
     assert not same_time((945, True), (225, False))
+
+
+_ES_24 = "Un reloj marca las 23:50. ¿Qué hora marcará 25 minutos después? Responde en formato de 24 horas."
+
+
+@pytest.mark.parametrize("prompt, completion, gold, paid", [
+    # a time on the other clock than the one asked is the wrong form, in any language
+    (_ES_24, "23:50 + 25 min = 24:15.\n\nRespuesta: 12:15 a. m.", "00:15", False),
+    (_ES_24, "23:50 + 25 min = 24:15.\n\nRespuesta: 00:15", "00:15", True),
+    ("Il est 23:50. Quelle heure sera-t-il 25 minutes plus tard ? Réponds au format 24 heures.", "Réponse : 12:15 a.m.", "00:15", False),
+    ("Il est 23:50. Quelle heure sera-t-il 25 minutes plus tard ? Réponds au format 24 heures.", "Réponse : 00:15", "00:15", True),
+    ("Es ist 14:50 Uhr. Wie spät ist es 25 Minuten später? Antworte im 24-Stunden-Format.", "Antwort: 3:15 PM", "15:15", False),
+    ("Es ist 14:50 Uhr. Wie spät ist es 25 Minuten später? Antworte im 24-Stunden-Format.", "Antwort: 15:15", "15:15", True),
+    ("Сейчас 14:50. Который час будет через 25 минут? Ответь в 24-часовом формате.", "Ответ: 3:15 дня", "15:15", False),
+    ("现在是14:50，25分钟后是几点？用24小时制回答。", "答：下午3:15", "15:15", False),
+    ("现在是14:50，25分钟后是几点？用24小时制回答。", "答：15:15", "15:15", True),
+    ("Sekarang pukul 14:50. Pukul berapa 25 menit kemudian? Jawab dalam format 24 jam.", "Jawaban: 3:15 PM", "15:15", False),
+    ("It is 11:50 PM. What time is it 25 minutes later? Give the time in 12-hour format.", "Answer: 00:15", "12:15 AM", False),
+    ("It is 11:50 PM. What time is it 25 minutes later? Give the time in 12-hour format.", "Answer: 12:15 AM", "12:15 AM", True),
+    # "24 hours later" is a duration, no clock asked: either clock is paid
+    ("A clock shows 14:00. What time will it show 24 hours later?", "Answer: 2:00 PM", "14:00", True),
+    ("Un reloj marca las 14:00. ¿Qué hora marcará 24 horas después?", "Respuesta: 2:00 p. m.", "14:00", True),
+])
+def test_a_time_on_the_other_clock_than_the_one_asked_is_not_paid(math_plugin, prompt, completion, gold, paid):
+    result = math_plugin.explain(prompt, completion, gold)
+    assert (result["outcome"] == 1.0) == paid, result
+
+
+@pytest.mark.parametrize("prompt, clock", [
+    ("Responde en formato de 24 horas.", "clock24"), ("Antworte im 24-Stunden-Format.", "clock24"),
+    ("Réponds au format 24 heures.", "clock24"), ("Ответь в 24-часовом формате.", "clock24"), ("用24小时制回答。", "clock24"),
+    ("24時間制で答えよ。", "clock24"), ("24시간제로 답하시오.", "clock24"), ("Trả lời theo định dạng 24 giờ.", "clock24"),
+    ("به فرمت ۲۴ ساعته پاسخ دهید.", "clock24"), ("Odpowiedz w formacie 24-godzinnym.", "clock24"), ("Usa el reloj de 24 horas.", "clock24"),
+    ("Give the time in 12-hour format.", "clock12"),
+    ("What time will the clock show 24 hours later?", None), ("¿Qué hora marcará 24 horas después?", None),
+    ("时钟显示14:00，24小时后显示几点？", None), ("Convert 15:30 from 24-hour time to 12-hour time.", None),
+])
+def test_the_clock_a_prompt_asks_for_in_any_language(prompt, clock):
+    assert asked_clock(prompt) == clock

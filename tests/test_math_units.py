@@ -124,3 +124,37 @@ def test_the_unit_a_conversion_asks_for(prompt, answer, mismatch):
 ])
 def test_a_unit_the_prompt_names_is_no_other_unit(prompt, answer, mismatch):
     assert unit_mismatch(prompt, answer) is mismatch
+
+
+_AREA_M2 = "A rectangle is 12 m by 7.5 m. What is its area in square meters?"
+_VOLUME_M3 = "A box is 2 m by 3 m by 1 m. What is its volume in cubic meters?"
+
+
+@pytest.mark.parametrize("prompt, completion, gold, paid", [
+    # a length squared is an area, cubed a volume: another length's square is another unit, inside a box or text too
+    (_AREA_M2, "$A = 12 \\times 7.5 = \\boxed{\\text{90 cm}^2}$", "90", False),
+    (_AREA_M2, "$\\boxed{90\\text{ cm}^2}$", "90", False),
+    (_AREA_M2, "$\\boxed{90\\,\\mathrm{cm}^{2}}$", "90", False),
+    (_AREA_M2, "Area: 90 cm²", "90", False),
+    (_AREA_M2, "**90 square centimeters**", "90", False),
+    (_AREA_M2, "\\boxed{90 \\text{ km}^2}", "90", False),
+    (_AREA_M2, "\\boxed{90 \\text{ m}^3}", "90", False),  # a volume for an area
+    (_AREA_M2, "$A = 12 \\times 7.5 = \\boxed{\\text{90 m}^2}$", "90", True),
+    (_AREA_M2, "$\\boxed{90\\,\\mathrm{m}^{2}}$", "90", True),
+    (_AREA_M2, "Area: 90 m²", "90", True),
+    (_AREA_M2, "The area is 90 square meters.", "90", True),
+    (_AREA_M2, "\\boxed{90}", "90", True),
+    (_VOLUME_M3, "\\boxed{6 \\text{ cm}^3}", "6", False),
+    (_VOLUME_M3, "Volume: 6 m³", "6", True),
+    (_VOLUME_M3, "\\boxed{6 \\text{ m}^3}", "6", True),
+    # a squared unit the prompt writes with no number before it is the one asked, in any language
+    ("Un rectángulo mide 12 m por 7,5 m. ¿Cuál es su área en m²?", "Respuesta: \\boxed{\\text{90 cm}^2}", "90", False),
+    ("Un rectángulo mide 12 m por 7,5 m. ¿Cuál es su área en m²?", "Respuesta: 90 m²", "90", True),
+    ("Ein Rechteck ist 12 m mal 7,5 m groß. Wie groß ist die Fläche (in m²)?", "Antwort: 90 cm^2", "90", False),
+    ("Ein Rechteck ist 12 m mal 7,5 m groß. Wie groß ist die Fläche (in m²)?", "Antwort: 90 m^2", "90", True),
+    ("长方形长12 m，宽7.5 m，面积是多少 m^2？", "答：\\boxed{90\\text{ mm}^2}", "90", False),
+    ("长方形长12 m，宽7.5 m，面积是多少 m^2？", "答：\\boxed{90\\text{ m}^2}", "90", True),
+])
+def test_a_squared_or_cubed_unit_is_an_area_or_volume_unit(math_plugin, prompt, completion, gold, paid):
+    result = math_plugin.explain(prompt, completion, gold)
+    assert (result["outcome"] == 1.0) == paid, result

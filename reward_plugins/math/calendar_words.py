@@ -132,7 +132,8 @@ _NUMBER_DAY = r"(?P<day>[0-3]?\d)(?:st|nd|rd|th|er|e|\.|º|ª)?"
 # A year after a date ("April 24, 2023", "24. April 2023"), part of the date where written.
 _YEAR = r"(?:,?[ \t]{1,2}(?P<year_%s>[12]\d{3})(?!\d))?"
 _DATE = re.compile(
-    r"(?<![\w.])(?:" + _NUMBER_DAY + r"[ \t]{0,2}(?:(?:of|de|del|di)[ \t]{1,2})?(?:" + _MONTH + r")\.?" + _YEAR % "a"
+    # not inside a word, though right after a letter of a script written without spaces ("4月24日か4月25日")
+    r"(?<![^\W\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3])(?<!\.)(?:" + _NUMBER_DAY + r"[ \t]{0,2}(?:(?:of|de|del|di)[ \t]{1,2})?(?:" + _MONTH + r")\.?" + _YEAR % "a"
     + r"|(?:the[ \t]+)?(?P<ordinal>" + _ORDINAL + r")[ \t]+of[ \t]+(?:" + _MONTH.replace("?P<m", "?P<o") + r")" + _YEAR % "b"
     + r"|(?:" + _MONTH.replace("?P<m", "?P<n") + r")\.?[ \t]{1,2}(?:the[ \t]+)?(?P<after>[0-3]?\d)(?:st|nd|rd|th)?(?!\d)" + _YEAR % "c"
     # Chinese, Japanese and Korean: the month's and the day's words after their numbers ("4月2日", "4月2号", "4월 2일"),
@@ -142,7 +143,8 @@ _DATE = re.compile(
     + r"|(?P<year_e>[12]\d{3})(?P<sep>[-/.])(?P<iso_month>1[0-2]|0?[1-9])(?P=sep)(?P<iso_day>[0-3]?\d)(?![\d.]\d))(?:(?<=[日号號일])|(?![^\W\d_]))",
     re.IGNORECASE,
 )
-_ALTERNATIVE = re.compile(r"(?<![^\W\d_])(?:or|oder|ou|o|ó|или|або|veya|ya[ \t]da|atau|sau|vagy|eller|tai|lub|albo|nebo|of|أو|یا|או|या|ή)(?![^\W\d_])|或|か|또는|หรือ",
+# "か" between two nouns is "or"; "から" ("from"), "かつ" ("and"), a verb's kana, are other words.
+_ALTERNATIVE = re.compile(r"(?<![^\W\d_])(?:or|oder|ou|o|ó|или|або|veya|ya[ \t]da|atau|sau|vagy|eller|tai|lub|albo|nebo|of|أو|یا|או|या|ή)(?![^\W\d_])|或|か(?![\u3040-\u309f])|또는|หรือ",
                           re.IGNORECASE)
 _TODAY = re.compile(r"(?i)(?:today|heute|aujourd'hui|hoy|oggi|hoje|сегодня|dzisiaj|dziś|bugün|hari[ \t]+ini|vandaag|idag|i[ \t]+dag|tänään)"
                     r"[^.!?\n]{0,14}$|今天|今日|오늘")
@@ -206,7 +208,8 @@ def last_calendar(visible: str, date: bool = False, prompt: str = "") -> tuple[s
     # "Today is Wednesday": the prompt's day restated is no answer.
     found = [m for m in (_DATE if date else _DAY).finditer(visible) if not _TODAY.search(visible, max(0, m.start() - 24), m.start())]
     given = {_read(m) for m in (_DATE if date else _DAY).finditer(prompt)} if prompt else set()
-    found = [m for m in found if _read(m) not in given] or found  # "Thursday (3 days after Monday)": Monday is given
+    # "Thursday (3 days after Monday)": Monday is given; so is "3月10日" for the prompt's "March 10, 2024".
+    found = [m for m in found if not _given(_read(m), given)] or found
     if not found:
         return None
     last = max(found, key=lambda m: m.end())
@@ -225,9 +228,14 @@ def last_calendar(visible: str, date: bool = False, prompt: str = "") -> tuple[s
         if _CONCLUDED.search(visible, other.end(), last.start()):
             continue
         if other_value and other_value != value and other_value not in values and (
-                _ALTERNATIVE.search(visible, other.end(), last.start()) or (labelled and other_value not in given)):
+                _ALTERNATIVE.search(visible, other.end(), last.start()) or (labelled and not _given(other_value, given))):
             values.insert(0, other_value)
     return "; ".join(values), start, last.end()
+
+
+def _given(value: str | None, given: set[str | None]) -> bool:
+    """Whether a day or date is one the prompt gives (a date written without its year is the prompt's date with one)."""
+    return value is not None and any(g is not None and same_date(value, g) for g in given)
 
 
 def calendar_reading(reading, date: bool):

@@ -17,8 +17,11 @@ zero: ``03:45`` is 3:45 AM). :func:`same_time` compares two.
 
 from __future__ import annotations
 
+import functools
 import re
+import unicodedata
 
+from reward_plugins.math.cldr_words import DURATION_WORDS
 from reward_plugins.math.qualifiers import estimated_at
 
 # The words that put a time in its half of the day, by where they stand: right after the time, or right before it.
@@ -131,3 +134,38 @@ def same_time(gold: tuple[int, bool], answer: tuple[int, bool]) -> bool:
     if gold[1]:
         return answer[1] and gold[0] == answer[0]
     return gold[0] % 720 == answer[0] % 720
+
+
+# The clock a prompt asks its time on: "24" or "12" with a word for hour right after it (the hour words of every CLDR
+# language) and a word for a format, a notation or a clock right around it: before it, at most one short word between
+# ("formato de 24 horas", "au format 24 heures", "reloj de 24 horas"), or in the three words it begins
+# ("24-hour clock", "24-Stunden-Format", "в 24-часовом формате", "24-uursnotatie", "24小时制"). "24 hours later" and
+# "the clock shows ... 24 hours later" name a duration, not a clock.
+_HOUR_WORDS = frozenset(w.casefold() for w, sizes in DURATION_WORDS.items() if 3600 in sizes and len(w) >= 2) | {"giờ", "ωρ", "órás", "tunnin"}
+_HOUR_LENGTHS = sorted({len(w) for w in _HOUR_WORDS}, reverse=True)
+_CLOCK_HOURS = re.compile(r"(?<![\d.,:])(24|12|２４|１２|۲۴|۱۲|٢٤|١٢|२४|१२)[ \t]?[-‑–]?[ \t]?")
+_CLOCK_FORMAT = re.compile(
+    r"(?i)format|formac|formát|формат|notation|notaci|notazion|notaç|notatie|notasjon|system|sistem|système|reloj|relógio|rellotge"
+    r"|orologio|horloge|uhr\b|klok|zegar|часов\w{0,3}[ \t]+формат|clock|horario|horário|zapis|zápis|kello|óra\b|saat[ \t]+dilimi"
+    r"|[制式]|時計|表記|形式|格式|시계|제|표기|형식|định[ \t]dạng|dạng|biçim|صيغة|نظام|فرمت|قالب|प्रारूप|प्रणाली|μορφή|ρολόι")
+_FUNCTION_WORD = re.compile(r"[^\W\d_]{1,3}")
+
+
+@functools.lru_cache(maxsize=256)  # a group's completions share their prompt
+def asked_clock(prompt: str) -> str | None:
+    """``"clock24"`` or ``"clock12"`` where the prompt asks its time on that clock, in any language; ``None`` where it
+    names neither, or both ("from the 24-hour clock to the 12-hour clock": left to the gold's own form)."""
+    if "12" not in prompt and "24" not in prompt and not any(d in prompt for d in "２１۲۱٢١२१"):
+        return None
+    found = set()
+    for m in _CLOCK_HOURS.finditer(prompt):
+        at = m.end()
+        if not any(prompt[at : at + n].casefold() in _HOUR_WORDS for n in _HOUR_LENGTHS):
+            continue
+        before = prompt[max(0, m.start() - 30) : m.start()].split()[-2:]
+        if before and _FUNCTION_WORD.fullmatch(before[-1]):
+            before = before[:-1]
+        after = " ".join(prompt[at : at + 30].split()[:3])
+        if (before and _CLOCK_FORMAT.search(before[-1])) or _CLOCK_FORMAT.search(after):
+            found.add("clock24" if unicodedata.digit(m.group(1)[0]) == 2 else "clock12")
+    return found.pop() if len(found) == 1 else None

@@ -18,6 +18,7 @@ from fractions import Fraction
 from functools import lru_cache
 from math import gcd, isqrt
 
+from reward_plugins.math.clock import asked_clock
 from reward_plugins.math.form_words import named_forms
 from reward_plugins.math.known_words import in_common_use
 from reward_plugins.math.language_words import FREQUENT_WORDS
@@ -54,7 +55,7 @@ _ASKED = (
                    r"|notazione[ \t]+esponenziale|Exponentialschreibweise|научн\w{0,4}[ \t]+(?:нотац|запис|форм)|科学计数法"),
     ("radical", r"simplest[ \t]+radical|radical[ \t]+form|forme[ \t]+radicale|Wurzel[ \t]*form|forma[ \t]+radical|最简根式|最简二次根式"
                 r"|rationali[sz]|racionaliz|razionalizz|usuń[ \t]+niewymierność|избав\w{0,6}[ \t]+от[ \t]+иррациональност|分母有理化"),
-    ("clock24", r"24-hour|24[ \t]hour|24h\b|military[ \t]time|24-Stunden|formato[ \t]24|24[ \t]heures|24小时制|24時間"),
+    ("clock24", r"24-hour|24[ \t]hour(?!s)|24h\b|military[ \t]time|24-Stunden|formato[ \t]24|24小时制|24時間制"),
     ("ratio", rf"(?:{_REDUCED})[^.?\n]{{0,60}}(?:{_RATIO_NOUNS})|(?:{_RATIO_NOUNS})[^.?\n]{{0,60}}(?:{_REDUCED})|最简整数比|最简比|簡単な整数の比|最も簡単な比"),
     ("percent", r"\b(?:as|in|into|to)[ \t]+(?:a[ \t]+)?per[ \t]?cent(?:age)?\b|\bper[ \t]?cent(?:age)?[ \t]+form|en[ \t]+pourcentage|in[ \t]+Prozent"
                 r"|en[ \t]+porcentaje|em[ \t]+porcentagem|in[ \t]+percentuale|в[ \t]+процентах|用百分数|百分比表示|パーセントで"
@@ -180,7 +181,9 @@ def asked_form(prompt: str) -> str | None:
     """The form the prompt asks the answer in, :data:`UNREAD` where its language's form words are not
     listed, or ``None``."""
     for name, pattern in _ASKED_RE:
-        if pattern.search(prompt):
+        if pattern.search(prompt) or (name == "clock24" and asked_clock(prompt) is not None):
+            if name == "clock24":
+                return asked_clock(prompt) or name  # "12-hour format" asks the 12-hour clock (clock.asked_clock, any language)
             # "Convert the mixed number 2 1/3 to an improper fraction" names both: the gold's form is the one asked.
             return UNREAD if name == "mixed" and _IMPROPER_RE.search(prompt) else name
     if prompt.strip() and not reads_language(prompt):

@@ -32,7 +32,7 @@ from functools import lru_cache
 from num2words import CONVERTER_CLASSES, num2words
 
 from reward_plugins.math.answer_phrases import ANSWER_WORDS
-from reward_plugins.math.known_words import BESIDE_LANGUAGES, in_common_use, read_language_word
+from reward_plugins.math.known_words import BESIDE_LANGUAGES, WORDFREQ_LANGUAGES, in_common_use, read_language_word
 from reward_plugins.math.number_languages import COMMON_NUMBER_WORDS, library_spellings, load_language_numbers
 from reward_plugins.math.scale_words import read_scales
 from reward_plugins.math.units import DEGREE_WORDS
@@ -88,10 +88,24 @@ def _table() -> tuple[dict[str, int], frozenset[str]]:
     first = _unique(_num2words_phrases(), words)
     more = _unique(_cldr_phrases(), words)
     table = dict(first)
+    own = _own_language_words()
     for key, n in more.items():
-        if key not in first and (key in _MULTI_WORD or (_not_short_latin(key) and not read_language_word(key))):
+        if key not in first and (key in _MULTI_WORD or (_not_short_latin(key) and (not read_language_word(key) or key in own))):
             table[key] = n
     return table, frozenset(words)
+
+
+def _own_language_words() -> frozenset[str]:
+    """CLDR's spellings that are common words of their own language only ("veintiún", Spanish 21 before a noun;
+    "четырьмя"): a number there, read. One ("einen", "одного") is an article or a pronoun too, and a short word
+    ("семью", Russian "family" and 7) may be another word of its language: neither is read."""
+    found: dict[str, set[str]] = {}
+    for _, locale, n, _, phrase in _spellings("rbnf"):
+        key = _key(phrase)
+        if n >= 2 and len(key) >= 6:
+            found.setdefault(key, set()).add(locale.split("_")[0])
+    return frozenset(key for key, languages in found.items() if len(languages) == 1 and next(iter(languages)) in WORDFREQ_LANGUAGES
+                     and not in_common_use(key, tuple(x for x in WORDFREQ_LANGUAGES if x not in languages)))
 
 
 def _not_short_latin(word: str) -> bool:

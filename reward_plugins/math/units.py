@@ -134,7 +134,8 @@ _UNIT_NAMES = "|".join(sorted((re.escape(u) for u in _UNITS if len(u) > 1), key=
 # "... in km/h?", "Express the answer in minutes", "How many hours ...": the unit the task asks for.
 # A rate written out ("miles per hour", "km per h"): the unit after "per" divides the one before it.
 _PER = rf"(?:[ \t]+per[ \t]+({_UNIT_NAMES})(?:e?s)?(?![\w/]))?"
-_ASKED = re.compile(rf"(?i)\b(?:in|into|how[ \t]+many)[ \t]+(?:units[ \t]+of[ \t]+|degrees?[ \t]+)?({_UNIT_NAMES})(?:e?s)?(?![\w/]){_PER}")
+_ASKED = re.compile(rf"(?i)\b(?:in|into|how[ \t]+many)[ \t]+(?:units[ \t]+of[ \t]+|degrees?[ \t]+)?(?:(?:square|sq\.?|cubic|cu\.?)[ \t]+)?"
+                    rf"({_UNIT_NAMES}|m(?=[ \t]{{0,2}}(?:\^|²|³)))(?:e?s)?(?![^\W²³]|/){_PER}")
 # "Convert 1.5 hours to minutes": the unit after "to" is the one asked.
 _CONVERT_TO = re.compile(rf"(?i)\bconvert\b(?:[^.?\n]|\.(?=\d)){{0,80}}?\bto[ \t]+(?:degrees?[ \t]+)?({_UNIT_NAMES}|[mgshLl])(?:e?s)?(?![\w/]){_PER}")
 # After an answer's number a one-letter unit counts too ("120 m", "3 h").
@@ -148,8 +149,14 @@ _CURRENCIES = frozenset({"money", "euro", "pound_sterling", "yen", "rupee", "kro
                          "franc", "real", "rand", "taka", "rial", "toman", "dirham", "tenge", "som", "manat", "lari", "dram",
                          "tugrik", "birr", "riel", "kip", "kyat", "lek", "denar"})
 _TEMPERATURES = frozenset({"celsius", "fahrenheit", "kelvin"})
+# A length squared or cubed: "square"/"sq"/"cubic" before its unit, or a power after it ("cm²", "cm^2", "\\text{cm}^2",
+# "\\text{90 cm}^2"), the answer's and the prompt's alike.
+_POWER_BEFORE = r"(?:(?:square|sq\.?|cubic|cu\.?)[ \t]+)?"
+_POWER_AFTER = re.compile(r"[ \t]{0,2}\}?[ \t]{0,2}(?:\^[ \t]{0,2}\{?[ \t]{0,2}([23])(?!\d)|([²³]))")
+_NOT_AFTER_UNIT = r"(?![^\W²³]|/)"
 _ANSWER_UNIT = re.compile(
-    rf"^[ \t]*-?[\d.,]+[ \t]*(?:\\[ ,;]|~)?[ \t]*(?:\\(?:text|mathrm)\{{[ \t]*)?(?:degrees?[ \t]+)?(?:({_UNIT_NAMES})(?:e?s)?|([mhsgLl]))(?![\w/]){_PER}"
+    rf"^[ \t]*-?[\d.,]+[ \t]*(?:\\[ ,;]|~)?[ \t]*(?:\\(?:text|mathrm)\{{[ \t]*)?(?:degrees?[ \t]+)?{_POWER_BEFORE}"
+    rf"(?:({_UNIT_NAMES})(?:e?s)?|([mhsgLl])){_NOT_AFTER_UNIT}{_PER}"
 )
 # A rate of a length per a time is a speed, whatever its units are called ("miles per hour" is mph).
 _RATE_KINDS = {("length", "time"): "speed"}
@@ -202,12 +209,18 @@ def unit_mismatch(prompt: str, answer: str) -> bool:
     prompt, answer = _scale_signs(prompt), _scale_signs(answer)
     given = _ANSWER_UNIT.match(answer)
     sign = _CURRENCY.match(answer)
-    have = _per(_UNITS.get(given.group(1) or given.group(2)), given.group(3)) if given is not None else None
+    have = _power(_per(_UNITS.get(given.group(1) or given.group(2)), given.group(3)), answer, given, 1 if given.group(1) else 2) \
+        if given is not None else None
     have = _UNITS.get((sign.group(1) or sign.group(2)).replace("\\", "")) if sign is not None and have is None else have
     if have is None:
         return False
     asked = _ASKED.search(prompt) or _CONVERT_TO.search(prompt)
-    want = _per(_unit(asked.group(1)), asked.group(2)) if asked is not None else None
+    want = _power(_per(_unit(asked.group(1)), asked.group(2)), prompt, asked, 1) if asked is not None else None
+    if want is None and have[0] in ("area", "volume"):
+        # "¿Cuál es el área en m²?", "面积是多少 cm²?": a squared or cubed unit the prompt writes with no number before it
+        # is the one asked, in any language.
+        named_powers = {_power(_UNITS[m.group(1)], prompt, m, 1) for m in _POWERED_NAMED.finditer(prompt)}
+        want = named_powers.pop() if len(named_powers) == 1 else None
     if want is not None:
         return want != have
     named = (given.group(1) or given.group(2)) if given is not None else None
@@ -215,6 +228,27 @@ def unit_mismatch(prompt: str, answer: str) -> bool:
         return False  # the prompt names the unit, as a question in any language asks for it ("Hoeveel centimeter ...?")
     stated = _stated_units(prompt) | {_UNITS[s] for s in _CURRENCY_IN.findall(prompt)}
     return have not in stated and any(_quantity(kind) == _quantity(have[0]) for kind, _ in stated)
+
+
+# A length's symbol squared or cubed with no number before it: a unit named, not a quantity stated.
+_POWERED_NAMED = re.compile(r"(?<![\d\w.,])(?<![\d.,][ \t])(mm|cm|km|m)(?=[ \t]{0,2}(?:\^[ \t]{0,2}\{?[ \t]{0,2}[23](?!\d)|[²³]))")
+
+
+def _power(unit: tuple[str, Fraction] | None, text: str, m: re.Match, group: int) -> tuple[str, Fraction] | None:
+    """``unit`` (matched as ``m``'s ``group`` in ``text``) to the power its words or signs give it: a length squared is an
+    area, a length cubed a volume (a cubic metre is 1000 litres), so "90 cm²" is not in the square metres asked."""
+    if unit is None or m.group(group) is None:
+        return unit
+    said = text[m.start() : m.start(group)].lower()
+    after = _POWER_AFTER.match(text, m.end(group)) if m.group(group)[-1:] not in "²³" else None
+    power = 2 if ("square" in said or "sq" in said) else 3 if ("cubic" in said or "cu" in said) \
+        else int(after.group(1) or "²³".index(after.group(2)) + 2) if after else 1
+    if power == 1:
+        return unit
+    kind, size = unit
+    if kind == "length":
+        return ("area", size ** 2) if power == 2 else ("volume", size ** 3 * 1000)
+    return f"{kind}^{power}", size ** power
 
 
 def _quantity(kind: str) -> str:
