@@ -35,6 +35,34 @@ FRACTION_SPELLINGS = [
 ]
 
 
+_CANCEL = "Simplify $\\dfrac{x^2-9}{x^2+5x+6}$."
+_LOWEST = "Express $0.75$ as a common fraction."
+# A form the prompt asks for is judged through the same spellings: an uncancelled quotient or a fraction not in
+# lowest terms is refused in any of them.
+FORM_SPELLINGS = [
+    (_CANCEL, "$\\boxed{\\cfrac{(x-3)(x+3)}{(x+2)(x+3)}}$", "\\frac{x-3}{x+2}", "wrong_form"),
+    (_CANCEL, "$\\boxed{{\\textstyle\\frac{(x-3)(x+3)}{(x+2)(x+3)}}}$", "\\frac{x-3}{x+2}", "wrong_form"),
+    (_CANCEL, "$\\boxed{{\\frac{(x-3)(x+3)}{(x+2)(x+3)}}}$", "\\frac{x-3}{x+2}", "wrong_form"),
+    (_CANCEL, "The answer is ${\\scriptstyle\\frac{(x-3)(x+3)}{(x+2)(x+3)}}$.", "\\frac{x-3}{x+2}", "wrong_form"),
+    (_CANCEL, "$\\boxed{\\cfrac[l]{x-3}{x+2}}$", "\\frac{x-3}{x+2}", "correct"),
+    (_CANCEL, "$\\boxed{{\\textstyle\\frac{x-3}{x+2}}}$", "\\frac{x-3}{x+2}", "correct"),
+    (_LOWEST, "$\\boxed{\\cfrac{6}{8}}$", "\\frac{3}{4}", "unevaluated"),
+    (_LOWEST, "$\\boxed{{\\frac{6}{8}}}$", "\\frac{3}{4}", "unevaluated"),
+    (_LOWEST, "$\\boxed{{\\frac{3}{4}}}$", "\\frac{3}{4}", "correct"),
+    ("Write $\\frac{7}{3}$ as a mixed number.", "$\\boxed{2\\quad\\cfrac{1}{3}}$", "2\\frac{1}{3}", "correct"),
+    ("Write $\\frac{7}{3}$ as a mixed number.", "$\\boxed{2\\qquad\\frac{1}{3}}$", "2\\frac{1}{3}", "correct"),
+    ("Write $\\frac{7}{3}$ as a mixed number.", "$\\boxed{{\\textstyle 2\\frac{1}{3}}}$", "2\\frac{1}{3}", "correct"),
+    ("Write $\\frac{7}{3}$ as a mixed number.", "$\\boxed{{\\textstyle\\frac{7}{3}}}$", "2\\frac{1}{3}", "wrong_form"),
+    ("Write $\\frac{29}{6}$ as a mixed number.", "So the answer is ${\\textstyle \\frac{29}{6}}$.", "4\\frac{5}{6}", "wrong_form"),
+    ("Write $\\frac{7}{3}$ as a mixed number.", "$\\boxed{2\\cfrac{4}{3}}$", "2\\frac{1}{3}", "wrong_form"),
+]
+
+
+@pytest.mark.parametrize("prompt, completion, gold, reason", FORM_SPELLINGS)
+def test_a_form_asked_is_judged_through_every_spelling_of_the_answer(math_plugin, prompt, completion, gold, reason):
+    assert _judged(math_plugin, prompt, completion, gold) == reason
+
+
 @pytest.mark.parametrize("prompt, completion, reason", FRACTION_SPELLINGS)
 def test_a_fraction_is_read_through_its_tex_commands_and_spacing(math_plugin, prompt, completion, reason):
     assert _judged(math_plugin, prompt, completion, "\\frac{1}{2}") == reason
@@ -104,6 +132,8 @@ def test_a_complex_number_is_read_in_every_spelling_of_its_unit_and_signs(math_p
     ("5 + i\\quad", "5 + i"),
     ("\\begin{pmatrix} 1 \\\\", "\\begin{pmatrix} 1 \\\\"),  # a row break is no spacing
     ("\\text{the answer}", "\\text{the answer}"),
+    ("{\\frac{6}{8}}", "\\frac{6}{8}"),  # a group around the whole answer
+    ("{\\frac{1}{2}}^{2}", "{\\frac{1}{2}}^{2}"),  # a group that is a base, not the whole answer
 ])
 def test_an_answer_drops_name_labels_and_trailing_spacing_only(answer, read):
     assert normalize_answer(answer, words=False) == read

@@ -22,7 +22,7 @@ from reward_plugins.math.clock import asked_clock
 from reward_plugins.math.form_words import named_forms
 from reward_plugins.math.known_words import in_common_use
 from reward_plugins.math.language_words import FREQUENT_WORDS
-from reward_plugins.math.normalize import MIXED_MARK
+from reward_plugins.math.normalize import MIXED_MARK, balanced_braces
 from reward_plugins.math.units import UNIT_NAMES
 
 # A unit after a number (a digit, a power's brace or a bracket before the space), a rate's too ("90 km/h"): "2x + h"
@@ -238,19 +238,10 @@ def _compact(expr: str) -> str:
     expr = re.sub(r"\\text\{[ \t]*(to|:)[ \t]*\}", r"\1", expr)
     expr = _WRAPPERS.sub("", roots_for_powers(expr).replace("\\dfrac", "\\frac").replace("\\tfrac", "\\frac")
                          .replace("\\cfrac", "\\frac")).rstrip(".")
-    if expr.startswith("{") and expr.endswith("}") and _balanced_braces(expr[1:-1]):
+    if expr.startswith("{") and expr.endswith("}") and balanced_braces(expr[1:-1]):
         expr = expr[1:-1]  # "{\textstyle 2\frac{1}{3}}": a group around the whole value sets it, says nothing
     # "\frac14" is \frac{1}{4}; "3\cdot\sqrt{2}" is how 3\sqrt{2} is also written.
     return _RADICAL_PRODUCT.sub(r"\1\\sqrt", _FRAC_SHORTHAND.sub(r"\\frac{\1}{\2}", expr))
-
-
-def _balanced_braces(s: str) -> bool:
-    depth = 0
-    for c in s:
-        depth += (c == "{") - (c == "}")
-        if depth < 0:
-            return False
-    return depth == 0
 
 
 def _value_part(expr: str) -> str:

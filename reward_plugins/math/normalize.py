@@ -300,6 +300,8 @@ _LATEX_SPELLING = re.compile(r"\\(?:varnothing|langle|rangle)(?![A-Za-z])")
 # The imaginary unit in roman type ("11 - 10\\,\\mathrm{i}", ISO's spelling): the letter i.
 _ROMAN_I = re.compile(r"(?:\\,|\\ )?\\(?:mathrm|textrm|rm|operatorname|mathit|textit|mathnormal)\{[ \t]{0,2}i[ \t]{0,2}\}")
 # Size switches that change how math is set, not what it says ("{\textstyle\frac12}"); math-verify reads only \displaystyle.
+# A continued fraction's command, with its alignment ("\\cfrac[l]{1}{2}"): a fraction, which every later reading knows.
+_CFRAC = re.compile(r"\\cfrac(?:\[[lrc]\])?(?![A-Za-z])")
 _MATH_STYLE = re.compile(r"\\(?:textstyle|scriptstyle|scriptscriptstyle|displaystyle)(?![A-Za-z])[ \t]{0,2}")
 # A number labelled with its base in parentheses ("$1101$ (base 2)", "1A3 (base 16)"): the base is its subscript.
 _BASE_LABEL = re.compile(r"(?<![\w.])(\d[0-9A-F]{0,40}|[A-F][0-9A-F]{0,40})(\$?)[ \t]{0,2}\([ \t]{0,2}base[ \t]{1,2}(\d{1,2})[ \t]{0,2}\)")
@@ -432,6 +434,8 @@ def normalize_text(text: str) -> str:
             text = _ROMAN_I.sub("i", text)
         if "style" in text:
             text = _MATH_STYLE.sub("", text)
+        if "cfrac" in text:
+            text = _CFRAC.sub(r"\\frac", text)
     if "%" in text:
         text = _PERCENT_FIRST.sub(r"\1%", text)
     if "base" in text:
@@ -504,6 +508,16 @@ _TEXT_ONLY = re.compile(r"\\text(?:rm|bf)?\{([^{}]{1,120})\}")
 _TEMPERATURE = re.compile(r"(-?\d+(?:\.\d+)?)[ \t]{0,2}°[ \t]?[CF]")
 
 
+def balanced_braces(s: str) -> bool:
+    """Whether every brace of ``s`` closes one opened before it, and all are closed."""
+    depth = 0
+    for c in s:
+        depth += (c == "{") - (c == "}")
+        if depth < 0:
+            return False
+    return depth == 0
+
+
 def normalize_answer(answer: str, words: bool = True) -> str:
     """An extracted answer with number words (unless ``words`` is false) and locale number
     formats read (see the module docstring)."""
@@ -512,6 +526,8 @@ def normalize_answer(answer: str, words: bool = True) -> str:
         s = _TEXT_LABEL.sub(r"\1 = ", s)
     if s.endswith(("\\", "quad", " ")):
         s = _TRAILING_SPACING.sub("", s) if not s.endswith("\\\\") else s
+    if s.startswith("{\\") and s.endswith("}") and balanced_braces(s[1:-1]):
+        s = s[1:-1]  # "{\\textstyle\\frac{6}{8}}": a group around the whole answer sets it, says nothing
     wrapped = _TEXT_ONLY.fullmatch(s.strip())
     spoken = number_from_words(wrapped.group(1) if wrapped else s) if words else None
     if spoken is not None:
