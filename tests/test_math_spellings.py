@@ -118,6 +118,15 @@ COMPLEX_SPELLINGS = [
     (_PRODUCT, "The answer is $5 + \\textit{i}$.", "5+i", "correct"),
     (_PRODUCT, "The answer is 5 − i", "5-i", "correct"),
     (_PRODUCT, "The answer is 5 − i", "5+i", "wrong"),
+    # a name for the value, where its only letter is the imaginary unit; an equation in another unknown is none
+    (_PRODUCT, "$z = 5 + i$", "5+i", "correct"),
+    (_PRODUCT, "$w = 5+\\mathrm{i}\\,$", "5+i", "correct"),
+    (_PRODUCT, "$z = 5 - i$", "5+i", "wrong"),
+    (_PRODUCT, "$x = 5 + y$", "5+i", "wrong"),
+    (_PRODUCT, "$x + i = 5 + i$", "5+i", "wrong"),
+    (_PRODUCT, "$i = 5+i$", "5+i", "wrong"),
+    ("Solve $z^2 = -4$.", "$z = \\pm 2\\mathrm{i}$", "-2i,2i", "correct"),
+    ("Solve $z^2 = -4$.", "$z = 2i$", "-2i,2i", "wrong"),
 ]
 
 

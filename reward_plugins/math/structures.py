@@ -116,6 +116,9 @@ def as_gold_structure(answer: str, gold: str, prompt: str = "", boxed: bool = Fa
             answer = _UNIT_J.sub("i", answer)  # "11 - 10j" where the completion says j is the imaginary unit
         if "e" in answer and "e^" not in gold.replace(" ", ""):
             answer = _EULER_POWER.sub(_as_rectangular, answer)  # "e^{2\\pi i/3}" for a gold in the form a + bi
+        named = _ASSIGNMENT.fullmatch(answer) if "=" in answer and "=" not in gold else None
+        if named is not None and named.group(1) != "i" and not _has_unknown(_UNIT_I.sub(" ", named.group(2))):
+            answer = named.group(2)  # "z = 5 + i": the value named, whose only letter is the imaginary unit
     excluded = _all_but(answer, text, at)
     if excluded is not None:
         return excluded  # "all real numbers except $x = 2$": the union of intervals it leaves, whatever the gold
@@ -182,7 +185,7 @@ def as_gold_structure(answer: str, gold: str, prompt: str = "", boxed: bool = Fa
         value = _CHAIN_VALUE.fullmatch(answer)
         right = value.group(3).strip() if value is not None else ""
         left = answer.rsplit("=", 1)[0]
-        if _UNIT_I.search(gold) and "i" in left:
+        if _UNIT_I.search(gold) and "i" in left and re.search(r"\d", left):
             left = _UNIT_I.sub(" ", left)  # "2 + i + 3 = 5 + i" for a gold in i: the imaginary unit is no unknown
         if value is not None and _balanced(right) and (not _has_unknown(left) or _pi_value(right, gold)):
             answer = right
