@@ -1160,3 +1160,33 @@ OTHER_TIME_AFTER = [
 @pytest.mark.parametrize("completion, reason", OTHER_TIME_AFTER)
 def test_another_time_after_a_time_answer_is_a_second_value(math_plugin, completion, reason):
     assert _judged(math_plugin, TRAIN, completion, "12:15") == reason
+
+
+POWERS = "Find the remainder when $2^{20}$ is divided by 7."
+POWERS_CHECKED = "Answer: $\\boxed{4}$.\n\nDouble-check:\n2^1 = 2\n2^2 = 4\n2^3 = 8 ≡ 1 (mod 7)\n2^4 ≡ 2\n2^5 ≡ 4\n2^6 ≡ 1\n2^18 ≡ 1\n2^19 ≡ 2\n"
+DIVISORS = "How many positive divisors does 12 have?"
+DIVISORS_FOUND = "12 = 2^2 · 3, so (2+1)(1+1) = 6.\n\nThe answer is 6.\n\n"
+ROOTS = "What is $\\sqrt{50} \\cdot \\sqrt{2}$?"
+ROOTS_FOUND = "√50 · √2 = √100 = 10.\n\nAnswer: $\\boxed{10}$\n\n"
+# A check after the answer that agrees with it is paid: a block of computations, one a line with no left side computed
+# twice, that arrives at the answer's value; a list of numbers that enumerates (its count is the answer). The same
+# check arriving elsewhere, a value after the list, or a note in a language not read (or one that doubts it) is not.
+AGREEING_CHECK = [
+    (POWERS, POWERS_CHECKED + "2^20 ≡ 4\n\nSo the remainder stays 4.", "4", True),
+    (POWERS, POWERS_CHECKED + "2^20 ≡ 2\n\nSo the remainder is 2.", "4", False),
+    (POWERS, POWERS_CHECKED + "2^20 ≡ 2", "4", False),
+    (POWERS, "Answer: $\\boxed{4}$.\n\n2^20 ≡ 2\n2^20 ≡ 1\n2^20 ≡ 4", "4", False),
+    (DIVISORS, DIVISORS_FOUND + "By hand: 1, 2, 3, 4, 6, 12 — 6 divisors.", "6", True),
+    (DIVISORS, DIVISORS_FOUND + "By hand: 1, 2, 3, 4, 6, 12 — 7 divisors.", "6", False),
+    (DIVISORS, DIVISORS_FOUND + "By hand I get 1, 2, 3, 4, 12 so 5.", "6", False),
+    (DIVISORS, DIVISORS_FOUND + "Or maybe 5, 6, 7.", "6", False),
+    (ROOTS, ROOTS_FOUND + "Nota finale: il valore è sbagliato.", "10", False),
+    (ROOTS, ROOTS_FOUND + "Hii si sahihi kabisa.", "10", False),
+    (ROOTS, ROOTS_FOUND + "Nem biztos hogy jó.", "10", False),
+    (ROOTS, ROOTS_FOUND + "Non sono sicuro.", "10", False),
+]
+
+
+@pytest.mark.parametrize("prompt, completion, gold, paid", AGREEING_CHECK)
+def test_a_check_that_agrees_with_the_answer_is_paid(math_plugin, prompt, completion, gold, paid):
+    assert (math_plugin.explain(prompt, completion, gold)["outcome"] == 1.0) == paid

@@ -297,7 +297,7 @@ def tail_fault(reading: Reading) -> tuple[str, str] | None:
     if conceded is not None:
         return conceded[0], f"the text after the answer concedes or offers {conceded[1]}, another value"
     feeds = _feeding_the_answer(reading.after, answer)
-    totals = _running_totals(reading.after, answer)
+    totals = _running_totals(reading.after, answer) or _computed_block(reading.after, answer)
     for m in SENTENCE.finditer(reading.after):
         sentence = m.group()
         # A computation whose result a later step carries to the answer is the explanation's working ("3 × 12 = 36 …
@@ -631,7 +631,8 @@ def _new_number(sentence: str, numbers: list[re.Match], known: set[str], value: 
         return None  # a check: its working arrives at a value already seen, or says it checks the answer it substitutes
     if _trial_rejected(sentence, numbers, answer):
         return None
-    if len(numbers) >= _MIN_LISTED and all(_LISTED.fullmatch(sentence[a.end() : b.start()]) for a, b in zip(numbers, numbers[1:])):
+    numbers = _outside_lists(sentence, numbers)  # "gives 1, 2, 3, 4, 6, …, 360 — 24 divisors": a list counts, states none
+    if not numbers:
         return None
     for n in numbers:
         if _seen(n, known, answer) or _states_no_value(sentence, n):
@@ -900,9 +901,9 @@ def _conceded(after: str, answer) -> tuple[str, str] | None:
         offered = _OR_OPENING.match(sentence)
         if not numbers or _RELATION.search(sentence) or len(sentence.split()) > _MAX_CONCEDING_WORDS or not (offered or CONCEDES.match(sentence)):
             continue
-        if any(same_value(n.group().strip(), answer) for n in numbers):
+        if not offered and any(same_value(n.group().strip(), answer) for n in numbers):
             continue  # "Yes, 120.", "Yes, 180 after the first sale and 120 after both."
-        stated = [n for n in numbers if not _states_no_value(sentence, n)]
+        stated = [n for n in numbers if not _states_no_value(sentence, n) and not same_value(n.group().strip(), answer)]
         if stated:
             return ("hedged" if offered else "value_after"), stated[-1 if not offered else 0].group().strip()
     return None
@@ -930,3 +931,55 @@ def _other_time(reading: Reading, value: str) -> str | None:
             continue
         return m.group().strip()
     return None
+
+
+def _outside_lists(sentence: str, numbers: list[re.Match]) -> list[re.Match]:
+    """The numbers of a sentence outside its lists: runs of at least ``_MIN_LISTED`` numbers joined by commas or "and"
+    ("the divisors are 1, 2, 3, 4, 6 and 12") enumerate, and state no value of their own."""
+    keep, run = [], [numbers[0]] if numbers else []
+    for a, b in zip(numbers, numbers[1:]):
+        if _LISTED.fullmatch(sentence[a.end() : b.start()]):
+            run.append(b)
+            continue
+        keep += run if len(run) < _MIN_LISTED else []
+        run = [b]
+    return keep + (run if len(run) < _MIN_LISTED else [])
+
+
+# A line of a block of computations: a left side that holds a digit, a relation, a right side; at most a word or two
+# ("2^3 = 8 ≡ 1 (mod 7)", "√50 ≈ 7.0711.", "= 9.8995 + 0.1004"). A name given a value ("x = 7") is no such line.
+_COMPUTED_LINE = re.compile(r"[ \t>*_-]{0,4}(?:([^=≡≈\n]{0,40}\d[^=≡≈\n]{0,40})|[ \t]*)(?:=|≡|≈|\\equiv|\\approx)[^\n]{1,80}")
+_MOD_AFTER = re.compile(r"[ \t]*\(?(?:\\pmod\{|mod[ \t]*)\d+\}?\)?[ \t.]*$")
+_MIN_COMPUTED_LINES = 3
+_MAX_LINE_WORDS = 2
+
+
+def _computed_block(after: str, answer) -> tuple[int, int] | None:
+    """Where a block of computations after the answer lies, one a line ("2^1 = 2", "2^2 = 4", …, "2^20 ≡ 4"), with no two
+    lines computing the same left side, whose last line arrives at the answer's value: a check laid out, its results
+    the working's, no value stated beside the answer."""
+    if answer is None or after.count("\n") < _MIN_COMPUTED_LINES:
+        return None
+    start, sides, last_end, last_line = None, set(), -1, ""
+    for line in re.finditer(r"[^\n]+", after):
+        text = line.group()
+        m = _COMPUTED_LINE.fullmatch(text.rstrip())
+        words = [w for w in text_words(text) if w.lower() not in ("mod", "pmod", "sqrt")]
+        side = (m.group(1) or "").strip() if m is not None else None
+        if m is None or len(words) > _MAX_LINE_WORDS or (side and side in sides):
+            if start is not None and len(sides) >= _MIN_COMPUTED_LINES and _arrives_at(last_line, answer):
+                return start, last_end
+            start, sides = None, set()
+            continue
+        if start is None:
+            start = line.start()
+        sides.add(side or f"#{len(sides)}")
+        last_end, last_line = line.end(), text
+    if start is not None and len(sides) >= _MIN_COMPUTED_LINES and _arrives_at(last_line, answer):
+        return start, last_end
+    return None
+
+
+def _arrives_at(line: str, answer) -> bool:
+    numbers = list(NUMBER_IN_TEXT.finditer(_MOD_AFTER.sub("", line.rstrip(" \t.✓"))))
+    return bool(numbers) and same_value(numbers[-1].group().strip(), answer)
