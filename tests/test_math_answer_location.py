@@ -136,9 +136,24 @@ STEPWISE_LABEL = [  # "Step-by-Step Answer:" (MGSM's header, in its languages) h
     (_ROLLS, "3", "Answer: 1 roll. Total: The answer is 3.", False),  # an answer label with no step word still stands
 ]
 
+_F4 = "Let $f(x) = 3x^2 - 2$. Find $f(4)$."
+_STATED = "f(4) = 3 \\cdot 16 - 2 = 46.\n\nSo $f(4) = 46$.\n\n"
+CHECK_AFTER_THE_STATEMENT = [  # a closing check, quoted, bold or as a heading, that confirms is no final statement
+    (_F4, "46", _STATED + "> Second look: 3·4² = 48, and 48 − 2 = 46. Same result.", True),
+    (_F4, "46", _STATED + "**Check:** 3·4² = 48, and 48 − 2 = 46. Same result again.", True),
+    (_F4, "46", _STATED + "> Rechecking: 3 · 16 = 48, 48 − 2 = 46. Consistent.", True),
+    (_F4, "46", _STATED + "A closer look: 3·4² = 48, and 48 − 2 = 46. Same as before.", True),
+    # a check that reaches another value offers it beside the answer
+    (_F4, "46", _STATED + "> Second look: 3·4² = 48, and 48 − 1 = 47. Same result.", False),
+    (_F4, "46", "So $f(4) = 47$.\n\n> Second look: 3·4² = 48, and 48 − 2 = 46. Same result.", False),
+    (_F4, "46", _STATED + "**Recheck:** 3·4² = 48, and 48 − 2 = 45.", False),
+    (_F4, "46", "So $f(4) = 46$.\n\nThe answer is <s>46</s>.", False),  # a struck answer sentence confirms nothing
+]
+
 FAMILIES = {"chain_of_equations": CHAIN_OF_EQUATIONS, "last_item_in_bold": LAST_ITEM_IN_BOLD,
             "modulus_is_no_value": MODULUS_IS_NO_VALUE, "value_of_the_named_expression": VALUE_OF_THE_NAMED_EXPRESSION,
             "cut_off_mid_repeat": CUT_OFF_MID_REPEAT, "data_object": DATA_OBJECT, "second_value_in_data": SECOND_VALUE_IN_DATA,
+            "check_after_the_statement": CHECK_AFTER_THE_STATEMENT,
             "stepwise_label": STEPWISE_LABEL}
 CASES = [(family, *case) for family, table in FAMILIES.items() for case in table]
 

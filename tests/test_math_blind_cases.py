@@ -67,7 +67,6 @@ NOT_READ = {
     "blind27-0231": "Persian digits 180 (thousand tomans, the unit asked) (read as wrong)",
     "blind29-0018": "the check only confirms 64 (read as hedged)",
     "blind29-0020": "the final note states the value is exact (read as unread_after)",
-    "blind29-0024": "the blockquote rechecks and reaches 46 again (read as wrong)",
     "blind29-0029": "the other root is clearly labelled as not the answer; the answer is 5 (read as hedged)",
     "blind29-0092": "the heading explains, no verdict (read as value_after)",
     "blind29-0166": "the answer 10 is followed only by confirming checks (read as unread_after)",

@@ -26,6 +26,24 @@ SHOWN = [  # the value a reader sees is paid
     "6 × 7 = 42.\n\nAnswer: \u202e24\u202c",  # a right-to-left override shows 42
     "6 × 7 = 42.\n\nAnswer: &#52;&#50;",  # character references show their characters
     "6 × 7 = 42.\n\nAnswer: 4\u03368\u0336 42",  # a digit struck through is struck out
+    # a line under the value, or a heading that is the value, shows the value
+    "6 × 7 = 42.\n\n$\\underline{42}$",
+    "6 × 7 = 42.\n\n\\underline{42}",
+    "6 × 7 = 42.\n\n$\\underline{\\underline{42}}$",
+    "6 × 7 = 42.\n\n$\\underline{\\textbf{42}}$",
+    "6 × 7 = 42.\n\n$\\uline{42}$",
+    "6 × 7 = 42.\n\n<u>42</u>",
+    "6 × 7 = 42.\n\n# 42",
+    "6 × 7 = 42.\n\n### **42**",
+    "6 × 7 = 42.\n\n## 42 apples",
+]
+
+UNDERLINED_OR_HEADED_WRONG = [  # the same markup around a wrong value is read as that value: wrong
+    "6 × 7 = 42.\n\n$\\underline{48}$",
+    "6 × 7 = 42.\n\n\\underline{\\textbf{48}}",
+    "6 × 7 = 42.\n\n# 48",
+    "6 × 7 = 42.\n\n### **48**",
+    "Answer: 42\n\n# 48",
 ]
 
 NOT_SHOWN = [  # markup that hides its text, or may: the hidden value is not paid
@@ -51,6 +69,11 @@ NOT_SHOWN = [  # markup that hides its text, or may: the hidden value is not pai
 @pytest.mark.parametrize("completion", SHOWN)
 def test_markup_a_reader_sees_through_is_read_as_what_it_shows(math_plugin, completion):
     assert math_plugin.explain(SIX_SEVENS, completion, "42")["reason"] == "correct"
+
+
+@pytest.mark.parametrize("completion", UNDERLINED_OR_HEADED_WRONG)
+def test_underline_and_heading_show_their_value_right_or_wrong(math_plugin, completion):
+    assert math_plugin.explain(SIX_SEVENS, completion, "42")["reason"] != "correct"
 
 
 @pytest.mark.parametrize("completion", NOT_SHOWN)

@@ -375,7 +375,8 @@ ESTIMATES = {
 # The start of a line that checks an answer already given ("Check: 2(7) + 3 = 17").
 CHECKS = {
     "en": r"(?:let's|let[ \t]us|let[ \t]me|we[ \t]can|to)?[ \t]?(?:double-)?(?:check(?:ing)?|verif(?:y|ying|ication))"
-    r"|substitut(?:e|ing)(?:[ \t]back)?|plugging(?:[ \t]in)?|as[ \t]a[ \t]check|sanity[ \t]check",
+    r"|substitut(?:e|ing)(?:[ \t]back)?|plugging(?:[ \t]in)?|as[ \t]a[ \t]check|sanity[ \t]check|re-?check(?:ing)?"
+    r"|(?:a[ \t])?(?:second|another|closer)[ \t]look|looking[ \t]again",
     "fr": r"vérification|vérifions|en[ \t]remplaçant",
     "de": r"probe|kontrolle|überprüfung|einsetzen",
     "es": r"comprobación|verificación|comprobamos|sustituyendo",
@@ -574,7 +575,8 @@ CLOSINGS = {
 # A short sentence that says the answer checks out ("Igen, stimmel.", "Da, točno.", "Ano, sedí."): words for "yes", "right",
 # "it agrees", with no word of negation, in the languages a policy may switch to.
 CONFIRMATIONS = {
-    "en": "yes yep yeah correct right true indeed confirmed checks out it that this is so ok okay good exactly",
+    "en": "yes yep yeah correct right true indeed confirmed checks out it that this is so ok okay good exactly"
+          " same result again as before consistent agrees matches holds",
     "hu": "igen igaz helyes stimmel jó pontosan valóban rendben így ez egyezik",
     "cs": "ano správně souhlasí sedí přesně tak je to",
     "sk": "áno správne sedí súhlasí presne tak je to",

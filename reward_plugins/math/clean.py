@@ -205,11 +205,26 @@ def chain_value(s: str) -> str | None:
 _RELATION = re.compile(r"(?<![<>!=\\:])=(?![=>])|\\(?:approx|le|leq|ge|geq|ne|neq|lt|gt|sim|equiv)(?![A-Za-z])|[<>≈≤≥≠]")
 
 
+# A line drawn under the math ("$\underline{24}$", "\uline{24}", "\underline{\underline{24}}") underlines what it holds:
+# a reader sees the value, as under a bold face.
+UNDERLINE = re.compile(r"\\(?:underline|uline|uuline|underbar)[ \t]{0,2}\{((?:[^{}]|\{[^{}]{0,100}\}){0,200})\}")
+
+
+def without_underline(s: str) -> str:
+    """``s`` with the lines drawn under its math taken away, nested ones too."""
+    while "line{" in s or "bar{" in s:
+        unlined = UNDERLINE.sub(r"\1", s)
+        if unlined == s:
+            break
+        s = unlined.strip(MARKDOWN)
+    return s
+
+
 def clean_math(s: str, prose: str = "first") -> str | None:
     """The content of a math environment as an answer: all of it (a matrix, an equation, a
     list), its box when it holds one; only prose around a number is cut down (see
     :func:`clean_answer`)."""
-    s = s.strip(MARKDOWN)
+    s = without_underline(s.strip(MARKDOWN))
     inner = unbox(s)
     if inner is not None:
         return clean_boxed(inner)

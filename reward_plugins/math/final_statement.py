@@ -11,6 +11,7 @@ from reward_plugins.math.boxes import find_boxed
 from reward_plugins.math.candidates import SENTENCE_END, arithmetic_value, committed_values, other_values
 from reward_plugins.math.clean import (
     CONSTANT_EQUATION, ENV_JOINER, MARKDOWN, SPAN_CHARS, chain_value, clean_answer, clean_math, decimal_comma, find_env,
+    without_underline,
 )
 from reward_plugins.math.known_words import LATEX_COMMAND, known_word, read_language_word, text_words
 from reward_plugins.math.numbers import NUMBER_IN_TEXT, parse_number
@@ -200,7 +201,7 @@ def _final_statement(text: str) -> str | None:
             return answer
     closing = _closing_latex(text)
     if closing is not None:
-        return closing
+        return without_underline(closing)
     last = None
     for last in NUMBER_IN_TEXT.finditer(text):
         pass
@@ -226,7 +227,11 @@ def _final_statement(text: str) -> str | None:
         return None  # "approx. 72", "in the ballpark of 72", "72 (approx.)"
     hour = _HOUR_BEFORE.search(text, max(0, last.start() - 3), last.start())
     start = hour.start() if hour is not None else last.start()  # "大约3:45": the time, from its hour, as its words see it
-    return _math_run(text[max(0, last.start() - SPAN_CHARS) : end]) or text[start : last.end()].strip()
+    answer = _math_run(text[max(0, last.start() - SPAN_CHARS) : end]) or text[start : last.end()].strip()
+    return without_underline(_HEADING.sub("", answer, count=1))  # "# 24": a heading shows its words large, the hashes not at all
+
+
+_HEADING = re.compile(r"^#{1,6}[ \t]{1,4}")
 
 
 def _other_after(text: str, env: tuple[int, int, int, int]) -> bool:
@@ -240,7 +245,7 @@ def _other_after(text: str, env: tuple[int, int, int, int]) -> bool:
 # The hour before a time's minutes ("3:" of "3:45").
 _HOUR_BEFORE = re.compile(r"(?<![\d:.,])\d{1,2}:$")
 _EXPONENT = re.compile(r"(?:\^(?:\{[^{}\n]{0,20}\}|\d{1,6}|[A-Za-z]))+")
-_CHECK_START = re.compile(r"[ \t]{0,3}(?:" + words(CHECKS) + "|" + words(CHECK_LINE_WORDS) + r")", re.IGNORECASE)
+_CHECK_START = re.compile(r"[ \t>*_#]{0,6}(?:" + words(CHECKS) + "|" + words(CHECK_LINE_WORDS) + r")", re.IGNORECASE)
 _LAST_SENTENCE = re.compile(r"(?<![A-Z])[.!?](?=[ \t]{1,3}\S)|\n")
 _TRAILING_ASIDE = re.compile(r"\(([^()\n]{0,300})\)[ \t]*$")
 # "..., where $K$ is an arbitrary constant", "où $C$ est une constante": what a letter of the statement stands for, said
