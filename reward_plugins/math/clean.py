@@ -207,13 +207,13 @@ _RELATION = re.compile(r"(?<![<>!=\\:])=(?![=>])|\\(?:approx|le|leq|ge|geq|ne|ne
 
 # A line drawn under the math ("$\underline{24}$", "\uline{24}", "\underline{\underline{24}}") underlines what it holds:
 # a reader sees the value, as under a bold face.
-UNDERLINE = re.compile(r"\\(?:underline|uline|uuline|underbar)[ \t]{0,2}\{((?:[^{}]|\{[^{}]{0,100}\}){0,200})\}")
+_UNDERLINE = re.compile(r"\\(?:underline|uline|uuline|underbar)[ \t]{0,2}\{((?:[^{}]|\{[^{}]{0,100}\}){0,200})\}")
 
 
 def without_underline(s: str) -> str:
     """``s`` with the lines drawn under its math taken away, nested ones too."""
     while "line{" in s or "bar{" in s:
-        unlined = UNDERLINE.sub(r"\1", s)
+        unlined = _UNDERLINE.sub(r"\1", s)
         if unlined == s:
             break
         s = unlined.strip(MARKDOWN)

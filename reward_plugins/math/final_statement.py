@@ -245,6 +245,7 @@ def _other_after(text: str, env: tuple[int, int, int, int]) -> bool:
 # The hour before a time's minutes ("3:" of "3:45").
 _HOUR_BEFORE = re.compile(r"(?<![\d:.,])\d{1,2}:$")
 _EXPONENT = re.compile(r"(?:\^(?:\{[^{}\n]{0,20}\}|\d{1,6}|[A-Za-z]))+")
+# A check line's opening word, the line quoted, in bold or a heading ("> Second look:", "**Check:**", "### Verification").
 _CHECK_START = re.compile(r"[ \t>*_#]{0,6}(?:" + words(CHECKS) + "|" + words(CHECK_LINE_WORDS) + r")", re.IGNORECASE)
 _LAST_SENTENCE = re.compile(r"(?<![A-Z])[.!?](?=[ \t]{1,3}\S)|\n")
 _TRAILING_ASIDE = re.compile(r"\(([^()\n]{0,300})\)[ \t]*$")
