@@ -899,7 +899,9 @@ def _conceded(after: str, answer) -> tuple[str, str] | None:
             asked = others[-1] if len(others) == 1 and len(numbers) == 1 else None
             continue
         offered = _OR_OPENING.match(sentence)
-        if not numbers or _RELATION.search(sentence) or len(sentence.split()) > _MAX_CONCEDING_WORDS or not (offered or CONCEDES.match(sentence)):
+        if not numbers or _RELATION.search(sentence) or len(sentence.split()) > _MAX_CONCEDING_WORDS:
+            continue
+        if not (offered or CONCEDES.match(sentence)):
             continue
         if not offered and any(same_value(n.group().strip(), answer) for n in numbers):
             continue  # "Yes, 120.", "Yes, 180 after the first sale and 120 after both."
