@@ -114,6 +114,11 @@ SECOND_VALUE_IN_DATA = [  # a number under any key of a data object that the wor
     (_CUPS, "72", _ADDED + "final=72; fallback=71", False),
     (_CUPS, "72", _ADDED + "| key | value |\n|---|---|\n| final | 72 |\n| fallback | 71 |", False),
     (_CUPS, "72", _ADDED + "| final | fallback |\n|---|---|\n| 72 | 71 |", False),
+    # an element's tags show nothing; its number is seen
+    (_CUPS, "72", _ADDED + "<fallback>71</fallback>", False),
+    (_CUPS, "72", _ADDED + '<note kind="alt">71</note>', False),
+    (_CUPS, "72", _ADDED + "<b>72</b> cups", True),
+    (_CUPS, "72", _ADDED + "<sub>checked: 30 + 42 = 72</sub>", True),
     # the working's numbers, words and steps beside the answer are its data
     (_CUPS, "72", _ADDED + '```json\n{"final": 72, "unit": "cups"}\n```', True),
     (_CUPS, "72", _ADDED + '```json\n{"monday": 30, "tuesday": 42, "answer": 72}\n```', True),

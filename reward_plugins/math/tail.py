@@ -102,6 +102,8 @@ _OPERAND_BEFORE = re.compile(r"(?:[+/×÷·^(]|(?<![*:：])\*|(?<=[\d})])[ \t]*-
 _OPERAND_AFTER = re.compile(r"[ \t${}]*(?:[+/×÷·^=)]|\*(?:(?![\s*])|(?=[ \t]+[\d(\\]))|-[ \t]*[\d(\\]|\\(?:times|cdot|div|equiv))")
 # A number compared with ("d == 0", "x \\le 5") is a bound or a test, no value stated.
 _COMPARED_BEFORE = re.compile(r"(?:==|!=|<=?|>=?|≤|≥|≠|\\(?:leq?|geq?|neq?|lt|gt))[ \t${]*$")
+# An element's opening tag ("<fallback>362</fallback>"): its ">" closes the tag, it compares nothing; a reader sees 362.
+_TAG_BEFORE = re.compile(r"<[A-Za-z][\w-]{0,30}(?:[ \t][^<>\n]{0,200})?>[ \t]*$")
 _REJECTED_BEFORE = re.compile(r"(?i)(?<![^\W\d_])(?:not|nicht|pas|non|nie|niet|не)[ \t]+(?:\$|\\boxed\{)*[ \t]*$")
 _LABEL_BEFORE = re.compile(r"(?i)(?<![^\W\d_])(?:problem|question|exercise|step|part|case|item|page|section|chapter|example|table|figure|line|no\.)[ \t]*$|(?<=[^\W\d_] )#$|(?<=[^\W\d_])#$")
 _LISTED = re.compile(r"[ \t]*(?:,|,?[ \t]*and)[ \t]*")
@@ -658,7 +660,7 @@ def _seen(n: re.Match, known: set[str], answer) -> bool:
 def _states_no_value(sentence: str, n: re.Match) -> bool:
     head, rest = sentence[: n.start()], sentence[n.end() :]
     if (_OPERAND_BEFORE.search(head) or _OPERAND_AFTER.match(rest) or _REJECTED_BEFORE.search(head) or _LABEL_BEFORE.search(head)
-            or _COMPARED_BEFORE.search(head) or other_answer_before(head)):
+            or (_COMPARED_BEFORE.search(head) and not _TAG_BEFORE.search(head)) or other_answer_before(head)):
         return True
     if _LIST_MARKER_AFTER.match(rest) and not head.strip(" \t*_#>-|"):
         return True
