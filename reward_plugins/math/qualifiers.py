@@ -325,8 +325,12 @@ TENTATIVE_LABEL = re.compile(
     r"|fürs[ \t]+erste|пока[ \t]+что|na[ \t]+razie|şimdilik|untuk[ \t]+sementara|tạm)(?![^\W\d_])|暂时|暫時|とりあえず")
 
 
+_TENTATIVE_WORDS = LiteralFilter([TENTATIVE])  # searched only where the text holds one of its words
+_TENTATIVE_LABEL_WORDS = LiteralFilter([TENTATIVE_LABEL])
+
+
 def tentative(text: str, label: str = "") -> str | None:
     """A label of tentativeness or a promise to revise in ``text`` (see :data:`TENTATIVE`), or a tentative word in the
     answer's own ``label`` (see :data:`TENTATIVE_LABEL`)."""
-    found = TENTATIVE.search(label + " " + text) or TENTATIVE_LABEL.search(label)
+    found = _TENTATIVE_WORDS.search(label + " " + text) or _TENTATIVE_LABEL_WORDS.search(label)
     return found.group() if found is not None else None

@@ -34,7 +34,7 @@ from reward_plugins.math.normalize import MIXED_MARK
 from reward_plugins.math.number_words import spell_numbers
 from reward_plugins.math.qualifiers import closed_form_value
 from reward_plugins.math.reading import Reading
-from reward_plugins.math.units import _UNITS as UNIT_SIZES
+from reward_plugins.math.units import UNIT_SIZES
 
 # Words that say "that is" / "in other words" / "namely", in the languages read and more.
 _THAT_IS = (

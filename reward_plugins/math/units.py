@@ -14,7 +14,7 @@ from fractions import Fraction
 from reward_plugins.math.cldr_words import DURATION_WORDS
 
 # unit -> (kind, size in the kind's base unit)
-_UNITS: dict[str, tuple[str, Fraction]] = {}
+UNIT_SIZES: dict[str, tuple[str, Fraction]] = {}
 for _kind, _table in {
     "time": {"s": 1, "sec": 1, "second": 1, "min": 60, "minute": 60, "h": 3600, "hr": 3600, "hour": 3600,
              "day": 86400, "week": 604800},
@@ -61,7 +61,7 @@ for _kind, _table in {
               "mph": Fraction(1609344, 3600000), "ft/s": Fraction(3048, 10000)},
 }.items():
     for _name, _size in _table.items():
-        _UNITS[_name] = (_kind, Fraction(_size))
+        UNIT_SIZES[_name] = (_kind, Fraction(_size))
 
 # The word for degrees (of temperature or angle) in the languages a temperature is often asked in.
 DEGREE_WORDS = frozenset("""
@@ -71,7 +71,7 @@ degree degrees degré degrés grad grade grado grados grau graus gradi stopni st
 """.split())
 # The units' names as words (lower case), for a reader of the words after an answer: these, the words for degrees
 # and the names of time's units in every CLDR language ("jam", "menit", "saat", "godzin").
-UNIT_NAMES = frozenset(name.lower() for name in _UNITS if name.isalpha()) | DEGREE_WORDS | frozenset(
+UNIT_NAMES = frozenset(name.lower() for name in UNIT_SIZES if name.isalpha()) | DEGREE_WORDS | frozenset(
     name.lower() for name in DURATION_WORDS if name.isalpha() and len(name) >= 3)
 
 _QUANTITY = r"(-?\d+(?:\.\d+)?)[ \t]{0,2}([A-Za-z]{1,12}?)s?"
@@ -88,7 +88,7 @@ def restated_quantity(clause: str, whole: bool = True) -> str | None:
     m = _TWO_WAYS.fullmatch(text) if whole else _TWO_WAYS_IN.search(text)
     if m is None:
         return None
-    first, second = _UNITS.get(m.group(2)), _UNITS.get(m.group(4))
+    first, second = UNIT_SIZES.get(m.group(2)), UNIT_SIZES.get(m.group(4))
     if first is None or second is None or first[0] != second[0] or m.group(2) == m.group(4):
         return None
     if Fraction(m.group(1)) * first[1] != Fraction(m.group(3)) * second[1]:
@@ -126,11 +126,11 @@ def restated_apart(value: str, rest: str) -> str | None:
 
 def unit_kind(unit: str) -> str | None:
     """The kind of quantity a unit word measures ("hours": time), ``None`` when it is not known."""
-    found = _UNITS.get(unit) or _UNITS.get(unit.rstrip("s")) or _UNITS.get(unit.lower().rstrip("s"))
+    found = UNIT_SIZES.get(unit) or UNIT_SIZES.get(unit.rstrip("s")) or UNIT_SIZES.get(unit.lower().rstrip("s"))
     return found[0] if found else None
 
 
-_UNIT_NAMES = "|".join(sorted((re.escape(u) for u in _UNITS if len(u) > 1), key=len, reverse=True))
+_UNIT_NAMES = "|".join(sorted((re.escape(u) for u in UNIT_SIZES if len(u) > 1), key=len, reverse=True))
 # "... in km/h?", "Express the answer in minutes", "How many hours ...": the unit the task asks for.
 # A rate written out ("miles per hour", "km per h"): the unit after "per" divides the one before it.
 _PER = rf"(?:[ \t]+per[ \t]+({_UNIT_NAMES})(?:e?s)?(?![\w/]))?"
@@ -168,7 +168,7 @@ _STATED = re.compile(rf"(?:\d|\bper[ \t])[ \t]{{0,2}}(?:\\[ ,;]|~)?[ \t]{{0,2}}(
 
 
 def _unit(name: str) -> tuple[str, Fraction] | None:
-    return _UNITS.get(name) or _UNITS.get(name.lower())
+    return UNIT_SIZES.get(name) or UNIT_SIZES.get(name.lower())
 
 
 def _per(unit: tuple[str, Fraction] | None, per: str | None) -> tuple[str, Fraction] | None:
@@ -184,7 +184,7 @@ def _stated_units(prompt: str) -> set[tuple[str, Fraction]]:
     units = set()
     for m in _STATED.finditer(prompt):
         for part in [m.group(1), *m.group(1).split("/")]:
-            unit = _unit(part) if len(part) > 1 or part == m.group(1) else _UNITS.get(part)
+            unit = _unit(part) if len(part) > 1 or part == m.group(1) else UNIT_SIZES.get(part)
             if unit is not None:
                 units.add(unit)
     return units
@@ -209,9 +209,9 @@ def unit_mismatch(prompt: str, answer: str) -> bool:
     prompt, answer = _scale_signs(prompt), _scale_signs(answer)
     given = _ANSWER_UNIT.match(answer)
     sign = _CURRENCY.match(answer)
-    have = _power(_per(_UNITS.get(given.group(1) or given.group(2)), given.group(3)), answer, given, 1 if given.group(1) else 2) \
+    have = _power(_per(UNIT_SIZES.get(given.group(1) or given.group(2)), given.group(3)), answer, given, 1 if given.group(1) else 2) \
         if given is not None else None
-    have = _UNITS.get((sign.group(1) or sign.group(2)).replace("\\", "")) if sign is not None and have is None else have
+    have = UNIT_SIZES.get((sign.group(1) or sign.group(2)).replace("\\", "")) if sign is not None and have is None else have
     if have is None:
         return False
     asked = _ASKED.search(prompt) or _CONVERT_TO.search(prompt)
@@ -219,14 +219,14 @@ def unit_mismatch(prompt: str, answer: str) -> bool:
     if want is None and have[0] in ("area", "volume"):
         # "¿Cuál es el área en m²?", "面积是多少 cm²?": a squared or cubed unit the prompt writes with no number before it
         # is the one asked, in any language.
-        named_powers = {_power(_UNITS[m.group(1)], prompt, m, 1) for m in _POWERED_NAMED.finditer(prompt)}
+        named_powers = {_power(UNIT_SIZES[m.group(1)], prompt, m, 1) for m in _POWERED_NAMED.finditer(prompt)}
         want = named_powers.pop() if len(named_powers) == 1 else None
     if want is not None:
         return want != have
     named = (given.group(1) or given.group(2)) if given is not None else None
     if named and len(named) > 1 and re.search(rf"(?<![^\W\d_]){re.escape(named)}", prompt, re.IGNORECASE):
         return False  # the prompt names the unit, as a question in any language asks for it ("Hoeveel centimeter ...?")
-    stated = _stated_units(prompt) | {_UNITS[s] for s in _CURRENCY_IN.findall(prompt)}
+    stated = _stated_units(prompt) | {UNIT_SIZES[s] for s in _CURRENCY_IN.findall(prompt)}
     return have not in stated and any(_quantity(kind) == _quantity(have[0]) for kind, _ in stated)
 
 
