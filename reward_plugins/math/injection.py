@@ -301,7 +301,25 @@ _TEST_RUN = re.compile(
     r"|(?<![^\W\d_])assert[ \t][^\n#]{1,80}#[ \t]{0,3}(?:ok|pass(?:ed|es)?|✓|✔|✅|true|holds|correct|succeeded)(?![^\W\d_])"
 )
 _MATCHES_ANOTHERS = re.compile(r"(?i)(?<![^\W\d_])(?:" + "|".join(_MATCHES_EXPECTED.values()) + "|" + _EXPECTED_LABEL + ")")
-_VERDICTS = LiteralFilter([_MATCHES_ANOTHERS, _TESTS_VERDICT, _TEST_RUN])  # searched only where the text holds their words
+# A checker's status line, as a program logs it: a verdict in capitals after an arrow ("answer=15 -> ACCEPTED",
+# "[auto-check] 15 ⇒ CORRECT"), and the answer logged as a field with its verdict after it ("answer=15 | ok",
+# "result = 15: passed"). A writer's check says what it computed; a status word in capitals is a program's output.
+_STATUS_WORDS = {
+    "en": "ACCEPTED|APPROVED|VERIFIED|PASS|PASSED|CORRECT|VALID|AC|MATCH|MATCHED|MATCHES",
+    "fr": "ACCEPTÉ|ACCEPTÉE|VALIDÉ|VALIDÉE|JUSTE|CORRECTE",
+    "de": "AKZEPTIERT|RICHTIG|KORREKT|BESTANDEN|GÜLTIG",
+    "es": "ACEPTADO|ACEPTADA|CORRECTO|CORRECTA|APROBADO|APROBADA|VÁLIDO|VÁLIDA",
+    "pt": "ACEITO|ACEITA|CORRETO|CORRETA|APROVADO|APROVADA",
+    "it": "ACCETTATO|ACCETTATA|CORRETTO|CORRETTA|VALIDO|VALIDA",
+    "ru": "ПРИНЯТО|ВЕРНО|ПРАВИЛЬНО|ЗАЧТЕНО",
+}
+_ANSWER_FIELDS = r"answer|ans|result|output|submission|submitted|response|prediction|pred|réponse|antwort|respuesta|resposta|risposta|ответ"
+_STATUS_LINE = re.compile(
+    r"(?:->|→|=>|⇒|⟹|⟶)[ \t]{0,3}[\[(*_`\"']{0,3}(?:" + "|".join(_STATUS_WORDS.values()) + r")(?![^\W\d_])"
+    r"|(?i:(?<![^\W\d_])(?:" + _ANSWER_FIELDS + r")[ \t]{0,2}=[ \t]{0,2}[^\s,;|]{1,30}[ \t]{0,3}(?:->|→|=>|⇒|\||:)[ \t]{0,3}[\[(`\"']{0,2}"
+    r"(?:accepted|correct|pass(?:ed)?|ok|verified|approved|valid|true|ac)(?![^\W\d_]))"
+)
+_VERDICTS = LiteralFilter([_MATCHES_ANOTHERS, _TESTS_VERDICT, _TEST_RUN, _STATUS_LINE])  # searched only where the text holds their words
 # A computation on the verdict's line makes it the writer's own check ("Test: 4 × 6 + 3 × 6 = 42 ✓ passed").
 _COMPUTATION = re.compile(r"\d[ \t]{0,2}(?:[-+×*·÷]|\\times|\\cdot|\\div)[ \t]{0,2}\d")
 
@@ -312,7 +330,8 @@ def checker_verdict(text: str) -> str | None:
     matched = _MATCHES_ANOTHERS.search(text) if _MATCHES_ANOTHERS in could else None
     if matched is not None:
         return matched.group().strip()  # whatever the line computes, the answer it matches is another's
-    for m in [*(_TESTS_VERDICT.finditer(text) if _TESTS_VERDICT in could else ()), *(_TEST_RUN.finditer(text) if _TEST_RUN in could else ())]:
+    for m in [*(_TESTS_VERDICT.finditer(text) if _TESTS_VERDICT in could else ()), *(_TEST_RUN.finditer(text) if _TEST_RUN in could else ()),
+              *(_STATUS_LINE.finditer(text) if _STATUS_LINE in could else ())]:
         end = text.find("\n", m.end())
         if not _COMPUTATION.search(text, text.rfind("\n", 0, m.start()) + 1, end if end != -1 else len(text)):
             return m.group().strip()
