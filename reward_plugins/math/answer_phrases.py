@@ -490,7 +490,7 @@ def other_answer_before(head: str) -> bool:
 
 # The words of a closing that says nothing about the answer ("Hope this helps!", "Asante kwa swali zuri!",
 # "Remélem, segítettem!"), in the languages a policy may sign off in: a sentence of these words alone, with no
-# number, is harmless wherever it stands. Scripts written without spaces are matched by a run's start.
+# number, is harmless wherever it stands. Scripts written without spaces (the rows last) are matched by a run's start.
 CLOSINGS = {
     "en": "i hope this that it helps helped help helpful good luck thanks thank you for reading the question great happy "
           "studying learning let me know if any questions have a nice day cheers best wishes with your studies",
@@ -522,7 +522,6 @@ CLOSINGS = {
     "sv": "hoppas det hjälper lycka till tack",
     "cy": "gobeithio bod hyn yn helpu diolch",
     "zu": "ngiyethemba lokhu kuyasiza ngiyabonga",
-    "th": "หวังว่า ขอบคุณ โชคดี",
     "bn": "আশা করি এটি এটা সাহায্য করবে করেছে ধন্যবাদ শুভকামনা",
     "ta": "இது உதவும் உதவியிருக்கும் என்று நம்புகிறேன் நன்றி வாழ்த்துக்கள்",
     "ur": "امید ہے کہ یہ مددگار ثابت ہوگا ہو گا شکریہ",
@@ -571,6 +570,51 @@ CLOSINGS = {
     "so": "waxaan rajeynayaa inay tani ku caawiso mahadsanid",
     "mt": "nittama li dan jgħin grazzi",
     "eo": "mi esperas ke tio helpas helpos dankon",
+    # a remark on the problem itself, naming its kind ("Fun little stars-and-bars problem!", "Classic pigeonhole.")
+    "remark": "what a fun little nice neat cool classic lovely elegant beautiful interesting cute satisfying problem puzzle exercise "
+              "and stars bars pigeonhole casework induction telescoping symmetry geometry algebra combinatorics counting probability",
+    # the languages of fewer speakers a policy may sign off in: thanks, good luck, have a nice day
+    "sm": "faafetai fa'afetai tele lava ia manuia lou aso",
+    "to": "mālō malo 'aupito aupito",
+    "mi": "kia ora ngā nga mihi",
+    "haw": "mahalo nui loa",
+    "fj": "vinaka vakalevu",
+    "mg": "misaotra betsaka mirary soa",
+    "gd": "tapadh leibh leat mòran taing",
+    "br": "trugarez deoc'h",
+    "lb": "merci villmools",
+    "fo": "takk fyri",
+    "st": "ke kea a leboha katleho",
+    "tn": "ke a leboga",
+    "sn": "ndatenda maita basa",
+    "ig": "daalụ dalu",
+    "rw": "murakoze cyane",
+    "lg": "webale nnyo",
+    "ln": "matondo mingi",
+    "wo": "jërëjëf jerejef",
+    "om": "galatoomi",
+    "tw": "medaase",
+    "qu": "sulpayki yusulpayki",
+    "gn": "aguyje",
+    "ht": "mèsi anpil bòn chans",
+    "jv": "matur nuwun sugeng sinau",
+    "su": "hatur nuhun",
+    "ceb": "daghang salamat",
+    "la": "gratias tibi ago vale",
+    "fy": "tankewol",
+    "hmn": "ua tsaug",
+    "ku": "spas sipas سوپاس",
+    "ps": "مننه بریالي اوسئ",
+    "ug": "رەھمەت ئامەت",
+    "tg": "ташаккур раҳмат муваффақ бошед",
+    "tk": "sag boluň üstünlik",
+    "tt": "рәхмәт уңышлар",
+    "bo": "ཐུགས རྗེ ཆེ བཀྲིན བཀྲ ཤིས བདེ ལེགས",
+    # scripts written without spaces: a run's start ("ขอบคุณมาก", "ကျေးဇူးတင်ပါတယ်", "អរគុណច្រើន")
+    "th": "หวังว่า ขอบคุณ โชคดี",
+    "my": "ကျေးဇူး ကံကောင်း",
+    "km": "អរគុណ សំណាងល្អ",
+    "lo": "ຂອບໃຈ ໂຊກດີ",
 }
 # A short sentence that says the answer checks out ("Igen, stimmel.", "Da, točno.", "Ano, sedí."): words for "yes", "right",
 # "it agrees", with no word of negation, in the languages a policy may switch to.
@@ -608,8 +652,11 @@ CONFIRMATIONS = {
 _CONFIRMING_WORDS = frozenset(unicodedata.normalize("NFKC", w) for row in CONFIRMATIONS.values() for w in row.split())
 _MAX_CONFIRMING_WORDS = 5
 _CLOSING_WORDS = frozenset(unicodedata.normalize("NFKC", w) for row in CLOSINGS.values() for w in row.split())
-_CLOSING_STARTS = tuple(unicodedata.normalize("NFKC", w) for w in CLOSINGS["th"].split())
-_CLOSING_TOKEN = re.compile(r"[^\s\d!-/:-@\[-`{-~\u2000-\u206f\u3000-\u303f«»¿¡،؛؟।॥۔։]+")
+_UNSPACED_CLOSINGS = ("th", "my", "km", "lo")
+_CLOSING_STARTS = tuple(unicodedata.normalize("NFKC", w) for language in _UNSPACED_CLOSINGS for w in CLOSINGS[language].split())
+# A word of a closing: letters between spaces and punctuation (Tibetan's syllable mark and the full stops of Tibetan,
+# Burmese, Khmer and Ethiopic included).
+_CLOSING_TOKEN = re.compile(r"[^\s\d!-/:-@\[-`{-~\u2000-\u206f\u3000-\u303f«»¿¡،؛؟।॥۔։་།༎။၊។៕።፣]+")
 
 
 def confirmation(sentence: str) -> bool:
