@@ -35,7 +35,12 @@ ANSWER_NOUNS = {
     r"|răspuns|răspunsul|απάντηση|відповідь|одговор|отговор|odgovor|atsakymas|atbilde|ateb|freagra|erantzuna|respondo"
     r"|tweġiba|jawaab|javob|cavab|жауабы|жауап|жооп|ҷавоб|хариулт|amsa|idahun|ìdáhùn|azịza|impendulo|përgjigja|përgjigje"
     r"|उत्तर|উত্তর|ਜਵਾਬ|ਉੱਤਰ|જવાબ|ଉତ୍ତର|விடை|பதில்|సమాధానం|జవాబు|ಉತ್ತರ|ഉത്തരം|පිළිතුර|جواب|پاسخ|الجواب|الإجابة|ځواب"
-    r"|תשובה|პასუხი|պատասխան|պատասխանը|መልስ|ចម្លើយ|အဖြေ|ຄຳຕອບ|답|정답|bersiv",
+    r"|תשובה|პასუხი|պատասխան|պատասխանը|መልስ|ចម្លើយ|အဖြေ|ຄຳຕອບ|답|정답|bersiv"
+    # and in the languages of fewer speakers (Sesotho and Tswana, Samoan and Tongan, Scottish Gaelic, Tibetan, Shona,
+    # Kinyarwanda, Malagasy, Maori, Quechua, Guarani, Haitian, Javanese, Cebuano, Luxembourgish, Breton, Oromo, Wolof,
+    # Lingala, Tigrinya, Uyghur, Turkmen, Tatar, Dhivehi)
+    r"|karabo|tali|freagairt|ལན|mhinduro|igisubizo|valiny|whakautu|kutichiy|mbohovái|repons|wangsulan|tubag|äntwert"
+    r"|respont|deebii|tontu|eyano|መልሲ|جاۋاب|jogap|җавап|ޖަވާބު",
     "th": r"คำตอบ",
     "ja": r"答え",
 }
