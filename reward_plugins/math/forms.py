@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 from fractions import Fraction
-from functools import lru_cache
+from functools import lru_cache, reduce
 from math import gcd, isqrt
 
 from reward_plugins.math.clock import asked_clock
@@ -30,6 +30,8 @@ from reward_plugins.math.units import UNIT_NAMES
 _TRAILING_UNIT = re.compile(
     r"(?<=[\d})])(?:(?:[ \t]|\\[ ,;:!]|~)+(?:\\(?:text|mathrm)\{[ \t]*)?|\\(?:text|mathrm)\{[ \t]*)([A-Za-z]{1,12}(?:/[A-Za-z]{1,6})?)\}?[ \t.]*$")
 
+# A length or an area "in units" names no unit but is written as one ("3\sqrt{13} units", "12 square units").
+_UNIT_WORDS = UNIT_NAMES | frozenset({"unit", "units", "unidades", "unites", "einheiten", "eenheden", "enheter"})
 _IMPROPER = (r"improper[ \t]+fraction|fraction[ \t]+impropre|unechte[nr]?[ \t]+Bruch|fracci[óo]n[ \t]+impropia"
              r"|fra[çc][ãa]o[ \t]+impr[óo]pria|frazione[ \t]+impropria|неправильн\w{0,4}[ \t]+дроб|假分数|仮分数")
 # A ratio asked in lowest terms: a word for "ratio" and a word for "reduced" in one sentence, in either order ("Riduci ai
@@ -256,7 +258,7 @@ def _without_unit(expr: str) -> str:
     """The answer without a unit written after its number ("6 \\times 10^{9} m", "42\\,\\text{cm}"): the form is the number's."""
     m = _TRAILING_UNIT.search(expr)
     # A rate's unit is its parts' ("90 km/h", "3 m/s"): a unit, not a quotient of letters.
-    unit = m is not None and (m.group(1).lower() in UNIT_NAMES or all(p in UNIT_NAMES for p in m.group(1).lower().split("/")))
+    unit = m is not None and (m.group(1).lower() in _UNIT_WORDS or all(p in _UNIT_WORDS for p in m.group(1).lower().split("/")))
     return expr[: m.start()] if unit else expr
 
 
@@ -309,6 +311,8 @@ def form_fault(asked: str | None, gold_class: str, answer_class: str, answer: st
         return f"{_A[answer_class]} where {_A[asked]} was asked"  # "(x-1)(x+1)/(x-1)" left for "x+1"
     if asked is not None and gold_class == asked and answer_class != asked and asked not in ("rational", "expression"):
         return f"{_A[answer_class]} where {_A[asked]} was asked"
+    if asked == "radical" and _root_below(answer) and not _root_below(gold):
+        return "a radical left in the denominator"  # "rationalize": however the rest is written ("\frac{\sqrt{2}}{2-\sqrt{2}}")
     if answer_class == "arithmetic" and gold_class in _NUMBER_FORMS:
         return UNDONE
     if answer_class == gold_class or (asked is not None and answer_class == asked):
@@ -317,9 +321,6 @@ def form_fault(asked: str | None, gold_class: str, answer_class: str, answer: st
                 return "a fraction not in lowest terms"
         if answer_class == "mixed" and asked is not None and not _mixed_reduced(answer, written):
             return "a mixed number whose fraction is not in lowest terms"
-        if answer_class == "radical" and asked == "radical" and _ROOT_BELOW.search(_value_part(answer)) \
-                and not _ROOT_BELOW.search(_value_part(gold)):
-            return "a radical left in the denominator"
         return _not_canonical(answer_class, _value_part(answer), asked)
     return None
 
@@ -327,8 +328,8 @@ def form_fault(asked: str | None, gold_class: str, answer_class: str, answer: st
 # A form the prompt writes out as a template after its word for "form" ("in the form $a+bi$", "in the form $y = mx + b$",
 # "sous la forme $ax+b=0$"): its letters are placeholders, and the answer must have its shape.
 _TEMPLATE = re.compile(
-    r"(?i)(?:\bform|\bforme|\bforma|\bвиде|形式|の形)[ \t]{0,3}(?:of[ \t]+|de[ \t]+|di[ \t]+)?"
-    r"(?:\$|\\\()([^$\n]{1,40}?)(?:\$|\\\))|(?i:\bform)[ \t]+(a[ \t]*\+[ \t]*b[ \t]*i|y[ \t]*=[ \t]*mx[ \t]*\+[ \t]*b)\b"
+    r"(?i)(?:\bform|\bforme|\bforma|\bвиде|形式|の形)[ \t]{0,3}\n?(?:of[ \t]+|de[ \t]+|di[ \t]+)?"
+    r"(?:\$\$?|\\[(\[])[ \t]*([^$\n]{1,40}?)[ \t,.]*(?:\$|\\[)\]])|(?i:\bform)[ \t]+(a[ \t]*\+[ \t]*b[ \t]*i|y[ \t]*=[ \t]*mx[ \t]*\+[ \t]*b)\b"
     r"|(?:\$|\\\()([^$\n]{1,40}?)(?:\$|\\\))[ \t]{0,2}(?:的形式|の形|形式|꼴)")
 # The same forms by name: a complex number's rectangular form, a line's slope-intercept form.
 _NAMED_TEMPLATES = (
@@ -353,6 +354,60 @@ def template_asked(prompt: str) -> str | None:
     if m is not None:
         return _compact(m.group(1) or m.group(2) or m.group(3))
     return next((template for template, words in _NAMED_TEMPLATES if words.search(prompt)), None)
+
+
+# A condition the prompt puts on the template's letters: one positive ("where $A > 0$"), all of them coprime
+# ("\gcd(|A|,|B|,|C|,|D|) = 1").
+_POSITIVE_LETTER = re.compile(r"(?<![A-Za-z\\])([A-Za-z])[ \t]*(?:>|\\gt)[ \t]*0(?![\d.])")
+_COPRIME_ASKED = re.compile(r"\\gcd|\bgcd\b|\bpgcd\b|\bggT\b|\bmcd\b|\bНОД\b|最大公约数")
+# A linear template's term: a letter for its coefficient, then the unknown it multiplies ("Ax", "By").
+_TEMPLATE_TERM = re.compile(r"([A-Za-z])([a-z])(?![A-Za-z^])")
+# A written linear term: its sign, its coefficient (none: 1) and its unknown (none: the constant).
+_WRITTEN_TERM = re.compile(r"([-+]?)(\d{0,12})(?:\\cdot)?([a-z]?)(?![A-Za-z^])")
+
+
+def _linear_terms(side: str) -> dict[str, int] | None:
+    """A linear side's coefficients by unknown ("" for the constant), or ``None`` where it is not written so."""
+    terms: dict[str, int] = {}
+    at = 0
+    while at < len(side):
+        m = _WRITTEN_TERM.match(side, at)
+        if m is None or m.end() == at or not (m.group(2) or m.group(3)) or (at and not m.group(1)):
+            return None
+        coefficient = int(m.group(2) or 1) * (-1 if m.group(1) == "-" else 1)
+        terms[m.group(3)] = terms.get(m.group(3), 0) + coefficient
+        at = m.end()
+    return terms or None
+
+
+def _equation_terms(equation: str) -> dict[str, int] | None:
+    if equation.count("=") != 1:
+        return None
+    left, right = (_compact(side) for side in equation.split("="))
+    if right != "0":
+        return None
+    return _linear_terms(left)
+
+
+def condition_fault(prompt: str, template: str | None, answer: str, gold: str) -> str | None:
+    """What breaks a condition the prompt puts on its linear template's letters ("Ax + By + Cz + D = 0 where A > 0 and
+    gcd(|A|,|B|,|C|,|D|) = 1"): the same plane with every sign flipped, or every coefficient doubled, is another answer
+    than the one asked. Judged only where the gold keeps the conditions."""
+    if template is None or "=" not in template:
+        return None
+    unknowns = {letter: unknown for letter, unknown in _TEMPLATE_TERM.findall(template.split("=")[0]) if letter != unknown}
+    if not unknowns:
+        return None
+    written, kept = _equation_terms(answer), _equation_terms(gold)
+    if written is None or kept is None:
+        return None
+    for letter in _POSITIVE_LETTER.findall(prompt):
+        unknown = unknowns.get(letter)
+        if unknown is not None and kept.get(unknown, 0) > 0 and written.get(unknown, 0) <= 0:
+            return f"an equation whose coefficient {letter} is not positive, as the form {template} asks"
+    if _COPRIME_ASKED.search(prompt) and reduce(gcd, kept.values(), 0) == 1 and reduce(gcd, written.values(), 0) > 1:
+        return f"an equation whose coefficients share a factor, where the form {template} asks them coprime"
+    return None
 
 
 def template_fault(template: str | None, answer: str, gold: str) -> str | None:
@@ -396,9 +451,9 @@ def _rectangular(expr: str) -> bool:
     return not quotient and not _BRACKET_OPERATION.search(s)
 
 
-# A repeating decimal as written ("0.1\\overline{6}", "0.\\dot{3}", "0.(714285)"), which the reading turns into its fraction,
-# and a fraction as written ("\\frac", a slash between numbers; "m/s" is a unit).
-_REPEATING_DECIMAL = re.compile(r"\d\.\d{0,20}(?:\\overline|\\dot|\\bar|\(\d{1,20}\)(?![\d(]))")
+# A repeating decimal as written ("0.1\\overline{6}", "0.\\dot{3}", "0.(714285)", after a decimal comma "0{,}(45)"), which
+# the reading turns into its fraction, and a fraction as written ("\\frac", a slash between numbers; "m/s" is a unit).
+_REPEATING_DECIMAL = re.compile(r"\d(?:[.,]|\{,\})\d{0,20}(?:\\overline|\\dot|\\bar|\(\d{1,20}\)(?![\d(]))")
 _WRITTEN_FRACTION = re.compile(r"\\[dt]?frac|\d[ \t]{0,2}/[ \t]{0,2}[(\d]")
 
 
@@ -458,8 +513,13 @@ _A = {
 
 # A number written in a base: its digits and the base as a subscript ("1101_2", "1A3_{16}").
 _BASE = re.compile(r"-?\(?[0-9A-Z]{1,60}\)?_\{?(\d{1,2})\}?")
-# A root under a fraction bar ("\frac{6}{\sqrt{3}}", "12/(2\sqrt{3})"): simplest radical form has none.
-_ROOT_BELOW = re.compile(r"\\frac\{[^{}]{0,200}\}\{[^{}]{0,200}\\sqrt|/\(?\d{0,9}\\sqrt")
+# A root under a fraction bar ("\frac{6}{\sqrt{3}}", "\frac{\sqrt{2}}{2-\sqrt{2}}", "12/(2\sqrt{3})", "1/(\sqrt{2}-1)"):
+# simplest radical form, and a denominator rationalised, have none.
+_ROOT_BELOW = re.compile(r"\\frac\{(?:[^{}]|\{[^{}]{0,80}\}){0,200}\}\{[^{}]{0,200}\\sqrt|/\(?[-+\d]{0,9}\\sqrt")
+
+
+def _root_below(expr: str) -> bool:
+    return "\\sqrt" in expr and _ROOT_BELOW.search(_value_part(expr)) is not None
 
 
 def _not_canonical(cls: str, s: str, asked: str | None) -> str | None:

@@ -18,7 +18,7 @@ from reward_plugins.math.calendar_words import CALENDAR, calendar_reading, same_
 from reward_plugins.math.choices import LETTER_ASKED, gold_option, last_line, letter_written, letters_after, marked_wrong, named_options
 from reward_plugins.math.extract import after_thinking
 from reward_plugins.math.givens import restated_givens
-from reward_plugins.math.forms import UNDONE, UNREAD, form_class, form_fault, template_asked, template_fault
+from reward_plugins.math.forms import UNDONE, UNREAD, condition_fault, form_class, form_fault, template_asked, template_fault
 from reward_plugins.math.gold import DURATION, LIST_ASKED, Gold, read_gold, roots_answered
 from reward_plugins.math.injection import addressed_to_grader, speaks_to_others, writes_turns
 from reward_plugins.math.no_solution import none_gold, none_reading
@@ -170,7 +170,8 @@ def _form_asked(r: Reading, gold: Gold) -> Decision | None:
     if not gold.whole or _gold_letter(r, gold) is not None:
         return None
     fault = (form_fault(r.asked_form, gold.form, r.form, r.answer, gold.answer, r.raw or "", r.prompt)
-             or template_fault(template_asked(r.prompt), r.answer, gold.answer))
+             or template_fault(template_asked(r.prompt), r.answer, gold.answer)
+             or condition_fault(r.prompt, template_asked(r.prompt), r.answer, gold.answer))
     if fault is None:
         return None
     return Decision("unevaluated" if fault == UNDONE else "wrong_form", fault)
