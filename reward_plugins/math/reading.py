@@ -40,6 +40,17 @@ _SENTENCE_END = re.compile(r"[.!?。](?=\s|$)|\n")
 _COUNTED_IN = re.compile(
     r"(?i)(?<![^\W\d_])(?:how[ \t]+many|hoeveel|wie[ \t]+viele|combien[ \t]+de|cu[áa]nt[oa]s|quant[oa]s|quant[ie]|сколько|ile|kolik|hány"
     r"|hur[ \t]+många|hvor[ \t]+mange)[ \t]+(dozens?|hundreds?|thousands?|millions?|halves)(?![^\W\d_])")
+# Words right after a value that reject it ("$x = -9$ is rejected", "(extraneous)", "(舍去)", "не подходит"): a root the
+# working discards is not answered, whichever language says so.
+_REJECTED = re.compile(
+    r"(?i)[ \t$)\]}*）]{0,6}[(,:—–（-]?[ \t]{0,3}(?:(?:which|that|but)[ \t]+)?(?:is|are|was|must[ \t]+be|gets|has[ \t]+to[ \t]+be)?[ \t]{0,3}"
+    r"(?:rejected|extraneous|discarded|ruled[ \t]+out|not[ \t]+(?:valid|admissible|acceptable|a[ \t]+solution)|invalid"
+    r"|(?:est|sont)[ \t]+(?:rejet|exclu|[àa][ \t]+rejeter|à[ \t]+exclure|impossible)|rejet[ée]e?s?|à[ \t]+rejeter|exclue?s?\b"
+    r"|(?:wird|werden|ist)[ \t]+(?:verworfen|ausgeschlossen|keine[ \t]+Lösung)|entfällt|verworfen"
+    r"|(?:se[ \t]+)?(?:descart|rechaz)a(?:da|do|das|dos)?\b|(?:é|è|no[ \t]+es|não[ \t]+é|non[ \t]+è)[ \t]+(?:válid|valid|accettabil)\w{0,2}"
+    r"|(?:è[ \t]+da[ \t]+)?scartat?[ao]|не[ \t]+подходит|не[ \t]+удовлетворяет|посторонний|отбрасываем|не[ \t]+является[ \t]+решением"
+    r"|舍去|舍(?![五入])|不合题意|不合题|不符合题意|不適|부적합|버린다)"
+)
 _FOOTNOTE = re.compile(r"(?m)^[ \t]{0,3}\[\^[^\]\n]{1,20}\]:([^\n]{0,2000}(?:\n[ \t]{2,}[^\n]{0,2000}){0,20})$")
 
 
@@ -119,6 +130,8 @@ def read(completion: str | None, prompt: str = "", extraction: str = "auto", max
         answer = _CONNECTIVE.sub("", answer)  # "\therefore x = 16": the conclusion's sign is no part of it
         answer = _MEMBER.sub("", answer)  # "x \in [2, \infty)": the set is the answer
     written = answer.replace(MIXED_MARK, "") if answer else answer
+    if written and start >= 0:
+        written = _without_rejected(written, visible, start, end)  # "$x = 9$, and $x = -9$ is rejected": 9
     as_written = _as_written(answer, visible).replace(MIXED_MARK, "")
     form = form_class(answer) if answer else "other"
     if twelve_hour:
@@ -173,6 +186,8 @@ def _values(answer: str | None) -> tuple[str, ...]:
         return ()
     parts, depth, current = [], 0, ""
     for piece in re.split(r"(,[ \t]+|[(\[{}\])])", answer):
+        if not piece:
+            continue  # between two brackets ("}{"): no bracket of its own
         if piece in "([{":
             depth += 1
         elif piece in ")]}":
@@ -184,6 +199,25 @@ def _values(answer: str | None) -> tuple[str, ...]:
             current += piece
     parts.append(current.strip())
     return tuple(p for p in parts if p)
+
+
+def _without_rejected(answer: str, visible: str, start: int, end: int) -> str:
+    """The answer without the values its own sentence rejects right after writing them; all of them rejected, or a
+    single value, it is kept (a rejection after the answer is judged as what follows it)."""
+    values = _values(answer)
+    if len(values) < 2:
+        return answer
+    span = visible[start : min(len(visible), max(end, start) + 80)]
+    kept, at = [], 0
+    for value in values:
+        found = span.find(value, at)
+        if found == -1:
+            kept.append(value)
+            continue
+        at = found + len(value)
+        if not _REJECTED.match(span, at):
+            kept.append(value)
+    return ", ".join(kept) if kept and len(kept) < len(values) else answer
 
 
 def _with_letter_line(answer: str | None, visible: str, options: dict[str, str]) -> str | None:
