@@ -69,6 +69,8 @@ _E_NOTATION = re.compile(r"(?<![\w.\\])(\d{1,30}(?:\.\d{1,30})?)[eE]([-+]?\d{1,3
 _REPEATING = re.compile(
     r"(-?\d{0,20})\.(\d{0,20})(?:\\overline\{(\d{1,20})\}|\\dot\{?(\d)\}?(?:(\d{0,20})\\dot\{?(\d)\}?)?|\((\d{1,20})\)(?![\d(]))"
 )
+# 0,(45), 0,1(6): the period in brackets after a decimal comma, as Russian writes it (not "f(1,(2))" nor a list "{0,(1)}").
+_COMMA_REPEATING = re.compile(r"(?<![\w.,(\[{\\])(-?\d{1,20}),(\d{0,20})\((\d{1,20})\)(?![\d(),\]}])")
 # 2 1/2, 2\frac{1}{2}: a whole number and a proper fraction side by side is a mixed number.
 _MIXED = re.compile(
     r"(?<![\w.,/\\}^_{])(\d{1,9})(?:[ \t]{1,2}(\d{1,6})/(\d{1,6})(?![\d/]|[.,]\d)"
@@ -310,7 +312,8 @@ _PERCENT_FIRST = re.compile(r"(?<![\w\\%])%(\d{1,15}(?:[.,]\d{1,15})?)(?![\d%])"
 # The Arabic script's decimal and thousands signs ("۳٫۵", "١٬٢٥٠") and its percent sign.
 _ARABIC_SIGNS = re.compile(r"(?<=\d)[\u066b\u066c](?=\d)|\u066a")
 # A LaTeX comma that groups no thousands ("1{,}5 \times 10^{8}"): a decimal comma.
-_LATEX_DECIMAL_COMMA = re.compile(r"(?<=\d)\{,\}(?=\d{1,2}(?!\d)|\d{4,})")
+# So is one before a repeating decimal's period ("0{,}(45)", "0{,}1\\overline{6}").
+_LATEX_DECIMAL_COMMA = re.compile(r"(?<=\d)\{,\}(?=\d{1,2}(?!\d)|\d{4,}|\d{0,20}(?:\(\d{1,20}\)(?![\d(])|\\overline|\\dot))")
 # Which sign a text writes its decimals with, where it says so: "12,5", "149,50", "3.250,50" (a comma) or
 # "2.5", "1,234,567", "1,234.5" (a point). A number opening brackets or a formula may be a list ("(1,5)", "$-2,1$").
 _COMMA_DECIMALS = re.compile(r"(?<![\d.,(\[{$])(?<![(\[{$]-)(?:\d{1,3}(?:\.\d{3})+,\d{1,9}|\d{1,15},(?:\d{1,2}|\d{4,9}))(?![\d.,)\]}])")
@@ -356,7 +359,9 @@ _PERCENT_WORD = re.compile(
     r"|процент\w{0,2}|відсот\w{0,3}|procent\w{0,2}|prosent\w{0,3}|persen)(?![\w])")
 # An interval written with its brackets turned outward for an open end, as French writes it ("]2 ; 5]", "]-\\infty ; 2[").
 _END = r"[-+]?(?:\d{1,12}(?:[.,]\d{1,12})?|\\infty|\\[dt]?frac\{[^{}]{1,20}\}\{[^{}]{1,20}\}|\\sqrt\{?\d{1,6}\}?)"
-_TURNED_INTERVAL = re.compile(rf"(?<![\w\]\[])(\]|\[)[ \t]{{0,2}}({_END})[ \t]{{0,2}}([;,])[ \t]{{0,2}}({_END})[ \t]{{0,2}}(\]|\[)(?![\w\[\]])")
+# LaTeX's sizing of the brackets is read through ("\\left]-\\infty ; -2\\right[").
+_TURNED_INTERVAL = re.compile(rf"(?<![\w\]\[])(?:\\left[ \t]{{0,2}})?(\]|\[)[ \t]{{0,2}}({_END})[ \t]{{0,2}}([;,])[ \t]{{0,2}}({_END})"
+                              rf"[ \t]{{0,2}}(?:\\right[ \t]{{0,2}})?(\]|\[)(?![\w\[\]])")
 # Parts per thousand and per ten thousand are percents of a tenth and a hundredth: "37.5‰" is 3.75%, "25 basis
 # points" 0.25%, so neither stands for the percent asked.
 _PER_MILLE = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)[ \t]?(?:‰|per[ \t]?mille|per[ \t]mil|pro[ \t]?mille|promille|pour[ \t]mille|por[ \t]mil|promil)(?![\w])", re.IGNORECASE)
@@ -453,6 +458,8 @@ def normalize_text(text: str) -> str:
         text = _PER_MILLE.sub(lambda m: _percent_of(m, 10), text)
         text = _BASIS_POINTS.sub(lambda m: _percent_of(m, 100), text)
     if "\\overline" in text or "\\dot" in text or "(" in text:
+        if "," in text:
+            text = _COMMA_REPEATING.sub(r"\1.\2(\3)", text)
         text = _REPEATING.sub(_repeating, text)
     text = _MIXED.sub(_mixed, text)
     if " and " in text:

@@ -166,6 +166,10 @@ def as_gold_structure(answer: str, gold: str, prompt: str = "", boxed: bool = Fa
     pair = _assignments_as_tuple(answer, gold, prompt) if "=" in answer and "=" not in gold else None
     if pair is not None:
         return pair
+    if _SET_GOLD.fullmatch(gold) and "=" in answer:
+        named_set = answer.rsplit("=", 1)[1]
+        if _SET_GOLD.fullmatch(named_set) and _balanced(named_set):
+            return named_set.strip()  # "A \cup B = \{1, 2, 3\}", "S = \{2, 3\}": the set the chain ends on
     if "infty" in gold or "\\cup" in gold or re.fullmatch(r"[ \t]*[(\[].*,.*[)\]][ \t]*", gold):
         # One relation is its interval where the prompt asks for no notation; with no prompt, whether one was asked is unknown.
         no_notation = bool(prompt.strip()) and asked_form(prompt) is None and not _NOTATION.search(prompt)
@@ -423,6 +427,7 @@ def other_name(answer: str, prompt: str) -> str | None:
     return None if name in asked else given.group(0).split("=", 1)[0].strip()
 
 
+_SET_GOLD = re.compile(r"[ \t]*\\\{.*\\\}[ \t]*", re.DOTALL)
 _PROMPT_MATH = re.compile(r"\$([^$]{1,2000})\$")
 _TUPLE_GOLD = re.compile(r"[ \t]*(?:\\left)?\(([^()]*,[^()]*)(?:\\right)?\)[ \t]*")
 

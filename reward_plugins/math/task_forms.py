@@ -24,7 +24,7 @@ from functools import lru_cache
 from math import gcd, isqrt
 
 from reward_plugins.math.clean import find_env
-from reward_plugins.math.forms import UNREAD, asked_form, roots_for_powers, written_repeating
+from reward_plugins.math.forms import UNREAD, asked_form, form_class, roots_for_powers, written_repeating
 from reward_plugins.math.numbers import parse_number
 from reward_plugins.math.spelling import spelling
 
@@ -140,8 +140,8 @@ def form_reason(gold: str, answer: str, prompt: str = "", completion: str = "") 
         return "unevaluated"  # "\sqrt{25 \cdot 2}", "\frac{1}{2} \cdot \frac{3}{4}": arithmetic between numbers left undone
     if gold_number is None and _EXPONENT_ARITHMETIC.search(spaced) and not _EXPONENT_ARITHMETIC.search(gold):
         return "unevaluated"  # "x^{2+1}" where the gold writes x^3
-    if not tasks:
-        return None
+    if not tasks or "\\cup" in gold or form_class(gold) in ("interval", "set"):
+        return None  # "factor" or "expand" shapes an expression; an interval's brackets multiply nothing
     gold_has_product, value_has_product = bool(_PRODUCT.search(gold)), bool(_PRODUCT.search(value))
     if "expand" in tasks and value_has_product and not gold_has_product:
         return "unevaluated"
