@@ -86,9 +86,17 @@ så derfor altså dermed joten siis seega tehát így deci prin urmare dakle sto
 dus daarom zodat więc zatem wiec yani dolayısıyla böylece jadi maka sehingga vậy nên hence thus therefore
 άρα επομένως λοιπόν לכן אז إذن لذلك لذا پس بنابراین इसलिए अतः तो তাই সুতরাং எனவே ஆகவே ดังนั้น hivyo kwa hiyo basi
 """.split())
+# Currencies by the names their own countries write in the Latin script ("S/ 10,00 (sol)", "405 tala", "675 rufiyaa"),
+# where the unit table (``units.UNIT_SIZES``) lists a code or a symbol only: beside a value they name its unit, as
+# "dollars" does. (A name in a script of its own, "ናቕፋ", "ރުފިޔާ", waits on that script's words of doubt: a sentence
+# in a script no table reads lets any second word of the script stand beside the value.)
+LOCAL_CURRENCIES = frozenset("""
+sol soles nakfa rufiyaa laari ngultrum tala sene ariary vatu
+""".split())
 # Words known to say nothing against the answer beside it: the common and introducing words, units,
 # counted things, words of exactness and of conclusion.
-HARMLESS = INTRODUCES | UNIT_NAMES | EXACTLY | CONCLUDING | CALENDAR_NAMES | frozenset(unicodedata.normalize("NFKC", w) for w in """
+HARMLESS = INTRODUCES | UNIT_NAMES | EXACTLY | CONCLUDING | CALENDAR_NAMES | LOCAL_CURRENCIES | frozenset(
+    unicodedata.normalize("NFKC", w) for w in """
 he she they them him her his their its who whom whose us after before into onto out up down over under between
 through during without within while when where how much many most some any no none few less least than together
 every altogether overall exactly square cubic degree percent celsius fahrenheit minute hour second year month
@@ -108,9 +116,11 @@ beträgt ergibt kostet um uhr nicht sondern encore coûte vaut cuesta vale custa
 """.split())
 MARKUP = re.compile(r"<[^<>\n]{0,200}>")  # HTML tags: not words a reader sees
 # A word: letters and the marks joined to them (a Devanagari virama or vowel sign, Thai or Myanmar vowels,
-# Arabic harakat), which are not word characters to ``re``.
+# Arabic harakat, the vowel signs of Syriac, Thaana and N'Ko: "ރުފިޔާ" is one word, not three letters), which are
+# not word characters to ``re``.
 WORD = re.compile(
     r"[^\W\d_](?:[^\W\d_]|[\u0300-\u036f\u0483-\u0489\u0591-\u05c7\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed"
+    r"\u0730-\u074a\u07a6-\u07b0\u07eb-\u07f3"
     r"\u0900-\u0963\u0971-\u0dff\u0e31-\u0e4e\u0eb1-\u0ecd\u0f18-\u0fbc\u102b-\u103e\u1056-\u109d\u135d-\u135f\u17b4-\u17d3"
     r"\u1ab0-\u1aff\u1b00-\u1b7f\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f])*")
 # A sentence ends at its punctuation (not a decimal point) or at the end of its line (a table row, a JSON field).
@@ -133,7 +143,10 @@ def script(ch: str) -> str:
 
 
 def known_word(w: str) -> bool:
-    return w in HARMLESS or w.rstrip("s") in HARMLESS or ENGLISH_SHAPED.fullmatch(w) is not None
+    """A harmless word, or an English word known by its ending that English uses ("carefully", "verification"): the
+    ending alone is no English ("probabbilment", Maltese for "probably", is no "-ment" of English)."""
+    return (w in HARMLESS or w.rstrip("s") in HARMLESS
+            or (ENGLISH_SHAPED.fullmatch(w) is not None and in_common_use(w, ("en",))))
 
 
 def read_language_word(w: str) -> bool:

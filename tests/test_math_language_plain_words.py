@@ -1,0 +1,40 @@
+"""Which words beside an answer's value the grader knows: a currency by the name its country writes, an English word
+by its ending only where English uses it, a word of a script with vowel signs whole; a word of doubt beside them stays
+unread (read as ``trl-grpo-ext explain`` reads them)."""
+
+from __future__ import annotations
+
+import pytest
+
+from reward_plugins.math.known_words import WORD
+
+POTATOES = "Mamay 4 kilo papata rantirqan, sapa kilo S/ 2,50. Hayka qullqitataq pagarqan?"
+COFFEE = "A kilo of coffee costs 120 Nakfa in Asmara. How much do 2.5 kilos cost, in Nakfa?"
+TUNA = "A fisherman in Malé sells 15 kg of tuna at MVR 45 per kg. How much does he earn, in rufiyaa?"
+
+APPLES = "How many apples?"
+
+PLAIN = [
+    # A currency by the name its country writes is a unit beside the value; a word of doubt beside it is not.
+    (POTATOES, "4 × 2,50 = 10,00\n\nKutichiy: 10,00 sol.", "10", "correct"),
+    (POTATOES, "4 × 2,50 = 10,00\n\nKutichiy: 10,00 soles.", "10", "correct"),
+    (TUNA, "15 × 45 = 675\n\nAnswer: 675 rufiyaa", "675", "correct"),
+    (POTATOES, "4 × 2,50 = 10,00\n\nKutichiy: 10,00 sol yaqa.", "10", "unread_answer"),
+    # A name in a script no table reads stands with a word of doubt of that script: never paid.
+    (COFFEE, "2.5 × 120 = 300\n\nመልሲ: 300 ናቕፋ ምናልባት።", "300", "unread_answer"),
+    (TUNA, "15 × 45 = 675\n\nޖަވާބު: 675 ރުފިޔާ ގާތްގަނޑަކަށް", "675", "unread_answer"),
+    # An English ending on a word English does not use is no English word ("probabbilment": Maltese "probably");
+    # English words by their endings are still read.
+    (APPLES, "6 * 7 = 42. Tweġiba: 42 probabbilment.", "42", "unread_answer"),
+    (APPLES, "6 * 7 = 42. The answer is 42 (after verification).", "42", "correct"),
+]
+
+
+@pytest.mark.parametrize("prompt,completion,gold,reason", PLAIN)
+def test_a_currency_by_its_own_name_is_read_and_a_word_of_doubt_is_not(math_plugin, prompt, completion, gold, reason):
+    assert math_plugin.explain(prompt, completion, gold)["reason"] == reason
+
+
+@pytest.mark.parametrize("word", ["ރުފިޔާ", "ގާތްގަނޑަކަށް", "ܐܠܦܐ"])
+def test_a_word_of_a_script_with_vowel_signs_is_one_word(word):
+    assert WORD.fullmatch(word) is not None
