@@ -241,6 +241,48 @@ def _restated_before(reading: Reading) -> tuple[str, int, bool] | None:
     return None
 
 
+# A bracket the answer was read from, right after a value and its unit ("7 dozen eggs (84 eggs)", "165 minutes (2 h 45 min)").
+_BRACKETED = re.compile(r"[(（]([^()（）\n]{1,80})[)）]")
+# The unit words between that value and the bracket: a few words, no digit, no sign of working.
+_UNIT_GAP = re.compile(r"(?:[ \t*_$}]|\\\)|\\text\{|\\mathrm\{)*(?:[^\W\d_][^\s\d.,;:()=（$*_]{0,20}[ \t*_$}]*){0,3}")
+# Counts in groups: "7 dozen" eggs are 84 eggs.
+_GROUP_SIZES = {"dozen": 12, "dozens": 12, "gross": 144, "score": 20, "pair": 2, "pairs": 2, "douzaine": 12, "douzaines": 12,
+                "dutzend": 12, "docena": 12, "docenas": 12, "dúzia": 12, "dúzias": 12, "dozzina": 12, "dozzine": 12, "дюжина": 12, "дюжины": 12}
+
+
+def _bracket_restating(reading: Reading) -> tuple[str, int, bool] | None:
+    """Where the committed answer was read from a bracket right after a value and its unit ("Claire will eat **7
+    dozen** eggs (84 eggs).", "**165 minutes** (2 h 45 min)"): the value before it, where it is, and whether the
+    bracket says the same quantity (units converted, groups counted: a dozen is 12)."""
+    start = reading.at[0]
+    bracket = _BRACKETED.match(reading.visible, start) if start > 0 else None
+    if bracket is None:
+        return None
+    line_start = reading.visible.rfind("\n", 0, start) + 1
+    head = reading.visible[line_start:start]
+    numbers = [m for m in _ANSWER_NUMBER.finditer(head) if not head[m.end() : m.end() + 1].isdigit()]
+    if not numbers:
+        return None
+    last = numbers[-1]
+    if _OPERATOR_BEFORE.search(head[: last.start()].rstrip(" \t").removesuffix("**").removesuffix("__")):
+        return None  # "12 × 7 (84)": working, not a value said again ("**7 dozen**" is bold, no product)
+    gap = head[last.end() :]
+    if _UNIT_GAP.fullmatch(gap) is None:
+        return None  # more than a unit between the value and the bracket: the bracket says something of another thing
+    text = read_durations(spell_numbers(bracket.group(1)))
+    said = _VALUE.match(text)
+    if said is None or _OPERATOR.match(text, said.end()) or len(text[said.end() :].split()) > _MAX_UNIT_WORDS:
+        return None
+    here, again = _value(last.group()), _value(said.group(1))
+    if here is None or again is None:
+        return None
+    words = re.sub(r"[*_$}]", " ", gap).split()
+    group = _GROUP_SIZES.get(words[0].lower()) if words else None
+    agree = _agree(here, _unit(gap), again, _unit(text[said.end() :]), reading.prompt) or (
+        group is not None and here[0] * group == again[0])
+    return last.group(), line_start + last.start(), agree
+
+
 def without_restatement(reading: Reading, gold: str | None = None) -> Reading:
     """The reading with an agreeing restatement after the answer dropped from what follows it; where the answer is
     itself the restatement of an earlier value equal to the gold, committed to that value."""
@@ -250,7 +292,7 @@ def without_restatement(reading: Reading, gold: str | None = None) -> Reading:
     if found is not None and restatement_fault(reading) is None and found[1] is not None and _answer_value(reading):
         m = found[0]
         return replace(reading, after=reading.after[: len(m.group(1))] + reading.after[m.end() :])
-    before = _restated_before(reading)
+    before = _restated_before(reading) or _bracket_restating(reading)
     if before is None or not before[2] or gold is None:
         return reading
     value, at, _ = before

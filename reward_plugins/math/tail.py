@@ -59,7 +59,7 @@ from reward_plugins.math.choices import WRONG_MARKS, other_option_offered
 from reward_plugins.math.final_statement import LATEX_COMMAND, same_value
 from reward_plugins.math.literal_filter import LiteralFilter
 from reward_plugins.math.known_words import (
-    COMMON_WORDS, ENGLISH_SHAPED, INTRODUCES, MARKUP, MIN_READ_WORDS, READ_SCRIPTS, SENTENCE, UNSPACED_SCRIPTS, in_common_use,
+    COMMON_WORDS, ENGLISH_SHAPED, INTRODUCES, known_word, MARKUP, MIN_READ_WORDS, READ_SCRIPTS, SENTENCE, UNSPACED_SCRIPTS, in_common_use,
     read_language_word, script, text_words,
 )
 from reward_plugins.math.number_words import spell_numbers, word_value
@@ -155,6 +155,9 @@ _YEAR = re.compile(r"(?:19|20)\d\d")
 # A line that is one number alone, or a label's colon and one number ("Output: 3", "**TL;DR:** 11").
 _ALONE = re.compile(r"(?:[^\n:：]{0,40}[:：])?[ \t*_$`>|(\[]*(-?[\d\\][^\s*_$`|)\]]*)[ \t*_$`|.)\]]*")
 _MAX_QUALIFIER_WORDS = 3
+# Words in no language read between the marker and the value ("O le tali: pe tusa ma le 405 tala.") qualify it up to
+# this many: the grader cannot tell an estimate's words from an answer's.
+_MAX_UNREAD_QUALIFIER_WORDS = 6
 # Currencies written before an amount as letters, beside ISO codes in capitals ("BRL"): "Rs. 3,75,000", "Rp 75.000", "Kč".
 _CURRENCY_BEFORE = frozenset("rs rp rm tk kr kč zł ft lei sh ksh br din ден грн руб сом тг r$ s/".split())
 # A word with an adverb's ending, in the languages read, and the adverbs that affirm a value or give its rate.
@@ -285,6 +288,9 @@ def tail_fault(reading: Reading) -> tuple[str, str] | None:
     unknown = unread_answer(reading, value)
     if unknown:
         return "unread_answer", f"the answer's sentence is in words the grader does not read: {' '.join(unknown)!r}"
+    other = _unread_beside(reading, value)
+    if other is not None:
+        return "unread_answer", f"the answer's sentence goes on to another number, {other}, in words the grader does not read"
     line = reading.after.split("\n", 1)[0]
     apart = restated_apart(value, line.lstrip("}$*_ \t"))
     if apart is not None:
@@ -527,10 +533,28 @@ def _new_share(numbers: list[re.Match], known: set[str], value: str) -> str | No
     return None
 
 
+# Words of conversation that say nothing of what a number counts or how it was reached: a sentence of a number and
+# these alone ("Well, 180 really.", "Honestly, 180.", "180, actually.") states it bare, as a line of it alone does.
+_FILLERS = (
+    "well|oh|ah|hmm+|um+|uh|nah|yeah|yep|ok|okay|actually|really|honestly|basically|truly|rather|i[ \t]mean|anyway|though"
+    "|bueno|pues|en[ \t]realidad|de[ \t]verdad|bon|ben|eh[ \t]bien|en[ \t]fait|vraiment|na[ \t]ja|naja|tja|eigentlich|wirklich|ну|вообще-то|на[ \t]самом[ \t]деле"
+)
+_FILLER = r"(?:" + _FILLERS + r")(?![^\W\d_])[ \t]*[,!…—–-]?[ \t]*"
+_SAID_BARE = re.compile(
+    r"(?i)[ \t*_>]*(?:(?:" + _FILLER + r"){1,3}(-?\d+(?:[.,/]\d+)*%?)(?:[ \t]*,?[ \t]*(?:" + _FILLERS + r")(?![^\W\d_])){0,2}"
+    r"|(-?\d+(?:[.,/]\d+)*%?)(?:[ \t]*,?[ \t]*(?:" + _FILLERS + r")(?![^\W\d_])){1,2})[ \t*_.!]*"
+)
+
+
 def _stands_alone(sentence: str, value: str) -> str | None:
     """A number that is all of its line, or all that follows a label's colon ("3" as a code block's output,
-    "**TL;DR:** 11"), and is not the answer's value: a value stated, whether or not it was seen before."""
+    "**TL;DR:** 11"), or said with words of conversation alone ("Well, 180 really."), and is not the answer's
+    value: a value stated, whether or not it was seen before."""
     answer = parse_number(value)
+    bare = _SAID_BARE.fullmatch(sentence)
+    if bare is not None and answer is not None:
+        number = NUMBER_IN_TEXT.fullmatch(bare.group(1) or bare.group(2))
+        return number.group().strip() if number is not None and not _seen(number, set(), answer) else None
     m = _ALONE.fullmatch(sentence)
     if answer is None or m is None:
         return None
@@ -757,14 +781,45 @@ def _qualifier(reading: Reading, value: str) -> str | None:
     if sign is not None:
         return sign.group()
     words = [w for w in text_words(text) if len(w) > 1 and not (len(w) <= 3 and w.upper() in text) and w not in _CURRENCY_BEFORE]
-    if not words or len(words) > _MAX_QUALIFIER_WORDS:
+    unread = _in_no_language_read(words)
+    if not words or len(words) > (_MAX_UNREAD_QUALIFIER_WORDS if unread else _MAX_QUALIFIER_WORDS):
         return None  # a sentence that states the answer ("Jane started growing Sphere 3 hours ago") is no qualifier
     prompt_words = set(text_words(reading.prompt))
-    if any(w in INTRODUCES or w in prompt_words or any(script(c) in UNSPACED_SCRIPTS for c in w) for w in words):
+    introducing = [w in INTRODUCES or w in prompt_words or any(script(c) in UNSPACED_SCRIPTS for c in w) for w in words]
+    # In words no language read holds, a common word of one ("le", "ma") is a likeness of spelling, no introduction.
+    if (len(words) - sum(introducing) < MIN_READ_WORDS) if unread else any(introducing):
         return None
     if all(w.lower() in _AFFIRMING or exact_word(w) for w in words):
         return None  # "The answer: surely B.": a word that affirms the answer does not qualify it
     return " ".join(words)
+
+
+def _in_no_language_read(words: list[str]) -> bool:
+    """Whether fewer than half of ``words`` are read: known words, or words of three letters or more in common use in a
+    language read ("pe tusa ma le" holds only "le"; "Sam ends up with" is read). A short word is in common use
+    somewhere by chance of spelling."""
+    read = sum(known_word(w) or (len(w) >= 3 and read_language_word(w)) for w in words)
+    return len(words) >= MIN_READ_WORDS and 2 * read < len(words)
+
+
+def _unread_beside(reading: Reading, value: str) -> str | None:
+    """A number the rest of the answer's sentence holds in words the grader does not read ("Valiny: 6 (na 9 raha ny
+    sisiny lava no resahina).", "Igisubizo: 35 (cyangwa 210 niba ...)", "وەڵام: ٧ (یان لەوانەیە ٤٩)"): whether those words
+    offer it as the answer on another reading cannot be told, so it is a second value. The answer's own value, an
+    operand of working shown ("(satria 15 - 9 = 6)") and words all of units ("(2 сағат 40 минут)") offer nothing; a
+    restatement in units read was dropped before (:func:`~reward_plugins.math.restatements.without_restatement`)."""
+    own = SENTENCE.match(reading.after)
+    answer = parse_number(value)
+    if own is None or answer is None or len(reading.values) > 1 or not any(c.isdigit() for c in own.group()):
+        return None
+    rest = own.group()[:_MAX_OWN_SENTENCE]
+    others = [n.group().strip() for n in NUMBER_IN_TEXT.finditer(rest) if not same_value(n.group().strip(), answer)
+              and not _WORKING_BEFORE.search(rest, 0, n.start()) and not _WORKING_AFTER.match(rest, n.end())]
+    if not others or not _unread(rest):
+        return None
+    # Words all of units, or all in common use in a language read (a short English aside of few common words), are read.
+    words = [w.lower() for w in text_words(MARKUP.sub(" ", rest)) if len(w) > 1]
+    return None if all(known_word(w) for w in words) or all(map(read_language_word, words)) else others[0]
 
 
 def _adverb_beside(reading: Reading, value: str) -> str | None:
