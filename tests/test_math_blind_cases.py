@@ -72,7 +72,6 @@ NOT_READ = {
     "blind29-0166": "the answer 10 is followed only by confirming checks (read as unread_after)",
     "blind29-0179": "Lithuanian: 45 oranges (read as unread_answer)",
     "blind29-0184": "Hausa: 24 cows (read as qualified)",
-    "blind29-0190": "Maori number words for 24 (read as no_answer)",
     "blind30-0003": "Catalan number word 'nou' = 9 as final answer (read as unread_after)",
     "blind30-0036": "'dvesto' = 200 (read as unread_after)",
     "blind30-0104": "Burmese ၁၄၀၀ = 1400 kyat (read as parse_error)",

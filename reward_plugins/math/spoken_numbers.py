@@ -1,8 +1,9 @@
 r"""Cardinal numbers written in words in every language num2words writes (Finnish, Hungarian, Turkish,
 Welsh, Esperanto, Swedish, Danish, Dutch, Polish, Czech, Vietnamese, Indonesian, Persian, Hebrew, ...),
 in every case and gender CLDR's spell-out rules write (Polish genitive, Latvian feminine, Estonian, Hindi,
-Croatian, Bulgarian, Korean native numerals), and in Swahili, Greek, Basque and Tagalog, read where a
-reader would take them for the answer's number.
+Croatian, Bulgarian, Korean native numerals), and in Swahili, Greek, Basque, Tagalog and the languages of
+:data:`_DECIMAL` (Maori, Guarani, Wolof, Kurmanji, Tatar, Frisian, ...), Malagasy, Breton and Scottish Gaelic,
+read where a reader would take them for the answer's number.
 
 The table is generated once per process from num2words and CLDR (unicode-rbnf): every cardinal from 0 to
 100 and the hundreds to 1000 (a number between is read as its hundreds and the rest), keyed by its letters
@@ -46,7 +47,7 @@ _WORD = re.compile(r"(?:[^\W\d_]|[\u0300-\u036f\u0591-\u05c7\u064b-\u065f\u0670\
 _COMMON = COMMON_NUMBER_WORDS
 # A word this short is a number only as the value a label introduces.
 _SHORT = 4
-_LONGEST_PHRASE = 6  # words
+_LONGEST_PHRASE = 7  # words ("mashome a mararo a metso e tsheletseng", Sesotho 36)
 _SEPARATOR = re.compile(r"[ \t\-‐'’]{1,3}")  # "vint-i-quatre", "dalawampu't apat"
 # A half said after a whole number, in the languages that say it so ("iki buçuk", "dwa i pół", "tři a půl").
 _HALF = re.compile(
@@ -92,7 +93,15 @@ def _table() -> tuple[dict[str, int], frozenset[str]]:
     for key, n in more.items():
         if key not in first and (key in _MULTI_WORD or (_not_short_latin(key) and (not read_language_word(key) or key in own))):
             table[key] = n
+    # Languages neither library spells add the keys the libraries lack; a phrase of common words only ("iva", Samoan
+    # 9; "po sa", Guarani 500) is no number.
+    for key, n in _unique(((n, p) for n, p in _unspelled_languages() if not _common_words_only(p)), words).items():
+        table.setdefault(key, n)
     return table, frozenset(words)
+
+
+def _common_words_only(phrase: str) -> bool:
+    return all(w in _COMMON or read_language_word(w) for w in _WORD.findall(unicodedata.normalize("NFKC", phrase).lower()))
 
 
 def _own_language_words() -> frozenset[str]:
@@ -289,6 +298,188 @@ def _greek():
             bare = unicodedata.normalize("NFC", "".join(c for c in unicodedata.normalize("NFD", phrase) if c != "\u0301"))
             if bare != phrase:
                 yield n, bare
+
+
+# --- languages neither library spells --------------------------------------------------------------------------
+# Each: its units 1-9, its tens 10-90 (forms split by "/", "_" a space inside one), how a ten and a unit join
+# ("{t}" a ten, "{u}" a unit, "{c}" a unit as it stands after a ten where that differs), the teens where they are
+# words of their own, its hundred and its thousand, and whether a hundred's multiplier comes first ("rua rau",
+# Maori 200) or after ("{h} {u}"). A phrase is read with and without its accents and glottal marks ("ʻelua",
+# "elua"); a word that is also a common word of a language the grader reads is never read alone (see _table).
+_DECIMAL = {
+    # Polynesian
+    "mi": ("tahi rua toru whā rima ono whitu waru iwa", "tekau rua_tekau toru_tekau whā_tekau rima_tekau ono_tekau "
+           "whitu_tekau waru_tekau iwa_tekau", ("{t} mā {u}",), "", "", "rau/kotahi_rau", "mano", "{u} {h}"),
+    "sm": ("tasi lua tolu fā lima ono fitu valu iva", "sefulu luasefulu tolusefulu fāsefulu limasefulu onosefulu fitusefulu "
+           "valusefulu ivasefulu", ("{t} ma le {u}", "{t} {u}"), "", "", "selau", "afe", "{u} {h}"),
+    "to": ("taha ua tolu fā nima ono fitu valu hiva", "hongofulu uofulu tolungofulu fāngofulu nimangofulu onongofulu "
+           "fitungofulu valungofulu hivangofulu", ("{t} mā {u}",), "", "", "teau", "afe", "{u} {h}"),
+    "haw": ("ʻekahi ʻelua ʻekolu ʻehā ʻelima ʻeono ʻehiku ʻewalu ʻeiwa", "ʻumi iwakālua kanakolu kanahā kanalima kanaono "
+            "kanahiku kanawalu kanaiwa", ("{t}kumamā{c}", "{t} kumamā{c}"), "kahi lua kolu hā lima ono hiku walu iwa", "",
+            "haneli/hoʻokahi_haneli", "kaukani", "{u} {h}"),
+    # Andean and Paraguayan
+    "ay": ("maya paya kimsa pusi phisqa suxta paqallqu kimsaqallqu llätunka", "tunka pä_tunka kimsa_tunka pusi_tunka "
+           "phisqa_tunka suxta_tunka paqallqu_tunka kimsaqallqu_tunka llätunka_tunka", ("{t} {c}",),
+           "mayani payani kimsani pusini phisqani suxtani paqallquni kimsaqallquni llätunkani", "", "pataka", "waranqa", "{u} {h}"),
+    "gn": ("peteĩ mokõi mbohapy irundy po poteĩ pokõi poapy porundy", "pa mokõipa mbohapypa irundypa popa poteĩpa pokõipa "
+           "poapypa porundypa", ("{t} {u}", "{t}{u}"), "", "pateĩ/pa_peteĩ pakõi/pa_mokõi", "sa/peteĩ_sa", "su/peteĩ_su", "{u} {h}"),
+    # African
+    "rw": ("rimwe/umwe/imwe kabiri/babiri/ebyiri/abiri gatatu/batatu/eshatu/atatu kane/bane/enye/ane "
+           "gatanu/batanu/eshanu/atanu gatandatu/batandatu/esheshatu/atandatu karindwi/barindwi/zirindwi/arindwi umunani "
+           "icyenda", "icumi/cumi makumyabiri mirongo_itatu mirongo_ine mirongo_itanu mirongo_itandatu mirongo_irindwi "
+           "mirongo_inani mirongo_cyenda", ("{t} na {u}",), "", "", "ijana", "igihumbi", "{h} {u}"),
+    "st": ("nngwe pedi tharo nne hlano tsheletseng supileng robedi robong", "leshome mashome_a_mabedi mashome_a_mararo "
+           "mashome_a_mane mashome_a_mahlano mashome_a_tsheletseng mashome_a_supileng mashome_a_robedi mashome_a_robong",
+           ("{t} a metso e {c}",), "le_mong/mong mmedi/mebedi meraro mene mehlano tsheletseng supileng robedi robong", "",
+           "lekgolo", "sekete", "{h} {u}"),
+    "tn": ("nngwe pedi tharo nne tlhano thataro supa robedi robongwe", "lesome masome_a_mabedi masome_a_mararo masome_a_mane "
+           "masome_a_matlhano masome_a_marataro masome_a_supa masome_a_robedi masome_a_robongwe", ("{t} le {u}",), "", "",
+           "lekgolo", "sekete", "{h} {u}"),
+    "wo": ("benn ñaar ñett ñeent juróom juróom-benn juróom-ñaar juróom-ñett juróom-ñeent", "fukk ñaar_fukk fanweer "
+           "ñeent_fukk juróom_fukk juróom-benn_fukk juróom-ñaar_fukk juróom-ñett_fukk juróom-ñeent_fukk", ("{t} ak {u}",),
+           "", "", "téeméer", "junni", "{u} {h}"),
+    "ln": ("mókó míbalé mísáto mínei mítáno motóbá sámbó mwámbe libwa", "zómi ntúkú_míbalé ntúkú_mísáto ntúkú_mínei "
+           "ntúkú_mítáno ntúkú_motóbá ntúkú_sámbó ntúkú_mwámbe ntúkú_libwa", ("{t} na {u}",), "", "", "nkámá", "nkóto", "{h} {u}"),
+    # Oromo: a ten before its unit ends in "-ii" ("digdamii tokko", 21).
+    "om": ("tokko lama sadii afur shan jaha torba saddeet sagal", "kudhan digdama/digdamii soddoma/soddomii "
+           "afurtama/afurtamii shantama/shantamii jaatama/jaatamii torbaatama/torbaatamii saddeettama/saddeettamii "
+           "sagaltama/sagaltamii", ("{t} {u}",), "", "kudha_tokko kudha_lama kudha_sadii kudha_afur "
+           "kudha_shan kudha_jaha kudha_torba kudha_saddeet kudha_sagal", "dhibba", "kuma", "{h} {u}"),
+    "ti": ("ሓደ ክልተ ሰለስተ ኣርባዕተ ሓሙሽተ ሽዱሽተ ሸውዓተ ሸሞንተ ትሽዓተ", "ዓሰርተ ዕስራ ሰላሳ ኣርብዓ ሓምሳ ሱሳ ሰብዓ ሰማንያ ቴስዓ",
+           ("{t}ን {u}ን", "{t} {u}"), "", "", "ሚእቲ", "ሽሕ", "{u} {h}"),
+    # Iranian and Indo-Aryan
+    "kmr": ("yek du sê çar pênc şeş heft heşt neh", "deh bîst sî çil pêncî şêst heftê heştê nod", ("{t} û {u}", "{t} u {u}"), "",
+            "yazdeh duwazdeh sêzdeh çardeh panzdeh şanzdeh hivdeh hejdeh nozdeh", "sed", "hezar", "{u} {h}"),
+    "ckb": ("یەک دوو سێ چوار پێنج شەش حەوت هەشت نۆ", "دە بیست سی چل پەنجا شەست حەفتا هەشتا نەوەد", ("{t} و {u}", "{t}و{u}"), "",
+            "یازدە دوازدە سێزدە چواردە پازدە شازدە حەڤدە هەژدە نۆزدە", "سەد", "هەزار", "{u} {h}"),
+    "ps": ("یو دوه درې څلور پنځه شپږ اووه اته نهه", "لس شل دېرش څلوېښت پنځوس شپېته اویا اتیا نوي", (), "",
+           "یوولس دولس دیارلس څوارلس پنځلس شپاړس اوولس اتلس نولس", "سل", "زر", "{u} {h}"),
+    "sd": ("هڪ ٻه ٽي چار پنج ڇهه ست اٺ نو", "ڏهه ويهه ٽيهه چاليهه پنجاهه سٺ ستر اسي نوي", (), "", "", "سؤ", "هزار", "{u} {h}"),
+    # Turkic of Russia and China
+    "ug": ("بىر ئىككى ئۈچ تۆت بەش ئالتە يەتتە سەككىز توققۇز", "ئون يىگىرمە ئوتتۇز قىرىق ئەللىك ئاتمىش يەتمىش سەكسەن توقسان",
+           ("{t} {u}",), "", "", "يۈز", "مىڭ", "{u} {h}"),
+    "tt": ("бер ике өч дүрт биш алты җиде сигез тугыз", "ун егерме утыз кырык илле алтмыш җитмеш сиксән туксан", ("{t} {u}",),
+           "", "", "йөз", "мең", "{u} {h}"),
+    "ba": ("бер ике өс дүрт биш алты ете һигеҙ туғыҙ", "ун егерме утыҙ ҡырҡ илле алтмыш етмеш һикһән туҡһан", ("{t} {u}",),
+           "", "", "йөҙ", "мең", "{u} {h}"),
+    "cv": ("пӗрре/пӗр иккӗ/икӗ виҫҫӗ/виҫӗ тӑваттӑ/тӑватӑ пиллӗк/пилӗк улттӑ/улт ҫиччӗ/ҫичӗ саккӑр/сакӑр тӑххӑр/тӑхӑр",
+           "вуннӑ/вун ҫирӗм вӑтӑр хӗрӗх аллӑ утмӑл ҫитмӗл сакӑрвуннӑ/сакӑр_вунӑ тӑхӑрвуннӑ/тӑхӑр_вунӑ", ("{t} {u}",), "", "",
+           "ҫӗр", "пин", "{u} {h}"),
+    "sah": ("биир икки үс түөрт биэс алта сэттэ аҕыс тоҕус", "уон сүүрбэ отут түөрт_уон биэс_уон алта_уон сэттэ_уон аҕыс_уон "
+            "тоҕус_уон", ("{t} {u}",), "", "", "сүүс", "тыһыынча", "{u} {h}"),
+    # Frisian: the unit first, joined by "en" ("twaensantich", 72).
+    "fy": ("ien twa trije fjouwer fiif seis sân acht njoggen", "tsien tweintich tritich fjirtich fyftich sechstich santich "
+           "tachtich njoggentich", ("{u}en{t}", "{u}-en-{t}"), "", "alve tolve trettjin fjirtjin fyftjin sechstjin santjin "
+           "achttjin njoggentjin", "hûndert/hondert", "tûzen", "{u}{h}"),
+}
+# Arabic-script texts write the Persian "ی" and "ک" or the Arabic "ي" and "ك" for one letter.
+_ARABIC_LETTERS = str.maketrans("یک", "يك")
+_ARABIC_LETTERS_BACK = str.maketrans("يك", "یک")
+
+
+def _forms(row: str) -> list[list[str]]:
+    """A row of :data:`_DECIMAL`: each number's forms."""
+    return [forms.replace("_", " ").split("/") for forms in row.split()]
+
+
+def _decimal(units_row: str, tens_row: str, joins: tuple[str, ...], after_ten: str, teens_row: str, hundred: str,
+             thousand: str, hundreds: str):
+    """The phrases of one language of :data:`_DECIMAL`: 1 to 99, the hundreds and the thousand."""
+    units, tens = _forms(units_row), _forms(tens_row)
+    joined = _forms(after_ten) if after_ten else units
+    below: dict[int, list[str]] = {u: f for u, f in enumerate(units, 1)}
+    for t, ten_forms in enumerate(tens, 1):
+        below[10 * t] = list(ten_forms)
+        for u in range(1, 10):
+            below[10 * t + u] = [j.format(t=ten, u=unit, c=after) for j in joins for ten in ten_forms
+                                 for unit in units[u - 1] for after in joined[u - 1]]
+    for i, teen_forms in enumerate(_forms(teens_row) if teens_row else (), 11):
+        below[i] = below.get(i, []) + teen_forms
+    yield from ((n, phrase) for n, phrases in below.items() for phrase in phrases)
+    for form in _forms(hundred)[0]:
+        yield 100, form
+        yield from ((100 * m, hundreds.format(u=unit, h=form)) for m in range(2, 10) for unit in units[m - 1])
+    for form in _forms(thousand)[0]:
+        yield 1000, form
+
+
+def _malagasy():
+    """Malagasy says the small part first: "sivy amby efapolo" (9 and 40) is 49, "efapolo sy dimanjato" 540."""
+    units = ["iray/iraika", *"roa telo efatra dimy enina fito valo sivy".split()]
+    tens = "folo roapolo telopolo efapolo dimampolo enimpolo fitopolo valopolo sivifolo".split()
+    hundreds = "zato roanjato telonjato efajato dimanjato eninjato fitonjato valonjato sivinjato".split()
+    below = {u: forms.split("/") for u, forms in enumerate(units, 1)}
+    for t, ten in enumerate(tens, 1):
+        below[10 * t] = [ten]
+        joiner = "ambin'ny" if t == 1 else "amby"
+        below.update({10 * t + u: [f"{unit} {joiner} {ten}" for unit in forms.split("/")] for u, forms in enumerate(units, 1)})
+    yield from ((n, phrase) for n, phrases in below.items() for phrase in phrases)
+    for h, hundred in enumerate(hundreds, 1):
+        yield 100 * h, hundred
+        yield from ((100 * h + n, f"{phrase} sy {hundred}") for n, phrases in below.items() for phrase in phrases)
+    yield 1000, "arivo"
+
+
+def _breton():
+    """Breton counts by twenties from 40, the unit first: "daou-ugent" is 40, "unan ha tregont" 31, "pemzek ha
+    tri-ugent" 75, "unan warn-ugent" 21."""
+    below = {n: forms.split("/") for n, forms in enumerate(
+        "unan daou/div tri/teir pevar/peder pemp c'hwec'h seizh eizh nav dek unnek daouzek trizek pevarzek pemzek "
+        "c'hwezek seitek triwec'h naontek".split(), 1)}
+    bases = {20: "ugent", 30: "tregont", 40: "daou-ugent", 50: "hanter-kant", 60: "tri-ugent", 80: "pevar-ugent"}
+    yield from ((n, phrase) for n, phrases in below.items() for phrase in phrases)
+    for base, word in bases.items():
+        yield base, word
+        for rest in range(1, 20 if base in (60, 80) else 10):
+            for small in below[rest]:
+                joiners = ("warn",) if base == 20 else ("hag", "ha") if small[0] in "aeiou" else ("ha",)
+                yield from ((base + rest, f"{small} {joiner}-{word}" if base == 20 else f"{small} {joiner} {word}") for joiner in joiners)
+    yield 100, "kant"
+    yield 1000, "mil"
+
+
+def _gaelic():
+    """Scottish Gaelic counts by twenties ("dà fhichead 's a ceithir deug", 2 × 20 + 14 = 54) or by tens
+    ("ceathrad 's a ceithir", 44)."""
+    units = [forms.split("/") for forms in "aon dà/dhà trì ceithir còig sia seachd ochd naoi".split()]
+    below = {u: forms for u, forms in enumerate(units, 1)}
+    below[10] = ["deich"]
+    below.update({10 + u: [f"{unit} {'dheug' if u == 2 else 'deug'}" for unit in forms] for u, forms in enumerate(units, 1)})
+    scores = {20: "fichead", 40: "dà fhichead", 60: "trì fichead", 80: "ceithir fichead"}
+    tens = {30: "trìthead", 40: "ceathrad", 50: "caogad", 60: "seasgad", 70: "seachdad", 80: "ochdad", 90: "naochad"}
+    yield from ((n, phrase) for n, phrases in below.items() for phrase in phrases)
+    for base, word in (*scores.items(), *tens.items()):
+        yield base, word
+        for rest in range(1, 20 if base in scores else 10):
+            for small in below[rest]:
+                yield base + rest, f"{word} 's a {small}"
+                if small[0] in "aeiou":
+                    yield base + rest, f"{word} 's a h-{small}"
+                if base == 20:
+                    yield from ((20 + rest, f"{small} {on} fhichead") for on in ("air", "ar"))
+    yield 100, "ceud"
+    yield 1000, "mìle"
+
+
+def _unspelled_languages():
+    """The phrases of :data:`_DECIMAL` and the languages above, each with its plain spellings (see there)."""
+    phrases = [pair for spec in _DECIMAL.values() for pair in _decimal(*spec)]
+    phrases += [*_malagasy(), *_breton(), *_gaelic()]
+    for n, phrase in phrases:
+        for spelled in {phrase, _plain(phrase), phrase.translate(_ARABIC_LETTERS), phrase.translate(_ARABIC_LETTERS_BACK)}:
+            yield n, spelled
+
+
+_GLOTTAL = str.maketrans("", "", "ʻʼ'’‘")
+
+
+def _plain(phrase: str) -> str:
+    """``phrase`` without the accents of its Latin letters and its glottal marks ("ʻelua" -> "elua", "zómi" -> "zomi")."""
+    kept = []
+    for ch in unicodedata.normalize("NFD", phrase.translate(_GLOTTAL)):
+        if not (unicodedata.combining(ch) and kept and kept[-1].isascii()):
+            kept.append(ch)
+    return unicodedata.normalize("NFC", "".join(kept))
 
 
 # Thai numerals are written unspaced, glued to the words around them ("คำตอบ: ยี่สิบสี่ผล"): a run of their
