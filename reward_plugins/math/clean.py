@@ -89,7 +89,8 @@ def clean_answer(s: str, prose: str = "first") -> str | None:
     if env is not None and env[0] == 0:
         if QUALIFIER_AFTER.match(s, env[3]):
             return None  # "$2$ cubed"
-        return clean_math(_env_chain(s, env), prose)
+        said = _said_of(s, env)
+        return said if said is not None else clean_math(_env_chain(s, env), prose)
     s = s.split("\n", 1)[0]
     clause = _CLAUSE.match(s)
     if clause is not None and qualified(clause.group()):
@@ -126,6 +127,31 @@ def clean_answer(s: str, prose: str = "first") -> str | None:
         # checker sees a set (a hedge, unless the gold is that set), never just one of them.
         return FILLER.sub(" ", s).strip() or None
     return decimal_comma(_reduce_prose(s, prose))  # "1,5" in prose is a decimal, as math-verify reads text
+
+
+# Math that opens the answer's sentence, then a verb and a number ("$6!$ has 30 positive divisors", "$2^{10}$ equals
+# 1024"): the math is what the answer is about, the number is what the sentence says of it.
+_SAID_OF = re.compile(
+    r"(?i)[ \t*_]{0,3}(?:has|have|is|are|was|equals|gives|contains|makes|comes[ \t]to|would[ \t]be|will[ \t]be)"
+    r"[ \t]{1,3}(?:exactly[ \t]{1,3})?(?=\$?[ \t]{0,2}-?\d)")
+_OPERATOR_NEXT = re.compile(r"[ \t$]{0,3}(?:[-+×*·÷/^=<>]|\\(?:times|cdot|div|frac))")
+
+
+def _said_of(s: str, env: tuple[int, int, int, int]) -> str | None:
+    """The number a verb says of the math that opens ``s`` (see ``_SAID_OF``): one number, neither qualified ("is 3
+    more than 9") nor an operand ("equals 2 × 512"), to the end of the sentence; ``None`` where the sentence is not so,
+    or the math is an equation (its own answer) or a value itself."""
+    verb = _SAID_OF.match(s, env[3])
+    subject = s[env[1] : env[2]]
+    if verb is None or "=" in subject or parse_number(subject.strip()) is not None:
+        return None  # "$\frac{3}{4}$ is 0.75": a value said again in another form, not a subject
+    rest = s[verb.end() :].split("\n", 1)[0]
+    end = _SENTENCE_END.search(rest)
+    rest = rest[: end.start()] if end is not None else rest
+    numbers = list(NUMBER_IN_TEXT.finditer(rest))
+    if len(numbers) != 1 or qualified(rest) or _OPERATOR_NEXT.match(rest, numbers[0].end()):
+        return None
+    return clean_answer(rest)
 
 
 def _reduce_prose(s: str, prose: str) -> str:
