@@ -6,13 +6,16 @@ from __future__ import annotations
 
 import pytest
 
-from reward_plugins.math.known_words import WORD
+from reward_plugins.math.known_words import PLAIN_BESIDE, WORD, known_word
 
 POTATOES = "Mamay 4 kilo papata rantirqan, sapa kilo S/ 2,50. Hayka qullqitataq pagarqan?"
 COFFEE = "A kilo of coffee costs 120 Nakfa in Asmara. How much do 2.5 kilos cost, in Nakfa?"
 TUNA = "A fisherman in Malé sells 15 kg of tuna at MVR 45 per kg. How much does he earn, in rufiyaa?"
 
 APPLES = "How many apples?"
+LAMPS = "A monastery has 8 rows of butter lamps with 15 lamps in each row. How many lamps are there?"
+APPLES_XH = ("UThandiwe unee-apile ezingama-48. Uzabela ngokulinganayo phakathi kwabahlobo bakhe aba-6. "
+             "Umhlobo ngamnye ufumana ii-apile ezingaphi?")
 
 PLAIN = [
     # A currency by the name its country writes is a unit beside the value; a word of doubt beside it is not.
@@ -23,6 +26,10 @@ PLAIN = [
     # A name in a script no table reads stands with a word of doubt of that script: never paid.
     (COFFEE, "2.5 × 120 = 300\n\nመልሲ: 300 ናቕፋ ምናልባት።", "300", "unread_answer"),
     (TUNA, "15 × 45 = 675\n\nޖަވާބު: 675 ރުފިޔާ ގާތްގަނޑަކަށް", "675", "unread_answer"),
+    # The particles and concords that state a value in a language not read, with a word of doubt: never paid.
+    (LAMPS, "8 × 15 = 120\n\nལན་ནི་ཕལ་ཆེར་ ༡༢༠ ཡིན།", "120", "unread_answer"),
+    (LAMPS, "8 × 15 = 120\n\nལན་ནི་ ༡༢༠ ཡིན་པ་འདྲ།", "120", "unread_answer"),
+    (APPLES_XH, "48 ÷ 6 = 8\n\nImpendulo: ii-apile ezisi-8 umntu ngamnye mhlawumbi.", "8", "unread_answer"),
     # An English ending on a word English does not use is no English word ("probabbilment": Maltese "probably");
     # English words by their endings are still read.
     (APPLES, "6 * 7 = 42. Tweġiba: 42 probabbilment.", "42", "unread_answer"),
@@ -38,3 +45,10 @@ def test_a_currency_by_its_own_name_is_read_and_a_word_of_doubt_is_not(math_plug
 @pytest.mark.parametrize("word", ["ރުފިޔާ", "ގާތްގަނޑަކަށް", "ܐܠܦܐ"])
 def test_a_word_of_a_script_with_vowel_signs_is_one_word(word):
     assert WORD.fullmatch(word) is not None
+
+
+def test_plain_words_beside_a_value_are_whole_words_that_vouch_for_no_language():
+    """Each word that may stand beside a value in a language not read is one word as the reader splits text, and none is a
+    harmless word (which would count toward reading its sentence as a language read)."""
+    assert [w for w in PLAIN_BESIDE if WORD.fullmatch(w) is None] == []
+    assert [w for w in PLAIN_BESIDE if known_word(w)] == []
