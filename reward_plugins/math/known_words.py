@@ -96,15 +96,16 @@ sol soles nakfa rufiyaa laari ngultrum tala sene ariary vatu
 # Words that may stand beside an answer's value in a sentence in no language the grader reads, saying nothing against
 # it, by language: the particles and copulas that state it ("ལན་ནི་ ༡༢༠ ཡིན།"), a currency by the name its own script
 # writes ("300 ናቕፋ", "675 ރުފިޔާ"), the concord that joins a number to what it counts and "per person" ("ii-apile
-# ezisi-8 umntu ngamnye"): the reader of the answer's sentence leaves them out of the words it cannot vouch for, as it
-# does a word for "answer". Unlike the harmless words they vouch for no language (they never count toward reading
-# a sentence): a sentence of them with a word of estimate, doubt or alternative stays unread ("675 ރުފިޔާ
-# ގާތްގަނޑަކަށް", "ezisi-8 umntu ngamnye mhlawumbi").
+# ezisi-8 umntu ngamnye"), a preposition joined to its article before a time ("fl-4:15"). The reader of the answer's
+# sentence leaves them out of the words it cannot vouch for, as it does a word for "answer". Unlike the harmless
+# words they vouch for no language (they never count toward reading a sentence): a sentence of them with a word of
+# estimate, doubt or alternative stays unread ("675 ރުފިޔާ ގާތްގަނޑަކަށް", "ezisi-8 umntu ngamnye mhlawumbi").
 _PLAIN_BESIDE = {
     "bo": "ནི ཡིན རེད ཡོད འདུག",  # Tibetan: the topic particle and the copulas
     "ti": "ናቕፋ ናቅፋ",  # Tigrinya: nakfa
     "dv": "ރުފިޔާ ލާރި",  # Dhivehi: rufiyaa, laari
     "xh zu": "ezi ezisi ezingama ezingu abangama angama umntu umuntu ngamnye ngamunye",  # Xhosa, Zulu
+    "mt": "fl fil fis fit fid fix fiż fin fir fiċ",  # Maltese "at the" before a time ("fl-4:15", "fis-16:15")
 }
 PLAIN_BESIDE = frozenset(unicodedata.normalize("NFKC", w) for row in _PLAIN_BESIDE.values() for w in row.split())
 # Words known to say nothing against the answer beside it: the common and introducing words, units,
