@@ -15,6 +15,7 @@ LINE = "Write the line through $(1, 2)$ and $(3, 1)$ in the form $ax + by + c = 
 RATIONALIZE = "Rationalize the denominator: $\\frac{1}{\\sqrt{2}-1}$"
 DISTANCE = ("What is the distance, in units, between the points $(2, -6)$ and $(-4, 3)$? Express your answer in simplest "
             "radical form.")
+AREA = "What is the area of the triangle? Express your answer in simplest radical form."
 REPEATING = "Запишите дробь $\\frac{5}{11}$ в виде десятичной дроби."
 ROOTS = "Solve $x^2 = 81$."
 
@@ -40,6 +41,10 @@ CASES = [
     (LINE, "$\\boxed{x + 2y - 5 = 0}$", "x + 2y - 5 = 0", "correct"),
     (PLANE.replace("such that $A > 0$ and $\\gcd(|A|,|B|,|C|,|D|) = 1.$", "are integers."),
      "$$\\boxed{-5x + 7y - 11z - 4 = 0}$$", PLANE_GOLD, "correct"),
+    (PLANE.replace("+ D = 0", "= D"), "$$\\boxed{-5x + 7y - 11z = 4}$$", "5x - 7y + 11z = -4", "wrong_form"),
+    (PLANE.replace("+ D = 0", "= D"), "$$\\boxed{5x - 7y + 11z = -4}$$", "5x - 7y + 11z = -4", "correct"),
+    ("Find the plane. Enter your answer in the form $Ax + By + Cz + D = 0$, where $A$ is positive and the coefficients "
+     "have no common factor.", "$\\boxed{-5x + 7y - 11z - 4 = 0}$", PLANE_GOLD, "wrong_form"),
     # a root the text rejects is not answered: the gold's two roots need both, its one root is paid alone
     (ROOTS, "So $x = 9$, and $x = -9$ is rejected.", "-9, 9", "wrong"),
     (ROOTS, "So $x = 9$ and $x = -9$ (extraneous).", "-9, 9", "wrong"),
@@ -48,9 +53,16 @@ CASES = [
     (ROOTS, "So $x = 9$, and $x = -9$ is rejected.", "9", "correct"),
     (ROOTS, "The roots are $x = 9$ and $x = -9$ (rejected).", "9", "correct"),
     (ROOTS, "So $x = 9$ and $x = -9$.", "9", "hedged"),
+    (ROOTS, "So $x = 9$ and $x = -9$ (which does not satisfy the condition).", "-9, 9", "wrong"),
+    (ROOTS, "So $x = 9$ and $x = -9$ (which does not satisfy the condition).", "9", "correct"),
     # a length "in units" is a number with a unit written after it: its form is the number's
     (DISTANCE, "$$\\boxed{3 \\sqrt {13} \\text{ units}}$$", "3\\sqrt{13}", "correct"),
     (DISTANCE, "$$\\boxed{\\sqrt{117} \\text{ units}}$$", "3\\sqrt{13}", "unevaluated"),
+    (AREA, "$\\boxed{12\\sqrt{3} \\text{ square units}}$", "12\\sqrt{3}", "correct"),
+    (AREA, "$\\boxed{12\\sqrt{3} \\text{ cm}^2}$", "12\\sqrt{3}", "correct"),
+    (AREA, "$\\boxed{12\\sqrt{3}\\text{ unités}}$", "12\\sqrt{3}", "correct"),
+    (AREA, "$\\boxed{\\sqrt{432} \\text{ square units}}$", "12\\sqrt{3}", "unevaluated"),
+    (AREA, "$\\boxed{20.78 \\text{ cm}^2}$", "12\\sqrt{3}", "wrong_form"),
     # a repeating decimal after a decimal comma, in LaTeX or plain
     (REPEATING, "Ответ: $0{,}(45)$", "0.\\overline{45}", "correct"),
     (REPEATING, "Ответ: 0,(45)", "0.\\overline{45}", "correct"),

@@ -27,11 +27,14 @@ from reward_plugins.math.units import UNIT_NAMES
 
 # A unit after a number (a digit, a power's brace or a bracket before the space), a rate's too ("90 km/h"): "2x + h"
 # keeps its h.
+# An area's or a volume's too, however its power is written ("12\\sqrt{3} \\text{ cm}^2", "\\text{ square units}", "unités").
 _TRAILING_UNIT = re.compile(
-    r"(?<=[\d})])(?:(?:[ \t]|\\[ ,;:!]|~)+(?:\\(?:text|mathrm)\{[ \t]*)?|\\(?:text|mathrm)\{[ \t]*)([A-Za-z]{1,12}(?:/[A-Za-z]{1,6})?)\}?[ \t.]*$")
+    r"(?<=[\d})])(?:(?:[ \t]|\\[ ,;:!]|~)+(?:\\(?:text|mathrm)\{[ \t]*)?|\\(?:text|mathrm)\{[ \t]*)(?:(?:square|sq\.?|cubic|cu\.?)[ \t]+)?"
+    r"([^\W\d_]{1,12}(?:/[^\W\d_]{1,6})?)\}?(?:[ \t]*\^[ \t]*\{?[23]\}?|[²³])?[ \t.]*$")
 
 # A length or an area "in units" names no unit but is written as one ("3\sqrt{13} units", "12 square units").
-_UNIT_WORDS = UNIT_NAMES | frozenset({"unit", "units", "unidades", "unites", "einheiten", "eenheden", "enheter"})
+_UNIT_WORDS = UNIT_NAMES | frozenset({"unit", "units", "unidades", "unités", "unites", "einheiten", "eenheden", "enheter", "unità",
+                                      "единиц", "единицы", "jednostek", "jednostki", "birim", "đơn", "satuan"})
 _IMPROPER = (r"improper[ \t]+fraction|fraction[ \t]+impropre|unechte[nr]?[ \t]+Bruch|fracci[óo]n[ \t]+impropia"
              r"|fra[çc][ãa]o[ \t]+impr[óo]pria|frazione[ \t]+impropria|неправильн\w{0,4}[ \t]+дроб|假分数|仮分数")
 # A ratio asked in lowest terms: a word for "ratio" and a word for "reduced" in one sentence, in either order ("Riduci ai
@@ -358,8 +361,9 @@ def template_asked(prompt: str) -> str | None:
 
 # A condition the prompt puts on the template's letters: one positive ("where $A > 0$"), all of them coprime
 # ("\gcd(|A|,|B|,|C|,|D|) = 1").
-_POSITIVE_LETTER = re.compile(r"(?<![A-Za-z\\])([A-Za-z])[ \t]*(?:>|\\gt)[ \t]*0(?![\d.])")
-_COPRIME_ASKED = re.compile(r"\\gcd|\bgcd\b|\bpgcd\b|\bggT\b|\bmcd\b|\bНОД\b|最大公约数")
+_POSITIVE_LETTER = re.compile(r"(?<![A-Za-z\\])([A-Za-z])(?:[ \t]*(?:>|\\gt)[ \t]*0(?![\d.])|\$?[ \t]+(?:is|be)[ \t]+positive\b)")
+_COPRIME_ASKED = re.compile(r"(?i)\\gcd|\bgcd\b|\bpgcd\b|\bggT\b|\bmcd\b|\bНОД\b|最大公约数|common[ \t]+(?:factor|divisor)|coprime"
+                            r"|relatively[ \t]+prime|premiers[ \t]+entre[ \t]+eux|teilerfremd|primos[ \t]+entre[ \t]+s[ií]|взаимно[ \t]+прост|互质|互素")
 # A linear template's term: a letter for its coefficient, then the unknown it multiplies ("Ax", "By").
 _TEMPLATE_TERM = re.compile(r"([A-Za-z])([a-z])(?![A-Za-z^])")
 # A written linear term: its sign, its coefficient (none: 1) and its unknown (none: the constant).
@@ -381,12 +385,13 @@ def _linear_terms(side: str) -> dict[str, int] | None:
 
 
 def _equation_terms(equation: str) -> dict[str, int] | None:
+    """A linear equation's coefficients with every term on the left ("Ax + By = C" as "Ax + By - C = 0")."""
     if equation.count("=") != 1:
         return None
-    left, right = (_compact(side) for side in equation.split("="))
-    if right != "0":
+    left, right = (_linear_terms(_compact(side)) for side in equation.split("="))
+    if left is None or right is None:
         return None
-    return _linear_terms(left)
+    return {unknown: left.get(unknown, 0) - right.get(unknown, 0) for unknown in left.keys() | right.keys()}
 
 
 def condition_fault(prompt: str, template: str | None, answer: str, gold: str) -> str | None:

@@ -45,6 +45,7 @@ _COUNTED_IN = re.compile(
 _REJECTED = re.compile(
     r"(?i)[ \t$)\]}*）]{0,6}[(,:—–（-]?[ \t]{0,3}(?:(?:which|that|but)[ \t]+)?(?:is|are|was|must[ \t]+be|gets|has[ \t]+to[ \t]+be)?[ \t]{0,3}"
     r"(?:rejected|extraneous|discarded|ruled[ \t]+out|not[ \t]+(?:valid|admissible|acceptable|a[ \t]+solution)|invalid"
+    r"|(?:does[ \t]+not|doesn't|do[ \t]+not|don't|cannot|can't)[ \t]+(?:work|satisfy|fit|hold|check|be[ \t]+(?:used|accepted))"
     r"|(?:est|sont)[ \t]+(?:rejet|exclu|[àa][ \t]+rejeter|à[ \t]+exclure|impossible)|rejet[ée]e?s?|à[ \t]+rejeter|exclue?s?\b"
     r"|(?:wird|werden|ist)[ \t]+(?:verworfen|ausgeschlossen|keine[ \t]+Lösung)|entfällt|verworfen"
     r"|(?:se[ \t]+)?(?:descart|rechaz)a(?:da|do|das|dos)?\b|(?:é|è|no[ \t]+es|não[ \t]+é|non[ \t]+è)[ \t]+(?:válid|valid|accettabil)\w{0,2}"
