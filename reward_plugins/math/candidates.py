@@ -128,7 +128,18 @@ def other_values(clause: str, answer: str) -> list[str]:
     # A year before the answer, no amount of money ("The revenue in 2023 was 1625500", "the 2023 revenue"), dates
     # what the sentence states; it competes only with an answer that is a year itself.
     dated = [i for i, (v, u) in enumerate(found[:at]) if u != "$" and _YEAR.fullmatch(v)] if not _YEAR.fullmatch(value) else []
-    return [v for i, (v, u) in enumerate(found) if answer_key(v) != key and _same_kind(unit, u) and i not in dated]
+    amount = _amount(value)
+    return [v for i, (v, u) in enumerate(found)
+            if answer_key(v) != key and _same_kind(unit, u) and i not in dated and (amount is None or _amount(v) != amount)]
+
+
+def _amount(number: str) -> Fraction | None:
+    """The amount a number says, a percent as hundredths: "\\frac{7}{10}", "0.7" and "70%" say one amount, the answer
+    said again in another form ("\\boxed{\\dfrac{7}{10}} (i.e., 0.7, or 70%)"), no other value."""
+    parsed = parse_number(number)
+    if parsed is None:
+        return None
+    return parsed.value / 100 if parsed.percent else parsed.value
 
 
 def _same_kind(a: str | None, b: str | None) -> bool:
