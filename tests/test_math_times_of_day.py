@@ -170,3 +170,29 @@ def test_a_time_on_the_other_clock_than_the_one_asked_is_not_paid(math_plugin, p
 ])
 def test_the_clock_a_prompt_asks_for_in_any_language(prompt, clock):
     assert asked_clock(prompt) == clock
+
+
+_ARRIVE = "A bus leaves at 10:55 AM and the ride takes 2 hours and 35 minutes. At what time does the bus arrive?"
+
+
+@pytest.mark.parametrize("completion, gold, reason", [
+    # a bracket after a time answer that writes another time is a second value; the same time again is none
+    ("Answer: 12:15 [12:30]", "12:15", "value_after"),
+    ("Answer: 12:15 [12:30 PM]", "12:15", "value_after"),
+    ("Answer: 12:15 (12:30)", "12:15", "value_after"),
+    ("Answer: 12:15 [or 12:30]", "12:15", "wrong"),
+    ("Answer: 12:15 [12:15]", "12:15", "correct"),
+    ("Answer: 13:30 [1:30 PM]", "13:30", "correct"),
+    ("Answer: 1:30 PM [13:30]", "1:30 PM", "correct"),
+    # the time said again in words on the same clock face, its half the digits'
+    ("**The bus arrives at 1:30 PM (half past one).**", "1:30 PM", "correct"),
+    ("Answer: 1:30 PM (half past one)", "1:30 PM", "correct"),
+    ("The bus arrives at 13:30, half past one.", "13:30", "correct"),
+    ("**The bus arrives at 1:30 PM (half past two).**", "1:30 PM", "wrong"),
+    ("Answer: 1:30 PM (a quarter to two)", "1:30 PM", "value_after"),
+    ("**The bus arrives at 1:30 AM (half past one).**", "1:30 PM", "wrong"),
+    ("**The bus arrives at 1:30 PM (half past one).**", "2:30 PM", "wrong"),
+])
+def test_a_time_said_after_a_time_answer_must_be_that_time(math_plugin, completion, gold, reason):
+    completion = "10:55 + 2:35 = 13:30, which is 1:30 PM.\n\n" + completion
+    assert math_plugin.explain(_ARRIVE, completion, gold)["reason"] == reason

@@ -101,7 +101,13 @@ def committed_time(visible: str, answer: str | None, start: int, end: int, estim
         return None, end, False
     hour, minute, half = read
     time = f"{found.group('hour')}:{minute:02d}" + (f" {half}" if half else "")
-    return time, max(end, found.end()), half is not None
+    # A number the commitment writes after its time ("12:15 [12:30]") is no part of it: the text after the answer
+    # begins right after the time, for the rules that judge a second value.
+    rest = visible[found.end() : end]
+    return time, found.end() if _DIGIT.search(rest) else max(end, found.end()), half is not None
+
+
+_DIGIT = re.compile(r"\d")
 
 
 def _about(visible: str, time: re.Match) -> bool:

@@ -4,6 +4,8 @@ vier", "halb vier" = 3:30), Dutch ("kwart voor vier", "half vier"), Swedish, Dan
 ("kvart i fyra", "halv fyra"), French ("quatre heures moins le quart"), Spanish ("las cuatro menos
 cuarto", "las tres y media"), Italian ("le quattro meno un quarto"), Polish ("wpół do piątej" = 4:30)
 and Hungarian ("háromnegyed négy", "fél négy"). The words of the half of the day stay beside the time, for :mod:`reward_plugins.math.clock`.
+Words that say a time in digits again right after it, on the same clock face, are dropped with their bracket:
+"1:30 PM (half past one)" is 1:30 PM; "1:30 PM (half past two)" keeps its second time.
 
 An hour is a number from 1 to 12, in digits or in words of any language the number tables read
 (``hour_value``); a phrase whose hour is no such number stays words.
@@ -121,7 +123,7 @@ def spell_times(text: str, hour_value: Callable[[str], int | None]) -> str:
         return text
     for pattern, minutes, after in _PATTERNS:
         text = pattern.sub(lambda m: _clock(m, minutes, after, hour_value), text)
-    return text
+    return _SAID_AGAIN_WITH_BRACKET.sub("", text) if _SAID_AGAIN in text else text
 
 
 def _clock(m: re.Match, minutes: int | None, after: bool, hour_value: Callable[[str], int | None]) -> str:
@@ -135,4 +137,16 @@ def _clock(m: re.Match, minutes: int | None, after: bool, hour_value: Callable[[
         minutes = said if minutes is None else 60 - said
     if after:
         hour = hour - 1 or 12
+    said = _SAID_BEFORE.search(m.string, max(0, m.start() - 24), m.start())
+    if said is not None and int(said.group("h")) % 12 == hour % 12 and int(said.group("m")) == minutes:
+        return _SAID_AGAIN  # the digits' time again, on its clock face: the digits say its half of the day
     return f"{hour}:{minutes:02d}"
+
+
+# A time in digits right before a bracket or a comma that opens the time in words ("1:30 PM (half past one)",
+# "13:30, half past one"): words on the same clock face say that time again and are dropped with their bracket;
+# another time ("1:30 PM (half past two)") stays, a second value.
+_SAID_BEFORE = re.compile(r"(?<![\d.,:])(?P<h>[01]?\d|2[0-3])[:：](?P<m>[0-5]\d)(?:[ \t]*[AaPp]\.?[ \t]?[Mm]\.?)?"
+                          r"[ \t]*[(\[,][ \t]*$")
+_SAID_AGAIN = "\ue000"
+_SAID_AGAIN_WITH_BRACKET = re.compile(r"[ \t]*[(\[,][ \t]*\ue000(?:[ \t]*[)\]])?")
