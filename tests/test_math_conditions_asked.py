@@ -83,6 +83,12 @@ CASES = [
     ("Résoudre dans $\\mathbb{R}$ l'inéquation $x^2 - 4 > 0$.",
      "L'ensemble des solutions est donc\n$$S = \\left]-\\infty ; -2\\right] \\cup \\left[2 ; +\\infty\\right[.$$",
      "(-\\infty,-2)\\cup(2,+\\infty)", "wrong"),
+    # several values that write one number are one answer, the first; one of another value keeps them a list
+    ("What is the probability that it will not rain tomorrow? Express your answer as a common fraction.",
+     "Final answer: $\\boxed{\\dfrac{7}{10}}$ (i.e., 0.7, or a 70% chance of no rain).", "\\frac{7}{10}", "correct"),
+    ("What is the probability that it will not rain tomorrow? Express your answer as a common fraction.",
+     "Final answer: $\\boxed{\\dfrac{7}{10}}$ (or 0.6, or a 70% chance of no rain).", "\\frac{7}{10}", "unevaluated"),
+    ("What is $2 + 3$?", "So it is $\\boxed{5}$, or $6$.", "5", "hedged"),
     # a set named on the left of the set it is
     ("已知集合 $A=\\{x\\mid x^2-3x+2=0\\}$，$B=\\{1,3\\}$，则 $A\\cup B=$______。", "所以 $A\\cup B=\\{1,2,3\\}$。",
      "\\{1,2,3\\}", "correct"),

@@ -22,6 +22,7 @@ from reward_plugins.math.forms import UNDONE, UNREAD, condition_fault, form_clas
 from reward_plugins.math.gold import DURATION, LIST_ASKED, Gold, read_gold, roots_answered
 from reward_plugins.math.injection import addressed_to_grader, speaks_to_others, writes_turns
 from reward_plugins.math.no_solution import none_gold, none_reading
+from reward_plugins.math.numbers import parse_number
 from reward_plugins.math.reading import Reading
 from reward_plugins.math.restatements import without_restatement
 from reward_plugins.math.spelling import word_answer
@@ -231,6 +232,21 @@ RULES: tuple[Rule, ...] = (
 )
 
 
+# A LaTeX command's name ("\\dfrac", "\\%"): no letter of a unit or an unknown.
+_COMMAND = re.compile(r"\\[A-Za-z]+")
+
+
+def _one_number(values: tuple[str, ...]) -> str | None:
+    """The first of several values that all write one number, a percent as its hundredth ("\\dfrac{7}{10}", "0.7",
+    "70%"), or ``None``: a unit or an unknown in any of them ("5 m, 5 cm") keeps them apart."""
+    if any(re.search(r"[A-Za-z]", _COMMAND.sub("", value)) for value in values):
+        return None
+    numbers = [parse_number(value) for value in values]
+    if any(number is None for number in numbers):
+        return None
+    return values[0] if len({n.value / 100 if n.percent else n.value for n in numbers}) == 1 else None
+
+
 def committed(reading: Reading, gold: Gold | None) -> tuple[Reading, Gold | None]:
     """The reading and the gold as the rules judge them: where the gold is of a kind a completion says in
     words (a day or a date, a piecewise function, "no solution" or a count of 0, a list written "-3,3"),
@@ -239,6 +255,10 @@ def committed(reading: Reading, gold: Gold | None) -> tuple[Reading, Gold | None
     reading = without_restatement(reading, gold.answer if gold is not None else None)  # "90 minutes, i.e. 1 h 30 min"
     if gold is not None and gold.as_list and (LIST_ASKED.search(reading.prompt) or roots_answered(gold, reading.answer or "", len(reading.values), reading.prompt)):
         gold = read_gold(gold.as_list)  # "-3,3" where all the solutions are asked, or "\pm 3" answers: the two roots, not -3.3
+    if gold is not None and not gold.as_list and "," not in gold.answer and len(reading.values) > 1:
+        same = _one_number(reading.values)  # "\boxed{\dfrac{7}{10}} (i.e., 0.7, or 70%)": one number, the first as written
+        if same is not None:
+            reading = replace(reading, answer=same, values=(same,), form=form_class(same))
     if gold is not None and not gold.as_list and "," not in gold.answer and len(reading.values) > 1:
         line = reading.visible[reading.visible.rfind("\n", 0, reading.at[0]) + 1 :].split("\n", 1)[0]
         kept = restated_givens(reading.values, line, reading.prompt)  # "So 36 has 9 positive divisors.": the prompt's 36
