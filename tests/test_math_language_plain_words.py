@@ -13,6 +13,8 @@ COFFEE = "A kilo of coffee costs 120 Nakfa in Asmara. How much do 2.5 kilos cost
 TUNA = "A fisherman in Malé sells 15 kg of tuna at MVR 45 per kg. How much does he earn, in rufiyaa?"
 
 APPLES = "How many apples?"
+PENS = "A pen costs 4 dollars. How much do 3 pens cost, in dollars?"
+RUPEES = "A pen costs 45 rupees. How much do 3 pens cost, in rupees?"
 LAMPS = "A monastery has 8 rows of butter lamps with 15 lamps in each row. How many lamps are there?"
 APPLES_XH = ("UThandiwe unee-apile ezingama-48. Uzabela ngokulinganayo phakathi kwabahlobo bakhe aba-6. "
              "Umhlobo ngamnye ufumana ii-apile ezingaphi?")
@@ -26,6 +28,8 @@ PLAIN = [
     # A name in a script no table reads stands with a word of doubt of that script: never paid.
     (COFFEE, "2.5 × 120 = 300\n\nመልሲ: 300 ናቕፋ ምናልባት።", "300", "unread_answer"),
     (TUNA, "15 × 45 = 675\n\nޖަވާބު: 675 ރުފިޔާ ގާތްގަނޑަކަށް", "675", "unread_answer"),
+    (PENS, "3 × 4 = 12\n\nመልሱ: 12 ዶላር ምናልባት", "12", "unread_answer"),
+    (RUPEES, "3 × 45 = 135\n\nவிடை: 135 ரூபாய் சுமார்", "135", "qualified"),
     # The particles and concords that state a value in a language not read, with a word of doubt: never paid.
     (LAMPS, "8 × 15 = 120\n\nལན་ནི་ཕལ་ཆེར་ ༡༢༠ ཡིན།", "120", "unread_answer"),
     (LAMPS, "8 × 15 = 120\n\nལན་ནི་ ༡༢༠ ཡིན་པ་འདྲ།", "120", "unread_answer"),

@@ -106,6 +106,11 @@ _PLAIN_BESIDE = {
     "dv": "ރުފިޔާ ލާރި",  # Dhivehi: rufiyaa, laari
     "xh zu": "ezi ezisi ezingama ezingu abangama angama umntu umuntu ngamnye ngamunye",  # Xhosa, Zulu
     "mt": "fl fil fis fit fid fix fiż fin fir fiċ",  # Maltese "at the" before a time ("fl-4:15", "fis-16:15")
+    # currencies in scripts whose languages no list here holds: rupees (Sinhala, Tamil, Telugu, Kannada, Malayalam,
+    # Gujarati, Punjabi, Nepali), afghani (Pashto), shekel, dollar and euro (Hebrew), euro and dollars (Greek), dollar,
+    # euro and shilling (Amharic)
+    "currency": "රුපියල් ரூபாய் రూపాయలు రూపాయి ರೂಪಾಯಿ രൂപ રૂપિયા ਰੁਪਏ रुपैयाँ افغانۍ שקל שקלים דולר דולרים אירו "
+                "ευρώ δολάρια δολάριο ዶላር ዩሮ ሺሊንግ",
 }
 PLAIN_BESIDE = frozenset(unicodedata.normalize("NFKC", w) for row in _PLAIN_BESIDE.values() for w in row.split())
 # Words known to say nothing against the answer beside it: the common and introducing words, units,
