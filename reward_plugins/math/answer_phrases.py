@@ -321,6 +321,7 @@ DOUBTS = {
     "ur": r"شاید|غالباً|غالبا|ممکن[ \t]ہے|یقین[ \t]نہیں",
     "bn": r"হয়তো|সম্ভবত|সম্ভবতঃ|নিশ্চিত[ \t]নই|মনে[ \t]হয়",
     "uk": r"мабуть|можливо|ймовірно|напевно|напевне|не[ \t](?:зовсім[ \t])?впевнен\w*",
+    "th": r"อาจจะ|คงจะ|น่าจะ|ไม่แน่ใจ|มั้ง",
     # a guess said so, in the languages above and more ("je devine", "strzelam", "arvaan", "tippem", "ik gok")
     "guess": r"je[ \t]devine|au[ \t]hasard|à[ \t]vue[ \t]de[ \t]nez|adivin\w*|al[ \t]azar|chut(?:o|ando|e)|palpite|a[ \t]occhio|indovino"
     r"|наугад|угадаю|навскидку|ik[ \t]gok|gokje|strzelam|zgaduję|na[ \t]oko|tahminim|tebak(?:an|anku)?|đoán[ \t]là|gissning|gissar"
@@ -571,7 +572,7 @@ CLOSINGS = {
     "af": "ek hoop dit help sukses dankie",
     "ga": "tá súil agam go gcabhraíonn sé seo raibh maith agat ádh mór",
     "yo": "mo nireti pe eyi yoo ran yin lọwọ e se o",
-    "xh": "ndiyathemba ukuba oku kuyanceda enkosi",
+    "xh": "ndiyathemba ukuba oku kuyanceda kuyakunceda kukunceda enkosi",
     "so": "waxaan rajeynayaa inay tani ku caawiso mahadsanid",
     "mt": "nittama li dan jgħin grazzi",
     "eo": "mi esperas ke tio helpas helpos dankon",

@@ -17,8 +17,8 @@ from functools import lru_cache
 
 from reward_plugins.math.answer_phrases import ANSWER_WORDS, APPROXIMATIONS, DOUBTS, compile_words
 from reward_plugins.math.known_words import (
-    BESIDE_LANGUAGES, LATEX_COMMAND, MARKUP, MIN_READ_WORDS, SENTENCE, THAI_COUNTERS, UNSPACED_SCRIPTS, WORD, in_common_use, known_word, read_language_word, script,
-    text_words,
+    BESIDE_LANGUAGES, LATEX_COMMAND, MARKUP, MIN_READ_WORDS, PLAIN_BESIDE, SENTENCE, THAI_COUNTERS, UNSPACED_SCRIPTS, WORD, in_common_use,
+    known_word, read_language_word, script, text_words,
 )
 from reward_plugins.math.number_words import NUMBER_WORDS
 from reward_plugins.math.numbers import NUMBER_IN_TEXT
@@ -38,6 +38,9 @@ _LAST_WORD = re.compile(r"[^\W\d_][^\s$*_({\[]*[\s$*_({\[]*$")
 # The scripts of the languages whose words in common use are listed (``known_words.WORDFREQ_LANGUAGES``).
 _WORDFREQ_SCRIPTS = frozenset({"LATIN", "CYRILLIC"})
 _ESTIMATE_WORD = compile_words(APPROXIMATIONS)
+# The scripts whose words of doubt the tables list: only there does a sentence's own script vouch for a word beside the
+# value, since a doubt in it would have been read ("300 ብር ምናልባት", Tigrinya "maybe", is in a script with none listed).
+_DOUBTED_SCRIPTS = frozenset(script(c) for row in DOUBTS.values() for c in row if c.isalpha())
 _DOUBT_WORD = compile_words(DOUBTS)
 # A code in capitals ("BRL", "CHF", "USD"): a currency or unit, no word of a language.
 _CODE = re.compile(r"[A-Z]{2,4}")
@@ -63,7 +66,10 @@ def unread_answer(reading: Reading, value: str) -> list[str]:
     rest = SENTENCE.match(value, number.end()) if number is not None and "\\" not in value else None
     slot = (rest.group() if rest is not None else "") + " " + slot
     slot_words = _own_words(slot, prompt_words)[: 2 * MAX_UNIT_WORDS]
+    # A plain word of a language not read (a particle, a copula, a currency's own name: ``known_words.PLAIN_BESIDE``)
+    # is left out as a word for "answer" is; it never counts toward reading the sentence.
     unknown = [w for w in head[-MAX_UNIT_WORDS:] + slot_words if not known_word(w) and not _answer_word(w) and w not in THAI_COUNTERS
+               and w not in PLAIN_BESIDE
                and not (reading.estimate_asked and _ESTIMATE_WORD.fullmatch(w))]  # "körülbelül 28,3" where rounding is asked
     markers = [w for w in text_words(answer_head(reading, value)) if _answer_word(w)]
     unknown = [] if _of_one_tabled_language(unknown, markers) else unknown
@@ -85,7 +91,8 @@ def unread_answer(reading: Reading, value: str) -> list[str]:
     beside = _own_words(last.group(), prompt_words) if last is not None else []
     scripts = [script(w[0]) for w in sentence]
     return [w for w in beside + slot_words if w in unknown and (
-        not read_language_word(w) if script(w[0]) in _WORDFREQ_SCRIPTS else scripts.count(script(w[0])) < MIN_READ_WORDS)]
+        not read_language_word(w) if script(w[0]) in _WORDFREQ_SCRIPTS
+        else script(w[0]) not in _DOUBTED_SCRIPTS or scripts.count(script(w[0])) < MIN_READ_WORDS)]
 
 
 def _of_one_tabled_language(words: list[str], markers: list[str]) -> bool:
