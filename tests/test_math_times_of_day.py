@@ -196,3 +196,13 @@ _ARRIVE = "A bus leaves at 10:55 AM and the ride takes 2 hours and 35 minutes. A
 def test_a_time_said_after_a_time_answer_must_be_that_time(math_plugin, completion, gold, reason):
     completion = "10:55 + 2:35 = 13:30, which is 1:30 PM.\n\n" + completion
     assert math_plugin.explain(_ARRIVE, completion, gold)["reason"] == reason
+
+
+@pytest.mark.parametrize("completion, reason", [
+    ("Tweġiba: fl-4:15 ta' wara nofsinhar (16:15).", "correct"),  # Maltese: in the afternoon
+    ("Tweġiba: fl-4:15 ta' filgħaxija.", "correct"),  # in the evening
+    ("Tweġiba: fl-4:15 ta' filgħodu.", "wrong"),  # in the morning
+])
+def test_the_maltese_words_give_a_time_its_half_of_the_day(math_plugin, completion, reason):
+    prompt = "Il-vapur jitlaq fis-1:45 ta' wara nofsinhar u l-vjaġġ idum sagħtejn u 30 minuta. F'liema ħin jasal?"
+    assert math_plugin.explain(prompt, "1:45 + 2:30 = 4:15\n\n" + completion, "4:15 \\text{ p.m.}")["reason"] == reason

@@ -2,7 +2,11 @@
 the Turkic languages of Russia and China, Frisian, Breton, Scottish Gaelic, Malagasy), read as the other
 languages' are: a phrase anywhere, a short word only as the value a label introduces, a common word never alone."""
 
+from fractions import Fraction
+
 import pytest
+
+from reward_plugins.math.numbers import parse_number
 
 from reward_plugins.math.spoken_numbers import spell_other_languages
 
@@ -32,6 +36,9 @@ READ = [
     ("Freagairt: dà fhichead 's a ceithir deug.", "Freagairt: 54."),  # Scottish Gaelic, by twenties
     ("Freagairt: ceathrad 's a ceithir.", "Freagairt: 44."),
     ("Deebii: digdamii tokko.", "Deebii: 21."),  # Oromo
+    ("Kutichiy: iskay chunka pichqayuq.", "Kutichiy: 25."),  # Quechua
+    ("Tlananquiliztli: ompohualli ommacuilli.", "Tlananquiliztli: 45."),  # Nahuatl, by twenties
+    ("Tlananquiliztli: mahtlactli omome.", "Tlananquiliztli: 12."),
 ]
 
 LEFT = [
@@ -65,3 +72,8 @@ def test_a_common_word_or_a_short_word_outside_a_label_is_no_number(sentence):
 ])
 def test_the_answer_in_such_words_is_judged_by_its_value(math_plugin, completion, gold, reason):
     assert math_plugin.explain("Compute it.", completion, gold)["reason"] == reason
+
+
+@pytest.mark.parametrize("written, value", [("S/ 10.00", 10), ("S/. 2.50", 2.5), ("S/10", 10), ("₲ 84000", 84000)])
+def test_the_sol_and_the_guarani_signs_stand_before_an_amount(written, value):
+    assert parse_number(written).value == Fraction(value).limit_denominator()

@@ -29,11 +29,12 @@ from reward_plugins.math.qualifiers import estimated_at
 _AM_AFTER = (r"am[ \t]+(?:Morgen|Vormittag)\b|a\.?[ \t]?m\.?(?![A-Za-z])(?![ \t]+(?:Morgen|Vormittag|Mittag|Nachmittag|Abend)\b)"
              r"|in[ \t]the[ \t]morning|du[ \t]matin|de[ \t]la[ \t]mañana|da[ \t]manhã|del[ \t]mattino"
              r"|di[ \t]mattina|morgens|vormittags|утра|['’]s[ \t](?:ochtends|morgens)|på[ \t](?:morgonen|förmiddagen)"
-             r"|om[ \t](?:morgenen|formiddagen)|rano|π\.[ \t]?μ\.|صباحًا|صباحاً|صباحا|pagi|sáng")
+             r"|om[ \t](?:morgenen|formiddagen)|rano|π\.[ \t]?μ\.|صباحًا|صباحاً|صباحا|pagi|sáng|ta['’][ \t]filgħodu")
 _PM_AFTER = (r"am[ \t]+(?:Nachmittag|Abend)\b|p\.?[ \t]?m\.?(?![A-Za-z])|in[ \t]the[ \t](?:afternoon|evening)|de[ \t]l'après-midi|du[ \t]soir"
              r"|de[ \t]la[ \t](?:tarde|noche)|da[ \t](?:tarde|noite)|del[ \t]pomeriggio|di[ \t]sera|della[ \t]sera"
              r"|nachmittags|abends|дня|вечера|['’]s[ \t](?:middags|avonds)|på[ \t](?:eftermiddagen|kvällen)"
-             r"|om[ \t](?:eftermiddagen|ettermiddagen|aftenen|kvelden)|po[ \t]południu|wieczorem|μ\.[ \t]?μ\.|مساءً|مساءا|مساء|sore|chiều|tối")
+             r"|om[ \t](?:eftermiddagen|ettermiddagen|aftenen|kvelden)|po[ \t]południu|wieczorem|μ\.[ \t]?μ\.|مساءً|مساءا|مساء|sore|chiều|tối"
+             r"|ta['’][ \t](?:wara[ \t]nofsinhar|filgħaxija)")  # Maltese: "4:15 ta' wara nofsinhar" is 4:15 PM
 _AM_BEFORE = r"午前|上午|早上|早晨|凌晨|오전|새벽|délelőtt|reggel|सुबह|صبح|sabah"
 _PM_BEFORE = r"午後|下午|傍晚|晚上|오후|저녁|délután|शाम|दोपहर|بعدازظهر|عصر|öğleden[ \t]sonra|akşam"
 _TIME = re.compile(

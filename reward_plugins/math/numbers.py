@@ -40,7 +40,7 @@ _UNIT = r"(?:[^\W\d_°\u00b5€£¥₹$₱₩₦₽₺₫₪฿₴₭₡₸₼�
 _POWER = re.compile(r"\^\{?\d\}?|[²³]")
 _VARIABLE_LETTERS = frozenset("abcdefijknpqrtuvwxyzABCDEFGIJKMNPQRSTUVWXYZ")
 _NUMBER_FULL = re.compile(
-    r"(?P<sign>[-+])?[ \t]{0,3}(?:\$|€|£|¥|₹|[₱₩₦₽₺₫₪฿₴₭₡₸₼₾֏₮៛]|USD[ \t]?|Rs\.?[ \t]?)?[ \t]{0,3}(?P<sign2>-)?"
+    r"(?P<sign>[-+])?[ \t]{0,3}(?:\$|€|£|¥|₹|[₱₩₦₽₺₫₪฿₴₭₡₸₼₾֏₮៛₲]|USD[ \t]?|Rs\.?[ \t]?|S/\.?[ \t]?)?[ \t]{0,3}(?P<sign2>-)?"
     rf"(?P<num>{_DIGITS})(?P<exp>[eE][-+]?\d{{1,4}}|[ \t]{{0,2}}(?:\\times|\\cdot|×|\*)[ \t]{{0,2}}10\^\{{?-?\d{{1,4}}\}}?)?"
     r"[ \t]{0,3}(?P<pct>%|percent\b|per cent\b)?"
     rf"(?:[ \t]{{0,3}}(?:\^\{{?\\circ\}}?|°)?[ \t]{{0,3}}(?P<unit>{_UNIT}))?[ \t]{{0,3}}\.?"

@@ -2,7 +2,8 @@ r"""Cardinal numbers written in words in every language num2words writes (Finnis
 Welsh, Esperanto, Swedish, Danish, Dutch, Polish, Czech, Vietnamese, Indonesian, Persian, Hebrew, ...),
 in every case and gender CLDR's spell-out rules write (Polish genitive, Latvian feminine, Estonian, Hindi,
 Croatian, Bulgarian, Korean native numerals), and in Swahili, Greek, Basque, Tagalog and the languages of
-:data:`_DECIMAL` (Maori, Guarani, Wolof, Kurmanji, Tatar, Frisian, ...), Malagasy, Breton and Scottish Gaelic,
+:data:`_DECIMAL` (Maori, Guarani, Quechua, Wolof, Kurmanji, Tatar, Frisian, ...), Malagasy, Breton, Scottish Gaelic
+and Nahuatl,
 read where a reader would take them for the answer's number.
 
 The table is generated once per process from num2words and CLDR (unicode-rbnf): every cardinal from 0 to
@@ -323,6 +324,11 @@ _DECIMAL = {
            "mayani payani kimsani pusini phisqani suxtani paqallquni kimsaqallquni llätunkani", "", "pataka", "waranqa", "{u} {h}"),
     "gn": ("peteĩ mokõi mbohapy irundy po poteĩ pokõi poapy porundy", "pa mokõipa mbohapypa irundypa popa poteĩpa pokõipa "
            "poapypa porundypa", ("{t} {u}", "{t}{u}"), "", "pateĩ/pa_peteĩ pakõi/pa_mokõi", "sa/peteĩ_sa", "su/peteĩ_su", "{u} {h}"),
+    # Quechua: a unit after a ten takes "-yuq" ("iskay chunka pichqayuq", 25).
+    "qu": ("huk iskay kimsa tawa pichqa suqta qanchis pusaq isqun", "chunka iskay_chunka kimsa_chunka tawa_chunka "
+           "pichqa_chunka suqta_chunka qanchis_chunka pusaq_chunka isqun_chunka", ("{t} {c}",),
+           "hukniyuq iskayniyuq kimsayuq tawayuq pichqayuq suqtayuq qanchisniyuq pusaqniyuq isqunniyuq", "", "pachak",
+           "waranqa", "{u} {h}"),
     # African
     "rw": ("rimwe/umwe/imwe kabiri/babiri/ebyiri/abiri gatatu/batatu/eshatu/atatu kane/bane/enye/ane "
            "gatanu/batanu/eshanu/atanu gatandatu/batandatu/esheshatu/atandatu karindwi/barindwi/zirindwi/arindwi umunani "
@@ -461,10 +467,27 @@ def _gaelic():
     yield 1000, "mìle"
 
 
+def _nahuatl():
+    """Nahuatl counts by twenties, the rest joined by "on" ("ompohualli ommacuilli", 2 × 20 + 5 = 45; "mahtlactli
+    omome" 12; "caxtolli once" 16)."""
+    units = [forms.split("/") for forms in "ce ome yei/eyi nahui macuilli chicuace chicome chicuei chiconahui".split()]
+    below = {u: forms for u, forms in enumerate(units, 1)}
+    for base, word in ((10, "mahtlactli"), (15, "caxtolli")):
+        below[base] = [word]
+        below.update({base + u: [f"{word} {on}{unit}" for on in ("on", "om") for unit in units[u - 1]] for u in range(1, 5)})
+    scores = {20: "cempohualli", 40: "ompohualli", 60: "yeipohualli/eyipohualli", 80: "nauhpohualli"}
+    yield from ((n, phrase) for n, phrases in below.items() for phrase in phrases)
+    for base, forms in scores.items():
+        for score in forms.split("/"):
+            yield base, score
+            yield from ((base + rest, f"{score} {on}{phrase}") for rest, phrases in below.items() for phrase in phrases
+                        for on in ("on", "om", "ihuan "))
+
+
 def _unspelled_languages():
     """The phrases of :data:`_DECIMAL` and the languages above, each with its plain spellings (see there)."""
     phrases = [pair for spec in _DECIMAL.values() for pair in _decimal(*spec)]
-    phrases += [*_malagasy(), *_breton(), *_gaelic()]
+    phrases += [*_malagasy(), *_breton(), *_gaelic(), *_nahuatl()]
     for n, phrase in phrases:
         for spelled in {phrase, _plain(phrase), phrase.translate(_ARABIC_LETTERS), phrase.translate(_ARABIC_LETTERS_BACK)}:
             yield n, spelled

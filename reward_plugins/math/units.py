@@ -66,7 +66,8 @@ for _kind, _table in {
 # The word for degrees (of temperature or angle) in the languages a temperature is often asked in.
 DEGREE_WORDS = frozenset("""
 degree degrees degré degrés grad grade grado grados grau graus gradi stopni stopnie stopień stopnia градус градуса
-градусов graden grader stupeň stupně stupňů derece derajat fok fokkal astetta aste
+градусов graden grader graders stupeň stupně stupňů derece derajat fok fokkal astetta aste stiga gráður gráða kraadi
+laipsniai laipsnių grādi grādu
 درجة درجات درجه βαθμός βαθμοί βαθμό βαθμούς βαθμοὺς डिग्री מעלות מעלה
 """.split())
 # The units' names as words (lower case), for a reader of the words after an answer: these, the words for degrees
