@@ -89,6 +89,10 @@ CASES = [
     ("What is the probability that it will not rain tomorrow? Express your answer as a common fraction.",
      "Final answer: $\\boxed{\\dfrac{7}{10}}$ (or 0.6, or a 70% chance of no rain).", "\\frac{7}{10}", "unevaluated"),
     ("What is $2 + 3$?", "So it is $\\boxed{5}$, or $6$.", "5", "hedged"),
+    # one number in two units is a hedge, though math-verify reads no unit
+    ("How long is the rope in meters?", "The rope is $5 \\text{ m}$ or $5 \\text{ cm}$.", "5", "hedged"),
+    ("How long is the rope in meters?", "The rope is $\\boxed{5 \\text{ m}, 5 \\text{ cm}}$.", "5", "hedged"),
+    ("How long is the rope in meters?", "The rope is $5 \\text{ m}$, that is $5 \\text{ m}$.", "5", "correct"),
     # a set named on the left of the set it is
     ("已知集合 $A=\\{x\\mid x^2-3x+2=0\\}$，$B=\\{1,3\\}$，则 $A\\cup B=$______。", "所以 $A\\cup B=\\{1,2,3\\}$。",
      "\\{1,2,3\\}", "correct"),

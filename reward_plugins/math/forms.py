@@ -257,6 +257,12 @@ def _value_part(expr: str) -> str:
     return re.split(r"\\approx|≈", s)[0]
 
 
+def unit_written(expr: str) -> str:
+    """The unit written after an answer's number, lower-cased ("5 \\text{ cm}" gives "cm"), or ""."""
+    m = _TRAILING_UNIT.search(expr)
+    return m.group(1).lower() if m is not None and _without_unit(expr) != expr else ""
+
+
 def _without_unit(expr: str) -> str:
     """The answer without a unit written after its number ("6 \\times 10^{9} m", "42\\,\\text{cm}"): the form is the number's."""
     m = _TRAILING_UNIT.search(expr)

@@ -18,7 +18,8 @@ from reward_plugins.math.calendar_words import CALENDAR, calendar_reading, same_
 from reward_plugins.math.choices import LETTER_ASKED, gold_option, last_line, letter_written, letters_after, marked_wrong, named_options
 from reward_plugins.math.extract import after_thinking
 from reward_plugins.math.givens import restated_givens
-from reward_plugins.math.forms import UNDONE, UNREAD, condition_fault, form_class, form_fault, template_asked, template_fault
+from reward_plugins.math.forms import (UNDONE, UNREAD, condition_fault, form_class, form_fault, template_asked, template_fault,
+                                       unit_written)
 from reward_plugins.math.gold import DURATION, LIST_ASKED, Gold, read_gold, roots_answered
 from reward_plugins.math.injection import addressed_to_grader, speaks_to_others, writes_turns
 from reward_plugins.math.no_solution import none_gold, none_reading
@@ -179,6 +180,9 @@ def _form_asked(r: Reading, gold: Gold) -> Decision | None:
 
 
 def _unit(r: Reading, gold: Gold) -> Decision | None:
+    units = {unit_written(value) for value in r.values} - {""} if len(r.values) > 1 and "," not in gold.answer else set()
+    if len(units) > 1:  # "5 m or 5 cm": one number in two units, which math-verify, reading no unit, calls one value
+        return Decision("hedged", f"values in several units: {', '.join(r.values)!r}")
     if gold.whole and _gold_letter(r, gold) is None and unit_mismatch(r.prompt, r.as_written):
         return Decision("wrong", f"{r.as_written.strip()!r} is in another unit than the one asked for")
     named = other_name(r.answer, r.prompt) if gold.whole and "=" not in gold.answer else None
