@@ -13,6 +13,7 @@ COFFEE = "A kilo of coffee costs 120 Nakfa in Asmara. How much do 2.5 kilos cost
 TUNA = "A fisherman in Malé sells 15 kg of tuna at MVR 45 per kg. How much does he earn, in rufiyaa?"
 
 APPLES = "How many apples?"
+DIVISORS = "How many positive divisors does $6!$ have?"
 PENS = "A pen costs 4 dollars. How much do 3 pens cost, in dollars?"
 RUPEES = "A pen costs 45 rupees. How much do 3 pens cost, in rupees?"
 LAMPS = "A monastery has 8 rows of butter lamps with 15 lamps in each row. How many lamps are there?"
@@ -34,6 +35,9 @@ PLAIN = [
     (LAMPS, "8 × 15 = 120\n\nལན་ནི་ཕལ་ཆེར་ ༡༢༠ ཡིན།", "120", "unread_answer"),
     (LAMPS, "8 × 15 = 120\n\nལན་ནི་ ༡༢༠ ཡིན་པ་འདྲ།", "120", "unread_answer"),
     (APPLES_XH, "48 ÷ 6 = 8\n\nImpendulo: ii-apile ezisi-8 umntu ngamnye mhlawumbi.", "8", "unread_answer"),
+    (DIVISORS, "Zatitzaile kopurua: 5 · 3 · 2 = 30.\n\nBeraz, agian erantzuna 30 da.", "30", "unread_answer"),
+    (DIVISORS, "Zatitzaile kopurua: 5 · 3 · 2 = 30.\n\nBeraz, erantzuna 30 da edo.", "30", "unread_answer"),
+    (DIVISORS, "Zatitzaile kopurua: 5 · 3 · 2 = 30.\n\nBeraz, gutxi gorabehera 30 zatitzaile ditu.", "30", "unread_answer"),
     # An English ending on a word English does not use is no English word ("probabbilment": Maltese "probably");
     # English words by their endings are still read.
     (APPLES, "6 * 7 = 42. Tweġiba: 42 probabbilment.", "42", "unread_answer"),

@@ -105,6 +105,8 @@ _PLAIN_BESIDE = {
     "ti": "ናቕፋ ናቅፋ",  # Tigrinya: nakfa
     "dv": "ރުފިޔާ ލާރި",  # Dhivehi: rufiyaa, laari
     "xh zu": "ezi ezisi ezingama ezingu abangama angama umntu umuntu ngamnye ngamunye",  # Xhosa, Zulu
+    # Basque: so, are, has, in all; the things a count asks for (divisors, numbers, ways)
+    "eu": "beraz dira ditu guztira zatitzaile zatitzaileak zenbaki zenbakiak modu moduak",
     "mt": "fl fil fis fit fid fix fiż fin fir fiċ",  # Maltese "at the" before a time ("fl-4:15", "fis-16:15")
     # currencies in scripts whose languages no list here holds: rupees (Sinhala, Tamil, Telugu, Kannada, Malayalam,
     # Gujarati, Punjabi, Nepali), afghani (Pashto), shekel, dollar and euro (Hebrew), euro and dollars (Greek), dollar,
