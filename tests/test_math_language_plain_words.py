@@ -31,6 +31,13 @@ PLAIN = [
     (TUNA, "15 × 45 = 675\n\nޖަވާބު: 675 ރުފިޔާ ގާތްގަނޑަކަށް", "675", "unread_answer"),
     (PENS, "3 × 4 = 12\n\nመልሱ: 12 ዶላር ምናልባት", "12", "unread_answer"),
     (RUPEES, "3 × 45 = 135\n\nவிடை: 135 ரூபாய் சுமார்", "135", "qualified"),
+    # Plain words of a language not read beside the value: paid.
+    (TUNA, "15 × 45 = 675\n\nޖަވާބު: 675 ރުފިޔާ", "675", "correct"),
+    (COFFEE, "2.5 × 120 = 300\n\nመልሲ: 300 ናቕፋ።", "300", "correct"),
+    (RUPEES, "3 × 45 = 135\n\nவிடை: 135 ரூபாய்", "135", "correct"),
+    (LAMPS, "8 × 15 = 120\n\nལན་ནི་ ༡༢༠ ཡིན།", "120", "correct"),
+    (APPLES_XH, "48 ÷ 6 = 8\n\nImpendulo: ii-apile ezisi-8 umntu ngamnye.", "8", "correct"),
+    (DIVISORS, "Zatitzaile kopurua: 5 · 3 · 2 = 30.\n\nBeraz, erantzuna 30 da.", "30", "correct"),
     # The particles and concords that state a value in a language not read, with a word of doubt: never paid.
     (LAMPS, "8 × 15 = 120\n\nལན་ནི་ཕལ་ཆེར་ ༡༢༠ ཡིན།", "120", "unread_answer"),
     (LAMPS, "8 × 15 = 120\n\nལན་ནི་ ༡༢༠ ཡིན་པ་འདྲ།", "120", "unread_answer"),
