@@ -113,11 +113,12 @@ JUDGED = [
     ("Kolik je 6 · 4?", "6 · 4 = 24\n\nOdpověď: dvacetpětka.", "24", "parse_error"),
     ("Kolik je 6 · 4?", "6 · 4 = 24\n\nOdpověď:\ndvacetpětka", "24", "parse_error"),  # the words on the label's next line
     # a last line of words the grader does not read after the working: no final statement
-    ("What is 14 + 10?", "14 + 10 = 24\n\nម្ភៃប្រាំ", "24", "no_answer"),
     ("What is 14 + 10?", "14 + 10 = 24\n\nVastaus on dvacetpětka", "24", "no_answer"),
     ("What is 14 + 10?", "14 + 10 = 24\n\nHope this helps!", "24", "correct"),  # a closing
     ("What is 89 + 10?", "89 + 10 = 99\n\nsto", "99", "no_answer"),  # one number word, also a common word, unread
     ("What is 14 + 10?", "14 + 10 = 24\n\n이십오", "24", "wrong"),  # Sino-Korean, a word of its own
+    ("What is 14 + 10?", "14 + 10 = 24\n\nម្ភៃប្រាំ", "24", "wrong"),  # Khmer 25, a word of its own
+    ("What is 14 + 10?", "14 + 10 = 24\n\nម្ភៃបួន", "24", "correct"),  # Khmer 24
     ("몇 자루입니까?", "12 × 5 = 60\n정답은 육십 자루입니다.", "60", "correct"),
     # a scale word after the words, spoken Bengali, a Thai numeral glued to its counter: read, and only as the
     # number they say (the gold one off is refused)

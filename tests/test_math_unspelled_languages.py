@@ -8,7 +8,7 @@ import pytest
 
 from reward_plugins.math.numbers import parse_number
 
-from reward_plugins.math.spoken_numbers import spell_other_languages
+from reward_plugins.math.spoken_numbers import spell_other_languages, spell_spaced_numerals
 
 READ = [
     ("Valiny: tekau mā waru.", "Valiny: 18."),  # Maori
@@ -39,6 +39,7 @@ READ = [
     ("Kutichiy: iskay chunka pichqayuq.", "Kutichiy: 25."),  # Quechua
     ("Tlananquiliztli: ompohualli ommacuilli.", "Tlananquiliztli: 45."),  # Nahuatl, by twenties
     ("Tlananquiliztli: mahtlactli omome.", "Tlananquiliztli: 12."),
+    ("එබැවින් පිළිතුර විස්සයි.", "එබැවින් පිළිතුර 20."),  # Sinhala, with its copula
 ]
 
 LEFT = [
@@ -77,3 +78,17 @@ def test_the_answer_in_such_words_is_judged_by_its_value(math_plugin, completion
 @pytest.mark.parametrize("written, value", [("S/ 10.00", 10), ("S/. 2.50", 2.5), ("S/10", 10), ("₲ 84000", 84000)])
 def test_the_sol_and_the_guarani_signs_stand_before_an_amount(written, value):
     assert parse_number(written).value == Fraction(value).limit_denominator()
+
+
+@pytest.mark.parametrize("sentence, read", [
+    ("ດັ່ງນັ້ນ ຄຳຕອບແມ່ນ ສາມສິບຫ້າ.", "ດັ່ງນັ້ນ ຄຳຕອບແມ່ນ 35."),  # Lao
+    ("ដូច្នេះ ចម្លើយគឺ ដប់ប្រាំ នាទី។", "ដូច្នេះ ចម្លើយគឺ 15 នាទី។"),  # Khmer
+    ("ထို့ကြောင့် အဖြေမှာ ဆယ့်တစ် ဖြစ်သည်။", "ထို့ကြောင့် အဖြေမှာ 11 ဖြစ်သည်။"),  # Burmese
+    ("ལན་ནི་ ཉི་ཤུ་རྩ་ལྔ་ ཡིན།", "ལན་ནི་ 25 ཡིན།"),  # Tibetan, with its closing tsheg
+    ("ལན་ནི་ ཉེར་ལྔ ཡིན།", "ལན་ནི་ 25 ཡིན།"),
+    ("ຄຳຕອບ ສາມ.", "ຄຳຕອບ ສາມ."),  # a unit alone is an everyday word too: from ten up only
+    ("ထို့ကြောင့် အဖြေမှာ လေး ဖြစ်သည်။", "ထို့ကြောင့် အဖြေမှာ လေး ဖြစ်သည်။"),
+    ("ຄຳຕອບແມ່ນສາມສິບຫ້າ.", "ຄຳຕອບແມ່ນສາມສິບຫ້າ."),  # glued to other words: not a word of its own
+])
+def test_a_number_word_of_its_own_in_an_unspaced_script_is_read_from_ten_up(sentence, read):
+    assert spell_spaced_numerals(sentence) == read

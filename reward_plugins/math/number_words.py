@@ -31,7 +31,8 @@ from fractions import Fraction
 from reward_plugins.math.answer_phrases import ANSWER_NOUNS, words
 from reward_plugins.math.known_words import THAI_COUNTERS
 from reward_plugins.math.number_languages import FREQUENT_LANGUAGES, spell_in_language, text_languages
-from reward_plugins.math.spoken_numbers import is_scale_word, spell_other_languages, spell_sino_korean, spell_thai, spoken_value
+from reward_plugins.math.spoken_numbers import (is_scale_word, spell_other_languages, spell_sino_korean, spell_spaced_numerals, spell_thai,
+                                               spoken_value)
 from reward_plugins.math.time_words import spell_times
 
 # --- English, strict (a whole answer) -------------------------------------------------------
@@ -443,6 +444,7 @@ def word_value(word: str) -> int | None:
 _ANY_WORD = re.compile(r"[^\W\d_]+")
 _THAI = re.compile("[\u0e00-\u0e7f]")
 _HANGUL = re.compile("[\uac00-\ud7a3]")
+_SPACED_SCRIPTS = re.compile("[\u0e80-\u0eff\u1000-\u109f\u1780-\u17ff\u0f00-\u0fff]")  # Lao, Burmese, Khmer, Tibetan
 _GERMAN_ENDINGS = ("zig", "ßig", "sig", "zehn", "hundert", "tausend", "einhalb", "anderthalb")
 _NUMBER_WORDS = frozenset({*_LEXICON, *_HUNDREDS, *_SCALES, *_UNITS, *_TENS, *_SCALES_EN, *_DENOMINATORS, "hundred"})
 _SENTENCE = re.compile(r"[^\n.!?。！？]+(?:[.!?。！？]+|\n|$)")
@@ -468,6 +470,8 @@ def _spell_known(sentence: str) -> str:
             sentence = spell_thai(sentence, THAI_COUNTERS)
         if _HANGUL.search(sentence):
             sentence = spell_sino_korean(sentence)
+        if _SPACED_SCRIPTS.search(sentence):
+            sentence = spell_spaced_numerals(sentence)
     words = {w.lower() for w in _ANY_WORD.findall(sentence)}
     if not (words & _NUMBER_WORDS or any(w.endswith(_GERMAN_ENDINGS) for w in words)):
         return sentence  # no number word: the long patterns below need not run

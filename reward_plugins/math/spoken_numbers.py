@@ -32,6 +32,7 @@ import unicodedata
 from functools import lru_cache
 
 from num2words import CONVERTER_CLASSES, num2words
+from unicode_rbnf import RbnfEngine
 
 from reward_plugins.math.answer_phrases import ANSWER_WORDS
 from reward_plugins.math.known_words import BESIDE_LANGUAGES, WORDFREQ_LANGUAGES, in_common_use, read_language_word
@@ -78,6 +79,7 @@ def load_spoken_numbers() -> None:
     _scale_words()
     _thai()
     _sino_korean()
+    _spaced_numerals()
     load_language_numbers()
 
 
@@ -484,10 +486,21 @@ def _nahuatl():
                         for on in ("on", "om", "ihuan "))
 
 
+# Sinhala, whose copula joins the number it says ("විස්සයි", it is twenty).
+_SINHALA = ("එක දෙක තුන හතර පහ හය හත අට නවය", "දහය විස්ස/විසි තිහ/තිස් හතළිහ/හතළිස් පනහ/පනස් හැට හැත්තෑව/හැත්තෑ අසූව/අසූ "
+            "අනූව/අනූ", ("{t} {u}", "{t}{u}"), "", "එකොළහ දොළහ දහතුන දහහතර පහළොව දහසය දහහත දහඅට දහනවය", "සියය", "දහස", "{u}{h}")
+
+
+def _sinhala():
+    for n, phrase in _decimal(*_SINHALA):
+        yield n, phrase
+        yield n, phrase + "යි"
+
+
 def _unspelled_languages():
     """The phrases of :data:`_DECIMAL` and the languages above, each with its plain spellings (see there)."""
     phrases = [pair for spec in _DECIMAL.values() for pair in _decimal(*spec)]
-    phrases += [*_malagasy(), *_breton(), *_gaelic(), *_nahuatl()]
+    phrases += [*_malagasy(), *_breton(), *_gaelic(), *_nahuatl(), *_sinhala()]
     for n, phrase in phrases:
         for spelled in {phrase, _plain(phrase), phrase.translate(_ARABIC_LETTERS), phrase.translate(_ARABIC_LETTERS_BACK)}:
             yield n, spelled
@@ -526,6 +539,51 @@ def spell_thai(text: str, counters: frozenset[str]) -> str:
 
     return _THAI_RUN.sub(sub, text)
 
+
+
+# Lao, Khmer, Burmese and Tibetan write a number as a word of its own between spaces ("ຄຳຕອບແມ່ນ ສາມສິບຫ້າ",
+# "ចម្លើយគឺ ដប់ប្រាំ នាទី", "ལན་ནི་ ཉི་ཤུ་རྩ་ལྔ་ ཡིན།"): such a word is read whole, from ten up (a unit alone is an
+# everyday word too: Burmese "လေး" is four and small), from CLDR's spellings and the Tibetan table below.
+_SPACED_NUMERAL = re.compile(
+    r"(?<!\S)([\u0e80-\u0eff\u1000-\u1049\u104c-\u109f\u1780-\u17d3\u17d7-\u17ff\u0f00-\u0f0c\u0f0e-\u0fff]{2,40})"
+    r"(?=[\s.,!?:;)\]*_\u0f0d\u104a\u104b\u17d4\u17d5]|$)")
+_TSHEG = "\u0f0b"
+_TIBETAN_UNITS = "གཅིག གཉིས གསུམ བཞི ལྔ དྲུག བདུན བརྒྱད དགུ".split()
+_TIBETAN_TEENS = "བཅུ་གཅིག བཅུ་གཉིས བཅུ་གསུམ བཅུ་བཞི བཅོ་ལྔ བཅུ་དྲུག བཅུ་བདུན བཅོ་བརྒྱད བཅུ་དགུ".split()
+# Each ten, and the syllable that joins a unit to it ("སུམ་ཅུ་སོ་གཅིག" or "སོ་གཅིག", 31).
+_TIBETAN_TENS = (("ཉི་ཤུ", "ཉེར"), ("སུམ་ཅུ", "སོ"), ("བཞི་བཅུ", "ཞེ"), ("ལྔ་བཅུ", "ང"), ("དྲུག་ཅུ", "རེ"), ("བདུན་ཅུ", "དོན"),
+                 ("བརྒྱད་ཅུ", "གྱ"), ("དགུ་བཅུ", "གོ"))
+
+
+def _tibetan():
+    yield 10, "བཅུ"
+    yield from enumerate(_TIBETAN_TEENS, 11)
+    for t, (ten, joiner) in enumerate(_TIBETAN_TENS, 2):
+        yield 10 * t, ten
+        for u, unit in enumerate(_TIBETAN_UNITS, 1):
+            yield from ((10 * t + u, phrase) for phrase in (f"{ten}་རྩ་{unit}", f"{ten}་{joiner}་{unit}", f"{joiner}་{unit}"))
+    yield 100, "བརྒྱ"
+
+
+@lru_cache(maxsize=1)
+def _spaced_numerals() -> dict[str, int]:
+    """Each word of :data:`_SPACED_NUMERAL`'s scripts for a number from 10 to 1000, with its value."""
+    found = {phrase: n for n, phrase in _tibetan()}
+    for locale in ("lo", "km", "my"):
+        engine = RbnfEngine.for_language(locale)
+        for n in range(10, 1001):
+            for phrase in engine.format_number(n, ruleset_names=["spellout-cardinal"]).text_by_ruleset.values():
+                found.setdefault(phrase.replace("\u200b", ""), n)
+    return found
+
+
+def spell_spaced_numerals(sentence: str) -> str:
+    """``sentence`` with its Lao, Khmer, Burmese and Tibetan number words of ten and up, each a word of its own, as digits."""
+    def sub(m: re.Match) -> str:
+        value = _spaced_numerals().get(m.group(1).rstrip(_TSHEG))
+        return m.group() if value is None else str(value)
+
+    return _SPACED_NUMERAL.sub(sub, sentence)
 
 # A Sino-Korean numeral written as a word of its own ("정답은 육십 자루입니다"): its syllables are everyday words
 # alone ("이", "사"), so only a whole word of two syllables or more that num2words writes is read.
