@@ -63,7 +63,7 @@ BESIDE_IN_TABLED_LANGUAGES = [
     # A Thai counter names what is counted ("42 ตัว"), but makes no Thai sentence one the grader reads.
     (DESKS, "6 × 7 = 42\n\nคำตอบ: ๔๒ ตัว", "42", "correct"),
     (DESKS, "6 × 7 = 42\n\nคำตอบ: 42 ตัว โดยประมาณ", "42", "unread_answer"),
-    (DESKS, "6 × 7 = 42\n\nคำตอบ: 42 ตัว อาจจะ", "42", "unread_answer"),
+    (DESKS, "6 × 7 = 42\n\nคำตอบ: 42 ตัว อาจจะ", "42", "qualified"),
 ]
 
 

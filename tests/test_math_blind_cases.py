@@ -69,7 +69,6 @@ NOT_READ = {
     "blind29-0020": "the final note states the value is exact (read as unread_after)",
     "blind29-0029": "the other root is clearly labelled as not the answer; the answer is 5 (read as hedged)",
     "blind29-0092": "the heading explains, no verdict (read as value_after)",
-    "blind29-0166": "the answer 10 is followed only by confirming checks (read as unread_after)",
     "blind29-0179": "Lithuanian: 45 oranges (read as unread_answer)",
     "blind29-0184": "Hausa: 24 cows (read as qualified)",
     "blind30-0003": "Catalan number word 'nou' = 9 as final answer (read as unread_after)",

@@ -101,3 +101,53 @@ BRACKET_SAME = [
 @pytest.mark.parametrize("prompt,completion,gold,reason", BRACKET_SAME)
 def test_a_bracket_of_the_same_quantity_after_the_answer(math_plugin, prompt, completion, gold, reason):
     assert _judged(math_plugin, prompt, completion, gold, reason) == reason
+
+
+# What follows the answer may check it, reject a root or exclude a case, and deny a value it first wrote: the values
+# such working holds are no second answer. The same values stated, concluded or offered are.
+AYA = "Find the number of minutes the walk takes her, including the $t$ minutes spent in the coffee shop."
+POSITIVE = "How many positive integers $n$ satisfy $n^2 < 50$?"
+CUBES = "Let $a$ and $b$ be real numbers such that $a+b=7$ and $ab=10$. Find $a^3+b^3$."
+PALINDROMES = "How many 4-digit palindromes are there?"
+AREA = "A rectangle has a perimeter of 46 cm and a length of 15 cm. What is its area in square centimeters?"
+CONSECUTIVE = "The product of two consecutive positive integers is 156. What is the larger of the two integers?"
+WORKING_AFTER = [
+    (AYA, "So $s = 2.5$, $t = 24$, and 180 + 24 = 204.\n\n$$\\boxed{204}$$\n\n(The other root of the quadratic, $s = -4.5$, "
+          "is rejected because a speed cannot be negative.)", "204", "correct"),
+    (AYA, "So $s = 2.5$, $t = 24$, and 180 + 24 = 204.\n\n$$\\boxed{204}$$\n\nWith the other root, $s = -4.5$, the walk "
+          "takes 150 minutes.", "204", "refused"),
+    (POSITIVE, "$n \\in \\{1, \\ldots, 7\\}$.\n\n$$\\boxed{7}$$\n\nNote that $n = 0$ is excluded because it is not a positive "
+               "integer, and negative values such as $n = -7$ are excluded for the same reason.", "7", "correct"),
+    (POSITIVE, "$n \\in \\{1, \\ldots, 7\\}$.\n\n$$\\boxed{7}$$\n\nNote that $n = 0$ is allowed too, so the count is 8.", "7", "refused"),
+    (CUBES, "$a^3 + b^3 = 343 - 210 = 133$.\n\n$$\\boxed{133}$$\n\nLet me verify with actual numbers: the roots of $t^2 - 7t "
+            "+ 10 = 0$ are 2 and 5, so $\\{a, b\\} = \\{2, 5\\}$. Then $2^3 + 5^3 = 8 + 125 = 133$.", "133", "correct"),
+    (CUBES, "$a^3 + b^3 = 343 - 210 = 133$.\n\n$$\\boxed{133}$$\n\nLet me verify with actual numbers: so $\\{a, b\\} = "
+            "\\{2, 5\\}$. Then $2^3 + 5^3 = 8 + 125 = 134$.", "133", "refused"),
+    (PALINDROMES, "$9 \\times 10 = 90$.\n\n$$\\boxed{90}$$\n\nLet me verify by brute force:\n\n```python\ncount = sum(1 for n in "
+                  "range(1000, 10000) if str(n) == str(n)[::-1])\nprint(count)\n```\n\n```\n90\n```\n\nThe count matches.", "90", "correct"),
+    (AREA, "$W = 8$, area $= 15 \\times 8 = 120$.\n\n$$\\boxed{120}$$\n\nHmm, but actually I first wrote $W = 23 - 15 = 7$ on "
+           "scratch paper, which would give $105$... no, $23 - 15 = 8$. So the area stays $120\\ \\text{cm}^2$.", "120", "correct"),
+    (AREA, "$W = 8$, area $= 15 \\times 8 = 120$.\n\n$$\\boxed{120}$$\n\nIf the width were 7 it would give $105$.", "120", "refused"),
+    (CONSECUTIVE, "$n = 12$ or $n = -13$.\n\nThe larger integer is **13** (the pair $-13, -12$ is rejected because the "
+                  "integers must be positive; check: $12 \\times 13 = 156$ ✓).", "13", "correct"),
+    ("After how many seconds does the ball hit the ground?",
+     "$(t - 5)(t + 1) = 0$, so $t = 5$ or $t = -1$.\n\n$t = -1$ is rejected, since time cannot be negative.", "5", "refused"),
+]
+
+
+@pytest.mark.parametrize("prompt,completion,gold,reason", WORKING_AFTER)
+def test_working_after_the_answer_states_no_second_value(math_plugin, prompt, completion, gold, reason):
+    assert _judged(math_plugin, prompt, completion, gold, reason) == reason
+
+
+# A sentence after the answer whose words are units, number words and common words is read ("over the five days").
+TINA = "Tina makes $18.00 an hour and works 10 hours a day for 5 days with overtime. How much money does she make?"
+READ_AFTER = [
+    (TINA, "5 × $198.00 = $990.00\n\n### Final Answer\nTina makes **$990.00** over the five days.", "990", "correct"),
+    (TINA, "5 × $198.00 = $990.00\n\n### Final Answer\nTina makes **$990.00** Espera, això no és correcte.", "990", "refused"),
+]
+
+
+@pytest.mark.parametrize("prompt,completion,gold,reason", READ_AFTER)
+def test_units_and_number_words_after_the_answer_are_read(math_plugin, prompt, completion, gold, reason):
+    assert _judged(math_plugin, prompt, completion, gold, reason) == reason

@@ -27,6 +27,7 @@ from reward_plugins.math.answer_phrases import (
     ANSWER_NOUNS, APPROXIMATIONS, APPROXIMATIONS_AFTER, CHECKS, compile_words, other_answer_before, words,
 )
 from reward_plugins.math.candidates import committed_values
+from reward_plugins.math.extract import final_commitment
 from reward_plugins.math.forms import form_class
 from reward_plugins.math.known_words import SENTENCE, text_words
 from reward_plugins.math.literal_filter import LiteralFilter
@@ -143,8 +144,19 @@ def _contrasted(tail: str, value: str, prompt: str) -> str | None:
             following = text_words(text[n.end() : n.end() + 30])[:1]
             if answer_key(number) in given and following and following[0].lower() in prompt_words:
                 continue
+            if concluded_again(tail, m.end() + n.end(), value):
+                continue  # "but I first wrote 7, which would give 105... no, 8. So the area stays 120": set aside
             return (m.group() + text[: n.end()]).strip()
     return None
+
+
+def concluded_again(tail: str, at: int, value: str) -> bool:
+    """Whether the tail, after ``at``, concludes the answer's value again as its last value ("So the area stays 120"):
+    a value offered before it is set aside."""
+    numbers = list(NUMBER_IN_TEXT.finditer(tail, at))
+    if not numbers or not _same(numbers[-1].group().strip(), value):
+        return False
+    return _CONCLUDES.search(tail, at, numbers[-1].start()) is not None
 
 
 def corrected_reading(reading: Reading) -> Reading:
@@ -155,6 +167,8 @@ def corrected_reading(reading: Reading) -> Reading:
     after, answer = reading.after, reading.answer
     if not answer or reading.at[1] < 0:
         return reading
+    if REJECTED_AFTER.match(reading.visible, reading.at[1]):
+        return _before_rejection(reading)
     first = next((m for m in SENTENCE.finditer(after) if m.group().strip()), None)
     if first is not None and first.start() == 0 and not (WRONG.search(first.group()) or MISTAKE.search(first.group())):
         first = next((m for m in SENTENCE.finditer(after, first.end()) if m.group().strip()), None)  # past the answer's unit
@@ -180,6 +194,19 @@ def corrected_reading(reading: Reading) -> Reading:
         return reading  # a footnote's text, read after the answer but placed elsewhere
     return replace(reading, answer=value, values=(value,), form=form_class(value), at=(at, at + len(value)), after=rest,
                    as_written=value + rest[:24])
+
+
+def _before_rejection(reading: Reading) -> Reading:
+    """The reading committed to the answer before the line that rejects the value read as the answer ("The ball hits
+    the ground after **5 seconds**." then "$t = -1$ is rejected, since time cannot be negative."): a value the text
+    rejects as it writes it is a root discarded, not the answer. Where nothing is committed before it, the rejection
+    stands, and is judged as what follows the answer (``withdrawn``)."""
+    line = reading.visible.rfind("\n", 0, reading.at[0]) + 1
+    answer, start, end = final_commitment(reading.visible[:line], "auto") if line > 0 else (None, -1, -1)
+    if not answer or start < 0 or "," in answer:
+        return reading
+    return replace(reading, answer=answer, values=(answer,), form=form_class(answer), at=(start, end),
+                   after=reading.visible[end:], as_written=reading.visible[start : end + 24].split("\n", 1)[0])
 
 
 def exact_reading(reading: Reading) -> Reading:
@@ -247,9 +274,19 @@ def _concluded_value(tail: str, answer: str, prompt: str = "") -> str | None:
             continue  # the value it reaches is rejected ("so 6 is not a solution"), no conclusion
         if answer_key(stated[0][0]) in given and _CHECK.search(tail, max(0, m.start() - 120), clause.end()):
             continue  # "substituting gives 45": a check arrives at the equation's own side, no answer
+        if _CHECK.search(tail, max(0, m.start() - 120), m.start()) and _check_ends_at(tail, m.end(), value):
+            continue  # "Let me verify: ... so {a, b} = {2, 5}. Then 2^3 + 5^3 = 133 ✓": a step of a check that arrives at the answer
         if not mentioned or answer_key(stated[0][0]) not in given:
             return stated[0][0]
     return None
+
+
+def _check_ends_at(tail: str, at: int, value: str) -> bool:
+    """Whether the paragraph of ``tail`` from ``at`` (up to a blank line) ends on the answer's value: a check whose
+    steps arrive at the answer."""
+    end = tail.find("\n\n", at)
+    numbers = list(NUMBER_IN_TEXT.finditer(tail, at, end if end >= 0 else len(tail)))
+    return bool(numbers) and _same(numbers[-1].group().strip(), value)
 
 
 def _same(a: str, b: str) -> bool:

@@ -145,6 +145,8 @@ def _found(reading: Reading) -> tuple[re.Match, tuple[Fraction, Fraction] | None
     m = _RESTATEMENT.match(reading.after) if reading.after else None
     if m is None:
         return None
+    if "=" in reading.after[: m.start(4)] and _OPERATOR_BEFORE.search(reading.visible, 0, max(reading.at[0], 0)):
+        return None  # "check: $12 \times 13 = 156$" read at its 13: the product's value, not the answer said again
     text = read_durations(spell_numbers(m.group(4)))
     value = _VALUE.match(text)
     if value is None and (m.group(2) or m.group(3)):  # "that is, the movie runs 75 minutes": a few words, then the value

@@ -48,7 +48,7 @@ from __future__ import annotations
 
 import re
 
-from reward_plugins.math.after import ASIDE
+from reward_plugins.math.after import ASIDE, concluded_again
 from reward_plugins.math.answer_phrases import (
     ALTERNATIVE_WORDS, ANSWER_NOUNS, CHECKS, CONDITIONS_AFTER, DOUBTS, DOUBTS_AFTER, ERROR_ALLOWANCES, ESTIMATES, OWN_WORK_CONDITION,
     UNCOMMITTED, closing, compile_words, confirmation,
@@ -62,7 +62,7 @@ from reward_plugins.math.known_words import (
     COMMON_WORDS, ENGLISH_SHAPED, INTRODUCES, known_word, MARKUP, MIN_READ_WORDS, READ_SCRIPTS, SENTENCE, UNSPACED_SCRIPTS, in_common_use,
     read_language_word, script, text_words,
 )
-from reward_plugins.math.number_words import spell_numbers, word_value
+from reward_plugins.math.number_words import NUMBER_WORDS, spell_numbers, word_value
 from reward_plugins.math.numbers import NUMBER_IN_TEXT, parse_number
 from reward_plugins.math.qualifiers import (
     ALTERNATIVES, APPROXIMATIONS, approximates, closed_form_value, doubted_at_end, estimated_after, exact_word,
@@ -70,9 +70,9 @@ from reward_plugins.math.qualifiers import (
 from reward_plugins.math.reading import Reading
 from reward_plugins.math.spelling import answer_key
 from reward_plugins.math.structures import asked_names
-from reward_plugins.math.withdrawals import CONCEDES, REJECTED_AFTER
+from reward_plugins.math.withdrawals import CONCEDES, OPENS_WITH_NO, REJECTED_AFTER
 from reward_plugins.math.clock import clock_minutes, same_time
-from reward_plugins.math.units import restated_apart
+from reward_plugins.math.units import UNIT_SIZES, restated_apart
 
 # A later sentence is read when this share of its spaced words are common words; in one of fewer than
 # _MIN_SHAPED_WORDS words, English words by their endings count too.
@@ -152,9 +152,16 @@ _INSTEAD = re.compile(
 _LIST_MARKER_AFTER = re.compile(r"[.)](?:\s|$)")
 _ORDINAL_AFTER = re.compile(r"(?i)(?:st|nd|rd|th)(?![^\W\d_])")
 _YEAR = re.compile(r"(?:19|20)\d\d")
+# An index or a slice: square brackets right after a name or a call, holding a few signs and digits ("s[::-1]", "a[i-1]").
+_INDEX_BEFORE = re.compile(r"[\w)\]]\[[\w:+ \t-]{0,12}$")
+_INDEX_AFTER = re.compile(r"[\w:+ \t-]{0,12}\]")
 # A line that is one number alone, or a label's colon and one number ("Output: 3", "**TL;DR:** 11").
 _ALONE = re.compile(r"(?:[^\n:：]{0,40}[:：])?[ \t*_$`>|(\[]*(-?[\d\\][^\s*_$`|)\]]*)[ \t*_$`|.)\]]*")
 _MAX_QUALIFIER_WORDS = 3
+# A paragraph after the answer: up to a blank line. A check opens it within this many characters.
+_PARAGRAPH = re.compile(r"(?:[^\n]|\n(?![ \t]{0,20}\n))+")
+_CHECK_OPENING = 80
+_EQUALS_BEFORE = re.compile(r"=[ \t$]*$")
 # Words in no language read between the marker and the value ("O le tali: pe tusa ma le 405 tala.") qualify it up to
 # this many: the grader cannot tell an estimate's words from an answer's.
 _MAX_UNREAD_QUALIFIER_WORDS = 6
@@ -306,6 +313,7 @@ def tail_fault(reading: Reading) -> tuple[str, str] | None:
         return conceded[0], f"the text after the answer concedes or offers {conceded[1]}, another value"
     feeds = _feeding_the_answer(reading.after, answer)
     totals = _running_totals(reading.after, answer) or _computed_block(reading.after, answer)
+    checks = None  # read where a sentence would state a value
     for m in SENTENCE.finditer(reading.after):
         sentence = m.group()
         # A computation whose result a later step carries to the answer is the explanation's working ("3 × 12 = 36 …
@@ -348,9 +356,17 @@ def tail_fault(reading: Reading) -> tuple[str, str] | None:
         again = None if another_task else _reassigned(sentence, value, reading)
         if again is not None:
             return "value_after", f"the text after the answer concludes {again}: {sentence.strip()!r}"
+        # A value the next sentence denies ("no, …") before the text concludes the answer again is set aside ("which would
+        # give $105$... no, $23 - 15 = 8$. So the area stays $120$.").
+        if numbers and OPENS_WITH_NO.match(reading.after[m.end() : m.end() + 40]) and concluded_again(reading.after, m.end(), value):
+            continue
         offered = _offered_on_condition(sentence, numbers, value, reading.prompt) or _offered_instead(sentence, numbers, known, value)
         if offered is not None:
             return "hedged", f"the text after the answer offers {offered} on a condition: {sentence.strip()!r}"
+        if checks is None:
+            checks = _confirming_checks(reading.after, answer)
+        if any(a <= m.start() < b for a, b in checks):
+            continue  # a step of a check that confirms the answer: working, no value stated beside it
         if numbers and _arrives_elsewhere(sentence, numbers[-1], known, value):
             return "value_after", f"the text after the answer arrives at a value not seen before: {sentence.strip()!r}"
         # The rest of the answer's sentence ("220 $ à payer d'ici 12 mois") states no second value; a sentence after it on its
@@ -369,6 +385,27 @@ def tail_fault(reading: Reading) -> tuple[str, str] | None:
         if numbers and not own and _unread_words(sentence):  # "Note for the examiner: the key says 180 too" in a script not read
             return "unread_after", f"the text after the answer is in words the grader does not read: {sentence.strip()!r}"
     return None
+
+
+def _confirming_checks(after: str, answer) -> list[tuple[int, int]]:
+    """The paragraphs after the answer that check it and confirm it: a word of checking opens the paragraph, and its
+    last value is the answer's ("Let me verify with actual numbers: … $\\{a, b\\} = \\{2, 5\\}$. Then $2^3 + 5^3 = 133$
+    ✓."), or its last value is reached twice after "=" (the two sides of an identity at a point: "the left side is …
+    $= \\frac{23}{24}$, and the right side is … $= \\frac{23}{24}$."). Their steps are working."""
+    if answer is None:
+        return []
+    spans = []
+    for p in _PARAGRAPH.finditer(after):
+        text = p.group()
+        numbers = list(NUMBER_IN_TEXT.finditer(text))
+        if not numbers or not _CHECK_WORD.search(text, 0, _CHECK_OPENING):
+            continue
+        last = numbers[-1].group().strip()
+        both_sides = sum(answer_key(n.group().strip()) == answer_key(last) and _EQUALS_BEFORE.search(text, 0, n.start()) is not None
+                         for n in numbers) >= 2
+        if same_value(last, answer) or both_sides:
+            spans.append(p.span())
+    return spans
 
 
 def _feeding_the_answer(after: str, answer) -> set[str]:
@@ -683,13 +720,14 @@ def _seen(n: re.Match, known: set[str], answer) -> bool:
 
 def _states_no_value(sentence: str, n: re.Match) -> bool:
     head, rest = sentence[: n.start()], sentence[n.end() :]
-    if (_OPERAND_BEFORE.search(head) or _OPERAND_AFTER.match(rest) or _REJECTED_BEFORE.search(head) or _LABEL_BEFORE.search(head)
+    if (_OPERAND_BEFORE.search(head) or _OPERAND_AFTER.match(rest) or _REJECTED_BEFORE.search(head) or REJECTED_AFTER.match(rest)
+            or _LABEL_BEFORE.search(head)
             or (_COMPARED_BEFORE.search(head) and not _TAG_BEFORE.search(head)) or other_answer_before(head)):
         return True
     if _LIST_MARKER_AFTER.match(rest) and not head.strip(" \t*_#>-|"):
         return True
-    if _ORDINAL_AFTER.match(rest):
-        return True
+    if _ORDINAL_AFTER.match(rest) or (_INDEX_BEFORE.search(head) and _INDEX_AFTER.match(rest)):
+        return True  # "2nd"; an index or a slice of code ("str(n)[::-1]", "digits[0]")
     return bool(_YEAR.fullmatch(n.group().strip())) and not _CONCLUDED_BEFORE.search(head)
 
 
@@ -745,7 +783,9 @@ def _unread(sentence: str, code: bool = False) -> bool:
     if code:
         return len(spaced) >= MIN_READ_WORDS and sum(map(read_language_word, spaced)) < _MIN_CODE_SHARE * len(spaced)
     shaped = len(spaced) < _MIN_SHAPED_WORDS  # a short English sentence may hold no common word at all
-    read = sum(w in COMMON_WORDS or (shaped and ENGLISH_SHAPED.fullmatch(w) is not None) for w in spaced)
+    # Number words and units count as read ("over the five days").
+    read = sum(w in COMMON_WORDS or w in NUMBER_WORDS or w in UNIT_SIZES or w.rstrip("s") in UNIT_SIZES
+               or (shaped and ENGLISH_SHAPED.fullmatch(w) is not None) for w in spaced)
     return len(spaced) >= MIN_READ_WORDS and read < _MIN_COMMON_SHARE * len(spaced)
 
 
@@ -817,9 +857,13 @@ def _unread_beside(reading: Reading, value: str) -> str | None:
               and not _WORKING_BEFORE.search(rest, 0, n.start()) and not _WORKING_AFTER.match(rest, n.end())]
     if not others or not _unread(rest):
         return None
-    # Words all of units, or all in common use in a language read (a short English aside of few common words), are read.
+    # Words all of units, or all the prompt's or in common use in a language read (a short English aside of few common
+    # words: "(each joins 2 edges)"), are read.
+    asked = {w.lower() for w in text_words(reading.prompt)}
     words = [w.lower() for w in text_words(MARKUP.sub(" ", rest)) if len(w) > 1]
-    return None if all(known_word(w) for w in words) or all(map(read_language_word, words)) else others[0]
+    if all(known_word(w) for w in words) or all(w in asked or read_language_word(w) for w in words):
+        return None
+    return others[0]
 
 
 def _adverb_beside(reading: Reading, value: str) -> str | None:

@@ -44,11 +44,12 @@ MISTAKE = re.compile(
     r"|I[ \t]forgot|forgot[ \t]to|nimesahau|oublié|vergessen|olvidé|esqueci|dimenticato|забыл\w*|lupa|quên|unuttum"
     r"|zapomniał\w*|vergeten)(?![^\W\d_])"
     r"|間違え|違う(?=[.。！!…]|$)|違った|違います|忘了|忘れ")
-# A value the sentence goes on to reject ("6 is not a solution", "6 doesn't work", "6 ist keine Lösung"), in the
-# languages read; a negation of a fault ("8 is not wrong") rejects nothing.
+# A value the sentence goes on to reject ("6 is not a solution", "6 doesn't work", "6 ist keine Lösung", "$s = -4.5$,
+# is rejected", "$n = 0$ is excluded"), in the languages read; a negation of a fault ("8 is not wrong") rejects nothing.
 REJECTED_AFTER = re.compile(
-    r"(?i)[ \t$}*_)]{0,4}(?:(?:is|was)[ \t]+(?:not|no)[ \t]+(?:an?[ \t]+|the[ \t]+)?(?:valid[ \t]+)?(?:solution|root|answer|zero)"
-    r"|(?:does[ \t]+not|doesn't|did[ \t]+not|didn't)[ \t]+(?:work|satisfy|fit|check)|fails|is[ \t]+(?:rejected|extraneous|ruled[ \t]+out)"
+    r"(?i)[ \t$}*_)]{0,4},?[ \t]*(?:(?:is|was)[ \t]+(?:not|no)[ \t]+(?:an?[ \t]+|the[ \t]+)?(?:valid[ \t]+)?(?:solution|root|answer|zero)"
+    r"|(?:does[ \t]+not|doesn't|did[ \t]+not|didn't)[ \t]+(?:work|satisfy|fit|check)|fails"
+    r"|(?:is|are|was|were|must[ \t]+be|gets?)[ \t]+(?:rejected|extraneous|ruled[ \t]+out|excluded|discarded|inadmissible|not[ \t]+allowed)"
     r"|n'est[ \t]+pas[ \t]+(?:une[ \t]+|la[ \t]+)?(?:solution|racine|réponse)|ne[ \t]+(?:convient|marche|vérifie)[ \t]+pas"
     r"|(?:ist[ \t]+)?(?:keine|nicht[ \t]+die)[ \t]+(?:Lösung|Nullstelle|Antwort)|(?:funktioniert|passt)[ \t]+nicht"
     r"|no[ \t]+es[ \t]+(?:una[ \t]+|la[ \t]+)?(?:solución|raíz|respuesta)|no[ \t]+(?:funciona|cumple|sirve)"
