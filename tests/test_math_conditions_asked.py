@@ -27,6 +27,7 @@ CASES = [
      "\\sqrt{5}-\\sqrt{2}", "wrong_form"),
     ("Rationalize the denominator of $\\frac{2}{\\sqrt[3]{4}}$.", "$\\boxed{\\frac{2\\sqrt[3]{2}}{\\sqrt[3]{8}}}$",
      "\\sqrt[3]{2}", "wrong_form"),
+    (RATIONALIZE, "$$\\boxed{(\\sqrt{2}-1)^{-1}}$$", "\\sqrt{2}+1", "wrong_form"),
     (RATIONALIZE, "$$\\boxed{\\sqrt{2}+1}$$", "\\sqrt{2}+1", "correct"),
     (RATIONALIZE, "$$\\boxed{1+\\sqrt{2}}$$", "\\sqrt{2}+1", "correct"),
     ("Rationalisez le dénominateur de $\\frac{3}{\\sqrt{5}+\\sqrt{2}}$.",
@@ -93,6 +94,12 @@ CASES = [
     ("How long is the rope in meters?", "The rope is $5 \\text{ m}$ or $5 \\text{ cm}$.", "5", "hedged"),
     ("How long is the rope in meters?", "The rope is $\\boxed{5 \\text{ m}, 5 \\text{ cm}}$.", "5", "hedged"),
     ("How long is the rope in meters?", "The rope is $5 \\text{ m}$, that is $5 \\text{ m}$.", "5", "correct"),
+    # an interval's ends parted by a semicolon, as Russian writes them
+    ("Решите неравенство $x^2 - 2x > 35$.", "Ответ: $x \\in (-\\infty; -5) \\cup (7; +\\infty)$",
+     "(-\\infty, -5) \\cup (7, \\infty)", "correct"),
+    ("Решите неравенство $x^2 - 2x > 35$.", "Ответ: $x \\in (-\\infty; -5] \\cup [7; +\\infty)$",
+     "(-\\infty, -5) \\cup (7, \\infty)", "wrong"),
+    ("Решите неравенство $x^2 < 6,25$.", "Ответ: $(-2,5; 2,5)$", "(-2.5, 2.5)", "correct"),
     # a set named on the left of the set it is
     ("已知集合 $A=\\{x\\mid x^2-3x+2=0\\}$，$B=\\{1,3\\}$，则 $A\\cup B=$______。", "所以 $A\\cup B=\\{1,2,3\\}$。",
      "\\{1,2,3\\}", "correct"),

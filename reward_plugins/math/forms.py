@@ -529,8 +529,15 @@ _BASE = re.compile(r"-?\(?[0-9A-Z]{1,60}\)?_\{?(\d{1,2})\}?")
 _ROOT_BELOW = re.compile(r"\\frac\{(?:[^{}]|\{[^{}]{0,80}\}){0,200}\}\{[^{}]{0,200}\\sqrt|/\(?[-+\d]{0,9}\\sqrt")
 
 
+# A bracket holding a root raised to a negative power ("(\sqrt{2}-1)^{-1}"): the root is below a bar not drawn.
+_ROOT_INVERTED = re.compile(r"\([^()]{0,80}\\sqrt[^()]{0,80}\)\^\{?-|\\sqrt(?:\[\d\])?\{[^{}]{1,40}\}\^\{?-")
+
+
 def _root_below(expr: str) -> bool:
-    return "\\sqrt" in expr and _ROOT_BELOW.search(_value_part(expr)) is not None
+    if "\\sqrt" not in expr:
+        return False
+    value = _value_part(expr)
+    return _ROOT_BELOW.search(value) is not None or _ROOT_INVERTED.search(value) is not None
 
 
 def _not_canonical(cls: str, s: str, asked: str | None) -> str | None:

@@ -202,6 +202,12 @@ def _repeating(m: re.Match) -> str:
     return _frac(-value if negative else value)
 
 
+def _semicolon_interval(m: re.Match) -> str:
+    left, a, b, right = m.groups()
+    a, b = (x.replace(",", ".") for x in (a, b))  # "(2,5; 3)": with a semicolon between, a comma is a decimal one
+    return f"{left}{a}, {b}{right}"
+
+
 def _turned_interval(m: re.Match) -> str:
     left, a, separator, b, right = m.groups()
     if left == "[" and right == "]":
@@ -362,6 +368,9 @@ _END = r"[-+]?(?:\d{1,12}(?:[.,]\d{1,12})?|\\infty|\\[dt]?frac\{[^{}]{1,20}\}\{[
 # LaTeX's sizing of the brackets is read through ("\\left]-\\infty ; -2\\right[").
 _TURNED_INTERVAL = re.compile(rf"(?<![\w\]\[])(?:\\left[ \t]{{0,2}})?(\]|\[)[ \t]{{0,2}}({_END})[ \t]{{0,2}}([;,])[ \t]{{0,2}}({_END})"
                               rf"[ \t]{{0,2}}(?:\\right[ \t]{{0,2}})?(\]|\[)(?![\w\[\]])")
+# An interval's ends parted by a semicolon, as Russian and French write them ("(-\\infty; -5)", "[2; 5)").
+_SEMICOLON_INTERVAL = re.compile(rf"(?<![\w\]\[])(?:\\left[ \t]{{0,2}})?([(\[])[ \t]{{0,2}}({_END})[ \t]{{0,2}};[ \t]{{0,2}}({_END})"
+                                 rf"[ \t]{{0,2}}(?:\\right[ \t]{{0,2}})?([)\]])")
 # Parts per thousand and per ten thousand are percents of a tenth and a hundredth: "37.5‰" is 3.75%, "25 basis
 # points" 0.25%, so neither stands for the percent asked.
 _PER_MILLE = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)[ \t]?(?:‰|per[ \t]?mille|per[ \t]mil|pro[ \t]?mille|promille|pour[ \t]mille|por[ \t]mil|promil)(?![\w])", re.IGNORECASE)
@@ -429,6 +438,8 @@ def normalize_text(text: str) -> str:
             text = _CJK_FRACTION.sub(_cjk_fraction, text)
     if "]" in text or "[" in text:
         text = _TURNED_INTERVAL.sub(_turned_interval, text)  # "]2 ; 5]" is (2, 5]
+    if ";" in text:
+        text = _SEMICOLON_INTERVAL.sub(_semicolon_interval, text)  # "(-\\infty; -5)" is (-\\infty, -5)
     if "{,}" in text:
         text = _LATEX_DECIMAL_COMMA.sub(".", text)
     if "\\" in text or "~" in text:
