@@ -36,6 +36,8 @@ READ = [
     ("Freagairt: dà fhichead 's a ceithir deug.", "Freagairt: 54."),  # Scottish Gaelic, by twenties
     ("Freagairt: ceathrad 's a ceithir.", "Freagairt: 44."),
     ("Deebii: digdamii tokko.", "Deebii: 21."),  # Oromo
+    ("Mhinduro: makumi maviri nemana.", "Mhinduro: 24."),  # Shona
+    ("Impendulo: amashumi amabini.", "Impendulo: 20."),  # Xhosa
     ("Kutichiy: iskay chunka pichqayuq.", "Kutichiy: 25."),  # Quechua
     ("Tlananquiliztli: ompohualli ommacuilli.", "Tlananquiliztli: 45."),  # Nahuatl, by twenties
     ("Tlananquiliztli: mahtlactli omome.", "Tlananquiliztli: 12."),

@@ -343,6 +343,13 @@ _DECIMAL = {
     "tn": ("nngwe pedi tharo nne tlhano thataro supa robedi robongwe", "lesome masome_a_mabedi masome_a_mararo masome_a_mane "
            "masome_a_matlhano masome_a_marataro masome_a_supa masome_a_robedi masome_a_robongwe", ("{t} le {u}",), "", "",
            "lekgolo", "sekete", "{h} {u}"),
+    # Shona: a unit after a ten takes "ne-" ("makumi maviri nemana", 24).
+    "sn": ("potsi/imwe piri/mbiri tatu ina shanu tanhatu nomwe sere pfumbamwe", "gumi makumi_maviri makumi_matatu makumi_mana "
+           "makumi_mashanu makumi_matanhatu makumi_manomwe makumi_masere makumi_mapfumbamwe", ("{t} ne{c}",),
+           "rimwe mbiri nhatu na/mana shanu nhanhatu nomwe sere pfumbamwe", "", "zana", "churu", "{h} {u}"),
+    "xh": ("nye/inye mbini/zimbini ntathu/zintathu ne/zine ntlanu/zintlanu ntandathu/zintandathu sixhenxe sibhozo lithoba",
+           "lishumi amashumi_amabini amashumi_amathathu amashumi_amane amashumi_amahlanu amashumi_amathandathu "
+           "amashumi_asixhenxe amashumi_asibhozo amashumi_alithoba", (), "", "", "ikhulu", "iwaka", "{h} {u}"),
     "wo": ("benn ñaar ñett ñeent juróom juróom-benn juróom-ñaar juróom-ñett juróom-ñeent", "fukk ñaar_fukk fanweer "
            "ñeent_fukk juróom_fukk juróom-benn_fukk juróom-ñaar_fukk juróom-ñett_fukk juróom-ñeent_fukk", ("{t} ak {u}",),
            "", "", "téeméer", "junni", "{u} {h}"),
