@@ -151,3 +151,18 @@ READ_AFTER = [
 @pytest.mark.parametrize("prompt,completion,gold,reason", READ_AFTER)
 def test_units_and_number_words_after_the_answer_are_read(math_plugin, prompt, completion, gold, reason):
     assert _judged(math_plugin, prompt, completion, gold, reason) == reason
+
+
+# A time said again in a bracket with its half of the day ("15:05 (3:05 p.m.)") is read whole, past the full stops of
+# "p.m.": the same time is the answer, another is a second value.
+LANDING = "A flight leaves at 9:40 a.m. and lasts 5 hours 25 minutes. At what time does it land?"
+TIME_AGAIN = [
+    (LANDING, "2:40 p.m. + 25 min = 3:05 p.m.\n\nAnswer: 15:05 (3:05 p.m.)", "3:05 \\text{ p.m.}", "correct"),
+    (LANDING, "2:40 p.m. + 25 min = 3:05 p.m.\n\nAnswer: 15:05 (3:05 a.m.)", "3:05 \\text{ p.m.}", "refused"),
+    (LANDING, "2:40 p.m. + 25 min = 3:05 p.m.\n\nAnswer: 15:05 (3:15 p.m.)", "3:05 \\text{ p.m.}", "refused"),
+]
+
+
+@pytest.mark.parametrize("prompt,completion,gold,reason", TIME_AGAIN)
+def test_a_time_said_again_with_its_half_of_the_day(math_plugin, prompt, completion, gold, reason):
+    assert _judged(math_plugin, prompt, completion, gold, reason) == reason

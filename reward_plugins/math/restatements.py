@@ -206,7 +206,8 @@ def _time_restated(reading: Reading) -> str | None:
     words are read to digits before this)."""
     answer = clock_minutes(reading.answer.rsplit("=", 1)[-1].strip())
     m = _RESTATEMENT.match(reading.after) if answer is not None and reading.after else None
-    said = _TIME_SAID.match(m.group(4).lstrip()) if m is not None else None
+    # Read from the restatement's start, past the clause's end: "p.m." holds the full stops that end a clause.
+    said = _TIME_SAID.match(reading.after[m.start(4) :].lstrip()) if m is not None else None
     if said is None:
         return None
     time = clock_minutes(said.group(1))
