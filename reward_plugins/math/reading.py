@@ -41,17 +41,22 @@ _COUNTED_IN = re.compile(
     r"(?i)(?<![^\W\d_])(?:how[ \t]+many|hoeveel|wie[ \t]+viele|combien[ \t]+de|cu[áa]nt[oa]s|quant[oa]s|quant[ie]|сколько|ile|kolik|hány"
     r"|hur[ \t]+många|hvor[ \t]+mange)[ \t]+(dozens?|hundreds?|thousands?|millions?|halves)(?![^\W\d_])")
 # Words right after a value that reject it ("$x = -9$ is rejected", "(extraneous)", "(舍去)", "не подходит"): a root the
-# working discards is not answered, whichever language says so.
-_REJECTED = re.compile(
-    r"(?i)[ \t$)\]}*）]{0,6}[(,:—–（-]?[ \t]{0,3}(?:(?:which|that|but)[ \t]+)?(?:is|are|was|must[ \t]+be|gets|has[ \t]+to[ \t]+be)?[ \t]{0,3}"
-    r"(?:rejected|extraneous|discarded|ruled[ \t]+out|not[ \t]+(?:valid|admissible|acceptable|a[ \t]+solution)|invalid"
-    r"|(?:does[ \t]+not|doesn't|do[ \t]+not|don't|cannot|can't)[ \t]+(?:work|satisfy|fit|hold|check|be[ \t]+(?:used|accepted))"
-    r"|(?:est|sont)[ \t]+(?:rejet|exclu|[àa][ \t]+rejeter|à[ \t]+exclure|impossible)|rejet[ée]e?s?|à[ \t]+rejeter|exclue?s?\b"
-    r"|(?:wird|werden|ist)[ \t]+(?:verworfen|ausgeschlossen|keine[ \t]+Lösung)|entfällt|verworfen"
-    r"|(?:se[ \t]+)?(?:descart|rechaz)a(?:da|do|das|dos)?\b|(?:é|è|no[ \t]+es|não[ \t]+é|non[ \t]+è)[ \t]+(?:válid|valid|accettabil)\w{0,2}"
-    r"|(?:è[ \t]+da[ \t]+)?scartat?[ao]|не[ \t]+подходит|не[ \t]+удовлетворяет|посторонний|отбрасываем|не[ \t]+является[ \t]+решением"
-    r"|舍去|舍(?![五入])|不合题意|不合题|不符合题意|不適|부적합|버린다)"
+# working discards is not answered, whichever language says so. One line per language.
+_REJECTION_WORDS = (
+    r"(?:(?:which|that|but)[ \t]+)?(?:(?:is|are|was|must[ \t]+be|gets|has[ \t]+to[ \t]+be)[ \t]+)?(?:rejected|extraneous|discarded|excluded"
+    r"|ruled[ \t]+out|invalid|not[ \t]+(?:valid|admissible|acceptable|a[ \t]+solution))"
+    r"|(?:(?:which|that|but)[ \t]+)?(?:does[ \t]+not|doesn't|do[ \t]+not|don't|cannot|can't)[ \t]+(?:work|satisfy|fit|hold|check|be[ \t]+(?:used|accepted))",
+    r"(?:qui[ \t]+)?(?:(?:est|sont)[ \t]+)?(?:rejet[ée]e?s?|exclue?s?\b|à[ \t]+rejeter|à[ \t]+exclure|impossible)|ne[ \t]+convient[ \t]+pas"
+    r"|n'est[ \t]+pas[ \t]+(?:une[ \t]+)?solution",
+    r"(?:(?:wird|werden|ist)[ \t]+)?(?:verworfen|ausgeschlossen|keine[ \t]+Lösung)|entfällt|scheidet[ \t]+aus",
+    r"(?:se[ \t]+)?(?:descart|rechaz)a(?:da|do|das|dos)?\b|no[ \t]+(?:es[ \t]+(?:válid[ao]|solución)|cumple|sirve)",
+    r"(?:é[ \t]+)?descartad[ao]|não[ \t]+(?:é[ \t]+(?:válid[ao]|solução)|serve|convém)",
+    r"(?:è[ \t]+da[ \t]+)?scartat?[ao]|non[ \t]+(?:è[ \t]+)?(?:valid|accettabil)\w{0,2}",
+    r"не[ \t]+подходит|не[ \t]+удовлетворяет|посторонний|отбрасываем|не[ \t]+является[ \t]+решением",
+    r"odrzucamy|odrzucone|nie[ \t]+spełnia",
+    r"舍去|舍(?![五入])|不合题意|不合题|不符合题意|不適|부적합|버린다",
 )
+_REJECTED = re.compile(r"(?i)[ \t$)\]}*）]{0,6}[(,:—–（-]?[ \t]{0,3}(?:" + "|".join(_REJECTION_WORDS) + ")")
 _FOOTNOTE = re.compile(r"(?m)^[ \t]{0,3}\[\^[^\]\n]{1,20}\]:([^\n]{0,2000}(?:\n[ \t]{2,}[^\n]{0,2000}){0,20})$")
 
 
