@@ -114,7 +114,8 @@ _BELOW_WORDS = (r"below[ \t]+(?:zero|freezing|0(?![\d.,]\d))|sous[ \t]+z[ée]ro|
                 r"|bajo[ \t]+cero|abaixo[ \t]+de[ \t]+zero|sotto[ \t]+(?:lo[ \t]+)?zero|poniżej[ \t]+zera|ниже[ \t]+нуля"
                 r"|onder[ \t]+(?:nul|het[ \t]+vriespunt)|under[ \t]+(?:noll|nul|null|frysepunktet)|pod[ \t]+nulou"
                 r"|sıfırın[ \t]+altında|di[ \t]+bawah[ \t]+nol|fagypont[ \t]+alatt|pakkasta|mrozu|mrazu|мороза"
-                r"|تحت[ \t]+(?:ال)?صفر|(?:υπό|κάτω[ \t]+από)[ \t]+(?:το[ \t]+)?μηδέν|מתחת[ \t]+לאפס|शून्य[ \t]+से[ \t]+नीचे")
+                r"|تحت[ \t]+(?:ال)?صفر|(?:υπό|κάτω[ \t]+από)[ \t]+(?:το[ \t]+)?μηδέν|מתחת[ \t]+לאפס|शून्य[ \t]+से[ \t]+नीचे"
+                r"|(?<!\d[ \t])(?:frost|kulde|külma|šalčio)")  # after a degree word: "8 stiga frost", "8 kraadi külma"; "8 frost days" is a count
 _BELOW_ZERO = re.compile(rf"(?i)(?<![\d.,-])(\d+(?:[.,]\d+)?)([ \t]{{0,2}}(?:°[ \t]?[CFK]?|(?:{_DEGREE_WORDS})(?:[ \t]+(?:Celsius|Fahrenheit|C|F))?)?)[ \t]{{1,3}}(?:{_BELOW_WORDS})(?!\w)")
 # Struck-through or switched-off content: ~~12~~, \sout{12}, <del>12</del>, \iffalse ... \fi.
 _STRUCK = re.compile(r"~~[^~\n]{1,200}~~|\\(?:sout|st|xout)\{[^{}]{0,200}\}|<(del|s|strike)>[^<]{0,200}</\1>|\\iffalse\b.{0,2000}?\\fi\b", re.DOTALL)
@@ -282,10 +283,10 @@ def _ascii_digits(text: str) -> str:
 
 # An amount of money grouped with dots ("Rp12.234.567", "€ 437.500", "R$ 1.250"): money has two decimals, so
 # groups of three after a dot are thousands
-_DOT_GROUPED_MONEY = re.compile(r"((?:Rp|€|BRL|₹|£|kr|zł|₫|₺|TL|CHF|VND)[ \t]?)(\d{1,3}(?:\.\d{3})+)(?:,(\d{2}))?(?![\d]|[.,]\d)")
+_DOT_GROUPED_MONEY = re.compile(r"((?:Rp|€|BRL|₹|£|kr|zł|₫|₺|TL|CHF|VND|₲|Gs\.?)[ \t]?)(\d{1,3}(?:\.\d{3})+)(?:,(\d{2}))?(?![\d]|[.,]\d)")
 # ... and with its sign after it, as most of Europe writes it ("37.500 €", "1.250 zł", "12.500,50 kr").
 _DOT_GROUPED_MONEY_AFTER = re.compile(
-    r"(?<![\d.,])(\d{1,3}(?:\.\d{3})+)(?:,(\d{2}))?([ \t]?(?:€|£|₹|zł|₫|₺|kr|TL|CHF|EUR|VND|đồng|đ)(?![^\W\d_]))")
+    r"(?<![\d.,])(\d{1,3}(?:\.\d{3})+)(?:,(\d{2}))?([ \t]?(?:€|£|₹|zł|₫|₺|₲|kr|TL|CHF|EUR|VND|PYG|đồng|đ|guaraníes)(?![^\W\d_]))")
 _REAIS = re.compile(r"(?<![A-Za-z\\])R\$[ \t]?")
 # Two or more dot groups of three ("3.750.000") can only be thousands, currency or not.
 _DOT_GROUPS = re.compile(r"(?<![\d.,])(\d{1,3}(?:\.\d{3}){2,})(?:,(\d{1,2}))?(?![\d]|[.,]\d)")
