@@ -105,10 +105,8 @@ CASES = [
     # a temperature below zero in Nordic and Baltic words after a degree word; a count of frost days stays a count
     ("Hver er hitinn?", "Svar: 8 stiga frost", "-8", "correct"),
     ("How many frost days were there?", "There were 8 frost days.", "8", "correct"),
-    # money grouped with dots after the guaraní's sign; a count in dozens, singular or plural
+    # money grouped with dots after the guaraní's sign
     ("¿Cuánto cuesta?", "Respuesta: ₲ 84.000", "84000", "correct"),
-    ("How many dozens of eggs did she buy?", "She bought 7 dozen eggs.", "7", "correct"),
-    ("How many dozens of eggs did she buy?", "She bought 8 dozen eggs.", "7", "wrong"),
     # a set named on the left of the set it is
     ("已知集合 $A=\\{x\\mid x^2-3x+2=0\\}$，$B=\\{1,3\\}$，则 $A\\cup B=$______。", "所以 $A\\cup B=\\{1,2,3\\}$。",
      "\\{1,2,3\\}", "correct"),

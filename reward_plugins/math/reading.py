@@ -100,8 +100,7 @@ def read(completion: str | None, prompt: str = "", extraction: str = "auto", max
         visible = roman_numerals(visible, prompt)  # "The least common multiple is XLII.": 42, unless the prompt names its letters
     counted = _COUNTED_IN.search(prompt)
     if visible is not None and counted is not None:  # "5 dozen" where the question counts in dozens: 5 of them
-        counted_word = counted.group(1).lower().rstrip("s")  # "How many dozens …?" counts "7 dozen" too
-        visible = re.sub(rf"(?i)(\d)[ \t]+({counted_word}s?)(?![^\W\d_])", r"\1 \\text{\2}", visible)
+        visible = re.sub(rf"(?i)(\d)[ \t]+({counted.group(1)})(?![^\W\d_])", r"\1 \\text{\2}", visible)
     if visible is not None and not asks_one_unit(prompt):
         visible = read_durations(visible)  # "2 h 30 min" is one quantity, unless the prompt asks for a count of one unit
     if visible is not None and options:
