@@ -51,6 +51,7 @@ CASES = [
     (ROOTS, "So $x = 9$ and $x = -9$ (extraneous).", "-9, 9", "wrong"),
     (ROOTS, "所以 $x = 9$ 或 $x = -9$（舍去）", "-9, 9", "wrong"),
     (ROOTS, "Więc $x = 9$, $x = -9$ odrzucamy.", "-9, 9", "wrong"),
+    (ROOTS, "So $x = 9$ and $x = -9$, which we reject.", "-9, 9", "wrong"),
     (ROOTS, "So $x = 9$ and $x = -9$ (both check).", "-9, 9", "correct"),
     (ROOTS, "So $x = 9$ and $x = -9$.", "-9, 9", "correct"),
     (ROOTS, "So $x = 9$, and $x = -9$ is rejected.", "9", "correct"),

@@ -45,7 +45,8 @@ _COUNTED_IN = re.compile(
 _REJECTION_WORDS = (
     r"(?:(?:which|that|but)[ \t]+)?(?:(?:is|are|was|must[ \t]+be|gets|has[ \t]+to[ \t]+be)[ \t]+)?(?:rejected|extraneous|discarded|excluded"
     r"|ruled[ \t]+out|invalid|not[ \t]+(?:valid|admissible|acceptable|a[ \t]+solution))"
-    r"|(?:(?:which|that|but)[ \t]+)?(?:does[ \t]+not|doesn't|do[ \t]+not|don't|cannot|can't)[ \t]+(?:work|satisfy|fit|hold|check|be[ \t]+(?:used|accepted))",
+    r"|(?:(?:which|that|but)[ \t]+)?(?:does[ \t]+not|doesn't|do[ \t]+not|don't|cannot|can't)[ \t]+(?:work|satisfy|fit|hold|check|be[ \t]+(?:used|accepted))"
+    r"|(?:which|that)[ \t]+(?:we|I)[ \t]+(?:must[ \t]+)?(?:reject|discard|exclude|rule[ \t]+out)",
     r"(?:qui[ \t]+)?(?:(?:est|sont)[ \t]+)?(?:rejet[ée]e?s?|exclue?s?\b|à[ \t]+rejeter|à[ \t]+exclure|impossible)|ne[ \t]+convient[ \t]+pas"
     r"|n'est[ \t]+pas[ \t]+(?:une[ \t]+)?solution",
     r"(?:(?:wird|werden|ist)[ \t]+)?(?:verworfen|ausgeschlossen|keine[ \t]+Lösung)|entfällt|scheidet[ \t]+aus",
