@@ -158,3 +158,20 @@ _VOLUME_M3 = "A box is 2 m by 3 m by 1 m. What is its volume in cubic meters?"
 def test_a_squared_or_cubed_unit_is_an_area_or_volume_unit(math_plugin, prompt, completion, gold, paid):
     result = math_plugin.explain(prompt, completion, gold)
     assert (result["outcome"] == 1.0) == paid, result
+
+
+_BALL = ("A ball is thrown upward from the top of a building. Its height in meters after $t$ seconds is "
+         "$h(t) = -5t^2 + 20t + 25$. After how many seconds does the ball hit the ground?")
+
+
+@pytest.mark.parametrize("prompt, answer, mismatch", [
+    # "how many seconds" asks its unit, wherever a statement gives another quantity's unit ("height in meters")
+    (_BALL, "5 seconds**.", False),
+    (_BALL, "45 meters", True),
+    (_BALL, "45 m", True),
+    ("A trip takes 2 hours in a bus. How many minutes does it take?", "120 minutes", False),
+    ("A trip takes 2 hours in a bus. How many minutes does it take?", "2 hours", True),
+    ("A car covers 90 km. What is its speed in km/h if the trip takes 2 hours?", "45 km/h", False),
+])
+def test_the_unit_a_question_asks_is_the_one_its_how_many_names(prompt, answer, mismatch):
+    assert unit_mismatch(prompt, answer) is mismatch

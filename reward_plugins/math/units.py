@@ -215,7 +215,9 @@ def unit_mismatch(prompt: str, answer: str) -> bool:
     have = UNIT_SIZES.get((sign.group(1) or sign.group(2)).replace("\\", "")) if sign is not None and have is None else have
     if have is None:
         return False
-    asked = _ASKED.search(prompt) or _CONVERT_TO.search(prompt)
+    # "How many seconds ...?" asks its unit wherever a statement gives another quantity's ("its height in meters").
+    asked = (next((m for m in _ASKED.finditer(prompt) if m.group().lower().startswith("how")), None)
+             or _ASKED.search(prompt) or _CONVERT_TO.search(prompt))
     want = _power(_per(_unit(asked.group(1)), asked.group(2)), prompt, asked, 1) if asked is not None else None
     if want is None and have[0] in ("area", "volume"):
         # "¿Cuál es el área en m²?", "面积是多少 cm²?": a squared or cubed unit the prompt writes with no number before it
