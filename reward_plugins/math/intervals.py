@@ -40,15 +40,28 @@ def relations_as_union(answer: str) -> str | None:
     parts = [p for p in _SPLIT.split(answer) if p.strip()]
     if len(parts) < 2:
         return None
-    intervals, names = [], set()
+    rays, names = [], set()
     for part in parts:
         m = _RELATION.fullmatch(part)
         if m is None:
             return None
         name, relation, bound = m.groups()
         names.add(name)
-        intervals.append(_ray(relation, bound))
-    return " \\cup ".join(intervals) if len(names) == 1 else None
+        rays.append((relation, bound))
+    if len(names) != 1:
+        return None
+    return _overlap(rays) or " \\cup ".join(_ray(relation, bound) for relation, bound in rays)
+
+
+def _overlap(rays: list[tuple[str, str]]) -> str | None:
+    """Two rays that overlap ("x > -5, x < 7") as the interval both hold on: whatever word joined them, their union
+    is every number, which no one writes so; ``None`` for any other rays."""
+    if len(rays) != 2 or (rays[0][0] in _UPPER) == (rays[1][0] in _UPPER):
+        return None
+    (upper, high), (lower, low) = sorted(rays, key=lambda ray: ray[0] not in _UPPER)
+    if _number(low) is None or _number(high) is None or not _number(low) < _number(high):
+        return None
+    return ("[" if lower in _CLOSED_LOWER else "(") + f"{low}, {high}" + _UPPER[upper]
 
 
 def _ray(relation: str, bound: str) -> str:
