@@ -59,7 +59,8 @@ _ASKED = (
                    r"|(?:notacj|postac)\w{0,2}[ \t]+wykładnicz|écriture[ \t]+scientifique|notaci[óo]n[ \t]+exponencial"
                    r"|notazione[ \t]+esponenziale|Exponentialschreibweise|научн\w{0,4}[ \t]+(?:нотац|запис|форм)|科学计数法"),
     ("radical", r"simplest[ \t]+radical|radical[ \t]+form|forme[ \t]+radicale|Wurzel[ \t]*form|forma[ \t]+radical|最简根式|最简二次根式"
-                r"|rationali[sz]|racionaliz|razionalizz|usuń[ \t]+niewymierność|избав\w{0,6}[ \t]+от[ \t]+иррациональност|分母有理化"),
+                r"|rationali[sz]|racionaliz|razionalizz|usuń[ \t]+niewymierność|избав\w{0,6}[ \t]+от[ \t]+иррациональност|分母有理化"
+                r"|Nenner[^.?\n]{0,60}(?:rational|wurzelfrei)|有理化|유리화|paydayı[ \t]+rasyonel|rasionalkan|rationaliseer"),
     ("clock24", r"24-hour|24[ \t]hour(?!s)|24h\b|military[ \t]time|24-Stunden|formato[ \t]24|24小时制|24時間制"),
     ("ratio", rf"(?:{_REDUCED})[^.?\n]{{0,60}}(?:{_RATIO_NOUNS})|(?:{_RATIO_NOUNS})[^.?\n]{{0,60}}(?:{_REDUCED})|最简整数比|最简比|簡単な整数の比|最も簡単な比"),
     ("percent", r"\b(?:as|in|into|to)[ \t]+(?:a[ \t]+)?per[ \t]?cent(?:age)?\b|\bper[ \t]?cent(?:age)?[ \t]+form|en[ \t]+pourcentage|in[ \t]+Prozent"
