@@ -28,11 +28,13 @@ from reward_plugins.math.units import restated_quantity, unit_kind
 
 _OPERATOR = r"[-+*/×÷·^−]|\\times|\\cdot|\\div"
 # A number next to an operator is an operand: "3(5)" multiplies, but "11 (if ...)" is an aside, and
-# "(if not) / 10" closes words, not a computation.
-_OPERATOR_AFTER = re.compile(r"[ \t]{0,3}(?:\\?\$[ \t]?)?(?:" + _OPERATOR + r"|=|:\d)|\(|[A-Za-z]")
-# A function's argument is an operand too: "C(7,3)", "\binom{7}{3}", "\sqrt{50}" (their value is what they equal).
+# "(if not) / 10" closes words, not a computation; a factorial computed on ("$5! = 120$") is an operand too.
+_OPERATOR_AFTER = re.compile(r"[ \t]{0,3}(?:\\?\$[ \t]?)?(?:" + _OPERATOR + r"|=|:\d)|\(|[A-Za-z]"
+                             r"|!(?=[ \t]{0,3}(?:=|" + _OPERATOR + r"))")
+# A function's argument is an operand too: "C(7,3)", "\binom{7}{3}", "\sqrt{50}", a fraction's numerator ("\frac{-23}{-24}")
+# (their value is what they equal).
 _OPERATOR_BEFORE = re.compile(r"(?:(?:\d|(?<=[\d}])\)|\})[ \t]{0,3}(?:\\?\$)?[ \t]{0,3}(?:" + _OPERATOR + r")|\d:|[\^_]\{?|[\dA-Za-z]\("
-                              r"|\\(?:[dt]?binom|sqrt(?:\[\d\])?|choose)\{|(?<=\d)\}\{)[ \t]{0,3}(?:\\?\$)?[ \t]{0,3}$")
+                              r"|\\(?:[dt]?binom|[dt]?frac|sqrt(?:\[\d\])?|choose)\{|(?<=\d)\}\{)[ \t]{0,3}(?:\\?\$)?[ \t]{0,3}$")
 _EQUALS_BEFORE = re.compile(r"([^=,;\n]{0,80}?)(?<![<>!])=[ \t]{0,3}(?:\\?\$)?[ \t]{0,3}$")
 # The left side of an equation in unknowns: a coefficient on a variable ("3x"), a variable in an
 # operation ("x^2", "x + 3", "2 - y"); a name alone ("x", "f(3)", "Total") is an assignment.
@@ -46,7 +48,8 @@ _COMPUTATION_ASIDE = re.compile(r"\([^()\n]{0,200}(?:[-+*/×÷·=−]|\\times|\\
 # A stop that ends an abbreviation of dotted parts in a script other than Latin ("செ.மீ.") ends no sentence (a Latin
 # one, "6 a.m. it was", often ends one).
 ABBREVIATED = r"(?<!\.[^\s\dA-Za-z])(?<!\.[^\s\dA-Za-z]{2})(?<!\.[^\s\dA-Za-z]{3})"
-SENTENCE_END = re.compile(ABBREVIATED + r"[.!?।॥։۔።](?=[ \t\n]|$)|\n")
+# A factorial computed on ("$5! = 120$") ends no sentence.
+SENTENCE_END = re.compile(ABBREVIATED + r"(?:[.?।॥։۔።]|!(?![ \t]{0,3}(?:=|" + _OPERATOR + r")))(?=[ \t\n]|$)|\n")
 _EXPONENTS = re.compile(r"\^[ \t]{0,2}(?:\{[^{}]{0,20}\}|[-+]?\d{1,6})")
 _SPACE_GROUPS = re.compile(r"(?<![\d.,])\d{1,3}(?: \d{3})+(?![\d])")
 _DECIMAL_COMMA = re.compile(r"(?<![\d,])(\d+),(\d{1,2}|\d{4,})(?![\d,])")

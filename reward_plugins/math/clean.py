@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from reward_plugins.math.boxes import clean_boxed, find_boxed, unbox
+from reward_plugins.math.known_words import WORD
 from reward_plugins.math.numbers import NUMBER_IN_TEXT, TEXT_WRAPPER, parse_number
 from reward_plugins.math.qualifiers import ALTERNATIVES, ESTIMATE_SIGN, FILLER, QUALIFIER_AFTER, qualified
 from reward_plugins.math.candidates import ABBREVIATED, plain_locale
@@ -19,7 +20,10 @@ _SENTENCE_END = re.compile(
 )
 # A word of prose in any script (a LaTeX command's name is no word: "\\frac").
 # A Hebrew acronym is letters joined by gershayim or a quote ("ש"ח", "ש״ח": shekels), a word all the same.
-_PROSE_WORD = re.compile(r"(?<![\\A-Za-z])(?:[^\W\d_]{2,}|[\u05d0-\u05ea]{1,4}[\"\u05f4\u05f3'][\u05d0-\u05ea])")
+# A word's letters may be joined by the marks of its script ("ངུལ་ཀྲམ་", Tibetan for ngultrum: vowel signs, subjoined
+# letters), as a reader of words sees them (``known_words.WORD``).
+assert WORD.pattern.endswith(")*")
+_PROSE_WORD = re.compile(r"(?<![\\A-Za-z])(?:" + WORD.pattern[:-1] + r"+|[\u05d0-\u05ea]{1,4}[\"\u05f4\u05f3'][\u05d0-\u05ea])")
 _CLOSING_ASIDE = re.compile(r"[ \t]*\([^()\n]{1,300}\)[ \t.,;!]*$")
 _LAST_EQUALS = re.compile(r"(?<![<>!=\\:])(?:=|\\approx|≈)(?![=>])")
 MARKDOWN = " \t\r\n*_`:>"

@@ -79,15 +79,18 @@ PRESETS = ("auto", "boxed", "gsm8k", "answer_tag", "answer_is", "last_number")
 MAX_SCAN_CHARS = 32_768
 
 # --- markers -------------------------------------------------------------------------------
+# A dash between spaces after a label closes it as a colon does ("Answer - 1,500 kyat", "အဖြေ - ၁,၅၀၀"): no minus sign.
+_LABEL_DASH = r"(?<=[ \t])[-–—](?=[ \t])"
 _ANSWER_PHRASE = re.compile(
     r"(?i)(?:" + words({k: v for k, v in ANSWER_NOUNS.items() if k != "more"}) + r")(?:[ \t]{1,3}(?:" + ANSWER_ADJECTIVES + r"))?(?:\*\*|__)?(?:,[^,\n]{1,30},|[ \t]{0,2}\([^()\n]{1,30}\))?[ \t]{0,3}"
-    r"(?:(?:" + words(ANSWER_VERBS, ("en", "fr", "de", "es", "pt", "it", "ru", "vi")) + "|" + ANSWER_VERBS["zh"] + r")[ \t]{0,3}:?|[:：՝៖]|=)"
+    r"(?:(?:" + words(ANSWER_VERBS, ("en", "fr", "de", "es", "pt", "it", "ru", "vi")) + "|" + ANSWER_VERBS["zh"] + r")[ \t]{0,3}:?|[:：՝៖]|=|"
+    + _LABEL_DASH + ")"
 )
 # Beyond the eight languages, the noun for "answer" as a label (a word may qualify it: "Jibu sahihi:", "Svar
 # endeligt:") before a value with digits on its line ("Jawapan: RM8", "Amsa: naira 230"); a label over words
 # alone ("Válasz: százhuszonhat") is left to the final statement, which reads numbers in words.
 _ANSWER_LABEL = re.compile(
-    r"(?i)(?:" + words({"more": ANSWER_NOUNS["more"]}) + r")(?:[ \t]{1,3}[^\W\d_]{2,12})?(?:\*\*|__)?[ \t]{0,3}[:：՝៖](?=[^\n\d]{0,24}\d)"
+    r"(?i)(?:" + words({"more": ANSWER_NOUNS["more"]}) + r")(?:[ \t]{1,3}[^\W\d_]{2,12})?(?:\*\*|__)?[ \t]{0,3}(?:[:：՝៖]|" + _LABEL_DASH + r")(?=[^\n\d]{0,24}\d)"
 )
 # The same label over words alone with no number after it anywhere ("Odpověď: pětadvacet."): those words are the
 # commitment, read or not, so a number of the working never stands in for a number word the reader cannot read.
