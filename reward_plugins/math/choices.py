@@ -29,18 +29,28 @@ from reward_plugins.math.spelling import spelling
 from reward_plugins.math.withdrawals import WRONG
 
 _MAX_PROMPT_CHARS = 8000
-# The prompt asks for the option's letter itself ("Answer with the letter only", "nur den Buchstaben"):
-# a value written out instead is not what was asked.
-LETTER_ASKED = re.compile(
-    r"(?i)(?:\b(?:with|only|just|give|write|output|respond[ \t]with)[ \t]+(?:the[ \t]+)?(?:correct[ \t]+)?letter\b|\bletter[ \t]+only\b"
-    r"|seulement[ \t]+la[ \t]+lettre|nur[ \t]+(?:den|mit[ \t]+dem)[ \t]+Buchstaben|solo[ \t]+(?:la[ \t]+)?letra|solo[ \t]+(?:la[ \t]+)?lettera"
-    r"|apenas[ \t]+a[ \t]+letra|только[ \t]+букв)"
+# The prompt asks for the option's letter itself ("Answer with the letter only", "nur den Buchstaben", "Odpowiedz tylko
+# literą"): a value written out instead is not what was asked. One row per language.
+_LETTER_ONLY = (
+    r"\b(?:with|only|just|give|write|output|respond[ \t]with)[ \t]+(?:the[ \t]+)?(?:correct[ \t]+)?letter\b|\bletter[ \t]+only\b",
+    r"(?:seulement|uniquement)[ \t]+(?:par[ \t]+|avec[ \t]+)?la[ \t]+lettre|la[ \t]+lettre[ \t]+seule",
+    r"(?:nur|lediglich|ausschließlich)[ \t]+(?:den|mit[ \t]+dem|der)[ \t]+Buchstaben?",
+    r"(?:solo|sólo|solamente|únicamente|apenas|somente|só|soltanto)[ \t]+(?:con[ \t]+|com[ \t]+)?(?:la|a)[ \t]+(?:letra|lettera)",
+    r"(?:только|лишь|лише|тільки)[ \t]+букв",
+    r"(?:tylko|wyłącznie|samą)[ \t]+liter|(?:pouze|jen|iba|len)[ \t]+písmen",
+    r"(?:alleen|enkel)[ \t]+(?:met[ \t]+)?de[ \t]+letter|(?:endast|bara|kun|kun[ \t]+med)[ \t]+(?:bokstaven|bogstavet)|vain[ \t]+kirjai",
+    r"csak[ \t]+a[ \t]+betű|(?:doar|numai)[ \t]+litera|μόνο[ \t]+(?:το[ \t]+)?γράμμα",
+    r"(?:sadece|yalnızca)[ \t]+(?:harf|şık[ \t]+harf)|hanya[ \t]+(?:dengan[ \t]+)?huruf|chỉ[ \t]+(?:ghi[ \t]+|viết[ \t]+)?chữ[ \t]+cái",
+    r"الحرف[ \t]+فقط|فقط[ \t]+الحرف|केवल[ \t]+अक्षर|सिर्फ़?[ \t]+अक्षर",
+    r"只(?:写|寫|需|回答|给出|給出|填)?(?:选项)?字母|仅(?:写|回答)?(?:选项)?字母|記号のみ|記号だけ|文字のみ|기호만|문자만|알파벳만",
 )
+LETTER_ASKED = re.compile("(?i)(?:" + "|".join(_LETTER_ONLY) + ")")
 # Option letters by position, in the scripts prompts letter options with: Latin, Cyrillic, Greek,
 # Arabic (abjad order), Devanagari, katakana (the iroha-free order ア イ ウ エ), Hebrew, Thai, Korean (가 나 다 라),
-# Georgian, Armenian.
+# Georgian, Armenian, Ethiopic (ሀ ለ ሐ መ).
 ALPHABETS = ("ABCDEFGHIJ", "АБВГДЕЖЗИК", "ΑΒΓΔΕΖΗΘΙΚ", "أبجدهوزحطي", "कखगघङचछजझञ", "アイウエオカキクケコ", "אבגדהוזחטי",
-             "กขคงจฉชซฌญ", "가나다라마바사아자차", "აბგდევზთიკ", "ԱԲԳԴԵԶԷԸԹԺ")
+             "กขคงจฉชซฌญ", "가나다라마바사아자차", "აბგდევზთიკ", "ԱԲԳԴԵԶԷԸԹԺ",
+             "ሀለሐመሠረሰቀበተ")
 _LOOK_ALIKES = dict(zip("АВСЕНКМОРТХΑΒΕΗΙΚΜΝΟΡΤΧ", "ABCEHKMOPTXABEHIKMNOPTX"))
 # "(A) 3", "A) 3", "A. 3", "A: 3" (a katakana letter also before a space: "ウ 23") at a line start or after a
 # space; the option's text runs to the next option or the end of its line.

@@ -291,6 +291,28 @@ def _approximates_before(text: str, start: int, end: int) -> bool:
     return m is not None and approximates(text[start:end].strip(), m.group(1))
 
 
+# The answer called the writer's best attempt, a shot in the dark or a bet ("that's my best shot", "the best I can do",
+# "if I had to bet", "fingers crossed", "mon meilleur essai", "mein bester Versuch", "mi mejor intento"): a try offered,
+# no commitment. One row per language; read as words of doubt are.
+ATTEMPTS = {
+    "en": r"(?:my|our)[ \t]+(?:best|final|last)[ \t]+(?:shot|attempt|try|effort|stab|bet)|(?:the[ \t]+)?best[ \t]+(?:I|we)[ \t]+(?:can|could)[ \t]+(?:do|manage|come[ \t]+up[ \t]+with)"
+    r"|(?:a[ \t]+)?(?:shot|stab)[ \t]+in[ \t]+the[ \t]+dark|(?:take|taking|took)[ \t]+a[ \t]+(?:stab|shot|punt)|if[ \t]+I[ \t]+had[ \t]+to[ \t]+(?:bet|guess|pick|choose|wager)"
+    r"|(?:going|go)[ \t]+out[ \t]+on[ \t]+a[ \t]+limb|don'?t[ \t]+hold[ \t]+me[ \t]+to[ \t]+(?:it|that|this)|fingers[ \t]+crossed|hopefully[ \t]+(?:right|correct)",
+    "fr": r"(?:mon|notre)[ \t]+meilleur[ \t]+(?:essai|coup|pari)|ma[ \t]+meilleure[ \t]+tentative|ce[ \t]+que[ \t]+je[ \t]+peux[ \t]+faire[ \t]+de[ \t]+mieux"
+    r"|si[ \t]+je[ \t]+devais[ \t]+parier|croisons[ \t]+les[ \t]+doigts|au[ \t]+jugé",
+    "de": r"mein[ \t]+bester[ \t]+(?:Versuch|Tipp)|mehr[ \t]+kann[ \t]+ich[ \t]+nicht|wenn[ \t]+ich[ \t]+wetten[ \t]+müsste|Daumen[ \t]+drücken|ins[ \t]+Blaue",
+    "es": r"mi[ \t]+mejor[ \t]+(?:intento|apuesta|tiro)|lo[ \t]+mejor[ \t]+que[ \t]+puedo|si[ \t]+tuviera[ \t]+que[ \t]+apostar|(?:cruzo|crucemos)[ \t]+los[ \t]+dedos",
+    "pt": r"minha[ \t]+melhor[ \t]+(?:tentativa|aposta)|o[ \t]+melhor[ \t]+que[ \t]+consigo|se[ \t]+eu[ \t]+tivesse[ \t]+que[ \t]+apostar|dedos[ \t]+cruzados",
+    "it": r"il[ \t]+mio[ \t]+miglior[ \t]+tentativo|il[ \t]+meglio[ \t]+che[ \t]+posso|se[ \t]+dovessi[ \t]+scommettere|incrociamo[ \t]+le[ \t]+dita",
+    "ru": r"моя[ \t]+лучшая[ \t]+попытка|лучшее,?[ \t]+что[ \t]+(?:я[ \t]+)?могу|пальцем[ \t]+в[ \t]+небо",
+    "nl": r"mijn[ \t]+beste[ \t]+poging|duimen[ \t]+maar",
+    "pl": r"moja[ \t]+najlepsza[ \t]+próba|strzał[ \t]+w[ \t]+ciemno|trzymam[ \t]+kciuki",
+    "zh": r"尽力了|盡力了|瞎猜|蒙的",
+    "ja": r"精一杯|当てずっぽう",
+    "ko": r"찍은[ \t]?거|최선의[ \t]추측",
+}
+
+
 # An answer labelled tentative, or a promise to revise it ("Final answer (tentative): 14", "— I may revise this",
 # "Vorläufige Antwort: 14", "答案（暂定）：14"), in the languages read and more: the value is not committed to.
 TENTATIVE = re.compile(

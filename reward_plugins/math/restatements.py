@@ -36,6 +36,17 @@ from reward_plugins.math.qualifiers import closed_form_value
 from reward_plugins.math.reading import Reading
 from reward_plugins.math.units import UNIT_SIZES
 
+# The answer said again in another language or notation ("Réponse : 7 — in English, seven sides", "24 lápices (in English:
+# twenty-four pencils)", "en chiffres", "auf Englisch", "по-английски"): a restatement like "that is", one row per language.
+_IN_LANGUAGE = "|".join((
+    r"(?:or[ \t]+)?in[ \t]+(?:plain[ \t]+)?(?:english|french|german|spanish|portuguese|italian|russian|dutch|polish|turkish|chinese|japanese"
+    r"|korean|arabic|hindi|numbers|numerals|digits|letters|other[ \t]+units)",
+    r"en[ \t]+(?:anglais|français|allemand|espagnol|chiffres|toutes[ \t]+lettres|inglés|español|francés|alemán|cifras|números|números[ \t]+arábigos)",
+    r"auf[ \t]+(?:englisch|deutsch|französisch|spanisch)|in[ \t]+ziffern|em[ \t]+(?:inglês|português|francês|espanhol|algarismos|números)",
+    r"in[ \t]+(?:inglese|italiano|francese|tedesco|spagnolo|cifre)|in[ \t]+het[ \t]+(?:engels|nederlands|frans|duits)|in[ \t]+cijfers",
+    r"по-(?:английски|русски|украински)|на[ \t]+(?:английском|русском)|po[ \t]+(?:angielsku|polsku)|(?:ingilizce|türkçe)(?:[ \t]+olarak)?",
+    r"dalam[ \t]+bahasa[ \t]+(?:inggris|indonesia)|bằng[ \t]+tiếng[ \t]+(?:anh|việt)|بالإنجليزية|بالعربية|अंग्रेज़?ी[ \t]+में",
+))
 # Words that say "that is" / "in other words" / "namely", in the languages read and more.
 _THAT_IS = (
     r"i\.?[ \t]?e\.?|that[ \t]is|that's|which[ \t]is|which[ \t]equals|in[ \t]other[ \t]words|namely|equivalently|aka"
@@ -49,9 +60,10 @@ _THAT_IS = (
     r"|другими[ \t]словами|а[ \t]именно|тобто|czyli|tj\.|innymi[ \t]słowy|yani|başka[ \t]bir[ \t]deyişle|yaitu|yakni"
     r"|dengan[ \t]kata[ \t]lain|tức[ \t]là|nghĩa[ \t]là|dvs\.?|det[ \t]vil[ \t]si|det[ \t]vill[ \t]säga|eli"
     r"|toisin[ \t]sanoen|tedy|neboli|čili|azaz|vagyis|adică|δηλαδή|ანუ|yaani|kwa[ \t]maneno[ \t]mengine"
-    r"|أي|يعني|یعنی|כלומר|यानी|अर्थात्?|অর্থাৎ|ya[ \t]ni"
+    r"|أي|يعني|یعنی|כלומר|यानी|अर्थात्?|অর্থাৎ|ya[ \t]ni|"
+    + _IN_LANGUAGE
 )
-_UNSPACED_THAT_IS = r"即|也就是说?|换句话说|換句話說|亦即|つまり|すなわち|言い換えると|즉|다시[ \t]말해"
+_UNSPACED_THAT_IS = r"用英语|英文|英語で|영어로|即|也就是说?|换句话说|換句話說|亦即|つまり|すなわち|言い換えると|즉|다시[ \t]말해"
 # After the answer: its unit's words (a few, no digit), then a connector (a bracket, "=", a word for "that is",
 # perhaps opening a new sentence), then the restatement, up to the end of its clause.
 _RESTATEMENT = re.compile(
@@ -71,6 +83,8 @@ _DECIMALS = re.compile(r"\.(\d+)")
 _UNIT_WORD = re.compile(r"[ \t$}]*(?:\\(?:text|mathrm)\{[ \t]*)?(°?[^\W\d_][^\s\d,.;:()}{$]{0,15})")
 _ANSWER_NUMBER = re.compile(r"-?\d[\d,]*(?:\.\d+)?")
 _EXACT = Fraction(1, 10 ** 9)
+# A currency's sign or short name before an amount ("S/ 10.00", "R$ 25", "Rs. 40", "kr 12", "€ 5").
+_CURRENCY_SIGN = re.compile(r"^(?:[$€£¥₹₩₽₺₴₦₱₲₵₡₭₮₸฿]|(?:R\$|S/|Rs\.?|Rp|RM|kr|zł|Kč|Ft|TL|US\$)(?=[ \t\d]))[ \t]*")
 _FIRST_NUMBER = re.compile(r"(?:\$|\\\(|\\[dt]?frac\{)?-?\d")
 _MAX_WORDS_BEFORE = 4
 _MAX_UNIT_WORDS = 3
@@ -164,6 +178,7 @@ def _found(reading: Reading) -> tuple[re.Match, tuple[Fraction, Fraction] | None
 
 def _answer_value(reading: Reading) -> tuple[tuple[Fraction, Fraction], tuple[str, Fraction] | None] | None:
     answer = reading.answer.rsplit("=", 1)[-1].strip().removeprefix("\\boxed{").strip()
+    answer = _CURRENCY_SIGN.sub("", answer, count=1)  # "S/ 10.00 (chunka sol)": the amount is the value said again
     m = _VALUE.match(answer)
     value = _value(m.group(1)) if m is not None else None
     if value is None:
@@ -259,7 +274,13 @@ def _bracket_restating(reading: Reading) -> tuple[str, int, bool] | None:
     bracket says the same quantity (units converted, groups counted: a dozen is 12)."""
     start = reading.at[0]
     bracket = _BRACKETED.match(reading.visible, start) if start > 0 else None
-    if bracket is None:
+    if bracket is None and len(reading.values) == 2 and start >= 0:
+        # "150 minutes (2 h 30 min)" read whole as the list "150, 2": the bracket after the list's first value
+        first = next((m for m in _ANSWER_NUMBER.finditer(reading.visible, start, reading.at[1]) if m.group() == reading.values[0]), None)
+        gap = _UNIT_GAP.match(reading.visible, first.end()) if first is not None else None
+        bracket = _BRACKETED.match(reading.visible, gap.end()) if gap is not None else None
+        start = gap.end() if bracket is not None and bracket.end() <= reading.at[1] + 1 else -1
+    if bracket is None or start < 0:
         return None
     line_start = reading.visible.rfind("\n", 0, start) + 1
     head = reading.visible[line_start:start]

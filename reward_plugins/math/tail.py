@@ -65,7 +65,7 @@ from reward_plugins.math.known_words import (
 from reward_plugins.math.number_words import NUMBER_WORDS, spell_numbers, word_value
 from reward_plugins.math.numbers import NUMBER_IN_TEXT, parse_number
 from reward_plugins.math.qualifiers import (
-    ALTERNATIVES, APPROXIMATIONS, approximates, closed_form_value, doubted_at_end, estimated_after, exact_word,
+    ALTERNATIVES, APPROXIMATIONS, ATTEMPTS, approximates, closed_form_value, doubted_at_end, estimated_after, exact_word,
 )
 from reward_plugins.math.reading import Reading
 from reward_plugins.math.spelling import answer_key
@@ -186,7 +186,7 @@ _RESTATED = re.compile(r"[ \t*_#>]*[^\s\d:：]+[ \t*_]*[:：][ \t]*(?:\S+[ \t]*)
 _CONTRAST = re.compile(
     r"(?i)[ \t]*[,;—–-][ \t]*(?:but|though|although|however|mais|aber|pero|mas|ma|но|однако|tapi|nhưng|ama|ale|maar)(?![^\W\d_])")
 _ANSWER_WORD = compile_words(ANSWER_NOUNS)
-_DOUBT = compile_words(DOUBTS)
+_DOUBT = compile_words({lang: "|".join(filter(None, (DOUBTS.get(lang), ATTEMPTS.get(lang)))) for lang in {**DOUBTS, **ATTEMPTS}})
 _DOUBT_AFTER = compile_words(DOUBTS_AFTER)
 _OWN_WORK_CONDITION = re.compile(OWN_WORK_CONDITION)
 # A question mark right after the answer ("Answer: 42?", "My guess: 2?").
@@ -250,7 +250,16 @@ _SAME_WRITTEN_OTHERWISE = re.compile(
 # other reading)", "२७ जना केटा, अथवा २८"), before a condition ("**8 sides** (16 if each edge is counted twice)"), or
 # concluding a clause that opens with a condition ("— that holds provided ...; if it is, make it 10").
 _OR_RIGHT_BEFORE = re.compile(r"(?:" + words(ALTERNATIVE_WORDS) + r")[ \t,:$\\*_({]{0,8}$", re.IGNORECASE)
-_CONDITION_RIGHT_AFTER = re.compile(r"[ \t$}*_)]{0,6}(?:" + words(CONDITIONS_AFTER) + r")", re.IGNORECASE)
+# Another reading of the problem named after a value ("48 on the other reading", "48 bei der anderen Lesart"): a condition.
+_OTHER_READING = (r"(?:on|in|with|under|for)[ \t]+(?:the[ \t]+other|another|a[ \t]+different|an?[ \t]+alternative|the[ \t]+alternative)[ \t]+"
+                  r"(?:reading|interpretation|assumption|view)|(?:selon|dans|avec)[ \t]+l'autre[ \t]+(?:lecture|interprétation)"
+                  r"|bei[ \t]+(?:der[ \t]+)?ander(?:en|er)[ \t]+(?:Lesart|Deutung|Auslegung)|(?:con|en|según)[ \t]+la[ \t]+otra[ \t]+(?:lectura|interpretación)"
+                  r"|(?:com|na|pela)[ \t]+outra[ \t]+(?:leitura|interpretação)|(?:con|nell')[ \t]*l?'?altra[ \t]+(?:lettura|interpretazione)")
+# A condition right after a value, past its unit's words ("16 if each edge is counted twice", "48 cm^{2} if the cut-out is
+# read as 2 cm by 8 cm", "$1890 under the other reading").
+_CONDITION_RIGHT_AFTER = re.compile(
+    r"[ \t$}*_)]{0,6}(?:(?:[^\W\d_][^\s\d.,;:()$]{0,15}(?:\^\{?[23]\}?)?|[²³])[ \t$}*_]{0,4}){0,3}?(?:(?:"
+    + words(CONDITIONS_AFTER) + r")|" + _OTHER_READING + r")(?![^\W\d_])", re.IGNORECASE)
 _CLAUSE = re.compile(r"[^;—–(]+")
 _WORKING_BEFORE = re.compile(r"(?:[-+×*/÷=·^<>≤≥]|\\times|\\cdot|\\div)[ \t${]*$")
 _WORKING_AFTER = re.compile(r"[ \t$}]*(?:[-+×*/÷=·^<>≤≥]|\\(?:times|cdot|div)(?![A-Za-z]))")
@@ -360,7 +369,8 @@ def tail_fault(reading: Reading) -> tuple[str, str] | None:
         # give $105$... no, $23 - 15 = 8$. So the area stays $120$.").
         if numbers and OPENS_WITH_NO.match(reading.after[m.end() : m.end() + 40]) and concluded_again(reading.after, m.end(), value):
             continue
-        offered = _offered_on_condition(sentence, numbers, value, reading.prompt) or _offered_instead(sentence, numbers, known, value)
+        offered = (_offered_on_condition(sentence, numbers, value, reading.prompt) or _offered_instead(sentence, numbers, known, value)
+                   or _offered_before_condition(sentence, numbers, known, value))
         if offered is not None:
             return "hedged", f"the text after the answer offers {offered} on a condition: {sentence.strip()!r}"
         if checks is None:
@@ -504,6 +514,33 @@ def _offered_on_condition(sentence: str, numbers: list[re.Match], value: str, pr
     if answer_key(last.group().strip()) in given or _states_no_value(sentence, last) or REJECTED_AFTER.match(sentence, last.end()):
         return None
     return last.group().strip()
+
+
+_ARGUMENT_BEFORE = re.compile(r"[(\[][ \t]*$|(?P<comma>,[ \t]*$)")
+_ARGUMENT_AFTER = re.compile(r"[ \t]*(?:[)\]]|(?P<comma>,))")
+
+
+def _argument(sentence: str, n: re.Match) -> bool:
+    """Whether ``n`` is an argument in brackets ("range(1,37) if ..."), no value offered: right after the opening bracket
+    or before the closing one, or beside a comma inside a call's open bracket ("(For reference, 48 ..." is no call)."""
+    before, after = _ARGUMENT_BEFORE.search(sentence, 0, n.start()), _ARGUMENT_AFTER.match(sentence, n.end())
+    bracket = sentence.rfind("(", 0, n.start())
+    opened = bracket > 0 and sentence.count(")", bracket, n.start()) == 0 and sentence[bracket - 1].isalnum()
+    return any(m is not None and (m.group("comma") is None or opened) for m in (before, after))
+
+
+def _offered_before_condition(sentence: str, numbers: list[re.Match], known: set[str], value: str) -> str | None:
+    """A value not seen before that a sentence after the answer gives with a condition or another reading right after it
+    and its unit ("(For reference: 48 cm² if the cut-out is read as 2 cm by 8 cm.)", "For completeness, 210 if order
+    matters."), in brackets or not: a second answer offered on that reading. Working ("64 - 8 = 56 if ...") offers none."""
+    answer = parse_number(value)
+    for n in numbers:
+        if (answer is None or _seen(n, known, answer) or _WORKING_BEFORE.search(sentence, 0, n.start()) or _WORKING_AFTER.match(sentence, n.end())
+                or _argument(sentence, n)):
+            continue
+        if _CONDITION_RIGHT_AFTER.match(sentence, n.end()) and not REJECTED_AFTER.match(sentence, n.end()):
+            return n.group().strip()
+    return None
 
 
 def _running_totals(after: str, answer) -> tuple[int, int] | None:
