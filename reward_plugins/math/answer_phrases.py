@@ -38,9 +38,9 @@ ANSWER_NOUNS = {
     r"|תשובה|პასუხი|պատասխան|պատասխանը|መልስ|ចម្លើយ|အဖြေ|ຄຳຕອບ|답|정답|bersiv"
     # and in the languages of fewer speakers (Sesotho and Tswana, Samoan and Tongan, Scottish Gaelic, Tibetan, Shona,
     # Kinyarwanda, Malagasy, Maori, Quechua, Guarani, Haitian, Javanese, Cebuano, Luxembourgish, Breton, Oromo, Wolof,
-    # Lingala, Tigrinya, Uyghur, Turkmen, Tatar, Dhivehi)
+    # Lingala, Tigrinya, Uyghur, Turkmen, Tatar, Dhivehi, Sorani, Twi, Frisian)
     r"|karabo|tali|freagairt|ལན|mhinduro|igisubizo|valiny|whakautu|kutichiy|mbohovái|repons|wangsulan|tubag|äntwert"
-    r"|respont|deebii|tontu|eyano|መልሲ|جاۋاب|jogap|җавап|ޖަވާބު",
+    r"|respont|deebii|tontu|eyano|መልሲ|جاۋاب|jogap|җавап|ޖަވާބު|وەڵام|وەڵامەکە|mmuae|antwurd",
     "th": r"คำตอบ",
     "ja": r"答え",
 }
@@ -57,6 +57,25 @@ atbilde svarið svaret resposta és erantzuna da respondo estas përgjigja ësht
 उत्तर हो आहे පිළිතුර වේ პასუხია պատասխանն
 """.split()) | frozenset(unicodedata.normalize("NFKC", w) for w in ANSWER_NOUNS["more"].split("|") if w.isalpha())
 # as the completion is read: NFKC-normalised; the nouns of ``ANSWER_NOUNS["more"]`` too
+# The words that lead to the answer's value in a language no word list holds, by language: the word that draws the
+# conclusion ("therefore", "so"), the copula that states the value, the article before the word for "answer"
+# ("Nō reira, …", "Noho izany, ny valiny dia …", "نو ځواب … دی", "ထို့ကြောင့် အဖြေမှာ … ဖြစ်သည်"). Like the words for
+# "answer", the reader of an answer's sentence knows them to introduce the value; they vouch for no language.
+_LEADING_TO_THE_ANSWER = {
+    "mi": "nō no reira heoi anō ano ko te",  # Maori: therefore, so; the answer is ("ko te whakautu")
+    "mg": "noho izany koa ary ny dia",  # Malagasy: therefore, and; the article and the topic marker ("ny valiny dia")
+    "ps": "نو نوله دې امله دی ده",  # Pashto: so, therefore; is
+    "ckb": "کەواتە بۆیە لەبەرئەوە ئەوا وەڵامەکە",  # Sorani: therefore, so; the answer
+    "ug": "شۇڭا شۇنىڭ ئۈچۈن دېمەك",  # Uyghur: so, therefore, that is
+    "si": "එබැවින් එනිසා ඒ නිසා",  # Sinhala: therefore
+    "lo": "ດັ່ງນັ້ນ ສະນັ້ນ ແມ່ນ",  # Lao: therefore; is
+    "km": "ដូច្នេះ ដូចនេះ គឺ",  # Khmer: therefore; is
+    "my": "ထို့ကြောင့် ဒါကြောင့် သို့ဖြစ်၍ မှာ ဖြစ်သည် ဖြစ်ပါသည် ဖြစ်တယ်",  # Burmese: therefore; (the answer) is
+    "tw": "enti ɛno nti mmuae",  # Twi: so, therefore; answer
+    "fy": "dus sadwaande it antwurd is",  # Frisian: so; the answer is
+    "br": "neuze eta setu ar respont eo",  # Breton: so; the answer is
+}
+LEADING_TO_THE_ANSWER = frozenset(unicodedata.normalize("NFKC", w) for row in _LEADING_TO_THE_ANSWER.values() for w in row.split())
 # "The final answer", "la réponse finale", "a resposta final": an adjective between noun and verb.
 ANSWER_ADJECTIVES = r"final|finale|finali|definitiva|correct|correcte|correcta|correta|corretta|richtige|окончательный|最终|đúng|cuối[ \t]cùng"
 ANSWER_VERBS = {

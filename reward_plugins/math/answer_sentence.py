@@ -15,7 +15,7 @@ import re
 import unicodedata
 from functools import lru_cache
 
-from reward_plugins.math.answer_phrases import ANSWER_WORDS, APPROXIMATIONS, DOUBTS, compile_words
+from reward_plugins.math.answer_phrases import ANSWER_WORDS, APPROXIMATIONS, DOUBTS, LEADING_TO_THE_ANSWER, compile_words
 from reward_plugins.math.known_words import (
     BESIDE_LANGUAGES, LATEX_COMMAND, MARKUP, MIN_READ_WORDS, PLAIN_BESIDE, SENTENCE, THAI_COUNTERS, UNSPACED_SCRIPTS, WORD, in_common_use,
     known_word, read_language_word, script, text_words,
@@ -160,5 +160,7 @@ def _own_words(text: str, prompt: tuple[frozenset[str], str], keep_prompt: bool 
 
 def _answer_word(w: str) -> bool:
     """A word for "answer" or one joining it to its value in another language (in a script written without
-    spaces, at the start of a run: "คำตอบคือ")."""
-    return w in ANSWER_WORDS or (script(w[0]) not in _SPACED_SCRIPTS and any(w.startswith(a) for a in ANSWER_WORDS))
+    spaces, at the start of a run: "คำตอบคือ"), or one leading to it (``answer_phrases.LEADING_TO_THE_ANSWER``:
+    "Nō reira", "ထို့ကြောင့်")."""
+    return (w in ANSWER_WORDS or w in LEADING_TO_THE_ANSWER
+            or (script(w[0]) not in _SPACED_SCRIPTS and any(w.startswith(a) for a in ANSWER_WORDS)))

@@ -13,7 +13,7 @@ from reward_plugins.math.clean import (
     CONSTANT_EQUATION, ENV_JOINER, MARKDOWN, SPAN_CHARS, chain_value, clean_answer, clean_math, decimal_comma, find_env,
     without_underline,
 )
-from reward_plugins.math.known_words import LATEX_COMMAND, known_word, read_language_word, text_words
+from reward_plugins.math.known_words import LATEX_COMMAND, WORD, known_word, read_language_word, text_words
 from reward_plugins.math.numbers import NUMBER_IN_TEXT, parse_number
 from reward_plugins.math.qualifiers import ALTERNATIVES, QUALIFIER_AFTER, QUALIFIER_BEFORE, estimated_at, qualified_at
 from reward_plugins.math.spelling import answer_key, spelling
@@ -360,8 +360,9 @@ _CLAUSE_END = re.compile(r"[.:!?;](?:\s|$)|\n")
 _ENGLISH_LETTERS = frozenset({"a", "A", "I"})
 
 
-# Two letters, or one accented letter ("é", "è": a verb in Portuguese or Italian), make a word.
-_ANY_WORD = re.compile(r"[^\W\d_]{2,}|[À-ÖØ-öø-ÿ]")
+# Two letters (a script's marks may join them: "පිළිතුර", Sinhala "answer"), or one accented letter ("é", "è": a verb
+# in Portuguese or Italian), make a word.
+_ANY_WORD = re.compile(WORD.pattern[:-1] + r"+|[À-ÖØ-öø-ÿ]")
 
 
 # Words that join two values into a list ("x = 1 or x = 7"): the run of math goes on through them.
