@@ -180,8 +180,10 @@ _TURN_MARKER = re.compile(
 _TEMPLATE_TURN = re.compile(r"<\|(?:im_start|start_header_id)\|>|<start_of_turn>|\[INST\]")
 # Whoever grades or scores the answer, and answers vouched for by a source other than the writer's own
 # work, named anywhere: a solution has no reason to mention them unless the question does.
+# "grader" right after a number is none: degrees in Danish, Norwegian and Swedish ("8 graders kulde", "90 grader"),
+# or pupils of a school year ("8th graders").
 _GRADING_PARTY = re.compile(
-    r"(?i)(?<![^\W\d_])(?:graders?|grading|autograder|evaluators?|reward[ \t]model|scorer|assessor|verifier|correcteur|correctrice"
+    r"(?i)(?<![^\W\d_])(?:(?<!\d[ \t])(?<!\dth[ \t])graders?|grading|autograder|evaluators?|reward[ \t]model|scorer|assessor|verifier|correcteur|correctrice"
     r"|évaluateur|évaluatrice|Korrektor(?:in)?|Prüfer(?:in)?|Bewerter(?:in)?|corrector(?:a)?|evaluador(?:a)?|avaliador(?:a)?"
     r"|correttore|valutatore|проверяющ\w*|экзаменатор\w*|penilai|pemeriksa|người[ \t]chấm|giám[ \t]khảo|değerlendirici\w*"
     r"|परीक्षक|मूल्यांकनकर्ता|beoordelaar|oceniając\w*|sprawdzając\w*|egzaminator\w*"
