@@ -23,7 +23,7 @@ BESIDE_THE_VALUE = [
     ("How many apples?", "6 * 6 = 36. The answer is 36 apytiksliai.", "36", "qualified"),
     ("How many apples?", "6 * 7 = 42. The answer is 42 takriban.", "42", "qualified"),
     ("How many apples?", "6 * 7 = 42. So the total is madwar 42.", "42", "unread_answer"),
-    ("How many apples?", "6 * 7 = 42. The answer is $\\boxed{42}$ gutxi gorabehera.", "42", "unread_answer"),
+    ("How many apples?", "6 * 7 = 42. The answer is $\\boxed{42}$ gutxi gorabehera.", "42", "qualified"),
     ("How many apples?", "6 * 7 = 42. The answer is 42 pommes.", "42", "correct"),
     ("How many apples?", "6 * 7 = 42. Final answer: 42 Äpfel", "42", "correct"),
     ("Quanto ela paga?", "3 × 780,15 = 2.340,45\n\nResposta: BRL 2340.45", "2340.45", "correct"),
@@ -87,7 +87,7 @@ MARKERS_IN_MORE_LANGUAGES = [
     (_MARBLES, "48 − 12 = 36.\n\nLa respondo estas proksimume 36.", "36", "unread_answer"),
     (_MARBLES, "48 − 12 = 36.\n\nהתשובה היא כנראה 36.", "36", "unread_answer"),
     (_MARBLES, "48 − 12 = 36.\n\nJawapannya ialah 36 agaknya.", "36", "unread_answer"),
-    (_MARBLES, "48 − 12 = 36\n\nመልሱ ምናልባት 36 ነው።", "36", "unread_answer"),
+    (_MARBLES, "48 − 12 = 36\n\nመልሱ ምናልባት 36 ነው።", "36", "qualified"),
 ]
 
 

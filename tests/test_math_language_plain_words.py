@@ -1,6 +1,6 @@
 """Which words beside an answer's value the grader knows: a currency by the name its country writes, an English word
 by its ending only where English uses it, a word of a script with vowel signs whole; a word of doubt beside them stays
-unread (read as ``trl-grpo-ext explain`` reads them)."""
+refused: unread, or qualified where ``qualifiers.MORE_DOUBTS`` tables it (read as ``trl-grpo-ext explain`` reads them)."""
 
 from __future__ import annotations
 
@@ -27,9 +27,9 @@ PLAIN = [
     (TUNA, "15 × 45 = 675\n\nAnswer: 675 rufiyaa", "675", "correct"),
     (POTATOES, "4 × 2,50 = 10,00\n\nKutichiy: 10,00 sol yaqa.", "10", "unread_answer"),
     # A name in a script no table reads stands with a word of doubt of that script: never paid.
-    (COFFEE, "2.5 × 120 = 300\n\nመልሲ: 300 ናቕፋ ምናልባት።", "300", "unread_answer"),
-    (TUNA, "15 × 45 = 675\n\nޖަވާބު: 675 ރުފިޔާ ގާތްގަނޑަކަށް", "675", "unread_answer"),
-    (PENS, "3 × 4 = 12\n\nመልሱ: 12 ዶላር ምናልባት", "12", "unread_answer"),
+    (COFFEE, "2.5 × 120 = 300\n\nመልሲ: 300 ናቕፋ ምናልባት።", "300", "qualified"),
+    (TUNA, "15 × 45 = 675\n\nޖަވާބު: 675 ރުފިޔާ ގާތްގަނޑަކަށް", "675", "qualified"),
+    (PENS, "3 × 4 = 12\n\nመልሱ: 12 ዶላር ምናልባት", "12", "qualified"),
     (RUPEES, "3 × 45 = 135\n\nவிடை: 135 ரூபாய் சுமார்", "135", "qualified"),
     # Plain words of a language not read beside the value: paid.
     (TUNA, "15 × 45 = 675\n\nޖަވާބު: 675 ރުފިޔާ", "675", "correct"),
@@ -39,15 +39,15 @@ PLAIN = [
     (APPLES_XH, "48 ÷ 6 = 8\n\nImpendulo: ii-apile ezisi-8 umntu ngamnye.", "8", "correct"),
     (DIVISORS, "Zatitzaile kopurua: 5 · 3 · 2 = 30.\n\nBeraz, erantzuna 30 da.", "30", "correct"),
     # The particles and concords that state a value in a language not read, with a word of doubt: never paid.
-    (LAMPS, "8 × 15 = 120\n\nལན་ནི་ཕལ་ཆེར་ ༡༢༠ ཡིན།", "120", "unread_answer"),
-    (LAMPS, "8 × 15 = 120\n\nལན་ནི་ ༡༢༠ ཡིན་པ་འདྲ།", "120", "unread_answer"),
-    (APPLES_XH, "48 ÷ 6 = 8\n\nImpendulo: ii-apile ezisi-8 umntu ngamnye mhlawumbi.", "8", "unread_answer"),
-    (DIVISORS, "Zatitzaile kopurua: 5 · 3 · 2 = 30.\n\nBeraz, agian erantzuna 30 da.", "30", "unread_answer"),
+    (LAMPS, "8 × 15 = 120\n\nལན་ནི་ཕལ་ཆེར་ ༡༢༠ ཡིན།", "120", "qualified"),
+    (LAMPS, "8 × 15 = 120\n\nལན་ནི་ ༡༢༠ ཡིན་པ་འདྲ།", "120", "qualified"),
+    (APPLES_XH, "48 ÷ 6 = 8\n\nImpendulo: ii-apile ezisi-8 umntu ngamnye mhlawumbi.", "8", "qualified"),
+    (DIVISORS, "Zatitzaile kopurua: 5 · 3 · 2 = 30.\n\nBeraz, agian erantzuna 30 da.", "30", "qualified"),
     (DIVISORS, "Zatitzaile kopurua: 5 · 3 · 2 = 30.\n\nBeraz, erantzuna 30 da edo.", "30", "unread_answer"),
-    (DIVISORS, "Zatitzaile kopurua: 5 · 3 · 2 = 30.\n\nBeraz, gutxi gorabehera 30 zatitzaile ditu.", "30", "unread_answer"),
+    (DIVISORS, "Zatitzaile kopurua: 5 · 3 · 2 = 30.\n\nBeraz, gutxi gorabehera 30 zatitzaile ditu.", "30", "qualified"),
     # An English ending on a word English does not use is no English word ("probabbilment": Maltese "probably");
     # English words by their endings are still read.
-    (APPLES, "6 * 7 = 42. Tweġiba: 42 probabbilment.", "42", "unread_answer"),
+    (APPLES, "6 * 7 = 42. Tweġiba: 42 probabbilment.", "42", "qualified"),
     (APPLES, "6 * 7 = 42. The answer is 42 (after verification).", "42", "correct"),
 ]
 

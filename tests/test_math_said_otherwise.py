@@ -105,3 +105,22 @@ LETTER_ONLY = [
 @pytest.mark.parametrize("prompt,completion,gold,reason", LETTER_ONLY)
 def test_the_letter_asked_for_is_written(math_plugin, prompt, completion, gold, reason):
     assert _judged(math_plugin, prompt, completion, gold) == reason
+
+
+# A plain word of a language not read (known_words.PLAIN_BESIDE) between the marker and the value qualifies nothing; a
+# word of doubt of such a language (qualifiers.MORE_DOUBTS) still does, before or after the value.
+PLAIN_AND_DOUBT = [
+    ("Fi x'ħin jasal il-vapur?", "Tweġiba: fl-4:15.", "4:15", "correct"),
+    ("Fi x'ħin jasal il-vapur?", "Tweġiba: forsi fl-4:15.", "4:15", "qualified"),
+    ("How many?", "5 * 6 = 30. Erantzuna: 30 agian.", "30", "qualified"),
+    ("How many?", "5 * 6 = 30. Svar: kannski 30.", "30", "qualified"),
+    ("How many?", "5 * 6 = 30. Tweġiba: 30 forsi.", "30", "qualified"),
+    ("How many?", "5 * 6 = 30. Valiny: 30 angamba.", "30", "qualified"),
+    ("How many?", "5 * 6 = 30. Svar: u.þ.b. 30.", "30", "qualified"),
+    ("How many?", "5 * 6 = 30. Answer: 30.", "30", "correct"),
+]
+
+
+@pytest.mark.parametrize("prompt,completion,gold,reason", PLAIN_AND_DOUBT)
+def test_plain_words_qualify_nothing_and_doubts_stay_refused(math_plugin, prompt, completion, gold, reason):
+    assert _judged(math_plugin, prompt, completion, gold) == reason

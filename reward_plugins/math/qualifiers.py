@@ -313,6 +313,26 @@ ATTEMPTS = {
 }
 
 
+# Words of doubt and estimate of languages no word list holds, beside those of ``answer_phrases.DOUBTS`` ("Erantzuna: 30
+# agian", "Svar: kannski 18", "Tweġiba: forsi 42"): tabled so that a language's plain words may be read beside a value
+# while its doubts stay refused. Words for "or" are left out: short ones ("na", "edo") are common words elsewhere.
+MORE_DOUBTS = {
+    "eu": r"agian|beharbada|ziurrenik|gutxi[ \t]gorabehera",  # Basque
+    "xh": r"mhlawumbi|kusenokwenzeka|malunga[ \t]ne",  # Xhosa
+    "zu": r"mhlawumbe|kungenzeka|cishe",  # Zulu
+    "is": r"kannski|líklega|sennilega|u\.[ \t]?þ\.[ \t]?b\.|um[ \t]það[ \t]bil",  # Icelandic
+    "mt": r"forsi|probabbilment|bejn[ \t]wieħed[ \t]u[ \t]ieħor",  # Maltese
+    "lb": r"vläicht|wahrscheinlech|ongeféier",  # Luxembourgish
+    "sm": r"atonu|pe[ \t]tusa[ \t]ma[ \t]le",  # Samoan
+    "mg": r"angamba|eo[ \t]ho[ \t]eo",  # Malagasy
+    "rw": r"wenda|birashoboka",  # Kinyarwanda
+    "ti": r"ምናልባት|ኣስታት",  # Tigrinya
+    "dv": r"ގާތްގަނޑަކަށް",  # Dhivehi
+    "bo": r"ཕལ་ཆེར|ཡིན་པ་འདྲ",  # Tibetan
+    "ckb": r"لەوانەیە|نزیکەی",  # Sorani
+}
+
+
 # An answer labelled tentative, or a promise to revise it ("Final answer (tentative): 14", "— I may revise this",
 # "Vorläufige Antwort: 14", "答案（暂定）：14"), in the languages read and more: the value is not committed to.
 TENTATIVE = re.compile(

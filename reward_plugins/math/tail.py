@@ -59,13 +59,13 @@ from reward_plugins.math.choices import WRONG_MARKS, other_option_offered
 from reward_plugins.math.final_statement import LATEX_COMMAND, same_value
 from reward_plugins.math.literal_filter import LiteralFilter
 from reward_plugins.math.known_words import (
-    COMMON_WORDS, ENGLISH_SHAPED, INTRODUCES, known_word, MARKUP, MIN_READ_WORDS, READ_SCRIPTS, SENTENCE, UNSPACED_SCRIPTS, in_common_use,
+    COMMON_WORDS, ENGLISH_SHAPED, INTRODUCES, known_word, MARKUP, MIN_READ_WORDS, PLAIN_BESIDE, READ_SCRIPTS, SENTENCE, UNSPACED_SCRIPTS, in_common_use,
     read_language_word, script, text_words,
 )
 from reward_plugins.math.number_words import NUMBER_WORDS, spell_numbers, word_value
 from reward_plugins.math.numbers import NUMBER_IN_TEXT, parse_number
 from reward_plugins.math.qualifiers import (
-    ALTERNATIVES, APPROXIMATIONS, ATTEMPTS, approximates, closed_form_value, doubted_at_end, estimated_after, exact_word,
+    ALTERNATIVES, APPROXIMATIONS, ATTEMPTS, MORE_DOUBTS, approximates, closed_form_value, doubted_at_end, estimated_after, exact_word,
 )
 from reward_plugins.math.reading import Reading
 from reward_plugins.math.spelling import answer_key
@@ -186,7 +186,8 @@ _RESTATED = re.compile(r"[ \t*_#>]*[^\s\d:：]+[ \t*_]*[:：][ \t]*(?:\S+[ \t]*)
 _CONTRAST = re.compile(
     r"(?i)[ \t]*[,;—–-][ \t]*(?:but|though|although|however|mais|aber|pero|mas|ma|но|однако|tapi|nhưng|ama|ale|maar)(?![^\W\d_])")
 _ANSWER_WORD = compile_words(ANSWER_NOUNS)
-_DOUBT = compile_words({lang: "|".join(filter(None, (DOUBTS.get(lang), ATTEMPTS.get(lang)))) for lang in {**DOUBTS, **ATTEMPTS}})
+_DOUBT = compile_words({lang: "|".join(filter(None, (table.get(lang) for table in (DOUBTS, ATTEMPTS, MORE_DOUBTS))))
+                        for lang in {**DOUBTS, **ATTEMPTS, **MORE_DOUBTS}})
 _DOUBT_AFTER = compile_words(DOUBTS_AFTER)
 _OWN_WORK_CONDITION = re.compile(OWN_WORK_CONDITION)
 # A question mark right after the answer ("Answer: 42?", "My guess: 2?").
@@ -854,10 +855,13 @@ def _qualifier(reading: Reading, value: str) -> str | None:
     text = _marker_text(reading, value)
     if any(c.isdigit() for c in text):
         return None  # working between the marker and the value, not a word put before it
-    sign = _APPROX_SIGN.search(text)
+    sign = _APPROX_SIGN.search(text) or _DOUBT.search(text)  # a word of doubt of single letters too ("Svar: u.þ.b. 18")
     if sign is not None:
         return sign.group()
-    words = [w for w in text_words(text) if len(w) > 1 and not (len(w) <= 3 and w.upper() in text) and w not in _CURRENCY_BEFORE]
+    # A currency's sign and a plain word of a language not read ("fl-4:15": Maltese "at the") introduce nothing and
+    # qualify nothing: left out, so a word of doubt beside them ("forsi fl-4:15") is judged alone.
+    words = [w for w in text_words(text) if len(w) > 1 and not (len(w) <= 3 and w.upper() in text) and w not in _CURRENCY_BEFORE
+             and w not in PLAIN_BESIDE]
     unread = _in_no_language_read(words)
     if not words or len(words) > (_MAX_UNREAD_QUALIFIER_WORDS if unread else _MAX_QUALIFIER_WORDS):
         return None  # a sentence that states the answer ("Jane started growing Sphere 3 hours ago") is no qualifier
