@@ -2,7 +2,8 @@
 ("The answer is $5! = 120$.") is an operand, its "!" no sentence's end; a dash between spaces after a label closes
 it as a colon does ("Answer - 1,500 kyat"), no minus sign; a word of a script whose letters are joined by marks
 ("ངུལ་ཀྲམ་ ༥༤༠", ngultrum) is prose before the number, no part of it; a fraction's numerator in a check after the
-answer ("the right side is $\\frac{-23}{-24}$") is no value the check states. Each row has a twin that is not paid.
+answer ("the right side is $\\frac{-23}{-24}$") is no value the check states; math joined by a word for "or" or
+"and" in another language ("$x<-5$ 或 $x>7$") is a list, as with "or". Each row has a twin that is not paid.
 
 Cases are (prompt, gold, completion, expected): expected ``True`` is paid.
 """
@@ -51,7 +52,19 @@ NUMERATOR_IN_A_CHECK = [
     (_CD, "-5", _CD_WORK % "-5" + "Check: $C = -2$ and $D = 3$, so the product is -6.", False),  # the check states another value
 ]
 
-FAMILIES = {"factorial_computed": FACTORIAL_COMPUTED, "label_closed_by_a_dash": LABEL_CLOSED_BY_A_DASH,
+_INEQUALITY = "Solve $x^2 - 2x - 35 > 0$."
+_RAYS = "(-\\infty,-5)\\cup(7,\\infty)"
+LIST_JOINED_IN_ANOTHER_LANGUAGE = [  # two relations joined by a word for "or" are one answer of both, as "or" is
+    (_INEQUALITY, _RAYS, "(x-7)(x+5) > 0.\n\nSo $x<-5$ or $x>7$.", True),
+    (_INEQUALITY, _RAYS, "(x-7)(x+5) > 0.\n\nSo $x<-5$ 或 $x>7$。", True),
+    (_INEQUALITY, _RAYS, "(x-7)(x+5) > 0.\n\nAlso gilt $x < -5$ oder $x > 7$.", True),
+    (_INEQUALITY, _RAYS, "(x-7)(x+5) > 0.\n\nИтак, $x < -5$ или $x > 7$.", True),
+    (_INEQUALITY, _RAYS, "(x-7)(x+5) > 0.\n\nAlso gilt $x < -5$ oder $x > 8$.", False),
+    (_INEQUALITY, _RAYS, "(x-7)(x+5) > 0.\n\nAlso gilt $x > 7$.", False),
+    (_INEQUALITY, "7", "(x-7)(x+5) = 0.\n\nAlso gilt $x = -5$ oder $x = 7$.", False),  # two values for one
+]
+
+FAMILIES = {"factorial_computed": FACTORIAL_COMPUTED, "list_joined_in_another_language": LIST_JOINED_IN_ANOTHER_LANGUAGE, "label_closed_by_a_dash": LABEL_CLOSED_BY_A_DASH,
             "prose_with_marks_before_the_number": PROSE_WITH_MARKS_BEFORE_THE_NUMBER,
             "numerator_in_a_check": NUMERATOR_IN_A_CHECK}
 CASES = [(family, *case) for family, table in FAMILIES.items() for case in table]

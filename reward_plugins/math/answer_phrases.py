@@ -76,6 +76,14 @@ _LEADING_TO_THE_ANSWER = {
     "br": "neuze eta setu ar respont eo",  # Breton: so; the answer is
 }
 LEADING_TO_THE_ANSWER = frozenset(unicodedata.normalize("NFKC", w) for row in _LEADING_TO_THE_ANSWER.values() for w in row.split())
+# The words that join two values into a list ("$x < -5$ or $x > 7$", "$x<-5$ 或 $x>7$", "$x = 1$ oder $x = 7$"), by language.
+LIST_JOINERS = {
+    "en": "and or", "fr": "et ou", "de": "und oder", "es": "y e o u", "pt": "e ou", "it": "e ed o oppure",
+    "ru": "и или либо", "uk": "і й та або чи", "pl": "i oraz lub albo", "cs": "a nebo", "nl": "en of", "sv": "och eller",
+    "da no": "og eller", "tr": "ve veya ya da", "id ms": "dan atau", "vi": "và hoặc", "tl": "at o", "sw": "na au",
+    "ro": "și sau", "hu": "és vagy", "el": "και ή", "zh": "和 与 與 或 或者", "ja": "と または か", "ko": "와 과 또는 혹은",
+    "th": "และ หรือ", "hi": "और या", "ar fa": "و أو یا", "he": "ו או",
+}
 # "The final answer", "la réponse finale", "a resposta final": an adjective between noun and verb.
 ANSWER_ADJECTIVES = r"final|finale|finali|definitiva|correct|correcte|correcta|correta|corretta|richtige|окончательный|最终|đúng|cuối[ \t]cùng"
 ANSWER_VERBS = {

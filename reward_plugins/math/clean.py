@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from reward_plugins.math.answer_phrases import LIST_JOINERS
 from reward_plugins.math.boxes import clean_boxed, find_boxed, unbox
 from reward_plugins.math.known_words import WORD
 from reward_plugins.math.numbers import NUMBER_IN_TEXT, TEXT_WRAPPER, parse_number
@@ -187,7 +188,10 @@ _CLAUSE = re.compile(
     r"[^\n]{0,400}?(?=" + ABBREVIATED + r"[.।॥։۔።。](?:\s|$)|[ \t](?:because|since|which|so|as|for|I hope|hope)\b|</?[A-Za-z_]{1,20}>|$)"
 )
 _PREDICATE = re.compile(r"(?i)(?<![A-Za-z\\])(?:is|are|was|equals|would be|will be)(?![A-Za-z])")
-ENV_JOINER = re.compile(r"[ \t]{0,3}(?:,?[ \t]{0,3}(?:and|or)|,)[ \t]{0,3}")
+# Between two math environments of a list: a comma, or a word for "and" or "or" in any language tabled.
+ENV_JOINER = re.compile(r"(?i)[ \t]{0,3}(?:,?[ \t]{0,3}(?:"
+                        + "|".join(sorted({re.escape(w) for row in LIST_JOINERS.values() for w in row.split()}, key=len, reverse=True))
+                        + r")|,)[ \t]{0,3}")
 
 
 def _env_chain(s: str, env: tuple[int, int, int, int]) -> str:
