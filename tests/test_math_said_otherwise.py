@@ -30,6 +30,13 @@ IN_ANOTHER_LANGUAGE = [
     ("How many pencils?", "4 × 6 = 24.\n\nAnswer: 24 pencils (auf Deutsch: sechsundzwanzig Stifte).", "24", "value_after"),
     ("How many pencils?", "4 × 6 = 24.\n\nAnswer: 24 pencils (auf Deutsch: vierundzwanzig Stifte).", "24", "correct"),
     ("How many pencils?", "4 × 6 = 24.\n\nAnswer: 24 pencils, in plain English, twenty-five.", "24", "value_after"),
+    (HEPTAGON, "Un heptagone a 7 côtés.\n\nRéponse : 7 — eight in English.", "7", "value_after"),
+    (HEPTAGON, "Un heptagone a 7 côtés.\n\nRéponse : 7 — seven in English.", "7", "correct"),
+    (HEPTAGON, "Un heptagone a 7 côtés.\n\nRéponse : 7 côtés / eight sides.", "7", "value_after"),
+    (HEPTAGON, "Un heptagone a 7 côtés.\n\nRéponse : 7 côtés / seven sides.", "7", "correct"),
+    (HEPTAGON, "Un heptagone a 7 côtés.\n\nRéponse : 7 côtés (English: eight sides).", "7", "value_after"),
+    (HEPTAGON, "Un heptagone a 7 côtés.\n\nRéponse : 7 côtés (English: seven sides).", "7", "correct"),
+    (HEPTAGON, "Un heptagone a 7 côtés.\n\nRéponse : 7 — 3 more than 4.", "7", "correct"),
 ]
 
 

@@ -46,6 +46,8 @@ _IN_LANGUAGE = "|".join((
     r"in[ \t]+(?:inglese|italiano|francese|tedesco|spagnolo|cifre)|in[ \t]+het[ \t]+(?:engels|nederlands|frans|duits)|in[ \t]+cijfers",
     r"по-(?:английски|русски|украински)|на[ \t]+(?:английском|русском)|po[ \t]+(?:angielsku|polsku)|(?:ingilizce|türkçe)(?:[ \t]+olarak)?",
     r"dalam[ \t]+bahasa[ \t]+(?:inggris|indonesia)|bằng[ \t]+tiếng[ \t]+(?:anh|việt)|بالإنجليزية|بالعربية|अंग्रेज़?ी[ \t]+में",
+    # a language's name as a label ("(English: eight sides)", "(anglais : eight)")
+    r"(?:english|en|anglais|français|inglés|español|englisch|deutsch|inglese|inglês|английский|angielski)(?=[ \t]*:)",
 ))
 # Words that say "that is" / "in other words" / "namely", in the languages read and more.
 _THAT_IS = (
@@ -69,9 +71,13 @@ _UNSPACED_THAT_IS = r"用英语|英文|英語で|영어로|即|也就是说?|换
 _RESTATEMENT = re.compile(
     r"(?i)^((?:[ \t$}*_]|\\\)|\\\])*(?:[^\W\d_][^\s\d.,;:()=（]{0,20}[ \t]*){0,3}?)"
     r"(?:[ \t]*[,;:—–-]?[ \t]*[(（]?[ \t]*(?<![^\W\d_])((?:" + _THAT_IS + r")(?![^\W\d_])|" + _UNSPACED_THAT_IS
-    + r")|[ \t]*[.!。]?\s{0,4}[(（*_]{0,3}[ \t]*(?<![^\W\d_])((?:" + _THAT_IS + r")(?![^\W\d_])|" + _UNSPACED_THAT_IS + r")|[ \t]*[(（]|[ \t]*(?:=(?!=)|→|⇒|⟹|=>|->|\\to(?![a-z])|\\Rightarrow|\\implies))"
+    + r")|[ \t]*[.!。]?\s{0,4}[(（*_]{0,3}[ \t]*(?<![^\W\d_])((?:" + _THAT_IS + r")(?![^\W\d_])|" + _UNSPACED_THAT_IS + r")|[ \t]*[(（]|[ \t]*(?:=(?!=)|→|⇒|⟹|=>|->|\\to(?![a-z])|\\Rightarrow|\\implies)|[ \t]*[—–/](?=[ \t]))"
     r"[ \t,:：，]*((?:[^.;!?。；)\n（）]|(?<=\d)\.(?=\d)){1,160})"
 )
+_JOINS_RESTATEMENT = re.compile(r"[—–/(（]")
+# A dash or a slash before a space, joining the answer to its restatement in words ("7 — eight in English", "7 côtés /
+# eight sides").
+_APPOSED = re.compile(r"[ \t]*[—–/][ \t]*")
 # The value a restatement opens with: a number (with a power of ten, a mixed part or a percent sign), a fraction.
 _VALUE = re.compile(
     r"(?:\$|\\\(|\*\*|\\boxed\{|[ \t])*(-?(?:\\[dt]?frac\{\d+\}\{\d+\}|\d+/\d+(?![\d.])|\d[\d,]*(?:\.\d+)?(?:[ \t]*\\[dt]?frac\{\d+\}\{\d+\}|[ \t]+\d+/\d+)?)"
@@ -170,10 +176,23 @@ def _found(reading: Reading) -> tuple[re.Match, tuple[Fraction, Fraction] | None
         return None  # "(the number of chairs)", "(assuming 60 minutes per hour)": no quantity said again
     if not (m.group(2) or m.group(3)) and len(text[value.end() :].split()) > _MAX_UNIT_WORDS:
         return None  # "(12 if each corner is counted)": a bracket or "=" that goes on past a unit is an aside, not the value again
+    if _APPOSED.fullmatch(reading.after, len(m.group(1)), m.start(4)) and any(c.isdigit() for c in m.group(4)):
+        return None  # "12 — 3 boxes of 4", "— 10/10 would solve again": after a dash or a slash, only words say the value again
     argument = text[: value.start(1)].rstrip(" \t$").endswith(("(", "[")) and _ARGUMENT.match(text, value.end())
     if _OPERATOR.match(text, value.end()) or argument:
         return None  # "= 3 × 4", "f(4) = 21": the working or an argument, not the value said again
     return m, _value(value.group(1)), text[value.end() :]
+
+
+def _found_in_answer(reading: Reading) -> tuple[re.Match, tuple[Fraction, Fraction] | None, str] | None:
+    """A restatement the answer was read with ("7 côtés / eight sides", "24 (twenty-six)"): its words after its one
+    number, read as the text after an answer is."""
+    answer = reading.answer.rsplit("=", 1)[-1]
+    number = _ANSWER_NUMBER.search(answer) if _JOINS_RESTATEMENT.search(answer) else None
+    rest = answer[number.end() :] if number is not None else ""
+    if not rest or any(c.isdigit() for c in rest):
+        return None  # "2 h 30 min", "3/4": numbers written in the answer are its own parts
+    return _found(replace(reading, after=rest + reading.after))
 
 
 def _answer_value(reading: Reading) -> tuple[tuple[Fraction, Fraction], tuple[str, Fraction] | None] | None:
@@ -193,7 +212,7 @@ def restatement_fault(reading: Reading) -> str | None:
     time = _time_restated(reading)
     if time is not None:
         return time
-    found = _found(reading)
+    found = _found(reading) or _found_in_answer(reading)
     if found is not None:
         m, value, rest = found
         answer = _answer_value(reading)
