@@ -64,7 +64,15 @@ LIST_JOINED_IN_ANOTHER_LANGUAGE = [  # two relations joined by a word for "or" a
     (_INEQUALITY, "7", "(x-7)(x+5) = 0.\n\nAlso gilt $x = -5$ oder $x = 7$.", False),  # two values for one
 ]
 
-FAMILIES = {"factorial_computed": FACTORIAL_COMPUTED, "list_joined_in_another_language": LIST_JOINED_IN_ANOTHER_LANGUAGE, "label_closed_by_a_dash": LABEL_CLOSED_BY_A_DASH,
+_DIVISORS = "How many positive divisors does $6!$ have?"
+_DIVISOR_WORK = "6! = 720 = 2^4 · 3^2 · 5.\nZatitzaile kopurua: (4 + 1)(2 + 1)(1 + 1) = 30.\n\n"
+NUMBER_WITH_A_CASE_ENDING = [  # "720k" (Basque: 720, the subject) then the value: no one expression
+    (_DIVISORS, "30", _DIVISOR_WORK + "Beraz, 720k 30 zatitzaile positibo ditu.", True),
+    (_DIVISORS, "30", _DIVISOR_WORK + "Beraz, 720k 31 zatitzaile positibo ditu.", False),
+    (_DIVISORS, "30", _DIVISOR_WORK + "Beraz, 720k 30 zatitzaile positibo ditu agian.", False),  # maybe
+]
+
+FAMILIES = {"factorial_computed": FACTORIAL_COMPUTED, "number_with_a_case_ending": NUMBER_WITH_A_CASE_ENDING, "list_joined_in_another_language": LIST_JOINED_IN_ANOTHER_LANGUAGE, "label_closed_by_a_dash": LABEL_CLOSED_BY_A_DASH,
             "prose_with_marks_before_the_number": PROSE_WITH_MARKS_BEFORE_THE_NUMBER,
             "numerator_in_a_check": NUMERATOR_IN_A_CHECK}
 CASES = [(family, *case) for family, table in FAMILIES.items() for case in table]

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import pytest
 
+_DOUBTED = ("qualified", "unread_answer")
+
 APPLES_MI = ("E 3 ngā pēke āporo a Hēmi, ā, e 8 ngā āporo kei ia pēke. Ka hoatu e ia ngā āporo e 6 ki tōna tuahine. "
              "E hia ngā āporo e toe ana ki a Hēmi?")
 PENTAGON = "What is the sum of the interior angles of a pentagon, in degrees?"
@@ -30,16 +32,17 @@ CASES = [  # (prompt, completion, gold, reason)
     (APPLES_MI, "24 − 6 = 18.\n\nNō reira, 19 ngā āporo e toe ana ki a Hēmi.", "18", "wrong"),
     (ORDER, "3 + 8 = 11\n\nထို့ကြောင့် အဖြေမှာ ၁၂ ဖြစ်သည်။", "11", "wrong"),
     # a word of doubt or alternative beside them
-    (APPLES_MI, "24 − 6 = 18.\n\nNō reira, 18 pea.", "18", "unread_answer"),
-    (PENTAGON, "3 × 180 = 540.\n\nNoho izany, ny valiny dia angamba 540.", "540", "unread_answer"),
+    (APPLES_MI, "24 − 6 = 18.\n\nNō reira, 18 pea.", "18", "doubted"),
+    (PENTAGON, "3 × 180 = 540.\n\nNoho izany, ny valiny dia angamba 540.", "540", "doubted"),
     (SUM, "۴۹ − ۹ = ۴۰\n\nنو ځواب شاید ۴۰ دی.", "40", "qualified"),  # Persian "maybe", read
-    (ORDER, "3 + 8 = 11\n\nထို့ကြောင့် အဖြေမှာ ၁၁ ဖြစ်နိုင်သည်။", "11", "unread_answer"),
-    (HOURS, "2 × 24 = 48\n\nشۇڭا جاۋاب بەلكىم 48.", "48", "unread_answer"),
-    (DAYS, "٢٩ + ٣١ = ٦٠\n\nکەواتە وەڵام لەوانەیە ٦٠.", "60", "unread_answer"),
+    (ORDER, "3 + 8 = 11\n\nထို့ကြောင့် အဖြေမှာ ၁၁ ဖြစ်နိုင်သည်။", "11", "doubted"),
+    (HOURS, "2 × 24 = 48\n\nشۇڭا جاۋاب بەلكىم 48.", "48", "doubted"),
+    (DAYS, "٢٩ + ٣١ = ٦٠\n\nکەواتە وەڵام لەوانەیە ٦٠.", "60", "doubted"),
 ]
 
 
 @pytest.mark.parametrize("prompt, completion, gold, reason", CASES)
 def test_words_leading_to_the_answer_and_words_of_doubt(math_plugin, prompt, completion, gold, reason):
     explained = math_plugin.explain([{"role": "user", "content": prompt}], [{"role": "assistant", "content": completion}], gold)
-    assert explained["reason"] == reason, (completion, explained["detail"])
+    # a word of doubt is refused as read ('qualified', where its language's doubts are tabled) or as unread
+    assert explained["reason"] in _DOUBTED if reason == "doubted" else explained["reason"] == reason, (completion, explained["detail"])

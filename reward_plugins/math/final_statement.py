@@ -369,6 +369,11 @@ _ANY_WORD = re.compile(WORD.pattern[:-1] + r"+|[À-ÖØ-öø-ÿ]")
 _JOINERS = frozenset({"or", "and", "ou", "oder", "o", "или", "и", "或", "และ", "atau", "hoặc", "veya", "या", "أو"})
 
 
+# A number with one letter glued to it, not a unit of time or length ("1h 30", "5m 20" say one quantity): a term
+# ("3x") or a case ending ("720k", Basque for "720" as the subject).
+_SUFFIXED_NUMBER = re.compile(r"[-−]?\d{1,15}(?![hmsd])[^\W\d_]")
+
+
 def _mathy(token: str) -> bool:
     token = token.strip("*_`$")
     if not token or "\\text" in token or token in _ENGLISH_LETTERS:
@@ -389,6 +394,8 @@ def _math_run(segment: str) -> str | None:
     k = len(tokens) - 1
     while k >= 0:
         token = tokens[k]
+        if run and _SUFFIXED_NUMBER.fullmatch(token.strip("*_`$")) and tokens[k + 1].lstrip("*_`$")[:1].isdigit():
+            break  # "720k 30" (Basque: 720 has 30): a number with a case ending, then another, is no one expression
         if _mathy(token) or (run and k > 0 and token.lower() in _JOINERS and _mathy(tokens[k - 1])):
             # "= **120**": the bold that opens the last number is what a reader sees through, not the math.
             run.append(token.lstrip("*") if k == len(tokens) - 1 and token.strip("*") else token)
