@@ -251,6 +251,13 @@ _SAME_WRITTEN_OTHERWISE = re.compile(
 # other reading)", "२७ जना केटा, अथवा २८"), before a condition ("**8 sides** (16 if each edge is counted twice)"), or
 # concluding a clause that opens with a condition ("— that holds provided ...; if it is, make it 10").
 _OR_RIGHT_BEFORE = re.compile(r"(?:" + words(ALTERNATIVE_WORDS) + r")[ \t,:$\\*_({]{0,8}$", re.IGNORECASE)
+# Another reading of the problem named anywhere in a sentence ("under the other interpretation the area is 48", "Alternative
+# reading: 48", "bei der anderen Lesart"): a value not seen before in it is offered on that reading.
+_ANOTHER_READING = re.compile(
+    r"(?i)(?<![^\W\d_])(?:(?:the[ \t]+other|another|an?[ \t]+alternative|alternative|a[ \t]+different|the[ \t]+second)[ \t]+(?:reading|interpretation|assumption)"
+    r"|read[ \t]+(?:otherwise|differently)|autre[ \t]+(?:lecture|interprétation)|ander(?:e|en|er)[ \t]+(?:Lesart|Deutung|Auslegung|Interpretation)"
+    r"|otra[ \t]+(?:lectura|interpretación)|outra[ \t]+(?:leitura|interpretação)|altra[ \t]+(?:lettura|interpretazione)"
+    r"|друго(?:м|й)[ \t]+(?:прочтении|интерпретации|толковании))(?![^\W\d_])")
 # Another reading of the problem named after a value ("48 on the other reading", "48 bei der anderen Lesart"): a condition.
 _OTHER_READING = (r"(?:on|in|with|under|for)[ \t]+(?:the[ \t]+other|another|a[ \t]+different|an?[ \t]+alternative|the[ \t]+alternative)[ \t]+"
                   r"(?:reading|interpretation|assumption|view)|(?:selon|dans|avec)[ \t]+l'autre[ \t]+(?:lecture|interprétation)"
@@ -259,7 +266,7 @@ _OTHER_READING = (r"(?:on|in|with|under|for)[ \t]+(?:the[ \t]+other|another|a[ \
 # A condition right after a value, past its unit's words ("16 if each edge is counted twice", "48 cm^{2} if the cut-out is
 # read as 2 cm by 8 cm", "$1890 under the other reading").
 _CONDITION_RIGHT_AFTER = re.compile(
-    r"[ \t$}*_)]{0,6}(?:(?:[^\W\d_][^\s\d.,;:()$]{0,15}(?:\^\{?[23]\}?)?|[²³])[ \t$}*_]{0,4}){0,3}?(?:(?:"
+    r"[ \t$}*_)]{0,6}(?:(?:[^\W\d_][^\s\d.,;:()$]{0,15}(?:\^\{?[23]\}?)?|[²³])[ \t$}*_]{0,4}){0,3}?,?[ \t]*(?:(?:"
     + words(CONDITIONS_AFTER) + r")|" + _OTHER_READING + r")(?![^\W\d_])", re.IGNORECASE)
 _CLAUSE = re.compile(r"[^;—–(]+")
 _WORKING_BEFORE = re.compile(r"(?:[-+×*/÷=·^<>≤≥]|\\times|\\cdot|\\div)[ \t${]*$")
@@ -531,15 +538,17 @@ def _argument(sentence: str, n: re.Match) -> bool:
 
 
 def _offered_before_condition(sentence: str, numbers: list[re.Match], known: set[str], value: str) -> str | None:
-    """A value not seen before that a sentence after the answer gives with a condition or another reading right after it
-    and its unit ("(For reference: 48 cm² if the cut-out is read as 2 cm by 8 cm.)", "For completeness, 210 if order
-    matters."), in brackets or not: a second answer offered on that reading. Working ("64 - 8 = 56 if ...") offers none."""
+    """A value not seen before that a sentence after the answer gives with a condition right after it and its unit ("(For
+    reference: 48 cm² if the cut-out is read as 2 cm by 8 cm.)", "For completeness, 210 if order matters."), or in a
+    sentence that names another reading ("Under the other interpretation the area is 48 cm²."), in brackets or not: a
+    second answer offered on that reading. Working ("64 - 8 = 56 if ...") offers none."""
     answer = parse_number(value)
+    reading_named = _ANOTHER_READING.search(sentence) is not None
     for n in numbers:
         if (answer is None or _seen(n, known, answer) or _WORKING_BEFORE.search(sentence, 0, n.start()) or _WORKING_AFTER.match(sentence, n.end())
                 or _argument(sentence, n)):
             continue
-        if _CONDITION_RIGHT_AFTER.match(sentence, n.end()) and not REJECTED_AFTER.match(sentence, n.end()):
+        if (_CONDITION_RIGHT_AFTER.match(sentence, n.end()) or reading_named) and not REJECTED_AFTER.match(sentence, n.end()):
             return n.group().strip()
     return None
 
