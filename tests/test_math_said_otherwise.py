@@ -108,6 +108,10 @@ LETTER_ONLY = [
     ("Wie viel ist 7 · 8? Antworte nur mit dem Buchstaben.\nA) 54\nB) 56\nC) 58\nD) 64", "Antwort: 56", "B", "wrong_form"),
     ("7 · 8 等于多少？只写字母。\nA) 54\nB) 56\nC) 58\nD) 64", "答案：56", "B", "wrong_form"),
     ("Combien font 7 · 8 ? Répondez uniquement par la lettre.\nA) 54\nB) 56\nC) 58\nD) 64", "Réponse : B", "B", "correct"),
+    ("What is 7 · 8? Write only the option letter.\nA) 54\nB) 56\nC) 58\nD) 64", "Answer: 56", "B", "wrong_form"),
+    ("What is 7 · 8? Answer with A, B, C or D.\nA) 54\nB) 56\nC) 58\nD) 64", "Answer: 56", "B", "wrong_form"),
+    ("What is 7 · 8? Answer with A, B, C or D.\nA) 54\nB) 56\nC) 58\nD) 64", "Answer: B", "B", "correct"),
+    ("Combien font 7 · 8 ? Répondez par A, B, C ou D.\nA) 54\nB) 56\nC) 58\nD) 64", "Réponse : 56", "B", "wrong_form"),
     ("ምን ያህል ነው 7 · 8?\nሀ) 54\nለ) 56\nሐ) 58\nመ) 64", "መልሲ: ለ) 56", "B", "correct"),
     ("ምን ያህል ነው 7 · 8?\nሀ) 54\nለ) 56\nሐ) 58\nመ) 64", "መልሲ: ሐ) 58", "B", "wrong"),
 ]

@@ -32,7 +32,11 @@ _MAX_PROMPT_CHARS = 8000
 # The prompt asks for the option's letter itself ("Answer with the letter only", "nur den Buchstaben", "Odpowiedz tylko
 # literą"): a value written out instead is not what was asked. One row per language.
 _LETTER_ONLY = (
-    r"\b(?:with|only|just|give|write|output|respond[ \t]with)[ \t]+(?:the[ \t]+)?(?:correct[ \t]+)?letter\b|\bletter[ \t]+only\b",
+    r"\b(?:with|only|just|give|write|output|state|(?:respond|reply)[ \t]with)[ \t]+(?:(?:the|a|one|only|just)[ \t]+){0,2}"
+    r"(?:(?:correct|right|option|options?'s?|answer|choice|single)[ \t]+){0,2}letter\b|\bletter[ \t]+only\b",
+    # the letters themselves as the answer asked for ("Answer with A, B, C or D", "Répondez par A, B, C ou D")
+    r"\b(?:with|par|mit|con|com|met|с|z)[ \t]+(?:only[ \t]+|just[ \t]+|seulement[ \t]+|nur[ \t]+|solo[ \t]+)?\(?A\)?,[ \t]*\(?B\)?,[ \t]*\(?C\)?,?[ \t]*"
+    r"(?:or|ou|oder|o|или|lub|of|veya|atau|hoặc)[ \t]+\(?D\)?(?![^\W_])",
     r"(?:seulement|uniquement)[ \t]+(?:par[ \t]+|avec[ \t]+)?la[ \t]+lettre|la[ \t]+lettre[ \t]+seule",
     r"(?:nur|lediglich|ausschließlich)[ \t]+(?:den|mit[ \t]+dem|der)[ \t]+Buchstaben?",
     r"(?:solo|sólo|solamente|únicamente|apenas|somente|só|soltanto)[ \t]+(?:con[ \t]+|com[ \t]+)?(?:la|a)[ \t]+(?:letra|lettera)",
