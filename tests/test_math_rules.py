@@ -58,7 +58,7 @@ CASES = [
     # it reads, are not paid; a unit or word of the prompt, in any script, and a marker's word for "answer" are
     ("Nino has 36 apples for 4 friends. How many each?", "36 ÷ 4 = 9\n\nპასუხი: 9 ვაშლი", "9", "tail_harmless",
      "unread_answer"),
-    ("Zenbat da $8^2$?", "$8^2 = 64$.\n\nErantzuna: 64 gutxi gorabehera.", "64", "tail_harmless", "unread_answer"),
+    ("Zenbat da $8^2$?", "$8^2 = 64$.\n\nErantzuna: 64 gutxi gorabehera.", "64", "tail_harmless", "qualified"),
     ("Kiom estas $5 \\times 10$?", "$5 \\times 10 = 50$.\n\nLa respondo estas proksimume 50.", "50", "tail_harmless",
      "unread_answer"),
     ("Juma ana machungwa 14. Anampa dada yake machungwa 5. Juma amebaki na machungwa mangapi?", "14 − 5 = 9\nJibu ni 9.",
@@ -93,7 +93,7 @@ CASES = [
     ("How many paths?", "By symmetry, 2 · 14 = 28.\n\n\\boxed{28}\n\nThinking again, counting them one by one I get 26, "
      "which seems more likely.", "28", "tail_harmless", "value_after"),
     ("How many paths?", "Answer: 28.\n\nStill, 29 might be fine if the corners are included.", "28", "tail_harmless",
-     "value_after"),
+     "hedged"),
     # ... while a check of the answer, a rejected value, a list marker and a year state none
     ("How many marbles in all?", "70 + 50 = 120.\n\n\\boxed{120}\n\nCheck: 120 - 50 = 70 and 2 · 60 = 120.", "120",
      "equivalent", "correct"),

@@ -272,10 +272,17 @@ def _without_unit(expr: str) -> str:
     return expr[: m.start()] if unit else expr
 
 
+# A set of reals given by its condition ("\{x \mid x \neq -1\}", "\{x \in \mathbb{R} : x > 2\}"): the condition is in group 1.
+SET_BUILDER = re.compile(
+    r"[ \t]*\\\{[ \t]*[A-Za-z][ \t]*(?:\\in[ \t]*(?:\\mathbb\{R\}|R|ℝ)[ \t]*)?(?:\\mid|\||:|\\colon)[ \t]*((?:(?!\\\}).){1,200}?)[ \t]*\\\}[ \t]*")
+
+
 def form_class(expr: str) -> str:
     """``integer``, ``fraction``, ``mixed``, ``decimal``, ``percent``, ``scientific``, ``radical``,
     ``ratio``, ``interval``, ``set``, ``piecewise``, ``rational`` (a quotient of expressions in
     letters), ``arithmetic`` (an operation between written numbers left undone), ``expression``, or ``other``."""
+    if "\\{" in expr and SET_BUILDER.fullmatch(expr):
+        return "interval"  # the reals a condition holds on, whether or not they make one interval
     s = _value_part(_without_unit(expr))
     for name, pattern in _FORMS:
         if pattern.fullmatch(s):

@@ -60,7 +60,7 @@ _SUBSCRIPT_RUN = re.compile("[₀₁₂₃₄₅₆₇₈₉₊₋₌₍₎]{1,2
 _ROOT = re.compile(r"([√∛∜])[ \t]?(?:\(([^()\n]{1,80})\)|\{([^{}\n]{1,80})\}|([A-Za-z0-9]{1,40}(?:\.\d{1,20})?))")
 _ROOT_INDEX = {"√": "", "∛": "[3]", "∜": "[4]"}
 _SYMBOLS = {"\u2212": "-", "∞": "\\infty ", "π": "\\pi ", "。": ". ", "、": ", ", "⁄": "/", "⟨": "(", "⟩": ")", "∈": "\\in ", "∪": "\\cup ",
-            "∅": "\\emptyset "}
+            "∅": "\\emptyset ", "∠": "\\angle "}
 # π inside a Greek word ("περίπου") is a letter of that word, not the constant.
 _SYMBOL = re.compile("|".join(re.escape(k) if k != "π" else "(?<![\u0370-\u03ff\u1f00-\u1fff])π(?![\u0370-\u03ff\u1f00-\u1fff])" for k in _SYMBOLS))
 # 6.02e23, 1E-3 (not 2e, not x2e3): scientific notation, which math-verify would read with Euler's e.

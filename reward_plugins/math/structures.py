@@ -22,7 +22,7 @@ from decimal import Decimal
 from fractions import Fraction
 from functools import lru_cache
 
-from reward_plugins.math.forms import UNREAD, asked_form
+from reward_plugins.math.forms import SET_BUILDER, UNREAD, asked_form
 from reward_plugins.math.intervals import relation_as_interval, relations_as_union
 from reward_plugins.math.task_forms import asks_about, stated_remainder
 
@@ -171,6 +171,9 @@ def as_gold_structure(answer: str, gold: str, prompt: str = "", boxed: bool = Fa
         if _SET_GOLD.fullmatch(named_set) and _balanced(named_set):
             return named_set.strip()  # "A \cup B = \{1, 2, 3\}", "S = \{2, 3\}": the set the chain ends on
     if "infty" in gold or "\\cup" in gold or re.fullmatch(r"[ \t]*[(\[].*,.*[)\]][ \t]*", gold):
+        built = SET_BUILDER.fullmatch(answer) if "\\{" in answer else None
+        if built is not None:
+            answer = built.group(1)  # "\{x \mid x \neq -1\}": the reals its condition holds on, read as the relation
         # One relation is its interval where the prompt asks for no notation; with no prompt, whether one was asked is unknown.
         no_notation = bool(prompt.strip()) and asked_form(prompt) is None and not _NOTATION.search(prompt)
         return _as_set(answer, no_notation) or answer

@@ -30,10 +30,10 @@ from reward_plugins.math.spelling import spelling
 
 MAX_PROMPT_CHARS = 8000
 
-# Arithmetic between written numbers ("6 - 5", "8+6", "3 \times 4"); powers of ten in scientific
+# Arithmetic between written numbers ("6 - 5", "8+6", "3 \times 4", "180° - 120°"); powers of ten in scientific
 # notation ("3 \times 10^5") are numbers, not operations.
 _ARITHMETIC = re.compile(
-    r"(?:\d|\)|%)[ \t]{0,3}(?:[-+*×÷·−]|\\times|\\cdot|\\div)[ \t]{0,3}(?!10[ \t]{0,2}\^)(?:(?:\\?\$)?\d|\(|\\[dt]?frac|\\sqrt)"
+    r"(?:\d|\)|%|°|\\circ\}?)[ \t]{0,3}(?:[-+*×÷·−]|\\times|\\cdot|\\div)[ \t]{0,3}(?!10[ \t]{0,2}\^)(?:(?:\\?\$)?\d|\(|\\[dt]?frac|\\sqrt)"
 )
 # A power of written numbers; a power of ten from 10^3 up (or negative) is how large numbers are written.
 _POWER = re.compile(

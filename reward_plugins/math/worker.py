@@ -59,13 +59,43 @@ def _cases_rows(m: re.Match) -> str:
     return ", ".join(rows) if len(rows) > 1 else (rows[0] if rows else "")
 
 
+# Both signs of one value ("1 \\pm \\sqrt{5}"); a math span of a document, boxed or between delimiters.
+_BOTH_SIGNS = re.compile(r"\\pm(?![A-Za-z])|\\mp(?![A-Za-z])|±|∓")
+# A degree sign after a number or a bracket, not a temperature's ("60°", not "-7 °C").
+_DEGREE_SIGN = re.compile(r"(?<=[\d})])[ \t]?°(?![ \t]?[CFK](?![A-Za-z]))")
+_MATH_SPAN = re.compile(r"\\boxed\{(.*)\}|\$\$?(.+?)\$\$?|\\\((.+?)\\\)|\\\[(.+?)\\\]", re.DOTALL)
+
+
+def _signs_apart(doc: str) -> str:
+    r"""A document whose one ``\pm`` stands inside a bracket (``\frac{1 \pm \sqrt{5}}{2}``, ``\frac12(1 \pm \sqrt5)``)
+    with its two values written out (``\frac{1 + \sqrt{5}}{2}, \frac{1 - \sqrt{5}}{2}``): math-verify reads a sign
+    only at the top (``1 \pm \sqrt{5}``) and fails on, or misreads, one below a fraction bar or in a bracket."""
+    signs = list(_BOTH_SIGNS.finditer(doc))
+    if len(signs) != 1:
+        return doc  # two signs may go together or not: left to math-verify
+    sign = signs[0]
+    span = next((m for m in _MATH_SPAN.finditer(doc) if m.start(m.lastindex) <= sign.start() < m.end(m.lastindex)), None)
+    if span is None:
+        return doc
+    start, end = span.start(span.lastindex), span.end(span.lastindex)
+    inside = doc[start : sign.start()]
+    if sum(inside.count(c) for c in "{([") <= sum(inside.count(c) for c in "})]"):
+        return doc  # a sign at the top: math-verify reads it
+    written = [doc[start : sign.start()] + s + doc[sign.end() : end] for s in ("+", "-")]
+    return doc[:start] + ", ".join(written) + doc[end:]
+
+
 def normalize(doc: str) -> str:
     """What math-verify misreads, rewritten before it parses: Euler's ``e`` and ``i`` in roman
-    type, and ``cases`` blocks (read as the list of their values)."""
+    type, ``cases`` blocks (read as the list of their values), and a ``\\pm`` inside a bracket (its two values)."""
     doc = _EULER.sub("{e}", doc)
     doc = _IMAG.sub("{i}", doc)
     if "\\begin{cases}" in doc:
         doc = _CASES.sub(_cases_rows, doc)
+    if "pm" in doc or "mp" in doc or "±" in doc or "∓" in doc:
+        doc = _signs_apart(doc)
+    if "°" in doc:
+        doc = _DEGREE_SIGN.sub(r"^{\\circ}", doc)  # "180° - 50° - 70° = 60°": math-verify reads "^\circ", not the sign
     return doc
 
 
