@@ -74,6 +74,11 @@ BEST_ATTEMPT = [
     (FIB, "F10 = 55.\n\nIf I had to bet: 55.", "55", "qualified"),
     (FIB, "F10 = 55.\n\nLa respuesta es 55, mi mejor intento.", "55", "qualified"),
     (FIB, "F10 = 55.\n\nDie Antwort ist 55, mein bester Versuch.", "55", "qualified"),
+    (FIB, "F10 = 55.\n\nBest shot: 55.", "55", "qualified"),
+    (FIB, "F10 = 55.\n\n55 (best attempt).", "55", "qualified"),
+    (FIB, "F10 = 55.\n\nThe answer is 55 — not 100% on this.", "55", "qualified"),
+    (FIB, "F10 = 55.\n\nThe answer is 55. I'm 100% sure.", "55", "correct"),
+    (FIB, "F10 = 55.\n\nThe answer is 55, the best result.", "55", "correct"),
     (FIB, "F10 = 55.\n\nThe answer is 55 — I did my best to show each step.", "55", "correct"),
     (FIB, "F10 = 55.\n\nThe answer is 55.", "55", "correct"),
 ]
