@@ -57,6 +57,10 @@ P46 = "What are the angles?"
 P47 = "Find the solution set of $2x \\ge 1$."
 P48 = "Find the solution set of $2x \\ge 1$. Express your answer in interval notation."
 P49 = "Find all real solutions to $x^2 - 5x + 6 = 0$."
+P50 = "Solve the system $x + y = 8$ and $x - y = 2$. What is $x$?"
+P51 = "Find the determinant of $A = \\begin{pmatrix} 3 & 2 \\\\ 3 & 6 \\end{pmatrix}$."
+P52 = "Find the maximum value of $f(x) = -x^2 + 4x$."
+P53 = "Solve $x^2 - 2x - 1 = 0$."
 
 CASES = [
     # a value with both signs inside a bracket or under a fraction bar is its two values, for the gold and the answer alike
@@ -275,6 +279,44 @@ CASES = [
     (P48, "$\\boxed{\\{x \\mid x \\ge \\frac{1}{2}\\}}$", "[\\frac{1}{2},\\infty)", False),
     (P49, "$\\boxed{\\{x \\mid x^2 - 5x + 6 = 0\\}}$", "\\{2,3\\}", False),
     (P49, "$\\boxed{\\{2, 3\\}}$", "\\{2,3\\}", True),
+    # a bold letter is a matrix or a vector, a determinant written out is left to compute; extremes and determinants named on the left; plus-or-minus roots
+    (P50, "$\\boxed{(x, y) = (5, 3)}$", "5", False),
+    (P50, "$\\boxed{(5, 3)}$", "5", False),
+    (P50, "$x = 5$, $y = 3$", "5", True),
+    (P50, "$\\boxed{x = 5, y = 3}$", "5", True),
+    (P50, "$\\boxed{x = 8 - y = 5}$", "5", True),
+    (P50, "$\\boxed{x = 5 \\text{ or } x = 3}$", "5", False),
+    (P14, "Answer: n ∈ {4, 6}", "4", False),
+    (P14, "Answer: n ∈ {4}", "4", True),
+    (P26, "Answer: x ∈ (2.9, 3.1)", "3", False),
+    (P26, "Answer: 2.9 < x < 3.1", "3", False),
+    (P26, "Answer: x ≥ 3", "3", False),
+    (P5, "$\\boxed{a_7 = 2 \\cdot 7 - 1 = 13}$", "13", True),
+    (P5, "$\\boxed{a_n = 2n - 1}$", "13", False),
+    (P5, "$\\boxed{a_7 = 2n - 1}$", "13", False),
+    (P5, "$\\boxed{13 = 2n - 1}$", "13", False),
+    (P5, "$\\boxed{2n-1 \\text{ for } n = 7}$", "13", False),
+    (P5, "$\\boxed{2n-1|_{n=7}}$", "13", False),
+    (P51, "$\\boxed{\\det A = \\det A}$", "12", False),
+    (P51, "$\\boxed{|A| = 12}$", "12", True),
+    (P51, "$\\boxed{12 \\mathbf{I}}$", "12", False),
+    (P51, "$\\boxed{\\operatorname{diag}(12, 12)}$", "12", False),
+    (P51, "$\\boxed{\\begin{vmatrix} 3 & 2 \\\\ 3 & 6 \\end{vmatrix}}$", "12", False),
+    (P51, "$\\boxed{\\begin{vmatrix} 3 & 2 \\\\ 3 & 6 \\end{vmatrix} = 12}$", "12", True),
+    (P28, "$\\boxed{f_{\\min} \\ge 5}$", "5", False),
+    (P28, "$\\boxed{f_{\\min} = 6}$", "5", False),
+    (P28, "$\\boxed{\\min f = f(2)}$", "5", False),
+    (P28, "$\\boxed{\\min_{x} f(x) = 5}$", "5", True),
+    (P28, "$\\boxed{y_{\\min} = 5}$", "5", True),
+    (P28, "$\\boxed{f(2) = 5}$", "5", True),
+    (P28, "$\\boxed{(2, 5)}$", "5", False),
+    (P52, "$\\boxed{f_{\\max} = 4}$", "4", True),
+    (P0, "$x_{1,2} = \\frac{1 \\pm \\sqrt{5}}{2}$", "\\frac{1 \\pm \\sqrt{5}}{2}", True),
+    (P0, "$x = \\dfrac{1 \\pm \\sqrt{5}}{2}$", "\\frac{1+\\sqrt{5}}{2}, \\frac{1-\\sqrt{5}}{2}", True),
+    (P0, "Answer: x = (1 ± √3)/2", "\\frac{1 \\pm \\sqrt{5}}{2}", False),
+    (P53, "$\\boxed{1 \\pm \\sqrt{2}}$", "1 \\pm \\sqrt{2}", True),
+    (P53, "$\\boxed{\\frac{2 \\pm \\sqrt{8}}{2}}$", "1 \\pm \\sqrt{2}", True),
+    (P53, "$\\boxed{\\frac{2 \\pm \\sqrt{8}}{2} \\pm 1}$", "1 \\pm \\sqrt{2}", False),
 ]
 
 

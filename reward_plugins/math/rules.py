@@ -37,11 +37,11 @@ MAX_ANSWER_CHARS = 2000
 # "f(x) = ...", "f^{-1}(x) = ...", "g'(t) = ...": a function named on the left of its value.
 _FUNCTION_VALUE = re.compile(r"[ \t]*[A-Za-z](?:\^\{?-1\}?|'{1,2})?[ \t]*\([ \t]*[A-Za-z][ \t]*\)[ \t]*=[ \t]*([^=<>]{1,1000})")
 # "\det = -34", "\det(A) = -34", "\log_2 8 = 3", "\sin 30^\circ = 1/2", "P(A) = 0.3", "E[X] = 3.5", "\int (3x^2+4x)\,dx = ...",
-# "\min f = 5", "f_{\min} = 5": an operator's name, with its argument, on the left of the value it takes.
+# "\min f = 5", "f_{\min} = 5", "|A| = -34": an operator's name, with its argument, on the left of the value it takes.
 _OPERATOR_VALUE = re.compile(
     r"[ \t]*(?:\\(?:det|tr|rank|sin|cos|tan|cot|sec|csc|log|ln|lg|exp|gcd|lcm|min|max|Pr|arg|operatorname\{[A-Za-z]{1,12}\})"
-    r"(?:_\{?[\w.]{1,6}\}?)?(?:[ \t]*\([^()=]{1,40}\)|[ \t]*\[[^\[\]=]{1,40}\]|[ \t]+[A-Za-z0-9^\\{}]{1,12})?"
-    r"|[A-Za-z]_\{?\\(?:min|max)\}?(?:\([^()=]{1,40}\))?"
+    r"(?:_\{?[\w.]{1,6}\}?)?(?:[ \t]*[A-Za-z]?\([^()=]{1,40}\)|[ \t]*\[[^\[\]=]{1,40}\]|[ \t]+[A-Za-z0-9^\\{}]{1,12})?"
+    r"|[A-Za-z]_\{?\\(?:min|max)\}?(?:\([^()=]{1,40}\))?|\|[ \t]*[A-Z][ \t]*\|"
     r"|[A-Z](?:\([^()=]{1,40}\)|\[[^\[\]=]{1,40}\])|\\int[^=]{1,80}?d[a-z])[ \t]*=[ \t]*([^=<>]{1,1000})"
 )
 

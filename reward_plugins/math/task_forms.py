@@ -50,6 +50,8 @@ _FUNCTION = re.compile(
 )
 # A root of a written number that is a perfect power (\sqrt{144}, \sqrt[3]{729}): a value left to compute.
 _ROOT = re.compile(r"\\sqrt(?:\[[ \t]{0,2}(\d)[ \t]{0,2}\])?[ \t]{0,2}(?:\{[ \t]{0,3}(\d{1,12})[ \t]{0,3}\}|(\d))")
+# A determinant of a matrix written out, left to compute ("\begin{vmatrix} 3 & 2 \\ 3 & 6 \end{vmatrix}", "\det\begin{pmatrix}...").
+_DETERMINANT = re.compile(r"\\begin\{[vV]matrix\}|\\det[ \t]{0,2}(?:\\left)?[(\[]?[ \t]{0,2}\\begin\{")
 _BINOMIAL = re.compile(r"\\[dt]?binom|\\choose|(?<![A-Za-z])[CP][ \t]{0,2}\([ \t]{0,2}\d+[ \t]{0,2},|\d[ \t]{0,2}[CP][ \t]{0,2}\d|nCr|nPr")
 _FACTORIAL = re.compile(r"(?:\d|\))[ \t]{0,2}!(?!=)")
 _FRACTIONS = re.compile(r"\\[dt]?frac\{[ \t]{0,3}-?(\d{1,30})[ \t]{0,3}\}\{[ \t]{0,3}(\d{1,30})[ \t]{0,3}\}|(?<![\w.])(\d{1,30})[ \t]{0,2}/[ \t]{0,2}(\d{1,30})(?![\w.])")
@@ -204,7 +206,7 @@ def _holds_operation(value: str, gold: str, reduce: bool = True) -> bool:
         return True
     if any(_perfect_power(int(m[2] or m[3]), int(m[1] or 2)) for m in _ROOT.finditer(value)):
         return True
-    if _BINOMIAL.search(value) or _FACTORIAL.search(value) or _FUNCTION.search(value):
+    if _BINOMIAL.search(value) or _FACTORIAL.search(value) or _FUNCTION.search(value) or _DETERMINANT.search(value):
         return True
     if any(not _reduced(*f) for f in _fractions(gold)):
         return False  # the gold itself is not in lowest terms: the value decides

@@ -61,6 +61,8 @@ def _cases_rows(m: re.Match) -> str:
 
 # Both signs of one value ("1 \\pm \\sqrt{5}"); a math span of a document, boxed or between delimiters.
 _BOTH_SIGNS = re.compile(r"\\pm(?![A-Za-z])|\\mp(?![A-Za-z])|±|∓")
+# A letter in bold ("\mathbf{I}", "\boldsymbol{v}"): a matrix or a vector, no unit.
+_BOLD_LETTER = re.compile(r"\\(?:mathbf|boldsymbol|bm)\{[ \t]*([A-Za-z])[ \t]*\}")
 # A degree sign after a number or a bracket, not a temperature's ("60°", not "-7 °C").
 _DEGREE_SIGN = re.compile(r"(?<=[\d})])[ \t]?°(?![ \t]?[CFK](?![A-Za-z]))")
 _MATH_SPAN = re.compile(r"\\boxed\{(.*)\}|\$\$?(.+?)\$\$?|\\\((.+?)\\\)|\\\[(.+?)\\\]", re.DOTALL)
@@ -94,6 +96,8 @@ def normalize(doc: str) -> str:
         doc = _CASES.sub(_cases_rows, doc)
     if "pm" in doc or "mp" in doc or "±" in doc or "∓" in doc:
         doc = _signs_apart(doc)
+    if "\\mathbf{" in doc or "\\boldsymbol{" in doc or "\\bm{" in doc:
+        doc = _BOLD_LETTER.sub(r" \1 ", doc)  # "12 \mathbf{I}": a matrix, which math-verify would drop as a unit, leaving 12
     if "°" in doc:
         doc = _DEGREE_SIGN.sub(r"^{\\circ}", doc)  # "180° - 50° - 70° = 60°": math-verify reads "^\circ", not the sign
     return doc
