@@ -37,7 +37,26 @@ IN_ANOTHER_LANGUAGE = [
     (HEPTAGON, "Un heptagone a 7 côtés.\n\nRéponse : 7 côtés (English: eight sides).", "7", "value_after"),
     (HEPTAGON, "Un heptagone a 7 côtés.\n\nRéponse : 7 côtés (English: seven sides).", "7", "correct"),
     (HEPTAGON, "Un heptagone a 7 côtés.\n\nRéponse : 7 — 3 more than 4.", "7", "correct"),
+    ("How many sides does a heptagon have?", "A heptagon has 7 sides.\n\nAnswer: 7 (in Hindi: आठ).", "7", "value_after"),
+    ("How many sides does a heptagon have?", "A heptagon has 7 sides.\n\nAnswer: 7 (in Hindi: सात).", "7", "correct"),
+    ("How many sides does a heptagon have?", "A heptagon has 7 sides.\n\nAnswer: 7 (in Chinese: 八).", "7", "value_after"),
+    ("How many sides does a heptagon have?", "A heptagon has 7 sides.\n\nAnswer: 7 (in Chinese: 七).", "7", "correct"),
+    ("How many sides does a heptagon have?", "A heptagon has 7 sides.\n\nAnswer: 7 (in English: one side per vertex).", "7", "correct"),
 ]
+
+
+# An approximation word after the value starts a word ("12-ish", "12 or so"); "ish" inside a word is none ("12 fish").
+ISH = [
+    ("How many fish are in the tank?", "3 × 4 = 12.\n\nAnswer: 12 fish.", "12", "correct"),
+    ("How many kroner?", "3 × 4 = 12.\n\nAnswer: 12 Danish kroner.", "12", "correct"),
+    ("How many fish are in the tank?", "3 × 4 = 12.\n\nAnswer: 12 fish or so.", "12", "qualified"),
+    ("How many fish are in the tank?", "3 × 4 = 12.\n\nAnswer: 12-ish.", "12", "no_answer"),
+]
+
+
+@pytest.mark.parametrize("prompt,completion,gold,reason", ISH)
+def test_an_approximation_word_starts_a_word(math_plugin, prompt, completion, gold, reason):
+    assert _judged(math_plugin, prompt, completion, gold) == reason
 
 
 @pytest.mark.parametrize("prompt,completion,gold,reason", IN_ANOTHER_LANGUAGE)

@@ -31,7 +31,7 @@ from reward_plugins.math.clock import clock_minutes, same_time
 from reward_plugins.math.durations import read_durations
 from reward_plugins.math.forms import form_class
 from reward_plugins.math.normalize import MIXED_MARK
-from reward_plugins.math.number_words import spell_numbers
+from reward_plugins.math.number_words import spell_numbers, word_value
 from reward_plugins.math.qualifiers import closed_form_value
 from reward_plugins.math.reading import Reading
 from reward_plugins.math.units import UNIT_SIZES
@@ -75,6 +75,8 @@ _RESTATEMENT = re.compile(
     r"[ \t,:：，]*((?:[^.;!?。；)\n（）]|(?<=\d)\.(?=\d)){1,160})"
 )
 _JOINS_RESTATEMENT = re.compile(r"[—–/(（]")
+_FIRST_WORD = re.compile(r"[ \t*_]*([^\W\d_]+)")
+_CJK_DIGITS = {c: i for i, c in enumerate("〇一二三四五六七八九十")} | {"零": 0, "两": 2, "兩": 2}
 # A dash or a slash before a space, joining the answer to its restatement in words ("7 — eight in English", "7 côtés /
 # eight sides").
 _APPOSED = re.compile(r"[ \t]*[—–/][ \t]*")
@@ -172,6 +174,13 @@ def _found(reading: Reading) -> tuple[re.Match, tuple[Fraction, Fraction] | None
     if value is None and (m.group(2) or m.group(3)):  # "that is, the movie runs 75 minutes": a few words, then the value
         first = _FIRST_NUMBER.search(text)
         value = _VALUE.match(text, first.start()) if first is not None and len(text[: first.start()].split()) <= _MAX_WORDS_BEFORE else None
+    if value is None and (m.group(2) or m.group(3)):
+        word = _FIRST_WORD.match(text)
+        said = _word_value(word.group(1)) if word is not None else None
+        # "(in Hindi: आठ)", "(in Chinese: 八)": a number word of a language read alone; a word for one is an article too
+        # ("in English: one side per vertex")
+        if said is not None and said != 1:
+            return m, (Fraction(said), _EXACT), text[word.end() :]
     if value is None:
         return None  # "(the number of chairs)", "(assuming 60 minutes per hour)": no quantity said again
     if not (m.group(2) or m.group(3)) and len(text[value.end() :].split()) > _MAX_UNIT_WORDS:
@@ -193,6 +202,12 @@ def _found_in_answer(reading: Reading) -> tuple[re.Match, tuple[Fraction, Fracti
     if not rest or any(c.isdigit() for c in rest):
         return None  # "2 h 30 min", "3/4": numbers written in the answer are its own parts
     return _found(replace(reading, after=rest + reading.after))
+
+
+def _word_value(word: str) -> int | None:
+    """The number one word says after a word for "that is" or a language's name: a number word of any language the
+    tables read ("आठ", "huit"), or a single Chinese numeral ("八"), which the readers of running text leave alone."""
+    return _CJK_DIGITS.get(word) if len(word) == 1 and word in _CJK_DIGITS else word_value(word)
 
 
 def _answer_value(reading: Reading) -> tuple[tuple[Fraction, Fraction], tuple[str, Fraction] | None] | None:
