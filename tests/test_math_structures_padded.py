@@ -61,6 +61,18 @@ P50 = "Solve the system $x + y = 8$ and $x - y = 2$. What is $x$?"
 P51 = "Find the determinant of $A = \\begin{pmatrix} 3 & 2 \\\\ 3 & 6 \\end{pmatrix}$."
 P52 = "Find the maximum value of $f(x) = -x^2 + 4x$."
 P53 = "Solve $x^2 - 2x - 1 = 0$."
+P54 = "The distance is 4,500,000 meters. Write it in scientific notation."
+P55 = "Die Entfernung beträgt 4.500.000 m. Schreibe sie in wissenschaftlicher Schreibweise."
+P56 = "Expresa 2,75 como número mixto."
+P57 = "Express $0.625$ as a common fraction in lowest terms."
+P58 = "Simplify $\\sqrt{72}$. Express your answer in simplest radical form."
+P59 = "Let $f(x) = ax^2 + 2$. Find $f(3)$ in terms of $a$."
+P60 = "Expand $(x + 2)^2$."
+P61 = "Find the equation of the line through $(1, 5)$ and $(3, 9)$ in slope-intercept form."
+P62 = "The sequence 5, 8, 11, 14, ... is arithmetic. Find a formula for its $n$-th term."
+P63 = "Compute $\\int_0^1 2x\\,dx$."
+P65 = "Find $\\int x\\,dx$."
+P66 = "Write the sum $1 + 2 + \\cdots + n$ in sigma notation."
 
 CASES = [
     # a value with both signs inside a bracket or under a fraction bar is its two values, for the gold and the answer alike
@@ -317,6 +329,66 @@ CASES = [
     (P53, "$\\boxed{1 \\pm \\sqrt{2}}$", "1 \\pm \\sqrt{2}", True),
     (P53, "$\\boxed{\\frac{2 \\pm \\sqrt{8}}{2}}$", "1 \\pm \\sqrt{2}", True),
     (P53, "$\\boxed{\\frac{2 \\pm \\sqrt{8}}{2} \\pm 1}$", "1 \\pm \\sqrt{2}", False),
+    # forms asked (scientific, mixed, lowest terms, simplest radical) and expressions left to compute: a sum or an integral
+    (P54, "$\\boxed{4.5 \\times 10^{6}}$", "4.5 \\times 10^{6}", True),
+    (P54, "Answer: 4.5 × 10⁶ m", "4.5 \\times 10^{6}", True),
+    (P54, "Answer: 4.5e6", "4.5 \\times 10^{6}", True),
+    (P54, "Answer: 4,500,000", "4.5 \\times 10^{6}", False),
+    (P54, "$\\boxed{0.45 \\times 10^{7}}$", "4.5 \\times 10^{6}", False),
+    (P55, "Antwort: $4{,}5 \\cdot 10^6$ m", "4.5 \\times 10^{6}", True),
+    (P55, "Antwort: $45 \\cdot 10^5$ m", "4.5 \\times 10^{6}", False),
+    (P56, "Respuesta: $2\\frac{3}{4}$", "2\\frac{3}{4}", True),
+    (P56, "Respuesta: 2 3/4", "2\\frac{3}{4}", True),
+    (P56, "Respuesta: 2¾", "2\\frac{3}{4}", True),
+    (P56, "Respuesta: $\\frac{11}{4}$", "2\\frac{3}{4}", False),
+    (P56, "Respuesta: $2\\frac{6}{8}$", "2\\frac{3}{4}", False),
+    (P56, "Respuesta: $1\\frac{7}{4}$", "2\\frac{3}{4}", False),
+    (P56, "Respuesta: 2 + 3/4", "2\\frac{3}{4}", False),
+    (P57, "$\\boxed{\\frac{10}{16}}$", "\\frac{5}{8}", False),
+    (P57, "$\\boxed{\\frac{5}{8}}$", "\\frac{5}{8}", True),
+    (P57, "$\\boxed{5/8}$", "\\frac{5}{8}", True),
+    (P57, "$\\boxed{\\frac{-5}{-8}}$", "\\frac{5}{8}", False),
+    (P57, "$\\boxed{\\frac{2.5}{4}}$", "\\frac{5}{8}", False),
+    (P57, "$\\boxed{0.625}$", "\\frac{5}{8}", False),
+    (P57, "$\\boxed{\\frac{625}{1000}}$", "\\frac{5}{8}", False),
+    (P58, "$\\boxed{2\\sqrt{18}}$", "6\\sqrt{2}", False),
+    (P58, "$\\boxed{\\sqrt{72}}$", "6\\sqrt{2}", False),
+    (P58, "$\\boxed{3\\sqrt{8}}$", "6\\sqrt{2}", False),
+    (P58, "$\\boxed{\\sqrt{36}\\sqrt{2}}$", "6\\sqrt{2}", False),
+    (P58, "$\\boxed{6 \\cdot \\sqrt{2}}$", "6\\sqrt{2}", True),
+    (P58, "$\\boxed{6\\sqrt2}$", "6\\sqrt{2}", True),
+    (P58, "Answer: 6√2", "6\\sqrt{2}", True),
+    (P58, "$\\boxed{8.485}$", "6\\sqrt{2}", False),
+    (P58, "$\\boxed{2^{1/2} \\cdot 6}$", "6\\sqrt{2}", False),
+    (P58, "$\\boxed{6\\sqrt{2}} \\approx 8.49$", "6\\sqrt{2}", True),
+    (P11, "$\\boxed{\\sum_{k=1}^{n} k}$", "\\frac{n(n+1)}{2}", False),
+    (P11, "$\\boxed{1 + 2 + \\cdots + n}$", "\\frac{n(n+1)}{2}", False),
+    (P11, "$\\boxed{\\binom{n+1}{2}}$", "\\frac{n(n+1)}{2}", True),
+    (P11, "$\\boxed{S = \\frac{n(n+1)}{2}}$", "\\frac{n(n+1)}{2}", True),
+    (P11, "$\\boxed{\\frac{n(n-1)}{2}}$", "\\frac{n(n+1)}{2}", False),
+    (P59, "$\\boxed{9a + 2}$", "9a+2", True),
+    (P59, "$\\boxed{a \\cdot 3^2 + 2}$", "9a+2", False),
+    (P59, "$\\boxed{f(3)}$", "9a+2", False),
+    (P59, "$\\boxed{9a + 2 + 0 \\cdot x}$", "9a+2", False),
+    (P59, "$\\boxed{ax^2 + 2}$", "9a+2", False),
+    (P60, "$\\boxed{(x+2)^2}$", "x^2+4x+4", False),
+    (P60, "$\\boxed{(x+2)(x+2)}$", "x^2+4x+4", False),
+    (P60, "$\\boxed{4 + 4x + x^2}$", "x^2+4x+4", True),
+    (P61, "$\\boxed{y - 5 = 2(x - 1)}$", "y=2x+3", False),
+    (P61, "$\\boxed{2x - y + 3 = 0}$", "y=2x+3", False),
+    (P61, "$\\boxed{y = 3 + 2x}$", "y=2x+3", True),
+    (P61, "$\\boxed{2x + 3}$", "y=2x+3", True),
+    (P61, "$\\boxed{y = mx + b}$", "y=2x+3", False),
+    (P62, "$\\boxed{a_n = 5 + 3(n-1)}$", "3n+2", True),
+    (P62, "$\\boxed{a_n = a_1 + (n-1)d}$", "3n+2", False),
+    (P11, "$\\boxed{\\sum_{k=1}^{n} k = \\frac{n(n+1)}{2}}$", "\\frac{n(n+1)}{2}", True),
+    (P10, "$\\boxed{\\sum_{k=1}^{10} k}$", "55", False),
+    (P10, "$\\sum_{k=1}^{10} k = \\boxed{55}$", "55", True),
+    (P63, "$\\boxed{\\int_0^1 2x\\,dx}$", "1", False),
+    (P63, "$\\boxed{1}$", "1", True),
+    (P63, "$\\int_0^1 2x\\,dx = \\boxed{1}$", "1", True),
+    (P65, "$\\boxed{\\frac{x^2}{2} + C}$", "\\frac{x^2}{2} + C", True),
+    (P66, "$\\boxed{\\sum_{k=1}^{n} k}$", "\\sum_{k=1}^{n} k", True),
 ]
 
 

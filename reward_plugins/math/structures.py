@@ -24,7 +24,7 @@ from functools import lru_cache
 
 from reward_plugins.math.forms import SET_BUILDER, UNREAD, asked_form
 from reward_plugins.math.intervals import relation_as_interval, relations_as_union
-from reward_plugins.math.task_forms import asks_about, stated_remainder
+from reward_plugins.math.task_forms import LEFT_TO_TAKE, asks_about, last_side, stated_remainder
 
 _COLUMN = re.compile(r"\\begin\{[pbvB]?matrix\}((?:[^&]|\\\\)*?)\\end\{[pbvB]?matrix\}", re.DOTALL)
 _TUPLE = re.compile(r"\\left\(|\\right\)|[()]")
@@ -189,6 +189,9 @@ def as_gold_structure(answer: str, gold: str, prompt: str = "", boxed: bool = Fa
         first, equals, last = answer.partition("=")
         if equals and asks_about(first, prompt) and _balanced(last):
             answer = answer.rsplit("=", 1)[1].strip()  # "(x − 3)² = x² − 6x + 9" for "Expand $(x - 3)^2$": the chain's end
+        side = last_side(answer) if "=" in answer else ""
+        if side and LEFT_TO_TAKE.search(answer[: -len(side)]) and not LEFT_TO_TAKE.search(side) and _balanced(side):
+            answer = side.strip()  # "\sum_{k=1}^{n} k = \frac{n(n+1)}{2}": the sum taken, its value
         value = _CHAIN_VALUE.fullmatch(answer)
         right = value.group(3).strip() if value is not None else ""
         left = answer.rsplit("=", 1)[0]

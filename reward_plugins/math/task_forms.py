@@ -52,6 +52,8 @@ _FUNCTION = re.compile(
 _ROOT = re.compile(r"\\sqrt(?:\[[ \t]{0,2}(\d)[ \t]{0,2}\])?[ \t]{0,2}(?:\{[ \t]{0,3}(\d{1,12})[ \t]{0,3}\}|(\d))")
 # A determinant of a matrix written out, left to compute ("\begin{vmatrix} 3 & 2 \\ 3 & 6 \end{vmatrix}", "\det\begin{pmatrix}...").
 _DETERMINANT = re.compile(r"\\begin\{[vV]matrix\}|\\det[ \t]{0,2}(?:\\left)?[(\[]?[ \t]{0,2}\\begin\{")
+# A sum, product or integral still to be taken ("\sum_{k=1}^{n} k" for a closed form): left undone where the gold has none.
+LEFT_TO_TAKE = re.compile(r"\\(?:sum|prod|int|iint|oint)(?![A-Za-z])|[∑∏∫]")
 _BINOMIAL = re.compile(r"\\[dt]?binom|\\choose|(?<![A-Za-z])[CP][ \t]{0,2}\([ \t]{0,2}\d+[ \t]{0,2},|\d[ \t]{0,2}[CP][ \t]{0,2}\d|nCr|nPr")
 _FACTORIAL = re.compile(r"(?:\d|\))[ \t]{0,2}!(?!=)")
 _FRACTIONS = re.compile(r"\\[dt]?frac\{[ \t]{0,3}-?(\d{1,30})[ \t]{0,3}\}\{[ \t]{0,3}(\d{1,30})[ \t]{0,3}\}|(?<![\w.])(\d{1,30})[ \t]{0,2}/[ \t]{0,2}(\d{1,30})(?![\w.])")
@@ -111,6 +113,16 @@ def stated_remainder(answer: str, prompt: str) -> str | None:
     return m.group(2) if re.search(rf"(?<!\d)(?<!\d\.){m.group(3)}(?!\d|\.\d)", prompt[:MAX_PROMPT_CHARS]) else None
 
 
+def last_side(answer: str) -> str:
+    r"""What an answer's last "=" outside braces leaves ("\sum_{k=1}^{10} k = 55": 55; the "=" of "_{k=1}" is inside)."""
+    depth, last = 0, -1
+    for i, c in enumerate(answer):
+        depth += (c == "{") - (c == "}")
+        if c == "=" and depth == 0:
+            last = i
+    return answer[last + 1 :]
+
+
 def form_reason(gold: str, answer: str, prompt: str = "", completion: str = "") -> str | None:
     """``restated``, ``unevaluated`` or ``None`` (see the module docstring)."""
     answer = stated_remainder(answer, prompt) or answer
@@ -122,6 +134,8 @@ def form_reason(gold: str, answer: str, prompt: str = "", completion: str = "") 
         return "unevaluated"  # "0.\overline{36}" where a common fraction was asked for (read as 4/11 since)
     if not value or spelling(value) == spelling(gold) or spelling(answer) == spelling(gold):
         return None
+    if LEFT_TO_TAKE.search(last_side(answer)) and not LEFT_TO_TAKE.search(gold):
+        return "unevaluated"  # "\sum_{k=1}^{n} k" for "a closed form of 1 + 2 + ... + n": the sum is not taken
     number = parse_number(value)
     # The question's own expression given back: "Evaluate 2^{10}" answered 2^{10}, or, in a prompt whose form words
     # are not read, a fraction it writes ("Skriv 3/8 som ett decimaltal") answered as written where the gold is none.
