@@ -112,6 +112,11 @@ def test_an_answer_called_a_best_attempt_is_not_committed(math_plugin, prompt, c
 BRACKET_AFTER_LIST = [
     (HIKE, "80 + 70 = 150 minutes.\n\nAnswer: 150 minutes (2 h 30 min).", "150", "correct"),
     (HIKE, "80 + 70 = 150 minutes.\n\nAnswer: 150 minutes (2 h 20 min).", "150", "hedged"),
+    (HIKE, "80 + 70 = 150 minutes.\n\nAnswer: 150 min (= 2 h 30 min).", "150", "correct"),
+    (HIKE, "80 + 70 = 150 minutes.\n\nAnswer: 150 minutes (2 hours and 30 minutes).", "150", "correct"),
+    (HIKE, "80 + 70 = 150 minutes.\n\nAnswer: 150 minutes [2 h 30 min].", "150", "correct"),
+    (HIKE, "80 + 70 = 150 minutes.\n\nAnswer: 150 minutes [2 h 40 min].", "150", "hedged"),
+    (HIKE, "80 + 70 = 150 minutes.\n\nAnswer: 150 min (= 2 h 40 min).", "150", "hedged"),
     ("Mamay 4 kilo papata rantirqan, sapa kilo S/ 2,50. Hayka qullqitataq pagarqan?",
      "4 × 2,50 = 10,00\n\nKutichiy: S/ 10,00 (chunka sol).", "10", "correct"),
     ("Mamay 4 kilo papata rantirqan, sapa kilo S/ 2,50. Hayka qullqitataq pagarqan?",
