@@ -73,6 +73,14 @@ P62 = "The sequence 5, 8, 11, 14, ... is arithmetic. Find a formula for its $n$-
 P63 = "Compute $\\int_0^1 2x\\,dx$."
 P65 = "Find $\\int x\\,dx$."
 P66 = "Write the sum $1 + 2 + \\cdots + n$ in sigma notation."
+P67 = "How long is the rope in meters?"
+P68 = "How long is the rope in minimum?"
+P69 = "How many minutes?"
+P70 = "How much does it cost?"
+P71 = "How many moles?"
+P72 = "How many seconds?"
+P73 = "What is the minimum value?"
+P74 = "What is the maximum area?"
 
 CASES = [
     # a value with both signs inside a bracket or under a fraction bar is its two values, for the gold and the answer alike
@@ -389,6 +397,19 @@ CASES = [
     (P63, "$\\int_0^1 2x\\,dx = \\boxed{1}$", "1", True),
     (P65, "$\\boxed{\\frac{x^2}{2} + C}$", "\\frac{x^2}{2} + C", True),
     (P66, "$\\boxed{\\sum_{k=1}^{n} k}$", "\\sum_{k=1}^{n} k", True),
+    # words set as text in the box that bound or estimate the value are no unit
+    (P67, "$\\boxed{5 \\text{ m}}$", "5", True),
+    (P68, "$\\boxed{5 \\text{ minutes}}$", "5", True),
+    (P69, "$\\boxed{5 \\text{ min}}$", "5", True),
+    (P70, "$\\boxed{12 \\text{ dollars}}$", "12", True),
+    (P71, "$\\boxed{12 \\text{ mol}}$", "12", True),
+    (P29, "$\\boxed{12 \\text{ at most}}$", "12", False),
+    (P29, "$\\boxed{12 \\text{ (at least)}}$", "12", False),
+    (P29, "$\\boxed{12 \\text{以下}}$", "12", False),
+    (P29, "$\\boxed{12 \\text{ or so}}$", "12", False),
+    (P72, "$\\boxed{12 \\text{ s}}$", "12", True),
+    (P73, "$\\boxed{12 \\text{ (minimum)}}$", "12", True),
+    (P74, "$\\boxed{25 \\text{ (the maximum)}}$", "25", True),
 ]
 
 

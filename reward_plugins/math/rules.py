@@ -52,6 +52,13 @@ _CONSTANT_DECLARED = re.compile(
     re.IGNORECASE,
 )
 _LETTER = r"(?<![A-Za-z\\]){}(?![A-Za-z])"
+# Words set as text inside the answer ("12 \text{ at most}", "12 \text{ (or so)}"): math-verify drops them as a unit.
+_TEXT_IN_ANSWER = re.compile(r"\\(?:text|textrm|mathrm|mbox)\{([^{}]{1,60})\}")
+# Text words that bound or estimate the value they follow, not a unit of it.
+_BOUND_TEXT = re.compile(
+    r"(?i)[ \t(\[,]*(?:at[ \t]+(?:least|most)|or[ \t]+(?:more|less|fewer|greater|above|below|so|thereabouts)|and[ \t]+(?:up|above|over)"
+    r"|or[ \t]+(?:under|over)|approx(?:\.|imately)?|roughly|ish|give[ \t]+or[ \t]+take"
+    r"|以下|以上|以内|未満|以降|左右|前後|くらい|ぐらい|程度|이하|이상|미만|초과|정도)(?![^\W\d_])")
 
 
 def _gold_constant(answer: str, gold: str, visible: str) -> str:
@@ -180,7 +187,17 @@ def _form_asked(r: Reading, gold: Gold) -> Decision | None:
     return Decision("unevaluated" if fault == UNDONE else "wrong_form", fault)
 
 
+def _bound_in_text(answer: str) -> str | None:
+    """Words set as text in the answer that bound or estimate its value ("12 \\text{ at most}", "12 \\text{以下}")."""
+    if "\\text" not in answer and "\\m" not in answer:
+        return None
+    return next((m.group(1).strip() for m in _TEXT_IN_ANSWER.finditer(answer) if _BOUND_TEXT.match(m.group(1))), None)
+
+
 def _unit(r: Reading, gold: Gold) -> Decision | None:
+    bound = _bound_in_text(r.answer)
+    if bound is not None:
+        return Decision("qualified", f"the answer's own words bound its value: {bound!r}")
     units = {unit_written(value) for value in r.values} - {""} if len(r.values) > 1 and "," not in gold.answer else set()
     if len(units) > 1:  # "5 m or 5 cm": one number in two units, which math-verify, reading no unit, calls one value
         return Decision("hedged", f"values in several units: {', '.join(r.values)!r}")
