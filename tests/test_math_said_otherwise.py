@@ -121,6 +121,9 @@ BRACKET_AFTER_LIST = [
      "4 × 2,50 = 10,00\n\nKutichiy: S/ 10,00 (chunka sol).", "10", "correct"),
     ("Mamay 4 kilo papata rantirqan, sapa kilo S/ 2,50. Hayka qullqitataq pagarqan?",
      "4 × 2,50 = 10,00\n\nKutichiy: S/ 10,00 (iskay chunka sol).", "10", "value_after"),
+    ("How much in total?", "5 × 5 = 25.\n\nAnswer: $25 (twenty-five dollars).", "25", "correct"),
+    ("How much in total?", "5 × 5 = 25.\n\nAnswer: $25 (twenty-six dollars).", "25", "value_after"),
+    ("How much in total?", "5 × 5 = 25.\n\nRéponse : € 25 (vingt-six euros).", "25", "value_after"),
 ]
 
 

@@ -91,8 +91,8 @@ _DECIMALS = re.compile(r"\.(\d+)")
 _UNIT_WORD = re.compile(r"[ \t$}]*(?:\\(?:text|mathrm)\{[ \t]*)?(°?[^\W\d_][^\s\d,.;:()}{$]{0,15})")
 _ANSWER_NUMBER = re.compile(r"-?\d[\d,]*(?:\.\d+)?")
 _EXACT = Fraction(1, 10 ** 9)
-# A currency's sign or short name before an amount ("S/ 10.00", "R$ 25", "Rs. 40", "kr 12", "€ 5").
-_CURRENCY_SIGN = re.compile(r"^(?:[$€£¥₹₩₽₺₴₦₱₲₵₡₭₮₸฿]|(?:R\$|S/|Rs\.?|Rp|RM|kr|zł|Kč|Ft|TL|US\$)(?=[ \t\d]))[ \t]*")
+# A currency's sign or short name before an amount ("S/ 10.00", "R$ 25", "Rs. 40", "kr 12", "€ 5", "\$25" as read).
+_CURRENCY_SIGN = re.compile(r"^(?:\\?[$€£¥₹₩₽₺₴₦₱₲₵₡₭₮₸฿]|(?:R\$|S/|Rs\.?|Rp|RM|kr|zł|Kč|Ft|TL|US\$)(?=[ \t\d]))[ \t]*")
 _FIRST_NUMBER = re.compile(r"(?:\$|\\\(|\\[dt]?frac\{)?-?\d")
 _MAX_WORDS_BEFORE = 4
 _MAX_UNIT_WORDS = 3
