@@ -296,7 +296,8 @@ def _approximates_before(text: str, start: int, end: int) -> bool:
 # "if I had to bet", "fingers crossed", "mon meilleur essai", "mein bester Versuch", "mi mejor intento"): a try offered,
 # no commitment. One row per language; read as words of doubt are.
 ATTEMPTS = {
-    "en": r"(?:my|our)[ \t]+(?:best|final|last)[ \t]+(?:shot|attempt|try|effort|stab|bet)|best[ \t]+(?:shot|attempt|stab)"
+    "en": r"(?:my|our)[ \t]+(?:best|final|last)[ \t]+(?:shot|attempt|try|effort|stab|bet)|best[ \t]+(?:shot|attempt|stab)|best[ \t-]effort"
+    r"|(?:my|our)[ \t]+(?:final|last|honest|current|(?:[^\W\d_]{2,12}[ \t]+)?best)[ \t]+(?:guess|effort)"
     r"|not[ \t]+(?:100%|100[ \t]percent|a[ \t]+hundred[ \t]+percent)(?:[ \t]+(?:on|about)[ \t]+(?:this|that|it))?|(?:the[ \t]+)?best[ \t]+(?:I|we)[ \t]+(?:can|could)[ \t]+(?:do|manage|come[ \t]+up[ \t]+with)"
     r"|(?:a[ \t]+)?(?:shot|stab)[ \t]+in[ \t]+the[ \t]+dark|(?:take|taking|took)[ \t]+a[ \t]+(?:stab|shot|punt)|if[ \t]+I[ \t]+had[ \t]+to[ \t]+(?:bet|guess|pick|choose|wager)"
     r"|(?:going|go)[ \t]+out[ \t]+on[ \t]+a[ \t]+limb|don'?t[ \t]+hold[ \t]+me[ \t]+to[ \t]+(?:it|that|this)|fingers[ \t]+crossed|hopefully[ \t]+(?:right|correct)",
