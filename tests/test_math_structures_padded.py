@@ -81,6 +81,13 @@ P71 = "How many moles?"
 P72 = "How many seconds?"
 P73 = "What is the minimum value?"
 P74 = "What is the maximum area?"
+P75 = "What is the $x$-coordinate of the vertex of $y = 2x^2 - 20x + 47$?"
+P76 = "What is the $y$-coordinate of the vertex of $y = 2x^2 - 20x + 47$?"
+P77 = "Find the vertex of $y = 2x^2 - 20x + 47$."
+P78 = "Compute $\\begin{pmatrix} 5 \\\\ 2 \\end{pmatrix} - 2\\begin{pmatrix} 1 \\\\ 2 \\end{pmatrix}$."
+P79 = "Expand $(x - 3)^2$."
+P80 = "Compute $\\begin{pmatrix} 2 \\\\ -3 \\\\ 5 \\end{pmatrix} + 2\\begin{pmatrix} 1 \\\\ 1 \\\\ 1 \\end{pmatrix}$."
+P81 = "Let $\\mathbf{a} = \\begin{pmatrix} 1 \\\\ 2 \\end{pmatrix}$ and $\\mathbf{b} = \\begin{pmatrix} 5 \\\\ 2 \\end{pmatrix}$. Find $\\mathbf{b} - 2\\mathbf{a}$."
 
 CASES = [
     # a value with both signs inside a bracket or under a fraction bar is its two values, for the gold and the answer alike
@@ -410,6 +417,27 @@ CASES = [
     (P72, "$\\boxed{12 \\text{ s}}$", "12", True),
     (P73, "$\\boxed{12 \\text{ (minimum)}}$", "12", True),
     (P74, "$\\boxed{25 \\text{ (the maximum)}}$", "25", True),
+    # assignments to several names answer the one asked ("the $x$-coordinate"); a chain that ends on a column is that column
+    (P75, "The vertex is at $x = 5$, $y = -3$.", "5", True),
+    (P76, "The vertex is at $x = 5$, $y = -3$.", "-3", True),
+    (P76, "The vertex is at $x = 5$, $y = -3$.", "5", False),
+    (P77, "The vertex is at $x = 5$, $y = -3$.", "(5,-3)", True),
+    (P75, "$\\boxed{x = 5, y = -3}$", "-3", False),
+    (P78, "$\\mathbf{b} - 2\\mathbf{a} = \\begin{pmatrix} 3 \\\\ -2 \\end{pmatrix}$", "\\begin{pmatrix} 3 \\\\ -2 \\end{pmatrix}", True),
+    (P78, "$\\mathbf{b} - 2\\mathbf{a} = \\begin{pmatrix} 3 \\\\ 2 \\end{pmatrix}$", "\\begin{pmatrix} 3 \\\\ -2 \\end{pmatrix}", False),
+    (P79, "$(x - 3)^2 = x^2 - 6x + 9$", "x^2 - 6x + 9", True),
+    (P21, "Answer: 42, 252", "42", False),
+    (P21, "$\\boxed{42}$ and $\\boxed{252}$", "42", False),
+    (P21, "$\\boxed{\\begin{pmatrix} 42 \\end{pmatrix}}$", "42", False),
+    (P21, "$\\boxed{42 \\cdot 1}$", "42", False),
+    (P75, "The vertex is $(5, -3)$.", "5", False),
+    (P75, "$\\boxed{5, -3}$", "5", False),
+    (P80, "**Answer:** $(4, -1, 7, 0)$", "\\begin{pmatrix} 4 \\\\ -1 \\\\ 7 \\end{pmatrix}", False),
+    (P80, "**Answer:** $4\\mathbf{i} - \\mathbf{j} + 7\\mathbf{k}$", "\\begin{pmatrix} 4 \\\\ -1 \\\\ 7 \\end{pmatrix}", True),
+    (P80, "**Answer:** $4\\mathbf{i} - \\mathbf{j} + 7\\mathbf{k} + 0\\mathbf{l}$", "\\begin{pmatrix} 4 \\\\ -1 \\\\ 7 \\end{pmatrix}", False),
+    (P80, "**Answer:** $\\langle 4, -1, 7 \\rangle$", "\\begin{pmatrix} 4 \\\\ -1 \\\\ 7 \\end{pmatrix}", True),
+    (P81, "$\\boxed{\\mathbf{b} - 2\\mathbf{a}}$", "\\begin{pmatrix} 3 \\\\ -2 \\end{pmatrix}", False),
+    (P81, "$\\mathbf{b} - 2\\mathbf{a} = \\begin{pmatrix} 3 \\\\ -2 \\end{pmatrix}$", "\\begin{pmatrix} 3 \\\\ -2 \\end{pmatrix}", True),
 ]
 
 

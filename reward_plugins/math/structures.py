@@ -35,7 +35,7 @@ _ASSIGNMENT = re.compile(r"[ \t]*([A-Za-z])[ \t]*=[ \t]*([^=,]+?)[ \t]*")
 _ASKED_NAME = re.compile(
     r"(?i)\b(?:find|what[ \t]is|what's|value[ \t]of|solve[ \t]for|determine|compute|calculate)[ \t]+"
     r"(?:(?:the|a|an|value|of|real|positive|negative|integer|whole|number|constant)[ \t]+){0,4}"
-    r"\$?[ \t]?([A-Za-z])[ \t]?\$?(?=[ \t]*[?.,;:]|[ \t]*$|[ \t]+(?:if|when|given|such))"
+    r"\$?[ \t]?([A-Za-z])[ \t]?\$?(?=[ \t]*[?.,;:]|[ \t]*$|[ \t]+(?:if|when|given|such)|-(?:coordinate|value|component)s?\b)"
 )
 # The value of a computation between numbers and their units ("300 km ÷ 2.5 h = 120"): its left side
 # holds no unknown (every letter is a unit right after a number).
@@ -187,7 +187,7 @@ def as_gold_structure(answer: str, gold: str, prompt: str = "", boxed: bool = Fa
         if named is not None:
             return named
         first, equals, last = answer.partition("=")
-        if equals and asks_about(first, prompt) and _balanced(last):
+        if equals and asks_about(first, prompt) and _balanced(last) and not _several_assignments(answer):
             answer = answer.rsplit("=", 1)[1].strip()  # "(x − 3)² = x² − 6x + 9" for "Expand $(x - 3)^2$": the chain's end
         side = last_side(answer) if "=" in answer else ""
         if side and LEFT_TO_TAKE.search(answer[: -len(side)]) and not LEFT_TO_TAKE.search(side) and _balanced(side):
@@ -379,6 +379,8 @@ def _as_column(answer: str, gold: str) -> str:
     rows = [r.strip() for r in _COLUMN.fullmatch(gold.strip()).group(1).split("\\\\") if r.strip()]
     inner = answer.rsplit("=", 1)[-1].strip()  # "2\mathbf{a} - \mathbf{b} = (2, -8, 7)": the vector the chain ends on
     inner = _TRANSPOSED.sub("", inner)  # "(1, 2, 3)^T": the column written as a row, transposed
+    if inner != answer.strip() and _COLUMN.fullmatch(inner):
+        return inner  # "\mathbf{b} - 2\mathbf{a} = \begin{pmatrix} 3 \\ -2 \end{pmatrix}": the column the chain ends on
     if inner.startswith("<") and "<" not in inner[1:] and ">" not in inner[:-1]:
         inner = f"({inner[1:].rstrip('>')})"  # "<1, 2, 3>": angle brackets in plain text
     units = _unit_vector(inner, len(rows))
@@ -459,6 +461,12 @@ def _assignments_as_tuple(answer: str, gold: str, prompt: str) -> str | None:
     if len(seen) != len(names) or seen != sorted(seen):
         return None  # the prompt does not introduce them in that order: which entry is which is not certain
     return "(" + ", ".join(assigned[n] for n in names) + ")"
+
+
+def _several_assignments(answer: str) -> bool:
+    """Whether the answer assigns values to several names ("x = 5, y = -3"): no chain whose end is its value."""
+    parts = [p for p in re.split(r",|;", answer) if p.strip()]
+    return len(parts) > 1 and all(_ASSIGNMENT.fullmatch(p) for p in parts)
 
 
 def _asked_value(answer: str, prompt: str) -> str | None:
