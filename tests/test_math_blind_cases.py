@@ -73,9 +73,27 @@ NOT_READ = {
     "blind29-0184": "Hausa: 24 cows (read as qualified)",
     "blind30-0003": "Catalan number word 'nou' = 9 as final answer (read as unread_after)",
     "blind30-0036": "'dvesto' = 200 (read as unread_after)",
+    # Batches scored unfixed, then fixed against (docs/MATH.md): right answers still refused.
+    "blind34-0083": "Spanish dot-grouped thousands ('1.250 litros') where the prompt writes no decimals (read as 1.25)",
+    "blind35-0008": "Samoan 'iva' (nine) alone: a number word that is a common word elsewhere is never read alone",
+    "blind35-0060": "a Zulu counted noun before the value ('izimvu ezingama-260') in no word list (read as qualified)",
+    "blind35-0073": "the Twi article 'no' before the number word read as English 'no'",
+    "blind35-0076": "an Ewe noun between the label and the number word ('ame enyi')",
+    "blind35-0079": "a Wolof unit word after the number words ('fan', days) in no word list",
+    "blind35-0094": "Oromo 'torba' (seven) alone: a common word elsewhere is never read alone",
+    "blind35-0102": "a Sorani unit word (days) after the number word in no word list",
+    "blind35-0124": "a Khmer unit word (minutes) after the number word in no word list",
+    "blind35-0134": "the Tibetan word for ngultrum after Tibetan digits in no word list",
+    "blind35-0175": "Icelandic 'Hún fær $18 á dag' read as qualified",
+    "blind35-0179": "a Luxembourgish counted noun ('Plazen') in no word list",
+    "blind35-0183": "a Frisian unit word (hours) after the number word in no word list",
+    "blind35-0187": "a Breton unit word after the number word in no word list",
+    "blind36-0005": "'She will eat 7 dozen eggs.' where the prompt asks how many dozens (read as no answer)",
+    "blind37-0196": "'The largest such $n$ is 12.' read as the answer n (restated)",
 }
 # Rows labelled wrong that are still paid (listed in docs/MATH.md, "Limits"): no other row may be.
 KNOWN_PAID: dict[str, str] = {
+    "blind37-0135": "the asked quantity labelled with another value ('**Width: 9 cm**, length 4 cm.' where the width, 4, is asked)",
     # Batches kept from everyone who changed rules, scored once unfixed (docs/MATH.md): wrong answers still paid.
 }
 
