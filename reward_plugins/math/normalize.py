@@ -329,14 +329,28 @@ _POINT_DECIMALS = re.compile(r"(?<![\d.,])(?:\d{1,3}(?:,\d{3}){2,}|\d{1,3}(?:,\d
 _ONE_SIGN = re.compile(r"(\d(?<![\d.,]\d)\d{0,14})([.,])(\d{1,15})(?![\d]|[.,]\d)")
 
 
-def _in_own_convention(text: str) -> str:
-    """``text`` with its numbers of one separator read as the text writes its decimals: where it writes them with
-    a comma ("12,5 ÷ 4 = 3,125"; "3.250,50 + 149,50 = 3.400"), a comma is a decimal point ("3,125", "7,1 Liter",
-    "1,5 · 10⁸") and a point before three digits groups thousands ("3.400" is 3400). A text that writes no
-    decimals, or both kinds, keeps the English reading."""
+def _in_own_convention(text: str) -> tuple[str, bool]:
+    """``text`` with its numbers of one separator read as the text writes its decimals, and whether it writes them
+    with a comma: where it does ("12,5 ÷ 4 = 3,125"; "3.250,50 + 149,50 = 3.400"), a comma is a decimal point
+    ("3,125", "7,1 Liter", "1,5 · 10⁸", "4,500 €" after "4,5") and a point before three digits groups thousands
+    ("3.400" is 3400). A text that writes no decimals, or both kinds, keeps the English reading. What a reader
+    sees after the reasoning decides where it writes decimals of its own: "2 × 1.25 = 2.5" reasoned, then
+    "2 × 1,25 = 2,5" and "2.500 kg" shown, is read as shown (2500 kg)."""
+    shown_at = text.rfind("</think>") + 1
+    if shown_at and _writes_decimals(text, shown_at):
+        shown, comma = _in_one_convention(text[shown_at:])
+        return text[:shown_at] + shown, comma
+    return _in_one_convention(text)
+
+
+def _writes_decimals(text: str, start: int) -> bool:
+    return bool(_COMMA_DECIMALS.search(text, start) or _POINT_DECIMALS.search(text, start))
+
+
+def _in_one_convention(text: str) -> tuple[str, bool]:
     if not _COMMA_DECIMALS.search(text) or _POINT_DECIMALS.search(text):
-        return text
-    return _ONE_SIGN.sub(_comma_decimal, text)
+        return text, False
+    return _ONE_SIGN.sub(_comma_decimal, text), True
 
 
 def in_prompt_convention(text: str, prompt: str) -> str:
@@ -354,6 +368,10 @@ def _comma_decimal(m: re.Match) -> str:
     if m[2] == ",":
         return f"{m[1]}.{m[3]}"
     return m[1] + m[3] if len(m[1]) <= 3 and len(m[3]) == 3 else m[0]  # "3.400" groups; "2.5" stays as written
+
+
+def _decimal_read(digits: str, decimals: str | None, comma_decimals: bool) -> bool:
+    return comma_decimals and decimals is None and digits.count(".") == 1
 
 
 def _ungrouped(digits: str, decimals: str | None) -> str:
@@ -459,8 +477,9 @@ def normalize_text(text: str) -> str:
         text = _BASE_LABEL.sub(r"\1_{\3}\2", text)
     text = _SPACE_GROUPS.sub(lambda m: m.group().replace(" ", ""), text)
     text = read_scales(text)  # "15,25 juta", "283,25 tys.", "4 लाख": one number each
+    comma_decimals = False
     if "," in text:
-        text = _in_own_convention(text)
+        text, comma_decimals = _in_own_convention(text)
     text = _E_NOTATION.sub(r"\1 \\times 10^{\2}", text)
     text = below_zero(text)
     if "cent" in text or "Prozent" in text or "процент" in text or "відсот" in text or "rocent" in text or "rosent" in text \
@@ -481,8 +500,12 @@ def normalize_text(text: str) -> str:
     if "R$" in text:
         text = _REAIS.sub("BRL ", text)  # the real's sign: its "$" opens no formula
     if "." in text:
-        text = _DOT_GROUPED_MONEY.sub(lambda m: m.group(1) + _ungrouped(m.group(2), m.group(3)), text)
-        text = _DOT_GROUPED_MONEY_AFTER.sub(lambda m: _ungrouped(m.group(1), m.group(2)) + m.group(3), text)
+        # Where the text writes decimal commas its own one-group amounts are ungrouped already: a point left in one
+        # is a decimal comma read ("4,500 €" after "4,5" is 4.50 €), no thousands.
+        text = _DOT_GROUPED_MONEY.sub(lambda m: m.group() if _decimal_read(m.group(2), m.group(3), comma_decimals)
+                                      else m.group(1) + _ungrouped(m.group(2), m.group(3)), text)
+        text = _DOT_GROUPED_MONEY_AFTER.sub(lambda m: m.group() if _decimal_read(m.group(1), m.group(2), comma_decimals)
+                                            else _ungrouped(m.group(1), m.group(2)) + m.group(3), text)
         text = _DOT_GROUPS.sub(lambda m: _ungrouped(m.group(1), m.group(2)), text)
     text = _GLUED_CODE.sub(r"\1 ", text)
     if "/-" in text:

@@ -144,7 +144,7 @@ _CONVERT_TO = re.compile(rf"(?i)\bconvert\b(?:[^.?\n]|\.(?=\d)){{0,80}}?\bto[ \t
 # sign "\$", a bare "$" delimits a formula); in the prompt, before its amounts.
 _SIGNS = "€|£|¥|₹|₩|₺|₫|₱|₦|₽|₴|₪|฿|৳|₸|₼|₾|֏|₮|៛|₭"
 _CURRENCY = re.compile(rf"^[ \t]*(?:(\\\$|{_SIGNS})[ \t]?-?\d|-?[\d.,]+[ \t]?(\\\$|{_SIGNS})(?!\w))")
-_CURRENCY_IN = re.compile(rf"(\$|{_SIGNS})[ \t]?\d")
+_CURRENCY_IN = re.compile(rf"(\$|{_SIGNS})[ \t]?\d|\d[ \t]?({_SIGNS})(?!\w)")  # "$45", "45 €"
 _CURRENCIES = frozenset({"money", "euro", "pound_sterling", "yen", "rupee", "krone", "koruna", "kuna", "zloty", "forint", "leu",
                          "lira", "dong", "rupiah", "ringgit", "baht", "won", "ruble", "hryvnia", "peso", "naira", "shekel",
                          "franc", "real", "rand", "taka", "rial", "toman", "dirham", "tenge", "som", "manat", "lari", "dram",
@@ -224,17 +224,35 @@ def unit_mismatch(prompt: str, answer: str) -> bool:
         # is the one asked, in any language.
         named_powers = {_power(UNIT_SIZES[m.group(1)], prompt, m, 1) for m in _POWERED_NAMED.finditer(prompt)}
         want = named_powers.pop() if len(named_powers) == 1 else None
+    if want is None and have[0] in _TEMPERATURES:
+        want = _scale_asked(prompt)
     if want is not None:
         return want != have
     named = (given.group(1) or given.group(2)) if given is not None else None
     if named and len(named) > 1 and re.search(rf"(?<![^\W\d_]){re.escape(named)}", prompt, re.IGNORECASE):
         return False  # the prompt names the unit, as a question in any language asks for it ("Hoeveel centimeter ...?")
-    stated = _stated_units(prompt) | {UNIT_SIZES[s] for s in _CURRENCY_IN.findall(prompt)}
+    stated = _stated_units(prompt) | {UNIT_SIZES[m.group(1) or m.group(2)] for m in _CURRENCY_IN.finditer(prompt)}
     return have not in stated and any(_quantity(kind) == _quantity(have[0]) for kind, _ in stated)
 
 
 # A length's symbol squared or cubed with no number before it: a unit named, not a quantity stated.
 _POWERED_NAMED = re.compile(r"(?<![\d\w.,])(?<![\d.,][ \t])(mm|cm|km|m)(?=[ \t]{0,2}(?:\^[ \t]{0,2}\{?[ \t]{0,2}[23](?!\d)|[²³]))")
+
+
+# A temperature scale the prompt names with no number before it ("Wie viel Grad Celsius sind das?", "en degrés
+# Fahrenheit", "градусов по Фаренгейту"), where "50 °F" or "50 degrees Fahrenheit" states a given: the scale asked.
+# Each scale's sign and names, in the languages that write no Latin name for it; a name's ending may vary.
+_SCALE_NAMES = {"C": ("celsius", "цельси"), "F": ("fahrenheit", "фаренгейт"), "K": ("kelvin", "кельвин")}
+_SCALE_NAMED = re.compile(
+    r"(?i)(\d[ \t]{0,2}(?:(?:" + "|".join(sorted(DEGREE_WORDS, key=len, reverse=True)) + r")[ \t]{1,2})?)?(?<![^\W\d_])(?:"
+    + "|".join(rf"(?P<{scale}>°{scale}(?![^\W\d_])|(?:{'|'.join(names)})[^\W\d_]{{0,3}})" for scale, names in _SCALE_NAMES.items())
+    + ")")
+
+
+def _scale_asked(prompt: str) -> tuple[str, Fraction] | None:
+    """The one temperature scale ``prompt`` names with no number before it, if it names one."""
+    named = {UNIT_SIZES[f"°{m.lastgroup}"] for m in _SCALE_NAMED.finditer(prompt) if m.group(1) is None}
+    return named.pop() if len(named) == 1 else None
 
 
 def _power(unit: tuple[str, Fraction] | None, text: str, m: re.Match, group: int) -> tuple[str, Fraction] | None:

@@ -1,0 +1,87 @@
+"""An answer is read in the completion's own conventions: the decimal sign its shown text writes decides how the
+answer's separators read ("4,500 €" after "4,5" is 4.50 €), and a currency or temperature scale other than the one
+asked or stated is another unit."""
+
+from __future__ import annotations
+
+import pytest
+
+from reward_plugins.math.normalize import normalize_text
+from reward_plugins.math.plugin import MathAccuracy
+from reward_plugins.math.units import unit_mismatch
+
+
+@pytest.fixture(scope="module")
+def reward():
+    plugin = MathAccuracy()
+    yield plugin
+    plugin.close()
+
+
+def _score(plugin, prompt, completion, gold):
+    return plugin(prompts=[prompt], completions=[completion], answer=[gold])[0]
+
+
+_TILES = "Un artisan facture 1,50 € par carreau posé. Il pose 3 000 carreaux. Combien facture-t-il au total ?"
+_RICE = "Una bolsa contiene 1,25 kg de arroz. ¿Cuántos kilogramos hay en dos bolsas?"
+
+
+@pytest.mark.parametrize("prompt, completion, gold, paid", [
+    # a decimal comma written before the answer: a point or comma before three digits follows it
+    (_TILES, "3 × 1,50 = 4,5, donc le total est 4,500 €.\n\nRéponse : 4,500 €", "4500", 0.0),
+    (_TILES, "3 × 1,50 = 4,5, donc le total est 4,500 €.\n\nRéponse : 4,500 €", "4.5", 1.0),
+    (_TILES, "3 000 × 1,50 € = 4 500 €.\n\nRéponse : 4 500 €", "4500", 1.0),
+    (_TILES, "3 000 × 1,50 € = 4.500 €.\n\nRéponse : 4.500 €", "4500", 1.0),  # a point groups thousands there
+    (_TILES, "3 000 × 1,50 € = 4.500,00 €.\n\nRéponse : 4.500,00 €", "4500", 1.0),
+    ("Was kosten 3 Hefte zu 1,50 €?", "3 × 1,50 = 4,5\n\nAntwort: 4,500 €", "4500", 0.0),
+    ("Was kosten 3000 Hefte zu 1,50 €?", "3000 × 1,50 = 4.500\n\nAntwort: 4.500 €", "4500", 1.0),
+    # the shown text's decimals decide, not the reasoning's
+    (_RICE, "<think>\n2 × 1.25 = 2.5 kg.\n</think>\n\nDos bolsas: 2 × 1,25 = 2,5.\n\nRespuesta: 2.500 kg", "2.5", 0.0),
+    (_RICE, "<think>\n2 × 1.25 = 2.5 kg.\n</think>\n\nDos bolsas: 2 × 1,25 = 2,5.\n\nRespuesta: 2,5 kg", "2.5", 1.0),
+    (_RICE, "<think>\n2 × 1,25 = 2,5 kg.\n</think>\n\nTwo bags: 2 × 1.25 = 2.5.\n\nAnswer: 2.500 kg", "2.5", 1.0),
+    (_RICE, "<think>\n2 × 1.25 = 2.5 kg.\n</think>\n\nRespuesta: 2.5 kg", "2.5", 1.0),
+])
+def test_the_shown_texts_decimal_sign_decides_how_the_answer_reads(reward, prompt, completion, gold, paid):
+    assert _score(reward, prompt, completion, gold) == paid
+
+
+def test_a_one_group_amount_after_decimal_commas_keeps_its_decimal_point():
+    assert normalize_text("4 × 1,50 = 6,0 ; total 4,500 €") == "4 × 1.50 = 6.0 ; total 4.500 €"
+    assert normalize_text("Total: 37.500 € y 2,5 kg") == "Total: 37500 € y 2.5 kg"
+    assert normalize_text("Total: 1.234.500 €, 2,5 kg") == "Total: 1234500 €, 2.5 kg"
+
+
+_TRAIN = "Un billet de train coûte 45 €. Une famille achète 4 billets et obtient une réduction de 10 €. Combien paie-t-elle au total, en euros ?"
+_THERMO = "Ein Thermometer zeigt 50 °F. Wie viel Grad Celsius sind das?"
+
+
+@pytest.mark.parametrize("prompt, answer, mismatch", [
+    # a currency the prompt states its amounts in after them ("45 €"): another currency is another unit
+    (_TRAIN, "\\$170", True),
+    (_TRAIN, "170 \\$", True),
+    (_TRAIN, "170 €", False),
+    (_TRAIN, "€170", False),
+    ("A ticket costs $45. What do 4 tickets cost?", "180 €", True),
+    ("Un billet coûte 45 € et un autre 12 £. Combien au total ?", "57 €", False),  # two currencies stated
+    # the temperature scale the prompt names with no number before it is the one asked
+    (_THERMO, "10 °F", True),
+    (_THERMO, "10 °C", False),
+    (_THERMO, "10 K", False),  # no kelvin sign: a plain letter says no scale
+    ("Il fait 50 degrés Fahrenheit. Combien de degrés Celsius ?", "10 °F", True),
+    ("Il fait 50 degrés Fahrenheit. Combien de degrés Celsius ?", "10 degrés Celsius", False),
+    ("Термометр показывает 10 °C. Сколько это градусов по Фаренгейту?", "50 °F", False),  # no scale named as asked
+    ("La température passe de 10 °C à 50 °F. De combien a-t-elle monté ?", "0 °C", False),  # two scales given
+    ("Zamień 20 °C na stopnie Fahrenheita: ile °F?", "68 °F", False),
+    ("Zamień 20 °C na stopnie Fahrenheita: ile °F?", "68 °C", True),
+])
+def test_another_currency_or_temperature_scale_is_another_unit(prompt, answer, mismatch):
+    assert unit_mismatch(prompt, answer) is mismatch
+
+
+@pytest.mark.parametrize("completion, paid", [
+    ("C = (50 - 32) · 5/9 = 10.\n\nAntwort: 10 °F", 0.0),
+    ("C = (50 - 32) · 5/9 = 10.\n\nAntwort: 10 °C", 1.0),
+    ("C = (50 - 32) · 5/9 = 10.\n\nAntwort: 10", 1.0),
+])
+def test_a_temperature_in_the_scale_given_is_not_the_one_asked(reward, completion, paid):
+    assert _score(reward, _THERMO, completion, "10") == paid
