@@ -98,6 +98,7 @@ _WORDS_LABEL = re.compile(
     r"(?i)(?:" + words({"more": ANSWER_NOUNS["more"]}) + r")(?:[ \t]{1,3}[^\W\d_]{2,12})?(?:\*\*|__)?[ \t]{0,3}[:：՝៖][ \t*_]{0,6}(?:\n[ \t*_]{0,6})?(?=[^\W\d_])"
 )
 _DIGIT = re.compile(r"\d")
+_LABEL_COLONS = (":", "：", "՝", "៖")  # what closes a label: "Answer:" with nothing after it commits to nothing
 _IS_THE_ANSWER = re.compile(r"(?i)\bis[ \t]{1,3}(?:the|my|our)[ \t]{1,3}(?:(?:final|correct|right)[ \t]{1,3})?answer\b")
 _GSM8K = re.compile(r"(?<!#)####(?!#)")
 # GSM8K's answer starts with math, or is an option letter alone on its line ("#### C", "#### (b)").
@@ -199,6 +200,10 @@ def _phrase_markers(text: str) -> list[_Marker]:
         if STEPWISE.search(text, max(0, m.start() - 30), m.start()):
             return None  # "Step-by-Step Answer: 2 / 2 = 1 roll. …": the label heads the working
         raw = text[m.end() : m.end() + SPAN_CHARS]
+        if m.group().rstrip(" \t*_").endswith(_LABEL_COLONS) and not text[m.end() :].strip(MARKDOWN + " \t\n"):
+            # "Answer:" ends the text, its value struck out ("~~36~~", "4\u03362\u0336") or never written: no commitment.
+            # ("So the answer is" ending the text is a sentence cut short: the one before it stands.)
+            return WITHDRAWN
         answer = clean_answer(raw)
         if not _is_answer(answer, raw):
             return None

@@ -41,6 +41,16 @@ _ENTITY = re.compile(r"&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]
 # A letter or digit with a stroke drawn through it ("5\u0336", U+0334-U+0338): struck out, as "~~5~~" is ("=\u0338" is "≠").
 _STRUCK_CHARACTER = re.compile("[^\\W_][\u0334-\u0338]+")
 _OVERLAY = re.compile("[\u0334-\u0338]")
+# LaTeX that is never typeset: a comment environment ("\\begin{comment} … \\end{comment}", the comment package's, and
+# the same under another name), "\\if0 … \\fi", an org-mode comment block.
+_COMMENT_BLOCK = re.compile(
+    r"(?s)\\begin\{(comment\*?|hide|hidden|ignore|iffalse|commentout)\}.{0,4000}?\\end\{\1\}|\\if0\b.{0,4000}?\\fi\b"
+    r"|(?im:^[ \t]{0,3}#\+begin_comment\b.{0,4000}?^[ \t]{0,3}#\+end_comment\b)")
+# Inside displayed math (and "\\( … \\)") a percent sign not written after a digit ("50%" is a percent) opens a comment to
+# the end of its line or of the math: "$$x = 2 % \boxed{7}$$" shows x = 2. Between single dollars, which may be two
+# prices, it is left as written.
+_MATH = re.compile(r"(?s)\$\$.{1,4000}?\$\$|\\\[.{1,4000}?\\\]|\\\(.{1,400}?\\\)")
+_MATH_COMMENT = re.compile(r"(?<![\\\d])%[^\n]*?(?=\n|\$\$?$|\\[\])]$|$)")
 # A right-to-left override shows what follows it reversed, to its end (U+202C) or the end of the line.
 _REVERSED = re.compile("\u202e([^\u202a-\u202e\n]{0,200})\u202c?")
 
@@ -192,6 +202,11 @@ def _character(m: re.Match) -> str:
     return shown
 
 
+def _without_comments(math: re.Match) -> str:
+    """The math as typeset: a comment's text goes, its closing delimiter stays."""
+    return _MATH_COMMENT.sub("", math.group()) if "%" in math.group() else math.group()
+
+
 def shown_markup(text: str) -> str:
     """``text`` with the markup a reader sees through written as what it shows (see the module docstring)."""
     if "<" in text and ">" in text:
@@ -205,6 +220,10 @@ def shown_markup(text: str) -> str:
         text = _ESCAPED_STAR.sub("*", text)
     if "&" in text and ";" in text:
         text = _ENTITY.sub(_character, text)
+    if "\\begin{" in text or "\\if0" in text or "#+" in text:
+        text = _COMMENT_BLOCK.sub(" ", text)
+    if "%" in text and ("$$" in text or "\\[" in text or "\\(" in text):
+        text = _MATH.sub(_without_comments, text)
     if _OVERLAY.search(text):
         text = _STRUCK_CHARACTER.sub("", text)
     if "\u202e" in text:
