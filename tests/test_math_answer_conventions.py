@@ -85,3 +85,19 @@ def test_another_currency_or_temperature_scale_is_another_unit(prompt, answer, m
 ])
 def test_a_temperature_in_the_scale_given_is_not_the_one_asked(reward, completion, paid):
     assert _score(reward, _THERMO, completion, "10") == paid
+
+
+_FILM = "Un film commence à 16 h 05 et dure 2 h 25 min. À quelle heure se termine-t-il ?"
+
+
+@pytest.mark.parametrize("prompt, completion, gold, paid", [
+    # the 24-hour clock as French writes it answers a time of day; its "h" is no unit of time
+    (_FILM, "16 h 05 + 2 h 25 = 18 h 30.\n\nLe film se termine à 18 h 30.", "18:30", 1.0),
+    (_FILM, "Le film se termine à 18h30.", "18:30", 1.0),
+    (_FILM, "Le film se termine à 18 h 45.", "18:30", 0.0),
+    (_FILM, "Le film se termine à 18 h 30.", "6:30 PM", 1.0),
+    (_FILM, "Le film se termine à 6 h 30.", "18:30", 0.0),  # the morning's hour
+    ("Combien de temps dure le film, en minutes ?", "Il dure 2 h 25.", "145", 0.0),  # a duration, minutes asked
+])
+def test_a_french_clock_time_answers_a_time_of_day(reward, prompt, completion, gold, paid):
+    assert _score(reward, prompt, completion, gold) == paid

@@ -52,6 +52,12 @@ def test_a_scale_word_is_read_with_its_languages_value_and_decimal_sign(text, ex
     ("15만 원", "150000 원"),
     ("2千 3万", "2000 30000"),  # rising parts are two numbers
     ("1万2千5百", "1万2千5百"),  # a numeral this reader does not finish is left whole, never glued
+    ("答え：1万2000円", "答え：12000円"),  # the rest in plain digits finishes the number
+    ("2億3000万円", "230000000円"),
+    ("3万5000人", "35000人"),
+    ("1万20000円", "1万20000円"),  # a rest as large as the part before it finishes nothing
+    ("1万2000.5円", "1万2000.5円"),
+    ("1万 2000", "10000 2000"),  # apart: two numbers
 ])
 def test_a_run_of_falling_scale_parts_is_one_number(text, expected):
     assert read_scales(text) == expected

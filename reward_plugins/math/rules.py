@@ -16,6 +16,7 @@ from typing import Callable
 from reward_plugins.math.after import corrected_reading, exact_reading, said_after
 from reward_plugins.math.calendar_words import CALENDAR, calendar_reading, same_date
 from reward_plugins.math.choices import LETTER_ASKED, gold_option, last_line, letter_written, letters_after, marked_wrong, named_options
+from reward_plugins.math.clock import clock_minutes
 from reward_plugins.math.extract import after_thinking
 from reward_plugins.math.givens import restated_givens
 from reward_plugins.math.forms import (UNDONE, UNREAD, condition_fault, form_class, form_fault, template_asked, template_fault,
@@ -194,6 +195,12 @@ def _bound_in_text(answer: str) -> str | None:
     return next((m.group(1).strip() for m in _TEXT_IN_ANSWER.finditer(answer) if _BOUND_TEXT.match(m.group(1))), None)
 
 
+def _time_of_day_as_gold(r: Reading, gold: Gold) -> bool:
+    """Whether a gold time of day is answered by one: "18 h 30" for `18:30` is the 24-hour clock as French writes it,
+    its "h" no unit of time (a duration, "2 h 30", is read so only against a gold that is one)."""
+    return " h " in r.answer and clock_minutes(gold.answer) is not None and clock_minutes(r.answer) is not None
+
+
 def _unit(r: Reading, gold: Gold) -> Decision | None:
     bound = _bound_in_text(r.answer)
     if bound is not None:
@@ -201,7 +208,7 @@ def _unit(r: Reading, gold: Gold) -> Decision | None:
     units = {unit_written(value) for value in r.values} - {""} if len(r.values) > 1 and "," not in gold.answer else set()
     if len(units) > 1:  # "5 m or 5 cm": one number in two units, which math-verify, reading no unit, calls one value
         return Decision("hedged", f"values in several units: {', '.join(r.values)!r}")
-    if gold.whole and _gold_letter(r, gold) is None and unit_mismatch(r.prompt, r.as_written):
+    if gold.whole and _gold_letter(r, gold) is None and not _time_of_day_as_gold(r, gold) and unit_mismatch(r.prompt, r.as_written):
         return Decision("wrong", f"{r.as_written.strip()!r} is in another unit than the one asked for")
     named = other_name(r.answer, r.prompt) if gold.whole and "=" not in gold.answer else None
     if named is not None:

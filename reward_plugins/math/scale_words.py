@@ -64,6 +64,8 @@ _IN_WORD = (r"(?:[^\W\d_]|[\u0300-\u036f\u0483-\u0489\u0591-\u05c7\u0610-\u061a\
             r"\u0900-\u0dff\u0e31\u0e34-\u0e3a\u0e47-\u0e4e\u0eb1\u0eb4-\u0ebc\u0ec8-\u0ecd\u1000-\u109f\u17b4-\u17d3])")
 _LETTER = re.compile(_IN_WORD)
 _LETTERS = re.compile(_IN_WORD + "{0,20}")
+# Plain digits glued after a scale word that finish its number ("1万2000円" is 12000), no scale character after them.
+_GLUED_REST = re.compile(r"\d{1,15}(?![\d.,十百千万萬億亿兆])")
 _SENTENCE_AFTER = re.compile(r"[ \t]*(?:$|\n|\*)")  # a capital after it may be a noun's ("3 Mio. Euro")
 
 
@@ -224,9 +226,12 @@ def read_scales(text: str) -> str:
         else:
             runs.append((start, end, values, values[0]))
     out, pos = [], 0
-    for start, end, values, _ in runs:
+    for start, end, values, last in runs:
         if text[end : end + 1].isdigit():
-            continue  # "1万2千5百": a numeral this reader does not finish is left whole
+            rest = _GLUED_REST.match(text, end)
+            if rest is None or len(values) != 1 or Decimal(rest.group()) >= last:
+                continue  # "1万2千5百": a numeral this reader does not finish is left whole
+            values, end = [values[0] + Decimal(rest.group())], rest.end()  # "1万2000円": the rest written in digits
         # A dotted word that ends its line ("Antwoord: 3 mln.") keeps the sentence's stop.
         stop = "." if text[end - 1] == "." and _SENTENCE_AFTER.match(text, end) else ""
         out += [text[pos:start], " or ".join(format(v.normalize(), "f") for v in values) + stop]
