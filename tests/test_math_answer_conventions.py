@@ -101,3 +101,20 @@ _FILM = "Un film commence à 16 h 05 et dure 2 h 25 min. À quelle heure se term
 ])
 def test_a_french_clock_time_answers_a_time_of_day(reward, prompt, completion, gold, paid):
     assert _score(reward, prompt, completion, gold) == paid
+
+
+_PRIMES = "How many of the numbers 15, 21, 27 and 33 are prime?"
+
+
+@pytest.mark.parametrize("completion, paid", [
+    # a line saying none after working that marks no answer: the working's last number is no answer
+    ("15 = 3·5, 21 = 3·7, 27 = 3³, 33 = 3·11 — every one is a multiple of 3.\n\nNone.", 1.0),
+    ("15 = 3·5, 21 = 3·7, 27 = 3³, 33 = 3·11 — every one is a multiple of 3.\n\nThere are none.", 1.0),
+    ("15 = 3·5, 21 = 3·7, 27 = 3³, 33 = 3·11 — every one is a multiple of 3.\n\nProbably none.", 0.0),
+    # a marked value stays the answer: "none" after it wins nothing
+    ("Every one is a multiple of 3.\n\nAnswer: 3\n\nNone.", 0.0),
+    ("Every one is a multiple of 3, so \\boxed{3}.\n\nNone.", 0.0),
+    ("Every one is a multiple of 3. None.", 0.0),  # the same line: its sentence after the value
+])
+def test_a_line_saying_none_after_unmarked_working_answers_a_count_of_0(reward, completion, paid):
+    assert _score(reward, _PRIMES, completion, "0") == paid

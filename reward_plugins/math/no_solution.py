@@ -19,6 +19,9 @@ import re
 from dataclasses import replace
 
 from reward_plugins.math.answer_phrases import APPROXIMATIONS, DOUBTS, compile_words
+from reward_plugins.math.extract import PRESETS, final_commitment
+
+MARKER_PRESETS = tuple(p for p in PRESETS if p not in ("auto", "last_number"))
 
 # Saying there is no solution (or none of what is counted), in the languages a policy answers in.
 _NONE = re.compile(
@@ -59,15 +62,28 @@ def none_gold(gold: str) -> str | None:
     return "words" if _EMPTY_SET.fullmatch(text) or says_none(text) else None
 
 
+def _none_after_unmarked_value(reading, last: re.Match) -> bool:
+    """Whether a line saying none ("None.") ends the text after a value read from the working alone, with no answer
+    marker: the working's last number ("every one is a multiple of 3.") is no answer, the line is. A marked value
+    ("Answer: 3", "\\boxed{3}") stays the answer, so "none" after it wins nothing."""
+    begins = last.end() - len(last.group().lstrip())
+    line_start = reading.visible.rfind("\n", 0, begins) + 1
+    if reading.visible[line_start:begins].strip() or reading.at[0] >= line_start:
+        return False  # a sentence after others on its line, or the value on the line itself
+    return not any(final_commitment(reading.visible, preset)[0] for preset in MARKER_PRESETS)
+
+
 def none_reading(reading, kind: str, gold: str):
     """The reading answered with "none" where its last sentence says so: 0 for a count, the gold's own
     words otherwise. A count's reading keeps any value it committed to; a reading with no such sentence is kept."""
-    committed = reading.answer is not None and not says_none(reading.answer)  # a value, not "none" after a marker
-    if not reading.visible or (kind == "count" and (committed or not _HOW_MANY.search(reading.prompt))):
+    if not reading.visible or (kind == "count" and not _HOW_MANY.search(reading.prompt)):
         return reading
     last = _LAST_SENTENCE.search(reading.visible)
     if last is None or not says_none(last.group()) or any(p.search(last.group()) for p in _DOUBTED):
         return reading  # "Probably none.", "None, I think": not committed to
+    committed = reading.answer is not None and not says_none(reading.answer)  # a value, not "none" after a marker
+    if kind == "count" and committed and not _none_after_unmarked_value(reading, last):
+        return reading
     answer = "0" if kind == "count" else gold
     return replace(reading, answer=answer, values=(answer,), at=(last.start(), len(reading.visible)), after="",
                    as_written=answer, form="integer" if kind == "count" else "other")
