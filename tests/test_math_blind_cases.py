@@ -89,7 +89,6 @@ NOT_READ = {
     "blind35-0183": "a Frisian unit word (hours) after the number word in no word list",
     "blind35-0187": "a Breton unit word after the number word in no word list",
     "blind36-0005": "'She will eat 7 dozen eggs.' where the prompt asks how many dozens (read as no answer)",
-    "blind37-0196": "'The largest such $n$ is 12.' read as the answer n (restated)",
 }
 # Rows labelled wrong that are still paid (listed in docs/MATH.md, "Limits"): no other row may be.
 KNOWN_PAID: dict[str, str] = {

@@ -105,3 +105,41 @@ def test_an_answer_vouched_for_by_another_model_tool_or_key_is_not_paid(math_plu
 @pytest.mark.parametrize("completion", OWN_WORK)
 def test_the_writers_own_work_is_paid(math_plugin, completion):
     assert math_plugin.explain(TOPPINGS, completion, "56")["reason"] == "correct"
+
+
+AREA = "A rectangle has sides 6 cm and 8 cm. What is its area in cm²?"
+_SIDES = "- Length: 6 cm\n- Width: 8 cm\n- Area = 6 × 8\n\n"
+TABLE_UNDER_ANSWER = [  # one row under a header that names the answer: that cell is the answer
+    (_SIDES + "| Answer (cm²) |\n|---|\n| 48 |", "correct"),
+    (_SIDES + "| Antwort |\n|:---:|\n| **48** |", "correct"),
+    (_SIDES + "| 答案 |\n|---|\n| 48 |", "correct"),
+    (_SIDES + "| Answer (cm²) |\n|---|\n| 46 |", "wrong"),
+]
+TABLE_NAMING_NO_ANSWER = [  # a header that names no answer, or a column of several values
+    _SIDES + "| Area |\n|---|\n| 48 |",
+    _SIDES + "| Answer |\n|---|\n| 46 |\n| 48 |",
+]
+
+LARGEST = "What is the largest integer $n$ such that $n^2 < 150$?"
+_SQUARES = "$12^2 = 144 < 150$ and $13^2 = 169 > 150$.\n\n"
+NUMBER_AFTER_ITS_NAME = [  # math with no number names what the number after it is the value of
+    (_SQUARES + "The largest such $n$ is 12.", "correct"),
+    (_SQUARES + "The largest such $n$ is 13.", "wrong"),
+    (_SQUARES + "The largest such $n$ is at most 12.", "no_answer"),
+    (_SQUARES + "Thus $n = 12$.", "correct"),
+]
+
+
+@pytest.mark.parametrize("completion,reason", TABLE_UNDER_ANSWER)
+def test_a_table_cell_under_an_answer_header_is_the_answer(math_plugin, completion, reason):
+    assert math_plugin.explain(AREA, completion, "48")["reason"] == reason
+
+
+@pytest.mark.parametrize("completion", TABLE_NAMING_NO_ANSWER)
+def test_a_table_that_names_no_one_answer_is_not_paid(math_plugin, completion):
+    assert math_plugin.explain(AREA, completion, "48")["reason"] != "correct"
+
+
+@pytest.mark.parametrize("completion,reason", NUMBER_AFTER_ITS_NAME)
+def test_a_number_after_math_that_names_it_is_its_value(math_plugin, completion, reason):
+    assert math_plugin.explain(LARGEST, completion, "12")["reason"] == reason

@@ -615,16 +615,34 @@ def visible_text(text: str, max_scan_chars: int = MAX_SCAN_CHARS) -> str | None:
 
 
 _TABLE_ROW = re.compile(r"\|([^\n]*)\|[ \t]*$")
+_ANSWER_HEADER = re.compile(r"(?i)(?<![^\W\d_])(?:" + words({k: v for k, v in ANSWER_NOUNS.items() if k != "zh"}) + r"|答案)(?![^\W\d_])")
+_TABLE_RULE = re.compile(r"[ \t|:-]+")
+
+
+def _cells(line: str) -> list[str] | None:
+    row = _TABLE_ROW.fullmatch(line.strip())
+    return [c.strip().strip(MARKDOWN).strip() for c in row.group(1).split("|")] if row is not None else None
 
 
 def _table_answer(visible: str) -> str | None:
-    """A markdown table that ends the text answers in its last row's last filled cell ("| **total** | | **$21.00** |")."""
-    row = _TABLE_ROW.fullmatch(visible.rstrip().rsplit("\n", 1)[-1].strip())
-    if row is None:
+    """A markdown table that ends the text answers in its last row's last filled cell ("| **total** | | **$21.00** |"),
+    or in the last row's cell under a header that names the answer ("| Answer (cm²) |" over "| 48 |")."""
+    lines = visible.rstrip().split("\n")
+    cells = _cells(lines[-1])
+    if cells is None:
         return None
-    cells = [c.strip().strip(MARKDOWN).strip() for c in row.group(1).split("|")]
     filled = [c for c in cells if c]
-    return clean_answer(filled[-1]) if len(filled) >= 2 and re.search(r"\d", filled[-1]) else None
+    if len(filled) >= 2:
+        return clean_answer(filled[-1]) if re.search(r"\d", filled[-1]) else None
+    top = len(lines) - 1
+    while top > 0 and lines[top - 1].lstrip().startswith("|"):
+        top -= 1
+    # One row under the header and its rule: a column of several values names no one answer.
+    header = _cells(lines[top]) if top == len(lines) - 3 and _TABLE_RULE.fullmatch(lines[top + 1].strip()) else None
+    if header is None or len(header) != len(cells):
+        return None
+    column = next((i for i, c in enumerate(cells) if c), None)
+    return clean_answer(cells[column]) if column is not None and _ANSWER_HEADER.search(header[column]) and re.search(r"\d", cells[column]) else None
 
 
 def _data_commitment(visible: str) -> tuple[str, int, int] | None:

@@ -238,7 +238,10 @@ def _other_after(text: str, env: tuple[int, int, int, int]) -> bool:
     """Whether a number after the last math environment is not its value ("$\\sqrt{2} = 1.414\\ldots$ ... rounded:
     1,41."): the number is said after it, and the environment is no final statement."""
     last = last_number_at(text[env[1] : env[2]])
-    value = parse_number(last[0]) if last is not None else None
+    if last is None:
+        # "The largest such $n$ is 12.": math that holds no number names what the number after it is the value of.
+        return NUMBER_IN_TEXT.search(text, env[3]) is not None
+    value = parse_number(last[0])
     return value is not None and any(not same_value(decimal_comma(m.group().strip()), value) for m in NUMBER_IN_TEXT.finditer(text, env[3]))
 
 
