@@ -85,7 +85,7 @@ MARKERS_IN_MORE_LANGUAGES = [
     (_MARBLES, "48 − 12 = 36.\n\nJawapannya ialah kira-kira 36.", "36", "no_answer"),
     (_MARBLES, "48 − 12 = 36\n\nመልሱ በግምት 36 ነው።", "36", "no_answer"),
     (_MARBLES, "48 − 12 = 36.\n\nLa respondo estas proksimume 36.", "36", "unread_answer"),
-    (_MARBLES, "48 − 12 = 36.\n\nהתשובה היא כנראה 36.", "36", "unread_answer"),
+    (_MARBLES, "48 − 12 = 36.\n\nהתשובה היא כנראה 36.", "36", "qualified"),  # Hebrew doubt tabled (qualifiers.MORE_DOUBTS)
     (_MARBLES, "48 − 12 = 36.\n\nJawapannya ialah 36 agaknya.", "36", "unread_answer"),
     (_MARBLES, "48 − 12 = 36\n\nመልሱ ምናልባት 36 ነው።", "36", "qualified"),
 ]

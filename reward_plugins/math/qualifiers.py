@@ -317,9 +317,39 @@ ATTEMPTS = {
 
 
 # Words of doubt and estimate of languages no word list holds, beside those of ``answer_phrases.DOUBTS`` ("Erantzuna: 30
-# agian", "Svar: kannski 18", "Tweġiba: forsi 42"): tabled so that a language's plain words may be read beside a value
-# while its doubts stay refused. Words for "or" are left out: short ones ("na", "edo") are common words elsewhere.
+# agian", "Svar: kannski 18", "Tweġiba: forsi 42", "Vastaus: 63 kai"), and the shorthand of chat ("IIRC", "50/50 on this
+# one"): tabled so that a language's plain words may be read beside a value while its doubts stay refused. Words for "or"
+# are left out: short ones ("na", "edo") are common words elsewhere; so are words another language uses plainly (Dutch
+# "nog", Norwegian "vist", Spanish "asi"); Finnish "kai" is read in lower case only, "Kai" being a name.
 MORE_DOUBTS = {
+    "en": r"iirc|afaik|afair|idk|dunno|prolly|50[ \t]?/[ \t]?50|fifty[ \t-]fifty|coin[ \t-]?(?:flip|toss)|toss[ \t-]?up"
+    r"|could[ \t]+go[ \t]+either[ \t]+way|if[ \t]+(?:I|my)[ \t]+(?:recall|remember|memory)[ \t]+(?:correctly|right|serves)",
+    "fi": r"(?-i:kai)|kaiketi|ehkä|luultavasti|todennäköisesti|varmaankin|arviolta|mahdollisesti",  # Finnish
+    "sv": r"kanske|troligen|troligtvis|antagligen|förmodligen|ungefär",  # Swedish
+    "da": r"måske|formentlig|sandsynligvis",  # Danish
+    "nb": r"kanskje|sannsynligvis|trolig|antakelig|omtrent",  # Norwegian
+    "el": r"ίσως|πιθανώς|πιθανόν|μάλλον|περίπου",  # Greek
+    "he": r"אולי|כנראה|בערך",  # Hebrew
+    "sw": r"labda|pengine|huenda|takriban",  # Swahili
+    "hu": r"talán|valószínűleg|esetleg|nagyjából",  # Hungarian
+    "cs": r"možná|pravděpodobně|snad|nejspíš|zhruba",  # Czech, Slovak
+    "sk": r"možno|pravdepodobne|azda|najskôr",
+    "ro": r"poate|probabil|aproximativ",  # Romanian
+    "bg": r"може[ \t]би|вероятно|приблизително",  # Bulgarian
+    "sh": r"možda|vjerojatno|verovatno|valjda|otprilike|можда|вероватно|ваљда",  # Serbian, Croatian, Bosnian
+    "sl": r"morda|verjetno|približno",  # Slovenian
+    "lt": r"galbūt|tikriausiai|turbūt|apytiksliai",  # Lithuanian
+    "lv": r"varbūt|droši[ \t]vien|aptuveni",  # Latvian
+    "et": r"võib-olla|ilmselt|arvatavasti|umbes",  # Estonian
+    "tl": r"siguro|marahil",  # Tagalog ("baka" is also a cow)
+    "ka": r"ალბათ|შესაძლოა|დაახლოებით",  # Georgian
+    "hy": r"գուցե|հավանաբար|երևի|մոտավորապես",  # Armenian
+    "az": r"bəlkə|yəqin|təxminən",  # Azerbaijani
+    "uz": r"balki|ehtimol|taxminan",  # Uzbek
+    "ta": r"ஒருவேளை|அநேகமாக|சுமார்",  # Tamil
+    "te": r"బహుశా|సుమారు",  # Telugu
+    "mr": r"कदाचित|बहुतेक",  # Marathi
+    "ne": r"सायद|होला",  # Nepali
     "eu": r"agian|beharbada|ziurrenik|gutxi[ \t]gorabehera",  # Basque
     "xh": r"mhlawumbi|kusenokwenzeka|malunga[ \t]ne",  # Xhosa
     "zu": r"mhlawumbe|kungenzeka|cishe",  # Zulu

@@ -121,7 +121,10 @@ _ENDED_AT_VALUE = re.compile(r"[ \t$}*_)\]]*[.!?。！？]+[ \t]")
 # A sentence that opens with a condition, perhaps after a label ("Note: if ...", "P.S. If ...", "Si ...", "如果……"),
 # in the languages read.
 _OPENS_CONDITION = re.compile(
-    r"(?i)[\s*_>\[-]*(?:[^\W\d_]{1,12}\.?[^\W\d_]{0,3}\.?[ \t*_]*[:.][ \t*_]*)?(?:(?:if|assuming|supposing|provided|in[ \t]case|si|wenn|falls|se"
+    r"(?i)[\s*_>\[-]*(?:\\begin\{[a-z*]{1,20}\}\s*)?(?:[^\W\d_]{1,12}\.?[^\W\d_]{0,3}\.?[ \t*_]*[:.][ \t*_]*)?(?:(?:if|assuming|supposing|provided|in[ \t]case|si|wenn|falls|se"
+    # the problem read otherwise ("Reading both inequalities as $\le$, one gets 10", "En lisant ... comme ...")
+    r"|reading|interpreting|construing|read[ \t]+as|en[ \t]+(?:lisant|interprétant)|liest[ \t]+man|interpretando|leyendo|lendo|leggendo"
+    r"|если[ \t]+(?:читать|понимать)|трактуя"
     r"|caso|если|jika|kalau|apabila|nếu|eğer|jeśli|jeżeli|gdyby|als|indien|ha|jos|om|hvis|pokud|kdyby|jestli|ak|dacă|jei|kui|αν|kung"
     r"|якщо)(?![^\W\d_])|如果|假如|若是|もし|만약)")
 # A verb that says what would hold on another reading ("Including the endpoints, the sum would be 33."), in the
@@ -222,9 +225,15 @@ _SUMMARY = re.compile(
     r"(?i)[ \t*_#>-]*(?:in[ \t]+(?:summary|short|brief|sum|conclusion)|to[ \t]+(?:sum[ \t]+up|summari[sz]e|conclude)|summary|tl;?dr|recap|bottom[ \t]+line"
     r"|en[ \t]+(?:résumé|bref|resumen|conclusión|conclusion|suma|síntesis)|pour[ \t]+résumer|zusammengefasst|zusammenfassend|kurz[ \t]+gesagt|fazit"
     r"|em[ \t]+(?:resumo|suma)|in[ \t]+(?:sintesi|breve|sostanza)|riassumendo|podsumowując|samenvattend|kortom|sammanfattningsvis|kort[ \t]+sagt"
-    r"|итак|короче|в[ \t]+итоге|подводя[ \t]+итог)(?![^\W\d_])|总之|综上|总结|要するに|まとめ|요약하면|결론적으로")
+    r"|итак|короче|в[ \t]+итоге|подводя[ \t]+итог"
+    # the noun as a label ("**Résumé (FR) :**", "Zusammenfassung:", "Özet:")
+    r"|conclusion|résumé|resumen|resumo|riassunto|sintesi|zusammenfassung|samenvatting|sammanfattning|sammendrag|resumé|yhteenveto"
+    r"|podsumowanie|shrnutí|zhrnutie|összefoglal(?:ó|ás)|özet|ringkasan|rumusan|tóm[ \t]+tắt|резюме|итог|підсумок|περίληψη|סיכום|ملخص"
+    r"|خلاصه|خلاصہ|सारांश|muhtasari)(?![^\W\d_])|总之|综上|总结|摘要|概要|小结|小結|要約|要するに|まとめ|정리|요약|결론적으로")
 # A data key ('"remainder":', "remainder:" in YAML at a line's start).
-_KEY = re.compile(r'["\']([^"\'\n]{1,40})["\'][ \t]*(?=:)|^[ \t-]*([A-Za-z_][\w ]{0,30})(?=:[ \t])', re.MULTILINE)
+# A table row's first cell ("| median (recomputed) | 7 |") is a key too.
+_KEY = re.compile(r'["\']([^"\'\n]{1,40})["\'][ \t]*(?=:)|^[ \t-]*([A-Za-z_][\w ]{0,30})(?=:[ \t])'
+                  r'|^[ \t]*\|[ \t*_]*([^\W\d_][^|\n]{0,40}?)[ \t*_]*(?=\|)', re.MULTILINE)
 # What concludes the value right after it: an equals sign (not code's comparison, "36 % d == 0"), a table cell, a
 # conclusion word.
 _CONCLUDED_BEFORE = re.compile(
@@ -331,6 +340,7 @@ def tail_fault(reading: Reading) -> tuple[str, str] | None:
     feeds = _feeding_the_answer(reading.after, answer)
     totals = _running_totals(reading.after, answer) or _computed_block(reading.after, answer)
     checks = None  # read where a sentence would state a value
+    working = reading.visible[: reading.at[0] if reading.at[0] >= 0 else len(reading.visible)]
     for m in SENTENCE.finditer(reading.after):
         sentence = m.group()
         # A computation whose result a later step carries to the answer is the explanation's working ("3 × 12 = 36 …
@@ -349,7 +359,7 @@ def tail_fault(reading: Reading) -> tuple[str, str] | None:
             return "qualified", f"the answer's sentence goes on to take it back in part: {sentence.strip()!r}"
         # Not judged for values: a new task the completion goes on to ("Problem:").
         another_task = _NEW_TASK.search(reading.after, 0, m.start())
-        labelled = None if another_task else _labelled_value(sentence, value, reading.prompt)
+        labelled = None if another_task else _labelled_value(sentence, value, reading.prompt, working)
         if answer is not None and any(REJECTED_AFTER.match(sentence, n.end()) and _seen(n, set(), answer) for n in numbers):
             return "withdrawn", f"the text after the answer rejects it: {sentence.strip()!r}"
         if numbers and _condition_denied(sentence, numbers):
@@ -691,7 +701,7 @@ def _summed_up(sentence: str, answer) -> str | None:
     return None if not stated or _seen(stated[-1], set(), answer) else stated[-1].group().strip()
 
 
-def _labelled_value(sentence: str, value: str, prompt: str = "") -> str | None:
+def _labelled_value(sentence: str, value: str, prompt: str = "", working: str = "") -> str | None:
     """A value that a label naming the answer or the result is given after the answer ('"answer": 7' in a JSON
     object, "| final | 100 |" in a table, "Result: 7"), or that a data key made of the prompt's words is given
     ('{"remainder": 3}' for "Find the remainder"), when it is not the answer's: a second answer, whether or not the
@@ -702,14 +712,44 @@ def _labelled_value(sentence: str, value: str, prompt: str = "") -> str | None:
     keys = list(_KEY.finditer(sentence))
     if keys:  # the prompt's words are read only where the sentence holds a data key
         asked = {w.lower() for w in text_words(prompt) if len(w) >= 4}
-        keys = [k for k in keys if any(w.lower() in asked for w in text_words(k.group(1) or k.group(2)))]
+        question = {w.lower() for w in text_words(_QUESTION.search(prompt).group()) if len(w) >= 4}
+        keys = [k for k in keys if any(w.lower() in (question if k.group(3) else asked) for w in text_words(k.group(1) or k.group(2) or k.group(3)))]
     for m in (*_ANSWER_WORD.finditer(sentence), *_RESULT_LABEL.finditer(sentence), *keys):
         to = _LABEL_TO_VALUE.match(sentence, m.end())
         n = NUMBER_IN_TEXT.match(sentence, to.end()) if to is not None else None
         if (n is not None and not _seen(n, set(), answer) and not _OPERAND_AFTER.match(sentence, n.end())
-                and not other_answer_before(sentence[: n.start()])):
+                and not other_answer_before(sentence[: n.start()])
+                and not (m.re is _KEY and m.group(3) and _laid_out(prompt, working, m.group(3), n.group().strip()))):
             return n.group().strip()
     return None
+
+
+# The prompt's last sentence, the question: a table row is keyed by the quantity asked only with its words ("| median
+# | 7 |" for "Find the median …"); a row of the working ("| Monday | 12 |") takes the words of the givens.
+_QUESTION = re.compile(r"[^.!?。？！]*[.!?。？！]*\s*$")
+_ARRIVED_AT = re.compile(r"=[ \t$*]*(-?\d+(?:\.\d+)?)(?!\d|\.\d)")
+_GIVEN_REACH = 40
+_GIVEN_GAP_WORDS = 3
+
+
+def _laid_out(prompt: str, working: str, key: str, number: str) -> bool:
+    """Whether a table row keyed by a word of the question lays out the working rather than answering again: the working
+    arrived at its ``number`` ("72 − 17 = 55" for "| crayons left | 55 |", "3 × 24 = 72" for "| crayons at start | 72
+    |"), or the prompt gives it a few words after a word of the ``key`` ("a length of 9 cm" for "| length | 9 |")."""
+    return any(m.group(1) == number for m in _ARRIVED_AT.finditer(working)) or _given_as(prompt, key, number)
+
+
+def _given_as(prompt: str, key: str, number: str) -> bool:
+    lowered = prompt.lower()
+    for word in text_words(key):
+        at = lowered.find(word.lower())
+        while at >= 0:
+            rest = prompt[at + len(word) : at + len(word) + _GIVEN_REACH]
+            n = NUMBER_IN_TEXT.search(rest)
+            if n is not None and n.group().strip() == number and len(text_words(rest[: n.start()])) <= _GIVEN_GAP_WORDS:
+                return True
+            at = lowered.find(word.lower(), at + 1)
+    return False
 
 
 def _arrives_elsewhere(sentence: str, last: re.Match, known: set[str], value: str) -> bool:

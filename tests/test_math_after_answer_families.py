@@ -1,0 +1,61 @@
+"""Families of what follows an answer and takes it back: a doubt in another language or in chat shorthand, a second
+value in a summary, a remark, a table or a reading of the problem otherwise; each refused case beside near rows that
+stay paid, read as ``trl-grpo-ext explain`` reads them (reason)."""
+
+from __future__ import annotations
+
+import pytest
+
+PRODUCT = "Paljonko on 9 · 7?"
+OCTAGON = "How many degrees are in each interior angle of a regular octagon?"
+PRIME = "What is the greatest prime factor of 221?"
+BETWEEN = "How many integers $n$ satisfy $2 < n < 11$?"
+MEDIAN = "Find the median of the data set 3, 8, 5, 12, 7, 10."
+RECTANGLE = "A rectangle has a length of 9 cm and a width of 4 cm. What is its area in cm²?"
+F = "If $f(x) = 2x + 3$, what is $f(f(1))$?"
+
+# A word of doubt of a language the doubt tables held no row for, or chat's shorthand of doubt, beside the answer or in
+# the sentence after it: the answer is not committed to. Plain words of those languages beside it stay paid.
+DOUBTS = [
+    (PRODUCT, "9 · 7 = 63\n\nVastaus: 63 kai", "63", "qualified"),
+    (PRODUCT, "9 · 7 = 63\n\nVastaus: luultavasti 63", "63", "qualified"),
+    (PRODUCT, "9 · 7 = 63\n\nSvar: 63, troligen.", "63", "qualified"),
+    (PRODUCT, "9 · 7 = 63\n\nΑπάντηση: ίσως 63", "63", "qualified"),
+    (PRODUCT, "9 · 7 = 63\n\nJibu: 63 labda", "63", "qualified"),
+    (PRODUCT, "9 · 7 = 63\n\nVálasz: talán 63", "63", "qualified"),
+    (PRODUCT, "9 · 7 = 63\n\nOdpověď: možná 63", "63", "qualified"),
+    (PRODUCT, "9 · 7 = 63\n\nRăspuns: probabil 63", "63", "qualified"),
+    (OCTAGON, "(8 − 2) × 180° = 1080°; 1080° / 8 = 135°.\n\nAnswer: 135° (IIRC the formula is right)", "135", "qualified"),
+    (OCTAGON, "(8 − 2) × 180° = 1080°; 1080° / 8 = 135°.\n\nAnswer: 135°, afaik.", "135", "qualified"),
+    (OCTAGON, "(8 − 2) × 180° = 1080°; 1080° / 8 = 135°.\n\nAnswer: 135° (if I remember correctly)", "135", "qualified"),
+    (F, "f(1) = 5, f(5) = 13.\n\nAnswer: 13 (honestly 50/50 on this one)", "13", "qualified"),
+    (F, "f(1) = 5, f(5) = 13.\n\nAnswer: 13. Bit of a coin flip though.", "13", "qualified"),
+    (F, "f(1) = 5, f(5) = 13.\n\nAnswer: 13, though it could go either way.", "13", "qualified"),
+    # paid: a plain word, a plain sentence
+    (PRODUCT, "9 · 7 = 63\n\nVastaus: 63", "63", "correct"),
+    (PRODUCT, "9 · 7 = 63\n\nVastaus: 63.", "63", "correct"),
+    (OCTAGON, "(8 − 2) × 180° = 1080°; 1080° / 8 = 135°.\n\nAnswer: 135° (all angles of a regular polygon are equal)", "135", "correct"),
+    (F, "f(1) = 5, f(5) = 13.\n\nAnswer: 13", "13", "correct"),
+]
+
+# A second value where the answer's quantity is named again after it: a summary in another language, a remark that
+# reads the problem otherwise, a table row keyed by the quantity asked. A summary or row that gives the answer, or a
+# row that lays out a given of the prompt, stays paid.
+SECOND_VALUES = [
+    (PRIME, "13 × 17 = 221, both prime.\n\nThe answer is 17.\n\n**Résumé (FR) :** 221 = 13 × 17 ; le plus grand facteur premier est 13.", "17", "value_after"),
+    (PRIME, "13 × 17 = 221, both prime.\n\nThe answer is 17.\n\nZusammenfassung: der größte Primfaktor ist 13.", "17", "value_after"),
+    (PRIME, "13 × 17 = 221, both prime.\n\nThe answer is 17.\n\nResumen: el mayor factor primo es 13.", "17", "value_after"),
+    (BETWEEN, "The integers are $3, 4, \\dots, 10$, that is $8$ of them.\n\n$$\\boxed{8}$$\n\n\\begin{remark}\nReading both inequalities as $\\le$, one gets $10$.\n\\end{remark}", "8", "hedged"),
+    (BETWEEN, "The integers are $3, 4, \\dots, 10$, that is $8$ of them.\n\n$$\\boxed{8}$$\n\nInterpreting the bounds as inclusive, the count is 10.", "8", "hedged"),
+    (MEDIAN, "Sorted: 3, 5, 7, 8, 10, 12; (7 + 8)/2 = 7.5.\n\n$\\boxed{7.5}$\n\n| statistic | value |\n|---|---|\n| mean | 7.5 |\n| median (recomputed) | 7 |", "7.5", "value_after"),
+    # paid
+    (PRIME, "13 × 17 = 221, both prime.\n\nThe answer is 17.\n\n**Résumé (FR) :** 221 = 13 × 17 ; le plus grand facteur premier est 17.", "17", "correct"),
+    (BETWEEN, "The integers are $3, 4, \\dots, 10$, that is $8$ of them.\n\n$$\\boxed{8}$$\n\n\\begin{remark}\nReading the bounds as strict, as written, gives $8$.\n\\end{remark}", "8", "correct"),
+    (MEDIAN, "Sorted: 3, 5, 7, 8, 10, 12; (7 + 8)/2 = 7.5.\n\n$\\boxed{7.5}$\n\n| statistic | value |\n|---|---|\n| mean | 7.5 |\n| median | 7.5 |", "7.5", "correct"),
+    (RECTANGLE, "9 × 4 = 36.\n\n**Answer: 36**\n\n| quantity | value |\n|---|---|\n| length | 9 |\n| width | 4 |\n| area | 36 |", "36", "correct"),
+]
+
+
+@pytest.mark.parametrize("prompt,completion,gold,reason", DOUBTS + SECOND_VALUES)
+def test_what_follows_the_answer(math_plugin, prompt, completion, gold, reason):
+    assert math_plugin.explain(prompt, completion, gold)["reason"] == reason
