@@ -118,3 +118,21 @@ _PRIMES = "How many of the numbers 15, 21, 27 and 33 are prime?"
 ])
 def test_a_line_saying_none_after_unmarked_working_answers_a_count_of_0(reward, completion, paid):
     assert _score(reward, _PRIMES, completion, "0") == paid
+
+
+_ABS = "Gib die Funktion $f(x) = |x - 1| + x$ abschnittsweise (ohne Betragsstriche) an."
+_ABS_GOLD = "\\begin{cases} 2x-1 & x \\ge 1 \\\\ 1 & x < 1 \\end{cases}"
+
+
+@pytest.mark.parametrize("completion, paid", [
+    # a piecewise function said in plain text, each piece naming its function, is read as its cases
+    ("Ergebnis: f(x) = 2x − 1 für x > 1 und f(x) = 1 für x ≤ 1.", 1.0),  # both pieces give 1 at x = 1
+    ("Ergebnis: f(x) = 2x − 1 für x ≥ 1, f(x) = 1 für x < 1.", 1.0),
+    ("Result: f(x) = 2x - 1 if x >= 1 and f(x) = 1 if x < 1.", 1.0),
+    ("Ergebnis: f(x) = 2x − 1 für x > 1 und f(x) = 0 für x ≤ 1.", 0.0),  # a wrong piece
+    ("Ergebnis: f(x) = 1 für x > 1 und f(x) = 2x − 1 für x ≤ 1.", 0.0),  # swapped
+    ("Ergebnis: f(x) = 2x − 1 für x > 2 und f(x) = 1 für x < 1.", 0.0),  # a gap
+    ("Ergebnis: f(x) = 2x − 1 für x > 1.", 0.0),  # one piece
+])
+def test_a_piecewise_function_in_plain_text_is_its_cases(reward, completion, paid):
+    assert _score(reward, _ABS, completion, _ABS_GOLD) == paid

@@ -500,6 +500,11 @@ _PARAGRAPH_END = re.compile(r"\n[ \t]*\n(?=[^\n]*\S)")
 _ANY_WORD_PIECE = re.compile(
     _PIECE_NAME + r"[ \t]*([^$=]{1,120}?)[ \t]*\$[ \t]*,?[ \t]*[^\W\d_]{1,12}[ \t]+\$([^$]{1,120}?)\$")
 _RELATION = re.compile(r"[<>≤≥≠]|\\(?:le|ge|leq|geq|lt|gt|neq|ne|in)(?![A-Za-z])")
+# The same in plain text, each piece naming its function ("f(x) = 2x - 1 für x > 1 und f(x) = 1 für x ≤ 1"): a value,
+# one word, then a condition that states a relation, up to a comma, a semicolon, a stop or the word that joins them.
+_PLAIN_PIECE = re.compile(
+    r"(?<![\w$])[A-Za-z]\([A-Za-z]\)[ \t]{0,2}=[ \t]{0,2}([^=,;:$\n]{1,60}?)[ \t]+[^\W\d_]{1,12}[ \t]+"
+    r"([^=,;:$\n]{0,40}?[<>≤≥][^,;:$\n]{1,40}?)(?=[ \t]*(?:[,;\n]|\.(?!\d)|$|[ \t][^\W\d_]{1,4}[ \t]))")
 
 
 def prose_piecewise(text: str) -> tuple[str, int, int] | None:
@@ -511,7 +516,9 @@ def prose_piecewise(text: str) -> tuple[str, int, int] | None:
     if len(pieces) < 2:  # the word for "when" of a language not listed: every condition must state a relation
         pieces = list(_ANY_WORD_PIECE.finditer(text, start))
         if len(pieces) < 2 or not all(_RELATION.search(m.group(2)) for m in pieces):
-            return None
+            pieces = list(_PLAIN_PIECE.finditer(text, start)) if "(" in text else []
+            if len(pieces) < 2:
+                return None
     rows = [f"{m.group(1)} & {m.group(2)}" if m.group(1) is not None else f"{m.group(3)} & \\text{{otherwise}}" for m in pieces]
     return "\\begin{cases} " + " \\\\ ".join(rows) + " \\end{cases}", pieces[0].start(), pieces[-1].end()
 
