@@ -136,3 +136,18 @@ _ABS_GOLD = "\\begin{cases} 2x-1 & x \\ge 1 \\\\ 1 & x < 1 \\end{cases}"
 ])
 def test_a_piecewise_function_in_plain_text_is_its_cases(reward, completion, paid):
     assert _score(reward, _ABS, completion, _ABS_GOLD) == paid
+
+
+@pytest.mark.parametrize("completion, gold, paid", [
+    # a Unicode hyphen right before a digit, after no word or number, is a minus sign
+    ("Multiplication first: 2 × 4 = 8. Then 5 − 8 = \u20103.\n\nAnswer: \u20103", "-3", 1.0),
+    ("Multiplication first: 2 × 4 = 8. Then 5 − 8 = \u20103.\n\nAnswer: \u20103", "3", 0.0),
+    ("Answer: \u20113", "-3", 1.0),  # the non-breaking hyphen
+    ("Pages 10\u201012 hold it.\n\nAnswer: 12", "12", 1.0),  # between numbers: a range
+])
+def test_a_hyphen_before_a_digit_is_a_minus_sign(reward, completion, gold, paid):
+    assert _score(reward, "Evaluate $5 - 2 \\times 4$.", completion, gold) == paid
+
+
+def test_a_hyphen_inside_a_word_or_range_stays():
+    assert normalize_text("COVID\u201019, pages 10\u201012") == "COVID\u201019, pages 10\u201012"

@@ -102,8 +102,8 @@ _NOT_SHOWN = re.compile(
     r"|\\(?:textcolor|color)\{(?:white|transparent)\}\{[^{}]{0,2000}\}|\{\\color\{(?:white|transparent)\}[^{}]{0,2000}\}",
     re.DOTALL,
 )
-# A dash written for a minus sign before a number ("–8 °C", "Answer: –7"); "10–12" is a range.
-_DASH_MINUS = re.compile(r"(?<![\w)\]}.,])[\u2012\u2013\u2014\u2015\ufe63\uff0d](?=\d)")
+# A dash or a hyphen written for a minus sign before a number ("–8 °C", "Answer: –7", "‐3"); "10–12" is a range.
+_DASH_MINUS = re.compile(r"(?<![\w)\]}.,])[\u2010\u2011\u2012\u2013\u2014\u2015\ufe63\uff0d](?=\d)")
 # "8 degrees below zero": a negative number in words.
 # 1,80,00,000 / 12,34,567: Indian digit grouping (lakh, crore) in running text.
 _INDIAN_GROUPS = re.compile(r"(?<![\d,.(\[{])\d{1,2}(?:,\d{2})+,\d{3}(?![\d,])")
