@@ -55,7 +55,21 @@ SECOND_VALUES = [
     (RECTANGLE, "9 × 4 = 36.\n\n**Answer: 36**\n\n| quantity | value |\n|---|---|\n| length | 9 |\n| width | 4 |\n| area | 36 |", "36", "correct"),
 ]
 
+# A given of the prompt named in the answer's line by the quantity the question asks ("Width: 9 cm" where the prompt
+# gives "a length of 9 cm" and asks the width) is offered as the answer, no restated given; a given named by its own
+# word stays a restatement beside the answer.
+WIDTH = "A rectangle has a perimeter of 26 cm and a length of 9 cm. What is its width, in cm?"
+WORKING = "2(9 + w) = 26\n9 + w = 13\nw = 4\n\nSo the rectangle measures 9 cm by 4 cm.\n\n"
+GIVENS_NAMED = [
+    (WIDTH, WORKING + "**Width: 9 cm**, length 4 cm.", "4", "hedged"),
+    (WIDTH, WORKING + "Width 9 cm, length 4 cm.", "4", "hedged"),
+    (WIDTH, WORKING + "**Width: 4 cm**, length 9 cm.", "4", "correct"),
+    (WIDTH, WORKING + "Length 9 cm, width 4 cm.", "4", "correct"),
+    (WIDTH, WORKING + "With a length of 9 cm, the width is 4 cm.", "4", "correct"),
+    ("How many positive divisors does 36 have?", "1, 2, 3, 4, 6, 9, 12, 18, 36.\n\nSo 36 has 9 positive divisors.", "9", "correct"),
+]
 
-@pytest.mark.parametrize("prompt,completion,gold,reason", DOUBTS + SECOND_VALUES)
+
+@pytest.mark.parametrize("prompt,completion,gold,reason", DOUBTS + SECOND_VALUES + GIVENS_NAMED)
 def test_what_follows_the_answer(math_plugin, prompt, completion, gold, reason):
     assert math_plugin.explain(prompt, completion, gold)["reason"] == reason

@@ -92,7 +92,6 @@ NOT_READ = {
 }
 # Rows labelled wrong that are still paid (listed in docs/MATH.md, "Limits"): no other row may be.
 KNOWN_PAID: dict[str, str] = {
-    "blind37-0135": "the asked quantity labelled with another value ('**Width: 9 cm**, length 4 cm.' where the width, 4, is asked)",
     # Batches kept from everyone who changed rules, scored once unfixed (docs/MATH.md): wrong answers still paid.
 }
 

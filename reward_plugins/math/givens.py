@@ -47,7 +47,7 @@ def restated_givens(values: tuple[str, ...], line: str, prompt: str) -> str | No
         other = found.get(answer_key(v))
         if v == new[0]:
             continue
-        if kept is None or other is None:
+        if kept is None or other is None or _named_as_asked(line, other, prompt):
             return None
         if other.end() <= kept.start():
             between = line[other.end() : kept.start()]
@@ -58,6 +58,27 @@ def restated_givens(values: tuple[str, ...], line: str, prompt: str) -> str | No
         if not _joins_as_subject(between):
             return None
     return new[0]
+
+
+# The prompt's sentences; the last is the question.
+_PROMPT_SENTENCE = re.compile(r"[^.!?。？！]+(?:[.!?。？！]+|$)")
+_MIN_NAME_LETTERS = 4
+
+
+def _named_as_asked(line: str, number: re.Match, prompt: str) -> bool:
+    """Whether the line names a given by the quantity the question asks ("**Width: 9 cm**, length 4 cm." for "… a length
+    of 9 cm. What is its width?"): the word right before it is a word of the question and none of the sentence that gives
+    it, so the given is offered as the answer, no restatement."""
+    before = text_words(line[: number.start()])[-1:]
+    if not before or len(before[0]) < _MIN_NAME_LETTERS:
+        return False
+    name = before[0].lower()
+    sentences = [m.group() for m in _PROMPT_SENTENCE.finditer(prompt) if m.group().strip()]
+    if len(sentences) < 2 or name not in {w.lower() for w in text_words(sentences[-1])}:
+        return False
+    key = answer_key(number.group().strip())
+    giving = [s for s in sentences[:-1] if any(answer_key(m.group().strip()) == key for m in NUMBER_IN_TEXT.finditer(s))]
+    return bool(giving) and all(name not in {w.lower() for w in text_words(s)} for s in giving)
 
 
 def _as_in_prompt(line: str, number: re.Match, prompt: str) -> bool:
