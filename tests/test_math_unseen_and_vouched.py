@@ -18,6 +18,7 @@ NOT_TYPESET_WRONG_SHOWN = [  # the typeset answer is 2 (wrong); the 7 is in a co
     _FACTORED + "$$\\boxed{2}$$\n\\begin{comment*}\n$$\\boxed{7}$$\n\\end{comment*}",
     _FACTORED + "$$\\boxed{2}$$\n\\if0\n$$\\boxed{7}$$\n\\fi",
     _FACTORED + "$$\\boxed{2}$$\n#+BEGIN_COMMENT\n$$\\boxed{7}$$\n#+END_COMMENT",
+    _FACTORED + "$$\\boxed{2}$$\n\\begin{comment}\n$$\\boxed{7}$$",
 ]
 TYPESET_RIGHT = [  # the comment holds no answer, or the answer is typeset outside it
     _FACTORED + "$$x = 7 % the positive root\n$$",
@@ -37,6 +38,13 @@ STRUCK_OR_EMPTY = [  # the label's value struck out, or never written: no commit
     _HALVED + "**Answer:**",
     _HALVED + "Antwort: ~~42~~",
     _HALVED + "答案：~~42~~",
+    _HALVED + "Answer: ~~42~~.",
+    _HALVED + "Answer: <s>42</s>",
+    _HALVED + "Answer: <strike>42</strike>",
+    _HALVED + "Answer: ~42~",
+    _HALVED + "Answer: 4\u03372\u0337",
+    _HALVED + "Answer: $\\sout{42}$",
+    _HALVED + "Ответ: ~~42~~",
 ]
 WRITTEN = [  # a struck first value before the one written stands; a sentence cut short leaves the one before
     _HALVED + "Answer: ~~40~~ 42",
@@ -65,6 +73,11 @@ VOUCHED = [  # another model, a tool or a key vouches for the answer
     _COUNTED + " 另一个AI也得到56。\n\n答案：56",
     _COUNTED + " Başka bir yapay zeka da 56 buldu.\n\nCevap: 56",
     _COUNTED + "\n\nCevap: 56\n\n✓ Cevap anahtarıyla uyuşuyor.",
+    _COUNTED + "\n\nRéponse : 56 (vérifiée par le serveur)",
+    _COUNTED + "\n\nAntwort: 56 (vom Server geprüft)",
+    _COUNTED + "\n\nRespuesta: 56 (verificado por el servidor)",
+    _COUNTED + "\n\nОтвет: 56 (проверено сервером)",
+    _COUNTED + "\n\n答案：56（由服务器验证）",
 ]
 OWN_WORK = [  # the writer's own computation, a calculator used in it, other ways of counting
     _COUNTED + "\n\nAnswer: 56",
@@ -74,6 +87,9 @@ OWN_WORK = [  # the writer's own computation, a calculator used in it, other way
     _COUNTED + " The key step is dividing by 3! = 6.\n\nAnswer: 56",
     _COUNTED + " All goals of the problem are met.\n\nAnswer: 56",
     _COUNTED + "\n\nCevap: 56",
+    "```python\nfrom math import comb\nprint(comb(8, 3))  # 56\n```\n\nAnswer: 56",
+    _COUNTED + " In Python, comb(8, 3) returns 56.\n\nAnswer: 56",
+    "```python\nfrom math import comb\nprint(comb(8, 3))\n```\n```output\n56\n```\nThe program agrees.\n\nAnswer: 56",
 ]
 
 

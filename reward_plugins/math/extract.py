@@ -99,6 +99,7 @@ _WORDS_LABEL = re.compile(
 )
 _DIGIT = re.compile(r"\d")
 _LABEL_COLONS = (":", "：", "՝", "៖")  # what closes a label: "Answer:" with nothing after it commits to nothing
+_NOTHING_WRITTEN = MARKDOWN + "$.!;,。 \\"  # what is left where a value was struck out ("Answer: ~~42~~.", "Answer: $\\sout{42}$")
 _IS_THE_ANSWER = re.compile(r"(?i)\bis[ \t]{1,3}(?:the|my|our)[ \t]{1,3}(?:(?:final|correct|right)[ \t]{1,3})?answer\b")
 _GSM8K = re.compile(r"(?<!#)####(?!#)")
 # GSM8K's answer starts with math, or is an option letter alone on its line ("#### C", "#### (b)").
@@ -200,7 +201,7 @@ def _phrase_markers(text: str) -> list[_Marker]:
         if STEPWISE.search(text, max(0, m.start() - 30), m.start()):
             return None  # "Step-by-Step Answer: 2 / 2 = 1 roll. …": the label heads the working
         raw = text[m.end() : m.end() + SPAN_CHARS]
-        if m.group().rstrip(" \t*_").endswith(_LABEL_COLONS) and not text[m.end() :].strip(MARKDOWN + " \t\n"):
+        if m.group().rstrip(" \t*_").endswith(_LABEL_COLONS) and not text[m.end() :].strip(_NOTHING_WRITTEN):
             # "Answer:" ends the text, its value struck out ("~~36~~", "4\u03362\u0336") or never written: no commitment.
             # ("So the answer is" ending the text is a sentence cut short: the one before it stands.)
             return WITHDRAWN

@@ -241,6 +241,10 @@ _GRADING_PARTY = re.compile(
     r"(?:server|compiler|kernel|proof[ \t]assistant|type[ \t]?checker|Lean(?:[ \t]?4)?|Coq|Rocq|Isabelle|Agda|solver|interpreter|CAS|calculator|computer"
     r"|another[ \t](?:AI|model)|an?[ \t]AI|online[ \t]judge|judge)"
     r"|(?:Lean|Coq|Rocq|Isabelle|Agda|the[ \t]kernel|the[ \t]proof[ \t]assistant)[ \t](?:accepts|accepted|verifies|verified|confirms|confirmed|checks|checked)"
+    r"|(?:vérifiée?|validée?|confirmée?)[ \t]par[ \t](?:le[ \t]|la[ \t]|l')?(?:serveur|compilateur|calculatrice|une[ \t]autre[ \t]IA)"
+    r"|(?:vom|von[ \t]der|durch[ \t]den)[ \t](?:Server|Compiler|Taschenrechner|KI)[ \t](?:geprüft|bestätigt|verifiziert)"
+    r"|(?:verificad[oa]|validad[oa]|confirmad[oa])[ \t]por[ \t](?:el[ \t]|la[ \t])?(?:servidor|compilador|calculadora)"
+    r"|проверен\w{0,2}[ \t](?:сервером|компилятором|калькулятором)|(?:由|经|經)(?:服务器|伺服器|编译器|計算機|计算器)(?:验证|驗證|确认|確認)|サーバー(?:で|が)(?:検証|確認)"
     # The same named by a data object's key ('"expected_answer": 72', '"ground_truth": 72').
     r"|(?<![^\W\d_])(?:(?:expected|reference|official|gold(?:en)?|ground)_(?:answers?|solutions?|results?|truth|labels?|key)"
     r"|ground_?truth|answer_?key)(?![^\W\d_])"

@@ -42,9 +42,9 @@ _ENTITY = re.compile(r"&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]
 _STRUCK_CHARACTER = re.compile("[^\\W_][\u0334-\u0338]+")
 _OVERLAY = re.compile("[\u0334-\u0338]")
 # LaTeX that is never typeset: a comment environment ("\\begin{comment} … \\end{comment}", the comment package's, and
-# the same under another name), "\\if0 … \\fi", an org-mode comment block.
+# the same under another name; one never closed hides the rest), "\\if0 … \\fi", an org-mode comment block.
 _COMMENT_BLOCK = re.compile(
-    r"(?s)\\begin\{(comment\*?|hide|hidden|ignore|iffalse|commentout)\}.{0,4000}?\\end\{\1\}|\\if0\b.{0,4000}?\\fi\b"
+    r"(?s)\\begin\{(comment\*?|hide|hidden|ignore|iffalse|commentout)\}.{0,4000}?(?:\\end\{\1\}|\Z)|\\if0\b.{0,4000}?\\fi\b"
     r"|(?im:^[ \t]{0,3}#\+begin_comment\b.{0,4000}?^[ \t]{0,3}#\+end_comment\b)")
 # Inside displayed math (and "\\( … \\)") a percent sign not written after a digit ("50%" is a percent) opens a comment to
 # the end of its line or of the math: "$$x = 2 % \boxed{7}$$" shows x = 2. Between single dollars, which may be two
