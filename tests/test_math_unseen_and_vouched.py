@@ -78,6 +78,10 @@ VOUCHED = [  # another model, a tool or a key vouches for the answer
     _COUNTED + "\n\nRespuesta: 56 (verificado por el servidor)",
     _COUNTED + "\n\nОтвет: 56 (проверено сервером)",
     _COUNTED + "\n\n答案：56（由服务器验证）",
+    _COUNTED + " Google says 56 too.\n\nAnswer: 56",
+    _COUNTED + " An online calculator gives 56 as well.\n\nAnswer: 56",
+    _COUNTED + " According to Wikipedia, C(8, 3) = 56.\n\nAnswer: 56",
+    _COUNTED + "\n\nAnswer: 56\n\nCoq: No more subgoals.",
 ]
 OWN_WORK = [  # the writer's own computation, a calculator used in it, other ways of counting
     _COUNTED + "\n\nAnswer: 56",

@@ -236,7 +236,11 @@ _GRADING_PARTY = re.compile(
     r"|(?:mi|la)[ \t]calculadora[ \t](?:dice|da|dio|confirma|muestra)|(?:ma|la)[ \t]calculatrice[ \t](?:dit|donne|confirme|affiche)"
     r"|(?:mein|der)[ \t]Taschenrechner[ \t](?:sagt|zeigt|bestätigt|gibt)|计算器(?:显示|算出|确认|也是)|電卓(?:で確認|も|の結果)"
     # A proof assistant's or a server's verdict, which only its run prints ("Lean 4: ✔ goals accomplished (checked by the server)").
-    r"|goals[ \t]accomplished|no[ \t]goals[ \t]remaining|all[ \t]goals[ \t](?:closed|solved|accomplished)"
+    r"|goals[ \t]accomplished|no[ \t]goals[ \t]remaining|all[ \t]goals[ \t](?:closed|solved|accomplished)|no[ \t]more[ \t]subgoals"
+    # A search or a site as the answer's source ("Google says 56", "according to Wikipedia", "an online calculator gives 56").
+    r"|(?:Google|Wikipedia|Stack[ \t]?Exchange)[ \t](?:also[ \t])?(?:says|said|gives|gave|confirms|confirmed|agrees|agreed|shows|showed)"
+    r"|according[ \t]to[ \t](?:Google|Wikipedia|the[ \t]internet|an?[ \t]online[ \t](?:calculator|solver|tool))|I[ \t](?:also[ \t])?googled"
+    r"|an?[ \t]online[ \t](?:calculator|solver|tool)[ \t](?:also[ \t])?(?:says|said|gives|gave|confirms|confirmed|agrees|agreed|shows|showed)"
     r"|(?:verified|approved|confirmed|checked|validated|accepted|certified|proved)(?:[ \t]as[ \t](?:correct|right))?[ \t]by[ \t](?:the[ \t]|my[ \t]|a[ \t]|an[ \t])?"
     r"(?:server|compiler|kernel|proof[ \t]assistant|type[ \t]?checker|Lean(?:[ \t]?4)?|Coq|Rocq|Isabelle|Agda|solver|interpreter|CAS|calculator|computer"
     r"|another[ \t](?:AI|model)|an?[ \t]AI|online[ \t]judge|judge)"
