@@ -69,7 +69,18 @@ GIVENS_NAMED = [
     ("How many positive divisors does 36 have?", "1, 2, 3, 4, 6, 9, 12, 18, 36.\n\nSo 36 has 9 positive divisors.", "9", "correct"),
 ]
 
+# A word of doubt right after a word for "or" in the answer's sentence offers another value beside it, however far
+# from the value the reader took.
+QUADRATIC = "How many real solutions does $x^2 + 6x + 10 = 0$ have?"
+DISCRIMINANT = "Discriminant: $36 - 40 = -4$.\n\n"
+OR_DOUBTED = [
+    (QUADRATIC, DISCRIMINANT + "So there are no real solutions, or possibly one if the discriminant rounds to zero.", "0", "qualified"),
+    (QUADRATIC, DISCRIMINANT + "Donc il n'y a aucune solution réelle, ou peut-être une si le discriminant s'annule, soit 0.", "0", "qualified"),
+    (QUADRATIC, DISCRIMINANT + "So there are no real solutions.", "0", "correct"),
+    (QUADRATIC, DISCRIMINANT + "The discriminant is negative, so the number of real solutions is 0.", "0", "correct"),
+]
 
-@pytest.mark.parametrize("prompt,completion,gold,reason", DOUBTS + SECOND_VALUES + GIVENS_NAMED)
+
+@pytest.mark.parametrize("prompt,completion,gold,reason", DOUBTS + SECOND_VALUES + GIVENS_NAMED + OR_DOUBTED)
 def test_what_follows_the_answer(math_plugin, prompt, completion, gold, reason):
     assert math_plugin.explain(prompt, completion, gold)["reason"] == reason

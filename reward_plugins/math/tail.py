@@ -464,7 +464,8 @@ def _doubted(reading: Reading, value: str) -> str | None:
     head = answer_head(reading, value)
     near = len(head) - len(" ".join(head.split()[-_MAX_QUALIFIER_WORDS:])) - 1
     for m in _DOUBT.finditer(head):
-        if m.start() >= near or " " in m.group():
+        # near the value, a phrase, or right after a word for "or" ("no real solutions, or possibly one if …")
+        if m.start() >= near or " " in m.group() or _OR_RIGHT_BEFORE.search(head, 0, m.start()):
             return m.group()
     estimate = None if reading.estimate_asked or _NEGATION.search(head) else _ESTIMATE_NOUN.search(head)
     if estimate is not None:
