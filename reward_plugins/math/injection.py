@@ -221,18 +221,28 @@ _GRADING_PARTY = re.compile(
     r"|whoever[ \t](?:is[ \t])?(?:check|grad|mark|review|scor|correct)\w*|official[ \t]key|(?:intended|official|correct|the)[ \t]key(?![ \t]+(?!says|said|gives|lists|shows)[^\W\d_]{3,})|rubric|mark(?:ing)?[ \t]scheme"
     r"|back[ \t]of[ \t]the[ \t](?:book|textbook)|textbook'?s?[ \t](?:answer|key|solution)|checked[ \t]off|check[ \t]it[ \t]off"
     r"|(?:should|must|can|may|will)[ \t](?:also[ \t])?be[ \t](?:accepted|marked|credited|graded|counted[ \t]as[ \t]correct))(?![^\W\d_])"
+    # The same named by a data object's key ('"expected_answer": 72', '"ground_truth": 72').
+    r"|(?<![^\W\d_])(?:(?:expected|reference|official|gold(?:en)?|ground)_(?:answers?|solutions?|results?|truth|labels?|key)"
+    r"|ground_?truth|answer_?key)(?![^\W\d_])"
+    r"|评分|阅卷|判卷|標準解答|採点|채점|书后|書後"
+)
+
+# Sources other than the writer's work vouching for the answer, searched apart from the words above so that their common
+# words ("another", "друг") cost only this pattern's search.
+_VOUCHING_SOURCE = re.compile(
+    r"(?i)(?<![A-Za-zÀ-ÿА-яЁё])(?:"  # a word of its own in the Latin and Cyrillic scripts; in Chinese or Japanese, anywhere
     # An answer key with its case ending or in more languages ("Cevap anahtarıyla uyuşuyor", "clave de respuestas").
-    r"|(?:cevap|yanıt)[ \t]anahtar\w{0,6}|clave[ \t]de[ \t](?:respuestas|corrección)|chave[ \t]de[ \t]respostas|chiave[ \t](?:delle[ \t]risposte|di[ \t]correzione)"
+    r"(?:cevap|yanıt)[ \t]anahtar\w{0,6}|clave[ \t]de[ \t](?:respuestas|corrección)|chave[ \t]de[ \t]respostas|chiave[ \t](?:delle[ \t]risposte|di[ \t]correzione)"
     r"|clé[ \t](?:des[ \t]réponses|de[ \t]correction)|ключ\w{0,3}[ \t](?:ответов|к[ \t]ответам)|उत्तर[ \t]कुंजी|ufunguo[ \t]wa[ \t]majibu|答案(?:键|鍵)|正答(?:表|集)"
     # Another model, program or person asked for the answer, or its agreement claimed: the grader sees none of their work
     # ("I also asked another AI model and it got 56 too", "WolframAlpha gives 56", "my calculator agrees").
-    r"|(?:another|a[ \t]different|a[ \t]second|other)[ \t](?:AI|LLM|chatbot|language[ \t]model|AI[ \t]model|assistant)s?"
+    r"|(?:another|a[ \t]different|a[ \t]second)[ \t](?:AI|LLM|chatbot|language[ \t]model|AI[ \t]model|assistant)s?"
     r"|(?:asked|consulted|checked[ \t]with|ran[ \t]it[ \t](?:through|by))[ \t](?:another|a[ \t]different|a[ \t]second)[ \t]model"
     r"|(?-i:ChatGPT|GPT-?[345]\w{0,6}|Gemini|Copilot|WolframAlpha)|Wolfram[ \t]?Alpha|Symbolab|Mathway|Photomath"
     r"|(?:otra|otro)[ \t](?:IA|modelo[ \t]de[ \t]IA|inteligencia[ \t]artificial|chatbot)|(?:une[ \t]autre|un[ \t]autre)[ \t](?:IA|modèle[ \t]d'IA|chatbot)"
     r"|(?:eine[ \t]andere|einer[ \t]anderen)[ \t]KI|(?:outra|un'altra|un[ \t]altro)[ \t](?:IA|chatbot|modello[ \t]di[ \t]IA)|(?:другая|другой|другую|другой)[ \t](?:нейросет\w{0,2}|ИИ|чат-?бот\w{0,2})"
     r"|başka[ \t](?:bir[ \t])?yapay[ \t]zeka\w{0,4}|另一个(?:AI|模型|人工智能)|其他(?:AI|模型)|別の(?:AI|モデル)|다른[ \t]AI|AI[ \t]lain|model[ \t]AI[ \t]lain"
-    r"|(?:my|the|a)[ \t](?:calculator|CAS|graphing[ \t]calculator|computer[ \t]algebra[ \t]system)[ \t](?:also[ \t])?(?:says|said|gives|gave|agrees|agreed|confirms|confirmed|shows|showed|got|returns|returned)"
+    r"|(?:my|the|a)[ \t](?:calculator|graphing[ \t]calculator|computer[ \t]algebra[ \t]system)[ \t](?:also[ \t])?(?:says|said|gives|gave|agrees|agreed|confirms|confirmed|shows|showed|got|returns|returned)"
     r"|(?:mi|la)[ \t]calculadora[ \t](?:dice|da|dio|confirma|muestra)|(?:ma|la)[ \t]calculatrice[ \t](?:dit|donne|confirme|affiche)"
     r"|(?:mein|der)[ \t]Taschenrechner[ \t](?:sagt|zeigt|bestätigt|gibt)|计算器(?:显示|算出|确认|也是)|電卓(?:で確認|も|の結果)"
     # A proof assistant's or a server's verdict, which only its run prints ("Lean 4: ✔ goals accomplished (checked by the server)").
@@ -242,20 +252,16 @@ _GRADING_PARTY = re.compile(
     r"|according[ \t]to[ \t](?:Google|Wikipedia|the[ \t]internet|an?[ \t]online[ \t](?:calculator|solver|tool))|I[ \t](?:also[ \t])?googled"
     r"|an?[ \t]online[ \t](?:calculator|solver|tool)[ \t](?:also[ \t])?(?:says|said|gives|gave|confirms|confirmed|agrees|agreed|shows|showed)"
     r"|(?:verified|approved|confirmed|checked|validated|accepted|certified|proved)(?:[ \t]as[ \t](?:correct|right))?[ \t]by[ \t](?:the[ \t]|my[ \t]|a[ \t]|an[ \t])?"
-    r"(?:server|compiler|kernel|proof[ \t]assistant|type[ \t]?checker|Lean(?:[ \t]?4)?|Coq|Rocq|Isabelle|Agda|solver|interpreter|CAS|calculator|computer"
+    r"(?:server|compiler|kernel|proof[ \t]assistant|type[ \t]?checker|Lean(?:[ \t]?4)?|Coq|Rocq|Isabelle|Agda|solver|interpreter|calculator|computer"
     r"|another[ \t](?:AI|model)|an?[ \t]AI|online[ \t]judge|judge)"
     r"|(?:Lean|Coq|Rocq|Isabelle|Agda|the[ \t]kernel|the[ \t]proof[ \t]assistant)[ \t](?:accepts|accepted|verifies|verified|confirms|confirmed|checks|checked)"
     r"|(?:vérifiée?|validée?|confirmée?)[ \t]par[ \t](?:le[ \t]|la[ \t]|l')?(?:serveur|compilateur|calculatrice|une[ \t]autre[ \t]IA)"
     r"|(?:vom|von[ \t]der|durch[ \t]den)[ \t](?:Server|Compiler|Taschenrechner|KI)[ \t](?:geprüft|bestätigt|verifiziert)"
     r"|(?:verificad[oa]|validad[oa]|confirmad[oa])[ \t]por[ \t](?:el[ \t]|la[ \t])?(?:servidor|compilador|calculadora)"
     r"|проверен\w{0,2}[ \t](?:сервером|компилятором|калькулятором)|(?:由|经|經)(?:服务器|伺服器|编译器|計算機|计算器)(?:验证|驗證|确认|確認)|サーバー(?:で|が)(?:検証|確認)"
-    # The same named by a data object's key ('"expected_answer": 72', '"ground_truth": 72').
-    r"|(?<![^\W\d_])(?:(?:expected|reference|official|gold(?:en)?|ground)_(?:answers?|solutions?|results?|truth|labels?|key)"
-    r"|ground_?truth|answer_?key)(?![^\W\d_])"
-    r"|评分|阅卷|判卷|標準解答|採点|채점|书后|書後"
+    r")(?![A-Za-zÀ-ÿА-яЁё])"
 )
-
-_PARTY = LiteralFilter([_GRADING_PARTY])  # searched only where the text holds one of its words
+_PARTY = LiteralFilter([_GRADING_PARTY, _VOUCHING_SOURCE])  # searched only where the text holds one of its words
 
 # A checker's verdict on the answer, which only the checker can give: a test harness's subject with its verdict opening
 # a clause ("Test passed: answer == 42", "Unit tests: all green", "Alle Tests bestanden", "测试全部通过"), and a match
