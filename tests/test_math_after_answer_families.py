@@ -80,7 +80,21 @@ OR_DOUBTED = [
     (QUADRATIC, DISCRIMINANT + "The discriminant is negative, so the number of real solutions is 0.", "0", "correct"),
 ]
 
+# Said again, not taken back: "no doubt about it" (a word of estimate used as a preposition of what is said), and a
+# bracket that opens with a word for "that is" before the same duration; another duration stays a second value.
+PRIME_AFTER = "What is the smallest prime number greater than 23?"
+HIKE = "A hiker walks 10 km at a steady 4 km/h. How many hours does the walk take?"
+SAID_AGAIN = [
+    (PRIME_AFTER, "24, 25, 26, 27, 28 are composite; 29 is prime.\n\nAnswer: 29, no doubt about it.", "29", "correct"),
+    (PRIME_AFTER, "24, 25, 26, 27, 28 are composite; 29 is prime.\n\nAnswer: 29, about.", "29", "qualified"),
+    (PRIME_AFTER, "24, 25, 26, 27, 28 are composite; 29 is prime.\n\nAnswer: 29, roughly.", "29", "no_answer"),
+    (HIKE, "10 ÷ 4 = 2.5\n\nAnswer: 2.5 hours (that is, 2 hours 30 minutes).", "2.5", "correct"),
+    (HIKE, "10 ÷ 4 = 2.5\n\nRéponse : 2,5 heures (c'est-à-dire 2 h 30 min).", "2.5", "correct"),
+    (HIKE, "10 ÷ 4 = 2.5\n\nAnswer: 2.5 hours (that is, 2 hours 45 minutes).", "2.5", "hedged"),
+    (HIKE, "10 ÷ 4 = 2.5\n\nAnswer: 2.5 hours (that is, 3 hours).", "2.5", "hedged"),
+]
 
-@pytest.mark.parametrize("prompt,completion,gold,reason", DOUBTS + SECOND_VALUES + GIVENS_NAMED + OR_DOUBTED)
+
+@pytest.mark.parametrize("prompt,completion,gold,reason", DOUBTS + SECOND_VALUES + GIVENS_NAMED + OR_DOUBTED + SAID_AGAIN)
 def test_what_follows_the_answer(math_plugin, prompt, completion, gold, reason):
     assert math_plugin.explain(prompt, completion, gold)["reason"] == reason

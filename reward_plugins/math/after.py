@@ -71,6 +71,16 @@ _APPROXIMATE = re.compile(
 _APPROXIMATE_WORDS = LiteralFilter([_APPROXIMATE])  # searched only where the text holds one of its words
 
 
+# A word of estimate used as a preposition of what is said ("no doubt about it", "sure about this", "autour de ça"): no
+# estimate of the value.
+_PREPOSITION_OF = re.compile(r"(?i)[ \t]+(?:it|this|that|these|those|them|the|my|our|which|what|how|ça|cela|ceci)(?![^\W\d_])")
+
+
+def _estimate_word(sentence: str) -> bool:
+    """Whether ``sentence`` holds a word of estimate that is no preposition of what is said."""
+    return any(not _PREPOSITION_OF.match(sentence, m.end()) for m in _APPROXIMATE.finditer(sentence))
+
+
 def said_after(reading: Reading, gold: str) -> tuple[str, str] | None:
     """``(reason, what was seen)`` when the text after the final commitment takes it back, else ``None``;
     also ``qualified`` when the commitment's own sentence calls its answer an estimate ("Answer: approx. 15")."""
@@ -93,7 +103,7 @@ def said_after(reading: Reading, gold: str) -> tuple[str, str] | None:
     sentences = [s.group() for s in _SENTENCE.finditer(tail) if s.group().strip(" \t.!?。")]
     first = sentences[0] if sentences else ""
     if not reading.estimate_asked:
-        if _opens_clause(tail) and _APPROXIMATE.search(ASIDE.sub(" ", first)) and not NUMBER_IN_TEXT.search(first):
+        if _opens_clause(tail) and _estimate_word(ASIDE.sub(" ", first)) and not NUMBER_IN_TEXT.search(first):
             return "qualified", f"the answer is qualified as an estimate: {first.strip()!r}"
         restated = _restated_as_estimate(tail, reading.answer)
         if restated is not None:

@@ -295,6 +295,7 @@ def _restated_before(reading: Reading) -> tuple[str, int, bool] | None:
 
 # A bracket the answer was read from, right after a value and its unit ("7 dozen eggs (84 eggs)", "165 minutes (2 h 45 min)").
 _BRACKETED = re.compile(r"[(（\[]([^()（）\[\]\n]{1,80})[)）\]]")
+_THAT_IS_OPENING = re.compile(r"(?i)[ \t]*(?:" + _THAT_IS + r")(?![^\W\d_])[ \t]*[,:]?")
 # The unit words between that value and the bracket: a few words, no digit, no sign of working.
 _UNIT_GAP = re.compile(r"(?:[ \t*_$}]|\\\)|\\text\{|\\mathrm\{)*(?:[^\W\d_][^\s\d.,;:()=（$*_]{0,20}[ \t*_$}]*){0,3}")
 # Counts in groups: "7 dozen" eggs are 84 eggs.
@@ -310,7 +311,8 @@ def _bracket_restating(reading: Reading) -> tuple[str, int, bool] | None:
     bracket = _BRACKETED.match(reading.visible, start) if start > 0 else None
     if bracket is None and len(reading.values) >= 2 and start >= 0:
         # "150 minutes (2 h 30 min)" read whole as the list "150, 2": the bracket after the list's first value
-        first = next((m for m in _ANSWER_NUMBER.finditer(reading.visible, start, reading.at[1]) if m.group() in reading.values), None)
+        leading = {v.split()[0] for v in reading.values if v.strip()}  # "2.5 hours" read with its unit
+        first = next((m for m in _ANSWER_NUMBER.finditer(reading.visible, start, reading.at[1]) if m.group() in leading), None)
         gap = _UNIT_GAP.match(reading.visible, first.end()) if first is not None else None
         bracket = _BRACKETED.match(reading.visible, gap.end()) if gap is not None else None
         start = gap.end() if bracket is not None and bracket.end() <= reading.at[1] + 1 else -1
@@ -327,7 +329,8 @@ def _bracket_restating(reading: Reading) -> tuple[str, int, bool] | None:
     gap = head[last.end() :]
     if _UNIT_GAP.fullmatch(gap) is None:
         return None  # more than a unit between the value and the bracket: the bracket says something of another thing
-    text = read_durations(spell_numbers(bracket.group(1).lstrip(" \t=")))  # "(= 2 h 30 min)"
+    said_as = _THAT_IS_OPENING.match(bracket.group(1))  # "(that is, 2 hours 30 minutes)", "(c'est-à-dire 2 h 30)"
+    text = read_durations(spell_numbers(bracket.group(1)[said_as.end() if said_as else 0 :].lstrip(" \t=")))  # "(= 2 h 30 min)"
     said = _VALUE.match(text)
     if said is None or _OPERATOR.match(text, said.end()) or len(text[said.end() :].split()) > _MAX_UNIT_WORDS:
         return None
