@@ -94,7 +94,18 @@ SAID_AGAIN = [
     (HIKE, "10 ÷ 4 = 2.5\n\nAnswer: 2.5 hours (that is, 3 hours).", "2.5", "hedged"),
 ]
 
+# A fraction said again in words, its denominator a word ("trois quarts", "drei Viertel", "dos tercios").
+FRACTION = "Exprimer 0,75 sous forme de fraction irréductible."
+FRACTIONS_IN_WORDS = [
+    (FRACTION, "0,75 = 75/100 = 3/4.\n\nRéponse : 3/4, c'est-à-dire trois quarts.", "\\frac{3}{4}", "correct"),
+    (FRACTION, "0,75 = 75/100 = 3/4.\n\nAntwort: 3/4, das heißt drei Viertel.", "\\frac{3}{4}", "correct"),
+    (FRACTION, "0,75 = 75/100 = 3/4.\n\nRéponse : 3/4, c'est-à-dire trois tiers.", "\\frac{3}{4}", "value_after"),
+    (FRACTION, "0,75 = 75/100 = 3/4.\n\nRéponse : 3/4, c'est-à-dire deux tiers.", "\\frac{3}{4}", "value_after"),
+    (FRACTION, "0,75 = 75/100 = 3/4.\n\nRespuesta: 3/4, es decir, dos tercios.", "\\frac{3}{4}", "value_after"),
+]
 
-@pytest.mark.parametrize("prompt,completion,gold,reason", DOUBTS + SECOND_VALUES + GIVENS_NAMED + OR_DOUBTED + SAID_AGAIN)
+
+@pytest.mark.parametrize("prompt,completion,gold,reason",
+                         DOUBTS + SECOND_VALUES + GIVENS_NAMED + OR_DOUBTED + SAID_AGAIN + FRACTIONS_IN_WORDS)
 def test_what_follows_the_answer(math_plugin, prompt, completion, gold, reason):
     assert math_plugin.explain(prompt, completion, gold)["reason"] == reason

@@ -220,6 +220,31 @@ def _answer_value(reading: Reading) -> tuple[tuple[Fraction, Fraction], tuple[st
     return value, _unit(answer[m.end() :]) or _unit(reading.after)
 
 
+# The words that name a fraction's denominator after its numerator ("three quarters", "trois quarts", "drei Viertel",
+# "dos tercios"), singular and plural, one row per language.
+_DENOMINATORS = {
+    **dict.fromkeys("half halves".split(), 2), **dict.fromkeys("third thirds".split(), 3),
+    **dict.fromkeys("quarter quarters fourth fourths".split(), 4), **dict.fromkeys("fifth fifths".split(), 5),
+    **dict.fromkeys("sixth sixths".split(), 6), **dict.fromkeys("eighth eighths".split(), 8), **dict.fromkeys("tenth tenths".split(), 10),
+    **dict.fromkeys("demi demis".split(), 2), "tiers": 3, **dict.fromkeys("quart quarts".split(), 4),  # fr
+    **dict.fromkeys("cinquième cinquièmes".split(), 5), **dict.fromkeys("sixième sixièmes".split(), 6),
+    **dict.fromkeys("huitième huitièmes".split(), 8), **dict.fromkeys("dixième dixièmes".split(), 10),
+    "hälfte": 2, "drittel": 3, "viertel": 4, "fünftel": 5, "sechstel": 6, "achtel": 8, "zehntel": 10,  # de
+    **dict.fromkeys("medio medios meio meios mezzo mezzi".split(), 2),  # es, pt, it
+    **dict.fromkeys("tercio tercios terço terços terzo terzi".split(), 3), **dict.fromkeys("cuarto cuartos quarto quartos quarti".split(), 4),
+    **dict.fromkeys("quinto quintos quinti".split(), 5), **dict.fromkeys("octavo octavos oitavo oitavos ottavo ottavi".split(), 8),
+}
+
+
+def _as_fraction_agrees(answer: tuple, value: tuple[Fraction, Fraction], rest: str) -> bool:
+    """Whether a restatement's number followed by a word for a denominator ("trois quarts" read as "3 quarts") is the
+    answer's fraction: 3/4 said again as "three quarters". Read only where the number alone disagrees ("3 quartos", 3
+    rooms, stays 3)."""
+    words = rest.split()
+    denominator = _DENOMINATORS.get(words[0].strip(".,;:)").lower()) if words else None
+    return denominator is not None and answer[0][0] == value[0] / denominator  # answer: ((value, slack), unit)
+
+
 def restatement_fault(reading: Reading) -> str | None:
     """What is wrong with the restatement after the answer, or with the one the answer is (see the module docstring)."""
     if reading.answer is None:
@@ -236,7 +261,7 @@ def restatement_fault(reading: Reading) -> str | None:
             return None  # an answer of no number ("x^2 + 1, i.e. ..."): its restatements are read by the rules after it
         if value is None:
             return f"{said!r} says the answer again with a number that cannot be read"
-        if not _agree(*answer, value, _unit(rest), reading.prompt):
+        if not _agree(*answer, value, _unit(rest), reading.prompt) and not _as_fraction_agrees(answer, value, rest):
             unit = m.group(1).strip(" $}*_").split(" ", 1)[0]
             return f"{said} is not {reading.answer.rsplit('=', 1)[-1].strip()}{' ' + unit if unit else ''}"
     before = _restated_before(reading)
