@@ -104,8 +104,21 @@ FRACTIONS_IN_WORDS = [
     (FRACTION, "0,75 = 75/100 = 3/4.\n\nRespuesta: 3/4, es decir, dos tercios.", "\\frac{3}{4}", "value_after"),
 ]
 
+# Practice for the reader on a labelled line sets new tasks, no value of this one; a letter given a number or the
+# writer's own result on such a line still states one.
+SOLVE = "Solve for $x$: $5x - 7 = 18$."
+SOLVED = "5x = 18 + 7 = 25, so x = 5.\n\n**Answer: x = 5**\n\n---\n"
+PRACTICE = [
+    (SOLVE, SOLVED + "*Practice:* try 3x + 4 = 19 on your own, then 7x − 2 = 40 — solutions at the bottom of the worksheet.", "5", "correct"),
+    (SOLVE, SOLVED + "Übung: Löse 3x + 4 = 19 selbst.", "5", "correct"),
+    (SOLVE, SOLVED + "Exercise: find x if 5x - 7 = 23.", "5", "correct"),
+    (SOLVE, SOLVED + "Practice: try x = 6 too, it may also be right.", "5", "value_after"),
+    (SOLVE, SOLVED + "Practice: solve it again; I get x = 6.", "5", "value_after"),
+    (SOLVE, SOLVED + "Note: then 7x − 2 = 40.", "5", "value_after"),
+]
+
 
 @pytest.mark.parametrize("prompt,completion,gold,reason",
-                         DOUBTS + SECOND_VALUES + GIVENS_NAMED + OR_DOUBTED + SAID_AGAIN + FRACTIONS_IN_WORDS)
+                         DOUBTS + SECOND_VALUES + GIVENS_NAMED + OR_DOUBTED + SAID_AGAIN + FRACTIONS_IN_WORDS + PRACTICE)
 def test_what_follows_the_answer(math_plugin, prompt, completion, gold, reason):
     assert math_plugin.explain(prompt, completion, gold)["reason"] == reason

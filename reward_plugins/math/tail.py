@@ -110,6 +110,12 @@ _LISTED = re.compile(r"[ \t]*(?:,|,?[ \t]*and)[ \t]*")
 _MIN_LISTED = 3
 _DIGIT_RUN = re.compile(r"\d+(?:\.\d+)?")
 _NEW_TASK = re.compile(r"(?im)^[ \t#*]*(?:problem|question|exercise)[ \t*]*:[ \t*]*$")
+# Practice set for the reader on a labelled line ("*Practice:* try 3x + 4 = 19 on your own", "Übung: Löse …"): new tasks,
+# no value of this one.
+_FOR_THE_READER = re.compile(
+    r"(?im)^[ \t#*_>]*(?:practice|exercises?|try[ \t]+it[ \t]+yourself|your[ \t]+turn|homework|übung(?:en)?|exercices?|ejercicios?"
+    r"|exercícios?|esercizi[oa]?|练习|練習)[ \t*_]*[:：][ \t*_]*(?:try|solve|find|compute|work[ \t]+out|now|versuche|löse|berechne"
+    r"|essaie|essayez|résous|résolvez|calcule|intenta|resuelve|calcula|tente|resolva|prova|risolvi|试|解)")
 # The writer speaking of itself, in the languages read ("I'd give this ...", "je", "ich", "я").
 _FIRST_PERSON = re.compile(r"(?i)(?<![^\W\d_])(?:i|i'[dm]|my|me|je|j'|ich|yo|eu|io|я|мне|ik|saya|aku|tôi|ben)(?![^\W\d_])|我")
 # A confidence named in the languages read ("(confidence: 70%)", "Konfidenz", "置信度"): a share of it is a doubt.
@@ -358,7 +364,8 @@ def tail_fault(reading: Reading) -> tuple[str, str] | None:
         if m.start() == 0 and _CONTRAST.match(sentence) and not reading.estimate_asked:
             return "qualified", f"the answer's sentence goes on to take it back in part: {sentence.strip()!r}"
         # Not judged for values: a new task the completion goes on to ("Problem:").
-        another_task = _NEW_TASK.search(reading.after, 0, m.start())
+        practice = _practice_set(reading.after, m.end())
+        another_task = _NEW_TASK.search(reading.after, 0, m.start()) or practice
         labelled = None if another_task else _labelled_value(sentence, value, reading.prompt, working)
         if answer is not None and any(REJECTED_AFTER.match(sentence, n.end()) and _seen(n, set(), answer) for n in numbers):
             return "withdrawn", f"the text after the answer rejects it: {sentence.strip()!r}"
@@ -395,7 +402,7 @@ def tail_fault(reading: Reading) -> tuple[str, str] | None:
             checks = _confirming_checks(reading.after, answer)
         if any(a <= m.start() < b for a, b in checks):
             continue  # a step of a check that confirms the answer: working, no value stated beside it
-        if numbers and _arrives_elsewhere(sentence, numbers[-1], known, value):
+        if numbers and not practice and _arrives_elsewhere(sentence, numbers[-1], known, value):
             return "value_after", f"the text after the answer arrives at a value not seen before: {sentence.strip()!r}"
         # The rest of the answer's sentence ("220 $ à payer d'ici 12 mois") states no second value; a sentence after it on its
         # line ("9. Maybe 10.") states one that it gives bare, not as the count of another thing ("This could be solved in 2 ways.").
@@ -700,6 +707,21 @@ def _summed_up(sentence: str, answer) -> str | None:
     spelled = sentence[:at] + spell_numbers(sentence[at:])  # words after the last digits are read as numbers too
     stated = [n for n in NUMBER_IN_TEXT.finditer(spelled) if not _states_no_value(spelled, n)]
     return None if not stated or _seen(stated[-1], set(), answer) else stated[-1].group().strip()
+
+
+# A letter given a number ("x = 6"): a value stated, no task set.
+_ASSIGNED = re.compile(r"(?<![\w\\])[^\W\d_][ \t]*=[ \t]*-?\d")
+
+
+def _practice_set(after: str, end: int) -> bool:
+    """Whether a labelled line of practice for the reader lies before ``end`` (see :data:`_FOR_THE_READER`) and sets tasks
+    only: a letter given a number ("Practice: try x = 6 too") or the writer's own result ("I get 6") states a value."""
+    found = _FOR_THE_READER.search(after, 0, end)
+    if found is None:
+        return False
+    line_end = after.find("\n", found.end())
+    line = after[found.end() : line_end if line_end >= 0 else len(after)]
+    return not _ASSIGNED.search(line) and not _FIRST_PERSON.search(line)
 
 
 def _labelled_value(sentence: str, value: str, prompt: str = "", working: str = "") -> str | None:
