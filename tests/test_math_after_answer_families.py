@@ -117,8 +117,17 @@ PRACTICE = [
     (SOLVE, SOLVED + "Note: then 7x − 2 = 40.", "5", "value_after"),
 ]
 
+# A cited result's number ("Theorem 71", "Lemma 2", "Satz 3") labels it; a value stated in the same footnote still counts.
+POWER = "What is the remainder when $3^{100}$ is divided by 7?"
+FERMAT = "By Fermat [1], $3^6 \\equiv 1$, so $3^{100} \\equiv 3^4 = 81 \\equiv 4 \\pmod 7$.\n\n$$\\boxed{4}$$\n\n"
+CITED = [
+    (POWER, FERMAT + "[1] G. H. Hardy and E. M. Wright, *An Introduction to the Theory of Numbers*, Theorem 71.", "4", "correct"),
+    (POWER, FERMAT + "[1] Vgl. Satz 3 im Skript.", "4", "correct"),
+    (POWER, FERMAT + "[1] Hardy and Wright, Theorem 71; by it the remainder is 2.", "4", "value_after"),
+]
+
 
 @pytest.mark.parametrize("prompt,completion,gold,reason",
-                         DOUBTS + SECOND_VALUES + GIVENS_NAMED + OR_DOUBTED + SAID_AGAIN + FRACTIONS_IN_WORDS + PRACTICE)
+                         DOUBTS + SECOND_VALUES + GIVENS_NAMED + OR_DOUBTED + SAID_AGAIN + FRACTIONS_IN_WORDS + PRACTICE + CITED)
 def test_what_follows_the_answer(math_plugin, prompt, completion, gold, reason):
     assert math_plugin.explain(prompt, completion, gold)["reason"] == reason

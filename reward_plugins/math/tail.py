@@ -105,7 +105,12 @@ _COMPARED_BEFORE = re.compile(r"(?:==|!=|<=?|>=?|≤|≥|≠|\\(?:leq?|geq?|neq?
 # An element's opening tag ("<fallback>362</fallback>"): its ">" closes the tag, it compares nothing; a reader sees 362.
 _TAG_BEFORE = re.compile(r"<[A-Za-z][\w-]{0,30}(?:[ \t][^<>\n]{0,200})?>[ \t]*$")
 _REJECTED_BEFORE = re.compile(r"(?i)(?<![^\W\d_])(?:not|nicht|pas|non|nie|niet|не)[ \t]+(?:\$|\\boxed\{)*[ \t]*$")
-_LABEL_BEFORE = re.compile(r"(?i)(?<![^\W\d_])(?:problem|question|exercise|step|part|case|item|page|section|chapter|example|table|figure|line|no\.)[ \t]*$|(?<=[^\W\d_] )#$|(?<=[^\W\d_])#$")
+# A number that names a part of a text ("Problem 3", "page 12") or a cited result ("Theorem 71", "Lemma 2", "Satz 3",
+# "théorème 5", "定理 2") labels it, stating no value.
+_LABEL_BEFORE = re.compile(
+    r"(?i)(?<![^\W\d_])(?:problem|question|exercise|step|part|case|item|page|section|chapter|example|table|figure|line|no\."
+    r"|theorem|lemma|proposition|corollary|definition|equation|eq\.|fig\.|pp?\.|vol\.|volume|satz|théorème|teorema|теорема|лемма)[ \t~]*$"
+    r"|定理[ \t]*$|(?<=[^\W\d_] )#$|(?<=[^\W\d_])#$")
 _LISTED = re.compile(r"[ \t]*(?:,|,?[ \t]*and)[ \t]*")
 _MIN_LISTED = 3
 _DIGIT_RUN = re.compile(r"\d+(?:\.\d+)?")
