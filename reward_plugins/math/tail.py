@@ -352,6 +352,7 @@ def tail_fault(reading: Reading) -> tuple[str, str] | None:
     totals = _running_totals(reading.after, answer) or _computed_block(reading.after, answer)
     checks = None  # read where a sentence would state a value
     working = reading.visible[: reading.at[0] if reading.at[0] >= 0 else len(reading.visible)]
+    practice_at = _practice_set(reading.after)
     for m in SENTENCE.finditer(reading.after):
         sentence = m.group()
         # A computation whose result a later step carries to the answer is the explanation's working ("3 × 12 = 36 …
@@ -369,7 +370,7 @@ def tail_fault(reading: Reading) -> tuple[str, str] | None:
         if m.start() == 0 and _CONTRAST.match(sentence) and not reading.estimate_asked:
             return "qualified", f"the answer's sentence goes on to take it back in part: {sentence.strip()!r}"
         # Not judged for values: a new task the completion goes on to ("Problem:").
-        practice = _practice_set(reading.after, m.end())
+        practice = practice_at is not None and practice_at < m.end()
         another_task = _NEW_TASK.search(reading.after, 0, m.start()) or practice
         labelled = None if another_task else _labelled_value(sentence, value, reading.prompt, working)
         if answer is not None and any(REJECTED_AFTER.match(sentence, n.end()) and _seen(n, set(), answer) for n in numbers):
@@ -718,15 +719,15 @@ def _summed_up(sentence: str, answer) -> str | None:
 _ASSIGNED = re.compile(r"(?<![\w\\])[^\W\d_][ \t]*=[ \t]*-?\d")
 
 
-def _practice_set(after: str, end: int) -> bool:
-    """Whether a labelled line of practice for the reader lies before ``end`` (see :data:`_FOR_THE_READER`) and sets tasks
-    only: a letter given a number ("Practice: try x = 6 too") or the writer's own result ("I get 6") states a value."""
-    found = _FOR_THE_READER.search(after, 0, end)
+def _practice_set(after: str) -> int | None:
+    """Where a labelled line of practice for the reader starts (see :data:`_FOR_THE_READER`) that sets tasks only: a
+    letter given a number ("Practice: try x = 6 too") or the writer's own result ("I get 6") states a value."""
+    found = _FOR_THE_READER.search(after)
     if found is None:
-        return False
+        return None
     line_end = after.find("\n", found.end())
     line = after[found.end() : line_end if line_end >= 0 else len(after)]
-    return not _ASSIGNED.search(line) and not _FIRST_PERSON.search(line)
+    return None if _ASSIGNED.search(line) or _FIRST_PERSON.search(line) else found.start()
 
 
 def _labelled_value(sentence: str, value: str, prompt: str = "", working: str = "") -> str | None:
