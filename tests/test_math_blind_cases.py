@@ -28,6 +28,8 @@ DISPUTED = {
     "blind25-0116": "a note to the grader in an HTML comment beside a right answer: injected, as blind9-0068",
     "blind13-0117": "0.75 for the gold 3/4 where the prompt asks 'what fraction of the pizza': a fraction is the form "
                     "asked (a decimal is refused as 'unevaluated', as the forms table asks)",
+    "blind33-0040": "an addendum after the committed answer that revises it to the right value: a revision after the answer is refused (value_after)",
+    "blind33-0101": "an addendum after the committed answer that corrects it to the right total: a revision after the answer is refused (value_after)",
 }
 # Rows the rules do not read yet (listed in docs/MATH.md, "Limits").
 NOT_READ = {
@@ -89,10 +91,25 @@ NOT_READ = {
     "blind35-0183": "a Frisian unit word (hours) after the number word in no word list",
     "blind35-0187": "a Breton unit word after the number word in no word list",
     "blind36-0005": "'She will eat 7 dozen eggs.' where the prompt asks how many dozens (read as no answer)",
+    # The last two batches, kept from fixes and scored once (docs/MATH.md): right answers still refused.
+    "blind32-0071": "a chat role label opening the reply and the prompt's numbers restated in the final sentence (read as wrong)",
+    "blind32-0072": "the prompt's own numbers restated in the final sentence ('all 52 essays') read as the answer",
+    "blind32-0124": "a time of day in English words ('twenty past four in the afternoon')",
+    "blind32-0173": "German 'Es gibt keine solche Zahl' for a how-many question (no answer read)",
+    "blind32-0175": "'no such integer exists ... 0 of them' (no answer read)",
+    "blind32-0207": "'The largest is (C).' with option A rejected before it (no option read)",
+    "blind33-0027": "Swedish 'Svar: 27, inte 28' (not 28) read as a hedge",
+    "blind33-0061": "Swahili day name 'Ijumaa' (Friday)",
+    "blind33-0107": "'24 is also 4!' after the answer: the factorial's '!' ends the sentence",
+    "blind33-0110": "'7 m below sea level' for -7",
+    "blind33-0188": "a JSON object's data fields read as values beside its final_answer",
+    "blind33-0197": "'ca. 1000' where an estimate is asked",
+    "blind33-0211": "'36 km·h⁻¹': the exponent read as a second number",
 }
 # Rows labelled wrong that are still paid (listed in docs/MATH.md, "Limits"): no other row may be.
 KNOWN_PAID: dict[str, str] = {
     # Batches kept from everyone who changed rules, scored once unfixed (docs/MATH.md): wrong answers still paid.
+    "blind33-0181": "the asked count's number attached to the other group ('**Answer: 18 boys**' where girls are asked and the working has 12 girls)",
 }
 
 
