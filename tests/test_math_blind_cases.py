@@ -107,10 +107,7 @@ NOT_READ = {
     "blind33-0211": "'36 km·h⁻¹': the exponent read as a second number",
 }
 # Rows labelled wrong that are still paid (listed in docs/MATH.md, "Limits"): no other row may be.
-KNOWN_PAID: dict[str, str] = {
-    # Batches kept from everyone who changed rules, scored once unfixed (docs/MATH.md): wrong answers still paid.
-    "blind33-0181": "the asked count's number attached to the other group ('**Answer: 18 boys**' where girls are asked and the working has 12 girls)",
-}
+KNOWN_PAID: dict[str, str] = {}
 
 
 @pytest.fixture(scope="module")

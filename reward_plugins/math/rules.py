@@ -17,6 +17,7 @@ from reward_plugins.math.after import corrected_reading, exact_reading, said_aft
 from reward_plugins.math.calendar_words import CALENDAR, calendar_reading, same_date
 from reward_plugins.math.choices import LETTER_ASKED, gold_option, last_line, letter_written, letters_after, marked_wrong, named_options
 from reward_plugins.math.clock import clock_minutes
+from reward_plugins.math.counted_noun import other_counted
 from reward_plugins.math.extract import after_thinking
 from reward_plugins.math.givens import restated_givens
 from reward_plugins.math.forms import (UNDONE, UNREAD, condition_fault, form_class, form_fault, template_asked, template_fault,
@@ -210,6 +211,9 @@ def _unit(r: Reading, gold: Gold) -> Decision | None:
         return Decision("hedged", f"values in several units: {', '.join(r.values)!r}")
     if gold.whole and _gold_letter(r, gold) is None and not _time_of_day_as_gold(r, gold) and unit_mismatch(r.prompt, r.as_written):
         return Decision("wrong", f"{r.as_written.strip()!r} is in another unit than the one asked for")
+    counted = other_counted(r.prompt, r.answer) if gold.whole else None
+    if counted is not None:
+        return Decision("wrong", f"the count is of {counted!r}, another thing the prompt counts than the one asked")
     named = other_name(r.answer, r.prompt) if gold.whole and "=" not in gold.answer else None
     if named is not None:
         return Decision("wrong", f"the value is given for {named}, not for the unknown the question asks for")
