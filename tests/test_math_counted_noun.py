@@ -36,6 +36,8 @@ _MORE = "A class has 18 girls and 12 boys. How many more girls than boys are the
     (_MORE, "6 girls", None),  # both nouns are words of the question
     (_MORE, "6 boys", None),
     ("What is 12 + 6?", "18 boys", None),  # no count asked
+    ("Ann has 4 more stickers than Ben. Ann has 12. How many does Ben have?", "8 stickers", None),  # no noun asked
+    ("Ann has 4 more stickers than her brother. How many stickers does her brother have?", "8 stickers", None),
     (_GIRLS, "18 boys and 12 girls", None),  # not one number and its noun: other rules read it
 ])
 def test_the_counted_noun_of_a_count(prompt, answer, other):

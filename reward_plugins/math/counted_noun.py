@@ -12,8 +12,8 @@ import re
 
 from reward_plugins.math.literal_filter import LiteralFilter
 
-# The question sentence of a count ("How many girls are in the class?"): up to its end, bounded.
-_HOW_MANY = LiteralFilter((re.compile(r"(?i)\bhow[ \t]+many\b[^.?!\n]{0,160}"),))
+# The question sentence of a count ("How many girls are in the class?"), its first word the noun asked, up to its end.
+_HOW_MANY = LiteralFilter((re.compile(r"(?i)\bhow[ \t]+many[ \t]{1,2}([a-z]{3,20})\b[^.?!\n]{0,160}"),))
 # Two things the prompt counts side by side: compared ("6 more girls than boys") or listed ("3 apples and 5 pears").
 _THAN = re.compile(r"(?i)\b(?:more|fewer|less)[ \t]{1,2}([a-z]{3,20})[ \t]{1,2}than[ \t]{1,2}(?:the[ \t]{1,2})?([a-z]{3,20})\b")
 _LISTED = re.compile(r"(?i)(?<![\w.])\d+[ \t]{1,2}([a-z]{3,20})[ \t]{0,2}(?:,|and|or|,[ \t]{0,2}and)[ \t]{1,2}\d+[ \t]{1,2}([a-z]{3,20})\b")
@@ -38,8 +38,8 @@ def _paired(prompt: str) -> list[tuple[str, str]]:
 
 
 def other_counted(prompt: str, answer: str) -> str | None:
-    """The noun of a count's answer when the prompt counts it beside a noun of the question and the question does
-    not name it: the other quantity of the pair ("18 boys" where girls are asked and "more girls than boys" given)."""
+    """The noun of a count's answer when the prompt counts it beside the noun the question asks and the question
+    does not name it: the other quantity of the pair ("18 boys" where girls are asked and "more girls than boys" given)."""
     question = _HOW_MANY.search(prompt)
     written = _COUNT_ANSWER.fullmatch(answer) if question is not None else None
     if written is None:
@@ -48,5 +48,6 @@ def other_counted(prompt: str, answer: str) -> str | None:
     asked = {_singular(w) for w in _WORD.findall(question.group(0))}
     if noun in asked:
         return None
-    paired = any(noun in pair and (set(pair) - {noun}) & asked for pair in _paired(prompt))
+    pair = {noun, _singular(question.group(1))}  # "How many does Ben have?": a name compared, no noun asked, pairs none
+    paired = len(pair) == 2 and any(set(given) == pair for given in _paired(prompt))
     return written.group(1) if paired else None
