@@ -38,6 +38,9 @@ def nf4_linear_from(linear: nn.Linear, nested: bool = True) -> nn.Module:
                                  compress_statistics=nested, blocksize=64)._quantize("cpu")
     if linear.bias is not None:
         q.bias = nn.Parameter(linear.bias.data.to(torch.bfloat16), requires_grad=False)
+    # On a CPU with AVX512-BF16, bitsandbytes repacks the weight for its own kernel at the first forward without
+    # gradients (and refuses out_features that are not a multiple of 32): keep the NF4 layout the GPU reads.
+    q.support_avx512bf16_for_cpu = False
     return q
 
 
