@@ -103,7 +103,7 @@ _ESTIMATE_JOIN = re.compile(r"[ \t]{0,2}[,;(-]?")
 QUALIFIER_AFTER = re.compile(
     r"(?i)[ \t]{0,3}(?:\$[ \t]{0,3})?(?:or[ \t]+)?(?:squared|cubed|times|plus|minus|divided|multiplied|to the|factorial"
     r"|hundreds?|thousands?|millions?|billions?|trillions?|dozens?|halves|half|more|less|fewer|greater|smaller|larger"
-    r"|or (?:more|less|fewer|greater|so)|and up|at (?:least|most))\b"
+    r"|or (?:more|less|fewer|greater|so)|and up|at (?:least|most)|at the (?:least|most)|max|maximum|minimum|tops)\b"
 )
 
 
