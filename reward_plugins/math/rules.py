@@ -181,9 +181,10 @@ def _restated_or_unevaluated(r: Reading, gold: Gold) -> Decision | None:
 def _form_asked(r: Reading, gold: Gold) -> Decision | None:
     if not gold.whole or _gold_letter(r, gold) is not None:
         return None
+    template = template_asked(r.prompt)
     fault = (form_fault(r.asked_form, gold.form, r.form, r.answer, gold.answer, r.raw or "", r.prompt)
-             or template_fault(template_asked(r.prompt), r.answer, gold.answer)
-             or condition_fault(r.prompt, template_asked(r.prompt), r.answer, gold.answer))
+             or template_fault(template, r.answer, gold.answer)
+             or condition_fault(r.prompt, template, r.answer, gold.answer))
     if fault is None:
         return None
     return Decision("unevaluated" if fault == UNDONE else "wrong_form", fault)
