@@ -23,7 +23,31 @@ _MORE = "A class has 18 girls and 12 boys. How many more girls than boys are the
     ("Ana has 4 cats, 7 dogs. How many dogs does she have?", "4 cats", "cats"),
     ("Ana has 4 cats, 7 dogs. How many dogs does she have?", "7 dogs", None),
     ("There are 5 fewer boxes than crates. There are 12 crates. How many boxes?", "7 crates", "crates"),
-    (_STUDENTS, "18 boys", None),  # boys are counted beside girls, not beside the students asked
+    (_STUDENTS, "18 boys", "boys"),  # one part of the pair where the whole is asked and neither part is named
+    (_STUDENTS, "18 girls", "girls"),
+    ("Ana has 4 cats and 7 dogs. How many pets does she have?", "11 cats", "cats"),
+    ("Ana has 4 cats and 7 dogs. How many pets does she have?", "11 pets", None),
+    ("Ana has 4 cats and 7 dogs. How many pets does she have?", "11", None),
+    ("A class has 12 boys and 6 girls. How many students are boys?", "12 boys", None),  # the question names the part
+    ("A class has 12 boys and 6 girls. How many students, boys and girls, are there?", "18 boys", None),
+    ("A farm has 5 cows and 3 hens. How many legs do the animals have?", "26 legs", None),
+    ("Tom has 3 apples and 5 pears. He eats 2 apples. How many does he have?", "6 apples", None),  # no noun asked
+    # the same in other languages: the other member, a part for the whole, and the near rows that stay paid
+    ("In einer Klasse sind es 6 mehr Mädchen als Jungen. Wie viele Mädchen sind es?", "12 Jungen", "Jungen"),
+    ("Eine Klasse hat 12 Jungen und 6 Mädchen. Wie viele Kinder sind in der Klasse?", "18 Jungen", "Jungen"),
+    ("Eine Klasse hat 12 Jungen und 6 Mädchen. Wie viele Kinder sind in der Klasse?", "18 Kinder", None),
+    ("Eine Klasse hat 12 Jungen und 6 Mädchen. Wie viele Jungen sind in der Klasse?", "12 Jungen", None),
+    ("Une classe compte 12 garçons et 6 filles. Combien d'élèves y a-t-il ?", "18 garçons", "garçons"),
+    ("Une classe compte 12 garçons et 6 filles. Combien d'élèves y a-t-il ?", "18 élèves", None),
+    ("Il y a 6 filles de plus... 4 plus de filles que de garçons. Combien de filles ?", "10 garçons", "garçons"),
+    ("Il y a 6 filles de plus... 4 plus de filles que de garçons. Combien de filles ?", "10 filles", None),
+    ("Una clase tiene 12 niños y 6 niñas. ¿Cuántos alumnos hay en la clase?", "18 niños", "niños"),
+    ("Una clase tiene 12 niños y 6 niñas. ¿Cuántos alumnos hay en la clase?", "18 alumnos", None),
+    ("Una clase tiene 12 niños y 6 niñas. ¿Cuántas niñas hay?", "6 niñas", None),
+    ("Una clase tiene 12 niños y 6 niñas. ¿Cuántas niñas hay?", "6 niños", "niños"),
+    ("Uma turma tem 12 meninos e 6 meninas. Quantos alunos há na turma?", "18 meninos", "meninos"),
+    ("Una classe ha 12 ragazzi e 6 ragazze. Quanti studenti ci sono?", "18 ragazzi", "ragazzi"),
+    ("Una classe ha 12 ragazzi e 6 ragazze. Quanti studenti ci sono?", "18 studenti", None),
     (_GIRLS, "18 girls", None),
     (_GIRLS, "18 Girls", None),
     (_GIRLS, "18 girl", None),
@@ -52,6 +76,10 @@ def test_the_counted_noun_of_a_count(prompt, answer, other):
     (_FRUIT, "Answer: 9 pears", "9", True),
     (_OF_THE, "Answer: 18 girls", "18", True),
     (_STUDENTS, "Answer: 18 students", "18", True),
+    (_STUDENTS, "12 + 6 = 18\n\n**Answer: 18 boys**", "18", False),
+    (_STUDENTS, "12 + 6 = 18\n\n**Answer: 18**", "18", True),
+    ("Une classe compte 12 garçons et 6 filles. Combien d'élèves y a-t-il ?", "12 + 6 = 18\n\nRéponse : 18 garçons", "18", False),
+    ("Une classe compte 12 garçons et 6 filles. Combien d'élèves y a-t-il ?", "12 + 6 = 18\n\nRéponse : 18 élèves", "18", True),
 ])
 def test_a_count_of_another_noun_is_not_paid(math_plugin, prompt, completion, gold, paid):
     assert (math_plugin.explain(prompt, completion, gold)["reason"] == "correct") is paid

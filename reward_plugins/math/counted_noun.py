@@ -3,6 +3,8 @@
 The unit rule refuses a number in another unit than the one asked; a count has its own unit, the noun it counts.
 Where the prompt counts two things side by side ("6 more girls than boys", "3 apples and 5 pears") and asks for one,
 an answer whose noun is the other one, and no word of the question, names the other quantity, whatever its number.
+Where it asks for a whole that neither of the two is ("12 boys and 6 girls. How many students …?") and the question
+names neither, an answer counting one of the two ("18 boys") names a part, not the whole asked.
 A noun counted apart from the pair ("30 students") may name the same things and is left to the comparison.
 """
 
@@ -12,18 +14,40 @@ import re
 
 from reward_plugins.math.literal_filter import LiteralFilter
 
+_NOUN = r"([^\W\d_]{3,20})"
+# Per language: the words that open a count's question and the words after them that are no noun ("How many does
+# Ben have?"), a comparison of two counts ("more X than Y"), and the words that list two counts ("3 X and 5 Y").
+_LANGUAGES = {
+    "en": (r"how[ \t]+many", "does did do are were is was will can could should would has have had more fewer less of in",
+           rf"\b(?:more|fewer|less)[ \t]{{1,2}}{_NOUN}[ \t]{{1,2}}than[ \t]{{1,2}}(?:the[ \t]{{1,2}})?{_NOUN}", r"and|or|,[ \t]{0,2}and"),
+    "de": (r"wie[ \t]*viele", "sind gibt hat haben waren hatte hatten mehr weniger",
+           rf"\b(?:mehr|weniger)[ \t]{{1,2}}{_NOUN}[ \t]{{1,2}}als[ \t]{{1,2}}(?:die[ \t]{{1,2}})?{_NOUN}", r"und|oder"),
+    "fr": (r"combien[ \t]+d(?:e|['’])", "plus moins",
+           rf"\b(?:plus|moins)[ \t]{{1,2}}d(?:e[ \t]{{1,2}}|['’]){_NOUN}[ \t]{{1,2}}que[ \t]{{1,2}}(?:de[ \t]{{1,2}}|d['’]|les[ \t]{{1,2}})?{_NOUN}",
+           r"et|ou"),
+    "es": (r"cu[áa]nt[oa]s", "hay son tiene tienen más menos",
+           rf"\b(?:m[áa]s|menos)[ \t]{{1,2}}{_NOUN}[ \t]{{1,2}}que[ \t]{{1,2}}(?:l[oa]s[ \t]{{1,2}})?{_NOUN}", r"y|e|o"),
+    "pt": (r"quant[oa]s", "há são tem têm mais menos",
+           rf"\b(?:mais|menos)[ \t]{{1,2}}{_NOUN}[ \t]{{1,2}}(?:do[ \t]{{1,2}})?que[ \t]{{1,2}}(?:[oa]s[ \t]{{1,2}})?{_NOUN}", r"e|ou"),
+    "it": (r"quant[ie]", "sono ci ha hanno più meno",
+           rf"\b(?:più|meno)[ \t]{{1,2}}{_NOUN}[ \t]{{1,2}}(?:che|di)[ \t]{{1,2}}(?:[gl][ie][ \t]{{1,2}})?{_NOUN}", r"e|ed|o"),
+}
+_NO_NOUN = frozenset(word for _, words, _, _ in _LANGUAGES.values() for word in words.split())
 # The question sentence of a count ("How many girls are in the class?"), its first word the noun asked, up to its end.
-_HOW_MANY = LiteralFilter((re.compile(r"(?i)\bhow[ \t]+many[ \t]{1,2}([a-z]{3,20})\b[^.?!\n]{0,160}"),))
+_HOW_MANY = LiteralFilter(tuple(re.compile(rf"(?i)(?<![^\W\d_])(?:{how})[ \t]{{0,2}}{_NOUN}(?![^\W\d_])[^.?!\n]{{0,160}}")
+                                for how, _, _, _ in _LANGUAGES.values()))
 # Two things the prompt counts side by side: compared ("6 more girls than boys") or listed ("3 apples and 5 pears").
-_THAN = re.compile(r"(?i)\b(?:more|fewer|less)[ \t]{1,2}([a-z]{3,20})[ \t]{1,2}than[ \t]{1,2}(?:the[ \t]{1,2})?([a-z]{3,20})\b")
-_LISTED = re.compile(r"(?i)(?<![\w.])\d+[ \t]{1,2}([a-z]{3,20})[ \t]{0,2}(?:,|and|or|,[ \t]{0,2}and)[ \t]{1,2}\d+[ \t]{1,2}([a-z]{3,20})\b")
-# An answer that is a number and one word after it ("18 boys", "**18 boys**.").
-_COUNT_ANSWER = re.compile(r"[ \t]*-?\d+(?:[.,]\d+)?[ \t]{1,2}([A-Za-z]{3,20})[ \t]*[.!]?[ \t]*")
-_WORD = re.compile(r"[A-Za-z]+")
+_THAN = tuple(re.compile(f"(?i){than}") for _, _, than, _ in _LANGUAGES.values())
+_LISTED = re.compile(rf"(?i)(?<![\w.])\d+[ \t]{{1,2}}{_NOUN}[ \t]{{0,2}}(?:,|(?:{'|'.join(sorted({a for *_, a in _LANGUAGES.values()}))})"
+                     rf"(?![^\W\d_]))[ \t]{{0,2}}\d+[ \t]{{1,2}}{_NOUN}(?![^\W\d_])")
+# An answer that is a number and one word after it ("18 boys", "**18 boys**.", "18 filles").
+_COUNT_ANSWER = re.compile(r"[ \t]*-?\d+(?:[.,]\d+)?[ \t]{1,2}([^\W\d_]{3,20})[ \t]*[.!]?[ \t]*")
+_WORD = re.compile(r"[^\W\d_]+")
 
 
 def _singular(word: str) -> str:
-    """One spelling for both numbers of a noun: "boys" and "boy", "berries" and "berry", "boxes" and "box"."""
+    """One spelling for both numbers of a noun: "boys" and "boy", "berries" and "berry", "boxes" and "box",
+    "filles" and "fille", "Jungen" and "Junge" (see :func:`_same`)."""
     word = word.lower()
     if word.endswith("ies") and len(word) > 4:
         return word[:-3] + "y"
@@ -32,22 +56,37 @@ def _singular(word: str) -> str:
     return word[:-1] if word.endswith("s") and not word.endswith("ss") else word
 
 
+def _same(a: str, b: str) -> bool:
+    """Whether two singular spellings are one noun: equal, or one the other with a plural ending of up to two letters
+    ("flor" and "flore(s)", "junge" and "jungen"); "niño" and "niña" stay two."""
+    short, long = sorted((a, b), key=len)
+    return a == b or (len(short) >= 3 and len(long) - len(short) <= 2 and long.startswith(short))
+
+
 def _paired(prompt: str) -> list[tuple[str, str]]:
     """The pairs of nouns the prompt counts side by side, each in one spelling."""
-    return [(_singular(m.group(1)), _singular(m.group(2))) for pattern in (_THAN, _LISTED) for m in pattern.finditer(prompt)]
+    return [(_singular(m.group(1)), _singular(m.group(2))) for pattern in (*_THAN, _LISTED) for m in pattern.finditer(prompt)]
 
 
 def other_counted(prompt: str, answer: str) -> str | None:
-    """The noun of a count's answer when the prompt counts it beside the noun the question asks and the question
-    does not name it: the other quantity of the pair ("18 boys" where girls are asked and "more girls than boys" given)."""
-    question = _HOW_MANY.search(prompt)
-    written = _COUNT_ANSWER.fullmatch(answer) if question is not None else None
-    if written is None:
+    """The noun of a count's answer when the prompt counts it beside another noun and the question asks for a
+    different thing: the other quantity of the pair ("18 boys" where girls are asked and "more girls than boys"
+    given), or one part where the question asks for a whole that names neither ("18 boys" where the prompt counts
+    "12 boys and 6 girls" and asks how many students)."""
+    written = _COUNT_ANSWER.fullmatch(answer)
+    question = _HOW_MANY.search(prompt) if written is not None else None
+    if question is None:
         return None
     noun = _singular(written.group(1))
-    asked = {_singular(w) for w in _WORD.findall(question.group(0))}
-    if noun in asked:
-        return None
-    pair = {noun, _singular(question.group(1))}  # "How many does Ben have?": a name compared, no noun asked, pairs none
-    paired = len(pair) == 2 and any(set(given) == pair for given in _paired(prompt))
-    return written.group(1) if paired else None
+    words = {_singular(w) for w in _WORD.findall(question.group(0))}
+    asked = _singular(question.group(1))
+    if any(_same(noun, w) for w in words) or question.group(1).lower() in _NO_NOUN:
+        return None  # "How many does Ben have?": a name compared, no noun asked
+    for pair in _paired(prompt):
+        if not any(_same(noun, member) for member in pair):
+            continue
+        if any(_same(asked, member) for member in pair):
+            return written.group(1)  # the other member of the pair asked
+        if not any(_same(member, w) for member in pair for w in words):
+            return written.group(1)  # one part of a whole the question asks, naming neither part
+    return None

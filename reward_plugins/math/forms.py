@@ -459,6 +459,91 @@ def template_fault(template: str | None, answer: str, gold: str) -> str | None:
     return f"an equation not in the form {template}" if gold_sides is not None and fits == [False, True] else None
 
 
+# A polynomial's or a conic's form asked by name, which math-verify, comparing values, cannot see: the circle's standard
+# form keeps its squared brackets, the general form has none, the factored form is one product, and the terms in
+# descending (ascending) order of degree go down (up). Each shape's names, one alternation per shape.
+_SHAPE_NAMES = (
+    ("squared", r"standard[ \t]+form|vertex[ \t]+form|center[- \t]+radius[ \t]+form|completed[- \t]+square[ \t]+form"
+                r"|forme[ \t]+canonique|Scheitel(?:punkt)?form|forma[ \t]+(?:can[óo]nica|(?:de[ \t]+|del[ \t]+)?v[ée]rtice|padr[ãa]o|est[áa]ndar)"
+                r"|каноническ\w{0,4}[ \t]+(?:вид|уравнени)|顶点式|标准方程|標準形|平方完成"),
+    ("expanded", r"standard[ \t]+form|general[ \t]+form|expanded[ \t]+form|forme[ \t]+(?:d[ée]velopp[ée]e|g[ée]n[ée]rale)"
+                 r"|allgemeine[nr]?[ \t]+Form|ausmultipliziert|forma[ \t]+(?:general|geral|desarrollada|desenvolvida)"
+                 r"|общ\w{0,3}[ \t]+вид|一般式|一般方程|一般形"),
+    ("factored", r"factori[sz]ed[ \t]+form|factored[ \t]+form|intercept[ \t]+form|forme[ \t]+factoris[ée]e|faktorisierte[nr]?[ \t]+Form"
+                 r"|Linearfaktor|forma[ \t]+(?:factorizada|fatorada|fattorizzata)|разлож\w{0,6}[ \t]+на[ \t]+множител|因式分解|因数分解"),
+    ("descending", r"descending|decreasing[ \t]+(?:order|powers|degree)|d[ée]croissant|absteigend|fallende[nr]?[ \t]+(?:Potenz|Ordnung|Reihenfolge)"
+                   r"|decrecient|descendente|decrescent|по[ \t]+убыванию|降幂|降べき"),
+    ("ascending", r"ascending|increasing[ \t]+(?:order|powers|degree)|(?<!d[ée])(?<![^\W\d_])croissant|aufsteigend"
+                  r"|(?<![^\W\d_])crecient|ascendente|(?<![^\W\d_])crescent|по[ \t]+возрастанию|升幂|昇べき"),
+)
+_SHAPE_SAID = {"squared": "form with squared brackets (standard, vertex)", "expanded": "expanded (general) form",
+               "factored": "factored form", "descending": "descending order of degree", "ascending": "ascending order of degree"}
+_SHAPE_ASKED = tuple((shape, re.compile(rf"(?i){names}")) for shape, names in _SHAPE_NAMES)
+_SHAPE_WORDS = ("form", "Form", "forma", "вид", "order", "ordre", "orden", "ordem", "ordine", "Reihenfolge", "Potenz", "powers",
+                "degree", "ending", "sant", "cient", "crescent", "убыванию", "возрастанию", "式", "形", "幂", "べき", "方程",
+                "множител", "faktor", "cending")
+_BRACKET = re.compile(r"\(([^()]{1,200})\)")
+_SQUARED_BRACKET = re.compile(r"\)(?:\^\{?2|²)")
+# A polynomial's term in one letter: its coefficient, its letter and its power ("-2x^2", "x^{3}", "3x", "2").
+_POLY_TERM = re.compile(r"[-+]?(?:\d{1,12}(?:\.\d{1,12})?)?(?:([a-z])(?:\^\{?(\d{1,3})\}?)?)?")
+
+
+def _open_bracket(expr: str) -> bool:
+    """Whether ``expr`` holds a bracket with a letter and an operation ("(x-2)", "(y+3)"): a factor or a square not
+    multiplied out."""
+    return any(re.search(r"[a-z]", inner) and re.search(r"[-+]", inner) for inner in _BRACKET.findall(expr))
+
+
+@lru_cache(maxsize=4096)  # a group's completions share their prompt
+def shapes_asked(prompt: str) -> tuple[str, ...]:
+    """The shapes the prompt asks its answer in by name ("in standard form", "in descending order of degree")."""
+    if not any(word in prompt for word in _SHAPE_WORDS):
+        return ()
+    return tuple(shape for shape, names in _SHAPE_ASKED if names.search(prompt))
+
+
+def _degrees(side: str) -> list[int] | None:
+    """The degrees of a polynomial's terms in one letter, in the order written, or ``None`` where it is not one."""
+    degrees, letters, at = [], set(), 0
+    while at < len(side):
+        m = _POLY_TERM.match(side, at)
+        if m is None or m.end() == at or (at and side[at] not in "+-"):
+            return None
+        if m.group(1):
+            letters.add(m.group(1))
+        degrees.append(int(m.group(2) or 1) if m.group(1) else 0)
+        at = m.end()
+    return degrees if len(letters) == 1 and len(set(degrees)) > 1 else None
+
+
+def _in_shape(shape: str, expr: str) -> bool | None:
+    """Whether ``expr`` (an expression or an equation, compact) has ``shape``; ``None`` where the shape says nothing of it."""
+    if shape == "squared":
+        return bool(_SQUARED_BRACKET.search(expr))
+    if shape == "expanded":
+        return not _open_bracket(expr)
+    side = expr.rsplit("=", 1)[-1] if re.match(r"[a-z](?:\([a-z]\))?=", expr) else expr
+    if shape == "factored":
+        return "=" not in side and re.search(r"[-+]", re.sub(r"\([^()]*\)", "", side)[1:]) is None and _open_bracket(side)
+    degrees = _degrees(side) if "=" not in side else None
+    if degrees is None:
+        return None
+    return degrees == sorted(degrees, reverse=(shape == "descending"))
+
+
+def shape_fault(prompt: str, answer: str, gold: str) -> str | None:
+    """The shape the prompt asks by name that the gold has and the answer lacks ("x^2 + y^2 - 4x + 6y - 3 = 0" where
+    the circle's standard form "(x-2)^2 + (y+3)^2 = 16" is asked, "2 - x - 2x^2 + x^3" where descending order is)."""
+    shapes = shapes_asked(prompt)
+    if not shapes:
+        return None
+    written, kept = _compact(answer), _compact(gold)
+    for shape in shapes:
+        if _in_shape(shape, kept) and _in_shape(shape, written) is False:
+            return f"an answer not in the {_SHAPE_SAID[shape]} asked"
+    return None
+
+
 def _rectangular(expr: str) -> bool:
     """Whether a complex number is written a + bi: i in no denominator, in no numerator beside another term, in no
     bracket still multiplied, divided or raised."""

@@ -150,6 +150,26 @@ _CURRENCIES = frozenset({"money", "euro", "pound_sterling", "yen", "rupee", "kro
                          "franc", "real", "rand", "taka", "rial", "toman", "dirham", "tenge", "som", "manat", "lari", "dram",
                          "tugrik", "birr", "riel", "kip", "kyat", "lek", "denar"})
 _TEMPERATURES = frozenset({"celsius", "fahrenheit", "kelvin"})
+# A currency the prompt names in words anywhere ("Combien gagne-t-elle en dollars ?", "¿Cuántos euros …?"), with no
+# amount beside it: a currency the prompt prices in. Each by the sign of its kind, its names one line per script; only
+# names no other word shares (not "won", "real", "元", "원").
+_CURRENCY_NAMES = {
+    "$": (r"dollars?|d[óo]lar(?:es)?|dollar[oi]|доллар\w{0,3}", "美元|ドル|달러"),
+    "€": (r"euros?|евро", "欧元|ユーロ|유로"),
+    "¥": (r"yen|yuans?|иен\w{0,2}|юан\w{0,3}", "日元|日圓|人民币"),
+    "₹": (r"rupees?|rupias?|рупи\w{0,3}", "卢比|ルピー"),
+    "Rp": (r"rupiahs?", ""),
+    "₽": (r"rubles?|roubles?|rublos?|рубл\w{0,3}", "卢布|ルーブル"),
+}
+_CURRENCY_NAMED = re.compile(
+    "(?i)" + "|".join(rf"(?P<c{i}>(?<![^\W\d_])(?:{latin})(?![^\W\d_])" + (rf"|{cjk})" if cjk else ")")
+                     for i, (latin, cjk) in enumerate(_CURRENCY_NAMES.values())))
+_CURRENCY_GROUPS = {f"c{i}": sign for i, sign in enumerate(_CURRENCY_NAMES)}
+
+
+def _currencies_named(prompt: str) -> set[tuple[str, Fraction]]:
+    """The currencies ``prompt`` names in words, with or without an amount beside them."""
+    return {UNIT_SIZES[_CURRENCY_GROUPS[m.lastgroup]] for m in _CURRENCY_NAMED.finditer(prompt)}
 # A length squared or cubed: "square"/"sq"/"cubic" before its unit, or a power after it ("cm²", "cm^2", "\\text{cm}^2",
 # "\\text{90 cm}^2"), the answer's and the prompt's alike.
 _POWER_BEFORE = r"(?:(?:square|sq\.?|cubic|cu\.?)[ \t]+)?"
@@ -232,6 +252,8 @@ def unit_mismatch(prompt: str, answer: str) -> bool:
     if named and len(named) > 1 and re.search(rf"(?<![^\W\d_]){re.escape(named)}", prompt, re.IGNORECASE):
         return False  # the prompt names the unit, as a question in any language asks for it ("Hoeveel centimeter ...?")
     stated = _stated_units(prompt) | {UNIT_SIZES[m.group(1) or m.group(2)] for m in _CURRENCY_IN.finditer(prompt)}
+    if _quantity(have[0]) == "money":
+        stated |= _currencies_named(prompt)
     return have not in stated and any(_quantity(kind) == _quantity(have[0]) for kind, _ in stated)
 
 
