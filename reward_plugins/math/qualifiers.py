@@ -323,7 +323,11 @@ ATTEMPTS = {
 # "nog", Norwegian "vist", Spanish "asi"); Finnish "kai" is read in lower case only, "Kai" being a name.
 MORE_DOUBTS = {
     "en": r"iirc|afaik|afair|idk|dunno|prolly|50[ \t]?/[ \t]?50|fifty[ \t-]fifty|coin[ \t-]?(?:flip|toss)|toss[ \t-]?up"
-    r"|could[ \t]+go[ \t]+either[ \t]+way|if[ \t]+(?:I|my)[ \t]+(?:recall|remember|memory)[ \t]+(?:correctly|right|serves)",
+    r"|could[ \t]+go[ \t]+either[ \t]+way|if[ \t]+(?:I|my)[ \t]+(?:recall|remember|memory)[ \t]+(?:correctly|right|serves)"
+    r"|can(?:'t|not|[ \t]+not)[ \t]+(?:be[ \t]+(?:entirely[ \t]+|completely[ \t]+|fully[ \t]+)?(?:sure|certain)|say[ \t]+for[ \t]+(?:sure|certain))",
+    # "not sure" where a certainty share was read out ("不能100%确定", "100%の自信はありません"; see without_certainty_share)
+    "zh": r"不能(?:完全)?(?:确定|肯定|確定)|不是(?:很|完全)?(?:确定|確定)|没有(?:十足的?|完全的?|的)?把握|沒有(?:十足的?|的)?把握",
+    "ja": r"(?:自信|確信)(?:は|が)(?:ありません|ない|持てない|持てません)",
     "fi": r"(?-i:kai)|kaiketi|ehkä|luultavasti|todennäköisesti|varmaankin|arviolta|mahdollisesti",  # Finnish
     "sv": r"kanske|troligen|troligtvis|antagligen|förmodligen|ungefär",  # Swedish
     "da": r"måske|formentlig|sandsynligvis",  # Danish
@@ -364,6 +368,30 @@ MORE_DOUBTS = {
     "bo": r"ཕལ་ཆེར|ཡིན་པ་འདྲ",  # Tibetan
     "ckb": r"لەوانەیە|نزیکەی",  # Sorani
 }
+
+
+# A share of certainty said beside a word for sure ("not 100% sure", "100 percent certain", "pas sûr à 100 %", "nicht
+# hundertprozentig sicher", "не на 100% уверен", "不能百分之百确定", "100%の自信"): an idiom of how sure the writer is, no
+# value (as read: "100 percent" is "100\\%", "百分之百" is "100分之百"). Read out of a sentence, with its preposition ("à",
+# "al", "на") and a following "de" ("100% de certeza"), the sentence says "not sure" or "sure" as the doubt tables read it.
+_CERTAIN = (r"sure|certain|confident|positive|sûre?s?|certaine?s?|sicher|seguro|segura|certeza|sicur[oa]|уверен\w{0,3}|впевнен\w{0,3}"
+            r"|pewien|pewna|zeker|emin|yakin|chắc|确定|確定|肯定|把握|自信|確信|확실")
+_FULL_SHARE = (r"(?:(?:à|al|a|на|zu|auf|em|na|po)[ \t]+)?(?:(?:a|one)[ \t]+hundred[ \t]+per[ \t]?cent|100[ \t]*(?:\\?%|％|分之百|per[ \t]?cent|prozent|pour[ \t]?cent"
+               r"|por[ \t]?cien(?:to)?|por[ \t]?cento|per[ \t]?cento|процент\w{0,3}|відсот\w{0,3}|procent)(?:[ \t]+(?:de|di|du))?|hundertprozentig"
+               r"|百分之百|百分百|１００％)")
+_CERTAINTY_SHARE = re.compile(
+    r"(?i)(?<![\d.,])" + _FULL_SHARE + r"(?![a-zа-я\d])(?:の|的)?[ \t]*(?=(?:[^\W\d_]{1,12}[ \t]+){0,2}?(?:" + _CERTAIN + r"))"
+    r"|(?<![^\W\d_])(" + _CERTAIN + r")((?:[ \t]+[^\W\d_]{1,12}){0,2}?)[ \t]*" + _FULL_SHARE + r"(?![a-zа-я\d])")
+_CERTAINTY_SHARE_WORDS = ("100", "hundred", "hundert", "百分", "１００")
+_SPACE_BEFORE_STOP = re.compile(r"[ \t]+(?=[.!?,;:。！？]|$)|(?<=[ \t])[ \t]+")
+
+
+def without_certainty_share(sentence: str) -> str:
+    """The sentence with a share of certainty beside a word for sure read out ("I'm not 100% sure." → "I'm not sure.")."""
+    if not any(w in sentence for w in _CERTAINTY_SHARE_WORDS):
+        return sentence
+    read = _CERTAINTY_SHARE.sub(lambda m: (m.group(1) or "") + (m.group(2) or ""), sentence)
+    return sentence if read == sentence else _SPACE_BEFORE_STOP.sub("", read)
 
 
 # An answer labelled tentative, or a promise to revise it ("Final answer (tentative): 14", "— I may revise this",

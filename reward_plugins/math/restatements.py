@@ -27,6 +27,7 @@ import re
 from dataclasses import replace
 from fractions import Fraction
 
+from reward_plugins.math.cldr_words import DURATION_WORDS
 from reward_plugins.math.clock import clock_minutes, same_time
 from reward_plugins.math.durations import read_durations
 from reward_plugins.math.forms import form_class
@@ -129,8 +130,24 @@ def _value(text: str) -> tuple[Fraction, Fraction] | None:
     return value, slack
 
 
+# A currency's minor unit, a hundredth of its major one, in the words a restatement writes it ("2 рубля 10 копеек",
+# "3 euros 50 céntimos"); the dollar's and the pound's ("cent", "pence") are among the units' own sizes.
+_MINOR_UNITS = {
+    **dict.fromkeys("копейка копейки копеек коп".split(), ("ruble", Fraction(1, 100))),
+    **dict.fromkeys("копійка копійки копійок".split(), ("hryvnia", Fraction(1, 100))),
+    **dict.fromkeys("céntimo céntimos centime centimes centesimo centesimi cêntimo cêntimos eurocent eurocents".split(), ("euro", Fraction(1, 100))),
+    **dict.fromkeys("grosz grosze groszy gr".split(), ("zloty", Fraction(1, 100))),
+    **dict.fromkeys("haléř haléře haléřů".split(), ("koruna", Fraction(1, 100))),
+    **dict.fromkeys("kuruş kuruş kurus".split(), ("lira", Fraction(1, 100))),
+    **dict.fromkeys("paisa paise पैसे पैसा".split(), ("rupee", Fraction(1, 100))),
+}
+# A currency's sign right before an amount ("$3.60", "\\$3.60", "€ 2,50"): the amount's unit.
+_SIGN_BEFORE = re.compile(r"(\\?\$|€|£|¥|₹|₽|₺|₩)[ \t]*$")
+_FIRST_DIGIT = re.compile(r"\d")
+
+
 def _unit(words: str) -> tuple[str, Fraction] | None:
-    """The kind and size of the unit a text opens with ("minutes long", "m/s", "\\text{ km}")."""
+    """The kind and size of the unit a text opens with ("minutes long", "m/s", "\\text{ km}", "分钟", "hodiny")."""
     m = _UNIT_WORD.match(words)
     if m is None:
         return None
@@ -138,7 +155,46 @@ def _unit(words: str) -> tuple[str, Fraction] | None:
     for name in (word, word.lower(), word.rstrip("s"), word.lower().rstrip("s"), word.lower().removesuffix("es")):
         if name in UNIT_SIZES:
             return UNIT_SIZES[name]
-    return None
+        if name in _MINOR_UNITS:
+            return _MINOR_UNITS[name]
+    sizes = _time_sizes(word)  # time's units in every CLDR language
+    return ("time", Fraction(sizes[0])) if len(sizes) == 1 else None  # "saat": an hour or a second
+
+
+def _time_sizes(word: str) -> tuple[int, ...]:
+    return DURATION_WORDS.get(word) or DURATION_WORDS.get(word.lower()) or ()
+
+
+def _units(words: str) -> list[tuple[str, Fraction] | None]:
+    """The units a text may open with: one, or each size of a word of time with two ("saat": Turkish hour, Malay second)."""
+    unit = _unit(words)
+    m = _UNIT_WORD.match(words) if unit is None else None
+    sizes = _time_sizes(m.group(1).rstrip("*_")) if m is not None else ()
+    return [("time", Fraction(size)) for size in sizes] if len(sizes) > 1 else [unit]
+
+
+def _sign_unit(said: str) -> tuple[str, Fraction] | None:
+    """The unit a currency's sign right before a restatement's first number names ("that is, $3.60")."""
+    digit = _FIRST_DIGIT.search(said)
+    m = _SIGN_BEFORE.search(said, 0, digit.start()) if digit is not None else None
+    return UNIT_SIZES.get(m.group(1).lstrip("\\")) if m is not None else None
+
+
+# An amount in a currency's major and minor units ("2 рубля 10 копеек", "3 dollars and 60 cents", "5 ft 3 in"): one
+# value in the first unit, as a duration in two units is.
+_TWO_PART = re.compile(r"(?<![\d.,])(\d{1,9})[ \t]*([^\W\d_][^\s\d,.;:()]{0,15})[ \t,]*(?:(?:and|und|et|y|e|и|i|ve|dan)[ \t]+)?(\d{1,3})[ \t]*([^\W\d_][^\s\d,.;:()]{0,15})")
+
+
+def _read_amounts(text: str) -> str:
+    """The text with an amount in two units of one kind (the second the smaller) written as one number in the first."""
+    def one(m: re.Match) -> str:
+        first, second = _unit(m.group(2)), _unit(m.group(4))
+        if first is None or second is None or first[0] != second[0] or second[1] >= first[1]:
+            return m.group()
+        value = int(m.group(1)) + int(m.group(3)) * second[1] / first[1]
+        written = f"{float(value):.6f}".rstrip("0").rstrip(".") if (value * 10 ** 6).denominator == 1 else f"{value.numerator}/{value.denominator}"
+        return f"{written} {m.group(2)}"
+    return _TWO_PART.sub(one, text) if any(c.isdigit() for c in text) else text
 
 
 def _prompt_units(prompt: str, kind: str) -> list[Fraction]:
@@ -169,7 +225,7 @@ def _found(reading: Reading) -> tuple[re.Match, tuple[Fraction, Fraction] | None
         return None
     if "=" in reading.after[: m.start(4)] and _OPERATOR_BEFORE.search(reading.visible, 0, max(reading.at[0], 0)):
         return None  # "check: $12 \times 13 = 156$" read at its 13: the product's value, not the answer said again
-    text = read_durations(spell_numbers(m.group(4)))
+    text = _read_amounts(read_durations(spell_numbers(m.group(4))))
     value = _VALUE.match(text)
     if value is None and (m.group(2) or m.group(3)):  # "that is, the movie runs 75 minutes": a few words, then the value
         first = _FIRST_NUMBER.search(text)
@@ -261,7 +317,8 @@ def restatement_fault(reading: Reading) -> str | None:
             return None  # an answer of no number ("x^2 + 1, i.e. ..."): its restatements are read by the rules after it
         if value is None:
             return f"{said!r} says the answer again with a number that cannot be read"
-        if not _agree(*answer, value, _unit(rest), reading.prompt) and not _as_fraction_agrees(answer, value, rest):
+        units = [_sign_unit(said)] if _unit(rest) is None and _sign_unit(said) else _units(rest)
+        if not any(_agree(*answer, value, unit, reading.prompt) for unit in units) and not _as_fraction_agrees(answer, value, rest):
             unit = m.group(1).strip(" $}*_").split(" ", 1)[0]
             return f"{said} is not {reading.answer.rsplit('=', 1)[-1].strip()}{' ' + unit if unit else ''}"
     before = _restated_before(reading)
@@ -355,7 +412,7 @@ def _bracket_restating(reading: Reading) -> tuple[str, int, bool] | None:
     if _UNIT_GAP.fullmatch(gap) is None:
         return None  # more than a unit between the value and the bracket: the bracket says something of another thing
     said_as = _THAT_IS_OPENING.match(bracket.group(1))  # "(that is, 2 hours 30 minutes)", "(c'est-à-dire 2 h 30)"
-    text = read_durations(spell_numbers(bracket.group(1)[said_as.end() if said_as else 0 :].lstrip(" \t=")))  # "(= 2 h 30 min)"
+    text = _read_amounts(read_durations(spell_numbers(bracket.group(1)[said_as.end() if said_as else 0 :].lstrip(" \t="))))  # "(= 2 h 30 min)"
     said = _VALUE.match(text)
     if said is None or _OPERATOR.match(text, said.end()) or len(text[said.end() :].split()) > _MAX_UNIT_WORDS:
         return None
@@ -364,7 +421,7 @@ def _bracket_restating(reading: Reading) -> tuple[str, int, bool] | None:
         return None
     words = re.sub(r"[*_$}]", " ", gap).split()
     group = _GROUP_SIZES.get(words[0].lower()) if words else None
-    agree = _agree(here, _unit(gap), again, _unit(text[said.end() :]), reading.prompt) or (
+    agree = any(_agree(here, _unit(gap), again, unit, reading.prompt) for unit in _units(text[said.end() :])) or (
         group is not None and here[0] * group == again[0])
     return last.group(), line_start + last.start(), agree
 

@@ -66,6 +66,7 @@ from reward_plugins.math.number_words import NUMBER_WORDS, spell_numbers, word_v
 from reward_plugins.math.numbers import NUMBER_IN_TEXT, parse_number
 from reward_plugins.math.qualifiers import (
     ALTERNATIVES, APPROXIMATIONS, ATTEMPTS, MORE_DOUBTS, approximates, closed_form_value, doubted_at_end, estimated_after, exact_word,
+    without_certainty_share,
 )
 from reward_plugins.math.reading import Reading
 from reward_plugins.math.spelling import answer_key
@@ -86,6 +87,8 @@ _ONLY_APPROX = re.compile(r"≈|≃|\\approx|\\simeq")
 # An estimate's abbreviation or phrase right before the value, or right after the commitment.
 _ESTIMATE_BEFORE = re.compile(
     r"(?i)(?:(?<![^\W\d_])(?:(?:c|ca|est|approx|appr)\.|circa|roughly)|~|≈|∼|\\approx|\\sim)[ \t$\\{(]*$")
+# The answer opening with a sign of nearness ("\\boxed{~46}", "\\boxed{\\sim 46}", "{\\sim}46"): an estimate written inside it.
+_ESTIMATE_OPENING = re.compile(r"[ \t${]*(?:~|∼|\\sim(?![A-Za-z]))[ \t}]*(?=[-\d.\\(])")
 # Symbols a reader takes as doubt when they follow an answer (thinking, grimacing, shrugging faces, question marks, a
 # warning), and those of wrongness (``choices.WRONG_MARKS``).
 _DOUBT_MARKS = frozenset("🤔😬😕🙁☹😟🤷❓❔⁉🤨😅😰😓🫤🙃⚠") | WRONG_MARKS
@@ -354,7 +357,7 @@ def tail_fault(reading: Reading) -> tuple[str, str] | None:
     working = reading.visible[: reading.at[0] if reading.at[0] >= 0 else len(reading.visible)]
     practice_at = _practice_set(reading.after)
     for m in SENTENCE.finditer(reading.after):
-        sentence = m.group()
+        sentence = without_certainty_share(m.group())  # "I'm 100% sure.": how sure the writer is, no value
         # A computation whose result a later step carries to the answer is the explanation's working ("3 × 12 = 36 …
         # 36 + 9 = 45"); a value stated without working is not.
         known = known | feeds if _RELATION.search(sentence) else known
@@ -491,7 +494,7 @@ def _doubted(reading: Reading, value: str) -> str | None:
     if own is not None:
         return own
     for m in SENTENCE.finditer(reading.after):
-        sentence = m.group()
+        sentence = without_certainty_share(m.group())  # "I'm not 100% sure.": a doubt, no number
         if len(sentence.split()) <= _MAX_LOOSENING_WORDS and not any(c.isdigit() for c in sentence):
             # "I would not bet my lunch on this one.", "（上下差一两支也算对吧。）"; an allowed error is the estimate asked for
             found = _UNCOMMITTED.search(sentence)
@@ -1008,6 +1011,9 @@ def _adverb_beside(reading: Reading, value: str) -> str | None:
 def _abbreviated(reading: Reading, value: str) -> str | None:
     """An estimate's abbreviation or phrase attached to the committed value ("c. 42", "est. 42", "~42",
     "42, to within rounding error"): read right before the value and right after the commitment."""
+    opening = _ESTIMATE_OPENING.match(value)
+    if opening is not None:
+        return opening.group().strip(" \t${}")
     start, end = reading.at
     at = reading.visible.rfind(value, start, end) if value and start >= 0 else -1
     before = _ESTIMATE_BEFORE.search(reading.visible[max(0, at - 16) : at]) if at >= 0 else None
