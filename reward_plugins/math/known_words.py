@@ -113,8 +113,51 @@ _PLAIN_BESIDE = {
     # euro and shilling (Amharic)
     "currency": "රුපියල් ரூபாய் రూపాయలు రూపాయి ರೂಪಾಯಿ രൂപ રૂપિયા ਰੁਪਏ रुपैयाँ افغانۍ שקל שקלים דולר דולרים אירו "
                 "ευρώ δολάρια δολάριο ዶላር ዩሮ ሺሊንግ",
+    # The answer named final or a result, and the word that concludes it ("Άρα η τελική απάντηση είναι 4.", "Výsledek je
+    # tedy 7.", "ስለዚህ የመጨረሻው መልስ 252 ነው።", "ดังนั้นคำตอบสุดท้ายคือ 5/36"), in languages no word list holds:
+    "el": "τελική τελικό τελικός τελικη αποτέλεσμα αποτελέσματα",  # Greek: final, result
+    "cs sk": "výsledek výsledkem výsledok výsledkom konečný konečná konečné konečným",  # Czech, Slovak: result, final
+    "bn": "চূড়ান্ত ফলাফল",  # Bengali: final, result
+    "ta": "இறுதி இறுதியான முடிவு",  # Tamil: final, result
+    "hi mr ne": "अंतिम परिणाम",  # Hindi, Marathi, Nepali: final, result
+    "am": "ስለዚህ የመጨረሻው የመጨረሻ ውጤቱ ውጤት",  # Amharic: so, the final, final, the result, result
+    "he": "הסופית הסופי התוצאה",  # Hebrew: the final, the result
+    "ar fa ur": "النهائية النهائي النتيجة نهایی نتیجه حتمی",  # Arabic, Persian, Urdu: final, result
+    "sw": "mwisho matokeo",  # Swahili: final ("jibu la mwisho"), result
+    # Thai, written without spaces: so, answer, final, is, result, equals; a run made of them and harmless words ("ดังนั้น",
+    # so) is read as its words
+    "th": "จึง คำตอบ สุดท้าย คือ ผลลัพธ์ เท่ากับ",
 }
-PLAIN_BESIDE = frozenset(unicodedata.normalize("NFKC", w) for row in _PLAIN_BESIDE.values() for w in row.split())
+# Scripts written without spaces between words whose rows above are read inside a run ("ดังนั้นคำตอบสุดท้ายคือ").
+_RUN_SCRIPTS = frozenset({"THAI", "LAO", "KHMER", "MYANMAR"})
+_LONGEST_RUN_WORD = 12  # letters
+
+
+class _PlainWords(frozenset):
+    """The plain words, holding also a run of a script written without spaces that is made of them and harmless words
+    alone, word after word ("ดังนั้นคำตอบสุดท้ายคือ"); a run with any other word in it ("ดังนั้นคำตอบประมาณ", "about") is
+    not held."""
+
+    def __contains__(self, w: object) -> bool:
+        return frozenset.__contains__(self, w) or (isinstance(w, str) and _made_of_plain_words(w))
+
+
+@functools.lru_cache(maxsize=4096)
+def _made_of_plain_words(run: str) -> bool:
+    if not run or script(run[0]) not in _RUN_SCRIPTS or len(run) > 20 * _LONGEST_RUN_WORD:
+        return False
+    ends = {0}  # where a word of the run may start: the run's start and every end of a plain word read so far
+    for start in range(len(run)):
+        if start in ends:
+            ends.update(start + n for n in range(1, _LONGEST_RUN_WORD + 1) if _plain_or_harmless(run[start : start + n]))
+    return len(run) in ends
+
+
+def _plain_or_harmless(w: str) -> bool:
+    return frozenset.__contains__(PLAIN_BESIDE, w) or w in HARMLESS
+
+
+PLAIN_BESIDE = _PlainWords(unicodedata.normalize("NFKC", w) for row in _PLAIN_BESIDE.values() for w in row.split())
 # Words known to say nothing against the answer beside it: the common and introducing words, units,
 # counted things, words of exactness and of conclusion.
 HARMLESS = INTRODUCES | UNIT_NAMES | EXACTLY | CONCLUDING | CALENDAR_NAMES | LOCAL_CURRENCIES | frozenset(
