@@ -92,6 +92,20 @@ TILDE = [
     ("\\boxed{46~\\text{integers}}", "correct"),
 ]
 
+RECTANGLE = "A rectangle's length is twice its width, and its perimeter is 54 cm. What is its length in cm?"
+RECTANGLE_WORK = "6w = 54 → w = 9.\nLength = 2 × 9 = 18.\n\n"
+# A bracket after the answer's value that names another quantity of the prompt and gives its value describes it; one that
+# names the quantity asked, or names none, offers a second value.
+NAMED_BESIDE = [
+    ("The length is 18 cm (width 9 cm).", "18", "correct"),
+    ("The length is 18 cm (perimeter 54 cm).", "18", "correct"),
+    ("The length is 18 cm (width 9 cm).", "9", "refused"),
+    ("The length is 18 cm (length 9 cm).", "18", "refused"),
+    ("The length is 18 cm (or 9 cm).", "18", "refused"),
+    ("The length is 18 cm (maybe 9 cm).", "18", "refused"),
+    ("The length is 9 cm (width 18 cm).", "18", "refused"),
+]
+
 
 def _paid(reason: str) -> bool:
     return reason == "correct"
@@ -118,3 +132,9 @@ def test_share_of_certainty_after_the_answer(math_plugin, sentence, reason):
 @pytest.mark.parametrize("answer,reason", TILDE)
 def test_sign_of_nearness_inside_the_answer(math_plugin, answer, reason):
     assert math_plugin.explain(COUNT, "33 + 19 - 6 = 46\n" + answer, "46")["reason"] == reason
+
+
+@pytest.mark.parametrize("sentence,gold,outcome", NAMED_BESIDE)
+def test_bracket_naming_another_quantity(math_plugin, sentence, gold, outcome):
+    reason = math_plugin.explain(RECTANGLE, RECTANGLE_WORK + sentence, gold)["reason"]
+    assert _paid(reason) == (outcome == "correct"), reason

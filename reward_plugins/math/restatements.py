@@ -397,7 +397,11 @@ def _bracket_restating(reading: Reading) -> tuple[str, int, bool] | None:
         first = next((m for m in _ANSWER_NUMBER.finditer(reading.visible, start, reading.at[1]) if m.group() in leading), None)
         gap = _UNIT_GAP.match(reading.visible, first.end()) if first is not None else None
         bracket = _BRACKETED.match(reading.visible, gap.end()) if gap is not None else None
-        start = gap.end() if bracket is not None and bracket.end() <= reading.at[1] + 1 else -1
+        # the bracket read into the list, or one right after the answer that names another quantity ("(width 9 cm)")
+        within = bracket is not None and (bracket.end() <= reading.at[1] + 1 or _names_another_quantity(bracket.group(1), reading.prompt))
+        start = gap.end() if within else -1
+    if bracket is None and reading.at[0] > 0:
+        bracket, start = _naming_bracket_around(reading)
     if bracket is None or start < 0:
         return None
     line_start = reading.visible.rfind("\n", 0, start) + 1
@@ -411,6 +415,8 @@ def _bracket_restating(reading: Reading) -> tuple[str, int, bool] | None:
     gap = head[last.end() :]
     if _UNIT_GAP.fullmatch(gap) is None:
         return None  # more than a unit between the value and the bracket: the bracket says something of another thing
+    if _names_another_quantity(bracket.group(1), reading.prompt):
+        return last.group(), line_start + last.start(), True  # "The length is 18 cm (width 9 cm).": the width described
     said_as = _THAT_IS_OPENING.match(bracket.group(1))  # "(that is, 2 hours 30 minutes)", "(c'est-à-dire 2 h 30)"
     text = _read_amounts(read_durations(spell_numbers(bracket.group(1)[said_as.end() if said_as else 0 :].lstrip(" \t="))))  # "(= 2 h 30 min)"
     said = _VALUE.match(text)
@@ -424,6 +430,35 @@ def _bracket_restating(reading: Reading) -> tuple[str, int, bool] | None:
     agree = any(_agree(here, _unit(gap), again, unit, reading.prompt) for unit in _units(text[said.end() :])) or (
         group is not None and here[0] * group == again[0])
     return last.group(), line_start + last.start(), agree
+
+
+# A bracket that names a quantity and gives its value, and nothing more ("(width 9 cm)", "(Breite: 9 cm)").
+_NAMED_VALUE = re.compile(r"[ \t]*([^\W\d_]{3,20})[ \t]*[:=]?[ \t$]*-?\d[\d.,]*(?:[ \t$]*[^\W\d_]{1,10})?[ \t$.]*")
+_QUESTION = re.compile(r"[^.?!？\n]*[?？]")
+_WORD = re.compile(r"[^\W\d_]{3,20}")
+
+
+def _naming_bracket_around(reading: Reading) -> tuple[re.Match | None, int]:
+    """A bracket that holds the answer read and names another quantity than the one asked ("18 cm (width 9 cm)" read
+    as "9, 18"), and where it opens."""
+    start = reading.at[0]
+    opening = reading.visible.rfind("(", max(0, start - 24), start)
+    bracket = _BRACKETED.match(reading.visible, opening) if opening >= 0 and len(reading.values) >= 2 else None
+    if bracket is None or bracket.end() <= start or not _names_another_quantity(bracket.group(1), reading.prompt):
+        return None, -1
+    return bracket, opening
+
+
+def _names_another_quantity(bracket: str, prompt: str) -> bool:
+    """Whether a bracket after the answer's value gives the value of another quantity the prompt names, not the one its
+    question asks ("What is its length?": "18 cm (width 9 cm)" describes the width beside the length)."""
+    named = _NAMED_VALUE.fullmatch(bracket)
+    if named is None:
+        return False
+    questions = _QUESTION.findall(prompt)
+    word = named.group(1).lower()
+    asked = {w.lower() for w in _WORD.findall(questions[-1])} if questions else set()
+    return bool(asked) and word not in asked and word in {w.lower() for w in _WORD.findall(prompt)}
 
 
 def without_restatement(reading: Reading, gold: str | None = None) -> Reading:

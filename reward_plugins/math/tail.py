@@ -193,7 +193,9 @@ _AFFIRMING = frozenset("""exactly precisely definitely certainly clearly finally
 fully ultimately consequently correctly evidently necessarily naturally undoubtedly respectively accordingly altogether daily weekly monthly yearly hourly nightly annually quarterly genau täglich
 wöchentlich monatlich jährlich stündlich jeweils exactamente exatamente esattamente diariamente semanalmente
 mensualmente mensalmente anualmente finalmente solamente somente justamente точно ровно ежедневно
-ежемесячно ежегодно""".split())
+ежемесячно ежегодно""".split()) | frozenset(
+    # the same value said in another form ("Equivalently $\\tfrac{1}{3}\\sqrt{6}$.")
+    "equivalently équivalemment equivalentemente äquivalent gleichbedeutend эквивалентно равносильно".split())
 # A one-word sentence ("Yes.", "Done!") is not judged by its words; from two words on a withdrawal
 # ("Bíddu, þetta er rangt.") can be written.
 _MIN_SCRIPT_WORDS = 2
