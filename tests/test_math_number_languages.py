@@ -39,6 +39,12 @@ TWINS = [
      "Оған бір мың екі жүз теңге қалды.", "Оған бір мың үш жүз теңге қалды.", "1200"),  # thousands and the rest
     ("es", "Juan tiene 40 canicas y pierde 4. ¿Cuántas le quedan?",
      "Le quedan treinta y seis canicas.", "Le quedan treinta y ocho canicas.", "36"),
+    # told by a letter only Czech writes, past the working's LaTeX (its commands are no words of any language)
+    ("cs", "Určete zbytek po dělení čísla $4^{80}$ číslem 9.",
+     "Řešení:\n$4^{2} \\equiv 7 \\pmod{9}$\n$4^{80} \\equiv 4^{2} \\equiv 7 \\pmod{9}$\n\nVýsledek je tedy sedm.",
+     "Řešení:\n$4^{2} \\equiv 7 \\pmod{9}$\n$4^{80} \\equiv 4^{2} \\equiv 7 \\pmod{9}$\n\nVýsledek je tedy osm.", "7"),
+    ("lt", "Rasa turi 12 obuolių ir suvalgo 5. Kiek obuolių liko?", "Atsakymas: liko septyni obuoliai.",
+     "Atsakymas: liko šeši obuoliai.", "7"),
 ]
 
 
@@ -57,6 +63,10 @@ LANGUAGES = [
     ("ნინოს დარჩა თვრამეტი ლარი.", ("ka",)),  # a script one language writes
     ("እያንዳንዱ ጓደኛ ስምንት ብርቱካኖች ያገኛል።", ("am",)),
     ("Səbinə altı dəftər ala bilər.", ("az",)),  # a letter one language writes
+    ("Řešení: $4^{80} \\equiv 7 \\pmod{9}$. Výsledek je tedy sedm.", ("cs",)),  # LaTeX's commands are no words
+    ("Tehát a válasz hétszázötvenkettő.", ("hu",)),
+    ("Līdz ar to atbilde ir septiņi.", ("lv",)),
+    ("Þess vegna er svarið sjö.", ("is",)),
     ("I hope this helps, and good luck with the rest of it.", ("en",)),  # frequent words
     ("Sinun pitää odottaa hetki.", ()),  # told by nothing here: the readers of every language read it
 ]

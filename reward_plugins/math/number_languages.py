@@ -34,7 +34,7 @@ from functools import lru_cache
 from num2words import CONVERTER_CLASSES, num2words
 from unicode_rbnf import RbnfEngine
 
-from reward_plugins.math.known_words import read_language_word
+from reward_plugins.math.known_words import LATEX_COMMAND, read_language_word
 from reward_plugins.math.language_words import FREQUENT_WORDS
 from reward_plugins.math.scale_words import read_scales
 
@@ -53,7 +53,11 @@ _ONE_LANGUAGE_SCRIPT = re.compile("[" + "".join(_SCRIPT_LANGUAGES.values()) + "]
 # Letters only one of the languages read here writes, for texts the frequent-word lists do not name.
 _LETTER_LANGUAGES = (("ə", "az"), ("ŵ", "cy"), ("ŷ", "cy"), ("ɗ", "ha"), ("ƙ", "ha"), ("ɓ", "ha"), ("ẹ", "yo"),
                      ("ọ", "yo"), ("ṣ", "yo"), ("oʻ", "uz"), ("gʻ", "uz"), ("o'", "uz"), ("g'", "uz"), ("õ", "et"),
-                     ("ë", "sq"), ("қ", "kk"), ("ұ", "kk"), ("ө", "mn"), ("ү", "mn"))
+                     ("ë", "sq"), ("қ", "kk"), ("ұ", "kk"), ("ө", "mn"), ("ү", "mn"),
+                     # Czech, Slovak, Hungarian, Maltese, Lithuanian, Latvian, Icelandic: their words beyond the lists'
+                     # hundred most frequent ("Výsledek je tedy sedm.")
+                     ("ř", "cs"), ("ů", "cs"), ("ľ", "sk"), ("ő", "hu"), ("ű", "hu"), ("ħ", "mt"), ("ų", "lt"), ("ė", "lt"),
+                     ("ķ", "lv"), ("ļ", "lv"), ("ņ", "lv"), ("ģ", "lv"), ("þ", "is"))
 # Letters that rule a guess from the list above out: Kazakh and Kyrgyz write "ө" and "ү" too.
 _NOT_MONGOLIAN = frozenset("әқғңұіһ")
 _MIN_HITS, _MIN_SHARE = 3, 0.3  # frequent words that name a language: at least so many, and so large a share
@@ -277,7 +281,7 @@ def text_languages(text: str) -> tuple[str, ...]:
     """The language codes of the tables ``text`` is written in (see the module docstring), else ``()``; its
     last characters tell, where the answer is."""
     tables = _tables()
-    text = text[-_TOLD_BY_CHARS:].lower()
+    text = LATEX_COMMAND.sub(" ", text[-_TOLD_BY_CHARS:]).lower()  # "\equiv", "\frac": markup, no word of any language
     script = None if text.isascii() else _ONE_LANGUAGE_SCRIPT.search(text)
     if script is not None:
         return (next(language for language, letters in _SCRIPT_LANGUAGES.items() if re.match(f"[{letters}]", script.group())),)
