@@ -124,9 +124,9 @@ _PLAIN_BESIDE = {
     "he": "הסופית הסופי התוצאה",  # Hebrew: the final, the result
     "ar fa ur": "النهائية النهائي النتيجة نهایی نتیجه حتمی",  # Arabic, Persian, Urdu: final, result
     "sw": "mwisho matokeo",  # Swahili: final ("jibu la mwisho"), result
-    # Thai, written without spaces: so, answer, final, is, result, equals; a run made of them and harmless words ("ดังนั้น",
-    # so) is read as its words
-    "th": "จึง คำตอบ สุดท้าย คือ ผลลัพธ์ เท่ากับ",
+    # Thai, written without spaces: so, answer, final, is, result, equals, that ("นั่นคือ", that is); a run made of them
+    # and harmless words ("ดังนั้น", so) is read as its words
+    "th": "จึง คำตอบ สุดท้าย คือ ผลลัพธ์ เท่ากับ นั่น",
 }
 # Scripts written without spaces between words whose rows above are read inside a run ("ดังนั้นคำตอบสุดท้ายคือ").
 _RUN_SCRIPTS = frozenset({"THAI", "LAO", "KHMER", "MYANMAR"})
