@@ -18,6 +18,8 @@ IT = "Un treno percorre {d} km a 60 km/h. Quanti minuti dura il viaggio?"
 EL = "Ένα τρένο διανύει {d} km με ταχύτητα 60 km/h. Πόσα λεπτά διαρκεί η διαδρομή;"
 RU = "Поезд проходит {d} км со скоростью 60 км/ч. Сколько минут длится поездка?"
 TR = "Bir tren 60 km/sa hızla {d} km yol alıyor. Yolculuk kaç dakika sürer?"
+JA = "列車は時速60 kmで{d} km走ります。何分かかりますか？"
+KO = "기차가 시속 60 km로 {d} km를 갑니다. 몇 분 걸립니까?"
 # The answer in minutes said again in hours and minutes in the language of the answer: the same quantity is paid, another
 # is refused.
 IN_HOURS_AND_MINUTES = [
@@ -31,12 +33,16 @@ IN_HOURS_AND_MINUTES = [
     (RU, "**Ответ:** 150 минут (то есть 2 часа 30 минут)", "150", "correct"),
     (TR, "**Cevap:** 150 dakika (yani 2 saat 30 dakika)", "150", "correct"),
     (ZH, "**答案:** 138 分钟 (即 2.3 小时)", "138", "correct"),
+    (JA, "**答え:** 150分（つまり2時間30分）", "150", "correct"),
+    (KO, "**답:** 150분 (즉, 2시간 30분)", "150", "correct"),
     # another quantity
     (ZH, "**答案:** 138 分钟 (即 2 小时 28 分钟)", "138", "refused"),
     (CS, "**Odpověď:** 189 minut (tj. 3 hodiny 19 minut)", "189", "refused"),
     (IT, "**Risposta:** 174 minuti (cioè 2 ore 44 minuti)", "174", "refused"),
     (EL, "**Απάντηση:** 204 λεπτά (δηλαδή 3 ώρες)", "204", "refused"),
     (ZH, "**答案:** 138 分钟 (即 2.5 小时)", "138", "refused"),
+    (JA, "**答え:** 150分（つまり2時間40分）", "150", "refused"),
+    (KO, "**답:** 150분 (즉, 2시간 40분)", "150", "refused"),
 ]
 
 PENCILS = "Сколько копеек стоят 6 карандашей, если один карандаш стоит 35 копеек?"

@@ -377,7 +377,7 @@ def _restated_before(reading: Reading) -> tuple[str, int, bool] | None:
 
 # A bracket the answer was read from, right after a value and its unit ("7 dozen eggs (84 eggs)", "165 minutes (2 h 45 min)").
 _BRACKETED = re.compile(r"[(（\[]([^()（）\[\]\n]{1,80})[)）\]]")
-_THAT_IS_OPENING = re.compile(r"(?i)[ \t]*(?:" + _THAT_IS + r")(?![^\W\d_])[ \t]*[,:]?")
+_THAT_IS_OPENING = re.compile(r"(?i)[ \t]*(?:(?:" + _THAT_IS + r")(?![^\W\d_])|" + _UNSPACED_THAT_IS + r")[ \t]*[,:、，]?")
 # The unit words between that value and the bracket: a few words, no digit, no sign of working.
 _UNIT_GAP = re.compile(r"(?:[ \t*_$}]|\\\)|\\text\{|\\mathrm\{)*(?:[^\W\d_][^\s\d.,;:()=（$*_]{0,20}[ \t*_$}]*){0,3}")
 # Counts in groups: "7 dozen" eggs are 84 eggs.
