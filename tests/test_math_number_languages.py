@@ -43,6 +43,10 @@ TWINS = [
     ("cs", "Určete zbytek po dělení čísla $4^{80}$ číslem 9.",
      "Řešení:\n$4^{2} \\equiv 7 \\pmod{9}$\n$4^{80} \\equiv 4^{2} \\equiv 7 \\pmod{9}$\n\nVýsledek je tedy sedm.",
      "Řešení:\n$4^{2} \\equiv 7 \\pmod{9}$\n$4^{80} \\equiv 4^{2} \\equiv 7 \\pmod{9}$\n\nVýsledek je tedy osm.", "7"),
+    # told by a script one language here writes; the Indic full stop "।" ends the word before it
+    ("bn", "1728 সংখ্যাটির কয়টি ধনাত্মক উৎপাদক আছে?", "$(6+1) \\cdot (3+1) = 28$\n\nসুতরাং চূড়ান্ত উত্তর আটাশ।",
+     "$(6+1) \\cdot (3+1) = 28$\n\nসুতরাং চূড়ান্ত উত্তর সাতাশ।", "28"),
+    ("he", "לנועה 35 שקלים. כמה נשאר לה?", "לכן התשובה הסופית היא עשרים ושמונה.", "לכן התשובה הסופית היא עשרים ושבע.", "28"),
     ("lt", "Rasa turi 12 obuolių ir suvalgo 5. Kiek obuolių liko?", "Atsakymas: liko septyni obuoliai.",
      "Atsakymas: liko šeši obuoliai.", "7"),
 ]
@@ -66,6 +70,8 @@ LANGUAGES = [
     ("Řešení: $4^{80} \\equiv 7 \\pmod{9}$. Výsledek je tedy sedm.", ("cs",)),  # LaTeX's commands are no words
     ("Tehát a válasz hétszázötvenkettő.", ("hu",)),
     ("Līdz ar to atbilde ir septiņi.", ("lv",)),
+    ("সুতরাং চূড়ান্ত উত্তর আটাশ।", ("bn",)), ("எனவே இறுதி விடை ஏழு.", ("ta",)), ("לכן התשובה היא שבע.", ("he",)),
+    ("Since the area is π r², the answer is 28.", ("en",)),  # a Greek letter in the math tells no Greek
     ("Þess vegna er svarið sjö.", ("is",)),
     ("I hope this helps, and good luck with the rest of it.", ("en",)),  # frequent words
     ("Sinun pitää odottaa hetki.", ()),  # told by nothing here: the readers of every language read it

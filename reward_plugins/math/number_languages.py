@@ -39,7 +39,8 @@ from reward_plugins.math.language_words import FREQUENT_WORDS
 from reward_plugins.math.scale_words import read_scales
 
 _VALUES = (*range(101), 105, *range(200, 1001, 100), 1005, *range(2000, 10001, 1000))
-_WORD = re.compile(r"(?:[^\W\d_]|[\u0300-\u036f\u0591-\u05c7\u064b-\u065f\u0670\u0900-\u0dff\u1200-\u137f]|['’ʻʼ‘](?=[^\W\d_]))+")
+# A word: letters, the marks joined to them, and an apostrophe inside; the Indic scripts' full stops ("।", "॥") end it.
+_WORD = re.compile(r"(?:[^\W\d_]|[\u0300-\u036f\u0591-\u05c7\u064b-\u065f\u0670\u0900-\u0963\u0966-\u0dff\u1200-\u137f]|['’ʻʼ‘](?=[^\W\d_]))+")
 _LONGEST_RUN = 6  # words
 _BETWEEN = re.compile(r"[ \t\-‐]{1,3}")  # what may stand between two words of one number
 # Languages written without spaces between words: their numerals are read elsewhere (CJK, Thai readers).
@@ -48,7 +49,10 @@ _UNSPACED = frozenset({"ja", "zh", "yue", "th", "lo", "km", "my", "ko"})
 _SAME_LANGUAGE = {"nb": ("no", "nn", "nb"), "sh": ("sr", "hr", "bs", "sh"), "ms": ("ms", "id"), "id": ("id", "ms"),
                   "fil": ("fil", "tl"), "kz": ("kk",)}
 # A script only one language with number words here writes.
-_SCRIPT_LANGUAGES = {"ka": "\u10a0-\u10ff\u1c90-\u1cbf", "am": "\u1200-\u139f\u2d80-\u2ddf", "hy": "\u0531-\u058f"}
+_SCRIPT_LANGUAGES = {"ka": "\u10a0-\u10ff\u1c90-\u1cbf", "am": "\u1200-\u139f\u2d80-\u2ddf", "hy": "\u0531-\u058f",
+                     # Bengali, Tamil, Telugu, Kannada, Hebrew (not Greek: "π" and "θ" stand in the math of any language)
+                     "bn": "\u0980-\u09ff", "ta": "\u0b80-\u0bff", "te": "\u0c00-\u0c7f", "kn": "\u0c80-\u0cff",
+                     "he": "\u05d0-\u05ea"}
 _ONE_LANGUAGE_SCRIPT = re.compile("[" + "".join(_SCRIPT_LANGUAGES.values()) + "]")
 # Letters only one of the languages read here writes, for texts the frequent-word lists do not name.
 _LETTER_LANGUAGES = (("ə", "az"), ("ŵ", "cy"), ("ŷ", "cy"), ("ɗ", "ha"), ("ƙ", "ha"), ("ɓ", "ha"), ("ẹ", "yo"),
