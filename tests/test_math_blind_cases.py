@@ -52,7 +52,6 @@ NOT_READ = {
     # A batch kept from everyone who changed rules and scored once after their last change (docs/MATH.md).
     "blind12-0091": "a German second look that names another number only to rule it out ('nein, 41 liegt nicht zwischen …')",
     # The batch after it, scored once unfixed (docs/MATH.md): right answers still refused.
-    "blind13-0028": "a boxed answer after '… i.e. $1^2$ to $9^2$; 100 itself is excluded …' read as no answer",
     # Batches kept from everyone who changed rules, each scored once unfixed (docs/MATH.md): right answers still refused.
     "blind14-0208": "'∛64 = 4, since 4³ = 64.': the check's power read as the answer",
     "blind18-0018": "an aside after the answer that names the prompt's hours ('(That is the 3.5 hours from the question.)') "

@@ -536,7 +536,7 @@ CLOSINGS = {
     "tr": "umarım yardımcı olmuştur olur iyi çalışmalar başarılar teşekkürler",
     "id": "semoga membantu bermanfaat selamat belajar terima kasih sukses ini",
     "ms": "beritahu saya jika anda mahu perlukan cara lain penjelasan lanjut",
-    "sw": "asante kwa swali zuri natumaini hii inasaidia itasaidia",
+    "sw": "asante kwa swali zuri natumaini hii inasaidia itasaidia imesaidia imekusaidia inakusaidia itakusaidia",
     "tl": "sana makatulong ito sa iyo salamat",
     "el": "ελπίζω να βοήθησα βοηθήσει καλή συνέχεια στη μελέτη σου επιτυχία ευχαριστώ",
     "he": "בהצלחה במבחן מקווה שזה עוזר תודה",
@@ -572,6 +572,8 @@ CLOSINGS = {
     "te": "ఇది సహాయపడుతుందని ఆశిస్తున్నాను ధన్యవాదాలు",
     "kn": "ಇದು ಸಹಾಯ ಮಾಡುತ್ತದೆ ಎಂದು ಭಾವಿಸುತ್ತೇನೆ ಧನ್ಯವಾದಗಳು",
     "ml": "ഇത് സഹായിക്കുമെന്ന് പ്രതീക്ഷിക്കുന്നു നന്ദി",
+    "ko": "도움이 되었길 되었기를 되었으면 되길 되기를 됐으면 됐기를 바랍니다 바래요 좋겠습니다 좋겠어요 감사합니다 고맙습니다 행운을 빕니다 "
+          "공부 화이팅 파이팅",
     # good luck with the homework, the studies or the test ("Lycka till med läxan!", "Bonne chance pour tes devoirs !")
     "homework": "with your the homework studies test exam med läxan läxorna läxor studierna provet lektierne lektier leksene lekser "
                 "eksamen met je jouw huiswerk studie toets bei beim mit den deinen hausaufgaben lernen der prüfung pour avec tes vos "
@@ -648,6 +650,7 @@ CLOSINGS = {
     "my": "ကျေးဇူး ကံကောင်း",
     "km": "អរគុណ សំណាងល្អ",
     "lo": "ຂອບໃຈ ໂຊກດີ",
+    "ja": "お役に 役に立 参考に ご参考 お力に 頑張って がんばって ありがとう 幸いです 勉強",
 }
 # A short sentence that says the answer checks out ("Igen, stimmel.", "Da, točno.", "Ano, sedí."): words for "yes", "right",
 # "it agrees", with no word of negation, in the languages a policy may switch to.
@@ -684,8 +687,11 @@ CONFIRMATIONS = {
 }
 _CONFIRMING_WORDS = frozenset(unicodedata.normalize("NFKC", w) for row in CONFIRMATIONS.values() for w in row.split())
 _MAX_CONFIRMING_WORDS = 5
-_CLOSING_WORDS = frozenset(unicodedata.normalize("NFKC", w) for row in CLOSINGS.values() for w in row.split())
-_UNSPACED_CLOSINGS = ("th", "my", "km", "lo")
+# Arabic script's short vowels, tanwin and tatweel are optional in writing ("مفيدًا", "مفيداً", "مفيدا" are one word):
+# a closing's words are compared without them.
+_OPTIONAL_MARKS = {**dict.fromkeys(range(0x064B, 0x0660)), 0x0670: None, 0x0640: None, 0x200C: None}
+_CLOSING_WORDS = frozenset(unicodedata.normalize("NFKC", w).translate(_OPTIONAL_MARKS) for row in CLOSINGS.values() for w in row.split())
+_UNSPACED_CLOSINGS = ("th", "my", "km", "lo", "ja")
 _CLOSING_STARTS = tuple(unicodedata.normalize("NFKC", w) for language in _UNSPACED_CLOSINGS for w in CLOSINGS[language].split())
 # A word of a closing: letters between spaces and punctuation (Tibetan's syllable mark and the full stops of Tibetan,
 # Burmese, Khmer and Ethiopic included).
@@ -705,5 +711,29 @@ def closing(sentence: str) -> bool:
     """Whether ``sentence`` is a closing made of :data:`CLOSINGS` words alone, with no number."""
     if any(c.isdigit() for c in sentence):
         return False
-    tokens = [t.lower().replace("\u200c", "") for t in _CLOSING_TOKEN.findall(sentence)]
+    tokens = [t.lower().translate(_OPTIONAL_MARKS) for t in _CLOSING_TOKEN.findall(sentence)]
     return bool(tokens) and all(t in _CLOSING_WORDS or t.startswith(_CLOSING_STARTS) for t in tokens)
+
+
+# The whole real line said in words ("all real numbers", "tous les réels", "alle reellen Zahlen", "全体实数"), one line
+# per language: the interval (-∞, ∞) as an answer, where a copula, a label or "for" gives it and it ends its sentence
+# (so "all real numbers except 2" is not it; that is the set the exception leaves, read elsewhere).
+REAL_LINE_WORDS = {
+    "en": r"all[ \t]+(?:the[ \t]+)?real[ \t]+numbers|all[ \t]+reals|every[ \t]+real[ \t]+number|the[ \t]+(?:whole|entire)[ \t]+real[ \t]+line",
+    "fr": r"tous[ \t]+les[ \t]+(?:nombres[ \t]+)?réels|l'ensemble[ \t]+des[ \t]+(?:nombres[ \t]+)?réels",
+    "de": r"alle[ \t]+reellen[ \t]+Zahlen|ganz[ \t]+ℝ",
+    "es": r"todos[ \t]+los[ \t]+(?:números[ \t]+)?reales",
+    "pt": r"todos[ \t]+os[ \t]+(?:números[ \t]+)?reais",
+    "it": r"tutti[ \t]+i[ \t]+(?:numeri[ \t]+)?reali",
+    "ru": r"все[ \t]+(?:действительные|вещественные)[ \t]+числа",
+    "zh": r"全体实数|所有实数|一切实数",
+}
+_REAL_LINE_GIVEN = (r"(?:(?<![^\W\d_])(?:is|are|be|for|est|sont|pour|ist|sind|für|es|son|para|é|são|è|sono|per|—|-)[ \t]{1,3}"
+                    r"|[:=][ \t]{0,3}|[是为為][ \t]{0,2})")
+_REAL_LINE_SAID = re.compile(r"(?i)" + _REAL_LINE_GIVEN + r"[*_]{0,2}(?:" + "|".join(REAL_LINE_WORDS.values()) + r")[*_]{0,2}[ \t]{0,3}[.!。]?[ \t*_]{0,4}$")
+REAL_LINE = "(-\\infty, \\infty)"
+
+
+def real_line_said(sentence: str) -> bool:
+    """Whether ``sentence`` ends by giving the whole real line in words ("The domain is all real numbers.")."""
+    return _REAL_LINE_SAID.search(sentence[-120:]) is not None

@@ -60,8 +60,8 @@ import re
 from typing import Callable
 
 from reward_plugins.math.answer_phrases import (
-    ALTERNATIVE_WORDS, ANSWER_ADJECTIVES, ANSWER_NOUNS, ANSWER_VERBS, CHECKS, CONDITIONAL, RETRACTIONS_STRONG,
-    RETRACTIONS_WEAK, STEPWISE, TENTATIVE, compile_words, names_another_answer, words,
+    ALTERNATIVE_WORDS, ANSWER_ADJECTIVES, ANSWER_NOUNS, ANSWER_VERBS, CHECKS, CONDITIONAL, REAL_LINE, RETRACTIONS_STRONG,
+    RETRACTIONS_WEAK, STEPWISE, TENTATIVE, compile_words, names_another_answer, real_line_said, words,
 )
 from reward_plugins.math.boxes import Boxed, box_group, clean_boxed, find_boxed
 from reward_plugins.math.candidates import SENTENCE_END, arithmetic_value, other_values
@@ -161,7 +161,9 @@ def _boxed_markers(text: str) -> list[_Marker]:
         if _format_example(text, b):
             return None  # "give the answer in the form \boxed{0}": the format, not an answer
         command = max(text.rfind("\\boxed", 0, b.start), text.rfind("\\fbox", 0, b.start))
-        if QUALIFIER_BEFORE.search(" ".join(text[max(0, command - 60) : max(0, command)].split()[-2:])):
+        # The box's own sentence only: "… is about 0.9167.\n\boxed{…}" qualifies the number before it, not the box.
+        lead = _SENTENCE_BREAK.split(text[max(0, command - 60) : max(0, command)])[-1]
+        if QUALIFIER_BEFORE.search(" ".join(lead.split()[-2:])):
             return None  # "15, not \boxed{12}", "at least \boxed{5}": the box is not the answer
         if estimated_at(text, max(0, command), after):
             return None  # "\boxed{72} (approximately)": an estimate
@@ -292,6 +294,8 @@ def _rival_answer(text: str, start: int, committed: str, earlier) -> str | None:
             return None
         if _evaluates_to(previous, committed, between):
             return None  # "The answer is $n+1$, where $n = 20$, i.e. $\boxed{21}$": the later is the earlier's value
+        if _carried_on(previous, committed, between):
+            return None  # "答案：9个苹果。然后又买了8个，9 + 8 = 17 个。\boxed{17}": the earlier was a step on the way
         return previous
     return None
 
@@ -321,6 +325,28 @@ def _evaluates_to(expression: str, value: str, between: str) -> bool:
     substituted = _SINGLE_LETTER.sub(lambda m: f"({given[m.group()]})" if m.group() in given else m.group(), expression)
     computed = arithmetic_value(re.sub(r"(?<=[\d)])[ \t]{0,2}\(", "*(", substituted))
     return computed is not None and computed == number.value
+
+
+# One step of arithmetic on two numbers and its result ("9 + 8 = 17", "84 ÷ 12 = 7").
+_STEP = re.compile(r"(?<!\d)(?<!\d\.)(\d{1,12}(?:\.\d{1,12})?)[ \t]{0,2}[-+*/×·÷−][ \t]{0,2}(\d{1,12}(?:\.\d{1,12})?)[ \t]{0,2}=[ \t]{0,2}"
+                   r"(\d{1,12}(?:\.\d{1,12})?)(?!\.?\d)")
+
+
+def _carried_on(earlier: str, later: str, between: str) -> bool:
+    """Whether the working between two answers takes the earlier one's number into a step whose result is the later
+    one ("Answer: 9 apples. Then 8 more: 9 + 8 = 17. \boxed{17}"): the earlier answered a step, not the question."""
+    first = NUMBER_IN_TEXT.search(earlier)
+    start, result = (parse_number(first.group()) if first else None), parse_number(later)
+    if start is None or result is None:
+        return False
+    for step in _STEP.finditer(between):
+        operands = (parse_number(step.group(1)), parse_number(step.group(2)))
+        done = parse_number(step.group(3))
+        if done is not None and done.value == result.value and any(o is not None and o.value == start.value for o in operands):
+            computed = arithmetic_value(step.group().split("=")[0])
+            if computed is not None and computed == result.value:
+                return True
+    return False
 
 
 # The last marker's answer was withdrawn and nothing replaced it: no answer, and no fallback either.
@@ -515,7 +541,7 @@ def _read_body(body: str) -> str | None:
 
 
 # A chat template's end-of-turn token: what follows is not the model's answer.
-_END_OF_TURN = re.compile(r"<\|(?:im_end|im_start|endoftext|eot_id|end_of_text|end)\|>")
+_END_OF_TURN = re.compile(r"<\|(?:im_end|im_start|endoftext|eot_id|end_of_text|end)\|>|<end_of_turn>")
 _TURN_HEADER = re.compile(r"^\s*(?:<\|(?:im_start|start_header_id|begin_of_text)\|>\s*(?:assistant)?\s*(?:<\|end_header_id\|>)?\s*)+")
 _SIGN_OFF = re.compile(r"(?i)[ \t]{0,3}I hope (?:it|this) is correct\.?[ \t\n]{0,20}$")
 _THINK_OPEN = re.compile(r"(?i)<think>")
@@ -526,9 +552,9 @@ _SPELLED_CHARS = 1500  # the end of the text, where its answer is, is read for n
 _LOOP_SENTENCES = re.compile(r"(?<=[.!?。])[ \t]+|\n+")
 
 
-def _cut_off_in_a_loop(text: str) -> str | None:
+def _cut_off_in_a_loop(text: str) -> tuple[str, str] | None:
     """The unfinished last sentence where the text stops inside a repetition loop (it is the start of
-    the sentence the text has been repeating), else ``None``."""
+    the sentence the text has been repeating), with that repeated sentence, else ``None``."""
     tail = text[-2000:].rstrip()
     if not tail or tail[-1] in ".!?。)]}$":
         return None
@@ -537,7 +563,19 @@ def _cut_off_in_a_loop(text: str) -> str | None:
         return None
     last, previous = sentences[-1], sentences[-2]
     looping = last != previous.rstrip(".!?。") and previous.startswith(last) and sentences.count(previous) >= 2
-    return last if looping else None
+    return (last, previous) if looping else None
+
+
+# Where a cut ends on a digit (or a digit and its decimal point) that the repeated sentence carries on with more digits.
+_NUMBER_CUT = re.compile(r"\d[.,/]?$")
+_NUMBER_GOES_ON = re.compile(r"\d|[.,/][ \t]?\d")
+
+
+def _number_begun(stub: str, repeated: str) -> bool:
+    """Whether the cut stops inside a number: the repeated sentence goes on with more of it ("The answer is 1" of
+    "The answer is 18."), not with a word or markup after it ("Tom has 36" of "Tom has 36 marbles.", "**Answer: 9" of
+    "**Answer: 9**")."""
+    return _NUMBER_CUT.search(stub) is not None and _NUMBER_GOES_ON.match(repeated, len(stub)) is not None
 
 
 def after_thinking(text: str) -> str | None:
@@ -603,9 +641,10 @@ def visible_text(text: str, max_scan_chars: int = MAX_SCAN_CHARS) -> str | None:
         return None
     text = _END_OF_TURN.split(_TURN_HEADER.sub("", text, count=1), 1)[0]
     text = _SIGN_OFF.sub("", text)
-    stub = _cut_off_in_a_loop(text)
-    if stub is not None:
-        if _DIGIT.search(stub):
+    loop = _cut_off_in_a_loop(text)
+    if loop is not None:
+        stub = loop[0]
+        if _number_begun(*loop):
             return None  # "The answer is 12. The answer is 12. The answer is 1": generation stopped mid-number
         # "The store made 1800 dollars. The store made 1800 dollars. The store made": the same sentence, committed
         # each time it was finished; the unfinished start of the next commits to nothing.
@@ -677,4 +716,26 @@ def final_commitment(visible: str, preset: str = "auto") -> tuple[str | None, in
                 found = (answer, max(at, 0), max(at, 0) + len(answer)) if at != -1 else (answer, len(visible), len(visible))
     if found is None or not found[0]:
         return None, -1, -1
-    return normalize_answer(found[0]), found[1], found[2]
+    return _in_math(normalize_answer(found[0])), found[1], found[2]
+
+
+# A point or tuple of plain numbers whose opening parenthesis never closes ("(2, 3" in ``\boxed{(2, 3}``).
+_OPEN_POINT = re.compile(r"\([ \t]{0,2}-?\d{1,12}(?:\.\d{1,12})?(?:[ \t]{0,2},[ \t]{0,2}-?\d{1,12}(?:\.\d{1,12})?){1,5}[ \t]{0,2}")
+
+
+_TEXT_WRAPPED = re.compile(r"\\(?:text|textbf|mathrm|mbox)\{([^{}]{0,60})\}")
+
+
+def _in_math(answer: str) -> str:
+    r"""The answer as math where it was written in words or left unclosed: the whole real line said in words
+    ("all real numbers", ``\text{all real numbers}``) is ``(-\infty, \infty)``; a point's parenthesis is closed."""
+    words = _TEXT_WRAPPED.sub(r"\1", answer).strip() if "\\" in answer else answer
+    if words[:1].isalpha() and real_line_said("= " + words):
+        return REAL_LINE
+    return _closed_point(answer)
+
+
+def _closed_point(answer: str) -> str:
+    """The answer with the parenthesis a point of numbers left open closed: the values and their order are all
+    written, only the closing mark is missing. A bracket is left open (``[2, 3`` may be ``[2, 3)``)."""
+    return answer + ")" if answer.startswith("(") and _OPEN_POINT.fullmatch(answer) else answer

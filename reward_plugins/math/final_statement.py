@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 import re
 
-from reward_plugins.math.answer_phrases import CHECK_LINE_WORDS, CHECKS, closing, confirmation, words
+from reward_plugins.math.answer_phrases import CHECK_LINE_WORDS, CHECKS, REAL_LINE, closing, confirmation, real_line_said, words
 from reward_plugins.math.boxes import find_boxed
 from reward_plugins.math.candidates import SENTENCE_END, arithmetic_value, committed_values, other_values
 from reward_plugins.math.clean import (
@@ -125,6 +125,8 @@ def final_statement(text: str) -> str | None:
     of the answer ("Check: 2(7) + 3 = 17.") or aside in parentheses is not the final statement."""
     text, checks = _drop_afterthoughts(text)
     answer = _final_statement(text)
+    if answer is None and real_line_said(text.rstrip()):
+        return REAL_LINE  # "The domain is all real numbers.": the interval (-∞, ∞), said in words
     if answer is not None:
         sentence = text.rstrip(" \t\n.!?")
         starts = [m.end() for m in SENTENCE_END.finditer(sentence, max(0, len(sentence) - SPAN_CHARS))]

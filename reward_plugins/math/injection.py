@@ -178,6 +178,10 @@ _TURN_MARKER = re.compile(
 )
 # A chat template's turn opened after the completion has said something: it writes the next turns itself.
 _TEMPLATE_TURN = re.compile(r"<\|(?:im_start|start_header_id)\|>|<start_of_turn>|\[INST\]")
+# A turn of the completion's own side opened after its end of turn (``61<|eot_id|><|start_header_id|>assistant``,
+# ``<start_of_turn>model``): generation ran past the end of its turn, and what follows is dropped unread; only a turn
+# of another side (user, system, tool) plays the conversation.
+_OWN_SIDE = re.compile(r"[ \t]{0,2}(?:assistant|model)\b")
 # Whoever grades or scores the answer, and answers vouched for by a source other than the writer's own
 # work, named anywhere: a solution has no reason to mention them unless the question does.
 # "grader" right after a number is none: degrees in Danish, Norwegian and Swedish ("8 graders kulde", "90 grader"),
@@ -388,8 +392,11 @@ def addressed_to_grader(text: str) -> str | None:
 
 
 def writes_turns(text: str) -> str | None:
-    """A chat template's turn opened after some text of the completion (``...72.<|im_end|><|im_start|>user``), or ``None``."""
+    """A chat template's turn of another side opened after some text of the completion (``...72.<|im_end|><|im_start|>user``),
+    or ``None``; the completion's own side opened again (``<|im_start|>assistant``) is text past its turn, dropped."""
     for m in _TEMPLATE_TURN.finditer(text):
+        if _OWN_SIDE.match(text, m.end()):
+            continue
         before, after = text[: m.start()], text[m.end() :]
         # A turn opened at the very end (generation stopped at the template's next turn) says nothing.
         if re.sub(r"<\|[a-z_]+\|>|assistant", "", before).strip() and re.sub(r"<\|[a-z_]+\|>|\b(?:user|assistant|system)\b", "", after).strip():
