@@ -538,6 +538,8 @@ def shape_fault(prompt: str, answer: str, gold: str) -> str | None:
     if not shapes:
         return None
     written, kept = _compact(answer), _compact(gold)
+    if "=" in written and "=" not in kept:
+        written = written.rsplit("=", 1)[1]  # a chain of working: its end is the answer's shape
     for shape in shapes:
         if _in_shape(shape, kept) and _in_shape(shape, written) is False:
             return f"an answer not in the {_SHAPE_SAID[shape]} asked"

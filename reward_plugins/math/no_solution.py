@@ -78,6 +78,8 @@ def none_reading(reading, kind: str, gold: str):
     words otherwise. A count's reading keeps any value it committed to; a reading with no such sentence is kept."""
     if not reading.visible or (kind == "count" and not _HOW_MANY.search(reading.prompt)):
         return reading
+    if kind == "words" and reading.answer and _EMPTY_SET.fullmatch(reading.answer):
+        return replace(reading, answer=gold, values=(gold,), form="other")  # "Solution set: $\varnothing$": none, as a set
     last = _LAST_SENTENCE.search(reading.visible)
     if last is None or not says_none(last.group()) or any(p.search(last.group()) for p in _DOUBTED):
         return reading  # "Probably none.", "None, I think": not committed to

@@ -71,9 +71,10 @@ _REPEATING = re.compile(
 )
 # 0,(45), 0,1(6): the period in brackets after a decimal comma, as Russian writes it (not "f(1,(2))" nor a list "{0,(1)}").
 _COMMA_REPEATING = re.compile(r"(?<![\w.,(\[{\\])(-?\d{1,20}),(\d{0,20})\((\d{1,20})\)(?![\d(),\]}])")
-# 2 1/2, 2\frac{1}{2}: a whole number and a proper fraction side by side is a mixed number.
+# 2 1/2, 2\frac{1}{2}: a whole number and a proper fraction side by side is a mixed number, alone in a box too
+# ("\boxed{2 3/4}"; after another brace, "x^{2 3/4}", it is no number of its own).
 _MIXED = re.compile(
-    r"(?<![\w.,/\\}^_{])(\d{1,9})(?:[ \t]{1,2}(\d{1,6})/(\d{1,6})(?![\d/]|[.,]\d)"
+    r"(?:(?<![\w.,/\\}^_{])|(?<=\\boxed\{))(\d{1,9})(?:[ \t]{1,2}(\d{1,6})/(\d{1,6})(?![\d/]|[.,]\d)"
     r"|[ \t]{0,2}\\[dt]?frac\{(\d{1,6})\}\{(\d{1,6})\}(?![\w\\({^]))"
 )
 # "6 and 3/20": a mixed number said in words.
@@ -81,7 +82,7 @@ _MIXED_AND = re.compile(r"(?<![\w.,/\\}^_{])(\d{1,9})[ \t]+and[ \t]+(?:(\d{1,6})
 # "5分の2", "5分之2", "5분의 2": a fraction said denominator first (Japanese, Chinese, Korean); after a whole number and
 # the word for "and" ("3と5分の2", "3又5分之2", "3과 5분의 2") a mixed number.
 _CJK_FRACTION = re.compile(
-    r"(?<![\d.])(?:(\d{1,9})[ \t]{0,2}(?:と|又|와|과)[ \t]{0,2})?(\d{1,6})[ \t]{0,2}(?:分の|分之|분의)[ \t]{0,2}(\d{1,6})(?![\d.])")
+    r"(?<![\d.])(?:(\d{1,9})[ \t]{0,2}(?:と|又|와|과)[ \t]{0,2})?(\d{1,6})[ \t]{0,2}(?:分の|分之|분의)[ \t]{0,2}(\d{1,6})(?!\d|\.\d)")
 _HTML_OPEN, _HTML_CLOSE = "<!--", "-->"
 # Text a reader of the rendered completion never sees: a markdown comment ``[//]: # (...)``, a
 # footnote's text ``[^1]: ...`` (and its marker), a collapsed ``<details>`` block, an element styled
@@ -232,7 +233,9 @@ def _cjk_fraction(m: re.Match) -> str:
     whole, den, num = int(m.group(1) or 0), int(m.group(2)), int(m.group(3))
     if den == 0 or (m.group(1) and not 0 < num < den):
         return m.group()  # "3と2分の4": no mixed number
-    return _frac(whole + Fraction(num, den)) + (MIXED_MARK if m.group(1) else "")
+    if not m.group(1):
+        return f"\\frac{{{num}}}{{{den}}}"  # as written: "14分之6" is 6/14, not in lowest terms
+    return _frac(whole + Fraction(num, den)) + MIXED_MARK
 
 
 def _prose_dollars(text: str) -> str:
@@ -284,9 +287,9 @@ def _ascii_digits(text: str) -> str:
 # An amount of money grouped with dots ("Rp12.234.567", "€ 437.500", "R$ 1.250"): money has two decimals, so
 # groups of three after a dot are thousands
 _DOT_GROUPED_MONEY = re.compile(r"((?:Rp|€|BRL|₹|£|kr|zł|₫|₺|TL|CHF|VND|₲|Gs\.?)[ \t]?)(\d{1,3}(?:\.\d{3})+)(?:,(\d{2}))?(?![\d]|[.,]\d)")
-# ... and with its sign after it, as most of Europe writes it ("37.500 €", "1.250 zł", "12.500,50 kr").
+# ... and with its sign or name after it, as most of Europe and Indonesia write it ("37.500 €", "1.250 zł", "7.500 rupiah").
 _DOT_GROUPED_MONEY_AFTER = re.compile(
-    r"(?<![\d.,])(\d{1,3}(?:\.\d{3})+)(?:,(\d{2}))?([ \t]?(?:€|£|₹|zł|₫|₺|₲|kr|TL|CHF|EUR|VND|PYG|đồng|đ|guaraníes)(?![^\W\d_]))")
+    r"(?<![\d.,])(\d{1,3}(?:\.\d{3})+)(?:,(\d{2}))?([ \t]?(?:€|£|₹|zł|₫|₺|₲|kr|TL|CHF|EUR|VND|PYG|đồng|đ|guaraníes|rupiah|Rp|IDR|euros?)(?![^\W\d_]))")
 _REAIS = re.compile(r"(?<![A-Za-z\\])R\$[ \t]?")
 # Two or more dot groups of three ("3.750.000") can only be thousands, currency or not.
 _DOT_GROUPS = re.compile(r"(?<![\d.,])(\d{1,3}(?:\.\d{3}){2,})(?:,(\d{1,2}))?(?![\d]|[.,]\d)")
@@ -419,8 +422,22 @@ def _symbol(m: re.Match) -> str:
     return latex if m.string[m.end() : m.end() + 1].isalpha() else latex.rstrip(" ")
 
 
+def _close_finished_box(text: str) -> str:
+    """The text with its last box closed where the text ends inside it on a finished group ("\\boxed{\\dfrac{1}{6}"):
+    only the box's own brace is missing. A box whose content ends mid-group ("\\boxed{\\frac{4}{1") or on a digit
+    ("\\boxed{1", perhaps cut from 13) may have been cut off and stays unread."""
+    at = text.rfind("\\boxed{")
+    tail = text[at + 7 :] if at != -1 else ""
+    content = tail.rstrip().rstrip("$").rstrip()
+    if not content.endswith("}") or "\n\n" in content or not balanced_braces(content):
+        return text
+    return text[: at + 7] + content + "}" + tail[len(content) :]  # the closing "$" kept where the text has one
+
+
 def normalize_text(text: str) -> str:
     """The text as a reader sees it, in the LaTeX math-verify reads (see the module docstring)."""
+    if "\\boxed{" in text:
+        text = _close_finished_box(text)
     if "<!--" in text:
         text = _strip_comments(text)
     if "[" in text or "<" in text or "color" in text:

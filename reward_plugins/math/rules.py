@@ -31,7 +31,7 @@ from reward_plugins.math.restatements import without_restatement
 from reward_plugins.math.spelling import word_answer
 from reward_plugins.math.structures import as_gold_structure, other_name, piecewise_reading
 from reward_plugins.math.tail import tail_fault
-from reward_plugins.math.task_forms import form_reason
+from reward_plugins.math.task_forms import asks_about, form_reason
 from reward_plugins.math.units import duration_unit_mismatch, unit_mismatch
 
 # An "answer" longer than this is not one; it scores 0 as a parse error without reaching sympy.
@@ -282,6 +282,15 @@ def _one_number(values: tuple[str, ...]) -> str | None:
     return values[0] if len({n.value / 100 if n.percent else n.value for n in numbers}) == 1 else None
 
 
+def _asked_equation(values: tuple[str, ...], prompt: str) -> str | None:
+    """Of several equations, the one whose left side is the expression the prompt asks about ("\\log_3 81 = 4" for
+    "Evaluate $\\log_3 81$"), where every other states something else ("3^4 = 81", the fact it rests on)."""
+    if not all(value.count("=") == 1 for value in values):
+        return None
+    asked = [value for value in values if asks_about(value.split("=")[0], prompt)]
+    return asked[0] if len(asked) == 1 else None
+
+
 def committed(reading: Reading, gold: Gold | None) -> tuple[Reading, Gold | None]:
     """The reading and the gold as the rules judge them: where the gold is of a kind a completion says in
     words (a day or a date, a piecewise function, "no solution" or a count of 0, a list written "-3,3"),
@@ -299,6 +308,10 @@ def committed(reading: Reading, gold: Gold | None) -> tuple[Reading, Gold | None
         kept = restated_givens(reading.values, line, reading.prompt)  # "So 36 has 9 positive divisors.": the prompt's 36
         if kept is not None:
             reading = replace(reading, answer=kept, values=(kept,), form=form_class(kept))
+    if gold is not None and "=" not in gold.answer and len(reading.values) > 1:
+        asked = _asked_equation(reading.values, reading.prompt)  # "Since $3^4 = 81$, $\log_3 81 = 4$."
+        if asked is not None:
+            reading = replace(reading, answer=asked, values=(asked,), form=form_class(asked))
     if gold is not None and gold.form == CALENDAR and reading.visible is not None:
         reading = calendar_reading(reading, gold.answer[-1].isdigit())  # a day or a date, not a number in it
     elif gold is not None and "\\begin{cases}" in gold.answer and reading.visible and reading.form != "piecewise":

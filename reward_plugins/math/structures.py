@@ -187,7 +187,7 @@ def as_gold_structure(answer: str, gold: str, prompt: str = "", boxed: bool = Fa
         if named is not None:
             return named
         first, equals, last = answer.partition("=")
-        if equals and asks_about(first, prompt) and _balanced(last) and not _several_assignments(answer):
+        if equals and (asks_about(first, prompt) or _working_of(first, last, gold)) and _balanced(last) and not _several_assignments(answer):
             answer = answer.rsplit("=", 1)[1].strip()  # "(x − 3)² = x² − 6x + 9" for "Expand $(x - 3)^2$": the chain's end
         side = last_side(answer) if "=" in answer else ""
         if side and LEFT_TO_TAKE.search(answer[: -len(side)]) and not LEFT_TO_TAKE.search(side) and _balanced(side):
@@ -269,6 +269,19 @@ def _pi_value(right: str, gold: str) -> bool:
         return False
     rest = re.sub(r"\\(?:pi|frac|dfrac|sqrt|cdot|times)", "", right)
     return re.fullmatch(r"[\d\s.+\-*/^{}()]*", rest) is not None
+
+
+_ONE_LETTER = re.compile(r"(?<![A-Za-z\\])[a-z](?![A-Za-z])")
+
+
+def _working_of(side: str, rest: str, gold: str) -> bool:
+    """Whether the left side of an answer's chain is a step of working towards an expression gold: the gold's
+    letters on both sides, and terms joined by a sign on the left ("x^3 - 3x^2 + 2x + x^2 - 3x + 2 = x^3 - 2x^2 - x +
+    2"); no name of an unknown or a function ("y", "f(x)") that the chain's end would be the value of, and no equation
+    to solve ("(x - 3)^2 = 0")."""
+    letters = set(_ONE_LETTER.findall(gold))
+    return (bool(letters) and set(_ONE_LETTER.findall(side)) == letters == set(_ONE_LETTER.findall(rest))
+            and re.search(r"[-+]", side.strip()[1:]) is not None)
 
 
 def _balanced(s: str) -> bool:

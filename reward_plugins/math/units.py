@@ -167,6 +167,35 @@ _CURRENCY_NAMED = re.compile(
 _CURRENCY_GROUPS = {f"c{i}": sign for i, sign in enumerate(_CURRENCY_NAMES)}
 
 
+# A unit's names in the languages a prompt asks in ("Quelle distance, en mètres … ?", "Wie viele Gramm …?", "в
+# метрах"), by the symbol an answer writes it with: a prompt naming it asks for it, as "how many meters" does. Stems;
+# a name's ending may vary.
+_SYMBOL_NAMES = {
+    "m": "m[èe]tre|metro|meter|метр", "km": "kilom[èe]tre|kil[óo]metro|quil[óo]metro|chilometr|kilometer|километр",
+    "cm": "centim[èe]tre|cent[íi]metro|centimetr|zentimeter|сантиметр", "mm": "millim[èe]tre|mil[íi]metro|millimetr|миллиметр",
+    "g": "gramm?e?|gramo|grammo|грамм", "kg": "kilogramm?e?|kilogramo|quilograma|chilogramm|килограмм",
+    "L": "litre|litro|liter|литр", "mL": "millilitre|mililitro|millilitr|milliliter|миллилитр",
+    "h": "heure|hora|stunde|час(?:а|ов|ах)?(?![^\\W\\d_])", "min": "minut|минут", "s": "seconde|segundo|secondo|sekunde|секунд",
+}
+# A unit name that states a quantity or a rate ("1 minute", "20 mètres de", "par heure", "pro Stunde"), not the one asked.
+_NUMBER_BEFORE = re.compile(r"(?:\d[ \t]{0,2}(?:de[ \t]+|d['’])?|(?<![^\W\d_])(?:per|par|pro|por|je|al|à[ \t]+l['’])[ \t]*)$")
+_SYMBOL_NAMED = {symbol: re.compile(rf"(?i)(?<![^\W\d_])(?:{names})[^\W\d_]{{0,3}}(?![^\W\d_])") for symbol, names in _SYMBOL_NAMES.items()}
+
+
+def _named_with_no_number(prompt: str, have: tuple[str, Fraction]) -> tuple[str, Fraction] | None:
+    """The one unit of ``have``'s quantity that ``prompt`` names in words with no number before it ("Quelle distance,
+    en mètres, …?", "Wie viele Gramm …?"): the unit asked, as "in meters" asks it in English."""
+    found = {UNIT_SIZES[symbol] for symbol, names in _SYMBOL_NAMED.items() if _quantity(UNIT_SIZES[symbol][0]) == _quantity(have[0])
+             for m in names.finditer(prompt) if not _NUMBER_BEFORE.search(prompt, max(0, m.start() - 12), m.start())}
+    return found.pop() if len(found) == 1 else None
+
+
+def _symbol_named(symbol: str, prompt: str) -> bool:
+    """Whether ``prompt`` names the unit ``symbol`` stands for in words of a language it may ask in."""
+    names = _SYMBOL_NAMED.get(symbol) or _SYMBOL_NAMED.get(symbol.lower())
+    return names is not None and names.search(prompt) is not None
+
+
 def _currencies_named(prompt: str) -> set[tuple[str, Fraction]]:
     """The currencies ``prompt`` names in words, with or without an amount beside them."""
     return {UNIT_SIZES[_CURRENCY_GROUPS[m.lastgroup]] for m in _CURRENCY_NAMED.finditer(prompt)}
@@ -246,11 +275,15 @@ def unit_mismatch(prompt: str, answer: str) -> bool:
         want = named_powers.pop() if len(named_powers) == 1 else None
     if want is None and have[0] in _TEMPERATURES:
         want = _scale_asked(prompt)
+    if want is None:
+        want = _named_with_no_number(prompt, have)
     if want is not None:
         return want != have
     named = (given.group(1) or given.group(2)) if given is not None else None
     if named and len(named) > 1 and re.search(rf"(?<![^\W\d_]){re.escape(named)}", prompt, re.IGNORECASE):
         return False  # the prompt names the unit, as a question in any language asks for it ("Hoeveel centimeter ...?")
+    if named and _symbol_named(named, prompt):
+        return False  # "1200 m" where the prompt asks "en mètres"
     stated = _stated_units(prompt) | {UNIT_SIZES[m.group(1) or m.group(2)] for m in _CURRENCY_IN.finditer(prompt)}
     if _quantity(have[0]) == "money":
         stated |= _currencies_named(prompt)

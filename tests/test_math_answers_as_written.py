@@ -1,0 +1,52 @@
+"""Answers written in a way the reader must see through, and their near rows: a box whose own brace is missing after
+a finished group, a mixed number alone in a box, the empty set for "no solution", a fraction said denominator first
+before a full stop, money grouped with dots before the currency's name, a unit named in words by the question, the
+equation of the expression asked among the facts it rests on, and a chain of working that ends on the expression."""
+
+from __future__ import annotations
+
+import pytest
+
+_DICE = ("What is the probability of rolling a sum of 7 with two fair six-sided dice? Express your answer as a common "
+         "fraction.")
+_MIXED = "Write $\\frac{11}{4}$ as a mixed number."
+_ABS = "Solve $|x + 1| = -3$."
+_ZH = "用最简分数表示：$\\frac{3}{14} \\times \\frac{2}{1}$ 等于多少？"
+_RP = "Rina membeli 5 buku tulis seharga Rp44500 per buku dan membayar Rp230000. Berapa rupiah kembaliannya?"
+_CAR = "Une voiture roule à 72 km/h. Quelle distance, en mètres, parcourt-elle en 1 minute ?"
+_LOG = "Evaluate $\\log_3 81$."
+_EXPAND = "Expand $(x + 1)(x^2 - 3x + 2)$. Write your answer as a polynomial with the terms in descending order of degree."
+
+
+@pytest.mark.parametrize("prompt, completion, gold, paid", [
+    (_DICE, "6 favourable outcomes out of 36.\n\n\\boxed{\\dfrac{1}{6}", "\\frac{1}{6}", True),
+    (_DICE, "6 favourable outcomes out of 36.\n\n$\\boxed{\\frac{1}{6}$", "\\frac{1}{6}", True),
+    (_DICE, "6 favourable outcomes out of 36.\n\n\\boxed{\\dfrac{1}{7}", "\\frac{1}{6}", False),
+    (_DICE, "6 favourable outcomes out of 36.\n\n\\boxed{\\dfrac{1}{", "\\frac{1}{6}", False),  # cut off mid-group
+    ("What is 6 + 7?", "6 + 7 = 13\n\n\\boxed{1", "13", False),  # may be cut from 13
+    (_MIXED, "11 ÷ 4 = 2 remainder 3.\n\n\\boxed{2 3/4}", "2\\frac{3}{4}", True),
+    (_MIXED, "11 ÷ 4 = 2 remainder 3.\n\n\\boxed{11/4}", "2\\frac{3}{4}", False),
+    (_MIXED, "11 ÷ 4 = 2 remainder 3.\n\n\\boxed{2 1/4}", "2\\frac{3}{4}", False),
+    (_ABS, "An absolute value is never negative, so no real $x$ satisfies it.\n\nSolution set: $\\varnothing$",
+     "\\text{no solution}", True),
+    (_ABS, "So no real $x$ satisfies it.\n\nSolution set: $\\emptyset$", "\\text{no solution}", True),
+    (_ABS, "So $x = -4$ or $x = 2$.\n\nSolution set: $\\{-4, 2\\}$", "\\text{no solution}", False),
+    (_ZH, "$\\frac{3}{14} \\times 2 = \\frac{6}{14} = \\frac{3}{7}$。\n\n答案是 7分之3。", "\\frac{3}{7}", True),
+    (_ZH, "$\\frac{3}{14} \\times 2 = \\frac{6}{14}$。\n\n答案是 14分之6。", "\\frac{3}{7}", False),
+    (_ZH, "答案是 7分之2。", "\\frac{3}{7}", False),
+    (_RP, "$230000 - 222500 = 7500$\n\nJadi jawaban akhirnya adalah 7.500 rupiah.", "7500", True),
+    (_RP, "$230000 - 222500 = 7500$\n\nJadi jawaban akhirnya adalah 7.400 rupiah.", "7500", False),
+    (_CAR, "72 km/h = 72 000 m en 60 min, soit 1 200 m par minute.\n\nRéponse : 1 200 m", "1200", True),
+    (_CAR, "72 km/h, soit 1,2 km par minute.\n\nRéponse : 1200 km", "1200", False),  # the metres asked by name
+    ("Un sac de farine pèse 1,5 kg. Combien de grammes pèse-t-il ?", "Réponse : 1 500 g", "1500", True),
+    ("Un sac de farine pèse 1,5 kg. Combien de grammes pèse-t-il ?", "Réponse : 1500 kg", "1500", False),
+    ("Eine Pumpe fördert 2 L pro Minute. Wie viele Minuten braucht sie für 360 L?", "Antwort: 180 min", "180", True),
+    (_LOG, "Since $3^4 = 81$, $\\log_3 81 = 4$.", "4", True),
+    (_LOG, "Since $3^4 = 81$, $\\log_3 81 = 3$.", "4", False),
+    (_LOG, "So $\\log_3 81 = 4$ or $\\log_3 81 = 3$.", "4", False),
+    (_EXPAND, "Multiplying out: $x^3 - 3x^2 + 2x + x^2 - 3x + 2 = x^3 - 2x^2 - x + 2$.", "x^3 - 2x^2 - x + 2", True),
+    (_EXPAND, "Multiplying out: $x^3 - 3x^2 + 2x + x^2 - 3x + 2 = x^3 - 2x^2 - x + 1$.", "x^3 - 2x^2 - x + 2", False),
+    (_EXPAND, "Multiplying out: $x^3 - 3x^2 + 2x + x^2 - 3x + 2 = 2 - x - 2x^2 + x^3$.", "x^3 - 2x^2 - x + 2", False),
+])
+def test_an_answer_as_written(math_plugin, prompt, completion, gold, paid):
+    assert (math_plugin.explain(prompt, completion, gold)["reason"] == "correct") is paid
