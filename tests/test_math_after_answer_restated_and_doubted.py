@@ -20,6 +20,7 @@ RU = "Поезд проходит {d} км со скоростью 60 км/ч. �
 TR = "Bir tren 60 km/sa hızla {d} km yol alıyor. Yolculuk kaç dakika sürer?"
 JA = "列車は時速60 kmで{d} km走ります。何分かかりますか？"
 KO = "기차가 시속 60 km로 {d} km를 갑니다. 몇 분 걸립니까?"
+HE = "רכבת נוסעת {d} ק\"מ במהירות 60 קמ\"ש. כמה דקות נמשכת הנסיעה?"
 # The answer in minutes said again in hours and minutes in the language of the answer: the same quantity is paid, another
 # is refused.
 IN_HOURS_AND_MINUTES = [
@@ -35,6 +36,7 @@ IN_HOURS_AND_MINUTES = [
     (ZH, "**答案:** 138 分钟 (即 2.3 小时)", "138", "correct"),
     (JA, "**答え:** 150分（つまり2時間30分）", "150", "correct"),
     (KO, "**답:** 150분 (즉, 2시간 30분)", "150", "correct"),
+    (HE, "**תשובה:** 150 דקות (כלומר 2 שעות ו-30 דקות)", "150", "correct"),
     # another quantity
     (ZH, "**答案:** 138 分钟 (即 2 小时 28 分钟)", "138", "refused"),
     (CS, "**Odpověď:** 189 minut (tj. 3 hodiny 19 minut)", "189", "refused"),
@@ -43,6 +45,7 @@ IN_HOURS_AND_MINUTES = [
     (ZH, "**答案:** 138 分钟 (即 2.5 小时)", "138", "refused"),
     (JA, "**答え:** 150分（つまり2時間40分）", "150", "refused"),
     (KO, "**답:** 150분 (즉, 2시간 40분)", "150", "refused"),
+    (HE, "**תשובה:** 150 דקות (כלומר 2 שעות ו-40 דקות)", "150", "refused"),
 ]
 
 PENCILS = "Сколько копеек стоят 6 карандашей, если один карандаш стоит 35 копеек?"

@@ -180,17 +180,19 @@ def _sign_unit(said: str) -> tuple[str, Fraction] | None:
     return UNIT_SIZES.get(m.group(1).lstrip("\\")) if m is not None else None
 
 
-# An amount in a currency's major and minor units ("2 рубля 10 копеек", "3 dollars and 60 cents", "5 ft 3 in"): one
-# value in the first unit, as a duration in two units is.
-_TWO_PART = re.compile(r"(?<![\d.,])(\d{1,9})[ \t]*([^\W\d_][^\s\d,.;:()]{0,15})[ \t,]*(?:(?:and|und|et|y|e|и|i|ve|dan)[ \t]+)?(\d{1,3})[ \t]*([^\W\d_][^\s\d,.;:()]{0,15})")
+# An amount in a currency's major and minor units ("2 рубля 10 копеек", "3 dollars and 60 cents", "5 ft 3 in"), or a
+# duration whose joining word the durations' reader leaves ("2 שעות ו-30 דקות", "2 ساعة و30 دقيقة"): one value in the
+# first unit.
+_TWO_PART = re.compile(r"(?<![\d.,])(\d{1,9})[ \t]*([^\W\d_][^\s\d,.;:()]{0,15})[ \t,]*(?:(?:and|und|et|y|e|и|i|ve|dan)[ \t]+|ו-?|و[ \t]?)?(\d{1,3})[ \t]*([^\W\d_][^\s\d,.;:()]{0,15})")
 
 
 def _read_amounts(text: str) -> str:
-    """The text with an amount in two units of one kind (the second the smaller) written as one number in the first."""
+    """The text with an amount in two units of one kind (the second part less than one of the first) written as one
+    number in the first."""
     def one(m: re.Match) -> str:
         first, second = _unit(m.group(2)), _unit(m.group(4))
-        if first is None or second is None or first[0] != second[0] or second[1] >= first[1]:
-            return m.group()
+        if first is None or second is None or first[0] != second[0] or int(m.group(3)) * second[1] >= first[1]:
+            return m.group()  # units of two kinds, or a later part of a whole first unit or more ("2 h 90 min")
         value = int(m.group(1)) + int(m.group(3)) * second[1] / first[1]
         written = f"{float(value):.6f}".rstrip("0").rstrip(".") if (value * 10 ** 6).denominator == 1 else f"{value.numerator}/{value.denominator}"
         return f"{written} {m.group(2)}"
