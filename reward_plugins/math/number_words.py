@@ -273,12 +273,24 @@ def _cjk_value(run: str) -> int | None:
     return total + section
 
 
+# A word for "answer" or "result" and what joins it to its value ("答案是 ", "答え：", "结果为"), and the end of a
+# sentence (after the copula "です"): a lone numeral between them is the answer's value ("所以最终答案是 一。").
+_ANSWER_JOINED = re.compile(r"(?:答案|答え|答|结果|結果)[ \t]*(?:是|为|為|は|：|:|=)[ \t]*$")
+_SENTENCE_END = re.compile(r"[ \t]*(?:です|だ)?[ \t]*(?:[。．.！!]|\n|$)")
+
+
 def _cjk_sub(m: re.Match) -> str:
     run = m.group()
-    if len(run) == 1 and not m.string.startswith(tuple(_COUNTERS), m.end()) and not m.string.endswith(_SIGNED, 0, m.start()):
+    if (len(run) == 1 and not m.string.startswith(tuple(_COUNTERS), m.end()) and not m.string.endswith(_SIGNED, 0, m.start())
+            and not _answer_alone(m)):
         return run  # "一共" (altogether), "一些": a lone numeral is a number only before a counter or after a sign
     value = _cjk_value(run)
     return run if value is None else str(value)
+
+
+def _answer_alone(m: re.Match) -> bool:
+    """Whether a numeral stands alone as the value of a word for "answer", its sentence ending after it."""
+    return _SENTENCE_END.match(m.string, m.end()) is not None and _ANSWER_JOINED.search(m.string[max(0, m.start() - 12) : m.start()]) is not None
 
 
 def _words_sub(m: re.Match) -> str:
