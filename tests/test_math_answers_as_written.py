@@ -47,6 +47,12 @@ _EXPAND = "Expand $(x + 1)(x^2 - 3x + 2)$. Write your answer as a polynomial wit
     (_EXPAND, "Multiplying out: $x^3 - 3x^2 + 2x + x^2 - 3x + 2 = x^3 - 2x^2 - x + 2$.", "x^3 - 2x^2 - x + 2", True),
     (_EXPAND, "Multiplying out: $x^3 - 3x^2 + 2x + x^2 - 3x + 2 = x^3 - 2x^2 - x + 1$.", "x^3 - 2x^2 - x + 2", False),
     (_EXPAND, "Multiplying out: $x^3 - 3x^2 + 2x + x^2 - 3x + 2 = 2 - x - 2x^2 + x^3$.", "x^3 - 2x^2 - x + 2", False),
+    # a conversion written as a chain: its end is the quantity answered, in the unit asked
+    ("Convert 20 °C to degrees Fahrenheit.", "F = 20 × 1.8 + 32 = 68.\n\n20 °C = 68 °F", "68", True),
+    ("Convert 20 °C to degrees Fahrenheit.", "F = 20 × 1.8 + 32 = 68.\n\n20°C = 68°F", "68", True),
+    ("Convert 20 °C to degrees Fahrenheit.", "F = 20 × 1.8 + 32 = 70.\n\n20 °C = 70 °F", "68", False),
+    ("Convert 20 °C to degrees Fahrenheit.", "F = 68.\n\n20 °C = 68 °C", "68", False),
+    ("Convert 20 °C to degrees Fahrenheit.", "F = 68.\n\n68 °F = 20 °C", "68", False),
 ])
 def test_an_answer_as_written(math_plugin, prompt, completion, gold, paid):
     assert (math_plugin.explain(prompt, completion, gold)["reason"] == "correct") is paid

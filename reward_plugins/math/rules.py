@@ -211,7 +211,10 @@ def _unit(r: Reading, gold: Gold) -> Decision | None:
     units = {unit_written(value) for value in r.values} - {""} if len(r.values) > 1 and "," not in gold.answer else set()
     if len(units) > 1:  # "5 m or 5 cm": one number in two units, which math-verify, reading no unit, calls one value
         return Decision("hedged", f"values in several units: {', '.join(r.values)!r}")
-    if gold.whole and _gold_letter(r, gold) is None and not _time_of_day_as_gold(r, gold) and unit_mismatch(r.prompt, r.as_written):
+    # A conversion written as a chain ("20 °C = 68 °F"): its end is the quantity answered, the start the prompt's given.
+    chain = "=" in r.answer and "=" not in gold.answer and r.as_written.count("=") == r.answer.count("=")
+    written = r.as_written.rsplit("=", 1)[1] if chain else r.as_written
+    if gold.whole and _gold_letter(r, gold) is None and not _time_of_day_as_gold(r, gold) and unit_mismatch(r.prompt, written):
         return Decision("wrong", f"{r.as_written.strip()!r} is in another unit than the one asked for")
     counted = other_counted(r.prompt, r.answer) if gold.whole else None
     if counted is not None:

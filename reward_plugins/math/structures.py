@@ -288,11 +288,15 @@ def _balanced(s: str) -> bool:
     return all(s.count(a) == s.count(b) for a, b in ("()", "[]", "{}"))
 
 
+# What puts a letter after a number as its unit: a space ("2.5 h"), or a degree sign ("20 °C", "20°C").
+_UNIT_BEFORE = re.compile(r"\d[ \t]$|\d[ \t]?°[ \t]?$")
+
+
 def _has_unknown(side: str) -> bool:
     """Whether a side holds a letter that is no unit: units follow a number and a space ("2.5 h"), "2x" is a variable;
     a function applied to a number ("f(g(2))", "f(4)") is a value, not an unknown."""
     side = _applied(side.replace("\\div", "÷").replace("\\times", "×").replace("\\cdot", "·"))
-    return any(m.group().startswith("\\") or not re.search(r"\d[ \t]$", side[: m.start()]) for m in _WORD.finditer(side))
+    return any(m.group().startswith("\\") or not _UNIT_BEFORE.search(side[: m.start()]) for m in _WORD.finditer(side))
 
 
 # A one-letter function applied to a number ("f(4)", and by steps "f(g(2))"): its name is no unknown.
