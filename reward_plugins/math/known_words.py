@@ -84,7 +84,7 @@ celých presne točno tačno natančno tocmai ακριβώς בדיוק بالض
 CONCLUDING = frozenset(unicodedata.normalize("NFKC", w) for w in """
 så derfor altså dermed joten siis seega tehát így deci prin urmare dakle stoga zato takže tedy teda torej taigi tātad
 dus daarom zodat więc zatem wiec yani dolayısıyla böylece jadi maka sehingga vậy nên hence thus therefore
-άρα επομένως λοιπόν לכן אז إذن لذلك لذا پس بنابراین इसलिए अतः तो তাই সুতরাং எனவே ஆகவே ดังนั้น hivyo kwa hiyo basi
+άρα επομένως λοιπόν следователно дакле стога затоа לכן אז إذن لذلك لذا پس بنابراین इसलिए अतः तो তাই সুতরাং எனவே ஆகவே ดังนั้น hivyo kwa hiyo basi
 """.split())
 # Currencies by the names their own countries write in the Latin script ("S/ 10,00 (sol)", "405 tala", "675 rufiyaa"),
 # where the unit table (``units.UNIT_SIZES``) lists a code or a symbol only: beside a value they name its unit, as
@@ -118,15 +118,16 @@ _PLAIN_BESIDE = {
     "el": "τελική τελικό τελικός τελικη αποτέλεσμα αποτελέσματα",  # Greek: final, result
     "cs sk": "výsledek výsledkem výsledok výsledkom konečný konečná konečné konečným",  # Czech, Slovak: result, final
     "bn": "চূড়ান্ত ফলাফল",  # Bengali: final, result
-    "ta": "இறுதி இறுதியான முடிவு",  # Tamil: final, result
+    "ta": "இறுதி இறுதியான முடிவு ஆகும் ஆகிறது",  # Tamil: final, result; is ("விடை 42 ஆகும்.")
     "hi mr ne": "अंतिम परिणाम",  # Hindi, Marathi, Nepali: final, result
     "am": "ስለዚህ የመጨረሻው የመጨረሻ ውጤቱ ውጤት",  # Amharic: so, the final, final, the result, result
     "he": "הסופית הסופי התוצאה",  # Hebrew: the final, the result
     "ar fa ur": "النهائية النهائي النتيجة نهایی نتیجه حتمی",  # Arabic, Persian, Urdu: final, result
     "sw": "mwisho matokeo",  # Swahili: final ("jibu la mwisho"), result
-    # Thai, written without spaces: so, answer, final, is, result, equals, that ("นั่นคือ", that is); a run made of them
-    # and harmless words ("ดังนั้น", so) is read as its words
-    "th": "จึง คำตอบ สุดท้าย คือ ผลลัพธ์ เท่ากับ นั่น",
+    # Thai, written without spaces: so, answer, final, is, result, equals, that ("นั่นคือ", that is), and the polite
+    # particles that close a sentence ("42 ครับ", "นะคะ"); a run made of them and harmless words ("ดังนั้น", so) is read as
+    # its words
+    "th": "จึง คำตอบ สุดท้าย คือ ผลลัพธ์ เท่ากับ นั่น ครับ ค่ะ คะ นะ จ้ะ จ้า",
 }
 # Scripts written without spaces between words whose rows above are read inside a run ("ดังนั้นคำตอบสุดท้ายคือ").
 _RUN_SCRIPTS = frozenset({"THAI", "LAO", "KHMER", "MYANMAR"})
