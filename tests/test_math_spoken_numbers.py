@@ -186,6 +186,15 @@ SINO_KOREAN = [
     ("이 사과", "이 사과"),  # one syllable: "this"
     ("천사가 왔다", "천사가 왔다"),  # an angel (1004 written so)
     ("백일 잔치", "백일 잔치"),  # a child's hundredth day: a unit right after the hundreds is not read
+    # joined to the copula, a particle or a counter; one syllable only alone as the value of "답"
+    ("따라서 답은 이십구입니다.", "따라서 답은 29입니다."),
+    ("삼십분이 걸립니다.", "30분이 걸립니다."),
+    ("따라서 답은 팔입니다.", "따라서 답은 8입니다."),
+    ("답: 칠", "답: 7"),
+    ("팔이 아프다.", "팔이 아프다."),  # an arm
+    ("십이월에 만나요.", "십이월에 만나요."),  # December
+    ("이 답은 틀렸다.", "이 답은 틀렸다."),
+    ("천사입니다.", "천사입니다."),
 ]
 
 

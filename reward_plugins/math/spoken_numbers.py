@@ -592,9 +592,14 @@ def spell_spaced_numerals(sentence: str) -> str:
 
     return _SPACED_NUMERAL.sub(sub, sentence)
 
-# A Sino-Korean numeral written as a word of its own ("정답은 육십 자루입니다"): its syllables are everyday words
-# alone ("이", "사"), so only a whole word of two syllables or more that num2words writes is read.
-_KOREAN_RUN = re.compile("(?<![\uac00-\ud7a3])[일이삼사오육칠팔구십백천]{2,8}(?![\uac00-\ud7a3])")
+# A Sino-Korean numeral written as a word of its own ("정답은 육십 자루입니다"), or joined to the copula, a particle or a
+# counter ("답은 이십구입니다", "삼십분"): its syllables are everyday words alone ("이", "사"), so only a whole word of two
+# syllables or more that num2words writes is read, and one syllable only alone as the value of "답" ("답은 팔입니다.").
+_KOREAN_ENDINGS = "입니다|이다|이에요|에요|예요|이며|이고|개|명|분|원|살|번|가지|[은는을를와과도]"
+_KOREAN_RUN = re.compile("(?<![\uac00-\ud7a3])[일이삼사오육칠팔구십백천]{2,8}(?:(?![\uac00-\ud7a3])|(?=" + _KOREAN_ENDINGS + "))")
+_KOREAN_DIGITS = {"일": 1, "이": 2, "삼": 3, "사": 4, "오": 5, "육": 6, "칠": 7, "팔": 8, "구": 9}
+_KOREAN_ALONE = re.compile(r"((?<![\uac00-\ud7a3])(?:정답|답)(?:은|는)?[ \t]*[:：]?[ \t]*)([일이삼사오육칠팔구])"
+                           r"(?=(?:입니다|이다|이에요|예요)?[ \t]*(?:[.!。]|\n|$))")
 
 
 @lru_cache(maxsize=1)
@@ -606,7 +611,8 @@ def _sino_korean() -> dict[str, int]:
 
 def spell_sino_korean(text: str) -> str:
     """``text`` with its Sino-Korean numerals of two syllables or more, written as words of their own, as digits."""
-    return _KOREAN_RUN.sub(lambda m: str(_sino_korean().get(m.group(), m.group())), text)
+    text = _KOREAN_RUN.sub(lambda m: str(_sino_korean().get(m.group(), m.group())), text)
+    return _KOREAN_ALONE.sub(lambda m: m.group(1) + str(_KOREAN_DIGITS[m.group(2)]), text) if "답" in text else text
 
 
 def any_language_value(word: str) -> int | None:
