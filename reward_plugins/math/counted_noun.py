@@ -11,6 +11,7 @@ A noun counted apart from the pair ("30 students") may name the same things and 
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from reward_plugins.math.literal_filter import LiteralFilter
 
@@ -63,9 +64,10 @@ def _same(a: str, b: str) -> bool:
     return a == b or (len(short) >= 3 and len(long) - len(short) <= 2 and long.startswith(short))
 
 
-def _paired(prompt: str) -> list[tuple[str, str]]:
+@lru_cache(maxsize=4096)  # a group's completions share their prompt
+def _paired(prompt: str) -> tuple[tuple[str, str], ...]:
     """The pairs of nouns the prompt counts side by side, each in one spelling."""
-    return [(_singular(m.group(1)), _singular(m.group(2))) for pattern in (*_THAN, _LISTED) for m in pattern.finditer(prompt)]
+    return tuple((_singular(m.group(1)), _singular(m.group(2))) for pattern in (*_THAN, _LISTED) for m in pattern.finditer(prompt))
 
 
 def other_counted(prompt: str, answer: str) -> str | None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from fractions import Fraction
+from functools import lru_cache
 
 from reward_plugins.math.cldr_words import DURATION_WORDS
 
@@ -182,11 +183,17 @@ _NUMBER_BEFORE = re.compile(r"(?:\d[ \t]{0,2}(?:de[ \t]+|d['’])?|(?<![^\W\d_])
 _SYMBOL_NAMED = {symbol: re.compile(rf"(?i)(?<![^\W\d_])(?:{names})[^\W\d_]{{0,3}}(?![^\W\d_])") for symbol, names in _SYMBOL_NAMES.items()}
 
 
+@lru_cache(maxsize=4096)  # a group's completions share their prompt
+def _units_named_alone(prompt: str) -> frozenset[tuple[str, Fraction]]:
+    """The units ``prompt`` names in words with no number or "per" before them."""
+    return frozenset(UNIT_SIZES[symbol] for symbol, names in _SYMBOL_NAMED.items() for m in names.finditer(prompt)
+                     if not _NUMBER_BEFORE.search(prompt, max(0, m.start() - 12), m.start()))
+
+
 def _named_with_no_number(prompt: str, have: tuple[str, Fraction]) -> tuple[str, Fraction] | None:
     """The one unit of ``have``'s quantity that ``prompt`` names in words with no number before it ("Quelle distance,
     en mètres, …?", "Wie viele Gramm …?"): the unit asked, as "in meters" asks it in English."""
-    found = {UNIT_SIZES[symbol] for symbol, names in _SYMBOL_NAMED.items() if _quantity(UNIT_SIZES[symbol][0]) == _quantity(have[0])
-             for m in names.finditer(prompt) if not _NUMBER_BEFORE.search(prompt, max(0, m.start() - 12), m.start())}
+    found = {unit for unit in _units_named_alone(prompt) if _quantity(unit[0]) == _quantity(have[0])}
     return found.pop() if len(found) == 1 else None
 
 
