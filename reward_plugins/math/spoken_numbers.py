@@ -535,12 +535,20 @@ def _thai() -> dict[str, int]:
     return {num2words(n, lang="th"): n for n in range(1001)}
 
 
+# The word for "answer" and what joins it to its value ("คำตอบคือ ", "คำตอบสุดท้ายคือ", "คำตอบ: "), and the end of
+# its sentence (after a polite particle): a numeral below ten between them is the answer's value ("คำตอบคือ เจ็ด").
+_THAI_ANSWER_BEFORE = re.compile("(?:คำตอบ|" + unicodedata.normalize("NFKC", "คำตอบ") + ")(?:สุดท้าย)?(?:คือ|:|：)?[ \t]*$")  # as written or NFKC
+_THAI_SENTENCE_END = re.compile("[ \t]*(?:ครับ|ค่ะ|คะ|นะ)*[ \t]*(?:[.!]|\n|$)")
+
+
 def spell_thai(text: str, counters: frozenset[str]) -> str:
-    """``text`` with its Thai numerals as digits: from ten up ("ยี่สิบสี่" is 24), or a smaller one before a
-    counter (``counters``: "สามถุง" is 3 bags); "สี่เหลี่ยม" (a square) keeps its word."""
+    """``text`` with its Thai numerals as digits: from ten up ("ยี่สิบสี่" is 24), a smaller one before a
+    counter (``counters``: "สามถุง" is 3 bags) or alone as the value of "คำตอบ" ("คำตอบคือ เจ็ด"); "สี่เหลี่ยม" (a
+    square) keeps its word."""
     def sub(m: re.Match) -> str:
         value = _thai().get(m.group())
-        if value is None or (value < 10 and not text.startswith(tuple(counters), m.end())):
+        if value is None or (value < 10 and not text.startswith(tuple(counters), m.end()) and not (
+                _THAI_SENTENCE_END.match(text, m.end()) and _THAI_ANSWER_BEFORE.search(text[max(0, m.start() - 20) : m.start()]))):
             return m.group()
         return str(value)
 
