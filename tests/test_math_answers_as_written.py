@@ -15,6 +15,8 @@ _ZH = "用最简分数表示：$\\frac{3}{14} \\times \\frac{2}{1}$ 等于多少
 _RP = "Rina membeli 5 buku tulis seharga Rp44500 per buku dan membayar Rp230000. Berapa rupiah kembaliannya?"
 _CAR = "Une voiture roule à 72 km/h. Quelle distance, en mètres, parcourt-elle en 1 minute ?"
 _LOG = "Evaluate $\\log_3 81$."
+_MARBLES = "Tom has 3 times as many marbles as Sam. Together they have 48 marbles. "
+_BOTH = "S + 3S = 48 → S = 12 → Tom = 36\n\nTom: 36 marbles, Sam: 12 marbles."
 _EXPAND = "Expand $(x + 1)(x^2 - 3x + 2)$. Write your answer as a polynomial with the terms in descending order of degree."
 
 
@@ -53,6 +55,12 @@ _EXPAND = "Expand $(x + 1)(x^2 - 3x + 2)$. Write your answer as a polynomial wit
     ("Convert 20 °C to degrees Fahrenheit.", "F = 20 × 1.8 + 32 = 70.\n\n20 °C = 70 °F", "68", False),
     ("Convert 20 °C to degrees Fahrenheit.", "F = 68.\n\n20 °C = 68 °C", "68", False),
     ("Convert 20 °C to degrees Fahrenheit.", "F = 68.\n\n68 °F = 20 °C", "68", False),
+    # a last line of labelled values: the value of the label the question names
+    (_MARBLES + "How many marbles does Tom have?", _BOTH, "36", True),
+    (_MARBLES + "How many marbles does Sam have?", _BOTH, "12", True),
+    (_MARBLES + "How many marbles does Tom have?", "S = 12, Tom = 36\n\nTom: 12 marbles, Sam: 36 marbles.", "36", False),
+    (_MARBLES + "How many more marbles does Tom have than Sam?", _BOTH, "24", False),  # both named: no label chosen
+    (_MARBLES + "How many marbles does Tom have?", _BOTH + "\n\n**Answer: 12**", "36", False),  # a marked answer stays
 ])
 def test_an_answer_as_written(math_plugin, prompt, completion, gold, paid):
     assert (math_plugin.explain(prompt, completion, gold)["reason"] == "correct") is paid

@@ -29,7 +29,7 @@ from reward_plugins.math.numbers import parse_number
 from reward_plugins.math.reading import Reading
 from reward_plugins.math.restatements import without_restatement
 from reward_plugins.math.spelling import word_answer
-from reward_plugins.math.structures import as_gold_structure, other_name, piecewise_reading
+from reward_plugins.math.structures import as_gold_structure, asked_label_value, other_name, piecewise_reading
 from reward_plugins.math.tail import tail_fault
 from reward_plugins.math.task_forms import asks_about, form_reason
 from reward_plugins.math.units import duration_unit_mismatch, unit_mismatch
@@ -311,6 +311,13 @@ def committed(reading: Reading, gold: Gold | None) -> tuple[Reading, Gold | None
         kept = restated_givens(reading.values, line, reading.prompt)  # "So 36 has 9 positive divisors.": the prompt's 36
         if kept is not None:
             reading = replace(reading, answer=kept, values=(kept,), form=form_class(kept))
+    if gold is not None and not gold.as_list and "," not in gold.answer and reading.visible and reading.at[0] >= 0:
+        line_start = reading.visible.rfind("\n", 0, reading.at[0]) + 1
+        line = reading.visible[line_start:].split("\n", 1)[0]
+        if reading.visible[line_start + len(line) :].strip() == "":  # the answer read from the text's last line
+            value = asked_label_value(line, reading.prompt)  # "Tom: 36 marbles, Sam: 12 marbles.": Tom's, if asked
+            if value is not None and value != reading.answer:
+                reading = replace(reading, answer=value, values=(value,), form=form_class(value))
     if gold is not None and "=" not in gold.answer and len(reading.values) > 1:
         asked = _asked_equation(reading.values, reading.prompt)  # "Since $3^4 = 81$, $\log_3 81 = 4$."
         if asked is not None:

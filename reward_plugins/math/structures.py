@@ -271,6 +271,26 @@ def _pi_value(right: str, gold: str) -> bool:
     return re.fullmatch(r"[\d\s.+\-*/^{}()]*", rest) is not None
 
 
+# A last line of labelled values ("Tom: 36 marbles, Sam: 12 marbles."): each label, its number.
+_LABELLED = r"([A-Z][\w'’]{1,20}(?:[ \t][A-Za-z'’]{1,20})?)[ \t]*[:=][ \t]*\$?[ \t]*(-?\d{1,12}(?:[.,]\d{1,12})?)[^,;:=\n\d]{0,30}?"
+_LABELLED_LINE = re.compile(rf"[ \t*_]*{_LABELLED}(?:[ \t]*[,;][ \t]*{_LABELLED})+[ \t*_.]*")
+_LABELLED_ITEM = re.compile(_LABELLED)
+_QUESTION = re.compile(r"[^.?!\n]{1,300}\?")
+
+
+def asked_label_value(line: str, prompt: str) -> str | None:
+    """The value of the one label of a line of labelled values that the prompt's question names ("Tom: 36 marbles,
+    Sam: 12 marbles." for "How many marbles does Tom have?": 36); ``None`` where the question names none or several."""
+    if _LABELLED_LINE.fullmatch(line) is None:
+        return None
+    questions = _QUESTION.findall(prompt)
+    if not questions:
+        return None
+    named = [m.group(2) for m in _LABELLED_ITEM.finditer(line)
+             if re.search(rf"(?<![\w]){re.escape(m.group(1))}(?![\w])", questions[-1])]
+    return named[0] if len(named) == 1 else None
+
+
 _ONE_LETTER = re.compile(r"(?<![A-Za-z\\])[a-z](?![A-Za-z])")
 
 
