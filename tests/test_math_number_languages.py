@@ -46,6 +46,9 @@ TWINS = [
     # told by a script one language here writes; the Indic full stop "।" ends the word before it
     ("bn", "1728 সংখ্যাটির কয়টি ধনাত্মক উৎপাদক আছে?", "$(6+1) \\cdot (3+1) = 28$\n\nসুতরাং চূড়ান্ত উত্তর আটাশ।",
      "$(6+1) \\cdot (3+1) = 28$\n\nসুতরাং চূড়ান্ত উত্তর সাতাশ।", "28"),
+    # a compound read whole in the language its script tells, before any reader takes its first word alone
+    ("bn", "1728 সংখ্যাটির কয়টি ধনাত্মক উৎপাদক আছে?", "$200 + 16 = 216$\n\nসুতরাং চূড়ান্ত উত্তর দুইশত ষোল।",
+     "$200 + 16 = 216$\n\nসুতরাং চূড়ান্ত উত্তর দুইশত সতেরো।", "216"),
     ("he", "לנועה 35 שקלים. כמה נשאר לה?", "לכן התשובה הסופית היא עשרים ושמונה.", "לכן התשובה הסופית היא עשרים ושבע.", "28"),
     ("lt", "Rasa turi 12 obuolių ir suvalgo 5. Kiek obuolių liko?", "Atsakymas: liko septyni obuoliai.",
      "Atsakymas: liko šeši obuoliai.", "7"),

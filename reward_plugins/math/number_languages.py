@@ -281,6 +281,11 @@ def _frequent_index() -> dict[str, tuple[str, ...]]:
 
 
 @lru_cache(maxsize=1024)
+def told_by_script(text: str) -> bool:
+    """Whether ``text``'s language is told by a script only it writes here (Georgian, Bengali, Hebrew, …)."""
+    return not text.isascii() and _ONE_LANGUAGE_SCRIPT.search(text, max(0, len(text) - _TOLD_BY_CHARS)) is not None
+
+
 def text_languages(text: str) -> tuple[str, ...]:
     """The language codes of the tables ``text`` is written in (see the module docstring), else ``()``; its
     last characters tell, where the answer is."""

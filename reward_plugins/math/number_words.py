@@ -30,7 +30,7 @@ from fractions import Fraction
 
 from reward_plugins.math.answer_phrases import ANSWER_NOUNS, words
 from reward_plugins.math.known_words import THAI_COUNTERS
-from reward_plugins.math.number_languages import FREQUENT_LANGUAGES, spell_in_language, text_languages
+from reward_plugins.math.number_languages import FREQUENT_LANGUAGES, spell_in_language, text_languages, told_by_script
 from reward_plugins.math.spoken_numbers import (is_scale_word, spell_other_languages, spell_sino_korean, spell_spaced_numerals, spell_thai,
                                                spoken_value)
 from reward_plugins.math.time_words import spell_times
@@ -425,7 +425,9 @@ def _spell_words_of(m: re.Match, text: str) -> str:
     sentence = m.group()
     if not _ASCII_DIGIT.search(sentence):
         languages = text_languages(text)
-        if languages and FREQUENT_LANGUAGES.isdisjoint(languages):  # a language the readers below know in part at most
+        # A language the readers below know in part at most, or one its own script tells: its compounds ("দুইশত ষোল",
+        # 216) are read whole there before the readers below take their first word alone.
+        if languages and (FREQUENT_LANGUAGES.isdisjoint(languages) or told_by_script(text)):
             sentence = spell_in_language(sentence, text)
         spelled = _spell_sentence(sentence)
         # Words no reader above read may be numbers of the language the text is written in ("altı", "dari biyu").
