@@ -286,6 +286,7 @@ def told_by_script(text: str) -> bool:
     return not text.isascii() and _ONE_LANGUAGE_SCRIPT.search(text, max(0, len(text) - _TOLD_BY_CHARS)) is not None
 
 
+@lru_cache(maxsize=1024)
 def text_languages(text: str) -> tuple[str, ...]:
     """The language codes of the tables ``text`` is written in (see the module docstring), else ``()``; its
     last characters tell, where the answer is."""
