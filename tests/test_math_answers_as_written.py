@@ -17,6 +17,10 @@ _CAR = "Une voiture roule à 72 km/h. Quelle distance, en mètres, parcourt-elle
 _LOG = "Evaluate $\\log_3 81$."
 _MARBLES = "Tom has 3 times as many marbles as Sam. Together they have 48 marbles. "
 _BOTH = "S + 3S = 48 → S = 12 → Tom = 36\n\nTom: 36 marbles, Sam: 12 marbles."
+_TICKETS = ("Tickets for a concert cost $45 for adults and $28 for children. A family buys 2 adult and 3 child tickets. "
+            "How much do they pay altogether?")
+_SALT = ("How many millilitres of a 20% salt solution must be mixed with 300 mL of a 50% salt solution to get a 30% salt "
+         "solution?")
 _EXPAND = "Expand $(x + 1)(x^2 - 3x + 2)$. Write your answer as a polynomial with the terms in descending order of degree."
 
 
@@ -61,6 +65,15 @@ _EXPAND = "Expand $(x + 1)(x^2 - 3x + 2)$. Write your answer as a polynomial wit
     (_MARBLES + "How many marbles does Tom have?", "S = 12, Tom = 36\n\nTom: 12 marbles, Sam: 36 marbles.", "36", False),
     (_MARBLES + "How many more marbles does Tom have than Sam?", _BOTH, "24", False),  # both named: no label chosen
     (_MARBLES + "How many marbles does Tom have?", _BOTH + "\n\n**Answer: 12**", "36", False),  # a marked answer stays
+    # a bracketed check that ends the text recomputes the working; the sentence before it holds the answer
+    (_TICKETS, "Altogether: 90 + 84 = 174\n\nThey pay \\$174 altogether. (Check: 174 − 90 = 84 ✓)", "174", True),
+    (_TICKETS, "Altogether: 90 + 84 = 174\n\nThey pay \\$174 altogether. (Check: 174 − 90 = 84 ✓)", "84", False),
+    (_TICKETS, "Altogether: 90 + 84 = 170\n\nThey pay \\$170 altogether. (Check: 170 − 90 = 80 ✓)", "174", False),
+    (_TICKETS, "They pay \\$174 or \\$184 altogether. (Check: 174 − 90 = 84 ✓)", "174", False),  # two numbers: none chosen
+    # a number in bold on the answer's line over a number that restates the prompt's given
+    (_SALT, "0.1x = 60 → x = 600\n\n**600 mL** of the 20% solution.", "600", True),
+    (_SALT, "0.1x = 50 → x = 500\n\n**500 mL** of the 20% solution.", "600", False),
+    (_SALT, "0.1x = 60 → x = 600\n\n**600 mL** of the 20% solution.", "20", False),
 ])
 def test_an_answer_as_written(math_plugin, prompt, completion, gold, paid):
     assert (math_plugin.explain(prompt, completion, gold)["reason"] == "correct") is paid

@@ -114,6 +114,9 @@ def read(completion: str | None, prompt: str = "", extraction: str = "auto", max
         # Where an estimate is the task, "about 1000" and "x ≈ 3.1" commit to 1000 and 3.1.
         plain, origin = without_estimates(visible) if estimate else (visible, None)
         answer, start, end = final_commitment(plain, extraction)
+        if extraction == "auto" and answer and start >= 0 and origin is None:
+            answer, start, end = _before_check(plain, answer, start, end)  # "They pay $174. (Check: 174 − 90 = 84 ✓)"
+            answer, start, end = _bold_over_given(plain, answer, start, end, prompt)  # "**600 mL** of the 20% solution."
         if origin is not None and start >= 0:
             start, end = origin[min(start, len(plain))], origin[min(end, len(plain))]  # placed in the visible text
         end = _answer_end(visible, answer, start, end)
@@ -149,6 +152,48 @@ def read(completion: str | None, prompt: str = "", extraction: str = "auto", max
         as_written=as_written, asked_form=form_asked,
         estimate_asked=estimate, options=tuple(options.items()), alphabet=alphabet,
     )
+
+
+# A check in brackets after the answer's sentence ("(Check: 174 − 90 = 84 ✓)"), in the languages read.
+_CHECK_OPENS = re.compile(r"(?i)[ \t]*(?:sanity[ \t]+)?(?:check|verify|verification|probe|vérification|vérif|comprobación|comprobacion"
+                          r"|verificação|verifica|prüfung|kontrolle|проверка|验算|检验|検算|확인)(?![^\W\d_])")
+_PLAIN_NUMBER = re.compile(r"(?<![\w.,])-?\d[\d,]*(?:\.\d+)?(?![\w])")
+# A number set in bold, with a word or two of its unit ("**600 mL**", "**42**").
+_BOLD_NUMBER = re.compile(r"\*\*[ \t]*\\?\$?(-?\d[\d,]*(?:\.\d+)?)(?:[ \t]*[^\W\d_]{1,12}){0,2}[ \t.]*\*\*")
+
+
+def _before_check(visible: str, answer: str, start: int, end: int) -> tuple[str, int, int]:
+    """The answer of the sentence before a bracketed check that ends the text, where the value was read inside the
+    check: the check recomputes numbers of the working, the sentence states the answer (its one number)."""
+    line_start = visible.rfind("\n", 0, start) + 1
+    bracket = visible.rfind("(", line_start, start)
+    if bracket == -1 or ")" in visible[bracket:start] or not _CHECK_OPENS.match(visible, bracket + 1):
+        return answer, start, end
+    close = visible.find(")", start)
+    if close == -1 or visible[close + 1 :].strip(" \t\n.✓✔"):
+        return answer, start, end
+    numbers = list(_PLAIN_NUMBER.finditer(visible, line_start, bracket))
+    if len(numbers) != 1:
+        return answer, start, end
+    return numbers[0].group().replace(",", ""), numbers[0].start(), numbers[0].end()
+
+
+def _bold_over_given(visible: str, answer: str, start: int, end: int, prompt: str) -> tuple[str, int, int]:
+    """The one number set in bold on the answer's line where the value read beside it is one the prompt gives ("**600
+    mL** of the 20% solution." for a prompt about a 20% solution): the bold marks the answer, the other restates."""
+    if "**" not in visible or not prompt:
+        return answer, start, end
+    line_start = visible.rfind("\n", 0, start) + 1
+    line_end = visible.find("\n", start)
+    line_end = len(visible) if line_end == -1 else line_end
+    bold = list(_BOLD_NUMBER.finditer(visible, line_start, line_end))
+    if len(bold) != 1 or bold[0].start() <= start < bold[0].end():
+        return answer, start, end
+    given = re.sub(r"[\\%$ ]", "", answer)
+    if not re.search(rf"(?<![\d.]){re.escape(given)}(?![\d]|\.\d)", prompt) or re.search(
+            rf"(?<![\d.]){re.escape(bold[0].group(1))}(?![\d]|\.\d)", prompt):
+        return answer, start, end
+    return bold[0].group(1).replace(",", ""), bold[0].start(1), bold[0].end(1)
 
 
 def _prompt_currency(answer: str, prompt: str) -> str:
