@@ -15,6 +15,8 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from reward_plugins.math.known_words import WORD as _WORD
+
 LANGUAGES = ("en", "fr", "de", "es", "pt", "it", "ru", "zh")
 # Scripts written without spaces between words: their entries match anywhere.
 _UNSPACED = frozenset({"zh", "ja", "th"})
@@ -35,7 +37,7 @@ ANSWER_NOUNS = {
     r"|răspuns|răspunsul|απάντηση|відповідь|одговор|отговор|odgovor|atsakymas|atbilde|ateb|freagra|erantzuna|respondo"
     r"|tweġiba|jawaab|javob|cavab|жауабы|жауап|жооп|ҷавоб|хариулт|amsa|idahun|ìdáhùn|azịza|impendulo|përgjigja|përgjigje"
     r"|उत्तर|উত্তর|ਜਵਾਬ|ਉੱਤਰ|જવાબ|ଉତ୍ତର|விடை|பதில்|సమాధానం|జవాబు|ಉತ್ತರ|ഉത്തരം|පිළිතුර|جواب|پاسخ|الجواب|الإجابة|ځواب"
-    r"|תשובה|პასუხი|պատասխան|պատասխանը|መልስ|ចម្លើយ|အဖြေ|ຄຳຕອບ|답|정답|bersiv"
+    r"|תשובה|התשובה|პასუხი|պատասխան|պատասխանը|መልስ|ចម្លើយ|အဖြေ|ຄຳຕອບ|답|정답|bersiv"
     # and in the languages of fewer speakers (Sesotho and Tswana, Samoan and Tongan, Scottish Gaelic, Tibetan, Shona,
     # Kinyarwanda, Malagasy, Maori, Quechua, Guarani, Haitian, Javanese, Cebuano, Luxembourgish, Breton, Oromo, Wolof,
     # Lingala, Tigrinya, Uyghur, Turkmen, Tatar, Dhivehi, Sorani, Twi, Frisian)
@@ -44,6 +46,8 @@ ANSWER_NOUNS = {
     "th": r"คำตอบ",
     "ja": r"答え",
 }
+# as the completion is read: NFKC-normalised (Thai and Lao SARA AM "ำ" becomes "ํา")
+ANSWER_NOUNS = {lang: unicodedata.normalize("NFKC", row) for lang, row in ANSWER_NOUNS.items()}
 # The word for "answer" and the words that join it to its value in languages beyond the eight, as plain words:
 # a reader of an answer's sentence knows them to introduce the value ("Jibu ni 9", "คำตอบคือ 60", "Cevap: 42"),
 # though they do not make the sentence one in a language it reads.
@@ -55,8 +59,9 @@ yr y ateb yw impendulo ngu yi
 התשובה הסופית הוא jawapannya jawabannya akhir መልሱ ነው መልሲ እዩ jawaabtu waa cevabı javobi cavabı vastus ir yra
 atbilde svarið svaret resposta és erantzuna da respondo estas përgjigja është одговорот отговорът адказ хариу нь
 उत्तर हो आहे පිළිතුර වේ პასუხია պատասխանն
-""".split()) | frozenset(unicodedata.normalize("NFKC", w) for w in ANSWER_NOUNS["more"].split("|") if w.isalpha())
-# as the completion is read: NFKC-normalised; the nouns of ``ANSWER_NOUNS["more"]`` too
+""".split()) | frozenset(unicodedata.normalize("NFKC", w) for w in ANSWER_NOUNS["more"].split("|") if _WORD.fullmatch(w))
+# as the completion is read: NFKC-normalised; the nouns of ``ANSWER_NOUNS["more"]`` too, each a word with its vowel
+# signs and viramas (a plain word: "விடை", "ಉತ್ತರ"; not a pattern)
 # The words that lead to the answer's value in a language no word list holds, by language: the word that draws the
 # conclusion ("therefore", "so"), the copula that states the value, the article before the word for "answer"
 # ("Nō reira, …", "Noho izany, ny valiny dia …", "نو ځواب … دی", "ထို့ကြောင့် အဖြေမှာ … ဖြစ်သည်"). Like the words for
@@ -74,6 +79,8 @@ _LEADING_TO_THE_ANSWER = {
     "tw": "enti ɛno nti mmuae",  # Twi: so, therefore; answer
     "fy": "dus sadwaande it antwurd is",  # Frisian: so; the answer is
     "br": "neuze eta setu ar respont eo",  # Breton: so; the answer is
+    "el": "η ο το",  # Greek: the article before the word for "answer" ("Άρα η τελική απάντηση 4.")
+    "he": "התשובה",  # Hebrew: the answer, its article joined to it ("לכן התשובה הסופית 28.")
 }
 LEADING_TO_THE_ANSWER = frozenset(unicodedata.normalize("NFKC", w) for row in _LEADING_TO_THE_ANSWER.values() for w in row.split())
 # The words that join two values into a list ("$x < -5$ or $x > 7$", "$x<-5$ 或 $x>7$", "$x = 1$ oder $x = 7$"), by language.
@@ -342,11 +349,11 @@ DOUBTS = {
     "ko": r"아마|아마도|확실하지",
     "zh": r"也许|或许|可能是|大概是|如果我没(?:记错|算错)|不确定|不太确定",
     "ja": r"たぶん|多分|おそらく|恐らく|かもしれ|間違っていなければ",
-    "hi": r"शायद|संभवतः|संभवत|संभव[ \t]है|पक्का[ \t]नहीं|यकीन[ \t]नहीं|निश्चित[ \t]नहीं",
+    "hi": r"शायद|संभवतः|संभवत|संभव[ \t]है|पक्का[ \t]नहीं|यकीन[ \t]नहीं|निश्चित[ \t]नहीं|हो[ \t]सकत[ाीे]",  # "it may be"
     "ar": r"ربما|لعل|على[ \t]الأرجح|من[ \t]المحتمل|يحتمل|غالبا|غالباً|لست[ \t]متأكد\w*|لست[ \t]متيقن\w*",
     "fa": r"شاید|احتمالاً|احتمالا|احتمال[ \t]دارد|مطمئن[ \t]نیستم|گمانم",
     "ur": r"شاید|غالباً|غالبا|ممکن[ \t]ہے|یقین[ \t]نہیں",
-    "bn": r"হয়তো|সম্ভবত|সম্ভবতঃ|নিশ্চিত[ \t]নই|মনে[ \t]হয়",
+    "bn": r"হয়তো|সম্ভবত|সম্ভবতঃ|নিশ্চিত[ \t]নই|মনে[ \t]হয়|হতে[ \t]পারে",  # "it may be"
     "uk": r"мабуть|можливо|ймовірно|напевно|напевне|не[ \t](?:зовсім[ \t])?впевнен\w*",
     "th": r"อาจจะ|คงจะ|น่าจะ|ไม่แน่ใจ|มั้ง",
     # a guess said so, in the languages above and more ("je devine", "strzelam", "arvaan", "tippem", "ik gok")
@@ -555,7 +562,7 @@ CLOSINGS = {
     "sv": "hoppas det hjälper lycka till tack",
     "cy": "gobeithio bod hyn yn helpu diolch",
     "zu": "ngiyethemba lokhu kuyasiza ngiyabonga",
-    "bn": "আশা করি এটি এটা সাহায্য করবে করেছে ধন্যবাদ শুভকামনা",
+    "bn": "আশা করি এটি এটা সাহায্য করবে করেছে কাজে লাগবে লেগেছে ধন্যবাদ শুভকামনা",
     "ta": "இது உதவும் உதவியிருக்கும் என்று நம்புகிறேன் நன்றி வாழ்த்துக்கள்",
     "ur": "امید ہے کہ یہ مددگار ثابت ہوگا ہو گا شکریہ",
     "fa+": "کمک کرده کند امیدوارم این",
@@ -566,7 +573,7 @@ CLOSINGS = {
     "ka": "იმედია დაგეხმარეთ დაგეხმარებათ გმადლობთ წარმატებები",
     "kk": "бұл көмектеседі деп үміттенемін сәттілік рахмет",
     "hy": "հուսով եմ սա կօգնի օգնեց շնորհակալություն",
-    "am": "ይህ እንደሚረዳ ተስፋ አደርጋለሁ አመሰግናለሁ",
+    "am": "ይህ እንደሚረዳ እንደረዳዎት እንደሚረዳዎት እንደረዳህ እንደሚረዳህ እንደረዳሽ ተስፋ አደርጋለሁ አመሰግናለሁ",
     "ne": "आशा छ यसले मद्दत गर्नेछ धन्यवाद",
     "mr": "आशा आहे की हे मदत करेल धन्यवाद",
     "te": "ఇది సహాయపడుతుందని ఆశిస్తున్నాను ధన్యవాదాలు",

@@ -60,13 +60,15 @@ import re
 from typing import Callable
 
 from reward_plugins.math.answer_phrases import (
-    ALTERNATIVE_WORDS, ANSWER_ADJECTIVES, ANSWER_NOUNS, ANSWER_VERBS, CHECKS, CONDITIONAL, REAL_LINE, RETRACTIONS_STRONG,
-    RETRACTIONS_WEAK, STEPWISE, TENTATIVE, compile_words, names_another_answer, real_line_said, words,
+    ALTERNATIVE_WORDS, ANSWER_ADJECTIVES, ANSWER_NOUNS, ANSWER_VERBS, ANSWER_WORDS, CHECKS, CONDITIONAL, LEADING_TO_THE_ANSWER,
+    REAL_LINE, RETRACTIONS_STRONG, RETRACTIONS_WEAK, STEPWISE, TENTATIVE, compile_words, names_another_answer, real_line_said,
+    words,
 )
 from reward_plugins.math.boxes import Boxed, box_group, clean_boxed, find_boxed
 from reward_plugins.math.candidates import SENTENCE_END, arithmetic_value, other_values
 from reward_plugins.math.clean import MARKDOWN, SPAN_CHARS, clean_answer, clean_math
 from reward_plugins.math.final_statement import check_contradicts, data_answer, final_statement, last_env, last_number, last_number_at  # noqa: F401  (last_number: the preset's reader, imported from here)
+from reward_plugins.math.known_words import CONCLUDING, PLAIN_BESIDE, WORD
 from reward_plugins.math.markup import shown_markup
 from reward_plugins.math.normalize import MIXED_MARK, below_zero, normalize_answer, normalize_text
 from reward_plugins.math.number_words import spell_numbers
@@ -97,6 +99,16 @@ _ANSWER_LABEL = re.compile(
 _WORDS_LABEL = re.compile(
     r"(?i)(?:" + words({"more": ANSWER_NOUNS["more"]}) + r")(?:[ \t]{1,3}[^\W\d_]{2,12})?(?:\*\*|__)?[ \t]{0,3}[:：՝៖][ \t*_]{0,6}(?:\n[ \t*_]{0,6})?(?=[^\W\d_])"
 )
+# The same noun with no colon, the value right after it, in a sentence whose words before the noun all lead to the
+# answer ("সুতরাং চূড়ান্ত উত্তর ২৮।", "எனவே இறுதி விடை 5.", "Hivyo jibu 9."): the words that draw the
+# conclusion, name the answer final or join it to its value (checked by ``_leads_to_answer``; so is a word between the
+# noun and the value, "الجواب النهائي 28"). A word of another kind there ("الإجابة حوالي ٢٤", about) or a noun in the
+# working ("ধাপের উত্তর 12", the step's answer) marks nothing.
+_SAID_ANSWER = re.compile(
+    r"(?i)(?:" + words({"more": ANSWER_NOUNS["more"]}) + r")(?:[ \t]{1,3}(?P<adjective>[^\W\d_]{2,12}))?(?:\*\*|__)?[ \t]{1,3}(?=[*_$]{0,2}-?\d)"
+)
+_SENTENCE_BREAK = re.compile(r"[.!?。！？।॥።؟:：\n](?!\d)")
+_LEADING_WORDS = CONCLUDING | PLAIN_BESIDE | ANSWER_WORDS | LEADING_TO_THE_ANSWER
 _DIGIT = re.compile(r"\d")
 _LABEL_COLONS = (":", "：", "՝", "៖")  # what closes a label: "Answer:" with nothing after it commits to nothing
 _NOTHING_WRITTEN = MARKDOWN + "$.!;,。 \\"  # what is left where a value was struck out ("Answer: ~~42~~.", "Answer: $\\sout{42}$")
@@ -231,6 +243,8 @@ def _phrase_markers(text: str) -> list[_Marker]:
 
     markers = [(m.start(), m.end(), "answer_is", lambda m=m: read(m)) for m in _ANSWER_PHRASE.finditer(text)]
     markers += [(m.start(), m.end(), "answer_is", lambda m=m: read(m)) for m in _ANSWER_LABEL.finditer(text)]
+    markers += [(m.start(), m.end(), "answer_is", lambda m=m: read(m)) for m in _SAID_ANSWER.finditer(text)
+                if _leads_to_answer(text, m.start(), m.group("adjective"))]
     markers += [(m.start(), m.end(), "answer_is", lambda m=m: read_before(m)) for m in _IS_THE_ANSWER.finditer(text)]
     markers += [(m.start(), m.end(), "answer_is", lambda m=m: _words_after(text, m.end()))
                 for m in _WORDS_LABEL.finditer(text) if not _DIGIT.search(text, m.end())]
@@ -517,6 +531,20 @@ def _is_answer(answer: str | None, raw: str) -> bool:
     if letter is not None and answer.strip("()[]") == letter.group(1):
         return True
     return line.strip(MARKDOWN + ".!$") == answer and len(answer) <= 40
+
+
+def _leads_to_answer(text: str, at: int, between: str | None) -> bool:
+    """Whether the words of the sentence before ``at`` (where a noun for "answer" stands) and the word ``between`` it
+    and the value all lead to the answer."""
+    if between is not None and between.lower() not in _LEADING_WORDS:
+        return False
+    start = max(0, at - 120)
+    for start_match in _SENTENCE_BREAK.finditer(text, start, at):
+        start = start_match.end()
+    before = text[start:at]
+    if _DIGIT.search(before):
+        return False
+    return all(w.lower() in _LEADING_WORDS for w in WORD.findall(before))
 
 
 def _words_after(text: str, at: int) -> str | None:
