@@ -34,7 +34,7 @@ ANSWER_NOUNS = {
     "zh": r"最终答案|答案|答(?=[ \t]*[:：][ \t]*[-\d$\\A-Za-z])",
     # Beyond the eight, the noun alone, as a label before a colon ("Jawapan: RM8", "Svar: 52 kr.", "விடை: 16").
     "more": r"jibu|jawapan|jawaban|sagot|cevap|yanıt|antwoord|odpowiedź|odpověď|odpoveď|válasz|vastaus|vastus|svar|svaret"
-    r"|răspuns|răspunsul|απάντηση|відповідь|одговор|отговор|odgovor|atsakymas|atbilde|ateb|freagra|erantzuna|respondo"
+    r"|răspuns|răspunsul|απάντηση|відповідь|одговор|одговорот|отговор|отговорът|odgovor|atsakymas|atbilde|ateb|freagra|erantzuna|respondo"
     r"|tweġiba|jawaab|javob|cavab|жауабы|жауап|жооп|ҷавоб|хариулт|amsa|idahun|ìdáhùn|azịza|impendulo|përgjigja|përgjigje"
     r"|उत्तर|উত্তর|ਜਵਾਬ|ਉੱਤਰ|જવાબ|ଉତ୍ତର|விடை|பதில்|సమాధానం|జవాబు|ಉತ್ತರ|ഉത്തരം|පිළිතුර|جواب|پاسخ|الجواب|الإجابة|ځواب"
     r"|תשובה|התשובה|პასუხი|պատասխան|պատասխանը|መልስ|ចម្លើយ|အဖြေ|ຄຳຕອບ|답|정답|bersiv"
@@ -81,6 +81,7 @@ _LEADING_TO_THE_ANSWER = {
     "br": "neuze eta setu ar respont eo",  # Breton: so; the answer is
     "el": "η ο το",  # Greek: the article before the word for "answer" ("Άρα η τελική απάντηση 4.")
     "he": "התשובה",  # Hebrew: the answer, its article joined to it ("לכן התשובה הסופית 28.")
+    "bg mk sr": "е је",  # Bulgarian, Macedonian, Serbian: is ("Следователно отговорът е 42.", "одговор је 42")
 }
 LEADING_TO_THE_ANSWER = frozenset(unicodedata.normalize("NFKC", w) for row in _LEADING_TO_THE_ANSWER.values() for w in row.split())
 # The words that join two values into a list ("$x < -5$ or $x > 7$", "$x<-5$ 或 $x>7$", "$x = 1$ oder $x = 7$"), by language.

@@ -105,10 +105,10 @@ _WORDS_LABEL = re.compile(
 # noun and the value, "الجواب النهائي 28"). A word of another kind there ("الإجابة حوالي ٢٤", about) or a noun in the
 # working ("ধাপের উত্তর 12", the step's answer) marks nothing.
 _SAID_ANSWER = re.compile(
-    r"(?i)(?:" + words({"more": ANSWER_NOUNS["more"]}) + r")(?:[ \t]{1,3}(?P<adjective>[^\W\d_]{2,12}))?(?:\*\*|__)?[ \t]{1,3}(?=[*_$]{0,2}-?\d)"
+    r"(?i)(?:" + words({"more": ANSWER_NOUNS["more"]}) + r")(?:[ \t]{1,3}(?P<adjective>[^\W\d_]{1,12}))?(?:\*\*|__)?[ \t]{1,3}(?=[*_$]{0,2}-?\d)"
 )
 _SENTENCE_BREAK = re.compile(r"[.!?。！？।॥።؟:：\n](?!\d)")
-_LEADING_WORDS = CONCLUDING | PLAIN_BESIDE | ANSWER_WORDS | LEADING_TO_THE_ANSWER
+_LEADING_WORDS = CONCLUDING | ANSWER_WORDS | LEADING_TO_THE_ANSWER
 _DIGIT = re.compile(r"\d")
 _LABEL_COLONS = (":", "：", "՝", "៖")  # what closes a label: "Answer:" with nothing after it commits to nothing
 _NOTHING_WRITTEN = MARKDOWN + "$.!;,。 \\"  # what is left where a value was struck out ("Answer: ~~42~~.", "Answer: $\\sout{42}$")
@@ -536,7 +536,7 @@ def _is_answer(answer: str | None, raw: str) -> bool:
 def _leads_to_answer(text: str, at: int, between: str | None) -> bool:
     """Whether the words of the sentence before ``at`` (where a noun for "answer" stands) and the word ``between`` it
     and the value all lead to the answer."""
-    if between is not None and between.lower() not in _LEADING_WORDS:
+    if between is not None and not _leading(between.lower()):
         return False
     start = max(0, at - 120)
     for start_match in _SENTENCE_BREAK.finditer(text, start, at):
@@ -544,7 +544,12 @@ def _leads_to_answer(text: str, at: int, between: str | None) -> bool:
     before = text[start:at]
     if _DIGIT.search(before):
         return False
-    return all(w.lower() in _LEADING_WORDS for w in WORD.findall(before))
+    return all(_leading(w.lower()) for w in WORD.findall(before))
+
+
+def _leading(w: str) -> bool:
+    # PLAIN_BESIDE also holds a run of an unspaced script made of its words ("ดังนั้นคำตอบสุดท้ายคือ"), by its own test
+    return w in _LEADING_WORDS or w in PLAIN_BESIDE
 
 
 def _words_after(text: str, at: int) -> str | None:
