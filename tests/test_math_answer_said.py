@@ -1,6 +1,6 @@
 """What is read as the answer where a sentence says it with no colon: the noun for "answer" in a language beyond the
 eight, after words that only lead to it ("সুতরাং চূড়ান্ত উত্তর ২৮।", "எனவே இறுதி விடை 5."), marks the value after it.
-Also the answer's noun as the completion is read (NFKC: "คำตอบ"),
+Also the answer's noun as the completion is read (NFKC: "คำตอบ"), an aside after a statement that adds a value,
 nouns with vowel signs and viramas as words, closings and words of doubt in more languages. Each family has rows that
 must stay refused beside the paid ones.
 
@@ -72,7 +72,18 @@ NOUNS_AND_CLOSINGS = [  # the noun as the completion is read; nouns with vowel s
     ("ስንት ደቂቃ?", "252", "$4.2 \\cdot 60 = 252$\n\nስለዚህ የመጨረሻው መልስ 252 ደቂቃ ነው።\nእንደረዳዎት ተስፋ አደርጋለሁ!", True),
     ("ስንት ደቂቃ?", "252", "$4.2 \\cdot 60 = 252$\n\nስለዚህ የመጨረሻው መልስ 252 ደቂቃ ነው።\nእንደረዳዎት ተስፋ አደርጋለሁ፣ ወይም 253!", False),
 ]
-CASES = [*SAID, *NOUNS_AND_CLOSINGS]
+_D = "List the positive divisors of 15."
+ASIDES = [  # an aside that adds a value after a statement with no marker is read with it; one that describes is dropped
+    (_D, "1, 3, 5, 15", "Work.\n\nThe divisors are 1, 3, 5, 15 (and, to be safe, 30).", False),
+    (_D, "1, 3, 5, 15", "Work.\n\nThe divisors are 1, 3, 5, 15 (and maybe 30).", False),
+    (_D, "1, 3, 5, 15", "Work.\n\nThe divisors are 1, 3, 5, 15 (or 30).", False),
+    (_D, "1, 3, 5, 15", "Work.\n\nThe divisors are 1, 3, 5, 15 (plus 30).", False),
+    (_D, "1, 3, 5, 15", "Work.\n\nThe divisors are 1, 3, 5, 15 (and that is all of them).", True),
+    (_D, "1, 3, 5, 15", "Work.\n\nThe divisors are 1, 3, 5, 15 (and, to be safe, 15).", True),
+    ("How many apples does she have now?", "12", "Work.\n\nShe has 12 apples (plus the 3 she ate).", True),
+]
+
+CASES = [*SAID, *NOUNS_AND_CLOSINGS, *ASIDES]
 
 
 @pytest.fixture(scope="module")

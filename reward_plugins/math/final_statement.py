@@ -6,7 +6,9 @@ from __future__ import annotations
 import json
 import re
 
-from reward_plugins.math.answer_phrases import CHECK_LINE_WORDS, CHECKS, REAL_LINE, closing, confirmation, real_line_said, words
+from reward_plugins.math.answer_phrases import (
+    ALTERNATIVE_WORDS, CHECK_LINE_WORDS, CHECKS, LIST_JOINERS, REAL_LINE, closing, confirmation, real_line_said, words,
+)
 from reward_plugins.math.boxes import find_boxed
 from reward_plugins.math.candidates import SENTENCE_END, arithmetic_value, committed_values, other_values
 from reward_plugins.math.clean import (
@@ -262,6 +264,13 @@ _TRAILING_DEFINITION = re.compile(
     re.IGNORECASE,
 )
 _PROSE_WORDS = re.compile(r"[^\W\d_]{2,}[ \t]+[^\W\d_]{2,}")
+# An aside that opens by adding to the answer or offering beside it ("(and, to be safe, 30)", "(or 31)", "(plus 30)", "(und
+# 30)"): a value it holds that the sentence before it does not is one more value offered, not prose to drop.
+_ADDING = r"plus|also|too|maybe|perhaps|auch|aussi|además|também|anche|также|тоже"
+_ADDS_TO_ANSWER = re.compile(
+    r"(?i)[ \t]*(?<![^\W\d_])(?:" + "|".join(w for row in LIST_JOINERS.values() for w in row.split()) + "|" + _ADDING + r")(?![^\W\d_])"
+    r"|[ \t]*(?:" + words(ALTERNATIVE_WORDS) + ")"
+)
 
 
 def _drop_afterthoughts(text: str) -> tuple[str, list[str]]:
@@ -277,6 +286,8 @@ def _drop_afterthoughts(text: str) -> tuple[str, list[str]]:
             checks.append(str(computed))
             text = body[: aside.start()]
             continue
+        if aside is not None and _adds_a_value(body[: aside.start()], aside.group(1)):
+            return text, checks  # "The divisors are 1, 3, 5, 15 (and, to be safe, 30).": read with the answer
         if aside is not None and (_PROSE_WORDS.search(LATEX_COMMAND.sub(" ", aside.group(1))) or _restates(body[: aside.start()], aside.group(1))):
             text = body[: aside.start()]
             continue
@@ -296,6 +307,17 @@ def _drop_afterthoughts(text: str) -> tuple[str, list[str]]:
             continue
         return text, checks
     return text, checks
+
+
+def _adds_a_value(before: str, aside: str) -> bool:
+    """Whether an aside opens by adding to the answer and ends on a number its sentence does not hold (see
+    ``_ADDS_TO_ANSWER``); "(plus the 3 she ate)" names another quantity, not a value offered."""
+    if not _ADDS_TO_ANSWER.match(aside) or "=" in aside:
+        return False
+    start = max((m.end() for m in SENTENCE_END.finditer(before)), default=0)
+    said = {answer_key(m.group().strip()) for m in NUMBER_IN_TEXT.finditer(before, start)}
+    last = last_number_at(aside)
+    return last is not None and not aside[last[2] :].strip(" \t.!?$*_") and answer_key(last[0].strip()) not in said
 
 
 def _restates(before: str, aside: str) -> bool:
