@@ -1,6 +1,7 @@
 """What is read as the answer where a sentence says it with no colon: the noun for "answer" in a language beyond the
 eight, after words that only lead to it ("সুতরাং চূড়ান্ত উত্তর ২৮।", "எனவே இறுதி விடை 5."), marks the value after it.
-Also the answer's noun as the completion is read (NFKC: "คำตอบ"), an aside after a statement that adds a value,
+Also the answer's noun as the completion is read (NFKC: "คำตอบ"), an aside after a statement that adds a value, a
+duration said again in several units,
 nouns with vowel signs and viramas as words, closings and words of doubt in more languages. Each family has rows that
 must stay refused beside the paid ones.
 
@@ -83,7 +84,18 @@ ASIDES = [  # an aside that adds a value after a statement with no marker is rea
     ("How many apples does she have now?", "12", "Work.\n\nShe has 12 apples (plus the 3 she ate).", True),
 ]
 
-CASES = [*SAID, *NOUNS_AND_CLOSINGS, *ASIDES]
+_Q = "How many minutes does the trip take?"
+DURATION_RESTATED = [  # a duration said again in several units after "that is" is one quantity; another value is not
+    (_Q, "150", "Work.\n\nThe answer is 150 minutes, that is 2 hours 30 minutes.", True),
+    (_Q, "150", "Work.\n\nThe answer is 150 minutes, i.e. 2 hours and 30 minutes.", True),
+    (_Q, "150", "Work.\n\n150 minutes, that is 2 hours 40 minutes.", False),
+    (_Q, "150", "Work.\n\nThe answer is 150 minutes, that is 2 hours 40 minutes.", False),
+    (_Q, "150", "Work.\n\nThe answer is 150 minutes, or maybe 2 hours 40 minutes.", False),
+    (_Q, "150", "Work.\n\nThe answer is 150 minutes, or 160 minutes.", False),
+    (_Q, "150", "Work.\n\nThe answer is 150 minutes, that is 2 hours 30 minutes or so.", False),
+]
+
+CASES = [*SAID, *NOUNS_AND_CLOSINGS, *ASIDES, *DURATION_RESTATED]
 
 
 @pytest.fixture(scope="module")

@@ -20,6 +20,7 @@ import re
 from fractions import Fraction
 
 from reward_plugins.math.answer_phrases import other_answer_before
+from reward_plugins.math.durations import read_durations
 from reward_plugins.math.numbers import NUMBER_IN_TEXT, parse_number
 from reward_plugins.pyparse import parse
 from reward_plugins.math.qualifiers import qualified_at
@@ -115,15 +116,15 @@ def _unit_at(s: str, start: int, end: int) -> str | None:
 
 def other_values(clause: str, answer: str) -> list[str]:
     """The values ``clause`` commits to besides ``answer`` (a plain number); none when the clause
-    says one quantity in two units ("45 minutes, or 0.75 hours"). A value with a unit word of
+    says one quantity in two units ("45 minutes, or 0.75 hours", "150 minutes, that is 2 hours 30 minutes"). A value with a unit word of
     another kind than the answer's describes it ("220 $ à payer d'ici 12 mois"); one of the same
     kind, or with no unit on either side, competes with it ("$18 each, $54 in total", "2 hours
     and 30 minutes")."""
     value = answer.rsplit("=", 1)[-1].strip()
     if answer.count("=") > 1 or ", " in answer or parse_number(value) is None:
         return []  # a list or an expression: its own parts are not other values
-    if restated_quantity(clause, whole=False) is not None:
-        return []
+    if restated_quantity(clause, whole=False) is not None or restated_quantity(read_durations(clause), whole=False) is not None:
+        return []  # "150 minutes, that is 2 hours 30 minutes": a duration in several units is one quantity
     key = answer_key(value)
     found = committed_values(clause)
     unit = next((u for v, u in found if answer_key(v) == key), None)
