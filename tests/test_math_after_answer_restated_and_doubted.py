@@ -147,3 +147,20 @@ def test_sign_of_nearness_inside_the_answer(math_plugin, answer, reason):
 def test_bracket_naming_another_quantity(math_plugin, sentence, gold, outcome):
     reason = math_plugin.explain(RECTANGLE, RECTANGLE_WORK + sentence, gold)["reason"]
     assert _paid(reason) == (outcome == "correct"), reason
+
+
+RATIONALIZE = "Rationalize the denominator: $\\frac{2}{\\sqrt{6}}$."
+RATIONALIZE_WORK = "$$\\frac{2}{\\sqrt{6}} \\cdot \\frac{\\sqrt{6}}{\\sqrt{6}} = \\frac{\\sqrt{6}}{3}.$$\n"
+# "Equivalently" says the same value again in another form: paid where it is the same, refused where it is another.
+EQUIVALENTLY = [
+    ("Equivalently $\\tfrac{1}{3}\\sqrt{6}$.", "correct"),
+    ("Équivalemment $\\tfrac{1}{3}\\sqrt{6}$.", "correct"),
+    ("Equivalently $\\tfrac{1}{2}\\sqrt{6}$.", "refused"),
+    ("Equivalently about $0.8$.", "refused"),
+]
+
+
+@pytest.mark.parametrize("sentence,outcome", EQUIVALENTLY)
+def test_the_answer_said_again_equivalently(math_plugin, sentence, outcome):
+    reason = math_plugin.explain(RATIONALIZE, RATIONALIZE_WORK + sentence, "\\frac{\\sqrt{6}}{3}")["reason"]
+    assert _paid(reason) == (outcome == "correct"), reason

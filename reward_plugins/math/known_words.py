@@ -26,14 +26,14 @@ UNSPACED_SCRIPTS = frozenset({"CJK", "HIRAGANA", "KATAKANA", "HANGUL"})
 # with too few of them is in a language the grader does not read, however its script looks.
 COMMON_WORDS = frozenset("""
 a an the is are was were be been it its this that these those of to in on for with as by at from and or not no
-so thus therefore hence we i you our my your which what there here all each one both can may will would should
+so thus therefore hence equivalently we i you our my your which what there here all each one both can may will would should
 has have had do does did left remains if then than also only just answer final result total value check verify verified
 correct right true yes indeed hope helps thanks thank done satisfies satisfied holds gives given since because
 number numbers ways way sum product units unit per required needed asked solution step steps
 great good nice question questions possible values distinct different same let me know anything unclear luck
 feel free ask please more other help
 espero ayude sirva espère aide hoffe hilft spero aiuti ajude надеюсь поможет помогло semoga membantu hy vọng giúp umarım yardımcı mam nadzieję pomoże
-le la les un une des du de et est sont ce cette qui que en pour avec par sur dans donc ainsi réponse aura reste oui exact
+le la les un une des du de et est sont ce cette qui que en pour avec par sur dans donc ainsi réponse aura reste oui exact équivalemment
 der die das ein eine ist sind und mit für auf im in zu von den dem des also antwort hat bleibt ja richtig stimmt korrekt
 el los las una es son y con para por del lo al que como respuesta entonces tiene quedan sí correcto cierto
 o os as um uma é são e com para do da dos das em resposta então tem fica sim certo correto
