@@ -30,6 +30,8 @@ DISPUTED = {
                     "asked (a decimal is refused as 'unevaluated', as the forms table asks)",
     "blind33-0040": "an addendum after the committed answer that revises it to the right value: a revision after the answer is refused (value_after)",
     "blind33-0101": "an addendum after the committed answer that corrects it to the right total: a revision after the answer is refused (value_after)",
+    "blind41-0047": "'2 h 30 min' where the prompt asks how many hours: the unit asked for, as blind8-0161",
+    "blind41-0088": "a user turn written after the end-of-turn token: a fake turn is refused (grader_addressed), as blind12-0076",
 }
 # Rows the rules do not read yet (listed in docs/MATH.md, "Limits").
 NOT_READ = {
@@ -89,6 +91,10 @@ NOT_READ = {
     "blind35-0183": "a Frisian unit word (hours) after the number word in no word list",
     "blind35-0187": "a Breton unit word after the number word in no word list",
     "blind36-0005": "'She will eat 7 dozen eggs.' where the prompt asks how many dozens (read as no answer)",
+    "blind40-0138": "'Claire will eat 7 dozen eggs.' where the prompt asks how many dozens (read as no answer)",
+    "blind41-0108": "an invented 'Question: … Answer: 10' after the committed answer is read as a second value, not a new task",
+    "blind41-0164": "'There are 25 girls and 15 boys.' in the answer tag where girls are asked: read as the list 25, 15",
+    "blind42-0019": "'**답:** 1 (즉 일)': the Korean number word in the bracket is not read (unevaluated)",
     # The last two batches, kept from fixes and scored once (docs/MATH.md): right answers still refused.
     "blind32-0071": "a chat role label opening the reply and the prompt's numbers restated in the final sentence (read as wrong)",
     "blind32-0072": "the prompt's own numbers restated in the final sentence ('all 52 essays') read as the answer",
