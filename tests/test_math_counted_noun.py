@@ -11,6 +11,7 @@ _GIRLS = "A class of 30 students has 6 more girls than boys. How many girls are 
 _FRUIT = "A basket holds 3 apples and 5 pears. Tom adds 4 pears. How many pears are in the basket?"
 _OF_THE = "There are 30 children: 12 boys and the rest girls. How many of the children are girls?"
 _STUDENTS = "A class has 12 boys and 6 girls. How many students are in the class?"
+_PLUS_QUE = "Une école a 240 élèves. Il y a 40 garçons de plus que de filles. Combien y a-t-il de filles ?"
 _MORE = "A class has 18 girls and 12 boys. How many more girls than boys are there?"
 
 
@@ -48,6 +49,21 @@ _MORE = "A class has 18 girls and 12 boys. How many more girls than boys are the
     ("Uma turma tem 12 meninos e 6 meninas. Quantos alunos há na turma?", "18 meninos", "meninos"),
     ("Una classe ha 12 ragazzi e 6 ragazze. Quanti studenti ci sono?", "18 ragazzi", "ragazzi"),
     ("Una classe ha 12 ragazzi e 6 ragazze. Quanti studenti ci sono?", "18 studenti", None),
+    # a comparison written after the first noun ("40 garçons de plus que de filles"), and French questions that put
+    # the verb before the noun ("Combien y a-t-il de filles ?")
+    (_PLUS_QUE, "100 garçons.", "garçons"),
+    (_PLUS_QUE, "100 filles", None),
+    (_PLUS_QUE, "100", None),
+    ("Il y a 40 garçons en moins que de filles. Combien a-t-elle de filles ?", "100 garçons", "garçons"),
+    ("Hay 40 niños más que niñas. ¿Cuántas niñas hay?", "100 niños", "niños"),
+    ("Hay 40 niños más que niñas. ¿Cuántas niñas hay?", "100 niñas", None),
+    ("Es gibt 40 Jungen mehr als Mädchen. Wie viele Mädchen gibt es?", "100 Jungen", "Jungen"),
+    ("Es gibt 40 Jungen mehr als Mädchen. Wie viele Mädchen gibt es?", "100 Mädchen", None),
+    ("Há 40 meninos a mais do que meninas. Quantas meninas há?", "100 meninos", "meninos"),
+    ("Ci sono 40 maschi in più delle femmine. Quante femmine ci sono?", "100 maschi", "maschi"),
+    ("There are 40 boys more than girls. How many girls are there?", "100 boys", "boys"),
+    ("There are 40 boys more than girls. How many girls are there?", "100 girls", None),
+    ("Il y a 40 garçons de plus que de filles. Combien d'élèves y a-t-il en tout ?", "240 élèves", None),
     (_GIRLS, "18 girls", None),
     (_GIRLS, "18 Girls", None),
     (_GIRLS, "18 girl", None),
@@ -71,6 +87,8 @@ def test_the_counted_noun_of_a_count(prompt, answer, other):
 @pytest.mark.parametrize("prompt, completion, gold, paid", [
     (_GIRLS, "So the class has 12 girls and 18 boys.\n\n**Answer: 18 boys**", "18", False),
     (_GIRLS, "**Answer: 18 girls**", "18", True),
+    (_PLUS_QUE, "f + (f + 40) = 240, f = 100. Les garçons sont 140.\n\n**Réponse : 100 garçons.**", "100", False),
+    (_PLUS_QUE, "f + (f + 40) = 240, f = 100. Les garçons sont 140.\n\n**Réponse : 100 filles.**", "100", True),
     (_GIRLS, "Answer: 18", "18", True),
     (_FRUIT, "Answer: 9 apples", "9", False),
     (_FRUIT, "Answer: 9 pears", "9", True),

@@ -175,3 +175,53 @@ _BALL = ("A ball is thrown upward from the top of a building. Its height in mete
 ])
 def test_the_unit_a_question_asks_is_the_one_its_how_many_names(prompt, answer, mismatch):
     assert unit_mismatch(prompt, answer) is mismatch
+
+
+_MILLIGRAMS = "A lab sample has a mass of 2.5 g. What is its mass in milligrams?"
+_PERCENT = "A jacket's price went from $80 to $100. By what percent did it increase?"
+
+
+@pytest.mark.parametrize("prompt, answer, mismatch", [
+    # a smaller metric prefix is another unit of the same quantity
+    (_MILLIGRAMS, "2500 µg", True),
+    (_MILLIGRAMS, "2500 μg", True),
+    (_MILLIGRAMS, "2500 micrograms", True),
+    (_MILLIGRAMS, "2500 mcg", True),
+    (_MILLIGRAMS, "2500 mg", False),
+    (_MILLIGRAMS, "2500 milligrams", False),
+    (_MILLIGRAMS, "2500", False),
+    ("A sample has a mass of 2.5 mg. What is its mass in micrograms?", "2500 µg", False),
+    ("A sample has a mass of 2.5 mg. What is its mass in micrograms?", "2500 mcg", False),
+    ("A sample has a mass of 2.5 mg. What is its mass in micrograms?", "2500 mg", True),
+    ("A wire is 3 mm thick. What is that in micrometres?", "3000 μm", False),
+    ("A wire is 3 mm thick. What is that in micrometres?", "3000 nm", True),
+    ("A glass holds 25 cl. How many millilitres is that?", "250 ml", False),
+    ("A glass holds 25 cl. How many millilitres is that?", "250 cl", True),
+    ("A flash lasts 0.2 s. How many milliseconds is that?", "200 ms", False),
+    ("A flash lasts 0.2 s. How many milliseconds is that?", "200 µs", True),
+    # percentage points are the difference of two percentages, not the percent change asked
+    (_PERCENT, "25 pp", True),
+    (_PERCENT, "25 percentage points", True),
+    (_PERCENT, "25 p.p.", True),
+    (_PERCENT, "25%", False),
+    (_PERCENT, "25 percent", False),
+    (_PERCENT, "25", False),
+    ("Der Preis steigt von 80 € auf 100 €. Um wie viel Prozent steigt er?", "25 Prozentpunkte", True),
+    ("Der Preis steigt von 80 € auf 100 €. Um wie viel Prozent steigt er?", "25 Prozent", False),
+    ("Le prix passe de 80 € à 100 €. De quel pourcentage a-t-il augmenté ?", "25 points de pourcentage", True),
+    ("El precio pasa de 80 € a 100 €. ¿En qué porcentaje aumentó?", "25 puntos porcentuales", True),
+    ("The rate rose from 20% to 45%. By how many percentage points did it rise?", "25 pp", False),
+    ("Support went from 20% to 45%. How much did it rise?", "25 pp", False),  # the percents are givens: none asked
+])
+def test_a_prefix_or_percentage_points_is_another_unit(prompt, answer, mismatch):
+    assert unit_mismatch(prompt, answer) is mismatch
+
+
+@pytest.mark.parametrize("prompt, completion, gold, paid", [
+    (_MILLIGRAMS, "1 g = 1000 mg. 2.5 × 1000 = 2500.\n\nAnswer: 2500 µg", "2500", False),
+    (_MILLIGRAMS, "1 g = 1000 mg. 2.5 × 1000 = 2500.\n\nAnswer: 2500 mg", "2500", True),
+    (_PERCENT, "Increase = 20, 20/80 = 0.25 = 25%.\n\nAnswer: 25 pp", "25", False),
+    (_PERCENT, "Increase = 20, 20/80 = 0.25 = 25%.\n\nAnswer: 25%", "25", True),
+])
+def test_a_prefix_or_percentage_points_is_not_paid(math_plugin, prompt, completion, gold, paid):
+    assert (math_plugin.explain(prompt, completion, gold)["reason"] == "correct") is paid

@@ -17,29 +17,39 @@ from reward_plugins.math.literal_filter import LiteralFilter
 
 _NOUN = r"([^\W\d_]{3,20})"
 # Per language: the words that open a count's question and the words after them that are no noun ("How many does
-# Ben have?"), a comparison of two counts ("more X than Y"), and the words that list two counts ("3 X and 5 Y").
+# Ben have?"), a comparison of two counts ("more X than Y"), the words that list two counts ("3 X and 5 Y"), and the
+# words of a comparison written after the first noun ("40 garçons de plus que de filles", "6 Mädchen mehr als Jungen"),
+# up to the second noun.
 _LANGUAGES = {
     "en": (r"how[ \t]+many", "does did do are were is was will can could should would has have had more fewer less of in",
-           rf"\b(?:more|fewer|less)[ \t]{{1,2}}{_NOUN}[ \t]{{1,2}}than[ \t]{{1,2}}(?:the[ \t]{{1,2}})?{_NOUN}", r"and|or|,[ \t]{0,2}and"),
+           rf"\b(?:more|fewer|less)[ \t]{{1,2}}{_NOUN}[ \t]{{1,2}}than[ \t]{{1,2}}(?:the[ \t]{{1,2}})?{_NOUN}", r"and|or|,[ \t]{0,2}and",
+           r"(?:more|fewer|less)[ \t]{1,2}than[ \t]{1,2}(?:the[ \t]{1,2})?"),
     "de": (r"wie[ \t]*viele", "sind gibt hat haben waren hatte hatten mehr weniger",
-           rf"\b(?:mehr|weniger)[ \t]{{1,2}}{_NOUN}[ \t]{{1,2}}als[ \t]{{1,2}}(?:die[ \t]{{1,2}})?{_NOUN}", r"und|oder"),
-    "fr": (r"combien[ \t]+d(?:e|['’])", "plus moins",
+           rf"\b(?:mehr|weniger)[ \t]{{1,2}}{_NOUN}[ \t]{{1,2}}als[ \t]{{1,2}}(?:die[ \t]{{1,2}})?{_NOUN}", r"und|oder",
+           r"(?:mehr|weniger)[ \t]{1,2}als[ \t]{1,2}(?:die[ \t]{1,2})?"),
+    "fr": (r"combien(?:[ \t]+y)?(?:[ \t]+(?:a|ont)[ \t]*-[ \t]*t?-?[ \t]*(?:il|elle|on|ils|elles))?[ \t]+d(?:e|['’])",
+           "plus moins",
            rf"\b(?:plus|moins)[ \t]{{1,2}}d(?:e[ \t]{{1,2}}|['’]){_NOUN}[ \t]{{1,2}}que[ \t]{{1,2}}(?:de[ \t]{{1,2}}|d['’]|les[ \t]{{1,2}})?{_NOUN}",
-           r"et|ou"),
+           r"et|ou", r"(?:de|en)[ \t]{1,2}(?:plus|moins)[ \t]{1,2}que[ \t]{1,2}(?:de[ \t]{1,2}|d['’]|les[ \t]{1,2})?"),
     "es": (r"cu[áa]nt[oa]s", "hay son tiene tienen más menos",
-           rf"\b(?:m[áa]s|menos)[ \t]{{1,2}}{_NOUN}[ \t]{{1,2}}que[ \t]{{1,2}}(?:l[oa]s[ \t]{{1,2}})?{_NOUN}", r"y|e|o"),
+           rf"\b(?:m[áa]s|menos)[ \t]{{1,2}}{_NOUN}[ \t]{{1,2}}que[ \t]{{1,2}}(?:l[oa]s[ \t]{{1,2}})?{_NOUN}", r"y|e|o",
+           r"(?:m[áa]s|menos)[ \t]{1,2}que[ \t]{1,2}(?:l[oa]s[ \t]{1,2})?"),
     "pt": (r"quant[oa]s", "há são tem têm mais menos",
-           rf"\b(?:mais|menos)[ \t]{{1,2}}{_NOUN}[ \t]{{1,2}}(?:do[ \t]{{1,2}})?que[ \t]{{1,2}}(?:[oa]s[ \t]{{1,2}})?{_NOUN}", r"e|ou"),
+           rf"\b(?:mais|menos)[ \t]{{1,2}}{_NOUN}[ \t]{{1,2}}(?:do[ \t]{{1,2}})?que[ \t]{{1,2}}(?:[oa]s[ \t]{{1,2}})?{_NOUN}", r"e|ou",
+           r"(?:a[ \t]{1,2})?(?:mais|menos)[ \t]{1,2}(?:do[ \t]{1,2})?que[ \t]{1,2}(?:[oa]s[ \t]{1,2})?"),
     "it": (r"quant[ie]", "sono ci ha hanno più meno",
-           rf"\b(?:più|meno)[ \t]{{1,2}}{_NOUN}[ \t]{{1,2}}(?:che|di)[ \t]{{1,2}}(?:[gl][ie][ \t]{{1,2}})?{_NOUN}", r"e|ed|o"),
+           rf"\b(?:più|meno)[ \t]{{1,2}}{_NOUN}[ \t]{{1,2}}(?:che|di)[ \t]{{1,2}}(?:[gl][ie][ \t]{{1,2}})?{_NOUN}", r"e|ed|o",
+           r"(?:in[ \t]{1,2})?(?:più|meno)[ \t]{1,2}(?:che|di|dei|degli|delle)[ \t]{1,2}(?:[gl][ie][ \t]{1,2})?"),
 }
-_NO_NOUN = frozenset(word for _, words, _, _ in _LANGUAGES.values() for word in words.split())
+_NO_NOUN = frozenset(word for _, words, *_ in _LANGUAGES.values() for word in words.split())
 # The question sentence of a count ("How many girls are in the class?"), its first word the noun asked, up to its end.
 _HOW_MANY = LiteralFilter(tuple(re.compile(rf"(?i)(?<![^\W\d_])(?:{how})[ \t]{{0,2}}{_NOUN}(?![^\W\d_])[^.?!\n]{{0,160}}")
-                                for how, _, _, _ in _LANGUAGES.values()))
+                                for how, *_ in _LANGUAGES.values()))
 # Two things the prompt counts side by side: compared ("6 more girls than boys") or listed ("3 apples and 5 pears").
-_THAN = tuple(re.compile(f"(?i){than}") for _, _, than, _ in _LANGUAGES.values())
-_LISTED = re.compile(rf"(?i)(?<![\w.])\d+[ \t]{{1,2}}{_NOUN}[ \t]{{0,2}}(?:,|(?:{'|'.join(sorted({a for *_, a in _LANGUAGES.values()}))})"
+_THAN = tuple(re.compile(f"(?i){than}") for _, _, than, *_ in _LANGUAGES.values())
+_THAN_AFTER = tuple(re.compile(rf"(?i)(?<![\w.])\d+[ \t]{{1,2}}{_NOUN}[ \t]{{1,2}}(?:{after}){_NOUN}(?![^\W\d_])")
+                    for *_, after in _LANGUAGES.values())
+_LISTED = re.compile(rf"(?i)(?<![\w.])\d+[ \t]{{1,2}}{_NOUN}[ \t]{{0,2}}(?:,|(?:{'|'.join(sorted({a for *_, a, _ in _LANGUAGES.values()}))})"
                      rf"(?![^\W\d_]))[ \t]{{0,2}}\d+[ \t]{{1,2}}{_NOUN}(?![^\W\d_])")
 # An answer that is a number and one word after it ("18 boys", "**18 boys**.", "18 filles").
 _COUNT_ANSWER = re.compile(r"[ \t]*-?\d+(?:[.,]\d+)?[ \t]{1,2}([^\W\d_]{3,20})[ \t]*[.!]?[ \t]*")
@@ -67,7 +77,7 @@ def _same(a: str, b: str) -> bool:
 @lru_cache(maxsize=4096)  # a group's completions share their prompt
 def _paired(prompt: str) -> tuple[tuple[str, str], ...]:
     """The pairs of nouns the prompt counts side by side, each in one spelling."""
-    return tuple((_singular(m.group(1)), _singular(m.group(2))) for pattern in (*_THAN, _LISTED) for m in pattern.finditer(prompt))
+    return tuple((_singular(m.group(1)), _singular(m.group(2))) for pattern in (*_THAN, *_THAN_AFTER, _LISTED) for m in pattern.finditer(prompt))
 
 
 def other_counted(prompt: str, answer: str) -> str | None:

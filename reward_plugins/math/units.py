@@ -64,6 +64,22 @@ for _kind, _table in {
     for _name, _size in _table.items():
         UNIT_SIZES[_name] = (_kind, Fraction(_size))
 
+# The metric prefixes below milli of the same base units, and deci/centi of a litre: a prefix is another unit ("2500 µg"
+# is 2.5 mg, not the milligrams asked). The micro sign (µ) and the Greek mu (μ) are both written.
+for _kind, _base, _names in (("mass", "g", ("gram", "gramme")), ("length", "m", ("meter", "metre")),
+                             ("volume", "L", ("liter", "litre")), ("time", "s", ("second",))):
+    for _prefix, _size in (("µ", Fraction(1, 10 ** 6)), ("μ", Fraction(1, 10 ** 6)), ("n", Fraction(1, 10 ** 9))):
+        UNIT_SIZES.setdefault(_prefix + _base, (_kind, _size))
+    for _name in _names:
+        UNIT_SIZES.setdefault("micro" + _name, (_kind, Fraction(1, 10 ** 6)))
+        UNIT_SIZES.setdefault("nano" + _name, (_kind, Fraction(1, 10 ** 9)))
+UNIT_SIZES.update({"mcg": ("mass", Fraction(1, 10 ** 6)), "µl": ("volume", Fraction(1, 10 ** 6)),
+                   "μl": ("volume", Fraction(1, 10 ** 6)),
+                   "µL": ("volume", Fraction(1, 10 ** 6)), "μL": ("volume", Fraction(1, 10 ** 6)), "cl": ("volume", Fraction(1, 100)),
+                   "cL": ("volume", Fraction(1, 100)), "dl": ("volume", Fraction(1, 10)), "dL": ("volume", Fraction(1, 10)),
+                   "dm": ("length", Fraction(1, 10)), "ms": ("time", Fraction(1, 1000)),
+                   "millisecond": ("time", Fraction(1, 1000))})
+
 # The word for degrees (of temperature or angle) in the languages a temperature is often asked in.
 DEGREE_WORDS = frozenset("""
 degree degrees degré degrés grad grade grado grados grau graus gradi stopni stopnie stopień stopnia градус градуса
@@ -257,12 +273,33 @@ def _scale_signs(text: str) -> str:
     return _DEGREE_SIGN.sub(r"°\1", text) if ("\\" in text or "°" in text or "º" in text) else text
 
 
+# Percentage points, in the languages read: the difference of two percentages, another quantity than a percent
+# change ("25 pp" where "By what percent did it increase?" is asked).
+_POINTS_WORDS = (r"pp|p\.[ \t]?p\.?|(?:percentage|per[ \t]?cent(?:age)?)[ \t-]points?|prozentpunkte?n?|points?[ \t]+de[ \t]+pourcentage"
+                 r"|puntos?[ \t]+porcentuales?|pontos?[ \t]+percentuais|punt[io][ \t]+percentual[ei]|procentpunkt(?:er|en)?"
+                 r"|punkt(?:ów|y)?[ \t]+procentow(?:ych|e)|процентн(?:ых|ого|ый)[ \t]+пункт(?:а|ов)?|%[ \t-]?(?:points?|punkte?n?)")
+_POINTS_ANSWER = re.compile(rf"(?i)^[ \t]*[-+]?[\d.,]+[ \t]*(?:{_POINTS_WORDS})(?![^\W\d_])")
+_POINTS_ASKED = re.compile(rf"(?i)(?<![^\W\d_])(?:{_POINTS_WORDS}|points|punkte|puntos|pontos|punti|пункт)(?![^\W\d_])")
+# A percent named with no number before it ("By what percent …?", "Um wie viel Prozent …?"): the unit asked; "from 20%
+# to 45%" states givens.
+_PERCENT_ASKED = re.compile(r"(?i)(?<![\d.,])(?<![\d.,][ \t])(?:%|per[ \t]?cent|prozent|pourcent|porcentaje|porcentagem|percentuale"
+                            r"|procent|процент)")
+
+
+def _points_for_percent(prompt: str, answer: str) -> bool:
+    """Whether ``answer`` is in percentage points where the prompt asks a percent and names no points."""
+    return (_POINTS_ANSWER.match(answer) is not None and _PERCENT_ASKED.search(prompt) is not None
+            and _POINTS_ASKED.search(prompt) is None)
+
+
 def unit_mismatch(prompt: str, answer: str) -> bool:
     """Whether the answer's unit is not the one asked for: another unit of the asked quantity ("15
     m/s" when the speed is asked in km/h, "150 minutes" when asked how many hours), a unit of
     another quantity ("135 km" when asked how many hours), or, when the prompt names no unit for
     its answer, a unit the prompt never uses of a quantity it states in other units ("135 miles"
     for a car driven at 45 km/h)."""
+    if _points_for_percent(prompt, answer):
+        return True
     prompt, answer = _scale_signs(prompt), _scale_signs(answer)
     given = _ANSWER_UNIT.match(answer)
     sign = _CURRENCY.match(answer)
