@@ -19,7 +19,7 @@ from functools import lru_cache, reduce
 from math import gcd, isqrt
 
 from reward_plugins.math.clock import asked_clock
-from reward_plugins.math.form_words import named_forms
+from reward_plugins.math.form_words import MAX_PROMPT_CHARS, named_forms
 from reward_plugins.math.known_words import in_common_use
 from reward_plugins.math.language_words import FREQUENT_WORDS
 from reward_plugins.math.normalize import MIXED_MARK, balanced_braces
@@ -277,12 +277,26 @@ SET_BUILDER = re.compile(
     r"[ \t]*\\\{[ \t]*[A-Za-z][ \t]*(?:\\in[ \t]*(?:\\mathbb\{R\}|R|ℝ)[ \t]*)?(?:\\mid|\||:|\\colon)[ \t]*((?:(?!\\\}).){1,200}?)[ \t]*\\\}[ \t]*")
 
 
+# A list in plain braces ("{2, 3}", "P = {a, b}"): a set as written in text, where a LaTeX group would hold one value.
+# A number with thousands commas in a group ("{1,000}") is no list; "{2,5}" is read as the set, its braces saying so.
+_BRACED_LIST = re.compile(r"[ \t$]*\{([^{}=]{1,200})\}[ \t$.]*")
+_COMMA_NUMBER = re.compile(r"[ \t]*-?\d{1,3}(?:,\d{3})+(?:\.\d+)?[ \t]*")
+
+
+def _braced_list(expr: str) -> bool:
+    """Whether the value an answer ends on is a list in plain braces: a set, not the group _compact drops."""
+    m = _BRACED_LIST.fullmatch(expr.rsplit("=", 1)[-1]) if "{" in expr and "," in expr else None
+    return m is not None and "," in m.group(1) and _COMMA_NUMBER.fullmatch(m.group(1)) is None
+
+
 def form_class(expr: str) -> str:
     """``integer``, ``fraction``, ``mixed``, ``decimal``, ``percent``, ``scientific``, ``radical``,
     ``ratio``, ``interval``, ``set``, ``piecewise``, ``rational`` (a quotient of expressions in
     letters), ``arithmetic`` (an operation between written numbers left undone), ``expression``, or ``other``."""
     if "\\{" in expr and SET_BUILDER.fullmatch(expr):
         return "interval"  # the reals a condition holds on, whether or not they make one interval
+    if _braced_list(expr):
+        return "set"
     s = _value_part(_without_unit(expr))
     for name, pattern in _FORMS:
         if pattern.fullmatch(s):
@@ -544,6 +558,42 @@ def shape_fault(prompt: str, answer: str, gold: str) -> str | None:
         if _in_shape(shape, kept) and _in_shape(shape, written) is False:
             return f"an answer not in the {_SHAPE_SAID[shape]} asked"
     return None
+
+
+# The precision a prompt asks: a count of significant figures or of decimal places ("to 2 significant figures",
+# "3 s.f.", "à 2 chiffres significatifs", "auf 2 Nachkommastellen"), the count in digits or in English words.
+_COUNT_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
+_PRECISION_ASKED = re.compile(
+    r"(?i)(?<![\w.])(\d|one|two|three|four|five|six)[ \t-]{1,2}(?:"
+    r"(significant[ \t]+(?:figures?|digits?)|sig\.?[ \t]*figs?|s\.[ \t]?f\.|chiffres?[ \t]+significatifs|cifras[ \t]+significativas"
+    r"|signifikante[nr]?[ \t]+(?:Stellen|Ziffern)|cifre[ \t]+significative|algarismos[ \t]+significativos|значащ\w{0,4}[ \t]+цифр\w{0,2})"
+    r"|(decimal[ \t]+places?|d\.[ \t]?p\.|décimales?|Nachkommastellen|Dezimalstellen|(?:cifras[ \t]+)?decimales|casas[ \t]+decimais"
+    r"|cifre[ \t]+decimali|знак\w{0,4}[ \t]+после[ \t]+запятой))")
+# A written decimal's digits: its mantissa where it is in scientific notation ("4.20 \times 10^{-3}": 4.20).
+_WRITTEN_DECIMAL = re.compile(r"-?(\d{1,30})\.(\d{1,30})(?![\d.])")
+
+
+def _precision(number: str, significant: bool) -> int | None:
+    """The significant figures or decimal places a value's one written decimal states, or ``None``: none, or several."""
+    found = _WRITTEN_DECIMAL.findall(number.split("\\times")[0].split("\\cdot")[0].split("×")[0])
+    if len(found) != 1:
+        return None
+    whole, decimals = found[0]
+    return len((whole + decimals).lstrip("0")) if significant else len(decimals)
+
+
+def precision_fault(prompt: str, answer: str, gold: str) -> str | None:
+    """The answer states more significant figures or decimal places than the prompt asks and the gold writes
+    ("4.20 \\times 10^{-3}" where 2 significant figures are asked): its value is the gold's, its precision not."""
+    asked = _PRECISION_ASKED.search(prompt[:MAX_PROMPT_CHARS]) if "." in answer else None
+    if asked is None:
+        return None
+    count = int(asked.group(1)) if asked.group(1).isdigit() else _COUNT_WORDS[asked.group(1).lower()]
+    significant = asked.group(2) is not None
+    written, kept = (_precision(_value_part(x), significant) for x in (answer, gold))
+    if written is None or kept is None or kept > count or written <= count:
+        return None
+    return f"{written} {'significant figures' if significant else 'decimal places'} where {count} are asked"
 
 
 def _rectangular(expr: str) -> bool:

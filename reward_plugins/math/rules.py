@@ -20,8 +20,8 @@ from reward_plugins.math.clock import clock_minutes
 from reward_plugins.math.counted_noun import other_counted
 from reward_plugins.math.extract import after_thinking
 from reward_plugins.math.givens import restated_givens
-from reward_plugins.math.forms import (UNDONE, UNREAD, condition_fault, form_class, form_fault, shape_fault, template_asked, template_fault,
-                                       unit_written)
+from reward_plugins.math.forms import (UNDONE, UNREAD, condition_fault, form_class, form_fault, precision_fault, shape_fault, template_asked,
+                                       template_fault, unit_written)
 from reward_plugins.math.gold import DURATION, LIST_ASKED, Gold, read_gold, roots_answered
 from reward_plugins.math.injection import addressed_to_grader, speaks_to_others, writes_turns
 from reward_plugins.math.no_solution import none_gold, none_reading
@@ -185,7 +185,8 @@ def _form_asked(r: Reading, gold: Gold) -> Decision | None:
     fault = (form_fault(r.asked_form, gold.form, r.form, r.answer, gold.answer, r.raw or "", r.prompt)
              or template_fault(template, r.answer, gold.answer)
              or shape_fault(r.prompt, r.answer, gold.answer)
-             or condition_fault(r.prompt, template, r.answer, gold.answer))
+             or condition_fault(r.prompt, template, r.answer, gold.answer)
+             or precision_fault(r.prompt, r.answer, gold.answer))
     if fault is None:
         return None
     return Decision("unevaluated" if fault == UNDONE else "wrong_form", fault)

@@ -165,6 +165,8 @@ def form_reason(gold: str, answer: str, prompt: str = "", completion: str = "") 
         return "unevaluated"
     if "factor" in tasks and _factors(value) < _factors(gold):
         return "unevaluated"  # "x(x^2-4)" for "x(x-2)(x+2)": not factored completely
+    if "factor" in tasks and _content_left(value) and not _content_left(gold):
+        return "unevaluated"  # "(2x-2)(x-3)" for "2(x-1)(x-3)": a factor's common factor 2 is not taken out
     if "decimal" in tasks and _DECIMAL.search(gold) and not _FRACTION.search(gold) and _FRACTION.search(value):
         return "unevaluated"
     if "fraction" in tasks and _FRACTION.search(gold) and not _DECIMAL.search(gold) and _DECIMAL.search(value):
@@ -197,6 +199,25 @@ def _tasks(text: str) -> frozenset[str]:
 
 def _drop_powers(s: str) -> str:
     return _EXPONENT.sub("", _SCIENTIFIC.sub("", s))
+
+
+# A bracket with no bracket inside ("(2x - 2)"), and one term of its sum: its sign, its whole coefficient, the rest.
+_INNER_BRACKET = re.compile(r"\(([^()]{1,200})\)")
+_TERM = re.compile(r"[ \t]*([-+]?)[ \t]*(\d{0,12})[ \t]*((?:[A-Za-z](?:\^\{?\d{1,3}\}?)?[ \t]*){0,6})[ \t]*")
+
+
+def _content_left(s: str) -> bool:
+    """Whether a bracketed sum in ``s`` has whole coefficients that share a factor above 1 (``(2x - 2)``, ``(3x^2 + 6y)``):
+    a factor not factored completely."""
+    for m in _INNER_BRACKET.finditer(s):
+        terms = [t for t in _TERM.finditer(m.group(1)) if t.group(0).strip()]
+        if len(terms) < 2 or "".join(t.group(0) for t in terms) != m.group(1) or not any(t.group(3) for t in terms):
+            continue  # no sum of whole-coefficient terms in a letter ("(x, 2)", "(0.5x + 1)")
+        if any(not t.group(2) and not t.group(3) for t in terms) or any(t is not terms[0] and not t.group(1) for t in terms):
+            continue
+        if gcd(*(int(t.group(2) or 1) for t in terms)) > 1:
+            return True
+    return False
 
 
 def _factors(s: str) -> int:
