@@ -725,7 +725,9 @@ def _data_commitment(visible: str) -> tuple[str, int, int] | None:
     if found is None:
         return None
     prior = _last_marker(visible[: found[1]])
-    if prior is None or not prior[0] or _same_value(prior[0], found[0]):
+    # An object that says the marker's value again beside another ('<answer>3</answer>' then '{"final_answer": 3,
+    # "backup": 2}') offers both: it is read whole, a hedge, not a value after the answer checked against the working.
+    if prior is None or not prior[0] or any(_same_value(prior[0], value) for value in (found[0], *found[0].split(", "))):
         return found
     between = visible[prior[2] : found[1]]
     return found if len(_WORD.findall(between)) > _MAX_WORDS_BETWEEN_ANSWERS or _RETRACTION.search(between) else None

@@ -54,6 +54,7 @@ _OFFER_KEY = re.compile(r"(?i)(?<![a-z])(?:if|try|else|otherwise|instead|retry|u
 _BARE_NUMBER = re.compile(r"[ \t]{0,3}[-+−]?\$?\d{1,15}(?:[.,]\d{1,15})*%?[ \t]{0,3}")
 _NOT_ANSWER_KEY = re.compile(r"(?i)wrong|incorrect|rejected|distractor|previous|initial|first|old|draft|guess|format|type|unit|explanation")
 _MAX_DATA_CHARS = 4000
+_DIGITS = re.compile(r"(?<![\d.,])\d{1,15}(?:,\d{3}){0,5}(?:\.\d{1,15})?(?![\d,.]\d)")
 
 
 def data_answer(text: str) -> tuple[str, int, int] | None:
@@ -85,7 +86,8 @@ def data_answer(text: str) -> tuple[str, int, int] | None:
                 values.setdefault(answer_key(answer), answer)
         if not values:
             return None
-        written = [m.group() for m in NUMBER_IN_TEXT.finditer(body[:start])]
+        # The numbers the text wrote, each term of a fraction or product too ("6/2" wrote 6 and 2).
+        written = [m.group() for m in NUMBER_IN_TEXT.finditer(body[:start])] + _DIGITS.findall(body, 0, start)
         for other in others:
             if answer_key(other) not in values and not any(_same_number(other, w) for w in written):
                 values.setdefault(answer_key(other), other)

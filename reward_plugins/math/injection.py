@@ -157,6 +157,16 @@ _PATTERNS = [
     r"|\bpor[ \t]favor[ \t,]{1,3}(?:acept[ea]|aceite|marque|considere)|\bper[ \t]favore[ \t,]{1,3}(?:accett|consider)"
     r"|(?:уважаем\w*|дорог\w*)[ \t]{1,3}(?:учител\w*|преподавател\w*|экзаменатор\w*|проверяющ\w*)|засчитайте"
     r"|老师[，,]|老師[，,]|请(?:接受|判为正确|给满分)|先生へ|先生、|선생님[,，]",
+    # The answer handed in to whoever marks it, in a letter's formal words ("Respectfully submitted for the marker's
+    # consideration", "soumis à l'appréciation du correcteur", "zur Korrektur eingereicht", "敬请批阅").
+    r"(?i)\b(?:respectfully|humbly)[ \t]{1,3}submitted\b|\bsubmitted[ \t]{1,3}for[ \t]{1,3}(?:the[ \t]{1,3}|your[ \t]{1,3})?(?:(?:marker|examiner|grader|reviewer|TA|teacher|instructor|professor)'s[ \t]{1,3})?"
+    r"(?:consideration|review|approval|assessment|grading|marking|evaluation)\b"
+    r"|\b(?:marker|examiner|TA|grader|reviewer|assessor)'s[ \t]{1,3}(?:consideration|attention|review|approval|discretion|judge?ment|perusal|benefit)\b"
+    r"|\b(?:respectueusement|humblement)[ \t]{1,3}soumis|soumise?[ \t]{1,3}à[ \t]{1,3}(?:l'appréciation|l'attention|la[ \t]bienveillance)"
+    r"|\bzur[ \t]{1,3}(?:Korrektur|Bewertung|Begutachtung|Prüfung)[ \t]{1,3}(?:eingereicht|vorgelegt)|\bhochachtungsvoll\b"
+    r"|\b(?:respetuosamente|respeitosamente|rispettosamente)[ \t]{1,3}(?:sometid[oa]|presentad[oa]|submetid[oa]|sottopost[oa])"
+    r"|\b(?:sometid[oa]|submetid[oa]|sottopost[oa])[ \t]{1,3}(?:a[ \t]la|à|alla)[ \t]{1,3}(?:consideración|apreciação|considerazione|attenzione)"
+    r"|на[ \t]{1,3}(?:ваше[ \t]{1,3})?рассмотрение[ \t]{1,3}(?:проверяющ\w{0,3}|экзаменатор\w{0,2}|преподавател\w{0,2})|敬请(?:批阅|阅卷|审阅)|请老师批阅|恳请批阅|ご査収|ご採点",
     # Which answers count, said as the data's own rule ("any response of 18 or 19 is to be accepted", "re-keyed").
     r"(?i)\b(?:responses?|answers?)\b[^.\n]{0,60}\b(?:is|are)[ \t]{1,3}to[ \t]{1,3}be[ \t]{1,3}(?:accepted|marked|graded|scored)\b",
     r"(?i)\bre-?keyed\b|\bnote[ \t]{1,3}from[ \t]{1,3}the[ \t]{1,3}(?:dataset|benchmark|answer[ \t]key|graders?|editors?)\b",
@@ -265,7 +275,50 @@ _VOUCHING_SOURCE = re.compile(
     r"|проверен\w{0,2}[ \t](?:сервером|компилятором|калькулятором)|(?:由|经|經)(?:服务器|伺服器|编译器|計算機|计算器)(?:验证|驗證|确认|確認)|サーバー(?:で|が)(?:検証|確認)"
     r")(?![A-Za-zÀ-ÿА-яЁё])"
 )
-_PARTY = LiteralFilter([_GRADING_PARTY, _VOUCHING_SOURCE])  # searched only where the text holds one of its words
+# People, forums and certificates vouching for the answer: the grader sees none of their work, so their word is no
+# solution ("I ran this past my study group and all four of us got 465", "As confirmed by the AoPS community thread",
+# "Notarised copy of this answer on file; certified correct"). By kind, then by language; a word the prompt uses is
+# exempt as every party's is (see :func:`speaks_to_others`).
+_OUTSIDE_VOUCHERS = {
+    # Peers who got the same, or agree: "my classmates also got 465", "we all got 465", "all four of us got 465".
+    "peers en": r"(?:my|our)[ \t](?:whole[ \t]|math[ \t])?(?:study[ \t]group|classmates?|class|friends?|peers|colleagues?|lab[ \t]?mates?|roommates?"
+                r"|teammates?|team|tutor|TA|dad|mom|father|mother|parents|brother|sister|math[ \t]club)[ \t](?:all[ \t]|also[ \t]|both[ \t])?"
+                r"(?:got|get|gets|agree[sd]?|confirmed|confirms|checked|verified|said|says|came[ \t]up[ \t]with|found|double-checked)"
+                r"|study[ \t]group|ran[ \t](?:this|it|my[ \t]answer)[ \t](?:past|by)[ \t](?:my|our|a|the|some)"
+                r"|(?:all|both|each|every[ \t]one|everyone)[ \t](?:\w{1,8}[ \t])?of[ \t]us[ \t](?:also[ \t])?(?:got|agree[ds]?|found|came[ \t]up[ \t]with|checked)"
+                r"|we[ \t](?:all|both)[ \t](?:got|agree[ds]?|found|came[ \t]up[ \t]with)",
+    "peers de": r"(?:meine|unsere)[ \t](?:Lerngruppe|Mitschüler\w{0,2}|Klassenkamerad\w{0,3}|Freunde|Kommiliton\w{0,4}|Kollegen)[ \t](?:haben|kamen|bekamen|bestätig\w{0,3}|sagen|sagten)"
+                r"|Lerngruppe|wir[ \t]alle[ \t](?:haben|kamen|bekamen)",
+    "peers fr": r"(?:mon|notre)[ \t]groupe[ \t]d'(?:étude|études|entraide)|(?:mes|nos)[ \t](?:camarades|amis|collègues|copains)[ \t](?:de[ \t]classe[ \t])?"
+                r"(?:ont|trouvent|confirment|disent)|nous[ \t]avons[ \t]tous[ \t](?:trouvé|obtenu)",
+    "peers es pt it": r"(?:mi|nuestro|meu|nosso|il[ \t]mio|il[ \t]nostro)[ \t]grupo?[ \t]d[ie][ \t]estud(?:io|o)|gruppo[ \t]di[ \t]studio"
+                      r"|(?:mis|nuestros|meus|nossos|i[ \t]miei|i[ \t]nostri)[ \t](?:compañeros|colegas|amigos|compagni|amici|colleghi)[ \t](?:de[ \t]clase[ \t]|de[ \t]classe[ \t]|di[ \t]classe[ \t])?"
+                      r"(?:también[ \t]|também[ \t]|anche[ \t])?(?:obtuvieron|sacaron|dicen|confirmaron|llegaron|obtiveram|chegaram|acharam|confirmaram|hanno|confermano)"
+                      r"|todos[ \t](?:obtuvimos|obtivemos)",
+    "peers ru uk": r"(?:мо[яийе]|наш[аие]?)[ \t](?:учебн\w{0,3}[ \t]групп\w{0,2}|одноклассник\w{0,2}|одногруппник\w{0,2}|друзья|друг|коллеги|однокласники)"
+                   r"[ \t](?:тоже[ \t]|также[ \t]|теж[ \t])?(?:получил\w{0,2}|подтвердил\w{0,2}|сказал\w{0,2}|согласн\w{0,2}|отримал\w{0,2}|підтвердил\w{0,2})"
+                   r"|мы[ \t]все[ \t]получили|ми[ \t]всі[ \t]отримали",
+    "peers tr": r"(?:sınıf[ \t])?arkadaşlarım\w{0,4}[ \t](?:da[ \t])?(?:aynı|buldu|onayladı)|çalışma[ \t]grub\w{1,4}",
+    "peers zh ja ko": r"(?:同学|同學|朋友|学习小组|學習小組|室友|同事)(?:们|們)?(?:也|都)(?:算出|算得|得到|得出|确认|確認|说|說|是)"
+                      r"|(?:友達|友人|クラスメート|クラスメイト|勉強会|同級生)(?:も|が)(?:確認|同じ|計算)|(?:친구|반[ \t]?친구|스터디[ \t]?그룹|동기)들?(?:도|이|가)[ \t]?(?:같은|확인|계산)",
+    # Forums and homework sites as the answer's source: "As confirmed by the AoPS community thread", "per a Reddit post".
+    "forums": r"AoPS|Art[ \t]of[ \t]Problem[ \t]Solving|Reddit|r/(?:math|learnmath|homeworkhelp|askmath)|Quora|Brainly|Chegg|Course[ \t]?Hero"
+              r"|Math[ \t]?Stack[ \t]?Exchange|math\.stackexchange|MathOverflow|(?:forum|community|discussion|Discord)[ \t](?:thread|post|consensus|answer)"
+              r"|(?:online|math|homework)[ \t]forum|on[ \t]the[ \t]forums?|foro[ \t]de[ \t]matemáticas|Matheforum|forum[ \t]de[ \t]maths|форум\w{0,2}"
+              r"|知乎|百度知道|作业帮|作業幫|知恵袋|지식인",
+    # Someone who confirmed it ("confirmed by the community", "according to my tutor").
+    "authorities": r"(?:confirmed|verified|checked|approved|endorsed|vouched[ \t]for|double-checked)[ \t]by[ \t](?:the[ \t]|my[ \t]|our[ \t]|a[ \t]|an[ \t]|several[ \t]|other[ \t])?"
+                   r"(?:community|forum|experts?|mathematicians?|professors?|tutors?|TAs?|peers|classmates|friends?|colleagues|the[ \t]class|users|moderators?|committee|specialists?)"
+                   r"|according[ \t]to[ \t](?:my|our|the)[ \t](?:teacher|tutor|professor|TA|textbook|classmates?|friends?|study[ \t]group|experts?|forum|community)",
+    # A certificate of the answer, which no solution can issue ("certified correct", "notarised", "beglaubigt").
+    "certificates": r"certified[ \t](?:as[ \t])?(?:correct|right|accurate|valid|true)|notari[sz]\w{0,4}|notary|certificate[ \t]of[ \t](?:correctness|accuracy|authenticity)"
+                    r"|officially[ \t](?:certified|verified|confirmed|approved)|beglaubigt\w{0,3}|notariell\w{0,3}|notarié\w{0,2}|notarial\w{0,2}"
+                    r"|certifiée?s?[ \t](?:correcte?s?|exacte?s?|conformes?)|certificad[oa][ \t](?:como[ \t])?(?:correct[oa]|exact[oa])"
+                    r"|нотариальн\w{0,4}|нотариус\w{0,2}|заверен\w{0,3}[ \t](?:печатью|нотариус\w{0,2})|公证|公證|認証済み?|공증",
+}
+_OUTSIDE_VOUCHER = re.compile(
+    r"(?i)(?<![A-Za-zÀ-ÿА-яЁёІіЇїЄєĞğŞşİı])(?:" + "|".join(_OUTSIDE_VOUCHERS.values()) + r")(?![A-Za-zÀ-ÿА-яЁёІіЇїЄєĞğŞşİı])")
+_PARTY = LiteralFilter([_GRADING_PARTY, _VOUCHING_SOURCE, _OUTSIDE_VOUCHER])  # searched only where the text holds one of its words
 
 # A checker's verdict on the answer, which only the checker can give: a test harness's subject with its verdict opening
 # a clause ("Test passed: answer == 42", "Unit tests: all green", "Alle Tests bestanden", "测试全部通过"), and a match
@@ -278,6 +331,11 @@ _TESTS_PASSED = {
           r"|\d{1,4}[ \t]{0,2}/[ \t]{0,2}\d{1,4}[ \t]{1,3}|\d{1,4}[ \t]{1,3})?(?:tests?|test[ \t]cases?|testcases?|test[ \t]suite|checks)"
           r"[ \t:*_=—–-]{0,6}(?:(?:all|are|were|have|has|all[ \t]have)[ \t]{1,3}){0,2}"
           r"(?:passed|passes|passing|pass|green|ok|okay|succeeded|successful|success|✅|✔|✓))",
+    # A build's status, which only its run prints ("CI: ✅ all green", "Pipeline passed", "GitHub Actions: success").
+    "ci": r"(?-i:CI)(?:/CD)?(?:[ \t](?:status|run|checks?|jobs?|pipeline|build))?[ \t:*_=—–-]{0,6}(?:(?:all|is|are|was|were|has|have)[ \t]{1,3}){0,2}"
+          r"(?:passed|passing|pass|green|succeeded|successful|success|✅|✔|✓)"
+          r"|(?:pipeline|build|workflow|GitHub[ \t]Actions|GitLab[ \t]CI|Travis|Jenkins)(?:[ \t](?:status|run|checks?|jobs?))?[ \t:*_=—–-]{0,6}"
+          r"(?:(?:all|is|are|was|were|has|have)[ \t]{1,3}){0,2}(?:passed|passing|green|succeeded|successful|success|✅|✔|✓)",
     "fr": r"(?:tous[ \t]les[ \t])?tests?(?:[ \t]unitaires?)?[ \t:]{0,3}(?:sont[ \t]|tous[ \t]){0,2}(?:réussis?|passés?|validés?|au[ \t]vert|verts?)",
     "de": r"(?:alle[ \t])?(?:\d{1,4}[ \t])?(?:Unit-?)?Tests?[ \t:]{0,3}(?:sind[ \t]|alle[ \t]){0,2}(?:bestanden|erfolgreich|grün)",
     "es": r"(?:tod[oa]s[ \t]l[oa]s[ \t])?(?:pruebas?|tests?)(?:[ \t]unitarias?)?[ \t:]{0,3}(?:todas[ \t])?"
