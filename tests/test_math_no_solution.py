@@ -16,6 +16,24 @@ SAYS = [
     ("方程无实数解。", True),
     ("There are 2 solutions, none negative.", False),  # a number stated
     ("There are no other solutions.", False),  # "other": not a statement that there are none
+    # roots and the empty set in words, and "none" as the pronoun a sentence ends on, in more languages
+    ("所以没有实数根。", True),
+    ("方程无实根。", True),
+    ("실근이 없다.", True),
+    ("They share no points: the intersection is empty.", True),
+    ("L'intersection est l'ensemble vide.", True),
+    ("Der Schnitt ist die leere Menge.", True),
+    ("Ninguno.", True),
+    ("No hay ninguno.", True),
+    ("Il n'y en a aucun.", True),
+    ("Il n'y en a pas.", True),
+    ("Es gibt keine.", True),
+    ("Não há nenhum.", True),
+    ("Non ce n'è nessuno.", True),
+    ("Sans aucun doute.", False),  # a noun after "aucun": nothing said of the count
+    ("Aucun doute, c'est juste.", False),
+    ("Keine Ahnung, vielleicht.", False),
+    ("Ninguno de ellos es 3.", False),  # a number stated
 ]
 
 
@@ -37,6 +55,16 @@ JUDGED = [
      "correct"),
     ("Solve for $x$: $|x| + 3 = 1$.", "So $x = 2$.", "\\text{no solution}", "wrong"),
     ("Solve for $x$: $|x| + 3 = 1$.", "The solution set is empty: no solution.", "\\emptyset", "correct"),
+    ("Find the intersection of the intervals $(0, 2)$ and $(2, 5)$.",
+     "The first stops before 2, the second starts after 2.\n\nThey share no points: the intersection is empty.", "\\emptyset", "correct"),
+    ("Find the intersection of the intervals $(0, 2)$ and $(1, 5)$.",
+     "They overlap.\n\nThe intersection is $(1, 2)$.", "\\emptyset", "wrong"),
+    ("方程 $x^2 + x + 1 = 0$ 有几个实数根？", "判别式 Δ = 1 − 4 = −3 < 0。\n\n所以没有实数根。", "0", "correct"),
+    ("¿Cuántos números primos pares hay mayores que 2?", "Todo par mayor que 2 es divisible por 2, así que no es primo.\n\nNinguno.",
+     "0", "correct"),
+    ("¿Cuántos números primos pares hay mayores que 2?", "**Respuesta: 1**\n\nNinguno.", "0", "wrong"),  # the marked value stays
+    ("Combien y a-t-il d'entiers strictement compris entre 7 et 8 ?", "Entre deux entiers consécutifs il n'y a aucun entier.\n\nIl n'y en a aucun.",
+     "0", "correct"),
 ]
 
 

@@ -25,7 +25,10 @@ MARKER_PRESETS = tuple(p for p in PRESETS if p not in ("auto", "last_number"))
 
 # Saying there is no solution (or none of what is counted), in the languages a policy answers in.
 _NONE = re.compile(
-    r"(?<![^\W\d_])(?:no[ \t]+(?:real[ \t]+|integer[ \t]+|positive[ \t]+|such[ \t]+)?(?:solutions?|roots?|values?|numbers?)"
+    r"(?<![^\W\d_])(?:no[ \t]+(?:real[ \t]+|integer[ \t]+|positive[ \t]+|such[ \t]+|common[ \t]+)?(?:solutions?|roots?|values?|numbers?|points?|elements?)"
+    # the empty set said in words ("the intersection is empty", "ensemble vide", "leere Menge", "空集")
+    r"|empty[ \t]+set|(?:is|are)[ \t]+empty|ensemble[ \t]+vide|est[ \t]+vide|leere[ \t]+Menge|ist[ \t]+leer|conjunto[ \t]+vac[íi]o"
+    r"|es(?:tá)?[ \t]+vac[íi]o|conjunto[ \t]+vazio|é[ \t]+vazio|insieme[ \t]+vuoto|è[ \t]+vuoto|пустое[ \t]+множество|пусто"
     r"|(?:there[ \t]+(?:are|is)[ \t]+)?none|zero[ \t]+(?:real[ \t]+)?solutions"
     r"|keine[ \t]+(?:reelle[n]?[ \t]+)?Lösung(?:en)?|aucune[ \t]+solution(?:[ \t]+réelle)?|pas[ \t]+de[ \t]+solution"
     r"|ninguna[ \t]+solución|no[ \t]+tiene[ \t]+solución|sin[ \t]+solución|nenhuma[ \t]+solução|não[ \t]+tem[ \t]+solução"
@@ -33,7 +36,12 @@ _NONE = re.compile(
     r"|(?:решений|корней)[ \t]+нет|brak[ \t]+rozwiązań|nie[ \t]+ma[ \t]+rozwiązań|žádné[ \t]+řešení|nemá[ \t]+řešení"
     r"|çözüm(?:ü)?[ \t]+yok|tidak[ \t]+ada[ \t]+(?:penyelesaian|solusi|akar)|geen[ \t]+oplossing(?:en)?|ingen[ \t]+lösning(?:ar)?"
     r"|ingen[ \t]+løsning(?:er)?|ei[ \t]+ratkaisua|nincs[ \t]+megoldás)(?![^\W\d_])"
-    r"|无实数解|没有实数解|无解|没有解|不存在|実数解はない|実数解なし|解なし|解はない|해가[ \t]?없",
+    r"|(?:无|没有|沒有|無)(?:实数|實數|实|實|整数|整數|正整数)?(?:解|根)|不存在|空集|(?:実数)?解(?:は|を持た)?(?:ない|なし)|空集合"
+    r"|(?:해|근|실근)(?:가|이)?[ \t]?없|공집합"
+    # "none" as the whole of what the sentence ends on ("Ninguno.", "Il n'y en a aucun.", "Es gibt keine."): a pronoun
+    # for nothing counted; "Sans aucun doute." names a noun after it and says nothing of the count
+    r"|(?<![^\W\d_])(?:ningun[oa]|aucune?|n['’]y[ \t]+en[ \t]+a[ \t]+pas|nenhum[a]?|nessun[oa]|keine[rs]?|geen|ingen|żaden|żadnych"
+    r"|žádn[ýáé]|hiçbiri|ни[ \t]+одного|ни[ \t]+одной)[ \t]*[.!。]?\s*$",
     re.IGNORECASE,
 )
 # A question that asks for a count: "none" answers it with 0 (an unknown equal to 0 is no count).
