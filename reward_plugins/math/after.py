@@ -36,7 +36,7 @@ from reward_plugins.math.qualifiers import CONTRAST, estimated_at, exact_before_
 from reward_plugins.math.reading import Reading
 from reward_plugins.math.restatements import restatement_fault
 from reward_plugins.math.spelling import answer_key
-from reward_plugins.math.withdrawals import MISTAKE, OPENS_WITH_NO, REJECTED_AFTER, WRONG
+from reward_plugins.math.withdrawals import MISTAKE, OPENS_WITH_NO, REJECTED_AFTER, WITHDRAWS_ANSWER, WRONG
 
 # A conclusion drawn in a sentence: the value right after it is what the sentence concludes.
 _CONCLUDES = re.compile(
@@ -114,7 +114,7 @@ def said_after(reading: Reading, gold: str) -> tuple[str, str] | None:
         # A sentence may name the answer it judges ("On reflection I retract my answer of 42."); one that opens with
         # "no" and names it ("No, 41.") says it again.
         judged = WRONG.search(sentence) or MISTAKE.search(sentence) or (not numbers and OPENS_WITH_NO.search(sentence))
-        if short and judged and all(_same(n, reading.answer.rsplit("=", 1)[-1].strip()) for n in numbers):
+        if (short and judged or WITHDRAWS_ANSWER.search(sentence)) and all(_same(n, reading.answer.rsplit("=", 1)[-1].strip()) for n in numbers):
             return "withdrawn", f"the answer is judged wrong after it: {sentence.strip()!r}"
     other = _concluded_value(tail, reading.answer, reading.prompt)
     if other is not None:

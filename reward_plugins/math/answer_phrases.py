@@ -327,7 +327,7 @@ DOUBTS = {
     r"|at[ \t]a[ \t]guess|guessing|(?:a|my)[ \t]guess|guesstimate|(?:off|from)[ \t]the[ \t]top[ \t]of[ \t]my[ \t]head"
     r"|if[ \t]I[ \t](?:counted|calculated|computed|added|did[ \t](?:it|this|that|the[ \t]math))[ \t](?:right|correctly)"
     r"|unless[ \t]I(?:'m|[ \t]am)[ \t](?:mistaken|wrong)|if[ \t]I[ \t]remember[ \t]correctly|if[ \t]my[ \t](?:math|maths|arithmetic|calculation)[ \t]is[ \t]right"
-    r"|(?:I(?:'m|[ \t]am)[ \t])?not[ \t](?:entirely[ \t]|completely[ \t]|totally[ \t]|quite[ \t]|so[ \t]|too[ \t]|very[ \t]|100%[ \t])?(?:sure|certain|confident)"
+    r"|(?:I(?:'m|[ \t]am)[ \t])?not[ \t](?:entirely[ \t]|completely[ \t]|totally[ \t]|fully[ \t]|really[ \t]|absolutely[ \t]|quite[ \t]|so[ \t]|too[ \t]|very[ \t]|100%[ \t])?(?:sure|certain|confident)"
     r"|unsure|uncertain|not[ \t](?:happy|satisfied|comfortable|confident)[ \t]with[ \t](?:this|that|it|my|the)|(?:low|moderate|limited|some)[ \t]confidence|if[ \t]memory[ \t]serves|at[ \t]a[ \t](?:rough|wild|quick)[ \t]guess"
     r"|(?:answers?|results?)[ \t]may[ \t]vary|double-?check(?:ing)?[ \t](?:needed|required|pending|advised)|needs?[ \t](?:checking|verification|to[ \t]be[ \t](?:checked|verified))"
     r"|unverified|unchecked|not[ \t](?:yet[ \t])?(?:verified|checked|double-checked)|to[ \t]be[ \t](?:verified|confirmed|checked)"
@@ -371,7 +371,14 @@ DOUBTS = {lang: unicodedata.normalize("NFKC", row) for lang, row in DOUBTS.items
 DOUBTS_AFTER = {
     "en": r"I[ \t](?:think|believe|reckon|suppose|guess|feel)|I'd[ \t]say|(?:it|that|this)[ \t](?:seems|appears)|seemingly|apparently"
     r"|(?:don't|do[ \t]not)[ \t]quote[ \t]me|not[ \t]guaranteed|no[ \t]guarantees?|(?:may|might|could)[ \t](?:well[ \t])?be[ \t](?:off|wrong|mistaken|incorrect|inaccurate)"
-    r"|(?:to|should|must|needs?[ \t]to)[ \t]be[ \t](?:double-?)?(?:checked|verified|confirmed)|pending[ \t](?:check|verification|review)|subject[ \t]to[ \t](?:check|verification|error)",
+    r"|(?:to|should|must|needs?[ \t]to)[ \t]be[ \t](?:double-?)?(?:checked|verified|confirmed)|pending[ \t](?:check|verification|review)|subject[ \t]to[ \t](?:check|verification|error)"
+    # a caveat or the work said to be unchecked ("— subject to the caveat that I have not re-sorted the list")
+    r"|subject[ \t]to[ \t](?:the[ \t]|a[ \t]|one[ \t]|this[ \t])?caveats?|with[ \t](?:the|a|one)[ \t](?:\w+[ \t])?caveat"
+    r"|(?:I|we)[ \t](?:have[ \t]not|haven't|did[ \t]not|didn't)[ \t](?:yet[ \t]|actually[ \t])?(?:re-[a-z]{3,12}|re(?:check|count|comput|calculat|verif|sort|do)[a-z]{0,4}"
+    r"|double-?check(?:ed)?|check(?:ed)?|verif(?:y|ied)|confirm(?:ed)?|test(?:ed)?|proofread)"
+    # the disclaimers of invoices and contracts ("12, E&OE", "errors and omissions excepted", "Irrtum vorbehalten")
+    r"|E\.?[ \t]?&[ \t]?O\.?[ \t]?E\.?|errors?[ \t]and[ \t]omissions[ \t]excepted|without[ \t](?:prejudice|warranty|guarantee)"
+    r"|Irrt(?:um|ümer)[ \t]vorbehalten|S\.[ \t]?E\.[ \t]?(?:u\.?|&)[ \t]?O\.|onder[ \t]voorbehoud|behoudens[ \t](?:fouten|vergissingen)|без[ \t]гарантий",
     "fr": r"je[ \t](?:pense|crois|suppose)|il[ \t]me[ \t]semble|semble-t-il|(?:il[ \t])?me[ \t]semble-t-il|à[ \t](?:vérifier|confirmer|revoir)|sauf[ \t]erreur|sous[ \t]réserve",
     "de": r"(?:glaube|denke|meine|vermute|schätze)[ \t]ich|(?:so[ \t])?scheint[ \t](?:es|mir)|zu[ \t](?:prüfen|überprüfen|bestätigen)|ohne[ \t]Gewähr|unter[ \t]Vorbehalt",
     "es": r"(?:yo[ \t])?(?:creo|pienso|supongo)(?:[ \t]yo)?|me[ \t]parece|parece[ \t]ser|por[ \t](?:verificar|confirmar|comprobar)|a[ \t](?:verificar|confirmar|comprobar)|salvo[ \t]error",

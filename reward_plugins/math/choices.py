@@ -194,6 +194,8 @@ def named_options(answer: str, line: str, options: dict[str, str]) -> set[str]:
     marked = _MARKED_LETTER.search(line)
     if marked is not None and marked.group(1).upper() in options and not _WORD_LETTER.match(line, marked.start(1)):
         named.add(marked.group(1).upper())  # "Answer: B. triangle"
+        # "Answer: C (or D if rounding to the nearest whole).": a letter offered after "or" in the marked letter's sentence
+        named.update(x for x in _OFFERED_LETTER.findall(SENTENCE_END.split(line[marked.end() :], 1)[0]) if x in options)
     rest = rest.strip(" .")
     letters = _LONE_LETTER.findall(rest)
     if letters and len(_LONE_LETTER.sub("", rest).strip(" ,;/()")) <= 12 and not any(c.isdigit() for c in rest):

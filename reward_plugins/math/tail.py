@@ -89,8 +89,15 @@ _ESTIMATE_BEFORE = re.compile(
     r"(?i)(?:(?<![^\W\d_])(?:(?:c|ca|est|approx|appr)\.|circa|roughly)|~|≈|∼|\\approx|\\sim)[ \t$\\{(]*$")
 # The answer opening with a sign of nearness ("\\boxed{~46}", "\\boxed{\\sim 46}", "{\\sim}46"): an estimate written inside it.
 _ESTIMATE_OPENING = re.compile(r"[ \t${]*(?:~|∼|\\sim(?![A-Za-z]))[ \t}]*(?=[-\d.\\(])")
+# A shrug drawn in characters ("¯\\_(ツ)_/¯", "┐(´～｀)┌", "ㄟ( ▔, ▔ )ㄏ") and the tags of irony that say "don't take this
+# seriously" ("（狗头）", "[doge]", "[滑稽]"): the writer does not stand behind the answer, as the emoji 🤷 says.
+_DOUBT_KAOMOJI = re.compile(
+    r"¯\\{1,2}_{0,2}[(（][^()（）\n]{1,8}[)）]_{0,2}/¯|[┐╮ㄟ][ \t]?[(（][^()（）\n]{1,10}[)）][ \t]?[┌╭ㄏ]"
+    r"|[\[(（【][ \t]?(?:手动)?(?:狗头|滑稽|doge)[ \t]?[\])）】]", re.IGNORECASE)
 # Symbols a reader takes as doubt when they follow an answer (thinking, grimacing, shrugging faces, question marks, a
 # warning), and those of wrongness (``choices.WRONG_MARKS``).
+# A note mark right after the answer ("1095*", "1095†", "1095[1]"): the note that opens with it is what the answer points to.
+_FOOTNOTE_MARK = re.compile(r"\*(?![*\d])|†|‡|\[\d{1,2}\]")
 _DOUBT_MARKS = frozenset("🤔😬😕🙁☹😟🤷❓❔⁉🤨😅😰😓🫤🙃⚠") | WRONG_MARKS
 _ESTIMATE_AFTER = re.compile(
     r"(?i)[ \t$}*_]*[,;(]?[ \t*_]*(?:to[ \t]+within|within[ \t]+rounding|give[ \t]+or[ \t]+take|(?:approx|est|ca)\.(?!\d)|roughly|or[ \t]+so(?![^\W\d_])"
@@ -358,8 +365,11 @@ def tail_fault(reading: Reading) -> tuple[str, str] | None:
     checks = None  # read where a sentence would state a value
     working = reading.visible[: reading.at[0] if reading.at[0] >= 0 else len(reading.visible)]
     practice_at = _practice_set(reading.after)
+    note = _FOOTNOTE_MARK.match(reading.after)  # "Answer: 1095†": the answer points to a note
     for m in SENTENCE.finditer(reading.after):
         sentence = without_certainty_share(m.group())  # "I'm 100% sure.": how sure the writer is, no value
+        if m.start() > 0:
+            sentence = _unmarked(sentence, note.group() if note is not None else "*")
         # A computation whose result a later step carries to the answer is the explanation's working ("3 × 12 = 36 …
         # 36 + 9 = 45"); a value stated without working is not.
         known = known | feeds if _RELATION.search(sentence) else known
@@ -433,6 +443,18 @@ def tail_fault(reading: Reading) -> tuple[str, str] | None:
     return None
 
 
+def _unmarked(sentence: str, mark: str) -> str:
+    """``sentence`` with the note mark or the bullet that opens it blanked ("*1096 if one of them is a leap year." → " 1096
+    if …"): the note the answer's mark points to, or a line of a list, is read as any sentence after the answer, its
+    first number no product's operand. Bold ("**1096**") opens with no mark."""
+    body = sentence.lstrip()
+    if not body.startswith(mark) and not (body.startswith("*") and not body.startswith("**")):
+        return sentence
+    mark = mark if body.startswith(mark) else "*"
+    at = len(sentence) - len(body)
+    return sentence[:at] + " " * len(mark) + sentence[at + len(mark) :]
+
+
 def _confirming_checks(after: str, answer) -> list[tuple[int, int]]:
     """The paragraphs after the answer that check it and confirm it: a word of checking opens the paragraph, and its
     last value is the answer's ("Let me verify with actual numbers: … $\\{a, b\\} = \\{2, 5\\}$. Then $2^3 + 5^3 = 133$
@@ -489,7 +511,8 @@ def _doubted(reading: Reading, value: str) -> str | None:
     if estimate is not None:
         return estimate.group()  # "My best estimate is 1500 g.", "Estimate: 1500": the value given as an estimate
     number = NUMBER_IN_TEXT.match(value)
-    own = _DOUBT.search(value, number.end()) if number is not None else None  # "42 maybe" read whole as the answer
+    # "42 maybe", "36 acho kkkk" read whole as the answer: a doubt after the value within it
+    own = (_DOUBT.search(value, number.end()) or _DOUBT_AFTER.search(value, number.end())) if number is not None else None
     if own is not None:
         return own.group()
     own = doubted_at_end(value[number.end() :]) if number is not None else None  # "7 quả nhỉ" read whole
@@ -530,7 +553,10 @@ def _mark_after(reading: Reading, value: str) -> str | None:
     text drops symbols, so the text as written is read."""
     number = NUMBER_IN_TEXT.match(value)
     at = reading.raw.rfind(number.group().strip()) if number is not None and reading.raw else -1
-    return next((c for c in reading.raw[at:] if c in _DOUBT_MARKS), None) if at >= 0 else None
+    if at < 0:
+        return None
+    drawn = _DOUBT_KAOMOJI.search(reading.raw, at)  # "56 ¯\\_(ツ)_/¯", "12（狗头）": a shrug or an ironic tag drawn in characters
+    return drawn.group() if drawn is not None else next((c for c in reading.raw[at:] if c in _DOUBT_MARKS), None)
 
 
 def _offered_on_condition(sentence: str, numbers: list[re.Match], value: str, prompt: str) -> str | None:

@@ -44,6 +44,19 @@ MISTAKE = re.compile(
     r"|I[ \t]forgot|forgot[ \t]to|nimesahau|oublié|vergessen|olvidé|esqueci|dimenticato|забыл\w*|lupa|quên|unuttum"
     r"|zapomniał\w*|vergeten)(?![^\W\d_])"
     r"|間違え|違う(?=[.。！!…]|$)|違った|違います|忘了|忘れ")
+# A verb of withdrawal whose object is the answer or what precedes it, at any length of sentence ("The undersigned hereby
+# withdraws the foregoing figure in its entirety", "I retract my answer above", "je retire ma réponse", "ich ziehe meine
+# Antwort zurück", "отзываю свой ответ"); a negation before the verb keeps the answer ("I do not retract it").
+WITHDRAWS_ANSWER = re.compile(
+    r"(?i)(?<![^\W\d_])(?<!not[ \t])(?<!n't[ \t])(?:(?:hereby[ \t])?(?:withdraw|retract|rescind|revoke|disavow|repudiate|disown)(?:s|ed|n)?"
+    r"[ \t]+(?:(?:the|my|our|this|that|said|above|aforementioned|foregoing|preceding|previous|stated|final|whole)[ \t]+){1,3}"
+    r"(?:figure|answer|result|value|response|solution|number|amount|conclusion|submission|above|foregoing)"
+    r"|(?:je|nous)[ \t]+(?:retire|retirons|rétracte)[ \t]+(?:ma|notre|la|cette|le)[ \t]+(?:réponse|résultat|chiffre|valeur)"
+    r"|(?:ich|wir)[ \t]+(?:ziehe|ziehen|widerrufe|widerrufen)[ \t]+(?:meine|unsere|die|diese|das|dieses)[ \t]+(?:Antwort|Ergebnis|Zahl|Wert)"
+    r"|(?:retiro|retiramos|revoco)[ \t]+(?:mi|la|esta|el|esa|a|minha)[ \t]+(?:respuesta|resposta|resultado|cifra|valor)"
+    r"|(?:ritiro|ritiriamo|revoco)[ \t]+(?:la|mia|questa|il)[ \t]+(?:risposta|risultato|valore)"
+    r"|(?:отзываю|беру[ \t]+назад)[ \t]+(?:свой[ \t]+|этот[ \t]+|мой[ \t]+)?(?:ответ|результат))(?![^\W\d_])"
+)
 # A value the sentence goes on to reject ("6 is not a solution", "6 doesn't work", "6 ist keine Lösung", "$s = -4.5$,
 # is rejected", "$n = 0$ is excluded"), in the languages read; a negation of a fault ("8 is not wrong") rejects nothing.
 REJECTED_AFTER = re.compile(

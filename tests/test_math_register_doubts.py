@@ -1,0 +1,109 @@
+"""Doubts, withdrawals and second values after the answer in every register: a caveat, a legal disclaimer, a shrug drawn
+in characters, an ironic tag, a formal withdrawal, a note the answer's mark points to, another option offered on a
+condition. Each table holds rows that must be refused and near rows that stay paid."""
+
+from __future__ import annotations
+
+import pytest
+
+CUBE = "How many edges does a cube have?"
+YEARS = "How many days are there in 3 years, not counting leap years?"
+ROUNDING = "What is 2.46 rounded to one decimal place?\nA) 2.4\nB) 2.45\nC) 2.5\nD) 3"
+
+
+def _reason(math_plugin, prompt, completion, gold):
+    return math_plugin.explain(prompt, completion, gold)["reason"]
+
+
+# The writer not standing behind the answer, in any register: a doubt with a degree word, a caveat, the work said to be
+# unchecked, the disclaimers of invoices and contracts, a doubt after the value read whole with it.
+DOUBTED = [
+    (CUBE, "6·4/2 = 12.\n\nAnswer: 12 (not fully sure about this one)", "12", "qualified"),
+    (CUBE, "6·4/2 = 12.\n\nAnswer: 12 (not really sure)", "12", "no_answer"),
+    (CUBE, "6·4/2 = 12.\n\nAnswer: 12, E&OE.", "12", "qualified"),
+    (CUBE, "6·4/2 = 12.\n\nAnswer: 12 (E & OE)", "12", "qualified"),
+    (CUBE, "6·4/2 = 12.\n\nAnswer: 12 (errors and omissions excepted)", "12", "qualified"),
+    (CUBE, "6·4/2 = 12.\n\nAntwort: 12, Irrtum vorbehalten.", "12", "qualified"),
+    (CUBE, "6·4/2 = 12.\n\nAntwoord: 12, onder voorbehoud.", "12", "qualified"),
+    (CUBE, "6·4/2 = 12.\n\nAnswer: 12 — subject to the caveat that I have not re-sorted the list a second time.", "12", "qualified"),
+    (CUBE, "6·4/2 = 12.\n\nAnswer: 12, with the usual caveat.", "12", "qualified"),
+    (CUBE, "6·4/2 = 12.\n\nAnswer: 12 (I have not checked this)", "12", "qualified"),
+    (CUBE, "6·4/2 = 12.\n\nAnswer: 12. I haven't double-checked.", "12", "qualified"),
+    ("Quanto é 15% de 240?", "0,15 × 240 = 36.\n\nresposta: 36 acho kkkk", "36", "qualified"),
+    # near rows: a convention of the count, laughter alone, a caveat named as none
+    (CUBE, "6·4/2 = 12.\n\nAnswer: 12 (I did not count 0, since it is not positive)", "12", "correct"),
+    ("Quanto é 15% de 240?", "0,15 × 240 = 36.\n\nresposta: 36 kkkk", "36", "correct"),
+    (CUBE, "6·4/2 = 12.\n\nAnswer: 12", "12", "correct"),
+]
+
+
+@pytest.mark.parametrize("prompt,completion,gold,reason", DOUBTED)
+def test_a_doubt_in_any_register_qualifies_the_answer(math_plugin, prompt, completion, gold, reason):
+    assert _reason(math_plugin, prompt, completion, gold) == reason
+
+
+# A shrug drawn in characters, or a tag of irony ("（狗头）", "[doge]"), after the answer: not stood behind, as 🤷 is not.
+DRAWN = [
+    ("Compute $7 \\times 8$.", "7 × 8 = 56\n\nfinal: 56 ¯\\_(ツ)_/¯", "56", "qualified"),
+    ("Compute $7 \\times 8$.", "7 × 8 = 56\n\nfinal: 56 ¯\\\\_(ツ)_/¯", "56", "qualified"),
+    ("Compute $7 \\times 8$.", "7 × 8 = 56\n\nAnswer: 56 ┐(´～｀)┌", "56", "qualified"),
+    ("求 84 和 36 的最大公约数。", "公共部分 2²·3 = 12。\n\n答案：12，应该没错吧（狗头）", "12", "qualified"),
+    ("求 84 和 36 的最大公约数。", "公共部分 2²·3 = 12。\n\n答案：12 [doge]", "12", "qualified"),
+    ("求 84 和 36 的最大公约数。", "公共部分 2²·3 = 12。\n\n答案：12，应该没错吧", "12", "qualified"),
+    # near rows: katakana in a counted thing, the answer alone
+    ("鶴は何羽？", "答え：ツルは56羽", "56", "correct"),
+    ("求 84 和 36 的最大公约数。", "公共部分 2²·3 = 12。\n\n答案：12", "12", "correct"),
+]
+
+
+@pytest.mark.parametrize("prompt,completion,gold,reason", DRAWN)
+def test_a_shrug_or_an_ironic_tag_qualifies_the_answer(math_plugin, prompt, completion, gold, reason):
+    assert _reason(math_plugin, prompt, completion, gold) == reason
+
+
+# A verb of withdrawal whose object is the answer withdraws it at any length of sentence (read as no answer where the
+# reading of the commitment already sets it aside); a negated one keeps it.
+WITHDRAWN = [
+    ("Solve for x: 3x − 7 = 11.", "3x = 18, x = 6.\n\n$\\boxed{6}$\n\nThe undersigned hereby withdraws the foregoing figure in its "
+     "entirety and reserves the right to supplement this response.", "6", "withdrawn"),
+    ("Solve for x: 3x − 7 = 11.", "3x = 18, x = 6.\n\nAnswer: 6.\n\nAfter a long and careful second look at every single step, I retract "
+     "the answer above.", "6", "no_answer"),
+    ("Solve for x: 3x − 7 = 11.", "3x = 18, x = 6.\n\nAnswer: 6.\n\nHaving checked every step of the working twice over, I do not retract "
+     "the answer given above.", "6", "correct"),
+    ("Solve for x: 3x − 7 = 11.", "3x = 18, x = 6.\n\nAnswer: 6.", "6", "correct"),
+]
+
+
+@pytest.mark.parametrize("prompt,completion,gold,reason", WITHDRAWN)
+def test_a_formal_withdrawal_of_the_answer_withdraws_it(math_plugin, prompt, completion, gold, reason):
+    assert _reason(math_plugin, prompt, completion, gold) == reason
+
+
+# A mark on the answer ("1095*") pointing to a note, or a bulleted line, that offers another value on a condition offers a
+# second value; a note that explains the answer does not.
+NOTED = [
+    (YEARS, "3 × 365 = 1095.\n\nAnswer: 1095*\n\n*1096 if one of them is a leap year.", "1095", "hedged"),
+    (YEARS, "3 × 365 = 1095.\n\nAnswer: 1095\n\n* 1096 if one of them is a leap year.", "1095", "hedged"),
+    (YEARS, "3 × 365 = 1095.\n\nAnswer: 1095*\n\n*Counting 365 days in each of the 3 years.", "1095", "correct"),
+    (YEARS, "Answer: 1095*\n\n*3 × 365 = 1095.", "1095", "correct"),
+    (YEARS, "Answer: **1095**\n\n**3 × 365 = 1095.**", "1095", "correct"),
+]
+
+
+@pytest.mark.parametrize("prompt,completion,gold,reason", NOTED)
+def test_a_note_the_answer_points_to_may_offer_a_second_value(math_plugin, prompt, completion, gold, reason):
+    assert _reason(math_plugin, prompt, completion, gold) == reason
+
+
+# Another option letter offered after "or" in the sentence of the marked letter, on a condition or not.
+OPTIONS = [
+    (ROUNDING, "The hundredths digit is 6, so round up.\n\nAnswer: C (or D if rounding to the nearest whole).", "C", "hedged"),
+    (ROUNDING, "Round up.\n\nAnswer: C, or D if rounding to the nearest whole.", "C", "hedged"),
+    (ROUNDING, "The hundredths digit is 6, so round up.\n\nAnswer: C (not D, which rounds to the whole).", "C", "correct"),
+    (ROUNDING, "The hundredths digit is 6, so round up.\n\nAnswer: C", "C", "correct"),
+]
+
+
+@pytest.mark.parametrize("prompt,completion,gold,reason", OPTIONS)
+def test_another_option_offered_in_the_answers_sentence_is_a_second_answer(math_plugin, prompt, completion, gold, reason):
+    assert _reason(math_plugin, prompt, completion, gold) == reason
