@@ -9,6 +9,7 @@ import re
 from reward_plugins.math.answer_phrases import LIST_JOINERS
 from reward_plugins.math.boxes import clean_boxed, find_boxed, unbox
 from reward_plugins.math.known_words import WORD
+from reward_plugins.math.markup import EQUATION_LABEL
 from reward_plugins.math.numbers import NUMBER_IN_TEXT, TEXT_WRAPPER, parse_number
 from reward_plugins.math.qualifiers import ALTERNATIVES, ESTIMATE_SIGN, FILLER, QUALIFIER_AFTER, qualified
 from reward_plugins.math.candidates import ABBREVIATED, plain_locale
@@ -210,7 +211,7 @@ def _env_chain(s: str, env: tuple[int, int, int, int]) -> str:
 
 # An environment of equations, one a line ("\begin{align*} \sigma(36) &= 7 \cdot 13 \\ &= 91 \end{align*}").
 _EQUATIONS = re.compile(r"\\begin\{(align|aligned|eqnarray|gather|gathered|flalign|split|multline)(\*?)\}(.{0,3000})\\end\{\1\2\}", re.DOTALL)
-_LINE_LABEL = re.compile(r"\\(?:notag|nonumber|label\{[^{}]{0,40}\}|tag\*?\{[^{}]{0,40}\})|&")
+_LINE_LABEL = re.compile(EQUATION_LABEL.pattern + "|&")
 _LINE_BREAK = re.compile(r"\\\\(?:\[[^\]]{0,12}\])?")
 
 

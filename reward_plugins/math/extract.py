@@ -107,6 +107,11 @@ _WORDS_LABEL = re.compile(
 _SAID_ANSWER = re.compile(
     r"(?i)(?:" + words({"more": ANSWER_NOUNS["more"]}) + r")(?:[ \t]{1,3}(?P<adjective>[^\W\d_]{1,12}))?(?:\*\*|__)?[ \t]{1,3}(?=[*_$]{0,2}-?\d)"
 )
+# An option letter said as the answer in Chinese, Japanese or Korean, its topic particle or copula around it
+# ("正解は (C) です。", "答えは C です", "답은 C번입니다.", "答案是 C。"): the letter ends its sentence.
+_LETTER_SAID = re.compile(
+    r"(?:最终答案|答案|答え|正解|정답|답)(?:は|是|为|為|은|는)?[ \t]{0,3}(?:[:：][ \t]{0,3})?[(\[（*_]{0,3}(?P<letter>[A-J])[)\]）*_]{0,3}"
+    r"[ \t]{0,2}(?:번|番)?(?=[ \t]{0,2}(?:です|だ|である|입니다|이다|이에요|예요|。|\.|！|!|\n|$))")
 _SENTENCE_BREAK = re.compile(r"[.!?。！？।॥።؟:：\n](?!\d)")
 _LEADING_WORDS = CONCLUDING | ANSWER_WORDS | LEADING_TO_THE_ANSWER
 _DIGIT = re.compile(r"\d")
@@ -245,6 +250,8 @@ def _phrase_markers(text: str) -> list[_Marker]:
     markers += [(m.start(), m.end(), "answer_is", lambda m=m: read(m)) for m in _ANSWER_LABEL.finditer(text)]
     markers += [(m.start(), m.end(), "answer_is", lambda m=m: read(m)) for m in _SAID_ANSWER.finditer(text)
                 if _leads_to_answer(text, m.start(), m.group("adjective"))]
+    markers += [(m.start(), m.end(), "answer_is", lambda m=m: m.group("letter")) for m in _LETTER_SAID.finditer(text)
+                if not _quoted(text, m.start()) and not names_another_answer(text[max(0, m.start() - 80) : m.start()])]
     markers += [(m.start(), m.end(), "answer_is", lambda m=m: read_before(m)) for m in _IS_THE_ANSWER.finditer(text)]
     markers += [(m.start(), m.end(), "answer_is", lambda m=m: _words_after(text, m.end()))
                 for m in _WORDS_LABEL.finditer(text) if not _DIGIT.search(text, m.end())]

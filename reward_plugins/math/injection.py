@@ -80,7 +80,7 @@ _PATTERNS = [
     r"(?i)(?:erwartete|offizielle|verifizierte|richtige[ \t]Musterlösung)[ \t]{1,3}(?:Antwort|Lösung)|Musterlösung",
     r"(?i)(?:respuesta|resposta|risposta)[ \t]{1,3}(?:esperada|oficial|verificada|attesa|ufficiale|verificata)",
     r"(?i)(?:ожидаемый|правильный[ \t]эталонный|эталонный|официальный)[ \t]{1,3}ответ",
-    r"标准答案|参考答案|正确答案已验证|模範解答|正解は|정답지|모범[ \t]?답안",
+    r"标准答案|参考答案|正确答案已验证|模範解答|正解(?:に|と)(?:して|する|し)|정답지|모범[ \t]?답안",
     # A check against a key only a grader holds ("# verified against the reference key: correct"), code comments included.
     r"(?i)\b(?:verified|checked|confirmed|validated|cross-checked|matched|compared)[ \t]{1,3}(?:against|with)[ \t]{1,3}(?:the[ \t]{1,3})?"
     r"(?:reference|official|gold|ground[- ]truth|expected|grader'?s?|answer|solution|marking)[ \t]{1,3}(?:key|answers?|solutions?|sheet)\b"

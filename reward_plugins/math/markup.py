@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import html
 import re
+import unicodedata
 
 _FORMAT_TAG = re.compile(
     r"(?i)<(/?)(b|strong|i|em|u|ins|mark|span|big|small|code|tt|kbd|samp|var|cite|abbr|dfn|font|p|div|center|h[1-6]|li|br|hr)"
@@ -207,6 +208,31 @@ def _without_comments(math: re.Match) -> str:
     return _MATH_COMMENT.sub("", math.group()) if "%" in math.group() else math.group()
 
 
+# An equation's number or label ("$$x = 7 \tag{1}$$", "\label{eq:x}", "\nonumber"): the display names its line by it
+# in the margin, it is no value of the line.
+EQUATION_LABEL = re.compile(r"[ \t]{0,3}\\(?:notag|nonumber|label\{[^{}]{0,40}\}|tag\*?\{[^{}]{0,40}\})(?![A-Za-z])")
+
+# A face drawn in characters (kaomoji: "(๑•̀ㅂ•́)و✧", "(^_^)", "(≧▽≦)", "( ͡° ͜ʖ ͡°)"), its arms included: a mood, no
+# value, though a Thai digit one may draw its cheek ("๑"). A bracket holding any other digit, a Latin letter or two
+# drawn eyes fewer is left as written ("(−∞, ∞)", "(๑๒)").
+_FACE = re.compile(r"[ᕦヽ\\ʕ٩ᕙ୧┐⊂]{0,2}\((?P<inside>[^()\n0-9A-Za-z]{2,24})\)[و۶งง✧*ﾟ☆✨ノﾉ/ᕤ୨ᕗ゜・♪♡ʔ┌⊃]{0,4}")
+_FACE_GLYPHS = frozenset("•・◕ᴗ‿ω▽ㅂﾟ°□д∀≧≦^ᵔᵕ˘ꈍ◡❛͜͡ʖ´`òóˇ＾≖ಠ益▔﹏⌒")
+_FACE_START = re.compile(r"\([^()\n0-9A-Za-z]{0,6}[•・◕ᴗ‿ω▽ㅂﾟ°□д∀≧≦^ᵔᵕ˘ꈍ◡❛͜͡ʖ´`＾≖ಠ]")
+_DOUBTING_GLYPHS = frozenset("?？;；╥ಥ﹏TＴ💧")
+_OTHER_DIGIT = re.compile(r"(?!๑)\d")
+
+
+def _without_faces(text: str) -> str:
+    """``text`` with the faces drawn in characters dropped (see ``_FACE``)."""
+    def face(m: re.Match) -> str:
+        inside = m.group("inside")
+        drawn = sum(c in _FACE_GLYPHS or unicodedata.category(c) == "Mn" for c in inside)
+        # A face of doubt, puzzlement or tears ("(・_・?)", "(╥﹏╥)", "(^_^;)") stays for the tail to weigh.
+        doubting = any(c in _DOUBTING_GLYPHS for c in inside)
+        return " " if drawn >= 2 and not doubting and not _OTHER_DIGIT.search(inside) else m.group()
+    return _FACE.sub(face, text)
+
+
 def shown_markup(text: str) -> str:
     """``text`` with the markup a reader sees through written as what it shows (see the module docstring)."""
     if "<" in text and ">" in text:
@@ -226,6 +252,10 @@ def shown_markup(text: str) -> str:
         text = _MATH.sub(_without_comments, text)
     if _OVERLAY.search(text):
         text = _STRUCK_CHARACTER.sub("", text)
+    if "\\tag" in text or "\\label" in text or "\\no" in text:
+        text = EQUATION_LABEL.sub("", text)
+    if "(" in text and _FACE_START.search(text):
+        text = _without_faces(text)
     if "\u202e" in text:
         text = _REVERSED.sub(lambda m: m.group(1)[::-1], text)
     return text
