@@ -107,3 +107,47 @@ OPTIONS = [
 @pytest.mark.parametrize("prompt,completion,gold,reason", OPTIONS)
 def test_another_option_offered_in_the_answers_sentence_is_a_second_answer(math_plugin, prompt, completion, gold, reason):
     assert _reason(math_plugin, prompt, completion, gold) == reason
+
+
+# The cap (slang for a lie) is a mark of doubt after the answer; crossed out it is "no cap", which affirms it.
+CAPPED = [
+    ("How many prime numbers are less than 20?", "Primes below 20: 2, 3, 5, 7, 11, 13, 17, 19.\n\nThat's 8 primes. no cap 🧢❌", "8", "correct"),
+    ("How many prime numbers are less than 20?", "Primes below 20: 2, 3, 5, 7, 11, 13, 17, 19.\n\nThat's 8 primes. ❌🧢", "8", "correct"),
+    ("How many prime numbers are less than 20?", "Primes below 20: 2, 3, 5, 7, 11, 13, 17, 19.\n\nThat's 8 primes. 🧢", "8", "qualified"),
+    ("How many prime numbers are less than 20?", "Primes below 20: 2, 3, 5, 7, 11, 13, 17, 19.\n\nThat's 8 primes. ❌", "8", "withdrawn"),
+    ("How many prime numbers are less than 20?", "Primes below 20: 2, 3, 5, 7, 11, 13, 17, 19.\n\nThat's 8 primes. 🧢❌ 🤔", "8", "qualified"),
+]
+
+
+@pytest.mark.parametrize("prompt,completion,gold,reason", CAPPED)
+def test_a_crossed_cap_affirms_and_a_cap_doubts(math_plugin, prompt, completion, gold, reason):
+    assert _reason(math_plugin, prompt, completion, gold) == reason
+
+
+# The Swiss franc written before the amount ("Fr. 1'250.–", "SFr.") is a currency, no word that qualifies it.
+FRANCS = "Swiss francs: a watch costs CHF 625 and a strap CHF 625. What is the total in CHF?"
+CURRENCY = [
+    (FRANCS, "625 + 625 = 1250.\n\nTotal: Fr. 1'250.–", "1250", "correct"),
+    (FRANCS, "625 + 625 = 1250.\n\nTotal: SFr. 1250.-", "1250", "correct"),
+    (FRANCS, "625 + 625 = 1250.\n\nTotal: Fr. 1'350.–", "1250", "wrong"),
+    (FRANCS, "625 + 625 = 1250.\n\nTotal: ca. 1250", "1250", "no_answer"),
+]
+
+
+@pytest.mark.parametrize("prompt,completion,gold,reason", CURRENCY)
+def test_the_swiss_franc_before_the_amount_is_a_currency(math_plugin, prompt, completion, gold, reason):
+    assert _reason(math_plugin, prompt, completion, gold) == reason
+
+
+# A Roman numeral in a sentence that names the notation after the answer is a number: the answer said again, or another.
+ROMAN = [
+    ("What is 8 × 5?", "8 × 5 = 40.\n\nAnswer: 40 (XL in Roman numerals)", "40", "correct"),
+    ("What is 8 × 5?", "8 × 5 = 40.\n\nAnswer: 40. En chiffres romains : XL.", "40", "correct"),
+    ("What is 8 × 5?", "8 × 5 = 40.\n\nAnswer: 40 (XLI in Roman numerals)", "40", "value_after"),
+    ("What is 8 × 5?", "8 × 5 = 40.\n\nAnswer: 40. In Roman numerals: XLI.", "40", "value_after"),
+]
+
+
+@pytest.mark.parametrize("prompt,completion,gold,reason", ROMAN)
+def test_a_roman_numeral_said_after_the_answer_is_read_as_its_number(math_plugin, prompt, completion, gold, reason):
+    assert _reason(math_plugin, prompt, completion, gold) == reason

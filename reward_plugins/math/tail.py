@@ -69,6 +69,7 @@ from reward_plugins.math.qualifiers import (
     without_certainty_share,
 )
 from reward_plugins.math.reading import Reading
+from reward_plugins.math.roman import roman_value
 from reward_plugins.math.spelling import answer_key
 from reward_plugins.math.structures import asked_names
 from reward_plugins.math.withdrawals import CONCEDES, OPENS_WITH_NO, REJECTED_AFTER
@@ -94,11 +95,16 @@ _ESTIMATE_OPENING = re.compile(r"[ \t${]*(?:~|∼|\\sim(?![A-Za-z]))[ \t}]*(?=[-
 _DOUBT_KAOMOJI = re.compile(
     r"¯\\{1,2}_{0,2}[(（][^()（）\n]{1,8}[)）]_{0,2}/¯|[┐╮ㄟ][ \t]?[(（][^()（）\n]{1,10}[)）][ \t]?[┌╭ㄏ]"
     r"|[\[(（【][ \t]?(?:手动)?(?:狗头|滑稽|doge)[ \t]?[\])）】]", re.IGNORECASE)
-# Symbols a reader takes as doubt when they follow an answer (thinking, grimacing, shrugging faces, question marks, a
-# warning), and those of wrongness (``choices.WRONG_MARKS``).
+# The cap (slang for a lie, a mark of doubt alone) crossed out, "no cap" in emoji: it affirms what was said.
+_NO_CAP = re.compile(r"🧢[ \t\ufe0f]*[❌✖🚫]|[❌✖🚫][ \t\ufe0f]*🧢")
+# A sentence that names Roman numerals, and a numeral's word in it ("XL in Roman numerals", "en chiffres romains").
+_ROMAN_NAMED = re.compile(r"(?i)(?<![^\W\d_])(?:roman|romain|römisch|romano|romana|romanos|rzymsk|римск|římsk|római|romersk|romeins)|ローマ|罗马|羅馬|로마")
+_ROMAN_WORD = re.compile(r"(?<![^\W\d_])[MDCLXVI]{2,15}(?![^\W\d_])")
 # A note mark right after the answer ("1095*", "1095†", "1095[1]"): the note that opens with it is what the answer points to.
 _FOOTNOTE_MARK = re.compile(r"\*(?![*\d])|†|‡|\[\d{1,2}\]")
-_DOUBT_MARKS = frozenset("🤔😬😕🙁☹😟🤷❓❔⁉🤨😅😰😓🫤🙃⚠") | WRONG_MARKS
+# Symbols a reader takes as doubt when they follow an answer (thinking, grimacing, shrugging faces, question marks, a
+# warning, the cap of "that's cap"), and those of wrongness (``choices.WRONG_MARKS``).
+_DOUBT_MARKS = frozenset("🤔😬😕🙁☹😟🤷❓❔⁉🤨😅😰😓🫤🙃⚠🧢") | WRONG_MARKS
 _ESTIMATE_AFTER = re.compile(
     r"(?i)[ \t$}*_]*[,;(]?[ \t*_]*(?:to[ \t]+within|within[ \t]+rounding|give[ \t]+or[ \t]+take|(?:approx|est|ca)\.(?!\d)|roughly|or[ \t]+so(?![^\W\d_])"
     r"|-odd(?![^\W\d_])|(?:ballpark|grosso[ \t]modo|approximate(?:ly)?|estimated?|an[ \t]estimate)(?![^\W\d_])|rough(?=[ \t]*(?:[).,;]|$)))")
@@ -189,8 +195,9 @@ _EQUALS_BEFORE = re.compile(r"=[ \t$]*$")
 # Words in no language read between the marker and the value ("O le tali: pe tusa ma le 405 tala.") qualify it up to
 # this many: the grader cannot tell an estimate's words from an answer's.
 _MAX_UNREAD_QUALIFIER_WORDS = 6
-# Currencies written before an amount as letters, beside ISO codes in capitals ("BRL"): "Rs. 3,75,000", "Rp 75.000", "Kč".
-_CURRENCY_BEFORE = frozenset("rs rp rm tk kr kč zł ft lei sh ksh br din ден грн руб сом тг r$ s/".split())
+# Currencies written before an amount as letters, beside ISO codes in capitals ("BRL"): "Rs. 3,75,000", "Rp 75.000", "Kč",
+# the Swiss franc's "Fr. 1'250.–" and "SFr.".
+_CURRENCY_BEFORE = frozenset("rs rp rm tk kr kč zł ft lei sh ksh br din ден грн руб сом тг r$ s/ fr sfr".split())
 # A word with an adverb's ending, in the languages read, and the adverbs that affirm a value or give its rate.
 _ADVERB = re.compile(r"[^\W\d_]{2,}(?:ably|ibly|mente|ablement|iblement|ément|amment|emment|lich|lijk|erweise|ungsweise|alnie|тельно|очно)")
 _WORD_RIGHT_BEFORE = re.compile(r"([^\W\d_]+)[ \t$*_({\[\\]*$")
@@ -370,6 +377,13 @@ def tail_fault(reading: Reading) -> tuple[str, str] | None:
         sentence = without_certainty_share(m.group())  # "I'm 100% sure.": how sure the writer is, no value
         if m.start() > 0:
             sentence = _unmarked(sentence, note.group() if note is not None else "*")
+        romans = _romans(sentence)  # "40 (XL in Roman numerals)": the answer said again in another notation
+        if romans and answer is not None:
+            other = next((r for r in romans if not same_value(str(r), answer)), None)
+            if other is not None:
+                return "value_after", f"the text after the answer states {other} in Roman numerals: {sentence.strip()!r}"
+            if not any(c.isdigit() for c in sentence):
+                continue  # its words name the notation; numbers beside the numeral are read below as any are
         # A computation whose result a later step carries to the answer is the explanation's working ("3 × 12 = 36 …
         # 36 + 9 = 45"); a value stated without working is not.
         known = known | feeds if _RELATION.search(sentence) else known
@@ -441,6 +455,14 @@ def tail_fault(reading: Reading) -> tuple[str, str] | None:
         if numbers and not own and _unread_words(sentence):  # "Note for the examiner: the key says 180 too" in a script not read
             return "unread_after", f"the text after the answer is in words the grader does not read: {sentence.strip()!r}"
     return None
+
+
+def _romans(sentence: str) -> list[int]:
+    """The values of the Roman numerals of a sentence that names the notation ("(XL in Roman numerals)": 40): a numeral
+    said so is a number, the answer's or another, never a name."""
+    if _ROMAN_NAMED.search(sentence) is None:
+        return []
+    return [v for v in map(roman_value, _ROMAN_WORD.findall(sentence)) if v is not None]
 
 
 def _unmarked(sentence: str, mark: str) -> str:
@@ -556,7 +578,10 @@ def _mark_after(reading: Reading, value: str) -> str | None:
     if at < 0:
         return None
     drawn = _DOUBT_KAOMOJI.search(reading.raw, at)  # "56 ¯\\_(ツ)_/¯", "12（狗头）": a shrug or an ironic tag drawn in characters
-    return drawn.group() if drawn is not None else next((c for c in reading.raw[at:] if c in _DOUBT_MARKS), None)
+    if drawn is not None:
+        return drawn.group()
+    marks = _NO_CAP.sub("", reading.raw[at:])  # "8 primes. no cap 🧢❌": the cross negates the cap (a lie), not the answer
+    return next((c for c in marks if c in _DOUBT_MARKS), None)
 
 
 def _offered_on_condition(sentence: str, numbers: list[re.Match], value: str, prompt: str) -> str | None:
