@@ -607,9 +607,9 @@ def _rectangular(expr: str) -> bool:
     return not quotient and not _BRACKET_OPERATION.search(s)
 
 
-# A repeating decimal as written ("0.1\\overline{6}", "0.\\dot{3}", "0.(714285)", after a decimal comma "0{,}(45)"), which
+# A repeating decimal as written ("0.1\\overline{6}", "0.\\dot{3}", "0.(714285)", "0.6̅", after a decimal comma "0{,}(45)"), which
 # the reading turns into its fraction, and a fraction as written ("\\frac", a slash between numbers; "m/s" is a unit).
-_REPEATING_DECIMAL = re.compile(r"\d(?:[.,]|\{,\})\d{0,20}(?:\\overline|\\dot|\\bar|\(\d{1,20}\)(?![\d(]))")
+_REPEATING_DECIMAL = re.compile(r"\d(?:[.,]|\{,\})\d{0,20}(?:\\overline|\\dot|\\bar|\(\d{1,20}\)(?![\d(])|\d[\u0304\u0305])")
 _WRITTEN_FRACTION = re.compile(r"\\[dt]?frac|\d[ \t]{0,2}/[ \t]{0,2}[(\d]")
 
 

@@ -69,6 +69,8 @@ _E_NOTATION = re.compile(r"(?<![\w.\\])(\d{1,30}(?:\.\d{1,30})?)[eE]([-+]?\d{1,3
 _REPEATING = re.compile(
     r"(-?\d{0,20})\.(\d{0,20})(?:\\overline\{(\d{1,20})\}|\\dot\{?(\d)\}?(?:(\d{0,20})\\dot\{?(\d)\}?)?|\((\d{1,20})\)(?![\d(]))"
 )
+# Digits each under a combining overline or macron ("0.6̅", "0.14̅2̅"): a repeating decimal's period as typed in text.
+_COMBINING_BAR = re.compile("(?<=[.\\d])(?:\\d[\u0304\u0305]){1,20}")
 # 0,(45), 0,1(6): the period in brackets after a decimal comma, as Russian writes it (not "f(1,(2))" nor a list "{0,(1)}").
 _COMMA_REPEATING = re.compile(r"(?<![\w.,(\[{\\])(-?\d{1,20}),(\d{0,20})\((\d{1,20})\)(?![\d(),\]}])")
 # 2 1/2, 2\frac{1}{2}: a whole number and a proper fraction side by side is a mixed number, alone in a box too
@@ -187,6 +189,10 @@ def _subscript(m: re.Match) -> str:
 def _root(m: re.Match) -> str:
     body = next(g for g in m.groups()[1:] if g is not None)
     return f"\\sqrt{_ROOT_INDEX[m.group(1)]}{{{body}}}"
+
+
+def _barred(m: re.Match) -> str:
+    return "\\overline{" + re.sub("[\u0304\u0305]", "", m.group()) + "}"
 
 
 def _repeating(m: re.Match) -> str:
@@ -466,6 +472,8 @@ def normalize_text(text: str) -> str:
         text = _RAISED_FRACTION.sub(lambda m: f"\\frac{{{m.group(1).translate(_SUPERSCRIPTS)}}}{{{m.group(2).translate(_SUBSCRIPTS)}}}", text)
         text = _SUPERSCRIPT_RUN.sub(_superscript, text)
         text = _SUBSCRIPT_RUN.sub(_subscript, text)
+        if "\u0305" in text or "\u0304" in text:
+            text = _COMBINING_BAR.sub(_barred, text)  # "0.6̅", "0.16̅": the period under a combining bar, 0.\overline{6}
         text = _MIDDLE_DOT.sub(r" \\cdot ", text).replace("′", "'").replace("″", "''")  # f′(x): the derivative's prime
         text = unicodedata.normalize("NFKC", text)
         text = _ROOT.sub(_root, text)

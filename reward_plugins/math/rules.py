@@ -236,7 +236,9 @@ def _equivalent(r: Reading, gold: Gold) -> Compare | Decision:
     if letter is not None:
         gold = read_gold(dict(r.options)[letter]) or gold  # no option named: judged against the option's value
     boxed = r.at[0] >= 0 and "\\boxed" in r.visible[max(0, r.at[0] - 8) : r.at[0] + 7]
-    answer = as_gold_structure(r.answer, gold.answer, r.prompt, boxed, r.visible, r.at[0])
+    # "θ = 60°" read up to its degree sign: against an angle in radians the sign is what makes it one.
+    written = r.answer + "°" if "\\pi" in gold.answer and r.after.startswith("°") else r.answer
+    answer = as_gold_structure(written, gold.answer, r.prompt, boxed, r.visible, r.at[0])
     named = _FUNCTION_VALUE.fullmatch(answer) or _OPERATOR_VALUE.fullmatch(answer)
     if named is not None and "=" not in gold.answer:
         answer = named.group(1)  # "f^{-1}(x) = \frac{x+2}{3}": the function's value is the answer

@@ -65,6 +65,9 @@ _PERCENT_WORD = re.compile(
     r"(?i)[%٪％]|per[ \t]?cent|pour[ \t]?cent|prozent|porcentaj|por[ \t]?cient|porcentagem|por[ \t]?cento|percentual|per[ \t]?cento"
     r"|процент|відсот|procent|prosent|százalék|yüzde|persen|phần[ \t]+trăm|ποσοστ|τοις[ \t]+εκατό|प्रतिशत|مئوية|بالمئة|אחוז"
     r"|เปอร์เซ็นต์|ร้อยละ|百分|パーセント|퍼센트|백분율")
+# A gold tuple or interval, and an answer that names one ("\mathbf{a} + \mathbf{b} = (5, 1, 3)"): a name with no digit.
+_TUPLE_GOLD = re.compile(r"[ \t]*[(\[][^()\[\]=]{1,400},[^()\[\]=]{1,400}[)\]][ \t]*")
+_NAMED_TUPLE = re.compile(r"[ \t]*([^=\d]{1,80}?)[ \t]*=[ \t]*([(\[][^=]{1,1000}[)\]])[ \t]*")
 _PLUS_MINUS = re.compile(r"[ \t]*(?:[A-Za-z][ \t]*=[ \t]*)?(?:\\pm|±)[ \t]*([^,=±]{1,200}?)[ \t]*")
 # A plus-or-minus sign inside the value ("\frac{1 \pm \sqrt{5}}{2}", "3 \pm 2\sqrt{2}"), its name before it if any.
 _INNER_PLUS_MINUS = re.compile(r"[ \t]*(?:[A-Za-z][ \t]*=[ \t]*)?([^,=]{0,100}?(?:\\pm|±)[^,=]{1,100}?)[ \t]*")
@@ -170,6 +173,9 @@ def as_gold_structure(answer: str, gold: str, prompt: str = "", boxed: bool = Fa
         named_set = answer.rsplit("=", 1)[1]
         if _SET_GOLD.fullmatch(named_set) and _balanced(named_set):
             return named_set.strip()  # "A \cup B = \{1, 2, 3\}", "S = \{2, 3\}": the set the chain ends on
+    named_tuple = _NAMED_TUPLE.fullmatch(answer) if "=" in answer and "=" not in gold and _TUPLE_GOLD.fullmatch(gold) else None
+    if named_tuple is not None and _balanced(named_tuple.group(2)):
+        answer = named_tuple.group(2)  # "\mathbf{a} + \mathbf{b} = (5, 1, 3)": the tuple its name, with no number, is given
     if "infty" in gold or "\\cup" in gold or re.fullmatch(r"[ \t]*[(\[].*,.*[)\]][ \t]*", gold):
         built = SET_BUILDER.fullmatch(answer) if "\\{" in answer else None
         if built is not None:
@@ -207,7 +213,7 @@ def as_gold_structure(answer: str, gold: str, prompt: str = "", boxed: bool = Fa
 
 
 # An angle in degrees ("60^\\circ", "22.5°", "45^{\\circ}"), its name before it if any ("\\theta = 60^\\circ").
-_DEGREES = re.compile(r"[ \t]*(?:\\?[A-Za-z]{1,6}[ \t]*=[ \t]*)?(-?\d{1,4}(?:\.\d{1,6})?)[ \t]*(?:\^[ \t]*\{?[ \t]*\\circ[ \t]*\}?|°|\\degree)[ \t]*")
+_DEGREES = re.compile(r"[ \t]*(?:\\?[^\W\d_]{1,6}[ \t]*=[ \t]*)?(-?\d{1,4}(?:\.\d{1,6})?)[ \t]*(?:\^[ \t]*\{?[ \t]*\\circ[ \t]*\}?|°|\\degree)[ \t]*")
 # A prompt that names radians as the unit asked: an angle in degrees is then in another unit.
 _RADIANS_ASKED = re.compile(r"(?i)radi[aá]n|bogenma|弧度|радиан|\\text\{[ \t]*rad")
 # An angle in radians: a number times pi ("\\frac{\\pi}{3}", "\\frac{2\\pi}{3}", "\\frac{1}{4}\\pi", "2\\pi/3"), its name before it if any.
@@ -360,20 +366,23 @@ def _as_rectangular(m: re.Match) -> str:
     return f"\\left(\\cos\\left({angle}\\right) + i\\sin\\left({angle}\\right)\\right)"
 
 
-# A vector in unit-vector notation: "-2\\mathbf{i} + 13\\mathbf{j} - 8\\mathbf{k}", "3\\hat{\\imath} - \\hat{\\jmath}".
+# A vector in unit-vector notation: "-2\\mathbf{i} + 13\\mathbf{j} - 8\\mathbf{k}", "3\\hat{\\imath} - \\hat{\\jmath}", "3**i** - 2**j**",
+# "3i - 2j + k" (against a gold column, i is no imaginary unit).
 _UNIT_VECTOR_TERM = re.compile(
-    r"[ \t]*([+-]?)[ \t]*([^+\-]{0,40}?)[ \t]*(?:\\cdot[ \t]*)?\\(?:mathbf|hat|vec|boldsymbol|bm)[ \t]*\{?[ \t]*\\?([ijk])(?:math)?[ \t]*\}?[ \t]*")
+    r"[ \t]*([+-]?)[ \t]*([^+\-]{0,40}?)[ \t]*(?:\\cdot[ \t]*)?(?:\\(?:mathbf|hat|vec|boldsymbol|bm)[ \t]*\{?[ \t]*\\?([ijk])(?:math)?[ \t]*\}?"
+    r"|\*\*([ijk])\*\*|(?<![A-Za-z])([ijk])(?![A-Za-z]))[ \t]*")
 
 
 def _unit_vector(s: str, rows: int) -> list[str] | None:
     """The components of a vector in unit-vector notation, as many as ``rows`` (2: i and j; 3: i, j and k)."""
-    if "\\" not in s or not 2 <= rows <= 3:
+    if not 2 <= rows <= 3 or not any(unit in s for unit in "ijk"):
         return None
     components, at = {}, 0
     for m in _UNIT_VECTOR_TERM.finditer(s):
-        if m.start() != at or m.group(3) in components or "\\mathbf" in m.group(2) or "\\hat" in m.group(2):
+        unit = m.group(3) or m.group(4) or m.group(5)  # "\\mathbf{i}", "**i**" in markdown, or a bare "i" in text
+        if m.start() != at or unit in components or "\\mathbf" in m.group(2) or "\\hat" in m.group(2) or "*" in m.group(2):
             return None
-        components[m.group(3)] = (m.group(1) or "") + (m.group(2).strip() or "1")
+        components[unit] = (m.group(1) or "") + (m.group(2).strip() or "1")
         at = m.end()
     if at != len(s) or not components or ("k" in components and rows == 2):
         return None
@@ -537,11 +546,15 @@ _PARAGRAPH_END = re.compile(r"\n[ \t]*\n(?=[^\n]*\S)")
 _ANY_WORD_PIECE = re.compile(
     _PIECE_NAME + r"[ \t]*([^$=]{1,120}?)[ \t]*\$[ \t]*,?[ \t]*[^\W\d_]{1,12}[ \t]+\$([^$]{1,120}?)\$")
 _RELATION = re.compile(r"[<>≤≥≠]|\\(?:le|ge|leq|geq|lt|gt|neq|ne|in)(?![A-Za-z])")
-# The same in plain text, each piece naming its function ("f(x) = 2x - 1 für x > 1 und f(x) = 1 für x ≤ 1"): a value,
-# one word, then a condition that states a relation, up to a comma, a semicolon, a stop or the word that joins them.
+# The same in plain text, each piece naming its function ("f(x) = 2x - 1 für x > 1 und f(x) = 1 für x ≤ 1", "f'(x) = 1
+# for x > 1", "h(x) = x，当 x ≥ 1 时；"): a value, one word, then a condition that states a relation, up to a comma, a
+# semicolon, a stop or the word that joins them; a short word closing the condition ("时") is read with it.
+_PIECE_STOP = r"(?:[,;\n，；。]|\.(?!\d)|$)"
 _PLAIN_PIECE = re.compile(
-    r"(?<![\w$])[A-Za-z]\([A-Za-z]\)[ \t]{0,2}=[ \t]{0,2}([^=,;:$\n]{1,60}?)[ \t]+[^\W\d_]{1,12}[ \t]+"
-    r"([^=,;:$\n]{0,40}?[<>≤≥][^,;:$\n]{1,40}?)(?=[ \t]*(?:[,;\n]|\.(?!\d)|$|[ \t][^\W\d_]{1,4}[ \t]))")
+    r"(?<![\w$])[A-Za-z]'{0,2}\([A-Za-z]\)[ \t]{0,2}=[ \t]{0,2}([^=,;:$\n，；。]{1,60}?)(?:[ \t]+|[ \t]*[，,][ \t]*)"
+    r"(?:[\u3040-\u30ff\u4e00-\u9fff]{1,4}[ \t]*|[^\W\d_]{1,12}[ \t]+)"
+    r"([^=,;:$\n，；。]{0,40}?[<>≤≥][^,;:$\n，；。]{1,40}?)(?:[ \t]*[^\W\d_]{1,4}(?=[ \t]*" + _PIECE_STOP + r"))?"
+    r"(?=[ \t]*" + _PIECE_STOP + r"|[ \t][^\W\d_]{1,4}[ \t])")
 
 
 def prose_piecewise(text: str) -> tuple[str, int, int] | None:
@@ -560,9 +573,29 @@ def prose_piecewise(text: str) -> tuple[str, int, int] | None:
     return "\\begin{cases} " + " \\\\ ".join(rows) + " \\end{cases}", pieces[0].start(), pieces[-1].end()
 
 
+# A cases block, and the values of its pieces ("8 & 0<w<2 \\ 3w+2 & w\ge 2": 8 and 3w+2).
+_CASES_BLOCK = re.compile(r"\\begin\{cases\}(.{1,2000}?)\\end\{cases\}", re.DOTALL)
+
+
+def _remarked_block(reading) -> tuple[str, int, int] | None:
+    """The last cases block of the text where the answer read after it is the value one of its pieces takes ("At
+    $w=2$ both give 8."): a remark on the function, which stays the answer."""
+    if "\\begin{cases}" not in reading.visible or not reading.answer or reading.at[0] < 0:
+        return None
+    block = None
+    for block in _CASES_BLOCK.finditer(reading.visible):
+        pass
+    if block is None or reading.at[0] < block.end():
+        return None
+    values = {re.sub(r"\s", "", row.split("&")[0]) for row in block.group(1).split("\\\\")}
+    value = re.sub(r"\s", "", reading.answer.rsplit("=", 1)[-1])
+    return (block.group(0), block.start(), block.end()) if value in values else None
+
+
 def piecewise_reading(reading):
-    """The reading committed to the piecewise function its last paragraph says in prose, where it says one."""
-    found = prose_piecewise(reading.visible)
+    """The reading committed to the piecewise function its last paragraph says in prose, where it says one, or to its
+    last cases block where what is read after it is a value of one of its pieces."""
+    found = prose_piecewise(reading.visible) or _remarked_block(reading)
     if found is None:
         return reading
     cases, start, end = found

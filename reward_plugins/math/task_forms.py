@@ -70,6 +70,8 @@ _TASKS = {
     "factor": re.compile(r"(?i)\bfactor(?:ise|ize|ed|ing)?\b(?![ \t]of)"),
     "decimal": re.compile(r"(?i)\bdecimals?\b"),
     "fraction": re.compile(r"(?i)\bfraction(?:al)?\b"),
+    # "What fraction of the pizza ...?" asks for a fraction, not its lowest terms; "as a fraction" asks for the form.
+    "fraction form": re.compile(r"(?i)(?<!\bwhat[ \t])(?<!\bwhich[ \t])\bfraction(?:al)?\b"),
     "reduce": re.compile(r"(?i)\b(?:simplif(?:y|ied)|simplest|lowest[ \t]terms|reduced?)\b"),
 }
 _SHAPE_TASKS = frozenset({"reduce", "factor", "expand"})
@@ -144,7 +146,7 @@ def form_reason(gold: str, answer: str, prompt: str = "", completion: str = "") 
     if (number is None or fraction_back) and _restates(value, prompt, completion):
         return "restated"
     # A fraction in lowest terms is a form: asked for by the task (or, with no prompt to read, assumed).
-    reduce = "reduce" in tasks or "fraction" in tasks or not prompt
+    reduce = "reduce" in tasks or "fraction form" in tasks or not prompt
     gold_number = parse_number(gold)
     if gold_number is not None and not gold_number.percent and _holds_operation(value, gold, reduce) \
             and not _power_as_count(value, prompt):
