@@ -438,8 +438,37 @@ def _spell_words_of(m: re.Match, text: str) -> str:
     for label in _ANSWER_LABEL.finditer(sentence):
         pass
     if label is None or _ASCII_DIGIT.search(sentence, label.start()):
-        return sentence
+        return _spell_compounds(sentence)
     return sentence[: label.start()] + _spell_sentence(sentence[label.start() :])
+
+
+# A number said in two or more words ("thirty-nine", "trente-neuf", "treinta y nueve", "neununddreißig") is no article or
+# pronoun: beside digits ("Of the 42 students, thirty-nine passed.") it is read as the number it says, where a lone
+# word ("the three conditions") stays a word.
+_COMPOUND_SPLIT = re.compile(r"[ \t]+|-")
+_GERMAN_TENS = re.compile(r"(?i)[a-zäöüß]{3,20}und[a-zäöüß]{3,12}(?:zig|ßig|sig)")
+
+
+# A number's digits right before the words, only signs between ("$1,200 — twelve hundred dollars", "42 (forty-two)"):
+# the words say it again, which the readers of restatements read in words.
+_DIGITS_RIGHT_BEFORE = re.compile(r"\d[^\w\n]{0,5}$")
+
+
+def _compound(m: re.Match) -> bool:
+    if _DIGITS_RIGHT_BEFORE.search(m.string, max(0, m.start() - 6), m.start()):
+        return False
+    parts = [w for w in _COMPOUND_SPLIT.split(m.group().strip(" \t-").lower()) if w]
+    while parts and parts[0] in ("and", "a", "an"):
+        parts = parts[1:]
+    return len(parts) >= 2 or (len(parts) == 1 and _GERMAN_TENS.fullmatch(parts[0]) is not None)
+
+
+def _spell_compounds(sentence: str) -> str:
+    words = {w.lower() for w in _ANY_WORD.findall(sentence)}
+    if not (words & _NUMBER_WORDS or any(w.endswith(_GERMAN_ENDINGS) for w in words)):
+        return sentence
+    sentence = _ENGLISH_RUN.sub(lambda m: _english_sub(m) if _compound(m) else m.group(), sentence)
+    return _WORD_RUN.sub(lambda m: _words_sub(m) if _compound(m) else m.group(), sentence)
 
 
 def word_value(word: str) -> int | None:

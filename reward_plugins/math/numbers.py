@@ -39,9 +39,10 @@ _UNIT = r"(?:[^\W\d_°\u00b5€£¥₹$₱₩₦₽₺₫₪฿₴₭₡₸₼�
 # One letter after a number is a unit (5 m, 3 g, 2 h) unless it is usually a variable (5x, 3n).
 _POWER = re.compile(r"\^\{?\d\}?|[²³]")
 _VARIABLE_LETTERS = frozenset("abcdefijknpqrtuvwxyzABCDEFGIJKMNPQRSTUVWXYZ")
+# A whole amount of money written with a dash for its cents ("€ 1.325,-", "50,– kr") is its number; the dash is no sign.
 _NUMBER_FULL = re.compile(
     r"(?P<sign>[-+])?[ \t]{0,3}(?:\$|€|£|¥|₹|[₱₩₦₽₺₫₪฿₴₭₡₸₼₾֏₮៛₲]|USD[ \t]?|Rs\.?[ \t]?|S/\.?[ \t]?)?[ \t]{0,3}(?P<sign2>-)?"
-    rf"(?P<num>{_DIGITS})(?P<exp>[eE][-+]?\d{{1,4}}|[ \t]{{0,2}}(?:\\times|\\cdot|×|\*)[ \t]{{0,2}}10\^\{{?-?\d{{1,4}}\}}?)?"
+    rf"(?P<num>{_DIGITS})(?:,[-\u2013\u2014]{{1,2}}(?![\d-]))?(?P<exp>[eE][-+]?\d{{1,4}}|[ \t]{{0,2}}(?:\\times|\\cdot|×|\*)[ \t]{{0,2}}10\^\{{?-?\d{{1,4}}\}}?)?"
     r"[ \t]{0,3}(?P<pct>%|percent\b|per cent\b)?"
     rf"(?:[ \t]{{0,3}}(?:\^\{{?\\circ\}}?|°)?[ \t]{{0,3}}(?P<unit>{_UNIT}))?[ \t]{{0,3}}\.?"
 )

@@ -27,8 +27,12 @@ import re
 import unicodedata
 from decimal import Decimal
 
-from reward_plugins.math.cldr_words import DECIMAL_SIGNS, MONEY_SCALE_LETTERS, SCALE_WORDS, SCALED_UNITS
+from reward_plugins.math.cldr_words import DECIMAL_SIGNS, MONEY_SCALE_LETTERS, SCALED_UNITS
+from reward_plugins.math.cldr_words import SCALE_WORDS as CLDR_SCALE_WORDS
 
+# Scale abbreviations texts write that CLDR's compact formats do not: German "Tsd." (Tausend: "74 Tsd. Euro").
+_WRITTEN_TOO = {"Tsd.": {1000: "de"}, "Tsd": {1000: "de"}}
+SCALE_WORDS = {**CLDR_SCALE_WORDS, **_WRITTEN_TOO}
 # A word's languages must beat the other readings' by this much summed word frequency (Zipf) to decide.
 _MARGIN = 1.0
 # Words of four letters or more also match in another case ("Miljard" opening a line); shorter ones
