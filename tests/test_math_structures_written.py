@@ -1,6 +1,6 @@
 """Structures written as a reader writes them: pieces in prose with a prime or a Chinese "when", a cases block a
 remark follows, a tuple its name is given, a vector in unit vectors in markdown or plain text, a repeating decimal
-under a combining bar, an angle in degrees read up to its sign, and a part asked as "what fraction" (no lowest terms)."""
+under a combining bar, an angle in degrees read up to its sign, degrees of frost below zero, and a part asked as "what fraction" (no lowest terms)."""
 
 from __future__ import annotations
 
@@ -77,6 +77,8 @@ def test_a_combining_bar_is_a_period(text, written):
 
 _THIRDS = "Express $0.\\overline{6}$ as a common fraction."
 _PIZZA = "What fraction of a pizza cut into 8 equal slices is left after 2 slices are eaten?"
+_NOON = "The temperature at 6 a.m. was −2 °C and it rose by 7 degrees by noon. What was the temperature at noon, in °C?"
+_DROP = "On a winter morning the thermometer read −4 °C and then dropped a further 3 degrees. What did it read then?"
 _COSINE = "Find the smallest positive angle $\\theta$ such that $\\cos\\theta = \\tfrac12$."
 
 
@@ -90,6 +92,9 @@ _COSINE = "Find the smallest positive angle $\\theta$ such that $\\cos\\theta = 
     (_COSINE, "cos 60° = 1/2.\n\nθ = 60°", "\\frac{\\pi}{3}", "correct"),
     (_COSINE, "θ = 30°", "\\frac{\\pi}{3}", "wrong"),
     (_COSINE, "θ = 60", "\\frac{\\pi}{3}", "wrong"),  # no degree sign: 60 radians
+    (_NOON, "−2 + 7 = 5.\n\nAt noon: 5 degrees of frost.", "5", "wrong"),  # degrees of frost are below zero
+    (_NOON, "−2 + 7 = 5.\n\nAt noon: 5 degrees.", "5", "correct"),
+    (_DROP, "−4 − 3 = −7.\n\nThe thermometer read 7 degrees of frost.", "-7", "correct"),
 ])
 def test_values_as_written(math_plugin, prompt, completion, gold, reason):
     assert _judged(math_plugin, prompt, completion, gold) == reason

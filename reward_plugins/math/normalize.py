@@ -118,7 +118,8 @@ _BELOW_WORDS = (r"below[ \t]+(?:zero|freezing|0(?![\d.,]\d))|sous[ \t]+z[ée]ro|
                 r"|onder[ \t]+(?:nul|het[ \t]+vriespunt)|under[ \t]+(?:noll|nul|null|frysepunktet)|pod[ \t]+nulou"
                 r"|sıfırın[ \t]+altında|di[ \t]+bawah[ \t]+nol|fagypont[ \t]+alatt|pakkasta|mrozu|mrazu|мороза"
                 r"|تحت[ \t]+(?:ال)?صفر|(?:υπό|κάτω[ \t]+από)[ \t]+(?:το[ \t]+)?μηδέν|מתחת[ \t]+לאפס|शून्य[ \t]+से[ \t]+नीचे"
-                r"|(?<!\d[ \t])(?:frost|kulde|külma|šalčio)")  # after a degree word: "8 stiga frost", "8 kraadi külma"; "8 frost days" is a count
+                # after a degree word: "8 stiga frost", "8 kraadi külma", "5 degrees of frost" (−5 °C); "8 frost days" is a count
+                r"|(?<!\d[ \t])(?:(?:of[ \t]+)?frost|kulde|külma|šalčio)")
 _BELOW_ZERO = re.compile(rf"(?i)(?<![\d.,-])(\d+(?:[.,]\d+)?)([ \t]{{0,2}}(?:°[ \t]?[CFK]?|(?:{_DEGREE_WORDS})(?:[ \t]+(?:Celsius|Fahrenheit|C|F))?)?)[ \t]{{1,3}}(?:{_BELOW_WORDS})(?!\w)")
 # Struck-through or switched-off content: ~~12~~, \sout{12}, <del>12</del>, \iffalse ... \fi.
 _STRUCK = re.compile(r"~~[^~\n]{1,200}~~|\\(?:sout|st|xout)\{[^{}]{0,200}\}|<(del|s|strike)>[^<]{0,200}</\1>|\\iffalse\b.{0,2000}?\\fi\b", re.DOTALL)
