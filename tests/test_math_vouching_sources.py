@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import pytest
 
+from reward_plugins.math.final_statement import fallback_fields
+
 SUM = "What is the sum of the first 30 positive integers?"
 _WORK = "30·31/2 = 465.\n\n"
 
@@ -81,3 +83,35 @@ SLOPE = "Find the slope of the line through (1, 2) and (3, 8)."
 ])
 def test_a_data_object_that_restates_the_answer_beside_a_backup_offers_both(math_plugin, completion, reason):
     assert math_plugin.explain(SLOPE, completion, "3")["reason"] == reason
+
+
+@pytest.mark.parametrize(("completion", "reason"), [
+    ("m = 6/2 = 3.\n\n<answer>3</answer>\n\nfinal_answer: 3\nbackup: 2", "hedged"),
+    ("m = 6/2 = 3.\n\n<answer>3</answer>\n\n```yaml\nanswer: 3\nalternative: 2\n```", "hedged"),
+    ("m = 6/2 = 3.\n\n<answer>3</answer>\n<backup>2</backup>", "hedged"),
+    ("m = 6/2 = 3.\n\n\\boxed{3}\n\n<result><final>3</final><fallback>2</fallback></result>", "hedged"),
+    ("m = 6/2 = 3.\n\nAnswer: 3\n\n{\"answer\": 3, \"plan_b\": 2}", "hedged"),
+    ("m = 6/2 = 3.\n\nAnswer: 3\n\n{\"answer\": 3, \"second_choice\": 2}", "hedged"),
+    ("m = 6/2 = 3.\n\n答案：3\n\n{\"答案\": 3, \"备用答案\": 2}", "hedged"),
+    ("m = 6/2 = 3.\n\nAnswer: 3\n\nanswer = 3\nbackup = 2", "hedged"),
+    ("m = 6/2 = 3.\n\nAnswer: 3\n\nbackup: 3", "correct"),
+    ("m = 6/2 = 3.\n\nAnswer: 3\n\n{\"answer\": 3, \"rise\": 6, \"run\": 2}", "correct"),
+    ("m = 6/2 = 3.\n\nThe slope is 3. Alternatively: 2 + 1 = 3.", "correct"),
+])
+def test_a_field_naming_a_value_to_fall_back_on_offers_it(math_plugin, completion, reason):
+    got = math_plugin.explain(SLOPE, completion, "3")["reason"]
+    assert got == "correct" if reason == "correct" else got != "correct", got
+
+
+@pytest.mark.parametrize(("after", "values"), [
+    ("final_answer: 3\nbackup: 2", ["2"]),
+    ('{"answer": 3, "or": 2}', ["2"]),
+    ('{"if_wrong_try": 2}', ["2"]),
+    ("Plan B: 2", ["2"]),
+    ("color: 2\nerror: 0\nfactor: 2", []),
+    ('{"wrong_alternative": 2}', []),
+    ("backup: 2 pens", []),
+    ("Alternative: 2 + 1 = 3", []),
+])
+def test_fallback_fields_are_keys_that_name_another_answer(after, values):
+    assert fallback_fields(after) == values

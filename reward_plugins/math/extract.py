@@ -67,7 +67,7 @@ from reward_plugins.math.answer_phrases import (
 from reward_plugins.math.boxes import Boxed, box_group, clean_boxed, find_boxed
 from reward_plugins.math.candidates import SENTENCE_END, arithmetic_value, other_values
 from reward_plugins.math.clean import MARKDOWN, SPAN_CHARS, clean_answer, clean_math
-from reward_plugins.math.final_statement import check_contradicts, data_answer, final_statement, last_env, last_number, last_number_at  # noqa: F401  (last_number: the preset's reader, imported from here)
+from reward_plugins.math.final_statement import check_contradicts, data_answer, fallback_fields, final_statement, last_env, last_number, last_number_at  # noqa: F401  (last_number: the preset's reader, imported from here)
 from reward_plugins.math.known_words import CONCLUDING, PLAIN_BESIDE, WORD
 from reward_plugins.math.markup import shown_markup
 from reward_plugins.math.normalize import MIXED_MARK, below_zero, normalize_answer, normalize_text
@@ -758,7 +758,15 @@ def final_commitment(visible: str, preset: str = "auto") -> tuple[str | None, in
                 found = (answer, max(at, 0), max(at, 0) + len(answer)) if at != -1 else (answer, len(visible), len(visible))
     if found is None or not found[0]:
         return None, -1, -1
+    if preset == "auto":
+        # A field at or after the answer that names a value to fall back on ("backup: 2", '{"answer": 3, "plan_b": 2}')
+        # offers that value beside it.
+        other = next((v for v in fallback_fields(visible[found[1] : found[2] + _FIELDS_CHARS]) if not _same_value(found[0], v)), None)
+        found = (found[0], found[1], found[2]) if other is None else (f"{found[0]}, {other}", found[1], found[2])
     return _in_math(normalize_answer(found[0])), found[1], found[2]
+
+
+_FIELDS_CHARS = 2000  # how far after the answer its fallback fields are looked for
 
 
 # A point or tuple of plain numbers whose opening parenthesis never closes ("(2, 3" in ``\boxed{(2, 3}``).

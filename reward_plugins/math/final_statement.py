@@ -95,6 +95,39 @@ def data_answer(text: str) -> tuple[str, int, int] | None:
     return None
 
 
+# A field after the answer whose key names another answer to fall back on, as JSON, YAML, a key = value line or an XML
+# element writes it ('"backup": 2', "plan_b: 2", "alternative = 2", "<fallback>2</fallback>", '"备用答案": 2'): its value
+# is offered beside the answer, whatever the working wrote (a field of any other name is data, see :func:`data_answer`).
+_FALLBACK_KEY = (
+    r"(?:backup|fallback|alternat(?:e|ive)s?|alt|plan[ _-]?b|second(?:ary)?[ _-]?(?:answer|choice|guess|option|pick|value)s?"
+    r"|other[ _-]?(?:answer|value|option|choice)s?|spare|or|else|otherwise|in[ _-]?case\w{0,12}|if[ _-]?wrong\w{0,12}"
+    r"|respaldo|reserva|secours|réserve|ersatz\w{0,8}|запасн\w{0,4}|альтернатив\w{0,4}|备用\w{0,4}|备选\w{0,4}|候补|予備\w{0,4}|대안|예비\w{0,4})"
+)
+# The field holds the number alone: it ends with its line, its object's next field or its element ("Alternative: 2 + 1 = 3"
+# is working, no field).
+_FIELD_VALUE = r"[\"'`]?(?P<{}>[-−+]?\$?\d{{1,15}}(?:[.,/]\d{{1,15}})*%?)(?=[ \t\"'`]{{0,3}}(?:[,}}\]<\n]|$))"
+# The key is the fallback word as a whole part of it ("backup", "plan_b", "answer_alt", "备用答案"; not "color", "error").
+_KEY = r"(?:[\w-]{1,20}[_ -])?" + _FALLBACK_KEY + r"(?:[_ -][\w-]{1,20}|(?<=[^\x00-\x7f])\w{0,4})?"
+_FALLBACK_FIELD = re.compile(
+    r"(?i)(?:[\"'`](?P<quoted>" + _KEY + r")[\"'`][ \t]{0,2}[:=]|(?:^|(?<=[\n{,]))[ \t>*_-]{0,6}(?P<bare>" + _KEY + r")[ \t*_]{0,3}[:=：])[ \t]{0,3}"
+    + _FIELD_VALUE.format("value")
+    + r"|<(?P<tag>" + _KEY + r")>[ \t]{0,2}" + _FIELD_VALUE.format("element") + r"[ \t]{0,2}</",
+    re.MULTILINE)
+
+
+def fallback_fields(after: str) -> list[str]:
+    """The values of the fields after the answer whose keys name another answer to fall back on (see ``_FALLBACK_FIELD``)."""
+    if ":" not in after and "=" not in after and "：" not in after and "</" not in after:
+        return []
+    values = []
+    for m in _FALLBACK_FIELD.finditer(after):
+        key = m.group("quoted") or m.group("bare") or m.group("tag") or ""
+        if _NOT_ANSWER_KEY.search(key) and not _OFFER_KEY.search(key):
+            continue  # "wrong_alternative": a value named wrong
+        values.append((m.group("value") or m.group("element")).strip("\"'`"))
+    return values
+
+
 def _data_numbers(value: object) -> list[str]:
     """The numbers a data field holds as its value: a number, a string that is one, or a list's such items."""
     if isinstance(value, list):
