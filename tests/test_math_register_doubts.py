@@ -30,10 +30,18 @@ DOUBTED = [
     (CUBE, "6·4/2 = 12.\n\nAnswer: 12 (I have not checked this)", "12", "qualified"),
     (CUBE, "6·4/2 = 12.\n\nAnswer: 12. I haven't double-checked.", "12", "qualified"),
     ("Quanto é 15% de 240?", "0,15 × 240 = 36.\n\nresposta: 36 acho kkkk", "36", "qualified"),
+    (CUBE, "6·4/2 = 12.\n\nAnswer: 12 prob", "12", "qualified"),
+    (CUBE, "6·4/2 = 12.\n\nAntwort: 12 glaub ich", "12", "qualified"),
+    (CUBE, "6·4/2 = 12.\n\nAnswer: 12, subject to confirmation.", "12", "qualified"),
+    (CUBE, "6·4/2 = 12.\n\nAnswer: 12 (for information only; no liability accepted)", "12", "qualified"),
+    (CUBE, "6·4/2 = 12.\n\nAnswer: 12 (my teacher says so)", "12", "qualified"),
+    (CUBE, "6·4/2 = 12.\n\nAnswer: 12 🤞", "12", "qualified"),
     # near rows: a convention of the count, laughter alone, a caveat named as none
     (CUBE, "6·4/2 = 12.\n\nAnswer: 12 (I did not count 0, since it is not positive)", "12", "correct"),
     ("Quanto é 15% de 240?", "0,15 × 240 = 36.\n\nresposta: 36 kkkk", "36", "correct"),
     (CUBE, "6·4/2 = 12.\n\nAnswer: 12", "12", "correct"),
+    (CUBE, "6·4/2 = 12.\n\nAnswer: 12 problems", "12", "correct"),
+    (CUBE, "6·4/2 = 12.\n\nAnswer: 12 (my teacher checked the method in class)", "12", "correct"),
 ]
 
 

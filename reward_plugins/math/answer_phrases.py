@@ -371,16 +371,21 @@ DOUBTS = {lang: unicodedata.normalize("NFKC", row) for lang, row in DOUBTS.items
 DOUBTS_AFTER = {
     "en": r"I[ \t](?:think|believe|reckon|suppose|guess|feel)|I'd[ \t]say|(?:it|that|this)[ \t](?:seems|appears)|seemingly|apparently"
     r"|(?:don't|do[ \t]not)[ \t]quote[ \t]me|not[ \t]guaranteed|no[ \t]guarantees?|(?:may|might|could)[ \t](?:well[ \t])?be[ \t](?:off|wrong|mistaken|incorrect|inaccurate)"
-    r"|(?:to|should|must|needs?[ \t]to)[ \t]be[ \t](?:double-?)?(?:checked|verified|confirmed)|pending[ \t](?:check|verification|review)|subject[ \t]to[ \t](?:check|verification|error)"
+    r"|(?:to|should|must|needs?[ \t]to)[ \t]be[ \t](?:double-?)?(?:checked|verified|confirmed)|pending[ \t](?:check|verification|review)"
+    r"|subject[ \t]to[ \t](?:(?:final|further)[ \t])?(?:check|verification|error|confirmation|review|revision|correction|audit)"
+    # texting's "probably", and a source that vouches for the answer in the writer's place ("(my teacher says so)")
+    r"|prolly|probs|prob(?=[ \t]*(?:[.!)]|$))|(?:my|the|our)[ \t](?:teacher|tutor|friend|classmate|textbook|book|professor|prof|mom|dad|parents?)"
+    r"[ \t](?:says?|said|thinks?|told[ \t](?:me|us)|claims?|reckons?)(?:[ \t](?:so|that|it))?(?=[ \t]*(?:[.!),;]|$))"
     # a caveat or the work said to be unchecked ("— subject to the caveat that I have not re-sorted the list")
     r"|subject[ \t]to[ \t](?:the[ \t]|a[ \t]|one[ \t]|this[ \t])?caveats?|with[ \t](?:the|a|one)[ \t](?:\w+[ \t])?caveat"
     r"|(?:I|we)[ \t](?:have[ \t]not|haven't|did[ \t]not|didn't)[ \t](?:yet[ \t]|actually[ \t])?(?:re-[a-z]{3,12}|re(?:check|count|comput|calculat|verif|sort|do)[a-z]{0,4}"
     r"|double-?check(?:ed)?|check(?:ed)?|verif(?:y|ied)|confirm(?:ed)?|test(?:ed)?|proofread)"
     # the disclaimers of invoices and contracts ("12, E&OE", "errors and omissions excepted", "Irrtum vorbehalten")
-    r"|E\.?[ \t]?&[ \t]?O\.?[ \t]?E\.?|errors?[ \t]and[ \t]omissions[ \t]excepted|without[ \t](?:prejudice|warranty|guarantee)"
+    r"|E\.?[ \t]?&[ \t]?O\.?[ \t]?E\.?|errors?[ \t]and[ \t]omissions[ \t]excepted|without[ \t](?:prejudice|warranty|guarantee|liability)"
+    r"|no[ \t]liability|not[ \t]binding|non-binding|for[ \t](?:information|reference)(?:al)?[ \t](?:purposes[ \t])?only"
     r"|Irrt(?:um|ümer)[ \t]vorbehalten|S\.[ \t]?E\.[ \t]?(?:u\.?|&)[ \t]?O\.|onder[ \t]voorbehoud|behoudens[ \t](?:fouten|vergissingen)|без[ \t]гарантий",
     "fr": r"je[ \t](?:pense|crois|suppose)|il[ \t]me[ \t]semble|semble-t-il|(?:il[ \t])?me[ \t]semble-t-il|à[ \t](?:vérifier|confirmer|revoir)|sauf[ \t]erreur|sous[ \t]réserve",
-    "de": r"(?:glaube|denke|meine|vermute|schätze)[ \t]ich|(?:so[ \t])?scheint[ \t](?:es|mir)|zu[ \t](?:prüfen|überprüfen|bestätigen)|ohne[ \t]Gewähr|unter[ \t]Vorbehalt",
+    "de": r"(?:glaube?|glaub'|denke?|mein|meine|vermute|schätze?)[ \t]ich|(?:so[ \t])?scheint[ \t](?:es|mir)|zu[ \t](?:prüfen|überprüfen|bestätigen)|ohne[ \t]Gewähr|unter[ \t]Vorbehalt",
     "es": r"(?:yo[ \t])?(?:creo|pienso|supongo)(?:[ \t]yo)?|me[ \t]parece|parece[ \t]ser|por[ \t](?:verificar|confirmar|comprobar)|a[ \t](?:verificar|confirmar|comprobar)|salvo[ \t]error",
     "pt": r"(?:eu[ \t])?(?:acho|creio|penso|suponho)(?:[ \t]eu)?|parece-me|me[ \t]parece|a[ \t](?:verificar|confirmar|conferir)|por[ \t](?:verificar|confirmar)|salvo[ \t]erro",
     "it": r"(?:io[ \t])?(?:credo|penso|suppongo)(?:[ \t]io)?|mi[ \t]pare|mi[ \t]sembra|sembra|da[ \t](?:verificare|controllare|confermare)|salvo[ \t]errori",

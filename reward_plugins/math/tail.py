@@ -103,8 +103,8 @@ _ROMAN_WORD = re.compile(r"(?<![^\W\d_])[MDCLXVI]{2,15}(?![^\W\d_])")
 # A note mark right after the answer ("1095*", "1095†", "1095[1]"): the note that opens with it is what the answer points to.
 _FOOTNOTE_MARK = re.compile(r"\*(?![*\d])|†|‡|\[\d{1,2}\]")
 # Symbols a reader takes as doubt when they follow an answer (thinking, grimacing, shrugging faces, question marks, a
-# warning, the cap of "that's cap"), and those of wrongness (``choices.WRONG_MARKS``).
-_DOUBT_MARKS = frozenset("🤔😬😕🙁☹😟🤷❓❔⁉🤨😅😰😓🫤🙃⚠🧢") | WRONG_MARKS
+# warning, the cap of "that's cap", fingers crossed), and those of wrongness (``choices.WRONG_MARKS``).
+_DOUBT_MARKS = frozenset("🤔😬😕🙁☹😟🤷❓❔⁉🤨😅😰😓🫤🙃⚠🧢🤞") | WRONG_MARKS
 _ESTIMATE_AFTER = re.compile(
     r"(?i)[ \t$}*_]*[,;(]?[ \t*_]*(?:to[ \t]+within|within[ \t]+rounding|give[ \t]+or[ \t]+take|(?:approx|est|ca)\.(?!\d)|roughly|or[ \t]+so(?![^\W\d_])"
     r"|-odd(?![^\W\d_])|(?:ballpark|grosso[ \t]modo|approximate(?:ly)?|estimated?|an[ \t]estimate)(?![^\W\d_])|rough(?=[ \t]*(?:[).,;]|$)))")
