@@ -17,7 +17,7 @@ def _judged(math_plugin, prompt, completion, gold):
 
 
 @pytest.mark.parametrize("answer, form", [
-    ("{2, 3}", "set"), ("P = {2, 3}", "set"), ("{2,3}", "set"), ("{a, b, c}", "set"), ("\\{2, 3\\}", "set"),
+    ("{2, 3}", "set"), ("P = {2, 3}", "set"), ("{2; 3}", "set"), ("{2,3}", "set"), ("{a, b, c}", "set"), ("\\{2, 3\\}", "set"),
     ("{1,000}", "other"), ("{42}", "integer"), ("(2, 3)", "interval"), ("\\frac{1}{2}", "fraction"),
 ])
 def test_a_list_in_plain_braces_is_a_set(answer, form):
@@ -46,6 +46,9 @@ def test_a_set_is_no_point(math_plugin, completion, gold, reason):
     ("Factor $4x^2 - 9$.", "(2x - 3)(2x + 3)", "(2x-3)(2x+3)", False),  # 2 and 3 share no factor
     ("Factor $6x^2 + 5x - 6$.", "(3x - 2)(2x + 3)", "(2x+3)(3x-2)", False),
     ("Solve $(2x - 2)(x - 3) = 0$.", "(2x - 2)(x - 3)", "2(x-1)(x-3)", False),  # no factoring asked
+    ("Factor $x^3 - 2x^2 - 3x$ completely.", "(x^2 - 3x)(x + 1)", "x(x-3)(x+1)", True),  # x in every term
+    ("Factor $x^3 - 2x^2 - 3x$ completely.", "x(x - 3)(x + 1)", "x(x-3)(x+1)", False),
+    ("Factor $a^2 - b^2$.", "(a + b)(a - b)", "(a-b)(a+b)", False),
 ])
 def test_a_factor_with_a_common_factor_left_is_not_factored_completely(prompt, answer, gold, undone):
     assert (form_reason(gold, answer, prompt) == "unevaluated") is undone
@@ -64,6 +67,9 @@ _SCIENTIFIC = "Express 0.0042 in scientific notation with 2 significant figures.
     ("Runde 2,718 auf 2 Nachkommastellen.", "2.72", "2.72", False),
     ("Give 0.00420 to three significant figures.", "0.00420", "0.00420", False),  # leading zeros are no figures
     ("Compute 3/2 as a decimal.", "1.50", "1.5", False),  # no precision asked
+    ("Round 3.14159 to the nearest hundredth.", "3.140", "3.14", True),
+    ("Round 3.14159 to the nearest hundredth.", "3.14", "3.14", False),
+    ("Arrondir 3,14159 au centième près.", "3.140", "3.14", True),
 ])
 def test_more_precision_than_asked_is_another_form(prompt, answer, gold, refused):
     assert (precision_fault(prompt, answer, gold) is not None) is refused

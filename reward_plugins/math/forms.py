@@ -277,7 +277,7 @@ SET_BUILDER = re.compile(
     r"[ \t]*\\\{[ \t]*[A-Za-z][ \t]*(?:\\in[ \t]*(?:\\mathbb\{R\}|R|ℝ)[ \t]*)?(?:\\mid|\||:|\\colon)[ \t]*((?:(?!\\\}).){1,200}?)[ \t]*\\\}[ \t]*")
 
 
-# A list in plain braces ("{2, 3}", "P = {a, b}"): a set as written in text, where a LaTeX group would hold one value.
+# A list in plain braces ("{2, 3}", "P = {a, b}", "{2; 3}"): a set as written in text, where a LaTeX group would hold one value.
 # A number with thousands commas in a group ("{1,000}") is no list; "{2,5}" is read as the set, its braces saying so.
 _BRACED_LIST = re.compile(r"[ \t$]*\{([^{}=]{1,200})\}[ \t$.]*")
 _COMMA_NUMBER = re.compile(r"[ \t]*-?\d{1,3}(?:,\d{3})+(?:\.\d+)?[ \t]*")
@@ -285,8 +285,8 @@ _COMMA_NUMBER = re.compile(r"[ \t]*-?\d{1,3}(?:,\d{3})+(?:\.\d+)?[ \t]*")
 
 def _braced_list(expr: str) -> bool:
     """Whether the value an answer ends on is a list in plain braces: a set, not the group _compact drops."""
-    m = _BRACED_LIST.fullmatch(expr.rsplit("=", 1)[-1]) if "{" in expr and "," in expr else None
-    return m is not None and "," in m.group(1) and _COMMA_NUMBER.fullmatch(m.group(1)) is None
+    m = _BRACED_LIST.fullmatch(expr.rsplit("=", 1)[-1]) if "{" in expr and ("," in expr or ";" in expr) else None
+    return m is not None and ("," in m.group(1) or ";" in m.group(1)) and _COMMA_NUMBER.fullmatch(m.group(1)) is None
 
 
 def form_class(expr: str) -> str:
@@ -569,6 +569,11 @@ _PRECISION_ASKED = re.compile(
     r"|signifikante[nr]?[ \t]+(?:Stellen|Ziffern)|cifre[ \t]+significative|algarismos[ \t]+significativos|значащ\w{0,4}[ \t]+цифр\w{0,2})"
     r"|(decimal[ \t]+places?|d\.[ \t]?p\.|décimales?|Nachkommastellen|Dezimalstellen|(?:cifras[ \t]+)?decimales|casas[ \t]+decimais"
     r"|cifre[ \t]+decimali|знак\w{0,4}[ \t]+после[ \t]+запятой))")
+# A place rounded to, named ("to the nearest hundredth", "au centième près", "auf Hundertstel"): its count of decimals.
+_PLACE_ASKED = re.compile(r"(?i)nearest[ \t]+(tenth|hundredth|thousandth)|(dixième|centième|millième)[ \t]+près"
+                          r"|auf[ \t]+(?:\w+[ \t]+)?(Zehntel|Hundertstel|Tausendstel)")
+_PLACES = {"tenth": 1, "hundredth": 2, "thousandth": 3, "dixième": 1, "centième": 2, "millième": 3,
+           "zehntel": 1, "hundertstel": 2, "tausendstel": 3}
 # A written decimal's digits: its mantissa where it is in scientific notation ("4.20 \times 10^{-3}": 4.20).
 _WRITTEN_DECIMAL = re.compile(r"-?(\d{1,30})\.(\d{1,30})(?![\d.])")
 
@@ -585,11 +590,17 @@ def _precision(number: str, significant: bool) -> int | None:
 def precision_fault(prompt: str, answer: str, gold: str) -> str | None:
     """The answer states more significant figures or decimal places than the prompt asks and the gold writes
     ("4.20 \\times 10^{-3}" where 2 significant figures are asked): its value is the gold's, its precision not."""
-    asked = _PRECISION_ASKED.search(prompt[:MAX_PROMPT_CHARS]) if "." in answer else None
-    if asked is None:
+    if "." not in answer:
         return None
-    count = int(asked.group(1)) if asked.group(1).isdigit() else _COUNT_WORDS[asked.group(1).lower()]
-    significant = asked.group(2) is not None
+    asked = _PRECISION_ASKED.search(prompt[:MAX_PROMPT_CHARS])
+    if asked is not None:
+        count = int(asked.group(1)) if asked.group(1).isdigit() else _COUNT_WORDS[asked.group(1).lower()]
+        significant = asked.group(2) is not None
+    else:
+        place = _PLACE_ASKED.search(prompt[:MAX_PROMPT_CHARS])
+        if place is None:
+            return None
+        count, significant = _PLACES[next(g for g in place.groups() if g).lower()], False
     written, kept = (_precision(_value_part(x), significant) for x in (answer, gold))
     if written is None or kept is None or kept > count or written <= count:
         return None

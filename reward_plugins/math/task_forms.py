@@ -209,8 +209,8 @@ _TERM = re.compile(r"[ \t]*([-+]?)[ \t]*(\d{0,12})[ \t]*((?:[A-Za-z](?:\^\{?\d{1
 
 
 def _content_left(s: str) -> bool:
-    """Whether a bracketed sum in ``s`` has whole coefficients that share a factor above 1 (``(2x - 2)``, ``(3x^2 + 6y)``):
-    a factor not factored completely."""
+    """Whether a bracketed sum in ``s`` has whole coefficients that share a factor above 1 (``(2x - 2)``, ``(3x^2 + 6y)``),
+    or a letter in every term (``(x^2 - 3x)``): a factor not factored completely."""
     for m in _INNER_BRACKET.finditer(s):
         terms = [t for t in _TERM.finditer(m.group(1)) if t.group(0).strip()]
         if len(terms) < 2 or "".join(t.group(0) for t in terms) != m.group(1) or not any(t.group(3) for t in terms):
@@ -218,6 +218,8 @@ def _content_left(s: str) -> bool:
         if any(not t.group(2) and not t.group(3) for t in terms) or any(t is not terms[0] and not t.group(1) for t in terms):
             continue
         if gcd(*(int(t.group(2) or 1) for t in terms)) > 1:
+            return True
+        if set.intersection(*(set(re.findall(r"[A-Za-z]", t.group(3))) for t in terms)):
             return True
     return False
 
