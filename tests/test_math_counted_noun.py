@@ -51,6 +51,10 @@ _MORE = "A class has 18 girls and 12 boys. How many more girls than boys are the
     ("Una classe ha 12 ragazzi e 6 ragazze. Quanti studenti ci sono?", "18 studenti", None),
     # a comparison written after the first noun ("40 garçons de plus que de filles"), and French questions that put
     # the verb before the noun ("Combien y a-t-il de filles ?")
+    ("Er zijn 6 meer meisjes dan jongens. Hoeveel meisjes zijn er?", "12 jongens", "jongens"),
+    ("Er zijn 6 meer meisjes dan jongens. Hoeveel meisjes zijn er?", "12 meisjes", None),
+    ("Een klas heeft 12 jongens en 6 meisjes. Hoeveel leerlingen zijn er?", "18 jongens", "jongens"),
+    ("Een klas heeft 12 jongens en 6 meisjes. Hoeveel leerlingen zijn er?", "18 leerlingen", None),
     (_PLUS_QUE, "100 garçons.", "garçons"),
     (_PLUS_QUE, "100 filles", None),
     (_PLUS_QUE, "100", None),

@@ -40,6 +40,9 @@ _LANGUAGES = {
     "it": (r"quant[ie]", "sono ci ha hanno più meno",
            rf"\b(?:più|meno)[ \t]{{1,2}}{_NOUN}[ \t]{{1,2}}(?:che|di)[ \t]{{1,2}}(?:[gl][ie][ \t]{{1,2}})?{_NOUN}", r"e|ed|o",
            r"(?:in[ \t]{1,2})?(?:più|meno)[ \t]{1,2}(?:che|di|dei|degli|delle)[ \t]{1,2}(?:[gl][ie][ \t]{1,2})?"),
+    "nl": (r"hoeveel", "zijn is er heeft hebben waren had meer minder",
+           rf"\b(?:meer|minder)[ \t]{{1,2}}{_NOUN}[ \t]{{1,2}}dan[ \t]{{1,2}}(?:de[ \t]{{1,2}})?{_NOUN}", r"en",
+           r"(?:meer|minder)[ \t]{1,2}dan[ \t]{1,2}(?:de[ \t]{1,2})?"),
 }
 _NO_NOUN = frozenset(word for _, words, *_ in _LANGUAGES.values() for word in words.split())
 # The question sentence of a count ("How many girls are in the class?"), its first word the noun asked, up to its end.
