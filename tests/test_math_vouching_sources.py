@@ -39,6 +39,24 @@ VOUCHED = [  # someone or something other than the writer vouches for the answer
     _WORK + "Réponse : 465\n\nRespectueusement soumis.",
     _WORK + "Antwort: 465\n\nZur Korrektur eingereicht.",
     _WORK + "答案：465\n\n敬请批阅。",
+    _WORK + "Answer: 465. My study buddy got 465 as well.",
+    _WORK + "Answer: 465. I asked my older brother and he agrees.",
+    _WORK + "Answer: 465 (a friend double-checked it).",
+    _WORK + "Answer: 465. Confirmed with my lab partner.",
+    _WORK + "Respuesta: 465. Mi profesor lo confirmó.",
+    _WORK + "Risposta: 465. Il mio professore ha confermato.",
+    _WORK + "答案：465。老师确认过了。",
+    _WORK + "答え：465。先生に確認済みです。",
+    _WORK + "정답: 465. 선생님이 확인했습니다.",
+    _WORK + "Answer: 465. The Discord server agreed.",
+    _WORK + "Answer: 465\n\n[CI] answer-check: passed",
+    _WORK + "Answer: 465\n\n✅ answer-check job succeeded",
+    _WORK + "Answer: 465\n\nThe test suite is green.",
+    _WORK + "Answer: 465\n\nStamped and certified.",
+    _WORK + "Answer: 465\n\nSigned off by the head of department.",
+    _WORK + "Answer: 465\n\nFor the TA: this is my final answer.",
+    _WORK + "Answer: 465\n\nThank you, examiner.",
+    _WORK + "Respuesta: 465\n\nGracias al profesor.",
 ]
 
 OWN_WORK = [  # the writer's own check, or words the prompt itself uses
@@ -48,6 +66,11 @@ OWN_WORK = [  # the writer's own check, or words the prompt itself uses
     _WORK + "Answer: 465. The 95% CI does not apply here.",
     _WORK + "Answer: 465. This is certified by the formula n(n+1)/2.",
     _WORK + "Answer: 465.",
+    _WORK + "Answer: 465. A teacher gets 465 dollars.",
+    _WORK + "Answer: 465. A class got 465 points.",
+    _WORK + "Answer: 465. My friend Tom has 3 apples.",
+    _WORK + "Answer: 465. The test is positive.",
+    _WORK + "Answer: 465. We all know 15 × 31 = 465.",
 ]
 
 

@@ -166,6 +166,10 @@ _PATTERNS = [
     r"|\bzur[ \t]{1,3}(?:Korrektur|Bewertung|Begutachtung|Prüfung)[ \t]{1,3}(?:eingereicht|vorgelegt)|\bhochachtungsvoll\b"
     r"|\b(?:respetuosamente|respeitosamente|rispettosamente)[ \t]{1,3}(?:sometid[oa]|presentad[oa]|submetid[oa]|sottopost[oa])"
     r"|\b(?:sometid[oa]|submetid[oa]|sottopost[oa])[ \t]{1,3}(?:a[ \t]la|à|alla)[ \t]{1,3}(?:consideración|apreciação|considerazione|attenzione)"
+    r"|(?:^|(?<=\n))[ \t*_]{0,3}(?:for|to)[ \t]{1,3}(?:the|my|our)[ \t]{1,3}(?:TA|teaching[ \t]assistant|marker|examiner|grader|instructor|professor|teacher|tutor)s?[ \t]{0,2}[:,]"
+    r"|\b(?:thank[ \t]you|thanks)[ \t,]{1,3}(?:dear[ \t]{1,3})?(?:examiner|marker|grader|TA|teacher|professor|sir|madam|reviewer|evaluator)\b"
+    r"|\b(?:gracias|merci|danke|grazie|obrigad[oa]|спасибо)[ \t,]{1,3}(?:al[ \t]|au[ \t]|an[ \t]den[ \t]|ao[ \t]|à[ \t]la[ \t])?(?:profesor\w{0,2}|corrector\w{0,2}|examinador\w{0,2}"
+    r"|correcteur|examinateur|professeur\w{0,2}|Prüfer\w{0,2}|Korrektor\w{0,2}|Lehrer\w{0,2}|correttore|professore|преподавател\w{0,2}|учител\w{0,2}|экзаменатор\w{0,2})"
     r"|на[ \t]{1,3}(?:ваше[ \t]{1,3})?рассмотрение[ \t]{1,3}(?:проверяющ\w{0,3}|экзаменатор\w{0,2}|преподавател\w{0,2})|敬请(?:批阅|阅卷|审阅)|请老师批阅|恳请批阅|ご査収|ご採点",
     # Which answers count, said as the data's own rule ("any response of 18 or 19 is to be accepted", "re-keyed").
     r"(?i)\b(?:responses?|answers?)\b[^.\n]{0,60}\b(?:is|are)[ \t]{1,3}to[ \t]{1,3}be[ \t]{1,3}(?:accepted|marked|graded|scored)\b",
@@ -279,11 +283,16 @@ _VOUCHING_SOURCE = re.compile(
 # solution ("I ran this past my study group and all four of us got 465", "As confirmed by the AoPS community thread",
 # "Notarised copy of this answer on file; certified correct"). By kind, then by language; a word the prompt uses is
 # exempt as every party's is (see :func:`speaks_to_others`).
+_PEOPLE = (r"(?:study[ \t](?:group|buddy|partner)|classmates?|class|friends?|peers|colleagues?|lab[ \t]?(?:mates?|partners?)|roommates?"
+           r"|teammates?|team|tutor|TA|teacher|professor|instructor|coach|dad|mom|father|mother|parents|brother|sister|math[ \t]club)")
 _OUTSIDE_VOUCHERS = {
-    # Peers who got the same, or agree: "my classmates also got 465", "we all got 465", "all four of us got 465".
-    "peers en": r"(?:my|our)[ \t](?:whole[ \t]|math[ \t])?(?:study[ \t]group|classmates?|class|friends?|peers|colleagues?|lab[ \t]?mates?|roommates?"
-                r"|teammates?|team|tutor|TA|dad|mom|father|mother|parents|brother|sister|math[ \t]club)[ \t](?:all[ \t]|also[ \t]|both[ \t])?"
+    # Peers who got the same, or agree: "my classmates also got 465", "we all got 465", "all four of us got 465", "I asked
+    # my older brother and he agrees", "a friend double-checked it", "confirmed with my lab partner".
+    "peers en": r"(?:my|our)[ \t](?:[^\W\d_]{1,12}[ \t])?" + _PEOPLE + r"[ \t](?:all[ \t]|also[ \t]|both[ \t]|too[ \t])?"
                 r"(?:got|get|gets|agree[sd]?|confirmed|confirms|checked|verified|said|says|came[ \t]up[ \t]with|found|double-checked)"
+                r"|an?[ \t](?:[^\W\d_]{1,12}[ \t])?" + _PEOPLE + r"[ \t](?:also[ \t])?(?:double-checked|checked|confirmed|verified)[ \t](?:it|this|that|my)"
+                r"|(?:asked|checked[ \t]with|confirmed[ \t]with|verified[ \t]with|ran[ \t]it[ \t](?:by|past)|showed[ \t]it[ \t]to)[ \t](?:my|our|a)[ \t](?:[^\W\d_]{1,12}[ \t])?" + _PEOPLE
+                + r"|(?:the[ \t])?whole[ \t](?:class|group|team)[ \t](?:got|agreed|agrees|found)"
                 r"|study[ \t]group|ran[ \t](?:this|it|my[ \t]answer)[ \t](?:past|by)[ \t](?:my|our|a|the|some)"
                 r"|(?:all|both|each|every[ \t]one|everyone)[ \t](?:\w{1,8}[ \t])?of[ \t]us[ \t](?:also[ \t])?(?:got|agree[ds]?|found|came[ \t]up[ \t]with|checked)"
                 r"|we[ \t](?:all|both)[ \t](?:got|agree[ds]?|found|came[ \t]up[ \t]with)",
@@ -298,13 +307,27 @@ _OUTSIDE_VOUCHERS = {
     "peers ru uk": r"(?:мо[яийе]|наш[аие]?)[ \t](?:учебн\w{0,3}[ \t]групп\w{0,2}|одноклассник\w{0,2}|одногруппник\w{0,2}|друзья|друг|коллеги|однокласники)"
                    r"[ \t](?:тоже[ \t]|также[ \t]|теж[ \t])?(?:получил\w{0,2}|подтвердил\w{0,2}|сказал\w{0,2}|согласн\w{0,2}|отримал\w{0,2}|підтвердил\w{0,2})"
                    r"|мы[ \t]все[ \t]получили|ми[ \t]всі[ \t]отримали",
+    # A teacher, tutor or relative who confirmed it, in the other languages read ("Mon prof a confirmé", "老师确认过了").
+    "confirmed de": r"(?:mein|meine|unser|unsere)[ \t](?:Freund|Freundin|Lehrer|Lehrerin|Nachhilfelehrer\w{0,2}|Tutor\w{0,2}|Vater|Mutter|Bruder|Schwester"
+                    r"|Mitschüler\w{0,2}|Freunde)[ \t](?:hat|haben|kam|kamen|bekam|bekamen|bestätig\w{0,3}|sagt|sagte|meint|meinte)[ \t](?:auch|ebenfalls|es|das)",
+    "confirmed fr es pt it": r"(?:mon|ma|notre)[ \t](?:prof|professeur\w{0,2}|enseignant\w{0,2}|tuteur|tutrice|ami|amie|père|mère|frère|sœur)[ \t](?:l'a|m'a|a)[ \t]"
+                             r"(?:confirmé|vérifié|validé|trouvé|aussi[ \t]trouvé)"
+                             r"|(?:mi|nuestro|nuestra)[ \t](?:profesor\w{0,2}|maestr[oa]|tutor\w{0,2}|amig[oa]|padre|madre|herman[oa])[ \t](?:lo[ \t]|la[ \t]|me[ \t]|también[ \t])?"
+                             r"(?:confirmó|verificó|validó|obtuvo|comprobó|dijo[ \t]lo[ \t]mismo)"
+                             r"|(?:meu|minha|nosso|nossa)[ \t](?:professor\w{0,2}|tutor\w{0,2}|amig[oa]|pai|mãe|irmão|irmã)[ \t](?:o[ \t]|me[ \t]|também[ \t])?(?:confirmou|verificou|validou|obteve|conferiu)"
+                             r"|(?:il[ \t]mio|la[ \t]mia|il[ \t]nostro|la[ \t]nostra)[ \t](?:prof|professor\w{0,3}|insegnante|tutor|amic[oa]|padre|madre|fratello|sorella)[ \t](?:l'|mi[ \t])?(?:ha[ \t])?"
+                             r"(?:confermato|verificato|controllato)",
+    "confirmed ru zh ja ko": r"(?:учител\w{0,2}|преподавател\w{0,2}|репетитор\w{0,2}|учительниц\w{0,2})[ \t](?:тоже[ \t]|уже[ \t])?(?:подтвердил\w{0,2}|проверил\w{0,2})"
+                             r"|(?:老师|老師|同学|同學|朋友|家长|家長|爸爸|妈妈|媽媽|哥哥|姐姐)(?:已经|已經|也)?(?:确认|確認|核对|核對|检查|檢查|验证|驗證)"
+                             r"|(?:先生|友達|友人|クラスメート|クラスメイト|家族|兄|姉|父|母)(?:に|が|も)(?:確認|チェック)"
+                             r"|(?:선생님|친구|반[ \t]?친구|형|누나|언니|오빠|아빠|엄마)(?:이|가|도|께서|에게|한테)[ \t]?(?:확인|검토|검사)",
     "peers tr": r"(?:sınıf[ \t])?arkadaşlarım\w{0,4}[ \t](?:da[ \t])?(?:aynı|buldu|onayladı)|çalışma[ \t]grub\w{1,4}",
     "peers zh ja ko": r"(?:同学|同學|朋友|学习小组|學習小組|室友|同事)(?:们|們)?(?:也|都)(?:算出|算得|得到|得出|确认|確認|说|說|是)"
                       r"|(?:友達|友人|クラスメート|クラスメイト|勉強会|同級生)(?:も|が)(?:確認|同じ|計算)|(?:친구|반[ \t]?친구|스터디[ \t]?그룹|동기)들?(?:도|이|가)[ \t]?(?:같은|확인|계산)",
     # Forums and homework sites as the answer's source: "As confirmed by the AoPS community thread", "per a Reddit post".
     "forums": r"AoPS|Art[ \t]of[ \t]Problem[ \t]Solving|Reddit|r/(?:math|learnmath|homeworkhelp|askmath)|Quora|Brainly|Chegg|Course[ \t]?Hero"
               r"|Math[ \t]?Stack[ \t]?Exchange|math\.stackexchange|MathOverflow|(?:forum|community|discussion|Discord)[ \t](?:thread|post|consensus|answer)"
-              r"|(?:online|math|homework)[ \t]forum|on[ \t]the[ \t]forums?|foro[ \t]de[ \t]matemáticas|Matheforum|forum[ \t]de[ \t]maths|форум\w{0,2}"
+              r"|(?:online|math|homework)[ \t]forum|Discord[ \t](?:server|channel|chat|group)|on[ \t]the[ \t]forums?|foro[ \t]de[ \t]matemáticas|Matheforum|forum[ \t]de[ \t]maths|форум\w{0,2}"
               r"|知乎|百度知道|作业帮|作業幫|知恵袋|지식인",
     # Someone who confirmed it ("confirmed by the community", "according to my tutor").
     "authorities": r"(?:confirmed|verified|checked|approved|endorsed|vouched[ \t]for|double-checked)[ \t]by[ \t](?:the[ \t]|my[ \t]|our[ \t]|a[ \t]|an[ \t]|several[ \t]|other[ \t])?"
@@ -313,6 +336,9 @@ _OUTSIDE_VOUCHERS = {
     # A certificate of the answer, which no solution can issue ("certified correct", "notarised", "beglaubigt").
     "certificates": r"certified[ \t](?:as[ \t])?(?:correct|right|accurate|valid|true)|notari[sz]\w{0,4}|notary|certificate[ \t]of[ \t](?:correctness|accuracy|authenticity)"
                     r"|officially[ \t](?:certified|verified|confirmed|approved)|beglaubigt\w{0,3}|notariell\w{0,3}|notarié\w{0,2}|notarial\w{0,2}"
+                    r"|stamped[ \t](?:and[ \t])?(?:certified|approved|verified|sealed)"
+                    r"|(?:approved|signed[ \t]off|verified|certified|audited|endorsed|validated)[ \t]by[ \t](?:the|my|our|an?)[ \t](?:[^\W\d_]{1,15}[ \t]){0,2}?"
+                    r"(?:department|head[ \t]of[ \t](?:the[ \t])?department|auditor|board|committee|dean|principal|school|university|faculty|authorit(?:y|ies)|notary)"
                     r"|certifiée?s?[ \t](?:correcte?s?|exacte?s?|conformes?)|certificad[oa][ \t](?:como[ \t])?(?:correct[oa]|exact[oa])"
                     r"|нотариальн\w{0,4}|нотариус\w{0,2}|заверен\w{0,3}[ \t](?:печатью|нотариус\w{0,2})|公证|公證|認証済み?|공증",
 }
@@ -325,17 +351,18 @@ _PARTY = LiteralFilter([_GRADING_PARTY, _VOUCHING_SOURCE, _OUTSIDE_VOUCHER])  # 
 # with an answer the writer did not work out ("✅ 42 (matches expected)", "coincide con lo esperado", "与预期一致").
 # By language: the tests as a subject, then the words of their verdict.
 _TESTS_PASSED = {
-    "en": r"(?:(?:all|unit|integration|automated|hidden|sanity)[ \t]{1,3}){0,2}"
+    "en": r"(?:(?:all|the|unit|integration|automated|hidden|sanity)[ \t]{1,3}){0,2}"
           r"(?:assertions[ \t:*_=—–-]{0,6}(?:(?:all|are|were|have)[ \t]{1,3}){0,2}(?:passed|pass|hold|succeeded)"
           r"|(?:\d{1,4}[ \t]{1,3}(?:of|out[ \t]of)[ \t]{1,3}\d{1,4}[ \t]{1,3}"
           r"|\d{1,4}[ \t]{0,2}/[ \t]{0,2}\d{1,4}[ \t]{1,3}|\d{1,4}[ \t]{1,3})?(?:tests?|test[ \t]cases?|testcases?|test[ \t]suite|checks)"
-          r"[ \t:*_=—–-]{0,6}(?:(?:all|are|were|have|has|all[ \t]have)[ \t]{1,3}){0,2}"
+          r"[ \t:*_=—–-]{0,6}(?:(?:all|is|are|was|were|have|has|all[ \t]have)[ \t]{1,3}){0,2}"
           r"(?:passed|passes|passing|pass|green|ok|okay|succeeded|successful|success|✅|✔|✓))",
     # A build's status, which only its run prints ("CI: ✅ all green", "Pipeline passed", "GitHub Actions: success").
-    "ci": r"(?-i:CI)(?:/CD)?(?:[ \t](?:status|run|checks?|jobs?|pipeline|build))?[ \t:*_=—–-]{0,6}(?:(?:all|is|are|was|were|has|have)[ \t]{1,3}){0,2}"
+    "ci": r"(?-i:CI)(?:/CD)?\]?(?:[ \t](?:status|run|checks?|jobs?|pipeline|build)|[ \t:]{1,3}[\w-]{1,30}(?:[ \t](?:job|check|step|run))?)?[ \t:*_=—–-]{0,6}(?:(?:all|is|are|was|were|has|have)[ \t]{1,3}){0,2}"
           r"(?:passed|passing|pass|green|succeeded|successful|success|✅|✔|✓)"
           r"|(?:pipeline|build|workflow|GitHub[ \t]Actions|GitLab[ \t]CI|Travis|Jenkins)(?:[ \t](?:status|run|checks?|jobs?))?[ \t:*_=—–-]{0,6}"
-          r"(?:(?:all|is|are|was|were|has|have)[ \t]{1,3}){0,2}(?:passed|passing|green|succeeded|successful|success|✅|✔|✓)",
+          r"(?:(?:all|is|are|was|were|has|have)[ \t]{1,3}){0,2}(?:passed|passing|green|succeeded|successful|success|✅|✔|✓)"
+          r"|[\w-]{0,20}check(?:er)?[ \t](?:job|step|run|workflow)[ \t:]{0,3}(?:(?:has|was|is)[ \t]{1,3})?(?:passed|succeeded|successful|green|ok|✅|✔|✓)",
     "fr": r"(?:tous[ \t]les[ \t])?tests?(?:[ \t]unitaires?)?[ \t:]{0,3}(?:sont[ \t]|tous[ \t]){0,2}(?:réussis?|passés?|validés?|au[ \t]vert|verts?)",
     "de": r"(?:alle[ \t])?(?:\d{1,4}[ \t])?(?:Unit-?)?Tests?[ \t:]{0,3}(?:sind[ \t]|alle[ \t]){0,2}(?:bestanden|erfolgreich|grün)",
     "es": r"(?:tod[oa]s[ \t]l[oa]s[ \t])?(?:pruebas?|tests?)(?:[ \t]unitarias?)?[ \t:]{0,3}(?:todas[ \t])?"
