@@ -34,14 +34,12 @@ DOUBTED = [
     (CUBE, "6·4/2 = 12.\n\nAntwort: 12 glaub ich", "12", "qualified"),
     (CUBE, "6·4/2 = 12.\n\nAnswer: 12, subject to confirmation.", "12", "qualified"),
     (CUBE, "6·4/2 = 12.\n\nAnswer: 12 (for information only; no liability accepted)", "12", "qualified"),
-    (CUBE, "6·4/2 = 12.\n\nAnswer: 12 (my teacher says so)", "12", "qualified"),
     (CUBE, "6·4/2 = 12.\n\nAnswer: 12 🤞", "12", "qualified"),
     # near rows: a convention of the count, laughter alone, a caveat named as none
     (CUBE, "6·4/2 = 12.\n\nAnswer: 12 (I did not count 0, since it is not positive)", "12", "correct"),
     ("Quanto é 15% de 240?", "0,15 × 240 = 36.\n\nresposta: 36 kkkk", "36", "correct"),
     (CUBE, "6·4/2 = 12.\n\nAnswer: 12", "12", "correct"),
     (CUBE, "6·4/2 = 12.\n\nAnswer: 12 problems", "12", "correct"),
-    (CUBE, "6·4/2 = 12.\n\nAnswer: 12 (my teacher checked the method in class)", "12", "correct"),
 ]
 
 
@@ -158,4 +156,22 @@ ROMAN = [
 
 @pytest.mark.parametrize("prompt,completion,gold,reason", ROMAN)
 def test_a_roman_numeral_said_after_the_answer_is_read_as_its_number(math_plugin, prompt, completion, gold, reason):
+    assert _reason(math_plugin, prompt, completion, gold) == reason
+
+
+# The note's mark in its other writings (a double asterisk, a superscript one, a markdown note), and a line that opens
+# with bold: markup before the sentence's first number, never a product's sign nor a power.
+MORE_NOTES = [
+    (YEARS, "3 × 365 = 1095.\n\nAnswer: 1095**\n\n** 1096 with a leap year.", "1095", "value_after"),
+    (YEARS, "3 × 365 = 1095.\n\nAnswer: 1095¹\n\n¹ 1096 if one of them is a leap year.", "1095", "hedged"),
+    (YEARS, "3 × 365 = 1095.\n\nAnswer: 1095 [^1]\n\n[^1]: 1096 if one of them is a leap year.", "1095", "hedged"),
+    (YEARS, "3 × 365 = 1095.\n\nAnswer: 1095\n\n**1096** if one of them is a leap year.", "1095", "value_after"),
+    (YEARS, "3 × 365 = 1095.\n\nAnswer: 1095[^1]\n\n[^1]: 365 days in each of the 3 years.", "1095", "correct"),
+    (YEARS, "3 × 365 = 1095.\n\n**Answer: 1095**\n\n**Check:** 3 × 365 = 1095.", "1095", "correct"),
+    (YEARS, "3 × 365 = 1095.\n\nAnswer: 1095\n\n* 3 × 365 = 1095\n* 365 days each", "1095", "correct"),
+]
+
+
+@pytest.mark.parametrize("prompt,completion,gold,reason", MORE_NOTES)
+def test_a_note_in_any_writing_of_its_mark_is_read(math_plugin, prompt, completion, gold, reason):
     assert _reason(math_plugin, prompt, completion, gold) == reason

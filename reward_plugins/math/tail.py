@@ -101,7 +101,10 @@ _NO_CAP = re.compile(r"🧢[ \t\ufe0f]*[❌✖🚫]|[❌✖🚫][ \t\ufe0f]*🧢
 _ROMAN_NAMED = re.compile(r"(?i)(?<![^\W\d_])(?:roman|romain|römisch|romano|romana|romanos|rzymsk|римск|římsk|római|romersk|romeins)|ローマ|罗马|羅馬|로마")
 _ROMAN_WORD = re.compile(r"(?<![^\W\d_])[MDCLXVI]{2,15}(?![^\W\d_])")
 # A note mark right after the answer ("1095*", "1095†", "1095[1]"): the note that opens with it is what the answer points to.
-_FOOTNOTE_MARK = re.compile(r"\*(?![*\d])|†|‡|\[\d{1,2}\]")
+_FOOTNOTE_MARK = re.compile(r"\*{1,3}(?![*\d])|†{1,2}|‡|\[\^?\d{1,2}\]|[¹²³⁴⁵⁶⁷⁸⁹]|\^\{?\d\}?")
+_POWER_MARK = re.compile(r"\^\{?1\}?$")
+# The asterisks that open a sentence (a bullet, bold, a note's mark): markup, never a product's sign.
+_OPENING_ASTERISKS = re.compile(r"[ \t\n]*\*{1,3}")
 # Symbols a reader takes as doubt when they follow an answer (thinking, grimacing, shrugging faces, question marks, a
 # warning, the cap of "that's cap", fingers crossed), and those of wrongness (``choices.WRONG_MARKS``).
 _DOUBT_MARKS = frozenset("🤔😬😕🙁☹😟🤷❓❔⁉🤨😅😰😓🫤🙃⚠🧢🤞") | WRONG_MARKS
@@ -322,6 +325,9 @@ def tail_fault(reading: Reading) -> tuple[str, str] | None:
     if reading.answer is None or reading.visible is None:
         return None
     value = reading.answer.rsplit("=", 1)[-1].strip()
+    note = _note_mark(reading)  # "Answer: 1095†": the answer points to a note
+    if note is not None and value.endswith(note) and _POWER_MARK.search(value):
+        value = value[: -len(note)]  # "1095¹", read "1095^{1}": the value with a note's mark, no power
     hedge = _hedge(reading, value)
     if hedge is not None:
         return "hedged", f"two values are offered: {hedge!r}"
@@ -372,11 +378,11 @@ def tail_fault(reading: Reading) -> tuple[str, str] | None:
     checks = None  # read where a sentence would state a value
     working = reading.visible[: reading.at[0] if reading.at[0] >= 0 else len(reading.visible)]
     practice_at = _practice_set(reading.after)
-    note = _FOOTNOTE_MARK.match(reading.after)  # "Answer: 1095†": the answer points to a note
     for m in SENTENCE.finditer(reading.after):
         sentence = without_certainty_share(m.group())  # "I'm 100% sure.": how sure the writer is, no value
-        if m.start() > 0:
-            sentence = _unmarked(sentence, note.group() if note is not None else "*")
+        opens_line = "\n" in m.group()[: len(m.group()) - len(m.group().lstrip())]  # after a line break of its own
+        if m.start() > 0 or opens_line:
+            sentence = _unmarked(sentence, note or "*")
         romans = _romans(sentence)  # "40 (XL in Roman numerals)": the answer said again in another notation
         if romans and answer is not None:
             other = next((r for r in romans if not same_value(str(r), answer)), None)
@@ -441,7 +447,7 @@ def tail_fault(reading: Reading) -> tuple[str, str] | None:
             return "value_after", f"the text after the answer arrives at a value not seen before: {sentence.strip()!r}"
         # The rest of the answer's sentence ("220 $ à payer d'ici 12 mois") states no second value; a sentence after it on its
         # line ("9. Maybe 10.") states one that it gives bare, not as the count of another thing ("This could be solved in 2 ways.").
-        own = not _SENTENCE_BREAK.search(reading.after, 0, m.start())
+        own = not opens_line and not _SENTENCE_BREAK.search(reading.after, 0, m.start())
         next_on_line = own and len(reading.values) == 1 and _ENDED_AT_VALUE.match(reading.after) is not None
         new = None if (own and not next_on_line) or another_task else _new_number(sentence, numbers, known, value)
         if new is not None and next_on_line and _counts_a_thing(sentence, new, reading.prompt):
@@ -465,16 +471,26 @@ def _romans(sentence: str) -> list[int]:
     return [v for v in map(roman_value, _ROMAN_WORD.findall(sentence)) if v is not None]
 
 
+def _note_mark(reading: Reading) -> str | None:
+    """The note mark right after the answer ("1095*", "1095†", "1095[1]"), or the power of one the reading made of a
+    superscript one ("1095¹" read "1095^{1}")."""
+    mark = _FOOTNOTE_MARK.match(reading.after)
+    if mark is not None:
+        return mark.group()
+    power = _POWER_MARK.search(reading.answer or "")
+    return power.group() if power is not None else None
+
+
 def _unmarked(sentence: str, mark: str) -> str:
-    """``sentence`` with the note mark or the bullet that opens it blanked ("*1096 if one of them is a leap year." → " 1096
-    if …"): the note the answer's mark points to, or a line of a list, is read as any sentence after the answer, its
-    first number no product's operand. Bold ("**1096**") opens with no mark."""
+    """``sentence`` with the note mark, the bullet or the bold that opens it blanked ("*1096 if one of them is a leap
+    year." → " 1096 if …", "¹ 1096 …", "**1096** if …"): the note the answer's mark points to, or a line of a list, is
+    read as any sentence after the answer, its first number no product's operand nor a power's exponent."""
+    opening = _OPENING_ASTERISKS.match(sentence)
+    if opening is not None:
+        return " " * opening.end() + sentence[opening.end() :]
     body = sentence.lstrip()
-    if not body.startswith(mark) and not (body.startswith("*") and not body.startswith("**")):
-        return sentence
-    mark = mark if body.startswith(mark) else "*"
     at = len(sentence) - len(body)
-    return sentence[:at] + " " * len(mark) + sentence[at + len(mark) :]
+    return sentence[:at] + " " * len(mark) + sentence[at + len(mark) :] if body.startswith(mark) else sentence
 
 
 def _confirming_checks(after: str, answer) -> list[tuple[int, int]]:
