@@ -210,6 +210,9 @@ _PERCENT = "A jacket's price went from $80 to $100. By what percent did it incre
     ("Der Preis steigt von 80 € auf 100 €. Um wie viel Prozent steigt er?", "25 Prozent", False),
     ("Le prix passe de 80 € à 100 €. De quel pourcentage a-t-il augmenté ?", "25 points de pourcentage", True),
     ("El precio pasa de 80 € a 100 €. ¿En qué porcentaje aumentó?", "25 puntos porcentuales", True),
+    ("Цена выросла с 80 до 100 рублей. На сколько процентов она выросла?", "25 п.п.", True),
+    ("Цена выросла с 80 до 100 рублей. На сколько процентов она выросла?", "25 процентных пунктов", True),
+    ("Цена выросла с 80 до 100 рублей. На сколько процентов она выросла?", "25 %", False),
     ("The rate rose from 20% to 45%. By how many percentage points did it rise?", "25 pp", False),
     ("Support went from 20% to 45%. How much did it rise?", "25 pp", False),  # the percents are givens: none asked
 ])

@@ -277,7 +277,7 @@ def _scale_signs(text: str) -> str:
 # change ("25 pp" where "By what percent did it increase?" is asked).
 _POINTS_WORDS = (r"pp|p\.[ \t]?p\.?|(?:percentage|per[ \t]?cent(?:age)?)[ \t-]points?|prozentpunkte?n?|points?[ \t]+de[ \t]+pourcentage"
                  r"|puntos?[ \t]+porcentuales?|pontos?[ \t]+percentuais|punt[io][ \t]+percentual[ei]|procentpunkt(?:er|en)?"
-                 r"|punkt(?:ów|y)?[ \t]+procentow(?:ych|e)|процентн(?:ых|ого|ый)[ \t]+пункт(?:а|ов)?|%[ \t-]?(?:points?|punkte?n?)")
+                 r"|punkt(?:ów|y)?[ \t]+procentow(?:ych|e)|процентн(?:ых|ого|ый)[ \t]+пункт(?:а|ов)?|п\.[ \t]?п\.?|%[ \t-]?(?:points?|punkte?n?)")
 _POINTS_ANSWER = re.compile(rf"(?i)^[ \t]*[-+]?[\d.,]+[ \t]*(?:{_POINTS_WORDS})(?![^\W\d_])")
 _POINTS_ASKED = re.compile(rf"(?i)(?<![^\W\d_])(?:{_POINTS_WORDS}|points|punkte|puntos|pontos|punti|пункт)(?![^\W\d_])")
 # A percent named with no number before it ("By what percent …?", "Um wie viel Prozent …?"): the unit asked; "from 20%
