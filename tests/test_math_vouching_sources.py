@@ -71,6 +71,8 @@ OWN_WORK = [  # the writer's own check, or words the prompt itself uses
     _WORK + "Answer: 465. My friend Tom has 3 apples.",
     _WORK + "Answer: 465. The test is positive.",
     _WORK + "Answer: 465. We all know 15 × 31 = 465.",
+    _WORK + "Answer: 465\n\nFor the teachers, this pairing trick is handy.",
+    _WORK + "Answer: 465\n\nThank you, sir.",
 ]
 
 

@@ -166,8 +166,8 @@ _PATTERNS = [
     r"|\bzur[ \t]{1,3}(?:Korrektur|Bewertung|Begutachtung|Prüfung)[ \t]{1,3}(?:eingereicht|vorgelegt)|\bhochachtungsvoll\b"
     r"|\b(?:respetuosamente|respeitosamente|rispettosamente)[ \t]{1,3}(?:sometid[oa]|presentad[oa]|submetid[oa]|sottopost[oa])"
     r"|\b(?:sometid[oa]|submetid[oa]|sottopost[oa])[ \t]{1,3}(?:a[ \t]la|à|alla)[ \t]{1,3}(?:consideración|apreciação|considerazione|attenzione)"
-    r"|(?:^|(?<=\n))[ \t*_]{0,3}(?:for|to)[ \t]{1,3}(?:the|my|our)[ \t]{1,3}(?:TA|teaching[ \t]assistant|marker|examiner|grader|instructor|professor|teacher|tutor)s?[ \t]{0,2}[:,]"
-    r"|\b(?:thank[ \t]you|thanks)[ \t,]{1,3}(?:dear[ \t]{1,3})?(?:examiner|marker|grader|TA|teacher|professor|sir|madam|reviewer|evaluator)\b"
+    r"|(?:^|(?<=\n))[ \t*_]{0,3}(?:for|to)[ \t]{1,3}(?:the|my|our)[ \t]{1,3}(?:(?-i:TA)|teaching[ \t]assistant|examiner|grader)s?[ \t]{0,2}[:,]"
+    r"|\b(?:thank[ \t]you|thanks)[ \t,]{1,3}(?:dear[ \t]{1,3})?(?:examiner|marker|grader|(?-i:TA)|teacher|professor|reviewer|evaluator)\b"
     r"|\b(?:gracias|merci|danke|grazie|obrigad[oa]|спасибо)[ \t,]{1,3}(?:al[ \t]|au[ \t]|an[ \t]den[ \t]|ao[ \t]|à[ \t]la[ \t])?(?:profesor\w{0,2}|corrector\w{0,2}|examinador\w{0,2}"
     r"|correcteur|examinateur|professeur\w{0,2}|Prüfer\w{0,2}|Korrektor\w{0,2}|Lehrer\w{0,2}|correttore|professore|преподавател\w{0,2}|учител\w{0,2}|экзаменатор\w{0,2})"
     r"|на[ \t]{1,3}(?:ваше[ \t]{1,3})?рассмотрение[ \t]{1,3}(?:проверяющ\w{0,3}|экзаменатор\w{0,2}|преподавател\w{0,2})|敬请(?:批阅|阅卷|审阅)|请老师批阅|恳请批阅|ご査収|ご採点",
