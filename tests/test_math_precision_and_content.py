@@ -1,12 +1,12 @@
-"""Forms a value can meet while its writing does not: a set in plain braces is no ordered pair, a factor whose
-whole coefficients still share a factor is not factored completely, and a decimal that states more significant
-figures or decimal places than the prompt asks is not the precision asked."""
+"""Forms a value can meet while its writing does not: a set in plain braces in text is no ordered pair (in math the
+braces only group), a factor whose whole coefficients still share a factor is not factored completely, and a decimal
+that states more significant figures or decimal places than the prompt asks is not the precision asked."""
 
 from __future__ import annotations
 
 import pytest
 
-from reward_plugins.math.forms import form_class, precision_fault
+from reward_plugins.math.forms import braced_list, precision_fault
 from reward_plugins.math.task_forms import form_reason
 
 _BOXED = "Please reason step by step, and put your final answer within \\boxed{}."
@@ -16,12 +16,12 @@ def _judged(math_plugin, prompt, completion, gold):
     return math_plugin.explain(f"{prompt} {_BOXED}", completion, gold)["reason"]
 
 
-@pytest.mark.parametrize("answer, form", [
-    ("{2, 3}", "set"), ("P = {2, 3}", "set"), ("{2; 3}", "set"), ("{2,3}", "set"), ("{a, b, c}", "set"), ("\\{2, 3\\}", "set"),
-    ("{1,000}", "other"), ("{42}", "integer"), ("(2, 3)", "interval"), ("\\frac{1}{2}", "fraction"),
+@pytest.mark.parametrize("answer, found", [
+    ("{2, 3}", ("{2, 3}", "\\{2, 3\\}")), ("P = {2, 3}", ("{2, 3}", "\\{2, 3\\}")), ("{2; 3}", ("{2; 3}", "\\{2; 3\\}")),
+    ("{a, b, c}", ("{a, b, c}", "\\{a, b, c\\}")), ("{1,000}", None), ("{42}", None), ("(2, 3)", None), ("\\frac{1}{2}", None),
 ])
-def test_a_list_in_plain_braces_is_a_set(answer, form):
-    assert form_class(answer) == form
+def test_a_list_in_plain_braces(answer, found):
+    assert braced_list(answer) == found
 
 
 _POINT = "The point $P$ lies on both lines $y = x + 1$ and $y = 2x - 1$. Find $P$."
@@ -32,6 +32,8 @@ _POINT = "The point $P$ lies on both lines $y = x + 1$ and $y = 2x - 1$. Find $P
     ("x = 2, y = 3.\n\nAnswer: {2, 3}", "(2,3)", "wrong_form"),
     ("x = 2, y = 3.\n\nP = (2, 3)", "(2,3)", "correct"),
     ("x = 2, y = 3.\n\nAnswer: $(2, 3)$", "(2,3)", "correct"),
+    ("x = 2, y = 3.\n\nAnswer: ${2,3}$", "(2,3)", "correct"),  # in math the braces only group
+    ("x = 2, y = 3.\n\n$\\boxed{{2, 3}}$", "(2,3)", "correct"),
 ])
 def test_a_set_is_no_point(math_plugin, completion, gold, reason):
     assert _judged(math_plugin, _POINT, completion, gold) == reason

@@ -277,16 +277,21 @@ SET_BUILDER = re.compile(
     r"[ \t]*\\\{[ \t]*[A-Za-z][ \t]*(?:\\in[ \t]*(?:\\mathbb\{R\}|R|ℝ)[ \t]*)?(?:\\mid|\||:|\\colon)[ \t]*((?:(?!\\\}).){1,200}?)[ \t]*\\\}[ \t]*")
 
 
-# A list in plain braces ("{2, 3}", "P = {a, b}", "{2; 3}"): a set as written in text, where a LaTeX group would hold one value.
+# A list in plain braces ("{2, 3}", "P = {a, b}", "{2; 3}"): in text a set, where in math a group would hold one value.
 # A number with thousands commas in a group ("{1,000}") is no list; "{2,5}" is read as the set, its braces saying so.
-_BRACED_LIST = re.compile(r"[ \t$]*\{([^{}=]{1,200})\}[ \t$.]*")
+_BRACED_LIST = re.compile(r"([ \t]*)\{([^{}=]{1,200})\}([ \t.]*)")
 _COMMA_NUMBER = re.compile(r"[ \t]*-?\d{1,3}(?:,\d{3})+(?:\.\d+)?[ \t]*")
 
 
-def _braced_list(expr: str) -> bool:
-    """Whether the value an answer ends on is a list in plain braces: a set, not the group _compact drops."""
-    m = _BRACED_LIST.fullmatch(expr.rsplit("=", 1)[-1]) if "{" in expr and ("," in expr or ";" in expr) else None
-    return m is not None and ("," in m.group(1) or ";" in m.group(1)) and _COMMA_NUMBER.fullmatch(m.group(1)) is None
+def braced_list(expr: str) -> tuple[str, str] | None:
+    """The list in plain braces the value of ``expr`` is ("{2, 3}" in "P = {2, 3}"), as written and as a set
+    ("\\{2, 3\\}"), or ``None``."""
+    if "{" not in expr or ("," not in expr and ";" not in expr):
+        return None
+    m = _BRACED_LIST.fullmatch(expr.rsplit("=", 1)[-1])
+    if m is None or ("," not in m.group(2) and ";" not in m.group(2)) or _COMMA_NUMBER.fullmatch(m.group(2)):
+        return None
+    return "{" + m.group(2) + "}", "\\{" + m.group(2) + "\\}"
 
 
 def form_class(expr: str) -> str:
@@ -295,8 +300,6 @@ def form_class(expr: str) -> str:
     letters), ``arithmetic`` (an operation between written numbers left undone), ``expression``, or ``other``."""
     if "\\{" in expr and SET_BUILDER.fullmatch(expr):
         return "interval"  # the reals a condition holds on, whether or not they make one interval
-    if _braced_list(expr):
-        return "set"
     s = _value_part(_without_unit(expr))
     for name, pattern in _FORMS:
         if pattern.fullmatch(s):

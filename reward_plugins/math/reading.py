@@ -19,7 +19,7 @@ from reward_plugins.math.choices import in_latin_letters, last_line, letter_line
 from reward_plugins.math.clock import committed_time
 from reward_plugins.math.durations import asks_one_unit, read_durations
 from reward_plugins.math.extract import MAX_SCAN_CHARS, after_thinking, final_commitment, visible_text
-from reward_plugins.math.forms import asked_form, form_class
+from reward_plugins.math.forms import asked_form, braced_list, form_class
 from reward_plugins.math.normalize import MIXED_MARK, in_prompt_convention
 from reward_plugins.math.qualifiers import estimate_asked, without_estimates
 from reward_plugins.math.roman import roman_numerals
@@ -139,6 +139,8 @@ def read(completion: str | None, prompt: str = "", extraction: str = "auto", max
         answer = _prompt_currency(answer, prompt)  # "RM8" where the prompt prices in "RM7": the amount 8
         answer = _CONNECTIVE.sub("", answer)  # "\therefore x = 16": the conclusion's sign is no part of it
         answer = _MEMBER.sub("", answer)  # "x \in [2, \infty)": the set is the answer
+        if "{" in answer:
+            answer = _set_in_text(answer, visible)  # "P = {2, 3}" in text: the set {2, 3}, not a group around 2, 3
     written = answer.replace(MIXED_MARK, "") if answer else answer
     if written and start >= 0:
         written = _without_rejected(written, visible, start, end)  # "$x = 9$, and $x = -9$ is rejected": 9
@@ -288,6 +290,19 @@ def _letter_end(visible: str, letter: str) -> int:
     at = visible.rfind(line)
     found = re.search(rf"(?<![A-Za-z]){letter}(?![A-Za-z])[)\]*_]*", visible[at:], re.IGNORECASE) if at >= 0 else None
     return at + found.end() if found is not None else len(visible)
+
+
+def _set_in_text(answer: str, visible: str) -> str:
+    """The answer with a list in plain braces it ends on written as a set where the text shows the braces: outside
+    math ("P = {2, 3}"), where in math ("${1,3}$", "\\boxed{{1,3}}") they only group."""
+    found = braced_list(answer)
+    at = visible.rfind(found[0]) if found is not None else -1
+    if at == -1:
+        return answer
+    line = visible[visible.rfind("\n", 0, at) + 1 : at]
+    in_math = (line.replace("\\$", "").count("$") % 2 == 1 or line.rfind("\\(") > line.rfind("\\)")
+               or line.rfind("\\[") > line.rfind("\\]") or "\\boxed" in line or visible[:at].count("$$") % 2 == 1)
+    return answer if in_math else answer[: answer.rfind(found[0])] + found[1]
 
 
 def _as_written(answer: str | None, visible: str | None) -> str:
