@@ -590,20 +590,24 @@ def _precision(number: str, significant: bool) -> int | None:
     return len((whole + decimals).lstrip("0")) if significant else len(decimals)
 
 
+@lru_cache(maxsize=4096)  # a group's completions share their prompt
+def _precision_asked(prompt: str) -> tuple[int, bool] | None:
+    """The count of digits a prompt asks and whether they are significant figures (else decimal places), or ``None``."""
+    asked = _PRECISION_ASKED.search(prompt)
+    if asked is not None:
+        count = int(asked.group(1)) if asked.group(1).isdigit() else _COUNT_WORDS[asked.group(1).lower()]
+        return count, asked.group(2) is not None
+    place = _PLACE_ASKED.search(prompt)
+    return (_PLACES[next(g for g in place.groups() if g).lower()], False) if place is not None else None
+
+
 def precision_fault(prompt: str, answer: str, gold: str) -> str | None:
     """The answer states more significant figures or decimal places than the prompt asks and the gold writes
     ("4.20 \\times 10^{-3}" where 2 significant figures are asked): its value is the gold's, its precision not."""
-    if "." not in answer:
+    asked = _precision_asked(prompt[:MAX_PROMPT_CHARS]) if "." in answer else None
+    if asked is None:
         return None
-    asked = _PRECISION_ASKED.search(prompt[:MAX_PROMPT_CHARS])
-    if asked is not None:
-        count = int(asked.group(1)) if asked.group(1).isdigit() else _COUNT_WORDS[asked.group(1).lower()]
-        significant = asked.group(2) is not None
-    else:
-        place = _PLACE_ASKED.search(prompt[:MAX_PROMPT_CHARS])
-        if place is None:
-            return None
-        count, significant = _PLACES[next(g for g in place.groups() if g).lower()], False
+    count, significant = asked
     written, kept = (_precision(_value_part(x), significant) for x in (answer, gold))
     if written is None or kept is None or kept > count or written <= count:
         return None
