@@ -16,6 +16,8 @@ from reward_plugins.math.scale_words import read_scales
     ("Sur les 42 élèves, trente-neuf ont réussi.", "Sur les 42 élèves, 39 ont réussi."),
     ("De los 42 alumnos, treinta y nueve aprobaron.", "De los 42 alumnos, 39 aprobaron."),
     ("Von den 42 Schülern haben neununddreißig bestanden.", "Von den 42 Schülern haben 39 bestanden."),
+    ("De los 42 alumnos, veintinueve aprobaron.", "De los 42 alumnos, 29 aprobaron."),
+    ("Из 42 учеников сдали тридцать девять.", "Из 42 учеников сдали 39."),
     ("The answer is 42, not thirty-nine.", "The answer is 42, not 39."),
     # a lone word beside digits stays a word; words right after the digits say them again, read by their own readers
     ("There are 12 sequences that meet the three conditions.", "There are 12 sequences that meet the three conditions."),

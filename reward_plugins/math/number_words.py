@@ -442,9 +442,9 @@ def _spell_words_of(m: re.Match, text: str) -> str:
     return sentence[: label.start()] + _spell_sentence(sentence[label.start() :])
 
 
-# A number said in two or more words ("thirty-nine", "trente-neuf", "treinta y nueve", "neununddreißig") is no article or
-# pronoun: beside digits ("Of the 42 students, thirty-nine passed.") it is read as the number it says, where a lone
-# word ("the three conditions") stays a word.
+# A number said in two or more words ("thirty-nine", "trente-neuf", "treinta y nueve", "neununddreißig", "veintinueve")
+# is no article or pronoun: beside digits ("Of the 42 students, thirty-nine passed.") it is read as the number it says,
+# where a lone word ("the three conditions") stays a word.
 _COMPOUND_SPLIT = re.compile(r"[ \t]+|-")
 _GERMAN_TENS = re.compile(r"(?i)[a-zäöüß]{3,20}und[a-zäöüß]{3,12}(?:zig|ßig|sig)")
 
@@ -460,7 +460,13 @@ def _compound(m: re.Match) -> bool:
     parts = [w for w in _COMPOUND_SPLIT.split(m.group().strip(" \t-").lower()) if w]
     while parts and parts[0] in ("and", "a", "an"):
         parts = parts[1:]
-    return len(parts) >= 2 or (len(parts) == 1 and _GERMAN_TENS.fullmatch(parts[0]) is not None)
+    return len(parts) >= 2 or (len(parts) == 1 and (_GERMAN_TENS.fullmatch(parts[0]) is not None or _one_word_compound(parts[0])))
+
+
+def _one_word_compound(word: str) -> bool:
+    """A tens and a unit written as one word ("veintinueve", 29): a compound, as "thirty-nine" is."""
+    value = _LEXICON.get(word)
+    return isinstance(value, int) and value > 20 and value % 10 != 0
 
 
 def _spell_compounds(sentence: str) -> str:
