@@ -77,6 +77,14 @@ WITHDRAWN = [
     ("Solve for x: 3x − 7 = 11.", "3x = 18, x = 6.\n\nAnswer: 6.\n\nHaving checked every step of the working twice over, I do not retract "
      "the answer given above.", "6", "correct"),
     ("Solve for x: 3x − 7 = 11.", "3x = 18, x = 6.\n\nAnswer: 6.", "6", "correct"),
+    ("Solve for x: 3x − 7 = 11.", "3x = 18, x = 6.\n\nAnswer: 6\n\nThe foregoing answer is hereby withdrawn in its entirety pending "
+     "further review by the author.", "6", "withdrawn"),
+    ("Solve for x: 3x − 7 = 11.", "3x = 18, x = 6.\n\nAnswer: 6\n\nAfter careful review the figure given above shall be treated as "
+     "void.", "6", "withdrawn"),
+    ("解方程 3x − 7 = 11。", "3x = 18，x = 6。\n\n答案：6\n\n经过慎重考虑，本人特此撤回上述答案，并保留补充的权利。", "6", "withdrawn"),
+    ("3x − 7 = 11 を解け。", "3x = 18、x = 6。\n\n答え：6\n\n慎重に検討した結果、上記の回答を撤回いたします。", "6", "withdrawn"),
+    ("Solve for x: 3x − 7 = 11.", "3x = 18, x = 6.\n\nAnswer: 6\n\nThe author stands by the foregoing answer in its entirety and has "
+     "nothing to withdraw.", "6", "correct"),
 ]
 
 

@@ -55,7 +55,13 @@ WITHDRAWS_ANSWER = re.compile(
     r"|(?:ich|wir)[ \t]+(?:ziehe|ziehen|widerrufe|widerrufen)[ \t]+(?:meine|unsere|die|diese|das|dieses)[ \t]+(?:Antwort|Ergebnis|Zahl|Wert)"
     r"|(?:retiro|retiramos|revoco)[ \t]+(?:mi|la|esta|el|esa|a|minha)[ \t]+(?:respuesta|resposta|resultado|cifra|valor)"
     r"|(?:ritiro|ritiriamo|revoco)[ \t]+(?:la|mia|questa|il)[ \t]+(?:risposta|risultato|valore)"
-    r"|(?:отзываю|беру[ \t]+назад)[ \t]+(?:свой[ \t]+|этот[ \t]+|мой[ \t]+)?(?:ответ|результат))(?![^\W\d_])"
+    r"|(?:отзываю|беру[ \t]+назад)[ \t]+(?:свой[ \t]+|этот[ \t]+|мой[ \t]+)?(?:ответ|результат)"
+    # the passive ("The foregoing answer is hereby withdrawn", "the above figure is void")
+    r"|(?:figure|answer|result|value|response|solution)[ \t]+(?:(?:given|stated|above|here)[ \t]+){0,2}"
+    r"(?:is|are|was|(?:shall|should|must|is[ \t]+to)[ \t]+be(?:[ \t]+(?:treated|regarded|considered)[ \t]+as)?)"
+    r"[ \t]+(?:hereby[ \t]+)?(?:withdrawn|retracted|rescinded|revoked|(?:null[ \t]+and[ \t]+)?void))(?![^\W\d_])"
+    # Chinese and Japanese: "特此撤回上述答案", "上記の回答を撤回いたします", "答案作废"
+    r"|撤回|撤銷|撤销|作废|作廢|取り下げ"
 )
 # A value the sentence goes on to reject ("6 is not a solution", "6 doesn't work", "6 ist keine Lösung", "$s = -4.5$,
 # is rejected", "$n = 0$ is excluded"), in the languages read; a negation of a fault ("8 is not wrong") rejects nothing.
