@@ -18,12 +18,18 @@ WHICH = "Which number divides 15?\n(A) 2\n(B) 4\n(C) 5\n(D) 6"
     (LARGEST, "0.71이 가장 큽니다.\n\n답은 C번입니다.", "correct"),
     (LARGEST, "0.71이 가장 큽니다.\n\n정답은 (C)입니다.", "correct"),
     (WHICH, "15 = 3 × 5.\n\n答案是 C。", "correct"),
+    (WHICH, "15 = 3 × 5.\n\n答案选 C。", "correct"),
+    (WHICH, "15 = 3 × 5.\n\n答案不是 C。", "refused"),
+    (DIVISORS, "15 = 3 × 5 なので。\n\n正解は C か D です。", "refused"),
+    (LARGEST, "0.71이 가장 큽니다.\n\n답은 C 또는 D입니다.", "refused"),
+    (WHICH, "15 = 3 × 5.\n\n答案是 C。\n\n答案是 D。", "hedged"),
     (DIVISORS, "15 = 3 × 5 なので。\n\n答えは B です。", "wrong"),
     (LARGEST, "0.71이 가장 큽니다.\n\n답은 A번입니다.", "wrong"),
     (DIVISORS, "正解は C ではありません。答えは B です。", "wrong"),
 ])
 def test_an_option_letter_said_with_its_particle_is_the_answer(math_plugin, prompt, completion, reason):
-    assert math_plugin.explain(prompt, completion, "C")["reason"] == reason
+    got = math_plugin.explain(prompt, completion, "C")["reason"]
+    assert got == reason if reason in ("correct", "wrong") else got != "correct", got
 
 
 SOLVE = "Solve for $x$: $4x - 5 = 23$."

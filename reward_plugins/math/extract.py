@@ -108,9 +108,9 @@ _SAID_ANSWER = re.compile(
     r"(?i)(?:" + words({"more": ANSWER_NOUNS["more"]}) + r")(?:[ \t]{1,3}(?P<adjective>[^\W\d_]{1,12}))?(?:\*\*|__)?[ \t]{1,3}(?=[*_$]{0,2}-?\d)"
 )
 # An option letter said as the answer in Chinese, Japanese or Korean, its topic particle or copula around it
-# ("正解は (C) です。", "答えは C です", "답은 C번입니다.", "答案是 C。"): the letter ends its sentence.
+# ("正解は (C) です。", "答えは C です", "답은 C번입니다.", "答案是 C。", "答案选 C。"): the letter ends its sentence.
 _LETTER_SAID = re.compile(
-    r"(?:最终答案|答案|答え|正解|정답|답)(?:は|是|为|為|은|는)?[ \t]{0,3}(?:[:：][ \t]{0,3})?[(\[（*_]{0,3}(?P<letter>[A-J])[)\]）*_]{0,3}"
+    r"(?:最终答案|答案|答え|正解|정답|답)(?:は|是|为|為|选择|選擇|选|選|은|는)?[ \t]{0,3}(?:[:：][ \t]{0,3})?[(\[（*_]{0,3}(?P<letter>[A-J])[)\]）*_]{0,3}"
     r"[ \t]{0,2}(?:번|番)?(?=[ \t]{0,2}(?:です|だ|である|입니다|이다|이에요|예요|。|\.|！|!|\n|$))")
 _SENTENCE_BREAK = re.compile(r"[.!?。！？।॥።؟:：\n](?!\d)")
 _LEADING_WORDS = CONCLUDING | ANSWER_WORDS | LEADING_TO_THE_ANSWER
