@@ -29,6 +29,17 @@ def test_a_number_in_several_words_beside_digits_is_read(text, spelled):
     assert spell_numbers(text) == spelled
 
 
+@pytest.mark.parametrize("text, spelled", [
+    ("Answer: twenty per cent", "Answer: 20 per cent"),  # the French hundred after "per" is the percent's word
+    ("Réponse : vingt pour cent", "Réponse : 20 pour cent"),
+    ("Answer: one hundred per cent", "Answer: 100 per cent"),
+    ("Il y en a cent.", "Il y en a 100."),
+    ("Cent vingt.", "120."),
+])
+def test_cent_after_per_is_the_percent_word(text, spelled):
+    assert spell_numbers(text) == spelled
+
+
 @pytest.mark.parametrize("text, read", [
     ("Antwort: 74 Tsd. Euro", "Antwort: 74000 Euro"),
     ("Antwort: 74 Tsd Euro", "Antwort: 74000 Euro"),

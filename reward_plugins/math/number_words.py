@@ -293,7 +293,13 @@ def _answer_alone(m: re.Match) -> bool:
     return _SENTENCE_END.match(m.string, m.end()) is not None and _ANSWER_JOINED.search(m.string[max(0, m.start() - 12) : m.start()]) is not None
 
 
+# "per cent", "pour cent": the French hundred after "per" is the percent's word, no number.
+_PER_BEFORE = re.compile(r"(?i)(?<![^\W\d_])(?:per|pour)[ \t]{1,2}$")
+
+
 def _words_sub(m: re.Match) -> str:
+    if m.group().lower() == "cent" and _PER_BEFORE.search(m.string, max(0, m.start() - 7), m.start()):
+        return m.group()
     value = _words_value(m.group())
     return m.group() if value is None or _beside_a_scale_word(m) else _fraction_text(Fraction(value))
 
