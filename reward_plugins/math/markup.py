@@ -215,11 +215,15 @@ EQUATION_LABEL = re.compile(r"[ \t]{0,3}\\(?:notag|nonumber|label\{[^{}]{0,40}\}
 # A face drawn in characters (kaomoji: "(๑•̀ㅂ•́)و✧", "(^_^)", "(≧▽≦)", "( ͡° ͜ʖ ͡°)"), its arms included: a mood, no
 # value, though a Thai digit one may draw its cheek ("๑"). A bracket holding any other digit, a Latin letter or two
 # drawn eyes fewer is left as written ("(−∞, ∞)", "(๑๒)").
-_FACE = re.compile(r"[ᕦヽ\\ʕ٩ᕙ୧┐⊂]{0,2}\((?P<inside>[^()\n0-9A-Za-z]{2,24})\)[و۶งง✧*ﾟ☆✨ノﾉ/ᕤ୨ᕗ゜・♪♡ʔ┌⊃]{0,4}")
-_FACE_GLYPHS = frozenset("•・◕ᴗ‿ω▽ㅂﾟ°□д∀≧≦^ᵔᵕ˘ꈍ◡❛͜͡ʖ´`òóˇ＾≖ಠ益▔﹏⌒")
-_FACE_START = re.compile(r"\([^()\n0-9A-Za-z]{0,6}[•・◕ᴗ‿ω▽ㅂﾟ°□д∀≧≦^ᵔᵕ˘ꈍ◡❛͜͡ʖ´`＾≖ಠ]")
+_EYES = "•・◕ᴗ‿ω▽ㅂﾟ°□д∀≧≦^ᵔᵕ˘ꈍ◡❛͜͡ʖ´`òóˇ＾≖ಠ益▔﹏⌒■ᴥ♥❤ヮ˃˂◉⊙"  # eyes, mouths and noses faces are drawn with
+_FACE = re.compile(r"[ᕦヽ\\ʕ٩ᕙ୧┐⊂੭]{0,2}[(（ʕ](?P<inside>[^()（）ʕʔ\n0-9A-Za-z]{2,24})[)）ʔ][و۶ง✧ﾟ☆✨ノﾉ/ᕤ୨ᕗ゜・♪♡ʔ┌⊃੭╯︵┻━┳･ ]{0,8}")
+_FACE_GLYPHS = frozenset(_EYES)
+_FACE_START = re.compile(r"[(（ʕ][^()（）\n0-9A-Za-z]{0,6}[" + re.escape(_EYES) + "]")
 _DOUBTING_GLYPHS = frozenset("?？;；╥ಥ﹏TＴ💧")
-_OTHER_DIGIT = re.compile(r"(?!๑)\d")
+_OTHER_DIGIT = re.compile(r"(?![๑੭])\d")  # a Thai one draws a cheek, a Gurmukhi seven an arm: "(๑•̀ㅂ•́)", "(੭˃ᴗ˂)੭"
+# A smiling face in plain characters at the end of a line or before words (":)", ":-)", "=)", "^_^", "^^"); a sad, doubting
+# or winking one (":(", ":/", ";)") stays for the tail, and ":D" may be an option letter after a colon.
+_SMILEY = re.compile(r"(?<=[ \t])(?::-?\)|=\)|\^[_.-]?\^)(?=[ \t]*(?:\n|$)|[ \t]+[^\W\d_])")
 
 
 def _without_faces(text: str) -> str:
@@ -230,7 +234,8 @@ def _without_faces(text: str) -> str:
         # A face of doubt, puzzlement or tears ("(・_・?)", "(╥﹏╥)", "(^_^;)") stays for the tail to weigh.
         doubting = any(c in _DOUBTING_GLYPHS for c in inside)
         return " " if drawn >= 2 and not doubting and not _OTHER_DIGIT.search(inside) else m.group()
-    return _FACE.sub(face, text)
+    text = _FACE.sub(face, text) if _FACE_START.search(text) else text
+    return _SMILEY.sub(" ", text) if ")" in text or "^" in text else text
 
 
 def shown_markup(text: str) -> str:
@@ -254,7 +259,7 @@ def shown_markup(text: str) -> str:
         text = _STRUCK_CHARACTER.sub("", text)
     if "\\tag" in text or "\\label" in text or "\\no" in text:
         text = EQUATION_LABEL.sub("", text)
-    if "(" in text and _FACE_START.search(text):
+    if (")" in text or "ʔ" in text or "^" in text) and (_FACE_START.search(text) or _SMILEY.search(text)):
         text = _without_faces(text)
     if "\u202e" in text:
         text = _REVERSED.sub(lambda m: m.group(1)[::-1], text)
