@@ -109,10 +109,18 @@ def test_a_note_the_answer_points_to_may_offer_a_second_value(math_plugin, promp
     assert _reason(math_plugin, prompt, completion, gold) == reason
 
 
-# Another option letter offered after "or" in the sentence of the marked letter, on a condition or not.
+# Another option letter offered after "or" or before a condition in the sentence of the marked letter, or in the note its
+# mark points to; a mark of doubt after a letter as after a number.
 OPTIONS = [
     (ROUNDING, "The hundredths digit is 6, so round up.\n\nAnswer: C (or D if rounding to the nearest whole).", "C", "hedged"),
     (ROUNDING, "Round up.\n\nAnswer: C, or D if rounding to the nearest whole.", "C", "hedged"),
+    (ROUNDING, "The hundredths digit is 6, so round up.\n\nAnswer: C (D if rounding to the nearest whole).", "C", "hedged"),
+    (ROUNDING, "The hundredths digit is 6, so round up.\n\nRespuesta: C (o D si se redondea al entero).", "C", "hedged"),
+    (ROUNDING, "The hundredths digit is 6, so round up.\n\nAnswer: C*\n\n*D if rounding to the nearest whole.", "C", "hedged"),
+    (ROUNDING, "The hundredths digit is 6, so round up.\n\nAnswer: C 🤔", "C", "qualified"),
+    (ROUNDING, "The hundredths digit is 6, so round up.\n\nAnswer: C ¯\\_(ツ)_/¯", "C", "qualified"),
+    (ROUNDING, "The hundredths digit is 6, so round up.\n\nAnswer: C ✅", "C", "correct"),
+    (ROUNDING, "The hundredths digit is 6, so round up.\n\nAnswer: C (2.5)", "C", "correct"),
     (ROUNDING, "The hundredths digit is 6, so round up.\n\nAnswer: C (not D, which rounds to the whole).", "C", "correct"),
     (ROUNDING, "The hundredths digit is 6, so round up.\n\nAnswer: C", "C", "correct"),
 ]

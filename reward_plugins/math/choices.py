@@ -194,8 +194,11 @@ def named_options(answer: str, line: str, options: dict[str, str]) -> set[str]:
     marked = _MARKED_LETTER.search(line)
     if marked is not None and marked.group(1).upper() in options and not _WORD_LETTER.match(line, marked.start(1)):
         named.add(marked.group(1).upper())  # "Answer: B. triangle"
-        # "Answer: C (or D if rounding to the nearest whole).": a letter offered after "or" in the marked letter's sentence
-        named.update(x for x in _OFFERED_LETTER.findall(SENTENCE_END.split(line[marked.end() :], 1)[0]) if x in options)
+        # "Answer: C (or D if rounding to the nearest whole).", "C (o D si …)", "C (D if …)": a letter offered after "or", or
+        # before a condition, in the marked letter's sentence
+        sentence = SENTENCE_END.split(line[marked.end() :], 1)[0]
+        named.update(x for pattern in (_OFFERED_LETTER, _OFFERED_LETTER_BRIEFLY, _CONDITIONED_LETTER) for x in pattern.findall(sentence)
+                     if x in options)
     rest = rest.strip(" .")
     letters = _LONE_LETTER.findall(rest)
     if letters and len(_LONE_LETTER.sub("", rest).strip(" ,;/()")) <= 12 and not any(c.isdigit() for c in rest):
@@ -372,6 +375,10 @@ _CONDITIONS = {
     "it": r"se|qualora", "ru": r"если", "pl": r"jeśli|jeżeli", "nl": r"indien|mits",
 }
 # Words that say "as well": with a word that calls an option right, another option is called right beside the chosen one.
+# A letter before a condition ("D if rounding to the nearest whole", "D si on arrondit"), and after the one-letter "or" of
+# Spanish, Portuguese and Italian ("o D", "ó D", "u D"), where no list of words reads it.
+_CONDITIONED_LETTER = re.compile(r"(?<![^\W\d_])\(?([A-J])\)?[ \t,]+(?i:" + words(_CONDITIONS) + ")")
+_OFFERED_LETTER_BRIEFLY = re.compile(r"(?<![^\W\d_])(?:o|ó|u)[ \t]+\(?([A-J])\)?(?![^\W\d_])")
 _ALSO = {
     "en": r"also|as[ \t]well|equally|too", "fr": r"aussi|également", "de": r"auch|ebenfalls|ebenso", "es": r"también|igualmente",
     "pt": r"também|igualmente", "it": r"anche|ugualmente|pure", "ru": r"тоже|также", "pl": r"też|także|również",

@@ -100,8 +100,10 @@ _NO_CAP = re.compile(r"🧢[ \t\ufe0f]*[❌✖🚫]|[❌✖🚫][ \t\ufe0f]*🧢
 # A sentence that names Roman numerals, and a numeral's word in it ("XL in Roman numerals", "en chiffres romains").
 _ROMAN_NAMED = re.compile(r"(?i)(?<![^\W\d_])(?:roman|romain|römisch|romano|romana|romanos|rzymsk|римск|římsk|római|romersk|romeins)|ローマ|罗马|羅馬|로마")
 _ROMAN_WORD = re.compile(r"(?<![^\W\d_])[MDCLXVI]{2,15}(?![^\W\d_])")
+_OPTION_LETTER = re.compile(r"\(?[A-J]\)?(?![^\W\d_])")
 # A note mark right after the answer ("1095*", "1095†", "1095[1]"): the note that opens with it is what the answer points to.
 _FOOTNOTE_MARK = re.compile(r"\*{1,3}(?![*\d])|†{1,2}|‡|\[\^?\d{1,2}\]|[¹²³⁴⁵⁶⁷⁸⁹]|\^\{?\d\}?")
+_LINE_ASTERISKS = re.compile(r"(?m)^[ \t]*\*{1,3}")  # "*D if rounding …": a note's mark or a bullet, no sign before the letter
 _POWER_MARK = re.compile(r"\^\{?1\}?$")
 # The asterisks that open a sentence (a bullet, bold, a note's mark): markup, never a product's sign.
 _OPENING_ASTERISKS = re.compile(r"[ \t\n]*\*{1,3}")
@@ -334,7 +336,7 @@ def tail_fault(reading: Reading) -> tuple[str, str] | None:
     offered = _offered_beside(reading, value)
     if offered is not None:
         return "hedged", f"the answer's sentence offers {offered} beside it"
-    option = other_option_offered(reading.answer, reading.after, dict(reading.options))
+    option = other_option_offered(reading.answer, _LINE_ASTERISKS.sub(" ", reading.after), dict(reading.options)) if reading.options else None
     if option is not None:
         return "hedged", f"option {option} is offered after the answer"
     if not reading.estimate_asked:
@@ -590,14 +592,20 @@ def _mark_after(reading: Reading, value: str) -> str | None:
     """A symbol of doubt or of wrongness after the answer's last writing ("\\boxed{42} 🤔", "Answer: 42 ❌"). The visible
     text drops symbols, so the text as written is read."""
     number = NUMBER_IN_TEXT.match(value)
-    at = reading.raw.rfind(number.group().strip()) if number is not None and reading.raw else -1
+    letter = _OPTION_LETTER.match(value) if number is None else None
+    written = number.group().strip() if number is not None else letter.group() if letter is not None else ""
+    at = reading.raw.rfind(written) if written and reading.raw else -1
     if at < 0:
         return None
-    drawn = _DOUBT_KAOMOJI.search(reading.raw, at)  # "56 ¯\\_(ツ)_/¯", "12（狗头）": a shrug or an ironic tag drawn in characters
+    # An option letter's own line ("Answer: C 🤔"); its marks of wrongness, and those of a checklist of the other options
+    # after it ("A ✗, B ✗, D ✗"), are read by choices.marked_wrong.
+    end = reading.raw.find("\n", at) if letter is not None else -1
+    rest = reading.raw[at:] if end < 0 else reading.raw[at:end]
+    drawn = _DOUBT_KAOMOJI.search(rest)  # "56 ¯\\_(ツ)_/¯", "12（狗头）": a shrug or an ironic tag drawn in characters
     if drawn is not None:
         return drawn.group()
-    marks = _NO_CAP.sub("", reading.raw[at:])  # "8 primes. no cap 🧢❌": the cross negates the cap (a lie), not the answer
-    return next((c for c in marks if c in _DOUBT_MARKS), None)
+    marks = _NO_CAP.sub("", rest)  # "8 primes. no cap 🧢❌": the cross negates the cap (a lie), not the answer
+    return next((c for c in marks if c in _DOUBT_MARKS and not (letter is not None and c in WRONG_MARKS)), None)
 
 
 def _offered_on_condition(sentence: str, numbers: list[re.Match], value: str, prompt: str) -> str | None:
