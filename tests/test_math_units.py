@@ -7,7 +7,7 @@ import pytest
 
 from reward_plugins.math.durations import asks_one_unit
 from reward_plugins.math.normalize import normalize_answer
-from reward_plugins.math.units import unit_mismatch
+from reward_plugins.math.units import restated_quantity, unit_mismatch
 
 _MPH = "A train travels 240 miles in 4 hours at a constant speed. What is its speed in miles per hour?"
 _KMH = "A car covers 150 km in 2 hours. What is its speed in km/h?"
@@ -228,3 +228,20 @@ def test_a_prefix_or_percentage_points_is_another_unit(prompt, answer, mismatch)
 ])
 def test_a_prefix_or_percentage_points_is_not_paid(math_plugin, prompt, completion, gold, paid):
     assert (math_plugin.explain(prompt, completion, gold)["reason"] == "correct") is paid
+
+
+@pytest.mark.parametrize("clause, second", [
+    # one quantity said in two units: the second in a bracket of its own, or as a fraction or mixed number
+    ("135 minutes (2.25 hours)", "2.25"),
+    ("135 minutes (9/4 hours)", "9/4"),
+    ("135 minutes (2 1/4 hours)", "2 1/4"),
+    ("135 minutes (\\frac{9}{4}\u2064 hours)", "\\frac{9}{4}"),  # a mixed number as the reader marks it
+    ("90 minutes, that is, 1.5 hour", "1.5"),
+    ("45 minutes, or 0.75 hours", "0.75"),
+    # another quantity stays another value
+    ("135 minutes (2.5 hours)", None),
+    ("135 minutes (2 hours)", None),
+    ("45 minutes or 50 minutes", None),
+])
+def test_one_quantity_in_two_units(clause, second):
+    assert restated_quantity(clause, whole=False) == second

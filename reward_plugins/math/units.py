@@ -92,8 +92,24 @@ laipsniai laipsnių grādi grādu
 UNIT_NAMES = frozenset(name.lower() for name in UNIT_SIZES if name.isalpha()) | DEGREE_WORDS | frozenset(
     name.lower() for name in DURATION_WORDS if name.isalpha() and len(name) >= 3)
 
-_QUANTITY = r"(-?\d+(?:\.\d+)?)[ \t]{0,2}([A-Za-z]{1,12}?)s?"
-_TWO_WAYS = re.compile(rf"{_QUANTITY}[ \t]{{0,2}}[,(]?[ \t]{{0,3}}(?:or|i\.e\.,?|that is,?|that's|which is|=)[ \t]{{1,3}}{_QUANTITY}")
+# A quantity: a number (a decimal, a fraction "9/4" or "\\frac{9}{4}", a mixed number "2 1/4") and its unit's name.
+_QUANTITY = (r"(-?\d+(?:\.\d+)?|\d{1,6}/\d{1,6}|\d{1,6}[ \t]\d{1,6}/\d{1,6}|\\[dt]?frac\{\d{1,6}\}\{\d{1,6}\})[\u2060-\u2064]?"
+             r"[ \t]{0,2}([A-Za-z]{1,12}?)s?")
+# The second quantity follows a word for "that is", or stands in a bracket of its own ("135 minutes (2¼ hours)").
+_TWO_WAYS = re.compile(rf"{_QUANTITY}(?:[ \t]{{0,2}}[,(]?[ \t]{{0,3}}(?:or|i\.e\.,?|that is,?|that's|which is|=)[ \t]{{1,3}}"
+                       rf"|[ \t]{{0,2}}\([ \t]{{0,2}}){_QUANTITY}\)?")
+_FRACTION = re.compile(r"(?:(\d{1,6})[ \t])?(\d{1,6})/(\d{1,6})|\\[dt]?frac\{(\d{1,6})\}\{(\d{1,6})\}")
+
+
+def _amount(number: str) -> Fraction | None:
+    """The value of a quantity's number as :data:`_QUANTITY` reads it ("1.5", "9/4", "2 1/4", "\\frac{9}{4}")."""
+    m = _FRACTION.fullmatch(number)
+    if m is None:
+        return Fraction(number)
+    numerator, denominator = (m.group(2), m.group(3)) if m.group(2) else (m.group(4), m.group(5))
+    if int(denominator) == 0:
+        return None
+    return int(m.group(1) or 0) + Fraction(int(numerator), int(denominator))
 
 
 _TWO_WAYS_IN = re.compile(r"(?<![\w.])" + _TWO_WAYS.pattern + r"(?![A-Za-z])")
@@ -109,7 +125,8 @@ def restated_quantity(clause: str, whole: bool = True) -> str | None:
     first, second = UNIT_SIZES.get(m.group(2)), UNIT_SIZES.get(m.group(4))
     if first is None or second is None or first[0] != second[0] or m.group(2) == m.group(4):
         return None
-    if Fraction(m.group(1)) * first[1] != Fraction(m.group(3)) * second[1]:
+    one, other = _amount(m.group(1)), _amount(m.group(3))
+    if one is None or other is None or one * first[1] != other * second[1]:
         return None
     return m.group(3)
 
