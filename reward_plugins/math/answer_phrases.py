@@ -373,8 +373,9 @@ DOUBTS_AFTER = {
     r"|(?:don't|do[ \t]not)[ \t]quote[ \t]me|not[ \t]guaranteed|no[ \t]guarantees?|(?:may|might|could)[ \t](?:well[ \t])?be[ \t](?:off|wrong|mistaken|incorrect|inaccurate)"
     r"|(?:to|should|must|needs?[ \t]to)[ \t]be[ \t](?:double-?)?(?:checked|verified|confirmed)|pending[ \t](?:check|verification|review)"
     r"|subject[ \t]to[ \t](?:(?:final|further)[ \t])?(?:check|verification|error|confirmation|review|revision|correction|audit)"
-    # texting's "probably" ("12 prob")
-    r"|prolly|probs|prob(?=[ \t]*(?:[.!)]|$))"
+    # texting's "probably" ("12 prob"), and the idioms of a claim not stood behind ("take it with a grain of salt")
+    r"|prolly|probs|prob(?=[ \t]*(?:[.!)]|$))|(?:take[ \t](?:it|this|that)?[ \t]?)?with[ \t]a[ \t](?:grain|pinch)[ \t]of[ \t]salt"
+    r"|for[ \t]what[ \t]it(?:'s|[ \t]is)[ \t]worth|fwiw|no[ \t]promises|pending[ \t]confirmation"
     # a caveat or the work said to be unchecked ("— subject to the caveat that I have not re-sorted the list")
     r"|subject[ \t]to[ \t](?:the[ \t]|a[ \t]|one[ \t]|this[ \t])?caveats?|with[ \t](?:the|a|one)[ \t](?:\w+[ \t])?caveat"
     r"|(?:I|we)[ \t](?:have[ \t]not|haven't|did[ \t]not|didn't)[ \t](?:yet[ \t]|actually[ \t])?(?:re-[a-z]{3,12}|re(?:check|count|comput|calculat|verif|sort|do)[a-z]{0,4}"
@@ -386,17 +387,17 @@ DOUBTS_AFTER = {
     "fr": r"je[ \t](?:pense|crois|suppose)|il[ \t]me[ \t]semble|semble-t-il|(?:il[ \t])?me[ \t]semble-t-il|à[ \t](?:vérifier|confirmer|revoir)|sauf[ \t]erreur|sous[ \t]réserve",
     "de": r"(?:glaube?|glaub'|denke?|mein|meine|vermute|schätze?)[ \t]ich|(?:so[ \t])?scheint[ \t](?:es|mir)|zu[ \t](?:prüfen|überprüfen|bestätigen)|ohne[ \t]Gewähr|unter[ \t]Vorbehalt",
     "es": r"(?:yo[ \t])?(?:creo|pienso|supongo)(?:[ \t]yo)?|me[ \t]parece|parece[ \t]ser|por[ \t](?:verificar|confirmar|comprobar)|a[ \t](?:verificar|confirmar|comprobar)|salvo[ \t]error",
-    "pt": r"(?:eu[ \t])?(?:acho|creio|penso|suponho)(?:[ \t]eu)?|parece-me|me[ \t]parece|a[ \t](?:verificar|confirmar|conferir)|por[ \t](?:verificar|confirmar)|salvo[ \t]erro",
-    "it": r"(?:io[ \t])?(?:credo|penso|suppongo)(?:[ \t]io)?|mi[ \t]pare|mi[ \t]sembra|sembra|da[ \t](?:verificare|controllare|confermare)|salvo[ \t]errori",
-    "ru": r"вроде(?:[ \t]бы)?|кажется|(?:я[ \t])?(?:думаю|полагаю)|по-моему|надо[ \t]проверить|нужно[ \t]проверить|требует[ \t]проверки|не[ \t]проверено",
+    "pt": r"(?:eu[ \t])?(?:acho|creio|penso|suponho)(?:[ \t]eu)?|parece-me|me[ \t]parece|a[ \t](?:verificar|confirmar|conferir)|por[ \t](?:verificar|confirmar)|salvo[ \t]erro|sei[ \t]lá",
+    "it": r"(?:io[ \t])?(?:credo|penso|suppongo)(?:[ \t]io)?|mi[ \t]pare|mi[ \t]sembra|sembra|da[ \t](?:verificare|controllare|confermare)|salvo[ \t]errori|boh",
+    "ru": r"вроде(?:[ \t]бы)?|кажется|(?:я[ \t])?(?:думаю|полагаю)|по-моему|надо[ \t]проверить|нужно[ \t]проверить|требует[ \t]проверки|не[ \t]проверено|хз|не[ \t]факт",
     "uk": r"здається|(?:я[ \t])?(?:думаю|гадаю)|начебто|ніби|треба[ \t]перевірити|потрібно[ \t]перевірити",
     "nl": r"(?:denk|geloof|gok|vermoed)[ \t]ik|lijkt[ \t](?:het|me|mij)|te[ \t](?:controleren|verifiëren)|onder[ \t]voorbehoud",
     "pl": r"(?:tak[ \t])?(?:myślę|sądzę)|wydaje[ \t](?:mi[ \t])?się|do[ \t](?:sprawdzenia|weryfikacji)|bez[ \t]gwarancji",
     "tr": r"bence|sanırım|galiba|gibi[ \t]görünüyor|kontrol[ \t]edilmeli",
     "id": r"kurasa|rasanya|sepertinya|kayaknya|kelihatannya|perlu[ \t](?:dicek|diperiksa)",
-    "vi": r"tôi[ \t]nghĩ(?:[ \t]vậy)?|hình[ \t]như|cần[ \t]kiểm[ \t]tra",
-    "zh": r"我觉得|我认为|我想|好像|似乎|待验证|待核实|待确认",
-    "ja": r"と思う|と思います|と思われ|気がする|ような気|要確認",
+    "vi": r"tôi[ \t]nghĩ(?:[ \t]vậy)?|hình[ \t]như|cần[ \t]kiểm[ \t]tra|chắc[ \t](?:vậy|thế)",
+    "zh": r"我觉得|我认为|我想|好像|似乎|待验证|待核实|待确认|仅供参考|僅供參考|不一定[对對](?![称稱应應齐齊角边邊手象面话話])|不保[证證]",
+    "ja": r"と思う|と思います|と思われ|気がする|ような気|要確認|自信(?:が)?(?:なし|ない|ありません)|知らん(?:けど)?|知らないけど",
     "ko": r"것[ \t]같|같아요|확인[ \t]필요",
 }
 DOUBTS_AFTER = {lang: unicodedata.normalize("NFKC", row) for lang, row in DOUBTS_AFTER.items()}
