@@ -55,6 +55,8 @@ _MORE = "A class has 18 girls and 12 boys. How many more girls than boys are the
     ("Er zijn 6 meer meisjes dan jongens. Hoeveel meisjes zijn er?", "12 meisjes", None),
     ("Een klas heeft 12 jongens en 6 meisjes. Hoeveel leerlingen zijn er?", "18 jongens", "jongens"),
     ("Een klas heeft 12 jongens en 6 meisjes. Hoeveel leerlingen zijn er?", "18 leerlingen", None),
+    ("A school has 240 pupils and boys outnumber girls by 40. How many girls are there?", "140 boys", "boys"),
+    ("A school has 240 pupils and boys outnumber girls by 40. How many girls are there?", "100 girls", None),
     (_PLUS_QUE, "100 garçons.", "garçons"),
     (_PLUS_QUE, "100 filles", None),
     (_PLUS_QUE, "100", None),

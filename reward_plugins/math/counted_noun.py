@@ -52,6 +52,8 @@ _HOW_MANY = LiteralFilter(tuple(re.compile(rf"(?i)(?<![^\W\d_])(?:{how})[ \t]{{0
 _THAN = tuple(re.compile(f"(?i){than}") for _, _, than, *_ in _LANGUAGES.values())
 _THAN_AFTER = tuple(re.compile(rf"(?i)(?<![\w.])\d+[ \t]{{1,2}}{_NOUN}[ \t]{{1,2}}(?:{after}){_NOUN}(?![^\W\d_])")
                     for *_, after in _LANGUAGES.values())
+# "Boys outnumber girls by 40": a comparison with no "more … than".
+_OUTNUMBER = re.compile(rf"(?i)(?<![^\W\d_]){_NOUN}[ \t]{{1,2}}outnumber(?:s|ed)?[ \t]{{1,2}}(?:the[ \t]{{1,2}})?{_NOUN}(?![^\W\d_])")
 _LISTED = re.compile(rf"(?i)(?<![\w.])\d+[ \t]{{1,2}}{_NOUN}[ \t]{{0,2}}(?:,|(?:{'|'.join(sorted({a for *_, a, _ in _LANGUAGES.values()}))})"
                      rf"(?![^\W\d_]))[ \t]{{0,2}}\d+[ \t]{{1,2}}{_NOUN}(?![^\W\d_])")
 # An answer that is a number and one word after it ("18 boys", "**18 boys**.", "18 filles").
@@ -80,7 +82,7 @@ def _same(a: str, b: str) -> bool:
 @lru_cache(maxsize=4096)  # a group's completions share their prompt
 def _paired(prompt: str) -> tuple[tuple[str, str], ...]:
     """The pairs of nouns the prompt counts side by side, each in one spelling."""
-    return tuple((_singular(m.group(1)), _singular(m.group(2))) for pattern in (*_THAN, *_THAN_AFTER, _LISTED) for m in pattern.finditer(prompt))
+    return tuple((_singular(m.group(1)), _singular(m.group(2))) for pattern in (*_THAN, *_THAN_AFTER, _OUTNUMBER, _LISTED) for m in pattern.finditer(prompt))
 
 
 def other_counted(prompt: str, answer: str) -> str | None:
