@@ -101,7 +101,7 @@ def clean_answer(s: str, prose: str = "first") -> str | None:
     clause = _CLAUSE.match(s)
     if clause is not None and qualified(clause.group()):
         return None  # "not 2", "at least 2", "2 squared", "2 million": not the number 2
-    if clause is not None and ALTERNATIVES.search(clause.group()):
+    if clause is not None and ALTERNATIVES.search(_PLUS_MINUS.sub(" ", clause.group())):
         same = restated_quantity(clause.group())
         if same is not None:
             return same  # "45 minutes, or 0.75 hours": one quantity said twice
@@ -185,6 +185,9 @@ def _reduce_prose(s: str, prose: str) -> str:
 
 
 # The clause an answer sits in: up to the end of its sentence or a reason given for it.
+# A plus-or-minus sign offers the two signs of one value ("\pm 2\sqrt{3}"): the value is read whole, sign and all (see
+# the alternatives kept whole below), not split into the numbers of its factors.
+_PLUS_MINUS = re.compile(r"\\(?:pm|mp)(?![A-Za-z])|[±∓]")
 _CLAUSE = re.compile(
     r"[^\n]{0,400}?(?=" + ABBREVIATED + r"[.।॥։۔።。](?:\s|$)|[ \t](?:because|since|which|so|as|for|I hope|hope)\b|</?[A-Za-z_]{1,20}>|$)"
 )

@@ -256,6 +256,9 @@ def _final_statement(text: str) -> str | None:
     exponent = _EXPONENT.match(text, end)
     if exponent is not None:
         end = exponent.end()  # "(x+1)^2", "4.56 × 10^{7}": the power belongs to what it follows
+    constant = _CONSTANT_AFTER.match(text, end)
+    if constant is not None:
+        end = constant.end()  # "12π cm²", "2\sqrt{3} m": a constant or radical glued to the number is its factor
     if not _ends_text(text[end:]) or _unread_line_after(text[end:]):
         return None  # the text goes on after its last number: that number was not a final answer
     ends = _CLAUSE_END.finditer(text, max(0, last.start() - 200), last.start())
@@ -286,6 +289,8 @@ def _other_after(text: str, env: tuple[int, int, int, int]) -> bool:
 
 # The hour before a time's minutes ("3:" of "3:45").
 _HOUR_BEFORE = re.compile(r"(?<![\d:.,])\d{1,2}:$")
+# π or a square root right after a number, before its unit: the number's factor, read with it.
+_CONSTANT_AFTER = re.compile(r"[ \t]?(?:\\pi|\\sqrt(?:\{[^{}\n]{1,20}\}|\d))(?![A-Za-z])")
 _EXPONENT = re.compile(r"(?:\^(?:\{[^{}\n]{0,20}\}|\d{1,6}|[A-Za-z]))+")
 # A check line's opening word, the line quoted, in bold or a heading ("> Second look:", "**Check:**", "### Verification").
 _CHECK_START = re.compile(r"[ \t>*_#]{0,6}(?:" + words(CHECKS) + "|" + words(CHECK_LINE_WORDS) + r")", re.IGNORECASE)
@@ -306,6 +311,22 @@ _ADDS_TO_ANSWER = re.compile(
     r"(?i)[ \t]*(?<![^\W\d_])(?:" + "|".join(w for row in LIST_JOINERS.values() for w in row.split()) + "|" + _ADDING + r")(?![^\W\d_])"
     r"|[ \t]*(?:" + words(ALTERNATIVE_WORDS) + ")"
 )
+# An aside that names a quantity of its own with an article and a copula ("(and the smaller is 8)", "(und die kleinere
+# ist 8)", "(y el menor es 8)") gives another quantity's value, as "=" does; unless its subject is a word for the answer,
+# its value or a verdict on it ("(and the answer is 8)", "(and the correct one is 8)"), or a word of the sentence before
+# it ("The larger is 12 (and the larger is 8)"): then it is one more value offered.
+_OWN_SUBJECT = re.compile(
+    r"(?i)[ \t]*(?:and|und|et|y|e)[ \t,]+(?:the|der|die|das|le|la|el|lo|o|a|il)[ \t]+"
+    r"([^\W\d_]{1,20}(?:[ \t]+[^\W\d_]{1,20}){0,2})[ \t]+(?:is|was|ist|war|est|était|es|era|é|è)(?![^\W\d_])"
+)
+_NO_OTHER_SUBJECT = frozenset("""
+answer answers result solution value total sum correct right true actual real final exact better best likely
+réponse résultat valeur somme vrai vraie bonne juste antwort ergebnis lösung wert summe richtige richtig
+respuesta resultado solución valor suma correcta correcto verdadera resposta solução soma correta certa
+risposta risultato soluzione valore somma giusta giusto corretta
+""".split())
+# The noun for "number" alone names no other quantity: "(and the number is 8)" is the answer's number again.
+_NUMBER_NOUN = frozenset("number nombre zahl número numero".split())
 
 
 def _drop_afterthoughts(text: str) -> tuple[str, list[str]]:
@@ -350,9 +371,22 @@ def _adds_a_value(before: str, aside: str) -> bool:
     if not _ADDS_TO_ANSWER.match(aside) or "=" in aside:
         return False
     start = max((m.end() for m in SENTENCE_END.finditer(before)), default=0)
+    if _names_another_quantity(before[start:], aside):
+        return False
     said = {answer_key(m.group().strip()) for m in NUMBER_IN_TEXT.finditer(before, start)}
     last = last_number_at(aside)
     return last is not None and not aside[last[2] :].strip(" \t.!?$*_") and answer_key(last[0].strip()) not in said
+
+
+def _names_another_quantity(sentence: str, aside: str) -> bool:
+    """Whether an aside gives the value of a quantity it names itself (see ``_OWN_SUBJECT``), one the sentence before
+    it does not name and no word for the answer."""
+    own = _OWN_SUBJECT.match(aside)
+    if own is None:
+        return False
+    subject = {w.lower() for w in own.group(1).split()}
+    said = {w.lower() for w in WORD.findall(sentence)}
+    return not subject & _NO_OTHER_SUBJECT and not subject <= said and not subject <= _NUMBER_NOUN
 
 
 def _restates(before: str, aside: str) -> bool:
