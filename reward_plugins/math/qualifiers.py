@@ -197,10 +197,14 @@ def exact_word(word: str) -> bool:
     return unicodedata.normalize("NFKC", word).lower() in EXACTLY
 
 
+# A short tag in brackets, no number, closing a sentence ("（笑）", "(汗)", "(ㅎㅎ)", "(lol)"): a mood, read past.
+_TRAILING_TAG = re.compile(r"[ \t]*[(（\[【][^()（）\[\]【】\d\n]{1,8}[)）\]】][ \t.。!！]*$")
+
+
 def doubted_at_end(rest: str) -> str | None:
     """A question mark, a sentence-final particle of doubt or a tag asking for agreement that ends the rest of the
     answer's sentence ("かな", "吧", "일까요", ", right?"): the value is asked or supposed, not stated."""
-    rest = rest.rstrip(" \t.。!！")
+    rest = _TRAILING_TAG.sub("", rest.rstrip(" \t.。!！"))  # "12かな（笑）", "12吧（汗）": a tag after the particle
     if rest.endswith(("?", "？")):
         return "?"
     found = _DOUBT_AT_END.search(rest)
