@@ -65,8 +65,22 @@ PLUS_MINUS_AFTER_LABEL = [  # a plus-or-minus after a label is one value with bo
     (_ROOTS, "2", _W + "Answer: \\pm 2 or 3", False),
 ]
 
+_MINUTES = "How many minutes are there in 1.5 hours?"
+_HOUR = "One hour has 60 minutes, so 1.5 hours = 1.5 × 60 = 90 minutes.\n\n"
+DURATION_SAID_AGAIN = [  # one duration said again in two units, joined by "and": one quantity, its parts no values
+    (_MINUTES, "90", _HOUR + "The answer is 90 minutes, that is, 1 hour and 30 minutes.", True),
+    (_MINUTES, "90", _HOUR + "Answer: 90 minutes (1 hour and 30 minutes)", True),
+    (_MINUTES, "90", _HOUR + "The answer is 90 minutes, that is 1 hour 30 minutes.", True),
+    (_MINUTES, "90", _HOUR + "The answer is 90 minutes, that is, 1 hour and 40 minutes.", False),  # another duration
+    (_MINUTES, "90", _HOUR + "The answer is 90 minutes, that is, 1 hour and 30 minutes, or 95 minutes.", False),
+    (_MINUTES, "90", _HOUR + "The answer is 90 minutes, that is, 1 hour or 30 minutes.", False),
+    (_MINUTES, "90", _HOUR + "The answer is 90 minutes or 100 minutes.", False),
+    (_MINUTES, "30", _HOUR + "The answer is 90 minutes, that is, 1 hour and 30 minutes.", False),
+    (_MINUTES, "1", _HOUR + "The answer is 90 minutes, that is, 1 hour and 30 minutes.", False),
+]
+
 FAMILIES = {"own_subject": OWN_SUBJECT_ASIDES, "constant_before_unit": CONSTANT_BEFORE_UNIT,
-            "plus_minus_after_label": PLUS_MINUS_AFTER_LABEL}
+            "plus_minus_after_label": PLUS_MINUS_AFTER_LABEL, "duration_said_again": DURATION_SAID_AGAIN}
 CASES = [(family, *case) for family, table in FAMILIES.items() for case in table]
 
 

@@ -13,6 +13,7 @@ from reward_plugins.math.markup import EQUATION_LABEL
 from reward_plugins.math.numbers import NUMBER_IN_TEXT, TEXT_WRAPPER, parse_number
 from reward_plugins.math.qualifiers import ALTERNATIVES, ESTIMATE_SIGN, FILLER, QUALIFIER_AFTER, qualified
 from reward_plugins.math.candidates import ABBREVIATED, plain_locale
+from reward_plugins.math.durations import read_durations
 from reward_plugins.math.units import restated_quantity
 
 _ENV_OPEN = {"$$": "$$", "\\[": "\\]", "\\(": "\\)", "$": "$"}
@@ -105,6 +106,9 @@ def clean_answer(s: str, prose: str = "first") -> str | None:
         same = restated_quantity(clause.group())
         if same is not None:
             return same  # "45 minutes, or 0.75 hours": one quantity said twice
+        once = _duration_said_again(clause.group())
+        if once is not None:
+            return _reduce_prose(once, prose)  # "90 minutes, that is, 1 hour and 30 minutes": the duration as first said
         # "2 (or possibly 3)", "42 if we ignore the sign, else -42": several values offered in the
         # answer's own clause. The list of them is the answer (a hedge against a single gold).
         numbers = list(dict.fromkeys(_numbers(clause.group())))
@@ -185,6 +189,23 @@ def _reduce_prose(s: str, prose: str) -> str:
 
 
 # The clause an answer sits in: up to the end of its sentence or a reason given for it.
+_UNIT_WORD = re.compile(r"[ \t]{0,2}[^\W\d_]{1,14}")
+
+
+def _duration_said_again(clause: str) -> str | None:
+    """The part of ``clause`` before a duration said again in several units ("90 minutes, that is, 1 hour and 30
+    minutes"), where the durations reader reads the two as one quantity; else ``None`` (another duration, "1 hour and
+    40 minutes", is another value)."""
+    read = read_durations(clause)
+    if read == clause or restated_quantity(read) is None:
+        return None  # the whole clause must be the one quantity: "…, or 95 minutes" after it is another value
+    amount = NUMBER_IN_TEXT.search(clause)
+    if amount is None:
+        return None
+    unit = _UNIT_WORD.match(clause, amount.end())
+    return clause[: unit.end() if unit is not None else amount.end()]
+
+
 # A plus-or-minus sign offers the two signs of one value ("\pm 2\sqrt{3}"): the value is read whole, sign and all (see
 # the alternatives kept whole below), not split into the numbers of its factors.
 _PLUS_MINUS = re.compile(r"\\(?:pm|mp)(?![A-Za-z])|[±∓]")
