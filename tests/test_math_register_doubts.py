@@ -204,3 +204,17 @@ MORE_NOTES = [
 @pytest.mark.parametrize("prompt,completion,gold,reason", MORE_NOTES)
 def test_a_note_in_any_writing_of_its_mark_is_read(math_plugin, prompt, completion, gold, reason):
     assert _reason(math_plugin, prompt, completion, gold) == reason
+
+
+# Zero cents the reading leaves after the answer ("forty-two dollars ($42.00)" read 42) are no value of their own.
+CENTS = [
+    ("A storage locker rents for $14 per month. What does it cost to rent it for 3 months?",
+     "3 × 14 = 42.\n\nAccordingly, the sum payable by the tenant is forty-two dollars ($42.00).", "42", "correct"),
+    ("A storage locker rents for $14 per month. What does it cost to rent it for 3 months?",
+     "3 × 14 = 42.\n\nAccordingly, the sum payable by the tenant is forty-two dollars ($42.50).", "42", "hedged"),
+]
+
+
+@pytest.mark.parametrize("prompt,completion,gold,reason", CENTS)
+def test_zero_cents_after_the_answer_are_no_value(math_plugin, prompt, completion, gold, reason):
+    assert _reason(math_plugin, prompt, completion, gold) == reason

@@ -47,6 +47,7 @@ True
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from reward_plugins.math.after import ASIDE, concluded_again
 from reward_plugins.math.answer_phrases import (
@@ -103,6 +104,7 @@ _ROMAN_WORD = re.compile(r"(?<![^\W\d_])[MDCLXVI]{2,15}(?![^\W\d_])")
 _OPTION_LETTER = re.compile(r"\(?[A-J]\)?(?![^\W\d_])")
 # A note mark right after the answer ("1095*", "1095†", "1095[1]"): the note that opens with it is what the answer points to.
 _FOOTNOTE_MARK = re.compile(r"\*{1,3}(?![*\d])|†{1,2}|‡|\[\^?\d{1,2}\]|[¹²³⁴⁵⁶⁷⁸⁹]|\^\{?\d\}?")
+_ZERO_CENTS = re.compile(r"[.,]0{1,2}(?!\d)")
 _LINE_ASTERISKS = re.compile(r"(?m)^[ \t]*\*{1,3}")  # "*D if rounding …": a note's mark or a bullet, no sign before the letter
 _POWER_MARK = re.compile(r"\^\{?1\}?$")
 # The asterisks that open a sentence (a bullet, bold, a note's mark): markup, never a product's sign.
@@ -326,6 +328,9 @@ def tail_fault(reading: Reading) -> tuple[str, str] | None:
     """``(reason, what was seen)`` when the answer's region or what follows it is not known to be harmless."""
     if reading.answer is None or reading.visible is None:
         return None
+    cents = _ZERO_CENTS.match(reading.after)
+    if cents is not None and NUMBER_IN_TEXT.fullmatch(reading.answer.strip()):  # "($42.00)" read 42: its zero cents, no value
+        reading = replace(reading, after=" " * cents.end() + reading.after[cents.end() :])
     value = reading.answer.rsplit("=", 1)[-1].strip()
     note = _note_mark(reading)  # "Answer: 1095†": the answer points to a note
     if note is not None and value.endswith(note) and _POWER_MARK.search(value):
