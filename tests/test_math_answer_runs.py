@@ -79,8 +79,27 @@ DURATION_SAID_AGAIN = [  # one duration said again in two units, joined by "and"
     (_MINUTES, "1", _HOUR + "The answer is 90 minutes, that is, 1 hour and 30 minutes.", False),
 ]
 
+_VECTORS = ("Compute $\\mathbf{a} + \\mathbf{b}$ for $\\mathbf{a} = \\begin{pmatrix} 1 \\\\ -3 \\\\ 2 \\end{pmatrix}$ and "
+            "$\\mathbf{b} = \\begin{pmatrix} 2 \\\\ 1 \\\\ -1 \\end{pmatrix}$.")
+_COLUMN = "\\begin{pmatrix} 3 \\\\ -2 \\\\ 1 \\end{pmatrix}"
+_ADDED = "Add componentwise: 1 + 2 = 3, −3 + 1 = −2, 2 − 1 = 1.\n\n"
+_ROPE = "A rope of 20 m is cut into a piece of 8 m and another. How long is the other piece?"
+LINE_OF_VECTORS = [  # a last line of vectors, bold or plain: read whole, from the names it opens with to its last letter
+    (_VECTORS, _COLUMN, _ADDED + "**a** + **b** = 3**i** − 2**j** + **k**", True),
+    (_VECTORS, _COLUMN, _ADDED + "a + b = 3i − 2j + k", True),
+    (_VECTORS, _COLUMN, _ADDED + "**a** + **b** = 3**i** − 2**j** + 2**k**", False),
+    (_VECTORS, _COLUMN, _ADDED + "**a** + **b** = 3**i** − 2**j**", False),
+    (_VECTORS, _COLUMN, _ADDED + "**a** + **b** = 3**i** − 2**j** + **k** (not sure)", False),
+    (_VECTORS, _COLUMN, _ADDED + "**a** + **b** = 3**i** − 2**j** + **k**, or maybe 3**i** + **k**", False),
+    (_VECTORS, _COLUMN, _ADDED + "a + b = 3i − 2j + k (I think)", False),
+    (_ROPE, "12", "20 − 8 = 12\n\nThe other piece is 12m.", True),  # a unit glued to a number is no term
+    (_ROPE, "12", "20 − 8 = 12\n\nThe other piece is 20 − 8 = 12 m.", True),
+    (_ROPE, "12", "20 − 8 = 12\n\nThe other piece is 13m.", False),
+]
+
 FAMILIES = {"own_subject": OWN_SUBJECT_ASIDES, "constant_before_unit": CONSTANT_BEFORE_UNIT,
-            "plus_minus_after_label": PLUS_MINUS_AFTER_LABEL, "duration_said_again": DURATION_SAID_AGAIN}
+            "plus_minus_after_label": PLUS_MINUS_AFTER_LABEL, "duration_said_again": DURATION_SAID_AGAIN,
+            "line_of_vectors": LINE_OF_VECTORS}
 CASES = [(family, *case) for family, table in FAMILIES.items() for case in table]
 
 

@@ -46,7 +46,6 @@ NOT_READ = {
     'blind4-0165': 'a summary block restating the same answer, with an unrelated count 3 labelled',
     'blind4-0207': 'meta sign-off with numbers that are plainly not answers',
     # The batch after it, scored unfixed (docs/MATH.md): right answers still refused after its general fixes.
-    'blind5-0140': "a final statement without a marker ('f′(x) = 3x² + 2x') is cut at its last number",
     # The batch after it, scored unfixed (docs/MATH.md): right answers still refused after its general fixes.
     'blind6-0174': "a Greek sentence picking the option ('η σωστή απάντηση είναι η Β') is not read as a marker",
     # The last batch, scored unfixed as the measure (docs/MATH.md): right answers refused.

@@ -259,6 +259,10 @@ def _final_statement(text: str) -> str | None:
     constant = _CONSTANT_AFTER.match(text, end)
     if constant is not None:
         end = constant.end()  # "12π cm²", "2\sqrt{3} m": a constant or radical glued to the number is its factor
+    if _TERM_BEFORE.search(text, max(0, last.start() - 3), last.start()):
+        terms = _LETTER_TERMS.match(text, end)
+        if terms is not None:
+            end = terms.end()  # "3i − 2j + k": the number is a term's coefficient; the sum runs on over its letters
     if not _ends_text(text[end:]) or _unread_line_after(text[end:]):
         return None  # the text goes on after its last number: that number was not a final answer
     ends = _CLAUSE_END.finditer(text, max(0, last.start() - 200), last.start())
@@ -269,7 +273,7 @@ def _final_statement(text: str) -> str | None:
         return None  # "approx. 72", "in the ballpark of 72", "72 (approx.)"
     hour = _HOUR_BEFORE.search(text, max(0, last.start() - 3), last.start())
     start = hour.start() if hour is not None else last.start()  # "大约3:45": the time, from its hour, as its words see it
-    answer = _math_run(text[max(0, last.start() - SPAN_CHARS) : end]) or text[start : last.end()].strip()
+    answer = _bold_letters_run(text[max(0, last.start() - SPAN_CHARS) : end]) or text[start : last.end()].strip()
     return without_underline(_HEADING.sub("", answer, count=1))  # "# 24": a heading shows its words large, the hashes not at all
 
 
@@ -289,6 +293,12 @@ def _other_after(text: str, env: tuple[int, int, int, int]) -> bool:
 
 # The hour before a time's minutes ("3:" of "3:45").
 _HOUR_BEFORE = re.compile(r"(?<![\d:.,])\d{1,2}:$")
+# A number that is a term of a sum (an operator before it), then its letter glued to it and more such terms, a letter
+# maybe in bold as a vector is: "2j + k", "2**j** + **k**".
+_BOLD_LETTER = re.compile(r"\*\*([A-Za-z])\*\*")
+_TERM_BEFORE = re.compile(r"[-+−][ \t]{0,2}$")
+_LETTER = r"(?:\*\*[A-Za-z]\*\*|[A-Za-z])(?![A-Za-z\d*])"
+_LETTER_TERMS = re.compile(_LETTER + r"(?:[ \t]{0,2}[-+−][ \t]{0,2}\d{0,6}" + _LETTER + "){0,6}")
 # π or a square root right after a number, before its unit: the number's factor, read with it.
 _CONSTANT_AFTER = re.compile(r"[ \t]?(?:\\pi|\\sqrt(?:\{[^{}\n]{1,20}\}|\d))(?![A-Za-z])")
 _EXPONENT = re.compile(r"(?:\^(?:\{[^{}\n]{0,20}\}|\d{1,6}|[A-Za-z]))+")
@@ -477,6 +487,41 @@ def _mathy(token: str) -> bool:
     return _ANY_WORD.search(LATEX_COMMAND.sub(" ", token)) is None
 
 
+def _bold_letters_run(segment: str) -> str | None:
+    """The math that ends ``segment`` (see ``_math_run``), read through letters in bold ("**a** + **b** = 3**i** −
+    2**j** + **k**": a vector's name or a unit vector) and given back as written, bold and all, so that it is found
+    in the text and what follows it is read after it."""
+    plain = _BOLD_LETTER.sub(r"\1", segment)
+    answer = _math_run(plain)
+    if answer is None or plain == segment:
+        return answer
+    at = plain.rfind(answer)
+    if at == -1:
+        return answer
+    return segment[_in_segment(segment, at) : _in_segment(segment, at + len(answer))]
+
+
+def _in_segment(segment: str, index: int) -> int:
+    """The place in ``segment`` of the place ``index`` in it read with its bold letters plain: each bold letter
+    before it stands four characters ("**" twice) further on."""
+    shift = 0
+    for m in _BOLD_LETTER.finditer(segment):
+        if m.start() - shift >= index:
+            break
+        shift += 4
+    return index + shift
+
+
+def _opens_with_letter(tokens: list[str], k: int, cut) -> bool:
+    """Whether the token at ``k`` is "a", "A" or "I" opening its line as math: an operator after it ("a + b = ...",
+    "A = 12"), not the article or pronoun of a sentence."""
+    first = tokens[0].strip("*_")
+    return k == 0 and cut is not None and first in _ENGLISH_LETTERS and len(tokens) > 1 and tokens[1] in _OPERATORS
+
+
+_OPERATORS = frozenset("+ - − = × · * /".split())
+
+
 def _math_run(segment: str) -> str | None:
     """The math that ends ``segment``: its whitespace-separated tokens back to the first word
     (``or`` / ``and`` between math count as math: they offer a list)."""
@@ -492,7 +537,7 @@ def _math_run(segment: str) -> str | None:
         token = tokens[k]
         if run and _SUFFIXED_NUMBER.fullmatch(token.strip("*_`$")) and tokens[k + 1].lstrip("*_`$")[:1].isdigit():
             break  # "720k 30" (Basque: 720 has 30): a number with a case ending, then another, is no one expression
-        if _mathy(token) or (run and k > 0 and token.lower() in _JOINERS and _mathy(tokens[k - 1])):
+        if _mathy(token) or (run and k > 0 and token.lower() in _JOINERS and _mathy(tokens[k - 1])) or _opens_with_letter(tokens, k, cut):
             # "= **120**": the bold that opens the last number is what a reader sees through, not the math.
             run.append(token.lstrip("*") if k == len(tokens) - 1 and token.strip("*") else token)
             k -= 1
