@@ -11,10 +11,12 @@ import pytest
 
 from fixtures.math_scores import math_scores
 
-_W = "Working.\n\n"
+_W = "Working: x = 12, y = 8.\n\n"
 _LARGER = "Two numbers add to 20 and differ by 4. What is the larger number?"
 OWN_SUBJECT_ASIDES = [  # an aside naming another quantity with a copula gives that quantity's value, not the answer's
-    (_LARGER, "12", _W + "The larger number is 12 (and the smaller is 8).", True),
+    (_LARGER, "12", "x + y = 20, x − y = 4 → 2x = 24 → x = 12, y = 8.\n\nThe larger number is 12 (and the smaller is 8).", True),
+    (_LARGER, "12", "x + y = 20, x − y = 4 → 2x = 24 → x = 12, y = 8.\n\nThe larger number is 12 (and the greater is 13).", False),
+    (_LARGER, "12", "x + y = 20, x − y = 4 → 2x = 24 → x = 12, y = 8.\n\nThe larger number is 12 (and the biggest is 13).", False),
     (_LARGER, "12", _W + "The larger number is 12 (and the smaller one is 8).", True),
     (_LARGER, "12", _W + "Die größere Zahl ist 12 (und die kleinere ist 8).", True),
     (_LARGER, "12", _W + "The larger number is 12 (and the other number was 8).", True),
@@ -63,6 +65,8 @@ PLUS_MINUS_AFTER_LABEL = [  # a plus-or-minus after a label is one value with bo
     (_ROOTS, "3", _W + "Answer: \\pm 2\\sqrt{3}", False),
     (_ROOTS, _TWO_ROOTS, _W + "Answer: ±2√3 or 4", False),  # another value offered beside it
     (_ROOTS, "2", _W + "Answer: \\pm 2 or 3", False),
+    (_ROOTS, "12", _W + "Answer: 12 ± 1", False),  # a value with an error band is no value alone
+    (_ROOTS, "12", _W + "Answer: ±12", False),
 ]
 
 _MINUTES = "How many minutes are there in 1.5 hours?"

@@ -381,7 +381,7 @@ def _adds_a_value(before: str, aside: str) -> bool:
     if not _ADDS_TO_ANSWER.match(aside) or "=" in aside:
         return False
     start = max((m.end() for m in SENTENCE_END.finditer(before)), default=0)
-    if _names_another_quantity(before[start:], aside):
+    if _names_another_quantity(before[start:], aside) and _worked_out(before[:start], aside):
         return False
     said = {answer_key(m.group().strip()) for m in NUMBER_IN_TEXT.finditer(before, start)}
     last = last_number_at(aside)
@@ -397,6 +397,14 @@ def _names_another_quantity(sentence: str, aside: str) -> bool:
     subject = {w.lower() for w in own.group(1).split()}
     said = {w.lower() for w in WORD.findall(sentence)}
     return not subject & _NO_OTHER_SUBJECT and not subject <= said and not subject <= _NUMBER_NOUN
+
+
+def _worked_out(working: str, aside: str) -> bool:
+    """Whether the aside's last number is one the working wrote: another quantity's value it found on the way ("y =
+    8"), not a second guess at the answer under another name ("(and the greater is 13)" with no 13 worked out)."""
+    last = last_number_at(aside)
+    key = answer_key(last[0].strip()) if last is not None else None
+    return key is not None and any(answer_key(m.group().strip()) == key for m in NUMBER_IN_TEXT.finditer(working))
 
 
 def _restates(before: str, aside: str) -> bool:
