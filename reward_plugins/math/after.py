@@ -49,6 +49,7 @@ ASIDE = re.compile(r"\([^()]{0,300}\)")
 # A sentence ends at its punctuation, not at a decimal point ("0.75").
 _SENTENCE = re.compile(r"(?:[^.!?。！？\n]|(?<=\d)\.(?=\d))+(?:[.!?。！？]+|$)")
 _MAX_WITHDRAWAL_WORDS = 10
+_DECLINED_TO_VALUE = 24  # "I'd rather not commit to [the figure of] 260": the words between a withdrawal and its value
 _TENTATIVE_REACH = 200
 _CHECK = compile_words(CHECKS)
 _OPERATOR = r"(?:[-+×*/÷=·^≡]|\\(?:times|cdot|div|bmod|pmod|mod|equiv)(?![A-Za-z])|(?<![^\W\d_])mod(?![^\W\d_]))"
@@ -91,6 +92,9 @@ def said_after(reading: Reading, gold: str) -> tuple[str, str] | None:
     label = _tentative(reading) if reading.answer is not None else None
     if label is not None:
         return "qualified", f"the answer is marked tentative: {label!r}"
+    declined = _declined_in_own_sentence(reading)
+    if declined is not None:
+        return "withdrawn", f"the answer's own sentence declines it: {declined!r}"
     tail = reading.after
     if not tail.strip() or reading.answer is None:
         return None
@@ -119,6 +123,20 @@ def said_after(reading: Reading, gold: str) -> tuple[str, str] | None:
     other = _concluded_value(tail, reading.answer, reading.prompt)
     if other is not None:
         return "value_after", f"the text after the answer concludes {other}"
+    return None
+
+
+def _declined_in_own_sentence(reading: Reading) -> str | None:
+    """A withdrawal whose object is the value itself, right before it in its own sentence ("I'd rather not commit to
+    260 given ...", "I no longer stand behind the figure 35"): the value is named only to be declined."""
+    start = reading.at[0]
+    if start < 0 or reading.answer is None:
+        return None
+    visible = reading.visible or ""
+    head = visible[max(visible.rfind("\n", 0, start), *(visible.rfind(p, 0, start) for p in ".!?。！？")) + 1 : start]
+    for m in WITHDRAWS_ANSWER.finditer(head):
+        if not any(c.isdigit() for c in head[m.end() :]) and len(head) - m.end() <= _DECLINED_TO_VALUE:
+            return m.group()
     return None
 
 

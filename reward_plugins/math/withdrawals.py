@@ -14,7 +14,7 @@ WRONG = re.compile(
     r"|λάθος|שגוי|טעות|mali|greșit|špatně|chybně|hibás|rossz|неправильно|невірно|si[ \t]sahihi|imekosea|makosa"
     r"|səhv\w*|düzgün[ \t]deyil"
     # "that doesn't add up / isn't right" in more languages (nl, sv, da, no, hu, cs, sk, hr, sl, ro, fi, lt, lv, et)
-    r"|klopt[ \t](?:het[ \t])?niet|stämmer[ \t]inte|stemmer[ \t]ikke|passer[ \t]ikke|nem[ \t](?:stimmel|jó|helyes)|nesedí|nesouhlasí"
+    r"|no[ \t]cuadra|não[ \t]bate|ne[ \t]colle[ \t]pas|non[ \t]torna|klopt[ \t](?:het[ \t])?niet|stämmer[ \t]inte|stemmer[ \t]ikke|passer[ \t]ikke|nem[ \t](?:stimmel|jó|helyes)|nesedí|nesouhlasí"
     r"|ne[ \t]štima|nije[ \t](?:točno|tačno|ispravno|dobro)|pogrešno|pogrešan|pogrešna|ne[ \t]drži|narobe|nu[ \t](?:e|este)[ \t]corect"
     r"|ei[ \t](?:täsmää|pidä[ \t]paikkaansa)|neteising\w*|nepareiz\w*|pole[ \t]õige"
     r"|गलत|ग़लत|भूल|ভুল|తప్పు|தவறு|خطأ|خاطئ|غلط|اشتباه"
@@ -59,7 +59,20 @@ WITHDRAWS_ANSWER = re.compile(
     # the passive ("The foregoing answer is hereby withdrawn", "the above figure is void")
     r"|(?:figure|answer|result|value|response|solution)[ \t]+(?:(?:given|stated|above|here)[ \t]+){0,2}"
     r"(?:is|are|was|(?:shall|should|must|is[ \t]+to)[ \t]+be(?:[ \t]+(?:treated|regarded|considered)[ \t]+as)?)"
-    r"[ \t]+(?:hereby[ \t]+)?(?:withdrawn|retracted|rescinded|revoked|(?:null[ \t]+and[ \t]+)?void))(?![^\W\d_])"
+    r"[ \t]+(?:hereby[ \t]+)?(?:withdrawn|retracted|rescinded|revoked|(?:null[ \t]+and[ \t]+)?void)"
+    # the writer no longer standing behind the answer, at any length of sentence ("I no longer stand behind this number",
+    # "I'd rather not commit to 260", "I don't trust that figure"): the object is the answer, a word for it or its value
+    r"|(?:I|we)(?:'d|[ \t]+would)[ \t]+rather[ \t]+not[ \t]+(?:commit[ \t]+to|stand[ \t]+(?:by|behind)|vouch[ \t]+for|give|state)"
+    r"|(?:I|we)[ \t]+(?:no[ \t]+longer|(?:do|can|will)(?:n't|[ \t]+not)|cannot|won't)[ \t]+(?:really[ \t]+)?"
+    r"(?:stand[ \t]+(?:by|behind)|vouch[ \t]+for|commit[ \t]+to|trust|believe|endorse)[ \t]+(?:(?:this|that|the|my|our|said)[ \t]+)"
+    r"(?:(?:final|last|above|boxed|stated)[ \t]+)?(?:figure|answer|result|value|number|total|amount|conclusion)"
+    # all that was written discarded ("scratch everything I just wrote", "disregard all of the above")
+    r"|(?:scratch|disregard|ignore|forget|discard)[ \t]+(?:everything|all[ \t]+(?:of[ \t]+)?(?:that|this|the[ \t]+above))"
+    # the question left unanswered ("I'll leave it unanswered", "lo dejo sin respuesta", "je la laisse sans réponse")
+    r"|leav(?:e|ing)[ \t]+(?:it|this|that|the[ \t]+(?:question|problem|answer))[ \t]+(?:blank|unanswered)"
+    r"|(?:lo|la|le)[ \t]+(?:dejo|dejamos|deixo|lascio|laisse)[ \t]+(?:sin|sem|senza|sans)[ \t]+(?:respuesta|responder|resposta|risposta|réponse)"
+    r"|(?:dejo|deixo|lascio|laisse)[ \t]+(?:la[ \t]+pregunta|a[ \t]+pergunta|a[ \t]+questão|la[ \t]+domanda|la[ \t]+question|esto|isso)[ \t]+"
+    r"(?:sin|sem|senza|sans)[ \t]+(?:respuesta|responder|resposta|risposta|réponse))(?![^\W\d_])"
     # Chinese and Japanese: "特此撤回上述答案", "上記の回答を撤回いたします", "答案作废"
     r"|撤回|撤銷|撤销|作废|作廢|取り下げ"
 )
