@@ -329,6 +329,12 @@ MORE_DOUBTS = {
     "en": r"iirc|afaik|afair|idk|dunno|prolly|50[ \t]?/[ \t]?50|fifty[ \t-]fifty|coin[ \t-]?(?:flip|toss)|toss[ \t-]?up"
     r"|could[ \t]+go[ \t]+either[ \t]+way|if[ \t]+(?:I|my)[ \t]+(?:recall|remember|memory)[ \t]+(?:correctly|right|serves)"
     r"|can(?:'t|not|[ \t]+not)[ \t]+(?:be[ \t]+(?:entirely[ \t]+|completely[ \t]+|fully[ \t]+)?(?:sure|certain)|say[ \t]+for[ \t]+(?:sure|certain))",
+    # a share of certainty short of whole ("60% confident", "90 percent sure", "sûr à 70 %", "zu 80 % sicher"): the writer
+    # says how far they stand behind the value, and it is not all the way (a whole share is read out, see without_certainty_share)
+    "share": r"(?<![\d.,])(?:(?:à|al|a|zu|на|em)[ \t]+)?[1-9]?\d(?:[.,]\d+)?[ \t]*(?:\\?%|％|percent|per[ \t]cent|pour[ \t]?cent|por[ \t]?cien(?:to)?"
+    r"|por[ \t]?cento|per[ \t]?cento|prozent|процент\w{0,3})(?:[ \t]+(?:de|di))?[ \t]+(?:sure|certain|confident|positive|sûre?|certaine?"
+    r"|sicher|seguro|segura|certeza|sicur[oa]|уверен\w{0,3}|pewien|pewna|zeker)"
+    r"|(?:sure|certain|confident|sûre?|sicher|seguro|segura|sicur[oa])[ \t]+(?:à|al|a|zu|на)[ \t]+[1-9]?\d(?:[.,]\d+)?[ \t]*(?:\\?%|％)",
     # "not sure" where a certainty share was read out ("不能100%确定", "100%の自信はありません"; see without_certainty_share)
     "zh": r"不能(?:完全)?(?:确定|肯定|確定)|不是(?:很|完全)?(?:确定|確定)|没有(?:十足的?|完全的?|的)?把握|沒有(?:十足的?|的)?把握",
     "ja": r"(?:自信|確信)(?:は|が)(?:ありません|ない|持てない|持てません)",
