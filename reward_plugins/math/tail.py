@@ -186,6 +186,7 @@ _INSTEAD = re.compile(
     r"(?i)(?<![^\W\d_])(?:instead|rather|alternatively|à[ \t]la[ \t]place|plutôt|stattdessen|statt[ \t]dessen|en[ \t]su[ \t]lugar|en[ \t]cambio"
     r"|em[ \t]vez[ \t]disso|ao[ \t]invés|invece|вместо[ \t]этого|zamiast[ \t]tego|in[ \t]plaats[ \t]daarvan|sebagai[ \t]gantinya|thay[ \t]vào[ \t]đó"
     r"|bunun[ \t]yerine|натомість)(?![^\W\d_])|反而|改为|代わりに|대신")
+_OPERATOR_RIGHT_BEFORE = re.compile(r"[-+×*/÷^·][ \t$]*$")
 _LIST_MARKER_AFTER = re.compile(r"[.)](?:\s|$)")
 _ORDINAL_AFTER = re.compile(r"(?i)(?:st|nd|rd|th)(?![^\W\d_])")
 _YEAR = re.compile(r"(?:19|20)\d\d")
@@ -341,6 +342,9 @@ def tail_fault(reading: Reading) -> tuple[str, str] | None:
     offered = _offered_beside(reading, value)
     if offered is not None:
         return "hedged", f"the answer's sentence offers {offered} beside it"
+    other = _on_another_condition(reading, value)
+    if other is not None:
+        return "hedged", f"the answer is given on a condition, right after {other} on another"
     option = other_option_offered(reading.answer, _LINE_ASTERISKS.sub(" ", reading.after), dict(reading.options)) if reading.options else None
     if option is not None:
         return "hedged", f"option {option} is offered after the answer"
@@ -611,6 +615,33 @@ def _mark_after(reading: Reading, value: str) -> str | None:
         return drawn.group()
     marks = _NO_CAP.sub("", rest)  # "8 primes. no cap 🧢❌": the cross negates the cap (a lie), not the answer
     return next((c for c in marks if c in _DOUBT_MARKS and not (letter is not None and c in WRONG_MARKS)), None)
+
+
+# What may follow the value a conditional sentence ends on: its unit, a word or two, and the stop.
+_ENDS_SENTENCE = re.compile(r"[ \t$}*_]*(?:[^\W\d_]{1,15}[ \t]*){0,2}[.;!。；]?[ \t*_]*$")
+
+
+def _on_another_condition(reading: Reading, value: str) -> str | None:
+    """The other value where the answer's sentence opens with a condition and the sentence right before it ends on
+    another value under another condition ("If we count only yellow and purple: 28. If we also count the green ones:
+    35."): one value per reading, and no commitment to either. A case of the working rejected before it ("If x = -5,
+    it is rejected.") ends on no value."""
+    head = answer_head(reading, value)
+    if not head or not _OPENS_CONDITION.match(head):
+        return None
+    at = reading.visible.rfind(value, max(reading.at[0], 0), reading.at[1])
+    before = reading.visible[max(0, at - len(head) - 300) : at - len(head)].rstrip()
+    cut = max(before.rfind("\n"), *(before.rfind(p, 0, len(before) - 1) for p in ".!?。！？"))
+    previous = before[cut + 1 :]
+    numbers = list(NUMBER_IN_TEXT.finditer(previous))
+    if not numbers or not _OPENS_CONDITION.match(previous) or not _ENDS_SENTENCE.match(previous, numbers[-1].end()):
+        return None
+    last, answer = numbers[-1].group().strip(), parse_number(value)
+    if answer is None or same_value(last, answer) or REJECTED_AFTER.match(previous, numbers[-1].end()):
+        return None
+    if _OPERATOR_RIGHT_BEFORE.search(previous, 0, numbers[-1].start()):
+        return None  # "If x = 4, y = 2 + 14": working that ends on a sum, no value given
+    return last
 
 
 def _offered_on_condition(sentence: str, numbers: list[re.Match], value: str, prompt: str) -> str | None:
