@@ -68,6 +68,14 @@ _PATTERNS = [
     # Words addressed to a grader.
     rf"(?i)(?:note|message|instructions?|hint|reminder)[ \t]{{1,3}}(?:to|for)[ \t]{{1,3}}(?:the[ \t]{{1,3}}|any[ \t]{{1,3}}|all[ \t]{{1,3}})?(?:{_READERS})\b",
     rf"(?i)(?:dear|attention|hey|hello|to[ \t]the)[ \t,]{{1,3}}(?:{_READERS})\b",
+    # Whoever grades, named by what they do ("To the person evaluating this:", "à la personne qui corrige"), and a plea
+    # for their leniency ("please be lenient with the formatting"): only a grader can be lenient.
+    r"(?i)\b(?:to|for|dear)[ \t]{1,3}(?:the|any|whoever)[ \t]{1,3}(?:person|people|human|one|individual)[ \t]{1,3}(?:who[ \t]{1,3}(?:is|are)[ \t]{1,3})?"
+    r"(?:grading|evaluating|marking|checking|scoring|judging|reviewing|assessing|correcting)[ \t]{1,3}(?:this|these|it|my|the[ \t]{1,3}(?:answer|solution|response|work))\b"
+    r"|(?:para|a)[ \t]{1,3}(?:la[ \t]{1,3}persona|quien)[ \t]{1,3}(?:que[ \t]{1,3})?(?:corrija|evalúe|califique|revise|corrige|evalúa|califica)"
+    r"|à[ \t]{1,3}(?:la[ \t]{1,3}personne|celui|celle)[ \t]{1,3}qui[ \t]{1,3}(?:corrige|évalue|note)|an[ \t]{1,3}(?:die[ \t]{1,3}Person|den[ \t]{1,3}Korrigierenden)"
+    r"|\b(?:please|kindly|por[ \t]favor|s'il[ \t]vous[ \t]plaît|bitte)[ \t,]{1,3}(?:be[ \t]{1,3}(?:lenient|generous|forgiving|merciful)|sea[ \t]{1,3}(?:indulgente|generoso)"
+    r"|soyez[ \t]{1,3}(?:indulgent|clément)|seien[ \t]{1,3}Sie[ \t]{1,3}(?:nachsichtig|großzügig))",
     rf"(?i)(?:^|[\n(\[])[ \t*_]{{0,3}}(?:{_READERS})[ \t]{{0,3}}:",
     r"(?i)(?:hinweis|nachricht|anmerkung)[ \t]{1,3}(?:an|für)[ \t]{1,3}(?:den|die)[ \t]{1,3}(?:korrektor|prüfer|bewerter)",
     r"(?i)(?:note|remarque|message)[ \t]{1,3}(?:au|à[ \t]l')[ \t]?(?:correcteur|évaluateur|examinateur)",
@@ -117,6 +125,10 @@ _PATTERNS = [
     # The completion's own verdict on itself, written as a grade ("Verdict: correct", "[GRADE: CORRECT]", "Score: 10/10").
     r"(?im)(?:^|(?<=[.!?] ))[ \t*_\[(#>]{0,6}(?:(?:automatic|automated|auto|self)[ \t-]?)?(?:verdict|grade|grading|score|evaluation|assessment|judge?ment|rating|status|correctness|result|outcome)[ \t*_]{0,3}:[ \t*_]{0,3}"
     r"(?:correct|right|pass(?:ed)?|accepted|(?-i:AC)|valid|full[ \t](?:marks|credit)|true|A\+?|10/10|100%|✓|✔)(?![^\W\d_])",
+    # A full score claimed as a fraction of itself, in the languages read ("Expected score: 1/1", "Puntuación esperada: 5/5").
+    r"(?i)(?<![^\W\d_])(?:(?:expected|predicted|final|my|self-?)[ \t]{1,3})?(?:score|grade|marks|reward|puntuación|calificación|pontuação|punteggio"
+    r"|Punktzahl|Bewertung|оценка|балл\w{0,2})(?:[ \t]{1,3}(?:esperad[oa]|prevista|attendue|attes[oa]|erwartet\w{0,2}|ожидаем\w{0,2}))?"
+    r"[ \t*_]{0,3}(?:[:：=]|->|→)[ \t*_]{0,3}(\d{1,3}(?:\.\d{1,2})?)[ \t]{0,2}/[ \t]{0,2}\1(?!\d|\.\d)",
     # The same in the other languages read ("Calificación: correcta", "Évaluation : réponse correcte", "Bewertung: korrekt").
     r"(?im)(?:^|(?<=[.!?。] ))[ \t*_\[(#>]{0,6}(?:calificación|evaluación|puntuación|veredicto|évaluation|verdict|bewertung|urteil|benotung"
     r"|valutazione|verdetto|punteggio|avaliação|veredito|pontuação|оценка|вердикт|评分|評分|评价|評価|判定|採点|채점|평가)[ \t*_]{0,3}[:：][ \t*_]{0,3}"
@@ -205,7 +217,7 @@ _GRADING_PARTY = re.compile(
     r"|évaluateur|évaluatrice|Korrektor(?:in)?|Prüfer(?:in)?|Bewerter(?:in)?|corrector(?:a)?|evaluador(?:a)?|avaliador(?:a)?"
     r"|correttore|valutatore|проверяющ\w*|экзаменатор\w*|penilai|pemeriksa|người[ \t]chấm|giám[ \t]khảo|değerlendirici\w*"
     r"|परीक्षक|मूल्यांकनकर्ता|beoordelaar|oceniając\w*|sprawdzając\w*|egzaminator\w*"
-    r"|reference[ \t](?:solution|answer)|official[ \t](?:solution|answer)|model[ \t](?:solution|answer)|answer[ \t]key"
+    r"|reference[ \t](?:solution|answer)|official[ \t](?:(?-i:[A-Z][\w-]{1,15})[ \t])?(?:solution|answer)|model[ \t](?:solution|answer)|answer[ \t]key"
     r"|solutions?[ \t]manual|expected[ \t](?:answer|result|solution)|ground[ \t]truth|gold(?:en)?[ \t](?:answer|label)"
     r"|(?:answer[ \t]|auto-?)?checker|solution[ \t]de[ \t]référence|corrigé|Musterlösung|solución[ \t]oficial|gabarito|soluzione[ \t]ufficiale"
     r"|kunci[ \t]jawaban|đáp[ \t]án[ \t]chuẩn|cevap[ \t]anahtarı|solucionario|Lösungsheft|Lösungsschlüssel|soluzioni[ \t]ufficiali"
@@ -288,7 +300,7 @@ _PEOPLE = (r"(?:study[ \t](?:group|buddy|partner)|classmates?|class|friends?|pee
 _OUTSIDE_VOUCHERS = {
     # Peers who got the same, or agree: "my classmates also got 465", "we all got 465", "all four of us got 465", "I asked
     # my older brother and he agrees", "a friend double-checked it", "confirmed with my lab partner".
-    "peers en": r"(?:my|our)[ \t](?:[^\W\d_]{1,12}[ \t])?" + _PEOPLE + r"[ \t](?:all[ \t]|also[ \t]|both[ \t]|too[ \t])?"
+    "peers en": r"(?:my|our)[ \t](?:[^\W\d_]{1,12}[ \t])?" + _PEOPLE + r"(?:,?[ \t](?:and|&)[ \t](?:[^\W\d_]{1,12}[ \t])?" + _PEOPLE + r")?[ \t](?:all[ \t]|also[ \t]|both[ \t]|too[ \t])?"
                 r"(?:got|get|gets|agree[sd]?|confirmed|confirms|checked|verified|said|says|came[ \t]up[ \t]with|found|double-checked)"
                 r"|an?[ \t](?:[^\W\d_]{1,12}[ \t])?" + _PEOPLE + r"[ \t](?:also[ \t])?(?:double-checked|checked|confirmed|verified)[ \t](?:it|this|that|my)"
                 r"|(?:asked|checked[ \t]with|confirmed[ \t]with|verified[ \t]with|ran[ \t]it[ \t](?:by|past)|showed[ \t]it[ \t]to)[ \t](?:my|our|a)[ \t](?:[^\W\d_]{1,12}[ \t])?" + _PEOPLE
@@ -384,7 +396,7 @@ _PASSED_TESTS = (
 _MATCHES_EXPECTED = {
     "en": r"(?:match(?:es|ed|ing)?|agrees?[ \t]with|equals?|same[ \t]as|={1,3}|identical[ \t]to|consistent[ \t]with|corresponds?[ \t]to"
           r"|in[ \t]line[ \t]with|lines[ \t]up[ \t]with)[ \t]{1,3}(?:the[ \t]{1,3})?(?:(?:expected|reference|official|ground[ \t-]truth)"
-          r"(?:[ \t]{1,3}(?:answer|output|result|solution)|(?![ \t]{0,3}[^\W\d_]))|gold(?:en)?[ \t](?:answer|label)|answer[ \t]key|correct[ \t]answer)",
+          r"(?:[ \t]{1,3}(?-i:[A-Z][\w-]{1,15}))?(?:[ \t]{1,3}(?:answer|output|result|solution)|(?![ \t]{0,3}[^\W\d_]))|gold(?:en)?[ \t](?:answer|label)|answer[ \t]key|correct[ \t]answer)",
     "fr": r"(?:correspond|conforme|identique|égale?)s?[ \t]{1,3}(?:à|au|avec)[ \t]{1,3}(?:la[ \t]|l'|le[ \t])?(?:(?:réponse|résultat|valeur)[ \t]{1,3})?"
           r"(?:attendue?|de[ \t]référence|officiel(?:le)?)",
     "de": r"(?:stimmt|übereinstimm\w{0,3}|deckt[ \t]sich|entspricht|identisch)[^\n]{0,24}?(?:erwartet\w{0,3}|Referenz\w{0,6}|Soll-?(?:wert|ergebnis))",
