@@ -56,6 +56,18 @@ _THAN_AFTER = tuple(re.compile(rf"(?i)(?<![\w.])\d+[ \t]{{1,2}}{_NOUN}[ \t]{{1,2
 _OUTNUMBER = re.compile(rf"(?i)(?<![^\W\d_]){_NOUN}[ \t]{{1,2}}outnumber(?:s|ed)?[ \t]{{1,2}}(?:the[ \t]{{1,2}})?{_NOUN}(?![^\W\d_])")
 _LISTED = re.compile(rf"(?i)(?<![\w.])\d+[ \t]{{1,2}}{_NOUN}[ \t]{{0,2}}(?:,|(?:{'|'.join(sorted({a for *_, a, _ in _LANGUAGES.values()}))})"
                      rf"(?![^\W\d_]))[ \t]{{0,2}}\d+[ \t]{{1,2}}{_NOUN}(?![^\W\d_])")
+# A noun the prompt counts other things by ("A large pizza has 16 slices", "12 eggs per box", "each box holds 12 eggs"):
+# a container. A count of the containers ("48 pizzas") where the question asks for another noun ("How many pieces …?")
+# counts the wholes, not the parts asked, whatever its number.
+_CONTAINS = (r"has|have|contains?|holds?|comes[ \t]+with|is[ \t]+cut[ \t]+into|is[ \t]+made[ \t]+of|hat|enthält|contient|a|tiene|contiene|tem"
+             r"|contém|ha|heeft|bevat")
+_CONTAINERS = (
+    re.compile(rf"(?i)(?<![^\W\d_])(?:an?|each|every|one|jede[rs]?|eine?|chaque|un[ae]?|cada|ogni|elke?|een)[ \t]+"
+               rf"(?:[^\W\d_]{{1,15}}[ \t]+){{0,2}}?{_NOUN}[ \t]+(?:{_CONTAINS})[ \t]+\d+[ \t]+"),
+    re.compile(rf"(?i)(?<![\w.])\d+[ \t]+(?:[^\W\d_]{{1,15}}[ \t]+)?[^\W\d_]{{3,20}}[ \t]+"
+               rf"(?:per|in[ \t]+(?:each|every|a|one)|for[ \t]+(?:each|every)|to[ \t]+a|pro|je|par|por|a[ \t]+cada)[ \t]+"
+               rf"(?:[^\W\d_]{{1,15}}[ \t]+)??{_NOUN}(?![^\W\d_])"),
+)
 # An answer that is a number and one word after it ("18 boys", "**18 boys**.", "18 filles").
 _COUNT_ANSWER = re.compile(r"[ \t]*-?\d+(?:[.,]\d+)?[ \t]{1,2}([^\W\d_]{3,20})[ \t]*[.!]?[ \t]*")
 _WORD = re.compile(r"[^\W\d_]+")
@@ -80,6 +92,12 @@ def _same(a: str, b: str) -> bool:
 
 
 @lru_cache(maxsize=4096)  # a group's completions share their prompt
+def _containers(prompt: str) -> frozenset[str]:
+    """The nouns the prompt counts other things by ("pizza" of "A large pizza has 16 slices"), each in one spelling."""
+    return frozenset(_singular(m.group(1)) for pattern in _CONTAINERS for m in pattern.finditer(prompt))
+
+
+@lru_cache(maxsize=4096)  # a group's completions share their prompt
 def _paired(prompt: str) -> tuple[tuple[str, str], ...]:
     """The pairs of nouns the prompt counts side by side, each in one spelling."""
     return tuple((_singular(m.group(1)), _singular(m.group(2))) for pattern in (*_THAN, *_THAN_AFTER, _OUTNUMBER, _LISTED) for m in pattern.finditer(prompt))
@@ -99,6 +117,8 @@ def other_counted(prompt: str, answer: str) -> str | None:
     asked = _singular(question.group(1))
     if any(_same(noun, w) for w in words) or question.group(1).lower() in _NO_NOUN:
         return None  # "How many does Ben have?": a name compared, no noun asked
+    if any(_same(noun, container) for container in _containers(prompt)) and not _same(noun, asked):
+        return written.group(1)  # the wholes ("48 pizzas") where the parts are asked ("How many pieces …?")
     for pair in _paired(prompt):
         if not any(_same(noun, member) for member in pair):
             continue

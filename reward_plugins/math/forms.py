@@ -345,6 +345,8 @@ def form_fault(asked: str | None, gold_class: str, answer_class: str, answer: st
         return f"{_A[answer_class]} where {_A[asked]} was asked"  # "(x-1)(x+1)/(x-1)" left for "x+1"
     if asked is not None and gold_class == asked and answer_class != asked and asked not in ("rational", "expression"):
         return f"{_A[answer_class]} where {_A[asked]} was asked"
+    if asked in ("rational", "radical") and _radical_quotient_cancels(answer) and not _radical_quotient_cancels(gold):
+        return "a quotient whose numerator and denominator share a factor"  # "\\frac{22\\sqrt{2}}{2}" for "simplify"
     if asked == "radical" and _root_below(answer) and not _root_below(gold):
         return "a radical left in the denominator"  # "rationalize": however the rest is written ("\frac{\sqrt{2}}{2-\sqrt{2}}")
     if answer_class == "arithmetic" and gold_class in _NUMBER_FORMS:
@@ -694,6 +696,28 @@ _ROOT_BELOW = re.compile(r"\\frac\{(?:[^{}]|\{[^{}]{0,80}\}){0,200}\}\{[^{}]{0,2
 
 # A bracket holding a root raised to a negative power ("(\sqrt{2}-1)^{-1}"): the root is below a bar not drawn.
 _ROOT_INVERTED = re.compile(r"\([^()]{0,80}\\sqrt[^()]{0,80}\)\^\{?-|\\sqrt(?:\[\d\])?\{[^{}]{1,40}\}\^\{?-")
+
+
+# A sum of integers and integer multiples of roots ("22\\sqrt{2}", "6 + 4\\sqrt3", "-\\sqrt[3]{5}"), over an integer or such a
+# multiple: a quotient of numbers whose integer factors can cancel ("\\frac{22\\sqrt{2}}{2}" is 11\\sqrt{2}).
+_ROOT_TERM = r"[ \t]*[+-]?[ \t]*(?:\d{1,9}[ \t]*(?:\\cdot[ \t]*)?(?:\\sqrt(?:\[\d\])?(?:\{\d{1,9}\}|\d))?|\\sqrt(?:\[\d\])?(?:\{\d{1,9}\}|\d))[ \t]*"
+_ROOT_SUM = rf"{_ROOT_TERM}(?:[+-]{_ROOT_TERM}){{0,5}}"
+_RADICAL_QUOTIENT = re.compile(rf"\\[dt]?frac\{{({_ROOT_SUM})\}}\{{({_ROOT_TERM})\}}|\(?({_ROOT_SUM})\)?[ \t]*/[ \t]*({_ROOT_TERM})")
+_COEFFICIENT = re.compile(r"(?<![\d{\[])(\d{1,9})?[ \t]*(?:\\cdot[ \t]*)?(\\sqrt)?(?:\[\d\])?(?:\{\d{1,9}\}|(?<=t)\d)?")
+
+
+def _radical_quotient_cancels(expr: str) -> bool:
+    """Whether ``expr`` is a quotient of roots' integer multiples whose integer factors share one above 1 and which
+    holds a root ("\\frac{22\\sqrt{2}}{2}", "(6+4\\sqrt3)/2"); a plain fraction is the lowest-terms rule's."""
+    if "sqrt" not in expr:
+        return False
+    m = _RADICAL_QUOTIENT.fullmatch(expr.strip())
+    if m is None:
+        return False
+    numerator, denominator = (m.group(1), m.group(2)) if m.group(1) is not None else (m.group(3), m.group(4))
+    coefficients = [int(c.group(1) or 1) for part in (numerator, denominator) for c in _COEFFICIENT.finditer(part)
+                    if c.group(1) or c.group(2)]
+    return bool(coefficients) and reduce(gcd, coefficients) > 1
 
 
 def _root_below(expr: str) -> bool:

@@ -217,7 +217,8 @@ def _unit(r: Reading, gold: Gold) -> Decision | None:
     written = r.as_written.rsplit("=", 1)[1] if chain else r.as_written
     if gold.whole and _gold_letter(r, gold) is None and not _time_of_day_as_gold(r, gold) and unit_mismatch(r.prompt, written):
         return Decision("wrong", f"{r.as_written.strip()!r} is in another unit than the one asked for")
-    counted = other_counted(r.prompt, r.answer) if gold.whole else None
+    # The count's noun may follow its number in the sentence ("He eats 48 pizzas."), outside what was read as the answer.
+    counted = (other_counted(r.prompt, r.answer) or other_counted(r.prompt, f"{r.answer} {r.after}")) if gold.whole else None
     if counted is not None:
         return Decision("wrong", f"the count is of {counted!r}, another thing the prompt counts than the one asked")
     named = other_name(r.answer, r.prompt) if gold.whole and "=" not in gold.answer else None

@@ -58,6 +58,10 @@ for _kind, _table in {
     # Temperature scales have offsets, not ratios: each is its own kind, so one never stands for another.
     "celsius": {"°C": 1, "celsius": 1, "Celsius": 1}, "fahrenheit": {"°F": 1, "fahrenheit": 1, "Fahrenheit": 1},
     "kelvin": {"kelvin": 1, "Kelvin": 1, "°K": 1},
+    # Data sizes, decimal and binary: a quantity of its own ("160 GB" answers no duration).
+    "data": {"byte": 1, "bytes": 1, "kB": 1000, "KB": 1000, "MB": 10 ** 6, "GB": 10 ** 9, "TB": 10 ** 12, "KiB": 2 ** 10,
+             "MiB": 2 ** 20, "GiB": 2 ** 30, "TiB": 2 ** 40, "kilobyte": 1000, "megabyte": 10 ** 6, "gigabyte": 10 ** 9,
+             "terabyte": 10 ** 12},
     "speed": {"m/s": 1, "km/h": Fraction(1000, 3600), "km/hr": Fraction(1000, 3600), "kph": Fraction(1000, 3600),
               "mph": Fraction(1609344, 3600000), "ft/s": Fraction(3048, 10000)},
 }.items():
@@ -171,6 +175,18 @@ _UNIT_NAMES = "|".join(sorted((re.escape(u) for u in UNIT_SIZES if len(u) > 1), 
 _PER = rf"(?:[ \t]+per[ \t]+({_UNIT_NAMES})(?:e?s)?(?![\w/]))?"
 _ASKED = re.compile(rf"(?i)\b(?:in|into|how[ \t]+many)[ \t]+(?:units[ \t]+of[ \t]+|degrees?[ \t]+)?(?:(?:square|sq\.?|cubic|cu\.?)[ \t]+)?"
                     rf"({_UNIT_NAMES}|m(?=[ \t]{{0,2}}(?:\^|²|³)))(?:e?s)?(?![^\W²³]|/){_PER}")
+# "¿Cuál es su velocidad en km/h?", "Quelle est sa vitesse en km/h ?", "Geschwindigkeit in km/h?": a unit's symbol
+# after the word for "in" of the languages read, ending the question or its clause; where a language's word is also
+# a word of the sentence ("en mi casa"), only the end of the clause makes the symbol the unit asked.
+_ASKED_AT_END = re.compile(rf"(?i)(?<![^\W\d_])(?:en|em|in|w|в|во|dans)[ \t]+({_UNIT_NAMES})(?![^\W²³]|/){_PER}"
+                           rf"(?=[ \t]{{0,2}}(?:[?？.,;:)]|$))")
+# A question that asks how long something takes or lasts, in the languages read ("How long does it take …?", "¿Cuánto
+# tiempo tarda …?", "Combien de temps …?", "Wie lange …?"): a duration is asked, whatever unit it is in. Any word but
+# "many" or "much" between "how" and "does it take" reads as "long", so a misspelt "How lnog does it take" asks a time.
+_TIME_ASKED = re.compile(
+    r"(?i)(?<![^\W\d_])(?:how[ \t]+(?!many\b|much\b)[a-z]{2,8}[ \t]+(?:does|did|will|would|should|could|can)[ \t]+"
+    r"(?:it|he|she|they|we|you|[A-Z][a-z]{1,15})(?:[ \t]+[a-z]{1,12})?[ \t]+(?:take|last)\b|how[ \t]+long[ \t]+(?:will|would|did|does|do)\b"
+    r"|cu[áa]nto[ \t]+tiempo|combien[ \t]+de[ \t]+temps|wie[ \t]+lange|quanto[ \t]+tempo|сколько[ \t]+времени|hoe[ \t]+lang)")
 # "Convert 1.5 hours to minutes": the unit after "to" is the one asked.
 _CONVERT_TO = re.compile(rf"(?i)\bconvert\b(?:[^.?\n]|\.(?=\d)){{0,80}}?\bto[ \t]+(?:degrees?[ \t]+)?({_UNIT_NAMES}|[mgshLl])(?:e?s)?(?![\w/]){_PER}")
 # After an answer's number a one-letter unit counts too ("120 m", "3 h").
@@ -327,7 +343,7 @@ def unit_mismatch(prompt: str, answer: str) -> bool:
         return False
     # "How many seconds ...?" asks its unit wherever a statement gives another quantity's ("its height in meters").
     asked = (next((m for m in _ASKED.finditer(prompt) if m.group().lower().startswith("how")), None)
-             or _ASKED.search(prompt) or _CONVERT_TO.search(prompt))
+             or _ASKED.search(prompt) or _CONVERT_TO.search(prompt) or _ASKED_AT_END.search(prompt))
     want = _power(_per(_unit(asked.group(1)), asked.group(2)), prompt, asked, 1) if asked is not None else None
     if want is None and have[0] in ("area", "volume"):
         # "¿Cuál es el área en m²?", "面积是多少 cm²?": a squared or cubed unit the prompt writes with no number before it
@@ -338,6 +354,8 @@ def unit_mismatch(prompt: str, answer: str) -> bool:
         want = _scale_asked(prompt)
     if want is None:
         want = _named_with_no_number(prompt, have)
+    if want is None and _quantity(have[0]) != "time" and _TIME_ASKED.search(prompt):
+        return True  # "How long does it take …?" answered "160 GB": a quantity of another kind than the duration asked
     if want is not None:
         return want != have
     named = (given.group(1) or given.group(2)) if given is not None else None
