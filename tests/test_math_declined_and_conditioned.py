@@ -50,6 +50,8 @@ BOUNDED = [
     ("What is the smallest positive perfect cube that is a sum of three consecutive integers?",
      "The cube must be a multiple of 3. Candidates: 27 = 8+9+10.\n\nThe answer is at maximum 27.", "27", "no_answer"),
     ("What is the smallest positive perfect cube that is a sum of three consecutive integers?",
+     "The cube must be a multiple of 3. Candidates: 27 = 8+9+10.\n\nThe answer is at a minimum 27.", "27", "no_answer"),
+    ("What is the smallest positive perfect cube that is a sum of three consecutive integers?",
      "The cube must be a multiple of 3. Candidates: 27 = 8+9+10.\n\nThe minimum is 27.", "27", "correct"),
 ]
 

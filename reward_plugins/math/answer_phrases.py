@@ -174,7 +174,7 @@ CONDITIONS_AFTER = {
 QUALIFIERS_BEFORE = {
     "en": r"not|never|cannot|can't|isn't|aren't|wasn't|no|least|most|more|less|fewer|greater|smaller|larger"
     r"|than|exceeds?|exceeding|above|below|under|over|up[ \t]to|nearly|almost|roughly|one[ \t]of|any[ \t]of"
-    r"|between|among|maximum[ \t]of|minimum[ \t]of|at[ \t](?:a[ \t]|the[ \t])?(?:minimum|maximum|min|max)",
+    r"|between|among|maximum[ \t]of|minimum[ \t]of|at[ \t](?:a[ \t]|the[ \t])?(?:minimum|maximum|min|max)|a[ \t](?:minimum|maximum)",
     "fr": r"pas|jamais|moins|plus|supérieure?|inférieure?|parmi|entre|au[ \t]maximum|au[ \t]minimum",
     "de": r"nicht|kein|keine|mindestens|höchstens|wenigstens|mehr|weniger|über|unter|größer|kleiner|zwischen",
     "es": r"no|nunca|menos|mínimo|máximo|sumo|como[ \t]mucho|más|mayor|menor|entre",
