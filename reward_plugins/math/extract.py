@@ -670,12 +670,20 @@ def extract_answer(text: str | None, preset: str = "auto", max_scan_chars: int =
     return answer.replace(MIXED_MARK, "") if answer else answer
 
 
+# A struck-through box that ends the text ("~~$\\boxed{540}$~~", "<del>\\boxed{540}</del>"): the answer was written and then
+# struck out, with nothing after it; what a reader sees is a withdrawn answer, not the working's last value.
+_STRUCK_LAST_BOX = re.compile(r"(?:~~[^~\n]{0,40}\\boxed\{[^~\n]{1,200}~~|<(del|s|strike)>[^<]{0,40}\\boxed\{[^<]{1,200}</\1>)(?=[ \t\n.]{0,8}$)")
+
+
 def visible_text(text: str, max_scan_chars: int = MAX_SCAN_CHARS) -> str | None:
     """What a reader of the rendered completion sees after its reasoning, normalised once (Unicode,
     number formats, markup a reader sees through written as what it shows, hidden content dropped;
     numbers in words spelled at the end); ``None`` while a ``<think>`` is still open or when the text
     stops inside a repetition loop with a number begun."""
-    text = normalize_text(shown_markup(text[-max_scan_chars:].replace("\ufffd", " ")))  # bytes that were not UTF-8 say nothing
+    text = shown_markup(text[-max_scan_chars:].replace("\ufffd", " "))  # bytes that were not UTF-8 say nothing
+    if "boxed" in text:
+        text = _STRUCK_LAST_BOX.sub(r"Answer: \g<0>", text)  # a label whose value is struck out: withdrawn
+    text = normalize_text(text)
     text = after_thinking(text)
     if text is None:
         return None
