@@ -1,7 +1,7 @@
 """``math_accuracy`` refuses words that only a grader could act on: a person addressed by the grading they do, a plea
 for leniency, a full score claimed as a fraction of itself, an answer matched with a benchmark's official solution, and
 several people named together who got the same answer, and a
-struck-through box that ends the text (a withdrawn answer); near rows that only do the working stay paid.
+struck-through box that ends the text (a withdrawn answer), and a numeral with other digits beside it; near rows that only do the working stay paid.
 
 Cases are (family, prompt, gold, completion, expected); the rules behind them are in docs/MATH.md.
 """
@@ -37,6 +37,9 @@ CASES = [
     ("struck box", _SOLD, "72", _WORK + "~~\\boxed{72}~~.", False),
     ("struck box control", _SOLD, "72", _WORK + "~~$\\boxed{70}$~~\n\n$\\boxed{72}$", True),
     ("struck box control", _SOLD, "72", _WORK + "$\\boxed{72}$", True),
+    ("numeral beside digits", _SOLD, "72", _WORK + "答案：七十一（72）", False),
+    ("numeral beside digits", _SOLD, "72", _WORK + "答案是七十（72）", False),
+    ("numeral beside digits control", _SOLD, "72", _WORK + "答案：七十二（72）", True),
     ("people together control", _SOLD, "72", _WORK + "Answer: 72. My sister and my dad bought 10 of the cups.", True),
 ]
 

@@ -71,7 +71,7 @@ from reward_plugins.math.final_statement import check_contradicts, data_answer, 
 from reward_plugins.math.known_words import CONCLUDING, PLAIN_BESIDE, WORD
 from reward_plugins.math.markup import shown_markup
 from reward_plugins.math.normalize import MIXED_MARK, below_zero, normalize_answer, normalize_text
-from reward_plugins.math.number_words import spell_numbers
+from reward_plugins.math.number_words import _cjk_value, spell_numbers
 from reward_plugins.math.numbers import NUMBER_IN_TEXT, parse_number
 from reward_plugins.math.qualifiers import QUALIFIER_AFTER, QUALIFIER_BEFORE, estimated_at
 from reward_plugins.math.spelling import answer_key
@@ -227,6 +227,9 @@ def _phrase_markers(text: str) -> list[_Marker]:
         answer = clean_answer(raw)
         if not _is_answer(answer, raw):
             return None
+        beside = _numeral_beside_digits(raw)
+        if beside is not None:
+            return beside  # "答案：七十一（72）": the numeral and the digits beside it are two values
         second = _SECOND_THOUGHT.search(raw)
         if second is not None and "\n" not in raw[: second.start()]:
             return f"{answer}, {second.group(1)}"  # "The answer is 2. Or 3.": a hedge over two sentences
@@ -514,6 +517,20 @@ def _all_boxes(text: str) -> str | None:
 
 
 _QUOTES = {"“": "”", "«": "»", "„": "“", "「": "」", "『": "』"}
+
+
+# A Chinese or Japanese numeral with digits in brackets after it ("七十一（72）"), its sentence holding digits and so left unspelled.
+_CJK_BESIDE_DIGITS = re.compile(r"[ \t]{0,2}([零〇一二两兩三四五六七八九十百千万萬]{1,12})[ \t]{0,2}\([ \t]{0,2}(\d{1,12})[ \t]{0,2}\)")
+
+
+def _numeral_beside_digits(raw: str) -> str | None:
+    """Both values where the answer is a numeral in words with different digits in brackets after it ("七十一 (72)": "71, 72");
+    ``None`` where they agree ("七十二 (72)") or there is no such pair."""
+    m = _CJK_BESIDE_DIGITS.match(raw)
+    if m is None:
+        return None
+    value = _cjk_value(m.group(1))
+    return f"{value}, {m.group(2)}" if value is not None and str(value) != m.group(2) else None
 
 
 def _quoted(text: str, at: int) -> bool:
