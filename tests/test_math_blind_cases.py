@@ -101,6 +101,11 @@ NOT_READ = {
     "blind39-0096": "'Ответ: второй вариант.': an option named by its place in words",
     "blind39-0125": "'135 minutes (2¼ hours)': a vulgar fraction in the bracket's other unit is not read as the same quantity",
     "blind39-0134": "'Answer: twenty per cent': the number word before 'per cent' read as two values",
+    "blind44-0116": "'the answer is 72 72' from a small model: the repeated value read as a second number",
+    "blind44-0137": "'Antwort: 70.000 $' after German working: the dot grouping before '$' read as a decimal",
+    "blind44-0141": "'2 hours 40 minutes' for the gold 160 (minutes) where the prompt asks no unit",
+    "blind44-0164": "'so the greater integer is eighteen.' after working in digits: the number word not read",
+    "blind44-0201": "'Kylar pays $64 for the 16 glasses.': the prompt's count in the sentence read as a second value",
     # The last two batches, kept from fixes and scored once (docs/MATH.md): right answers still refused.
     "blind32-0071": "a chat role label opening the reply and the prompt's numbers restated in the final sentence (read as wrong)",
     "blind32-0072": "the prompt's own numbers restated in the final sentence ('all 52 essays') read as the answer",
@@ -117,7 +122,10 @@ NOT_READ = {
     "blind33-0211": "'36 km·h⁻¹': the exponent read as a second number",
 }
 # Rows labelled wrong that are still paid (listed in docs/MATH.md, "Limits"): no other row may be.
-KNOWN_PAID: dict[str, str] = {}
+KNOWN_PAID: dict[str, str] = {
+    "blind44-0029": "a table row 'answer | 260' after the prose committed to 240: a later answer line replaces an earlier "
+                    "concluding sentence that no marker opens",
+}
 
 
 @pytest.fixture(scope="module")

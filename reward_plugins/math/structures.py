@@ -305,6 +305,8 @@ def _working_of(side: str, rest: str, gold: str) -> bool:
     letters on both sides, and terms joined by a sign on the left ("x^3 - 3x^2 + 2x + x^2 - 3x + 2 = x^3 - 2x^2 - x +
     2"); no name of an unknown or a function ("y", "f(x)") that the chain's end would be the value of, and no equation
     to solve ("(x - 3)^2 = 0")."""
+    if side.rstrip().endswith(("<", ">", "!")) or "\\begin" in side:
+        return False  # "x >= 1" is a condition, and a cases block's "=" belongs to one of its pieces, no chain of working
     letters = set(_ONE_LETTER.findall(gold))
     return (bool(letters) and set(_ONE_LETTER.findall(side)) == letters == set(_ONE_LETTER.findall(rest))
             and re.search(r"[-+]", side.strip()[1:]) is not None)
