@@ -71,7 +71,7 @@ from reward_plugins.math.final_statement import check_contradicts, data_answer, 
 from reward_plugins.math.known_words import CONCLUDING, PLAIN_BESIDE, WORD
 from reward_plugins.math.markup import shown_markup
 from reward_plugins.math.normalize import MIXED_MARK, below_zero, normalize_answer, normalize_text
-from reward_plugins.math.number_words import _cjk_value, spell_numbers
+from reward_plugins.math.number_words import cjk_value, spell_numbers
 from reward_plugins.math.numbers import NUMBER_IN_TEXT, parse_number
 from reward_plugins.math.qualifiers import QUALIFIER_AFTER, QUALIFIER_BEFORE, estimated_at
 from reward_plugins.math.spelling import answer_key
@@ -529,7 +529,7 @@ def _numeral_beside_digits(raw: str) -> str | None:
     m = _CJK_BESIDE_DIGITS.match(raw)
     if m is None:
         return None
-    value = _cjk_value(m.group(1))
+    value = cjk_value(m.group(1))
     return f"{value}, {m.group(2)}" if value is not None and str(value) != m.group(2) else None
 
 

@@ -252,7 +252,7 @@ _SIGNED = ("零下", "氷点下", "负", "負", "マイナス")
 _DIGIT_CJK_SCALE = re.compile(r"(\d+(?:\.\d{1,6})?)[ \t]?([万萬亿億만억천백])")
 
 
-def _cjk_value(run: str) -> int | None:
+def cjk_value(run: str) -> int | None:
     """The value of a Chinese/Japanese numeral ("二十五", "一千二百", "两万", and the short "百二" = 120)."""
     total, section, digit, last_unit = 0, 0, None, 0
     for ch in run:
@@ -284,7 +284,7 @@ def _cjk_sub(m: re.Match) -> str:
     if (len(run) == 1 and not m.string.startswith(tuple(_COUNTERS), m.end()) and not m.string.endswith(_SIGNED, 0, m.start())
             and not _answer_alone(m)):
         return run  # "一共" (altogether), "一些": a lone numeral is a number only before a counter or after a sign
-    value = _cjk_value(run)
+    value = cjk_value(run)
     return run if value is None else str(value)
 
 
