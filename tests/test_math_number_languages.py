@@ -27,10 +27,18 @@ TWINS = [
      "እያንዳንዱ ጓደኛ ስምንት ብርቱካኖች ያገኛል።", "እያንዳንዱ ጓደኛ ሰባት ብርቱካኖች ያገኛል።", "8"),
     ("ha", "Musa yana da naira 500. Naira nawa ya rage masa?", "Ya rage masa naira dari biyu.", "Ya rage masa naira dari uku.", "200"),
     ("yo", "Adé ní ọsàn mẹ́wàá. Ọsàn mélòó ló kù fún Adé?", "Ọsàn méje ló kù fún Adé.", "Ọsàn mẹ́fà ló kù fún Adé.", "7"),
+    # between the tens a unit added to or taken from the score after it, in one word (4 + 20; 20 - 4; 5 from 40)
+    ("yo", "How many positive divisors does 360 have?", "Ìdáhùn: mẹ́rìnlélógún.", "Ìdáhùn: mẹ́rìndínlógún.", "24"),
+    ("yo", "How many positive divisors does 360 have?", "Ìdáhùn: mẹ́rìndínlógún.", "Ìdáhùn: mẹ́tàdínlógún.", "16"),
+    ("yo", "Ọsàn mélòó ló kù fún Adé?", "Ọsàn márùndínlógójì ló kù.", "Ọsàn mẹ́rìndínlógójì ló kù.", "35"),
     ("so", "Cali wuxuu haystaa 60 shilin. Immisa shilin ayaa u hadhay?",
      "Waxaa u hadhay shan iyo toban shilin.", "Waxaa u hadhay afar iyo toban shilin.", "15"),
     ("ga", "Tá 24 úll ag Seán. Cé mhéad úll atá fágtha aige?",
      "Tá naoi n-úll déag fágtha aige.", "Tá ocht n-úll déag fágtha aige.", "19"),  # the noun inside the number
+    # the unit first, and the word Irish counts with where no noun is named ("cinn") or the noun itself, inside
+    ("ga", "How many positive divisors does 360 have?", "Freagra: ceithre cinn is fiche.", "Freagra: trí cinn is fiche.", "24"),
+    ("ga", "Tá 40 úll ag Seán. Cé mhéad úll atá fágtha aige?",
+     "Tá cúig úll is fiche fágtha aige.", "Tá seacht n-úll is fiche fágtha aige.", "25"),
     ("cy", "Mae gan Megan 36 o afalau. Sawl afal sydd ganddi ar ôl?",
      "Mae ganddi bedwar afal ar hugain ar ôl.", "Mae ganddi dri afal ar hugain ar ôl.", "24"),  # mutated, noun inside
     ("fil", "May 48 na kendi si Juan. Ilang kendi ang natanggap ng bawat isa?",

@@ -222,3 +222,19 @@ def test_number_words_after_a_scale_word_are_not_read_in_part(text):
     from reward_plugins.math.number_words import spell_numbers
 
     assert spell_numbers(text) == text
+
+
+# Burmese writes the creaky tone on a ten or a hundred that more of the number follows; CLDR writes the plain syllable.
+BURMESE = [
+    ("အဖြေ: နှစ်ဆယ့်လေး.", "အဖြေ: 24."),  # the creaky ten
+    ("အဖြေ: နှစ်ဆယ်လေး.", "အဖြေ: 24."),  # CLDR's spelling
+    ("အဖြေ: တစ်ရာ့နှစ်ဆယ့်ငါး.", "အဖြေ: 125."),
+    ("အဖြေ: နှစ်ဆယ့်.", "အဖြေ: နှစ်ဆယ့်."),  # a creaky ten with nothing after it is no number
+]
+
+
+@pytest.mark.parametrize(("sentence", "read"), BURMESE)
+def test_a_burmese_number_with_the_creaky_tone_inside_is_read(sentence, read):
+    from reward_plugins.math.spoken_numbers import spell_spaced_numerals
+
+    assert spell_spaced_numerals(sentence) == read

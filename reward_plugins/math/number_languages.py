@@ -105,7 +105,25 @@ _SMALL = {
 # Yoruba counts by twenties with subtraction; its numbers to ten and the first scores, in the counting form
 # ("ẹ̀ta") and the form before a noun ("mẹ́ta"), are enough for the words a short answer uses.
 _YORUBA = {1: "ọ̀kan/ení/kan", 2: "èjì/méjì/eéjì", 3: "ẹ̀ta/mẹ́ta", 4: "ẹ̀rin/mẹ́rin", 5: "àrún/márùn/márùn-ún", 6: "ẹ̀fà/mẹ́fà",
-           7: "èje/méje", 8: "ẹ̀jọ/mẹ́jọ", 9: "ẹ̀sán/mẹ́sàn/mẹ́sàn-án", 10: "ẹ̀wá/mẹ́wàá", 20: "ogún", 30: "ọgbọ̀n", 40: "ogójì"}
+           7: "èje/méje", 8: "ẹ̀jọ/mẹ́jọ", 9: "ẹ̀sán/mẹ́sàn/mẹ́sàn-án", 10: "ẹ̀wá/mẹ́wàá", 20: "ogún", 30: "ọgbọ̀n", 40: "ogójì",
+           50: "àádọ́ta", 60: "ọgọ́ta", 15: "ẹ̀ẹ́dógún/mẹ́ẹ̀ẹ́dógún", 25: "ẹ̀ẹ́dọ́gbọ̀n/mẹ́ẹ̀ẹ́dọ́gbọ̀n"}
+# Between the tens a Yoruba number is a unit of one to four added to ("lé") or taken from ("dín") the ten or score
+# after it, written as one word: "mẹ́rìnlélógún" (4 + 20, 24), "mẹ́rìndínlógún" (20 - 4, 16), "mọ́kànlá" (1 + 10, 11);
+# five is taken from the next ten ("márùndínlógójì", 35).
+_YORUBA_JOINED_UNITS = {1: "ọ̀kàn/mọ́kàn", 2: "èjì/méjì", 3: "ẹ̀tà/mẹ́tà", 4: "ẹ̀rìn/mẹ́rìn", 5: "àrùn/márùn"}
+_YORUBA_JOINED_TENS = {10: "lá", 20: "lógún", 30: "lọ́gbọ̀n", 40: "lógójì", 50: "láàádọ́ta", 60: "lọ́gọ́ta"}
+
+
+def _yoruba():
+    for n, forms in _YORUBA.items():
+        yield from ((n, form) for form in forms.split("/"))
+    for ten, joined in _YORUBA_JOINED_TENS.items():
+        for u, forms in _YORUBA_JOINED_UNITS.items():
+            for form in forms.split("/"):
+                if u < 5:
+                    yield ten + u, form + ("" if ten == 10 else "lé") + joined
+                if ten > 10 and not (u == 5 and ten in (20, 30)):  # 15 and 25 have words of their own
+                    yield ten - u, f"{form}dín{joined}"
 
 
 def _small_phrases(language: str):
@@ -190,12 +208,15 @@ def _tables() -> dict[str, dict[str, int]]:
         add(base, n, phrase)
         if library == "rbnf" and base == "ga" and phrase.startswith("a "):
             add(base, n, phrase[2:])  # "a naoi déag" counts aloud; "naoi ... déag" counts a noun
+        if library == "rbnf" and base == "ga" and " is " in phrase:
+            # the unit may come first, the counted noun between ("ceithre cinn is fiche", "ceithre úll is fiche", 24)
+            ten, unit = phrase.split(" is ", 1)
+            add(base, n, f"{unit} is {ten}")
     for language in _SMALL:
         for n, phrase in _small_phrases(language):
             add(language, n, phrase)
-    for n, forms in _YORUBA.items():
-        for form in forms.split("/"):
-            add("yo", n, form)
+    for n, phrase in _yoruba():
+        add("yo", n, phrase)
     for n, phrase in _tagalog():
         add("fil", n, phrase)
     add("ka", 18, "თვრამეტი")  # CLDR's Georgian rules misspell 18 ("თრვამეტი")
@@ -369,6 +390,8 @@ seize sexton viens setze jeden siete nulla nulle nulis sette nou neen deu moja t
 """.split())
 # Irish and Welsh name the counted noun inside a number: "naoi n-úll déag" (19 apples), "pedwar afal ar hugain".
 _NOUN_INSIDE = frozenset({"ga", "cy"})
+# The word Irish counts with where no noun is named ("ceithre cinn is fiche", twenty-four of them): no thing counted.
+_NO_NOUN = frozenset({"cinn", "cheann", "gcinn"})
 _ARTICLES = frozenset({"un", "une", "uno", "una", "um", "uma", "ein", "eine", "one", "a", "an", "isa", "bir", "kan", "hal", "kow"})
 
 
@@ -395,6 +418,7 @@ def spell_in_language(sentence: str, text: str) -> str:
         if _goes_on(sentence, found, keys, i, end, languages or tuple(_tables())):
             i = end
             continue
+        noun = None if noun is not None and _key(noun) in _NO_NOUN else noun
         out.append(sentence[last : found[i].start()] + str(value) + (f" {noun}" if noun else ""))
         last, i = found[end - 1].end(), end
     return "".join(out) + sentence[last:] if out else sentence

@@ -580,6 +580,15 @@ def _tibetan():
     yield 100, "བརྒྱ"
 
 
+# Burmese writes the creaky tone on a ten, a hundred or a thousand that more of the number follows ("နှစ်ဆယ့်လေး", 24;
+# "တစ်ရာ့ငါး", 105), where CLDR writes the plain syllable ("နှစ်ဆယ်လေး").
+_BURMESE_CREAKY = re.compile("(ဆယ|ထောင)\u103a(?=.)|(ရာ)(?=[^\u1037])")
+
+
+def _burmese_creaky(phrase: str) -> str:
+    return _BURMESE_CREAKY.sub(lambda m: f"{m.group(1)}\u1037\u103a" if m.group(1) else f"{m.group(2)}\u1037", phrase)
+
+
 @lru_cache(maxsize=1)
 def _spaced_numerals() -> dict[str, int]:
     """Each word of :data:`_SPACED_NUMERAL`'s scripts for a number from 10 to 1000, with its value."""
@@ -588,7 +597,10 @@ def _spaced_numerals() -> dict[str, int]:
         engine = RbnfEngine.for_language(locale)
         for n in range(10, 1001):
             for phrase in engine.format_number(n, ruleset_names=["spellout-cardinal"]).text_by_ruleset.values():
-                found.setdefault(phrase.replace("\u200b", ""), n)
+                phrase = phrase.replace("\u200b", "")
+                found.setdefault(phrase, n)
+                if locale == "my":
+                    found.setdefault(_burmese_creaky(phrase), n)
     return found
 
 
