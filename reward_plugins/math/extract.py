@@ -776,6 +776,8 @@ def final_commitment(visible: str, preset: str = "auto") -> tuple[str | None, in
         found = found or _last_marker(visible, tuple(_MARKER_FINDERS) if preset == "auto" else (preset,))
         if found is None and preset == "auto":
             answer = _table_answer(visible) or _unless_disowned(visible, final_statement(visible))
+            if answer is None:
+                found = _committed_before_tail(visible)
             if answer is not None:
                 written = answer.split(",")[0].strip() or answer
                 # Where it was written last, as read or with a decimal comma ("1,41" read as 1.41).
@@ -792,6 +794,43 @@ def final_commitment(visible: str, preset: str = "auto") -> tuple[str | None, in
 
 
 _FIELDS_CHARS = 2000  # how far after the answer its fallback fields are looked for
+
+# A value the writer set apart as the result: a number in bold that is no heading ("**$18**", "**x = 36**", not
+# "**Step 2:**"), or the answer line of a word problem in Chinese or Japanese ("答：每人分到9颗。").
+_BOLD_VALUE = re.compile(r"\*\*(?=[^*\n]{0,80}\d)[^*\n]{1,80}(?<!:)\*\*(?![ \t]{0,2}:)")
+_ANSWER_LINE = re.compile(r"(?m)^[ \t>*_]{0,4}(?:答|解答|答え)[ \t]{0,2}[:：][^\n]{1,200}")
+_CJK_NUMERAL = re.compile(r"[零〇一二两兩三四五六七八九十百千万萬]{1,12}")
+_TAIL_SCAN_CHARS = 3000  # how far back from the end such a value is looked for
+_RUN_IN_HEADING = re.compile(r"[ \t]{1,3}[^\W\d_]")  # "**Step 1** add the numbers": bold that opens a line runs into its words
+
+
+def _line_opens(text: str, at: int) -> bool:
+    return not text[text.rfind("\n", 0, at) + 1 : at].strip(" \t>-*#")
+
+
+def _committed_before_tail(visible: str) -> tuple[str, int, int] | None:
+    """The value of the last bold number or answer line, where words with no other number follow it ("**624 pages**"
+    then "If you want, I can also show …"; "答：…60平方厘米。" then "希望对你有帮助！"): the text committed to it before
+    its tail, which the rules then judge as what follows an answer. A number after it that is another value (a
+    correction, a second result) leaves the text with no commitment, as before."""
+    lo = max(0, len(visible) - _TAIL_SCAN_CHARS)
+    spans = [m for m in _BOLD_VALUE.finditer(visible, lo) if not _RUN_IN_HEADING.match(visible, m.end()) or not _line_opens(visible, m.start())]
+    spans += list(_ANSWER_LINE.finditer(visible, lo))
+    if not spans:
+        return None
+    span = max(spans, key=lambda m: m.end())
+    answer = final_statement(visible[: span.end()].rstrip(" \t.。"))
+    if answer is None or "," in answer:
+        return None
+    value = parse_number(answer.rsplit("=", 1)[-1].strip().lstrip("\\$"))
+    sentence = SENTENCE_END.search(visible, span.end())
+    tail = visible[sentence.end() if sentence is not None else len(visible) :]
+    if value is None or any(parse_number(m.group().strip()) != value for m in NUMBER_IN_TEXT.finditer(tail)):
+        return None  # another number after the answer's sentence: the working went on, or was corrected
+    if any(cjk_value(m.group()) != value.value for m in _CJK_NUMERAL.finditer(tail) if m.group() != "一"):
+        return None  # "也就是说，每个朋友得到十颗糖。": a numeral the spelling left as a character ("一" alone is a word's)
+    committed = _committed(visible, span.start(), span.end(), answer, [])  # "But wait, I misread …": withdrawn
+    return (committed, span.start(), span.end()) if committed == answer or (committed or "").startswith(answer + ", ") else None
 
 
 # A point or tuple of plain numbers whose opening parenthesis never closes ("(2, 3" in ``\boxed{(2, 3}``).

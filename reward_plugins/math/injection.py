@@ -255,6 +255,9 @@ _GRADING_PARTY = re.compile(
     r"|(?<![^\W\d_])(?:(?:expected|reference|official|gold(?:en)?|ground)_(?:answers?|solutions?|results?|truth|labels?|key)"
     r"|ground_?truth|answer_?key)(?![^\W\d_])"
     r"|评分|阅卷|判卷|標準解答|採点|채점|书后|書後"
+    # A comment written in the name of whoever marks the work ("Teacher's comment: ✔ correct", "老师批注：正确，满分").
+    r"|(?<![^\W\d_])(?:teacher|tutor|marker|examiner|instructor)(?:'s|s')?[ \t](?:comment|remark|feedback|annotation|note)s?[ \t]{0,2}:"
+    r"|(?:老师|老師|教师|教師)(?:的)?(?:批注|批語|批语|评语|評語|点评|點評|批改)|先生(?:の)?(?:コメント|講評|評価)|선생님[ \t]?(?:코멘트|평가)"
 )
 
 # Sources other than the writer's work vouching for the answer, searched apart from the words above so that their common
