@@ -86,6 +86,15 @@ så derfor altså dermed joten siis seega tehát így deci prin urmare dakle sto
 dus daarom zodat więc zatem wiec yani dolayısıyla böylece jadi maka sehingga vậy nên hence thus therefore
 άρα επομένως λοιπόν следователно дакле стога затоа לכן אז إذن لذلك لذا پس بنابراین इसलिए अतः तो তাই সুতরাং எனவே ஆகவே ดังนั้น hivyo kwa hiyo basi
 """.split())
+# Words that call the answer the right one ("Rätt svar är 36", "Răspunsul corect este 168", "Ang tamang sagot ay 2.5"),
+# in the languages a policy may switch to: beside the value they say nothing against it, as "correct" does. A word that
+# turns them ("inte rätt", "nu este corect") is no word here, and leaves the sentence unread.
+CORRECT = frozenset(unicodedata.normalize("NFKC", w) for w in """
+rätt rätta riktig riktiga korrekt korrekta rigtig rigtige rigtigt korrekte riktige riktigt oikea oikein
+corect corectă corectul helyes helyesen správná správný správně správna správny správne
+točan točno tačan tačno ispravan ispravno pravilen pravilno тачан тачно исправан исправно правилен верен
+tama tamang betul sahihi saktë σωστή σωστό σωστά правильна правильний правильно вірно
+""".split())
 # Currencies by the names their own countries write in the Latin script ("S/ 10,00 (sol)", "405 tala", "675 rufiyaa"),
 # where the unit table (``units.UNIT_SIZES``) lists a code or a symbol only: beside a value they name its unit, as
 # "dollars" does. (A name in a script of its own, "ናቕፋ", "ރުފިޔާ", waits on that script's words of doubt: a sentence
@@ -161,7 +170,7 @@ def _plain_or_harmless(w: str) -> bool:
 PLAIN_BESIDE = _PlainWords(unicodedata.normalize("NFKC", w) for row in _PLAIN_BESIDE.values() for w in row.split())
 # Words known to say nothing against the answer beside it: the common and introducing words, units,
 # counted things, words of exactness and of conclusion.
-HARMLESS = INTRODUCES | UNIT_NAMES | EXACTLY | CONCLUDING | CALENDAR_NAMES | LOCAL_CURRENCIES | frozenset(
+HARMLESS = INTRODUCES | UNIT_NAMES | EXACTLY | CONCLUDING | CORRECT | CALENDAR_NAMES | LOCAL_CURRENCIES | frozenset(
     unicodedata.normalize("NFKC", w) for w in """
 he she they them him her his their its who whom whose us after before into onto out up down over under between
 through during without within while when where how much many most some any no none few less least than together
