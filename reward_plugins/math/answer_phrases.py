@@ -330,7 +330,7 @@ DOUBTS = {
     r"|(?:I(?:'m|[ \t]am)[ \t])?not[ \t](?:entirely[ \t]|completely[ \t]|totally[ \t]|fully[ \t]|really[ \t]|absolutely[ \t]|quite[ \t]|so[ \t]|too[ \t]|very[ \t]|100%[ \t])?(?:sure|certain|confident)"
     r"|unsure|uncertain|not[ \t](?:happy|satisfied|comfortable|confident)[ \t]with[ \t](?:this|that|it|my|the)|(?:low|moderate|limited|some)[ \t]confidence|if[ \t]memory[ \t]serves|at[ \t]a[ \t](?:rough|wild|quick)[ \t]guess"
     r"|(?:answers?|results?)[ \t]may[ \t]vary|double-?check(?:ing)?[ \t](?:needed|required|pending|advised)|needs?[ \t](?:checking|verification|to[ \t]be[ \t](?:checked|verified))"
-    r"|unverified|unchecked|not[ \t](?:yet[ \t])?(?:verified|checked|double-checked)|to[ \t]be[ \t](?:verified|confirmed|checked)"
+    r"|unverified|unchecked|not[ \t](?:yet[ \t])?(?:been[ \t])?(?:verified|checked|double-checked)|to[ \t]be[ \t](?:verified|confirmed|checked)"
     r"|(?:I|it|this|that)[ \t](?:might|may|could)[ \t]be[ \t](?:off|wrong|mistaken)|(?:but|please)[ \t](?:double-?)?check(?:[ \t](?:it|this|that|me|my[ \t]work))?(?=[ \t]*[.)!,]|$)"
     # an answer that holds only unless something else is so ("5 (unless sales tax applies, in which case it is less)")
     r"|unless|in[ \t]which[ \t]case|à[ \t]moins[ \t]que|sauf[ \t]si|es[ \t]sei[ \t]denn|außer[ \t]wenn|a[ \t]menos[ \t]que|salvo[ \t]que"
@@ -343,7 +343,7 @@ DOUBTS = {
     "it": r"probabilmente|forse|se[ \t]non[ \t]sbaglio|non[ \t]sono[ \t](?:del[ \t]tutto[ \t])?sicur[oa]|suppongo|direi",
     "ru": r"наверное|наверно|вероятно|возможно|может[ \t]быть|если[ \t]я[ \t]не[ \t]ошибаюсь|не[ \t](?:совсем[ \t])?уверен[а]?",
     "nl": r"waarschijnlijk|misschien|als[ \t]ik[ \t]me[ \t]niet[ \t]vergis|niet[ \t](?:helemaal[ \t])?zeker",
-    "pl": r"prawdopodobnie|chyba|być[ \t]może|jeśli[ \t]się[ \t]nie[ \t]mylę|nie[ \t]jestem[ \t](?:pewien|pewna)",
+    "pl": r"prawdopodobnie|chyba|a[ \t]może|może[ \t](?:jednak|raczej|nawet)|być[ \t]może|jeśli[ \t]się[ \t]nie[ \t]mylę|nie[ \t]jestem[ \t](?:pewien|pewna)",
     "tr": r"muhtemelen|belki|galiba|sanırım|herhalde|tahminen|sanki|yanılmıyorsam|emin[ \t]değilim",
     "id": r"mungkin|barangkali|kayaknya|sepertinya|kiranya|kalau[ \t]tidak[ \t]salah|tidak[ \t]yakin",
     "vi": r"có[ \t]lẽ|chắc[ \t]là|nếu[ \t]tôi[ \t]không[ \t]nhầm|không[ \t]chắc",
@@ -401,6 +401,20 @@ DOUBTS_AFTER = {
     "ko": r"것[ \t]같|같아요|확인[ \t]필요",
 }
 DOUBTS_AFTER = {lang: unicodedata.normalize("NFKC", row) for lang, row in DOUBTS_AFTER.items()}
+# A modal of possibility on the writer's own work ("I may have missed one or two", "j'ai pu me tromper", "я мог
+# ошибиться"): a doubt wherever it stands after the answer, whatever numbers its sentence names ("missed one or two").
+OWN_WORK_DOUBTS = {
+    "en": r"(?:I|we)[ \t](?:may|might|could)[ \t](?:well[ \t])?(?:have|'ve)[ \t](?:missed|miscounted|miscalculated|overlooked|skipped|forgotten"
+    r"|double[ \t-]?counted|erred|slipped[ \t]up|messed[ \t]up|made[ \t](?:a|an|some)[ \t](?:\w+[ \t])?(?:mistakes?|errors?|slips?)"
+    r"|got(?:ten)?[ \t](?:it|this|that|something|one|some)[ \t](?:\w+[ \t])?wrong)",
+    "fr": r"j'ai[ \t](?:peut-être[ \t])?pu[ \t](?:me[ \t]tromper|oublier|rater|manquer|mal[ \t]compter)",
+    "es": r"puede[ \t]que[ \t](?:me[ \t]haya[ \t]equivocado|haya[ \t](?:olvidado|omitido|contado[ \t]mal))|pude[ \t](?:haberme[ \t]equivocado|equivocarme)",
+    "pt": r"(?:posso|pode[ \t]ser[ \t]que)[ \t](?:ter[ \t](?:errado|esquecido|me[ \t]enganado)|eu[ \t]tenha[ \t](?:errado|esquecido))",
+    "it": r"(?:potrei|posso)[ \t](?:essermi[ \t]sbagliat[oa]|aver[ \t](?:sbagliato|dimenticato|saltato))",
+    "de": r"(?:ich[ \t])?(?:könnte|kann)[ \t](?:mich[ \t](?:verrechnet|verzählt|geirrt)|etwas[ \t](?:übersehen|vergessen))[ \t]haben",
+    "ru": r"(?:я[ \t])?(?:мог|могла)[ \t](?:ошибиться|что-то[ \t]упустить|пропустить|просчитаться)",
+    "pl": r"(?:mogłe[mś]|mogłam)[ \t](?:się[ \t]pomylić|coś[ \t](?:pominąć|przeoczyć))",
+}
 # A condition on the writer's own work: a word for "if" and, within three words, the writer ("if my arithmetic holds",
 # "if I did this right", "si mes calculs sont justes", "wenn ich mich nicht verrechnet habe", "если я правильно посчитал").
 OWN_WORK_CONDITION = (

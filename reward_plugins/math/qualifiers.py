@@ -423,7 +423,7 @@ TENTATIVE = re.compile(
 CONTRAST = re.compile(
     r"(?i)(?:^|(?<=[\s,;:—–(*_]))(?:but|however|though|although|yet|then[ \t]+again|nevertheless|nonetheless|even[ \t]+so|that[ \t]+said|on[ \t]+the[ \t]+other[ \t]+hand|aber|jedoch|doch|allerdings|mais|cependant"
     r"|pourtant|toutefois|pero|sin[ \t]+embargo|no[ \t]+obstante|mas|porém|contudo|entretanto|todavia|però|tuttavia|eppure|но|однако"
-    r"|впрочем|хотя|але|однак|проте|ale|jednak|lecz|však|avšak|maar|echter|toch|ama|fakat|ancak|lakin|tapi|tetapi|namun|nhưng"
+    r"|впрочем|хотя|хоча|але|однак|проте|ale|jednak|lecz|chociaż|choć|aczkolwiek|ačkoli|ačkoliv|však|avšak|maar|echter|toch|ama|fakat|ancak|lakin|tapi|tetapi|namun|nhưng"
     r"|tuy[ \t]+nhiên|lakini|ila|hata[ \t]+hivyo|men|dock|dog|imidlertid|mutta|kuitenkin|azonban|viszont|dar|însă|totuși|αλλά|όμως"
     r"|ωστόσο|אבל|אולם|لكن|ولكن|لكنّ|اما|ولی|लेकिन|परंतु|परन्तु|मगर|किंतु|কিন্তু|ஆனால்|కానీ|ಆದರೆ|പക്ഷേ|لیکن|مگر|แต่|ግን|բայց"
     r"|սակայն|amma|ancaq|бірақ|алайда|лекин|lekin|ammo|гэвч|харин|tačiau|tomēr|aga|kuid|siiski|ampak|vendar|ali|međutim|али"

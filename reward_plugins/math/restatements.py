@@ -30,11 +30,11 @@ from fractions import Fraction
 from reward_plugins.math.cldr_words import DURATION_WORDS
 from reward_plugins.math.clock import clock_minutes, same_time
 from reward_plugins.math.durations import read_durations
-from reward_plugins.math.forms import form_class
+from reward_plugins.math.forms import _precision_asked, form_class
 from reward_plugins.math.normalize import MIXED_MARK
 from reward_plugins.math.number_words import spell_numbers, word_value
 from reward_plugins.math.qualifiers import closed_form_value
-from reward_plugins.math.reading import Reading
+from reward_plugins.math.reading import MAX_PROMPT_CHARS, Reading
 from reward_plugins.math.units import UNIT_SIZES
 
 # The answer said again in another language or notation ("Réponse : 7 — in English, seven sides", "24 lápices (in English:
@@ -70,7 +70,7 @@ _UNSPACED_THAT_IS = r"用英语|英文|英語で|영어로|即|也就是说?|换
 # After the answer: its unit's words (a few, no digit), then a connector (a bracket, "=", a word for "that is",
 # perhaps opening a new sentence), then the restatement, up to the end of its clause.
 _RESTATEMENT = re.compile(
-    r"(?i)^((?:[ \t$}*_]|\\\)|\\\])*(?:[^\W\d_][^\s\d.,;:()=（]{0,20}[ \t]*){0,3}?)"
+    r"(?i)^((?:[ \t$}*_]|\\\)|\\\])*(?:°?[^\W\d_][^\s\d.,;:()=（]{0,20}[ \t]*){0,3}?)"
     r"(?:[ \t]*[,;:—–-]?[ \t]*[(（]?[ \t]*(?<![^\W\d_])((?:" + _THAT_IS + r")(?![^\W\d_])|" + _UNSPACED_THAT_IS
     + r")|[ \t]*[.!。]?\s{0,4}[(（*_]{0,3}[ \t]*(?<![^\W\d_])((?:" + _THAT_IS + r")(?![^\W\d_])|" + _UNSPACED_THAT_IS + r")|[ \t]*[(（]|[ \t]*(?:=(?!=)|→|⇒|⟹|=>|->|\\to(?![a-z])|\\Rightarrow|\\implies)|[ \t]*[—–/](?=[ \t]))"
     r"[ \t,:：，]*((?:[^.;!?。；)\n（）]|(?<=\d)\.(?=\d)){1,160})"
@@ -206,10 +206,29 @@ def _prompt_units(prompt: str, kind: str) -> list[Fraction]:
         if w.rstrip("s") in UNIT_SIZES and UNIT_SIZES[w.rstrip("s")][0] == kind]
 
 
+# A temperature in kelvins: each scale's degree and the kelvins at its zero.
+_KELVIN_AT = {"kelvin": (Fraction(1), Fraction(0)), "celsius": (Fraction(1), Fraction(27315, 100)),
+              "fahrenheit": (Fraction(5, 9), Fraction(27315, 100) - Fraction(32 * 5, 9))}
+_KELVIN_ROUNDING = Fraction(1, 2)
+# A temperature's scale after its number ("K", "°C", "degrees Fahrenheit", "Grad Celsius", "градусов Цельсия").
+_SCALE_SAID = re.compile(r"(?i)[ \t]*(?:°[ \t]?|(?:degrees?|degrés?|grados?|graus?|gradi|grad|градус\w{0,3})[ \t]+(?:по[ \t]+)?)?"
+                         r"(C(?:elsius)?|F(?:ahrenheit)?|K(?:elvin)?|Цельси\w{0,2}|Фаренгейт\w{0,2}|Кельвин\w{0,2})(?![^\W\d_])")
+_SCALES = {"C": "celsius", "F": "fahrenheit", "K": "kelvin", "Ц": "celsius", "Ф": "fahrenheit", "К": "kelvin"}
+
+
+def _kelvin(value: Fraction, scale: str) -> Fraction:
+    degree, zero = _KELVIN_AT[scale]
+    return value * degree + zero
+
+
 def _agree(first: tuple[Fraction, Fraction], first_unit, second: tuple[Fraction, Fraction], second_unit, prompt: str) -> bool:
     """Whether two written values are one quantity: the same number, or the same amount once their units are converted."""
     (a, slack_a), (b, slack_b) = first, second
     slack = max(slack_a, slack_b)
+    scales = (first_unit or ("",))[0], (second_unit or ("",))[0]
+    if scales[0] != scales[1] and all(scale in _KELVIN_AT for scale in scales):
+        # "77 °F, which is 25 °C": temperature scales differ by an offset too; a kelvin rounded to a whole one agrees
+        return abs(_kelvin(a, scales[0]) - _kelvin(b, scales[1])) <= max(slack, _KELVIN_ROUNDING)
     if abs(a - b) <= slack:
         return True
     if second_unit is None:
@@ -320,13 +339,33 @@ def restatement_fault(reading: Reading) -> str | None:
         if value is None:
             return f"{said!r} says the answer again with a number that cannot be read"
         units = [_sign_unit(said)] if _unit(rest) is None and _sign_unit(said) else _units(rest)
+        scale = _SCALE_SAID.match(rest) if answer[1] is not None and answer[1][0] in _KELVIN_AT else None
+        if scale is not None:  # "298 K", "25 degrees Celsius" after a temperature: the scale, not a day or an angle
+            units = [(_SCALES[scale.group(1)[0].upper()], Fraction(1))]
         if not any(_agree(*answer, value, unit, reading.prompt) for unit in units) and not _as_fraction_agrees(answer, value, rest):
             unit = m.group(1).strip(" $}*_").split(" ", 1)[0]
             return f"{said} is not {reading.answer.rsplit('=', 1)[-1].strip()}{' ' + unit if unit else ''}"
+        rounded = _another_rounding(reading, said, answer[0][0], value[0])
+        if rounded is not None:
+            return rounded
     before = _restated_before(reading)
     if before is not None and not before[2]:
         return f"{reading.answer} restates {before[0]} as another quantity"
     return None
+
+
+def _another_rounding(reading: Reading, said: str, answer: Fraction, value: Fraction) -> str | None:
+    """Where the prompt asks a count of decimal places ("to the nearest hundredth") and the answer states them, a
+    restatement with other places and another value ("3.14 … In other words, 3.143") is another rounding: a second
+    answer to the question asked, though it agrees with the answer to the answer's places. The same value written with
+    more zeros ("3.14, i.e. 3.140") is the answer."""
+    asked = _precision_asked(reading.prompt[:MAX_PROMPT_CHARS]) if "." in said else None
+    if asked is None or asked[1] or value == answer:
+        return None
+    restated, written = _DECIMALS.search(said), _DECIMALS.search(reading.answer.rsplit("=", 1)[-1])
+    if restated is None or written is None or len(written.group(1)) != asked[0] or len(restated.group(1)) == asked[0]:
+        return None
+    return f"{said} is another rounding than the {asked[0]} decimal places asked"
 
 
 # A time said again after a time answer ("12:15 (12:30)", "12:15, i.e. 12:15 PM", "(also 12:30 Uhr)"): its digits, with

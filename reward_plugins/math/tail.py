@@ -51,7 +51,7 @@ from dataclasses import replace
 
 from reward_plugins.math.after import ASIDE, concluded_again
 from reward_plugins.math.answer_phrases import (
-    ALTERNATIVE_WORDS, ANSWER_NOUNS, CHECKS, CONDITIONS_AFTER, DOUBTS, DOUBTS_AFTER, ERROR_ALLOWANCES, ESTIMATES, OWN_WORK_CONDITION,
+    ALTERNATIVE_WORDS, ANSWER_NOUNS, CHECKS, CONDITIONS_AFTER, DOUBTS, DOUBTS_AFTER, ERROR_ALLOWANCES, ESTIMATES, OWN_WORK_CONDITION, OWN_WORK_DOUBTS,
     UNCOMMITTED, closing, compile_words, confirmation,
     other_answer_before, words,
 )
@@ -161,6 +161,11 @@ _OPENS_CONDITION = re.compile(
     r"|если[ \t]+(?:читать|понимать)|трактуя"
     r"|caso|если|jika|kalau|apabila|nếu|eğer|jeśli|jeżeli|gdyby|als|indien|ha|jos|om|hvis|pokud|kdyby|jestli|ak|dacă|jei|kui|αν|kung"
     r"|якщо)(?![^\W\d_])|如果|假如|若是|もし|만약)")
+# A clause that gives the value holding on the condition just named ("…, in which case it's 32"), in the languages read.
+_IN_WHICH_CASE = re.compile(
+    r"(?i)(?<![^\W\d_])(?:in[ \t]+which[ \t]+case|in[ \t]+that[ \t]+case|auquel[ \t]+cas|dans[ \t]+ce[ \t]+cas|en[ \t]+cuyo[ \t]+caso|en[ \t]+ese[ \t]+caso"
+    r"|in[ \t]+(?:diesem|welchem)[ \t]+Fall|nel[ \t]+qual[ \t]+caso|in[ \t]+tal[ \t]+caso|nesse[ \t]+caso|neste[ \t]+caso|в[ \t]+(?:этом|таком)[ \t]+случае)"
+    r"(?![^\W\d_])|这种情况下|這種情況下|その場合")
 # A verb that says what would hold on another reading ("Including the endpoints, the sum would be 33."), in the
 # languages read: the value it reaches is offered beside the answer, as one on a condition is.
 _COUNTERFACTUAL = re.compile(
@@ -172,7 +177,8 @@ _COUNTERFACTUAL = re.compile(
 # A sentence that revises the answer after it: an afterthought's label or a second thought, and the value it names right
 # ("P.S. On reflection, the right value is 44.", "Bij nader inzien is het juiste getal 44."), in the languages read and more.
 _REVISES = re.compile(
-    r"(?i)(?<![^\W\d_])(?:p\.?[ \t]?p?\.?[ \t]?s\.?(?=[ \t:.])|edit|update|addendum|nachtrag|on[ \t](?:second[ \t]thoughts?|reflection)"
+    r"(?i)(?<![^\W\d_])(?:p\.?[ \t]?p?\.?[ \t]?s\.?(?=[ \t:.])|edit|update|addendum|nachtrag|errat(?:um|a)|corrigend(?:um|a)|correction|correctif"
+    r"|berichtigung|korrektur|fe[ \t]de[ \t]erratas|corrección|correção|correzione|поправка|исправление|sprostowanie|on[ \t](?:second[ \t]thoughts?|reflection)"
     r"|upon[ \t]reflection|thinking[ \t](?:again|it[ \t]over)|(?:right|correct|true|actual|real)[ \t](?:value|number|answer|count|total|result)"
     r"|bij[ \t]nader[ \t]inzien|juiste[ \t](?:getal|antwoord|waarde)|jobban[ \t]belegondolva|a[ \t]helyes|rozmyśli\w*|właściwa[ \t]wartość"
     r"|poprawna[ \t](?:wartość|odpowiedź)|richtige[ \t](?:Zahl|Wert|Antwort)|bei[ \t]näherer[ \t]Betrachtung|à[ \t]la[ \t]réflexion|(?:bonne|vraie)[ \t](?:valeur|réponse)"
@@ -230,6 +236,7 @@ _ANSWER_WORD = compile_words(ANSWER_NOUNS)
 _DOUBT = compile_words({lang: "|".join(filter(None, (table.get(lang) for table in (DOUBTS, ATTEMPTS, MORE_DOUBTS))))
                         for lang in {**DOUBTS, **ATTEMPTS, **MORE_DOUBTS}})
 _DOUBT_AFTER = compile_words(DOUBTS_AFTER)
+_OWN_WORK_DOUBT = compile_words(OWN_WORK_DOUBTS)
 _OWN_WORK_CONDITION = re.compile(OWN_WORK_CONDITION)
 # A question mark right after the answer ("Answer: 42?", "My guess: 2?").
 _ASKED = re.compile(r"[ \t*_$})\]]*[?？]")
@@ -381,6 +388,9 @@ def tail_fault(reading: Reading) -> tuple[str, str] | None:
     if time is not None:
         return "value_after", f"the text after the answer states the time {time}, not the answer's"
     known, answer = _known_numbers(reading, value), parse_number(value)
+    ranged = _range_around(reading.after, answer, reading.prompt) if answer is not None and any(c.isdigit() for c in reading.after) else None
+    if ranged is not None:
+        return "hedged", f"the text after the answer gives a range around it: {ranged!r}"
     conceded = _conceded(reading.after, answer) if answer is not None and any(c.isdigit() for c in reading.after) else None
     if conceded is not None:
         return conceded[0], f"the text after the answer concedes or offers {conceded[1]}, another value"
@@ -436,7 +446,7 @@ def tail_fault(reading: Reading) -> tuple[str, str] | None:
         alone = None if another_task else _stands_alone(sentence, value)
         if alone is not None:
             return "value_after", f"the text after the answer states {alone} on its own: {sentence.strip()!r}"
-        revised = None if another_task or answer is None else _revised(sentence, numbers, answer)
+        revised = None if another_task else _revised(sentence, numbers, answer, known)
         if revised is not None:
             return "value_after", f"the text after the answer revises it to {revised}: {sentence.strip()!r}"
         again = None if another_task else _reassigned(sentence, value, reading)
@@ -569,6 +579,9 @@ def _doubted(reading: Reading, value: str) -> str | None:
         return own
     for m in SENTENCE.finditer(reading.after):
         sentence = without_certainty_share(m.group())  # "I'm not 100% sure.": a doubt, no number
+        found = _OWN_WORK_DOUBT.search(sentence)  # "I may have missed one or two.": at any length, numbers or none
+        if found is not None:
+            return found.group()
         if len(sentence.split()) <= _MAX_LOOSENING_WORDS and not any(c.isdigit() for c in sentence):
             # "I would not bet my lunch on this one.", "（上下差一两支也算对吧。）"; an allowed error is the estimate asked for
             found = _UNCOMMITTED.search(sentence)
@@ -586,6 +599,12 @@ def _doubted(reading: Reading, value: str) -> str | None:
             # "(This is an approximation.)", "C'est une estimation.": the answer called an estimate, unless asked for one
             found = None if reading.estimate_asked or _NEGATION.search(sentence) else _ESTIMATE_NOUN.search(sentence)
             if found is not None:
+                return found.group()
+        elif len(sentence.split()) <= _MAX_LOOSENING_WORDS and not NUMBER_IN_TEXT.search(sentence):
+            # a longer note with no number doubts the answer by a phrase ("*Disclaimer: this answer has not been
+            # verified and may be incorrect.*"); a single word there may be the working's
+            found = _DOUBT.search(sentence) or _DOUBT_AFTER.search(sentence) or _own_work_doubted(sentence)
+            if found is not None and " " in found.group():
                 return found.group()
     return None
 
@@ -652,16 +671,28 @@ def _offered_on_condition(sentence: str, numbers: list[re.Match], value: str, pr
     brackets ("(If negative values were allowed, there would be 4.)") is beside the answer, as it is elsewhere."""
     if not numbers or sentence.lstrip(" \t*_").startswith("("):
         return None
-    if not _OPENS_CONDITION.match(sentence) and not _would_conclude(sentence, numbers[-1]):
+    if (not _OPENS_CONDITION.match(sentence) and not _would_conclude(sentence, numbers[-1])
+            and not _IN_WHICH_CASE.search(sentence, 0, numbers[-1].start())):
         return None
     answer = parse_number(value)
     if answer is None or any(_seen(n, set(), answer) for n in numbers):
         return None
     last = numbers[-1]
-    given = {answer_key(m.group().strip()) for m in NUMBER_IN_TEXT.finditer(prompt)}
-    if answer_key(last.group().strip()) in given or _states_no_value(sentence, last) or REJECTED_AFTER.match(sentence, last.end()):
+    if _given_worked(sentence, last, prompt) or _states_no_value(sentence, last) or REJECTED_AFTER.match(sentence, last.end()):
         return None
     return last.group().strip()
+
+
+def _given_worked(sentence: str, n: re.Match, prompt: str) -> bool:
+    """Whether ``n`` is a number of the prompt that the sentence works with: reached by working ("= 12") or named with the
+    prompt's own word after it ("the 50 minutes"). One the sentence concludes bare ("she'd get $12.") is a second answer
+    under another reading, though the prompt holds it."""
+    if answer_key(n.group().strip()) not in {answer_key(m.group().strip()) for m in NUMBER_IN_TEXT.finditer(prompt)}:
+        return False
+    if _WORKING_BEFORE.search(sentence, 0, n.start()) or _WORKING_AFTER.match(sentence, n.end()):
+        return True
+    following = text_words(sentence[n.end() : n.end() + 30])[:1]
+    return bool(following) and following[0].lower() in {w.lower() for w in text_words(prompt)}
 
 
 _ARGUMENT_BEFORE = re.compile(r"[(\[][ \t]*$|(?P<comma>,[ \t]*$)")
@@ -808,10 +839,16 @@ def _reassigned(sentence: str, value: str, reading: Reading) -> str | None:
     return f"{name} = {m.group(2)}" if named else None
 
 
-def _revised(sentence: str, numbers: list[re.Match], answer) -> str | None:
+def _revised(sentence: str, numbers: list[re.Match], answer, known: set[str]) -> str | None:
     """The value a sentence that revises the answer ends on ("P.S. On reflection, the right value is 44."), where it is not
-    the answer's: a second answer, whatever the working holds."""
-    if not numbers or _REVISES.search(sentence) is None or any(_seen(n, set(), answer) for n in numbers):
+    the answer's: a second answer, whatever the working holds. Where the answer is no plain number ("3\\sqrt{5}"), one
+    whose numbers are none the answer, the working or the prompt wrote ("**Erratum:** the distance is $\\sqrt{37}$.")."""
+    if not numbers or _REVISES.search(sentence) is None:
+        return None
+    if answer is None:
+        unseen = [n for n in numbers if answer_key(n.group().strip()) not in known]
+        return unseen[-1].group().strip() if unseen and not REJECTED_AFTER.match(sentence, unseen[-1].end()) else None
+    if any(_seen(n, set(), answer) for n in numbers):
         return None  # (one that names the answer's value affirms it: "On reflection, 42 is right: 6 rows of 7.")
     last = numbers[-1]
     if _seen(last, set(), answer) or _states_no_value(sentence, last) or REJECTED_AFTER.match(sentence, last.end()):
@@ -1218,6 +1255,31 @@ def _chinese_not_or(word: str) -> bool:
     table lists them all (或, 或者, 还是, 要么), so it joins two numbers as one statement, not as alternatives."""
     return all(script(c) == "CJK" for c in word) and ALTERNATIVES.search(word) is None
 
+
+
+# A range with both its ends named ("somewhere between 13 and 15", "entre 13 et 15", "zwischen 13 und 15").
+_BETWEEN = re.compile(
+    r"(?i)(?<![^\W\d_])(?:between|entre|zwischen|tra|fra|между|pomiędzy|między|tussen)[ \t]+(-?\d+(?:\.\d+)?)[ \t]+"
+    r"(?:and|et|und|y|e|и|a|i|en)[ \t]+(-?\d+(?:\.\d+)?)(?![\d.])")
+_RANGE_SUBJECT = 20  # the characters before a range where the answer it is checked against stands
+
+
+def _range_around(after: str, answer, prompt: str) -> str | None:
+    """A range after the answer whose ends hold it and are not both the prompt's ("(somewhere between 13 and 15, depending
+    on whether you count the endpoints)"): the answer loosened to the values around it. A range the prompt names ("the
+    multiples between 1 and 100") describes the question."""
+    for m in _BETWEEN.finditer(after):
+        low, high = parse_number(m.group(1)), parse_number(m.group(2))
+        if low is None or high is None or not (min(low.value, high.value) < answer.value < max(low.value, high.value)):
+            continue
+        given = {answer_key(g.group().strip()) for g in NUMBER_IN_TEXT.finditer(prompt)}
+        if answer_key(m.group(1)) in given and answer_key(m.group(2)) in given:
+            continue
+        subject = after[max(0, m.start() - _RANGE_SUBJECT) : m.start()]
+        if any(same_value(n.group().strip(), answer) for n in NUMBER_IN_TEXT.finditer(subject)):
+            continue  # "14 is between 10 and 20, as 100/7 suggests": the answer checked against bounds
+        return m.group()
+    return None
 
 
 def _conceded(after: str, answer) -> tuple[str, str] | None:

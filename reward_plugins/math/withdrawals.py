@@ -42,7 +42,13 @@ MISTAKE = re.compile(
     r"|take[ \t](?:that|it)[ \t]back|retract\w*|withdraw\w*"
     # a step forgotten: "I forgot ...", "nimesahau ...", "j'ai oublié ...", "ich habe ... vergessen"
     r"|I[ \t]forgot|forgot[ \t]to|nimesahau|oublié|vergessen|olvidé|esqueci|dimenticato|забыл\w*|lupa|quên|unuttum"
-    r"|zapomniał\w*|vergeten)(?![^\W\d_])"
+    r"|zapomniał\w*|vergeten"
+    # the writer saying they erred ("creo que me equivoqué", "je me suis trompé", "ich habe mich verrechnet", "я ошибся"); a
+    # negation right before it keeps the answer ("no me equivoqué", "я не ошибся"; "je ne me suis pas trompé" never matches)
+    r"|(?<!no[ \t])(?:me[ \t]equivoqu[ée]|me[ \t]he[ \t]equivocado|me[ \t]confundí)|(?<!não[ \t])(?:me[ \t]enganei|errei)"
+    r"|je[ \t]me[ \t]suis[ \t]tromp[ée]e?|j'ai[ \t]fait[ \t]une[ \t]erreur|(?:habe?|hab')[ \t]mich[ \t](?:verrechnet|geirrt|vertan|verzählt)"
+    r"|mi[ \t]sono[ \t]sbagliat[oa]|ho[ \t]sbagliato|(?<!не[ \t])(?:ошибся|ошиблась|ошибся[ \t]где-то)|(?<!nie[ \t])(?:pomyliłe[mś]|pomyliłam)"
+    r"|ik[ \t]heb[ \t]me[ \t](?:vergist|verrekend)|yanıldım|hata[ \t]yaptım)(?![^\W\d_])"
     r"|間違え|違う(?=[.。！!…]|$)|違った|違います|忘了|忘れ")
 # A verb of withdrawal whose object is the answer or what precedes it, at any length of sentence ("The undersigned hereby
 # withdraws the foregoing figure in its entirety", "I retract my answer above", "je retire ma réponse", "ich ziehe meine

@@ -1,0 +1,109 @@
+"""The writer doubts their own work after the answer: a modal of possibility on it ("I may have missed one or two"), a
+statement of having erred ("creo que me equivoqué"), a note that the answer is unchecked, another value floated in a
+concessive question ("Chociaż może jednak 44?"). Each table holds rows that must be refused and near rows that stay paid."""
+
+from __future__ import annotations
+
+import pytest
+
+PRIMES = "How many prime numbers are less than 20?"
+LIST = "2, 3, 5, 7, 11, 13, 17, 19 → 8.\n\nAnswer: 8\n\n"
+SUM_PL = "Ile to jest 17 + 26?"
+WORK_PL = "17 + 26 = 43\n\nOdpowiedź: 43\n\n"
+WAGE = "Weng earns $12 an hour for babysitting. Yesterday, she just did 50 minutes of babysitting. How much did she earn?"
+WORK_ES = "12 dólares por hora → 0,20 por minuto; 50 × 0,20 = 10.\n\nRespuesta: 10\n\n"
+
+
+def _reason(math_plugin, prompt, completion, gold):
+    return math_plugin.explain(prompt, completion, gold)["reason"]
+
+
+DOUBTED = [
+    (PRIMES, LIST + "I may have missed one or two.", "8"),
+    (PRIMES, LIST + "I might have miscounted.", "8"),
+    (PRIMES, LIST + "We could have double-counted 2 of them.", "8"),
+    (PRIMES, LIST + "I may have made a small mistake somewhere.", "8"),
+    (PRIMES, LIST + "J'ai pu me tromper.", "8"),
+    (PRIMES, LIST + "Puede que me haya equivocado.", "8"),
+    (PRIMES, LIST + "Ich könnte mich verrechnet haben.", "8"),
+    (PRIMES, LIST + "Я мог ошибиться.", "8"),
+    (PRIMES, LIST + "Mogłem się pomylić.", "8"),
+    (PRIMES, "**Answer: 8**\n\n*Disclaimer: this answer has not been verified and may be incorrect.*", "8"),
+    (WAGE, WORK_ES + "Espera, creo que me equivoqué en algo.", "10"),
+    (WAGE, WORK_ES + "Ups, me he equivocado.", "10"),
+    (WAGE, "50/60 × 12 = 10.\n\nОтвет: 10\n\nКажется, я где-то ошибся.", "10"),
+    (SUM_PL, WORK_PL + "Chociaż może jednak 44?", "43"),
+]
+
+
+@pytest.mark.parametrize("prompt,completion,gold", DOUBTED)
+def test_a_doubt_on_the_writers_own_work_is_refused(math_plugin, prompt, completion, gold):
+    assert _reason(math_plugin, prompt, completion, gold) != "correct"
+
+
+KEPT = [
+    (PRIMES, LIST.rstrip(), "8"),
+    (PRIMES, LIST + "I have checked each number and none was skipped or counted twice.", "8"),
+    (PRIMES, LIST + "I may have been too careful, but the count is complete.", "8"),
+    (PRIMES, LIST + "No errors found.", "8"),
+    (PRIMES, LIST + "Я не ошибся.", "8"),
+    (SUM_PL, WORK_PL.rstrip(), "43"),
+    ("Ile jabłek może kupić Ania?", "Ania ma 20 zł, jabłko kosztuje 4 zł: 20 / 4 = 5.\n\nOdpowiedź: Ania może kupić 5 jabłek.", "5"),
+]
+
+
+@pytest.mark.parametrize("prompt,completion,gold", KEPT)
+def test_work_stood_behind_stays_paid(math_plugin, prompt, completion, gold):
+    assert _reason(math_plugin, prompt, completion, gold) == "correct"
+
+
+# Where the prompt asks a count of decimal places, the answer said again with other places and another value is another
+# rounding; the same value with more zeros is the answer.
+ROUNDING = "What is $\\frac{22}{7}$ rounded to the nearest hundredth?"
+ROUNDED = "22/7 = 3.142857…, so to the nearest hundredth 3.14.\n\nAnswer: 3.14"
+RESTATED = [
+    (ROUNDING, ROUNDED + "\n\nIn other words, 3.143.", "3.14", "value_after"),
+    ("What is 22/7 to 2 decimal places?", ROUNDED + " (i.e. 3.1429)", "3.14", "value_after"),
+    (ROUNDING, ROUNDED + "\n\nIn other words, 3.14.", "3.14", "correct"),
+    (ROUNDING, ROUNDED + " (i.e. 3.140)", "3.14", "correct"),
+]
+
+
+@pytest.mark.parametrize("prompt,completion,gold,reason", RESTATED)
+def test_another_rounding_said_again_is_a_second_value(math_plugin, prompt, completion, gold, reason):
+    assert _reason(math_plugin, prompt, completion, gold) == reason
+
+
+# After the answer, a sentence that concludes another value on another reading ("she'd get $12", "in which case it's
+# 32"), an erratum naming another value, a range around the answer, or a temperature said again on another scale that is
+# another temperature: a second value, though the prompt or the working holds it. Working with a given, a range the prompt
+# names and the same temperature on another scale stay paid.
+WAGE_WORK = "50/60 × 12 = 10.\n\nAnswer: $10\n\n"
+PIZZA = "Each large pizza has 16 slices and each small one 8. Albert eats 2 large and 2 small. How many slices?"
+PIZZA_WORK = "2 × 16 = 32, 2 × 8 = 16, 32 + 16 = 48 slices.\n\nAnswer: 48\n\n"
+SEVENS = "How many multiples of 7 are there from 1 to 100?"
+SEVENS_WORK = "7, 14, …, 98 → 98/7 = 14.\n\nAnswer: 14\n\n"
+WARM = "Convert 25 °C to °F."
+WARM_WORK = "F = 1.8 × 25 + 32 = 77.\n\nAnswer: 77 °F"
+SECOND = [
+    (WAGE, WAGE_WORK + "P.S. If the 50 minutes are rounded up to an hour, she'd get $12.", "10", "hedged"),
+    (PIZZA, PIZZA_WORK + "That holds unless the problem means he only ate the large pizzas, in which case it's 32.", "48", "hedged"),
+    ("Find the distance between (1, 2) and (7, 5).", "$\\sqrt{36 + 9} = \\sqrt{45} = 3\\sqrt5$.\n\n$\\boxed{3\\sqrt{5}}$\n\n"
+     "**Erratum:** the distance is $\\sqrt{37}$.", "3\\sqrt{5}", "value_after"),
+    (SEVENS, SEVENS_WORK + "(somewhere between 13 and 15, depending on whether you count the endpoints)", "14", "hedged"),
+    (WARM, WARM_WORK + ", which is 298 °C in Kelvin terms.", "77", "value_after"),
+    (WARM, WARM_WORK + ", which is 300 K.", "77", "value_after"),
+    (WAGE, WAGE_WORK + "She earns $12 per hour.", "10", "correct"),
+    (WAGE, WAGE_WORK + "P.S. If the 50 minutes are read as 50/60 of an hour, she gets 50/60 × 12 = 10 dollars.", "10", "correct"),
+    ("Find the distance between (1, 2) and (7, 5).", "$\\sqrt{45} = 3\\sqrt5$.\n\n$\\boxed{3\\sqrt{5}}$\n\n"
+     "The distance is $\\sqrt{45}$.", "3\\sqrt{5}", "correct"),
+    ("How many multiples of 7 are there between 1 and 100?", SEVENS_WORK + "These are the multiples between 1 and 100.", "14", "correct"),
+    (WARM, WARM_WORK + ", which is 25 °C.", "77", "correct"),
+    (WARM, WARM_WORK + ", which is 298 K.", "77", "correct"),
+    (WARM, WARM_WORK + ", that is 25 degrees Celsius.", "77", "correct"),
+]
+
+
+@pytest.mark.parametrize("prompt,completion,gold,reason", SECOND)
+def test_a_value_concluded_after_the_answer_is_a_second_value(math_plugin, prompt, completion, gold, reason):
+    assert _reason(math_plugin, prompt, completion, gold) == reason
