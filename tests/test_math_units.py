@@ -23,6 +23,11 @@ _KMH = "A car covers 150 km in 2 hours. What is its speed in km/h?"
     (_MPH, "60 miles", True),  # a length where a speed is asked
     (_KMH, "75 kilometres per hour", False),
     (_KMH, "75 km per hour", False),
+    (_KMH, "75 kilometres every hour", False),  # "every", "each", "a", "an" divide as "per" does
+    (_KMH, "75 km an hour", False),
+    (_MPH, "60 miles each hour", False),
+    (_KMH, "75 km a minute", True),  # another speed
+    (_KMH, "75 kilometres every minute", True),
     (_KMH, "75 mph", True),
     (_KMH, "75 km", True),
     ("How many hours does the trip take?", "3 miles per hour", True),
@@ -245,3 +250,10 @@ def test_a_prefix_or_percentage_points_is_not_paid(math_plugin, prompt, completi
 ])
 def test_one_quantity_in_two_units(clause, second):
     assert restated_quantity(clause, whole=False) == second
+
+
+def test_a_speed_said_again_with_every_hour_is_the_speed_asked(math_plugin):
+    prompt = "A train travels 300 km in 2.5 hours. What is its average speed in km/h?"
+    said = "So the average speed is 120 km/h — in other words, the train covers {} every hour."
+    assert math_plugin.explain(prompt, said.format("120 kilometres"), "120")["outcome"] == 1.0
+    assert math_plugin.explain(prompt, said.format("2 kilometres"), "120")["outcome"] == 0.0

@@ -171,8 +171,9 @@ def unit_kind(unit: str) -> str | None:
 
 _UNIT_NAMES = "|".join(sorted((re.escape(u) for u in UNIT_SIZES if len(u) > 1), key=len, reverse=True))
 # "... in km/h?", "Express the answer in minutes", "How many hours ...": the unit the task asks for.
-# A rate written out ("miles per hour", "km per h"): the unit after "per" divides the one before it.
-_PER = rf"(?:[ \t]+per[ \t]+({_UNIT_NAMES})(?:e?s)?(?![\w/]))?"
+# A rate written out ("miles per hour", "km per h", "kilometres every hour", "km an hour"): the unit after "per"
+# divides the one before it.
+_PER = rf"(?:[ \t]+(?:per|every|each|an?)[ \t]+({_UNIT_NAMES})(?:e?s)?(?![\w/]))?"
 _ASKED = re.compile(rf"(?i)\b(?:in|into|how[ \t]+many)[ \t]+(?:units[ \t]+of[ \t]+|degrees?[ \t]+)?(?:(?:square|sq\.?|cubic|cu\.?)[ \t]+)?"
                     rf"({_UNIT_NAMES}|m(?=[ \t]{{0,2}}(?:\^|²|³)))(?:e?s)?(?![^\W²³]|/){_PER}")
 # "¿Cuál es su velocidad en km/h?", "Quelle est sa vitesse en km/h ?", "Geschwindigkeit in km/h?": a unit's symbol
