@@ -56,7 +56,35 @@ MARKER_COMMENT = [
     (_PAGES_ZH, "50", "Answer: 50", True),
 ]
 
-FAMILIES = {"bold_then_words": BOLD_THEN_WORDS, "answer_line_then_words": ANSWER_LINE_THEN_WORDS, "marker_comment": MARKER_COMMENT}
+_SQUARE_IT = "Quanto fa 15 × 15?"
+_POWERS = "What is $3^4 - 2^5$?"
+_PRIME = "Which of the following is a prime number?\nA) 21\nB) 27\nC) 29\nD) 33"
+
+# A closing bracket no bracket of the answer opens belongs to the aside the answer sits in; an equal form in brackets
+# after the answer is the same value, or a second one.
+ANSWER_IN_AN_ASIDE = [
+    (_SQUARE_IT, "225", "15 × 15 = 225.\n\n**Risposta: 225**\n\n(In English: the answer is 225.)", True),
+    (_SQUARE_IT, "225", "15 × 15 = 225.\n\n**Risposta: 225**\n\n(In English: the answer is 226.)", False),
+    (_SQUARE_IT, "225", "(The answer is 225.)", True),
+    ("Solve $x^2 - 7x + 10 \\le 0$ and give the interval.", "[2,5]", "(So the answer is [2, 5].)", True),
+    (_POWERS, "49", "81 − 32 = 49.\n\n**Answer: 49** (= 7²)", True),
+    (_POWERS, "49", "Answer: 49 (= 7^2)", True),
+    (_POWERS, "49", "81 − 32 = 49.\n\n**Answer: 49** (= 7³)", False),
+    (_POWERS, "49", "Answer: 49 (= 50 − 2)", False),
+    (_POWERS, "49", "Answer: 49 (= 50 − 1)", True),
+]
+
+OPTION_RULED_OUT = [
+    (_PRIME, "C", "29 is prime.\n\nThe correct option is C, not D (33 = 3 × 11).", True),
+    (_PRIME, "C", "29 is prime.\n\nThe correct option is C, not D.", True),
+    (_PRIME, "C", "29 is prime.\n\nThe correct option is D, not C.", False),
+    (_PRIME, "C", "29 is prime.\n\nThe correct option is C or D (33 = 3 × 11).", False),
+    (_PRIME, "C", "29 is prime.\n\nThe correct option is C, though D is close.", False),
+    (_PRIME, "C", "C. Not D, though D is close.", False),
+]
+
+FAMILIES = {"bold_then_words": BOLD_THEN_WORDS, "answer_line_then_words": ANSWER_LINE_THEN_WORDS, "marker_comment": MARKER_COMMENT,
+            "answer_in_an_aside": ANSWER_IN_AN_ASIDE, "option_ruled_out": OPTION_RULED_OUT}
 CASES = [(family, *case) for family, table in FAMILIES.items() for case in table]
 
 

@@ -303,6 +303,21 @@ def _ruled_out(before: str, options: dict[str, str]) -> bool:
     return bool(named) and all(_NOT.search(c) for c in named)
 
 
+def ruled_out_letters(line: str, options: dict[str, str]) -> set[str]:
+    """The option letters ``line`` names only in clauses that rule them out ("C, not D (33 = 3 × 11)": D)."""
+    clauses = _CLAUSE_BREAK.split(line)
+    named = {x for c in clauses for x in _LONE_LETTER.findall(c) if x in options}
+    kept = {x for c in clauses if not _NOT.search(c) for x in _LONE_LETTER.findall(c)}
+    return named - kept
+
+
+def _names_another(rest: str, letter: str, options: dict[str, str]) -> bool:
+    """Whether the words after a chosen letter name another option in a clause that does not rule it out ("C, though D
+    is close"); "C, not D (33 = 3 × 11)" rules D out and names no second option."""
+    return any(any(x in options and x != letter for x in _LONE_LETTER.findall(clause)) and not _NOT.search(clause)
+               for clause in _CLAUSE_BREAK.split(rest))
+
+
 def letter_line(text: str, options: dict[str, str]) -> str | None:
     """The option letter a completion ends on when its last line is that letter alone, or with a
     remark or a reason after it, or a sentence that picks it ("I'd go with C") -- a multiple-choice
@@ -323,8 +338,8 @@ def letter_line(text: str, options: dict[str, str]) -> str | None:
         if letter in options and written_out and written_out != [letter] and not _NOT.search(before):
             return f"{letter}, {[x for x in written_out if x != letter][0]}"  # "Answer: the square, E": two options
     letter = next((g for g in m.groups() if g), "").upper() if m is not None else ""
-    if letter not in options or any(x in options and x != letter for x in _LONE_LETTER.findall(line[m.end(1) :])):
-        return None  # no option, or a remark that names another ("C. Not D, though.")
+    if letter not in options or _names_another(line[m.end(1) :], letter, options):
+        return None  # no option, or a remark that names another ("C. D is close, though.")
     written = line[m.end(1) :].lstrip(" \t)]*_.:").rstrip(" \t*_.")
     written = _ARTICLE.sub("", written[1:-1] if written[:1] == "(" and written[-1:] == ")" else written)  # "E (a square)"
     other = sorted(x for x, text in options.items() if x != letter and written and _same(written, text))

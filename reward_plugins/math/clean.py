@@ -12,7 +12,7 @@ from reward_plugins.math.known_words import WORD
 from reward_plugins.math.markup import EQUATION_LABEL
 from reward_plugins.math.numbers import NUMBER_IN_TEXT, TEXT_WRAPPER, parse_number
 from reward_plugins.math.qualifiers import ALTERNATIVES, ESTIMATE_SIGN, FILLER, QUALIFIER_AFTER, qualified
-from reward_plugins.math.candidates import ABBREVIATED, plain_locale
+from reward_plugins.math.candidates import ABBREVIATED, arithmetic_value, plain_locale
 from reward_plugins.math.durations import read_durations
 from reward_plugins.math.units import restated_quantity
 
@@ -99,6 +99,9 @@ def clean_answer(s: str, prose: str = "first") -> str | None:
         said = _said_of(s, env)
         return said if said is not None else clean_math(_env_chain(s, env), prose)
     s = s.split("\n", 1)[0]
+    equal = _EQUAL_FORM_AFTER.match(s)
+    if equal is not None:
+        return _with_equal_form(equal)
     clause = _CLAUSE.match(s)
     if clause is not None and qualified(clause.group()):
         return None  # "not 2", "at least 2", "2 squared", "2 million": not the number 2
@@ -129,7 +132,7 @@ def clean_answer(s: str, prose: str = "first") -> str | None:
     inner = unbox(s)  # "$\boxed{42}$"
     if inner is not None:
         return clean_boxed(inner)
-    s = s.strip(MARKDOWN).rstrip(".,;!?").strip()
+    s = _without_aside_close(s.strip(MARKDOWN).rstrip(".,;!?").strip())
     if not s:
         return None
     if ALTERNATIVES.search(s):
@@ -162,6 +165,39 @@ def _said_of(s: str, env: tuple[int, int, int, int]) -> str | None:
     if len(numbers) != 1 or qualified(rest) or _OPERATOR_NEXT.match(rest, numbers[0].end()):
         return None
     return clean_answer(rest)
+
+
+# A number, then in brackets an equal sign and another form of it ("49** (= 7^{2})", "343 (= 7^3).").
+_EQUAL_FORM_AFTER = re.compile(
+    r"(?P<value>-?\d[\d,]{0,15}(?:\.\d{1,12})?)[*_]{0,2}[ \t]{0,3}\([ \t]{0,2}=[ \t]{0,2}(?P<form>[^()\n=]{1,40})\)[ \t*_.!]{0,6}$")
+_POWER = re.compile(r"(\d{1,6})\^\{?(\d{1,2})\}?")
+
+
+def _with_equal_form(m: re.Match) -> str:
+    """The number before a bracket that writes it another way ("**Answer: 49** (= 7²)"): the number alone where the
+    form is worth it, both values where it is another ("49 (= 7³)": 49, 343), the number and the form as written where the form
+    is not plain arithmetic (left for the checker to judge)."""
+    value, form = m.group("value"), m.group("form").strip()
+    worth = _form_value(form)
+    if worth is None:
+        return m.group().strip(MARKDOWN + ". \t")
+    number = parse_number(value)
+    return value if number is not None and number.value == worth else f"{value}, {worth}"
+
+
+def _form_value(form: str):
+    power = _POWER.fullmatch(form.strip())
+    if power is not None:
+        return int(power.group(1)) ** int(power.group(2))
+    return arithmetic_value(form)
+
+
+def _without_aside_close(s: str) -> str:
+    """``s`` without a closing bracket that no bracket in it opens ("(In English: the answer is 225.)": the aside's
+    bracket, read after the answer), with the stop before it; "[2, 5)" opens its interval and keeps it."""
+    while s.endswith((")", "]")) and s.count("(") + s.count("[") < s.count(")") + s.count("]"):
+        s = s[:-1].strip(MARKDOWN).rstrip(".,;!?").strip()
+    return s
 
 
 def _reduce_prose(s: str, prose: str) -> str:

@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from reward_plugins.math.choices import in_latin_letters, last_line, letter_line, named_options, option_letters
+from reward_plugins.math.choices import in_latin_letters, last_line, letter_line, named_options, option_letters, ruled_out_letters
 from reward_plugins.math.clock import committed_time
 from reward_plugins.math.durations import asks_one_unit, read_durations
 from reward_plugins.math.extract import MAX_SCAN_CHARS, after_thinking, final_commitment, visible_text
@@ -280,7 +280,8 @@ def _with_letter_line(answer: str | None, visible: str, options: dict[str, str])
     lone = letter_line(visible, options)
     if lone is None:
         return answer
-    named = named_options(answer, last_line(visible), options) if answer else set()
+    line = last_line(visible)
+    named = named_options(answer, line, options) - ruled_out_letters(line, options) if answer else set()  # "C, not D (…)"
     return lone if not named or named == {lone} else f"{answer}, {lone}"
 
 
