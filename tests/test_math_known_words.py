@@ -20,6 +20,7 @@ REFUSED = [
     ("What is the simple interest?", "Răspuns: 84\n\nStai, e greșit. Răspunsul corect este poate 168.", "168"),
     ("How many dollars do 10 pencils cost?", "Sagot: 2.25\n\nTeka, mali iyon. Ang tamang sagot ay siguro 2.5.", "2.5"),
     ("What is 15% of 240?", "Svar: 36 är inte rätt.", "36"),  # not right
+    ("What is 15% of 240?", "Answer: 36 ceart go leor?", "36"),  # Irish "right enough": other words, unread
 ]
 
 

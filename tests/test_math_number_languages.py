@@ -31,6 +31,11 @@ TWINS = [
     ("yo", "How many positive divisors does 360 have?", "Ìdáhùn: mẹ́rìnlélógún.", "Ìdáhùn: mẹ́rìndínlógún.", "24"),
     ("yo", "How many positive divisors does 360 have?", "Ìdáhùn: mẹ́rìndínlógún.", "Ìdáhùn: mẹ́tàdínlógún.", "16"),
     ("yo", "Ọsàn mélòó ló kù fún Adé?", "Ọsàn márùndínlógójì ló kù.", "Ọsàn mẹ́rìndínlógójì ló kù.", "35"),
+    # Urdu and Gujarati: a word of its own for each number below a hundred, a hundred and a thousand joined
+    ("ur", "How many positive divisors does 360 have?", "جواب: چوبیس.", "جواب: تئیس.", "24"),
+    ("ur", "How many pages are left?", "جواب: ایک سو پچیس صفحے.", "جواب: ایک سو چھبیس صفحے.", "125"),
+    ("gu", "How many positive divisors does 360 have?", "જવાબ: ચોવીસ.", "જવાબ: પચ્ચીસ.", "24"),
+    ("gu", "How many pages are left?", "જવાબ: એકસો પચ્ચીસ.", "જવાબ: એકસો છવ્વીસ.", "125"),
     ("so", "Cali wuxuu haystaa 60 shilin. Immisa shilin ayaa u hadhay?",
      "Waxaa u hadhay shan iyo toban shilin.", "Waxaa u hadhay afar iyo toban shilin.", "15"),
     ("ga", "Tá 24 úll ag Seán. Cé mhéad úll atá fágtha aige?",
@@ -76,6 +81,7 @@ def test_number_words_in_the_texts_language_pay_the_right_number_only(grader, la
 
 LANGUAGES = [
     ("ნინოს დარჩა თვრამეტი ლარი.", ("ka",)),  # a script one language writes
+    ("જવાબ: ચોવીસ.", ("gu",)),
     ("እያንዳንዱ ጓደኛ ስምንት ብርቱካኖች ያገኛል።", ("am",)),
     ("Səbinə altı dəftər ala bilər.", ("az",)),  # a letter one language writes
     ("Řešení: $4^{80} \\equiv 7 \\pmod{9}$. Výsledek je tedy sedm.", ("cs",)),  # LaTeX's commands are no words

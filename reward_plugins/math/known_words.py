@@ -93,7 +93,8 @@ CORRECT = frozenset(unicodedata.normalize("NFKC", w) for w in """
 rätt rätta riktig riktiga korrekt korrekta rigtig rigtige rigtigt korrekte riktige riktigt oikea oikein
 corect corectă corectul helyes helyesen správná správný správně správna správny správne
 točan točno tačan tačno ispravan ispravno pravilen pravilno тачан тачно исправан исправно правилен верен
-tama tamang betul sahihi saktë σωστή σωστό σωστά правильна правильний правильно вірно
+tama tamang betul sahihi saktë σωστή σωστό σωστά правильна правильний правильно вірно ceart efanele ճիշտ дұрыс
+верният правилният სწორი הנכונה הנכון الصحيحة الصحيح صحیح درست सही সঠিক સાચો સાચું સાચી ਸਹੀ
 """.split())
 # Currencies by the names their own countries write in the Latin script ("S/ 10,00 (sol)", "405 tala", "675 rufiyaa"),
 # where the unit table (``units.UNIT_SIZES``) lists a code or a symbol only: beside a value they name its unit, as

@@ -52,7 +52,7 @@ _SAME_LANGUAGE = {"nb": ("no", "nn", "nb"), "sh": ("sr", "hr", "bs", "sh"), "ms"
 _SCRIPT_LANGUAGES = {"ka": "\u10a0-\u10ff\u1c90-\u1cbf", "am": "\u1200-\u139f\u2d80-\u2ddf", "hy": "\u0531-\u058f",
                      # Bengali, Tamil, Telugu, Kannada, Hebrew (not Greek: "π" and "θ" stand in the math of any language)
                      "bn": "\u0980-\u09ff", "ta": "\u0b80-\u0bff", "te": "\u0c00-\u0c7f", "kn": "\u0c80-\u0cff",
-                     "he": "\u05d0-\u05ea"}
+                     "he": "\u05d0-\u05ea", "gu": "\u0a80-\u0aff"}
 _ONE_LANGUAGE_SCRIPT = re.compile("[" + "".join(_SCRIPT_LANGUAGES.values()) + "]")
 # Letters only one of the languages read here writes, for texts the frequent-word lists do not name.
 _LETTER_LANGUAGES = (("ə", "az"), ("ŵ", "cy"), ("ŷ", "cy"), ("ɗ", "ha"), ("ƙ", "ha"), ("ɓ", "ha"), ("ẹ", "yo"),
@@ -124,6 +124,37 @@ def _yoruba():
                     yield ten + u, form + ("" if ten == 10 else "lé") + joined
                 if ten > 10 and not (u == 5 and ten in (20, 30)):  # 15 and 25 have words of their own
                     yield ten - u, f"{form}dín{joined}"
+
+# Hindustani and Gujarati name every number below a hundred with a word of its own; neither library spells Urdu or
+# Gujarati, so their words from 1 to 99 are listed in order, with the words for a hundred and a thousand.
+_ONE_TO_99 = {
+    "ur": ("ایک دو تین چار پانچ چھ سات آٹھ نو دس گیارہ بارہ تیرہ چودہ پندرہ سولہ سترہ اٹھارہ انیس بیس اکیس بائیس تئیس "
+           "چوبیس پچیس چھبیس ستائیس اٹھائیس انتیس تیس اکتیس بتیس تینتیس چونتیس پینتیس چھتیس سینتیس اڑتیس انتالیس چالیس "
+           "اکتالیس بیالیس تینتالیس چوالیس پینتالیس چھیالیس سینتالیس اڑتالیس انچاس پچاس اکیاون باون ترپن چون پچپن چھپن "
+           "ستاون اٹھاون انسٹھ ساٹھ اکسٹھ باسٹھ ترسٹھ چونسٹھ پینسٹھ چھیاسٹھ سڑسٹھ اڑسٹھ انہتر ستر اکہتر بہتر تہتر چوہتر "
+           "پچہتر چھہتر ستتر اٹھہتر اناسی اسی اکاسی بیاسی تراسی چوراسی پچاسی چھیاسی ستاسی اٹھاسی نواسی نوے "
+           "اکیانوے بانوے ترانوے چورانوے پچانوے چھیانوے ستانوے اٹھانوے ننانوے", "سو", "ہزار"),
+    "gu": ("એક બે ત્રણ ચાર પાંચ છ સાત આઠ નવ દસ અગિયાર બાર તેર ચૌદ પંદર સોળ સત્તર અઢાર ઓગણીસ વીસ એકવીસ બાવીસ તેવીસ "
+           "ચોવીસ પચ્ચીસ છવ્વીસ સત્તાવીસ અઠ્ઠાવીસ ઓગણત્રીસ ત્રીસ એકત્રીસ બત્રીસ તેત્રીસ ચોત્રીસ પાંત્રીસ છત્રીસ સાડત્રીસ "
+           "આડત્રીસ ઓગણચાલીસ ચાલીસ એકતાલીસ બેતાલીસ તેતાલીસ ચુંમાલીસ પિસ્તાલીસ છેતાલીસ સુડતાલીસ અડતાલીસ ઓગણપચાસ પચાસ "
+           "એકાવન બાવન ત્રેપન ચોપન પંચાવન છપ્પન સત્તાવન અઠ્ઠાવન ઓગણસાઠ સાઠ એકસઠ બાસઠ ત્રેસઠ ચોસઠ પાંસઠ છાસઠ સડસઠ "
+           "અડસઠ ઓગણસિત્તેર સિત્તેર એકોતેર બોતેર તોતેર ચુમોતેર પંચોતેર છોતેર સિત્યોતેર ઇઠ્ઠોતેર ઓગણએંસી એંસી એક્યાસી "
+           "બ્યાસી ત્યાસી ચોર્યાસી પંચાસી છ્યાસી સિત્યાસી ઈઠ્યાસી નેવ્યાસી નેવું એકાણું બાણું ત્રાણું ચોરાણું પંચાણું "
+           "છન્નું સત્તાણું અઠ્ઠાણું નવ્વાણું", "સો", "હજાર"),
+}
+
+
+def _one_to_99(language: str):
+    words, hundred, thousand = _ONE_TO_99[language]
+    below = words.split()
+    assert len(below) == 99, language
+    yield from enumerate(below, 1)
+    yield 100, hundred
+    yield 1000, thousand
+    for m, word in enumerate(below, 1):
+        if m < 10:
+            yield 100 * m, f"{word} {hundred}"
+        yield 1000 * m, f"{word} {thousand}"
 
 
 def _small_phrases(language: str):
@@ -217,6 +248,9 @@ def _tables() -> dict[str, dict[str, int]]:
             add(language, n, phrase)
     for n, phrase in _yoruba():
         add("yo", n, phrase)
+    for language in _ONE_TO_99:
+        for n, phrase in _one_to_99(language):
+            add(language, n, phrase)
     for n, phrase in _tagalog():
         add("fil", n, phrase)
     add("ka", 18, "თვრამეტი")  # CLDR's Georgian rules misspell 18 ("თრვამეტი")
