@@ -83,8 +83,27 @@ OPTION_RULED_OUT = [
     (_PRIME, "C", "C. Not D, though D is close.", False),
 ]
 
+_MIN = "Write $g(x) = \\min(x+2,\\,3) + 1$ as a piecewise function."
+_MIN_GOLD = "\\begin{cases} x+3 & x\\le 1 \\\\ 4 & x>1\\end{cases}"
+_MIN_BLOCK = "$$g(x)=\\begin{cases} x+3, & x\\le 1\\\\ 4, & x>1\\end{cases}$$"
+_GARAGE = "Parking costs $3 for the first hour and $2 per hour after that, up to $15 a day. Write the cost C(t), 1 <= t <= 24, piecewise."
+_GARAGE_GOLD = "\\begin{cases}2t+1 & 1\\le t<7\\\\ 15 & 7\\le t\\le 24\\end{cases}"
+_GARAGE_BLOCK = "$$C(t)=\\begin{cases}2t+1 & 1\\le t\\le 7\\\\ 15 & 7< t\\le 24\\end{cases}$$"
+
+# A remark after a cases block on where its pieces meet (a boundary, a piece's value there) leaves the block the answer;
+# another value after it is read as the answer.
+REMARK_ON_THE_PIECES = [
+    (_MIN, _MIN_GOLD, _MIN_BLOCK + "\n\nThis is continuous at $x=1$ since both pieces give 4.", True),
+    (_MIN, _MIN_GOLD, _MIN_BLOCK + "\n\nThis is continuous at $x=1$ since both pieces give 5.", False),
+    (_MIN, _MIN_GOLD, _MIN_BLOCK.replace("x+3", "x+2") + "\n\nThis is continuous at $x=1$ since both pieces give 4.", False),
+    (_GARAGE, _GARAGE_GOLD, _GARAGE_BLOCK + "\n\n(At $t=1$, $2(1)+1 = 3$ so the first piece covers the first hour too.)", True),
+    (_GARAGE, _GARAGE_GOLD, _GARAGE_BLOCK + "\n\n(At $t=1$, $2(1)+1 = 4$ so the first piece covers the first hour too.)", False),
+    (_GARAGE, _GARAGE_GOLD, _GARAGE_BLOCK.replace("15 &", "16 &") + "\n\n(At $t=1$, $2(1)+1 = 3$ so the first piece covers the first hour too.)", False),
+]
+
 FAMILIES = {"bold_then_words": BOLD_THEN_WORDS, "answer_line_then_words": ANSWER_LINE_THEN_WORDS, "marker_comment": MARKER_COMMENT,
-            "answer_in_an_aside": ANSWER_IN_AN_ASIDE, "option_ruled_out": OPTION_RULED_OUT}
+            "answer_in_an_aside": ANSWER_IN_AN_ASIDE, "option_ruled_out": OPTION_RULED_OUT,
+            "remark_on_the_pieces": REMARK_ON_THE_PIECES}
 CASES = [(family, *case) for family, table in FAMILIES.items() for case in table]
 
 

@@ -22,8 +22,10 @@ from decimal import Decimal
 from fractions import Fraction
 from functools import lru_cache
 
+from reward_plugins.math.candidates import arithmetic_value
 from reward_plugins.math.forms import SET_BUILDER, UNREAD, asked_form
 from reward_plugins.math.intervals import relation_as_interval, relations_as_union
+from reward_plugins.math.numbers import parse_number
 from reward_plugins.math.task_forms import LEFT_TO_TAKE, asks_about, last_side, stated_remainder
 
 _COLUMN = re.compile(r"\\begin\{[pbvB]?matrix\}((?:[^&]|\\\\)*?)\\end\{[pbvB]?matrix\}", re.DOTALL)
@@ -589,9 +591,35 @@ def _remarked_block(reading) -> tuple[str, int, int] | None:
         pass
     if block is None or reading.at[0] < block.end():
         return None
-    values = {re.sub(r"\s", "", row.split("&")[0]) for row in block.group(1).split("\\\\")}
+    rows = [row.split("&", 1) for row in block.group(1).split("\\\\")]
+    values = {re.sub(r"\s", "", row[0]).rstrip(",") for row in rows}
     value = re.sub(r"\s", "", reading.answer.rsplit("=", 1)[-1])
-    return (block.group(0), block.start(), block.end()) if value in values else None
+    if value in values or _remarks_on_boundaries(reading.values, [row[0] for row in rows], [row[-1] for row in rows]):
+        return block.group(0), block.start(), block.end()
+    return None
+
+
+_CONDITION_NUMBER = re.compile(r"-?\d{1,9}(?:\.\d{1,9})?")
+_VARIABLE = re.compile(r"(?<![\\A-Za-z])[a-z](?![A-Za-z])")
+_IMPLIED_TIMES = re.compile(r"(\d|\))[ \t]*(?=\()")
+
+
+def _remarks_on_boundaries(said: tuple[str, ...], pieces: list[str], conditions: list[str]) -> bool:
+    """Whether every value said after a cases block is a piece's constant, a boundary of its conditions or a piece's
+    value at a boundary ("This is continuous at $x=1$ since both pieces give 4.", "At $t=1$, $2(1)+1 = 3$"): a remark
+    on the function where its pieces meet, which leaves the block the answer."""
+    bounds = {Fraction(n) for c in conditions for n in _CONDITION_NUMBER.findall(c)}
+    known = set(bounds)
+    for piece in pieces:
+        piece = piece.strip().rstrip(",").strip()
+        for b in bounds:
+            at = _IMPLIED_TIMES.sub(r"\1*", _VARIABLE.sub(f"({b})", piece))
+            number = parse_number(at)
+            worth = number.value if number is not None else arithmetic_value(at)
+            if worth is not None:
+                known.add(Fraction(worth))
+    found = [parse_number(v.rsplit("=", 1)[-1].strip()) for v in said]
+    return bool(found) and all(n is not None and n.value in known for n in found)
 
 
 def piecewise_reading(reading):
