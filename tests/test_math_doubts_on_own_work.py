@@ -107,3 +107,58 @@ SECOND = [
 @pytest.mark.parametrize("prompt,completion,gold,reason", SECOND)
 def test_a_value_concluded_after_the_answer_is_a_second_value(math_plugin, prompt, completion, gold, reason):
     assert _reason(math_plugin, prompt, completion, gold) == reason
+
+
+# Two values joined by one word on the answer's line, the answer read last, in any script ("Хариу: 1500 эсвэл 1562,5",
+# a decimal comma read as a point); the prompt's given named with its word beside the answer stays paid.
+ORIGINAL = "A jacket costs $1250 after a 20% discount. What was the original price?"
+ORIGINAL_WORK = "1250 / 0.8 = 12500 / 8 = 1562.5.\nCheck: 1562.5 × 0.8 = 1250 ✓.\n\n"
+JOINED = [
+    (ORIGINAL, ORIGINAL_WORK + "Хариу: 1500 эсвэл 1562,5", "1562.5", "hedged"),
+    (ORIGINAL, ORIGINAL_WORK + "Jibu: 1500 au 1562.5", "1562.5", "hedged"),
+    (ORIGINAL, ORIGINAL_WORK + "Хариу: 1562,5", "1562.5", "correct"),
+    ("A snail climbs 15 m a day. How far after 3 days?", "15 × 3 = 45.\n\nAfter 3 days 45", "45", "correct"),
+]
+
+
+@pytest.mark.parametrize("prompt,completion,gold,reason", JOINED)
+def test_two_values_joined_by_one_word_on_the_answers_line_are_hedged(math_plugin, prompt, completion, gold, reason):
+    assert _reason(math_plugin, prompt, completion, gold) == reason
+
+
+# A closing in the languages read, after the answer, stays paid; the same words with a value are read as any sentence is.
+CLOSED = [
+    ("How many?", "3 + 4 = 7\n\n**Respuesta: 7**\n\n¡Espero que te sirva! Si tienes más dudas, aquí estoy.", "7", "correct"),
+    ("How many?", "3 + 4 = 7\n\nRespuesta: 7\n\n¡Mucho ánimo!", "7", "correct"),
+    ("How many?", "3 + 4 = 7\n\nRéponse : 7.\n\nN'hésite pas si tu as d'autres questions !", "7", "correct"),
+    ("How many?", "3 + 4 = 7\n\nउत्तर: 7\n\nआशा है इससे मदद मिली!", "7", "correct"),
+    ("How many?", "3 + 4 = 7\n\nAntwoord: 7\n\nSucces ermee!", "7", "correct"),
+    ("How many?", "3 + 4 = 7\n\nRespuesta: 7\n\nSi tienes más dudas, son 8.", "7", "hedged"),
+    ("How many?", "3 + 4 = 7\n\nRéponse : 7\n\nSi tu as d'autres questions, c'est 8.", "7", "hedged"),
+]
+
+
+@pytest.mark.parametrize("prompt,completion,gold,reason", CLOSED)
+def test_a_closing_in_a_language_read_stays_paid(math_plugin, prompt, completion, gold, reason):
+    assert _reason(math_plugin, prompt, completion, gold) == reason
+
+
+# A fault denied or the work said checked, in the languages read, confirms the answer; a fault named alone does not.
+GCD = "What is the greatest common divisor of 126 and 84?"
+GCD_WORK = "126 − 84 = 42, and 84 = 2 × 42.\n\n"
+CONFIRMED = [
+    (GCD, GCD_WORK + "Ответ: 42. Я перепроверил — ошибки нет.", "42", "correct"),
+    (GCD, GCD_WORK + "Risposta: 42. Nessun errore.", "42", "correct"),
+    (GCD, GCD_WORK + "Réponse : 42. Je ne retire rien, le calcul est juste.", "42", "correct"),
+    (GCD, GCD_WORK + "La réponse est 42. Bonne journée !", "42", "correct"),
+    (GCD, GCD_WORK + "Antwort: 42. Kein Fehler.", "42", "correct"),
+    (GCD, GCD_WORK + "Risposta: 42. Errore.", "42", "not paid"),
+    (GCD, GCD_WORK + "Ответ: 42. Ошибка.", "42", "not paid"),
+    (GCD, GCD_WORK + "Ответ: 42. Я перепроверил — ошибка есть.", "42", "not paid"),
+]
+
+
+@pytest.mark.parametrize("prompt,completion,gold,reason", CONFIRMED)
+def test_a_fault_denied_confirms_the_answer(math_plugin, prompt, completion, gold, reason):
+    got = _reason(math_plugin, prompt, completion, gold)
+    assert got == reason if reason == "correct" else got != "correct"

@@ -561,8 +561,8 @@ def other_answer_before(head: str) -> bool:
 CLOSINGS = {
     "en": "i hope this that it helps helped help helpful good luck thanks thank you for reading the question great happy "
           "studying learning let me know if any questions have a nice day cheers best wishes with your studies",
-    "es": "espero que te le ayude ayuda sirva suerte gracias buena mucha saludos éxito",
-    "fr": "j je espère que cela ça vous t te aide aidera bonne chance merci courage",
+    "es": "espero que te le ayude ayuda sirva suerte gracias buena mucha mucho ánimo saludos éxito si tienes tiene más dudas preguntas aquí estoy",
+    "fr": "j je espère que cela ça vous t te aide aidera bonne chance merci courage n hésite hésitez pas si tu as avez d autres questions journée",
     "de": "ich hoffe das dies hilft hat geholfen viel erfolg danke",
     "pt": "espero que isso te ajude ajudado boa sorte obrigado obrigada bons estudos",
     "it": "spero che ti questo sia utile aiuti buona fortuna grazie studio",
@@ -578,13 +578,13 @@ CLOSINGS = {
     "ar": "أتمنى أن يكون هذا مفيدا مفيداً بالتوفيق شكرا",
     "ro": "sper că te ajută succes la teme mulțumesc",
     "hu": "remélem segítettem sok sikert köszönöm",
-    "hi": "आशा है कि इससे मदद मिलेगी धन्यवाद शुभकामनाएँ",
+    "hi": "आशा है कि इससे मदद मिलेगी मिली होगी धन्यवाद शुभकामनाएँ",
     "vi": "chúc bạn học tốt nhé hy vọng điều này giúp ích cảm ơn",
     "sk": "dúfam že to pomôže veľa šťastia ďakujem",
     "cs": "doufám že to pomůže hodně štěstí děkuji",
     "sr": "надам се да помаже помогло срећно хвала",
     "pl": "mam nadzieję że to pomoże powodzenia dziękuję",
-    "nl": "ik hoop dat dit helpt succes bedankt",
+    "nl": "ik hoop dat dit helpt succes ermee veel bedankt",
     "fi": "toivottavasti tästä oli apua onnea kiitos",
     "sv": "hoppas det hjälper lycka till tack",
     "cy": "gobeithio bod hyn yn helpu diolch",
@@ -720,6 +720,18 @@ CONFIRMATIONS = {
     "tl": "oo tama",
 }
 _CONFIRMING_WORDS = frozenset(unicodedata.normalize("NFKC", w) for row in CONFIRMATIONS.values() for w in row.split())
+# A fault denied or the work said checked, in the languages read ("Nessun errore.", "Я перепроверил — ошибки нет.", "Je ne
+# retire rien, le calcul est juste."): read out of a sentence before its other words are weighed as a confirmation's. A
+# fault named without its negation ("Errore.", "ошибка") is none of these.
+_NO_FAULT = re.compile(
+    r"(?i)(?<![^\W\d_])(?:no[ \t]+(?:errors?|mistakes?)(?:[ \t]+(?:found|here))?|nothing[ \t]+to[ \t]+(?:fix|correct|retract)|I[ \t]+(?:re-?|double-)?checked(?:[ \t]+it)?"
+    r"|aucune[ \t]+erreur|pas[ \t]+d'erreur|je[ \t]+ne[ \t]+retire[ \t]+rien|j'ai[ \t]+(?:re)?vérifié|le[ \t]+calcul[ \t]+est[ \t]+(?:juste|bon|correct)"
+    r"|(?:kein(?:e|en)?)[ \t]+Fehler|ich[ \t]+habe[ \t]+(?:es[ \t]+)?(?:nachgerechnet|überprüft|geprüft)|die[ \t]+Rechnung[ \t]+stimmt"
+    r"|sin[ \t]+errores|ningún[ \t]+error|no[ \t]+hay[ \t]+errores?|(?:lo[ \t]+)?he[ \t]+(?:comprobado|verificado|revisado)|el[ \t]+cálculo[ \t]+es[ \t]+correcto"
+    r"|nenhum[ \t]+erro|sem[ \t]+erros?|(?:eu[ \t]+)?(?:conferi|verifiquei)|o[ \t]+cálculo[ \t]+está[ \t]+(?:certo|correto)"
+    r"|nessun[ \t]+errore|nessuno[ \t]+sbaglio|(?:ho[ \t]+)?(?:ricontrollato|verificato|controllato)|il[ \t]+calcolo[ \t]+è[ \t]+(?:giusto|corretto)"
+    r"|ошибки[ \t]+нет|ошибок[ \t]+нет|нет[ \t]+ошибок|ошибок[ \t]+не[ \t]+найдено|(?:я[ \t]+)?(?:пере)?проверил[аи]?|вс[её][ \t]+верно"
+    r"|geen[ \t]+fout(?:en)?|brak[ \t]+błędów|bez[ \t]+błędów)(?![^\W\d_])")
 _MAX_CONFIRMING_WORDS = 5
 # Arabic script's short vowels, tanwin and tatweel are optional in writing ("مفيدًا", "مفيداً", "مفيدا" are one word):
 # a closing's words are compared without them.
@@ -737,7 +749,10 @@ def confirmation(sentence: str) -> bool:
     question ("Is it right?" asks)."""
     if any(c.isdigit() or c in "?？;؟" for c in sentence):
         return False
-    tokens = [unicodedata.normalize("NFKC", t.lower()) for t in _CLOSING_TOKEN.findall(sentence)]
+    denied = _NO_FAULT.sub(" ", sentence)
+    tokens = [unicodedata.normalize("NFKC", t.lower()) for t in _CLOSING_TOKEN.findall(denied)]
+    if denied != sentence and not tokens:
+        return True  # "Nessun errore.", "Je ne retire rien, le calcul est juste."
     return 0 < len(tokens) <= _MAX_CONFIRMING_WORDS and all(t in _CONFIRMING_WORDS for t in tokens)
 
 

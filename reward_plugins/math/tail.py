@@ -329,7 +329,8 @@ _MAX_OWN_SENTENCE = 400
 # The consequent of a condition, after its comma or "then" ("if it is, make it 10"); "(assuming 60 minutes an hour)" has none.
 _CONSEQUENT = re.compile(r"[,，、]|(?<![^\W\d_])(?:then|alors|dann|entonces|então|allora|тогда)(?![^\W\d_])|就|则|則", re.IGNORECASE)
 _NO_VALUE = re.compile(r"<|>|≤|≥|≠|\\(?:le|ge|leq|geq|ne|neq|lt|gt)(?![A-Za-z])")
-_JOINED = re.compile(r"(?<![\w.^{])(-?\d+(?:\.\d+)?)(?![\w.])[ \t]*(?:\*\*|\$)?[ \t]*([^\W\d_]{1,6})[ \t]*(?:\*\*|\$)?[ \t]*(-?\d+(?:\.\d+)?)(?!\.?\d|[\w^/])")
+_JOINED = re.compile(r"(?<![\w.^{])(-?\d+(?:\.\d+|,\d{1,2}(?![\d,]))?)(?![\w.])[ \t]*(?:\*\*|\$)?[ \t]*([^\W\d_]{1,6})[ \t]*(?:\*\*|\$)?[ \t]*"
+                     r"(-?\d+(?:\.\d+|,\d{1,2}(?![\d,]))?)(?!\.?\d|[\w^/])")  # a decimal comma of one or two places ("1562,5") read as a point
 
 
 def tail_fault(reading: Reading) -> tuple[str, str] | None:
@@ -1192,13 +1193,16 @@ def _hedge(reading: Reading, value: str) -> str | None:
     if offered is not None and not _same_written_otherwise(offered.group(1), offered.group(2), value,
                                                            text_words(reading.after[offered.end() :])):
         return value + offered.group()  # "\boxed{(3,2)}, or $(2,3)$ if the pair is read as $(y, x)$"
-    start = reading.at[0] if reading.at[0] >= 0 else 0
+    # from the start of the answer's line: the value read last may be the second of two a word joins ("Хариу: 1500 эсвэл
+    # 1562,5", a word of a language not read between them)
+    start = reading.visible.rfind("\n", 0, reading.at[0]) + 1 if reading.at[0] >= 0 else 0
     for m in _JOINED.finditer(reading.visible, start):
-        a, b = answer_key(m.group(1)), answer_key(m.group(3))
+        a, b = (answer_key(m.group(i).replace(",", ".")) for i in (1, 3))
         if a != b and key in (a, b) and m.group(2).lower() not in _NOT_ALTERNATIVES and not _chinese_not_or(m.group(2)):
-            if (a == key and ALTERNATIVES.search(m.group(2)) is None
-                    and _given_with_its_word(reading.visible, m.start(3), m.end(3), reading.prompt)):
-                continue  # "Kylar needs to pay $64 for 16 glasses.": the prompt's 16 glasses, beside the answer
+            other = 3 if a == key else 1
+            if (ALTERNATIVES.search(m.group(2)) is None
+                    and _given_with_its_word(reading.visible, m.start(other), m.end(other), reading.prompt)):
+                continue  # "Kylar needs to pay $64 for 16 glasses.", "after 3 days 45": the prompt's given beside the answer
             return m.group()
     return None
 
