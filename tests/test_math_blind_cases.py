@@ -122,10 +122,7 @@ NOT_READ = {
     "blind33-0211": "'36 km·h⁻¹': the exponent read as a second number",
 }
 # Rows labelled wrong that are still paid (listed in docs/MATH.md, "Limits"): no other row may be.
-KNOWN_PAID: dict[str, str] = {
-    "blind44-0029": "a table row 'answer | 260' after the prose committed to 240: a later answer line replaces an earlier "
-                    "concluding sentence that no marker opens",
-}
+KNOWN_PAID: dict[str, str] = {}
 
 
 @pytest.fixture(scope="module")

@@ -101,9 +101,25 @@ REMARK_ON_THE_PIECES = [
     (_GARAGE, _GARAGE_GOLD, _GARAGE_BLOCK.replace("15 &", "16 &") + "\n\n(At $t=1$, $2(1)+1 = 3$ so the first piece covers the first hour too.)", False),
 ]
 
+_SHEEP = "Toulouse has twice as many sheep as Charleston. Charleston has 4 times as many as Seattle. How many sheep do they have together if Seattle has 20 sheep?"
+_SHEEP_DE = "Toulouse hat doppelt so viele Schafe wie Charleston, Charleston viermal so viele wie Seattle. Wie viele Schafe haben sie zusammen, wenn Seattle 20 hat?"
+
+# A sentence that concludes the total asked, then a later answer line or table row of another value with nothing between
+# that corrects it: two final answers.
+TOTAL_CONCLUDED_THEN_ANSWERED = [
+    (_SHEEP, "260", "Seattle: 20, Charleston: 80, Toulouse: 160.\nSo the total is 240 sheep.\n\n| quantity | value |\n|---|---|\n| answer | 260 |", False),
+    (_SHEEP, "260", "Seattle: 20, Charleston: 80, Toulouse: 160.\nSo the total is 240 sheep.\n\nAnswer: 260", False),
+    (_SHEEP_DE, "260", "Seattle: 20, Charleston: 80, Toulouse: 160.\nInsgesamt sind es also 240 Schafe.\n\nAntwort: 260", False),
+    (_SHEEP, "260", "Seattle: 20, Charleston: 80, Toulouse: 160.\nSo the total is 260 sheep.\n\n| quantity | value |\n|---|---|\n| answer | 260 |", True),
+    (_SHEEP, "260", "Seattle: 20, Charleston: 80, Toulouse: 160.\nSo Toulouse has 160 sheep.\n\nAnswer: 260", True),
+    (_SHEEP, "260", "So the total is 240 sheep. Wait, I forgot Seattle's 20: 240 + 20 = 260.\n\nAnswer: 260", True),
+    (_SHEEP, "260", "So the total cost per sheep is 3 dollars.\n\nAnswer: 260", True),
+]
+
 FAMILIES = {"bold_then_words": BOLD_THEN_WORDS, "answer_line_then_words": ANSWER_LINE_THEN_WORDS, "marker_comment": MARKER_COMMENT,
             "answer_in_an_aside": ANSWER_IN_AN_ASIDE, "option_ruled_out": OPTION_RULED_OUT,
-            "remark_on_the_pieces": REMARK_ON_THE_PIECES}
+            "remark_on_the_pieces": REMARK_ON_THE_PIECES,
+            "total_concluded_then_answered": TOTAL_CONCLUDED_THEN_ANSWERED}
 CASES = [(family, *case) for family, table in FAMILIES.items() for case in table]
 
 

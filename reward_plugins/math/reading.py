@@ -22,6 +22,7 @@ from reward_plugins.math.extract import MAX_SCAN_CHARS, after_thinking, final_co
 from reward_plugins.math.forms import asked_form, braced_list, form_class
 from reward_plugins.math.normalize import MIXED_MARK, in_prompt_convention
 from reward_plugins.math.qualifiers import estimate_asked, without_estimates
+from reward_plugins.math.numbers import NUMBER_IN_TEXT, parse_number
 from reward_plugins.math.roman import roman_numerals
 
 MAX_PROMPT_CHARS = 8000
@@ -132,6 +133,8 @@ def read(completion: str | None, prompt: str = "", extraction: str = "auto", max
                 end = _letter_end(visible, lettered[-1])  # the answer is the letter of the last line: what follows it
             answer = lettered
         answer, end, twelve_hour = committed_time(visible, answer, start, end, estimate)  # "7:30 p. m." commits to 7:30 PM
+        if extraction == "auto" and answer and start > 0 and _TOTAL_WORD.search(prompt):
+            answer = _with_total_concluded(visible, answer, start)  # "So the total is 240 sheep." then "| answer | 260 |"
     after = visible[end:] if visible is not None and end >= 0 else ""
     if visible is not None:
         after += "".join("\n" + m.group(1).strip() for m in _FOOTNOTE.finditer(after_thinking(raw) or ""))
@@ -154,6 +157,37 @@ def read(completion: str | None, prompt: str = "", extraction: str = "auto", max
         as_written=as_written, asked_form=form_asked,
         estimate_asked=estimate, options=tuple(options.items()), alphabet=alphabet,
     )
+
+
+# A sentence that concludes a total ("So the total is 240 sheep.", "Insgesamt sind es 240."), in the languages read, and
+# the words that ask for one.
+_TOTAL_WORD = re.compile(r"(?i)(?<![^\W\d_])(?:total|altogether|in[ \t]all|together|combined|insgesamt|zusammen|au[ \t]total|en[ \t]total"
+                         r"|in[ \t]totale|no[ \t]total|всего|вместе)(?![^\W\d_])|一共|总共|合计|合計|全部で")
+_CONCLUDES = re.compile(r"(?i)^[ \t*_>-]{0,4}(?:so|thus|therefore|hence|in[ \t]total|altogether|overall|donc|also|daher|insgesamt|así[ \t]que"
+                        r"|por[ \t]lo[ \t]tanto|entonces|então|portanto|quindi|итак|значит|поэтому)(?![^\W\d_])|^[ \t]{0,4}(?:所以|因此)")
+_RATE = re.compile(r"(?i)(?<![^\W\d_])(?:per|each|every|pro|je|par|chaque|por|cada|ogni|за)(?![^\W\d_])|每|毎")
+_TABLE_LINE = re.compile(r"(?m)^[ \t]{0,3}\|[^\n]{0,300}$")
+
+
+def _with_total_concluded(visible: str, answer: str, start: int) -> str:
+    """The answer, with the total the sentence right before it concludes where that is another value and nothing
+    but a table's lines or a label stand between them ("So the total is 240 sheep." then "| answer | 260 |"): two
+    final answers for the total asked, with no word that corrects the first."""
+    before = visible[:start]
+    cut = max(before.rfind("\n\n"), 0)
+    between = _TABLE_LINE.sub("", before[cut:])
+    if between.strip(" \t\n|*_#:-") and not _LABEL_ONLY.fullmatch(between.strip()):
+        return answer
+    sentence = before[:cut].rstrip().rsplit("\n", 1)[-1]
+    sentence = re.split(r"(?<=[.!?。])[ \t]+", sentence)[-1]
+    if not _CONCLUDES.search(sentence) or not _TOTAL_WORD.search(sentence) or _RATE.search(sentence):
+        return answer  # "So the total cost per sheep is 3 dollars.": a rate on the way, no total
+    numbers = [m.group().strip() for m in NUMBER_IN_TEXT.finditer(sentence)]
+    said, value = (parse_number(numbers[0]) if len(numbers) == 1 else None), parse_number(answer.rsplit("=", 1)[-1].strip())
+    return f"{answer}, {numbers[0]}" if said is not None and value is not None and said.value != value.value else answer
+
+
+_LABEL_ONLY = re.compile(r"(?i)[*_#>\t ]{0,6}(?:final[ \t]+)?answer[*_]{0,2}[ \t]{0,2}[:：]?[*_ \t]{0,4}")
 
 
 # A check in brackets after the answer's sentence ("(Check: 174 − 90 = 84 ✓)"), in the languages read.
