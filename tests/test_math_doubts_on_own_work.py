@@ -162,3 +162,18 @@ CONFIRMED = [
 def test_a_fault_denied_confirms_the_answer(math_plugin, prompt, completion, gold, reason):
     got = _reason(math_plugin, prompt, completion, gold)
     assert got == reason if reason == "correct" else got != "correct"
+
+
+# A rate said again in another unit per another unit ("meters per minute", "m/min") is converted as a speed.
+RIDE = "A cyclist rides 42 km in 3.5 hours. What is her average speed in km/h?"
+RIDE_WORK = "Speed = 42 / 3.5 = 12.\n\n"
+RATES = [
+    (RIDE, RIDE_WORK + "Her average speed is 12 km/h, i.e. 200 meters per minute.", "12", "correct"),
+    (RIDE, RIDE_WORK + "Answer: 12 km/h (200 m/min)", "12", "correct"),
+    (RIDE, RIDE_WORK + "Her average speed is 12 km/h, i.e. 300 meters per minute.", "12", "value_after"),
+]
+
+
+@pytest.mark.parametrize("prompt,completion,gold,reason", RATES)
+def test_a_rate_said_again_in_other_units_is_converted(math_plugin, prompt, completion, gold, reason):
+    assert _reason(math_plugin, prompt, completion, gold) == reason

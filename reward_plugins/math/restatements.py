@@ -89,6 +89,8 @@ _VALUE = re.compile(
 _MIXED = re.compile(r"(-?)(\d+)[ \t]*(?:\\[dt]?frac\{(\d+)\}\{(\d+)\}|[ \t]+(\d+)/(\d+))")
 _GROUPED = re.compile(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?")
 _DECIMALS = re.compile(r"\.(\d+)")
+_PER_UNIT = re.compile(r"[ \t]+per[ \t]+([^\W\d_]{1,15})")  # "meters per minute"
+_RATE_KINDS = {("length", "time"): "speed"}
 _UNIT_WORD = re.compile(r"[ \t$}]*(?:\\(?:text|mathrm)\{[ \t]*)?(°?[^\W\d_][^\s\d,.;:()}{$]{0,15})")
 _ANSWER_NUMBER = re.compile(r"-?\d[\d,]*(?:\.\d+)?")
 _EXACT = Fraction(1, 10 ** 9)
@@ -146,17 +148,35 @@ _SIGN_BEFORE = re.compile(r"(\\?\$|€|£|¥|₹|₽|₺|₩)[ \t]*$")
 _FIRST_DIGIT = re.compile(r"\d")
 
 
+def _named_unit(word: str) -> tuple[str, Fraction] | None:
+    for name in (word, word.lower(), word.rstrip("s"), word.lower().rstrip("s"), word.lower().removesuffix("es")):
+        if name in UNIT_SIZES:
+            return UNIT_SIZES[name]
+        if name in _MINOR_UNITS:
+            return _MINOR_UNITS[name]
+    return None
+
+
+def _rate(above: tuple[str, Fraction] | None, below: str) -> tuple[str, Fraction] | None:
+    """A unit per another ("meters per minute", "m/min"): a length per a time is a speed, sized in m/s."""
+    under = _named_unit(below)
+    if above is None or under is None:
+        return None
+    return _RATE_KINDS.get((above[0], under[0]), f"{above[0]}/{under[0]}"), above[1] / under[1]
+
+
 def _unit(words: str) -> tuple[str, Fraction] | None:
     """The kind and size of the unit a text opens with ("minutes long", "m/s", "\\text{ km}", "分钟", "hodiny")."""
     m = _UNIT_WORD.match(words)
     if m is None:
         return None
     word = m.group(1).rstrip("*_")
-    for name in (word, word.lower(), word.rstrip("s"), word.lower().rstrip("s"), word.lower().removesuffix("es")):
-        if name in UNIT_SIZES:
-            return UNIT_SIZES[name]
-        if name in _MINOR_UNITS:
-            return _MINOR_UNITS[name]
+    found = _named_unit(word)
+    if found is None and word.count("/") == 1:
+        found = _rate(_named_unit(word.split("/")[0]), word.split("/")[1])  # "m/min"
+    if found is not None:
+        per = _PER_UNIT.match(words, m.end())
+        return (_rate(found, per.group(1)) or found) if per is not None and found[0] != "speed" else found
     sizes = _time_sizes(word)  # time's units in every CLDR language
     return ("time", Fraction(sizes[0])) if len(sizes) == 1 else None  # "saat": an hour or a second
 
