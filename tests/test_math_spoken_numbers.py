@@ -26,6 +26,9 @@ READ = [
     ("Jibu: mia mbili na kumi", "Jibu: 210"),
     ("Vastaus: kaksitoista on oikein.", "Vastaus: 12 on oikein."),  # "on" (Turkish 10) is a common word
     ("Válasz: százhuszonhat tulipán.", "Válasz: 126 tulipán."),  # hundreds and the rest
+    ("Válasz: négyezer-háromszázötven forint.", "Válasz: 4350 forint."),  # a unit times a thousand, and the rest
+    ("Svar: fyratusen trehundrafemtio.", "Svar: 4350."),
+    ("Svar: fyratusen.", "Svar: 4000."),
     ("Odpowiedź: dwieście pięćdziesiąt.", "Odpowiedź: 250."),
     ("Απάντηση: εξήντα", "Απάντηση: 60"),  # el (not in num2words): a table of its own, with and without accents
     ("Απάντηση: εξηντα μήλα.", "Απάντηση: 60 μήλα."),

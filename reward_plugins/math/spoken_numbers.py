@@ -789,7 +789,23 @@ def _prefixes() -> frozenset[str]:
 def _run_value(run: list[str], table: dict[str, int]) -> int | None:
     """The number a whole run of words says: one phrase of the table, or its hundreds and the rest."""
     key = "".join(run)
-    return table.get(key) or _hundreds_and_rest(key, table)
+    return table.get(key) or _hundreds_and_rest(key, table) or _thousands_and_rest(key, table)
+
+
+def _thousands_and_rest(key: str, table: dict[str, int]) -> int | None:
+    """A number from 1000 to 9999: a unit times the word for a thousand, then perhaps a rest below a thousand
+    ("négyezer-háromszázötven": "négy" + "ezer" + "háromszázötven", 4350; "fyratusen" 4000)."""
+    for cut in range(2, len(key) - 1):
+        unit = table.get(key[:cut])
+        if not unit or not 1 < unit < 10:
+            continue
+        for end in range(cut + 2, len(key) + 1):
+            if table.get(key[cut:end]) != 1000:
+                continue
+            rest = (table.get(key[end:]) or _hundreds_and_rest(key[end:], table)) if end < len(key) else 0
+            if rest is not None and rest < 1000:
+                return unit * 1000 + rest
+    return None
 
 
 def _hundreds_and_rest(key: str, table: dict[str, int]) -> int | None:
