@@ -38,6 +38,8 @@ TWINS = [
     ("gu", "How many pages are left?", "જવાબ: એકસો પચ્ચીસ.", "જવાબ: એકસો છવ્વીસ.", "125"),
     ("so", "Cali wuxuu haystaa 60 shilin. Immisa shilin ayaa u hadhay?",
      "Waxaa u hadhay shan iyo toban shilin.", "Waxaa u hadhay afar iyo toban shilin.", "15"),
+    ("so", "How many positive divisors does 360 have?", "Sidaas darteed: **24** (labaatan iyo afar).",
+     "Sidaas darteed: **24** (labaatan iyo shan).", "24"),  # the ten first, a second value in brackets
     ("ga", "Tá 24 úll ag Seán. Cé mhéad úll atá fágtha aige?",
      "Tá naoi n-úll déag fágtha aige.", "Tá ocht n-úll déag fágtha aige.", "19"),  # the noun inside the number
     # the unit first, and the word Irish counts with where no noun is named ("cinn") or the noun itself, inside

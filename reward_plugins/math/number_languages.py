@@ -85,7 +85,8 @@ def _phrase_key(phrase: str) -> str:
 
 
 # --- languages neither num2words nor CLDR spells -----------------------------------------------------------------
-# Each: units 1-9, tens 10-90, the word for 100 and for 1000, how a ten and a unit join ("{t} {u}"), whether the
+# Each: units 1-9, tens 10-90, the word for 100 and for 1000, how a ten and a unit join ("{t} {u}"; two ways split by
+# "/", the second from twenty up), whether the
 # multiplier of a hundred comes after it (Hausa "dari biyu", 200; Somali and Uzbek "laba boqol", "ikki yuz").
 _SMALL = {
     # Uzbek (Latin), with its counter "-ta" read at lookup.
@@ -98,9 +99,11 @@ _SMALL = {
     # Hausa: "goma sha biyu" (12), "ashirin da biyar" (25), "ɗari biyu" (200), written with or without hooked letters.
     "ha": ("ɗaya/daya biyu uku huɗu/hudu biyar shida bakwai takwas tara",
            "goma ashirin talatin arba'in hamsin sittin saba'in tamanin casa'in", "ɗari/dari", "dubu", "{t} da {u}", True),
-    # Somali: the unit first ("shan iyo toban", 15; "afar iyo labaatan", 24).
+    # Somali: the unit first ("shan iyo toban", 15; "afar iyo labaatan", 24), or from twenty up the ten first
+    # ("labaatan iyo afar", 24).
     "so": ("kow/hal laba saddex afar shan lix toddoba/todobo siddeed sagaal",
-           "toban labaatan soddon afartan konton lixdan toddobaatan siddeetan sagaashan", "boqol", "kun", "{u} iyo {t}", False),
+           "toban labaatan soddon afartan konton lixdan toddobaatan siddeetan sagaashan", "boqol", "kun",
+           "{u} iyo {t}/{t} iyo {u}", False),
 }
 # Yoruba counts by twenties with subtraction; its numbers to ten and the first scores, in the counting form
 # ("ẹ̀ta") and the form before a noun ("mẹ́ta"), are enough for the words a short answer uses.
@@ -170,7 +173,8 @@ def _small_phrases(language: str):
             if language == "ha" and t == 1:
                 below[10 + u] = [f"goma sha {unit}" for unit in unit_forms]
             else:
-                below[10 * t + u] = [joined.format(t=ten, u=unit) for ten in ten_forms for unit in unit_forms]
+                below[10 * t + u] = [way.format(t=ten, u=unit) for way in joined.split("/")[: 1 if t == 1 else None]
+                                     for ten in ten_forms for unit in unit_forms]
     yield from ((n, phrase) for n, phrases in below.items() for phrase in phrases)
     for word, scale in ((hundred, 100), (thousand, 1000)):
         for form in word.split("/"):
