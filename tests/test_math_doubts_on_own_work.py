@@ -118,6 +118,10 @@ JOINED = [
     (ORIGINAL, ORIGINAL_WORK + "Jibu: 1500 au 1562.5", "1562.5", "hedged"),
     (ORIGINAL, ORIGINAL_WORK + "Хариу: 1562,5", "1562.5", "correct"),
     ("A snail climbs 15 m a day. How far after 3 days?", "15 × 3 = 45.\n\nAfter 3 days 45", "45", "correct"),
+    # the number before the word ends the expression the answer evaluates ("… 79 * 2 - 66 هو 92", "is" in Arabic)
+    ("احسب 79 * 2 - 66", "158 - 66 = 92\n\nناتج 79 * 2 - 66 هو **92**.", "92", "correct"),
+    ("What is 79 * 2 - 66?", "158 - 66 = 92, so 79 * 2 - 66 gives 92.", "92", "correct"),
+    ("What is 79 * 2 - 66?", "158 - 66 = 92.\n\nAnswer: 90 or 92", "92", "hedged"),
 ]
 
 

@@ -287,7 +287,7 @@ _CONCLUDED_BEFORE = re.compile(
 # Words between two numbers that join them as one thing (a ratio, a range, a product), not as alternatives.
 _NOT_ALTERNATIVES = frozenset("""to of by in on at per out times x mod and de à bis zu a на из по к
 is are was equals makes gives est ist es é è это là ni adalah has have had hat hay tem ha имеет
-有 共有 是 为 為 等于 等於 は が の""".split())
+有 共有 是 为 為 等于 等於 は が の هو هي يساوي""".split())
 # The answer's sentence going on to offer another value after it, in the languages read ("— or 8", ", sinon 9").
 _OFFERED_AFTER = re.compile(
     r"[ \t}$*)\]]*[—–,;(-]?[ \t]*(?:" + words(ALTERNATIVE_WORDS) + r")[ \t,:]*(?:\$|\\boxed\{|\*\*)*[ \t]*(-?\d+(?:\.\d+)?)(?![\d/])",
@@ -329,6 +329,7 @@ _MAX_OWN_SENTENCE = 400
 # The consequent of a condition, after its comma or "then" ("if it is, make it 10"); "(assuming 60 minutes an hour)" has none.
 _CONSEQUENT = re.compile(r"[,，、]|(?<![^\W\d_])(?:then|alors|dann|entonces|então|allora|тогда)(?![^\W\d_])|就|则|則", re.IGNORECASE)
 _NO_VALUE = re.compile(r"<|>|≤|≥|≠|\\(?:le|ge|leq|geq|ne|neq|lt|gt)(?![A-Za-z])")
+_OPERATOR_BEFORE = re.compile(r"[-+*/×÷·−^][ \t]*$")
 _JOINED = re.compile(r"(?<![\w.^{])(-?\d+(?:\.\d+|,\d{1,2}(?![\d,]))?)(?![\w.])[ \t]*(?:\*\*|\$)?[ \t]*([^\W\d_]{1,6})[ \t]*(?:\*\*|\$)?[ \t]*"
                      r"(-?\d+(?:\.\d+|,\d{1,2}(?![\d,]))?)(?!\.?\d|[\w^/])")  # a decimal comma of one or two places ("1562,5") read as a point
 
@@ -1200,6 +1201,8 @@ def _hedge(reading: Reading, value: str) -> str | None:
         a, b = (answer_key(m.group(i).replace(",", ".")) for i in (1, 3))
         if a != b and key in (a, b) and m.group(2).lower() not in _NOT_ALTERNATIVES and not _chinese_not_or(m.group(2)):
             other = 3 if a == key else 1
+            if other == 1 and _OPERATOR_BEFORE.search(reading.visible[max(0, m.start(1) - 4):m.start(1)]):
+                continue  # "79 * 2 - 66 هو **92**": the other number ends the expression the answer evaluates
             if (ALTERNATIVES.search(m.group(2)) is None
                     and _given_with_its_word(reading.visible, m.start(other), m.end(other), reading.prompt)):
                 continue  # "Kylar needs to pay $64 for 16 glasses.", "after 3 days 45": the prompt's given beside the answer
