@@ -181,3 +181,29 @@ RATES = [
 @pytest.mark.parametrize("prompt,completion,gold,reason", RATES)
 def test_a_rate_said_again_in_other_units_is_converted(math_plugin, prompt, completion, gold, reason):
     assert _reason(math_plugin, prompt, completion, gold) == reason
+
+
+# Another value said after the answer to be possible or to work as well is offered beside it, in a bracket or a sentence
+# and in any language the table lists; the answer's own value called valid, working that arrives at it, and a value
+# denied offer nothing. A slip named on the writer's own work ("dropped a sign") is a doubt.
+SOLVE = "Solve $3(x-2) = 12$."
+STEPS = "x − 2 = 4, x = 6.\n\n$\\boxed{6}$"
+ALSO_POSSIBLE = [
+    (SOLVE, STEPS + " (I may have dropped a sign; 2 is also possible.)", "6", "hedged"),
+    (SOLVE, STEPS + " (x = 2 is possible too.)", "6", "hedged"),
+    (SOLVE, STEPS + ". Note that x = 2 would also satisfy it.", "6", "hedged"),
+    (SOLVE, STEPS + ". It could also be 2.", "6", "hedged"),
+    (SOLVE, STEPS + " (2 pourrait aussi convenir.)", "6", "value_after"),  # a bracket that holds only the other value
+    (SOLVE, STEPS + ". 2 wäre auch möglich.", "6", "hedged"),
+    (SOLVE, STEPS + " (x = 2 también es posible.)", "6", "hedged"),
+    (SOLVE, STEPS + " (I might have flipped a sign.)", "6", "qualified"),
+    (SOLVE, STEPS + " (6 is also valid as x.)", "6", "correct"),
+    (SOLVE, STEPS + ". Expanding first also works: 3x - 6 = 12, so 3x = 18 and x = 6.", "6", "correct"),
+    (SOLVE, STEPS + ". No other value is possible too.", "6", "correct"),
+    (SOLVE, STEPS + " (x = 2 is not possible too, since 3(0) = 0.)", "6", "correct"),
+]
+
+
+@pytest.mark.parametrize("prompt,completion,gold,reason", ALSO_POSSIBLE)
+def test_another_value_called_possible_is_offered(math_plugin, prompt, completion, gold, reason):
+    assert _reason(math_plugin, prompt, completion, gold) == reason

@@ -24,7 +24,7 @@ import re
 from dataclasses import replace
 
 from reward_plugins.math.answer_phrases import (
-    ANSWER_NOUNS, APPROXIMATIONS, APPROXIMATIONS_AFTER, CHECKS, compile_words, other_answer_before, words,
+    ALSO_POSSIBLE, ANSWER_NOUNS, APPROXIMATIONS, APPROXIMATIONS_AFTER, CHECKS, compile_words, other_answer_before, words,
 )
 from reward_plugins.math.candidates import committed_values
 from reward_plugins.math.extract import final_commitment
@@ -70,6 +70,13 @@ _APPROXIMATE = re.compile(
     + "|" + APPROXIMATIONS["zh"] + "|" + APPROXIMATIONS["ja"] + "|" + APPROXIMATIONS_AFTER["unspaced"] + "|정도|쯤|가량"
 )
 _APPROXIMATE_WORDS = LiteralFilter([_APPROXIMATE])  # searched only where the text holds one of its words
+# Another value called possible as well: the value right before the words, its own few words between ("x = 2 is also
+# possible", "2 would also work"), or right after them ("it could also be 2").
+_ALSO_POSSIBLE = compile_words(ALSO_POSSIBLE)
+_POSSIBLE_SUBJECT = re.compile(r"(?<![\d:])(-?\d+(?:[.,]\d+)?)[ \t$}*_]*(?:[^\W\d_]{1,12}[ \t]+){0,3}$")
+_POSSIBLE_OBJECT = re.compile(r"[ \t:$\\{*_]{0,8}(?:[^\W\d_]{1,6}[ \t]+)?(?:=[ \t]*)?(-?\d+(?:[.,]\d+)?)(?![\w/^]|:\d)")
+_CLAUSE_BREAK = re.compile(r"[.;!?。！？()\n—–]")
+_NEGATED = re.compile(r"(?i)(?<![^\W\d_])(?:not|never|no|n't|pas|nicht|kein\w*|no|não|non|не|nie|niet)(?![^\W\d_])")
 
 
 # A word of estimate used as a preposition of what is said ("no doubt about it", "sure about this", "autour de ça"): no
@@ -104,6 +111,9 @@ def said_after(reading: Reading, gold: str) -> tuple[str, str] | None:
     against = _contrasted(tail, reading.answer.rsplit("=", 1)[-1].strip(), reading.prompt)
     if against is not None:
         return "hedged", f"a value is offered against the answer after it: {against!r}"
+    possible = _also_possible(tail, reading.answer.rsplit("=", 1)[-1].strip())
+    if possible is not None:
+        return "hedged", f"another value is called possible after the answer: {possible!r}"
     sentences = [s.group() for s in _SENTENCE.finditer(tail) if s.group().strip(" \t.!?。")]
     first = sentences[0] if sentences else ""
     if not reading.estimate_asked:
@@ -175,6 +185,26 @@ def _contrasted(tail: str, value: str, prompt: str) -> str | None:
             if concluded_again(tail, m.end() + n.end(), value):
                 continue  # "but I first wrote 7, which would give 105... no, 8. So the area stays 120": set aside
             return (m.group() + text[: n.end()]).strip()
+    return None
+
+
+def _also_possible(tail: str, value: str) -> str | None:
+    """Another value said after the answer to be possible or to work as well, in any language the table lists ("(I may
+    have dropped a sign; 2 is also possible.)", "it could also be 2"): a second value offered beside it. The answer's
+    own value, an operand of working ("3 + 3 also works"), and a value denied ("2 is not possible too") offer nothing."""
+    for m in _ALSO_POSSIBLE.finditer(tail):
+        start = max((b.end() for b in _CLAUSE_BREAK.finditer(tail, 0, m.start())), default=0)
+        before, after = tail[start : m.start()], _POSSIBLE_OBJECT.match(tail, m.end())
+        if _NEGATED.search(before) or _NEGATED.search(tail, m.end(), m.end() + 12):
+            continue
+        found = _POSSIBLE_SUBJECT.search(before)
+        for number, text, at in ((found, before, found.start(1)) if found else (None, "", 0),
+                                 (after, tail, after.start(1)) if after else (None, "", 0)):
+            if number is None or _same(number.group(1), value):
+                continue
+            if _OPERATOR_BEFORE.search(text[max(0, at - 8) : at]) and not text[:at].rstrip(" \t$").endswith("="):
+                continue  # "3 + 3 also works": working, not a value
+            return tail[start + number.start(1) : m.end()] if text is before else tail[m.start() : number.end()]
     return None
 
 

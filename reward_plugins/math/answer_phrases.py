@@ -405,7 +405,7 @@ DOUBTS_AFTER = {lang: unicodedata.normalize("NFKC", row) for lang, row in DOUBTS
 # ошибиться"): a doubt wherever it stands after the answer, whatever numbers its sentence names ("missed one or two").
 OWN_WORK_DOUBTS = {
     "en": r"(?:I|we)[ \t](?:may|might|could)[ \t](?:well[ \t])?(?:have|'ve)[ \t](?:missed|miscounted|miscalculated|overlooked|skipped|forgotten"
-    r"|double[ \t-]?counted|erred|slipped[ \t]up|messed[ \t]up|made[ \t](?:a|an|some)[ \t](?:\w+[ \t])?(?:mistakes?|errors?|slips?)"
+    r"|double[ \t-]?counted|erred|slipped[ \t]up|messed[ \t]up|dropped|flipped|lost|swapped|mixed[ \t]up|confused|mis[a-z]{2,14}|made[ \t](?:a|an|some)[ \t](?:\w+[ \t])?(?:mistakes?|errors?|slips?)"
     r"|got(?:ten)?[ \t](?:it|this|that|something|one|some)[ \t](?:\w+[ \t])?wrong)",
     "fr": r"j'ai[ \t](?:peut-être[ \t])?pu[ \t](?:me[ \t]tromper|oublier|rater|manquer|mal[ \t]compter)",
     "es": r"puede[ \t]que[ \t](?:me[ \t]haya[ \t]equivocado|haya[ \t](?:olvidado|omitido|contado[ \t]mal))|pude[ \t](?:haberme[ \t]equivocado|equivocarme)",
@@ -414,6 +414,20 @@ OWN_WORK_DOUBTS = {
     "de": r"(?:ich[ \t])?(?:könnte|kann)[ \t](?:mich[ \t](?:verrechnet|verzählt|geirrt)|etwas[ \t](?:übersehen|vergessen))[ \t]haben",
     "ru": r"(?:я[ \t])?(?:мог|могла)[ \t](?:ошибиться|что-то[ \t]упустить|пропустить|просчитаться)",
     "pl": r"(?:mogłe[mś]|mogłam)[ \t](?:się[ \t]pomylić|coś[ \t](?:pominąć|przeoczyć))",
+}
+# Another value said to be possible or to work as well as the answer ("2 is also possible", "x = 2 works too", "2 pourrait
+# aussi convenir", "auch 2 wäre möglich"): a second value offered beside it, wherever the sentence after it says so.
+ALSO_POSSIBLE = {
+    "en": r"(?:also|too|as[ \t]well|equally)[ \t](?:possible|plausible|valid|works?|correct|fine|acceptable|a[ \t](?:possible|valid)[ \t](?:answer|solution))"
+    r"|(?:possible|plausible|valid|works?|correct|acceptable)[ \t](?:too|as[ \t]well)|(?:could|might|may|would)[ \t](?:also|equally)[ \t](?:be|work|satisfy|fit|do)",
+    "fr": r"(?:aussi|également)[ \t](?:possible|valable|correct|correcte|envisageable|convenir|marcher|fonctionner)|(?:convient|marche|fonctionne|possible)[ \t](?:aussi|également)",
+    "es": r"también[ \t](?:es[ \t])?(?:posible|válid[oa]|correct[oa]|funciona|sirve|vale)|(?:posible|válid[oa]|funciona|sirve)[ \t]también",
+    "pt": r"também[ \t](?:é[ \t])?(?:possível|válid[oa]|corret[oa]|funciona|serve)|(?:possível|válid[oa]|funciona|serve)[ \t]também",
+    "it": r"anche[ \t](?:possibile|valid[oa]|corrett[oa]|funziona|va[ \t]bene)|(?:possibile|funziona)[ \t]anche",
+    "de": r"(?:auch|ebenfalls|ebenso)[ \t](?:möglich|denkbar|richtig|korrekt|gültig|passen|funktionieren)|(?:geht|passt|funktioniert)[ \t](?:auch|ebenfalls)",
+    "ru": r"(?:тоже|также)[ \t](?:возможно|возможен|подходит|верно|годится|допустимо)|(?:возможно|подходит|годится)[ \t](?:тоже|также)",
+    "pl": r"(?:też|również|także)[ \t](?:możliwe|pasuje|poprawne|działa)",
+    "nl": r"(?:ook)[ \t](?:mogelijk|goed|geldig|correct)|(?:werkt|klopt|kan)[ \t]ook",
 }
 # A condition on the writer's own work: a word for "if" and, within three words, the writer ("if my arithmetic holds",
 # "if I did this right", "si mes calculs sont justes", "wenn ich mich nicht verrechnet habe", "если я правильно посчитал").

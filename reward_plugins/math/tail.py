@@ -293,10 +293,11 @@ _OFFERED_AFTER = re.compile(
     r"[ \t}$*)\]]*[—–,;(-]?[ \t]*(?:" + words(ALTERNATIVE_WORDS) + r")[ \t,:]*(?:\$|\\boxed\{|\*\*)*[ \t]*(-?\d+(?:\.\d+)?)(?![\d/])",
     re.IGNORECASE)
 # The same offered after the answer for a value of any shape, written in math ("\\boxed{(3,2)}, or $(2,3)$ if ...", "or its
-# negative $\\begin{pmatrix} 2 \\\\ -13 \\\\ 8 \\end{pmatrix}$"), a few words between; and the words that say the second is
+# negative $\\begin{pmatrix} 2 \\\\ -13 \\\\ 8 \\end{pmatrix}$", "— or, if the problem means min, $\\begin{cases} ...$"), a few words or a
+# condition between; and the words that say the second is
 # the same value written otherwise ("or, equivalently, $\\frac{12}{16}$").
 _OFFERED_MATH_AFTER = re.compile(
-    r"[\s}$*)\].]{0,8}[—–,;(-]?[ \t]*(?:" + words(ALTERNATIVE_WORDS) + r")[ \t,:]*((?:[^\W\d_]{1,15}[ \t,]+){0,4}?)"
+    r"[\s}$*)\].]{0,8}[—–,;(-]?[ \t]*(?:" + words(ALTERNATIVE_WORDS) + r")[ \t,:]*((?:[^\W\d_]{1,15}[ \t,]+){0,8}?)"
     r"(\$\$?[^$\n]{1,400}?\$\$?|\\\(.{1,400}?\\\)|\\\[.{1,400}?\\\]|\([^()\n]{0,100}\d[^()\n]{0,100},[^()\n]{1,100}\))", re.IGNORECASE)
 _SAME_WRITTEN_OTHERWISE = re.compile(
     r"(?i)(?<![^\W\d_])(?:equivalently|equivalent|i\.e|that[ \t]is|in[ \t]other[ \t]words|written|simplified|expressed"
@@ -1249,8 +1250,10 @@ def _same_written_otherwise(between: str, math: str, value: str, following: list
     say so ("or equivalently", "or $45^\\circ$ in degrees") around it."""
     other = math.strip("$ ").removeprefix("\\(").removeprefix("\\[").removesuffix("\\)").removesuffix("\\]").strip()
     other = other.rsplit("=", 1)[-1].strip()  # "or more precisely $x = 5$": the value given
-    if _NO_VALUE.search(other) or (len(other) <= 2 and not any(c.isdigit() for c in other)):
-        return True  # "Otherwise, $x$ would be negative", "or else $x^2 < 0$": a name or a condition, no value offered
+    # "Otherwise, $x$ would be negative", "or else $x^2 < 0$": a name or a condition, no value offered; a cases block is
+    # a value whatever signs its conditions hold
+    if (_NO_VALUE.search(other) and "\\begin{" not in other) or (len(other) <= 2 and not any(c.isdigit() for c in other)):
+        return True
     if answer_key(other) == answer_key(value) or _SAME_WRITTEN_OTHERWISE.search(between + " " + " ".join(following[:3])):
         return True
     a, b = closed_form_value(other), closed_form_value(value)
