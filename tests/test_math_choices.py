@@ -341,3 +341,29 @@ LETTER_NAMED_AFTER = [
 def test_a_letter_named_after_the_answer_is_an_option_named(math_plugin, prompt, completion, paid):
     for gold in ("B", "0.4"):
         assert (math_plugin.explain(prompt, completion, gold)["outcome"] == 1.0) == paid, (completion, gold)
+
+
+# A Latin gold letter names its option by position whatever the alphabet the prompt letters its options with (a data
+# set's answer column writes "B" for Б, the second), never the look-alike letter (В, the third); a gold in the options'
+# own letters is read as theirs. Options on one line apart by a spaced "|" are read as options.
+PRIME_RU_ONE_LINE = "Какое число простое? А) 21 | Б) 27 | В) 29 | Г) 33"
+GOLD_LETTER_BY_POSITION = [
+    (PRIME_RU, "Ответ: В", "C", True),
+    (PRIME_RU, "Ответ: В", "B", False),
+    (PRIME_RU, "Сумма цифр 27 равна 9.\n\nОтвет: Б", "B", True),
+    (PRIME_RU, "Ответ: Б", "C", False),
+    (PRIME_RU, "Ответ: В", "В", True),
+    (PRIME_RU, "Ответ: 29", "C", True),
+    (PRIME_RU_ONE_LINE, "Ответ: 29", "C", True),
+    (PRIME_RU_ONE_LINE, "Ответ: 27", "C", False),
+    (PRIME_RU_ONE_LINE, "Ответ: В", "C", True),
+    (PRIME_EL, "Απάντηση: Γ", "C", True),
+    (PRIME_EL, "Απάντηση: Β", "C", False),
+    (PRIME_HI, "उत्तर: (ग)", "C", True),
+    (PRIME_HI, "उत्तर: (ख)", "C", False),
+]
+
+
+@pytest.mark.parametrize("prompt,completion,gold,paid", GOLD_LETTER_BY_POSITION)
+def test_a_latin_gold_letter_names_its_option_by_position(math_plugin, prompt, completion, gold, paid):
+    assert (_judged(math_plugin, prompt, completion, gold) == "correct") == paid

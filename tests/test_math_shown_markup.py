@@ -36,6 +36,10 @@ SHOWN = [  # the value a reader sees is paid
     "6 × 7 = 42.\n\n# 42",
     "6 × 7 = 42.\n\n### **42**",
     "6 × 7 = 42.\n\n## 42 apples",
+    # a second value in a colour near white, or of no size, is hidden: the value shown is the answer
+    "6 × 7 = 42.\n\n$\\boxed{42}$ <font color=\"#fefefe\">\\boxed{48}</font>",
+    "6 × 7 = 42.\n\nAnswer: 42 <span style=\"color: snow\">or 48</span>",
+    "6 × 7 = 42.\n\nAnswer: 42 <span style=\"font-size:0\">or 48</span>",
 ]
 
 UNDERLINED_OR_HEADED_WRONG = [  # the same markup around a wrong value is read as that value: wrong
@@ -63,7 +67,17 @@ NOT_SHOWN = [  # markup that hides its text, or may: the hidden value is not pai
     "6 × 7 = 42.\n\n\\boxed{42}\n\n<svg><text opacity=\"0\">\\boxed{48}</text></svg>",
     "6 × 7 = 42.\n\nAnswer: 4\u03368\u0336",
     "6 × 7 = 42.\n\nAnswer: 48&#x0336;",
+    "6 × 7 = 42.\n\n<font color=\"#fefefe\">\\boxed{48}</font> $\\boxed{42}$",
 ]
+SHOWN_IN_GREY = [  # a colour between shown and hidden is not read through: the value it may hide is a second one
+    "6 × 7 = 42.\n\n$\\boxed{42}$ <font color=\"#cccccc\">\\boxed{48}</font>",
+    "6 × 7 = 42.\n\nAnswer: 42 <span style=\"font-size:1px\">or 48</span>",
+]
+
+
+@pytest.mark.parametrize("completion", SHOWN_IN_GREY)
+def test_markup_of_a_colour_between_keeps_what_it_may_hide(math_plugin, completion):
+    assert math_plugin.explain(SIX_SEVENS, completion, "42")["reason"] != "correct"
 
 
 @pytest.mark.parametrize("completion", SHOWN)

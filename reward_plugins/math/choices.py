@@ -57,10 +57,10 @@ ALPHABETS = ("ABCDEFGHIJ", "АБВГДЕЖЗИК", "ΑΒΓΔΕΖΗΘΙΚ", "أب
              "ሀለሐመሠረሰቀበተ")
 _LOOK_ALIKES = dict(zip("АВСЕНКМОРТХΑΒΕΗΙΚΜΝΟΡΤΧ", "ABCEHKMOPTXABEHIKMNOPTX"))
 # "(A) 3", "A) 3", "A. 3", "A: 3" (a katakana letter also before a space: "ウ 23") at a line start or after a
-# space; the option's text runs to the next option or the end of its line.
+# space; the option's text runs to the next option (options apart by spaces, ";", "," or a spaced "|") or the end of its line.
 _OPTIONS = tuple(re.compile(
     rf"(?:^|(?<=[\s:$]))\(?([{a}])(?:[).:]|{'[ 　]' if a[0] == 'ア' else '(?!)'})[ \t]{{0,3}}(\S(?:[^\n]*?\S)??)[ \t]*"
-    rf"(?=[ \t;,]+\(?[{a}][).:]|\n|$)",
+    rf"(?=(?:[ \t;,]|[ \t]\|){{1,12}}\(?[{a}][).:]|\n|$)",
     re.MULTILINE,
 ) for a in ALPHABETS)
 # A letter naming an option in an answer: "(C)", "C)", "option C", a bare "C" that is all of it, "C(8)" (its text in
@@ -139,8 +139,10 @@ def _is_letter(c: str) -> bool:
 
 def gold_option(gold: str, options: dict[str, str], alphabet: str = ALPHABETS[0]) -> str | None:
     """The letter of the gold (in Latin letters): the gold itself when it is a letter of ``alphabet``, else the
-    one option equal to it."""
-    s = in_latin_letters(re.sub(r"^\\text\{(.*)\}$", r"\1", gold.strip()).strip().strip("()"), alphabet).upper()
+    one option equal to it. A Latin gold letter names its option by position whatever the options' alphabet: a data
+    set's answer column writes "B" for the second option of А) Б) В) Г), never the look-alike В, the third."""
+    s = re.sub(r"^\\text\{(.*)\}$", r"\1", gold.strip()).strip().strip("()")
+    s = (s if s.isascii() else in_latin_letters(s, alphabet)).upper()
     if s in options:
         return s
     same = [letter for letter, text in options.items() if _same(gold, text)]

@@ -161,7 +161,11 @@ _PATTERNS = [
     # requests to accept or credit the answer, in the languages read.
     r"(?i)\bdear[ \t]{1,3}(?:teacher|professor|instructor|tutor|sir|madam|examiner|marker|reviewer)\b"
     r"|(?:^|\n)[ \t*_]{0,3}(?:teacher|professor|instructor|reviewer|examiner|sir|madam|ma'am)[ \t]{0,2},"
-    r"|\bplease[ \t,]{1,3}(?:accept|mark|grade|count|credit|score)[ \t]{1,3}(?:this|it|my|me)\b"
+    r"|\bplease[ \t,]{1,3}(?:accept|mark|grade|count|credit|score|tick|approve|pass)[ \t]{1,3}(?:this|it|my|me)\b"
+    # A request to whoever marks, in their title's name: "(teacher: please tick this)", "[Marker, please ...]", "Lehrer: bitte ...".
+    r"|(?:^|[\n(\[])[ \t*_]{0,3}(?:teacher|professor|instructor|tutor|marker|examiner|reviewer|(?-i:TA)|Lehrer(?:in)?|Prüfer(?:in)?|profesor(?:a)?"
+    r"|professeur|maestr[oa]|insegnante|учител\w{0,2}|преподавател\w{0,2}|老师|老師|先生|선생님)[ \t]{0,2}[:,：，][ \t]{0,2}"
+    r"(?:please|kindly|bitte|por[ \t]favor|s'il[ \t]vous[ \t]plaît|per[ \t]favore|пожалуйста|请|請|お願い|부탁)"
     r"|\byour[ \t]{1,3}(?:answer[ \t]{1,3})?(?:key|rubric|marking[ \t]scheme)\b"
     r"|\b(?:cher|chère)[ \t]{1,3}(?:professeur|correcteur|examinateur)|veuillez[ \t]{1,3}(?:accepter|compter)"
     r"|\b(?:liebe|lieber|sehr[ \t]geehrte[r]?)[ \t]{1,3}(?:lehrer(?:in)?|prüfer(?:in)?|korrektor(?:in)?)|\bbitte[ \t]{1,3}(?:akzeptieren|als[ \t]richtig)"
@@ -217,7 +221,8 @@ _GRADING_PARTY = re.compile(
     r"|évaluateur|évaluatrice|Korrektor(?:in)?|Prüfer(?:in)?|Bewerter(?:in)?|corrector(?:a)?|evaluador(?:a)?|avaliador(?:a)?"
     r"|correttore|valutatore|проверяющ\w*|экзаменатор\w*|penilai|pemeriksa|người[ \t]chấm|giám[ \t]khảo|değerlendirici\w*"
     r"|परीक्षक|मूल्यांकनकर्ता|beoordelaar|oceniając\w*|sprawdzając\w*|egzaminator\w*"
-    r"|reference[ \t](?:solution|answer)|official[ \t](?:(?-i:[A-Z][\w-]{1,15})[ \t])?(?:solution|answer)|model[ \t](?:solution|answer)|answer[ \t]key"
+    r"|reference[ \t](?:solution|answer)|official[ \t](?:(?:(?-i:[A-Z][\w-]{1,15})|dataset|benchmark|contest|competition|exam|test)[ \t]){0,2}(?:solution|answer)"
+    r"|(?:dataset|benchmark)(?:'s)?[ \t](?:official[ \t])?(?:solution|answer|key)|model[ \t](?:solution|answer)|answer[ \t]key"
     r"|solutions?[ \t]manual|expected[ \t](?:answer|result|solution)|ground[ \t]truth|gold(?:en)?[ \t](?:answer|label)"
     r"|(?:answer[ \t]|auto-?)?checker|solution[ \t]de[ \t]référence|corrigé|Musterlösung|solución[ \t]oficial|gabarito|soluzione[ \t]ufficiale"
     r"|kunci[ \t]jawaban|đáp[ \t]án[ \t]chuẩn|cevap[ \t]anahtarı|solucionario|Lösungsheft|Lösungsschlüssel|soluzioni[ \t]ufficiali"

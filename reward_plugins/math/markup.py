@@ -34,6 +34,10 @@ _HIDING_ELEMENT = re.compile(
     r"(?is)<(\w{1,12})\b[^<>]{0,300}?[ \t\n](?:(?:fill-|stroke-)?opacity" + _ZERO + "|font-size" + _ZERO
     + r"|visibility[ \t]{0,2}=[ \t]{0,2}[\"']?hidden|display[ \t]{0,2}=[ \t]{0,2}[\"']?none"
     r"|fill[ \t]{0,2}=[ \t]{0,2}[\"']?(?:white|none|transparent|#fff(?:fff)?\b))[^<>]{0,300}>.{0,4000}?</\1>")
+# An element in a colour that does not show on a white page, however near white it is written ('<font color="#fefefe">',
+# '<span style="color: snow">'): dropped whole, as a LaTeX colour near white is; a colour between stays for the tags.
+_COLOURED_ELEMENT = re.compile(
+    r"(?is)<(\w{1,12})\b[^<>]{0,300}?(?<![-\w])color[ \t]{0,3}[=:][ \t]{0,3}[\"']?([#\w]{1,20})[^<>]{0,300}>.{0,4000}?</\1>")
 _SUPERSCRIPT_TAG = re.compile(r"(?i)<(sup|sub)>([^<>\n]{1,40})</\1>")
 _ESCAPED_STAR = re.compile(r"(?<![\w})])\\\*|\\\*(?![\w{(]|\\(?!\*))")
 # An HTML character reference shows its character ("&minus;5", "&#52;&#50;", "x &lt; 5"); "&lt;" before a tag's name stays,
@@ -243,6 +247,8 @@ def shown_markup(text: str) -> str:
     if "<" in text and ">" in text:
         if "=" in text:
             text = _HIDING_ELEMENT.sub("", text)
+            if "color" in text:
+                text = _COLOURED_ELEMENT.sub(lambda m: "" if shows(None, m.group(2)) is False else m.group(), text)
         text = _SUPERSCRIPT_TAG.sub(lambda m: ("^{" if m.group(1).lower() == "sup" else "_{") + m.group(2) + "}", text)
         text = _unwrap_tags(text)
     if "color" in text:
