@@ -334,3 +334,25 @@ TEMPLATE_AND_WORDS = [
 @pytest.mark.parametrize("prompt,completion,gold,reason", TEMPLATE_AND_WORDS)
 def test_a_form_written_as_a_template_or_named_in_words_is_the_form_asked(math_plugin, prompt, completion, gold, reason):
     assert math_plugin.explain(prompt, completion, gold)["reason"] == reason
+
+
+# Where the prompt asks the exact value, a decimal that only approximates the gold (a float's artefact, a rounded
+# fraction, a decimal of an irrational gold) is refused, whatever tolerance math-verify allows; the exact decimal, or
+# the same value written otherwise, is paid, and a prompt that asks no exact value keeps the tolerance.
+EXACT_ASKED = [
+    ("What is $0.1 + 0.2$? Give an exact decimal.", "So the answer is 0.30000000000000004.", "0.3", False),
+    ("What is $0.1 + 0.2$? Give an exact decimal.", "So the answer is 0.3.", "0.3", True),
+    ("What is $0.1 + 0.2$? Give an exact decimal.", "So the answer is 0.30.", "0.3", True),
+    ("Give the exact value of $1/3$.", "So the answer is $0.3333333333333333$.", "\\frac{1}{3}", False),
+    ("Give the exact value of $1/3$.", "So the answer is $\\frac{1}{3}$.", "\\frac{1}{3}", True),
+    ("Find the exact value of the diagonal of a unit square.", "So the answer is 1.41421356.", "\\sqrt{2}", False),
+    ("What is 1/4 as an exact decimal?", "So the answer is 0.25.", "\\frac{1}{4}", True),
+    ("Donnez la valeur exacte de 0,1 + 0,2.", "La réponse est 0.30000000000000004.", "0.3", False),
+    ("Найдите точное значение 0,1 + 0,2.", "Ответ: 0.30000000000000004", "0.3", False),
+    ("What is $0.1 + 0.2$?", "So the answer is 0.3.", "0.3", True),
+]
+
+
+@pytest.mark.parametrize("prompt,completion,gold,paid", EXACT_ASKED)
+def test_an_approximation_is_not_the_exact_value_asked(math_plugin, prompt, completion, gold, paid):
+    assert (math_plugin.explain(prompt, completion, gold)["reason"] == "correct") == paid

@@ -616,6 +616,47 @@ def precision_fault(prompt: str, answer: str, gold: str) -> str | None:
     return f"{written} {'significant figures' if significant else 'decimal places'} where {count} are asked"
 
 
+# A prompt that asks the exact value ("Give an exact decimal", "the exact value", "valeur exacte", "exakten Wert",
+# "точное значение", "精确值"): a decimal that only approximates the gold (a float's artefact "0.30000000000000004" for
+# 0.3, "0.333" for 1/3, "1.4142" for the square root of 2) is another value there, whatever tolerance pays it elsewhere.
+_EXACT_ASKED = re.compile(
+    r"(?i)(?<![^\W\d_])(?:exact|exacte|exactes|exakte[nrs]?|exakt|exact[oa]s?|exat[oa]s?|esatt[oa]|esatti|genauen[ \t]+Wert"
+    r"|точн(?:ое|ый|ого|ую|ом)|dokładn\w{1,3}[ \t]+wartoś\w{1,3})(?![^\W\d_])|精确值|精確值|准确值|準確值|厳密な値|正確な値|정확한[ \t]?값")
+_PLAIN_DECIMAL = re.compile(r"-?\d{1,40}(?:\.\d{1,60})?")
+_RATIONAL_GOLD = re.compile(r"(-?)\\frac\{(-?\d{1,20})\}\{(\d{1,20})\}|(-?\d{1,20})/(\d{1,20})")
+_IRRATIONAL = re.compile(r"\\sqrt|\\pi|π|√|\\ln|\\log|\\exp|\\sin|\\cos|\\tan|(?<![A-Za-z\\])e\^")
+
+
+def _exact_value(expr: str) -> Fraction | None:
+    """A plain decimal's or a fraction's exact value, or ``None``."""
+    if _PLAIN_DECIMAL.fullmatch(expr):
+        return Fraction(expr)
+    m = _RATIONAL_GOLD.fullmatch(expr)
+    if m is None:
+        return None
+    if m.group(2) is not None:
+        value = Fraction(int(m.group(2)), int(m.group(3)) or 1)
+        return -value if m.group(1) else value
+    return Fraction(int(m.group(4)), int(m.group(5)) or 1)
+
+
+def exactness_fault(prompt: str, answer: str, gold: str) -> str | None:
+    """Where the prompt asks an exact value, a decimal answer that only approximates the gold: its exact value is
+    another than the gold's (a rational gold), or the gold is irrational as written."""
+    if "." not in answer or _EXACT_ASKED.search(prompt[:MAX_PROMPT_CHARS]) is None:
+        return None
+    written = _value_part(_without_unit(answer)).replace(" ", "").replace("{,}", ",")
+    if not _PLAIN_DECIMAL.fullmatch(written) or "." not in written:
+        return None
+    kept = _value_part(_without_unit(gold)).replace(" ", "")
+    exact = _exact_value(kept)
+    if exact is None:
+        return "a decimal approximation where the exact value is asked" if _IRRATIONAL.search(kept) else None
+    value = Fraction(written)
+    near = value != exact and abs(value - exact) <= abs(exact) / 100  # far off, it is a wrong value, judged as one
+    return f"{written} only approximates the exact value asked" if near else None
+
+
 def _rectangular(expr: str) -> bool:
     """Whether a complex number is written a + bi: i in no denominator, in no numerator beside another term, in no
     bracket still multiplied, divided or raised."""

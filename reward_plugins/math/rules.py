@@ -14,18 +14,20 @@ from dataclasses import dataclass, replace
 from typing import Callable
 
 from reward_plugins.math.after import corrected_reading, exact_reading, said_after
+from reward_plugins.math.answer_sentence import answer_head
 from reward_plugins.math.calendar_words import CALENDAR, calendar_reading, same_date
 from reward_plugins.math.choices import LETTER_ASKED, gold_option, last_line, letter_written, letters_after, marked_wrong, named_options
 from reward_plugins.math.clock import clock_minutes
 from reward_plugins.math.counted_noun import other_counted
 from reward_plugins.math.extract import after_thinking
 from reward_plugins.math.givens import restated_givens
-from reward_plugins.math.forms import (UNDONE, UNREAD, condition_fault, form_class, form_fault, precision_fault, shape_fault, template_asked,
+from reward_plugins.math.forms import (UNDONE, UNREAD, condition_fault, exactness_fault, form_class, form_fault, precision_fault, shape_fault, template_asked,
                                        template_fault, unit_written)
 from reward_plugins.math.gold import DURATION, LIST_ASKED, Gold, read_gold, roots_answered
 from reward_plugins.math.injection import addressed_to_grader, speaks_to_others, writes_turns
 from reward_plugins.math.no_solution import none_gold, none_reading
 from reward_plugins.math.numbers import parse_number
+from reward_plugins.math.quantities import other_quantity
 from reward_plugins.math.reading import Reading
 from reward_plugins.math.restatements import without_restatement
 from reward_plugins.math.spelling import word_answer
@@ -186,7 +188,8 @@ def _form_asked(r: Reading, gold: Gold) -> Decision | None:
              or template_fault(template, r.answer, gold.answer)
              or shape_fault(r.prompt, r.answer, gold.answer)
              or condition_fault(r.prompt, template, r.answer, gold.answer)
-             or precision_fault(r.prompt, r.answer, gold.answer))
+             or precision_fault(r.prompt, r.answer, gold.answer)
+             or exactness_fault(r.prompt, r.answer, gold.answer))
     if fault is None:
         return None
     return Decision("unevaluated" if fault == UNDONE else "wrong_form", fault)
@@ -221,12 +224,23 @@ def _unit(r: Reading, gold: Gold) -> Decision | None:
     counted = (other_counted(r.prompt, r.answer) or other_counted(r.prompt, f"{r.answer} {r.after}")) if gold.whole else None
     if counted is not None:
         return Decision("wrong", f"the count is of {counted!r}, another thing the prompt counts than the one asked")
+    quantity = _other_quantity(r) if gold.whole and not r.options else None
+    if quantity is not None:
+        return Decision("wrong", f"the value is given for the {quantity}, another quantity than the one asked")
     named = other_name(r.answer, r.prompt) if gold.whole and "=" not in gold.answer else None
     if named is not None:
         return Decision("wrong", f"the value is given for {named}, not for the unknown the question asks for")
     if gold.form == DURATION and duration_unit_mismatch(gold.answer, r.as_written):
         return Decision("wrong", f"{r.as_written.strip()!r} is not in the gold's unit of time ({gold.answer!r})")
     return None
+
+
+def _other_quantity(r: Reading) -> str | None:
+    """The quantity the answer's sentence names as its value's subject ("The area is 30"; an equation's left side,
+    "area = 30"), where the question asks another (see :mod:`reward_plugins.math.quantities`)."""
+    value = r.answer.rsplit("=", 1)[-1].strip()
+    head = answer_head(r, value) + " " + (r.answer.rsplit("=", 1)[0] + " =" if "=" in r.answer else "")
+    return other_quantity(r.prompt, head)
 
 
 def _equivalent(r: Reading, gold: Gold) -> Compare | Decision:
