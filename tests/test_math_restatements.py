@@ -131,3 +131,35 @@ TIME_SAID_AGAIN = [
 @pytest.mark.parametrize("prompt, completion, paid", TIME_SAID_AGAIN)
 def test_a_time_said_again_must_be_the_same_time(math_plugin, prompt, completion, paid):
     assert (math_plugin.explain(prompt, completion, "12:15")["outcome"] == 1.0) == paid
+
+
+# The answer said again as a closed form in LaTeX (a root, a fraction, pi) is the same value where its arithmetic gives
+# the answer, and another quantity where it does not.
+CLOSED_FORMS = [
+    ("What is $\\sqrt{3}\\cdot\\sqrt{12}$?", "$\\sqrt{36} = 6$.\n\nAnswer: 6\n\n(Equivalently, $\\sqrt{36}$.)", "6", True),
+    ("What is x?", "x = 6.\n\nAnswer: 6 (i.e. $\\frac{12}{2}$)", "6", True),
+    ("What is $\\sqrt{3}\\cdot\\sqrt{12}$?", "Answer: 6\n\n(Equivalently, $\\sqrt{35}$.)", "6", False),
+    ("What is x?", "x = 6.\n\nAnswer: 6 (i.e. $\\sqrt{49}$)", "6", False),
+]
+
+
+@pytest.mark.parametrize("prompt,completion,gold,paid", CLOSED_FORMS)
+def test_a_closed_form_said_again_is_the_answer_where_its_value_is(math_plugin, prompt, completion, gold, paid):
+    assert (math_plugin.explain(prompt, completion, gold)["outcome"] == 1.0) == paid
+
+
+# A closing in a language whose doubts and withdrawals are read, in more of its forms ("avísame", "segített", "עזר"):
+# words to the asker, nothing against the answer; a doubt beside it still refuses.
+CLOSINGS_MORE = [
+    ("Un tren recorre 360 km en 4 horas. ¿Velocidad en km/h?", "360 ÷ 4 = 90.\n\n**Respuesta:** 90 km/h\n\n¡Espero que te sirva! Si tienes más preguntas, avísame.", "90", True),
+    ("How many?", "3 + 4 = 7.\n\nAnswer: 7\n\nSe tiver mais dúvidas, me avise!", "7", True),
+    ("How many?", "3 + 4 = 7.\n\nAnswer: 7\n\nRemélem, segített!", "7", True),
+    ("How many?", "3 + 4 = 7.\n\nAnswer: 7\n\nמקווה שזה עזר!", "7", True),
+    ("How many?", "3 + 4 = 7.\n\nAnswer: 7\n\nامید ہے یہ مددگار ثابت ہوا!", "7", True),
+    ("How many?", "3 + 4 = 7.\n\nAnswer: 7\n\nSi tienes más dudas, avísame; quizás es 8.", "7", False),
+]
+
+
+@pytest.mark.parametrize("prompt,completion,gold,paid", CLOSINGS_MORE)
+def test_a_closing_in_more_forms_is_words_to_the_asker(math_plugin, prompt, completion, gold, paid):
+    assert (math_plugin.explain(prompt, completion, gold)["outcome"] == 1.0) == paid

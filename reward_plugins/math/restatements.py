@@ -356,6 +356,8 @@ def restatement_fault(reading: Reading) -> str | None:
         said = m.group(4).strip()
         if answer is None:
             return None  # an answer of no number ("x^2 + 1, i.e. ..."): its restatements are read by the rules after it
+        if "\\" in said and _closed_form_agrees(said, answer[0][0]):
+            return None  # "(Equivalently, $\\sqrt{36}$.)" after 6: the same value written as a closed form
         if value is None:
             return f"{said!r} says the answer again with a number that cannot be read"
         units = [_sign_unit(said)] if _unit(rest) is None and _sign_unit(said) else _units(rest)
@@ -372,6 +374,13 @@ def restatement_fault(reading: Reading) -> str | None:
     if before is not None and not before[2]:
         return f"{reading.answer} restates {before[0]} as another quantity"
     return None
+
+
+def _closed_form_agrees(said: str, answer: Fraction) -> bool:
+    """Whether a restatement in LaTeX is plain arithmetic on numbers, fractions, roots and pi whose value is the
+    answer's ("$\\sqrt{36}$", "$\\frac{12}{2}$" after 6)."""
+    value = closed_form_value(said)
+    return value is not None and abs(value - float(answer)) <= 1e-9 * max(1.0, abs(value))
 
 
 def _another_rounding(reading: Reading, said: str, answer: Fraction, value: Fraction) -> str | None:
