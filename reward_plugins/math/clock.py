@@ -55,7 +55,10 @@ _AROUND_TIME = re.compile(r"[ \t]?(?:ごろ|頃|경(?![\uac00-\ud7a3]))")
 # ... and before it ("vers 15 h 45", "gegen 15:45", "hacia las 3:45").
 _AROUND_TIME_BEFORE = re.compile(
     r"(?i)(?<![^\W\d_])(?:vers|gegen|hacia[ \t]+las?|sobre[ \t]+las?|verso[ \t]+l[ea']|por[ \t]+volta[ \t]+d[ae]s?|rond|omstreeks"
-    r"|omkring|runt|około|около|kolem|körül)[ \t]*$")
+    r"|omkring|runt|około|около|kolem|körül|alrededor[ \t]+de[ \t]+las?|cerca[ \t]+de[ \t]+las?|perto[ \t]+d[ao]s?)[ \t]*$")
+# The word that says "at" a time, or the article of its hours, between a word of estimate and the time ("etwa um 16:15",
+# "cerca de las 16:15", "à peu près à 16 h 15", "perto das 16:15", "примерно в 16:15"): the estimate is said of the time.
+_AT_TIME = re.compile(r"(?i)(?<![^\W\d_])(?:um|à|a|at|las?|das?|às|as|alle|le|в|o|om|kl\.|klockan|klokken)[ \t]*$")
 
 
 def _read(m: re.Match) -> tuple[int, int, str | None] | None:
@@ -83,9 +86,10 @@ def committed_time(visible: str, answer: str | None, start: int, end: int, estim
             break  # a time written after the commitment is not the one it commits to
         if m.group("h") is not None:
             # "2 h 30" may be a duration: it stays as written, read as a time only against a gold that is one
-            # (clock_minutes); where the reading took its hour and minutes for two values, or its hour alone ("16h25"),
-            # it is the one written.
-            if answer.strip() in (f"{int(m.group('hour'))}, {int(m.group('minute'))}", m.group("hour")):
+            # (clock_minutes); where the reading took its hour and minutes for two values, its hour alone ("16h25") or
+            # the time as written ("16 h 15"), it is the one written.
+            if (answer.strip() in (f"{int(m.group('hour'))}, {int(m.group('minute'))}", m.group("hour"))
+                    or "".join(answer.split()) == "".join(visible[m.start("hour") : m.end("minute")].split())):
                 if not estimate_asked and _about(visible, m):
                     return None, end, False
                 return f"{int(m.group('hour'))} h {m.group('minute')}", max(end, m.end()), False
@@ -114,11 +118,18 @@ _DIGIT = re.compile(r"\d")
 def _about(visible: str, time: re.Match) -> bool:
     """Whether the time written at ``time`` is said to be about so where the rules that judge an estimate around the
     value do not see it: before its half of the day ("大约下午3:45"), or in the words of estimate times alone have
-    ("15:45ごろ", "vers 15 h 45"). An estimate word right before its hour ("about 10:10 PM") is theirs (``qualified``)."""
+    ("15:45ごろ", "vers 15 h 45"), or before the word that says "at" it ("etwa um 15:45"). An estimate word right before its hour ("about 10:10 PM") is theirs (``qualified``)."""
     hour = time.start("hour")
     return ((hour > time.start() and estimated_at(visible, time.start(), time.end()) and not estimated_at(visible, hour, time.end()))
             or _AROUND_TIME.match(visible, time.end()) is not None
-            or _AROUND_TIME_BEFORE.search(visible, max(0, time.start() - 24), time.start()) is not None)
+            or _AROUND_TIME_BEFORE.search(visible, max(0, time.start() - 24), time.start()) is not None
+            or _estimated_past_at(visible, time))
+
+
+def _estimated_past_at(visible: str, time: re.Match) -> bool:
+    """A word of estimate right before the word that says "at" the time ("etwa um 16:15")."""
+    at = _AT_TIME.search(visible, max(0, time.start() - 12), time.start())
+    return at is not None and estimated_at(visible, at.start(), time.end())
 
 
 def clock_minutes(s: str) -> tuple[int, bool] | None:

@@ -34,6 +34,7 @@ from reward_plugins.math.number_languages import FREQUENT_LANGUAGES, spell_in_la
 from reward_plugins.math.spoken_numbers import (is_scale_word, spell_other_languages, spell_sino_korean, spell_spaced_numerals, spell_thai,
                                                spoken_value)
 from reward_plugins.math.time_words import spell_times
+from reward_plugins.math.units import money_in_one_unit
 
 # --- English, strict (a whole answer) -------------------------------------------------------
 _UNITS = {w: i for i, w in enumerate(
@@ -297,9 +298,20 @@ def _answer_alone(m: re.Match) -> bool:
 _PER_BEFORE = re.compile(r"(?i)(?<![^\W\d_])(?:per|pour)[ \t]{1,2}$")
 
 
+# "cent" and "cents" multiply only after a French unit ("deux cents", 200); after any other number ("fifty cents",
+# "fünfzig Cent") or alone in the plural they are the coin, the hundredth of a dollar or a euro.
+_COIN_AFTER = re.compile(r"(?i)(?<![^\W\d_])(?<!deux[ -])(?<!trois[ -])(?<!quatre[ -])(?<!cinq[ -])(?<!six[ -])(?<!sept[ -])(?<!huit[ -])(?<!neuf[ -])"
+                         r"(?:(?<=[^\W\d_][ \t])cents?|^cents)$")
+
+
 def _words_sub(m: re.Match) -> str:
     if m.group().lower() == "cent" and _PER_BEFORE.search(m.string, max(0, m.start() - 7), m.start()):
         return m.group()
+    coin = _COIN_AFTER.search(m.group())
+    if coin is not None:  # "fifty cents": the number before the coin's name
+        before = m.group()[: coin.start()].rstrip()
+        value = _words_value(before) if before else None
+        return m.group() if value is None else f"{_fraction_text(Fraction(value))} {coin.group()}"
     value = _words_value(m.group())
     return m.group() if value is None or _beside_a_scale_word(m) else _fraction_text(Fraction(value))
 
@@ -424,7 +436,8 @@ def spell_numbers(text: str) -> str:
     text = _DIGIT_SCALE.sub(_digit_scale_sub, text)
     if not text.isascii():
         text = _DIGIT_CJK_SCALE.sub(_digit_scale_sub, text)
-    return signs_in_words(_SENTENCE.sub(lambda m: _spell_words_of(m, text), text))  # "минус пять": its number is read first
+    # "минус пять": its number is read first; "ocho euros con cincuenta céntimos" is one amount, 8.50 euros
+    return money_in_one_unit(signs_in_words(_SENTENCE.sub(lambda m: _spell_words_of(m, text), text)))
 
 
 def _spell_words_of(m: re.Match, text: str) -> str:

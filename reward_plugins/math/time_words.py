@@ -24,11 +24,15 @@ from __future__ import annotations
 import re
 from typing import Callable
 
+from reward_plugins.math.literal_filter import LiteralFilter
 from reward_plugins.math.number_languages import value_in
 
 _H = r"(?P<h>[^\W_]{1,20}?|1[0-2]|0?[1-9])"
 _H_CY = r"(?P<h>un[ \t]+ar[ \t]+ddeg|[^\W_]{1,20}?)"
 _M = r"(?P<m>[^\W\d_]{3,20}(?:[- ][^\W\d_]{3,10})?|[1-5]?\d)"
+# Minutes said without a word for minutes ("twenty past nine", "zwanzig nach neun", "las diez menos veinte"): only the
+# minutes a clock is read in (5, 10, 20, 25), so "three past" and "two after four" stay numbers.
+_M5 = r"(?P<m>[^\W\d_]{3,20}(?:[- ][^\W\d_]{3,10})?|[12]?[05])(?P<m5>)"
 # Each pattern: the phrase, and the minutes after the hour it names (``None``: the minutes it says),
 # and whether the hour named is the one after the time ("quarter to four" is in the third hour).
 _PHRASES: tuple[tuple[str, int | None, bool], ...] = (
@@ -39,10 +43,13 @@ _PHRASES: tuple[tuple[str, int | None, bool], ...] = (
     (rf"{_M}[ \t]+minutes?[ \t]+(?:past|after)[ \t]+{_H}", None, False),
     (rf"{_M}[ \t]+minutes?[ \t]+(?:to|before)[ \t]+{_H}", -1, True),
     (rf"{_H}[ \t]+o'?clock", 0, False),
+    (rf"{_M5}[ \t]+(?:past|after)[ \t]+{_H}", None, False),
     # German, Dutch
     (rf"(?:Viertel[ \t]+vor|dreiviertel|kwart[ \t]+voor)[ \t]+{_H}", 45, True),
     (rf"(?:Viertel[ \t]+nach|kwart[ \t]+over)[ \t]+{_H}", 15, False),
     (rf"halb[ \t]+{_H}", 30, True),
+    (rf"{_M5}[ \t]+nach[ \t]+{_H}", None, False),
+    (rf"{_M5}[ \t]+vor[ \t]+{_H}", -1, True),
     (rf"half[ \t]+(?!(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b){_H}", 30, True),  # Dutch, not British
     # Swedish, Danish, Norwegian
     (rf"kvart[ \t]+i[ \t]+{_H}", 45, True),
@@ -52,11 +59,14 @@ _PHRASES: tuple[tuple[str, int | None, bool], ...] = (
     (rf"{_H}[ \t]+heures?[ \t]+moins[ \t]+(?:le[ \t]+)?quart", 45, True),
     (rf"{_H}[ \t]+heures?[ \t]+et[ \t]+quart", 15, False),
     (rf"{_H}[ \t]+heures?[ \t]+et[ \t]+demie", 30, False),
+    (rf"{_H}[ \t]+heures?[ \t]+moins[ \t]+{_M5}", -1, True),
     # Spanish, Italian, Portuguese
     (rf"(?:las?|le|l')[ \t]*{_H}[ \t]+meno[ \t]+un[ \t]+quarto", 45, True),
     (rf"(?:las?|le|l')[ \t]*{_H}[ \t]+menos[ \t]+cuarto", 45, True),
     (rf"(?:las?|le|l')[ \t]*{_H}[ \t]+(?:y|e)[ \t]+(?:cuarto|un[ \t]+quarto)", 15, False),
     (rf"(?:las?|le|l'|as)[ \t]*{_H}[ \t]+(?:y|e)[ \t]+(?:media|mezza|mezzo|meia)", 30, False),
+    (rf"(?:las?|le|l')[ \t]*{_H}[ \t]+(?:menos|meno)[ \t]+{_M5}", -1, True),
+    (rf"(?:las?|le|l'|as)[ \t]*{_H}[ \t]+(?:y|e)[ \t]+{_M5}", None, False),
     # Polish: the hour as an ordinal ("wpół do piątej": half way to the fifth; "kwadrans po trzeciej": a quarter
     # after the third; "za kwadrans czwarta": in a quarter, the fourth)
     (rf"wpół[ \t]+do[ \t]+{_H}", 30, True),
@@ -73,8 +83,9 @@ _PHRASES: tuple[tuple[str, int | None, bool], ...] = (
     (rf"negyed[ \t]+{_H}(?:kor)?", 15, True),
     (rf"fél[ \t]+{_H}(?:kor)?", 30, True),
 )
-_PATTERNS = tuple((re.compile(r"(?<![^\W\d_])" + p + r"(?![^\W\d_])", re.IGNORECASE), m, after) for p, m, after in _PHRASES)
-_CUE = re.compile(r"quarter|half|minute|clock|chwarter|hanner|gloch|viertel|halb|kwart|kvart|halv|heure|cuarto|media|quarto|mezz|meia|negyed|fél|wpół|kwadrans",
+_PATTERNS = {re.compile(r"(?<![^\W\d_])" + p + r"(?![^\W\d_])", re.IGNORECASE): (m, after) for p, m, after in _PHRASES}
+_PHRASE_WORDS = LiteralFilter(_PATTERNS)  # each phrase searched only where the text holds its words
+_CUE = re.compile(r"quarter|half|minute|clock|past|after|nach|vor|moins|menos|meno|[ \t][ye][ \t]|chwarter|hanner|gloch|viertel|halb|kwart|kvart|halv|heure|cuarto|media|quarto|mezz|meia|negyed|fél|wpół|kwadrans",
                   re.IGNORECASE)
 
 
@@ -121,7 +132,8 @@ def spell_times(text: str, hour_value: Callable[[str], int | None]) -> str:
         text = _DOTTED_TIME.sub(lambda m: f"{m.group(1)}{m.group(2)}:{m.group(3)}" if m.group(2) else f"{m.group(4)}:{m.group(5)}", text)
     if _CUE.search(text) is None:
         return text
-    for pattern, minutes, after in _PATTERNS:
+    for pattern in _PHRASE_WORDS.candidates(text):  # a phrase spelled leaves the words of the others as they were
+        minutes, after = _PATTERNS[pattern]
         text = pattern.sub(lambda m: _clock(m, minutes, after, hour_value), text)
     return _SAID_AGAIN_WITH_BRACKET.sub("", text) if _SAID_AGAIN in text else text
 
@@ -133,6 +145,8 @@ def _clock(m: re.Match, minutes: int | None, after: bool, hour_value: Callable[[
     if minutes is None or minutes == -1:
         said = _number(m.group("m"), hour_value)
         if said is None or not 1 <= said <= 59:
+            return m.group()
+        if "m5" in m.re.groupindex and said not in (5, 10, 20, 25):
             return m.group()
         minutes = said if minutes is None else 60 - said
     if after:

@@ -163,10 +163,37 @@ def restated_apart(value: str, rest: str) -> str | None:
     return None
 
 
+# An amount of money in its major unit and its hundredths, in words a reader spelled into digits ("8 euros con 50
+# céntimos", "8 dollars and 50 cents", "8 Euro und 50 Cent", "8 евро 50 копеек"), or with the hundredths bare at the
+# end of its clause ("8 euros 50", "huit euros cinquante"): one amount, "8.50 euros". The major units' names (plurals
+# by their endings) and the minor units' names, in the languages read.
+_MAJOR_MONEY = (r"dollars?|dólar(?:es)?|dollari|dollaro|euros?|Euro|евро|євро|pesos?|reais|real|francs?|franchi|Franken|yuan|liras?|lire"
+                r"|rands?|rupees?|rupias?|рубл(?:ь|я|ей)|гривн(?:я|і|ень|и)|злот(?:ый|ых)|złot(?:y|e|ych)|korun[ay]?|kron(?:er|or|a|e|ur)"
+                r"|forint|lei|leu|soles|sol")
+_MINOR_MONEY = (r"cents?|céntimos?|centavos?|centimes?|centesim[oi]|cêntimos?|eurocents?|pence|penny|pennies|kopeks?|копе(?:йка|йки|ек)"
+                r"|копі(?:йка|йки|йок)|центов|цента|grosz(?:e|y)?|haléř(?:e|ů)?|øre|öre|aurar|fillér|paise|paisa|kuruş|Rappen|centimos")
+_MONEY_PARTS = re.compile(
+    rf"(?i)(?<![\d.,])(\d{{1,9}})[ \t]+({_MAJOR_MONEY})(?![^\W\d_])[ \t,]*"
+    r"(?:(?:and|und|et|y|con|e|com|и|і|i|ve|dan|og|och|en|és|a)[ \t]+)?"
+    rf"(\d{{1,2}})(?:[ \t]+(?:{_MINOR_MONEY})(?![^\W\d_])|(?=[ \t]*(?:[).;,!?\]]|$)))")
+
+
+def money_in_one_unit(text: str) -> str:
+    """``text`` with each amount of money said in its major unit and its hundredths written as one amount in the
+    major unit (see above): "8 euros con 50 céntimos" is "8.50 euros"."""
+    if not any(c.isdigit() for c in text):
+        return text
+    return _MONEY_PARTS.sub(lambda m: f"{m.group(1)}.{int(m.group(3)):02d} {m.group(2)}", text)
+
+
 def unit_kind(unit: str) -> str | None:
-    """The kind of quantity a unit word measures ("hours": time), ``None`` when it is not known."""
+    """The kind of quantity a unit word measures ("hours": time), ``None`` when it is not known. Every currency
+    measures money: an amount in one beside an amount in another ("8.40 € (9 dollars)") competes with it, though
+    neither converts to the other."""
     found = UNIT_SIZES.get(unit) or UNIT_SIZES.get(unit.rstrip("s")) or UNIT_SIZES.get(unit.lower().rstrip("s"))
-    return found[0] if found else None
+    if found is None:
+        return None
+    return "money" if found[0] in _CURRENCIES else found[0]
 
 
 _UNIT_NAMES = "|".join(sorted((re.escape(u) for u in UNIT_SIZES if len(u) > 1), key=len, reverse=True))
