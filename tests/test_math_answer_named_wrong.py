@@ -82,3 +82,22 @@ def test_an_answer_named_wrong_is_no_commitment(reward, completion, gold, paid):
 @pytest.mark.parametrize("completion,gold,paid", MARKDOWN_AFTER)
 def test_a_markdown_line_after_the_answer_states_its_value(reward, completion, gold, paid):
     assert (reward([PROMPT], [completion], answer=[gold])[0] >= 0.5) is paid, reward.explain(PROMPT, completion, gold)
+
+
+# A short sentence after the answer that judges it wrong withdraws it in Zulu, Gujarati, Armenian, Slovak, Albanian and
+# Irish too; the answer alone after the working stays paid.
+JUDGED_WRONG_MORE = [
+    "Linda, lokho akulungile.",
+    "થોભો, તે ખોટું છે.",
+    "Սպասեք, սա սխալ է։",
+    "Počkať, to je zle.",
+    "Prit, kjo është gabim.",
+    "Fan, tá sé sin mícheart.",
+]
+
+
+@pytest.mark.parametrize("sentence", JUDGED_WRONG_MORE)
+def test_a_sentence_judging_the_answer_wrong_withdraws_it_in_more_languages(math_plugin, sentence):
+    completion = "3 + 15 = 18.\n\nAnswer: 18\n\n"
+    assert math_plugin.explain("How many?", completion + sentence, "18")["reason"] == "withdrawn"
+    assert math_plugin.explain("How many?", completion, "18")["reason"] == "correct"
