@@ -1,5 +1,5 @@
 """A time of day said in words after a time in digits is a time: the same time again is the answer, another is a second
-value; a time said to be about so ("vers 16 h 15", "etwa um 16:15") commits to none. An amount of money said in its
+value; a time said to be about so ("vers 16 h 15", "etwa um 16:15") commits to none; "an hour and a half" is 1.5 hours. An amount of money said in its
 unit and its hundredths ("ocho euros con cincuenta céntimos") is one amount, and an amount in another currency beside
 the answer's competes with it."""
 
@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from reward_plugins.math.durations import read_durations
 from reward_plugins.math.number_words import spell_numbers, word_value
 from reward_plugins.math.time_words import spell_times
 from reward_plugins.math.units import money_in_one_unit, unit_kind
@@ -66,6 +67,18 @@ def test_every_currency_measures_money():
     assert unit_kind("hours") != "money"
 
 
+@pytest.mark.parametrize(("text", "read"), [
+    ("That is, an hour and a half.", "That is, 1.5 hour."),
+    ("That is, 2 hours and \\frac{1}{2}.", "That is, 2.5 hours."),
+    ("Es decir, una hora y media.", "Es decir, 1.5 hora."),
+    ("Ou seja, uma hora e meia.", "Ou seja, 1.5 hora."),
+    ("It took 3 minutes and a half.", "It took 3.5 minutes."),
+    ("a cake and a half", "a cake and a half"),  # no unit of time
+])
+def test_a_unit_of_time_and_a_half_is_one_quantity(text, read):
+    assert read_durations(text) == read
+
+
 _MOVIE = "A movie starts at 7:45 PM and lasts 2 hours 35 minutes. At what time does it end?"
 _TRAIN = "Un train part à 14 h 50 et roule pendant 1 h 25. À quelle heure arrive-t-il ?"
 _TOMATOES = "Un kilo de tomates cuesta 2,40 €. ¿Cuánto cuestan 3,5 kg?"
@@ -97,6 +110,11 @@ ROWS = [
     (_TOMATOES, "3,5 × 2,40 = 8,40.\n\nRespuesta: 8,40 € (ocho euros cuarenta).", "8.4", True),
     (_TOMATOES, "Respuesta: 8,40 € (9 euros).", "8.4", False),
     (_TOMATOES, "Respuesta: 8,40 €.", "8.4", True),
+    # a duration and a half said again after the answer
+    ("How many minutes are in 1.5 hours?", "1.5 × 60 = 90.\n\nAnswer: 90 minutes\n\nThat is, an hour and a half.", "90", True),
+    ("How many minutes are in 1.5 hours?", "1.5 × 60 = 90.\n\nAnswer: 90 minutes\n\nThat is, two hours and a half.", "90", False),
+    ("¿Cuántos minutos hay en 1,5 horas?", "1,5 × 60 = 90.\n\nRespuesta: 90 minutos (una hora y media).", "90", True),
+    ("¿Cuántos minutos hay en 1,5 horas?", "1,5 × 60 = 90.\n\nRespuesta: 90 minutos (dos horas y media).", "90", False),
 ]
 
 

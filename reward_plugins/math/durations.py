@@ -1,7 +1,7 @@
 r"""A duration written in two or three units is one quantity, in its largest unit.
 
 "2 h 30 min", "2 hours and 30 minutes", "2 jam 30 menit" and "2 Std. 30 Min." are each 2.5 hours:
-one value, not a hedge between 2 and 30. The unit words of every CLDR language and the words that
+one value, not a hedge between 2 and 30; "an hour and a half" and "una hora y media" are 1.5 hours. The unit words of every CLDR language and the words that
 join a compound quantity ("and", "dan", "und", ",") come from :mod:`reward_plugins.math.cldr_words`.
 The units must step down one at a time (days, hours, minutes, seconds), each later part a whole
 number below its step (under 24 hours, under 60 minutes or seconds), which also tells what a word of
@@ -146,8 +146,26 @@ def asks_one_unit(prompt: str) -> bool:
     return bool(named) and not compound
 
 
+# A unit of time and a half of it ("an hour and a half", "2 hours and a half", the half as a reader spelled it,
+# "una hora y media", "uma hora e meia", "due ore e mezza"): one and a half of the unit. "A"/"one" in the languages
+# read is one.
+_AND_A_HALF = re.compile(
+    r"(?i)(?<![^\W\d_])(an?|one|una?|uma|une|ein(?:e|en)?|\d{1,3})[ \t]+([^\W\d_]{1,12})[ \t]+"
+    r"(?:and[ \t]+(?:a[ \t]+half|\\frac\{1\}\{2\}|½)|y[ \t]+media|e[ \t]+(?:meia|mezz[ao])|und[ \t]+(?:ein[ \t]+)?halb(?:e|en)?)(?![^\W\d_])")
+_HALF_WORDS = ("half", "frac{1}{2}", "½", "media", "meia", "mezz", "halb")
+
+
+def _and_a_half(m: re.Match) -> str:
+    if not _sizes(m.group(2)):
+        return m.group()  # "a cake and a half": no unit of time
+    whole = int(m.group(1)) if m.group(1).isdigit() else 1
+    return f"{whole}.5 {m.group(2)}"
+
+
 def read_durations(text: str) -> str:
     """``text`` with each duration in several units written as one quantity (see the module docstring)."""
+    if any(w in text for w in _HALF_WORDS):
+        text = _AND_A_HALF.sub(_and_a_half, text)  # "an hour and a half" is 1.5 hour
     if not any(c.isdigit() for c in text):
         return text
     out, pos = [], 0
