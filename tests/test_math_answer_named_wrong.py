@@ -93,6 +93,7 @@ JUDGED_WRONG_MORE = [
     "Počkať, to je zle.",
     "Prit, kjo është gabim.",
     "Fan, tá sé sin mícheart.",
+    "Itxaron, hori oker dago.",
 ]
 
 

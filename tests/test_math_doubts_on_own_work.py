@@ -207,3 +207,22 @@ ALSO_POSSIBLE = [
 @pytest.mark.parametrize("prompt,completion,gold,reason", ALSO_POSSIBLE)
 def test_another_value_called_possible_is_offered(math_plugin, prompt, completion, gold, reason):
     assert _reason(math_plugin, prompt, completion, gold) == reason
+
+
+# A condition on the writer's own work pairs a word for "if" with a word for the writer of the same language; words of two
+# languages ("se" of Portuguese, "je" of French, in the Croatian closing "Nadam se da je pomoglo!") make none. Closings in
+# more of their forms in languages whose doubts and withdrawals are read are words to the asker.
+OWN_WORK_PAIRED = [
+    (PRIMES, LIST + "Nadam se da je pomoglo!", "8", "correct"),
+    (PRIMES, LIST + "आशा छ यसले मद्दत गर्‍यो!", "8", "correct"),
+    (PRIMES, LIST + "Lagungarria izan dela espero dut!", "8", "correct"),
+    (PRIMES, LIST.replace("Answer: 8", "Answer: 8, se eu não errei."), "8", "qualified"),
+    (PRIMES, LIST.replace("Answer: 8", "Answer: 8, si je ne me suis pas trompé."), "8", "qualified"),
+    (PRIMES, LIST.replace("Answer: 8", "Answer: 8, if I did this right."), "8", "qualified"),
+    (PRIMES, LIST + "Nadam se da je pogrešno.", "8", "withdrawn"),
+]
+
+
+@pytest.mark.parametrize("prompt,completion,gold,reason", OWN_WORK_PAIRED)
+def test_a_condition_on_own_work_is_said_in_one_language(math_plugin, prompt, completion, gold, reason):
+    assert _reason(math_plugin, prompt, completion, gold) == reason

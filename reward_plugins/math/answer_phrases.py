@@ -431,11 +431,26 @@ ALSO_POSSIBLE = {
 }
 # A condition on the writer's own work: a word for "if" and, within three words, the writer ("if my arithmetic holds",
 # "if I did this right", "si mes calculs sont justes", "wenn ich mich nicht verrechnet habe", "если я правильно посчитал").
-OWN_WORK_CONDITION = (
-    r"(?i)(?<![^\W\d_])(?:if|provided|assuming|si|wenn|falls|se|если|als|indien|jeśli|jeżeli|eğer|jika|kalau|nếu|якщо)"
-    r"[ \t](?:[^\W\d_]{1,12}[ \t]){0,2}?(?:I|I've|I'd|I'm|my|me|we|our|je|j'ai|mes|mon|ma|ich|mein\w{0,2}|wir|unser\w{0,2}|yo|mis|mi|eu|meus?|minhas?"
-    r"|io|miei|mio|mia|я|мо\w{1,2}|мы|ik|mijn|wij|ja|moje|mój|moich|saya|aku|tôi|benim|ben|я|мій|мої)(?![^\W\d_])"
-)
+# Each language's words for "if" and for the writer, paired within the language: "se" (Portuguese "if") and "je" (French
+# "I") make no condition ("Nadam se da je pomoglo!" is a Croatian closing).
+_OWN_WORK_IF_AND_WRITER = {
+    "en": (r"if|provided|assuming", r"I|I've|I'd|I'm|my|me|we|our"),
+    "fr": (r"si", r"je|j'ai|mes|mon|ma"),
+    "de": (r"wenn|falls", r"ich|mein\w{0,2}|wir|unser\w{0,2}"),
+    "es": (r"si", r"yo|mis|mi"),
+    "pt": (r"se", r"eu|meus?|minhas?"),
+    "it": (r"se", r"io|miei|mio|mia"),
+    "ru": (r"если", r"я|мо\w{1,2}|мы"),
+    "uk": (r"якщо", r"я|мій|мої"),
+    "nl": (r"als|indien", r"ik|mijn|wij"),
+    "pl": (r"jeśli|jeżeli", r"ja|moje|mój|moich"),
+    "tr": (r"eğer", r"benim|ben"),
+    "id": (r"jika|kalau", r"saya|aku"),
+    "vi": (r"nếu", r"tôi"),
+}
+OWN_WORK_CONDITION = r"(?i)(?<![^\W\d_])(?:" + "|".join(
+    rf"(?:{if_words})[ \t](?:[^\W\d_]{{1,12}}[ \t]){{0,2}}?(?:{writer})" for if_words, writer in _OWN_WORK_IF_AND_WRITER.values()
+) + r")(?![^\W\d_])"
 # The answer called an estimate in a short sentence after it ("(This is an approximation.)", "C'est une estimation.").
 ESTIMATES = {
     "en": r"estimate|approximation|approximate|approximately|ballpark|rough[ \t]figure",
@@ -615,7 +630,7 @@ CLOSINGS = {
     "kk": "бұл көмектеседі деп үміттенемін сәттілік рахмет",
     "hy": "հուսով եմ սա կօգնի օգնեց շնորհակալություն",
     "am": "ይህ እንደሚረዳ እንደረዳዎት እንደሚረዳዎት እንደረዳህ እንደሚረዳህ እንደረዳሽ ተስፋ አደርጋለሁ አመሰግናለሁ",
-    "ne": "आशा छ यसले मद्दत गर्नेछ धन्यवाद",
+    "ne": "आशा छ यसले मद्दत गर्नेछ गर्यो धन्यवाद",
     "mr": "आशा आहे की हे मदत करेल धन्यवाद",
     "te": "ఇది సహాయపడుతుందని ఆశిస్తున్నాను ధన్యవాదాలు",
     "kn": "ಇದು ಸಹಾಯ ಮಾಡುತ್ತದೆ ಎಂದು ಭಾವಿಸುತ್ತೇನೆ ಧನ್ಯವಾದಗಳು",
@@ -636,7 +651,7 @@ CLOSINGS = {
     "mn": "энэ тус болно гэж найдаж байна баярлалаа амжилт",
     "bg": "надявам се това да помогне помогна успех благодаря",
     "mk": "се надевам дека ова помага помогна успех благодарам",
-    "hr": "nadam se da ovo pomaže pomoglo sretno srećno hvala",
+    "hr": "nadam se da je ovo pomaže pomoglo sretno srećno hvala",
     "sl": "upam da to pomaga pomagalo srečno hvala",
     "lt": "tikiuosi kad tai padės padėjo sėkmės ačiū",
     "lv": "ceru ka tas palīdzēs palīdzēja veiksmi paldies",
@@ -645,7 +660,7 @@ CLOSINGS = {
     "sq": "shpresoj që kjo të ndihmojë ju ndihmoi suksese faleminderit",
     "ca": "espero que això t'ajudi us ajudi molta sort gràcies",
     "gl": "espero que isto che axude grazas sorte",
-    "eu": "espero dut honek lagunduko dizula lagungarria izatea eskerrik asko zorte on",
+    "eu": "espero dut honek lagunduko dizula lagungarria izatea izan dela eskerrik asko zorte on",
     "af": "ek hoop dit help sukses dankie",
     "ga": "tá súil agam go gcabhraíonn sé seo raibh maith agat ádh mór",
     "yo": "mo nireti pe eyi yoo ran yin lọwọ e se o",

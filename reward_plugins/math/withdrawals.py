@@ -18,8 +18,8 @@ WRONG = re.compile(
     r"|ne[ \t]štima|nije[ \t](?:točno|tačno|ispravno|dobro)|pogrešno|pogrešan|pogrešna|ne[ \t]drži|narobe|nu[ \t](?:e|este)[ \t]corect"
     r"|ei[ \t](?:täsmää|pidä[ \t]paikkaansa)|neteising\w*|nepareiz\w*|pole[ \t]õige"
     r"|गलत|ग़लत|भूल|ভুল|తప్పు|தவறு|خطأ|خاطئ|غلط|اشتباه"
-    # more languages: Zulu, Gujarati, Armenian, Slovak, Albanian, Irish
-    r"|akulungile|ayilungile|ખોટું|ખોટો|ખોટી|սխալ|zle|nesprávn\w*|gabim\w*|i[ \t]gabuar|mícheart"
+    # more languages: Zulu, Gujarati, Armenian, Slovak, Albanian, Irish, Basque
+    r"|akulungile|ayilungile|ખોટું|ખોટો|ખોટી|սխալ|zle|nesprávn\w*|gabim\w*|i[ \t]gabuar|mícheart|oker|gaizki"
     # "not right / not correct": the answer judged by its negation
     r"|not[ \t](?:right|correct)|nicht[ \t](?:richtig|korrekt)|pas[ \t](?:juste|correct|bon)|no[ \t]es[ \t](?:correcto|cierto)"
     r"|não[ \t](?:está[ \t])?(?:certo|correto)|non[ \t]è[ \t]giusto|не[ \t](?:так|верно|правильно)|לא[ \t](?:נכון|מדויק)"
