@@ -1,5 +1,6 @@
 """A time of day said in words after a time in digits is a time: the same time again is the answer, another is a second
-value; a time said to be about so ("vers 16 h 15", "etwa um 16:15") commits to none; "an hour and a half" is 1.5 hours. An amount of money said in its
+value; a time said to be about so ("vers 16 h 15", "etwa um 16:15") commits to none; "an hour and a half" is 1.5 hours; the digits of an expression in math ("So $\\dbinom{8}{4}$
+equals seventy.") leave the sentence's number words to be read. An amount of money said in its
 unit and its hundredths ("ocho euros con cincuenta céntimos") is one amount, and an amount in another currency beside
 the answer's competes with it."""
 
@@ -62,6 +63,16 @@ def test_money_in_words_is_spelled_as_one_amount(text, spelled):
     assert spell_numbers(text) == spelled
 
 
+@pytest.mark.parametrize(("text", "spelled"), [
+    ("So $\\dbinom{8}{4}$ equals seventy.", "So $\\dbinom{8}{4}$ equals 70."),
+    ("So $2^{10}$ is one thousand and twenty-four.", "So $2^{10}$ is 1024."),
+    ("So $12$ friends share seven apples.", "So $12$ friends share seven apples."),  # the number in math is stated
+    ("There are 12 sequences that meet the three conditions.", "There are 12 sequences that meet the three conditions."),
+])
+def test_the_digits_of_an_expression_state_no_number_of_the_sentence(text, spelled):
+    assert spell_numbers(text) == spelled
+
+
 def test_every_currency_measures_money():
     assert unit_kind("€") == unit_kind("dollars") == unit_kind("pesos") == "money"
     assert unit_kind("hours") != "money"
@@ -110,6 +121,9 @@ ROWS = [
     (_TOMATOES, "3,5 × 2,40 = 8,40.\n\nRespuesta: 8,40 € (ocho euros cuarenta).", "8.4", True),
     (_TOMATOES, "Respuesta: 8,40 € (9 euros).", "8.4", False),
     (_TOMATOES, "Respuesta: 8,40 €.", "8.4", True),
+    # a number word after an expression in math
+    ("Compute $\\dbinom{8}{4}$.", "| n | k | C(n,k) |\n|---|---|---|\n| 8 | 4 | 70 |\n\nSo $\\dbinom{8}{4}$ equals seventy.", "70", True),
+    ("Compute $\\dbinom{8}{4}$.", "| n | k | C(n,k) |\n|---|---|---|\n| 8 | 4 | 70 |\n\nSo $\\dbinom{8}{4}$ equals sixty.", "70", False),
     # a duration and a half said again after the answer
     ("How many minutes are in 1.5 hours?", "1.5 × 60 = 90.\n\nAnswer: 90 minutes\n\nThat is, an hour and a half.", "90", True),
     ("How many minutes are in 1.5 hours?", "1.5 × 60 = 90.\n\nAnswer: 90 minutes\n\nThat is, two hours and a half.", "90", False),

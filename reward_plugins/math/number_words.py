@@ -428,7 +428,7 @@ def signs_in_words(text: str) -> str:
 def spell_numbers(text: str) -> str:
     """``text`` with its number words and scale words written as digits (see the module docstring).
     Words are read only in a sentence that writes no number in digits: "there are 12 sequences that
-    meet the three conditions" keeps its 12 as the number it states. A time of day in words is its
+    meet the three conditions" keeps its 12 as the number it states (the digits of an expression in math state none). A time of day in words is its
     clock time first ("a quarter to four" is 3:45, not 4 and 1/4)."""
     text = spell_times(text, word_value)
     if not text.isascii() and _ETHIOPIC_RUN.search(text):
@@ -440,9 +440,20 @@ def spell_numbers(text: str) -> str:
     return money_in_one_unit(signs_in_words(_SENTENCE.sub(lambda m: _spell_words_of(m, text), text)))
 
 
+# Inline math that holds an operation or a command ("$\\dbinom{8}{4}$", "$2^{10}$"): an expression, whose digits state no
+# number of the sentence, so "So $\\dbinom{8}{4}$ equals seventy." reads its words; "$12$" states its number.
+_EXPRESSION_MATH = re.compile(r"\$(?=[^$\n]{0,200}?[\\^_+*/=])[^$\n]{1,200}\$")
+
+
+def _writes_digits(sentence: str) -> bool:
+    if not _ASCII_DIGIT.search(sentence):
+        return False
+    return "$" not in sentence or _ASCII_DIGIT.search(_EXPRESSION_MATH.sub("", sentence)) is not None
+
+
 def _spell_words_of(m: re.Match, text: str) -> str:
     sentence = m.group()
-    if not _ASCII_DIGIT.search(sentence):
+    if not _writes_digits(sentence):
         languages = text_languages(text)
         # A language the readers below know in part at most, or one its own script tells: its compounds ("দুইশত ষোল",
         # 216) are read whole there before the readers below take their first word alone.
