@@ -101,6 +101,28 @@ REMARK_ON_THE_PIECES = [
     (_GARAGE, _GARAGE_GOLD, _GARAGE_BLOCK.replace("15 &", "16 &") + "\n\n(At $t=1$, $2(1)+1 = 3$ so the first piece covers the first hour too.)", False),
 ]
 
+_TAX = "Express the tax $T(I)$: 0 on income up to \\$10{,}000, and 20% of the part above \\$10{,}000."
+_TAX_GOLD = "\\begin{cases}0 & x\\le 10000\\\\ 0.2(x-10000) & x>10000\\end{cases}"
+_TAX_BLOCK = "$$T(x)=\\begin{cases}0 & x\\le 10000\\\\ 0.2x-2000 & x>10000\\end{cases}$$\n"
+# An equation one side of which is a piece of the block rewrites or evaluates that piece: the block stays the answer.
+REMARK_ON_THE_PIECES += [
+    (_TAX, _TAX_GOLD, _TAX_BLOCK + "Here $0.2x-2000 = 0.2(x-10000)$.", True),
+    (_TAX, _TAX_GOLD, _TAX_BLOCK.replace("0.2x-2000", "0.2x-1000") + "Here $0.2x-1000 = 0.2(x-5000)$.", False),
+]
+
+_PENCILS = "Tom has 3 boxes with 12 pencils each. He gives away 7 pencils. How many pencils does he have left?"
+_PENCILS_WORK = "He starts with 3 × 12 = 36 pencils.\nAfter giving 7 away: 36 − 7 = 29 pencils.\n\n"
+# The opening sentence of the last paragraph states a number and words with no number follow it: the text commits to
+# that number, and what follows is judged as any text after an answer.
+STATEMENT_THEN_REMARK = [
+    (_PENCILS, "29", _PENCILS_WORK + "Tom has 29 pencils left. The key step was multiplying before subtracting.", True),
+    (_PENCILS, "29", _PENCILS_WORK + "Tom has 29 pencils left. But wait, that is wrong.", False),
+    (_PENCILS, "29", _PENCILS_WORK + "Tom has 29 pencils left. Or maybe not, I am not sure.", False),
+    (_PENCILS, "29", _PENCILS_WORK + "Tom has 29 pencils left. Actually I think I misread the problem.", False),
+    (_PENCILS, "29", _PENCILS_WORK + "Tom has 28 pencils left. The key step was multiplying before subtracting.", False),
+    (_PENCILS, "29", _PENCILS_WORK + "Tom has 29 pencils left. Then he buys 5 more, so 34.", False),
+]
+
 _SHEEP = "Toulouse has twice as many sheep as Charleston. Charleston has 4 times as many as Seattle. How many sheep do they have together if Seattle has 20 sheep?"
 _SHEEP_DE = "Toulouse hat doppelt so viele Schafe wie Charleston, Charleston viermal so viele wie Seattle. Wie viele Schafe haben sie zusammen, wenn Seattle 20 hat?"
 
@@ -118,7 +140,7 @@ TOTAL_CONCLUDED_THEN_ANSWERED = [
 
 FAMILIES = {"bold_then_words": BOLD_THEN_WORDS, "answer_line_then_words": ANSWER_LINE_THEN_WORDS, "marker_comment": MARKER_COMMENT,
             "answer_in_an_aside": ANSWER_IN_AN_ASIDE, "option_ruled_out": OPTION_RULED_OUT,
-            "remark_on_the_pieces": REMARK_ON_THE_PIECES,
+            "remark_on_the_pieces": REMARK_ON_THE_PIECES, "statement_then_remark": STATEMENT_THEN_REMARK,
             "total_concluded_then_answered": TOTAL_CONCLUDED_THEN_ANSWERED}
 CASES = [(family, *case) for family, table in FAMILIES.items() for case in table]
 

@@ -356,3 +356,20 @@ EXACT_ASKED = [
 @pytest.mark.parametrize("prompt,completion,gold,paid", EXACT_ASKED)
 def test_an_approximation_is_not_the_exact_value_asked(math_plugin, prompt, completion, gold, paid):
     assert (math_plugin.explain(prompt, completion, gold)["reason"] == "correct") == paid
+
+
+# A prompt in a language that groups thousands with a point, writing a number so and no decimal ("Quanto fa 1.250 +
+# 750?"), is read by its reader's convention: "2.000" is 2000 there; an English prompt's "1.250" is a decimal.
+POINT_GROUPED = [
+    ("Quanto fa 1.250 + 750?", "1.250 + 750 = 2.000.\n\nLa risposta è 2.000.", "2000", True),
+    ("Wie viel ist 1.250 + 750?", "Die Antwort ist 2.000.", "2000", True),
+    ("¿Cuánto es 1.250 + 750?", "La respuesta es 2.000.", "2000", True),
+    ("Quanto fa 1.250 + 750?", "La risposta è 2.", "2000", False),
+    ("What is 1.250 + 750?", "The answer is 2.000.", "2000", False),
+    ("Quanto fa 1,5 + 0,5?", "La risposta è 2.000.", "2", False),
+]
+
+
+@pytest.mark.parametrize("prompt,completion,gold,paid", POINT_GROUPED)
+def test_a_point_groups_thousands_where_the_prompt_writes_them_so(math_plugin, prompt, completion, gold, paid):
+    assert (math_plugin.explain(prompt, completion, gold)["reason"] == "correct") == paid

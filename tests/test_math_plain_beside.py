@@ -17,12 +17,16 @@ LAMPS = "A monastery has 8 rows of butter lamps with 15 lamps in each row. How m
 PUPILS_TH = "ห้องเรียนมีนักเรียนนั่ง ๔ แถว แถวละ ๖ คน มีนักเรียนทั้งหมดกี่คน"
 SOLVE = "Find $x$ if $5x - 4 = 21$."
 
+DIRHAMS = "Mohammed has 120 dirhams. He spends 35% on food. How many dirhams does he have left?"
 CASES = [  # (prompt, completion, gold, reason)
     (APPLES_XH, "48 ÷ 6 = 8\n\nImpendulo: ii-apile ezisi-8 umntu ngamnye.", "8", "correct"),
     (COFFEE, "2.5 × 120 = 300\n\nመልሲ: 300 ናቕፋ።", "300", "correct"),
     (TUNA, "15 × 45 = 675\n\nޖަވާބު: 675 ރުފިޔާ", "675", "correct"),
     (LAMPS, "8 × 15 = 120\n\nལན་ནི་ ༡༢༠ ཡིན།", "120", "correct"),
     (PUPILS_TH, "๖ × ๔ = ๒๔\nตอบ ๒๔ คน", "24", "correct"),
+    # an Arabic word with its case ending written ("درهمًا", the accusative of "درهم"), a unit; an estimate so written stays one
+    (DIRHAMS, "35% of 120 = 42. 120 − 42 = 78.\n\nالإجابة: ٧٨ درهمًا", "78", "correct"),
+    (DIRHAMS, "35% of 120 = 42. 120 − 42 = 78.\n\nالإجابة: ٧٨ تقريبًا", "78", "qualified"),
     (SOLVE, "5x = 21 + 4 = 25\nx = 25 ÷ 5 = 5\n\nImpendulo: x = 5\n\nNdiyathemba ukuba oku kuyakunceda!", "5", "correct"),
     # a word of doubt beside the value
     (COFFEE, "2.5 × 120 = 300\n\nመልሲ: 300 ብር ምናልባት።", "300", "doubted"),

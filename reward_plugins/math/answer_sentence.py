@@ -46,6 +46,8 @@ _DOUBT_WORD = compile_words(DOUBTS)
 _CODE = re.compile(r"[A-Z]{2,4}")
 # The answer's sentence is in a language read when this share of its own words are known ones.
 _MIN_KNOWN_SHARE = 0.4
+# An Arabic word's case ending as vowel signs write it (tanwin, and the alif that carries the accusative's: "درهمًا").
+_ARABIC_CASE_ENDING = re.compile("\u064b\u0627$|[\u064b-\u0652]+$")
 # The rest of the answer's sentence may name a unit in this many words.
 MAX_UNIT_WORDS = 3
 
@@ -147,6 +149,8 @@ def _own_words(text: str, prompt: tuple[frozenset[str], str], keep_prompt: bool 
     found = []
     for m in WORD.finditer(LATEX_COMMAND.sub(" ", MARKUP.sub(" ", text))):
         w = m.group().lower()
+        if "\u064b" <= w[-1] <= "\u0652" or w.endswith("\u064b\u0627"):
+            w = _ARABIC_CASE_ENDING.sub("", w) or w  # "درهمًا", the accusative's ending written: the word "درهم"
         if len(w) < 2 and script(w[0]) in _SPACED_SCRIPTS or _CODE.fullmatch(m.group()) or any(script(c) in UNSPACED_SCRIPTS for c in w) or w in NUMBER_WORDS:
             continue
         if not keep_prompt and _prompt_word(w, prompt):

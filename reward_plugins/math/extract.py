@@ -799,6 +799,9 @@ _FIELDS_CHARS = 2000  # how far after the answer its fallback fields are looked 
 # "**Step 2:**"), or the answer line of a word problem in Chinese or Japanese ("答：每人分到9颗。").
 _BOLD_VALUE = re.compile(r"\*\*(?=[^*\n]{0,80}\d)[^*\n]{1,80}(?<!:)\*\*(?![ \t]{0,2}:)")
 _ANSWER_LINE = re.compile(r"(?m)^[ \t>*_]{0,4}(?:答|解答|答え)[ \t]{0,2}[:：][^\n]{1,200}")
+# The first sentence of a paragraph, holding a number, with words after it in its paragraph ("Tom has 29 pencils left.
+# The key step was multiplying first."): the result set apart as a paragraph's statement.
+_OPENING_STATEMENT = re.compile(r"(?:(?<=\n\n)|\A)[ \t]{0,3}[^\n.!?]{0,200}?\d[^\n!?]{0,200}?[.!](?=[ \t]{1,3}[^\W\d_])")
 _CJK_NUMERAL = re.compile(r"[零〇一二两兩三四五六七八九十百千万萬]{1,12}")
 _TAIL_SCAN_CHARS = 3000  # how far back from the end such a value is looked for
 _RUN_IN_HEADING = re.compile(r"[ \t]{1,3}[^\W\d_]")  # "**Step 1** add the numbers": bold that opens a line runs into its words
@@ -809,13 +812,15 @@ def _line_opens(text: str, at: int) -> bool:
 
 
 def _committed_before_tail(visible: str) -> tuple[str, int, int] | None:
-    """The value of the last bold number or answer line, where words with no other number follow it ("**624 pages**"
+    """The value of the last bold number, answer line or opening statement of the last paragraph, where words with no
+    other number follow it ("**624 pages**"
     then "If you want, I can also show …"; "答：…60平方厘米。" then "希望对你有帮助！"): the text committed to it before
     its tail, which the rules then judge as what follows an answer. A number after it that is another value (a
     correction, a second result) leaves the text with no commitment, as before."""
     lo = max(0, len(visible) - _TAIL_SCAN_CHARS)
     spans = [m for m in _BOLD_VALUE.finditer(visible, lo) if not _RUN_IN_HEADING.match(visible, m.end()) or not _line_opens(visible, m.start())]
     spans += list(_ANSWER_LINE.finditer(visible, lo))
+    spans += [m for m in _OPENING_STATEMENT.finditer(visible, lo) if "\n\n" not in visible[m.end() :].rstrip()]  # the last paragraph's
     if not spans:
         return None
     span = max(spans, key=lambda m: m.end())
@@ -823,8 +828,8 @@ def _committed_before_tail(visible: str) -> tuple[str, int, int] | None:
     if answer is None or "," in answer:
         return None
     value = parse_number(answer.rsplit("=", 1)[-1].strip().lstrip("\\$"))
-    sentence = SENTENCE_END.search(visible, span.end())
-    tail = visible[sentence.end() if sentence is not None else len(visible) :]
+    sentence = SENTENCE_END.search(visible, span.end()) if not span.group().endswith((".", "!")) else None
+    tail = visible[sentence.end() if sentence is not None else span.end() if span.group().endswith((".", "!")) else len(visible) :]
     if value is None or any(parse_number(m.group().strip()) != value for m in NUMBER_IN_TEXT.finditer(tail)):
         return None  # another number after the answer's sentence: the working went on, or was corrected
     if any(cjk_value(m.group()) != value.value for m in _CJK_NUMERAL.finditer(tail) if m.group() != "一"):

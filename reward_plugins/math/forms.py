@@ -176,6 +176,22 @@ def _likeliest_language(words: tuple[str, ...]) -> str:
     return max((*_WORDS_LANGUAGES, *(lang for lang in frequent if lang not in _WORDS_LANGUAGES)), key=weight)
 
 
+# The languages that group thousands with a point ("1.250" is 1250 in Italian, German, Spanish, Portuguese, Dutch, ...).
+_POINT_GROUPING_LANGUAGES = frozenset("ca da de el es id is it mk nb nl pt ro sh sl tr vi".split())
+_POINT_GROUPED = re.compile(r"(?<![\d.,])\d{1,3}(?:\.\d{3})+(?![\d.,])")
+_DECIMAL_POINT = re.compile(r"(?<![\d.,])\d{1,15}\.(?:\d{1,2}|\d{4,15})(?![\d.,])|\d,\d")
+
+
+@lru_cache(maxsize=4096)  # a group's completions share their prompt
+def groups_thousands_by_point(prompt: str) -> bool:
+    """Whether the prompt writes a number grouped by points ("Quanto fa 1.250 + 750?"), no decimal point or comma, in a
+    language that groups thousands so: its reader reads "2.000" as 2000."""
+    if _POINT_GROUPED.search(prompt) is None or _DECIMAL_POINT.search(prompt) is not None:
+        return False
+    prose = tuple(w.lower() for w in _WORD.findall(_MATH.sub(" ", _FORMULA.sub(" ", prompt))))
+    return bool(prose) and _likeliest_language(prose) in _POINT_GROUPING_LANGUAGES
+
+
 @lru_cache(maxsize=1)
 def _frequent_words() -> dict[str, dict[str, float]]:
     return {language: {w: float(z) for w, z in (pair.split(":") for pair in pairs.split())}

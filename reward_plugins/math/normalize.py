@@ -374,6 +374,17 @@ def in_prompt_convention(text: str, prompt: str) -> str:
     return _ONE_SIGN.sub(_comma_decimal, text)
 
 
+_GROUPED_BY_POINTS = re.compile(r"(?<![\d.,])\d{1,3}(?:\.\d{3})+(?![\d]|[.,]\d)")
+
+
+def points_as_thousands(text: str) -> str:
+    """``text`` with its numbers grouped by points read as thousands ("2.000" is 2000), where the prompt writes its
+    numbers so (see :func:`reward_plugins.math.forms.groups_thousands_by_point`) and ``text`` itself writes no decimal."""
+    if "." not in text or _COMMA_DECIMALS.search(text) or _POINT_DECIMALS.search(text):
+        return text
+    return _GROUPED_BY_POINTS.sub(lambda m: m.group().replace(".", ""), text)
+
+
 def _comma_decimal(m: re.Match) -> str:
     if m[2] == ",":
         return f"{m[1]}.{m[3]}"

@@ -19,8 +19,8 @@ from reward_plugins.math.choices import in_latin_letters, last_line, letter_line
 from reward_plugins.math.clock import committed_time
 from reward_plugins.math.durations import asks_one_unit, read_durations
 from reward_plugins.math.extract import MAX_SCAN_CHARS, after_thinking, final_commitment, visible_text
-from reward_plugins.math.forms import asked_form, braced_list, form_class
-from reward_plugins.math.normalize import MIXED_MARK, in_prompt_convention
+from reward_plugins.math.forms import asked_form, braced_list, form_class, groups_thousands_by_point
+from reward_plugins.math.normalize import MIXED_MARK, in_prompt_convention, points_as_thousands
 from reward_plugins.math.qualifiers import estimate_asked, without_estimates
 from reward_plugins.math.numbers import NUMBER_IN_TEXT, parse_number
 from reward_plugins.math.roman import roman_numerals
@@ -98,6 +98,8 @@ def read(completion: str | None, prompt: str = "", extraction: str = "auto", max
     visible = visible_text(raw, max_scan_chars) if raw and raw.strip() else None
     if visible is not None and prompt:
         visible = in_prompt_convention(visible, prompt)  # "2.500" for a prompt that writes "1,25": 2500
+        if groups_thousands_by_point(prompt):
+            visible = points_as_thousands(visible)  # "2.000" for "Quanto fa 1.250 + 750?": 2000
     if visible is not None:
         visible = roman_numerals(visible, prompt)  # "The least common multiple is XLII.": 42, unless the prompt names its letters
     counted = _COUNTED_IN.search(prompt)

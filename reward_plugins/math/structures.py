@@ -583,7 +583,7 @@ _CASES_BLOCK = re.compile(r"\\begin\{cases\}(.{1,2000}?)\\end\{cases\}", re.DOTA
 
 def _remarked_block(reading) -> tuple[str, int, int] | None:
     """The last cases block of the text where the answer read after it is the value one of its pieces takes ("At
-    $w=2$ both give 8."): a remark on the function, which stays the answer."""
+    $w=2$ both give 8.") or an equation one side of which is a piece: a remark on the function, which stays the answer."""
     if "\\begin{cases}" not in reading.visible or not reading.answer or reading.at[0] < 0:
         return None
     block = None
@@ -593,8 +593,10 @@ def _remarked_block(reading) -> tuple[str, int, int] | None:
         return None
     rows = [row.split("&", 1) for row in block.group(1).split("\\\\")]
     values = {re.sub(r"\s", "", row[0]).rstrip(",") for row in rows}
-    value = re.sub(r"\s", "", reading.answer.rsplit("=", 1)[-1])
-    if value in values or _remarks_on_boundaries(reading.values, [row[0] for row in rows], [row[-1] for row in rows]):
+    sides = [re.sub(r"\s", "", side) for side in reading.answer.split("=")]
+    # The value a piece takes, or an equation one side of which is a piece ("Here $0.2I-2000 = 0.2(I-10000)$."): a
+    # remark that rewrites or evaluates the piece, not another answer.
+    if sides[-1] in values or (len(sides) > 1 and values.intersection(sides)) or _remarks_on_boundaries(reading.values, [row[0] for row in rows], [row[-1] for row in rows]):
         return block.group(0), block.start(), block.end()
     return None
 
