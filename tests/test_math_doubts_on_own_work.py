@@ -200,6 +200,8 @@ ALSO_POSSIBLE = [
     (SOLVE, STEPS + " (6 is also valid as x.)", "6", "correct"),
     (SOLVE, STEPS + ". Expanding first also works: 3x - 6 = 12, so 3x = 18 and x = 6.", "6", "correct"),
     (SOLVE, STEPS + ". No other value is possible too.", "6", "correct"),
+    (SOLVE, STEPS + ". Dividing first is also correct: 12 / 3 = 4, so x = 6.", "6", "correct"),
+    (SOLVE, STEPS + " (3 + 3 also works as a check.)", "6", "correct"),
     (SOLVE, STEPS + " (x = 2 is not possible too, since 3(0) = 0.)", "6", "correct"),
 ]
 

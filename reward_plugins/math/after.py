@@ -202,8 +202,9 @@ def _also_possible(tail: str, value: str) -> str | None:
                                  (after, tail, after.start(1)) if after else (None, "", 0)):
             if number is None or _same(number.group(1), value):
                 continue
-            if _OPERATOR_BEFORE.search(text[max(0, at - 8) : at]) and not text[:at].rstrip(" \t$").endswith("="):
-                continue  # "3 + 3 also works": working, not a value
+            if (_OPERATOR_BEFORE.search(text[max(0, at - 8) : at]) and not text[:at].rstrip(" \t$").endswith("=")
+                    or _OPERATOR_AFTER.match(text, number.end(1))):
+                continue  # "3 + 3 also works", "also correct: 2 + 4 = 6": working, not a value
             return tail[start + number.start(1) : m.end()] if text is before else tail[m.start() : number.end()]
     return None
 
