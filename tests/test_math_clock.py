@@ -1,8 +1,8 @@
 """A time of day said in words after a time in digits is a time: the same time again is the answer, another is a second
 value; a time said to be about so ("vers 16 h 15", "etwa um 16:15") commits to none; "an hour and a half" is 1.5 hours; the digits of an expression in math ("So $\\dbinom{8}{4}$
 equals seventy.") leave the sentence's number words to be read. An amount of money said in its
-unit and its hundredths ("ocho euros con cincuenta céntimos") is one amount, and an amount in another currency beside
-the answer's competes with it."""
+unit and its hundredths ("ocho euros con cincuenta céntimos") is one amount, an amount in another currency beside
+the answer's competes with it, and a bare "$" after the answer's number is the dollar's sign."""
 
 from __future__ import annotations
 
@@ -121,6 +121,11 @@ ROWS = [
     (_TOMATOES, "3,5 × 2,40 = 8,40.\n\nRespuesta: 8,40 € (ocho euros cuarenta).", "8.4", True),
     (_TOMATOES, "Respuesta: 8,40 € (9 euros).", "8.4", False),
     (_TOMATOES, "Respuesta: 8,40 €.", "8.4", True),
+    # a bare "$" after the answer's number is the dollar's sign, against a price in euros
+    ("Ein Auto kostet 18.500 € und wird um 12 % reduziert. Wie viel kostet es danach?", "Antwort: 16280 $", "16280", False),
+    ("Ein Auto kostet 18.500 € und wird um 12 % reduziert. Wie viel kostet es danach?", "Antwort: 16280 €", "16280", True),
+    ("A car costs $18,500 and is discounted 12%. What does it cost after?", "Answer: 16280 $", "16280", True),
+    ("A car costs $18,500 and is discounted 12%. What does it cost after?", "Answer: $16,280$", "16280", True),
     # a number word after an expression in math
     ("Compute $\\dbinom{8}{4}$.", "| n | k | C(n,k) |\n|---|---|---|\n| 8 | 4 | 70 |\n\nSo $\\dbinom{8}{4}$ equals seventy.", "70", True),
     ("Compute $\\dbinom{8}{4}$.", "| n | k | C(n,k) |\n|---|---|---|\n| 8 | 4 | 70 |\n\nSo $\\dbinom{8}{4}$ equals sixty.", "70", False),

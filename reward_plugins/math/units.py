@@ -221,7 +221,9 @@ _CONVERT_TO = re.compile(rf"(?i)\bconvert\b(?:[^.?\n]|\.(?=\d)){{0,80}}?\bto[ \t
 # A currency sign before or right after the answer's number ("\$50", "50 €": a reader's text writes a dollar
 # sign "\$", a bare "$" delimits a formula); in the prompt, before its amounts.
 _SIGNS = "€|£|¥|₹|₩|₺|₫|₱|₦|₽|₴|₪|฿|৳|₸|₼|₾|֏|₮|៛|₭"
-_CURRENCY = re.compile(rf"^[ \t]*(?:(\\\$|{_SIGNS})[ \t]?-?\d|-?[\d.,]+[ \t]?(\\\$|{_SIGNS})(?!\w))")
+# A bare "$" after the number that ends the answer ("Antwort: 16.280 $", as German and French write prices) is the
+# dollar's sign: the reader leaves no formula's delimiter in an answer.
+_CURRENCY = re.compile(rf"^[ \t]*(?:(\\\$|{_SIGNS})[ \t]?-?\d|-?[\d.,]+[ \t]?(\\\$|{_SIGNS}|\$(?=[ \t]*$))(?!\w))")
 _CURRENCY_IN = re.compile(rf"(\$|{_SIGNS})[ \t]?\d|\d[ \t]?({_SIGNS})(?!\w)")  # "$45", "45 €"
 _CURRENCIES = frozenset({"money", "euro", "pound_sterling", "yen", "rupee", "krone", "koruna", "kuna", "zloty", "forint", "leu",
                          "lira", "dong", "rupiah", "ringgit", "baht", "won", "ruble", "hryvnia", "peso", "naira", "shekel",
