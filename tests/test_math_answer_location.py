@@ -71,6 +71,7 @@ CUT_OFF_MID_REPEAT = [
 ]
 
 _CUPS = "Ana sold 30 cups on Monday and 42 on Tuesday. How many cups did she sell?"
+_PENTAGON = "Quelle est la somme des angles intérieurs d'un pentagone, en degrés ?"
 
 DATA_OBJECT = [  # a JSON object that ends the text answers under its answer keys; two keys that differ are a hedge
     (_CUPS, "72", '{"reasoning": "30 + 42 = 72", "answer": 72}', True),
@@ -78,6 +79,11 @@ DATA_OBJECT = [  # a JSON object that ends the text answers under its answer key
     (_CUPS, "72", 'Let me add: $30 + 42 = 72$.\n\n```json\n{"reasoning": "The answer is 71", "answer": 72}\n```', True),
     (_CUPS, "72", 'Let me add: $30 + 42 = 72$.\n\n```json\n{"reasoning": "The answer is 72", "answer": 71}\n```', False),
     (_CUPS, "72", '{"solution": {"steps": ["30 + 42 = 72"], "final_answer": "72 cups"}}', True),
+    # a key that is a variable of another field's formula holds the formula's given, no value offered
+    (_PENTAGON, "540", '{"formule": "(n-2) × 180", "n": 5, "réponse": 540}', True),
+    (_PENTAGON, "540", '{"formula": "(n-2) * 180", "n": 5, "answer": 540}', True),
+    (_PENTAGON, "540", '{"formule": "(n-2) × 180", "m": 5, "réponse": 540}', False),
+    (_PENTAGON, "540", '{"f": "x or y", "x": 540, "y": 720, "answer": 540}', False),
     (_CUPS, "72", '{"solution": {"steps": ["30 + 42 = 72"], "final_answer": "71 cups"}}', False),
     (_CUPS, "72", '{"answer": "72", "units": "cups"}', True),
     (_CUPS, "72", '{"Antwort": 72}', True),

@@ -79,7 +79,8 @@ def data_answer(text: str) -> tuple[str, int, int] | None:
             if (_NOT_ANSWER_KEY.search(key) and not _OFFER_KEY.search(key)) or isinstance(value, (bool, dict)) or value is None:
                 continue
             if not _ANSWER_KEY.search(key) or isinstance(value, list):
-                others += _data_numbers(value)
+                if not _named_in_formula(key, fields):
+                    others += _data_numbers(value)
                 continue
             answer = clean_answer(str(value)) if isinstance(value, str) else str(value)
             if answer:
@@ -126,6 +127,19 @@ def fallback_fields(after: str) -> list[str]:
             continue  # "wrong_alternative": a value named wrong
         values.append((m.group("value") or m.group("element")).strip("\"'`"))
     return values
+
+
+_VARIABLE_KEY = re.compile(r"[A-Za-z]\w{0,3}")
+_NAMES = re.compile(r"(?<![A-Za-z])[A-Za-z]\w{0,3}(?![A-Za-z])")
+_OPERATION = re.compile(r"[-+*/×·÷^]|\\(?:times|cdot|frac)")
+
+
+def _named_in_formula(key: str, fields: list[tuple[str, object]]) -> bool:
+    """Whether a key is a variable another field's formula uses ('"n": 5' beside '"formule": "(n-2) × 180"'): its value
+    is the formula's given, data, no value offered beside the answer."""
+    if not _VARIABLE_KEY.fullmatch(key):
+        return False
+    return any(isinstance(v, str) and k != key and _OPERATION.search(v) and key in _NAMES.findall(v) for k, v in fields)
 
 
 def _data_numbers(value: object) -> list[str]:

@@ -619,6 +619,9 @@ def _precision_asked(prompt: str) -> tuple[int, bool] | None:
     return (_PLACES[next(g for g in place.groups() if g).lower()], False) if place is not None else None
 
 
+precision_asked = _precision_asked  # the same, for the readers that weigh a restatement's places against those asked
+
+
 def precision_fault(prompt: str, answer: str, gold: str) -> str | None:
     """The answer states more significant figures or decimal places than the prompt asks and the gold writes
     ("4.20 \\times 10^{-3}" where 2 significant figures are asked): its value is the gold's, its precision not."""
