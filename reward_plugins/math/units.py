@@ -125,7 +125,7 @@ def restated_quantity(clause: str, whole: bool = True) -> str | None:
     text = clause.strip().rstrip(".")
     m = _TWO_WAYS.fullmatch(text) if whole else _TWO_WAYS_IN.search(text)
     if m is None:
-        return None
+        return None if whole else _duration_restated(text)
     first, second = UNIT_SIZES.get(m.group(2)), UNIT_SIZES.get(m.group(4))
     if first is None or second is None or first[0] != second[0] or m.group(2) == m.group(4):
         return None
@@ -133,6 +133,29 @@ def restated_quantity(clause: str, whole: bool = True) -> str | None:
     if one is None or other is None or one * first[1] != other * second[1]:
         return None
     return m.group(3)
+
+
+# A duration said again in another unit of time after a word for "that is" of another language ("150 минут, то есть
+# 2.5 часа", "150 dakika, yani 2.5 saat", as the durations' reader joins "2 часа 30 минут"): units of time in every
+# CLDR language, a word of two sizes ("saat") agreeing in either.
+_TIME_QUANTITY = r"(\d{1,6}(?:\.\d{1,6})?)[ \t]{0,2}([^\W\d_]{1,14})"
+_DURATION_TWO_WAYS = re.compile(
+    rf"(?i)(?<![\w.]){_TIME_QUANTITY}[ \t]{{0,2}},?[ \t]{{0,3}}(?:то[ \t]есть|т\.[ \t]?е\.|тобто|yani|d\.[ \t]?h\.|das[ \t]heißt|es[ \t]decir"
+    rf"|o[ \t]sea|c'est-à-dire|soit|ou[ \t]seja|isto[ \t]é|cioè|ovvero|czyli|tj\.|tức[ \t]là|dvs\.?|eli|oftewel|yaitu|artinya)[ \t,:]{{1,4}}"
+    rf"{_TIME_QUANTITY}(?![^\W\d_])")
+
+
+def _time_sizes(word: str) -> tuple[int, ...]:
+    return DURATION_WORDS.get(word) or DURATION_WORDS.get(word.casefold()) or ()
+
+
+def _duration_restated(text: str) -> str | None:
+    m = _DURATION_TWO_WAYS.search(text)
+    if m is None or m.group(2).casefold() == m.group(4).casefold():
+        return None
+    one, other = Fraction(m.group(1)), Fraction(m.group(3))
+    agree = any(one * a == other * b for a in _time_sizes(m.group(2)) for b in _time_sizes(m.group(4)))
+    return m.group(3) if agree else None
 
 
 # A number and the word after it, a unit where one is known ("150 m", "1.5 kilometers").
