@@ -101,7 +101,6 @@ NOT_READ = {
     "blind39-0125": "'135 minutes (2¼ hours)': a vulgar fraction in the bracket's other unit is not read as the same quantity",
     "blind39-0134": "'Answer: twenty per cent': the number word before 'per cent' read as two values",
     "blind44-0116": "'the answer is 72 72' from a small model: the repeated value read as a second number",
-    "blind44-0137": "'Antwort: 70.000 $' after German working: the dot grouping before '$' read as a decimal",
     "blind44-0141": "'2 hours 40 minutes' for the gold 160 (minutes) where the prompt asks no unit",
     "blind44-0164": "'so the greater integer is eighteen.' after working in digits: the number word not read",
     "blind44-0201": "'Kylar pays $64 for the 16 glasses.': the prompt's count in the sentence read as a second value",

@@ -360,6 +360,7 @@ def test_an_approximation_is_not_the_exact_value_asked(math_plugin, prompt, comp
 
 # A prompt in a language that groups thousands with a point, writing a number so and no decimal ("Quanto fa 1.250 +
 # 750?"), is read by its reader's convention: "2.000" is 2000 there; an English prompt's "1.250" is a decimal.
+_HOUSE = "Josh buys a house for $80,000 and puts in $50,000 in repairs. This increased its value by 150%. How much profit did he make?"
 POINT_GROUPED = [
     ("Quanto fa 1.250 + 750?", "1.250 + 750 = 2.000.\n\nLa risposta è 2.000.", "2000", True),
     ("Wie viel ist 1.250 + 750?", "Die Antwort ist 2.000.", "2000", True),
@@ -367,6 +368,10 @@ POINT_GROUPED = [
     ("Quanto fa 1.250 + 750?", "La risposta è 2.", "2000", False),
     ("What is 1.250 + 750?", "The answer is 2.000.", "2000", False),
     ("Quanto fa 1,5 + 0,5?", "La risposta è 2.000.", "2", False),
+    # a completion that writes a prompt's number grouped by points where the prompt groups it by commas groups so too
+    (_HOUSE, "Gesamtkosten: 80.000 $ + 50.000 $ = 130.000 $.\nGewinn: 200.000 − 130.000 = 70.000.\n\nAntwort: 70.000 $", "70000", True),
+    (_HOUSE, "Antwort: 70.000 $", "70000", False),
+    (_HOUSE, "Cost 80.000 + 50.000.\nAnswer: 70.5", "70000", False),
 ]
 
 

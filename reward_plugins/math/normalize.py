@@ -385,6 +385,18 @@ def points_as_thousands(text: str) -> str:
     return _GROUPED_BY_POINTS.sub(lambda m: m.group().replace(".", ""), text)
 
 
+_GROUPED_BY_COMMAS = re.compile(r"(?<![\d.,])\d{1,3}(?:,\d{3})+(?![\d]|[.,]\d)")
+
+
+def groups_prompt_numbers_by_points(text: str, prompt: str) -> bool:
+    """Whether ``text`` writes a number of the prompt grouped by points where the prompt groups it by commas ("80.000 $"
+    for "$80,000") and groups none by commas: its points group thousands, as the writer's language does."""
+    if "," not in prompt or "." not in text or _GROUPED_BY_COMMAS.search(text):
+        return False  # a text that groups by commas too ("$1,234 … The answer is 1.234") writes a decimal
+    given = {m.group().replace(",", "") for m in _GROUPED_BY_COMMAS.finditer(prompt)}
+    return bool(given) and any(m.group().replace(".", "") in given for m in _GROUPED_BY_POINTS.finditer(text))
+
+
 def _comma_decimal(m: re.Match) -> str:
     if m[2] == ",":
         return f"{m[1]}.{m[3]}"

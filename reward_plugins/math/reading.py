@@ -20,7 +20,7 @@ from reward_plugins.math.clock import committed_time
 from reward_plugins.math.durations import asks_one_unit, read_durations
 from reward_plugins.math.extract import MAX_SCAN_CHARS, after_thinking, final_commitment, visible_text
 from reward_plugins.math.forms import asked_form, braced_list, form_class, groups_thousands_by_point
-from reward_plugins.math.normalize import MIXED_MARK, in_prompt_convention, points_as_thousands
+from reward_plugins.math.normalize import MIXED_MARK, groups_prompt_numbers_by_points, in_prompt_convention, points_as_thousands
 from reward_plugins.math.qualifiers import estimate_asked, without_estimates
 from reward_plugins.math.numbers import NUMBER_IN_TEXT, parse_number
 from reward_plugins.math.roman import roman_numerals
@@ -98,8 +98,8 @@ def read(completion: str | None, prompt: str = "", extraction: str = "auto", max
     visible = visible_text(raw, max_scan_chars) if raw and raw.strip() else None
     if visible is not None and prompt:
         visible = in_prompt_convention(visible, prompt)  # "2.500" for a prompt that writes "1,25": 2500
-        if groups_thousands_by_point(prompt):
-            visible = points_as_thousands(visible)  # "2.000" for "Quanto fa 1.250 + 750?": 2000
+        if groups_thousands_by_point(prompt) or groups_prompt_numbers_by_points(visible, prompt):
+            visible = points_as_thousands(visible)  # "2.000" for "Quanto fa 1.250 + 750?", "70.000 $" after "80.000 $" for "$80,000"
     if visible is not None:
         visible = roman_numerals(visible, prompt)  # "The least common multiple is XLII.": 42, unless the prompt names its letters
     counted = _COUNTED_IN.search(prompt)
