@@ -196,6 +196,9 @@ ALSO_POSSIBLE = [
     (SOLVE, STEPS + " (2 pourrait aussi convenir.)", "6", "value_after"),  # a bracket that holds only the other value
     (SOLVE, STEPS + ". 2 wäre auch möglich.", "6", "hedged"),
     (SOLVE, STEPS + " (x = 2 también es posible.)", "6", "hedged"),
+    (SOLVE, STEPS + "（x=2也可以。）", "6", "hedged"),
+    (SOLVE, STEPS + "。也可能是2。", "6", "hedged"),
+    (SOLVE, STEPS + "。x=2もあり得る。", "6", "hedged"),
     (SOLVE, STEPS + " (I might have flipped a sign.)", "6", "qualified"),
     (SOLVE, STEPS + " (6 is also valid as x.)", "6", "correct"),
     (SOLVE, STEPS + ". Expanding first also works: 3x - 6 = 12, so 3x = 18 and x = 6.", "6", "correct"),

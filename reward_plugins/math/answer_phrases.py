@@ -428,6 +428,8 @@ ALSO_POSSIBLE = {
     "ru": r"(?:тоже|также)[ \t](?:возможно|возможен|подходит|верно|годится|допустимо)|(?:возможно|подходит|годится)[ \t](?:тоже|также)",
     "pl": r"(?:też|również|także)[ \t](?:możliwe|pasuje|poprawne|działa)",
     "nl": r"(?:ook)[ \t](?:mogelijk|goed|geldig|correct)|(?:werkt|klopt|kan)[ \t]ook",
+    "zh": r"也(?:可以|行|对|對|成立|满足|滿足|是(?:一个|一個)?(?:解|答案)|有可能|可能是?)",
+    "ja": r"も(?:あり得る|ありえる|可能|正解|成り立つ|考えられる)|でも(?:よい|いい|正解)",
 }
 # A condition on the writer's own work: a word for "if" and, within three words, the writer ("if my arithmetic holds",
 # "if I did this right", "si mes calculs sont justes", "wenn ich mich nicht verrechnet habe", "если я правильно посчитал").
