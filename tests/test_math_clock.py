@@ -131,6 +131,8 @@ ROWS = [
     ("Сколько минут длится поездка?", "Ответ: 150 минут, то есть 2 часа 20 минут.", "150", False),
     ("Yolculuk kaç dakika sürer?", "Cevap: 150 dakika, yani 2 saat 30 dakika.", "150", True),
     ("Yolculuk kaç dakika sürer?", "Cevap: 150 dakika, yani 2 saat 20 dakika.", "150", False),
+    ("Сколько минут длится поездка?", "Ответ: 150 минут (то есть 2 часа 30 минут).", "150", True),
+    ("Сколько минут длится поездка?", "Ответ: 150 минут (то есть 2 часа 20 минут).", "150", False),
     # a number word after an expression in math
     ("Compute $\\dbinom{8}{4}$.", "| n | k | C(n,k) |\n|---|---|---|\n| 8 | 4 | 70 |\n\nSo $\\dbinom{8}{4}$ equals seventy.", "70", True),
     ("Compute $\\dbinom{8}{4}$.", "| n | k | C(n,k) |\n|---|---|---|\n| 8 | 4 | 70 |\n\nSo $\\dbinom{8}{4}$ equals sixty.", "70", False),

@@ -124,8 +124,11 @@ def restated_quantity(clause: str, whole: bool = True) -> str | None:
     ``whole=False`` finds it anywhere in the clause ("It takes 45 minutes, or 0.75 hours")."""
     text = clause.strip().rstrip(".")
     m = _TWO_WAYS.fullmatch(text) if whole else _TWO_WAYS_IN.search(text)
-    if m is None:
-        return None if whole else _duration_restated(text)
+    said = _said_twice(m) if m is not None else None
+    return said if said is not None or whole else _duration_restated(text)
+
+
+def _said_twice(m: re.Match) -> str | None:
     first, second = UNIT_SIZES.get(m.group(2)), UNIT_SIZES.get(m.group(4))
     if first is None or second is None or first[0] != second[0] or m.group(2) == m.group(4):
         return None
@@ -140,13 +143,11 @@ def restated_quantity(clause: str, whole: bool = True) -> str | None:
 # CLDR language, a word of two sizes ("saat") agreeing in either.
 _TIME_QUANTITY = r"(\d{1,6}(?:\.\d{1,6})?)[ \t]{0,2}([^\W\d_]{1,14})"
 _DURATION_TWO_WAYS = re.compile(
-    rf"(?i)(?<![\w.]){_TIME_QUANTITY}[ \t]{{0,2}},?[ \t]{{0,3}}(?:то[ \t]есть|т\.[ \t]?е\.|тобто|yani|d\.[ \t]?h\.|das[ \t]heißt|es[ \t]decir"
+    rf"(?i)(?<![\w.]){_TIME_QUANTITY}[ \t]{{0,2}}[,(]?[ \t]{{0,3}}(?:то[ \t]есть|т\.[ \t]?е\.|тобто|yani|d\.[ \t]?h\.|das[ \t]heißt|es[ \t]decir"
     rf"|o[ \t]sea|c'est-à-dire|soit|ou[ \t]seja|isto[ \t]é|cioè|ovvero|czyli|tj\.|tức[ \t]là|dvs\.?|eli|oftewel|yaitu|artinya)[ \t,:]{{1,4}}"
     rf"{_TIME_QUANTITY}(?![^\W\d_])")
 
 
-def _time_sizes(word: str) -> tuple[int, ...]:
-    return DURATION_WORDS.get(word) or DURATION_WORDS.get(word.casefold()) or ()
 
 
 def _duration_restated(text: str) -> str | None:
