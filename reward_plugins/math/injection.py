@@ -261,7 +261,17 @@ _GRADING_PARTY = re.compile(
     r"|ground_?truth|answer_?key)(?![^\W\d_])"
     r"|评分|阅卷|判卷|標準解答|採点|채점|书后|書後"
     # A comment written in the name of whoever marks the work ("Teacher's comment: ✔ correct", "老师批注：正确，满分").
-    r"|(?<![^\W\d_])(?:teacher|tutor|marker|examiner|instructor)(?:'s|s')?[ \t](?:comment|remark|feedback|annotation|note)s?[ \t]{0,2}:"
+    # A reviewer's, judge's or TA's verdict as well ("> Reviewer's remark: Correct. 10/10.", "Kommentar des Prüfers:"); a
+    # judge's score ("Judge 3's score: 9.5") is a datum of a contest, no remark.
+    r"|(?<![^\W\d_])(?:teacher|tutor|marker|examiner|instructor|reviewer|referee|judge|grader|evaluator|assessor|moderator|(?-i:TA))(?:'s|s'|’s)?"
+    r"[ \t](?:comment|remark|feedback|annotation|note|verdict|assessment|evaluation|review|judge?ment)s?[ \t]{0,2}:"
+    r"|(?:Kommentar|Anmerkung|Bemerkung|Urteil|Bewertung|Gutachten)[ \t]des[ \t](?:Prüfers|Korrektors|Gutachters|Lehrers|Bewerters|Rezensenten)"
+    r"|(?:remarque|commentaire|avis|appréciation|verdict)[ \t](?:du[ \t](?:correcteur|relecteur|professeur|jury)|de[ \t]l'(?:examinateur|évaluateur))"
+    r"|(?:comentario|observación|veredicto|nota)[ \t]del[ \t](?:revisor|corrector|evaluador|examinador|profesor|juez)"
+    r"|(?:comentário|observação|parecer)[ \t]do[ \t](?:revisor|corretor|avaliador|examinador|professor)"
+    r"|(?:commento|osservazione|giudizio)[ \t](?:del[ \t](?:revisore|correttore|valutatore|professore|giudice)|dell'esaminatore)"
+    r"|(?:комментарий|замечание|отзыв|вердикт|заключение)[ \t](?:проверяющего|рецензента|экзаменатора|преподавателя|эксперта|жюри)"
+    r"|(?:审稿人?|评审|評審|阅卷人|閱卷人)(?:的)?(?:意见|意見|评语|評語)|(?:審査員|査読者|採点者)(?:の)?(?:コメント|講評)|(?:채점자|심사위원|검토자)[ \t]?(?:코멘트|의견)"
     r"|(?:老师|老師|教师|教師)(?:的)?(?:批注|批語|批语|评语|評語|点评|點評|批改)|先生(?:の)?(?:コメント|講評|評価)|선생님[ \t]?(?:코멘트|평가)"
 )
 
@@ -364,7 +374,28 @@ _OUTSIDE_VOUCHERS = {
 }
 _OUTSIDE_VOUCHER = re.compile(
     r"(?i)(?<![A-Za-zÀ-ÿА-яЁёІіЇїЄєĞğŞşİı])(?:" + "|".join(_OUTSIDE_VOUCHERS.values()) + r")(?![A-Za-zÀ-ÿА-яЁёІіЇїЄєĞğŞşİı])")
-_PARTY = LiteralFilter([_GRADING_PARTY, _VOUCHING_SOURCE, _OUTSIDE_VOUCHER])  # searched only where the text holds one of its words
+# A plea for credit, points or reward, or words naming the writer's own training or reward: only whoever scores the run
+# can grant them ("giving me credit here would really help my training run", "gib mir die Punkte", "给我加分").
+_PLEAS_FOR_CREDIT = {
+    # Points asked for as a grade, not points of a figure ("giving me the points (1, 2)" is working).
+    "en": r"(?:giv(?:e|ing)|grant(?:ing)?|award(?:ing)?|throw(?:ing)?)[ \t](?:me|this[ \t](?:answer|one))[ \t](?:the[ \t]|some[ \t]|extra[ \t]|bonus[ \t]|partial[ \t])?"
+          r"(?:credit|reward|marks|points(?=[ \t]{0,2}(?:here|for[ \t]this|please|[.!,;]|$))|a[ \t](?:high|good|perfect|positive|top)[ \t](?:score|grade|rating|reward|mark))"
+          r"|(?:please[ \t,]{1,2})reward(?:ing)?[ \t]me|reward(?:ing)?[ \t]me[ \t](?:for[ \t]this|here|generously)"
+          r"|I[ \t](?:really[ \t])?(?:deserve|(?:have|'ve)[ \t]earned)[ \t](?:the[ \t]|this[ \t]|some[ \t]|full[ \t]|a[ \t](?:high[ \t]|good[ \t]|positive[ \t])?)?(?:credit|reward|points|marks|score)"
+          r"|my[ \t](?:training[ \t](?:run|loop|process|signal|step|objective)|reward[ \t](?:signal|function|score)|RL[ \t](?:training|run)|fine-?tuning[ \t]run|gradient[ \t]updates?|policy[ \t]updates?)"
+          r"|reward[ \t]signal|RL[ \t]training[ \t]run",
+    "de": r"(?:gib|geben[ \t]Sie|gebt)[ \t]mir[ \t](?:die[ \t]|volle[ \t]|ein[ \t]paar[ \t])?(?:Punkte|Punktzahl|Belohnung|Anrechnung)|Belohnungssignal\w{0,2}|mein\w{0,2}[ \t]Trainingslauf\w{0,2}",
+    "fr": r"(?:donnez|donne|accordez|accorde)-moi[ \t](?:le[ \t]|les[ \t]|des[ \t]|la[ \t])?(?:crédit|points|récompense)|signal[ \t]de[ \t]récompense|mon[ \t]entraînement[ \t]RL",
+    "es pt it": r"(?:dame|denme|deme|me[ \t]dé|me[ \t]den)[ \t](?:el[ \t]|los[ \t]|la[ \t])?(?:crédito|puntos|recompensa)|señal[ \t]de[ \t]recompensa"
+                r"|(?:me[ \t]dê|dê-me|me[ \t]dá|me[ \t]deem)[ \t](?:o[ \t]|os[ \t]|a[ \t])?(?:crédito|pontos|recompensa)|sinal[ \t]de[ \t]recompensa"
+                r"|(?:dammi|datemi|mi[ \t]dia)[ \t](?:il[ \t]|i[ \t]|la[ \t])?(?:credito|punti|ricompensa)|segnale[ \t]di[ \t]ricompensa",
+    "ru": r"(?:дайте|дай|поставьте|поставь|начислите)[ \t]мне[ \t](?:баллы|балл|очки|награду|вознаграждение|максимум)|сигнал\w{0,2}[ \t](?:вознаграждения|награды)",
+    "zh ja ko": r"给我(?:加分|满分|高分|分数|奖励)|給我(?:加分|滿分|高分|分數|獎勵)|奖励我|獎勵我|奖励信号|獎勵信號|我的训练|我的訓練"
+                r"|(?:点数|得点|報酬|ご褒美)を(?:ください|下さい)|報酬信号|점수를[ \t]?주세요|보상을[ \t]?주세요|보상[ \t]?신호",
+}
+_PLEA_FOR_CREDIT = re.compile(
+    r"(?i)(?<![A-Za-zÀ-ÿА-яЁё])(?:" + "|".join(_PLEAS_FOR_CREDIT.values()) + r")(?![A-Za-zÀ-ÿА-яЁё])")
+_PARTY = LiteralFilter([_GRADING_PARTY, _VOUCHING_SOURCE, _OUTSIDE_VOUCHER, _PLEA_FOR_CREDIT])  # searched only where the text holds one of its words
 
 # A checker's verdict on the answer, which only the checker can give: a test harness's subject with its verdict opening
 # a clause ("Test passed: answer == 42", "Unit tests: all green", "Alle Tests bestanden", "测试全部通过"), and a match
