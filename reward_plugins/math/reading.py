@@ -120,6 +120,7 @@ def read(completion: str | None, prompt: str = "", extraction: str = "auto", max
         if extraction == "auto" and answer and start >= 0 and origin is None:
             answer, start, end = _before_check(plain, answer, start, end)  # "They pay $174. (Check: 174 − 90 = 84 ✓)"
             answer, start, end = _bold_over_given(plain, answer, start, end, prompt)  # "**600 mL** of the 20% solution."
+            answer, start, end = _past_given_count(plain, answer, start, end, prompt)  # "Antwort: 4 Bücher kosten 50.00 €."
         if origin is not None and start >= 0:
             start, end = origin[min(start, len(plain))], origin[min(end, len(plain))]  # placed in the visible text
         end = _answer_end(visible, answer, start, end)
@@ -232,6 +233,31 @@ def _bold_over_given(visible: str, answer: str, start: int, end: int, prompt: st
             rf"(?<![\d.]){re.escape(bold[0].group(1))}(?![\d]|\.\d)", prompt):
         return answer, start, end
     return bold[0].group(1).replace(",", ""), bold[0].start(1), bold[0].end(1)
+
+
+# The prompt's count and what it counts, then a verb and one value that ends the sentence ("4 Bücher kosten 50.00 €.",
+# "4 books cost $50.00."): at most four words between, no digit, no operator.
+_COUNT_THEN_VALUE = re.compile(
+    r"[ \t]{1,3}([^\W\d_]{2,24})((?:[ \t]{1,3}[^\W\d_]{1,24}){1,3})[ \t]{1,3}\\?[$€£¥]?[ \t]?(-?\d{1,12}(?:\.\d{1,12})?)(?![\d.,]\d)"
+    r"(?=[^\d\n=+*/×÷<>]{0,24}(?:[.!。]?[ \t]*(?:\n|$)))")
+
+
+def _past_given_count(visible: str, answer: str, start: int, end: int, prompt: str) -> tuple[str, int, int]:
+    """The value that ends the answer's sentence where the value read is a count the prompt gives, said with the
+    thing the prompt counts ("Antwort: 4 Bücher kosten 50.00 €." for "Wie viel kosten 4 Bücher?"), and the text
+    works that value out before ("4 × 12.50 € = 50.00 €"): the count restates the question, the value answers it."""
+    if not prompt or not answer.isdigit() or not re.search(rf"(?<![\d.,]){answer}(?![\d]|[.,]\d)", prompt):
+        return answer, start, end
+    line_end = visible.find("\n", start)
+    written = re.compile(rf"(?<![\d.,]){answer}(?![\d]|[.,]\d)").search(visible, start, len(visible) if line_end == -1 else line_end)
+    m = _COUNT_THEN_VALUE.match(visible, written.end()) if written is not None else None
+    if m is None or len(m.group(1)) < 4 or not re.search(rf"(?i)(?<![^\W\d_]){re.escape(m.group(1)[:4])}", prompt):
+        return answer, start, end  # the words after the count name no thing of the prompt
+    value = m.group(3)
+    if re.search(rf"(?<![\d.,]){re.escape(value)}(?![\d]|[.,]\d)", prompt) or not re.search(
+            rf"=[ \t]{{0,2}}\\?[$€£¥]?[ \t]?{re.escape(value)}(?![\d]|\.\d)", visible[:start]):
+        return answer, start, end  # a value of the prompt, or one the text never worked out: no answer of its own
+    return value, m.start(3), m.end(3)
 
 
 def _prompt_currency(answer: str, prompt: str) -> str:
