@@ -302,7 +302,14 @@ def _other_after(text: str, env: tuple[int, int, int, int]) -> bool:
         # "The largest such $n$ is 12.": math that holds no number names what the number after it is the value of.
         return NUMBER_IN_TEXT.search(text, env[3]) is not None
     value = parse_number(last[0])
-    return value is not None and any(not same_value(decimal_comma(m.group().strip()), value) for m in NUMBER_IN_TEXT.finditer(text, env[3]))
+    if value is None:
+        return False
+    # "So $\frac{7}{20}$ is 35 %.": the same value said again as a percent is the form the sentence ends on.
+    percent = "%" not in text[env[1] : env[2]] and _PERCENT_AFTER.search(text, env[3]) is not None
+    return percent or any(not same_value(decimal_comma(m.group().strip()), value) for m in NUMBER_IN_TEXT.finditer(text, env[3]))
+
+
+_PERCENT_AFTER = re.compile(r"\d[ \t\u00a0\u202f]{0,2}(?:\\?%|٪)")
 
 
 # The hour before a time's minutes ("3:" of "3:45").

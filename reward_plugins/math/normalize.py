@@ -330,7 +330,9 @@ _PERCENT_FIRST = re.compile(r"(?<![\w\\%])%(\d{1,15}(?:[.,]\d{1,15})?)(?![\d%])"
 _ARABIC_SIGNS = re.compile(r"(?<=\d)[\u066b\u066c](?=\d)|\u066a")
 # A LaTeX comma that groups no thousands ("1{,}5 \times 10^{8}"): a decimal comma.
 # So is one before a repeating decimal's period ("0{,}(45)", "0{,}1\\overline{6}").
-_LATEX_DECIMAL_COMMA = re.compile(r"(?<=\d)\{,\}(?=\d{1,2}(?!\d)|\d{4,}|\d{0,20}(?:\(\d{1,20}\)(?![\d(])|\\overline|\\dot))")
+# So is one after a lone zero, which groups nothing ("0{,}375").
+_LATEX_DECIMAL_COMMA = re.compile(r"(?<=\d)\{,\}(?=\d{1,2}(?!\d)|\d{4,}|\d{0,20}(?:\(\d{1,20}\)(?![\d(])|\\overline|\\dot))"
+                                  r"|(?<=(?<![\d.,}])0)\{,\}(?=\d)")
 # Which sign a text writes its decimals with, where it says so: "12,5", "149,50", "3.250,50" (a comma) or
 # "2.5", "1,234,567", "1,234.5" (a point). A number opening brackets or a formula may be a list ("(1,5)", "$-2,1$").
 _COMMA_DECIMALS = re.compile(r"(?<![\d.,(\[{$])(?<![(\[{$]-)(?:\d{1,3}(?:\.\d{3})+,\d{1,9}|\d{1,15},(?:\d{1,2}|\d{4,9}))(?![\d.,)\]}])")
