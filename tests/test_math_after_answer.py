@@ -717,7 +717,7 @@ WOULD_BE = [
     (SUM_BETWEEN, "Suma: 4 + 5 + 6 + 7 = 22.\n\nRespuesta: 22. Con los extremos sería 33.", "22", "hedged"),
     (SUM_BETWEEN, "Summe: 4 + 5 + 6 + 7 = 22.\n\nAntwort: 22. Mit den Endpunkten wäre es 33.", "22", "hedged"),
     (SUM_BETWEEN, "Sum: 4 + 5 + 6 + 7 = 22.\n\n$\\boxed{22}$ Thanks for reading — 10/10 would solve again!", "22", "correct"),
-    (SUM_BETWEEN, "Sum: 4 + 5 + 6 + 7 = 22.\n\nThe sum is 22 (with the endpoints it would be 33).", "22", "correct"),
+    (SUM_BETWEEN, "Sum: 4 + 5 + 6 + 7 = 22.\n\nThe sum is 22 (with the endpoints it would be 33).", "22", "hedged"),
     (SUM_BETWEEN, "Sum: 4 + 5 + 6 + 7 = 22.\n\nAnswer: 22. Reordering the terms would give 7 + 6 + 5 + 4 = 22 too.", "22", "correct"),
 ]
 

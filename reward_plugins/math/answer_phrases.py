@@ -317,6 +317,22 @@ CONDITIONAL = {
     "ru": r"иначе|если[ \t]нет|если[ \t]я[ \t]ошибаюсь|возможно|может[ \t]быть|если[ \t]только",
     "zh": r"否则|如果不对|如果错了|也许|可能是|除非",
 }
+# A condition that the answer (or "it", "that") is wrong, opening a fallback ("If 36 is wrong, the right answer is 9.",
+# "Si c'est faux, c'est 9.", "Falls falsch: 9.", "Если ответ 36 неверен, то правильный ответ 9."): the value after it is a
+# second answer offered on that condition, whatever number it is. A few words between "if" and the judgement at most.
+IF_WRONG = {
+    "en": r"if[ \t](?:[^.!?\n]{1,40}?[ \t])?(?:is|are|was|'s|’s|turns[ \t]out[ \t](?:to[ \t]be[ \t])?|proves)[ \t]?(?:wrong|incorrect|not[ \t](?:right|correct)|false|mistaken)"
+    r"|if[ \t](?:that|this|it)[ \t](?:fails|doesn't[ \t](?:work|hold)|does[ \t]not[ \t](?:work|hold))|if[ \t](?:wrong|incorrect)|failing[ \t]that",
+    "fr": r"si[ \t](?:[^.!?\n]{1,40}?[ \t])?(?:est|était|s'avère)[ \t](?:faux|fausse|incorrecte?|erronée?|inexacte?)|si[ \t]c'est[ \t](?:faux|incorrect)|si[ \t](?:faux|incorrect)",
+    "de": r"(?:falls|wenn)[ \t](?:[^.!?\n]{1,40}?[ \t])?(?:falsch|unrichtig|nicht[ \t](?:stimmt|richtig))(?:[ \t](?:ist|sein[ \t]sollte|sein))?",
+    "es": r"si[ \t](?:[^.!?\n]{1,40}?[ \t])?(?:está[ \t]mal|es[ \t](?:incorrect[oa]|erróne[oa]|fals[oa])|no[ \t]es[ \t]correct[oa])|si[ \t](?:está[ \t]mal|es[ \t]incorrecto)",
+    "pt": r"se[ \t](?:[^.!?\n]{1,40}?[ \t])?(?:estiver|for|está|é)[ \t](?:errad[oa]|incorret[oa]|fals[oa])",
+    "it": r"se[ \t](?:[^.!?\n]{1,40}?[ \t])?(?:è|fosse|risulta)[ \t](?:sbagliat[oa]|errat[oa]|fals[oa])",
+    "ru": r"если[ \t](?:[^.!?\n]{1,40}?[ \t])?(?:невер(?:н\w{0,3}|ен)|неправил(?:ьн\w{0,3}|ен)|ошибоч(?:н\w{0,3}|ен)|не[ \t]верн?\w{0,3}|не[ \t]прав\w{0,3})",
+    "uk": r"якщо[ \t](?:[^.!?\n]{1,40}?[ \t])?(?:невірн\w{0,3}|неправильн\w{0,3}|хибн\w{0,3}|помилков\w{0,3})",
+    "zh": r"(?:如果|若|要是)[^。！？\n]{0,20}?(?:错了|是错的|不对|不正确|有误)",
+    "ja": r"(?:間違って|違って)いたら|間違いなら",
+}
 # The writer doubting its own answer: an adverb right before or after the value ("there are probably 504",
 # "42, vermutlich") or a clause anywhere in the answer's sentence or a short one after it ("if I'm not mistaken",
 # "I'm not sure about this"). "I think" is no doubt ("I think it's 12" commits to 12). Bare "likely" is left out:

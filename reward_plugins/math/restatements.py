@@ -531,6 +531,25 @@ def _names_another_quantity(bracket: str, prompt: str) -> bool:
     return bool(asked) and word not in asked and word in {w.lower() for w in _WORD.findall(prompt)}
 
 
+# A break after the value said again that opens another clause: a dash, a semicolon, a word for "or".
+# A condition of words and a comma, then a number ("or, counting the draw with replacement twice, 4/25"), or a number
+# and a condition ("or 4/25 if you draw twice").
+_CONDITION_THEN_NUMBER = re.compile(
+    r"[ \t,:]*(?:[^\W\d_][^\s\d,]{0,20},?[ \t]+){2,12}?(?<=,[ \t])[ \t]*(?:\$|\\\(|\\[dt]?frac\{)?-?\d"
+    r"|[ \t,:]*(?:\$|\\\(|\\[dt]?frac\{)?-?\d[^\s,;]{0,20}[ \t]+(?:if|when|si|wenn|falls|se|если|когда)(?![^\W\d_])", re.IGNORECASE)
+_GOES_ON = re.compile(r"[—–;]|(?<![^\W\d_])(?:or|ou|oder|o|oppure|или|或)(?![^\W\d_])", re.IGNORECASE)
+
+
+def _clause_after(after: str, m: re.Match) -> str:
+    """What is left after the restatement ``m``: where a dash, a semicolon or a word for "or" after its value goes on to
+    a condition and then another number ("In other words, a 40% chance — or, counting the draw twice, 4/25."; "— or
+    0.4", "or 4 out of 10" say the value again), that clause on a line of its own, judged as any text after the answer; then the text after the match."""
+    first = _FIRST_NUMBER.search(after, m.start(4), m.end())
+    goes_on = _GOES_ON.search(after, first.end(), m.end()) if first is not None else None
+    condition = _CONDITION_THEN_NUMBER.match(after, goes_on.end(), m.end()) if goes_on is not None else None
+    return "\n" + after[goes_on.start() :] if condition is not None else after[m.end() :]
+
+
 def without_restatement(reading: Reading, gold: str | None = None) -> Reading:
     """The reading with an agreeing restatement after the answer dropped from what follows it; where the answer is
     itself the restatement of an earlier value equal to the gold, committed to that value."""
@@ -539,7 +558,7 @@ def without_restatement(reading: Reading, gold: str | None = None) -> Reading:
     found = _found(reading)
     if found is not None and restatement_fault(reading) is None and found[1] is not None and _answer_value(reading):
         m = found[0]
-        return replace(reading, after=reading.after[: len(m.group(1))] + reading.after[m.end() :])
+        return replace(reading, after=reading.after[: len(m.group(1))] + _clause_after(reading.after, m))
     before = _restated_before(reading) or _bracket_restating(reading)
     if before is None or not before[2] or gold is None:
         return reading

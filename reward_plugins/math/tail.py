@@ -51,7 +51,8 @@ from dataclasses import replace
 
 from reward_plugins.math.after import ASIDE, concluded_again
 from reward_plugins.math.answer_phrases import (
-    ALTERNATIVE_WORDS, ANSWER_NOUNS, CHECKS, CONDITIONS_AFTER, DOUBTS, DOUBTS_AFTER, ERROR_ALLOWANCES, ESTIMATES, OWN_WORK_CONDITION, OWN_WORK_DOUBTS,
+    ALTERNATIVE_WORDS, ANSWER_NOUNS, CHECKS, CONDITIONS_AFTER, DOUBTS, DOUBTS_AFTER, ERROR_ALLOWANCES, ESTIMATES, IF_WRONG, OWN_WORK_CONDITION,
+    OWN_WORK_DOUBTS,
     UNCOMMITTED, closing, compile_words, confirmation,
     other_answer_before, words,
 )
@@ -116,7 +117,7 @@ _ESTIMATE_AFTER = re.compile(
     r"(?i)[ \t$}*_]*[,;(]?[ \t*_]*(?:to[ \t]+within|within[ \t]+rounding|give[ \t]+or[ \t]+take|(?:approx|est|ca)\.(?!\d)|roughly|or[ \t]+so(?![^\W\d_])"
     r"|-odd(?![^\W\d_])|(?:ballpark|grosso[ \t]modo|approximate(?:ly)?|estimated?|an[ \t]estimate)(?![^\W\d_])|rough(?=[ \t]*(?:[).,;]|$)))")
 # An approximation word of any language listed, right before the value (only markup and spaces between).
-_APPROXIMATION_BEFORE = re.compile(r"(?i)(?:" + words(APPROXIMATIONS) + r")[ \t$*_({\\]*$")  # whole words; CJK anywhere ("电影约3:45")
+_APPROXIMATION_BEFORE = re.compile(r"(?i)(?:" + words(APPROXIMATIONS) + r")[ \t$*_({\\,]*$")  # whole words; CJK anywhere ("电影约3:45")
 _APPROXIMATION_WORDS = LiteralFilter([_APPROXIMATION_BEFORE])  # searched only where the text holds one of its words
 # What makes a number of a later sentence no value it states (see ``_new_number``).
 _RELATION = re.compile(r"=|≡|≈|\\equiv|\\approx|\\cdot|\\times|[+×*/÷]")
@@ -237,6 +238,8 @@ _DOUBT = compile_words({lang: "|".join(filter(None, (table.get(lang) for table i
                         for lang in {**DOUBTS, **ATTEMPTS, **MORE_DOUBTS}})
 _DOUBT_AFTER = compile_words(DOUBTS_AFTER)
 _OWN_WORK_DOUBT = compile_words(OWN_WORK_DOUBTS)
+_IF_WRONG = compile_words(IF_WRONG)
+_IF_WRONG_WORDS = LiteralFilter([_IF_WRONG])  # searched only where the sentence holds one of its words
 _OWN_WORK_CONDITION = re.compile(OWN_WORK_CONDITION)
 # A question mark right after the answer ("Answer: 42?", "My guess: 2?").
 _ASKED = re.compile(r"[ \t*_$})\]]*[?？]")
@@ -305,6 +308,8 @@ _SAME_WRITTEN_OTHERWISE = re.compile(
 # In the answer's own sentence, a value offered beside it: after a word for "or" ("**Total: $2430** (or $1890 under the
 # other reading)", "२७ जना केटा, अथवा २८"), before a condition ("**8 sides** (16 if each edge is counted twice)"), or
 # concluding a clause that opens with a condition ("— that holds provided ...; if it is, make it 10").
+# A later clause that opens with a word for "or" ("— or, counting the draw twice, 4/25."): another value offered.
+_OPENS_WITH_OR = re.compile(r"[\s*_—–,;-]*(?:" + words(ALTERNATIVE_WORDS) + r")[ \t,:]", re.IGNORECASE)
 _OR_RIGHT_BEFORE = re.compile(r"(?:" + words(ALTERNATIVE_WORDS) + r")[ \t,:$\\*_({]{0,8}$", re.IGNORECASE)
 # Another reading of the problem named anywhere in a sentence ("under the other interpretation the area is 48", "Alternative
 # reading: 48", "bei der anderen Lesart"): a value not seen before in it is offered on that reading.
@@ -459,7 +464,9 @@ def tail_fault(reading: Reading) -> tuple[str, str] | None:
         # give $105$... no, $23 - 15 = 8$. So the area stays $120$.").
         if numbers and OPENS_WITH_NO.match(reading.after[m.end() : m.end() + 40]) and concluded_again(reading.after, m.end(), value):
             continue
-        offered = (_offered_on_condition(sentence, numbers, value, reading.prompt) or _offered_instead(sentence, numbers, known, value)
+        offered = (_fallback_if_wrong(sentence, numbers, value) or _offered_after_or(sentence, numbers, known, value)
+                   or _offered_on_condition(sentence, numbers, value, reading.prompt)
+                   or _offered_instead(sentence, numbers, known, value)
                    or _offered_before_condition(sentence, numbers, known, value))
         if offered is not None:
             return "hedged", f"the text after the answer offers {offered} on a condition: {sentence.strip()!r}"
@@ -585,12 +592,12 @@ def _doubted(reading: Reading, value: str) -> str | None:
         found = _OWN_WORK_DOUBT.search(sentence)  # "I may have missed one or two.": at any length, numbers or none
         if found is not None:
             return found.group()
+        found = _uncommitted(sentence)
+        if found is not None:
+            return found.group()
         if len(sentence.split()) <= _MAX_LOOSENING_WORDS and not any(c.isdigit() for c in sentence):
-            # "I would not bet my lunch on this one.", "（上下差一两支也算对吧。）"; an allowed error is the estimate asked for
-            found = _UNCOMMITTED.search(sentence)
-            if found is not None and _ENGLISH_NEGATION.match(found.group()) and not _FIRST_PERSON.search(sentence):
-                found = None  # "This doesn't guarantee a minimum.": the working's words, not the writer's doubt
-            found = found or (None if reading.estimate_asked else _ALLOWANCE.search(sentence))
+            # "（上下差一两支也算对吧。）": an error allowed; an allowed error is the estimate asked for
+            found = None if reading.estimate_asked else _ALLOWANCE.search(sentence)
             if found is not None:
                 return found.group()
         if m.start() == 0 or (len(sentence.split()) <= _MAX_WITHDRAWAL_WORDS and not NUMBER_IN_TEXT.search(sentence)):
@@ -610,6 +617,22 @@ def _doubted(reading: Reading, value: str) -> str | None:
             if found is not None and " " in found.group():
                 return found.group()
     return None
+
+
+def _uncommitted(sentence: str) -> re.Match | None:
+    """The writer declining to stand behind the answer in a sentence with no digit ("I would not bet my lunch on this
+    one.", "Darauf würde ich nicht wetten."): in a short sentence, or in a longer one where the writer is its subject
+    ("That's the answer I'd hand in if I had to, but I genuinely can't vouch for it."). An English negation with no
+    writer in the sentence ("This doesn't guarantee a minimum.") is the working's words, not a doubt."""
+    if any(c.isdigit() for c in sentence):
+        return None
+    found = _UNCOMMITTED.search(sentence)
+    if found is None:
+        return None
+    writer = _FIRST_PERSON.search(sentence) is not None
+    if (_ENGLISH_NEGATION.match(found.group()) or len(sentence.split()) > _MAX_LOOSENING_WORDS) and not writer:
+        return None
+    return found
 
 
 def _own_work_doubted(sentence: str) -> re.Match | None:
@@ -664,6 +687,34 @@ def _on_another_condition(reading: Reading, value: str) -> str | None:
     if _OPERATOR_RIGHT_BEFORE.search(previous, 0, numbers[-1].start()):
         return None  # "If x = 4, y = 2 + 14": working that ends on a sum, no value given
     return last
+
+
+def _offered_after_or(sentence: str, numbers: list[re.Match], known: set[str], value: str) -> str | None:
+    """The last value of a sentence after the answer that opens with a word for "or" ("— or, counting the draw with
+    replacement twice, 4/25."), when it is new: neither the answer's value nor one the prompt or the working holds ("— or
+    0.4" after 2/5 says the answer again), and stated, not worked with."""
+    if not numbers or not _OPENS_WITH_OR.match(sentence) or sentence.rstrip(" \t*_)$").endswith("?"):
+        return None  # "...or is it 48?": a question, judged as one below
+    answer, last = parse_number(value), numbers[-1]
+    if (answer is None or _seen(last, known, answer) or _states_no_value(sentence, last)
+            or approximates(last.group().strip(" \t$"), value)):
+        return None  # ", or about $0.333$" after 1/3: the answer's decimal
+    return last.group().strip()
+
+
+def _fallback_if_wrong(sentence: str, numbers: list[re.Match], value: str) -> str | None:
+    """The value a sentence after the answer offers in case the answer is wrong ("If 36 is wrong, the right answer is 9.",
+    "Если ответ 36 неверен, то правильный ответ 9."): a second answer, though the prompt holds it. A number the condition
+    works with ("if 36 is wrong, 36/4 is not 9" has 9 after an operator's result) is working, no value offered."""
+    found = _IF_WRONG_WORDS.search(sentence) if numbers else None
+    answer = parse_number(value) if found is not None else None
+    if answer is None:
+        return None
+    for n in numbers:
+        if (n.start() >= found.end() and not _seen(n, set(), answer) and not _WORKING_BEFORE.search(sentence, 0, n.start())
+                and not _WORKING_AFTER.match(sentence, n.end()) and not REJECTED_AFTER.match(sentence, n.end())):
+            return n.group().strip()
+    return None
 
 
 def _offered_on_condition(sentence: str, numbers: list[re.Match], value: str, prompt: str) -> str | None:
@@ -768,9 +819,15 @@ def _would_conclude(sentence: str, last: re.Match) -> bool:
     ("the sum would be $3+4+5=12$", "sería 33"), not one in a remark ("10/10 would count apples again") or in an aside
     in brackets ("20 minutes (with only the first pipe it would take 30 minutes)")."""
     plain = ASIDE.sub(lambda m: " " * len(m.group()), sentence)
-    verb = _COUNTERFACTUAL.search(plain, 0, last.start())
-    return verb is not None and (_CONCLUDED_BEFORE.search(sentence, verb.end(), last.start()) is not None
-                                 or not text_words(sentence[verb.end() : last.start()])[2:])
+    return _concluded_after_counterfactual(plain, 0, last)
+
+
+def _concluded_after_counterfactual(text: str, start: int, n: re.Match) -> bool:
+    """Whether a counterfactual verb in ``text[start:]`` concludes ``n``: the value right after it, two words between at
+    most ("would be 14", "would give 14", "wäre es 14"), or after a sign of conclusion ("would be $3+4+5=12$")."""
+    verb = _COUNTERFACTUAL.search(text, start, n.start())
+    return verb is not None and (_CONCLUDED_BEFORE.search(text, verb.end(), n.start()) is not None
+                                 or not text_words(text[verb.end() : n.start()])[2:])
 
 
 def _new_share(numbers: list[re.Match], known: set[str], value: str) -> str | None:
@@ -1223,7 +1280,8 @@ def _given_with_its_word(text: str, start: int, end: int, prompt: str) -> bool:
 
 def _offered_beside(reading: Reading, value: str) -> str | None:
     """A value the rest of the answer's sentence offers as the answer on another reading: one not the prompt's nor the
-    answer's, after "or", before a condition, or concluding a clause that opens with one. A number of a shown
+    answer's, after "or", before a condition, concluded by a counterfactual verb ("would give 14"), or concluding a
+    clause that opens with one. A number of a shown
     computation ("(or 3 × 4)"), one the text rejects, or the answer written again offers nothing."""
     answer = parse_number(value)
     own = SENTENCE.match(reading.after)
@@ -1239,10 +1297,16 @@ def _offered_beside(reading: Reading, value: str) -> str | None:
             if (_WORKING_BEFORE.search(head) or _WORKING_AFTER.match(rest, n.end()) or _REJECTED_BEFORE.search(head)
                     or REJECTED_AFTER.match(rest, n.end())):
                 continue
+            # "(16 if each edge is counted twice)", "(or 14)", "(left-to-right reading would give 14)": another reading's value
             if (_OR_RIGHT_BEFORE.search(rest, clause.start(), n.start())
-                    or _CONDITION_RIGHT_AFTER.match(rest, n.end()) or (opens and n is numbers[-1] and _CONSEQUENT.search(rest, clause.start(), n.start()))):
+                    or _CONDITION_RIGHT_AFTER.match(rest, n.end()) or (opens and n is numbers[-1] and _CONSEQUENT.search(rest, clause.start(), n.start()))
+                    or (_concluded_after_counterfactual(rest, clause.start(), n) and _ENDS_CLAUSE.match(rest, n.end()))):
                 return n.group().strip()
     return None
+
+
+# A value that ends its clause, no word of its own after it ("would give 14)"; "would take 30 minutes)" names its quantity).
+_ENDS_CLAUSE = re.compile(r"[ \t$*_]*(?:[)\]）;—–.!]|$)")
 
 
 def _same_written_otherwise(between: str, math: str, value: str, following: list[str]) -> bool:

@@ -1,0 +1,88 @@
+"""After the answer: a fallback offered in case it is wrong, another reading's value in a counterfactual, an estimate
+idiom before it, and the writer refusing to stand behind it. Each family a case refused and a near case still paid,
+read as ``trl-grpo-ext explain`` reads them (reason)."""
+
+from __future__ import annotations
+
+import pytest
+
+SOLVE = "Solve for $x$: $\\frac{x}{4} = 9$."
+PRECEDENCE = "What is 3 + 4 × 2?"
+WIDGETS = "A factory produces 1,234 widgets per day. How many widgets does it produce in 30 days?"
+ANGLES = "What is the sum of the angles in a quadrilateral?"
+MARBLES = ("A bag has 4 red and 6 blue marbles. What is the probability of drawing a red marble? Express your answer as a "
+           "common fraction.")
+MARBLES_WORK = "P(red) = 4 / (4 + 6) = 4/10 = 2/5.\n\n$\\boxed{\\frac{2}{5}}$\n\n"
+
+
+def _judged(math_plugin, prompt, completion, gold):
+    return math_plugin.explain(prompt, completion, gold)["reason"]
+
+
+# A value offered in case the answer is wrong is a second answer, though the prompt holds it (9 is the prompt's).
+IF_WRONG = [
+    (SOLVE, "x = 36.\n\n<answer>36</answer>\n\nЕсли ответ 36 неверен, то правильный ответ 9.", "36", "hedged"),
+    (SOLVE, "x = 36.\n\nОтвет: 36\n\nЕсли ответ 36 неправилен, то 7.", "36", "hedged"),
+    (SOLVE, "x = 36.\n\nAnswer: 36\n\nIf 36 is wrong, the right answer is 9.", "36", "hedged"),
+    (SOLVE, "x = 36.\n\nAnswer: 36\n\nIf that's wrong, it's 9.", "36", "hedged"),
+    (SOLVE, "x = 36.\n\nRespuesta: 36\n\nSi 36 está mal, entonces es 9.", "36", "hedged"),
+    (SOLVE, "x = 36.\n\nAntwort: 36\n\nFalls 36 falsch ist, dann 9.", "36", "hedged"),
+    (SOLVE, "x = 36.\n\nRisposta: 36\n\nSe 36 è sbagliato, allora 9.", "36", "hedged"),
+    (SOLVE, "x = 36.\n\nВідповідь: 36\n\nЯкщо 36 невірно, то 9.", "36", "hedged"),
+    # near: the condition's working, and the answer itself named again
+    (SOLVE, "x = 36.\n\nAnswer: 36\n\nIf 36 were wrong, 36/4 would not be 9.", "36", "correct"),
+    (SOLVE, "x = 36.\n\nAnswer: 36", "36", "correct"),
+]
+
+# In the answer's own bracket, a value a counterfactual verb concludes is another reading's answer.
+WOULD_GIVE = [
+    (PRECEDENCE, "4 × 2 = 8, 3 + 8 = 11.\n\nAnswer: 11 (left-to-right reading would give 14)", "11", "hedged"),
+    (PRECEDENCE, "4 × 2 = 8, 3 + 8 = 11.\n\nAnswer: 11 (left to right it would make 14)", "11", "hedged"),
+    (PRECEDENCE, "4 × 2 = 8, 3 + 8 = 11.\n\nAntwort: 11 (von links nach rechts wäre 14)", "11", "hedged"),
+    (PRECEDENCE, "4 × 2 = 8, 3 + 8 = 11.\n\nRespuesta: 11 (de izquierda a derecha sería 14)", "11", "hedged"),
+    (PRECEDENCE, "4 × 2 = 8, 3 + 8 = 11.\n\nОтвет: 11 (слева направо было бы 14)", "11", "hedged"),
+    # near: a counterfactual shown as working, the answer's own value
+    (PRECEDENCE, "4 × 2 = 8, 3 + 8 = 11.\n\nAnswer: 11 (doing 3 + 4 first would give 7 × 2 = 14, which is wrong)", "11", "correct"),
+    (PRECEDENCE, "4 × 2 = 8, 3 + 8 = 11.\n\nAnswer: 11 (a calculator would give 11 too)", "11", "correct"),
+]
+
+# An estimate idiom right before the value, past a comma and bold.
+ESTIMATE_IDIOM = [
+    (WIDGETS, "1234 × 30 = 37,020.\n\nSo, give or take, **37,020 widgets**.", "37020", "qualified"),
+    (WIDGETS, "1234 × 30 = 37,020.\n\nSo, give or take **37,020 widgets**.", "37020", "qualified"),
+    (WIDGETS, "1234 × 30 = 37,020.\n\nSo, give or take, 37,020 widgets.", "37020", "qualified"),
+    (WIDGETS, "1234 × 30 = 37,020.\n\nSo, **37,020 widgets**.", "37020", "correct"),
+    (WIDGETS, "1234 × 30 = 37,020.\n\nIn total, **37,020 widgets**.", "37020", "correct"),
+]
+
+# A restatement that goes on, after a word for "or" and a condition, to another value offers that value beside it.
+OR_AFTER_RESTATEMENT = [
+    (MARBLES, MARBLES_WORK + "In other words, a 40% chance — or, counting the draw with replacement twice, 4/25.", "\\frac{2}{5}", "hedged"),
+    (MARBLES, MARBLES_WORK + "In other words, a 40% chance, or 4/25 if you draw twice.", "\\frac{2}{5}", "hedged"),
+    (MARBLES, MARBLES_WORK + "Or, counting the draw with replacement twice, 4/25.", "\\frac{2}{5}", "hedged"),
+    # near: the same value said again after "or"
+    (MARBLES, MARBLES_WORK + "In other words, a 40% chance.", "\\frac{2}{5}", "correct"),
+    (MARBLES, MARBLES_WORK + "In other words, a 40% chance — or 0.4.", "\\frac{2}{5}", "correct"),
+    (MARBLES, MARBLES_WORK + "In other words, a 40% chance — or, as a decimal, 0.4.", "\\frac{2}{5}", "correct"),
+    (MARBLES, MARBLES_WORK + "In other words, 40%, or 4 out of 10.", "\\frac{2}{5}", "correct"),
+]
+
+# The writer refusing to stand behind the answer, at any length where the writer is the subject.
+UNVOUCHED = [
+    (ANGLES, "2 × 180° = 360°.\n\n$$\\boxed{360^\\circ}$$\n\nThat's the answer I'd hand in if I had to, but I genuinely can't vouch for it.", "360", "qualified"),
+    ("Natalia sold 48 clips in April and half as many in May. How many altogether?",
+     "48 / 2 = 24, 48 + 24 = 72 clips.\n\n**Answer: 72**\n\nThough, to be honest, I wouldn't put money on it — my head's a bit fuzzy today.", "72", "qualified"),
+    (ANGLES, "$$\\boxed{360}$$\n\nI wouldn't bet on it.", "360", "qualified"),
+    (ANGLES, "$$\\boxed{360}$$\n\nDarauf würde ich nicht wetten.", "360", "qualified"),
+    (ANGLES, "$$\\boxed{360}$$\n\nNo pondría la mano en el fuego.", "360", "qualified"),
+    (ANGLES, "$$\\boxed{360}$$\n\nНе ручаюсь.", "360", "qualified"),
+    (ANGLES, "$$\\boxed{360}$$\n\nI drew the figure out carefully on paper, but honestly I am not able to guarantee that it is right.", "360", "qualified"),
+    # near: the writer standing behind it, and a long sentence of the working with no writer in it
+    (ANGLES, "$$\\boxed{360}$$\n\nI'd bet on it.", "360", "correct"),
+    (ANGLES, "$$\\boxed{360}$$\n\nI'd stake my life on it.", "360", "correct"),
+]
+
+
+@pytest.mark.parametrize("prompt,completion,gold,reason", IF_WRONG + WOULD_GIVE + OR_AFTER_RESTATEMENT + ESTIMATE_IDIOM + UNVOUCHED)
+def test_what_follows_the_answer(math_plugin, prompt, completion, gold, reason):
+    assert _judged(math_plugin, prompt, completion, gold) == reason
