@@ -248,6 +248,11 @@ _SIGNS = "€|£|¥|₹|₩|₺|₫|₱|₦|₽|₴|₪|฿|৳|₸|₼|₾|֏|�
 # A bare "$" after the number that ends the answer ("Antwort: 16.280 $", as German and French write prices) is the
 # dollar's sign: the reader leaves no formula's delimiter in an answer.
 _CURRENCY = re.compile(rf"^[ \t]*(?:(\\\$|{_SIGNS})[ \t]?-?\d|-?[\d.,]+[ \t]?(\\\$|{_SIGNS}|\$(?=[ \t]*$))(?!\w))")
+# The currencies that write their amounts after a "$" too, named after the amount ("$2.230.500 pesos", "R$ 50 reais"):
+# the sign is theirs.
+_NAMED_AFTER_DOLLAR_SIGN = re.compile(r"(?i)[\d.,]*[ \t]{1,2}(?:(peso)s?|(rea)(?:is|l))(?![^\W\d_])")
+_DOLLAR_SIGN_CURRENCY = re.compile(r"(?i)(?<![^\W\d_])(?:(peso)s?|(rea)is)(?![^\W\d_])")
+_DOLLAR_NAMED = re.compile(r"(?i)(?<![^\W\d_])(?:d[óo]lar\w{0,3}|dollar\w{0,2}|USD|US\$)|\\\$|\$[ \t]?\d")
 _CURRENCY_IN = re.compile(rf"(\$|{_SIGNS})[ \t]?\d|\d[ \t]?({_SIGNS})(?!\w)")  # "$45", "45 €"
 _CURRENCIES = frozenset({"money", "euro", "pound_sterling", "yen", "rupee", "krone", "koruna", "kuna", "zloty", "forint", "leu",
                          "lira", "dong", "rupiah", "ringgit", "baht", "won", "ruble", "hryvnia", "peso", "naira", "shekel",
@@ -393,6 +398,12 @@ def unit_mismatch(prompt: str, answer: str) -> bool:
     have = _power(_per(UNIT_SIZES.get(given.group(1) or given.group(2)), given.group(3)), answer, given, 1 if given.group(1) else 2) \
         if given is not None else None
     have = UNIT_SIZES.get((sign.group(1) or sign.group(2)).replace("\\", "")) if sign is not None and have is None else have
+    if have is not None and have[0] == "money" and sign is not None and sign.group(1):
+        # "$2.230.500 pesos", or "$2.230.500" where the prompt prices in pesos and names no dollar: the peso's sign.
+        named = _NAMED_AFTER_DOLLAR_SIGN.match(answer, sign.end()) or (
+            None if _DOLLAR_NAMED.search(prompt) or _DOLLAR_NAMED.search(answer, sign.end()) else _DOLLAR_SIGN_CURRENCY.search(prompt))
+        if named is not None:
+            have = UNIT_SIZES["peso" if named.group(1) else "reais"]
     if have is None:
         return False
     # "How many seconds ...?" asks its unit wherever a statement gives another quantity's ("its height in meters").
