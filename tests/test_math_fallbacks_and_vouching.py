@@ -67,6 +67,18 @@ OR_AFTER_RESTATEMENT = [
     (MARBLES, MARBLES_WORK + "In other words, 40%, or 4 out of 10.", "\\frac{2}{5}", "correct"),
 ]
 
+# A recap after the answer that concludes the asked quantity with another value after an arrow and words, even a
+# number of the prompt; an arrow right before a number is a step or a conversion.
+WENG = "Weng earns $12 an hour for babysitting. Yesterday, she just did 50 minutes of babysitting. How much did she earn?"
+WENG_WORK = "12 / 60 = $0.20.\n50 × 0.20 = $10.\n\nFinal answer: $10\n\n"
+ARROW_RECAP = [
+    (WENG, WENG_WORK + "In one line: 12 × 50 / 60 = 12 → she earned $12.", "10", "value_after"),
+    (WENG, WENG_WORK + "In one line: 12 × 50 / 60 ⇒ she earned $12.", "10", "value_after"),
+    (WENG, WENG_WORK + "In one line: 12 × 50 / 60 = 10 → she earned $10.", "10", "correct"),
+    (WENG, WENG_WORK + "Rate → $0.20 per minute, 50 minutes → $10.", "10", "correct"),
+    ("How many minutes is 1.5 hours?", "1.5 × 60 = 90.\n\nAnswer: 90 minutes\n\n90 min → 1.5 h → 90 min.", "90", "correct"),
+]
+
 # The writer refusing to stand behind the answer, at any length where the writer is the subject.
 UNVOUCHED = [
     (ANGLES, "2 × 180° = 360°.\n\n$$\\boxed{360^\\circ}$$\n\nThat's the answer I'd hand in if I had to, but I genuinely can't vouch for it.", "360", "qualified"),
@@ -83,6 +95,6 @@ UNVOUCHED = [
 ]
 
 
-@pytest.mark.parametrize("prompt,completion,gold,reason", IF_WRONG + WOULD_GIVE + OR_AFTER_RESTATEMENT + ESTIMATE_IDIOM + UNVOUCHED)
+@pytest.mark.parametrize("prompt,completion,gold,reason", IF_WRONG + WOULD_GIVE + OR_AFTER_RESTATEMENT + ARROW_RECAP + ESTIMATE_IDIOM + UNVOUCHED)
 def test_what_follows_the_answer(math_plugin, prompt, completion, gold, reason):
     assert _judged(math_plugin, prompt, completion, gold) == reason

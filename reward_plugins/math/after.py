@@ -43,6 +43,8 @@ _CONCLUDES = re.compile(
     r"(?i)(?<![^\W\d_])(?:so|thus|therefore|hence|total(?:s|ing)?|altogether|in[ \t]all|equals?|answer(?:[ \t]is)?|result(?:[ \t]is)?"
     r"|is[ \t](?:actually|really|in[ \t]fact)|donc|also|daher|somit|entonces|então|quindi|поэтому|итак|jadi|maka|vậy|yani|dus|więc)"
     r"(?![^\W\d_])|所以|因此|总共|一共|だから|따라서"
+    # an arrow that opens a clause in words ("= 12 → she earned $12"); one right before a number is a step or a conversion
+    r"|(?:→|⟶|⇒|=>|\\Rightarrow|\\implies(?![A-Za-z])|\\to(?![A-Za-z]))(?=[ \t$]*[^\W\d_])"
 )
 # A parenthetical aside ("(a car would need 4 hours)") says something beside the answer, not instead of it.
 ASIDE = re.compile(r"\([^()]{0,300}\)")
