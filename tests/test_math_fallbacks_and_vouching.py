@@ -95,6 +95,26 @@ UNVOUCHED = [
 ]
 
 
-@pytest.mark.parametrize("prompt,completion,gold,reason", IF_WRONG + WOULD_GIVE + OR_AFTER_RESTATEMENT + ARROW_RECAP + ESTIMATE_IDIOM + UNVOUCHED)
+# The writer saying it is sure, in the languages read, confirms the answer; the same words negated doubt it; a closing
+# wishing the reader well ("Viel Erfolg beim Üben!") is no value.
+SURE_AND_CLOSINGS = [
+    ("Sum of angles in a quadrilateral?", "$$\\boxed{360}$$\n\nI am sure.", "360", "correct"),
+    ("Sum of angles in a quadrilateral?", "$$\\boxed{360}$$\n\nI'm absolutely sure.", "360", "correct"),
+    ("Sum of angles in a quadrilateral?", "$$\\boxed{360}$$\n\nEstoy seguro.", "360", "correct"),
+    ("Sum of angles in a quadrilateral?", "$$\\boxed{360}$$\n\nIch bin mir sicher.", "360", "correct"),
+    ("Sum of angles in a quadrilateral?", "$$\\boxed{360}$$\n\nJe suis sûr.", "360", "correct"),
+    ("Sum of angles in a quadrilateral?", "$$\\boxed{360}$$\n\nЯ уверен.", "360", "correct"),
+    ("Sum of angles in a quadrilateral?", "$$\\boxed{360}$$\n\nI am not sure.", "360", "qualified"),
+    ("Sum of angles in a quadrilateral?", "$$\\boxed{360}$$\n\nIch bin mir nicht ganz sicher.", "360", "qualified"),
+    ("Sum of angles in a quadrilateral?", "$$\\boxed{360}$$\n\nNo estoy seguro.", "360", "qualified"),
+    ("Sum of angles in a quadrilateral?", "$$\\boxed{360}$$\n\nI am sure it is wrong.", "360", "withdrawn"),
+    ("Sum of angles in a quadrilateral?", "$$\\boxed{360}$$\n\nI am sure. Maybe.", "360", "qualified"),
+    ("Wie viele Diagonalen hat ein Zehneck?", "10 · 7 / 2 = 35.\n\nAntwort: Ein Zehneck hat 35 Diagonalen. Viel Erfolg beim Üben!", "35", "correct"),
+    ("Wie viele Diagonalen hat ein Zehneck?", "10 · 7 / 2 = 35.\n\nAntwort: **35**\n\nViel Spaß beim Weiterrechnen!", "35", "correct"),
+    ("Wie viele Diagonalen hat ein Sechseck?", "6 · 3 / 2 = 9.\n\nAntwort: 9\n\nWobei ich mir bei Sechsecken nie ganz sicher bin.", "9", "qualified"),
+]
+
+
+@pytest.mark.parametrize("prompt,completion,gold,reason", IF_WRONG + WOULD_GIVE + OR_AFTER_RESTATEMENT + ARROW_RECAP + ESTIMATE_IDIOM + UNVOUCHED + SURE_AND_CLOSINGS)
 def test_what_follows_the_answer(math_plugin, prompt, completion, gold, reason):
     assert _judged(math_plugin, prompt, completion, gold) == reason

@@ -353,7 +353,7 @@ DOUBTS = {
     r"|a[ \t]não[ \t]ser[ \t]que|a[ \t]meno[ \t]che|если[ \t]только[ \t]не|разве[ \t]что|tenzij|chyba[ \t]że|kecuali[ \t]jika|trừ[ \t]khi|除非",
     "fr": r"probablement|peut-être|sans[ \t]doute|si[ \t]je[ \t]ne[ \t]me[ \t]trompe(?:[ \t]pas)?|pas[ \t](?:tout[ \t]à[ \t]fait[ \t])?sûre?|je[ \t]suppose|je[ \t]dirais",
     "de": r"wahrscheinlich|vielleicht|vermutlich|möglicherweise|wenn[ \t]ich[ \t]mich[ \t]nicht[ \t](?:irre|täusche)"
-    r"|nicht[ \t](?:ganz[ \t])?sicher|ich[ \t](?:tippe|schätze|vermute)|geraten",
+    r"|(?:nicht|nie)[ \t](?:ganz[ \t]|hundertprozentig[ \t]|völlig[ \t]|so[ \t])?sicher|ich[ \t](?:tippe|schätze|vermute)|geraten",
     "es": r"probablemente|quizás?|tal[ \t]vez|a[ \t]lo[ \t]mejor|si[ \t]no[ \t]me[ \t]equivoco|no[ \t]estoy[ \t](?:del[ \t]todo[ \t])?segur[oa]|supongo|diría[ \t]que",
     "pt": r"provavelmente|talvez|se[ \t]não[ \t]me[ \t]engano|não[ \t]tenho[ \t](?:certeza|a[ \t]certeza)|suponho|diria[ \t]que",
     "it": r"probabilmente|forse|se[ \t]non[ \t]sbaglio|non[ \t]sono[ \t](?:del[ \t]tutto[ \t])?sicur[oa]|suppongo|direi",
@@ -610,7 +610,7 @@ CLOSINGS = {
           "studying learning let me know if any questions have a nice day cheers best wishes with your studies",
     "es": "espero que te le ayude ayuda sirva suerte gracias buena mucha mucho ánimo saludos éxito si tienes tiene más dudas preguntas aquí estoy avísame avísanos avisa avise avíseme dime escríbeme",
     "fr": "j je espère que cela ça vous t te aide aidera bonne chance merci courage n hésite hésitez pas si tu as avez d autres questions journée",
-    "de": "ich hoffe das dies hilft hat geholfen viel erfolg danke",
+    "de": "ich hoffe das dies hilft hat geholfen viel erfolg danke spaß beim üben weiterrechnen lernen",
     "pt": "espero que isso te ajude ajudado boa sorte obrigado obrigada bons estudos se tiver mais dúvidas perguntas me avise",
     "it": "spero che ti questo sia utile aiuti buona fortuna grazie studio",
     "ru": "надеюсь это поможет помогло удачи спасибо успехов",
@@ -778,7 +778,14 @@ _NO_FAULT = re.compile(
     r"|nenhum[ \t]+erro|sem[ \t]+erros?|(?:eu[ \t]+)?(?:conferi|verifiquei)|o[ \t]+cálculo[ \t]+está[ \t]+(?:certo|correto)"
     r"|nessun[ \t]+errore|nessuno[ \t]+sbaglio|(?:ho[ \t]+)?(?:ricontrollato|verificato|controllato)|il[ \t]+calcolo[ \t]+è[ \t]+(?:giusto|corretto)"
     r"|ошибки[ \t]+нет|ошибок[ \t]+нет|нет[ \t]+ошибок|ошибок[ \t]+не[ \t]+найдено|(?:я[ \t]+)?(?:пере)?проверил[аи]?|вс[её][ \t]+верно"
-    r"|geen[ \t]+fout(?:en)?|brak[ \t]+błędów|bez[ \t]+błędów)(?![^\W\d_])")
+    r"|geen[ \t]+fout(?:en)?|brak[ \t]+błędów|bez[ \t]+błędów"
+    # the writer sure of it, no negation between ("I am sure.", "Estoy seguro.", "Ich bin mir sicher."; "I'm not sure" doubts)
+    r"|I(?:'m|’m|[ \t]+am)[ \t]+(?:(?:quite|completely|absolutely|totally|fully|very|pretty)[ \t]+)?(?:sure|certain|confident)(?:[ \t]+of[ \t]+it)?"
+    r"|(?:je[ \t]+suis|j'en[ \t]+suis)[ \t]+(?:(?:tout[ \t]+à[ \t]+fait|absolument|bien)[ \t]+)?(?:sûre?|certaine?)"
+    r"|ich[ \t]+bin[ \t]+(?:mir[ \t]+)?(?:(?:ganz|absolut|völlig|hundertprozentig)[ \t]+)?sicher"
+    r"|(?:estoy|yo[ \t]+estoy)[ \t]+(?:(?:totalmente|completamente|muy|bastante)[ \t]+)?segur[oa]"
+    r"|(?:tenho|eu[ \t]+tenho)[ \t]+(?:a[ \t]+)?certeza|(?:estou|eu[ \t]+estou)[ \t]+(?:muito[ \t]+)?segur[oa]"
+    r"|(?:sono|ne[ \t]+sono)[ \t]+(?:(?:assolutamente|del[ \t]+tutto|molto)[ \t]+)?sicur[oa]|я[ \t]+(?:полностью[ \t]+|абсолютно[ \t]+)?уверен[а]?)(?![^\W\d_])")
 _MAX_CONFIRMING_WORDS = 5
 # Arabic script's short vowels, tanwin and tatweel are optional in writing ("مفيدًا", "مفيداً", "مفيدا" are one word):
 # a closing's words are compared without them.
