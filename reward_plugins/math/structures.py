@@ -537,10 +537,12 @@ def _asked_value(answer: str, prompt: str) -> str | None:
 
 # The function a piece names, if it names one: "f(x) =", "f^{-1}(x) =", "g'(t) =".
 _PIECE_NAME = r"\$(?:[ \t]*[A-Za-z](?:\^\{?-1\}?|'{1,2})?(?:\([A-Za-z]\))?[ \t]*=)?"
+# The words for "when" that open a piece's condition.
+_WHEN = r"(?:when|if|for|whenever|si|pour|quand|für|wenn|falls|cuando|para|se|per|quando|при|если|dla|gdy|jeśli)"
 # A piece of a function said in prose: "$f(x)=2x$ when $x\ge0$", "$0$ if $x < 0$", "$-x$ für $x < 0$".
 _PROSE_PIECE = re.compile(
     _PIECE_NAME + r"[ \t]*([^$=]{1,120}?)[ \t]*\$[ \t]*,?[ \t]*"
-    r"(?:when|if|for|whenever|si|pour|quand|für|wenn|falls|cuando|para|se|per|quando|при|если|dla|gdy|jeśli)[ \t]+"
+    + _WHEN + r"[ \t]+"
     r"\$([^$]{1,120}?)\$|" + _PIECE_NAME + r"[ \t]*([^$=]{1,120}?)[ \t]*\$[ \t]*,?[ \t]*"
     r"(otherwise|else|elsewhere|sinon|sonst|en[ \t]+otro[ \t]+caso|altrimenti|caso[ \t]+contrário|иначе|w[ \t]+przeciwnym[ \t]+razie)",
     re.IGNORECASE,
@@ -561,6 +563,25 @@ _PLAIN_PIECE = re.compile(
     r"(?=[ \t]*" + _PIECE_STOP + r"|[ \t][^\W\d_]{1,4}[ \t])")
 
 
+# The same in plain text after one "=" that names the function once ("|2x − 6| = 2x − 6 quando x ≥ 3, e 6 − 2x quando
+# x < 3."): the first piece right after the "=", each next one after a comma or semicolon and at most a short word that
+# joins them ("and", "e", "y", "und"), each with a word for "when" and a condition that states a relation.
+_PIECE_AFTER_EQUALS = re.compile(
+    r"(?:(?<==)|(?<=[,;])|(?<=[,;][ \t]))[ \t]*(?:[^\W\d_]{1,4}[ \t]+(?=[^\n]{0,60}?[ \t]" + _WHEN + r"[ \t]))?"
+    r"([^=,;:$\n<>≤≥]{1,60}?)[ \t]+" + _WHEN + r"[ \t]+([^=,;:$\n<>≤≥]{0,30}?[<>≤≥][^=,;:$\n]{1,30}?)"
+    r"(?=[ \t]*(?:[,;\n]|\.(?!\d)|$))", re.IGNORECASE)
+
+
+def _pieces_after_equals(text: str, start: int) -> list[re.Match]:
+    """The pieces said after the one "=" of the last line of ``text[start:]`` that holds two or more, back to back."""
+    for line in reversed(list(re.finditer(r"[^\n]+", text[start:]))):
+        pieces = list(_PIECE_AFTER_EQUALS.finditer(text, start + line.start(), start + line.end()))
+        if len(pieces) >= 2 and text[pieces[0].start() - 1] == "=" and all(
+                not text[a.end() : b.start()].strip(" \t,;") for a, b in zip(pieces, pieces[1:])):
+            return pieces
+    return []
+
+
 def prose_piecewise(text: str) -> tuple[str, int, int] | None:
     """The piecewise function the last paragraph of ``text`` says in prose, as a ``cases`` block, with where
     its pieces start and end; ``None`` unless it says two pieces or more, each with its condition."""
@@ -571,6 +592,8 @@ def prose_piecewise(text: str) -> tuple[str, int, int] | None:
         pieces = list(_ANY_WORD_PIECE.finditer(text, start))
         if len(pieces) < 2 or not all(_RELATION.search(m.group(2)) for m in pieces):
             pieces = list(_PLAIN_PIECE.finditer(text, start)) if "(" in text else []
+            if len(pieces) < 2:
+                pieces = _pieces_after_equals(text, start) if "=" in text else []
             if len(pieces) < 2:
                 return None
     rows = [f"{m.group(1)} & {m.group(2)}" if m.group(1) is not None else f"{m.group(3)} & \\text{{otherwise}}" for m in pieces]

@@ -377,9 +377,15 @@ def _value_at(pieces, symbol, point):
     return None
 
 
+_ONE_LETTER = re.compile(r"(?<![\\A-Za-z])([A-Za-z])(?![A-Za-z])")
+
+
 def _condition_symbol(pieces: list[tuple[str, str]]) -> str | None:
-    names = set(re.findall(r"(?<![\\A-Za-z])([a-z])(?![A-Za-z])", " ".join(c for _, c in pieces)))
-    return sorted(names)[0] if names else None
+    """The one letter the conditions are stated in: a lower-case one first, else a capital ("0 & I \\le 10000" for an
+    income I, "T > 30" for a temperature)."""
+    names = set(_ONE_LETTER.findall(" ".join(c for _, c in pieces)))
+    lower = sorted(n for n in names if n.islower())
+    return lower[0] if lower else (sorted(names)[0] if names else None)
 
 
 def _in_conditions_symbol(gold: str, answer: str) -> bool:
@@ -399,6 +405,16 @@ def _defined_value(pieces, symbol, point):
     return value if value is not None and cmath.isfinite(value) else None
 
 
+def _in_lower_case(symbol: str, *piece_lists):
+    """The pieces with the capital ``symbol`` written as a lower-case letter no piece uses, and that letter."""
+    used = {c for pieces in piece_lists for value, condition in pieces for c in value + condition}
+    lower = next((c for c in (symbol.lower(), *"tuvwxyzabcdfghjkmnpqrs") if c not in used), None)
+    if lower is None:
+        return (*piece_lists, symbol)
+    letter = re.compile(rf"(?<![\\A-Za-z]){symbol}(?![A-Za-z])")
+    return (*[[(letter.sub(lower, v), letter.sub(lower, c)) for v, c in pieces] for pieces in piece_lists], lower)
+
+
 def check_piecewise(gold: str, answer: str, gold_closed: bool = False) -> str:
     """A piecewise gold against a piecewise or closed-form answer (or, ``gold_closed``, a closed-form gold
     against a piecewise answer): equal where the gold is defined, at every boundary, either side of it and
@@ -412,6 +428,8 @@ def check_piecewise(gold: str, answer: str, gold_closed: bool = False) -> str:
         answer_pieces = [(_BOXED_DOC.sub(r"\1", answer).strip().strip("$"), "")]
     split = answer_pieces if gold_closed else gold_pieces  # the pieces whose boundaries are tested
     symbol = _condition_symbol(split) or "x"
+    if symbol.isupper():  # a capital ("I", "E", "N") may parse as a constant: the same letter in lower case, where free
+        gold_pieces, answer_pieces, split, symbol = _in_lower_case(symbol, gold_pieces, answer_pieces, split)
     boundaries = [float(b) for b in re.findall(r"-?\d+(?:\.\d+)?", " ".join(c for _, c in split))]
     points = sorted({*_SAMPLES, *(b + d for b in boundaries for d in (-0.5, -1e-3, 0.0, 1e-3, 0.5))})
     compared = 0
