@@ -115,6 +115,18 @@ SURE_AND_CLOSINGS = [
 ]
 
 
-@pytest.mark.parametrize("prompt,completion,gold,reason", IF_WRONG + WOULD_GIVE + OR_AFTER_RESTATEMENT + ARROW_RECAP + ESTIMATE_IDIOM + UNVOUCHED + SURE_AND_CLOSINGS)
+# The answer said again as a rate and a count whose product it is agrees; another count, or the two as alternatives,
+# does not.
+JAMES = "James writes a 3-page letter to 2 different friends twice a week. How many pages does he write a year?"
+JAMES_WORK = "Per year: 12 × 52 = 624 pages.\n\nHe writes 624 pages a year.\n\n"
+FACTORS_RESTATED = [
+    (JAMES, JAMES_WORK + "(That is 12 pages every one of the 52 weeks.)", "624", "correct"),
+    (JAMES, JAMES_WORK + "(That is 12 pages every one of the 50 weeks.)", "624", "value_after"),
+    (JAMES, JAMES_WORK + "(That is 12 pages, or 52.)", "624", "value_after"),
+    (JAMES, JAMES_WORK + "(That is 12 pages every week.)", "624", "value_after"),
+]
+
+
+@pytest.mark.parametrize("prompt,completion,gold,reason", IF_WRONG + WOULD_GIVE + OR_AFTER_RESTATEMENT + ARROW_RECAP + ESTIMATE_IDIOM + UNVOUCHED + SURE_AND_CLOSINGS + FACTORS_RESTATED)
 def test_what_follows_the_answer(math_plugin, prompt, completion, gold, reason):
     assert _judged(math_plugin, prompt, completion, gold) == reason

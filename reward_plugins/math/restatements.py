@@ -342,6 +342,20 @@ def _as_fraction_agrees(answer: tuple, value: tuple[Fraction, Fraction], rest: s
     return denominator is not None and answer[0][0] == value[0] / denominator  # answer: ((value, slack), unit)
 
 
+# A word for "or" in a restatement's rest: two numbers there are alternatives, no product.
+_OR_WORD = re.compile(r"(?i)(?<![^\W\d_])(?:or|ou|oder|o|oppure|или)(?![^\W\d_])")
+_WHOLE_NUMBER = re.compile(r"(?<![\d.,/])\d{1,6}(?![\d.,/]\d)")
+
+
+def _factors_agree(answer: Fraction, value: Fraction, rest: str) -> bool:
+    """Whether a restatement names the answer as a rate and a count whose product it is ("624 pages … (That is 12 pages
+    every one of the 52 weeks.)"): one more whole number after the value, with no word for "or" between, that times
+    the value is the answer."""
+    others = _WHOLE_NUMBER.findall(rest)
+    return (len(others) == 1 and value != 0 and not _OR_WORD.search(rest)
+            and Fraction(int(others[0])) * value == answer and Fraction(int(others[0])) not in (0, 1))
+
+
 def restatement_fault(reading: Reading) -> str | None:
     """What is wrong with the restatement after the answer, or with the one the answer is (see the module docstring)."""
     if reading.answer is None:
@@ -364,7 +378,8 @@ def restatement_fault(reading: Reading) -> str | None:
         scale = _SCALE_SAID.match(rest) if answer[1] is not None and answer[1][0] in _KELVIN_AT else None
         if scale is not None:  # "298 K", "25 degrees Celsius" after a temperature: the scale, not a day or an angle
             units = [(_SCALES[scale.group(1)[0].upper()], Fraction(1))]
-        if not any(_agree(*answer, value, unit, reading.prompt) for unit in units) and not _as_fraction_agrees(answer, value, rest):
+        if (not any(_agree(*answer, value, unit, reading.prompt) for unit in units) and not _as_fraction_agrees(answer, value, rest)
+                and not _factors_agree(answer[0][0], value[0], rest)):
             unit = m.group(1).strip(" $}*_").split(" ", 1)[0]
             return f"{said} is not {reading.answer.rsplit('=', 1)[-1].strip()}{' ' + unit if unit else ''}"
         rounded = _another_rounding(reading, said, answer[0][0], value[0])
