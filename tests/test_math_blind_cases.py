@@ -95,7 +95,6 @@ NOT_READ = {
     "blind41-0108": "an invented 'Question: … Answer: 10' after the committed answer is read as a second value, not a new task",
     "blind41-0164": "'There are 25 girls and 15 boys.' in the answer tag where girls are asked: read as the list 25, 15",
     "blind42-0019": "'**답:** 1 (즉 일)': the Korean number word in the bracket is not read (unevaluated)",
-    "blind38-0064": "'She can grade 40 tests in 5 hours.': the prompt's own '5 hours' at the end of the sentence is read as the answer",
     "blind39-0094": "'So statements I and III only.': an option named by its whole text, not its letter",
     "blind39-0096": "'Ответ: второй вариант.': an option named by its place in words",
     "blind39-0125": "'135 minutes (2¼ hours)': a vulgar fraction in the bracket's other unit is not read as the same quantity",
@@ -105,7 +104,6 @@ NOT_READ = {
     "blind44-0164": "'so the greater integer is eighteen.' after working in digits: the number word not read",
     "blind44-0201": "'Kylar pays $64 for the 16 glasses.': the prompt's count in the sentence read as a second value",
     # The last two batches, kept from fixes and scored once (docs/MATH.md): right answers still refused.
-    "blind32-0071": "a chat role label opening the reply and the prompt's numbers restated in the final sentence (read as wrong)",
     "blind32-0072": "the prompt's own numbers restated in the final sentence ('all 52 essays') read as the answer",
     "blind32-0173": "German 'Es gibt keine solche Zahl' for a how-many question (no answer read)",
     "blind32-0175": "'no such integer exists ... 0 of them' (no answer read)",

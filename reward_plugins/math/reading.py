@@ -121,6 +121,7 @@ def read(completion: str | None, prompt: str = "", extraction: str = "auto", max
             answer, start, end = _before_check(plain, answer, start, end)  # "They pay $174. (Check: 174 − 90 = 84 ✓)"
             answer, start, end = _bold_over_given(plain, answer, start, end, prompt)  # "**600 mL** of the 20% solution."
             answer, start, end = _past_given_count(plain, answer, start, end, prompt)  # "Antwort: 4 Bücher kosten 50.00 €."
+            answer, start, end = _before_given_condition(plain, answer, start, end, prompt)  # "… 40 tests in 5 hours."
         if origin is not None and start >= 0:
             start, end = origin[min(start, len(plain))], origin[min(end, len(plain))]  # placed in the visible text
         end = _answer_end(visible, answer, start, end)
@@ -258,6 +259,36 @@ def _past_given_count(visible: str, answer: str, start: int, end: int, prompt: s
             rf"=[ \t]{{0,2}}\\?[$€£¥]?[ \t]?{re.escape(value)}(?![\d]|\.\d)", visible[:start]):
         return answer, start, end  # a value of the prompt, or one the text never worked out: no answer of its own
     return value, m.start(3), m.end(3)
+
+
+# "How many" asking a count of a noun, in the languages read.
+_HOW_MANY = r"(?:how[ \t]+many|how[ \t]+much|combien[ \t]+d[e']|wie[ \t]+viele?|cu[áa]nt[oa]s|quant[oa]s|quant[ie]|сколько)"
+# A number with the word before it and the word after it, as the prompt writes a condition ("in 5 hours").
+_WORD_NUMBER_WORD = r"(?i)(?<![^\W\d_]){}[ \t]{{1,3}}{}[ \t]{{1,3}}{}(?![^\W\d_])"
+# The number of a sentence that some words follow, and the number before it there ("grade 40 tests in 5 hours").
+_COUNTED_BEFORE = re.compile(r"(?<![\d.,])(\d{1,12}(?:\.\d{1,12})?)[ \t]{1,3}([^\W\d_]{3,24})(?:[ \t]{1,3}[^\W\d_]{1,24}){0,3}[ \t]{1,3}([^\W\d_]{1,12})[ \t]{1,3}$")
+
+
+def _before_given_condition(visible: str, answer: str, start: int, end: int, prompt: str) -> tuple[str, int, int]:
+    """The number before the last one of the answer's sentence where the last is a condition the prompt gives in the
+    same words ("She can grade 40 tests in 5 hours." for "how many tests can she grade in 5 hours?"), the first counts
+    what the question counts, and the working reaches it ("8 × 5 = 40"): the condition restates the question."""
+    if not prompt or not answer.isdigit() or start <= 0:
+        return answer, start, end
+    if not visible.startswith(answer, start):
+        return answer, start, end
+    after = re.match(r"[ \t]{1,3}([^\W\d_]{1,24})", visible[end : end + 30])
+    sentence_start = max(visible.rfind(c, 0, start) for c in ".!?\n") + 1
+    before = _COUNTED_BEFORE.search(visible, sentence_start, start)
+    if after is None or before is None or not re.search(
+            _WORD_NUMBER_WORD.format(re.escape(before.group(3)), answer, re.escape(after.group(1))), prompt):
+        return answer, start, end
+    value, noun = before.group(1), before.group(2)
+    asked = re.search(rf"(?i)(?<![^\W\d_]){_HOW_MANY}[ \t]+(?:[^\W\d_]{{1,12}}[ \t]+)?{re.escape(noun[:4])}", prompt)
+    if asked is None or re.search(rf"(?<![\d.,]){re.escape(value)}(?![\d]|[.,]\d)", prompt) or not re.search(
+            rf"=[ \t]{{0,2}}{re.escape(value)}(?![\d]|\.\d)", visible[:sentence_start]):
+        return answer, start, end
+    return value, before.start(1), before.end(1)
 
 
 def _prompt_currency(answer: str, prompt: str) -> str:
