@@ -98,7 +98,6 @@ NOT_READ = {
     "blind39-0094": "'So statements I and III only.': an option named by its whole text, not its letter",
     "blind39-0096": "'Ответ: второй вариант.': an option named by its place in words",
     "blind39-0125": "'135 minutes (2¼ hours)': a vulgar fraction in the bracket's other unit is not read as the same quantity",
-    "blind39-0134": "'Answer: twenty per cent': the number word before 'per cent' read as two values",
     "blind44-0116": "'the answer is 72 72' from a small model: the repeated value read as a second number",
     "blind44-0141": "'2 hours 40 minutes' for the gold 160 (minutes) where the prompt asks no unit",
     "blind44-0164": "'so the greater integer is eighteen.' after working in digits: the number word not read",

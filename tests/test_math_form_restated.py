@@ -1,5 +1,6 @@
 """``math_accuracy`` forms: a decimal written with LaTeX's decimal comma after a lone zero ("0{,}375") is a decimal, and
-a value said again as a percent at the end of the sentence ("So $\\frac{7}{20}$ is 35 %.") is the form it ends on.
+a value said again as a percent at the end of the sentence ("So $\\frac{7}{20}$ is 35 %.") is the form it ends on; a
+percent in number words ("thirty-five percent") is a percent.
 Rules in docs/MATH.md, "the form asked"."""
 
 from __future__ import annotations
@@ -26,6 +27,10 @@ CASES = [
     (_PCT, "35\\%", "So the answer is $\\frac{7}{20}$.", False),  # a fraction where a percent is asked
     (_PCT, "35\\%", "So $\\frac{7}{20}$ is 35% or 40%.", False),
     (_FRAC, "\\frac{7}{20}", "So $\\frac{14}{40} = \\frac{7}{20}$.", True),
+    # A percent said in number words: the words are spelled first, then the word for percent is the sign.
+    (_PCT, "35\\%", "Answer: thirty-five percent", True),
+    (_PCT, "35\\%", "Réponse : trente-cinq pour cent", True),
+    (_PCT, "35\\%", "Answer: thirty-six per cent", False),
 ]
 
 

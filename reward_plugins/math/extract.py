@@ -70,7 +70,7 @@ from reward_plugins.math.clean import MARKDOWN, SPAN_CHARS, clean_answer, clean_
 from reward_plugins.math.final_statement import check_contradicts, data_answer, fallback_fields, final_statement, last_env, last_number, last_number_at  # noqa: F401  (last_number: the preset's reader, imported from here)
 from reward_plugins.math.known_words import CONCLUDING, PLAIN_BESIDE, WORD
 from reward_plugins.math.markup import shown_markup
-from reward_plugins.math.normalize import MIXED_MARK, below_zero, normalize_answer, normalize_text
+from reward_plugins.math.normalize import MIXED_MARK, below_zero, normalize_answer, normalize_text, percent_words
 from reward_plugins.math.number_words import cjk_value, spell_numbers
 from reward_plugins.math.numbers import NUMBER_IN_TEXT, parse_number
 from reward_plugins.math.qualifiers import QUALIFIER_AFTER, QUALIFIER_BEFORE, estimated_at
@@ -716,6 +716,7 @@ def visible_text(text: str, max_scan_chars: int = MAX_SCAN_CHARS) -> str | None:
         text = text.rstrip()[: -len(stub)]
     spelled = spell_numbers(text[-_SPELLED_CHARS:])
     spelled = below_zero(spelled)  # "eight degrees below zero", "kahdeksan astetta pakkasta": the number was a word until now
+    spelled = percent_words(spelled)  # "twenty per cent": the number was a word until now
     return text[:-_SPELLED_CHARS] + spelled
 
 

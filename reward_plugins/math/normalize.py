@@ -439,6 +439,15 @@ def _percent_of(m: re.Match, divisor: int) -> str:
 _BELOW_ZERO_AROUND = re.compile(rf"शून्य[ \t]+से[ \t]+(\d+(?:[.,]\d+)?)([ \t]{{0,2}}(?:°[ \t]?[CFK]?|(?:{_DEGREE_WORDS}))?)[ \t]+नीचे(?!\w)")
 
 
+def percent_words(text: str) -> str:
+    """"35 percent" read as 35\\% in the languages whose word for it follows the number ("35 pour cent", "35 Prozent");
+    escaped, as inside math a bare % opens a comment."""
+    if "cent" in text or "Prozent" in text or "процент" in text or "відсот" in text or "rocent" in text or "rosent" in text \
+            or "persen" in text:
+        text = _PERCENT_WORD.sub(r"\1\\%", text)
+    return text
+
+
 def below_zero(text: str) -> str:
     """"8 degrees below zero" read as -8 degrees, in the languages of :data:`_BELOW_WORDS` too ("8 degrés sous zéro")."""
     if "शून्य" in text:
@@ -533,9 +542,7 @@ def normalize_text(text: str) -> str:
         text, comma_decimals = _in_own_convention(text)
     text = _E_NOTATION.sub(r"\1 \\times 10^{\2}", text)
     text = below_zero(text)
-    if "cent" in text or "Prozent" in text or "процент" in text or "відсот" in text or "rocent" in text or "rosent" in text \
-            or "persen" in text:
-        text = _PERCENT_WORD.sub(r"\1\\%", text)  # escaped: inside math a bare % opens a comment
+    text = percent_words(text)
     if "‰" in text or "‱" in text or "mil" in text or "Mil" in text or "basis" in text:
         text = _PER_MILLE.sub(lambda m: _percent_of(m, 10), text)
         text = _BASIS_POINTS.sub(lambda m: _percent_of(m, 100), text)
