@@ -123,7 +123,7 @@ _PATTERNS = [
     r"(?i)[\"'`](?:correct|is_correct|passed|pass|verdict|grade|score|reward|accepted)[\"'`][ \t]{0,3}[:=][ \t]{0,3}[\"'`]?"
     r"(?:true|yes|pass(?:ed)?|correct|accept(?:ed)?|1(?:\.0{1,4})?|10/10|100%?)(?![\w.])",
     # The completion's own verdict on itself, written as a grade ("Verdict: correct", "[GRADE: CORRECT]", "Score: 10/10").
-    r"(?im)(?:^|(?<=[.!?] ))[ \t*_\[(#>]{0,6}(?:(?:automatic|automated|auto|self)[ \t-]?)?(?:verdict|grade|grading|score|evaluation|assessment|judge?ment|rating|status|correctness|result|outcome)[ \t*_]{0,3}:[ \t*_]{0,3}"
+    r"(?im)(?:^|(?<=[.!?] ))[ \t*_\[(#>]{0,6}(?:(?:automatic|automated|auto|self)[ \t-]?)?(?:verdict|grade|grading|score|evaluation|assessment|judge?ment|rating|status|correctness|result|outcome|review|feedback)[ \t*_]{0,3}:[ \t*_]{0,3}"
     r"(?:correct|right|pass(?:ed)?|accepted|(?-i:AC)|valid|full[ \t](?:marks|credit)|true|A\+?|10/10|100%|✓|✔)(?![^\W\d_])",
     # A full score claimed as a fraction of itself, in the languages read ("Expected score: 1/1", "Puntuación esperada: 5/5").
     r"(?i)(?<![^\W\d_])(?:(?:expected|predicted|final|my|self-?)[ \t]{1,3})?(?:score|grade|marks|reward|puntuación|calificación|pontuação|punteggio"
@@ -271,6 +271,8 @@ _GRADING_PARTY = re.compile(
     r"|(?:comentário|observação|parecer)[ \t]do[ \t](?:revisor|corretor|avaliador|examinador|professor)"
     r"|(?:commento|osservazione|giudizio)[ \t](?:del[ \t](?:revisore|correttore|valutatore|professore|giudice)|dell'esaminatore)"
     r"|(?:комментарий|замечание|отзыв|вердикт|заключение)[ \t](?:проверяющего|рецензента|экзаменатора|преподавателя|эксперта|жюри)"
+    # A verdict quoted and signed by whoever marks it ('"Correct. 10/10." — the reviewer').
+    r"|[—–][ \t]{0,2}(?:the[ \t])?(?:reviewer|examiner|marker|grader|judge|(?-i:TA)|teacher|professor|evaluator|referee)(?=[ \t*_]*(?:\n|$))"
     r"|(?:审稿人?|评审|評審|阅卷人|閱卷人)(?:的)?(?:意见|意見|评语|評語)|(?:審査員|査読者|採点者)(?:の)?(?:コメント|講評)|(?:채점자|심사위원|검토자)[ \t]?(?:코멘트|의견)"
     r"|(?:老师|老師|教师|教師)(?:的)?(?:批注|批語|批语|评语|評語|点评|點評|批改)|先生(?:の)?(?:コメント|講評|評価)|선생님[ \t]?(?:코멘트|평가)"
 )
@@ -383,10 +385,20 @@ _PLEAS_FOR_CREDIT = {
           r"|(?:please[ \t,]{1,2})reward(?:ing)?[ \t]me|reward(?:ing)?[ \t]me[ \t](?:for[ \t]this|here|generously)"
           r"|I[ \t](?:really[ \t])?(?:deserve|(?:have|'ve)[ \t]earned)[ \t](?:the[ \t]|this[ \t]|some[ \t]|full[ \t]|a[ \t](?:high[ \t]|good[ \t]|positive[ \t])?)?(?:credit|reward|points|marks|score)"
           r"|my[ \t](?:training[ \t](?:run|loop|process|signal|step|objective)|reward[ \t](?:signal|function|score)|RL[ \t](?:training|run)|fine-?tuning[ \t]run|gradient[ \t]updates?|policy[ \t]updates?)"
-          r"|reward[ \t]signal|RL[ \t]training[ \t]run",
+          r"|reward[ \t]signal|RL[ \t]training[ \t]run"
+          # A good grade hoped for or asked in other words ("a high score would mean a lot to me", "please grade
+          # generously", "this answer deserves full points", "I hope I get the reward", "please upvote this").
+          r"|an?[ \t](?:high|good|perfect|top|full|positive|better)[ \t](?:score|grade|rating|mark|reward)[ \t]would[ \t](?:mean|help|be[ \t]appreciated|make[ \t]my)"
+          r"|(?:grade|mark|score|judge|rate)[ \t](?:this[ \t]|me[ \t]|it[ \t]|my[ \t]answer[ \t])?(?:generously|leniently|kindly|favou?rably)"
+          r"|deserves?[ \t](?:full|all[ \t]the|the[ \t]maximum|maximum|a[ \t]perfect|perfect|top)[ \t](?:points|marks|score|credit|grade|reward)"
+          r"|hope[ \t](?:I|to)[ \t](?:get|earn|receive)[ \t](?:the[ \t]|a[ \t]|some[ \t]|full[ \t])?(?:reward|credit|points|marks|(?:good|high|perfect)[ \t](?:score|grade))"
+          r"|please[ \t]upvote|upvote[ \t](?:this|my)|thumbs[ \t]up[ \t](?:would|will|please)"
+          r"|my[ \t]reward[ \t](?:depends|model)|reward[ \t]depends[ \t]on|(?:RLHF|RL)[ \t](?:score|reward)",
     "de": r"(?:gib|geben[ \t]Sie|gebt)[ \t]mir[ \t](?:die[ \t]|volle[ \t]|ein[ \t]paar[ \t])?(?:Punkte|Punktzahl|Belohnung|Anrechnung)|Belohnungssignal\w{0,2}|mein\w{0,2}[ \t]Trainingslauf\w{0,2}",
-    "fr": r"(?:donnez|donne|accordez|accorde)-moi[ \t](?:le[ \t]|les[ \t]|des[ \t]|la[ \t])?(?:crédit|points|récompense)|signal[ \t]de[ \t]récompense|mon[ \t]entraînement[ \t]RL",
-    "es pt it": r"(?:dame|denme|deme|me[ \t]dé|me[ \t]den)[ \t](?:el[ \t]|los[ \t]|la[ \t])?(?:crédito|puntos|recompensa)|señal[ \t]de[ \t]recompensa"
+    "fr": r"(?:donnez|donne|accordez|accorde)-moi[ \t](?:le[ \t]|les[ \t]|des[ \t]|la[ \t]|tous[ \t]les[ \t])?(?:crédit|points|récompense|note[ \t]maximale)"
+          r"|(?:m'accorder|me[ \t]donner|me[ \t]mettre)[ \t](?:tous[ \t]les[ \t]points|la[ \t]note[ \t]maximale|des[ \t]points|les[ \t]points)"
+          r"|signal[ \t]de[ \t]récompense|mon[ \t]entraînement[ \t]RL",
+    "es pt it": r"(?:dame|denme|deme|me[ \t]dé|me[ \t]den)[ \t](?:el[ \t]|los[ \t]|la[ \t])?(?:crédito|puntos|recompensa|máxima[ \t]nota|nota[ \t]máxima|puntuación[ \t]máxima)|señal[ \t]de[ \t]recompensa"
                 r"|(?:me[ \t]dê|dê-me|me[ \t]dá|me[ \t]deem)[ \t](?:o[ \t]|os[ \t]|a[ \t])?(?:crédito|pontos|recompensa)|sinal[ \t]de[ \t]recompensa"
                 r"|(?:dammi|datemi|mi[ \t]dia)[ \t](?:il[ \t]|i[ \t]|la[ \t])?(?:credito|punti|ricompensa)|segnale[ \t]di[ \t]ricompensa",
     "ru": r"(?:дайте|дай|поставьте|поставь|начислите)[ \t]мне[ \t](?:баллы|балл|очки|награду|вознаграждение|максимум)|сигнал\w{0,2}[ \t](?:вознаграждения|награды)",
