@@ -34,6 +34,11 @@ DISPUTED = {
     "blind41-0088": "a user turn written after the end-of-turn token: a fake turn is refused (grader_addressed), as blind12-0076",
     "blind39-0143": "a user turn and a second answer written after the end-of-turn token: a fake turn is refused (grader_addressed), as blind12-0076",
     "blind39-0112": "'1.4999999' for 1.5 where a decimal is asked: equal to 6 decimal places and 6 significant digits, the documented tolerance",
+    "blind48-0023": "a first answer withdrawn after it and the right value given in its place: a revision after the answer is refused (value_after), as blind33-0040",
+    "blind48-0063": "a first answer withdrawn after it and the right value given in its place, as blind48-0023",
+    "blind48-0083": "a first answer withdrawn after it and the right value given in its place, as blind48-0023",
+    "blind50-0139": "'x = 6, y = 4' where x is asked, labelled wrong: the asked unknown named with its value is paid (docs/MATH.md, 'the same value written another way')",
+    "blind51-0023": "an element styled font-size:0 is hidden (docs/MATH.md, reading rule 0): the reader sees 'Answer: 156' alone",
 }
 # Rows the rules do not read yet (listed in docs/MATH.md, "Limits").
 NOT_READ = {
@@ -114,6 +119,24 @@ NOT_READ = {
     "blind33-0188": "a JSON object's data fields read as values beside its final_answer",
     "blind33-0197": "'ca. 1000' where an estimate is asked",
     "blind33-0211": "'36 km·h⁻¹': the exponent read as a second number",
+    "blind45-0014": "a table of trials after the answer whose first row (k = 1) is a value not seen before",
+    "blind45-0058": "a check after the answer that arrives at a quotient of its own ('36 ÷ 18 = 2')",
+    "blind46-0197": "'Actually, let me recount the nines: … then 7 and 5. Yes.' after the answer: the recount's digits read as values",
+    "blind47-0014": "'0.545454… is exactly six elevenths' after 6/11: the repeating decimal with dots not read as the same value",
+    "blind47-0049": "'≈ 0.1667, or about 16.7%' after 1/6: a rounded decimal after the exact answer read as another value",
+    "blind47-0191": "a 'fun fact' sentence after the answer read as concluding a value",
+    "blind47-0197": "'Rounded to two places that would be 0.38, but the exact decimal is 0.375.': the rounding mentioned read as a value",
+    "blind47-0204": "'the next, 1001, is already over 1000' after the count: a bound checked after the answer read as a value",
+    "blind47-0222": "'Modular inverses get easier with practice — keep it up!': a closing the tables lack",
+    "blind48-0013": "a Yoruba closing: a language whose doubts are not read",
+    "blind48-0047": "Punjabi number words ('ਚੌਵੀ'): no table",
+    "blind48-0093": "a Kazakh closing: a language whose doubts are not read",
+    "blind48-0216": "Serbian 'односно' (that is) before a number word: not read as a restatement",
+    "blind51-0094": "'9 sheep (8 ran away)': the other quantity in brackets is the shape of a hedge",
+    "blind52-0077": "'1000 – ganz sicher, denn 1000 + 24 = 1024': the check after the dash read into the answer",
+    "blind52-0116": "Swedish '7 grader kallt, alltså −7 °C': the degrees of cold and the signed value read as two values",
+    "blind52-0135": "'Answer: ∛64 = 4': the root's index read as a second value",
+    "blind52-0168": "'the count is 0 — although there are two complex ones': the complex roots read as taking the answer back",
 }
 # Rows labelled wrong that are still paid (listed in docs/MATH.md, "Limits"): no other row may be.
 KNOWN_PAID: dict[str, str] = {}
