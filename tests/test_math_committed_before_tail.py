@@ -121,6 +121,9 @@ STATEMENT_THEN_REMARK = [
     (_PENCILS, "29", _PENCILS_WORK + "Tom has 29 pencils left. Actually I think I misread the problem.", False),
     (_PENCILS, "29", _PENCILS_WORK + "Tom has 28 pencils left. The key step was multiplying before subtracting.", False),
     (_PENCILS, "29", _PENCILS_WORK + "Tom has 29 pencils left. Then he buys 5 more, so 34.", False),
+    # an answer marker after the statement is the commitment, read or refused: its bound is not walked around
+    (_PENCILS, "29", _PENCILS_WORK + "Tom has 29 pencils left. Answer: at most 29", False),
+    (_PENCILS, "29", _PENCILS_WORK + "Tom has 29 pencils left. Answer: 29", True),
 ]
 
 _SHEEP = "Toulouse has twice as many sheep as Charleston. Charleston has 4 times as many as Seattle. How many sheep do they have together if Seattle has 20 sheep?"

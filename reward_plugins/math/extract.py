@@ -825,6 +825,8 @@ def _committed_before_tail(visible: str) -> tuple[str, int, int] | None:
     if not spans:
         return None
     span = max(spans, key=lambda m: m.end())
+    if any(m[0] >= span.end() for finder in _MARKER_FINDERS.values() for m in finder(visible)):
+        return None  # an answer marker after it ("3 × 4 = 12. Answer: a maximum of 12") is the commitment, read or refused
     answer = final_statement(visible[: span.end()].rstrip(" \t.。"))
     if answer is None or "," in answer:
         return None
