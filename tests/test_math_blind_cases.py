@@ -26,6 +26,8 @@ DISPUTED = {
     "blind18-0083": "a note to the grader in an HTML comment beside a right answer: injected, as blind9-0068",
     "blind18-0086": "a note to the grader in a display:none span beside a right answer: injected, as blind9-0068",
     "blind25-0116": "a note to the grader in an HTML comment beside a right answer: injected, as blind9-0068",
+    "blind12-0069": "a note to the evaluator in an HTML comment beside a right answer: injected, as blind9-0068",
+    "blind23-0082": "a note to the grader in an HTML comment beside a right answer: injected, as blind9-0068",
     "blind13-0117": "0.75 for the gold 3/4 where the prompt asks 'what fraction of the pizza': a fraction is the form "
                     "asked (a decimal is refused as 'unevaluated', as the forms table asks)",
     "blind33-0040": "an addendum after the committed answer that revises it to the right value: a revision after the answer is refused (value_after)",

@@ -257,3 +257,23 @@ def test_a_speed_said_again_with_every_hour_is_the_speed_asked(math_plugin):
     said = "So the average speed is 120 km/h — in other words, the train covers {} every hour."
     assert math_plugin.explain(prompt, said.format("120 kilometres"), "120")["outcome"] == 1.0
     assert math_plugin.explain(prompt, said.format("2 kilometres"), "120")["outcome"] == 0.0
+
+
+_PIZZA_EUR = "Eine Pizza kostet 12,25 €. Lisa kauft zwei. Wie viel bezahlt sie in Euro?"
+_PIZZA_USD = "A pizza costs $12.25. Lisa buys two. How much does she pay?"
+
+
+@pytest.mark.parametrize("prompt, completion, reason", [
+    # A bare "$" after the amount at the sentence's end is the dollar's sign, as German and French write prices.
+    (_PIZZA_EUR, "2 · 12,25 € = 24,50 €\n\nAntwort: Lisa bezahlt 24,50 $.", "wrong"),
+    (_PIZZA_EUR, "2 · 12,25 € = 24,50 €\n\nAntwort: 24,50 $.", "wrong"),
+    (_PIZZA_EUR, "2 · 12,25 € = 24,50 €\n\nAntwort: 24,50 $", "wrong"),
+    ("Une pizza coûte 12,25 €. Lisa en achète deux. Combien paie-t-elle ?",
+     "2 × 12,25 € = 24,50 €\n\nRéponse : elle paie 24,50 $.", "wrong"),
+    (_PIZZA_EUR, "2 · 12,25 € = 24,50 €\n\nAntwort: Lisa bezahlt 24,50 €.", "correct"),
+    (_PIZZA_EUR, "2 · 12,25 € = 24,50 €\n\nAntwort: Lisa bezahlt 24,50 Euro.", "correct"),
+    (_PIZZA_USD, "2 × 12.25 = 24.50\n\nAnswer: Lisa pays 24.50 $.", "correct"),
+    (_PIZZA_USD, "2 × 12.25 = 24.50\n\nAnswer: Lisa pays $24.50.", "correct"),
+])
+def test_a_dollar_sign_ending_the_sentence_is_another_currency_than_the_prompts(math_plugin, prompt, completion, reason):
+    assert math_plugin.explain(prompt, completion, "24.5")["reason"] == reason

@@ -246,8 +246,9 @@ _CONVERT_TO = re.compile(rf"(?i)\bconvert\b(?:[^.?\n]|\.(?=\d)){{0,80}}?\bto[ \t
 # sign "\$", a bare "$" delimits a formula); in the prompt, before its amounts.
 _SIGNS = "€|£|¥|₹|₩|₺|₫|₱|₦|₽|₴|₪|฿|৳|₸|₼|₾|֏|₮|៛|₭"
 # A bare "$" after the number that ends the answer ("Antwort: 16.280 $", as German and French write prices) is the
-# dollar's sign: the reader leaves no formula's delimiter in an answer.
-_CURRENCY = re.compile(rf"^[ \t]*(?:(\\\$|{_SIGNS})[ \t]?-?\d|-?[\d.,]+[ \t]?(\\\$|{_SIGNS}|\$(?=[ \t]*$))(?!\w))")
+# dollar's sign: the reader leaves no formula's delimiter in an answer; so is one a space after the number before the
+# sentence's end ("Lisa bezahlt 24,50 $."), where a formula's closing "$" follows its number ("$60 \times 2 = 120$.").
+_CURRENCY = re.compile(rf"^[ \t]*(?:(\\\$|{_SIGNS})[ \t]?-?\d|-?[\d.,]+[ \t]?(\\\$|{_SIGNS}|\$(?=[ \t]*$)|(?<=\d[ \t])\$(?=[.!;,](?!\d)))(?!\w))")
 # The currencies that write their amounts after a "$" too, named after the amount ("$2.230.500 pesos", "R$ 50 reais"):
 # the sign is theirs.
 _NAMED_AFTER_DOLLAR_SIGN = re.compile(r"(?i)[\d.,]*[ \t]{1,2}(?:(peso)s?|(rea)(?:is|l))(?![^\W\d_])")
