@@ -431,6 +431,78 @@ OWN_WORK_DOUBTS = {
     "ru": r"(?:я[ \t])?(?:мог|могла)[ \t](?:ошибиться|что-то[ \t]упустить|пропустить|просчитаться)",
     "pl": r"(?:mogłe[mś]|mogłam)[ \t](?:się[ \t]pomylić|coś[ \t](?:pominąć|przeoczyć))",
 }
+# The writer distrusting its own work or the answer's figure ("I don't trust my May count", "je ne fais pas confiance à mon
+# calcul", "ich traue meiner Zählung nicht", "no me fío de mi cuenta", "я не доверяю своему подсчёту"): a doubt wherever it
+# stands after the answer, as a modal on the writer's work is. Trust negated before "my" or a word for the figure only: "I
+# don't trust calculators for this, so I did it by hand" distrusts no work of the writer's.
+OWN_WORK_DISTRUSTS = {
+    "en": r"(?:I|we)[ \t](?:don't|do[ \t]not|can't|cannot|can[ \t]not|wouldn't|would[ \t]not|no[ \t]longer)[ \t](?:fully[ \t]|really[ \t]|quite[ \t]|entirely[ \t]|completely[ \t]|totally[ \t])?"
+    r"(?:trust|rely[ \t]on)[ \t](?:my|our|(?:this|that|the)(?=[ \t](?:[^\W\d_]{1,15}[ \t]){0,2}(?:count|tally|total|figure|sum|calculation|arithmetic|step)))"
+    r"|(?:I|we)[ \t](?:have|'ve[ \t]got)[ \t](?:my|some|serious|real)[ \t]doubts[ \t](?:about|on)[ \t](?:my|our|this|that|the)",
+    "fr": r"je[ \t]ne[ \t](?:fais|me[ \t]fie)[ \t]pas[ \t](?:trop[ \t]|vraiment[ \t]|tout[ \t]à[ \t]fait[ \t])?(?:confiance[ \t])?(?:à|au|aux|en)[ \t](?:mon|ma|mes|ce|cette)"
+    r"|je[ \t]me[ \t]méfie[ \t](?:de[ \t](?:mon|ma|mes|ce|cette)|du)",
+    "de": r"ich[ \t](?:traue|vertraue)[ \t](?:meine[mr]|unsere[mr]|diese[mr]|de[mr])[ \t](?:[^\W\d_]{1,20}[ \t]){1,4}?(?:nicht|kaum)",
+    "es": r"no[ \t](?:me[ \t]fío|confío)[ \t](?:mucho[ \t]|del[ \t]todo[ \t])?(?:de|en)[ \t](?:mis?|nuestr[oa]s?|es[ae]|est[ae])",
+    "pt": r"não[ \t](?:confio|me[ \t]fio)[ \t](?:muito[ \t]|totalmente[ \t])?(?:n[oa]s?|em)[ \t](?:minhas?|meus?|nossas?|nossos?|ess[ea]|est[ea])",
+    "it": r"non[ \t](?:mi[ \t]fido|mi[ \t]fiderei)[ \t](?:molto[ \t]|del[ \t]tutto[ \t])?(?:del|della|dei|delle|di)[ \t](?:mio|mia|miei|mie|questo|questa)",
+    "ru": r"(?:я[ \t])?не[ \t](?:очень[ \t]|вполне[ \t]|до[ \t]конца[ \t])?(?:доверяю|верю)[ \t](?:своему|своим|своей|моему|моим|моей|этому|этой)",
+}
+# Advice to check the answer or a step of it before it is trusted, in any person and tense ("though I'd double-check the
+# second step before trusting it", "you may want to verify this", "worth double-checking", "je vérifierais", "ich würde
+# das nochmal prüfen", "convendría revisarlo", "я бы перепроверил"): the writer does not stand behind it. A check carried out
+# in the sentence ("You should check: 7 × 8 = 56") is working (see ``tail``); "no need to double-check" advises none.
+CHECK_ADVISED = {
+    "en": r"(?:I|we|you|one)(?:'d|[ \t]would|[ \t]should|[ \t]might[ \t]want[ \t]to|[ \t]may[ \t]want[ \t]to|'ll[ \t]want[ \t]to|[ \t]will[ \t]want[ \t]to"
+    r"|[ \t]ought[ \t]to|[ \t]need[ \t]to|[ \t]must|'d[ \t]want[ \t]to|[ \t]would[ \t]want[ \t]to|'d[ \t]better|[ \t]had[ \t]better)[ \t]"
+    r"(?:still[ \t]|probably[ \t]|really[ \t]|definitely[ \t]|first[ \t]|also[ \t]|just[ \t])?(?:double[ \t-]?check|re-?check|check|verify|re-?verify|confirm|re-?do"
+    r"|re-?calculate|re-?compute|re-?count|re-?examine|go[ \t]over|look[ \t]over|review|recheck)"
+    r"|(?:worth|advisable|wise|prudent|a[ \t]good[ \t]idea)[ \t](?:to[ \t])?(?:double[ \t-]?check(?:ing)?|re-?check(?:ing)?|check(?:ing)?|verif(?:y|ying)"
+    r"|re-?verif(?:y|ying)|confirm(?:ing)?|re-?do(?:ing)?|re-?calculat(?:e|ing)|re-?count(?:ing)?)"
+    r"|(?:check|verify|confirm)\w{0,3}[ \t](?:[^.!?\n]{0,60}?[ \t])?before[ \t](?:trusting|relying|using|submitting|accepting|taking|handing|quoting)",
+    "fr": r"je[ \t](?:re)?vérifierais|je[ \t]recompterais|je[ \t]referais|il[ \t]faudrait[ \t](?:re)?vérifier|(?:vous[ \t]devriez|tu[ \t]devrais)[ \t](?:re)?vérifier"
+    r"|(?:mieux[ \t]vaut|il[ \t]vaut[ \t]mieux)[ \t](?:re)?vérifier|avant[ \t]de[ \t](?:s'y|m'y|vous[ \t]y|t'y|s'en)[ \t](?:fier|servir)",
+    "de": r"ich[ \t]würde[ \t](?:[^\W\d_]{1,15}[ \t]){0,4}?(?:(?:über|nach)?prüfen|nachrechnen|kontrollieren|nachzählen)"
+    r"|(?:sollte|müsste|sollten|solltest)[ \t](?:[^\W\d_]{1,15}[ \t]){0,3}?(?:(?:über|nach)?prüf|nachrechn|kontrollier)\w{0,4}"
+    r"|bevor[ \t](?:man|ich|du|Sie)[ \t](?:sich|mich|dich)[ \t]darauf[ \t]verl\w{2,5}|lieber[ \t](?:noch(?:mal|[ \t]einmal)[ \t])?(?:nachrechnen|prüfen|kontrollieren)",
+    "es": r"(?:revisaría|comprobaría|verificaría|repasaría|volvería[ \t]a[ \t](?:revisar|comprobar|verificar|calcular))"
+    r"|(?:convendría|conviene|deberías?|debería[ \t]usted)[ \t](?:volver[ \t]a[ \t])?(?:revisar|comprobar|verificar)|antes[ \t]de[ \t](?:fiarse|fiarme|fiarte|confiar)",
+    "pt": r"(?:conferiria|verificaria|revisaria|checaria|confirmaria)|(?:convém|vale[ \t]a[ \t]pena|deveria|deverias)[ \t](?:conferir|verificar|revisar|checar)"
+    r"|antes[ \t]de[ \t](?:confiar|se[ \t]fiar)",
+    "it": r"(?:ri)?controllerei|(?:ri)?verificherei|(?:conviene|meglio|dovresti)[ \t](?:ri)?(?:controllare|verificare)|prima[ \t]di[ \t](?:fidar(?:si|mi|ti|vi)|affidarsi)",
+    "ru": r"(?:я[ \t])?бы[ \t](?:ещё[ \t]раз[ \t]|еще[ \t]раз[ \t])?(?:пере)?провери(?:л|ла|ли)|(?:стоит|лучше|следует|стоило[ \t]бы)[ \t](?:бы[ \t])?(?:ещё[ \t]раз[ \t]|еще[ \t]раз[ \t])?(?:пере)?провер(?:ить|ять)"
+    r"|прежде[ \t]чем[ \t](?:доверять|полагаться)",
+    "zh": r"建议(?:再|重新)?(?:检查|核对|核实|验证|复核)|最好(?:再|重新)?(?:检查|核对|核实|验证|复核)|(?:先|再)(?:核对|核实|复核)一下再",
+}
+# The writer settling on a value after the answer ("let's call it 0.6", "call it 0.6", "we'll go with 0.6", "disons 0,6",
+# "sagen wir 0,6", "nennen wir es 0,6", "digamos 0,6", "пусть будет 0,6"): the value named right after is the one
+# committed to. Another value there is a second answer, however near the first ("7/12 … let's call it 0.6").
+SETTLES_ON = {
+    "en": r"let(?:'s|[ \t]us)[ \t](?:just[ \t])?(?:call[ \t](?:it|that|this)|say|go[ \t]with|settle[ \t](?:on|for)|make[ \t](?:it|that)|put[ \t]it[ \t]at|take|use"
+    r"|round[ \t](?:it[ \t]|that[ \t])?(?:up[ \t]|down[ \t]|off[ \t])?to)"
+    r"|(?:I|we)(?:'ll|[ \t]will|'d|[ \t]would)[ \t](?:just[ \t])?(?:call[ \t](?:it|that)|say|go[ \t]with|settle[ \t](?:on|for)|put[ \t]it[ \t]at)"
+    r"|(?<=[,;:(—–-])[ \t]*(?:so[ \t]|or[ \t])?(?:call[ \t](?:it|that)|say)|^[ \t*_>-]*(?:so[ \t]|or[ \t])?call[ \t](?:it|that)",
+    "fr": r"disons|mettons|on[ \t]va[ \t]dire|on[ \t]dira|appelons[ \t]ça|appelons-le|retenons|gardons|arrondissons[ \t](?:à|au)",
+    "de": r"sagen[ \t]wir(?:[ \t]mal)?|nennen[ \t]wir[ \t](?:es|das)|nehmen[ \t]wir|bleiben[ \t]wir[ \t]bei|belassen[ \t]wir[ \t]es[ \t]bei|runden[ \t]wir[ \t](?:auf|ab)?[ \t]?auf",
+    "es": r"digamos|pongamos|llamémoslo|dejémoslo[ \t]en|quedémonos[ \t]con|redondeemos[ \t]a|vamos[ \t]a[ \t]decir",
+    "pt": r"digamos|vamos[ \t]dizer|chamemos[ \t](?:de|isso[ \t]de)|fiquemos[ \t]com|arredondemos[ \t]para|vamos[ \t](?:arredondar[ \t]para|ficar[ \t]com)",
+    "it": r"diciamo|mettiamo|chiamiamolo|arrotondiamo[ \t]a|teniamo|restiamo[ \t]su",
+    "ru": r"скажем|пусть[ \t]будет|назов[её]м[ \t](?:это|его)|округлим[ \t]до|остановимся[ \t]на|возьм[её]м",
+    "zh": r"就算是?|就当是?|姑且(?:算|取|当)作?|算它",
+}
+# A sentence that introduces a table of alternatives: the writer unsure which holds, or the values laid out by case
+# ("Not sure whether the pen is $20 or $21:", "Depending on whether …:", "Je ne sais pas si …", "Je nachdem, ob …"). The
+# values of such a table are offered answers, the last no more committed to than the others.
+ALTERNATIVES_INTRO = {
+    "en": r"whether|depending[ \t]on|either[ \t]way|both[ \t](?:options|cases|possibilities|readings|interpretations|scenarios)"
+    r"|(?:two|three|several|the)[ \t](?:options|possibilities|scenarios|readings|interpretations|candidates)",
+    "fr": r"selon[ \t]que|suivant[ \t]que|je[ \t]ne[ \t]sais[ \t]pas[ \t]si|les[ \t]deux[ \t](?:cas|options|possibilités)",
+    "de": r"je[ \t]nachdem|ob[ \t]|beide[ \t](?:Fälle|Möglichkeiten|Optionen)",
+    "es": r"según[ \t]si|dependiendo[ \t]de|no[ \t]sé[ \t]si|ambas[ \t](?:opciones|posibilidades)|los[ \t]dos[ \t]casos",
+    "pt": r"dependendo[ \t]de|não[ \t]sei[ \t]se|ambas[ \t]as[ \t](?:opções|possibilidades)|os[ \t]dois[ \t]casos",
+    "it": r"a[ \t]seconda[ \t](?:che|di)|non[ \t]so[ \t]se|entrambe[ \t]le[ \t](?:opzioni|possibilità)|i[ \t]due[ \t]casi",
+    "ru": r"в[ \t]зависимости[ \t]от|не[ \t]знаю,?[ \t](?:\w+[ \t])?ли|оба[ \t](?:варианта|случая)",
+    "zh": r"不确定|不知道是|取决于|两种(?:情况|可能)",
+}
 # Another value said to be possible or to work as well as the answer ("2 is also possible", "x = 2 works too", "2 pourrait
 # aussi convenir", "auch 2 wäre möglich"): a second value offered beside it, wherever the sentence after it says so.
 ALSO_POSSIBLE = {

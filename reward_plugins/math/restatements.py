@@ -27,6 +27,7 @@ import re
 from dataclasses import replace
 from fractions import Fraction
 
+from reward_plugins.math.answer_phrases import SETTLES_ON, words
 from reward_plugins.math.cldr_words import DURATION_WORDS
 from reward_plugins.math.clock import clock_minutes, same_time
 from reward_plugins.math.durations import read_durations
@@ -552,17 +553,21 @@ def _names_another_quantity(bracket: str, prompt: str) -> bool:
 _CONDITION_THEN_NUMBER = re.compile(
     r"[ \t,:]*(?:[^\W\d_][^\s\d,]{0,20},?[ \t]+){2,12}?(?<=,[ \t])[ \t]*(?:\$|\\\(|\\[dt]?frac\{)?-?\d"
     r"|[ \t,:]*(?:\$|\\\(|\\[dt]?frac\{)?-?\d[^\s,;]{0,20}[ \t]+(?:if|when|si|wenn|falls|se|если|когда)(?![^\W\d_])", re.IGNORECASE)
-_GOES_ON = re.compile(r"[—–;]|(?<![^\W\d_])(?:or|ou|oder|o|oppure|или|或)(?![^\W\d_])", re.IGNORECASE)
+# Words that settle on a value (``answer_phrases.SETTLES_ON``: "let's call it", "disons"), a few words, then a number.
+_SETTLES_THEN_NUMBER = re.compile(r"[ \t,:]*(?:" + words(SETTLES_ON) + r")[^\d\n]{0,24}?(?:\$|\\\(|\\[dt]?frac\{)?-?\d", re.IGNORECASE)
+_GOES_ON = re.compile(r"[—–;,]|(?<![^\W\d_])(?:or|ou|oder|o|oppure|или|或)(?![^\W\d_])", re.IGNORECASE)
 
 
 def _clause_after(after: str, m: re.Match) -> str:
     """What is left after the restatement ``m``: where a dash, a semicolon or a word for "or" after its value goes on to
     a condition and then another number ("In other words, a 40% chance — or, counting the draw twice, 4/25."; "— or
-    0.4", "or 4 out of 10" say the value again), that clause on a line of its own, judged as any text after the answer; then the text after the match."""
+    0.4", "or 4 out of 10" say the value again), or to words that settle on a number ("i.e. about 0.58 — let's call it
+    0.6"), that clause on a line of its own, judged as any text after the answer; else the text after the match."""
     first = _FIRST_NUMBER.search(after, m.start(4), m.end())
-    goes_on = _GOES_ON.search(after, first.end(), m.end()) if first is not None else None
-    condition = _CONDITION_THEN_NUMBER.match(after, goes_on.end(), m.end()) if goes_on is not None else None
-    return "\n" + after[goes_on.start() :] if condition is not None else after[m.end() :]
+    for goes_on in _GOES_ON.finditer(after, first.end(), m.end()) if first is not None else ():
+        if _CONDITION_THEN_NUMBER.match(after, goes_on.end(), m.end()) or _SETTLES_THEN_NUMBER.match(after, goes_on.end(), m.end()):
+            return "\n" + after[goes_on.start() :]
+    return after[m.end() :]
 
 
 def without_restatement(reading: Reading, gold: str | None = None) -> Reading:

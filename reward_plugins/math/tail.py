@@ -51,8 +51,8 @@ from dataclasses import replace
 
 from reward_plugins.math.after import ASIDE, concluded_again
 from reward_plugins.math.answer_phrases import (
-    ALTERNATIVE_WORDS, ANSWER_NOUNS, CHECKS, CONDITIONS_AFTER, DOUBTS, DOUBTS_AFTER, ERROR_ALLOWANCES, ESTIMATES, IF_WRONG, OWN_WORK_CONDITION,
-    OWN_WORK_DOUBTS,
+    ALTERNATIVE_WORDS, ALTERNATIVES_INTRO, ANSWER_NOUNS, CHECK_ADVISED, CHECKS, CONDITIONS_AFTER, DOUBTS, DOUBTS_AFTER, ERROR_ALLOWANCES, ESTIMATES,
+    IF_WRONG, OWN_WORK_CONDITION, OWN_WORK_DISTRUSTS, OWN_WORK_DOUBTS, SETTLES_ON,
     UNCOMMITTED, closing, compile_words, confirmation,
     other_answer_before, words,
 )
@@ -237,7 +237,17 @@ _ANSWER_WORD = compile_words(ANSWER_NOUNS)
 _DOUBT = compile_words({lang: "|".join(filter(None, (table.get(lang) for table in (DOUBTS, ATTEMPTS, MORE_DOUBTS))))
                         for lang in {**DOUBTS, **ATTEMPTS, **MORE_DOUBTS}})
 _DOUBT_AFTER = compile_words(DOUBTS_AFTER)
-_OWN_WORK_DOUBT = compile_words(OWN_WORK_DOUBTS)
+_OWN_WORK_DOUBT = compile_words({lang: "|".join(filter(None, (table.get(lang) for table in (OWN_WORK_DOUBTS, OWN_WORK_DISTRUSTS))))
+                                  for lang in {**OWN_WORK_DOUBTS, **OWN_WORK_DISTRUSTS}})
+_CHECK_ADVISED = compile_words(CHECK_ADVISED)
+_CHECK_ADVISED_WORDS = LiteralFilter([_CHECK_ADVISED])  # searched only where the sentence holds one of its words
+# A check carried out after the advice, in the same sentence ("You should check: 7 × 8 = 56"): working, no doubt.
+_CHECK_CARRIED_OUT = re.compile(r"[:=]|(?<![^\W\d_])(?:by|via|with)[ \t]+(?:substitut|plugg|multiply|dividing|adding|computing)", re.IGNORECASE)
+_SETTLES_ON = compile_words(SETTLES_ON)
+_SETTLES_ON_WORDS = LiteralFilter([_SETTLES_ON])
+# What may stand between the words that settle and the value they settle on ("let's call it roughly 0.6", "say, $0.6$").
+_TO_SETTLED_VALUE = re.compile(r"(?i)[ \t,:]*(?:(?:it's|it[ \t]is|that's|about|around|roughly|approximately|approx\.?|an?|even|just|environ|etwa|unos|cerca[ \t]de|circa|около|примерно)[ \t]+)?[ \t$*_\\(~≈{]*(?:boxed\{)?[ \t]*")
+_ALTERNATIVES_INTRO = compile_words(ALTERNATIVES_INTRO)
 _IF_WRONG = compile_words(IF_WRONG)
 _IF_WRONG_WORDS = LiteralFilter([_IF_WRONG])  # searched only where the sentence holds one of its words
 _OWN_WORK_CONDITION = re.compile(OWN_WORK_CONDITION)
@@ -360,6 +370,9 @@ def tail_fault(reading: Reading) -> tuple[str, str] | None:
     other = _on_another_condition(reading, value)
     if other is not None:
         return "hedged", f"the answer is given on a condition, right after {other} on another"
+    table = _table_of_alternatives(reading, value)
+    if table is not None:
+        return "hedged", f"the answer is a row of a table of alternatives that a doubt introduces: {table!r}"
     option = other_option_offered(reading.answer, _LINE_ASTERISKS.sub(" ", reading.after), dict(reading.options)) if reading.options else None
     if option is not None:
         return "hedged", f"option {option} is offered after the answer"
@@ -445,6 +458,9 @@ def tail_fault(reading: Reading) -> tuple[str, str] | None:
             continue  # a row of a table of running totals that ends at the answer: the working laid out
         if labelled is not None:
             return "value_after", f"the text after the answer labels {labelled} the answer or the result: {sentence.strip()!r}"
+        settled = None if another_task or answer is None or not numbers else _settled_on(sentence, numbers, answer)
+        if settled is not None:
+            return "value_after", f"the text after the answer settles on {settled}: {sentence.strip()!r}"
         summed = None if another_task or answer is None or not _SUMMARY.match(sentence) else _summed_up(sentence, answer)
         if summed is not None:
             return "value_after", f"the summary after the answer gives {summed}: {sentence.strip()!r}"
@@ -492,6 +508,34 @@ def tail_fault(reading: Reading) -> tuple[str, str] | None:
         if numbers and not own and _unread_words(sentence):  # "Note for the examiner: the key says 180 too" in a script not read
             return "unread_after", f"the text after the answer is in words the grader does not read: {sentence.strip()!r}"
     return None
+
+
+_INTRO_REACH = 200
+
+
+def _table_of_alternatives(reading: Reading, value: str) -> str | None:
+    """The sentence that introduces the table whose last row the answer was read from, where it doubts or lays out
+    alternatives ("Not sure whether the pen is $20 or $21:", "Depending on whether …:") and another row gives another
+    value: the rows are candidates offered side by side, the last no more committed to than the others."""
+    start, visible = reading.at[0], reading.visible
+    line_start = visible.rfind("\n", 0, start) + 1 if start >= 0 else -1
+    if line_start < 0 or not visible[line_start:start].lstrip().startswith("|"):
+        return None
+    top = line_start
+    while top > 0:
+        above = visible.rfind("\n", 0, top - 1) + 1
+        if not visible[above : top - 1].lstrip().startswith("|"):
+            break
+        top = above
+    rows = [row for row in visible[top:line_start].split("\n") if any(c.isdigit() for c in row)]
+    answer = parse_number(value)
+    others = [row for row in rows if not any(_seen(n, set(), answer) for n in NUMBER_IN_TEXT.finditer(row.rstrip(" \t|").rsplit("|", 1)[-1]))]
+    if answer is None or not others:
+        return None
+    intro = visible[max(0, top - _INTRO_REACH) : top].strip()
+    intro = intro[max(intro.rfind("\n"), *(intro.rfind(p, 0, len(intro) - 1) for p in ".!?。！？")) + 1 :]
+    found = _DOUBT.search(intro) or _DOUBT_AFTER.search(intro) or _ALTERNATIVES_INTRO.search(intro)
+    return intro.strip() if found is not None else None
 
 
 def _romans(sentence: str) -> list[int]:
@@ -592,6 +636,9 @@ def _doubted(reading: Reading, value: str) -> str | None:
         found = _OWN_WORK_DOUBT.search(sentence)  # "I may have missed one or two.": at any length, numbers or none
         if found is not None:
             return found.group()
+        found = _check_advised(sentence)  # "though I'd double-check the second step before trusting it"
+        if found is not None:
+            return found.group()
         found = _uncommitted(sentence)
         if found is not None:
             return found.group()
@@ -631,6 +678,16 @@ def _uncommitted(sentence: str) -> re.Match | None:
         return None
     writer = _FIRST_PERSON.search(sentence) is not None
     if (_ENGLISH_NEGATION.match(found.group()) or len(sentence.split()) > _MAX_LOOSENING_WORDS) and not writer:
+        return None
+    return found
+
+
+def _check_advised(sentence: str) -> re.Match | None:
+    """Advice to check the answer or its working before trusting it, in any person ("I'd double-check the second step
+    before trusting it", "you may want to verify this", "je vérifierais"), at any length; one that goes on to carry the
+    check out ("You should check: 7 × 8 = 56.") is working."""
+    found = _CHECK_ADVISED_WORDS.search(sentence)
+    if found is None or _CHECK_CARRIED_OUT.search(sentence, found.end()):
         return None
     return found
 
@@ -914,6 +971,21 @@ def _revised(sentence: str, numbers: list[re.Match], answer, known: set[str]) ->
     if _seen(last, set(), answer) or _states_no_value(sentence, last) or REJECTED_AFTER.match(sentence, last.end()):
         return None
     return last.group().strip()
+
+
+def _settled_on(sentence: str, numbers: list[re.Match], answer) -> str | None:
+    """The value a sentence after the answer settles on ("let's call it 0.6", "call it 0.6", "disons 0,6", "sagen wir
+    0,6"), where it is not the answer's own: the value committed to last, however near the answer, whatever the working
+    holds. One that a computation goes on with ("let's say 3 × 4 = 12") is working."""
+    if _SETTLES_ON_WORDS.search(sentence) is None:
+        return None
+    for m in _SETTLES_ON.finditer(sentence):
+        n = next((n for n in numbers if n.start() >= m.end()), None)
+        if n is None or _TO_SETTLED_VALUE.fullmatch(sentence, m.end(), n.start()) is None:
+            continue
+        if not _seen(n, set(), answer) and not _OPERAND_AFTER.match(sentence, n.end()):
+            return n.group().strip()
+    return None
 
 
 def _summed_up(sentence: str, answer) -> str | None:

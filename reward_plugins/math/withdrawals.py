@@ -52,18 +52,23 @@ MISTAKE = re.compile(
     r"|mi[ \t]sono[ \t]sbagliat[oa]|ho[ \t]sbagliato|(?<!не[ \t])(?:ошибся|ошиблась|ошибся[ \t]где-то)|(?<!nie[ \t])(?:pomyliłe[mś]|pomyliłam)"
     r"|ik[ \t]heb[ \t]me[ \t](?:vergist|verrekend)|yanıldım|hata[ \t]yaptım)(?![^\W\d_])"
     r"|間違え|違う(?=[.。！!…]|$)|違った|違います|忘了|忘れ")
+# A verb of withdrawal in any tense or aspect ("I withdraw", "I'm withdrawing", "we retracted"), and its object: the answer,
+# a word for its figure or what precedes it, after a determiner ("that figure", "my answer", "the above").
+_WITHDRAWING = (r"withdraw(?:s|n|ing)?|withdrew|retract(?:s|ed|ing)?|rescind(?:s|ed|ing)?|revok(?:e|es|ed|ing)|disavow(?:s|ed|ing)?"
+                r"|repudiat(?:e|es|ed|ing)|disown(?:s|ed|ing)?")
+_THE_FIGURE = (r"(?:(?:the|my|our|this|that|these|those|said|above|aforementioned|foregoing|preceding|previous|stated|final|whole)[ \t]+){1,3}"
+               r"(?:figure|answer|result|value|response|solution|number|amount|conclusion|submission|count|total|tally|estimate|above|foregoing)s?")
 # A verb of withdrawal whose object is the answer or what precedes it, at any length of sentence ("The undersigned hereby
 # withdraws the foregoing figure in its entirety", "I retract my answer above", "je retire ma réponse", "ich ziehe meine
 # Antwort zurück", "отзываю свой ответ"); a negation before the verb keeps the answer ("I do not retract it").
 WITHDRAWS_ANSWER = re.compile(
-    r"(?i)(?<![^\W\d_])(?<!not[ \t])(?<!n't[ \t])(?:(?:hereby[ \t])?(?:withdraw|retract|rescind|revoke|disavow|repudiate|disown)(?:s|ed|n)?"
-    r"[ \t]+(?:(?:the|my|our|this|that|said|above|aforementioned|foregoing|preceding|previous|stated|final|whole)[ \t]+){1,3}"
-    r"(?:figure|answer|result|value|response|solution|number|amount|conclusion|submission|above|foregoing)"
-    r"|(?:je|nous)[ \t]+(?:retire|retirons|rétracte)[ \t]+(?:ma|notre|la|cette|le)[ \t]+(?:réponse|résultat|chiffre|valeur)"
-    r"|(?:ich|wir)[ \t]+(?:ziehe|ziehen|widerrufe|widerrufen)[ \t]+(?:meine|unsere|die|diese|das|dieses)[ \t]+(?:Antwort|Ergebnis|Zahl|Wert)"
-    r"|(?:retiro|retiramos|revoco)[ \t]+(?:mi|la|esta|el|esa|a|minha)[ \t]+(?:respuesta|resposta|resultado|cifra|valor)"
-    r"|(?:ritiro|ritiriamo|revoco)[ \t]+(?:la|mia|questa|il)[ \t]+(?:risposta|risultato|valore)"
-    r"|(?:отзываю|беру[ \t]+назад)[ \t]+(?:свой[ \t]+|этот[ \t]+|мой[ \t]+)?(?:ответ|результат)"
+    r"(?i)(?<![^\W\d_])(?<!not[ \t])(?<!n't[ \t])(?:(?:hereby[ \t])?(?:" + _WITHDRAWING + r")"
+    r"[ \t]+" + _THE_FIGURE + r"|(?:take|takes|taking|took)[ \t]+(?:back[ \t]+" + _THE_FIGURE + r"|" + _THE_FIGURE + r"[ \t]+back)"
+    r"|(?:je|nous)[ \t]+(?:retire|retirons|rétracte)[ \t]+(?:ma|mon|notre|la|cette|ce|le)[ \t]+(?:réponse|résultat|chiffre|valeur|nombre|total)"
+    r"|(?:ich|wir)[ \t]+(?:ziehe|ziehen|widerrufe|widerrufen)[ \t]+(?:meine|unsere|die|diese|das|dieses|den|diesen|meinen)[ \t]+(?:Antwort|Ergebnis|Zahl|Wert|Betrag)"
+    r"|(?:retiro|retiramos|revoco)[ \t]+(?:mi|la|esta|el|esa|ese|este|a|minha|esse|o)[ \t]+(?:respuesta|resposta|resultado|cifra|valor|número|numero)"
+    r"|(?:ritiro|ritiriamo|revoco)[ \t]+(?:la|mia|questa|il|mio|questo|quel|quella)[ \t]+(?:risposta|risultato|valore|numero|cifra)"
+    r"|(?:отзываю|беру[ \t]+назад)[ \t]+(?:свой[ \t]+|этот[ \t]+|мой[ \t]+|эту[ \t]+|это[ \t]+|свою[ \t]+)?(?:ответ|результат|цифру|число)"
     # the passive ("The foregoing answer is hereby withdrawn", "the above figure is void")
     r"|(?:figure|answer|result|value|response|solution)[ \t]+(?:(?:given|stated|above|here)[ \t]+){0,2}"
     r"(?:is|are|was|(?:shall|should|must|is[ \t]+to)[ \t]+be(?:[ \t]+(?:treated|regarded|considered)[ \t]+as)?)"
