@@ -79,6 +79,15 @@ def test_every_pattern_that_matches_a_labelled_text_is_a_candidate():
     assert not missed
 
 
+def test_the_indexed_sets_tell_what_testing_each_string_tells():
+    for family in _filters():
+        for text in _texts():
+            if family._odd is None or not family._odd.search(text):
+                lowered = text.lower()
+                tested = [p for p, needs in family.patterns if all(any(s in lowered for s in need) for need in needs)]
+                assert family.candidates(text) == tested, (text[:80], family.patterns[0][0].pattern[:60])
+
+
 def test_a_filter_keeps_the_patterns_order():
     patterns = [re.compile(r"(?i)grader"), re.compile(r"\d+"), re.compile(r"(?i)judge")]
     assert LiteralFilter(patterns).candidates("The JUDGE and the grader gave 7.") == patterns

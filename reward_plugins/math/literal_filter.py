@@ -4,7 +4,8 @@
 match contains a string of each set (none where nothing is certain: an optional part, a character class).
 :class:`LiteralFilter` lowers a text once and tells which patterns could match it: a pattern is searched only
 where each of its sets has a string in the lowered text, so a text that names none of a family's words costs one
-substring test per pattern instead of a scan with each.
+substring test per pattern instead of a scan with each. A set of many strings is looked up by the text's pieces of
+three characters (computed once per text, shared by the filters that see it) instead of tested string by string.
 
 Lowering is exact only where ``str.lower`` agrees with the regular expression engine's case folding: a few
 characters match a letter case-insensitively without lowering to it ("ſ" matches "s", "İ" matches "i", a final
@@ -103,6 +104,47 @@ def _hidden(x: str) -> bool:
     return any(c.isascii() for c in _misread_by(x))
 
 
+# A set of more strings than this is looked up by the text's pieces (see :class:`_IndexedNeed`) instead of tested
+# string by string: below it, the lookup costs more than the tests it saves.
+_MAX_TESTED = 16
+
+# The pieces of a text indexed: its substrings of this many characters.
+_PIECE = 3
+
+
+@lru_cache(maxsize=32)
+def _pieces(lowered: str) -> frozenset[str]:
+    """The substrings of ``lowered`` of :data:`_PIECE` characters. Kept for the last texts: the filters of a module
+    see the same text one after another."""
+    return frozenset(map("".join, zip(*(lowered[k:] for k in range(_PIECE)))))
+
+
+class _IndexedNeed:
+    """A large set of strings, those of :data:`_PIECE` characters or more grouped by their first :data:`_PIECE`: such
+    a string is in a text only where its group's key is one of the text's pieces, so only the strings of the keys
+    the text holds are tested (and the shorter strings, one by one)."""
+
+    __slots__ = ("short", "keys", "by_key")
+
+    def __init__(self, need: frozenset[str]):
+        self.short = tuple(sorted(s for s in need if len(s) < _PIECE))
+        by_key: dict[str, list[str]] = {}
+        for s in sorted(need):
+            if len(s) >= _PIECE:
+                by_key.setdefault(s[:_PIECE], []).append(s)
+        self.by_key = {key: tuple(strings) for key, strings in by_key.items()}
+        self.keys = frozenset(self.by_key)
+
+    def found(self, contains, pieces: frozenset[str]) -> bool:
+        """Whether the text (``contains`` is its lowered text's ``__contains__``) holds a string of the set."""
+        if any(map(contains, self.short)):
+            return True
+        for key in self.keys & pieces:  # mostly none
+            if any(map(contains, self.by_key[key])):
+                return True
+        return False
+
+
 class LiteralFilter:
     """The patterns of a family, each with the sets of strings its matches contain a string of."""
 
@@ -113,16 +155,32 @@ class LiteralFilter:
         if alphabet & {"σ", "ς"}:
             odd.add("Σ")  # lowers to "ς" at a word's end, "σ" elsewhere
         self._odd = re.compile("[" + re.escape("".join(sorted(odd))) + "]") if odd else None
-        self._checks = [(p, needs[0], needs[1:]) if needs else (p, ("",), ()) for p, needs in self.patterns]
+        # Each pattern with its sets, most selective first: a small set as a tuple of strings, a large one indexed.
+        self._checks = [(p, tuple(_IndexedNeed(n) if len(n) > _MAX_TESTED else tuple(n) for n in needs))
+                        for p, needs in self.patterns]
 
     def candidates(self, text: str) -> list[re.Pattern]:
         """The patterns that could match ``text``, in order: all of them where the text holds a character that
         lowering misreads."""
         if self._odd is not None and self._odd.search(text):
             return [p for p, _ in self.patterns]
-        contains = text.lower().__contains__
-        return [p for p, first, rest in self._checks
-                if any(map(contains, first)) and all(any(map(contains, need)) for need in rest)]
+        lowered = text.lower()
+        contains = lowered.__contains__
+        pieces = None
+        found = []
+        for p, needs in self._checks:
+            for need in needs:
+                if type(need) is tuple:
+                    if not any(map(contains, need)):
+                        break
+                else:
+                    if pieces is None:
+                        pieces = _pieces(lowered)
+                    if not need.found(contains, pieces):
+                        break
+            else:
+                found.append(p)
+        return found
 
     def search(self, text: str) -> re.Match | None:
         """The first match in ``text`` of the patterns that could match it, in their order, else ``None``."""
