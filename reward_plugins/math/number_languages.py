@@ -69,6 +69,7 @@ _TOLD_BY_CHARS = 600  # the end of the text, where the answer is, tells its lang
 _LETTERS = re.compile(r"[^\W\d_]+")  # the words that tell a language (marks split them: fine for counting)
 
 
+@lru_cache(maxsize=8192)
 def _key(word: str) -> str:
     """A word as the tables hold it: lower case, apostrophes and accents of Latin letters dropped."""
     word = unicodedata.normalize("NFD", word.lower())
@@ -373,8 +374,14 @@ def text_languages(text: str) -> tuple[str, ...]:
 def _value(keys: list[str], language: str) -> int | None:
     """The number the keys of a run of words say in ``language``: one phrase of its table, or its thousands,
     hundreds and the rest, each a phrase of the table."""
+    return _key_value("".join(keys), language)
+
+
+@lru_cache(maxsize=16384)
+def _key_value(key: str, language: str) -> int | None:
+    """:func:`_value` of the keys joined: a run is read in every language until one reads it, and again by each
+    longer run that holds it, so a key's value is kept."""
     table = _tables().get(language, {})
-    key = "".join(keys)
     value = table.get(key)
     if value is None:
         value = _composed(key, table, language)
@@ -498,7 +505,7 @@ def _longest_run(sentence: str, found, keys: list[str], plausible: list[bool], i
     while (end < len(found) and end - i < _LONGEST_RUN and (plausible[end] or end + 1 < len(found))
            and _BETWEEN.fullmatch(sentence[found[end - 1].end() : found[end].start()])):
         end += 1
-    frequent = set().union(*(_frequent().get(code, ()) for code in languages)) if told else _any_frequent()
+    frequent = _frequent_in(languages) if told else _any_frequent()
     for stop in range(end, i, -1):
         if not plausible[stop - 1]:
             continue
@@ -520,6 +527,12 @@ def _longest_run(sentence: str, found, keys: list[str], plausible: list[bool], i
             return None
         return stop, value, noun
     return None
+
+
+@lru_cache(maxsize=64)
+def _frequent_in(languages: tuple[str, ...]) -> frozenset[str]:
+    """The frequent words of ``languages``, kept: a text's every run is read with them."""
+    return frozenset().union(*(_frequent().get(code, ()) for code in languages))
 
 
 def _common(word: str) -> bool:
