@@ -22,7 +22,10 @@ def scores():
 
 
 # Rows labelled right that score 0 (listed in docs/MATH.md, "Limits").
-NOT_READ: dict[str, str] = {}
+NOT_READ: dict[str, str] = {
+    "b1-0010": "a note to the grader in an HTML comment beside a right answer: words to the grader score 0 whether or not "
+               "they render (injected; docs/MATH.md, 'Measured')",
+}
 
 
 def _param(i: int, case: dict):

@@ -338,10 +338,19 @@ def _cases(doc: str) -> list[tuple[str, str]] | None:
     return pieces
 
 
+# Conditions joined by "or" ("x \le 0 \text{ or } x \ge 2"): the piece holds where either does.
+_OR = re.compile(r"\\text\{[ \t]{0,3}or[ \t]{0,3}\}|\\(?:lor|vee)(?![A-Za-z])|(?<![\\A-Za-z])or(?![A-Za-z])")
+
+
 def _holds(condition: str, symbol, point) -> bool | None:
     """Whether a piece's condition holds at the point (``None``: it cannot be read)."""
     if not condition or _OTHERWISE.search(condition):
         return True
+    if "or" in condition or "\\vee" in condition:
+        either = _OR.split(condition)
+        if len(either) > 1:
+            holds = [_holds(part.strip(), symbol, point) for part in either]
+            return None if None in holds else any(holds)
     if _INTEGER.search(condition):
         integer = float(point).is_integer()
         return not integer if re.search(r"\\notin|\\not\\in|\bnot\b", condition) else integer
@@ -367,14 +376,34 @@ def _value_at(pieces, symbol, point):
         if holds is None:
             raise ValueError(condition)
         if holds:
-            parsed = parse_math(f"${value}$")
-            if not parsed:
-                raise ValueError(value)
-            number = _at(parsed[0], symbol, point).evalf()
-            if getattr(number, "free_symbols", None):
-                raise ValueError(value)  # another unknown in the value: no number to compare
-            return complex(number)
+            return _piece_value(value, symbol, point)
     return None
+
+
+def _piece_value(value: str, symbol, point) -> complex:
+    parsed = parse_math(f"${value}$")
+    if not parsed:
+        raise ValueError(value)
+    number = _at(parsed[0], symbol, point).evalf()
+    if getattr(number, "free_symbols", None):
+        raise ValueError(value)  # another unknown in the value: no number to compare
+    return complex(number)
+
+
+def _answer_value_at(pieces, symbol, point):
+    """The answer's value at the point, as :func:`_value_at`; ``nan`` where two pieces whose conditions both hold give
+    different values ("x for x ≤ 3, 3 for x ≥ 0" on (0, 3)): such pieces state no function, whichever is read first."""
+    # A piece "otherwise" (or with no condition) is the rest: it overlaps none.
+    holding = [value for value, condition in pieces if condition and not _OTHERWISE.search(condition) and _holds(condition, symbol, point)]
+    first = _value_at(pieces, symbol, point)
+    for value in holding[1:] if holding and pieces[0][0] == holding[0] else holding:
+        try:
+            other = _piece_value(value, symbol, point)
+        except TypeError:  # no finite value there (``1/x`` at 0): nothing to disagree with
+            continue
+        if first is not None and abs(other - first) > 1e-9 * max(1.0, abs(first)):
+            return complex("nan")
+    return first
 
 
 _ONE_LETTER = re.compile(r"(?<![\\A-Za-z])([A-Za-z])(?![A-Za-z])")
@@ -408,7 +437,8 @@ def _defined_value(pieces, symbol, point):
 def _in_lower_case(symbol: str, *piece_lists):
     """The pieces with the capital ``symbol`` written as a lower-case letter no piece uses, and that letter."""
     used = {c for pieces in piece_lists for value, condition in pieces for c in value + condition}
-    lower = next((c for c in (symbol.lower(), *"tuvwxyzabcdfghjkmnpqrs") if c not in used), None)
+    # Not "i" or "e", which parse as the imaginary unit and Euler's number ("0.2I" for an income I is no 0.2i).
+    lower = next((c for c in (symbol.lower(), *"tuvwxyzabcdfghjkmnpqrs") if c not in used and c not in "ie"), None)
     if lower is None:
         return (*piece_lists, symbol)
     letter = re.compile(rf"(?<![\\A-Za-z]){symbol}(?![A-Za-z])")
@@ -430,7 +460,8 @@ def check_piecewise(gold: str, answer: str, gold_closed: bool = False) -> str:
     symbol = _condition_symbol(split) or "x"
     if symbol.isupper():  # a capital ("I", "E", "N") may parse as a constant: the same letter in lower case, where free
         gold_pieces, answer_pieces, split, symbol = _in_lower_case(symbol, gold_pieces, answer_pieces, split)
-    boundaries = [float(b) for b in re.findall(r"-?\d+(?:\.\d+)?", " ".join(c for _, c in split))]
+    # The answer's own boundaries are tested too: pieces that overlap may disagree only between them.
+    boundaries = [float(b) for b in re.findall(r"-?\d+(?:\.\d+)?", " ".join(c for _, c in (*split, *answer_pieces)))]
     points = sorted({*_SAMPLES, *(b + d for b in boundaries for d in (-0.5, -1e-3, 0.0, 1e-3, 0.5))})
     compared = 0
     try:
@@ -438,8 +469,8 @@ def check_piecewise(gold: str, answer: str, gold_closed: bool = False) -> str:
             expected = _defined_value(gold_pieces, symbol, point)
             if expected is None:
                 continue
-            got = _value_at(answer_pieces, symbol, point)
-            if got is None or abs(got - expected) > 1e-9 * max(1.0, abs(expected)):
+            got = _answer_value_at(answer_pieces, symbol, point)
+            if got is None or not abs(got - expected) <= 1e-9 * max(1.0, abs(expected)):
                 return "wrong"
             compared += 1
     except (ValueError, TypeError):
