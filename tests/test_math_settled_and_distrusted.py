@@ -75,6 +75,41 @@ TABLE_OF_CANDIDATES = [
 ]
 
 
-@pytest.mark.parametrize("prompt,completion,gold,reason", SETTLED + WITHDRAWN_AND_DISTRUSTED + CHECK_ADVISED + TABLE_OF_CANDIDATES)
+SPEED = "Un tren recorre 210 km en 5 horas. ¿Cuál es su velocidad media en km/h?"
+SPEED_WORK = "Velocidad = 210 km ÷ 5 h = 42 km/h.\n\n"
+# Words of certainty confirm the answer ("Sin duda."); the writer's doubts said so doubt it (French "sans doute" is "probably").
+CERTAIN_OR_DOUBTED = [
+    (SPEED, SPEED_WORK + "Respuesta: 42 km/h. Sin duda.", "42", "correct"),
+    (SPEED, SPEED_WORK + "Respuesta: 42 km/h. Sem dúvida.", "42", "correct"),
+    (SPEED, SPEED_WORK + "Antwort: 42 km/h. Ohne Zweifel.", "42", "correct"),
+    (SPEED, SPEED_WORK + "Answer: 42 km/h. No doubt about it.", "42", "correct"),
+    (SPEED, SPEED_WORK + "Réponse : 42 km/h. Sans aucun doute.", "42", "correct"),
+    (SPEED, SPEED_WORK + "Réponse : 42 km/h. Sans doute.", "42", "qualified"),
+    (SPEED, SPEED_WORK + "Respuesta: 42 km/h. Tengo mis dudas.", "42", "qualified"),
+    (SPEED, SPEED_WORK + "Answer: 42 km/h. I have my doubts.", "42", "qualified"),
+    (SPEED, SPEED_WORK + "Antwort: 42 km/h. Ich habe so meine Zweifel.", "42", "qualified"),
+    (SPEED, SPEED_WORK + "Ответ: 42 км/ч. У меня есть сомнения.", "42", "qualified"),
+    (SPEED, SPEED_WORK + "Respuesta: 42 km/h. Sin duda, o quizás 40.", "42", "hedged"),
+]
+
+PRODUCT = "Compute $17 \\times 23$."
+DECIMAL_ASKED = "Expresa $\\frac{3}{8}$ como número decimal."
+FRACTION_ASKED = "Write 0.375 as a common fraction."
+# The answer said again in a base the sentence names, or in the form the prompt asks, is the answer.
+SAID_IN_ANOTHER_NOTATION = [
+    (PRODUCT, "\\boxed{391}\n\nIn binary: 110000111 (which is 391).", "391", "correct"),
+    (PRODUCT, "\\boxed{391}\n\nBinary: 110000111", "391", "correct"),
+    (PRODUCT, "\\boxed{391}\n\nEn binaire : 110000111.", "391", "correct"),
+    (PRODUCT, "\\boxed{391}\n\nIn octal: 607.", "391", "correct"),
+    (PRODUCT, "\\boxed{391}\n\nIn binary: 110000110.", "391", "value_after"),
+    (PRODUCT, "\\boxed{391}\n\nIn octal: 610.", "391", "value_after"),
+    (DECIMAL_ASKED, "3 ÷ 8 = 0,375\n\nRespuesta: $\\frac{3}{8}$ = 0,375", "0.375", "correct"),
+    (DECIMAL_ASKED, "3 ÷ 8 = 0,375\n\nRespuesta: $\\frac{3}{8}$", "0.375", "unevaluated"),
+    (FRACTION_ASKED, "0.375 = 375/1000 = 3/8.\n\nAnswer: $\\frac{3}{8}$ = 0.375", "\\frac{3}{8}", "correct"),
+]
+
+
+@pytest.mark.parametrize("prompt,completion,gold,reason", SETTLED + WITHDRAWN_AND_DISTRUSTED + CHECK_ADVISED + TABLE_OF_CANDIDATES
+                         + CERTAIN_OR_DOUBTED + SAID_IN_ANOTHER_NOTATION)
 def test_what_follows_the_answer(math_plugin, prompt, completion, gold, reason):
     assert math_plugin.explain(prompt, completion, gold)["reason"] == reason

@@ -438,14 +438,19 @@ OWN_WORK_DOUBTS = {
 OWN_WORK_DISTRUSTS = {
     "en": r"(?:I|we)[ \t](?:don't|do[ \t]not|can't|cannot|can[ \t]not|wouldn't|would[ \t]not|no[ \t]longer)[ \t](?:fully[ \t]|really[ \t]|quite[ \t]|entirely[ \t]|completely[ \t]|totally[ \t])?"
     r"(?:trust|rely[ \t]on)[ \t](?:my|our|(?:this|that|the)(?=[ \t](?:[^\W\d_]{1,15}[ \t]){0,2}(?:count|tally|total|figure|sum|calculation|arithmetic|step)))"
-    r"|(?:I|we)[ \t](?:have|'ve[ \t]got)[ \t](?:my|some|serious|real)[ \t]doubts[ \t](?:about|on)[ \t](?:my|our|this|that|the)",
+    r"|(?:I|we)(?:[ \t]have|'ve|[ \t]have[ \t]got|'ve[ \t]got)[ \t](?:my|our|some|serious|real)[ \t]doubts",
     "fr": r"je[ \t]ne[ \t](?:fais|me[ \t]fie)[ \t]pas[ \t](?:trop[ \t]|vraiment[ \t]|tout[ \t]à[ \t]fait[ \t])?(?:confiance[ \t])?(?:à|au|aux|en)[ \t](?:mon|ma|mes|ce|cette)"
-    r"|je[ \t]me[ \t]méfie[ \t](?:de[ \t](?:mon|ma|mes|ce|cette)|du)",
-    "de": r"ich[ \t](?:traue|vertraue)[ \t](?:meine[mr]|unsere[mr]|diese[mr]|de[mr])[ \t](?:[^\W\d_]{1,20}[ \t]){1,4}?(?:nicht|kaum)",
-    "es": r"no[ \t](?:me[ \t]fío|confío)[ \t](?:mucho[ \t]|del[ \t]todo[ \t])?(?:de|en)[ \t](?:mis?|nuestr[oa]s?|es[ae]|est[ae])",
-    "pt": r"não[ \t](?:confio|me[ \t]fio)[ \t](?:muito[ \t]|totalmente[ \t])?(?:n[oa]s?|em)[ \t](?:minhas?|meus?|nossas?|nossos?|ess[ea]|est[ea])",
-    "it": r"non[ \t](?:mi[ \t]fido|mi[ \t]fiderei)[ \t](?:molto[ \t]|del[ \t]tutto[ \t])?(?:del|della|dei|delle|di)[ \t](?:mio|mia|miei|mie|questo|questa)",
-    "ru": r"(?:я[ \t])?не[ \t](?:очень[ \t]|вполне[ \t]|до[ \t]конца[ \t])?(?:доверяю|верю)[ \t](?:своему|своим|своей|моему|моим|моей|этому|этой)",
+    r"|je[ \t]me[ \t]méfie[ \t](?:de[ \t](?:mon|ma|mes|ce|cette)|du)|j'ai[ \t](?:des|quelques|mes|de[ \t]sérieux)[ \t]doutes",
+    "de": r"ich[ \t](?:traue|vertraue)[ \t](?:meine[mr]|unsere[mr]|diese[mr]|de[mr])[ \t](?:[^\W\d_]{1,20}[ \t]){1,4}?(?:nicht|kaum)"
+    r"|ich[ \t]habe[ \t](?:so[ \t])?(?:meine|gewisse|einige|leichte)[ \t]Zweifel",
+    "es": r"no[ \t](?:me[ \t]fío|confío)[ \t](?:mucho[ \t]|del[ \t]todo[ \t])?(?:de|en)[ \t](?:mis?|nuestr[oa]s?|es[ae]|est[ae])"
+    r"|tengo[ \t](?:mis|algunas|serias|ciertas)[ \t]dudas",
+    "pt": r"não[ \t](?:confio|me[ \t]fio)[ \t](?:muito[ \t]|totalmente[ \t])?(?:n[oa]s?|em)[ \t](?:minhas?|meus?|nossas?|nossos?|ess[ea]|est[ea])"
+    r"|tenho[ \t](?:minhas|algumas|sérias|certas)[ \t]dúvidas",
+    "it": r"non[ \t](?:mi[ \t]fido|mi[ \t]fiderei)[ \t](?:molto[ \t]|del[ \t]tutto[ \t])?(?:del|della|dei|delle|di)[ \t](?:mio|mia|miei|mie|questo|questa)"
+    r"|ho[ \t](?:i[ \t]miei|qualche|dei|seri)[ \t]dubbi",
+    "ru": r"(?:я[ \t])?не[ \t](?:очень[ \t]|вполне[ \t]|до[ \t]конца[ \t])?(?:доверяю|верю)[ \t](?:своему|своим|своей|моему|моим|моей|этому|этой)"
+    r"|у[ \t]меня[ \t](?:есть[ \t])?(?:некоторые[ \t]|серьёзные[ \t])?сомнения",
 }
 # Advice to check the answer or a step of it before it is trusted, in any person and tense ("though I'd double-check the
 # second step before trusting it", "you may want to verify this", "worth double-checking", "je vérifierais", "ich würde
@@ -857,7 +862,11 @@ _NO_FAULT = re.compile(
     r"|ich[ \t]+bin[ \t]+(?:mir[ \t]+)?(?:(?:ganz|absolut|völlig|hundertprozentig)[ \t]+)?sicher"
     r"|(?:estoy|yo[ \t]+estoy)[ \t]+(?:(?:totalmente|completamente|muy|bastante)[ \t]+)?segur[oa]"
     r"|(?:tenho|eu[ \t]+tenho)[ \t]+(?:a[ \t]+)?certeza|(?:estou|eu[ \t]+estou)[ \t]+(?:muito[ \t]+)?segur[oa]"
-    r"|(?:sono|ne[ \t]+sono)[ \t]+(?:(?:assolutamente|del[ \t]+tutto|molto)[ \t]+)?sicur[oa]|я[ \t]+(?:полностью[ \t]+|абсолютно[ \t]+)?уверен[а]?)(?![^\W\d_])")
+    r"|(?:sono|ne[ \t]+sono)[ \t]+(?:(?:assolutamente|del[ \t]+tutto|molto)[ \t]+)?sicur[oa]|я[ \t]+(?:полностью[ \t]+|абсолютно[ \t]+)?уверен[а]?"
+    # no doubt about it, in the languages read ("Sin duda.", "Sem dúvida.", "Ohne Zweifel."; French "sans doute" is
+    # "probably", so only "sans aucun doute" is certain)
+    r"|(?:without[ \t]+(?:a|any)[ \t]+doubt|no[ \t]+doubt(?:[ \t]+about[ \t]+it)?|undoubtedly|sans[ \t]+aucun[ \t]+doute|ohne[ \t]+(?:jeden[ \t]+)?Zweifel|zweifellos"
+    r"|sin[ \t]+(?:ninguna[ \t]+)?duda|sem[ \t]+(?:nenhuma[ \t]+)?dúvida|senza[ \t]+(?:alcun[ \t]+)?dubbio|без[ \t]+(?:всякого[ \t]+)?сомнени[яй]|несомненно))(?![^\W\d_])")
 _MAX_CONFIRMING_WORDS = 5
 # Arabic script's short vowels, tanwin and tatweel are optional in writing ("مفيدًا", "مفيداً", "مفيدا" are one word):
 # a closing's words are compared without them.

@@ -88,7 +88,7 @@ _VALUE = re.compile(
     r"(?:[ \t]*(?:\\times|×|\\cdot|·|\*)[ \t]*10[ \t]*\^[ \t]*\{?-?\d{1,3}\}?)?(?:[ \t]*\\?%)?)(?!\d|[:：]\d)"
 )  # not the hours of a time ("12:30" is no 12)
 _MIXED = re.compile(r"(-?)(\d+)[ \t]*(?:\\[dt]?frac\{(\d+)\}\{(\d+)\}|[ \t]+(\d+)/(\d+))")
-_GROUPED = re.compile(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?")
+_GROUPED = re.compile(r"(?!0,)\d{1,3}(?:,\d{3})+(?:\.\d+)?")  # no group of thousands opens with 0: "0,375" is a decimal
 _DECIMALS = re.compile(r"\.(\d+)")
 _PER_UNIT = re.compile(r"[ \t]+per[ \t]+([^\W\d_]{1,15})")  # "meters per minute"
 _RATE_KINDS = {("length", "time"): "speed"}
@@ -570,6 +570,18 @@ def _clause_after(after: str, m: re.Match) -> str:
     return after[m.end() :]
 
 
+def _in_form_asked(reading: Reading, restatement: str) -> str | None:
+    """The number an agreeing restatement opens with, where it is in the form the prompt asks and the answer is not
+    ("\\frac{3}{8} = 0,375" for "as a decimal"): the answer said in the form asked is the one committed to. A decimal
+    comma is written as a point."""
+    value = _VALUE.match(restatement)
+    if value is None or reading.asked_form is None or reading.form == reading.asked_form:
+        return None
+    said = value.group(1).strip()
+    said = said if _GROUPED.fullmatch(said.lstrip("-")) else said.replace(",", ".")
+    return said if form_class(said) == reading.asked_form else None
+
+
 def without_restatement(reading: Reading, gold: str | None = None) -> Reading:
     """The reading with an agreeing restatement after the answer dropped from what follows it; where the answer is
     itself the restatement of an earlier value equal to the gold, committed to that value."""
@@ -578,7 +590,11 @@ def without_restatement(reading: Reading, gold: str | None = None) -> Reading:
     found = _found(reading)
     if found is not None and restatement_fault(reading) is None and found[1] is not None and _answer_value(reading):
         m = found[0]
-        return replace(reading, after=reading.after[: len(m.group(1))] + _clause_after(reading.after, m))
+        rest = reading.after[: len(m.group(1))] + _clause_after(reading.after, m)
+        said = _in_form_asked(reading, m.group(4))
+        if said is not None:  # "Respuesta: $\frac{3}{8}$ = 0,375" where a decimal is asked: the value in that form
+            return replace(reading, answer=said, values=(said,), form=form_class(said), after=rest)
+        return replace(reading, after=rest)
     before = _restated_before(reading) or _bracket_restating(reading)
     if before is None or not before[2] or gold is None:
         return reading

@@ -931,7 +931,7 @@ def _stands_alone(sentence: str, value: str) -> str | None:
     if answer is None or m is None:
         return None
     number = NUMBER_IN_TEXT.fullmatch(m.group(1))
-    if number is None or _seen(number, set(), answer) or other_answer_before(sentence[: m.start(1)]):
+    if number is None or _seen(number, set(), answer) or other_answer_before(sentence[: m.start(1)]) or _in_named_base(sentence, number, answer):
         return None  # the answer's value, or one named as a wrong answer ("(common wrong answer: 24)")
     return number.group().strip()
 
@@ -1099,10 +1099,27 @@ def _new_number(sentence: str, numbers: list[re.Match], known: set[str], value: 
     if not numbers:
         return None
     for n in numbers:
-        if _seen(n, known, answer) or _states_no_value(sentence, n):
+        if _seen(n, known, answer) or _states_no_value(sentence, n) or _in_named_base(sentence, n, answer):
             continue
         return n.group().strip()
     return None
+
+
+# A base of numeration named in a sentence ("In binary: 110000111", "en hexadécimal", "二进制"), and its radix.
+_BASES = ((re.compile(r"(?i)(?<![^\W\d_])(?:binary|base[ \t-]?(?:2|two)|binär\w*|binaire|binari[oa]|binári[oa]|двоичн\w*|ikili)(?![^\W\d_])|二进制|二進制|2進数|이진"), 2),
+          (re.compile(r"(?i)(?<![^\W\d_])(?:octal|base[ \t-]?(?:8|eight)|oktal|ottale|восьмеричн\w*)(?![^\W\d_])|八进制|八進制|8進数"), 8))
+
+
+def _in_named_base(sentence: str, n: re.Match, answer) -> bool:
+    """Whether ``n`` writes the answer's value in a base the sentence names ("In binary: 110000111 (which is 391)."):
+    the answer said again in another notation, no second value."""
+    digits = n.group().strip()
+    if not digits.isdigit() or answer is None:
+        return False
+    for named, radix in _BASES:
+        if named.search(sentence) and set(digits) <= set("0123456789"[:radix]) and int(digits, radix) == answer.value:
+            return True
+    return False
 
 
 def _trial_rejected(sentence: str, numbers: list[re.Match], answer) -> bool:
