@@ -378,3 +378,18 @@ POINT_GROUPED = [
 @pytest.mark.parametrize("prompt,completion,gold,paid", POINT_GROUPED)
 def test_a_point_groups_thousands_where_the_prompt_writes_them_so(math_plugin, prompt, completion, gold, paid):
     assert (math_plugin.explain(prompt, completion, gold)["reason"] == "correct") == paid
+
+
+_GIRLS = "There are 12 girls and 16 boys in a class. What is the ratio of girls to boys, written as a ratio in simplest form?"
+
+
+@pytest.mark.parametrize("completion, reason", [
+    # Spaces around a colon, or the ratio sign "∶", write the ratio asked as "3:4" does.
+    ("Girls : boys = 12 : 16.\nBoth divide by 4.\n\nThe ratio of girls to boys is 3 : 4.", "correct"),
+    ("Both divide by 4.\n\nThe ratio is 3 ∶ 4.", "correct"),
+    ("Both divide by 4.\n\nThe ratio is 3: 4.", "correct"),
+    ("Both divide by 4.\n\nThe ratio is 12 : 16.", "wrong_form"),
+    ("Both divide by 4.\n\nThe ratio is 4 : 3.", "wrong"),
+])
+def test_a_ratio_written_with_spaced_colon_is_the_ratio(math_plugin, completion, reason):
+    assert math_plugin.explain(_GIRLS, completion, "3:4")["reason"] == reason

@@ -29,7 +29,8 @@ MAX_PROMPT_CHARS = 8000
 # An answer list is joined with ", " by the reader; a comma inside brackets belongs to a tuple.
 _TOP_LEVEL_COMMA = re.compile(r",[ \t]+")
 _CLOSING = re.compile(r"[ \t]*(?:\$\$?|\\\)|\\\]|\}|\*\*|</answer>)*")
-_RATIO_WORDS = re.compile(r"(?<![\d.])(\d+)[ \t]+to[ \t]+(\d+)(?!\d|\.\d)")
+# "3 to 5", "3 : 5", "3∶5" where a ratio is asked: the ratio 3:5 (spaces around a colon are how many write one).
+_RATIO_WORDS = re.compile(r"(?<![\d.])(\d+)(?:[ \t]+to[ \t]+|[ \t]+[:∶][ \t]{0,2}|[ \t]{0,2}∶[ \t]{0,2}|:[ \t]{1,2})(\d+)(?!\d|\.\d)")
 # Letters of a currency glued to an amount ("RM8", "Rp 5000", "R$12").
 _GLUED_CURRENCY = re.compile(r"([^\W\d_]{1,3}\$?)[ \t]?(-?\d[\d.,]*)")
 _CONNECTIVE = re.compile(r"^[ \t]*(?:\\(?:therefore|because|Rightarrow|implies|Longrightarrow|to)|∴|⇒|→)[ \t]*")
