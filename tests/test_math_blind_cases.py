@@ -73,7 +73,6 @@ NOT_READ = {
     "blind22-0061": "'0.(714285), the block 714285 repeating': the aside naming the block's digits is read as the answer",
     "blind23-0045": "a Japanese mixed number in words ('3と4分の1') where a mixed number is asked",
     "blind23-0216": "a pound sign before the amount ('£4.65') refused by the unit rule",
-    "blind27-0185": "Correct complex product (read as wrong)",
     "blind27-0231": "Persian digits 180 (thousand tomans, the unit asked) (read as wrong)",
     "blind29-0018": "the check only confirms 64 (read as hedged)",
     "blind29-0020": "the final note states the value is exact (read as unread_after)",

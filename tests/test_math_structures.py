@@ -169,3 +169,35 @@ SAME_VALUE_OTHER_NOTATION = [
 @pytest.mark.parametrize("prompt,completion,gold,reason", SAME_VALUE_OTHER_NOTATION)
 def test_another_notation_for_the_same_value_is_paid_and_another_value_is_not(math_plugin, prompt, completion, gold, reason):
     assert math_plugin.explain(prompt, completion, gold)["reason"] == reason
+
+
+_COMPLEX = "Find the complex number $z$ such that $z - i = 2$."
+
+
+@pytest.mark.parametrize("completion, gold, reason", [
+    # A number followed by terms in letters to its sentence's end is one sum, not the number alone.
+    ("z = 2 + i.\n\nSo z = 2 + i", "2+i", "correct"),
+    ("So z = 2 + i.", "2+i", "correct"),
+    ("So z = 2 - i", "2+i", "wrong"),
+    ("So z = 2 + i.", "2", "wrong"),
+    ("So x = 2 + y.", "2", "wrong"),  # not the number 2
+    ("So the total is 12 + a few more.", "12", "correct"),  # words after the letter: no sum of letters
+])
+def test_a_sum_of_a_number_and_letters_in_plain_text_is_read_whole(math_plugin, completion, gold, reason):
+    assert math_plugin.explain(_COMPLEX, completion, gold)["reason"] == reason
+
+
+_VECTOR = "Compute $2\\mathbf{a} - \\mathbf{b}$ for $\\mathbf{a} = (1, -3, 4)$ and $\\mathbf{b} = (0, 2, 1)$."
+
+
+@pytest.mark.parametrize("completion, gold, reason", [
+    # Unit-vector notation against a gold tuple is that tuple, as against a column.
+    ("2a − b = (2, −8, 7).\n\nIn unit vectors: 2i − 8j + 7k", "(2,-8,7)", "correct"),
+    ("So 2a - b = 2i - 8j + 7k", "(2,-8,7)", "correct"),
+    ("Answer: 2i - 8j", "(2,-8)", "correct"),
+    ("Answer: 2i - 8j + 6k", "(2,-8,7)", "wrong"),
+    ("Answer: 2i - 8j + 7k", "(2,-8)", "wrong"),  # a third component the gold has not
+    ("Answer: 3 + 4i", "(3,4)", "wrong"),  # a complex number is no vector
+])
+def test_unit_vector_notation_against_a_gold_tuple(math_plugin, completion, gold, reason):
+    assert math_plugin.explain(_VECTOR, completion, gold)["reason"] == reason

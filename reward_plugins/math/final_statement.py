@@ -277,6 +277,10 @@ def _final_statement(text: str) -> str | None:
         terms = _LETTER_TERMS.match(text, end)
         if terms is not None:
             end = terms.end()  # "3i − 2j + k": the number is a term's coefficient; the sum runs on over its letters
+    else:
+        terms = _SUM_OF_LETTERS.match(text, end)
+        if terms is not None:
+            end = terms.end()  # "So z = 2 + i.": the number is a sum's first term, its letters end the sentence
     if not _ends_text(text[end:]) or _unread_line_after(text[end:]):
         return None  # the text goes on after its last number: that number was not a final answer
     ends = _CLAUSE_END.finditer(text, max(0, last.start() - 200), last.start())
@@ -320,6 +324,8 @@ _BOLD_LETTER = re.compile(r"\*\*([A-Za-z])\*\*")
 _TERM_BEFORE = re.compile(r"[-+−][ \t]{0,2}$")
 _LETTER = r"(?:\*\*[A-Za-z]\*\*|[A-Za-z])(?![A-Za-z\d*])"
 _LETTER_TERMS = re.compile(_LETTER + r"(?:[ \t]{0,2}[-+−][ \t]{0,2}\d{0,6}" + _LETTER + "){0,6}")
+# A number followed by terms in letters to its sentence's end ("2 + i", "2 − i", "1 + j + k"): one sum, not the number alone.
+_SUM_OF_LETTERS = re.compile(r"(?:[ \t]{0,2}[-+−][ \t]{0,2}\d{0,6}" + _LETTER + r"){1,6}(?=[ \t]{0,2}(?:[.!]?[ \t]*(?:\n|$)))")
 # π or a square root right after a number, before its unit: the number's factor, read with it.
 _CONSTANT_AFTER = re.compile(r"[ \t]?(?:\\pi|\\sqrt(?:\{[^{}\n]{1,20}\}|\d))(?![A-Za-z])")
 _EXPONENT = re.compile(r"(?:\^(?:\{[^{}\n]{0,20}\}|\d{1,6}|[A-Za-z]))+")

@@ -175,6 +175,9 @@ def as_gold_structure(answer: str, gold: str, prompt: str = "", boxed: bool = Fa
         named_set = answer.rsplit("=", 1)[1]
         if _SET_GOLD.fullmatch(named_set) and _balanced(named_set):
             return named_set.strip()  # "A \cup B = \{1, 2, 3\}", "S = \{2, 3\}": the set the chain ends on
+    vector = _as_tuple_of_units(answer, gold)
+    if vector is not None:
+        return vector  # "2i − 8j + 7k" for the gold (2, -8, 7): its components, as against a column
     named_tuple = _NAMED_TUPLE.fullmatch(answer) if "=" in answer and "=" not in gold and _TUPLE_GOLD.fullmatch(gold) else None
     if named_tuple is not None and _balanced(named_tuple.group(2)):
         answer = named_tuple.group(2)  # "\mathbf{a} + \mathbf{b} = (5, 1, 3)": the tuple its name, with no number, is given
@@ -391,6 +394,18 @@ def _unit_vector(s: str, rows: int) -> list[str] | None:
     if at != len(s) or not components or ("k" in components and rows == 2):
         return None
     return [components.get(unit, "0").lstrip("+") or "1" for unit in "ijk"[:rows]]
+
+
+def _as_tuple_of_units(answer: str, gold: str) -> str | None:
+    """A vector in unit-vector notation against a gold tuple of two or three values, as that tuple, else ``None``."""
+    shape = _ROUND_TUPLE.fullmatch(gold) if "=" not in gold and any(unit in answer for unit in "ijk") else None
+    if shape is None:
+        return None
+    units = _unit_vector(answer.rsplit("=", 1)[-1].strip(), shape.group(1).count(",") + 1)
+    return f"({', '.join(units)})" if units is not None else None
+
+
+_ROUND_TUPLE = re.compile(r"[ \t]*\(([^()]{1,200})\)[ \t]*")
 
 
 # A set said as all numbers but some ("defined for all real numbers except $x = 2$", "alle reellen Zahlen außer 2").
