@@ -62,6 +62,8 @@ CHECK_ADVISED = [
     (FUEL, FUEL_WORK + "Answer: 56 liters\n\nYou should check: 7 × 8 = 56.", "56", "correct"),
     (FUEL, FUEL_WORK + "Answer: 56 liters\n\nI double-checked it: 7 × 8 = 56.", "56", "correct"),
     (FUEL, FUEL_WORK + "Answer: 56 liters\n\nNo need to double-check.", "56", "correct"),
+    (FUEL, FUEL_WORK + "Answer: 56 liters\n\nWait, I should double-check. 7 × 8 = 56. Yes, 56 is correct.", "56", "correct"),
+    (FUEL, FUEL_WORK + "Answer: 56 liters\n\nThe solution is correct, but it's always a good idea to double-check the calculations.", "56", "correct"),
 ]
 
 # A table of candidates that a doubt or a "whether" introduces offers each row; a table of the working does not.

@@ -243,6 +243,11 @@ _CHECK_ADVISED = compile_words(CHECK_ADVISED)
 _CHECK_ADVISED_WORDS = LiteralFilter([_CHECK_ADVISED])  # searched only where the sentence holds one of its words
 # A check carried out after the advice, in the same sentence ("You should check: 7 × 8 = 56"): working, no doubt.
 _CHECK_CARRIED_OUT = re.compile(r"[:=]|(?<![^\W\d_])(?:by|via|with)[ \t]+(?:substitut|plugg|multiply|dividing|adding|computing)", re.IGNORECASE)
+# A check carried out after the advice, in the text that follows: an equation with a number, or a tick.
+_CHECK_DONE = re.compile(r"\d[^\n=]{0,40}=[ \t$]*-?\d|✓|✔")
+_CHECK_FOLLOWS = 200
+# Advice given as a maxim, of no answer in particular ("it's always a good idea to double-check", "en général").
+_MAXIM = re.compile(r"(?i)(?<![^\W\d_])(?:always|in[ \t]general|generally|as[ \t]a[ \t]rule|immer|toujours|en[ \t]général|siempre|sempre|всегда)(?![^\W\d_])|总是|始终")
 _SETTLES_ON = compile_words(SETTLES_ON)
 _SETTLES_ON_WORDS = LiteralFilter([_SETTLES_ON])
 # What may stand between the words that settle and the value they settle on ("let's call it roughly 0.6", "say, $0.6$").
@@ -636,7 +641,7 @@ def _doubted(reading: Reading, value: str) -> str | None:
         found = _OWN_WORK_DOUBT.search(sentence)  # "I may have missed one or two.": at any length, numbers or none
         if found is not None:
             return found.group()
-        found = _check_advised(sentence)  # "though I'd double-check the second step before trusting it"
+        found = _check_advised(sentence, reading.after[m.end() :])  # "though I'd double-check the second step before trusting it"
         if found is not None:
             return found.group()
         found = _uncommitted(sentence)
@@ -682,12 +687,14 @@ def _uncommitted(sentence: str) -> re.Match | None:
     return found
 
 
-def _check_advised(sentence: str) -> re.Match | None:
+def _check_advised(sentence: str, following: str) -> re.Match | None:
     """Advice to check the answer or its working before trusting it, in any person ("I'd double-check the second step
-    before trusting it", "you may want to verify this", "je vérifierais"), at any length; one that goes on to carry the
-    check out ("You should check: 7 × 8 = 56.") is working."""
+    before trusting it", "you may want to verify this", "je vérifierais"), at any length. One that goes on to carry the
+    check out, in its sentence or the text that follows ("You should check: 7 × 8 = 56.", "Wait, I should double-check.
+    4 × 5 = 20."), is working; a maxim ("it's always a good idea to double-check") doubts nothing in particular."""
     found = _CHECK_ADVISED_WORDS.search(sentence)
-    if found is None or _CHECK_CARRIED_OUT.search(sentence, found.end()):
+    if (found is None or _CHECK_CARRIED_OUT.search(sentence, found.end()) or _MAXIM.search(sentence, 0, found.start())
+            or _CHECK_DONE.search(following[:_CHECK_FOLLOWS])):
         return None
     return found
 
