@@ -393,3 +393,22 @@ _GIRLS = "There are 12 girls and 16 boys in a class. What is the ratio of girls 
 ])
 def test_a_ratio_written_with_spaced_colon_is_the_ratio(math_plugin, completion, reason):
     assert math_plugin.explain(_GIRLS, completion, "3:4")["reason"] == reason
+
+
+_POINT_SIX = "Write 0.6 as a fraction in simplest form."
+_POINT_SIX_ZH = "把 0.6 化成最简分数。"
+
+
+@pytest.mark.parametrize("prompt, completion, reason", [
+    # A fraction said in Chinese numerals, denominator first, is that fraction.
+    (_POINT_SIX_ZH, "答：五分之三", "correct"),
+    (_POINT_SIX_ZH, "答：五分之二", "wrong"),
+    (_POINT_SIX_ZH, "答：十分之六", "wrong_form"),
+    # The prompt's given restated after the answer's marker, then "is" and the value worked out: that value answers.
+    (_POINT_SIX_ZH, "0.6 = 6/10。\n分子分母同时除以 2，得 3/5。\n\n答：0.6 化成最简分数是 五分之三。", "correct"),
+    (_POINT_SIX, "0.6 = 6/10 = 3/5.\n\nAnswer: 0.6 as a fraction in simplest form is 3/5.", "correct"),
+    (_POINT_SIX, "Answer: 0.6 as a fraction in simplest form is 3/5.", "unevaluated"),  # never worked out
+    (_POINT_SIX, "0.6 = 6/10 = 3/5.\n\nAnswer: 0.6", "unevaluated"),
+])
+def test_a_fraction_in_chinese_numerals_and_a_given_restated_before_is(math_plugin, prompt, completion, reason):
+    assert math_plugin.explain(prompt, completion, "\\frac{3}{5}")["reason"] == reason

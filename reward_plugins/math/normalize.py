@@ -83,8 +83,12 @@ _MIXED = re.compile(
 _MIXED_AND = re.compile(r"(?<![\w.,/\\}^_{])(\d{1,9})[ \t]+and[ \t]+(?:(\d{1,6})/(\d{1,6})(?![\d/]|[.,]\d))")
 # "5分の2", "5分之2", "5분의 2": a fraction said denominator first (Japanese, Chinese, Korean); after a whole number and
 # the word for "and" ("3と5分の2", "3又5分之2", "3과 5분의 2") a mixed number.
+# Its parts may be said in Chinese numerals ("五分之三" is 3/5, "十二分之五" 5/12); "百分之" alone is the word for percent.
+_CJK_DIGITS = "零一二两兩三四五六七八九十百"
 _CJK_FRACTION = re.compile(
-    r"(?<![\d.])(?:(\d{1,9})[ \t]{0,2}(?:と|又|와|과)[ \t]{0,2})?(\d{1,6})[ \t]{0,2}(?:分の|分之|분의)[ \t]{0,2}(\d{1,6})(?!\d|\.\d)")
+    r"(?<![\d.])(?:(\d{1,9})[ \t]{0,2}(?:と|又|와|과)[ \t]{0,2})?(\d{1,6}|(?<![" + _CJK_DIGITS + r"])(?!百分之)[" + _CJK_DIGITS + r"]{1,4})[ \t]{0,2}"
+    r"(?:分の|分之|분의)[ \t]{0,2}(\d{1,6}(?!\d|\.\d)|[" + _CJK_DIGITS + r"]{1,4}(?![" + _CJK_DIGITS + r"]))")
+_CJK_UNITS = {"零": 0, "一": 1, "二": 2, "两": 2, "兩": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
 _HTML_OPEN, _HTML_CLOSE = "<!--", "-->"
 # Text a reader of the rendered completion never sees: a markdown comment ``[//]: # (...)``, a
 # footnote's text ``[^1]: ...`` (and its marker), a collapsed ``<details>`` block, an element styled
@@ -236,8 +240,26 @@ def _mixed(m: re.Match) -> str:
     return _frac(whole + Fraction(num, den)) + MIXED_MARK
 
 
+def _small_number(said: str) -> int | None:
+    """Digits, or a Chinese numeral below a thousand ("五", "十二", "二十", "一百零五"), as a number; ``None`` if unread."""
+    if said.isdigit():
+        return int(said)
+    total, digit = 0, None
+    for c in said:
+        if c in _CJK_UNITS:
+            digit = _CJK_UNITS[c]
+        elif c in "十百":
+            total += (1 if digit is None else digit) * (10 if c == "十" else 100)
+            digit = None
+        else:
+            return None
+    return total + (digit or 0)
+
+
 def _cjk_fraction(m: re.Match) -> str:
-    whole, den, num = int(m.group(1) or 0), int(m.group(2)), int(m.group(3))
+    whole, den, num = int(m.group(1) or 0), _small_number(m.group(2)), _small_number(m.group(3))
+    if den is None or num is None:
+        return m.group()
     if den == 0 or (m.group(1) and not 0 < num < den):
         return m.group()  # "3と2分の4": no mixed number
     if not m.group(1):

@@ -122,6 +122,7 @@ def read(completion: str | None, prompt: str = "", extraction: str = "auto", max
             answer, start, end = _before_check(plain, answer, start, end)  # "They pay $174. (Check: 174 − 90 = 84 ✓)"
             answer, start, end = _bold_over_given(plain, answer, start, end, prompt)  # "**600 mL** of the 20% solution."
             answer, start, end = _past_given_count(plain, answer, start, end, prompt)  # "Antwort: 4 Bücher kosten 50.00 €."
+            answer, start, end = _past_given_restated(plain, answer, start, end, prompt)  # "Answer: 0.6 … is 3/5."
             answer, start, end = _before_given_condition(plain, answer, start, end, prompt)  # "… 40 tests in 5 hours."
         if origin is not None and start >= 0:
             start, end = origin[min(start, len(plain))], origin[min(end, len(plain))]  # placed in the visible text
@@ -260,6 +261,33 @@ def _past_given_count(visible: str, answer: str, start: int, end: int, prompt: s
             rf"=[ \t]{{0,2}}\\?[$€£¥]?[ \t]?{re.escape(value)}(?![\d]|\.\d)", visible[:start]):
         return answer, start, end  # a value of the prompt, or one the text never worked out: no answer of its own
     return value, m.start(3), m.end(3)
+
+
+# After the prompt's given restated, a word for "is" and the value that ends the sentence ("Answer: 0.6 as a fraction
+# in simplest form is 3/5.", "答：0.6 化成最简分数是 \frac{3}{5}。").
+_GIVEN_IS_VALUE = re.compile(
+    r"[^\n.。!?！？=]{0,60}?(?:(?<![^\W\d_])(?:is|equals|ist|est|es|é|è)(?![^\W\d_])|是|为|為|等于|等於)[ \t]{0,2}"
+    r"(-?\d{1,12}(?:\.\d{1,12})?(?:[ \t]{0,2}/[ \t]{0,2}\d{1,12})?|\\frac\{\d{1,12}\}\{\d{1,12}\})[ \t]{0,2}[.。!！]?[ \t]*(?=\n|$)")
+
+
+def _past_given_restated(visible: str, answer: str, start: int, end: int, prompt: str) -> tuple[str, int, int]:
+    """The value after a word for "is" that ends the answer's sentence where the value read is a number the prompt
+    gives, restated before it ("Answer: 0.6 as a fraction in simplest form is 3/5." for "Write 0.6 as a fraction"),
+    and the text works that value out before: the given restates the question, the value answers it."""
+    if not prompt or not re.fullmatch(r"-?\d{1,12}(?:\.\d{1,12})?", answer) or start < 0:
+        return answer, start, end
+    at = visible.find(answer, start, max(end, start) + 12 + len(answer))  # the span may be the answer's marker
+    if at == -1 or not re.search(rf"(?<![\d.,]){re.escape(answer)}(?![\d]|[.,]\d)", prompt):
+        return answer, start, end
+    m = _GIVEN_IS_VALUE.match(visible, at + len(answer))
+    if m is None:
+        return answer, start, end
+    value = m.group(1)
+    plain = re.sub(r"\\frac\{(\d+)\}\{(\d+)\}", r"\1/\2", value).replace(" ", "")
+    worked = re.sub(r"\\frac\{(\d+)\}\{(\d+)\}", r"\1/\2", visible[:start]).replace(" ", "")
+    if plain in prompt.replace(" ", "") or not re.search(rf"(?<![\d.,/]){re.escape(plain)}(?![\d/]|[.,]\d)", worked):
+        return answer, start, end  # a value of the prompt, or one the text never worked out: no answer of its own
+    return value, m.start(1), m.end(1)
 
 
 # "How many" asking a count of a noun, in the languages read.
