@@ -51,3 +51,15 @@ _MAX = r"\begin{cases} x^2-2x & x \le 0 \text{ or } x \ge 2 \\ 0 & 0 < x < 2 \en
 ])
 def test_conditions_in_a_capital_letter_or_joined_by_or(gold, answer, verdict):
     assert check_piecewise(gold, answer) == verdict
+
+
+@pytest.mark.parametrize("completion, reason", [
+    # A piece said in plain text whose value ends on the variable: the word before the condition is no single letter.
+    ("h(x) = x für x ≥ 1 und h(x) = 2 − x für x < 1.", "correct"),
+    ("h(x) = x for x ≥ 1 and h(x) = 2 − x for x < 1.", "correct"),
+    ("h(x) = x，当 x ≥ 1 时；h(x) = 2 − x，当 x < 1 时。", "correct"),
+    ("h(x) = x für x ≥ 1 und h(x) = 3 − x für x < 1.", "wrong"),
+])
+def test_a_plain_piece_ending_on_its_variable(math_plugin, completion, reason):
+    gold = r"\begin{cases} x & x \ge 1 \\ 2-x & x < 1 \end{cases}"
+    assert math_plugin.explain("Schreibe $h(x) = |x - 1| + 1$ abschnittsweise.", completion, gold)["reason"] == reason

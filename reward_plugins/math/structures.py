@@ -573,7 +573,7 @@ _RELATION = re.compile(r"[<>≤≥≠]|\\(?:le|ge|leq|geq|lt|gt|neq|ne|in)(?![A-
 _PIECE_STOP = r"(?:[,;\n，；。]|\.(?!\d)|$)"
 _PLAIN_PIECE = re.compile(
     r"(?<![\w$])[A-Za-z]'{0,2}\([A-Za-z]\)[ \t]{0,2}=[ \t]{0,2}([^=,;:$\n，；。]{1,60}?)(?:[ \t]+|[ \t]*[，,][ \t]*)"
-    r"(?:[\u3040-\u30ff\u4e00-\u9fff]{1,4}[ \t]*|[^\W\d_]{1,12}[ \t]+)"
+    r"(?:[\u3040-\u30ff\u4e00-\u9fff]{1,4}[ \t]*|[^\W\d_]{2,12}[ \t]+)"  # a word, not the variable ("2 − x für x < 1")
     r"([^=,;:$\n，；。]{0,40}?[<>≤≥][^,;:$\n，；。]{1,40}?)(?:[ \t]*[^\W\d_]{1,4}(?=[ \t]*" + _PIECE_STOP + r"))?"
     r"(?=[ \t]*" + _PIECE_STOP + r"|[ \t][^\W\d_]{1,4}[ \t])")
 
