@@ -138,6 +138,11 @@ NOT_READ = {
     "blind52-0116": "Swedish '7 grader kallt, alltså −7 °C': the degrees of cold and the signed value read as two values",
     "blind52-0135": "'Answer: ∛64 = 4': the root's index read as a second value",
     "blind52-0168": "'the count is 0 — although there are two complex ones': the complex roots read as taking the answer back",
+    "blind54-0064": "'…which would give 1, but that is incorrect' after the answer: a common mistake named read as taking the answer back",
+    "blind54-0065": "'Resumen: cada estudiante recibe 2 porciones.': three words before the value read as a qualifier",
+    "blind54-0151": "'30 dollars (≈ 27 euros)': the conversion in brackets read as a second value",
+    "blind54-0153": "'720 degrees, which is 4π radians': the same angle in radians read as a second value",
+    "blind55-0040": "a piecewise answer stated for I ≥ 0 where the gold also covers I < 0: a narrower domain is refused",
 }
 # Rows labelled wrong that are still paid (listed in docs/MATH.md, "Limits"): no other row may be.
 KNOWN_PAID: dict[str, str] = {}
