@@ -609,7 +609,7 @@ def _precision(number: str, significant: bool) -> int | None:
 
 
 @lru_cache(maxsize=4096)  # a group's completions share their prompt
-def _precision_asked(prompt: str) -> tuple[int, bool] | None:
+def precision_asked(prompt: str) -> tuple[int, bool] | None:
     """The count of digits a prompt asks and whether they are significant figures (else decimal places), or ``None``."""
     asked = _PRECISION_ASKED.search(prompt)
     if asked is not None:
@@ -619,13 +619,11 @@ def _precision_asked(prompt: str) -> tuple[int, bool] | None:
     return (_PLACES[next(g for g in place.groups() if g).lower()], False) if place is not None else None
 
 
-precision_asked = _precision_asked  # the same, for the readers that weigh a restatement's places against those asked
-
 
 def precision_fault(prompt: str, answer: str, gold: str) -> str | None:
     """The answer states more significant figures or decimal places than the prompt asks and the gold writes
     ("4.20 \\times 10^{-3}" where 2 significant figures are asked): its value is the gold's, its precision not."""
-    asked = _precision_asked(prompt[:MAX_PROMPT_CHARS]) if "." in answer else None
+    asked = precision_asked(prompt[:MAX_PROMPT_CHARS]) if "." in answer else None
     if asked is None:
         return None
     count, significant = asked

@@ -31,7 +31,7 @@ from reward_plugins.math.answer_phrases import SETTLES_ON, words
 from reward_plugins.math.cldr_words import DURATION_WORDS
 from reward_plugins.math.clock import clock_minutes, same_time
 from reward_plugins.math.durations import read_durations
-from reward_plugins.math.forms import _precision_asked, form_class
+from reward_plugins.math.forms import precision_asked, form_class
 from reward_plugins.math.normalize import MIXED_MARK
 from reward_plugins.math.number_words import spell_numbers, word_value
 from reward_plugins.math.qualifiers import closed_form_value
@@ -404,7 +404,7 @@ def _another_rounding(reading: Reading, said: str, answer: Fraction, value: Frac
     restatement with other places and another value ("3.14 … In other words, 3.143") is another rounding: a second
     answer to the question asked, though it agrees with the answer to the answer's places. The same value written with
     more zeros ("3.14, i.e. 3.140") is the answer."""
-    asked = _precision_asked(reading.prompt[:MAX_PROMPT_CHARS]) if "." in said else None
+    asked = precision_asked(reading.prompt[:MAX_PROMPT_CHARS]) if "." in said else None
     if asked is None or asked[1] or value == answer:
         return None
     restated, written = _DECIMALS.search(said), _DECIMALS.search(reading.answer.rsplit("=", 1)[-1])
