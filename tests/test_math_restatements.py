@@ -163,3 +163,40 @@ CLOSINGS_MORE = [
 @pytest.mark.parametrize("prompt,completion,gold,paid", CLOSINGS_MORE)
 def test_a_closing_in_more_forms_is_words_to_the_asker(math_plugin, prompt, completion, gold, paid):
     assert (math_plugin.explain(prompt, completion, gold)["outcome"] == 1.0) == paid
+
+
+PERCENT = "Quanto é 15% de 240?"
+HOURS = "¿Cuántos minutos hay en 3 horas y media?"
+TIMES = "Kuinka paljon on $6 \\cdot 9$?"
+GCD = "What is the greatest common divisor of 84 and 126?"
+TWICE = "If $f(x) = 3x + 2$, what is $f(f(1))$?"
+AREA = "A rectangle has a perimeter of 32 cm and a length of 10 cm. What is its area in square centimetres?"
+SIXTHS = "What is $\\frac{1}{2} + \\frac{1}{3}$?"
+# The question or its working said again, ending at the answer, is the answer said again: every number before its last
+# is the prompt's, an operand or the answer's value; a value stated bare, another last value or an "or" is a second value.
+# An area said again in squared units is converted; a decimal after "≈" agrees to the places it shows.
+WORKED_TO_THE_ANSWER = [
+    (PERCENT, "15% de 240 = 36.\n\n**Resposta: 36**\n\nOu seja, 15 por cento de 240 corresponde a 36. Espero ter ajudado!", "36", True),
+    (PERCENT, "15% de 240 = 36.\n\n**Resposta: 36**\n\nOu seja, 15 por cento de 240 corresponde a 38. Espero ter ajudado!", "36", False),
+    (PERCENT, "15% de 240 = 36.\n\n**Resposta: 36**\n\nOu seja, 15 por cento de 240 corresponde a 36 ou 38.", "36", False),
+    (HOURS, "180 + 30 = 210 minutos.\n\n**Respuesta: 210 minutos**\n\nEn otras palabras, tres horas y media equivalen a 210 minutos. ¡Saludos!", "210", True),
+    (HOURS, "180 + 30 = 210 minutos.\n\n**Respuesta: 210 minutos**\n\nEn otras palabras, tres horas y media equivalen a 200 minutos.", "210", False),
+    (TIMES, "$6 \\cdot 9 = 54$.\n\nVastaus: 54\n\nEli kuusi kertaa yhdeksän on viisikymmentäneljä.", "54", True),
+    (TIMES, "$6 \\cdot 9 = 54$.\n\nVastaus: 54\n\nEli kuusi kertaa yhdeksän on viisikymmentäviisi.", "54", False),
+    (GCD, "$2\\cdot3\\cdot7 = 42$.\n\n$\\boxed{42}$\n\nEquivalently, by the Euclidean algorithm: $126 = 1\\cdot 84 + 42$ and $84 = 2\\cdot 42$, so the GCD is 42.", "42", True),
+    (GCD, "$2\\cdot3\\cdot7 = 42$.\n\n$\\boxed{42}$\n\nEquivalently, by the Euclidean algorithm: $126 = 1\\cdot 84 + 42$ and $84 = 2\\cdot 42$, so the GCD is 21.", "42", False),
+    (GCD, "$2\\cdot3\\cdot7 = 42$.\n\n$\\boxed{42}$\n\nIn other words, 40 = 42.", "42", False),
+    (TWICE, "$f(5) = 17$.\n\nSo $f(f(1)) = \\boxed{17}$.\n\nIn other words, applying $f$ twice gives $9x + 8$, and at $x=1$ that is $9 + 8 = 17$.", "17", True),
+    (TWICE, "$f(5) = 17$.\n\nSo $f(f(1)) = \\boxed{17}$.\n\nIn other words, applying $f$ twice gives $9x + 9$, and at $x=1$ that is $9 + 9 = 18$.", "17", False),
+    (AREA, "w = 6 cm.\nArea = 10 × 6 = 60 cm².\n\nAnswer: 60\n\n(equivalently 0.006 m²)", "60", True),
+    (AREA, "w = 6 cm.\nArea = 10 × 6 = 60 cm².\n\nAnswer: 60\n\n(equivalently 0.0065 m²)", "60", False),
+    (SIXTHS, "$\\frac{3}{6} + \\frac{2}{6} = \\frac{5}{6}$.\n\n$\\boxed{\\frac{5}{6}}$\n\n≈ 0.833", "\\frac{5}{6}", True),
+    (SIXTHS, "$\\frac{3}{6} + \\frac{2}{6} = \\frac{5}{6}$.\n\n$\\boxed{\\frac{5}{6}}$\n\n≈ 0.85", "\\frac{5}{6}", False),
+    ("Find the distance between the foci of the ellipse $x^2 + 4y^2 = 400$.", "$c = 10\\sqrt{3}$, so $$2c = \\boxed{20\\sqrt{3}} \\approx 34.64$$", "20\\sqrt{3}", True),
+    ("Find the distance between the foci of the ellipse $x^2 + 4y^2 = 400$.", "$c = 10\\sqrt{3}$, so $$2c = \\boxed{20\\sqrt{3}} \\approx 34.86$$", "20\\sqrt{3}", False),
+]
+
+
+@pytest.mark.parametrize("prompt, completion, gold, paid", WORKED_TO_THE_ANSWER)
+def test_the_question_worked_again_to_the_answer_is_the_answer_said_again(math_plugin, prompt, completion, gold, paid):
+    assert (math_plugin.explain(prompt, completion, gold)["outcome"] == 1.0) == paid

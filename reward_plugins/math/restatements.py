@@ -73,7 +73,7 @@ _UNSPACED_THAT_IS = r"用英语|英文|英語で|영어로|即|也就是说?|换
 _RESTATEMENT = re.compile(
     r"(?i)^((?:[ \t$}*_]|\\\)|\\\])*(?:°?[^\W\d_][^\s\d.,;:()=（]{0,20}[ \t]*){0,3}?)"
     r"(?:[ \t]*[,;:—–-]?[ \t]*[(（]?[ \t]*(?<![^\W\d_])((?:" + _THAT_IS + r")(?![^\W\d_])|" + _UNSPACED_THAT_IS
-    + r")|[ \t]*[.!。]?\s{0,4}[(（*_]{0,3}[ \t]*(?<![^\W\d_])((?:" + _THAT_IS + r")(?![^\W\d_])|" + _UNSPACED_THAT_IS + r")|[ \t]*[(（]|[ \t]*(?:=(?!=)|→|⇒|⟹|=>|->|\\to(?![a-z])|\\Rightarrow|\\implies)|[ \t]*[—–/](?=[ \t]))"
+    + r")|[ \t]*[.!。]?\s{0,4}[(（*_]{0,3}[ \t]*(?<![^\W\d_])((?:" + _THAT_IS + r")(?![^\W\d_])|" + _UNSPACED_THAT_IS + r")|[ \t]*[(（]|[ \t]*(?:=(?!=)|→|⇒|⟹|=>|->|\\to(?![a-z])|\\Rightarrow|\\implies)|\s{0,4}(?:≈|\\approx(?![a-z]))|[ \t]*[—–/](?=[ \t]))"
     r"[ \t,:：，]*((?:[^.;!?。；)\n（）]|(?<=\d)\.(?=\d)){1,160})"
 )
 _JOINS_RESTATEMENT = re.compile(r"[—–/(（]")
@@ -95,6 +95,8 @@ _RATE_KINDS = {("length", "time"): "speed"}
 _UNIT_WORD = re.compile(r"[ \t$}]*(?:\\(?:text|mathrm)\{[ \t]*)?(°?[^\W\d_][^\s\d,.;:()}{$]{0,15})")
 _ANSWER_NUMBER = re.compile(r"-?\d[\d,]*(?:\.\d+)?")
 _EXACT = Fraction(1, 10 ** 9)
+_SQUARED = re.compile(r"(?:²|\^[ \t]*\{?[ \t]*2[ \t]*\}?)(?!\d)")
+_SQUARE_NAMED = re.compile(r"(?i)(?<![^\W\d_])(?:square|sq\.?)[ \t]+([^\W\d_]{1,15})|(?<![^\W\d_])([^\W\d_]{1,4})(?:²|\^\{?2\}?)")
 # A currency's sign or short name before an amount ("S/ 10.00", "R$ 25", "Rs. 40", "kr 12", "€ 5", "\$25" as read).
 _CURRENCY_SIGN = re.compile(r"^(?:\\?[$€£¥₹₩₽₺₴₦₱₲₵₡₭₮₸฿]|(?:R\$|S/|Rs\.?|Rp|RM|kr|zł|Kč|Ft|TL|US\$)(?=[ \t\d]))[ \t]*")
 _FIRST_NUMBER = re.compile(r"(?:\$|\\\(|\\[dt]?frac\{)?-?\d")
@@ -172,6 +174,10 @@ def _unit(words: str) -> tuple[str, Fraction] | None:
     if m is None:
         return None
     word = m.group(1).rstrip("*_")
+    squared = _SQUARED.match(words, m.start(1) + len(word.rstrip("²^")))
+    if squared is not None:  # "m²", "m^{2}": a length squared is an area
+        length = _named_unit(word.rstrip("²^"))
+        return ("area", length[1] ** 2) if length is not None and length[0] == "length" else None
     found = _named_unit(word)
     if found is None and word.count("/") == 1:
         found = _rate(_named_unit(word.split("/")[0]), word.split("/")[1])  # "m/min"
@@ -221,6 +227,9 @@ def _read_amounts(text: str) -> str:
 
 
 def _prompt_units(prompt: str, kind: str) -> list[Fraction]:
+    if kind == "area":  # "in square centimetres", "cm²": the squares of the lengths the prompt names so
+        return [length[1] ** 2 for length in (_named_unit(w) for w in _SQUARE_NAMED.findall(prompt) for w in w if w)
+                if length is not None and length[0] == "length"]
     return [UNIT_SIZES[w][1] for w in set(re.findall(r"[^\W\d_][\w/]{0,14}", prompt))
             if w in UNIT_SIZES and UNIT_SIZES[w][0] == kind] + [
         UNIT_SIZES[w.rstrip("s")][1] for w in set(re.findall(r"[^\W\d_]{2,14}s", prompt))
@@ -381,6 +390,8 @@ def restatement_fault(reading: Reading) -> str | None:
             units = [(_SCALES[scale.group(1)[0].upper()], Fraction(1))]
         if (not any(_agree(*answer, value, unit, reading.prompt) for unit in units) and not _as_fraction_agrees(answer, value, rest)
                 and not _factors_agree(answer[0][0], value[0], rest)):
+            if _worked_to_answer(said, answer, reading.prompt) or _agrees_with_closed_form(reading, value):
+                return None
             unit = m.group(1).strip(" $}*_").split(" ", 1)[0]
             return f"{said} is not {reading.answer.rsplit('=', 1)[-1].strip()}{' ' + unit if unit else ''}"
         rounded = _another_rounding(reading, said, answer[0][0], value[0])
@@ -390,6 +401,57 @@ def restatement_fault(reading: Reading) -> str | None:
     if before is not None and not before[2]:
         return f"{reading.answer} restates {before[0]} as another quantity"
     return None
+
+
+# A number in a restatement's working: digits (a decimal comma too), or one word of a number of any language read.
+_WORKED_NUMBER = re.compile(r"(?<![\d.,])\d+(?:[.,]\d+)?(?![\d.,]\d)|[^\W\d_]{2,}")
+# Percent in words after its number ("15 por cento de 240"): the number's sign, no hundred of its own.
+_PERCENT_WORDS = re.compile(r"(?i)(?<![^\W\d_])(?:per|por|pour)[ \t]+c(?:ent|ento|iento)(?![^\W\d_])|(?<![^\W\d_])(?:prozent|procent|percent)(?![^\W\d_])")
+_ARITHMETIC_AFTER = re.compile(r"[ \t$}]*(?:[-+×*/÷·^−]|\\(?:times|cdot|div)(?![A-Za-z]))|[a-z](?![A-Za-z])")  # "9x + 8": a coefficient
+_ARITHMETIC_BEFORE = re.compile(r"(?:[-+×*/÷·^−(]|\\(?:times|cdot|div))[ \t${]*$")
+
+
+def _worked_numbers(text: str) -> list[tuple[Fraction, re.Match]]:
+    """The numbers a text writes, in digits or in words of any language read (a word for one is an article too)."""
+    found = []
+    for m in _WORKED_NUMBER.finditer(_PERCENT_WORDS.sub("%", spell_numbers(text))):
+        if m.group()[0].isdigit():
+            value = _value(m.group().replace(",", ".") if re.fullmatch(r"\d+,\d{1,2}", m.group()) else m.group())
+            said = value[0] if value is not None else None
+        else:
+            said = _word_value(m.group())
+            said = Fraction(said) if said is not None and said != 1 else None
+        if said is not None:
+            found.append((said, m))
+    return found
+
+
+def _worked_to_answer(said: str, answer: tuple, prompt: str) -> bool:
+    """Whether a restatement is the question or its working said again and ends at the answer ("Ou seja, 15 por cento
+    de 240 corresponde a 36.", "kuusi kertaa yhdeksän on viisikymmentäneljä", "by the Euclidean algorithm: 126 = 1·84 +
+    42 and 84 = 2·42, so the GCD is 42"): its last number is the answer's quantity, and each number before it is the
+    prompt's, an operand, or the answer's value. A word for "or" offers a second value; a number stated bare ("i.e.
+    40 = 36") is none of these."""
+    if _OR_WORD.search(said):
+        return False
+    text = _PERCENT_WORDS.sub("%", spell_numbers(said))
+    numbers = _worked_numbers(said)
+    if len(numbers) < 2:
+        return False
+    (last, at) = numbers[-1]
+    rest = text[at.end() :]
+    if len(rest.split()) > _MAX_UNIT_WORDS or not any(_agree(*answer, (last, _EXACT), unit, prompt) for unit in _units(rest)):
+        return False
+    given = {value for value, _ in _worked_numbers(prompt[:MAX_PROMPT_CHARS])}
+    return all(value in given or value == answer[0][0] or _ARITHMETIC_AFTER.match(text, m.end())
+               or _ARITHMETIC_BEFORE.search(text, 0, m.start()) for value, m in numbers[:-1])
+
+
+def _agrees_with_closed_form(reading: Reading, value: tuple[Fraction, Fraction]) -> bool:
+    """Whether a decimal said again agrees, to the places it shows, with an answer written as a closed form whose
+    number the plain reader reads only in part ("20\\sqrt{3} \\approx 34.64" is not 20)."""
+    exact = closed_form_value(reading.answer.rsplit("=", 1)[-1].strip())
+    return exact is not None and abs(Fraction(exact) - value[0]) <= value[1]
 
 
 def _closed_form_agrees(said: str, answer: Fraction) -> bool:
