@@ -7,6 +7,8 @@ word, a word for "answer" (``ANSWER_WORDS``) or a word of the prompt; any other 
 Where the sentence is in a language read, the word right before the value and the words after it must still be
 words of a language read (wordfreq's words in common use, for the Latin and Cyrillic scripts): "The answer is 36
 apytiksliai." is ``unread_answer``, "42 pommes" is read.
+"I think (that)" opening the sentence commits, in languages no word list holds ("Nadhani jibu ni 140."); after a
+negation it is judged as any word ("Δεν νομίζω ότι η απάντηση είναι 36." is ``unread_answer``).
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ from functools import lru_cache
 
 from reward_plugins.math.answer_phrases import ANSWER_WORDS, APPROXIMATIONS, DOUBTS, LEADING_TO_THE_ANSWER, compile_words
 from reward_plugins.math.known_words import (
-    BESIDE_LANGUAGES, LATEX_COMMAND, MARKUP, MIN_READ_WORDS, PLAIN_BESIDE, SENTENCE, THAI_COUNTERS, UNSPACED_SCRIPTS, WORD, in_common_use,
+    BESIDE_LANGUAGES, LATEX_COMMAND, MARKUP, MIN_READ_WORDS, OPINIONS, PLAIN_BESIDE, THAT_AFTER_OPINION, SENTENCE, THAI_COUNTERS, UNSPACED_SCRIPTS, WORD, in_common_use,
     known_word, read_language_word, script, text_words,
 )
 from reward_plugins.math.number_words import NUMBER_WORDS
@@ -60,7 +62,7 @@ def unread_answer(reading: Reading, value: str) -> list[str]:
     with fewer than two such words, when the completion's are."""
     prompt_words = _stems(reading.prompt)
     head_text = _MARKER_END.split(answer_head(reading, value))[-1]
-    head = _own_words(head_text, prompt_words)
+    head = _without_opinion(_own_words(head_text, prompt_words))
     first = SENTENCE.match(reading.after)
     slot = first.group() if first and len(first.group().split()) <= MAX_UNIT_WORDS and not NUMBER_IN_TEXT.search(first.group()) else ""
     # The answer's own words past its number ("42 apytiksliai" read whole after "The answer is"), then its sentence's.
@@ -95,6 +97,14 @@ def unread_answer(reading: Reading, value: str) -> list[str]:
     return [w for w in beside + slot_words if w in unknown and (
         not read_language_word(w) if script(w[0]) in _WORDFREQ_SCRIPTS
         else script(w[0]) not in _DOUBTED_SCRIPTS or scripts.count(script(w[0])) < MIN_READ_WORDS)]
+
+
+def _without_opinion(words: list[str]) -> list[str]:
+    """The sentence's words less an opening "I think (that)" (``known_words.OPINIONS``: "Nadhani", "Νομίζω ότι"), which
+    commits to the value; after any other word (a negation: "Δεν νομίζω ότι") it is kept, to be judged."""
+    if not words or words[0] not in OPINIONS:
+        return words
+    return words[2:] if len(words) > 1 and words[1] in THAT_AFTER_OPINION else words[1:]
 
 
 def _of_one_tabled_language(words: list[str], markers: list[str]) -> bool:

@@ -33,17 +33,17 @@ number numbers ways way sum product units unit per required needed asked solutio
 great good nice question questions possible values distinct different same let me know anything unclear luck
 feel free ask please more other help
 espero ayude sirva espère aide hoffe hilft spero aiuti ajude надеюсь поможет помогло semoga membantu hy vọng giúp umarım yardımcı mam nadzieję pomoże
-le la les un une des du de et est sont ce cette qui que en pour avec par sur dans donc ainsi réponse aura reste oui exact équivalemment
-der die das ein eine ist sind und mit für auf im in zu von den dem des also antwort hat bleibt ja richtig stimmt korrekt
+le la les un une des du de et est sont ce cette qui que en pour avec par sur dans donc ainsi réponse aura reste oui exact équivalemment vos votre tes ton ta mes mon nos notre
+der die das ein eine ist sind und mit für auf im in zu von den dem des also antwort hat bleibt ja richtig stimmt korrekt einfach
 el los las una es son y con para por del lo al que como respuesta entonces tiene quedan sí correcto cierto
-o os as um uma é são e com para do da dos das em resposta então tem fica sim certo correto
-il lo gli della delle è sono e con per che quindi risposta ha resta sì giusto corretto
+o os as um uma é são e com para do da dos das em resposta então tem fica sim certo correto se só qualquer estou você seu sua
+il lo gli della delle è sono e con per che quindi risposta ha resta sì giusto corretto come cioè nota abbiamo buono buon nel nella
 het een is zijn en met voor van op dus antwoord ja klopt juist
-и в на с по это что как не так ответ итак значит да верно правильно
-dan yang di ini itu adalah dengan untuk jadi jawaban jawabannya benar tetap saya lagi hasilnya
+и в на с по это что как не так ответ итак значит да верно правильно объяснение объяснения понятно понятным будут если вопросы вопрос все всё
+dan yang di ini itu adalah dengan untuk jadi jawaban jawabannya benar tetap saya lagi hasilnya mudah saja sahaja kan sangat cukup
 là của và được này có các đáp án vậy đúng
 bir ve bu için ile cevap yani evet doğru
-i w na z jest to że do odpowiedź więc tak dobrze poprawnie zgadza
+i w na z jest to że do odpowiedź więc tak dobrze poprawnie zgadza co
 """.split())
 # The languages of COMMON_WORDS by their codes in wordfreq: a word in common use in one of them is a word the grader reads.
 WORDFREQ_LANGUAGES = ("en", "fr", "de", "es", "pt", "it", "nl", "ru", "id", "vi", "tr", "pl")
@@ -118,6 +118,7 @@ _PLAIN_BESIDE = {
     # Basque: so, are, has, in all; the things a count asks for (divisors, numbers, ways)
     "eu": "beraz dira ditu guztira zatitzaile zatitzaileak zenbaki zenbakiak modu moduak",
     "mt": "fl fil fis fit fid fix fiż fin fir fiċ",  # Maltese "at the" before a time ("fl-4:15", "fis-16:15")
+    "ms": "pembahagi nombor cara",  # Malay: the things a count asks for (divisors, numbers, ways)
     # currencies in scripts whose languages no list here holds: rupees (Sinhala, Tamil, Telugu, Kannada, Malayalam,
     # Gujarati, Punjabi, Nepali), afghani (Pashto), shekel, dollar and euro (Hebrew), euro and dollars (Greek), dollar,
     # euro and shilling (Amharic)
@@ -139,6 +140,14 @@ _PLAIN_BESIDE = {
     # its words
     "th": "จึง คำตอบ สุดท้าย คือ ผลลัพธ์ เท่ากับ นั่น ครับ ค่ะ คะ นะ จ้ะ จ้า",
 }
+# "I think", "in my opinion" opening the answer's sentence, and the word for "that" after them: they commit to the value as
+# "I think the answer is 42" does ("Nadhani jibu ni 140.", "Szerintem a válasz 72.", "Νομίζω ότι η απάντηση είναι 36.",
+# "Cred că răspunsul este 2."), in languages no word list holds. Only at the sentence's opening: after a negation ("Δεν
+# νομίζω ότι", "Nu cred că") they doubt it, and a word of doubt beside the value is still read on its own ("Szerintem talán 72").
+OPINIONS = frozenset(unicodedata.normalize("NFKC", w) for w in """
+nadhani szerintem νομίζω πιστεύω mielestäni luulen uskon cred
+""".split())
+THAT_AFTER_OPINION = frozenset(unicodedata.normalize("NFKC", w) for w in "ότι että că".split())
 # Scripts written without spaces between words whose rows above are read inside a run ("ดังนั้นคำตอบสุดท้ายคือ").
 _RUN_SCRIPTS = frozenset({"THAI", "LAO", "KHMER", "MYANMAR"})
 _LONGEST_RUN_WORD = 12  # letters
@@ -199,8 +208,9 @@ WORD = re.compile(
     r"\u0730-\u074a\u07a6-\u07b0\u07eb-\u07f3"
     r"\u0900-\u0963\u0971-\u0dff\u0e31-\u0e4e\u0eb1-\u0ecd\u0f18-\u0fbc\u102b-\u103e\u1056-\u109d\u135d-\u135f\u17b4-\u17d3"
     r"\u1ab0-\u1aff\u1b00-\u1b7f\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f])*")
-# A sentence ends at its punctuation (not a decimal point) or at the end of its line (a table row, a JSON field).
-SENTENCE = re.compile(r"(?:[^.!?。！？።।॥؟۔։\n]|(?<=\d)\.(?=\d))+(?:[.!?。！？።।॥؟۔։]+|(?=\n)|$)")
+# A sentence ends at its punctuation (not a decimal point, nor a factorial's sign inside a formula: "$8!$ saves work",
+# "\frac{10!}{8!}") or at the end of its line (a table row, a JSON field).
+SENTENCE = re.compile(r"(?:[^.!?。！？።।॥؟۔։\n]|(?<=\d)\.(?=\d)|(?<=[\d)}])!(?=[$}]))+(?:[.!?。！？።।॥؟۔։]+|(?=\n)|$)")
 # A sentence of fewer words is not judged by its words ("Yes.", "Done!").
 MIN_READ_WORDS = 2
 
