@@ -52,9 +52,11 @@ LETTER_ASKED = re.compile("(?i)(?:" + "|".join(_LETTER_ONLY) + ")")
 # Option letters by position, in the scripts prompts letter options with: Latin, Cyrillic, Greek,
 # Arabic (abjad order), Devanagari, katakana (the iroha-free order ア イ ウ エ), Hebrew, Thai, Korean (가 나 다 라),
 # Georgian, Armenian, Ethiopic (ሀ ለ ሐ መ).
+# Options lettered in lower case ("a) 14 cm² | b) 28 cm²"): tried last, so a prompt lettered in capitals reads as such.
+LOWER_LATIN = "abcdefghij"
 ALPHABETS = ("ABCDEFGHIJ", "АБВГДЕЖЗИК", "ΑΒΓΔΕΖΗΘΙΚ", "أبجدهوزحطي", "कखगघङचछजझञ", "アイウエオカキクケコ", "אבגדהוזחטי",
              "กขคงจฉชซฌญ", "가나다라마바사아자차", "აბგდევზთიკ", "ԱԲԳԴԵԶԷԸԹԺ",
-             "ሀለሐመሠረሰቀበተ")
+             "ሀለሐመሠረሰቀበተ", LOWER_LATIN)
 _LOOK_ALIKES = dict(zip("АВСЕНКМОРТХΑΒΕΗΙΚΜΝΟΡΤΧ", "ABCEHKMOPTXABEHIKMNOPTX"))
 # "(A) 3", "A) 3", "A. 3", "A: 3" (a katakana letter also before a space: "ウ 23") at a line start or after a
 # space; the option's text runs to the next option (options apart by spaces, ";", "," or a spaced "|") or the end of its line.
@@ -114,11 +116,18 @@ def option_letters(prompt: str) -> tuple[str, dict[str, str]]:
     return ALPHABETS[0], {}
 
 
+# A lower-case option's letter where it is written as one: in brackets or before one ("la c)", "(b)"), or alone ending the
+# line after a colon ("Respuesta: c"); elsewhere "a", "e" and "i" are words ("e" is "and" in Italian and Portuguese).
+_LOWER_LETTER = re.compile(r"(?<![^\W\d_])\(?[a-j]\)|(?m:(?<=[:：][ \t])(?:\*\*)?[a-j](?=(?:\*\*)?[ \t.]*$))")
+
+
 def in_latin_letters(text: str, alphabet: str) -> str:
     """``text`` with each option letter of ``alphabet`` that stands alone ("Ответ: В)", "(ख)", "答え：ウ") written as the
     Latin letter of its position, and a Latin letter that looks like one of them ("Ответ: B" where the options are
     А) Б) В)) as that one's; with Latin options, a Cyrillic or Greek look-alike letter standing alone ("(С)") as the
     Latin letter it looks like."""
+    if alphabet == LOWER_LATIN:
+        return _LOWER_LETTER.sub(lambda m: m.group().upper(), text)
     if alphabet == ALPHABETS[0]:
         table = _LOOK_ALIKES
     else:  # a Latin letter that looks like one of the options' letters is that letter ("Ответ: B" is В, the third)
@@ -365,22 +374,23 @@ def _same(a: str, b: str) -> bool:
 
 
 # An option letter named in prose: a capital standing alone, not a variable or a unit ("C = 2πr", "°C", "f(C)", "C(5, 2)");
-# "A" only in brackets or before one (else it is an article).
-_OPTION_MENTION = re.compile(r"(?<![A-Za-z°\\'’=+*/^_])(?:\(([A-J])\)|([B-HJ])\)?|(A)\))(?![A-Za-z'’(]|[ \t]*[=^_{])")
+# "A" only in brackets or before one, or ending its sentence after a comma or a colon ("Edit: changed my mind, A."): else
+# it is an article.
+_OPTION_MENTION = re.compile(r"(?<![A-Za-z°\\'’=+*/^_])(?:\(([A-J])\)|([B-HJ])\)?|(A)\)|(?<=[,:][ \t])(A)(?=[ \t]{0,2}[.!]?[ \t*_]{0,4}$))(?![A-Za-z'’(]|[ \t]*[=^_{])")
 # A sentence that offers what it names: an alternative, a doubt, a condition, or a possibility.
 _OFFERS = re.compile(words(ALTERNATIVE_WORDS) + "|" + compile_words(DOUBTS).pattern + "|" + compile_words(CONDITIONAL).pattern
                      + r"|(?i:(?<![^\W\d_])(?:might|could|perhaps|actually)(?![^\W\d_]))", re.IGNORECASE)
 _MAX_BARE_WORDS = 3
 # Words that hold another option open ("Although D is also defensible.", "D ist möglich.", "D también es posible.").
 _ALSO_OPEN = {
-    "en": r"may|defensible|possible|possibilit(?:y|ies)|plausible|arguabl[ey]|acceptable|viable|alternative"
+    "en": r"may|defensible|possible|possibilit(?:y|ies)|plausible|arguabl[ey]|accept(?:able|ed)|admissible|viable|alternative"
     r"|torn|undecided|hesitat\w{0,3}|too(?=\W*$)",
-    "fr": r"possible|possibilité|défendable|plausible|envisageable|alternative|hésit\w{0,4}",
-    "de": r"möglich|Möglichkeit|vertretbar|plausibel|denkbar|Alternative",
-    "es": r"posible|posibilidad|defendible|plausible|alternativa|dud\w{0,4}",
-    "pt": r"possível|possibilidade|defensável|plausível|alternativa",
-    "it": r"possibile|possibilità|difendibile|plausibile|alternativa",
-    "ru": r"возможн\w{0,4}|допустим\w{0,4}|альтернатив\w{0,4}",
+    "fr": r"possible|possibilité|défendable|plausible|envisageable|alternative|hésit\w{0,4}|acceptée?s?|acceptable|recevable",
+    "de": r"möglich|Möglichkeit|vertretbar|plausibel|denkbar|Alternative|akzeptiert|akzeptabel|zulässig|anerkannt",
+    "es": r"posible|posibilidad|defendible|plausible|alternativa|dud\w{0,4}|aceptad[ao]|aceptable|admisible",
+    "pt": r"possível|possibilidade|defensável|plausível|alternativa|aceit[ao]|aceitável|admissível",
+    "it": r"possibile|possibilità|difendibile|plausibile|alternativa|accettat[ao]|accettabile|ammissibile",
+    "ru": r"возможн\w{0,4}|допустим\w{0,4}|альтернатив\w{0,4}|принят\w{0,3}|засчитан\w{0,3}",
     "pl": r"możliw\w{0,4}|alternatyw\w{0,4}",
     "nl": r"mogelijk|mogelijkheid|verdedigbaar|alternatief",
     "zh": r"或许|或許|也许|也許|如果|假如",

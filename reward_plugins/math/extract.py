@@ -123,8 +123,9 @@ _GSM8K = re.compile(r"(?<!#)####(?!#)")
 _GSM8K_ANSWER_START = re.compile(
     r"[ \t]{0,8}(?:\*\*)?[ \t]{0,3}(?:[-+\u2212$\\.(\[{€£]|\d|[A-Ja-j](?:\*\*)?[.)]?[ \t]*(?:\n|$))"
 )
-# "C. Hope this helps!", "(b), since ...": an option letter that ends its sentence or clause.
-_OPTION_LETTER = re.compile(r"[(\[*_]{0,3}([A-Ja-j])[)\]*_]{0,3}(?:[.!,;:](?:[ \t]|$)|[ \t]*$)")
+# "C. Hope this helps!", "(b), since ...": an option letter that ends its sentence or clause, perhaps after the article
+# the Romance languages put before it ("la respuesta es la C)", "é a C").
+_OPTION_LETTER = re.compile(r"(?:(?i:la|el|le|l'|a|o)[ \t])?[(\[*_]{0,3}([A-Ja-j])[)\]*_]{0,3}(?:[.!,;:](?:[ \t]|$)|[ \t]*$)")
 _TAG_OPEN = re.compile(r"(?i)<answer>")
 _TAG_CLOSE = re.compile(r"(?i)</answer>")
 # A box written as the format asked for ("give the answer in the form \boxed{0}"), not as an answer.
@@ -552,7 +553,7 @@ def _is_answer(answer: str | None, raw: str) -> bool:
         return True
     line = raw.strip(MARKDOWN).split("\n", 1)[0]
     letter = _OPTION_LETTER.match(line.strip(MARKDOWN))
-    if letter is not None and answer.strip("()[]") == letter.group(1):
+    if letter is not None and answer.strip("()[]").rsplit(" ", 1)[-1] == letter.group(1):
         return True
     return line.strip(MARKDOWN + ".!$") == answer and len(answer) <= 40
 

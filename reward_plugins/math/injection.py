@@ -198,8 +198,10 @@ _ADDRESSED = LiteralFilter(re.compile(p) for p in _PATTERNS)
 # both sides. (An "Assistant:" that opens the completion is a template's header.)
 _LATER_TURN = re.compile(
     r"(?<=\n)[ \t>#*_\[(<-]{0,6}(?i:" + "|".join(CHAT_ROLES.values()) + r")"
-    # The turn's words on its line, or on the next where the role is a header of its own ("### Assistent:\nJah, ...").
-    r"[ \t]{0,3}[\])>*_]{0,3}[ \t]{0,3}[:：][ \t*_]{0,3}(?:\n[ \t>*_]{0,3})?[¿¡«\"']?[^\W\d_]{2,}")
+    # Who speaks may be said in a bracket ("ASSISTANT (second opinion): 12 eggs.").
+    r"(?:[ \t]{0,2}\([^()\n]{1,40}\))?"
+    # The turn's words, or its number, on its line, or on the next where the role is a header of its own ("### Assistent:\nJah, ...").
+    r"[ \t]{0,3}[\])>*_]{0,3}[ \t]{0,3}[:：][ \t*_]{0,3}(?:\n[ \t>*_]{0,3})?[¿¡«\"']?(?:[^\W\d_]{2,}|\$?-?\d)")
 
 
 # A turn of a chat template written inside the completion ("### Response:", "<|user|>", "Human:"): the
@@ -364,6 +366,20 @@ _OUTSIDE_VOUCHERS = {
                              r"|(?:老师|老師|同学|同學|朋友|家长|家長|爸爸|妈妈|媽媽|哥哥|姐姐)(?:已经|已經|也)?(?:确认|確認|核对|核對|检查|檢查|验证|驗證)"
                              r"|(?:先生|友達|友人|クラスメート|クラスメイト|家族|兄|姉|父|母)(?:に|が|も)(?:確認|チェック)"
                              r"|(?:선생님|친구|반[ \t]?친구|형|누나|언니|오빠|아빠|엄마)(?:이|가|도|께서|에게|한테)[ \t]?(?:확인|검토|검사)",
+    # A teacher or a book said to give the answer, in the languages that say it with a clause ("Meu professor disse que é
+    # 56", "Mi profesora dijo que la respuesta es 56", "Nauczyciel potwierdził, że to poprawna odpowiedź"); a method they
+    # taught ("Mi profesor dijo que siempre simplifiquemos") vouches for no answer.
+    "said de fr es pt it pl": r"(?:Lehrer\w{0,2}|Lehrerin|Nachhilfelehrer\w{0,2}|Tutor\w{0,2}|Buch)[ \t](?:sagt|sagte|hat[ \t]gesagt|meint|meinte|bestätigt\w{0,2})[ \t,]{1,2}"
+                              r"(?:dass[ \t])?(?:(?:es|das)[ \t](?:ist[ \t]|sei[ \t])?(?:\$?-?\d|richtig|korrekt|stimmt)|die[ \t]Antwort|das[ \t]Ergebnis|\$?-?\d)"
+                              r"|(?:prof|professeure?|enseignante?|maîtresse|maître|tuteur|tutrice|livre)[ \t](?:a[ \t]dit|dit|a[ \t]confirmé|confirme)[ \t]qu(?:e[ \t]|')"
+                              r"(?:c'est[ \t](?:\$?-?\d|juste|correct|bon|exact)|la[ \t]réponse|le[ \t]résultat|\$?-?\d)"
+                              r"|(?:profesor\w{0,2}|maestr[oa]|tutor\w{0,2}|libro|professor\w{0,2}|tutor\w{0,2}|livro|professoressa|insegnante)[ \t]"
+                              r"(?:dijo|dice|afirmó|confirmó|disse|diz|afirmou|confirmou|ha[ \t]detto|dice|ha[ \t]confermato)[ \t](?:que|che)[ \t]"
+                              r"(?:(?:es|está|é|è)[ \t](?:\$?-?\d|correct[oa]|corret[oa]|cert[oa]|corrett[oa]|giust[oa]|exact[oa]|esatt[oa])"
+                              r"|la[ \t]respuesta|el[ \t]resultado|a[ \t]resposta|o[ \t]resultado|la[ \t]risposta|il[ \t]risultato|\$?-?\d)"
+                              r"|(?:nauczyciel\w{0,3}|nauczycielk\w{1,2}|profesor\w{0,3}|korepetytor\w{0,3}|pan[ \t]od[ \t]matmy|pani[ \t]od[ \t]matmy|podręcznik\w{0,2})"
+                              r"[ \t](?:też[ \t]|już[ \t])?(?:potwierdził\w{0,2}|sprawdził\w{0,2}|zatwierdził\w{0,2}"
+                              r"|powiedział\w{0,2}[ \t,]{1,2}że[ \t](?:to[ \t]|wynik|odpowiedź|\$?-?\d))",
     "peers tr": r"(?:sınıf[ \t])?arkadaşlarım\w{0,4}[ \t](?:da[ \t])?(?:aynı|buldu|onayladı)|çalışma[ \t]grub\w{1,4}",
     "peers zh ja ko": r"(?:同学|同學|朋友|学习小组|學習小組|室友|同事)(?:们|們)?(?:也|都)(?:算出|算得|得到|得出|确认|確認|说|說|是)"
                       r"|(?:友達|友人|クラスメート|クラスメイト|勉強会|同級生)(?:も|が)(?:確認|同じ|計算)|(?:친구|반[ \t]?친구|스터디[ \t]?그룹|동기)들?(?:도|이|가)[ \t]?(?:같은|확인|계산)",

@@ -306,6 +306,19 @@ def _named_with_no_number(prompt: str, have: tuple[str, Fraction]) -> tuple[str,
     return found.pop() if len(found) == 1 else None
 
 
+# The word after an answer's number, for a unit named in a language of _SYMBOL_NAMES ("90 Sekunden", "2 horas").
+_WORD_AFTER_NUMBER = re.compile(r"^[ \t]*-?[\d.,]+[ \t]{1,2}([^\W\d_]{1,20})(?![^\W\d_])")
+
+
+def _unit_named_in_words(answer: str) -> tuple[str, Fraction] | None:
+    """The unit an answer's number is followed by in words of a language it may be asked in ("90 Sekunden" is seconds)."""
+    word = _WORD_AFTER_NUMBER.match(answer)
+    if word is None:
+        return None
+    return next((UNIT_SIZES[symbol] for symbol, names in _SYMBOL_NAMED.items()
+                 if (m := names.match(word.group(1))) is not None and m.end() == len(word.group(1))), None)
+
+
 def _symbol_named(symbol: str, prompt: str) -> bool:
     """Whether ``prompt`` names the unit ``symbol`` stands for in words of a language it may ask in."""
     names = _SYMBOL_NAMED.get(symbol) or _SYMBOL_NAMED.get(symbol.lower())
@@ -405,6 +418,8 @@ def unit_mismatch(prompt: str, answer: str) -> bool:
             None if _DOLLAR_NAMED.search(prompt) or _DOLLAR_NAMED.search(answer, sign.end()) else _DOLLAR_SIGN_CURRENCY.search(prompt))
         if named is not None:
             have = UNIT_SIZES["peso" if named.group(1) else "reais"]
+    if have is None and given is None and sign is None:
+        have = _unit_named_in_words(answer)
     if have is None:
         return False
     # "How many seconds ...?" asks its unit wherever a statement gives another quantity's ("its height in meters").
