@@ -103,3 +103,24 @@ OPINION_BEFORE = [
 def test_i_think_opening_the_answer_commits(math_plugin, sentence, expected):
     found = _reason(math_plugin, SHILLINGS, "500 − 360 = 140.\n\n" + sentence, "140")
     assert ("correct" if found == "correct" else "refused") == expected
+
+
+# The answer's sentence starts after the last break before the value (a sentence's mark and a space, a line's end, the
+# end of a statement of code), at most 300 characters back; a decimal point or a mark without a space breaks nothing.
+HEAD_STARTS = [
+    ("So the answer is 42", 0),
+    ("First 3 + 4 = 7. So the answer is 42", 17),
+    ("x = 1; y = 2. Then\tthe answer is 42", 14),
+    ("Line one!\nthe answer is 42", 10),
+    ("a[0]the answer is 42", 4),
+    ("pi is 3.14 and e.g.the answer is 42", 0),
+    ("第一步。 答案是42", 5),
+    ("Done. " + "x" * 400 + " the answer is 42", 406 + 15 - 300),
+]
+
+
+@pytest.mark.parametrize("text,start", HEAD_STARTS)
+def test_the_answer_sentence_starts_after_the_last_break(text, start):
+    from reward_plugins.math.answer_sentence import _head_start
+
+    assert _head_start(text, len(text) - 2) == start

@@ -28,8 +28,11 @@ from reward_plugins.math.reading import Reading
 
 # Scripts whose words are written apart (a Latin or Cyrillic run of one letter is no word).
 _SPACED_SCRIPTS = frozenset({"LATIN", "CYRILLIC", "GREEK"})
-# Where the answer's sentence begins at the latest: a sentence's end, a line's, or the end of a statement of code.
-_HEAD_BREAK = re.compile(r"[.!?。！？][ \t]|[\n;\]]")
+# Where the answer's sentence begins at the latest: a sentence's end (its mark and a space), a line's, or the end of a
+# statement of code. Found by searching back from the value (``_head_start``), not by listing every break before it.
+_SENTENCE_MARKS = tuple(mark + space for mark in ".!?。！？" for space in " \t")
+_BREAKS = _SENTENCE_MARKS + ("\n", ";", "]")
+_HEAD_REACH = 300
 # Where a word starts a sentence (a capital there is no name).
 _SENTENCE_START = re.compile(r"(?:^|[.!?:：\n*#>|(\[\"“«-])[ \t*_]*$")
 # Where a marker ends ("Answer:", "ចម្លើយ៖", "အဖြေ -", "x ="): the words before it only introduce the value.
@@ -127,8 +130,18 @@ def answer_head(reading: Reading, value: str) -> str:
     at = reading.visible.rfind(value, max(start, 0), end) if value and start >= 0 else -1
     if at < 0:
         return ""
-    breaks = list(_HEAD_BREAK.finditer(reading.visible, max(0, at - 300), at))
-    return reading.visible[breaks[-1].end() if breaks else max(0, at - 300) : at]
+    return reading.visible[_head_start(reading.visible, at) : at]
+
+
+def _head_start(text: str, at: int) -> int:
+    """Where the sentence that ``text[at]`` stands in begins: after the last break before it, within ``_HEAD_REACH``
+    characters."""
+    start = reach = max(0, at - _HEAD_REACH)
+    for mark in _BREAKS:
+        found = text.rfind(mark, reach, at)
+        if found >= 0:
+            start = max(start, found + len(mark))
+    return start
 
 
 @lru_cache(maxsize=1024)  # read for the prompt, which every completion of a group shares
