@@ -777,8 +777,9 @@ def final_commitment(visible: str, preset: str = "auto") -> tuple[str | None, in
         found = _data_commitment(visible) if preset == "auto" and visible.rstrip().endswith(("}", "```")) else None
         found = found or _last_marker(visible, tuple(_MARKER_FINDERS) if preset == "auto" else (preset,))
         if found is None and preset == "auto":
-            answer = _table_answer(visible) or _unless_disowned(visible, final_statement(visible))
-            if answer is None:
+            found = _bold_line(visible)
+            answer = None if found is not None else _table_answer(visible) or _unless_disowned(visible, final_statement(visible))
+            if answer is None and found is None:
                 found = _committed_before_tail(visible)
             if answer is not None:
                 written = answer.split(",")[0].strip() or answer
@@ -811,6 +812,31 @@ _RUN_IN_HEADING = re.compile(r"[ \t]{1,3}[^\W\d_]")  # "**Step 1** add the numbe
 
 def _line_opens(text: str, at: int) -> bool:
     return not text[text.rfind("\n", 0, at) + 1 : at].strip(" \t>-*#")
+
+
+def _bold_line(visible: str) -> tuple[str, int, int] | None:
+    """The value of the last line that is a bold value alone ("**12**", "**Lösung: $x = 5$**"), where no marker, box or
+    other bold value follows it and a few sentences at most do: the text set its answer apart, and what follows (a
+    check, a note, a closing) is judged by the rules as what follows an answer, whatever numbers it holds."""
+    lo = max(0, len(visible) - _TAIL_SCAN_CHARS)
+    span = None
+    for span in _BOLD_VALUE.finditer(visible, lo):
+        pass
+    if span is None or not _line_opens(visible, span.start()):
+        return None
+    tail = visible[span.end() :]
+    if tail.split("\n", 1)[0].strip(" \t.!"):
+        return None  # "**12** apples in all, then …": the bold runs on into its line
+    if len(tail) > _BOLD_TAIL_CHARS or "**" in tail or any(m[0] >= span.end() for finder in _MARKER_FINDERS.values() for m in finder(visible)):
+        return None
+    answer = final_statement(visible[: span.end()].rstrip(" \t.。"))
+    if answer is None or "," in answer:
+        return None
+    committed = _committed(visible, span.start(), span.end(), answer, [])  # "But wait, I misread …": withdrawn
+    return (committed, span.start(), span.end()) if committed == answer or (committed or "").startswith(answer + ", ") else None
+
+
+_BOLD_TAIL_CHARS = 400  # the most text after a bold answer line that reads as its tail, not as working that goes on
 
 
 def _committed_before_tail(visible: str) -> tuple[str, int, int] | None:
