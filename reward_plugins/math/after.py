@@ -24,7 +24,8 @@ import re
 from dataclasses import replace
 
 from reward_plugins.math.answer_phrases import (
-    ALSO_POSSIBLE, ANSWER_NOUNS, APPROXIMATIONS, APPROXIMATIONS_AFTER, CHECKS, compile_words, other_answer_before, words,
+    ADDED_TOO, ADOPTED, ALSO_POSSIBLE, ANSWER_NOUNS, APPROXIMATIONS, APPROXIMATIONS_AFTER, CHECKS, compile_words,
+    other_answer_before, words,
 )
 from reward_plugins.math.candidates import committed_values
 from reward_plugins.math.extract import final_commitment
@@ -77,7 +78,12 @@ _APPROXIMATE_WORDS = LiteralFilter([_APPROXIMATE])  # searched only where the te
 _ALSO_POSSIBLE = compile_words(ALSO_POSSIBLE)
 _POSSIBLE_SUBJECT = re.compile(r"(?<![\d:])(-?\d+(?:[.,]\d+)?)[ \t$}*_]*(?:[^\W\d_]{1,12}[ \t]+){0,3}$")
 _POSSIBLE_OBJECT = re.compile(r"[ \t:$\\{*_]{0,8}(?:[^\W\d_]{1,6}[ \t]+)?(?:=[ \t]*)?(-?\d+(?:[.,]\d+)?)(?![\w/^]|:\d)")
+_SENTENCE_BREAK = re.compile(r"[.!?。！？\n](?![\d])")  # a decimal point ("0.30000000000000004") ends none
 _CLAUSE_BREAK = re.compile(r"[.;!?。！？()\n—–]")
+_ADOPTED = compile_words(ADOPTED)
+_ADOPTED_WORDS = LiteralFilter([_ADOPTED])  # searched only where the tail holds one of its words
+_ADDED_TOO = re.compile(
+    r"(?i)\((?:" + "|".join(rf"(?:{a})[ \t]+[$]?(-?\d+(?:[.,]\d+)?)[$]?[ \t]+(?:{b})" for a, b in ADDED_TOO.values()) + r")(?![^\W\d_])")
 _NEGATED = re.compile(r"(?i)(?<![^\W\d_])(?:not|never|no|n't|pas|nicht|kein\w*|no|não|non|не|nie|niet)(?![^\W\d_])")
 
 
@@ -110,6 +116,9 @@ def said_after(reading: Reading, gold: str) -> tuple[str, str] | None:
     restated = restatement_fault(reading)
     if restated is not None:
         return "value_after", f"the answer said again is another quantity: {restated}"
+    adopted = _adopted(tail, reading.answer.rsplit("=", 1)[-1].strip())
+    if adopted is not None:
+        return "value_after", f"the text after the answer adopts {adopted} in its place"
     against = _contrasted(tail, reading.answer.rsplit("=", 1)[-1].strip(), reading.prompt)
     if against is not None:
         return "hedged", f"a value is offered against the answer after it: {against!r}"
@@ -132,9 +141,55 @@ def said_after(reading: Reading, gold: str) -> tuple[str, str] | None:
         judged = WRONG.search(sentence) or MISTAKE.search(sentence) or (not numbers and OPENS_WITH_NO.search(sentence))
         if (short and judged or WITHDRAWS_ANSWER.search(sentence)) and all(_same(n, reading.answer.rsplit("=", 1)[-1].strip()) for n in numbers):
             return "withdrawn", f"the answer is judged wrong after it: {sentence.strip()!r}"
+        replacing = _value_in_its_place(sentence, judged, reading.answer.rsplit("=", 1)[-1].strip()) if short and judged else None
+        if replacing is not None:
+            return "value_after", f"the answer is judged wrong and {replacing} given in its place: {sentence.strip()!r}"
     other = _concluded_value(tail, reading.answer, reading.prompt)
     if other is not None:
         return "value_after", f"the text after the answer concludes {other}"
+    return None
+
+
+def _adopted(tail: str, value: str) -> str | None:
+    """Another value after the answer that the words after it adopt ("(≈ 6.7, which is what I'd actually put down.)",
+    "(Python says 0.30000000000000004, and I trust Python more, so use that.)"), or that an aside adds beside it with
+    words for "and" and "too" ("(and $-7$ too, to be safe)"): the answer is not the value committed to alone."""
+    added = _ADDED_TOO.search(tail) if "(" in tail else None
+    number = next((g for g in added.groups() if g is not None), None) if added is not None else None
+    if number is not None and not _same(number, value):
+        return number
+    for m in _ADOPTED.finditer(tail) if _ADOPTED_WORDS.candidates(tail) else ():
+        start = max((b.end() for b in _SENTENCE_BREAK.finditer(tail, 0, m.start())), default=0)
+        numbers = [n for n in NUMBER_IN_TEXT.finditer(tail, start, m.start())
+                   if not _OPERATOR_AFTER.match(tail, n.end()) and not _OPERATOR_BEFORE.search(tail[max(0, n.start() - 8) : n.start()])]
+        if numbers and not _same(numbers[-1].group().strip(), value):
+            return numbers[-1].group().strip()
+    return None
+
+
+# The words before a judgement of wrongness that leave it the answer's ("Ay mali pala", "Stai, am greșit", "Oops, that's
+# wrong"): a few, naming no other thing judged, by an article, a number or an option's letter ("the wrong endpoints").
+_MAX_JUDGED_OPENING = 3
+_NAMED_BEFORE = re.compile(r"(?i)(?<![^\W\d_])(?:the|a|an|this|these)[ \t]+(?:[^\W\d_]+[ \t]+)?$|\d|(?<![^\W\d_])(?-i:[A-H])(?![^\W\d_])")
+
+
+def _value_in_its_place(sentence: str, judged: re.Match, value: str) -> str | None:
+    """The value a short sentence that judges the answer wrong names after its judgement ("Ay mali pala, 12 dapat.",
+    "Stai, am greșit ciclul — restul este 4.", "Sai rồi, 12 mới đúng."): the answer withdrawn for another. A judgement
+    negated before it ("nothing wrong"), the answer's own value, an operand of working and a value the sentence
+    rejects ("12 is not a solution") put nothing in its place."""
+    opening = sentence[: judged.start()]
+    if _NEGATED.search(opening[-12:]) or len(opening.split()) > _MAX_JUDGED_OPENING or _NAMED_BEFORE.search(opening):
+        return None  # "nothing wrong", "C is wrong because …", "the wrong endpoints": another thing judged
+    for m in NUMBER_IN_TEXT.finditer(sentence, judged.end()):
+        number = m.group().strip()
+        if _same(number, value) or _OPERATOR_BEFORE.search(sentence[max(0, m.start() - 8) : m.start()]):
+            continue
+        if _OPERATOR_AFTER.match(sentence, m.end()) or REJECTED_AFTER.match(sentence, m.end()):
+            continue
+        if other_answer_before(sentence[: m.start()]):
+            return None  # "A common wrong answer is 24": a wrong answer named, not put in the answer's place
+        return number
     return None
 
 
@@ -333,13 +388,29 @@ def _concluded_value(tail: str, answer: str, prompt: str = "") -> str | None:
             continue  # the clause arrives at the answer too ("2^4 = 16 ≡ 2")
         if numbers and REJECTED_AFTER.match(clause.group(), numbers[-1].end()):
             continue  # the value it reaches is rejected ("so 6 is not a solution"), no conclusion
-        if answer_key(stated[0][0]) in given and _CHECK.search(tail, max(0, m.start() - 120), clause.end()):
+        if (answer_key(stated[0][0]) in given and _CHECK.search(tail, max(0, m.start() - 120), clause.end())
+                and not _names_the_asked(clause.group(), prompt)):
             continue  # "substituting gives 45": a check arrives at the equation's own side, no answer
         if _CHECK.search(tail, max(0, m.start() - 120), m.start()) and _check_ends_at(tail, m.end(), value):
             continue  # "Let me verify: ... so {a, b} = {2, 5}. Then 2^3 + 5^3 = 133 ✓": a step of a check that arrives at the answer
         if not mentioned or answer_key(stated[0][0]) not in given:
             return stated[0][0]
     return None
+
+
+# Words of a question that name no quantity: the asked quantity is named by the others ("How much did she earn?": earn).
+_QUESTION_WORDS = frozenset("""what which much many does have that this with from will would could should there their
+they them were your long give find show total value number""".split())
+_MIN_ASKED_WORD = 4
+
+
+def _names_the_asked(clause: str, prompt: str) -> bool:
+    """Whether a clause a check concludes names the quantity the prompt's question asks, by a word of the question or its
+    inflection ("so she earned $12" for "How much did she earn?"): the check states the answer anew, not a given."""
+    question = prompt.rstrip()
+    question = question[max(question.rfind(p, 0, len(question) - 1) for p in ".!?\n") + 1 :]
+    asked = {w.lower() for w in text_words(question) if len(w) >= _MIN_ASKED_WORD} - _QUESTION_WORDS
+    return any(w.lower()[: len(a)] == a and len(w) - len(a) <= 3 for w in text_words(clause) for a in asked)
 
 
 def _check_ends_at(tail: str, at: int, value: str) -> bool:

@@ -317,18 +317,19 @@ CONDITIONAL = {
     "ru": r"иначе|если[ \t]нет|если[ \t]я[ \t]ошибаюсь|возможно|может[ \t]быть|если[ \t]только",
     "zh": r"否则|如果不对|如果错了|也许|可能是|除非",
 }
-# A condition that the answer (or "it", "that") is wrong, opening a fallback ("If 36 is wrong, the right answer is 9.",
+# A condition that the answer (or "it", "that") is wrong, or that the question meant another thing ("if it meant the
+# product, 6"), opening a fallback ("If 36 is wrong, the right answer is 9.",
 # "Si c'est faux, c'est 9.", "Falls falsch: 9.", "Если ответ 36 неверен, то правильный ответ 9."): the value after it is a
 # second answer offered on that condition, whatever number it is. A few words between "if" and the judgement at most.
 IF_WRONG = {
-    "en": r"if[ \t](?:[^.!?\n]{1,40}?[ \t])?(?:is|are|was|'s|’s|turns[ \t]out[ \t](?:to[ \t]be[ \t])?|proves)[ \t]?(?:wrong|incorrect|not[ \t](?:right|correct)|false|mistaken)"
+    "en": r"if[ \t](?:it|the[ \t](?:problem|question|task|prompt)|they|you)[ \t](?:really[ \t])?(?:meant|means|asks?|asked|wants?|wanted|intended|intends|refers|referred)(?![^\W\d_])|if[ \t](?:[^.!?\n]{1,40}?[ \t])?(?:is|are|was|'s|’s|turns[ \t]out[ \t](?:to[ \t]be[ \t])?|proves)[ \t]?(?:wrong|incorrect|not[ \t](?:right|correct)|false|mistaken)"
     r"|if[ \t](?:that|this|it)[ \t](?:fails|doesn't[ \t](?:work|hold)|does[ \t]not[ \t](?:work|hold))|if[ \t](?:wrong|incorrect)|failing[ \t]that",
-    "fr": r"si[ \t](?:[^.!?\n]{1,40}?[ \t])?(?:est|était|s'avère)[ \t](?:faux|fausse|incorrecte?|erronée?|inexacte?)|si[ \t]c'est[ \t](?:faux|incorrect)|si[ \t](?:faux|incorrect)",
-    "de": r"(?:falls|wenn)[ \t](?:[^.!?\n]{1,40}?[ \t])?(?:falsch|unrichtig|nicht[ \t](?:stimmt|richtig))(?:[ \t](?:ist|sein[ \t]sollte|sein))?",
-    "es": r"si[ \t](?:[^.!?\n]{1,40}?[ \t])?(?:está[ \t]mal|es[ \t](?:incorrect[oa]|erróne[oa]|fals[oa])|no[ \t]es[ \t]correct[oa])|si[ \t](?:está[ \t]mal|es[ \t]incorrecto)",
-    "pt": r"se[ \t](?:[^.!?\n]{1,40}?[ \t])?(?:estiver|for|está|é)[ \t](?:errad[oa]|incorret[oa]|fals[oa])",
-    "it": r"se[ \t](?:[^.!?\n]{1,40}?[ \t])?(?:è|fosse|risulta)[ \t](?:sbagliat[oa]|errat[oa]|fals[oa])",
-    "ru": r"если[ \t](?:[^.!?\n]{1,40}?[ \t])?(?:невер(?:н\w{0,3}|ен)|неправил(?:ьн\w{0,3}|ен)|ошибоч(?:н\w{0,3}|ен)|не[ \t]верн?\w{0,3}|не[ \t]прав\w{0,3})",
+    "fr": r"si[ \t](?:on|la[ \t]question|le[ \t]problème|l\'énoncé)[ \t](?:voulait|veut|demandait|demande|parlait|parle)(?![^\W\d_])|si[ \t](?:[^.!?\n]{1,40}?[ \t])?(?:est|était|s'avère)[ \t](?:faux|fausse|incorrecte?|erronée?|inexacte?)|si[ \t]c'est[ \t](?:faux|incorrect)|si[ \t](?:faux|incorrect)",
+    "de": r"(?:falls|wenn)[ \t](?:die[ \t](?:Frage|Aufgabe)|man)[ \t](?:eigentlich[ \t])?(?:meint|meinte|fragt|fragte|verlangt|verlangte|wissen[ \t]will)(?![^\W\d_])|(?:falls|wenn)[ \t](?:[^.!?\n]{1,40}?[ \t])?(?:falsch|unrichtig|nicht[ \t](?:stimmt|richtig))(?:[ \t](?:ist|sein[ \t]sollte|sein))?",
+    "es": r"si[ \t](?:la[ \t]pregunta|el[ \t]problema|el[ \t]enunciado|se)[ \t](?:pide|pedía|quería|quiere|refería|refiere)(?![^\W\d_])|si[ \t](?:[^.!?\n]{1,40}?[ \t])?(?:está[ \t]mal|es[ \t](?:incorrect[oa]|erróne[oa]|fals[oa])|no[ \t]es[ \t]correct[oa])|si[ \t](?:está[ \t]mal|es[ \t]incorrecto)",
+    "pt": r"se[ \t](?:a[ \t]pergunta|o[ \t]problema|o[ \t]enunciado)[ \t](?:pede|pedia|quer|queria|se[ \t]refere)(?![^\W\d_])|se[ \t](?:[^.!?\n]{1,40}?[ \t])?(?:estiver|for|está|é)[ \t](?:errad[oa]|incorret[oa]|fals[oa])",
+    "it": r"se[ \t](?:la[ \t]domanda|il[ \t]problema|il[ \t]testo)[ \t](?:chiede|chiedeva|intende|intendeva|vuole|voleva)(?![^\W\d_])|se[ \t](?:[^.!?\n]{1,40}?[ \t])?(?:è|fosse|risulta)[ \t](?:sbagliat[oa]|errat[oa]|fals[oa])",
+    "ru": r"если[ \t](?:имелось|имеется)[ \t]в[ \t]виду|если[ \t](?:[^.!?\n]{1,40}?[ \t])?(?:невер(?:н\w{0,3}|ен)|неправил(?:ьн\w{0,3}|ен)|ошибоч(?:н\w{0,3}|ен)|не[ \t]верн?\w{0,3}|не[ \t]прав\w{0,3})",
     "uk": r"якщо[ \t](?:[^.!?\n]{1,40}?[ \t])?(?:невірн\w{0,3}|неправильн\w{0,3}|хибн\w{0,3}|помилков\w{0,3})",
     "zh": r"(?:如果|若|要是)[^。！？\n]{0,20}?(?:错了|是错的|不对|不正确|有误)",
     "ja": r"(?:間違って|違って)いたら|間違いなら",
@@ -493,6 +494,32 @@ SETTLES_ON = {
     "it": r"diciamo|mettiamo|chiamiamolo|arrotondiamo[ \t]a|teniamo|restiamo[ \t]su",
     "ru": r"скажем|пусть[ \t]будет|назов[её]м[ \t](?:это|его)|округлим[ \t]до|остановимся[ \t]на|возьм[её]м",
     "zh": r"就算是?|就当是?|姑且(?:算|取|当)作?|算它",
+}
+# Words after another value that adopt it in the answer's place ("(≈ 6.7, which is what I'd actually put down.)", "Python
+# says 0.30000000000000004, and I trust Python more, so use that.", "c'est ce que je mettrais", "das würde ich
+# hinschreiben"): the value before them is the one committed to.
+ADOPTED = {
+    "en": r"(?:which|that)(?:'s|[ \t]is)[ \t]what[ \t](?:I|we)(?:'d|[ \t]would|'ll|[ \t]will)[ \t](?:actually[ \t]|really[ \t])?"
+    r"(?:put[ \t]down|submit|write(?:[ \t]down)?|use|give|go[ \t]with|hand[ \t]in|report)|(?:so[ \t]|just[ \t])?(?:use|take|go[ \t]with)[ \t](?:that|this)"
+    r"(?:[ \t](?:one|value|figure|instead))?(?=[ \t]*(?:[.!)]|$))|(?:I|we)[ \t]trust[ \t](?:[^\W\d_]{1,15}[ \t]){1,2}more",
+    "fr": r"c'est[ \t]ce[ \t]que[ \t]j[e'][ \t]?(?:mettrais|écrirais|donnerais|rendrais|utiliserais)|(?:utilisez|prenez|gardez)[ \t]plutôt[ \t](?:cela|ça|celle-là|celui-là)",
+    "de": r"(?:das|den|die)[ \t](?:würde|werde)[ \t]ich[ \t](?:eigentlich[ \t]|tatsächlich[ \t])?(?:hinschreiben|angeben|abgeben|einreichen)|(?:nimm|nehmt|nehmen[ \t]Sie)[ \t]lieber[ \t](?:das|den|diesen)",
+    "es": r"(?:eso|ese)[ \t]es[ \t]lo[ \t]que[ \t](?:yo[ \t])?(?:pondría|escribiría|daría|entregaría|usaría)|(?:usa|usad|use)[ \t]mejor[ \t](?:ese|eso|esa)",
+    "pt": r"(?:isso|esse)[ \t]é[ \t]o[ \t]que[ \t](?:eu[ \t])?(?:colocaria|escreveria|daria|entregaria|usaria)|(?:use|usa)[ \t](?:antes|melhor)[ \t](?:esse|isso|essa)",
+    "it": r"(?:è[ \t])?quello[ \t]che[ \t](?:io[ \t])?(?:metterei|scriverei|darei|consegnerei|userei)|(?:usa|usate)[ \t]piuttosto[ \t](?:quello|quel[ \t]valore)",
+    "ru": r"(?:это[ \t])?(?:то|именно[ \t]то),?[ \t]что[ \t]я[ \t]бы[ \t](?:написал|написала|указал|указала|сдал|сдала)|(?:используйте|берите|возьмите)[ \t]лучше[ \t](?:его|это)",
+}
+# A value added in an aside after the answer with a word for "and" before it and "too" after it ("(and $-7$ too, to be
+# safe)", "(et −7 aussi)", "(und −7 auch)"): a second value beside the answer. One pair of words per language.
+ADDED_TOO = {
+    "en": (r"and|plus|or", r"too|as[ \t]well|also"),
+    "fr": (r"et|ou", r"aussi|également"),
+    "de": (r"und|oder", r"auch|ebenfalls"),
+    "es": (r"y|o", r"también"),
+    "pt": (r"e|ou", r"também"),
+    "it": (r"e|o", r"anche|pure"),
+    "ru": (r"и|или", r"тоже|также"),
+    "nl": (r"en|of", r"ook"),
 }
 # A sentence that introduces a table of alternatives: the writer unsure which holds, or the values laid out by case
 # ("Not sure whether the pen is $20 or $21:", "Depending on whether …:", "Je ne sais pas si …", "Je nachdem, ob …"). The

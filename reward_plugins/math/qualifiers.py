@@ -304,14 +304,17 @@ ATTEMPTS = {
     r"|(?:my|our)[ \t]+(?:final|last|honest|current|(?:[^\W\d_]{2,12}[ \t]+)?best)[ \t]+(?:guess|effort)"
     r"|not[ \t]+(?:100%|100[ \t]percent|a[ \t]+hundred[ \t]+percent)(?:[ \t]+(?:on|about)[ \t]+(?:this|that|it))?|(?:the[ \t]+)?best[ \t]+(?:I|we)[ \t]+(?:can|could)[ \t]+(?:do|manage|come[ \t]+up[ \t]+with)"
     r"|(?:a[ \t]+)?(?:shot|stab)[ \t]+in[ \t]+the[ \t]+dark|(?:take|taking|took)[ \t]+a[ \t]+(?:stab|shot|punt)|if[ \t]+I[ \t]+had[ \t]+to[ \t]+(?:bet|guess|pick|choose|wager)"
-    r"|(?:going|go)[ \t]+out[ \t]+on[ \t]+a[ \t]+limb|don'?t[ \t]+hold[ \t]+me[ \t]+to[ \t]+(?:it|that|this)|fingers[ \t]+crossed|hopefully[ \t]+(?:right|correct)",
-    "fr": r"(?:mon|notre)[ \t]+meilleur[ \t]+(?:essai|coup|pari)|ma[ \t]+meilleure[ \t]+tentative|ce[ \t]+que[ \t]+je[ \t]+peux[ \t]+faire[ \t]+de[ \t]+mieux"
+    r"|(?:going|go)[ \t]+out[ \t]+on[ \t]+a[ \t]+limb|don'?t[ \t]+hold[ \t]+me[ \t]+to[ \t]+(?:it|that|this)|fingers[ \t]+crossed|hopefully[ \t]+(?:right|correct)"
+    # a second guess named beside the answer ("my second-best guess would be 720", "my backup pick", "odds I'm right: 3 to 1")
+    r"|(?:my|our)[ \t]+(?:second|next|other|backup|fallback|alternative|runner[ \t-]up)(?:[ \t-]+best)?[ \t]+(?:guess|pick|bet|candidate|answer)"
+    r"|(?:odds|chances?|probability|likelihood)[ \t]+(?:that[ \t]+)?(?:I'm|I[ \t]+am|I'm[ \t]+not|this[ \t]+is|it's|it[ \t]+is|of[ \t]+(?:me[ \t]+)?being)[ \t]+(?:right|correct|wrong)",
+    "fr": r"(?:mon|ma)[ \t]+(?:deuxième|seconde|autre)[ \t]+(?:hypothèse|supposition|piste|estimation)|(?:mon|notre)[ \t]+meilleur[ \t]+(?:essai|coup|pari)|ma[ \t]+meilleure[ \t]+tentative|ce[ \t]+que[ \t]+je[ \t]+peux[ \t]+faire[ \t]+de[ \t]+mieux"
     r"|si[ \t]+je[ \t]+devais[ \t]+parier|croisons[ \t]+les[ \t]+doigts|au[ \t]+jugé",
-    "de": r"mein[ \t]+bester[ \t]+(?:Versuch|Tipp)|mehr[ \t]+kann[ \t]+ich[ \t]+nicht|wenn[ \t]+ich[ \t]+wetten[ \t]+müsste|Daumen[ \t]+drücken|ins[ \t]+Blaue",
-    "es": r"mi[ \t]+mejor[ \t]+(?:intento|apuesta|tiro)|lo[ \t]+mejor[ \t]+que[ \t]+puedo|si[ \t]+tuviera[ \t]+que[ \t]+apostar|(?:cruzo|crucemos)[ \t]+los[ \t]+dedos",
-    "pt": r"minha[ \t]+melhor[ \t]+(?:tentativa|aposta)|o[ \t]+melhor[ \t]+que[ \t]+consigo|se[ \t]+eu[ \t]+tivesse[ \t]+que[ \t]+apostar|dedos[ \t]+cruzados",
-    "it": r"il[ \t]+mio[ \t]+miglior[ \t]+tentativo|il[ \t]+meglio[ \t]+che[ \t]+posso|se[ \t]+dovessi[ \t]+scommettere|incrociamo[ \t]+le[ \t]+dita",
-    "ru": r"моя[ \t]+лучшая[ \t]+попытка|лучшее,?[ \t]+что[ \t]+(?:я[ \t]+)?могу|пальцем[ \t]+в[ \t]+небо",
+    "de": r"(?:mein|meine)[ \t]+(?:zweiter|zweite|zweitbester|zweitbeste|anderer|andere)[ \t]+(?:Tipp|Vermutung|Kandidat|Schätzung)|mein[ \t]+bester[ \t]+(?:Versuch|Tipp)|mehr[ \t]+kann[ \t]+ich[ \t]+nicht|wenn[ \t]+ich[ \t]+wetten[ \t]+müsste|Daumen[ \t]+drücken|ins[ \t]+Blaue",
+    "es": r"mi[ \t]+(?:segunda|segundo|otra)[ \t]+(?:opción|apuesta|conjetura|suposición|candidato)|mi[ \t]+mejor[ \t]+(?:intento|apuesta|tiro)|lo[ \t]+mejor[ \t]+que[ \t]+puedo|si[ \t]+tuviera[ \t]+que[ \t]+apostar|(?:cruzo|crucemos)[ \t]+los[ \t]+dedos",
+    "pt": r"(?:meu|minha)[ \t]+(?:segundo|segunda|outro|outra)[ \t]+(?:palpite|opção|aposta|candidato)|minha[ \t]+melhor[ \t]+(?:tentativa|aposta)|o[ \t]+melhor[ \t]+que[ \t]+consigo|se[ \t]+eu[ \t]+tivesse[ \t]+que[ \t]+apostar|dedos[ \t]+cruzados",
+    "it": r"(?:il[ \t]+mio|la[ \t]+mia)[ \t]+(?:seconda|secondo|altra|altro)[ \t]+(?:ipotesi|scelta|candidato|tentativo)|il[ \t]+mio[ \t]+miglior[ \t]+tentativo|il[ \t]+meglio[ \t]+che[ \t]+posso|se[ \t]+dovessi[ \t]+scommettere|incrociamo[ \t]+le[ \t]+dita",
+    "ru": r"(?:мой|моя|моё)[ \t]+(?:второй|вторая|запасной|запасная|другой)[ \t]+(?:вариант|догадка|кандидат)|моя[ \t]+лучшая[ \t]+попытка|лучшее,?[ \t]+что[ \t]+(?:я[ \t]+)?могу|пальцем[ \t]+в[ \t]+небо",
     "nl": r"mijn[ \t]+beste[ \t]+poging|duimen[ \t]+maar",
     "pl": r"moja[ \t]+najlepsza[ \t]+próba|strzał[ \t]+w[ \t]+ciemno|trzymam[ \t]+kciuki",
     "zh": r"尽力了|盡力了|瞎猜|蒙的",
@@ -355,7 +358,10 @@ MORE_DOUBTS = {
     "lt": r"galbūt|tikriausiai|turbūt|apytiksliai",  # Lithuanian
     "lv": r"varbūt|droši[ \t]vien|aptuveni",  # Latvian
     "et": r"võib-olla|ilmselt|arvatavasti|umbes",  # Estonian
-    "tl": r"siguro|marahil",  # Tagalog ("baka" is also a cow)
+    "tl": r"siguro|marahil|yata",  # Tagalog ("baka" is also a cow)
+    # Malay ("mungkin" is Indonesian's too); its slang "kot" only after a word, at the sentence's end ("75 biji epal kot"):
+    # "1 kot." is a Polish cat, and Slovenian "kot" (an angle, "as") opens its phrase
+    "ms": r"agaknya|barangkali|(?<=[^\W\d_][ \t])(?-i:kot)(?=[ \t]*(?:[.!?…)]|$))",
     "ka": r"ალბათ|შესაძლოა|დაახლოებით",  # Georgian
     "hy": r"գուցե|հավանաբար|երևի|մոտավորապես",  # Armenian
     "az": r"bəlkə|yəqin|təxminən",  # Azerbaijani
@@ -408,7 +414,12 @@ def without_certainty_share(sentence: str) -> str:
 # "Vorläufige Antwort: 14", "答案（暂定）：14"), in the languages read and more: the value is not committed to.
 TENTATIVE = re.compile(
     r"(?i)(?<![^\W\d_])(?:tentative(?:ly)?|provisional(?:ly)?|preliminary|not[ \t]+(?:yet[ \t]+)?final|subject[ \t]+to[ \t]+(?:change|revision)"
-    r"|to[ \t]+be[ \t]+(?:confirmed|verified|revised)|tbc|tbd|unverified|(?:i|we)[ \t]+(?:may|might|could|will|'ll|shall)[ \t]+"
+    r"|to[ \t]+be[ \t]+(?:confirmed|verified|revised)|tbc|tbd|unverified|placeholder|stand-?in"
+    # the answer held until a check is made ("$10, pending a second look at the rate", "sous réserve d'une vérification")
+    r"|pending[ \t]+(?:(?:a|an|the|my|our|further|another|one|more|final)[ \t]+){0,2}(?:second[ \t]+|closer[ \t]+|careful[ \t]+)?"
+    r"(?:look|check|re-?check|review|verification|confirmation|recount|audit|proofread)"
+    r"|en[ \t]+attendant[ \t]+(?:une|la|d'une)[ \t]+(?:\w+[ \t]+)?(?:vérification|relecture|confirmation)|pendiente[ \t]+de[ \t]+(?:revisión|verificación|confirmación)"
+    r"|pendente[ \t]+de[ \t]+(?:revisão|verificação|confirmação)|in[ \t]+attesa[ \t]+di[ \t]+(?:verifica|revisione|conferma)|(?:i|we)[ \t]+(?:may|might|could|will|'ll|shall)[ \t]+"
     r"(?:(?:need|have|want)[ \t]+to[ \t]+)?(?:revise|revisit|reconsider|update|amend|change|correct)"
     r"|(?:this|it|that)[ \t]+(?:may|might|could)[ \t]+(?:change|be[ \t]+revised|need[ \t]+(?:revision|revising|correcting))"
     r"|(?:may|might|will|'ll)[ \t]+(?:later[ \t]+)?(?:revise|update|amend|revisit|change)[ \t]+(?:this|it|my[ \t]+answer|the[ \t]+answer)"

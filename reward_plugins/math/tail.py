@@ -485,7 +485,8 @@ def tail_fault(reading: Reading) -> tuple[str, str] | None:
         # give $105$... no, $23 - 15 = 8$. So the area stays $120$.").
         if numbers and OPENS_WITH_NO.match(reading.after[m.end() : m.end() + 40]) and concluded_again(reading.after, m.end(), value):
             continue
-        offered = (_fallback_if_wrong(sentence, numbers, value) or _offered_after_or(sentence, numbers, known, value)
+        offered = (_doubted_other(sentence, numbers, answer) or _fallback_if_wrong(sentence, numbers, value)
+                   or _offered_after_or(sentence, numbers, known, value)
                    or _offered_on_condition(sentence, numbers, value, reading.prompt)
                    or _offered_instead(sentence, numbers, known, value)
                    or _offered_before_condition(sentence, numbers, known, value))
@@ -777,6 +778,27 @@ def _fallback_if_wrong(sentence: str, numbers: list[re.Match], value: str) -> st
     for n in numbers:
         if (n.start() >= found.end() and not _seen(n, set(), answer) and not _WORKING_BEFORE.search(sentence, 0, n.start())
                 and not _WORKING_AFTER.match(sentence, n.end()) and not REJECTED_AFTER.match(sentence, n.end())):
+            return n.group().strip()
+    return None
+
+
+# A sentence after the answer short enough that its word of doubt speaks of the value it names ("Nu sunt sigur, poate 4.",
+# "(Honestly this is a coin flip between 56 and 28 for me.)").
+_MAX_DOUBTED_VALUE_WORDS = 14
+_ARTICLE_BEFORE = re.compile(r"(?i)(?<![^\W\d_])(?:the|a|an)[ \t]+$")
+
+
+def _doubted_other(sentence: str, numbers: list[re.Match], answer) -> str | None:
+    """Another value a short sentence after the answer names beside a word of doubt ("Tai ehkä 14, en ole ihan varma.",
+    "তবে আমি নিশ্চিত নই, ২০ ডলারও হতে পারে।", "my second-best guess would be 720", "Odds I'm right: 3 to 1"): a second
+    value offered, whether or not the working wrote it. The answer's own value and an operand of working offer nothing."""
+    if not numbers or answer is None or len(sentence.split()) > _MAX_DOUBTED_VALUE_WORDS:
+        return None
+    if all(m.group().lower().endswith("likely") and _ARTICLE_BEFORE.search(sentence, 0, m.start()) for m in _DOUBT.finditer(sentence)):
+        return None  # none, or "likely" that an article makes an adjective of another thing ("7 the most likely sum")
+    for n in numbers:
+        if (not _seen(n, set(), answer) and not _WORKING_BEFORE.search(sentence, 0, n.start())
+                and not _WORKING_AFTER.match(sentence, n.end())):
             return n.group().strip()
     return None
 

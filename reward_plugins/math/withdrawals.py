@@ -38,7 +38,7 @@ MISTAKE = re.compile(
     # the answer doubted or discarded: "that can't be right", "I doubt that", "scrap that", "disregard the above"
     r"|(?:that|this|it)(?:'s|[ \t]is|[ \t]was)[ \t](?:off|not[ \t]it)|(?:don't|do[ \t]not)[ \t](?:use|trust|rely[ \t]on)[ \t](?:this|that|it|my[ \t]answer)"
     r"|(?:messed|screwed|mixed)[ \t](?:\w+[ \t])?up|stimmt[ \t](?:\w+[ \t]){0,2}nicht|can(?:'|no)?t[ \t]be[ \t](?:right|correct)|(?:doesn't|does[ \t]not)[ \t](?:look|seem)[ \t](?:right|correct)"
-    r"|(?:isn't|is[ \t]not)[ \t](?:right|correct)|I[ \t]doubt[ \t](?:that|it|this)|scrap[ \t](?:that|this)|strike[ \t]that"
+    r"|(?:isn't|is[ \t]not)[ \t](?:right|correct)|I[ \t]doubt[ \t](?:that|it|this)|(?:scrap|scratch)[ \t](?:that|this)|strike[ \t]that"
     r"|(?:disregard|ignore|forget)[ \t](?:that|this|(?:all[ \t](?:of[ \t])?)?(?:the|everything)[ \t](?:above|before|previous)|what[ \t]I[ \t](?:said|wrote)|my[ \t]answer)"
     r"|ignorez[ \t]ce[ \t]qui[ \t]précède|ignoriere[ \t]das[ \t]obige|ignora[ \t]lo[ \t]anterior|игнорируй\w*[ \t]вышесказанное"
     r"|take[ \t](?:that|it)[ \t]back|retract\w*|withdraw\w*"
@@ -79,6 +79,13 @@ WITHDRAWS_ANSWER = re.compile(
     r"|(?:I|we)[ \t]+(?:no[ \t]+longer|(?:do|can|will)(?:n't|[ \t]+not)|cannot|won't)[ \t]+(?:really[ \t]+)?"
     r"(?:stand[ \t]+(?:by|behind)|vouch[ \t]+for|commit[ \t]+to|trust|believe|endorse)[ \t]+(?:(?:this|that|the|my|our|said)[ \t]+)"
     r"(?:(?:final|last|above|boxed|stated)[ \t]+)?(?:figure|answer|result|value|number|total|amount|conclusion)"
+    # the answer or its value not to be taken as the answer ("don't take 72 as my final figure", "treat the box as a
+    # placeholder rather than an answer", "I have no confidence in this")
+    r"|(?:don't|do[ \t]+not|never)[ \t]+(?:take|treat|count|read|use|submit|record)[ \t]+(?:[^\s.!?]{1,24}[ \t]+){1,3}?as[ \t]+(?:my|our|the|a|an)[ \t]+"
+    r"(?:(?:final|real|actual|definitive|official)[ \t]+)?(?:figure|answer|result|value|number|total|conclusion)"
+    r"|(?:treat|take|read|regard|consider)[ \t]+(?:the[ \t]+box(?:ed[ \t]+\w+)?|this|that|it|my[ \t]+answer|the[ \t]+answer|[^\s.!?]{1,24})[ \t]+as[ \t]+"
+    r"(?:(?:a|an|just[ \t]+a|only[ \t]+a|merely[ \t]+a)[ \t]+)?(?:placeholder|stand-?in|guess|draft|rough[ \t]+guess)"
+    r"|(?:I|we)[ \t]+have[ \t]+(?:no|zero|little)[ \t]+(?:real[ \t]+)?(?:confidence|faith)[ \t]+in[ \t]+(?:this|that|it|my[ \t]+answer|the[ \t]+answer|the[ \t]+result)"
     # all that was written discarded ("scratch everything I just wrote", "disregard all of the above")
     r"|(?:scratch|disregard|ignore|forget|discard)[ \t]+(?:everything|all[ \t]+(?:of[ \t]+)?(?:that|this|the[ \t]+above))"
     # the question left unanswered ("I'll leave it unanswered", "lo dejo sin respuesta", "je la laisse sans réponse")
