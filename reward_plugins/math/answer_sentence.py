@@ -105,9 +105,11 @@ def unread_answer(reading: Reading, value: str) -> list[str]:
 def _without_opinion(words: list[str]) -> list[str]:
     """The sentence's words less an opening "I think (that)" (``known_words.OPINIONS``: "Nadhani", "Νομίζω ότι"), which
     commits to the value; after any other word (a negation: "Δεν νομίζω ότι") it is kept, to be judged."""
-    if not words or words[0] not in OPINIONS:
-        return words
-    return words[2:] if len(words) > 1 and words[1] in THAT_AFTER_OPINION else words[1:]
+    for phrase in OPINIONS:
+        if tuple(words[: len(phrase)]) == phrase:
+            rest = words[len(phrase) :]
+            return rest[1:] if rest and rest[0] in THAT_AFTER_OPINION else rest
+    return words
 
 
 def _of_one_tabled_language(words: list[str], markers: list[str]) -> bool:

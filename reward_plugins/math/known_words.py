@@ -144,10 +144,12 @@ _PLAIN_BESIDE = {
 # "I think the answer is 42" does ("Nadhani jibu ni 140.", "Szerintem a válasz 72.", "Νομίζω ότι η απάντηση είναι 36.",
 # "Cred că răspunsul este 2."), in languages no word list holds. Only at the sentence's opening: after a negation ("Δεν
 # νομίζω ότι", "Nu cred că") they doubt it, and a word of doubt beside the value is still read on its own ("Szerintem talán 72").
-OPINIONS = frozenset(unicodedata.normalize("NFKC", w) for w in """
-nadhani szerintem νομίζω πιστεύω mielestäni luulen uskon cred
-""".split())
-THAT_AFTER_OPINION = frozenset(unicodedata.normalize("NFKC", w) for w in "ότι että că".split())
+# One phrase a language, comma-separated: Swahili, Hungarian, Greek, Finnish, Romanian, Czech and Slovak, Swedish, Danish
+# and Norwegian, Malay.
+OPINIONS = tuple(tuple(unicodedata.normalize("NFKC", phrase).split()) for phrase in """
+nadhani, szerintem, úgy gondolom, νομίζω, πιστεύω, mielestäni, luulen, uskon, cred, myslím, jag tror, jeg tror, saya rasa
+""".strip().split(", "))
+THAT_AFTER_OPINION = frozenset(unicodedata.normalize("NFKC", w) for w in "ότι että că že att at hogy".split())
 # Scripts written without spaces between words whose rows above are read inside a run ("ดังนั้นคำตอบสุดท้ายคือ").
 _RUN_SCRIPTS = frozenset({"THAI", "LAO", "KHMER", "MYANMAR"})
 _LONGEST_RUN_WORD = 12  # letters
