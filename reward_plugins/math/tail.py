@@ -126,6 +126,33 @@ _OPERAND_BEFORE = re.compile(r"(?:[+/×÷·^(]|(?<![*:：])\*|(?<=[\d})])[ \t]*-
 _OPERAND_AFTER = re.compile(r"[ \t${}]*(?:[+/×÷·^=)]|\*(?:(?![\s*])|(?=[ \t]+[\d(\\]))|-[ \t]*[\d(\\]|\\(?:times|cdot|div|equiv))")
 # A number compared with ("d == 0", "x \\le 5") is a bound or a test, no value stated.
 _COMPARED_BEFORE = re.compile(r"(?:==|!=|<=?|>=?|≤|≥|≠|\\(?:leq?|geq?|neq?|lt|gt))[ \t${]*$")
+# A bound in words ("all three angles are less than 90°", "kleiner als 90", "menores que 90"): compared with, no value stated.
+_COMPARED_IN_WORDS = re.compile(
+    r"(?i)(?<![^\W\d_])(?:(?:less|greater|more|fewer|smaller|larger|bigger|higher|lower)[ \t]+than|kleiner[ \t]+als|größer[ \t]+als"
+    r"|weniger[ \t]+als|inférieure?s?[ \t]+à|supérieure?s?[ \t]+à|menor(?:es)?[ \t]+que|mayor(?:es)?[ \t]+que|maior(?:es)?[ \t]+que"
+    r"|minor[ei][ \t]+di|maggior[ei][ \t]+di|меньше|больше)[ \t${]*$")
+# The value of the side that "≠" sets apart ("$(2+3)^2 \\neq 2^2 + 3^2 = 13$"): the wrong expansion's value, named as unequal.
+_UNEQUAL_SIDE_BEFORE = re.compile(r"(?:≠|\\neq?(?![A-Za-z]))[^;,≠=\n]{1,60}=[ \t${]*$")
+# A value named a mistake right after it ("forgetting it would give 70, a classic slip", "…, which is wrong", "70 — ein
+# typischer Fehler"): a wrong value shown, no second answer.
+_NAMED_MISTAKE_AFTER = re.compile(
+    r"(?i)[ \t$}*_]*(?:,|—|–|-)?[ \t]*(?:(?:which|that)(?:'s|[ \t]+is|[ \t]+would[ \t]+be)[ \t]+)?(?:(?:a|an|the|un|une|ein|eine|um|uma|una|uno)[ \t]+)?"
+    r"(?:(?:classic|common|typical|frequent|usual|easy|standard|classique|fréquente|typischer?|häufiger?|clásico|común|típico|clássico|comum|tipico|comune)[ \t]+)?"
+    r"(?:slip|mistake|error|blunder|pitfall|erreur|faute|fehler|error|erro|errore|ошибка)(?![^\W\d_])"
+    r"|[ \t$}*_]*,?[ \t]*(?:but[ \t]+)?(?:which|that)(?:'s|[ \t]+is)[ \t]+(?:wrong|incorrect)(?![^\W\d_])")
+# One after "every" or "each" is the base of a rate ("for every 1 unit right, the line rises 2 units"), no value.
+_RATE_BASE_BEFORE = re.compile(r"(?i)(?<![^\W\d_])(?:every|each|per|pro|cada|chaque|je|jede[nrs]?|каждые?|каждый)[ \t]+$")
+# A property of a number denied right after it ("1 is not prime", "1 n'est pas premier", "1 ist keine Primzahl"): the
+# number is named to be set apart, no value stated.
+_PROPERTY_DENIED_AFTER = re.compile(
+    r"(?i)[ \t$}*_]*(?:is|are)[ \t]+(?:not|never)[ \t]+(?:(?:a|an)[ \t]+)?(?:perfect[ \t]+)?(?:prime|composite|even|odd|square|cube|factor|divisor"
+    r"|multiple|integer|included|counted|on[ \t]+the[ \t]+list|in[ \t]+the[ \t]+list)(?![^\W\d_])"
+    r"|[ \t$}*_]*n'est[ \t]+pas[ \t]+(?:premier|pair|impair|compté)|[ \t$}*_]*ist[ \t]+(?:keine[ \t]+primzahl|nicht[ \t]+(?:prim|gerade|ungerade))"
+    r"|[ \t$}*_]*no[ \t]+es[ \t]+(?:primo|par|impar)|[ \t$}*_]*não[ \t]+é[ \t]+(?:primo|par|ímpar)|[ \t$}*_]*не[ \t]+является[ \t]+простым")
+# A list of values named before the last one ("Common wrong answers are 142 (forgetting …) and "): what names them is
+# read before the list.
+_LISTED_BEFORE = re.compile(r"(?:-?\d[\d.,/]*[ \t$]*(?:\([^()\n]{0,80}\))?[ \t]*(?:,|;|and|or|und|oder|et|ou|y|o|e|и|или)?[ \t]*){1,6}$",
+                            re.IGNORECASE)
 # An element's opening tag ("<fallback>362</fallback>"): its ">" closes the tag, it compares nothing; a reader sees 362.
 _TAG_BEFORE = re.compile(r"<[A-Za-z][\w-]{0,30}(?:[ \t][^<>\n]{0,200})?>[ \t]*$")
 _REJECTED_BEFORE = re.compile(r"(?i)(?<![^\W\d_])(?:not|nicht|pas|non|nie|niet|не)[ \t]+(?:\$|\\boxed\{)*[ \t]*$")
@@ -224,7 +251,10 @@ wöchentlich monatlich jährlich stündlich jeweils exactamente exatamente esatt
 mensualmente mensalmente anualmente finalmente solamente somente justamente точно ровно ежедневно
 ежемесячно ежегодно""".split()) | frozenset(
     # the same value said in another form ("Equivalently $\\tfrac{1}{3}\\sqrt{6}$.")
-    "equivalently équivalemment equivalentemente äquivalent gleichbedeutend эквивалентно равносильно".split())
+    "equivalently équivalemment equivalentemente äquivalent gleichbedeutend эквивалентно равносильно".split()) | frozenset(
+    # the whole counted ("Válasz: összesen 72 csatot adott el.", "Antwort: insgesamt 72"): the sum asked, no qualifier
+    "total overall combined insgesamt zusammen gesamt totale complessivamente всего итого razem łącznie celkem celkově "
+    "összesen yhteensä totalt tilsammen sammanlagt toplam totaal samen jumlah seluruhnya".split())
 # A one-word sentence ("Yes.", "Done!") is not judged by its words; from two words on a withdrawal
 # ("Bíddu, þetta er rangt.") can be written.
 _MIN_SCRIPT_WORDS = 2
@@ -275,6 +305,16 @@ _DENIES = re.compile(
     r"(?i)(?:it|this|that|they|he|she)(?:'s|[ \t]+(?:is|are|was|were|does|do|did))(?:n't|[ \t]+not)(?![^\W\d_])|(?:it|that)[ \t]+isn't"
     r"|ce[ \t]+n'est[ \t]+pas|(?:es|das)[ \t]+ist[ \t]+(?:nicht|kein)|no[ \t]+(?:lo[ \t]+)?es(?![^\W\d_])|não[ \t]+é|non[ \t]+(?:lo[ \t]+)?è"
     r"|(?:это|он|она)[ \t]+не(?![^\W\d_])"
+    # the question said to ask another thing ("…, but the question asks per day")
+    r"|the[ \t]+question[ \t]+(?:asks|is[ \t]+about|wants)|la[ \t]+(?:pregunta|question|pergunta|domanda)[ \t]+(?:pide|demande|pede|chiede)"
+    r"|die[ \t]+frage[ \t]+(?:ist|lautet|fragt)"
+)
+# A clause that denies a condition, then a condition that only points back to it ("order doesn't matter here; if it did,
+# we would count 30", "ce n'est pas le cas ; si c'était le cas, …"): what would hold is set aside, no value offered.
+_DENIED_THEN_IF = re.compile(
+    r"(?i)(?:n't|(?<![^\W\d_])(?:not|never|pas|nicht|kein\w*|no|não|non|не))(?![^\W\d_])[^;.\n]{0,60}[;,—–][ \t]*(?:but[ \t]+)?"
+    r"(?:if[ \t]+(?:it|they|that|this|order)[ \t]+(?:did|does|were|was|had|mattered|counted|applied)|if[ \t]+so|si[ \t]+c'était[ \t]+le[ \t]+cas"
+    r"|wenn[ \t]+(?:doch|schon|es[ \t]+so[ \t]+wäre)|si[ \t]+lo[ \t]+(?:hiciera|fuera|fuese)|se[ \t]+fosse)(?![^\W\d_])"
 )
 _NOT_SURE = re.compile(r"(?i)[ \t]+(?:so[ \t]+)?(?:likely|probable|probably|necessarily|sure|certain|clear|obvious|known|wahrscheinlich|sicher|sûr|probable|seguro|certo|sicuro)")
 _CHECK_WORD = compile_words(CHECKS)
@@ -884,6 +924,8 @@ def _condition_denied(sentence: str, numbers: list[re.Match]) -> bool:
     a square the area would be 100, but it is not a square"): a comparison, no value offered."""
     if not (_OPENS_CONDITION.match(sentence) or _COUNTERFACTUAL.search(sentence, 0, numbers[-1].start())):
         return False
+    if _DENIED_THEN_IF.search(sentence, 0, numbers[0].start()) and not _FIRST_PERSON.search(sentence):
+        return True  # denied before the condition points back to it; "I don't think it matters; if it did, …" doubts
     denied = _BUT.match(sentence, numbers[-1].end())
     denial = _DENIES.match(sentence, denied.end()) if denied is not None else None
     return (denial is not None and not _NOT_SURE.match(sentence, denial.end())  # "but that is not likely" doubts, denies nothing
@@ -1062,7 +1104,8 @@ def _labelled_value(sentence: str, value: str, prompt: str = "", working: str = 
         n = NUMBER_IN_TEXT.match(sentence, to.end()) if to is not None else None
         if (n is not None and not _seen(n, set(), answer) and not _OPERAND_AFTER.match(sentence, n.end())
                 and not other_answer_before(sentence[: n.start()])
-                and not (m.re is _KEY and m.group(3) and _laid_out(prompt, working, m.group(3), n.group().strip()))):
+                and not (m.re is _KEY and m.group(3) and _laid_out(prompt, working, m.group(3), n.group().strip()))
+                and not (m.re is _KEY and not m.group(3) and _given_before(prompt, m.group(1) or m.group(2), n.group().strip()))):
             return n.group().strip()
     return None
 
@@ -1082,6 +1125,17 @@ def _laid_out(prompt: str, working: str, key: str, number: str) -> bool:
     return any(m.group(1) == number for m in _ARRIVED_AT.finditer(working)) or _given_as(prompt, key, number)
 
 
+def _given_before(prompt: str, key: str, number: str) -> bool:
+    """Whether the prompt writes ``number`` right before the whole of ``key`` ("lay 16 eggs per day" for "Eggs per day:
+    16"): a given named with its own words, no answer ("Per day: 16" is not "16 eggs per day")."""
+    phrase = text_words(key)
+    if not phrase:
+        return False
+    said = re.search(r"(?<![\d.,])" + re.escape(number) + r"[ \t]+" + r"[ \t]+".join(map(re.escape, phrase)) + r"(?![^\W\d_])",
+                     prompt, re.IGNORECASE)
+    return said is not None
+
+
 def _given_as(prompt: str, key: str, number: str) -> bool:
     lowered = prompt.lower()
     for word in text_words(key):
@@ -1099,8 +1153,9 @@ def _arrives_elsewhere(sentence: str, last: re.Match, known: set[str], value: st
     """A sentence whose last value was never seen before: any such sentence that names an answer, else one
     that concludes it (after '=', a table's '|' or a conclusion word) without working with the answer."""
     if (answer_key(last.group().strip()) in known or REJECTED_AFTER.match(sentence, last.end())
-            or _REJECTED_BEFORE.search(sentence, 0, last.start()) or other_answer_before(sentence[: last.start()])):
-        return False  # seen before, rejected ("so 6 is not a solution", "is not 24") or named wrong: not arrived at
+            or _REJECTED_BEFORE.search(sentence, 0, last.start()) or _named_other(sentence[: last.start()])
+            or _named_wrong(sentence, last) or approximates(last.group().strip(" \t$"), value)):
+        return False  # seen before, rejected ("so 6 is not a solution", "is not 24"), named wrong, or the answer's decimal
     names_answer = _ANSWER_WORD.search(sentence) is not None
     if sentence.lstrip(" \t*_").startswith("("):
         return names_answer  # an aside ("(For reference, the hypotenuse is 10.)") is beside the answer unless it names one
@@ -1119,7 +1174,7 @@ def _new_number(sentence: str, numbers: list[re.Match], known: set[str], value: 
         return None  # a question asks ("Wait, 42?"); one that offers another value ("... or is it 48?") states it
     plain = ASIDE.sub(lambda m: m.group() if len(text_words(m.group())) < 2 else " " * len(m.group()), sentence)
     numbers = [n for n in numbers if plain[n.start() : n.end()] == n.group()]
-    if not numbers or (_RELATION.search(sentence) and (_seen(numbers[-1], known, answer) or (
+    if not numbers or (_RELATION.search(sentence) and (_seen(numbers[-1], known, answer) or approximates(numbers[-1].group().strip(" \t$"), value) or (
             _CHECK_WORD.search(sentence) and any(_seen(n, set(), answer) for n in numbers)))):
         return None  # a check: its working arrives at a value already seen, or says it checks the answer it substitutes
     if _trial_rejected(sentence, numbers, answer):
@@ -1169,13 +1224,41 @@ def _states_no_value(sentence: str, n: re.Match) -> bool:
     head, rest = sentence[: n.start()], sentence[n.end() :]
     if (_OPERAND_BEFORE.search(head) or _OPERAND_AFTER.match(rest) or _REJECTED_BEFORE.search(head) or REJECTED_AFTER.match(rest)
             or _LABEL_BEFORE.search(head)
-            or (_COMPARED_BEFORE.search(head) and not _TAG_BEFORE.search(head)) or other_answer_before(head)):
+            or (_COMPARED_BEFORE.search(head) and not _TAG_BEFORE.search(head)) or _named_other(head)
+            or _COMPARED_IN_WORDS.search(head) or _named_wrong(sentence, n) or _PROPERTY_DENIED_AFTER.match(rest)
+            or (n.group().strip() == "1" and _RATE_BASE_BEFORE.search(head))):
         return True
     if _LIST_MARKER_AFTER.match(rest) and not head.strip(" \t*_#>-|"):
         return True
     if _ORDINAL_AFTER.match(rest) or (_INDEX_BEFORE.search(head) and _INDEX_AFTER.match(rest)):
         return True  # "2nd"; an index or a slice of code ("str(n)[::-1]", "digits[0]")
     return bool(_YEAR.fullmatch(n.group().strip())) and not _CONCLUDED_BEFORE.search(head)
+
+
+def _named_other(head: str) -> bool:
+    """Whether the value after ``head`` is named a wrong or another answer, alone or as the last of a list that such
+    words name ("Common wrong answers are 142 (forgetting …) and 131")."""
+    if other_answer_before(head):
+        return True
+    listed = _LISTED_BEFORE.search(head)
+    return listed is not None and listed.start() > 0 and other_answer_before(head[: listed.start()])
+
+
+def _named_wrong(sentence: str, n: re.Match) -> bool:
+    """Whether ``n`` is named a mistake right after it ("would give 70, a classic slip") or is the value of the side that
+    "≠" sets apart ("$(2+3)^2 \\neq 2^2 + 3^2 = 13$")."""
+    return (_NAMED_MISTAKE_AFTER.match(sentence, n.end()) is not None or _UNEQUAL_SIDE_BEFORE.search(sentence, 0, n.start()) is not None
+            or _explains_named_other(sentence, n))
+
+
+def _explains_named_other(sentence: str, n: re.Match) -> bool:
+    """Whether ``n`` stands in brackets right after a value named a wrong or another answer, saying how that value comes
+    about ("Common wrong answers are … 131 (counting 1001)."): the mistake's working, no value stated."""
+    opening = sentence.rfind("(", 0, n.start())
+    if opening < 0 or ")" in sentence[opening : n.start()]:
+        return False
+    named = list(NUMBER_IN_TEXT.finditer(sentence, 0, opening))
+    return bool(named) and not sentence[named[-1].end() : opening].strip(" \t$*_") and _named_other(sentence[: named[-1].start()])
 
 
 # Words that may follow a value a sentence gives bare ("Bet it's actually 10 though.").
@@ -1238,7 +1321,7 @@ def _unread(sentence: str, code: bool = False) -> bool:
 
 def _known_numbers(reading: Reading, value: str) -> set[str]:
     before = reading.prompt + "\n" + reading.visible[: reading.at[1] if reading.at[1] >= 0 else len(reading.visible)]
-    known = {answer_key(m.group().strip()) for m in NUMBER_IN_TEXT.finditer(before)}
+    known = {answer_key(m.group().strip().replace("\\%", "%")) for m in NUMBER_IN_TEXT.finditer(before)}  # "$15\\%$" is 15%
     known |= {answer_key(m.group()) for m in _DIGIT_RUN.finditer(before)}  # the parts of "10902/15272", "1d17"
     return known | {answer_key(value)} | {answer_key(m.group().strip()) for m in NUMBER_IN_TEXT.finditer(reading.answer)}
 
