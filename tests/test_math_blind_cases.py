@@ -63,7 +63,6 @@ NOT_READ = {
     "blind12-0091": "a German second look that names another number only to rule it out ('nein, 41 liegt nicht zwischen …')",
     # The batch after it, scored once unfixed (docs/MATH.md): right answers still refused.
     # Batches kept from everyone who changed rules, each scored once unfixed (docs/MATH.md): right answers still refused.
-    "blind14-0208": "'∛64 = 4, since 4³ = 64.': the check's power read as the answer",
     "blind18-0018": "an aside after the answer that names the prompt's hours ('(That is the 3.5 hours from the question.)') "
                     "read as the answer's unit",
     "blind19-0007": "a markdown table after the answer whose rows count up to it ('| 13 | 312 |') read as a second value",
@@ -111,7 +110,6 @@ NOT_READ = {
     # The last two batches, kept from fixes and scored once (docs/MATH.md): right answers still refused.
     "blind32-0072": "the prompt's own numbers restated in the final sentence ('all 52 essays') read as the answer",
     "blind32-0173": "German 'Es gibt keine solche Zahl' for a how-many question (no answer read)",
-    "blind32-0175": "'no such integer exists ... 0 of them' (no answer read)",
     "blind32-0207": "'The largest is (C).' with option A rejected before it (no option read)",
     "blind33-0027": "Swedish 'Svar: 27, inte 28' (not 28) read as a hedge",
     "blind33-0061": "Swahili day name 'Ijumaa' (Friday)",
@@ -136,7 +134,6 @@ NOT_READ = {
     "blind51-0094": "'9 sheep (8 ran away)': the other quantity in brackets is the shape of a hedge",
     "blind52-0077": "'1000 – ganz sicher, denn 1000 + 24 = 1024': the check after the dash read into the answer",
     "blind52-0116": "Swedish '7 grader kallt, alltså −7 °C': the degrees of cold and the signed value read as two values",
-    "blind52-0135": "'Answer: ∛64 = 4': the root's index read as a second value",
     "blind52-0168": "'the count is 0 — although there are two complex ones': the complex roots read as taking the answer back",
     "blind54-0064": "'…which would give 1, but that is incorrect' after the answer: a common mistake named read as taking the answer back",
     "blind54-0065": "'Resumen: cada estudiante recibe 2 porciones.': three words before the value read as a qualifier",

@@ -71,6 +71,9 @@ def plain_locale(text: str) -> str:
     return _DECIMAL_COMMA.sub(r"\1.\2", _SPACE_GROUPS.sub(lambda m: m.group().replace(" ", ""), text))
 
 
+_ROOT_INDEX = re.compile(r"\\sqrt[ \t]{0,2}\[[^\]\n]{1,8}\]")
+
+
 def committed_values(clause: str, results: bool = True) -> list[tuple[str, str | None]]:
     """The distinct values ``clause`` commits to (see the module docstring), in order, each with
     the unit word after it. A number that the clause also uses as an operand ("for 50 min: $0.20 ×
@@ -82,6 +85,8 @@ def committed_values(clause: str, results: bool = True) -> list[tuple[str, str |
     s = _COMPUTATION_ASIDE.sub(" ", _DELIMITERS.sub(" ", s))
     if "mod" in s:
         s = _MODULUS.sub(" ", s)  # "2^{100} \equiv 2 \pmod{7}": the modulus the congruence is taken in is no value of it
+    if "[" in s:
+        s = _ROOT_INDEX.sub(r"\\sqrt", s)  # "\sqrt[3]{64} = 4": a root's index is no value of it
     values: dict[str, tuple[str, str | None]] = {}
     operands: set[str] = set()
     for m in NUMBER_IN_TEXT.finditer(s):

@@ -379,6 +379,9 @@ def _drop_afterthoughts(text: str) -> tuple[str, list[str]]:
             checks.append(str(computed))
             text = body[: aside.start()]
             continue
+        if aside is not None and _rounds_value_before(body[: aside.start()], aside.group(1)):
+            text = body[: aside.start()]  # "$\frac{1}{6}$ (about 16.7%)": the value rounded, said beside it
+            continue
         if aside is not None and _adds_a_value(body[: aside.start()], aside.group(1)):
             return text, checks  # "The divisors are 1, 3, 5, 15 (and, to be safe, 30).": read with the answer
         if aside is not None and (_PROSE_WORDS.search(LATEX_COMMAND.sub(" ", aside.group(1))) or _restates(body[: aside.start()], aside.group(1))):
@@ -391,6 +394,13 @@ def _drop_afterthoughts(text: str) -> tuple[str, list[str]]:
         sentence = None
         for sentence in _LAST_SENTENCE.finditer(body, max(0, len(body) - 2 * SPAN_CHARS)):
             pass
+        opening = sentence.end() if sentence is not None else max(0, len(body) - 2 * SPAN_CHARS)
+        aside_end = _REASON_OR_DENIAL.search(body, opening)
+        if aside_end is not None and NUMBER_IN_TEXT.search(body, opening, aside_end.start()) and not _CONCLUDES.search(aside_end.group()):
+            # "$\log_2 64 = 6$ because $2^6 = 64$.", "it's $+5$ and not $-5$": the statement, less its reason or the
+            # value it denies.
+            text = body[: aside_end.start()]
+            continue
         if sentence is not None and _CHECK_START.match(body, sentence.end()):
             checks.append(body[sentence.end() :])
             text = body[: sentence.end()]
@@ -400,6 +410,39 @@ def _drop_afterthoughts(text: str) -> tuple[str, list[str]]:
             continue
         return text, checks
     return text, checks
+
+
+def _rounds_value_before(before: str, aside: str) -> bool:
+    """Whether an aside is an approximation word and one number that rounds the last value before it ("$\\frac{1}{6}$
+    (about 16.7%)", "(≈ 0.167)"): the same value said to fewer places, no other value."""
+    said = _ROUNDED.fullmatch(aside.strip())
+    last = last_number_at(before)
+    if said is None or last is None:
+        return False
+    value, rounded = parse_number(last[0]), parse_number(said.group(1))
+    if value is None or rounded is None:
+        return False
+    places = len(said.group(1).split(".", 1)[1].rstrip("%").strip()) if "." in said.group(1) else 0
+    exact = value.value * 100 if rounded.percent and not value.percent else value.value
+    return abs(float(exact) - float(rounded.value)) <= 0.5 * 10 ** -places + 1e-12
+
+
+# An approximation word, then one number ("about 16.7%", "≈ 0.17", "environ 16,7 %", "约 0.167").
+_ROUNDED = re.compile(
+    r"(?i)(?:about|approx(?:\.|imately)?|roughly|around|nearly|circa|ca\.|≈|~|\\approx|environ|etwa|ungefähr|aproximadamente"
+    r"|cerca[ \t]de|circa|около|примерно|约|約|대략)[ \t]{0,2}\$?[ \t]{0,2}(-?\d{1,12}(?:\.\d{1,12})?[ \t]{0,2}(?:\\?%)?)\$?")
+# After a statement's value in its sentence: the reason given for it, a value it denies, or a comparison with another
+# quantity ("6 because $2^6 = 64$", "$+5$ and not $-5$", "$10, which is $2 less than $12"); a reason that draws a conclusion of its own ("because 12 × 3 < 40, so 14") is the statement.
+_REASON_OR_DENIAL = re.compile(
+    r"(?i)[ \t]*[,;—–]?[ \t]*(?:(?<![^\W\d_])(?:because|since|weil|parce[ \t]que?|puisque|porque|ya[ \t]que|perché|poiché"
+    r"|потому[ \t]что)(?![^\W\d_])[^\n]{1,300}"
+    r"|(?<![^\W\d_])(?:(?:and|but|und|et|y|e|ma|mais|aber|pero)[ \t,]{1,3})?(?:not|nicht|pas|não|non)[ \t]{1,3}"
+    r"(?:\$[^$\n]{1,40}\$|-?\d[\d.,]{0,12}))[ \t]*$"
+    r"|(?:因为|因為)[^\n]{1,300}$"
+    # A comparison with another quantity said of the value ("$10, which is $2 less than her hourly rate of $12").
+    r"|(?i:[ \t]*,?[ \t]*(?:which|that)[ \t](?:is|was|'s)[ \t](?:[^\n]{1,40}?[ \t])?(?:less|more|fewer|greater|smaller|larger|bigger|higher|lower"
+    r"|shorter|longer|cheaper)[ \t]than[ \t][^\n]{1,200})$")
+_CONCLUDES = re.compile(r"(?i)(?<![^\W\d_])(?:so|thus|therefore|hence|donc|also|daher|así[ \t]que|portanto|quindi|итак|значит)(?![^\W\d_])|所以|因此")
 
 
 def _adds_a_value(before: str, aside: str) -> bool:

@@ -49,18 +49,19 @@ _NONE = re.compile(
 _HOW_MANY = re.compile(
     r"(?<![^\W\d_])(?:how[ \t]+many|number[ \t]+of|combien|wie[ \t]+viele|cu[áa]nt[oa]s|quant[oa]s|quant[ie]|сколько|ile"
     r"|kolik|berapa[ \t]+banyak|ka[çc]|hány|hoeveel|hur[ \t]+många|hvor[ \t]+mange|kuinka[ \t]+monta)(?![^\W\d_])"
-    r"|多少|几个|幾つ|いくつ|몇",
+    r"|多少|几个|幾つ|いくつ|몇|个数|個數|个数是|数目|數目|の個数|の数",
     re.IGNORECASE,
 )
 _DOUBTED = (compile_words(DOUBTS), compile_words(APPROXIMATIONS))
 _EMPTY_SET = re.compile(r"[ \t]*(?:\\emptyset|\\varnothing|∅|\\\{[ \t]*\\\}|\{[ \t]*\})[ \t]*")
 _LAST_SENTENCE = re.compile(r"[^.!?。！？\n]*[^\W\d_][^.!?。！？\n]*[.!?。！？]*\s*$")
-_DIGIT = re.compile(r"\d")
+_NUMBER = re.compile(r"\d+(?:[.,]\d+)?")
 
 
-def says_none(sentence: str) -> bool:
-    """Whether the sentence says there is no solution and states no number."""
-    return _DIGIT.search(sentence) is None and _NONE.search(sentence) is not None
+def says_none(sentence: str, zero: bool = False) -> bool:
+    """Whether the sentence says there is no solution and states no number; with ``zero``, no number but 0 (a count:
+    "корней нет, их 0", none, zero of them)."""
+    return all(zero and n == "0" for n in _NUMBER.findall(sentence)) and _NONE.search(sentence) is not None
 
 
 def none_gold(gold: str) -> str | None:
@@ -90,7 +91,7 @@ def none_reading(reading, kind: str, gold: str):
     if kind == "words" and reading.answer and _EMPTY_SET.fullmatch(reading.answer):
         return replace(reading, answer=gold, values=(gold,), form="other")  # "Solution set: $\varnothing$": none, as a set
     last = _LAST_SENTENCE.search(reading.visible)
-    if last is None or not says_none(last.group()) or any(p.search(last.group()) for p in _DOUBTED):
+    if last is None or not says_none(last.group(), zero=kind == "count") or any(p.search(last.group()) for p in _DOUBTED):
         return reading  # "Probably none.", "None, I think": not committed to
     committed = reading.answer is not None and not says_none(reading.answer)  # a value, not "none" after a marker
     if kind == "count" and committed and not _none_after_unmarked_value(reading, last):
