@@ -149,6 +149,10 @@ _PROPERTY_DENIED_AFTER = re.compile(
     r"|multiple|integer|included|counted|on[ \t]+the[ \t]+list|in[ \t]+the[ \t]+list)(?![^\W\d_])"
     r"|[ \t$}*_]*n'est[ \t]+pas[ \t]+(?:premier|pair|impair|compté)|[ \t$}*_]*ist[ \t]+(?:keine[ \t]+primzahl|nicht[ \t]+(?:prim|gerade|ungerade))"
     r"|[ \t$}*_]*no[ \t]+es[ \t]+(?:primo|par|impar)|[ \t$}*_]*não[ \t]+é[ \t]+(?:primo|par|ímpar)|[ \t$}*_]*не[ \t]+является[ \t]+простым")
+# What names a list of values wrong, not merely other ("Other possible answers: 129, 131" offers them).
+_NAMED_WRONG = re.compile(r"(?i)wrong|incorrect|false|mistaken|erroneous|common|typical|tempting|trap|falsch|fausse|mauvaise|incorrect[ao]"
+                          r"|errad[ao]|errónea|sbagliat|неправильн|неверн|ошибочн|错误|錯誤|错的|sai")
+_POSSIBLE = re.compile(r"(?i)possib|posib|possív|mögliche|возможн|可能")
 # A list of values named before the last one ("Common wrong answers are 142 (forgetting …) and "): what names them is
 # read before the list.
 _LISTED_BEFORE = re.compile(r"(?:-?\d[\d.,/]*[ \t$]*(?:\([^()\n]{0,80}\))?[ \t]*(?:,|;|and|or|und|oder|et|ou|y|o|e|и|или)?[ \t]*){1,6}$",
@@ -1238,10 +1242,13 @@ def _states_no_value(sentence: str, n: re.Match) -> bool:
 def _named_other(head: str) -> bool:
     """Whether the value after ``head`` is named a wrong or another answer, alone or as the last of a list that such
     words name ("Common wrong answers are 142 (forgetting …) and 131")."""
+    if _POSSIBLE.search(head[-80:]):
+        return False  # "Other possible answers: 129": offered, not set aside
     if other_answer_before(head):
         return True
     listed = _LISTED_BEFORE.search(head)
-    return listed is not None and listed.start() > 0 and other_answer_before(head[: listed.start()])
+    named = head[: listed.start()] if listed is not None and listed.start() > 0 else ""
+    return bool(named) and other_answer_before(named) and _NAMED_WRONG.search(named[-80:]) is not None
 
 
 def _named_wrong(sentence: str, n: re.Match) -> bool:
