@@ -48,6 +48,7 @@ CASES = [
     ("\\boxed{10}\n\n(and $12$ too, to be safe)", False),
     ("\\boxed{10}\n\n(et 12 aussi, par prudence)", False),
     ("\\boxed{10}\n\n(and that is all.)", True),
+    ("\\boxed{10}\n\n(and 12 also appears in the prompt: $12 an hour.)", True),
     # a value under another reading of the question
     ("10 (assuming pay by the minute; if it meant whole hours, 12).", False),
     ("10 (assuming pay by the minute, as the question says).", True),

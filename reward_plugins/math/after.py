@@ -83,7 +83,8 @@ _CLAUSE_BREAK = re.compile(r"[.;!?。！？()\n—–]")
 _ADOPTED = compile_words(ADOPTED)
 _ADOPTED_WORDS = LiteralFilter([_ADOPTED])  # searched only where the tail holds one of its words
 _ADDED_TOO = re.compile(
-    r"(?i)\((?:" + "|".join(rf"(?:{a})[ \t]+[$]?(-?\d+(?:[.,]\d+)?)[$]?[ \t]+(?:{b})" for a, b in ADDED_TOO.values()) + r")(?![^\W\d_])")
+    r"(?i)\((?:" + "|".join(rf"(?:{a})[ \t]+[$]?(-?\d+(?:[.,]\d+)?)[$]?[ \t]+(?:{b})" for a, b in ADDED_TOO.values())
+    + r")[ \t]*[,;.!)]")  # the aside's words end there: "(and 2 also divides 10)" adds no value
 _NEGATED = re.compile(r"(?i)(?<![^\W\d_])(?:not|never|no|n't|pas|nicht|kein\w*|no|não|non|не|nie|niet)(?![^\W\d_])")
 
 

@@ -512,7 +512,7 @@ ADOPTED = {
 # A value added in an aside after the answer with a word for "and" before it and "too" after it ("(and $-7$ too, to be
 # safe)", "(et −7 aussi)", "(und −7 auch)"): a second value beside the answer. One pair of words per language.
 ADDED_TOO = {
-    "en": (r"and|plus|or", r"too|as[ \t]well|also"),
+    "en": (r"and|plus|or", r"too|as[ \t]well|also"),  # then a break: "(and 2 also divides 10)" adds none
     "fr": (r"et|ou", r"aussi|également"),
     "de": (r"und|oder", r"auch|ebenfalls"),
     "es": (r"y|o", r"también"),
