@@ -155,7 +155,7 @@ _NAMED_WRONG = re.compile(r"(?i)wrong|incorrect|false|mistaken|erroneous|common|
 _POSSIBLE = re.compile(r"(?i)possib|posib|possív|mögliche|возможн|可能")
 # A list of values named before the last one ("Common wrong answers are 142 (forgetting …) and "): what names them is
 # read before the list.
-_LISTED_BEFORE = re.compile(r"(?:-?\d[\d.,/]*[ \t$]*(?:\([^()\n]{0,80}\))?[ \t]*(?:,|;|and|or|und|oder|et|ou|y|o|e|и|или)?[ \t]*){1,6}$",
+_LISTED_BEFORE = re.compile(r"(?:-?\d[\d.,/]*(?![\d.,/])[ \t$]*(?:\([^()\n]{0,80}\))?[ \t]*(?:,|;|and|or|und|oder|et|ou|y|o|e|и|или)?[ \t]*){1,6}$",
                             re.IGNORECASE)
 # An element's opening tag ("<fallback>362</fallback>"): its ">" closes the tag, it compares nothing; a reader sees 362.
 _TAG_BEFORE = re.compile(r"<[A-Za-z][\w-]{0,30}(?:[ \t][^<>\n]{0,200})?>[ \t]*$")
@@ -1246,8 +1246,10 @@ def _named_other(head: str) -> bool:
         return False  # "Other possible answers: 129": offered, not set aside
     if other_answer_before(head):
         return True
-    listed = _LISTED_BEFORE.search(head)
-    named = head[: listed.start()] if listed is not None and listed.start() > 0 else ""
+    if _NAMED_WRONG.search(head[-200:]) is None:
+        return False
+    listed = _LISTED_BEFORE.search(head[-200:])
+    named = head[-200:][: listed.start()] if listed is not None and listed.start() > 0 else ""
     return bool(named) and other_answer_before(named) and _NAMED_WRONG.search(named[-80:]) is not None
 
 
