@@ -71,3 +71,12 @@ def test_root_index_is_no_other_value(clause, answer, others):
 ])
 def test_a_comparison_after_the_value_is_no_statement(text, expected):
     assert final_statement(text) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("$(-2,4)$ — endpoints excluded, double-checked: $|{-2}-1| = 3 \\not< 3$.", "(-2,4)"),
+    ("So x = 7, check: 2(7) + 3 = 17.", "x = 7"),
+    ("The total is 12; check: 3 × 4 = 12.", "12"),
+])
+def test_a_check_after_a_dash_or_comma_is_no_statement(text, expected):
+    assert final_statement(text) == expected

@@ -439,6 +439,9 @@ _REASON_OR_DENIAL = re.compile(
     r"|(?<![^\W\d_])(?:(?:and|but|und|et|y|e|ma|mais|aber|pero)[ \t,]{1,3})?(?:not|nicht|pas|não|non)[ \t]{1,3}"
     r"(?:\$[^$\n]{1,40}\$|-?\d[\d.,]{0,12}))[ \t]*$"
     r"|(?:因为|因為)[^\n]{1,300}$"
+    # A check said after a dash or a comma, to the end of the sentence ("$(-2,4)$ — endpoints excluded, double-checked:
+    # $|{-2}-1| = 3 \not< 3$").
+    r"|[ \t]*[—–;,][ \t][^\n$:]{0,40}?(?i:(?<![^\W\d_])(?:double-?checked|checked|verified|check|verification|sanity[ \t]check))[ \t]*:[^\n]{1,200}$"
     # A comparison with another quantity said of the value ("$10, which is $2 less than her hourly rate of $12").
     r"|(?i:[ \t]*,?[ \t]*(?:which|that)[ \t](?:is|was|'s)[ \t](?:[^\n]{1,40}?[ \t])?(?:less|more|fewer|greater|smaller|larger|bigger|higher|lower"
     r"|shorter|longer|cheaper)[ \t]than[ \t][^\n]{1,200})$")

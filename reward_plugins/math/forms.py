@@ -692,11 +692,21 @@ _WRITTEN_FRACTION = re.compile(r"\\[dt]?frac|\d[ \t]{0,2}/[ \t]{0,2}[(\d]")
 
 
 def written_repeating(text: str) -> bool:
-    """Whether the last value ``text`` ends on is written as a repeating decimal (after its last fraction)."""
+    """Whether the last value ``text`` ends on is written as a repeating decimal (after its last fraction); a decimal that
+    restates the fraction before it on its line ("$\\frac{1}{6}$, i.e. $0.1\\overline{6}$") leaves the fraction the answer."""
     tail = text[-300:]
-    repeating = [m.end() for m in _REPEATING_DECIMAL.finditer(tail)]
+    repeating = list(_REPEATING_DECIMAL.finditer(tail))
     fractions = [m.end() for m in _WRITTEN_FRACTION.finditer(tail)]
-    return bool(repeating) and (not fractions or repeating[-1] > fractions[-1])
+    if not repeating or (fractions and repeating[-1].end() <= fractions[-1]):
+        return False
+    between = tail[fractions[-1] : repeating[-1].start()] if fractions else "\n"
+    return "\n" in between or not _RESTATES_BEFORE.fullmatch(_FRACTION_ARGUMENTS.sub("", between, count=1).strip(" \t$,(~"))
+
+
+_FRACTION_ARGUMENTS = re.compile(r"^\{[^{}\n]{1,12}\}\{[^{}\n]{1,12}\}")  # what follows a "\frac" the fraction pattern ends on
+# Words that say the value again in another form, between a fraction and its decimal ("i.e.", "that is", "or"); "=" ends
+# a chain on the decimal ("$\\frac{5}{11} = 0.\\overline{45}$" answers the decimal).
+_RESTATES_BEFORE = re.compile(r"(?i)(?:i\.e\.,?|that[ \t]is,?|or|which[ \t]is|soit|c'est-à-dire|d\.h\.|also|es[ \t]decir|ou[ \t]seja|cioè|то[ \t]есть|即)?[ \t]*\$?[ \t]*0?")
 
 
 # A mixed number as written: "2 6/10", "2\frac{6}{10}".
