@@ -9,6 +9,9 @@ words of a language read (wordfreq's words in common use, for the Latin and Cyri
 apytiksliai." is ``unread_answer``, "42 pommes" is read.
 "I think (that)" opening the sentence commits, in languages no word list holds ("Nadhani jibu ni 140."); after a
 negation it is judged as any word ("Δεν νομίζω ότι η απάντηση είναι 36." is ``unread_answer``).
+An opinion or belief verb under a negation, or a verb of doubt, that governs the answer's clause denies the value
+(``denied_belief``: "I don't think the answer is 140.", "Nie sądzę, że odpowiedź to 140.", "我不认为答案是140"), in
+every language read; a denied doubt ("I have no doubt the answer is 140.", "Nie wątpię, że to 140.") commits.
 """
 
 from __future__ import annotations
@@ -51,6 +54,49 @@ _DOUBT_WORD = compile_words(DOUBTS)
 _CODE = re.compile(r"[A-Z]{2,4}")
 # The answer's sentence is in a language read when this share of its own words are known ones.
 _MIN_KNOWN_SHARE = 0.4
+# The words that deny or doubt a belief in the clause they govern, one line per language: an opinion verb under a
+# negation, a verb of doubt, "I wouldn't say", and "it can't be" right before the value. Read in the answer's sentence
+# before the value, after any marker's colon ("I don't think anyone would dispute it: 140" commits).
+_DENIED_BELIEFS = {
+    "en": r"(?:I|we)[ \t](?:really[ \t]|honestly[ \t]|just[ \t])?(?:don't|do[ \t]not|didn't|did[ \t]not|can't|cannot|can[ \t]not)[ \t](?:really[ \t]|quite[ \t]|honestly[ \t])?"
+          r"(?:think|believe|reckon|feel|suppose|buy|accept|trust)|(?:I|we)[ \t](?:seriously[ \t]|really[ \t]|somewhat[ \t])?(?:doubt|question)"
+          r"|I(?:'m|[ \t]am)[ \t](?:not[ \t](?:convinced|persuaded)|doubtful|skeptical|sceptical)|I(?:'d|[ \t]would)[ \t]not[ \t](?:say|bet|guess)|I[ \t]wouldn't[ \t](?:say|bet|guess)"
+          r"|(?:can't|cannot|can[ \t]not|couldn't|could[ \t]not)[ \t](?:possibly[ \t]|really[ \t])?be[ \t]*$",
+    "fr": r"je[ \t]ne[ \t](?:pense|crois|dirais|suis[ \t]pas[ \t]convaincue?)[ \t]pas|je[ \t]doute|(?:ça|cela|ce)[ \t]ne[ \t]peut[ \t]pas[ \t]être[ \t]*$",
+    "es": r"no[ \t](?:creo|pienso|diría|me[ \t]parece|estoy[ \t]convencid[oa])|dudo|no[ \t]puede[ \t]ser[ \t]*$",
+    "pt": r"não[ \t](?:acho|creio|penso|diria|me[ \t]parece|estou[ \t]convencid[oa])|duvido|não[ \t]pode[ \t]ser[ \t]*$",
+    "it": r"non[ \t](?:credo|penso|direi|mi[ \t]sembra|sono[ \t]convint[oa])|dubito|non[ \t]può[ \t]essere[ \t]*$",
+    "de": r"(?:glaube|denke|meine|finde)[ \t]ich[ \t]nicht|ich[ \t](?:glaube|denke|meine|finde)[ \t]nicht|ich[ \t]bezweifle|ich[ \t]würde[ \t]nicht[ \t]sagen|kann[ \t]nicht[ \t]sein",
+    "nl": r"(?:ik[ \t])?(?:denk|geloof|vind)[ \t](?:ik[ \t])?niet|ik[ \t]betwijfel",
+    "da": r"jeg[ \t](?:tror|synes|mener)[ \t]ikke|jeg[ \t]tvivler|jeg[ \t]tviler",
+    "sv": r"jag[ \t](?:tror|tycker|anser)[ \t]inte|jag[ \t]tvivlar",
+    "ru": r"(?:я[ \t])?не[ \t](?:думаю|считаю|верю|кажется)|сомневаюсь|не[ \t]может[ \t]быть[ \t]*$",
+    "uk": r"(?:я[ \t])?не[ \t](?:думаю|вважаю|гадаю|вірю)|сумніваюся|сумніваюсь",
+    "pl": r"nie[ \t](?:sądzę|myślę|uważam|wydaje[ \t]mi[ \t]się|wierzę)|wątpię|nie[ \t]może[ \t]być[ \t]*$",
+    "cs": r"nemyslím|nemyslim|nevěřím|pochybuji|pochybuju|nemůže[ \t]to[ \t]být",
+    "tr": r"sanmıyorum|düşünmüyorum|zannetmiyorum|şüpheliyim",
+    "id": r"(?:saya|aku)[ \t](?:tidak|tak|nggak|gak)[ \t](?:pikir|rasa|kira|yakin|percaya)|(?:saya|aku)[ \t]ragu",
+    "vi": r"tôi[ \t]không[ \t](?:nghĩ|cho[ \t]là|tin)|tôi[ \t]nghi[ \t]ngờ",
+    "hu": r"nem[ \t](?:hiszem|gondolom)|kétlem",
+    "fi": r"en[ \t](?:usko|luule|ajattele)|epäilen",
+    "ro": r"nu[ \t](?:cred|mi[ \t]se[ \t]pare)|mă[ \t]îndoiesc",
+    "el": r"δεν[ \t](?:νομίζω|πιστεύω)|αμφιβάλλω",
+    "zh": r"不(?:认为|認為|觉得|覺得|相信)|(?:应该|應該|可能|并|並|大概)?不是[ \t]*$",
+    "ar": r"لا[ \t](?:أعتقد|أظن)|أشك",
+    "he": r"(?:אני[ \t])?לא[ \t](?:חושב|חושבת|מאמין|מאמינה)|אני[ \t]בספק",
+    "hi": r"मुझे[ \t]नहीं[ \t]लगता|मुझे[ \t]संदेह",
+    "sw": r"sidhani|siamini|nina[ \t]shaka",
+}
+_UNSPACED_BELIEFS = ("zh",)  # written without spaces: no word's edge around the words
+_DENIED_BELIEF = re.compile(
+    r"(?<![^\W\d_])(?:" + "|".join(unicodedata.normalize("NFKC", row) for lang, row in _DENIED_BELIEFS.items() if lang not in _UNSPACED_BELIEFS)
+    + r")(?![^\W\d_])|" + "|".join(_DENIED_BELIEFS[lang] for lang in _UNSPACED_BELIEFS), re.IGNORECASE)
+# A negation right before a verb of doubt denies the doubt ("I don't doubt", "nie wątpię", "je ne doute pas").
+_NEGATION_BEFORE = re.compile(r"(?:\bnot|n't|\bno|\bnie|\bне|\bnão|\bnon|\bne|\bniet|\bnicht|\bikke|\binte|\bnem|\bnu|\bδεν|\btidak|\bkhông)[ \t]+$", re.IGNORECASE)
+# What may stand between the belief and the value: a comma only before "that" (", dass", ", że", ", что"), no other
+# break of the clause; a doubt denied inside it ("I don't think anyone would dispute that it is 140") commits.
+_CLAUSE_BREAK = re.compile(r"[;:—–()\[\]]|,(?![ \t]*(?:that|dass|daß|że|что|що|že|att|at|hogy|että|ότι|que|che|dat|ki|bahwa|rằng|că)\b)")
+_DOUBT_IN_CLAUSE = re.compile(r"\b(?:dispute|doubt|deny|disagree|argue|contest|question)", re.IGNORECASE)
 # An Arabic word's case ending as vowel signs write it (tanwin, and the alif that carries the accusative's: "درهمًا").
 _ARABIC_CASE_ENDING = re.compile("\u064b\u0627$|[\u064b-\u0652]+$")
 # The rest of the answer's sentence may name a unit in this many words.
@@ -63,6 +109,9 @@ def unread_answer(reading: Reading, value: str) -> list[str]:
     "Answer:" in any language only introduces it) and up to three after it, less the prompt's words, number
     words and names; it is read when enough of them are known (common words of the languages read, units), or,
     with fewer than two such words, when the completion's are."""
+    denial = denied_belief(reading, value)
+    if denial is not None:
+        return [denial]
     prompt_words = _stems(reading.prompt)
     head_text = _MARKER_END.split(answer_head(reading, value))[-1]
     head = _without_opinion(_own_words(head_text, prompt_words))
@@ -100,6 +149,18 @@ def unread_answer(reading: Reading, value: str) -> list[str]:
     return [w for w in beside + slot_words if w in unknown and (
         not read_language_word(w) if script(w[0]) in _WORDFREQ_SCRIPTS
         else script(w[0]) not in _DOUBTED_SCRIPTS or scripts.count(script(w[0])) < MIN_READ_WORDS)]
+
+
+def denied_belief(reading: Reading, value: str) -> str | None:
+    """The words that deny or doubt the writer's belief in the value, where they govern the answer's clause ("I don't
+    think the answer is", "Ich glaube nicht, dass es", "我不认为答案是"): a value stated only to be doubted."""
+    head = unicodedata.normalize("NFKC", _MARKER_END.split(answer_head(reading, value))[-1])
+    for m in _DENIED_BELIEF.finditer(head):
+        clause = head[m.end() :]
+        if _NEGATION_BEFORE.search(head[: m.start()]) or _CLAUSE_BREAK.search(clause) or _DOUBT_IN_CLAUSE.search(clause):
+            continue
+        return m.group()
+    return None
 
 
 def _without_opinion(words: list[str]) -> list[str]:
