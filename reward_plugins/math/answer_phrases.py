@@ -218,12 +218,13 @@ APPROXIMATIONS = {
     "ro": r"aproximativ|circa|cam|în[ \t]jur[ \t]de",
     "tl": r"mga|humigit-kumulang|halos|tinatayang|mahigit-kumulang",
     "ms": r"lebih[ \t]kurang|kira-kira|anggaran|hampir",
+    "fi": r"noin|arviolta|likimain|suunnilleen|lähes|melkein|suurin[ \t]piirtein|kutakuinkin",
     "misc": r"in[ \t]the[ \t]region[ \t]of|in[ \t]the[ \t]neighbou?rhood[ \t]of|in[ \t]the[ \t]vicinity[ \t]of|on[ \t]the[ \t]order[ \t]of|something[ \t]like|more[ \t]or[ \t]less",
     # More languages, "about" and "almost" before a value (words that are also common words elsewhere are left out;
     # a qualifier in a language the grader does not read is refused without a table: see ``tail``).
     "more": r"kusan|cishe|malunga|ወደ|ገደማ|በግምት|சுமார்|ஏறக்குறைய|கிட்டத்தட்ட|సుమారు|దాదాపు|ಸುಮಾರು|ಸರಿಸುಮಾರು|ഏകദേശം"
     r"|सुमारे|जवळपास|લગભગ|આશરે|ਲਗਭਗ|ਤਕਰੀਬਨ|تقریباً|لگ[ \t]بھگ|около|приблизително|otprilike|približno|skoro|približne|takmer"
-    r"|přibližně|téměř|körülbelül|kb\.|nagyjából|majdnem|mintegy|aproape|suunnilleen|lähes|melkein|umbes|ligikaudu"
+    r"|přibližně|téměř|körülbelül|kb\.|nagyjából|majdnem|mintegy|aproape|umbes|ligikaudu"
     r"|peaaegu|aptuveni|apmēram|gandrīz|apie|maždaug|beveik|apytiksliai|næsten|nesten|omtrent|aproximadament|gairebé"
     r"|rreth|afërsisht|pothuajse|დაახლოებით|თითქმის|մոտավորապես|գրեթե|təxminən|təqribən|шамамен"
     r"|taxminan|qariyb|deyarli|ойролцоогоор|takribani|omtrent|byna|timpeall|beagnach|qiyaastii"
@@ -374,6 +375,7 @@ DOUBTS = {
     "bn": r"হয়তো|সম্ভবত|সম্ভবতঃ|নিশ্চিত[ \t]নই|মনে[ \t]হয়|হতে[ \t]পারে",  # "it may be"
     "uk": r"мабуть|можливо|ймовірно|напевно|напевне|не[ \t](?:зовсім[ \t])?впевнен\w*",
     "th": r"อาจจะ|คงจะ|น่าจะ|ไม่แน่ใจ|มั้ง",
+    "fi": r"ehkä|luultavasti|todennäköisesti|varmaankin|kaiketi|mahdollisesti|en[ \t]ole[ \t](?:ihan[ \t]|täysin[ \t]|aivan[ \t])?varma|jos[ \t]en[ \t]erehdy",
     # a guess said so, in the languages above and more ("je devine", "strzelam", "arvaan", "tippem", "ik gok")
     "guess": r"je[ \t]devine|au[ \t]hasard|à[ \t]vue[ \t]de[ \t]nez|adivin\w*|al[ \t]azar|chut(?:o|ando|e)|palpite|a[ \t]occhio|indovino"
     r"|наугад|угадаю|навскидку|ik[ \t]gok|gokje|strzelam|zgaduję|na[ \t]oko|tahminim|tebak(?:an|anku)?|đoán[ \t]là|gissning|gissar"
@@ -385,6 +387,8 @@ DOUBTS = {lang: unicodedata.normalize("NFKC", row) for lang, row in DOUBTS.items
 # vérifier", "82 кг, вроде бы", "don't quote me on that", "(Answer may be off by one.)"): before the value "I think" commits
 # ("I think it's 12"), after it the writer takes back part of the commitment. Besides, a condition on the writer's own
 # work (:data:`OWN_WORK_CONDITION`: "if my arithmetic holds", "si mes calculs sont bons", "wenn ich richtig gerechnet habe").
+# The writer's doubt, not knowing, and "you never know" / "no guarantees" are one family in each language read ("je doute",
+# "Das weiß ich nicht genau", "Man weiß nie", "senza garanzie", "nigdy nie wiadomo").
 DOUBTS_AFTER = {
     "en": r"I[ \t](?:think|believe|reckon|suppose|guess|feel)|I'd[ \t]say|(?:it|that|this)[ \t](?:seems|appears)|seemingly|apparently"
     r"|(?:don't|do[ \t]not)[ \t]quote[ \t]me|not[ \t]guaranteed|no[ \t]guarantees?|(?:may|might|could)[ \t](?:well[ \t])?be[ \t](?:off|wrong|mistaken|incorrect|inaccurate)"
@@ -393,6 +397,7 @@ DOUBTS_AFTER = {
     # texting's "probably" ("12 prob"), and the idioms of a claim not stood behind ("take it with a grain of salt")
     r"|prolly|probs|prob(?=[ \t]*(?:[.!)]|$))|(?:take[ \t](?:it|this|that)?[ \t]?)?with[ \t]a[ \t](?:grain|pinch)[ \t]of[ \t]salt"
     r"|for[ \t]what[ \t]it(?:'s|[ \t]is)[ \t]worth|fwiw|no[ \t]promises|pending[ \t]confirmation"
+    r"|I[ \t]doubt|you[ \t]never[ \t]know|who[ \t]knows|I[ \t](?:don't|do[ \t]not)[ \t]know"
     # a caveat or the work said to be unchecked ("— subject to the caveat that I have not re-sorted the list")
     r"|subject[ \t]to[ \t](?:the[ \t]|a[ \t]|one[ \t]|this[ \t])?caveats?|with[ \t](?:the|a|one)[ \t](?:\w+[ \t])?caveat"
     r"|(?:I|we)[ \t](?:have[ \t]not|haven't|did[ \t]not|didn't)[ \t](?:yet[ \t]|actually[ \t])?(?:re-[a-z]{3,12}|re(?:check|count|comput|calculat|verif|sort|do)[a-z]{0,4}"
@@ -401,15 +406,22 @@ DOUBTS_AFTER = {
     r"|E\.?[ \t]?&[ \t]?O\.?[ \t]?E\.?|errors?[ \t]and[ \t]omissions[ \t]excepted|without[ \t](?:prejudice|warranty|guarantee|liability)"
     r"|no[ \t]liability|not[ \t]binding|non-binding|for[ \t](?:information|reference)(?:al)?[ \t](?:purposes[ \t])?only"
     r"|Irrt(?:um|ümer)[ \t]vorbehalten|S\.[ \t]?E\.[ \t]?(?:u\.?|&)[ \t]?O\.|onder[ \t]voorbehoud|behoudens[ \t](?:fouten|vergissingen)|без[ \t]гарантий",
-    "fr": r"je[ \t](?:pense|crois|suppose)|il[ \t]me[ \t]semble|semble-t-il|(?:il[ \t])?me[ \t]semble-t-il|à[ \t](?:vérifier|confirmer|revoir)|sauf[ \t]erreur|sous[ \t]réserve",
-    "de": r"(?:glaube?|glaub'|denke?|mein|meine|vermute|schätze?)[ \t]ich|(?:so[ \t])?scheint[ \t](?:es|mir)|zu[ \t](?:prüfen|überprüfen|bestätigen)|ohne[ \t]Gewähr|unter[ \t]Vorbehalt",
-    "es": r"(?:yo[ \t])?(?:creo|pienso|supongo)(?:[ \t]yo)?|me[ \t]parece|parece[ \t]ser|por[ \t](?:verificar|confirmar|comprobar)|a[ \t](?:verificar|confirmar|comprobar)|salvo[ \t]error",
-    "pt": r"(?:eu[ \t])?(?:acho|creio|penso|suponho)(?:[ \t]eu)?|parece-me|me[ \t]parece|a[ \t](?:verificar|confirmar|conferir)|por[ \t](?:verificar|confirmar)|salvo[ \t]erro|sei[ \t]lá",
-    "it": r"(?:io[ \t])?(?:credo|penso|suppongo)(?:[ \t]io)?|mi[ \t]pare|mi[ \t]sembra|sembra|da[ \t](?:verificare|controllare|confermare)|salvo[ \t]errori|boh",
-    "ru": r"вроде(?:[ \t]бы)?|кажется|(?:я[ \t])?(?:думаю|полагаю)|по-моему|надо[ \t]проверить|нужно[ \t]проверить|требует[ \t]проверки|не[ \t]проверено|хз|не[ \t]факт",
+    "fr": r"je[ \t](?:pense|crois|suppose)|il[ \t]me[ \t]semble|semble-t-il|(?:il[ \t])?me[ \t]semble-t-il|à[ \t](?:vérifier|confirmer|revoir)|sauf[ \t]erreur|sous[ \t]réserve"
+    r"|je[ \t]doute|je[ \t]ne[ \t](?:le[ \t])?sais[ \t]pas|on[ \t]ne[ \t]sait[ \t]jamais|sans[ \t]garanties?",
+    "de": r"(?:glaube?|glaub'|denke?|mein|meine|vermute|schätze?)[ \t]ich|(?:so[ \t])?scheint[ \t](?:es|mir)|zu[ \t](?:prüfen|überprüfen|bestätigen)|ohne[ \t]Gewähr|unter[ \t]Vorbehalt"
+    r"|(?:ich[ \t])?(?:bezweifle|zweifle)|weiß[ \t]ich[ \t]nicht|ich[ \t]weiß[ \t](?:es[ \t]|das[ \t])?nicht|man[ \t]weiß[ \t](?:ja[ \t])?nie"
+    r"|ohne[ \t]Garantie|nicht[ \t]stimmen",
+    "es": r"(?:yo[ \t])?(?:creo|pienso|supongo)(?:[ \t]yo)?|me[ \t]parece|parece[ \t]ser|por[ \t](?:verificar|confirmar|comprobar)|a[ \t](?:verificar|confirmar|comprobar)|salvo[ \t]error"
+    r"|(?:lo[ \t])?dudo|no[ \t](?:lo[ \t])?sé|nunca[ \t]se[ \t]sabe|sin[ \t]garantías?",
+    "pt": r"(?:eu[ \t])?(?:acho|creio|penso|suponho)(?:[ \t]eu)?|parece-me|me[ \t]parece|a[ \t](?:verificar|confirmar|conferir)|por[ \t](?:verificar|confirmar)|salvo[ \t]erro|sei[ \t]lá"
+    r"|duvido|não[ \t]sei|nunca[ \t]se[ \t]sabe|sem[ \t]garantias?",
+    "it": r"(?:io[ \t])?(?:credo|penso|suppongo)(?:[ \t]io)?|mi[ \t]pare|mi[ \t]sembra|sembra|da[ \t](?:verificare|controllare|confermare)|salvo[ \t]errori|boh"
+    r"|dubito|non[ \t](?:lo[ \t])?so|non[ \t]si[ \t]sa[ \t]mai|senza[ \t]garanzi[ae]",
+    "ru": r"вроде(?:[ \t]бы)?|кажется|(?:я[ \t])?(?:думаю|полагаю)|по-моему|надо[ \t]проверить|нужно[ \t]проверить|требует[ \t]проверки|не[ \t]проверено|хз|не[ \t]факт"
+    r"|сомневаюсь|не[ \t]знаю|никогда[ \t]не[ \t]знаешь|кто[ \t]знает",
     "uk": r"здається|(?:я[ \t])?(?:думаю|гадаю)|начебто|ніби|треба[ \t]перевірити|потрібно[ \t]перевірити",
     "nl": r"(?:denk|geloof|gok|vermoed)[ \t]ik|lijkt[ \t](?:het|me|mij)|te[ \t](?:controleren|verifiëren)|onder[ \t]voorbehoud",
-    "pl": r"(?:tak[ \t])?(?:myślę|sądzę)|wydaje[ \t](?:mi[ \t])?się|do[ \t](?:sprawdzenia|weryfikacji)|bez[ \t]gwarancji",
+    "pl": r"(?:tak[ \t])?(?:myślę|sądzę)|wydaje[ \t](?:mi[ \t])?się|do[ \t](?:sprawdzenia|weryfikacji)|bez[ \t]gwarancji|wątpię|nie[ \t]wiem|nigdy[ \t]nie[ \t]wiadomo",
     "tr": r"bence|sanırım|galiba|gibi[ \t]görünüyor|kontrol[ \t]edilmeli",
     "id": r"kurasa|rasanya|sepertinya|kayaknya|kelihatannya|perlu[ \t](?:dicek|diperiksa)",
     "vi": r"tôi[ \t]nghĩ(?:[ \t]vậy)?|hình[ \t]như|cần[ \t]kiểm[ \t]tra|chắc[ \t](?:vậy|thế)",
@@ -592,7 +604,7 @@ ESTIMATES = {
 }
 # The start of a line that checks an answer already given ("Check: 2(7) + 3 = 17").
 CHECKS = {
-    "en": r"(?:let's|let[ \t]us|let[ \t]me|we[ \t]can|to)?[ \t]?(?:double-)?(?:check(?:ing)?|verif(?:y|ying|ication))"
+    "en": r"(?:let's|let[ \t]us|let[ \t]me|we[ \t]can|to)?[ \t]?(?:double-)?(?:check(?:ing|ed)?|verif(?:y|ying|ied|ication))"
     r"|substitut(?:e|ing)(?:[ \t]back)?|plugging(?:[ \t]in)?|as[ \t]a[ \t]check|sanity[ \t]check|re-?check(?:ing)?"
     r"|(?:a[ \t])?(?:second|another|closer)[ \t]look|looking[ \t]again",
     "fr": r"vérification|vérifions|en[ \t]remplaçant",
@@ -604,7 +616,9 @@ CHECKS = {
     "zh": r"验证|检验|检查",
     # beyond the eight: the word that opens a check line ("Ellenőrzés: 4 · 9 = 36", "Semakan: 630 ÷ 14 = 45")
     "more": r"ellenőrzés|semakan|pemeriksaan|periksa|cek|kontrol|doğrulama|sprawdzenie|controle|kiểm[ \t]tra|kontroll|tarkistus"
-    r"|verificare|ověření|overenie|provjera|проверка|перевірка|έλεγχος|בדיקה|التحقق|जाँच|যাচাই|ตรวจสอบ|semak|pagsusuri",
+    r"|verificare|ověření|overenie|provjera|проверка|перевірка|έλεγχος|בדיקה|التحقق|जाँच|যাচাই|ตรวจสอบ|semak|pagsusuri"
+    # the imperative or the "try again" that opens one ("Suriin: 8 + 16 = 24", "Thử lại: 75 + 45 = 120", "Hakiki: ...")
+    r"|suriin|tingnan|thử[ \t]lại|kiểm[ \t]lại|hakiki|kuhakiki|uhakiki",
 }
 # The roles of a chat, as a turn's header names them ("User:", "### Kasutaja:", "**Assistent:**", "用户："): a completion
 # that writes a turn after its text plays both sides of a conversation. One row per language (the user, the assistant,
@@ -727,7 +741,7 @@ CLOSINGS = {
     "he": "בהצלחה במבחן מקווה שזה עוזר עזר תודה",
     "fa": "امیدوارم مفید بوده باشد موفق باشید ممنون",
     "ar": "أتمنى أن يكون هذا مفيدا مفيداً بالتوفيق شكرا",
-    "ro": "sper că te ajută succes la teme mulțumesc",
+    "ro": "sper că te ajută succes la teme mulțumesc explicația explicațiile v a ți mi fost de folos utilă utile clară clare",
     "hu": "remélem segítettem segített sok sikert köszönöm",
     "hi": "आशा है कि इससे मदद मिलेगी मिली होगी धन्यवाद शुभकामनाएँ",
     "vi": "chúc bạn học tốt nhé hy vọng điều này giúp ích cảm ơn",
@@ -760,7 +774,7 @@ CLOSINGS = {
     "ko": "도움이 되었길 되었기를 되었으면 되길 되기를 됐으면 됐기를 바랍니다 바래요 좋겠습니다 좋겠어요 감사합니다 고맙습니다 행운을 빕니다 "
           "공부 화이팅 파이팅",
     # good luck with the homework, the studies or the test ("Lycka till med läxan!", "Bonne chance pour tes devoirs !")
-    "homework": "with your the homework studies test exam med läxan läxorna läxor studierna provet lektierne lektier leksene lekser "
+    "homework": "with your the homework studies test exam med matten matematiken läxan läxorna läxor studierna provet lektierne lektier leksene lekser "
                 "eksamen met je jouw huiswerk studie toets bei beim mit den deinen hausaufgaben lernen der prüfung pour avec tes vos "
                 "devoirs l'examen révisions con tus deberes tareas la tarea el examen com os seus deveres tarefa estudos prova i compiti "
                 "lo studio l'esame w nauce z zadaniem domowym pracą domową läksyjen kanssa s úkoly úkolem a házi feladathoz",

@@ -33,13 +33,13 @@ number numbers ways way sum product units unit per required needed asked solutio
 great good nice question questions possible values distinct different same let me know anything unclear luck
 feel free ask please more other help
 espero ayude sirva espère aide hoffe hilft spero aiuti ajude надеюсь поможет помогло semoga membantu hy vọng giúp umarım yardımcı mam nadzieję pomoże
-le la les un une des du de et est sont ce cette qui que en pour avec par sur dans donc ainsi réponse aura reste oui exact équivalemment vos votre tes ton ta mes mon nos notre
-der die das ein eine ist sind und mit für auf im in zu von den dem des also antwort hat bleibt ja richtig stimmt korrekt einfach
+le la les un une des du de et est sont ce cette qui que en pour avec par sur dans donc ainsi réponse aura reste oui exact équivalemment vos votre tes ton ta mes mon nos notre bonne comme
+der die das ein eine ist sind und mit für auf im in zu von den dem des also antwort hat bleibt ja richtig stimmt korrekt einfach man
 el los las una es son y con para por del lo al que como respuesta entonces tiene quedan sí correcto cierto
 o os as um uma é são e com para do da dos das em resposta então tem fica sim certo correto se só qualquer estou você seu sua
 il lo gli della delle è sono e con per che quindi risposta ha resta sì giusto corretto come cioè nota abbiamo buono buon nel nella
 het een is zijn en met voor van op dus antwoord ja klopt juist
-и в на с по это что как не так ответ итак значит да верно правильно объяснение объяснения понятно понятным будут если вопросы вопрос все всё
+и в на с по это что как не так был было ответ итак значит да верно правильно объяснение объяснения понятно понятным будут если вопросы вопрос все всё
 dan yang di ini itu adalah dengan untuk jadi jawaban jawabannya benar tetap saya lagi hasilnya mudah saja sahaja kan sangat cukup
 là của và được này có các đáp án vậy đúng
 bir ve bu için ile cevap yani evet doğru
@@ -50,7 +50,7 @@ WORDFREQ_LANGUAGES = ("en", "fr", "de", "es", "pt", "it", "nl", "ru", "id", "vi"
 # The languages whose words in common use may stand beside an answer's value in a sentence the grader does not read
 # ("Cevap: 55 boya kalemi", "उत्तर: 60 मील प्रति घंटा"): those of COMMON_WORDS, and those whose words of estimate and
 # doubt the phrase tables also list (``answer_phrases.APPROXIMATIONS``, ``DOUBTS``), so that such a word is read there.
-BESIDE_LANGUAGES = WORDFREQ_LANGUAGES + ("hi", "ar", "fa", "ur", "bn", "uk")
+BESIDE_LANGUAGES = WORDFREQ_LANGUAGES + ("hi", "ar", "fa", "ur", "bn", "uk", "fi")
 # English words by their endings ("carefully", "verified", "calculation"): read, though no common word.
 ENGLISH_SHAPED = re.compile(r"[a-z]{2,}(?:ly|ed|tion|tions|ment|ness)")
 # Words that may stand between an answer's marker and its value ("Answer: the total is 42").

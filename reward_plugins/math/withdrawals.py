@@ -13,6 +13,9 @@ WRONG = re.compile(
     r"|salah|keliru|sai[ \t]rồi|sai|nhầm|yanlış|hatalı|fout|onjuist|błąd|błędnie|źle|fel|felaktig|forkert|feil|väärin"
     r"|λάθος|שגוי|טעות|mali|greșit|špatně|chybně|hibás|rossz|неправильно|невірно|si[ \t]sahihi|imekosea|makosa"
     r"|səhv\w*|düzgün[ \t]deyil"
+    # "erroneous" and "(I was) wrong" as an adjective, in the languages read ("Это было ошибочно.", "wynik jest błędny",
+    # "Я был неправ", "résultat erroné")
+    r"|erroneous(?:ly)?|erron[ée]\w*|err[óô]ne\w*|errat[oaie]|fehlerhaft\w*|foutief|ошибочн\w*|неправ[аы]?|błędn\w*"
     # "that doesn't add up / isn't right" in more languages (nl, sv, da, no, hu, cs, sk, hr, sl, ro, fi, lt, lv, et)
     r"|no[ \t]cuadra|não[ \t]bate|ne[ \t]colle[ \t]pas|non[ \t]torna|klopt[ \t](?:het[ \t])?niet|stämmer[ \t]inte|stemmer[ \t]ikke|passer[ \t]ikke|nem[ \t](?:stimmel|jó|helyes)|nesedí|nesouhlasí"
     r"|ne[ \t]štima|nije[ \t](?:točno|tačno|ispravno|dobro)|pogrešno|pogrešan|pogrešna|ne[ \t]drži|narobe|nu[ \t](?:e|este)[ \t]corect"
@@ -50,7 +53,12 @@ MISTAKE = re.compile(
     r"|(?<!no[ \t])(?:me[ \t]equivoqu[ée]|me[ \t]he[ \t]equivocado|me[ \t]confundí)|(?<!não[ \t])(?:me[ \t]enganei|errei)"
     r"|je[ \t]me[ \t]suis[ \t]tromp[ée]e?|j'ai[ \t]fait[ \t]une[ \t]erreur|(?:habe?|hab')[ \t]mich[ \t](?:verrechnet|geirrt|vertan|verzählt)"
     r"|mi[ \t]sono[ \t]sbagliat[oa]|ho[ \t]sbagliato|(?<!не[ \t])(?:ошибся|ошиблась|ошибся[ \t]где-то)|(?<!nie[ \t])(?:pomyliłe[mś]|pomyliłam)"
-    r"|ik[ \t]heb[ \t]me[ \t](?:vergist|verrekend)|yanıldım|hata[ \t]yaptım)(?![^\W\d_])"
+    r"|ik[ \t]heb[ \t]me[ \t](?:vergist|verrekend)|yanıldım|hata[ \t]yaptım"
+    # the same in the present or inverted ("je me trompe", "habe ich mich verrechnet", "Wie peinlich, verrechnet.", "я
+    # ошибаюсь", "mylę się"); a negation right before keeps the answer ("ich habe mich nicht verrechnet")
+    r"|je[ \t]me[ \t]trompe|(?<!no[ \t])me[ \t]equivoco|(?<!não[ \t])me[ \t]engano|estou[ \t]enganad[oa]|(?<!non[ \t])mi[ \t]sbaglio"
+    r"|(?:habe?|hab')[ \t](?:ich|wir)[ \t](?:mich|uns)[ \t](?:verrechnet|geirrt|vertan|verzählt)|(?<!nicht[ \t])(?:verrechnet|verzählt)"
+    r"|ich[ \t]irre[ \t]mich|irre[ \t]ich[ \t]mich|(?<!не[ \t])ошибаюсь|(?<!nie[ \t])mylę[ \t]się|nie[ \t]mam[ \t]racji)(?![^\W\d_])"
     r"|間違え|違う(?=[.。！!…]|$)|違った|違います|忘了|忘れ")
 # A verb of withdrawal in any tense or aspect ("I withdraw", "I'm withdrawing", "we retracted"), and its object: the answer,
 # a word for its figure or what precedes it, after a determiner ("that figure", "my answer", "the above").
