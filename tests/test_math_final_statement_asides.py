@@ -80,3 +80,23 @@ def test_a_comparison_after_the_value_is_no_statement(text, expected):
 ])
 def test_a_check_after_a_dash_or_comma_is_no_statement(text, expected):
     assert final_statement(text) == expected
+
+
+_SHIRT = "A shirt costs $40 and is on sale for 25% off. What is the sale price in dollars?"
+_SALE = "Discount = 25% of $40 = $10.\nSale price = $40 - $10 = $30.\n\nThe sale price is $30.\n\n"
+NOTES = [
+    (_SALE + "Assumption: no sales tax is added, since the problem doesn't mention any.", "30", True),
+    (_SALE + "Note: prices are in US dollars.", "30", True),
+    (_SALE + "Correction: that is wrong, I misread the discount.", "30", False),
+    (_SALE + "Note: with tax it would be $32.", "30", False),
+]
+
+
+@pytest.fixture(scope="module")
+def note_scores():
+    return math_scores([_SHIRT] * len(NOTES), [c[0] for c in NOTES], [c[1] for c in NOTES])
+
+
+@pytest.mark.parametrize("index", range(len(NOTES)))
+def test_a_labelled_note_after_the_statement(note_scores, index):
+    assert note_scores[index] == (1.0 if NOTES[index][2] else 0.0), NOTES[index][0]

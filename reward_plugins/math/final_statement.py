@@ -340,6 +340,12 @@ _TRAILING_DEFINITION = re.compile(
     r"[ \t]+\$?\\?[A-Za-z]{1,3}\$?[ \t]+[^\n$=\d]{1,80}$",
     re.IGNORECASE,
 )
+# A last paragraph that opens with a label naming a note or an assumption ("Assumption: …", "Note: …", "Hinweis: …"); any
+# other label may name the answer in a language not listed ("Đáp án: C").
+_NOTE_LABELS = (r"notes?|assumptions?|remarks?|comments?|caveat|aside|hinweis|anmerkung|annahme|bemerkung|remarque|hypothèse"
+                r"|nota|supuesto|observación|observação|suposição|osservazione|ipotesi|примечание|замечание|допущение|предположение")
+_LABELLED_NOTE = re.compile(r"(?i)\n[ \t]*\n[ \t>*_]{0,4}(?:" + _NOTE_LABELS + r")[ \t*_]{0,3}[:：][^\n]{1,300}$")
+_MATH_IN_NOTE = re.compile(r"[\d$\\=∞]")  # a label's paragraph that writes math ("Solution set: $(-\infty, \infty)$") states it
 _PROSE_WORDS = re.compile(r"[^\W\d_]{2,}[ \t]+[^\W\d_]{2,}")
 # An aside that opens by adding to the answer or offering beside it ("(and, to be safe, 30)", "(or 31)", "(plus 30)", "(und
 # 30)"): a value it holds that the sentence before it does not is one more value offered, not prose to drop.
@@ -400,6 +406,10 @@ def _drop_afterthoughts(text: str) -> tuple[str, list[str]]:
             # "$\log_2 64 = 6$ because $2^6 = 64$.", "it's $+5$ and not $-5$": the statement, less its reason or the
             # value it denies.
             text = body[: aside_end.start()]
+            continue
+        note = _LABELLED_NOTE.search(body, max(0, len(body) - 2 * SPAN_CHARS))
+        if note is not None and not _MATH_IN_NOTE.search(note.group()) and NUMBER_IN_TEXT.search(body, 0, note.start()):
+            text = body[: note.start()]  # "The sale price is $30." then "Assumption: no sales tax is added …": a note, no statement
             continue
         if sentence is not None and _CHECK_START.match(body, sentence.end()):
             checks.append(body[sentence.end() :])

@@ -550,8 +550,9 @@ def _asked_value(answer: str, prompt: str) -> str | None:
     return assigned[names[0]] if len(names) == 1 and len(assigned) == len(parts) else None
 
 
-# The function a piece names, if it names one: "f(x) =", "f^{-1}(x) =", "g'(t) =".
-_PIECE_NAME = r"\$(?:[ \t]*[A-Za-z](?:\^\{?-1\}?|'{1,2})?(?:\([A-Za-z]\))?[ \t]*=)?"
+# The function a piece names, if it names one: "f(x) =", "f^{-1}(x) =", "g'(t) =", or the expression it writes piecewise
+# ("$|2x - 6| = 2x - 6$ quando $x ≥ 3$").
+_PIECE_NAME = r"\$(?:[ \t]*[A-Za-z](?:\^\{?-1\}?|'{1,2})?(?:\([A-Za-z]\))?[ \t]*=|[^$=\n]{1,40}=)?"
 # The words for "when" that open a piece's condition.
 _WHEN = r"(?:when|if|for|whenever|si|pour|quand|für|wenn|falls|cuando|para|se|per|quando|при|если|dla|gdy|jeśli)"
 # A piece of a function said in prose: "$f(x)=2x$ when $x\ge0$", "$0$ if $x < 0$", "$-x$ für $x < 0$".
