@@ -104,3 +104,19 @@ def test_an_honest_closing_or_plain_answer_stays_paid(math_plugin, prompt, compl
 @pytest.mark.parametrize("sentence", ["Lycka till med matten!", "Sper că explicația v-a fost de folos!"])
 def test_closings_in_swedish_and_romanian(sentence):
     assert closing(sentence)
+
+
+CUBE = "What is $6^3$?"
+# "That's the <quantity>" after the answer says the value was another quantity; a general fact about the value, the
+# quantity "of a" thing, only says what the value is.
+THAT_IS_THE = [
+    ("$6^3 = 216$.\n\n$\\boxed{216}$\n\nThat's the volume of a cube with side 6.", "correct"),
+    ("$6^3 = 216$.\n\n$\\boxed{216}$\n\nThis is the volume of any cube of side 6, in cubic units.", "correct"),
+    ("$6^3 = 216$.\n\n$\\boxed{216}$\n\nWait, that's the width. The answer is 18.", "wrong"),
+    ("$6^3 = 216$.\n\n$\\boxed{216}$\n\nThat's the volume of the box, not the side: 6.", "wrong"),
+]
+
+
+@pytest.mark.parametrize("completion,reason", THAT_IS_THE)
+def test_a_general_fact_about_the_value_is_no_retraction(math_plugin, completion, reason):
+    assert _reason(math_plugin, CUBE, completion, "216") == reason

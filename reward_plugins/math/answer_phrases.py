@@ -242,9 +242,11 @@ APPROXIMATIONS_AFTER = {
 # weak cues take a second look (the answer stands when the look confirms it).
 RETRACTIONS_STRONG = {
     "en": r"(?:I|we)[ \t]misread|misread[ \t]the|(?:I|we)[ \t](?:made|make)[ \t](?:a|an)[ \t](?:\w+[ \t])?(?:mistake|error)"
-    # "that's the width": the value was another quantity; "this is the right answer" affirms it.
+    # "that's the width": the value was another quantity; "this is the right answer" affirms it, and so does a general
+    # fact about the value ("That's the volume of a cube with side 6.", "the number of degrees in a right angle").
     r"|(?:that|this)(?:'s|[ \t]is|[ \t]was)[ \t](?:wrong|incorrect|not[ \t]right"
-    r"|the[ \t](?!(?:right|correct|answer|final|same|true|exact|expected|solution|result)\b)\w+)|correction|scratch[ \t]that"
+    r"|the[ \t](?!(?:right|correct|answer|final|same|true|exact|expected|solution|result)\b)\w+\b(?![ \t](?:of|in|for)[ \t](?:a|an|any|every)\b))"
+    r"|correction|scratch[ \t]that"
     r"|(?:just[ \t])?kidding|jk|lol|not[ \t]really|nope|no(?=[ \t]{0,3}[,—–:;!][ \t]{0,3}\S)|I[ \t]was[ \t]wrong|we[ \t]were[ \t]wrong|oops|never[ \t]mind|ignore[ \t]that"
     r"|disregard(?:[ \t]my[ \t]answer)?(?=[ \t]*(?:[.!]|$))"
     r"|(?:I|we)[ \t](?:miscalculated|miscounted|double[ \t]counted|forgot)|let[ \t]me[ \t](?:redo|recompute|recalculate)"
