@@ -21,6 +21,7 @@ CASES = [
     # A reason that concludes by itself is the statement; an aside that is no rounding of the value is no restatement.
     ("So 12 is too small, because 12 × 3 = 36 < 40, so 14.", "14"),
     ("Since 2 + 3 = 5, the answer is 5.", "5"),
+    ("We have 5 apples because she gave us 2 more.", None),  # a reason in words with a number of its own: not dropped
     ("The probability is $\\frac{1}{6}$ (about 20%).", None),
 ]
 

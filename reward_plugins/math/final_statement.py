@@ -402,7 +402,9 @@ def _drop_afterthoughts(text: str) -> tuple[str, list[str]]:
             pass
         opening = sentence.end() if sentence is not None else max(0, len(body) - 2 * SPAN_CHARS)
         aside_end = _REASON_OR_DENIAL.search(body, opening)
-        if aside_end is not None and NUMBER_IN_TEXT.search(body, opening, aside_end.start()) and not _CONCLUDES.search(aside_end.group()):
+        if aside_end is not None and NUMBER_IN_TEXT.search(body, opening, aside_end.start()) and not _CONCLUDES.search(aside_end.group()) \
+                and (not _REASON_WORD.search(aside_end.group()) or _CHECKED_REASON.search(aside_end.group())
+                     or not NUMBER_IN_TEXT.search(aside_end.group())):
             # "$\log_2 64 = 6$ because $2^6 = 64$.", "it's $+5$ and not $-5$": the statement, less its reason or the
             # value it denies.
             text = body[: aside_end.start()]
@@ -455,6 +457,10 @@ _REASON_OR_DENIAL = re.compile(
     # A comparison with another quantity said of the value ("$10, which is $2 less than her hourly rate of $12").
     r"|(?i:[ \t]*,?[ \t]*(?:which|that)[ \t](?:is|was|'s)[ \t](?:[^\n]{1,40}?[ \t])?(?:less|more|fewer|greater|smaller|larger|bigger|higher|lower"
     r"|shorter|longer|cheaper)[ \t]than[ \t][^\n]{1,200})$")
+# A reason that checks the value (math, or words that say it checks) is dropped; one in words with a number of its own
+# ("5 apples because she gave us 2 more") may give another value, and stays read.
+_REASON_WORD = re.compile(r"(?i)(?<![^\W\d_])(?:because|since|weil|parce[ \t]que?|puisque|porque|ya[ \t]que|perché|poiché|потому[ \t]что)(?![^\W\d_])|因为|因為")
+_CHECKED_REASON = re.compile(r"(?i)[$=\\]|(?<![^\W\d_])(?:checks?(?:[ \t]out)?|holds?|works|verif\w{0,6}|stimm\w{0,2}|vérifi\w{0,4}|cumpl\w{0,3}|confer\w{0,3})(?![^\W\d_])")
 _CONCLUDES = re.compile(r"(?i)(?<![^\W\d_])(?:so|thus|therefore|hence|donc|also|daher|así[ \t]que|portanto|quindi|итак|значит)(?![^\W\d_])|所以|因此")
 
 
