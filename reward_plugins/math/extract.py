@@ -69,6 +69,7 @@ from reward_plugins.math.candidates import SENTENCE_END, arithmetic_value, other
 from reward_plugins.math.clean import MARKDOWN, SPAN_CHARS, clean_answer, clean_math
 from reward_plugins.math.final_statement import check_contradicts, data_answer, fallback_fields, final_statement, last_env, last_number, last_number_at  # noqa: F401  (last_number: the preset's reader, imported from here)
 from reward_plugins.math.known_words import CONCLUDING, PLAIN_BESIDE, WORD
+from reward_plugins.math.literal_filter import LiteralFilter
 from reward_plugins.math.markup import shown_markup
 from reward_plugins.math.normalize import MIXED_MARK, below_zero, normalize_answer, normalize_text, percent_words
 from reward_plugins.math.number_words import cjk_value, spell_numbers
@@ -250,16 +251,25 @@ def _phrase_markers(text: str) -> list[_Marker]:
             return None
         return clean_answer(last.group())
 
-    markers = [(m.start(), m.end(), "answer_is", lambda m=m: read(m)) for m in _ANSWER_PHRASE.finditer(text)]
-    markers += [(m.start(), m.end(), "answer_is", lambda m=m: read(m)) for m in _ANSWER_LABEL.finditer(text)]
-    markers += [(m.start(), m.end(), "answer_is", lambda m=m: read(m)) for m in _SAID_ANSWER.finditer(text)
+    could = _PHRASE_MARKERS.candidates(text)
+
+    def found(pattern: re.Pattern):
+        return pattern.finditer(text) if pattern in could else ()
+
+    markers = [(m.start(), m.end(), "answer_is", lambda m=m: read(m)) for m in found(_ANSWER_PHRASE)]
+    markers += [(m.start(), m.end(), "answer_is", lambda m=m: read(m)) for m in found(_ANSWER_LABEL)]
+    markers += [(m.start(), m.end(), "answer_is", lambda m=m: read(m)) for m in found(_SAID_ANSWER)
                 if _leads_to_answer(text, m.start(), m.group("adjective"))]
-    markers += [(m.start(), m.end(), "answer_is", lambda m=m: m.group("letter")) for m in _LETTER_SAID.finditer(text)
+    markers += [(m.start(), m.end(), "answer_is", lambda m=m: m.group("letter")) for m in found(_LETTER_SAID)
                 if not _quoted(text, m.start()) and not names_another_answer(text[max(0, m.start() - 80) : m.start()])]
-    markers += [(m.start(), m.end(), "answer_is", lambda m=m: read_before(m)) for m in _IS_THE_ANSWER.finditer(text)]
+    markers += [(m.start(), m.end(), "answer_is", lambda m=m: read_before(m)) for m in found(_IS_THE_ANSWER)]
     markers += [(m.start(), m.end(), "answer_is", lambda m=m: _words_after(text, m.end()))
-                for m in _WORDS_LABEL.finditer(text) if not _DIGIT.search(text, m.end())]
+                for m in found(_WORDS_LABEL) if not _DIGIT.search(text, m.end())]
     return markers
+
+
+# The phrase markers, searched only where the text holds their words (most texts name an answer in one language only).
+_PHRASE_MARKERS = LiteralFilter([_ANSWER_PHRASE, _ANSWER_LABEL, _SAID_ANSWER, _LETTER_SAID, _IS_THE_ANSWER, _WORDS_LABEL])
 
 
 _MARKER_FINDERS = {
