@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
+from typing import NamedTuple
 
 from reward_plugins.math.choices import in_latin_letters, last_line, letter_line, named_options, option_letters, ruled_out_letters
 from reward_plugins.math.clock import committed_time
@@ -93,24 +95,23 @@ class Reading:
 def read(completion: str | None, prompt: str = "", extraction: str = "auto", max_scan_chars: int = MAX_SCAN_CHARS) -> Reading:
     """The reading of ``completion`` (``None`` or blank: a reading with no text) for ``prompt``."""
     prompt = prompt[-MAX_PROMPT_CHARS:] if prompt else ""
-    estimate = estimate_asked(prompt)
-    alphabet, options = option_letters(prompt) if prompt else option_letters("")
+    asked = _asked(prompt)
+    estimate, alphabet, options = asked.estimate, asked.alphabet, asked.options
     raw = completion[-max_scan_chars:] if isinstance(completion, str) else None
     visible = visible_text(raw, max_scan_chars) if raw and raw.strip() else None
     if visible is not None and prompt:
         visible = in_prompt_convention(visible, prompt)  # "2.500" for a prompt that writes "1,25": 2500
-        if groups_thousands_by_point(prompt) or groups_prompt_numbers_by_points(visible, prompt):
+        if asked.thousands_by_point or groups_prompt_numbers_by_points(visible, prompt):
             visible = points_as_thousands(visible)  # "2.000" for "Quanto fa 1.250 + 750?", "70.000 $" after "80.000 $" for "$80,000"
     if visible is not None:
         visible = roman_numerals(visible, prompt)  # "The least common multiple is XLII.": 42, unless the prompt names its letters
-    counted = _COUNTED_IN.search(prompt)
-    if visible is not None and counted is not None:  # "5 dozen" where the question counts in dozens: 5 of them
-        visible = re.sub(rf"(?i)(\d)[ \t]+({counted.group(1)})(?![^\W\d_])", r"\1 \\text{\2}", visible)
-    if visible is not None and not asks_one_unit(prompt):
+    if visible is not None and asked.counted_in is not None:  # "5 dozen" where the question counts in dozens: 5 of them
+        visible = re.sub(rf"(?i)(\d)[ \t]+({asked.counted_in})(?![^\W\d_])", r"\1 \\text{\2}", visible)
+    if visible is not None and not asked.one_unit:
         visible = read_durations(visible)  # "2 h 30 min" is one quantity, unless the prompt asks for a count of one unit
     if visible is not None and options:
         visible = in_latin_letters(visible, alphabet)  # "Ответ: В)" where the options are А) Б) В): the third option, C
-    form_asked = asked_form(prompt)
+    form_asked = asked.form
     if visible is not None and form_asked == "ratio":
         visible = _RATIO_WORDS.sub(r"\1:\2", visible)  # "3 to 5" where a ratio is asked is the ratio 3:5
     answer, start, end, twelve_hour = None, -1, -1, False
@@ -139,7 +140,7 @@ def read(completion: str | None, prompt: str = "", extraction: str = "auto", max
                 end = _letter_end(visible, lettered[-1])  # the answer is the letter of the last line: what follows it
             answer = lettered
         answer, end, twelve_hour = committed_time(visible, answer, start, end, estimate)  # "7:30 p. m." commits to 7:30 PM
-        if extraction == "auto" and answer and start > 0 and _TOTAL_WORD.search(prompt):
+        if extraction == "auto" and answer and start > 0 and asked.total:
             answer = _with_total_concluded(visible, answer, start)  # "So the total is 240 sheep." then "| answer | 260 |"
     after = visible[end:] if visible is not None and end >= 0 else ""
     if visible is not None:
@@ -163,6 +164,28 @@ def read(completion: str | None, prompt: str = "", extraction: str = "auto", max
         as_written=as_written, asked_form=form_asked,
         estimate_asked=estimate, options=tuple(options.items()), alphabet=alphabet,
     )
+
+
+class _Asked(NamedTuple):
+    """What a prompt asks, read once for all its completions (a GRPO group reads each prompt several times)."""
+
+    estimate: bool  # an estimate or a rounded value
+    alphabet: str  # the letters its options are written with
+    options: dict[str, str]  # its lettered options
+    thousands_by_point: bool  # it groups thousands with a point ("1.250")
+    counted_in: str | None  # the word it counts in ("How many dozen …?": "dozen")
+    one_unit: bool  # it asks for a count of one unit (durations are then not read as one quantity)
+    form: str | None  # the form it asks the answer in
+    total: bool  # it asks for a total
+
+
+@lru_cache(maxsize=1024)
+def _asked(prompt: str) -> _Asked:
+    alphabet, options = option_letters(prompt)
+    counted = _COUNTED_IN.search(prompt)
+    return _Asked(estimate_asked(prompt), alphabet, options, bool(groups_thousands_by_point(prompt)),
+                  counted.group(1) if counted is not None else None, bool(asks_one_unit(prompt)), asked_form(prompt),
+                  _TOTAL_WORD.search(prompt) is not None)
 
 
 # A sentence that concludes a total ("So the total is 240 sheep.", "Insgesamt sind es 240."), in the languages read, and
