@@ -120,3 +120,17 @@ THAT_IS_THE = [
 @pytest.mark.parametrize("completion,reason", THAT_IS_THE)
 def test_a_general_fact_about_the_value_is_no_retraction(math_plugin, completion, reason):
     assert _reason(math_plugin, CUBE, completion, "216") == reason
+
+
+WENG = "Weng earns $12 an hour. She did 50 minutes. How much did she earn?"
+# A confidence given a low or middling level after the answer doubts it, in the languages read; certainty does not.
+CONFIDENCE_LEVELS = [
+    ("Confidence: low", "qualified"), ("Confidence level: medium", "qualified"), ("Confidence: moderate", "qualified"),
+    ("Confiance : moyenne", "qualified"), ("Sicherheit: gering", "qualified"), ("Confianza: baja", "qualified"),
+    ("Уверенность: низкая", "qualified"), ("Confidence: certain", "correct"),
+]
+
+
+@pytest.mark.parametrize("said,reason", CONFIDENCE_LEVELS)
+def test_a_low_or_middling_confidence_doubts_the_answer(math_plugin, said, reason):
+    assert _reason(math_plugin, WENG, "0.2 × 50 = 10.\n\nAnswer: $10. " + said, "10") == reason

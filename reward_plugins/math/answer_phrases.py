@@ -383,6 +383,10 @@ DOUBTS = {
     r"|наугад|угадаю|навскидку|ik[ \t]gok|gokje|strzelam|zgaduję|na[ \t]oko|tahminim|tebak(?:an|anku)?|đoán[ \t]là|gissning|gissar"
     r"|gætter|gæt|gjetter|gjetning|arvaan|arvaus|arvaukseni|tipuji|tipnu|odhadem|tipp(?:em|elek)|saccolom|ghicesc|nagađam|μαντεύω"
     r"|מנחש|ניחוש|أخمن|تخمين",
+    # a confidence given a low or middling level, in the languages read ("Confidence: low", "Confiance : moyenne")
+    "confidence": r"(?:confidence|confiance|konfidenz|sicherheit|confianza|confiança|fiducia|уверенность|zekerheid|pewność)"
+    r"(?:[ \t](?:level|niveau|nivel|livello|уровень))?[ \t]?[:=][ \t]?(?:low|medium|moderate|limited|fair|so-so"
+    r"|faible|moyenne|basse|gering|niedrig|mittel|mittlere|baja|media|mediana|baixa|média|bassa|низкая|средняя|laag|gemiddeld|niska|średnia)",
 }
 DOUBTS = {lang: unicodedata.normalize("NFKC", row) for lang, row in DOUBTS.items()}  # as the completion is read
 # Words that doubt, defer or condition the answer where they follow it ("42, I think", "72 ovos, acho eu", "3000 mL, à
