@@ -46,6 +46,20 @@ DENIED = [
     "Δεν νομίζω ότι η απάντηση είναι 140.",
     "لا أعتقد أن الإجابة 140.",
     "Sidhani jibu ni 140.",
+    "I highly doubt the answer is 140.",
+    "I find it hard to believe it's 140.",
+    "Doubtful it's 140.",
+    "I can't see it being 140.",
+    "I would never say it is 140.",
+    "Ich glaube kaum, dass es 140 ist.",
+    "Wątpię, by odpowiedź wynosiła 140.",
+    "मुझे नहीं लगता कि उत्तर 140 है।",
+    # where the language puts the denial after the value
+    "答えは140だとは思わない。",
+    "答えが140だとは思えません。",
+    "답이 140이라고 생각하지 않는다.",
+    "답이 140이 아니라고 생각한다.",
+    "140 olduğunu sanmıyorum.",
 ]
 
 # The belief held, a doubt denied, or a belief about something else set apart from the value by a marker.
@@ -64,6 +78,11 @@ HELD = [
     "Я думаю, что ответ 140.",
     "我认为答案是140。",
     "I don't think we need to list them; the answer is 140.",
+    "I don't think that's right, the answer is 140.",
+    "I'm not doubtful: 140.",
+    "답은 140이라고 생각한다.",
+    "Cevabın 140 olduğunu düşünüyorum.",
+    "答えは140です。",
     "It can't be less than 60, and the answer is 140.",
 ]
 

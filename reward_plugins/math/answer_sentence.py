@@ -59,14 +59,15 @@ _MIN_KNOWN_SHARE = 0.4
 # before the value, after any marker's colon ("I don't think anyone would dispute it: 140" commits).
 _DENIED_BELIEFS = {
     "en": r"(?:I|we)[ \t](?:really[ \t]|honestly[ \t]|just[ \t])?(?:don't|do[ \t]not|didn't|did[ \t]not|can't|cannot|can[ \t]not)[ \t](?:really[ \t]|quite[ \t]|honestly[ \t])?"
-          r"(?:think|believe|reckon|feel|suppose|buy|accept|trust)|(?:I|we)[ \t](?:seriously[ \t]|really[ \t]|somewhat[ \t])?(?:doubt|question)"
-          r"|I(?:'m|[ \t]am)[ \t](?:not[ \t](?:convinced|persuaded)|doubtful|skeptical|sceptical)|I(?:'d|[ \t]would)[ \t]not[ \t](?:say|bet|guess)|I[ \t]wouldn't[ \t](?:say|bet|guess)"
+          r"(?:think|believe|reckon|feel|suppose|buy|accept|trust|see[ \t]it[ \t]being)|(?:I|we)[ \t](?:seriously[ \t]|really[ \t]|somewhat[ \t]|highly[ \t]|strongly[ \t]|(?:very[ \t])?much[ \t])?(?:doubt|question)"
+          r"|(?:I(?:'m|[ \t]am)[ \t])?(?:not[ \t](?:convinced|persuaded)|doubtful|skeptical|sceptical)|I(?:'d|[ \t]would)[ \t](?:not|never)[ \t](?:say|bet|guess)|I[ \t]wouldn't[ \t](?:say|bet|guess)"
+          r"|(?:I[ \t]find[ \t]it[ \t])?hard[ \t]to[ \t]believe"
           r"|(?:can't|cannot|can[ \t]not|couldn't|could[ \t]not)[ \t](?:possibly[ \t]|really[ \t])?be[ \t]*$",
     "fr": r"je[ \t]ne[ \t](?:pense|crois|dirais|suis[ \t]pas[ \t]convaincue?)[ \t]pas|je[ \t]doute|(?:ça|cela|ce)[ \t]ne[ \t]peut[ \t]pas[ \t]être[ \t]*$",
     "es": r"no[ \t](?:creo|pienso|diría|me[ \t]parece|estoy[ \t]convencid[oa])|dudo|no[ \t]puede[ \t]ser[ \t]*$",
     "pt": r"não[ \t](?:acho|creio|penso|diria|me[ \t]parece|estou[ \t]convencid[oa])|duvido|não[ \t]pode[ \t]ser[ \t]*$",
     "it": r"non[ \t](?:credo|penso|direi|mi[ \t]sembra|sono[ \t]convint[oa])|dubito|non[ \t]può[ \t]essere[ \t]*$",
-    "de": r"(?:glaube|denke|meine|finde)[ \t]ich[ \t]nicht|ich[ \t](?:glaube|denke|meine|finde)[ \t]nicht|ich[ \t]bezweifle|ich[ \t]würde[ \t]nicht[ \t]sagen|kann[ \t]nicht[ \t]sein",
+    "de": r"(?:glaube|denke|meine|finde)[ \t]ich[ \t](?:nicht|kaum)|ich[ \t](?:glaube|denke|meine|finde)[ \t](?:nicht|kaum)|ich[ \t]bezweifle|ich[ \t]würde[ \t]nicht[ \t]sagen|kann[ \t]nicht[ \t]sein",
     "nl": r"(?:ik[ \t])?(?:denk|geloof|vind)[ \t](?:ik[ \t])?niet|ik[ \t]betwijfel",
     "da": r"jeg[ \t](?:tror|synes|mener)[ \t]ikke|jeg[ \t]tvivler|jeg[ \t]tviler",
     "sv": r"jag[ \t](?:tror|tycker|anser)[ \t]inte|jag[ \t]tvivlar",
@@ -95,7 +96,15 @@ _DENIED_BELIEF = re.compile(
 _NEGATION_BEFORE = re.compile(r"(?:\bnot|n't|\bno|\bnie|\bне|\bnão|\bnon|\bne|\bniet|\bnicht|\bikke|\binte|\bnem|\bnu|\bδεν|\btidak|\bkhông)[ \t]+$", re.IGNORECASE)
 # What may stand between the belief and the value: a comma only before "that" (", dass", ", że", ", что"), no other
 # break of the clause; a doubt denied inside it ("I don't think anyone would dispute that it is 140") commits.
-_CLAUSE_BREAK = re.compile(r"[;:—–()\[\]]|,(?![ \t]*(?:that|dass|daß|że|что|що|že|att|at|hogy|että|ότι|que|che|dat|ki|bahwa|rằng|că)\b)")
+_CLAUSE_BREAK = re.compile(r"[;:—–()\[\]]|,(?![ \t]*(?:that|dass|daß|ob|że|by|aby|żeby|что|чтобы|що|že|att|at|hogy|että|ότι|que|che|dat|ki|bahwa|rằng|că)\b)")
+# The same denial where the language puts it after the value, right after it in its sentence ("答えは140だとは思わない",
+# "답이 140이라고 생각하지 않는다", "140 olduğunu sanmıyorum"), and a negated copula there ("140ではないと思う").
+_DENIED_AFTER_VALUE = re.compile(
+    r"[ \t]*(?:"
+    r"(?:だ|である|です)?と(?:は|も)?(?:思わない|思えない|思いません|思えません|考えていない|考えられない)|(?:では|じゃ)ない"  # ja
+    r"|(?:이)?라고[ \t]?(?:생각하지|보지|믿지)[ \t]?않|(?:이|가)?[ \t]?아니"  # ko
+    r"|(?:'[^\W\d_]{1,4})?[ \t]*(?:olduğunu|olduğuna)[ \t]+(?:sanmıyorum|düşünmüyorum|inanmıyorum|zannetmiyorum)"  # tr
+    r")")
 _DOUBT_IN_CLAUSE = re.compile(r"\b(?:dispute|doubt|deny|disagree|argue|contest|question)", re.IGNORECASE)
 # An Arabic word's case ending as vowel signs write it (tanwin, and the alif that carries the accusative's: "درهمًا").
 _ARABIC_CASE_ENDING = re.compile("\u064b\u0627$|[\u064b-\u0652]+$")
@@ -160,7 +169,8 @@ def denied_belief(reading: Reading, value: str) -> str | None:
         if _NEGATION_BEFORE.search(head[: m.start()]) or _CLAUSE_BREAK.search(clause) or _DOUBT_IN_CLAUSE.search(clause):
             continue
         return m.group()
-    return None
+    after = _DENIED_AFTER_VALUE.match(reading.after)
+    return after.group().strip() if after is not None else None
 
 
 def _without_opinion(words: list[str]) -> list[str]:
