@@ -118,9 +118,6 @@ def unread_answer(reading: Reading, value: str) -> list[str]:
     "Answer:" in any language only introduces it) and up to three after it, less the prompt's words, number
     words and names; it is read when enough of them are known (common words of the languages read, units), or,
     with fewer than two such words, when the completion's are."""
-    denial = denied_belief(reading, value)
-    if denial is not None:
-        return [denial]
     prompt_words = _stems(reading.prompt)
     head_text = _MARKER_END.split(answer_head(reading, value))[-1]
     head = _without_opinion(_own_words(head_text, prompt_words))

@@ -56,7 +56,7 @@ from reward_plugins.math.answer_phrases import (
     UNCOMMITTED, closing, compile_words, confirmation,
     other_answer_before, words,
 )
-from reward_plugins.math.answer_sentence import MAX_UNIT_WORDS, answer_head, unread_answer
+from reward_plugins.math.answer_sentence import MAX_UNIT_WORDS, answer_head, denied_belief, unread_answer
 from reward_plugins.math.choices import WRONG_MARKS, other_option_offered
 from reward_plugins.math.final_statement import LATEX_COMMAND, same_value
 from reward_plugins.math.literal_filter import LiteralFilter
@@ -442,6 +442,9 @@ def tail_fault(reading: Reading) -> tuple[str, str] | None:
     if mark is not None:
         return ("withdrawn", f"a mark of wrongness follows the answer: {mark!r}") if mark in WRONG_MARKS else \
             ("qualified", f"a mark of doubt follows the answer: {mark!r}")
+    denial = denied_belief(reading, value)
+    if denial is not None:
+        return "qualified", f"the answer's sentence denies or doubts it: {denial!r}"
     unknown = unread_answer(reading, value)
     if unknown:
         return "unread_answer", f"the answer's sentence is in words the grader does not read: {' '.join(unknown)!r}"
