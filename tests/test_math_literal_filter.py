@@ -15,7 +15,7 @@ import pytest
 
 import reward_plugins.math as math_package
 from reward_plugins.math.injection import _ADDRESSED, _PARTY
-from reward_plugins.math.literal_filter import LiteralFilter, required_literals
+from reward_plugins.math.literal_filter import LiteralFilter, required_branches, required_literals
 
 DATA = Path(__file__).parent / "data"
 
@@ -84,8 +84,28 @@ def test_the_indexed_sets_tell_what_testing_each_string_tells():
         for text in _texts():
             if family._odd is None or not family._odd.search(text):
                 lowered = text.lower()
-                tested = [p for p, needs in family.patterns if all(any(s in lowered for s in need) for need in needs)]
+
+                def holds(needs):
+                    return all(any(s in lowered for s in need) for need in needs)
+
+                tested = [p for p, needs in family.patterns
+                          if holds(needs) and all(any(map(holds, alternation)) for alternation in required_branches(p))]
                 assert family.candidates(text) == tested, (text[:80], family.patterns[0][0].pattern[:60])
+
+
+BRANCHES = [  # pattern, a text that holds a string of each of its sets but no branch's every set, a text a branch holds
+    (r"(?i)we[ \t](?:all|both)[ \t](?:got|agreed)|my[ \t]friends?[ \t]said", "we all found 42, you said so", "We both got 42"),
+    (r"(?i)(?:give|award)[ \t]full[ \t]marks|dear[ \t]grader", "You get full marks, dear reader.", "I award full marks"),
+]
+
+
+@pytest.mark.parametrize("pattern,passes_sets,held", BRANCHES)
+def test_a_pattern_is_held_to_one_branch_of_its_alternation(pattern, passes_sets, held):
+    p = re.compile(pattern)
+    family = LiteralFilter([p])
+    assert all(any(s in passes_sets.lower() for s in need) for need in required_literals(p))
+    assert family.candidates(passes_sets) == [] and p.search(passes_sets) is None
+    assert family.candidates(held) == [p] and p.search(held) is not None
 
 
 def test_a_filter_keeps_the_patterns_order():

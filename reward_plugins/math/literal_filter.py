@@ -6,6 +6,9 @@ match contains a string of each set (none where nothing is certain: an optional 
 where each of its sets has a string in the lowered text, so a text that names none of a family's words costs one
 substring test per pattern instead of a scan with each. A set of many strings is looked up by the text's pieces of
 three characters (computed once per text, shared by the filters that see it) instead of tested string by string.
+A pattern that passes its sets is then held to each of its required alternations branch by branch
+(:func:`required_branches`): one branch's every set must be found, so "we[ \t](?:all|both)[ \t](?:got|agreed)" is
+not searched in a text that says "we " but none of "got", "agreed".
 
 Lowering is exact only where ``str.lower`` agrees with the regular expression engine's case folding: a few
 characters match a letter case-insensitively without lowering to it ("ſ" matches "s", "İ" matches "i", a final
@@ -37,6 +40,28 @@ def _selectivity(need: frozenset[str]) -> tuple[bool, int, int]:
     """No string a common word, then its shortest string long enough (in UTF-8 bytes: one CJK character says as
     much as a short Latin word), then the fewest strings to test."""
     return not any(s.strip() in _COMMON for s in need), min(8, *(len(s.encode()) for s in need)), -len(need)
+
+
+def required_branches(pattern: re.Pattern) -> tuple[tuple[tuple[frozenset[str], ...], ...], ...]:
+    """Each alternation every match of ``pattern`` passes through, as its branches, each branch the sets (as
+    :func:`required_literals` gives them) its matches contain a string of: a match holds every set of one branch.
+    Only alternations with a branch of two sets or more, where the union :func:`required_literals` keeps says less."""
+    return tuple(_branches(sre_parse.parse(pattern.pattern, pattern.flags)))
+
+
+def _branches(items: Iterable) -> list[tuple[tuple[frozenset[str], ...], ...]]:
+    """The required alternations of a sequence of nodes (see :func:`required_branches`), walked as :func:`_sequence` walks it."""
+    found = []
+    for op, av in items:
+        if op is sre.SUBPATTERN or op is sre.ATOMIC_GROUP:
+            found += _branches(av[-1] if op is sre.SUBPATTERN else av)
+        elif op in _REPEATS and av[0] >= 1:
+            found += _branches(av[2])
+        elif op is sre.BRANCH:
+            branches = [tuple(sorted(_sequence(branch), key=_selectivity, reverse=True)) for branch in av[1]]
+            if all(branches) and any(len(b) > 1 for b in branches):
+                found.append(tuple(branches))
+    return found
 
 
 # A run of literals goes on through a class of a few characters ("answer[ \t]key"): one string per choice, this many at most.
@@ -110,6 +135,9 @@ _MAX_TESTED = 16
 
 # The pieces of a text indexed: its substrings of this many characters.
 _PIECE = 3
+# A text up to this long is looked up by its pieces for a whole family at once (see :meth:`LiteralFilter.candidates`);
+# a longer one pattern by pattern, where its pieces cost more than the substring tests they save.
+_INDEXED_CHARS = 300
 
 
 @lru_cache(maxsize=32)
@@ -145,6 +173,47 @@ class _IndexedNeed:
         return False
 
 
+def _need(strings: frozenset[str]) -> tuple[str, ...] | _IndexedNeed:
+    """A set as it is tested: a small one string by string, a large one indexed by its pieces."""
+    return _IndexedNeed(strings) if len(strings) > _MAX_TESTED else tuple(strings)
+
+
+def _holds_all(needs, lowered: str) -> bool:
+    """Whether ``lowered`` holds a string of each of ``needs`` (its pieces computed only for an indexed set)."""
+    contains = lowered.__contains__
+    for need in needs:
+        if not (any(map(contains, need)) if type(need) is tuple else need.found(contains, _pieces(lowered))):
+            return False
+    return True
+
+
+class _Alternation:
+    """A required alternation (see :func:`required_branches`): its branches by the strings of their most selective
+    set, so that only the branches one of whose strings the text holds have their other sets tested."""
+
+    __slots__ = ("by_string", "rest")
+
+    def __init__(self, branches: tuple[tuple[frozenset[str], ...], ...]):
+        self.rest = tuple(tuple(map(_need, branch[1:])) for branch in branches)
+        by_string: dict[str, list[int]] = {}
+        for k, branch in enumerate(branches):
+            for string in sorted(branch[0]):
+                by_string.setdefault(string, []).append(k)
+        self.by_string = tuple((string, tuple(ks)) for string, ks in by_string.items())
+
+    def holds(self, lowered: str) -> bool:
+        """Whether every set of one branch has a string in ``lowered``."""
+        tried = set()
+        for string, ks in self.by_string:
+            if string in lowered:
+                for k in ks:
+                    if k not in tried:
+                        tried.add(k)
+                        if _holds_all(self.rest[k], lowered):
+                            return True
+        return False
+
+
 class LiteralFilter:
     """The patterns of a family, each with the sets of strings its matches contain a string of."""
 
@@ -155,9 +224,22 @@ class LiteralFilter:
         if alphabet & {"σ", "ς"}:
             odd.add("Σ")  # lowers to "ς" at a word's end, "σ" elsewhere
         self._odd = re.compile("[" + re.escape("".join(sorted(odd))) + "]") if odd else None
-        # Each pattern with its sets, most selective first: a small set as a tuple of strings, a large one indexed.
-        self._checks = [(p, tuple(_IndexedNeed(n) if len(n) > _MAX_TESTED else tuple(n) for n in needs))
+        # Each pattern with its sets, most selective first: a small set as a tuple of strings, a large one indexed;
+        # then its required alternations, each branch as its sets.
+        self._checks = [(p, tuple(map(_need, needs)), tuple(map(_Alternation, required_branches(p))))
                         for p, needs in self.patterns]
+        # The first (most selective) set of every pattern at once, by the pieces its strings start with: a text is
+        # looked up once for the family, and only the patterns whose first set it holds are checked further.
+        self._free = frozenset(k for k, (_, needs) in enumerate(self.patterns) if not needs)
+        self._short = tuple((string, k) for k, (_, needs) in enumerate(self.patterns) if needs
+                            for string in sorted(needs[0]) if len(string) < _PIECE)
+        by_key: dict[str, list[tuple[str, int]]] = {}
+        for k, (_, needs) in enumerate(self.patterns):
+            for string in sorted(needs[0]) if needs else ():
+                if len(string) >= _PIECE:
+                    by_key.setdefault(string[:_PIECE], []).append((string, k))
+        self._by_key = {key: tuple(strings) for key, strings in by_key.items()}
+        self._keys = frozenset(self._by_key)
 
     def candidates(self, text: str) -> list[re.Pattern]:
         """The patterns that could match ``text``, in order: all of them where the text holds a character that
@@ -165,10 +247,26 @@ class LiteralFilter:
         if self._odd is not None and self._odd.search(text):
             return [p for p, _ in self.patterns]
         lowered = text.lower()
+        if len(lowered) > _INDEXED_CHARS:
+            return self._tested(lowered)
+        contains = lowered.__contains__
+        first = set(self._free)
+        first.update(k for string, k in self._short if contains(string))
+        for key in self._keys & _pieces(lowered):  # mostly few
+            first.update(k for string, k in self._by_key[key] if contains(string))
+        found = []
+        for k in sorted(first):
+            p, needs, alternations = self._checks[k]
+            if _holds_all(needs[1:], lowered) and all(alternation.holds(lowered) for alternation in alternations):
+                found.append(p)
+        return found
+
+    def _tested(self, lowered: str) -> list[re.Pattern]:
+        """:meth:`candidates` for a long text, pattern by pattern: its pieces would cost more than the tests they save."""
         contains = lowered.__contains__
         pieces = None
         found = []
-        for p, needs in self._checks:
+        for p, needs, alternations in self._checks:
             for need in needs:
                 if type(need) is tuple:
                     if not any(map(contains, need)):
@@ -179,7 +277,8 @@ class LiteralFilter:
                     if not need.found(contains, pieces):
                         break
             else:
-                found.append(p)
+                if all(alternation.holds(lowered) for alternation in alternations):
+                    found.append(p)
         return found
 
     def search(self, text: str) -> re.Match | None:
