@@ -84,12 +84,14 @@ _PATTERNS = [
     r"(?i)(?:nota|mensaje)[ \t]{1,3}(?:para|al)[ \t]{1,3}(?:el[ \t]{1,3})?(?:corrector|evaluador|examinador)",
     # An answer vouched for by someone else.
     r"(?i)\b(?:verified|expected|official|reference|ground[- ]truth|gold(?:en)?|accepted|approved|intended)"
-    r"[ \t]{1,3}(?:final[ \t]{1,3})?(?:answer|solution)s?[ \t]{0,3}(?:is|=|:|was|should[ \t]be)",
+    r"[ \t]{1,3}(?:final[ \t]{1,3})?(?:answer|solution)s?(?:[ \t]{1,3}(?:for|to|of|on)[ \t]{1,3}(?:this|the|each)[ \t]{1,3}"
+    r"(?:item|problem|question|task|exercise|puzzle|entry|prompt))?[ \t]{0,3}(?:is|=|:|was|should[ \t]be)",
     r"(?i)\banswer[ \t]{1,3}key\b|\bexpected[ \t]{1,3}output\b|\boverrid(?:e|es|den|ing)\b",
     r"(?i)(?:réponse|solution)[ \t]{1,3}(?:attendue|officielle|vérifiée|de[ \t]référence)",
     r"(?i)(?:erwartete|offizielle|verifizierte|richtige[ \t]Musterlösung)[ \t]{1,3}(?:Antwort|Lösung)|Musterlösung",
     r"(?i)(?:respuesta|resposta|risposta)[ \t]{1,3}(?:esperada|oficial|verificada|attesa|ufficiale|verificata)",
     r"(?i)(?:ожидаемый|правильный[ \t]эталонный|эталонный|официальный)[ \t]{1,3}ответ",
+    r"出题人|出題人|命题人|命題人|出题者|出題者|作問者|출제자|"  # whoever set the problem (see the setter's note below)
     r"标准答案|参考答案|正确答案已验证|模範解答|正解(?:に|と)(?:して|する|し)|정답지|모범[ \t]?답안",
     # A check against a key only a grader holds ("# verified against the reference key: correct"), code comments included.
     r"(?i)\b(?:verified|checked|confirmed|validated|cross-checked|matched|compared)[ \t]{1,3}(?:against|with)[ \t]{1,3}(?:the[ \t]{1,3})?"
@@ -124,9 +126,14 @@ _PATTERNS = [
     # A verdict written as data, for a program that grades ('{"correct": true, "score": 1.0}', "'verdict': 'PASS'").
     r"(?i)[\"'`](?:correct|is_correct|passed|pass|verdict|grade|score|reward|accepted)[\"'`][ \t]{0,3}[:=][ \t]{0,3}[\"'`]?"
     r"(?:true|yes|pass(?:ed)?|correct|accept(?:ed)?|1(?:\.0{1,4})?|10/10|100%?)(?![\w.])",
+    # A run's status as a data key with its verdict quoted ('{"answer": 720, "status": "PASS"}', "check: 'ok'", 'status = "OK"'
+    # in TOML): a key of a record a harness writes; a writer's sentence quotes no verdict.
+    r"(?im)(?:[\"'`](?:status|result|outcome|evaluation|eval|check|verification|validation|state)[\"'`]"
+    r"|^[ \t{,-]{0,6}(?:status|outcome|verdict|check|verification|validation|evaluation)[ \t]{0,3}(?=[:=][ \t]{0,3}[\"'`]))"
+    r"[ \t]{0,3}[:=][ \t]{0,3}[\"'`](?:pass(?:ed)?|ok|okay|success(?:ful)?|succeeded|correct|accept(?:ed)?|verified|approved|valid|green)[\"'`]",
     # The completion's own verdict on itself, written as a grade ("Verdict: correct", "[GRADE: CORRECT]", "Score: 10/10").
     r"(?im)(?:^|(?<=[.!?] ))[ \t*_\[(#>]{0,6}(?:(?:automatic|automated|auto|self)[ \t-]?)?(?:verdict|grade|grading|score|evaluation|assessment|judge?ment|rating|status|correctness|result|outcome|review|feedback)[ \t*_]{0,3}:[ \t*_]{0,3}"
-    r"(?:correct|right|pass(?:ed)?|accepted|(?-i:AC)|valid|full[ \t](?:marks|credit)|true|A\+?|10/10|100%|✓|✔)(?![^\W\d_])",
+    r"[\"'`]?(?:correct|right|pass(?:ed)?|accepted|(?-i:AC|OK)|success(?:ful)?|verified|valid|full[ \t](?:marks|credit)|true|A\+?|10/10|100%|✓|✔)(?![^\W\d_])",
     # A full score claimed as a fraction of itself, in the languages read ("Expected score: 1/1", "Puntuación esperada: 5/5").
     r"(?i)(?<![^\W\d_])(?:(?:expected|predicted|final|my|self-?)[ \t]{1,3})?(?:score|grade|marks|reward|puntuación|calificación|pontuação|punteggio"
     r"|Punktzahl|Bewertung|оценка|балл\w{0,2})(?:[ \t]{1,3}(?:esperad[oa]|prevista|attendue|attes[oa]|erwartet\w{0,2}|ожидаем\w{0,2}))?"
@@ -238,6 +245,17 @@ _GRADING_PARTY = re.compile(
     r"|evaluatorul\w*|corectorul\w*|barem\w*|rättare\w*|bedömare\w*|facit\w*|fasit\w*|tarkastaja\w*|arvioija\w*|vastausavain\w*"
     r"|mallivastau\w*|hindaja\w*|vertintoj\w*|atsakymų[ \t]rakt\w*|vērtētāj\w*|перевіряюч\w*|екзаменатор\w*|βαθμολογητ\w*|εξεταστ\w*"
     r"|למעריך|לבודק|מפתח[ \t]התשובות|المصحح|للمصحح|مفتاح[ \t]الإجابة|المقيّم|للمقيّم|nagwawasto|tagawasto|susi[ \t]ng[ \t]sagot"
+    # Whoever set the problem, who holds its answer as a grader does, or a note in their name ("Note from the problem
+    # setter: the accepted answer is 070", "Hinweis des Aufgabenstellers", "出题人注"), in the languages read.
+    r"|(?:problem|question|exam|test|puzzle|task|paper)[ \t-]?setters?|setter'?s[ \t](?:note|comment|remark|answer)"
+    r"|(?:note|message|comment|remark)s?[ \t]from[ \t](?:the[ \t])?(?:problem|question|exam|puzzle|task|item)(?:'s)?[ \t](?:author|writer|creator|designer|composer)s?"
+    r"|(?:problem|question|exam|puzzle|item)[ \t](?:author|writer|creator|designer)'s[ \t](?:note|comment|remark|answer)"
+    r"|auteure?[ \t]de[ \t]l'énoncé|concepteur[ \t]du[ \t]sujet|(?:note|remarque|message)[ \t]de[ \t]l'auteur[ \t]du[ \t](?:problème|sujet|exercice)"
+    r"|Aufgabensteller\w{0,3}|Aufgabenautor\w{0,3}|(?:Hinweis|Anmerkung|Notiz)[ \t](?:des|der)[ \t](?:Aufgaben)?(?:autors|autorin)"
+    r"|(?:nota|mensaje|comentario|mensagem|comentário)[ \t]d(?:el|o)[ \t]autor[ \t]d(?:el|o)[ \t](?:problema|ejercicio|exercício|examen|enunciado)"
+    r"|autor[ \t]del[ \t]enunciado|elaborador[ \t]da[ \t](?:questão|prova)|(?:nota|messaggio)[ \t]dell'autore[ \t]del[ \t](?:problema|quesito|esercizio)"
+    r"|autore[ \t]del[ \t]quesito|составител\w{0,3}[ \t](?:задач|олимпиад|теста)\w{0,2}|(?:от|примечание)[ \t]автора[ \t]задачи"
+    r"|opgavesteller\w{0,2}|opsteller[ \t]van[ \t]de[ \t](?:opgave|vraag|toets)|autor\w{0,2}[ \t]zadania|soruyu[ \t]hazırlayan\w{0,4}|soru[ \t]yazarı\w{0,3}"
     # A solution vouched for by its source ("the teacher's solution says 9"), and a request to accept the answer in
     # more languages ("uznejte prosím", "zaliczcie", "priznajte", "hyväksykää", "accepteer").
     r"|(?:teacher|professor|tutor|instructor|textbook|book)(?:'s|s')?[ \t](?:own[ \t])?(?:solution|answer|key|notes)"
@@ -298,8 +316,19 @@ _VOUCHING_SOURCE = re.compile(
     r"|başka[ \t](?:bir[ \t])?yapay[ \t]zeka\w{0,4}|另一个(?:AI|模型|人工智能)|其他(?:AI|模型)|別の(?:AI|モデル)|다른[ \t]AI|AI[ \t]lain|model[ \t]AI[ \t]lain"
     r"|(?:my|the|a)[ \t](?:phone(?:'s)?[ \t]|online[ \t]|scientific[ \t])?(?:calculator|graphing[ \t]calculator|computer[ \t]algebra[ \t]system|math[ \t]app|spreadsheet)"
     r"(?:[ \t](?:app|application|program|software|tool))?[ \t](?:also[ \t]|too[ \t])?(?:says|said|gives|gave|agrees|agreed|confirms|confirmed|shows|showed|got|returns|returned)"
-    r"|(?:mi|la)[ \t]calculadora[ \t](?:dice|da|dio|confirma|muestra)|(?:ma|la)[ \t]calculatrice[ \t](?:dit|donne|confirme|affiche)"
-    r"|(?:mein|der)[ \t]Taschenrechner[ \t](?:sagt|zeigt|bestätigt|gibt)|计算器(?:显示|算出|确认|也是)|電卓(?:で確認|も|の結果)"
+    # The same in the other languages read ("Mijn rekenmachine geeft ook 175", "мой калькулятор тоже показывает 175").
+    r"|calculadora[ \t](?:también[ \t]|também[ \t])?(?:dice|da|dio|confirma|muestra|mostró|diz|dá|deu|mostra)"
+    r"|calculatrice[ \t](?:aussi[ \t])?(?:dit|donne|confirme|affiche|trouve)|Taschenrechner[ \t](?:sagt|zeigt|bestätigt|gibt|liefert|kommt)"
+    r"|calcolatrice[ \t](?:anche[ \t])?(?:dà|da|dice|conferma|mostra|restituisce)|rekenmachine(?:tje)?[ \t](?:geeft|gaf|zegt|zei|toont|toonde|bevestigt|bevestigde|komt)"
+    r"|калькулятор\w{0,2}[ \t](?:тоже[ \t]|также[ \t])?(?:показыва\w{1,3}|показал\w{0,2}|да[её]т|выда\w{1,3}|подтвержда\w{1,3}|подтвердил\w{0,2}|говорит)"
+    r"|kalkulator\w{0,2}[ \t](?:też[ \t]|także[ \t]|juga[ \t]|også[ \t])?(?:pokazuje|pokazał|daje|dał|potwierdza|potwierdził|wyświetla|memberikan|menunjukkan|mengonfirmasi|gir|viser|bekrefter)"
+    r"|hesap[ \t]makine\w{0,4}[ \t](?:de[ \t]|da[ \t])?[^\n.]{0,25}?(?:veriyor|verdi|gösteriyor|gösterdi|doğruluyor|doğruladı|onaylıyor|onayladı)"
+    r"|(?:miniräknare|räknare|lommeregner|laskin|kalkulačk)\w{0,4}[ \t](?:också[ \t]|også[ \t]|myös[ \t]|také[ \t]|taky[ \t])?"
+    r"(?:ger|gav|visar|visade|bekräftar|giver|viser|viste|bekræfter|antaa|antoi|näyttää|näytti|vahvistaa|ukazuje|dává|potvrzuje|potvrdila)"
+    r"|αριθμομηχαν\w{0,3}[ \t](?:μου[ \t])?(?:επίσης[ \t])?(?:δίνει|έδωσε|δείχνει|επιβεβαιώνει)|המחשבון[ \t](?:שלי[ \t])?(?:גם[ \t])?(?:נותן|נתן|מראה|הראה|מאשר)"
+    r"|الآلة[ \t]الحاسبة[ \t](?:أيضًا[ \t]|أيضا[ \t])?(?:تعطي|أعطت|تظهر|أظهرت|تؤكد|أكدت)|कैलकुलेटर[ \t](?:भी[ \t])?(?:यही[ \t])?(?:देता|दिखाता|दिखा)"
+    r"|máy[ \t]tính(?:[ \t](?:bỏ[ \t]túi|cầm[ \t]tay))?(?:[ \t]của[ \t](?:tôi|em|mình))?[ \t](?:cũng[ \t])?(?:cho[ \t]ra|hiển[ \t]thị|xác[ \t]nhận)"
+    r"|计算器(?:显示|算出|确认|也是)|計算機(?:顯示|算出|確認|也是)|電卓(?:で確認|も|の結果)|계산기(?:로|도|에서|로도)[ \t]?(?:확인|검증)"
     # A proof assistant's or a server's verdict, which only its run prints ("Lean 4: ✔ goals accomplished (checked by the server)").
     r"|goals[ \t]accomplished|no[ \t]goals[ \t]remaining|all[ \t]goals[ \t](?:closed|solved|accomplished)|no[ \t]more[ \t]subgoals"
     # A search or a site as the answer's source ("Google says 56", "according to Wikipedia", "an online calculator gives 56").
@@ -308,10 +337,21 @@ _VOUCHING_SOURCE = re.compile(
     r"|an?[ \t]online[ \t](?:calculator|solver|tool)[ \t](?:also[ \t])?(?:says|said|gives|gave|confirms|confirmed|agrees|agreed|shows|showed)"
     r"|(?:verified|approved|confirmed|checked|validated|accepted|certified|proved)(?:[ \t]as[ \t](?:correct|right))?[ \t]by[ \t](?:the[ \t]|my[ \t]|a[ \t]|an[ \t])?"
     r"(?:server|compiler|kernel|proof[ \t]assistant|type[ \t]?checker|Lean(?:[ \t]?4)?|Coq|Rocq|Isabelle|Agda|solver|interpreter|calculator|computer"
-    r"|another[ \t](?:AI|model)|an?[ \t]AI|online[ \t]judge|judge)"
+    r"|another[ \t](?:AI|model)|an?[ \t]AI|online[ \t]judge|judge|machine|program|script|software|app)"
     r"|(?:Lean|Coq|Rocq|Isabelle|Agda|the[ \t]kernel|the[ \t]proof[ \t]assistant)[ \t](?:accepts|accepted|verifies|verified|confirms|confirmed|checks|checked)"
     r"|(?:vérifiée?|validée?|confirmée?)[ \t]par[ \t](?:le[ \t]|la[ \t]|l')?(?:serveur|compilateur|calculatrice|une[ \t]autre[ \t]IA)"
     r"|(?:vom|von[ \t]der|durch[ \t]den)[ \t](?:Server|Compiler|Taschenrechner|KI)[ \t](?:geprüft|bestätigt|verifiziert)"
+    # A check said to be made by a machine in the other languages read ("gecontroleerd door een machine", "von einer Maschine geprüft").
+    r"|(?:gecontroleerd|geverifieerd|bevestigd|nagerekend|gecheckt)[ \t]door[ \t](?:(?:een|de|mijn)[ \t])?(?:machine|computer|rekenmachine|programma|software|AI)"
+    r"|(?:von|durch)[ \t](?:(?:einer|einem|einen|eine|dem|den|der|meinem|meinen)[ \t])?(?:Maschine|Computer|Programm|Rechner|Software)[ \t]"
+    r"(?:geprüft|überprüft|bestätigt|verifiziert|kontrolliert|nachgerechnet)"
+    r"|(?:vérifiée?|validée?|confirmée?|contrôlée?)[ \t]par[ \t](?:(?:une|un|la|le|ma|mon)[ \t]|l')?(?:machine|ordinateur|programme|logiciel)"
+    r"|(?:verificad[oa]|validad[oa]|confirmad[oa]|comprobad[oa]|conferid[oa])[ \t]por[ \t](?:(?:una|uma|un|um|la|el|o|a|mi|minha|meu)[ \t])?"
+    r"(?:máquina|computadora|ordenador|computador|programa)"
+    r"|(?:verificat[oa]|confermat[oa]|controllat[oa])[ \t](?:da|dal|dalla)[ \t](?:(?:una|un)[ \t])?(?:macchina|computer|programma|calcolatrice)"
+    r"|(?:проверен\w{0,2}|подтвержден\w{0,2})[ \t](?:машиной|компьютером|программой)"
+    r"|(?:sprawdzon\w{0,2}|zweryfikowan\w{0,2}|potwierdzon\w{0,2})[ \t]przez[ \t](?:maszynę|komputer|program|kalkulator)"
+    r"|(?:makine|bilgisayar|program|hesap[ \t]makinesi)[ \t]tarafından[ \t](?:doğrulan|kontrol[ \t]edil)\w{0,6}"
     r"|(?:verificad[oa]|validad[oa]|confirmad[oa])[ \t]por[ \t](?:el[ \t]|la[ \t])?(?:servidor|compilador|calculadora)"
     r"|проверен\w{0,2}[ \t](?:сервером|компилятором|калькулятором)|(?:由|经|經)(?:服务器|伺服器|编译器|計算機|计算器)(?:验证|驗證|确认|確認)|サーバー(?:で|が)(?:検証|確認)"
     r")(?![A-Za-zÀ-ÿА-яЁё])"
@@ -544,7 +584,18 @@ _STATUS_LINE = re.compile(
     r"|(?i:(?:^|(?<=\n))[ \t]{0,3}\[(?:eval|evaluation|evaluator|grader|grading|auto-?grader|judge|checker|scorer|scoring|reward|verifier|harness)\][ \t]{1,3}"
     r"[^\W\d_]{1,20}[ \t]{0,2}[=:])"
 )
-_VERDICTS = LiteralFilter([_MATCHES_ANOTHERS, _TESTS_VERDICT, _TEST_RUN, _STATUS_LINE])  # searched only where the text holds their words
+# A stamp of verification beside the answer, a status with no check behind it ("Correct answer: 2 ✅ (verified)",
+# "[geprüft]", "✔ Verified", "(已验证)"): a bracket that holds only the stamp, or the stamp right after a tick. A check
+# says what it computed ("2 · 4 = 8 ✓ verified" is the writer's own: the line computes).
+_STAMP_WORDS = (r"verified|validated|confirmed|approved|certified|checked|vérifiée?|validée?|geprüft|verifiziert|bestätigt|verificad[oa]"
+                r"|comprobad[oa]|validad[oa]|verificat[oa]|проверено|подтверждено|zweryfikowan[aoey]|sprawdzon[aoey]|doğrulandı|geverifieerd"
+                r"|gecontroleerd|ověřeno|已验证|已驗證|已核实|已核實|検証済み?|確認済み?|검증됨|확인됨")
+_TICK = r"(?:✔️|✅|✓|✔|☑)"
+_STAMP = re.compile(
+    r"(?i)[(\[][ \t]{0,2}(?:" + _TICK + r"[ \t]{0,2})?(?:" + _STAMP_WORDS + r")(?![^\W\d_])[ \t]{0,2}(?:" + _TICK + r"[ \t]{0,2})?[)\]]"
+    r"|" + _TICK + r"[ \t]{0,2}(?:" + _STAMP_WORDS + r")(?![^\W\d_])[ \t.!]{0,3}(?:$|\n)"
+)
+_VERDICTS = LiteralFilter([_MATCHES_ANOTHERS, _TESTS_VERDICT, _TEST_RUN, _STATUS_LINE, _STAMP])  # searched only where the text holds their words
 # A computation on the verdict's line makes it the writer's own check ("Test: 4 × 6 + 3 × 6 = 42 ✓ passed").
 _COMPUTATION = re.compile(r"\d[ \t]{0,2}(?:[-+×*·÷]|\\times|\\cdot|\\div)[ \t]{0,2}\d")
 
@@ -556,7 +607,7 @@ def checker_verdict(text: str) -> str | None:
     if matched is not None:
         return matched.group().strip()  # whatever the line computes, the answer it matches is another's
     for m in [*(_TESTS_VERDICT.finditer(text) if _TESTS_VERDICT in could else ()), *(_TEST_RUN.finditer(text) if _TEST_RUN in could else ()),
-              *(_STATUS_LINE.finditer(text) if _STATUS_LINE in could else ())]:
+              *(_STATUS_LINE.finditer(text) if _STATUS_LINE in could else ()), *(_STAMP.finditer(text) if _STAMP in could else ())]:
         end = text.find("\n", m.end())
         if not _COMPUTATION.search(text, text.rfind("\n", 0, m.start()) + 1, end if end != -1 else len(text)):
             return m.group().strip()
