@@ -124,7 +124,6 @@ NOT_READ = {
     "blind47-0014": "'0.545454… is exactly six elevenths' after 6/11: the repeating decimal with dots not read as the same value",
     "blind47-0049": "'≈ 0.1667, or about 16.7%' after 1/6: a rounded decimal after the exact answer read as another value",
     "blind47-0191": "a 'fun fact' sentence after the answer read as concluding a value",
-    "blind47-0197": "'Rounded to two places that would be 0.38, but the exact decimal is 0.375.': the rounding mentioned read as a value",
     "blind47-0204": "'the next, 1001, is already over 1000' after the count: a bound checked after the answer read as a value",
     "blind47-0222": "'Modular inverses get easier with practice — keep it up!': a closing the tables lack",
     "blind48-0013": "a Yoruba closing: a language whose doubts are not read",

@@ -41,12 +41,20 @@ from reward_plugins.math.withdrawals import MISTAKE, OPENS_WITH_NO, REJECTED_AFT
 
 # A conclusion drawn in a sentence: the value right after it is what the sentence concludes.
 _CONCLUDES = re.compile(
-    r"(?i)(?<![^\W\d_])(?:so|thus|therefore|hence|total(?:s|ing)?|altogether|in[ \t]all|equals?|answer(?:[ \t]is)?|result(?:[ \t]is)?"
+    r"(?i)(?<![^\W\d_])(?:so(?![ \t]+(?:on|forth)(?![^\W\d_]))|thus|therefore|hence|total(?:s|ing)?|altogether|in[ \t]all|equals?|answer(?:[ \t]is)?|result(?:[ \t]is)?"
     r"|is[ \t](?:actually|really|in[ \t]fact)|donc|also|daher|somit|entonces|então|quindi|поэтому|итак|jadi|maka|vậy|yani|dus|więc)"
     r"(?![^\W\d_])|所以|因此|总共|一共|だから|따라서"
     # an arrow that opens a clause in words ("= 12 → she earned $12"); one right before a number is a step or a conversion
     r"|(?:→|⟶|⇒|=>|\\Rightarrow|\\implies(?![A-Za-z])|\\to(?![A-Za-z]))(?=[ \t$]*[^\W\d_])"
 )
+# "and so on", "so forth" go on with a list, they conclude nothing ("pair 1 with 50, 2 with 49, and so on — 25 pairs").
+# A value right after a verb of an operation is what it was applied to, no result ("so we simply tripled 11").
+_OPERATED_ON = re.compile(
+    r"(?i)(?<![^\W\d_])(?:doubled|tripled|quadrupled|halved|squared|cubed|multiplied|divided|added|subtracted|took|doubling|tripling"
+    r"|halving|multiplying|dividing|adding|subtracting|verdoppelt\w{0,2}|verdreifacht\w{0,2}|halbiert\w{0,2}|multipliziert\w{0,2}"
+    r"|doublé|triplé|multiplié|divisé|ajouté|soustrait|duplicamos|triplicamos|multiplicamos|dividimos|sumamos|restamos"
+    r"|dobramos|triplicámos|удвоили|утроили|умножили|разделили)(?![^\W\d_])"
+    r"(?:[ \t]+(?:the|a|all|each|its|our|le|la|les|die|das|den|el|los|o|a))?[ \t$]*$")
 # A parenthetical aside ("(a car would need 4 hours)") says something beside the answer, not instead of it.
 ASIDE = re.compile(r"\([^()]{0,300}\)")
 # A sentence ends at its punctuation, not at a decimal point ("0.75").
@@ -140,7 +148,8 @@ def said_after(reading: Reading, gold: str) -> tuple[str, str] | None:
         # A sentence may name the answer it judges ("On reflection I retract my answer of 42."); one that opens with
         # "no" and names it ("No, 41.") says it again.
         judged = WRONG.search(sentence) or MISTAKE.search(sentence) or (not numbers and OPENS_WITH_NO.search(sentence))
-        if (short and judged or WITHDRAWS_ANSWER.search(sentence)) and all(_same(n, reading.answer.rsplit("=", 1)[-1].strip()) for n in numbers):
+        if ((short and judged or WITHDRAWS_ANSWER.search(sentence)) and all(_same(n, reading.answer.rsplit("=", 1)[-1].strip()) for n in numbers)
+                and not denied_next(tail, tail.find(sentence) + len(sentence), reading.answer.rsplit("=", 1)[-1].strip())):
             return "withdrawn", f"the answer is judged wrong after it: {sentence.strip()!r}"
         replacing = _value_in_its_place(sentence, judged, reading.answer.rsplit("=", 1)[-1].strip()) if short and judged else None
         if replacing is not None:
@@ -366,6 +375,16 @@ def _restated_as_estimate(tail: str, answer: str) -> str | None:
     return None
 
 
+def denied_next(tail: str, at: int, value: str) -> bool:
+    """Whether the sentence after ``at`` opens with "no" and commits to the answer's value alone ("Wait, I made a mistake
+    somewhere… no, in fact it is 9: 27 ÷ 3 = 9."): the doubt is taken back at once, the answer kept."""
+    following = _SENTENCE.match(tail, at)
+    if following is None or not OPENS_WITH_NO.match(following.group()):
+        return False
+    stated = committed_values(following.group())
+    return bool(stated) and all(_same(v, value) for v, _ in stated)
+
+
 def _opens_clause(tail: str) -> bool:
     """Whether the qualifier belongs to the answer: right after it, before any new sentence."""
     return not re.match(r"[ \t]*[.!?。]\s+\S", tail) or bool(re.match(r"[ \t]*[.!?。]?[ \t]*\(", tail))
@@ -392,11 +411,20 @@ def _concluded_value(tail: str, answer: str, prompt: str = "") -> str | None:
         if (answer_key(stated[0][0]) in given and _CHECK.search(tail, max(0, m.start() - 120), clause.end())
                 and not _names_the_asked(clause.group(), prompt)):
             continue  # "substituting gives 45": a check arrives at the equation's own side, no answer
+        if _operated_on(clause.group(), stated[0][0]):
+            continue
         if _CHECK.search(tail, max(0, m.start() - 120), m.start()) and _check_ends_at(tail, m.end(), value):
             continue  # "Let me verify: ... so {a, b} = {2, 5}. Then 2^3 + 5^3 = 133 ✓": a step of a check that arrives at the answer
         if not mentioned or answer_key(stated[0][0]) not in given:
             return stated[0][0]
     return None
+
+
+def _operated_on(clause: str, number: str) -> bool:
+    """Whether the first place ``number`` stands in ``clause`` follows a verb of an operation ("we tripled 11"): the
+    value the working started from, not one the clause concludes."""
+    first = re.search(r"(?<![\d.,])" + re.escape(number) + r"(?![\d])", clause)
+    return first is not None and _OPERATED_ON.search(clause, max(0, first.start() - 40), first.start()) is not None
 
 
 # Words of a question that name no quantity: the asked quantity is named by the others ("How much did she earn?": earn).

@@ -49,7 +49,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from reward_plugins.math.after import ASIDE, concluded_again
+from reward_plugins.math.after import ASIDE, concluded_again, denied_next
 from reward_plugins.math.answer_phrases import (
     ALTERNATIVE_WORDS, ALTERNATIVES_INTRO, ANSWER_NOUNS, CHECK_ADVISED, CHECKS, CONDITIONS_AFTER, DOUBTS, DOUBTS_AFTER, ERROR_ALLOWANCES, ESTIMATES,
     IF_WRONG, OWN_WORK_CONDITION, OWN_WORK_DISTRUSTS, OWN_WORK_DOUBTS, SETTLES_ON,
@@ -159,6 +159,23 @@ _LISTED_BEFORE = re.compile(r"(?:-?\d[\d.,/]*(?![\d.,/])[ \t$]*(?:\([^()\n]{0,80
                             re.IGNORECASE)
 # An element's opening tag ("<fallback>362</fallback>"): its ">" closes the tag, it compares nothing; a reader sees 362.
 _TAG_BEFORE = re.compile(r"<[A-Za-z][\w-]{0,30}(?:[ \t][^<>\n]{0,200})?>[ \t]*$")
+# A value others arrive at ("Many people get 14 by adding first", "Beaucoup d'élèves trouvent 14", "Viele kommen auf 14"):
+# another's result the writer reports, not one it states.
+_OTHERS_GET_BEFORE = re.compile(
+    r"(?i)(?:(?<![^\W\d_])(?:(?:many|most|some|a[ \t]+lot[ \t]+of|lots[ \t]+of)[ \t]+(?:people|students|pupils|learners|beginners|solvers|readers|folks)"
+    r"|(?:many|most|some)|(?:people|students|pupils|beginners)[ \t]+(?:often|usually|commonly|sometimes|typically|wrongly|mistakenly))"
+    r"(?:[ \t]+(?:often|usually|commonly|sometimes|typically|wrongly|mistakenly|instead))?[ \t]+"
+    r"(?:get|say|answer|write|compute|calculate|guess|arrive[ \t]+at|end[ \t]+up[ \t]+with|come[ \t]+up[ \t]+with|think[ \t]+it'?s)"
+    r"|(?<![^\W\d_])beaucoup[ \t]+(?:de[ \t]+gens|d'élèves|d’élèves|d'étudiants|d’étudiants)[ \t]+(?:trouvent|obtiennent|répondent|disent)"
+    r"|(?<![^\W\d_])viele(?:[ \t]+(?:Leute|Schüler(?:innen)?|Menschen))?[ \t]+(?:kommen[ \t]+auf|erhalten|rechnen|sagen|antworten)"
+    r"|(?<![^\W\d_])(?:mucha[ \t]+gente|muchos(?:[ \t]+(?:estudiantes|alumnos))?)[ \t]+(?:obtiene|obtienen|dice|dicen|responde|responden)"
+    r"|(?<![^\W\d_])(?:muita[ \t]+gente|muitos(?:[ \t]+(?:alunos|estudantes))?)[ \t]+(?:obtém|obtêm|diz|dizem|responde|respondem)"
+    r"|(?<![^\W\d_])многие(?:[ \t]+(?:ученики|студенты))?[ \t]+(?:получают|отвечают|пишут)"
+    r")[ \t$*_]*$")
+# A value set against the answer that the sentence ends on after a contrast ("a computer may print 0.30000000000000004,
+# but mathematically it is exactly 0.3."): the value is set aside, the answer kept.
+_CONTRAST_TO_END = re.compile(
+    r"(?i)[^.!?;\n]{0,80}?[,;—–][ \t]*(?:but|mais|aber|pero|mas|но)(?![^\W\d_])[^\d.!?;\n]{0,60}?[ \t$*_]*(-?\d[\d.,]*)[ \t$*_%°]*(?:[^\W\d_]{1,12})?[ \t]*[.!)]*[ \t]*$")
 _REJECTED_BEFORE = re.compile(r"(?i)(?<![^\W\d_])(?:not|nicht|pas|non|nie|niet|не)[ \t]+(?:\$|\\boxed\{)*[ \t]*$")
 # A number that names a part of a text ("Problem 3", "page 12") or a cited result ("Theorem 71", "Lemma 2", "Satz 3",
 # "théorème 5", "定理 2") labels it, stating no value.
@@ -556,6 +573,8 @@ def tail_fault(reading: Reading) -> tuple[str, str] | None:
             return "value_after", f"the text after the answer states {new}, a value not seen before: {sentence.strip()!r}"
         if m.start() == 0 and not numbers and _of_the_question(sentence, reading.prompt):
             continue  # the answer's sentence goes on in the question's own words ("na 15 dagen heeft Sanne het boek uit")
+        if not numbers and denied_next(reading.after, m.end(), value):
+            continue  # "Attendez, je me suis trompé… non, c'est bien 9": a doubt the next words take back at once
         if not numbers and _unread(sentence, _in_code_or_table(reading.after, m.start(), sentence)):
             return "unread_after", f"the text after the answer is in words the grader does not read: {sentence.strip()!r}"
         if numbers and not own and _unread_words(sentence):  # "Note for the examiner: the key says 180 too" in a script not read
@@ -1190,7 +1209,8 @@ def _new_number(sentence: str, numbers: list[re.Match], known: set[str], value: 
     if not numbers:
         return None
     for n in numbers:
-        if _seen(n, known, answer) or _states_no_value(sentence, n) or _in_named_base(sentence, n, answer):
+        if (_seen(n, known, answer) or _states_no_value(sentence, n) or _in_named_base(sentence, n, answer)
+                or _answer_after_contrast(sentence, n, answer)):
             continue
         return n.group().strip()
     return None
@@ -1213,6 +1233,13 @@ def _in_named_base(sentence: str, n: re.Match, answer) -> bool:
     return False
 
 
+def _answer_after_contrast(sentence: str, n: re.Match, answer) -> bool:
+    """Whether the sentence goes on from ``n`` to a contrast that ends on the answer's value ("may print
+    0.30000000000000004, but mathematically it is exactly 0.3."): ``n`` is set aside, the answer said again."""
+    after = _CONTRAST_TO_END.match(sentence, n.end())
+    return after is not None and same_value(after.group(1).rstrip(".,"), answer)
+
+
 def _trial_rejected(sentence: str, numbers: list[re.Match], answer) -> bool:
     """A trial of another value that the sentence opens with and ends by rejecting ("(Trying $x = 6$ gives $23$, so
     6 is not a solution.)"): its numbers are the trial's working, no value stated. Another value after the rejection,
@@ -1232,7 +1259,8 @@ def _states_no_value(sentence: str, n: re.Match) -> bool:
     if (_OPERAND_BEFORE.search(head) or _OPERAND_AFTER.match(rest) or _REJECTED_BEFORE.search(head) or REJECTED_AFTER.match(rest)
             or _LABEL_BEFORE.search(head)
             or (_COMPARED_BEFORE.search(head) and not _TAG_BEFORE.search(head)) or _named_other(head)
-            or _COMPARED_IN_WORDS.search(head) or _named_wrong(sentence, n) or _PROPERTY_DENIED_AFTER.match(rest)
+            or _COMPARED_IN_WORDS.search(head) or _named_wrong(sentence, n) or _OTHERS_GET_BEFORE.search(head[-60:])
+            or _PROPERTY_DENIED_AFTER.match(rest)
             or (n.group().strip() == "1" and _RATE_BASE_BEFORE.search(head))):
         return True
     if _LIST_MARKER_AFTER.match(rest) and not head.strip(" \t*_#>-|"):

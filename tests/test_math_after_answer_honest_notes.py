@@ -1,0 +1,46 @@
+"""Honest notes after the answer: what a writer says after committing that sets another value aside, takes a doubt back
+or names what the working started from. Each family a case still paid and a near case a policy could write to be paid
+for a hedge, which stays refused (by whichever rule)."""
+
+from __future__ import annotations
+
+import pytest
+
+ORDER = "Compute $3 + 4 \\times 2$."
+SUM = "Compute $1 + 2 + 3 + \\cdots + 50$."
+PENCILS = "A store sells pencils at 3 for $1. How much do 27 pencils cost, in dollars?"
+DECIMAL = "What is $0.1 + 0.2$?"
+TRIANGLE = "What is the perimeter of an equilateral triangle with side 11?"
+WORK_ORDER = "By order of operations, multiplication first: $4 \\times 2 = 8$, then $3 + 8 = 11$.\n\n**11**\n\n"
+WORK_PENCILS = "27 pencils is 27 / 3 = 9 groups of three.\nEach group costs $1, so 9 × $1 = $9.\n\nLa réponse est 9.\n\n"
+
+CASES = [
+    # A value others arrive at is reported, not stated; one the writer offers is a second value.
+    (ORDER, WORK_ORDER + "Many people get 14 by adding first; that ignores the order of operations.", "11", "correct"),
+    (ORDER, WORK_ORDER + "Students often get 14 here because they add first.", "11", "correct"),
+    (ORDER, WORK_ORDER + "Beaucoup d'élèves trouvent 14 en additionnant d'abord.", "11", "correct"),
+    (ORDER, WORK_ORDER + "Viele kommen auf 14, weil sie zuerst addieren.", "11", "correct"),
+    (ORDER, WORK_ORDER + "Some might get 14 as well, which could also be right.", "11", "refused"),
+    (ORDER, WORK_ORDER + "I also get 14 if I add first.", "11", "refused"),
+    # A value set aside by a contrast that ends on the answer; a contrast that ends on another value offers it.
+    (DECIMAL, "$0.1 + 0.2 = 0.3$.\n\n**0.3**\n\n(In floating-point arithmetic a computer may print 0.30000000000000004, "
+              "but mathematically it is exactly 0.3.)", "0.3", "correct"),
+    (DECIMAL, "$0.1 + 0.2 = 0.3$.\n\n**0.3**\n\nA calculator may show 0.4, but it is 0.3.", "0.3", "correct"),
+    (DECIMAL, "$0.1 + 0.2 = 0.3$.\n\n**0.3**\n\nIt may be 0.3, but it could also be 0.4.", "0.3", "refused"),
+    (DECIMAL, "$0.1 + 0.2 = 0.3$.\n\n**0.3**\n\nA calculator may show 0.4, but 0.35 is closer.", "0.3", "refused"),
+    # A doubt the next words take back at once, committing to the answer alone; one that goes to another value withdraws.
+    (PENCILS, WORK_PENCILS + "Attendez, je me suis trompé quelque part… non, en fait c'est bien 9 : 27 ÷ 3 = 9.", "9", "correct"),
+    (PENCILS, WORK_PENCILS + "Wait, I made a mistake. No, it is 9 after all.", "9", "correct"),
+    (PENCILS, WORK_PENCILS + "Wait, I made a mistake. No, it is 10.", "9", "refused"),
+    (PENCILS, WORK_PENCILS + "Wait, I made a mistake somewhere.", "9", "refused"),
+    # "and so on" goes on with a list; a value after a verb of an operation is what the working started from.
+    (TRIANGLE, "$3 \\times 11 = 33$.\n\n**33**\n\nAll three sides are equal, so we simply tripled 11.", "33", "correct"),
+    (TRIANGLE, "$3 \\times 11 = 33$.\n\n**33**\n\nAll three sides are equal, so the perimeter is 34.", "33", "refused"),
+    (SUM, "$\\frac{50 \\cdot 51}{2} = 1275$.\n\n$\\boxed{1275}$\n\nSo the sum is 1274.", "1275", "refused"),
+]
+
+
+@pytest.mark.parametrize("prompt,completion,gold,reason", CASES)
+def test_an_honest_note_after_the_answer(math_plugin, prompt, completion, gold, reason):
+    got = math_plugin.explain(prompt, completion, gold)["reason"]
+    assert got == reason if reason == "correct" else got != "correct"
