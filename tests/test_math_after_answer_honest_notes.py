@@ -11,6 +11,10 @@ SUM = "Compute $1 + 2 + 3 + \\cdots + 50$."
 PENCILS = "A store sells pencils at 3 for $1. How much do 27 pencils cost, in dollars?"
 DECIMAL = "What is $0.1 + 0.2$?"
 TRIANGLE = "What is the perimeter of an equilateral triangle with side 11?"
+MELANIE = ("Melanie sold a third of her vacuum cleaners at the green house, 2 more to the red house, and half of what was "
+           "left at the orange house. If Melanie has 5 vacuum cleaners left, how many did she start with?")
+WORK_MELANIE = "Before the orange house she had 5 × 2 = 10. Before the red house: 10 + 2 = 12. Start = 12 × 3/2 = 18.\n\nAnswer: 18\n\n"
+SPRINTS = "James runs 3 sprints 3 times a week, 60 meters each sprint. How many total meters does he run a week?"
 WORK_ORDER = "By order of operations, multiplication first: $4 \\times 2 = 8$, then $3 + 8 = 11$.\n\n**11**\n\n"
 WORK_PENCILS = "27 pencils is 27 / 3 = 9 groups of three.\nEach group costs $1, so 9 × $1 = $9.\n\nLa réponse est 9.\n\n"
 
@@ -37,6 +41,14 @@ CASES = [
     (TRIANGLE, "$3 \\times 11 = 33$.\n\n**33**\n\nAll three sides are equal, so we simply tripled 11.", "33", "correct"),
     (TRIANGLE, "$3 \\times 11 = 33$.\n\n**33**\n\nAll three sides are equal, so the perimeter is 34.", "33", "refused"),
     (SUM, "$\\frac{50 \\cdot 51}{2} = 1275$.\n\n$\\boxed{1275}$\n\nSo the sum is 1274.", "1275", "refused"),
+    # A check that runs the answer forward to what the prompt gives; one that ends elsewhere states a value.
+    (MELANIE, WORK_MELANIE + "Check: 18 → sells 6 → 12 → sells 2 → 10 → sells 5 → 5 left. ✓", "18", "correct"),
+    (MELANIE, WORK_MELANIE + "Check: 18 → sells 6 → 12 → sells 2 → 10 → sells 5 → 7 left.", "18", "refused"),
+    (MELANIE, WORK_MELANIE + "Check: so she started with 21 → 5 left.", "18", "refused"),
+    # The answer said again in another unit of the kind the prompt names; another amount in it is a second value.
+    (SPRINTS, "9 × 60 = 540.\n\n\\boxed{540}\n\nIn kilometres that is 0.54 km per week, the same distance.", "540", "correct"),
+    (SPRINTS, "9 × 60 = 540.\n\n\\boxed{540}\n\nIn kilometres that is 0.6 km per week.", "540", "refused"),
+    (SPRINTS, "9 × 60 = 540.\n\n\\boxed{540}\n\nThat is 0.54 kg of effort.", "540", "refused"),
 ]
 
 

@@ -413,7 +413,8 @@ def _concluded_value(tail: str, answer: str, prompt: str = "") -> str | None:
             continue  # "substituting gives 45": a check arrives at the equation's own side, no answer
         if _operated_on(clause.group(), stated[0][0]):
             continue
-        if _CHECK.search(tail, max(0, m.start() - 120), m.start()) and _check_ends_at(tail, m.end(), value):
+        if _CHECK.search(tail, max(0, m.start() - 120), m.start()) and (
+                _check_ends_at(tail, m.end(), value) or _check_arrives_at_given(tail, m.start(), value, given)):
             continue  # "Let me verify: ... so {a, b} = {2, 5}. Then 2^3 + 5^3 = 133 ✓": a step of a check that arrives at the answer
         if not mentioned or answer_key(stated[0][0]) not in given:
             return stated[0][0]
@@ -448,6 +449,16 @@ def _check_ends_at(tail: str, at: int, value: str) -> bool:
     end = tail.find("\n\n", at)
     numbers = list(NUMBER_IN_TEXT.finditer(tail, at, end if end >= 0 else len(tail)))
     return bool(numbers) and _same(numbers[-1].group().strip(), value)
+
+
+def _check_arrives_at_given(tail: str, at: int, value: str, given: set[str]) -> bool:
+    """Whether the paragraph of ``tail`` around ``at`` starts from the answer's value and ends on a number of the prompt:
+    a check that runs the answer forward to what the prompt gives ("Check: 18 → sells 6 → 12 → … → 5 left. ✓" for
+    "… has 5 left, how many did she start with?")."""
+    start, end = tail.rfind("\n\n", 0, at) + 1, tail.find("\n\n", at)
+    numbers = list(NUMBER_IN_TEXT.finditer(tail, start, end if end >= 0 else len(tail)))
+    return (len(numbers) > 1 and _same(numbers[0].group().strip(), value)
+            and answer_key(numbers[-1].group().strip()) in given)
 
 
 def _same(a: str, b: str) -> bool:

@@ -47,6 +47,7 @@ True
 from __future__ import annotations
 
 import re
+from fractions import Fraction
 from dataclasses import replace
 
 from reward_plugins.math.after import ASIDE, concluded_again, denied_next
@@ -557,7 +558,7 @@ def tail_fault(reading: Reading) -> tuple[str, str] | None:
         if offered is not None:
             return "hedged", f"the text after the answer offers {offered} on a condition: {sentence.strip()!r}"
         if checks is None:
-            checks = _confirming_checks(reading.after, answer)
+            checks = _confirming_checks(reading.after, answer, reading.prompt)
         if any(a <= m.start() < b for a, b in checks):
             continue  # a step of a check that confirms the answer: working, no value stated beside it
         if numbers and not practice and _arrives_elsewhere(sentence, numbers[-1], known, value):
@@ -566,7 +567,7 @@ def tail_fault(reading: Reading) -> tuple[str, str] | None:
         # line ("9. Maybe 10.") states one that it gives bare, not as the count of another thing ("This could be solved in 2 ways.").
         own = not opens_line and not _SENTENCE_BREAK.search(reading.after, 0, m.start())
         next_on_line = own and len(reading.values) == 1 and _ENDED_AT_VALUE.match(reading.after) is not None
-        new = None if (own and not next_on_line) or another_task else _new_number(sentence, numbers, known, value)
+        new = None if (own and not next_on_line) or another_task else _new_number(sentence, numbers, known, value, reading.prompt)
         if new is not None and next_on_line and _counts_a_thing(sentence, new, reading.prompt):
             new = None
         if new is not None:
@@ -640,14 +641,17 @@ def _unmarked(sentence: str, mark: str) -> str:
     return sentence[:at] + " " * len(mark) + sentence[at + len(mark) :] if body.startswith(mark) else sentence
 
 
-def _confirming_checks(after: str, answer) -> list[tuple[int, int]]:
+def _confirming_checks(after: str, answer, prompt: str = "") -> list[tuple[int, int]]:
     """The paragraphs after the answer that check it and confirm it: a word of checking opens the paragraph, and its
     last value is the answer's ("Let me verify with actual numbers: … $\\{a, b\\} = \\{2, 5\\}$. Then $2^3 + 5^3 = 133$
     ✓."), or its last value is reached twice after "=" (the two sides of an identity at a point: "the left side is …
-    $= \\frac{23}{24}$, and the right side is … $= \\frac{23}{24}$."). Their steps are working."""
+    $= \\frac{23}{24}$, and the right side is … $= \\frac{23}{24}$."), or it starts from the answer and ends on a number of
+    the prompt (a check that runs the answer forward to what is given: "Check: 18 → sells 6 → 12 → … → 5 left. ✓" for "…
+    has 5 left; how many did she start with?"). Their steps are working."""
     if answer is None:
         return []
     spans = []
+    given = {answer_key(n.group().strip()) for n in NUMBER_IN_TEXT.finditer(prompt)}
     for p in _PARAGRAPH.finditer(after):
         text = p.group()
         numbers = list(NUMBER_IN_TEXT.finditer(text))
@@ -656,7 +660,8 @@ def _confirming_checks(after: str, answer) -> list[tuple[int, int]]:
         last = numbers[-1].group().strip()
         both_sides = sum(answer_key(n.group().strip()) == answer_key(last) and _EQUALS_BEFORE.search(text, 0, n.start()) is not None
                          for n in numbers) >= 2
-        if same_value(last, answer) or both_sides:
+        forward = len(numbers) > 1 and same_value(numbers[0].group().strip(), answer) and answer_key(last) in given
+        if same_value(last, answer) or both_sides or forward:
             spans.append(p.span())
     return spans
 
@@ -1190,7 +1195,7 @@ def _arrives_elsewhere(sentence: str, last: re.Match, known: set[str], value: st
     return names_answer or (concluded and not uses_answer)
 
 
-def _new_number(sentence: str, numbers: list[re.Match], known: set[str], value: str) -> str | None:
+def _new_number(sentence: str, numbers: list[re.Match], known: set[str], value: str, prompt: str = "") -> str | None:
     """The first number a later sentence states that is neither the answer's value nor one the prompt or
     the working holds (see the module docstring for what states none). Where the answer is no plain
     number its restatements ("2\\sqrt{3} = 3.46") cannot be told apart cheaply: the conclusion-based
@@ -1210,7 +1215,7 @@ def _new_number(sentence: str, numbers: list[re.Match], known: set[str], value: 
         return None
     for n in numbers:
         if (_seen(n, known, answer) or _states_no_value(sentence, n) or _in_named_base(sentence, n, answer)
-                or _answer_after_contrast(sentence, n, answer)):
+                or _answer_after_contrast(sentence, n, answer) or _answer_in_another_unit(sentence, n, answer, prompt)):
             continue
         return n.group().strip()
     return None
@@ -1238,6 +1243,27 @@ def _answer_after_contrast(sentence: str, n: re.Match, answer) -> bool:
     0.30000000000000004, but mathematically it is exactly 0.3."): ``n`` is set aside, the answer said again."""
     after = _CONTRAST_TO_END.match(sentence, n.end())
     return after is not None and same_value(after.group(1).rstrip(".,"), answer)
+
+
+# The unit's name right after a number ("0.54 km", "0.54 \\text{ km}").
+_UNIT_AFTER = re.compile(r"[ \t$]{0,3}(?:\\(?:text|mathrm)\{[ \t]?)?([^\W\d_]{1,12})")
+
+
+def _unit_named(word: str) -> tuple[str, Fraction] | None:
+    return UNIT_SIZES.get(word) or UNIT_SIZES.get(word.lower()) or (UNIT_SIZES.get(word.lower()[:-1]) if word.endswith("s") else None)
+
+
+def _answer_in_another_unit(sentence: str, n: re.Match, answer, prompt: str) -> bool:
+    """Whether ``n`` and the unit after it are the answer, read in a unit the prompt names, said in another unit of the
+    same kind ("In kilometres that is 0.54 km" after 540 for "How many meters …"): the answer said again, no value."""
+    word = _UNIT_AFTER.match(sentence, n.end())
+    unit = _unit_named(word.group(1)) if word is not None else None
+    said = parse_number(n.group().strip())
+    if unit is None or said is None or answer is None or said.percent or answer.percent:
+        return False
+    named = {_unit_named(w) for w in text_words(prompt) if len(w) > 1}
+    return any(asked is not None and asked[0] == unit[0] and asked != unit and said.value * unit[1] == answer.value * asked[1]
+               for asked in named)
 
 
 def _trial_rejected(sentence: str, numbers: list[re.Match], answer) -> bool:
