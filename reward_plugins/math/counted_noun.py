@@ -68,8 +68,9 @@ _CONTAINERS = (
                rf"(?:per|in[ \t]+(?:each|every|a|one)|for[ \t]+(?:each|every)|to[ \t]+a|pro|je|par|por|a[ \t]+cada)[ \t]+"
                rf"(?:[^\W\d_]{{1,15}}[ \t]+)??{_NOUN}(?![^\W\d_])"),
 )
-# An answer that is a number and one word after it ("18 boys", "**18 boys**.", "18 filles").
-_COUNT_ANSWER = re.compile(r"[ \t]*-?\d+(?:[.,]\d+)?[ \t]{1,2}([^\W\d_]{3,20})[ \t]*[.!]?[ \t]*")
+# An answer that is a number and one word after it ("18 boys", "**18 boys**.", "18 filles"), and the rest of its clause
+# ("18 boys in the club."), which may name the whole again ("18 boys and girls").
+_COUNT_ANSWER = re.compile(r"[ \t]*-?\d+(?:[.,]\d+)?[ \t]{1,2}([^\W\d_]{3,20})((?![^\W\d_])[^\d\n.!?;:]{0,60})[.!]?[ \t]*")
 _WORD = re.compile(r"[^\W\d_]+")
 
 
@@ -114,9 +115,12 @@ def other_counted(prompt: str, answer: str) -> str | None:
         return None
     noun = _singular(written.group(1))
     words = {_singular(w) for w in _WORD.findall(question.group(0))}
+    rest = [_singular(w) for w in _WORD.findall(written.group(2))]
     asked = _singular(question.group(1))
     if any(_same(noun, w) for w in words) or question.group(1).lower() in _NO_NOUN:
         return None  # "How many does Ben have?": a name compared, no noun asked
+    if any(_same(w, other) for w in rest for other in (asked, *(m for pair in _paired(prompt) for m in pair))):
+        return None  # "18 boys and girls", "48 pizza slices": the clause names the thing asked or the whole again
     if any(_same(noun, container) for container in _containers(prompt)) and not _same(noun, asked):
         return written.group(1)  # the wholes ("48 pizzas") where the parts are asked ("How many pieces …?")
     for pair in _paired(prompt):

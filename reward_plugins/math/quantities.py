@@ -56,13 +56,36 @@ def _named(text: str) -> list[str]:
     return [m.lastgroup for m in _QUANTITY.finditer(text)]
 
 
+def _question(prompt: str) -> str:
+    """The prompt's last sentence that asks ("?") or, with none, its last sentence."""
+    sentences = [s.group() for s in _SENTENCES.finditer(prompt[-_MAX_PROMPT_CHARS:]) if s.group().strip()]
+    asking = [s for s in sentences if s.rstrip().endswith(("?", "？"))] or sentences[-1:]
+    return asking[-1] if asking else ""
+
+
 @lru_cache(maxsize=4096)  # a group's completions share their prompt
 def asked_quantities(prompt: str) -> frozenset[str]:
     """The quantities the prompt's question names or asks by a question word."""
-    sentences = [s.group() for s in _SENTENCES.finditer(prompt[-_MAX_PROMPT_CHARS:]) if s.group().strip()]
-    asking = [s for s in sentences if s.rstrip().endswith(("?", "？"))] or sentences[-1:]
-    question = asking[-1] if asking else ""
+    question = _question(prompt)
     return frozenset(_named(question)) | frozenset(name for name, asked in _ASKED_BY if asked.search(question))
+
+
+# The dimension of a figure's quantity, as its unit's kind: a length, a length squared, a length cubed.
+_DIMENSIONS = {"perimeter": "length", "distance": "length", "radius": "length", "diameter": "length", "area": "area",
+               "volume": "volume"}
+# A quantity named with its value after it ("with area 49 cm²", "whose area is 49", "Fläche von 49") is a given.
+_VALUE_AFTER = re.compile(r"[ \t]{0,2}(?:(?:of|is|equals?|de|von|ist|est|es|é|от|равн\w{0,3})[ \t]{1,2})?[=:]?[ \t]{0,2}[$\\(]{0,2}\d")
+
+
+@lru_cache(maxsize=4096)  # a group's completions share their prompt
+def asked_dimension(prompt: str) -> str | None:
+    """The one dimension (length, area, volume) of the figure's quantities the question asks, those it names with no
+    value after them ("What is the perimeter of a square with area 49 cm²?" asks a length); ``None`` for none or
+    several."""
+    question = _question(prompt)
+    asked = {_DIMENSIONS[m.lastgroup] for m in _QUANTITY.finditer(question)
+             if m.lastgroup in _DIMENSIONS and not _VALUE_AFTER.match(question, m.end())}
+    return asked.pop() if len(asked) == 1 else None
 
 
 def other_quantity(prompt: str, head: str) -> str | None:
@@ -74,3 +97,16 @@ def other_quantity(prompt: str, head: str) -> str | None:
     asked = asked_quantities(prompt)
     subject = _named(head)[-1]
     return subject if asked and subject not in asked else None
+
+
+# A quantity's value said after its noun ("The median is 7", "median = 7", "la médiane est 7").
+_VALUE_SAID = r"[ \t]{1,2}(?:is|was|equals|est|ist|es|é|è|равн\w{0,3})?[ \t]{0,2}[=:]?[ \t]{0,2}\$?"
+
+
+def asked_value_said(prompt: str, before: str, value: str) -> bool:
+    """Whether ``before`` (the completion up to its answer) gives ``value`` to a quantity the question asks ("The median
+    is 7." before "The mean is 7 as well."): a sentence naming another quantity then gives the same value, not another
+    answer."""
+    asked = asked_quantities(prompt)
+    said = re.compile(_VALUE_SAID + re.escape(value) + r"(?!\d|[.,]\d)")
+    return any(m.lastgroup in asked and said.match(before, m.end()) for m in _QUANTITY.finditer(before[-600:]))

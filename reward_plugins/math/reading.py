@@ -451,13 +451,28 @@ def _set_in_text(answer: str, visible: str) -> str:
     return answer if in_math else answer[: answer.rfind(found[0])] + found[1]
 
 
+def _last_whole(answer: str, visible: str) -> int:
+    """Where ``visible`` last writes ``answer`` as a whole number, not as digits of a longer one ("54" is not in
+    "0.0054" or "154"); -1 where it never does."""
+    at = visible.rfind(answer)
+    while at != -1 and ((answer[0].isdigit() and _DIGITS_BEFORE.search(visible[max(0, at - 2) : at]))
+                        or (answer[-1].isdigit() and _DIGITS_AFTER.match(visible, at + len(answer)))):
+        at = visible.rfind(answer, 0, at + len(answer) - 1)
+    return at
+
+
+# A number's digits or decimal point right before or after a number: the number is part of a longer one.
+_DIGITS_BEFORE = re.compile(r"(?:\d|\d[.,])$")
+_DIGITS_AFTER = re.compile(r"[.,]?\d")
+
+
 def _as_written(answer: str | None, visible: str | None) -> str:
     """The answer with the words that follow it where the completion last writes it, and a currency
     sign before it ("120" in "It covers 120 m." reads "120 m."): the unit is judged even where the
     reading dropped it."""
     if not answer:
         return ""
-    at = visible.rfind(answer) if visible else -1
+    at = _last_whole(answer, visible) if visible else -1
     if at == -1:
         return answer
     # A currency sign before it ("\$50": the reader's text writes dollars so; a bare "$" opens a formula).

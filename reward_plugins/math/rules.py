@@ -27,7 +27,7 @@ from reward_plugins.math.gold import DURATION, LIST_ASKED, Gold, read_gold, root
 from reward_plugins.math.injection import addressed_to_grader, speaks_to_others, writes_turns
 from reward_plugins.math.no_solution import none_gold, none_reading
 from reward_plugins.math.numbers import parse_number
-from reward_plugins.math.quantities import other_quantity
+from reward_plugins.math.quantities import asked_value_said, other_quantity
 from reward_plugins.math.reading import Reading
 from reward_plugins.math.restatements import without_restatement
 from reward_plugins.math.spelling import word_answer
@@ -240,7 +240,9 @@ def _other_quantity(r: Reading) -> str | None:
     "area = 30"), where the question asks another (see :mod:`reward_plugins.math.quantities`)."""
     value = r.answer.rsplit("=", 1)[-1].strip()
     head = answer_head(r, value) + " " + (r.answer.rsplit("=", 1)[0] + " =" if "=" in r.answer else "")
-    return other_quantity(r.prompt, head)
+    other = other_quantity(r.prompt, head)
+    # "The median is 7. The mean is 7 as well.": the value was given to the quantity asked before
+    return None if other is None or asked_value_said(r.prompt, r.visible[: max(r.at[0], 0)], value) else other
 
 
 def _equivalent(r: Reading, gold: Gold) -> Compare | Decision:

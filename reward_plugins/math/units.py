@@ -13,6 +13,7 @@ from fractions import Fraction
 from functools import lru_cache
 
 from reward_plugins.math.cldr_words import DURATION_WORDS
+from reward_plugins.math.quantities import asked_dimension
 
 # unit -> (kind, size in the kind's base unit)
 UNIT_SIZES: dict[str, tuple[str, Fraction]] = {}
@@ -30,7 +31,12 @@ for _kind, _table in {
              "pound": Fraction(45359237, 100000), "lb": Fraction(45359237, 100000),
              "ounce": Fraction(28349523125, 10 ** 9), "oz": Fraction(28349523125, 10 ** 9), "tonne": 10 ** 6},
     "volume": {"ml": Fraction(1, 1000), "mL": Fraction(1, 1000), "l": 1, "L": 1, "liter": 1, "litre": 1,
-               "milliliter": Fraction(1, 1000), "millilitre": Fraction(1, 1000), "gallon": Fraction(3785411784, 10 ** 9)},
+               "milliliter": Fraction(1, 1000), "millilitre": Fraction(1, 1000), "gallon": Fraction(3785411784, 10 ** 9),
+               # The US kitchen's measures, each a part of the gallon: a cup is 16 tablespoons, 48 teaspoons.
+               "quart": Fraction(3785411784, 4 * 10 ** 9), "pint": Fraction(3785411784, 8 * 10 ** 9),
+               "cup": Fraction(3785411784, 16 * 10 ** 9), "tablespoon": Fraction(3785411784, 256 * 10 ** 9),
+               "tbsp": Fraction(3785411784, 256 * 10 ** 9), "teaspoon": Fraction(3785411784, 768 * 10 ** 9),
+               "tsp": Fraction(3785411784, 768 * 10 ** 9)},
     # Currencies have no fixed ratio: each is its own kind, so one never stands for another (their signs, codes and
     # names as a text writes them beside an amount).
     "rupee": {"rupee": 1, "₹": 1, "Rs": 1, "INR": 1, "रुपये": 1, "रुपए": 1},
@@ -431,6 +437,10 @@ def unit_mismatch(prompt: str, answer: str) -> bool:
         # is the one asked, in any language.
         named_powers = {_power(UNIT_SIZES[m.group(1)], prompt, m, 1) for m in _POWERED_NAMED.finditer(prompt)}
         want = named_powers.pop() if len(named_powers) == 1 else None
+    if want is None and given is not None and have[0] in ("length", "area", "volume") and asked_dimension(prompt) not in (None, have[0]):
+        # "28 cm²" where the perimeter is asked: a figure's area, not the length asked (a unit's power is read from its
+        # symbol and the English words; "mètres carrés" is left alone)
+        return True
     if want is None and have[0] in _TEMPERATURES:
         want = _scale_asked(prompt)
     if want is None:
