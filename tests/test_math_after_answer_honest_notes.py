@@ -15,6 +15,9 @@ MELANIE = ("Melanie sold a third of her vacuum cleaners at the green house, 2 mo
            "left at the orange house. If Melanie has 5 vacuum cleaners left, how many did she start with?")
 WORK_MELANIE = "Before the orange house she had 5 × 2 = 10. Before the red house: 10 + 2 = 12. Start = 12 × 3/2 = 18.\n\nAnswer: 18\n\n"
 SPRINTS = "James runs 3 sprints 3 times a week, 60 meters each sprint. How many total meters does he run a week?"
+QUARTER = "What is 25% of 360?"
+WORK_QUARTER = "$0.25 \\times 360 = 90$.\n\n**90**\n\n"
+WENG = "Weng earns $12 an hour for babysitting. Yesterday, she just did 50 minutes of babysitting. How much did she earn?"
 WORK_ORDER = "By order of operations, multiplication first: $4 \\times 2 = 8$, then $3 + 8 = 11$.\n\n**11**\n\n"
 WORK_PENCILS = "27 pencils is 27 / 3 = 9 groups of three.\nEach group costs $1, so 9 × $1 = $9.\n\nLa réponse est 9.\n\n"
 
@@ -49,6 +52,13 @@ CASES = [
     (SPRINTS, "9 × 60 = 540.\n\n\\boxed{540}\n\nIn kilometres that is 0.54 km per week, the same distance.", "540", "correct"),
     (SPRINTS, "9 × 60 = 540.\n\n\\boxed{540}\n\nIn kilometres that is 0.6 km per week.", "540", "refused"),
     (SPRINTS, "9 × 60 = 540.\n\n\\boxed{540}\n\nThat is 0.54 kg of effort.", "540", "refused"),
+    # A restatement as a share of a number says that share; one that compares names a difference, not the answer again.
+    (QUARTER, WORK_QUARTER + "In other words, a quarter of 360 — which is also the number of degrees in a right angle. 📐", "90", "correct"),
+    (QUARTER, WORK_QUARTER + "In other words, half of 180.", "90", "correct"),
+    (QUARTER, WORK_QUARTER + "In other words, a third of 360.", "90", "refused"),
+    (QUARTER, WORK_QUARTER + "In other words, 100.", "90", "refused"),
+    (WENG, "12/60 = 0.2 per minute; 0.2 × 50 = 10.\n\nShe earned $10, which is $2 less than her hourly rate of $12.", "10", "correct"),
+    (WENG, "12/60 = 0.2 per minute; 0.2 × 50 = 10.\n\nShe earned $10, which is $11.", "10", "refused"),
 ]
 
 

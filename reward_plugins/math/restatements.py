@@ -268,6 +268,31 @@ def _agree(first: tuple[Fraction, Fraction], first_unit, second: tuple[Fraction,
     return any(abs(a * s - b * size) <= slack * max(s, size) for s in sizes)
 
 
+# A share or a multiple said in words before a number ("a quarter of 360", "twice 45", "la moitié de 180", "die Hälfte von
+# 180"): the restatement says that share of the number.
+_SHARES = {
+    "half": Fraction(1, 2), "a half": Fraction(1, 2), "one half": Fraction(1, 2), "a third": Fraction(1, 3), "one third": Fraction(1, 3),
+    "a quarter": Fraction(1, 4), "one quarter": Fraction(1, 4), "a fourth": Fraction(1, 4), "a fifth": Fraction(1, 5),
+    "a tenth": Fraction(1, 10), "two thirds": Fraction(2, 3), "three quarters": Fraction(3, 4), "twice": Fraction(2),
+    "double": Fraction(2), "three times": Fraction(3),
+    "la moitié": Fraction(1, 2), "le tiers": Fraction(1, 3), "le quart": Fraction(1, 4), "le double": Fraction(2),
+    "die hälfte": Fraction(1, 2), "ein drittel": Fraction(1, 3), "ein viertel": Fraction(1, 4), "das doppelte": Fraction(2),
+    "la mitad": Fraction(1, 2), "un tercio": Fraction(1, 3), "un cuarto": Fraction(1, 4), "el doble": Fraction(2),
+    "a metade": Fraction(1, 2), "um terço": Fraction(1, 3), "um quarto": Fraction(1, 4), "o dobro": Fraction(2),
+}
+_SHARE_OF = re.compile(
+    r"(?i)(?<![^\W\d_])(" + "|".join(sorted((k.replace(" ", r"[ \t]+") for k in _SHARES), key=len, reverse=True)) + r")"
+    r"[ \t]+(?:(?:of|de|du|des|von|der|do|da|dos)[ \t]+)?(?:the[ \t]+)?[ \t$]*$")
+
+
+# A number that a comparison follows ("$2 less than", "3 times as many as", "5 mehr als", "2 de moins que") is a
+# difference or a ratio between the answer and another quantity.
+_DIFFERENCE_AFTER = re.compile(
+    r"(?i)[ \t$%]*(?:[^\W\d_]{1,12}[ \t]+)?(?:(?:less|more|fewer|greater|smaller|larger|higher|lower|bigger|older|younger|longer|shorter)[ \t]+than"
+    r"|times[ \t]+(?:as|more|less)|(?:de[ \t]+)?(?:moins|plus)[ \t]+que|(?:mehr|weniger)[ \t]+als|(?:más|menos)[ \t]+que|(?:mais|menos)[ \t]+(?:que|do[ \t]+que))"
+    r"(?![^\W\d_])")
+
+
 def _found(reading: Reading) -> tuple[re.Match, tuple[Fraction, Fraction] | None, str] | None:
     """The restatement right after the answer: its match, its value (``None``: it holds a number that cannot be read)
     and the text after its value (its unit), with number words and durations read."""
@@ -297,7 +322,14 @@ def _found(reading: Reading) -> tuple[re.Match, tuple[Fraction, Fraction] | None
     argument = text[: value.start(1)].rstrip(" \t$").endswith(("(", "[")) and _ARGUMENT.match(text, value.end())
     if _OPERATOR.match(text, value.end()) or argument:
         return None  # "= 3 × 4", "f(4) = 21": the working or an argument, not the value said again
-    return m, _value(value.group(1)), text[value.end() :]
+    if _DIFFERENCE_AFTER.match(text, value.end()):
+        return None  # "which is $2 less than her hourly rate of $12": a difference from another quantity, not the answer again
+    said = _value(value.group(1))
+    share = _SHARE_OF.search(text, 0, value.start(1))
+    if said is not None and share is not None:  # "a quarter of 360": the share of the number, not the number
+        times = _SHARES[" ".join(share.group(1).lower().split())]
+        said = (said[0] * times, said[1] * times)
+    return m, said, text[value.end() :]
 
 
 def _found_in_answer(reading: Reading) -> tuple[re.Match, tuple[Fraction, Fraction] | None, str] | None:
