@@ -414,6 +414,8 @@ def restatement_fault(reading: Reading) -> str | None:
             return None  # an answer of no number ("x^2 + 1, i.e. ..."): its restatements are read by the rules after it
         if "\\" in said and _closed_form_agrees(said, answer[0][0]):
             return None  # "(Equivalently, $\\sqrt{36}$.)" after 6: the same value written as a closed form
+        if "=" in said and _chain_to_answer(said, answer[0][0]):
+            return None  # "Equivalently, $\\binom{4}{2}/\\binom{10}{2} = 6/45 = 2/15$": another working that ends at the answer
         if value is None:
             return f"{said!r} says the answer again with a number that cannot be read"
         units = [_sign_unit(said)] if _unit(rest) is None and _sign_unit(said) else _units(rest)
@@ -491,6 +493,26 @@ def _closed_form_agrees(said: str, answer: Fraction) -> bool:
     answer's ("$\\sqrt{36}$", "$\\frac{12}{2}$" after 6)."""
     value = closed_form_value(said)
     return value is not None and abs(value - float(answer)) <= 1e-9 * max(1.0, abs(value))
+
+
+# A side of a chain of "=" that is working, not a value stated bare: it holds an operation.
+_WORKED_SIDE = re.compile(r"[-+×*/÷·^−]|\\(?:[dt]?frac|binom|sqrt|times|cdot|div|choose)(?![A-Za-z])")
+
+
+def _chain_to_answer(said: str, answer: Fraction) -> bool:
+    """Whether a restatement is a chain of "=" whose last side is the answer's value and whose other sides are each an
+    operation ("$\\binom{4}{2}/\\binom{10}{2} = 6/45 = 2/15$"), none of them a number stated bare ("i.e. 40 = 36") or
+    one whose value, where it can be worked out, is another."""
+    sides = [side.strip(" \t$.") for side in said.split("=")]
+    if not _closed_form_agrees(sides[-1], answer):
+        return False
+    for side in sides[:-1]:
+        if not _WORKED_SIDE.search(side):
+            return False
+        value = closed_form_value(side)
+        if value is not None and abs(value - float(answer)) > 1e-9 * max(1.0, abs(value)):
+            return False
+    return True
 
 
 def _another_rounding(reading: Reading, said: str, answer: Fraction, value: Fraction) -> str | None:
