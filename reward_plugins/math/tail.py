@@ -49,6 +49,7 @@ from __future__ import annotations
 import re
 from fractions import Fraction
 from dataclasses import replace
+from functools import lru_cache
 
 from reward_plugins.math.after import ASIDE, concluded_again, denied_next
 from reward_plugins.math.answer_phrases import (
@@ -75,6 +76,7 @@ from reward_plugins.math.qualifiers import (
 from reward_plugins.math.reading import Reading
 from reward_plugins.math.roman import roman_value
 from reward_plugins.math.spelling import answer_key
+from reward_plugins.math.quantities import other_quantity
 from reward_plugins.math.structures import asked_names
 from reward_plugins.math.withdrawals import CONCEDES, OPENS_WITH_NO, REJECTED_AFTER
 from reward_plugins.math.clock import clock_minutes, same_time
@@ -422,6 +424,7 @@ _MAX_OWN_SENTENCE = 400
 _CONSEQUENT = re.compile(r"[,，、]|(?<![^\W\d_])(?:then|alors|dann|entonces|então|allora|тогда)(?![^\W\d_])|就|则|則", re.IGNORECASE)
 _NO_VALUE = re.compile(r"<|>|≤|≥|≠|\\(?:le|ge|leq|geq|ne|neq|lt|gt)(?![A-Za-z])")
 _OPERATOR_BEFORE = re.compile(r"[-+*/×÷·−^][ \t]*$")
+_OPERATION_AFTER = re.compile(r"[ \t$]*(?:[-+*/×÷·−^]|\\(?:times|cdot|div)(?![A-Za-z]))")
 _JOINED = re.compile(r"(?<![\w.^{])(-?\d+(?:\.\d+|,\d{1,2}(?![\d,]))?)(?![\w.])[ \t]*(?:\*\*|\$)?[ \t]*([^\W\d_]{1,6})[ \t]*(?:\*\*|\$)?[ \t]*"
                      r"(-?\d+(?:\.\d+|,\d{1,2}(?![\d,]))?)(?!\.?\d|[\w^/])")  # a decimal comma of one or two places ("1562,5") read as a point
 
@@ -565,7 +568,7 @@ def tail_fault(reading: Reading) -> tuple[str, str] | None:
                    or _offered_on_condition(sentence, numbers, value, reading.prompt)
                    or _offered_instead(sentence, numbers, known, value)
                    or _offered_before_condition(sentence, numbers, known, value))
-        if offered is not None:
+        if offered is not None and not any(n.group().strip() == offered and _of_another_quantity(sentence, n, reading.prompt) for n in numbers):
             return "hedged", f"the text after the answer offers {offered} on a condition: {sentence.strip()!r}"
         offered = _offered_in_form_ruled_out(sentence, reading, value) if numbers else None
         if offered is not None:
@@ -1227,7 +1230,8 @@ def _arrives_elsewhere(sentence: str, last: re.Match, known: set[str], value: st
     if sentence.lstrip(" \t*_").startswith("("):
         return names_answer  # an aside ("(For reference, the hypotenuse is 10.)") is beside the answer unless it names one
     concluded = _CONCLUDED_BEFORE.search(sentence[: last.start()]) is not None
-    uses_answer = any(answer_key(n.group().strip()) == answer_key(value) for n in NUMBER_IN_TEXT.finditer(sentence))
+    # the answer as a number or as a side of a quotient ("84/42 = 2 and 126/42 = 3": the answer divides)
+    uses_answer = any(answer_key(part.strip()) == answer_key(value) for n in NUMBER_IN_TEXT.finditer(sentence) for part in n.group().split("/"))
     return names_answer or (concluded and not uses_answer)
 
 
@@ -1251,7 +1255,8 @@ def _new_number(sentence: str, numbers: list[re.Match], known: set[str], value: 
         return None
     for n in numbers:
         if (_seen(n, known, answer) or _states_no_value(sentence, n) or _in_named_base(sentence, n, answer)
-                or _answer_after_contrast(sentence, n, answer) or _answer_in_another_unit(sentence, n, answer, prompt)):
+                or _answer_after_contrast(sentence, n, answer) or _divides_given(sentence, n, known, answer)
+                or _share_between(sentence, n, known, answer) or _of_another_quantity(sentence, n, prompt) or _answer_in_another_unit(sentence, n, answer, prompt)):
             continue
         return n.group().strip()
     return None
@@ -1300,6 +1305,46 @@ def _answer_in_another_unit(sentence: str, n: re.Match, answer, prompt: str) -> 
     named = {_unit_named(w) for w in text_words(prompt) if len(w) > 1}
     return any(asked is not None and asked[0] == unit[0] and asked != unit and said.value * unit[1] == answer.value * asked[1]
                for asked in named)
+
+
+# A quotient right before a number, read by its two sides ("84/42 = ", "$36 / 12 = $").
+_QUOTIENT_BEFORE = re.compile(r"(\d+)[ \t$]*(?:/|÷|\\div)[ \t$]*(\d+)[ \t$]*=[ \t$]*$")
+
+
+def _divides_given(sentence: str, n: re.Match, known: set[str], answer) -> bool:
+    """Whether ``n`` is the true quotient of the answer and a number already seen, one divided by the other ("84/42 = 2
+    and 126/42 = 3" after a GCD of 42, "36 / 12 = 3" after an LCM of 36): a check of divisibility, no value stated."""
+    quotient = _QUOTIENT_BEFORE.search(sentence, 0, n.start())
+    said = parse_number(n.group().strip())
+    if quotient is None or said is None or answer is None:
+        return False
+    first, second = quotient.groups()
+    if not ((same_value(first, answer) and answer_key(second) in known) or (same_value(second, answer) and answer_key(first) in known)):
+        return False
+    dividend, divisor = parse_number(first), parse_number(second)
+    return divisor.value != 0 and dividend.value == said.value * divisor.value
+
+
+def _of_another_quantity(sentence: str, n: re.Match, prompt: str) -> bool:
+    """Whether the sentence gives ``n`` to a quantity its words name that the question does not ask ("Its perimeter
+    would then be 32 cm." where the area is asked): a related fact, no second answer. The asked quantity's noun, or a
+    word for the answer, keeps the value a second answer."""
+    head = sentence[: n.start()]
+    return bool(prompt) and _ANSWER_WORD.search(head) is None and other_quantity(prompt, head) is not None
+
+
+def _share_between(sentence: str, n: re.Match, known: set[str], answer) -> bool:
+    """Whether ``n`` is a percentage that the numbers beside it make true of the answer and a number already seen, the
+    answer before it and the whole after ("140 zł to 40% z 350 zł", "140 is 40% of 350"): a check, no value stated."""
+    share = parse_number(n.group().strip())
+    if share is None or not share.percent or answer is None:
+        return False
+    before = [m for m in NUMBER_IN_TEXT.finditer(sentence, 0, n.start())]
+    after = NUMBER_IN_TEXT.search(sentence, n.end())
+    if not before or after is None or not same_value(before[-1].group().strip(), answer) or answer_key(after.group().strip()) not in known:
+        return False
+    whole = parse_number(after.group().strip())
+    return whole is not None and answer.value * 100 == share.value * whole.value
 
 
 def _trial_rejected(sentence: str, numbers: list[re.Match], answer) -> bool:
@@ -1425,7 +1470,20 @@ def _known_numbers(reading: Reading, value: str) -> set[str]:
     before = reading.prompt + "\n" + reading.visible[: reading.at[1] if reading.at[1] >= 0 else len(reading.visible)]
     known = {answer_key(m.group().strip().replace("\\%", "%")) for m in NUMBER_IN_TEXT.finditer(before)}  # "$15\\%$" is 15%
     known |= {answer_key(m.group()) for m in _DIGIT_RUN.finditer(before)}  # the parts of "10902/15272", "1d17"
+    known |= _prompt_number_words(reading.prompt[:_PROMPT_WORDS_READ])  # "two fair dice": "with 2 dice" after the answer
     return known | {answer_key(value)} | {answer_key(m.group().strip()) for m in NUMBER_IN_TEXT.finditer(reading.answer)}
+
+
+_PROMPT_WORDS_READ = 2000
+_LETTER_WORD = re.compile(r"[^\W\d_]{2,20}")
+
+
+@lru_cache(maxsize=512)
+def _prompt_number_words(prompt: str) -> frozenset[str]:
+    """The numbers the prompt says in words ("two fair dice"), which a sentence with digits keeps as words: known values,
+    as its digits are. A word for one is an article too and is left out. Read once per prompt (a group shares it)."""
+    said = (word_value(w) for w in set(_LETTER_WORD.findall(prompt)))
+    return frozenset(answer_key(str(v)) for v in said if v is not None and v != 1)
 
 
 def _marker_text(reading: Reading, value: str) -> str:
@@ -1564,6 +1622,8 @@ def _hedge(reading: Reading, value: str) -> str | None:
             other = 3 if a == key else 1
             if other == 1 and _OPERATOR_BEFORE.search(reading.visible[max(0, m.start(1) - 4):m.start(1)]):
                 continue  # "79 * 2 - 66 هو **92**": the other number ends the expression the answer evaluates
+            if _EQUALS_BEFORE.search(reading.visible, start, m.start(1)) and _OPERATION_AFTER.match(reading.visible, m.end(3)):
+                continue  # "36 / 12 = 3 és 36 / 18 = 2": one computation's result, then the next one's operand
             if (ALTERNATIVES.search(m.group(2)) is None
                     and _given_with_its_word(reading.visible, m.start(other), m.end(other), reading.prompt)):
                 continue  # "Kylar needs to pay $64 for 16 glasses.", "after 3 days 45": the prompt's given beside the answer
