@@ -734,20 +734,20 @@ CLOSINGS = {
           "studying learning let me know if any questions have a nice day cheers best wishes with your studies",
     "es": "espero que te le ayude ayuda sirva suerte gracias buena mucha mucho ánimo saludos éxito si tienes tiene más dudas preguntas aquí estoy avísame avísanos avisa avise avíseme dime escríbeme",
     "fr": "j je espère que cela ça vous t te aide aidera bonne chance merci courage n hésite hésitez pas si tu as avez d autres questions journée",
-    "de": "ich hoffe das dies hilft hat geholfen viel erfolg danke spaß beim üben weiterrechnen lernen",
+    "de": "ich hoffe das dies hilft hat geholfen viel erfolg danke spaß beim üben weiterrechnen lernen guten appetit",
     "pt": "espero que isso te ajude ajudado boa sorte obrigado obrigada bons estudos se tiver mais dúvidas perguntas me avise",
     "it": "spero che ti questo sia utile aiuti buona fortuna grazie studio",
     "ru": "надеюсь это поможет помогло удачи спасибо успехов",
-    "tr": "umarım yardımcı olmuştur olur iyi çalışmalar başarılar teşekkürler",
+    "tr": "umarım yardımcı olmuştur olur iyi çalışmalar başarılar teşekkürler kolay gelsin",
     "id": "semoga membantu bermanfaat selamat belajar terima kasih sukses ini",
     "ms": "beritahu saya jika anda mahu perlukan cara lain penjelasan lanjut",
     "sw": "asante kwa swali zuri natumaini hii inasaidia itasaidia imesaidia imekusaidia inakusaidia itakusaidia",
-    "tl": "sana makatulong ito sa iyo salamat",
+    "tl": "sana makatulong nakatulong ito sa iyo salamat",
     "el": "ελπίζω να βοήθησα βοηθήσει καλή συνέχεια στη μελέτη σου επιτυχία ευχαριστώ",
-    "he": "בהצלחה במבחן מקווה שזה עוזר עזר תודה",
+    "he": "בהצלחה במבחן מקווה שזה עוזר עזר שעזרתי עזרתי תודה",
     "fa": "امیدوارم مفید بوده باشد موفق باشید ممنون",
     "ar": "أتمنى أن يكون هذا مفيدا مفيداً بالتوفيق شكرا",
-    "ro": "sper că te ajută succes la teme mulțumesc explicația explicațiile v a ți mi fost de folos utilă utile clară clare",
+    "ro": "sper că te ajută mult succes la teme mulțumesc explicația explicațiile v a ți mi fost de folos utilă utile clară clare",
     "hu": "remélem segítettem segített sok sikert köszönöm",
     "hi": "आशा है कि इससे मदद मिलेगी मिली होगी धन्यवाद शुभकामनाएँ",
     "vi": "chúc bạn học tốt nhé hy vọng điều này giúp ích cảm ơn",
@@ -861,7 +861,9 @@ CLOSINGS = {
 # "it agrees", with no word of negation, in the languages a policy may switch to.
 CONFIRMATIONS = {
     "en": "yes yep yeah correct right true indeed confirmed checks out it that this is so ok okay good exactly"
-          " same result again as before consistent agrees matches holds",
+          " same result again as before consistent agrees matches holds"
+          " i m am sure certain confident completely fully very high confidence level",  # a certainty said ("Confidence: high")
+    "de": "ja stimmt richtig korrekt genau ich bin mir da ganz sicher absolut",
     "hu": "igen igaz helyes stimmel jó pontosan valóban rendben így ez egyezik",
     "cs": "ano správně souhlasí sedí přesně tak je to",
     "sk": "áno správne sedí súhlasí presne tak je to",
@@ -914,7 +916,7 @@ _NO_FAULT = re.compile(
     # "probably", so only "sans aucun doute" is certain)
     r"|(?:without[ \t]+(?:a|any)[ \t]+doubt|no[ \t]+doubt(?:[ \t]+about[ \t]+it)?|undoubtedly|sans[ \t]+aucun[ \t]+doute|ohne[ \t]+(?:jeden[ \t]+)?Zweifel|zweifellos"
     r"|sin[ \t]+(?:ninguna[ \t]+)?duda|sem[ \t]+(?:nenhuma[ \t]+)?dúvida|senza[ \t]+(?:alcun[ \t]+)?dubbio|без[ \t]+(?:всякого[ \t]+)?сомнени[яй]|несомненно))(?![^\W\d_])")
-_MAX_CONFIRMING_WORDS = 5
+_MAX_CONFIRMING_WORDS = 6
 # Arabic script's short vowels, tanwin and tatweel are optional in writing ("مفيدًا", "مفيداً", "مفيدا" are one word):
 # a closing's words are compared without them.
 _OPTIONAL_MARKS = {**dict.fromkeys(range(0x064B, 0x0660)), 0x0670: None, 0x0640: None, 0x200C: None}

@@ -20,7 +20,7 @@ import re
 import unicodedata
 from functools import lru_cache
 
-from reward_plugins.math.answer_phrases import ANSWER_WORDS, APPROXIMATIONS, DOUBTS, LEADING_TO_THE_ANSWER, compile_words
+from reward_plugins.math.answer_phrases import ANSWER_WORDS, APPROXIMATIONS, CHECKS, DOUBTS, LEADING_TO_THE_ANSWER, closing, compile_words
 from reward_plugins.math.known_words import (
     BESIDE_LANGUAGES, LATEX_COMMAND, MARKUP, MIN_READ_WORDS, OPINIONS, PLAIN_BESIDE, THAT_AFTER_OPINION, SENTENCE, THAI_COUNTERS, UNSPACED_SCRIPTS, WORD, in_common_use,
     known_word, read_language_word, script, text_words,
@@ -110,6 +110,31 @@ _DOUBT_IN_CLAUSE = re.compile(r"\b(?:dispute|doubt|deny|disagree|argue|contest|q
 _ARABIC_CASE_ENDING = re.compile("\u064b\u0627$|[\u064b-\u0652]+$")
 # The rest of the answer's sentence may name a unit in this many words.
 MAX_UNIT_WORDS = 3
+
+
+# A check's or a note's opening label ("जाँच:", "ตรวจสอบ:", "Σημείωση:"): it says nothing against the values after it.
+_CHECK_OPENING = re.compile(r"[ \t*_#>]*(?:" + "|".join(CHECKS.values()) + r")[ \t*_]*[:：]", re.IGNORECASE)
+# Words that deny what stands beside them, in the scripts that a sentence of another script may borrow: no word vouched for.
+_NEGATIONS = frozenset("not no none nor never nicht kein keine pas non nie nem nu не нет".split())
+
+
+def vouched_sentence(sentence: str, prompt: str) -> bool:
+    """Whether every word of ``sentence`` (one in a script the grader does not read, holding numbers) is a word it can
+    vouch for: a harmless word (a word of conclusion, "is", a unit, "correct"), a plain word (``known_words.PLAIN_BESIDE``:
+    a copula, a result's name, a note's label), a closing's word, or the prompt's, after a check's label ("إذن ناتج الضرب
+    هو 54.", "अतः भागफल 9 है।", "जाँच: 75 का 3/5 = 45 ✓", "ตรวจสอบ: 7 + 5 = 12 ถูกต้อง"). Such a sentence says its numbers
+    again or works them out; a word of withdrawal, doubt or address in it is no such word ("الإجابة 54 خاطئة")."""
+    text = MARKUP.sub(" ", sentence).lstrip(" \t*_#>")
+    label = _CHECK_OPENING.match(text)
+    asked = _stems(prompt)
+    words = [w for w in text_words(text[label.end() :] if label is not None else text) if len(w) > 1 or script(w[0]) not in _SPACED_SCRIPTS]
+    return bool(words) and all(_vouched(w, asked) for w in words)
+
+
+def _vouched(w: str, asked: tuple[frozenset[str], str]) -> bool:
+    if w in _NEGATIONS:
+        return False
+    return known_word(w) or w in PLAIN_BESIDE or w in THAI_COUNTERS or closing(w) or _prompt_word(w, asked)
 
 
 def unread_answer(reading: Reading, value: str) -> list[str]:

@@ -22,8 +22,9 @@ LATEX_COMMAND = re.compile(r"\\[A-Za-z]+")
 READ_SCRIPTS = frozenset({"LATIN", "CYRILLIC", "CJK", "HIRAGANA", "KATAKANA", "HANGUL"})
 # Scripts written without spaces: read by the tables, not by word counts.
 UNSPACED_SCRIPTS = frozenset({"CJK", "HIRAGANA", "KATAKANA", "HANGUL"})
-# The common words of the languages read (en, fr, de, es, pt, it, nl, ru, id, vi, tr, pl): a sentence
-# with too few of them is in a language the grader does not read, however its script looks.
+# The common words of the languages read (en, fr, de, es, pt, it, nl, ru, id, vi, tr, pl), and their words for the
+# working's steps ("Langkah-langkah:", "Schritte:"): a sentence with too few of them is in a language the grader does
+# not read, however its script looks.
 COMMON_WORDS = frozenset("""
 a an the is are was were be been it its this that these those of to in on for with as by at from and or not no
 so thus therefore hence equivalently we i you our my your which what there here all each one both can may will would should
@@ -44,6 +45,7 @@ dan yang di ini itu adalah dengan untuk jadi jawaban jawabannya benar tetap saya
 là của và được này có các đáp án vậy đúng
 bir ve bu için ile cevap yani evet doğru
 i w na z jest to że do odpowiedź więc tak dobrze poprawnie zgadza co
+étape étapes schritt schritte paso pasos passo passos passaggio passaggi шаг шаги stap stappen langkah krok kroki adım adımlar bước
 """.split())
 # The languages of COMMON_WORDS by their codes in wordfreq: a word in common use in one of them is a word the grader reads.
 WORDFREQ_LANGUAGES = ("en", "fr", "de", "es", "pt", "it", "nl", "ru", "id", "vi", "tr", "pl")
@@ -94,7 +96,7 @@ rätt rätta riktig riktiga korrekt korrekta rigtig rigtige rigtigt korrekte rik
 corect corectă corectul helyes helyesen správná správný správně správna správny správne
 točan točno tačan tačno ispravan ispravno pravilen pravilno тачан тачно исправан исправно правилен верен
 tama tamang betul sahihi saktë σωστή σωστό σωστά правильна правильний правильно вірно ceart efanele ճիշտ дұрыс
-верният правилният სწორი הנכונה הנכון الصحيحة الصحيح صحیح درست सही সঠিক સાચો સાચું સાચી ਸਹੀ
+верният правилният სწორი הנכונה הנכון الصحيحة الصحيح صحیح درست सही সঠিক સાચો સાચું સાચી ਸਹੀ נכון ถูกต้อง
 """.split())
 # Currencies by the names their own countries write in the Latin script ("S/ 10,00 (sol)", "405 tala", "675 rufiyaa"),
 # where the unit table (``units.UNIT_SIZES``) lists a code or a symbol only: beside a value they name its unit, as
@@ -134,6 +136,12 @@ _PLAIN_BESIDE = {
     "am": "ስለዚህ የመጨረሻው የመጨረሻ ውጤቱ ውጤት",  # Amharic: so, the final, final, the result, result
     "he": "הסופית הסופי התוצאה",  # Hebrew: the final, the result
     "ar fa ur": "النهائية النهائي النتيجة نهایی نتیجه حتمی",  # Arabic, Persian, Urdu: final, result
+    # the result of an operation named by it ("إذن ناتج الضرب هو 54.", "अतः भागफल 9 है।"): the product, sum, difference, quotient
+    "ar": "ناتج حاصل الضرب الجمع الطرح القسمة",
+    "hi": "गुणनफल योगफल भागफल अंतर",
+    "el+": "του της των είναι και",  # Greek: of the, is, and ("10% του 240 είναι 24, και ...")
+    # a note's label before what it says ("Σημείωση: ...", "หมายเหตุ: ...", "ملاحظة: ..."): it says nothing of its own
+    "note": "σημείωση ملاحظة नोट टिप्पणी הערה หมายเหตุ",
     "sw": "mwisho matokeo",  # Swahili: final ("jibu la mwisho"), result
     # Thai, written without spaces: so, answer, final, is, result, equals, that ("นั่นคือ", that is), and the polite
     # particles that close a sentence ("42 ครับ", "นะคะ"); a run made of them and harmless words ("ดังนั้น", so) is read as

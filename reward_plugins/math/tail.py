@@ -58,7 +58,7 @@ from reward_plugins.math.answer_phrases import (
     UNCOMMITTED, closing, compile_words, confirmation,
     other_answer_before, words,
 )
-from reward_plugins.math.answer_sentence import MAX_UNIT_WORDS, answer_head, denied_belief, unread_answer
+from reward_plugins.math.answer_sentence import MAX_UNIT_WORDS, answer_head, denied_belief, unread_answer, vouched_sentence
 from reward_plugins.math.choices import WRONG_MARKS, other_option_offered
 from reward_plugins.math.final_statement import LATEX_COMMAND, same_value
 from reward_plugins.math.forms import form_class, form_fault
@@ -594,7 +594,7 @@ def tail_fault(reading: Reading) -> tuple[str, str] | None:
             continue  # "Attendez, je me suis trompé… non, c'est bien 9": a doubt the next words take back at once
         if not numbers and _unread(sentence, _in_code_or_table(reading.after, m.start(), sentence)):
             return "unread_after", f"the text after the answer is in words the grader does not read: {sentence.strip()!r}"
-        if numbers and not own and _unread_words(sentence):  # "Note for the examiner: the key says 180 too" in a script not read
+        if numbers and not own and _unread_words(sentence, reading.prompt):  # "Note for the examiner: the key says 180 too" in a script not read
             return "unread_after", f"the text after the answer is in words the grader does not read: {sentence.strip()!r}"
     return None
 
@@ -1434,11 +1434,13 @@ def _unread_script(text: str) -> str | None:
     return None
 
 
-def _unread_words(sentence: str) -> bool:
+def _unread_words(sentence: str, prompt: str) -> bool:
     """A sentence holding numbers whose words (two or more) are in a script the grader does not read: the
-    numbers may be the answer's, the words around them can still address someone else or take it back."""
+    numbers may be the answer's, the words around them can still address someone else or take it back; unless
+    every word is one it vouches for (:func:`~reward_plugins.math.answer_sentence.vouched_sentence`: "अतः भागफल 9 है।")."""
     words = [w for w in text_words(MARKUP.sub(" ", sentence)) if len(w) > 1 and not any(c.isdigit() for c in w)]
-    return len(words) >= _MIN_SCRIPT_WORDS and _unread_script(" ".join(words)) is not None
+    return (len(words) >= _MIN_SCRIPT_WORDS and _unread_script(" ".join(words)) is not None
+            and not vouched_sentence(sentence, prompt))
 
 
 def _in_code_or_table(after: str, start: int, sentence: str) -> bool:
