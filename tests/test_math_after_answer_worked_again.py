@@ -50,6 +50,27 @@ CASES = [
      "6 of 36, so $\\frac{6}{36} = \\frac{1}{6}$.\n\n$\\boxed{\\frac{1}{6}}$\n\nSeven is the most likely sum with two dice.", True),
     ("What is the probability of rolling a sum of 7 with two fair dice? Express as a common fraction.", "\\frac{1}{6}",
      "6 of 36, so $\\frac{6}{36} = \\frac{1}{6}$.\n\n$\\boxed{\\frac{1}{6}}$\n\nSeven is the most likely sum with three dice.", False),
+    # A mistake others commonly make, named before its value, or a value called wrong right after it: no value stated.
+    ("Oblicz pole trójkąta o podstawie 10 cm i wysokości 7 cm.", "35", "$P = \\frac{1}{2} \\cdot 10 \\cdot 7 = 35$ cm².\n\n**Odpowiedź: 35 cm²**\n\nPamiętaj o czynniku ½ — częsty błąd to podanie 70. Powodzenia!", True),
+    ("Find the area of a triangle with base 10 cm and height 7 cm.", "35", "A = 1/2 · 10 · 7 = 35.\n\n**Answer: 35 cm²**\n\nA common mistake is to forget the 1/2 and give 70.", True),
+    ("Find the area of a triangle with base 10 cm and height 7 cm.", "35", "A = 1/2 · 10 · 7 = 35.\n\n**Answer: 35 cm²**\n\nEin häufiger Fehler ist 70.", True),
+    ("Find the area of a triangle with base 10 cm and height 7 cm.", "35", "A = 1/2 · 10 · 7 = 35.\n\n**Answer: 35 cm²**\n\nMy mistake: it is 70.", False),
+    ("Find the area of a triangle with base 10 cm and height 7 cm.", "35", "A = 1/2 · 10 · 7 = 35.\n\n**Answer: 35 cm²**\n\nA common mistake is to halve it, but the answer is 70.", False),
+    ("Tính giá trị của biểu thức $(-3)^2 + 4 \\cdot 2$.", "17",
+     "$(-3)^2 = 9$; $4 \\cdot 2 = 8$; tổng $= 17$.\n\nĐáp số: $\\boxed{17}$\n\nLưu ý: nhiều bạn nhầm $(-3)^2 = -9$ và ra kết quả $-1$, điều đó sai. Chúc bạn học tốt!", True),
+    ("Tính giá trị của biểu thức $(-3)^2 + 4 \\cdot 2$.", "17",
+     "$(-3)^2 = 9$; $4 \\cdot 2 = 8$; tổng $= 17$.\n\nĐáp số: $\\boxed{17}$\n\nLưu ý: kết quả đúng là $-1$.", False),
+    # A given of the prompt as written, described after a word of concession: a fact about it; bare, it is conceded.
+    ("Combien font 25 % de 80 ?", "20", "25 % de 80 = 80 / 4 = 20.\n\n**Réponse : 20**\n\nEn effet, 25 %, c'est un quart. Bonne continuation !", True),
+    ("Combien font 25 % de 80 ?", "20", "25 % de 80 = 80 / 4 = 20.\n\n**Réponse : 20**\n\nOui, 25 %.", False),
+    ("Combien font 25 % de 80 ?", "20", "25 % de 80 = 80 / 4 = 20.\n\n**Réponse : 20**\n\nEn effet, 30 %, c'est plus.", False),
+    # A value beside a word for what remains, where the question asks no remainder: the rest of the whole, a related fact.
+    ("Kitabu kina kurasa 240. Asha amesoma 3/4 yake. Amesoma kurasa ngapi?", "180", "240 × 3/4 = 180.\n\nJibu: 180\n\nKwa hiyo Asha amesoma kurasa 180, na zimebaki 60.", True),
+    ("A book has 240 pages. Asha read 3/4 of it. How many pages did she read?", "180", "240 × 3/4 = 180.\n\nAnswer: 180\n\nSo she has read 180 pages, and 60 pages are left.", True),
+    ("A book has 240 pages. Asha read 3/4 of it. How many pages did she read?", "180", "240 × 3/4 = 180.\n\nAnswer: 180\n\nActually she read 190.", False),
+    ("A book has 240 pages. Asha read 3/4 of it. How many pages did she read?", "180", "240 × 3/4 = 180.\n\nAnswer: 180\n\nThe remaining answer is 60.", False),
+    ("A book has 240 pages. Asha read 3/4 of it. How many pages are left?", "60", "240 × 1/4 = 60.\n\nAnswer: 60\n\nOr maybe 70 are left.", False),
+    ("A book has 240 pages. Asha read 3/4 of it. How many pages are left?", "60", "240 × 1/4 = 60.\n\nAnswer: 60\n\nSo 70 pages remain.", False),
 ]
 
 

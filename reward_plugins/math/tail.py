@@ -143,7 +143,10 @@ _NAMED_MISTAKE_AFTER = re.compile(
     r"(?i)[ \t$}*_]*(?:,|—|–|-)?[ \t]*(?:(?:which|that)(?:'s|[ \t]+is|[ \t]+would[ \t]+be)[ \t]+)?(?:(?:a|an|the|un|une|ein|eine|um|uma|una|uno)[ \t]+)?"
     r"(?:(?:classic|common|typical|frequent|usual|easy|standard|classique|fréquente|typischer?|häufiger?|clásico|común|típico|clássico|comum|tipico|comune)[ \t]+)?"
     r"(?:slip|mistake|error|blunder|pitfall|erreur|faute|fehler|error|erro|errore|ошибка)(?![^\W\d_])"
-    r"|[ \t$}*_]*,?[ \t]*(?:but[ \t]+)?(?:which|that)(?:'s|[ \t]+is)[ \t]+(?:wrong|incorrect)(?![^\W\d_])")
+    r"|[ \t$}*_]*,?[ \t]*(?:but[ \t]+)?(?:which|that)(?:'s|[ \t]+is)[ \t]+(?:wrong|incorrect)(?![^\W\d_])"
+    r"|[ \t$}*_]*,?[ \t]*(?:điều[ \t]+(?:đó|này)|cái[ \t]+đó)[ \t]+(?:là[ \t]+)?(?:sai|không[ \t]+đúng)(?![^\W\d_])"  # vi "…, điều đó sai"
+    r"|[ \t$}*_]*,?[ \t]*(?:co[ \t]+jest[ \t]+(?:błędem|błędne|źle)|ce[ \t]+qui[ \t]+est[ \t]+faux|was[ \t]+falsch[ \t]+ist"
+    r"|lo[ \t]+cual[ \t]+es[ \t]+incorrecto|o[ \t]+que[ \t]+está[ \t]+errado|что[ \t]+неверно)(?![^\W\d_])")
 # One after "every" or "each" is the base of a rate ("for every 1 unit right, the line rises 2 units"), no value.
 _RATE_BASE_BEFORE = re.compile(r"(?i)(?<![^\W\d_])(?:every|each|per|pro|cada|chaque|je|jede[nrs]?|каждые?|каждый)[ \t]+$")
 # A property of a number denied right after it ("1 is not prime", "1 n'est pas premier", "1 ist keine Primzahl"): the
@@ -154,6 +157,18 @@ _PROPERTY_DENIED_AFTER = re.compile(
     r"|[ \t$}*_]*n'est[ \t]+pas[ \t]+(?:premier|pair|impair|compté)|[ \t$}*_]*ist[ \t]+(?:keine[ \t]+primzahl|nicht[ \t]+(?:prim|gerade|ungerade))"
     r"|[ \t$}*_]*no[ \t]+es[ \t]+(?:primo|par|impar)|[ \t$}*_]*não[ \t]+é[ \t]+(?:primo|par|ímpar)|[ \t$}*_]*не[ \t]+является[ \t]+простым")
 # What names a list of values wrong, not merely other ("Other possible answers: 129, 131" offers them).
+# A mistake others commonly make, named before the value in its clause ("A common mistake is to give 70", "częsty błąd
+# to podanie 70", "un error común es dar 70", "nhiều bạn nhầm … ra −1"): the mistake's value, no value stated. A
+# mistake not named common ("my mistake: 70") is no such phrase. One line per language.
+_COMMON_MISTAKE = re.compile("(?i)(?:" + "|".join((
+    r"(?:common|frequent|typical|classic|usual|standard)[ \t]+(?:mistake|error|slip|pitfall|trap)s?",  # en
+    r"(?:częst\w{0,3}|typow\w{0,3}|klasyczn\w{0,3})[ \t]+(?:błąd|błędem|błędy|pomyłk\w{0,2})",  # pl
+    r"(?:häufig\w{0,3}|typisch\w{0,3}|klassisch\w{0,3})[ \t]+(?:Fehler|Irrtum)",  # de
+    r"(?:erreur|faute)s?[ \t]+(?:fréquente|classique|courante|typique)s?",  # fr
+    r"(?:error|erro|errore)(?:es|s|i)?[ \t]+(?:común|comun|comunes|frecuente|típico|clásico|comum|frequente|clássico|tipico|classico|comune)",  # es pt it
+    r"(?:частая|частой|типичная|типичной|распространённая|распространенная)[ \t]+ошибк\w{0,2}",  # ru
+    r"lỗi[ \t]+(?:thường[ \t]+gặp|phổ[ \t]+biến)|nhiều[ \t]+(?:bạn|người|em|học[ \t]+sinh)[ \t]+(?:hay[ \t]+)?(?:nhầm|tính[ \t]+nhầm|tính[ \t]+sai)",  # vi
+)) + r")(?![^\W\d_])[^.;!?\n]{0,60}$")
 _NAMED_WRONG = re.compile(r"(?i)wrong|incorrect|false|mistaken|erroneous|common|typical|tempting|trap|falsch|fausse|mauvaise|incorrect[ao]"
                           r"|errad[ao]|errónea|sbagliat|неправильн|неверн|ошибочн|错误|錯誤|错的|sai")
 _POSSIBLE = re.compile(r"(?i)possib|posib|possív|mögliche|возможн|可能")
@@ -494,7 +509,7 @@ def tail_fault(reading: Reading) -> tuple[str, str] | None:
     ranged = _range_around(reading.after, answer, reading.prompt) if answer is not None and any(c.isdigit() for c in reading.after) else None
     if ranged is not None:
         return "hedged", f"the text after the answer gives a range around it: {ranged!r}"
-    conceded = _conceded(reading.after, answer) if answer is not None and any(c.isdigit() for c in reading.after) else None
+    conceded = _conceded(reading.after, answer, reading.prompt) if answer is not None and any(c.isdigit() for c in reading.after) else None
     if conceded is not None:
         return conceded[0], f"the text after the answer concedes or offers {conceded[1]}, another value"
     feeds = _feeding_the_answer(reading.after, answer)
@@ -1256,7 +1271,8 @@ def _new_number(sentence: str, numbers: list[re.Match], known: set[str], value: 
     for n in numbers:
         if (_seen(n, known, answer) or _states_no_value(sentence, n) or _in_named_base(sentence, n, answer)
                 or _answer_after_contrast(sentence, n, answer) or _divides_given(sentence, n, known, answer)
-                or _share_between(sentence, n, known, answer) or _of_another_quantity(sentence, n, prompt) or _answer_in_another_unit(sentence, n, answer, prompt)):
+                or _share_between(sentence, n, known, answer) or _of_another_quantity(sentence, n, prompt)
+                or _remainder_not_asked(sentence, n, prompt) or _answer_in_another_unit(sentence, n, answer, prompt)):
             continue
         return n.group().strip()
     return None
@@ -1333,6 +1349,28 @@ def _of_another_quantity(sentence: str, n: re.Match, prompt: str) -> bool:
     return bool(prompt) and _ANSWER_WORD.search(head) is None and other_quantity(prompt, head) is not None
 
 
+# What remains, by language: a value beside one of these words is the rest of a whole, a quantity of its own.
+_REMAINING = re.compile("(?i)(?<![^\\W\\d_])(?:" + "|".join((
+    r"left(?![ \t-]*(?:side|hand|end|column|part))|left[ \t]+over|remain(?:s|ing)?|remainder",  # en; not the left side of a check
+    r"restant(?:e|s|es)?|reste(?:nt)?|übrig(?:e|en)?|verbleib\w{0,4}|quedan?|restan?|sobran?|restam?|sobram?|rimangono|rimane|restano",
+    r"остал\w{0,4}|pozosta\w{0,5}|zosta\w{0,5}|kalan|kaldı|sisa(?:nya)?|tersisa|còn[ \t]+lại|natira|natitira|zimebaki|imebaki|kimebaki|wamebaki",
+)) + r")(?![^\W\d_])|剩下|剩余|剩|残り|남은")
+_REMAINDER_REACH = 30
+
+
+def _remainder_not_asked(sentence: str, n: re.Match, prompt: str) -> bool:
+    """Whether ``n`` stands beside a word for what remains ("na zimebaki 60", "60 pages are left", "il en reste 60")
+    where the question asks no remainder ("Amesoma kurasa ngapi?", how many were read): the rest of the whole, a related
+    fact, no second answer. Where the question asks what remains, the value is a second answer."""
+    if not prompt:
+        return False
+    near = sentence[max(0, n.start() - _REMAINDER_REACH) : n.end() + _REMAINDER_REACH]
+    if _REMAINING.search(near) is None or _ANSWER_WORD.search(near) is not None:
+        return False
+    question = prompt.rstrip()[-300:].rsplit(".", 1)[-1]
+    return _REMAINING.search(question) is None
+
+
 def _share_between(sentence: str, n: re.Match, known: set[str], answer) -> bool:
     """Whether ``n`` is a percentage that the numbers beside it make true of the answer and a number already seen, the
     answer before it and the whole after ("140 zł to 40% z 350 zł", "140 is 40% of 350"): a check, no value stated."""
@@ -1384,6 +1422,9 @@ def _named_other(head: str) -> bool:
         return False  # "Other possible answers: 129": offered, not set aside
     if other_answer_before(head):
         return True
+    common = _COMMON_MISTAKE.search(head[-120:])
+    if common is not None and _ANSWER_WORD.search(common.group()) is None:
+        return True  # "częsty błąd to podanie 70": a mistake others make, its value named
     if _NAMED_WRONG.search(head[-200:]) is None:
         return False
     listed = _LISTED_BEFORE.search(head[-200:])
@@ -1721,7 +1762,7 @@ def _range_around(after: str, answer, prompt: str) -> str | None:
     return None
 
 
-def _conceded(after: str, answer) -> tuple[str, str] | None:
+def _conceded(after: str, answer, prompt: str = "") -> tuple[str, str] | None:
     """``(reason, value)`` for a value a sentence after the answer adopts by conceding ("Yes, sorry, 180.", "Student:
     Yes, it is 180.", "对，抱歉，是180。", ``value_after``) or offers by opening with "or" ("Or 180, if ...", ``hedged``),
     where it is not the answer's and the sentence names the answer nowhere but to reject it: a second answer, whether
@@ -1745,10 +1786,26 @@ def _conceded(after: str, answer) -> tuple[str, str] | None:
             continue
         if not offered and any(same_value(n.group().strip(), answer) for n in numbers):
             continue  # "Yes, 120.", "Yes, 180 after the first sale and 120 after both."
-        stated = [n for n in numbers if not _states_no_value(sentence, n) and not same_value(n.group().strip(), answer)]
+        stated = [n for n in numbers if not _states_no_value(sentence, n) and not same_value(n.group().strip(), answer)
+                  and not _given_described(sentence, n, prompt)]
         if stated:
             return ("hedged" if offered else "value_after"), stated[-1 if not offered else 0].group().strip()
     return None
+
+
+_DESCRIBED_AFTER = re.compile(r"[ \t$*_]*[,:—–][ \t]*[^\W\d_]")
+
+
+def _given_described(sentence: str, n: re.Match, prompt: str) -> bool:
+    """Whether ``n`` is a given of the prompt as the prompt writes it, its percent sign or its word included ("25 %" of
+    "Combien font 25 % de 80 ?"), that the sentence goes on to describe ("En effet, 25 %, c'est un quart."): a fact
+    about the given, no value conceded. A given said bare ("Yes, 25 %.") concedes it."""
+    written = n.group().strip()
+    if not prompt or not _DESCRIBED_AFTER.match(sentence, n.end()):
+        return False
+    if "%" in written:
+        return re.search(r"(?<![\d.,])" + re.escape(written.replace(" ", "")).replace("%", r"[ \t\u202f\xa0]?%"), prompt) is not None
+    return _given_with_its_word(sentence, n.start(), n.end(), prompt)
 
 
 # A concession gives its value in a few words ("Yes, sorry, 180."); a longer sentence is judged by the rules below.
