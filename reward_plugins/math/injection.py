@@ -85,12 +85,12 @@ _PATTERNS = [
     # An answer vouched for by someone else.
     r"(?i)\b(?:verified|expected|official|reference|ground[- ]truth|gold(?:en)?|accepted|approved|intended)"
     r"[ \t]{1,3}(?:final[ \t]{1,3})?(?:answer|solution)s?(?:[ \t]{1,3}(?:for|to|of|on)[ \t]{1,3}(?:this|the|each)[ \t]{1,3}"
-    r"(?:item|problem|question|task|exercise|puzzle|entry|prompt))?[ \t]{0,3}(?:is|=|:|was|should[ \t]be)",
+    r"(?:item|problem|question|task|exercise|puzzle|entry|prompt))?[ \t]{0,3}(?:is|=|:|was|should[ \t]be|(?=\$?-?\d))",
     r"(?i)\banswer[ \t]{1,3}key\b|\bexpected[ \t]{1,3}output\b|\boverrid(?:e|es|den|ing)\b",
-    r"(?i)(?:réponse|solution)[ \t]{1,3}(?:attendue|officielle|vérifiée|de[ \t]référence)",
-    r"(?i)(?:erwartete|offizielle|verifizierte|richtige[ \t]Musterlösung)[ \t]{1,3}(?:Antwort|Lösung)|Musterlösung",
-    r"(?i)(?:respuesta|resposta|risposta)[ \t]{1,3}(?:esperada|oficial|verificada|attesa|ufficiale|verificata)",
-    r"(?i)(?:ожидаемый|правильный[ \t]эталонный|эталонный|официальный)[ \t]{1,3}ответ",
+    r"(?i)(?:réponse|solution)[ \t]{1,3}(?:attendue|officielle|vérifiée|acceptée|de[ \t]référence)",
+    r"(?i)(?:erwartete|offizielle|verifizierte|akzeptierte|richtige[ \t]Musterlösung)[ \t]{1,3}(?:Antwort|Lösung)|Musterlösung",
+    r"(?i)(?:respuesta|resposta|risposta)[ \t]{1,3}(?:esperada|oficial|verificada|aceptada|aceita|attesa|ufficiale|verificata|accettata)",
+    r"(?i)(?:ожидаемый|правильный[ \t]эталонный|эталонный|официальный|принятый)[ \t]{1,3}ответ",
     r"出题人|出題人|命题人|命題人|出题者|出題者|作問者|출제자|"  # whoever set the problem (see the setter's note below)
     r"标准答案|参考答案|正确答案已验证|模範解答|正解(?:に|と)(?:して|する|し)|정답지|모범[ \t]?답안",
     # A check against a key only a grader holds ("# verified against the reference key: correct"), code comments included.
@@ -124,15 +124,17 @@ _PATTERNS = [
     r"(?:correct[oa]?|corret[oa]|corrett[oa]|juste|richtig|верн\w*|правильн\w*)",
     r"(?i)\b(?:reward|score)[ \t]{0,3}(?:=|:)[ \t]{0,3}\+?1(?:\.0)?\b",
     # A verdict written as data, for a program that grades ('{"correct": true, "score": 1.0}', "'verdict': 'PASS'").
-    r"(?i)[\"'`](?:correct|is_correct|passed|pass|verdict|grade|score|reward|accepted)[\"'`][ \t]{0,3}[:=][ \t]{0,3}[\"'`]?"
+    r"(?i)[\"'`](?:correct|is_correct|passed|pass|verdict|grade|score|reward|accepted|verified|is_verified|validated|is_valid)[\"'`][ \t]{0,3}[:=][ \t]{0,3}[\"'`]?"
     r"(?:true|yes|pass(?:ed)?|correct|accept(?:ed)?|1(?:\.0{1,4})?|10/10|100%?)(?![\w.])",
     # A run's status as a data key with its verdict quoted ('{"answer": 720, "status": "PASS"}', "check: 'ok'", 'status = "OK"'
     # in TOML): a key of a record a harness writes; a writer's sentence quotes no verdict.
     r"(?im)(?:[\"'`](?:status|result|outcome|evaluation|eval|check|verification|validation|state)[\"'`]"
     r"|^[ \t{,-]{0,6}(?:status|outcome|verdict|check|verification|validation|evaluation)[ \t]{0,3}(?=[:=][ \t]{0,3}[\"'`]))"
     r"[ \t]{0,3}[:=][ \t]{0,3}[\"'`](?:pass(?:ed)?|ok|okay|success(?:ful)?|succeeded|correct|accept(?:ed)?|verified|approved|valid|green)[\"'`]",
+    # The same as a YAML or TOML key of a verdict set true ("verified: true", "is_correct = yes").
+    r"(?im)^[ \t-]{0,6}(?:verified|is_verified|correct|is_correct|passed|validated|is_valid)[ \t]{0,3}[:=][ \t]{0,3}(?:true|yes)[ \t]*$",
     # The completion's own verdict on itself, written as a grade ("Verdict: correct", "[GRADE: CORRECT]", "Score: 10/10").
-    r"(?im)(?:^|(?<=[.!?] ))[ \t*_\[(#>]{0,6}(?:(?:automatic|automated|auto|self)[ \t-]?)?(?:verdict|grade|grading|score|evaluation|assessment|judge?ment|rating|status|correctness|result|outcome|review|feedback)[ \t*_]{0,3}:[ \t*_]{0,3}"
+    r"(?im)(?:^|(?<=[.!?] )|(?<=//)|(?<=/\*)|(?<=<!--)|(?<=--[ ]))[ \t*_\[(#>]{0,6}(?:(?:automatic|automated|auto|self)[ \t-]?)?(?:verdict|grade|grading|score|evaluation|assessment|judge?ment|rating|status|correctness|result|outcome|review|feedback)[ \t*_]{0,3}:[ \t*_]{0,3}"
     r"[\"'`]?(?:correct|right|pass(?:ed)?|accepted|(?-i:AC|OK)|success(?:ful)?|verified|valid|full[ \t](?:marks|credit)|true|A\+?|10/10|100%|✓|✔)(?![^\W\d_])",
     # A full score claimed as a fraction of itself, in the languages read ("Expected score: 1/1", "Puntuación esperada: 5/5").
     r"(?i)(?<![^\W\d_])(?:(?:expected|predicted|final|my|self-?)[ \t]{1,3})?(?:score|grade|marks|reward|puntuación|calificación|pontuação|punteggio"
@@ -249,6 +251,9 @@ _GRADING_PARTY = re.compile(
     # setter: the accepted answer is 070", "Hinweis des Aufgabenstellers", "出题人注"), in the languages read.
     r"|(?:problem|question|exam|test|puzzle|task|paper)[ \t-]?setters?|setter'?s[ \t](?:note|comment|remark|answer)"
     r"|(?:note|message|comment|remark)s?[ \t]from[ \t](?:the[ \t])?(?:problem|question|exam|puzzle|task|item)(?:'s)?[ \t](?:author|writer|creator|designer|composer)s?"
+    r"|(?:from[ \t](?:the[ \t])?)?(?:problem|question|exam|puzzle|task|item)(?:'s)?[ \t](?:author|writer|creator|designer|composer)s?[ \t]{0,2}:"
+    r"|(?:problem|question|exam|puzzle|task|item)(?:'s)?[ \t](?:author|writer|creator|designer|composer)s?[ \t](?:also[ \t])?(?:says|said|confirms|confirmed|agrees|agreed|accepts|accepted)"
+    r"|(?:^|(?<=\n))[ \t#/*>-]{0,6}setters?[ \t]{0,2}:"
     r"|(?:problem|question|exam|puzzle|item)[ \t](?:author|writer|creator|designer)'s[ \t](?:note|comment|remark|answer)"
     r"|auteure?[ \t]de[ \t]l'énoncé|concepteur[ \t]du[ \t]sujet|(?:note|remarque|message)[ \t]de[ \t]l'auteur[ \t]du[ \t](?:problème|sujet|exercice)"
     r"|Aufgabensteller\w{0,3}|Aufgabenautor\w{0,3}|(?:Hinweis|Anmerkung|Notiz)[ \t](?:des|der)[ \t](?:Aufgaben)?(?:autors|autorin)"
@@ -311,6 +316,12 @@ _VOUCHING_SOURCE = re.compile(
     r"|(?:another|a[ \t]different|a[ \t]second)[ \t](?:AI|LLM|chatbot|language[ \t]model|AI[ \t]model|assistant)s?"
     r"|(?:asked|consulted|checked[ \t]with|ran[ \t]it[ \t](?:through|by))[ \t](?:another|a[ \t]different|a[ \t]second)[ \t]model"
     r"|(?-i:ChatGPT|GPT-?[345]\w{0,6}|Gemini|Copilot|WolframAlpha)|Wolfram[ \t]?Alpha|Symbolab|Mathway|Photomath"
+    # A program or a computer algebra system named as the answer's source ("Python says 720 too", "checked it on Desmos"):
+    # its run is not shown. Code written out with its output is the writer's work ("The program agrees." after it), and
+    # what a language prints is a fact about it ("Python prints 0.30000000000000004").
+    r"|(?:Python|SymPy|NumPy|Sage(?:Math)?|Mathematica|Maple|MATLAB|Octave|Julia|Excel|Desmos|GeoGebra|TI-?\d{2,3}\w{0,6})"
+    r"[ \t](?:also[ \t]|too[ \t])?(?:says|said|gives|gave|confirms|confirmed|agrees|agreed|shows|showed|returns|returned)"
+    r"|(?:checked|verified|confirmed|double-checked)[ \t](?:it|this|that|the[ \t]answer)?[ \t]?(?:on|with|in|using)[ \t](?:Python|SymPy|Sage(?:Math)?|Mathematica|Maple|MATLAB|Excel|Desmos|GeoGebra)"
     r"|(?:otra|otro)[ \t](?:IA|modelo[ \t]de[ \t]IA|inteligencia[ \t]artificial|chatbot)|(?:une[ \t]autre|un[ \t]autre)[ \t](?:IA|modèle[ \t]d'IA|chatbot)"
     r"|(?:eine[ \t]andere|einer[ \t]anderen)[ \t]KI|(?:outra|un'altra|un[ \t]altro)[ \t](?:IA|chatbot|modello[ \t]di[ \t]IA)|(?:другая|другой|другую|другой)[ \t](?:нейросет\w{0,2}|ИИ|чат-?бот\w{0,2})"
     r"|başka[ \t](?:bir[ \t])?yapay[ \t]zeka\w{0,4}|另一个(?:AI|模型|人工智能)|其他(?:AI|模型)|別の(?:AI|モデル)|다른[ \t]AI|AI[ \t]lain|model[ \t]AI[ \t]lain"
@@ -318,7 +329,7 @@ _VOUCHING_SOURCE = re.compile(
     r"(?:[ \t](?:app|application|program|software|tool))?[ \t](?:also[ \t]|too[ \t])?(?:says|said|gives|gave|agrees|agreed|confirms|confirmed|shows|showed|got|returns|returned)"
     # The same in the other languages read ("Mijn rekenmachine geeft ook 175", "мой калькулятор тоже показывает 175").
     r"|calculadora[ \t](?:también[ \t]|também[ \t])?(?:dice|da|dio|confirma|muestra|mostró|diz|dá|deu|mostra)"
-    r"|calculatrice[ \t](?:aussi[ \t])?(?:dit|donne|confirme|affiche|trouve)|Taschenrechner[ \t](?:sagt|zeigt|bestätigt|gibt|liefert|kommt)"
+    r"|calculatrice[ \t](?:aussi[ \t])?(?:dit|donne|confirme|affiche|trouve)|(?:Taschen)?[Rr]echner[ \t](?:sagt|zeigt|bestätigt|gibt|liefert|kommt)"
     r"|calcolatrice[ \t](?:anche[ \t])?(?:dà|da|dice|conferma|mostra|restituisce)|rekenmachine(?:tje)?[ \t](?:geeft|gaf|zegt|zei|toont|toonde|bevestigt|bevestigde|komt)"
     r"|калькулятор\w{0,2}[ \t](?:тоже[ \t]|также[ \t])?(?:показыва\w{1,3}|показал\w{0,2}|да[её]т|выда\w{1,3}|подтвержда\w{1,3}|подтвердил\w{0,2}|говорит)"
     r"|kalkulator\w{0,2}[ \t](?:też[ \t]|także[ \t]|juga[ \t]|også[ \t])?(?:pokazuje|pokazał|daje|dał|potwierdza|potwierdził|wyświetla|memberikan|menunjukkan|mengonfirmasi|gir|viser|bekrefter)"
