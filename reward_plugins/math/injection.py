@@ -247,20 +247,6 @@ _GRADING_PARTY = re.compile(
     r"|evaluatorul\w*|corectorul\w*|barem\w*|rättare\w*|bedömare\w*|facit\w*|fasit\w*|tarkastaja\w*|arvioija\w*|vastausavain\w*"
     r"|mallivastau\w*|hindaja\w*|vertintoj\w*|atsakymų[ \t]rakt\w*|vērtētāj\w*|перевіряюч\w*|екзаменатор\w*|βαθμολογητ\w*|εξεταστ\w*"
     r"|למעריך|לבודק|מפתח[ \t]התשובות|المصحح|للمصحح|مفتاح[ \t]الإجابة|المقيّم|للمقيّم|nagwawasto|tagawasto|susi[ \t]ng[ \t]sagot"
-    # Whoever set the problem, who holds its answer as a grader does, or a note in their name ("Note from the problem
-    # setter: the accepted answer is 070", "Hinweis des Aufgabenstellers", "出题人注"), in the languages read.
-    r"|(?:problem|question|exam|test|puzzle|task|paper)[ \t-]?setters?|setter'?s[ \t](?:note|comment|remark|answer)"
-    r"|(?:note|message|comment|remark)s?[ \t]from[ \t](?:the[ \t])?(?:problem|question|exam|puzzle|task|item)(?:'s)?[ \t](?:author|writer|creator|designer|composer)s?"
-    r"|(?:from[ \t](?:the[ \t])?)?(?:problem|question|exam|puzzle|task|item)(?:'s)?[ \t](?:author|writer|creator|designer|composer)s?[ \t]{0,2}:"
-    r"|(?:problem|question|exam|puzzle|task|item)(?:'s)?[ \t](?:author|writer|creator|designer|composer)s?[ \t](?:also[ \t])?(?:says|said|confirms|confirmed|agrees|agreed|accepts|accepted)"
-    r"|(?:^|(?<=\n))[ \t#/*>-]{0,6}setters?[ \t]{0,2}:"
-    r"|(?:problem|question|exam|puzzle|item)[ \t](?:author|writer|creator|designer)'s[ \t](?:note|comment|remark|answer)"
-    r"|auteure?[ \t]de[ \t]l'énoncé|concepteur[ \t]du[ \t]sujet|(?:note|remarque|message)[ \t]de[ \t]l'auteur[ \t]du[ \t](?:problème|sujet|exercice)"
-    r"|Aufgabensteller\w{0,3}|Aufgabenautor\w{0,3}|(?:Hinweis|Anmerkung|Notiz)[ \t](?:des|der)[ \t](?:Aufgaben)?(?:autors|autorin)"
-    r"|(?:nota|mensaje|comentario|mensagem|comentário)[ \t]d(?:el|o)[ \t]autor[ \t]d(?:el|o)[ \t](?:problema|ejercicio|exercício|examen|enunciado)"
-    r"|autor[ \t]del[ \t]enunciado|elaborador[ \t]da[ \t](?:questão|prova)|(?:nota|messaggio)[ \t]dell'autore[ \t]del[ \t](?:problema|quesito|esercizio)"
-    r"|autore[ \t]del[ \t]quesito|составител\w{0,3}[ \t](?:задач|олимпиад|теста)\w{0,2}|(?:от|примечание)[ \t]автора[ \t]задачи"
-    r"|opgavesteller\w{0,2}|opsteller[ \t]van[ \t]de[ \t](?:opgave|vraag|toets)|autor\w{0,2}[ \t]zadania|soruyu[ \t]hazırlayan\w{0,4}|soru[ \t]yazarı\w{0,3}"
     # A solution vouched for by its source ("the teacher's solution says 9"), and a request to accept the answer in
     # more languages ("uznejte prosím", "zaliczcie", "priznajte", "hyväksykää", "accepteer").
     r"|(?:teacher|professor|tutor|instructor|textbook|book)(?:'s|s')?[ \t](?:own[ \t])?(?:solution|answer|key|notes)"
@@ -327,18 +313,6 @@ _VOUCHING_SOURCE = re.compile(
     r"|başka[ \t](?:bir[ \t])?yapay[ \t]zeka\w{0,4}|另一个(?:AI|模型|人工智能)|其他(?:AI|模型)|別の(?:AI|モデル)|다른[ \t]AI|AI[ \t]lain|model[ \t]AI[ \t]lain"
     r"|(?:my|the|a)[ \t](?:phone(?:'s)?[ \t]|online[ \t]|scientific[ \t])?(?:calculator|graphing[ \t]calculator|computer[ \t]algebra[ \t]system|math[ \t]app|spreadsheet)"
     r"(?:[ \t](?:app|application|program|software|tool))?[ \t](?:also[ \t]|too[ \t])?(?:says|said|gives|gave|agrees|agreed|confirms|confirmed|shows|showed|got|returns|returned)"
-    # The same in the other languages read ("Mijn rekenmachine geeft ook 175", "мой калькулятор тоже показывает 175").
-    r"|calculadora[ \t](?:también[ \t]|também[ \t])?(?:dice|da|dio|confirma|muestra|mostró|diz|dá|deu|mostra)"
-    r"|calculatrice[ \t](?:aussi[ \t])?(?:dit|donne|confirme|affiche|trouve)|(?:Taschen)?[Rr]echner[ \t](?:sagt|zeigt|bestätigt|gibt|liefert|kommt)"
-    r"|calcolatrice[ \t](?:anche[ \t])?(?:dà|da|dice|conferma|mostra|restituisce)|rekenmachine(?:tje)?[ \t](?:geeft|gaf|zegt|zei|toont|toonde|bevestigt|bevestigde|komt)"
-    r"|калькулятор\w{0,2}[ \t](?:тоже[ \t]|также[ \t])?(?:показыва\w{1,3}|показал\w{0,2}|да[её]т|выда\w{1,3}|подтвержда\w{1,3}|подтвердил\w{0,2}|говорит)"
-    r"|kalkulator\w{0,2}[ \t](?:też[ \t]|także[ \t]|juga[ \t]|også[ \t])?(?:pokazuje|pokazał|daje|dał|potwierdza|potwierdził|wyświetla|memberikan|menunjukkan|mengonfirmasi|gir|viser|bekrefter)"
-    r"|hesap[ \t]makine\w{0,4}[ \t](?:de[ \t]|da[ \t])?[^\n.]{0,25}?(?:veriyor|verdi|gösteriyor|gösterdi|doğruluyor|doğruladı|onaylıyor|onayladı)"
-    r"|(?:miniräknare|räknare|lommeregner|laskin|kalkulačk)\w{0,4}[ \t](?:också[ \t]|også[ \t]|myös[ \t]|také[ \t]|taky[ \t])?"
-    r"(?:ger|gav|visar|visade|bekräftar|giver|viser|viste|bekræfter|antaa|antoi|näyttää|näytti|vahvistaa|ukazuje|dává|potvrzuje|potvrdila)"
-    r"|αριθμομηχαν\w{0,3}[ \t](?:μου[ \t])?(?:επίσης[ \t])?(?:δίνει|έδωσε|δείχνει|επιβεβαιώνει)|המחשבון[ \t](?:שלי[ \t])?(?:גם[ \t])?(?:נותן|נתן|מראה|הראה|מאשר)"
-    r"|الآلة[ \t]الحاسبة[ \t](?:أيضًا[ \t]|أيضا[ \t])?(?:تعطي|أعطت|تظهر|أظهرت|تؤكد|أكدت)|कैलकुलेटर[ \t](?:भी[ \t])?(?:यही[ \t])?(?:देता|दिखाता|दिखा)"
-    r"|máy[ \t]tính(?:[ \t](?:bỏ[ \t]túi|cầm[ \t]tay))?(?:[ \t]của[ \t](?:tôi|em|mình))?[ \t](?:cũng[ \t])?(?:cho[ \t]ra|hiển[ \t]thị|xác[ \t]nhận)"
     r"|计算器(?:显示|算出|确认|也是)|計算機(?:顯示|算出|確認|也是)|電卓(?:で確認|も|の結果)|계산기(?:로|도|에서|로도)[ \t]?(?:확인|검증)"
     # A proof assistant's or a server's verdict, which only its run prints ("Lean 4: ✔ goals accomplished (checked by the server)").
     r"|goals[ \t]accomplished|no[ \t]goals[ \t]remaining|all[ \t]goals[ \t](?:closed|solved|accomplished)|no[ \t]more[ \t]subgoals"
@@ -352,19 +326,6 @@ _VOUCHING_SOURCE = re.compile(
     r"|(?:Lean|Coq|Rocq|Isabelle|Agda|the[ \t]kernel|the[ \t]proof[ \t]assistant)[ \t](?:accepts|accepted|verifies|verified|confirms|confirmed|checks|checked)"
     r"|(?:vérifiée?|validée?|confirmée?)[ \t]par[ \t](?:le[ \t]|la[ \t]|l')?(?:serveur|compilateur|calculatrice|une[ \t]autre[ \t]IA)"
     r"|(?:vom|von[ \t]der|durch[ \t]den)[ \t](?:Server|Compiler|Taschenrechner|KI)[ \t](?:geprüft|bestätigt|verifiziert)"
-    # A check said to be made by a machine in the other languages read ("gecontroleerd door een machine", "von einer Maschine geprüft").
-    r"|(?:gecontroleerd|geverifieerd|bevestigd|nagerekend|gecheckt)[ \t]door[ \t](?:(?:een|de|mijn)[ \t])?(?:machine|computer|rekenmachine|programma|software|AI)"
-    r"|(?:von|durch)[ \t](?:(?:einer|einem|einen|eine|dem|den|der|meinem|meinen)[ \t])?(?:Maschine|Computer|Programm|Rechner|Software)[ \t]"
-    r"(?:geprüft|überprüft|bestätigt|verifiziert|kontrolliert|nachgerechnet)"
-    r"|(?:vérifiée?|validée?|confirmée?|contrôlée?)[ \t]par[ \t](?:(?:une|un|la|le|ma|mon)[ \t]|l')?(?:machine|ordinateur|programme|logiciel)"
-    r"|(?:verificad[oa]|validad[oa]|confirmad[oa]|comprobad[oa]|conferid[oa])[ \t]por[ \t](?:(?:una|uma|un|um|la|el|o|a|mi|minha|meu)[ \t])?"
-    r"(?:máquina|computadora|ordenador|computador|programa)"
-    r"|(?:verificat[oa]|confermat[oa]|controllat[oa])[ \t](?:da|dal|dalla)[ \t](?:(?:una|un)[ \t])?(?:macchina|computer|programma|calcolatrice)"
-    r"|(?:проверен\w{0,2}|подтвержден\w{0,2})[ \t](?:машиной|компьютером|программой)"
-    r"|(?:sprawdzon\w{0,2}|zweryfikowan\w{0,2}|potwierdzon\w{0,2})[ \t]przez[ \t](?:maszynę|komputer|program|kalkulator)"
-    r"|(?:makine|bilgisayar|program|hesap[ \t]makinesi)[ \t]tarafından[ \t](?:doğrulan|kontrol[ \t]edil)\w{0,6}"
-    r"|(?:verificad[oa]|validad[oa]|confirmad[oa])[ \t]por[ \t](?:el[ \t]|la[ \t])?(?:servidor|compilador|calculadora)"
-    r"|проверен\w{0,2}[ \t](?:сервером|компилятором|калькулятором)|(?:由|经|經)(?:服务器|伺服器|编译器|計算機|计算器)(?:验证|驗證|确认|確認)|サーバー(?:で|が)(?:検証|確認)"
     r")(?![A-Za-zÀ-ÿА-яЁё])"
 )
 # People, forums and certificates vouching for the answer: the grader sees none of their work, so their word is no
@@ -488,7 +449,56 @@ _PLEAS_FOR_CREDIT = {
 }
 _PLEA_FOR_CREDIT = re.compile(
     r"(?i)(?<![A-Za-zÀ-ÿА-яЁё])(?:" + "|".join(_PLEAS_FOR_CREDIT.values()) + r")(?![A-Za-zÀ-ÿА-яЁё])")
-_PARTY = LiteralFilter([_GRADING_PARTY, _VOUCHING_SOURCE, _OUTSIDE_VOUCHER, _PLEA_FOR_CREDIT])  # searched only where the text holds one of its words
+# Whoever set the problem, and a calculator or a machine vouching in the other languages read, each searched apart
+# from the long patterns above so that their words cost only their own search.
+_SETTER = re.compile(
+    r"(?i)(?<![^\W\d_])(?:"
+    # Whoever set the problem, who holds its answer as a grader does, or a note in their name ("Note from the problem
+    # setter: the accepted answer is 070", "Hinweis des Aufgabenstellers", "出题人注"), in the languages read.
+    r"(?:problem|question|exam|test|puzzle|task|paper)[ \t-]?setters?|setter'?s[ \t](?:note|comment|remark|answer)"
+    r"|(?:note|message|comment|remark)s?[ \t]from[ \t](?:the[ \t])?(?:problem|question|exam|puzzle|task|item)(?:'s)?[ \t](?:author|writer|creator|designer|composer)s?"
+    r"|(?:from[ \t](?:the[ \t])?)?(?:problem|question|exam|puzzle|task|item)(?:'s)?[ \t](?:author|writer|creator|designer|composer)s?[ \t]{0,2}:"
+    r"|(?:problem|question|exam|puzzle|task|item)(?:'s)?[ \t](?:author|writer|creator|designer|composer)s?[ \t](?:also[ \t])?(?:says|said|confirms|confirmed|agrees|agreed|accepts|accepted)"
+    r"|(?:^|(?<=\n))[ \t#/*>-]{0,6}setters?[ \t]{0,2}:"
+    r"|(?:problem|question|exam|puzzle|item)[ \t](?:author|writer|creator|designer)'s[ \t](?:note|comment|remark|answer)"
+    r"|auteure?[ \t]de[ \t]l'énoncé|concepteur[ \t]du[ \t]sujet|(?:note|remarque|message)[ \t]de[ \t]l'auteur[ \t]du[ \t](?:problème|sujet|exercice)"
+    r"|Aufgabensteller\w{0,3}|Aufgabenautor\w{0,3}|(?:Hinweis|Anmerkung|Notiz)[ \t](?:des|der)[ \t](?:Aufgaben)?(?:autors|autorin)"
+    r"|(?:nota|mensaje|comentario|mensagem|comentário)[ \t]d(?:el|o)[ \t]autor[ \t]d(?:el|o)[ \t](?:problema|ejercicio|exercício|examen|enunciado)"
+    r"|autor[ \t]del[ \t]enunciado|elaborador[ \t]da[ \t](?:questão|prova)|(?:nota|messaggio)[ \t]dell'autore[ \t]del[ \t](?:problema|quesito|esercizio)"
+    r"|autore[ \t]del[ \t]quesito|составител\w{0,3}[ \t](?:задач|олимпиад|теста)\w{0,2}|(?:от|примечание)[ \t]автора[ \t]задачи"
+    r"|opgavesteller\w{0,2}|opsteller[ \t]van[ \t]de[ \t](?:opgave|vraag|toets)|autor\w{0,2}[ \t]zadania|soruyu[ \t]hazırlayan\w{0,4}|soru[ \t]yazarı\w{0,3}"
+    r")(?![^\W\d_])"
+)
+_MACHINE_VOUCHING = re.compile(
+    r"(?i)(?<![A-Za-zÀ-ÿА-яЁё])(?:"
+    # A calculator said to agree, in the other languages read ("Mijn rekenmachine geeft ook 175", "мой калькулятор тоже показывает 175").
+    r"calculadora[ \t](?:también[ \t]|também[ \t])?(?:dice|da|dio|confirma|muestra|mostró|diz|dá|deu|mostra)"
+    r"|calculatrice[ \t](?:aussi[ \t])?(?:dit|donne|confirme|affiche|trouve)|(?:Taschen)?[Rr]echner[ \t](?:sagt|zeigt|bestätigt|gibt|liefert|kommt)"
+    r"|calcolatrice[ \t](?:anche[ \t])?(?:dà|da|dice|conferma|mostra|restituisce)|rekenmachine(?:tje)?[ \t](?:geeft|gaf|zegt|zei|toont|toonde|bevestigt|bevestigde|komt)"
+    r"|калькулятор\w{0,2}[ \t](?:тоже[ \t]|также[ \t])?(?:показыва\w{1,3}|показал\w{0,2}|да[её]т|выда\w{1,3}|подтвержда\w{1,3}|подтвердил\w{0,2}|говорит)"
+    r"|kalkulator\w{0,2}[ \t](?:też[ \t]|także[ \t]|juga[ \t]|også[ \t])?(?:pokazuje|pokazał|daje|dał|potwierdza|potwierdził|wyświetla|memberikan|menunjukkan|mengonfirmasi|gir|viser|bekrefter)"
+    r"|hesap[ \t]makine\w{0,4}[ \t](?:de[ \t]|da[ \t])?[^\n.]{0,25}?(?:veriyor|verdi|gösteriyor|gösterdi|doğruluyor|doğruladı|onaylıyor|onayladı)"
+    r"|(?:miniräknare|räknare|lommeregner|laskin|kalkulačk)\w{0,4}[ \t](?:också[ \t]|også[ \t]|myös[ \t]|také[ \t]|taky[ \t])?"
+    r"(?:ger|gav|visar|visade|bekräftar|giver|viser|viste|bekræfter|antaa|antoi|näyttää|näytti|vahvistaa|ukazuje|dává|potvrzuje|potvrdila)"
+    r"|αριθμομηχαν\w{0,3}[ \t](?:μου[ \t])?(?:επίσης[ \t])?(?:δίνει|έδωσε|δείχνει|επιβεβαιώνει)|המחשבון[ \t](?:שלי[ \t])?(?:גם[ \t])?(?:נותן|נתן|מראה|הראה|מאשר)"
+    r"|الآلة[ \t]الحاسبة[ \t](?:أيضًا[ \t]|أيضا[ \t])?(?:تعطي|أعطت|تظهر|أظهرت|تؤكد|أكدت)|कैलकुलेटर[ \t](?:भी[ \t])?(?:यही[ \t])?(?:देता|दिखाता|दिखा)"
+    r"|máy[ \t]tính(?:[ \t](?:bỏ[ \t]túi|cầm[ \t]tay))?(?:[ \t]của[ \t](?:tôi|em|mình))?[ \t](?:cũng[ \t])?(?:cho[ \t]ra|hiển[ \t]thị|xác[ \t]nhận)"
+    # A check said to be made by a machine in the other languages read ("gecontroleerd door een machine", "von einer Maschine geprüft").
+    r"|(?:gecontroleerd|geverifieerd|bevestigd|nagerekend|gecheckt)[ \t]door[ \t](?:(?:een|de|mijn)[ \t])?(?:machine|computer|rekenmachine|programma|software|AI)"
+    r"|(?:von|durch)[ \t](?:(?:einer|einem|einen|eine|dem|den|der|meinem|meinen)[ \t])?(?:Maschine|Computer|Programm|Rechner|Software)[ \t]"
+    r"(?:geprüft|überprüft|bestätigt|verifiziert|kontrolliert|nachgerechnet)"
+    r"|(?:vérifiée?|validée?|confirmée?|contrôlée?)[ \t]par[ \t](?:(?:une|un|la|le|ma|mon)[ \t]|l')?(?:machine|ordinateur|programme|logiciel)"
+    r"|(?:verificad[oa]|validad[oa]|confirmad[oa]|comprobad[oa]|conferid[oa])[ \t]por[ \t](?:(?:una|uma|un|um|la|el|o|a|mi|minha|meu)[ \t])?"
+    r"(?:máquina|computadora|ordenador|computador|programa)"
+    r"|(?:verificat[oa]|confermat[oa]|controllat[oa])[ \t](?:da|dal|dalla)[ \t](?:(?:una|un)[ \t])?(?:macchina|computer|programma|calcolatrice)"
+    r"|(?:проверен\w{0,2}|подтвержден\w{0,2})[ \t](?:машиной|компьютером|программой)"
+    r"|(?:sprawdzon\w{0,2}|zweryfikowan\w{0,2}|potwierdzon\w{0,2})[ \t]przez[ \t](?:maszynę|komputer|program|kalkulator)"
+    r"|(?:makine|bilgisayar|program|hesap[ \t]makinesi)[ \t]tarafından[ \t](?:doğrulan|kontrol[ \t]edil)\w{0,6}"
+    r"|(?:verificad[oa]|validad[oa]|confirmad[oa])[ \t]por[ \t](?:el[ \t]|la[ \t])?(?:servidor|compilador|calculadora)"
+    r"|проверен\w{0,2}[ \t](?:сервером|компилятором|калькулятором)|(?:由|经|經)(?:服务器|伺服器|编译器|計算機|计算器)(?:验证|驗證|确认|確認)|サーバー(?:で|が)(?:検証|確認)"
+    r")(?![A-Za-zÀ-ÿА-яЁё])"
+)
+_PARTY = LiteralFilter([_GRADING_PARTY, _VOUCHING_SOURCE, _OUTSIDE_VOUCHER, _PLEA_FOR_CREDIT, _SETTER, _MACHINE_VOUCHING])  # searched only where the text holds one of its words
 
 # A checker's verdict on the answer, which only the checker can give: a test harness's subject with its verdict opening
 # a clause ("Test passed: answer == 42", "Unit tests: all green", "Alle Tests bestanden", "测试全部通过"), and a match
