@@ -71,6 +71,14 @@ CASES = [
     ("A book has 240 pages. Asha read 3/4 of it. How many pages did she read?", "180", "240 × 3/4 = 180.\n\nAnswer: 180\n\nThe remaining answer is 60.", False),
     ("A book has 240 pages. Asha read 3/4 of it. How many pages are left?", "60", "240 × 1/4 = 60.\n\nAnswer: 60\n\nOr maybe 70 are left.", False),
     ("A book has 240 pages. Asha read 3/4 of it. How many pages are left?", "60", "240 × 1/4 = 60.\n\nAnswer: 60\n\nSo 70 pages remain.", False),
+    # A value a contrast sets aside in a sentence that ends on the answer, after "though" as after "but".
+    ("What is the sum of the interior angles of a hexagon?", "720", "$(6-2) \\times 180° = 720°$.\n\n**Answer: 720°**\n\nEach angle of a regular hexagon is therefore 120°, though the question asks for the sum, which is 720°.", True),
+    ("What is the sum of the interior angles of a hexagon?", "720", "$(6-2) \\times 180° = 720°$.\n\n**Answer: 720°**\n\nEach angle of a regular hexagon is therefore 120°, though it could be 730°.", False),
+    # A recap line labelled with a given's words, its number one the working arrived at: a step; the question's words, or
+    # a number the working never reached, state a value.
+    ("Janet’s ducks lay 16 eggs per day. She eats three for breakfast every morning and bakes muffins for her friends every day with four. She sells the remainder at the farmers' market daily for $2 per fresh duck egg. How much in dollars does she make every day at the farmers' market?", "18", "She eats 3 and uses 4 for muffins: 3 + 4 = 7 eggs used.\nRemaining: 16 − 7 = 9 eggs.\nShe sells each for $2: 9 × $2 = $18.\n\n#### 18\n\nRecap:\n1. Eggs used: 7\n2. Eggs left: 9\n3. Revenue: $18 per day\n\nLet me know if you'd like her weekly earnings too!", True),
+    ("Janet’s ducks lay 16 eggs per day. She eats three for breakfast every morning and bakes muffins for her friends every day with four. She sells the remainder at the farmers' market daily for $2 per fresh duck egg. How much in dollars does she make every day at the farmers' market?", "18", "She eats 3 and uses 4 for muffins: 3 + 4 = 7 eggs used.\nRemaining: 16 − 7 = 9 eggs.\nShe sells each for $2: 9 × $2 = $18.\n\n#### 18\n\nRecap:\n1. Eggs used: 8\n2. Eggs left: 9", False),
+    ("Janet’s ducks lay 16 eggs per day. She eats three for breakfast every morning and bakes muffins for her friends every day with four. She sells the remainder at the farmers' market daily for $2 per fresh duck egg. How much in dollars does she make every day at the farmers' market?", "18", "She eats 3 and uses 4 for muffins: 3 + 4 = 7 eggs used.\nRemaining: 16 − 7 = 9 eggs.\nShe sells each for $2: 9 × $2 = $18.\n\n#### 18\n\nRecap:\n1. Eggs used: 7\n2. Dollars per day: 14", False),
 ]
 
 

@@ -194,7 +194,7 @@ _OTHERS_GET_BEFORE = re.compile(
 # A value set against the answer that the sentence ends on after a contrast ("a computer may print 0.30000000000000004,
 # but mathematically it is exactly 0.3."): the value is set aside, the answer kept.
 _CONTRAST_TO_END = re.compile(
-    r"(?i)[^.!?;\n]{0,80}?[,;—–][ \t]*(?:but|mais|aber|pero|mas|но)(?![^\W\d_])[^\d.!?;\n]{0,60}?[ \t$*_]*(-?\d[\d.,]*)[ \t$*_%°]*(?:[^\W\d_]{1,12})?[ \t]*[.!)]*[ \t]*$")
+    r"(?i)[^.!?;\n]{0,80}?[,;—–][ \t]*(?:but|though|although|yet|mais|pourtant|aber|doch|jedoch|pero|aunque|mas|embora|но|хотя|однако)(?![^\W\d_])[^\d.!?;\n]{0,60}?[ \t$*_]*(-?\d[\d.,]*)[ \t$*_%°]*(?:[^\W\d_]{1,12})?[ \t]*[.!)]*[ \t]*$")
 _REJECTED_BEFORE = re.compile(r"(?i)(?<![^\W\d_])(?:not|nicht|pas|non|nie|niet|не)[ \t]+(?:\$|\\boxed\{)*[ \t]*$")
 # A number that names a part of a text ("Problem 3", "page 12") or a cited result ("Theorem 71", "Lemma 2", "Satz 3",
 # "théorème 5", "定理 2") labels it, stating no value.
@@ -566,6 +566,8 @@ def tail_fault(reading: Reading) -> tuple[str, str] | None:
         if share is not None:
             return "hedged", f"the text after the answer gives a share not seen before, a confidence in it: {sentence.strip()!r}"
         alone = None if another_task else _stands_alone(sentence, value)
+        if alone is not None and _recap_labelled(sentence, alone, reading.prompt, working):
+            alone = None  # "Recap: … Eggs used: 7": a step of the working labelled with a given's words
         if alone is not None:
             return "value_after", f"the text after the answer states {alone} on its own: {sentence.strip()!r}"
         revised = None if another_task else _revised(sentence, numbers, answer, known)
@@ -1190,7 +1192,8 @@ def _labelled_value(sentence: str, value: str, prompt: str = "", working: str = 
         if (n is not None and not _seen(n, set(), answer) and not _OPERAND_AFTER.match(sentence, n.end())
                 and not other_answer_before(sentence[: n.start()])
                 and not (m.re is _KEY and m.group(3) and _laid_out(prompt, working, m.group(3), n.group().strip()))
-                and not (m.re is _KEY and not m.group(3) and _given_before(prompt, m.group(1) or m.group(2), n.group().strip()))):
+                and not (m.re is _KEY and not m.group(3) and _given_before(prompt, m.group(1) or m.group(2), n.group().strip()))
+                and not (m.re is _KEY and m.group(2) and _recap_line(prompt, working, m.group(2), n.group().strip()))):
             return n.group().strip()
     return None
 
@@ -1201,6 +1204,24 @@ _QUESTION = re.compile(r"[^.!?。？！]*[.!?。？！]*\s*$")
 _ARRIVED_AT = re.compile(r"=[ \t$*]*(-?\d+(?:\.\d+)?)(?!\d|\.\d)")
 _GIVEN_REACH = 40
 _GIVEN_GAP_WORDS = 3
+
+
+def _recap_line(prompt: str, working: str, key: str, number: str) -> bool:
+    """Whether a labelled line ("Eggs used: 7") recaps a step of the working: its label names none of the question's
+    words (a given's, "eggs"), and the working arrived at its number ("3 + 4 = 7"). A line labelled with the question's
+    words ("Dollars per day: 14") answers again."""
+    question = {w.lower() for w in text_words(_QUESTION.search(prompt).group()) if len(w) >= 4}
+    return (not any(w.lower() in question for w in text_words(key))
+            and any(m.group(1) == number for m in _ARRIVED_AT.finditer(working)))
+
+
+def _recap_labelled(sentence: str, number: str, prompt: str, working: str) -> bool:
+    """Whether ``sentence`` is a line labelled as a recap of the working ("Eggs used: 7"), see ``_recap_line``."""
+    label = _LINE_LABEL.match(sentence)
+    return label is not None and _recap_line(prompt, working, label.group(1), number)
+
+
+_LINE_LABEL = re.compile(r"[ \t\n]*(?:\d{1,2}[.)][ \t]+|[-*•][ \t]+)?([^\W\d_][^\W\d_ \t]*(?:[ \t]+[^\W\d_]+){0,4})[ \t]*:[ \t]")
 
 
 def _laid_out(prompt: str, working: str, key: str, number: str) -> bool:
