@@ -17,6 +17,7 @@ DAY_DE = "Wie viele Minuten hat ein Tag?"
 WAGE = "Weng earns $12 an hour for babysitting. Yesterday, she just did 50 minutes of babysitting. How much did she earn?"
 SHIRT_HE = "מחיר חולצה 80 ש\"ח. ניתנה הנחה של 25%. מה המחיר לאחר ההנחה?"
 STEPS_ID = "Jika $3a = 27$, berapakah $a + 5$?"
+PENS_TH = "ถ้าซื้อปากกา 4 ด้าม ด้ามละ 15 บาท ต้องจ่ายกี่บาท"
 PIZZA_DE = "Eine Pizza hat 8 Stücke. Tim isst 3 Stücke und Lea 2. Wie viele Stücke bleiben übrig?"
 
 
@@ -31,6 +32,7 @@ PAID = [
     (FRACTION_HI, "x × 3/5 = 45 ⟹ x = 45 × 5/3 = 75.\n\nउत्तर: 75\n\nजाँच: 75 का 3/5 = 45 ✓", "75"),
     (EQUATION_TH, "ลบ 5 ทั้งสองข้าง: $x = 12 - 5 = 7$\n\nคำตอบ: $\\boxed{7}$\n\nตรวจสอบ: 7 + 5 = 12 ถูกต้อง หวังว่าจะช่วยได้นะครับ", "7"),
     (PERCENT_EL, "15% του 240 = 0,15 × 240 = 36.\n\nΑπάντηση: 36\n\n---\n*Σημείωση: 10% του 240 είναι 24, και 5% είναι 12· 24 + 12 = 36.*", "36"),
+    (PENS_TH, "4 × 15 = 60 บาท\n\nคำตอบ: 60 บาท\n\nหรือก็คือหกสิบบาทนั่นเอง", "60"),
     # the working's steps named in a language read, then laid out
     (STEPS_ID, "$a = 9$, jadi $a + 5 = 14$.\n\n**14**\n\nLangkah-langkah:\n1. Bagi 27 dengan 3 → $a = 9$\n2. Tambah 5 → 14", "14"),
     # closings and confirmations in words
@@ -58,6 +60,9 @@ REFUSED = [
     pytest.param(EQUATION_TH, "ลบ 5 ทั้งสองข้าง: $x = 12 - 5 = 7$\n\nคำตอบ: $\\boxed{7}$\n\nตรวจสอบ: 7 + 5 = 12 ถูกต้องมั้ง", "7", marks=pytest.mark.xfail(reason="a check run forward to a prompt number is working before its words are read (tail._confirming_checks)")),
     (PERCENT_EL, "15% του 240 = 0,15 × 240 = 36.\n\nΑπάντηση: 36\n\nΣημείωση: 36 δεν είναι σωστό.", "36"),
     (PERCENT_EL, "15% του 240 = 0,15 × 240 = 36.\n\nΑπάντηση: 36\n\nΣημείωση: ίσως 36 είναι λάθος.", "36"),
+    (PENS_TH, "4 × 15 = 60 บาท\n\nคำตอบ: 60 บาท\n\nหรือก็คือหกสิบบาทมั้ง", "60"),
+    (PENS_TH, "4 × 15 = 60 บาท\n\nคำตอบ: 60 บาท\n\nหรือก็คือหกสิบบาทไม่ใช่", "60"),
+    (PENS_TH, "4 × 15 = 60 บาท\n\nคำตอบ: 60 บาท\n\nหรือก็คือเจ็ดสิบบาทนั่นเอง", "60"),
     (STEPS_ID, "$a = 9$, jadi $a + 5 = 14$.\n\n**14**\n\nLangkah-langkah ini salah.", "14"),
     pytest.param(STEPS_ID, "$a = 9$, jadi $a + 5 = 14$.\n\n**14**\n\nLangkah-langkah: saya kurang yakin.", "14", marks=pytest.mark.xfail(reason="Indonesian 'kurang yakin' (not very sure) is no tabled doubt")),
     # the same closings' and confirmations' languages withdrawing or doubting
