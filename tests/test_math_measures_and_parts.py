@@ -80,3 +80,26 @@ SAID_BEFORE = [
 def test_the_asked_quantity_given_the_value_before(math_plugin, prompt, completion, gold, reason):
     got = math_plugin.explain(prompt, completion, gold)["reason"]
     assert got == reason if reason == "correct" else got != "correct"
+
+
+SECONDS = "How many seconds are in 7.8 minutes?"
+POWERS = "What is the value of $\\frac{2^{2014}+2^{2012}}{2^{2014}-2^{2012}}$? |  | (A) -1 (B) 1 (C) 5/3 (D) 2013 (E) 2^{4024}"
+PICKED = [
+    # A final sentence ending on a condition the prompt gives, a decimal one too, answers with the count before it.
+    (SECONDS, "7.8 × 60 = 468.\n\nThere are 468 seconds in 7.8 minutes. Let me know if you'd like more unit conversions!",
+     "468", "correct"),
+    (SECONDS, "7.8 × 60 = 468.\n\nThere are 470 seconds in 7.8 minutes. Let me know if you'd like more!", "468", "refused"),
+    (SECONDS, "7.8 × 60 = 468.\n\nThere are 468 minutes in 7.8 minutes. Let me know!", "468", "refused"),
+    # A sentence that names the option it is ("That is option (C).") picks it.
+    (POWERS, "Factor: $\\frac{5}{3}$.\n\nThat is option (C).", "C", "correct"),
+    (POWERS, "Factor: $\\frac{5}{3}$.\n\nThe answer is option (C).", "C", "correct"),
+    (POWERS, "Factor: $\\frac{5}{3}$.\n\nThat's option C.", "C", "correct"),
+    (POWERS, "Factor: $\\frac{5}{3}$.\n\nThat is option (C), or maybe D.", "C", "refused"),
+    (POWERS, "Factor: $\\frac{5}{3}$.\n\nThat is option (D).", "C", "refused"),
+]
+
+
+@pytest.mark.parametrize("prompt,completion,gold,reason", PICKED)
+def test_the_count_before_a_condition_and_the_option_named(math_plugin, prompt, completion, gold, reason):
+    got = math_plugin.explain(prompt, completion, gold)["reason"]
+    assert got == reason if reason == "correct" else got != "correct"

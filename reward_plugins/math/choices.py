@@ -273,7 +273,8 @@ _LETTER_PAIR = re.compile(
 )
 # "The correct option is C.", "I'd go with C", "I choose (b)": a sentence that picks one option.
 _PICKED = re.compile(
-    r"(?i:\b(?:option|choice)[ \t]{1,2}(?:is|would[ \t]be|=)|\bgo(?:ing)?[ \t]with|\b(?:I|we)[ \t](?:pick|choose|select))"
+    r"(?i:\b(?:option|choice)[ \t]{1,2}(?:is|would[ \t]be|=)|\bgo(?:ing)?[ \t]with|\b(?:I|we)[ \t](?:pick|choose|select)"
+    r"|\b(?:that|this|it|which|answer)(?:['’]s|[ \t]{1,2}is)[ \t]{1,2}(?:option|choice))"  # "That is option (C)."
     r"[ \t]{1,2}(?:option[ \t])?[(\[*_]{0,3}([A-Ja-j])[)\]*_]{0,3}(?![A-Za-z])"
     r"|(?i:\b(?:option|choice)[ \t]{0,2})[(\[*_]{0,3}([A-Ja-j])[)\]*_]{0,3}[ \t]{1,2}(?i:is[ \t]{1,2}(?:correct|right|the[ \t]answer))"
 )

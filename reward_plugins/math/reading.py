@@ -321,12 +321,15 @@ _WORD_NUMBER_WORD = r"(?i)(?<![^\W\d_]){}[ \t]{{1,3}}{}[ \t]{{1,3}}{}(?![^\W\d_]
 _COUNTED_BEFORE = re.compile(r"(?<![\d.,])(\d{1,12}(?:\.\d{1,12})?)[ \t]{1,3}([^\W\d_]{3,24})(?:[ \t]{1,3}[^\W\d_]{1,24}){0,3}[ \t]{1,3}([^\W\d_]{1,12})[ \t]{1,3}$")
 
 
+_PLAIN_NUMBER = re.compile(r"\d{1,12}(?:\.\d{1,12})?")
+
+
 def _before_given_condition(visible: str, answer: str, start: int, end: int, prompt: str) -> tuple[str, int, int]:
     """The number before the last one of the answer's sentence where the last is a condition the prompt gives in the
     same words ("She can grade 40 tests in 5 hours." for "how many tests can she grade in 5 hours?"), the first counts
     what the question counts, and the working reaches it ("8 × 5 = 40"): the condition restates the question."""
-    if not prompt or not answer.isdigit() or start <= 0:
-        return answer, start, end
+    if not prompt or _PLAIN_NUMBER.fullmatch(answer) is None or start <= 0:
+        return answer, start, end  # a condition's number is a count or a decimal ("in 5 hours", "in 7.8 minutes")
     if not visible.startswith(answer, start):
         return answer, start, end
     after = re.match(r"[ \t]{1,3}([^\W\d_]{1,24})", visible[end : end + 30])
