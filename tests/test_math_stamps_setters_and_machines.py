@@ -75,6 +75,8 @@ CASES = [
     ("Answer: 720\n\nIn Python, sum((n-2)*180 for n in [6]) is 720.", True),
     ("Answer: 720\n\nThe puzzle is a classic one.", True),
     ("answer: 720\nunit: degrees", True),
+    ("Answer: 720. Checked in Python: `sum((n - 2) * 180 for n in [6])` gives 720.", True),
+    ("Answer: 720. Checked in Python, it gives 720.", False),
 ]
 
 

@@ -306,8 +306,9 @@ _VOUCHING_SOURCE = re.compile(
     # its run is not shown. Code written out with its output is the writer's work ("The program agrees." after it), and
     # what a language prints is a fact about it ("Python prints 0.30000000000000004").
     r"|(?:Python|SymPy|NumPy|Sage(?:Math)?|Mathematica|Maple|MATLAB|Octave|Julia|Excel|Desmos|GeoGebra|TI-?\d{2,3}\w{0,6})"
-    r"[ \t](?:also[ \t]|too[ \t])?(?:says|said|gives|gave|confirms|confirmed|agrees|agreed|shows|showed|returns|returned)"
+    r"[ \t](?:also[ \t]|too[ \t])?(?:says|said|gives|gave|confirms|confirmed|agrees|agreed|shows|showed|returns|returned)(?![^\n`]{0,80}`)"
     r"|(?:checked|verified|confirmed|double-checked)[ \t](?:it|this|that|the[ \t]answer)?[ \t]?(?:on|with|in|using)[ \t](?:Python|SymPy|Sage(?:Math)?|Mathematica|Maple|MATLAB|Excel|Desmos|GeoGebra)"
+    r"(?![^\n`]{0,80}`)"  # the code shown on its line ("Checked in Python: `sum(...)` gives 130") is the writer's own work
     r"|(?:otra|otro)[ \t](?:IA|modelo[ \t]de[ \t]IA|inteligencia[ \t]artificial|chatbot)|(?:une[ \t]autre|un[ \t]autre)[ \t](?:IA|modèle[ \t]d'IA|chatbot)"
     r"|(?:eine[ \t]andere|einer[ \t]anderen)[ \t]KI|(?:outra|un'altra|un[ \t]altro)[ \t](?:IA|chatbot|modello[ \t]di[ \t]IA)|(?:другая|другой|другую|другой)[ \t](?:нейросет\w{0,2}|ИИ|чат-?бот\w{0,2})"
     r"|başka[ \t](?:bir[ \t])?yapay[ \t]zeka\w{0,4}|另一个(?:AI|模型|人工智能)|其他(?:AI|模型)|別の(?:AI|モデル)|다른[ \t]AI|AI[ \t]lain|model[ \t]AI[ \t]lain"
