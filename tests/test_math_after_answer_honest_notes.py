@@ -18,6 +18,8 @@ SPRINTS = "James runs 3 sprints 3 times a week, 60 meters each sprint. How many 
 QUARTER = "What is 25% of 360?"
 WORK_QUARTER = "$0.25 \\times 360 = 90$.\n\n**90**\n\n"
 WENG = "Weng earns $12 an hour for babysitting. Yesterday, she just did 50 minutes of babysitting. How much did she earn?"
+DICE = "What is the probability of rolling a sum of 7 with two fair dice?"
+WORK_DICE = "6 of the 36 outcomes sum to 7: 6/36.\n\n$P = \\boxed{\\frac{1}{6}}$\n\n"
 WORK_ORDER = "By order of operations, multiplication first: $4 \\times 2 = 8$, then $3 + 8 = 11$.\n\n**11**\n\n"
 WORK_PENCILS = "27 pencils is 27 / 3 = 9 groups of three.\nEach group costs $1, so 9 × $1 = $9.\n\nLa réponse est 9.\n\n"
 
@@ -59,6 +61,11 @@ CASES = [
     (QUARTER, WORK_QUARTER + "In other words, 100.", "90", "refused"),
     (WENG, "12/60 = 0.2 per minute; 0.2 × 50 = 10.\n\nShe earned $10, which is $2 less than her hourly rate of $12.", "10", "correct"),
     (WENG, "12/60 = 0.2 per minute; 0.2 × 50 = 10.\n\nShe earned $10, which is $11.", "10", "refused"),
+    # A doubt on a case the prompt rules out (a word it asserts, denied) is no doubt of the answer; any other doubts it.
+    (DICE, WORK_DICE + "(If dice are unfair, who knows — could be anything.)", "\\frac{1}{6}", "correct"),
+    (DICE, WORK_DICE + "(If the dice were not fair, who knows.)", "\\frac{1}{6}", "correct"),
+    (DICE, WORK_DICE + "(If I counted right, who knows.)", "\\frac{1}{6}", "refused"),
+    (DICE, WORK_DICE + "(Who knows, though — could be anything.)", "\\frac{1}{6}", "refused"),
 ]
 
 

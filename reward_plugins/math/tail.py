@@ -743,6 +743,8 @@ def _doubted(reading: Reading, value: str) -> str | None:
         return own
     for m in SENTENCE.finditer(reading.after):
         sentence = without_certainty_share(m.group())  # "I'm not 100% sure.": a doubt, no number
+        if m.start() > 0 and _case_excluded(sentence, reading.prompt):
+            continue  # "(If dice are unfair, who knows.)" for "two fair dice": a doubt on a case the prompt rules out
         found = _OWN_WORK_DOUBT.search(sentence)  # "I may have missed one or two.": at any length, numbers or none
         if found is not None:
             return found.group()
@@ -774,6 +776,30 @@ def _doubted(reading: Reading, value: str) -> str | None:
             if found is not None and " " in found.group():
                 return found.group()
     return None
+
+
+# A condition a sentence opens with ("If dice are unfair, …", "Wenn die Würfel nicht fair sind, …", "Si les dés ne sont
+# pas équilibrés, …"), and a word that denies what follows it or a prefix that does ("unfair", "non-integer").
+_OPENS_IF = re.compile(r"(?i)^[\s(*_]*(?:if|si|wenn|falls|se|если|jeśli|jika)(?![^\W\d_])([^,—–;:.!?]{1,80})")
+_DENYING_WORDS = frozenset("not no n't never nicht kein keine pas non não nao не нет nie".split())
+_DENYING_PREFIXES = ("un", "non-", "non", "in", "im", "ir", "il", "dis", "ne")
+_MIN_PROMPT_WORD = 4
+
+
+def _case_excluded(sentence: str, prompt: str) -> bool:
+    """Whether ``sentence`` opens with a condition that denies a word the prompt asserts ("If dice are unfair" for "two
+    fair dice", "if the coin were not fair"): what it says holds of a case the prompt rules out, not of the answer."""
+    opening = _OPENS_IF.match(sentence)
+    if opening is None:
+        return False
+    asserted = {w.lower() for w in text_words(prompt) if len(w) >= _MIN_PROMPT_WORD}
+    words = [w.lower() for w in text_words(opening.group(1).replace("n't", " not"))]
+    for i, word in enumerate(words):
+        if word in asserted and any(w in _DENYING_WORDS for w in words[max(0, i - 2) : i]):
+            return True
+        if any(word.startswith(p) and word[len(p) :] in asserted for p in _DENYING_PREFIXES):
+            return True
+    return False
 
 
 def _uncommitted(sentence: str) -> re.Match | None:
