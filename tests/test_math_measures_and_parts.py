@@ -103,3 +103,20 @@ PICKED = [
 def test_the_count_before_a_condition_and_the_option_named(math_plugin, prompt, completion, gold, reason):
     got = math_plugin.explain(prompt, completion, gold)["reason"]
     assert got == reason if reason == "correct" else got != "correct"
+
+
+REDUCE = "将 $\\frac{18}{24}$ 化成最简分数。"
+WORK_REDUCE = "18 和 24 的最大公因数是 6。\n$\\frac{18}{24} = \\frac{18 \\div 6}{24 \\div 6} = \\frac{3}{4}$。\n\n"
+GIVEN_FRACTION = [
+    # A fraction the prompt gives, restated before a word for "is", leaves the answer to the value after it.
+    (REDUCE, WORK_REDUCE + "答：$\\frac{18}{24}$ 化成最简分数是 四分之三。", "\\frac{3}{4}", "correct"),
+    (REDUCE, WORK_REDUCE + "答：18/24 化成最简分数是 $\\frac{3}{4}$。", "\\frac{3}{4}", "correct"),
+    (REDUCE, WORK_REDUCE + "答：$\\frac{18}{24}$ 化成最简分数是 $\\frac{6}{8}$。", "\\frac{3}{4}", "refused"),
+    (REDUCE, WORK_REDUCE + "答：$\\frac{18}{24}$ 化成最简分数是 $\\frac{2}{3}$。", "\\frac{3}{4}", "refused"),
+]
+
+
+@pytest.mark.parametrize("prompt,completion,gold,reason", GIVEN_FRACTION)
+def test_a_given_fraction_restated_before_the_answer(math_plugin, prompt, completion, gold, reason):
+    got = math_plugin.explain(prompt, completion, gold)["reason"]
+    assert got == reason if reason == "correct" else got != "correct"

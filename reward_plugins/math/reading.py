@@ -289,18 +289,27 @@ def _past_given_count(visible: str, answer: str, start: int, end: int, prompt: s
 # After the prompt's given restated, a word for "is" and the value that ends the sentence ("Answer: 0.6 as a fraction
 # in simplest form is 3/5.", "答：0.6 化成最简分数是 \frac{3}{5}。").
 _GIVEN_IS_VALUE = re.compile(
-    r"[^\n.。!?！？=]{0,60}?(?:(?<![^\W\d_])(?:is|equals|ist|est|es|é|è)(?![^\W\d_])|是|为|為|等于|等於)[ \t]{0,2}"
-    r"(-?\d{1,12}(?:\.\d{1,12})?(?:[ \t]{0,2}/[ \t]{0,2}\d{1,12})?|\\frac\{\d{1,12}\}\{\d{1,12}\})[ \t]{0,2}[.。!！]?[ \t]*(?=\n|$)")
+    r"[^\n.。!?！？=]{0,60}?(?:(?<![^\W\d_])(?:is|equals|ist|est|es|é|è)(?![^\W\d_])|是|为|為|等于|等於)[ \t]{0,2}\$?"
+    r"(-?\d{1,12}(?:\.\d{1,12})?(?:[ \t]{0,2}/[ \t]{0,2}\d{1,12})?|\\frac\{\d{1,12}\}\{\d{1,12}\})\$?[ \t]{0,2}[.。!！]?[ \t]*(?=\n|$)")
+# A number the prompt gives, restated in the answer: a decimal or a fraction ("0.6", "\frac{18}{24}", "18/24").
+_GIVEN_NUMBER = re.compile(r"-?\d{1,12}(?:\.\d{1,12})?|\d{1,12}/\d{1,12}|\\frac\{\d{1,12}\}\{\d{1,12}\}")
+_FRAC = re.compile(r"\\[dt]?frac\{(\d{1,12})\}\{(\d{1,12})\}")
+
+
+def _as_slashed(text: str) -> str:
+    """``text`` with its numeric fractions written "a/b"."""
+    return _FRAC.sub(r"\1/\2", text) if "frac" in text else text
 
 
 def _past_given_restated(visible: str, answer: str, start: int, end: int, prompt: str) -> tuple[str, int, int]:
     """The value after a word for "is" that ends the answer's sentence where the value read is a number the prompt
     gives, restated before it ("Answer: 0.6 as a fraction in simplest form is 3/5." for "Write 0.6 as a fraction"),
     and the text works that value out before: the given restates the question, the value answers it."""
-    if not prompt or not re.fullmatch(r"-?\d{1,12}(?:\.\d{1,12})?", answer) or start < 0:
+    if not prompt or not _GIVEN_NUMBER.fullmatch(answer) or start < 0:
         return answer, start, end
     at = visible.find(answer, start, max(end, start) + 12 + len(answer))  # the span may be the answer's marker
-    if at == -1 or not re.search(rf"(?<![\d.,]){re.escape(answer)}(?![\d]|[.,]\d)", prompt):
+    given = _as_slashed(answer)  # a fraction the prompt gives as "\frac{18}{24}", restated as "18/24" or as written
+    if at == -1 or not re.search(rf"(?<![\d.,/]){re.escape(given)}(?![\d/]|[.,]\d)", _as_slashed(prompt)):
         return answer, start, end
     m = _GIVEN_IS_VALUE.match(visible, at + len(answer))
     if m is None:
