@@ -120,3 +120,20 @@ GIVEN_FRACTION = [
 def test_a_given_fraction_restated_before_the_answer(math_plugin, prompt, completion, gold, reason):
     got = math_plugin.explain(prompt, completion, gold)["reason"]
     assert got == reason if reason == "correct" else got != "correct"
+
+
+JENNY = "Jenny has 5 apples, buys 7 more and gives away 4. How many does she have now?"
+DATA = [
+    # A data object's field that names the working holds the way to the answer, not a value offered beside it.
+    (JENNY, '5 + 7 − 4 = 8.\n\n{"steps": [5, 12, 8], "final_answer": 8}', "8", "correct"),
+    (JENNY, '5 + 7 − 4 = 8.\n\n{"calculation": [12, 8], "answer": 8}', "8", "correct"),
+    (JENNY, '5 + 7 − 4 = 8.\n\n{"steps": [5, 12, 8], "final_answer": 8, "backup": 12}', "8", "refused"),
+    (JENNY, '5 + 7 − 4 = 8.\n\n{"final_answer": 8, "other": 12}', "8", "refused"),
+    (JENNY, '5 + 7 − 4 = 8.\n\n{"steps": [5, 12, 8], "final_answer": 12}', "8", "refused"),
+]
+
+
+@pytest.mark.parametrize("prompt,completion,gold,reason", DATA)
+def test_a_data_field_of_working(math_plugin, prompt, completion, gold, reason):
+    got = math_plugin.explain(prompt, completion, gold)["reason"]
+    assert got == reason if reason == "correct" else got != "correct"

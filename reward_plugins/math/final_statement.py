@@ -54,6 +54,10 @@ _OFFER_KEY = re.compile(r"(?i)(?<![a-z])(?:if|try|else|otherwise|instead|retry|u
 _BARE_NUMBER = re.compile(r"[ \t]{0,3}[-+−]?\$?\d{1,15}(?:[.,]\d{1,15})*%?[ \t]{0,3}")
 _NOT_ANSWER_KEY = re.compile(r"(?i)wrong|incorrect|rejected|distractor|previous|initial|first|old|draft|guess|format|type|unit|explanation")
 _MAX_DATA_CHARS = 4000
+# A key that names the working ('"steps": [5, 12, 8]', '"calculation"', '"Rechenweg"'): its numbers are the way to the
+# answer, data, not values offered beside it (only the answer keys are judged).
+_WORKING_KEY = re.compile(r"(?i)step|working|work[ _-]?shown|calculation|computation|intermediate|derivation|schritt|rechenweg"
+                          r"|paso|étape|etape|passo|шаг|步骤|ステップ")
 _DIGITS = re.compile(r"(?<![\d.,])\d{1,15}(?:,\d{3}){0,5}(?:\.\d{1,15})?(?![\d,.]\d)")
 
 
@@ -79,7 +83,7 @@ def data_answer(text: str) -> tuple[str, int, int] | None:
             if (_NOT_ANSWER_KEY.search(key) and not _OFFER_KEY.search(key)) or isinstance(value, (bool, dict)) or value is None:
                 continue
             if not _ANSWER_KEY.search(key) or isinstance(value, list):
-                if not _named_in_formula(key, fields):
+                if not _named_in_formula(key, fields) and not _WORKING_KEY.search(key):
                     others += _data_numbers(value)
                 continue
             answer = clean_answer(str(value)) if isinstance(value, str) else str(value)
