@@ -365,7 +365,7 @@ DOUBTS = {
     "nl": r"waarschijnlijk|misschien|als[ \t]ik[ \t]me[ \t]niet[ \t]vergis|niet[ \t](?:helemaal[ \t])?zeker",
     "pl": r"prawdopodobnie|chyba|a[ \t]może|może[ \t](?:jednak|raczej|nawet)|być[ \t]może|jeśli[ \t]się[ \t]nie[ \t]mylę|nie[ \t]jestem[ \t](?:pewien|pewna)",
     "tr": r"muhtemelen|belki|galiba|sanırım|herhalde|tahminen|sanki|yanılmıyorsam|emin[ \t]değilim",
-    "id": r"mungkin|barangkali|kayaknya|sepertinya|kiranya|kalau[ \t]tidak[ \t]salah|tidak[ \t]yakin",
+    "id": r"mungkin|barangkali|kayaknya|sepertinya|kiranya|kalau[ \t]tidak[ \t]salah|(?:tidak|tak|kurang|belum)[ \t](?:begitu[ \t]|terlalu[ \t])?(?:yakin|pasti)|ragu(?:-ragu)?",
     "vi": r"có[ \t]lẽ|chắc[ \t]là|nếu[ \t]tôi[ \t]không[ \t]nhầm|không[ \t]chắc",
     "ko": r"아마|아마도|확실하지",
     "zh": r"也许|或许|可能是|大概是|如果我没(?:记错|算错)|不确定|不太确定",
@@ -402,6 +402,7 @@ DOUBTS_AFTER = {
     r"|subject[ \t]to[ \t](?:(?:final|further)[ \t])?(?:check|verification|error|confirmation|review|revision|correction|audit)"
     # texting's "probably" ("12 prob"), and the idioms of a claim not stood behind ("take it with a grain of salt")
     r"|prolly|probs|prob(?=[ \t]*(?:[.!)]|$))|(?:take[ \t](?:it|this|that)?[ \t]?)?with[ \t]a[ \t](?:grain|pinch)[ \t]of[ \t]salt"
+    r"|take[ \t](?:(?:it|this|that)[ \t])?with[ \t](?:(?:a[ \t])?(?:grain|pinch)[ \t]of[ \t])?salt|^[\s*_(]*(?:a[ \t])?(?:grain|pinch)[ \t]of[ \t]salt(?=[\s.!…)*_]*$)"
     r"|for[ \t]what[ \t]it(?:'s|[ \t]is)[ \t]worth|fwiw|no[ \t]promises|pending[ \t]confirmation"
     r"|I[ \t]doubt|you[ \t]never[ \t]know|who[ \t]knows|I[ \t](?:don't|do[ \t]not)[ \t]know"
     # a caveat or the work said to be unchecked ("— subject to the caveat that I have not re-sorted the list")

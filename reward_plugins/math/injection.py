@@ -109,7 +109,9 @@ _PATTERNS = [
     r"|评分时请|阅卷时请|打分时请|評分時請|採点(?:時|の際)は",
     # Instructions about the scoring.
     r"(?i)\b(?:mark|grade|score|accept)[ \t]{1,3}(?:this|it|my[ \t]{1,3}answer|the[ \t]{1,3}answer|this[ \t]{1,3}(?:answer|response|solution))"
-    r"[ \t]{1,3}(?:as[ \t]{1,3})?(?:correct|right|valid|accepted|full)",
+    r"[ \t]{1,3}(?:as[ \t]{1,3})?(?:correct|right|valid|accepted|full)"
+    # the object left out ("Mark correct please.", "grade as right"); "mark the correct option" names one
+    r"|\b(?:mark|grade)[ \t]{1,3}(?:as[ \t]{1,3}(?:correct|right|valid)|correct)\b(?![ \t]{1,3}(?:answers?|options?|choices?|ones?|boxes?|items?|to)\b)",
     r"(?i)\b(?:award|give|assign|grant)[ \t]{1,3}(?:it[ \t]{1,3}|me[ \t]{1,3}|this[ \t]{1,3})?(?:full|maximum|max|all[ \t]{1,3}the|perfect)[ \t]{1,3}(?:marks?|credit|points?|score|reward)",
     r"(?i)\bfull[ \t]{1,3}(?:marks|credit)\b",
     r"(?i)\byou[ \t]{1,3}(?:must|should|will|need[ \t]to|are[ \t]to)[ \t]{1,3}(?:accept|mark|grade|award|score|output)\b",
@@ -119,8 +121,8 @@ _PATTERNS = [
     r"(?i)\b(?:ignor[ae]r?|ignorez|ignore|ignoriere[n]?|игнорируй(?:те)?|忽略)[ \t]{1,3}(?:(?:todas|toutes|tutte|alle|все)[ \t]{1,3})?"
     r"(?:(?:las|les|le|as|die|os)[ \t]{1,3})?(?:instrucciones|instructions|istruzioni|instruções|anweisungen|инструкции)[ \t]{1,3}"
     r"(?:anteriores|previas|précédentes|antérieures|precedenti|vorherigen|предыдущие)",
-    r"(?i)\b(?:marca(?:r)?|marque[rz]?|segna(?:re)?|markiere[n]?|отметь(?:те)?)[ \t]{1,3}(?:esto|esta[ \t]respuesta|ceci|cette[ \t]réponse"
-    r"|questa[ \t]risposta|questo|isto|esta[ \t]resposta|dies|diese[ \t]antwort|это|этот[ \t]ответ)[ \t]{1,3}(?:como|comme|come|als|как)[ \t]{1,3}"
+    r"(?i)\b(?:marca(?:r)?|marque[rz]?|segna(?:re)?|markiere[n]?|отметь(?:те)?)[ \t]{1,3}(?:(?:esto|esta[ \t]respuesta|ceci|cette[ \t]réponse"
+    r"|questa[ \t]risposta|questo|isto|esta[ \t]resposta|dies|diese[ \t]antwort|это|этот[ \t]ответ)[ \t]{1,3})?(?:como|comme|come|als|как)[ \t]{1,3}"
     r"(?:correct[oa]?|corret[oa]|corrett[oa]|juste|richtig|верн\w*|правильн\w*)",
     r"(?i)\b(?:reward|score)[ \t]{0,3}(?:=|:)[ \t]{0,3}\+?1(?:\.0)?\b",
     # A verdict written as data, for a program that grades ('{"correct": true, "score": 1.0}', "'verdict': 'PASS'").

@@ -78,7 +78,7 @@ from reward_plugins.math.roman import roman_value
 from reward_plugins.math.spelling import answer_key
 from reward_plugins.math.quantities import other_quantity
 from reward_plugins.math.structures import asked_names
-from reward_plugins.math.withdrawals import CONCEDES, OPENS_WITH_NO, REJECTED_AFTER
+from reward_plugins.math.withdrawals import CONCEDES, MISTAKE, OPENS_WITH_NO, REJECTED_AFTER, WRONG
 from reward_plugins.math.clock import clock_minutes, same_time
 from reward_plugins.math.units import UNIT_SIZES, restated_apart
 
@@ -591,8 +591,11 @@ def tail_fault(reading: Reading) -> tuple[str, str] | None:
         if offered is not None:
             return "hedged", f"the text after the answer offers the answer again in a form the prompt rules out, {offered}: {sentence.strip()!r}"
         if checks is None:
-            checks = _confirming_checks(reading.after, answer, reading.prompt)
-        if any(a <= m.start() < b for a, b in checks):
+            checks = _checks(reading.after, answer, reading.prompt)
+        verdict = next((v for (a, b), v in checks if a <= m.start() < b), False)
+        if verdict:
+            return verdict[0], f"the check after the answer finds it wanting, {verdict[1]!r}: {sentence.strip()!r}"
+        if verdict is None:
             continue  # a step of a check that confirms the answer: working, no value stated beside it
         if numbers and not practice and _arrives_elsewhere(sentence, numbers[-1], known, value):
             return "value_after", f"the text after the answer arrives at a value not seen before: {sentence.strip()!r}"
@@ -674,16 +677,18 @@ def _unmarked(sentence: str, mark: str) -> str:
     return sentence[:at] + " " * len(mark) + sentence[at + len(mark) :] if body.startswith(mark) else sentence
 
 
-def _confirming_checks(after: str, answer, prompt: str = "") -> list[tuple[int, int]]:
-    """The paragraphs after the answer that check it and confirm it: a word of checking opens the paragraph, and its
+def _checks(after: str, answer, prompt: str) -> list[tuple[tuple[int, int], tuple[str, str] | None]]:
+    """The paragraphs after the answer that check it, each with its verdict against it (:func:`_check_verdict`, ``None``
+    where its words find nothing wanting): a word of checking opens the paragraph, and its
     last value is the answer's ("Let me verify with actual numbers: … $\\{a, b\\} = \\{2, 5\\}$. Then $2^3 + 5^3 = 133$
     ✓."), or its last value is reached twice after "=" (the two sides of an identity at a point: "the left side is …
     $= \\frac{23}{24}$, and the right side is … $= \\frac{23}{24}$."), or it starts from the answer and ends on a number of
     the prompt (a check that runs the answer forward to what is given: "Check: 18 → sells 6 → 12 → … → 5 left. ✓" for "…
-    has 5 left; how many did she start with?"). Their steps are working."""
+    has 5 left; how many did she start with?"). The steps of one that finds nothing
+    wanting are working."""
     if answer is None:
         return []
-    spans = []
+    found = []
     given = {answer_key(n.group().strip()) for n in NUMBER_IN_TEXT.finditer(prompt)}
     for p in _PARAGRAPH.finditer(after):
         text = p.group()
@@ -695,8 +700,24 @@ def _confirming_checks(after: str, answer, prompt: str = "") -> list[tuple[int, 
                          for n in numbers) >= 2
         forward = len(numbers) > 1 and same_value(numbers[0].group().strip(), answer) and answer_key(last) in given
         if same_value(last, answer) or both_sides or forward:
-            spans.append(p.span())
-    return spans
+            found.append((p.span(), _check_verdict(text, numbers[-1].end(), prompt)))
+    return found
+
+
+def _check_verdict(check: str, last_end: int, prompt: str) -> tuple[str, str] | None:
+    """``(reason, words)`` where a check's words after its last value (its verdict) judge what it reached wrong ("Check:
+    18 × 2 = 36, which is not right.", "Probe: … stimmt nicht", "ตรวจสอบ: 7 + 5 = 12 ไม่ถูกต้อง") or doubt it ("…
+    ถูกต้องมั้ง"), or where its words are in a script the grader does not read and not all words it vouches for: its verdict
+    is read before its steps are taken for working; a doubt on the manner before its steps ("Probably easiest to check:
+    …") is none."""
+    verdict = check[last_end:]
+    judged = WRONG.search(verdict) or MISTAKE.search(verdict.strip())
+    if judged is not None:
+        return "withdrawn", judged.group()
+    doubt = _DOUBT.search(verdict)
+    if doubt is not None:
+        return "qualified", doubt.group()
+    return ("unread_after", check.strip()) if _unread_words(check.strip(), prompt) else None
 
 
 def _feeding_the_answer(after: str, answer) -> set[str]:

@@ -44,6 +44,10 @@ MISTAKE = re.compile(
     r"|(?:isn't|is[ \t]not)[ \t](?:right|correct)|I[ \t]doubt[ \t](?:that|it|this)|(?:scrap|scratch)[ \t](?:that|this)|strike[ \t]that"
     r"|(?:disregard|ignore|forget)[ \t](?:that|this|(?:all[ \t](?:of[ \t])?)?(?:the|everything)[ \t](?:above|before|previous)|what[ \t]I[ \t](?:said|wrote)|my[ \t]answer)"
     r"|ignorez[ \t]ce[ \t]qui[ \t]précède|ignoriere[ \t]das[ \t]obige|ignora[ \t]lo[ \t]anterior|игнорируй\w*[ \t]вышесказанное"
+    # "ignore this answer" in the other languages read ("Abaikan jawaban ini.", "Ignorez cette réponse.")
+    r"|(?:abaikan|lupakan)[ \t](?:(?:jawaban|jawapan|hasil|angka)(?:[ \t](?:ini|itu|saya|di[ \t]atas))?|ini|itu|yang[ \t]di[ \t]atas)"
+    r"|ignorez[ \t](?:cette|ma)[ \t]réponse|ignorier(?:e|en)?[ \t](?:diese|meine)[ \t]Antwort|ignora[ \t](?:esta|mi|questa|la[ \t]mia)[ \t](?:respuesta|risposta)"
+    r"|ignore[ \t](?:esta|minha|a[ \t]minha)[ \t]resposta|игнорируй\w*[ \t](?:этот|мой)[ \t]ответ"
     r"|take[ \t](?:that|it)[ \t]back|retract\w*|withdraw\w*"
     # a step forgotten: "I forgot ...", "nimesahau ...", "j'ai oublié ...", "ich habe ... vergessen"
     r"|I[ \t]forgot|forgot[ \t]to|nimesahau|oublié|vergessen|olvidé|esqueci|dimenticato|забыл\w*|lupa|quên|unuttum"
@@ -59,7 +63,16 @@ MISTAKE = re.compile(
     r"|je[ \t]me[ \t]trompe|(?<!no[ \t])me[ \t]equivoco|(?<!não[ \t])me[ \t]engano|estou[ \t]enganad[oa]|(?<!non[ \t])mi[ \t]sbaglio"
     r"|(?:habe?|hab')[ \t](?:ich|wir)[ \t](?:mich|uns)[ \t](?:verrechnet|geirrt|vertan|verzählt)|(?<!nicht[ \t])(?:verrechnet|verzählt)"
     r"|ich[ \t]irre[ \t]mich|irre[ \t]ich[ \t]mich|(?<!не[ \t])ошибаюсь|(?<!nie[ \t])mylę[ \t]się|nie[ \t]mam[ \t]racji)(?![^\W\d_])"
-    r"|間違え|違う(?=[.。！!…]|$)|違った|違います|忘了|忘れ")
+    r"|間違え|違う(?=[.。！!…]|$)|違った|違います|忘了|忘れ"
+    # a sentence that is only a verdict of falsity, in any register, after an adverb or two ("Definitely false.", "Totally
+    # bogus.", "Likely nonsense.", "Totaler Quatsch.", "Полная чушь."); "Definitely correct." names no falsity
+    r"|^[\s*_>-]*(?:(?:definitely|totally|completely|clearly|surely|probably|likely|most|almost|certainly|utterly|absolutely"
+    r"|quite|pretty|very|all|seems|looks|sounds|feels|totalement|complètement|sûrement|probablement|archi|völlig|total|totaler"
+    r"|kompletter|wahrscheinlich|totalmente|completamente|seguramente|probablemente|provavelmente|sicuramente"
+    r"|probabilmente|совершенно|полная|полный|полнейшая|наверное|całkowicie|kompletna|zupełnie)[ \t]+){0,2}"
+    r"(?:false|bogus|untrue|nonsense|rubbish|garbage|baloney|bunk|junk|invalid|dubious|fishy|sketchy|iffy|shaky|suspect"
+    r"|questionable|off|unreliable|made[ \t]up|bidon|n'importe[ \t]quoi|quatsch|unsinn|blödsinn|falso|falsa|mentira|sciocchezze"
+    r"|чушь|ерунда|враньё|вранье|ложь|bzdura|nonsens)[\s.!…*_]*$")
 # A verb of withdrawal in any tense or aspect ("I withdraw", "I'm withdrawing", "we retracted"), and its object: the answer,
 # a word for its figure or what precedes it, after a determiner ("that figure", "my answer", "the above").
 _WITHDRAWING = (r"withdraw(?:s|n|ing)?|withdrew|retract(?:s|ed|ing)?|rescind(?:s|ed|ing)?|revok(?:e|es|ed|ing)|disavow(?:s|ed|ing)?"
