@@ -152,3 +152,18 @@ CODE = [
 def test_a_program_variable_for_the_answer(math_plugin, prompt, completion, gold, reason):
     got = math_plugin.explain(prompt, completion, gold)["reason"]
     assert got == reason if reason == "correct" else got != "correct"
+
+
+JUMA = "Juma ana shilingi 500. Ananunua madaftari 3 kwa shilingi 120 kila moja. Amebaki na shilingi ngapi?"
+MARKED = [
+    # A check mark between the answer and a bracket of numbers ends the answer as the bracket alone does.
+    (JUMA, "500 − 360 = 140.\n\nJibu: 140 ✅ (360 + 140 = 500)", "140", "correct"),
+    (JUMA, "500 − 360 = 140.\n\nJibu: 140 ✓ (360 + 140 = 500)", "140", "correct"),
+    (JUMA, "500 − 360 = 140.\n\nJibu: 140 ✅ (150)", "140", "refused"),
+]
+
+
+@pytest.mark.parametrize("prompt,completion,gold,reason", MARKED)
+def test_a_check_mark_before_a_bracket(math_plugin, prompt, completion, gold, reason):
+    got = math_plugin.explain(prompt, completion, gold)["reason"]
+    assert got == reason if reason == "correct" else got != "correct"

@@ -17,9 +17,10 @@ from reward_plugins.math.durations import read_durations
 from reward_plugins.math.units import restated_quantity
 
 _ENV_OPEN = {"$$": "$$", "\\[": "\\]", "\\(": "\\)", "$": "$"}
+# A bracket of numbers after the answer ends it, a check mark between them too ("140 ✅ (360 + 140 = 500)").
 _SENTENCE_END = re.compile(
     ABBREVIATED + r"[.।॥։۔።。](?=\s|$)|;(?![ \t]{0,3}[-\d\\(])|</?[A-Za-z_]{1,20}>|,[ \t]{1,3}(?=[A-Za-z]{2})(?!(?:or|and)\b)"
-    r"|[ \t](?:because|since|which|so|as|for|and then|I hope|hope)\b|[ \t]\((?=[A-Za-z])|(?<=\d)[ \t]\((?=\d[^()\n]{0,40}\))"
+    r"|[ \t](?:because|since|which|so|as|for|and then|I hope|hope)\b|[ \t]\((?=[A-Za-z])|(?<=\d)[ \t]{1,3}(?:[✓✔✅☑][ \t]{1,2})?\((?=\d[^()\n]{0,40}\))"
 )
 # A word of prose in any script (a LaTeX command's name is no word: "\\frac").
 # A Hebrew acronym is letters joined by gershayim or a quote ("ש"ח", "ש״ח": shekels), a word all the same.
