@@ -139,21 +139,6 @@ def test_a_data_field_of_working(math_plugin, prompt, completion, gold, reason):
     assert got == reason if reason == "correct" else got != "correct"
 
 
-EGGS = "Janet sells 9 eggs a day at $2 each. How much in dollars does she make every day?"
-CODE = [
-    # A program's answer variable given an expression of names is computed, not a value said beside the answer.
-    (EGGS, "9 × 2 = $18.\n\n```python\nanswer = eggs * 2   # $2 each\nprint(answer)        # 18\n```\nAnswer: 18", "18", "correct"),
-    (EGGS, "9 × 2 = $18.\n\n```python\nanswer = 17\n```\nAnswer: 18", "18", "refused"),
-    (EGGS, "9 × 2 = $18.\n\n```\nAnswer: 17\n```\nAnswer: 18", "18", "refused"),
-]
-
-
-@pytest.mark.parametrize("prompt,completion,gold,reason", CODE)
-def test_a_program_variable_for_the_answer(math_plugin, prompt, completion, gold, reason):
-    got = math_plugin.explain(prompt, completion, gold)["reason"]
-    assert got == reason if reason == "correct" else got != "correct"
-
-
 JUMA = "Juma ana shilingi 500. Ananunua madaftari 3 kwa shilingi 120 kila moja. Amebaki na shilingi ngapi?"
 MARKED = [
     # A check mark between the answer and a bracket of numbers ends the answer as the bracket alone does.

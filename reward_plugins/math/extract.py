@@ -325,8 +325,6 @@ def _rival_answer(text: str, start: int, committed: str, earlier) -> str | None:
             return None  # the earlier answer judged wrong between them ("Chwileczkę, pomyliłem się: ..."): withdrawn
         if not _VALUE_MARK.search(previous) and len(previous) > 3:
             return None  # "put the answer in \boxed{answer}": a word, the format's placeholder
-        if _in_code_fence(text, previous_start) and _ASSIGNED_EXPRESSION.match(text, previous_start):
-            return None  # "answer = eggs * 2   # $2 each" in a program: a variable computed from names, no value said
         if _same_value(previous, committed) or _TENTATIVE.search(text, max(0, previous_start - 60), previous_start):
             return None
         if _evaluates_to(previous, committed, between):
@@ -335,15 +333,6 @@ def _rival_answer(text: str, start: int, committed: str, earlier) -> str | None:
             return None  # "答案：9个苹果。然后又买了8个，9 + 8 = 17 个。\boxed{17}": the earlier was a step on the way
         return previous
     return None
-
-
-# A program's variable for the answer given an expression that opens on a name ("answer = eggs * 2").
-_ASSIGNED_EXPRESSION = re.compile(r"(?i)[ \t]{0,8}[\w.]{0,24}answer\w{0,12}[ \t]{0,2}=[ \t]{0,2}(?!=)[A-Za-z_][A-Za-z_0-9]{1,30}(?![A-Za-z_0-9]*\()")
-
-
-def _in_code_fence(text: str, at: int) -> bool:
-    """Whether ``at`` lies inside a fenced block of code (an odd number of fences before it)."""
-    return text.count("```", 0, at) % 2 == 1
 
 
 def _same_value(a: str, b: str) -> bool:
