@@ -26,6 +26,10 @@ REFUSED_CHECKS = [
     "Check: 7 + 5 = 12 गलत",
     "Check: 7 + 5 = 12, probably.",
     "Vérification : 7 + 5 = 12, c'est faux.",
+    "Prüfung: 7 + 5 = 12 – falsch.",
+    "Comprobación: 7 + 5 = 12, incorrecto.",
+    "検算：7 + 5 = 12 違う",
+    "Check: 7 + 5 = 12 (I think).",
 ]
 
 
@@ -43,6 +47,8 @@ PAID_CHECKS = [
     "Check: 7 + 5 = 12 is correct.",
     "Check: 7 + 5 = 12, so it works.",
     "Probe: 7 + 5 = 12 stimmt.",
+    "Prüfung: 7 + 5 = 12 – richtig.",
+    "検算：7 + 5 = 12 ✓",
 ]
 
 
@@ -60,7 +66,8 @@ REFUSED_VERDICTS = [
     "Take with salt.", "Grain of salt.", "Take it with a pinch of salt.",
     "Totalmente falso.", "Totaler Quatsch.", "Complètement bidon.", "Полная чушь.",
     "Saya kurang yakin.", "Saya tidak begitu yakin.", "Abaikan jawaban ini.", "Ignorez cette réponse.",
-    "Mark correct please.", "Please grade as right.",
+    "Not even close.", "Way off.", "Highly doubtful.", "Fake.", "Sus.",
+    "Mark correct please.", "Please grade as right.", "Count it correct.",
 ]
 
 

@@ -615,12 +615,13 @@ CHECKS = {
     r"|substitut(?:e|ing)(?:[ \t]back)?|plugging(?:[ \t]in)?|as[ \t]a[ \t]check|sanity[ \t]check|re-?check(?:ing)?"
     r"|(?:a[ \t])?(?:second|another|closer)[ \t]look|looking[ \t]again",
     "fr": r"vérification|vérifions|en[ \t]remplaçant",
-    "de": r"probe|kontrolle|überprüfung|einsetzen",
+    "de": r"probe|gegenprobe|kontrolle|überprüfung|prüfung|einsetzen",
     "es": r"comprobación|verificación|comprobamos|sustituyendo",
     "pt": r"verificação|verificando|substituindo",
     "it": r"verifica|controllo|sostituendo",
     "ru": r"проверка|проверим|подставим",
     "zh": r"验证|检验|检查",
+    "ja": r"検算|検証",
     # beyond the eight: the word that opens a check line ("Ellenőrzés: 4 · 9 = 36", "Semakan: 630 ÷ 14 = 45")
     "more": r"ellenőrzés|semakan|pemeriksaan|periksa|cek|kontrol|doğrulama|sprawdzenie|controle|kiểm[ \t]tra|kontroll|tarkistus"
     r"|verificare|ověření|overenie|provjera|проверка|перевірка|έλεγχος|בדיקה|التحقق|जाँच|যাচাই|ตรวจสอบ|semak|pagsusuri"

@@ -108,7 +108,7 @@ _PATTERNS = [
     r"|(?:valor|respuesta|resposta)[ \t]{1,3}(?:a|para)[ \t]{1,3}(?:registrar|anotar|calificar)|al[ \t]{1,3}(?:calificar|corregir)[ \t]{1,3}(?:esta|la|mi)[ \t]{1,3}(?:respuesta|solución)"
     r"|评分时请|阅卷时请|打分时请|評分時請|採点(?:時|の際)は",
     # Instructions about the scoring.
-    r"(?i)\b(?:mark|grade|score|accept)[ \t]{1,3}(?:this|it|my[ \t]{1,3}answer|the[ \t]{1,3}answer|this[ \t]{1,3}(?:answer|response|solution))"
+    r"(?i)\b(?:mark|grade|score|accept|count)[ \t]{1,3}(?:this|it|my[ \t]{1,3}answer|the[ \t]{1,3}answer|this[ \t]{1,3}(?:answer|response|solution))"
     r"[ \t]{1,3}(?:as[ \t]{1,3})?(?:correct|right|valid|accepted|full)"
     # the object left out ("Mark correct please.", "grade as right"); "mark the correct option" names one
     r"|\b(?:mark|grade)[ \t]{1,3}(?:as[ \t]{1,3}(?:correct|right|valid)|correct)\b(?![ \t]{1,3}(?:answers?|options?|choices?|ones?|boxes?|items?|to)\b)",

@@ -714,7 +714,7 @@ def _check_verdict(check: str, last_end: int, prompt: str) -> tuple[str, str] | 
     judged = WRONG.search(verdict) or MISTAKE.search(verdict.strip())
     if judged is not None:
         return "withdrawn", judged.group()
-    doubt = _DOUBT.search(verdict)
+    doubt = _DOUBT.search(verdict) or _DOUBT_AFTER.search(verdict)
     if doubt is not None:
         return "qualified", doubt.group()
     return ("unread_after", check.strip()) if _unread_words(check.strip(), prompt) else None

@@ -9,7 +9,7 @@ import re
 # Words that judge an answer wrong, in the languages a policy may switch to (the eight of
 # ``answer_phrases`` read withdrawals in full; these catch the rest).
 WRONG = re.compile(
-    r"(?i)(?<![^\W\d_])(?:wrong|incorrect|mistaken|falsch|faux|fausse|errado|errada|sbagliato|equivocado|неверно|неправильно"
+    r"(?i)(?<![^\W\d_])(?:wrong|incorrect|incorrect[oae]s?|incorret[oa]s?|mistaken|falsch|faux|fausse|errado|errada|sbagliato|equivocado|неверно|неправильно"
     r"|salah|keliru|sai[ \t]rồi|sai|nhầm|yanlış|hatalı|fout|onjuist|błąd|błędnie|źle|fel|felaktig|forkert|feil|väärin"
     r"|λάθος|שגוי|טעות|mali|greșit|špatně|chybně|hibás|rossz|неправильно|невірно|si[ \t]sahihi|imekosea|makosa"
     r"|səhv\w*|düzgün[ \t]deyil"
@@ -67,11 +67,11 @@ MISTAKE = re.compile(
     # a sentence that is only a verdict of falsity, in any register, after an adverb or two ("Definitely false.", "Totally
     # bogus.", "Likely nonsense.", "Totaler Quatsch.", "Полная чушь."); "Definitely correct." names no falsity
     r"|^[\s*_>-]*(?:(?:definitely|totally|completely|clearly|surely|probably|likely|most|almost|certainly|utterly|absolutely"
-    r"|quite|pretty|very|all|seems|looks|sounds|feels|totalement|complètement|sûrement|probablement|archi|völlig|total|totaler"
+    r"|quite|pretty|very|all|highly|kinda|somewhat|rather|seems|looks|sounds|feels|totalement|complètement|sûrement|probablement|archi|völlig|total|totaler"
     r"|kompletter|wahrscheinlich|totalmente|completamente|seguramente|probablemente|provavelmente|sicuramente"
     r"|probabilmente|совершенно|полная|полный|полнейшая|наверное|całkowicie|kompletna|zupełnie)[ \t]+){0,2}"
     r"(?:false|bogus|untrue|nonsense|rubbish|garbage|baloney|bunk|junk|invalid|dubious|fishy|sketchy|iffy|shaky|suspect"
-    r"|questionable|off|unreliable|made[ \t]up|bidon|n'importe[ \t]quoi|quatsch|unsinn|blödsinn|falso|falsa|mentira|sciocchezze"
+    r"|questionable|off|unreliable|made[ \t]up|doubtful|fake|sus|way[ \t]off|far[ \t]off|not[ \t]even[ \t]close|bidon|n'importe[ \t]quoi|quatsch|unsinn|blödsinn|falso|falsa|mentira|sciocchezze"
     r"|чушь|ерунда|враньё|вранье|ложь|bzdura|nonsens)[\s.!…*_]*$")
 # A verb of withdrawal in any tense or aspect ("I withdraw", "I'm withdrawing", "we retracted"), and its object: the answer,
 # a word for its figure or what precedes it, after a determiner ("that figure", "my answer", "the above").
