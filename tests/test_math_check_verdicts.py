@@ -30,6 +30,8 @@ REFUSED_CHECKS = [
     "Comprobación: 7 + 5 = 12, incorrecto.",
     "検算：7 + 5 = 12 違う",
     "Check: 7 + 5 = 12 (I think).",
+    "Check: 7 + 5 = 12, which fails.", "Check: 7 + 5 = 12 — doesn't check out.", "Check: 7 + 5 = 12 → false",
+    "Check: 7 + 5 = 12. Not quite.", "Probe: 7 + 5 = 12, geht nicht auf.",
 ]
 
 
@@ -49,6 +51,7 @@ PAID_CHECKS = [
     "Probe: 7 + 5 = 12 stimmt.",
     "Prüfung: 7 + 5 = 12 – richtig.",
     "検算：7 + 5 = 12 ✓",
+    "Check: 7 + 5 = 12 → true", "Check: 7 + 5 = 12 — checks out.", "Check: 7 + 5 = 12 ✓; any other x fails.",
 ]
 
 

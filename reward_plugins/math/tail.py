@@ -358,6 +358,14 @@ _DENIED_THEN_IF = re.compile(
 )
 _NOT_SURE = re.compile(r"(?i)[ \t]+(?:so[ \t]+)?(?:likely|probable|probably|necessarily|sure|certain|clear|obvious|known|wahrscheinlich|sicher|sûr|probable|seguro|certo|sicuro)")
 _CHECK_WORD = compile_words(CHECKS)
+# A check's verdict of failure right after its last value ("…= 12, which fails.", "… = 12 — doesn't check out.", "… = 12 →
+# false", "… = 12, geht nicht auf"): the value it reached is not what it should be.
+_CHECK_FAILS = re.compile(
+    r"(?i)^[\s,.;:!—–→⇒=>(\[-]{0,6}(?:(?:which|that|this|it|so|and|but)[ \t]+){0,2}(?:fails?|failed|false|no[ \t]good|not[ \t]quite"
+    r"|(?:doesn't|does[ \t]not|won't|will[ \t]not)[ \t](?:hold|work|check[ \t]out|add[ \t]up|match|fit)|échoue|ne[ \t](?:marche|fonctionne|colle)[ \t]pas"
+    r"|geht[ \t]nicht[ \t]auf|passt[ \t]nicht|funktioniert[ \t]nicht|no[ \t](?:funciona|cumple|sirve)|falla|não[ \t](?:funciona|serve)|falha"
+    r"|non[ \t](?:funziona|va)|не[ \t](?:сходится|подходит|выполняется))(?![^\W\d_])"
+)
 # A label naming the result, beside the words for "answer" (``ANSWER_NOUNS``), and what joins a label to its value:
 # a colon, an equals sign, a table's cell border, "is", a key's quotes ('"answer": 7', "| final | 100 |").
 _RESULT_LABEL = re.compile(r"(?i)(?<![^\W\d_])(?:final|result|résultat|ergebnis|resultado|risultato|результат|итог)(?![^\W\d_])|结果|結果")
@@ -711,7 +719,7 @@ def _check_verdict(check: str, last_end: int, prompt: str) -> tuple[str, str] | 
     is read before its steps are taken for working; a doubt on the manner before its steps ("Probably easiest to check:
     …") is none."""
     verdict = check[last_end:]
-    judged = WRONG.search(verdict) or MISTAKE.search(verdict.strip())
+    judged = WRONG.search(verdict) or MISTAKE.search(verdict.strip()) or _CHECK_FAILS.match(verdict)
     if judged is not None:
         return "withdrawn", judged.group()
     doubt = _DOUBT.search(verdict) or _DOUBT_AFTER.search(verdict)
