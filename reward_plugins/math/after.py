@@ -114,7 +114,10 @@ def said_after(reading: Reading, gold: str) -> tuple[str, str] | None:
     if region and _APPROXIMATE_WORDS.search(_without(region, reading.answer or "")) and not reading.estimate_asked:
         return "qualified", f"the answer is given as an estimate: {region.strip()!r}"
     label = _tentative(reading) if reading.answer is not None else None
-    if label is not None:
+    if label is not None:  # "withdrawn … pending further review": the withdrawal is what the sentence does
+        withdrawal = WITHDRAWS_ANSWER.search(reading.after[:_TENTATIVE_REACH])
+        if withdrawal is not None:
+            return "withdrawn", f"the answer is withdrawn after it: {withdrawal.group()!r}"
         return "qualified", f"the answer is marked tentative: {label!r}"
     declined = _declined_in_own_sentence(reading)
     if declined is not None:
