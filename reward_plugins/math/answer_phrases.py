@@ -750,14 +750,14 @@ CLOSINGS = {
     "fa": "امیدوارم مفید بوده باشد موفق باشید ممنون",
     "ar": "أتمنى أن يكون هذا مفيدا مفيداً بالتوفيق شكرا",
     "ro": "sper că te ajută mult succes la teme mulțumesc explicația explicațiile v a ți mi fost de folos utilă utile clară clare",
-    "hu": "remélem segítettem segített sok sikert köszönöm",
-    "hi": "आशा है कि इससे मदद मिलेगी मिली होगी धन्यवाद शुभकामनाएँ",
+    "hu": "remélem segítettem segített érthető volt sok sikert köszönöm",
+    "hi": "आशा है कि इससे यह मदद मिलेगी मिली होगी करेगा धन्यवाद शुभकामनाएँ",
     "vi": "chúc bạn học tốt nhé hy vọng điều này giúp ích cảm ơn",
     "sk": "dúfam že to pomôže veľa šťastia ďakujem",
-    "cs": "doufám že to pomůže hodně štěstí děkuji",
+    "cs": "doufám že to pomůže hodně štěstí děkuji pokud máte další otázky rád ráda pomohu",
     "sr": "надам се да помаже помогло срећно хвала",
     "pl": "mam nadzieję że to pomoże powodzenia dziękuję",
-    "nl": "ik hoop dat dit helpt succes ermee veel bedankt",
+    "nl": "ik hoop dat dit helpt succes ermee veel bedankt met oefenen",
     "fi": "toivottavasti tästä oli apua onnea kiitos",
     "sv": "hoppas det hjälper lycka till tack",
     "cy": "gobeithio bod hyn yn helpu diolch",
@@ -766,7 +766,7 @@ CLOSINGS = {
     "ta": "இது உதவும் உதவியிருக்கும் என்று நம்புகிறேன் நன்றி வாழ்த்துக்கள்",
     "ur": "امید ہے کہ یہ مددگار ثابت ہوگا ہو گا ہوا شکریہ",
     "fa+": "کمک کرده کند امیدوارم این",
-    "uk": "сподіваюся сподіваюсь це допоможе допомогло успіхів дякую",
+    "uk": "сподіваюся сподіваюсь це допоможе допомогло бажаю успіхів у навчанні дякую якщо є ще питання пишіть",
     "ha": "ina fatan wannan zai ya taimaka na gode",
     "da": "håber det hjælper hjalp held og lykke tak",
     "nb": "håper det hjelper hjalp lykke til takk",
@@ -814,7 +814,8 @@ CLOSINGS = {
     "eo": "mi esperas ke tio helpas helpos dankon",
     # a remark on the problem itself, naming its kind ("Fun little stars-and-bars problem!", "Classic pigeonhole.")
     "remark": "what a fun little nice neat cool classic lovely elegant beautiful interesting cute satisfying problem puzzle exercise "
-              "and stars bars pigeonhole casework induction telescoping symmetry geometry algebra combinatorics counting probability",
+              "and stars bars pigeonhole casework induction telescoping symmetry geometry algebra combinatorics counting probability "
+              "multinomial binomial permutation permutations combination combinations arrangement arrangements modular recursion",
     # the languages of fewer speakers a policy may sign off in: thanks, good luck, have a nice day
     "sm": "faafetai fa'afetai tele lava ia manuia lou aso",
     "to": "mālō malo 'aupito aupito",

@@ -257,7 +257,28 @@ def _prompt_word(w: str, prompt: tuple[frozenset[str], str]) -> bool:
         return True
     if 4 <= len(w) <= 6 and w[:3] + "…" in prompt_words:
         return True  # a short word's other ending ("eurai" where the prompt says "eurų")
-    return script(w[0]) not in _SPACED_SCRIPTS and w in prompt_text
+    return script(w[0]) not in _SPACED_SCRIPTS and (w in prompt_text or _made_of_prompt_pieces(w, prompt_text))
+
+
+# A piece of the prompt a run of a script without spaces may be made of: this many letters at least (a syllable or two
+# of Thai is in any prompt by chance, a word of four letters or more is the prompt's word), and a run this long at most.
+_MIN_PROMPT_PIECE = 4
+_MAX_PROMPT_PIECE = 30
+_MAX_PIECED_RUN = 120
+
+
+def _made_of_prompt_pieces(run: str, prompt_text: str) -> bool:
+    """Whether a run of a script written without spaces is made of pieces of the prompt, each of four letters or more,
+    word after word ("แม่ค้าต้องจ่ายเงินทั้งหมด" from the prompt's "ถ้าแม่ค้าซื้อส้ม" and "จะต้องจ่ายเงินทั้งหมดกี่บาท"): the
+    question's words said again in another order; a run with a word the prompt lacks ("ประมาณ", about) is not."""
+    if len(run) > _MAX_PIECED_RUN or len(run) < 2 * _MIN_PROMPT_PIECE:
+        return False
+    ends = {0}
+    for start in range(len(run)):
+        if start in ends:
+            ends.update(start + n for n in range(_MIN_PROMPT_PIECE, min(_MAX_PROMPT_PIECE, len(run) - start) + 1)
+                        if run[start : start + n] in prompt_text)
+    return len(run) in ends
 
 
 def _own_words(text: str, prompt: tuple[frozenset[str], str], keep_prompt: bool = False) -> list[str]:

@@ -86,7 +86,7 @@ celých presne točno tačno natančno tocmai ακριβώς בדיוק بالض
 CONCLUDING = frozenset(unicodedata.normalize("NFKC", w) for w in """
 så derfor altså dermed joten siis seega tehát így deci prin urmare dakle stoga zato takže tedy teda torej taigi tātad
 dus daarom zodat więc zatem wiec yani dolayısıyla böylece jadi maka sehingga vậy nên hence thus therefore
-άρα επομένως λοιπόν следователно дакле стога затоа לכן אז إذن لذلك لذا پس بنابراین इसलिए अतः तो তাই সুতরাং எனவே ஆகவே ดังนั้น hivyo kwa hiyo basi
+άρα επομένως λοιπόν следователно дакле стога затоа לכן אז إذن لذلك لذا پس بنابراین इसलिए अतः तो তাই সুতরাং অতএব எனவே ஆகவே ดังนั้น hivyo kwa hiyo basi
 """.split())
 # Words that call the answer the right one ("Rätt svar är 36", "Răspunsul corect este 168", "Ang tamang sagot ay 2.5"),
 # in the languages a policy may switch to: beside the value they say nothing against it, as "correct" does. A word that
@@ -188,6 +188,12 @@ def _plain_or_harmless(w: str) -> bool:
 
 
 PLAIN_BESIDE = _PlainWords(unicodedata.normalize("NFKC", w) for row in _PLAIN_BESIDE.values() for w in row.split())
+# The metric units by the names Devanagari and Bengali write ("৮১ বর্গ সেন্টিমিটার", "12 किलोग्राम"): beside a value they
+# name its unit, as "centimetres" does.
+INDIC_METRIC_UNITS = frozenset(unicodedata.normalize("NFKC", w) for w in """
+मीटर सेंटीमीटर सेन्टीमीटर मिलीमीटर किलोमीटर ग्राम किलोग्राम लीटर मिलीलीटर सेमी मिमी किमी
+মিটার সেন্টিমিটার মিলিমিটার কিলোমিটার গ্রাম কিলোগ্রাম লিটার মিলিলিটার সেমি মিমি কিমি
+""".split())
 # Words known to say nothing against the answer beside it: the common and introducing words, units,
 # counted things, words of exactness and of conclusion.
 HARMLESS = INTRODUCES | UNIT_NAMES | EXACTLY | CONCLUDING | CORRECT | CALENDAR_NAMES | LOCAL_CURRENCIES | frozenset(
@@ -208,7 +214,7 @@ mais menos cada todos vezes número entre pode
 هو هي في من على إلى و أن هذا هذه إذن لذا المجموع
 take takes took need needs cost costs pay pays paid earn earns earned spend spends spent save saves saved leave leaves
 beträgt ergibt kostet um uhr nicht sondern encore coûte vaut cuesta vale custa costa стоит составляет
-""".split())
+""".split()) | INDIC_METRIC_UNITS
 MARKUP = re.compile(r"<[^<>\n]{0,200}>")  # HTML tags: not words a reader sees
 # A word: letters and the marks joined to them (a Devanagari virama or vowel sign, Thai or Myanmar vowels,
 # Arabic harakat, the vowel signs of Syriac, Thaana and N'Ko: "ރުފިޔާ" is one word, not three letters), which are
@@ -266,4 +272,6 @@ def in_common_use(w: str, languages: tuple[str, ...]) -> bool:
     """Whether ``w`` is on wordfreq's short list of one of ``languages``."""
     from wordfreq import zipf_frequency  # loaded on the first sentence that needs it: most answers never do
 
+    # Russian writes "ё" as "е" in most text, and the short lists hold the word so ("рёбер" is "ребер").
+    w = w.replace("ё", "е") if "ё" in w else w
     return any(zipf_frequency(w, language, wordlist="small") > 0 for language in languages)
