@@ -14,7 +14,7 @@ from reward_plugins.math.numbers import NUMBER_IN_TEXT, TEXT_WRAPPER, parse_numb
 from reward_plugins.math.qualifiers import ALTERNATIVES, ESTIMATE_SIGN, FILLER, QUALIFIER_AFTER, qualified
 from reward_plugins.math.candidates import ABBREVIATED, arithmetic_value, plain_locale
 from reward_plugins.math.durations import read_durations
-from reward_plugins.math.units import restated_quantity
+from reward_plugins.math.units import UNIT_NAMES, restated_quantity
 
 _ENV_OPEN = {"$$": "$$", "\\[": "\\]", "\\(": "\\)", "$": "$"}
 # A bracket of numbers after the answer ends it, a check mark between them too ("140 ✅ (360 + 140 = 500)").
@@ -201,6 +201,25 @@ def _without_aside_close(s: str) -> str:
     return s
 
 
+# A unit's name closing an answer, squared or cubed ("49\\pi cm^{2}", "3\\sqrt{2}\\ \\text{m}", "49\\pi square
+# centimeters"): group 1 is the name.
+_CLOSING_UNIT = re.compile(r"[ \t]{1,3}(?:\\[ ,;:!][ \t]{0,2})?(?:\\(?:text|mathrm)\{[ \t]{0,2})?"
+                           r"(?:(?:square|sq\.?|cubic|cu\.?)[ \t]{1,3})?([^\W\d_]{1,12})\}?"
+                           r"(?:[ \t]{0,2}\^[ \t]{0,2}\{?[23]\}?|[²³])?[ \t.]{0,3}$")
+
+
+def _math_before_unit(s: str) -> str | None:
+    """The math before a closing unit ("49\\pi cm^{2}" gives "49\\pi"): an exact value with its unit, where the unit
+    is the only word; else ``None``."""
+    unit = _CLOSING_UNIT.search(s)
+    if unit is None or unit.group(1).lower() not in UNIT_NAMES:
+        return None
+    math = s[: unit.start()].strip()
+    if _PROSE_WORD.search(TEXT_WRAPPER.sub("", math)) is not None or NUMBER_IN_TEXT.search(math) is None:
+        return None
+    return math
+
+
 def _reduce_prose(s: str, prose: str) -> str:
     constant = CONSTANT_EQUATION.fullmatch(s)
     if constant is not None:
@@ -218,6 +237,9 @@ def _reduce_prose(s: str, prose: str) -> str:
             pass
         if last_eq is not None and s[last_eq.end() :].strip(MARKDOWN + ".,;!?"):
             s = s[last_eq.end() :].strip(MARKDOWN + ".,;!?")
+        math = _math_before_unit(s)
+        if math is not None:
+            return math
         if parse_number(s) is None and _PROSE_WORD.search(TEXT_WRAPPER.sub("", s)) is not None:
             numbers = _numbers(plain_locale(s))  # "Kasia zapłaciła 15,90 zł": 15.90, "283 250 mieszkańców": 283250
             if numbers:
