@@ -48,6 +48,17 @@ PAID = [
     (BANANA, EN + "(Fun little multinomial problem!)", "60"),
     (BANANA, EN + "Classic permutation problem.", "60"),
     (PRISM, RU + "Ответ: 18 рёбер.", "18"),
+    # the same families' other sign-offs: glad to help, good luck with the learning, hope it is clear
+    (PERCENT_CS, CS + "Hodně štěstí při učení! Doufám, že je to srozumitelné.", "90"),
+    (PERCENT_CS, CS + "Ak máte ďalšie otázky, rád pomôžem.", "90"),
+    (PERCENT_CS, CS + "Jeśli masz pytania, chętnie pomogę.", "90"),
+    (BOYS_HU, HU + "Sok sikert a gyakorláshoz! Remélem, világos.", "7"),
+    (PRISM, RU + "Ответ: 18. Удачи в учёбе!", "18"),
+    (PERIMETER_UK, UK + "Якщо виникнуть питання — звертайтеся! Сподіваюся, це зрозуміло.", "30"),
+    (LCM_NL, NL + "Veel plezier met oefenen!", "12"),
+    (PROFIT_HI, HI + "आशा है यह स्पष्ट है!", "300"),
+    (SQUARE_BN, BN + "আশা করি বুঝতে পেরেছ!", "81"),
+    (BANANA, EN + "Nice little modular arithmetic problem!", "60"),
 ]
 
 
@@ -74,6 +85,12 @@ REFUSED = [
     (PRISM, RU + "Ответ: примерно 18 рёбер.", "18"),
     (PRISM, RU + "Ответ: 18 рёбер, наверное.", "18"),
     (PRISM, RU + "Ответ: 18 рёбер. Хотя, может быть, 12.", "18"),
+    (PRISM, RU + "Ответ: 18. Удачи в учёбе! Но я не уверен.", "18"),
+    (PERCENT_CS, CS + "Jeśli masz pytania, chętnie pomogę. Ale to może być błąd.", "90"),
+    (PERCENT_CS, CS + "Ak máte ďalšie otázky, rád pomôžem. Možno je to zle.", "90"),
+    (BOYS_HU, HU + "Sok sikert a gyakorláshoz! Talán 8.", "7"),
+    (PERIMETER_UK, UK + "Якщо виникнуть питання — звертайтеся! Можливо, я помилився.", "30"),
+    (SQUARE_BN, BN + "আশা করি বুঝতে পেরেছ! হয়তো ভুল।", "81"),
 ]
 
 
