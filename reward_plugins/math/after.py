@@ -184,9 +184,6 @@ def _adopted(tail: str, value: str) -> str | None:
 # wrong"): a few, naming no other thing judged, by an article, a number or an option's letter ("the wrong endpoints").
 _MAX_JUDGED_OPENING = 3
 _NAMED_BEFORE = re.compile(r"(?i)(?<![^\W\d_])(?:the|a|an|this|these)[ \t]+(?:[^\W\d_]+[ \t]+)?$|\d|(?<![^\W\d_])(?-i:[A-H])(?![^\W\d_])")
-# A judgement under a condition ("If that's wrong, it's 9."): a fallback the answer is offered with, not a verdict on it.
-_CONDITION_OPENS = re.compile(r"(?i)(?<![^\W\d_])(?:if|in[ \t]+case|si|wenn|falls|если|jeśli|jeżeli|indien|eğer|jika|kalau|nếu)"
-                              r"(?![^\W\d_])|如果|假如|要是|もし")
 
 
 def _value_in_its_place(sentence: str, judged: re.Match, value: str) -> str | None:
@@ -195,8 +192,7 @@ def _value_in_its_place(sentence: str, judged: re.Match, value: str) -> str | No
     negated before it ("nothing wrong"), the answer's own value, an operand of working and a value the sentence
     rejects ("12 is not a solution") put nothing in its place."""
     opening = sentence[: judged.start()]
-    if (_NEGATED.search(opening[-12:]) or len(opening.split()) > _MAX_JUDGED_OPENING or _NAMED_BEFORE.search(opening)
-            or _CONDITION_OPENS.search(opening)):
+    if _NEGATED.search(opening[-12:]) or len(opening.split()) > _MAX_JUDGED_OPENING or _NAMED_BEFORE.search(opening):
         return None  # "nothing wrong", "C is wrong because …", "the wrong endpoints": another thing judged
     for m in NUMBER_IN_TEXT.finditer(sentence, judged.end()):
         number = m.group().strip()

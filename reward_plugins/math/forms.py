@@ -355,8 +355,8 @@ def form_fault(asked: str | None, gold_class: str, answer_class: str, answer: st
         answer_class = "decimal"  # "0.1\\overline{6}", read as its fraction 1/6, is written as a decimal
     if asked == "ratio":  # "15:25" reads as a time of day only where times are asked
         gold_class, answer_class = (("ratio" if c == "clock24" else c) for c in (gold_class, answer_class))
-    if asked == "rational" and gold_class == "fraction" and answer_class == "percent":
-        return f"{_A[answer_class]} where a fraction was asked"  # "Simplify the fraction 12/16": 75% simplifies nothing
+    if asked == "rational" and gold_class == "fraction" and answer_class in ("percent", "decimal"):
+        return f"{_A[answer_class]} where a fraction was asked"  # "Simplify the fraction 12/16": 75% or 0.75 simplifies nothing
     if asked == gold_class == "expression" and answer_class == "rational":
         return f"{_A[answer_class]} where {_A[asked]} was asked"  # "(x-1)(x+1)/(x-1)" left for "x+1"
     if asked is not None and gold_class == asked and answer_class != asked and asked not in ("rational", "expression"):

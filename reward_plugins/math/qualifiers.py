@@ -416,10 +416,19 @@ TENTATIVE = re.compile(
     r"(?i)(?<![^\W\d_])(?:tentative(?:ly)?|provisional(?:ly)?|preliminary|not[ \t]+(?:yet[ \t]+)?final|subject[ \t]+to[ \t]+(?:change|revision)"
     r"|to[ \t]+be[ \t]+(?:confirmed|verified|revised)|tbc|tbd|unverified|placeholder|stand-?in"
     # the answer held until a check is made ("$10, pending a second look at the rate", "sous réserve d'une vérification")
-    r"|pending[ \t]+(?:(?:a|an|the|my|our|further|another|one|more|final)[ \t]+){0,2}(?:second[ \t]+|closer[ \t]+|careful[ \t]+)?"
-    r"(?:look|check|re-?check|review|verification|confirmation|recount|audit|proofread)"
-    r"|en[ \t]+attendant[ \t]+(?:une|la|d'une)[ \t]+(?:\w+[ \t]+)?(?:vérification|relecture|confirmation)|pendiente[ \t]+de[ \t]+(?:revisión|verificación|confirmación)"
-    r"|pendente[ \t]+de[ \t]+(?:revisão|verificação|confirmação)|in[ \t]+attesa[ \t]+di[ \t]+(?:verifica|revisione|conferma)|(?:i|we)[ \t]+(?:may|might|could|will|'ll|shall)[ \t]+"
+    # or until the reader approves it ("pending your confirmation", "en attente de votre validation", "vorbehaltlich Ihrer Bestätigung")
+    r"|pending[ \t]+(?:(?:a|an|the|my|our|your|their|its|further|another|one|more|final)[ \t]+){0,2}(?:second[ \t]+|closer[ \t]+|careful[ \t]+)?"
+    r"(?:look|check|re-?check|review|verification|confirmation|recount|audit|proofread|approval|validation|sign-?off|go-?ahead|feedback)"
+    r"|en[ \t]+(?:attendant|attente)[ \t]+(?:une|la|d'une|de|de[ \t]+la|de[ \t]+votre|de[ \t]+ta|d')[ \t]*(?:\w+[ \t]+)?(?:vérification|relecture|confirmation|validation|approbation)"
+    r"|pendiente[ \t]+de[ \t]+(?:(?:su|tu|vuestra)[ \t]+)?(?:revisión|verificación|confirmación|validación|aprobación)"
+    r"|pendente[ \t]+de[ \t]+(?:(?:sua|tua)[ \t]+)?(?:revisão|verificação|confirmação|validação|aprovação)|in[ \t]+attesa[ \t]+(?:di|della)[ \t]+(?:(?:tua|sua|vostra)[ \t]+)?(?:verifica|revisione|conferma|approvazione)"
+    r"|vorbehaltlich[ \t]+(?:(?:Ihrer|deiner|eurer|einer)[ \t]+)?(?:Bestätigung|Prüfung|Freigabe)|до[ \t]+(?:вашего[ \t]+|твоего[ \t]+)?(?:подтверждения|проверки)"
+    # the answer itself said to be possibly wrong ("(Answer may be off by a factor of 7 if …)", "La réponse pourrait être fausse")
+    r"|(?:(?:the|my|our|this)[ \t]+|(?<![\w'’][ \t]))(?:answer|result)[ \t]+(?:may|might|could)[ \t]+(?:well[ \t]+)?be[ \t]+(?:off|wrong|incorrect|inaccurate|mistaken)"
+    r"|réponse[ \t]+(?:peut|pourrait)[ \t]+être[ \t]+(?:fausse|erronée|inexacte)|Antwort[ \t]+(?:kann|könnte)[ \t]+(?:auch[ \t]+)?(?:falsch|daneben|ungenau)[ \t]+sein"
+    r"|respuesta[ \t]+(?:puede|podría)[ \t]+(?:estar|ser)[ \t]+(?:mal|equivocada|incorrecta|errónea)|resposta[ \t]+(?:pode|poderia)[ \t]+estar[ \t]+(?:errada|incorreta)"
+    r"|risposta[ \t]+(?:può|potrebbe)[ \t]+essere[ \t]+(?:sbagliata|errata)|ответ[ \t]+может[ \t]+быть[ \t]+(?:неверным|ошибочным|неправильным)"
+    r"|(?:i|we)[ \t]+(?:may|might|could|will|'ll|shall)[ \t]+"
     r"(?:(?:need|have|want)[ \t]+to[ \t]+)?(?:revise|revisit|reconsider|update|amend|change|correct)"
     r"|(?:this|it|that)[ \t]+(?:may|might|could)[ \t]+(?:change|be[ \t]+revised|need[ \t]+(?:revision|revising|correcting))"
     r"|(?:may|might|will|'ll)[ \t]+(?:later[ \t]+)?(?:revise|update|amend|revisit|change)[ \t]+(?:this|it|my[ \t]+answer|the[ \t]+answer)"

@@ -259,13 +259,21 @@ def _agree(first: tuple[Fraction, Fraction], first_unit, second: tuple[Fraction,
     if scales[0] != scales[1] and all(scale in _KELVIN_AT for scale in scales):
         # "77 °F, which is 25 °C": temperature scales differ by an offset too; a kelvin rounded to a whole one agrees
         return abs(_kelvin(a, scales[0]) - _kelvin(b, scales[1])) <= max(slack, _KELVIN_ROUNDING)
-    if abs(a - b) <= slack:
+    if abs(a - b) < slack or (abs(a - b) == slack and _tie_rounded_away(first, second)):
         return True
     if second_unit is None:
         return False
     kind, size = second_unit
     sizes = [first_unit[1]] if first_unit is not None and first_unit[0] == kind else _prompt_units(prompt, kind)
     return any(abs(a * s - b * size) <= slack * max(s, size) for s in sizes)
+
+
+def _tie_rounded_away(first: tuple[Fraction, Fraction], second: tuple[Fraction, Fraction]) -> bool:
+    """At exactly half a unit of the rougher value's last place, whether the rougher value is the finer one rounded
+    half away from zero: "25%" is "0.3" to one place, never "0.2" (a tie read both ways would agree with two values)."""
+    (a, slack_a), (b, slack_b) = first, second
+    rough, fine = (a, b) if slack_a > slack_b else (b, a)
+    return abs(rough) > abs(fine)
 
 
 # A share or a multiple said in words before a number ("a quarter of 360", "twice 45", "la moitié de 180", "die Hälfte von
