@@ -198,7 +198,6 @@ NOT_READ = {
     "blind64-0179": "an HTML table whose last cell is the bold answer: the other cells read as values offered",
     "blind64-0184": "the roots as a list ('$x_1 = 2$', '$x_2 = 5$'): only the last item read, as 'x_2 = 5'",
     "blind65-0001": "'So Natalia sold seventy-two clips in total across the two months.' after '#### 72': 'two months' read as concluding 2",
-    "blind65-0002": "a common slip named after the answer ('12 × 50 = 600 … that is wrong') read as withdrawing it",
     "blind65-0004": "a second method after the box ('Alternatively, $\\sqrt{50} = 5\\sqrt{2}$ … the same result') read as another value",
     "blind65-0008": "a related fact after the answer ('the order of 2 being 3') read as a second value",
     "blind65-0011": "'In metres per second that is 20 m/s, if you need it in SI units.': the same speed converted read as a conditional value",

@@ -420,6 +420,8 @@ def _committed(text: str, start: int, end: int, answer: str, earlier) -> str | N
     if judged is not None and (WRONG.match(tail, judged.end()) or MISTAKE.match(tail, judged.end())):
         return final_statement(tail[judged.end() :])  # "= \boxed{33} — wrong, because ...": what follows, or nothing
     retraction = _RETRACTION.search(tail) or _DISOWNED.search(tail)
+    while retraction is not None and _judges_another_result(tail, retraction.start(), answer):
+        retraction = _RETRACTION.search(tail, retraction.end()) or _DISOWNED.search(tail, retraction.end())
     condition = _OFFERED.match(tail) or _CONDITION.search(tail, 0, retraction.start() if retraction else len(tail))
     if condition is not None and not _computes_to(tail[condition.end() :].split("\n", 1)[0], answer):
         offered = NUMBER_IN_TEXT.search(tail[condition.end() : condition.end() + 40].split(".  ")[0])
@@ -446,6 +448,20 @@ def _committed(text: str, start: int, end: int, answer: str, earlier) -> str | N
     if not numbers:
         return None if disowned else answer
     return answer if answer_key(numbers[-1]) == answer_key(answer) else None
+
+
+def _judges_another_result(tail: str, at: int, answer: str) -> bool:
+    """Whether words that call something wrong at ``at`` close a sentence that computes another value and never names
+    the answer ("A common slip is to multiply 12 × 50 = 600 as if … — that is wrong"): they judge that result, not the
+    answer."""
+    breaks = list(_SENTENCE_BREAK.finditer(tail, 0, at))
+    sentence = tail[breaks[-1].end() if breaks else 0 : at]
+    equals = sentence.rfind("=")
+    result = NUMBER_IN_TEXT.search(sentence, equals + 1) if equals >= 0 else None
+    if result is None:
+        return False
+    key = answer_key(answer)
+    return all(answer_key(m.group().strip()) != key for m in NUMBER_IN_TEXT.finditer(sentence))
 
 
 def _computes_to(line: str, answer: str) -> bool:
