@@ -21,6 +21,9 @@ VOUCHED = [  # a third party vouches for the answer, or the completion speaks to
     _WORK + "Antwoord: 465\n\nMijn oom, die wiskundeleraar is, heeft het gecontroleerd.",
     _WORK + "Antwoord: 465\n\nMijn klasgenoten kregen ook 465.",
     _WORK + "Antwoord: 465\n\nMijn juf heeft het ook nagekeken.",
+    _WORK + "Antwort: 465\n\nMein Onkel, der Ingenieur ist, hat sich das angesehen und bestätigt.",
+    _WORK + "Réponse : 465\n\nMon oncle, qui est ingénieur, a relu le calcul et l'a confirmé.",
+    _WORK + "Respuesta: 465\n\nMi tío, que es ingeniero, revisó las cuentas y lo confirmó.",
     _WORK + "Відповідь: 465\n\nМої однокласники теж отримали 465, тож це точно правильно.",
     _WORK + "Відповідь: 465\n\nМій старший брат перевірив.",
     _WORK + "Відповідь: 465\n\nНаша вчителька теж підтвердила.",
@@ -43,11 +46,13 @@ OWN_WORK = [  # the writer's own check, a method someone taught, the problem's o
     _WORK + "Answer: 465\n\nThe formula and the pairing agree.",
     _WORK + "Answer: 465\n\nFor the reader who checks this by hand: 15 × 31 = 465.",
     _WORK + "Answer: 465\n\nI put it in the formula n(n+1)/2.",
+    _WORK + "Answer: 465\n\nMi tío me enseñó este truco.",
     _WORK + "(I typed this into a calculator: 15 × 31 = 465.)\n\nAnswer: 465",
 ]
 
 # Near rows that other rules may still hold back for their own reasons, but never as vouching.
 NOT_VOUCHING = [
+    _WORK + "Antwort: 465\n\nMein Lehrer hat uns diesen Trick gezeigt.",
     _WORK + "Answer: 465\n\nMijn leraar legde deze truc uit: neem paren.",
     _WORK + "Відповідь: 465\n\nЯ перевірив: 15 пар по 31.",
     _WORK + "Answer: 465\n\nNote: the pairing works for any even n.",

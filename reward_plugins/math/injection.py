@@ -388,12 +388,14 @@ _OUTSIDE_VOUCHERS = {
                    r"|мы[ \t]все[ \t]получили|ми[ \t]всі[ \t]отримали",
     # A teacher, tutor or relative who confirmed it, in the other languages read ("Mon prof a confirmé", "老师确认过了").
     "confirmed de": r"(?:mein|meine|unser|unsere)[ \t](?:[^\W\d_]{1,12}[ \t])?(?:Freund|Freundin|Lehrer|Lehrerin|Nachhilfelehrer\w{0,2}|Tutor\w{0,2}|Vater|Mutter|Bruder|Schwester"
-                    r"|Tante|Onkel|Cousin|Cousine|Opa|Oma|Großvater|Großmutter|Nachbar\w{0,2}|Mann|Frau|Chef\w{0,2}|Mitschüler\w{0,2}|Freunde)" + _ASIDE + r"[ \t](?:hat|haben|kam|kamen|bekam|bekamen|bestätig\w{0,3}|sagt|sagte|meint|meinte)[ \t](?:auch|ebenfalls|es|das)",
+                    r"|Tante|Onkel|Cousin|Cousine|Opa|Oma|Großvater|Großmutter|Nachbar\w{0,2}|Mann|Frau|Chef\w{0,2}|Mitschüler\w{0,2}|Freunde)" + _ASIDE + r"(?:[ \t](?:hat|haben|kam|kamen|bekam|bekamen|bestätig\w{0,3}|sagt|sagte|meint|meinte)[ \t](?:auch|ebenfalls|es|das)"
+                    # what they did first, then the confirming ("hat sich das angesehen und bestätigt")
+                    r"|(?:[ \t][^\W\d_]{1,14}){1,5}?[ \t]und[ \t](?:(?:hat|haben)[ \t](?:es|das)[ \t])?(?:bestätigt|bestätigte|geprüft|überprüft|nachgerechnet|kontrolliert))",
     "confirmed fr es pt it": r"(?:mon|ma|notre)[ \t](?:prof|professeur\w{0,2}|enseignant\w{0,2}|tuteur|tutrice|ami|amie|père|mère|frère|sœur|grande[ \t]sœur|grand[ \t]frère"
-                             r"|oncle|tante|cousin\w{0,2}|voisin\w{0,2}|mari|femme|grand-père|grand-mère)" + _ASIDE + r"[ \t](?:l'a|m'a|a)[ \t]"
+                             r"|oncle|tante|cousin\w{0,2}|voisin\w{0,2}|mari|femme|grand-père|grand-mère)" + _ASIDE + r"(?:[ \t][^\W\d_']{1,14}){0,5}?[ \t](?:et[ \t])?(?:l'a|m'a|a)[ \t]"
                              r"(?:confirmé|vérifié|validé|trouvé|aussi[ \t]trouvé)"
                              r"|(?:mi|nuestro|nuestra)[ \t](?:profesor\w{0,2}|maestr[oa]|tutor\w{0,2}|amig[oa]|padre|madre|herman[oa](?:[ \t]mayor)?|tí[oa]|prim[oa]|abuel[oa]|vecin[oa]|marido|esposa?)"
-                             + _ASIDE + r"[ \t](?:lo[ \t]|la[ \t]|me[ \t]|también[ \t])?"
+                             + _ASIDE + r"(?:(?:[ \t][^\W\d_]{1,14}){1,5}?[ \t]y)?[ \t](?:lo[ \t]|la[ \t]|me[ \t]|también[ \t])?"
                              r"(?:confirmó|verificó|validó|obtuvo|comprobó|dijo[ \t]lo[ \t]mismo)"
                              r"|(?:meu|minha|nosso|nossa)[ \t](?:professor\w{0,2}|tutor\w{0,2}|amig[oa]|pai|mãe|irmão|irmã)[ \t](?:o[ \t]|me[ \t]|também[ \t])?(?:confirmou|verificou|validou|obteve|conferiu)"
                              r"|(?:il[ \t]mio|la[ \t]mia|il[ \t]nostro|la[ \t]nostra)[ \t](?:prof|professor\w{0,3}|insegnante|tutor|amic[oa]|padre|madre|fratello|sorella)[ \t](?:l'|mi[ \t])?(?:ha[ \t])?"
