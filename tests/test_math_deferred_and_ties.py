@@ -20,7 +20,7 @@ def _reason(math_plugin, prompt, completion, gold):
 # The commitment deferred to the reader's approval, in each language read.
 DEFERRED = [
     "Answer: 26 — final answer pending your confirmation.", "Answer: 26 (pending your approval)",
-    "Answer: 26, pending their sign-off.", "Réponse : 26 — en attente de votre validation.",
+    "Answer: 26, pending their sign-off.", "Answer: 26 (awaiting your confirmation)", "Réponse : 26 — en attente de votre validation.",
     "Antwort: 26, vorbehaltlich Ihrer Bestätigung.", "Respuesta: 26, pendiente de su confirmación.",
     "Resposta: 26, pendente de sua aprovação.", "Risposta: 26, in attesa della tua conferma.", "Ответ: 26 — до вашего подтверждения.",
 ]

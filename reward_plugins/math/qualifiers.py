@@ -417,7 +417,7 @@ TENTATIVE = re.compile(
     r"|to[ \t]+be[ \t]+(?:confirmed|verified|revised)|tbc|tbd|unverified|placeholder|stand-?in"
     # the answer held until a check is made ("$10, pending a second look at the rate", "sous réserve d'une vérification")
     # or until the reader approves it ("pending your confirmation", "en attente de votre validation", "vorbehaltlich Ihrer Bestätigung")
-    r"|pending[ \t]+(?:(?:a|an|the|my|our|your|their|its|further|another|one|more|final)[ \t]+){0,2}(?:second[ \t]+|closer[ \t]+|careful[ \t]+)?"
+    r"|(?:pending|awaiting)[ \t]+(?:(?:a|an|the|my|our|your|their|its|further|another|one|more|final)[ \t]+){0,2}(?:second[ \t]+|closer[ \t]+|careful[ \t]+)?"
     r"(?:look|check|re-?check|review|verification|confirmation|recount|audit|proofread|approval|validation|sign-?off|go-?ahead|feedback)"
     r"|en[ \t]+(?:attendant|attente)[ \t]+(?:une|la|d'une|de|de[ \t]+la|de[ \t]+votre|de[ \t]+ta|d')[ \t]*(?:\w+[ \t]+)?(?:vérification|relecture|confirmation|validation|approbation)"
     r"|pendiente[ \t]+de[ \t]+(?:(?:su|tu|vuestra)[ \t]+)?(?:revisión|verificación|confirmación|validación|aprobación)"
