@@ -47,6 +47,30 @@ _CONCLUDES = re.compile(
     # an arrow that opens a clause in words ("= 12 → she earned $12"); one right before a number is a step or a conversion
     r"|(?:→|⟶|⇒|=>|\\Rightarrow|\\implies(?![A-Za-z])|\\to(?![A-Za-z]))(?=[ \t$]*[^\W\d_])"
 )
+# A mistake others commonly make, named before the value it gives ("a frequent mistake that would give 11"): that value is
+# set aside, neither concluded nor offered.
+COMMON_MISTAKE = re.compile("(?i)(?:" + "|".join((
+    r"(?:common|frequent|typical|classic|usual|standard)[ \t]+(?:mistake|error|slip|pitfall|trap)s?",  # en
+    r"(?:częst\w{0,3}|typow\w{0,3}|klasyczn\w{0,3})[ \t]+(?:błąd|błędem|błędy|pomyłk\w{0,2})",  # pl
+    r"(?:häufig\w{0,3}|typisch\w{0,3}|klassisch\w{0,3})[ \t]+(?:Fehler|Irrtum)",  # de
+    r"(?:erreur|faute)s?[ \t]+(?:fréquente|classique|courante|typique)s?",  # fr
+    r"(?:error|erro|errore)(?:es|s|i)?[ \t]+(?:común|comun|comunes|frecuente|típico|clásico|comum|frequente|clássico|tipico|classico|comune)",  # es pt it
+    r"(?:частая|частой|типичная|типичной|распространённая|распространенная)[ \t]+ошибк\w{0,2}",  # ru
+    r"(?:veelgemaakte|veel[ \t]+voorkomende|klassieke|typische)[ \t]+(?:fout|vergissing)(?:en)?",  # nl
+    r"lỗi[ \t]+(?:thường[ \t]+gặp|phổ[ \t]+biến)|nhiều[ \t]+(?:bạn|người|em|học[ \t]+sinh)[ \t]+(?:hay[ \t]+)?(?:nhầm|tính[ \t]+nhầm|tính[ \t]+sai)",  # vi
+)) + r")(?![^\W\d_])[^.;!?\n]{0,60}$")
+_ANSWER_NOUN = compile_words(ANSWER_NOUNS)
+# "answer" as the verb of the mistake ("forget to divide by 2 and answer 40"), no answer named.
+_ANSWERED = re.compile(r"(?i)(?<![^\W\d_])(?:and|to|or|then)[ \t]+answer(?:ing)?(?![^\W\d_])")
+
+
+def mistake_named_before(head: str) -> bool:
+    """Whether the value after ``head`` is the one a mistake others commonly make gives ("a frequent mistake that would
+    give"); one after an answer named in the same clause ("A common mistake is to halve it, but the answer is") is not."""
+    common = COMMON_MISTAKE.search(head[-120:])
+    return common is not None and _ANSWER_NOUN.search(_ANSWERED.sub(" ", common.group())) is None
+
+
 # "and so on", "so forth" go on with a list, they conclude nothing ("pair 1 with 50, 2 with 49, and so on — 25 pairs").
 # A value right after a verb of an operation is what it was applied to, no result ("so we simply tripled 11").
 _OPERATED_ON = re.compile(
@@ -184,6 +208,9 @@ def _adopted(tail: str, value: str) -> str | None:
 # wrong"): a few, naming no other thing judged, by an article, a number or an option's letter ("the wrong endpoints").
 _MAX_JUDGED_OPENING = 3
 _NAMED_BEFORE = re.compile(r"(?i)(?<![^\W\d_])(?:the|a|an|this|these)[ \t]+(?:[^\W\d_]+[ \t]+)?$|\d|(?<![^\W\d_])(?-i:[A-H])(?![^\W\d_])")
+# A judgement under a condition ("If that's wrong, it's 9."): a fallback the answer is offered with, not a verdict on it.
+_CONDITION_OPENS = re.compile(r"(?i)(?<![^\W\d_])(?:if|in[ \t]+case|si|wenn|falls|если|jeśli|jeżeli|indien|eğer|jika|kalau|nếu)"
+                              r"(?![^\W\d_])|如果|假如|要是|もし")
 
 
 def _value_in_its_place(sentence: str, judged: re.Match, value: str) -> str | None:
@@ -192,7 +219,8 @@ def _value_in_its_place(sentence: str, judged: re.Match, value: str) -> str | No
     negated before it ("nothing wrong"), the answer's own value, an operand of working and a value the sentence
     rejects ("12 is not a solution") put nothing in its place."""
     opening = sentence[: judged.start()]
-    if _NEGATED.search(opening[-12:]) or len(opening.split()) > _MAX_JUDGED_OPENING or _NAMED_BEFORE.search(opening):
+    if (_NEGATED.search(opening[-12:]) or len(opening.split()) > _MAX_JUDGED_OPENING or _NAMED_BEFORE.search(opening)
+            or _CONDITION_OPENS.search(opening)):
         return None  # "nothing wrong", "C is wrong because …", "the wrong endpoints": another thing judged
     for m in NUMBER_IN_TEXT.finditer(sentence, judged.end()):
         number = m.group().strip()
@@ -404,6 +432,8 @@ def _concluded_value(tail: str, answer: str, prompt: str = "") -> str | None:
     for m in _CONCLUDES.finditer(tail):
         if other_answer_before(tail[max(0, m.end() - 120) : m.end()]):
             continue  # "A common wrong answer is 24": an answer named, not concluded
+        if _totals_before(tail[max(0, m.start() - 60) : m.end()], value):
+            continue  # "72 clips in total across the 2 months": the word totals the answer before it, the words after it say of what
         clause = _SENTENCE.match(tail, m.end())
         stated = committed_values(clause.group()) if clause is not None else []
         numbers = list(NUMBER_IN_TEXT.finditer(clause.group())) if clause is not None else []
@@ -411,6 +441,8 @@ def _concluded_value(tail: str, answer: str, prompt: str = "") -> str | None:
             continue  # the clause arrives at the answer too ("2^4 = 16 ≡ 2")
         if numbers and REJECTED_AFTER.match(clause.group(), numbers[-1].end()):
             continue  # the value it reaches is rejected ("so 6 is not a solution"), no conclusion
+        if numbers and mistake_named_before(tail[max(0, m.start() - 120) : clause.start() + numbers[0].start()]):
+            continue  # "so it is not counted — a frequent mistake that would give 11": a mistake's value, set aside
         if (answer_key(stated[0][0]) in given and _CHECK.search(tail, max(0, m.start() - 120), clause.end())
                 and not _names_the_asked(clause.group(), prompt)):
             continue  # "substituting gives 45": a check arrives at the equation's own side, no answer
@@ -422,6 +454,20 @@ def _concluded_value(tail: str, answer: str, prompt: str = "") -> str | None:
         if not mentioned or answer_key(stated[0][0]) not in given:
             return stated[0][0]
     return None
+
+
+# A word that totals the value before it ("72 clips in total", "72 in all", "72 altogether"), ending the text given.
+_TOTALS_AFTER = re.compile(r"(?i)(?<![^\W\d_])(?:in[ \t]+total|in[ \t]all|altogether|total)$")
+
+
+def _totals_before(text: str, value: str) -> bool:
+    """Whether ``text`` ends in a word that totals the value right before it, by at most a noun or two between
+    ("sold 72 clips in total"): the sentence's conclusion is that value."""
+    total = _TOTALS_AFTER.search(text)
+    if total is None:
+        return False
+    before = list(NUMBER_IN_TEXT.finditer(text, 0, total.start()))
+    return bool(before) and _same(before[-1].group().strip(), value) and len(text_words(text[before[-1].end() : total.start()])) <= 2
 
 
 def _operated_on(clause: str, number: str) -> bool:

@@ -51,7 +51,7 @@ from fractions import Fraction
 from dataclasses import replace
 from functools import lru_cache
 
-from reward_plugins.math.after import ASIDE, concluded_again, denied_next
+from reward_plugins.math.after import ASIDE, concluded_again, denied_next, mistake_named_before
 from reward_plugins.math.answer_phrases import (
     ALTERNATIVE_WORDS, ALTERNATIVES_INTRO, ANSWER_NOUNS, CHECK_ADVISED, CHECKS, CONDITIONS_AFTER, DOUBTS, DOUBTS_AFTER, ERROR_ALLOWANCES, ESTIMATES,
     IF_WRONG, OWN_WORK_CONDITION, OWN_WORK_DISTRUSTS, OWN_WORK_DOUBTS, SETTLES_ON,
@@ -160,15 +160,6 @@ _PROPERTY_DENIED_AFTER = re.compile(
 # A mistake others commonly make, named before the value in its clause ("A common mistake is to give 70", "częsty błąd
 # to podanie 70", "un error común es dar 70", "nhiều bạn nhầm … ra −1"): the mistake's value, no value stated. A
 # mistake not named common ("my mistake: 70") is no such phrase. One line per language.
-_COMMON_MISTAKE = re.compile("(?i)(?:" + "|".join((
-    r"(?:common|frequent|typical|classic|usual|standard)[ \t]+(?:mistake|error|slip|pitfall|trap)s?",  # en
-    r"(?:częst\w{0,3}|typow\w{0,3}|klasyczn\w{0,3})[ \t]+(?:błąd|błędem|błędy|pomyłk\w{0,2})",  # pl
-    r"(?:häufig\w{0,3}|typisch\w{0,3}|klassisch\w{0,3})[ \t]+(?:Fehler|Irrtum)",  # de
-    r"(?:erreur|faute)s?[ \t]+(?:fréquente|classique|courante|typique)s?",  # fr
-    r"(?:error|erro|errore)(?:es|s|i)?[ \t]+(?:común|comun|comunes|frecuente|típico|clásico|comum|frequente|clássico|tipico|classico|comune)",  # es pt it
-    r"(?:частая|частой|типичная|типичной|распространённая|распространенная)[ \t]+ошибк\w{0,2}",  # ru
-    r"lỗi[ \t]+(?:thường[ \t]+gặp|phổ[ \t]+biến)|nhiều[ \t]+(?:bạn|người|em|học[ \t]+sinh)[ \t]+(?:hay[ \t]+)?(?:nhầm|tính[ \t]+nhầm|tính[ \t]+sai)",  # vi
-)) + r")(?![^\W\d_])[^.;!?\n]{0,60}$")
 _NAMED_WRONG = re.compile(r"(?i)wrong|incorrect|false|mistaken|erroneous|common|typical|tempting|trap|falsch|fausse|mauvaise|incorrect[ao]"
                           r"|errad[ao]|errónea|sbagliat|неправильн|неверн|ошибочн|错误|錯誤|错的|sai")
 _POSSIBLE = re.compile(r"(?i)possib|posib|possív|mögliche|возможн|可能")
@@ -392,7 +383,8 @@ _CONCLUDED_BEFORE = re.compile(
     r"[\s*_$\\{}]*$")
 # Words between two numbers that join them as one thing (a ratio, a range, a product), not as alternatives.
 _NOT_ALTERNATIVES = frozenset("""to of by in on at per out times x mod and de à bis zu a на из по к
-is are was equals makes gives est ist es é è это là ni adalah has have had hat hay tem ha имеет
+is are was equals makes gives giving yields daje dává ergibt donne da dá даёт дает est ist es é è это là ni adalah
+has have had hat hay tem ha имеет
 有 共有 是 为 為 等于 等於 は が の هو هي يساوي""".split())
 # The answer's sentence going on to offer another value after it, in the languages read ("— or 8", ", sinon 9").
 _OFFERED_AFTER = re.compile(
@@ -593,7 +585,9 @@ def tail_fault(reading: Reading) -> tuple[str, str] | None:
                    or _offered_on_condition(sentence, numbers, value, reading.prompt)
                    or _offered_instead(sentence, numbers, known, value)
                    or _offered_before_condition(sentence, numbers, known, value))
-        if offered is not None and not any(n.group().strip() == offered and _of_another_quantity(sentence, n, reading.prompt) for n in numbers):
+        if offered is not None and not any(n.group().strip() == offered and (_of_another_quantity(sentence, n, reading.prompt)
+                                                                              or _answer_in_another_unit(sentence, n, answer, reading.prompt))
+                                           for n in numbers):
             return "hedged", f"the text after the answer offers {offered} on a condition: {sentence.strip()!r}"
         offered = _offered_in_form_ruled_out(sentence, reading, value) if numbers else None
         if offered is not None:
@@ -1379,7 +1373,10 @@ def _answer_after_contrast(sentence: str, n: re.Match, answer) -> bool:
 
 
 # The unit's name right after a number ("0.54 km", "0.54 \\text{ km}").
-_UNIT_AFTER = re.compile(r"[ \t$]{0,3}(?:\\(?:text|mathrm)\{[ \t]?)?([^\W\d_]{1,12})")
+# A unit's word, or a rate of two ("km/h", "m/s").
+_UNIT_WORD = r"[^\W\d_]{1,12}(?:/[^\W\d_]{1,3}(?![^\W\d_]))?"
+_UNIT_AFTER = re.compile(r"[ \t$]{0,3}(?:\\(?:text|mathrm)\{[ \t]?)?(" + _UNIT_WORD + ")")
+_UNIT_IN_PROMPT = re.compile(r"(?<![^\W\d_])" + _UNIT_WORD)
 
 
 def _unit_named(word: str) -> tuple[str, Fraction] | None:
@@ -1394,9 +1391,15 @@ def _answer_in_another_unit(sentence: str, n: re.Match, answer, prompt: str) -> 
     said = parse_number(n.group().strip())
     if unit is None or said is None or answer is None or said.percent or answer.percent:
         return False
-    named = {_unit_named(w) for w in text_words(prompt) if len(w) > 1}
-    return any(asked is not None and asked[0] == unit[0] and asked != unit and said.value * unit[1] == answer.value * asked[1]
+    named = {_unit_named(w) for w in _UNIT_IN_PROMPT.findall(prompt) if len(w) > 1}
+    return any(asked is not None and asked[0] == unit[0] and asked != unit and _rounds_to(n.group().strip(), said.value, answer.value * asked[1] / unit[1])
                for asked in named)
+
+
+def _rounds_to(text: str, said: Fraction, exact: Fraction) -> bool:
+    """Whether ``said``, written as ``text``, is ``exact`` rounded to the digits it shows ("5.5 gallons" for 21 litres)."""
+    decimals = len(text.rsplit(".", 1)[1]) if "." in text else 0
+    return abs(said - exact) * 2 * 10**decimals <= 1
 
 
 # A quotient right before a number, read by its two sides ("84/42 = ", "$36 / 12 = $").
@@ -1498,8 +1501,7 @@ def _named_other(head: str) -> bool:
         return False  # "Other possible answers: 129": offered, not set aside
     if other_answer_before(head):
         return True
-    common = _COMMON_MISTAKE.search(head[-120:])
-    if common is not None and _ANSWER_WORD.search(common.group()) is None:
+    if mistake_named_before(head):
         return True  # "częsty błąd to podanie 70": a mistake others make, its value named
     if _NAMED_WRONG.search(head[-200:]) is None:
         return False
@@ -1730,7 +1732,7 @@ def _hedge(reading: Reading, value: str) -> str | None:
         return value + offered.group()  # "\boxed{7} — or 8, if I've miscounted"
     offered = _OFFERED_MATH_AFTER.match(reading.after)
     if offered is not None and not _same_written_otherwise(offered.group(1), offered.group(2), value,
-                                                           text_words(reading.after[offered.end() :])):
+                                                           text_words(reading.after[offered.end() :])) and not _worked_to(reading.after, offered.start(2), value):
         return value + offered.group()  # "\boxed{(3,2)}, or $(2,3)$ if the pair is read as $(y, x)$"
     # from the start of the answer's line: the value read last may be the second of two a word joins ("Хариу: 1500 эсвэл
     # 1562,5", a word of a language not read between them)
@@ -1748,6 +1750,16 @@ def _hedge(reading: Reading, value: str) -> str | None:
                 continue  # "Kylar needs to pay $64 for 16 glasses.", "after 3 days 45": the prompt's given beside the answer
             return m.group()
     return None
+
+
+def _worked_to(after: str, start: int, value: str) -> bool:
+    """Whether the sentence from ``start`` is a computation that arrives at the answer, offering nothing beside it
+    ("Alternatively, $\\sqrt{50} = 5\\sqrt{2}$, so $5\\sqrt{2}\\cdot\\sqrt{2} = 10$, the same result."): another method's working."""
+    sentence = SENTENCE.match(after, start)
+    text = sentence.group() if sentence is not None else ""
+    numbers = list(NUMBER_IN_TEXT.finditer(text))
+    return (bool(numbers) and same_value(numbers[-1].group().strip(), parse_number(value)) and "=" in text[: numbers[-1].start()]
+            and ALTERNATIVES.search(text) is None and _OPENS_CONDITION_ANYWHERE.search(text) is None)
 
 
 def _given_with_its_word(text: str, start: int, end: int, prompt: str) -> bool:
