@@ -196,7 +196,6 @@ NOT_READ = {
     "blind64-0110": "German 'Antwort: am 17. April.': the preposition 'am' read as a qualifier",
     "blind64-0175": "a JSON block whose data fields ('pens', 'notebooks') are read as values beside 'answer'",
     "blind64-0179": "an HTML table whose last cell is the bold answer: the other cells read as values offered",
-    "blind64-0184": "the roots as a list ('$x_1 = 2$', '$x_2 = 5$'): only the last item read, as 'x_2 = 5'",
     "blind65-0008": "a related fact after the answer ('the order of 2 being 3') read as a second value",
     "blind65-0017": "a trap named after the answer ('that would give $32, since she uses 7') read as new values",
     "blind65-0034": "a Dutch check after the answer ('dus inderdaad 85%') read as concluding 85%",

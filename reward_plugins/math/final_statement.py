@@ -417,6 +417,11 @@ def _drop_afterthoughts(text: str) -> tuple[str, list[str]]:
         if note is not None and not _MATH_IN_NOTE.search(note.group()) and NUMBER_IN_TEXT.search(body, 0, note.start()):
             text = body[: note.start()]  # "The sale price is $30." then "Assumption: no sales tax is added …": a note, no statement
             continue
+        check = _check_before_closing(body, sentence.end()) if sentence is not None and closing(body[sentence.end() :]) else None
+        if check is not None:
+            checks.append(body[check : sentence.end()])  # "验算：9 × 4 = 36 ✓。希望对你有帮助！": a check, then a closing
+            text = body[:check]
+            continue
         if sentence is not None and _CHECK_START.match(body, sentence.end()):
             checks.append(body[sentence.end() :])
             text = body[: sentence.end()]
@@ -426,6 +431,14 @@ def _drop_afterthoughts(text: str) -> tuple[str, list[str]]:
             continue
         return text, checks
     return text, checks
+
+
+def _check_before_closing(body: str, closing_at: int) -> int | None:
+    """Where the sentence before a closing starts, where that sentence checks the answer; else ``None``."""
+    previous = None
+    for previous in _LAST_SENTENCE.finditer(body, max(0, closing_at - 2 * SPAN_CHARS), max(0, closing_at - 1)):
+        pass
+    return previous.end() if previous is not None and _CHECK_START.match(body, previous.end()) else None
 
 
 def _rounds_value_before(before: str, aside: str) -> bool:
@@ -556,11 +569,25 @@ def _last_envs(text: str) -> list[tuple[int, int, int, int]]:
         found = find_env(text, pos)
         if found is None:
             break
-        if envs and not ENV_JOINER.fullmatch(text, envs[-1][3], found[0]):
+        if envs and not ENV_JOINER.fullmatch(text, envs[-1][3], found[0]) and not _next_root_item(text, envs[-1], found):
             envs = []
         envs.append(found)
         pos = found[3]
     return envs
+
+
+# A list item that is one unknown's value alone ("- $x_1 = 2$", "2. $x = 5$"): group 1 is the unknown's letter.
+_ITEM_BREAK = re.compile(r"[ \t.;,]{0,3}\n[ \t]{0,4}(?:[-*•]|\d{1,2}[.)])[ \t]{1,3}")
+_ROOT_ITEM = re.compile(r"[ \t]{0,2}([A-Za-z])(?:_\{?\d{1,2}\}?)?[ \t]{0,2}=[ \t]{0,2}-?\d{1,12}(?:\.\d{1,12})?[ \t]{0,2}")
+
+
+def _next_root_item(text: str, env: tuple[int, int, int, int], found: tuple[int, int, int, int]) -> bool:
+    """Whether two math environments are items of one list of an unknown's values, each alone on its item ("- $x_1 =
+    2$" then "- $x_2 = 5$"): the roots listed, one list, where each item would otherwise read as a value of its own."""
+    if not _ITEM_BREAK.fullmatch(text, env[3], found[0]) or not _ITEM_BREAK.search(text[max(0, env[0] - 12) : env[0] + 1]):
+        return False
+    first, second = _ROOT_ITEM.fullmatch(text, env[1], env[2]), _ROOT_ITEM.fullmatch(text, found[1], found[2])
+    return first is not None and second is not None and first.group(1) == second.group(1)
 
 
 _CLAUSE_END = re.compile(r"[.:!?;](?:\s|$)|\n")
