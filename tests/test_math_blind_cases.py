@@ -195,7 +195,6 @@ NOT_READ = {
     "blind64-0089": "'1.100 céntimos de euro, es decir 11 €': the answer in cents with euros after 'es decir' read as another quantity",
     "blind64-0110": "German 'Antwort: am 17. April.': the preposition 'am' read as a qualifier",
     "blind64-0175": "a JSON block whose data fields ('pens', 'notebooks') are read as values beside 'answer'",
-    "blind64-0179": "an HTML table whose last cell is the bold answer: the other cells read as values offered",
     "blind65-0008": "a related fact after the answer ('the order of 2 being 3') read as a second value",
     "blind65-0017": "a trap named after the answer ('that would give $32, since she uses 7') read as new values",
     "blind65-0034": "a Dutch check after the answer ('dus inderdaad 85%') read as concluding 85%",

@@ -757,9 +757,34 @@ def _cells(line: str) -> list[str] | None:
     return [c.strip().strip(MARKDOWN).strip() for c in row.group(1).split("|")] if row is not None else None
 
 
+# An HTML table that ends the text: its rows, and each row's cells, tags inside them dropped ("<td><b>84</b></td>").
+_HTML_TABLE_END = re.compile(r"(?is)<table[^<>]{0,200}>((?:(?!<table).){1,4000})</table>[ \t\n]*$")
+_HTML_ROW = re.compile(r"(?is)<tr[^<>]{0,200}>(.{0,2000}?)</tr>")
+_HTML_CELL = re.compile(r"(?is)<t[dh][^<>]{0,200}>(.{0,500}?)</t[dh]>")
+_HTML_TAG = re.compile(r"</?[A-Za-z][^<>]{0,200}>")
+
+
+def _html_table_as_markdown(visible: str) -> str | None:
+    """An HTML table that ends the text, written as the markdown table it shows (a header, its rule, the rows), so that
+    it answers as one; ``None`` where the text ends otherwise."""
+    if not visible.rstrip().lower().endswith("</table>"):
+        return None
+    table = _HTML_TABLE_END.search(visible[-6000:])
+    if table is None:
+        return None
+    rows = [[_HTML_TAG.sub("", c).strip() for c in _HTML_CELL.findall(r)] for r in _HTML_ROW.findall(table.group(1))]
+    rows = [r for r in rows if r]
+    if not rows:
+        return None
+    lines = ["| " + " | ".join(r) + " |" for r in rows]
+    return "\n".join([lines[0], "|" + "---|" * len(rows[0]), *lines[1:]])
+
+
 def _table_answer(visible: str) -> str | None:
     """A markdown table that ends the text answers in its last row's last filled cell ("| **total** | | **$21.00** |"),
-    or in the last row's cell under a header that names the answer ("| Answer (cm²) |" over "| 48 |")."""
+    or in the last row's cell under a header that names the answer ("| Answer (cm²) |" over "| 48 |"); an HTML table
+    that ends it answers as the same table in markdown."""
+    visible = _html_table_as_markdown(visible) or visible
     lines = visible.rstrip().split("\n")
     cells = _cells(lines[-1])
     if cells is None:
