@@ -214,7 +214,6 @@ KNOWN_PAID: dict[str, str] = {
     "blind63-0013": "'Final: **72** (km/h), which is 20 m/s' where m/s is asked: the marked value in another unit, the asked one after 'which is'",
     "blind63-0207": "a Python session's output and 'The interpreter confirms: 81.': a program vouching for the answer",
     "blind65-0094": "'(Some would write $20\\pi$ … — both are fine.)' after the box: a second value accepted alongside",
-    "blind65-0098": "'I'm really not sure about this and wouldn't stake anything on 96.': a doubt after the answer in words the tables lack",
 }
 
 

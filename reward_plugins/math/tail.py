@@ -764,6 +764,7 @@ def _doubted(reading: Reading, value: str) -> str | None:
     own = doubted_at_end(value[number.end() :]) if number is not None else None  # "7 quả nhỉ" read whole
     if own is not None:
         return own
+    answer = parse_number(value)
     for m in SENTENCE.finditer(reading.after):
         sentence = without_certainty_share(m.group())  # "I'm not 100% sure.": a doubt, no number
         if m.start() > 0 and _case_excluded(sentence, reading.prompt):
@@ -782,7 +783,7 @@ def _doubted(reading: Reading, value: str) -> str | None:
             found = None if reading.estimate_asked else _ALLOWANCE.search(sentence)
             if found is not None:
                 return found.group()
-        if m.start() == 0 or (len(sentence.split()) <= _MAX_WITHDRAWAL_WORDS and not NUMBER_IN_TEXT.search(sentence)):
+        if m.start() == 0 or (len(sentence.split()) <= _MAX_WITHDRAWAL_WORDS and not _other_number(sentence, answer)):
             if m.start() > 0 and _ASKS_IF_RIGHT.fullmatch(sentence) and confirmation(sentence.rstrip(" \t?？")):
                 return sentence.strip()  # "Is it right?", "Correct?": the writer asks whether the answer holds
             found = _DOUBT.search(sentence) or _DOUBT_AFTER.search(sentence) or _own_work_doubted(sentence)
@@ -792,7 +793,7 @@ def _doubted(reading: Reading, value: str) -> str | None:
             found = None if reading.estimate_asked or _NEGATION.search(sentence) else _ESTIMATE_NOUN.search(sentence)
             if found is not None:
                 return found.group()
-        elif len(sentence.split()) <= _MAX_LOOSENING_WORDS and not NUMBER_IN_TEXT.search(sentence):
+        elif len(sentence.split()) <= _MAX_LOOSENING_WORDS and not _other_number(sentence, answer):
             # a longer note with no number doubts the answer by a phrase ("*Disclaimer: this answer has not been
             # verified and may be incorrect.*"); a single word there may be the working's
             found = _DOUBT.search(sentence) or _DOUBT_AFTER.search(sentence) or _own_work_doubted(sentence)
@@ -1471,6 +1472,12 @@ def _trial_rejected(sentence: str, numbers: list[re.Match], answer) -> bool:
     first, last = numbers[0].group().strip(), numbers[-1].group().strip()
     return (first == last and not same_value(last, answer) and REJECTED_AFTER.match(sentence, numbers[-1].end()) is not None
             and NUMBER_IN_TEXT.search(sentence, numbers[-1].end()) is None)
+
+
+def _other_number(sentence: str, answer) -> bool:
+    """Whether ``sentence`` names a number other than the answer's own value ("I'm not sure that 96 is right." names
+    none: a doubt on the answer, as one with no number is)."""
+    return any(answer is None or not same_value(n.group().strip(), answer) for n in NUMBER_IN_TEXT.finditer(sentence))
 
 
 def _seen(n: re.Match, known: set[str], answer) -> bool:
