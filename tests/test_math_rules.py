@@ -69,7 +69,7 @@ CASES = [
     ("Solve 3x + 7 = 25.", "3x = 18, so x = 6.\n\n**Answer: $x = 6$**\n\n| quantity | value |\n|---|---|\n| $x$ | 5 |", "6",
      "tail_harmless", "value_after"),
     ("Count them.", "14 - 2 = \\boxed{12}[^1]\n\n[^1]: Recounting, the count is actually 13.", "12", "said_after", "value_after"),
-    ("Laske tulo 17 · 23.", "17 · 23 = 391.\n\nVastaus: noin 391.", "391", "tail_harmless", "qualified"),
+    ("Compute 17 · 23.", "17 · 23 = 391.\n\nAnswer: 391 supposedly.", "391", "tail_harmless", "qualified"),
     ("Compute $\\log_2 64$.", "$2^6 = 64$, so $$\\log_2 64 \\approx 6$$", "6", "tail_harmless", "qualified"),
     ("How many diagonals?", "10 · 7 / 2 = 35. The answer is 35, but I could be off by a few.", "35", "tail_harmless", "qualified"),
     ("Find n.", "So the answer is 4. If 0 counts, it's 5. I'd say 4 or 5.", "4", "tail_harmless", "hedged"),

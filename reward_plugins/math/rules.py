@@ -278,7 +278,7 @@ RULES: tuple[Rule, ...] = (
          "`\\boxed{72}. Verification: 48 + 26 = 74, so the total is 74.` → `value_after`; `\\boxed{13} रुको, यह गलत है।` → `withdrawn`"),
     Rule("tail_harmless", _tail_harmless,
          "`La respondo estas proksimume 50.` → `unread_answer`; `Answer: 9` then `მოიცა, ეს არასწორია.` → `unread_after`; "
-         "`\\boxed{13}` then `**TL;DR:** 11` → `value_after`; `Vastaus: noin 391` → `qualified`; `I'd say 4 or 5.` → `hedged`"),
+         "`\\boxed{13}` then `**TL;DR:** 11` → `value_after`; `Answer: 391 supposedly.` → `qualified`; `I'd say 4 or 5.` → `hedged`"),
     Rule("option_named", _option_named, "options A) 3 B) 4 C) 5, gold `C`, completion `Answer: (B) 4` → `wrong`; "
          "`The answer is 5, which is option (B).` → `hedged`; options А) Б) В), completion `Ответ: В` → the third option; "
          "`Answer with the letter only`, completion `The speed is 120 km/h.` → `wrong_form`; `Answer: C ✗` → `withdrawn`"),
