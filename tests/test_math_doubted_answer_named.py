@@ -31,3 +31,18 @@ def math_accuracy():
 @pytest.mark.parametrize("after,reason", CASES)
 def test_doubt_naming_the_answer(math_accuracy, after, reason):
     assert math_accuracy.explain(PROMPT, WORK + after, "10")["reason"] == reason
+
+
+# A word of wrongness read whole into the answer after its number withdraws it, unless the prompt counts wrong things.
+MINUTES = "How many minutes are in a day?"
+WRONG_COUNT = "Tom answered 20 questions and got 5 wrong. How many did he get wrong?"
+
+
+@pytest.mark.parametrize("prompt,completion,gold,reason", [
+    (MINUTES, "24 × 60 = 1440.\n\nAnswer: 1440 wrong.", "1440", "withdrawn"),
+    (MINUTES, "24 × 60 = 1440.\n\nAntwort: 1440 falsch.", "1440", "withdrawn"),
+    (MINUTES, "24 × 60 = 1440.\n\nAnswer: 1440 minutes.", "1440", "correct"),
+    (WRONG_COUNT, "He got 5 wrong.\n\nAnswer: 5 wrong.", "5", "correct"),
+])
+def test_wrongness_in_the_answer(math_accuracy, prompt, completion, gold, reason):
+    assert math_accuracy.explain(prompt, completion, gold)["reason"] == reason

@@ -480,6 +480,9 @@ def tail_fault(reading: Reading) -> tuple[str, str] | None:
         word = _adverb_beside(reading, value)
         if word is not None:
             return "qualified", f"an adverb says how sure or how exact the answer is: {word!r}"
+    judged = _judged_in_value(reading, value)
+    if judged is not None:
+        return "withdrawn", f"the answer's own words call it wrong: {judged!r}"
     doubt = _doubted(reading, value)
     if doubt is not None:
         return "qualified", f"the writer doubts the answer: {doubt!r}"
@@ -1472,6 +1475,14 @@ def _trial_rejected(sentence: str, numbers: list[re.Match], answer) -> bool:
     first, last = numbers[0].group().strip(), numbers[-1].group().strip()
     return (first == last and not same_value(last, answer) and REJECTED_AFTER.match(sentence, numbers[-1].end()) is not None
             and NUMBER_IN_TEXT.search(sentence, numbers[-1].end()) is None)
+
+
+def _judged_in_value(reading: Reading, value: str) -> str | None:
+    """A word of wrongness read whole into the answer after its number ("Answer: 1440 wrong.", "Antwort: 1440 falsch."),
+    unless the prompt counts wrong things ("How many did she get wrong?")."""
+    number = NUMBER_IN_TEXT.match(value)
+    found = WRONG.search(value, number.end()) if number is not None else None
+    return None if found is None or WRONG.search(reading.prompt) else found.group()
 
 
 def _other_number(sentence: str, answer) -> bool:
