@@ -87,7 +87,6 @@ NOT_READ = {
     "blind29-0018": "the check only confirms 64 (read as hedged)",
     "blind29-0020": "the final note states the value is exact (read as unread_after)",
     "blind29-0029": "the other root is clearly labelled as not the answer; the answer is 5 (read as hedged)",
-    "blind29-0092": "the heading explains, no verdict (read as value_after)",
     "blind29-0179": "Lithuanian: 45 oranges (read as unread_answer)",
     "blind29-0184": "Hausa: 24 cows (read as qualified)",
     "blind30-0003": "Catalan number word 'nou' = 9 as final answer (read as unread_after)",
@@ -190,12 +189,8 @@ NOT_READ = {
     "blind62-0184": "Tagalog 'isang oras at tatlumpung minuto' restating 90 minutes: the duration in words read as 30",
     "blind62-0186": "a Hebrew general fact after the answer ('זה נכון לכל משולש במישור'), words with prefixes no table reads (unread_after)",
     "blind63-0099": "'Answer: 30 square units (the hypotenuse is 13).': the other named side in the bracket read as a second value",
-    "blind63-0194": "'The value is 15 (which is also $\\binom{6}{2}$).': the equal binomial read as another quantity",
-    "blind64-0007": "'(That is 9 eggs at two dollars apiece — eighteen dollars.)': the restatement with its working read as another quantity",
-    "blind64-0089": "'1.100 céntimos de euro, es decir 11 €': the answer in cents with euros after 'es decir' read as another quantity",
     "blind64-0110": "German 'Antwort: am 17. April.': the preposition 'am' read as a qualifier",
     "blind64-0175": "a JSON block whose data fields ('pens', 'notebooks') are read as values beside 'answer'",
-    "blind65-0008": "a related fact after the answer ('the order of 2 being 3') read as a second value",
     "blind65-0017": "a trap named after the answer ('that would give $32, since she uses 7') read as new values",
     "blind65-0034": "a Dutch check after the answer ('dus inderdaad 85%') read as concluding 85%",
     "blind65-0053": "Indonesian number words restating Rp37.500 ('tiga puluh tujuh ribu lima ratus rupiah') read as concluding 500",
@@ -204,9 +199,6 @@ NOT_READ = {
     "blind65-0113": "a Chinese check after the answer ('验算：9 × 4 = 36 ✓') read as the answer 36",
     "blind65-0123": "Czech 'v sekundách by to bylo 86 400' after the answer: the same time in seconds read as a conditional value",
     "blind65-0124": "Hungarian 'Tizedes törtként 0,5.' after 1/2: the decimal with a comma read as 0",
-    "blind65-0152": "'absolute value is distance from zero' after the answer: the number word 'zero' read as a new value",
-    "blind65-0157": "Gauss's pairing told after the answer ('50 pairs of 101') read as new values",
-    "blind65-0167": "'The product of two negatives is always positive.' after the answer: the number word read as a new value",
 }
 # Rows labelled wrong that are still paid (listed in docs/MATH.md, "Limits"): no other row may be.
 KNOWN_PAID: dict[str, str] = {

@@ -26,6 +26,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 from fractions import Fraction
+from math import comb
 
 from reward_plugins.math.answer_phrases import SETTLES_ON, words
 from reward_plugins.math.cldr_words import DURATION_WORDS
@@ -149,6 +150,7 @@ _MINOR_UNITS = {
 # A currency's sign right before an amount ("$3.60", "\\$3.60", "€ 2,50"): the amount's unit.
 _SIGN_BEFORE = re.compile(r"(\\?\$|€|£|¥|₹|₽|₺|₩)[ \t]*$")
 _FIRST_DIGIT = re.compile(r"\d")
+_SIGN_AFTER = re.compile(r"\d[\d.,]*[ \t]*(€|£|¥|₹|₽|₺|₩)")
 
 
 def _named_unit(word: str) -> tuple[str, Fraction] | None:
@@ -201,9 +203,10 @@ def _units(words: str) -> list[tuple[str, Fraction] | None]:
 
 
 def _sign_unit(said: str) -> tuple[str, Fraction] | None:
-    """The unit a currency's sign right before a restatement's first number names ("that is, $3.60")."""
+    """The unit a currency's sign right before a restatement's first number names ("that is, $3.60"), or right after
+    it, as many languages write amounts ("es decir 11 €")."""
     digit = _FIRST_DIGIT.search(said)
-    m = _SIGN_BEFORE.search(said, 0, digit.start()) if digit is not None else None
+    m = (_SIGN_BEFORE.search(said, 0, digit.start()) or _SIGN_AFTER.match(said, digit.start())) if digit is not None else None
     return UNIT_SIZES.get(m.group(1).lstrip("\\")) if m is not None else None
 
 
@@ -432,7 +435,8 @@ def restatement_fault(reading: Reading) -> str | None:
             units = [(_SCALES[scale.group(1)[0].upper()], Fraction(1))]
         if (not any(_agree(*answer, value, unit, reading.prompt) for unit in units) and not _as_fraction_agrees(answer, value, rest)
                 and not _factors_agree(answer[0][0], value[0], rest)):
-            if _worked_to_answer(said, answer, reading.prompt) or _agrees_with_closed_form(reading, value):
+            working = reading.visible[max(0, reading.at[0] - _WORKING_READ) : max(reading.at[0], 0)]
+            if _worked_to_answer(said, answer, reading.prompt + "\n" + working) or _agrees_with_closed_form(reading, value):
                 return None
             unit = m.group(1).strip(" $}*_").split(" ", 1)[0]
             return f"{said} is not {reading.answer.rsplit('=', 1)[-1].strip()}{' ' + unit if unit else ''}"
@@ -468,11 +472,16 @@ def _worked_numbers(text: str) -> list[tuple[Fraction, re.Match]]:
     return found
 
 
+# How much of the working before the answer a restatement's numbers are looked up in.
+_WORKING_READ = 2000
+
+
 def _worked_to_answer(said: str, answer: tuple, prompt: str) -> bool:
     """Whether a restatement is the question or its working said again and ends at the answer ("Ou seja, 15 por cento
     de 240 corresponde a 36.", "kuusi kertaa yhdeksän on viisikymmentäneljä", "by the Euclidean algorithm: 126 = 1·84 +
-    42 and 84 = 2·42, so the GCD is 42"): its last number is the answer's quantity, and each number before it is the
-    prompt's, an operand, or the answer's value. A word for "or" offers a second value; a number stated bare ("i.e.
+    42 and 84 = 2·42, so the GCD is 42", "That is 9 eggs at two dollars apiece — eighteen dollars."): its last number is
+    the answer's quantity, and each number before it is the prompt's or the working's (``prompt`` holds both), an
+    operand, or the answer's value. A word for "or" offers a second value; a number stated bare ("i.e.
     40 = 36") is none of these."""
     if _OR_WORD.search(said):
         return False
@@ -496,9 +505,17 @@ def _agrees_with_closed_form(reading: Reading, value: tuple[Fraction, Fraction])
     return exact is not None and abs(Fraction(exact) - value[0]) <= value[1]
 
 
+# A word that says the value is the same one ("which is also $\\binom{6}{2}$", "again", "just"), before the restatement.
+_SAME_AGAIN = re.compile(r"(?i)^[ \t]*(?:also|again|just|likewise|auch|aussi|también|também|anche|тоже|также)[ \t]+")
+_BINOMIAL = re.compile(r"\\(?:[dt]?binom|choose)\{(\d{1,3})\}\{(\d{1,3})\}")
+
+
 def _closed_form_agrees(said: str, answer: Fraction) -> bool:
-    """Whether a restatement in LaTeX is plain arithmetic on numbers, fractions, roots and pi whose value is the
-    answer's ("$\\sqrt{36}$", "$\\frac{12}{2}$" after 6)."""
+    """Whether a restatement in LaTeX is plain arithmetic on numbers, fractions, roots, binomial coefficients and pi
+    whose value is the answer's ("$\\sqrt{36}$", "$\\frac{12}{2}$" after 6, "also $\\binom{6}{2}$" after 15)."""
+    said = _SAME_AGAIN.sub("", said, count=1)
+    if "binom" in said or "choose" in said:
+        said = _BINOMIAL.sub(lambda m: str(comb(int(m.group(1)), int(m.group(2)))), said)
     value = closed_form_value(said)
     return value is not None and abs(value - float(answer)) <= 1e-9 * max(1.0, abs(value))
 
@@ -706,6 +723,30 @@ def _in_form_asked(reading: Reading, restatement: str) -> str | None:
     return said if form_class(said) == reading.asked_form else None
 
 
+# The unit a question asks its answer in ("¿Cuánto paga en total, en euros?", "in metres", "в рублях").
+_UNIT_ASKED = re.compile(r"(?i)(?<![^\W\d_])(?:in|en|em|auf|w|в)[ \t]+([^\W\d_]{2,15})[ \t]*[?？.]?[ \t]*$")
+_EMPHASIS_BEFORE = re.compile(r"(?:\*\*|__|\\boxed\{|\\fbox\{)[ \t$\\(]*$")
+
+
+def _in_unit_asked(reading: Reading, restatement: str, rest: str) -> str | None:
+    """The number an agreeing restatement opens with, where its unit is the one the question asks in and the answer's
+    is another ("Respuesta: 1.100 céntimos de euro, es decir 11 €." for "¿Cuánto paga, en euros?"): the answer's
+    sentence says the amount twice, and the asked unit's is the one committed to. An answer set apart in bold or a box
+    is the commitment as marked, its conversion after it no answer of its own."""
+    asked = _UNIT_ASKED.search(reading.prompt.rstrip()[-200:])
+    wanted = _named_unit(asked.group(1)) if asked is not None else None
+    answer = _answer_value(reading)
+    value = _VALUE.match(restatement)
+    if wanted is None or answer is None or answer[1] is None or answer[1] == wanted or value is None:
+        return None
+    if _EMPHASIS_BEFORE.search(reading.visible, 0, max(reading.at[0], 0) + 1) or "**" in reading.visible[reading.at[0] : reading.at[1]]:
+        return None
+    if (_unit(rest) or _sign_unit(restatement)) != wanted:
+        return None
+    said = value.group(1).strip()
+    return said if _GROUPED.fullmatch(said.lstrip("-")) else said.replace(",", ".")
+
+
 def without_restatement(reading: Reading, gold: str | None = None) -> Reading:
     """The reading with an agreeing restatement after the answer dropped from what follows it; where the answer is
     itself the restatement of an earlier value equal to the gold, committed to that value."""
@@ -715,7 +756,7 @@ def without_restatement(reading: Reading, gold: str | None = None) -> Reading:
     if found is not None and restatement_fault(reading) is None and found[1] is not None and _answer_value(reading):
         m = found[0]
         rest = reading.after[: len(m.group(1))] + _clause_after(reading.after, m)
-        said = _in_form_asked(reading, m.group(4))
+        said = _in_form_asked(reading, m.group(4)) or _in_unit_asked(reading, m.group(4), found[2])
         if said is not None:  # "Respuesta: $\frac{3}{8}$ = 0,375" where a decimal is asked: the value in that form
             return replace(reading, answer=said, values=(said,), form=form_class(said), after=rest)
         return replace(reading, after=rest)

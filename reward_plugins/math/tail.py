@@ -130,11 +130,15 @@ _OPERAND_BEFORE = re.compile(r"(?:[+/×÷·^(]|(?<![*:：])\*|(?<=[\d})])[ \t]*-
 _OPERAND_AFTER = re.compile(r"[ \t${}]*(?:[+/×÷·^=)]|\*(?:(?![\s*])|(?=[ \t]+[\d(\\]))|-[ \t]*[\d(\\]|\\(?:times|cdot|div|equiv))")
 # A number compared with ("d == 0", "x \\le 5") is a bound or a test, no value stated.
 _COMPARED_BEFORE = re.compile(r"(?:==|!=|<=?|>=?|≤|≥|≠|\\(?:leq?|geq?|neq?|lt|gt))[ \t${]*$")
-# A bound in words ("all three angles are less than 90°", "kleiner als 90", "menores que 90"): compared with, no value stated.
+# A bound in words ("all three angles are less than 90°", "kleiner als 90", "menores que 90") or the point a distance is
+# measured from ("distance from 0"): compared with, no value stated.
 _COMPARED_IN_WORDS = re.compile(
     r"(?i)(?<![^\W\d_])(?:(?:less|greater|more|fewer|smaller|larger|bigger|higher|lower)[ \t]+than|kleiner[ \t]+als|größer[ \t]+als"
     r"|weniger[ \t]+als|inférieure?s?[ \t]+à|supérieure?s?[ \t]+à|menor(?:es)?[ \t]+que|mayor(?:es)?[ \t]+que|maior(?:es)?[ \t]+que"
-    r"|minor[ei][ \t]+di|maggior[ei][ \t]+di|меньше|больше)[ \t${]*$")
+    r"|minor[ei][ \t]+di|maggior[ei][ \t]+di|меньше|больше"
+    # a reference point a distance is measured from ("absolute value is distance from zero")
+    r"|distance[ \t]+(?:from|to|de|à)|away[ \t]+from|abstand[ \t]+(?:von|zu|zur|zum)|distancia[ \t]+(?:de|a)|distância[ \t]+(?:de|a)"
+    r"|расстояние[ \t]+(?:от|до))[ \t${]*$")
 # The value of the side that "≠" sets apart ("$(2+3)^2 \\neq 2^2 + 3^2 = 13$"): the wrong expansion's value, named as unequal.
 _UNEQUAL_SIDE_BEFORE = re.compile(r"(?:≠|\\neq?(?![A-Za-z]))[^;,≠=\n]{1,60}=[ \t${]*$")
 # A value named a mistake right after it ("forgetting it would give 70, a classic slip", "…, which is wrong", "70 — ein
@@ -383,7 +387,7 @@ _CONCLUDED_BEFORE = re.compile(
     r"[\s*_$\\{}]*$")
 # Words between two numbers that join them as one thing (a ratio, a range, a product), not as alternatives.
 _NOT_ALTERNATIVES = frozenset("""to of by in on at per out times x mod and de à bis zu a на из по к
-is are was equals makes gives giving yields daje dává ergibt donne da dá даёт дает est ist es é è это là ni adalah
+is are was were be being become becomes equals makes gives giving yields daje dává ergibt donne da dá даёт дает est ist es é è это là ni adalah
 has have had hat hay tem ha имеет
 有 共有 是 为 為 等于 等於 は が の هو هي يساوي""".split())
 # The answer's sentence going on to offer another value after it, in the languages read ("— or 8", ", sinon 9").
@@ -1346,10 +1350,67 @@ def _new_number(sentence: str, numbers: list[re.Match], known: set[str], value: 
         if (_seen(n, known, answer) or _states_no_value(sentence, n) or _in_named_base(sentence, n, answer)
                 or _answer_after_contrast(sentence, n, answer) or _divides_given(sentence, n, known, answer)
                 or _share_between(sentence, n, known, answer) or _of_another_quantity(sentence, n, prompt)
-                or _remainder_not_asked(sentence, n, prompt) or _answer_in_another_unit(sentence, n, answer, prompt)):
+                or _remainder_not_asked(sentence, n, prompt) or _answer_in_another_unit(sentence, n, answer, prompt)
+                or _groups_of_the_answer(sentence, n, answer) or _counted_in_a_maxim(sentence, n, prompt)
+                or _operand_named_again(sentence, n)):
             continue
         return n.group().strip()
     return None
+
+
+# A count of groups and the size of each ("50 pairs of 101", "10 groups of 21", "3 paquets de 12"): read together.
+_GROUPS_OF = re.compile(r"[ \t]{1,3}[^\W\d_]{2,16}[ \t]{1,3}(?:of|de|von|à|из|по)[ \t]{1,3}\$?(\d{1,12})(?![\d.,]\d)")
+_GROUPS_BEFORE = re.compile(r"(?<![\d.,])(\d{1,12})[ \t]{1,3}[^\W\d_]{2,16}[ \t]{1,3}(?:of|de|von|à|из|по)[ \t]{1,3}\$?$")
+
+
+def _groups_of_the_answer(sentence: str, n: re.Match, answer) -> bool:
+    """Whether ``n`` is the count or the size of groups that make up the answer ("giving 50 pairs of 101" after 5050):
+    another way to the same value, told in words, no value stated."""
+    if answer is None:
+        return False
+    count = _GROUPS_OF.match(sentence, n.end())
+    pair = (n.group().strip(), count.group(1)) if count is not None else None
+    if pair is None:
+        size = _GROUPS_BEFORE.search(sentence, 0, n.start())
+        pair = (size.group(1), n.group().strip()) if size is not None else None
+    if pair is None:
+        return False
+    first, second = parse_number(pair[0]), parse_number(pair[1])
+    return first is not None and second is not None and first.value * second.value == answer.value
+
+
+# A number named as what something is of ("a divisor of 6", "a multiple of 6"), in the languages read.
+_OF_BEFORE = re.compile(r"(?i)(?<![^\W\d_])(?:of|de|du|von|des|del|di|из|от)[ \t$]*$")
+
+
+def _operand_named_again(sentence: str, n: re.Match) -> bool:
+    """Whether ``n`` names, after "of", an operand the same sentence wrote before ("$2^6 \\equiv 1$ …, the order of 2
+    being 3, a divisor of 6"): the number the sentence works with, named again, no value stated."""
+    if not _OF_BEFORE.search(sentence, 0, n.start()):
+        return False
+    text = n.group().strip()
+    if re.search(r"\^\{?" + re.escape(text) + r"(?![\d.])", sentence[: n.start()]):
+        return True  # an exponent ("$2^6$"), which no number of the text is read from
+    return any(m.group().strip() == text and (_OPERAND_BEFORE.search(sentence, 0, m.start()) or _OPERAND_AFTER.match(sentence, m.end()))
+               for m in NUMBER_IN_TEXT.finditer(sentence, 0, n.start()))
+
+
+# What a maxim says never holds ("… so it is never negative").
+_NEVER = re.compile(r"(?i)(?<![^\W\d_])(?:never|nie|jamais|nunca|mai|никогда)(?![^\W\d_])")
+_MAX_MAXIM_COUNT = 12
+
+
+def _counted_in_a_maxim(sentence: str, n: re.Match, prompt: str) -> bool:
+    """Whether ``n`` counts a thing the question does not name in a rule said to hold always or never ("The product of
+    two negatives is always positive."): a general fact, no value stated. A sentence naming the answer, or the writer
+    (a doubt, a guess), states one; so does a number beside no noun of its own ("It is always 22 though.")."""
+    said = parse_number(n.group().strip())
+    if (said is None or said.value.denominator != 1 or not 0 <= said.value <= _MAX_MAXIM_COUNT
+            or not (_MAXIM.search(sentence) or _NEVER.search(sentence))
+            or _ANSWER_WORD.search(sentence) or _FIRST_PERSON.search(sentence) or _DOUBT.search(sentence)):
+        return False
+    following = text_words(sentence[n.end() :])[:1]
+    return bool(following) and following[0] not in _AFTER_BARE_VALUE and following[0] not in text_words(prompt)
 
 
 # A base of numeration named in a sentence ("In binary: 110000111", "en hexadécimal", "二进制"), and its radix.

@@ -1,0 +1,89 @@
+"""Honest text after a right answer that names numbers without offering them: another way to the same value told in
+groups ("50 pairs of 101" after 5050), a general rule that counts things ("the product of two negatives is always
+positive"), the point a distance is measured from ("distance from zero"), an operand named again ("$2^6 \\equiv 1$ …
+a divisor of 6"), and the answer said again as a binomial coefficient, with its working in words, or in the unit the
+question asks. Each is paid; the same shapes offering another value stay refused."""
+
+from __future__ import annotations
+
+import pytest
+
+GAUSS = "Compute $1 + 2 + 3 + \\cdots + 100$."
+GAUSS_DONE = "By Gauss: $\\frac{100 \\cdot 101}{2} = 5050$.\n\n#### 5050\n\n"
+PENTAGON = "What is the sum of the interior angles of a pentagon, in degrees?"
+PENTAGON_DONE = "(5 − 2) × 180 = 540.\n\nAnswer: 540\n\n"
+PRODUCT = "What is $-3 \\times -7$?"
+PRODUCT_DONE = "A negative times a negative is positive: $21$.\n\n$\\boxed{21}$\n\n"
+ABSOLUTE = "Evaluate $|{-8}| + |3|$."
+ABSOLUTE_DONE = "$|{-8}| = 8$, $|3| = 3$, sum $= 11$.\n\nThe answer is $\\boxed{11}$.\n\n"
+POWER = "What is the remainder when $2^{100}$ is divided by 7?"
+POWER_DONE = "Powers of 2 mod 7 cycle: $2^1=2, 2^2=4, 2^3=8\\equiv 1$. So the cycle length is 3.\n\nFinal answer: 2\n\n"
+BINOMIAL = "Compute $\\frac{6!}{4!\\,2!}$."
+BINOMIAL_DONE = "6!/(4!2!) = 720/(24·2) = 720/48 = 15.\n\n"
+EGGS = ("Janet’s ducks lay 16 eggs per day. She eats three for breakfast every morning and bakes muffins for her friends "
+        "every day with four. She sells the remainder at the farmers' market daily for $2 per fresh duck egg. How much in "
+        "dollars does she make every day at the farmers' market?")
+EGGS_DONE = "Eggs left: 16 − 3 − 4 = 9.\nMoney: 9 × $2 = $18.\n\nSo Janet makes **$18** every day.\n\n"
+COFFEE = "Un café cuesta 2,75 € y Lucía compra 4. ¿Cuánto paga en total, en euros?"
+COFFEE_DONE = "4 × 2,75 = 11.\n\n"
+
+
+def _reason(math_plugin, prompt, completion, gold):
+    return math_plugin.explain(prompt, completion, gold)["reason"]
+
+
+PAID = [
+    # the answer's value told as groups of equal size
+    (GAUSS, GAUSS_DONE + "Legend says young Gauss found this in seconds by pairing 1+100, 2+99, …, giving 50 pairs of 101.", "5050"),
+    (GAUSS, GAUSS_DONE + "That is 25 groups of 202.", "5050"),
+    (PENTAGON, PENTAGON_DONE + "## Why it works\nA pentagon splits into 3 triangles of 180° each.", "540"),
+    # a rule said to hold always or never, counting things the question does not name
+    (PRODUCT, PRODUCT_DONE + "The product of two negatives is always positive.", "21"),
+    (PRODUCT, PRODUCT_DONE + "An odd number of negatives always gives a negative product; three negatives never give a positive one.", "21"),
+    # the point a distance is measured from
+    (ABSOLUTE, ABSOLUTE_DONE + "Remember: absolute value is distance from zero, so it is never negative.", "11"),
+    (ABSOLUTE, ABSOLUTE_DONE + "Der Betrag ist der Abstand von 0 auf der Zahlengeraden.", "11"),
+    # an operand of the sentence named again after "of"; "being" joins a number to what it is
+    (POWER, POWER_DONE + "Related fact: by Fermat's little theorem $2^6 \\equiv 1 \\pmod 7$ as well, which is consistent "
+                         "with the order of 2 being 3, a divisor of 6.", "2"),
+    # the answer said again: as a binomial coefficient, with its working in words, in the unit the question asks
+    (BINOMIAL, BINOMIAL_DONE + "The value is 15 (which is also $\\binom{6}{2}$).", "15"),
+    (EGGS, EGGS_DONE + "(That is 9 eggs at two dollars apiece — eighteen dollars.)", "18"),
+    (COFFEE, COFFEE_DONE + "Respuesta: 1.100 céntimos de euro, es decir 11 €.", "11"),
+    (COFFEE, COFFEE_DONE + "Respuesta: 11 €, es decir 1.100 céntimos.", "11"),
+]
+
+
+@pytest.mark.parametrize("prompt,completion,gold", PAID)
+def test_facts_told_after_a_right_answer_are_paid(math_plugin, prompt, completion, gold):
+    assert _reason(math_plugin, prompt, completion, gold) == "correct"
+
+
+REFUSED = [
+    # groups whose product is not the answer, or a bare second value
+    (GAUSS, GAUSS_DONE + "Pairing 1+100, 2+99, …, gives 50 pairs of 102.", "5050"),
+    (GAUSS, GAUSS_DONE + "Or maybe 5100.", "5050"),
+    # a rule that names the answer, the writer, or a number beside no noun of its own
+    (PRODUCT, PRODUCT_DONE + "The answer is always twenty-two units.", "21"),
+    (PRODUCT, PRODUCT_DONE + "I always get 22 though.", "21"),
+    (PRODUCT, PRODUCT_DONE + "It is always 22.", "21"),
+    (PRODUCT, PRODUCT_DONE + "Maybe twenty units.", "21"),
+    (ABSOLUTE, ABSOLUTE_DONE + "Actually it is 12.", "11"),
+    # "being" beside the answer and a new value, a value after "of" that no operand wrote before
+    (POWER, POWER_DONE + "The remainder of 2 being 4 is also possible.", "2"),
+    (POWER, POWER_DONE + "Or it is 5.", "2"),
+    (POWER, POWER_DONE + "But $2^5$ suggests the remainder of 5.", "2"),
+    # the answer "said again" as another value
+    (BINOMIAL, BINOMIAL_DONE + "The value is 15 (which is also $\\binom{6}{3}$).", "15"),
+    (EGGS, EGGS_DONE + "(That is 10 eggs at two dollars apiece — twenty dollars.)", "18"),
+    (EGGS, EGGS_DONE + "(That is 7 eggs at two dollars apiece — eighteen dollars.)", "18"),
+    (EGGS, EGGS_DONE + "(That is 9 eggs at two dollars apiece — or twenty dollars.)", "18"),
+    (COFFEE, COFFEE_DONE + "Respuesta: 1.100 céntimos de euro, es decir 12 €.", "11"),
+    # an amount in bold is the commitment as marked: its conversion after it answers nothing
+    (COFFEE, COFFEE_DONE + "Respuesta: **1.100 céntimos**, es decir 11 €.", "11"),
+]
+
+
+@pytest.mark.parametrize("prompt,completion,gold", REFUSED)
+def test_the_same_shapes_offering_another_value_stay_refused(math_plugin, prompt, completion, gold):
+    assert _reason(math_plugin, prompt, completion, gold) != "correct"
