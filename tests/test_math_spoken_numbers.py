@@ -55,6 +55,18 @@ READ = [
     ("Cevap: iki buçuk saat.", "Cevap: 2.5 saat."),  # a half said after the number
     ("Het antwoord is tweehonderdvijftig centimeter.", "Het antwoord is 250 centimeter."),  # "cent...": no number
     ("Odpověď: osm stupňů pod nulou.", "Odpověď: 8 stupňů pod nulou."),  # a short word before its degrees
+    # thousands with any multiplier below a thousand, and the rest: read whole, never 2 or 500
+    ("Odpowiedź: dwa tysiące pięćset.", "Odpowiedź: 2500."),
+    ("Odpowiedź: sto dwa tysiące.", "Odpowiedź: 102000."),
+    ("Odpowiedź: dwadzieścia cztery tysiące pięćset.", "Odpowiedź: 24500."),
+    ("उत्तर: तीस हज़ार पाँच सौ रुपये", "उत्तर: 30500 रुपये"),
+    ("Tức là mười ba nghìn năm trăm đồng.", "Tức là 13500 đồng."),
+    ("Jadi, Ani harus membayar tiga puluh tujuh ribu lima ratus rupiah.", "Jadi, Ani harus membayar 37500 rupiah."),
+    ("Jadi, Ani harus membayar seribu lima ratus rupiah.", "Jadi, Ani harus membayar 1500 rupiah."),
+    ("Costa treisprezece mii cinci sute de lei.", "Costa 13500 de lei."),
+    ("Il coûte treize mille cinq cents euros.", "Il coûte 13500 euros."),
+    ("Это тринадцать тысяч пятьсот рублей.", "Это 13500 рублей."),
+    ("Toplam otuz yedi bin beş yüz lira.", "Toplam 37500 lira."),
 ]
 
 
@@ -68,13 +80,9 @@ NOT_READ = [
     "The fire is out.",  # Danish "fire" (4)
     "Ali elmayı yedi.",  # Turkish "yedi" (7, also "ate"): a short word outside a label's value
     "Cevap: iki elma ve üç armut.",  # a short word with more words after it
-    "Odpowiedź: dwa tysiące pięćset.",  # a number beyond the table is not read in part (never 2 or 500)
     "It will be a Friday.",
     "Έχει μια μπάλα και ένα βιβλίο.",  # Greek articles ("μια", "ένα") are numbers only as a label's value
     "Απάντηση: είκοσι χιλιάδες πεντακόσια.",  # beyond the table: not read in part
-    "Odpowiedź: sto dwa tysiące.",  # number words at both edges of a run not read whole: never a part of it
-    "Odpowiedź: dwadzieścia cztery tysiące pięćset.",  # the number goes on after its thousands: never 24000
-    "उत्तर: तीस हज़ार पाँच सौ रुपये",
     "উত্তর: দুই কোটি চল্লিশ লাখ",  # the number began before the words times their scale word: never 4000000
     "Răspuns: douăzeci și patru de mii.",
 ]
@@ -127,7 +135,9 @@ JUDGED = [
     # number they say (the gold one off is refused)
     *[("How much is left?", "180000 − 150000 = 30000\nउत्तर: तीस हज़ार रुपये", gold, reason)
       for gold, reason in (("30000", "correct"), ("31000", "wrong"), ("29000", "wrong"), ("30", "wrong"))],
-    ("How much is left?", "180000 − 150000 = 30000\nउत्तर: तीस हज़ार पाँच सौ रुपये", "30000", "parse_error"),
+    # thousands and the rest read whole: 30500, never 30000 or 500
+    *[("How much is left?", "180000 − 150000 = 30000\nउत्तर: तीस हज़ार पाँच सौ रुपये", gold, reason)
+      for gold, reason in (("30500", "correct"), ("30000", "wrong"), ("500", "wrong"))],
     *[("কত?", "8 × 15 = 120\nউত্তর: একশো কুড়ি", gold, reason)
       for gold, reason in (("120", "correct"), ("121", "wrong"), ("119", "wrong"), ("100", "wrong"))],
     *[("কত?", "8 × 25 = 200\nউত্তর: দুশো", gold, reason) for gold, reason in (("200", "correct"), ("201", "wrong"))],

@@ -859,6 +859,9 @@ CLOSINGS = {
     "km": "អរគុណ សំណាងល្អ",
     "lo": "ຂອບໃຈ ໂຊກດີ",
     "ja": "お役に 役に立 参考に ご参考 お力に 頑張って がんばって ありがとう 幸いです 勉強",
+    # Chinese, unspaced too but read whole: each phrase between punctuation is one of these
+    "zh": "希望对你有帮助 希望对您有帮助 希望这对你有帮助 希望这能帮到你 希望能帮到你 希望能帮到您 希望能帮助到你 希望能帮助你 希望有所帮助 "
+          "祝你学习进步 祝学习进步 祝你学习顺利 学习顺利 加油 谢谢 感谢阅读 希望對你有幫助 希望能幫到你 祝你學習進步 謝謝",
 }
 # A short sentence that says the answer checks out ("Igen, stimmel.", "Da, točno.", "Ano, sedí."): words for "yes", "right",
 # "it agrees", with no word of negation, in the languages a policy may switch to.
@@ -926,9 +929,9 @@ _OPTIONAL_MARKS = {**dict.fromkeys(range(0x064B, 0x0660)), 0x0670: None, 0x0640:
 _CLOSING_WORDS = frozenset(unicodedata.normalize("NFKC", w).translate(_OPTIONAL_MARKS) for row in CLOSINGS.values() for w in row.split())
 _UNSPACED_CLOSINGS = ("th", "my", "km", "lo", "ja")
 _CLOSING_STARTS = tuple(unicodedata.normalize("NFKC", w) for language in _UNSPACED_CLOSINGS for w in CLOSINGS[language].split())
-# A word of a closing: letters between spaces and punctuation (Tibetan's syllable mark and the full stops of Tibetan,
-# Burmese, Khmer and Ethiopic included).
-_CLOSING_TOKEN = re.compile(r"[^\s\d!-/:-@\[-`{-~\u2000-\u206f\u3000-\u303f«»¿¡،؛؟।॥۔։་།༎။၊។៕።፣]+")
+# A word of a closing: letters between spaces and punctuation (Tibetan's syllable mark, the full stops of Tibetan,
+# Burmese, Khmer and Ethiopic, and the full-width marks of Chinese and Japanese included).
+_CLOSING_TOKEN = re.compile(r"[^\s\d!-/:-@\[-`{-~\u2000-\u206f\u3000-\u303f\uff01-\uff0f\uff1a-\uff20«»¿¡،؛؟।॥۔։་།༎။၊។៕።፣]+")
 
 
 def confirmation(sentence: str) -> bool:

@@ -141,12 +141,13 @@ _PLAIN_BESIDE = {
     "hi": "गुणनफल योगफल भागफल अंतर",
     "el+": "του της των είναι και",  # Greek: of the, is, and ("10% του 240 είναι 24, και ...")
     # a note's label before what it says ("Σημείωση: ...", "หมายเหตุ: ...", "ملاحظة: ..."): it says nothing of its own
-    "note": "σημείωση ملاحظة नोट टिप्पणी הערה หมายเหตุ",
+    "note": "σημείωση ملاحظة नोट टिप्पणी הערה หมายเหตุ ข้อสังเกต",
     "sw": "mwisho matokeo",  # Swahili: final ("jibu la mwisho"), result
     # Thai, written without spaces: so, answer, final, is, result, equals, that ("นั่นคือ", that is), "in other words"
-    # ("หรือก็คือ", not "หรือ", or, alone) and "that's it" ("นั่นเอง"), and the polite particles that close a sentence ("42
-    # ครับ", "นะคะ"); a run made of them and harmless words ("ดังนั้น", so) is read as its words
-    "th": "จึง คำตอบ สุดท้าย คือ ผลลัพธ์ เท่ากับ นั่น ครับ ค่ะ คะ นะ จ้ะ จ้า หรือก็คือ ก็คือ นั่นเอง เอง",
+    # ("หรือก็คือ", not "หรือ", or, alone) and "that's it" ("นั่นเอง"), the polite particles that close a sentence ("42
+    # ครับ", "นะคะ") and "always", which states a general fact ("… เท่ากับ n² เสมอ"); a run made of them and harmless
+    # words ("ดังนั้น", so) is read as its words
+    "th": "จึง คำตอบ สุดท้าย คือ ผลลัพธ์ เท่ากับ นั่น ครับ ค่ะ คะ นะ จ้ะ จ้า หรือก็คือ ก็คือ นั่นเอง เอง เสมอ",
 }
 # "I think", "in my opinion" opening the answer's sentence, and the word for "that" after them: they commit to the value as
 # "I think the answer is 42" does ("Nadhani jibu ni 140.", "Szerintem a válasz 72.", "Νομίζω ότι η απάντηση είναι 36.",

@@ -61,7 +61,9 @@ _LETTER_LANGUAGES = (("ə", "az"), ("ŵ", "cy"), ("ŷ", "cy"), ("ɗ", "ha"), ("�
                      # Czech, Slovak, Hungarian, Maltese, Lithuanian, Latvian, Icelandic: their words beyond the lists'
                      # hundred most frequent ("Výsledek je tedy sedm.")
                      ("ř", "cs"), ("ů", "cs"), ("ľ", "sk"), ("ő", "hu"), ("ű", "hu"), ("ħ", "mt"), ("ų", "lt"), ("ė", "lt"),
-                     ("ķ", "lv"), ("ļ", "lv"), ("ņ", "lv"), ("ģ", "lv"), ("þ", "is"))
+                     ("ķ", "lv"), ("ļ", "lv"), ("ņ", "lv"), ("ģ", "lv"), ("þ", "is"),
+                     # Turkish: the dotless "ı" (Azerbaijani, which writes it too, is told by its "ə" first)
+                     ("ı", "tr"))
 # Letters that rule a guess from the list above out: Kazakh and Kyrgyz write "ө" and "ү" too.
 _NOT_MONGOLIAN = frozenset("әқғңұіһ")
 _MIN_HITS, _MIN_SHARE = 3, 0.3  # frequent words that name a language: at least so many, and so large a share
@@ -387,8 +389,9 @@ def _key_value(key: str, language: str) -> int | None:
         value = _composed(key, table, language)
     if value is None and language in _SUFFIXES:
         for suffix in _SUFFIXES[language]:
-            if key.endswith(suffix) and len(key) > len(suffix) + 1:
-                value = table.get(key[: -len(suffix)]) or _composed(key[: -len(suffix)], table, language)
+            stem = key[: -len(suffix)]
+            if key.endswith(suffix) and len(stem) > 1 and stem not in _NO_ENDINGS.get(language, ()):
+                value = table.get(stem) or _composed(stem, table, language)
                 if value is not None:
                     break
     return value
@@ -401,8 +404,16 @@ def value_in(phrase: str, language: str) -> int | None:
 
 
 # A counter or a linker a number takes before its noun: Uzbek "to'rtta" (four, counted), Filipino "walong" (eight +
-# linker), and in the first word of a longer number ("dalawang daan").
-_SUFFIXES = {"uz": ("tta", "ta"), "fil": ("ng", "g")}
+# linker), and in the first word of a longer number ("dalawang daan"); the endings of a Turkish number used as a noun
+# ("yüzde altmışı", sixty percent of them; "otuza", "beşten", "kırktır"), a possessive before a case or the copula.
+_TURKISH_ENDINGS = ("ı i u ü sı si su sü yı yi yu yü ın in un ün nın nin nun nün a e ya ye da de ta te dan den tan ten "
+                    "dır dir dur dür tır tir tur tür ına ine una üne sına sine suna süne ında inde unda ünde ından inden "
+                    "undan ünden ıdır idir udur üdür sıdır sidir sudur südür")
+_SUFFIXES = {"uz": ("tta", "ta"), "fil": ("ng", "g"),
+             "tr": tuple(sorted({_key(e) for e in _TURKISH_ENDINGS.split()}, key=len, reverse=True))}
+# Number words that are everyday words with an ending too, read bare only: Turkish "on" (ten; "ona", to him) and
+# "yüz" (a hundred; "yüzde", percent; "yüzü", its face).
+_NO_ENDINGS = {"tr": frozenset({"on", "yuz"})}
 
 
 def _composed(key: str, table: dict[str, int], language: str) -> int | None:

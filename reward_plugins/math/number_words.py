@@ -31,8 +31,8 @@ from fractions import Fraction
 from reward_plugins.math.answer_phrases import ANSWER_NOUNS, words
 from reward_plugins.math.known_words import THAI_COUNTERS
 from reward_plugins.math.number_languages import FREQUENT_LANGUAGES, spell_in_language, text_languages, told_by_script
-from reward_plugins.math.spoken_numbers import (is_scale_word, spell_other_languages, spell_sino_korean, spell_spaced_numerals, spell_thai,
-                                               spoken_value)
+from reward_plugins.math.spoken_numbers import (decimal_point_words, is_scale_word, spell_other_languages, spell_sino_korean,
+                                               spell_spaced_numerals, spell_thai, spoken_value)
 from reward_plugins.math.time_words import spell_times
 from reward_plugins.math.units import money_in_one_unit
 
@@ -418,10 +418,18 @@ def _sign_first(m: re.Match) -> str:
 _ASCII_SIGN = re.compile(r"(?i)minus|negativ|moins|meno|eksi|miinus")  # the words of _SIGN_FIRST an ASCII text can hold
 
 
+# A percent said before its number, as Turkish says it ("yüzde 60", "yüzde altmışı" read "yüzde 60"), its ending after
+# an apostrophe ("yüzde 60'ı"): the number of percent, as "%60" and "60 percent" are.
+_PERCENT_FIRST = re.compile(r"(?i)(?<![^\W\d_])yüzde[ \t]{1,2}(\d{1,9}(?:[.,]\d{1,9})?)(?:['’][^\W\d_]{1,4})?(?![\d.,]\d)")
+
+
 def signs_in_words(text: str) -> str:
-    """``text`` with a sign or "below zero" said in words before digits written as a minus (see above)."""
+    """``text`` with a sign or "below zero" said in words before digits written as a minus, and a percent said
+    before its number written after it (see above)."""
     if text.isascii() and _ASCII_SIGN.search(text) is None:  # the common case: nothing to read
         return text
+    if "yüzde" in text.lower():
+        text = _PERCENT_FIRST.sub(r"\1%", text)
     return _SIGN_FIRST.sub(_sign_first, _BELOW_ZERO_FIRST.sub("-", text))
 
 
@@ -461,7 +469,8 @@ def _spell_words_of(m: re.Match, text: str) -> str:
             sentence = spell_in_language(sentence, text)
         spelled = _spell_sentence(sentence)
         # Words no reader above read may be numbers of the language the text is written in ("altı", "dari biyu").
-        return spelled if _ASCII_DIGIT.search(spelled) else spell_in_language(spelled, text)
+        spelled = spelled if _ASCII_DIGIT.search(spelled) else spell_in_language(spelled, text)
+        return _decimals_in_words(spelled) if _ASCII_DIGIT.search(spelled) else spelled
     # The words an answer's label introduces after the digits of its working ("25 + 17 — Vastaus: neljäkymmentäkaksi")
     # are a sentence of their own.
     label = None
@@ -470,6 +479,34 @@ def _spell_words_of(m: re.Match, text: str) -> str:
     if label is None or _ASCII_DIGIT.search(sentence, label.start()):
         return _spell_compounds(sentence)
     return sentence[: label.start()] + _spell_sentence(sentence[label.start() :])
+
+
+# A whole number read from words, a word for the decimal point, and its decimals: digits read from words, or digit
+# words one by one ("ba mươi mốt phẩy bốn" read "31 phẩy bốn", 31.4; "dua koma lima", 2.5; "zwei Komma null fünf").
+_POINT_AFTER = re.compile(r"(?<![\d.,])(\d{1,12})[ \t]+([^\W\d_]{3,12})[ \t]+(\d{1,6}(?![\d.,])|[^\W\d_]{2,10}(?:[ \t]+[^\W\d_]{2,10}){0,5})")
+
+
+def _decimals_in_words(sentence: str) -> str:
+    """``sentence`` (a sentence whose digits were all read from words) with a decimal said aloud as one number."""
+    return _POINT_AFTER.sub(_decimal_sub, sentence) if not sentence.isascii() or " " in sentence else sentence
+
+
+def _decimal_sub(m: re.Match) -> str:
+    if m.group(2).lower() not in decimal_point_words():
+        return m.group()
+    decimals, rest = m.group(3), ""
+    if not decimals.isdigit():
+        digits, end = [], 0
+        for word in _ANY_WORD.finditer(decimals):
+            value = word_value(word.group())
+            if value is None or not 0 <= value <= 9:
+                break
+            digits.append(str(value))
+            end = word.end()
+        if not digits:
+            return m.group()
+        decimals, rest = "".join(digits), decimals[end:]
+    return f"{m.group(1)}.{decimals}{rest}"
 
 
 # A number said in two or more words ("thirty-nine", "trente-neuf", "treinta y nueve", "neununddreißig", "veintinueve")

@@ -80,6 +80,8 @@ def load_spoken_numbers() -> None:
     _thai()
     _sino_korean()
     _spaced_numerals()
+    _thousand_words()
+    decimal_point_words()
     load_language_numbers()
 
 
@@ -663,7 +665,9 @@ def spell_other_languages(sentence: str, phrases_only: bool = False, known: froz
     numberish = [_number_like(w, words) for w in lowered]
     if not any(numberish):
         return sentence
-    joins = [n or w in words for n, w in zip(numberish, lowered)]  # a common word of the vocabulary ("i", "hai")
+    # A common word of the vocabulary ("i", "hai") or a word for thousands ("ribu") joins a run of number words.
+    thousands = _thousand_words()
+    joins = [n or w in words or w in thousands for n, w in zip(numberish, lowered)]
     out, last, i = [], 0, 0
     while i < len(found):
         if not joins[i]:
@@ -681,6 +685,8 @@ def spell_other_languages(sentence: str, phrases_only: bool = False, known: froz
                 b, value = b + 1, scaled
             if (phrases_only and all(w in known for w in lowered[a:b])) or (scaled is None and _scale_follows(lowered, b)):
                 span = None
+            elif value >= 1000 and a > 0 and _beside(sentence, found[a - 1], found[a]) and is_scale_word(found[a - 1].group()):
+                span = None  # thousands after a larger scale word ("one lakh, twenty thousand"): the number began before
         if span is not None:
             half = None if scaled is not None else _HALF.match(sentence, found[b - 1].end())
             if (b - a > 1 or (not phrases_only and (len(found[a].group()) > _SHORT or _in_label_slot(sentence, found, a, half.end() if half else found[b - 1].end())
@@ -714,6 +720,29 @@ def _times_scale_word(sentence: str, found: list[re.Match], joins: list[bool], a
     if not (read.startswith(head) and read.endswith(tail) and product.isascii() and product.isdigit()):
         return None
     return int(product) if int(product) != value else None
+
+
+# The words for a decimal point that num2words does not write between a whole and a digit ("virgül" it joins to both,
+# "phẩy" it follows with tenths), and those it writes that are everyday words too: English "point" ("at one point
+# three of them left"). A language that names the fraction's denominator after ("két egész öt tized") has none.
+_MORE_POINT_WORDS = ("virgül", "phẩy", "chấm", "punto")
+_NOT_POINT_WORDS = frozenset({"point"})
+
+
+@lru_cache(maxsize=1)
+def decimal_point_words() -> frozenset[str]:
+    """The word each language reads a decimal point or comma aloud with ("phẩy", "koma", "Komma", "virgule",
+    "przecinek"): num2words's spelling of 2.5 between its spellings of 2 and of 5, lower case."""
+    found = set(_MORE_POINT_WORDS)
+    for language in CONVERTER_CLASSES:
+        try:
+            whole, two, five = (num2words(n, lang=language).lower() for n in (2.5, 2, 5))
+        except (NotImplementedError, OverflowError, ValueError, TypeError, KeyError, IndexError, AttributeError):
+            continue
+        rest = whole[len(two) :].split(None, 1) if whole.startswith(two + " ") else []
+        if len(rest) == 2 and rest[1] == five and rest[0].isalpha() and len(rest[0]) > 2:
+            found.add(rest[0])
+    return frozenset(found - _NOT_POINT_WORDS)
 
 
 def _beside(sentence: str, first: re.Match, second: re.Match) -> bool:
@@ -793,19 +822,47 @@ def _run_value(run: list[str], table: dict[str, int]) -> int | None:
 
 
 def _thousands_and_rest(key: str, table: dict[str, int]) -> int | None:
-    """A number from 1000 to 9999: a unit times the word for a thousand, then perhaps a rest below a thousand
-    ("négyezer-háromszázötven": "négy" + "ezer" + "háromszázötven", 4350; "fyratusen" 4000)."""
+    """A number from 1001 to 999999: a number below a thousand times the word for a thousand (or that word alone for
+    one thousand), then perhaps a rest below a thousand ("négyezer-háromszázötven": "négy" + "ezer" + "háromszázötven", 4350; "fyratusen" 4000;
+    "mười ba nghìn năm trăm", 13500; "tiga puluh tujuh ribu lima ratus", 37500)."""
+    thousands = _thousand_words()
     for cut in range(2, len(key) - 1):
-        unit = table.get(key[:cut])
-        if not unit or not 1 < unit < 10:
-            continue
-        for end in range(cut + 2, len(key) + 1):
-            if table.get(key[cut:end]) != 1000:
+        if table.get(key[:cut]) == 1000:  # a thousand said alone before the rest ("seribu lima ratus", 1500)
+            rest = table.get(key[cut:]) or _hundreds_and_rest(key[cut:], table)
+            if rest is not None and 0 < rest < 1000:
+                return 1000 + rest
+        for end in range(cut + 2, min(len(key), cut + _LONGEST_THOUSAND) + 1):
+            if key[cut:end] not in thousands and table.get(key[cut:end]) != 1000:
                 continue
+            unit = table.get(key[:cut]) or _hundreds_and_rest(key[:cut], table)
+            if not unit or not 1 < unit < 1000:
+                break
             rest = (table.get(key[end:]) or _hundreds_and_rest(key[end:], table)) if end < len(key) else 0
             if rest is not None and rest < 1000:
                 return unit * 1000 + rest
     return None
+
+
+_LONGEST_THOUSAND = 12  # letters of the longest word for thousands read after a multiplier
+
+
+@lru_cache(maxsize=1)
+def _thousand_words() -> frozenset[str]:
+    """The word each language says a multiplier's thousands with, where it has no value alone ("nghìn" in "hai
+    nghìn", "ribu" in "dua ribu", "tysiące" in "dwa tysiące"): a spelling of 2000 to 9000 less its multiplier's."""
+    spelled: dict[tuple[str, str, int], str] = {}
+    for _, language, n, ruleset, phrase in library_spellings():
+        if 2 <= n <= 9 or (n % 1000 == 0 and 2000 <= n <= 9000):
+            spelled[language, ruleset, n] = _key(phrase)
+    multipliers: dict[tuple[str, str, str], int] = {}  # a word with the number of multipliers it follows
+    for (language, ruleset, n), whole in spelled.items():
+        unit = spelled.get((language, ruleset, n // 1000), "") if n >= 1000 else ""
+        if unit and whole.startswith(unit) and 2 <= len(whole) - len(unit) <= _LONGEST_THOUSAND:
+            word = (language, ruleset, whole[len(unit) :])
+            multipliers[word] = multipliers.get(word, 0) + 1
+    # A word one ruleset writes after most multipliers (not a ten's ending a "tens" ruleset writes after one), and no
+    # common word of the languages the grader reads ("min", Azerbaijani thousand and minutes).
+    return frozenset(word for (_, _, word), count in multipliers.items() if count >= 3 and word not in _COMMON)
 
 
 def _hundreds_and_rest(key: str, table: dict[str, int]) -> int | None:

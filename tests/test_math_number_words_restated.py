@@ -1,0 +1,90 @@
+"""The answer said again in words of the language the completion is written in: thousands with a multiplier of more
+than one word ("mười ba nghìn năm trăm", "tiga puluh tujuh ribu lima ratus"), a decimal said with its language's
+word for the point ("ba mươi mốt phẩy bốn"), a Turkish number with its ending and "yüzde" (percent) before it
+("yüzde altmışı"), a Chinese closing after a check ("希望对你有帮助！") and a Thai note's words ("ข้อสังเกต", "เสมอ"). Each is paid; the same words saying
+another value, or the same languages doubting or withdrawing, stay refused."""
+
+from __future__ import annotations
+
+import pytest
+
+from reward_plugins.math.number_words import spell_numbers
+
+PENS_VI = "Một cửa hàng bán 3 cái bút giá 4.500 đồng mỗi cái. Tổng cộng bao nhiêu đồng?"
+BOOKS_ID = "Ani membeli 3 buku seharga Rp12.500 per buku. Berapa rupiah yang harus dibayar Ani?"
+CIRCLE_VI = "Một hình tròn có đường kính 10 cm. Tính chu vi (lấy π ≈ 3,14)."
+GIRLS_TR = "Bir sınıfta 18 kız ve 12 erkek öğrenci var. Kızların oranı yüzde kaçtır?"
+APPLES_ZH = "小明有 36 个苹果，分给 4 个同学，每人分几个？"
+ODDS_TH = "ผลบวกของจำนวนคี่ 10 ตัวแรกเท่ากับเท่าใด"
+
+VI = "Tổng tiền = 3 × 4.500 = 13.500 đồng.\n\nĐáp số: 13.500 đồng\n\n"
+ID = "Total = 3 × Rp12.500 = Rp37.500.\n\nJawaban: Rp37.500\n\n"
+VI2 = "Chu vi = π × d = 3,14 × 10 = 31,4 cm.\n\nĐáp số: 31,4 cm\n\n"
+TR = "Toplam öğrenci = 30. Kız oranı = 18 / 30 = 0,6 = %60.\n\nCevap: %60\n\n"
+ZH = "36 ÷ 4 = 9（个）\n\n答：每人分 9 个。\n\n"
+TH = "1 + 3 + 5 + ... + 19 = 10² = 100\n\nคำตอบ: 100\n\n"
+
+PAID = [
+    (PENS_VI, VI + "Tức là mười ba nghìn năm trăm đồng. Chúc bạn học tốt!", "13500"),
+    (BOOKS_ID, ID + "Jadi, Ani harus membayar tiga puluh tujuh ribu lima ratus rupiah. Semoga membantu! 😊", "37500"),
+    (CIRCLE_VI, VI2 + "Vậy chu vi hình tròn là ba mươi mốt phẩy bốn xăng-ti-mét.", "31.4"),
+    (GIRLS_TR, TR + "Yani öğrencilerin yüzde altmışı kızdır. Kolay gelsin!", "60"),
+    (GIRLS_TR, TR + "Yani öğrencilerin yüzde 60'ı kızdır. Kolay gelsin!", "60"),
+    (APPLES_ZH, ZH + "验算：9 × 4 = 36 ✓。希望对你有帮助！", "9"),
+    (APPLES_ZH, ZH + "验算：9 × 4 = 36 ✓。祝你学习进步，加油！", "9"),
+    # a Thai note's label ("ข้อสังเกต") and "always" (a general fact) beside the prompt's words
+    (ODDS_TH, TH + "ข้อสังเกต: ผลบวกของจำนวนคี่ 10 ตัวแรกเท่ากับ 100 เสมอ", "100"),
+]
+
+
+@pytest.mark.parametrize("prompt,completion,gold", PAID)
+def test_the_answer_said_again_in_words_is_read(math_plugin, prompt, completion, gold):
+    assert math_plugin.explain(prompt, completion, gold)["reason"] == "correct"
+
+
+REFUSED = [
+    (PENS_VI, VI + "Tức là mười bốn nghìn năm trăm đồng. Chúc bạn học tốt!", "13500"),
+    (BOOKS_ID, ID + "Jadi, Ani harus membayar tiga puluh delapan ribu lima ratus rupiah. Semoga membantu!", "37500"),
+    (BOOKS_ID, ID + "Jadi, Ani harus membayar tiga puluh tujuh ribu rupiah. Semoga membantu!", "37500"),
+    (CIRCLE_VI, VI2 + "Vậy chu vi hình tròn là ba mươi mốt phẩy năm xăng-ti-mét.", "31.4"),
+    (CIRCLE_VI, VI2 + "Vậy chu vi hình tròn là ba mươi mốt xăng-ti-mét.", "31.4"),
+    (GIRLS_TR, TR + "Yani öğrencilerin yüzde ellisi kızdır. Kolay gelsin!", "60"),
+    (APPLES_ZH, ZH + "验算：9 × 4 = 36 ✓。希望对你有帮助，不过我不确定。", "9"),
+    (APPLES_ZH, ZH + "验算：9 × 4 = 36 ✓。加油，答案可能不对！", "9"),
+    (APPLES_ZH, ZH + "验算：9 × 4 = 36 ✓。谢谢！答案也可能是8。", "9"),
+    (ODDS_TH, TH + "ข้อสังเกต: ผลบวกของจำนวนคี่ 10 ตัวแรกเท่ากับ 100 ไม่เสมอ", "100"),
+    (ODDS_TH, TH + "ข้อสังเกต: ผลบวกของจำนวนคี่ 10 ตัวแรกเท่ากับ 99 เสมอ", "100"),
+]
+
+
+@pytest.mark.parametrize("prompt,completion,gold", REFUSED)
+def test_another_value_or_a_doubt_in_the_same_words_stays_refused(math_plugin, prompt, completion, gold):
+    assert math_plugin.explain(prompt, completion, gold)["reason"] != "correct"
+
+
+SPELLED = [
+    ("Vậy là ba mươi mốt phẩy bốn mét.", "Vậy là 31.4 mét."),
+    ("Das sind zwei Komma null fünf Liter.", "Das sind 2.05 Liter."),
+    ("Sonuç otuz bir virgül dört metre.", "Sonuç 31.4 metre."),
+    ("Il y a trois virgule deux litres.", "Il y a 3.2 litres."),
+    ("Vậy là ba mươi mốt phẩy mười lăm mét.", "Vậy là 31.15 mét."),
+    ("Bu sayı altmıştır.", "Bu sayı 60."),
+    ("Yani öğrencilerin yüzde altmışı kızdır.", "Yani öğrencilerin 60% kızdır."),
+    # English "point" is an everyday word too ("at one point three of them left"); a point with no decimals after it
+    ("The answer is two point five.", "The answer is 2 point 5."),
+    ("C'est trois virgule.", "C'est 3 virgule."),
+]
+NOT_SPELLED = [
+    "Ona yüzde on verdim ve onu aldım.",  # Turkish "ona", "onu" (to him, him) are no "on" (ten) with an ending
+    "Answer: one lakh, twenty thousand",  # thousands after a larger scale word: the number began before
+]
+
+
+@pytest.mark.parametrize("sentence,spelled", SPELLED)
+def test_decimals_and_endings_in_words_are_read(sentence, spelled):
+    assert spell_numbers(sentence) == spelled
+
+
+@pytest.mark.parametrize("sentence", NOT_SPELLED)
+def test_words_like_them_are_left(sentence):
+    assert spell_numbers(sentence) == sentence
