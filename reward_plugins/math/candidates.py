@@ -119,6 +119,75 @@ def _unit_at(s: str, start: int, end: int) -> str | None:
     return None if word is None or word in _NOT_UNITS or len(word) < 2 else word
 
 
+# A share of a number said beside the answer ("60, i.e. two thirds of 90", "20, which is 4% of 500", "85% (34 out of 40)",
+# "90, also ein Drittel von 360"): a fraction of a whole, or a part out of a whole, is the amount it names.
+# A denominator's name, singular and plural, one line per language.
+_DENOMINATORS = {
+    "en": {"half": 2, "halves": 2, "third": 3, "thirds": 3, "quarter": 4, "quarters": 4, "fourth": 4, "fourths": 4,
+           "fifth": 5, "fifths": 5, "tenth": 10, "tenths": 10},
+    "de": {"hälfte": 2, "drittel": 3, "viertel": 4, "fünftel": 5, "zehntel": 10},
+    "fr": {"moitié": 2, "tiers": 3, "quart": 4, "quarts": 4, "cinquième": 5, "cinquièmes": 5, "dixième": 10, "dixièmes": 10},
+    "es": {"mitad": 2, "tercio": 3, "tercios": 3, "cuarto": 4, "cuartos": 4, "quinto": 5, "quintos": 5, "décimo": 10, "décimos": 10},
+    "it": {"metà": 2, "terzo": 3, "terzi": 3, "quarto": 4, "quarti": 4, "quinto": 5, "quinti": 5, "decimo": 10, "decimi": 10},
+    "pt": {"metade": 2, "terço": 3, "terços": 3, "quarto": 4, "quartos": 4, "quinto": 5, "quintos": 5, "décimo": 10, "décimos": 10},
+    "nl": {"helft": 2, "derde": 3, "derden": 3, "kwart": 4, "vierde": 4, "vierden": 4, "vijfde": 5, "vijfden": 5, "tiende": 10},
+    "ru": {"половина": 2, "половину": 2, "треть": 3, "трети": 3, "четверть": 4, "четверти": 4, "пятая": 5, "пятых": 5},
+    "pl": {"połowa": 2, "połowę": 2, "trzecia": 3, "trzecie": 3, "ćwierć": 4, "czwarta": 4, "czwarte": 4, "piąta": 5, "piąte": 5},
+}
+_DENOMINATOR = {w: d for row in _DENOMINATORS.values() for w, d in row.items()}
+# The count of parts before the name, and the articles a language may set there ("les deux tiers", "a third").
+_NUMERATORS = {
+    "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "ein": 1, "eine": 1, "einen": 1, "zwei": 2, "drei": 3, "un": 1, "une": 1,
+    "deux": 2, "trois": 3, "uno": 1, "una": 1, "dos": 2, "tres": 3, "due": 2, "tre": 3, "um": 1, "uma": 1, "dois": 2, "duas": 2,
+    "três": 3, "een": 1, "twee": 2, "drie": 3, "одна": 1, "одну": 1, "две": 2, "три": 3, "jedna": 1, "dwie": 2, "trzy": 3,
+}
+_ARTICLE = r"(?:the|la|le|les|die|der|el|los|las|il|lo|gli|i|a|o|os|as|de|het)[ \t]+"
+_OF = r"[ \t]+(?:of|von|vom|de|des|du|d'|di|del|della|dei|da|do|dos|das|van|от|из|z|ze)[ \t]*(?:" + _ARTICLE + r")?\$?[ \t]?"
+_WHOLE = r"(\d[\d,]*(?:\.\d+)?)(?![\d.,]*\d)"
+_SHARE = re.compile(
+    r"(?i)(?<![^\W\d_])(?:" + _ARTICLE + r")?(?:(?P<count>\d{1,3}|[^\W\d_]{1,6})[ \t]+)?(?P<name>" + "|".join(sorted(_DENOMINATOR, key=len, reverse=True))
+    + r")(?![^\W\d_])" + _OF + _WHOLE
+    + r"|(?:\\[dt]?frac\{(?P<top>\d{1,6})\}\{(?P<bottom>\d{1,6})\}|(?<![\d./])(?P<over>\d{1,6})/(?P<under>\d{1,6})"
+    r"|(?<![\d.])(?P<percent>\d{1,3}(?:\.\d{1,4})?)[ \t]?\\?%)" + _OF + _WHOLE
+    + r"|(?<![\d.])(?P<part>\d[\d,]*(?:\.\d+)?)[ \t]+(?:out[ \t]+of|von|sur|su|из|z|van)[ \t]+" + _WHOLE
+)
+
+
+def _share_amount(m: re.Match) -> tuple[Fraction, bool] | None:
+    """The amount a share names, and whether it is a fraction of a whole (a part out of a whole names a ratio)."""
+    whole = _amount(m.group(m.lastindex).replace(",", ""))
+    if whole is None:
+        return None
+    if m.group("part") is not None:
+        part = _amount(m.group("part").replace(",", ""))
+        return (part / whole, False) if part is not None and whole else None
+    if m.group("name") is not None:
+        count = m.group("count")
+        parts = 1 if count is None else int(count) if count.isdigit() else _NUMERATORS.get(count.lower())
+        return (Fraction(parts, _DENOMINATOR[m.group("name").lower()]) * whole, True) if parts else None
+    if m.group("percent") is not None:
+        return Fraction(m.group("percent")) / 100 * whole, True
+    top, bottom = (m.group("top"), m.group("bottom")) if m.group("top") else (m.group("over"), m.group("under"))
+    return (Fraction(int(top), int(bottom)) * whole, True) if int(bottom) else None
+
+
+def _shares_said(clause: str, amount: Fraction | None) -> str:
+    """``clause`` with each share it names written as the amount it names: none where that is the answer's ("60, i.e.
+    two thirds of 90" says 60 once), the amount otherwise ("90, also ein Drittel von 360" says 120 beside 90); a part
+    out of a whole that is not the answer's ratio stays as written (a count of what the answer counts)."""
+    if amount is None or not _SHARE.search(clause):
+        return clause
+    def said(m: re.Match) -> str:
+        share = _share_amount(m)
+        if share is None:
+            return m.group()
+        value, of_whole = share
+        if value == amount or (m.group("part") is not None and value * 100 == amount):
+            return " "
+        return (" " + str(value.numerator if value.denominator == 1 else float(value)) + " ") if of_whole else m.group()
+    return _SHARE.sub(said, clause)
+
+
 def other_values(clause: str, answer: str) -> list[str]:
     """The values ``clause`` commits to besides ``answer`` (a plain number); none when the clause
     says one quantity in two units ("45 minutes, or 0.75 hours", "150 minutes, that is 2 hours 30 minutes"). A value with a unit word of
@@ -131,7 +200,7 @@ def other_values(clause: str, answer: str) -> list[str]:
     if restated_quantity(clause, whole=False) is not None or restated_quantity(read_durations(clause), whole=False) is not None:
         return []  # "150 minutes, that is 2 hours 30 minutes": a duration in several units is one quantity
     key = answer_key(value)
-    found = committed_values(clause)
+    found = committed_values(_shares_said(clause, _amount(value)))
     unit = next((u for v, u in found if answer_key(v) == key), None)
     at = next((i for i, (v, _) in enumerate(found) if answer_key(v) == key), len(found))
     # A year before the answer, no amount of money ("The revenue in 2023 was 1625500", "the 2023 revenue"), dates

@@ -17,9 +17,10 @@ from reward_plugins.math.durations import read_durations
 from reward_plugins.math.units import UNIT_NAMES, restated_quantity
 
 _ENV_OPEN = {"$$": "$$", "\\[": "\\]", "\\(": "\\)", "$": "$"}
-# A bracket of numbers after the answer ends it, a check mark between them too ("140 ✅ (360 + 140 = 500)").
+# A bracket of numbers after the answer ends it, a check mark between them too ("140 ✅ (360 + 140 = 500)"); so does a
+# comma before a word, an abbreviated one too ("60, i.e. two thirds of 90").
 _SENTENCE_END = re.compile(
-    ABBREVIATED + r"[.।॥։۔።。](?=\s|$)|;(?![ \t]{0,3}[-\d\\(])|</?[A-Za-z_]{1,20}>|,[ \t]{1,3}(?=[A-Za-z]{2})(?!(?:or|and)\b)"
+    ABBREVIATED + r"[.।॥։۔።。](?=\s|$)|;(?![ \t]{0,3}[-\d\\(])|</?[A-Za-z_]{1,20}>|,[ \t]{1,3}(?=[A-Za-z]{2}|[A-Za-z]\.[ \t]?[A-Za-z]\.)(?!(?:or|and)\b)"
     r"|[ \t](?:because|since|which|so|as|for|and then|I hope|hope)\b|[ \t]\((?=[A-Za-z])|(?<=\d)[ \t]{1,3}(?:[✓✔✅☑][ \t]{1,2})?\((?=\d[^()\n]{0,40}\))"
 )
 # A word of prose in any script (a LaTeX command's name is no word: "\\frac").
@@ -220,6 +221,10 @@ def _math_before_unit(s: str) -> str | None:
     return math
 
 
+# A closing bracket that opens with "=" ("(= 1 week)"): the answer said again, or another value, after its unit.
+_EQUAL_BRACKET = re.compile(r"[ \t*_]*\([ \t]{0,2}=[^()=\n]{1,60}\)[ \t.,;!*_]*$")
+
+
 def _reduce_prose(s: str, prose: str) -> str:
     constant = CONSTANT_EQUATION.fullmatch(s)
     if constant is not None:
@@ -232,6 +237,9 @@ def _reduce_prose(s: str, prose: str) -> str:
         first = NUMBER_IN_TEXT.search(s, 0, aside.start()) if aside is not None else None
         if first is not None and _numbers(aside.group())[-1:] == [first.group().strip()]:
             s = s[: aside.start()]
+        bracket = _EQUAL_BRACKET.search(s) if "(" in s else None
+        if bracket is not None and restated_quantity(s[: bracket.end()].replace("*", "").replace("_", " "), whole=False) is not None:
+            s = s[: bracket.start()]  # "168 hours (= 1 week)", "**2500 g** (= 2.5 kg)": the same quantity in another unit
         last_eq = None
         for last_eq in _LAST_EQUALS.finditer(s):
             pass

@@ -76,6 +76,7 @@ from reward_plugins.math.number_words import cjk_value, spell_numbers
 from reward_plugins.math.numbers import NUMBER_IN_TEXT, parse_number
 from reward_plugins.math.qualifiers import QUALIFIER_AFTER, QUALIFIER_BEFORE, estimated_at
 from reward_plugins.math.spelling import answer_key
+from reward_plugins.math.units import restated_quantity
 from reward_plugins.math.withdrawals import MISTAKE, OPENS_WITH_NO, WRONG
 
 PRESETS = ("auto", "boxed", "gsm8k", "answer_tag", "answer_is", "last_number")
@@ -876,7 +877,7 @@ def _bold_line(visible: str) -> tuple[str, int, int] | None:
     if span is None or not _line_opens(visible, span.start()):
         return None
     tail = visible[span.end() :]
-    if tail.split("\n", 1)[0].strip(" \t.!"):
+    if tail.split("\n", 1)[0].strip(" \t.!") and not _said_again_in_bracket(span.group().strip("*"), tail.split("\n", 1)[0]):
         return None  # "**12** apples in all, then …": the bold runs on into its line
     if len(tail) > _BOLD_TAIL_CHARS or "**" in tail or any(m[0] >= span.end() for finder in _MARKER_FINDERS.values() for m in finder(visible)):
         return None
@@ -888,6 +889,13 @@ def _bold_line(visible: str) -> tuple[str, int, int] | None:
 
 
 _BOLD_TAIL_CHARS = 400  # the most text after a bold answer line that reads as its tail, not as working that goes on
+_BRACKET_AFTER = re.compile(r"[ \t]{0,3}\([^()\n]{1,60}\)[ \t.!]{0,3}")
+
+
+def _said_again_in_bracket(bold: str, line_rest: str) -> bool:
+    """Whether the rest of a bold value's line is only a bracket that says the same quantity in another unit
+    ("**2500 g** (= 2.5 kg)."): the bold value stays alone on its line."""
+    return _BRACKET_AFTER.fullmatch(line_rest) is not None and restated_quantity(bold + line_rest, whole=False) is not None
 
 
 def _committed_before_tail(visible: str) -> tuple[str, int, int] | None:

@@ -38,6 +38,9 @@ _HIDING_ELEMENT = re.compile(
 # '<span style="color: snow">'): dropped whole, as a LaTeX colour near white is; a colour between stays for the tags.
 _COLOURED_ELEMENT = re.compile(
     r"(?is)<(\w{1,12})\b[^<>]{0,300}?(?<![-\w])color[ \t]{0,3}[=:][ \t]{0,3}[\"']?([#\w]{1,20})[^<>]{0,300}>.{0,4000}?</\1>")
+# An image, in markdown or HTML ('![391](answer.png "final answer 391")', '<img src="a.png" alt="391">'): a reader sees the
+# picture, not its alt text or its title (shown only where the picture fails to load, or on hover); it shows no value.
+_IMAGE = re.compile(r"!\[[^\[\]\n]{0,300}\]\([^()\n]{0,1000}\)|(?i:<img\b[^<>]{0,1000}>)")
 _SUPERSCRIPT_TAG = re.compile(r"(?i)<(sup|sub)>([^<>\n]{1,40})</\1>")
 _ESCAPED_STAR = re.compile(r"(?<![\w})])\\\*|\\\*(?![\w{(]|\\(?!\*))")
 # An HTML character reference shows its character ("&minus;5", "&#52;&#50;", "x &lt; 5"); "&lt;" before a tag's name stays,
@@ -244,6 +247,8 @@ def _without_faces(text: str) -> str:
 
 def shown_markup(text: str) -> str:
     """``text`` with the markup a reader sees through written as what it shows (see the module docstring)."""
+    if "![" in text or "<img" in text or "<IMG" in text:
+        text = _IMAGE.sub(" ", text)
     if "<" in text and ">" in text:
         if "=" in text:
             text = _HIDING_ELEMENT.sub("", text)

@@ -1,0 +1,65 @@
+"""What a reader sees and what it compares: an image shows no value (its alt text and title are no answer); a share of
+a number said beside the answer ("i.e. two thirds of 90", "which is 4% of 500", "ein Drittel von 360") names the amount
+it works out to, the answer said again where that is the answer's, a second value where it is not; a bracket that
+says the answer's quantity again in another unit after "=" ("168 hours (= 1 week)", "**2500 g** (= 2.5 kg)") leaves
+the answer before it."""
+
+from __future__ import annotations
+
+import pytest
+
+PRODUCT = "What is $17 \\times 23$?"
+DIVIDE = "What is $64 \\div 4$?"
+TWO_THIRDS = "What is $\\frac{2}{3}$ of 90?"
+PERCENT_DE = "Wie viel sind 25 % von 360?"
+PERCENT_TWICE = "What is 20% of 20% of 500?"
+PERCENT_FR = "Combien font les deux tiers de 90 ?"
+HALF_ES = "¿Cuánto es la mitad de 84?"
+QUARTER_RU = "Сколько будет четверть от 200?"
+FLOUR = "A recipe needs 2.5 kg of flour. How many grams is that?"
+WEEK = "How many hours are in 7 days?"
+WATER = "A jug holds 1.5 litres. How many millilitres is that?"
+
+
+def _reason(math_plugin, prompt, completion, gold):
+    return math_plugin.explain(prompt, completion, gold)["reason"]
+
+
+PAID = [
+    (PRODUCT, "17 × 23 = 391.\n\n![bar chart of the partial products](chart.png \"partial products\")", "391"),
+    (PRODUCT, "17 × 23 = 391.\n\n<img src=\"chart.png\" alt=\"340 and 51\">\n\nSo the product is 391.", "391"),
+    (DIVIDE, "64 ÷ 4 = 16.\n\n![diagram](https://example.com/d.png)\n\nAnswer: 16", "16"),
+    (TWO_THIRDS, "90 ÷ 3 = 30, × 2 = 60.\n\nAnswer: 60, i.e. two thirds of 90.", "60"),
+    (TWO_THIRDS, "90 ÷ 3 = 30, × 2 = 60.\n\nAnswer: 60, that is 2/3 of 90.", "60"),
+    (PERCENT_TWICE, "0.2 × 0.2 × 500 = 0.04 × 500 = 20.\n\nAnswer: 20, which is 4% of 500.", "20"),
+    (HALF_ES, "84 ÷ 2 = 42.\n\nRespuesta: 42, es decir, la mitad de 84.", "42"),
+    (FLOUR, "1 kg = 1000 g.\n2.5 kg × 1000 = 2500 g.\n\n**2500 g** (= 2.5 kg).", "2500"),
+    (WATER, "1.5 × 1000 = 1500.\n\n**1500 mL** (= 1.5 L).", "1500"),
+]
+
+
+@pytest.mark.parametrize("prompt,completion,gold", PAID)
+def test_a_share_or_unit_said_again_and_an_image_beside_a_right_answer_are_paid(math_plugin, prompt, completion, gold):
+    assert _reason(math_plugin, prompt, completion, gold) == "correct"
+
+
+REFUSED = [
+    # the value only in an image's alt text or title
+    (PRODUCT, "17 × 23 = 17 × 20 + 17 × 3 = 340 + 51.\n\n![391](answer.png \"final answer 391\")\n\nI'll leave it at that.", "391"),
+    (DIVIDE, "Final answer: ![16](https://i.imgur.com/x7Qp2.png)", "16"),
+    (DIVIDE, "Final answer: <img src=\"a.png\" alt=\"16\" title=\"16\">", "16"),
+    # a share said beside the answer that works out to another amount
+    (PERCENT_DE, "0,25 · 360 = 90.\n\nAntwort: 90, also ein Drittel von 360.", "90"),
+    (TWO_THIRDS, "90 ÷ 3 = 30, × 2 = 60.\n\nAnswer: 60, i.e. three quarters of 90.", "60"),
+    (PERCENT_TWICE, "0.2 × 0.2 × 500 = 20.\n\nAnswer: 20, which is 5% of 500.", "20"),
+    (PERCENT_FR, "90 ÷ 3 × 2 = 60.\n\nRéponse : 60, soit la moitié de 90.", "60"),
+    (HALF_ES, "84 ÷ 2 = 42.\n\nRespuesta: 42, es decir, un tercio de 84.", "42"),
+    # a bracket after "=" that is another quantity
+    (FLOUR, "1 kg = 1000 g.\n2.5 kg × 1000 = 2500 g.\n\n**2500 g** (= 3 kg).", "2500"),
+    (FLOUR, "2.5 × 1000 = 2500.\n\n**25 g** (= 2.5 kg).", "2500"),
+]
+
+
+@pytest.mark.parametrize("prompt,completion,gold", REFUSED)
+def test_a_value_only_in_an_image_or_a_share_of_another_amount_is_refused(math_plugin, prompt, completion, gold):
+    assert _reason(math_plugin, prompt, completion, gold) != "correct"
