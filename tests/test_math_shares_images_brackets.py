@@ -63,3 +63,26 @@ REFUSED = [
 @pytest.mark.parametrize("prompt,completion,gold", REFUSED)
 def test_a_value_only_in_an_image_or_a_share_of_another_amount_is_refused(math_plugin, prompt, completion, gold):
     assert _reason(math_plugin, prompt, completion, gold) != "correct"
+
+
+SOLVE = "Solve for $x$: $2x + 5 = 17$."
+CONDITIONED = [
+    (SOLVE, "2x = 12, x = 6.\n\n$\\boxed{6}$ for $x > 0$.", "for $x > 0"),
+    ("Solve $|x - 3| = 5$. What is the sum of the solutions?", "x = 8 or x = −2. Sum = 6.\n\nAnswer: 6, valid for x ≥ 3.", "valid for x ≥ 3"),
+    (SOLVE, "2x = 12.\n\nAnswer: 6 (assuming x > 0).", "assuming x > 0"),
+    (SOLVE, "2x = 12.\n\nAntwort: 6, sofern x > 0.", "sofern x > 0"),
+    (SOLVE, "2x = 12.\n\n$\\boxed{6}$ si $x \\ge 1$.", "si $x \\ge 1"),
+    # no condition on an unknown, or one the prompt puts itself
+    (SOLVE, "2x = 12, so x = 6.\n\nAnswer: 6, for the equation is linear.", None),
+    (SOLVE, "2x = 12.\n\nAnswer: 6 for all 3 checks.", None),
+    ("Find the positive $x$ with $x^2 = 36$.", "x = ±6.\n\nAnswer: 6 for x > 0.", None),
+    ("Solve $x^2 = 36$ for $x > 0$.", "x = ±6.\n\nAnswer: 6 for x > 0.", None),
+]
+
+
+@pytest.mark.parametrize("prompt,completion,condition", CONDITIONED)
+def test_a_condition_on_an_unknown_after_the_value_is_found_where_the_prompt_names_none(prompt, completion, condition):
+    from reward_plugins.math.answer_sentence import conditioned_value
+    from reward_plugins.math.reading import read
+
+    assert conditioned_value(read(completion, prompt), "6") == condition

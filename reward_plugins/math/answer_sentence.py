@@ -182,6 +182,30 @@ def unread_answer(reading: Reading, value: str) -> list[str]:
         else script(w[0]) not in _DOUBTED_SCRIPTS or scripts.count(script(w[0])) < MIN_READ_WORDS)]
 
 
+# A condition on an unknown right after the value, in its sentence ("\boxed{6} for $x > 0$.", "6, valid for x ≥ 3",
+# "6 (assuming x > 0)", "6, sofern x > 0", "6 si x > 0"): the answer held to a case. A relation of one letter to a
+# number, after a word for "for", "if", "when", "provided" or "assuming" of the languages read, perhaps "valid" before.
+_CONDITION_ON_UNKNOWN = re.compile(
+    r"(?i)[ \t$}*_]{0,6}[,(—–-]?[ \t]{0,3}(?:(?:valid|true|only|gültig|nur|valable|seulement|válid[oa]|valid[oa]|solo|só)[ \t]+){0,2}"
+    r"(?:for|if|when|whenever|provided(?:[ \t]+that)?|assuming|as[ \t]+long[ \t]+as|für|falls|wenn|sofern|vorausgesetzt|pour|si|lorsque"
+    r"|quand|para|cuando|siempre[ \t]+que|per|se|quando|purché|при|если|dla|jeśli|gdy|voor|als|indien|mits)"
+    r"[ \t]+\$?[ \t]{0,2}[A-Za-z](?:_\{?\w{1,3}\}?)?[ \t]{0,2}(?:[<>≤≥≠]=?|\\(?:le|leq|ge|geq|lt|gt|ne|neq)(?![A-Za-z]))[ \t]{0,2}\$?[ \t]{0,2}[-−]?\d")
+# A prompt that bounds its unknowns itself (a relation, or a word for one): a condition said after the answer restates it.
+_PROMPT_BOUND = re.compile(r"[<>≤≥≠]|\\(?:le|leq|ge|geq|lt|gt|ne|neq)(?![A-Za-z])"
+                           r"|(?i:positive|negative|greater|less|at[ \t]least|at[ \t]most|domain|interval|range|between|integer)")
+
+
+def conditioned_value(reading: Reading, value: str) -> str | None:
+    """The condition on an unknown that follows the value in its sentence, where the prompt names no bound ("\\boxed{6}
+    for $x > 0$." for "Solve $2x + 5 = 17$"): the answer held to a case the question does not have, not committed to."""
+    start = max(reading.at[0], 0)
+    at = reading.visible.find(value, start, reading.at[1] + len(value)) if reading.visible and value else -1
+    if at < 0 or _PROMPT_BOUND.search(reading.prompt):
+        return None
+    m = _CONDITION_ON_UNKNOWN.match(reading.visible, at + len(value))
+    return m.group().strip(" \t$}*_,(—–-") if m is not None else None
+
+
 def denied_belief(reading: Reading, value: str) -> str | None:
     """The words that deny or doubt the writer's belief in the value, where they govern the answer's clause ("I don't
     think the answer is", "Ich glaube nicht, dass es", "我不认为答案是"): a value stated only to be doubted."""
