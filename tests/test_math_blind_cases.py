@@ -52,6 +52,8 @@ DISPUTED = {
     "blind59-0163": "'P.S. Janet's muffins sound delicious.' after the answer: a closing outside the table of closings is unread_after (docs/MATH.md, \"Limits\")",
     "blind60-0131": "'the 10th term is 39, i.e. the sum of the first ten terms is 210': the answer said again after 'i.e.' must be the same quantity",
     "blind61-0009": "'so he is 135 miles closer' after the answer 45: a value concluded after 'so' is one even where the working holds it (value_after)",
+    "blind63-0207": "'The interpreter confirms: 81.' after a `>>>` session the completion shows: code written out with its output "
+                    "is the writer's own work, as blind5-0005 ('The program agrees.' after code and its output, labelled right)",
 }
 # Rows the rules do not read yet (listed in docs/MATH.md, "Limits").
 NOT_READ = {
@@ -199,7 +201,6 @@ NOT_READ = {
 KNOWN_PAID: dict[str, str] = {
     # Ten batches scored after the fixes for them (docs/MATH.md): wrong answers still paid.
     "blind63-0013": "'Final: **72** (km/h), which is 20 m/s' where m/s is asked: the marked value in another unit, the asked one after 'which is'",
-    "blind63-0207": "a Python session's output and 'The interpreter confirms: 81.': a program vouching for the answer",
     "blind65-0094": "'(Some would write $20\\pi$ … — both are fine.)' after the box: a second value accepted alongside",
 }
 

@@ -315,9 +315,9 @@ _VOUCHING_SOURCE = re.compile(
     # its run is not shown. Code written out with its output is the writer's work ("The program agrees." after it), and
     # what a language prints is a fact about it ("Python prints 0.30000000000000004").
     r"|(?:Python|SymPy|NumPy|Sage(?:Math)?|Mathematica|Maple|MATLAB|Octave|Julia|Excel|Desmos|GeoGebra|TI-?\d{2,3}\w{0,6})"
-    r"[ \t](?:also[ \t]|too[ \t])?(?:says|said|gives|gave|confirms|confirmed|agrees|agreed|shows|showed|returns|returned)(?![^\n`]{0,80}`)"
+    r"[ \t](?:also[ \t]|too[ \t])?(?:says|said|gives|gave|confirms|confirmed|agrees|agreed|shows|showed|returns|returned)(?![^\n`]{0,80}(?:`|\n[ \t]*```))"
     r"|(?:checked|verified|confirmed|double-checked)[ \t](?:it|this|that|the[ \t]answer)?[ \t]?(?:on|with|in|using)[ \t](?:Python|SymPy|Sage(?:Math)?|Mathematica|Maple|MATLAB|Excel|Desmos|GeoGebra)"
-    r"(?![^\n`]{0,80}`)"  # the code shown on its line ("Checked in Python: `sum(...)` gives 130") is the writer's own work
+    r"(?![^\n`]{0,80}(?:`|\n[ \t]*```))"  # the code shown on its line ("Checked in Python: `sum(...)` gives 130") is the writer's own work
     r"|(?:otra|otro)[ \t](?:IA|modelo[ \t]de[ \t]IA|inteligencia[ \t]artificial|chatbot)|(?:une[ \t]autre|un[ \t]autre)[ \t](?:IA|modèle[ \t]d'IA|chatbot)"
     r"|(?:eine[ \t]andere|einer[ \t]anderen)[ \t]KI|(?:outra|un'altra|un[ \t]altro)[ \t](?:IA|chatbot|modello[ \t]di[ \t]IA)|(?:другая|другой|другую|другой)[ \t](?:нейросет\w{0,2}|ИИ|чат-?бот\w{0,2})"
     r"|başka[ \t](?:bir[ \t])?yapay[ \t]zeka\w{0,4}|另一个(?:AI|模型|人工智能)|其他(?:AI|模型)|別の(?:AI|モデル)|다른[ \t]AI|AI[ \t]lain|model[ \t]AI[ \t]lain"
@@ -532,6 +532,60 @@ _MACHINE_VOUCHING = re.compile(
     r"|проверен\w{0,2}[ \t](?:сервером|компилятором|калькулятором)|(?:由|经|經)(?:服务器|伺服器|编译器|計算機|计算器)(?:验证|驗證|确认|確認)|サーバー(?:で|が)(?:検証|確認)"
     r")(?![A-Za-zÀ-ÿА-яЁё])"
 )
+# A program, an interpreter or a run of code vouching for the answer ("The interpreter confirms: 81.", "The REPL agrees",
+# "Confirmed by the REPL", "verified programmatically", "Le programme confirme", "Das Programm bestätigt", "程序验证"),
+# by language: refused where the text shows no code (see :data:`_CODE_SHOWN`), whose run the grader then cannot see.
+_PROGRAM = (r"(?:(?:quick|short|small|simple|little|same|above|following|Python|Python's)[ \t]){0,2}"
+            r"(?:interpreter|REPL|program|programme|script|code|compiler|notebook|console|computer|software|solver|simulation|CAS)")
+_PROGRAM_VOUCHING = re.compile(
+    r"(?i)(?<![^\W\d_])(?:"
+    r"(?:(?:the|my|our|a|this|that)[ \t]" + _PROGRAM + r"|Python[ \t]interpreter|Wolfram(?:[ \t]?Alpha)?|Jupyter|IPython"
+    r")[ \t](?:also[ \t]|too[ \t]|again[ \t]|itself[ \t])?(?:confirms|confirmed|agrees|agreed|verifies|verified|validates|validated"
+    r"|corroborates|corroborated|approves|approved|accepts|accepted|checks[ \t]out|backs[ \t](?:this|it|that)[ \t]up|says[ \t]so"
+    r"|(?:returns|returned|gives|gave|prints|printed|outputs|shows|showed|yields)[ \t][^\n.;]{0,30}?(?:confirm\w{0,4}|verif\w{0,6}|as[ \t]expected|matching))"
+    r"|(?:confirmed|verified|validated|checked|double-checked)[ \t](?:it[ \t]|this[ \t])?(?:by|with|in|using|via)[ \t](?:(?:the|a|an|my)[ \t])?" + _PROGRAM
+    + r"|(?:confirmed|verified|checked|validated)[ \t](?:programmatically|computationally|in[ \t]code|by[ \t]running[ \t](?:it|the[ \t]code|my[ \t]code|a[ \t]script|the[ \t]script))"
+    r"|(?:running|ran|executing|executed)[ \t](?:it|this|that|the[ \t]code|my[ \t]code|the[ \t]script|a[ \t]script|the[ \t]program)[ \t]"
+    r"(?:also[ \t])?(?:confirms|confirmed|verifies|verified|validates|validated)"
+    r"|(?:(?:sanity[ \t])?checks?|tests?)[ \t](?:in|with)[ \t](?:code|Python)[ \t](?:passed|passes|succeeded)"
+    r"|(?:the[ \t])?unit[ \t]tests?[ \t](?:for|on)[ \t][^\n.;]{1,30}?[ \t](?:pass|passes|passed|succeeds|succeeded)"
+    r"|(?:le[ \t]|mon[ \t]|un[ \t]|l')(?:petit[ \t])?(?:programme|script|code|interpréteur|compilateur|ordinateur|logiciel)(?:[ \t]Python)?[ \t](?:le[ \t]|l'|me[ \t])?"
+    r"(?:aussi[ \t])?(?:confirme|a[ \t]confirmé|valide|a[ \t]validé|vérifie|a[ \t]vérifié|est[ \t]d'accord)"
+    r"|(?:das|mein|ein|der|unser)[ \t](?:kleine[sn]?[ \t])?(?:Python-?)?(?:Programm|Skript|Script|Code|Interpreter|Compiler|Computer)[ \t](?:auch[ \t]|ebenfalls[ \t])?"
+    r"(?:bestätigt|bestätigte|verifiziert|hat[ \t](?:das|es|dies)[ \t](?:bestätigt|verifiziert)|stimmt[ \t]zu)"
+    r"|(?:el|mi|un)[ \t](?:programa|script|código|intérprete|compilador|ordenador|computador)(?:[ \t]de[ \t]Python)?[ \t](?:lo[ \t])?(?:también[ \t])?"
+    r"(?:confirma|confirmó|verifica|verificó|valida|validó)"
+    r"|(?:o|meu|um)[ \t](?:programa|script|código|interpretador|compilador|computador)(?:[ \t](?:do[ \t])?Python)?[ \t](?:também[ \t])?"
+    r"(?:confirma|confirmou|verifica|verificou|valida|validou|concorda)"
+    r"|(?:il[ \t]|mio[ \t]|un[ \t]|l')(?:programma|script|codice|interprete|compilatore|computer)(?:[ \t]Python)?[ \t](?:lo[ \t])?(?:anche[ \t])?"
+    r"(?:conferma|ha[ \t]confermato|verifica|ha[ \t]verificato|concorda)"
+    r"|(?:программа|скрипт|код|интерпретатор|компилятор|компьютер)\w{0,2}(?:[ \t]Python)?[ \t](?:тоже[ \t]|также[ \t])?"
+    r"(?:подтвержда\w{1,3}|подтвердил\w{0,2}|проверил\w{0,2}|соглас\w{1,3})"
+    r")(?![^\W\d_])"
+    r"|(?:程序|代码|代碼|解释器|解釋器|编译器|編譯器|脚本|腳本)(?:也|亦)?(?:确认|確認|验证|驗證|证实|證實)"
+    r"|(?:プログラム|コード|インタプリタ|インタープリタ|スクリプト|Python)(?:で|が|により)(?:も)?(?:確認|検証)(?:済み|しました|した|でき|され)"
+)
+_PROGRAM_VOUCHING_WORDS = LiteralFilter([_PROGRAM_VOUCHING])
+# Code written out in the text, whose output the writer shows and anyone can run: a fenced or LaTeX listing, an
+# interpreter's prompt, a notebook's cell, or code inline with an operator or a call in it ("`pow(2, 20, 7)`").
+_CODE_SHOWN = re.compile(r"```|~~~|\\begin\{(?:lstlisting|verbatim|minted)|^[ \t]*(?:>>>|In[ \t]?\[\d{1,4}\]:)|`[^`\n]{0,80}[(=+*/%\[][^`\n]{0,80}`",
+                         re.MULTILINE)
+
+
+def _program_vouching(visible: str, prompt: str) -> str | None:
+    """A program or a run of code said to vouch for the answer where the text shows no code: "The program agrees." after
+    a listing and its output is the writer's own work, checkable by anyone, while "The interpreter confirms: 81." with
+    none is a source the grader cannot see. A prompt that speaks of programs or computers makes them its matter."""
+    found = _PROGRAM_VOUCHING_WORDS.search(visible)
+    if found is None or _CODE_SHOWN.search(visible) or _PROGRAMS_IN_PROMPT.search(prompt):
+        return None
+    return found.group().strip()
+
+
+# A prompt about programs, code or computers ("What does this program print?").
+_PROGRAMS_IN_PROMPT = re.compile(r"(?i)program|code|script|interpret|comput|python|software|algorithm|código|codice|программ|程序|代码|プログラム")
+
+
 _PARTY = LiteralFilter([_GRADING_PARTY, _VOUCHING_SOURCE, _OUTSIDE_VOUCHER, _PLEA_FOR_CREDIT, _SETTER, _MACHINE_VOUCHING])  # searched only where the text holds one of its words
 
 # A checker's verdict on the answer, which only the checker can give: a test harness's subject with its verdict opening
@@ -706,7 +760,7 @@ def speaks_to_others(visible: str, prompt: str = "") -> str | None:
                 continue  # a template's header that opens the completion ("### Response:" first) is no turn of its own
             if not _prompt_word(m.group().strip().lower(), prompt.lower()):
                 return m.group().strip()
-    return None
+    return _program_vouching(visible, prompt)
 
 
 def _prompt_word(word: str, prompt: str) -> bool:
