@@ -525,3 +525,27 @@ def _time_sizes(word: str) -> set[int]:
         if found:
             return set(found)
     return set()
+
+
+# A value marked as the answer (bold, boxed) and its unit, written inside the mark, after it or in a bracket after it,
+# then a word that says it again ("which is", "i.e.", "=", "soit", "d. h.", "es decir", "即") ending the text before
+# the answer: "Final: **72** (km/h), which is " before "20 m/s".
+_MARKED_THEN_RESTATED = re.compile(
+    r"(?:\*\*|__|\\boxed\{)[ \t$]{0,2}(-?\d[\d.,]{0,12})[ \t]{0,2}(?:\\(?:text|mathrm)\{[ \t]{0,2})?([^\W\d_][^\s*_{}()$]{0,10})?\}?[ \t$]{0,2}(?:\*\*|__|\})\$?"
+    r"[ \t]{0,2}(?:\([ \t]{0,2}([^\W\d_][^\s()]{0,10})[ \t]{0,2}\)|([^\W\d_][^\s,;:()]{0,10}))?[ \t]{0,2}[,;]?[ \t]{0,2}"
+    r"(?i:which[ \t]is|which[ \t]equals|i\.[ \t]?e\.,?|that[ \t]is,?|that's|soit|c'est-à-dire|d\.[ \t]?h\.|das[ \t]sind|es[ \t]decir|o[ \t]sea"
+    r"|ou[ \t]seja|cioè|то[ \t]есть|即|=|→|\((?:[ \t]{0,2}(?:that[ \t]is|i\.[ \t]?e\.|=))?)[ \t:,]{0,3}\$?[ \t]{0,2}$")
+
+
+def marked_in_other_unit(prompt: str, before: str) -> str | None:
+    """The value marked as the answer, with its unit, where the text ``before`` the answer (on its line) ends by saying it
+    again and its unit is another than the one the prompt asks: "Final: **72** (km/h), which is 20 m/s" where metres per
+    second are asked commits to 72 km/h, whatever its conversion gives; "**20** m/s, which is 72 km/h" commits to 20."""
+    if not ("*" in before or "_" in before or "\\boxed" in before):
+        return None
+    m = _MARKED_THEN_RESTATED.search(before[-160:])
+    unit = m and (m.group(2) or m.group(3) or m.group(4))
+    if not unit:
+        return None
+    said = f"{m.group(1)} {unit}"
+    return said if unit_mismatch(prompt, said) else None
