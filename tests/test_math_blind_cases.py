@@ -188,13 +188,10 @@ NOT_READ = {
     "blind62-0184": "Tagalog 'isang oras at tatlumpung minuto' restating 90 minutes: the duration in words read as 30",
     "blind62-0186": "a Hebrew general fact after the answer ('זה נכון לכל משולש במישור'), words with prefixes no table reads (unread_after)",
     "blind63-0099": "'Answer: 30 square units (the hypotenuse is 13).': the other named side in the bracket read as a second value",
-    "blind64-0110": "German 'Antwort: am 17. April.': the preposition 'am' read as a qualifier",
     "blind64-0175": "a JSON block whose data fields ('pens', 'notebooks') are read as values beside 'answer'",
-    "blind65-0017": "a trap named after the answer ('that would give $32, since she uses 7') read as new values",
     "blind65-0034": "a Dutch check after the answer ('dus inderdaad 85%') read as concluding 85%",
     "blind65-0074": "'Geometrically, this is the area under $y = 3x^2$ from 0 to 1.': the interpretation's bounds read as values offered",
     "blind65-0081": "'**3.14**' then 'That's the familiar approximation of π.': no answer committed to",
-    "blind65-0123": "Czech 'v sekundách by to bylo 86 400' after the answer: the same time in seconds read as a conditional value",
     "blind65-0124": "Hungarian 'Tizedes törtként 0,5.' after 1/2: the decimal with a comma read as 0",
 }
 # Rows labelled wrong that are still paid (listed in docs/MATH.md, "Limits"): no other row may be.

@@ -1,8 +1,10 @@
 """Honest text after a right answer that names numbers without offering them: another way to the same value told in
 groups ("50 pairs of 101" after 5050), a general rule that counts things ("the product of two negatives is always
 positive"), the point a distance is measured from ("distance from zero"), an operand named again ("$2^6 \\equiv 1$ …
-a divisor of 6"), and the answer said again as a binomial coefficient, with its working in words, or in the unit the
-question asks. Each is paid; the same shapes offering another value stay refused."""
+a divisor of 6"), a part of a whole counted in a reason ("since she uses 7 of them"), the answer said again as a binomial
+coefficient, with its working in words, in the unit the question asks or in another unit of its kind named before it
+("v sekundách by to bylo 86 400"), and a date's preposition ("Antwort: am 17. April."). Each is paid; the same shapes
+offering another value stay refused."""
 
 from __future__ import annotations
 
@@ -24,6 +26,12 @@ EGGS = ("Janet’s ducks lay 16 eggs per day. She eats three for breakfast every
         "every day with four. She sells the remainder at the farmers' market daily for $2 per fresh duck egg. How much in "
         "dollars does she make every day at the farmers' market?")
 EGGS_DONE = "Eggs left: 16 − 3 − 4 = 9.\nMoney: 9 × $2 = $18.\n\nSo Janet makes **$18** every day.\n\n"
+BIRTH = "Anna was born on March 28. Her brother was born exactly 20 days later. On what date was her brother born?"
+BIRTH_DONE = "March has 31 days. From March 28, 3 days reach March 31, and 17 more days reach April 17.\n\n"
+DAY = "Kolik minut má jeden den?"
+DAY_EN = "How many minutes are in one day?"
+DAY_DONE = "24 · 60 = 1440 minut.\n\n\\boxed{1440}\n\n"
+TRAP_DONE = "Eggs left: 16 − 3 − 4 = 9.\nRevenue: 9 × $2 = $18.\n\n#### 18\n\n"
 COFFEE = "Un café cuesta 2,75 € y Lucía compra 4. ¿Cuánto paga en total, en euros?"
 COFFEE_DONE = "4 × 2,75 = 11.\n\n"
 
@@ -51,6 +59,15 @@ PAID = [
     (EGGS, EGGS_DONE + "(That is 9 eggs at two dollars apiece — eighteen dollars.)", "18"),
     (COFFEE, COFFEE_DONE + "Respuesta: 1.100 céntimos de euro, es decir 11 €.", "11"),
     (COFFEE, COFFEE_DONE + "Respuesta: 11 €, es decir 1.100 céntimos.", "11"),
+    # the preposition a date is said with
+    (BIRTH, BIRTH_DONE + "Antwort: am 17. April.", "April 17"),
+    (BIRTH, BIRTH_DONE + "Réponse : le 17 avril.", "April 17"),
+    # the answer in another unit of time its clause names before it, in a case ending the CLDR names do not hold
+    (DAY, DAY_DONE + "To je tisíc čtyři sta čtyřicet minut; v sekundách by to bylo 86 400.", "1440"),
+    (DAY_EN, DAY_DONE + "In seconds that would be 86400.", "1440"),
+    # a part of a whole counted in a reason's clause
+    (EGGS, TRAP_DONE + "So Janet makes $18 every day. Note the trap: you should not multiply all 16 eggs by $2 (that "
+                       "would give $32), since she uses 7 of them herself.", "18"),
 ]
 
 
@@ -81,6 +98,17 @@ REFUSED = [
     (COFFEE, COFFEE_DONE + "Respuesta: 1.100 céntimos de euro, es decir 12 €.", "11"),
     # an amount in bold is the commitment as marked: its conversion after it answers nothing
     (COFFEE, COFFEE_DONE + "Respuesta: **1.100 céntimos**, es decir 11 €.", "11"),
+    # a word of doubt beside the date's preposition; a preposition before a bare number
+    (BIRTH, BIRTH_DONE + "Antwort: vielleicht am 17. April.", "April 17"),
+    (BIRTH, BIRTH_DONE + "Antwort: etwa 17. April.", "April 17"),
+    (DAY_EN, "24 × 60 = 1440.\n\nAnswer: am 1440.", "1440"),
+    # another value in another unit, or in the asked unit on a condition
+    (DAY, DAY_DONE + "To je tisíc čtyři sta čtyřicet minut; v sekundách by to bylo 86 500.", "1440"),
+    (DAY_EN, DAY_DONE + "In minutes that would be 1500 if it were longer.", "1440"),
+    # a part counted outside a reason, or in a sentence that names the answer
+    (EGGS, TRAP_DONE + "I think 7 of them.", "18"),
+    (EGGS, TRAP_DONE + "Since the answer could be 20 of them, maybe.", "18"),
+    (EGGS, TRAP_DONE + "Or $20, since she sells 10 of them.", "18"),
 ]
 
 

@@ -80,6 +80,8 @@ from reward_plugins.math.quantities import other_quantity
 from reward_plugins.math.structures import asked_names
 from reward_plugins.math.withdrawals import CONCEDES, MISTAKE, OPENS_WITH_NO, REJECTED_AFTER, WRONG
 from reward_plugins.math.clock import clock_minutes, same_time
+from reward_plugins.math.calendar_words import calendar_value
+from reward_plugins.math.cldr_words import DURATION_WORDS
 from reward_plugins.math.units import UNIT_SIZES, restated_apart
 
 # A later sentence is read when this share of its spaced words are common words; in one of fewer than
@@ -1352,7 +1354,7 @@ def _new_number(sentence: str, numbers: list[re.Match], known: set[str], value: 
                 or _share_between(sentence, n, known, answer) or _of_another_quantity(sentence, n, prompt)
                 or _remainder_not_asked(sentence, n, prompt) or _answer_in_another_unit(sentence, n, answer, prompt)
                 or _groups_of_the_answer(sentence, n, answer) or _counted_in_a_maxim(sentence, n, prompt)
-                or _operand_named_again(sentence, n)):
+                or _operand_named_again(sentence, n) or _part_in_a_reason(sentence, n)):
             continue
         return n.group().strip()
     return None
@@ -1393,6 +1395,21 @@ def _operand_named_again(sentence: str, n: re.Match) -> bool:
         return True  # an exponent ("$2^6$"), which no number of the text is read from
     return any(m.group().strip() == text and (_OPERAND_BEFORE.search(sentence, 0, m.start()) or _OPERAND_AFTER.match(sentence, m.end()))
                for m in NUMBER_IN_TEXT.finditer(sentence, 0, n.start()))
+
+
+# A reason's clause ("since she uses 7 of them herself", "weil sie 7 davon selbst braucht") and a part of a whole named
+# before it ("7 of them", "7 davon", "7 d'entre eux", "7 de ellos", "7 из них").
+_REASON_BEFORE = re.compile(r"(?i)(?<![^\W\d_])(?:since|because|as|weil|da|car|puisque|porque|pois|poiché|perché|так[ \t]как|потому[ \t]что)"
+                            r"(?![^\W\d_])[^\d.;!?()]{0,60}$")
+_PART_OF_THEM = re.compile(r"(?i)[ \t]+(?:of[ \t]+(?:them|these|those)|davon|d'entre[ \t]+(?:eux|elles)|de[ \t]+(?:ellos|ellas|eles|elas)|di[ \t]+(?:loro|essi)"
+                           r"|из[ \t]+них)(?![^\W\d_])")
+
+
+def _part_in_a_reason(sentence: str, n: re.Match) -> bool:
+    """Whether ``n`` counts a part of a whole named before it in a clause that gives a reason ("since she uses 7 of them
+    herself"): why the working goes as it does, no value stated. A sentence naming the answer states one."""
+    return (_PART_OF_THEM.match(sentence, n.end()) is not None and _REASON_BEFORE.search(sentence, 0, n.start()) is not None
+            and _ANSWER_WORD.search(sentence) is None)
 
 
 # What a maxim says never holds ("… so it is never negative").
@@ -1445,14 +1462,41 @@ _UNIT_IN_PROMPT = re.compile(r"(?<![^\W\d_])" + _UNIT_WORD)
 
 
 def _unit_named(word: str) -> tuple[str, Fraction] | None:
-    return UNIT_SIZES.get(word) or UNIT_SIZES.get(word.lower()) or (UNIT_SIZES.get(word.lower()[:-1]) if word.endswith("s") else None)
+    return (UNIT_SIZES.get(word) or UNIT_SIZES.get(word.lower()) or (UNIT_SIZES.get(word.lower()[:-1]) if word.endswith("s") else None)
+            or _time_unit(word))
+
+
+# How many letters of a case ending may be taken off a word of time to find it in the CLDR names ("sekundách": "sekund").
+_MAX_CASE_ENDING = 3
+_MIN_TIME_STEM = 4
+
+
+def _time_unit(word: str) -> tuple[str, Fraction] | None:
+    """A unit of time by its name in any CLDR language, also with a case ending the names do not hold ("v sekundách",
+    "в секундах"); a name of two sizes ("saat") is none."""
+    for cut in range(_MAX_CASE_ENDING + 1):
+        stem = word[: len(word) - cut] if cut else word
+        if len(stem) < _MIN_TIME_STEM and cut:
+            break
+        sizes = DURATION_WORDS.get(stem) or DURATION_WORDS.get(stem.lower())
+        if sizes:
+            return ("time", Fraction(sizes[0])) if len(sizes) == 1 else None
+    return None
+
+
+# The unit a value is said in, named before it in its clause ("v sekundách by to bylo 86 400", "in seconds that's 86400").
+_UNIT_BEFORE = re.compile(r"(?i)(?<![^\W\d_])(?:in|en|em|im|v|ve|w|we|в|во)[ \t]+([^\W\d_]{2,15})(?![^\W\d_])[^\d;.!?]{0,30}$")
 
 
 def _answer_in_another_unit(sentence: str, n: re.Match, answer, prompt: str) -> bool:
-    """Whether ``n`` and the unit after it are the answer, read in a unit the prompt names, said in another unit of the
-    same kind ("In kilometres that is 0.54 km" after 540 for "How many meters …"): the answer said again, no value."""
+    """Whether ``n`` and the unit after it (or the unit its clause names before it) are the answer, read in a unit the
+    prompt names, said in another unit of the same kind ("In kilometres that is 0.54 km" after 540 for "How many meters
+    …", "v sekundách by to bylo 86 400" after 1440 for "Kolik minut …"): the answer said again, no value."""
     word = _UNIT_AFTER.match(sentence, n.end())
     unit = _unit_named(word.group(1)) if word is not None else None
+    if unit is None:
+        word = _UNIT_BEFORE.search(sentence, 0, n.start())
+        unit = _unit_named(word.group(1)) if word is not None else None
     said = parse_number(n.group().strip())
     if unit is None or said is None or answer is None or said.percent or answer.percent:
         return False
@@ -1724,7 +1768,14 @@ def _qualifier(reading: Reading, value: str) -> str | None:
         return None
     if all(w.lower() in _AFFIRMING or exact_word(w) for w in words):
         return None  # "The answer: surely B.": a word that affirms the answer does not qualify it
+    if len(words) == 1 and words[0].lower() in _DATE_PREPOSITIONS and calendar_value(value + reading.after[:_DATE_READ]) is not None:
+        return None  # "Antwort: am 17. April.": the preposition a date is said with, no qualifier
     return " ".join(words)
+
+
+# The prepositions a date is said with ("am 17. April", "on 17 April", "le 17 avril", "el 17 de abril", "op 17 april").
+_DATE_PREPOSITIONS = frozenset("am on le el il op på den em no dia dnia dne".split())
+_DATE_READ = 40
 
 
 def _in_no_language_read(words: list[str]) -> bool:
