@@ -117,7 +117,6 @@ NOT_READ = {
     "blind39-0125": "'135 minutes (2¼ hours)': a vulgar fraction in the bracket's other unit is not read as the same quantity",
     "blind44-0116": "'the answer is 72 72' from a small model: the repeated value read as a second number",
     "blind44-0141": "'2 hours 40 minutes' for the gold 160 (minutes) where the prompt asks no unit",
-    "blind44-0164": "'so the greater integer is eighteen.' after working in digits: the number word not read",
     "blind44-0201": "'Kylar pays $64 for the 16 glasses.': the prompt's count in the sentence read as a second value",
     # The last two batches, kept from fixes and scored once (docs/MATH.md): right answers still refused.
     "blind32-0072": "the prompt's own numbers restated in the final sentence ('all 52 essays') read as the answer",
@@ -169,7 +168,6 @@ NOT_READ = {
     "blind60-0051": "a markdown footnote's text, hidden by reading rule 0, still read after the answer (value_after)",
     "blind60-0077": "'So it's True, False → **C**.': the bold option letter after an arrow not read",
     "blind60-0135": "'A cube has 12 edges, 8 vertices and 6 faces.': the count of the noun asked not picked from a list of counts of other nouns",
-    "blind60-0170": "Chinese number words as the answer ('所以结果是一百零六。') not read",
     "blind61-0006": "'Verification: average price per glass = 64/16 = $4, which is between $3 and $5' after the answer: the check's bounds read as values offered",
     "blind61-0060": "'My teacher showed us this same … trick last week.' after the answer: no answer committed to",
     "blind61-0065": "a '### Response:' heading before the final sentence read as a fake turn (injected)",

@@ -1,7 +1,8 @@
 """The answer said again in words of the language the completion is written in: thousands with a multiplier of more
 than one word ("mười ba nghìn năm trăm", "tiga puluh tujuh ribu lima ratus"), a decimal said with its language's
 word for the point ("ba mươi mốt phẩy bốn"), a Turkish number with its ending and "yüzde" (percent) before it
-("yüzde altmışı"), a Chinese closing after a check ("希望对你有帮助！") and a Thai note's words ("ข้อสังเกต", "เสมอ"). Each is paid; the same words saying
+("yüzde altmışı"), a Chinese numeral with an empty place ("一百零六"), an English number word a copula states at
+the end of a sentence with digits ("… = 288, so the greater integer is eighteen."), a Chinese closing after a check ("希望对你有帮助！") and a Thai note's words ("ข้อสังเกต", "เสมอ"). Each is paid; the same words saying
 another value, or the same languages doubting or withdrawing, stay refused."""
 
 from __future__ import annotations
@@ -16,6 +17,8 @@ CIRCLE_VI = "Một hình tròn có đường kính 10 cm. Tính chu vi (lấy π
 GIRLS_TR = "Bir sınıfta 18 kız ve 12 erkek öğrenci var. Kızların oranı yüzde kaçtır?"
 APPLES_ZH = "小明有 36 个苹果，分给 4 个同学，每人分几个？"
 ODDS_TH = "ผลบวกของจำนวนคี่ 10 ตัวแรกเท่ากับเท่าใด"
+ORDER_ZH = "计算：25 × 4 + 36 ÷ 6 = ?"
+INTEGERS = "The product of two consecutive even integers is 288. What is the greater integer?"
 
 VI = "Tổng tiền = 3 × 4.500 = 13.500 đồng.\n\nĐáp số: 13.500 đồng\n\n"
 ID = "Total = 3 × Rp12.500 = Rp37.500.\n\nJawaban: Rp37.500\n\n"
@@ -23,6 +26,7 @@ VI2 = "Chu vi = π × d = 3,14 × 10 = 31,4 cm.\n\nĐáp số: 31,4 cm\n\n"
 TR = "Toplam öğrenci = 30. Kız oranı = 18 / 30 = 0,6 = %60.\n\nCevap: %60\n\n"
 ZH = "36 ÷ 4 = 9（个）\n\n答：每人分 9 个。\n\n"
 TH = "1 + 3 + 5 + ... + 19 = 10² = 100\n\nคำตอบ: 100\n\n"
+ZH2 = "先算乘除：25 × 4 = 100，36 ÷ 6 = 6。\n再算加法：100 + 6 = 106。\n\n"
 
 PAID = [
     (PENS_VI, VI + "Tức là mười ba nghìn năm trăm đồng. Chúc bạn học tốt!", "13500"),
@@ -34,6 +38,10 @@ PAID = [
     (APPLES_ZH, ZH + "验算：9 × 4 = 36 ✓。祝你学习进步，加油！", "9"),
     # a Thai note's label ("ข้อสังเกต") and "always" (a general fact) beside the prompt's words
     (ODDS_TH, TH + "ข้อสังเกต: ผลบวกของจำนวนคี่ 10 ตัวแรกเท่ากับ 100 เสมอ", "100"),
+    # a Chinese numeral with a place left empty ("零"), and an English number word a copula states at the end
+    (ORDER_ZH, ZH2 + "所以结果是一百零六。", "106"),
+    (INTEGERS, "Let the integers be n and n + 2.\n16 × 18 = 288, so the greater integer is eighteen.", "18"),
+    (INTEGERS, "Let the integers be n and n + 2.\n16 × 18 = 288, so the greater integer is **eighteen**.", "18"),
 ]
 
 
@@ -54,6 +62,12 @@ REFUSED = [
     (APPLES_ZH, ZH + "验算：9 × 4 = 36 ✓。谢谢！答案也可能是8。", "9"),
     (ODDS_TH, TH + "ข้อสังเกต: ผลบวกของจำนวนคี่ 10 ตัวแรกเท่ากับ 100 ไม่เสมอ", "100"),
     (ODDS_TH, TH + "ข้อสังเกต: ผลบวกของจำนวนคี่ 10 ตัวแรกเท่ากับ 99 เสมอ", "100"),
+    (ORDER_ZH, ZH2 + "所以结果是一百零七。", "106"),
+    (ORDER_ZH, ZH2 + "所以结果是一百六。", "106"),  # "百六" is 160
+    (ORDER_ZH, ZH2 + "所以结果大概是一百零六。", "106"),
+    (INTEGERS, "Let the integers be n and n + 2.\n16 × 18 = 288, so the greater integer is nineteen.", "18"),
+    (INTEGERS, "Let the integers be n and n + 2.\n16 × 18 = 288, so the greater integer is probably eighteen.", "18"),
+    (INTEGERS, "Let the integers be n and n + 2.\n16 × 18 = 288, so the answer is eighteen or nineteen.", "18"),
 ]
 
 
@@ -70,6 +84,9 @@ SPELLED = [
     ("Vậy là ba mươi mốt phẩy mười lăm mét.", "Vậy là 31.15 mét."),
     ("Bu sayı altmıştır.", "Bu sayı 60."),
     ("Yani öğrencilerin yüzde altmışı kızdır.", "Yani öğrencilerin 60% kızdır."),
+    ("所以结果是一百零六。", "所以结果是106。"),
+    ("一共一千零五十个。", "一共1050个。"),
+    ("16 × 18 = 288, so the greater integer is eighteen.", "16 × 18 = 288, so the greater integer is 18."),
     # English "point" is an everyday word too ("at one point three of them left"); a point with no decimals after it
     ("The answer is two point five.", "The answer is 2 point 5."),
     ("C'est trois virgule.", "C'est 3 virgule."),
@@ -77,6 +94,8 @@ SPELLED = [
 NOT_SPELLED = [
     "Ona yüzde on verdim ve onu aldım.",  # Turkish "ona", "onu" (to him, him) are no "on" (ten) with an ending
     "Answer: one lakh, twenty thousand",  # thousands after a larger scale word: the number began before
+    "16 × 18 = 288, so the greater integer is one.",  # "one" is an article too
+    "With 3 boxes, the answer is three apples.",  # a word before its noun: not what the sentence arrives at
 ]
 
 

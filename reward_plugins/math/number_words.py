@@ -254,9 +254,12 @@ _DIGIT_CJK_SCALE = re.compile(r"(\d+(?:\.\d{1,6})?)[ \t]?([万萬亿億만억천
 
 
 def cjk_value(run: str) -> int | None:
-    """The value of a Chinese/Japanese numeral ("二十五", "一千二百", "两万", and the short "百二" = 120)."""
+    """The value of a Chinese/Japanese numeral ("二十五", "一千二百", "两万", "一百零六", and the short "百二" = 120)."""
     total, section, digit, last_unit = 0, 0, None, 0
     for ch in run:
+        if ch in "零〇" and last_unit and digit is None:
+            last_unit = 1  # a place left empty after a unit ("一百零六" 106, "一千零五十" 1050): what follows is not "百二"
+            continue
         if ch in _CJK_DIGITS:
             if digit is not None:
                 return None  # "二三": digits side by side are not one numeral
@@ -477,8 +480,29 @@ def _spell_words_of(m: re.Match, text: str) -> str:
     for label in _ANSWER_LABEL.finditer(sentence):
         pass
     if label is None or _ASCII_DIGIT.search(sentence, label.start()):
-        return _spell_compounds(sentence)
+        return _stated_after_copula(_spell_compounds(sentence))
     return sentence[: label.start()] + _spell_sentence(sentence[label.start() :])
+
+
+# An English number in words that a copula states at the end of a sentence after its working's digits ("16 × 18 = 288,
+# so the greater integer is eighteen."): the value the sentence arrives at, read as a label's value is; a word before a
+# noun ("is three apples") or the article "one" stays a word.
+_STATED_AT_END = re.compile(r"(?i)(?<![^\W\d_])(?:is|are|was|were|equals)[ \t]{1,2}[*_]{0,2}([a-z]+(?:[ \t-]{1,2}[a-z]+){0,4})[ \t]*[*_]{0,2}[ \t]*[.!]?[ \t]*$")
+
+
+_LAST_WORD = re.compile(r"([A-Za-z]+)[ \t*_.!]*$")
+_ENGLISH_LAST_WORDS = frozenset({*_UNITS, *_TENS, *_SCALES_EN, "hundred"})
+
+
+def _stated_after_copula(sentence: str) -> str:
+    last = _LAST_WORD.search(sentence[-40:])
+    if last is None or last.group(1).lower() not in _ENGLISH_LAST_WORDS:  # the common case: no number word ends it
+        return sentence
+    m = _STATED_AT_END.search(sentence)
+    value = number_from_words(m.group(1)) if m is not None else None
+    if value is None or value == "1" or not value.lstrip("-").isdigit():
+        return sentence
+    return sentence[: m.start(1)] + value + sentence[m.end(1) :]
 
 
 # A whole number read from words, a word for the decimal point, and its decimals: digits read from words, or digit
