@@ -19,6 +19,10 @@ MARKED_IN_ANOTHER_UNIT = [
     (IN_MS, "Final: $\\boxed{72}$ km/h = ", "72 km/h"),
     (IN_MINUTES, "**2 hours** (that is ", "2 hours"),
     (IN_MINUTES, "Answer: **2** hours, which is ", "2 hours"),
+    (IN_MS, "Antwort: **72** km/h, also ", "72 km/h"),
+    (IN_MS, "Réponse : **72** km/h, soit ", "72 km/h"),
+    (IN_MS, "Respuesta: **72** km/h, es decir, ", "72 km/h"),
+    ("A rope is 150 cm long. How long is it in metres?", "Answer: **150 cm** (", "150 cm"),
 ]
 COMMITTED_AS_ASKED = [  # the marked value in the unit asked, no mark, or no unit on the marked value
     (IN_MS, "Final: **20** m/s, which is "),
@@ -27,6 +31,8 @@ COMMITTED_AS_ASKED = [  # the marked value in the unit asked, no mark, or no uni
     (IN_MS, "Final: 72 km/h, which is "),
     (IN_MS, "**72**, which is "),
     (IN_MS, "72 km/h = 72000 m / 3600 s = "),
+    ("A rope is 150 cm long. How long is it in metres?", "Answer: 150 cm = **"),
+    ("A rope is 150 cm long. How long is it in metres?", "Answer: **1.5 m** ("),
 ]
 
 

@@ -533,8 +533,9 @@ def _time_sizes(word: str) -> set[int]:
 _MARKED_THEN_RESTATED = re.compile(
     r"(?:\*\*|__|\\boxed\{)[ \t$]{0,2}(-?\d[\d.,]{0,12})[ \t]{0,2}(?:\\(?:text|mathrm)\{[ \t]{0,2})?([^\W\d_][^\s*_{}()$]{0,10})?\}?[ \t$]{0,2}(?:\*\*|__|\})\$?"
     r"[ \t]{0,2}(?:\([ \t]{0,2}([^\W\d_][^\s()]{0,10})[ \t]{0,2}\)|([^\W\d_][^\s,;:()]{0,10}))?[ \t]{0,2}[,;]?[ \t]{0,2}"
-    r"(?i:which[ \t]is|which[ \t]equals|i\.[ \t]?e\.,?|that[ \t]is,?|that's|soit|c'est-à-dire|d\.[ \t]?h\.|das[ \t]sind|es[ \t]decir|o[ \t]sea"
-    r"|ou[ \t]seja|cioè|то[ \t]есть|即|=|→|\((?:[ \t]{0,2}(?:that[ \t]is|i\.[ \t]?e\.|=))?)[ \t:,]{0,3}\$?[ \t]{0,2}$")
+    r"(?i:which[ \t]is|which[ \t]equals|i\.[ \t]?e\.,?|that[ \t]is,?|that's|soit|c'est-à-dire|d\.[ \t]?h\.|das[ \t](?:sind|heißt|ist)|also"
+    r"|es[ \t]decir|o[ \t]sea|ou[ \t]seja|isto[ \t]é|cioè|ossia|ovvero|то[ \t]есть|т\.[ \t]?е\.|czyli|dus|oftewel|yani|yaitu|artinya|tức[ \t]là"
+    r"|即|つまり|すなわち|즉|=|→|\((?:[ \t]{0,2}(?:that[ \t]is|i\.[ \t]?e\.|=))?)[ \t:,]{0,3}\$?[ \t]{0,2}$")
 
 
 def marked_in_other_unit(prompt: str, before: str) -> str | None:
