@@ -181,7 +181,6 @@ NOT_READ = {
     "blind62-0051": "Indonesian 'jadi bukan −14' (so not −14) after the answer read as concluding −14",
     "blind62-0055": "a Tagalog shortcut after the answer ('50% ng 200 ay 100, … kaya 90 pa rin') read as new values",
     "blind62-0068": "'Check: in 5 years Tom is 25 and Jerry is 15; 25 + 15 = 40 ✓' after the answer: the check's values read as offered",
-    "blind62-0071": "'If order mattered it would be … 336, but a committee is unordered, so we divide by $3! = 6$.': the divisor read as a value offered against the answer",
     "blind62-0075": "a Thai remark after the answer whose words no table vouches for ('เสมอ', always) (unread_after)",
     "blind62-0184": "Tagalog 'isang oras at tatlumpung minuto' restating 90 minutes: the duration in words read as 30",
     "blind62-0186": "a Hebrew general fact after the answer ('זה נכון לכל משולש במישור'), words with prefixes no table reads (unread_after)",

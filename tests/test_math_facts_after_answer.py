@@ -32,6 +32,9 @@ DAY = "Kolik minut má jeden den?"
 DAY_EN = "How many minutes are in one day?"
 DAY_DONE = "24 · 60 = 1440 minut.\n\n\\boxed{1440}\n\n"
 TRAP_DONE = "Eggs left: 16 − 3 − 4 = 9.\nRevenue: 9 × $2 = $18.\n\n#### 18\n\n"
+COMMITTEE = "In how many ways can a committee of 3 be chosen from 8 people?"
+COMMITTEE_DONE = ("$\\binom{8}{3} = \\frac{8\\cdot7\\cdot6}{6} = 56$.\n\n$$\\boxed{56}$$\n\n"
+                  "If order mattered it would be $8\\cdot7\\cdot6 = 336$, ")
 COFFEE = "Un café cuesta 2,75 € y Lucía compra 4. ¿Cuánto paga en total, en euros?"
 COFFEE_DONE = "4 × 2,75 = 11.\n\n"
 
@@ -68,6 +71,8 @@ PAID = [
     # a part of a whole counted in a reason's clause
     (EGGS, TRAP_DONE + "So Janet makes $18 every day. Note the trap: you should not multiply all 16 eggs by $2 (that "
                        "would give $32), since she uses 7 of them herself.", "18"),
+    # a condition denied by a prefix of its word, and the one operation that takes its value to the answer
+    (COMMITTEE, COMMITTEE_DONE + "but a committee is unordered, so we divide by $3! = 6$.", "56"),
 ]
 
 
@@ -109,6 +114,11 @@ REFUSED = [
     (EGGS, TRAP_DONE + "I think 7 of them.", "18"),
     (EGGS, TRAP_DONE + "Since the answer could be 20 of them, maybe.", "18"),
     (EGGS, TRAP_DONE + "Or $20, since she sells 10 of them.", "18"),
+    # the condition not denied, an operation that does not reach the answer, or another value after it
+    (COMMITTEE, COMMITTEE_DONE + "but a committee is unordered, so it is 336.", "56"),
+    (COMMITTEE, COMMITTEE_DONE + "but maybe order matters, so divide by 2.", "56"),
+    (COMMITTEE, COMMITTEE_DONE + "but a committee is unordered, so we divide by 2.", "56"),
+    (COMMITTEE, COMMITTEE_DONE + "but a committee is unordered, so we divide by $3! = 6$, or maybe by 4 to get 84.", "56"),
 ]
 
 

@@ -72,13 +72,14 @@ def mistake_named_before(head: str) -> bool:
 
 
 # "and so on", "so forth" go on with a list, they conclude nothing ("pair 1 with 50, 2 with 49, and so on — 25 pairs").
-# A value right after a verb of an operation is what it was applied to, no result ("so we simply tripled 11").
+# A value right after a verb of an operation is what it was applied to, no result ("so we simply tripled 11", "so we
+# divide by $3! = 6$").
 _OPERATED_ON = re.compile(
     r"(?i)(?<![^\W\d_])(?:doubled|tripled|quadrupled|halved|squared|cubed|multiplied|divided|added|subtracted|took|doubling|tripling"
-    r"|halving|multiplying|dividing|adding|subtracting|verdoppelt\w{0,2}|verdreifacht\w{0,2}|halbiert\w{0,2}|multipliziert\w{0,2}"
+    r"|halving|multiplying|dividing|adding|subtracting|multiply|divide|add|subtract|verdoppelt\w{0,2}|verdreifacht\w{0,2}|halbiert\w{0,2}|multipliziert\w{0,2}"
     r"|doublé|triplé|multiplié|divisé|ajouté|soustrait|duplicamos|triplicamos|multiplicamos|dividimos|sumamos|restamos"
     r"|dobramos|triplicámos|удвоили|утроили|умножили|разделили)(?![^\W\d_])"
-    r"(?:[ \t]+(?:the|a|all|each|its|our|le|la|les|die|das|den|el|los|o|a))?[ \t$]*$")
+    r"(?:[ \t]+(?:by|from|into|par|durch|por|на))?(?:[ \t]+(?:the|a|all|each|its|our|le|la|les|die|das|den|el|los|o|a))?[ \t$]*$")
 # A parenthetical aside ("(a car would need 4 hours)") says something beside the answer, not instead of it.
 ASIDE = re.compile(r"\([^()]{0,300}\)")
 # A sentence ends at its punctuation, not at a decimal point ("0.75").
@@ -88,7 +89,9 @@ _DECLINED_TO_VALUE = 24  # "I'd rather not commit to [the figure of] 260": the w
 _TENTATIVE_REACH = 200
 _CHECK = compile_words(CHECKS)
 _OPERATOR = r"(?:[-+×*/÷=·^≡]|\\(?:times|cdot|div|bmod|pmod|mod|equiv)(?![A-Za-z])|(?<![^\W\d_])mod(?![^\W\d_]))"
-_OPERATOR_BEFORE, _OPERATOR_AFTER = re.compile(_OPERATOR + r"[ \t$]*$"), re.compile(r"[ \t$]*" + _OPERATOR)
+# A factorial whose value or product follows ("$3! = 6$", "3!·5"): the number is its operand; an exclamation ends a sentence.
+_FACTORIAL = r"!(?=[ \t$]*(?:[=×*/·]|\\(?:times|cdot)(?![A-Za-z])))"
+_OPERATOR_BEFORE, _OPERATOR_AFTER = re.compile(_OPERATOR + r"[ \t$]*$"), re.compile(r"[ \t$]*(?:" + _OPERATOR + "|" + _FACTORIAL + ")")
 # A word of exactness that opens an answer read whole ("딱 35개"), before its number.
 _EXACT_OPENING = re.compile(r"(\S{1,20})[ \t]+(?=-?\d)")
 _APPROX_SIGN = re.compile(r"≈|≃|\\approx|\\simeq")
@@ -272,7 +275,7 @@ def _contrasted(tail: str, value: str, prompt: str) -> str | None:
         for n in NUMBER_IN_TEXT.finditer(clause.group() if clause is not None else ""):
             number, text = n.group().strip(), clause.group()
             if (_same(number, value) or _OPERATOR_BEFORE.search(text[max(0, n.start() - 8) : n.start()])
-                    or _OPERATOR_AFTER.match(text, n.end())):
+                    or _OPERATOR_AFTER.match(tail, m.end() + n.end())):  # read past the clause: "$3! = 6$" ends none
                 continue
             if prompt_words is None:
                 prompt_words = {w.lower() for w in text_words(prompt)}

@@ -48,6 +48,7 @@ from __future__ import annotations
 
 import re
 from fractions import Fraction
+from math import factorial
 from dataclasses import replace
 from functools import lru_cache
 
@@ -559,7 +560,7 @@ def tail_fault(reading: Reading) -> tuple[str, str] | None:
         labelled = None if another_task else _labelled_value(sentence, value, reading.prompt, working)
         if answer is not None and any(REJECTED_AFTER.match(sentence, n.end()) and _seen(n, set(), answer) for n in numbers):
             return "withdrawn", f"the text after the answer rejects it: {sentence.strip()!r}"
-        if numbers and _condition_denied(sentence, numbers):
+        if numbers and (_condition_denied(sentence, numbers) or _condition_undone(sentence, numbers, answer, known)):
             continue
         if totals is not None and totals[0] <= m.start() < totals[1] and labelled is None:
             continue  # a row of a table of running totals that ends at the answer: the working laid out
@@ -1076,6 +1077,42 @@ def _condition_denied(sentence: str, numbers: list[re.Match]) -> bool:
     denial = _DENIES.match(sentence, denied.end()) if denied is not None else None
     return (denial is not None and not _NOT_SURE.match(sentence, denial.end())  # "but that is not likely" doubts, denies nothing
             and NUMBER_IN_TEXT.search(sentence, denied.end()) is None)
+
+
+# A number's factorial ("$3!$"): the value an operation takes.
+_FACTORIAL = re.compile(r"[ \t$]*!")
+# A contrast right after a value, past the math that closes it ("= 336$, but …").
+_BUT_AFTER_VALUE = re.compile(r"(?i)[ \t$}*_)]*[,;—–-][ \t]*(?:but|yet|mais|aber|pero|mas|ma|но)[ \t]+")
+
+
+def _condition_undone(sentence: str, numbers: list[re.Match], answer, known: set[str]) -> bool:
+    """A value that would hold on a condition, then a contrast whose clause denies the condition's word by a prefix ("If
+    order mattered it would be 336, but a committee is unordered, so we divide by $3! = 6$.") and undoes the difference
+    with one operation that takes that value to the answer (336 / 3! = 56): the working, no value offered. Every other
+    number after the contrast is one seen before."""
+    if answer is None or not (_OPENS_CONDITION.match(sentence) or _COUNTERFACTUAL.search(sentence)):
+        return False
+    at = next((i for i, n in enumerate(numbers) if _BUT_AFTER_VALUE.match(sentence, n.end())), None)
+    would = parse_number(numbers[at].group().strip()) if at is not None else None
+    if would is None:
+        return False
+    contrast = _BUT_AFTER_VALUE.match(sentence, numbers[at].end())
+    opened = _OPENS_IF.match(sentence)
+    condition = {w.lower() for w in text_words(opened.group(1) if opened else sentence[: numbers[at].start()]) if len(w) >= _MIN_PROMPT_WORD}
+    clause = [w.lower() for w in text_words(sentence[contrast.end() :])]
+    if not any(w.startswith(p) and any(w[len(p) :].startswith(c[:5]) for c in condition) for w in clause for p in _DENYING_PREFIXES):
+        return False  # the contrast does not deny what the condition says
+    undoing = False
+    for n in numbers[at + 1 :]:
+        said = parse_number(n.group().strip())
+        if said is None:
+            return False
+        operand = factorial(int(said.value)) if _FACTORIAL.match(sentence, n.end()) and said.value.denominator == 1 and 0 <= said.value <= 12 else said.value
+        if operand and would.value / operand == answer.value or would.value * operand == answer.value or would.value - operand == answer.value:
+            undoing = True
+        elif not _seen(n, known, answer):
+            return False
+    return undoing
 
 
 def _offered_instead(sentence: str, numbers: list[re.Match], known: set[str], value: str) -> str | None:
