@@ -57,7 +57,40 @@ REFUSED = [
     # a bracket after "=" that is another quantity
     (FLOUR, "1 kg = 1000 g.\n2.5 kg × 1000 = 2500 g.\n\n**2500 g** (= 3 kg).", "2500"),
     (FLOUR, "2.5 × 1000 = 2500.\n\n**25 g** (= 2.5 kg).", "2500"),
+    ("How much is 3 dozen eggs plus 8 eggs, in eggs?", "3 dozen = 36 eggs; 36 + 8 = 44.\n\nAnswer: **44 eggs** (3 dozen and 9).", "44"),
 ]
+
+
+# The answer's count said again in groups ("(3 dozen and 8)" after 44) is read as the count alone; another count in
+# groups is a second value.
+GROUPED = [
+    ("44 eggs (3 dozen and 8).", "44 eggs"),
+    ("**44 eggs** (3 dozen and 8).", "44"),
+    ("26 Eier (2 Dutzend und 2).", "26"),
+    ("12 (a dozen).", "12"),
+    ("44 eggs (3 dozen and 9).", "44, 3, 9"),
+    ("44 (3 dozen or 4 dozen)", "44, 3, 4"),
+]
+
+
+@pytest.mark.parametrize("text,answer", GROUPED)
+def test_a_count_said_again_in_dozens_is_the_count(text, answer):
+    from reward_plugins.math.clean import clean_answer
+
+    assert clean_answer(text) == answer
+
+
+SAID = [("34 out of 40)", "17/20"), ("les deux tiers de 90.", "60"), ("3 dozen and 8", "44"), ("ein Drittel von 360", "120"),
+        ("\\frac{2}{3} of 90", "60"), ("4% of 500", "20"), ("hello 5", None)]
+
+
+@pytest.mark.parametrize("text,amount", SAID)
+def test_the_amount_a_restatement_says(text, amount):
+    from fractions import Fraction
+
+    from reward_plugins.math.candidates import said_amount
+
+    assert said_amount(text) == (Fraction(amount) if amount else None)
 
 
 @pytest.mark.parametrize("prompt,completion,gold", REFUSED)

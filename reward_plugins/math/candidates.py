@@ -188,6 +188,48 @@ def _shares_said(clause: str, amount: Fraction | None) -> str:
     return _SHARE.sub(said, clause)
 
 
+# A count in groups of a fixed size and the rest, as a closing aside says it ("(3 dozen and 8)", "(2 Dutzend und 4)",
+# "(une douzaine et 2)"): the group's sizes by their names, and the words for "and" that add the rest.
+_GROUP_SIZES = {
+    "dozen": 12, "dozens": 12, "score": 20, "gross": 144, "dutzend": 12, "douzaine": 12, "douzaines": 12, "docena": 12,
+    "docenas": 12, "dozzina": 12, "dozzine": 12, "dúzia": 12, "dúzias": 12, "dozijn": 12, "tuzin": 12, "tuziny": 12,
+    "tuzinów": 12, "дюжина": 12, "дюжины": 12, "дюжин": 12,
+}
+_IN_GROUPS = re.compile(r"(?i)(\d{1,6}|an?|une?|ein|eine|una?)[ \t]+(" + "|".join(_GROUP_SIZES) + r")(?![^\W\d_])")
+_ADDED = re.compile(r"(?i)[ \t]+(?:and|plus|und|et|y|e|i|en|и)[ \t]+")
+_GROUPS_ASIDE = re.compile(r"\(([^()\n]{1,60})\)")
+
+
+def counted_in_groups(text: str) -> Fraction | None:
+    """The count ``text`` says in groups and the rest ("3 dozen and 8" is 44, "une douzaine" 12), else ``None``."""
+    if not _IN_GROUPS.search(text):
+        return None
+    return arithmetic_value(_ADDED.sub(" + ", _IN_GROUPS.sub(_groups_product, text)))
+
+
+def _groups_product(m: re.Match) -> str:
+    """"3 dozen" as "(3 * 12)", "a dozen" as "(1 * 12)"."""
+    return f"({m.group(1) if m.group(1)[0].isdigit() else '1'} * {_GROUP_SIZES[m.group(2).lower()]})"
+
+
+def _groups_said(clause: str, amount: Fraction | None) -> str:
+    """``clause`` without an aside that says the answer's count again in groups ("(3 dozen and 8)" after 44)."""
+    if amount is None or "(" not in clause:
+        return clause
+    return _GROUPS_ASIDE.sub(lambda m: " " if counted_in_groups(m.group(1)) == amount else m.group(), clause)
+
+
+def said_amount(text: str) -> Fraction | None:
+    """The amount a restatement that opens ``text`` says as a share of a whole or a count in groups ("two thirds of 90"
+    is 60, "34 out of 40" is 0.85, "3 dozen and 8" is 44), else ``None``: for the rules after the answer, the answer
+    said again where it is the answer's amount."""
+    share = _SHARE.match(text.strip())
+    if share is not None:
+        amount = _share_amount(share)
+        return amount[0] if amount is not None else None
+    return counted_in_groups(text)
+
+
 def other_values(clause: str, answer: str) -> list[str]:
     """The values ``clause`` commits to besides ``answer`` (a plain number); none when the clause
     says one quantity in two units ("45 minutes, or 0.75 hours", "150 minutes, that is 2 hours 30 minutes"). A value with a unit word of
@@ -200,7 +242,7 @@ def other_values(clause: str, answer: str) -> list[str]:
     if restated_quantity(clause, whole=False) is not None or restated_quantity(read_durations(clause), whole=False) is not None:
         return []  # "150 minutes, that is 2 hours 30 minutes": a duration in several units is one quantity
     key = answer_key(value)
-    found = committed_values(_shares_said(clause, _amount(value)))
+    found = committed_values(_groups_said(_shares_said(clause, _amount(value)), _amount(value)))
     unit = next((u for v, u in found if answer_key(v) == key), None)
     at = next((i for i, (v, _) in enumerate(found) if answer_key(v) == key), len(found))
     # A year before the answer, no amount of money ("The revenue in 2023 was 1625500", "the 2023 revenue"), dates

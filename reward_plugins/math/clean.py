@@ -12,7 +12,7 @@ from reward_plugins.math.known_words import WORD
 from reward_plugins.math.markup import EQUATION_LABEL
 from reward_plugins.math.numbers import NUMBER_IN_TEXT, TEXT_WRAPPER, parse_number
 from reward_plugins.math.qualifiers import ALTERNATIVES, ESTIMATE_SIGN, FILLER, QUALIFIER_AFTER, qualified
-from reward_plugins.math.candidates import ABBREVIATED, arithmetic_value, plain_locale
+from reward_plugins.math.candidates import ABBREVIATED, arithmetic_value, counted_in_groups, plain_locale
 from reward_plugins.math.durations import read_durations
 from reward_plugins.math.units import UNIT_NAMES, restated_quantity
 
@@ -108,6 +108,9 @@ def clean_answer(s: str, prose: str = "first") -> str | None:
     if clause is not None and qualified(clause.group()):
         return None  # "not 2", "at least 2", "2 squared", "2 million": not the number 2
     if clause is not None and ALTERNATIVES.search(_PLUS_MINUS.sub(" ", clause.group())):
+        counted = _counted_again(clause.group())
+        if counted is not None:
+            return _reduce_prose(counted, prose)  # "44 eggs (3 dozen and 8)": the count said again in dozens
         same = restated_quantity(clause.group())
         if same is not None:
             return same  # "45 minutes, or 0.75 hours": one quantity said twice
@@ -257,6 +260,18 @@ def _reduce_prose(s: str, prose: str) -> str:
 
 # The clause an answer sits in: up to the end of its sentence or a reason given for it.
 _UNIT_WORD = re.compile(r"[ \t]{0,2}[^\W\d_]{1,14}")
+
+
+# A count, the words after it, and a closing aside ("44 eggs (3 dozen and 8)").
+_COUNT_ASIDE = re.compile(r"(?P<count>\d{1,6})(?P<between>[^()\d\n]{0,40}?)[ \t]*\((?P<aside>[^()\n]{1,60})\)[ \t.!*_]*$")
+
+
+def _counted_again(clause: str) -> str | None:
+    """The clause before a closing aside that says its count again in groups ("44 eggs (3 dozen and 8)": 3 × 12 + 8 is
+    44), else ``None`` (another count, "(3 dozen and 9)", is another value)."""
+    m = _COUNT_ASIDE.search(clause)
+    value = counted_in_groups(m.group("aside")) if m is not None else None
+    return clause[: m.start("between") + len(m.group("between"))] if value is not None and value == int(m.group("count")) else None
 
 
 def _duration_said_again(clause: str) -> str | None:
