@@ -2,7 +2,8 @@
 than one word ("mười ba nghìn năm trăm", "tiga puluh tujuh ribu lima ratus"), a decimal said with its language's
 word for the point ("ba mươi mốt phẩy bốn"), a Turkish number with its ending and "yüzde" (percent) before it
 ("yüzde altmışı"), a Chinese numeral with an empty place ("一百零六"), an English number word a copula states at
-the end of a sentence with digits ("… = 288, so the greater integer is eighteen."), a Chinese closing after a check ("希望对你有帮助！") and a Thai note's words ("ข้อสังเกต", "เสมอ"). Each is paid; the same words saying
+the end of a sentence with digits ("… = 288, so the greater integer is eighteen."), a hundreds in one long word
+beside digits ("prevozi dvesto kilometrov"), a Chinese closing after a check ("希望对你有帮助！") and a Thai note's words ("ข้อสังเกต", "เสมอ"). Each is paid; the same words saying
 another value, or the same languages doubting or withdrawing, stay refused."""
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ GIRLS_TR = "Bir sınıfta 18 kız ve 12 erkek öğrenci var. Kızların oranı y
 APPLES_ZH = "小明有 36 个苹果，分给 4 个同学，每人分几个？"
 ODDS_TH = "ผลบวกของจำนวนคี่ 10 ตัวแรกเท่ากับเท่าใด"
 ORDER_ZH = "计算：25 × 4 + 36 ÷ 6 = ?"
+TRAIN_SL = "Vlak vozi s hitrostjo 80 km/h. Koliko kilometrov prevozi v 2,5 urah?"
 INTEGERS = "The product of two consecutive even integers is 288. What is the greater integer?"
 
 VI = "Tổng tiền = 3 × 4.500 = 13.500 đồng.\n\nĐáp số: 13.500 đồng\n\n"
@@ -42,6 +44,8 @@ PAID = [
     (ORDER_ZH, ZH2 + "所以结果是一百零六。", "106"),
     (INTEGERS, "Let the integers be n and n + 2.\n16 × 18 = 288, so the greater integer is eighteen.", "18"),
     (INTEGERS, "Let the integers be n and n + 2.\n16 × 18 = 288, so the greater integer is **eighteen**.", "18"),
+    # a hundreds said in one long word beside digits
+    (TRAIN_SL, "80 × 2,5 = 200.\n\nVlak v 2,5 ure prevozi dvesto kilometrov.", "200"),
 ]
 
 
@@ -68,6 +72,8 @@ REFUSED = [
     (INTEGERS, "Let the integers be n and n + 2.\n16 × 18 = 288, so the greater integer is nineteen.", "18"),
     (INTEGERS, "Let the integers be n and n + 2.\n16 × 18 = 288, so the greater integer is probably eighteen.", "18"),
     (INTEGERS, "Let the integers be n and n + 2.\n16 × 18 = 288, so the answer is eighteen or nineteen.", "18"),
+    (TRAIN_SL, "80 × 2,5 = 200.\n\nVlak v 2,5 ure prevozi tristo kilometrov.", "200"),
+    (TRAIN_SL, "80 × 2,5 = 200.\n\nVlak v 2,5 ure prevozi morda dvesto kilometrov.", "200"),
 ]
 
 
@@ -87,6 +93,8 @@ SPELLED = [
     ("所以结果是一百零六。", "所以结果是106。"),
     ("一共一千零五十个。", "一共1050个。"),
     ("16 × 18 = 288, so the greater integer is eighteen.", "16 × 18 = 288, so the greater integer is 18."),
+    ("Vlak v 2,5 ure prevozi dvesto kilometrov.", "Vlak v 2,5 ure prevozi 200 kilometrov."),
+    ("W 2 dni przejechał trzysta kilometrów.", "W 2 dni przejechał 300 kilometrów."),
     # English "point" is an everyday word too ("at one point three of them left"); a point with no decimals after it
     ("The answer is two point five.", "The answer is 2 point 5."),
     ("C'est trois virgule.", "C'est 3 virgule."),
@@ -96,6 +104,8 @@ NOT_SPELLED = [
     "Answer: one lakh, twenty thousand",  # thousands after a larger scale word: the number began before
     "16 × 18 = 288, so the greater integer is one.",  # "one" is an article too
     "With 3 boxes, the answer is three apples.",  # a word before its noun: not what the sentence arrives at
+    "Vlak v 2,5 ure prevozi dvesto petdeset kilometrov.",  # one word of a longer number: never read in part
+    "200 (dvesto) kilometrov v 2 urah.",  # the digits said again in words: read by the restatement readers
 ]
 
 

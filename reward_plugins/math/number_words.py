@@ -562,10 +562,28 @@ def _one_word_compound(word: str) -> bool:
 
 def _spell_compounds(sentence: str) -> str:
     words = {w.lower() for w in _ANY_WORD.findall(sentence)}
+    if any(len(w) >= _LONG_HUNDREDS and (v := spoken_value(w)) is not None and v >= 100 for w in words):
+        sentence = _ANY_WORD.sub(_hundreds_sub, sentence)
     if not (words & _NUMBER_WORDS or any(w.endswith(_GERMAN_ENDINGS) for w in words)):
         return sentence
     sentence = _ENGLISH_RUN.sub(lambda m: _english_sub(m) if _compound(m) else m.group(), sentence)
     return _WORD_RUN.sub(lambda m: _words_sub(m) if _compound(m) else m.group(), sentence)
+
+
+# A hundreds said in one long word of another language ("dvesto", "dvjesto", "trzysta"), alone between words that are no
+# numbers: a compound, as "thirty-nine" is, read beside digits ("Vlak v 2,5 ure prevozi dvesto kilometrov." is 200).
+_LONG_HUNDREDS = 6  # letters
+
+
+def _hundreds_sub(m: re.Match) -> str:
+    word = m.group()
+    value = spoken_value(word) if len(word) >= _LONG_HUNDREDS else None
+    if value is None or value < 100 or _DIGITS_RIGHT_BEFORE.search(m.string, max(0, m.start() - 6), m.start()):
+        return word
+    before, after = _WORD_BEFORE.search(m.string, 0, m.start()), _WORD_AFTER.match(m.string, m.end())
+    if any(w is not None and word_value(w.group(1)) is not None for w in (before, after)):
+        return word  # one word of a longer number ("dvesto petdeset"): never read in part
+    return str(value)
 
 
 def word_value(word: str) -> int | None:
