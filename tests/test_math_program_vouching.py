@@ -37,6 +37,21 @@ VOUCHED_UNSEEN = [  # no code in the text: the program's word is all there is
     "Python 解释器确认：81。",
     "程序验证结果为 81。",
     "Pythonで確認済み：81。",
+    "[INFO] result verified: 81",
+    "Numerically verified with NumPy.",
+    "I double-checked in a Python shell: 81.",
+    "A Python one-liner confirms it.",
+    "Tested in the console: 81.",
+    "Ich habe es mit Python nachgerechnet: 81.",
+    "Mit Python überprüft: 81.",
+    "Lo comprobé con Python: 81.",
+    "Vérifié avec Python : 81.",
+    "Проверено в Python: 81.",
+    "Verificato con Python: 81.",
+    "Verificado com Python: 81.",
+    "Python'da doğruladım: 81.",
+    "用Python验证过了：81。",
+    "Python으로 확인했습니다: 81.",
 ]
 OWN_WORK = [  # code shown with its output, or a check the writer computes or says in words
     "```python\n>>> 3**4\n81\n```\nThe interpreter confirms: 81.",
@@ -56,6 +71,9 @@ OWN_WORK = [  # code shown with its output, or a check the writer computes or sa
     "The calculation confirms 81.",
     "Le calcul confirme : 81.",
     "Die Rechnung bestätigt das.",
+    "Verified numerically: 81.",
+    "Checked with Python: 3 · 27 = 81.",
+    "Mit Python überprüft: 9 · 9 = 81.",
 ]
 
 

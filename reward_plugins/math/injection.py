@@ -317,7 +317,9 @@ _VOUCHING_SOURCE = re.compile(
     r"|(?:Python|SymPy|NumPy|Sage(?:Math)?|Mathematica|Maple|MATLAB|Octave|Julia|Excel|Desmos|GeoGebra|TI-?\d{2,3}\w{0,6})"
     r"[ \t](?:also[ \t]|too[ \t])?(?:says|said|gives|gave|confirms|confirmed|agrees|agreed|shows|showed|returns|returned)(?![^\n`]{0,80}(?:`|\n[ \t]*```))"
     r"|(?:checked|verified|confirmed|double-checked)[ \t](?:it|this|that|the[ \t]answer)?[ \t]?(?:on|with|in|using)[ \t](?:Python|SymPy|Sage(?:Math)?|Mathematica|Maple|MATLAB|Excel|Desmos|GeoGebra)"
-    r"(?![^\n`]{0,80}(?:`|\n[ \t]*```))"  # the code shown on its line ("Checked in Python: `sum(...)` gives 130") is the writer's own work
+    # the code shown on its line ("Checked in Python: `sum(...)` gives 130") or a computation after its colon ("Checked with
+    # Python: 3 · 27 = 81") is the writer's own work
+    r"(?![^\n`]{0,80}(?:`|\n[ \t]*```)|[^\n:]{0,20}:[^\n]{0,40}\d[ \t]{0,2}(?:[-+×*·÷/]|\\times|\\cdot)[ \t]{0,2}\d)"
     r"|(?:otra|otro)[ \t](?:IA|modelo[ \t]de[ \t]IA|inteligencia[ \t]artificial|chatbot)|(?:une[ \t]autre|un[ \t]autre)[ \t](?:IA|modèle[ \t]d'IA|chatbot)"
     r"|(?:eine[ \t]andere|einer[ \t]anderen)[ \t]KI|(?:outra|un'altra|un[ \t]altro)[ \t](?:IA|chatbot|modello[ \t]di[ \t]IA)|(?:другая|другой|другую|другой)[ \t](?:нейросет\w{0,2}|ИИ|чат-?бот\w{0,2})"
     r"|başka[ \t](?:bir[ \t])?yapay[ \t]zeka\w{0,4}|另一个(?:AI|模型|人工智能)|其他(?:AI|模型)|別の(?:AI|モデル)|다른[ \t]AI|AI[ \t]lain|model[ \t]AI[ \t]lain"
@@ -561,7 +563,22 @@ _PROGRAM_VOUCHING = re.compile(
     r"(?:conferma|ha[ \t]confermato|verifica|ha[ \t]verificato|concorda)"
     r"|(?:программа|скрипт|код|интерпретатор|компилятор|компьютер)\w{0,2}(?:[ \t]Python)?[ \t](?:тоже[ \t]|также[ \t])?"
     r"(?:подтвержда\w{1,3}|подтвердил\w{0,2}|проверил\w{0,2}|соглас\w{1,3})"
+    # a check made with a named tool ("Numerically verified with NumPy", "Mit Python überprüft", "Comprobado con Python",
+    # "Проверено в Python"), and a log's line that says it ("[INFO] result verified: 81")
+    r"|(?:checked|verified|tested|double-checked|cross-checked|confirmed|validated)[ \t](?:it[ \t]|this[ \t]|that[ \t])?(?:with|in|using|on|via)[ \t]"
+    r"(?:(?:a|an|the|my)[ \t])?(?:Python|SymPy|NumPy|SciPy|Sage(?:Math)?|Mathematica|Maple|MATLAB|Octave|Wolfram(?:[ \t]?Alpha)?|CAS|terminal|console"
+    r"|one-liner|Python[ \t](?:shell|script|one-liner|REPL|session|console))"
+    r"|(?:a|the|my)[ \t](?:Python[ \t])?one-liner(?:[ \t]in[ \t]Python)?[ \t](?:also[ \t])?(?:confirms|confirmed|agrees|agreed|verifies|verified)"
+    r"|(?:nachgerechnet|überprüft|geprüft|verifiziert|kontrolliert|bestätigt)[ \t](?:mit|in)[ \t](?:Python|SymPy|NumPy|Mathematica|MATLAB|Wolfram\w{0,6})"
+    r"|(?:mit|in)[ \t](?:Python|SymPy|NumPy|Mathematica|MATLAB|Wolfram\w{0,6})[ \t](?:nachgerechnet|überprüft|geprüft|verifiziert|kontrolliert|bestätigt)"
+    r"|(?:comprob\w{1,4}|verific\w{1,4}|confirm\w{1,4}|vérifi\w{1,3}|contrôl\w{1,3}|testad[oa]|controllat[oa])[ \t](?:con|com|avec|sous|en|in|usando|utilisant)[ \t]"
+    r"(?:Python|SymPy|NumPy|Mathematica|MATLAB|Wolfram\w{0,6}|GeoGebra|Excel)"
+    r"|(?:провер\w{1,5}|подтвержд\w{1,5}|подтверд\w{1,5})[ \t](?:в|на|с[ \t]помощью)[ \t](?:Python|SymPy|NumPy|Mathematica|MATLAB|Wolfram\w{0,6}|Питоне)"
+    r"|Python'?(?:da|de|ta|te)[ \t](?:doğrula\w{1,6}|kontrol[ \t]et\w{1,6})"
     r")(?![^\W\d_])"
+    r"|(?:^|(?<=\n))[ \t]{0,3}\[(?:INFO|LOG|DEBUG|OK|SUCCESS|RESULT)\][ \t][^\n]{0,40}?(?:verified|confirmed|validated|correct|passed)"
+    r"|(?:用|在)[ \t]?(?:Python|SymPy|NumPy|Mathematica|MATLAB|计算机|電腦|电脑)[^\n。，,]{0,6}?(?:验证|驗證|核对|核對|检验|檢驗|确认|確認)"
+    r"|(?:Python|SymPy|NumPy|Mathematica|MATLAB)(?:으로|로|에서)[ \t]?(?:확인|검증)"
     r"|(?:程序|代码|代碼|解释器|解釋器|编译器|編譯器|脚本|腳本)(?:也|亦)?(?:确认|確認|验证|驗證|证实|證實)"
     r"|(?:プログラム|コード|インタプリタ|インタープリタ|スクリプト|Python)(?:で|が|により)(?:も)?(?:確認|検証)(?:済み|しました|した|でき|され)"
 )
@@ -579,6 +596,9 @@ def _program_vouching(visible: str, prompt: str) -> str | None:
     found = _PROGRAM_VOUCHING_WORDS.search(visible)
     if found is None or _CODE_SHOWN.search(visible) or _PROGRAMS_IN_PROMPT.search(prompt):
         return None
+    end = visible.find("\n", found.end())
+    if _COMPUTATION.search(visible, found.end(), end if end >= 0 else len(visible)):
+        return None  # the check written out after it ("Checked with Python: 3 · 27 = 81") is the writer's own
     return found.group().strip()
 
 
