@@ -183,7 +183,6 @@ NOT_READ = {
     "blind62-0075": "a Thai remark after the answer whose words no table vouches for ('เสมอ', always) (unread_after)",
     "blind62-0184": "Tagalog 'isang oras at tatlumpung minuto' restating 90 minutes: the duration in words read as 30",
     "blind62-0186": "a Hebrew general fact after the answer ('זה נכון לכל משולש במישור'), words with prefixes no table reads (unread_after)",
-    "blind63-0099": "'Answer: 30 square units (the hypotenuse is 13).': the other named side in the bracket read as a second value",
     "blind64-0175": "a JSON block whose data fields ('pens', 'notebooks') are read as values beside 'answer'",
     "blind65-0034": "a Dutch check after the answer ('dus inderdaad 85%') read as concluding 85%",
     "blind65-0074": "'Geometrically, this is the area under $y = 3x^2$ from 0 to 1.': the interpretation's bounds read as values offered",

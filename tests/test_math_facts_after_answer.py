@@ -35,6 +35,8 @@ TRAP_DONE = "Eggs left: 16 − 3 − 4 = 9.\nRevenue: 9 × $2 = $18.\n\n#### 18\
 COMMITTEE = "In how many ways can a committee of 3 be chosen from 8 people?"
 COMMITTEE_DONE = ("$\\binom{8}{3} = \\frac{8\\cdot7\\cdot6}{6} = 56$.\n\n$$\\boxed{56}$$\n\n"
                   "If order mattered it would be $8\\cdot7\\cdot6 = 336$, ")
+TRIANGLE = "A triangle has sides 5, 12 and 13. What is its area?"
+TRIANGLE_DONE = "5² + 12² = 13², right triangle. Area = ½·5·12 = 30.\n\n"
 COFFEE = "Un café cuesta 2,75 € y Lucía compra 4. ¿Cuánto paga en total, en euros?"
 COFFEE_DONE = "4 × 2,75 = 11.\n\n"
 
@@ -73,6 +75,8 @@ PAID = [
                        "would give $32), since she uses 7 of them herself.", "18"),
     # a condition denied by a prefix of its word, and the one operation that takes its value to the answer
     (COMMITTEE, COMMITTEE_DONE + "but a committee is unordered, so we divide by $3! = 6$.", "56"),
+    # a given of the prompt described in a bracket after the answer, by a thing the question does not ask
+    (TRIANGLE, TRIANGLE_DONE + "Answer: 30 square units (the hypotenuse is 13).", "30"),
 ]
 
 
@@ -119,6 +123,11 @@ REFUSED = [
     (COMMITTEE, COMMITTEE_DONE + "but maybe order matters, so divide by 2.", "56"),
     (COMMITTEE, COMMITTEE_DONE + "but a committee is unordered, so we divide by 2.", "56"),
     (COMMITTEE, COMMITTEE_DONE + "but a committee is unordered, so we divide by $3! = 6$, or maybe by 4 to get 84.", "56"),
+    # a bracket naming the asked quantity or an answer, offering another value, or a number the prompt does not give
+    (TRIANGLE, TRIANGLE_DONE + "Answer: 30 square units (the area is 13).", "30"),
+    (TRIANGLE, TRIANGLE_DONE + "Answer: 30 square units (the answer is 13).", "30"),
+    (TRIANGLE, TRIANGLE_DONE + "Answer: 30 square units (or 13).", "30"),
+    (TRIANGLE, TRIANGLE_DONE + "Answer: 30 square units (the hypotenuse is 14).", "30"),
 ]
 
 

@@ -32,6 +32,9 @@ def restated_givens(values: tuple[str, ...], line: str, prompt: str) -> str | No
     prompt gives, written before it and joined to it by words of a language read that offer no alternative; else
     ``None``."""
     given = {answer_key(m.group().strip()) for m in NUMBER_IN_TEXT.finditer(prompt)}
+    described = _given_described_after(values, line, prompt, given)
+    if described is not None:
+        return described
     if len(values) < 2 or any(parse_number(v) is None for v in values):
         return None
     if all(answer_key(v) in given for v in values):
@@ -58,6 +61,27 @@ def restated_givens(values: tuple[str, ...], line: str, prompt: str) -> str | No
         if not _joins_as_subject(between):
             return None
     return new[0]
+
+
+# A bracket after the answer that names a thing and gives it a number ("(the hypotenuse is 13)", "(its side = 5 cm)").
+_DESCRIBED = re.compile(r"\([ \t]*(?:(?:the|its|a|an)[ \t]+)?((?:[^\W\d_]{2,20}[ \t]+){0,2}[^\W\d_]{3,20})[ \t]+(?:is|=|equals)[ \t]+\$?"
+                        r"(-?\d{1,12}(?:\.\d{1,12})?)\$?(?:[ \t]*[^\W\d_]{1,12})?[ \t]*\)")
+_ANSWER_NAMES = frozenset("answer result solution value total final".split())
+
+
+def _given_described_after(values: tuple[str, ...], line: str, prompt: str, given: set[str]) -> str | None:
+    """The answer, where the second value read is a number the prompt gives that a bracket after it names by a thing the
+    question does not ask ("Answer: 30 square units (the hypotenuse is 13)." for the area of a 5-12-13 triangle): a
+    given described, no second value. A bracket that names the asked quantity or an answer offers it."""
+    if len(values) != 2 or answer_key(values[1]) not in given or answer_key(values[0]) in given:
+        return None
+    m = _DESCRIBED.search(line)
+    if m is None or answer_key(m.group(2)) != answer_key(values[1]):
+        return None
+    sentences = [s.group() for s in _PROMPT_SENTENCE.finditer(prompt) if s.group().strip()]
+    asked = {w.lower() for w in text_words(sentences[-1])} if sentences else set()
+    named = {w.lower() for w in text_words(m.group(1))}
+    return None if named & (asked | _ANSWER_NAMES) else values[0]
 
 
 # The prompt's sentences; the last is the question.
