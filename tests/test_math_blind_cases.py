@@ -45,7 +45,6 @@ DISPUTED = {
     "blind59-0072": "a changelog 'v2: recounted, now 10' before '**Answer:** 9': a hedge spread over distant parts counts as a revision and only the final group is judged (docs/MATH.md, \"Limits\")",
     "blind58-0087": "'pair 1 with 50, 2 with 49, and so on — 25 pairs each summing to 51' after the answer: a later sentence may state no number but the answer's value or one the prompt or the working holds (value_after)",
     "blind58-0090": "the complement's probability (5/8) named after the answer 3/8: a later sentence may state no value the working does not hold (value_after)",
-    "blind58-0093": "'by Euler's formula V − E + F = 8 − 12 + 6 = 2' after the answer: a check concludes only values seen before unless it says it checks (value_after)",
     "blind58-0127": "'$111^2 = 12321$' in an aside after the answer 121: a later sentence may state no value the working does not hold (value_after)",
     "blind58-0157": "'about 67 cents per pen' after the answer $8: a later sentence may state no value the working does not hold (value_after)",
     "blind58-0175": "'Its perimeter would then be 32 cm, in case you need that next.': a later sentence that says what would hold and offers another value is hedged",

@@ -451,6 +451,8 @@ def _concluded_value(tail: str, answer: str, prompt: str = "") -> str | None:
             continue  # "substituting gives 45": a check arrives at the equation's own side, no answer
         if _operated_on(clause.group(), stated[0][0]):
             continue
+        if answer_share(stated[0][0], value, prompt):
+            continue  # "So the girls' share is 4/7." after 16 of 28 pupils: the answer's share of a given, derived from it
         if _CHECK.search(tail, max(0, m.start() - 120), m.start()) and (
                 _check_ends_at(tail, m.end(), value) or _check_arrives_at_given(tail, m.start(), value, given)):
             continue  # "Let me verify: ... so {a, b} = {2, 5}. Then 2^3 + 5^3 = 133 ✓": a step of a check that arrives at the answer
@@ -471,6 +473,18 @@ def _totals_before(text: str, value: str) -> bool:
         return False
     before = list(NUMBER_IN_TEXT.finditer(text, 0, total.start()))
     return bool(before) and _same(before[-1].group().strip(), value) and len(text_words(text[before[-1].end() : total.start()])) <= 2
+
+
+def answer_share(said: str, answer: str, prompt: str) -> bool:
+    """Whether ``said`` is a fraction or a percentage that is exactly the answer's share of a number the prompt gives
+    ("A lányok aránya tehát 4/7." after 16 of 28 pupils, "so that is 40% of the class" after 14 of 35): a value derived
+    from the answer, no second one for it. A share of no given is judged as any value is."""
+    share, whole = parse_number(said), parse_number(answer)
+    if share is None or whole is None or whole.value == 0 or not (share.percent or "/" in said):
+        return False
+    part = share.value / 100 if share.percent else share.value
+    givens = (parse_number(g.group().strip()) for g in NUMBER_IN_TEXT.finditer(prompt))
+    return any(g is not None and g.value != 0 and not g.percent and whole.value / g.value == part for g in givens)
 
 
 def _operated_on(clause: str, number: str) -> bool:

@@ -52,7 +52,7 @@ from math import factorial
 from dataclasses import replace
 from functools import lru_cache
 
-from reward_plugins.math.after import ASIDE, concluded_again, denied_next, mistake_named_before
+from reward_plugins.math.after import ASIDE, answer_share, concluded_again, denied_next, mistake_named_before
 from reward_plugins.math.answer_phrases import (
     ALTERNATIVE_WORDS, ALTERNATIVES_INTRO, ANSWER_NOUNS, CHECK_ADVISED, CHECKS, CONDITIONS_AFTER, DOUBTS, DOUBTS_AFTER, ERROR_ALLOWANCES, ESTIMATES,
     IF_WRONG, OWN_WORK_CONDITION, OWN_WORK_DISTRUSTS, OWN_WORK_DOUBTS, SETTLES_ON,
@@ -80,6 +80,7 @@ from reward_plugins.math.spelling import answer_key
 from reward_plugins.math.quantities import other_quantity
 from reward_plugins.math.structures import asked_names
 from reward_plugins.math.withdrawals import CONCEDES, MISTAKE, OPENS_WITH_NO, REJECTED_AFTER, WRONG
+from reward_plugins.math.candidates import arithmetic_value
 from reward_plugins.math.clock import clock_minutes, same_time
 from reward_plugins.math.calendar_words import calendar_value
 from reward_plugins.math.cldr_words import DURATION_WORDS
@@ -154,6 +155,21 @@ _NAMED_MISTAKE_AFTER = re.compile(
     r"|[ \t$}*_]*,?[ \t]*(?:điều[ \t]+(?:đó|này)|cái[ \t]+đó)[ \t]+(?:là[ \t]+)?(?:sai|không[ \t]+đúng)(?![^\W\d_])"  # vi "…, điều đó sai"
     r"|[ \t$}*_]*,?[ \t]*(?:co[ \t]+jest[ \t]+(?:błędem|błędne|źle)|ce[ \t]+qui[ \t]+est[ \t]+faux|was[ \t]+falsch[ \t]+ist"
     r"|lo[ \t]+cual[ \t]+es[ \t]+incorrecto|o[ \t]+que[ \t]+está[ \t]+errado|что[ \t]+неверно)(?![^\W\d_])")
+# A value said right after it to answer another question or to be no part of what was asked ("log_10 64 ≈ 1.806 — that's
+# a different base", "√(144 + 25) = 13 lenne, ami más kifejezés", "R$ 95,70 — mas isso não foi pedido"): set apart, no
+# second answer. One line per language.
+_OTHER_MATTER_AFTER = re.compile(
+    r"(?i)[ \t$}*_)]*(?:[^\W\d_]{1,12}[ \t]*)?[,;—–-]?[ \t]*(?:"
+    r"(?:but[ \t]+)?(?:that|this|which|it)(?:'s|[ \t]+is|[ \t]+was|[ \t]+would[ \t]+be)[ \t]+(?:an?[ \t]+)?(?:different|separate|another|other)[ \t]+"
+    r"(?:base|expression|question|problem|quantity|calculation|thing)"
+    r"|(?:but[ \t]+)?(?:that|this|it)(?:'s|[ \t]+is|[ \t]+was)(?:n't|[ \t]+not)[ \t]+(?:what[ \t]+(?:was|is|we[ \t]+were)[ \t]+)?asked"
+    r"|(?:mais[ \t]+)?(?:ce|cela|ça)[ \t]+n'(?:était|est)[ \t]+pas[ \t]+(?:demandé|la[ \t]+question)|(?:ce[ \t]+qui[ \t]+est|c'est)[ \t]+une[ \t]+autre[ \t]+(?:expression|question|base)"
+    r"|(?:aber[ \t]+)?(?:das|dies)[ \t]+(?:war|ist)[ \t]+nicht[ \t]+gefragt|(?:das[ \t]+ist|was)[ \t]+ein[ \t]+anderer[ \t]+(?:Ausdruck|Term)"
+    r"|(?:pero[ \t]+)?eso[ \t]+no[ \t]+(?:se[ \t]+)?(?:pidió|preguntó|pregunta|pide)|(?:que[ \t]+es|es)[ \t]+otra[ \t]+(?:expresión|pregunta|base)"
+    r"|(?:mas[ \t]+)?(?:isso|isto)[ \t]+não[ \t]+(?:foi|é|era)[ \t]+(?:pedido|perguntado)|(?:que[ \t]+é|é)[ \t]+outra[ \t]+(?:expressão|pergunta|base)"
+    r"|(?:ma[ \t]+)?(?:questo|ciò)[ \t]+non[ \t]+(?:era|è)[ \t]+(?:richiesto|chiesto)|(?:maar[ \t]+)?dat[ \t]+(?:werd|is)[ \t]+niet[ \t]+gevraagd"
+    r"|ami[ \t]+(?:egy[ \t]+)?más[ \t]+(?:kifejezés|kérdés|alap)|(?:но[ \t]+)?это[ \t]+(?:друг(?:ое|ой|ая)[ \t]+(?:выражение|вопрос|основание)|не[ \t]+спрашивали)"
+    r")(?![^\W\d_])")
 # One after "every" or "each" is the base of a rate ("for every 1 unit right, the line rises 2 units"), no value.
 _RATE_BASE_BEFORE = re.compile(r"(?i)(?<![^\W\d_])(?:every|each|per|pro|cada|chaque|je|jede[nrs]?|каждые?|каждый)[ \t]+$")
 # A property of a number denied right after it ("1 is not prime", "1 n'est pas premier", "1 ist keine Primzahl"): the
@@ -193,7 +209,9 @@ _OTHERS_GET_BEFORE = re.compile(
 # but mathematically it is exactly 0.3."): the value is set aside, the answer kept.
 _CONTRAST_TO_END = re.compile(
     r"(?i)[^.!?;\n]{0,80}?[,;—–][ \t]*(?:but|though|although|yet|mais|pourtant|aber|doch|jedoch|pero|aunque|mas|embora|но|хотя|однако)(?![^\W\d_])[^\d.!?;\n]{0,60}?[ \t$*_]*(-?\d[\d.,]*)[ \t$*_%°]*(?:[^\W\d_]{1,12})?[ \t]*[.!)]*[ \t]*$")
-_REJECTED_BEFORE = re.compile(r"(?i)(?<![^\W\d_])(?:not|nicht|pas|non|nie|niet|не)[ \t]+(?:\$|\\boxed\{)*[ \t]*$")
+# A value negated, or set against another ("1024 bytes rather than 1000", "statt 1000", "au lieu de 1000"): named to be set aside.
+_REJECTED_BEFORE = re.compile(r"(?i)(?<![^\W\d_])(?:not|nicht|pas|non|nie|niet|не|rather[ \t]+than|instead[ \t]+of|(?:an)?statt|au[ \t]+lieu[ \t]+de"
+                              r"|plutôt[ \t]+que|en[ \t]+(?:vez|lugar)[ \t]+de|em[ \t]+vez[ \t]+de|invece[ \t]+di|in[ \t]+plaats[ \t]+van|вместо)[ \t]+(?:\$|\\boxed\{)*[ \t]*$")
 # A number that names a part of a text ("Problem 3", "page 12") or a cited result ("Theorem 71", "Lemma 2", "Satz 3",
 # "théorème 5", "定理 2") labels it, stating no value.
 _LABEL_BEFORE = re.compile(
@@ -527,6 +545,7 @@ def tail_fault(reading: Reading) -> tuple[str, str] | None:
     checks = None  # read where a sentence would state a value
     working = reading.visible[: reading.at[0] if reading.at[0] >= 0 else len(reading.visible)]
     practice_at = _practice_set(reading.after)
+    derived: set[str] = set()  # the numbers of computations carried out with the answer (see _worked_from_answer)
     for m in SENTENCE.finditer(reading.after):
         sentence = without_certainty_share(m.group())  # "I'm 100% sure.": how sure the writer is, no value
         opens_line = "\n" in m.group()[: len(m.group()) - len(m.group().lstrip())]  # after a line break of its own
@@ -542,6 +561,7 @@ def tail_fault(reading: Reading) -> tuple[str, str] | None:
         # A computation whose result a later step carries to the answer is the explanation's working ("3 × 12 = 36 …
         # 36 + 9 = 45"); a value stated without working is not.
         known = known | feeds if _RELATION.search(sentence) else known
+        derived |= _worked_from_answer(sentence, answer, known) if answer is not None and "=" in sentence else set()
         if reading.after.count("```", 0, m.start()) % 2 == 1:
             # In a code block "36 % d" takes a remainder (36 is an operand) and "# 48" opens a comment (48 no label's number).
             sentence = sentence.replace("%", "÷").replace("#", " ")
@@ -596,7 +616,8 @@ def tail_fault(reading: Reading) -> tuple[str, str] | None:
                    or _offered_instead(sentence, numbers, known, value)
                    or _offered_before_condition(sentence, numbers, known, value))
         if offered is not None and not any(n.group().strip() == offered and (_of_another_quantity(sentence, n, reading.prompt)
-                                                                              or _answer_in_another_unit(sentence, n, answer, reading.prompt))
+                                                                              or _answer_in_another_unit(sentence, n, answer, reading.prompt)
+                                                                              or _other_matter(sentence, n))
                                            for n in numbers):
             return "hedged", f"the text after the answer offers {offered} on a condition: {sentence.strip()!r}"
         offered = _offered_in_form_ruled_out(sentence, reading, value) if numbers else None
@@ -609,13 +630,13 @@ def tail_fault(reading: Reading) -> tuple[str, str] | None:
             return verdict[0], f"the check after the answer finds it wanting, {verdict[1]!r}: {sentence.strip()!r}"
         if verdict is None:
             continue  # a step of a check that confirms the answer: working, no value stated beside it
-        if numbers and not practice and _arrives_elsewhere(sentence, numbers[-1], known, value):
+        if numbers and not practice and _arrives_elsewhere(sentence, numbers[-1], known | derived, value, reading.prompt):
             return "value_after", f"the text after the answer arrives at a value not seen before: {sentence.strip()!r}"
         # The rest of the answer's sentence ("220 $ à payer d'ici 12 mois") states no second value; a sentence after it on its
         # line ("9. Maybe 10.") states one that it gives bare, not as the count of another thing ("This could be solved in 2 ways.").
         own = not opens_line and not _SENTENCE_BREAK.search(reading.after, 0, m.start())
         next_on_line = own and len(reading.values) == 1 and _ENDED_AT_VALUE.match(reading.after) is not None
-        new = None if (own and not next_on_line) or another_task else _new_number(sentence, numbers, known, value, reading.prompt)
+        new = None if (own and not next_on_line) or another_task else _new_number(sentence, numbers, known | derived, value, reading.prompt)
         if new is not None and next_on_line and _counts_a_thing(sentence, new, reading.prompt):
             new = None
         if new is not None:
@@ -730,6 +751,59 @@ def _check_verdict(check: str, last_end: int, prompt: str) -> tuple[str, str] | 
     if doubt is not None:
         return "qualified", doubt.group()
     return ("unread_after", check.strip()) if _unread_words(check.strip(), prompt) else None
+
+
+# A run of plain arithmetic ("8 - 12 + 6", "$9 \\times 5$"), read up to an "=".
+_ARITHMETIC_RUN = re.compile(r"(?:[\d.,+×*/÷·() \t$−-]|\\(?:times|cdot|div)(?![A-Za-z])){1,160}")
+_RESULT_AFTER = re.compile(r"[ \t$]*(-?\d{1,15}(?:\.\d{1,15})?(?:/\d{1,15})?)(?![\d.,/]?\d)")
+_MAX_CHAIN_SIDES = 8
+# A formula of named quantities that opens a chain ("V - E + F = 8 - 12 + 6 = 2"): the chain's value is the formula's.
+_FORMULA_SIDE = re.compile(r"(?<![^\W\d_])[A-Za-z](?:[ \t]*[-+×*/·−][ \t]*[A-Za-z](?![^\W\d_])){1,6}[ \t$]*$")
+
+
+def _worked_from_answer(sentence: str, answer, known: set[str]) -> set[str]:
+    """The numbers of the computations in ``sentence`` that take the answer as an operand, hold exactly and end at a
+    number already seen ("9 × 5 = 45" after 9 each of 45) or at the value of a formula the chain names ("Euler's formula
+    confirms: V - E + F = 8 - 12 + 6 = 2" after 12 edges): a check, its numbers working, no second value for the asked
+    one. A computation that does not hold, one of other numbers alone ("28 - 12 = 16" after 15), one that ends at a new
+    value named by words ("the count that actually matters is (15+1)/2 = 8"), or a sentence naming an answer, is none."""
+    found: set[str] = set()
+    if _ANSWER_WORD.search(sentence):
+        return found
+    sides = sentence.split("=", _MAX_CHAIN_SIDES)
+    formula = _FORMULA_SIDE.search(sides[0]) is not None
+    for left, right in zip(sides, sides[1:]):
+        run = None
+        for run in _ARITHMETIC_RUN.finditer(left):
+            pass
+        result = _RESULT_AFTER.match(right)
+        if run is None or run.end() != len(left) or result is None:
+            continue
+        expression = run.group().lstrip(" \t$.,")  # "Then, 9 × 5": the comma ends the words before it
+        operands = _DIGIT_RUN.findall(expression)
+        if not any(same_value(o, answer) or same_value("-" + o, answer) for o in operands):
+            continue
+        said, worked = parse_number(result.group(1)), arithmetic_value(expression.replace("−", "-"))
+        if said is not None and worked is not None and said.value == worked and (formula or answer_key(result.group(1)) in known):
+            found |= {answer_key(o) for o in operands} | {answer_key(result.group(1))}
+    return found
+
+
+# A term of a sequence or an indexed unknown, and its value after "=" ("a_3 = 11", "$x_{2} = 5$").
+_TERM = re.compile(r"(?<![A-Za-z\\])([A-Za-z])_\{?([0-9A-Za-z]{1,4})\}?")
+_TERM_BEFORE = re.compile(r"(?<![A-Za-z\\])([A-Za-z])_\{?([0-9A-Za-z]{1,4})\}?[ \t$]*=[ \t$]*$")
+
+
+def _other_term(sentence: str, n: re.Match, prompt: str) -> bool:
+    """Whether ``n`` is the value of a term of the letter the question asks, under another index ("Check a few: $a_1 = 3,
+    a_2 = 7, a_3 = 11$" for "What is $a_{20}$?"): another quantity by its name, no second answer."""
+    term = _TERM_BEFORE.search(sentence, 0, n.start())
+    if term is None or not prompt:
+        return False
+    question = prompt.rstrip()[-300:]
+    question = question[max(question.rfind(p, 0, len(question) - 1) for p in ".!\n") + 1 :]
+    asked = {(m.group(1), m.group(2)) for m in _TERM.finditer(question)}
+    return (term.group(1), term.group(2)) not in asked and any(letter == term.group(1) for letter, _ in asked)
 
 
 def _feeding_the_answer(after: str, answer) -> set[str]:
@@ -1351,12 +1425,12 @@ def _given_as(prompt: str, key: str, number: str) -> bool:
     return False
 
 
-def _arrives_elsewhere(sentence: str, last: re.Match, known: set[str], value: str) -> bool:
+def _arrives_elsewhere(sentence: str, last: re.Match, known: set[str], value: str, prompt: str = "") -> bool:
     """A sentence whose last value was never seen before: any such sentence that names an answer, else one
     that concludes it (after '=', a table's '|' or a conclusion word) without working with the answer."""
     if (answer_key(last.group().strip()) in known or REJECTED_AFTER.match(sentence, last.end())
             or _REJECTED_BEFORE.search(sentence, 0, last.start()) or _named_other(sentence[: last.start()])
-            or _named_wrong(sentence, last) or approximates(last.group().strip(" \t$"), value)):
+            or _named_wrong(sentence, last) or approximates(last.group().strip(" \t$"), value) or _other_term(sentence, last, prompt)):
         return False  # seen before, rejected ("so 6 is not a solution", "is not 24"), named wrong, or the answer's decimal
     names_answer = _ANSWER_WORD.search(sentence) is not None
     if sentence.lstrip(" \t*_").startswith("("):
@@ -1391,7 +1465,7 @@ def _new_number(sentence: str, numbers: list[re.Match], known: set[str], value: 
                 or _share_between(sentence, n, known, answer) or _of_another_quantity(sentence, n, prompt)
                 or _remainder_not_asked(sentence, n, prompt) or _answer_in_another_unit(sentence, n, answer, prompt)
                 or _groups_of_the_answer(sentence, n, answer) or _counted_in_a_maxim(sentence, n, prompt)
-                or _operand_named_again(sentence, n) or _part_in_a_reason(sentence, n)):
+                or _operand_named_again(sentence, n) or answer_share(n.group().strip(), value, prompt) or _other_term(sentence, n, prompt) or _part_in_a_reason(sentence, n)):
             continue
         return n.group().strip()
     return None
@@ -1579,7 +1653,7 @@ _REMAINING = re.compile("(?i)(?<![^\\W\\d_])(?:" + "|".join((
     r"left(?![ \t-]*(?:side|hand|end|column|part))|left[ \t]+over|remain(?:s|ing)?|remainder",  # en; not the left side of a check
     r"restant(?:e|s|es)?|reste(?:nt)?|übrig(?:e|en)?|verbleib\w{0,4}|quedan?|restan?|sobran?|restam?|sobram?|rimangono|rimane|restano",
     r"остал\w{0,4}|pozosta\w{0,5}|zosta\w{0,5}|kalan|kaldı|sisa(?:nya)?|tersisa|còn[ \t]+lại|natira|natitira|zimebaki|imebaki|kimebaki|wamebaki",
-)) + r")(?![^\W\d_])|剩下|剩余|剩|残り|남은")
+)) + r")(?![^\W\d_])|剩下|剩余|剩|残り|남은|남는|남아")
 _REMAINDER_REACH = 30
 
 
@@ -1674,7 +1748,17 @@ def _named_wrong(sentence: str, n: re.Match) -> bool:
     """Whether ``n`` is named a mistake right after it ("would give 70, a classic slip") or is the value of the side that
     "≠" sets apart ("$(2+3)^2 \\neq 2^2 + 3^2 = 13$")."""
     return (_NAMED_MISTAKE_AFTER.match(sentence, n.end()) is not None or _UNEQUAL_SIDE_BEFORE.search(sentence, 0, n.start()) is not None
-            or _explains_named_other(sentence, n))
+            or _other_matter(sentence, n) or _explains_named_other(sentence, n))
+
+
+def _other_matter(sentence: str, n: re.Match) -> bool:
+    """Whether ``n`` or the value its sentence ends on is said to answer another question or to be no part of what was
+    asked (:data:`_OTHER_MATTER_AFTER`): the sentence's numbers, the premise of what it computes among them ("Se quiserem
+    incluir 10% de gorjeta, a conta vai a R$ 95,70 — mas isso não foi pedido."), are set apart with it."""
+    last = n
+    for last in NUMBER_IN_TEXT.finditer(sentence, n.end()):
+        pass
+    return _OTHER_MATTER_AFTER.match(sentence, last.end()) is not None
 
 
 def _explains_named_other(sentence: str, n: re.Match) -> bool:
