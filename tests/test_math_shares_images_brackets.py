@@ -19,6 +19,7 @@ QUARTER_RU = "Сколько будет четверть от 200?"
 FLOUR = "A recipe needs 2.5 kg of flour. How many grams is that?"
 WEEK = "How many hours are in 7 days?"
 WATER = "A jug holds 1.5 litres. How many millilitres is that?"
+GARDEN = "A rectangular garden is 12 m long and 8.5 m wide. What is its area in square metres?"
 
 
 def _reason(math_plugin, prompt, completion, gold):
@@ -35,6 +36,8 @@ PAID = [
     (HALF_ES, "84 ÷ 2 = 42.\n\nRespuesta: 42, es decir, la mitad de 84.", "42"),
     (FLOUR, "1 kg = 1000 g.\n2.5 kg × 1000 = 2500 g.\n\n**2500 g** (= 2.5 kg).", "2500"),
     (WATER, "1.5 × 1000 = 1500.\n\n**1500 mL** (= 1.5 L).", "1500"),
+    (GARDEN, "Area = 12 m × 8.5 m = 102 m².\n\nFinal answer: $\\boxed{102}$ m² (equivalently 1 020 000 cm²).", "102"),
+    (GARDEN, "Area = 12 × 8.5 = 102.\n\nFinal answer: 102 m^2, i.e. 1020000 cm^2.", "102"),
 ]
 
 
@@ -58,6 +61,8 @@ REFUSED = [
     (FLOUR, "1 kg = 1000 g.\n2.5 kg × 1000 = 2500 g.\n\n**2500 g** (= 3 kg).", "2500"),
     (FLOUR, "2.5 × 1000 = 2500.\n\n**25 g** (= 2.5 kg).", "2500"),
     ("How much is 3 dozen eggs plus 8 eggs, in eggs?", "3 dozen = 36 eggs; 36 + 8 = 44.\n\nAnswer: **44 eggs** (3 dozen and 9).", "44"),
+    # the answer said again in another squared unit, converted wrong
+    (GARDEN, "Area = 12 m × 8.5 m = 102 m².\n\nFinal answer: $\\boxed{102}$ m² (equivalently 102 000 cm²).", "102"),
 ]
 
 

@@ -25,7 +25,7 @@ from reward_plugins.math.numbers import NUMBER_IN_TEXT, parse_number
 from reward_plugins.pyparse import parse
 from reward_plugins.math.qualifiers import qualified_at
 from reward_plugins.math.spelling import answer_key
-from reward_plugins.math.units import restated_quantity, unit_kind
+from reward_plugins.math.units import UNIT_SIZES, restated_quantity, unit_kind
 
 _OPERATOR = r"[-+*/×÷·^−]|\\times|\\cdot|\\div"
 # A number next to an operator is an operand: "3(5)" multiplies, but "11 (if ...)" is an aside, and
@@ -219,6 +219,30 @@ def _groups_said(clause: str, amount: Fraction | None) -> str:
     return _GROUPS_ASIDE.sub(lambda m: " " if counted_in_groups(m.group(1)) == amount else m.group(), clause)
 
 
+# An amount and its unit's symbol, squared or cubed ("102}$ m^{2}", "1020000 cm²", "1.5 L"): the answer said again in
+# another unit of its kind is one quantity ("$\\boxed{102}$ m² (equivalently 1 020 000 cm²)").
+_MEASURED = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)[}$ \t]{0,4}([A-Za-z]{1,3})(?:\^\{?([23])\}?|([²³]))?(?![A-Za-z])")
+
+
+def _measured(clause: str) -> list[tuple[str, Fraction, tuple[str, int]]]:
+    """Each amount of ``clause`` with a unit's symbol: its number, its size in its kind's base unit, its kind and power."""
+    found = []
+    for m in _MEASURED.finditer(clause):
+        unit = UNIT_SIZES.get(m.group(2))
+        if unit is not None:
+            power = int(m.group(3)) if m.group(3) else 2 if m.group(4) == "²" else 3 if m.group(4) else 1
+            power = power if unit[0] == "length" else 1  # "kg²" is no unit: only a length is squared or cubed
+            found.append((m.group(1), Fraction(m.group(1)) * unit[1] ** power, (unit[0], power)))
+    return found
+
+
+def _in_another_unit(clause: str, value: str) -> set[str]:
+    """The numbers of ``clause`` that say the answer's amount again in another unit of its kind and power."""
+    measured = _measured(clause) if any(c.isalpha() for c in clause) else []
+    own = next(((size, power) for number, size, power in measured if answer_key(number) == answer_key(value)), None)
+    return {answer_key(number) for number, size, power in measured if own is not None and (size, power) == own}
+
+
 def said_amount(text: str) -> Fraction | None:
     """The amount a restatement that opens ``text`` says as a share of a whole or a count in groups ("two thirds of 90"
     is 60, "34 out of 40" is 0.85, "3 dozen and 8" is 44), else ``None``: for the rules after the answer, the answer
@@ -243,6 +267,7 @@ def other_values(clause: str, answer: str) -> list[str]:
         return []  # "150 minutes, that is 2 hours 30 minutes": a duration in several units is one quantity
     key = answer_key(value)
     found = committed_values(_groups_said(_shares_said(clause, _amount(value)), _amount(value)))
+    again = _in_another_unit(clause, value)
     unit = next((u for v, u in found if answer_key(v) == key), None)
     at = next((i for i, (v, _) in enumerate(found) if answer_key(v) == key), len(found))
     # A year before the answer, no amount of money ("The revenue in 2023 was 1625500", "the 2023 revenue"), dates
@@ -250,7 +275,8 @@ def other_values(clause: str, answer: str) -> list[str]:
     dated = [i for i, (v, u) in enumerate(found[:at]) if u != "$" and _YEAR.fullmatch(v)] if not _YEAR.fullmatch(value) else []
     amount = _amount(value)
     return [v for i, (v, u) in enumerate(found)
-            if answer_key(v) != key and _same_kind(unit, u) and i not in dated and (amount is None or _amount(v) != amount)]
+            if answer_key(v) != key and _same_kind(unit, u) and i not in dated and (amount is None or _amount(v) != amount)
+            and answer_key(v) not in again]
 
 
 def _amount(number: str) -> Fraction | None:
