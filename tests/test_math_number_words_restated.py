@@ -3,7 +3,8 @@ than one word ("mười ba nghìn năm trăm", "tiga puluh tujuh ribu lima ratus
 word for the point ("ba mươi mốt phẩy bốn"), a Turkish number with its ending and "yüzde" (percent) before it
 ("yüzde altmışı"), a Chinese numeral with an empty place ("一百零六"), an English number word a copula states at
 the end of a sentence with digits ("… = 288, so the greater integer is eighteen."), a hundreds in one long word
-beside digits ("prevozi dvesto kilometrov"), a Chinese closing after a check ("希望对你有帮助！") and a Thai note's words ("ข้อสังเกต", "เสมอ"). Each is paid; the same words saying
+beside digits ("prevozi dvesto kilometrov"), closings in Yoruba with its tones, in Kazakh's past tense and an
+encouragement naming the problem's kind, a Chinese closing after a check ("希望对你有帮助！") and a Thai note's words ("ข้อสังเกต", "เสมอ"). Each is paid; the same words saying
 another value, or the same languages doubting or withdrawing, stay refused."""
 
 from __future__ import annotations
@@ -20,6 +21,9 @@ APPLES_ZH = "小明有 36 个苹果，分给 4 个同学，每人分几个？"
 ODDS_TH = "ผลบวกของจำนวนคี่ 10 ตัวแรกเท่ากับเท่าใด"
 ORDER_ZH = "计算：25 × 4 + 36 ÷ 6 = ?"
 TRAIN_SL = "Vlak vozi s hitrostjo 80 km/h. Koliko kilometrov prevozi v 2,5 urah?"
+POWER = "What is the remainder when 2^100 is divided by 7?"
+SPEED = "A car travels 180 km in 2.5 hours. What is its average speed in km/h?"
+INVERSE = "Solve 5n ≡ 1 (mod 7) for n in {0, …, 6}."
 INTEGERS = "The product of two consecutive even integers is 288. What is the greater integer?"
 
 VI = "Tổng tiền = 3 × 4.500 = 13.500 đồng.\n\nĐáp số: 13.500 đồng\n\n"
@@ -44,6 +48,10 @@ PAID = [
     (ORDER_ZH, ZH2 + "所以结果是一百零六。", "106"),
     (INTEGERS, "Let the integers be n and n + 2.\n16 × 18 = 288, so the greater integer is eighteen.", "18"),
     (INTEGERS, "Let the integers be n and n + 2.\n16 × 18 = 288, so the greater integer is **eighteen**.", "18"),
+    # closings: Yoruba with its tones, Kazakh in the past ("it helped"), an encouragement naming the problem's kind
+    (POWER, "2^3 ≡ 1, 100 = 3 · 33 + 1, so 2^100 ≡ 2 (mod 7).\n\nÌdáhùn: 2\n\nMo nírètí pé èyí ràn ọ́ lọ́wọ́!", "2"),
+    (SPEED, "180 / 2.5 = 72.\n\nЖауабы: 72\n\nКөмектесті деп үміттенемін!", "72"),
+    (INVERSE, "5 · 3 = 15 ≡ 1 (mod 7), so n = 3.\n\n$\\boxed{3}$\n\nModular inverses get easier with practice — keep it up!", "3"),
     # a hundreds said in one long word beside digits
     (TRAIN_SL, "80 × 2,5 = 200.\n\nVlak v 2,5 ure prevozi dvesto kilometrov.", "200"),
 ]
@@ -73,6 +81,10 @@ REFUSED = [
     (INTEGERS, "Let the integers be n and n + 2.\n16 × 18 = 288, so the greater integer is probably eighteen.", "18"),
     (INTEGERS, "Let the integers be n and n + 2.\n16 × 18 = 288, so the answer is eighteen or nineteen.", "18"),
     (TRAIN_SL, "80 × 2,5 = 200.\n\nVlak v 2,5 ure prevozi tristo kilometrov.", "200"),
+    (POWER, "2^3 ≡ 1, 100 = 3 · 33 + 1, so 2^100 ≡ 2 (mod 7).\n\nÌdáhùn: 2\n\nMo nírètí pé èyí ràn ọ́ lọ́wọ́! Bóyá ó jẹ́ 4.", "2"),
+    (SPEED, "180 / 2.5 = 72.\n\nЖауабы: 72\n\nКөмектесті деп үміттенемін! Бірақ сенімді емеспін.", "72"),
+    (INVERSE, "5 · 3 = 15 ≡ 1 (mod 7), so n = 3.\n\n$\\boxed{3}$\n\nKeep it up — though I might be wrong!", "3"),
+    (INVERSE, "5 · 3 = 15 ≡ 1 (mod 7), so n = 3.\n\n$\\boxed{3}$\n\nModular inverses get easier with practice — or is it 4?", "3"),
     (TRAIN_SL, "80 × 2,5 = 200.\n\nVlak v 2,5 ure prevozi morda dvesto kilometrov.", "200"),
 ]
 

@@ -732,7 +732,8 @@ def other_answer_before(head: str) -> bool:
 # "Remélem, segítettem!"), in the languages a policy may sign off in: a sentence of these words alone, with no
 # number, is harmless wherever it stands. Scripts written without spaces (the rows last) are matched by a run's start.
 CLOSINGS = {
-    "en": "i hope this that it helps helped help helpful good luck thanks thank you for reading the question great happy "
+    "en": "i hope this that it helps helped help helpful good luck keep up gets get easier with practice thanks thank you "
+          "for reading the question great happy "
           "studying learning let me know if any questions have a nice day cheers best wishes with your studies",
     "es": "espero que te le ayude ayuda sirva suerte gracias buena mucha mucho ánimo saludos éxito si tienes tiene más dudas preguntas aquí estoy avísame avísanos avisa avise avíseme dime escríbeme",
     "fr": "j je espère que cela ça vous t te aide aidera bonne chance merci courage n hésite hésitez pas si tu as avez d autres questions journée",
@@ -771,7 +772,7 @@ CLOSINGS = {
     "da": "håber det hjælper hjalp held og lykke tak",
     "nb": "håper det hjelper hjalp lykke til takk",
     "ka": "იმედია დაგეხმარეთ დაგეხმარებათ გმადლობთ წარმატებები",
-    "kk": "бұл көмектеседі деп үміттенемін сәттілік рахмет",
+    "kk": "бұл көмектеседі көмектесті деп үміттенемін сәттілік рахмет",
     "hy": "հուսով եմ սա կօգնի օգնեց շնորհակալություն",
     "am": "ይህ እንደሚረዳ እንደረዳዎት እንደሚረዳዎት እንደረዳህ እንደሚረዳህ እንደረዳሽ ተስፋ አደርጋለሁ አመሰግናለሁ",
     "ne": "आशा छ यसले मद्दत गर्नेछ गर्यो धन्यवाद",
@@ -815,7 +816,8 @@ CLOSINGS = {
     # a remark on the problem itself, naming its kind ("Fun little stars-and-bars problem!", "Classic pigeonhole.")
     "remark": "what a fun little nice neat cool classic lovely elegant beautiful interesting cute satisfying problem puzzle exercise "
               "and stars bars pigeonhole casework induction telescoping symmetry geometry algebra combinatorics counting probability "
-              "arithmetic multinomial binomial permutation permutations combination combinations arrangement arrangements modular recursion",
+              "arithmetic multinomial binomial permutation permutations combination combinations arrangement arrangements modular recursion "
+              "inverse inverses",
     # the languages of fewer speakers a policy may sign off in: thanks, good luck, have a nice day
     "sm": "faafetai fa'afetai tele lava ia manuia lou aso",
     "to": "mālō malo 'aupito aupito",
@@ -951,7 +953,23 @@ def closing(sentence: str) -> bool:
     if any(c.isdigit() for c in sentence):
         return False
     tokens = [t.lower().translate(_OPTIONAL_MARKS) for t in _CLOSING_TOKEN.findall(sentence)]
-    return bool(tokens) and all(t in _CLOSING_WORDS or t.startswith(_CLOSING_STARTS) for t in tokens)
+    return bool(tokens) and all(t in _CLOSING_WORDS or t.startswith(_CLOSING_STARTS) or _toneless(t) in _TONELESS_CLOSING_WORDS
+                                for t in tokens)
+
+
+def _toneless(word: str) -> str:
+    """``word`` without the tone marks and accents on its Latin letters ("nírètí" as "nireti", "lọ́wọ́" as "lowo"): a
+    closing in a tonal language is written with them or without them."""
+    if word.isascii():
+        return word
+    kept = []
+    for ch in unicodedata.normalize("NFD", word):
+        if not (unicodedata.combining(ch) and kept and kept[-1].isascii()):
+            kept.append(ch)
+    return "".join(kept)
+
+
+_TONELESS_CLOSING_WORDS = frozenset(_toneless(w) for w in _CLOSING_WORDS)
 
 
 # The whole real line said in words ("all real numbers", "tous les réels", "alle reellen Zahlen", "全体实数"), one line
