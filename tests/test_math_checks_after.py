@@ -73,3 +73,16 @@ SEQUENCE = "A sequence is defined by $a_1 = 3$ and $a_{n+1} = a_n + 4$. What is 
 def test_a_term_under_another_index_than_the_asked_is_another_quantity(math_plugin, tail, paid):
     completion = "$a_n = 3 + 4(n-1)$, so $a_{20} = 3 + 76 = 79$.\n\n$a_{20} = \\boxed{79}$\n\n" + tail
     assert _paid(math_plugin, SEQUENCE, completion, "79") == paid
+
+
+PACKS = "A store sells pencils in packs of 12. Ms. Lee needs 150 pencils for her class. What is the least number of packs she must buy?"
+
+
+@pytest.mark.parametrize("tail, paid", [
+    ("Common mistake: rounding 12.5 down to 12 — that leaves 6 students without a pencil.", True),
+    ("Common mistake: rounding 12.5 down to 12 — but the answer is 14.", False),
+    ("Rounding 12.5 gives 14.", False),
+])
+def test_a_mistake_named_before_a_decimal_keeps_its_clause(math_plugin, tail, paid):
+    completion = "150 / 12 = 12.5, so 12 packs are not enough; she needs 13 packs.\n\nAnswer: 13 packs\n\n" + tail
+    assert _paid(math_plugin, PACKS, completion, "13") == paid

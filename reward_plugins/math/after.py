@@ -58,7 +58,7 @@ COMMON_MISTAKE = re.compile("(?i)(?:" + "|".join((
     r"(?:частая|частой|типичная|типичной|распространённая|распространенная)[ \t]+ошибк\w{0,2}",  # ru
     r"(?:veelgemaakte|veel[ \t]+voorkomende|klassieke|typische)[ \t]+(?:fout|vergissing)(?:en)?",  # nl
     r"lỗi[ \t]+(?:thường[ \t]+gặp|phổ[ \t]+biến)|nhiều[ \t]+(?:bạn|người|em|học[ \t]+sinh)[ \t]+(?:hay[ \t]+)?(?:nhầm|tính[ \t]+nhầm|tính[ \t]+sai)",  # vi
-)) + r")(?![^\W\d_])[^.;!?\n]{0,60}$")
+)) + r")(?![^\W\d_])(?:[^.;!?\n]|(?<=\d)\.(?=\d)){0,60}$")  # a decimal point ends no clause ("rounding 12.5 down")
 _ANSWER_NOUN = compile_words(ANSWER_NOUNS)
 # "answer" as the verb of the mistake ("forget to divide by 2 and answer 40"), no answer named.
 _ANSWERED = re.compile(r"(?i)(?<![^\W\d_])(?:and|to|or|then)[ \t]+answer(?:ing)?(?![^\W\d_])")
