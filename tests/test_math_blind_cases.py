@@ -148,7 +148,6 @@ NOT_READ = {
     # Ten batches scored after the fixes for them (docs/MATH.md): right answers still refused.
     "blind57-0062": "'… in grade 5.' in a remark after the answer sentence: the grade read as the answer",
     "blind57-0140": "'lim₍ₓ→₀₎ sin x / x = 1': the limit's subscript not read, the chain read as 'x / x = 1'",
-    "blind58-0169": "'The reflex angle on the other side is 270°, but …' after the answer: another named angle read as a value after it",
     "blind59-0050": "a code block's comments ('# $2 each', '# 18') before 'Answer: 18': the code's numbers read as values offered",
     "blind59-0055": "'answer = pow(2, 100, 7)  # = 2': the call's arguments read as the answer ahead of 'The remainder is 2.'",
     "blind59-0075": "a diff block replacing '- Answer: \\boxed{8}' with '+ Answer: \\boxed{9}': the removed line read as a value offered",

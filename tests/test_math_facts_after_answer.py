@@ -37,6 +37,8 @@ COMMITTEE_DONE = ("$\\binom{8}{3} = \\frac{8\\cdot7\\cdot6}{6} = 56$.\n\n$$\\box
                   "If order mattered it would be $8\\cdot7\\cdot6 = 336$, ")
 TRIANGLE = "A triangle has sides 5, 12 and 13. What is its area?"
 TRIANGLE_DONE = "5² + 12² = 13², right triangle. Area = ½·5·12 = 30.\n\n"
+CLOCK = "A clock shows 3:00. What is the angle, in degrees, between the hour and minute hands?"
+CLOCK_DONE = "At 3:00 the minute hand is at 12 and the hour hand at 3, a quarter turn apart: 360° / 4 = 90°.\n\n**90°**\n\n"
 COFFEE = "Un café cuesta 2,75 € y Lucía compra 4. ¿Cuánto paga en total, en euros?"
 COFFEE_DONE = "4 × 2,75 = 11.\n\n"
 
@@ -77,6 +79,9 @@ PAID = [
     (COMMITTEE, COMMITTEE_DONE + "but a committee is unordered, so we divide by $3! = 6$.", "56"),
     # a given of the prompt described in a bracket after the answer, by a thing the question does not ask
     (TRIANGLE, TRIANGLE_DONE + "Answer: 30 square units (the hypotenuse is 13).", "30"),
+    # a value given to a thing the question does not name, set aside by the asked quantity in the question's words
+    (CLOCK, CLOCK_DONE + "The reflex angle on the other side is 270°, but the angle between the hands is conventionally "
+                         "the smaller one.", "90"),
 ]
 
 
@@ -128,6 +133,11 @@ REFUSED = [
     (TRIANGLE, TRIANGLE_DONE + "Answer: 30 square units (the answer is 13).", "30"),
     (TRIANGLE, TRIANGLE_DONE + "Answer: 30 square units (or 13).", "30"),
     (TRIANGLE, TRIANGLE_DONE + "Answer: 30 square units (the hypotenuse is 14).", "30"),
+    # the value given bare or to the asked quantity, or the contrast doubting
+    (CLOCK, CLOCK_DONE + "The angle is also 270°, but the angle between the hands is conventionally the smaller one.", "90"),
+    (CLOCK, CLOCK_DONE + "It is 270°, but the angle between the hands is the smaller one.", "90"),
+    (CLOCK, CLOCK_DONE + "Maybe 270°, but the angle between the hands is the smaller one.", "90"),
+    (CLOCK, CLOCK_DONE + "The reflex angle on the other side is 270°, but the angle between the hands may be either.", "90"),
 ]
 
 

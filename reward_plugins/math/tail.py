@@ -1465,7 +1465,8 @@ def _new_number(sentence: str, numbers: list[re.Match], known: set[str], value: 
                 or _share_between(sentence, n, known, answer) or _of_another_quantity(sentence, n, prompt)
                 or _remainder_not_asked(sentence, n, prompt) or _answer_in_another_unit(sentence, n, answer, prompt)
                 or _groups_of_the_answer(sentence, n, answer) or _counted_in_a_maxim(sentence, n, prompt)
-                or _operand_named_again(sentence, n) or answer_share(n.group().strip(), value, prompt) or _other_term(sentence, n, prompt) or _part_in_a_reason(sentence, n)):
+                or _operand_named_again(sentence, n) or answer_share(n.group().strip(), value, prompt) or _other_term(sentence, n, prompt) or _part_in_a_reason(sentence, n)
+                or _set_aside_for_the_asked(sentence, n, prompt)):
             continue
         return n.group().strip()
     return None
@@ -1521,6 +1522,30 @@ def _part_in_a_reason(sentence: str, n: re.Match) -> bool:
     herself"): why the working goes as it does, no value stated. A sentence naming the answer states one."""
     return (_PART_OF_THEM.match(sentence, n.end()) is not None and _REASON_BEFORE.search(sentence, 0, n.start()) is not None
             and _ANSWER_WORD.search(sentence) is None)
+
+
+# A contrast right after a value's clause ("270°, but the angle between the hands is …"), in the languages read.
+_BUT_THE = re.compile(r"(?i)[^\d.;!?\n]{0,20}?[,;—–][ \t]*(?:but|though|although|mais|aber|pero|mas|ma|но)[ \t]+")
+_MIN_ASKED_WORDS = 2
+
+
+def _set_aside_for_the_asked(sentence: str, n: re.Match, prompt: str) -> bool:
+    """Whether ``n`` is given to a thing the question does not name ("The reflex angle on the other side is 270°") and a
+    contrast right after it names, in the question's own words and with no number, the quantity asked ("…, but the angle
+    between the hands is conventionally the smaller one."): another quantity set aside, no value offered. A sentence
+    naming the answer, the writer, a doubt or a condition offers it."""
+    contrast = _BUT_THE.match(sentence, n.end())
+    if (contrast is None or any(c.isdigit() for c in sentence[contrast.end() :]) or not prompt
+            or _ANSWER_WORD.search(sentence) or _FIRST_PERSON.search(sentence) or _DOUBT.search(sentence)
+            or _COUNTERFACTUAL.search(sentence) or ALTERNATIVES.search(sentence)):
+        return False
+    question = prompt.rstrip()[-300:]
+    question = question[max(question.rfind(p, 0, len(question) - 1) for p in ".!?\n") + 1 :]
+    asked = {w.lower() for w in text_words(question) if len(w) >= _MIN_PROMPT_WORD}
+    named = [w.lower() for w in text_words(sentence[: n.start()]) if len(w) >= _MIN_PROMPT_WORD]
+    restated = {w.lower() for w in text_words(sentence[contrast.end() :])} & asked
+    given = {w.lower() for w in text_words(prompt)}
+    return len(restated) >= _MIN_ASKED_WORDS and any(w not in given for w in named)
 
 
 # What a maxim says never holds ("… so it is never negative").
