@@ -33,6 +33,7 @@ from reward_plugins.math.forms import form_class
 from reward_plugins.math.known_words import SENTENCE, text_words
 from reward_plugins.math.literal_filter import LiteralFilter
 from reward_plugins.math.numbers import NUMBER_IN_TEXT, parse_number
+from reward_plugins.math.quantities import given_to_another
 from reward_plugins.math.qualifiers import CONTRAST, estimated_at, exact_before_approximation, exact_word, tentative
 from reward_plugins.math.reading import Reading
 from reward_plugins.math.restatements import restatement_fault
@@ -451,6 +452,8 @@ def _concluded_value(tail: str, answer: str, prompt: str = "") -> str | None:
             continue  # "substituting gives 45": a check arrives at the equation's own side, no answer
         if _operated_on(clause.group(), stated[0][0]):
             continue
+        if _given_to_another(tail, clause, stated[0][0], prompt):
+            continue  # "Su perímetro sería entonces 2(8 + 6) = 28 cm": another quantity's value, a related fact
         if answer_share(stated[0][0], value, prompt):
             continue  # "So the girls' share is 4/7." after 16 of 28 pupils: the answer's share of a given, derived from it
         if _CHECK.search(tail, max(0, m.start() - 120), m.start()) and (
@@ -459,6 +462,19 @@ def _concluded_value(tail: str, answer: str, prompt: str = "") -> str | None:
         if not mentioned or answer_key(stated[0][0]) not in given:
             return stated[0][0]
     return None
+
+
+def _given_to_another(tail: str, clause: re.Match, stated: str, prompt: str) -> bool:
+    """Whether the sentence of ``clause`` gives the value it concludes to another quantity than the one asked, in the
+    clause of that value (:func:`~reward_plugins.math.quantities.given_to_another`), naming no answer ("the next one,
+    216, would be the answer if …" offers it)."""
+    number = next((n for n in NUMBER_IN_TEXT.finditer(clause.group()) if _same(n.group().strip(), stated)), None)
+    if number is None or not prompt:
+        return False
+    start = max(tail.rfind(c, 0, clause.start()) for c in ".!?\n。") + 1
+    sentence = tail[start : clause.end()]
+    at = clause.start() + number.start() - start
+    return _ANSWER_NOUN.search(sentence) is None and given_to_another(prompt, sentence, at, at + len(number.group()))
 
 
 # A word that totals the value before it ("72 clips in total", "72 in all", "72 altogether"), ending the text given.

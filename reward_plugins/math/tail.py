@@ -77,7 +77,7 @@ from reward_plugins.math.qualifiers import (
 from reward_plugins.math.reading import Reading
 from reward_plugins.math.roman import roman_value
 from reward_plugins.math.spelling import answer_key
-from reward_plugins.math.quantities import other_quantity
+from reward_plugins.math.quantities import given_to_another, other_quantity
 from reward_plugins.math.structures import asked_names
 from reward_plugins.math.withdrawals import CONCEDES, MISTAKE, OPENS_WITH_NO, REJECTED_AFTER, WRONG
 from reward_plugins.math.candidates import arithmetic_value
@@ -1427,8 +1427,9 @@ def _given_as(prompt: str, key: str, number: str) -> bool:
 
 def _arrives_elsewhere(sentence: str, last: re.Match, known: set[str], value: str, prompt: str = "") -> bool:
     """A sentence whose last value was never seen before: any such sentence that names an answer, else one
-    that concludes it (after '=', a table's '|' or a conclusion word) without working with the answer."""
-    if (answer_key(last.group().strip()) in known or REJECTED_AFTER.match(sentence, last.end())
+    that concludes it (after '=', a table's '|' or a conclusion word) without working with the answer. One whose clause
+    gives that value to another quantity ("它的面积是 8 × 5 = 40") states a related fact."""
+    if (answer_key(last.group().strip()) in known or REJECTED_AFTER.match(sentence, last.end()) or _of_another_quantity(sentence, last, prompt)
             or _REJECTED_BEFORE.search(sentence, 0, last.start()) or _named_other(sentence[: last.start()])
             or _named_wrong(sentence, last) or approximates(last.group().strip(" \t$"), value) or _other_term(sentence, last, prompt)):
         return False  # seen before, rejected ("so 6 is not a solution", "is not 24"), named wrong, or the answer's decimal
@@ -1670,7 +1671,9 @@ def _of_another_quantity(sentence: str, n: re.Match, prompt: str) -> bool:
     would then be 32 cm." where the area is asked): a related fact, no second answer. The asked quantity's noun, or a
     word for the answer, keeps the value a second answer."""
     head = sentence[: n.start()]
-    return bool(prompt) and _ANSWER_WORD.search(head) is None and other_quantity(prompt, head) is not None
+    return bool(prompt) and _ANSWER_WORD.search(head) is None and (
+        other_quantity(prompt, head) is not None
+        or (_ANSWER_WORD.search(sentence) is None and given_to_another(prompt, sentence, n.start(), n.end())))
 
 
 # What remains, by language: a value beside one of these words is the rest of a whole, a quantity of its own.
