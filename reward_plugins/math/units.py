@@ -287,8 +287,9 @@ _CURRENCY_GROUPS = {f"c{i}": sign for i, sign in enumerate(_CURRENCY_NAMES)}
 # метрах"), by the symbol an answer writes it with: a prompt naming it asks for it, as "how many meters" does. Stems;
 # a name's ending may vary.
 _SYMBOL_NAMES = {
-    "m": "m[èe]tre|metro|meter|метр", "km": "kilom[èe]tre|kil[óo]metro|quil[óo]metro|chilometr|kilometer|километр",
-    "cm": "centim[èe]tre|cent[íi]metro|centimetr|zentimeter|сантиметр", "mm": "millim[èe]tre|mil[íi]metro|millimetr|миллиметр",
+    "m": "m[èe]tre|metro|meter|metr|метр", "km": "kilom[èe]tre|kil[óo]metro|quil[óo]metro|chilometr|kilometer|kilometr|километр",
+    "cm": "centim[èe]tre|cent[íi]metro|centimetr|centymetr|centimeter|zentimeter|santimetre|sentimeter|сантиметр",
+    "mm": "millim[èe]tre|mil[íi]metro|millimetr|milimetr|millimeter|milimeter|milimetre|миллиметр",
     "g": "gramm?e?|gramo|grammo|грамм", "kg": "kilogramm?e?|kilogramo|quilograma|chilogramm|килограмм",
     "L": "litre|litro|liter|литр", "mL": "millilitre|mililitro|millilitr|milliliter|миллилитр",
     "h": "heure|hora|stunde|час(?:а|ов|ах)?(?![^\\W\\d_])", "min": "minut|минут", "s": "seconde|segundo|secondo|sekunde|секунд",
@@ -301,8 +302,10 @@ _SYMBOL_NAMED = {symbol: re.compile(rf"(?i)(?<![^\W\d_])(?:{names})[^\W\d_]{{0,3
 @lru_cache(maxsize=4096)  # a group's completions share their prompt
 def _units_named_alone(prompt: str) -> frozenset[tuple[str, Fraction]]:
     """The units ``prompt`` names in words with no number or "per" before them."""
-    return frozenset(UNIT_SIZES[symbol] for symbol, names in _SYMBOL_NAMED.items() for m in names.finditer(prompt)
-                     if not _NUMBER_BEFORE.search(prompt, max(0, m.start() - 12), m.start()))
+    named = {UNIT_SIZES[symbol] for symbol, names in _SYMBOL_NAMED.items() for m in names.finditer(prompt)
+             if not _NUMBER_BEFORE.search(prompt, max(0, m.start() - 12), m.start())}
+    return frozenset(named | {UNIT_SIZES[_UNSPACED_NAMES[m.group()]] for m in _UNSPACED_NAME.finditer(prompt)
+                              if not _NUMBER_BEFORE.search(prompt, max(0, m.start() - 12), m.start())})
 
 
 def _named_with_no_number(prompt: str, have: tuple[str, Fraction]) -> tuple[str, Fraction] | None:
@@ -316,11 +319,27 @@ def _named_with_no_number(prompt: str, have: tuple[str, Fraction]) -> tuple[str,
 _WORD_AFTER_NUMBER = re.compile(r"^[ \t]*-?[\d.,]+[ \t]{1,2}([^\W\d_]{1,20})(?![^\W\d_])")
 
 
+# Units written in another script after a number, whole words only (a Cyrillic "м" or "г" with letters after it opens
+# other words), and the names of scripts written without spaces ("150 米", "2500 千克", "150 メートル"), the longest first
+# where one holds another ("厘米" holds "米").
+_OTHER_SCRIPT_SYMBOLS = {"мм": "mm", "см": "cm", "м": "m", "км": "km", "мг": "mg", "г": "g", "кг": "kg", "мл": "mL", "л": "L"}
+_UNSPACED_NAMES = {"毫米": "mm", "厘米": "cm", "公分": "cm", "千米": "km", "公里": "km", "米": "m", "毫克": "mg", "千克": "kg", "公斤": "kg",
+                   "克": "g", "毫升": "mL", "升": "L", "ミリメートル": "mm", "センチメートル": "cm", "センチ": "cm", "キロメートル": "km",
+                   "メートル": "m", "キログラム": "kg", "グラム": "g", "ミリリットル": "mL", "リットル": "L"}
+_UNSPACED_NAME = re.compile("|".join(sorted(map(re.escape, _UNSPACED_NAMES), key=len, reverse=True)))
+_NAME_AFTER_NUMBER = re.compile(r"^[ \t]*-?[\d.,]+[ \t]{0,2}(" + _UNSPACED_NAME.pattern + r")")
+
+
 def _unit_named_in_words(answer: str) -> tuple[str, Fraction] | None:
     """The unit an answer's number is followed by in words of a language it may be asked in ("90 Sekunden" is seconds)."""
+    unspaced = _NAME_AFTER_NUMBER.match(answer)
+    if unspaced is not None:
+        return UNIT_SIZES[_UNSPACED_NAMES[unspaced.group(1)]]
     word = _WORD_AFTER_NUMBER.match(answer)
     if word is None:
         return None
+    if word.group(1) in _OTHER_SCRIPT_SYMBOLS:
+        return UNIT_SIZES[_OTHER_SCRIPT_SYMBOLS[word.group(1)]]
     return next((UNIT_SIZES[symbol] for symbol, names in _SYMBOL_NAMED.items()
                  if (m := names.match(word.group(1))) is not None and m.end() == len(word.group(1))), None)
 
@@ -426,6 +445,8 @@ def unit_mismatch(prompt: str, answer: str) -> bool:
             have = UNIT_SIZES["peso" if named.group(1) else "reais"]
     if have is None and given is None and sign is None:
         have = _unit_named_in_words(answer)
+        if have is None:
+            return _time_word_mismatch(prompt, answer)
     if have is None:
         return False
     # "How many seconds ...?" asks its unit wherever a statement gives another quantity's ("its height in meters").
@@ -445,6 +466,8 @@ def unit_mismatch(prompt: str, answer: str) -> bool:
         want = _scale_asked(prompt)
     if want is None:
         want = _named_with_no_number(prompt, have)
+    if want is None and have[0] == "time" and _time_sizes_asked(prompt):
+        return have[1] not in _time_sizes_asked(prompt)  # "Kolik sekund …?" answered "90 minut": CLDR's names of time's units
     if want is None and _quantity(have[0]) != "time" and _TIME_ASKED.search(prompt):
         return True  # "How long does it take …?" answered "160 GB": a quantity of another kind than the duration asked
     if want is not None:
@@ -550,3 +573,45 @@ def marked_in_other_unit(prompt: str, before: str) -> str | None:
         return None
     said = f"{m.group(1)} {unit}"
     return said if unit_mismatch(prompt, said) else None
+
+
+# The word after an answer's number, spaced or not ("90 minut", "120 jam", "90 分钟", "120時間"), and a unit word of
+# time in a prompt: CLDR's names of time's units in every language (scripts written without spaces are found inside a
+# run of words, the longest name first).
+_TIME_WORD_AFTER_NUMBER = re.compile(r"^[ \t]*-?[\d.,]+[ \t]{0,2}([^\W\d_]{1,20})")
+_SPACED_WORD = re.compile(r"[^\W\d_]{1,20}")
+_UNSPACED_TIME_WORDS = tuple(sorted((w for w in DURATION_WORDS if w and all(ord(c) > 0x2E80 for c in w)), key=len, reverse=True))
+_UNSPACED_TIME_WORD = re.compile("|".join(map(re.escape, _UNSPACED_TIME_WORDS))) if _UNSPACED_TIME_WORDS else None
+_DIGIT_BEFORE = re.compile(r"\d[ \t]{0,2}$")
+
+
+def _answer_time_sizes(answer: str) -> set[int]:
+    """The sizes in seconds of the unit of time the answer's number is followed by, in any CLDR language."""
+    word = _TIME_WORD_AFTER_NUMBER.match(answer)
+    if word is None:
+        return set()
+    unspaced = _UNSPACED_TIME_WORD.match(word.group(1)) if _UNSPACED_TIME_WORD is not None else None
+    return _time_sizes(unspaced.group() if unspaced is not None else word.group(1))
+
+
+@lru_cache(maxsize=4096)  # a group's completions share their prompt
+def _time_sizes_asked(prompt: str) -> frozenset[int]:
+    """The sizes of the units of time ``prompt`` names with no number or "per" before them ("Kolik sekund je 1,5 minuty?"
+    asks seconds, "1.5 分钟是多少秒？" asks 秒): the units it asks, in any CLDR language."""
+    # (a spaced word of three letters at least: shorter names, "o", "il", are words of other languages too)
+    found = [m for m in _SPACED_WORD.finditer(prompt) if len(m.group()) >= 3 and not all(ord(c) > 0x2E80 for c in m.group())]
+    if _UNSPACED_TIME_WORD is not None:
+        found += list(_UNSPACED_TIME_WORD.finditer(prompt))
+    return frozenset(size for m in found for size in _time_sizes(m.group())
+                     if not _NUMBER_BEFORE.search(prompt, max(0, m.start() - 12), m.start())
+                     and not _DIGIT_BEFORE.search(prompt, max(0, m.start() - 4), m.start()))
+
+
+def _time_word_mismatch(prompt: str, answer: str) -> bool:
+    """Whether the answer's number is followed by a unit of time, in any CLDR language, none of whose sizes the prompt
+    asks, where it asks one ("Odpověď: 90 minut." for "Kolik sekund je 1,5 minuty?", "答案：90 分钟。" for "多少秒")."""
+    have = _answer_time_sizes(answer)
+    if not have:
+        return False
+    asked = _time_sizes_asked(prompt)
+    return bool(asked) and not have & asked
