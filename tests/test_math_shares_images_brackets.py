@@ -124,3 +124,24 @@ def test_a_condition_on_an_unknown_after_the_value_is_found_where_the_prompt_nam
     from reward_plugins.math.reading import read
 
     assert conditioned_value(read(completion, prompt), "6") == condition
+
+
+# A share beside the answer, in the languages read: none where it works out to the answer, its amount where not.
+SHARES_BESIDE = [
+    (", то есть две трети от 90.", "60", []),
+    (", czyli dwie trzecie z 90.", "60", []),
+    (", czyli połowa z 120.", "60", []),
+    (", es decir, la mitad de 84.", "42", []),
+    (", soit un quart de 80.", "20", []),
+    (", d.h. ein Drittel von 360.", "120", []),
+    (", czyli połowa z 90.", "60", ["45"]),
+    (", also ein Drittel von 360.", "90", ["120"]),
+    (", i.e. three thirds of 90", "30", ["90"]),
+]
+
+
+@pytest.mark.parametrize("clause,answer,others", SHARES_BESIDE)
+def test_a_share_beside_the_answer_names_its_amount(clause, answer, others):
+    from reward_plugins.math.candidates import other_values
+
+    assert other_values(clause, answer) == others

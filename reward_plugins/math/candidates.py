@@ -145,7 +145,7 @@ _ARTICLE = r"(?:the|la|le|les|die|der|el|los|las|il|lo|gli|i|a|o|os|as|de|het)[ 
 _OF = r"[ \t]+(?:of|von|vom|de|des|du|d'|di|del|della|dei|da|do|dos|das|van|от|из|z|ze)[ \t]*(?:" + _ARTICLE + r")?\$?[ \t]?"
 _WHOLE = r"(\d[\d,]*(?:\.\d+)?)(?![\d.,]*\d)"
 _SHARE = re.compile(
-    r"(?i)(?<![^\W\d_])(?:" + _ARTICLE + r")?(?:(?P<count>\d{1,3}|[^\W\d_]{1,6})[ \t]+)?(?P<name>" + "|".join(sorted(_DENOMINATOR, key=len, reverse=True))
+    r"(?i)(?<![^\W\d_])(?:" + _ARTICLE + r")?(?:(?P<count>\d{1,3}|" + "|".join(_NUMERATORS) + r")[ \t]+)?(?P<name>" + "|".join(sorted(_DENOMINATOR, key=len, reverse=True))
     + r")(?![^\W\d_])" + _OF + _WHOLE
     + r"|(?:\\[dt]?frac\{(?P<top>\d{1,6})\}\{(?P<bottom>\d{1,6})\}|(?<![\d./])(?P<over>\d{1,6})/(?P<under>\d{1,6})"
     r"|(?<![\d.])(?P<percent>\d{1,3}(?:\.\d{1,4})?)[ \t]?\\?%)" + _OF + _WHOLE
