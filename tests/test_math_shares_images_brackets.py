@@ -38,6 +38,8 @@ PAID = [
     (WATER, "1.5 × 1000 = 1500.\n\n**1500 mL** (= 1.5 L).", "1500"),
     (GARDEN, "Area = 12 m × 8.5 m = 102 m².\n\nFinal answer: $\\boxed{102}$ m² (equivalently 1 020 000 cm²).", "102"),
     (GARDEN, "Area = 12 × 8.5 = 102.\n\nFinal answer: 102 m^2, i.e. 1020000 cm^2.", "102"),
+    (FLOUR, "2.5 × 1000 = 2500.\n\n**2500 g**, which is 2.5 kg.", "2500"),
+    ("How many kilograms are in 3500 grams?", "3500 ÷ 1000 = 3.5.\n\n**3.5 kg**, which is 3500 g.", "3.5"),
 ]
 
 
@@ -61,6 +63,9 @@ REFUSED = [
     (FLOUR, "1 kg = 1000 g.\n2.5 kg × 1000 = 2500 g.\n\n**2500 g** (= 3 kg).", "2500"),
     (FLOUR, "2.5 × 1000 = 2500.\n\n**25 g** (= 2.5 kg).", "2500"),
     ("How much is 3 dozen eggs plus 8 eggs, in eggs?", "3 dozen = 36 eggs; 36 + 8 = 44.\n\nAnswer: **44 eggs** (3 dozen and 9).", "44"),
+    # the value set apart in bold is the given, in another unit than the one asked; the asked unit only after it
+    ("How many kilograms are in 3500 grams?", "3500 ÷ 1000 = 3.5.\n\n**3500 g**, which is 3.5 kg.", "3.5"),
+    (FLOUR, "2.5 × 1000 = 2500.\n\n**2.5 kg** (= 2500 g).", "2500"),
     # the answer said again in another squared unit, converted wrong
     (GARDEN, "Area = 12 m × 8.5 m = 102 m².\n\nFinal answer: $\\boxed{102}$ m² (equivalently 102 000 cm²).", "102"),
 ]

@@ -877,7 +877,7 @@ def _bold_line(visible: str) -> tuple[str, int, int] | None:
     if span is None or not _line_opens(visible, span.start()):
         return None
     tail = visible[span.end() :]
-    if tail.split("\n", 1)[0].strip(" \t.!") and not _said_again_in_bracket(span.group().strip("*"), tail.split("\n", 1)[0]):
+    if tail.split("\n", 1)[0].strip(" \t.!") and not _said_again(span.group().strip("*"), tail.split("\n", 1)[0]):
         return None  # "**12** apples in all, then …": the bold runs on into its line
     if len(tail) > _BOLD_TAIL_CHARS or "**" in tail or any(m[0] >= span.end() for finder in _MARKER_FINDERS.values() for m in finder(visible)):
         return None
@@ -889,13 +889,16 @@ def _bold_line(visible: str) -> tuple[str, int, int] | None:
 
 
 _BOLD_TAIL_CHARS = 400  # the most text after a bold answer line that reads as its tail, not as working that goes on
-_BRACKET_AFTER = re.compile(r"[ \t]{0,3}\([^()\n]{1,60}\)[ \t.!]{0,3}")
+# The rest of a bold value's line that says it again: a bracket, or a word for "that is" and a few words ("(= 2.5 kg)",
+# ", which is 3.5 kg.").
+_SAID_AGAIN_AFTER = re.compile(r"[ \t]{0,3}(?:\([^()\n]{1,60}\)|,?[ \t]{0,2}(?:i\.e\.,?|that is,?|that's|which is|or)[ \t]{1,3}[^()\n]{1,40}?)[ \t.!]{0,3}")
 
 
-def _said_again_in_bracket(bold: str, line_rest: str) -> bool:
-    """Whether the rest of a bold value's line is only a bracket that says the same quantity in another unit
-    ("**2500 g** (= 2.5 kg)."): the bold value stays alone on its line."""
-    return _BRACKET_AFTER.fullmatch(line_rest) is not None and restated_quantity(bold + line_rest, whole=False) is not None
+def _said_again(bold: str, line_rest: str) -> bool:
+    """Whether the rest of a bold value's line only says the same quantity in another unit ("**2500 g** (= 2.5 kg).",
+    "**3500 g**, which is 3.5 kg."): the bold value stays alone on its line, the value set apart, and the rules judge
+    its unit against the one asked."""
+    return _SAID_AGAIN_AFTER.fullmatch(line_rest) is not None and restated_quantity(bold + line_rest.rstrip(" \t.!"), whole=False) is not None
 
 
 def _committed_before_tail(visible: str) -> tuple[str, int, int] | None:
