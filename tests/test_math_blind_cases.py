@@ -169,7 +169,6 @@ NOT_READ = {
     "blind62-0026": "German 'Das sind also zweieinhalb Stunden.' after '150 Minuten': the duration in words read as a value concluded",
     "blind62-0033": "a Japanese bracket listing the multiples ('3, 6, …, 48 の16個') read as a value after the answer",
     "blind62-0046": "a Romanian check after the answer ('220 / 250 = 0,88, adică 88%') read as values offered",
-    "blind62-0051": "Indonesian 'jadi bukan −14' (so not −14) after the answer read as concluding −14",
     "blind62-0055": "a Tagalog shortcut after the answer ('50% ng 200 ay 100, … kaya 90 pa rin') read as new values",
     "blind62-0068": "'Check: in 5 years Tom is 25 and Jerry is 15; 25 + 15 = 40 ✓' after the answer: the check's values read as offered",
     "blind62-0075": "a Thai remark after the answer whose words no table vouches for ('เสมอ', always) (unread_after)",

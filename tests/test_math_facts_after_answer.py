@@ -39,6 +39,8 @@ TRIANGLE = "A triangle has sides 5, 12 and 13. What is its area?"
 TRIANGLE_DONE = "5² + 12² = 13², right triangle. Area = ½·5·12 = 30.\n\n"
 CLOCK = "A clock shows 3:00. What is the angle, in degrees, between the hour and minute hands?"
 CLOCK_DONE = "At 3:00 the minute hand is at 12 and the hour hand at 3, a quarter turn apart: 360° / 4 = 90°.\n\n**90°**\n\n"
+ROOT_ID = "Berapakah hasil dari $\\sqrt{196}$?"
+ROOT_DONE = "$14 \\times 14 = 196$, jadi $\\sqrt{196} = 14$.\n\n**Jawaban: 14**\n\n"
 COFFEE = "Un café cuesta 2,75 € y Lucía compra 4. ¿Cuánto paga en total, en euros?"
 COFFEE_DONE = "4 × 2,75 = 11.\n\n"
 
@@ -82,6 +84,9 @@ PAID = [
     # a value given to a thing the question does not name, set aside by the asked quantity in the question's words
     (CLOCK, CLOCK_DONE + "The reflex angle on the other side is 270°, but the angle between the hands is conventionally "
                          "the smaller one.", "90"),
+    # a conclusion that opens on a negation rules its value out
+    (ROOT_ID, ROOT_DONE + "Catatan: akar kuadrat utama selalu nonnegatif, jadi bukan −14. Semoga bermanfaat!", "14"),
+    (ROOT_ID, ROOT_DONE + "Note: the principal root is nonnegative, so not −14.", "14"),
 ]
 
 
@@ -138,6 +143,10 @@ REFUSED = [
     (CLOCK, CLOCK_DONE + "It is 270°, but the angle between the hands is the smaller one.", "90"),
     (CLOCK, CLOCK_DONE + "Maybe 270°, but the angle between the hands is the smaller one.", "90"),
     (CLOCK, CLOCK_DONE + "The reflex angle on the other side is 270°, but the angle between the hands may be either.", "90"),
+    # a conclusion that states or offers another value
+    (ROOT_ID, ROOT_DONE + "Jadi jawabannya 15.", "14"),
+    (ROOT_ID, ROOT_DONE + "Jadi bukan 14, tapi 15.", "14"),
+    (ROOT_ID, ROOT_DONE + "So no, 15.", "14"),
 ]
 
 

@@ -425,6 +425,10 @@ def _opens_clause(tail: str) -> bool:
     return not re.match(r"[ \t]*[.!?。]\s+\S", tail) or bool(re.match(r"[ \t]*[.!?。]?[ \t]*\(", tail))
 
 
+# A conclusion that opens on a negation right before its one value ("so not −14", "jadi bukan −14", "donc pas −14").
+_NEGATED_OPENING = re.compile(r"(?i)[ \t,:]*(?:not|nicht|pas|non|no|nie|niet|не|bukan|tidak|không|değil)[ \t]+(?:\$|\\\(|\\boxed\{)*[ \t]*[-−]?\d")
+
+
 def _concluded_value(tail: str, answer: str, prompt: str = "") -> str | None:
     """A value the tail concludes (after "so", "thus", "the total is", ...) that is not the answer:
     when the tail never states the answer, or when it is no number of the prompt either (a check
@@ -445,6 +449,8 @@ def _concluded_value(tail: str, answer: str, prompt: str = "") -> str | None:
             continue  # the clause arrives at the answer too ("2^4 = 16 ≡ 2")
         if numbers and REJECTED_AFTER.match(clause.group(), numbers[-1].end()):
             continue  # the value it reaches is rejected ("so 6 is not a solution"), no conclusion
+        if numbers and _NEGATED_OPENING.match(clause.group()) and len(numbers) == 1:
+            continue  # "so not −14", "jadi bukan −14", "also nicht −14": the value the conclusion rules out
         if numbers and mistake_named_before(tail[max(0, m.start() - 120) : clause.start() + numbers[0].start()]):
             continue  # "so it is not counted — a frequent mistake that would give 11": a mistake's value, set aside
         if (answer_key(stated[0][0]) in given and _CHECK.search(tail, max(0, m.start() - 120), clause.end())

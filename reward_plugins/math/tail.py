@@ -210,7 +210,7 @@ _OTHERS_GET_BEFORE = re.compile(
 _CONTRAST_TO_END = re.compile(
     r"(?i)[^.!?;\n]{0,80}?[,;—–][ \t]*(?:but|though|although|yet|mais|pourtant|aber|doch|jedoch|pero|aunque|mas|embora|но|хотя|однако)(?![^\W\d_])[^\d.!?;\n]{0,60}?[ \t$*_]*(-?\d[\d.,]*)[ \t$*_%°]*(?:[^\W\d_]{1,12})?[ \t]*[.!)]*[ \t]*$")
 # A value negated, or set against another ("1024 bytes rather than 1000", "statt 1000", "au lieu de 1000"): named to be set aside.
-_REJECTED_BEFORE = re.compile(r"(?i)(?<![^\W\d_])(?:not|nicht|pas|non|nie|niet|не|rather[ \t]+than|instead[ \t]+of|(?:an)?statt|au[ \t]+lieu[ \t]+de"
+_REJECTED_BEFORE = re.compile(r"(?i)(?<![^\W\d_])(?:not|nicht|pas|non|nie|niet|не|bukan|tidak|không|rather[ \t]+than|instead[ \t]+of|(?:an)?statt|au[ \t]+lieu[ \t]+de"
                               r"|plutôt[ \t]+que|en[ \t]+(?:vez|lugar)[ \t]+de|em[ \t]+vez[ \t]+de|invece[ \t]+di|in[ \t]+plaats[ \t]+van|вместо)[ \t]+(?:\$|\\boxed\{)*[ \t]*$")
 # A number that names a part of a text ("Problem 3", "page 12") or a cited result ("Theorem 71", "Lemma 2", "Satz 3",
 # "théorème 5", "定理 2") labels it, stating no value.
