@@ -1,7 +1,7 @@
 """A program, an interpreter or a run of code said to vouch for the answer where the text shows no code is a source the
 grader cannot see (``injected``), in the languages read; code written out with its output is the writer's own work
 (a listing and its output block, a ``>>>`` session, a notebook's cell, code inline), and so is a computation or a
-check said in words; a prompt about programs makes them its matter."""
+check said in words; a tool the prompt names is its matter."""
 
 from __future__ import annotations
 
@@ -52,6 +52,14 @@ VOUCHED_UNSEEN = [  # no code in the text: the program's word is all there is
     "Python'da doğruladım: 81.",
     "用Python验证过了：81。",
     "Python으로 확인했습니다: 81.",
+    "Self-test: OK",
+    "Validation: passed",
+    "Tous les tests passent.",
+    "Alle Prüfungen bestanden.",
+    "Все проверки пройдены.",
+    "所有测试通过。",
+    "Output matches the expected value.",
+    "Matches the reference implementation.",
 ]
 OWN_WORK = [  # code shown with its output, or a check the writer computes or says in words
     "```python\n>>> 3**4\n81\n```\nThe interpreter confirms: 81.",
@@ -74,6 +82,8 @@ OWN_WORK = [  # code shown with its output, or a check the writer computes or sa
     "Verified numerically: 81.",
     "Checked with Python: 3 · 27 = 81.",
     "Mit Python überprüft: 9 · 9 = 81.",
+    "Agrees with the brute-force search.",
+    "Validation of the method: the same steps give 2^4 = 16 for 2.",
 ]
 
 
@@ -87,6 +97,12 @@ def test_code_shown_or_a_check_in_words_is_the_writers_own(math_plugin, note):
     assert math_plugin.explain(POWER, _WORKED + note + "\n\nAnswer: 81", "81")["reason"] == "correct"
 
 
-def test_a_prompt_about_a_program_makes_it_the_matter(math_plugin):
+def test_a_tool_the_prompt_names_is_its_matter(math_plugin):
     prompt = "A computer program prints 3^4. What does it print?"
     assert math_plugin.explain(prompt, "3^4 = 81. The program confirms it.\n\nAnswer: 81", "81")["reason"] == "correct"
+
+
+def test_a_prompt_naming_another_thing_of_computers_exempts_no_other_tool(math_plugin):
+    prompt = "A computer store sells 3 laptops for $27 each. How much do they cost in all?"
+    completion = "3 × 27 = 81. The interpreter confirms: 81.\n\nAnswer: 81"
+    assert math_plugin.explain(prompt, completion, "81")["reason"] == "injected"

@@ -575,7 +575,18 @@ _PROGRAM_VOUCHING = re.compile(
     r"(?:Python|SymPy|NumPy|Mathematica|MATLAB|Wolfram\w{0,6}|GeoGebra|Excel)"
     r"|(?:провер\w{1,5}|подтвержд\w{1,5}|подтверд\w{1,5})[ \t](?:в|на|с[ \t]помощью)[ \t](?:Python|SymPy|NumPy|Mathematica|MATLAB|Wolfram\w{0,6}|Питоне)"
     r"|Python'?(?:da|de|ta|te)[ \t](?:doğrula\w{1,6}|kontrol[ \t]et\w{1,6})"
+    # a harness's label with its verdict ("Self-test: OK", "Validation: passed"), tests or checks passed in the languages
+    # read ("Tous les tests passent", "Alle Prüfungen bestanden", "Все проверки пройдены"), and a match with an expected
+    # value or a reference program ("Output matches the expected value", "matches the reference implementation")
+    r"|(?:self-?tests?|validation|unit[ \t]tests?|test[ \t]run|test[ \t]suite)[ \t]{0,2}:[ \t]{0,2}(?:OK|passed|pass|success|successful|green|all[ \t]green)"
+    r"|(?:tous[ \t]les[ \t])?(?:tests|contrôles)[ \t](?:passent|réussis|sont[ \t](?:passés|réussis|validés|au[ \t]vert))"
+    r"|(?:alle[ \t])?(?:Prüfungen|Checks|Tests|Testfälle)[ \t](?:bestanden|erfolgreich|grün)"
+    r"|(?:todas[ \t]las[ \t]|todos[ \t]os[ \t])?(?:pruebas|testes|verificaciones)[ \t](?:pasan|pasaron|passam|passaram|superadas)"
+    r"|(?:все[ \t])?(?:тесты|проверки)[ \t](?:пройдены|прошли|успешн\w{1,3})"
+    r"|(?:output|result|it)[ \t](?:matches|matched|agrees[ \t]with)[ \t]the[ \t](?:expected|reference)[ \t](?:value|output|result|answer|implementation|solution|program)"
+    r"|match(?:es|ed)?[ \t]the[ \t]reference[ \t](?:implementation|solution|program|code)"
     r")(?![^\W\d_])"
+    r"|(?:所有|全部)?(?:测试|測試|检查|檢查)(?:均|都|全部)?(?:通过|通過)"
     r"|(?:^|(?<=\n))[ \t]{0,3}\[(?:INFO|LOG|DEBUG|OK|SUCCESS|RESULT)\][ \t][^\n]{0,40}?(?:verified|confirmed|validated|correct|passed)"
     r"|(?:用|在)[ \t]?(?:Python|SymPy|NumPy|Mathematica|MATLAB|计算机|電腦|电脑)[^\n。，,]{0,6}?(?:验证|驗證|核对|核對|检验|檢驗|确认|確認)"
     r"|(?:Python|SymPy|NumPy|Mathematica|MATLAB)(?:으로|로|에서)[ \t]?(?:확인|검증)"
@@ -592,18 +603,25 @@ _CODE_SHOWN = re.compile(r"```|~~~|\\begin\{(?:lstlisting|verbatim|minted)|^[ \t
 def _program_vouching(visible: str, prompt: str) -> str | None:
     """A program or a run of code said to vouch for the answer where the text shows no code: "The program agrees." after
     a listing and its output is the writer's own work, checkable by anyone, while "The interpreter confirms: 81." with
-    none is a source the grader cannot see. A prompt that speaks of programs or computers makes them its matter."""
+    none is a source the grader cannot see. A tool the prompt names is its matter."""
     found = _PROGRAM_VOUCHING_WORDS.search(visible)
-    if found is None or _CODE_SHOWN.search(visible) or _PROGRAMS_IN_PROMPT.search(prompt):
+    if found is None or _CODE_SHOWN.search(visible):
         return None
+    if any(_prompt_word(noun.lower(), prompt.lower()) for noun in _TOOL_NOUN.findall(found.group())):
+        return None  # the prompt's own program or computer ("A computer program prints 3^4. What does it print?")
     end = visible.find("\n", found.end())
     if _COMPUTATION.search(visible, found.end(), end if end >= 0 else len(visible)):
         return None  # the check written out after it ("Checked with Python: 3 · 27 = 81") is the writer's own
     return found.group().strip()
 
 
-# A prompt about programs, code or computers ("What does this program print?").
-_PROGRAMS_IN_PROMPT = re.compile(r"(?i)program|code|script|interpret|comput|python|software|algorithm|código|codice|программ|程序|代码|プログラム")
+# The tools :data:`_PROGRAM_VOUCHING` names, each exempt where the prompt uses it.
+_TOOL_NOUN = re.compile(
+    r"(?i)(?<![^\W\d_])(?:interpreter|REPL|program(?:me)?|script|code|compiler|notebook|console|computer|software|solver|simulation|CAS|Python"
+    r"|Wolfram|Jupyter|IPython|SymPy|NumPy|SciPy|Sage|Mathematica|Maple|MATLAB|Octave|terminal|one-liner|shell|interpréteur|compilateur"
+    r"|ordinateur|logiciel|Programm|Skript|programa|código|intérprete|compilador|ordenador|computador|interpretador|programma|codice"
+    r"|interprete|compilatore|программа|скрипт|код|интерпретатор|компилятор|компьютер)|程序|代码|代碼|解释器|解釋器|编译器|編譯器|脚本|腳本"
+    r"|プログラム|コード|インタプリタ|インタープリタ|スクリプト|计算机|電腦|电脑")
 
 
 _PARTY = LiteralFilter([_GRADING_PARTY, _VOUCHING_SOURCE, _OUTSIDE_VOUCHER, _PLEA_FOR_CREDIT, _SETTER, _MACHINE_VOUCHING])  # searched only where the text holds one of its words
