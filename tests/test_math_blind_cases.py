@@ -184,7 +184,6 @@ NOT_READ = {
 KNOWN_PAID: dict[str, str] = {
     # Ten batches scored after the fixes for them (docs/MATH.md): wrong answers still paid.
     "blind63-0013": "'Final: **72** (km/h), which is 20 m/s' where m/s is asked: the marked value in another unit, the asked one after 'which is'",
-    "blind65-0094": "'(Some would write $20\\pi$ … — both are fine.)' after the box: a second value accepted alongside",
 }
 
 

@@ -86,3 +86,20 @@ PACKS = "A store sells pencils in packs of 12. Ms. Lee needs 150 pencils for her
 def test_a_mistake_named_before_a_decimal_keeps_its_clause(math_plugin, tail, paid):
     completion = "150 / 12 = 12.5, so 12 packs are not enough; she needs 13 packs.\n\nAnswer: 13 packs\n\n" + tail
     assert _paid(math_plugin, PACKS, completion, "13") == paid
+
+
+CIRCLE = "What is the area of a circle with diameter 10? Express your answer in terms of $\\pi$."
+SQUARE = "What is the area of a square with side 5?"
+
+
+@pytest.mark.parametrize("prompt, completion, gold, paid", [
+    (CIRCLE, "$\\pi r^2 = 25\\pi$.\n\n$\\boxed{25\\pi}$\n\n(Some texts use the diameter directly, $100\\pi$ — both are fine.)", "25\\pi", False),
+    (CIRCLE, "$\\pi r^2 = 25\\pi$.\n\n$\\boxed{25\\pi}$\n\nSome texts write $100\\pi$. Either is correct.", "25\\pi", False),
+    (CIRCLE, "$\\pi r^2 = 25\\pi$.\n\n$\\boxed{25\\pi}$\n\n(Certains écrivent $100\\pi$ — les deux sont corrects.)", "25\\pi", False),
+    (CIRCLE, "$\\pi r^2 = 25\\pi$.\n\n$\\boxed{25\\pi}$\n\n(Manche schreiben $100\\pi$ — beide sind richtig.)", "25\\pi", False),
+    (SQUARE, "5 × 5 = 25.\n\nAnswer: 25\n\n(Some would write 24 — both are fine.)", "25", False),
+    (CIRCLE, "$\\pi r^2 = 25\\pi$.\n\n$\\boxed{25\\pi}$\n\n(Also written $25\\pi \\approx 78.5$ — both are fine.)", "25\\pi", True),
+    (CIRCLE, "$\\pi r^2 = 25\\pi$.\n\n$\\boxed{25\\pi}$\n\nFactoring or expanding first — both are fine.", "25\\pi", True),
+])
+def test_another_value_accepted_beside_the_answer_is_hedged(math_plugin, prompt, completion, gold, paid):
+    assert _paid(math_plugin, prompt, completion, gold) == paid

@@ -34,7 +34,7 @@ from reward_plugins.math.known_words import SENTENCE, text_words
 from reward_plugins.math.literal_filter import LiteralFilter
 from reward_plugins.math.numbers import NUMBER_IN_TEXT, parse_number
 from reward_plugins.math.quantities import given_to_another
-from reward_plugins.math.qualifiers import CONTRAST, estimated_at, exact_before_approximation, exact_word, tentative
+from reward_plugins.math.qualifiers import CONTRAST, closed_form_value, estimated_at, exact_before_approximation, exact_word, tentative
 from reward_plugins.math.reading import Reading
 from reward_plugins.math.restatements import restatement_fault
 from reward_plugins.math.spelling import answer_key
@@ -165,6 +165,9 @@ def said_after(reading: Reading, gold: str) -> tuple[str, str] | None:
     possible = _also_possible(tail, reading.answer.rsplit("=", 1)[-1].strip())
     if possible is not None:
         return "hedged", f"another value is called possible after the answer: {possible!r}"
+    accepted = _both_accepted(tail, reading.answer.rsplit("=", 1)[-1].strip())
+    if accepted is not None:
+        return "hedged", f"another value is accepted beside the answer after it: {accepted!r}"
     sentences = [s.group() for s in _SENTENCE.finditer(tail) if s.group().strip(" \t.!?。")]
     first = sentences[0] if sentences else ""
     if not reading.estimate_asked:
@@ -309,6 +312,56 @@ def _also_possible(tail: str, value: str) -> str | None:
                 continue  # "3 + 3 also works", "also correct: 2 + 4 = 6": working, not a value
             return tail[start + number.start(1) : m.end()] if text is before else tail[m.start() : number.end()]
     return None
+
+
+# Words that accept two values, or either of them, as right ("both are fine", "either is correct", "les deux sont
+# corrects", "beide sind richtig", "ambas son válidas", "оба верны", "两个都对"), one line per language.
+_BOTH_ACCEPTED = re.compile("(?i)(?<![^\\W\\d_])(?:" + "|".join((
+    r"both(?:[ \t]+(?:answers|forms|values|results|ways|versions|of[ \t]+them))?[ \t]+(?:are|is|would[ \t]+be|work|count)[ \t]+(?:\w+[ \t]+)?"
+    r"(?:fine|correct|acceptable|valid|ok|okay|right|accepted|good|equivalent)|either(?:[ \t]+(?:one|answer|form|value|way))?[ \t]+"
+    r"(?:is|works|would[ \t]+be|counts)(?:[ \t]+(?:fine|correct|acceptable|valid|ok|okay|right|accepted))?",  # en
+    r"les[ \t]+(?:deux|2)[ \t]+(?:sont|se[ \t]+valent|conviennent|marchent)|l'une?[ \t]+ou[ \t]+l'autre[ \t]+(?:convient|est[ \t]+correct)",  # fr
+    r"beide[ \t]+(?:sind|gelten|gehen|passen|stimmen)|beides[ \t]+(?:ist|geht|stimmt)",  # de
+    r"(?:ambas|ambos|las[ \t]+(?:dos|2)|los[ \t]+(?:dos|2))[ \t]+(?:son|están|valen|sirven)|(?:as[ \t]+(?:duas|2)|os[ \t]+(?:dois|2)|ambas|ambos)[ \t]+(?:são|estão|valem|servem)",  # es pt
+    r"(?:entrambe|entrambi|tutte[ \t]+e[ \t]+(?:due|2)|tutti[ \t]+e[ \t]+(?:due|2))[ \t]+(?:sono|vanno)|(?:beide|allebei)[ \t]+(?:zijn|kloppen)",  # it nl
+    r"(?:оба|обе)[ \t]+(?:верны|правильны|подходят|допустимы|годятся|варианта[ \t]+(?:верны|правильны))",  # ru
+)) + r")(?![^\W\d_])|(?:两|兩|2)(?:个|個|种|種)都|都对|都對|都正确|都正確|都可以|均可|どちらでも|どちらも正解|両方とも正解")
+_BOTH_ACCEPTED_WORDS = LiteralFilter([_BOTH_ACCEPTED])  # searched only where the tail holds one of its words
+# A value the accepting sentence names: a math span or a number.
+_ACCEPTED_VALUE = re.compile(r"\$([^$\n]{1,60})\$|(?<![\w.])(-?\d+(?:\.\d+)?(?:[ \t]?\\?pi|π)?)(?![\w.])")
+_MAX_ACCEPTING_REACH = 300
+
+
+def _both_accepted(tail: str, value: str) -> str | None:
+    """A value named in the sentence (or the aside) that accepts both or either as right, or in the sentence before it,
+    that is not the answer's value ("(Some texts use the diameter directly, $100\\pi$ — both are fine.)" after
+    $25\\pi$): a second value accepted beside the answer. The answer's own value written otherwise ("$10\\pi \\approx 31.4$
+    — both are fine") accepts nothing new."""
+    found = _BOTH_ACCEPTED_WORDS.search(tail[:4000])
+    if found is None:
+        return None
+    start = max((b.end() for b in _SENTENCE_END.finditer(tail, max(0, found.start() - _MAX_ACCEPTING_REACH), found.start())), default=0)
+    sentence = tail[start : found.start()]
+    if not _ACCEPTED_VALUE.search(sentence):  # "Some texts give 100π. Both are fine.": the value in the sentence before
+        start = max((b.end() for b in _SENTENCE_END.finditer(tail, max(0, start - _MAX_ACCEPTING_REACH), max(0, start - 1))), default=0)
+        sentence = tail[start : found.start()]
+    exact = closed_form_value(value)
+    for m in _ACCEPTED_VALUE.finditer(sentence):
+        said = (m.group(1) or m.group(2)).strip()
+        if not _same(said, value) and not _near(closed_form_value(said.split("\\approx")[-1].split("≈")[-1]), exact, said):
+            return said
+    return None
+
+
+_SENTENCE_END = re.compile(r"[.!?。！？](?=[ \t\n)]|$)|\n")
+
+
+def _near(said: float | None, exact: float | None, text: str) -> bool:
+    """Whether a value read as a float agrees with the answer's to the places ``text`` shows ("31.4" for 10π)."""
+    if said is None or exact is None:
+        return False
+    places = len(text.rsplit(".", 1)[1]) if "." in text and text.rsplit(".", 1)[1].isdigit() else 0
+    return abs(said - exact) <= 0.5 * 10 ** -places + 1e-9 * max(1.0, abs(exact))
 
 
 def concluded_again(tail: str, at: int, value: str) -> bool:
@@ -458,6 +511,8 @@ def _concluded_value(tail: str, answer: str, prompt: str = "") -> str | None:
             continue  # "substituting gives 45": a check arrives at the equation's own side, no answer
         if _operated_on(clause.group(), stated[0][0]):
             continue
+        if answer_share(stated[0][0], value, prompt):
+            continue  # "So the girls' share is 4/7." after 16 of 28 pupils: the answer's share of a given, derived from it
         if _given_to_another(tail, clause, stated[0][0], prompt):
             continue  # "Su perímetro sería entonces 2(8 + 6) = 28 cm": another quantity's value, a related fact
         if answer_share(stated[0][0], value, prompt):
