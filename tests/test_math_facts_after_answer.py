@@ -41,6 +41,7 @@ CLOCK = "A clock shows 3:00. What is the angle, in degrees, between the hour and
 CLOCK_DONE = "At 3:00 the minute hand is at 12 and the hour hand at 3, a quarter turn apart: 360° / 4 = 90°.\n\n**90°**\n\n"
 ROOT_ID = "Berapakah hasil dari $\\sqrt{196}$?"
 ROOT_DONE = "$14 \\times 14 = 196$, jadi $\\sqrt{196} = 14$.\n\n**Jawaban: 14**\n\n"
+SCORE = "A student answered 34 of 40 questions correctly. What percent did she get right?"
 COFFEE = "Un café cuesta 2,75 € y Lucía compra 4. ¿Cuánto paga en total, en euros?"
 COFFEE_DONE = "4 × 2,75 = 11.\n\n"
 
@@ -87,6 +88,10 @@ PAID = [
     # a conclusion that opens on a negation rules its value out
     (ROOT_ID, ROOT_DONE + "Catatan: akar kuadrat utama selalu nonnegatif, jadi bukan −14. Semoga bermanfaat!", "14"),
     (ROOT_ID, ROOT_DONE + "Note: the principal root is nonnegative, so not −14.", "14"),
+    # a share said again as a count of a whole
+    (SCORE, "34/40 = 0.85.\n\nAnswer: 85% (34 out of 40).", "85"),
+    (SCORE, "34/40 = 17/20.\n\nAnswer: 17/20 (34 out of 40).", "17/20"),
+    (SCORE, "0.6 × 20 = 12.\n\nAnswer: 12 (12 of 20 students).", "12"),
 ]
 
 
@@ -147,6 +152,7 @@ REFUSED = [
     (ROOT_ID, ROOT_DONE + "Jadi jawabannya 15.", "14"),
     (ROOT_ID, ROOT_DONE + "Jadi bukan 14, tapi 15.", "14"),
     (ROOT_ID, ROOT_DONE + "So no, 15.", "14"),
+    (SCORE, "34/40 = 0.85.\n\nAnswer: 85% (35 out of 40).", "85"),
 ]
 
 

@@ -304,6 +304,12 @@ _DIFFERENCE_AFTER = re.compile(
     r"(?![^\W\d_])")
 
 
+# A count of a whole after a number ("34 out of 40", "34 sur 40", "34 von 40"), and an answer that is a share (a percent,
+# a fraction) it may say again.
+_OUT_OF = re.compile(r"(?i)[ \t]+(?:out[ \t]+of|of|sur|von|de|su|из|na|z)[ \t]+(\d{1,9})(?![\d.,]\d)")
+_SHARE_ANSWER = re.compile(r"%|/|\\[dt]?frac")
+
+
 def _found(reading: Reading) -> tuple[re.Match, tuple[Fraction, Fraction] | None, str] | None:
     """The restatement right after the answer: its match, its value (``None``: it holds a number that cannot be read)
     and the text after its value (its unit), with number words and durations read."""
@@ -340,6 +346,10 @@ def _found(reading: Reading) -> tuple[re.Match, tuple[Fraction, Fraction] | None
     if said is not None and share is not None:  # "a quarter of 360": the share of the number, not the number
         times = _SHARES[" ".join(share.group(1).lower().split())]
         said = (said[0] * times, said[1] * times)
+    out_of = _OUT_OF.match(text, value.end()) if said is not None and _SHARE_ANSWER.search(reading.answer) else None
+    if out_of is not None and int(out_of.group(1)):  # "85% (34 out of 40)": a share said as a count of a whole
+        whole = int(out_of.group(1))
+        return m, (said[0] / whole, said[1] / whole), text[out_of.end() :]
     return m, said, text[value.end() :]
 
 
