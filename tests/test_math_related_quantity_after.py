@@ -29,6 +29,9 @@ _GIRLS_TR = "Bir sınıfta 18 kız ve 12 erkek öğrenci var. Kızların sınıf
 _DUCKS_EVERY_DAY = _DUCKS.replace("per day?", "every day?")
 _PAGES_UK = "Оля прочитала 45 сторінок за 3 дні, щодня однакову кількість. Скільки сторінок вона читала щодня?"
 _AGE_DE = "Anna ist 3 Jahre älter als Ben. Zusammen sind sie 41 Jahre alt. Wie alt ist Anna?"
+_TRAIN_DE = "Ein Zug fährt um 14:35 Uhr ab und kommt um 17:10 Uhr an. Wie viele Minuten dauert die Fahrt?"
+_TRAIN = "A train leaves at 14:35 and arrives at 17:10. How many minutes does the trip take?"
+_BINOM = "Evaluate $\\binom{10}{3}$."
 _SUM_BOXED = "Find the sum of all integers $n$ such that $3 < n < 8$. Please reason step by step."
 
 RELATED = [
@@ -59,6 +62,17 @@ RELATED = [
     (_DUCKS_EVERY_DAY, "9 × $2 = $18\n\n#### 18\n\nSo every day she makes $126 at the market.", "18", False),
     (_AGE_DE, "2b + 3 = 41, also b = 19, Anna ist 22.\n\n**Antwort: 22**\n\nAnna ist also neunzehn Jahre alt.", "22", False),
     (_AGE_DE, "2b + 3 = 41, also b = 19, Anna ist 22.\n\n**Antwort: 22**\n\nAnna ist also 29.", "22", False),
+    # the answer said again as a duration of two units
+    (_TRAIN_DE, "Von 14:35 bis 17:35 sind es 180 Minuten; 25 weniger ergibt 155.\n\nAntwort: 155 Minuten\n\nDas sind 2 Stunden und "
+                "35 Minuten.", "155", True),
+    (_TRAIN, "14:35 to 17:35 is 180 minutes; 25 fewer is 155.\n\nAnswer: 155 minutes\n\nThat is 2 hours and 35 minutes.", "155", True),
+    (_TRAIN, "14:35 to 17:35 is 180 minutes; 25 fewer is 155.\n\nAnswer: 155 minutes\n\nThat is 2 hours and 45 minutes.", "155", False),
+    (_TRAIN_DE, "Von 14:35 bis 17:35 sind es 180 Minuten; 25 weniger ergibt 155.\n\nAntwort: 155 Minuten\n\nDas sind 2 Stunden und "
+                "45 Minuten.", "155", False),
+    # a binomial coefficient's arguments are operands
+    (_BINOM, "$\\frac{720}{6} = 120$.\n\n\\boxed{120}\n\nBy symmetry $\\binom{10}{7}$ is also 120, and the whole row sums to "
+             "$2^{10} = 1024$.", "120", True),
+    (_BINOM, "$\\frac{720}{6} = 120$.\n\n\\boxed{120}\n\nBy symmetry $\\binom{10}{7}$ is 126.", "120", False),
     # the asked quantity given another value: a second answer
     (_PERIMETER, "2(12 + 5) = 34 cm.\n\n\\boxed{34}\n\nOn second thought the perimeter is 29 cm.", "34", False),
     (_PERIMETER, "2(12 + 5) = 34 cm.\n\n\\boxed{34}\n\nFor a fenced side, the perimeter is 29 cm.", "34", False),

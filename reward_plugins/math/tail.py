@@ -84,6 +84,7 @@ from reward_plugins.math.candidates import arithmetic_value
 from reward_plugins.math.clock import clock_minutes, same_time
 from reward_plugins.math.calendar_words import calendar_value
 from reward_plugins.math.cldr_words import DURATION_WORDS
+from reward_plugins.math.durations import read_durations
 from reward_plugins.math.units import UNIT_SIZES, restated_apart
 
 # A later sentence is read when this share of its spaced words are common words; in one of fewer than
@@ -281,6 +282,8 @@ _LIST_MARKER_AFTER = re.compile(r"[.)](?:\s|$)")
 _ORDINAL_AFTER = re.compile(r"(?i)(?:st|nd|rd|th)(?![^\W\d_])")
 _YEAR = re.compile(r"(?:19|20)\d\d")
 # An index or a slice: square brackets right after a name or a call, holding a few signs and digits ("s[::-1]", "a[i-1]").
+# An argument of a binomial coefficient ("By symmetry $\\binom{10}{7}$ is also 120"): an operand, no value stated.
+_BINOMIAL_ARGUMENT = re.compile(r"\\[dt]?binom[ \t]*(?:\{[^{}]{0,12}\}[ \t]*)?\{[ \t]*$")
 _INDEX_BEFORE = re.compile(r"[\w)\]]\[[\w:+ \t-]{0,12}$")
 _INDEX_AFTER = re.compile(r"[\w:+ \t-]{0,12}\]")
 # A line that is one number alone, or a label's colon and one number ("Output: 3", "**TL;DR:** 11").
@@ -1465,6 +1468,7 @@ def _new_number(sentence: str, numbers: list[re.Match], known: set[str], value: 
                 or _answer_after_contrast(sentence, n, answer) or _divides_given(sentence, n, known, answer)
                 or _share_between(sentence, n, known, answer) or _of_another_quantity(sentence, n, prompt)
                 or _remainder_not_asked(sentence, n, prompt) or _answer_in_another_unit(sentence, n, answer, prompt)
+                or _answer_as_compound_duration(sentence, n, answer, prompt)
                 or _groups_of_the_answer(sentence, n, answer) or _counted_in_a_maxim(sentence, n, prompt)
                 or _operand_named_again(sentence, n) or answer_share(n.group().strip(), value, prompt) or _other_term(sentence, n, prompt) or _part_in_a_reason(sentence, n)
                 or _set_aside_for_the_asked(sentence, n, prompt)):
@@ -1642,6 +1646,28 @@ def _answer_in_another_unit(sentence: str, n: re.Match, answer, prompt: str) -> 
                for asked in named)
 
 
+# A duration of two or three units as :func:`~reward_plugins.math.durations.read_durations` writes it, one value in its
+# largest unit ("2 Stunden und 35 Minuten" → "\\frac{31}{12} Stunden").
+_READ_DURATION = re.compile(r"\\frac\{(\d{1,6})\}\{(\d{1,6})\}[ \t]*([^\W\d_]{2,20})|(\d{1,6}(?:\.\d{1,6})?)[ \t]*([^\W\d_]{2,20})")
+
+
+def _answer_as_compound_duration(sentence: str, n: re.Match, answer, prompt: str) -> bool:
+    """Whether ``n`` opens a duration in two or three units that is exactly the answer, read in a unit of time the prompt
+    names ("Das sind 2 Stunden und 35 Minuten." after 155 for "Wie viele Minuten …?"): the answer said again."""
+    if answer is None or answer.percent or not prompt:
+        return False
+    rest = sentence[n.start() :]
+    read = read_durations(rest)
+    m = _READ_DURATION.match(read) if read != rest else None
+    if m is None:
+        return False
+    said = Fraction(int(m.group(1)), int(m.group(2))) if m.group(1) else Fraction(m.group(4))
+    unit = _unit_named(m.group(3) or m.group(5))
+    named = {_unit_named(w) for w in _UNIT_IN_PROMPT.findall(prompt) if len(w) > 1}
+    return unit is not None and unit[0] == "time" and any(
+        asked is not None and asked[0] == "time" and said * unit[1] == answer.value * asked[1] for asked in named)
+
+
 def _rounds_to(text: str, said: Fraction, exact: Fraction) -> bool:
     """Whether ``said``, written as ``text``, is ``exact`` rounded to the digits it shows ("5.5 gallons" for 21 litres)."""
     decimals = len(text.rsplit(".", 1)[1]) if "." in text else 0
@@ -1751,8 +1777,8 @@ def _states_no_value(sentence: str, n: re.Match) -> bool:
         return True
     if _LIST_MARKER_AFTER.match(rest) and not head.strip(" \t*_#>-|"):
         return True
-    if _ORDINAL_AFTER.match(rest) or (_INDEX_BEFORE.search(head) and _INDEX_AFTER.match(rest)):
-        return True  # "2nd"; an index or a slice of code ("str(n)[::-1]", "digits[0]")
+    if _ORDINAL_AFTER.match(rest) or (_INDEX_BEFORE.search(head) and _INDEX_AFTER.match(rest)) or _BINOMIAL_ARGUMENT.search(head):
+        return True  # "2nd"; an index or a slice of code ("str(n)[::-1]", "digits[0]"); "\\binom{10}{7}"
     return bool(_YEAR.fullmatch(n.group().strip())) and not _CONCLUDED_BEFORE.search(head)
 
 
