@@ -144,6 +144,8 @@ _NUMERATORS = {
 _ARTICLE = r"(?:the|la|le|les|die|der|el|los|las|il|lo|gli|i|a|o|os|as|de|het)[ \t]+"
 _OF = r"[ \t]+(?:of|von|vom|de|des|du|d'|di|del|della|dei|da|do|dos|das|van|от|из|z|ze)[ \t]*(?:" + _ARTICLE + r")?\$?[ \t]?"
 _WHOLE = r"(\d[\d,]*(?:\.\d+)?)(?![\d.,]*\d)"
+# Every share has a word for "of" (or "out of", "sur", "su") right before a whole in digits: a cheap look first.
+_OF_A_WHOLE = re.compile(r"(?i)[ \t](?:of|von|vom|de|des|du|d'|di|del|della|dei|da|do|dos|das|van|от|из|z|ze|sur|su)[ \t]+(?:[^\W\d_]{1,4}[ \t]+)?\$?[ \t]?\d")
 _SHARE = re.compile(
     r"(?i)(?<![^\W\d_])(?:" + _ARTICLE + r")?(?:(?P<count>\d{1,3}|" + "|".join(_NUMERATORS) + r")[ \t]+)?(?P<name>" + "|".join(sorted(_DENOMINATOR, key=len, reverse=True))
     + r")(?![^\W\d_])" + _OF + _WHOLE
@@ -175,7 +177,7 @@ def _shares_said(clause: str, amount: Fraction | None) -> str:
     """``clause`` with each share it names written as the amount it names: none where that is the answer's ("60, i.e.
     two thirds of 90" says 60 once), the amount otherwise ("90, also ein Drittel von 360" says 120 beside 90); a part
     out of a whole that is not the answer's ratio stays as written (a count of what the answer counts)."""
-    if amount is None or not _SHARE.search(clause):
+    if amount is None or not _OF_A_WHOLE.search(clause) or not _SHARE.search(clause):
         return clause
     def said(m: re.Match) -> str:
         share = _share_amount(m)
@@ -247,7 +249,7 @@ def said_amount(text: str) -> Fraction | None:
     """The amount a restatement that opens ``text`` says as a share of a whole or a count in groups ("two thirds of 90"
     is 60, "34 out of 40" is 0.85, "3 dozen and 8" is 44), else ``None``: for the rules after the answer, the answer
     said again where it is the answer's amount."""
-    share = _SHARE.match(text.strip())
+    share = _SHARE.match(text.strip()) if _OF_A_WHOLE.search(text) else None
     if share is not None:
         amount = _share_amount(share)
         return amount[0] if amount is not None else None
@@ -267,16 +269,16 @@ def other_values(clause: str, answer: str) -> list[str]:
         return []  # "150 minutes, that is 2 hours 30 minutes": a duration in several units is one quantity
     key = answer_key(value)
     found = committed_values(_groups_said(_shares_said(clause, _amount(value)), _amount(value)))
-    again = _in_another_unit(clause, value)
     unit = next((u for v, u in found if answer_key(v) == key), None)
     at = next((i for i, (v, _) in enumerate(found) if answer_key(v) == key), len(found))
     # A year before the answer, no amount of money ("The revenue in 2023 was 1625500", "the 2023 revenue"), dates
     # what the sentence states; it competes only with an answer that is a year itself.
     dated = [i for i, (v, u) in enumerate(found[:at]) if u != "$" and _YEAR.fullmatch(v)] if not _YEAR.fullmatch(value) else []
     amount = _amount(value)
-    return [v for i, (v, u) in enumerate(found)
-            if answer_key(v) != key and _same_kind(unit, u) and i not in dated and (amount is None or _amount(v) != amount)
-            and answer_key(v) not in again]
+    others = [v for i, (v, u) in enumerate(found)
+              if answer_key(v) != key and _same_kind(unit, u) and i not in dated and (amount is None or _amount(v) != amount)]
+    again = _in_another_unit(clause, value) if others else set()
+    return [v for v in others if answer_key(v) not in again]
 
 
 def _amount(number: str) -> Fraction | None:
