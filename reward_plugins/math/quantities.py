@@ -238,7 +238,7 @@ def _others_counted(prompt: str) -> tuple[str, ...]:
     """The things the prompt counts that its question does not name ("girls" where "How many boys …?" is asked): a value
     given to one of them after the answer is theirs."""
     from reward_plugins.math.known_words import COMMON_WORDS, text_words  # (known_words reads the units, which read this module)
-    from reward_plugins.math.units import UNIT_NAMES
+    from reward_plugins.math.unit_sizes import UNIT_NAMES
     asked = text_words(_asking(prompt))
     counted = {m.group(1).lower() for m in _COUNTED_AFTER.finditer(prompt[-_MAX_PROMPT_CHARS:])}
     return tuple(w for w in counted if w not in COMMON_WORDS and w not in UNIT_NAMES and not _PERIOD.fullmatch(w)
