@@ -13,7 +13,7 @@ import re
 import unicodedata
 
 from reward_plugins.math.calendar_words import CALENDAR_NAMES
-from reward_plugins.math.units import UNIT_NAMES
+from reward_plugins.math.unit_sizes import UNIT_NAMES
 
 # A LaTeX command ("\\frac", "\\text"): markup, no word of any language.
 LATEX_COMMAND = re.compile(r"\\[A-Za-z]+")
