@@ -178,11 +178,11 @@ def _need(strings: frozenset[str]) -> tuple[str, ...] | _IndexedNeed:
     return _IndexedNeed(strings) if len(strings) > _MAX_TESTED else tuple(strings)
 
 
-def _holds_all(needs, lowered: str) -> bool:
+def _holds_all(needs, lowered: str, pieces: frozenset[str] | None = None) -> bool:
     """Whether ``lowered`` holds a string of each of ``needs`` (its pieces computed only for an indexed set)."""
     contains = lowered.__contains__
     for need in needs:
-        if not (any(map(contains, need)) if type(need) is tuple else need.found(contains, _pieces(lowered))):
+        if not (any(map(contains, need)) if type(need) is tuple else need.found(contains, pieces or _pieces(lowered))):
             return False
     return True
 
@@ -191,7 +191,7 @@ class _Alternation:
     """A required alternation (see :func:`required_branches`): its branches by the strings of their most selective
     set, so that only the branches one of whose strings the text holds have their other sets tested."""
 
-    __slots__ = ("by_string", "rest")
+    __slots__ = ("by_string", "rest", "short", "short_ascii", "keys", "by_key")
 
     def __init__(self, branches: tuple[tuple[frozenset[str], ...], ...]):
         self.rest = tuple(tuple(map(_need, branch[1:])) for branch in branches)
@@ -200,16 +200,38 @@ class _Alternation:
             for string in sorted(branch[0]):
                 by_string.setdefault(string, []).append(k)
         self.by_string = tuple((string, tuple(ks)) for string, ks in by_string.items())
+        # The same strings as :class:`_IndexedNeed` holds them, for a text whose pieces are at hand: the shorter
+        # strings one by one (those an ASCII text can hold apart), the others by their first piece.
+        self.short = tuple(item for item in self.by_string if len(item[0]) < _PIECE)
+        self.short_ascii = tuple(item for item in self.short if item[0].isascii())
+        by_key: dict[str, list[tuple[str, tuple[int, ...]]]] = {}
+        for item in self.by_string:
+            if len(item[0]) >= _PIECE:
+                by_key.setdefault(item[0][:_PIECE], []).append(item)
+        self.by_key = {key: tuple(items) for key, items in by_key.items()}
+        self.keys = frozenset(self.by_key)
 
     def holds(self, lowered: str) -> bool:
         """Whether every set of one branch has a string in ``lowered``."""
-        tried = set()
-        for string, ks in self.by_string:
+        return self._holds_any(lowered, self.by_string, None, set())
+
+    def holds_in(self, lowered: str, pieces: frozenset[str], ascii_text: bool) -> bool:
+        """:meth:`holds` for a text whose pieces are at hand (``ascii_text``: it is ASCII): only the strings whose
+        first piece the text holds are tested. Which branch is tried first does not change the answer."""
+        tried: set[int] = set()
+        if self._holds_any(lowered, self.short_ascii if ascii_text else self.short, pieces, tried):
+            return True
+        by_key = self.by_key
+        return any(self._holds_any(lowered, by_key[key], pieces, tried) for key in self.keys & pieces)
+
+    def _holds_any(self, lowered: str, items, pieces: frozenset[str] | None, tried: set[int]) -> bool:
+        """Whether a branch not in ``tried`` whose first set holds one of ``items``' strings has its other sets in ``lowered``."""
+        for string, ks in items:
             if string in lowered:
                 for k in ks:
                     if k not in tried:
                         tried.add(k)
-                        if _holds_all(self.rest[k], lowered):
+                        if _holds_all(self.rest[k], lowered, pieces):
                             return True
         return False
 
@@ -233,6 +255,7 @@ class LiteralFilter:
         self._free = frozenset(k for k, (_, needs) in enumerate(self.patterns) if not needs)
         self._short = tuple((string, k) for k, (_, needs) in enumerate(self.patterns) if needs
                             for string in sorted(needs[0]) if len(string) < _PIECE)
+        self._short_ascii = tuple(item for item in self._short if item[0].isascii())  # all an ASCII text can hold
         by_key: dict[str, list[tuple[str, int]]] = {}
         for k, (_, needs) in enumerate(self.patterns):
             for string in sorted(needs[0]) if needs else ():
@@ -250,14 +273,16 @@ class LiteralFilter:
         if len(lowered) > _INDEXED_CHARS:
             return self._tested(lowered)
         contains = lowered.__contains__
+        ascii_text = lowered.isascii()
+        pieces = _pieces(lowered)
         first = set(self._free)
-        first.update(k for string, k in self._short if contains(string))
-        for key in self._keys & _pieces(lowered):  # mostly few
+        first.update(k for string, k in (self._short_ascii if ascii_text else self._short) if contains(string))
+        for key in self._keys & pieces:  # mostly few
             first.update(k for string, k in self._by_key[key] if contains(string))
         found = []
         for k in sorted(first):
             p, needs, alternations = self._checks[k]
-            if _holds_all(needs[1:], lowered) and all(alternation.holds(lowered) for alternation in alternations):
+            if _holds_all(needs[1:], lowered, pieces) and all(alternation.holds_in(lowered, pieces, ascii_text) for alternation in alternations):
                 found.append(p)
         return found
 
