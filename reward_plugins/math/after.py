@@ -33,7 +33,7 @@ from reward_plugins.math.forms import form_class
 from reward_plugins.math.known_words import SENTENCE, text_words
 from reward_plugins.math.literal_filter import LiteralFilter
 from reward_plugins.math.numbers import NUMBER_IN_TEXT, parse_number
-from reward_plugins.math.quantities import given_to_another
+from reward_plugins.math.related_quantity import given_to_another
 from reward_plugins.math.qualifiers import CONTRAST, closed_form_value, estimated_at, exact_before_approximation, exact_word, tentative
 from reward_plugins.math.reading import Reading
 from reward_plugins.math.restatements import restatement_fault

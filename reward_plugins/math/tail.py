@@ -77,7 +77,8 @@ from reward_plugins.math.qualifiers import (
 from reward_plugins.math.reading import Reading
 from reward_plugins.math.roman import roman_value
 from reward_plugins.math.spelling import answer_key
-from reward_plugins.math.quantities import given_to_another, other_quantity
+from reward_plugins.math.quantities import other_quantity
+from reward_plugins.math.related_quantity import given_to_another
 from reward_plugins.math.structures import asked_names
 from reward_plugins.math.withdrawals import CONCEDES, MISTAKE, OPENS_WITH_NO, REJECTED_AFTER, WRONG
 from reward_plugins.math.candidates import arithmetic_value

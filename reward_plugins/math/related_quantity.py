@@ -1,0 +1,216 @@
+r"""A value after the answer that its own clause gives to another quantity than the one the question asks.
+
+After a right answer a sentence may name another quantity and give it its own value ("For completeness, its perimeter is
+2(12 + 5) = 34 cm" where the area is asked, "That leaves 18 girls" where the boys are): a related fact, no second answer.
+The clause of the value decides: a noun of a quantity the question does not ask (:mod:`reward_plugins.math.quantities`'
+nouns and those below), one item where the question asks none, a span of time it does not name, or a thing the prompt
+counts that it does not name. A value whose clause names the asked quantity, or nothing, is left to the callers, which
+keep it a second answer.
+
+>>> given_to_another("A rectangle has length 12 cm and width 5 cm. What is its area?", "Its perimeter is 34 cm.", 17, 19)
+True
+>>> given_to_another("A rectangle has length 12 cm and width 5 cm. What is its area?", "So the area is 34 cm.", 15, 17)
+False
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from reward_plugins.math.known_words import COMMON_WORDS, text_words
+from reward_plugins.math.quantities import QUANTITY_NOUNS, asked_quantities
+from reward_plugins.math.unit_sizes import UNIT_NAMES
+
+_SENTENCES = re.compile(r"[^.?!。？！\n]{1,600}[.?!。？！]?")
+_MAX_PROMPT_CHARS = 4000
+_AFTER_LAST_NUMBER = re.compile(r"\d")
+
+# The nouns of quantities read here beyond those of :mod:`reward_plugins.math.quantities`, by language where that table
+# has none (one row a quantity); they name a value's quantity only after the answer, where the answer's own sentence is
+# not judged by them.
+_RELATED = {
+    "area": r"diện[ \t]tích|alan\w{0,3}|obsah\w{0,2}|eneo|pole|oppervlakte|क्षेत्रफल|พื้นที่|שטח|넓이|면적|مساحت\w{0,2}",
+    "perimeter": r"chu[ \t]vi|çevre\w{0,3}|obvod\w{0,2}|mzunguko|obwód|omtrek|परिमाप|परिधि|เส้นรอบรูป|ความยาวรอบรูป|היקף|둘레|محیط",
+    "diagonal": r"(?:face[ \t]|space[ \t])?diagonal|diagonale|Diagonale|diagonal|диагонал\w{0,2}|对角线|對角線|対角線|대각선|úhlopříčk\w{1,2}|köşegen\w{0,3}",
+    "lcm": r"least[ \t]common[ \t]multiple|lowest[ \t]common[ \t]multiple|lcm|ppcm|kgV|mcm|mmc|нок|最小公倍数|最小公倍數|최소공배수"
+           r"|plus[ \t]petit[ \t]commun[ \t]multiple|kleinste[ \t]gemeinsame[ \t]Vielfache|mínimo[ \t]común[ \t]múltiplo|nejmenší[ \t]společný[ \t]násobek",
+    "gcd": r"greatest[ \t]common[ \t](?:divisor|factor)|highest[ \t]common[ \t]factor|gcd|gcf|hcf|pgcd|ggT|mcd|mdc|нод|最大公约数|最大公因数|最大公約数|최대공약수"
+           r"|plus[ \t]grand[ \t]commun[ \t]diviseur|größte[ \t]gemeinsame[ \t]Teiler|máximo[ \t]común[ \t]divisor|největší[ \t]společný[ \t]dělitel",
+    # (a sum, or what several make together: "cả hai ngày", both days)
+    "sum": r"sum|sums|somme|Summe|suma|soma|somma|сумм\w{1,2}|总和|總和|和は|合計|סכום|toplam\w{0,3}|součet|tổng|jumla"
+           r"|both|beide\w{0,2}|les[ \t]deux|ambos|ambas|оба|обе|oba|obie|cả[ \t]hai|her[ \t]ikisi|两天|两个|両方",
+    "extreme": r"largest|smallest|biggest|greatest|maximum|minimum|plus[ \t]grand|plus[ \t]petit|größte|kleinste|mayor|menor|maior|наибольш\w{1,3}|наименьш\w{1,3}",
+    "intercept": r"(?:[xy][ \t-])?intercept|ordonnée[ \t]à[ \t]l'origine|Achsenabschnitt|ordenada[ \t]al[ \t]origen",
+    "slope": r"slope|gradient|pente|Steigung|pendiente|inclinação|угловой[ \t]коэффициент",
+    "mean": r"průměr\w{0,2}|ortalama\w{0,3}|gemiddelde|średni\w{1,2}|trung[ \t]bình|औसत|ממוצע|평균",
+    "range": r"range|étendue|Spannweite|rango|amplitude|размах",
+    # (another term of a sequence: "The next two are 89 and 144", "the next, 1001, is already over"; not "the next step")
+    "term": r"(?:next|previous|suivant\w{0,2}|précédent\w{0,2}|nächste\w{0,2}|vorherige\w{0,2}|siguiente\w{0,2}|anterior\w{0,2}"
+            r"|следующ\w{1,3}|предыдущ\w{1,3})(?=[ \t]*(?:[,:]|$)|[ \t]+(?:one|ones|two|three|four|five|terms?|numbers?|values?|multiples?"
+            r"|primes?|squares?|cubes?|Fibonacci|powers?|zwei|drei|deux|trois|dos|tres|два|три|Zahl|nombre|número|число))|下一个|下一項|次の",
+}
+_UNSPACED = re.compile(r"[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+
+
+def _alternatives(nouns: str) -> list[str]:
+    """The alternatives of a row, split at its top level."""
+    parts, depth, start = [], 0, 0
+    for i, ch in enumerate(nouns):
+        depth += ch == "(" and nouns[i - 1 : i] != "\\"
+        depth -= ch == ")" and nouns[i - 1 : i] != "\\"
+        if ch == "|" and depth == 0:
+            parts.append(nouns[start:i])
+            start = i + 1
+    return parts + [nouns[start:]]
+
+
+def _bounded(nouns: str) -> str:
+    """A row's nouns as whole words; those of scripts written without spaces ("面积是", "พื้นที่ของ") as they stand."""
+    return "|".join(n if _UNSPACED.search(n) else rf"(?<![^\W\d_])(?:{n})(?![^\W\d_])" for n in _alternatives(nouns))
+
+
+# A quantity after the answer: by the nouns of both tables.
+_RELATED_QUANTITY = re.compile("(?i)" + "|".join(
+    f"(?P<{name}>{_bounded('|'.join(filter(None, (QUANTITY_NOUNS.get(name), _RELATED.get(name)))))})" for name in {**QUANTITY_NOUNS, **_RELATED}))
+# Quantities a question asks only by naming them: their nouns after the answer name another quantity whether or not the
+# question names one of the table (a distance, a speed, a mass or a cost is also asked by its unit alone, "How many km?").
+_NAMED_ONLY = frozenset({"area", "perimeter", "volume", "radius", "diameter", "diagonal", "lcm", "gcd", "sum", "extreme",
+                         "intercept", "slope", "mean", "median", "range", "term"})
+# A question asks a sum where it asks what things make together.
+_ASKS_A_SUM = re.compile(r"(?i)(?<![^\W\d_])(?:total|altogether|in[ \t]all|combined|together|insgesamt|zusammen|au[ \t]total|en[ \t]total"
+                         r"|ensemble|juntos|juntas|всего|вместе|razem|celkem|dohromady|toplam)(?![^\W\d_])|一共|总共|總共|合わせて|모두")
+# A span of time, by its length and language ("Over a week that comes to about $126", "За тиждень … 105 сторінок"): a
+# value for a span the question does not name is another quantity than the one it asks for its own ("every day",
+# "щодня"). One span's words: en, de, fr, es pt it, ru uk, pl cs, tr, vi, nl, el, and the scripts written unspaced.
+_SPANS = {
+    "hour": r"hours?|hourly|Stunden?|stündlich|heures?|horas?|ore|час(?:а|ов)?|годин[аиу]?|godzin[ya]?|hodin[ay]?|saat|giờ|uur|ώρες|ώρα",
+    "day": r"days?|daily|Tag(?:e|en)?|täglich|jours?|journée|días?|dias|diari[oa]|giorn[oi]|дн(?:я|ей)|день|щодня|ежедневно|dni|dzień"
+           r"|dziennie|dn[iy]|denně|gün(?:de|lük)?|ngày|dag(?:en)?|μέρες|ημέρες",
+    "week": r"weeks?|weekly|fortnight|Wochen?|wöchentlich|semaines?|semanas?|settiman[ae]|недел[юиья]|тиж(?:день|ні|нів|дня)"
+            r"|tydzień|tygodni[ua]?|týden|týdn[ue]|týdnů|hafta(?:da|lık)?|tuần|weken?|εβδομάδα",
+    "month": r"months?|monthly|Monat(?:e|en)?|monatlich|mois|mes(?:es)?|mês|mesi|месяц(?:а|ев)?|місяц(?:ь|я|і|ів)?|miesiąc[ea]?|miesięcy"
+             r"|měsíc[ei]?|měsíců|ay(?:da|lık)|tháng|maand(?:en)?|μήνα|μήνες",
+    "year": r"years?|yearly|annual(?:ly)?|Jahr(?:e|en)?|jährlich|années?|ans|años?|anos?|ann[oi]|год(?:а|у)?|лет|рік|року|років"
+            r"|rok[ua]?|lat|roků?|yıl(?:da|lık)?|năm|jaar|jaren|χρόνο|χρόνια",
+}
+_UNSPACED_SPANS = {"hour": "小时|小時|時間|시간", "week": "週間|星期|주일", "month": "ヶ月|か月|カ月|个月|個月|개월", "year": "年間"}
+_PERIOD = re.compile("(?i)" + "|".join(
+    f"(?P<{span}>(?<![^\\W\\d_])(?:{words})(?![^\\W\\d_])" + (f"|{_UNSPACED_SPANS[span]}" if span in _UNSPACED_SPANS else "") + ")"
+    for span, words in _SPANS.items()))
+
+
+def _other_period(head: str, question: str) -> bool:
+    """Whether the value's clause names a span of time the question does not ("Over a week" where every day is asked,
+    "the daily figure" where it is, by the span's length in any of its words); a span counted ("In 6 years") is a point
+    in time, no span the value is for, and the value's own unit ("neunzehn Jahre alt") stands after it."""
+    asked = {m.lastgroup for m in _PERIOD.finditer(question)}
+    return any(m.lastgroup not in asked for m in _PERIOD.finditer(head) if not _COUNTED_SPAN.search(head, 0, m.start()))
+
+
+_COUNTED_SPAN = re.compile(r"\d[ \t]*$")
+
+
+# A question asks an extreme where it asks the least or the most of something.
+_ASKS_AN_EXTREME = re.compile(r"(?i)(?<![^\W\d_])(?:least|most|fewest|min|max|minimum|maximum|smallest|largest|greatest|biggest"
+                              r"|moins|plus|wenigsten|meisten|menos|más|mais|меньше|больше|наименьш\w{1,3}|наибольш\w{1,3})(?![^\W\d_])|最小|最大|最少|最多")
+# A word for each one of several ("each exterior angle is 60°", "כל זווית היא 108°"): a value per item, another quantity
+# than a total the question asks; one the question says itself ("How much does she make every day?") asks it. (Hebrew
+# "כל" before a definite noun is "all".)
+_EACH = re.compile(r"(?i)(?<![^\W\d_])(?:each|every|per[ \t]+(?:person|item|piece|angle|side)|chaque|jede[rsnm]?|cada|ogni|каждый|каждая|каждое"
+                   r"|каждого|każd\w{1,3}|každ\w{1,3}|elke|iedere|mỗi|kila)(?![^\W\d_])|כל(?=[ \t]+[^ה\s])|每|各|각|प्रत्येक|हर(?=[ \t])|แต่ละ|ทุก")
+# The word for each opens the clause's subject ("each exterior angle is", "במחומש משוכלל כל זווית"), within these words.
+_EACH_REACH = 3
+# A question that asks a rate ("How much does she make per day?", "daily") asks a value for each one itself.
+_RATE_ASKED = re.compile(r"(?i)(?<![^\W\d_])(?:per|a[ \t]+(?:day|week|month|year|hour|minute)|an[ \t]+hour|daily|hourly|weekly|monthly|yearly|apiece"
+                         r"|pro|par|por|за|je|täglich|diario|diaria|par[ \t]jour)(?![^\W\d_])")
+# What comes between a value and the words it is given to: working ("2(12 + 5) = ", "84·126/42 = ", "$6 \\times 25 = $").
+_WORKING_BEFORE = re.compile(r"(?:[\d.,()+\-−*/×÷·=^{}$≈√∛π \t]|\\(?:times|cdot|div|frac|dfrac|left|right|sqrt|approx|pi)(?![A-Za-z]))+$")
+# A value listed after another with its subject ("The next two are 89 and 144"): both are given to that subject.
+_LISTED_AFTER = re.compile(r"(?i)[ \t]*(?:,|and|und|et|y|e|и|và|ve|i|a)[ \t]*$")
+# Where the clause of a value opens: a sentence's parts are separated by these ("…= 120°, and each exterior angle is 60°").
+_CLAUSE_OPENS = re.compile(r"[;:—–]|,(?=[ \t])|(?<![^\W\d_])(?:and|but|while|whereas|et|und|y|e|и)(?![^\W\d_])|，|；|、")
+# A counted thing of the prompt: the word after one of its numbers ("6 more girls", "12 erkek öğrenci", "32 ученика").
+_COUNTED_AFTER = re.compile(r"\d(?:[\d.,]*\d)?[ \t]+(?:(?:more|fewer|less|of|her|his|their|de|mehr|plus|más|mais|больше)[ \t]+)?([^\W\d_]{3,20})")
+_MIN_STEM = 3
+_STEM_SLACK = 2
+
+
+def _same_stem(a: str, b: str) -> bool:
+    """Whether two words are one word inflected ("ученика", "учеников"; "erkek", "erkeklerin"; "make", "makes")."""
+    common = 0
+    for x, y in zip(a, b):
+        if x != y:
+            break
+        common += 1
+    return common >= _MIN_STEM and common >= min(len(a), len(b)) - _STEM_SLACK
+
+
+@lru_cache(maxsize=4096)  # a group's completions share their prompt
+def _others_counted(prompt: str) -> tuple[str, ...]:
+    """The things the prompt counts that its question does not name ("girls" where "How many boys …?" is asked): a value
+    given to one of them after the answer is theirs."""
+    asked = text_words(_asking(prompt))
+    counted = {m.group(1).lower() for m in _COUNTED_AFTER.finditer(prompt[-_MAX_PROMPT_CHARS:])}
+    return tuple(w for w in counted if w not in COMMON_WORDS and w not in UNIT_NAMES and not _PERIOD.fullmatch(w)
+                 and not any(_same_stem(w, a) for a in asked))  # (a span counts no thing: "41 Jahre alt" is an age)
+
+
+@lru_cache(maxsize=4096)  # a group's completions share their prompt
+def _asking(prompt: str) -> str:
+    """The prompt's last sentence that asks ("?"), or with none its whole text ("Find the sum of … Please reason step by
+    step."): what a value after the answer may not be given again."""
+    sentences = [s.group() for s in _SENTENCES.finditer(prompt[-_MAX_PROMPT_CHARS:]) if s.group().rstrip().endswith(("?", "？"))]
+    return sentences[-1] if sentences else prompt[-_MAX_PROMPT_CHARS:]
+
+
+def _clause(sentence: str, start: int) -> str:
+    """The clause of a value at ``start``, up to the working before it and before the values listed with it ("The next
+    two are 89 and 144")."""
+    head = sentence[:start]
+    while True:
+        working = _WORKING_BEFORE.search(head)
+        head = head[: working.start()] if working is not None else head
+        listed = _LISTED_AFTER.search(head)
+        if listed is None or not head[: listed.start()][-1:].isdigit():
+            break
+        head = head[: listed.start()].rstrip("0123456789.,")
+    opens = list(_CLAUSE_OPENS.finditer(head))
+    if opens and not head[opens[-1].end() :].strip(" \t$*_"):
+        opens.pop()  # "and the next, 1001, is": a value set beside its subject
+    return head[opens[-1].end() :] if opens else head
+
+
+def _clause_head(sentence: str, start: int) -> str:
+    """The words a value at ``start`` is given to: its clause after any other number."""
+    return _AFTER_LAST_NUMBER.split(_clause(sentence, start))[-1]
+
+
+def given_to_another(prompt: str, sentence: str, start: int, end: int) -> bool:
+    """Whether the value at ``sentence[start:end]``, after the answer, is given by its clause to another quantity than
+    the one the question asks: a quantity named that the question does not ask ("its perimeter is 2(12 + 5) = 34 cm"
+    where the area is asked), one item where the question asks no item ("each exterior angle is 60°" after a sum of
+    angles), or a thing the prompt counts that the question does not name ("That leaves 18 girls" where the boys are
+    asked). The caller keeps a value its clause gives to the answer a second answer."""
+    if not prompt:
+        return False
+    clause = _clause(sentence, start)
+    head = _AFTER_LAST_NUMBER.split(clause)[-1]
+    question = _asking(prompt)
+    asked = asked_quantities(prompt) | frozenset(m.lastgroup for m in _RELATED_QUANTITY.finditer(question))
+    asked |= {"sum"} if _ASKS_A_SUM.search(question) else set()
+    asked |= {"extreme"} if _ASKS_AN_EXTREME.search(question) else set()
+    named = [m.lastgroup for m in _RELATED_QUANTITY.finditer(head)]
+    if any(q not in asked and (asked or q in _NAMED_ONLY) for q in named):
+        return True
+    each = _EACH.search(head)
+    if each is not None and len(text_words(head[: each.start()])) < _EACH_REACH and not _EACH.search(question) and not _RATE_ASKED.search(question):
+        return True
+    if _other_period(clause, question):
+        return True
+    others = _others_counted(prompt)
+    if not others:
+        return False
+    subject = [w for w in text_words(head) if w not in COMMON_WORDS][:1]  # "Petr má tedy 39", not "counting level by level gives 41"
+    following = text_words(sentence[end : end + 40])[:1]  # "That leaves 18 girls"
+    return any(_same_stem(w, o) for w in subject + following for o in others)
