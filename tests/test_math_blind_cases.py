@@ -182,8 +182,7 @@ NOT_READ = {
 }
 # Rows labelled wrong that are still paid (listed in docs/MATH.md, "Limits"): no other row may be.
 KNOWN_PAID: dict[str, str] = {
-    # Ten batches scored after the fixes for them (docs/MATH.md): wrong answers still paid.
-    "blind63-0013": "'Final: **72** (km/h), which is 20 m/s' where m/s is asked: the marked value in another unit, the asked one after 'which is'",
+    # Ten batches scored after the fixes for them (docs/MATH.md): none of their wrong answers is still paid.
 }
 
 

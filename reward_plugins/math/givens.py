@@ -21,7 +21,7 @@ from reward_plugins.math.known_words import COMMON_WORDS, UNSPACED_SCRIPTS, WORD
 from reward_plugins.math.candidates import committed_values
 from reward_plugins.math.final_statement import CONCLUSION
 from reward_plugins.math.numbers import NUMBER_IN_TEXT, parse_number
-from reward_plugins.math.qualifiers import ALTERNATIVES
+from reward_plugins.math.qualifiers import ALTERNATIVES, QUALIFIER_BEFORE
 from reward_plugins.math.spelling import answer_key
 
 _LETTER = re.compile(r"[^\W\d_]")
@@ -120,6 +120,22 @@ def _as_in_prompt(line: str, number: re.Match, prompt: str) -> bool:
 def _joins_as_subject(between: str) -> bool:
     """Words between a given and the answer that restate the question: some words, none offering an alternative,
     each of a language read (a spaced word in common use there, or a script written without spaces that is read)."""
-    if not _LETTER.search(between) or ALTERNATIVES.search(between):
+    if not _LETTER.search(between) or ALTERNATIVES.search(_clauses_joined(between)):
         return False
     return all(w in COMMON_WORDS or in_common_use(w, WORDFREQ_LANGUAGES) or script(w[0]) in UNSPACED_SCRIPTS for w in text_words(between))
+
+
+# A semicolon that closes the given's clause and opens the answer's, its own words before the answer ("3 cuadernos
+# cuestan 45 pesos; uno cuesta 15 pesos", "3 boxes hold 36 eggs; each holds 12"): two clauses, no alternative offered.
+_SEMICOLON_CLAUSE = re.compile(r"[^\W\d_][^;]{0,200};[ \t]*((?:[^\W\d_]{1,30}[ \t]{1,3}){2,12}[^;]{0,200})$")
+_OR_OPENS = re.compile(r"(?i)(?:o|ó|u)[ \t]")  # "; o bien 15": Spanish "or", which ALTERNATIVES reads only between values
+
+
+def _clauses_joined(between: str) -> str:
+    """``between`` with a semicolon that joins two clauses (words before it, two words at least after it, and no
+    qualifier: "45 pesos; uno cuesta ") written as a comma; a semicolon between bare values ("45; 15") or before a
+    qualifier ("45 pesos; maybe ") stays, as an alternative."""
+    m = _SEMICOLON_CLAUSE.search(between)
+    if m is None or QUALIFIER_BEFORE.search(m.group(1)) or _OR_OPENS.match(m.group(1)):
+        return between
+    return between[: m.start(1)].replace(";", ",") + m.group(1)

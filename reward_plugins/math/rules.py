@@ -34,7 +34,7 @@ from reward_plugins.math.spelling import word_answer
 from reward_plugins.math.structures import as_gold_structure, asked_label_value, other_name, piecewise_reading
 from reward_plugins.math.tail import tail_fault
 from reward_plugins.math.task_forms import asks_about, form_reason
-from reward_plugins.math.units import duration_unit_mismatch, unit_mismatch
+from reward_plugins.math.units import duration_unit_mismatch, marked_in_other_unit, unit_mismatch
 
 # An "answer" longer than this is not one; it scores 0 as a parse error without reaching sympy.
 MAX_ANSWER_CHARS = 2000
@@ -220,6 +220,9 @@ def _unit(r: Reading, gold: Gold) -> Decision | None:
     written = r.as_written.rsplit("=", 1)[1] if chain else r.as_written
     if gold.whole and _gold_letter(r, gold) is None and not _time_of_day_as_gold(r, gold) and unit_mismatch(r.prompt, written):
         return Decision("wrong", f"{r.as_written.strip()!r} is in another unit than the one asked for")
+    marked = _marked_in_other_unit(r) if gold.whole and _gold_letter(r, gold) is None else None
+    if marked is not None:
+        return Decision("wrong", f"the value marked as the answer, {marked!r}, is in another unit than the one asked for")
     # The count's noun may follow its number in the sentence ("He eats 48 pizzas."), outside what was read as the answer.
     counted = (other_counted(r.prompt, r.answer) or other_counted(r.prompt, f"{r.answer} {r.after}")) if gold.whole else None
     if counted is not None:
@@ -233,6 +236,15 @@ def _unit(r: Reading, gold: Gold) -> Decision | None:
     if gold.form == DURATION and duration_unit_mismatch(gold.answer, r.as_written):
         return Decision("wrong", f"{r.as_written.strip()!r} is not in the gold's unit of time ({gold.answer!r})")
     return None
+
+
+def _marked_in_other_unit(r: Reading) -> str | None:
+    """The value marked as the answer (bold, boxed) earlier on the answer's line, in another unit than the one asked,
+    that the answer only says again ("Final: **72** (km/h), which is 20 m/s" where m/s is asked): the commitment is
+    the marked value, whatever its conversion gives."""
+    if r.at[0] <= 0:
+        return None
+    return marked_in_other_unit(r.prompt, r.visible[r.visible.rfind("\n", 0, r.at[0]) + 1 : r.at[0]])
 
 
 def _other_quantity(r: Reading) -> str | None:

@@ -284,9 +284,13 @@ def _pi_value(right: str, gold: str) -> bool:
 
 # A last line of labelled values ("Tom: 36 marbles, Sam: 12 marbles."): each label, its number.
 _LABELLED = r"([A-Z][\w'’]{1,20}(?:[ \t][A-Za-z'’]{1,20})?)[ \t]*[:=][ \t]*\$?[ \t]*(-?\d{1,12}(?:[.,]\d{1,12})?)[^,;:=\n\d]{0,30}?"
-_LABELLED_LINE = re.compile(rf"[ \t*_]*{_LABELLED}(?:[ \t]*[,;][ \t]*{_LABELLED})+[ \t*_.]*")
+# (items joined by a comma, a semicolon or a full stop: "Distance: 5 units. Squared distance: 25.")
+_LABELLED_LINE = re.compile(rf"[ \t*_]*{_LABELLED}(?:[ \t]*[,;.][ \t]*{_LABELLED})+[ \t*_.]*")
 _LABELLED_ITEM = re.compile(_LABELLED)
 _QUESTION = re.compile(r"[^.?!\n]{1,300}\?")
+# A prompt's sentence, a decimal point ending none ("Find the distance between the points $(1, 2)$ and $(4, 6)$."): the
+# last is its question where it asks with no question mark.
+_PROMPT_SENTENCE = re.compile(r"(?:[^.?!\n]|(?<=\d)\.(?=\d)){1,300}")
 
 
 def asked_label_value(line: str, prompt: str) -> str | None:
@@ -294,11 +298,12 @@ def asked_label_value(line: str, prompt: str) -> str | None:
     Sam: 12 marbles." for "How many marbles does Tom have?": 36); ``None`` where the question names none or several."""
     if _LABELLED_LINE.fullmatch(line) is None:
         return None
-    questions = _QUESTION.findall(prompt)
+    questions = _QUESTION.findall(prompt) or [s for s in _PROMPT_SENTENCE.findall(prompt) if s.strip()][-1:]
     if not questions:
         return None
+    # (a label opening its item is capitalised where the question writes it in lower case: "Distance" for "the distance")
     named = [m.group(2) for m in _LABELLED_ITEM.finditer(line)
-             if re.search(rf"(?<![\w]){re.escape(m.group(1))}(?![\w])", questions[-1])]
+             if re.search(rf"(?i)(?<![\w]){re.escape(m.group(1))}(?![\w])", questions[-1])]
     return named[0] if len(named) == 1 else None
 
 

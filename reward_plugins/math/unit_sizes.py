@@ -60,7 +60,8 @@ for _kind, _table in {
     "data": {"byte": 1, "bytes": 1, "kB": 1000, "KB": 1000, "MB": 10 ** 6, "GB": 10 ** 9, "TB": 10 ** 12, "KiB": 2 ** 10,
              "MiB": 2 ** 20, "GiB": 2 ** 30, "TiB": 2 ** 40, "kilobyte": 1000, "megabyte": 10 ** 6, "gigabyte": 10 ** 9,
              "terabyte": 10 ** 12},
-    "speed": {"m/s": 1, "km/h": Fraction(1000, 3600), "km/hr": Fraction(1000, 3600), "kph": Fraction(1000, 3600),
+    # (Dutch writes an hour "u", uur: "km/u")
+    "speed": {"m/s": 1, "km/h": Fraction(1000, 3600), "km/hr": Fraction(1000, 3600), "km/u": Fraction(1000, 3600), "kph": Fraction(1000, 3600),
               "mph": Fraction(1609344, 3600000), "ft/s": Fraction(3048, 10000)},
 }.items():
     for _name, _size in _table.items():
@@ -90,6 +91,8 @@ laipsniai laipsnių grādi grādu
 درجة درجات درجه βαθμός βαθμοί βαθμό βαθμούς βαθμοὺς डिग्री מעלות מעלה
 """.split())
 # The units' names as words (lower case), for a reader of the words after an answer: these, the words for degrees
-# and the names of time's units in every CLDR language ("jam", "menit", "saat", "godzin").
+# and the names of time's units in every CLDR language ("jam", "menit", "saat", "godzin"), and the parts of a rate ("km/u":
+# "km" and "u", so a rate of units is no quotient of letters).
 UNIT_NAMES = frozenset(name.lower() for name in UNIT_SIZES if name.isalpha()) | DEGREE_WORDS | frozenset(
-    name.lower() for name in DURATION_WORDS if name.isalpha() and len(name) >= 3)
+    name.lower() for name in DURATION_WORDS if name.isalpha() and len(name) >= 3) | frozenset(
+    part.lower() for name in UNIT_SIZES if "/" in name for part in name.split("/"))

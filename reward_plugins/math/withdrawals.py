@@ -27,6 +27,10 @@ WRONG = re.compile(
     r"|not[ \t](?:right|correct)|nicht[ \t](?:richtig|korrekt)|pas[ \t](?:juste|correct|bon)|no[ \t]es[ \t](?:correcto|cierto)"
     r"|não[ \t](?:está[ \t])?(?:certo|correto)|non[ \t]è[ \t]giusto|не[ \t](?:так|верно|правильно)|לא[ \t](?:נכון|מדויק)"
     r"|không[ \t](?:đúng|phải)|tidak[ \t](?:benar|tepat)|bukan|doğru[ \t]değil|niet[ \t](?:goed|juist)|nie[ \t](?:tak|jest[ \t]dobrze)"
+    # Polish, Czech and Slovak "(that) is not correct / right", either word order ("to nie jest poprawne", "nie jest to
+    # prawidłowe", "není to správně", "nie je správne"), and their one-word "incorrect"
+    r"|nie[ \t]jest[ \t](?:to[ \t])?(?:poprawn|prawidłow|słuszn|właściw)\w{1,3}|niepoprawn\w{1,3}|nieprawidłow\w{1,3}"
+    r"|není[ \t](?:to[ \t])?(?:správn\w{1,2}|dobře|v[ \t]pořádku)|nie[ \t]je[ \t](?:to[ \t])?(?:správn\w{1,2}|dobre|v[ \t]poriadku)|chybn\w{1,3}"
     r"|δεν[ \t]είναι[ \t]σωστ\w*|सही[ \t]नहीं|ঠিক[ \t]নয়|ঠিক[ \t]না|درست[ \t]نیست|si[ \t]sawa|не[ \t]правильно|неправильно)(?![^\W\d_])"
     r"|不正确|不正確|正しくない|옳지[ \t]?않|맞지[ \t]?않|ไม่ถูก"
     r"|错了|錯了|不对|不對|間違い|違います|ちがう|틀렸|틀린|잘못|ผิด"
