@@ -105,6 +105,19 @@ def committed_values(clause: str, results: bool = True) -> list[tuple[str, str |
     return [value for key, value in values.items() if key not in operands]
 
 
+def operand_keys(text: str) -> set[str]:
+    """The numbers ``text`` computes with (a number next to an operator, see ``_OPERATOR_AFTER``), by their answer keys:
+    the givens its working used ("(j+5) + (2j+5) = 40" used 5)."""
+    s = plain_locale(text)
+    return {answer_key(m.group().strip()) for m in NUMBER_IN_TEXT.finditer(s)
+            if _OPERATOR_AFTER.match(s, m.end()) or _OPERATOR_BEFORE.search(s, max(0, m.start() - 12), m.start())
+            or _OPERATOR_RIGHT_BEFORE.search(s, max(0, m.start() - 8), m.start())}
+
+
+# An operator right before a number, on a letter too ("j+5"): the number is computed with.
+_OPERATOR_RIGHT_BEFORE = re.compile(r"(?:" + _OPERATOR + r")[ \t]{0,3}(?:\\?\$)?[ \t]{0,2}$")
+
+
 def _unit_at(s: str, start: int, end: int) -> str | None:
     """The unit of the number at ``s[start:end]``: a currency sign before it, else the word after it
     when that is a unit or a counted noun (not "each", "in", "per", ...)."""

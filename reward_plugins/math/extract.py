@@ -430,7 +430,7 @@ def _committed(text: str, start: int, end: int, answer: str, earlier) -> str | N
             return f"{answer}, {offered.group().strip()}"
     if retraction is None:
         check = _CHECK_LINE.search(tail)
-        other = check_contradicts(check.group(), answer) if check is not None else None
+        other = check_contradicts(check.group(), answer, text[:start]) if check is not None else None
         return answer if other is None else f"{answer}, {other}"  # a check that states another value
     after = tail[retraction.end() :]
     # "Das war falsch" (found by _DISOWNED alone) is strong; "Wait, that is wrong": a second look that

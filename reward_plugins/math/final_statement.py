@@ -10,7 +10,7 @@ from reward_plugins.math.answer_phrases import (
     ALTERNATIVE_WORDS, CHECK_LINE_WORDS, CHECKS, LIST_JOINERS, REAL_LINE, closing, confirmation, real_line_said, words,
 )
 from reward_plugins.math.boxes import find_boxed
-from reward_plugins.math.candidates import SENTENCE_END, arithmetic_value, committed_values, other_values
+from reward_plugins.math.candidates import SENTENCE_END, arithmetic_value, committed_values, operand_keys, other_values
 from reward_plugins.math.clean import (
     CONSTANT_EQUATION, ENV_JOINER, MARKDOWN, SPAN_CHARS, chain_value, clean_answer, clean_math, decimal_comma, find_env,
     without_underline,
@@ -93,9 +93,11 @@ def data_answer(text: str) -> tuple[str, int, int] | None:
             return None
         # The numbers the text wrote, each term of a fraction or product too ("6/2" wrote 6 and 2).
         written = [m.group() for m in NUMBER_IN_TEXT.finditer(body[:start])] + _DIGITS.findall(body, 0, start)
+        others = [o for o in others if not any(_same_number(o, w) for w in written)]
+        if len(values) == 1 and _parts_of(others, next(iter(values.values()))):
+            others = []  # '{"pens": 12, "notebooks": 15, "answer": 27}': the parts the answer adds up, data
         for other in others:
-            if answer_key(other) not in values and not any(_same_number(other, w) for w in written):
-                values.setdefault(answer_key(other), other)
+            values.setdefault(answer_key(other), other)
         return ", ".join(values.values()), start, len(body)
     return None
 
@@ -155,6 +157,12 @@ def _data_numbers(value: object) -> list[str]:
     return [value.strip()] if isinstance(value, str) and _BARE_NUMBER.fullmatch(value) else []
 
 
+def _parts_of(others: list[str], answer: str) -> bool:
+    """Whether two or more data numbers add up to the answer exactly: its parts, no values offered beside it."""
+    total, parts = parse_number(answer), [parse_number(o) for o in others]
+    return len(parts) > 1 and total is not None and None not in parts and sum(p.value for p in parts) == total.value
+
+
 def _same_number(number: str, written: str) -> bool:
     """Whether a data field's number is one the text wrote ("1,200" for 1200, "362.0" for 362)."""
     def plain(n: str) -> str:
@@ -193,7 +201,7 @@ def final_statement(text: str) -> str | None:
         if others:
             return f"{answer}, {others[0]}"  # the final sentence commits to another value too
         for check in checks:
-            other = check_contradicts(check, answer)
+            other = check_contradicts(check, answer, text)
             if other is not None:
                 return f"{answer}, {other}"  # the check line commits to another value: two values offered
     return answer
@@ -208,10 +216,12 @@ CONCLUSION = re.compile(
 )
 
 
-def check_contradicts(check: str, answer: str) -> str | None:
+def check_contradicts(check: str, answer: str, working: str = "") -> str | None:
     """The value a check line states, when it never mentions the answer and states another value
     ("Check: 9 × 2 = 20, so she makes $20." after $18); ``None`` for a check of the answer
-    ("Check: 2(7) + 3 = 17" after 7) or plain arithmetic ("Check: 6 * 7 = 42")."""
+    ("Check: 2(7) + 3 = 17" after 7), plain arithmetic ("Check: 6 * 7 = 42"), a check that ends on a verdict that it
+    holds (see :func:`confirmed_check`), or one that states only givens the ``working`` before the answer computed
+    with ("Check: in 5 years Tom is 25 …" after "(j+5) + (2j+5) = 40")."""
     value = answer.rsplit("=", 1)[-1].strip()
     key, number = answer_key(value), parse_number(value)
     for m in NUMBER_IN_TEXT.finditer(check):
@@ -219,8 +229,74 @@ def check_contradicts(check: str, answer: str) -> str | None:
             return None  # the check mentions the answer, in any spelling of its value ("75%" for 3/4)
     if _braced(spelling(value)) in _braced(spelling(check)):
         return None  # "(4\sqrt3)^2 = 48" checks 4\sqrt{3}
+    if confirmed_check(check):
+        return None  # "…, so the pattern holds.": its numbers are the check's own
     stated = committed_values(check, results=False)
+    if stated and working:
+        given = operand_keys(working[-_MAX_WORKING_CHARS:])
+        stated = [s for s in stated if answer_key(s[0]) not in given]
     return stated[-1][0] if stated else None
+
+
+_MAX_WORKING_CHARS = 3000
+
+
+# One step of arithmetic on written numbers and its result ("25 + 15 = 40", "0.25 × 40 = $10"); a power's base or
+# exponent is no number of a step ("7^4 = 2401", "81 = 9^{2}" are read as no step).
+_ARITHMETIC_STEP = re.compile(
+    r"(?<![\w.^{}])(\$?\d{1,12}(?:\.\d{1,12})?(?:[ \t]{0,2}[-+*/×·÷−][ \t]{0,2}\$?\d{1,12}(?:\.\d{1,12})?){1,8})"
+    r"[ \t]{0,2}=[ \t]{0,2}\$?(-?\d{1,12}(?:\.\d{1,12})?)(?![\d^{/]|\.\d)")
+# A check's verdict that what it worked out holds, after its last number ("25 + 15 = 40 ✓", "…, so the pattern holds.",
+# "All four work.", "checks out", "klopt", "stimmt"), one line per language.
+_HOLDS_WORDS = {
+    "en": r"holds|hold|works|work|checks[ \t]out|correct|consistent|confirmed|verified|as[ \t]expected",
+    "fr": r"correct|juste|vérifié|ça[ \t]marche|se[ \t]vérifie", "de": r"stimmt|passt|korrekt|richtig|bestätigt|geht[ \t]auf",
+    "es": r"correcto|cumple|funciona|se[ \t]verifica|cuadra", "pt": r"correto|confere|funciona|se[ \t]verifica|bate",
+    "it": r"corretto|torna|funziona|verificato", "nl": r"klopt|correct|juist", "ru": r"верно|сходится|выполняется",
+    "pl": r"zgadza[ \t]się|poprawnie|się[ \t]zgadza", "zh": r"正确|成立|符合|无误", "ja": r"正しい|成立|一致",
+}
+# The same verdict said as "indeed" right before the check's last value ("dus inderdaad 85%", "so indeed 85%").
+_INDEED_WORDS = {
+    "en": r"indeed", "fr": r"bien|en[ \t]effet", "de": r"tatsächlich|in[ \t]der[ \t]Tat|genau", "es": r"efectivamente|en[ \t]efecto",
+    "pt": r"de[ \t]fato|efetivamente|realmente", "it": r"infatti|effettivamente|proprio", "nl": r"inderdaad|precies",
+    "ru": r"действительно|как[ \t]раз", "pl": r"rzeczywiście|istotnie|właśnie", "zh": r"确实|的确|正好|恰好",
+}
+_TICK = re.compile(r"[✓✔✅☑]")
+_HOLDS = re.compile(r"(?i)(?<![^\W\d_])(?:" + words(_HOLDS_WORDS) + r")(?![^\W\d_])")
+_INDEED_BEFORE = re.compile(r"(?i)(?<![^\W\d_])(?:" + words(_INDEED_WORDS) + r")[ \t]{1,3}[$*_]{0,2}$")
+# A word that denies the verdict beside it ("does not hold", "klopt niet", "не сходится").
+_DENIED = re.compile(r"(?i)(?<![^\W\d_])(?:not|n[’']t|no|never|nicht|kein\w{0,2}|pas|non|não|no|niet|geen|nie|не|нет)(?![^\W\d_])|不|没")
+
+
+def steps_hold(text: str) -> bool | None:
+    """Whether every step of arithmetic ``text`` writes works out (``None`` where it writes none it can work out)."""
+    found = None
+    for m in _ARITHMETIC_STEP.finditer(text):
+        computed, result = arithmetic_value(m.group(1)), parse_number(m.group(2))
+        if computed is None or result is None:
+            continue
+        if computed != result.value:
+            return False
+        found = True
+    return found
+
+
+def confirmed_check(check: str) -> bool:
+    """Whether a check ends on a verdict that what it worked out holds (a tick or a word of ``_HOLDS_WORDS`` after its
+    last number, no denial there; or "indeed" right before it), writes "=" and no step that fails: its numbers are the
+    givens and results of a check that confirms the answer, no value offered beside it ("Sanity check: $7^{2024}$ would
+    then end in 1 (cycle position 0), …, so the pattern holds."). A check that works out wrong ("9 × 2 = 20 ✓") or
+    computes nothing ("Lucy is 20 ✓") is read as it stands."""
+    if "=" not in check or steps_hold(check) is False:
+        return False
+    last = last_number_at(check)
+    if last is None:
+        return False
+    end = SENTENCE_END.search(check, last[2])
+    verdict = check[last[2] : end.end() if end else len(check)]
+    if (_TICK.search(verdict) or _HOLDS.search(verdict)) and not _DENIED.search(verdict):
+        return True
+    return _INDEED_BEFORE.search(check, max(0, last[1] - 30), last[1]) is not None
 
 
 # A command's one-digit arguments written without braces ("\sqrt3", "\frac12"): LaTeX reads them as braced.
