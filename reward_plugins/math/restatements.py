@@ -28,7 +28,9 @@ from dataclasses import replace
 from fractions import Fraction
 from math import comb
 
-from reward_plugins.math.answer_phrases import SETTLES_ON, words
+from reward_plugins.math.answer_phrases import (
+    APPROXIMATIONS, APPROXIMATIONS_AFTER, CONDITIONAL, CONDITIONS_AFTER, DOUBTS, DOUBTS_AFTER, ERROR_ALLOWANCES, IF_WRONG,
+    RETRACTIONS_STRONG, RETRACTIONS_WEAK, SETTLES_ON, words)
 from reward_plugins.math.candidates import said_amount
 from reward_plugins.math.cldr_words import DURATION_WORDS
 from reward_plugins.math.clock import clock_minutes, same_time
@@ -309,6 +311,8 @@ _DIFFERENCE_AFTER = re.compile(
 # a fraction) it may say again.
 _OUT_OF = re.compile(r"(?i)[ \t]+(?:out[ \t]+of|of|sur|von|de|su|из|na|z)[ \t]+(\d{1,9})(?![\d.,]\d)")
 _SHARE_ANSWER = re.compile(r"%|/|\\[dt]?frac")
+# A word for percent right after a restatement's number ("sixty percent", "sechzig Prozent", "sesenta por ciento").
+_PERCENT_SAID = re.compile(r"(?i)[ \t]*(?:per[ \t]?cent|por[ \t]?ciento|pour[ \t]?cent|por[ \t]?cento|per[ \t]?cento|prozent|procent|процент\w{0,3}|procento|prosent|persen)(?![^\W\d_])")
 
 
 def _found(reading: Reading) -> tuple[re.Match, tuple[Fraction, Fraction] | None, str] | None:
@@ -347,6 +351,10 @@ def _found(reading: Reading) -> tuple[re.Match, tuple[Fraction, Fraction] | None
     if said is not None and share is not None:  # "a quarter of 360": the share of the number, not the number
         times = _SHARES[" ".join(share.group(1).lower().split())]
         said = (said[0] * times, said[1] * times)
+    share = said is not None and _SHARE_ANSWER.search(reading.answer)
+    percent = _PERCENT_SAID.match(text, value.end()) if share and "%" not in value.group(1) else None
+    if percent is not None:  # "60% (in words: sixty percent)": the number words read, the percent still a word
+        return m, (said[0] / 100, said[1] / 100), text[percent.end() :]
     out_of = _OUT_OF.match(text, value.end()) if said is not None and _SHARE_ANSWER.search(reading.answer) else None
     if out_of is not None and int(out_of.group(1)):  # "85% (34 out of 40)": a share said as a count of a whole
         whole = int(out_of.group(1))
@@ -420,6 +428,15 @@ def _factors_agree(answer: Fraction, value: Fraction, rest: str) -> bool:
             and Fraction(int(others[0])) * value == answer and Fraction(int(others[0])) not in (0, 1))
 
 
+def _value_agrees(reading: Reading, answer: tuple, value: tuple[Fraction, Fraction], said: str, rest: str) -> bool:
+    """Whether a restatement's value, in the unit after it (a currency's sign, a temperature's scale), is the answer's."""
+    units = [_sign_unit(said)] if _unit(rest) is None and _sign_unit(said) else _units(rest)
+    scale = _SCALE_SAID.match(rest) if answer[1] is not None and answer[1][0] in _KELVIN_AT else None
+    if scale is not None:  # "298 K", "25 degrees Celsius" after a temperature: the scale, not a day or an angle
+        units = [(_SCALES[scale.group(1)[0].upper()], Fraction(1))]
+    return any(_agree(*answer, value, unit, reading.prompt) for unit in units) or _as_fraction_agrees(answer, value, rest)
+
+
 def restatement_fault(reading: Reading) -> str | None:
     """What is wrong with the restatement after the answer, or with the one the answer is (see the module docstring)."""
     if reading.answer is None:
@@ -442,12 +459,7 @@ def restatement_fault(reading: Reading) -> str | None:
             return None  # "(3 dozen and 8)" after 44, "soit les deux tiers de 90" after 60: an amount that works out to the answer
         if value is None:
             return f"{said!r} says the answer again with a number that cannot be read"
-        units = [_sign_unit(said)] if _unit(rest) is None and _sign_unit(said) else _units(rest)
-        scale = _SCALE_SAID.match(rest) if answer[1] is not None and answer[1][0] in _KELVIN_AT else None
-        if scale is not None:  # "298 K", "25 degrees Celsius" after a temperature: the scale, not a day or an angle
-            units = [(_SCALES[scale.group(1)[0].upper()], Fraction(1))]
-        if (not any(_agree(*answer, value, unit, reading.prompt) for unit in units) and not _as_fraction_agrees(answer, value, rest)
-                and not _factors_agree(answer[0][0], value[0], rest)):
+        if not _value_agrees(reading, answer, value, said, rest) and not _factors_agree(answer[0][0], value[0], rest):
             working = reading.visible[max(0, reading.at[0] - _WORKING_READ) : max(reading.at[0], 0)]
             if _worked_to_answer(said, answer, reading.prompt + "\n" + working) or _agrees_with_closed_form(reading, value):
                 return None
@@ -760,6 +772,64 @@ def _in_unit_asked(reading: Reading, restatement: str, rest: str) -> str | None:
     return said if _GROUPED.fullmatch(said.lstrip("-")) else said.replace(",", ".")
 
 
+# The end of a restatement's unit before what its clause goes on to: closing marks, then the unit's word.
+_UNIT_CLOSE = re.compile(r"(?:\*\*|__|\$|\\\)|\})*")
+
+
+# A word for "or" that joins one more restatement of the answer ("That is 0.4, or 40%.", "— or 150 minutes").
+_OR_AGAIN = re.compile(r"(?i)[ \t]*[,;—–]?[ \t]*(?:or|ou|oder|o|oppure|или|of|lub|albo|veya|ya[ \t]da|atau|hoặc|或者?|または|또는)[ \t]+")
+_PAST_AGAIN = 3  # restatements of the answer joined by "or" read past one another
+# What words with no number past the answer said again may do to it: doubt, estimate, hold it to a condition, withdraw
+# it, offer another ("or"), ask.
+_QUALIFIES = re.compile("|".join(words(table) for table in (
+    DOUBTS, DOUBTS_AFTER, APPROXIMATIONS, APPROXIMATIONS_AFTER, CONDITIONS_AFTER, CONDITIONAL, IF_WRONG, ERROR_ALLOWANCES,
+    RETRACTIONS_STRONG, RETRACTIONS_WEAK)) + r"|" + _OR_WORD.pattern.removeprefix("(?i)") + r"|[?？]", re.IGNORECASE)
+
+
+def _past_value(rest: str) -> str:
+    """What a restatement's text says past its value and that value's unit."""
+    if any(_units(rest)):
+        rest = rest[_UNIT_WORD.match(rest).end() :]
+    return rest[_UNIT_CLOSE.match(rest).end() :]
+
+
+def _past_restatement(reading: Reading, found: tuple) -> str:
+    """What a restatement of the answer's value goes on to say in its clause ("That is, 60%, maybe 50%." goes on to ",
+    maybe 50%"): only the answer said again is set aside (and more of it after a word for "or": "That is 0.4, or 40%.");
+    another value, a word for "or", a doubt, a condition or a withdrawal after it, and a qualifier before an exact value
+    ("That is, about 60%."), are judged as text after the answer. Words of a language the grader does not read, with no
+    number, say nothing it could judge and go with the restatement."""
+    answer = _answer_value(reading)
+    m, value, rest = found
+    if not _value_agrees(reading, answer, value, m.group(4).strip(), rest):
+        return ""  # the answer worked again, a rate times a count: its whole clause is the working
+    before, past = _words_before(m.group(4), value[0] == answer[0][0]), _past_value(rest)
+    for _ in range(_PAST_AGAIN):
+        joined = _OR_AGAIN.match(past)
+        again = _found(replace(reading, after=": i.e. " + past[joined.end() :])) if joined is not None else None
+        if again is None or again[1] is None or not _value_agrees(reading, answer, again[1], again[0].group(4).strip(), again[2]):
+            break
+        past = _past_value(again[2]) + again[0].string[again[0].end() :]
+    said = before + past
+    if not any(c.isdigit() for c in said) and not _QUALIFIES.search(said):
+        return ""  # "Tom lit 189 pages par semaine.", "Vagyis az autó 80 kilométert tett meg átlagosan.": no value, no doubt
+    if not any(c.isdigit() for c in said):
+        return said
+    # A value in it is judged both as the answer's sentence going on and as a sentence of its own, which states it.
+    return said + "\n" + said.lstrip(" \t,;:—–-")
+
+
+def _words_before(said: str, exact: bool) -> str:
+    """The words a restatement of the answer's exact value puts before it ("That is, about 60%." after 60%), to be
+    judged as words after the answer: a qualifier of an exact value is the answer's. Before a rounded value ("1/3, i.e.
+    about 0.33") they qualify only the rounding; a share's words ("a quarter of 360") are the value's."""
+    first = _FIRST_NUMBER.search(said) if exact else None
+    words = said[: first.start()].strip(" \t,:") if first is not None else ""
+    if not any(c.isalpha() for c in words) or _SHARE_OF.search(words + " 1"):
+        return ""
+    return ", " + words
+
+
 def without_restatement(reading: Reading, gold: str | None = None) -> Reading:
     """The reading with an agreeing restatement after the answer dropped from what follows it; where the answer is
     itself the restatement of an earlier value equal to the gold, committed to that value."""
@@ -768,7 +838,10 @@ def without_restatement(reading: Reading, gold: str | None = None) -> Reading:
     found = _found(reading)
     if found is not None and restatement_fault(reading) is None and found[1] is not None and _answer_value(reading):
         m = found[0]
-        rest = reading.after[: len(m.group(1))] + _clause_after(reading.after, m)
+        clause = _clause_after(reading.after, m)
+        if not clause.startswith("\n"):  # what the clause goes on to past the answer's value said again is judged
+            clause = _past_restatement(reading, found) + clause
+        rest = reading.after[: len(m.group(1))] + clause
         said = _in_form_asked(reading, m.group(4)) or _in_unit_asked(reading, m.group(4), found[2])
         if said is not None:  # "Respuesta: $\frac{3}{8}$ = 0,375" where a decimal is asked: the value in that form
             return replace(reading, answer=said, values=(said,), form=form_class(said), after=rest)
