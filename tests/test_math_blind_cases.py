@@ -168,12 +168,8 @@ NOT_READ = {
     "blind62-0033": "a Japanese bracket listing the multiples ('3, 6, …, 48 の16個') read as a value after the answer",
     "blind62-0046": "a Romanian check after the answer ('220 / 250 = 0,88, adică 88%') read as values offered",
     "blind62-0055": "a Tagalog shortcut after the answer ('50% ng 200 ay 100, … kaya 90 pa rin') read as new values",
-    "blind62-0075": "a Thai remark after the answer whose words no table vouches for ('เสมอ', always) (unread_after)",
     "blind62-0184": "Tagalog 'isang oras at tatlumpung minuto' restating 90 minutes: the duration in words read as 30",
     "blind62-0186": "a Hebrew general fact after the answer ('זה נכון לכל משולש במישור'), words with prefixes no table reads (unread_after)",
-    "blind65-0074": "'Geometrically, this is the area under $y = 3x^2$ from 0 to 1.': the interpretation's bounds read as values offered",
-    "blind65-0081": "'**3.14**' then 'That's the familiar approximation of π.': no answer committed to",
-    "blind65-0124": "Hungarian 'Tizedes törtként 0,5.' after 1/2: the decimal with a comma read as 0",
 }
 # Rows labelled wrong that are still paid (listed in docs/MATH.md, "Limits"): no other row may be.
 KNOWN_PAID: dict[str, str] = {

@@ -243,9 +243,13 @@ APPROXIMATIONS_AFTER = {
 RETRACTIONS_STRONG = {
     "en": r"(?:I|we)[ \t]misread|misread[ \t]the|(?:I|we)[ \t](?:made|make)[ \t](?:a|an)[ \t](?:\w+[ \t])?(?:mistake|error)"
     # "that's the width": the value was another quantity; "this is the right answer" affirms it, and so does a general
-    # fact about the value ("That's the volume of a cube with side 6.", "the number of degrees in a right angle").
+    # fact about the value ("That's the volume of a cube with side 6.", "the number of degrees in a right angle"), a
+    # region it measures ("Geometrically, this is the area under $y = 3x^2$ from 0 to 1.") and a value known by name
+    # ("That's the familiar approximation of π.", "the well-known golden ratio").
     r"|(?:that|this)(?:'s|[ \t]is|[ \t]was)[ \t](?:wrong|incorrect|not[ \t]right"
-    r"|the[ \t](?!(?:right|correct|answer|final|same|true|exact|expected|solution|result)\b)\w+\b(?![ \t](?:of|in|for)[ \t](?:a|an|any|every)\b))"
+    r"|the[ \t](?!(?:right|correct|answer|final|same|true|exact|expected|solution|result"
+    r"|familiar|famous|well[- ]known|usual|classic(?:al)?|standard|common|known)\b)\w+\b"
+    r"(?![ \t](?:of|in|for)[ \t](?:a|an|any|every)\b|[ \t](?:under|beneath|below|above|between|inside|within|enclosed|bounded)\b))"
     r"|correction|scratch[ \t]that"
     r"|(?:just[ \t])?kidding|jk|lol|not[ \t]really|nope|no(?=[ \t]{0,3}[,—–:;!][ \t]{0,3}\S)|I[ \t]was[ \t]wrong|we[ \t]were[ \t]wrong|oops|never[ \t]mind|ignore[ \t]that"
     r"|disregard(?:[ \t]my[ \t]answer)?(?=[ \t]*(?:[.!]|$))"

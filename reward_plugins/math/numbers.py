@@ -32,6 +32,10 @@ NUMBER_IN_TEXT = re.compile(
     r"|\d+[ \t]{0,2}/[ \t]{0,2}\d+(?![.,]?\d)"
     rf"|(?:{_DIGITS})(?:[eE][-+]?\d+)?(?:[ \t]?\\?%)?)"
 )
+# A decimal comma in prose ("Tizedes törtként 0,5.", "12,50 €"): a comma that groups no thousands (one or two digits
+# after it, or four or more), in no list ("1,5,7") and not right inside a bracket, where it parts a pair ("(0,5)",
+# "\{1,5\}").
+_DECIMAL_COMMA_IN_PROSE = re.compile(r"(?<![\d.(\[{])(?<!\d,)(\d{1,12}),(\d{1,2}|\d{4,12})(?!\d|,\d)")
 _LATEX_THOUSANDS = re.compile(r"(?<=\d)(?:\{,\}|\\,|\\!|\\ |~)(?=\d{3}(?!\d))")
 TEXT_WRAPPER = re.compile(r"\\(?:text|textbf|textit|mathrm|mathbf|mbox|operatorname)\{([^{}]{0,200})\}")
 # A unit or counted noun after a number, in any script ("42 apples", "12个苹果", "24 ريالاً").
@@ -131,6 +135,16 @@ def _parse_text(s: str) -> ParsedNumber | None:
         value = Fraction(int(num), int(den))
         return ParsedNumber(-value if m.group("sign") else value, False, False)
     return None
+
+
+def prose_decimals(text: str) -> str:
+    """``text`` with its decimal commas in prose written as points, each number at the same place ("0,5" → "0.5";
+    "1,500", "1,5,7" and "(0,5)" stay), so that :data:`NUMBER_IN_TEXT` reads one number where the writer wrote one.
+
+    >>> prose_decimals("Tizedes törtként 0,5, azaz 12,50 € (1,500 g; (0,5))")
+    'Tizedes törtként 0.5, azaz 12.50 € (1,500 g; (0,5))'
+    """
+    return _DECIMAL_COMMA_IN_PROSE.sub(r"\1.\2", text) if "," in text else text
 
 
 def _normalize_latex_number(s: str) -> str:

@@ -59,7 +59,8 @@ from reward_plugins.math.answer_phrases import (
     UNCOMMITTED, closing, compile_words, confirmation,
     other_answer_before, words,
 )
-from reward_plugins.math.answer_sentence import MAX_UNIT_WORDS, answer_head, denied_belief, unread_answer, vouched_sentence
+from reward_plugins.math.answer_sentence import (
+    MAX_UNIT_WORDS, answer_head, conditioned_value, denied_belief, unread_answer, vouched_sentence)
 from reward_plugins.math.choices import WRONG_MARKS, other_option_offered
 from reward_plugins.math.final_statement import LATEX_COMMAND, same_value
 from reward_plugins.math.forms import form_class, form_fault
@@ -69,7 +70,7 @@ from reward_plugins.math.known_words import (
     read_language_word, script, text_words,
 )
 from reward_plugins.math.number_words import NUMBER_WORDS, spell_numbers, word_value
-from reward_plugins.math.numbers import NUMBER_IN_TEXT, parse_number
+from reward_plugins.math.numbers import NUMBER_IN_TEXT, parse_number, prose_decimals
 from reward_plugins.math.qualifiers import (
     ALTERNATIVES, APPROXIMATIONS, ATTEMPTS, MORE_DOUBTS, approximates, closed_form_value, doubted_at_end, estimated_after, exact_word,
     without_certainty_share,
@@ -86,7 +87,7 @@ from reward_plugins.math.clock import clock_minutes, same_time
 from reward_plugins.math.calendar_words import calendar_value
 from reward_plugins.math.cldr_words import DURATION_WORDS
 from reward_plugins.math.durations import read_durations
-from reward_plugins.math.units import UNIT_SIZES, restated_apart
+from reward_plugins.math.units import UNIT_SIZES, restated_apart, restated_quantity
 
 # A later sentence is read when this share of its spaced words are common words; in one of fewer than
 # _MIN_SHAPED_WORDS words, English words by their endings count too.
@@ -134,6 +135,11 @@ _RELATION = re.compile(r"=|≡|≈|\\equiv|\\approx|\\cdot|\\times|[+×*/÷]")
 # A star is a product's, not markdown emphasis: no part of "**" and after no label's colon ("**TL;DR:** 28").
 _OPERAND_BEFORE = re.compile(r"(?:[+/×÷·^(]|(?<![*:：])\*|(?<=[\d})])[ \t]*-|\\(?:times|cdot|div)|\\d?frac\{)[ \t${}]*$")
 _OPERAND_AFTER = re.compile(r"[ \t${}]*(?:[+/×÷·^=)]|\*(?:(?![\s*])|(?=[ \t]+[\d(\\]))|-[ \t]*[\d(\\]|\\(?:times|cdot|div|equiv))")
+# A bound's sign (a condition's "x > 0", "x \ge 3"; "x ≠ 2" excludes a point, a domain's note) and how far past the
+# answer a condition on an unknown reaches; the unknown a condition names.
+_BOUND_SIGN = re.compile(r"[<>≤≥]|\\(?:le|ge|lt|gt)")
+_CONDITION_REACH = 100
+_CONDITIONED_UNKNOWN = re.compile(r"([A-Za-z])(?:_\{?\w{1,3}\}?)?[ \t]{0,2}(?:[<>≤≥≠]|\\[a-z]{2,3}(?![A-Za-z]))")
 # A number compared with ("d == 0", "x \\le 5") is a bound or a test, no value stated.
 _COMPARED_BEFORE = re.compile(r"(?:==|!=|<=?|>=?|≤|≥|≠|\\(?:leq?|geq?|neq?|lt|gt))[ \t${]*$")
 # A bound in words ("all three angles are less than 90°", "kleiner als 90", "menores que 90") or the point a distance is
@@ -522,6 +528,9 @@ def tail_fault(reading: Reading) -> tuple[str, str] | None:
     denial = denied_belief(reading, value)
     if denial is not None:
         return "qualified", f"the answer's sentence denies or doubts it: {denial!r}"
+    condition = _held_to_a_case(reading, value)
+    if condition is not None:
+        return "qualified", f"the answer is held to a case the prompt does not name: {condition!r}"
     unknown = unread_answer(reading, value)
     if unknown:
         return "unread_answer", f"the answer's sentence is in words the grader does not read: {' '.join(unknown)!r}"
@@ -569,7 +578,11 @@ def tail_fault(reading: Reading) -> tuple[str, str] | None:
         if reading.after.count("```", 0, m.start()) % 2 == 1:
             # In a code block "36 % d" takes a remainder (36 is an operand) and "# 48" opens a comment (48 no label's number).
             sentence = sentence.replace("%", "÷").replace("#", " ")
+        else:
+            sentence = prose_decimals(sentence)  # "Tizedes törtként 0,5.": one number, 0.5, as the writer wrote it
         numbers = [n for n in NUMBER_IN_TEXT.finditer(sentence) if not sentence.startswith(("_", "^"), n.end())]
+        if m.start() == 0 and numbers:
+            known = known | _said_again_in_another_unit(value, sentence, numbers)
         if (m.start() == 0 and len(sentence.split()) <= MAX_UNIT_WORDS and not numbers and not _OPENS_WITH_OR.match(sentence.lstrip("(["))) \
                 or closing(sentence) or confirmation(sentence):
             continue  # the answer's own sentence goes on with its unit ("48 ብር", "12 cm."), read above; a closing; "Igen, stimmel."
@@ -649,7 +662,11 @@ def tail_fault(reading: Reading) -> tuple[str, str] | None:
             continue  # the answer's sentence goes on in the question's own words ("na 15 dagen heeft Sanne het boek uit")
         if not numbers and denied_next(reading.after, m.end(), value):
             continue  # "Attendez, je me suis trompé… non, c'est bien 9": a doubt the next words take back at once
-        if not numbers and _unread(sentence, _in_code_or_table(reading.after, m.start(), sentence)):
+        # A sentence with no number in a script not read whose every word the grader vouches for (a word tabled, the
+        # prompt's, a note's label: "ข้อสังเกต: ผลบวกของจำนวนคี่ n ตัวแรกเท่ากับ n² เสมอ") states a general fact; a negation or
+        # a doubt is no such word. In a script read, its words are judged as any are ("je dis ça sans conviction").
+        if not numbers and _unread(sentence, _in_code_or_table(reading.after, m.start(), sentence)) and not (
+                _unread_script(sentence) and vouched_sentence(sentence, reading.prompt)):
             return "unread_after", f"the text after the answer is in words the grader does not read: {sentence.strip()!r}"
         if numbers and not own and _unread_words(sentence, reading.prompt):  # "Note for the examiner: the key says 180 too" in a script not read
             return "unread_after", f"the text after the answer is in words the grader does not read: {sentence.strip()!r}"
@@ -821,6 +838,31 @@ def _feeding_the_answer(after: str, answer) -> set[str]:
         if len(numbers) >= 2 and _RELATION.search(m.group()) and same_value(numbers[-1].group().strip(), answer):
             feeds |= {answer_key(n.group().strip()) for n in numbers[:-1]}
     return feeds
+
+
+def _said_again_in_another_unit(value: str, sentence: str, numbers: list[re.Match]) -> set[str]:
+    """The first number of the answer's own sentence where it says the answer's quantity again in another unit of its
+    kind ("Answer: 168 hours (= 1 week).", "150 минут, то есть 2.5 часа"; :func:`~reward_plugins.math.units.restated_quantity`):
+    a value seen, as the answer is. "168 hours (= 2 weeks)" says another quantity and stays a value."""
+    again = restated_quantity(value + " " + sentence.strip(), whole=False)
+    return {answer_key(again)} if again is not None and numbers[0].group().strip() == again else set()
+
+
+def _held_to_a_case(reading: Reading, value: str) -> str | None:
+    """A bound on an unknown right after the value ("\\boxed{6} for $x > 0$.", "6, valid for x ≥ 3") where the prompt
+    bounds none (:func:`~reward_plugins.math.answer_sentence.conditioned_value`): looked for only where a bound's sign
+    stands in the reach of such a condition after the answer, as few completions write one there. A bound on a letter of
+    the answer ("$\\dfrac{x-3}{x-2}$ (for $x > 2$)") is its domain, no case."""
+    start, end = max(reading.at[0], 0), reading.at[1] + len(value) + _CONDITION_REACH
+    if _BOUND_SIGN.search(reading.visible, start, end) is None:
+        return None
+    condition = conditioned_value(reading, value)
+    if condition is None or "≠" in condition or "\\ne" in condition:
+        return None
+    unknown = _CONDITIONED_UNKNOWN.search(condition)
+    if unknown is not None and re.search(rf"(?<![A-Za-z\\]){unknown.group(1)}(?![A-Za-z])", value):
+        return None
+    return condition
 
 
 def _doubted(reading: Reading, value: str) -> str | None:
