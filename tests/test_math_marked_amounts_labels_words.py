@@ -3,7 +3,8 @@
 is the answer (restatements); a semicolon between the givens' clause and the answer's joins two clauses (givens); a
 line of labelled values joined by full stops answers with the label the question names, asked with no question mark
 too (structures); "not correct" in Polish, Czech and Slovak withdraws the answer (withdrawals); a rate's unit in
-Dutch ("km/u") is a unit (units)."""
+Dutch ("km/u") is a unit (units); a sentence whose predicate is a bracketed option letter picks it, and a ranking of the
+options with that letter at one end offers no other (choices)."""
 
 from __future__ import annotations
 
@@ -26,6 +27,8 @@ SK = "Koľko je 64 : 4 · 3?"
 WORK = "64 : 4 = 16, 16 · 3 = 48.\n\n"
 TRAIN_NL = "Een trein rijdt 210 km in 1,5 uur. Wat is de gemiddelde snelheid in km/u?"
 TRAIN_NL_MS = "Een trein rijdt 210 km in 1,5 uur. Wat is de gemiddelde snelheid in m/s?"
+LARGEST = "Which of these numbers is largest?\n(A) $2^{30}$\n(B) $10^{9}$\n(C) $3^{18}$\n(D) $5^{12}$"
+POWERS = "$2^{30} \\approx 1.07 \\times 10^9$, $3^{18} = 387{,}420{,}489$, $5^{12} = 244{,}140{,}625$.\n\n"
 
 PAID = [
     # the marked value in the unit asked
@@ -53,6 +56,10 @@ PAID = [
     # a Dutch rate
     (TRAIN_NL, "210 : 1,5 = 140\n\nAntwoord: 140 km/u", "140"),
     (TRAIN_NL, "210 : 1,5 = 140\n\nAntwoord: 140 km/u\n\nControle: 140 × 1,5 = 210 ✓. Dat is best snel voor een trein! 🚆", "140"),
+    # a bracketed letter as the predicate, a ranking with it at one end after it
+    (LARGEST, POWERS + "The largest is **(A)**.\n\nRanking for reference: A > B > C > D. Let me know if you want the logarithm method instead!", "A"),
+    (LARGEST, POWERS + "The largest is (A).", "A"),
+    (LARGEST, POWERS + "Answer: (A)\n\nRanking: D < C < B < A.", "A"),
 ]
 
 REFUSED = [
@@ -81,6 +88,13 @@ REFUSED = [
     (TRAIN_NL_MS, "210 : 1,5 = 140\n\nAntwoord: 140 km/u", "140"),
     (TRAIN_NL, "210 : 1,5 = 140\n\nAntwoord: 140 m/s", "140"),
     (TRAIN_NL, "210 : 1,5 = 140\n\nAntwoord: 150 km/u", "140"),
+    # another letter, a ranking with the letter inside it or of mixed directions, or a ranking that goes on to offer
+    (LARGEST, POWERS + "The largest is **(A)**.\n\nRanking for reference: A > B > C > D.", "B"),
+    (LARGEST, POWERS + "Answer: (A)\n\nRanking: B > A > C > D.", "A"),
+    (LARGEST, POWERS + "The largest is **(A)**.\n\nRanking for reference: B > A > C > D.", "A"),
+    (LARGEST, POWERS + "The largest is **(A)**.\n\nRanking: A > B < C.", "A"),
+    (LARGEST, POWERS + "The largest is **(A)**.\n\nRanking for reference: A > B > C > D, or maybe B.", "A"),
+    (LARGEST, POWERS + "The largest is **(A)** or **(B)**.", "A"),
 ]
 
 

@@ -277,6 +277,8 @@ _PICKED = re.compile(
     r"|\b(?:that|this|it|which|answer)(?:['’]s|[ \t]{1,2}is)[ \t]{1,2}(?:option|choice))"  # "That is option (C)."
     r"[ \t]{1,2}(?:option[ \t])?[(\[*_]{0,3}([A-Ja-j])[)\]*_]{0,3}(?![A-Za-z])"
     r"|(?i:\b(?:option|choice)[ \t]{0,2})[(\[*_]{0,3}([A-Ja-j])[)\]*_]{0,3}[ \t]{1,2}(?i:is[ \t]{1,2}(?:correct|right|the[ \t]answer))"
+    # a sentence whose predicate is a bracketed letter ("The largest is **(A)**.", "The correct one is (B).")
+    r"|(?i:\b(?:is|are))[ \t]{1,2}(?:\*\*|__)?[(\[]([A-J])[)\]](?:\*\*|__)?[.!]?[ \t]*$"
 )
 
 # A last line labelled as the answer that ends on an option letter alone, in capitals ("The answer: Between the
@@ -335,6 +337,8 @@ def letter_line(text: str, options: dict[str, str]) -> str | None:
     remark or a reason after it, or a sentence that picks it ("I'd go with C") -- a multiple-choice
     answer with no marker -- else ``None``."""
     line = last_line(text)
+    if _RANKING.search(line) and not (_LETTER_LINE.fullmatch(line) or _PICKED.search(line)):
+        return _ranked_after(text, line, options)
     pair = _LETTER_PAIR.fullmatch(line)
     if pair is not None and {pair.group(1).upper(), pair.group(2).upper()} <= set(options) and pair.group(1) != pair.group(2):
         return f"{pair.group(1).upper()}, {pair.group(2).upper()}"  # "उत्तर: (B) या (C)": two options offered
@@ -356,6 +360,16 @@ def letter_line(text: str, options: dict[str, str]) -> str | None:
     written = _ARTICLE.sub("", written[1:-1] if written[:1] == "(" and written[-1:] == ")" else written)  # "E (a square)"
     other = sorted(x for x, text in options.items() if x != letter and written and _same(written, text))
     return f"{letter}, {other[0]}" if other else letter  # "B) −2cos(2x)" where −2cos(2x) is option C: two options
+
+
+def _ranked_after(text: str, line: str, options: dict[str, str]) -> str | None:
+    """The letter of the line before a last line that ranks the options with it at one end ("The largest is **(A)**."
+    then "Ranking for reference: A > B > C > D."): the ranking agrees with the answer, which the line before gives."""
+    before = text.rstrip()
+    letter = letter_line(before[: before.rfind(line)], options) if line in before else None
+    if letter is None or len(letter) != 1 or _letters(_without_rankings(line, {letter}), options) - {letter}:
+        return None
+    return letter
 
 
 def last_line(text: str) -> str:
@@ -448,7 +462,10 @@ def other_option_offered(answer: str, after: str, options: dict[str, str]) -> st
     rest = lettered.group(2) if lettered is not None else ""  # "C (29) — or possibly D": the answer's own words
     # The rest of the answer's own sentence ("1024, which is option (D)") is read by named_options.
     own = SENTENCE_END.split(after, 1)[0] if after and not after[0].isspace() else None
+    if len(committed) == 1 and _RANKING_GOES_ON.match(after):  # the answer read from a ranking's first letter: "A > B > C"
+        after = next(iter(committed)) + after
     for sentence in SENTENCE_END.split(rest + "\n" + after):
+        sentence = _without_rankings(sentence, committed) if ">" in sentence or "<" in sentence or "\\" in sentence else sentence
         letters = {next(g for g in m.groups() if g) for m in _OPTION_MENTION.finditer(sentence)} & set(options)
         others = letters - committed
         # An option written out in words ("Or a square."), offered as a letter is, but never called so alone.
@@ -469,6 +486,26 @@ def other_option_offered(answer: str, after: str, options: dict[str, str]) -> st
         if len(sentence.split()) <= _MAX_BARE_WORDS or _OFFERS.search(sentence) or held_open or alone:
             return sorted(others)[0]
     return None
+
+
+# A ranking of the options by one comparison ("A > B > C > D", "$D < C < B < A$", "A ≥ C ≥ B"): the letters in order.
+_RANK_SIGN = r"(?:>=|<=|>|<|≥|≤|\\(?:geq?|leq?|gt|lt)(?![A-Za-z]))"
+_RANKING = re.compile(r"(?<![A-Za-z\\])\(?[A-J]\)?(?:[ \t]{0,2}" + _RANK_SIGN + r"[ \t]{0,2}\(?[A-J]\)?(?![A-Za-z])){1,9}")
+_RANK_SIGNS = re.compile(_RANK_SIGN)
+_RANKING_GOES_ON = re.compile(r"[ \t]{0,2}" + _RANK_SIGN + r"[ \t]{0,2}\(?[A-J]\)?(?![A-Za-z])")
+_GREATER = (">", ">=", "≥", "\\ge", "\\geq", "\\gt")
+
+
+def _without_rankings(sentence: str, committed: set[str]) -> str:
+    """``sentence`` without the rankings of the options that put the committed letter at one end ("Ranking for
+    reference: A > B > C > D." after "The largest is (A)."): an ordering that agrees with the answer offers no other
+    option. A ranking with mixed directions, or with the committed letter inside it, is left to be read."""
+    for m in reversed(list(_RANKING.finditer(sentence))):
+        ranked = re.findall(r"[A-J]", m.group())
+        greater = {sign in _GREATER for sign in _RANK_SIGNS.findall(m.group())}
+        if len(greater) == 1 and committed & {ranked[0], ranked[-1]} and len(committed) == 1:
+            sentence = sentence[: m.start()] + sentence[m.end() :]
+    return sentence
 
 
 @lru_cache(maxsize=4096)
