@@ -206,6 +206,13 @@ CASES = [
     ('What percent of the class passed?', '60%', '答案：60%\n\n也就是说60%的学生及格了。', True),
     ('What percent of the class passed?', '60%', 'Odpowiedź: 60%\n\nCzyli 60% klasy.', True),
     ('What percent of the class passed?', '60%', 'Odpowiedź: 60%\n\n60%, może 50%.', False),
+    ('In a class of 30 students, 18 passed. What percent of the class passed?', '60%', 'Answer: 60%\n\nIn other words, 18 of the 30 students passed.', True),
+    ('Dans une classe de 30 élèves, 18 ont réussi. Quel pourcentage a réussi ?', '60%', 'Réponse : 60 %\n\nAutrement dit, 18 sur les 30 élèves ont réussi.', True),
+    ('In einer Klasse mit 30 Schülern haben 18 bestanden. Wie viel Prozent haben bestanden?', '60%', 'Antwort: 60 %\n\nDas heißt, 18 von den 30 Schülern haben bestanden.', True),
+    ('In a class of 30 students, 18 passed. What percent of the class passed?', '60%', 'Answer: 60%\n\nIn other words, 18 of the 25 students passed.', False),
+    ('In a class of 30 students, 18 passed. What percent of the class passed?', '60%', 'Answer: 60%\n\nIn other words, 18 of the 30 students passed, maybe 20.', False),
+    ('In a class of 30 students, 18 passed. What percent of the class passed?', '60%', 'Answer: 60% (i.e. 18 out of 30 students)', True),
+    ('In a class of 30 students, 18 passed. What percent of the class passed?', '60%', 'Answer: 60%\n\nThat is, 60% of 30 students passed.', True),
 ]
 
 

@@ -307,9 +307,10 @@ _DIFFERENCE_AFTER = re.compile(
     r"(?![^\W\d_])")
 
 
-# A count of a whole after a number ("34 out of 40", "34 sur 40", "34 von 40"), and an answer that is a share (a percent,
-# a fraction) it may say again.
-_OUT_OF = re.compile(r"(?i)[ \t]+(?:out[ \t]+of|of|sur|von|de|su|из|na|z)[ \t]+(\d{1,9})(?![\d.,]\d)")
+# A count of a whole after a number ("34 out of 40", "34 sur 40", "34 von 40", "18 of the 30", "18 sur les 30"), and an
+# answer that is a share (a percent, a fraction) it may say again.
+_OUT_OF = re.compile(r"(?i)[ \t]+(?:out[ \t]+of|of|sur|von|de|su|из|na|z)[ \t]+(?:(?:the|les|den|der|los|las|os|as|i|gli|le)[ \t]+)?"
+                     r"(\d{1,9})(?![\d.,]\d)")
 _SHARE_ANSWER = re.compile(r"%|/|\\[dt]?frac")
 # A word for percent right after a restatement's number ("sixty percent", "sechzig Prozent", "sesenta por ciento").
 _PERCENT_SAID = re.compile(r"(?i)[ \t]*(?:per[ \t]?cent|por[ \t]?ciento|pour[ \t]?cent|por[ \t]?cento|per[ \t]?cento|prozent|procent|процент\w{0,3}|procento|prosent|persen)(?![^\W\d_])")
@@ -355,7 +356,8 @@ def _found(reading: Reading) -> tuple[re.Match, tuple[Fraction, Fraction] | None
     percent = _PERCENT_SAID.match(text, value.end()) if share and "%" not in value.group(1) else None
     if percent is not None:  # "60% (in words: sixty percent)": the number words read, the percent still a word
         return m, (said[0] / 100, said[1] / 100), text[percent.end() :]
-    out_of = _OUT_OF.match(text, value.end()) if said is not None and _SHARE_ANSWER.search(reading.answer) else None
+    count = share and not _SHARE_ANSWER.search(value.group(1))  # "60% of the 30 students" is the share, no count of them
+    out_of = _OUT_OF.match(text, value.end()) if count else None
     if out_of is not None and int(out_of.group(1)):  # "85% (34 out of 40)": a share said as a count of a whole
         whole = int(out_of.group(1))
         return m, (said[0] / whole, said[1] / whole), text[out_of.end() :]
