@@ -42,7 +42,7 @@ def rel_err(got, ref):
 
 
 # (rows, features out, features in, nested absmax, tiles): odd rows, features not a multiple of the tile, split-K,
-# tiles of 128 and 256 features (the wide tiles above PAIRED_ROWS)
+# tiles of 128 and 256 features (the wide tiles above NARROW_ROWS)
 CPU_PRODUCTS = [
     (1, 96, 256, True, TileConfig(block_n=32, block_k=64, split_k=3)),
     (5, 80, 256, False, TileConfig(block_n=32, block_k=128, split_k=1)),
@@ -50,6 +50,8 @@ CPU_PRODUCTS = [
     (64, 48, 128, False, TileConfig(block_n=16, block_k=64, split_k=2)),
     (3, 80, 768, True, TileConfig(block_n=32, block_k=256, split_k=2, pairs=True)),
     (16, 64, 256, False, TileConfig(block_n=64, block_k=256, split_k=1, pairs=True)),
+    (20, 48, 512, True, TileConfig(block_n=16, block_k=256, split_k=2, pairs=True, x_order="gather")),
+    (64, 32, 512, False, TileConfig(block_n=32, block_k=256, split_k=1, pairs=True, x_order="permuted")),
     (33, 300, 256, True, TileConfig(block_n=128, block_k=128, split_k=2, num_warps=8)),
     (64, 272, 192, False, TileConfig(block_n=256, block_k=64, split_k=3, num_warps=8, num_stages=3)),
 ]
@@ -62,7 +64,7 @@ def test_repack_dequantises_bit_identical_to_bitsandbytes(interpreted, nested):
 
 
 @pytest.mark.parametrize("rows,n_out,n_in,nested,cfg", CPU_PRODUCTS,
-                         ids=[f"{r}x{n}x{k}-bn{c.block_n}-split{c.split_k}{'-pairs' if c.pairs else ''}"
+                         ids=[f"{r}x{n}x{k}-bn{c.block_n}-split{c.split_k}{f'-pairs-{c.x_order}' if c.pairs else ''}"
                               for r, n, k, _, c in CPU_PRODUCTS])
 def test_repack_matmul_matches_dequantise_then_matmul(interpreted, rows, n_out, n_in, nested, cfg):
     packed, state = quantized(n_out, n_in, nested)

@@ -139,6 +139,7 @@ ADAPTED = [
     (8, 128, 48, 16, 0.5, False, TileConfig(block_n=16, block_k=64, split_k=1)),
     (17, 256, 64, 24, 2.0, True, TileConfig(block_n=64, block_k=128, split_k=2)),
     (5, 512, 48, 16, 2.0, True, TileConfig(block_n=16, block_k=256, split_k=2, pairs=True)),
+    (33, 512, 48, 16, 2.0, True, TileConfig(block_n=16, block_k=256, split_k=2, pairs=True, x_order="permuted")),
     (2, 1152, 32, 16, 1.0, False, TileConfig(block_n=32, block_k=128, split_k=3)),  # A's K in 9 steps, 5 programs
 ]
 
@@ -201,6 +202,7 @@ def adapted_projections(n_in, n_outs, rank, bias, device="cpu"):
 GROUPS = [
     (3, 256, (80, 32, 32), 8, True, TileConfig(block_n=32, block_k=64, split_k=2)),
     (6, 512, (48, 16, 16), 16, True, TileConfig(block_n=16, block_k=256, split_k=2, pairs=True)),
+    (24, 512, (48, 16, 16), 16, True, TileConfig(block_n=16, block_k=256, split_k=1, pairs=True, x_order="split")),
     (17, 256, (64, 96), 0, False, TileConfig(block_n=32, block_k=128, split_k=1)),
     (40, 256, (272, 48, 48), 16, True, TileConfig(block_n=128, block_k=64, split_k=2, num_warps=8)),
     (64, 256, (512, 512), 8, False, TileConfig(block_n=256, block_k=128, split_k=1, num_warps=8)),

@@ -14,7 +14,7 @@ Run on a GPU: ``python bench/lab/nf4_fused_lora_step.py`` (writes ``$OUT`` or /t
 ``--quick``: the checks and the table at 8 and 64 rows only, exit status 1 if a check fails or the adapters cost more
 than ``--max-adapter-ms`` over the base at 8 rows.
 
-``--wide-sweep``: instead, the tile in K order (above ``PAIRED_ROWS``) over a grid at 64 and 32 rows, adapters on:
+``--wide-sweep``: instead, the tile in K order (above ``NARROW_ROWS``) over a grid at 64 and 32 rows, adapters on:
 features per program (64, 128, 256), K per step (64, 128, 256), warps (4, 8), pipeline stages (2, 3, 4), and split-K
 by the library's rule for that tile at 1, 2, 4 (the library's) and 8 programs per multiprocessor; tiles whose
 dequantised weight would take more than 128 values a thread are left out (they spill). Each product's first layer

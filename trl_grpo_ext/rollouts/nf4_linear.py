@@ -118,7 +118,8 @@ class RepackedNF4Group(nn.Module):
         n_in = parts[0].words.shape[1] * 8
         device = parts[0].words.device
         self.register_buffer("tickets", tickets_for(n_outs).to(device), persistent=False)
-        self.tiles = default_config(sum(n_outs), n_in, device), default_config(sum(n_outs), n_in, device, pairs=False)
+        self.tiles = (default_config(sum(n_outs), n_in, device),
+                      default_config(sum(n_outs), n_in, device, x_order="permuted"))
 
     @property
     def added_bytes(self) -> int:

@@ -21,8 +21,10 @@ the block can hold: 16 products a block instead of 64, and no memory access per 
 run PTX, so there the kernel takes its other look-up, a gather of the code book per weight; the `gpu` tests check
 both against bitsandbytes bit for bit.
 
-Up to ``PAIRED_ROWS`` rows the product takes K in another order (``_pairs_step``), so that the looked-up weights go
-to the tensor cores from the registers the look-up wrote; above, a tile in K order goes through shared memory. One
+The product takes K in another order (``_pairs_step``), so that the looked-up weights go to the tensor cores from
+the registers the look-up wrote; the input's columns follow that order, loaded whole and reordered in registers up to
+``NARROW_ROWS`` rows, above them copied once per launch in that order (``TileConfig.x_order``). The tile in K order
+(``pairs=False``) stays for weights whose K is not a multiple of 256. One
 launch takes one to three weights that read the same input (q, k, v; gate, up) with their biases and LoRA adapters
 (``nf4_grouped_matmul``): the adapters' ``x @ A.T`` by the launch's first programs, ``B`` after the sum.
 
@@ -40,10 +42,12 @@ import torch
 
 BLOCKSIZE = 64  # the only NF4 block size the kernel reads: one scale per 8 int32 words
 MAX_KERNEL_ROWS = 64  # decode rows; more (a prefill) dequantise and call cuBLAS, as bitsandbytes does
-# Up to this many rows the weight goes to the tensor cores in the paired K order (``_pairs_step``); above it the
-# paired step's gathers of x grow with the rows, and the tile in K order was faster on an H100 (7B linears at 64
-# rows: 7.08 against 10.67 ms per step; at 8 rows 4.67 against 4.33; bench/lab/nf4_pairs_lora_step.py).
-PAIRED_ROWS = 16
+# Up to this many rows the paired step loads the step's 256 columns of x whole and reorders them in registers; above,
+# x is copied once per launch in the paired order, so each product's columns are contiguous. The 7B adapted linears
+# of a step on an H100 (bench/lab/nf4_x_order_step.py), ms at 8 / 32 / 64 rows: reordered in registers 3.90 / 4.93 /
+# 6.87, copied in order 4.12 / 4.48 / 6.32, a strided load per product 4.19 / 5.43 / 10.03, the tile in K order
+# 4.89 / 5.77 / 6.52.
+NARROW_ROWS = 16
 # Programs of an adapter's first product (``x @ A.T``, about 0.1 MB of A), each looping over a share of K. As a launch
 # of its own before the product this took 5.2 us on average over a 7B step (112 launches at 8 rows: 0.58 ms); now
 # they are the product launch's first programs: 7B adapted linears of a step at 8 rows 4.16 ms, 3.94 without adapters.
@@ -63,6 +67,9 @@ class TileConfig:
     num_stages: int = 2
     prmt: bool = True  # the code book as byte permutes of per-block tables; False: a gather per weight
     pairs: bool = False  # K 256 a step, fed to the tensor cores from the look-up's registers (``_pairs_step``)
+    # how a paired step gets the columns of x its four products take: "split" (one contiguous load, reordered in
+    # registers), "permuted" (x copied once per launch in the paired order), "gather" (a strided load per product)
+    x_order: str = "split"
 
 
 @dataclass
@@ -74,7 +81,7 @@ class RepackedNF4:
     ``tickets``: int32 counters, zero between calls (the program that ends a use resets each): the split-K
     reductions', one per 16 features (the smallest tile), then the launch's program order and, per adapter, its
     first product's reduction, its result's readiness and its readers (``tickets_for``);
-    ``tiles`` / ``wide_tiles``: the launch shapes for up to ``PAIRED_ROWS`` rows and for more, chosen once at repack
+    ``tiles`` / ``wide_tiles``: the launch shapes for up to ``NARROW_ROWS`` rows and for more, chosen once at repack
     time so that a compiled decode step reads no device properties.
     """
 
@@ -152,7 +159,7 @@ def repack_nf4(weight_packed: torch.Tensor, quant_state) -> RepackedNF4:
         code=quant_state.code.to(device=device, dtype=torch.float32).contiguous(),
         tickets=tickets_for([n_out]).to(device),
         tiles=default_config(n_out, n_in, device),
-        wide_tiles=default_config(n_out, n_in, device, pairs=False),
+        wide_tiles=default_config(n_out, n_in, device, x_order="permuted"),
     )
 
 
@@ -287,7 +294,7 @@ def _kernels(interpreted: bool):
 
     @triton.jit
     def _pairs_step(words_ptr, scales_ptr, code_ptr, x_ptr, rows, k0, K, M, stride_xm, offs_m, acc,
-                    BN: tl.constexpr, BK: tl.constexpr, BM: tl.constexpr, PRMT: tl.constexpr,
+                    BN: tl.constexpr, BK: tl.constexpr, BM: tl.constexpr, PRMT: tl.constexpr, X_ORDER: tl.constexpr,
                     INTERPRETED: tl.constexpr):
         """``acc += W[:, k0:k0+256] @ x[:, k0:k0+256].T`` as four products over K taken in another order: product
         i reads weights 2i and 2i+1 of every word (``_pair``), and the matching columns of ``x``. The weight tile
@@ -311,17 +318,33 @@ def _kernels(interpreted: bool):
             e6 = _lookup_gather(words, scale, code_ptr, 6, INTERPRETED)
             e7 = _lookup_gather(words, scale, code_ptr, 7, INTERPRETED)
         kk = tl.arange(0, 64)
-        # the column of weight 0 (even kk) or 1 (odd kk) of word kk // 8 of block (kk // 2) % 4, as _pair orders it
-        k_of = k0 + ((kk // 2) % 4) * 64 + (kk // 8) * 8 + kk % 2
         x_rows = x_ptr + offs_m[None, :] * stride_xm
         x_mask = offs_m[None, :] < M
-        acc = _dot(_pair(e0, e1, BN), tl.load(x_rows + k_of[:, None], mask=x_mask, other=0.0), acc, INTERPRETED)
-        acc = _dot(_pair(e2, e3, BN), tl.load(x_rows + (k_of + 2)[:, None], mask=x_mask, other=0.0), acc,
-                   INTERPRETED)
-        acc = _dot(_pair(e4, e5, BN), tl.load(x_rows + (k_of + 4)[:, None], mask=x_mask, other=0.0), acc,
-                   INTERPRETED)
-        acc = _dot(_pair(e6, e7, BN), tl.load(x_rows + (k_of + 6)[:, None], mask=x_mask, other=0.0), acc,
-                   INTERPRETED)
+        if X_ORDER == 2:  # x already in the paired order: product i's columns are k0 + 64 i + kk
+            x0 = tl.load(x_rows + (k0 + kk)[:, None], mask=x_mask, other=0.0)
+            x1 = tl.load(x_rows + (k0 + 64 + kk)[:, None], mask=x_mask, other=0.0)
+            x2 = tl.load(x_rows + (k0 + 128 + kk)[:, None], mask=x_mask, other=0.0)
+            x3 = tl.load(x_rows + (k0 + 192 + kk)[:, None], mask=x_mask, other=0.0)
+        elif X_ORDER == 1:  # one contiguous load of the step's 256 columns, reordered in registers
+            xt = tl.load(x_rows + (k0 + tl.arange(0, 256))[:, None], mask=x_mask, other=0.0)
+            xt = tl.reshape(xt, (4, 8, 2, 2, 2, BM))  # [block, word, i // 2, i % 2, which, m]
+            xt = tl.permute(xt, (1, 0, 4, 5, 2, 3))  # [word, block, which, m, i // 2, i % 2]
+            xt = tl.reshape(xt, (64, BM, 2, 2))
+            xa, xb = tl.split(xt)  # i % 2 = 0, 1
+            x0, x2 = tl.split(xa)
+            x1, x3 = tl.split(xb)
+        else:
+            # the column of weight 0 (even kk) or 1 (odd kk) of word kk // 8 of block (kk // 2) % 4, as _pair
+            # orders it
+            k_of = k0 + ((kk // 2) % 4) * 64 + (kk // 8) * 8 + kk % 2
+            x0 = tl.load(x_rows + k_of[:, None], mask=x_mask, other=0.0)
+            x1 = tl.load(x_rows + (k_of + 2)[:, None], mask=x_mask, other=0.0)
+            x2 = tl.load(x_rows + (k_of + 4)[:, None], mask=x_mask, other=0.0)
+            x3 = tl.load(x_rows + (k_of + 6)[:, None], mask=x_mask, other=0.0)
+        acc = _dot(_pair(e0, e1, BN), x0, acc, INTERPRETED)
+        acc = _dot(_pair(e2, e3, BN), x1, acc, INTERPRETED)
+        acc = _dot(_pair(e4, e5, BN), x2, acc, INTERPRETED)
+        acc = _dot(_pair(e6, e7, BN), x3, acc, INTERPRETED)
         return acc
 
     @triton.jit
@@ -369,14 +392,14 @@ def _kernels(interpreted: bool):
         return out
 
     @triton.jit
-    def matmul_kernel(x_ptr, code_ptr, out_ptr, part_ptr, ticket_ptr, counter_ptr, t_ptr, t_part_ptr, R,
+    def matmul_kernel(x_ptr, xp_ptr, code_ptr, out_ptr, part_ptr, ticket_ptr, counter_ptr, t_ptr, t_part_ptr, R,
                       words0, scales0, bias0, a0, b0, scale0, N0,
                       words1, scales1, bias1, a1, b1, scale1, N1, T1,
                       words2, scales2, bias2, a2, b2, scale2, N2, T2,
                       M, N_TOTAL, K, stride_xm, stride_om, SPLIT, K_STEPS, TILES, LORA_SPLIT, LORA_STEPS,
                       BN: tl.constexpr, BK: tl.constexpr, BM: tl.constexpr, PRMT: tl.constexpr, PAIRS: tl.constexpr,
-                      HAS_BIAS: tl.constexpr, LORA_R: tl.constexpr, LORA_BK: tl.constexpr, GROUP: tl.constexpr,
-                      INTERPRETED: tl.constexpr):
+                      X_ORDER: tl.constexpr, HAS_BIAS: tl.constexpr, LORA_R: tl.constexpr, LORA_BK: tl.constexpr,
+                      GROUP: tl.constexpr, INTERPRETED: tl.constexpr):
         """``out[m, c_g + n] = sum_k x[m, k] * W_g[n, k] (+ bias_g[n]) (+ scale_g * sum_r t[g, m, r] B_g[n, r])`` for
         the ``GROUP`` (1-3) weights ``g`` that read the same ``x`` (q, k, v; gate, up), their outputs side by side
         (``c_g``: the features before weight g): one launch, its feature tiles weight 0's first (``T1``, ``T2``:
@@ -398,17 +421,18 @@ def _kernels(interpreted: bool):
                            INTERPRETED)
             else:
                 tile = order - GROUP * LORA_SPLIT
-                _tile(x_ptr, code_ptr, out_ptr, part_ptr, ticket_ptr, counter_ptr, t_ptr, R,
+                _tile(xp_ptr, code_ptr, out_ptr, part_ptr, ticket_ptr, counter_ptr, t_ptr, R,
                       words0, scales0, bias0, b0, scale0, N0, words1, scales1, bias1, b1, scale1, N1, T1,
                       words2, scales2, bias2, b2, scale2, N2, T2, M, N_TOTAL, K, stride_xm, stride_om, SPLIT,
-                      K_STEPS, tile % TILES, tile // TILES, BN, BK, BM, PRMT, PAIRS, HAS_BIAS, LORA_R, GROUP,
+                      K_STEPS, tile % TILES, tile // TILES, BN, BK, BM, PRMT, PAIRS, X_ORDER, HAS_BIAS, LORA_R, GROUP,
                       INTERPRETED)
         else:
             tile = tl.program_id(0)
-            _tile(x_ptr, code_ptr, out_ptr, part_ptr, ticket_ptr, counter_ptr, t_ptr, R,
+            _tile(xp_ptr, code_ptr, out_ptr, part_ptr, ticket_ptr, counter_ptr, t_ptr, R,
                   words0, scales0, bias0, b0, scale0, N0, words1, scales1, bias1, b1, scale1, N1, T1,
                   words2, scales2, bias2, b2, scale2, N2, T2, M, N_TOTAL, K, stride_xm, stride_om, SPLIT, K_STEPS,
-                  tile % TILES, tile // TILES, BN, BK, BM, PRMT, PAIRS, HAS_BIAS, LORA_R, GROUP, INTERPRETED)
+                  tile % TILES, tile // TILES, BN, BK, BM, PRMT, PAIRS, X_ORDER, HAS_BIAS, LORA_R, GROUP,
+                  INTERPRETED)
 
     @triton.jit
     def _lora_down(x_ptr, a0, a1, a2, part_ptr, t_ptr, counter_ptr, g, pid, programs, M, K, R, stride_xm, K_STEPS,
@@ -451,8 +475,8 @@ def _kernels(interpreted: bool):
               words0, scales0, bias0, b0, scale0, N0, words1, scales1, bias1, b1, scale1, N1, T1,
               words2, scales2, bias2, b2, scale2, N2, T2, M, N_TOTAL, K, stride_xm, stride_om, SPLIT, K_STEPS,
               pid_n, pid_k, BN: tl.constexpr, BK: tl.constexpr, BM: tl.constexpr, PRMT: tl.constexpr,
-              PAIRS: tl.constexpr, HAS_BIAS: tl.constexpr, LORA_R: tl.constexpr, GROUP: tl.constexpr,
-              INTERPRETED: tl.constexpr):
+              PAIRS: tl.constexpr, X_ORDER: tl.constexpr, HAS_BIAS: tl.constexpr, LORA_R: tl.constexpr,
+              GROUP: tl.constexpr, INTERPRETED: tl.constexpr):
         """Slice ``pid_k`` of feature tile ``pid_n`` (over the group's weights side by side); the tile's last slice
         adds the bias and the adapter."""
         words_ptr, scales_ptr, bias_ptr, b_ptr, lora_scale = words0, scales0, bias0, b0, scale0
@@ -476,7 +500,7 @@ def _kernels(interpreted: bool):
             k0 = step * BK
             if PAIRS:
                 acc = _pairs_step(words_ptr, scales_ptr, code_ptr, x_ptr, rows, k0, K, M, stride_xm, offs_m, acc,
-                                  BN, BK, BM, PRMT, INTERPRETED)
+                                  BN, BK, BM, PRMT, X_ORDER, INTERPRETED)
             else:
                 w = _dequant_tile(words_ptr, scales_ptr, code_ptr, rows, k0, K, BN, BK, PRMT, INTERPRETED)
                 offs_k = k0 + tl.arange(0, BK)
@@ -558,7 +582,8 @@ def _multiprocessors(device: torch.device) -> int:
     return 4
 
 
-def default_config(n_out: int, n_in: int, device: torch.device, pairs: bool = True) -> TileConfig:
+def default_config(n_out: int, n_in: int, device: torch.device, pairs: bool = True,
+                   x_order: str = "split") -> TileConfig:
     """Tiles for a decode product: 64 features per program, 4 warps (8 were slower at every shape), and K split
     until about four programs run per multiprocessor (the weight is read once, so parallel slices are what keep the
     memory busy), into slices of equal steps (the q projection at 8 rows: 14 steps in 7 slices 11.0 us, in 10
@@ -568,7 +593,8 @@ def default_config(n_out: int, n_in: int, device: torch.device, pairs: bool = Tr
     but were slower at 32 and 64 rows, each product's best over K, warps, stages and split-K (the step's adapted
     linears at 64 rows: 6.39 ms with these tiles, 7.44 with 128 features, 10.06 with 256). The loop is bound by its
     instructions' latencies with few warps to hide them (168 registers a thread at 64 rows: 3 programs of 4 warps per
-    multiprocessor); 128 features take 242 registers (2 programs)."""
+    multiprocessor); 128 features take 242 registers (2 programs). ``x_order``: how the paired step takes the input's
+    columns ("split" up to ``NARROW_ROWS`` rows, "permuted" above, by the sweep at ``NARROW_ROWS``)."""
     sms = _multiprocessors(device)
     block_n = 64
     tiles = -(-n_out // block_n)
@@ -577,7 +603,18 @@ def default_config(n_out: int, n_in: int, device: torch.device, pairs: bool = Tr
     steps = n_in // block_k
     split = max(1, min(steps, -(-4 * sms // tiles)))
     split = -(-steps // -(-steps // split))  # the fewest slices with the same most steps per slice
-    return TileConfig(block_n=block_n, block_k=block_k, split_k=split, num_warps=4, num_stages=2, pairs=pairs)
+    return TileConfig(block_n=block_n, block_k=block_k, split_k=split, num_warps=4, num_stages=2, pairs=pairs,
+                      x_order=x_order)
+
+
+X_ORDERS = {"gather": 0, "split": 1, "permuted": 2}
+
+
+def _paired_order(x: torch.Tensor) -> torch.Tensor:
+    """``x [M, K]`` with each 256 columns reordered as the paired step's four products take them: product ``i``'s
+    column ``kk`` is ``x``'s column ``64 (kk // 2 % 4) + 8 (kk // 8) + 2 i + kk % 2`` of the step."""
+    rows, n_in = x.shape
+    return x.view(rows, n_in // 256, 4, 8, 4, 2).permute(0, 1, 4, 3, 2, 5).reshape(rows, n_in)
 
 
 # Custom operators, so that torch.compile treats a launch as one opaque call (no graph break) and CUDA graphs capture
@@ -603,7 +640,7 @@ def _(words, scales, code, prmt):
 def _matmul_op(x: torch.Tensor, words: list[torch.Tensor], scales: list[torch.Tensor], code: torch.Tensor,
                tickets: torch.Tensor, bias: list[torch.Tensor], lora_a: list[torch.Tensor], lora_b: list[torch.Tensor],
                lora_scales: list[float], block_n: int, block_k: int, split_k: int, num_warps: int, num_stages: int,
-               prmt: bool, pairs: bool) -> torch.Tensor:
+               prmt: bool, pairs: bool, x_order: int) -> torch.Tensor:
     # bias, lora_a, lora_b, lora_scales: one per weight, or empty (an operator takes no optional lists)
     triton, _, matmul_kernel = _kernels(_interpreted())
     rows, n_in = x.shape
@@ -633,17 +670,21 @@ def _matmul_op(x: torch.Tensor, words: list[torch.Tensor], scales: list[torch.Te
                      lora_b[i] if lora_b else out, lora_scales[i] if lora_scales else 0.0, n_outs[i]]
         if g:
             segments.append(sum(tiles[:g]) if g < group else sum(tiles))
+    xp = x
+    if pairs and x_order == X_ORDERS["permuted"]:
+        x = x.contiguous()  # one row stride for both
+        xp = _paired_order(x)
     matmul_kernel[(group * lora_split + sum(tiles) * split,)](
-        x, code, out, parts, tickets, counters, t, t_parts, rank, *segments, rows, n_total, n_in, x.stride(0),
+        x, xp, code, out, parts, tickets, counters, t, t_parts, rank, *segments, rows, n_total, n_in, x.stride(0),
         out.stride(0), split, steps, sum(tiles), max(1, lora_split), lora_steps, BN=block_n, BK=block_k, BM=block_m,
-        PRMT=prmt, PAIRS=pairs, HAS_BIAS=bool(bias), LORA_R=lora_r, LORA_BK=lora_k, GROUP=group,
+        PRMT=prmt, PAIRS=pairs, X_ORDER=x_order, HAS_BIAS=bool(bias), LORA_R=lora_r, LORA_BK=lora_k, GROUP=group,
         INTERPRETED=_interpreted(), num_warps=num_warps, num_stages=num_stages)
     return out
 
 
 @_matmul_op.register_fake
 def _(x, words, scales, code, tickets, bias, lora_a, lora_b, lora_scales, block_n, block_k, split_k, num_warps,
-      num_stages, prmt, pairs):
+      num_stages, prmt, pairs, x_order):
     return x.new_empty(x.shape[0], sum(w.shape[0] for w in words), dtype=torch.bfloat16)
 
 
@@ -689,7 +730,7 @@ def nf4_grouped_matmul(x: torch.Tensor, weights: list[RepackedNF4], tickets: tor
                        loras: list[Lora] | None = None) -> torch.Tensor:
     """``nf4_repacked_matmul`` of one to three weights that read the same ``x`` (q, k and v; gate and up), their
     outputs side by side in one launch. ``tickets``: ``tickets_for`` their features, zero;
-    ``tiles``: the launch shapes for up to ``PAIRED_ROWS`` rows and for more; ``biases``, ``loras``: one per weight
+    ``tiles``: the launch shapes for up to ``NARROW_ROWS`` rows and for more; ``biases``, ``loras``: one per weight
     (all or none; the adapters of one rank)."""
     n_in = weights[0].shape[1]
     n_outs = [w.shape[0] for w in weights]
@@ -715,7 +756,7 @@ def nf4_grouped_matmul(x: torch.Tensor, weights: list[RepackedNF4], tickets: tor
                              f"got {got}")
     if (biases is not None and len(biases) != len(weights)) or (loras is not None and len(loras) != len(weights)):
         raise ValueError("NF4 matmul: one bias and one adapter per weight, or none")
-    cfg = tiles[0] if x.numel() // n_in <= PAIRED_ROWS else tiles[1]
+    cfg = tiles[0] if x.numel() // n_in <= NARROW_ROWS else tiles[1]
     if n_in % cfg.block_k:
         raise ValueError(f"NF4 matmul: in_features ({n_in}) must be a multiple of block_k ({cfg.block_k})")
     if cfg.block_n < 16 or cfg.block_n % 16:
@@ -740,5 +781,6 @@ def nf4_grouped_matmul(x: torch.Tensor, weights: list[RepackedNF4], tickets: tor
     out = _matmul_op(x2, [w.words for w in weights], [w.scales for w in weights], weights[0].code, tickets,
                      biases or [], [lo.a.contiguous() for lo in loras or []], [lo.b.contiguous() for lo in loras or []],
                      [float(lo.scale) for lo in loras or []],
-                     cfg.block_n, cfg.block_k, cfg.split_k, cfg.num_warps, cfg.num_stages, cfg.prmt, cfg.pairs)
+                     cfg.block_n, cfg.block_k, cfg.split_k, cfg.num_warps, cfg.num_stages, cfg.prmt, cfg.pairs,
+                     X_ORDERS[cfg.x_order])
     return out.reshape(*lead, sum(n_outs))
