@@ -126,7 +126,6 @@ NOT_READ = {
     "blind33-0197": "'ca. 1000' where an estimate is asked",
     "blind33-0211": "'36 km·h⁻¹': the exponent read as a second number",
     "blind45-0014": "a table of trials after the answer whose first row (k = 1) is a value not seen before",
-    "blind45-0058": "a check after the answer that arrives at a quotient of its own ('36 ÷ 18 = 2')",
     "blind46-0197": "'Actually, let me recount the nines: … then 7 and 5. Yes.' after the answer: the recount's digits read as values",
     "blind47-0014": "'0.545454… is exactly six elevenths' after 6/11: the repeating decimal with dots not read as the same value",
     "blind47-0049": "'≈ 0.1667, or about 16.7%' after 1/6: a rounded decimal after the exact answer read as another value",

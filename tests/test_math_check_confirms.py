@@ -68,3 +68,48 @@ SHOP = "A store sells pens at $3 each and notebooks at $5 each. Lena buys 4 pens
 ])
 def test_data_parts_that_add_up_to_the_answer(math_plugin, completion, paid):
     assert _paid(math_plugin, SHOP, completion, "27") is paid
+
+
+LUCY = "Lucy is 4 years older than her brother. In 6 years, the sum of their ages will be 40. How old is Lucy now?"
+LUCY_WORKING = "Let brother = b, Lucy = b + 4. In 6 years: (b + 6) + (b + 10) = 40 → 2b = 24 → b = 12. Lucy = 16.\n\nLucy is **16** years old.\n\n"
+STAMPS = "Tom has 3 times as many stamps as Jerry. Together they have 64 stamps. How many stamps does Tom have?"
+STAMPS_WORKING = "Let Jerry have j. Then 3j + j = 64, so j = 16 and Tom has 48.\n\nTom has 48 stamps.\n\n"
+SQUARE = "What is the perimeter of a square whose area is 49 m²?"
+SQUARE_WORKING = "Side = √49 = 7 m. Perimeter = 4 × 7 = 28 m.\n\nPerimeter: 28 m\n\n"
+
+
+@pytest.mark.parametrize("prompt, completion, gold, paid", [
+    # a closing paragraph that works out the condition the working set up, saying nothing new: a check
+    (LUCY, LUCY_WORKING + "In 6 years she'll be 22 and her brother 18; 22 + 18 = 40 ✓.", "16", True),
+    (STAMPS, STAMPS_WORKING + "Recap:\n1. Jerry: 16 stamps\n2. Tom: 3 × 16 = 48 stamps\n3. Total: 64 ✓", "48", True),
+    # one that ends on a new value, on a step that fails, or computes nothing is read as it stands
+    (LUCY, LUCY_WORKING + "In 6 years she'll be 22 and her brother 18; 22 + 18 = 41.", "16", False),
+    (LUCY, LUCY_WORKING + "So in 7 years she'll be 23 and her brother 19; 23 + 19 = 42.", "16", False),
+    (STAMPS, STAMPS_WORKING + "Recap:\n1. Jerry: 16 stamps\n2. Total: 64 stamps", "48", False),
+    (STAMPS, "Let Jerry have j. Then 3j + j = 64, so j = 16.\n\nJerry has 16 stamps.\n\nTom: 3 × 16 = 48 stamps.", "48", True),
+    # a note that gives another quantity's value, named by it
+    (SQUARE, SQUARE_WORKING + "Note: we assume a flat Euclidean square; its diagonal would be 7√2 ≈ 9.9 m.", "28", True),
+    (SQUARE, SQUARE_WORKING + "Note: the perimeter would be 30 m if the side were 7.5 m.", "28", False),
+    (SQUARE, SQUARE_WORKING + "Note: it might also be 30 m.", "28", False),
+])
+def test_a_closing_check_recap_or_note_is_no_statement(math_plugin, prompt, completion, gold, paid):
+    assert _paid(math_plugin, prompt, completion, gold) is paid
+
+
+SALE = "A shirt costs $40 and is on sale for 25% off. What is the sale price in dollars?"
+SALE_WORKING = "Discount: 0.25 × 40 = $10. Sale price: 40 − 10 = $30.\n\nThe sale price is **$30**.\n\n"
+
+
+@pytest.mark.parametrize("completion, answer", [
+    # a last sentence that ends on a verdict that it holds is a check of the statement before it, a sign-off after it or not
+    (SALE_WORKING + "You save $10, which is a quarter of the original price — so paying three quarters, $30, checks out. "
+     "Let me know if you'd like the tax included too!", "\\$30"),
+    (SALE_WORKING + "So paying $30 checks out.", "\\$30"),
+    # one that states another value offers it; one with no verdict is the final statement
+    (SALE_WORKING + "So paying $32 checks out.", "\\$30, 32"),
+    (SALE_WORKING + "So paying three quarters, $30, is the price.", "\\frac{3}{4}, \\$30"),
+])
+def test_a_sentence_that_says_it_holds_is_a_check(completion, answer):
+    from reward_plugins.math.reading import read
+
+    assert read(completion, SALE).answer == answer

@@ -109,9 +109,14 @@ def operand_keys(text: str) -> set[str]:
     """The numbers ``text`` computes with (a number next to an operator, see ``_OPERATOR_AFTER``), by their answer keys:
     the givens its working used ("(j+5) + (2j+5) = 40" used 5)."""
     s = plain_locale(text)
-    return {answer_key(m.group().strip()) for m in NUMBER_IN_TEXT.finditer(s)
-            if _OPERATOR_AFTER.match(s, m.end()) or _OPERATOR_BEFORE.search(s, max(0, m.start() - 12), m.start())
-            or _OPERATOR_RIGHT_BEFORE.search(s, max(0, m.start() - 8), m.start())}
+    return {answer_key(m.group().strip()) for m in NUMBER_IN_TEXT.finditer(s) if operand_at(s, m.start(), m.end())}
+
+
+def operand_at(s: str, start: int, end: int) -> bool:
+    """Whether the number at ``s[start:end]`` is computed with: an operator, a bracket or a function's brace beside it
+    ("(1+20)", "j+5", "C(7,3)")."""
+    return bool(_OPERATOR_AFTER.match(s, end) or _OPERATOR_BEFORE.search(s, max(0, start - 12), start)
+                or _OPERATOR_RIGHT_BEFORE.search(s, max(0, start - 8), start))
 
 
 # An operator right before a number, on a letter too ("j+5"): the number is computed with.

@@ -65,9 +65,9 @@ from reward_plugins.math.answer_phrases import (
     words,
 )
 from reward_plugins.math.boxes import Boxed, box_group, clean_boxed, find_boxed
-from reward_plugins.math.candidates import SENTENCE_END, arithmetic_value, other_values
+from reward_plugins.math.candidates import SENTENCE_END, arithmetic_value, operand_at, other_values
 from reward_plugins.math.clean import MARKDOWN, SPAN_CHARS, clean_answer, clean_math
-from reward_plugins.math.final_statement import check_contradicts, data_answer, fallback_fields, final_statement, last_env, last_number, last_number_at  # noqa: F401  (last_number: the preset's reader, imported from here)
+from reward_plugins.math.final_statement import check_contradicts, data_answer, fallback_fields, final_statement, final_statement_in, last_env, last_number, last_number_at  # noqa: F401  (last_number: the preset's reader, imported from here)
 from reward_plugins.math.known_words import CONCLUDING, PLAIN_BESIDE, WORD
 from reward_plugins.math.literal_filter import LiteralFilter
 from reward_plugins.math.markup import shown_markup
@@ -425,7 +425,9 @@ def _committed(text: str, start: int, end: int, answer: str, earlier) -> str | N
         retraction = _RETRACTION.search(tail, retraction.end()) or _DISOWNED.search(tail, retraction.end())
     condition = _OFFERED.match(tail) or _CONDITION.search(tail, 0, retraction.start() if retraction else len(tail))
     if condition is not None and not _computes_to(tail[condition.end() :].split("\n", 1)[0], answer):
-        offered = NUMBER_IN_TEXT.search(tail[condition.end() : condition.end() + 40].split(".  ")[0])
+        window = tail[condition.end() : condition.end() + 40].split(".  ")[0]
+        # "Alternatively, pairing terms $(1+20), …": an operand is no value offered
+        offered = next((m for m in NUMBER_IN_TEXT.finditer(window) if not operand_at(window, m.start(), m.end())), None)
         if offered is not None and answer_key(offered.group().strip()) != answer_key(answer):
             return f"{answer}, {offered.group().strip()}"
     if retraction is None:
@@ -830,13 +832,19 @@ def final_commitment(visible: str, preset: str = "auto") -> tuple[str | None, in
         found = found or _last_marker(visible, tuple(_MARKER_FINDERS) if preset == "auto" else (preset,))
         if found is None and preset == "auto":
             found = _bold_line(visible)
-            answer = None if found is not None else _table_answer(visible) or _unless_disowned(visible, final_statement(visible))
+            answer, read_to = None, len(visible)
+            if found is None:
+                answer = _table_answer(visible)
+            if found is None and answer is None:
+                stated, read_to = final_statement_in(visible)
+                answer = _unless_disowned(visible, stated)
             if answer is None and found is None:
                 found = _committed_before_tail(visible)
             if answer is not None:
                 written = answer.split(",")[0].strip() or answer
-                # Where it was written last, as read or with a decimal comma ("1,41" read as 1.41).
-                at = max(visible.rfind(written), visible.rfind(written.replace(".", ",")))
+                # Where it was written last before what the statement's reading set aside (a check, a recap), as read or
+                # with a decimal comma ("1,41" read as 1.41).
+                at = max(visible.rfind(written, 0, read_to), visible.rfind(written.replace(".", ","), 0, read_to))
                 found = (answer, max(at, 0), max(at, 0) + len(answer)) if at != -1 else (answer, len(visible), len(visible))
     if found is None or not found[0]:
         return None, -1, -1

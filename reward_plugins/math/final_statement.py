@@ -174,9 +174,9 @@ def _same_number(number: str, written: str) -> bool:
 _MAX_TAIL_CHARS = 80
 # After the last number, a new sentence of three or more words ("... 5. Hmm, I need more
 # information.") means the number was part of the reasoning; a sign-off does not count.
-_NEW_SENTENCE = re.compile(
-    r"[.!?][ \t\n]+(?!I hope|Hope|Let me know|Thank|Good luck|Done)[^\s.!?]+[ \t]+[^\s.!?]+[ \t]+[^\s.!?]+"
-)
+_SIGN_OFFS = r"I hope|Hope|Let me know|Thank|Good luck|Done"
+_NEW_SENTENCE = re.compile(r"[.!?][ \t\n]+(?!" + _SIGN_OFFS + r")[^\s.!?]+[ \t]+[^\s.!?]+[ \t]+[^\s.!?]+")
+_SIGN_OFF = re.compile(r"[ \t\n]{0,3}(?:" + _SIGN_OFFS + r")(?![^\W\d_])")
 
 
 def final_statement(text: str) -> str | None:
@@ -186,7 +186,17 @@ def final_statement(text: str) -> str | None:
     ``$\\frac{\\sqrt{505}}{7}$``), or else the run of math around the last number
     (``x^2+y^2+4x-6y+13``, ``(7, 6)``, ``2 or 3``), never a number cut out of it. A closing check
     of the answer ("Check: 2(7) + 3 = 17.") or aside in parentheses is not the final statement."""
+    return final_statement_in(text)[0]
+
+
+def final_statement_in(text: str) -> tuple[str | None, int]:
+    """:func:`final_statement`, with where the text it read the statement in ends (before a check, a recap or a note it
+    set aside)."""
     text, checks = _drop_afterthoughts(text)
+    return _statement_of(text, checks), len(text)
+
+
+def _statement_of(text: str, checks: list[str]) -> str | None:
     answer = _final_statement(text)
     if answer is None and real_line_said(text.rstrip()):
         return REAL_LINE  # "The domain is all real numbers.": the interval (-∞, ∞), said in words
@@ -292,11 +302,22 @@ def confirmed_check(check: str) -> bool:
     last = last_number_at(check)
     if last is None:
         return False
-    end = SENTENCE_END.search(check, last[2])
-    verdict = check[last[2] : end.end() if end else len(check)]
-    if (_TICK.search(verdict) or _HOLDS.search(verdict)) and not _DENIED.search(verdict):
-        return True
-    return _INDEED_BEFORE.search(check, max(0, last[1] - 30), last[1]) is not None
+    return _holds_after(check, last[2]) or _INDEED_BEFORE.search(check, max(0, last[1] - 30), last[1]) is not None
+
+
+def _holds_after(check: str, at: int) -> bool:
+    """Whether the words of ``check``'s sentence from ``at`` (after its last number) say that it holds, denying nothing."""
+    end = SENTENCE_END.search(check, at)
+    verdict = check[at : end.end() if end else len(check)]
+    return bool(_TICK.search(verdict) or _HOLDS.search(verdict)) and not _DENIED.search(verdict)
+
+
+def _holding_sentence(body: str, start: int) -> bool:
+    """Whether the last sentence of ``body`` (from ``start``) ends on a verdict that what it says holds, after its last
+    number, with no step that fails ("You save $10 … — so paying three quarters, $30, checks out."): a check of the answer
+    said before it."""
+    last = last_number_at(body[start:])
+    return last is not None and _holds_after(body[start:], last[2]) and steps_hold(body[start:]) is not False
 
 
 # A command's one-digit arguments written without braces ("\sqrt3", "\frac12"): LaTeX reads them as braced.
@@ -490,23 +511,76 @@ def _drop_afterthoughts(text: str) -> tuple[str, list[str]]:
             text = body[: aside_end.start()]
             continue
         note = _LABELLED_NOTE.search(body, max(0, len(body) - 2 * SPAN_CHARS))
-        if note is not None and not _MATH_IN_NOTE.search(note.group()) and NUMBER_IN_TEXT.search(body, 0, note.start()):
+        if note is not None and NUMBER_IN_TEXT.search(body, 0, note.start()) and (
+                not _MATH_IN_NOTE.search(note.group()) or _another_quantity_noted(body[: note.start()], note.group())):
             text = body[: note.start()]  # "The sale price is $30." then "Assumption: no sales tax is added …": a note, no statement
             continue
-        check = _check_before_closing(body, sentence.end()) if sentence is not None and closing(body[sentence.end() :]) else None
+        signed_off = sentence is not None and (closing(body[sentence.end() :]) or _SIGN_OFF.match(body, sentence.end()))
+        check = _check_before_closing(body, sentence.end()) if signed_off else None
         if check is not None:
             checks.append(body[check : sentence.end()])  # "验算：9 × 4 = 36 ✓。希望对你有帮助！": a check, then a closing
             text = body[:check]
             continue
-        if sentence is not None and _CHECK_START.match(body, sentence.end()):
+        if sentence is not None and (_CHECK_START.match(body, sentence.end()) or _holding_sentence(body, sentence.end())):
             checks.append(body[sentence.end() :])
             text = body[: sentence.end()]
             continue
         if sentence is not None and not NUMBER_IN_TEXT.search(body, sentence.end()) and confirmation(body[sentence.end() :] + "."):
             text = body[: sentence.end()]  # "... = 180. Yes.": the check's verdict, after which the check itself is read
             continue
+        paragraph = body.rfind("\n\n", max(0, len(body) - 2 * SPAN_CHARS))
+        if paragraph != -1 and _checks_the_given(body[:paragraph], body[paragraph:]):
+            checks.append(body[paragraph:])  # "Lucy is **16** years old." then "In 6 years … 22 + 18 = 40 ✓."
+            text = body[:paragraph]
+            continue
         return text, checks
     return text, checks
+
+
+# A list item's number at the start of its line ("1. Jerry: 16 stamps"): no number of the item's statement.
+_ITEM_NUMBER = re.compile(r"(?m)^[ \t>*_-]{0,4}\d{1,2}[.)][ \t]")
+# The value an equation in unknowns is set equal to ("3j + j = 64", "(b + 6) + (b + 10) = 40"): a condition given.
+_SET_EQUAL = re.compile(r"(?<![<>!=])=[ \t]{0,3}\$?[ \t]{0,2}(-?\d{1,12}(?:\.\d{1,12})?)(?![\d^{]|\.\d)")
+_EQUATION_LEFT = re.compile(r"[^=,;:\n→⇒]{0,80}$")
+
+
+def _checks_the_given(working: str, paragraph: str) -> bool:
+    """Whether a closing paragraph checks the answer against a condition the working set up: it computes (a step of
+    arithmetic that works out, none that fails), says nothing new (each of its numbers the working wrote, or an operand of
+    its own steps) and ends on the value an equation in unknowns was set equal to ("In 6 years she'll be 22 and her
+    brother 18; 22 + 18 = 40." after "(b + 6) + (b + 10) = 40"; a recap ending "3. Total: 64" after "3j + j = 64")."""
+    last = last_number_at(paragraph)
+    if last is None or steps_hold(paragraph) is not True:
+        return False
+    given = {answer_key(m.group(1)) for m in _SET_EQUAL.finditer(working)
+             if _UNKNOWN_TERM.search(_EQUATION_LEFT.search(working, 0, m.start()).group())}
+    if answer_key(last[0]) not in given:
+        return False
+    known = {answer_key(m.group().strip()) for m in NUMBER_IN_TEXT.finditer(working)} | operand_keys(paragraph)
+    said = _ITEM_NUMBER.sub(lambda m: " " * len(m.group()), paragraph)
+    return all(answer_key(m.group().strip()) in known for m in NUMBER_IN_TEXT.finditer(said))
+
+
+# A letter that is an unknown: glued to a coefficient or beside an operator ("3j", "b + 6", "2 × x").
+_UNKNOWN_TERM = re.compile(r"\d[ \t]?[A-Za-z](?![A-Za-z])|(?<![A-Za-z\\])[A-Za-z](?![A-Za-z])[ \t]*(?:[-+*/×·]|\\cdot|\\times)"
+                           r"|(?:[-+*/×·]|\\cdot|\\times)[ \t]*[A-Za-z](?![A-Za-z])")
+# A note that gives the value of a quantity it names with an article or possessive and a copula ("its diagonal would be
+# 7√2 ≈ 9.9 m", "die Diagonale wäre 9,9 m"), before any of its numbers.
+_NOTED_QUANTITY = re.compile(
+    r"(?i)(?<![^\W\d_])(?:its|the|their|his|her|der|die|das|ihre|seine|le|la|les|sa|son|el|su|o|a|il|lo)[ \t]+"
+    r"([^\W\d_]{3,20})[ \t]+(?:would[ \t]+be|will[ \t]+be|is|are|was|wäre|ist|serait|est|sería|es|seria|é|sarebbe|è)(?![^\W\d_])")
+
+
+def _another_quantity_noted(statement: str, note: str) -> bool:
+    """Whether a note's numbers all give the value of a quantity it names (see ``_NOTED_QUANTITY``), one the statement
+    before it does not name and no word for the answer: another quantity's value, no statement of the answer
+    ("Perimeter: 28 m" then "Note: we assume a flat Euclidean square; its diagonal would be 7√2 ≈ 9.9 m.")."""
+    named = _NOTED_QUANTITY.search(note)
+    if named is None or NUMBER_IN_TEXT.search(note, 0, named.start()) is not None:
+        return False
+    subject = named.group(1).lower()
+    said = {w.lower() for w in WORD.findall(statement[-SPAN_CHARS:])}
+    return subject not in _NO_OTHER_SUBJECT and subject not in _NUMBER_NOUN and subject not in said
 
 
 def _check_before_closing(body: str, closing_at: int) -> int | None:
@@ -514,7 +588,9 @@ def _check_before_closing(body: str, closing_at: int) -> int | None:
     previous = None
     for previous in _LAST_SENTENCE.finditer(body, max(0, closing_at - 2 * SPAN_CHARS), max(0, closing_at - 1)):
         pass
-    return previous.end() if previous is not None and _CHECK_START.match(body, previous.end()) else None
+    if previous is None:
+        return None
+    return previous.end() if _CHECK_START.match(body, previous.end()) or _holding_sentence(body[:closing_at], previous.end()) else None
 
 
 def _rounds_value_before(before: str, aside: str) -> bool:
