@@ -3,7 +3,8 @@
 week)") and the answer said again with a decimal comma ("Tizedes törtként 0,5.") state no second value; a sentence that
 describes the value ("Geometrically, this is the area under …", "That's the familiar approximation of π.") withdraws
 nothing, where "Wait, that's the width." does; a sentence with no number in a script not read whose every word the
-grader vouches for states a general fact."""
+grader vouches for states a general fact; "or not" closing the clause, a margin ("± 10%") and another share after a
+slash ("60%/40%") loosen the answer; a doubt after the value is read in Finnish and Swedish too."""
 
 from __future__ import annotations
 
@@ -22,6 +23,9 @@ DAY = "What fraction of a day is 6 hours? Express as a common fraction."
 INTEGRAL = "Compute $\\int_0^1 3x^2\\,dx$."
 ROUND = "Round 3.14159 to the nearest hundredth."
 RECTANGLE = "A rectangle is 4 by 6. What is its area?"
+SHARE = "What percent of 50 is 30?"
+APPLES_FI = "Kuinka monta omenaa?"
+APPLES_SV = "Hur många äpplen?"
 ODD_TH = "ผลบวกของจำนวนคี่ 10 ตัวแรกเท่ากับเท่าใด"
 ODD_SUM = "1 + 3 + 5 + ... + 19 = 10² = 100\n\nคำตอบ: 100\n\n"
 
@@ -55,6 +59,13 @@ PAID = [
     (ROUND, PI + "That's the well-known approximation of π.", "3.14"),
     # a sentence with no number in a script not read, every word vouched for: a general fact
     (ODD_TH, ODD_SUM + "ข้อสังเกต: ผลบวกของจำนวนคี่ n ตัวแรกเท่ากับ n² เสมอ", "100"),
+    # "or not" that goes on, a margin of none, a slash between the answer and itself
+    (SHARE, "30/50 = 0.6.\n\nAnswer: 60%\n\nWhether or not you round, it is 60%.", "60"),
+    (SHARE, "30/50 = 0.6.\n\nAnswer: 60%\n\nThat is, 60%.", "60"),
+    (SHARE, "30/50 = 0.6.\n\nAnswer: 60% (i.e. 60%/60%)", "60"),
+    # Finnish and Swedish answers with no doubt after them
+    (APPLES_FI, "6 × 6 = 36.\n\nVastaus: 36 kappaletta.", "36"),
+    (APPLES_FI, "6 × 6 = 36.\n\nVastaus: 36 kappaletta. Toivottavasti tästä oli apua!", "36"),
 ]
 
 REFUSED = [
@@ -82,6 +93,23 @@ REFUSED = [
     # the same with a negation, or a doubt
     (ODD_TH, ODD_SUM + "ข้อสังเกต: ผลบวกของจำนวนคี่ n ตัวแรกเท่ากับ n² ไม่เสมอ", "100"),
     (ODD_TH, ODD_SUM + "ผมไม่แน่ใจว่าคำตอบนี้ถูกต้อง", "100"),
+    # the value said and unsaid, given with a margin, or beside another share after a slash
+    (SHARE, "30/50 = 0.6.\n\nAnswer: 60%\n\nThat is, 60% — or not.", "60"),
+    (SHARE, "30/50 = 0.6.\n\nAnswer: 60%\n\n60% — or not.", "60"),
+    (SHARE, "30/50 = 0.6.\n\nAnswer: 60%. Or not.", "60"),
+    (SHARE, "30/50 = 0.6.\n\nRéponse : 60 %. Ou pas.", "60"),
+    (SHARE, "30/50 = 0.6.\n\nAntwort: 60 % – oder auch nicht.", "60"),
+    (SHARE, "30/50 = 0.6.\n\nAnswer: 60% (or not)", "60"),
+    (SHARE, "30/50 = 0.6.\n\nAnswer: 60% (i.e. 60% ± 10%)", "60"),
+    (SHARE, "30/50 = 0.6.\n\nAnswer: $\\boxed{60}$ $\\pm 5$", "60"),
+    (SHARE, "30/50 = 0.6.\n\nAnswer: 60% (i.e. 60%/40%)", "60"),
+    (SHARE, "30/50 = 0.6.\n\nAnswer: 60% (that is, 60% / 40%)", "60"),
+    # a doubt after the value in Finnish and Swedish
+    (APPLES_FI, "6 × 6 = 36.\n\nVastaus: 36 kappaletta, luulen.", "36"),
+    (APPLES_FI, "6 × 6 = 36.\n\nVastaus: 36 kappaletta, kai.", "36"),
+    (APPLES_SV, "6 × 6 = 36.\n\nSvar: 36 stycken, tror jag.", "36"),
+    (APPLES_SV, "6 × 6 = 36.\n\nSvar: 36 stycken, typ.", "36"),
+    (APPLES_SV, "6 × 6 = 36.\n\nSvar: 36, antar jag.", "36"),
     # in a script read, a sentence with no number is judged by its words, not vouched for
     ("Combien de côtés a un octogone ?", "Un octogone a 8 côtés.\n\nRéponse : 8\n\nMais bon, je dis ça sans conviction.", "8"),
 ]

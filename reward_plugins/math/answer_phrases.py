@@ -439,6 +439,13 @@ DOUBTS_AFTER = {
     "zh": r"我觉得|我认为|我想|好像|似乎|待验证|待核实|待确认|仅供参考|僅供參考|不一定[对對](?![称稱应應齐齊角边邊手象面话話])|不保[证證]",
     "ja": r"と思う|と思います|と思われ|気がする|ような気|要確認|自信(?:が)?(?:なし|ない|ありません)|知らん(?:けど)?|知らないけど",
     "ko": r"것[ \t]같|같아요|확인[ \t]필요",
+    "fi": r"luulen|luulisin|uskoisin|arvelen|arvelisin|oletan|veikkaan|kai|tuskin|taitaa|en[ \t](?:tiedä|ole[ \t]varma)|tarkistettava",
+    "sv": r"(?:tror|antar|tycker|gissar|misstänker)[ \t]jag|jag[ \t](?:tror|antar|gissar|misstänker)|verkar[ \t](?:det|som)"
+    r"|borde[ \t](?:stämma|vara[ \t]rätt)|typ(?=[ \t]*(?:[.!)]|$))|(?:inte|ej)[ \t]säker|osäker|vet[ \t]inte|ingen[ \t]garanti|om[ \t]jag[ \t]räknat[ \t]rätt"
+    r"|kanske|troligen|förmodligen|antagligen",
+    # "or not" closing the clause after the value ("60% — or not.", "Or not.", "ou pas", "oder auch nicht", "или нет"):
+    # the value said and unsaid at once ("whether or not you round, …" goes on, no doubt)
+    "or_not": r"(?:or|ou|oder(?:[ \t]auch)?|o|или|of|albo|lub)[ \t](?:not|pas|nicht|no|não|нет|niet|nie)(?=[ \t]*(?:[.!…)\]]|$))",
 }
 DOUBTS_AFTER = {lang: unicodedata.normalize("NFKC", row) for lang, row in DOUBTS_AFTER.items()}
 # A modal of possibility on the writer's own work ("I may have missed one or two", "j'ai pu me tromper", "я мог

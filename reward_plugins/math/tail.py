@@ -139,6 +139,10 @@ _OPERAND_AFTER = re.compile(r"[ \t${}]*(?:[+/×÷·^=)]|\*(?:(?![\s*])|(?=[ \t]+
 # answer a condition on an unknown reaches; the unknown a condition names.
 _BOUND_SIGN = re.compile(r"[<>≤≥]|\\(?:le|ge|lt|gt)")
 _CONDITION_REACH = 100
+# Two percents joined by a slash ("60%/40%", "60 % / 40 %").
+_PERCENT_PAIR = re.compile(r"(?<![\d.,])(\d{1,9}(?:[.,]\d{1,9})?)[ \t]?%[ \t]{0,2}/[ \t]{0,2}(\d{1,9}(?:[.,]\d{1,9})?)[ \t]?%")
+# A margin right after the value ("60% ± 10%", "42 +/- 2", "$42 \pm 2$"): the answer loosened to a range around it.
+_MARGIN_AFTER = re.compile(r"[ \t$}*_]{0,4}(?:±|\+/-|\+-|\\pm(?![A-Za-z]))[ \t$]{0,3}\d{1,12}(?:[.,]\d{1,12})?[ \t]?%?")
 _CONDITIONED_UNKNOWN = re.compile(r"([A-Za-z])(?:_\{?\w{1,3}\}?)?[ \t]{0,2}(?:[<>≤≥≠]|\\[a-z]{2,3}(?![A-Za-z]))")
 # A number compared with ("d == 0", "x \\le 5") is a bound or a test, no value stated.
 _COMPARED_BEFORE = re.compile(r"(?:==|!=|<=?|>=?|≤|≥|≠|\\(?:leq?|geq?|neq?|lt|gt))[ \t${]*$")
@@ -531,6 +535,12 @@ def tail_fault(reading: Reading) -> tuple[str, str] | None:
     condition = _held_to_a_case(reading, value)
     if condition is not None:
         return "qualified", f"the answer is held to a case the prompt does not name: {condition!r}"
+    margin = None if reading.estimate_asked else _MARGIN_AFTER.match(reading.after)
+    if margin is not None:
+        return "hedged", f"the answer is given with a margin around it: {margin.group().strip(' $}*_')!r}"
+    paired = _percent_paired(reading.after, value) if "/" in reading.after else None
+    if paired is not None:
+        return "hedged", f"the answer is said again beside another share after a slash: {paired!r}"
     unknown = unread_answer(reading, value)
     if unknown:
         return "unread_answer", f"the answer's sentence is in words the grader does not read: {' '.join(unknown)!r}"
@@ -846,6 +856,16 @@ def _said_again_in_another_unit(value: str, sentence: str, numbers: list[re.Matc
     a value seen, as the answer is. "168 hours (= 2 weeks)" says another quantity and stays a value."""
     again = restated_quantity(value + " " + sentence.strip(), whole=False)
     return {answer_key(again)} if again is not None and numbers[0].group().strip() == again else set()
+
+
+def _percent_paired(after: str, value: str) -> str | None:
+    """Two percents joined by a slash in the rest of the answer's line, one the answer's ("(i.e. 60%/40%)" after
+    60%): the slash offers the other beside it, as "or" would. A ratio of plain numbers ("60/40") is no such pair."""
+    answer = parse_number(value)
+    for m in _PERCENT_PAIR.finditer(after.split("\n", 1)[0] if answer is not None else ""):
+        if same_value(m.group(1) + "%", answer) != same_value(m.group(2) + "%", answer):
+            return m.group()
+    return None
 
 
 def _held_to_a_case(reading: Reading, value: str) -> str | None:
