@@ -52,7 +52,7 @@ from math import factorial
 from dataclasses import replace
 from functools import lru_cache
 
-from reward_plugins.math.after import ASIDE, answer_share, concluded_again, denied_next, mistake_named_before
+from reward_plugins.math.after import ASIDE, answer_decimal, answer_share, concluded_again, denied_next, mistake_named_before
 from reward_plugins.math.answer_phrases import (
     ALTERNATIVE_WORDS, ALTERNATIVES_INTRO, ANSWER_NOUNS, CHECK_ADVISED, CHECKS, CONDITIONS_AFTER, DOUBTS, DOUBTS_AFTER, ERROR_ALLOWANCES, ESTIMATES,
     IF_WRONG, OWN_WORK_CONDITION, OWN_WORK_DISTRUSTS, OWN_WORK_DOUBTS, SETTLES_ON,
@@ -278,7 +278,9 @@ _REVISES = re.compile(
     r"|upon[ \t]reflection|thinking[ \t](?:again|it[ \t]over)|(?:right|correct|true|actual|real)[ \t](?:value|number|answer|count|total|result)"
     r"|bij[ \t]nader[ \t]inzien|juiste[ \t](?:getal|antwoord|waarde)|jobban[ \t]belegondolva|a[ \t]helyes|rozmyśli\w*|właściwa[ \t]wartość"
     r"|poprawna[ \t](?:wartość|odpowiedź)|richtige[ \t](?:Zahl|Wert|Antwort)|bei[ \t]näherer[ \t]Betrachtung|à[ \t]la[ \t]réflexion|(?:bonne|vraie)[ \t](?:valeur|réponse)"
-    r"|bon[ \t]nombre|pensándolo[ \t]bien|valor[ \t](?:correcto|correto|real)|pensando[ \t]bem|a[ \t]pensarci[ \t]bene|valore[ \t](?:corretto|giusto)"
+    r"|bon[ \t]nombre|pensándolo[ \t](?:bien|mejor)|bien[ \t]pensado|valor[ \t](?:correcto|correto|real)|pensando[ \t](?:bem|melhor)|a[ \t]pensarci[ \t](?:bene|meglio)|ripensandoci"
+    r"|réflexion[ \t]faite|tout[ \t]bien[ \t]réfléchi|(?:on|upon)[ \t]further[ \t](?:thought|reflection)|(?:on|upon)[ \t]second[ \t]look|nach[ \t]nochmaligem[ \t]Überlegen"
+    r"|wenn[ \t]ich[ \t](?:es[ \t]mir|mir[ \t]das)[ \t](?:recht|genau)[ \t]überlege|valore[ \t](?:corretto|giusto)"
     r"|если[ \t]подумать|правильн\w*[ \t](?:число|значение|ответ))(?![^\W\d_])")
 # A condition anywhere in a sentence, and a word that offers what follows in the answer's place, in the languages read.
 _OPENS_CONDITION_ANYWHERE = re.compile(
@@ -337,6 +339,7 @@ _ANSWER_WORD = compile_words(ANSWER_NOUNS)
 _DOUBT = compile_words({lang: "|".join(filter(None, (table.get(lang) for table in (DOUBTS, ATTEMPTS, MORE_DOUBTS))))
                         for lang in {**DOUBTS, **ATTEMPTS, **MORE_DOUBTS}})
 _DOUBT_AFTER = compile_words(DOUBTS_AFTER)
+_DOUBT_WORDS = LiteralFilter([_DOUBT, _DOUBT_AFTER])  # the after-text is filtered once; its sentences searched only with those left
 _OWN_WORK_DOUBT = compile_words({lang: "|".join(filter(None, (table.get(lang) for table in (OWN_WORK_DOUBTS, OWN_WORK_DISTRUSTS))))
                                   for lang in {**OWN_WORK_DOUBTS, **OWN_WORK_DISTRUSTS}})
 _CHECK_ADVISED = compile_words(CHECK_ADVISED)
@@ -642,7 +645,7 @@ def tail_fault(reading: Reading) -> tuple[str, str] | None:
                    or _offered_on_condition(sentence, numbers, value, reading.prompt)
                    or _offered_instead(sentence, numbers, known, value)
                    or _offered_before_condition(sentence, numbers, known, value))
-        if offered is not None and not any(n.group().strip() == offered and (_of_another_quantity(sentence, n, reading.prompt)
+        if offered is not None and not answer_decimal(offered, value) and not any(n.group().strip() == offered and (_of_another_quantity(sentence, n, reading.prompt)
                                                                               or _answer_in_another_unit(sentence, n, answer, reading.prompt)
                                                                               or _other_matter(sentence, n))
                                            for n in numbers):
@@ -858,6 +861,16 @@ def _said_again_in_another_unit(value: str, sentence: str, numbers: list[re.Matc
     return {answer_key(again)} if again is not None and numbers[0].group().strip() == again else set()
 
 
+def _doubt_in(sentence: str, doubts: list[re.Pattern]) -> re.Match | None:
+    """The first word of doubt in ``sentence`` by the patterns of :data:`_DOUBT` and :data:`_DOUBT_AFTER` that the whole
+    text could match (``doubts``), in that order."""
+    for pattern in doubts:
+        found = pattern.search(sentence)
+        if found is not None:
+            return found
+    return None
+
+
 def _percent_paired(after: str, value: str) -> str | None:
     """Two percents joined by a slash in the rest of the answer's line, one the answer's ("(i.e. 60%/40%)" after
     60%): the slash offers the other beside it, as "or" would. A ratio of plain numbers ("60/40") is no such pair."""
@@ -915,6 +928,7 @@ def _doubted(reading: Reading, value: str) -> str | None:
     if own is not None:
         return own
     answer = parse_number(value)
+    doubts = _DOUBT_WORDS.candidates(without_certainty_share(reading.after)) if reading.after else []
     for m in SENTENCE.finditer(reading.after):
         sentence = without_certainty_share(m.group())  # "I'm not 100% sure.": a doubt, no number
         if m.start() > 0 and _case_excluded(sentence, reading.prompt):
@@ -936,7 +950,7 @@ def _doubted(reading: Reading, value: str) -> str | None:
         if m.start() == 0 or (len(sentence.split()) <= _MAX_WITHDRAWAL_WORDS and not _other_number(sentence, answer)):
             if m.start() > 0 and _ASKS_IF_RIGHT.fullmatch(sentence) and confirmation(sentence.rstrip(" \t?？")):
                 return sentence.strip()  # "Is it right?", "Correct?": the writer asks whether the answer holds
-            found = _DOUBT.search(sentence) or _DOUBT_AFTER.search(sentence) or _own_work_doubted(sentence)
+            found = _doubt_in(sentence, doubts) or _own_work_doubted(sentence)
             if found is not None and (m.start() == 0 or " " in found.group() or len(sentence.split()) <= _MAX_QUALIFIER_WORDS):
                 return found.group()
             # "(This is an approximation.)", "C'est une estimation.": the answer called an estimate, unless asked for one
@@ -946,7 +960,7 @@ def _doubted(reading: Reading, value: str) -> str | None:
         elif len(sentence.split()) <= _MAX_LOOSENING_WORDS and not _other_number(sentence, answer):
             # a longer note with no number doubts the answer by a phrase ("*Disclaimer: this answer has not been
             # verified and may be incorrect.*"); a single word there may be the working's
-            found = _DOUBT.search(sentence) or _DOUBT_AFTER.search(sentence) or _own_work_doubted(sentence)
+            found = _doubt_in(sentence, doubts) or _own_work_doubted(sentence)
             if found is not None and " " in found.group():
                 return found.group()
     return None
@@ -1016,7 +1030,8 @@ def _mark_after(reading: Reading, value: str) -> str | None:
     text drops symbols, so the text as written is read."""
     number = NUMBER_IN_TEXT.match(value)
     letter = _OPTION_LETTER.match(value) if number is None else None
-    written = number.group().strip() if number is not None else letter.group() if letter is not None else ""
+    # a value of another shape ("\\boxed{\\tfrac56} ✘") is found as it is written
+    written = number.group().strip() if number is not None else letter.group() if letter is not None else value.strip()
     at = reading.raw.rfind(written) if written and reading.raw else -1
     if at < 0:
         return None
@@ -1534,6 +1549,7 @@ def _new_number(sentence: str, numbers: list[re.Match], known: set[str], value: 
                 or _answer_as_compound_duration(sentence, n, answer, prompt)
                 or _groups_of_the_answer(sentence, n, answer) or _counted_in_a_maxim(sentence, n, prompt)
                 or _operand_named_again(sentence, n) or answer_share(n.group().strip(), value, prompt) or _other_term(sentence, n, prompt) or _part_in_a_reason(sentence, n)
+                or answer_decimal(n.group().strip(), value)
                 or _set_aside_for_the_asked(sentence, n, prompt)):
             continue
         return n.group().strip()
