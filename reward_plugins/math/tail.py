@@ -52,7 +52,7 @@ from math import factorial
 from dataclasses import replace
 from functools import lru_cache
 
-from reward_plugins.math.after import ASIDE, answer_decimal, answer_share, concluded_again, denied_next, mistake_named_before
+from reward_plugins.math.after import ASIDE, answer_share, concluded_again, denied_next, mistake_named_before
 from reward_plugins.math.answer_phrases import (
     ALTERNATIVE_WORDS, ALTERNATIVES_INTRO, ANSWER_NOUNS, CHECK_ADVISED, CHECKS, CONDITIONS_AFTER, DOUBTS, DOUBTS_AFTER, ERROR_ALLOWANCES, ESTIMATES,
     IF_WRONG, OWN_WORK_CONDITION, OWN_WORK_DISTRUSTS, OWN_WORK_DOUBTS, SETTLES_ON,
@@ -278,9 +278,7 @@ _REVISES = re.compile(
     r"|upon[ \t]reflection|thinking[ \t](?:again|it[ \t]over)|(?:right|correct|true|actual|real)[ \t](?:value|number|answer|count|total|result)"
     r"|bij[ \t]nader[ \t]inzien|juiste[ \t](?:getal|antwoord|waarde)|jobban[ \t]belegondolva|a[ \t]helyes|rozmyśli\w*|właściwa[ \t]wartość"
     r"|poprawna[ \t](?:wartość|odpowiedź)|richtige[ \t](?:Zahl|Wert|Antwort)|bei[ \t]näherer[ \t]Betrachtung|à[ \t]la[ \t]réflexion|(?:bonne|vraie)[ \t](?:valeur|réponse)"
-    r"|bon[ \t]nombre|pensándolo[ \t](?:bien|mejor)|bien[ \t]pensado|valor[ \t](?:correcto|correto|real)|pensando[ \t](?:bem|melhor)|a[ \t]pensarci[ \t](?:bene|meglio)|ripensandoci"
-    r"|réflexion[ \t]faite|tout[ \t]bien[ \t]réfléchi|(?:on|upon)[ \t]further[ \t](?:thought|reflection)|(?:on|upon)[ \t]second[ \t]look|nach[ \t]nochmaligem[ \t]Überlegen"
-    r"|wenn[ \t]ich[ \t](?:es[ \t]mir|mir[ \t]das)[ \t](?:recht|genau)[ \t]überlege|valore[ \t](?:corretto|giusto)"
+    r"|bon[ \t]nombre|pensándolo[ \t]bien|valor[ \t](?:correcto|correto|real)|pensando[ \t]bem|a[ \t]pensarci[ \t]bene|valore[ \t](?:corretto|giusto)"
     r"|если[ \t]подумать|правильн\w*[ \t](?:число|значение|ответ))(?![^\W\d_])")
 # A condition anywhere in a sentence, and a word that offers what follows in the answer's place, in the languages read.
 _OPENS_CONDITION_ANYWHERE = re.compile(
@@ -645,7 +643,7 @@ def tail_fault(reading: Reading) -> tuple[str, str] | None:
                    or _offered_on_condition(sentence, numbers, value, reading.prompt)
                    or _offered_instead(sentence, numbers, known, value)
                    or _offered_before_condition(sentence, numbers, known, value))
-        if offered is not None and not answer_decimal(offered, value) and not any(n.group().strip() == offered and (_of_another_quantity(sentence, n, reading.prompt)
+        if offered is not None and not any(n.group().strip() == offered and (_of_another_quantity(sentence, n, reading.prompt)
                                                                               or _answer_in_another_unit(sentence, n, answer, reading.prompt)
                                                                               or _other_matter(sentence, n))
                                            for n in numbers):
@@ -1030,8 +1028,7 @@ def _mark_after(reading: Reading, value: str) -> str | None:
     text drops symbols, so the text as written is read."""
     number = NUMBER_IN_TEXT.match(value)
     letter = _OPTION_LETTER.match(value) if number is None else None
-    # a value of another shape ("\\boxed{\\tfrac56} ✘") is found as it is written
-    written = number.group().strip() if number is not None else letter.group() if letter is not None else value.strip()
+    written = number.group().strip() if number is not None else letter.group() if letter is not None else ""
     at = reading.raw.rfind(written) if written and reading.raw else -1
     if at < 0:
         return None
@@ -1549,7 +1546,6 @@ def _new_number(sentence: str, numbers: list[re.Match], known: set[str], value: 
                 or _answer_as_compound_duration(sentence, n, answer, prompt)
                 or _groups_of_the_answer(sentence, n, answer) or _counted_in_a_maxim(sentence, n, prompt)
                 or _operand_named_again(sentence, n) or answer_share(n.group().strip(), value, prompt) or _other_term(sentence, n, prompt) or _part_in_a_reason(sentence, n)
-                or answer_decimal(n.group().strip(), value)
                 or _set_aside_for_the_asked(sentence, n, prompt)):
             continue
         return n.group().strip()
