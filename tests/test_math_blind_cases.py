@@ -165,7 +165,6 @@ NOT_READ = {
     "blind62-0021": "a second method after the box ('10 pairs of 21, which is again 210') read as values offered",
     "blind62-0026": "German 'Das sind also zweieinhalb Stunden.' after '150 Minuten': the duration in words read as a value concluded",
     "blind62-0033": "a Japanese bracket listing the multiples ('3, 6, …, 48 の16個') read as a value after the answer",
-    "blind62-0046": "a Romanian check after the answer ('220 / 250 = 0,88, adică 88%') read as values offered",
     "blind62-0055": "a Tagalog shortcut after the answer ('50% ng 200 ay 100, … kaya 90 pa rin') read as new values",
     "blind62-0184": "Tagalog 'isang oras at tatlumpung minuto' restating 90 minutes: the duration in words read as 30",
     "blind62-0186": "a Hebrew general fact after the answer ('זה נכון לכל משולש במישור'), words with prefixes no table reads (unread_after)",

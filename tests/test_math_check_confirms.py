@@ -46,6 +46,11 @@ def _paid(math_plugin, prompt, completion, gold):
     (BIKE, BIKE_WORKING + "Controle: 204 / 240 = 0,85, dus inderdaad 85% van de oorspronkelijke prijs. Succes met je huiswerk!",
      "204", True),
     (BIKE, BIKE_WORKING + "Controle: 204 / 240 = 0,85, dus 80% van de oorspronkelijke prijs.", "204", False),
+    # a result of the check said again as a percent, with a decimal comma
+    ("Un produs costă 250 lei și e redus cu 12%. Cât costă acum?", "Reducerea: 12% din 250 = 30 lei. Preț nou: 250 − 30 = "
+     "220 lei.\n\nRăspuns: 220 lei\n\nVerificare: 220 / 250 = 0,88, adică 88% din prețul inițial. Spor la învățat!", "220", True),
+    ("Un produs costă 250 lei și e redus cu 12%. Cât costă acum?", "Reducerea: 12% din 250 = 30 lei. Preț nou: 250 − 30 = "
+     "220 lei.\n\nRăspuns: 220 lei\n\nVerificare: 220 / 250 = 0,88, adică 80% din prețul inițial.", "220", False),
     # a step that works out wrong keeps its check's value offered, verdict or not
     (WAGE, "9 × 2 = 18.\n\nShe makes **$18**.\n\nCheck: 9 × 2 = 20, so she makes $20 ✓", "18", False),
     (WAGE, "9 × 2 = 18.\n\nShe makes **$18**.\n\nCheck: she makes $20, it works.", "18", False),

@@ -241,14 +241,21 @@ def check_contradicts(check: str, answer: str, working: str = "") -> str | None:
         return None  # "(4\sqrt3)^2 = 48" checks 4\sqrt{3}
     if confirmed_check(check):
         return None  # "…, so the pattern holds.": its numbers are the check's own
+    check = _RESULT_DECIMAL_COMMA.sub(r"\1.\2", check)  # "= 0,88, adică 88%": the result's decimal comma
     stated = committed_values(check, results=False)
     if stated and working:
         given = operand_keys(working[-_MAX_WORKING_CHARS:])
         stated = [s for s in stated if answer_key(s[0]) not in given]
+    if stated and "=" in check:
+        # "220 / 250 = 0,88, adică 88%": a result of the check's own said again as a percent, no value of its own
+        results = [parse_number(m.group(1)) for m in _SET_EQUAL.finditer(check)]
+        stated = [s for s in stated if not any(same_value(s[0], r) for r in results)]
     return stated[-1][0] if stated else None
 
 
 _MAX_WORKING_CHARS = 3000
+# A result after "=" written with a decimal comma, then a comma or a space ("= 0,88, adică 88%"); "1,5,7" lists.
+_RESULT_DECIMAL_COMMA = re.compile(r"(=[ \t]{0,3}-?\d{1,12}),(\d{1,2}|\d{4,12})(?=,?[ \t]|$)")
 
 
 # One step of arithmetic on written numbers and its result ("25 + 15 = 40", "0.25 × 40 = $10"); a power's base or
@@ -552,8 +559,9 @@ def _checks_the_given(working: str, paragraph: str) -> bool:
     last = last_number_at(paragraph)
     if last is None or steps_hold(paragraph) is not True:
         return False
+    working = working[-_MAX_WORKING_CHARS:]
     given = {answer_key(m.group(1)) for m in _SET_EQUAL.finditer(working)
-             if _UNKNOWN_TERM.search(_EQUATION_LEFT.search(working, 0, m.start()).group())}
+             if _UNKNOWN_TERM.search(_EQUATION_LEFT.search(working, max(0, m.start() - 80), m.start()).group())}
     if answer_key(last[0]) not in given:
         return False
     known = {answer_key(m.group().strip()) for m in NUMBER_IN_TEXT.finditer(working)} | operand_keys(paragraph)
