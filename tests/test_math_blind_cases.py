@@ -162,7 +162,6 @@ NOT_READ = {
     "blind61-0086": "'At first glance one might guess 4, but the cycle gives the remainder \\boxed{2}.': the rejected guess leaves no answer",
     "blind61-0181": "a list of amounts whose last line is the change ('Change from $5: $1.80') read as the answer over 'Total spent: $3.20'",
     "blind61-0195": "'The answer is (C), not (A): 91 looks prime but is 7 × 13.': the factorisation after the letter read as the answer",
-    "blind62-0021": "a second method after the box ('10 pairs of 21, which is again 210') read as values offered",
     "blind62-0026": "German 'Das sind also zweieinhalb Stunden.' after '150 Minuten': the duration in words read as a value concluded",
     "blind62-0033": "a Japanese bracket listing the multiples ('3, 6, …, 48 の16個') read as a value after the answer",
     "blind62-0055": "a Tagalog shortcut after the answer ('50% ng 200 ay 100, … kaya 90 pa rin') read as new values",

@@ -23,6 +23,8 @@ DAY = "What fraction of a day is 6 hours? Express as a common fraction."
 INTEGRAL = "Compute $\\int_0^1 3x^2\\,dx$."
 ROUND = "Round 3.14159 to the nearest hundredth."
 RECTANGLE = "A rectangle is 4 by 6. What is its area?"
+SUM20 = "Compute $\\displaystyle\\sum_{k=1}^{20} k$."
+PAIRS = "20·21/2 = 210.\n\n$\\boxed{210}$\n\nAlternatively, pairing terms $(1+20), (2+19), \\dots, (10+11)$ gives 10 pairs of "
 SHARE = "What percent of 50 is 30?"
 APPLES_FI = "Kuinka monta omenaa?"
 APPLES_SV = "Hur många äpplen?"
@@ -59,6 +61,8 @@ PAID = [
     (ROUND, PI + "That's the well-known approximation of π.", "3.14"),
     # a sentence with no number in a script not read, every word vouched for: a general fact
     (ODD_TH, ODD_SUM + "ข้อสังเกต: ผลบวกของจำนวนคี่ n ตัวแรกเท่ากับ n² เสมอ", "100"),
+    # another method's computation after the answer that arrives at it after a verb of result
+    (SUM20, PAIRS + "21, which is again 210.", "210"),
     # "or not" that goes on, a margin of none, a slash between the answer and itself
     (SHARE, "30/50 = 0.6.\n\nAnswer: 60%\n\nWhether or not you round, it is 60%.", "60"),
     (SHARE, "30/50 = 0.6.\n\nAnswer: 60%\n\nThat is, 60%.", "60"),
@@ -104,6 +108,7 @@ REFUSED = [
     (SHARE, "30/50 = 0.6.\n\nAnswer: $\\boxed{60}$ $\\pm 5$", "60"),
     (SHARE, "30/50 = 0.6.\n\nAnswer: 60% (i.e. 60%/40%)", "60"),
     (SHARE, "30/50 = 0.6.\n\nAnswer: 60% (that is, 60% / 40%)", "60"),
+    (SUM20, PAIRS + "22, which is 220.", "210"),
     # a doubt after the value in Finnish and Swedish
     (APPLES_FI, "6 × 6 = 36.\n\nVastaus: 36 kappaletta, luulen.", "36"),
     (APPLES_FI, "6 × 6 = 36.\n\nVastaus: 36 kappaletta, kai.", "36"),

@@ -2138,8 +2138,15 @@ def _worked_to(after: str, start: int, value: str) -> bool:
     sentence = SENTENCE.match(after, start)
     text = sentence.group() if sentence is not None else ""
     numbers = list(NUMBER_IN_TEXT.finditer(text))
-    return (bool(numbers) and same_value(numbers[-1].group().strip(), parse_number(value)) and "=" in text[: numbers[-1].start()]
+    return (bool(numbers) and same_value(numbers[-1].group().strip(), parse_number(value))
+            and ("=" in text[: numbers[-1].start()] or _RESULT_SAID_AGAIN.search(text, 0, numbers[-1].start()) is not None)
             and ALTERNATIVES.search(text) is None and _OPENS_CONDITION_ANYWHERE.search(text) is None)
+
+
+# A verb of result right before the sentence's last number, perhaps with "again" ("… gives 10 pairs of 21, which is again
+# 210", "which makes 210 too"): the computation arrives there, as after "=".
+_RESULT_SAID_AGAIN = re.compile(
+    r"(?i)(?<![^\W\d_])(?:(?:which|that|this|it)[ \t]+(?:is|gives|makes|equals)|gives|makes|equals)(?:[ \t]+(?:again|also|once[ \t]+more|still))?[ \t$]*$")
 
 
 def _given_with_its_word(text: str, start: int, end: int, prompt: str) -> bool:
