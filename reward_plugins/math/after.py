@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from fractions import Fraction
 
 from reward_plugins.math.answer_phrases import (
     ADDED_TOO, ADOPTED, ALSO_POSSIBLE, ANSWER_NOUNS, APPROXIMATIONS, APPROXIMATIONS_AFTER, CHECKS, compile_words,
@@ -498,6 +499,8 @@ def _concluded_value(tail: str, answer: str, prompt: str = "") -> str | None:
         clause = _SENTENCE.match(tail, m.end())
         stated = committed_values(clause.group()) if clause is not None else []
         numbers = list(NUMBER_IN_TEXT.finditer(clause.group())) if clause is not None else []
+        if not stated and numbers and _estimate_of_another(clause.group(), numbers[0], value):
+            return numbers[0].group().strip()  # "= 0.375, so about 0.35": an estimate that no rounding of the answer gives
         if not stated or any(_same(v, value) for v, _ in stated) or (numbers and _same(numbers[-1].group().strip(), value)):
             continue  # the clause arrives at the answer too ("2^4 = 16 ≡ 2")
         if numbers and REJECTED_AFTER.match(clause.group(), numbers[-1].end()):
@@ -523,6 +526,28 @@ def _concluded_value(tail: str, answer: str, prompt: str = "") -> str | None:
         if not mentioned or answer_key(stated[0][0]) not in given:
             return stated[0][0]
     return None
+
+
+# At most this many words between a conclusion's word of approximation and its number ("so roughly about 0.35").
+_MAX_WORDS_BEFORE_ESTIMATE = 3
+
+
+def rounds_to(text: str, said: Fraction, exact: Fraction) -> bool:
+    """Whether ``said``, written as ``text``, is ``exact`` rounded to the digits it shows ("5.5 gallons" for 21 litres)."""
+    decimals = len(text.rsplit(".", 1)[1]) if "." in text else 0
+    return abs(said - exact) * 2 * 10**decimals <= 1
+
+
+def _estimate_of_another(clause: str, number: re.Match, value: str) -> bool:
+    """Whether the clause a conclusion opens gives an estimate, a word of approximation right before its first number,
+    of a value that no rounding of the answer reaches ("so about 0.35" after 0.375; "so about 0.38" rounds it)."""
+    before = clause[: number.start()]
+    if len(before.split()) > _MAX_WORDS_BEFORE_ESTIMATE or not _APPROXIMATE.search(before):
+        return False
+    said, exact = parse_number(number.group().strip()), parse_number(value)
+    if said is None or exact is None or said.percent != exact.percent:
+        return False
+    return not rounds_to(number.group().strip(), said.value, exact.value)
 
 
 def _given_to_another(tail: str, clause: re.Match, stated: str, prompt: str) -> bool:

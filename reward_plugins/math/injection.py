@@ -428,6 +428,15 @@ _OUTSIDE_VOUCHERS = {
                       r"(?:[ \t](?:ook|al|nog|even|eens))?[ \t](?:gecontroleerd|nagekeken|bevestigd|nagerekend|gecheckt|geverifieerd|goedgekeurd|gevonden|gekregen)"
                       r"|(?:kreeg|kregen|vond|vonden|bevestigde|bevestigden|controleerde|controleerden|zegt|zei|zeggen|zeiden)[ \t](?:ook|het|hetzelfde|dat)"
                       r"|(?:is|zijn)[ \t]het[ \t](?:ermee[ \t])?eens)",
+    # A teacher, relative or friend said to give or confirm the answer, in Swahili, Indonesian and Malay, Turkish and
+    # Hindi ("mwalimu wangu aliniambia jibu ni 36", "guru saya bilang jawabannya 36", "öğretmenim de onayladı").
+    "said sw id tr hi": r"(?:mwalimu|rafiki|kaka|dada|baba|mama|shangazi|mjomba)[ \t](?:wangu|wetu)[ \t](?:pia[ \t])?"
+                        r"(?:alithibitisha|amethibitisha|alikagua|amekagua|alipata[ \t]pia|(?:aliniambia|ameniambia|alisema|amesema|anasema)[ \t,]{1,2}(?:(?:kwamba|kuwa)[ \t])?(?:jibu|ni[ \t]\$?-?\d|\$?-?\d))"
+                        r"|kitabu[ \t]kinasema"
+                        r"|(?:guru|dosen|teman|kakak|abang|ayah|bapak|ibu|cikgu|kawan)[ \t]?(?:saya|ku|kami)[ \t](?:juga[ \t]|sudah[ \t])?"
+                        r"(?:mengonfirmasi|mengkonfirmasi|memastikan|memeriksa|mengecek|(?:bilang|mengatakan|berkata|cakap|kata)[ \t,]{1,2}(?:(?:bahwa|kalau)[ \t])?(?:jawaban\w{0,3}|jawapan\w{0,3}|hasil\w{0,3}|itu[ \t]benar|\$?-?\d))"
+                        r"|(?:öğretmen|hoca|arkadaş|ağabey|abla|baba|anne)(?:ım|im|um|üm|mız|miz)[ \t](?:de[ \t]|da[ \t])?(?:onayladı|kontrol[ \t]etti|doğruladı)"
+                        r"|(?:मेरे|मेरी|हमारे)[ \t](?:शिक्षक|टीचर|अध्यापक|गुरुजी|दोस्त|भाई|बहन|पिताजी|माँ)[ \t](?:ने|भी)[ \t](?:भी[ \t])?(?:पुष्टि|जाँच|चेक|(?:कहा|बताया)[ \t]कि[ \t](?:उत्तर|जवाब|\$?-?\d))",
     "peers tr": r"(?:sınıf[ \t])?arkadaşlarım\w{0,4}[ \t](?:da[ \t])?(?:aynı|buldu|onayladı)|çalışma[ \t]grub\w{1,4}",
     "peers zh ja ko": r"(?:同学|同學|朋友|学习小组|學習小組|室友|同事)(?:们|們)?(?:也|都)(?:算出|算得|得到|得出|确认|確認|说|說|是)"
                       r"|(?:友達|友人|クラスメート|クラスメイト|勉強会|同級生)(?:も|が)(?:確認|同じ|計算)|(?:친구|반[ \t]?친구|스터디[ \t]?그룹|동기)들?(?:도|이|가)[ \t]?(?:같은|확인|계산)",

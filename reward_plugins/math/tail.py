@@ -52,7 +52,7 @@ from math import factorial
 from dataclasses import replace
 from functools import lru_cache
 
-from reward_plugins.math.after import ASIDE, answer_share, concluded_again, denied_next, mistake_named_before
+from reward_plugins.math.after import ASIDE, answer_share, concluded_again, denied_next, mistake_named_before, rounds_to
 from reward_plugins.math.answer_phrases import (
     ALTERNATIVE_WORDS, ALTERNATIVES_INTRO, ANSWER_NOUNS, CHECK_ADVISED, CHECKS, CONDITIONS_AFTER, DOUBTS, DOUBTS_AFTER, ERROR_ALLOWANCES, ESTIMATES,
     IF_WRONG, OWN_WORK_CONDITION, OWN_WORK_DISTRUSTS, OWN_WORK_DOUBTS, SETTLES_ON,
@@ -278,7 +278,9 @@ _REVISES = re.compile(
     r"|upon[ \t]reflection|thinking[ \t](?:again|it[ \t]over)|(?:right|correct|true|actual|real)[ \t](?:value|number|answer|count|total|result)"
     r"|bij[ \t]nader[ \t]inzien|juiste[ \t](?:getal|antwoord|waarde)|jobban[ \t]belegondolva|a[ \t]helyes|rozmyśli\w*|właściwa[ \t]wartość"
     r"|poprawna[ \t](?:wartość|odpowiedź)|richtige[ \t](?:Zahl|Wert|Antwort)|bei[ \t]näherer[ \t]Betrachtung|à[ \t]la[ \t]réflexion|(?:bonne|vraie)[ \t](?:valeur|réponse)"
-    r"|bon[ \t]nombre|pensándolo[ \t]bien|valor[ \t](?:correcto|correto|real)|pensando[ \t]bem|a[ \t]pensarci[ \t]bene|valore[ \t](?:corretto|giusto)"
+    r"|bon[ \t]nombre|pensándolo[ \t](?:bien|mejor)|bien[ \t]pensado|valor[ \t](?:correcto|correto|real)|pensando[ \t](?:bem|melhor)|a[ \t]pensarci[ \t](?:bene|meglio)|ripensandoci"
+    r"|réflexion[ \t]faite|tout[ \t]bien[ \t]réfléchi|(?:on|upon)[ \t]further[ \t](?:thought|reflection)|(?:on|upon)[ \t]second[ \t]look|nach[ \t]nochmaligem[ \t]Überlegen"
+    r"|wenn[ \t]ich[ \t](?:es[ \t]mir|mir[ \t]das)[ \t](?:recht|genau)[ \t]überlege|valore[ \t](?:corretto|giusto)"
     r"|если[ \t]подумать|правильн\w*[ \t](?:число|значение|ответ))(?![^\W\d_])")
 # A condition anywhere in a sentence, and a word that offers what follows in the answer's place, in the languages read.
 _OPENS_CONDITION_ANYWHERE = re.compile(
@@ -1028,7 +1030,8 @@ def _mark_after(reading: Reading, value: str) -> str | None:
     text drops symbols, so the text as written is read."""
     number = NUMBER_IN_TEXT.match(value)
     letter = _OPTION_LETTER.match(value) if number is None else None
-    written = number.group().strip() if number is not None else letter.group() if letter is not None else ""
+    # a value of another shape ("\\boxed{\\tfrac56} ✘") is found as it is written
+    written = number.group().strip() if number is not None else letter.group() if letter is not None else value.strip()
     at = reading.raw.rfind(written) if written and reading.raw else -1
     if at < 0:
         return None
@@ -1717,7 +1720,7 @@ def _answer_in_another_unit(sentence: str, n: re.Match, answer, prompt: str) -> 
     if unit is None or said is None or answer is None or said.percent or answer.percent:
         return False
     named = {_unit_named(w) for w in _UNIT_IN_PROMPT.findall(prompt) if len(w) > 1}
-    return any(asked is not None and asked[0] == unit[0] and asked != unit and _rounds_to(n.group().strip(), said.value, answer.value * asked[1] / unit[1])
+    return any(asked is not None and asked[0] == unit[0] and asked != unit and rounds_to(n.group().strip(), said.value, answer.value * asked[1] / unit[1])
                for asked in named)
 
 
@@ -1741,12 +1744,6 @@ def _answer_as_compound_duration(sentence: str, n: re.Match, answer, prompt: str
     named = {_unit_named(w) for w in _UNIT_IN_PROMPT.findall(prompt) if len(w) > 1}
     return unit is not None and unit[0] == "time" and any(
         asked is not None and asked[0] == "time" and said * unit[1] == answer.value * asked[1] for asked in named)
-
-
-def _rounds_to(text: str, said: Fraction, exact: Fraction) -> bool:
-    """Whether ``said``, written as ``text``, is ``exact`` rounded to the digits it shows ("5.5 gallons" for 21 litres)."""
-    decimals = len(text.rsplit(".", 1)[1]) if "." in text else 0
-    return abs(said - exact) * 2 * 10**decimals <= 1
 
 
 # A quotient right before a number, read by its two sides ("84/42 = ", "$36 / 12 = $").
@@ -2183,6 +2180,27 @@ def _offered_beside(reading: Reading, value: str) -> str | None:
                     or _CONDITION_RIGHT_AFTER.match(rest, n.end()) or (opens and n is numbers[-1] and _CONSEQUENT.search(rest, clause.start(), n.start()))
                     or (_concluded_after_counterfactual(rest, clause.start(), n) and _ENDS_CLAUSE.match(rest, n.end()))):
                 return n.group().strip()
+        offered = _math_after_counterfactual(rest, clause, value, answer)
+        if offered is not None:
+            return offered
+    return None
+
+
+# A value written in math delimiters ("$\\pi/60$", "\\(2\\sqrt{3}\\)").
+_MATH_SPAN = re.compile(r"\$([^$\n]{1,80})\$|\\\((.{1,80}?)\\\)")
+
+
+def _math_after_counterfactual(rest: str, clause: re.Match, value: str, answer) -> str | None:
+    """A value in math that a counterfactual verb of the clause concludes, ending the clause ("(assuming radians; in
+    degrees it would be $\\pi/60$)"): another reading's value, as a number there is, unless it is the answer again."""
+    for span in _MATH_SPAN.finditer(rest, clause.start(), clause.end()):
+        said = (span.group(1) or span.group(2)).rsplit("=", 1)[-1].strip()
+        if not any(c.isdigit() for c in said) or _NO_VALUE.search(said) or answer_key(said) == answer_key(value):
+            continue
+        if same_value(said, answer):
+            continue
+        if _concluded_after_counterfactual(rest, clause.start(), span) and _ENDS_CLAUSE.match(rest, span.end()):
+            return said
     return None
 
 
@@ -2285,7 +2303,7 @@ def _given_described(sentence: str, n: re.Match, prompt: str) -> bool:
 
 # A concession gives its value in a few words ("Yes, sorry, 180."); a longer sentence is judged by the rules below.
 _MAX_CONCEDING_WORDS = 12
-_OR_OPENING = re.compile(r"(?i)^[ \t*_>-]*(?:" + words(ALTERNATIVE_WORDS) + ")")
+_OR_OPENING = re.compile(r"(?i)^[ \t*_>(—–-]*(?:" + words(ALTERNATIVE_WORDS) + ")")  # "— or 3.2, if …" too
 
 
 # A time of day in the text ("12:45", "12:45 PM"), not a part of a longer number or ratio chain ("1:2:3").

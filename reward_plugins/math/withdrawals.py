@@ -17,6 +17,7 @@ WRONG = re.compile(
     # "Я был неправ", "résultat erroné")
     r"|erroneous(?:ly)?|erron[ée]\w*|err[óô]ne\w*|errat[oaie]|fehlerhaft\w*|foutief|ошибочн\w*|неправ[аы]?|błędn\w*"
     # "that doesn't add up / isn't right" in more languages (nl, sv, da, no, hu, cs, sk, hr, sl, ro, fi, lt, lv, et)
+    r"|(?:doesn't|does[ \t]not|didn't|did[ \t]not)[ \t](?:check[ \t]out|add[ \t]up)|geht[ \t]nicht[ \t]auf|не[ \t]сходится|no[ \t]encaja"
     r"|no[ \t]cuadra|não[ \t]bate|ne[ \t]colle[ \t]pas|non[ \t]torna|klopt[ \t](?:het[ \t])?niet|stämmer[ \t]inte|stemmer[ \t]ikke|passer[ \t]ikke|nem[ \t](?:stimmel|jó|helyes)|nesedí|nesouhlasí"
     r"|ne[ \t]štima|nije[ \t](?:točno|tačno|ispravno|dobro)|pogrešno|pogrešan|pogrešna|ne[ \t]drži|narobe|nu[ \t](?:e|este)[ \t]corect"
     r"|ei[ \t](?:täsmää|pidä[ \t]paikkaansa)|neteising\w*|nepareiz\w*|pole[ \t]õige"
