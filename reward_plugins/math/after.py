@@ -35,7 +35,7 @@ from reward_plugins.math.known_words import SENTENCE, text_words
 from reward_plugins.math.literal_filter import LiteralFilter
 from reward_plugins.math.numbers import NUMBER_IN_TEXT, parse_number
 from reward_plugins.math.related_quantity import given_to_another
-from reward_plugins.math.qualifiers import CONTRAST, closed_form_value, estimated_at, exact_before_approximation, exact_word, tentative
+from reward_plugins.math.qualifiers import CONTRAST, approximates, closed_form_value, estimated_at, exact_before_approximation, exact_word, tentative
 from reward_plugins.math.reading import Reading
 from reward_plugins.math.restatements import restatement_fault
 from reward_plugins.math.spelling import answer_key
@@ -637,6 +637,21 @@ def _same(a: str, b: str) -> bool:
         return False
     # A share said as a percentage or as a number is one value ("Result: 0.25" after "25%").
     return (x.value / 100 if x.percent else x.value) == (y.value / 100 if y.percent else y.value) or x.value == y.value
+
+
+# A decimal of two places or more, with a point or a comma ("0.333", "1,583").
+_DECIMAL_PLACES = re.compile(r"-?\d{1,12}[.,]\d{2,12}")
+
+
+def answer_decimal(number: str, value: str) -> bool:
+    """Whether ``number`` is the decimal of an exact answer ("0.333" after "\\frac{1}{3}", "1,583" after "\\frac{19}{12}",
+    "3.14" after "\\pi") rounded or cut to the two places or more it writes: the answer's value written otherwise, no
+    second value. A whole number ("2" after "\\frac{7}{3}") or one place ("2.3") could as well be another value, and an
+    answer written as a decimal has no other decimal of its own."""
+    parsed = parse_number(value)
+    if _DECIMAL_PLACES.fullmatch(number) is None or (parsed is not None and parsed.is_float):
+        return False
+    return approximates(number.replace(",", "."), value)
 
 
 def _mentions(tail: str, value: str) -> bool:

@@ -550,10 +550,15 @@ def marked_wrong(raw: str, letter: str, options: dict[str, str], alphabet: str =
 _SPACED_WORD = re.compile(r"[A-Za-zÀ-ɏͰ-ϿЀ-ӿ\u0900-\u097f]")
 
 
+# A negation right before a word that rules an option out ("29 isn't divisible by 2", "n'est pas exclue", "nicht
+# ausgeschlossen"): the option is said to hold, not ruled out.
+_NEGATED_BEFORE = re.compile(r"(?i)(?:n't|n’t|(?<![^\W\d_])(?:not|never|nicht|kein|keine|pas|não|non|no|не))[ \t]+(?:(?:be|been|a|an)[ \t]+)?$")
+
+
 def _verdict(text: str) -> str | None:
     """A verdict of wrongness in the first clause of ``text`` (what follows the chosen letter, up to another letter)."""
     clause = next((c for c in _CLAUSE_BREAK.split(text) if c.strip(" \t()[]*_.!?")), "")
-    found = WRONG.search(clause) or _RULED_OUT.search(clause)
+    found = WRONG.search(clause) or next((m for m in _RULED_OUT.finditer(clause) if not _NEGATED_BEFORE.search(clause, 0, m.start())), None)
     return found.group() if found else None
 
 

@@ -186,6 +186,32 @@ def _clause_head(sentence: str, start: int) -> str:
     return _AFTER_LAST_NUMBER.split(_clause(sentence, start))[-1]
 
 
+# Two sides of one comparison, by language (en, fr, de, es, pt, it, ru): a value whose clause names one side ("The smaller
+# number is 9.") where the question names only the other ("What is the greater of the two numbers?") is the other
+# thing's. (Each side an alternation; a language's words stand on one line.)
+_SIDES = (
+    (r"greater|greatest|larger|largest|bigger|biggest|higher|highest|plus[ \t]grand\w{0,2}|größere?\w?|größte\w?|mayor(?:es)?|maior(?:es)?"
+     r"|maggiore|больш\w{2,3}|наибольш\w{1,3}",
+     r"smaller|smallest|lesser|lower|lowest|plus[ \t]petit\w{0,2}|kleinere?\w?|kleinste\w?|menor(?:es)?|minore|меньш\w{2,3}|наименьш\w{1,3}"),
+    (r"older|oldest|elder|eldest|aîné\w{0,2}|ältere?\w?|älteste\w?|старш\w{2,3}", r"younger|youngest|cadet\w{0,2}|jüngere?\w?|jüngste\w?|младш\w{2,3}"),
+    (r"longer|longest|plus[ \t]long\w{0,2}|längere?\w?|längste\w?", r"shorter|shortest|plus[ \t]court\w{0,2}|kürzere?\w?|kürzeste\w?"),
+    (r"taller|tallest", r"shorter|shortest"),
+    (r"heavier|heaviest|plus[ \t]lourd\w{0,2}|schwerere?\w?|schwerste\w?", r"lighter|lightest|plus[ \t]léger\w{0,3}|leichtere?\w?|leichteste\w?"),
+    (r"faster|fastest|plus[ \t]rapide\w?|schnellere?\w?|schnellste\w?", r"slower|slowest|plus[ \t]lent\w{0,2}|langsamere?\w?|langsamste\w?"),
+)
+_SIDE_WORDS = tuple(tuple(re.compile(rf"(?i)(?<![^\W\d_])(?:{side})(?![^\W\d_])") for side in pair) for pair in _SIDES)
+
+
+def _other_side(head: str, question: str) -> bool:
+    """Whether the value's clause names one side of a comparison that the question names only the other side of ("The
+    smaller number is 9." where the greater is asked, "Her younger brother is 8." where the older one's age is)."""
+    for pair in _SIDE_WORDS:
+        for named, other in (pair, pair[::-1]):
+            if named.search(head) and not named.search(question) and other.search(question):
+                return True
+    return False
+
+
 def given_to_another(prompt: str, sentence: str, start: int, end: int) -> bool:
     """Whether the value at ``sentence[start:end]``, after the answer, is given by its clause to another quantity than
     the one the question asks: a quantity named that the question does not ask ("its perimeter is 2(12 + 5) = 34 cm"
@@ -202,6 +228,8 @@ def given_to_another(prompt: str, sentence: str, start: int, end: int) -> bool:
     asked |= {"extreme"} if _ASKS_AN_EXTREME.search(question) else set()
     named = [m.lastgroup for m in _RELATED_QUANTITY.finditer(head)]
     if any(q not in asked and (asked or q in _NAMED_ONLY) for q in named):
+        return True
+    if _other_side(head, question):
         return True
     each = _EACH.search(head)
     if each is not None and len(text_words(head[: each.start()])) < _EACH_REACH and not _EACH.search(question) and not _RATE_ASKED.search(question):

@@ -52,7 +52,7 @@ from math import factorial
 from dataclasses import replace
 from functools import lru_cache
 
-from reward_plugins.math.after import ASIDE, answer_share, concluded_again, denied_next, mistake_named_before, rounds_to
+from reward_plugins.math.after import ASIDE, answer_decimal, answer_share, concluded_again, denied_next, mistake_named_before, rounds_to
 from reward_plugins.math.answer_phrases import (
     ALTERNATIVE_WORDS, ALTERNATIVES_INTRO, ANSWER_NOUNS, CHECK_ADVISED, CHECKS, CONDITIONS_AFTER, DOUBTS, DOUBTS_AFTER, ERROR_ALLOWANCES, ESTIMATES,
     IF_WRONG, OWN_WORK_CONDITION, OWN_WORK_DISTRUSTS, OWN_WORK_DOUBTS, SETTLES_ON,
@@ -166,7 +166,8 @@ _NAMED_MISTAKE_AFTER = re.compile(
     r"|[ \t$}*_]*,?[ \t]*(?:but[ \t]+)?(?:which|that)(?:'s|[ \t]+is)[ \t]+(?:wrong|incorrect)(?![^\W\d_])"
     r"|[ \t$}*_]*,?[ \t]*(?:điều[ \t]+(?:đó|này)|cái[ \t]+đó)[ \t]+(?:là[ \t]+)?(?:sai|không[ \t]+đúng)(?![^\W\d_])"  # vi "…, điều đó sai"
     r"|[ \t$}*_]*,?[ \t]*(?:co[ \t]+jest[ \t]+(?:błędem|błędne|źle)|ce[ \t]+qui[ \t]+est[ \t]+faux|was[ \t]+falsch[ \t]+ist"
-    r"|lo[ \t]+cual[ \t]+es[ \t]+incorrecto|o[ \t]+que[ \t]+está[ \t]+errado|что[ \t]+неверно)(?![^\W\d_])")
+    r"|lo[ \t]+cual[ \t]+es[ \t]+incorrecto|o[ \t]+que[ \t]+está[ \t]+errado|что[ \t]+неверно"
+    r"|což[ \t]+je[ \t]+(?:špatně|chybně|nesprávně|chyba)|čo[ \t]+je[ \t]+(?:zle|chybne|nesprávne|chyba))(?![^\W\d_])")  # cs, sk
 # A value said right after it to answer another question or to be no part of what was asked ("log_10 64 ≈ 1.806 — that's
 # a different base", "√(144 + 25) = 13 lenne, ami más kifejezés", "R$ 95,70 — mas isso não foi pedido"): set apart, no
 # second answer. One line per language.
@@ -645,7 +646,7 @@ def tail_fault(reading: Reading) -> tuple[str, str] | None:
                    or _offered_on_condition(sentence, numbers, value, reading.prompt)
                    or _offered_instead(sentence, numbers, known, value)
                    or _offered_before_condition(sentence, numbers, known, value))
-        if offered is not None and not any(n.group().strip() == offered and (_of_another_quantity(sentence, n, reading.prompt)
+        if offered is not None and not answer_decimal(offered, value) and not any(n.group().strip() == offered and (_of_another_quantity(sentence, n, reading.prompt)
                                                                               or _answer_in_another_unit(sentence, n, answer, reading.prompt)
                                                                               or _other_matter(sentence, n))
                                            for n in numbers):
@@ -1549,7 +1550,7 @@ def _new_number(sentence: str, numbers: list[re.Match], known: set[str], value: 
                 or _answer_as_compound_duration(sentence, n, answer, prompt)
                 or _groups_of_the_answer(sentence, n, answer) or _counted_in_a_maxim(sentence, n, prompt)
                 or _operand_named_again(sentence, n) or answer_share(n.group().strip(), value, prompt) or _other_term(sentence, n, prompt) or _part_in_a_reason(sentence, n)
-                or _set_aside_for_the_asked(sentence, n, prompt)):
+                or answer_decimal(n.group().strip(), value) or _set_aside_for_the_asked(sentence, n, prompt)):
             continue
         return n.group().strip()
     return None
