@@ -265,13 +265,7 @@ NOT_READ = {
 KNOWN_PAID: dict[str, str] = {
     # Ten batches scored after the fixes for them (docs/MATH.md): none of their wrong answers is still paid.
     # The five newest batches, scored once at the end (docs/MATH.md, "Limits"): wrong answers still paid.
-    "blind66-0019": "a cross and '(doesn't check out)' after the boxed answer: a withdrawal by a mark beside the box",
-    "blind66-0092": "'The answer is 3/8 = 0.375, so about 0.35.': a second, rounded-off value in the answer's own sentence",
-    "blind66-0094": "'(assuming radians; in degrees it would be π/60)' after the box: another value under another assumption",
     "blind68-0123": "'Equivalently (−2, 0) in polar form, if negative radii are allowed.' after the box: a second value outside the form asked",
-    "blind68-0149": "a change of mind in Spanish after the answer ('Aunque, pensándolo mejor, creo que es 30.')",
-    "blind68-0173": "'— or 3.2, depending on whether you want kilograms.' after the answer: a second value in another unit",
-    "blind68-0190": "a teacher vouching for the answer in Swahili ('mwalimu wangu aliniambia jibu ni 36')",
     "blind70-0016": "'The interpreter confirms: 91.' after the working concluded 90: a shown program's output vouching for a value the text did not reach",
 }
 
