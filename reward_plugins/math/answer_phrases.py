@@ -122,6 +122,8 @@ ALTERNATIVE_WORDS = {
     "ko": r"또는|혹은|아니면",
     "th": r"หรือ",
     "hi": r"अथवा",
+    "sw": r"labda|pengine",
+    "hr": r"ili|možda|inače",
 }
 
 # The writer declining to stand behind the answer: a verb of commitment under a negation ("I would not bet my lunch on
@@ -216,6 +218,7 @@ APPROXIMATIONS = {
     "bn": r"প্রায়|আনুমানিক|মতো|কাছাকাছি",
     "cs": r"přibližně|zhruba|asi|kolem|cca\.?",
     "ro": r"aproximativ|circa|cam|în[ \t]jur[ \t]de",
+    "hr": r"otprilike|približno|oko|skoro|gotovo|cca\.?",
     "tl": r"mga|humigit-kumulang|halos|tinatayang|mahigit-kumulang",
     "ms": r"lebih[ \t]kurang|kira-kira|anggaran|hampir",
     "fi": r"noin|arviolta|likimain|suunnilleen|lähes|melkein|suurin[ \t]piirtein|kutakuinkin",
@@ -381,6 +384,8 @@ DOUBTS = {
     "bn": r"হয়তো|সম্ভবত|সম্ভবতঃ|নিশ্চিত[ \t]নই|মনে[ \t]হয়|হতে[ \t]পারে",  # "it may be"
     "uk": r"мабуть|можливо|ймовірно|напевно|напевне|не[ \t](?:зовсім[ \t])?впевнен\w*",
     "th": r"อาจจะ|คงจะ|น่าจะ|ไม่แน่ใจ|มั้ง",
+    "sw": r"labda|pengine|huenda|sina[ \t]uhakika|si[ \t]na[ \t]uhakika",
+    "hr": r"možda|vjerojatno|valjda|nisam[ \t](?:posve[ \t]|baš[ \t]|sasvim[ \t])?sigur(?:an|na)",
     "fi": r"ehkä|luultavasti|todennäköisesti|varmaankin|kaiketi|mahdollisesti|en[ \t]ole[ \t](?:ihan[ \t]|täysin[ \t]|aivan[ \t])?varma|jos[ \t]en[ \t]erehdy",
     # a guess said so, in the languages above and more ("je devine", "strzelam", "arvaan", "tippem", "ik gok")
     "guess": r"je[ \t]devine|au[ \t]hasard|à[ \t]vue[ \t]de[ \t]nez|adivin\w*|al[ \t]azar|chut(?:o|ando|e)|palpite|a[ \t]occhio|indovino"
@@ -443,6 +448,8 @@ DOUBTS_AFTER = {
     "sv": r"(?:tror|antar|tycker|gissar|misstänker)[ \t]jag|jag[ \t](?:tror|antar|gissar|misstänker)|verkar[ \t](?:det|som)"
     r"|borde[ \t](?:stämma|vara[ \t]rätt)|typ(?=[ \t]*(?:[.!)]|$))|(?:inte|ej)[ \t]säker|osäker|vet[ \t]inte|ingen[ \t]garanti|om[ \t]jag[ \t]räknat[ \t]rätt"
     r"|kanske|troligen|förmodligen|antagligen",
+    "sw": r"nadhani|nafikiri|naamini|sijui|inaonekana",
+    "hr": r"mislim|čini[ \t]mi[ \t]se|ne[ \t]znam|treba[ \t]provjeriti",
     # "or not" closing the clause after the value ("60% — or not.", "Or not.", "ou pas", "oder auch nicht", "или нет"):
     # the value said and unsaid at once ("whether or not you round, …" goes on, no doubt)
     "or_not": r"(?:or|ou|oder(?:[ \t]auch)?|o|или|of|albo|lub)[ \t](?:not|pas|nicht|no|não|нет|niet|nie)(?=[ \t]*(?:[.!…)\]]|$))",
@@ -637,7 +644,9 @@ CHECKS = {
     "more": r"ellenőrzés|semakan|pemeriksaan|periksa|cek|kontrol|doğrulama|sprawdzenie|controle|kiểm[ \t]tra|kontroll|tarkistus"
     r"|verificare|ověření|overenie|provjera|проверка|перевірка|έλεγχος|בדיקה|التحقق|जाँच|যাচাই|ตรวจสอบ|semak|pagsusuri"
     # the imperative or the "try again" that opens one ("Suriin: 8 + 16 = 24", "Thử lại: 75 + 45 = 120", "Hakiki: ...")
-    r"|suriin|tingnan|thử[ \t]lại|kiểm[ \t]lại|hakiki|kuhakiki|uhakiki",
+    r"|suriin|tingnan|thử[ \t]lại|kiểm[ \t]lại|hakiki|kuhakiki|uhakiki"
+    # the noun for verification in Greek, Tamil, Telugu, Marathi, Persian, Urdu, Catalan, Latvian
+    r"|επαλήθευση|சரிபார்ப்பு|తనిఖీ|ధృవీకరణ|पडताळणी|तपासणी|بررسی|جانچ|comprovació|pārbaude",
 }
 # The roles of a chat, as a turn's header names them ("User:", "### Kasutaja:", "**Assistent:**", "用户："): a completion
 # that writes a turn after its text plays both sides of a conversation. One row per language (the user, the assistant,
@@ -755,13 +764,14 @@ CLOSINGS = {
     "tr": "umarım yardımcı olmuştur olur iyi çalışmalar başarılar teşekkürler kolay gelsin",
     "id": "semoga membantu bermanfaat selamat belajar terima kasih sukses ini",
     "ms": "beritahu saya jika anda mahu perlukan cara lain penjelasan lanjut",
-    "sw": "asante kwa swali zuri natumaini hii inasaidia itasaidia imesaidia imekusaidia inakusaidia itakusaidia",
-    "tl": "sana makatulong nakatulong ito sa iyo salamat",
+    "sw": "asante kwa swali zuri natumaini hii inasaidia itasaidia imesaidia imekusaidia inakusaidia itakusaidia sana karibu tena "
+          "ukiwa una na swali maswali jingine mengine niulize uliza tu",  # welcome again; if you have another question, just ask
+    "tl": "sana makatulong nakatulong ito sa iyo salamat po maraming",
     "el": "ελπίζω να βοήθησα βοηθήσει καλή συνέχεια στη μελέτη σου επιτυχία ευχαριστώ",
     "he": "בהצלחה במבחן מקווה שזה עוזר עזר שעזרתי עזרתי תודה",
     "fa": "امیدوارم مفید بوده باشد موفق باشید ممنون",
     "ar": "أتمنى أن يكون هذا مفيدا مفيداً بالتوفيق شكرا",
-    "ro": "sper că te ajută mult succes la teme mulțumesc explicația explicațiile v a ți mi fost de folos utilă utile clară clare",
+    "ro": "sper că te ajută mult succes la teme mulțumesc o zi zile bună frumoasă explicația explicațiile v a ți mi fost de folos utilă utile clară clare",
     "hu": "remélem segítettem segített érthető világos volt sok sikert a tanuláshoz gyakorláshoz köszönöm",
     "hi": "आशा है कि इससे यह मदद मिलेगी मिली होगी करेगा स्पष्ट धन्यवाद शुभकामनाएँ",
     "vi": "chúc bạn học tốt nhé hy vọng điều này giúp ích cảm ơn",
@@ -807,17 +817,17 @@ CLOSINGS = {
     "mn": "энэ тус болно гэж найдаж байна баярлалаа амжилт",
     "bg": "надявам се това да помогне помогна успех благодаря",
     "mk": "се надевам дека ова помага помогна успех благодарам",
-    "hr": "nadam se da je ovo pomaže pomoglo sretno srećno hvala",
+    "hr": "nadam se da je ovo pomaže pomoglo sretno srećno hvala s sa učenjem vježbanjem lijepa puno",
     "sl": "upam da to pomaga pomagalo srečno hvala",
     "lt": "tikiuosi kad tai padės padėjo sėkmės ačiū",
-    "lv": "ceru ka tas palīdzēs palīdzēja veiksmi paldies",
+    "lv": "ceru ka tas palīdzēs palīdzēja veiksmi paldies lai veicas",
     "et": "loodan et see aitab aitas edu aitäh",
     "is": "vona að þetta hjálpi hjálpaði gangi þér vel takk",
     "sq": "shpresoj që kjo të ndihmojë ju ndihmoi suksese faleminderit",
-    "ca": "espero que això t'ajudi us ajudi molta sort gràcies",
+    "ca": "espero que això t'ajudi us ajudi molta sort gràcies fins aviat bon dia",
     "gl": "espero que isto che axude grazas sorte",
     "eu": "espero dut honek lagunduko dizula lagungarria izatea izan dela eskerrik asko zorte on",
-    "af": "ek hoop dit help sukses dankie",
+    "af": "ek hoop dit help sukses dankie baie voorspoed",
     "ga": "tá súil agam go gcabhraíonn sé seo raibh maith agat ádh mór",
     "yo": "mo nireti pe eyi yoo ran yin lọwọ e se o",
     "xh": "ndiyathemba ukuba oku kuyanceda kuyakunceda kukunceda enkosi",

@@ -22,7 +22,8 @@ LATEX_COMMAND = re.compile(r"\\[A-Za-z]+")
 READ_SCRIPTS = frozenset({"LATIN", "CYRILLIC", "CJK", "HIRAGANA", "KATAKANA", "HANGUL"})
 # Scripts written without spaces: read by the tables, not by word counts.
 UNSPACED_SCRIPTS = frozenset({"CJK", "HIRAGANA", "KATAKANA", "HANGUL"})
-# The common words of the languages read (en, fr, de, es, pt, it, nl, ru, id, vi, tr, pl), and their words for the
+# The common words of the languages read (en, fr, de, es, pt, it, nl, ru, id, vi, tr, pl; of sw and hr, only words of three letters
+# or more: a short one, "na", "sa", "je", is a word of many languages not read), and their words for the
 # working's steps ("Langkah-langkah:", "Schritte:"): a sentence with too few of them is in a language the grader does
 # not read, however its script looks.
 COMMON_WORDS = frozenset("""
@@ -44,6 +45,8 @@ het een is zijn en met voor van op dus antwoord ja klopt juist
 dan yang di ini itu adalah dengan untuk jadi jawaban jawabannya benar tetap saya lagi hasilnya mudah saja sahaja kan sangat cukup
 là của và được này có các đáp án vậy đúng
 bir ve bu için ile cevap yani evet doğru
+kwa hiyo hivyo kila wote yote jumla hii huu kuna wana pia
+svaki svaka svako svakom svakoj ukupno dakle ima imaju dobije dobiju ostaje ostalo
 i w na z jest to że do odpowiedź więc tak dobrze poprawnie zgadza co
 étape étapes schritt schritte paso pasos passo passos passaggio passaggi шаг шаги stap stappen langkah krok kroki adım adımlar bước
 """.split())
@@ -86,7 +89,8 @@ celých presne točno tačno natančno tocmai ακριβώς בדיוק بالض
 CONCLUDING = frozenset(unicodedata.normalize("NFKC", w) for w in """
 så derfor altså dermed joten siis seega tehát így deci prin urmare dakle stoga zato takže tedy teda torej taigi tātad
 dus daarom zodat więc zatem wiec yani dolayısıyla böylece jadi maka sehingga vậy nên hence thus therefore
-άρα επομένως λοιπόν следователно дакле стога затоа לכן אז إذن لذلك لذا پس بنابراین इसलिए अतः तो তাই সুতরাং অতএব எனவே ஆகவே ดังนั้น hivyo kwa hiyo basi
+άρα επομένως λοιπόν следователно дакле стога затоа לכן אז إذن لذلك لذا پس بنابراین لہٰذا لہذا چنانچہ इसलिए अतः तो म्हणजे म्हणून
+তাই সুতরাং অতএব எனவே ஆகவே కాబట్టి అందువల్ల ดังนั้น hivyo kwa hiyo basi
 """.split())
 # Words that call the answer the right one ("Rätt svar är 36", "Răspunsul corect este 168", "Ang tamang sagot ay 2.5"),
 # in the languages a policy may switch to: beside the value they say nothing against it, as "correct" does. A word that
@@ -143,6 +147,14 @@ _PLAIN_BESIDE = {
     # a note's label before what it says ("Σημείωση: ...", "หมายเหตุ: ...", "ملاحظة: ..."): it says nothing of its own
     "note": "σημείωση ملاحظة नोट टिप्पणी הערה หมายเหตุ ข้อสังเกต",
     "sw": "mwisho matokeo",  # Swahili: final ("jibu la mwisho"), result
+    # what a restatement of a share says beside its count: each, gets or has, is or are, remains, in all ("هر دوست 4 مداد
+    # میگیرد", "ఒక్కొక్కరికి 9 గోళీలు వస్తాయి", "वर्गात 28 मुलगे आहेत"), in Persian (its "می" prefix apart or joined), Urdu,
+    # Telugu, Marathi, Tamil
+    "fa+": "هر میگیرد میگیرند می گیرد گیرند دارد دارند است هستند میماند ماند مانده",
+    "ur+": "ہر ملتے ملتی ملے ملیں گا گی گے ہے ہیں بچے بچا بچی",
+    "te+": "ప్రతి వస్తాయి వస్తుంది వచ్చాయి ఉన్నాయి ఉంది మిగిలాయి మిగిలింది",
+    "mr+": "प्रत्येक मिळतात मिळते मिळाले आहेत आहे उरले उरतात",
+    "ta+": "ஒவ்வொருவருக்கும் கிடைக்கும் கிடைக்கின்றன உள்ளன உள்ளது மீதம்",
     # Thai, written without spaces: so, answer, final, is, result, equals, that ("นั่นคือ", that is), "in other words"
     # ("หรือก็คือ", not "หรือ", or, alone) and "that's it" ("นั่นเอง"), the polite particles that close a sentence ("42
     # ครับ", "นะคะ") and "always", which states a general fact ("… เท่ากับ n² เสมอ"); a run made of them and harmless

@@ -11,7 +11,7 @@ import re
 WRONG = re.compile(
     r"(?i)(?<![^\W\d_])(?:wrong|incorrect|incorrect[oae]s?|incorret[oa]s?|mistaken|falsch|faux|fausse|errado|errada|sbagliato|equivocado|неверно|неправильно"
     r"|salah|keliru|sai[ \t]rồi|sai|nhầm|yanlış|hatalı|fout|onjuist|błąd|błędnie|źle|fel|felaktig|forkert|feil|väärin"
-    r"|λάθος|שגוי|טעות|mali|greșit|špatně|chybně|hibás|rossz|неправильно|невірно|si[ \t]sahihi|imekosea|makosa"
+    r"|λάθος|שגוי|טעות|mali|greșit|špatně|chybně|hibás|rossz|неправильно|невірно|si[ \t]sahihi|sio[ \t]sahihi|haiko[ \t]sahihi|si[ \t](?:zuri|kweli|hivyo)|sio[ \t](?:sawa|kweli)|baya|potofu|imekosea|nimekosea|nilikosea|makosa"
     r"|səhv\w*|düzgün[ \t]deyil"
     # "erroneous" and "(I was) wrong" as an adjective, in the languages read ("Это было ошибочно.", "wynik jest błędny",
     # "Я был неправ", "résultat erroné")
@@ -19,7 +19,7 @@ WRONG = re.compile(
     # "that doesn't add up / isn't right" in more languages (nl, sv, da, no, hu, cs, sk, hr, sl, ro, fi, lt, lv, et)
     r"|(?:doesn't|does[ \t]not|didn't|did[ \t]not)[ \t](?:check[ \t]out|add[ \t]up)|geht[ \t]nicht[ \t]auf|не[ \t]сходится|no[ \t]encaja"
     r"|no[ \t]cuadra|não[ \t]bate|ne[ \t]colle[ \t]pas|non[ \t]torna|klopt[ \t](?:het[ \t])?niet|stämmer[ \t]inte|stemmer[ \t]ikke|passer[ \t]ikke|nem[ \t](?:stimmel|jó|helyes)|nesedí|nesouhlasí"
-    r"|ne[ \t]štima|nije[ \t](?:točno|tačno|ispravno|dobro)|pogrešno|pogrešan|pogrešna|ne[ \t]drži|narobe|nu[ \t](?:e|este)[ \t]corect"
+    r"|ne[ \t]štima|nije[ \t](?:točno|tačno|ispravno|dobro)|pogrešno|pogrešan|pogrešna|krivo|netočn\w{0,2}|loš\w{0,2}|nije[ \t](?:dobar|dobra|tako|u[ \t]redu)|pogriješi\w{0,3}|ne[ \t]drži|narobe|nu[ \t](?:e|este)[ \t]corect"
     r"|ei[ \t](?:täsmää|pidä[ \t]paikkaansa)|neteising\w*|nepareiz\w*|pole[ \t]õige"
     r"|गलत|ग़लत|भूल|ভুল|తప్పు|தவறு|خطأ|خاطئ|غلط|اشتباه"
     # more languages: Zulu, Gujarati, Armenian, Slovak, Albanian, Irish, Basque
