@@ -17,6 +17,9 @@ WORK_THIRDS = "7 and 3 share no factor.\n\n$\\boxed{\\frac{7}{3}}$\n\n"
 PI = "What is the area of a circle of radius 1?"
 WORK_PI = "$A = \\pi r^2 = \\pi$.\n\n$\\boxed{\\pi}$\n\n"
 DECIMAL = "What is $2.537 \\times 1$?"
+MARBLES = ("A bag has 4 red and 6 blue marbles. Two are drawn without replacement. What is the probability both are red? "
+           "Express your answer as a common fraction.")
+WORK_MARBLES = "$P = \\frac{4}{10}\\cdot\\frac{3}{9} = \\frac{12}{90} = \\frac{2}{15}$.\n\n$\\boxed{\\frac{2}{15}}$\n\n"
 ORDER = "Kolik je 7 · 8 − 12 : 4?"
 WORK_ORDER = "7 · 8 = 56; 12 : 4 = 3; 56 − 3 = 53.\n\nOdpověď: 53\n\n"
 PRIME = "Which of the following is a prime number?\n(A) 21\n(B) 27\n(C) 29\n(D) 33"
@@ -35,6 +38,13 @@ CASES = [
     (SUM, WORK_SUM + "Als decimaal is dat ongeveer 1,583.", "\\frac{19}{12}", "correct"),
     (SUM, WORK_SUM + "Als decimaal is dat ongeveer 1,58.", "\\frac{19}{12}", "correct"),
     (PI, WORK_PI + "Numerically that is about 3.14.", "\\pi", "correct"),
+    # A percent with a place or more, and a chance said as one in its reciprocal.
+    (MARBLES, WORK_MARBLES + "That's about 13.3%, so roughly a 1 in 7.5 chance.", "\\frac{2}{15}", "correct"),
+    (MARBLES, WORK_MARBLES + "That's about 13.3%.", "\\frac{2}{15}", "correct"),
+    (MARBLES, WORK_MARBLES + "So roughly a 1 in 7.5 chance.", "\\frac{2}{15}", "correct"),
+    (MARBLES, WORK_MARBLES + "That's about 15%.", "\\frac{2}{15}", "refused"),
+    (MARBLES, WORK_MARBLES + "That's about 13.4%.", "\\frac{2}{15}", "refused"),
+    (MARBLES, WORK_MARBLES + "So roughly a 1 in 5 chance.", "\\frac{2}{15}", "refused"),
     # A decimal of another value, a whole number or one place near the answer, a decimal answer's other decimal.
     (INTEGRAL, WORK_INTEGRAL + "As a decimal this is approximately 0.25.", "\\frac{1}{3}", "refused"),
     (INTEGRAL, WORK_INTEGRAL + "As a decimal this is approximately 0.334.", "\\frac{1}{3}", "refused"),

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from decimal import Decimal
 from fractions import Fraction
 
 from reward_plugins.math.answer_phrases import (
@@ -516,6 +517,8 @@ def _concluded_value(tail: str, answer: str, prompt: str = "") -> str | None:
             continue
         if answer_share(stated[0][0], value, prompt):
             continue  # "So the girls' share is 4/7." after 16 of 28 pupils: the answer's share of a given, derived from it
+        if _odds_of_answer(clause.group(), value):
+            continue  # "so roughly a 1 in 7.5 chance" after 2/15: the answer's chance said as odds
         if _given_to_another(tail, clause, stated[0][0], prompt):
             continue  # "Su perímetro sería entonces 2(8 + 6) = 28 cm": another quantity's value, a related fact
         if answer_share(stated[0][0], value, prompt):
@@ -639,19 +642,49 @@ def _same(a: str, b: str) -> bool:
     return (x.value / 100 if x.percent else x.value) == (y.value / 100 if y.percent else y.value) or x.value == y.value
 
 
+# A chance said as one in a number ("a 1 in 7.5 chance", "1 out of 6", "1 sur 6", "1 von 6", "1 из 6").
+_ONE_IN = re.compile(r"(?i)(?<![\d.,])1[ \t]+(?:in|out[ \t]+of|sur|von|de|su|из|на)[ \t]+(\d{1,12}(?:[.,]\d{1,12})?)(?![\d.,]\d)")
+
+
+def _odds_of_answer(clause: str, value: str) -> list[tuple[int, int]]:
+    """Where the clause says the answer's chance as one in a number that is its reciprocal, exact or rounded to the
+    digits it shows ("a 1 in 7.5 chance" after 2/15, "about 1 in 7" too); "1 in 5" is another chance."""
+    answer = parse_number(value) if "1" in clause else None
+    if answer is None or answer.percent or not 0 < answer.value < 1:
+        return []
+    spans = []
+    for m in _ONE_IN.finditer(clause):
+        said = parse_number(m.group(1).replace(",", "."))
+        if said is not None and rounds_to(m.group(1).replace(",", "."), said.value, 1 / answer.value):
+            spans.append(m.span())
+    return spans
+
+
+def answer_odds(sentence: str, n: re.Match, value: str) -> bool:
+    """Whether ``n`` is a number of the answer's chance said as odds in ``sentence`` (the 1 or the 7.5 of "a 1 in 7.5
+    chance" after 2/15): the answer's value written otherwise."""
+    return any(start <= n.start() and n.end() <= end + 1 for start, end in _odds_of_answer(sentence, value))
+
+
 # A decimal of two places or more, with a point or a comma ("0.333", "1,583").
 _DECIMAL_PLACES = re.compile(r"-?\d{1,12}[.,]\d{2,12}")
+# A percent with a decimal place or more ("13.3%", "13,3 %").
+_PERCENT_PLACES = re.compile(r"(-?\d{1,12}[.,]\d{1,12})[ \t]?%")
 
 
 def answer_decimal(number: str, value: str) -> bool:
     """Whether ``number`` is the decimal of an exact answer ("0.333" after "\\frac{1}{3}", "1,583" after "\\frac{19}{12}",
-    "3.14" after "\\pi") rounded or cut to the two places or more it writes: the answer's value written otherwise, no
+    "3.14" after "\\pi"; a percent with a place or more, "13.3%" after "\\frac{2}{15}") rounded or cut to the two places
+    or more it writes: the answer's value written otherwise, no
     second value. A whole number ("2" after "\\frac{7}{3}") or one place ("2.3") could as well be another value, and an
     answer written as a decimal has no other decimal of its own."""
     parsed = parse_number(value)
-    if _DECIMAL_PLACES.fullmatch(number) is None or (parsed is not None and parsed.is_float):
+    if parsed is not None and parsed.is_float:
         return False
-    return approximates(number.replace(",", "."), value)
+    percent = _PERCENT_PLACES.fullmatch(number)
+    if percent is not None and not (parsed is not None and parsed.percent):  # "about 13.3%" after 2/15: its share, 0.133
+        return approximates(str(Decimal(percent.group(1).replace(",", ".")) / 100), value)
+    return _DECIMAL_PLACES.fullmatch(number) is not None and approximates(number.replace(",", "."), value)
 
 
 def _mentions(tail: str, value: str) -> bool:

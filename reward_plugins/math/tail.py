@@ -52,7 +52,7 @@ from math import factorial
 from dataclasses import replace
 from functools import lru_cache
 
-from reward_plugins.math.after import ASIDE, answer_decimal, answer_share, concluded_again, denied_next, mistake_named_before, rounds_to
+from reward_plugins.math.after import ASIDE, answer_decimal, answer_odds, answer_share, concluded_again, denied_next, mistake_named_before, rounds_to
 from reward_plugins.math.answer_phrases import (
     ALTERNATIVE_WORDS, ALTERNATIVES_INTRO, ANSWER_NOUNS, CHECK_ADVISED, CHECKS, CONDITIONS_AFTER, DOUBTS, DOUBTS_AFTER, ERROR_ALLOWANCES, ESTIMATES,
     IF_WRONG, OWN_WORK_CONDITION, OWN_WORK_DISTRUSTS, OWN_WORK_DOUBTS, SETTLES_ON,
@@ -1550,7 +1550,7 @@ def _new_number(sentence: str, numbers: list[re.Match], known: set[str], value: 
                 or _answer_as_compound_duration(sentence, n, answer, prompt)
                 or _groups_of_the_answer(sentence, n, answer) or _counted_in_a_maxim(sentence, n, prompt)
                 or _operand_named_again(sentence, n) or answer_share(n.group().strip(), value, prompt) or _other_term(sentence, n, prompt) or _part_in_a_reason(sentence, n)
-                or answer_decimal(n.group().strip(), value) or _set_aside_for_the_asked(sentence, n, prompt)):
+                or answer_decimal(n.group().strip(), value) or answer_odds(sentence, n, value) or _set_aside_for_the_asked(sentence, n, prompt)):
             continue
         return n.group().strip()
     return None
