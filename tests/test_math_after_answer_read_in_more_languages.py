@@ -87,6 +87,18 @@ REFUSED = [
     (SWEETS_AF, AF + "Baie dankie! Maar miskien is dit verkeerd.", "12"),
     (SPEED_RO, RO + "O zi bună! Dar poate e greșit.", "80"),
     (PESOS_TL, TL + "Salamat po! Pero baka mali ito.", "110"),
+    # a doubt alone after the answer, or closing its restatement, in the languages whose restatements are read by their
+    # number words
+    (SWEETS_CA, CA + "Potser.", "19"),
+    (SWEETS_CA, CA + "Dinou, crec.", "19"),
+    (SWEETS_AF, AF + "Miskien.", "12"),
+    (SWEETS_AF, AF + "Twaalf lekkers, dink ek.", "12"),
+    (EUROS_LV, LV + "Varbūt.", "30"),
+    (EUROS_LV, LV + "Trīsdesmit eiro, domāju.", "30"),
+    (SPEED_RO, RO + "Probabil.", "80"),
+    (SPEED_RO, RO + "Optzeci, cred.", "80"),
+    (PESOS_TL, TL + "Siguro.", "110"),
+    (PESOS_TL, TL + "Isandaan at sampu, sa tingin ko.", "110"),
 ]
 
 

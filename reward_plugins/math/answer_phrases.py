@@ -386,6 +386,11 @@ DOUBTS = {
     "th": r"อาจจะ|คงจะ|น่าจะ|ไม่แน่ใจ|มั้ง",
     "sw": r"labda|pengine|huenda|sina[ \t]uhakika|si[ \t]na[ \t]uhakika",
     "hr": r"možda|vjerojatno|valjda|nisam[ \t](?:posve[ \t]|baš[ \t]|sasvim[ \t])?sigur(?:an|na)",
+    "ca": r"potser|probablement|segurament|no[ \t]n'estic[ \t](?:del[ \t]tot[ \t])?segur[a]?",
+    "af": r"miskien|waarskynlik|dalk|ek[ \t]is[ \t]nie[ \t](?:heeltemal[ \t])?seker[ \t]nie",
+    "lv": r"varbūt|droši[ \t]vien|laikam|neesmu[ \t](?:īsti[ \t])?pārliecināt[sa]",
+    "ro": r"poate|probabil|nu[ \t]sunt[ \t](?:pe[ \t]deplin[ \t])?sigur[ăa]?",
+    "tl": r"siguro|marahil|yata|hindi[ \t]ako[ \t]sigurado",
     "fi": r"ehkä|luultavasti|todennäköisesti|varmaankin|kaiketi|mahdollisesti|en[ \t]ole[ \t](?:ihan[ \t]|täysin[ \t]|aivan[ \t])?varma|jos[ \t]en[ \t]erehdy",
     # a guess said so, in the languages above and more ("je devine", "strzelam", "arvaan", "tippem", "ik gok")
     "guess": r"je[ \t]devine|au[ \t]hasard|à[ \t]vue[ \t]de[ \t]nez|adivin\w*|al[ \t]azar|chut(?:o|ando|e)|palpite|a[ \t]occhio|indovino"
@@ -450,6 +455,11 @@ DOUBTS_AFTER = {
     r"|kanske|troligen|förmodligen|antagligen",
     "sw": r"nadhani|nafikiri|naamini|sijui|inaonekana",
     "hr": r"mislim|čini[ \t]mi[ \t]se|ne[ \t]znam|treba[ \t]provjeriti",
+    "ca": r"crec|em[ \t]sembla|no[ \t]ho[ \t]sé",
+    "af": r"dink[ \t]ek|ek[ \t]dink|glo[ \t]ek|weet[ \t]nie",
+    "lv": r"domāju|man[ \t]šķiet|nezinu",
+    "ro": r"cred|mi[ \t]se[ \t]pare|nu[ \t]știu",
+    "tl": r"sa[ \t]tingin[ \t]ko|hindi[ \t]ko[ \t]alam",
     # "or not" closing the clause after the value ("60% — or not.", "Or not.", "ou pas", "oder auch nicht", "или нет"):
     # the value said and unsaid at once ("whether or not you round, …" goes on, no doubt)
     "or_not": r"(?:or|ou|oder(?:[ \t]auch)?|o|или|of|albo|lub)[ \t](?:not|pas|nicht|no|não|нет|niet|nie)(?=[ \t]*(?:[.!…)\]]|$))",
