@@ -25,6 +25,8 @@ ROUND = "Round 3.14159 to the nearest hundredth."
 RECTANGLE = "A rectangle is 4 by 6. What is its area?"
 SUM20 = "Compute $\\displaystyle\\sum_{k=1}^{20} k$."
 PAIRS = "20·21/2 = 210.\n\n$\\boxed{210}$\n\nAlternatively, pairing terms $(1+20), (2+19), \\dots, (10+11)$ gives 10 pairs of "
+SHIRT = "A shirt costs $40 and is on sale for 25% off. What is the sale price in dollars?"
+SALE = "Discount: 0.25 × 40 = $10. Sale price: 40 − 10 = $30.\n\n**$30**\n\nYou save $10 — so paying "
 SHARE = "What percent of 50 is 30?"
 APPLES_FI = "Kuinka monta omenaa?"
 APPLES_SV = "Hur många äpplen?"
@@ -63,6 +65,8 @@ PAID = [
     (ODD_TH, ODD_SUM + "ข้อสังเกต: ผลบวกของจำนวนคี่ n ตัวแรกเท่ากับ n² เสมอ", "100"),
     # another method's computation after the answer that arrives at it after a verb of result
     (SUM20, PAIRS + "21, which is again 210.", "210"),
+    # the answer's share of a given said in words beside it
+    (SHIRT, SALE + "three quarters, $30, checks out.", "30"),
     # "or not" that goes on, a margin of none, a slash between the answer and itself
     (SHARE, "30/50 = 0.6.\n\nAnswer: 60%\n\nWhether or not you round, it is 60%.", "60"),
     (SHARE, "30/50 = 0.6.\n\nAnswer: 60%\n\nThat is, 60%.", "60"),
@@ -109,6 +113,7 @@ REFUSED = [
     (SHARE, "30/50 = 0.6.\n\nAnswer: 60% (i.e. 60%/40%)", "60"),
     (SHARE, "30/50 = 0.6.\n\nAnswer: 60% (that is, 60% / 40%)", "60"),
     (SUM20, PAIRS + "22, which is 220.", "210"),
+    (SHIRT, SALE + "two thirds, $30, checks out.", "30"),
     # a doubt after the value in Finnish and Swedish
     (APPLES_FI, "6 × 6 = 36.\n\nVastaus: 36 kappaletta, luulen.", "36"),
     (APPLES_FI, "6 × 6 = 36.\n\nVastaus: 36 kappaletta, kai.", "36"),

@@ -1549,7 +1549,7 @@ def _new_number(sentence: str, numbers: list[re.Match], known: set[str], value: 
                 or _remainder_not_asked(sentence, n, prompt) or _answer_in_another_unit(sentence, n, answer, prompt)
                 or _answer_as_compound_duration(sentence, n, answer, prompt)
                 or _groups_of_the_answer(sentence, n, answer) or _counted_in_a_maxim(sentence, n, prompt)
-                or _operand_named_again(sentence, n) or answer_share(n.group().strip(), value, prompt) or _other_term(sentence, n, prompt) or _part_in_a_reason(sentence, n)
+                or _operand_named_again(sentence, n) or answer_share(_FRACTION_WRITTEN.sub(r"\1/\2", n.group().strip()), value, prompt) or _other_term(sentence, n, prompt) or _part_in_a_reason(sentence, n)
                 or answer_decimal(n.group().strip(), value) or answer_odds(sentence, n, value) or _set_aside_for_the_asked(sentence, n, prompt)):
             continue
         return n.group().strip()
@@ -2141,6 +2141,8 @@ def _worked_to(after: str, start: int, value: str) -> bool:
             and ALTERNATIVES.search(text) is None and _OPENS_CONDITION_ANYWHERE.search(text) is None)
 
 
+# A fraction in LaTeX ("\\frac{3}{4}", as number words are read: "three quarters"), written with a slash for the share's test.
+_FRACTION_WRITTEN = re.compile(r"\\[dt]?frac\{(-?\d{1,12})\}\{(\d{1,12})\}")
 # A verb of result right before the sentence's last number, perhaps with "again" ("… gives 10 pairs of 21, which is again
 # 210", "which makes 210 too"): the computation arrives there, as after "=".
 _RESULT_SAID_AGAIN = re.compile(
