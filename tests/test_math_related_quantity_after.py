@@ -93,3 +93,30 @@ RELATED = [
 @pytest.mark.parametrize("prompt,completion,gold,paid", RELATED)
 def test_a_value_given_to_another_quantity_after_the_answer(math_plugin, prompt, completion, gold, paid):
     assert (math_plugin.explain(prompt, completion, gold)["reason"] == "correct") == paid
+
+
+_SWEETS = "There are 56 sweets shared equally by 7 friends. How many does each get?"
+_SWEETS_NAMED = "There are 56 sweets shared equally by 7 friends. How many sweets does each friend get?"
+_SWEETS_FR = "Il y a 56 bonbons partagés entre 7 amis. Combien chacun en reçoit-il ?"
+_SWEETS_DE = "56 Bonbons werden gleichmäßig an 7 Freunde verteilt. Wie viele bekommt jeder?"
+_PAY = "A pen costs $3 and Mia buys 4 pens and 2 notebooks. How much does she pay for the pens?"
+_BOYS_MORE = "A class has 30 students. There are 6 more girls than boys. How many more girls than boys are there?"
+
+# A question that names no thing ("How many does each get?") may ask any thing the prompt counts: a value given to one
+# of them after the answer is a second answer; where the question names its thing, another counted thing's value is not.
+ASKED_BY_PRONOUN = [
+    (_SWEETS, "Each friend gets 56/7 sweets.\n\nAnswer: 8. So each friend gets 7 sweets.", "8", False),
+    (_SWEETS, "Each friend gets 56/7 sweets.\n\nAnswer: 8. So each friend gets seven sweets.", "8", False),
+    (_SWEETS, "Each friend gets 56/7 sweets.\n\nAnswer: 8. So each friend gets 8 sweets.", "8", True),
+    (_SWEETS_NAMED, "56 / 7 = 8.\n\n**Answer: 8**\n\nSo each friend gets 7 sweets.", "8", False),
+    (_SWEETS_FR, "56 / 7 = 8.\n\nRéponse : 8\n\nDonc chaque ami reçoit 7 bonbons.", "8", False),
+    (_SWEETS_FR, "56 / 7 = 8.\n\nRéponse : 8\n\nDonc chaque ami reçoit 8 bonbons.", "8", True),
+    (_SWEETS_DE, "56 / 7 = 8.\n\nAntwort: 8\n\nAlso bekommt jeder Freund 7 Bonbons.", "8", False),
+    (_PAY, "4 × 3 = 12.\n\n#### 12\n\nSo she pays 11 dollars for the pens.", "12", False),
+    (_BOYS, "2b + 6 = 30, so b = 12.\n\nAnswer: 12\n\nThat leaves 18 girls.", "12", True),
+]
+
+
+@pytest.mark.parametrize("prompt,completion,gold,paid", ASKED_BY_PRONOUN)
+def test_a_value_after_a_question_that_names_no_thing(math_plugin, prompt, completion, gold, paid):
+    assert (math_plugin.explain(prompt, completion, gold)["reason"] == "correct") == paid

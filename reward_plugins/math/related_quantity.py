@@ -117,8 +117,8 @@ _ASKS_AN_EXTREME = re.compile(r"(?i)(?<![^\W\d_])(?:least|most|fewest|min|max|mi
 # A word for each one of several ("each exterior angle is 60°", "כל זווית היא 108°"): a value per item, another quantity
 # than a total the question asks; one the question says itself ("How much does she make every day?") asks it. (Hebrew
 # "כל" before a definite noun is "all".)
-_EACH = re.compile(r"(?i)(?<![^\W\d_])(?:each|every|per[ \t]+(?:person|item|piece|angle|side)|chaque|jede[rsnm]?|cada|ogni|каждый|каждая|каждое"
-                   r"|каждого|każd\w{1,3}|každ\w{1,3}|elke|iedere|mỗi|kila)(?![^\W\d_])|כל(?=[ \t]+[^ה\s])|每|各|각|प्रत्येक|हर(?=[ \t])|แต่ละ|ทุก")
+_EACH = re.compile(r"(?i)(?<![^\W\d_])(?:each|every|per[ \t]+(?:person|item|piece|angle|side)|chaque|chacune?|jede[rsnm]?|cada|ogni|каждый|каждая|каждое"
+                   r"|каждого|каждому|кожен|кожна|кожному|każd\w{1,3}|každ\w{1,3}|elke|iedere|mỗi|kila)(?![^\W\d_])|כל(?=[ \t]+[^ה\s])|每|各|각|प्रत्येक|हर(?=[ \t])|แต่ละ|ทุก")
 # The word for each opens the clause's subject ("each exterior angle is", "במחומש משוכלל כל זווית"), within these words.
 _EACH_REACH = 3
 # A question that asks a rate ("How much does she make per day?", "daily") asks a value for each one itself.
@@ -146,11 +146,37 @@ def _same_stem(a: str, b: str) -> bool:
     return common >= _MIN_STEM and common >= min(len(a), len(b)) - _STEM_SLACK
 
 
+# The words that ask a count or an amount, by language (en, fr, de, nl, es, pt, it, ru uk, pl, cs), and the words of
+# comparison that may stand between them and the thing asked ("How many more apples …").
+_HOW_MANY = re.compile(r"(?i)(?<![^\W\d_])(?:how[ \t]+many|how[ \t]+much|combien(?:[ \t]+de|[ \t]+d')?|wie[ \t]+viele?|hoeveel"
+                       r"|cu[áa]nt[oa]s?|quant[oa]s?|quant[ie]|сколько|скільки|ile|kolik)(?![^\W\d_])")
+_BEFORE_THE_THING = frozenset({"more", "fewer", "less", "extra", "other", "mehr", "weitere", "plus", "más", "mais", "di", "ещё", "еще", "більше"})
+
+
+def _asked_by_pronoun(prompt: str, question: str) -> bool:
+    """Whether the question asks a count or an amount without naming its thing ("How many does each get?", "How much
+    does she pay?", "Wie viele bekommt jeder?"): the word after its asking words is a function word or one the prompt
+    did not say before. Which of the prompt's counted things it asks is then not said, so none excuses a value."""
+    how = _HOW_MANY.search(question)
+    if how is None:
+        return False
+    following = [w for w in text_words(question[how.end() :])[:3] if w not in _BEFORE_THE_THING][:1]
+    if not following or following[0] in COMMON_WORDS:
+        return True
+    text = prompt[-_MAX_PROMPT_CHARS:]
+    said = text_words(text[: max(0, text.rfind(question))] + question[: how.start()])
+    return not any(_same_stem(following[0], w) for w in said)
+
+
 @lru_cache(maxsize=4096)  # a group's completions share their prompt
 def _others_counted(prompt: str) -> tuple[str, ...]:
     """The things the prompt counts that its question does not name ("girls" where "How many boys …?" is asked): a value
-    given to one of them after the answer is theirs."""
-    asked = text_words(_asking(prompt))
+    given to one of them after the answer is theirs. A question that names no thing ("How many does each get?") may ask
+    any of them: then none is another's."""
+    question = _asking(prompt)
+    if _asked_by_pronoun(prompt, question):
+        return ()
+    asked = text_words(question)
     counted = {m.group(1).lower() for m in _COUNTED_AFTER.finditer(prompt[-_MAX_PROMPT_CHARS:])}
     return tuple(w for w in counted if w not in COMMON_WORDS and w not in UNIT_NAMES and not _PERIOD.fullmatch(w)
                  and not any(_same_stem(w, a) for a in asked))  # (a span counts no thing: "41 Jahre alt" is an age)
@@ -242,3 +268,4 @@ def given_to_another(prompt: str, sentence: str, start: int, end: int) -> bool:
     subject = [w for w in text_words(head) if w not in COMMON_WORDS][:1]  # "Petr má tedy 39", not "counting level by level gives 41"
     following = text_words(sentence[end : end + 40])[:1]  # "That leaves 18 girls"
     return any(_same_stem(w, o) for w in subject + following for o in others)
+
