@@ -269,3 +269,13 @@ def given_to_another(prompt: str, sentence: str, start: int, end: int) -> bool:
     following = text_words(sentence[end : end + 40])[:1]  # "That leaves 18 girls"
     return any(_same_stem(w, o) for w in subject + following for o in others)
 
+_MIN_NAMING_WORD = 4
+
+
+def names_the_asked(prompt: str, sentence: str) -> bool:
+    """Whether ``sentence`` names a thing of the question's own words ("So Tom probably has 36 apples." for "How many
+    apples does he have?"): it speaks of the asked quantity, so a doubt in it is a doubt on the answer."""
+    if not prompt:
+        return False
+    asked = [w for w in text_words(_asking(prompt)) if len(w) >= _MIN_NAMING_WORD and w not in COMMON_WORDS]
+    return any(_same_stem(w, a) for w in text_words(sentence) if len(w) >= _MIN_NAMING_WORD for a in asked)

@@ -79,7 +79,7 @@ from reward_plugins.math.reading import Reading
 from reward_plugins.math.roman import roman_value
 from reward_plugins.math.spelling import answer_key
 from reward_plugins.math.quantities import other_quantity
-from reward_plugins.math.related_quantity import given_to_another
+from reward_plugins.math.related_quantity import given_to_another, names_the_asked
 from reward_plugins.math.structures import asked_names
 from reward_plugins.math.withdrawals import CONCEDES, MISTAKE, OPENS_WITH_NO, REJECTED_AFTER, WRONG
 from reward_plugins.math.candidates import arithmetic_value
@@ -862,6 +862,13 @@ def _said_again_in_another_unit(value: str, sentence: str, numbers: list[re.Matc
     return {answer_key(again)} if again is not None and numbers[0].group().strip() == again else set()
 
 
+def _speaks_of_the_answer(sentence: str, prompt: str) -> bool:
+    """Whether a sentence after the answer that names no other number restates it, in digits or words, or names the
+    asked quantity ("So Tom probably has 36 apples.", "Tom hat also wahrscheinlich sechsunddreißig Äpfel."): a single
+    word of doubt in it doubts the answer."""
+    return NUMBER_IN_TEXT.search(spell_numbers(sentence)) is not None or names_the_asked(prompt, sentence)
+
+
 def _doubt_in(sentence: str, doubts: list[re.Pattern]) -> re.Match | None:
     """The first word of doubt in ``sentence`` by the patterns of :data:`_DOUBT` and :data:`_DOUBT_AFTER` that the whole
     text could match (``doubts``), in that order."""
@@ -952,7 +959,8 @@ def _doubted(reading: Reading, value: str) -> str | None:
             if m.start() > 0 and _ASKS_IF_RIGHT.fullmatch(sentence) and confirmation(sentence.rstrip(" \t?？")):
                 return sentence.strip()  # "Is it right?", "Correct?": the writer asks whether the answer holds
             found = _doubt_in(sentence, doubts) or _own_work_doubted(sentence)
-            if found is not None and (m.start() == 0 or " " in found.group() or len(sentence.split()) <= _MAX_QUALIFIER_WORDS):
+            if found is not None and (m.start() == 0 or " " in found.group() or len(sentence.split()) <= _MAX_QUALIFIER_WORDS
+                                      or _speaks_of_the_answer(sentence, reading.prompt)):
                 return found.group()
             # "(This is an approximation.)", "C'est une estimation.": the answer called an estimate, unless asked for one
             found = None if reading.estimate_asked or _NEGATION.search(sentence) else _ESTIMATE_NOUN.search(sentence)
