@@ -45,7 +45,8 @@ from reward_plugins.math.withdrawals import MISTAKE, OPENS_WITH_NO, REJECTED_AFT
 # A conclusion drawn in a sentence: the value right after it is what the sentence concludes.
 _CONCLUDES = re.compile(
     r"(?i)(?<![^\W\d_])(?:so(?![ \t]+(?:on|forth)(?![^\W\d_]))|thus|therefore|hence|total(?:s|ing)?|altogether|in[ \t]all|equals?|answer(?:[ \t]is)?|result(?:[ \t]is)?"
-    r"|is[ \t](?:actually|really|in[ \t]fact)|donc|also|daher|somit|entonces|então|quindi|поэтому|итак|jadi|maka|vậy|yani|dus|więc)"
+    r"|is[ \t](?:actually|really|in[ \t]fact)|donc|also|daher|somit|entonces|então|quindi|поэтому|итак|jadi|maka|vậy|yani|dus|więc"
+    r"|así[ \t]que|por[ \t]lo[ \t]tanto|por[ \t]tanto|portanto|por[ \t]isso|pertanto|dunque|folglich|deshalb|zatem|dlatego|значит|отже|tedy)"
     r"(?![^\W\d_])|所以|因此|总共|一共|だから|따라서"
     # an arrow that opens a clause in words ("= 12 → she earned $12"); one right before a number is a step or a conversion
     r"|(?:→|⟶|⇒|=>|\\Rightarrow|\\implies(?![A-Za-z])|\\to(?![A-Za-z]))(?=[ \t$]*[^\W\d_])"

@@ -269,6 +269,7 @@ def given_to_another(prompt: str, sentence: str, start: int, end: int) -> bool:
     following = text_words(sentence[end : end + 40])[:1]  # "That leaves 18 girls"
     return any(_same_stem(w, o) for w in subject + following for o in others)
 
+
 _MIN_NAMING_WORD = 4
 
 
