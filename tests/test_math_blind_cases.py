@@ -195,7 +195,6 @@ NOT_READ = {
     "blind68-0194": "'If they sat around a round table instead, it would be 4! = 24 — but here it's a row, so 120 stands.': the other setting's value read as a value on a condition (hedged)",
     "blind69-0008": "'Sanity estimate: at roughly 70 km per hour, 5 hours gives about 350 km, which is exactly the distance given.': the check read as an estimate of the answer (qualified)",
     "blind69-0016": "'That leaves 18 girls, and indeed 18 − 12 = 6 more girls than boys. ✔': the other count named by its noun leaves no answer committed",
-    "blind69-0021": "'so paying three quarters, $30, checks out' after '**$30**': the share in words read as a second value",
     "blind69-0029": "'(That's 40%, so the chance of blue is the remaining 3/5.)': the complement named by its event read as a value concluded after 'so'",
     "blind69-0033": "'to four it would be 3.142' after 3.14: a rounding to another precision read as a new value",
     "blind69-0037": "'That's eighty-six thousand four hundred seconds — roughly 10⁵, a handy estimate.': the order of magnitude read as doubting the answer (qualified)",
