@@ -25,7 +25,7 @@ from reward_plugins.math.numbers import NUMBER_IN_TEXT, parse_number
 from reward_plugins.pyparse import parse
 from reward_plugins.math.qualifiers import qualified_at
 from reward_plugins.math.spelling import answer_key
-from reward_plugins.math.units import UNIT_SIZES, restated_quantity, unit_kind
+from reward_plugins.math.units import UNIT_SIZES, unit_kind, said_once
 
 _OPERATOR = r"[-+*/×÷·^−]|\\times|\\cdot|\\div"
 # A number next to an operator is an operand: "3(5)" multiplies, but "11 (if ...)" is an aside, and
@@ -283,9 +283,14 @@ def other_values(clause: str, answer: str) -> list[str]:
     value = answer.rsplit("=", 1)[-1].strip()
     if answer.count("=") > 1 or ", " in answer or parse_number(value) is None:
         return []  # a list or an expression: its own parts are not other values
-    if restated_quantity(clause, whole=False) is not None or restated_quantity(read_durations(clause), whole=False) is not None:
-        return []  # "150 minutes, that is 2 hours 30 minutes": a duration in several units is one quantity
     key = answer_key(value)
+    once = said_once(clause) or said_once(read_durations(clause))
+    if once is not None:
+        # "150 minutes, that is 2 hours 30 minutes": a duration in several units is one quantity; what follows it in the
+        # clause ("168 hours (= 1 week), or maybe 170") still offers values, as it does without the restatement. An
+        # answer read from the restatement itself ("150 minutes (that's 2.5 hours)" read 2.5) leaves it whole.
+        kept = any(answer_key(n.group().strip()) == key for n in NUMBER_IN_TEXT.finditer(once))
+        return other_values(once, answer) if kept and said_once(once) is None else []
     found = committed_values(_groups_said(_shares_said(clause, _amount(value)), _amount(value)))
     unit = next((u for v, u in found if answer_key(v) == key), None)
     at = next((i for i, (v, _) in enumerate(found) if answer_key(v) == key), len(found))

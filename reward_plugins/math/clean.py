@@ -262,8 +262,9 @@ def _reduce_prose(s: str, prose: str) -> str:
 _UNIT_WORD = re.compile(r"[ \t]{0,2}[^\W\d_]{1,14}")
 
 
-# A count, the words after it, and a closing aside ("44 eggs (3 dozen and 8)").
-_COUNT_ASIDE = re.compile(r"(?P<count>\d{1,6})(?P<between>[^()\d\n]{0,40}?)[ \t]*\((?P<aside>[^()\n]{1,60})\)[ \t.!*_]*$")
+# A count, the words after it, and a closing aside ("44 eggs (3 dozen and 8)"), its clause ended by a stop or a comma
+# before a reason ("44 eggs (3 dozen and 8), as counted").
+_COUNT_ASIDE = re.compile(r"(?P<count>\d{1,6})(?P<between>[^()\d\n]{0,40}?)[ \t]*\((?P<aside>[^()\n]{1,60})\)[ \t.,;!*_]*$")
 
 
 def _counted_again(clause: str) -> str | None:

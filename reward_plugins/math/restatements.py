@@ -651,8 +651,10 @@ def _bracket_restating(reading: Reading) -> tuple[str, int, bool] | None:
         first = next((m for m in _ANSWER_NUMBER.finditer(reading.visible, start, reading.at[1]) if m.group() in leading), None)
         gap = _UNIT_GAP.match(reading.visible, first.end()) if first is not None else None
         bracket = _BRACKETED.match(reading.visible, gap.end()) if gap is not None else None
-        # the bracket read into the list, or one right after the answer that names another quantity ("(width 9 cm)")
+        # the bracket read into the list, or one right after the answer that names another quantity ("(width 9 cm)");
+        # a value the list read past the bracket ("168 hours (= 1 week), or maybe 170") is offered beside the answer
         within = bracket is not None and (bracket.end() <= reading.at[1] + 1 or _names_another_quantity(bracket.group(1), reading.prompt))
+        within = within and _ANSWER_NUMBER.search(reading.visible, bracket.end(), max(bracket.end(), reading.at[1])) is None
         start = gap.end() if within else -1
     if bracket is None and reading.at[0] > 0:
         bracket, start = _naming_bracket_around(reading)

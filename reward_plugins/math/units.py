@@ -48,6 +48,21 @@ def restated_quantity(clause: str, whole: bool = True) -> str | None:
     return said if said is not None or whole else _duration_restated(text)
 
 
+def said_once(clause: str) -> str | None:
+    """``clause`` with the answer's quantity said once where it says it again in another unit ("168 hours (= 1 week),
+    or maybe 170" gives "168 hours, or maybe 170"), else ``None``: what follows the restatement in the clause (another
+    value, "or", a doubt) is still judged, as it is without it."""
+    text = clause.rstrip()
+    m = _TWO_WAYS_IN.search(text)
+    if m is not None and _said_twice(m) is not None:
+        first_end = m.end(2) + text.startswith("s", m.end(2))  # the unit as written, its plural "s" too
+        return text[:first_end] + text[m.end():].lstrip(")")
+    m = _DURATION_TWO_WAYS.search(text)
+    if m is not None and _duration_restated(text) is not None:
+        return text[: m.end(2)] + text[m.end():]
+    return None
+
+
 def _said_twice(m: re.Match) -> str | None:
     first, second = UNIT_SIZES.get(m.group(2)), UNIT_SIZES.get(m.group(4))
     if first is None or second is None or first[0] != second[0] or m.group(2) == m.group(4):
