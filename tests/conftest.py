@@ -79,14 +79,11 @@ def math_plugin():
     p.close()
 
 
-# Wrong answers that table tests of the rules after the answer expect refused and that the rule for a value given to
-# another named quantity (reward_plugins/math/related_quantity.py) pays today: listed here, strict, so each fails the
-# suite once a fix refuses it again (docs/MATH.md, "Limits").
+# Wrong answers that table tests of the rules after the answer expect refused and that the rules after the answer pay
+# today (a value for a span of time read as another quantity by reward_plugins/math/related_quantity.py, a restatement
+# read by its opening share): listed here, strict, so each fails the suite once a fix refuses it again (docs/MATH.md,
+# "Limits").
 KNOWN_PAID_AFTER_ANSWER = {
-    "test_math_after_answer_doubted_or_replaced.py": "10 (assuming pay by the minute; if it meant whole hours, 12)",
-    "test_math_after_answer_honest_notes.py": "So the sum is 1274.",
-    "test_math_after_answer_notes.py": "test_after_the_answer[17]",
-    "test_math_after_answer_worked_again.py": "test_after_the_answer[20]",
     "test_math_notes_after_answer.py": "over a week that would be $126.-18-False",
     "test_math_restatements.py": "15% de 240?-completion1-36-False",
 }
@@ -96,4 +93,4 @@ def pytest_collection_modifyitems(items):
     for item in items:
         needle = KNOWN_PAID_AFTER_ANSWER.get(item.path.name)
         if needle and needle in item.nodeid:
-            item.add_marker(pytest.mark.xfail(strict=True, reason="paid since the related-quantity rule (docs/MATH.md, Limits)"))
+            item.add_marker(pytest.mark.xfail(strict=True, reason="paid by a rule after the answer (docs/MATH.md, Limits)"))

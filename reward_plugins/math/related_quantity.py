@@ -80,6 +80,14 @@ _NAMED_ONLY = frozenset({"area", "perimeter", "volume", "radius", "diameter", "d
 # A question asks a sum where it asks what things make together.
 _ASKS_A_SUM = re.compile(r"(?i)(?<![^\W\d_])(?:total|altogether|in[ \t]all|combined|together|insgesamt|zusammen|au[ \t]total|en[ \t]total"
                          r"|ensemble|juntos|juntas|всего|вместе|razem|celkem|dohromady|toplam)(?![^\W\d_])|一共|总共|總共|合わせて|모두")
+# A question asks a sum by its operation too: numbers joined by "+" ("Compute $1 + 2 + \\cdots + 50$.", "What is
+# $\\frac{1}{2} + \\frac{1}{3}$?"), not a term of an expression in a variable ("x^2 + 5x + 6").
+_NUMBER_TERM = r"(?:\d+(?:[.,]\d+)?(?![\w^]|[.,]\d)|\\[dt]?frac\{\d+\}\{\d+\})"
+_SUM_OF_NUMBERS = re.compile(rf"(?<![\w^.\\]){_NUMBER_TERM}[ \t]*\+[ \t]*(?:{_NUMBER_TERM}|\\[lc]?dots(?![A-Za-z])|\.\.\.|…)")
+# A figure's measures: where the question counts a thing the prompt does not name ("A rectangle is 5 cm by 6 cm. How
+# many tiles?"), the count may be one of them in that thing (tiles cover its area, posts line its perimeter), so none
+# of them is another quantity there.
+_FIGURE_MEASURES = frozenset({"area", "perimeter", "volume", "radius", "diameter", "diagonal"})
 # A span of time, by its length and language ("Over a week that comes to about $126", "За тиждень … 105 сторінок"): a
 # value for a span the question does not name is another quantity than the one it asks for its own ("every day",
 # "щодня"). One span's words: en, de, fr, es pt it, ru uk, pl cs, tr, vi, nl, el, and the scripts written unspaced.
@@ -105,6 +113,8 @@ def _other_period(head: str, question: str) -> bool:
     "the daily figure" where it is, by the span's length in any of its words); a span counted ("In 6 years") is a point
     in time, no span the value is for, and the value's own unit ("neunzehn Jahre alt") stands after it."""
     asked = {m.lastgroup for m in _PERIOD.finditer(question)}
+    if not asked:
+        return False  # a question that names no span ("How much did she earn?") may ask the value of any
     return any(m.lastgroup not in asked for m in _PERIOD.finditer(head) if not _COUNTED_SPAN.search(head, 0, m.start()))
 
 
@@ -238,6 +248,15 @@ def _other_side(head: str, question: str) -> bool:
     return False
 
 
+def _named_only(quantity: str, prompt: str, question: str) -> bool:
+    """Whether ``quantity``, named after the answer where the question names none of the tables, is another one than
+    the question asks: one asked only by naming it, unless a figure's measure where the question counts a thing the
+    prompt does not name ("How many tiles?" may count the area in tiles)."""
+    if quantity not in _NAMED_ONLY:
+        return False
+    return quantity not in _FIGURE_MEASURES or not _asked_by_pronoun(prompt, question)
+
+
 def given_to_another(prompt: str, sentence: str, start: int, end: int) -> bool:
     """Whether the value at ``sentence[start:end]``, after the answer, is given by its clause to another quantity than
     the one the question asks: a quantity named that the question does not ask ("its perimeter is 2(12 + 5) = 34 cm"
@@ -250,10 +269,10 @@ def given_to_another(prompt: str, sentence: str, start: int, end: int) -> bool:
     head = _AFTER_LAST_NUMBER.split(clause)[-1]
     question = _asking(prompt)
     asked = asked_quantities(prompt) | frozenset(m.lastgroup for m in _RELATED_QUANTITY.finditer(question))
-    asked |= {"sum"} if _ASKS_A_SUM.search(question) else set()
+    asked |= {"sum"} if _ASKS_A_SUM.search(question) or _SUM_OF_NUMBERS.search(question) else set()
     asked |= {"extreme"} if _ASKS_AN_EXTREME.search(question) else set()
     named = [m.lastgroup for m in _RELATED_QUANTITY.finditer(head)]
-    if any(q not in asked and (asked or q in _NAMED_ONLY) for q in named):
+    if any(q not in asked and (asked or _named_only(q, prompt, question)) for q in named):
         return True
     if _other_side(head, question):
         return True
