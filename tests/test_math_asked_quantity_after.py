@@ -1,7 +1,8 @@
 """``math_accuracy`` after the answer: a value given to the quantity the question asks is a second answer however the
 question names that quantity: by its operation ("Compute $1 + 2 + \\cdots + 50$." asks a sum, so "So the sum is 1274."
 states one), by a thing the prompt does not name ("How many tiles?" may count the rectangle's area, or its perimeter),
-or with no span of time ("How much did she earn?" may ask the pay of any span). Only a quantity the question does not
+or with no span of time ("How much did she earn?" may ask the pay of any span), and a number of the prompt given to
+the item the question asks of ("Each friend gets seven." after 8 for "How many does each get?"). Only a quantity the question does not
 ask excuses the value ("The mean of the terms is 25.5.", "Its perimeter would then be 22 cm." where the area is asked,
 "Over a month that is about $150." where every week is asked). Rules in docs/MATH.md, "After the answer"."""
 
@@ -29,6 +30,11 @@ _SAVES = "Mia saves $5 every day. How much does she save every week?"
 _SAVES_WORK = "7 × 5 = 35.\n\n#### 35\n\n"
 _EARN_DE = "Lena verdient 12 € pro Stunde und hat 50 Minuten gearbeitet. Wie viel hat sie verdient?"
 _EARN_DE_WORK = "12 · 50 / 60 = 10.\n\nAntwort: 10 €\n\n"
+_SWEETS = "There are 56 sweets shared equally by 7 friends. How many does each get?"
+_SWEETS_WORK = "56 / 7 = 8.\n\nAnswer: 8\n\n"
+_SWEETS_FR = "Il y a 56 bonbons partagés entre 7 amis. Combien chacun en reçoit-il ?"
+_SWEETS_DE = "56 Bonbons werden gleichmäßig an 7 Freunde verteilt. Wie viele bekommt jeder?"
+_SWEETS_ES = "Hay 56 caramelos repartidos entre 7 amigos. ¿Cuántos recibe cada uno?"
 
 # (prompt, completion, gold, paid)
 CASES = [
@@ -56,6 +62,21 @@ CASES = [
     # ... where it names one, a value for another span is a related fact.
     (_SAVES, _SAVES_WORK + "Over a month that is about $150.", "35", True),
     (_SAVES, _SAVES_WORK + "So every week she saves $40.", "35", False),
+    # A number of the prompt, in words or digits, given to each one where the question asks what each gets.
+    (_SWEETS, "56 / 7 = 8.\n\nAnswer: 8. So each friend gets seven.", "8", False),
+    (_SWEETS, _SWEETS_WORK + "Each friend gets seven.", "8", False),
+    (_SWEETS, _SWEETS_WORK + "Each friend gets 7.", "8", False),
+    (_SWEETS, _SWEETS_WORK + "That means each friend ends up with seven sweets.", "8", False),
+    (_SWEETS_FR, "56 / 7 = 8.\n\nRéponse : 8\n\nChaque ami reçoit sept bonbons.", "8", False),
+    (_SWEETS_DE, "56 / 7 = 8.\n\nAntwort: 8\n\nJeder Freund bekommt sieben.", "8", False),
+    (_SWEETS_ES, "56 / 7 = 8.\n\nRespuesta: 8\n\nCada amigo recibe siete.", "8", False),
+    # ... the answer so given, the prompt's count said with its own thing, or an operand of the working stay paid.
+    (_SWEETS, _SWEETS_WORK + "So each friend gets eight.", "8", True),
+    (_SWEETS, _SWEETS_WORK + "Each friend gets eight.", "8", True),
+    (_SWEETS, _SWEETS_WORK + "Each of the seven friends gets eight.", "8", True),
+    (_SWEETS, _SWEETS_WORK + "Each friend gets 56 / 7 = 8 sweets.", "8", True),
+    (_SWEETS_FR, "56 / 7 = 8.\n\nRéponse : 8\n\nChaque ami reçoit huit bonbons.", "8", True),
+    (_SWEETS_DE, "56 / 7 = 8.\n\nAntwort: 8\n\nJeder der sieben Freunde bekommt acht.", "8", True),
 ]
 
 

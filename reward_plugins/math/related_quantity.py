@@ -289,6 +289,23 @@ def given_to_another(prompt: str, sentence: str, start: int, end: int) -> bool:
     return any(_same_stem(w, o) for w in subject + following for o in others)
 
 
+def given_to_the_asked_item(prompt: str, sentence: str, start: int, end: int) -> bool:
+    """Whether the value at ``sentence[start:end]``, after the answer, is given by its clause to the one item the
+    question asks of ("Each friend gets 7." or "Jeder Freund bekommt sieben." for "How many does each get?"): the
+    clause's subject opens on a word for each, as the question does, so even a number of the prompt is a second value
+    there; not the prompt's count said again with its own thing ("Each of the 7 friends gets 8.")."""
+    if not prompt or _EACH.search(_asking(prompt)) is None:
+        return False
+    head = _clause_head(sentence, start)
+    each = _EACH.search(head)
+    if each is None or len(text_words(head[: each.start()])) >= _EACH_REACH:
+        return False
+    following = text_words(sentence[end : end + 40])[:1]
+    counted = {m.group(1).lower() for m in _COUNTED_AFTER.finditer(prompt[-_MAX_PROMPT_CHARS:])
+               if m.group().split()[0] == sentence[start:end].strip()}
+    return not any(_same_stem(following[0].lower(), c) for c in counted) if following else True
+
+
 _MIN_NAMING_WORD = 4
 
 

@@ -79,7 +79,7 @@ from reward_plugins.math.reading import Reading
 from reward_plugins.math.roman import roman_value
 from reward_plugins.math.spelling import answer_key
 from reward_plugins.math.quantities import other_quantity
-from reward_plugins.math.related_quantity import given_to_another, names_the_asked
+from reward_plugins.math.related_quantity import given_to_another, given_to_the_asked_item, names_the_asked
 from reward_plugins.math.structures import asked_names
 from reward_plugins.math.withdrawals import CONCEDES, MISTAKE, OPENS_WITH_NO, REJECTED_AFTER, WRONG
 from reward_plugins.math.candidates import arithmetic_value
@@ -1551,7 +1551,7 @@ def _new_number(sentence: str, numbers: list[re.Match], known: set[str], value: 
     if not numbers:
         return None
     for n in numbers:
-        if (_seen(n, known, answer) or _states_no_value(sentence, n) or _in_named_base(sentence, n, answer)
+        if (_seen_not_restated_as_asked(sentence, n, known, answer, prompt) or _states_no_value(sentence, n) or _in_named_base(sentence, n, answer)
                 or _answer_after_contrast(sentence, n, answer) or _divides_given(sentence, n, known, answer)
                 or _share_between(sentence, n, known, answer) or _of_another_quantity(sentence, n, prompt)
                 or _remainder_not_asked(sentence, n, prompt) or _answer_in_another_unit(sentence, n, answer, prompt)
@@ -1845,6 +1845,18 @@ def _other_number(sentence: str, answer) -> bool:
 def _seen(n: re.Match, known: set[str], answer) -> bool:
     text = n.group().strip()
     return answer_key(text) in known or same_value(text, answer)
+
+
+def _seen_not_restated_as_asked(sentence: str, n: re.Match, known: set[str], answer, prompt: str) -> bool:
+    """Whether ``n`` was seen before and the sentence does not give it to the item the question asks of: a number of
+    the prompt or the working, no operand, as what each one gets ("Each friend gets 7." after 8 for "How many does
+    each get?") is a second value like a new one."""
+    if not _seen(n, known, answer):
+        return False
+    text = n.group().strip()
+    if same_value(text, answer) or _OPERAND_BEFORE.search(sentence[: n.start()]) or _OPERAND_AFTER.match(sentence, n.end()):
+        return True
+    return not given_to_the_asked_item(prompt, sentence, n.start(), n.end())
 
 
 def _states_no_value(sentence: str, n: re.Match) -> bool:
