@@ -8,6 +8,8 @@ product, o, gate/up as one product, down; LoRA r16, biases on q, k, v), one CUDA
 - ``pairs-gather``: the paired step, each product's 64 columns of x loaded with a stride (today's paired step);
 - ``pairs-split``: one contiguous load of the step's 256 columns, reordered into the four products in registers;
 - ``pairs-permuted``: x copied once per launch into the paired order (a torch copy before the launch, counted);
+- ``pairs-permuted-producer``: x handed over already in the paired order, as a compiled step's producer of x (the
+  norm, the activation, attention's output) writes it once the reorder joins that kernel (no copy counted);
 - the two new orders again with 2 and 8 programs per multiprocessor.
 
 Checks at 64 rows, every product's first layer: each order bit for bit against ``pairs-gather`` (same products, same
@@ -33,6 +35,7 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspa
 from cuda_timing import bench_graph  # noqa: E402  (bench/lab/cuda_timing.py)
 from nf4_fused_lora_step import LAYERS, PRODUCTS, eager, make_product, run  # noqa: E402
 
+from trl_grpo_ext.rollouts import nf4_repack  # noqa: E402
 from trl_grpo_ext.rollouts.nf4_repack import TileConfig  # noqa: E402
 
 ROWS = (8, 32, 64)
@@ -56,9 +59,23 @@ def paths():
     yield "kord", lambda prod: (prod["tiles"][1],) * 2
     for order in ("gather", "split", "permuted"):
         yield f"pairs-{order}", lambda prod, order=order: (paired(prod, order),) * 2
+    yield "pairs-permuted-producer", lambda prod: (paired(prod, "permuted"),) * 2
     for order in ("split", "permuted"):
         for per_sm in (2, 8):
             yield f"pairs-{order}-{per_sm}/sm", lambda prod, o=order, s=per_sm: (paired(prod, o, per_sm),) * 2
+
+
+def run_path(label, prod, x, tiles):
+    """``run``; for ``pairs-permuted-producer`` ``x`` comes already in the paired order and the library's
+    reorder is skipped, so a CUDA graph around this holds no copy."""
+    if not label.endswith("-producer"):
+        return run(prod, x, tiles)
+    reorder = nf4_repack._paired_order
+    nf4_repack._paired_order = lambda y: y
+    try:
+        return run(prod, x, tiles)
+    finally:
+        nf4_repack._paired_order = reorder
 
 
 def rel_err(got, ref):
@@ -86,7 +103,9 @@ def main():
             checks = {"library_rel_err_vs_eager": rel_err(run(prod, x), eager(prod, x))}
             for label, tiles_of in paths():
                 if label.startswith("pairs-") and label != "pairs-gather":
-                    checks[f"{label}_bit_identical"] = bool(torch.equal(run(prod, x, tiles_of(prod)), reference))
+                    x_in = nf4_repack._paired_order(x) if label.endswith("-producer") else x
+                    got = run_path(label, prod, x_in, tiles_of(prod))
+                    checks[f"{label}_bit_identical"] = bool(torch.equal(got, reference))
             res["checks"][name] = checks
         print(json.dumps(res["checks"], indent=0), flush=True)
         labels = [label for label, _ in paths()]
@@ -96,7 +115,10 @@ def main():
             for label, tiles_of in paths():
                 work = [(prod, xs[PRODUCTS[name][1]][rows], tiles_of(prod)) for name, layers in products.items()
                         for prod in layers]
-                times[label] = bench_graph(lambda work=work: [run(p, x, t) for p, x, t in work], reps=30)
+                if label.endswith("-producer"):
+                    work = [(p, nf4_repack._paired_order(x), t) for p, x, t in work]
+                times[label] = bench_graph(lambda work=work, label=label: [run_path(label, p, x, t)
+                                                                           for p, x, t in work], reps=30)
                 print(f"rows {rows} {label}: {times[label]:.3f} ms", flush=True)
             res["per_step_ms"][str(rows)] = times
             lines.append(f"| {rows} | " + " | ".join(f"{times[label]:.2f}" for label in labels) + " |")

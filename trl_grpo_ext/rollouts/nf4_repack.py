@@ -23,7 +23,8 @@ both against bitsandbytes bit for bit.
 
 The product takes K in another order (``_pairs_step``), so that the looked-up weights go to the tensor cores from
 the registers the look-up wrote; the input's columns follow that order, loaded whole and reordered in registers up to
-``NARROW_ROWS`` rows, above them copied once per launch in that order (``TileConfig.x_order``). The tile in K order
+``NARROW_ROWS`` rows, above them handed over in that order (``TileConfig.x_order``): the caller reorders x outside
+the operator, so that a compiled decode step writes x in that order from the kernel that made it. The tile in K order
 (``pairs=False``) stays for weights whose K is not a multiple of 256. One
 launch takes one to three weights that read the same input (q, k, v; gate, up) with their biases and LoRA adapters
 (``nf4_grouped_matmul``): the adapters' ``x @ A.T`` by the launch's first programs, ``B`` after the sum.
@@ -43,10 +44,10 @@ import torch
 BLOCKSIZE = 64  # the only NF4 block size the kernel reads: one scale per 8 int32 words
 MAX_KERNEL_ROWS = 64  # decode rows; more (a prefill) dequantise and call cuBLAS, as bitsandbytes does
 # Up to this many rows the paired step loads the step's 256 columns of x whole and reorders them in registers; above,
-# x is copied once per launch in the paired order, so each product's columns are contiguous. The 7B adapted linears
-# of a step on an H100 (bench/lab/nf4_x_order_step.py), ms at 8 / 32 / 64 rows: reordered in registers 3.90 / 4.93 /
-# 6.87, copied in order 4.12 / 4.48 / 6.32, a strided load per product 4.19 / 5.43 / 10.03, the tile in K order
-# 4.89 / 5.77 / 6.52.
+# x comes in the paired order, so each product's columns are contiguous. The 7B adapted linears of a step on an H100
+# (bench/lab/nf4_x_order_step.py), ms at 8 / 32 / 64 rows: reordered in registers 3.89 / 4.94 / 6.88, x handed over
+# in order 4.15 / 4.33 / 5.92 (4.39 / 4.65 / 6.34 with a copy per launch), a strided load per product 4.19 / 5.42 /
+# 10.04, the tile in K order 4.96 / 5.80 / 6.54.
 NARROW_ROWS = 16
 # Programs of an adapter's first product (``x @ A.T``, about 0.1 MB of A), each looping over a share of K. As a launch
 # of its own before the product this took 5.2 us on average over a 7B step (112 launches at 8 rows: 0.58 ms); now
@@ -68,7 +69,7 @@ class TileConfig:
     prmt: bool = True  # the code book as byte permutes of per-block tables; False: a gather per weight
     pairs: bool = False  # K 256 a step, fed to the tensor cores from the look-up's registers (``_pairs_step``)
     # how a paired step gets the columns of x its four products take: "split" (one contiguous load, reordered in
-    # registers), "permuted" (x copied once per launch in the paired order), "gather" (a strided load per product)
+    # registers), "permuted" (x handed over in the paired order), "gather" (a strided load per product)
     x_order: str = "split"
 
 
@@ -392,7 +393,7 @@ def _kernels(interpreted: bool):
         return out
 
     @triton.jit
-    def matmul_kernel(x_ptr, xp_ptr, code_ptr, out_ptr, part_ptr, ticket_ptr, counter_ptr, t_ptr, t_part_ptr, R,
+    def matmul_kernel(x_ptr, code_ptr, out_ptr, part_ptr, ticket_ptr, counter_ptr, t_ptr, t_part_ptr, R,
                       words0, scales0, bias0, a0, b0, scale0, N0,
                       words1, scales1, bias1, a1, b1, scale1, N1, T1,
                       words2, scales2, bias2, a2, b2, scale2, N2, T2,
@@ -409,7 +410,8 @@ def _kernels(interpreted: bool):
         With LoRA adapters (``LORA_R`` > 0: their rank padded to a power of two >= 16), the launch's first
         ``GROUP * LORA_SPLIT`` programs compute ``t = bf16(x A_g.T)`` (``_lora_down``) while the others compute
         the feature tiles (``TILES`` of them, each in ``SPLIT`` slices of K); a tile's epilogue waits until its
-        adapter's ``t`` is ready. "First" is the order in which programs start, taken from a counter, so a program
+        adapter's ``t`` is ready. With ``X_ORDER`` 2, ``x`` comes in the paired order and ``A``'s columns are read in
+        it too. "First" is the order in which programs start, taken from a counter, so a program
         that waits never holds a multiprocessor that a program it waits for still needs."""
         if LORA_R > 0:
             order = tl.atomic_add(counter_ptr, 1, sem="relaxed", scope="gpu")
@@ -418,17 +420,17 @@ def _kernels(interpreted: bool):
             if order < GROUP * LORA_SPLIT:
                 _lora_down(x_ptr, a0, a1, a2, t_part_ptr, t_ptr, counter_ptr, order // LORA_SPLIT,
                            order % LORA_SPLIT, LORA_SPLIT, M, K, R, stride_xm, LORA_STEPS, LORA_BK, BM, LORA_R, GROUP,
-                           INTERPRETED)
+                           X_ORDER == 2, INTERPRETED)
             else:
                 tile = order - GROUP * LORA_SPLIT
-                _tile(xp_ptr, code_ptr, out_ptr, part_ptr, ticket_ptr, counter_ptr, t_ptr, R,
+                _tile(x_ptr, code_ptr, out_ptr, part_ptr, ticket_ptr, counter_ptr, t_ptr, R,
                       words0, scales0, bias0, b0, scale0, N0, words1, scales1, bias1, b1, scale1, N1, T1,
                       words2, scales2, bias2, b2, scale2, N2, T2, M, N_TOTAL, K, stride_xm, stride_om, SPLIT,
                       K_STEPS, tile % TILES, tile // TILES, BN, BK, BM, PRMT, PAIRS, X_ORDER, HAS_BIAS, LORA_R, GROUP,
                       INTERPRETED)
         else:
             tile = tl.program_id(0)
-            _tile(xp_ptr, code_ptr, out_ptr, part_ptr, ticket_ptr, counter_ptr, t_ptr, R,
+            _tile(x_ptr, code_ptr, out_ptr, part_ptr, ticket_ptr, counter_ptr, t_ptr, R,
                   words0, scales0, bias0, b0, scale0, N0, words1, scales1, bias1, b1, scale1, N1, T1,
                   words2, scales2, bias2, b2, scale2, N2, T2, M, N_TOTAL, K, stride_xm, stride_om, SPLIT, K_STEPS,
                   tile % TILES, tile // TILES, BN, BK, BM, PRMT, PAIRS, X_ORDER, HAS_BIAS, LORA_R, GROUP,
@@ -437,11 +439,12 @@ def _kernels(interpreted: bool):
     @triton.jit
     def _lora_down(x_ptr, a0, a1, a2, part_ptr, t_ptr, counter_ptr, g, pid, programs, M, K, R, stride_xm, K_STEPS,
                    BK: tl.constexpr, BM: tl.constexpr, LORA_R: tl.constexpr, GROUP: tl.constexpr,
-                   INTERPRETED: tl.constexpr):
+                   X_PAIRED: tl.constexpr, INTERPRETED: tl.constexpr):
         """``t[g] = bf16(x @ A_g.T)`` ``[M, R]``, adapter ``g``'s first product, K split over ``programs`` programs
         (``BK`` a step, program p takes steps p, p + programs, ...); the last of them to finish sums the partial
         products in order (deterministic), rounds once, as peft's bf16 ``lora_A`` output is rounded, and marks
-        ``t[g]`` ready for the tiles' epilogues."""
+        ``t[g]`` ready for the tiles' epilogues. ``X_PAIRED``: ``x``'s columns come in the paired order
+        (``_paired_order``, ``BK`` 256), and ``A``'s are read in the same order."""
         a_ptr = a0
         if g == 1:
             a_ptr = a1
@@ -452,7 +455,12 @@ def _kernels(interpreted: bool):
         t = tl.full((LORA_R, BM), 0.0, tl.float32)
         for step in range(pid, K_STEPS, programs):
             offs_k = step * BK + tl.arange(0, BK)
-            a = tl.load(a_ptr + offs_r[:, None] * K + offs_k[None, :], mask=offs_r[:, None] < R, other=0.0)
+            a_cols = offs_k
+            if X_PAIRED:  # column j of the step is x's column 64 (kk // 2 % 4) + 8 (kk // 8) + 2 i + kk % 2
+                j = tl.arange(0, BK)
+                kk = j % 64
+                a_cols = step * BK + ((kk // 2) % 4) * 64 + (kk // 8) * 8 + (j // 64) * 2 + kk % 2
+            a = tl.load(a_ptr + offs_r[:, None] * K + a_cols[None, :], mask=offs_r[:, None] < R, other=0.0)
             xt = tl.load(x_ptr + offs_m[None, :] * stride_xm + offs_k[:, None], mask=offs_m[None, :] < M, other=0.0)
             t = _dot(a, xt, t, INTERPRETED)
         t_offs = offs_r[:, None] * BM + offs_m[None, :]
@@ -614,7 +622,7 @@ def _paired_order(x: torch.Tensor) -> torch.Tensor:
     """``x [M, K]`` with each 256 columns reordered as the paired step's four products take them: product ``i``'s
     column ``kk`` is ``x``'s column ``64 (kk // 2 % 4) + 8 (kk // 8) + 2 i + kk % 2`` of the step."""
     rows, n_in = x.shape
-    return x.view(rows, n_in // 256, 4, 8, 4, 2).permute(0, 1, 4, 3, 2, 5).reshape(rows, n_in)
+    return x.reshape(rows, n_in // 256, 4, 8, 4, 2).permute(0, 1, 4, 3, 2, 5).reshape(rows, n_in)
 
 
 # Custom operators, so that torch.compile treats a launch as one opaque call (no graph break) and CUDA graphs capture
@@ -641,7 +649,8 @@ def _matmul_op(x: torch.Tensor, words: list[torch.Tensor], scales: list[torch.Te
                tickets: torch.Tensor, bias: list[torch.Tensor], lora_a: list[torch.Tensor], lora_b: list[torch.Tensor],
                lora_scales: list[float], block_n: int, block_k: int, split_k: int, num_warps: int, num_stages: int,
                prmt: bool, pairs: bool, x_order: int) -> torch.Tensor:
-    # bias, lora_a, lora_b, lora_scales: one per weight, or empty (an operator takes no optional lists)
+    # bias, lora_a, lora_b, lora_scales: one per weight, or empty (an operator takes no optional lists); x: in the
+    # paired order where x_order is "permuted" (``_paired_order``)
     triton, _, matmul_kernel = _kernels(_interpreted())
     rows, n_in = x.shape
     group = len(words)
@@ -670,12 +679,8 @@ def _matmul_op(x: torch.Tensor, words: list[torch.Tensor], scales: list[torch.Te
                      lora_b[i] if lora_b else out, lora_scales[i] if lora_scales else 0.0, n_outs[i]]
         if g:
             segments.append(sum(tiles[:g]) if g < group else sum(tiles))
-    xp = x
-    if pairs and x_order == X_ORDERS["permuted"]:
-        x = x.contiguous()  # one row stride for both
-        xp = _paired_order(x)
     matmul_kernel[(group * lora_split + sum(tiles) * split,)](
-        x, xp, code, out, parts, tickets, counters, t, t_parts, rank, *segments, rows, n_total, n_in, x.stride(0),
+        x, code, out, parts, tickets, counters, t, t_parts, rank, *segments, rows, n_total, n_in, x.stride(0),
         out.stride(0), split, steps, sum(tiles), max(1, lora_split), lora_steps, BN=block_n, BK=block_k, BM=block_m,
         PRMT=prmt, PAIRS=pairs, X_ORDER=x_order, HAS_BIAS=bool(bias), LORA_R=lora_r, LORA_BK=lora_k, GROUP=group,
         INTERPRETED=_interpreted(), num_warps=num_warps, num_stages=num_stages)
@@ -778,6 +783,10 @@ def nf4_grouped_matmul(x: torch.Tensor, weights: list[RepackedNF4], tickets: tor
         return torch.cat(outs, dim=-1)
     if x2.shape[0] == 0:
         return x.new_empty(*lead, sum(n_outs))
+    if cfg.pairs and cfg.x_order == "permuted":
+        # reordered outside the operator: in a compiled step the reorder joins the kernel that wrote x (the norm,
+        # the activation, attention's output) instead of being a copy of its own at every launch
+        x2 = _paired_order(x2)
     out = _matmul_op(x2, [w.words for w in weights], [w.scales for w in weights], weights[0].code, tickets,
                      biases or [], [lo.a.contiguous() for lo in loras or []], [lo.b.contiguous() for lo in loras or []],
                      [float(lo.scale) for lo in loras or []],
