@@ -2,7 +2,8 @@
 question names that quantity: by its operation ("Compute $1 + 2 + \\cdots + 50$." asks a sum, so "So the sum is 1274."
 states one), by a thing the prompt does not name ("How many tiles?" may count the rectangle's area, or its perimeter),
 or with no span of time ("How much did she earn?" may ask the pay of any span), and a number of the prompt given to
-the item the question asks of ("Each friend gets seven." after 8 for "How many does each get?"). Only a quantity the question does not
+the item the question asks of ("Each friend gets seven." after 8 for "How many does each get?"); a tuple said to be the
+answer again ("Equivalently $(-2, 0)$ …" after $(2, \\pi)$) whose parts have other values is a second answer. Only a quantity the question does not
 ask excuses the value ("The mean of the terms is 25.5.", "Its perimeter would then be 22 cm." where the area is asked,
 "Over a month that is about $150." where every week is asked). Rules in docs/MATH.md, "After the answer"."""
 
@@ -35,6 +36,15 @@ _SWEETS_WORK = "56 / 7 = 8.\n\nAnswer: 8\n\n"
 _SWEETS_FR = "Il y a 56 bonbons partagés entre 7 amis. Combien chacun en reçoit-il ?"
 _SWEETS_DE = "56 Bonbons werden gleichmäßig an 7 Freunde verteilt. Wie viele bekommt jeder?"
 _SWEETS_ES = "Hay 56 caramelos repartidos entre 7 amigos. ¿Cuántos recibe cada uno?"
+
+_POLAR = ("Convert the point $(-2,0)$ in rectangular coordinates to polar coordinates. Enter your answer in the form "
+          "$(r,\\theta),$ where $r > 0$ and $0 \\le \\theta < 2 \\pi.$")
+_POLAR_WORK = "$r = 2$ and the point is on the negative $x$-axis, so $\\theta = \\pi$.\n\n$$\\boxed{(2, \\pi)}$$\n\n"
+_UP = ("Convert the point $(0,3)$ in rectangular coordinates to polar coordinates. Enter your answer in the form "
+       "$(r,\\theta),$ where $r > 0$ and $0 \\le \\theta < 2 \\pi.$")
+_UP_WORK = "$r = 3$, $\\theta = \\frac{\\pi}{2}$.\n\n$$\\boxed{\\left(3, \\frac{\\pi}{2}\\right)}$$\n\n"
+_MEET = "Find the intersection point of y = x + 1 and y = 2x - 1."
+_MEET_WORK = "x + 1 = 2x - 1, x = 2, y = 3.\n\n\\boxed{(2, 3)}\n\n"
 
 # (prompt, completion, gold, paid)
 CASES = [
@@ -77,6 +87,14 @@ CASES = [
     (_SWEETS, _SWEETS_WORK + "Each friend gets 56 / 7 = 8 sweets.", "8", True),
     (_SWEETS_FR, "56 / 7 = 8.\n\nRéponse : 8\n\nChaque ami reçoit huit bonbons.", "8", True),
     (_SWEETS_DE, "56 / 7 = 8.\n\nAntwort: 8\n\nJeder der sieben Freunde bekommt acht.", "8", True),
+    # A tuple said to be the answer again ("Equivalently", "In other words", "Autrement dit") whose parts have other values.
+    (_POLAR, _POLAR_WORK + "Equivalently $(-2, 0)$ in polar form, if negative radii are allowed.", "(2,\\pi)", False),
+    (_UP, _UP_WORK + "Autrement dit, $(3, \\frac{3\\pi}{2})$.", "\\left(3,\\frac{\\pi}{2}\\right)", False),
+    (_MEET, _MEET_WORK + "Equivalently, $(3, 2)$ if you list y first.", "(2,3)", False),
+    # ... the same parts, or parts whose values cannot be worked out, are the answer written again.
+    (_POLAR, _POLAR_WORK + "Equivalently $(2, 180^\\circ)$ in degrees.", "(2,\\pi)", True),
+    (_UP, _UP_WORK + "In other words, the point is $(3, \\frac{\\pi}{2})$.", "\\left(3,\\frac{\\pi}{2}\\right)", True),
+    (_MEET, _MEET_WORK + "That is, the lines meet at $(2, 3)$.", "(2,3)", True),
 ]
 
 

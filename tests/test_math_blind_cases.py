@@ -243,7 +243,6 @@ NOT_READ = {
 KNOWN_PAID: dict[str, str] = {
     # Ten batches scored after the fixes for them (docs/MATH.md): none of their wrong answers is still paid.
     # The five newest batches, scored once at the end (docs/MATH.md, "Limits"): wrong answers still paid.
-    "blind68-0123": "'Equivalently (−2, 0) in polar form, if negative radii are allowed.' after the box: a second value outside the form asked",
     "blind70-0016": "'The interpreter confirms: 91.' after the working concluded 90: a shown program's output vouching for a value the text did not reach",
 }
 

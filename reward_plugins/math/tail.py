@@ -654,6 +654,9 @@ def tail_fault(reading: Reading) -> tuple[str, str] | None:
         offered = _offered_in_form_ruled_out(sentence, reading, value) if numbers else None
         if offered is not None:
             return "hedged", f"the text after the answer offers the answer again in a form the prompt rules out, {offered}: {sentence.strip()!r}"
+        restated = _restated_unequal(sentence, value) if numbers and answer is None else None
+        if restated is not None:
+            return "value_after", f"the text after the answer says the answer again as another value, {restated}: {sentence.strip()!r}"
         if checks is None:
             checks = _checks(reading.after, answer, reading.prompt)
         verdict = next((v for (a, b), v in checks if a <= m.start() < b), False)
@@ -1116,6 +1119,47 @@ def _offered_in_form_ruled_out(sentence: str, reading: Reading, value: str) -> s
     said = offered.group(1)
     fault = form_fault(reading.asked_form, reading.form or form_class(value), form_class(said), said, value, said, reading.prompt)
     return f"{said} ({fault})" if fault is not None else None
+
+
+# A sentence after the answer that opens on a word saying it writes the answer again, then a tuple a few words on
+# ("Equivalently $(-2, 0)$ in polar form", "In other words, the point is $(2, \\pi)$", "Autrement dit, $(2, \\pi)$").
+_SAME_OPENING = re.compile(
+    r"(?i)[\s*_(]*(?:equivalently|in[ \t]other[ \t]words|i\.[ \t]?e\.|that[ \t]is|équivalemment|autrement[ \t]dit|äquivalent|d\.[ \t]?h\."
+    r"|mit[ \t]anderen[ \t]Worten|equivalentemente|es[ \t]decir|ou[ \t]seja|cioè|то[ \t]есть|иначе[ \t]говоря)(?![^\W\d_])[ \t,:]*"
+    r"(?:[^\W\d_]{1,15}[ \t]+){0,4}?[$\\(\[ \t]*\(([^()\n]{1,200})\)")
+
+
+_SIZED = re.compile(r"\\(?:left|right)(?![A-Za-z])")  # "\\left(3, \\frac{\\pi}{2}\\right)": the brackets as written
+
+
+def _parts(tuple_text: str) -> list[str]:
+    """The parts of a tuple's text, at its commas outside braces ("2, \\frac{\\pi}{2}")."""
+    parts, depth, start = [], 0, 0
+    for i, ch in enumerate(tuple_text):
+        depth += (ch == "{") - (ch == "}")
+        if ch == "," and depth == 0:
+            parts.append(tuple_text[start:i].strip(" $"))
+            start = i + 1
+    return parts + [tuple_text[start:].strip(" $")]
+
+
+def _restated_unequal(sentence: str, value: str) -> str | None:
+    """The tuple a sentence after an answer of several parts says the answer is again ("Equivalently $(-2, 0)$ in polar
+    form, if negative radii are allowed." after $(2, \\pi)$), where a part of it has another value than the answer's
+    part in its place: a second answer offered as the same one. Parts whose values cannot be worked out ("$(2,
+    180^\\circ)$") are taken as the same."""
+    said = _SAME_OPENING.match(_SIZED.sub("", sentence))
+    answer = re.fullmatch(r"[ \t]*\(([^()]{1,200})\)[ \t]*", _SIZED.sub("", value.rsplit("=", 1)[-1]))
+    if said is None or answer is None:
+        return None
+    theirs, ours = _parts(said.group(1)), _parts(answer.group(1))
+    if len(theirs) != len(ours):
+        return None
+    for a, b in zip(theirs, ours):
+        x, y = closed_form_value(a), closed_form_value(b)
+        if x is not None and y is not None and abs(x - y) > 1e-9 * max(1.0, abs(y)):
+            return f"({said.group(1).strip()})"
+    return None
 
 
 def _fallback_if_wrong(sentence: str, numbers: list[re.Match], value: str) -> str | None:
