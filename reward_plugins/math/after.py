@@ -23,10 +23,9 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 from decimal import Decimal
-from fractions import Fraction
 
 from reward_plugins.math.answer_phrases import (
-    ADDED_TOO, ADOPTED, ALSO_POSSIBLE, ANSWER_NOUNS, APPROXIMATIONS, APPROXIMATIONS_AFTER, CHECKS, compile_words,
+    ADDED_TOO, ADOPTED, ALSO_POSSIBLE, ANSWER_NOUNS, CHECKS, compile_words,
     other_answer_before, words,
 )
 from reward_plugins.math.candidates import committed_values
@@ -40,6 +39,7 @@ from reward_plugins.math.qualifiers import CONTRAST, approximates, closed_form_v
 from reward_plugins.math.reading import Reading
 from reward_plugins.math.restatements import restatement_fault
 from reward_plugins.math.spelling import answer_key
+from reward_plugins.math.unit_restatement import APPROXIMATE, answer_in_another_unit, rounds_to, says_answer_in_another_unit
 from reward_plugins.math.withdrawals import MISTAKE, OPENS_WITH_NO, REJECTED_AFTER, WITHDRAWS_ANSWER, WRONG
 
 # A conclusion drawn in a sentence: the value right after it is what the sentence concludes.
@@ -105,12 +105,7 @@ _MAX_OPENING_WORDS = 6
 _ANSWER_NOUN = re.compile(words(ANSWER_NOUNS) + r"|(?<![^\W\d_])[הוש]?תשובה(?![^\W\d_])", re.IGNORECASE)  # "התשובה"
 _NOUN_TO_VALUE = 24
 _MAX_WORDS_AFTER_CORRECTION = 3
-# Korean attaches particles to "정도" (about): read it anywhere, as the unspaced scripts are read.
-_APPROXIMATE = re.compile(
-    r"(?i)(?<![^\W\d_])(?:" + "|".join(v for k, v in APPROXIMATIONS.items() if k not in ("zh", "ja", "th"))
-    + "|" + APPROXIMATIONS_AFTER["spaced"] + r")(?![^\W\d_])"
-    + "|" + APPROXIMATIONS["zh"] + "|" + APPROXIMATIONS["ja"] + "|" + APPROXIMATIONS_AFTER["unspaced"] + "|정도|쯤|가량"
-)
+_APPROXIMATE = APPROXIMATE  # the words of approximation, shared with the readers of units said again
 _APPROXIMATE_WORDS = LiteralFilter([_APPROXIMATE])  # searched only where the text holds one of its words
 # Another value called possible as well: the value right before the words, its own few words between ("x = 2 is also
 # possible", "2 would also work"), or right after them ("it could also be 2").
@@ -174,7 +169,8 @@ def said_after(reading: Reading, gold: str) -> tuple[str, str] | None:
     sentences = [s.group() for s in _SENTENCE.finditer(tail) if s.group().strip(" \t.!?。")]
     first = sentences[0] if sentences else ""
     if not reading.estimate_asked:
-        if _opens_clause(tail) and _estimate_word(ASIDE.sub(" ", first)) and not NUMBER_IN_TEXT.search(first):
+        if (_opens_clause(tail) and _estimate_word(ASIDE.sub(" ", first)) and not NUMBER_IN_TEXT.search(first)
+                and not says_answer_in_another_unit(first, parse_number(reading.answer), reading.prompt, reading.answer)):
             return "qualified", f"the answer is qualified as an estimate: {first.strip()!r}"
         restated = _restated_as_estimate(tail, reading.answer)
         if restated is not None:
@@ -520,6 +516,9 @@ def _concluded_value(tail: str, answer: str, prompt: str = "") -> str | None:
             continue  # "So the girls' share is 4/7." after 16 of 28 pupils: the answer's share of a given, derived from it
         if _odds_of_answer(clause.group(), value):
             continue  # "so roughly a 1 in 7.5 chance" after 2/15: the answer's chance said as odds
+        if all(_same(n.group().strip(), value) or answer_in_another_unit(clause.group(), n, parse_number(value), prompt, answer)
+               for n in numbers):
+            continue  # "Das sind also zweieinhalb Stunden." after "150 Minuten": the answer said again in other units, no value
         if _given_to_another(tail, clause, stated[0][0], prompt):
             continue  # "Su perímetro sería entonces 2(8 + 6) = 28 cm": another quantity's value, a related fact
         if answer_share(stated[0][0], value, prompt):
@@ -534,12 +533,6 @@ def _concluded_value(tail: str, answer: str, prompt: str = "") -> str | None:
 
 # At most this many words between a conclusion's word of approximation and its number ("so roughly about 0.35").
 _MAX_WORDS_BEFORE_ESTIMATE = 3
-
-
-def rounds_to(text: str, said: Fraction, exact: Fraction) -> bool:
-    """Whether ``said``, written as ``text``, is ``exact`` rounded to the digits it shows ("5.5 gallons" for 21 litres)."""
-    decimals = len(text.rsplit(".", 1)[1]) if "." in text else 0
-    return abs(said - exact) * 2 * 10**decimals <= 1
 
 
 def _estimate_of_another(clause: str, number: re.Match, value: str) -> bool:

@@ -424,7 +424,8 @@ def groups_prompt_numbers_by_points(text: str, prompt: str) -> bool:
 def _comma_decimal(m: re.Match) -> str:
     if m[2] == ",":
         return f"{m[1]}.{m[3]}"
-    return m[1] + m[3] if len(m[1]) <= 3 and len(m[3]) == 3 else m[0]  # "3.400" groups; "2.5" stays as written
+    # "3.400" groups; "2.5" stays as written; so does "0.625" (from "0{,}625"): a lone zero groups no thousands.
+    return m[1] + m[3] if len(m[1]) <= 3 and len(m[3]) == 3 and m[1] != "0" else m[0]
 
 
 def _decimal_read(digits: str, decimals: str | None, comma_decimals: bool) -> bool:

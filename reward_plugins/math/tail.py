@@ -47,12 +47,11 @@ True
 from __future__ import annotations
 
 import re
-from fractions import Fraction
 from math import factorial
 from dataclasses import replace
 from functools import lru_cache
 
-from reward_plugins.math.after import ASIDE, answer_decimal, answer_odds, answer_share, concluded_again, denied_next, mistake_named_before, rounds_to
+from reward_plugins.math.after import ASIDE, answer_decimal, answer_odds, answer_share, concluded_again, denied_next, mistake_named_before
 from reward_plugins.math.answer_phrases import (
     ALTERNATIVE_WORDS, ALTERNATIVES_INTRO, ANSWER_NOUNS, CHECK_ADVISED, CHECKS, CONDITIONS_AFTER, DOUBTS, DOUBTS_AFTER, ERROR_ALLOWANCES, ESTIMATES,
     IF_WRONG, OWN_WORK_CONDITION, OWN_WORK_DISTRUSTS, OWN_WORK_DOUBTS, SETTLES_ON,
@@ -85,9 +84,10 @@ from reward_plugins.math.withdrawals import CONCEDES, MISTAKE, OPENS_WITH_NO, RE
 from reward_plugins.math.candidates import arithmetic_value
 from reward_plugins.math.clock import clock_minutes, same_time
 from reward_plugins.math.calendar_words import calendar_value
-from reward_plugins.math.cldr_words import DURATION_WORDS
-from reward_plugins.math.durations import read_durations
 from reward_plugins.math.units import UNIT_SIZES, restated_apart, restated_quantity
+from reward_plugins.math.unit_restatement import (
+    APPROXIMATE, answer_as_compound_duration, answer_as_duration_in_words, answer_at_another_precision, answer_in_another_unit,
+    says_answer_in_another_unit)
 
 # A later sentence is read when this share of its spaced words are common words; in one of fewer than
 # _MIN_SHAPED_WORDS words, English words by their endings count too.
@@ -647,7 +647,8 @@ def tail_fault(reading: Reading) -> tuple[str, str] | None:
                    or _offered_instead(sentence, numbers, known, value)
                    or _offered_before_condition(sentence, numbers, known, value))
         if offered is not None and not answer_decimal(offered, value) and not any(n.group().strip() == offered and (_of_another_quantity(sentence, n, reading.prompt)
-                                                                              or _answer_in_another_unit(sentence, n, answer, reading.prompt)
+                                                                              or answer_in_another_unit(sentence, n, answer, reading.prompt, value)
+                                                                              or answer_at_another_precision(sentence, n, value, reading.prompt)
                                                                               or _other_matter(sentence, n))
                                            for n in numbers):
             return "hedged", f"the text after the answer offers {offered} on a condition: {sentence.strip()!r}"
@@ -961,6 +962,8 @@ def _doubted(reading: Reading, value: str) -> str | None:
         if m.start() == 0 or (len(sentence.split()) <= _MAX_WITHDRAWAL_WORDS and not _other_number(sentence, answer)):
             if m.start() > 0 and _ASKS_IF_RIGHT.fullmatch(sentence) and confirmation(sentence.rstrip(" \t?？")):
                 return sentence.strip()  # "Is it right?", "Correct?": the writer asks whether the answer holds
+            if m.start() > 0 and _rounded_in_another_unit(sentence, doubts, answer, reading, value):
+                continue  # "Yani yaklaşık iki hafta sürer." after 15 days: the answer rounded in another unit, no doubt of it
             found = _doubt_in(sentence, doubts) or _own_work_doubted(sentence)
             if found is not None and (m.start() == 0 or " " in found.group() or len(sentence.split()) <= _MAX_QUALIFIER_WORDS
                                       or _speaks_of_the_answer(sentence, reading.prompt)):
@@ -976,6 +979,15 @@ def _doubted(reading: Reading, value: str) -> str | None:
             if found is not None and " " in found.group():
                 return found.group()
     return None
+
+
+def _rounded_in_another_unit(sentence: str, doubts: list[re.Pattern], answer, reading: Reading, value: str) -> bool:
+    """Whether a word of approximation, and no other doubt, stands on the answer said again in another unit, in digits
+    or in words ("Yani yaklaşık iki hafta sürer." after "15 gün", "That's roughly three weeks." after 20 days)."""
+    if not APPROXIMATE.search(sentence) or _own_work_doubted(sentence) or any(
+            not APPROXIMATE.fullmatch(d.group().strip()) for pattern in doubts for d in pattern.finditer(sentence)):
+        return False
+    return says_answer_in_another_unit(sentence, answer, reading.prompt, value)
 
 
 # A condition a sentence opens with ("If dice are unfair, …", "Wenn die Würfel nicht fair sind, …", "Si les dés ne sont
@@ -1598,11 +1610,11 @@ def _new_number(sentence: str, numbers: list[re.Match], known: set[str], value: 
         if (_seen_not_restated_as_asked(sentence, n, known, answer, prompt) or _states_no_value(sentence, n) or _in_named_base(sentence, n, answer)
                 or _answer_after_contrast(sentence, n, answer) or _divides_given(sentence, n, known, answer)
                 or _share_between(sentence, n, known, answer) or _of_another_quantity(sentence, n, prompt)
-                or _remainder_not_asked(sentence, n, prompt) or _answer_in_another_unit(sentence, n, answer, prompt)
-                or _answer_as_compound_duration(sentence, n, answer, prompt)
+                or _remainder_not_asked(sentence, n, prompt) or answer_in_another_unit(sentence, n, answer, prompt, value)
+                or answer_as_compound_duration(sentence, n, answer, prompt) or answer_as_duration_in_words(sentence, n, answer, prompt, value)
                 or _groups_of_the_answer(sentence, n, answer) or _counted_in_a_maxim(sentence, n, prompt)
                 or _operand_named_again(sentence, n) or answer_share(_FRACTION_WRITTEN.sub(r"\1/\2", n.group().strip()), value, prompt) or _other_term(sentence, n, prompt) or _part_in_a_reason(sentence, n)
-                or answer_decimal(n.group().strip(), value) or answer_odds(sentence, n, value) or _set_aside_for_the_asked(sentence, n, prompt)):
+                or answer_decimal(n.group().strip(), value) or answer_odds(sentence, n, value) or answer_at_another_precision(sentence, n, value, prompt) or _set_aside_for_the_asked(sentence, n, prompt)):
             continue
         return n.group().strip()
     return None
@@ -1724,79 +1736,6 @@ def _answer_after_contrast(sentence: str, n: re.Match, answer) -> bool:
     0.30000000000000004, but mathematically it is exactly 0.3."): ``n`` is set aside, the answer said again."""
     after = _CONTRAST_TO_END.match(sentence, n.end())
     return after is not None and same_value(after.group(1).rstrip(".,"), answer)
-
-
-# The unit's name right after a number ("0.54 km", "0.54 \\text{ km}").
-# A unit's word, or a rate of two ("km/h", "m/s").
-_UNIT_WORD = r"[^\W\d_]{1,12}(?:/[^\W\d_]{1,3}(?![^\W\d_]))?"
-_UNIT_AFTER = re.compile(r"[ \t$]{0,3}(?:\\(?:text|mathrm)\{[ \t]?)?(" + _UNIT_WORD + ")")
-_UNIT_IN_PROMPT = re.compile(r"(?<![^\W\d_])" + _UNIT_WORD)
-
-
-def _unit_named(word: str) -> tuple[str, Fraction] | None:
-    return (UNIT_SIZES.get(word) or UNIT_SIZES.get(word.lower()) or (UNIT_SIZES.get(word.lower()[:-1]) if word.endswith("s") else None)
-            or _time_unit(word))
-
-
-# How many letters of a case ending may be taken off a word of time to find it in the CLDR names ("sekundách": "sekund").
-_MAX_CASE_ENDING = 3
-_MIN_TIME_STEM = 4
-
-
-def _time_unit(word: str) -> tuple[str, Fraction] | None:
-    """A unit of time by its name in any CLDR language, also with a case ending the names do not hold ("v sekundách",
-    "в секундах"); a name of two sizes ("saat") is none."""
-    for cut in range(_MAX_CASE_ENDING + 1):
-        stem = word[: len(word) - cut] if cut else word
-        if len(stem) < _MIN_TIME_STEM and cut:
-            break
-        sizes = DURATION_WORDS.get(stem) or DURATION_WORDS.get(stem.lower())
-        if sizes:
-            return ("time", Fraction(sizes[0])) if len(sizes) == 1 else None
-    return None
-
-
-# The unit a value is said in, named before it in its clause ("v sekundách by to bylo 86 400", "in seconds that's 86400").
-_UNIT_BEFORE = re.compile(r"(?i)(?<![^\W\d_])(?:in|en|em|im|v|ve|w|we|в|во)[ \t]+([^\W\d_]{2,15})(?![^\W\d_])[^\d;.!?]{0,30}$")
-
-
-def _answer_in_another_unit(sentence: str, n: re.Match, answer, prompt: str) -> bool:
-    """Whether ``n`` and the unit after it (or the unit its clause names before it) are the answer, read in a unit the
-    prompt names, said in another unit of the same kind ("In kilometres that is 0.54 km" after 540 for "How many meters
-    …", "v sekundách by to bylo 86 400" after 1440 for "Kolik minut …"): the answer said again, no value."""
-    word = _UNIT_AFTER.match(sentence, n.end())
-    unit = _unit_named(word.group(1)) if word is not None else None
-    if unit is None:
-        word = _UNIT_BEFORE.search(sentence, 0, n.start())
-        unit = _unit_named(word.group(1)) if word is not None else None
-    said = parse_number(n.group().strip())
-    if unit is None or said is None or answer is None or said.percent or answer.percent:
-        return False
-    named = {_unit_named(w) for w in _UNIT_IN_PROMPT.findall(prompt) if len(w) > 1}
-    return any(asked is not None and asked[0] == unit[0] and asked != unit and rounds_to(n.group().strip(), said.value, answer.value * asked[1] / unit[1])
-               for asked in named)
-
-
-# A duration of two or three units as :func:`~reward_plugins.math.durations.read_durations` writes it, one value in its
-# largest unit ("2 Stunden und 35 Minuten" → "\\frac{31}{12} Stunden").
-_READ_DURATION = re.compile(r"\\frac\{(\d{1,6})\}\{(\d{1,6})\}[ \t]*([^\W\d_]{2,20})|(\d{1,6}(?:\.\d{1,6})?)[ \t]*([^\W\d_]{2,20})")
-
-
-def _answer_as_compound_duration(sentence: str, n: re.Match, answer, prompt: str) -> bool:
-    """Whether ``n`` opens a duration in two or three units that is exactly the answer, read in a unit of time the prompt
-    names ("Das sind 2 Stunden und 35 Minuten." after 155 for "Wie viele Minuten …?"): the answer said again."""
-    if answer is None or answer.percent or not prompt:
-        return False
-    rest = sentence[n.start() :]
-    read = read_durations(rest)
-    m = _READ_DURATION.match(read) if read != rest else None
-    if m is None:
-        return False
-    said = Fraction(int(m.group(1)), int(m.group(2))) if m.group(1) else Fraction(m.group(4))
-    unit = _unit_named(m.group(3) or m.group(5))
-    named = {_unit_named(w) for w in _UNIT_IN_PROMPT.findall(prompt) if len(w) > 1}
-    return unit is not None and unit[0] == "time" and any(
-        asked is not None and asked[0] == "time" and said * unit[1] == answer.value * asked[1] for asked in named)
 
 
 # A quotient right before a number, read by its two sides ("84/42 = ", "$36 / 12 = $").

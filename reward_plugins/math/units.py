@@ -101,7 +101,7 @@ _OPERATOR_AFTER = re.compile(r"[ \t]*[-+*/×·÷^=]")
 _RESTATES = re.compile(
     r"(?i)[ \t,;:(=—–-]*(?:(?:i\.?[ \t]?e\.?|that[ \t]is|that's|which[ \t]is|in[ \t]other[ \t]words|d\.[ \t]?h\.|das[ \t]heißt|also"
     r"|c\.-?à-?d\.?|c'est-à-dire|soit|es[ \t]decir|o[ \t]sea|ou[ \t]seja|isto[ \t]é|cioè|ovvero|то[ \t]есть|т\.[ \t]?е\.|czyli|tj\.?"
-    r"|dvs\.?|d\.v\.s\.|eli|yani|yaitu|tức[ \t]là|oftewel|dus|即|也就是|つまり|즉|or)[ \t,:]*)?[ \t(=]*")
+    r"|dvs\.?|d\.v\.s\.|eli|yani|yaitu|tức[ \t]là|oftewel|dus|bzw\.?|beziehungsweise|即|也就是|つまり|즉|or)[ \t,:]*)?[ \t(=]*")
 
 
 def restated_apart(value: str, rest: str) -> str | None:
@@ -113,12 +113,15 @@ def restated_apart(value: str, rest: str) -> str | None:
     if not amounts or amounts[0][0].start() != 0 or amounts[0][1] is None:
         return None
     (first, (kind, size)), value_of = amounts[0], lambda m: Fraction(m.group(1).replace(",", "."))
+    previous = first  # each restatement of a chain is read ("210 km, also 210 000 m bzw. 2 100 000 cm"): one wrong is another quantity
     for m, unit in amounts[1:]:
         if unit is None or unit[0] != kind or _OPERATOR_AFTER.match(m.string, m.end()):
             continue
-        if not _RESTATES.fullmatch(m.string, first.end(), m.start()):
+        if not _RESTATES.fullmatch(m.string, previous.end(), m.start()):
             return None  # an aside that names another quantity ("20 minutes (with only the first pipe it would take 30)")
-        return m.group(1) if value_of(m) * unit[1] != value_of(first) * size else None
+        if value_of(m) * unit[1] != value_of(first) * size:
+            return m.group(1)
+        previous = m
     return None
 
 
