@@ -12,15 +12,14 @@ from __future__ import annotations
 
 # ms per decode step of Qwen2.5-7B with QLoRA on one H100 (bench/suite/rollout_speed.py, prefill included), by rows per
 # step. bf16: 6.67 at 8 rows (bench/results/rollout_speed_h100_nf4_kernel.json), 7.28 at 64 rows
-# (bench/results/rollout_speed_7b_64x256_h100.json). model: 5.94 at 8 rows with the adapters' first product in the
-# repacked kernel's own launch (bench/results/rollout_speed_7b_8x256_h100_lora_in_launch.json; 6.63 beside bf16's 6.67
-# in one run before it), 9.25 at 64 rows measured before that change (the lab step's adapters cost 0.44 ms there now,
-# bench/results/lab/nf4_lora_in_launch_h100.json). The decode loop runs in CUDA graphs, so figures from different H100
-# hosts compare (stock TRL's, launch-bound, would not). Between two row counts the figures are interpolated linearly;
-# outside them the nearest is taken.
+# (bench/results/rollout_speed_7b_64x256_h100.json). model, the repacked kernel with the adapters in its launches and
+# the input in the paired order: 5.72 at 8 rows (bench/results/rollout_speed_7b_model_x_order_h100.json), 8.49 at 64
+# rows with the reorder joined to the input's producer (bench/results/rollout_speed_7b_64x256_x_producer_h100.json).
+# The decode loop runs in CUDA graphs, so figures from different H100 hosts compare (stock TRL's, launch-bound, would
+# not). Between two row counts the figures are interpolated linearly; outside them the nearest is taken.
 DECODE_MS: dict[str, tuple[tuple[int, float], ...]] = {
     "bf16": ((8, 6.67), (64, 7.28)),
-    "model": ((8, 5.94), (64, 9.25)),
+    "model": ((8, 5.72), (64, 8.49)),
 }
 
 
