@@ -36,6 +36,8 @@ _SWEETS_WORK = "56 / 7 = 8.\n\nAnswer: 8\n\n"
 _SWEETS_FR = "Il y a 56 bonbons partagés entre 7 amis. Combien chacun en reçoit-il ?"
 _SWEETS_DE = "56 Bonbons werden gleichmäßig an 7 Freunde verteilt. Wie viele bekommt jeder?"
 _SWEETS_ES = "Hay 56 caramelos repartidos entre 7 amigos. ¿Cuántos recibe cada uno?"
+_SWEETS_IT = "56 caramelle vengono divise tra 7 amici. Quante ne riceve ciascuno?"
+_SWEETS_RU = "56 конфет разделили поровну между 7 друзьями. Сколько получит каждый?"
 
 _POLAR = ("Convert the point $(-2,0)$ in rectangular coordinates to polar coordinates. Enter your answer in the form "
           "$(r,\\theta),$ where $r > 0$ and $0 \\le \\theta < 2 \\pi.$")
@@ -80,6 +82,8 @@ CASES = [
     (_SWEETS_FR, "56 / 7 = 8.\n\nRéponse : 8\n\nChaque ami reçoit sept bonbons.", "8", False),
     (_SWEETS_DE, "56 / 7 = 8.\n\nAntwort: 8\n\nJeder Freund bekommt sieben.", "8", False),
     (_SWEETS_ES, "56 / 7 = 8.\n\nRespuesta: 8\n\nCada amigo recibe siete.", "8", False),
+    (_SWEETS_IT, "56 / 7 = 8.\n\nRisposta: 8\n\nOgni amico riceve sette caramelle.", "8", False),
+    (_SWEETS_RU, "56 / 7 = 8.\n\nОтвет: 8\n\nКаждый друг получит семь.", "8", False),
     # ... the answer so given, the prompt's count said with its own thing, or an operand of the working stay paid.
     (_SWEETS, _SWEETS_WORK + "So each friend gets eight.", "8", True),
     (_SWEETS, _SWEETS_WORK + "Each friend gets eight.", "8", True),
@@ -87,6 +91,7 @@ CASES = [
     (_SWEETS, _SWEETS_WORK + "Each friend gets 56 / 7 = 8 sweets.", "8", True),
     (_SWEETS_FR, "56 / 7 = 8.\n\nRéponse : 8\n\nChaque ami reçoit huit bonbons.", "8", True),
     (_SWEETS_DE, "56 / 7 = 8.\n\nAntwort: 8\n\nJeder der sieben Freunde bekommt acht.", "8", True),
+    (_SWEETS_IT, "56 / 7 = 8.\n\nRisposta: 8\n\nOgni amico riceve otto caramelle.", "8", True),
     # A tuple said to be the answer again ("Equivalently", "In other words", "Autrement dit") whose parts have other values.
     (_POLAR, _POLAR_WORK + "Equivalently $(-2, 0)$ in polar form, if negative radii are allowed.", "(2,\\pi)", False),
     (_UP, _UP_WORK + "Autrement dit, $(3, \\frac{3\\pi}{2})$.", "\\left(3,\\frac{\\pi}{2}\\right)", False),
