@@ -232,6 +232,17 @@ def _groups_product(m: re.Match) -> str:
     return f"({m.group(1) if m.group(1)[0].isdigit() else '1'} * {_GROUP_SIZES[m.group(2).lower()]})"
 
 
+# One group named as a count ("She is left with a dozen stickers.", "une douzaine", "ein Dutzend", "half a dozen"): its size;
+# "dozens of" names none.
+_ONE_GROUP = re.compile(r"(?i)(?<![^\W\d_])(half[ \t]+an?|an?|one|une?|ein(?:e[nm]?)?|una?|uma|одну|одна)[ \t]+"
+                        r"(dozen|douzaine|dutzend|docena|dozzina|dúzia|dozijn|tuzin|дюжин[ау])(?![^\W\d_])")
+
+
+def groups_as_counts(text: str) -> str:
+    """``text`` with one group named as a count written as its number ("a dozen" as "12", "half a dozen" as "6")."""
+    return _ONE_GROUP.sub(lambda m: str(6 if m.group(1).lower().startswith("half") else 12), text) if _ONE_GROUP.search(text) else text
+
+
 def _groups_said(clause: str, amount: Fraction | None) -> str:
     """``clause`` without an aside that says the answer's count again in groups ("(3 dozen and 8)" after 44)."""
     if amount is None or "(" not in clause:

@@ -29,6 +29,7 @@ _DIGITS = r"(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?|\.\d+"
 # a binary minus ("5-3" reads 5 and 3).
 NUMBER_IN_TEXT = re.compile(
     r"(?<![A-Za-z0-9_.\\^])(?<!\^\{)(?:(?<![A-Za-z0-9_)\]}])[-\u2212])?(?:\\[dt]?frac\{[ \t]{0,3}-?\d{1,12}[ \t]{0,3}\}\{[ \t]{0,3}\d{1,12}[ \t]{0,3}\}"
+    r"|\\[dt]?frac\d\d(?!\d)"  # "\tfrac13": a fraction of two digits without braces, as TeX reads it
     r"|\d+[ \t]{0,2}/[ \t]{0,2}\d+(?![.,]?\d)"
     rf"|(?:{_DIGITS})(?:[eE][-+]?\d+)?(?:[ \t]?\\?%)?)"
 )

@@ -22,7 +22,7 @@ from reward_plugins.math.known_words import COMMON_WORDS, text_words
 from reward_plugins.math.quantities import QUANTITY_NOUNS, asked_quantities
 from reward_plugins.math.unit_sizes import UNIT_NAMES
 
-_SENTENCES = re.compile(r"[^.?!。？！\n]{1,600}[.?!。？！]?")
+_SENTENCES = re.compile(r"(?:[^.?!。？！\n]|\.(?=\d)){1,600}[.?!。？！]?")  # a decimal point ends none ("each box costs $8.50?")
 _MAX_PROMPT_CHARS = 4000
 _AFTER_LAST_NUMBER = re.compile(r"\d")
 
@@ -79,7 +79,8 @@ _NAMED_ONLY = frozenset({"area", "perimeter", "volume", "radius", "diameter", "d
                          "intercept", "slope", "mean", "median", "range", "term"})
 # A question asks a sum where it asks what things make together.
 _ASKS_A_SUM = re.compile(r"(?i)(?<![^\W\d_])(?:total|altogether|in[ \t]all|combined|together|insgesamt|zusammen|au[ \t]total|en[ \t]total"
-                         r"|ensemble|juntos|juntas|всего|вместе|razem|celkem|dohromady|toplam)(?![^\W\d_])|一共|总共|總共|合わせて|모두")
+                         r"|ensemble|juntos|juntas|всего|вместе|razem|celkem|dohromady|toplam)(?![^\W\d_])|一共|总共|總共|合わせて|모두"
+                         r"|の和|的和|之和|총합|합계|의[ \t]합")  # a sum named unspaced: "整数の和を求めよ", "两数之和", "두 수의 합은"
 # A question asks a sum by its operation too: numbers joined by "+" ("Compute $1 + 2 + \\cdots + 50$.", "What is
 # $\\frac{1}{2} + \\frac{1}{3}$?"), not a term of an expression in a variable ("x^2 + 5x + 6").
 _NUMBER_TERM = r"(?:\d+(?:[.,]\d+)?(?![\w^]|[.,]\d)|\\[dt]?frac\{\d+\}\{\d+\})"
@@ -127,10 +128,25 @@ _ASKS_AN_EXTREME = re.compile(r"(?i)(?<![^\W\d_])(?:least|most|fewest|min|max|mi
 # A word for each one of several ("each exterior angle is 60°", "כל זווית היא 108°"): a value per item, another quantity
 # than a total the question asks; one the question says itself ("How much does she make every day?") asks it. (Hebrew
 # "כל" before a definite noun is "all".)
-_EACH = re.compile(r"(?i)(?<![^\W\d_])(?:each|every|per[ \t]+(?:person|item|piece|angle|side)|chaque|chacune?|jede[rsnm]?|cada|ogni|ognun[oa]|ciascun[oa]?|каждый|каждая|каждое"
-                   r"|каждого|каждому|кожен|кожна|кожному|każd\w{1,3}|každ\w{1,3}|elke|iedere|mỗi|kila)(?![^\W\d_])|כל(?=[ \t]+[^ה\s])|每|各|각|प्रत्येक|हर(?=[ \t])|แต่ละ|ทุก")
+_EACH = re.compile(r"(?i)(?<![^\W\d_])(?:each|every|per[ \t]+(?:person|item|piece|angle|side)|chaque|chacune?|jede[rsnm]?|cada|ogni|каждый|каждая|каждое"
+                   r"|каждого|каждому|кожен|кожна|кожному|każd\w{1,3}|každ\w{1,3}|elke|iedere|mỗi|kila)(?![^\W\d_])|כל(?=[ \t]+[^ה\s])|每|各|(?<![가-힣])(?:각(?=[ \t])|각자|각각)|प्रत्येक|हर(?=[ \t])|แต่ละ|ทุก")
 # The word for each opens the clause's subject ("each exterior angle is", "במחומש משוכלל כל זווית"), within these words.
+# (Korean "각" is one only as a word: not inside "생각", a thought, or "삼각형", a triangle.)
 _EACH_REACH = 3
+# A question that asks of one item ("What is the price of one pencil?", "Quel est le prix d'un crayon ?", "एक पेंसिल का
+# मूल्य क्या है?") asks what each one is: the word for one and the thing it counts (en, fr, de, es, pt, it, ru, hi).
+_ONE_ITEM = re.compile(r"(?i)(?<![^\W\d_])(?:one|a|an|single|un|une|ein|eine|einen|einem|uno|una|um|uma|один|одна|одно|одну|одного|एक)"
+                       r"[ \t]+(?:single[ \t]+)?")
+
+
+def _asks_of_one(question: str, after_each: str) -> bool:
+    """Whether the question asks of one of the things the word for each opens on ("each pencil" where "one pencil" is
+    asked): a value given to each one is then the asked value."""
+    thing = text_words(after_each)[:1]
+    return bool(thing) and any(_same_stem(thing[0].lower(), w.lower()) for m in _ONE_ITEM.finditer(question)
+                               for w in text_words(question[m.end() : m.end() + 40])[:1])
+
+
 # A question that asks a rate ("How much does she make per day?", "daily") asks a value for each one itself.
 _RATE_ASKED = re.compile(r"(?i)(?<![^\W\d_])(?:per|a[ \t]+(?:day|week|month|year|hour|minute)|an[ \t]+hour|daily|hourly|weekly|monthly|yearly|apiece"
                          r"|pro|par|por|за|je|täglich|diario|diaria|par[ \t]jour)(?![^\W\d_])")
@@ -277,7 +293,8 @@ def given_to_another(prompt: str, sentence: str, start: int, end: int) -> bool:
     if _other_side(head, question):
         return True
     each = _EACH.search(head)
-    if each is not None and len(text_words(head[: each.start()])) < _EACH_REACH and not _EACH.search(question) and not _RATE_ASKED.search(question):
+    if (each is not None and len(text_words(head[: each.start()])) < _EACH_REACH and not _EACH.search(question) and not _RATE_ASKED.search(question)
+            and not _asks_of_one(question, head[each.end() :])):
         return True
     if _other_period(clause, question):
         return True
@@ -294,11 +311,13 @@ def given_to_the_asked_item(prompt: str, sentence: str, start: int, end: int) ->
     question asks of ("Each friend gets 7." or "Jeder Freund bekommt sieben." for "How many does each get?"): the
     clause's subject opens on a word for each, as the question does, so even a number of the prompt is a second value
     there; not the prompt's count said again with its own thing ("Each of the 7 friends gets 8.")."""
-    if not prompt or _EACH.search(_asking(prompt)) is None:
+    if not prompt:
         return False
     head = _clause_head(sentence, start)
     each = _EACH.search(head)
     if each is None or len(text_words(head[: each.start()])) >= _EACH_REACH:
+        return False
+    if _EACH.search(_asking(prompt)) is None and not _asks_of_one(_asking(prompt), head[each.end() :]):
         return False
     following = text_words(sentence[end : end + 40])[:1]
     counted = {m.group(1).lower() for m in _COUNTED_AFTER.finditer(prompt[-_MAX_PROMPT_CHARS:])
@@ -316,3 +335,41 @@ def names_the_asked(prompt: str, sentence: str) -> bool:
         return False
     asked = [w for w in text_words(_asking(prompt)) if len(w) >= _MIN_NAMING_WORD and w not in COMMON_WORDS]
     return any(_same_stem(w, a) for w in text_words(sentence) if len(w) >= _MIN_NAMING_WORD for a in asked)
+
+
+# How many words after a number the thing it counts is looked for ("5 packs of milk", "8 more customers").
+_COUNTED_REACH = 3
+# A number of the prompt that counts money ("$3 each", "3 €"): no count of things.
+_MONEY_BEFORE = re.compile(r"[$€£¥₹₽][ \t]?$")
+_MONEY_AFTER = re.compile(r"[ \t]?[$€£¥₹₽]")
+# Words for all of a count together ("in all", "in total", "altogether"): a number they close is a total.
+_IN_ALL = re.compile(r"(?i)(?<![^\W\d_])(?:in[ \t]+all|in[ \t]+total|altogether|all[ \t]+told|insgesamt|au[ \t]+total|en[ \t]+tout|en[ \t]+total"
+                     r"|en[ \t]+todo|no[ \t]+total|ao[ \t]+todo|in[ \t]+tutto|in[ \t]+totale|всего|итого|łącznie|celkem|toplamda)(?![^\W\d_])"
+                     r"|一共|总共|總共|合計|모두")
+
+
+def restated_as_the_asked(prompt: str, sentence: str, start: int, end: int) -> bool:
+    """Whether a number of the prompt at ``sentence[start:end]``, after the answer, is given as the count the question
+    asks: the prompt writes it only as money or as the count of other things ("$3 each", "8 customers"), and the text
+    after the answer counts the question's own thing with it ("She got 3 pizzas." for "How many boxes of pizza …?") or a
+    total of a thing the prompt does not count ("he moved 8 discs in all"). The prompt's count said again with its own
+    thing ("He had 8 customers in all.") or a number the prompt writes bare ("She ate 2.") may be the working's."""
+    question = _asking(prompt) if prompt else ""
+    how = _HOW_MANY.search(question)
+    thing = [w.lower() for w in text_words(sentence[end : end + 40])[:1]]
+    if how is None or not thing or thing[0] in COMMON_WORDS:
+        return False
+    text, number = prompt[-_MAX_PROMPT_CHARS:], sentence[start:end].strip()
+    given = list(re.finditer(rf"(?<![\d.,]){re.escape(number)}(?!\d|[.,]\d)", text))
+    if not given:
+        return False  # a number of the working ("She gave away 15 stickers."): its thing is the working's
+    for m in given:
+        if _MONEY_BEFORE.search(text, 0, m.start()) or _MONEY_AFTER.match(text, m.end()):
+            continue
+        counted = [w.lower() for w in text_words(text[m.end() : m.end() + 60])[:_COUNTED_REACH]]
+        if not counted or counted[0] in COMMON_WORDS and counted[0] not in _BEFORE_THE_THING or any(_same_stem(thing[0], w) for w in counted):
+            return False  # written bare, or with the same thing: the given said again
+    asked = [w.lower() for w in text_words(question[how.end() :])[:_COUNTED_REACH] if w.lower() not in COMMON_WORDS]
+    if any(_same_stem(thing[0], a) for a in asked):
+        return True
+    return _IN_ALL.search(sentence) is not None and not any(_same_stem(thing[0], o) for o in _others_counted(prompt))

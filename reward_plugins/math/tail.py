@@ -47,7 +47,8 @@ True
 from __future__ import annotations
 
 import re
-from math import factorial
+from fractions import Fraction
+from math import factorial, isfinite
 from dataclasses import replace
 from functools import lru_cache
 
@@ -78,10 +79,10 @@ from reward_plugins.math.reading import Reading
 from reward_plugins.math.roman import roman_value
 from reward_plugins.math.spelling import answer_key
 from reward_plugins.math.quantities import other_quantity
-from reward_plugins.math.related_quantity import given_to_another, given_to_the_asked_item, names_the_asked
+from reward_plugins.math.related_quantity import given_to_another, given_to_the_asked_item, names_the_asked, restated_as_the_asked
 from reward_plugins.math.structures import asked_names
 from reward_plugins.math.withdrawals import CONCEDES, MISTAKE, OPENS_WITH_NO, REJECTED_AFTER, WRONG
-from reward_plugins.math.candidates import arithmetic_value
+from reward_plugins.math.candidates import arithmetic_value, groups_as_counts
 from reward_plugins.math.clock import clock_minutes, same_time
 from reward_plugins.math.calendar_words import calendar_value
 from reward_plugins.math.units import UNIT_SIZES, restated_apart, restated_quantity
@@ -294,6 +295,11 @@ _INSTEAD = re.compile(
 _OPERATOR_RIGHT_BEFORE = re.compile(r"[-+×*/÷^·][ \t$]*$")
 _LIST_MARKER_AFTER = re.compile(r"[.)](?:\s|$)")
 _ORDINAL_AFTER = re.compile(r"(?i)(?:st|nd|rd|th)(?![^\W\d_])")
+# An ordinal of a birthday or an anniversary ("his 19th birthday", "seinen 19. Geburtstag", "son 19e anniversaire", "su 19.º
+# cumpleaños", "19-й день рождения") counts years: it states an age, a value like any.
+_YEARS_ORDINAL_AFTER = re.compile(r"(?i)(?:st|nd|rd|th|e|ème|er|re|\.|\.?º|\.?ª|-?(?:й|го|ий|ый))?[ \t]+(?:birthday|anniversary|Geburtstag|Jahrestag"
+                                  r"|anniversaire|cumpleaños|aniversario|aniversário|compleanno|anniversario|день[ \t]+рождения|годовщин\w{1,2}"
+                                  r"|urodzin\w{0,2}|rocznic\w{1,2}|verjaardag|doğum[ \t]+günü)(?![^\W\d_])")
 _YEAR = re.compile(r"(?:19|20)\d\d")
 # An index or a slice: square brackets right after a name or a call, holding a few signs and digits ("s[::-1]", "a[i-1]").
 # An argument of a binomial coefficient ("By symmetry $\\binom{10}{7}$ is also 120"): an operand, no value stated.
@@ -593,7 +599,7 @@ def tail_fault(reading: Reading) -> tuple[str, str] | None:
             # In a code block "36 % d" takes a remainder (36 is an operand) and "# 48" opens a comment (48 no label's number).
             sentence = sentence.replace("%", "÷").replace("#", " ")
         else:
-            sentence = prose_decimals(sentence)  # "Tizedes törtként 0,5.": one number, 0.5, as the writer wrote it
+            sentence = groups_as_counts(prose_decimals(sentence))  # "Tizedes törtként 0,5.": one number, 0.5; "a dozen": 12
         numbers = [n for n in NUMBER_IN_TEXT.finditer(sentence) if not sentence.startswith(("_", "^"), n.end())]
         if m.start() == 0 and numbers:
             known = known | _said_again_in_another_unit(value, sentence, numbers)
@@ -1594,8 +1600,15 @@ def _new_number(sentence: str, numbers: list[re.Match], known: set[str], value: 
     number its restatements ("2\\sqrt{3} = 3.46") cannot be told apart cheaply: the conclusion-based
     rule (``_arrives_elsewhere``) judges alone."""
     answer = parse_number(value)
-    if answer is None or (sentence.rstrip(" \t*_)$").endswith("?") and ALTERNATIVES.search(sentence) is None):
+    if sentence.rstrip(" \t*_)$").endswith("?") and ALTERNATIVES.search(sentence) is None:
         return None  # a question asks ("Wait, 42?"); one that offers another value ("... or is it 48?") states it
+    if answer is None:
+        return _estimate_off_closed_form(sentence, numbers, known, value, prompt)
+    radians = _angle_in_radians(sentence, answer, prompt)
+    if radians:
+        other = next((m.group().strip() for m in radians if _pi_multiple(m) * 180 != answer.value), None)
+        if other is not None or all(any(m.start() <= n.start() < m.end() for m in radians) for n in numbers):
+            return other  # the answer's angle said again in radians ("that's 2π/3" after 120°) states no other value
     plain = ASIDE.sub(lambda m: m.group() if len(text_words(m.group())) < 2 else " " * len(m.group()), sentence)
     numbers = [n for n in numbers if plain[n.start() : n.end()] == n.group()]
     if not numbers or (_RELATION.search(sentence) and (_seen(numbers[-1], known, answer) or approximates(numbers[-1].group().strip(" \t$"), value) or (
@@ -1617,6 +1630,62 @@ def _new_number(sentence: str, numbers: list[re.Match], known: set[str], value: 
                 or answer_decimal(n.group().strip(), value) or answer_odds(sentence, n, value) or answer_at_another_precision(sentence, n, value, prompt) or _set_aside_for_the_asked(sentence, n, prompt)):
             continue
         return n.group().strip()
+    return None
+
+
+# An angle in degrees said again in radians ("In radians that's π/3." after 120°): the words for radians, for degrees in
+# the prompt, and a multiple of π ("\\frac{2\\pi}{3}", "2\\pi/3", "\\pi/3").
+_RADIANS_NAMED = re.compile(r"(?i)radian|radián|radiant|bogenmaß|радиан|弧度|ラジアン|라디안|(?<![^\W\d_])rad(?![^\W\d_])")
+_DEGREES_NAMED = re.compile(r"(?i)degree|°|\\circ|grad|degré|grado|grau|градус|度|도")
+_PI_MULTIPLE = re.compile(r"\\[dt]?frac\{[ \t]*(\d{0,4})[ \t]*\\pi[ \t]*\}\{[ \t]*(\d{1,4})[ \t]*\}|(?<![\d.])(\d{0,4})[ \t]*\\pi(?![A-Za-z])(?:[ \t]*/[ \t]*(\d{1,4}))?")
+
+
+def _angle_in_radians(sentence: str, answer, prompt: str) -> list[re.Match]:
+    """The multiples of π a sentence that names radians gives after an answer in degrees ("In radians that's π/3." after
+    120°, which is 2π/3: the answer said again as another value)."""
+    if answer is None or "pi" not in sentence or not _RADIANS_NAMED.search(sentence) or not _DEGREES_NAMED.search(prompt):
+        return []
+    return list(_PI_MULTIPLE.finditer(sentence))
+
+
+def _pi_multiple(m: re.Match) -> Fraction:
+    times, over = (m.group(1), m.group(2)) if m.group(2) is not None else (m.group(3), m.group(4))
+    return Fraction(int(times or 1), int(over or 1))
+
+
+# An estimate of a closed-form answer ("9\\pi", "2\\sqrt{2}") is near its value: within this share of it (a rounding carried
+# through the working, "with π ≈ 3.14 the area is about 28.26"), or within half a unit of its last written place.
+_ESTIMATE_SLACK = 0.01
+_CONSTANTS = ("1\\pi", "\\sqrt{2}", "\\sqrt{3}", "\\sqrt{5}")  # "π ≈ 3.14": a constant's own decimal, the working's
+
+
+def _near(text: str, exact: float, value: str) -> bool:
+    """Whether the number ``text`` is ``value`` (worth ``exact``) rounded, to its written places or its trailing zeros
+    ("about 30" for 28.27), or within the slack of a rounding carried through the working."""
+    number = float(text)
+    digits = text.split(".", 1)[0].lstrip("-")
+    unit = 10.0 ** (len(digits) - len(digits.rstrip("0"))) if "." not in text and digits.strip("0") else 1.0
+    return (approximates(text, value) or abs(number - exact) <= unit / 2 or abs(number - exact) <= _ESTIMATE_SLACK * abs(exact)
+            or any(approximates(text, c) for c in _CONSTANTS))
+
+
+def _estimate_off_closed_form(sentence: str, numbers: list[re.Match], known: set[str], value: str, prompt: str) -> str | None:
+    """Where the answer is a closed form, the first number a later sentence gives as a decimal or an estimate ("about
+    18.85", "≈ 3.46") that is no rounding of its value: the answer said again as another value ("Numerically the area
+    is about 18.85." after 9\\pi). The answer's decimal, a constant's ("π ≈ 3.14"), a value seen before, an operand and
+    another quantity's value state none."""
+    exact = closed_form_value(value)
+    if exact is None or not isfinite(exact):
+        return None
+    for n in numbers:
+        text = n.group().strip(" \t$").replace("\u2212", "-")
+        estimate = _APPROX_SIGN.search(sentence[max(0, n.start() - 4) : n.start()]) or _APPROXIMATION_WORDS.search(sentence[: n.start()])
+        if not re.fullmatch(r"-?\d{1,15}(?:\.\d{1,15})?", text) or ("." not in text and estimate is None) or answer_key(text) in known:
+            continue
+        if (_near(text, exact, value) or _states_no_value(sentence, n) or _of_another_quantity(sentence, n, prompt)
+                or _remainder_not_asked(sentence, n, prompt) or _other_term(sentence, n, prompt)):
+            continue
+        return text
     return None
 
 
@@ -1773,6 +1842,12 @@ _REMAINING = re.compile("(?i)(?<![^\\W\\d_])(?:" + "|".join((
     r"остал\w{0,4}|pozosta\w{0,5}|zosta\w{0,5}|kalan|kaldı|sisa(?:nya)?|tersisa|còn[ \t]+lại|natira|natitira|zimebaki|imebaki|kimebaki|wamebaki",
 )) + r")(?![^\W\d_])|剩下|剩余|剩|残り|남은|남는|남아")
 _REMAINDER_REACH = 30
+# A question that asks what one has now ("How many does she have now?", "Combien en a-t-elle maintenant ?", "Wie viele hat
+# sie jetzt?") asks what remains where the prompt takes some away: a value beside a word of what remains is the answer's.
+_NOW = re.compile(r"(?i)(?<![^\W\d_])(?:now|maintenant|jetzt|nun|ahora|agora|ora|adesso|сейчас|теперь|зараз|teraz|nu|şimdi|sekarang)(?![^\W\d_])"
+                  r"|现在|現在|今|지금")
+_HAVE = re.compile(r"(?i)(?<![^\W\d_])(?:have|has|own|hold|a|as|avez|ont|a-t-(?:il|elle|on)|hat|habe|hast|haben|tiene|tienes|tienen|tem|têm"
+                   r"|ha|hai|hanno|у|ma|mają|heeft|hebben|var|punya|memiliki)(?![^\W\d_])|有|持って|있")
 
 
 def _remainder_not_asked(sentence: str, n: re.Match, prompt: str) -> bool:
@@ -1785,7 +1860,7 @@ def _remainder_not_asked(sentence: str, n: re.Match, prompt: str) -> bool:
     if _REMAINING.search(near) is None or _ANSWER_WORD.search(near) is not None:
         return False
     question = prompt.rstrip()[-300:].rsplit(".", 1)[-1]
-    return _REMAINING.search(question) is None
+    return _REMAINING.search(question) is None and not (_NOW.search(question) and _HAVE.search(question))
 
 
 def _share_between(sentence: str, n: re.Match, known: set[str], answer) -> bool:
@@ -1839,7 +1914,7 @@ def _seen_not_restated_as_asked(sentence: str, n: re.Match, known: set[str], ans
     text = n.group().strip()
     if same_value(text, answer) or _OPERAND_BEFORE.search(sentence[: n.start()]) or _OPERAND_AFTER.match(sentence, n.end()):
         return True
-    return not given_to_the_asked_item(prompt, sentence, n.start(), n.end())
+    return not (given_to_the_asked_item(prompt, sentence, n.start(), n.end()) or restated_as_the_asked(prompt, sentence, n.start(), n.end()))
 
 
 def _states_no_value(sentence: str, n: re.Match) -> bool:
@@ -1853,7 +1928,7 @@ def _states_no_value(sentence: str, n: re.Match) -> bool:
         return True
     if _LIST_MARKER_AFTER.match(rest) and not head.strip(" \t*_#>-|"):
         return True
-    if _ORDINAL_AFTER.match(rest) or (_INDEX_BEFORE.search(head) and _INDEX_AFTER.match(rest)) or _BINOMIAL_ARGUMENT.search(head):
+    if (_ORDINAL_AFTER.match(rest) and not _YEARS_ORDINAL_AFTER.match(rest)) or (_INDEX_BEFORE.search(head) and _INDEX_AFTER.match(rest)) or _BINOMIAL_ARGUMENT.search(head):
         return True  # "2nd"; an index or a slice of code ("str(n)[::-1]", "digits[0]"); "\\binom{10}{7}"
     return bool(_YEAR.fullmatch(n.group().strip())) and not _CONCLUDED_BEFORE.search(head)
 
