@@ -128,7 +128,7 @@ _ASKS_AN_EXTREME = re.compile(r"(?i)(?<![^\W\d_])(?:least|most|fewest|min|max|mi
 # A word for each one of several ("each exterior angle is 60°", "כל זווית היא 108°"): a value per item, another quantity
 # than a total the question asks; one the question says itself ("How much does she make every day?") asks it. (Hebrew
 # "כל" before a definite noun is "all".)
-_EACH = re.compile(r"(?i)(?<![^\W\d_])(?:each|every|per[ \t]+(?:person|item|piece|angle|side)|chaque|chacune?|jede[rsnm]?|cada|ogni|каждый|каждая|каждое"
+_EACH = re.compile(r"(?i)(?<![^\W\d_])(?:each|every|per[ \t]+(?:person|item|piece|angle|side)|chaque|chacune?|jede[rsnm]?|cada|ogni|ognun[oa]|ciascun[oa]?|каждый|каждая|каждое"
                    r"|каждого|каждому|кожен|кожна|кожному|każd\w{1,3}|každ\w{1,3}|elke|iedere|mỗi|kila)(?![^\W\d_])|כל(?=[ \t]+[^ה\s])|每|各|(?<![가-힣])(?:각(?=[ \t])|각자|각각)|प्रत्येक|हर(?=[ \t])|แต่ละ|ทุก")
 # The word for each opens the clause's subject ("each exterior angle is", "במחומש משוכלל כל זווית"), within these words.
 # (Korean "각" is one only as a word: not inside "생각", a thought, or "삼각형", a triangle.)
