@@ -888,13 +888,44 @@ CLOSINGS = {
     "bo": "ཐུགས རྗེ ཆེ བཀྲིན བཀྲ ཤིས བདེ ལེགས",
     # scripts written without spaces: a run's start ("ขอบคุณมาก", "ကျေးဇူးတင်ပါတယ်", "អរគុណច្រើន")
     "th": "หวังว่า ขอบคุณ โชคดี",
-    "my": "ကျေးဇူး ကံကောင်း",
-    "km": "អរគុណ សំណាងល្អ",
-    "lo": "ຂອບໃຈ ໂຊກດີ",
+    "my": "ကျေးဇူး ကံကောင်း မျှော်လင့်",
+    "km": "អរគុណ សំណាងល្អ សង្ឃឹមថា សូមសំណាងល្អ",
+    "lo": "ຂອບໃຈ ໂຊກດີ ຫວັງວ່າ ຂໍໃຫ້ໂຊກດີ",
     "ja": "お役に 役に立 参考に ご参考 お力に 頑張って がんばって ありがとう 幸いです 勉強",
     # Chinese, unspaced too but read whole: each phrase between punctuation is one of these
     "zh": "希望对你有帮助 希望对您有帮助 希望这对你有帮助 希望这能帮到你 希望能帮到你 希望能帮到您 希望能帮助到你 希望能帮助你 希望有所帮助 "
           "祝你学习进步 祝学习进步 祝你学习顺利 学习顺利 加油 谢谢 感谢阅读 希望對你有幫助 希望能幫到你 祝你學習進步 謝謝",
+}
+# An offer to explain more or show the work another way ("Если нужно, могу объяснить подробнее.", "Kdyby něco nebylo
+# jasné, rád vysvětlím.", "אם תרצה, אוכל להסביר למה הנוסחה עובדת.") and a wish for what the reader does next ("Gute
+# Reise!", "Jó utat!", "Safe travels!", "ขอให้สนุกกับการทำขนมนะครับ"): read as closings, a sentence of these words with
+# CLOSINGS' alone, no number, is harmless. No word of doubt, of an alternative or of wrongness is among them; a
+# sentence that holds one is not made of them ("Если нужно, могу объяснить, почему ответ, возможно, неверен.").
+OFFERS = {
+    "en": "if you want would like need i can could show explain walk through it another way method in more detail step by step "
+          "happy glad to safe travels trip journey flight have a enjoy your ride baking cooking bon voyage",
+    "fr": "si vous voulez souhaitez tu veux je peux pourrais vous te expliquer montrer plus de détails en détail explications "
+          "bon voyage bonne route appétit",
+    "de": "wenn du sie möchtest möchten willst wollen kann ich gerne es dir ihnen ausführlicher genauer erklären zeigen "
+          "gute reise fahrt guten flug schöne schönen viel spaß beim backen kochen",
+    "es": "si quieres quiere lo necesitas puedo explicarlo explicar mostrar más detalle en con detalles buen viaje provecho",
+    "pt": "se quiser quiserem precisar posso explicar mostrar mais detalhes com em detalhe boa viagem",
+    "it": "se vuoi volete posso spiegare mostrare più in dettaglio buon viaggio appetito",
+    "ru": "если нужно надо хотите хочешь могу объяснить показать подробнее другой способ счастливого пути приятного аппетита",
+    "uk": "якщо потрібно хочете можу пояснити показати детальніше щасливої дороги смачного",
+    "pl": "jeśli chcesz potrzebujesz mogę wyjaśnić pokazać dokładniej szczegółowo szerokiej drogi smacznego",
+    "cs": "kdybyste kdyby chtěli chcete potřebujete mohu můžu ukázat vysvětlit i grafické jiné řešení podrobněji něco nebylo "
+          "jasné vysvětlím šťastnou cestu dobrou chuť",
+    "sk": "ak chcete potrebujete môžem vysvetliť ukázať podrobnejšie šťastnú cestu dobrú chuť",
+    "hu": "ha szeretnéd szeretné szívesen elmagyarázom megmutatom részletesebben jó utat étvágyat",
+    "nl": "als je wilt kan ik het uitleggen laten zien goede reis eet smakelijk",
+    "tr": "isterseniz istersen daha ayrıntılı açıklayabilirim gösterebilirim iyi yolculuklar afiyet olsun",
+    "he": "אם תרצה תרצי תרצו אוכל להסביר להראות למה הנוסחה עובדת בשמחה נסיעה טובה",
+    "el": "αν θέλετε θέλεις μπορώ να εξηγήσω δείξω αναλυτικά καλό ταξίδι",
+    "hi": "अगर यदि आप चाहें तो मैं समझा सकता सकती हूँ हूं विस्तार से शुभ यात्रा",
+    "ar": "إذا أردت يمكنني أن أشرح بالتفصيل رحلة سعيدة",
+    # unspaced: a run's start, as CLOSINGS' ("ขอให้สนุก…" have fun …, "ขอให้โชคดี" good luck, "เดินทางปลอดภัย" safe travels)
+    "th": "ขอให้สนุก ขอให้โชคดี ขอให้มีความสุข เดินทางปลอดภัย",
 }
 # A short sentence that says the answer checks out ("Igen, stimmel.", "Da, točno.", "Ano, sedí."): words for "yes", "right",
 # "it agrees", with no word of negation, in the languages a policy may switch to.
@@ -959,9 +990,11 @@ _MAX_CONFIRMING_WORDS = 6
 # Arabic script's short vowels, tanwin and tatweel are optional in writing ("مفيدًا", "مفيداً", "مفيدا" are one word):
 # a closing's words are compared without them.
 _OPTIONAL_MARKS = {**dict.fromkeys(range(0x064B, 0x0660)), 0x0670: None, 0x0640: None, 0x200C: None}
-_CLOSING_WORDS = frozenset(unicodedata.normalize("NFKC", w).translate(_OPTIONAL_MARKS) for row in CLOSINGS.values() for w in row.split())
+_CLOSING_WORDS = frozenset(unicodedata.normalize("NFKC", w).translate(_OPTIONAL_MARKS)
+                           for table in (CLOSINGS, OFFERS) for row in table.values() for w in row.split())
 _UNSPACED_CLOSINGS = ("th", "my", "km", "lo", "ja")
-_CLOSING_STARTS = tuple(unicodedata.normalize("NFKC", w) for language in _UNSPACED_CLOSINGS for w in CLOSINGS[language].split())
+_CLOSING_STARTS = tuple(unicodedata.normalize("NFKC", w) for table in (CLOSINGS, OFFERS)
+                        for language in _UNSPACED_CLOSINGS if language in table for w in table[language].split())
 # A word of a closing: letters between spaces and punctuation (Tibetan's syllable mark, the full stops of Tibetan,
 # Burmese, Khmer and Ethiopic, and the full-width marks of Chinese and Japanese included).
 _CLOSING_TOKEN = re.compile(r"[^\s\d!-/:-@\[-`{-~\u2000-\u206f\u3000-\u303f\uff01-\uff0f\uff1a-\uff20«»¿¡،؛؟।॥۔։་།༎။၊។៕።፣]+")

@@ -86,6 +86,7 @@ from reward_plugins.math.candidates import arithmetic_value, groups_as_counts
 from reward_plugins.math.clock import clock_minutes, same_time
 from reward_plugins.math.calendar_words import calendar_value
 from reward_plugins.math.units import UNIT_SIZES, restated_apart, restated_quantity
+from reward_plugins.math.unread_scripts import says_nothing_against
 from reward_plugins.math.unit_restatement import (
     APPROXIMATE, answer_as_compound_duration, answer_as_duration_in_words, answer_at_another_precision, answer_in_another_unit,
     says_answer_in_another_unit)
@@ -337,6 +338,9 @@ mensualmente mensalmente anualmente finalmente solamente somente justamente то
 # A one-word sentence ("Yes.", "Done!") is not judged by its words; from two words on a withdrawal
 # ("Bíddu, þetta er rangt.") can be written.
 _MIN_SCRIPT_WORDS = 2
+# A run of Thai, Lao, Burmese or Khmer this long is several words written without spaces ("ครูบอกว่าถูกต้อง", the teacher
+# said it is right): a sentence judged by its words as a spaced one of two words is.
+_UNSPACED_SENTENCE = re.compile(r"[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff]{8,}")
 # "Jibu: kumi na nane", "उत्तर: सात": a marker and a few words restate the answer, in whatever language.
 _RESTATED = re.compile(r"[ \t*_#>]*[^\s\d:：]+[ \t*_]*[:：][ \t]*(?:\S+[ \t]*){1,3}$")
 # "35, but I could be off by a few": the answer's own sentence goes on against it (in the languages read).
@@ -690,9 +694,10 @@ def tail_fault(reading: Reading) -> tuple[str, str] | None:
         # prompt's, a note's label: "ข้อสังเกต: ผลบวกของจำนวนคี่ n ตัวแรกเท่ากับ n² เสมอ") states a general fact; a negation or
         # a doubt is no such word. In a script read, its words are judged as any are ("je dis ça sans conviction").
         if not numbers and _unread(sentence, _in_code_or_table(reading.after, m.start(), sentence)) and not (
-                _unread_script(sentence) and vouched_sentence(sentence, reading.prompt)):
+                _unread_script(sentence) and (vouched_sentence(sentence, reading.prompt) or says_nothing_against(sentence, False))):
             return "unread_after", f"the text after the answer is in words the grader does not read: {sentence.strip()!r}"
-        if numbers and not own and _unread_words(sentence, reading.prompt):  # "Note for the examiner: the key says 180 too" in a script not read
+        if numbers and not own and _unread_words(sentence, reading.prompt) and not says_nothing_against(sentence, True):
+            # "Note for the examiner: the key says 180 too" in a script not read; "כל זווית היא 108°" says nothing against it
             return "unread_after", f"the text after the answer is in words the grader does not read: {sentence.strip()!r}"
     return None
 
@@ -795,7 +800,7 @@ def _check_verdict(check: str, last_end: int, prompt: str) -> tuple[str, str] | 
     doubt = _DOUBT.search(verdict) or _DOUBT_AFTER.search(verdict)
     if doubt is not None:
         return "qualified", doubt.group()
-    return ("unread_after", check.strip()) if _unread_words(check.strip(), prompt) else None
+    return ("unread_after", check.strip()) if _unread_words(check.strip(), prompt) and not says_nothing_against(check, True) else None
 
 
 # A run of plain arithmetic ("8 - 12 + 6", "$9 \\times 5$"), read up to an "=".
@@ -1840,7 +1845,8 @@ _REMAINING = re.compile("(?i)(?<![^\\W\\d_])(?:" + "|".join((
     r"left(?![ \t-]*(?:side|hand|end|column|part))|left[ \t]+over|remain(?:s|ing)?|remainder",  # en; not the left side of a check
     r"restant(?:e|s|es)?|reste(?:nt)?|übrig(?:e|en)?|verbleib\w{0,4}|quedan?|restan?|sobran?|restam?|sobram?|rimangono|rimane|restano",
     r"остал\w{0,4}|pozosta\w{0,5}|zosta\w{0,5}|kalan|kaldı|sisa(?:nya)?|tersisa|còn[ \t]+lại|natira|natitira|zimebaki|imebaki|kimebaki|wamebaki",
-)) + r")(?![^\W\d_])|剩下|剩余|剩|残り|남은|남는|남아")
+    r"υπόλοιπ\w{0,3}|υπολοίπ\w{0,3}|υπολοιπ\w{0,3}|[והשלב]{0,2}(?:נותר|נשאר)\w{0,3}|बचे|बची|बचा|बाकी|शेष",  # el, he, hi
+)) + r")(?![^\W\d_])|剩下|剩余|剩|残り|남은|남는|남아|เหลือ")
 _REMAINDER_REACH = 30
 # A question that asks what one has now ("How many does she have now?", "Combien en a-t-elle maintenant ?", "Wie viele hat
 # sie jetzt?") asks what remains where the prompt takes some away: a value beside a word of what remains is the answer's.
@@ -2024,7 +2030,7 @@ def _unread(sentence: str, code: bool = False) -> bool:
     sentence = MARKUP.sub(" ", sentence)
     if _RESTATED.match(sentence):
         return False
-    if len(sentence.split()) >= _MIN_SCRIPT_WORDS and _unread_script(sentence):
+    if (len(sentence.split()) >= _MIN_SCRIPT_WORDS or _UNSPACED_SENTENCE.search(sentence)) and _unread_script(sentence):
         return True
     spaced = [w for w in text_words(sentence) if script(w[0]) not in UNSPACED_SCRIPTS and len(w) > 1]
     if code:
