@@ -20,6 +20,7 @@ from functools import lru_cache
 
 from reward_plugins.math.known_words import COMMON_WORDS, text_words
 from reward_plugins.math.quantities import QUANTITY_NOUNS, asked_quantities
+from reward_plugins.math.related_words import given_to_a_part
 from reward_plugins.math.unit_sizes import UNIT_NAMES
 
 _SENTENCES = re.compile(r"(?:[^.?!。？！\n]|\.(?=\d)){1,600}[.?!。？！]?")  # a decimal point ends none ("each box costs $8.50?")
@@ -296,6 +297,9 @@ def given_to_another(prompt: str, sentence: str, start: int, end: int) -> bool:
     if (each is not None and len(text_words(head[: each.start()])) < _EACH_REACH and not _EACH.search(question) and not _RATE_ASKED.search(question)
             and not _asks_of_one(question, head[each.end() :])):
         return True
+    if given_to_a_part(prompt, question, clause, sentence[end : end + 40], _EACH.search(question) is not None,
+                       _ASKS_A_SUM.search(question) is not None, sentence, _PERIOD):
+        return True  # a part of the whole, several together, the change of a payment (by language)
     if _other_period(clause, question):
         return True
     others = _others_counted(prompt)
