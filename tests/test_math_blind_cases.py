@@ -200,7 +200,6 @@ NOT_READ = {
     "blind69-0098": "a Russian offer after the answer ('Если нужно, могу объяснить подробнее.') in no table of closings (unread_after)",
     "blind69-0105": "'If they sat around a round table instead …, it would be 4! = 24 — but that's not what's asked here.': the other setting's value read as a value on a condition (hedged)",
     "blind69-0107": "'The sum of the first 20 terms would be 20(3+79)/2 = 820.' after a_20: the sum, another quantity, read as a new value (value_after)",
-    "blind69-0113": "'That's about 16.7%, and 7 is the most likely sum': 'most likely' about the sum read as doubting the answer (qualified)",
     "blind69-0118": "'That's seven and a half cups. A quick sense check: 60 is 2.5 times 24, and 2.5 × 3 = 7.5 ✓.': the check's numbers read into the answer",
     "blind69-0126": "'so it removes 24, more than the 20 that was added' after −4%: a working value given to another quantity read as a value concluded",
     "blind69-0138": "'That's 41 °F, a mild spring day.' after 5 °C: the same temperature in another scale read as the answer in another unit (wrong)",

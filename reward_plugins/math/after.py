@@ -35,7 +35,7 @@ from reward_plugins.math.known_words import SENTENCE, text_words
 from reward_plugins.math.literal_filter import LiteralFilter
 from reward_plugins.math.numbers import NUMBER_IN_TEXT, parse_number
 from reward_plugins.math.related_quantity import given_to_another
-from reward_plugins.math.qualifiers import CONTRAST, approximates, closed_form_value, estimated_at, exact_before_approximation, exact_word, tentative
+from reward_plugins.math.qualifiers import ALTERNATIVES, CONTRAST, approximates, closed_form_value, estimated_at, exact_before_approximation, exact_word, tentative
 from reward_plugins.math.reading import Reading
 from reward_plugins.math.restatements import restatement_fault
 from reward_plugins.math.spelling import answer_key
@@ -43,7 +43,7 @@ from reward_plugins.math.unit_restatement import APPROXIMATE, answer_in_another_
 from reward_plugins.math.withdrawals import MISTAKE, OPENS_WITH_NO, REJECTED_AFTER, WITHDRAWS_ANSWER, WRONG
 
 # A conclusion drawn in a sentence: the value right after it is what the sentence concludes.
-_CONCLUDES = re.compile(
+CONCLUDES = re.compile(
     r"(?i)(?<![^\W\d_])(?:so(?![ \t]+(?:on|forth)(?![^\W\d_]))|thus|therefore|hence|total(?:s|ing)?|altogether|in[ \t]all|equals?|answer(?:[ \t]is)?|result(?:[ \t]is)?"
     r"|is[ \t](?:actually|really|in[ \t]fact)|donc|also|daher|somit|entonces|então|quindi|поэтому|итак|jadi|maka|vậy|yani|dus|więc"
     r"|así[ \t]que|por[ \t]lo[ \t]tanto|por[ \t]tanto|portanto|por[ \t]isso|pertanto|dunque|folglich|deshalb|zatem|dlatego|значит|отже|tedy)"
@@ -53,7 +53,7 @@ _CONCLUDES = re.compile(
 )
 # A mistake others commonly make, named before the value it gives ("a frequent mistake that would give 11"): that value is
 # set aside, neither concluded nor offered.
-COMMON_MISTAKE = re.compile("(?i)(?:" + "|".join((
+COMMON_MISTAKES = "(?:" + "|".join((
     r"(?:common|frequent|typical|classic|usual|standard)[ \t]+(?:mistake|error|slip|pitfall|trap)s?",  # en
     r"(?:częst\w{0,3}|typow\w{0,3}|klasyczn\w{0,3})[ \t]+(?:błąd|błędem|błędy|pomyłk\w{0,2})",  # pl
     r"(?:häufig\w{0,3}|typisch\w{0,3}|klassisch\w{0,3})[ \t]+(?:Fehler|Irrtum)",  # de
@@ -62,7 +62,9 @@ COMMON_MISTAKE = re.compile("(?i)(?:" + "|".join((
     r"(?:частая|частой|типичная|типичной|распространённая|распространенная)[ \t]+ошибк\w{0,2}",  # ru
     r"(?:veelgemaakte|veel[ \t]+voorkomende|klassieke|typische)[ \t]+(?:fout|vergissing)(?:en)?",  # nl
     r"lỗi[ \t]+(?:thường[ \t]+gặp|phổ[ \t]+biến)|nhiều[ \t]+(?:bạn|người|em|học[ \t]+sinh)[ \t]+(?:hay[ \t]+)?(?:nhầm|tính[ \t]+nhầm|tính[ \t]+sai)",  # vi
-)) + r")(?![^\W\d_])(?:[^.;!?\n]|(?<=\d)\.(?=\d)){0,60}$")  # a decimal point ends no clause ("rounding 12.5 down")
+    r"kesalahan[ \t]+(?:umum|klasik|yang[ \t]+sering(?:[ \t]+terjadi)?)|kekeliruan[ \t]+umum",  # id
+)) + r")(?![^\W\d_])|よくある(?:間違い|誤り|ミス)|常见(?:的)?错误|常見(?:的)?錯誤|흔한[ \t]+실수"
+COMMON_MISTAKE = re.compile("(?:" + COMMON_MISTAKES + r")(?:[^.;!?\n]|(?<=\d)\.(?=\d)){0,60}$", re.IGNORECASE)  # a decimal point ends no clause ("rounding 12.5 down")
 _ANSWER_NOUN = compile_words(ANSWER_NOUNS)
 # "answer" as the verb of the mistake ("forget to divide by 2 and answer 40"), no answer named.
 _ANSWERED = re.compile(r"(?i)(?<![^\W\d_])(?:and|to|or|then)[ \t]+answer(?:ing)?(?![^\W\d_])")
@@ -70,9 +72,11 @@ _ANSWERED = re.compile(r"(?i)(?<![^\W\d_])(?:and|to|or|then)[ \t]+answer(?:ing)?
 
 def mistake_named_before(head: str) -> bool:
     """Whether the value after ``head`` is the one a mistake others commonly make gives ("a frequent mistake that would
-    give"); one after an answer named in the same clause ("A common mistake is to halve it, but the answer is") is not."""
+    give"); one after an answer named in the same clause ("A common mistake is to halve it, but the answer is") or after
+    the clause turns to a conclusion of its own ("A common mistake is to stop at 9/12, so I would give") is not."""
     common = COMMON_MISTAKE.search(head[-120:])
-    return common is not None and _ANSWER_NOUN.search(_ANSWERED.sub(" ", common.group())) is None
+    said = _ANSWERED.sub(" ", common.group()) if common is not None else ""  # "… and answer 40": the mistake's verb
+    return common is not None and _ANSWER_NOUN.search(said) is None and CONTRAST.search(said) is None and CONCLUDES.search(said) is None
 
 
 # "and so on", "so forth" go on with a list, they conclude nothing ("pair 1 with 50, 2 with 49, and so on — 25 pairs").
@@ -275,9 +279,10 @@ def _contrasted(tail: str, value: str, prompt: str) -> str | None:
         if head and head[-1] not in ",;:—–(（，；：":
             continue  # "12 men and 5 women": no clause opened
         clause = _SENTENCE.match(tail, m.end())
+        parts = _parts_said(clause.group(), value) if clause is not None else set()
         for n in NUMBER_IN_TEXT.finditer(clause.group() if clause is not None else ""):
             number, text = n.group().strip(), clause.group()
-            if (_same(number, value) or _OPERATOR_BEFORE.search(text[max(0, n.start() - 8) : n.start()])
+            if (_same(number, value) or answer_key(number) in parts or _OPERATOR_BEFORE.search(text[max(0, n.start() - 8) : n.start()])
                     or _OPERATOR_AFTER.match(tail, m.end() + n.end())):  # read past the clause: "$3! = 6$" ends none
                 continue
             if prompt_words is None:
@@ -290,6 +295,21 @@ def _contrasted(tail: str, value: str, prompt: str) -> str | None:
                 continue  # "but I first wrote 7, which would give 105... no, 8. So the area stays 120": set aside
             return (m.group() + text[: n.end()]).strip()
     return None
+
+
+_UNSPACED = re.compile(r"[\s$]+")
+_DIGITS = re.compile(r"\d+(?:\.\d+)?")
+
+
+def _parts_said(clause: str, value: str) -> set[str]:
+    """The numbers of the answer as written (45 of "45\\pi", 11 and 12 of "11/12") where ``clause`` says the answer again
+    ("but the exact form $45\\pi$ is what's asked for", "tetapi bentuk pecahan 11/12 sudah paling sederhana karena 11
+    prima"): its parts, no other value; none where the clause does not say it."""
+    written = _UNSPACED.sub("", value)
+    numbers = {answer_key(d) for d in _DIGITS.findall(value)}
+    said = written in _UNSPACED.sub("", clause) or any(
+        _same(n.group().strip(), value) for n in NUMBER_IN_TEXT.finditer(clause))
+    return numbers if said and len(written) > 1 and ALTERNATIVES.search(clause) is None else set()  # "but 1/2, or 2" offers 2
 
 
 def _also_possible(tail: str, value: str) -> str | None:
@@ -369,7 +389,7 @@ def concluded_again(tail: str, at: int, value: str) -> bool:
     numbers = list(NUMBER_IN_TEXT.finditer(tail, at))
     if not numbers or not _same(numbers[-1].group().strip(), value):
         return False
-    return _CONCLUDES.search(tail, at, numbers[-1].start()) is not None
+    return CONCLUDES.search(tail, at, numbers[-1].start()) is not None
 
 
 def corrected_reading(reading: Reading) -> Reading:
@@ -458,8 +478,24 @@ def _restated_as_estimate(tail: str, answer: str) -> str | None:
     for m in NUMBER_IN_TEXT.finditer(tail):
         if _same(m.group().strip(), value) and (estimated_at(tail, m.start(), m.end())
                                                 or _APPROXIMATE.search(tail[max(0, m.start() - 12) : m.start()])):
+            near = _CLOSE_TO_ANSWER.search(tail, max(0, m.start() - 80), m.start())
+            if near is not None and _within_a_hundredth(near.group(1), value):
+                continue  # "sin(0.03)/0.01 = 2.9996, which is very close to 3": a value computed near the answer, the answer exact
             return tail[max(0, m.start() - 40) : m.end() + 20]
     return None
+
+
+def _within_a_hundredth(text: str, value: str) -> bool:
+    """Whether ``text`` is within one hundredth of ``value``'s size of it (2.9996 of 3)."""
+    x, y = parse_number(text), parse_number(value)
+    return x is not None and y is not None and x.percent == y.percent and abs(x.value - y.value) * 100 <= abs(y.value)
+
+
+# A computed value said to be close to the answer right after it ("= 2.9996, which is very close to 3", "= 2.9996, sehr nahe
+# an 3", "= 2,9996, très proche de 3"): the estimate is the computed value's, not the answer's.
+_CLOSE_TO_ANSWER = re.compile(
+    r"(?i)(\d[\d.,]*\d|\d)[ \t$]*,?[ \t]*(?:(?:which|that|this|it)(?:'s|[ \t]+is)[ \t]+|—[ \t]*|–[ \t]*)?(?:(?:very|really|quite|extremely|sehr|très|muy|molto|очень)[ \t]+)?"
+    r"(?:close[ \t]+to|near(?:[ \t]+to)?|nahe[ \t]+(?:an|bei)|proche[ \t]+de|cerca[ \t]+de|vicino[ \t]+a|близко[ \t]+к)[ \t$]*$")
 
 
 def denied_next(tail: str, at: int, value: str) -> bool:
@@ -489,7 +525,7 @@ def _concluded_value(tail: str, answer: str, prompt: str = "") -> str | None:
     mentioned = _mentions(tail, value)
     given = {answer_key(m.group().strip()) for m in NUMBER_IN_TEXT.finditer(prompt)}
     tail = ASIDE.sub(" ", tail)
-    for m in _CONCLUDES.finditer(tail):
+    for m in CONCLUDES.finditer(tail):
         if other_answer_before(tail[max(0, m.end() - 120) : m.end()]):
             continue  # "A common wrong answer is 24": an answer named, not concluded
         if _totals_before(tail[max(0, m.start() - 60) : m.end()], value):
@@ -526,6 +562,8 @@ def _concluded_value(tail: str, answer: str, prompt: str = "") -> str | None:
         if _CHECK.search(tail, max(0, m.start() - 120), m.start()) and (
                 _check_ends_at(tail, m.end(), value) or _check_arrives_at_given(tail, m.start(), value, given)):
             continue  # "Let me verify: ... so {a, b} = {2, 5}. Then 2^3 + 5^3 = 133 ✓": a step of a check that arrives at the answer
+        if _CHECK.search(tail, max(0, m.start() - 120), m.start()) and _cross_check_from_answer(tail, m.start(), value, stated[0][0]):
+            continue  # "Cross-check: … so 900 − 648 = 252 have a repeated digit. Directly: 9 + 243 = 252 ✓": worked from the answer, agreed
         if not mentioned or answer_key(stated[0][0]) not in given:
             return stated[0][0]
     return None
@@ -624,6 +662,35 @@ def _check_arrives_at_given(tail: str, at: int, value: str, given: set[str]) -> 
     numbers = list(NUMBER_IN_TEXT.finditer(tail, start, end if end >= 0 else len(tail)))
     return (len(numbers) > 1 and _same(numbers[0].group().strip(), value)
             and answer_key(numbers[-1].group().strip()) in given)
+
+
+_TICK_AT_END = re.compile(r"[✓✔☑✅][ \t.!$*_)\ufe0f]*$")
+# What the check's value counts, named right after it ("252 have a repeated digit") or right before it ("remainder 2").
+_THING_AFTER = re.compile(r"(?i)[ \t$]*(?!(?:and|or|but|so|then|which|und|oder|et|ou|y|o|e)(?![^\W\d_]))[^\W\d_]{3,}")
+_THING_BEFORE = re.compile(r"(?<![^\W\d_])(?!(?:and|or|but|so|then|is|are|und|oder|et|ou|y|o|e)[ \t$]*$)[^\W\d_]{3,}[ \t$]*$")
+_OPERAND_OPERATOR = r"(?:[-−+×*/÷=·^]|\\(?:times|cdot|div)(?![A-Za-z]))"  # the minus sign too ("900 − 648")
+_OPERAND_BEFORE, _OPERAND_AFTER = re.compile(_OPERAND_OPERATOR + r"[ \t$]*$"), re.compile(r"[ \t$]*" + _OPERAND_OPERATOR)
+
+
+def _cross_check_from_answer(tail: str, at: int, value: str, stated: str) -> bool:
+    """Whether the paragraph of ``tail`` around ``at`` works from the answer's value, as an operand, names no answer, and
+    ends on a tick or on ``stated`` reached again after its working reached it: a check whose values agree with each other and
+    the answer ("so 900 − 648 = 252 … Directly: 9 + 243 = 252 ✓", "17 · 3 = 51 = 7·7 + 2, and 1234 also leaves
+    remainder 2 ✓"), its value named with what it counts. A reading drops the tick; the value reached twice says the same."""
+    start, end = tail.rfind("\n\n", 0, at) + 1, tail.find("\n\n", at)
+    paragraph_end = end if end >= 0 else len(tail)
+    if _ANSWER_NOUN.search(tail, start, paragraph_end):
+        return False
+    numbers = list(NUMBER_IN_TEXT.finditer(tail, at, paragraph_end))
+    first = next((n for n in numbers if _same(n.group().strip(), stated)), None)
+    if first is None or not (_THING_AFTER.match(tail, first.end()) or _THING_BEFORE.search(tail, start, first.start())):
+        return False  # "so 648 − 1 = 647 (excluding 012)": a value of no named thing, the answer's quantity again
+    worked = list(NUMBER_IN_TEXT.finditer(tail, start, paragraph_end))  # the value reached again, first in the check's working
+    arrived = _same(worked[-1].group().strip(), stated) and sum(_same(n.group().strip(), stated) for n in worked) > 1
+    if not (_TICK_AT_END.search(tail, at, paragraph_end) or arrived):
+        return False
+    return any(_same(n.group().strip(), value) and (_OPERAND_BEFORE.search(tail, start, n.start()) or _OPERAND_AFTER.match(tail, n.end()))
+               for n in worked)
 
 
 def _same(a: str, b: str) -> bool:

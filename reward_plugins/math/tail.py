@@ -52,7 +52,8 @@ from math import factorial, isfinite
 from dataclasses import replace
 from functools import lru_cache
 
-from reward_plugins.math.after import ASIDE, answer_decimal, answer_odds, answer_share, concluded_again, denied_next, mistake_named_before
+from reward_plugins.math.after import (
+    ASIDE, COMMON_MISTAKES, CONCLUDES, answer_decimal, answer_odds, answer_share, concluded_again, denied_next, mistake_named_before)
 from reward_plugins.math.answer_phrases import (
     ALTERNATIVE_WORDS, ALTERNATIVES_INTRO, ANSWER_NOUNS, CHECK_ADVISED, CHECKS, CONDITIONS_AFTER, DOUBTS, DOUBTS_AFTER, ERROR_ALLOWANCES, ESTIMATES,
     IF_WRONG, OWN_WORK_CONDITION, OWN_WORK_DISTRUSTS, OWN_WORK_DOUBTS, SETTLES_ON,
@@ -72,7 +73,7 @@ from reward_plugins.math.known_words import (
 from reward_plugins.math.number_words import NUMBER_WORDS, spell_numbers, word_value
 from reward_plugins.math.numbers import NUMBER_IN_TEXT, parse_number, prose_decimals
 from reward_plugins.math.qualifiers import (
-    ALTERNATIVES, APPROXIMATIONS, ATTEMPTS, MORE_DOUBTS, approximates, closed_form_value, doubted_at_end, estimated_after, exact_word,
+    ALTERNATIVES, APPROXIMATIONS, ATTEMPTS, CONTRAST, MORE_DOUBTS, approximates, closed_form_value, doubted_at_end, estimated_after, exact_word,
     without_certainty_share,
 )
 from reward_plugins.math.reading import Reading
@@ -176,7 +177,7 @@ _NAMED_MISTAKE_AFTER = re.compile(
 _OTHER_MATTER_AFTER = re.compile(
     r"(?i)[ \t$}*_)]*(?:[^\W\d_]{1,12}[ \t]*)?[,;—–-]?[ \t]*(?:"
     r"(?:but[ \t]+)?(?:that|this|which|it)(?:'s|[ \t]+is|[ \t]+was|[ \t]+would[ \t]+be)[ \t]+(?:an?[ \t]+)?(?:different|separate|another|other)[ \t]+"
-    r"(?:base|expression|question|problem|quantity|calculation|thing)"
+    r"(?:[^\W\d_]{2,15}[ \t]+)?(?:base|expression|question|problem|quantity|calculation|thing)"
     r"|(?:but[ \t]+)?(?:that|this|it)(?:'s|[ \t]+is|[ \t]+was)(?:n't|[ \t]+not)[ \t]+(?:what[ \t]+(?:was|is|we[ \t]+were)[ \t]+)?asked"
     r"|(?:mais[ \t]+)?(?:ce|cela|ça)[ \t]+n'(?:était|est)[ \t]+pas[ \t]+(?:demandé|la[ \t]+question)|(?:ce[ \t]+qui[ \t]+est|c'est)[ \t]+une[ \t]+autre[ \t]+(?:expression|question|base)"
     r"|(?:aber[ \t]+)?(?:das|dies)[ \t]+(?:war|ist)[ \t]+nicht[ \t]+gefragt|(?:das[ \t]+ist|was)[ \t]+ein[ \t]+anderer[ \t]+(?:Ausdruck|Term)"
@@ -233,6 +234,30 @@ _LABEL_BEFORE = re.compile(
     r"(?i)(?<![^\W\d_])(?:problem|question|exercise|step|part|case|item|page|section|chapter|example|table|figure|line|no\."
     r"|theorem|lemma|proposition|corollary|definition|equation|eq\.|fig\.|pp?\.|vol\.|volume|satz|théorème|teorema|теорема|лемма)[ \t~]*$"
     r"|定理[ \t]*$|(?<=[^\W\d_] )#$|(?<=[^\W\d_])#$")
+# A sentence that names a mistake others commonly make ("A common mistake is to stop at 9/12 — that is not in lowest terms,
+# since 9 and 12 still share a factor of 3", "… is *not* the answer — forgetting the −2ab term is the usual trap",
+# "Kesalahan umum: … mendapat 60 cm² — itu salah"): its numbers are the mistake's working, none of them stated. One that
+# turns back ("…, but it is 11", "so 11"), names an answer it does not deny, or speaks for the writer is read as any.
+_MISTAKE_NOTE = re.compile(COMMON_MISTAKES, re.IGNORECASE)
+_MISTAKE_NOTE_WORDS = LiteralFilter([_MISTAKE_NOTE])
+# A rough estimate that places the answer ("Zur Einordnung: grob 3 mal 7 Liter sind 21 Liter, also liegt 22,1 Liter in der
+# richtigen Größenordnung.", "Kabaca: 8 saatte 32 lastik olurdu, …; 30 mantıklı."): its other numbers are the estimate's
+# working when it ends on the answer's value. One language a line.
+_ROUGH_ESTIMATES = {
+    "en": r"roughly|ballpark|sanity[ \t]check|rough[ \t](?:check|estimate)|order[ \t]of[ \t]magnitude",
+    "de": r"grob|zur[ \t]Einordnung|Überschlag|überschlagen|Größenordnung|Plausibilitätsprüfung",
+    "fr": r"en[ \t]gros|ordre[ \t]de[ \t]grandeur|à[ \t]la[ \t]louche|estimation[ \t]grossière",
+    "es": r"a[ \t]grandes[ \t]rasgos|orden[ \t]de[ \t]magnitud|estimación[ \t]rápida",
+    "pt": r"grosso[ \t]modo|ordem[ \t]de[ \t]grandeza|estimativa[ \t]rápida",
+    "it": r"a[ \t]occhio|ordine[ \t]di[ \t]grandezza|stima[ \t]grossolana",
+    "ru": r"грубо|прикидка|прикинем|порядок[ \t]величины",
+    "tr": r"kabaca|kaba[ \t]bir[ \t]tahmin|mantık[ \t]kontrolü",
+    "id": r"perkiraan[ \t]kasar|secara[ \t]kasar",
+}
+_ROUGH_ESTIMATE = compile_words(_ROUGH_ESTIMATES)
+_ROUGH_ESTIMATE_WORDS = LiteralFilter([_ROUGH_ESTIMATE])
+_ALTERNATIVE_WORD = compile_words(ALTERNATIVE_WORDS)  # "or", "oder", "veya": a value offered beside (a ";" lists none)
+_EMPHASIS = re.compile(r"(?<![\s*_])[*_]{1,2}(?=[^\W\d_])|(?<=[^\W\d_])[*_]{1,2}(?![^\s*_])|(?<=\s)[*_]{1,2}(?=[^\W\d_])")
 _LISTED = re.compile(r"[ \t]*(?:,|,?[ \t]*and)[ \t]*")
 _MIN_LISTED = 3
 _DIGIT_RUN = re.compile(r"\d+(?:\.\d+)?")
@@ -627,6 +652,8 @@ def tail_fault(reading: Reading) -> tuple[str, str] | None:
             continue  # a row of a table of running totals that ends at the answer: the working laid out
         if labelled is not None:
             return "value_after", f"the text after the answer labels {labelled} the answer or the result: {sentence.strip()!r}"
+        if numbers and (_mistake_note(sentence) or _rough_estimate(sentence, numbers, answer)):
+            continue  # "A common mistake is to stop at 9/12, since 9 and 12 …", "grob 3 mal 7 sind 21, also liegt 22,1 …": working
         settled = None if another_task or answer is None or not numbers else _settled_on(sentence, numbers, answer)
         if settled is not None:
             return "value_after", f"the text after the answer settles on {settled}: {sentence.strip()!r}"
@@ -888,8 +915,10 @@ def _doubt_in(sentence: str, doubts: list[re.Pattern]) -> re.Match | None:
     """The first word of doubt in ``sentence`` by the patterns of :data:`_DOUBT` and :data:`_DOUBT_AFTER` that the whole
     text could match (``doubts``), in that order."""
     for pattern in doubts:
-        found = pattern.search(sentence)
-        if found is not None:
+        for found in pattern.finditer(sentence):
+            if (found.group().lower().endswith("likely") and _ARTICLE_BEFORE.search(sentence, 0, found.start())
+                    and not _LIKELY_ANSWER.match(sentence, found.end())):
+                continue  # "which makes 7 the most likely sum": an adjective of another thing; "the likely answer" doubts
             return found
     return None
 
@@ -1204,6 +1233,7 @@ def _fallback_if_wrong(sentence: str, numbers: list[re.Match], value: str) -> st
 # "(Honestly this is a coin flip between 56 and 28 for me.)").
 _MAX_DOUBTED_VALUE_WORDS = 14
 _ARTICLE_BEFORE = re.compile(r"(?i)(?<![^\W\d_])(?:the|a|an)[ \t]+$")
+_LIKELY_ANSWER = re.compile(r"(?i)[ \t]+(?:answers?|results?|values?|solutions?|numbers?|figures?|totals?|ones?|count|outcome)(?![^\W\d_])")
 
 
 def _doubted_other(sentence: str, numbers: list[re.Match], answer) -> str | None:
@@ -1482,7 +1512,18 @@ def _summed_up(sentence: str, answer) -> str | None:
     at = digits[-1] if digits else 0
     spelled = sentence[:at] + spell_numbers(sentence[at:])  # words after the last digits are read as numbers too
     stated = [n for n in NUMBER_IN_TEXT.finditer(spelled) if not _states_no_value(spelled, n)]
+    if _breakdown(sentence, stated, answer):
+        return None  # "Recap of colours: 10 yellow, 18 purple, 7 green." after 35: the parts of the answer
     return None if not stated or _seen(stated[-1], set(), answer) else stated[-1].group().strip()
+
+
+def _breakdown(sentence: str, stated: list[re.Match], answer) -> bool:
+    """Whether the values a summary states are two or more parts, each above zero and below the answer, that add up to it,
+    none offered as another ("10 yellow, 18 purple, 7 green" after 35; "10, 18 or 8" offers)."""
+    parts = [parse_number(n.group().strip()) for n in stated]
+    if len(parts) < 2 or answer is None or any(p is None or p.percent or not 0 < p.value < answer.value for p in parts):
+        return False
+    return sum(p.value for p in parts) == answer.value and _ALTERNATIVE_WORD.search(sentence) is None
 
 
 # A letter given a number ("x = 6"): a value stated, no task set.
@@ -1632,6 +1673,7 @@ def _new_number(sentence: str, numbers: list[re.Match], known: set[str], value: 
                 or answer_as_compound_duration(sentence, n, answer, prompt) or answer_as_duration_in_words(sentence, n, answer, prompt, value)
                 or _groups_of_the_answer(sentence, n, answer) or _counted_in_a_maxim(sentence, n, prompt)
                 or _operand_named_again(sentence, n) or answer_share(_FRACTION_WRITTEN.sub(r"\1/\2", n.group().strip()), value, prompt) or _other_term(sentence, n, prompt) or _part_in_a_reason(sentence, n)
+                or _argument_named_before(sentence, n)
                 or answer_decimal(n.group().strip(), value) or answer_odds(sentence, n, value) or answer_at_another_precision(sentence, n, value, prompt) or _set_aside_for_the_asked(sentence, n, prompt)):
             continue
         return n.group().strip()
@@ -1955,6 +1997,31 @@ def _named_other(head: str) -> bool:
     return bool(named) and other_answer_before(named) and _NAMED_WRONG.search(named[-80:]) is not None
 
 
+def _rough_estimate(sentence: str, numbers: list[re.Match], answer) -> bool:
+    """Whether ``sentence`` is a rough estimate (:data:`_ROUGH_ESTIMATE`) that ends on the answer's value, offering no
+    other beside it, turning back on it, or doubting."""
+    if answer is None or not _ROUGH_ESTIMATE_WORDS.search(sentence) or not _seen(numbers[-1], set(), answer):
+        return False
+    return not (CONTRAST.search(sentence) or _ALTERNATIVE_WORD.search(sentence) or _DOUBT_WORDS.search(sentence))
+
+
+def _argument_named_before(sentence: str, n: re.Match) -> bool:
+    """Whether ``n`` stood earlier in its sentence as an argument of a binomial ("$\\binom{10}{7}$ is also 120 by symmetry,
+    since choosing 3 to include is the same as choosing 7 to leave out"): named again, no value stated."""
+    text = n.group().strip()
+    return any(m.group().strip() == text and _BINOMIAL_ARGUMENT.search(sentence, 0, m.start())
+               for m in NUMBER_IN_TEXT.finditer(sentence, 0, n.start()))
+
+
+def _mistake_note(sentence: str) -> bool:
+    """Whether ``sentence`` names a mistake others commonly make and nothing else (:data:`_MISTAKE_NOTE`)."""
+    if not _MISTAKE_NOTE_WORDS.search(sentence) or any(
+            NUMBER_IN_TEXT.search(clause) and not _MISTAKE_NOTE.search(clause) for clause in sentence.split(";")):
+        return False  # "… is the usual trap; it is 49 then": a clause of its own states a value
+    plain = REJECTED_AFTER.sub(" ", _EMPHASIS.sub("", sentence))  # "49 is *not* the answer": denied, no answer named
+    return not (CONTRAST.search(plain) or CONCLUDES.search(plain) or _ANSWER_WORD.search(plain) or _FIRST_PERSON.search(plain))
+
+
 def _named_wrong(sentence: str, n: re.Match) -> bool:
     """Whether ``n`` is named a mistake right after it ("would give 70, a classic slip") or is the value of the side that
     "≠" sets apart ("$(2+3)^2 \\neq 2^2 + 3^2 = 13$")."""
@@ -2203,6 +2270,8 @@ def _hedge(reading: Reading, value: str) -> str | None:
         a, b = (answer_key(m.group(i).replace(",", ".")) for i in (1, 3))
         if a != b and key in (a, b) and m.group(2).lower() not in _NOT_ALTERNATIVES and not _chinese_not_or(m.group(2)):
             other = 3 if a == key else 1
+            if _same_share_as_percent(reading.visible, m, other, key):
+                continue  # "Δηλαδή 0,4 ή 40%." after 2/5: the same share written as a percent, no other value
             if other == 1 and _OPERATOR_BEFORE.search(reading.visible[max(0, m.start(1) - 4):m.start(1)]):
                 continue  # "79 * 2 - 66 هو **92**": the other number ends the expression the answer evaluates
             if _EQUALS_BEFORE.search(reading.visible, start, m.start(1)) and _OPERATION_AFTER.match(reading.visible, m.end(3)):
@@ -2212,6 +2281,17 @@ def _hedge(reading: Reading, value: str) -> str | None:
                 continue  # "Kylar needs to pay $64 for 16 glasses.", "after 3 days 45": the prompt's given beside the answer
             return m.group()
     return None
+
+
+_PERCENT_SIGN = re.compile(r"[ \t]?\\?%")
+
+
+def _same_share_as_percent(text: str, joined: re.Match, other: int, key: str) -> bool:
+    """Whether the other number that ``joined`` joins to the answer (``key``) is the answer's share said as a percent,
+    its sign right after it ("0,4 ή 40%", "0.4 or 40 %")."""
+    said, share = parse_number(joined.group(other).replace(",", ".")), parse_number(key)
+    return (said is not None and share is not None and _PERCENT_SIGN.match(text, joined.end(other)) is not None
+            and said.value == share.value * 100)
 
 
 def _worked_to(after: str, start: int, value: str) -> bool:
