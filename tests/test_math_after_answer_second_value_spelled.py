@@ -3,10 +3,10 @@ named: a number of the prompt written only as money or as the count of other thi
 ("She got 3 pizzas." for "How many boxes of pizza …?") or as a total ("he moved 8 discs in all"); each one where the
 question asks of one ("So each pencil costs $8." for "the price of one pencil"); a sum named unspaced ("和は五十六");
 the Korean word for each only as a word ("생각해", a thought, holds none); a fraction without braces ("$\\tfrac13$");
-"a dozen"; what remains where the question asks what one has now; a birthday's ordinal where an age is asked; an
-estimate of a closed-form answer that no rounding reaches ("about 18.85" after 9π); an angle said again in radians
-as another one ("π/3" after 120°). The prompt's count with its own thing, the answer so said, its rounding and its
-angle in radians stay paid. Rules in docs/MATH.md, "After the answer"."""
+"a dozen"; what remains where the question asks what one has now (a decimal point ends no sentence of it); a
+birthday's ordinal where an age is asked; an estimate of a closed-form answer that no rounding reaches ("about 18.85"
+after 9π); an angle said again in radians as another one ("π/3" after 120°). The prompt's count with its own thing,
+the answer so said, its rounding and its angle in radians stay paid. Rules in docs/MATH.md, "After the answer"."""
 
 from __future__ import annotations
 
@@ -28,6 +28,10 @@ _PENCILS_WORK = "35 / 5 = 7\n\nAnswer: $7\n\n"
 _PENCILS_FR = "5 crayons coûtent 35 euros. Quel est le prix d'un crayon ?"
 _PENCILS_DE = "5 Stifte kosten 35 Euro. Was kostet ein Stift?"
 _PENCILS_HI = "5 पेंसिल का मूल्य 35 रुपये है। एक पेंसिल का मूल्य क्या है?"
+_PENCILS_DOLLARS = "5 pencils cost 35 dollars. What is the price of one pencil?"
+_PENCILS_ES = "5 lápices cuestan 35 pesos. ¿Cuánto cuesta un lápiz?"
+_PENCILS_IT = "5 matite costano 35 euro. Quanto costa una matita?"
+_PENS = "A pack of 6 pens costs $12. How much does a single pen cost?"
 _SUM_JA = "1から10までの整数の和を求めよ。"
 _SUM_JA_WORK = "$$\\frac{10 \\times 11}{2} = 55$$\n\n$\\boxed{55}$\n\n"
 _LARGER_KO = "두 수의 합이 50이고 차가 14입니다. 큰 수는 얼마입니까?"
@@ -39,6 +43,7 @@ _STICKERS = "Lily had 25 stickers. She gave 8 to her brother and 7 to her sister
 _STICKERS_WORK = "25 − 15 = 10.\n\n**10**\n\n"
 _STICKERS_FR = "Lily a 25 autocollants. Elle en donne 8 à son frère et 7 à sa sœur. Combien en a-t-elle maintenant ?"
 _MUFFINS = "A baker makes 36 muffins. How many boxes of a dozen can he fill?"
+_CHANGE = "Ana has $20. She buys 3 pens. How much money does she have left if each pen costs $2.50?"
 _AGE = "Sam was born in 2012. How old will he turn in 2030?"
 _AGE_WORK = "2030 − 2012 = 18.\n\nHe will turn $\\boxed{18}$.\n\n"
 _AGE_FR = "Sam est né en 2012. Quel âge aura-t-il en 2030 ?"
@@ -56,6 +61,7 @@ CASES = [
     (_DVDS, _DVDS_WORK + "So on Tuesday he moved eight discs in all.", "7", False),
     (_DVDS, _DVDS_WORK + "So he sold 8 DVDs.", "7", False),
     (_DVDS_DE, "Antwort: 7\n\nEr hat insgesamt 8 Scheiben verkauft.", "7", False),
+    (_DVDS, _DVDS_WORK + "In total he sold 8 discs.", "7", False),
     (_PIZZA, _PIZZA_WORK + "She got three pizzas.", "2", False),
     (_PIZZA_FR, "\\boxed{2}\n\nElle a pris 3 pizzas.", "2", False),
     (_PIZZA_DE, "\\boxed{2}\n\nSie hat also 3 Pizzas bestellt.", "2", False),
@@ -73,7 +79,13 @@ CASES = [
     (_PENCILS_FR, "35 / 5 = 7\n\nRéponse : 7 €\n\nDonc chaque crayon coûte 8 €.", "7", False),
     (_PENCILS_DE, "35 / 5 = 7\n\nAntwort: 7 €\n\nJeder Stift kostet 8 €.", "7", False),
     (_PENCILS_HI, "35 ÷ 5 = 7\n\nउत्तर: ₹7\n\nअतः प्रत्येक पेंसिल ८ रुपये की है।", "7", False),
+    (_PENCILS_DOLLARS, "35 / 5 = 7\n\nAnswer: 7 dollars\n\nSo each pencil costs 8 dollars.", "7", False),
+    (_PENCILS_ES, "35 / 5 = 7\n\nRespuesta: 7\n\nAsí que cada lápiz cuesta 8 pesos.", "7", False),
+    (_PENCILS_IT, "35 / 5 = 7\n\nRisposta: 7 euro\n\nQuindi ogni matita costa 8 euro.", "7", False),
+    (_PENS, "12 / 6 = 2\n\n**$2**\n\nSo each pen costs $3.", "2", False),
     (_PENCILS, _PENCILS_WORK + "So each pencil costs $7.", "7", True),
+    (_PENCILS_DOLLARS, "35 / 5 = 7\n\nAnswer: 7 dollars\n\nSo each pencil costs 7 dollars.", "7", True),
+    (_PENS, "12 / 6 = 2\n\n**$2**\n\nSo each pen costs $2, and each pack holds 6 pens.", "2", True),
     (_PENCILS_HI, "35 ÷ 5 = 7\n\nउत्तर: ₹7\n\nअतः प्रत्येक पेंसिल ७ रुपये की है।", "7", True),
     # A sum named unspaced; the Korean word for each only as a word.
     (_SUM_JA, _SUM_JA_WORK + "したがって、和は五十六である。", "55", False),
@@ -90,7 +102,9 @@ CASES = [
     (_STICKERS, _STICKERS_WORK + "She is left with 12 stickers.", "10", False),
     (_STICKERS, _STICKERS_WORK + "She has half a dozen left.", "10", False),
     (_STICKERS_FR, _STICKERS_WORK + "Il lui en reste une douzaine.", "10", False),
+    (_CHANGE, "20 − 7.50 = 12.50\n\n**$12.50**\n\nShe has $13.50 left.", "12.50", False),
     (_STICKERS, _STICKERS_WORK + "She is left with 10 stickers.", "10", True),
+    (_CHANGE, "20 − 7.50 = 12.50\n\n**$12.50**\n\nShe has $12.50 left.", "12.50", True),
     (_STICKERS, _STICKERS_WORK + "She gave away more than a dozen.", "10", True),
     (_MUFFINS, "36 / 12 = 3\n\n**3**\n\nEach box holds a dozen muffins.", "3", True),
     # A birthday's ordinal where an age is asked.
@@ -104,11 +118,17 @@ CASES = [
     (_ROOT, _ROOT_WORK + "That is about 3.46.", "2\\sqrt{2}", False),
     (_ROOT, _ROOT_WORK + "Numerisch ist das etwa 3,46.", "2\\sqrt{2}", False),
     (_ROOT, _ROOT_WORK + "Numériquement, cela vaut environ 3,46.", "2\\sqrt{2}", False),
+    (_CIRCLE, "$\\boxed{9\\pi}$ (≈ 18.85)", "9\\pi", False),
+    (_CIRCLE, "$\\boxed{9\\pi}$\n\n(≈ 18.85)", "9\\pi", False),
+    (_CIRCLE, "$\\boxed{9\\pi}$ (about 18.8 square units)", "9\\pi", False),
     (_CIRCLE, _CIRCLE_WORK + "Numerically the area is about 28.27.", "9\\pi", True),
     (_CIRCLE, _CIRCLE_WORK + "That is approximately 28.3 square units.", "9\\pi", True),
     (_CIRCLE, _CIRCLE_WORK + "With π ≈ 3.14 that is about 28.26.", "9\\pi", True),
     (_CIRCLE, _CIRCLE_WORK + "The circumference is about 18.85.", "9\\pi", True),
     (_ROOT, _ROOT_WORK + "That is about 2.83.", "2\\sqrt{2}", True),
+    (_CIRCLE, "$\\boxed{9\\pi}$ (≈ 28.27)", "9\\pi", True),
+    (_CIRCLE, "$\\boxed{9\\pi}$\n\n(≈ 28.27)", "9\\pi", True),
+    (_CIRCLE, "$\\boxed{9\\pi}$ (about 28.3 square units)", "9\\pi", True),
     (_ROOT, _ROOT_WORK + "Numerisch ist das etwa 2,83.", "2\\sqrt{2}", True),
     (_ROOT, _ROOT_WORK + "Since $\\sqrt{2} \\approx 1.414$, that is about 2.83.", "2\\sqrt{2}", True),
     # An angle in degrees said again in radians as another angle.

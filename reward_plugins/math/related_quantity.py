@@ -205,8 +205,9 @@ def _others_counted(prompt: str) -> tuple[str, ...]:
         return ()
     asked = text_words(question)
     counted = {m.group(1).lower() for m in _COUNTED_AFTER.finditer(prompt[-_MAX_PROMPT_CHARS:])}
-    return tuple(w for w in counted if w not in COMMON_WORDS and w not in UNIT_NAMES and not _PERIOD.fullmatch(w)
-                 and not any(_same_stem(w, a) for a in asked))  # (a span counts no thing: "41 Jahre alt" is an age)
+    # (a unit, also in the plural, "dollars", "pesos", counts no thing, nor a span: "41 Jahre alt" is an age)
+    return tuple(w for w in counted if w not in COMMON_WORDS and w not in UNIT_NAMES and w.rstrip("s") not in UNIT_NAMES
+                 and not _PERIOD.fullmatch(w) and not any(_same_stem(w, a) for a in asked))
 
 
 @lru_cache(maxsize=4096)  # a group's completions share their prompt

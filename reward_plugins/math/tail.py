@@ -709,6 +709,8 @@ def tail_fault(reading: Reading) -> tuple[str, str] | None:
         own = not opens_line and not _SENTENCE_BREAK.search(reading.after, 0, m.start())
         next_on_line = own and len(reading.values) == 1 and _ENDED_AT_VALUE.match(reading.after) is not None
         new = None if (own and not next_on_line) or another_task else _new_number(sentence, numbers, known | derived, value, reading.prompt)
+        if own and not next_on_line and not another_task and answer is None and numbers:
+            new = _estimate_off_closed_form(sentence, numbers, known | derived, value, reading.prompt, signed=True)  # "9π (≈ 18.85)"
         if new is not None and next_on_line and _counts_a_thing(sentence, new, reading.prompt):
             new = None
         if new is not None:
@@ -1703,6 +1705,8 @@ def _pi_multiple(m: re.Match) -> Fraction:
 # An estimate of a closed-form answer ("9\\pi", "2\\sqrt{2}") is near its value: within this share of it (a rounding carried
 # through the working, "with π ≈ 3.14 the area is about 28.26"), or within half a unit of its last written place.
 _ESTIMATE_SLACK = 0.01
+_BRACKET_CLOSES = re.compile(r"[ \t$]*\)")
+_PLAIN_DECIMAL = re.compile(r"-?\d{1,15}(?:\.\d{1,15})?")
 _CONSTANTS = ("1\\pi", "\\sqrt{2}", "\\sqrt{3}", "\\sqrt{5}")  # "π ≈ 3.14": a constant's own decimal, the working's
 
 
@@ -1716,20 +1720,25 @@ def _near(text: str, exact: float, value: str) -> bool:
             or any(approximates(text, c) for c in _CONSTANTS))
 
 
-def _estimate_off_closed_form(sentence: str, numbers: list[re.Match], known: set[str], value: str, prompt: str) -> str | None:
+def _estimate_off_closed_form(sentence: str, numbers: list[re.Match], known: set[str], value: str, prompt: str,
+                              signed: bool = False) -> str | None:
     """Where the answer is a closed form, the first number a later sentence gives as a decimal or an estimate ("about
     18.85", "≈ 3.46") that is no rounding of its value: the answer said again as another value ("Numerically the area
     is about 18.85." after 9\\pi). The answer's decimal, a constant's ("π ≈ 3.14"), a value seen before, an operand and
-    another quantity's value state none."""
+    another quantity's value state none. In the answer's own sentence (``signed``) only an estimate is read ("9π (≈ 18.85)")."""
     exact = closed_form_value(value)
     if exact is None or not isfinite(exact):
         return None
     for n in numbers:
         text = n.group().strip(" \t$").replace("\u2212", "-")
         estimate = _APPROX_SIGN.search(sentence[max(0, n.start() - 4) : n.start()]) or _APPROXIMATION_WORDS.search(sentence[: n.start()])
-        if not re.fullmatch(r"-?\d{1,15}(?:\.\d{1,15})?", text) or ("." not in text and estimate is None) or answer_key(text) in known:
+        if (not _PLAIN_DECIMAL.fullmatch(text) or (("." not in text or signed) and estimate is None)
+                or answer_key(text) in known):
             continue
-        if (_near(text, exact, value) or _states_no_value(sentence, n) or _of_another_quantity(sentence, n, prompt)
+        # an estimate closing its bracket ("(≈ 18.85)") is no operand of it: the bracket is read as a space there
+        closed = estimate is not None and _BRACKET_CLOSES.match(sentence, n.end()) is not None
+        probe = sentence[: n.end()] + sentence[n.end() :].replace(")", " ", 1) if closed else sentence
+        if (_near(text, exact, value) or _states_no_value(probe, n) or _of_another_quantity(sentence, n, prompt)
                 or _remainder_not_asked(sentence, n, prompt) or _other_term(sentence, n, prompt)):
             continue
         return text
@@ -1890,6 +1899,7 @@ _REMAINING = re.compile("(?i)(?<![^\\W\\d_])(?:" + "|".join((
     r"υπόλοιπ\w{0,3}|υπολοίπ\w{0,3}|υπολοιπ\w{0,3}|[והשלב]{0,2}(?:נותר|נשאר)\w{0,3}|बचे|बची|बचा|बाकी|शेष",  # el, he, hi
 )) + r")(?![^\W\d_])|剩下|剩余|剩|残り|남은|남는|남아|เหลือ")
 _REMAINDER_REACH = 30
+_STOP = re.compile(r"\.(?!\d)")  # a full stop; a decimal point ends no sentence
 # A question that asks what one has now ("How many does she have now?", "Combien en a-t-elle maintenant ?", "Wie viele hat
 # sie jetzt?") asks what remains where the prompt takes some away: a value beside a word of what remains is the answer's.
 _NOW = re.compile(r"(?i)(?<![^\W\d_])(?:now|maintenant|jetzt|nun|ahora|agora|ora|adesso|сейчас|теперь|зараз|teraz|nu|şimdi|sekarang)(?![^\W\d_])"
@@ -1907,7 +1917,7 @@ def _remainder_not_asked(sentence: str, n: re.Match, prompt: str) -> bool:
     near = sentence[max(0, n.start() - _REMAINDER_REACH) : n.end() + _REMAINDER_REACH]
     if _REMAINING.search(near) is None or _ANSWER_WORD.search(near) is not None:
         return False
-    question = prompt.rstrip()[-300:].rsplit(".", 1)[-1]
+    question = _STOP.split(prompt.rstrip()[-300:])[-1]  # the last sentence ("… left if each pen costs $2.50?")
     return _REMAINING.search(question) is None and not (_NOW.search(question) and _HAVE.search(question))
 
 
