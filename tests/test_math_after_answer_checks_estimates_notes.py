@@ -168,3 +168,16 @@ RECAP_OF_THE_PARTS = [
 @pytest.mark.parametrize("prompt,completion,answer,paid", RECAP_OF_THE_PARTS)
 def test_a_recap_of_the_answers_parts(math_plugin, prompt, completion, answer, paid):
     assert (math_plugin.explain(prompt, completion, answer)["reason"] == "correct") == paid
+
+
+# a Japanese factor an operation applies ("10倍して") multiplies, stating no value; a result or a doubted value is stated
+FACTOR_APPLIED = [
+    ('計算してください：48 ÷ 0.6', '48 ÷ 0.6 = 480 ÷ 6 = 80\n\n答え：80\n\nポイント：割る数を10倍して整数にしたら、割られる数も10倍するのを忘れないこと。48 ÷ 6 = 8 としてしまうのはよくある間違いです。', '80', True),
+    ('計算してください：48 ÷ 0.6', '48 ÷ 0.6 = 480 ÷ 6 = 80\n\n答え：80\n\nポイント：割る数を10倍して整数にしたら、答えは800になります。', '80', False),
+    ('計算してください：48 ÷ 0.6', '48 ÷ 0.6 = 480 ÷ 6 = 80\n\n答え：80\n\nポイント：割る数を10倍して計算すると、たぶん 8 です。', '80', False),
+]
+
+
+@pytest.mark.parametrize("prompt,completion,answer,paid", FACTOR_APPLIED)
+def test_a_factor_an_operation_applies(math_plugin, prompt, completion, answer, paid):
+    assert (math_plugin.explain(prompt, completion, answer)["reason"] == "correct") == paid

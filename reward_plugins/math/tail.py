@@ -195,6 +195,8 @@ _PROPERTY_DENIED_AFTER = re.compile(
     r"|multiple|integer|included|counted|on[ \t]+the[ \t]+list|in[ \t]+the[ \t]+list)(?![^\W\d_])"
     r"|[ \t$}*_]*n'est[ \t]+pas[ \t]+(?:premier|pair|impair|compté)|[ \t$}*_]*ist[ \t]+(?:keine[ \t]+primzahl|nicht[ \t]+(?:prim|gerade|ungerade))"
     r"|[ \t$}*_]*no[ \t]+es[ \t]+(?:primo|par|impar)|[ \t$}*_]*não[ \t]+é[ \t]+(?:primo|par|ímpar)|[ \t$}*_]*не[ \t]+является[ \t]+простым")
+# A factor an operation applies, in Japanese ("割る数を10倍して", "10倍する"): the number multiplies, it states no value.
+_FACTOR_APPLIED_AFTER = re.compile(r"[ \t]*倍(?:して|する|にして|にする)")
 # What names a list of values wrong, not merely other ("Other possible answers: 129, 131" offers them).
 # A mistake others commonly make, named before the value in its clause ("A common mistake is to give 70", "częsty błąd
 # to podanie 70", "un error común es dar 70", "nhiều bạn nhầm … ra −1"): the mistake's value, no value stated. A
@@ -1981,7 +1983,7 @@ def _states_no_value(sentence: str, n: re.Match) -> bool:
             or _LABEL_BEFORE.search(head)
             or (_COMPARED_BEFORE.search(head) and not _TAG_BEFORE.search(head)) or _named_other(head)
             or _COMPARED_IN_WORDS.search(head) or _named_wrong(sentence, n) or _OTHERS_GET_BEFORE.search(head[-60:])
-            or _PROPERTY_DENIED_AFTER.match(rest)
+            or _PROPERTY_DENIED_AFTER.match(rest) or _FACTOR_APPLIED_AFTER.match(rest)
             or (n.group().strip() == "1" and _RATE_BASE_BEFORE.search(head))):
         return True
     if _LIST_MARKER_AFTER.match(rest) and not head.strip(" \t*_#>-|"):
