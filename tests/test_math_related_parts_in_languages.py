@@ -41,6 +41,10 @@ _APPLES_ID_WORK = "3 × Rp12.000 = Rp36.000\n\nJawaban: Rp36.000\n\n"
 _BOOKS_ES = "Un libro cuesta 15 euros y una libreta 4 euros. ¿Cuánto pagará Ana por 2 libros y 3 libretas?"
 _BOOKS_ES_WORK = "2 × 15 + 3 × 4 = 42 €\n\n**Respuesta: 42 euros.**\n\n"
 
+_PENS_AR = "اشترى أحمد 5 أقلام، ثمن القلم الواحد 3 ريالات. كم دفع أحمد؟"
+_PENS_AR_WORK = "5 × 3 = 15\n\nالإجابة: 15 ريالًا\n\n"
+_APPLES_AR = "وُزّعت 60 تفاحة على 5 صناديق بالتساوي. كم تفاحة في كل صندوق؟"
+_APPLES_AR_WORK = "60 ÷ 5 = 12\n\nالإجابة: 12 تفاحة\n\n"
 _AGES_PT = "Maria tem 3 vezes a idade de João. João tem 7 anos. Quantos anos tem Maria?"
 _AGES_PT_WORK = "3 × 7 = 21\n\nResposta: 21 anos.\n\n"
 _OLDER_PT = "Maria tem 21 anos e João tem 7 anos. Quantos anos Maria tem a mais que João?"
@@ -85,6 +89,12 @@ CASES = [
     (_APPLES_ID, _APPLES_ID_WORK + "Jadi total belanjanya Rp38.000.", "36000", False),
     (_BOOKS_ES, _BOOKS_ES_WORK + "Si paga con un billete de 50 euros, el cambio es de 8 euros.", "42", True),
     (_BOOKS_ES, _BOOKS_ES_WORK + "Así que en total Ana paga 44 euros.", "42", False),
+    (_PENS_AR, _PENS_AR_WORK + "إذا دفع بورقة 20 ريالًا فالباقي له 5 ريالات.", "15", True),
+    (_PENS_AR, _PENS_AR_WORK + "إذن المبلغ الإجمالي هو 18 ريالًا.", "15", False),
+    (_PENS_AR, _PENS_AR_WORK + "ربما دفع 18 ريالًا.", "15", False),
+    (_APPLES_AR, _APPLES_AR_WORK + "وفي صندوقين معًا 24 تفاحة.", "12", True),
+    (_APPLES_AR, _APPLES_AR_WORK + "إذن في كل صندوق 13 تفاحة.", "12", False),
+    (_APPLES_AR, _APPLES_AR_WORK + "لست متأكدًا من ذلك.", "12", False),
     # A difference or a mean the question does not ask; a difference it asks is the answer.
     (_AGES_PT, _AGES_PT_WORK + "A diferença de idade entre eles é de 14 anos.", "21", True),
     (_AGES_PT, _AGES_PT_WORK + "Portanto, Maria tem 22 anos.", "21", False),

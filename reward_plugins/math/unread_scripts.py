@@ -25,7 +25,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
-from reward_plugins.math.known_words import READ_SCRIPTS, script
+from reward_plugins.math.known_words import LATEX_COMMAND, READ_SCRIPTS, script
 from reward_plugins.math.number_words import spell_numbers
 from reward_plugins.math.numbers import NUMBER_IN_TEXT
 
@@ -47,14 +47,26 @@ AGAINST_THE_ANSWER = {
           "हो_सकता हो_सकती हो_सकते गलत ग़लत त्रुटि भूल सुधार गड़बड़ चूक या अथवा वरना उत्तर जवाब शिक्षक शिक्षिका अध्यापक "
           "अध्यापिका टीचर सर मैडम माता पिता दोस्त मित्र पुष्टि सत्यापित कहा बताया कैलकुलेटर परीक्षक",
     "mr": "नाही नाहीत नको कदाचित बहुतेक वाटते अंदाजे सुमारे चूक चुकीचे चुकीचा चुकीची किंवा बाई आई बाबा खात्री सांगितले",
+    # Arabic script: Arabic (its words with their joined prefixes, see _ARABIC_PREFIXES; with and without the tanween mark),
+    # Persian, Urdu
+    "ar": "لا ليس ليست لست لم لن غير بدون ربما لعل قد أظن اظن أعتقد اعتقد يبدو تقريبا تقريبًا تقريباً حوالي حوالى نحو قرابة "
+          "يمكن ممكن محتمل احتمال أرجح ارجح متأكد متأكدة متاكد أكيد خطأ خطا خاطئ خاطئة غلط أخطأت تصحيح الصحيح أو أم إجابة اجابة "
+          "جواب معلم معلمة أستاذ أستاذة استاذ مدرس مدرسة صديق صديقي أبي أمي والدي أكد أكدت أكدوا قال قالت قالوا حاسبة آلة درجة "
+          "درجات مصحح مقيم",
+    "fa": "نه نیست نیستم نمی نمیدانم شاید احتمالا احتمالاً حدود حدوداً تقریبا تقریباً فکر گمان مطمئن مطمئنم غلط اشتباه یا جواب "
+          "پاسخ معلم استاد گفت گفتند تایید ماشین‌حساب نمره",
+    "ur": "نہیں نہ شاید تقریباً تقریبا غالباً خیال یقین غلط یا جواب استاد ٹیچر کہا کہتے تصدیق کیلکولیٹر",
     # unspaced: found inside a run ("อาจ" may, "ไม่" not, "ผิด" wrong, "หรือ" or, "คำตอบ" answer)
     "th": "ไม่ อาจ คง น่าจะ มั้ง ประมาณ ราว เกือบ คิดว่า เดา แน่ใจ สงสัย ผิด พลาด แก้ไข ที่จริง เดี๋ยว หรือ คำตอบ ครู "
           "ผู้ปกครอง ยืนยัน รับรอง ตรวจแล้ว บอกว่า เครื่องคิดเลข คะแนน ผู้ตรวจ",
 }
 # The scripts read so, each with its languages, and whether all their number words are read.
-_SCRIPTS = {"HEBREW": (("he",), True), "GREEK": (("el",), True), "DEVANAGARI": (("hi", "mr"), False), "THAI": (("th",), True)}
+_SCRIPTS = {"HEBREW": (("he",), True), "GREEK": (("el",), True), "DEVANAGARI": (("hi", "mr"), False), "THAI": (("th",), True),
+            "ARABIC": (("ar", "fa", "ur"), False)}
 # Hebrew joins its prepositions, article and conjunctions to the word ("ואולי", "שלא", "והתשובה").
 _HEBREW_PREFIXES = "[והשכלבמ]{0,3}"
+# Arabic joins its conjunctions, prepositions and article to the word ("فالباقي", "والإجابة", "بالخطأ").
+_ARABIC_PREFIXES = "(?:[وف]?[بلك]?(?:ال)?)"
 
 
 def _pattern(script_name: str) -> re.Pattern:
@@ -64,20 +76,23 @@ def _pattern(script_name: str) -> re.Pattern:
     body = "|".join(said)
     if script_name == "THAI":
         return re.compile(r"(?:" + body + r")")
-    prefix = _HEBREW_PREFIXES if script_name == "HEBREW" else ""
-    # Devanagari's vowel signs are marks, not letters: a word ends where no letter and no mark follows.
-    return re.compile(r"(?<![\w\u0900-\u097f])" + prefix + r"(?:" + body + r")(?![\w\u0900-\u097f])", re.IGNORECASE)
+    prefix = {"HEBREW": _HEBREW_PREFIXES, "ARABIC": _ARABIC_PREFIXES}.get(script_name, "")
+    # Devanagari's vowel signs and Arabic's marks are marks, not letters: a word ends where no letter and no mark follows.
+    return re.compile(r"(?<![\w\u0900-\u097f\u064b-\u065f\u0670])" + prefix + r"(?:" + body + r")(?![\w\u0900-\u097f\u064b-\u065f\u0670])",
+                      re.IGNORECASE)
 
 
 _AGAINST = {name: _pattern(name) for name in _SCRIPTS}
+# A word of two letters or more in a script the grader reads (a lone letter, "n²", names a variable).
+_READ_WORD = re.compile(r"(?<![^\W\d_])[A-Za-zÀ-ɏЀ-ӿ]{2,}(?![^\W\d_])")
 
 
 def says_nothing_against(sentence: str, has_digits: bool) -> bool:
     """Whether ``sentence``, written in one script the grader does not read, is in a script whose languages' words
     against an answer are tabled and holds none of them (nor, without digits, a number in words)."""
     scripts = {script(ch) for ch in sentence if ch.isalpha()} - READ_SCRIPTS
-    if len(scripts) != 1:
-        return False
+    if len(scripts) != 1 or _READ_WORD.search(LATEX_COMMAND.sub(" ", sentence)):
+        return False  # a word of a script read beside them ("هو not 54") is judged by no table here
     (name,) = scripts
     if name not in _SCRIPTS:
         return False
