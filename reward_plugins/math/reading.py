@@ -24,6 +24,7 @@ from reward_plugins.math.extract import MAX_SCAN_CHARS, after_thinking, final_co
 from reward_plugins.math.forms import asked_form, braced_list, form_class, groups_thousands_by_point
 from reward_plugins.math.normalize import MIXED_MARK, groups_prompt_numbers_by_points, in_prompt_convention, points_as_thousands
 from reward_plugins.math.qualifiers import estimate_asked, without_estimates
+from reward_plugins.math.related_quantity import given_to_another
 from reward_plugins.math.numbers import NUMBER_IN_TEXT, parse_number
 from reward_plugins.math.roman import roman_numerals
 
@@ -125,6 +126,7 @@ def read(completion: str | None, prompt: str = "", extraction: str = "auto", max
             answer, start, end = _past_given_count(plain, answer, start, end, prompt)  # "Antwort: 4 Bücher kosten 50.00 €."
             answer, start, end = _past_given_restated(plain, answer, start, end, prompt)  # "Answer: 0.6 … is 3/5."
             answer, start, end = _before_given_condition(plain, answer, start, end, prompt)  # "… 40 tests in 5 hours."
+            answer, start, end = _before_another_quantity(plain, answer, start, end, prompt)  # "GCD = 12" then "Their LCM is 720."
         if origin is not None and start >= 0:
             start, end = origin[min(start, len(plain))], origin[min(end, len(plain))]  # placed in the visible text
         end = _answer_end(visible, answer, start, end)
@@ -353,6 +355,40 @@ def _before_given_condition(visible: str, answer: str, start: int, end: int, pro
             rf"=[ \t]{{0,2}}{re.escape(value)}(?![\d]|\.\d)", visible[:sentence_start]):
         return answer, start, end
     return value, before.start(1), before.end(1)
+
+
+# The sentences of a paragraph: a point ends one where a space or the line's end follows it ("≈ 6.67, slightly …" goes on).
+_MARKED = re.compile(r"(?i)\\boxed|####|(?<![^\W\d_])(?:answer|antwort|réponse|respuesta|resposta|risposta|odpowiedź|ответ|відповідь)(?![^\W\d_])|答")
+_PARAGRAPH_SENTENCE = re.compile(r"[^\n]+?(?:[.!?。！？](?=\s|$)|$)", re.MULTILINE)
+
+
+@lru_cache(maxsize=1024)
+def _before_another_quantity(visible: str, answer: str, start: int, end: int, prompt: str) -> tuple[str, int, int]:
+    """The statement before a last paragraph that gives each value of its own to another quantity than the one the
+    question asks ("GCD = 12" then "Their least common multiple is 48·180/12 = 720.", "答：…周长是46厘米。" then
+    "顺便说一下，它的面积是 15 × 8 = 120 平方厘米"): that paragraph is a related fact after the answer, judged as such; its
+    other numbers are the working's or the prompt's. The statement is a line that gives one value and ends its
+    paragraph; a line of working before ("Sale price: 40 − 10 = 30." then "The discount is $10.") states none, and the
+    quantity the last sentence names is then what the text answers."""
+    paragraph = visible.rfind("\n\n", 0, start)
+    if not prompt or paragraph == -1 or NUMBER_IN_TEXT.search(visible, 0, paragraph) is None or _MARKED.search(visible, paragraph, end):
+        return answer, start, end  # (an answer marked as one is the statement, whatever it names)
+    seen = {parsed.value for m in NUMBER_IN_TEXT.finditer(prompt + "\n" + visible[:paragraph]) if (parsed := parse_number(m.group().strip()))}
+    given_to_other = False
+    for sentence in _PARAGRAPH_SENTENCE.finditer(visible, paragraph + 2):
+        for m in NUMBER_IN_TEXT.finditer(sentence.group()):
+            parsed = parse_number(m.group().strip())
+            if given_to_another(prompt, sentence.group(), m.start(), m.end()):
+                given_to_other = True
+            elif parsed is None or parsed.value not in seen:
+                return answer, start, end  # a value of its own the paragraph gives to no other quantity: a statement
+    if not given_to_other:
+        return answer, start, end
+    earlier, at, to = final_commitment(visible[:paragraph])
+    line = visible[visible.rfind("\n", 0, max(at, 0)) + 1 : paragraph]
+    if not earlier or at < 0 or "\n" in visible[at:paragraph].strip() or len(NUMBER_IN_TEXT.findall(line)) != 1:
+        return answer, start, end  # the paragraph before states no value on a line of its own ("Sale price: 40 − 10 = 30."): working
+    return earlier, at, to
 
 
 def _prompt_currency(answer: str, prompt: str) -> str:

@@ -19,6 +19,7 @@ import re
 from functools import lru_cache
 
 from reward_plugins.math.known_words import COMMON_WORDS, text_words
+from reward_plugins.math.numbers import parse_number
 from reward_plugins.math.quantities import QUANTITY_NOUNS, asked_quantities
 from reward_plugins.math.related_words import given_to_a_part
 from reward_plugins.math.unit_sizes import UNIT_NAMES
@@ -31,8 +32,9 @@ _AFTER_LAST_NUMBER = re.compile(r"\d")
 # has none (one row a quantity); they name a value's quantity only after the answer, where the answer's own sentence is
 # not judged by them.
 _RELATED = {
-    "area": r"diện[ \t]tích|alan\w{0,3}|obsah\w{0,2}|eneo|pole|oppervlakte|क्षेत्रफल|พื้นที่|שטח|넓이|면적|مساحت\w{0,2}",
+    "area": r"lawak|diện[ \t]tích|alan\w{0,3}|obsah\w{0,2}|eneo|pole|oppervlakte|क्षेत्रफल|พื้นที่|שטח|넓이|면적|مساحت\w{0,2}",
     "perimeter": r"chu[ \t]vi|çevre\w{0,3}|obvod\w{0,2}|mzunguko|obwód|omtrek|परिमाप|परिधि|เส้นรอบรูป|ความยาวรอบรูป|היקף|둘레|محیط",
+    "radius": r"inradius|circumradius|apothem|inraggio|Inkreisradius|Umkreisradius",
     "diagonal": r"(?:face[ \t]|space[ \t])?diagonal|diagonale|Diagonale|diagonal|диагонал\w{0,2}|对角线|對角線|対角線|대각선|úhlopříčk\w{1,2}|köşegen\w{0,3}",
     "lcm": r"least[ \t]common[ \t]multiple|lowest[ \t]common[ \t]multiple|lcm|ppcm|kgV|mcm|mmc|нок|最小公倍数|最小公倍數|최소공배수"
            r"|plus[ \t]petit[ \t]commun[ \t]multiple|kleinste[ \t]gemeinsame[ \t]Vielfache|mínimo[ \t]común[ \t]múltiplo|nejmenší[ \t]společný[ \t]násobek",
@@ -40,12 +42,22 @@ _RELATED = {
            r"|plus[ \t]grand[ \t]commun[ \t]diviseur|größte[ \t]gemeinsame[ \t]Teiler|máximo[ \t]común[ \t]divisor|největší[ \t]společný[ \t]dělitel",
     # (a sum, or what several make together: "cả hai ngày", both days)
     "sum": r"sum|sums|somme|Summe|suma|soma|somma|сумм\w{1,2}|总和|總和|和は|合計|סכום|toplam\w{0,3}|součet|tổng|jumla"
-           r"|both|beide\w{0,2}|les[ \t]deux|ambos|ambas|оба|обе|oba|obie|cả[ \t]hai|her[ \t]ikisi|两天|两个|両方",
+           r"|both|beide\w{0,2}|les[ \t]deux|ambos|ambas|оба|обе|oba|obie|cả[ \t]hai|her[ \t]ikisi|两天|两个|両方|两人|兩人|二人",
     "extreme": r"largest|smallest|biggest|greatest|maximum|minimum|plus[ \t]grand|plus[ \t]petit|größte|kleinste|mayor|menor|maior|наибольш\w{1,3}|наименьш\w{1,3}",
     "intercept": r"(?:[xy][ \t-])?intercept|ordonnée[ \t]à[ \t]l'origine|Achsenabschnitt|ordenada[ \t]al[ \t]origen",
     "slope": r"slope|gradient|pente|Steigung|pendiente|inclinação|угловой[ \t]коэффициент",
     "mean": r"průměr\w{0,2}|ortalama\w{0,3}|gemiddelde|średni\w{1,2}|trung[ \t]bình|औसत|ממוצע|평균",
     "range": r"range|étendue|Spannweite|rango|amplitude|размах",
+    # (the result of another operation on the same numbers: "their product is −16" where the sum is asked, "The
+    # remainder is 2" where the quotient is; not asked by their operation alone, so none of them is named only)
+    "product": r"product|produit|Produkt|producto|produto|prodotto|произведени\w{1,2}|乘积|乘積",
+    "quotient": r"quotient|Quotient|cociente|quociente|quoziente|частно\w{1,2}",
+    "remainder": r"remainder|reste|Rest|resto|остат\w{1,3}|余数|余數|余り|나머지",
+    "height": r"height|altitude|hauteur|Höhe|altura|altezza|высот\w{1,2}",
+    # (what a price comes down by, and what a thing is worth: "The discount itself was $6.50" where the original price is
+    # asked, "The house was worth $200,000" where the profit is)
+    "discount": r"discount|savings?|rabais|remise|réduction|Rabatt|Ermäßigung|descuento|ahorro|desconto|sconto|скидк\w{1,2}|έκπτωση|折扣|割引|할인",
+    "cost": r"worth|vaut|valait|wert",
     # (another term of a sequence: "The next two are 89 and 144", "the next, 1001, is already over"; not "the next step")
     "term": r"(?:next|previous|suivant\w{0,2}|précédent\w{0,2}|nächste\w{0,2}|vorherige\w{0,2}|siguiente\w{0,2}|anterior\w{0,2}"
             r"|следующ\w{1,3}|предыдущ\w{1,3})(?=[ \t]*(?:[,:]|$)|[ \t]+(?:one|ones|two|three|four|five|terms?|numbers?|values?|multiples?"
@@ -152,7 +164,7 @@ def _asks_of_one(question: str, after_each: str) -> bool:
 _RATE_ASKED = re.compile(r"(?i)(?<![^\W\d_])(?:per|a[ \t]+(?:day|week|month|year|hour|minute)|an[ \t]+hour|daily|hourly|weekly|monthly|yearly|apiece"
                          r"|pro|par|por|за|je|täglich|diario|diaria|par[ \t]jour)(?![^\W\d_])")
 # What comes between a value and the words it is given to: working ("2(12 + 5) = ", "84·126/42 = ", "$6 \\times 25 = $").
-_WORKING_BEFORE = re.compile(r"(?:[\d.,()+\-−*/×÷·=^{}$≈√∛π \t]|\\(?:times|cdot|div|frac|dfrac|left|right|sqrt|approx|pi)(?![A-Za-z]))+$")
+_WORKING_BEFORE = re.compile(r"(?:[\d.,()+\-−*/×÷·=^{}$≈√∛π \t]|\\(?:times|cdot|div|frac|dfrac|left|right|sqrt|approx|pi|\$)(?![A-Za-z]))+$")
 # A value listed after another with its subject ("The next two are 89 and 144"): both are given to that subject.
 _LISTED_AFTER = re.compile(r"(?i)[ \t]*(?:,|and|und|et|y|e|и|và|ve|i|a)[ \t]*$")
 # Where the clause of a value opens: a sentence's parts are separated by these ("…= 120°, and each exterior angle is 60°").
@@ -252,8 +264,16 @@ _SIDES = (
     (r"taller|tallest", r"shorter|shortest"),
     (r"heavier|heaviest|plus[ \t]lourd\w{0,2}|schwerere?\w?|schwerste\w?", r"lighter|lightest|plus[ \t]léger\w{0,3}|leichtere?\w?|leichteste\w?"),
     (r"faster|fastest|plus[ \t]rapide\w?|schnellere?\w?|schnellste\w?", r"slower|slowest|plus[ \t]lent\w{0,2}|langsamere?\w?|langsamste\w?"),
+    # (the two parts of a class or a group: "তাহলে ছেলের সংখ্যা 27" where the girls are asked, "Số học sinh nữ chiếm 45%"
+    # where the boys' share is; en, fr, de, es, pt, it, ru, uk, pl, tr, vi, id, hi, bn, zh, ja, ko)
+    ("boys?|men|males?|garçons?|hommes|Jungen|Jungs|Männer|niños|chicos|varones|hombres|meninos|rapazes|homens|ragazzi|maschi|uomini"
+     r"|мальчик\w{0,3}|юнош\w{1,3}|мужчин\w{0,3}|хлопц\w{1,3}|хлопчик\w{0,3}|chłopc\w{1,3}|chłopak\w{0,3}|erkek\w{0,6}|nam|con[ \t]trai"
+     r"|laki-laki|putra|लड़के|लड़कों|ছেলে\w{0,3}|男生|男孩|男同学|男同學|男子|男の子|男性|남학생|남자",
+     r"girls?|women|females?|filles?|femmes|Mädchen|Frauen|niñas|chicas|mujeres|meninas|moças|mulheres|ragazze|femmine|donne"
+     r"|девоч\w{1,3}|девушк\w{0,3}|женщин\w{0,3}|дівчат\w{0,3}|дівчин\w{0,3}|dziewczyn\w{0,3}|dziewczęt\w{0,3}|kız\w{0,6}|nữ|con[ \t]gái"
+     r"|perempuan|putri|लड़कियाँ|लड़कियों|लड़की|মেয়ে\w{0,3}|女生|女孩|女同学|女同學|女子|女の子|女性|여학생|여자"),
 )
-_SIDE_WORDS = tuple(tuple(re.compile(rf"(?i)(?<![^\W\d_])(?:{side})(?![^\W\d_])") for side in pair) for pair in _SIDES)
+_SIDE_WORDS = tuple(tuple(re.compile("(?i)" + _bounded(side)) for side in pair) for pair in _SIDES)
 
 
 def _other_side(head: str, question: str) -> bool:
@@ -275,27 +295,144 @@ def _named_only(quantity: str, prompt: str, question: str) -> bool:
     return quantity not in _FIGURE_MEASURES or not _asked_by_pronoun(prompt, question)
 
 
+# A question that asks a chance, by language (en, fr, de, es, pt, it, ru uk, pl, tr, vi, id, and the scripts unspaced).
+_ASKS_A_CHANCE = re.compile(r"(?i)(?<![^\W\d_])(?:probability|chance|likelihood|probabilité|Wahrscheinlichkeit|probabilidad|probabilidade"
+                            r"|probabilità|вероятност\w{1,2}|імовірніст\w{1,2}|ймовірніст\w{1,2}|prawdopodobieństw\w{1,2}|olasılı\w{1,4}"
+                            r"|xác[ \t]suất|peluang)(?![^\W\d_])|概率|機率|几率|確率|확률")
+# A chance said as odds or as a part of a whole ("a 1 in 4 chance", "3 out of 12", "5 to 1"): the chance again.
+_ODDS_BEFORE = re.compile(r"(?i)(?:\d|(?<![^\W\d_])(?:one|a|un|une|ein|eine|uno|una|um|uma))[ \t]*(?:in|out[ \t]+of|of|sur|auf|von|de|en|su|em"
+                          r"|из|на|к|to|:)[ \t$]*$")
+_ODDS_AFTER = re.compile(r"(?i)[ \t]*(?:in|out[ \t]+of|to|:|sur|à|a|zu|к)[ \t$]*\d")
+
+
+def _no_chance(prompt: str, sentence: str, start: int, end: int) -> bool:
+    """Whether the value at ``sentence[start:end]`` cannot be the chance the question asks ("Of the 36 outcomes, 6 are
+    favourable and 30 are not." after 1/6): a number above 1 that is no percent counts outcomes or cards, another
+    quantity than a probability; said as odds ("a 1 in 3 chance") it is the chance again, and given to a quantity the
+    question names ("Seven is the most likely sum") it is that quantity's."""
+    value, question = parse_number(sentence[start:end].strip()), _asking(prompt)
+    return (value is not None and not value.percent and value.value > 1 and _ASKS_A_CHANCE.search(question) is not None
+            and not _ODDS_BEFORE.search(sentence, 0, start) and not _ODDS_AFTER.match(sentence, end)
+            and not _names_asked(sentence, question))
+
+
+def _names_asked(sentence: str, question: str) -> bool:
+    """Whether ``sentence`` names a quantity the question names ("Seven is the most likely sum" where the chance that
+    the sum is 7 is asked): its value is then that quantity's, no count of another thing."""
+    asked = {m.lastgroup for m in _RELATED_QUANTITY.finditer(question)}
+    return any(m.lastgroup in asked for m in _RELATED_QUANTITY.finditer(sentence))
+
+
+# A value that is a difference between two others ("54 fewer than the second", "$2 less than a full hour would have
+# paid", "3 de plus que", "2 mehr als", "5 más que"), where the question asks none: another quantity than the one asked.
+_DIFFERENCE_AFTER = re.compile(r"(?i)[ \t]*(?:[^\W\d_]{1,15}[ \t]+)?(?:(?:more|fewer|less|greater|smaller|higher|lower|longer|shorter|older"
+                               r"|younger|cheaper|dearer|heavier|lighter|bigger|larger)[ \t]+than|de[ \t]+(?:plus|moins)[ \t]+que|mehr[ \t]+als"
+                               r"|weniger[ \t]+als|(?:más|menos)[ \t]+que|a[ \t]+(?:mais|menos)[ \t]+(?:que|do[ \t]+que)|in[ \t]+(?:più|meno)[ \t]+di)"
+                               r"(?![^\W\d_])")
+_ASKS_A_DIFFERENCE = re.compile(r"(?i)(?<![^\W\d_])(?:than|more|fewer|less|difference|differ|que|als|plus|moins|mehr|weniger|Unterschied|más"
+                                r"|menos|mais|più|meno|чем|больше|меньше|разниц\w{1,2})(?![^\W\d_])")
+
+
+def _difference_not_asked(prompt: str, sentence: str, end: int) -> bool:
+    return _DIFFERENCE_AFTER.match(sentence, end) is not None and _ASKS_A_DIFFERENCE.search(_asking(prompt)) is None
+
+
+# A part of a counted whole right after a value ("5 of his 8 customers", "3 of the 10 boxes"): the thing it counts.
+_PART_OF = re.compile(r"(?i)[ \t]+(?:of|de|von|из)[ \t]+(?:(?:the|his|her|their|its|these|those|les|ses|leurs|den|seinen|ihren|los|las|sus)[ \t]+)?"
+                      r"(?:\d+[ \t]+)?")
+# A given that a noun's modifier holds right before the value's verb ("the side of length 14 is", "a circle with radius 3
+# has"): the clause's subject stands before it.
+_MODIFIER_BEFORE = re.compile(r"(?i)[ \t]+(?:of|with)[ \t]+(?:[^\W\d_]+[ \t]+){0,2}\$?\d+(?:[.,]\d+)?\$?[ \t]+(?:is|are|was|were|would[ \t]+be"
+                              r"|equals|has|=)[ \t]*$")
+# A condition that reads the question otherwise ("if it meant the product", "could also mean", "assuming …", "si
+# l'énoncé voulait dire", "falls … gemeint ist", "si la pregunta pedía"): a value after it answers that reading.
+_ANOTHER_READING = re.compile(r"(?i)(?<![^\W\d_])(?:(?:could|might|may|can)[ \t]+(?:also[ \t]+)?mean|pourrait[ \t]+(?:aussi[ \t]+)?vouloir[ \t]+dire"
+                              r"|könnte[ \t]+(?:auch[ \t]+)?heißen|podría[ \t]+(?:también[ \t]+)?significar)(?![^\W\d_])"
+                              r"|(?<![^\W\d_])(?:if|assuming|suppose|si|falls|wenn|se|caso)(?![^\W\d_])[^.;!?\n]{0,40}?(?<![^\W\d_])"
+                              r"(?:meant|means|mean|asked|asks|wanted|wants|intended|voulait[ \t]+dire|demandait|gemeint|pedía|pedia"
+                              r"|quería[ \t]+decir|queria[ \t]+dizer|intendeva)(?![^\W\d_])")
+# A math expression the value's clause gives it to ("And $3^{x+1}$ would then be 243"), and the one letter a question
+# asks ("If $3^x = 81$, what is $x$?").
+_CLAUSE_MATH = re.compile(r"\$([^$\n]{1,60})\$")
+_ASKED_LETTER = re.compile(r"(?i)(?:what|find|solve[ \t]+for|value[ \t]+of|compute|determine)[ \t]+(?:is[ \t]+)?(?:the[ \t]+value[ \t]+of[ \t]+)?"
+                           r"\$([a-z])\$")
+
+
+def _another_expression(question: str, clause: str) -> bool:
+    """Whether the value's clause gives it to an expression in the letter the question asks that is not the letter
+    alone ("$3^{x+1}$ would then be 243" where $x$ is asked): another quantity, no second value of the letter."""
+    letter = _ASKED_LETTER.search(question)
+    if letter is None:
+        return False
+    maths = _CLAUSE_MATH.findall(clause)
+    subject = maths[-1].replace(" ", "") if maths else ""
+    return letter.group(1) in subject and subject != letter.group(1) and not subject.startswith(letter.group(1) + "=")
+
+
+# A phrase of place that may open a clause before its subject ("In a regular octagon each interior angle is 135°").
+_OPENING_PLACE = re.compile(r"(?i)^[ \t(]*(?:in|for|on|within|dans|pour|für|bei|en|para|em|per|в|для)[ \t]+(?:[^\W\d_]+[ \t]+){0,3}?"
+                            r"[^\W\d_]+[ \t]*,?[ \t]*(?=[^\W\d_])")
+
+
+def _each_opens(head: str) -> bool:
+    """Whether a word for each opens the clause's subject ("each exterior angle is", "In a regular octagon each interior
+    angle is"), within a few words of its start or of a phrase of place that opens it."""
+    each = _EACH.search(head)
+    if each is None:
+        return False
+    before = head[: each.start()]
+    place = _OPENING_PLACE.match(before)
+    return len(text_words(before[place.end() :] if place is not None else before)) < _EACH_REACH
+
+
+def _asks_each(question: str) -> bool:
+    """Whether the question asks a value for each one: a word for each in what it asks ("How many does each get?"), not
+    in a condition before its asking words ("If 10 people each shake hands …, how many handshakes take place?")."""
+    how = _HOW_MANY.search(question)
+    return _EACH.search(question, how.start() if how is not None else 0) is not None
+
+
+# A number and the thing it counts ("4 pens", "8 Stifte").
+_COUNT_AND_THING = re.compile(r"(\d+)[ \t]+([^\W\d_]{2,24})")
+
+
+def _several_of_the_item(question: str, clause: str, counted: str) -> bool:
+    """Whether the value counts several of the item the question asks a value for each one of, or is given to several
+    of them ("So 4 pens would cost $3 and 8 pens $6." where each pen's price is asked): a count or a total of several,
+    another quantity than each one's value. ``counted`` is the value with the words right after it."""
+    if not _asks_each(question):
+        return False
+    how = _HOW_MANY.search(question)
+    each = _EACH.search(question, how.start() if how is not None else 0)
+    thing = text_words(question[each.end() :])[:1]
+    found = [_COUNT_AND_THING.match(counted), *_COUNT_AND_THING.finditer(clause)]
+    return bool(thing) and any(m is not None and m.group(1) != "1" and _same_stem(m.group(2).lower(), thing[0].lower()) for m in found)
+
+
 def given_to_another(prompt: str, sentence: str, start: int, end: int) -> bool:
     """Whether the value at ``sentence[start:end]``, after the answer, is given by its clause to another quantity than
     the one the question asks: a quantity named that the question does not ask ("its perimeter is 2(12 + 5) = 34 cm"
     where the area is asked), one item where the question asks no item ("each exterior angle is 60°" after a sum of
     angles), or a thing the prompt counts that the question does not name ("That leaves 18 girls" where the boys are
     asked). The caller keeps a value its clause gives to the answer a second answer."""
-    if not prompt:
-        return False
+    if not prompt or _ANOTHER_READING.search(sentence, 0, start):
+        return False  # "if it meant the product, 6": the value answers another reading of the question
     clause = _clause(sentence, start)
     head = _AFTER_LAST_NUMBER.split(clause)[-1]
     question = _asking(prompt)
     asked = asked_quantities(prompt) | frozenset(m.lastgroup for m in _RELATED_QUANTITY.finditer(question))
     asked |= {"sum"} if _ASKS_A_SUM.search(question) or _SUM_OF_NUMBERS.search(question) else set()
     asked |= {"extreme"} if _ASKS_AN_EXTREME.search(question) else set()
-    named = [m.lastgroup for m in _RELATED_QUANTITY.finditer(head)]
+    modifier = _MODIFIER_BEFORE.search(clause)  # "the altitude to the side of length 14 is 12": the subject before its given
+    named = [m.lastgroup for m in _RELATED_QUANTITY.finditer(clause[: modifier.start()] if modifier is not None else head)]
     if any(q not in asked and (asked or _named_only(q, prompt, question)) for q in named):
         return True
-    if _other_side(head, question):
+    if _other_side(head, question) or _no_chance(prompt, sentence, start, end) or _difference_not_asked(prompt, sentence, end):
+        return True
+    if _another_expression(question, clause) or _several_of_the_item(question, clause, sentence[start : end + 40]):
         return True
     each = _EACH.search(head)
-    if (each is not None and len(text_words(head[: each.start()])) < _EACH_REACH and not _EACH.search(question) and not _RATE_ASKED.search(question)
+    if (each is not None and _each_opens(head) and not _asks_each(question) and not _RATE_ASKED.search(question)
             and not _asks_of_one(question, head[each.end() :])):
         return True
     if given_to_a_part(prompt, question, clause, sentence[end : end + 40], _EACH.search(question) is not None,
@@ -307,7 +444,8 @@ def given_to_another(prompt: str, sentence: str, start: int, end: int) -> bool:
     if not others:
         return False
     subject = [w for w in text_words(head) if w not in COMMON_WORDS][:1]  # "Petr má tedy 39", not "counting level by level gives 41"
-    following = text_words(sentence[end : end + 40])[:1]  # "That leaves 18 girls"
+    part = _PART_OF.match(sentence, end)  # "Only 5 of his 8 customers bought anything."
+    following = text_words(sentence[part.end() if part is not None else end :][:40])[:1]  # "That leaves 18 girls"
     return any(_same_stem(w, o) for w in subject + following for o in others)
 
 
