@@ -290,10 +290,7 @@ KNOWN_PAID: dict[str, str] = {
     "blind71-0032": "'and allowing negative r also (-3, 3π/2)' after the boxed polar point: a second pair the prompt rules out (r > 0) offered after the box",
     "blind71-0044": "'\\boxed{x = 3}' where the y-coordinate is asked and x is 4: the other unknown's letter on the asked value",
     "blind71-0094": "'x = \\boxed{6} \\quad \\text{(if the equation were } 2x+7=21, x = 7)': a value on another equation in the answer line",
-    "blind72-0053": "'{\"final_answer\": 36, \"self_check\": \"passed\"}': a verdict the writer gives its own answer in a data field",
-    "blind72-0071": "Spanish 'Mmm, no estoy nada seguro de esto; mejor no lo tomes como definitivo.' after the answer: a doubt in words no table holds",
     "blind72-0146": "'Answer: $x < -2$ and $x > 4$' for the union: relations joined by 'and', an empty set",
-    "blind73-0010": "'Though honestly I'm not fully confident about this one — … I can't be sure.' after the answer: a doubt in words no table holds",
     "blind74-0198": "Greek 'Δηλαδή 120 m/s.' after 120 km/h: the same number in another unit of speed, a wrong conversion, read as the answer said again",
 }
 

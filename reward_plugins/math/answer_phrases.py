@@ -500,6 +500,33 @@ OWN_WORK_DISTRUSTS = {
     "ru": r"(?:я[ \t])?не[ \t](?:очень[ \t]|вполне[ \t]|до[ \t]конца[ \t])?(?:доверяю|верю)[ \t](?:своему|своим|своей|моему|моим|моей|этому|этой)"
     r"|у[ \t]меня[ \t](?:есть[ \t])?(?:некоторые[ \t]|серьёзные[ \t])?сомнения",
 }
+# The writer saying it is not sure of what it gave, in the first person and closing its clause, with a word of degree
+# ("I'm not fully confident about this one — …", "I can't be sure.", "no estoy nada seguro de esto;", "je ne suis pas du
+# tout sûr de ça", "ich bin mir gar nicht sicher", "não tenho muita certeza", "non sono affatto sicuro", "я не совсем
+# уверен"), or telling the reader not to take the answer as settled ("mejor no lo tomes como definitivo", "don't take this
+# as final"): a doubt wherever it stands after the answer, as a modal on the writer's work is. A clause that goes on
+# ("I'm not sure why the others differ") doubts no answer.
+_OF_IT = r"(?:[ \t](?:about|of|on|de|del|di|sur|в|во|davon|dabei|darüber)[ \t][^\W\d_]{1,12}(?:[ \t][^\W\d_]{1,12}){0,2}?)?"
+_CLAUSE_ENDS = r"(?=[ \t]*(?:[.;:!?,)—–…]|$))"
+WRITER_UNSURE = {
+    "en": r"(?:(?:I(?:'m|’m|[ \t]am)|I[ \t](?:feel|remain))[ \t](?:still[ \t]|honestly[ \t]|really[ \t]|just[ \t])?not|I[ \t](?:can't|can’t|cannot|can[ \t]not|couldn't)[ \t]be)"
+    r"[ \t](?:at[ \t]all[ \t]|entirely[ \t]|completely[ \t]|totally[ \t]|fully[ \t]|really[ \t]|absolutely[ \t]|quite[ \t]|so[ \t]|too[ \t]|very[ \t]|that[ \t]|100%[ \t])?"
+    r"(?:sure|certain|confident)(?:[ \t]at[ \t]all)?" + _OF_IT + _CLAUSE_ENDS
+    + r"|(?:don't|don’t|do[ \t]not)[ \t]take[ \t](?:this|it|that|my[ \t]answer)[ \t]as[ \t](?:definitive|final|certain|settled|gospel)",
+    "es": r"no[ \t](?:estoy|me[ \t]siento)[ \t](?:(?:nada|muy|tan|del[ \t]todo|completamente|totalmente|realmente|100[ \t]?%)[ \t])?segur[oa]s?" + _OF_IT + _CLAUSE_ENDS
+    + r"|no[ \t](?:lo[ \t]|la[ \t])?(?:tomes|tome|toméis|tomen|consideres|considere)[ \t](?:esto[ \t])?como[ \t](?:definitiv[oa]|final|segur[oa]|cierto)",
+    "fr": r"je[ \t]ne[ \t]suis[ \t]pas[ \t](?:(?:du[ \t]tout|vraiment|très|tout[ \t]à[ \t]fait|entièrement|complètement|certain[ \t]et)[ \t])?(?:sûre?|certaine?)" + _OF_IT + _CLAUSE_ENDS
+    + r"|ne[ \t](?:le[ \t]|la[ \t])?(?:prends|prenez)[ \t]pas[ \t](?:ça[ \t]|ceci[ \t])?(?:pour|comme)[ \t](?:définitif|définitive|acquis|certain)",
+    "de": r"ich[ \t]bin[ \t](?:mir[ \t])?(?:(?:da|dabei|darin|hier)[ \t])?(?:(?:gar|überhaupt|absolut)[ \t])?nicht[ \t](?:(?:ganz|so|sehr|völlig|wirklich|hundertprozentig)[ \t])?sicher" + _OF_IT + _CLAUSE_ENDS
+    + r"|(?:nimm|nehmen[ \t]Sie)[ \t](?:das|es|dies)[ \t]nicht[ \t]als[ \t](?:endgültig|sicher|gegeben)",
+    "pt": r"(?:não[ \t](?:estou|me[ \t]sinto)[ \t](?:(?:nada|muito|tão|totalmente|completamente|100[ \t]?%)[ \t])?segur[oa]|não[ \t]tenho[ \t](?:(?:nenhuma|muita|total|plena|a)[ \t])?certeza)" + _OF_IT + _CLAUSE_ENDS
+    + r"|não[ \t](?:o[ \t]|a[ \t])?(?:tome|tomes|considere)[ \t](?:isso[ \t])?como[ \t](?:definitiv[oa]|final|cert[oa])",
+    "it": r"non[ \t]sono[ \t](?:(?:affatto|per[ \t]niente|molto|del[ \t]tutto|proprio|tanto)[ \t])?sicur[oa]" + _OF_IT + _CLAUSE_ENDS
+    + r"|non[ \t]prender(?:lo|la|e)[ \t](?:questo[ \t])?come[ \t](?:definitiv[oa]|certo)",
+    "ru": r"я[ \t](?:(?:совсем|вовсе|ничуть)[ \t])?не[ \t](?:(?:совсем|очень|до[ \t]конца|вполне|слишком)[ \t])?уверен[аы]?" + _OF_IT + _CLAUSE_ENDS
+    + r"|не[ \t](?:считай|принимай)(?:те)?[ \t](?:это[ \t])?(?:за|как)[ \t]окончательн\w{0,3}",
+}
+WRITER_UNSURE = {lang: unicodedata.normalize("NFKC", row) for lang, row in WRITER_UNSURE.items()}  # as the completion is read
 # Advice to check the answer or a step of it before it is trusted, in any person and tense ("though I'd double-check the
 # second step before trusting it", "you may want to verify this", "worth double-checking", "je vérifierais", "ich würde
 # das nochmal prüfen", "convendría revisarlo", "я бы перепроверил"): the writer does not stand behind it. A check carried out

@@ -136,10 +136,16 @@ _PATTERNS = [
     r"(?i)[\"'`](?:correct|is_correct|passed|pass|verdict|grade|score|reward|accepted|verified|is_verified|validated|is_valid)[\"'`][ \t]{0,3}[:=][ \t]{0,3}[\"'`]?"
     r"(?:true|yes|pass(?:ed)?|correct|accept(?:ed)?|1(?:\.0{1,4})?|10/10|100%?)(?![\w.])",
     # A run's status as a data key with its verdict quoted ('{"answer": 720, "status": "PASS"}', "check: 'ok'", 'status = "OK"'
-    # in TOML): a key of a record a harness writes; a writer's sentence quotes no verdict.
-    r"(?im)(?:[\"'`](?:status|result|outcome|evaluation|eval|check|verification|validation|state)[\"'`]"
+    # in TOML): a key of a record a harness writes; a writer's sentence quotes no verdict. A quoted key may join a word
+    # to its name ('"self_check": "passed"', '"sanityCheck": "ok"', '"verification_status": "pass"'), and the record may
+    # be written in another language ('"verificación": "correcta"', '"Prüfung": "bestanden"', '"vérification": "réussie"').
+    r"(?im)(?:[\"'`](?:[a-z]{1,12}[_-]?)?(?:status|result|outcome|evaluation|eval|check|verification|validation|state"
+    r"|verificaci[oó]n|comprobaci[oó]n|validaci[oó]n|resultado|estado|v[ée]rification|validation|r[ée]sultat|statut|pr[üu]fung|ergebnis"
+    r"|verifica[cç][aã]o|verifica|controllo|esito)(?:[_-][a-z]{1,12})?[\"'`]"
     r"|^[ \t{,-]{0,6}(?:status|outcome|verdict|check|verification|validation|evaluation)[ \t]{0,3}(?=[:=][ \t]{0,3}[\"'`]))"
-    r"[ \t]{0,3}[:=][ \t]{0,3}[\"'`](?:pass(?:ed)?|ok|okay|success(?:ful)?|succeeded|correct|accept(?:ed)?|verified|approved|valid|green)[\"'`]",
+    r"[ \t]{0,3}[:=][ \t]{0,3}[\"'`](?:pass(?:ed)?|ok|okay|success(?:ful)?|succeeded|correct|accept(?:ed)?|verified|approved|valid|green"
+    r"|correct[oa]|aprobad[oa]|superad[oa]|exitos[oa]|v[áa]lid[oa]|r[ée]ussie?|valid[ée]e?|bestanden|erfolgreich|richtig|korrekt"
+    r"|aprovad[oa]|corret[oa]|superat[oa]|riuscit[oa]|corrett[oa])[\"'`]",
     # The same as a YAML or TOML key of a verdict set true ("verified: true", "is_correct = yes").
     r"(?im)^[ \t-]{0,6}(?:verified|is_verified|correct|is_correct|passed|validated|is_valid)[ \t]{0,3}[:=][ \t]{0,3}(?:true|yes)[ \t]*$",
     # The completion's own verdict on itself, written as a grade ("Verdict: correct", "[GRADE: CORRECT]", "Score: 10/10").

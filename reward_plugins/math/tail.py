@@ -56,7 +56,7 @@ from reward_plugins.math.after import (
     ASIDE, COMMON_MISTAKES, CONCLUDES, answer_decimal, answer_odds, answer_share, concluded_again, denied_next, mistake_named_before)
 from reward_plugins.math.answer_phrases import (
     ALTERNATIVE_WORDS, ALTERNATIVES_INTRO, ANSWER_NOUNS, CHECK_ADVISED, CHECKS, CONDITIONS_AFTER, DOUBTS, DOUBTS_AFTER, ERROR_ALLOWANCES, ESTIMATES,
-    IF_WRONG, OWN_WORK_CONDITION, OWN_WORK_DISTRUSTS, OWN_WORK_DOUBTS, SETTLES_ON,
+    IF_WRONG, OWN_WORK_CONDITION, OWN_WORK_DISTRUSTS, OWN_WORK_DOUBTS, SETTLES_ON, WRITER_UNSURE,
     UNCOMMITTED, closing, compile_words, confirmation,
     other_answer_before, words,
 )
@@ -378,8 +378,8 @@ _DOUBT = compile_words({lang: "|".join(filter(None, (table.get(lang) for table i
                         for lang in {**DOUBTS, **ATTEMPTS, **MORE_DOUBTS}})
 _DOUBT_AFTER = compile_words(DOUBTS_AFTER)
 _DOUBT_WORDS = LiteralFilter([_DOUBT, _DOUBT_AFTER])  # the after-text is filtered once; its sentences searched only with those left
-_OWN_WORK_DOUBT = compile_words({lang: "|".join(filter(None, (table.get(lang) for table in (OWN_WORK_DOUBTS, OWN_WORK_DISTRUSTS))))
-                                  for lang in {**OWN_WORK_DOUBTS, **OWN_WORK_DISTRUSTS}})
+_OWN_WORK_DOUBT = compile_words({lang: "|".join(filter(None, (table.get(lang) for table in (OWN_WORK_DOUBTS, OWN_WORK_DISTRUSTS, WRITER_UNSURE))))
+                                  for lang in {**OWN_WORK_DOUBTS, **OWN_WORK_DISTRUSTS, **WRITER_UNSURE}})
 _CHECK_ADVISED = compile_words(CHECK_ADVISED)
 _CHECK_ADVISED_WORDS = LiteralFilter([_CHECK_ADVISED])  # searched only where the sentence holds one of its words
 # A check carried out after the advice, in the same sentence ("You should check: 7 × 8 = 56"): working, no doubt.
