@@ -287,9 +287,6 @@ KNOWN_PAID: dict[str, str] = {
     # The five newest batches, scored once at the end (docs/MATH.md, "Limits"): wrong answers still paid.
     "blind70-0016": "'The interpreter confirms: 91.' after the working concluded 90: a shown program's output vouching for a value the text did not reach",
     # The five batches added last, scored at the end (docs/MATH.md, "Limits"): wrong answers still paid.
-    "blind71-0032": "'and allowing negative r also (-3, 3π/2)' after the boxed polar point: a second pair the prompt rules out (r > 0) offered after the box",
-    "blind71-0044": "'\\boxed{x = 3}' where the y-coordinate is asked and x is 4: the other unknown's letter on the asked value",
-    "blind71-0094": "'x = \\boxed{6} \\quad \\text{(if the equation were } 2x+7=21, x = 7)': a value on another equation in the answer line",
     "blind72-0146": "'Answer: $x < -2$ and $x > 4$' for the union: relations joined by 'and', an empty set",
     "blind74-0198": "Greek 'Δηλαδή 120 m/s.' after 120 km/h: the same number in another unit of speed, a wrong conversion, read as the answer said again",
 }

@@ -39,6 +39,7 @@ from reward_plugins.math.qualifiers import ALTERNATIVES, CONTRAST, approximates,
 from reward_plugins.math.reading import Reading
 from reward_plugins.math.restatements import restatement_fault
 from reward_plugins.math.spelling import answer_key
+from reward_plugins.math.structures import asked_names
 from reward_plugins.math.unit_restatement import APPROXIMATE, answer_in_another_unit, rounds_to, says_answer_in_another_unit
 from reward_plugins.math.withdrawals import MISTAKE, OPENS_WITH_NO, REJECTED_AFTER, WITHDRAWS_ANSWER, WRONG
 
@@ -136,6 +137,31 @@ def _estimate_word(sentence: str) -> bool:
     return any(not _PREPOSITION_OF.match(sentence, m.end()) for m in _APPROXIMATE.finditer(sentence))
 
 
+# A value assigned to a one-letter name that ends its clause ("x = 7)", "x = 7,", "x = 7$"); no term ("2x = 12") and no
+# step of a chain ("y = 2x = 12").
+_NAME_ASSIGNED = re.compile(
+    r"(?<![\w\\=])(?<!=[ \t])([A-Za-z])[ \t]*=[ \t]*(-?\d+(?:\.\d+)?)(?=[ \t]*(?:[),;$]|\\right|\\quad|\.(?!\d)|$))")
+
+
+def _asked_name_again_in_line(reading: Reading) -> str | None:
+    """A value given by name to the unknown the question asks, later in the answer's own line ("$$x = \\boxed{6} \\quad
+    \\text{(if the equation were } 2x+7=21, x = 7)$$"): a second answer on that line, whatever condition it stands
+    under; a value said to be rejected ("x = -6, is extraneous") or equal to the answer is none."""
+    line = reading.after.split("\n", 1)[0]
+    if "=" not in line:
+        return None
+    asked = asked_names(reading.prompt)
+    if len(asked) != 1:
+        return None
+    (name, subscript), = asked
+    answer = parse_number(reading.answer.rsplit("=", 1)[-1].strip())
+    for m in _NAME_ASSIGNED.finditer(line):
+        if (m.group(1) == name and not subscript and parse_number(m.group(2)) != answer
+                and not REJECTED_AFTER.match(line, m.end())):
+            return m.group().strip()
+    return None
+
+
 def said_after(reading: Reading, gold: str) -> tuple[str, str] | None:
     """``(reason, what was seen)`` when the text after the final commitment takes it back, else ``None``;
     also ``qualified`` when the commitment's own sentence calls its answer an estimate ("Answer: approx. 15")."""
@@ -158,6 +184,9 @@ def said_after(reading: Reading, gold: str) -> tuple[str, str] | None:
     restated = restatement_fault(reading)
     if restated is not None:
         return "value_after", f"the answer said again is another quantity: {restated}"
+    again = _asked_name_again_in_line(reading)
+    if again is not None:
+        return "value_after", f"the answer's own line gives the unknown asked another value: {again!r}"
     adopted = _adopted(tail, reading.answer.rsplit("=", 1)[-1].strip())
     if adopted is not None:
         return "value_after", f"the text after the answer adopts {adopted} in its place"

@@ -484,7 +484,8 @@ _ONE_ASSIGNMENT = re.compile(r"[ \t]*([A-Za-z])(?:_\{?([A-Za-z0-9]{1,3})\}?)?[ \
 _ASKED_SUBSCRIPTED = re.compile(
     r"(?i)\b(?:find|what[ \t]is|what's|value[ \t]of|solve[ \t]for|determine|compute|calculate)[ \t]+"
     r"(?:(?:the|a|an|value|of|real|positive|negative|integer|whole|number|constant|term)[ \t]+){0,4}"
-    r"\$?[ \t]?([A-Za-z])(?:_\{?([A-Za-z0-9]{1,3})\}?)?[ \t]?\$?(?=[ \t]*[?.,;:]|[ \t]*$|[ \t]+(?:if|when|given|such))")
+    r"\$?[ \t]?([A-Za-z])(?:_\{?([A-Za-z0-9]{1,3})\}?)?[ \t]?\$?(?=[ \t]*[?.,;:]|[ \t]*$|[ \t]+(?:if|when|given|such)"
+    r"|-coordinates?\b)")  # "the $y$-coordinate of that point": the coordinate asked is its letter's value
 
 
 @lru_cache(maxsize=4096)  # a group's completions share their prompt

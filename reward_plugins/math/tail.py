@@ -1185,6 +1185,12 @@ _SAME_OPENING = re.compile(
     r"(?:[^\W\d_]{1,15}[ \t]+){0,4}?[$\\(\[ \t]*\(([^()\n]{1,200})\)")
 
 
+# The same in mid-sentence after a word that adds it as the answer too ("…, and allowing negative $r$ also $(-3,
+# \\tfrac{3\\pi}{2})$", "ou aussi $(-3, …)$", "oder auch $(-3, …)$").
+_ALSO_TUPLE = re.compile(
+    r"(?i)(?<![^\W\d_])(?:also|too|as[ \t]well|aussi|également|auch|ebenso|también|igualmente|também|anche|тоже|также)"
+    r"(?![^\W\d_])[ \t,:]*(?:[^\W\d_]{1,15}[ \t]+){0,2}?[$\\(\[ \t]*\(([^()\n]{1,200})\)")
+
 _SIZED = re.compile(r"\\(?:left|right)(?![A-Za-z])")  # "\\left(3, \\frac{\\pi}{2}\\right)": the brackets as written
 
 
@@ -1201,10 +1207,12 @@ def _parts(tuple_text: str) -> list[str]:
 
 def _restated_unequal(sentence: str, value: str) -> str | None:
     """The tuple a sentence after an answer of several parts says the answer is again ("Equivalently $(-2, 0)$ in polar
-    form, if negative radii are allowed." after $(2, \\pi)$), where a part of it has another value than the answer's
+    form, if negative radii are allowed." after $(2, \\pi)$) or adds as one too ("allowing negative $r$ also $(-3,
+    \\tfrac{3\\pi}{2})$"), where a part of it has another value than the answer's
     part in its place: a second answer offered as the same one. Parts whose values cannot be worked out ("$(2,
     180^\\circ)$") are taken as the same."""
-    said = _SAME_OPENING.match(_SIZED.sub("", sentence))
+    plain = _SIZED.sub("", sentence)
+    said = _SAME_OPENING.match(plain) or _ALSO_TUPLE.search(plain)
     answer = re.fullmatch(r"[ \t]*\(([^()]{1,200})\)[ \t]*", _SIZED.sub("", value.rsplit("=", 1)[-1]))
     if said is None or answer is None:
         return None
