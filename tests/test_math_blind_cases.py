@@ -284,7 +284,7 @@ NOT_READ = {
 # Rows labelled wrong that are still paid (listed in docs/MATH.md, "Limits"): no other row may be.
 KNOWN_PAID: dict[str, str] = {
     # Ten batches scored after the fixes for them (docs/MATH.md): none of their wrong answers is still paid.
-    # The five newest batches, scored once at the end (docs/MATH.md, "Limits"): wrong answers still paid.
+    # Batches 66 to 70 (docs/MATH.md, "Limits"): wrong answers still paid.
     "blind70-0016": "'The interpreter confirms: 91.' after the working concluded 90: a shown program's output vouching for a value the text did not reach",
     # The five batches added last, scored at the end (docs/MATH.md, "Limits"): wrong answers still paid.
     "blind72-0146": "'Answer: $x < -2$ and $x > 4$' for the union: relations joined by 'and', an empty set",
