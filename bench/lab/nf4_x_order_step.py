@@ -35,8 +35,7 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspa
 from cuda_timing import bench_graph  # noqa: E402  (bench/lab/cuda_timing.py)
 from nf4_fused_lora_step import LAYERS, PRODUCTS, eager, make_product, run  # noqa: E402
 
-from trl_grpo_ext.rollouts import nf4_repack  # noqa: E402
-from trl_grpo_ext.rollouts.nf4_repack import TileConfig  # noqa: E402
+from trl_grpo_ext.rollouts.nf4_repack import X_ORDERS, TileConfig, paired_order  # noqa: E402
 
 ROWS = (8, 32, 64)
 
@@ -66,16 +65,18 @@ def paths():
 
 
 def run_path(label, prod, x, tiles):
-    """``run``; for ``pairs-permuted-producer`` ``x`` comes already in the paired order and the library's
-    reorder is skipped, so a CUDA graph around this holds no copy."""
+    """``run``; for ``pairs-permuted-producer`` ``x`` comes already in the paired order and goes to the kernel's
+    operator as it is (the library's call would reorder it), so a CUDA graph around this holds no copy."""
     if not label.endswith("-producer"):
         return run(prod, x, tiles)
-    reorder = nf4_repack._paired_order
-    nf4_repack._paired_order = lambda y: y
-    try:
-        return run(prod, x, tiles)
-    finally:
-        nf4_repack._paired_order = reorder
+    cfg = tiles[1]
+    parts = prod["parts"]
+    loras = [p["lora"] for p in parts]
+    return torch.ops.trl_grpo_ext.nf4_repacked_matmul(
+        x, [p["rp"].words for p in parts], [p["rp"].scales for p in parts], parts[0]["rp"].code, prod["tickets"],
+        [p["bias"] for p in parts] if parts[0]["bias"] is not None else [], [lo.a for lo in loras],
+        [lo.b for lo in loras], [float(lo.scale) for lo in loras], cfg.block_n, cfg.block_k, cfg.split_k,
+        cfg.num_warps, cfg.num_stages, cfg.prmt, cfg.pairs, X_ORDERS["permuted"])
 
 
 def rel_err(got, ref):
@@ -103,7 +104,7 @@ def main():
             checks = {"library_rel_err_vs_eager": rel_err(run(prod, x), eager(prod, x))}
             for label, tiles_of in paths():
                 if label.startswith("pairs-") and label != "pairs-gather":
-                    x_in = nf4_repack._paired_order(x) if label.endswith("-producer") else x
+                    x_in = paired_order(x) if label.endswith("-producer") else x
                     got = run_path(label, prod, x_in, tiles_of(prod))
                     checks[f"{label}_bit_identical"] = bool(torch.equal(got, reference))
             res["checks"][name] = checks
@@ -116,7 +117,7 @@ def main():
                 work = [(prod, xs[PRODUCTS[name][1]][rows], tiles_of(prod)) for name, layers in products.items()
                         for prod in layers]
                 if label.endswith("-producer"):
-                    work = [(p, nf4_repack._paired_order(x), t) for p, x, t in work]
+                    work = [(p, paired_order(x), t) for p, x, t in work]
                 times[label] = bench_graph(lambda work=work, label=label: [run_path(label, p, x, t)
                                                                            for p, x, t in work], reps=30)
                 print(f"rows {rows} {label}: {times[label]:.3f} ms", flush=True)

@@ -444,7 +444,7 @@ def _kernels(interpreted: bool):
         (``BK`` a step, program p takes steps p, p + programs, ...); the last of them to finish sums the partial
         products in order (deterministic), rounds once, as peft's bf16 ``lora_A`` output is rounded, and marks
         ``t[g]`` ready for the tiles' epilogues. ``X_PAIRED``: ``x``'s columns come in the paired order
-        (``_paired_order``, ``BK`` 256), and ``A``'s are read in the same order."""
+        (``paired_order``, ``BK`` 256), and ``A``'s are read in the same order."""
         a_ptr = a0
         if g == 1:
             a_ptr = a1
@@ -618,7 +618,7 @@ def default_config(n_out: int, n_in: int, device: torch.device, pairs: bool = Tr
 X_ORDERS = {"gather": 0, "split": 1, "permuted": 2}
 
 
-def _paired_order(x: torch.Tensor) -> torch.Tensor:
+def paired_order(x: torch.Tensor) -> torch.Tensor:
     """``x [M, K]`` with each 256 columns reordered as the paired step's four products take them: product ``i``'s
     column ``kk`` is ``x``'s column ``64 (kk // 2 % 4) + 8 (kk // 8) + 2 i + kk % 2`` of the step."""
     rows, n_in = x.shape
@@ -650,7 +650,7 @@ def _matmul_op(x: torch.Tensor, words: list[torch.Tensor], scales: list[torch.Te
                lora_scales: list[float], block_n: int, block_k: int, split_k: int, num_warps: int, num_stages: int,
                prmt: bool, pairs: bool, x_order: int) -> torch.Tensor:
     # bias, lora_a, lora_b, lora_scales: one per weight, or empty (an operator takes no optional lists); x: in the
-    # paired order where x_order is "permuted" (``_paired_order``)
+    # paired order where x_order is "permuted" (``paired_order``)
     triton, _, matmul_kernel = _kernels(_interpreted())
     rows, n_in = x.shape
     group = len(words)
@@ -786,7 +786,7 @@ def nf4_grouped_matmul(x: torch.Tensor, weights: list[RepackedNF4], tickets: tor
     if cfg.pairs and cfg.x_order == "permuted":
         # reordered outside the operator: in a compiled step the reorder joins the kernel that wrote x (the norm,
         # the activation, attention's output) instead of being a copy of its own at every launch
-        x2 = _paired_order(x2)
+        x2 = paired_order(x2)
     out = _matmul_op(x2, [w.words for w in weights], [w.scales for w in weights], weights[0].code, tickets,
                      biases or [], [lo.a.contiguous() for lo in loras or []], [lo.b.contiguous() for lo in loras or []],
                      [float(lo.scale) for lo in loras or []],
