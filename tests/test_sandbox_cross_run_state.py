@@ -12,7 +12,8 @@ more than half of what the writer adds for a 1). So:
   page-cache rows then keep their bits in a file of the test's own) -- or, for what a program is
   handed (its stdin's number), in three host programs each started with a fresh pipe, as the
   sandbox would without its FIFOs; on one core, since the kernel hands out counter numbers in per-core batches.
-  It must decode every bit, so the channel and its measurement are real;
+  It must decode at least ``CROSSED`` of the bits, the count the attack must stay under, so the channel
+  and its measurement are real (a busy host may drop or keep one page against the program's wish);
 * the attack does them in three programs: at most ``CROSSED - 1`` of the bits may decode (by
   chance ``CROSSED`` or more of 12 have probability 13/4096).
 
@@ -314,7 +315,7 @@ def test_control_a_program_reads_back_the_bit_it_stored(name, where, executors, 
             assert result.exit_code == 0, result
             before, after = readings(result.stdout)
         right += decode(step, before, after) == bit
-    assert right == len(BITS), "the channel or its reader does not work: the row proves nothing"
+    assert right >= CROSSED, f"the channel or its reader does not work ({right} of {len(BITS)} bits): the row proves nothing"
 
 
 @pytest.mark.parametrize("name,executor", CASES)
