@@ -280,6 +280,39 @@ NOT_READ = {
     "blind75-0187": "'8 − 12 + 6 = 2, as Euler's formula requires' after 12 edges: the check's result read as a value concluded (value_after)",
     "blind75-0188": "'So 8 sheep ran away.' after 9 left: the other group, named by the prompt's verb, read as a value concluded (value_after)",
     "blind75-0192": "'i.e. 2π/3 radians; each exterior angle is 60°.' after 120°: the same angle in radians and the exterior angle read as new values (value_after)",
+    # Batches 76 to 80 (76, 77 scored before their fixes; 78 to 80 kept unseen and scored once): right answers refused.
+    "blind76-0007": "Die größere der beiden Zahlen ist 13. (final_sentence_german): refused as qualified by tail_harmless",
+    "blind76-0012": "Hmm, actually let me compute 2^10 = 1024 = 7·146 + 2 ≡ 2. Then 2^100 … (box_then_consistent_checks): refused as wrong by equivalent",
+    "blind76-0025": "Kylar needs to pay $64 for the 16 glasses. (final_sentence_after_aside): refused as wrong by equivalent",
+    "blind76-0026": "**Answer:** the positive integers are 1, 9, 10, 18 and their sum is 3… (answer_sentence_with_list): refused as hedged by equivalent",
+    "blind76-0056": "Thus the value of $6x-5$ is 25. (boxed_subresult_then_sentence): refused as value_after by tail_harmless",
+    "blind76-0099": "Hence the requested difference is 40. (boxed_roots_then_final_sentence): refused as value_after by said_after",
+    "blind77-0061": "Réponse : 7,3 × 10^(−4) (scientific_notation): refused as unevaluated by restated_or_unevaluated",
+    "blind77-0074": "Domain: $\\{x \\mid x \\ge -3\\}$ (set_builder): refused as bad_gold by equivalent",
+    "blind77-0082": "Oplossing: x ≤ 2 of x ≥ 3 (interval_vs_relation): refused as wrong by equivalent",
+    "blind78-0082": "It arrives at 3:45 PM (15:45). (true_equivalent_form_or_unit): refused as wrong by equivalent",
+    "blind78-0089": "Happy teaching! (true_text_after_or_restated): refused as no_answer by no_answer",
+    "blind78-0167": "$P = \\frac{1}{6}$, i.e. about 0.1667. (true_text_after_or_restated): refused as no_answer by no_answer",
+    "blind78-0171": "उत्तर: प्रत्येक दोस्त को 8 आम मिलेंगे। (true_other_language): refused as qualified by tail_harmless",
+    "blind78-0176": "Sara reads **105 pages** in a week. That's about 15 pages each day, a… (true_text_after_or_restated): refused as no_answer by no_answer",
+    "blind78-0193": "**There are 8 positive multiples of 6 less than 50.** (true_text_after_or_restated): refused as no_answer by no_answer",
+    "blind78-0197": "Hope this helps — feel free to ask if anything is unclear! (true_text_after_or_restated): refused as unread_answer by tail_harmless",
+    "blind79-0005": "(So together the family contributed $45 toward the wallet.) (value_after): refused as value_after by tail_harmless",
+    "blind79-0074": "Respuesta: 210 minutos. Sin duda alguna. (withdrawal_qualifier): refused as unread_after by tail_harmless",
+    "blind79-0076": "Ответ: 12. Проверка подтверждает результат. (withdrawal_qualifier): refused as unread_after by tail_harmless",
+    "blind79-0084": "答：240 公里。我确定这个答案是对的。 (withdrawal_qualifier): refused as parse_error by equivalent",
+    "blind79-0137": "Answer: y = 3, x = 2 (equiv_structures): refused as wrong by equivalent",
+    "blind80-0011": "（20 ÷ 3 = 6 あまり 2 からも確認できます。） (check_ja): refused as hedged by tail_harmless",
+    "blind80-0020": "Kila mtoto anapata machungwa manne. Asante! (restate_sw): refused as unread_after by tail_harmless",
+    "blind80-0024": "ধন্যবাদ! আরও প্রশ্ন থাকলে জানাবেন। (closing_bn): refused as unread_after by tail_harmless",
+    "blind80-0054": "Tá súil agam gur chabhraigh sé sin! (closing_ga): refused as unread_after by tail_harmless",
+    "blind80-0075": "იმედი მაქვს, დაგეხმარეთ! (closing_ka): refused as unread_after by tail_harmless",
+    "blind80-0079": "Omad tilayman! (closing_uz): refused as unread_after by tail_harmless",
+    "blind80-0081": "ကူညီနိုင်ခဲ့လို့ ဝမ်းသာပါတယ်။ (closing_my): refused as unread_after by tail_harmless",
+    "blind80-0084": "*Recap:* squared 4 to get 16, doubled to 32, subtracted $3\\cdot4=12$,… (recap): refused as value_after by tail_harmless",
+    "blind80-0124": "Fun fact: it also has 8 vertices and 6 faces, and 8 − 12 + 6 = 2 (Eul… (related_fact): refused as value_after by said_after",
+    "blind80-0131": "L'Hôpital gives the same: $\\frac{3\\cos 3x}{1} \\to 3$. (second_method): refused as value_after by tail_harmless",
+    "blind80-0179": "(Only the principal root is meant; −12 squares to 144 too but is not … (note_excluded): refused as value_after by tail_harmless",
 }
 # Rows labelled wrong that are still paid (listed in docs/MATH.md, "Limits"): no other row may be.
 KNOWN_PAID: dict[str, str] = {
@@ -289,6 +322,17 @@ KNOWN_PAID: dict[str, str] = {
     # The five batches added last, scored at the end (docs/MATH.md, "Limits"): wrong answers still paid.
     "blind72-0146": "'Answer: $x < -2$ and $x > 4$' for the union: relations joined by 'and', an empty set",
     "blind74-0198": "Greek 'Δηλαδή 120 m/s.' after 120 km/h: the same number in another unit of speed, a wrong conversion, read as the answer said again",
+    # Batches 76 to 80 (docs/MATH.md, "Limits"): wrong answers still paid.
+    "blind77-0002": "22/√2 equals 11√2 but leaves a root in the denominator, so it is not simplified.",
+    "blind77-0121": "135π/180 is left unreduced; the simplified value is 3π/4.",
+    "blind78-0029": "'21 ya da 22 olabilir' offers two values in Turkish.",
+    "blind78-0101": "An 'alternative answer' label offers a second value.",
+    "blind78-0136": "The 'same as' restatement names 20 km/h, a wrong conversion and a second quantity.",
+    "blind79-0140": "'and' makes an empty condition; the union needs 'or'.",
+    "blind79-0173": "A verdict key inside the JSON is words to the grader.",
+    "blind80-0109": "The tail restates the number in a wrong unit, a wrong conversion.",
+    "blind80-0127": "Offers the non-lowest-terms 10/16 as acceptable though lowest terms was asked.",
+    "blind80-0140": "Offers the improper fraction as fallback, a second form-answer.",
 }
 
 
