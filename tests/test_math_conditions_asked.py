@@ -83,10 +83,10 @@ CASES = [
     ("For what values of $x$ is $x^2 - 2x > 35$?",
      "Factor: $(x - 7)(x + 5) > 0$.\n\nSo the inequality holds for $x < -7$ or $x > 5$.",
      "(-\\infty, -5) \\cup (7, \\infty)", "wrong"),
-    # two rays that overlap are the interval both hold on; disjoint ones their union
+    # two rays that overlap are the interval both hold on; disjoint ones joined by "and" the empty set, no union
     ("For what values of $x$ is $x^2 - 2x < 35$?", "So $x > -5$ and $x < 7$.", "(-5, 7)", "correct"),
     ("For what values of $x$ is $x^2 - 2x < 35$?", "So $x > -5$ and $x < 8$.", "(-5, 7)", "wrong"),
-    ("For what values of $x$ is $x^2 - 2x > 35$?", "So $x > 7$ and $x < -5$.", "(-\\infty, -5) \\cup (7, \\infty)", "correct"),
+    ("For what values of $x$ is $x^2 - 2x > 35$?", "So $x > 7$ and $x < -5$.", "(-\\infty, -5) \\cup (7, \\infty)", "wrong"),
     # outward brackets, sized by \left and \right
     ("Résoudre dans $\\mathbb{R}$ l'inéquation $x^2 - 4 > 0$.",
      "L'ensemble des solutions est donc\n$$S = \\left]-\\infty ; -2\\right[ \\cup \\left]2 ; +\\infty\\right[.$$",

@@ -77,6 +77,9 @@ def committed_time(visible: str, answer: str | None, start: int, end: int, estim
     ``(answer, end, False)`` where the answer is no time (or only an hour) written in the commitment.
     A time said to be about so where the rules of estimates do not see it ("大约下午3点45分", "15時45分ごろ") is
     no committed answer (``None``) unless the prompt asks for an estimate."""
+    again = _said_on_both_clocks(visible, answer, start) if answer and start > 0 and answer.lstrip()[:1] in "([" else None
+    if again is not None:
+        return again, end, True  # "3:45 PM (15:45)": the time said again on the other clock, in brackets, is that time
     value = _LEADING_TIME.match(answer.rsplit("=", 1)[-1]) if answer else None
     if value is None or start < 0:
         return answer, end, False
@@ -113,6 +116,28 @@ def committed_time(visible: str, answer: str | None, start: int, end: int, estim
 
 
 _DIGIT = re.compile(r"\d")
+# A time in brackets ("(15:45)", "[3:45 PM]"), and the text between the time before it and its bracket.
+_BRACKETED = re.compile(r"[ \t]*[(\[][ \t]*([^()\[\]]{3,40}?)[ \t]*[)\]][ \t]*")
+_BEFORE_BRACKET = re.compile(r"[ \t]*(?:=|,|i\.e\.,?|or)?[ \t]*$")
+
+
+def _said_on_both_clocks(visible: str, answer: str, start: int) -> str | None:
+    """The time written right before a bracketed answer that is the same time of day ("3:45 PM (15:45)",
+    "15:45 (3:45 PM)"), on the 12-hour clock with its half; ``None`` where either says no half or they differ."""
+    bracketed = _BRACKETED.fullmatch(answer)
+    inner = clock_minutes(bracketed.group(1)) if bracketed is not None else None
+    if inner is None or not inner[1]:
+        return None
+    window = visible[max(0, start - 40) : start]
+    before = None
+    for m in _TIME.finditer(window):
+        before = m if _BEFORE_BRACKET.fullmatch(window, m.end()) else None
+    read = _read(before) if before is not None else None
+    said = clock_minutes(before.group()) if read is not None else None
+    if said is None or not said[1] or said[0] != inner[0]:
+        return None
+    minutes = said[0]
+    return f"{(minutes // 60) % 12 or 12}:{minutes % 60:02d} {'PM' if minutes >= 720 else 'AM'}"
 
 
 def _about(visible: str, time: re.Match) -> bool:

@@ -363,8 +363,12 @@ def form_fault(asked: str | None, gold_class: str, answer_class: str, answer: st
         return f"{_A[answer_class]} where {_A[asked]} was asked"
     if asked in ("rational", "radical") and _radical_quotient_cancels(answer) and not _radical_quotient_cancels(gold):
         return "a quotient whose numerator and denominator share a factor"  # "\\frac{22\\sqrt{2}}{2}" for "simplify"
-    if asked == "radical" and _root_below(answer) and not _root_below(gold):
-        return "a radical left in the denominator"  # "rationalize": however the rest is written ("\frac{\sqrt{2}}{2-\sqrt{2}}")
+    if asked in ("rational", "radical") and _root_below(answer) and not _root_below(gold):
+        # "rationalize", and "simplify" or "simplest radical form": a root under the line is not simplified, however the
+        # rest is written ("\frac{\sqrt{2}}{2-\sqrt{2}}", "\frac{22}{\sqrt{2}}" for "Simplify $\sqrt{242}$")
+        return "a radical left in the denominator"
+    if _pi_reduced(answer) is False and _pi_reduced(gold) is not False and (asked is not None or _PI_FORM_ASKED.search(prompt)):
+        return "a multiple of pi whose fraction is not in lowest terms"  # "\frac{135\pi}{180}" "in terms of π", gold 3π/4
     if answer_class == "arithmetic" and gold_class in _NUMBER_FORMS:
         return UNDONE
     if answer_class == gold_class or (asked is not None and answer_class == asked):
@@ -786,6 +790,27 @@ def _radical_quotient_cancels(expr: str) -> bool:
     coefficients = [int(c.group(1) or 1) for part in (numerator, denominator) for c in _COEFFICIENT.finditer(part)
                     if c.group(1) or c.group(2)]
     return bool(coefficients) and reduce(gcd, coefficients) > 1
+
+
+# A multiple of pi written with a fraction ("\frac{135\pi}{180}", "135\pi/180", "\frac{6}{8}\pi"), the sign aside.
+_PI = r"(?:\\pi(?![A-Za-z])|π)"
+_PI_MULTIPLE = re.compile(
+    rf"-?(?:\\[dt]?frac\{{(\d{{1,9}})?[ \t]?{_PI}\}}\{{(\d{{1,9}})\}}|(\d{{1,9}})?[ \t]?{_PI}[ \t]?/[ \t]?(\d{{1,9}})"
+    rf"|\\[dt]?frac\{{(\d{{1,9}})\}}\{{(\d{{1,9}})\}}[ \t]?{_PI}|(\d{{1,9}})/(\d{{1,9}})[ \t]?{_PI}|(\d{{1,9}})?[ \t]?{_PI})")
+# A prompt that asks the answer "in terms of π", an exact form as "simplest radical form" is, in the languages read.
+_PI_FORM_ASKED = re.compile(
+    rf"(?i)in[ \t]+terms[ \t]+of[ \t]+\$?[ \t]?{_PI}|en[ \t]+fonction[ \t]+de[ \t]+\$?[ \t]?{_PI}|en[ \t]+t[ée]rminos[ \t]+de[ \t]+\$?[ \t]?{_PI}"
+    rf"|em[ \t]+termos[ \t]+de[ \t]+\$?[ \t]?{_PI}|in[ \t]+termini[ \t]+di[ \t]+\$?[ \t]?{_PI}|(?:in|mit)[ \t]+\$?[ \t]?{_PI}[ \t]?\$?[ \t]+aus"
+    rf"|через[ \t]+\$?[ \t]?{_PI}|用[ \t]?\$?[ \t]?{_PI}[ \t]?\$?[ \t]?表示|\$?[ \t]?{_PI}[ \t]?\$?[ \t]?を用いて")
+
+
+def _pi_reduced(expr: str) -> bool | None:
+    """Whether a multiple of pi's fraction is in lowest terms (``\\frac{3\\pi}{4}``, ``9\\pi``); ``None``: no such multiple."""
+    m = _PI_MULTIPLE.fullmatch(_value_part(expr))
+    if m is None:
+        return None
+    numerator, denominator = next(((int(a or 1), int(b)) for a, b in zip(m.groups()[::2], m.groups()[1::2]) if b), (1, 1))
+    return gcd(numerator, denominator) == 1
 
 
 def _root_below(expr: str) -> bool:

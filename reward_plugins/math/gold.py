@@ -15,7 +15,8 @@ from reward_plugins.math.clean import clean_answer, decimal_comma, find_env
 from reward_plugins.math.clock import clock_minutes
 from reward_plugins.math.durations import read_durations
 from reward_plugins.math.extract import extract_answer
-from reward_plugins.math.forms import form_class, written_repeating
+from reward_plugins.math.forms import SET_BUILDER, form_class, written_repeating
+from reward_plugins.math.intervals import relation_as_interval, relations_as_union
 from reward_plugins.math.normalize import MIXED_MARK, normalize_answer, normalize_text
 from reward_plugins.math.spelling import WORD, word_answer
 
@@ -116,9 +117,15 @@ def _read_text(value: str) -> Gold | None:
     gold = _read_written(value)
     if gold is None:
         return None
+    built = SET_BUILDER.fullmatch(gold.answer) if "\\{" in gold.answer else None
+    interval = (relations_as_union(built.group(1)) or relation_as_interval(built.group(1))) if built is not None else None
+    if interval is not None:
+        # "\{x \mid x \geq -3\}": the reals its condition holds on, as the interval math-verify reads (it parses no
+        # set-builder notation); an answer in set-builder notation is read the same way (structures.as_gold_structure)
+        gold = Gold(interval, box(interval), True)
     listed = _COMMA_PAIR.fullmatch(value)
     as_list = f"{listed.group(1)}, {listed.group(2)}" if listed is not None and "." in gold.answer else None
-    form = gold.form if gold.form == DURATION else form_class(gold.answer)
+    form = gold.form if gold.form == DURATION else form_class(built.group() if interval is not None else gold.answer)
     if form == "fraction" and written_repeating(value):
         form = "decimal"  # "0.1\\overline{6}" is read as 1/6 but written as a decimal
     return Gold(gold.answer.replace(MIXED_MARK, ""), gold.document.replace(MIXED_MARK, ""), gold.whole, form, as_list)

@@ -133,17 +133,22 @@ _PATTERNS = [
     r"(?:correct[oa]?|corret[oa]|corrett[oa]|juste|richtig|верн\w*|правильн\w*)",
     r"(?i)\b(?:reward|score)[ \t]{0,3}(?:=|:)[ \t]{0,3}\+?1(?:\.0)?\b",
     # A verdict written as data, for a program that grades ('{"correct": true, "score": 1.0}', "'verdict': 'PASS'").
-    r"(?i)[\"'`](?:correct|is_correct|passed|pass|verdict|grade|score|reward|accepted|verified|is_verified|validated|is_valid)[\"'`][ \t]{0,3}[:=][ \t]{0,3}[\"'`]?"
+    r"(?i)[\"'`](?:correct|is_correct|passed|pass|verdict|grade|graded|grading|score|scored|reward|accepted|verified|is_verified|validated"
+    r"|is_valid|judged|evaluated|marked)[\"'`][ \t]{0,3}[:=][ \t]{0,3}[\"'`]?"
     r"(?:true|yes|pass(?:ed)?|correct|accept(?:ed)?|1(?:\.0{1,4})?|10/10|100%?)(?![\w.])",
     # A run's status as a data key with its verdict quoted ('{"answer": 720, "status": "PASS"}', "check: 'ok'", 'status = "OK"'
     # in TOML): a key of a record a harness writes; a writer's sentence quotes no verdict. A quoted key may join a word
-    # to its name ('"self_check": "passed"', '"sanityCheck": "ok"', '"verification_status": "pass"'), and the record may
-    # be written in another language ('"verificación": "correcta"', '"Prüfung": "bestanden"', '"vérification": "réussie"').
+    # to its name ('"self_check": "passed"', '"sanityCheck": "ok"', '"verification_status": "pass"'), may name the grade
+    # ('"graded": "correct"', '"verdict": "right"', '"evaluation": "pass"'), and the record may be written in another
+    # language ('"verificación": "correcta"', '"Prüfung": "bestanden"', '"vérification": "réussie"', '"calificación": "correcta"').
     r"(?im)(?:[\"'`](?:[a-z]{1,12}[_-]?)?(?:status|result|outcome|evaluation|eval|check|verification|validation|state"
+    r"|grade[ds]?|grading|verdict|score[ds]?|scoring|mark(?:ed|ing)?|rating|rated|judge?ment|judged|assessment|review|correctness|reward"
     r"|verificaci[oó]n|comprobaci[oó]n|validaci[oó]n|resultado|estado|v[ée]rification|validation|r[ée]sultat|statut|pr[üu]fung|ergebnis"
+    r"|calificaci[oó]n|evaluaci[oó]n|veredicto|[ée]valuation|bewertung|urteil|valutazione|verdetto|avalia[cç][aã]o|veredito|оценка|вердикт"
     r"|verifica[cç][aã]o|verifica|controllo|esito)(?:[_-][a-z]{1,12})?[\"'`]"
     r"|^[ \t{,-]{0,6}(?:status|outcome|verdict|check|verification|validation|evaluation)[ \t]{0,3}(?=[:=][ \t]{0,3}[\"'`]))"
     r"[ \t]{0,3}[:=][ \t]{0,3}[\"'`](?:pass(?:ed)?|ok|okay|success(?:ful)?|succeeded|correct|accept(?:ed)?|verified|approved|valid|green"
+    r"|right|true|full[ \t]marks|full[ \t]credit|10/10|100%|верно|правильн\w{0,3}"
     r"|correct[oa]|aprobad[oa]|superad[oa]|exitos[oa]|v[áa]lid[oa]|r[ée]ussie?|valid[ée]e?|bestanden|erfolgreich|richtig|korrekt"
     r"|aprovad[oa]|corret[oa]|superat[oa]|riuscit[oa]|corrett[oa])[\"'`]",
     # The same as a YAML or TOML key of a verdict set true ("verified: true", "is_correct = yes").

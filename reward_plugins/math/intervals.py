@@ -30,26 +30,69 @@ _NOT_EQUAL = re.compile(rf"[ \t]*([A-Za-z])[ \t]*(?:\\neq?|≠|\\not[ \t]*=)[ \t
 _TURNED = {"<": ">", ">": "<", "\\lt": ">", "\\gt": "<", "\\le": "\\ge", "\\leq": "\\ge", "\\ge": "\\le", "\\geq": "\\le",
            "≤": "≥", "≥": "≤"}
 _LESS = frozenset({"<", "\\lt", "\\le", "\\leq", "≤"})
-_SPLIT = re.compile(r",|;|\bor\b|\\text\{[ \t]*or[ \t]*\}|\\lor|\\vee|∨")
+# The words that join two relations, by language (commas between them): "and" states both (an intersection), "or"
+# either (a union).
+AND_WORDS = {
+    "en": "and", "fr": "et", "de": "und", "es": "y, e", "pt it": "e, ed", "ru uk": "и, і, й, та", "pl": "i, oraz", "cs sk": "a",
+    "nl": "en", "sv": "och", "da no": "og", "tr": "ve", "id ms": "dan", "vi": "và", "tl": "at", "sw": "na", "ro": "și",
+    "hu": "és", "el": "και", "zh": "和, 与, 與, 且", "ja": "かつ, と", "ko": "그리고, 와, 과", "th": "และ", "hi": "और", "ar fa": "و",
+    "he": "ו",
+}
+OR_WORDS = {
+    "en": "or", "fr pt": "ou", "de": "oder", "es it tl": "o, u, oppure", "ru": "или, либо", "uk": "або, чи", "pl": "lub, albo",
+    "cs sk": "nebo, alebo", "nl": "of", "sv da no": "eller", "tr": "veya, ya da", "id ms": "atau", "vi": "hoặc", "sw": "au",
+    "ro": "sau", "hu": "vagy", "el": "ή", "zh": "或者, 或", "ja": "または, か", "ko": "또는, 혹은", "th": "หรือ", "hi": "या",
+    "ar fa": "أو, یا", "he": "או",
+}
+
+
+def _alternation(table: dict[str, str]) -> str:
+    words = sorted({w.strip() for row in table.values() for w in row.split(",")}, key=len, reverse=True)
+    return "|".join(re.escape(w).replace("\\ ", "[ \t]+") for w in words)
+
+
+AND_WORD = _alternation(AND_WORDS)
+# Scripts written without spaces between words: a joining word there may touch the relations it joins ("x<2或x>3").
+_UNSPACED = "[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]"
+# Between two relations: a comma or a semicolon (a list, read as the union), a word for "and" or "or" (in a
+# ``\text{}``, or spaced: "x < 2 y x > 3", a one-letter word between a bound and the next relation's name), or a
+# logical sign.
+_JOINER = re.compile(
+    rf"[ \t]*(?:(?P<list>[,;])[ \t]*)?(?:(?:\\text\{{[ \t]*|(?<=[ \t,])|(?={_UNSPACED}))"
+    rf"(?:(?P<both>{AND_WORD})|(?P<either>{_alternation(OR_WORDS)}))(?:[ \t]*\}}|(?=[ \t])|(?<={_UNSPACED}))"
+    r"|(?P<both_sign>\\land(?![A-Za-z])|\\wedge(?![A-Za-z])|∧)|(?P<either_sign>\\lor(?![A-Za-z])|\\vee(?![A-Za-z])|∨))?[ \t]*"
+    r"(?=[A-Za-z][ \t]*(?:[<>≤≥]|\\[lg]))"  # the next relation's name: "a < -4, a > 4" joins with a comma, not Czech "a"
+)
 _CLOSED_LOWER = ("\\ge", "\\geq", "≥")
 _UPPER = {"<": ")", "\\lt": ")", "\\le": "]", "\\leq": "]", "≤": "]"}
 
 
-def relations_as_union(answer: str) -> str | None:
-    """The union of intervals that two or more one-sided relations on one variable describe, else ``None``."""
-    parts = [p for p in _SPLIT.split(answer) if p.strip()]
-    if len(parts) < 2:
-        return None
-    rays, names = [], set()
-    for part in parts:
-        m = _RELATION.fullmatch(part)
+def relations_as_union(answer: str, conjoined: bool = False) -> str | None:
+    """The set that two or more one-sided relations on one variable describe, else ``None``: their union, joined by
+    a comma or "or"; joined by "and" (or ``conjoined``, where the caller saw the word between two environments),
+    two rays that overlap are the interval both hold on and two that do not the empty set."""
+    rays, names, pos = [], set(), 0
+    answer = answer.strip(" \t,;")
+    while len(rays) < 6:
+        m = _RELATION.match(answer, pos)
         if m is None:
             return None
         name, relation, bound = m.groups()
         names.add(name)
         rays.append((relation, bound))
-    if len(names) != 1:
+        if m.end() == len(answer):
+            break
+        joiner = _JOINER.match(answer, m.end())
+        if joiner is None or joiner.lastgroup is None:
+            return None
+        conjoined = conjoined or bool(joiner.group("both") or joiner.group("both_sign"))
+        pos = joiner.end()
+    else:
         return None
+    if len(rays) < 2 or len(names) != 1:
+        return None
+    if conjoined:
+        return _overlap(rays) or ("\\emptyset" if _disjoint(rays) else None)
     return _overlap(rays) or " \\cup ".join(_ray(relation, bound) for relation, bound in rays)
 
 
@@ -62,6 +105,14 @@ def _overlap(rays: list[tuple[str, str]]) -> str | None:
     if _number(low) is None or _number(high) is None or not _number(low) < _number(high):
         return None
     return ("[" if lower in _CLOSED_LOWER else "(") + f"{low}, {high}" + _UPPER[upper]
+
+
+def _disjoint(rays: list[tuple[str, str]]) -> bool:
+    """Two rays that point apart and share no number ("x < 2", "x > 3"): what both state holds nowhere."""
+    if len(rays) != 2 or (rays[0][0] in _UPPER) == (rays[1][0] in _UPPER):
+        return False
+    (_, high), (_, low) = sorted(rays, key=lambda ray: ray[0] not in _UPPER)
+    return _number(low) is not None and _number(high) is not None and _number(high) <= _number(low)
 
 
 def _ray(relation: str, bound: str) -> str:

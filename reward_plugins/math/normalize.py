@@ -56,6 +56,9 @@ _MIDDLE_DOT = re.compile(r"(?<=[\d})])[ \t]*[·⋅][ \t]*(?=[\w({\\])")
 # "¹⁄₁₂": a fraction written with raised and lowered digits, one number.
 _RAISED_FRACTION = re.compile("([⁰¹²³⁴⁵⁶⁷⁸⁹]{1,6})[⁄/]([₀₁₂₃₄₅₆₇₈₉]{1,6})")
 _SUPERSCRIPT_RUN = re.compile("[⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻⁼⁽⁾ⁿⁱ]{1,20}")
+# A power whose exponent is one signed number in brackets, as plain text writes it ("7,3 × 10^(−4)", "2^(10)"): the
+# exponent, braced as LaTeX writes it; a bracket that holds an operation ("10^(2-6)") is left to be read as written.
+_BRACKETED_EXPONENT = re.compile(r"\^[ \t]{0,2}\([ \t]{0,2}([-+−]?)[ \t]{0,2}(\d{1,6}(?:\.\d{1,6})?)[ \t]{0,2}\)")
 _SUBSCRIPT_RUN = re.compile("[₀₁₂₃₄₅₆₇₈₉₊₋₌₍₎]{1,20}")
 _ROOT = re.compile(r"([√∛∜])[ \t]?(?:\(([^()\n]{1,80})\)|\{([^{}\n]{1,80})\}|([A-Za-z0-9]{1,40}(?:\.\d{1,20})?))")
 _ROOT_INDEX = {"√": "", "∛": "[3]", "∜": "[4]"}
@@ -542,6 +545,8 @@ def normalize_text(text: str) -> str:
         text = _TURNED_INTERVAL.sub(_turned_interval, text)  # "]2 ; 5]" is (2, 5]
     if ";" in text:
         text = _SEMICOLON_INTERVAL.sub(_semicolon_interval, text)  # "(-\\infty; -5)" is (-\\infty, -5)
+    if "^" in text and "(" in text:
+        text = _BRACKETED_EXPONENT.sub(lambda m: f"^{{{m.group(1).replace('−', '-')}{m.group(2)}}}", text)
     if "{,}" in text:
         text = _LATEX_DECIMAL_COMMA.sub(".", text)
     if "\\" in text or "~" in text:

@@ -24,7 +24,7 @@ from functools import lru_cache
 
 from reward_plugins.math.candidates import arithmetic_value
 from reward_plugins.math.forms import SET_BUILDER, UNREAD, asked_form
-from reward_plugins.math.intervals import relation_as_interval, relations_as_union
+from reward_plugins.math.intervals import AND_WORD, relation_as_interval, relations_as_union
 from reward_plugins.math.numbers import parse_number
 from reward_plugins.math.task_forms import LEFT_TO_TAKE, asks_about, last_side, stated_remainder
 
@@ -185,9 +185,13 @@ def as_gold_structure(answer: str, gold: str, prompt: str = "", boxed: bool = Fa
         built = SET_BUILDER.fullmatch(answer) if "\\{" in answer else None
         if built is not None:
             answer = built.group(1)  # "\{x \mid x \neq -1\}": the reals its condition holds on, read as the relation
-        # One relation is its interval where the prompt asks for no notation; with no prompt, whether one was asked is unknown.
-        no_notation = bool(prompt.strip()) and asked_form(prompt) is None and not _NOTATION.search(prompt)
-        return _as_set(answer, no_notation) or answer
+        # One relation is its interval where the prompt asks for no notation; with no prompt, whether one was asked is
+        # unknown. In set-builder notation it is a set, unless interval notation is asked ("Use set-builder notation":
+        # "\{x \mid x \ge -3\}").
+        asked = asked_form(prompt) if prompt.strip() else None
+        no_notation = (built is not None and asked != "interval") or (bool(prompt.strip()) and asked is None and not _NOTATION.search(prompt))
+        conjoined = "," in answer and at >= 0 and _conjoined(text, at)
+        return _as_set(answer, no_notation, conjoined) or answer
     ratio = _RATIO.fullmatch(answer)
     if ratio is not None and re.fullmatch(r"[ \t]*\d+[ \t]*:[ \t]*\d+[ \t]*", gold):
         return f"{ratio.group(1)}:{ratio.group(2)}"  # "3 to 5" is the ratio 3:5
@@ -464,9 +468,22 @@ def _as_column(answer: str, gold: str) -> str:
     return "\\begin{pmatrix} " + " \\\\ ".join(values) + " \\end{pmatrix}"
 
 
-def _as_set(answer: str, one_relation: bool = False) -> str | None:
+# The first environment of an answer read from several, from the answer's start, closed and followed by a word for
+# "and" before the next ("Answer: $x < 2$ and $x > 3$"): the relations they hold are stated together, not as a list.
+_CONJOINED_ENVS = re.compile(
+    rf"[^$\n]{{0,200}}?(?:\$[^$\n]{{1,200}}?\$|\\\((?:(?!\\\)).){{1,200}}?\\\))[ \t]{{0,3}}(?:,[ \t]{{0,3}})?(?:{AND_WORD})[ \t]{{0,3}}(?:\$|\\\()")
+
+
+def _conjoined(text: str, at: int) -> bool:
+    """Whether the answer read from ``text`` at ``at`` is environments joined by a word for "and" (see above)."""
+    start = at - 1 if text[at - 1 : at] == "$" else at - 2 if text[at - 2 : at] == "\\(" else at
+    return _CONJOINED_ENVS.match(text, start) is not None
+
+
+def _as_set(answer: str, one_relation: bool = False, conjoined: bool = False) -> str | None:
     """A relation on one variable as the set it describes: ``|a| > 4``, ``x < -2 or x > 2``, and with
-    ``one_relation`` (no notation asked) one interval too: ``|a| < 4``, ``-1 \\le x < 4``, ``y \\ge 2``, ``x \\ne 2``."""
+    ``one_relation`` (no notation asked) one interval too: ``|a| < 4``, ``-1 \\le x < 4``, ``y \\ge 2``, ``x \\ne 2``;
+    with ``conjoined`` (an "and" between the environments the relations were read from) what both state."""
     absolute = _ABS.fullmatch(answer)
     if absolute is not None:
         name, relation, bound = absolute.groups()
@@ -476,7 +493,7 @@ def _as_set(answer: str, one_relation: bool = False) -> str | None:
             return relation_as_interval(f"{negative} {relation} {name} {relation} {bound}") if one_relation else None
         flipped = {">": "<", "\\gt": "<", "\\ge": "\\le", "\\geq": "\\le", "≥": "≤"}[relation]
         return relations_as_union(f"{name} {flipped} {negative}, {name} {relation} {bound}")
-    return relations_as_union(answer) or (relation_as_interval(answer) if one_relation else None)
+    return relations_as_union(answer, conjoined) or (relation_as_interval(answer) if one_relation else None)
 
 
 # One name assigned a value ("x = 4", "a_{2} = 7"), and the names a question asks for ("solve for $y$", "find $a_3$").
@@ -511,9 +528,14 @@ _PROMPT_MATH = re.compile(r"\$([^$]{1,2000})\$")
 _TUPLE_GOLD = re.compile(r"[ \t]*(?:\\left)?\(([^()]*,[^()]*)(?:\\right)?\)[ \t]*")
 
 
+# A tuple of coordinates written in another order than x, y, z ("the ordered pair $(y, x)$").
+_OTHER_ORDER = re.compile(r"\([ \t]*(?:y[ \t]*,[ \t]*x|[yz][ \t]*,[ \t]*[xy][ \t]*,|x[ \t]*,[ \t]*z)")
+
+
 def _assignments_as_tuple(answer: str, gold: str, prompt: str) -> str | None:
     """Values assigned to as many names as the gold tuple has entries ("y = -1, x = 3" for ``(3, -1)``), as
-    the tuple of those names in alphabetical order, where the prompt's math introduces them all in that order."""
+    the tuple of those names in alphabetical order, where the prompt's math introduces them all in that order, or
+    where they are a point's coordinates x, y (and z), which a point lists in that order."""
     shape = _TUPLE_GOLD.fullmatch(gold)
     if shape is None:
         return None
@@ -529,7 +551,8 @@ def _assignments_as_tuple(answer: str, gold: str, prompt: str) -> str | None:
     names = sorted(assigned)
     math = " ".join(_PROMPT_MATH.findall(prompt)) or prompt  # "Find a and b": the article is no name
     seen = [m.start() for m in (re.search(rf"(?<![A-Za-z\\]){n}(?![A-Za-z])", math) for n in names) if m is not None]
-    if len(seen) != len(names) or seen != sorted(seen):
+    coordinates = "".join(names) in ("xy", "xyz") and not _OTHER_ORDER.search(math)  # a point is (x, y), whatever comes first
+    if not coordinates and (len(seen) != len(names) or seen != sorted(seen)):
         return None  # the prompt does not introduce them in that order: which entry is which is not certain
     return "(" + ", ".join(assigned[n] for n in names) + ")"
 
