@@ -791,7 +791,7 @@ def other_answer_before(head: str) -> bool:
 CLOSINGS = {
     "en": "i hope this that it helps helped help helpful good luck keep up gets get easier with practice thanks thank you "
           "for reading the question great happy "
-          "studying learning let me know if any questions have a nice day cheers best wishes with your studies",
+          "studying learning teaching solving practicing practising let me know if any questions have a nice day cheers best wishes with your studies",
     "es": "espero que te le ayude ayuda sirva suerte gracias buena mucha mucho ánimo saludos éxito si tienes tiene más dudas preguntas aquí estoy avísame avísanos avisa avise avíseme dime escríbeme",
     "fr": "j je espère que cela ça vous t te aide aidera bonne chance merci courage n hésite hésitez pas si tu as avez d autres questions journée",
     "de": "ich hoffe das dies hilft hat geholfen viel erfolg danke spaß beim üben weiterrechnen lernen guten appetit",
@@ -821,7 +821,8 @@ CLOSINGS = {
     "sv": "hoppas det hjälper lycka till tack",
     "cy": "gobeithio bod hyn yn helpu diolch",
     "zu": "ngiyethemba lokhu kuyasiza ngiyabonga",
-    "bn": "আশা করি এটি এটা সাহায্য করবে করেছে কাজে লাগবে লেগেছে বুঝতে পেরেছ পেরেছেন পেরেছো ধন্যবাদ শুভকামনা",
+    "bn": "আশা করি এটি এটা সাহায্য করবে করেছে কাজে লাগবে লেগেছে বুঝতে পেরেছ পেরেছেন পেরেছো ধন্যবাদ শুভকামনা "
+          "আরও আর কোনো প্রশ্ন থাকলে জানাবেন জানাও জানিও",  # if you have more questions, let me know
     "ta": "இது உதவும் உதவியிருக்கும் என்று நம்புகிறேன் நன்றி வாழ்த்துக்கள்",
     "ur": "امید ہے کہ یہ مددگار ثابت ہوگا ہو گا ہوا شکریہ",
     "fa+": "کمک کرده کند امیدوارم این",
@@ -829,7 +830,7 @@ CLOSINGS = {
     "ha": "ina fatan wannan zai ya taimaka na gode",
     "da": "håber det hjælper hjalp held og lykke tak",
     "nb": "håper det hjelper hjalp lykke til takk",
-    "ka": "იმედია დაგეხმარეთ დაგეხმარებათ გმადლობთ წარმატებები",
+    "ka": "იმედია იმედი მაქვს ვიმედოვნებ დაგეხმარეთ დაგეხმარებათ დაგეხმარა გმადლობთ წარმატებები",
     "kk": "бұл көмектеседі көмектесті деп үміттенемін сәттілік рахмет",
     "hy": "հուսով եմ սա կօգնի օգնեց շնորհակալություն",
     "am": "ይህ እንደሚረዳ እንደረዳዎት እንደሚረዳዎት እንደረዳህ እንደሚረዳህ እንደረዳሽ ተስፋ አደርጋለሁ አመሰግናለሁ",
@@ -848,7 +849,7 @@ CLOSINGS = {
     "gu": "આશા છે કે આ મદદરૂપ થશે આભાર",
     "pa": "ਉਮੀਦ ਹੈ ਕਿ ਇਹ ਮਦਦ ਕਰੇਗਾ ਧੰਨਵਾਦ",
     "si": "මෙය උපකාරී වේ යැයි බලාපොරොත්තු වෙමි ස්තූතියි",
-    "uz": "umid qilamanki bu yordam beradi rahmat omad",
+    "uz": "umid qilamanki bu yordam beradi berdi rahmat omad tilayman",
     "az": "ümid edirəm ki bu kömək edəcək təşəkkür uğurlar",
     "ky": "бул жардам берет деп үмүттөнөм рахмат",
     "mn": "энэ тус болно гэж найдаж байна баярлалаа амжилт",
@@ -865,7 +866,7 @@ CLOSINGS = {
     "gl": "espero que isto che axude grazas sorte",
     "eu": "espero dut honek lagunduko dizula lagungarria izatea izan dela eskerrik asko zorte on",
     "af": "ek hoop dit help sukses dankie baie voorspoed",
-    "ga": "tá súil agam go gcabhraíonn sé seo raibh maith agat ádh mór",
+    "ga": "tá súil agam go gur gcabhraíonn chabhraigh sé seo sin leat libh raibh maith agat ádh mór",
     "yo": "mo nireti pe eyi yoo ran yin lọwọ e se o",
     "xh": "ndiyathemba ukuba oku kuyanceda kuyakunceda kukunceda enkosi",
     "so": "waxaan rajeynayaa inay tani ku caawiso mahadsanid",
@@ -915,7 +916,7 @@ CLOSINGS = {
     "bo": "ཐུགས རྗེ ཆེ བཀྲིན བཀྲ ཤིས བདེ ལེགས",
     # scripts written without spaces: a run's start ("ขอบคุณมาก", "ကျေးဇူးတင်ပါတယ်", "អរគុណច្រើន")
     "th": "หวังว่า ขอบคุณ โชคดี",
-    "my": "ကျေးဇူး ကံကောင်း မျှော်လင့်",
+    "my": "ကျေးဇူး ကံကောင်း မျှော်လင့် ကူညီနိုင်ခဲ့ ဝမ်းသာပါတယ်",  # thanks, good luck, hope, could help, (I am) glad
     "km": "អរគុណ សំណាងល្អ សង្ឃឹមថា សូមសំណាងល្អ",
     "lo": "ຂອບໃຈ ໂຊກດີ ຫວັງວ່າ ຂໍໃຫ້ໂຊກດີ",
     "ja": "お役に 役に立 参考に ご参考 お力に 頑張って がんばって ありがとう 幸いです 勉強",
@@ -988,6 +989,9 @@ CONFIRMATIONS = {
     "eu": "bai zuzena ondo",
     "pl": "tak zgadza się dobrze poprawnie",
     "tl": "oo tama",
+    # the check said to confirm the result ("Проверка подтверждает результат.", "A verificação confirma o resultado.")
+    "ru": "да верно правильно всё все сходится проверка подтверждает подтверждают результат ответ",
+    "pt": "sim a o verificação prova confirma confirmam resultado resposta",
 }
 _CONFIRMING_WORDS = frozenset(unicodedata.normalize("NFKC", w) for row in CONFIRMATIONS.values() for w in row.split())
 # A fault denied or the work said checked, in the languages read ("Nessun errore.", "Я перепроверил — ошибки нет.", "Je ne
@@ -1012,7 +1016,8 @@ _NO_FAULT = re.compile(
     # no doubt about it, in the languages read ("Sin duda.", "Sem dúvida.", "Ohne Zweifel."; French "sans doute" is
     # "probably", so only "sans aucun doute" is certain)
     r"|(?:without[ \t]+(?:a|any)[ \t]+doubt|no[ \t]+doubt(?:[ \t]+about[ \t]+it)?|undoubtedly|sans[ \t]+aucun[ \t]+doute|ohne[ \t]+(?:jeden[ \t]+)?Zweifel|zweifellos"
-    r"|sin[ \t]+(?:ninguna[ \t]+)?duda|sem[ \t]+(?:nenhuma[ \t]+)?dúvida|senza[ \t]+(?:alcun[ \t]+)?dubbio|без[ \t]+(?:всякого[ \t]+)?сомнени[яй]|несомненно))(?![^\W\d_])")
+    r"|sin[ \t]+(?:ninguna[ \t]+)?duda(?:[ \t]+alguna)?|sem[ \t]+(?:nenhuma[ \t]+)?dúvida(?:[ \t]+alguma)?|senza[ \t]+(?:alcun[ \t]+)?dubbio(?:[ \t]+alcuno)?"
+    r"|без[ \t]+(?:всякого[ \t]+)?сомнени[яй]|несомненно))(?![^\W\d_])")
 _MAX_CONFIRMING_WORDS = 6
 # Arabic script's short vowels, tanwin and tatweel are optional in writing ("مفيدًا", "مفيداً", "مفيدا" are one word):
 # a closing's words are compared without them.

@@ -26,8 +26,9 @@ from reward_plugins.math.known_words import (
     known_word, read_language_word, script, text_words,
 )
 from reward_plugins.math.number_words import NUMBER_WORDS
-from reward_plugins.math.numbers import NUMBER_IN_TEXT
+from reward_plugins.math.numbers import NUMBER_IN_TEXT, parse_number
 from reward_plugins.math.reading import Reading
+from reward_plugins.math.spoken_numbers import spell_outside_read_languages
 
 # Scripts whose words are written apart (a Latin or Cyrillic run of one letter is no word).
 _SPACED_SCRIPTS = frozenset({"LATIN", "CYRILLIC", "GREEK"})
@@ -282,6 +283,32 @@ def _prompt_word(w: str, prompt: tuple[frozenset[str], str]) -> bool:
     if 4 <= len(w) <= 6 and w[:3] + "…" in prompt_words:
         return True  # a short word's other ending ("eurai" where the prompt says "eurų")
     return script(w[0]) not in _SPACED_SCRIPTS and (w in prompt_text or _made_of_prompt_pieces(w, prompt_text))
+
+
+def restated_in_words(sentence: str, value: str, prompt: str) -> bool:
+    """Whether ``sentence``, one in no language the grader reads and with no digits, says the answer's value again in
+    its language's number words, in words the grader vouches for (:func:`vouched_sentence`: the prompt's, common ones):
+    "Kila mtoto anapata machungwa manne." after "Jibu: 4" for "Kila mtoto anapata machungwa mangapi?". Another value
+    in words, or a word beside it that is not vouched for ("... manne, labda." maybe), is no restatement."""
+    answer = parse_number(value)
+    if answer is None:
+        return False
+    spelled = spell_outside_read_languages(sentence)
+    numbers = [parse_number(n.group().strip()) for n in NUMBER_IN_TEXT.finditer(spelled)]
+    return (bool(numbers) and all(n is not None and n.value == answer.value and n.percent == answer.percent for n in numbers)
+            and vouched_sentence(spelled, prompt))
+
+
+def inflected_prompt_word(w: str, prompt: str) -> bool:
+    """Whether ``w``, a word in a script other than Latin, Cyrillic or Greek, stands inside a word of the prompt: the
+    prompt's word with another ending ("दोस्त" where the prompt says "दोस्तों", "friends" in another case), as the
+    question names the thing the answer counts. In the spaced scripts a shared start is no such proof ("nearly" and
+    "nearest"), and a short word is inside many."""
+    return (len(w) >= _MIN_INFLECTED_LETTERS and script(w[0]) not in _SPACED_SCRIPTS
+            and unicodedata.normalize("NFKC", w) in unicodedata.normalize("NFKC", prompt).lower())
+
+
+_MIN_INFLECTED_LETTERS = 4
 
 
 # A piece of the prompt a run of a script without spaces may be made of: this many letters at least (a syllable or two

@@ -58,6 +58,22 @@ WORDFREQ_LANGUAGES = ("en", "fr", "de", "es", "pt", "it", "nl", "ru", "id", "vi"
 BESIDE_LANGUAGES = WORDFREQ_LANGUAGES + ("hi", "ar", "fa", "ur", "bn", "uk", "fi")
 # English words by their endings ("carefully", "verified", "calculation"): read, though no common word.
 ENGLISH_SHAPED = re.compile(r"[a-z]{2,}(?:ly|ed|tion|tions|ment|ness)")
+# A polygon or a polyhedron named by its Greek count ("decagon", "hexagonal", "icosahedron", "décagone", "decágono"):
+# beside a count of sides or faces it names the figure, as a unit names what a value counts. Too rare for the lists of
+# words in common use, it is read by its shape: a Greek numeral's stem, then the ending of angles or faces.
+SHAPE_NAME = re.compile(
+    r"(?:tri|tetra|penta|hexa|hepta|octa|okta|nona|ennea|deca|deka|hendeca|undeca|dodeca|trideca|tetradeca|pentadeca"
+    r"|hexadeca|heptadeca|octadeca|enneadeca|icosa|ikosa|triaconta|tetraconta|pentaconta|hecta|hecto|chilia|myria)"
+    r"(?:gon|gons|gonal|gone|gones|gono|gonos|hedron|hedrons|hedra|hedral|hedre|hedres|edro|edros|eder)")
+
+
+def _shape_name(w: str) -> bool:
+    """Whether ``w`` is a figure's name by its Greek count, accents aside ("décagone", "decágono")."""
+    if "gon" not in w and "edr" not in w and "eder" not in w and "èdr" not in w:
+        return False  # most words: no ending of a figure's name, no regex
+    return SHAPE_NAME.fullmatch("".join(c for c in unicodedata.normalize("NFD", w) if not unicodedata.combining(c))) is not None
+
+
 # Words that may stand between an answer's marker and its value ("Answer: the total is 42").
 INTRODUCES = COMMON_WORDS | frozenset("""
 option choice letter equals equal gives get got makes find found x y z n k m t
@@ -258,9 +274,10 @@ def script(ch: str) -> str:
 
 
 def known_word(w: str) -> bool:
-    """A harmless word, or an English word known by its ending that English uses ("carefully", "verification"): the
-    ending alone is no English ("probabbilment", Maltese for "probably", is no "-ment" of English)."""
-    return (w in HARMLESS or w.rstrip("s") in HARMLESS
+    """A harmless word, a figure's name by its Greek count ("decagon"), or an English word known by its ending that
+    English uses ("carefully", "verification"): the ending alone is no English ("probabbilment", Maltese for "probably",
+    is no "-ment" of English)."""
+    return (w in HARMLESS or w.rstrip("s") in HARMLESS or _shape_name(w)
             or (ENGLISH_SHAPED.fullmatch(w) is not None and in_common_use(w, ("en",))))
 
 

@@ -649,6 +649,41 @@ def spoken_value(word: str) -> int | None:
     return None if key in _COMMON else _table()[0].get(key)
 
 
+# The concord a Swahili number from one to five and eight takes from the noun it counts ("watoto wanne", "miti minne",
+# "machungwa manne", "vitabu vinne", "kitabu kimoja"): the prefix of the noun's class before the stem. Some of these
+# are words of a language read ("manne", French; "wanne", German), so they are read only in a sentence of no language
+# read (:func:`spell_outside_read_languages`).
+_SWAHILI_CONCORDS = ("wa", "mi", "ma", "vi", "ki", "m")
+_SWAHILI_STEMS = {"moja": 1, "wili": 2, "tatu": 3, "nne": 4, "tano": 5, "nane": 8}
+_SPELLED_ALONE_LETTERS = 3  # a shorter word ("na", "ni") is a number of some language by chance of spelling
+
+
+def _concord_value(word: str) -> int | None:
+    for prefix in _SWAHILI_CONCORDS:
+        if word.startswith(prefix) and word[len(prefix) :] in _SWAHILI_STEMS:
+            return _SWAHILI_STEMS[word[len(prefix) :]]
+    return None
+
+
+def spell_outside_read_languages(sentence: str) -> str:
+    """``sentence``, one in no language the grader reads, with its number words as digits: the phrases every language
+    is read for (:func:`spell_other_languages`), and then each word left that is a number word of one language only,
+    short or a common word of another language too, or a Swahili number in its noun's concord ("Kila mtoto anapata
+    machungwa manne." is "Kila mtoto anapata machungwa 4."). Elsewhere these words are left alone: in a sentence of a
+    language read they are its own words ("manne", "to")."""
+    spelled = spell_other_languages(sentence)
+    table = _table()[0]
+
+    def one(m: re.Match) -> str:
+        key = _key(m.group())
+        value = _concord_value(key) if len(key) >= _SPELLED_ALONE_LETTERS else None
+        if value is None and len(key) >= _SPELLED_ALONE_LETTERS:
+            value = table.get(key)
+        return m.group() if value is None else str(value)
+
+    return _WORD.sub(one, spelled)
+
+
 @lru_cache(maxsize=8192)  # the same sentences come back from each reader of numbers in words
 def spell_other_languages(sentence: str, phrases_only: bool = False, known: frozenset[str] = frozenset()) -> str:
     """``sentence`` with its number phrases in other languages written as digits (see the module docstring).

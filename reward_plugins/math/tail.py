@@ -61,7 +61,8 @@ from reward_plugins.math.answer_phrases import (
     other_answer_before, words,
 )
 from reward_plugins.math.answer_sentence import (
-    MAX_UNIT_WORDS, answer_head, conditioned_value, denied_belief, unread_answer, vouched_sentence)
+    MAX_UNIT_WORDS, answer_head, conditioned_value, denied_belief, inflected_prompt_word, restated_in_words, unread_answer,
+    vouched_sentence)
 from reward_plugins.math.choices import WRONG_MARKS, other_option_offered
 from reward_plugins.math.final_statement import LATEX_COMMAND, same_value
 from reward_plugins.math.forms import form_class, form_fault
@@ -726,6 +727,8 @@ def tail_fault(reading: Reading) -> tuple[str, str] | None:
         # a doubt is no such word. In a script read, its words are judged as any are ("je dis ça sans conviction").
         if not numbers and _unread(sentence, _in_code_or_table(reading.after, m.start(), sentence)) and not (
                 _unread_script(sentence) and (vouched_sentence(sentence, reading.prompt) or says_nothing_against(sentence, False))):
+            if restated_in_words(sentence, value, reading.prompt):
+                continue  # "Kila mtoto anapata machungwa manne.": the answer's value again in words, in the question's words
             return "unread_after", f"the text after the answer is in words the grader does not read: {sentence.strip()!r}"
         if numbers and not own and _unread_words(sentence, reading.prompt) and not says_nothing_against(sentence, True):
             # "Note for the examiner: the key says 180 too" in a script not read; "כל זווית היא 108°" says nothing against it
@@ -2181,7 +2184,8 @@ def _qualifier(reading: Reading, value: str) -> str | None:
     if not words or len(words) > (_MAX_UNREAD_QUALIFIER_WORDS if unread else _MAX_QUALIFIER_WORDS):
         return None  # a sentence that states the answer ("Jane started growing Sphere 3 hours ago") is no qualifier
     prompt_words = set(text_words(reading.prompt))
-    introducing = [w in INTRODUCES or w in prompt_words or any(script(c) in UNSPACED_SCRIPTS for c in w) for w in words]
+    introducing = [w in INTRODUCES or w in prompt_words or any(script(c) in UNSPACED_SCRIPTS for c in w)
+                   or inflected_prompt_word(w, reading.prompt) for w in words]  # "उत्तर: प्रत्येक दोस्त को 8" for "6 दोस्तों"
     # In words no language read holds, a common word of one ("le", "ma") is a likeness of spelling, no introduction.
     if (len(words) - sum(introducing) < MIN_READ_WORDS) if unread else any(introducing):
         return None
