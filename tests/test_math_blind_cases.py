@@ -308,12 +308,9 @@ KNOWN_PAID: dict[str, str] = {
     # The five batches added last, scored at the end (docs/MATH.md, "Limits"): wrong answers still paid.
     "blind74-0198": "Greek 'Δηλαδή 120 m/s.' after 120 km/h: the same number in another unit of speed, a wrong conversion, read as the answer said again",
     # Batches 76 to 80 (docs/MATH.md, "Limits"): wrong answers still paid.
-    "blind78-0029": "'21 ya da 22 olabilir' offers two values in Turkish.",
-    "blind78-0101": "An 'alternative answer' label offers a second value.",
     "blind78-0136": "The 'same as' restatement names 20 km/h, a wrong conversion and a second quantity.",
     "blind80-0109": "The tail restates the number in a wrong unit, a wrong conversion.",
     "blind80-0127": "Offers the non-lowest-terms 10/16 as acceptable though lowest terms was asked.",
-    "blind80-0140": "Offers the improper fraction as fallback, a second form-answer.",
 }
 
 

@@ -124,6 +124,9 @@ ALTERNATIVE_WORDS = {
     "hi": r"अथवा",
     "sw": r"labda|pengine",
     "hr": r"ili|možda|inače",
+    # "or" in more languages read ("21 ya da 22", "21 lub 22", "21 atau 22")
+    "tr": r"veya|ya[ \t]da|yahut|yoksa", "uk": r"або", "pl": r"lub|albo", "cs": r"nebo", "sv da no": r"eller", "fi": r"tai",
+    "hu": r"vagy", "id ms": r"atau", "vi": r"hoặc", "ar fa ur": r"أو|یا", "he": r"או", "hi+": r"या", "bn": r"বা|অথবা", "uz": r"yoki",
 }
 
 # The writer declining to stand behind the answer: a verb of commitment under a negation ("I would not bet my lunch on

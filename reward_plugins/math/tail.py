@@ -55,7 +55,7 @@ from functools import lru_cache
 from reward_plugins.math.after import (
     ASIDE, COMMON_MISTAKES, CONCLUDES, answer_decimal, answer_odds, answer_share, concluded_again, denied_next, mistake_named_before)
 from reward_plugins.math.answer_phrases import (
-    ALTERNATIVE_WORDS, ALTERNATIVES_INTRO, ANSWER_NOUNS, CHECK_ADVISED, CHECKS, CONDITIONS_AFTER, DOUBTS, DOUBTS_AFTER, ERROR_ALLOWANCES, ESTIMATES,
+    ALSO_POSSIBLE, ALTERNATIVE_WORDS, ALTERNATIVES_INTRO, ANSWER_NOUNS, CHECK_ADVISED, CHECKS, CONDITIONS_AFTER, DOUBTS, DOUBTS_AFTER, ERROR_ALLOWANCES, ESTIMATES,
     IF_WRONG, OWN_WORK_CONDITION, OWN_WORK_DISTRUSTS, OWN_WORK_DOUBTS, SETTLES_ON, WRITER_UNSURE,
     UNCOMMITTED, closing, compile_words, confirmation,
     other_answer_before, words,
@@ -205,6 +205,21 @@ _FACTOR_APPLIED_AFTER = re.compile(r"[ \t]*倍(?:して|する|にして|にす�
 _NAMED_WRONG = re.compile(r"(?i)wrong|incorrect|false|mistaken|erroneous|common|typical|tempting|trap|falsch|fausse|mauvaise|incorrect[ao]"
                           r"|errad[ao]|errónea|sbagliat|неправильн|неверн|ошибочн|错误|錯誤|错的|sai")
 _POSSIBLE = re.compile(r"(?i)possib|posib|possív|mögliche|возможн|可能")
+# A label that offers its value as another answer, the line's or the sentence's opening words ("**Alternative answer:** 24",
+# "Other answer: 24", "Réponse alternative : 24", "Otra respuesta: 24", "Andere Antwort: 24", "Другой ответ: 24",
+# "另一个答案：24"): an answer offered beside the first, not one named wrong ("A common wrong answer is 24" is set aside).
+_OTHER_LABEL_WORDS = {
+    "en": r"alternative|alternate|other|another|second|backup|fallback",
+    "fr": r"autre|alternative|deuxième|seconde", "de": r"andere|anderer|alternative|zweite|weitere",
+    "es": r"otra|alternativa|segunda", "pt": r"outra|alternativa|segunda", "it": r"altra|alternativa|seconda",
+    "ru": r"другой|иной|альтернативный|второй|запасной", "nl": r"ander|alternatief|tweede",
+    "zh": r"另一个|另一個|其他|别的|別的|备选|備選|第二个|第二個",
+}
+_ANSWER_NOUN = "|".join(v for k, v in ANSWER_NOUNS.items() if k != "zh")
+_OTHER_LABEL = re.compile(
+    r"(?i)[\s*_#>|-]*(?:(?:" + words(_OTHER_LABEL_WORDS) + r")[ \t]+(?:possible[ \t]+|valid[ \t]+)?(?:" + _ANSWER_NOUN + r")"
+    r"|(?:" + _ANSWER_NOUN + r")[ \t]+(?:alternative|alternativa|alternatif|alternatief|альтернативный))"
+    r"[ \t*_]*(?:\([^()\n]{1,40}\)[ \t*_]*)?[:：][ \t*_$]*(?:\\boxed\{)?[ \t]*$|[\s*_#>|-]*(?:" + _OTHER_LABEL_WORDS["zh"] + r")(?:答案|答)[ \t]*[:：][ \t]*$")
 # A list of values named before the last one ("Common wrong answers are 142 (forgetting …) and "): what names them is
 # read before the list.
 _LISTED_BEFORE = re.compile(r"(?:-?\d[\d.,/]*(?![\d.,/])[ \t$]*(?:\([^()\n]{0,80}\))?[ \t]*(?:,|;|and|or|und|oder|et|ou|y|o|e|и|или)?[ \t]*){1,6}$",
@@ -491,6 +506,9 @@ _OPENS_WITH_OR = re.compile(r"[\s*_—–,;-]*(?:" + words(ALTERNATIVE_WORDS) + 
 _ONE_BRACKET = re.compile(r"\s*[(\[]([^()\[\]\n]{1,200})[)\]][\s.]*")
 # A one-letter "or" ("o", "ó", "u") that opens such a bracket right before a number: the bracket sets it beside the answer,
 # so it stands between two values ("Respuesta: 5" then "(o 6)").
+# A number or a fraction as a sentence writes it, whole ("$\\frac{10}{16}$", "10/16", "0.625"), not a part of another.
+_VALUE_WRITTEN = re.compile(r"(?<![\d.,/{}^_])(\\d?frac\{\d{1,12}\}\{\d{1,12}\}|-?\d{1,15}(?:[.,]\d{1,15})?(?:[ \t]{0,2}/[ \t]{0,2}\d{1,15})?)(?![\d/{])")
+_ALSO_ACCEPTABLE = compile_words(ALSO_POSSIBLE)
 _LETTER_OR = re.compile(r"(?i)[ \t]*(?:o|ó|u)[ \t]+(?=[-\d$\\])")
 # The number a word for "or" offers, as written: a fraction (with the mark of a mixed number, U+2064), a decimal, a percent.
 _NUMBER_OFFERED = re.compile(r"[ \t$]*(\\d?frac\{\d{1,12}\}\{\d{1,12}\}\u2064?|-?\d{1,15}(?:[.,]\d{1,15})?(?:[ \t]{0,2}/[ \t]{0,2}\d{1,15}|[ \t]?\\?%)?)(?![\d/])")
@@ -1164,20 +1182,32 @@ def _offered_after_or(sentence: str, numbers: list[re.Match], known: set[str], v
 
 
 def _offered_in_form_ruled_out(sentence: str, reading: Reading, value: str) -> str | None:
-    """The number a sentence after the answer offers after a word for "or", where the prompt asks a form and the number
-    is written in a form it rules out ("Final answer: 1/5" then "(or 2/10)" where lowest terms are asked): a second
-    answer, though of the answer's value, judged by the form rules as the answer itself is."""
+    """The number a sentence after the answer offers after a word for "or", or the answer's value that it calls
+    acceptable too or offers instead on a condition ("If mixed numbers are not accepted, use $\\frac{11}{4}$ instead.",
+    "$\\frac{10}{16}$ is also fine."), where the prompt asks a form and the number is written in a form it rules out
+    ("Final answer: 1/5" then "(or 2/10)" where lowest terms are asked): a second answer, though of the answer's value,
+    judged by the form rules as the answer itself is."""
     if reading.asked_form is None:
         return None
     bracket = _ONE_BRACKET.fullmatch(sentence)
     words_ = bracket.group(1) if bracket is not None else sentence
     opening = _OPENS_WITH_OR.match(words_) or (_LETTER_OR.match(words_) if bracket is not None else None)
     offered = _NUMBER_OFFERED.match(words_, opening.end()) if opening is not None else None
-    if offered is None:
-        return None
-    said = offered.group(1)
-    fault = form_fault(reading.asked_form, reading.form or form_class(value), form_class(said), said, value, said, reading.prompt)
-    return f"{said} ({fault})" if fault is not None else None
+    said = [offered.group(1)] if offered is not None else _value_offered_otherwise(words_, value) if opening is None else []
+    for number in said:
+        fault = form_fault(reading.asked_form, reading.form or form_class(value), form_class(number), number, value, number, reading.prompt)
+        if fault is not None:
+            return f"{number} ({fault})"
+    return None
+
+
+def _value_offered_otherwise(sentence: str, value: str) -> list[str]:
+    """The answer's value as a sentence writes it where the sentence calls it acceptable too (:data:`ALSO_POSSIBLE`) or
+    offers it instead on a condition: the forms it offers the answer in."""
+    if not (_ALSO_ACCEPTABLE.search(sentence) or (_OPENS_CONDITION_ANYWHERE.search(sentence) and _INSTEAD.search(sentence))):
+        return []
+    answer = parse_number(value)
+    return [m.group(1) for m in _VALUE_WRITTEN.finditer(sentence) if answer is not None and same_value(m.group(1), answer)]
 
 
 # A sentence after the answer that opens on a word saying it writes the answer again, then a tuple a few words on
@@ -2007,8 +2037,8 @@ def _states_no_value(sentence: str, n: re.Match) -> bool:
 def _named_other(head: str) -> bool:
     """Whether the value after ``head`` is named a wrong or another answer, alone or as the last of a list that such
     words name ("Common wrong answers are 142 (forgetting …) and 131")."""
-    if _POSSIBLE.search(head[-80:]):
-        return False  # "Other possible answers: 129": offered, not set aside
+    if _POSSIBLE.search(head[-80:]) or _OTHER_LABEL.fullmatch(head):
+        return False  # "Other possible answers: 129", "**Alternative answer:** 24": offered, not set aside
     if other_answer_before(head):
         return True
     if mistake_named_before(head):
@@ -2281,7 +2311,8 @@ def _hedge(reading: Reading, value: str) -> str | None:
         return None  # a list answer: its parts are judged as one
     key = answer_key(value)
     offered = _OFFERED_AFTER.match(reading.after)
-    if offered is not None and answer_key(offered.group(1)) != key and not _OPERAND_AFTER.match(reading.after, offered.end()):
+    if (offered is not None and answer_key(offered.group(1)) != key and not _OPERAND_AFTER.match(reading.after, offered.end())
+            and not _share_as_percent(offered.group(1), reading.after, offered.end(1), key)):  # "2/5 ή 40%": the same share
         return value + offered.group()  # "\boxed{7} — or 8, if I've miscounted"
     offered = _OFFERED_MATH_AFTER.match(reading.after)
     if offered is not None and not _same_written_otherwise(offered.group(1), offered.group(2), value,
@@ -2313,8 +2344,14 @@ _PERCENT_SIGN = re.compile(r"[ \t]?\\?%")
 def _same_share_as_percent(text: str, joined: re.Match, other: int, key: str) -> bool:
     """Whether the other number that ``joined`` joins to the answer (``key``) is the answer's share said as a percent,
     its sign right after it ("0,4 ή 40%", "0.4 or 40 %")."""
-    said, share = parse_number(joined.group(other).replace(",", ".")), parse_number(key)
-    return (said is not None and share is not None and _PERCENT_SIGN.match(text, joined.end(other)) is not None
+    return _share_as_percent(joined.group(other), text, joined.end(other), key)
+
+
+def _share_as_percent(number: str, text: str, end: int, key: str) -> bool:
+    """Whether ``number``, ending at ``end`` in ``text`` with a percent sign right after it, is the share ``key`` said as
+    a percent ("40%" after 2/5)."""
+    said, share = parse_number(number.replace(",", ".")), parse_number(key)
+    return (said is not None and share is not None and _PERCENT_SIGN.match(text, end) is not None
             and said.value == share.value * 100)
 
 

@@ -96,3 +96,9 @@ laipsniai laipsnių grādi grādu
 UNIT_NAMES = frozenset(name.lower() for name in UNIT_SIZES if name.isalpha()) | DEGREE_WORDS | frozenset(
     name.lower() for name in DURATION_WORDS if name.isalpha() and len(name) >= 3) | frozenset(
     part.lower() for name in UNIT_SIZES if "/" in name for part in name.split("/"))
+
+
+def other_size(first: tuple[str, Fraction] | None, second: tuple[str, Fraction] | None) -> bool:
+    """Whether two units are of one kind and of different sizes, so that one number said in both is two amounts: "20 km/h"
+    and "20 m/s", "120 km/h" and "120 m/s", "6 kg" and "6 g" (a conversion between them changes the number)."""
+    return first is not None and second is not None and first[0] == second[0] and first[1] != second[1]
