@@ -69,9 +69,9 @@ def short_demo(model_cache, tmp_path_factory):
     return (*run_short_demo(model_cache, out, eval_every=1), out)
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")
 def math_plugin():
-    """``math_accuracy`` with one verification worker, for the tests of a module."""
+    """``math_accuracy`` with one worker, shared by the tests (the worker loads the reader and math-verify once)."""
     from reward_plugins.math.plugin import MathAccuracy
 
     p = MathAccuracy(workers=1)

@@ -23,7 +23,7 @@ sys.path.insert(0, str(Path(__file__).with_name("data")))
 from math_make_completions import load as load_labelled_completions  # noqa: E402
 
 DEADLINE = 2.0
-SLACK = 15.0  # a loaded 2-core machine; the bound is what matters, not the speed
+SLACK = 30.0  # a loaded 2-core machine, and a worker that loads the reader and math-verify: the bound matters, not the speed
 
 
 @pytest.fixture(scope="module")
@@ -248,7 +248,7 @@ def test_log_metric_receives_outcome_rates_and_cache_hit_rate():
         assert logged["math_accuracy/correct"] == pytest.approx(6 / 8)
         assert logged["math_accuracy/wrong"] == pytest.approx(1 / 8)
         assert logged["math_accuracy/no_answer"] == pytest.approx(1 / 8)
-        assert logged["math_accuracy/cache_hit_rate"] == pytest.approx(5 / 7)  # 7 lookups, 2 distinct pairs
+        assert logged["math_accuracy/cache_hit_rate"] == pytest.approx(5 / 8)  # 8 lookups, 3 distinct rows
     finally:
         plugin.close()
 

@@ -15,6 +15,7 @@ import pytest
 from reward_plugins.math import reading
 from reward_plugins.math.plugin import MathAccuracy
 from reward_plugins.math.rules import RULES
+from reward_plugins.math.verify import VerifyPool
 
 DOCS = Path(__file__).resolve().parents[1] / "docs" / "MATH.md"
 
@@ -27,15 +28,28 @@ def test_the_reading_is_computed_once_per_completion(monkeypatch):
         calls.append(args[0])
         return real(*args, **kwargs)
 
+    # The workers judge each row as ``task.run()`` does here; in this process the reads can be counted.
     monkeypatch.setattr(reading, "read", counting)
+    monkeypatch.setattr(VerifyPool, "check", lambda pool, tasks: [task.run() for task in tasks])
     completions = [r"\boxed{4}", "The answer is 5.", r"\boxed{4}", "no idea", None]
     p = MathAccuracy(workers=1)
-    try:
-        p(prompts=["2+2?"] * 5, completions=completions, answer=["4"] * 5)
-    finally:
-        p.close()
+    scores = p(prompts=["2+2?"] * 5, completions=completions, answer=["4"] * 5)
     # once each (no second normalisation anywhere); a repeat in the batch is the same reading, decided once
     assert calls == [r"\boxed{4}", "The answer is 5.", "no idea", None]
+    assert scores == [1.0, 0.0, 1.0, 0.0, 0.0]
+
+
+def test_the_rows_are_read_in_the_workers_not_by_the_caller(monkeypatch):
+    def refuse(*args, **kwargs):
+        raise AssertionError("the caller read a completion")
+
+    monkeypatch.setattr(reading, "read", refuse)  # in this process only: a worker is an interpreter of its own
+    p = MathAccuracy(workers=2)
+    try:
+        assert p(prompts=["2+2?"] * 3, completions=[r"\boxed{4}", "The answer is 5.", r"\boxed{4}"],
+                 answer=["4"] * 3) == [1.0, 0.0, 1.0]
+    finally:
+        p.close()
 
 
 def test_the_rules_are_one_table_documented_by_name_in_order():

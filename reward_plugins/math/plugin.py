@@ -6,7 +6,8 @@ import itertools
 import re
 import threading
 import warnings
-from typing import Any, Sequence
+from functools import lru_cache
+from typing import Any, Hashable, NamedTuple, Sequence
 
 from reward_plugins.base import Outcome, RewardPlugin, completion_text, prompt_text
 from reward_plugins.math import reading as reading_module
@@ -20,6 +21,7 @@ from reward_plugins.math.rules import Compare, Decision, committed, decide
 from reward_plugins.math.spelling import spelling, word_answer
 from reward_plugins.math.spoken_numbers import load_spoken_numbers
 from reward_plugins.math.verify import VerifyPool
+from reward_plugins.math.worker import check
 
 _MAX_WARNED_GOLDS = 10_000
 _NOT_PLAIN = re.compile(r"\d[eE][-+]?\d|[A-Za-z}][ \t]{0,2}(?:\^|²|³)")
@@ -39,6 +41,9 @@ def _integer_interval(text: str) -> tuple[str, int, int, str] | None:
     return m.group(1), int(m.group(2)), int(m.group(3)), m.group(4)
 
 
+_ON_ITS_OWN = object()  # the key of a row that cannot be cached (an unhashable gold)
+
+
 class BadGoldWarning(UserWarning):
     """A gold answer that cannot be read. Turn it into an error with
     ``warnings.simplefilter("error", BadGoldWarning)``."""
@@ -51,12 +56,13 @@ class MathAccuracy(RewardPlugin):
     reader sees after ``</think>``, normalised once; the final commitment and what follows it; the
     form, unit, estimate and options the prompt asks for) and judged by one table of named rules,
     in order (:mod:`reward_plugins.math.rules`): the first rule that decides gives the outcome, and
-    the last, ``equivalent``, hands the pair to math-verify's ``verify`` (gold first) in a
-    persistent process pool where every item has a hard deadline. Only what provably gives
-    math-verify's result is decided in-process: two plain numbers, an answer spelled exactly like
-    the gold, word answers, times of day and intervals with integer endpoints. Rows alike are read
-    once per call, and results (timeouts included) are cached by options, gold and answer, so the
-    repeats of a GRPO group cost nothing after the first time.
+    the last, ``equivalent``, hands the pair to math-verify's ``verify`` (gold first). Each row is
+    read and judged whole in a persistent pool of worker processes, with a hard deadline per row, so
+    the reading runs on as many cores as there are workers and no row can hang the call. Only what
+    provably gives math-verify's result is decided without it: two plain numbers, an answer spelled
+    exactly like the gold, word answers, times of day and intervals with integer endpoints. Rows
+    alike are judged once per call, and results (timeouts included) are cached by row, and in each
+    worker by gold and answer, so the repeats of a GRPO group cost nothing after the first time.
     :meth:`explain` says which rule decided one completion and what was read
     (``trl-grpo-ext explain math_accuracy``).
 
@@ -100,9 +106,9 @@ class MathAccuracy(RewardPlugin):
             (``-2 \le x \le 7`` for ``x \in [-2, 7]``); by default only a set answer may equal a
             relation gold.
         deadline (`float`, *optional*, defaults to `5.0`):
-            Seconds one verification may take; then its worker is killed and replaced.
+            Seconds one row may take once a worker has it; then its worker is killed and replaced.
         workers (`int`, *optional*, defaults to `2`):
-            Verification processes (started on first need, kept across calls).
+            Worker processes that read and judge the rows (started on first need, kept across calls).
         max_scan_chars (`int`, *optional*, defaults to `32768`):
             Only the last this many characters of a completion are read.
         cache_size (`int`, *optional*, defaults to `65536`):
@@ -177,48 +183,40 @@ class MathAccuracy(RewardPlugin):
     # scoring -------------------------------------------------------------------------------
     def score(self, texts: Sequence[str | None], rows: Sequence[dict[str, Any]]) -> list[Outcome]:
         reasons: list[str | None] = [None] * len(texts)
-        pending: dict[tuple, list[int]] = {}  # distinct (gold, answer) pairs for math-verify, in the order found
-        bad_rows: dict[int, Any] = {}
-        decided: dict[tuple, tuple[str | None, tuple | None]] = {}  # rows alike (a GRPO group's repeats) are read once
+        pending: dict[Hashable, list[int]] = {}  # distinct rows for the workers, in the order found
+        options = self._judge_options
 
-        def to_verify():
-            """Each row decided here, or its pair yielded for math-verify the first time it is found:
-            the workers verify it while the next rows are read."""
+        def to_judge():
+            """Each row's task the first time a row alike is found (a GRPO group's repeats are judged once); the
+            workers judge it while the next rows are looked up."""
             for i in self._reading_order(rows):
                 text, row = texts[i], rows[i]
                 raw_gold, prompt = row.get(self.gold_column), row.get("prompt") or ""
-                alike = (text, prompt, raw_gold)
+                key: Hashable = (text, prompt, raw_gold)
                 try:
-                    first = decided.get(alike)
-                except TypeError:  # an unhashable gold (a list): read on its own
-                    alike, first = None, None
-                if first is None:
-                    reason, key = self._score_in_process(text, raw_gold, prompt)
-                    if alike is not None:
-                        decided[alike] = reason, key
-                else:
-                    reason, key = first
-                    if key is not None:
-                        self.cache.get(key)  # the lookup the row stands for: the hit rate counts repeats as hits
-                if reason == "bad_gold":
-                    bad_rows[i] = raw_gold
-                if reason is not None:
-                    reasons[i] = reason
-                elif key in pending:
+                    repeat = key in pending
+                except TypeError:  # an unhashable gold (a list): judged on its own, not cached
+                    key, repeat = (_ON_ITS_OWN, i), False
+                if repeat:
                     pending[key].append(i)
+                    continue
+                cached = self.cache.get(key) if key[0] is not _ON_ITS_OWN else None
+                if cached is not None:
+                    reasons[i] = cached
                 else:
                     pending[key] = [i]
-                    _, gold, answer, cancelled = key
-                    yield (gold, box(answer), self.float_rounding, self.numeric_precision, self.strict,
-                           self.rel_tol, self.allow_set_relation_comp, cancelled)
+                    yield RowTask(raw_gold if key[0] is not _ON_ITS_OWN else repr(raw_gold), options, text, prompt, raw_gold)
 
-        tasks = to_verify()
+        tasks = to_judge()
         first_task = next(tasks, None)
+        bad_rows: dict[int, Any] = {}
         if first_task is not None:
-            verified = self._get_pool().check(itertools.chain([first_task], tasks))
-            for key, reason in zip(pending, verified):
-                if reason != "crashed":  # a crash may not repeat; a timeout would, so it is kept
+            judged = self._get_pool().check(itertools.chain([first_task], tasks))
+            for key, reason in zip(pending, judged):
+                if reason != "crashed" and key[0] is not _ON_ITS_OWN:  # a crash may not repeat; a timeout would: kept
                     self.cache.put(key, reason)
+                    for _ in pending[key][1:]:
+                        self.cache.get(key)  # the lookups the repeats stand for: the hit rate counts them as hits
                 for i in pending[key]:
                     reasons[i] = reason
                     if reason == "bad_gold":
@@ -226,6 +224,24 @@ class MathAccuracy(RewardPlugin):
         for i in sorted(bad_rows):
             self._warn_bad_gold(i, bad_rows[i])
         return [Outcome(1.0 if r == "correct" else 0.0, r) for r in reasons]  # type: ignore[arg-type]
+
+    @property
+    def _judge_options(self) -> tuple:
+        """The arguments that change a row's judgement, from which a worker builds its judge."""
+        return (("extraction", self.extraction), ("float_rounding", self.float_rounding),
+                ("numeric_precision", self.numeric_precision), ("rel_tol", self.rel_tol), ("strict", self.strict),
+                ("allow_set_relation_comp", self.allow_set_relation_comp), ("max_scan_chars", self.max_scan_chars))
+
+    def judge(self, text: str | None, raw_gold: Any, prompt: str = "") -> str:
+        """One row's reason, judged in this process (what a worker runs for each row): read, decided by the rules,
+        and compared by math-verify where they leave it."""
+        reason, key = self._score_in_process(text, raw_gold, prompt)
+        if reason is None:
+            _, gold, answer, cancelled = key
+            reason = check(gold, box(answer), self.float_rounding, self.numeric_precision, self.strict, self.rel_tol,
+                           self.allow_set_relation_comp, cancelled)
+            self.cache.put(key, reason)
+        return reason
 
     def _reading_order(self, rows: Sequence[dict[str, Any]]) -> list[int]:
         """The rows whose gold is not a plain number first: their pairs are the ones math-verify
@@ -333,9 +349,6 @@ class MathAccuracy(RewardPlugin):
         with self._pool_lock:  # type: ignore[union-attr]
             if self._pool is None or not self._pool.owned:
                 self._pool = VerifyPool(self.workers, self.deadline)
-                # The reading's word tables load once per process with the pool, not inside a batch's first rows.
-                load_common_words()
-                load_spoken_numbers()
             return self._pool
 
     def close(self) -> None:
@@ -353,3 +366,33 @@ class MathAccuracy(RewardPlugin):
             f"MathAccuracy(gold_column={self.gold_column!r}, extraction={self.extraction!r}, "
             f"strict={self.strict}, deadline={self.deadline}, workers={self.workers})"
         )
+
+
+class RowTask(NamedTuple):
+    """One row for a worker to judge whole (:meth:`MathAccuracy.judge`). The gold comes first: the pool keeps the
+    rows of one gold on one worker, which parses the gold once."""
+
+    gold: Hashable
+    options: tuple
+    text: str | None
+    prompt: str
+    raw_gold: Any
+
+    def run(self) -> str:
+        return _judge(self.options).judge(self.text, self.raw_gold, self.prompt)
+
+
+@lru_cache(maxsize=8)
+def _judge(options: tuple) -> MathAccuracy:
+    """The judge a worker keeps for each set of options it is asked with (its result cache lives as long)."""
+    return MathAccuracy(**dict(options))
+
+
+def warm_up() -> None:
+    """Load the reader's word tables and compile its common paths, so a worker's first rows do not pay for them
+    inside their deadline."""
+    load_common_words()
+    load_spoken_numbers()
+    judge = MathAccuracy(workers=1, cache_size=0)
+    for completion in ("So 6 * 7 = 42.\n\nThe answer is $\\boxed{42}$.", "Final answer: 41, I think. Hope this helps!"):
+        judge.judge(completion, "42", "What is 6 times 7?")

@@ -165,7 +165,7 @@ class VerifyPool:
                 for task in tasks:
                     if failures:
                         break  # a driver failed: the call raises once the drivers stop
-                    schedule.put(count, tuple(task))
+                    schedule.put(count, task if isinstance(task, tuple) else tuple(task))  # a row's task keeps its type
                     count += 1
                 schedule.close()
             except BaseException:  # the caller's generator failed, or was interrupted: drivers stop after their item

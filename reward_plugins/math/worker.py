@@ -492,7 +492,8 @@ def _close(gold, answer, rel_tol: float) -> bool:
 
 def serve(conn, memory_mb: int | None) -> None:
     """Worker main loop: answer ``(index, task)`` messages with ``(index, reason)``, in the order they
-    come, until ``None`` (the parent sends an item before the answer to the one before: it waits in the socket)."""
+    come, until ``None`` (the parent sends an item before the answer to the one before: it waits in the socket).
+    A task is a row to judge whole (``task.run()``) or :func:`check`'s arguments."""
     import gc
     import os
     import resource
@@ -503,6 +504,9 @@ def serve(conn, memory_mb: int | None) -> None:
         resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
     try:
         check("$1$", "\\boxed{\\frac{2}{2}}")  # load the LaTeX grammar before taking work
+        from reward_plugins.math.plugin import warm_up
+
+        warm_up()  # and the reader, which judges whole rows here
         gc.freeze()  # what loading made (sympy, the grammar) lives as long as the worker: no collection walks it
     except BaseException as exc:  # report why the worker cannot start, then exit
         conn.send(("error", f"{type(exc).__name__}: {exc}"))
@@ -517,7 +521,8 @@ def serve(conn, memory_mb: int | None) -> None:
             return
         index, task = message
         try:
-            reason = check(*task)
+            run = getattr(task, "run", None)  # a row to judge whole, or check's arguments
+            reason = run() if run is not None else check(*task)
         except MemoryError:
             reason = TOO_LARGE
         except RecursionError:
