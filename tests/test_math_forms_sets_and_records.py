@@ -2,8 +2,8 @@
 overlap are the empty set, no union), in every language the joining words are listed for; a root left under the
 fraction bar where "simplify" is asked, and a multiple of pi whose fraction is not in lowest terms "in terms of π", are
 not simplified; a verdict under a record key that names the grade is words to the grader; and on the other side a
-power's exponent in brackets, a set-builder gold, a point's coordinates named in another order, and a time said on
-both clocks are read as the value they write."""
+power's exponent in brackets, a set-builder gold, a point's coordinates named in another order, a time said on
+both clocks and the empty set named on its left are read as the value they write."""
 
 from __future__ import annotations
 
@@ -24,6 +24,8 @@ DOMAIN = "Find the domain of $g(x)=\\sqrt{x+3}$. Use set-builder notation."
 DOMAIN_GOLD = "\\{x \\mid x \\geq -3\\}"
 LINES = "Find the point of intersection of the lines $y = 2x - 1$ and $y = -x + 5$."
 TRAIN = "A train leaves at 1:20 PM and the trip takes 2 hours 25 minutes. At what time does it arrive?"
+TRAIN_24 = "A train leaves at 10:50 and the trip takes 2 hours 35 minutes. At what time does it arrive?"
+SETS = "Find the intersection of the sets $A = \\{1, 3, 5\\}$ and $B = \\{2, 4, 6\\}$."
 
 CASES = [
     # relations joined by "and" state both: disjoint rays are the empty set; "or" (or a comma) their union
@@ -110,6 +112,19 @@ CASES = [
     (TRAIN, "It arrives at 3:45 p.m. [15:45].", "3:45 PM", "correct"),
     (TRAIN, "It arrives at 3:45 PM (16:45).", "3:45 PM", "wrong"),
     (TRAIN, "It arrives at 4:45 PM (15:45).", "3:45 PM", "wrong"),
+    # ... and where the value read is the 12 that names the clock after the time on it
+    (TRAIN_24, "10:50 + 2 h = 12:50, + 35 min = 13:25.\n\nIt arrives at 13:25, i.e. 1:25 p.m. on a 12-hour clock.", "13:25", "correct"),
+    (TRAIN_24, "It arrives at 13:25, i.e. 1:25 p.m. on a 12-hour clock.", "1:25 PM", "correct"),
+    (TRAIN_24, "It arrives at 14:25, i.e. 1:25 p.m. on a 12-hour clock.", "13:25", "wrong"),
+    (TRAIN_24, "It arrives at 13:25, i.e. 2:25 p.m. on a 12-hour clock.", "13:25", "wrong"),
+    (TRAIN_24, "It arrives at 13:25, i.e. 1:25 a.m. on a 12-hour clock.", "13:25", "wrong"),
+    (TRAIN_24, "The clock has 12 hours on its face, so it arrives at 12.", "13:25", "wrong"),
+    # the empty set named on the left of it
+    (SETS, "No element is in both.\n\n$A \\cap B = \\varnothing$", "\\emptyset", "correct"),
+    (SETS, "$A \\cap B = \\{\\}$", "\\emptyset", "correct"),
+    (SETS, "$A \\cap B = \\{2\\}$", "\\emptyset", "wrong"),
+    (SETS, "$A \\cup B = \\varnothing$", "\\{1,2,3,4,5,6\\}", "wrong"),
+    (SETS, "$A \\cap B = \\varnothing$", "\\{1\\}", "wrong"),
 ]
 
 

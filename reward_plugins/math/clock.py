@@ -78,6 +78,8 @@ def committed_time(visible: str, answer: str | None, start: int, end: int, estim
     A time said to be about so where the rules of estimates do not see it ("大约下午3点45分", "15時45分ごろ") is
     no committed answer (``None``) unless the prompt asks for an estimate."""
     again = _said_on_both_clocks(visible, answer, start) if answer and start > 0 and answer.lstrip()[:1] in "([" else None
+    if again is None and answer and answer.strip() in ("12", "24") and start > 0:
+        again = _time_before_clock_named(visible, start, end)
     if again is not None:
         return again, end, True  # "3:45 PM (15:45)": the time said again on the other clock, in brackets, is that time
     value = _LEADING_TIME.match(answer.rsplit("=", 1)[-1]) if answer else None
@@ -137,6 +139,19 @@ def _said_on_both_clocks(visible: str, answer: str, start: int) -> str | None:
     if said is None or not said[1] or said[0] != inner[0]:
         return None
     minutes = said[0]
+    return f"{(minutes // 60) % 12 or 12}:{minutes % 60:02d} {'PM' if minutes >= 720 else 'AM'}"
+
+
+def _time_before_clock_named(visible: str, start: int, end: int) -> str | None:
+    """Where the answer read is the 12 or 24 that names a clock ("13:25, i.e. 1:25 p.m. on a 12-hour clock"): the time
+    its line says before it, on the 12-hour clock with its half, where every time said there is that time of day."""
+    if asked_clock(visible[max(0, start - 30) : end + 30]) is None:
+        return None
+    times = [clock_minutes(m.group()) for m in _TIME.finditer(visible, visible.rfind("\n", 0, start) + 1, start)]
+    said = {t[0] for t in times if t is not None and t[1]}
+    if len(said) != 1 or any(t is None or (not t[1] and t[0] % 720 != next(iter(said)) % 720) for t in times):
+        return None
+    minutes = said.pop()
     return f"{(minutes // 60) % 12 or 12}:{minutes % 60:02d} {'PM' if minutes >= 720 else 'AM'}"
 
 

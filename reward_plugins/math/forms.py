@@ -806,7 +806,7 @@ _PI_FORM_ASKED = re.compile(
 
 def _pi_reduced(expr: str) -> bool | None:
     """Whether a multiple of pi's fraction is in lowest terms (``\\frac{3\\pi}{4}``, ``9\\pi``); ``None``: no such multiple."""
-    m = _PI_MULTIPLE.fullmatch(_value_part(expr))
+    m = _PI_MULTIPLE.fullmatch(_value_part(expr)) if "pi" in expr or "π" in expr else None
     if m is None:
         return None
     numerator, denominator = next(((int(a or 1), int(b)) for a, b in zip(m.groups()[::2], m.groups()[1::2]) if b), (1, 1))

@@ -171,10 +171,11 @@ def as_gold_structure(answer: str, gold: str, prompt: str = "", boxed: bool = Fa
     pair = _assignments_as_tuple(answer, gold, prompt) if "=" in answer and "=" not in gold else None
     if pair is not None:
         return pair
-    if _SET_GOLD.fullmatch(gold) and "=" in answer:
+    if "=" in answer and (_SET_GOLD.fullmatch(gold) or _EMPTY_SET.fullmatch(gold)):
         named_set = answer.rsplit("=", 1)[1]
-        if _SET_GOLD.fullmatch(named_set) and _balanced(named_set):
-            return named_set.strip()  # "A \cup B = \{1, 2, 3\}", "S = \{2, 3\}": the set the chain ends on
+        if (_SET_GOLD.fullmatch(named_set) and _balanced(named_set)) or _EMPTY_SET.fullmatch(named_set):
+            # "A \cup B = \{1, 2, 3\}", "S = \{2, 3\}", "A \cap B = \varnothing": the set the chain ends on
+            return named_set.strip()
     vector = _as_tuple_of_units(answer, gold)
     if vector is not None:
         return vector  # "2i − 8j + 7k" for the gold (2, -8, 7): its components, as against a column
@@ -524,6 +525,7 @@ def other_name(answer: str, prompt: str) -> str | None:
 
 
 _SET_GOLD = re.compile(r"[ \t]*\\\{.*\\\}[ \t]*", re.DOTALL)
+_EMPTY_SET = re.compile(r"[ \t]*(?:\\emptyset|\\varnothing|∅|\\\{[ \t]*\\\})[ \t]*")
 _PROMPT_MATH = re.compile(r"\$([^$]{1,2000})\$")
 _TUPLE_GOLD = re.compile(r"[ \t]*(?:\\left)?\(([^()]*,[^()]*)(?:\\right)?\)[ \t]*")
 
