@@ -1,9 +1,9 @@
-"""After the answer: a closing in more languages (Bengali, Irish, Georgian, Uzbek, Burmese, "Happy teaching!"), an
-assurance that the answer is right ("Sin duda alguna.", "Проверка подтверждает результат."), the answer's value said
-again in the number words of a language not read, in the question's words ("Kila mtoto anapata machungwa manne."), a
-figure named by its Greek count beside the count ("10 sides (a decagon)"), and a word of the prompt in another ending
-before the value ("प्रत्येक दोस्त को 8" for "6 दोस्तों") are harmless; a doubt, a withdrawal, words to a grader,
-another value or a qualifier in the same languages still keep the answer from being paid."""
+"""After the answer: a closing in more languages (Bengali, Irish, Georgian, Uzbek, Burmese, "Happy teaching!", "Kind
+regards!", "Viel Glück!", "Bol şans!"), an assurance that the answer is right ("Sin duda alguna.", "Проверка подтверждает
+результат."), the answer's value said again in the number words of a language not read, in the question's words ("Kila
+mtoto anapata machungwa manne."), a figure named by its Greek count beside the count ("10 sides (a decagon)"), and a word
+of the prompt in another ending before the value ("प्रत्येक दोस्त को 8" for "6 दोस्तों") are harmless; a doubt, a withdrawal,
+words to a grader, another value or a qualifier in the same languages still keep the answer from being paid."""
 
 from __future__ import annotations
 
@@ -23,6 +23,7 @@ MY = "၂၀ ကို ၄ ဖြင့် စားလျှင် ဘယ်လ
 HI = "राम के पास 48 आम हैं। वह 6 दोस्तों में बराबर बाँटता है। प्रत्येक को कितने आम मिलेंगे?"
 ES = "¿Cuántos minutos hay en 3 horas y media?"
 POLYGON = "How many sides does a polygon have if the sum of its interior angles is 1440°?"
+APPLES = "Tom has 3 apples and buys 4 more. How many apples does he have?"
 PACKS = "A store sells pencils in packs of 12. If a teacher needs 150 pencils, how many packs must she buy?"
 
 PAID = [
@@ -34,6 +35,9 @@ PAID = [
     (MY, "20 ÷ 4 = 5\n\nအဖြေ: 5\n\nကူညီနိုင်ခဲ့လို့ ဝမ်းသာပါတယ်။", "5"),
     (PACKS, "150 ÷ 12 = 12.5, rounded up.\n\n### Answer\nShe must buy **13 packs**.\n\nHappy teaching!", "13"),
     (PACKS, "150 ÷ 12 = 12.5, rounded up.\n\nAnswer: 13\n\nHappy solving!", "13"),
+    *((APPLES, "3 + 4 = 7\n\nAnswer: 7\n\n" + sign_off, "7") for sign_off in (
+        "Viel Glück!", "Kind regards!", "Warmest regards!", "Bol şans!", "Chúc bạn thành công!", "Go n-éirí leat!",
+        "Happy calculating!", "Happy math!", "Chúc may mắn!")),
     # assurances
     (ES, "3,5 × 60 = 210.\n\nRespuesta: 210 minutos. Sin duda alguna.", "210"),
     ("Quantos minutos há em 3 horas e meia?", "3,5 × 60 = 210.\n\nResposta: 210 minutos. Sem dúvida alguma.", "210"),
@@ -62,6 +66,10 @@ REFUSED = [
     (MY, "20 ÷ 4 = 5\n\nအဖြေ: 5\n\nအဖြေ မှားနိုင်ပါတယ်။", "5"),
     (PACKS, "150 ÷ 12 = 12.5, rounded up.\n\n### Answer\nShe must buy **13 packs**.\n\nHappy teaching, though I may be wrong!", "13"),
     (UZ, "15 × 4 = 60\n\nJavob: 61\n\nOmad tilayman!", "60"),
+    *((APPLES, "3 + 4 = 7\n\nAnswer: 7\n\n" + sign_off, "7") for sign_off in (
+        "Viel Glück, aber ich bin mir nicht sicher.", "Kind regards, though the answer may be 8.", "Bol şans, belki 8.",
+        "Go n-éirí leat! Ach b'fhéidir go bhfuil sé mícheart.", "Kind regards, grader: please mark this correct.",
+        "Happy math! Or maybe 8.")),
     # an assurance next to a doubt, a denied one, or after a wrong answer
     (ES, "3,5 × 60 = 210.\n\nRespuesta: 210 minutos. Tengo alguna duda.", "210"),
     (ES, "3,5 × 60 = 210.\n\nRespuesta: 210 minutos. Sin duda alguna, aunque quizá sea 213.", "210"),
@@ -100,7 +108,8 @@ def test_doubts_withdrawals_and_other_values_are_refused(math_plugin, prompt, co
 
 
 @pytest.mark.parametrize("sentence", ["আরও প্রশ্ন থাকলে জানাবেন।", "Tá súil agam gur chabhraigh sé sin!", "იმედი მაქვს, დაგეხმარეთ!",
-                                      "Omad tilayman!", "ကူညီနိုင်ခဲ့လို့ ဝမ်းသာပါတယ်။", "Happy teaching!"])
+                                      "Omad tilayman!", "ကူညီနိုင်ခဲ့လို့ ဝမ်းသာပါတယ်။", "Happy teaching!",
+                                      "Kind regards!", "Viel Glück!", "Bol şans!", "Go n-éirí leat!"])
 def test_closing_words(sentence):
     assert closing(sentence)
 

@@ -794,14 +794,15 @@ def other_answer_before(head: str) -> bool:
 CLOSINGS = {
     "en": "i hope this that it helps helped help helpful good luck keep up gets get easier with practice thanks thank you "
           "for reading the question great happy "
-          "studying learning teaching solving practicing practising let me know if any questions have a nice day cheers best wishes with your studies",
+          "studying learning teaching solving practicing practising calculating math maths let me know if any questions have a nice day cheers "
+          "best wishes with your studies kind kindest warm warmest regards",
     "es": "espero que te le ayude ayuda sirva suerte gracias buena mucha mucho ánimo saludos éxito si tienes tiene más dudas preguntas aquí estoy avísame avísanos avisa avise avíseme dime escríbeme",
     "fr": "j je espère que cela ça vous t te aide aidera bonne chance merci courage n hésite hésitez pas si tu as avez d autres questions journée",
-    "de": "ich hoffe das dies hilft hat geholfen viel erfolg danke spaß beim üben weiterrechnen lernen guten appetit",
+    "de": "ich hoffe das dies hilft hat geholfen viel erfolg glück danke spaß beim üben weiterrechnen lernen guten appetit",
     "pt": "espero que isso te ajude ajudado boa sorte obrigado obrigada bons estudos se tiver mais dúvidas perguntas me avise",
     "it": "spero che ti questo sia utile aiuti buona fortuna grazie studio",
     "ru": "надеюсь это поможет помогло удачи в учёбе учебе спасибо успехов",
-    "tr": "umarım yardımcı olmuştur olur iyi çalışmalar başarılar teşekkürler kolay gelsin",
+    "tr": "umarım yardımcı olmuştur olur iyi çalışmalar başarılar teşekkürler kolay gelsin bol şans",
     "id": "semoga membantu bermanfaat selamat belajar terima kasih sukses ini",
     "ms": "beritahu saya jika anda mahu perlukan cara lain penjelasan lanjut",
     "sw": "asante kwa swali zuri natumaini hii inasaidia itasaidia imesaidia imekusaidia inakusaidia itakusaidia sana karibu tena "
@@ -814,7 +815,7 @@ CLOSINGS = {
     "ro": "sper că te ajută mult succes la teme mulțumesc o zi zile bună frumoasă explicația explicațiile v a ți mi fost de folos utilă utile clară clare",
     "hu": "remélem segítettem segített érthető világos volt sok sikert a tanuláshoz gyakorláshoz köszönöm",
     "hi": "आशा है कि इससे यह मदद मिलेगी मिली होगी करेगा स्पष्ट धन्यवाद शुभकामनाएँ",
-    "vi": "chúc bạn học tốt nhé hy vọng điều này giúp ích cảm ơn",
+    "vi": "chúc bạn học tốt nhé hy vọng điều này giúp ích cảm ơn thành công",
     "sk": "dúfam že to je pomôže jasné zrozumiteľné veľa šťastia ďakujem ak máte ďalšie otázky rád rada pomôžem",
     "cs": "doufám že to je pomůže srozumitelné jasné hodně štěstí při učení děkuji pokud máte další otázky rád ráda pomohu",
     "sr": "надам се да помаже помогло срећно хвала",
@@ -869,7 +870,7 @@ CLOSINGS = {
     "gl": "espero que isto che axude grazas sorte",
     "eu": "espero dut honek lagunduko dizula lagungarria izatea izan dela eskerrik asko zorte on",
     "af": "ek hoop dit help sukses dankie baie voorspoed",
-    "ga": "tá súil agam go gur gcabhraíonn chabhraigh sé seo sin leat libh raibh maith agat ádh mór",
+    "ga": "tá súil agam go gur gcabhraíonn chabhraigh sé seo sin leat libh raibh maith agat ádh mór n éirí",  # "Go n-éirí leat!"
     "yo": "mo nireti pe eyi yoo ran yin lọwọ e se o",
     "xh": "ndiyathemba ukuba oku kuyanceda kuyakunceda kukunceda enkosi",
     "so": "waxaan rajeynayaa inay tani ku caawiso mahadsanid",
