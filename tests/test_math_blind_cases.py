@@ -285,7 +285,6 @@ NOT_READ = {
     "blind76-0026": "**Answer:** the positive integers are 1, 9, 10, 18 and their sum is 3… (answer_sentence_with_list): refused as hedged by equivalent",
     "blind76-0056": "Thus the value of $6x-5$ is 25. (boxed_subresult_then_sentence): refused as value_after by tail_harmless",
     "blind76-0099": "Hence the requested difference is 40. (boxed_roots_then_final_sentence): refused as value_after by said_after",
-    "blind77-0082": "Oplossing: x ≤ 2 of x ≥ 3 (interval_vs_relation): refused as wrong by equivalent",
     "blind78-0089": "Happy teaching! (true_text_after_or_restated): refused as no_answer by no_answer",
     "blind78-0167": "$P = \\frac{1}{6}$, i.e. about 0.1667. (true_text_after_or_restated): refused as no_answer by no_answer",
     "blind78-0176": "Sara reads **105 pages** in a week. That's about 15 pages each day, a… (true_text_after_or_restated): refused as no_answer by no_answer",

@@ -14,6 +14,8 @@ UNION_GOLD = "(-\\infty,2)\\cup(3,\\infty)"
 ABS = "Solve $|x - 1| > 3$."
 ABS_GOLD = "(-\\infty,-2)\\cup(4,\\infty)"
 BETWEEN = "Solve $x^2 - 5x + 6 < 0$."
+NL = "Los $x^2 - 5x + 6 \\ge 0$ op."
+NL_GOLD = "(-\\infty,2]\\cup[3,\\infty)"
 SIMPLIFY = "Simplify $\\sqrt{242}$."
 RADIANS = "Convert $135^\\circ$ to radians. Express your answer in terms of $\\pi$."
 RECORD = "How many flowers does Mark have in his garden?"
@@ -44,6 +46,13 @@ CASES = [
     (UNION, "Solution: $x < 2$, $x > 3$.", UNION_GOLD, "correct"),
     (UNION, "Lösung: $x < 2$ oder $x > 3$.", UNION_GOLD, "correct"),
     (UNION, "Oplossing: $x \\le 2$ of $x \\ge 3$", "(-\\infty,2]\\cup[3,\\infty)", "correct"),
+    # relations before the one read last, joined to it by a word for "or" or "and" on its line
+    (NL, "(x − 2)(x − 3) ≥ 0.\nTekenschema: positief buiten de nulpunten.\n\nOplossing: x ≤ 2 of x ≥ 3", NL_GOLD, "correct"),
+    (NL, "Lösning: x ≤ 2 eller x ≥ 3", NL_GOLD, "correct"),
+    (NL, "Oplossing: x ≤ 1 of x ≥ 3", NL_GOLD, "wrong"),
+    (NL, "Oplossing: x ≤ 2 en x ≥ 3", NL_GOLD, "wrong"),
+    (NL, "Oplossing: y ≤ 2 of x ≥ 3", NL_GOLD, "wrong"),
+    (NL, "Lösning: x < 2 eller x > 3", NL_GOLD, "wrong"),
     (ABS, "x > 4 or x < −2.\n\nAnswer: $x < -2$ or $x > 4$", ABS_GOLD, "correct"),
     (ABS, "Answer: \\(x < -2\\) or \\(x > 4\\)", ABS_GOLD, "correct"),
     (ABS, "Answer: $x < -2$ o $x > 4$", ABS_GOLD, "correct"),

@@ -63,6 +63,11 @@ _JOINER = re.compile(
     r"|(?P<both_sign>\\land(?![A-Za-z])|\\wedge(?![A-Za-z])|∧)|(?P<either_sign>\\lor(?![A-Za-z])|\\vee(?![A-Za-z])|∨))?[ \t]*"
     r"(?=[A-Za-z][ \t]*(?:[<>≤≥]|\\[lg]))"  # the next relation's name: "a < -4, a > 4" joins with a comma, not Czech "a"
 )
+# Relations written before an answer read as its line's last one, each followed by a word for "or" or "and"
+# ("Oplossing: x ≤ 2 of " before "x ≥ 3"): the answer's first relations.
+_RELATIONS_BEFORE = re.compile(
+    rf"(?<![^\W\d_])(?:[A-Za-z][ \t]*(?:<|>|\\le(?:q)?|\\ge(?:q)?|≤|≥|\\lt|\\gt)[ \t]*(?:-?[\d.]+|-?\\frac\{{-?\d+\}}\{{\d+\}}|-?\\sqrt\{{\d+\}})"
+    rf"[ \t]*,?[ \t]*(?:{AND_WORD}|{_alternation(OR_WORDS)})[ \t]+){{1,3}}$")
 _CLOSED_LOWER = ("\\ge", "\\geq", "≥")
 _UPPER = {"<": ")", "\\lt": ")", "\\le": "]", "\\leq": "]", "≤": "]"}
 
@@ -94,6 +99,14 @@ def relations_as_union(answer: str, conjoined: bool = False) -> str | None:
     if conjoined:
         return _overlap(rays) or ("\\emptyset" if _disjoint(rays) else None)
     return _overlap(rays) or " \\cup ".join(_ray(relation, bound) for relation, bound in rays)
+
+
+def relations_before(text: str, at: int) -> str:
+    """The relations joined to the one read at ``at`` by the words before it on its line ("x ≤ 2 of " before
+    "x ≥ 3"), as written; empty where there are none."""
+    line = text[max(text.rfind("\n", 0, at) + 1, at - 200) : at]
+    m = _RELATIONS_BEFORE.search(line) if line.endswith((" ", "\t")) else None
+    return m.group() if m is not None else ""
 
 
 def _overlap(rays: list[tuple[str, str]]) -> str | None:

@@ -24,7 +24,7 @@ from functools import lru_cache
 
 from reward_plugins.math.candidates import arithmetic_value
 from reward_plugins.math.forms import SET_BUILDER, UNREAD, asked_form
-from reward_plugins.math.intervals import AND_WORD, relation_as_interval, relations_as_union
+from reward_plugins.math.intervals import AND_WORD, relation_as_interval, relations_as_union, relations_before
 from reward_plugins.math.numbers import parse_number
 from reward_plugins.math.task_forms import LEFT_TO_TAKE, asks_about, last_side, stated_remainder
 
@@ -192,6 +192,9 @@ def as_gold_structure(answer: str, gold: str, prompt: str = "", boxed: bool = Fa
         asked = asked_form(prompt) if prompt.strip() else None
         no_notation = (built is not None and asked != "interval") or (bool(prompt.strip()) and asked is None and not _NOTATION.search(prompt))
         conjoined = "," in answer and at >= 0 and _conjoined(text, at)
+        before = relations_before(text, at) if at > 0 and built is None and relation_as_interval(answer) else ""
+        if before and relations_as_union(before + answer):
+            answer = before + answer  # "Oplossing: x ≤ 2 of x ≥ 3", read as its last relation: the relations it joins
         return _as_set(answer, no_notation, conjoined) or answer
     ratio = _RATIO.fullmatch(answer)
     if ratio is not None and re.fullmatch(r"[ \t]*\d+[ \t]*:[ \t]*\d+[ \t]*", gold):
