@@ -348,7 +348,7 @@ class MathAccuracy(RewardPlugin):
     def _get_pool(self) -> VerifyPool:
         with self._pool_lock:  # type: ignore[union-attr]
             if self._pool is None or not self._pool.owned:
-                self._pool = VerifyPool(self.workers, self.deadline)
+                self._pool = VerifyPool(self.workers, self.deadline, warm_up=f"{__name__}:warm_up")
             return self._pool
 
     def close(self) -> None:

@@ -90,6 +90,9 @@ class VerifyPool:
             Address-space limit of a worker, so a runaway computation fails instead of swapping.
         startup_timeout (`float`, *optional*, defaults to `120.0`):
             Seconds a worker may take to import math-verify and report ready.
+        warm_up (`str`, *optional*, defaults to `""`):
+            ``"module:function"`` each worker calls before it reports ready, so what the tasks need loads outside
+            their deadlines (the plugin's reader, for the rows it sends to be judged whole).
     """
 
     def __init__(
@@ -98,6 +101,7 @@ class VerifyPool:
         deadline: float = 5.0,
         memory_mb: int | None = 4096,
         startup_timeout: float = 120.0,
+        warm_up: str = "",
     ):
         if workers < 1:
             raise ValueError(f"workers must be >= 1, got {workers}")
@@ -107,6 +111,7 @@ class VerifyPool:
         self.deadline = float(deadline)
         self.memory_mb = memory_mb
         self.startup_timeout = startup_timeout
+        self.warm_up = warm_up
         self._pool: WorkerPool | None = None
         self._lock = threading.Lock()
         self._pid = os.getpid()
@@ -126,7 +131,7 @@ class VerifyPool:
         env = dict(os.environ)
         env["PYTHONPATH"] = os.pathsep.join(p for p in (_PACKAGE_ROOT, env.get("PYTHONPATH")) if p)
         return WorkerProcess(
-            lambda fd: [sys.executable, "-m", _WORKER_MODULE, str(fd), str(self.memory_mb or 0)],
+            lambda fd: [sys.executable, "-m", _WORKER_MODULE, str(fd), str(self.memory_mb or 0), self.warm_up],
             _Pickled(), env=env, ready=_refusal, capture_stderr=False,
         )
 

@@ -490,11 +490,12 @@ def _close(gold, answer, rel_tol: float) -> bool:
         return False
 
 
-def serve(conn, memory_mb: int | None) -> None:
+def serve(conn, memory_mb: int | None, warm_up: str = "") -> None:
     """Worker main loop: answer ``(index, task)`` messages with ``(index, reason)``, in the order they
     come, until ``None`` (the parent sends an item before the answer to the one before: it waits in the socket).
     A task is a row to judge whole (``task.run()``) or :func:`check`'s arguments."""
     import gc
+    import importlib
     import os
     import resource
 
@@ -504,9 +505,9 @@ def serve(conn, memory_mb: int | None) -> None:
         resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
     try:
         check("$1$", "\\boxed{\\frac{2}{2}}")  # load the LaTeX grammar before taking work
-        from reward_plugins.math.plugin import warm_up
-
-        warm_up()  # and the reader, which judges whole rows here
+        if warm_up:  # "module:function", named by the pool's owner: the reader, where rows are judged whole here
+            module, function = warm_up.split(":")
+            getattr(importlib.import_module(module), function)()
         gc.freeze()  # what loading made (sympy, the grammar) lives as long as the worker: no collection walks it
     except BaseException as exc:  # report why the worker cannot start, then exit
         conn.send(("error", f"{type(exc).__name__}: {exc}"))
@@ -543,7 +544,7 @@ def main(argv: list[str]) -> None:
     conn = Connection(int(argv[0]))
     memory_mb = int(argv[1]) if len(argv) > 1 else 0
     try:
-        serve(conn, memory_mb or None)
+        serve(conn, memory_mb or None, argv[2] if len(argv) > 2 else "")
     finally:
         conn.close()
 
