@@ -280,18 +280,9 @@ NOT_READ = {
     "blind75-0192": "'i.e. 2π/3 radians; each exterior angle is 60°.' after 120°: the same angle in radians and the exterior angle read as new values (value_after)",
     # Batches 76 to 80 (76, 77 scored before their fixes; 78 to 80 kept unseen and scored once): right answers refused.
     "blind76-0007": "Die größere der beiden Zahlen ist 13. (final_sentence_german): refused as qualified by tail_harmless",
-    "blind76-0012": "Hmm, actually let me compute 2^10 = 1024 = 7·146 + 2 ≡ 2. Then 2^100 … (box_then_consistent_checks): refused as wrong by equivalent",
-    "blind76-0025": "Kylar needs to pay $64 for the 16 glasses. (final_sentence_after_aside): refused as wrong by equivalent",
-    "blind76-0026": "**Answer:** the positive integers are 1, 9, 10, 18 and their sum is 3… (answer_sentence_with_list): refused as hedged by equivalent",
-    "blind76-0056": "Thus the value of $6x-5$ is 25. (boxed_subresult_then_sentence): refused as value_after by tail_harmless",
-    "blind76-0099": "Hence the requested difference is 40. (boxed_roots_then_final_sentence): refused as value_after by said_after",
     "blind78-0089": "Happy teaching! (true_text_after_or_restated): refused as no_answer by no_answer",
-    "blind78-0167": "$P = \\frac{1}{6}$, i.e. about 0.1667. (true_text_after_or_restated): refused as no_answer by no_answer",
-    "blind78-0176": "Sara reads **105 pages** in a week. That's about 15 pages each day, a… (true_text_after_or_restated): refused as no_answer by no_answer",
-    "blind78-0193": "**There are 8 positive multiples of 6 less than 50.** (true_text_after_or_restated): refused as no_answer by no_answer",
     "blind79-0005": "(So together the family contributed $45 toward the wallet.) (value_after): refused as value_after by tail_harmless",
     "blind79-0084": "答：240 公里。我确定这个答案是对的。 (withdrawal_qualifier): refused as parse_error by equivalent",
-    "blind80-0011": "（20 ÷ 3 = 6 あまり 2 からも確認できます。） (check_ja): refused as hedged by tail_harmless",
     "blind80-0084": "*Recap:* squared 4 to get 16, doubled to 32, subtracted $3\\cdot4=12$,… (recap): refused as value_after by tail_harmless",
     "blind80-0124": "Fun fact: it also has 8 vertices and 6 faces, and 8 − 12 + 6 = 2 (Eul… (related_fact): refused as value_after by said_after",
     "blind80-0131": "L'Hôpital gives the same: $\\frac{3\\cos 3x}{1} \\to 3$. (second_method): refused as value_after by tail_harmless",
@@ -303,11 +294,7 @@ KNOWN_PAID: dict[str, str] = {
     # Batches 66 to 70 (docs/MATH.md, "Limits"): wrong answers still paid.
     "blind70-0016": "'The interpreter confirms: 91.' after the working concluded 90: a shown program's output vouching for a value the text did not reach",
     # The five batches added last, scored at the end (docs/MATH.md, "Limits"): wrong answers still paid.
-    "blind74-0198": "Greek 'Δηλαδή 120 m/s.' after 120 km/h: the same number in another unit of speed, a wrong conversion, read as the answer said again",
     # Batches 76 to 80 (docs/MATH.md, "Limits"): wrong answers still paid.
-    "blind78-0136": "The 'same as' restatement names 20 km/h, a wrong conversion and a second quantity.",
-    "blind80-0109": "The tail restates the number in a wrong unit, a wrong conversion.",
-    "blind80-0127": "Offers the non-lowest-terms 10/16 as acceptable though lowest terms was asked.",
 }
 
 

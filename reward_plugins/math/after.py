@@ -30,6 +30,7 @@ from reward_plugins.math.answer_phrases import (
 )
 from reward_plugins.math.candidates import committed_values
 from reward_plugins.math.extract import final_commitment
+from reward_plugins.math.final_statement import counts_methods
 from reward_plugins.math.forms import form_class
 from reward_plugins.math.known_words import SENTENCE, text_words
 from reward_plugins.math.literal_filter import LiteralFilter
@@ -415,7 +416,7 @@ def _near(said: float | None, exact: float | None, text: str) -> bool:
 def concluded_again(tail: str, at: int, value: str) -> bool:
     """Whether the tail, after ``at``, concludes the answer's value again as its last value ("So the area stays 120"):
     a value offered before it is set aside."""
-    numbers = list(NUMBER_IN_TEXT.finditer(tail, at))
+    numbers = [n for n in NUMBER_IN_TEXT.finditer(tail, at) if not counts_methods(tail, n.end())]  # "All 3 methods agree."
     if not numbers or not _same(numbers[-1].group().strip(), value):
         return False
     return CONCLUDES.search(tail, at, numbers[-1].start()) is not None

@@ -67,7 +67,7 @@ from reward_plugins.math.answer_phrases import (
 from reward_plugins.math.boxes import Boxed, box_group, clean_boxed, find_boxed
 from reward_plugins.math.candidates import SENTENCE_END, arithmetic_value, operand_at, other_values
 from reward_plugins.math.clean import MARKDOWN, SPAN_CHARS, clean_answer, clean_math
-from reward_plugins.math.final_statement import check_contradicts, data_answer, fallback_fields, final_statement, final_statement_in, last_env, last_number, last_number_at  # noqa: F401  (last_number: the preset's reader, imported from here)
+from reward_plugins.math.final_statement import check_contradicts, counts_methods, data_answer, fallback_fields, final_statement, final_statement_in, last_env, last_number, last_number_at  # noqa: F401  (last_number: the preset's reader, imported from here)
 from reward_plugins.math.known_words import CONCLUDING, PLAIN_BESIDE, WORD
 from reward_plugins.math.literal_filter import LiteralFilter
 from reward_plugins.math.markup import shown_markup
@@ -447,7 +447,7 @@ def _committed(text: str, start: int, end: int, answer: str, earlier) -> str | N
         return later
     if strong:
         return None
-    numbers = [m.group().strip() for m in NUMBER_IN_TEXT.finditer(after)]
+    numbers = [m.group().strip() for m in NUMBER_IN_TEXT.finditer(after) if not counts_methods(after, m.end())]
     if not numbers:
         return None if disowned else answer
     return answer if answer_key(numbers[-1]) == answer_key(answer) else None
@@ -930,12 +930,36 @@ def _committed_before_tail(visible: str) -> tuple[str, int, int] | None:
     value = parse_number(answer.rsplit("=", 1)[-1].strip().lstrip("\\$"))
     sentence = SENTENCE_END.search(visible, span.end()) if not span.group().endswith((".", "!")) else None
     tail = visible[sentence.end() if sentence is not None else span.end() if span.group().endswith((".", "!")) else len(visible) :]
-    if value is None or any(parse_number(m.group().strip()) != value for m in NUMBER_IN_TEXT.finditer(tail)):
-        return None  # another number after the answer's sentence: the working went on, or was corrected
+    if value is None:
+        return None
+    operands = None
+    for m in NUMBER_IN_TEXT.finditer(tail):
+        number = parse_number(m.group().strip())
+        if number == value:
+            continue
+        if operands is None:
+            operands = _operands_only(visible[lo : span.start()])
+        if number is None or number.value not in operands:
+            return None  # a new number after the answer's sentence, or a result of the working: it went on, or was corrected
+    # (a number the working only took in, a given, said again, "That's about 15 pages each day, as stated.", is judged
+    # as what follows the answer)
     if any(cjk_value(m.group()) != value.value for m in _CJK_NUMERAL.finditer(tail) if m.group() != "一"):
         return None  # "也就是说，每个朋友得到十颗糖。": a numeral the spelling left as a character ("一" alone is a word's)
     committed = _committed(visible, span.start(), span.end(), answer, [])  # "But wait, I misread …": withdrawn
     return (committed, span.start(), span.end()) if committed == answer or (committed or "").startswith(answer + ", ") else None
+
+
+_RESULT_BEFORE = re.compile(r"(?:=|≡|→|⇒)[ \t$\\]{0,4}$")
+
+
+def _operands_only(working: str) -> set:
+    """The values ``working`` writes only as operands, never as a result after "=" ("15" of "15 × 7 = 105")."""
+    taken, results = set(), set()
+    for m in NUMBER_IN_TEXT.finditer(working):
+        number = parse_number(m.group().strip())
+        if number is not None:
+            (results if _RESULT_BEFORE.search(working, max(0, m.start() - 6), m.start() + len(m.group()) - len(m.group().lstrip())) else taken).add(number.value)
+    return taken - results
 
 
 # A point or tuple of plain numbers whose opening parenthesis never closes ("(2, 3" in ``\boxed{(2, 3}``).

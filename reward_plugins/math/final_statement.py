@@ -17,7 +17,7 @@ from reward_plugins.math.clean import (
 )
 from reward_plugins.math.known_words import LATEX_COMMAND, WORD, known_word, read_language_word, text_words
 from reward_plugins.math.numbers import NUMBER_IN_TEXT, parse_number
-from reward_plugins.math.qualifiers import ALTERNATIVES, QUALIFIER_AFTER, QUALIFIER_BEFORE, estimated_at, qualified_at
+from reward_plugins.math.qualifiers import ALTERNATIVES, QUALIFIER_AFTER, QUALIFIER_BEFORE, approximates, estimated_at, qualified_at
 from reward_plugins.math.spelling import answer_key, spelling
 from reward_plugins.math.spoken_numbers import any_language_value
 
@@ -391,6 +391,8 @@ def _final_statement(text: str) -> str | None:
             end = terms.end()  # "So z = 2 + i.": the number is a sum's first term, its letters end the sentence
     if not _ends_text(text[end:]) or _unread_line_after(text[end:]):
         return None  # the text goes on after its last number: that number was not a final answer
+    if counts_methods(text, last.end()):
+        return None  # "All 3 methods agree.": the count of the writer's own ways to the answer, no result
     ends = _CLAUSE_END.finditer(text, max(0, last.start() - 200), last.start())
     clause_start = max((m.end() for m in ends), default=0)
     if qualified_at(text[clause_start:], last.start() - clause_start, last.end() - clause_start):
@@ -404,6 +406,30 @@ def _final_statement(text: str) -> str | None:
 
 
 _HEADING = re.compile(r"^#{1,6}[ \t]{1,4}")
+# A number that counts the writer's own methods, routes or checks where they agree ("All 3 methods agree.", "Die 2 Wege
+# liefern dasselbe.", "两种方法结果一致"), in the languages read: how many ways reached the answer, never a value of the
+# task ("So there are 6 ways." counts what a counting task asks, and is read).
+_METHODS = {
+    "en": r"(?:different|independent|separate)?[ \t]?(?:methods|approaches|ways|routes|checks|derivations|computations|calculations)",
+    "fr": r"méthodes|approches|façons|calculs|vérifications", "de": r"methoden|wege|ansätze|rechenwege|rechnungen|proben",
+    "es": r"métodos|enfoques|caminos|cálculos|comprobaciones", "pt": r"métodos|abordagens|caminhos|cálculos|verificações",
+    "it": r"metodi|approcci|modi|calcoli|verifiche", "ru": r"способа|способов|метода|методов|подхода|подходов|проверки|проверок",
+    "zh": r"种方法|種方法|种算法|種算法|种解法|種解法", "ja": r"つの方法|通りの方法|つの解法",
+}
+_AGREE = {
+    "en": r"agree|concur|coincide|match|confirm\w{0,2}|(?:give|yield|reach|lead[ \t]to)\w{0,3}[ \t]the[ \t]same|(?:are|is)[ \t]consistent",
+    "fr": r"concordent|coïncident|confirment|donnent[ \t]le[ \t]même|s'accordent",
+    "de": r"stimmen[ \t]überein|übereinstimmen|bestätigen|liefern[ \t]dasselbe|ergeben[ \t]dasselbe|führen[ \t]zum[ \t]selben",
+    "es": r"coinciden|concuerdan|confirman|dan[ \t]lo[ \t]mismo|dan[ \t]el[ \t]mismo", "pt": r"concordam|coincidem|confirmam|dão[ \t]o[ \t]mesmo",
+    "it": r"concordano|coincidono|confermano|danno[ \t]lo[ \t]stesso", "ru": r"совпадают|согласуются|подтверждают|дают[ \t]то[ \t]же",
+    "zh": r"一致|相同|吻合", "ja": r"一致|同じ",
+}
+_METHOD_COUNT = re.compile(r"(?i)[ \t]{0,2}(?:" + words(_METHODS) + r")[^.!?。\n]{0,40}?(?:" + words(_AGREE) + ")")
+
+
+def counts_methods(text: str, end: int) -> bool:
+    """Whether the number that ends at ``end`` counts the writer's methods, routes or checks ("All 3 methods agree.")."""
+    return _METHOD_COUNT.match(text, end) is not None
 
 
 def _other_after(text: str, env: tuple[int, int, int, int]) -> bool:
@@ -418,7 +444,24 @@ def _other_after(text: str, env: tuple[int, int, int, int]) -> bool:
         return False
     # "So $\frac{7}{20}$ is 35 %.": the same value said again as a percent is the form the sentence ends on.
     percent = "%" not in text[env[1] : env[2]] and _PERCENT_AFTER.search(text, env[3]) is not None
-    return percent or any(not same_value(decimal_comma(m.group().strip()), value) for m in NUMBER_IN_TEXT.finditer(text, env[3]))
+    exact = text[env[1] : env[2]].rsplit("=", 1)[-1]
+    # "$P = \frac{1}{6}$, i.e. about 0.1667.": the closed form's decimal, rounded or cut, is that value said again
+    return percent or any(not same_value(decimal_comma(m.group().strip()), value) and not _decimal_of(text, env[3], m, exact)
+                          for m in NUMBER_IN_TEXT.finditer(text, env[3]))
+
+
+# Between a closed form and its decimal in the same sentence: a comma or bracket, a word for "that is", a word or sign of
+# approximation ("$\frac{1}{6}$, i.e. about 0.1667", "$\frac{1}{6}$ (≈ 0.167)").
+_TO_DECIMAL = re.compile(r"(?i)[ \t$]{0,3}[,(]?[ \t]{0,3}(?:i\.e\.,?|that[ \t]is,?|which[ \t]is|or)?[ \t]{0,3}"
+                         r"(?:about|approximately|approx\.|roughly|around|≈|\\approx|~)?[ \t$]{0,3}")
+
+
+def _decimal_of(text: str, at: int, number: re.Match, exact: str) -> bool:
+    """Whether ``number`` is a decimal written right after the closed form ``exact`` (ending at ``at``) in its sentence,
+    which that closed form rounds or cuts to ("0.1667" of "\frac{1}{6}"): the value said again."""
+    written = number.group().strip()
+    between = text[at : number.start() + len(number.group()) - len(number.group().lstrip())]
+    return "." in written and _TO_DECIMAL.fullmatch(between) is not None and approximates(written, exact)
 
 
 _PERCENT_AFTER = re.compile(r"\d[ \t\u00a0\u202f]{0,2}(?:\\?%|٪)")

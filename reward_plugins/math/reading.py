@@ -24,7 +24,7 @@ from reward_plugins.math.extract import MAX_SCAN_CHARS, after_thinking, final_co
 from reward_plugins.math.forms import asked_form, braced_list, form_class, groups_thousands_by_point
 from reward_plugins.math.normalize import MIXED_MARK, groups_prompt_numbers_by_points, in_prompt_convention, points_as_thousands
 from reward_plugins.math.qualifiers import estimate_asked, without_estimates
-from reward_plugins.math.related_quantity import given_to_another
+from reward_plugins.math.related_quantity import given_to_another, names_asked_quantity
 from reward_plugins.math.numbers import NUMBER_IN_TEXT, parse_number
 from reward_plugins.math.roman import roman_numerals
 
@@ -120,13 +120,18 @@ def read(completion: str | None, prompt: str = "", extraction: str = "auto", max
         # Where an estimate is the task, "about 1000" and "x ≈ 3.1" commit to 1000 and 3.1.
         plain, origin = without_estimates(visible) if estimate else (visible, None)
         answer, start, end = final_commitment(plain, extraction)
+        if extraction == "auto" and not answer and start < 0 and origin is None and prompt:
+            answer, start, end = _count_before_conditions(plain, prompt)  # "There are 8 multiples of 6 less than 50."
         if extraction == "auto" and answer and start >= 0 and origin is None:
             answer, start, end = _before_check(plain, answer, start, end)  # "They pay $174. (Check: 174 − 90 = 84 ✓)"
             answer, start, end = _bold_over_given(plain, answer, start, end, prompt)  # "**600 mL** of the 20% solution."
             answer, start, end = _past_given_count(plain, answer, start, end, prompt)  # "Antwort: 4 Bücher kosten 50.00 €."
             answer, start, end = _past_given_restated(plain, answer, start, end, prompt)  # "Answer: 0.6 … is 3/5."
             answer, start, end = _before_given_condition(plain, answer, start, end, prompt)  # "… 40 tests in 5 hours."
+            answer, start, end = _before_given_count(plain, answer, start, end, prompt)  # "… $64 for the 16 glasses."
             answer, start, end = _before_another_quantity(plain, answer, start, end, prompt)  # "GCD = 12" then "Their LCM is 720."
+            answer, start, end = _asked_after_list(plain, answer, start, end, prompt)  # "… are 1, 9, 10, 18 and their sum is 38."
+            answer, start, end = _asked_after_box(plain, answer, start, end, prompt)  # "x = \boxed{5}" … "Thus the value of $6x-5$ is 25."
         if origin is not None and start >= 0:
             start, end = origin[min(start, len(plain))], origin[min(end, len(plain))]  # placed in the visible text
         end = _answer_end(visible, answer, start, end)
@@ -355,6 +360,129 @@ def _before_given_condition(visible: str, answer: str, start: int, end: int, pro
             rf"=[ \t]{{0,2}}{re.escape(value)}(?![\d]|\.\d)", visible[:sentence_start]):
         return answer, start, end
     return value, before.start(1), before.end(1)
+
+
+# A value, then one to three words and nothing else up to the count that follows them ("$64 for the " before "16
+# glasses", "64 € für die ").
+_POINT_ENDS = re.compile(r"\.(?=[ \t])")  # a point that ends a sentence in a line ("2.5" ends none)
+_VALUE_BEFORE_COUNT = re.compile(r"(?<![\d.,])(\d{1,12}(?:\.\d{1,12})?)(?:[ \t]{0,2}[$€£¥])?(?:[ \t]{1,3}[^\W\d_]{1,12}){1,3}[ \t]{1,3}$")
+
+
+def _before_given_count(visible: str, answer: str, start: int, end: int, prompt: str) -> tuple[str, int, int]:
+    """The value a few words before the last number of the answer's sentence where that number is a count the prompt
+    gives with the thing it counts after it ("Kylar needs to pay $64 for the 16 glasses." for "Kylar wants to buy 16
+    glasses. How much …?"), the question asks no count of that thing, and the working reaches the value ("$40 + $24 =
+    $64"): the count restates the question, the value answers it."""
+    if not prompt or not answer.isdigit() or start <= 0 or not visible.startswith(answer, start):
+        return answer, start, end
+    noun = re.match(r"[ \t]{1,3}([^\W\d_]{3,24})", visible[end : end + 30])
+    stem = re.escape(noun.group(1)[:4]) if noun is not None else ""
+    if noun is None or not re.search(rf"(?i)(?<![\d.,]){answer}[ \t]{{1,3}}{stem}", prompt) or re.search(
+            rf"(?i)(?<![^\W\d_]){_HOW_MANY}[ \t]+(?:[^\W\d_]{{1,12}}[ \t]+)?{stem}", prompt):
+        return answer, start, end  # no count of the prompt's, or the count the question asks
+    sentence_start = max(visible.rfind(c, 0, start) for c in "!?\n") + 1
+    sentence_start = max((m.end() for m in _POINT_ENDS.finditer(visible, sentence_start, start)), default=sentence_start)
+    before = _VALUE_BEFORE_COUNT.search(visible, sentence_start, start)
+    if before is None or NUMBER_IN_TEXT.search(visible, sentence_start, before.start(1)) is not None:
+        return answer, start, end  # the sentence holds more values than the one before the count
+    value = before.group(1)
+    if re.search(rf"(?<![\d.,]){re.escape(value)}(?![\d]|[.,]\d)", prompt) or not re.search(
+            rf"=[ \t]{{0,2}}\\?[$€£¥]?[ \t]?{re.escape(value)}(?![\d]|\.\d)", visible[:sentence_start]):
+        return answer, start, end  # a value of the prompt, or one the text never worked out: no answer of its own
+    return value, before.start(1), before.end(1)
+
+
+# The last line of a text, its markup aside, and a number in it with the word before it ("of 6", "than 50").
+_LAST_LINE = re.compile(r"[^\n]{1,300}\Z")
+_WORD_BEFORE_NUMBER = re.compile(r"([^\W\d_]{1,20})[ \t]{1,3}(\d{1,12}(?:\.\d{1,12})?)(?![\d.,]\d)")
+_WORD_BEFORE = re.compile(r"([^\W\d_]{1,20})[ \t]{0,3}\Z")
+
+
+def _count_before_conditions(visible: str, prompt: str) -> tuple[str | None, int, int]:
+    """The first number of the last line where every number after it is a condition of the prompt said with the word
+    the prompt writes before it ("There are 8 positive multiples of 6 less than 50." for "How many positive integers less
+    than 50 are multiples of 6?"), the word after it names a thing of the prompt and the working reached it: the line
+    answers, and restates what the question asks (read alone, its last number is a bound, no answer)."""
+    line = _LAST_LINE.search(visible.rstrip())
+    numbers = list(NUMBER_IN_TEXT.finditer(visible, line.start(), line.end())) if line is not None else []
+    if len(numbers) < 2:
+        return None, -1, -1
+    first, value = numbers[0], numbers[0].group().strip()
+    conditions = {(w.lower(), n) for w, n in _WORD_BEFORE_NUMBER.findall(prompt)}
+    for m in numbers[1:]:
+        word = _WORD_BEFORE.search(visible, line.start(), m.start())
+        if word is None or (word.group(1).lower(), m.group().strip()) not in conditions:
+            return None, -1, -1  # a number that restates no condition of the prompt
+    noun = re.match(r"(?:[ \t]{1,3}[^\W\d_]{2,24}){1,2}", visible[first.end() : line.end()])
+    stems = [w[:5].lower() for w in (noun.group().split() if noun is not None else []) if len(w) > 3]
+    if not stems or not any(stem in prompt.lower() for stem in stems) or re.search(rf"(?<![\d.,]){re.escape(value)}(?![\d]|[.,]\d)", prompt):
+        return None, -1, -1  # the value counts no thing of the prompt, or is one of its numbers
+    if not re.search(rf"(?<![\d.,]){re.escape(value)}(?![\d]|[.,]\d)", visible[: line.start()]):
+        return None, -1, -1  # a value the working never reached
+    at = first.start() + len(first.group()) - len(first.group().lstrip())
+    return value, at, at + len(value)
+
+
+# The words that close a clause naming a quantity before its value ("and their sum is ", "la somme vaut ", "= ").
+_NAMES_VALUE = re.compile(r"(?i)(?:(?<![^\W\d_])(?:is|equals|are|est|vaut|ist|beträgt|es|é|è|равна?|равно)(?![^\W\d_])|=|:|是|为|為)[ \t$*_]{0,4}\Z")
+
+
+def _asked_after_list(visible: str, answer: str, start: int, end: int, prompt: str) -> tuple[str, int, int]:
+    """The last value of an answer read as a list where the clause before that value names the quantity the question
+    asks ("**Answer:** the positive integers are 1, 9, 10, 18 and their sum is 38." for "Find the sum of all positive
+    integers …"): the values before it are what the sum was taken of, the named one is the answer."""
+    if not prompt or start < 0 or answer.count(",") < 1:
+        return answer, start, end
+    line_end = visible.find("\n", start)
+    numbers = list(NUMBER_IN_TEXT.finditer(visible, start, len(visible) if line_end == -1 else line_end))
+    if len(numbers) < 3:
+        return answer, start, end
+    last, before = numbers[-1], numbers[-2]
+    clause = visible[before.end() : last.start() + len(last.group()) - len(last.group().lstrip())]
+    value = last.group().strip()
+    if "," in clause or not _NAMES_VALUE.search(clause) or not names_asked_quantity(prompt, clause) or answer.rsplit(",", 1)[-1].strip() != value:
+        return answer, start, end
+    at = last.start() + len(last.group()) - len(last.group().lstrip())
+    return value, at, at + len(value)
+
+
+# A sentence that concludes ("Thus …", "Hence …", "So …"), its one value at its end.
+_CONCLUDING_SENTENCE = re.compile(r"(?i)(?:^|(?<=\n))[ \t*_>]{0,4}(?:so|thus|hence|therefore|donc|ainsi|also|daher|somit|así[ \t]que|por[ \t]lo[ \t]tanto"
+                                  r"|portanto|quindi|итак|значит|поэтому)(?![^\W\d_])[^\n]{1,160}?(?<![\d.,])(-?\d{1,12}(?:\.\d{1,12})?)[ \t$*_]{0,4}[.!]?[ \t*_]*\Z")
+# What the question asks, named after "what is the" or "find the" ("the positive difference", "the value of $6x - 5$").
+_ASKED_PHRASE = re.compile(r"(?i)(?:what[ \t]+is|what's|find|compute|determine|calculate)[ \t]+the[ \t]+((?:[^\W\d_]{2,20}[ \t]+){0,2}[^\W\d_]{3,20})"
+                           r"(?:[ \t]+of[ \t]+\$([^$\n]{1,40})\$)?")
+_LINKS = frozenset("between of for in from when that if to at on with among and".split())  # no part of the name asked
+_BOXED_NAME = re.compile(r"(?<![A-Za-z\\])([A-Za-z])[ \t]{0,2}=[ \t]{0,2}\\boxed\{")
+
+
+def _asked_after_box(visible: str, answer: str, start: int, end: int, prompt: str) -> tuple[str, int, int]:
+    """The value of a concluding sentence that ends the text and names what the question asks in its words, where the
+    box before it holds no answer to that: several values (the roots a difference is taken of) or another unknown's
+    value ("x = \boxed{5}" where "the value of $6x - 5$" is asked; "Thus the value of $6x-5$ is 25."). The box was a step."""
+    asked = _ASKED_PHRASE.search(prompt) if prompt and start >= 0 else None
+    if asked is None or "\\boxed" not in visible[max(0, start - 12) : end]:
+        return answer, start, end
+    named = _BOXED_NAME.search(visible, max(0, start - 12), end)
+    expression = asked.group(2)
+    other_unknown = named is not None and expression is not None and _squeezed(expression) != named.group(1)
+    if answer.count(",") < 1 and not other_unknown:
+        return answer, start, end
+    last = _CONCLUDING_SENTENCE.search(visible, end)
+    if last is None:
+        return answer, start, end
+    sentence = last.group()
+    nouns = [w for w in asked.group(1).split() if w.lower() not in _LINKS]
+    says = _squeezed(expression) in _squeezed(sentence) if expression else bool(nouns) and (
+        re.search(rf"(?i)(?<![^\W\d_]){re.escape(nouns[-1])}(?![^\W\d_])", sentence) is not None)
+    value = last.group(1)
+    if not says or any(_squeezed(value) == _squeezed(v) for v in answer.split(",")):
+        return answer, start, end
+    return value, last.start(1), last.end(1)
+
+
+def _squeezed(text: str) -> str:
+    return re.sub(r"[\s$]", "", text).replace("−", "-")
 
 
 # The sentences of a paragraph: a point ends one where a space or the line's end follows it ("≈ 6.67, slightly …" goes on).

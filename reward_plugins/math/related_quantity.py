@@ -133,6 +133,19 @@ def _other_period(head: str, question: str) -> bool:
 
 
 _COUNTED_SPAN = re.compile(r"\d[ \t]*$")
+# After a value, its unit or noun and a word for "each" or "per" before a span ("15 pages each day", "15 pages per day",
+# "15 Seiten pro Tag", "15 páginas al día", "15 pages/day"): the value is a rate for that span.
+_RATE_AFTER = re.compile(r"(?i)(?:[ \t]{1,3}[^\W\d_]{1,20}){0,2}(?:[ \t]{0,2}/[ \t]{0,2}|[ \t]{1,3}(?:each|every|per|a|an|par|chaque|pro|je|jeden"
+                         r"|por|cada|al|ao|ogni|в|за|на)[ \t]{1,3})")
+
+
+def _rate_for_another_period(sentence: str, end: int, question: str) -> bool:
+    """Whether the value ending at ``end`` is said per a span the question does not name ("That's about 15 pages each
+    day" where a week's pages are asked): a rate, another quantity than the total asked over the question's span."""
+    asked = {m.lastgroup for m in _PERIOD.finditer(question)}
+    rate = _RATE_AFTER.match(sentence, end) if asked else None
+    span = _PERIOD.match(sentence, rate.end()) if rate is not None else None
+    return span is not None and span.lastgroup not in asked
 
 
 # A question asks an extreme where it asks the least or the most of something.
@@ -409,7 +422,7 @@ def _several_of_the_item(question: str, clause: str, counted: str) -> bool:
     return bool(thing) and any(m is not None and m.group(1) != "1" and _same_stem(m.group(2).lower(), thing[0].lower()) for m in found)
 
 
-def given_to_another(prompt: str, sentence: str, start: int, end: int) -> bool:
+def given_to_another(prompt: str, sentence: str, start: int, end: int, counted: bool = True) -> bool:
     """Whether the value at ``sentence[start:end]``, after the answer, is given by its clause to another quantity than
     the one the question asks: a quantity named that the question does not ask ("its perimeter is 2(12 + 5) = 34 cm"
     where the area is asked), one item where the question asks no item ("each exterior angle is 60°" after a sum of
@@ -438,15 +451,22 @@ def given_to_another(prompt: str, sentence: str, start: int, end: int) -> bool:
     if given_to_a_part(prompt, question, clause, sentence[end : end + 40], _EACH.search(question) is not None,
                        _ASKS_A_SUM.search(question) is not None, sentence, _PERIOD):
         return True  # a part of the whole, several together, the change of a payment (by language)
-    if _other_period(clause, question):
+    if _other_period(clause, question) or _rate_for_another_period(sentence, end, question):
         return True
-    others = _others_counted(prompt)
+    others = _others_counted(prompt) if counted else ()
     if not others:
-        return False
+        return False  # (``counted`` false: a thing the prompt counts is not looked for, as a restatement names the asked one)
     subject = [w for w in text_words(head) if w not in COMMON_WORDS][:1]  # "Petr má tedy 39", not "counting level by level gives 41"
     part = _PART_OF.match(sentence, end)  # "Only 5 of his 8 customers bought anything."
     following = text_words(sentence[part.end() if part is not None else end :][:40])[:1]  # "That leaves 18 girls"
     return any(_same_stem(w, o) for w in subject + following for o in others)
+
+
+def names_asked_quantity(prompt: str, text: str) -> bool:
+    """Whether ``text`` names a quantity of the table that the prompt's question asks ("and their sum is" where "Find
+    the sum of all …" is asked)."""
+    named = {m.lastgroup for m in _RELATED_QUANTITY.finditer(text)}
+    return bool(named) and bool(named & (asked_quantities(prompt) | {m.lastgroup for m in _RELATED_QUANTITY.finditer(_asking(prompt))}))
 
 
 def given_to_the_asked_item(prompt: str, sentence: str, start: int, end: int) -> bool:

@@ -29,8 +29,8 @@ from fractions import Fraction
 from math import comb
 
 from reward_plugins.math.answer_phrases import (
-    APPROXIMATIONS, APPROXIMATIONS_AFTER, CONDITIONAL, CONDITIONS_AFTER, DOUBTS, DOUBTS_AFTER, ERROR_ALLOWANCES, IF_WRONG,
-    RETRACTIONS_STRONG, RETRACTIONS_WEAK, SETTLES_ON, words)
+    ALSO_POSSIBLE, APPROXIMATIONS, APPROXIMATIONS_AFTER, CONDITIONAL, CONDITIONS_AFTER, DOUBTS, DOUBTS_AFTER, ERROR_ALLOWANCES, IF_WRONG,
+    RETRACTIONS_STRONG, RETRACTIONS_WEAK, SETTLES_ON, compile_words, words)
 from reward_plugins.math.candidates import said_amount
 from reward_plugins.math.cldr_words import DURATION_WORDS
 from reward_plugins.math.clock import clock_minutes, same_time
@@ -40,6 +40,8 @@ from reward_plugins.math.normalize import MIXED_MARK
 from reward_plugins.math.number_words import spell_numbers, word_value
 from reward_plugins.math.qualifiers import closed_form_value
 from reward_plugins.math.reading import MAX_PROMPT_CHARS, Reading
+from reward_plugins.math.related_quantity import given_to_another
+from reward_plugins.math.unit_sizes import other_size
 from reward_plugins.math.units import UNIT_SIZES
 
 # The answer said again in another language or notation ("Réponse : 7 — in English, seven sides", "24 lápices (in English:
@@ -265,8 +267,8 @@ def _agree(first: tuple[Fraction, Fraction], first_unit, second: tuple[Fraction,
     if scales[0] != scales[1] and all(scale in _KELVIN_AT for scale in scales):
         # "77 °F, which is 25 °C": temperature scales differ by an offset too; a kelvin rounded to a whole one agrees
         return abs(_kelvin(a, scales[0]) - _kelvin(b, scales[1])) <= max(slack, _KELVIN_ROUNDING)
-    if abs(a - b) < slack or (abs(a - b) == slack and _tie_rounded_away(first, second)):
-        return True
+    if (abs(a - b) < slack or (abs(a - b) == slack and _tie_rounded_away(first, second))) and not other_size(first_unit, second_unit):
+        return True  # (one number in two units of one kind and different sizes, "20 km/h" and "20 m/s", is two amounts)
     if second_unit is None:
         return False
     kind, size = second_unit
@@ -446,7 +448,7 @@ def restatement_fault(reading: Reading) -> str | None:
     time = _time_restated(reading)
     if time is not None:
         return time
-    found = _found(reading) or _found_in_answer(reading)
+    found = _restated(reading) or _found_in_answer(reading)
     if found is not None:
         m, value, rest = found
         answer = _answer_value(reading)
@@ -474,6 +476,26 @@ def restatement_fault(reading: Reading) -> str | None:
     if before is not None and not before[2]:
         return f"{reading.answer} restates {before[0]} as another quantity"
     return None
+
+
+def _restated(reading: Reading) -> tuple[re.Match, tuple[Fraction, Fraction] | None, str] | None:
+    """The restatement right after the answer (see :func:`_found`), unless it says another value than the answer's, one the
+    prompt gives, and its clause gives it to another quantity than the one asked ("That's about 15 pages each day, as
+    stated." after a week's 105 for "Sara reads 15 pages a day."; see
+    :func:`~reward_plugins.math.related_quantity.given_to_another`): no answer said again, but a related value, which
+    the rules after the answer judge as such."""
+    found = _found(reading)
+    answer = _answer_value(reading) if found is not None and found[1] is not None else None
+    if answer is None or _value_agrees(reading, answer, found[1], found[0].group(4).strip(), found[2]):
+        return found  # the answer's value said again is a restatement, whatever its clause names ("16.7%, the most likely sum")
+    first = _DIGITS.search(reading.after, found[0].start(4), found[0].end(4))
+    if (first is not None and re.search(rf"(?<![\d.,]){re.escape(first.group())}(?![\d]|[.,]\d)", reading.prompt)
+            and given_to_another(reading.prompt, reading.after, first.start(), first.end(), counted=False)):
+        return None  # a number the prompt gives, recalled for another quantity; a value of the working stays a restatement
+    return found
+
+
+_DIGITS = re.compile(r"\d+(?:[.,]\d+)?")
 
 
 # A number in a restatement's working: digits (a decimal comma too), or one word of a number of any language read.
@@ -834,12 +856,17 @@ def _words_before(said: str, exact: bool) -> str:
     return ", " + words
 
 
+_ALSO_ACCEPTABLE = compile_words(ALSO_POSSIBLE)  # "which is also fine", "también vale": a second form accepted
+
+
 def without_restatement(reading: Reading, gold: str | None = None) -> Reading:
     """The reading with an agreeing restatement after the answer dropped from what follows it; where the answer is
     itself the restatement of an earlier value equal to the gold, committed to that value."""
     if reading.answer is None or reading.visible is None:
         return reading
-    found = _found(reading)
+    found = _restated(reading)
+    if found is not None and _ALSO_ACCEPTABLE.search(found[0].group()):
+        return reading  # "Equivalently $\frac{10}{16}$, which is also fine.": a form offered beside the answer, judged after it
     if found is not None and restatement_fault(reading) is None and found[1] is not None and _answer_value(reading):
         m = found[0]
         clause = _clause_after(reading.after, m)

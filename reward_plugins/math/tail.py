@@ -481,7 +481,8 @@ _CONCLUDED_BEFORE = re.compile(
 _NOT_ALTERNATIVES = frozenset("""to of by in on at per out times x mod and de à bis zu a на из по к
 is are was were be being become becomes equals makes gives giving yields daje dává ergibt donne da dá даёт дает est ist es é è это là ni adalah
 has have had hat hay tem ha имеет
-有 共有 是 为 為 等于 等於 は が の هو هي يساوي""".split())
+有 共有 是 为 為 等于 等於 は が の هو هي يساوي
+remainder rem r reste rest resto остаток あまり 余り 余 나머지""".split())  # "6 あまり 2": a quotient and its remainder, one division's result
 # The answer's sentence going on to offer another value after it, in the languages read ("— or 8", ", sinon 9").
 _OFFERED_AFTER = re.compile(
     r"[ \t}$*)\]]*[—–,;(-]?[ \t]*(?:" + words(ALTERNATIVE_WORDS) + r")[ \t,:]*(?:\$|\\boxed\{|\*\*)*[ \t]*(-?\d+(?:\.\d+)?)(?![\d/])",
@@ -1940,7 +1941,7 @@ _REMAINING = re.compile("(?i)(?<![^\\W\\d_])(?:" + "|".join((
     r"restant(?:e|s|es)?|reste(?:nt)?|übrig(?:e|en)?|verbleib\w{0,4}|quedan?|restan?|sobran?|restam?|sobram?|rimangono|rimane|restano",
     r"остал\w{0,4}|pozosta\w{0,5}|zosta\w{0,5}|kalan|kaldı|sisa(?:nya)?|tersisa|còn[ \t]+lại|natira|natitira|zimebaki|imebaki|kimebaki|wamebaki",
     r"υπόλοιπ\w{0,3}|υπολοίπ\w{0,3}|υπολοιπ\w{0,3}|[והשלב]{0,2}(?:נותר|נשאר)\w{0,3}|बचे|बची|बचा|बाकी|शेष",  # el, he, hi
-)) + r")(?![^\W\d_])|剩下|剩余|剩|残り|남은|남는|남아|เหลือ")
+)) + r")(?![^\W\d_])|剩下|剩余|剩|残り|余り|あまり|남은|남는|남아|나머지|เหลือ")  # (余り/あまり, 나머지: a division's remainder)
 _REMAINDER_REACH = 30
 _STOP = re.compile(r"\.(?!\d)")  # a full stop; a decimal point ends no sentence
 # A question that asks what one has now ("How many does she have now?", "Combien en a-t-elle maintenant ?", "Wie viele hat
