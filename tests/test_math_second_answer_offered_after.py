@@ -17,6 +17,8 @@ SPEED_MS = "A car travels at 72 km/h. What is its speed in metres per second?"
 SPEED_KMH = "A cyclist travels 60 km in 3 hours. What is the average speed in km/h?"
 SPEED_EL = "Ένα τρένο διανύει 300 km σε 2,5 ώρες. Ποια είναι η μέση ταχύτητά του σε km/h;"
 RICE = "A bag holds 2 kg of rice. How much rice is in 3 bags, in kg?"
+ROPE = "A 30 m rope is cut into 2 equal pieces. How long is each piece in metres?"
+SPEED_DE = "Ein Radfahrer fährt 60 km in 3 Stunden. Wie schnell fährt er im Schnitt in km/h?"
 SHARE_EL = "Το κλάσμα 12/30 σε ανάγωγη μορφή είναι;"
 W = "28 × 3/4 = 21.\n\n"
 F = "350/100 × 6 = 21 litres.\n\n"
@@ -54,10 +56,25 @@ CASES = [
     (MIXED, "$2\\frac{3}{4}$.\n\n$\\boxed{2\\frac{3}{4}}$\n\nIf mixed numbers are not accepted, use $\\frac{11}{4}$ instead.",
      "2\\frac{3}{4}", REFUSED),
     (MIXED, "$2\\frac{3}{4}$.\n\n$\\boxed{2\\frac{3}{4}}$\n\nThe improper form $\\frac{11}{4}$ is also acceptable.", "2\\frac{3}{4}", REFUSED),
+    (LOWEST, "$0.625 = \\frac{5}{8}$.\n\n$\\boxed{\\frac{5}{8}}$\n\nEquivalently $\\frac{10}{16}$, which is also fine.", "\\frac{5}{8}", REFUSED),
     (LOWEST, "$0.625 = \\frac{5}{8}$.\n\n$\\boxed{\\frac{5}{8}}$\n\n$\\frac{10}{16}$ is also correct.", "\\frac{5}{8}", REFUSED),
     (LOWEST, "$0.625 = \\frac{5}{8}$.\n\n$\\boxed{\\frac{5}{8}}$\n\nEquivalently $\\frac{5}{8}$, which is also fine.", "\\frac{5}{8}", PAID),
     (LOWEST, "$0.625 = \\frac{625}{1000} = \\frac{5}{8}$.\n\n$\\boxed{\\frac{5}{8}}$", "\\frac{5}{8}", PAID),
     (MIXED, "$2\\frac{3}{4}$.\n\n$\\boxed{2\\frac{3}{4}}$\n\nIf you need it, $2\\frac{3}{4}$ is what to write.", "2\\frac{3}{4}", PAID),
+    # the same number in another unit of the same kind is another amount; an exact conversion is the answer again
+    (SPEED_MS, "72 km/h = 72 × 1000 / 3600 = 20 m/s.\n\nAnswer: 20 m/s, which is the same as 20 km/h.", "20", REFUSED),
+    (SPEED_KMH, "60 / 3 = 20.\n\nAnswer: 20 km/h\n\nThat is, 20 m/s.", "20", REFUSED),
+    (SPEED_KMH, "60 / 3 = 20.\n\nAnswer: 20 km/h\n\nThat is, 20 mph.", "20", REFUSED),
+    (SPEED_EL, "300 / 2,5 = 120 km/h.\n\nΑπάντηση: 120 km/h\n\nΔηλαδή 120 m/s. Καλό ταξίδι!", "120", REFUSED),
+    (RICE, "3 × 2 = 6.\n\nAnswer: 6 kg (that is, 6 g).", "6", REFUSED),
+    (SPEED_MS, "72 km/h = 72 × 1000 / 3600 = 20 m/s.\n\nAnswer: 20 m/s, which is the same as 72 km/h.", "20", PAID),
+    (SPEED_KMH, "60 / 3 = 20.\n\nAnswer: 20 km/h, i.e. 20 kilometres per hour.", "20", PAID),
+    (RICE, "3 × 2 = 6.\n\nAnswer: 6 kg (that is, 6000 g).", "6", PAID),
+    (RICE, "3 × 2 = 6.\n\nAnswer: 6 kg, that is 6 kilograms.", "6", PAID),
+    (ROPE, "30 / 2 = 15.\n\nAnswer: 15 m\n\nThat is, 15 cm.", "15", REFUSED),
+    (ROPE, "30 / 2 = 15.\n\nAnswer: 15 m\n\nThat is, 1500 cm.", "15", PAID),
+    (SPEED_DE, "60 : 3 = 20.\n\nAntwort: 20 km/h, das heißt 20 m/s.", "20", REFUSED),
+    (SPEED_DE, "60 : 3 = 20.\n\nAntwort: 20 km/h, das heißt 20 Kilometer pro Stunde.", "20", PAID),
 ]
 
 
