@@ -275,6 +275,12 @@ _COUNT_THEN_VALUE = re.compile(
     r"(?=[^\d\n=+*/×÷<>]{0,24}(?:[.!。]?[ \t]*(?:\n|$)))")
 
 
+def _worked_out(value: str, prompt: str, working: str) -> bool:
+    """Whether ``value`` is an answer of the text's own: no value of the prompt, and worked out before ("= 50.00 €")."""
+    return not re.search(rf"(?<![\d.,]){re.escape(value)}(?![\d]|[.,]\d)", prompt) and re.search(
+        rf"=[ \t]{{0,2}}\\?[$€£¥]?[ \t]?{re.escape(value)}(?![\d]|\.\d)", working) is not None
+
+
 def _past_given_count(visible: str, answer: str, start: int, end: int, prompt: str) -> tuple[str, int, int]:
     """The value that ends the answer's sentence where the value read is a count the prompt gives, said with the
     thing the prompt counts ("Antwort: 4 Bücher kosten 50.00 €." for "Wie viel kosten 4 Bücher?"), and the text
@@ -287,9 +293,8 @@ def _past_given_count(visible: str, answer: str, start: int, end: int, prompt: s
     if m is None or len(m.group(1)) < 4 or not re.search(rf"(?i)(?<![^\W\d_]){re.escape(m.group(1)[:4])}", prompt):
         return answer, start, end  # the words after the count name no thing of the prompt
     value = m.group(3)
-    if re.search(rf"(?<![\d.,]){re.escape(value)}(?![\d]|[.,]\d)", prompt) or not re.search(
-            rf"=[ \t]{{0,2}}\\?[$€£¥]?[ \t]?{re.escape(value)}(?![\d]|\.\d)", visible[:start]):
-        return answer, start, end  # a value of the prompt, or one the text never worked out: no answer of its own
+    if not _worked_out(value, prompt, visible[:start]):
+        return answer, start, end
     return value, m.start(3), m.end(3)
 
 
@@ -386,9 +391,8 @@ def _before_given_count(visible: str, answer: str, start: int, end: int, prompt:
     if before is None or NUMBER_IN_TEXT.search(visible, sentence_start, before.start(1)) is not None:
         return answer, start, end  # the sentence holds more values than the one before the count
     value = before.group(1)
-    if re.search(rf"(?<![\d.,]){re.escape(value)}(?![\d]|[.,]\d)", prompt) or not re.search(
-            rf"=[ \t]{{0,2}}\\?[$€£¥]?[ \t]?{re.escape(value)}(?![\d]|\.\d)", visible[:sentence_start]):
-        return answer, start, end  # a value of the prompt, or one the text never worked out: no answer of its own
+    if not _worked_out(value, prompt, visible[:sentence_start]):
+        return answer, start, end
     return value, before.start(1), before.end(1)
 
 
