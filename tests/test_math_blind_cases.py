@@ -293,8 +293,7 @@ KNOWN_PAID: dict[str, str] = {
     # Ten batches scored after the fixes for them (docs/MATH.md): none of their wrong answers is still paid.
     # Batches 66 to 70 (docs/MATH.md, "Limits"): wrong answers still paid.
     "blind70-0016": "'The interpreter confirms: 91.' after the working concluded 90: a shown program's output vouching for a value the text did not reach",
-    # The five batches added last, scored at the end (docs/MATH.md, "Limits"): wrong answers still paid.
-    # Batches 76 to 80 (docs/MATH.md, "Limits"): wrong answers still paid.
+    # Batches 71 to 80, after the fixes for them: none of their wrong answers is still paid.
 }
 
 
