@@ -279,6 +279,12 @@ _PICKED = re.compile(
     r"|(?i:\b(?:option|choice)[ \t]{0,2})[(\[*_]{0,3}([A-Ja-j])[)\]*_]{0,3}[ \t]{1,2}(?i:is[ \t]{1,2}(?:correct|right|the[ \t]answer))"
     # a sentence whose predicate is a bracketed letter ("The largest is **(A)**.", "The correct one is (B).")
     r"|(?i:\b(?:is|are))[ \t]{1,2}(?:\*\*|__)?[(\[]([A-J])[)\]](?:\*\*|__)?[.!]?[ \t]*$"
+    # a verb for "choose" before the letter, unnegated ("选B。", "故选 C", "Ich wähle B", "Je choisis B", "Выбираю Б"),
+    # or after it ("Bを選ぶ", "B를 선택")
+    r"|(?<![不别別没沒勿])(?:选择|選擇|选|選)[ \t:：]{0,2}[(\[（*_]{0,3}([A-J])[)\]）*_]{0,3}(?![A-Za-z])"
+    r"|(?i:(?<![^\W\d_])(?:ich[ \t]wähle|je[ \t]choisis|elijo|escojo|escolho|scelgo|kies[ \t]ik|ik[ \t]kies|wybieram|выбираю|обираю"
+    r"|seçiyorum|tôi[ \t]chọn|saya[ \t]pilih|jag[ \t]väljer|jeg[ \t]vælger|jeg[ \t]velger))[ \t]{1,2}[(\[*_]{0,3}([A-Ja-j])[)\]*_]{0,3}(?![^\W\d_])"
+    r"|(?<![A-Za-z])[(\[（*_]{0,3}([A-J])[)\]）*_]{0,3}[ \t]{0,2}(?:を選(?:ぶ|びます|択)|(?:를|을)[ \t]{0,2}(?:선택|고릅))"
 )
 
 # A last line labelled as the answer that ends on an option letter alone, in capitals ("The answer: Between the

@@ -224,6 +224,11 @@ def _semicolon_interval(m: re.Match) -> str:
     return f"{left}{a}, {b}{right}"
 
 
+def _semicolon_set(m: re.Match) -> str:
+    elements = (x.strip().replace(",", ".") for x in m.group(2).split(";"))
+    return f"{m.group(1)}{', '.join(elements)}{m.group(3)}"
+
+
 def _turned_interval(m: re.Match) -> str:
     left, a, separator, b, right = m.groups()
     if left == "[" and right == "]":
@@ -344,9 +349,15 @@ _LATEX_SPELLING = re.compile(r"\\(?:varnothing|langle|rangle)(?![A-Za-z])")
 # The imaginary unit in roman type ("11 - 10\\,\\mathrm{i}", ISO's spelling): the letter i.
 _ROMAN_I = re.compile(r"(?:\\,|\\ )?\\(?:mathrm|textrm|rm|operatorname|mathit|textit|mathnormal)\{[ \t]{0,2}i[ \t]{0,2}\}")
 # Size switches that change how math is set, not what it says ("{\textstyle\frac12}"); math-verify reads only \displaystyle.
+_MATH_STYLE = re.compile(r"\\(?:textstyle|scriptstyle|scriptscriptstyle|displaystyle)(?![A-Za-z])[ \t]{0,2}")
 # A continued fraction's command, with its alignment ("\\cfrac[l]{1}{2}"): a fraction, which every later reading knows.
 _CFRAC = re.compile(r"\\cfrac(?:\[[lrc]\])?(?![A-Za-z])")
-_MATH_STYLE = re.compile(r"\\(?:textstyle|scriptstyle|scriptscriptstyle|displaystyle)(?![A-Za-z])[ \t]{0,2}")
+# A dash set in text mode before a number ("x = \text{\textendash}7", "\textminus 7", "\text{–}7"): a minus, as the
+# dash itself is (see _DASH_MINUS); after a word or a number it joins a range ("10\textendash 12").
+_TEXT_DASH = re.compile(r"(?<![\w)\]}.,])(?:\\text(?:rm|normal)?\{[ \t]{0,2}(?:\\text(?:endash|emdash|minus)|[-–—]{1,2})[ \t]{0,2}\}"
+                        r"|\\text(?:endash|emdash|minus)(?![A-Za-z])(?:\{\})?)[ \t]{0,2}(?=\d)")
+# A pair of invisible delimiters ("\left.\frac{5}{12}\right."): they size nothing and print nothing.
+_INVISIBLE_PAIR = re.compile(r"\\left\.(.{0,300}?)\\right\.", re.DOTALL)
 # A number labelled with its base in parentheses ("$1101$ (base 2)", "1A3 (base 16)"): the base is its subscript.
 _BASE_LABEL = re.compile(r"(?<![\w.])(\d[0-9A-F]{0,40}|[A-F][0-9A-F]{0,40})(\$?)[ \t]{0,2}\([ \t]{0,2}base[ \t]{1,2}(\d{1,2})[ \t]{0,2}\)")
 # A percent sign before its number, as Turkish and Basque write it ("%37,5"): after it, as a reader reads it.
@@ -451,6 +462,9 @@ _TURNED_INTERVAL = re.compile(rf"(?<![\w\]\[])(?:\\left[ \t]{{0,2}})?(\]|\[)[ \t
 # An interval's ends parted by a semicolon, as Russian and French write them ("(-\\infty; -5)", "[2; 5)").
 _SEMICOLON_INTERVAL = re.compile(rf"(?<![\w\]\[])(?:\\left[ \t]{{0,2}})?([(\[])[ \t]{{0,2}}({_END})[ \t]{{0,2}};[ \t]{{0,2}}({_END})"
                                  rf"[ \t]{{0,2}}(?:\\right[ \t]{{0,2}})?([)\]])")
+# A set whose elements a semicolon parts, as French writes one ("S = {−2 ; 4}", "\{1; 2,5\}"): the elements, a comma
+# between them a decimal one.
+_SEMICOLON_SET = re.compile(rf"(\\?\{{)[ \t]{{0,2}}((?:{_END})(?:[ \t]{{0,2}};[ \t]{{0,2}}(?:{_END})){{1,20}})[ \t]{{0,2}}(\\?\}})")
 # Parts per thousand and per ten thousand are percents of a tenth and a hundredth: "37.5‰" is 3.75%, "25 basis
 # points" 0.25%, so neither stands for the percent asked.
 _PER_MILLE = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)[ \t]?(?:‰|per[ \t]?mille|per[ \t]mil|pro[ \t]?mille|promille|pour[ \t]mille|por[ \t]mil|promil)(?![\w])", re.IGNORECASE)
@@ -545,6 +559,8 @@ def normalize_text(text: str) -> str:
         text = _TURNED_INTERVAL.sub(_turned_interval, text)  # "]2 ; 5]" is (2, 5]
     if ";" in text:
         text = _SEMICOLON_INTERVAL.sub(_semicolon_interval, text)  # "(-\\infty; -5)" is (-\\infty, -5)
+        if "{" in text:
+            text = _SEMICOLON_SET.sub(_semicolon_set, text)  # "S = {−2 ; 4}" is the set {-2, 4}
     if "^" in text and "(" in text:
         text = _BRACKETED_EXPONENT.sub(lambda m: f"^{{{m.group(1).replace('−', '-')}{m.group(2)}}}", text)
     if "{,}" in text:
@@ -559,6 +575,10 @@ def normalize_text(text: str) -> str:
             text = _MATH_STYLE.sub("", text)
         if "cfrac" in text:
             text = _CFRAC.sub(r"\\frac", text)
+        if "\\text" in text and ("dash" in text or "minus" in text or "{-" in text or "{–" in text or "{—" in text):
+            text = _TEXT_DASH.sub("-", text)
+        if "\\left." in text and "\\right." in text:
+            text = _INVISIBLE_PAIR.sub(r"\1", text)
     if "%" in text:
         text = _PERCENT_FIRST.sub(r"\1%", text)
     if "base" in text:
@@ -630,6 +650,8 @@ _POWER_UNIT = re.compile(
 _TEXT_LABEL = re.compile(r"\\text(?:rm)?\{[ \t]{0,3}([A-Za-z])[ \t]{0,3}=[ \t]{0,3}\}")
 # "5 + i\,": a spacing command that ends the answer, its mark cut off with the punctuation after an answer.
 _TRAILING_SPACING = re.compile(r"(?:\\[,;:! ]?|\\q?quad)[ \t]*$")
+# Wide spacing after a comma between listed values ("x = 2,\quad x = 3", "2,\; 3"): a comma's space, as ", " is.
+_SPACED_COMMA = re.compile(r",(?:[ \t]*\\(?:q?quad(?![A-Za-z])|[;: ]))+[ \t]*")
 _TEXT_ONLY = re.compile(r"\\text(?:rm|bf)?\{([^{}]{1,120})\}")
 # -7 °C, 451 °F: a temperature is its number (math-verify would read "C" as a symbol); the unit rule reads
 # the unit from the text as written.
@@ -654,6 +676,8 @@ def normalize_answer(answer: str, words: bool = True) -> str:
         s = _TEXT_LABEL.sub(r"\1 = ", s)
     if s.endswith(("\\", "quad", " ")):
         s = _TRAILING_SPACING.sub("", s) if not s.endswith("\\\\") else s
+    if ",\\" in s or ", \\" in s:
+        s = _SPACED_COMMA.sub(", ", s)
     if s.startswith("{\\") and s.endswith("}") and balanced_braces(s[1:-1]):
         s = s[1:-1]  # "{\\textstyle\\frac{6}{8}}": a group around the whole answer sets it, says nothing
     wrapped = _TEXT_ONLY.fullmatch(s.strip())

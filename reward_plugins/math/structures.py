@@ -69,6 +69,27 @@ _PERCENT_WORD = re.compile(
     r"|เปอร์เซ็นต์|ร้อยละ|百分|パーセント|퍼센트|백분율")
 # A gold tuple or interval, and an answer that names one ("\mathbf{a} + \mathbf{b} = (5, 1, 3)"): a name with no digit.
 _TUPLE_GOLD = re.compile(r"[ \t]*[(\[][^()\[\]=]{1,400},[^()\[\]=]{1,400}[)\]][ \t]*")
+# A number with one point before three digits, and the words after it ("1.440 Minuten"): a decimal in English, the
+# thousands grouped in most of Europe.
+_POINT_GROUPED = re.compile(r"[ \t]*(-?[1-9]\d{0,2})\.(\d{3})((?:[ \t]{1,2}[^\W\d_]{1,20}){0,2}[ \t]*)")
+
+
+def _worked_out_ungrouped(grouped: re.Match, gold: str, before: str) -> str | None:
+    """The answer's number with its point read as grouping thousands, where the gold is that whole number and the
+    working before it, writing no decimal, wrote those digits as one result ("24 × 60 = 1440" then "1.440"): a result
+    written again, grouped as the writer's language groups; digits divided to reach a decimal ("2125/1000 = 2.125") are
+    no result."""
+    digits, working = grouped.group(1) + grouped.group(2), before[-_WORKING_CHARS:]
+    if gold.strip() != digits or _DECIMAL_POINT.search(working):
+        return None  # a working that writes decimals (a comma read as one too, "2,5 × 1 250 zł") makes the point one
+    written = re.search(rf"(?<![\d.,{{/÷]){digits.lstrip('-')}(?![\d}}/÷]|[.,]\d|[ \t]{{0,2}}(?:/|÷|\\div))", working)
+    return digits + grouped.group(3) if written is not None else None
+
+
+_WORKING_CHARS = 4000  # how far before the answer its working is looked at
+_DECIMAL_POINT = re.compile(r"\d\.\d")
+# A point written after its label, a capital letter, primed or with an index ("M(4, 2)", "A'(1, -3)", "P_1(0, 2)").
+_LABELLED_POINT = re.compile(r"[ \t]*[A-Z](?:'{1,2}|′{1,2}|_\{?[A-Za-z0-9]{1,3}\}?)?[ \t]{0,2}(\([^()=]{1,400},[^()=]{1,400}\))[ \t]*")
 _NAMED_TUPLE = re.compile(r"[ \t]*([^=\d]{1,80}?)[ \t]*=[ \t]*([(\[][^=]{1,1000}[)\]])[ \t]*")
 _PLUS_MINUS = re.compile(r"[ \t]*(?:[A-Za-z][ \t]*=[ \t]*)?(?:\\pm|±)[ \t]*([^,=±]{1,200}?)[ \t]*")
 # A plus-or-minus sign inside the value ("\frac{1 \pm \sqrt{5}}{2}", "3 \pm 2\sqrt{2}"), its name before it if any.
@@ -116,6 +137,8 @@ def as_gold_structure(answer: str, gold: str, prompt: str = "", boxed: bool = Fa
     completion, ``at``: where the answer starts in it)."""
     answer = _PAREN_BASE.sub(r"\1_{\2}", answer) if ")_" in answer else answer  # "(31043)_5" is 31043_5
     answer = stated_remainder(answer, prompt) or answer  # "2^{100} \equiv 2 \pmod 7": the remainder asked, 2
+    if "." in answer and at > 0 and (grouped := _POINT_GROUPED.fullmatch(answer)) is not None:
+        answer = _worked_out_ungrouped(grouped, gold, text[:at]) or answer  # "= 1440 Minuten" then "Antwort: 1.440 Minuten"
     if _UNIT_I.search(gold):
         if "j" in answer and not _UNIT_I.search(answer) and not _UNIT_J.search(gold) and _IMAGINARY_J.search(text):
             answer = _UNIT_J.sub("i", answer)  # "11 - 10j" where the completion says j is the imaginary unit
@@ -140,7 +163,7 @@ def as_gold_structure(answer: str, gold: str, prompt: str = "", boxed: bool = Fa
         answer = sign.group(1) + "^\\circ"  # "60°" is 60^\circ (math-verify reads no ° in a box)
     if "\\pi" in gold and "circ" not in gold and "°" not in gold:
         degrees = _DEGREES.fullmatch(answer)
-        if degrees is not None and not _RADIANS_ASKED.search(prompt):
+        if degrees is not None and not _RADIANS_ASKED.search(prompt) and not _FUNCTION_DEFINED.search(prompt):
             answer = f"\\frac{{{degrees.group(1)} \\pi}}{{180}}"  # "60^\\circ" for the gold "\\frac{\\pi}{3}": no unit asked
     elif _DEGREES.fullmatch(gold) and not _DEGREES_ASKED.search(prompt):
         radians = _RADIANS.fullmatch(answer)
@@ -182,6 +205,9 @@ def as_gold_structure(answer: str, gold: str, prompt: str = "", boxed: bool = Fa
     named_tuple = _NAMED_TUPLE.fullmatch(answer) if "=" in answer and "=" not in gold and _TUPLE_GOLD.fullmatch(gold) else None
     if named_tuple is not None and _balanced(named_tuple.group(2)):
         answer = named_tuple.group(2)  # "\mathbf{a} + \mathbf{b} = (5, 1, 3)": the tuple its name, with no number, is given
+    point = _LABELLED_POINT.fullmatch(answer) if "(" in answer and _TUPLE_GOLD.fullmatch(gold) else None
+    if point is not None and _balanced(point.group(1)):
+        answer = point.group(1)  # "M(4, 2)", "A'(1, -3)": a point written with its label, as geometry names points
     if "infty" in gold or "\\cup" in gold or re.fullmatch(r"[ \t]*[(\[].*,.*[)\]][ \t]*", gold):
         built = SET_BUILDER.fullmatch(answer) if "\\{" in answer else None
         if built is not None:
@@ -229,6 +255,9 @@ def as_gold_structure(answer: str, gold: str, prompt: str = "", boxed: bool = Fa
 _DEGREES = re.compile(r"[ \t]*(?:\\?[^\W\d_]{1,6}[ \t]*=[ \t]*)?(-?\d{1,4}(?:\.\d{1,6})?)[ \t]*(?:\^[ \t]*\{?[ \t]*\\circ[ \t]*\}?|°|\\degree)[ \t]*")
 # A prompt that names radians as the unit asked: an angle in degrees is then in another unit.
 _RADIANS_ASKED = re.compile(r"(?i)radi[aá]n|bogenma|弧度|радиан|\\text\{[ \t]*rad")
+# A prompt that defines a function of a real variable ("f(x) = \\arctan x"): its value is a number, which no degree
+# sign writes ("45°" is no value of f(1) = π/4), as an angle asked for ("Compute \\arccos 0.5") may be.
+_FUNCTION_DEFINED = re.compile(r"(?<![A-Za-z\\])[fghFGH][ \t]{0,2}\([ \t]{0,2}[a-z][ \t]{0,2}\)[ \t]{0,2}(?:=|:=|\\coloneqq)")
 # An angle in radians: a number times pi ("\\frac{\\pi}{3}", "\\frac{2\\pi}{3}", "\\frac{1}{4}\\pi", "2\\pi/3"), its name before it if any.
 _RADIANS = re.compile(
     r"[ \t]*(?:\\?[A-Za-z]{1,6}[ \t]*=[ \t]*)?(-?(?:\\[dt]?frac\{\d{0,4}[ \t]*\\pi\}\{\d{1,4}\}|\\[dt]?frac\{\d{1,4}\}\{\d{1,4}\}[ \t]*\\pi"

@@ -24,7 +24,7 @@ from functools import lru_cache
 from math import gcd, isqrt
 
 from reward_plugins.math.clean import find_env
-from reward_plugins.math.forms import UNREAD, asked_form, form_class, roots_for_powers, written_repeating
+from reward_plugins.math.forms import UNREAD, asked_form, form_class, roots_for_powers, template_asked, written_repeating
 from reward_plugins.math.numbers import parse_number
 from reward_plugins.math.spelling import spelling
 
@@ -52,8 +52,13 @@ _FUNCTION = re.compile(
 _ROOT = re.compile(r"\\sqrt(?:\[[ \t]{0,2}(\d)[ \t]{0,2}\])?[ \t]{0,2}(?:\{[ \t]{0,3}(\d{1,12})[ \t]{0,3}\}|(\d))")
 # A determinant of a matrix written out, left to compute ("\begin{vmatrix} 3 & 2 \\ 3 & 6 \end{vmatrix}", "\det\begin{pmatrix}...").
 _DETERMINANT = re.compile(r"\\begin\{[vV]matrix\}|\\det[ \t]{0,2}(?:\\left)?[(\[]?[ \t]{0,2}\\begin\{")
-# A sum, product or integral still to be taken ("\sum_{k=1}^{n} k" for a closed form): left undone where the gold has none.
-LEFT_TO_TAKE = re.compile(r"\\(?:sum|prod|int|iint|oint)(?![A-Za-z])|[∑∏∫]")
+# A sum, product, integral, limit or derivative still to be taken ("\sum_{k=1}^{n} k" for a closed form,
+# "\lim_{x\to0}\frac{\sin x}{x}", "\frac{d}{dx}(x^3)", "d/dx x^3"): left undone where the gold has none.
+LEFT_TO_TAKE = re.compile(
+    r"\\(?:sum|prod|int|iint|oint|lim|liminf|limsup)(?![A-Za-z])|[∑∏∫]|(?<![A-Za-z\\])lim[ \t]{0,2}(?:_|\()"
+    r"|\\[dt]?frac\{[ \t]{0,2}(?:d|\\mathrm\{d\}|\\partial)(?:\^\{?\d\}?)?[ \t]{0,2}\}\{[ \t]{0,2}(?:d|\\mathrm\{d\}|\\partial)[ \t]{0,2}[a-z]"
+    r"|(?<![A-Za-z])d/d[a-z](?![A-Za-z])"
+)
 _BINOMIAL = re.compile(r"\\[dt]?binom|\\choose|(?<![A-Za-z])[CP][ \t]{0,2}\([ \t]{0,2}\d+[ \t]{0,2},|\d[ \t]{0,2}[CP][ \t]{0,2}\d|nCr|nPr")
 _FACTORIAL = re.compile(r"(?:\d|\))[ \t]{0,2}!(?!=)")
 _FRACTIONS = re.compile(r"\\[dt]?frac\{[ \t]{0,3}-?(\d{1,30})[ \t]{0,3}\}\{[ \t]{0,3}(\d{1,30})[ \t]{0,3}\}|(?<![\w.])(\d{1,30})[ \t]{0,2}/[ \t]{0,2}(\d{1,30})(?![\w.])")
@@ -62,6 +67,10 @@ _DECIMAL = re.compile(r"\d\.\d")
 _FRACTION = re.compile(r"\\[dt]?frac|/")
 # A product with a bracket: (x+2)(x+3), (x+1)^2, 2x(x+1).
 _PRODUCT = re.compile(r"\)[ \t]{0,2}(?:\(|\^|[A-Za-z\d\\])|[A-Za-z\d}][ \t]{0,2}\(")
+# A complex number in the form a + bi with a zero part written out ("5 + 0i", "5 - 0i", "0 + 3i", "0 - \frac{1}{2}i").
+_COMPLEX_PART = r"(?:\d{1,12}(?:\.\d{1,12})?|\\[dt]?frac\{\d{1,12}\}\{\d{1,12}\}|\d{1,12}/\d{1,12})?(?:\\sqrt\{?\d{1,6}\}?)?"
+_ZERO_PART = re.compile(rf"[ \t]*(?:-?[ \t]{{0,2}}{_COMPLEX_PART}[ \t]{{0,2}}[-+][ \t]{{0,2}}0(?:\.0{{1,6}})?[ \t]{{0,2}}(?:\\cdot[ \t]{{0,2}})?i"
+                        rf"|0(?:\.0{{1,6}})?[ \t]{{0,2}}[-+][ \t]{{0,2}}{_COMPLEX_PART}[ \t]{{0,2}}(?:\\cdot[ \t]{{0,2}})?i)[ \t]*")
 _VALUE_SPLIT = re.compile(r"=|\\approx|≈")
 _RELATION = re.compile(r"[=<>≤≥≠]|\\(?:le|ge|leq|geq|neq|approx|in)\b")
 
@@ -145,9 +154,12 @@ def form_reason(gold: str, answer: str, prompt: str = "", completion: str = "") 
                      and asked_form(prompt[:MAX_PROMPT_CHARS]) == UNREAD)
     if (number is None or fraction_back) and _restates(value, prompt, completion):
         return "restated"
-    # A fraction in lowest terms is a form: asked for by the task (or, with no prompt to read, assumed).
-    reduce = "reduce" in tasks or "fraction form" in tasks or not prompt
+    # A fraction in lowest terms is a form: asked for by the task (or, with no prompt to read, assumed), in any language
+    # whose words for "simplify" the form table reads ("Упростите выражение $\sqrt{72}$": not 2√18).
+    reduce = "reduce" in tasks or "fraction form" in tasks or not prompt or asked_form(prompt[:MAX_PROMPT_CHARS]) in ("rational", "radical")
     gold_number = parse_number(gold)
+    if _ZERO_PART.fullmatch(value) and template_asked(prompt[:MAX_PROMPT_CHARS]) == "a+bi":
+        return None  # "5 + 0i" where the form a + bi is asked: the form with its zero part written, nothing left undone
     if gold_number is not None and not gold_number.percent and _holds_operation(value, gold, reduce) \
             and not _power_as_count(value, prompt):
         return "unevaluated"
