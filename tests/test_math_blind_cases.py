@@ -289,7 +289,6 @@ NOT_READ = {
     "blind80-0131": "L'Hôpital gives the same: $\\frac{3\\cos 3x}{1} \\to 3$. (second_method): refused as value_after by tail_harmless",
     "blind80-0179": "(Only the principal root is meant; −12 squares to 144 too but is not … (note_excluded): refused as value_after by tail_harmless",
     # Batches 81 to 85 (81, 82 scored before their fixes; 83 to 85 kept unseen and scored once): right answers refused.
-    "blind81-0016": "Réponse : ils ont 260 moutons au total. (answer_line_french): refused as qualified by tail_harmless",
     "blind82-0040": "Domain: (−∞, −2) ∪ (−2, 2) ∪ (2, ∞) (interval_notation): refused as wrong_form by form_asked",
     "blind82-0199": "Answer: 7/9 (≈ 0.778) (exact_value): refused as unevaluated by restated_or_unevaluated",
     "blind83-0100": "That's 2 hours and 40 minutes in total. Let me know if anything is un… (chat_duration_restated): refused as wrong by equivalent",
@@ -299,31 +298,20 @@ NOT_READ = {
     "blind84-0015": "(That is $\\sigma(18) = 39$, the divisor-sum of 18.) (value_after): refused as value_after by said_after",
     "blind84-0043": "At $I = 10000$ both pieces give 0, so $T$ is continuous. (piecewise): refused as wrong by equivalent",
     "blind84-0070": "The gcd is 7 — no doubt about it, both numbers are multiples of 7 (91… (withdrawal_qualifier): refused as unevaluated by restated_or_unevaluated",
-    "blind84-0078": "Ответ: 4096. Проверено дважды. (withdrawal_qualifier): refused as unread_after by tail_harmless",
     "blind84-0129": "Solutions: x = ±3𝑖 (unicode_answer): refused as wrong by equivalent",
     "blind85-0015": "In other words, you pay three quarters of the original price. Let me … (share_restatement_offer): refused as value_after by said_after",
-    "blind85-0017": "Тобто це правильний дванадцятикутник. Якщо щось незрозуміло — питайте! (uk_restate_shape): refused as unread_after by tail_harmless",
     "blind85-0025": "Catatan: kita memakai π = 22/7 sesuai soal. Semoga bermanfaat 🙏 (id_assumption_note): refused as wrong by equivalent",
     "blind85-0030": "Tức là 40% của lớp là nam. Chúc bạn học tốt! (vi_percent_share): refused as value_after by said_after",
     "blind85-0032": "Curiosidade: 5040 é um número altamente composto, com 60 divisores — … (pt_related_fact_divisors): refused as value_after by tail_harmless",
     "blind85-0033": "Equivalently, $\\binom{5}{2}/\\binom{8}{2} = 10/28 = 5/14$. That's roug… (combinatorial_recheck_percent): refused as value_after by tail_harmless",
-    "blind85-0034": "நன்றி! மேலும் கேள்விகள் இருந்தால் கேளுங்கள். (ta_closing): refused as unread_after by tail_harmless",
     "blind85-0037": "180 ÷ 12 = 15, 180 ÷ 18 = 10, 180 ÷ 30 = 6 — all whole numbers, as th… (division_check): refused as wrong by equivalent",
-    "blind85-0047": "Asumsi: semua pekerja bekerja dengan kecepatan yang sama (perbandinga… (id_standard_assumption): refused as unread_after by tail_harmless",
-    "blind85-0048": "Czyli trzydzieści pięć centymetrów kwadratowych. Daj znać, jeśli potr… (pl_words_offer): refused as unread_after by tail_harmless",
-    "blind85-0050": "Cảm ơn bạn đã hỏi! 🌟 (vi_closing_emoji): refused as unread_after by tail_harmless",
     "blind85-0052": "Dikkat: bazıları önce 6 × 2 = 12 yapıp 48 ÷ 12 = 4 bulur; bu yanlıştı… (tr_common_mistake): refused as value_after by tail_harmless",
     "blind85-0060": "I assumed the standard real logarithm; with that, the answer is uniqu… (assumption_standard): refused as hedged by equivalent",
     "blind85-0062": "Note the sign: an odd power of a negative is negative, unlike $-3^2 =… (sign_note_other_expressions): refused as value_after by tail_harmless",
     "blind85-0069": "This is the same reason 0.999… = 1. (related_fact_repeating): refused as value_after by tail_harmless",
     "blind85-0072": "Ellenőrzés: √2 ≈ 1,4142 és √8 ≈ 2,8284, szorzatuk ≈ 4,0000. ✓ (hu_approx_check): refused as qualified by said_after",
-    "blind85-0073": "Yaani kurasa mia moja na tano kwa wiki nzima. Hongera Amina! 📚 (sw_words_emoji): refused as qualified by tail_harmless",
-    "blind85-0101": "Bạn cần thêm bài tương tự không? Mình sẵn sàng giúp! (vi_offer): refused as unread_after by tail_harmless",
-    "blind85-0105": "Iaitu tiga suku jam. Semoga membantu! (ms_three_quarters): refused as unread_after by tail_harmless",
-    "blind85-0107": "Obrigado pela pergunta! Bons estudos 📖 (pt_closing): refused as unread_after by tail_harmless",
     "blind85-0112": "Unlike |x − 3| = 2, which has two solutions, this equation has exactl… (contrast_example): refused as value_after by tail_harmless",
     "blind85-0116": "The interior angle is then 108°, since they're supplementary — but th… (interior_not_asked): refused as value_after by tail_harmless",
-    "blind85-0119": "To je ujedno broj vrijednosti jednog bajta. Lijep pozdrav! (hr_byte_fact): refused as unread_after by tail_harmless",
 }
 # Rows labelled wrong that are still paid (listed in docs/MATH.md, "Limits"): no other row may be.
 KNOWN_PAID: dict[str, str] = {
@@ -333,12 +321,8 @@ KNOWN_PAID: dict[str, str] = {
     # Batches 71 to 80, after the fixes for them: none of their wrong answers is still paid.
     # Batches 81 to 85 (docs/MATH.md, "Limits"): wrong answers still paid.
     "blind82-0049": "18 eggs is a count of eggs, while the question asks dollars (9 eggs are sold).",
-    "blind83-0001": "The completion ends by disclaiming confidence in its answer, so it does not commit to 72.",
-    "blind83-0016": "'I wouldn't submit it' disowns the answer.",
-    "blind83-0172": "A disclaimer that the answer should not be relied upon withdraws commitment.",
     "blind83-0182": "15.24 m is not 60 inches; the chain ends on a different amount, a second value.",
     "blind83-0198": "'By my count, anyway; the teacher may weight them' qualifies the answer.",
-    "blind85-0186": "Calls the answer a guess.",
     "blind85-0196": "Swahili offers 30 under another reading.",
 }
 

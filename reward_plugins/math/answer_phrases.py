@@ -799,13 +799,13 @@ CLOSINGS = {
     "es": "espero que te le ayude ayuda sirva suerte gracias buena mucha mucho ánimo saludos éxito si tienes tiene más dudas preguntas aquí estoy avísame avísanos avisa avise avíseme dime escríbeme",
     "fr": "j je espère que cela ça vous t te aide aidera bonne chance merci courage n hésite hésitez pas si tu as avez d autres questions journée",
     "de": "ich hoffe das dies hilft hat geholfen viel erfolg glück danke spaß beim üben weiterrechnen lernen guten appetit",
-    "pt": "espero que isso te ajude ajudado boa sorte obrigado obrigada bons estudos se tiver mais dúvidas perguntas me avise",
+    "pt": "espero que isso te ajude ajudado boa sorte obrigado obrigada pela pergunta bons estudos se tiver mais dúvidas perguntas me avise",
     "it": "spero che ti questo sia utile aiuti buona fortuna grazie studio",
     "ru": "надеюсь это поможет помогло удачи в учёбе учебе спасибо успехов",
     "tr": "umarım yardımcı olmuştur olur iyi çalışmalar başarılar teşekkürler kolay gelsin bol şans",
     "id": "semoga membantu bermanfaat selamat belajar terima kasih sukses ini",
     "ms": "beritahu saya jika anda mahu perlukan cara lain penjelasan lanjut",
-    "sw": "asante kwa swali zuri natumaini hii inasaidia itasaidia imesaidia imekusaidia inakusaidia itakusaidia sana karibu tena "
+    "sw": "asante hongera kwa swali zuri natumaini hii inasaidia itasaidia imesaidia imekusaidia inakusaidia itakusaidia sana karibu tena "
           "ukiwa una na swali maswali jingine mengine niulize uliza tu",  # welcome again; if you have another question, just ask
     "tl": "sana makatulong nakatulong ito sa iyo salamat po maraming",
     "el": "ελπίζω να βοήθησα βοηθήσει καλή συνέχεια στη μελέτη σου επιτυχία ευχαριστώ",
@@ -815,7 +815,7 @@ CLOSINGS = {
     "ro": "sper că te ajută mult succes la teme mulțumesc o zi zile bună frumoasă explicația explicațiile v a ți mi fost de folos utilă utile clară clare",
     "hu": "remélem segítettem segített érthető világos volt sok sikert a tanuláshoz gyakorláshoz köszönöm",
     "hi": "आशा है कि इससे यह मदद मिलेगी मिली होगी करेगा स्पष्ट धन्यवाद शुभकामनाएँ",
-    "vi": "chúc bạn học tốt nhé hy vọng điều này giúp ích cảm ơn thành công",
+    "vi": "chúc bạn học tốt nhé hy vọng điều này giúp ích cảm ơn đã hỏi thành công",
     "sk": "dúfam že to je pomôže jasné zrozumiteľné veľa šťastia ďakujem ak máte ďalšie otázky rád rada pomôžem",
     "cs": "doufám že to je pomůže srozumitelné jasné hodně štěstí při učení děkuji pokud máte další otázky rád ráda pomohu",
     "sr": "надам се да помаже помогло срећно хвала",
@@ -827,7 +827,7 @@ CLOSINGS = {
     "zu": "ngiyethemba lokhu kuyasiza ngiyabonga",
     "bn": "আশা করি এটি এটা সাহায্য করবে করেছে কাজে লাগবে লেগেছে বুঝতে পেরেছ পেরেছেন পেরেছো ধন্যবাদ শুভকামনা "
           "আরও আর কোনো প্রশ্ন থাকলে জানাবেন জানাও জানিও",  # if you have more questions, let me know
-    "ta": "இது உதவும் உதவியிருக்கும் என்று நம்புகிறேன் நன்றி வாழ்த்துக்கள்",
+    "ta": "இது உதவும் உதவியிருக்கும் என்று நம்புகிறேன் நன்றி வாழ்த்துக்கள் மேலும் வேறு கேள்விகள் இருந்தால் கேளுங்கள்",  # more questions? ask
     "ur": "امید ہے کہ یہ مددگار ثابت ہوگا ہو گا ہوا شکریہ",
     "fa+": "کمک کرده کند امیدوارم این",
     "uk": "сподіваюся сподіваюсь це допоможе допомогло зрозуміло бажаю успіхів у навчанні дякую якщо є ще виникнуть питання пишіть звертайтеся",
@@ -859,7 +859,7 @@ CLOSINGS = {
     "mn": "энэ тус болно гэж найдаж байна баярлалаа амжилт",
     "bg": "надявам се това да помогне помогна успех благодаря",
     "mk": "се надевам дека ова помага помогна успех благодарам",
-    "hr": "nadam se da je ovo pomaže pomoglo sretno srećno hvala s sa učenjem vježbanjem lijepa puno",
+    "hr": "nadam se da je ovo pomaže pomoglo sretno srećno hvala s sa učenjem vježbanjem lijepa lijep pozdrav puno",
     "sl": "upam da to pomaga pomagalo srečno hvala",
     "lt": "tikiuosi kad tai padės padėjo sėkmės ačiū",
     "lv": "ceru ka tas palīdzēs palīdzēja veiksmi paldies lai veicas",
@@ -944,8 +944,8 @@ OFFERS = {
     "pt": "se quiser quiserem precisar posso explicar mostrar mais detalhes com em detalhe boa viagem",
     "it": "se vuoi volete posso spiegare mostrare più in dettaglio buon viaggio appetito",
     "ru": "если нужно надо хотите хочешь могу объяснить показать подробнее другой способ счастливого пути приятного аппетита",
-    "uk": "якщо потрібно хочете можу пояснити показати детальніше щасливої дороги смачного",
-    "pl": "jeśli chcesz potrzebujesz mogę wyjaśnić pokazać dokładniej szczegółowo szerokiej drogi smacznego",
+    "uk": "якщо потрібно хочете щось незрозуміло питайте можу пояснити показати детальніше щасливої дороги смачного",
+    "pl": "jeśli chcesz potrzebujesz mogę wyjaśnić pokazać dokładniej szczegółowo więcej przykładów daj znać szerokiej drogi smacznego",
     "cs": "kdybyste kdyby chtěli chcete potřebujete mohu můžu ukázat vysvětlit i grafické jiné řešení podrobněji něco nebylo "
           "jasné vysvětlím šťastnou cestu dobrou chuť",
     "sk": "ak chcete potrebujete môžem vysvetliť ukázať podrobnejšie šťastnú cestu dobrú chuť",
@@ -956,6 +956,7 @@ OFFERS = {
     "el": "αν θέλετε θέλεις μπορώ να εξηγήσω δείξω αναλυτικά καλό ταξίδι",
     "hi": "अगर यदि आप चाहें तो मैं समझा सकता सकती हूँ हूं विस्तार से शुभ यात्रा",
     "ar": "إذا أردت يمكنني أن أشرح بالتفصيل رحلة سعيدة",
+    "vi": "bạn cần muốn thêm bài tập tương tự mình tôi sẵn sàng giúp giải thích chi tiết",
     # unspaced: a run's start, as CLOSINGS' ("ขอให้สนุก…" have fun …, "ขอให้โชคดี" good luck, "เดินทางปลอดภัย" safe travels)
     "th": "ขอให้สนุก ขอให้โชคดี ขอให้มีความสุข เดินทางปลอดภัย",
 }
@@ -994,7 +995,7 @@ CONFIRMATIONS = {
     "pl": "tak zgadza się dobrze poprawnie",
     "tl": "oo tama",
     # the check said to confirm the result ("Проверка подтверждает результат.", "A verificação confirma o resultado.")
-    "ru": "да верно правильно всё все сходится проверка подтверждает подтверждают результат ответ",
+    "ru": "да верно правильно всё все сходится проверка подтверждает подтверждают результат ответ проверено перепроверено дважды",
     "pt": "sim a o verificação prova confirma confirmam resultado resposta",
 }
 _CONFIRMING_WORDS = frozenset(unicodedata.normalize("NFKC", w) for row in CONFIRMATIONS.values() for w in row.split())
@@ -1049,12 +1050,20 @@ def confirmation(sentence: str) -> bool:
 
 
 def closing(sentence: str) -> bool:
-    """Whether ``sentence`` is a closing made of :data:`CLOSINGS` words alone, with no number."""
+    """Whether ``sentence`` is a closing made of :data:`CLOSINGS` words alone, with no number. An offer asked as a
+    question may end on the particle that makes it one ("Bạn cần thêm bài tương tự không?"): left out there only."""
     if any(c.isdigit() for c in sentence):
         return False
     tokens = [t.lower().translate(_OPTIONAL_MARKS) for t in _CLOSING_TOKEN.findall(sentence)]
+    if len(tokens) > 1 and tokens[-1] in _QUESTION_PARTICLES and sentence.rstrip(" \t*_)").endswith(("?", "？")):
+        tokens.pop()
     return bool(tokens) and all(t in _CLOSING_WORDS or t.startswith(_CLOSING_STARTS) or _toneless(t) in _TONELESS_CLOSING_WORDS
                                 for t in tokens)
+
+
+# The particles that end a yes-no question, in the languages a policy may sign off in (Vietnamese "không", "chưa";
+# Malay and Indonesian "tak"; Tagalog "ba"): words of negation elsewhere, so read only at the end of a question.
+_QUESTION_PARTICLES = frozenset("không chưa ko hông tak ba".split())
 
 
 def _toneless(word: str) -> str:

@@ -42,11 +42,12 @@ o os as um uma é são e com para do da dos das em resposta então tem fica sim 
 il lo gli della delle è sono e con per che quindi risposta ha resta sì giusto corretto come cioè nota abbiamo buono buon nel nella
 het een is zijn en met voor van op dus antwoord ja klopt juist
 и в на с по это что как не так был было ответ итак значит да верно правильно объяснение объяснения понятно понятным будут если вопросы вопрос все всё
-dan yang di ini itu adalah dengan untuk jadi jawaban jawabannya benar tetap saya lagi hasilnya mudah saja sahaja kan sangat cukup
+dan yang di ini itu adalah dengan untuk jadi jawaban jawabannya benar tetap saya lagi hasilnya mudah saja sahaja kan sangat cukup semua sama yaitu iaitu jam menit minit
 là của và được này có các đáp án vậy đúng
 bir ve bu için ile cevap yani evet doğru
 kwa hiyo hivyo kila wote yote jumla hii huu kuna wana pia
-svaki svaka svako svakom svakoj ukupno dakle ima imaju dobije dobiju ostaje ostalo
+svaki svaka svako svakom svakoj ukupno dakle ima imaju dobije dobiju ostaje ostalo broj ujedno nzima siku wiki
+тобто також це
 i w na z jest to że do odpowiedź więc tak dobrze poprawnie zgadza co
 étape étapes schritt schritte paso pasos passo passos passaggio passaggi шаг шаги stap stappen langkah krok kroki adım adımlar bước
 """.split())
@@ -74,9 +75,18 @@ def _shape_name(w: str) -> bool:
     return SHAPE_NAME.fullmatch("".join(c for c in unicodedata.normalize("NFD", w) if not unicodedata.combining(c))) is not None
 
 
-# Words that may stand between an answer's marker and its value ("Answer: the total is 42").
+# Words that may stand between an answer's marker and its value ("Answer: the total is 42"), and the subject pronouns
+# with the verbs "to have" and "there is" that state a count after it ("Réponse : ils ont 260 moutons", "Antwort: sie
+# haben 260", "Respuesta: tienen 260").
 INTRODUCES = COMMON_WORDS | frozenset("""
 option choice letter equals equal gives get got makes find found x y z n k m t
+they he she we together altogether
+ils elles il elle on nous ont avons a y au total ensemble
+sie er wir haben hat gibt es insgesamt zusammen
+ellos ellas él ella nosotros tienen tenemos hay en juntos
+eles elas ele ela nós têm temos há no juntos
+loro lui lei noi hanno abbiamo ci sono totale insieme
+они он она мы у них есть всего вместе
 """.split())
 # Thai counters (classifiers, a closed set) and units: after a number they name what it counts, as a unit does
 # ("42 ตัว", "เก้ากลุ่ม"); they make no sentence Thai that the grader reads. Words that also follow a numeral in

@@ -83,7 +83,7 @@ from reward_plugins.math.spelling import answer_key
 from reward_plugins.math.quantities import other_quantity
 from reward_plugins.math.related_quantity import given_to_another, given_to_the_asked_item, names_the_asked, restated_as_the_asked
 from reward_plugins.math.structures import asked_names
-from reward_plugins.math.withdrawals import CONCEDES, MISTAKE, OPENS_WITH_NO, REJECTED_AFTER, WRONG
+from reward_plugins.math.withdrawals import CONCEDES, DISOWNS_ANSWER, MISTAKE, OPENS_WITH_NO, REJECTED_AFTER, WRONG
 from reward_plugins.math.candidates import arithmetic_value, groups_as_counts
 from reward_plugins.math.clock import clock_minutes, same_time
 from reward_plugins.math.calendar_words import calendar_value
@@ -655,7 +655,7 @@ def tail_fault(reading: Reading) -> tuple[str, str] | None:
         if m.start() == 0 and numbers:
             known = known | _said_again_in_another_unit(value, sentence, numbers)
         if (m.start() == 0 and len(sentence.split()) <= MAX_UNIT_WORDS and not numbers and not _OPENS_WITH_OR.match(sentence.lstrip("(["))) \
-                or closing(sentence) or confirmation(sentence):
+                or closing(sentence) or confirmation(sentence) or _closing_to_a_name(sentence, reading.prompt):
             continue  # the answer's own sentence goes on with its unit ("48 ብር", "12 cm."), read above; a closing; "Igen, stimmel."
         asked = _ESTIMATE_AFTER.match(sentence) if m.start() == 0 and reading.estimate_asked else None
         if asked is not None and not numbers:
@@ -937,16 +937,34 @@ def _speaks_of_the_answer(sentence: str, prompt: str) -> bool:
     return NUMBER_IN_TEXT.search(spell_numbers(sentence)) is not None or names_the_asked(prompt, sentence)
 
 
-def _doubt_in(sentence: str, doubts: list[re.Pattern]) -> re.Match | None:
+def _doubt_in(sentence: str, doubts: list[re.Pattern], prompt: str = "") -> re.Match | None:
     """The first word of doubt in ``sentence`` by the patterns of :data:`_DOUBT` and :data:`_DOUBT_AFTER` that the whole
-    text could match (``doubts``), in that order."""
+    text could match (``doubts``), in that order. A single word that the prompt itself uses is the prompt's word in
+    another language, no doubt ("kurasa", Indonesian "I think", is Swahili "pages" in "Amesoma kurasa ngapi?")."""
     for pattern in doubts:
         for found in pattern.finditer(sentence):
+            if " " not in found.group() and _prompt_uses(prompt, found.group()):
+                continue
             if (found.group().lower().endswith("likely") and _ARTICLE_BEFORE.search(sentence, 0, found.start())
                     and not _LIKELY_ANSWER.match(sentence, found.end())):
                 continue  # "which makes 7 the most likely sum": an adjective of another thing; "the likely answer" doubts
             return found
     return None
+
+
+def _closing_to_a_name(sentence: str, prompt: str) -> bool:
+    """Whether ``sentence`` is a closing addressed to someone the prompt names ("Hongera Amina!", "Bravo, Natalia!"):
+    a closing once the prompt's capitalised names are set aside."""
+    names = [w for w in re.findall(r"[^\W\d_]+", sentence) if w[:1].isupper() and w[1:2].islower() and _prompt_uses(prompt, w)]
+    if not names or any(c.isdigit() for c in sentence):
+        return False
+    rest = re.sub(r"(?<![^\W\d_])(?:" + "|".join(map(re.escape, names)) + r")(?![^\W\d_])", " ", sentence)
+    return any(c.isalpha() for c in rest) and closing(rest)
+
+
+def _prompt_uses(prompt: str, word: str) -> bool:
+    """Whether ``word`` stands as a word of its own in ``prompt``, case aside."""
+    return word.lower() in prompt.lower() and re.search(r"(?i)(?<![^\W\d_])" + re.escape(word) + r"(?![^\W\d_])", prompt) is not None
 
 
 def _percent_paired(after: str, value: str) -> str | None:
@@ -1007,11 +1025,17 @@ def _doubted(reading: Reading, value: str) -> str | None:
         return own
     answer = parse_number(value)
     doubts = _DOUBT_WORDS.candidates(without_certainty_share(reading.after)) if reading.after else []
+    disowning = DISOWNS_ANSWER.candidates(reading.after) if reading.after else []
     for m in SENTENCE.finditer(reading.after):
         sentence = without_certainty_share(m.group())  # "I'm not 100% sure.": a doubt, no number
         if m.start() > 0 and _case_excluded(sentence, reading.prompt):
             continue  # "(If dice are unfair, who knows.)" for "two fair dice": a doubt on a case the prompt rules out
         found = _OWN_WORK_DOUBT.search(sentence)  # "I may have missed one or two.": at any length, numbers or none
+        if found is not None:
+            return found.group()
+        # the writer disowning the answer, by the sentence's shape ("I wouldn't submit it", "Just guessing here."), at any
+        # length where the sentence names no other value ("Rounding gives 70; that's probably off." judges the 70)
+        found = next(filter(None, (p.search(sentence) for p in disowning)), None) if disowning and not _other_number(sentence, answer) else None
         if found is not None:
             return found.group()
         found = _check_advised(sentence, reading.after[m.end() :])  # "though I'd double-check the second step before trusting it"
@@ -1030,7 +1054,7 @@ def _doubted(reading: Reading, value: str) -> str | None:
                 return sentence.strip()  # "Is it right?", "Correct?": the writer asks whether the answer holds
             if m.start() > 0 and _rounded_in_another_unit(sentence, doubts, answer, reading, value):
                 continue  # "Yani yaklaşık iki hafta sürer." after 15 days: the answer rounded in another unit, no doubt of it
-            found = _doubt_in(sentence, doubts) or _own_work_doubted(sentence)
+            found = _doubt_in(sentence, doubts, reading.prompt) or _own_work_doubted(sentence)
             if found is not None and (m.start() == 0 or " " in found.group() or len(sentence.split()) <= _MAX_QUALIFIER_WORDS
                                       or _speaks_of_the_answer(sentence, reading.prompt)):
                 return found.group()
@@ -1041,7 +1065,7 @@ def _doubted(reading: Reading, value: str) -> str | None:
         elif len(sentence.split()) <= _MAX_LOOSENING_WORDS and not _other_number(sentence, answer):
             # a longer note with no number doubts the answer by a phrase ("*Disclaimer: this answer has not been
             # verified and may be incorrect.*"); a single word there may be the working's
-            found = _doubt_in(sentence, doubts) or _own_work_doubted(sentence)
+            found = _doubt_in(sentence, doubts, reading.prompt) or _own_work_doubted(sentence)
             if found is not None and " " in found.group():
                 return found.group()
     return None

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import re
 
+from reward_plugins.math.literal_filter import LiteralFilter
+
 # Words that judge an answer wrong, in the languages a policy may switch to (the eight of
 # ``answer_phrases`` read withdrawals in full; these catch the rest).
 WRONG = re.compile(
@@ -84,6 +86,97 @@ _WITHDRAWING = (r"withdraw(?:s|n|ing)?|withdrew|retract(?:s|ed|ing)?|rescind(?:s
                 r"|repudiat(?:e|es|ed|ing)|disown(?:s|ed|ing)?")
 _THE_FIGURE = (r"(?:(?:the|my|our|this|that|these|those|said|above|aforementioned|foregoing|preceding|previous|stated|final|whole)[ \t]+){1,3}"
                r"(?:figure|answer|result|value|response|solution|number|amount|conclusion|submission|count|total|tally|estimate|above|foregoing)s?")
+# The writer doubting, disowning or disclaiming the answer in a sentence of its own after it, by the shape of the
+# sentence rather than a fixed phrase, in the languages a policy may switch to: a word of confidence, reliance or
+# vouching under a negation, with the writer as subject and the answer (or a pronoun that closes the clause) as object
+# ("I'm honestly not confident in this", "I wouldn't submit it", "je ne m'y fierais pas", "darauf würde ich mich nicht
+# verlassen"); the answer as subject of "not to be relied on" or of a disclaimer ("The above answer is for illustration
+# only and should not be relied upon."); the answer called a guess or the writer guessing ("Just guessing here,
+# honestly.", "C'est une simple supposition."); the answer said to be likely off or off somewhere ("this is almost
+# certainly off by a factor somewhere"). Confidence stated ("I'm confident this is right."), a guess declined ("No
+# guessing needed"), another thing not to be relied on ("Don't rely on rounding here") and a wrong way named ("that
+# would be wrong") disown nothing.
+_DEGREE = (r"(?:honestly|really|just|still|entirely|completely|totally|fully|quite|so|too|very|that|all[ \t]+that|at[ \t]+all"
+           r"|particularly|terribly|overly|truly|actually|even|remotely|frankly|100%|exactly|necessarily|personally|myself)")
+_PRONOUN_CLOSES = (r"(?:it|them|this|that)(?=[ \t]*(?:[.;:!?,)—–…]|$)|[ \t]+(?:" + _DEGREE + r"|one|answer|result|figure|number|value"
+                   r"|total|count|either|much|here|though|yet|anyway|now|one[ \t]+bit|blindly|as[ \t]+(?:is|final|it[ \t]+stands))(?![^\W\d_]))")
+_OBJECT = r"(?:" + _PRONOUN_CLOSES + r"|" + _THE_FIGURE + r")"
+_SUBJECT = r"(?:this|that|it|" + _THE_FIGURE + r")"
+_LIKELY = (r"(?:almost|certainly|probably|likely|definitely|surely|possibly|somehow|slightly|a[ \t]+bit|a[ \t]+little|way|still|quite"
+           r"|most|very|pretty|clearly|obviously|perhaps|maybe|already)")
+DISOWNS = {
+    "en": r"(?:I|we)(?:'m|’m|[ \t]+am|'re|’re|[ \t]+are|[ \t]+feel|[ \t]+remain)(?:[ \t]+" + _DEGREE + r"){0,2}"
+    r"(?:[ \t]+(?:not|hardly|barely|far[ \t]+from|by[ \t]+no[ \t]+means)|n't|’t)(?:[ \t]+" + _DEGREE + r"){0,2}[ \t]+(?:confident|sure|certain|convinced|positive)"
+    r"(?:(?=[ \t]*(?:[.;:!?,)—–…]|$))|[ \t]+(?:in|of|about|on|with|that)[ \t]+" + _OBJECT + r")"
+    r"|(?:I|we)[ \t]+(?:have|'ve|feel|put)[ \t]+(?:no|zero|little|low|limited|not[ \t]+much|not[ \t]+a[ \t]+lot[ \t]+of)[ \t]+(?:real[ \t]+)?(?:confidence|faith|trust)[ \t]+in[ \t]+" + _OBJECT,
+    # reliance, vouching or handing in, negated, with the writer as subject
+    "en reliance": r"(?:I|we)(?:(?:'d|’d|[ \t]+would|[ \t]+do|[ \t]+can|[ \t]+could|[ \t]+will|[ \t]+should)(?:[ \t]+not|[ \t]+never|n't|’t)"
+    r"|[ \t]+(?:cannot|won't|wouldn't|couldn't|can't|don't|shouldn't|no[ \t]+longer|never))(?:[ \t]+" + _DEGREE + r"){0,2}[ \t]+"
+    r"(?:(?:submit|vouch[ \t]+for|stand[ \t]+(?:by|behind)|commit[ \t]+to|trust|rely[ \t]+(?:up)?on|bet[ \t]+(?:on|money[ \t]+on)|count[ \t]+on"
+    r"|swear[ \t]+(?:by|to)|guarantee|defend|sign[ \t]+off[ \t]+on|put[ \t]+(?:money|my[ \t]+name)[ \t]+on|endorse)[ \t]+" + _OBJECT
+    + r"|(?:hand|turn)[ \t]+(?:it|this|that)[ \t]+in)",
+    # the answer as subject of not being relied on, or of a disclaimer
+    "en disclaimed": _SUBJECT + r"[^.!?\n]{0,60}?(?:(?:should|must|can|could|may|is[ \t]+to|are[ \t]+to)(?:[ \t]+not|n't)|cannot|isn't[ \t]+to)"
+    r"(?:[ \t]+" + _DEGREE + r")?[ \t]+be[ \t]+(?:relied[ \t]+(?:up)?on|trusted|taken[ \t]+(?:as[ \t]+(?:final|definitive|correct|certain|given)|at[ \t]+face[ \t]+value|seriously)"
+    r"|treated[ \t]+as[ \t]+(?:final|definitive|correct|certain)|considered[ \t]+(?:final|definitive|reliable|correct)|submitted|quoted|cited)"
+    r"|(?:for|as)[ \t]+(?:an[ \t]+)?(?:illustrat(?:ion|ive)|demonstrat(?:ion|ive)|entertainment)(?:[ \t]+purposes)?[ \t]+only"
+    r"|(?:only|merely|purely)[ \t]+(?:for|as)[ \t]+(?:an[ \t]+)?(?:illustration|demonstration)",
+    # a guess said so
+    "en guess": r"(?<!no[ \t])(?<!not[ \t])(?<!any[ \t])(?<!without[ \t])(?:(?:I(?:'m|’m|[ \t]+am|[ \t]+was)|just|only|merely|purely|mostly|basically|simply|partly|largely)"
+    r"[ \t]+(?:" + _DEGREE + r"[ \t]+)?guessing"
+    r"|" + _SUBJECT + r"(?:'s|’s|[ \t]+is|[ \t]+was)[ \t]+(?:(?:just|only|merely|basically|really|mostly|largely|partly|little[ \t]+more[ \t]+than"
+    r"|no[ \t]+more[ \t]+than|nothing[ \t]+but)[ \t]+)?(?:a|an|my|pure|sheer)[ \t]+(?:(?:best|wild|blind|rough|educated|lucky|informed|quick|pure|total)[ \t]+)?(?:guess|guesswork|stab)"
+    r"|(?:pure|sheer|mere|wild|blind|total)[ \t]+guess(?:work)?|guesswork|shot[ \t]+in[ \t]+the[ \t]+dark)",
+    # the answer said to be likely off, or off somewhere
+    "en off": _SUBJECT + r"(?:'s|’s|[ \t]+is|[ \t]+was|[ \t]+(?:might|may|could|must)[ \t]+be|[ \t]+seems|[ \t]+looks)(?:[ \t]+" + _LIKELY + r"){1,3}"
+    r"[ \t]+(?:off(?![ \t]+from)|wrong|incorrect|mistaken|flawed|inaccurate|erroneous|too[ \t]+(?:high|low|big|small|large))"
+    r"|(?:off|wrong|mistaken)[ \t]+(?:by[ \t]+(?:a|an|one|some)[ \t]+(?:[^\W\d_]{1,12}[ \t]+)?)?somewhere",
+    "fr": r"je[ \t]+n'en[ \t]+suis[ \t]+pas[ \t]+(?:(?:du[ \t]+tout|vraiment|très|tout[ \t]+à[ \t]+fait|si)[ \t]+)?(?:sûre?|certaine?|convaincue?)"
+    r"|je[ \t]+n'ai[ \t]+pas[ \t]+(?:(?:vraiment|très|trop|beaucoup)[ \t]+)?(?:de[ \t]+)?confiance[ \t]+(?:en|dans)[ \t]+(?:ce|cette|mon|ma|cela|ça|ce[ \t]+résultat)"
+    r"|je[ \t]+ne[ \t]+(?:m'y[ \t]+fierais|me[ \t]+fierais|le[ \t]+rendrais|la[ \t]+rendrais|le[ \t]+soumettrais|la[ \t]+soumettrais|le[ \t]+garantis|garantis|garantirais|parierais)"
+    r"|ne[ \t]+(?:vous|t')[ \t]*y[ \t]+fiez?[ \t]+pas|à[ \t]+ne[ \t]+pas[ \t]+prendre[ \t]+(?:au[ \t]+sérieux|pour[ \t]+argent[ \t]+comptant)"
+    r"|à[ \t]+titre[ \t]+(?:purement[ \t]+)?(?:illustratif|d'illustration)"
+    r"|(?:c'est|ce[ \t]+n'est[ \t]+qu')[ \t]*(?:(?:juste|seulement|simplement)[ \t]+)?une[ \t]+(?:simple[ \t]+)?(?:supposition|conjecture|devinette|estimation[ \t]+au[ \t]+pif)"
+    r"|au[ \t]+pif|au[ \t]+jugé|(?:c'est|ce[ \t]+résultat[ \t]+est|cette[ \t]+réponse[ \t]+est)[ \t]+(?:probablement|sûrement|sans[ \t]+doute|certainement|peut-être)[ \t]+(?:faux|fausse|erroné|erronée|inexacte?)",
+    "de": r"darauf[ \t]+würde[ \t]+ich[ \t]+(?:mich[ \t]+)?(?:nicht|kaum)(?:[ \t]+[^\W\d_]{1,12}){0,2}?[ \t]+(?:verlassen|wetten)|ich[ \t]+würde[ \t]+mich[ \t]+(?:nicht|kaum)[ \t]+darauf[ \t]+verlassen"
+    r"|ich[ \t]+würde[ \t]+(?:es|das|dies|diese[ \t]+(?:Antwort|Zahl)|das[ \t]+Ergebnis)[ \t]+(?:so[ \t]+)?nicht[ \t]+(?:abgeben|einreichen|unterschreiben)"
+    r"|verlass(?:t|en[ \t]+Sie)?[ \t]+(?:dich|euch|sich)[ \t]+(?:lieber[ \t]+)?nicht[ \t]+darauf|lege[ \t]+(?:ich[ \t]+)?(?:meine[ \t]+Hand[ \t]+)?nicht[ \t]+ins[ \t]+Feuer"
+    r"|ich[ \t]+habe[ \t]+(?:kein|wenig)[ \t]+(?:großes[ \t]+)?Vertrauen[ \t]+(?:in|zu)[ \t]+(?:das|dies|diese|dieses|mein|meine|das[ \t]+Ergebnis)"
+    r"|(?:nur|bloß|lediglich)[ \t]+(?:zur|als)[ \t]+(?:Veranschaulichung|Illustration)|(?:nur|bloß|einfach)[ \t]+geraten|ins[ \t]+Blaue(?:[ \t]+hinein)?|auf[ \t]+gut[ \t]+Glück"
+    r"|(?:das|es|dies)[ \t]+ist[ \t]+(?:(?:nur|bloß|lediglich)[ \t]+)?(?:eine[ \t]+)?(?:Vermutung|Mutmaßung|Raterei)"
+    r"|(?:das|es|dies)[ \t]+ist[ \t]+(?:wohl|wahrscheinlich|vermutlich|sicher|bestimmt|fast[ \t]+sicher)[ \t]+(?:falsch|daneben|nicht[ \t]+richtig)|irgendwo[ \t]+(?:falsch|daneben)",
+    "es": r"no[ \t]+(?:me[ \t]+)?(?:fiaría|confiaría|fío|confío)[ \t]+(?:de|en)[ \t]+(?:esto|eso|ello|este[ \t]+resultado|esta[ \t]+respuesta|mi[ \t]+respuesta)"
+    r"|no[ \t]+lo[ \t]+(?:entregaría|presentaría|daría[ \t]+por[ \t]+bueno)|no[ \t]+(?:pondría|apostaría)[ \t]+(?:la[ \t]+mano[ \t]+en[ \t]+el[ \t]+fuego|nada)[ \t]+por"
+    r"|no[ \t]+tengo[ \t]+(?:mucha|ninguna)[ \t]+confianza[ \t]+en|a[ \t]+modo[ \t]+ilustrativo|con[ \t]+fines[ \t]+ilustrativos"
+    r"|(?:es|solo[ \t]+es|sólo[ \t]+es)[ \t]+una[ \t]+(?:simple[ \t]+)?(?:suposición|conjetura|corazonada)|a[ \t]+ojo(?:[ \t]+de[ \t]+buen[ \t]+cubero)?"
+    r"|(?:probablemente|seguramente|casi[ \t]+seguro)[ \t]+(?:esté|está|es)[ \t]+(?:mal|incorrect[oa]|errónea|erróneo)",
+    "pt": r"não[ \t]+(?:confiaria|confio|me[ \t]+fiaria)[ \t]+(?:nisso|nesse|neste|nessa|nesta|em[ \t]+mim)|(?:eu[ \t]+)?não[ \t]+(?:entregaria|submeteria|apostaria[ \t]+nisso)"
+    r"|não[ \t]+(?:ponho|poria|colocaria)[ \t]+a[ \t]+mão[ \t]+no[ \t]+fogo|não[ \t]+tenho[ \t]+(?:muita|nenhuma)[ \t]+confiança[ \t]+(?:nisso|nesse|neste|em)"
+    r"|(?:apenas|só)[ \t]+para[ \t]+(?:fins[ \t]+)?ilustra(?:ção|tivos)|para[ \t]+fins[ \t]+ilustrativos"
+    r"|(?:é|foi)[ \t]+(?:(?:só|apenas)[ \t]+)?um[ \t]+(?:chute|palpite)|(?:provavelmente|com[ \t]+certeza)[ \t]+(?:está|é)[ \t]+errad[oa]",
+    "it": r"non[ \t]+(?:mi[ \t]+ci[ \t]+fiderei|mi[ \t]+fiderei|ci[ \t]+conterei|lo[ \t]+consegnerei|la[ \t]+consegnerei|lo[ \t]+presenterei|ci[ \t]+scommetterei)"
+    r"|non[ \t]+ho[ \t]+(?:molta|nessuna)[ \t]+fiducia[ \t]+in|a[ \t]+(?:scopo|titolo)[ \t]+(?:puramente[ \t]+)?illustrativo"
+    r"|(?:è|sono)[ \t]+(?:(?:solo|soltanto)[ \t]+)?(?:un'ipotesi|una[ \t]+supposizione|un[ \t]+tentativo)|(?:sto[ \t]+)?tir(?:o|ando)[ \t]+a[ \t]+indovinare"
+    r"|(?:probabilmente|sicuramente|quasi[ \t]+certamente)[ \t]+(?:è[ \t]+)?sbagliat[oa]",
+    "ru": r"я[ \t]+бы[ \t]+(?:на[ \t]+(?:это|него|неё)[ \t]+)?не[ \t]+(?:стал[ \t]+\w+|сдавал|сдал|полагался|доверял|ставил)"
+    r"|на[ \t]+(?:это|этот[ \t]+ответ|него)[ \t]+(?:не[ \t]+стоит|нельзя|не[ \t]+следует)[ \t]+полагаться"
+    r"|(?:не[ \t]+стоит|нельзя|не[ \t]+следует)[ \t]+(?:полагаться[ \t]+на[ \t]+(?:это|этот[ \t]+ответ|него)|доверять[ \t]+(?:этому(?:[ \t]+ответу)?|ему))"
+    r"|не[ \t]+(?:ручаюсь|могу[ \t]+(?:по)?ручиться)|(?:это|ответ)[ \t]+(?:(?:лишь|только|всего[ \t]+лишь)[ \t]+)?(?:догадка|предположение)"
+    r"|я[ \t]+(?:просто[ \t]+)?(?:угадываю|гадаю)|только[ \t]+для[ \t]+иллюстрации"
+    r"|(?:наверняка|скорее[ \t]+всего|вероятно)[ \t]+(?:где-то[ \t]+)?(?:ошибка|неверно|неправильно)",
+    "uk": r"я[ \t]+б[ \t]+на[ \t]+(?:це|нього)[ \t]+не[ \t]+покладав(?:ся|ася)|лише[ \t]+(?:здогадка|припущення)|навмання|не[ \t]+ручаюся",
+    "pl": r"nie[ \t]+(?:ręczę|gwarantuję)|nie[ \t]+polegał(?:bym|abym)[ \t]+na[ \t]+(?:tym|tej)|(?:tylko|jedynie)[ \t]+(?:dla[ \t]+ilustracji|poglądowo)"
+    r"|(?:to[ \t]+)?(?:tylko[ \t]+)?(?:zgaduję|zgadywanie|strzał[ \t]+w[ \t]+ciemno)",
+    "nl": r"ik[ \t]+zou[ \t]+(?:er|het|dit)[ \t]+niet[ \t]+(?:op[ \t]+vertrouwen|inleveren|indienen)|(?:puur|alleen[ \t]+maar|maar)[ \t]+(?:een[ \t]+)?gok|ter[ \t]+illustratie",
+    "id": r"jangan[ \t]+(?:terlalu[ \t]+)?(?:mengandalkan|percaya(?:[ \t]+(?:pada|dengan))?)[ \t]+(?:ini|itu|jawaban[ \t]+(?:ini|itu|saya))|(?:hanya|cuma)[ \t]+(?:tebakan|menebak|asal[ \t]+tebak)|saya[ \t]+tidak[ \t]+bisa[ \t]+menjamin"
+    r"|hanya[ \t]+untuk[ \t]+ilustrasi",
+    "vi": r"chỉ[ \t]+là[ \t]+(?:đoán|phỏng[ \t]+đoán)|tôi[ \t]+đoán|không[ \t]+dám[ \t]+chắc|đừng[ \t]+(?:tin|dựa[ \t]+vào)[ \t]+(?:điều[ \t]+này|(?:kết[ \t]+quả|đáp[ \t]+án|câu[ \t]+trả[ \t]+lời)[ \t]+(?:này|đó))|chỉ[ \t]+mang[ \t]+tính[ \t]+minh[ \t]+họa",
+    "tr": r"sadece[ \t]+(?:bir[ \t]+)?tahmin|tahmin[ \t]+ediyorum|(?:buna|bu[ \t]+(?:cevaba|sonuca))[ \t]+güvenmeyin|sadece[ \t]+örnek[ \t]+amaçlı",
+}
+# Chinese and Japanese, unspaced: "我不敢保证", "仅作示例", "纯属瞎猜", "自信はありません"
+DISOWNS_UNSPACED = (r"不敢保[证證]|不能保[证證]|无法保[证證]|無法保證|仅作示例|僅作示例|仅为示意|僅為示意|仅作说明|纯属猜测|純屬猜測|瞎猜|我猜的|蒙的"
+                    r"|不要(?:依赖|依賴|相信|轻信|輕信)(?:这个|這個|此)|(?:没|沒)(?:有)?(?:把握|信心)|不太可靠|我不会(?:提交|交)"
+                    r"|当てずっぽう|勘です|ただの推測|あてにしないで")
 # A verb of withdrawal whose object is the answer or what precedes it, at any length of sentence ("The undersigned hereby
 # withdraws the foregoing figure in its entirety", "I retract my answer above", "je retire ma réponse", "ich ziehe meine
 # Antwort zurück", "отзываю свой ответ"); a negation before the verb keeps the answer ("I do not retract it").
@@ -122,6 +215,9 @@ WITHDRAWS_ANSWER = re.compile(
     # Chinese and Japanese: "特此撤回上述答案", "上記の回答を撤回いたします", "答案作废"
     r"|撤回|撤銷|撤销|作废|作廢|取り下げ"
 )
+# The disowning sentences, each row searched only where the text holds its words (most texts hold none).
+DISOWNS_ANSWER = LiteralFilter([re.compile(r"(?i)(?<![^\W\d_])(?:" + row + r")(?![^\W\d_])") for row in DISOWNS.values()]
+                               + [re.compile(DISOWNS_UNSPACED)])
 # A value the sentence goes on to reject ("6 is not a solution", "6 doesn't work", "6 ist keine Lösung", "$s = -4.5$,
 # is rejected", "$n = 0$ is excluded"), in the languages read; a negation of a fault ("8 is not wrong") rejects nothing.
 REJECTED_AFTER = re.compile(
