@@ -571,7 +571,12 @@ def _drop_afterthoughts(text: str) -> tuple[str, list[str]]:
             checks.append(body[check : sentence.end()])  # "验算：9 × 4 = 36 ✓。希望对你有帮助！": a check, then a closing
             text = body[:check]
             continue
-        if sentence is not None and (_CHECK_START.match(body, sentence.end()) or _holding_sentence(body, sentence.end())):
+        if (sentence is not None and not NUMBER_IN_TEXT.search(body, sentence.end())
+                and _TRAILING_ASIDE.search(body[: sentence.end()].rstrip(" \t\n.!?"))):
+            text = body[: sentence.end()]  # "… is 90. (Equivalently, a quarter of 360.)" then "Happy to help!": the aside is read as one
+            continue
+        if sentence is not None and (_CHECK_START.match(body, sentence.end()) or _holding_sentence(body, sentence.end())
+                                     or _checks_from_value(body[: sentence.end()], body[sentence.end() :])):
             checks.append(body[sentence.end() :])
             text = body[: sentence.end()]
             continue
@@ -641,7 +646,34 @@ def _check_before_closing(body: str, closing_at: int) -> int | None:
         pass
     if previous is None:
         return None
-    return previous.end() if _CHECK_START.match(body, previous.end()) or _holding_sentence(body[:closing_at], previous.end()) else None
+    checks = (_CHECK_START.match(body, previous.end()) or _holding_sentence(body[:closing_at], previous.end())
+              or _checks_from_value(body[: previous.end()], body[previous.end() : closing_at]))
+    return previous.end() if checks else None
+
+
+# A step that takes a value and a number by a product or a quotient to a result ("180 ÷ 12 = 15", "36 / 4 = 9").
+_STEP_FROM = re.compile(r"(?<![\d.,^{])(\d{1,12}(?:\.\d{1,12})?)[ \t]{0,2}(?:[÷/×*·]|\\div|\\times|\\cdot)[ \t]{0,2}"
+                        r"(\d{1,12}(?:\.\d{1,12})?)[ \t]{0,2}=[ \t]{0,2}(\d{1,12}(?:\.\d{1,12})?)(?![\d^{/]|\.\d)")
+_MIN_STEPS_FROM = 2
+
+
+def _checks_from_value(before: str, sentence: str) -> bool:
+    """Whether ``sentence`` checks the value stated last before it against the numbers the working wrote, step by step
+    ("The LCM is **180**." then "180 ÷ 12 = 15, 180 ÷ 18 = 10, 180 ÷ 30 = 6 — all whole numbers."): two steps or more,
+    each from that value by a product or quotient with a number written before, each working out, and no other number.
+    One step from it ("x = 5. 5 + 3 = 8.") may carry the working on to the answer, and is read as it stands."""
+    if "=" not in sentence:
+        return False
+    steps = list(_STEP_FROM.finditer(sentence))
+    last = last_number_at(before) if len(steps) >= _MIN_STEPS_FROM else None
+    if last is None:
+        return False
+    value = answer_key(last[0])
+    known = {answer_key(m.group().strip()) for m in NUMBER_IN_TEXT.finditer(before[-_MAX_WORKING_CHARS:])}
+    if not all(answer_key(s.group(1)) == value and answer_key(s.group(2)) in known for s in steps) or steps_hold(sentence) is not True:
+        return False
+    rest = _STEP_FROM.sub(" ", sentence)
+    return NUMBER_IN_TEXT.search(rest) is None
 
 
 def _rounds_value_before(before: str, aside: str) -> bool:

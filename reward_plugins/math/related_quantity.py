@@ -21,7 +21,9 @@ from functools import lru_cache
 from reward_plugins.math.known_words import COMMON_WORDS, text_words
 from reward_plugins.math.numbers import parse_number
 from reward_plugins.math.quantities import QUANTITY_NOUNS, asked_quantities
-from reward_plugins.math.related_words import given_to_a_part
+from reward_plugins.math.related_words import (
+    counts_a_property, given_to_a_part, in_contrasted_example, others_named_wrong, set_aside_as_not_asked,
+)
 from reward_plugins.math.unit_sizes import UNIT_NAMES
 
 _SENTENCES = re.compile(r"(?:[^.?!。？！\n]|\.(?=\d)){1,600}[.?!。？！]?")  # a decimal point ends none ("each box costs $8.50?")
@@ -275,6 +277,8 @@ _SIDES = (
     (r"older|oldest|elder|eldest|aîné\w{0,2}|ältere?\w?|älteste\w?|старш\w{2,3}", r"younger|youngest|cadet\w{0,2}|jüngere?\w?|jüngste\w?|младш\w{2,3}"),
     (r"longer|longest|plus[ \t]long\w{0,2}|längere?\w?|längste\w?", r"shorter|shortest|plus[ \t]court\w{0,2}|kürzere?\w?|kürzeste\w?"),
     (r"taller|tallest", r"shorter|shortest"),
+    (r"interior|internal|intérieure?s?|interne?s?|Innenwinkel\w{0,2}|innere?\w?|interiore?s?|interno|interna|внутренн\w{2,3}|iç",
+     r"exterior|external|extérieure?s?|externe?s?|Außenwinkel\w{0,2}|äußere?\w?|exteriore?s?|esterno|esterna|внешн\w{2,3}|dış"),
     (r"heavier|heaviest|plus[ \t]lourd\w{0,2}|schwerere?\w?|schwerste\w?", r"lighter|lightest|plus[ \t]léger\w{0,3}|leichtere?\w?|leichteste\w?"),
     (r"faster|fastest|plus[ \t]rapide\w?|schnellere?\w?|schnellste\w?", r"slower|slowest|plus[ \t]lent\w{0,2}|langsamere?\w?|langsamste\w?"),
     # (the two parts of a class or a group: "তাহলে ছেলের সংখ্যা 27" where the girls are asked, "Số học sinh nữ chiếm 45%"
@@ -433,6 +437,9 @@ def given_to_another(prompt: str, sentence: str, start: int, end: int, counted: 
     clause = _clause(sentence, start)
     head = _AFTER_LAST_NUMBER.split(clause)[-1]
     question = _asking(prompt)
+    if (set_aside_as_not_asked(sentence, end) or in_contrasted_example(sentence, start) or counts_a_property(question, sentence, end)
+            or others_named_wrong(sentence, start, end)):
+        return True  # "…, which is not what is asked", "unlike $-3^2 = -9$", "com 60 divisores" after 7!, "bazıları … 4 bulur; bu yanlıştır"
     asked = asked_quantities(prompt) | frozenset(m.lastgroup for m in _RELATED_QUANTITY.finditer(question))
     asked |= {"sum"} if _ASKS_A_SUM.search(question) or _SUM_OF_NUMBERS.search(question) else set()
     asked |= {"extreme"} if _ASKS_AN_EXTREME.search(question) else set()

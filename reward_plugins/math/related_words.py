@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 
 from reward_plugins.math.known_words import COMMON_WORDS, text_words
+from reward_plugins.math.literal_filter import LiteralFilter
 from reward_plugins.math.spoken_numbers import spoken_value
 from reward_plugins.math.unit_sizes import UNIT_NAMES
 
@@ -137,6 +138,106 @@ def _counts_the_items(question: str, following: str) -> bool:
     item = text_words(question[each.end() :])[:1] if each is not None else []
     thing = text_words(following)[:1]
     return bool(item and thing) and item[0] not in COMMON_WORDS and _same_thing(thing[0], item[0])
+
+
+def _phrases(rows: tuple[str, ...]) -> re.Pattern:
+    """One pattern of a table of phrases (one row a language, in scripts that space their words), each row whole: its
+    alternatives may group words ("(?:this|that) is wrong")."""
+    return re.compile("(?i)" + "|".join(rf"(?<![^\W\d_])(?:{row})(?![^\W\d_])" for row in rows))
+
+
+# A value said, after it in its sentence, not to be what the question asks ("g(f(-2)) = 25, which is not what is asked",
+# "…, ce qui n'est pas ce qui est demandé", "…, was nicht gefragt ist"), or set against what is asked after a word for "but"
+# ("The interior angle is then 108° — but the exterior angle is what's asked."), by language (en, fr, de, es, pt, it, ru, tr).
+_NOT_ASKED = _phrases((
+    r"not[ \t]+what(?:[ \t]+(?:is|was|we're|we[ \t]+are|we[ \t]+were|you[ \t]+were|the[ \t]+question))?(?:'s)?[ \t]+(?:being[ \t]+)?(?:asked|wanted|requested|asks)"
+    r"|(?:is|was|are|were)[ \t]+not[ \t]+(?:being[ \t]+)?asked",
+    r"(?:n'est|n'était|ne[ \t]+sont)[ \t]+pas[ \t]+(?:ce[ \t]+qui[ \t]+est[ \t]+demandé|ce[ \t]+qu'on[ \t]+demande|ce[ \t]+que[ \t]+demande[ \t]+(?:la[ \t]+question|l'énoncé)|demandée?s?)",
+    r"nicht[ \t]+(?:gefragt|gesucht|das[ \t]+Gefragte|das[ \t]+Gesuchte)",
+    r"no[ \t]+es[ \t]+lo[ \t]+que[ \t]+se[ \t]+(?:pide|pregunta)|no[ \t]+se[ \t]+(?:pide|pregunta)",
+    r"não[ \t]+é[ \t]+o[ \t]+que[ \t]+se[ \t]+(?:pede|pergunta)|não[ \t]+(?:é|foi)[ \t]+(?:pedid[oa]|perguntad[oa])",
+    r"non[ \t]+è[ \t]+(?:ciò|quello)[ \t]+che[ \t]+si[ \t]+chiede|non[ \t]+è[ \t]+(?:richiest[oa]|chiest[oa])",
+    r"не[ \t]+то,?[ \t]+что[ \t]+(?:спрашива\w{2,4}|требуется)|не[ \t]+спрашива\w{2,4}", r"sorulan[ \t]+(?:bu[ \t]+)?değil",
+))
+_ASKED_INSTEAD = _phrases((
+    r"(?:but|whereas|while)[ \t]+(?:[^\W\d_]+[ \t]+){0,4}(?:is|are)[ \t]+what(?:'s|[ \t]+is|[ \t]+was|[ \t]+we[ \t]+want)?[ \t]+(?:being[ \t]+)?(?:asked|wanted|requested)",
+    r"(?:mais|alors[ \t]+que)[ \t]+(?:[^\W\d_']+[ \t']+){0,4}qui[ \t]+est[ \t]+demandée?",
+    r"(?:aber|doch)[ \t]+(?:gefragt|gesucht)[ \t]+ist", r"pero[ \t]+(?:lo[ \t]+que[ \t]+se[ \t]+(?:pide|pregunta)|se[ \t]+(?:pide|pregunta))",
+    r"mas[ \t]+(?:o[ \t]+que[ \t]+se[ \t]+(?:pede|pergunta)|(?:é|foi)[ \t]+pedid[oa])", r"ma[ \t]+(?:si[ \t]+chiede|è[ \t]+richiest[oa])",
+    r"(?:но|а)[ \t]+(?:спрашива\w{2,4}|требуется)", r"(?:ama|fakat)[ \t]+sorulan",
+))
+# A word that sets another example against the case asked ("unlike $-3^2 = -9$", "Unlike |x − 3| = 2, which has two
+# solutions"), by language: the value within its phrase, before any comma, is that example's.
+_UNLIKE = _phrases((
+    r"unlike|in[ \t]+contrast[ \t]+to|as[ \t]+opposed[ \t]+to", r"contrairement[ \t]+à|à[ \t]+la[ \t]+différence[ \t]+de",
+    r"im[ \t]+Gegensatz[ \t]+zu|anders[ \t]+als", r"a[ \t]+diferencia[ \t]+de|al[ \t]+contrario[ \t]+de|ao[ \t]+contrário[ \t]+de|diferentemente[ \t]+de",
+    r"a[ \t]+differenza[ \t]+di|diversamente[ \t]+da", r"в[ \t]+отличие[ \t]+от", r"w[ \t]+przeciwieństwie[ \t]+do", r"khác[ \t]+với",
+))
+_EXAMPLE_REACH = 60
+_PHRASE_ENDS = ",;:.!?\n，；。"
+# A count of a property of a number, right after the count ("5040 … com 60 divisores", "it has 3 digits"), by language.
+_PROPERTIES = _phrases((
+    r"divisors?|factors?|digits?|prime[ \t]+factors?|zeros|zeroes|decimal[ \t]+places|solutions?|roots?",
+    r"diviseurs?|facteurs?|chiffres?|solutions?|racines?", r"Teiler|Faktoren|Ziffern|Lösungen|Nullstellen",
+    r"divisores?|factores?|fatores?|dígitos?|cifras?|algarismos?|soluciones|soluções|raíces|raízes",
+    r"divisori|fattori|cifre|soluzioni|radici", r"делител\w{1,3}|множител\w{1,3}|цифр\w{0,2}|решени\w{1,3}|корн\w{1,3}",
+    r"dzielnik\w{0,3}|cyfr\w{0,2}", r"bölen\w{0,4}|basamak\w{0,4}", r"ước(?:[ \t]+số)?|chữ[ \t]+số|nghiệm",
+))
+_ADJECTIVE = re.compile(r"[^\W\d_]{2,12}[ \t]+")  # "60 positive divisors", "60 divisores positivos"
+
+
+# Others who reach a value ("some first do 6 × 2 = 12 and get 4", "bazıları … 4 bulur", "certains trouvent 4"), and a
+# clause after it that calls it wrong ("this is wrong", "bu yanlıştır", "c'est faux"), by language (en, fr, de, es, pt,
+# it, ru, tr, vi, id): a mistake shown, no second answer.
+_OTHERS = _phrases((
+    r"(?:some|many)[ \t]+(?:people|students|pupils|readers)|others", r"certains|beaucoup[ \t]+d'élèves|beaucoup[ \t]+de[ \t]+gens",
+    r"(?:manche|viele|einige)[ \t]+(?:Leute|Schüler\w{0,2}|Menschen)", r"algunos|algunas|alguns|algumas", r"alcuni", r"некоторые",
+    r"bazıları|bazı[ \t]+(?:öğrenciler|kişiler)|birçok[ \t]+kişi", r"nhiều[ \t]+(?:bạn|người)|một[ \t]+số[ \t]+(?:bạn|người)",
+    r"beberapa[ \t]+orang|banyak[ \t]+orang",
+))
+_CALLED_WRONG = _phrases((
+    r"(?:this|that|it)(?:'s|[ \t]+is)[ \t]+(?:wrong|incorrect)", r"(?:c'est|ce[ \t]+qui[ \t]+est)[ \t]+(?:faux|incorrect)",
+    r"(?:das|dies)[ \t]+ist[ \t]+falsch", r"(?:esto|eso)[ \t]+es[ \t]+incorrecto|(?:isso|isto)[ \t]+(?:é|está)[ \t]+errado",
+    r"(?:questo|ciò)[ \t]+è[ \t]+sbagliato", r"это[ \t]+(?:неверно|неправильно|ошибка)", r"bu[ \t]+(?:yanlıştır|yanlış|hatalıdır|hatalı)",
+    r"(?:điều[ \t]+này|như[ \t]+vậy)[ \t]+(?:là[ \t]+)?sai", r"itu[ \t]+salah",
+))
+
+
+def others_named_wrong(sentence: str, start: int, end: int) -> bool:
+    """Whether a value is one that others reach, by the sentence's words before it (:data:`_OTHERS`), and a clause after it
+    calls wrong (:data:`_CALLED_WRONG`): "bazıları önce 6 × 2 = 12 yapıp 48 ÷ 12 = 4 bulur; bu yanlıştır"."""
+    return _OTHERS_WORDS.search(sentence[:start]) is not None and _CALLED_WRONG.search(sentence, end) is not None
+
+
+_NOT_ASKED_WORDS = LiteralFilter([_NOT_ASKED, _ASKED_INSTEAD])  # searched only where the text holds one of their words
+_UNLIKE_WORDS = LiteralFilter([_UNLIKE])
+_OTHERS_WORDS = LiteralFilter([_OTHERS])
+
+
+def set_aside_as_not_asked(sentence: str, end: int) -> bool:
+    """Whether the rest of a value's sentence says it is not what the question asks, or sets what is asked against it
+    after a word for "but" (:data:`_NOT_ASKED`, :data:`_ASKED_INSTEAD`): a value named to be set aside."""
+    return _NOT_ASKED_WORDS.search(sentence[end:]) is not None
+
+
+def in_contrasted_example(sentence: str, start: int) -> bool:
+    """Whether a value stands in the phrase of an example a word for "unlike" sets against the case asked, before any
+    comma (:data:`_UNLIKE`): "unlike $-3^2 = -9$", "Unlike |x − 3| = 2, which has two solutions"."""
+    window = sentence[max(0, start - _EXAMPLE_REACH) : start]
+    opens = max(window.rfind(c) for c in _PHRASE_ENDS) + 1
+    return _UNLIKE_WORDS.search(window[opens:]) is not None
+
+
+def counts_a_property(question: str, sentence: str, end: int) -> bool:
+    """Whether a value counts a property of a number (:data:`_PROPERTIES`: its divisors, digits, solutions) that the
+    question does not name ("com 60 divisores" after 7! = 5040): a fact about the answer, no second value of it."""
+    following = sentence[end : end + 40]
+    at = len(following) - len(following.lstrip(" \t"))
+    if not 0 < at <= 2:
+        return False
+    adjective = _ADJECTIVE.match(following, at)
+    noun = _PROPERTIES.match(following, at) or (_PROPERTIES.match(following, adjective.end()) if adjective is not None else None)
+    return noun is not None and _PROPERTIES.search(question) is None
 
 
 def given_to_a_part(prompt: str, question: str, clause: str, following: str, each_asked: bool, sum_asked: bool,

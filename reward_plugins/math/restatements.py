@@ -318,6 +318,10 @@ _SHARE_ANSWER = re.compile(r"%|/|\\[dt]?frac")
 _PERCENT_SAID = re.compile(r"(?i)[ \t]*(?:per[ \t]?cent|por[ \t]?ciento|pour[ \t]?cent|por[ \t]?cento|per[ \t]?cento|prozent|procent|процент\w{0,3}|procento|prosent|persen)(?![^\W\d_])")
 
 
+_RESULT_AFTER_ARGUMENT = re.compile(r"\)[ \t]*=[ \t]*" + _VALUE.pattern)
+_MAX_UNIT_CHARS = 40
+
+
 def _found(reading: Reading) -> tuple[re.Match, tuple[Fraction, Fraction] | None, str] | None:
     """The restatement right after the answer: its match, its value (``None``: it holds a number that cannot be read)
     and the text after its value (its unit), with number words and durations read."""
@@ -345,6 +349,10 @@ def _found(reading: Reading) -> tuple[re.Match, tuple[Fraction, Fraction] | None
     if _APPOSED.fullmatch(reading.after, len(m.group(1)), m.start(4)) and any(c.isdigit() for c in m.group(4)):
         return None  # "12 — 3 boxes of 4", "— 10/10 would solve again": after a dash or a slash, only words say the value again
     argument = text[: value.start(1)].rstrip(" \t$").endswith(("(", "[")) and _ARGUMENT.match(text, value.end())
+    if text[: value.start(1)].rstrip(" \t$").endswith("(") and not text[value.end() :].strip():
+        result = _RESULT_AFTER_ARGUMENT.match(reading.after, m.end(4))  # "(That is $\sigma(18) = 39$, …)": the clause ended in
+        if result is not None:                                        # the argument; the value follows its "="
+            return m, _value(result.group(1)), reading.after[result.end() : result.end() + _MAX_UNIT_CHARS].split(",")[0]
     if _OPERATOR.match(text, value.end()) or argument:
         return None  # "= 3 × 4", "f(4) = 21": the working or an argument, not the value said again
     if _DIFFERENCE_AFTER.match(text, value.end()):
@@ -441,6 +449,25 @@ def _value_agrees(reading: Reading, answer: tuple, value: tuple[Fraction, Fracti
     return any(_agree(*answer, value, unit, reading.prompt) for unit in units) or _as_fraction_agrees(answer, value, rest)
 
 
+# A word for "of" after a share, then a word: the share of a whole the restatement names in words ("three quarters of the
+# original price", "40% của lớp", "la mitad del total", "ein Viertel des Preises").
+_OF_A_NAMED_WHOLE = re.compile(
+    r"(?i)^[ \t$}]*(?:of|de|del|du|des|d'|do|da|dos|das|di|della|dello|dei|delle|von|vom|der|van|av|из|от|z|ze|của|dari)[ \t]*[^\W\d_]")
+_PROMPT_NUMBER = re.compile(r"(?<![\d.,])\d{1,9}(?:\.\d{1,6})?(?![\d]|[.,]\d)")
+
+
+def _share_of_a_given(answer: Fraction, share: Fraction, said: str, rest: str, prompt: str) -> bool:
+    """Whether a restatement says the answer as a share of a whole it names in words, no number of its own beside the
+    share: a share below one ("three quarters", "40%") of a number the prompt gives that is the answer ("you pay three
+    quarters of the original price" after $30 for a $40 shirt). A share of it that is not the answer stays another value."""
+    if not 0 < share < 1 or _SHARE_ANSWER.search(str(answer)) or not _OF_A_NAMED_WHOLE.match(rest) or _DIGITS.search(rest):
+        return False
+    return any(share * Fraction(m.group()) == answer for m in _PROMPT_NUMBER.finditer(prompt[-_MAX_PROMPT_READ:]))
+
+
+_MAX_PROMPT_READ = 2000
+
+
 def restatement_fault(reading: Reading) -> str | None:
     """What is wrong with the restatement after the answer, or with the one the answer is (see the module docstring)."""
     if reading.answer is None:
@@ -463,6 +490,8 @@ def restatement_fault(reading: Reading) -> str | None:
             return None  # "(3 dozen and 8)" after 44, "soit les deux tiers de 90" after 60: an amount that works out to the answer
         if value is None:
             return f"{said!r} says the answer again with a number that cannot be read"
+        if _share_of_a_given(answer[0][0], value[0], said, rest, reading.prompt):
+            return None  # "you pay three quarters of the original price" after $30 for a $40 shirt: the answer as a share of a given
         if not _value_agrees(reading, answer, value, said, rest) and not _factors_agree(answer[0][0], value[0], rest):
             working = reading.visible[max(0, reading.at[0] - _WORKING_READ) : max(reading.at[0], 0)]
             if _worked_to_answer(said, answer, reading.prompt + "\n" + working) or _agrees_with_closed_form(reading, value):
