@@ -289,9 +289,7 @@ NOT_READ = {
     "blind80-0179": "(Only the principal root is meant; −12 squares to 144 too but is not … (note_excluded): refused as value_after by tail_harmless",
     # Batches 81 to 85 (81, 82 scored before their fixes; 83 to 85 kept unseen and scored once): right answers refused.
     "blind82-0040": "Domain: (−∞, −2) ∪ (−2, 2) ∪ (2, ∞) (interval_notation): refused as wrong_form by form_asked",
-    "blind82-0199": "Answer: 7/9 (≈ 0.778) (exact_value): refused as unevaluated by restated_or_unevaluated",
     "blind83-0100": "That's 2 hours and 40 minutes in total. Let me know if anything is un… (chat_duration_restated): refused as wrong by equivalent",
-    "blind83-0125": "Đáp số: 80 quả cam. (mgsm_vi): refused as qualified by said_after",
     "blind84-0043": "At $I = 10000$ both pieces give 0, so $T$ is continuous. (piecewise): refused as wrong by equivalent",
     "blind84-0070": "The gcd is 7 — no doubt about it, both numbers are multiples of 7 (91… (withdrawal_qualifier): refused as unevaluated by restated_or_unevaluated",
     "blind84-0129": "Solutions: x = ±3𝑖 (unicode_answer): refused as wrong by equivalent",
@@ -299,7 +297,6 @@ NOT_READ = {
     "blind85-0033": "Equivalently, $\\binom{5}{2}/\\binom{8}{2} = 10/28 = 5/14$. That's roug… (combinatorial_recheck_percent): refused as value_after by tail_harmless",
     "blind85-0060": "I assumed the standard real logarithm; with that, the answer is uniqu… (assumption_standard): refused as hedged by equivalent",
     "blind85-0069": "This is the same reason 0.999… = 1. (related_fact_repeating): refused as value_after by tail_harmless",
-    "blind85-0072": "Ellenőrzés: √2 ≈ 1,4142 és √8 ≈ 2,8284, szorzatuk ≈ 4,0000. ✓ (hu_approx_check): refused as qualified by said_after",
 }
 # Rows labelled wrong that are still paid (listed in docs/MATH.md, "Limits"): no other row may be.
 KNOWN_PAID: dict[str, str] = {
@@ -307,11 +304,7 @@ KNOWN_PAID: dict[str, str] = {
     # Batches 66 to 70 (docs/MATH.md, "Limits"): wrong answers still paid.
     "blind70-0016": "'The interpreter confirms: 91.' after the working concluded 90: a shown program's output vouching for a value the text did not reach",
     # Batches 71 to 80, after the fixes for them: none of their wrong answers is still paid.
-    # Batches 81 to 85 (docs/MATH.md, "Limits"): wrong answers still paid.
-    "blind82-0049": "18 eggs is a count of eggs, while the question asks dollars (9 eggs are sold).",
-    "blind83-0182": "15.24 m is not 60 inches; the chain ends on a different amount, a second value.",
-    "blind83-0198": "'By my count, anyway; the teacher may weight them' qualifies the answer.",
-    "blind85-0196": "Swahili offers 30 under another reading.",
+    # Batches 81 to 85, after the fixes for them: none of their wrong answers is still paid.
 }
 
 

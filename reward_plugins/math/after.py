@@ -168,7 +168,7 @@ def said_after(reading: Reading, gold: str) -> tuple[str, str] | None:
     also ``qualified`` when the commitment's own sentence calls its answer an estimate ("Answer: approx. 15")."""
     start, end = reading.at
     region = (reading.visible or "")[max(start, 0) : end] if start >= 0 else ""
-    if region and _APPROXIMATE_WORDS.search(_without(region, reading.answer or "")) and not reading.estimate_asked:
+    if region and _given_as_estimate(region, reading.answer or "", reading.prompt) and not reading.estimate_asked:
         return "qualified", f"the answer is given as an estimate: {region.strip()!r}"
     label = _tentative(reading) if reading.answer is not None else None
     if label is not None:  # "withdrawn … pending further review": the withdrawal is what the sentence does
@@ -493,6 +493,26 @@ def exact_reading(reading: Reading) -> Reading:
     return replace(reading, answer=exact, values=(exact,), form=form_class(exact), at=at)
 
 
+def _given_as_estimate(region: str, answer: str, prompt: str) -> bool:
+    """Whether the answer's own region calls it an estimate: a word of approximation before its value, or after it
+    ("Antwoord: 42 ongeveer", "42 قلمًا تقريبًا", "108 TL civarı"); past the value, a word the prompt itself uses is the
+    prompt's noun in its language ("Đáp số: 80 quả cam" for "… bao nhiêu quả cam?": Vietnamese oranges, not Romanian
+    "cam", about)."""
+    if not _APPROXIMATE_WORDS.search(_without(region, answer)):
+        return False
+    number = NUMBER_IN_TEXT.match(answer) if answer else None
+    at = region.find(answer) if number is not None else -1
+    if at < 0 or _APPROXIMATE.search(region, 0, at) is not None:
+        return True
+    past = answer[number.end() :] + region[at + len(answer) :]
+    return any(not _word_of(prompt, m.group()) for m in _APPROXIMATE.finditer(past))
+
+
+def _word_of(prompt: str, word: str) -> bool:
+    """Whether ``word`` stands as a word of its own in ``prompt``, case aside."""
+    return word.lower() in prompt.lower() and re.search(r"(?i)(?<![^\W\d_])" + re.escape(word) + r"(?![^\W\d_])", prompt) is not None
+
+
 def _without(region: str, answer: str) -> str:
     """The region less the answer's own words ("about" inside a word answer is no qualifier of it); where the answer
     is a number read with the words after it ("Antwoord: 42 ongeveer"), those words stay: they are said of it."""
@@ -511,8 +531,23 @@ def _restated_as_estimate(tail: str, answer: str) -> str | None:
             near = _CLOSE_TO_ANSWER.search(tail, max(0, m.start() - 80), m.start())
             if near is not None and _within_a_hundredth(near.group(1), value):
                 continue  # "sin(0.03)/0.01 = 2.9996, which is very close to 3": a value computed near the answer, the answer exact
+            if _worked_from_rounded(tail, m):
+                continue  # "√2 ≈ 1,4142 és √8 ≈ 2,8284, szorzatuk ≈ 4,0000": a check's result from rounded values, to its places
             return tail[max(0, m.start() - 40) : m.end() + 20]
     return None
+
+
+# A decimal that shows its places ("4,0000", "4.00"), and a value given rounded ("≈ 1,4142").
+_PLACES_SHOWN = re.compile(r"[-−]?\d+[.,]\d+")
+_ROUNDED_VALUE = re.compile(r"(?:≈|≃|\\approx|\\simeq)[ \t$]*[-−]?\d")
+
+
+def _worked_from_rounded(tail: str, m: re.Match) -> bool:
+    """Whether the value at ``m``, written to places it shows, ends a computation on its line from values rounded before
+    it ("Ellenőrzés: √2 ≈ 1,4142 és √8 ≈ 2,8284, szorzatuk ≈ 4,0000."): the sign before it says its operands were
+    rounded, and the value agrees with the answer to every place it shows, no estimate of the answer."""
+    line = tail.rfind("\n", 0, m.start()) + 1
+    return _PLACES_SHOWN.fullmatch(m.group().strip()) is not None and _ROUNDED_VALUE.search(tail, line, m.start()) is not None
 
 
 def _within_a_hundredth(text: str, value: str) -> bool:

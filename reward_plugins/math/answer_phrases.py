@@ -129,6 +129,19 @@ ALTERNATIVE_WORDS = {
     "hu": r"vagy", "id ms": r"atau", "vi": r"hoặc", "ar fa ur": r"أو|یا", "he": r"או", "hi+": r"या", "bn": r"বা|অথবা", "uz": r"yoki",
 }
 
+# Words for "or" of more languages, read where one opens a sentence with a number right after it ("Au 30 ukimaanisha
+# wasichana.": or 30, if you mean the girls): several are words of other languages too (French "au", Spanish "o" and
+# Polish "o"), so only a number after them makes them an offer. Left out as too often another word before a number:
+# "of" (English, Dutch), "na" (Swahili "and", Afrikaans "after"), "ama" (Turkish "but"), "ali" (Croatian "but"), "u".
+OR_BEFORE_NUMBER = {
+    "sw": r"au", "es it ca tl": r"o|ó", "ro": r"sau", "lv fi": r"vai", "et": r"või", "lt": r"arba", "sk": r"alebo",
+    "el": r"ή", "is": r"eða", "ga": r"nó", "cy": r"neu", "eu": r"edo", "sq": r"ose", "mt": r"jew", "eo": r"aŭ",
+    "ht": r"oswa", "jv": r"utawa", "su": r"atawa", "zu": r"noma", "yo": r"tabi", "ha": r"ko", "az": r"yaxud|və[ \t]ya",
+    "tk": r"ýa-da", "be": r"ці", "am": r"ወይም", "hy": r"կամ", "ka": r"ან", "kk": r"немесе", "mn": r"эсвэл", "ta": r"அல்லது",
+    "te": r"లేదా", "kn": r"ಅಥವಾ", "ml": r"അല്ലെങ്കിൽ", "mr": r"किंवा", "gu": r"અથવા", "pa": r"ਜਾਂ", "ne": r"वा", "si": r"හෝ",
+    "km": r"ឬ", "lo": r"ຫຼື", "my": r"သို့မဟုတ်",
+}
+
 # The writer declining to stand behind the answer: a verb of commitment under a negation ("I would not bet my lunch on
 # this", "can't guarantee it", "je n'en jurerais pas", "没把握"), a few words between at most.
 UNCOMMITTED = {
@@ -463,6 +476,21 @@ DOUBTS_AFTER = {
     "lv": r"domāju|man[ \t]šķiet|nezinu",
     "ro": r"cred|mi[ \t]se[ \t]pare|nu[ \t]știu",
     "tl": r"sa[ \t]tingin[ \t]ko|hindi[ \t]ko[ \t]alam",
+    # The answer held to the writer's own count, reading or opinion ("90 — by my count, anyway", "by my reckoning", "as far
+    # as I can tell", "selon mes calculs", "nach meiner Rechnung", "según mis cuentas", "по моим подсчётам"): the value as
+    # the writer makes it, which the words leave open to another count.
+    "reckoning": r"(?:by|according[ \t]to|going[ \t]by|on)[ \t]my[ \t](?:own[ \t]|rough[ \t]|quick[ \t])?(?:count(?:ing)?|reckoning|tally"
+    r"|reading|understanding|interpretation|estimate|estimation|math|maths|arithmetic|calculations?|computations?|figures|numbers|books)"
+    r"|in[ \t]my[ \t](?:humble[ \t]|honest[ \t])?(?:opinion|view)"
+    r"|as[ \t]far[ \t]as[ \t]I[ \t](?:can[ \t])?(?:tell|see|know|can[ \t]work[ \t]out)|(?:as|the[ \t]way)[ \t]I[ \t](?:read|understand|see|count)[ \t](?:it|this|that|them)"
+    r"|IMH?O|(?:selon|d'après|suivant)[ \t](?:mes|mon|ma)[ \t](?:calculs?|comptes?|lecture|estimation|interprétation)|à[ \t]mon[ \t](?:avis|sens)"
+    r"|(?:nach|laut)[ \t]meine[rn][ \t](?:Rechnung|Zählung|Berechnung(?:en)?|Lesart|Schätzung|Meinung)|meine[rn][ \t](?:Rechnung|Zählung|Meinung)[ \t]nach|meines[ \t]Erachtens"
+    r"|(?:según|de[ \t]acuerdo[ \t]con)[ \t]mis?[ \t](?:cálculos?|cuentas?|lectura|estimación|interpretación)|a[ \t]mi[ \t](?:juicio|entender|parecer)"
+    r"|(?:segundo|conforme|de[ \t]acordo[ \t]com)[ \t](?:as[ \t]|os[ \t]|a[ \t]|o[ \t])?(?:minhas?|meus?)[ \t](?:cálculos?|contas?|leitura|estimativa)|a[ \t]meu[ \t]ver"
+    r"|secondo[ \t](?:i[ \t]|il[ \t]|la[ \t])?(?:miei|mio|mia)[ \t](?:calcoli|conti?|lettura|stima)|a[ \t]mio[ \t](?:avviso|parere)"
+    r"|по[ \t]моим[ \t](?:подсч[её]там|расч[её]там|прикидкам)|volgens[ \t](?:mijn|m'n)[ \t](?:berekening(?:en)?|telling|schatting)"
+    r"|według[ \t]moich[ \t](?:obliczeń|wyliczeń|rachunków)|moim[ \t]zdaniem|hesab(?:ım|ıma)[ \t]göre|menurut[ \t](?:perhitungan|hitungan)[ \t](?:saya|aku|ku)"
+    r"|theo[ \t](?:tính[ \t]toán|cách[ \t]tính)[ \t](?:của[ \t])?tôi",
     # "or not" closing the clause after the value ("60% — or not.", "Or not.", "ou pas", "oder auch nicht", "или нет"):
     # the value said and unsaid at once ("whether or not you round, …" goes on, no doubt)
     "or_not": r"(?:or|ou|oder(?:[ \t]auch)?|o|или|of|albo|lub)[ \t](?:not|pas|nicht|no|não|нет|niet|nie)(?=[ \t]*(?:[.!…)\]]|$))",

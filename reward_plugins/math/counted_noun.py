@@ -6,6 +6,8 @@ an answer whose noun is the other one, and no word of the question, names the ot
 Where it asks for a whole that neither of the two is ("12 boys and 6 girls. How many students …?") and the question
 names neither, an answer counting one of the two ("18 boys") names a part, not the whole asked.
 A noun counted apart from the pair ("30 students") may name the same things and is left to the comparison.
+Where the question asks an amount in a unit ("How much in dollars …?", "How many minutes …?"), an answer that counts
+things the prompt counts ("18 eggs" where "16 eggs per day" are sold at "$2 per egg") gives a count, not the amount.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ import re
 from functools import lru_cache
 
 from reward_plugins.math.literal_filter import LiteralFilter
+from reward_plugins.math.units import UNIT_NAMES, amount_asked, unit_kind
 
 _NOUN = r"([^\W\d_]{3,20})"
 # Per language: the words that open a count's question and the words after them that are no noun ("How many does
@@ -104,12 +107,30 @@ def _paired(prompt: str) -> tuple[tuple[str, str], ...]:
     return tuple((_singular(m.group(1)), _singular(m.group(2))) for pattern in (*_THAN, *_THAN_AFTER, _OUTNUMBER, _LISTED) for m in pattern.finditer(prompt))
 
 
+# The words a prompt counts things by: up to three after a number or after "per", "each", "every" ("16 eggs per day",
+# "$2 per fresh duck egg").
+_COUNTED = re.compile(r"(?i)(?:(?<![\w.,])\d+|(?<![^\W\d_])(?:per|each|every))[ \t]{1,2}((?:[^\W\d_]{2,20}[ \t]{1,2}){0,2}[^\W\d_]{3,20})(?![^\W\d_])")
+
+
+@lru_cache(maxsize=4096)  # a group's completions share their prompt
+def _counted(prompt: str) -> frozenset[str]:
+    """The words the prompt counts things by, each in one spelling."""
+    return frozenset(_singular(w) for m in _COUNTED.finditer(prompt) for w in m.group(1).split() if w.lower() not in _NO_NOUN)
+
+
+def _unit_word(word: str) -> bool:
+    return unit_kind(word) is not None or word.lower() in UNIT_NAMES or _singular(word) in UNIT_NAMES
+
+
 def other_counted(prompt: str, answer: str) -> str | None:
     """The noun of a count's answer when the prompt counts it beside another noun and the question asks for a
     different thing: the other quantity of the pair ("18 boys" where girls are asked and "more girls than boys"
     given), or one part where the question asks for a whole that names neither ("18 boys" where the prompt counts
-    "12 boys and 6 girls" and asks how many students)."""
+    "12 boys and 6 girls" and asks how many students); or a count of things the prompt counts where the question asks
+    an amount in a unit ("18 eggs" for "How much in dollars …?")."""
     written = _COUNT_ANSWER.fullmatch(answer)
+    if written is not None and _counted_for_amount(prompt, written):
+        return written.group(1)
     question = _HOW_MANY.search(prompt) if written is not None else None
     if question is None:
         return None
@@ -131,3 +152,15 @@ def other_counted(prompt: str, answer: str) -> str | None:
         if not any(_same(member, w) for member in pair for w in words):
             return written.group(1)  # one part of a whole the question asks, naming neither part
     return None
+
+
+def _counted_for_amount(prompt: str, written: re.Match) -> bool:
+    """Whether a count's answer ("18 eggs") counts things the prompt counts, its clause naming no unit, where the
+    question asks an amount in a unit or a duration: a count, not the amount asked."""
+    noun = written.group(1)
+    if _unit_word(noun) or any(_unit_word(w) for w in _WORD.findall(written.group(2))):
+        return False  # "18 dollars", "18 eggs' worth in dollars": the unit asked, or one the unit rule judges
+    if not any(_same(_singular(noun), counted) for counted in _counted(prompt)):
+        return False
+    question = _HOW_MANY.search(prompt)
+    return (question is None or not _same(_singular(question.group(1)), _singular(noun))) and amount_asked(prompt)

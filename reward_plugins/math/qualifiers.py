@@ -160,9 +160,19 @@ _ESTIMATE_WORDS = re.compile(
 _ESTIMATE_SIGNS = re.compile(ESTIMATE_SIGN)
 
 
+# A negation right before a word that asks for an estimate ("do not approximate", "without rounding", "ne pas arrondir",
+# "nicht runden", "sin redondear", "не округляйте"): the task forbids one.
+_NEGATED_BEFORE = re.compile(
+    r"(?i)(?<![^\W\d_])(?:not|don't|never|without|no|pas|sans|nicht|ohne|sin|não|sem|non|senza|не|без|niet|zonder|nie|bez)"
+    r"[ \t]+(?:[^\W\d_]{1,12}[ \t]+)?$")
+
+
 def estimate_asked(prompt: str) -> bool:
-    """Whether the task asks for an estimate or a rounded value ("Estimate 49 × 21", "to the nearest tenth")."""
-    return bool(_ESTIMATE_ASKED_WORDS.search(prompt))
+    """Whether the task asks for an estimate or a rounded value ("Estimate 49 × 21", "to the nearest tenth"); one it
+    forbids ("Express $x$ as a fraction in lowest terms, and do not approximate.") is not asked."""
+    if not _ESTIMATE_ASKED_WORDS.search(prompt):
+        return False
+    return any(not _NEGATED_BEFORE.search(prompt, max(0, m.start() - 30), m.start()) for m in _ESTIMATE_ASKED.finditer(prompt))
 
 
 def without_estimates(text: str) -> tuple[str, list[int]]:

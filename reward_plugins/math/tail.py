@@ -56,7 +56,7 @@ from reward_plugins.math.after import (
     ASIDE, COMMON_MISTAKES, CONCLUDES, answer_decimal, answer_odds, answer_share, concluded_again, denied_next, mistake_named_before)
 from reward_plugins.math.answer_phrases import (
     ALSO_POSSIBLE, ALTERNATIVE_WORDS, ALTERNATIVES_INTRO, ANSWER_NOUNS, CHECK_ADVISED, CHECKS, CONDITIONS_AFTER, DOUBTS, DOUBTS_AFTER, ERROR_ALLOWANCES, ESTIMATES,
-    IF_WRONG, OWN_WORK_CONDITION, OWN_WORK_DISTRUSTS, OWN_WORK_DOUBTS, SETTLES_ON, WRITER_UNSURE,
+    IF_WRONG, OR_BEFORE_NUMBER, OWN_WORK_CONDITION, OWN_WORK_DISTRUSTS, OWN_WORK_DOUBTS, SETTLES_ON, WRITER_UNSURE,
     UNCOMMITTED, closing, compile_words, confirmation,
     other_answer_before, words,
 )
@@ -64,6 +64,7 @@ from reward_plugins.math.answer_sentence import (
     MAX_UNIT_WORDS, answer_head, conditioned_value, denied_belief, inflected_prompt_word, restated_in_words, unread_answer,
     vouched_sentence)
 from reward_plugins.math.choices import WRONG_MARKS, other_option_offered
+from reward_plugins.math.durations import read_durations
 from reward_plugins.math.final_statement import LATEX_COMMAND, same_value
 from reward_plugins.math.forms import form_class, form_fault
 from reward_plugins.math.literal_filter import LiteralFilter
@@ -610,6 +611,9 @@ def tail_fault(reading: Reading) -> tuple[str, str] | None:
         return "unread_answer", f"the answer's sentence goes on to another number, {other}, in words the grader does not read"
     line = reading.after.split("\n", 1)[0]
     apart = restated_apart(value, line.lstrip("}$*_ \t"))
+    written = _line_as_written(reading, line) if apart is None else line
+    if written != line:  # a duration of two units is one quantity ("1 h 30 min": 1.5 h), as the reading took it
+        apart, line = restated_apart(value, read_durations(written.lstrip("}$*_ \t"))), written
     if apart is not None:
         return "value_after", f"the answer said again in another unit is another quantity, {apart}: {value + line!r}"
     if SENTENCE.search(reading.after) is None:
@@ -928,6 +932,13 @@ def _said_again_in_another_unit(value: str, sentence: str, numbers: list[re.Matc
     a value seen, as the answer is. "168 hours (= 2 weeks)" says another quantity and stays a value."""
     again = restated_quantity(value + " " + sentence.strip(), whole=False)
     return {answer_key(again)} if again is not None and numbers[0].group().strip() == again else set()
+
+
+def _line_as_written(reading: Reading, line: str) -> str:
+    """The rest of the answer's line as written, where the reading set aside a restatement that agrees ("60 inches, i.e.
+    152.4 cm, i.e. 15.24 m" read on from ".e. 15.24 m"): a chain of restatements is judged link by link, each the
+    answer's quantity or another."""
+    return reading.visible[reading.at[1] :].split("\n", 1)[0] if 0 <= reading.at[1] <= len(reading.visible) else line
 
 
 def _speaks_of_the_answer(sentence: str, prompt: str) -> bool:
@@ -2556,7 +2567,8 @@ def _given_described(sentence: str, n: re.Match, prompt: str) -> bool:
 
 # A concession gives its value in a few words ("Yes, sorry, 180."); a longer sentence is judged by the rules below.
 _MAX_CONCEDING_WORDS = 12
-_OR_OPENING = re.compile(r"(?i)^[ \t*_>(—–-]*(?:" + words(ALTERNATIVE_WORDS) + ")")  # "— or 3.2, if …" too
+_OR_OPENING = re.compile(r"(?i)^[ \t*_>(—–-]*(?:" + words(ALTERNATIVE_WORDS) + "|(?:" + words(OR_BEFORE_NUMBER)
+                         + r")(?=[ \t,:$*_]{1,4}[-−]?\d))")  # "— or 3.2, if …" too; "Au 30 ukimaanisha wasichana."
 
 
 # A time of day in the text ("12:45", "12:45 PM"), not a part of a longer number or ratio chain ("1:2:3").

@@ -98,6 +98,19 @@ UNIT_NAMES = frozenset(name.lower() for name in UNIT_SIZES if name.isalpha()) | 
     part.lower() for name in UNIT_SIZES if "/" in name for part in name.split("/"))
 
 
+# The English plural that adds "es" to a name ending in a hiss ("inches"); others add "s" alone ("meters", "feet" listed).
+_HISSING_PLURAL = ("ches", "shes", "xes", "sses")
+
+
+def unit_named(word: str) -> tuple[str, Fraction] | None:
+    """The unit a word names, as written, in lower case, or as a plural of a name the table holds ("inches", "miles")."""
+    found = UNIT_SIZES.get(word) or UNIT_SIZES.get(word.lower())
+    if found is None and word.endswith("s"):
+        single = word[:-2] if word.lower().endswith(_HISSING_PLURAL) else word[:-1]
+        found = UNIT_SIZES.get(single) or UNIT_SIZES.get(single.lower())
+    return found
+
+
 def other_size(first: tuple[str, Fraction] | None, second: tuple[str, Fraction] | None) -> bool:
     """Whether two units are of one kind and of different sizes, so that one number said in both is two amounts: "20 km/h"
     and "20 m/s", "120 km/h" and "120 m/s", "6 kg" and "6 g" (a conversion between them changes the number)."""

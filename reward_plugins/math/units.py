@@ -14,7 +14,7 @@ from functools import lru_cache
 
 from reward_plugins.math.cldr_words import DURATION_WORDS
 from reward_plugins.math.quantities import asked_dimension
-from reward_plugins.math.unit_sizes import DEGREE_WORDS, UNIT_NAMES, UNIT_SIZES  # noqa: F401 (the tables, read from here too)
+from reward_plugins.math.unit_sizes import DEGREE_WORDS, UNIT_NAMES, UNIT_SIZES, unit_named  # noqa: F401 (the tables, read from here too)
 
 # A quantity: a number (a decimal, a fraction "9/4" or "\\frac{9}{4}", a mixed number "2 1/4") and its unit's name.
 _QUANTITY = (r"(-?\d+(?:\.\d+)?|\d{1,6}/\d{1,6}|\d{1,6}[ \t]\d{1,6}/\d{1,6}|\\[dt]?frac\{\d{1,6}\}\{\d{1,6}\})[\u2060-\u2064]?"
@@ -95,7 +95,7 @@ def _duration_restated(text: str) -> str | None:
 
 
 # A number and the word after it, a unit where one is known ("150 m", "1.5 kilometers").
-_AMOUNT = re.compile(r"(?<![\w.,])(-?\d+(?:[.,]\d+)?)[ \t]{0,2}([^\W\d_]{1,14})(?![\w/^])")
+_AMOUNT = re.compile(r"(?<![\w.,])(-?\d+(?:[.,]\d+)?|\\frac\{\d{1,6}\}\{[1-9]\d{0,5}\})[ \t]{0,2}([^\W\d_]{1,14})(?![\w/^])")
 _OPERATOR_AFTER = re.compile(r"[ \t]*[-+*/×·÷^=]")
 # What joins a quantity to the same said again: punctuation, a bracket, "=" and the words for "that is" of the languages read.
 _RESTATES = re.compile(
@@ -104,22 +104,31 @@ _RESTATES = re.compile(
     r"|dvs\.?|d\.v\.s\.|eli|yani|yaitu|tức[ \t]là|oftewel|dus|bzw\.?|beziehungsweise|即|也就是|つまり|즉|or)[ \t,:]*)?[ \t(=]*")
 
 
+_GROUPED_BY_COMMAS = re.compile(r"\d{1,3}(?:,\d{3})+")
+
+
+def _readings(number: str) -> set[Fraction]:
+    """The values an amount's number may have: a comma a decimal mark ("1,5 km"), or one that groups thousands ("3,000
+    milliliters")."""
+    values = {_amount(number.replace(",", "."))}
+    return values | {Fraction(number.replace(",", ""))} if _GROUPED_BY_COMMAS.fullmatch(number) else values
+
+
 def restated_apart(value: str, rest: str) -> str | None:
     """The first quantity after the answer's (``rest`` follows its value) of the kind of the answer's unit, where it
     restates the answer ("1.5 km, i.e. 150 m", "1.5 kilometers (150 meters)", "= 150 m") and is another quantity: a
     second value, not the answer said again in another unit. Operands ("1500 m ÷ 1000") are the working."""
-    amounts = [(m, _unit(m.group(2)) or (_unit(m.group(2)[:-1]) if m.group(2).endswith("s") else None))
-               for m in _AMOUNT.finditer(value + " " + rest)]
+    amounts = [(m, unit_named(m.group(2))) for m in _AMOUNT.finditer(value + " " + rest)]
     if not amounts or amounts[0][0].start() != 0 or amounts[0][1] is None:
         return None
-    (first, (kind, size)), value_of = amounts[0], lambda m: Fraction(m.group(1).replace(",", "."))
+    first, (kind, size) = amounts[0]
     previous = first  # each restatement of a chain is read ("210 km, also 210 000 m bzw. 2 100 000 cm"): one wrong is another quantity
     for m, unit in amounts[1:]:
         if unit is None or unit[0] != kind or _OPERATOR_AFTER.match(m.string, m.end()):
             continue
         if not _RESTATES.fullmatch(m.string, previous.end(), m.start()):
             return None  # an aside that names another quantity ("20 minutes (with only the first pipe it would take 30)")
-        if value_of(m) * unit[1] != value_of(first) * size:
+        if not any(said * unit[1] == answer * size for said in _readings(m.group(1)) for answer in _readings(first.group(1))):
             return m.group(1)
         previous = m
     return None
@@ -381,10 +390,7 @@ def unit_mismatch(prompt: str, answer: str) -> bool:
             return _time_word_mismatch(prompt, answer)
     if have is None:
         return False
-    # "How many seconds ...?" asks its unit wherever a statement gives another quantity's ("its height in meters").
-    asked = (next((m for m in _ASKED.finditer(prompt) if m.group().lower().startswith("how")), None)
-             or _ASKED.search(prompt) or _CONVERT_TO.search(prompt) or _ASKED_AT_END.search(prompt))
-    want = _power(_per(_unit(asked.group(1)), asked.group(2)), prompt, asked, 1) if asked is not None else None
+    want = _unit_asked(prompt)
     if want is None and have[0] in ("area", "volume"):
         # "¿Cuál es el área en m²?", "面积是多少 cm²?": a squared or cubed unit the prompt writes with no number before it
         # is the one asked, in any language.
@@ -413,6 +419,40 @@ def unit_mismatch(prompt: str, answer: str) -> bool:
     if _quantity(have[0]) == "money":
         stated |= _currencies_named(prompt)
     return have not in stated and any(_quantity(kind) == _quantity(have[0]) for kind, _ in stated)
+
+
+@lru_cache(maxsize=4096)  # a group's completions share their prompt
+def _unit_asked(prompt: str) -> tuple[str, Fraction] | None:
+    """The unit the prompt asks its answer in ("How much in dollars …?", "How many minutes …?", "Convert … to inches"),
+    its scale's signs read."""
+    asked = _asked_match(prompt)
+    return _power(_per(_unit(asked.group(1)), asked.group(2)), prompt, asked, 1) if asked is not None else None
+
+
+def _asked_match(prompt: str) -> re.Match | None:
+    # "How many seconds ...?" asks its unit wherever a statement gives another quantity's ("its height in meters").
+    return (next((m for m in _ASKED.finditer(prompt) if m.group().lower().startswith("how")), None)
+            or _ASKED.search(prompt) or _CONVERT_TO.search(prompt) or _ASKED_AT_END.search(prompt))
+
+
+# The inch's symbol read as the word "in" before the words it governs ("How many in two classes?"): no unit.
+_PREPOSITION_IN = re.compile(r"(?i)in[ \t]+[^\W_]")
+
+
+# The question and what follows it: from the start of the sentence that holds the prompt's last question mark, or its last
+# sentence ("Convert 5 feet to inches.").
+_QUESTION = re.compile(r"[^.!?。？]*[?？][^?？]*$|[^.!?。？]*[.!。]?[ \t\n]*$")
+
+
+def amount_asked(prompt: str) -> bool:
+    """Whether the prompt's question asks an amount in a unit (see :func:`_unit_asked`) or a duration ("How long does it
+    take …?"), not a count of things; a statement before it ("345 cans in week one") asks nothing."""
+    question = _QUESTION.search(prompt)
+    asked = _scale_signs(question.group() if question is not None else prompt)
+    unit = _asked_match(asked)
+    if unit is not None and _PREPOSITION_IN.match(asked, unit.start(1)):
+        unit = None
+    return (unit is not None and _unit_asked(asked) is not None) or _TIME_ASKED.search(asked) is not None
 
 
 # A length's symbol squared or cubed with no number before it: a unit named, not a quantity stated.
