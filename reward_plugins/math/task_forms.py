@@ -52,13 +52,20 @@ _FUNCTION = re.compile(
 _ROOT = re.compile(r"\\sqrt(?:\[[ \t]{0,2}(\d)[ \t]{0,2}\])?[ \t]{0,2}(?:\{[ \t]{0,3}(\d{1,12})[ \t]{0,3}\}|(\d))")
 # A determinant of a matrix written out, left to compute ("\begin{vmatrix} 3 & 2 \\ 3 & 6 \end{vmatrix}", "\det\begin{pmatrix}...").
 _DETERMINANT = re.compile(r"\\begin\{[vV]matrix\}|\\det[ \t]{0,2}(?:\\left)?[(\[]?[ \t]{0,2}\\begin\{")
-# A sum, product, integral, limit or derivative still to be taken ("\sum_{k=1}^{n} k" for a closed form,
-# "\lim_{x\to0}\frac{\sin x}{x}", "\frac{d}{dx}(x^3)", "d/dx x^3"): left undone where the gold has none.
-LEFT_TO_TAKE = re.compile(
-    r"\\(?:sum|prod|int|iint|oint|lim|liminf|limsup)(?![A-Za-z])|[∑∏∫]|(?<![A-Za-z\\])lim[ \t]{0,2}(?:_|\()"
+# A limit or a derivative still to be taken ("\lim_{x\to0}\frac{\sin x}{x}", "\frac{d}{dx}(x^3)", "d/dx x^3").
+_LIMIT_OR_DERIVATIVE = (
+    r"\\(?:lim|liminf|limsup)(?![A-Za-z])|(?<![A-Za-z\\])lim[ \t]{0,2}(?:_|\()"
     r"|\\[dt]?frac\{[ \t]{0,2}(?:d|\\mathrm\{d\}|\\partial)(?:\^\{?\d\}?)?[ \t]{0,2}\}\{[ \t]{0,2}(?:d|\\mathrm\{d\}|\\partial)[ \t]{0,2}[a-z]"
     r"|(?<![A-Za-z])d/d[a-z](?![A-Za-z])"
 )
+_TAKEN_BY_TASK = re.compile(_LIMIT_OR_DERIVATIVE)
+# A prompt that asks to take one: it writes one, or names it ("Find the derivative of $x^3$", "Grenzwert", "导数").
+_TAKE_ASKED = re.compile(
+    _LIMIT_OR_DERIVATIVE + r"|(?i:derivative|differentiat|\blimits?\b|Ableitung|Grenzwert|d[ée]riv[ée]e|derivad|derivat[ae]|límite|limite"
+    r"|производн|предел|导数|導數|微分|极限|極限|도함수|극한)")
+# A sum, product, integral, limit or derivative still to be taken ("\sum_{k=1}^{n} k" for a closed form): left undone
+# where the gold has none (a limit or a derivative where the prompt asks to take one).
+LEFT_TO_TAKE = re.compile(r"\\(?:sum|prod|int|iint|oint)(?![A-Za-z])|[∑∏∫]|" + _LIMIT_OR_DERIVATIVE)
 _BINOMIAL = re.compile(r"\\[dt]?binom|\\choose|(?<![A-Za-z])[CP][ \t]{0,2}\([ \t]{0,2}\d+[ \t]{0,2},|\d[ \t]{0,2}[CP][ \t]{0,2}\d|nCr|nPr")
 _FACTORIAL = re.compile(r"(?:\d|\))[ \t]{0,2}!(?!=)")
 _FRACTIONS = re.compile(r"\\[dt]?frac\{[ \t]{0,3}-?(\d{1,30})[ \t]{0,3}\}\{[ \t]{0,3}(\d{1,30})[ \t]{0,3}\}|(?<![\w.])(\d{1,30})[ \t]{0,2}/[ \t]{0,2}(\d{1,30})(?![\w.])")
@@ -145,8 +152,12 @@ def form_reason(gold: str, answer: str, prompt: str = "", completion: str = "") 
         return "unevaluated"  # "0.\overline{36}" where a common fraction was asked for (read as 4/11 since)
     if not value or spelling(value) == spelling(gold) or spelling(answer) == spelling(gold):
         return None
-    if LEFT_TO_TAKE.search(last_side(answer)) and not LEFT_TO_TAKE.search(gold):
-        return "unevaluated"  # "\sum_{k=1}^{n} k" for "a closed form of 1 + 2 + ... + n": the sum is not taken
+    side = last_side(answer)
+    if LEFT_TO_TAKE.search(side) and not LEFT_TO_TAKE.search(gold) and (
+            not _TAKEN_BY_TASK.search(side) or _TAKE_ASKED.search(prompt[:MAX_PROMPT_CHARS])):
+        # "\sum_{k=1}^{n} k" for "a closed form of 1 + 2 + ... + n": the sum is not taken; "Compute
+        # $\lim_{x\to 0} \frac{\sin x}{x}$" answered with the limit: the limit is not taken
+        return "unevaluated"
     number = parse_number(value)
     # The question's own expression given back: "Evaluate 2^{10}" answered 2^{10}, or, in a prompt whose form words
     # are not read, a fraction it writes ("Skriv 3/8 som ett decimaltal") answered as written where the gold is none.
@@ -154,17 +165,18 @@ def form_reason(gold: str, answer: str, prompt: str = "", completion: str = "") 
                      and asked_form(prompt[:MAX_PROMPT_CHARS]) == UNREAD)
     if (number is None or fraction_back) and _restates(value, prompt, completion):
         return "restated"
-    # A fraction in lowest terms is a form: asked for by the task (or, with no prompt to read, assumed), in any language
-    # whose words for "simplify" the form table reads ("Упростите выражение $\sqrt{72}$": not 2√18).
-    reduce = "reduce" in tasks or "fraction form" in tasks or not prompt or asked_form(prompt[:MAX_PROMPT_CHARS]) in ("rational", "radical")
+    # A fraction in lowest terms is a form: asked for by the task (or, with no prompt to read, assumed).
+    reduce = "reduce" in tasks or "fraction form" in tasks or not prompt
     gold_number = parse_number(gold)
     if _ZERO_PART.fullmatch(value) and template_asked(prompt[:MAX_PROMPT_CHARS]) == "a+bi":
         return None  # "5 + 0i" where the form a + bi is asked: the form with its zero part written, nothing left undone
     if gold_number is not None and not gold_number.percent and _holds_operation(value, gold, reduce) \
             and not _power_as_count(value, prompt):
         return "unevaluated"
-    if reduce and _unsimplified_radical(value, gold):
-        return "unevaluated"  # like a fraction's lowest terms, a simplified radical is a form: asked, or assumed with no prompt
+    # Like a fraction's lowest terms, a simplified radical is a form: asked, in any language whose words for "simplify"
+    # the form table reads ("Упростите выражение $\sqrt{72}$": not 2√18), or assumed with no prompt.
+    if (reduce or asked_form(prompt[:MAX_PROMPT_CHARS]) == "rational") and _unsimplified_radical(value, gold):
+        return "unevaluated"
     spaced = _LATEX_SPACE.sub(" ", value)
     if gold_number is None and _NUMBER_ARITHMETIC.search(_drop_powers(spaced)) and not _NUMBER_ARITHMETIC.search(_drop_powers(gold)):
         return "unevaluated"  # "\sqrt{25 \cdot 2}", "\frac{1}{2} \cdot \frac{3}{4}": arithmetic between numbers left undone
