@@ -288,15 +288,9 @@ NOT_READ = {
     "blind80-0131": "L'Hôpital gives the same: $\\frac{3\\cos 3x}{1} \\to 3$. (second_method): refused as value_after by tail_harmless",
     "blind80-0179": "(Only the principal root is meant; −12 squares to 144 too but is not … (note_excluded): refused as value_after by tail_harmless",
     # Batches 81 to 85 (81, 82 scored before their fixes; 83 to 85 kept unseen and scored once): right answers refused.
-    "blind82-0040": "Domain: (−∞, −2) ∪ (−2, 2) ∪ (2, ∞) (interval_notation): refused as wrong_form by form_asked",
     "blind83-0100": "That's 2 hours and 40 minutes in total. Let me know if anything is un… (chat_duration_restated): refused as wrong by equivalent",
     "blind84-0043": "At $I = 10000$ both pieces give 0, so $T$ is continuous. (piecewise): refused as wrong by equivalent",
-    "blind84-0070": "The gcd is 7 — no doubt about it, both numbers are multiples of 7 (91… (withdrawal_qualifier): refused as unevaluated by restated_or_unevaluated",
-    "blind84-0129": "Solutions: x = ±3𝑖 (unicode_answer): refused as wrong by equivalent",
-    "blind85-0025": "Catatan: kita memakai π = 22/7 sesuai soal. Semoga bermanfaat 🙏 (id_assumption_note): refused as wrong by equivalent",
     "blind85-0033": "Equivalently, $\\binom{5}{2}/\\binom{8}{2} = 10/28 = 5/14$. That's roug… (combinatorial_recheck_percent): refused as value_after by tail_harmless",
-    "blind85-0060": "I assumed the standard real logarithm; with that, the answer is uniqu… (assumption_standard): refused as hedged by equivalent",
-    "blind85-0069": "This is the same reason 0.999… = 1. (related_fact_repeating): refused as value_after by tail_harmless",
 }
 # Rows labelled wrong that are still paid (listed in docs/MATH.md, "Limits"): no other row may be.
 KNOWN_PAID: dict[str, str] = {

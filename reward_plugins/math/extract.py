@@ -117,6 +117,18 @@ _LETTER_SAID = re.compile(
 _SENTENCE_BREAK = re.compile(r"[.!?。！？।॥።؟:：\n](?!\d)")
 _LEADING_WORDS = CONCLUDING | ANSWER_WORDS | LEADING_TO_THE_ANSWER
 _DIGIT = re.compile(r"\d")
+# Words that say what the answer is like, not what it is ("with that, the answer is unique", "la solución es única"):
+# after a value written before them they name no second value. No verdict on it: "the answer is correct" after the
+# value is judged as a vouching. One line per language, phrases by comma.
+_ANSWER_PROPERTIES = frozenset(p.strip() for line in """
+unique, exact, well-defined, an integer, a whole number, the same
+unique, exacte, exact, entière, entier, la même, le même
+eindeutig, exakt, ganzzahlig, dieselbe, derselbe
+única, único, exacta, exacto, entera, entero, la misma, el mismo
+única, único, exata, exato, inteira, inteiro, a mesma, o mesmo
+unica, unico, esatta, esatto, intera, intero, la stessa, lo stesso
+единственный, единственное, единственна, единственно, точный, точное, целое, целый, то же самое
+""".strip().splitlines() for p in line.split(","))
 _LABEL_COLONS = (":", "：", "՝", "៖")  # what closes a label: "Answer:" with nothing after it commits to nothing
 _NOTHING_WRITTEN = MARKDOWN + "$.!;,。 \\"  # what is left where a value was struck out ("Answer: ~~42~~.", "Answer: $\\sout{42}$")
 _IS_THE_ANSWER = re.compile(r"(?i)\bis[ \t]{1,3}(?:the|my|our)[ \t]{1,3}(?:(?:final|correct|right)[ \t]{1,3})?answer\b")
@@ -228,7 +240,7 @@ def _phrase_markers(text: str) -> list[_Marker]:
             # ("So the answer is" ending the text is a sentence cut short: the one before it stands.)
             return WITHDRAWN
         answer = clean_answer(raw)
-        if not _is_answer(answer, raw):
+        if not _is_answer(answer, raw) or _names_a_property(text, m.start(), answer):
             return None
         beside = _numeral_beside_digits(raw)
         if beside is not None:
@@ -585,6 +597,12 @@ def _is_answer(answer: str | None, raw: str) -> bool:
     if letter is not None and answer.strip("()[]").rsplit(" ", 1)[-1] == letter.group(1):
         return True
     return line.strip(MARKDOWN + ".!$") == answer and len(answer) <= 40
+
+
+def _names_a_property(text: str, at: int, answer: str) -> bool:
+    """Whether the words after an answer phrase at ``at`` only say what a value written before is like
+    ("$\\boxed{81}$ … the answer is unique."): no value of their own."""
+    return answer.lower() in _ANSWER_PROPERTIES and _DIGIT.search(text, 0, at) is not None
 
 
 def _leads_to_answer(text: str, at: int, between: str | None) -> bool:

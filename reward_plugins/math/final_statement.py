@@ -381,6 +381,9 @@ def _final_statement(text: str) -> str | None:
     constant = _CONSTANT_AFTER.match(text, end)
     if constant is not None:
         end = constant.end()  # "12π cm²", "2\sqrt{3} m": a constant or radical glued to the number is its factor
+    imaginary = _IMAGINARY_AFTER.match(text, end)
+    if imaginary is not None:
+        end = imaginary.end()  # "x = ±3i": the imaginary unit glued to the number is part of the value
     if _TERM_BEFORE.search(text, max(0, last.start() - 3), last.start()):
         terms = _LETTER_TERMS.match(text, end)
         if terms is not None:
@@ -479,10 +482,17 @@ _LETTER_TERMS = re.compile(_LETTER + r"(?:[ \t]{0,2}[-+−][ \t]{0,2}\d{0,6}" + 
 _SUM_OF_LETTERS = re.compile(r"(?:[ \t]{0,2}[-+−][ \t]{0,2}\d{0,6}" + _LETTER + r"){1,6}(?=[ \t]{0,2}(?:[.!]?[ \t]*(?:\n|$)))")
 # π or a square root right after a number, before its unit: the number's factor, read with it.
 _CONSTANT_AFTER = re.compile(r"[ \t]?(?:\\pi|\\sqrt(?:\{[^{}\n]{1,20}\}|\d))(?![A-Za-z])")
+# The imaginary unit glued to a number ("3i", "-3i"), no letter after it ("3 in", "3inches" are not).
+_IMAGINARY_AFTER = re.compile(r"i(?![A-Za-z\d])")
 _EXPONENT = re.compile(r"(?:\^(?:\{[^{}\n]{0,20}\}|\d{1,6}|[A-Za-z]))+")
 # A check line's opening word, the line quoted, in bold or a heading ("> Second look:", "**Check:**", "### Verification").
 _CHECK_START = re.compile(r"[ \t>*_#]{0,6}(?:" + words(CHECKS) + "|" + words(CHECK_LINE_WORDS) + r")", re.IGNORECASE)
 _LAST_SENTENCE = re.compile(r"(?<![A-Z])[.!?](?=[ \t]{1,3}\S)|\n")
+# A sign that joins sets before a bracket ("(−2, 2) ∪ (2, ∞)", "[0, 1) U (2, 3]"): the bracket is a set it joins.
+_SET_SIGN_BEFORE = re.compile(r"(?:\\cup|\\cap|\\setminus|[∪∩]|(?<=[)\]])[ \t]U)[ \t]{0,3}$")
+# Equations of numbers only, parted by commas or semicolons ("91 = 13 \cdot 7, 147 = 21 \cdot 7"): a check, no value.
+_EQUATION = r"[ \t]{0,3}(?:[\d.]{1,12}|[-+−×·*/÷^() \t]|\\cdot|\\times|\\div){1,40}=(?:[\d.]{1,12}|[-+−×·*/÷^() \t]|\\cdot|\\times|\\div){1,40}"
+_EQUATIONS_ONLY = re.compile(_EQUATION + r"(?:[,;]" + _EQUATION + "){0,8}")
 _TRAILING_ASIDE = re.compile(r"\(([^()\n]{0,300})\)[ \t]*$")
 # "..., where $K$ is an arbitrary constant", "où $C$ est une constante": what a letter of the statement stands for, said
 # after it in words, with no number.
@@ -494,7 +504,8 @@ _TRAILING_DEFINITION = re.compile(
 # A last paragraph that opens with a label naming a note or an assumption ("Assumption: …", "Note: …", "Hinweis: …"); any
 # other label may name the answer in a language not listed ("Đáp án: C").
 _NOTE_LABELS = (r"notes?|assumptions?|remarks?|comments?|caveat|aside|hinweis|anmerkung|annahme|bemerkung|remarque|hypothèse"
-                r"|nota|supuesto|observación|observação|suposição|osservazione|ipotesi|примечание|замечание|допущение|предположение")
+                r"|nota|supuesto|observación|observação|suposição|osservazione|ipotesi|примечание|замечание|допущение|предположение"
+                r"|catatan|asumsi|andaian|keterangan")
 _LABELLED_NOTE = re.compile(r"(?i)\n[ \t]*\n[ \t>*_]{0,4}(?:" + _NOTE_LABELS + r")[ \t*_]{0,3}[:：][^\n]{1,300}$")
 _MATH_IN_NOTE = re.compile(r"[\d$\\=∞]")  # a label's paragraph that writes math ("Solution set: $(-\infty, \infty)$") states it
 _PROSE_WORDS = re.compile(r"[^\W\d_]{2,}[ \t]+[^\W\d_]{2,}")
@@ -523,6 +534,18 @@ risposta risultato soluzione valore somma giusta giusto corretta
 _NUMBER_NOUN = frozenset("number nombre zahl número numero".split())
 
 
+def _checks_value_before(before: str, aside: str) -> bool:
+    """Whether ``aside`` is equations of numbers only that write the value ending ``before`` ("The gcd is 7
+    (91 = 13·7, 147 = 21·7)"): a check of it in brackets, no part of it."""
+    if _EQUATIONS_ONLY.fullmatch(aside.strip()) is None:
+        return False
+    last = last_number_at(before.rstrip(" \t$*_"))
+    if last is None:
+        return False
+    key = answer_key(last[0].strip())
+    return any(answer_key(m.group().strip()) == key for m in NUMBER_IN_TEXT.finditer(aside))
+
+
 def _drop_afterthoughts(text: str) -> tuple[str, list[str]]:
     """The text without what follows its answer: a last sentence that checks the answer
     ("Check: ...", "Substituting back: ..."), a closing aside in parentheses holding prose; and
@@ -531,9 +554,15 @@ def _drop_afterthoughts(text: str) -> tuple[str, list[str]]:
     for _ in range(3):
         body = text.rstrip(" \t\n.!?")
         aside = _TRAILING_ASIDE.search(body)
+        if aside is not None and _SET_SIGN_BEFORE.search(body, max(0, aside.start() - 12), aside.start()):
+            aside = None  # "(−2, 2) ∪ (2, ∞)": an interval the union joins, no aside
         computed = arithmetic_value(aside.group(1)) if aside is not None else None
         if computed is not None:  # "54 pages (12 + 24 + 18)": the computation shown, checked like a check line
             checks.append(str(computed))
+            text = body[: aside.start()]
+            continue
+        if aside is not None and _checks_value_before(body[: aside.start()], aside.group(1)):
+            checks.append(aside.group(1))  # "7 (91 = 13·7, 147 = 21·7)": equations in brackets after the value check it
             text = body[: aside.start()]
             continue
         if aside is not None and _rounds_value_before(body[: aside.start()], aside.group(1)):
@@ -562,7 +591,8 @@ def _drop_afterthoughts(text: str) -> tuple[str, list[str]]:
             continue
         note = _LABELLED_NOTE.search(body, max(0, len(body) - 2 * SPAN_CHARS))
         if note is not None and NUMBER_IN_TEXT.search(body, 0, note.start()) and (
-                not _MATH_IN_NOTE.search(note.group()) or _another_quantity_noted(body[: note.start()], note.group())):
+                not _MATH_IN_NOTE.search(note.group()) or _another_quantity_noted(body[: note.start()], note.group())
+                or _only_constants_set(note.group())):
             text = body[: note.start()]  # "The sale price is $30." then "Assumption: no sales tax is added …": a note, no statement
             continue
         signed_off = sentence is not None and (closing(body[sentence.end() :]) or _SIGN_OFF.match(body, sentence.end()))
@@ -588,8 +618,30 @@ def _drop_afterthoughts(text: str) -> tuple[str, list[str]]:
             checks.append(body[paragraph:])  # "Lucy is **16** years old." then "In 6 years … 22 + 18 = 40 ✓."
             text = body[:paragraph]
             continue
+        if paragraph != -1 and _remarks_on_display(body[:paragraph], body[paragraph:]):
+            text = body[:paragraph]  # "$$T(I) = \begin{cases}…\end{cases}$$" then "…, so $T$ is continuous."
+            continue
         return text, checks
     return text, checks
+
+
+# What a display defines: its name, maybe with its arguments, before "=" ("T(I) = \begin{cases}…", "f(x) = …").
+_DEFINED_NAME = re.compile(r"[ \t]{0,3}([A-Za-z])(?:[ \t]{0,2}\([^()\n]{1,20}\))?[ \t]{0,3}=")
+_BARE_NAME = re.compile(r"[ \t]{0,3}([A-Za-z])(?:[ \t]{0,2}\([^()\n]{1,20}\))?[ \t]{0,3}")
+
+
+def _remarks_on_display(before: str, paragraph: str) -> bool:
+    """Whether ``paragraph``, after a display that ends ``before`` and defines a name ("$$T(I) = …$$"), ends on that
+    name bare in its math and words with no number after it ("…, so $T$ is continuous."): a remark on what was defined,
+    whose display is the statement."""
+    if not before.rstrip().endswith(("$", "\\]", "\\)")):
+        return False  # no math ends the text before: the cheap test first
+    display, remark = last_env(before.rstrip()), last_env(paragraph)
+    if display is None or remark is None or before[display[3] :].strip() or NUMBER_IN_TEXT.search(paragraph, remark[3]):
+        return False
+    defined = _DEFINED_NAME.match(before, display[1], display[2])
+    named = _BARE_NAME.fullmatch(paragraph, remark[1], remark[2])
+    return defined is not None and named is not None and defined.group(1) == named.group(1)
 
 
 # A list item's number at the start of its line ("1. Jerry: 16 stamps"): no number of the item's statement.
@@ -625,6 +677,20 @@ _UNKNOWN_TERM = re.compile(r"\d[ \t]?[A-Za-z](?![A-Za-z])|(?<![A-Za-z\\])[A-Za-z
 _NOTED_QUANTITY = re.compile(
     r"(?i)(?<![^\W\d_])(?:its|the|their|his|her|der|die|das|ihre|seine|le|la|les|sa|son|el|su|o|a|il|lo)[ \t]+"
     r"([^\W\d_]{3,20})[ \t]+(?:would[ \t]+be|will[ \t]+be|is|are|was|wäre|ist|serait|est|sería|es|seria|é|sarebbe|è)(?![^\W\d_])")
+
+
+# A value set for a constant the working used ("π = 22/7", "\pi \approx 3.14", "g = 9.8 m/s²"): an assumption of the
+# working, said again in a note, no statement of the answer.
+_CONSTANT_SET = re.compile(
+    r"(?:\\pi|π|(?<![^\W\d_])g)[ \t$]{0,3}(?:=|≈|\\approx)[ \t$]{0,3}"
+    r"(?:\d{1,3}[ \t]{0,2}/[ \t]{0,2}\d{1,3}|\\frac\{\d{1,3}\}\{\d{1,3}\}|\d{1,2}(?:[.,]\d{1,6})?)"
+    r"(?:[ \t]{0,2}(?:\\text\{)?m/s(?:\^\{?2\}?|²)\}?)?")
+
+
+def _only_constants_set(note: str) -> bool:
+    """Whether every number of a note stands in a value it sets for a constant ("Catatan: kita memakai π = 22/7")."""
+    spans = [m.span() for m in _CONSTANT_SET.finditer(note)]
+    return bool(spans) and all(any(a <= m.start() < b for a, b in spans) for m in NUMBER_IN_TEXT.finditer(note))
 
 
 def _another_quantity_noted(statement: str, note: str) -> bool:

@@ -264,8 +264,11 @@ WORD = re.compile(
     r"\u0900-\u0963\u0971-\u0dff\u0e31-\u0e4e\u0eb1-\u0ecd\u0f18-\u0fbc\u102b-\u103e\u1056-\u109d\u135d-\u135f\u17b4-\u17d3"
     r"\u1ab0-\u1aff\u1b00-\u1b7f\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f])*")
 # A sentence ends at its punctuation (not a decimal point, nor a factorial's sign inside a formula: "$8!$ saves work",
-# "\frac{10!}{8!}") or at the end of its line (a table row, a JSON field).
-SENTENCE = re.compile(r"(?:[^.!?。！？።।॥؟۔։\n]|(?<=\d)\.(?=\d)|(?<=[\d)}])!(?=[$}]))+(?:[.!?。！？።।॥؟۔։]+|(?=\n)|$)")
+# "\frac{10!}{8!}", nor the dots of a repeating decimal before a relation: "0.999... = 1") or at the end of its line
+# (a table row, a JSON field).
+SENTENCE = re.compile(
+    r"(?:[^.!?。！？።।॥؟۔։\n]|(?<=\d)\.(?=\d)|(?<=\d)\.{3}(?=[ \t]{0,3}[=<>≈])|(?<=[\d)}])!(?=[$}]))+"
+    r"(?:[.!?。！？።।॥؟۔։]+|(?=\n)|$)")
 # A sentence of fewer words is not judged by its words ("Yes.", "Done!").
 MIN_READ_WORDS = 2
 
