@@ -505,10 +505,10 @@ def _given_as_estimate(region: str, answer: str, prompt: str) -> bool:
     if at < 0 or _APPROXIMATE.search(region, 0, at) is not None:
         return True
     past = answer[number.end() :] + region[at + len(answer) :]
-    return any(not _word_of(prompt, m.group()) for m in _APPROXIMATE.finditer(past))
+    return any(not prompt_uses(prompt, m.group()) for m in _APPROXIMATE.finditer(past))
 
 
-def _word_of(prompt: str, word: str) -> bool:
+def prompt_uses(prompt: str, word: str) -> bool:
     """Whether ``word`` stands as a word of its own in ``prompt``, case aside."""
     return word.lower() in prompt.lower() and re.search(r"(?i)(?<![^\W\d_])" + re.escape(word) + r"(?![^\W\d_])", prompt) is not None
 

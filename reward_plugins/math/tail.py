@@ -53,7 +53,8 @@ from dataclasses import replace
 from functools import lru_cache
 
 from reward_plugins.math.after import (
-    ASIDE, COMMON_MISTAKES, CONCLUDES, answer_decimal, answer_odds, answer_share, concluded_again, denied_next, mistake_named_before)
+    ASIDE, COMMON_MISTAKES, CONCLUDES, answer_decimal, answer_odds, answer_share, concluded_again, denied_next, mistake_named_before,
+    prompt_uses)
 from reward_plugins.math.answer_phrases import (
     ALSO_POSSIBLE, ALTERNATIVE_WORDS, ALTERNATIVES_INTRO, ANSWER_NOUNS, CHECK_ADVISED, CHECKS, CONDITIONS_AFTER, DOUBTS, DOUBTS_AFTER, ERROR_ALLOWANCES, ESTIMATES,
     IF_WRONG, OR_BEFORE_NUMBER, OWN_WORK_CONDITION, OWN_WORK_DISTRUSTS, OWN_WORK_DOUBTS, SETTLES_ON, WRITER_UNSURE,
@@ -954,7 +955,7 @@ def _doubt_in(sentence: str, doubts: list[re.Pattern], prompt: str = "") -> re.M
     another language, no doubt ("kurasa", Indonesian "I think", is Swahili "pages" in "Amesoma kurasa ngapi?")."""
     for pattern in doubts:
         for found in pattern.finditer(sentence):
-            if " " not in found.group() and _prompt_uses(prompt, found.group()):
+            if " " not in found.group() and prompt_uses(prompt, found.group()):
                 continue
             if (found.group().lower().endswith("likely") and _ARTICLE_BEFORE.search(sentence, 0, found.start())
                     and not _LIKELY_ANSWER.match(sentence, found.end())):
@@ -966,16 +967,11 @@ def _doubt_in(sentence: str, doubts: list[re.Pattern], prompt: str = "") -> re.M
 def _closing_to_a_name(sentence: str, prompt: str) -> bool:
     """Whether ``sentence`` is a closing addressed to someone the prompt names ("Hongera Amina!", "Bravo, Natalia!"):
     a closing once the prompt's capitalised names are set aside."""
-    names = [w for w in re.findall(r"[^\W\d_]+", sentence) if w[:1].isupper() and w[1:2].islower() and _prompt_uses(prompt, w)]
+    names = [w for w in re.findall(r"[^\W\d_]+", sentence) if w[:1].isupper() and w[1:2].islower() and prompt_uses(prompt, w)]
     if not names or any(c.isdigit() for c in sentence):
         return False
     rest = re.sub(r"(?<![^\W\d_])(?:" + "|".join(map(re.escape, names)) + r")(?![^\W\d_])", " ", sentence)
     return any(c.isalpha() for c in rest) and closing(rest)
-
-
-def _prompt_uses(prompt: str, word: str) -> bool:
-    """Whether ``word`` stands as a word of its own in ``prompt``, case aside."""
-    return word.lower() in prompt.lower() and re.search(r"(?i)(?<![^\W\d_])" + re.escape(word) + r"(?![^\W\d_])", prompt) is not None
 
 
 def _percent_paired(after: str, value: str) -> str | None:
