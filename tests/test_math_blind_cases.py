@@ -113,7 +113,6 @@ NOT_READ = {
     "blind39-0096": "'Ответ: второй вариант.': an option named by its place in words",
     "blind39-0125": "'135 minutes (2¼ hours)': a vulgar fraction in the bracket's other unit is not read as the same quantity",
     "blind44-0116": "'the answer is 72 72' from a small model: the repeated value read as a second number",
-    "blind44-0141": "'2 hours 40 minutes' for the gold 160 (minutes) where the prompt asks no unit",
     "blind44-0201": "'Kylar pays $64 for the 16 glasses.': the prompt's count in the sentence read as a second value",
     # The last two batches, kept from fixes and scored once (docs/MATH.md): right answers still refused.
     "blind32-0072": "the prompt's own numbers restated in the final sentence ('all 52 essays') read as the answer",
@@ -164,7 +163,6 @@ NOT_READ = {
     "blind62-0033": "a Japanese bracket listing the multiples ('3, 6, …, 48 の16個') read as a value after the answer",
     "blind62-0055": "a Tagalog shortcut after the answer ('50% ng 200 ay 100, … kaya 90 pa rin') read as new values",
     # The five newest batches, scored once at the end (docs/MATH.md): right answers still refused.
-    "blind66-0141": "'That's 2 hours and 40 minutes in all' after 160 minutes: the compound duration read as 8/3 (wrong)",
     "blind66-0148": "'8+7=15 15' from a small model: the repeated value read as a second number, as blind44-0116",
     "blind66-0168": "German 'Drei Viertel von 48 sind sechsunddreißig.': the prompt's 48 beside the number word read as a second value (hedged)",
     "blind66-0208": "'The greatest common factor is four (4).': the number word with its digit in brackets not read (no answer)",
@@ -288,20 +286,13 @@ NOT_READ = {
     "blind80-0131": "L'Hôpital gives the same: $\\frac{3\\cos 3x}{1} \\to 3$. (second_method): refused as value_after by tail_harmless",
     "blind80-0179": "(Only the principal root is meant; −12 squares to 144 too but is not … (note_excluded): refused as value_after by tail_harmless",
     # Batches 81 to 85 (81, 82 scored before their fixes; 83 to 85 kept unseen and scored once): right answers refused.
-    "blind83-0100": "That's 2 hours and 40 minutes in total. Let me know if anything is un… (chat_duration_restated): refused as wrong by equivalent",
-    "blind84-0043": "At $I = 10000$ both pieces give 0, so $T$ is continuous. (piecewise): refused as wrong by equivalent",
     "blind85-0033": "Equivalently, $\\binom{5}{2}/\\binom{8}{2} = 10/28 = 5/14$. That's roug… (combinatorial_recheck_percent): refused as value_after by tail_harmless",
     # Batches 86 and 87 (kept unseen, scored once after the fixes for 81 to 85): right answers refused.
     "blind86-0201": "(For comparison, it has 6 vertices and 5 faces, and 6 − 9 + 5 = 2 mat… (honest_check_after): refused as value_after by tail_harmless",
     "blind87-0003": "P.S. For a full hour she would have earned $12, so $10 is a bit less … (value_after): refused as unread_after by tail_harmless",
-    "blind87-0011": "Breakdown for reference: 10 yellow, 18 purple, 7 green. (value_after): refused as wrong by equivalent",
     "blind87-0015": "If she had skipped the cheesecakes she would have paid $364 instead. (value_after): refused as wrong by equivalent",
     "blind87-0017": "So $f(g(-2)) = 29$, while in the other order $g(f(-2)) = g(-4) = 25$ … (value_after): refused as value_after by tail_harmless",
-    "blind87-0047": "For example $T(9) = 108$ and $T(10) = 90$. (piecewise): refused as parse_error by equivalent",
     "blind87-0072": "Réponse : 97. C'est bien le bon résultat, vérifié ci-dessus. (withdrawal_qualifier): refused as unread_after by tail_harmless",
-    "blind87-0078": "**180**, and indeed 180/12 = 15, 180/18 = 10, 180/30 = 6 are all inte… (withdrawal_qualifier): refused as wrong by equivalent",
-    "blind87-0139": "Answer: x < 2 or x > 3 (equivalent_structures): refused as wrong by equivalent",
-    "blind87-0156": "判别式 Δ = −4 < 0，所以没有实数根。 (none_zero): refused as wrong by equivalent",
 }
 # Rows labelled wrong that are still paid (listed in docs/MATH.md, "Limits"): no other row may be.
 KNOWN_PAID: dict[str, str] = {

@@ -10,6 +10,7 @@ from reward_plugins.math.answer_phrases import (
     ALTERNATIVE_WORDS, CHECK_LINE_WORDS, CHECKS, LIST_JOINERS, REAL_LINE, closing, confirmation, real_line_said, words,
 )
 from reward_plugins.math.boxes import find_boxed
+from reward_plugins.math.cldr_words import DURATION_WORDS
 from reward_plugins.math.candidates import SENTENCE_END, arithmetic_value, committed_values, operand_keys, other_values
 from reward_plugins.math.clean import (
     CONSTANT_EQUATION, ENV_JOINER, MARKDOWN, SPAN_CHARS, chain_value, clean_answer, clean_math, decimal_comma, find_env,
@@ -610,6 +611,14 @@ def _drop_afterthoughts(text: str) -> tuple[str, list[str]]:
             checks.append(body[sentence.end() :])
             text = body[: sentence.end()]
             continue
+        clause = _check_clause(body, opening)
+        if clause is not None:
+            checks.append(body[clause:])  # "The LCM is 180, and indeed 180/12 = 15, 180/18 = 10.": a check from the value
+            text = body[:clause]
+            continue
+        if sentence is not None and _breaks_down(body[: sentence.end()], body[sentence.end() :]):
+            text = body[: sentence.end()]  # "Mark has 35 flowers." then "Breakdown: 10 yellow, 18 purple, 7 green."
+            continue
         if sentence is not None and not NUMBER_IN_TEXT.search(body, sentence.end()) and confirmation(body[sentence.end() :] + "."):
             text = body[: sentence.end()]  # "... = 180. Yes.": the check's verdict, after which the check itself is read
             continue
@@ -721,13 +730,16 @@ def _check_before_closing(body: str, closing_at: int) -> int | None:
 _STEP_FROM = re.compile(r"(?<![\d.,^{])(\d{1,12}(?:\.\d{1,12})?)[ \t]{0,2}(?:[÷/×*·]|\\div|\\times|\\cdot)[ \t]{0,2}"
                         r"(\d{1,12}(?:\.\d{1,12})?)[ \t]{0,2}=[ \t]{0,2}(\d{1,12}(?:\.\d{1,12})?)(?![\d^{/]|\.\d)")
 _MIN_STEPS_FROM = 2
+_QUOTIENT = re.compile(r"[÷/]|\\div")
 
 
-def _checks_from_value(before: str, sentence: str) -> bool:
+def _checks_from_value(before: str, sentence: str, divides: bool = False) -> bool:
     """Whether ``sentence`` checks the value stated last before it against the numbers the working wrote, step by step
     ("The LCM is **180**." then "180 ÷ 12 = 15, 180 ÷ 18 = 10, 180 ÷ 30 = 6 — all whole numbers."): two steps or more,
     each from that value by a product or quotient with a number written before, each working out, and no other number.
-    One step from it ("x = 5. 5 + 3 = 8.") may carry the working on to the answer, and is read as it stands."""
+    One step from it ("x = 5. 5 + 3 = 8.") may carry the working on to the answer, and is read as it stands. With
+    ``divides`` (a check in the statement's own sentence, "**180**, and indeed 180/12 = 15, …") a quotient that comes out
+    whole needs no number written before: it says the value divides evenly, the check a multiple is given."""
     if "=" not in sentence:
         return False
     steps = list(_STEP_FROM.finditer(sentence))
@@ -736,10 +748,97 @@ def _checks_from_value(before: str, sentence: str) -> bool:
         return False
     value = answer_key(last[0])
     known = {answer_key(m.group().strip()) for m in NUMBER_IN_TEXT.finditer(before[-_MAX_WORKING_CHARS:])}
-    if not all(answer_key(s.group(1)) == value and answer_key(s.group(2)) in known for s in steps) or steps_hold(sentence) is not True:
+
+    def taken(step: re.Match) -> bool:
+        whole = divides and _QUOTIENT.search(step.group()) is not None and "." not in step.group(3)
+        return answer_key(step.group(2)) in known or whole
+
+    if not all(answer_key(s.group(1)) == value and taken(s) for s in steps) or steps_hold(sentence) is not True:
         return False
     rest = _STEP_FROM.sub(" ", sentence)
     return NUMBER_IN_TEXT.search(rest) is None
+
+
+# Where a clause of the last sentence may begin: after a comma, a semicolon or a dash.
+_CLAUSE_BREAK = re.compile(r"[,;]|[ \t][—–-][ \t]|—")
+
+
+def _check_clause(body: str, opening: int) -> int | None:
+    """Where the last sentence of ``body`` (from ``opening``) goes on, after a comma, a semicolon or a dash, into a check
+    that starts from the value stated before it ("**180**, and indeed 180/12 = 15, 180/18 = 10, 180/30 = 6 are all
+    integers.", "Das kgV ist 180, denn 180 ÷ 12 = 15 …"): the check is no part of the statement (see
+    :func:`_checks_from_value`); ``None`` where it does not."""
+    if "=" not in body[opening:]:
+        return None
+    for m in _CLAUSE_BREAK.finditer(body, opening):
+        if "=" in body[m.end() :] and NUMBER_IN_TEXT.search(body, opening, m.start()) and _checks_from_value(body[: m.start()], body[m.end() :], divides=True):
+            return m.start()
+    return None
+
+
+# An amount of time: a number (a fraction, where a duration of two units was read as one: "\frac{8}{3} hours") and the
+# word after it.
+_AMOUNT_OF_TIME = re.compile(r"(\\frac\{\d{1,6}\}\{[1-9]\d{0,5}\}|(?<![\w.,])\d{1,9}(?:\.\d{1,6})?)[ \t*_]{0,4}([^\W\d_]{1,14}\.?)")
+
+
+def _time_sizes(word: str) -> set[int]:
+    """The sizes in seconds a word for a unit of time has in any CLDR language ("hours", "Minuten", "h": 3600, 60)."""
+    return {size for w in (word, word.rstrip(".")) for size in DURATION_WORDS.get(w) or DURATION_WORDS.get(w.casefold()) or ()}
+
+
+def same_time_again(before: str, sentence: str) -> re.Match | None:
+    """The amount of time ``before`` ends on, where ``sentence`` says it again in other units and holds no other number
+    ("**160 minutes**" then "That's 2 hours and 40 minutes in total.", read as "\\frac{8}{3} hours"; "Das sind 2 Stunden
+    und 40 Minuten."): the same quantity, no second value. Another amount ("That's 2 hours and 30 minutes.") is one, and
+    so is one said with a bound or an estimate ("at most", "не более", "about")."""
+    said = list(_AMOUNT_OF_TIME.finditer(sentence))
+    if len(said) != 1 or len(NUMBER_IN_TEXT.findall(_AMOUNT_OF_TIME.sub(" ", sentence))) or len(sentence) > SPAN_CHARS:
+        return None
+    stated = None
+    for stated in _AMOUNT_OF_TIME.finditer(before, max(0, len(before) - SPAN_CHARS)):
+        pass
+    if stated is None or NUMBER_IN_TEXT.search(before, stated.end()) or stated.group(2).rstrip(".").casefold() == said[0].group(2).rstrip(".").casefold():
+        return None
+    if qualified_at(sentence, said[0].start(), said[0].end()) or estimated_at(sentence, said[0].start(), said[0].end()):
+        return None  # "That's at most 2 hours and 40 minutes.", "не более 15 минут": a bound or an estimate, no restatement
+    first, second = parse_number(stated.group(1)), parse_number(said[0].group(1))
+    if first is None or second is None:
+        return None
+    same = any(first.value * a == second.value * b for a in _time_sizes(stated.group(2)) for b in _time_sizes(said[0].group(2)))
+    return stated if same else None
+
+
+# A word that offers another value ("or", "oder", "ou", "或"): parts joined by it are alternatives, no breakdown.
+_OFFERS = re.compile(r"(?i)(?:" + words(ALTERNATIVE_WORDS) + ")")
+
+
+# What parts a breakdown's parts: a comma, a semicolon, or a word for "and" (of ``intervals.AND_WORDS``' languages).
+_PART_BREAK = re.compile(r",(?!\d{3}(?!\d))|[;，；、]|(?<![^\W\d_])(?:and|et|und|y|e|и|і|i|en|och|og|ve|dan|và|és|a|și)(?![^\W\d_])|和|与", re.IGNORECASE)
+_PART_WORD = re.compile(r"[^\W\d_]{2,}|[\u3400-\u9fff]")
+_RESULT_BEFORE_VALUE = re.compile(r"(?:=|≈|[-+*/×·÷])[ \t$\\€£¥₹]{0,4}$")
+
+
+def _breaks_down(before: str, sentence: str) -> bool:
+    """Whether ``sentence``, after the value ``before`` states last, lists its parts: two numbers or more, no "=" and no
+    word that offers another value, that add up to that value ("Mark has 35 flowers." then "Breakdown: 10 yellow, 18
+    purple, 7 green."; "Aufteilung: 10 gelbe, 18 lila, 7 grüne."). Parts that add up to anything else ("…, 8 green") are
+    values of their own."""
+    if "=" in sentence or len(sentence) > 2 * SPAN_CHARS or before.rstrip(" \t\n.!").endswith(")"):
+        return False
+    body = sentence.split(":", 1)[-1]  # "Breakdown for reference: …": the label names no part
+    if CONCLUSION.search(body):
+        return False  # "He spent $35 on books and $20 on food, leaving $45.": the sentence concludes a value of its own
+    chunks = [c for c in _PART_BREAK.split(body) if c.strip()]
+    if len(chunks) < 2 or any(len(NUMBER_IN_TEXT.findall(c)) != 1 or not _PART_WORD.search(c) for c in chunks):
+        return False  # each part is a number and the word that names what it counts ("10 yellow", "$20 on books")
+    parts = [parse_number(m.group().strip().lstrip("\\$")) for m in NUMBER_IN_TEXT.finditer(body)]
+    if len(parts) < 2 or any(p is None or p.percent or p.value <= 0 for p in parts) or _OFFERS.search(sentence):
+        return False
+    last = last_number_at(before.rstrip(" \t.!*_$"))
+    if last is None or _RESULT_BEFORE_VALUE.search(before[: before.rstrip(" \t.!*_$").rfind(last[0])]):
+        return False  # "… = $80.": a result of the working, no statement the parts could break down
+    total = parse_number(last[0].strip().lstrip("\\$")) if last is not None else None
+    return total is not None and not total.percent and sum(p.value for p in parts) == total.value
 
 
 def _rounds_value_before(before: str, aside: str) -> bool:

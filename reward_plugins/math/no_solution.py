@@ -58,6 +58,26 @@ _LAST_SENTENCE = re.compile(r"[^.!?。！？\n]*[^\W\d_][^.!?。！？\n]*[.!?�
 _NUMBER = re.compile(r"\d+(?:[.,]\d+)?")
 
 
+# A relation of numbers and letters that a sentence concludes "none" from ("Δ = −4 < 0", "b^2 - 4ac = 1 - 8 = -7 < 0",
+# "x^{2} + 1 ≥ 1 > 0"): terms of digits, single letters and powers, joined by operators and relation signs.
+_TERM = r"[-−+]?[ \t]*(?:\d+(?:[.,]\d+)?[A-Za-z]{0,3}|[A-Za-zΔ](?![^\W\d_])|\([^()\n]{1,30}\))(?:\^\{?[\d]{1,2}\}?|[²³])?"
+_EXPRESSION = _TERM + r"(?:[ \t]*(?:[-−+*/·×]|\\cdot|\\times)[ \t]*" + _TERM + r"){0,6}"
+_RELATION_SIGN = r"(?:<|>|≤|≥|\\l[et]q?|\\g[et]q?|=)"
+_PREMISE = re.compile(_EXPRESSION + r"(?:[ \t]*" + _RELATION_SIGN + r"[ \t]*" + _EXPRESSION + r"){1,4}")
+_INEQUALITY = re.compile(r"<|>|≤|≥|\\[lg][et]")
+_OPERATION = re.compile(r"\d[ \t]*(?:[-−+*/·×]|\\cdot|\\times)[ \t]*[-−]?[ \t]*\d")
+
+
+def _without_premises(sentence: str) -> str:
+    """``sentence`` less the relations it reasons from: each one that compares (a sign of inequality) or computes (an
+    operation between numbers before "="), as "Δ = −4 < 0" or "Δ = 1 − 8 = −7" do. A value named alone ("x = 1") is no
+    premise, and stays."""
+    def dropped(m: re.Match) -> str:
+        premise = _INEQUALITY.search(m.group()) or (_OPERATION.search(m.group()) and "=" in m.group())
+        return " " if premise else m.group()
+    return _PREMISE.sub(dropped, sentence)
+
+
 def says_none(sentence: str, zero: bool = False) -> bool:
     """Whether the sentence says there is no solution and states no number; with ``zero``, no number but 0 (a count:
     "корней нет, их 0", none, zero of them)."""
@@ -91,9 +111,15 @@ def none_reading(reading, kind: str, gold: str):
     if kind == "words" and reading.answer and _EMPTY_SET.fullmatch(reading.answer):
         return replace(reading, answer=gold, values=(gold,), form="other")  # "Solution set: $\varnothing$": none, as a set
     last = _LAST_SENTENCE.search(reading.visible)
-    if last is None or not says_none(last.group(), zero=kind == "count") or any(p.search(last.group()) for p in _DOUBTED):
+    if last is None or any(p.search(last.group()) for p in _DOUBTED):
         return reading  # "Probably none.", "None, I think": not committed to
-    committed = reading.answer is not None and not says_none(reading.answer)  # a value, not "none" after a marker
+    # "判别式 Δ = −4 < 0，所以没有实数根。", "Δ = −4 < 0, so there are no real roots.": none, concluded from a relation
+    # that is its premise; a value read from that relation is no commitment, where no marker names one.
+    concluded = not says_none(last.group(), zero=kind == "count") and says_none(_without_premises(last.group()), zero=kind == "count")
+    if not concluded and not says_none(last.group(), zero=kind == "count"):
+        return reading
+    premise = concluded and reading.at[0] >= last.start() and not any(final_commitment(reading.visible, p)[0] for p in MARKER_PRESETS)
+    committed = reading.answer is not None and not says_none(reading.answer) and not premise  # a value, not "none" after a marker
     if kind == "count" and committed and not _none_after_unmarked_value(reading, last):
         return reading
     answer = "0" if kind == "count" else gold

@@ -21,6 +21,7 @@ from reward_plugins.math.choices import in_latin_letters, last_line, letter_line
 from reward_plugins.math.clock import committed_time
 from reward_plugins.math.durations import asks_one_unit, read_durations
 from reward_plugins.math.extract import MAX_SCAN_CHARS, after_thinking, final_commitment, visible_text
+from reward_plugins.math.final_statement import same_time_again
 from reward_plugins.math.forms import asked_form, braced_list, form_class, groups_thousands_by_point
 from reward_plugins.math.normalize import MIXED_MARK, groups_prompt_numbers_by_points, in_prompt_convention, points_as_thousands
 from reward_plugins.math.qualifiers import estimate_asked, without_estimates
@@ -132,6 +133,8 @@ def read(completion: str | None, prompt: str = "", extraction: str = "auto", max
             answer, start, end = _before_another_quantity(plain, answer, start, end, prompt)  # "GCD = 12" then "Their LCM is 720."
             answer, start, end = _asked_after_list(plain, answer, start, end, prompt)  # "… are 1, 9, 10, 18 and their sum is 38."
             answer, start, end = _asked_after_box(plain, answer, start, end, prompt)  # "x = \boxed{5}" … "Thus the value of $6x-5$ is 25."
+            if not asked.one_unit:
+                answer, start, end = _time_stated_before(plain, answer, start, end)  # "**160 minutes**" then "That's 2 hours and 40 minutes."
         if origin is not None and start >= 0:
             start, end = origin[min(start, len(plain))], origin[min(end, len(plain))]  # placed in the visible text
         end = _answer_end(visible, answer, start, end)
@@ -248,6 +251,33 @@ def _before_check(visible: str, answer: str, start: int, end: int) -> tuple[str,
     if len(numbers) != 1:
         return answer, start, end
     return numbers[0].group().replace(",", ""), numbers[0].start(), numbers[0].end()
+
+
+_MARKER_PRESETS = ("boxed", "gsm8k", "answer_tag", "answer_is")
+_TIME_AMOUNT_AT = re.compile(r"(?:\\frac\{\d{1,6}\}\{\d{1,6}\}|\d[\d.]{0,15})[ \t*_]{0,4}[^\W\d_]")
+# Where a sentence ends: a full stop, "!" or "?" before a space, or a line break.
+_SENTENCE_BREAK = re.compile(r"[.!?。！？](?=\s|$)|\n")
+# A stop after one letter that follows a stop ("i.e.", "d.h.", "z.B."): an abbreviation, no sentence's end.
+_ABBREVIATION_END = re.compile(r"(?:^|[.\s])[^\W\d_]\.$")
+
+
+def _time_stated_before(visible: str, answer: str, start: int, end: int) -> tuple[str, int, int]:
+    """The amount of time stated in the sentence before the one the answer was read from, where that sentence only says
+    it again in other units ("**160 minutes**" then "That's 2 hours and 40 minutes in total. Let me know …", read as
+    "\\frac{8}{3} hours"): the text committed to the first, which a question asking no one unit takes either way. Where
+    the prompt asks a count of one unit ("How many minutes …?") this is not read: the amount in that unit is the answer."""
+    if start <= 0 or not _TIME_AMOUNT_AT.match(visible, start):
+        return answer, start, end  # the cheap test first: a number and a word where the answer was read
+    breaks = list(_SENTENCE_BREAK.finditer(visible, max(0, start - 400), start))
+    if not breaks or _ABBREVIATION_END.search(visible, max(0, breaks[-1].end() - 4), breaks[-1].end()):
+        return answer, start, end  # "1.5 hours, i.e. 90 minutes": one sentence, read as it stands
+    if any(final_commitment(visible, preset)[1] >= breaks[-1].end() for preset in _MARKER_PRESETS):
+        return answer, start, end  # "1 óra 30 perc." then "Válasz: 90 perc.": the answer is marked where it is said again
+    closes = _SENTENCE_BREAK.search(visible, end)
+    stated = same_time_again(visible[: breaks[-1].end()], visible[breaks[-1].end() : closes.start() if closes else len(visible)])
+    if stated is None:
+        return answer, start, end
+    return stated.group(1), stated.start(1), stated.end(1)
 
 
 def _bold_over_given(visible: str, answer: str, start: int, end: int, prompt: str) -> tuple[str, int, int]:

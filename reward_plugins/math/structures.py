@@ -24,7 +24,7 @@ from functools import lru_cache
 
 from reward_plugins.math.candidates import arithmetic_value
 from reward_plugins.math.forms import SET_BUILDER, UNREAD, asked_form
-from reward_plugins.math.intervals import AND_WORD, relation_as_interval, relations_as_union, relations_before
+from reward_plugins.math.intervals import AND_WORD, membership_as_relations, relation_as_interval, relations_as_union, relations_before
 from reward_plugins.math.numbers import parse_number
 from reward_plugins.math.task_forms import LEFT_TO_TAKE, asks_about, last_side, stated_remainder
 
@@ -174,6 +174,8 @@ def as_gold_structure(answer: str, gold: str, prompt: str = "", boxed: bool = Fa
         answer = split  # "3 \\text{ if } n \\text{ odd}, 1 \\text{ if } n \\text{ even}": a piecewise answer, its values compared as such
     elif "\\begin{cases}" not in gold:
         answer = _annotated_values(answer) or answer  # "3 \\text{ (n odd)}, 1 \\text{ (n even)}", "5 \\text{ cm}, 3 \\text{ cm}": the values
+    if "\\begin{cases}" in gold and "\\begin{cases}" in answer and prompt:
+        answer = _domain_bound_dropped(answer, gold, prompt)  # "0 \le I \le 10000" where the prompt says "I \ge 0": "I \le 10000"
     named = _NAMED_CASES.fullmatch(answer) if "\\begin{cases}" in gold else None
     if named is not None:
         return named.group(1)  # "f(x) = \begin{cases} ... \end{cases}": the function's pieces are the answer
@@ -218,6 +220,9 @@ def as_gold_structure(answer: str, gold: str, prompt: str = "", boxed: bool = Fa
         asked = asked_form(prompt) if prompt.strip() else None
         no_notation = (built is not None and asked != "interval") or (bool(prompt.strip()) and asked is None and not _NOTATION.search(prompt))
         conjoined = "," in answer and at >= 0 and _conjoined(text, at)
+        written = _relations_written(text, at, answer) if at >= 0 and built is None and "\\" not in answer else None
+        if written is not None:
+            answer = written  # "Answer: x < 2 or x > 3" in plain text, read as its bounds: the relations it writes
         before = relations_before(text, at) if at > 0 and built is None and relation_as_interval(answer) else ""
         if before and relations_as_union(before + answer):
             answer = before + answer  # "Oplossing: x ≤ 2 of x ≥ 3", read as its last relation: the relations it joins
@@ -507,6 +512,61 @@ _CONJOINED_ENVS = re.compile(
     rf"[^$\n]{{0,200}}?(?:\$[^$\n]{{1,200}}?\$|\\\((?:(?!\\\)).){{1,200}}?\\\))[ \t]{{0,3}}(?:,[ \t]{{0,3}})?(?:{AND_WORD})[ \t]{{0,3}}(?:\$|\\\()")
 
 
+# Where a relation on one variable starts ("x <", "y ≥", "t \\le").
+_RELATION_START = re.compile(r"(?<![A-Za-z\\])[A-Za-z][ \t]*(?:[<>≤≥]|\\[lg])")
+_BOUND_NUMBER = re.compile(r"\d+(?:\.\d+)?")
+
+
+def _relations_written(text: str, at: int, answer: str) -> str | None:
+    """The relations on one variable that the rest of the answer's line writes in plain text, joined by a comma or a
+    word for "or" or "and" of any language ("Answer: x < 2 or x > 3", "Antwort: x < 2 oder x > 3"), where the answer was
+    read as their bounds alone ("2, 3"): the relations are what the line states. ``None`` where the line writes none, or
+    bounds other than the answer's."""
+    end = text.find("\n", at)
+    line = text[at : end if end != -1 else len(text)]
+    if not any(sign in line for sign in "<>≤≥\\"):
+        return None
+    for m in _RELATION_START.finditer(line):
+        written = line[m.start() :].rstrip(" \t.!;。*_$")
+        if relations_as_union(written) is not None:
+            same = sorted(_BOUND_NUMBER.findall(written)) == sorted(_BOUND_NUMBER.findall(answer))
+            return written if same and written != answer else None
+    return None
+
+
+# The lower bound a prompt states for a variable ("of income $I \ge 0$", "for $x > 1$", "0 \le t"), and the same bound
+# written at the start of a piece's condition before the variable ("0 \le I \le 10000").
+_STATED_LOWER = re.compile(r"(?<![A-Za-z\\])([A-Za-z])[ \t]*(\\geq?|≥|>|\\gt)[ \t]*(-?\d{1,9}(?:\.\d{1,9})?)(?![\d.])"
+                           r"|(?<![\d.])(-?\d{1,9}(?:\.\d{1,9})?)[ \t]*(\\leq?|≤|<|\\lt)[ \t]*([A-Za-z])(?![A-Za-z])")
+_CONDITION_LOWER = re.compile(r"(&[ \t]*(?:\\text\{[^{}]{0,12}\}[ \t]*)?)(-?\d{1,9}(?:\.\d{1,9})?)[ \t]*(\\leq?|≤|<|\\lt)[ \t]*([A-Za-z])(?=[ \t]*(?:\\leq?|≤|<|\\lt))")
+# A condition that bounds its variable from above only ("& x \le 1 \\", "& x < 0 \end"): a piece below any lower bound.
+_UPPER_RAY = re.compile(r"&[ \t]*(?:\\text\{[^{}]{0,12}\}[ \t]*)?[A-Za-z][ \t]*(?:\\leq?|≤|<|\\lt)[ \t]*-?[\d.]{1,12}[ \t]*(?:\\\\|\\end)")
+_CLOSED_SIGNS = ("\\ge", "\\geq", "≥", "\\le", "\\leq", "≤")
+
+
+def _domain_bound_dropped(answer: str, gold: str, prompt: str) -> str:
+    """A cases answer whose condition repeats, before its variable, the lower bound the prompt states for that variable
+    ("0 \le I \le 10000" where the prompt asks a function "of income $I \ge 0$"), with that bound left out: the answer
+    restricts the function to the domain it was asked on, and says nothing else. A bound the prompt does not state, or
+    states otherwise ("0 < I" for "I \ge 0"), stays."""
+    stated = set()
+    for m in _STATED_LOWER.finditer(prompt):
+        if m.group(1):
+            stated.add((m.group(1), Fraction(m.group(3)), m.group(2) in _CLOSED_SIGNS))
+        else:
+            stated.add((m.group(6), Fraction(m.group(4)), m.group(5) in _CLOSED_SIGNS))
+    if not stated or _UPPER_RAY.search(answer):
+        return answer  # "x \le 1" in a piece of its own: the answer defines the function below the bound too
+    if any((m.group(4), Fraction(m.group(2)), m.group(3) in _CLOSED_SIGNS) in stated for m in _CONDITION_LOWER.finditer(gold)):
+        return answer  # the gold writes the bound too: the answer is compared as written
+
+    def dropped(m: re.Match) -> str:
+        bound = (m.group(4), Fraction(m.group(2)), m.group(3) in _CLOSED_SIGNS)
+        return m.group(1) + m.group(4) if bound in stated else m.group()
+
+    return _CONDITION_LOWER.sub(dropped, answer)
+
+
 def _conjoined(text: str, at: int) -> bool:
     """Whether the answer read from ``text`` at ``at`` is environments joined by a word for "and" (see above)."""
     start = at - 1 if text[at - 1 : at] == "$" else at - 2 if text[at - 2 : at] == "\\(" else at
@@ -683,7 +743,7 @@ def prose_piecewise(text: str) -> tuple[str, int, int] | None:
 _CASES_BLOCK = re.compile(r"\\begin\{cases\}(.{1,2000}?)\\end\{cases\}", re.DOTALL)
 
 
-def _remarked_block(reading) -> tuple[str, int, int] | None:
+def _remarked_block(reading) -> tuple[str, int, int] | tuple[str, int, int, int] | None:
     """The last cases block of the text where the answer read after it is the value one of its pieces takes ("At
     $w=2$ both give 8.") or an equation one side of which is a piece: a remark on the function, which stays the answer."""
     if "\\begin{cases}" not in reading.visible or not reading.answer or reading.at[0] < 0:
@@ -698,6 +758,9 @@ def _remarked_block(reading) -> tuple[str, int, int] | None:
     sides = [re.sub(r"\s", "", side) for side in reading.answer.split("=")]
     # The value a piece takes, or an equation one side of which is a piece ("Here $0.2I-2000 = 0.2(I-10000)$."): a
     # remark that rewrites or evaluates the piece, not another answer.
+    examples = _examples_hold(reading.values, reading.visible[max(0, block.start() - 40) : block.start()], rows)
+    if examples is not None:  # "For example $T(9) = 108$ and $T(10) = 90$.": values of the function, each at its point
+        return (block.group(0), block.start(), block.end(), rows, examples) if examples else None
     if sides[-1] in values or (len(sides) > 1 and values.intersection(sides)) or _remarks_on_boundaries(reading.values, [row[0] for row in rows], [row[-1] for row in rows]):
         return block.group(0), block.start(), block.end()
     return None
@@ -726,12 +789,94 @@ def _remarks_on_boundaries(said: tuple[str, ...], pieces: list[str], conditions:
     return bool(found) and all(n is not None and n.value in known for n in found)
 
 
+# The value of a function named at a number ("T(9) = 108", "f(-1) = 0"), and the name a display gives the function it
+# defines, right before its cases block ("T(n) = ", "f(x)=\left\{").
+_NAMED_VALUE = re.compile(r"[ \t]*([A-Za-z])[ \t]*\([ \t]*(-?\d{1,9}(?:\.\d{1,9})?)[ \t]*\)[ \t]*=[ \t]*(-?\d{1,12}(?:\.\d{1,12})?)[ \t]*")
+_WRITTEN_VALUE = re.compile(r"\$?" + _NAMED_VALUE.pattern.replace("[ \t]*", "[ \t]{0,3}") + r"\$?")
+_BETWEEN_VALUES = re.compile(r"[ \t,;<>≤≥]*|[ \t]*\\[lg]e(?:q)?[ \t]*")
+_DEFINES = re.compile(r"([A-Za-z])[ \t]*\([ \t]*[a-z][ \t]*\)[ \t]*=[ \t]*(?:\\left[ \t]*\\?\{?[ \t]*)?$")
+_CONDITION_SIGN = re.compile(r"\\leq?|\\geq?|\\lt|\\gt|\\neq?|≤|≥|≠|<|>|=")
+_WORDS_IN_CONDITION = re.compile(r"\\(?:text|mathrm|textrm|mbox)\{[^{}]*\}|(?<![\\A-Za-z])[A-Za-z]{2,}(?![A-Za-z])|[,;:]|\\[,;!]|\\quad")
+
+
+def _worth(expression: str, point: Fraction) -> Fraction | None:
+    """The value of ``expression`` (numbers and one lowercase letter) with its letter set to ``point``."""
+    at = _IMPLIED_TIMES.sub(r"\1*", _VARIABLE.sub(f"({point})", expression.strip().rstrip(",").strip()))
+    while at.startswith("(") and at.endswith(")") and at.count("(") == 1:
+        at = at[1:-1].strip()
+    number = parse_number(at)
+    return number.value if number is not None else arithmetic_value(at)
+
+
+def _holds(condition: str, point: Fraction) -> bool | None:
+    """Whether a piece's condition holds at ``point`` ("n<10", "0 \\le x < 1", "x \\in [0, 1)"); ``None`` where it
+    cannot be worked out, ``True`` for a condition of words alone ("otherwise")."""
+    stated = membership_as_relations(condition.strip())
+    stated = _WORDS_IN_CONDITION.sub(" ", stated)
+    signs = _CONDITION_SIGN.findall(stated)
+    if not signs:
+        return True if not stated.strip() else None
+    sides = [_worth(side, point) for side in _CONDITION_SIGN.split(stated)]
+    if any(side is None for side in sides):
+        return None
+    compare = {"<": lambda a, b: a < b, ">": lambda a, b: a > b, "=": lambda a, b: a == b}
+    for sign, a, b in zip(signs, sides, sides[1:]):
+        sign = {"\\lt": "<", "\\gt": ">", "\\le": "≤", "\\leq": "≤", "\\ge": "≥", "\\geq": "≥", "\\ne": "≠", "\\neq": "≠"}.get(sign, sign)
+        if not (compare[sign](a, b) if sign in compare else a <= b if sign == "≤" else a >= b if sign == "≥" else a != b):
+            return False
+    return True
+
+
+def _value_at(rows: list[list[str]], point: Fraction) -> Fraction | None:
+    """The value the function of a cases block takes at ``point``: the piece whose condition holds there (one of words
+    alone, "otherwise", where no other does); ``None`` where no single piece can be told."""
+    held, otherwise = [], []
+    for row in rows:
+        if len(row) < 2:
+            return None
+        holds = _holds(row[1], point)
+        if holds is None:
+            return None
+        if holds and not _CONDITION_SIGN.search(membership_as_relations(row[1].strip())):
+            otherwise.append(row[0])
+        elif holds:
+            held.append(row[0])
+    worths = {_worth(piece, point) for piece in (held or otherwise)}
+    return worths.pop() if len(worths) == 1 else None
+
+
+def _examples_hold(said: tuple[str, ...], before: str, rows: list[list[str]]) -> str | bool | None:
+    """Whether the values said after a cases block, each the value of a function named at a number ("$T(9) = 108$ and
+    $T(10) = 90$"), are the block's own values there, where a display names the function it defines ("T(n) = …"):
+    examples of the function, which stays the answer. ``False`` where one is not (another piece's value at its point,
+    "T(9) = 81", or another function's), ``None`` where the values are not of that shape; the function's name where
+    they hold."""
+    found = [list(_NAMED_VALUE.finditer(value)) for value in said]
+    if not said or not all(found) or any(_BETWEEN_VALUES.fullmatch(_NAMED_VALUE.sub("", value)) is None for value in said):
+        return None
+    defined = _DEFINES.search(before)
+    if defined is None:
+        return None
+    for m in (m for ms in found for m in ms):
+        name, point, value = m.groups()
+        at = _value_at(rows, Fraction(point))
+        if name != defined.group(1) or at is None or at != Fraction(value):
+            return False
+    return defined.group(1)  # the function's name: its examples hold
+
+
 def piecewise_reading(reading):
     """The reading committed to the piecewise function its last paragraph says in prose, where it says one, or to its
     last cases block where what is read after it is a value of one of its pieces."""
     found = prose_piecewise(reading.visible) or _remarked_block(reading)
     if found is None:
         return reading
-    cases, start, end = found
-    return replace(reading, answer=cases, values=(cases,), at=(start, end), after=reading.visible[end:], as_written=cases,
+    cases, start, end = found[:3]
+    # Examples of the function that hold are judged here, as part of it: the words around them are what follows the answer.
+    after = reading.visible[end:]
+    if len(found) > 3:
+        rows, name = found[3], found[4]
+        after = _WRITTEN_VALUE.sub(lambda m: "" if m.group(1) == name and _value_at(rows, Fraction(m.group(2))) == Fraction(m.group(3))
+                                   else m.group(), after)
+    return replace(reading, answer=cases, values=(cases,), at=(start, end), after=after, as_written=cases,
                    form="piecewise")
