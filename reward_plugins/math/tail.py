@@ -91,6 +91,8 @@ from reward_plugins.math.clock import clock_minutes, same_time
 from reward_plugins.math.calendar_words import calendar_value
 from reward_plugins.math.units import UNIT_SIZES, restated_apart, restated_quantity
 from reward_plugins.math.unread_scripts import says_nothing_against
+from reward_plugins.math.closed_words import closed_fault, or_offered, range_around
+from reward_plugins.math.one_language import in_one_language
 from reward_plugins.math.unit_restatement import (
     APPROXIMATE, answer_as_compound_duration, answer_as_duration_in_words, answer_at_another_precision, answer_in_another_unit,
     says_answer_in_another_unit)
@@ -659,6 +661,19 @@ def tail_fault(reading: Reading) -> tuple[str, str] | None:
         numbers = [n for n in NUMBER_IN_TEXT.finditer(sentence) if not sentence.startswith(("_", "^"), n.end())]
         if m.start() == 0 and numbers:
             known = known | _said_again_in_another_unit(value, sentence, numbers)
+        # Words of a closed class in any language tabled: to a teacher or an official key, doubt or approximation, "or"
+        # before another number ("Opettajalle: …", "아마 맞을 거예요.", "Ή μήπως 80.").
+        closed = closed_fault(sentence, reading.prompt, reading.estimate_asked)
+        if closed is not None and closed[0] == "qualified" and any(answer is None or not same_value(n.group().strip(), answer) for n in numbers):
+            return "hedged", f"the text after the answer offers another number with {closed[1]!r}: {sentence.strip()!r}"  # "Ehkä 10."
+        if closed is not None:
+            return closed[0], f"the text after the answer holds {closed[1]!r}: {sentence.strip()!r}"
+        offered = or_offered(sentence) if numbers else None
+        if offered is not None and (answer is None or not same_value(offered, answer)):
+            return "hedged", f"the text after the answer offers {offered} after a word for 'or': {sentence.strip()!r}"
+        ranged = range_around(sentence, answer.value, lambda n: answer_key(n) in known) if len(numbers) > 1 and answer is not None else None
+        if ranged is not None:
+            return "hedged", f"the text after the answer gives a range around it: {ranged!r}"
         if (m.start() == 0 and len(sentence.split()) <= MAX_UNIT_WORDS and not numbers and not _OPENS_WITH_OR.match(sentence.lstrip("(["))) \
                 or closing(sentence) or confirmation(sentence) or _closing_to_a_name(sentence, reading.prompt):
             continue  # the answer's own sentence goes on with its unit ("48 ብር", "12 cm."), read above; a closing; "Igen, stimmel."
@@ -2180,7 +2195,8 @@ def _unread(sentence: str, code: bool = False) -> bool:
     or a line of code names things, not sentences: it is read when most of its words are words of a
     language the grader reads ("| Day | Pages |", "import math")."""
     sentence = MARKUP.sub(" ", sentence)
-    if _RESTATED.match(sentence):
+    # "Svar: 42 äpplen": a label restating a value; a label before words alone ("Märkus: see on vale.") is read as words
+    if _RESTATED.match(sentence) and any(c.isdigit() for c in sentence):
         return False
     if (len(sentence.split()) >= _MIN_SCRIPT_WORDS or _UNSPACED_SENTENCE.search(sentence)) and _unread_script(sentence):
         return True
@@ -2191,7 +2207,12 @@ def _unread(sentence: str, code: bool = False) -> bool:
     # Number words and units count as read ("over the five days").
     read = sum(w in COMMON_WORDS or w in NUMBER_WORDS or w in UNIT_SIZES or w.rstrip("s") in UNIT_SIZES
                or (shaped and ENGLISH_SHAPED.fullmatch(w) is not None) for w in spaced)
-    return len(spaced) >= MIN_READ_WORDS and read < _MIN_COMMON_SHARE * len(spaced)
+    if len(spaced) < MIN_READ_WORDS:
+        return False
+    # Read in one language: common words of several ("Empa ha ke na bonnete.": Italian "ha", Polish "na") make none read.
+    if not in_one_language([w for w in spaced if not (w in NUMBER_WORDS or w in UNIT_SIZES or w.rstrip("s") in UNIT_SIZES)]):
+        return True
+    return read < _MIN_COMMON_SHARE * len(spaced)
 
 
 def _known_numbers(reading: Reading, value: str) -> set[str]:

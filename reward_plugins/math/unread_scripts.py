@@ -25,6 +25,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from reward_plugins.math.closed_words import rows_for
 from reward_plugins.math.known_words import LATEX_COMMAND, READ_SCRIPTS, script
 from reward_plugins.math.number_words import spell_numbers
 from reward_plugins.math.numbers import NUMBER_IN_TEXT
@@ -73,7 +74,10 @@ def _pattern(script_name: str) -> re.Pattern:
     languages, _ = _SCRIPTS[script_name]
     said = sorted({unicodedata.normalize("NFKC", w).replace("_", r"[ \t]")
                    for lang in languages for w in AGAINST_THE_ANSWER[lang].split()}, key=len, reverse=True)
-    body = "|".join(said)
+    # and the closed words of the same languages tabled with every other language's (doubt, approximation, words to a
+    # marker or of an official key: "Πάνω κάτω, δηλαδή.", "Για τον καθηγητή: …")
+    closed = rows_for(languages)
+    body = "|".join(said) + ("|" + unicodedata.normalize("NFKC", closed) if closed else "")
     if script_name == "THAI":
         return re.compile(r"(?:" + body + r")")
     prefix = {"HEBREW": _HEBREW_PREFIXES, "ARABIC": _ARABIC_PREFIXES}.get(script_name, "")
