@@ -175,6 +175,8 @@ NONE_FROM_A_RELATION = [
     case(ROOTS_TWO, "Δ = 1 > 0, donc pas de racine réelle.", "2", False, "French, none against 2"),
     case(ROOTS, "x = 1, so there are no real roots.", "0", False, "a value named, no premise"),
     case(ROOTS, "Δ = −4 < 0, so there are no real roots, or maybe 1.", "0", False, "a second value after"),
+    case(ROOTS, "Δ = −4 < 0, so there are no real roots, I think.", "0", False, "a doubt after the 'none'"),
+    case(ROOTS, "Δ = −4 < 0, donc pas de racine réelle, je crois.", "0", False, "a doubt after the 'none', French"),
     # Honest near misses that stay paid.
     case(ROOTS, "Δ = −4 < 0.\n\nThere are no real roots.", "0", True, "the premise in its own sentence"),
     case(ROOTS, "Δ = −4 < 0, so the equation has 0 real roots.", "0", True, "the count written as 0"),

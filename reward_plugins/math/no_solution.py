@@ -54,6 +54,8 @@ _HOW_MANY = re.compile(
 )
 _DOUBTED = (compile_words(DOUBTS), compile_words(APPROXIMATIONS))
 _EMPTY_SET = re.compile(r"[ \t]*(?:\\emptyset|\\varnothing|∅|\\\{[ \t]*\\\}|\{[ \t]*\})[ \t]*")
+# Words after a clause's "none" that are no adjective of it: a comma, a semicolon or a dash before more ("…, I think.").
+_AFTER_NONE = re.compile(r"[,;—–]|[ \t]-[ \t]")
 _LAST_SENTENCE = re.compile(r"[^.!?。！？\n]*[^\W\d_][^.!?。！？\n]*[.!?。！？]*\s*$")
 _NUMBER = re.compile(r"\d+(?:[.,]\d+)?")
 
@@ -123,5 +125,12 @@ def none_reading(reading, kind: str, gold: str):
     if kind == "count" and committed and not _none_after_unmarked_value(reading, last):
         return reading
     answer = "0" if kind == "count" else gold
-    return replace(reading, answer=answer, values=(answer,), at=(last.start(), len(reading.visible)), after="",
+    after = ""
+    if concluded:  # what the sentence says after its "none" is judged as what follows an answer ("…, I think.")
+        said = None
+        for said in _NONE.finditer(last.group()):
+            pass
+        rest = last.group()[said.end() :] if said is not None else ""
+        after = rest if _AFTER_NONE.search(rest) else ""
+    return replace(reading, answer=answer, values=(answer,), at=(last.start(), len(reading.visible)), after=after,
                    as_written=answer, form="integer" if kind == "count" else "other")
