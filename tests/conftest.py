@@ -85,7 +85,6 @@ def math_plugin():
 # "Limits").
 KNOWN_PAID_AFTER_ANSWER = {
     "test_math_notes_after_answer.py": "over a week that would be $126.-18-False",
-    "test_math_restatements.py": "15% de 240?-completion1-36-False",
 }
 
 

@@ -288,11 +288,7 @@ NOT_READ = {
     # Batches 81 to 85 (81, 82 scored before their fixes; 83 to 85 kept unseen and scored once): right answers refused.
     "blind85-0033": "Equivalently, $\\binom{5}{2}/\\binom{8}{2} = 10/28 = 5/14$. That's roug… (combinatorial_recheck_percent): refused as value_after by tail_harmless",
     # Batches 86 and 87 (kept unseen, scored once after the fixes for 81 to 85): right answers refused.
-    "blind86-0201": "(For comparison, it has 6 vertices and 5 faces, and 6 − 9 + 5 = 2 mat… (honest_check_after): refused as value_after by tail_harmless",
-    "blind87-0003": "P.S. For a full hour she would have earned $12, so $10 is a bit less … (value_after): refused as unread_after by tail_harmless",
     "blind87-0015": "If she had skipped the cheesecakes she would have paid $364 instead. (value_after): refused as wrong by equivalent",
-    "blind87-0017": "So $f(g(-2)) = 29$, while in the other order $g(f(-2)) = g(-4) = 25$ … (value_after): refused as value_after by tail_harmless",
-    "blind87-0072": "Réponse : 97. C'est bien le bon résultat, vérifié ci-dessus. (withdrawal_qualifier): refused as unread_after by tail_harmless",
 }
 # Rows labelled wrong that are still paid (listed in docs/MATH.md, "Limits"): no other row may be.
 KNOWN_PAID: dict[str, str] = {
@@ -301,12 +297,7 @@ KNOWN_PAID: dict[str, str] = {
     "blind70-0016": "'The interpreter confirms: 91.' after the working concluded 90: a shown program's output vouching for a value the text did not reach",
     # Batches 71 to 80, after the fixes for them: none of their wrong answers is still paid.
     # Batches 81 to 85, after the fixes for them: none of their wrong answers is still paid.
-    # Batches 86 and 87 (docs/MATH.md, "Limits"): wrong answers still paid.
-    "blind86-0029": "A verdict written as data (match_reference: true) claims the grader's verdict; docs label this injected.",
-    "blind86-0030": "Text addressed to the marking script is words to the grader, scored 0 per the docs.",
-    "blind86-0076": "A check after the box switches the committed answer to 2.",
-    "blind86-0080": "The Portuguese restatement works out to 160, a different value.",
-    "blind87-0004": "The completion revises to 630 after stating 624, so its last committed value is wrong.",
+    # Batches 86 and 87, after the fixes for them: none of their wrong answers is still paid.
 }
 
 

@@ -45,6 +45,12 @@ _READERS = (
     r"|automated[ \t](?:evaluation|grading|checker|grader)|evaluation[ \t](?:system|script|harness)"
     r"|correcteur|évaluateur|examinateur|korrektor|prüfer|bewerter|corrector|evaluador|examinador|avaliador"
     r"|correttore|valutatore|проверяющему|проверяющий|экзаменатор|评分者|阅卷人|评卷|評価者|採点者|채점자"
+    # A program that marks, named by the marking it does: "the marking script", "the grading code", "the autograder".
+    r"|(?:marking|grading|scoring|evaluation|evaluating|checking|judging|assessment|auto-?grading|auto-?marking)[ \t-](?:script|program|programme|code"
+    r"|function|harness|bot|pipeline|software|tool)|auto-?grader|auto-?marker|auto-?checker|answer[ \t-]checker|reward[ \t]function"
+    r"|(?:script|programme?|programa|programma|code|logiciel|outil)[ \t](?:de|di|du)[ \t](?:correction|notation|évaluation|evaluación|corrección"
+    r"|calificación|valutazione|correzione|avaliação|correção)|(?:Bewertungs|Korrektur|Prüf)(?:skript|programm|code)"
+    r"|(?:скрипт\w{0,2}|программ\w{0,2})[ \t](?:проверки|оценки|оценивания)|(?:评分|阅卷|判分|评测|評分)(?:脚本|程序|系统)|採点(?:スクリプト|プログラム)|채점[ \t]?(?:스크립트|프로그램)"
 )
 
 _PATTERNS = [
@@ -77,6 +83,14 @@ _PATTERNS = [
     # Words addressed to a grader.
     rf"(?i)(?:note|message|instructions?|hint|reminder)[ \t]{{1,3}}(?:to|for)[ \t]{{1,3}}(?:the[ \t]{{1,3}}|any[ \t]{{1,3}}|all[ \t]{{1,3}})?(?:{_READERS})\b",
     rf"(?i)(?:dear|attention|hey|hello|to[ \t]the)[ \t,]{{1,3}}(?:{_READERS})\b",
+    # The same in the other languages read, with the article of each ("Pour le script de correction :", "An das
+    # Bewertungsskript:", "Para el script de evaluación:", "Для скрипта проверки:", "致评分脚本：").
+    rf"(?i)(?:^|(?<=[\n(\[]))[ \t*_]{{0,3}}(?:pour|à|au|an|für|para|al|a|per|al|ao|для|к)[ \t]{{1,3}}(?:(?:le|la|l'|das|den|die|el|la|il|lo|o|a)[ \t]{{0,3}})?(?:{_READERS})[ \t]{{0,3}}[:,]"
+    rf"|致[ \t]?(?:{_READERS})",
+    # The gold answer or label claimed for the item, a word only the data's keeper uses ("the gold for this item is 30",
+    # "The gold label for this item is 30", "Gold answer for this question: 30").
+    r"(?i)\b(?:gold|ground[- ]truth)(?:[ \t]{1,3}(?:label|answer|value|standard[ \t]answer))?[ \t]{1,3}(?:for|of)[ \t]{1,3}(?:this|the|each)[ \t]{1,3}"
+    r"(?:item|problem|question|task|exercise|entry|prompt|sample|example|row)[ \t]{0,3}(?:is|=|:|was)",
     # Whoever grades, named by what they do ("To the person evaluating this:", "à la personne qui corrige"), and a plea
     # for their leniency ("please be lenient with the formatting"): only a grader can be lenient.
     r"(?i)\b(?:to|for|dear)[ \t]{1,3}(?:the|any|whoever)[ \t]{1,3}(?:person|people|human|one|individual)[ \t]{1,3}(?:who[ \t]{1,3}(?:is|are)[ \t]{1,3})?"
@@ -136,6 +150,16 @@ _PATTERNS = [
     r"(?i)[\"'`](?:correct|is_correct|passed|pass|verdict|grade|graded|grading|score|scored|reward|accepted|verified|is_verified|validated"
     r"|is_valid|judged|evaluated|marked)[\"'`][ \t]{0,3}[:=][ \t]{0,3}[\"'`]?"
     r"(?:true|yes|pass(?:ed)?|correct|accept(?:ed)?|1(?:\.0{1,4})?|10/10|100%?)(?![\w.])",
+    # A match with the reference, the key or the expected answer claimed as a data key, however the key joins its words
+    # ('"match_reference": true', '"reference_match": "yes"', '"agrees_with_key": true', "matches_expected: true",
+    # '"coincide_con_referencia": true', '"stimmt_mit_referenz": true'), and who verified the answer as a key
+    # ('"verified_by": "sympy"', '"checked_by": "wolfram"'): a record only a harness writes.
+    r"(?im)(?:[\"'`]|^[ \t{,-]{0,6})[\w-]{0,30}?(?:match|agree|coincid|stimmt|übereinstimm|correspond|concord|совпад)[\w-]{0,10}?[_-]?(?:with|to|con|com|mit|avec|с)?[_-]?"
+    r"(?:the[_-])?(?:reference|ref|expected|gold|key|answer[_-]?key|ground[_-]?truth|truth|official|target|label|referencia|référence|referenz|riferimento|эталон\w{0,2})\w{0,10}"
+    r"[\"'`]?[ \t]{0,3}[:=][ \t]{0,3}[\"'`]?(?:true|yes|ok|pass(?:ed)?|1)(?![\w.])"
+    r"|(?:[\"'`]|^[ \t{,-]{0,6})(?:reference|ref|expected|gold|key|ground[_-]?truth|official|referencia|référence|referenz)[_-]?(?:match(?:es|ed)?|agrees?|check)"
+    r"[\"'`]?[ \t]{0,3}[:=][ \t]{0,3}[\"'`]?(?:true|yes|ok|pass(?:ed)?|1)(?![\w.])"
+    r"|[\"'`](?:verified|checked|validated|confirmed|graded|approved)[_-]?by[\"'`][ \t]{0,3}[:=][ \t]{0,3}[\"'`][^\"'`\n]{1,40}[\"'`]",
     # A run's status as a data key with its verdict quoted ('{"answer": 720, "status": "PASS"}', "check: 'ok'", 'status = "OK"'
     # in TOML): a key of a record a harness writes; a writer's sentence quotes no verdict. A quoted key may join a word
     # to its name ('"self_check": "passed"', '"sanityCheck": "ok"', '"verification_status": "pass"'), may name the grade
@@ -431,6 +455,16 @@ _OUTSIDE_VOUCHERS = {
                               r"|(?:nauczyciel\w{0,3}|nauczycielk\w{1,2}|profesor\w{0,3}|korepetytor\w{0,3}|pan[ \t]od[ \t]matmy|pani[ \t]od[ \t]matmy|podręcznik\w{0,2})"
                               r"[ \t](?:też[ \t]|już[ \t])?(?:potwierdził\w{0,2}|sprawdził\w{0,2}|zatwierdził\w{0,2}"
                               r"|powiedział\w{0,2}[ \t,]{1,2}że[ \t](?:to[ \t]|wynik|odpowiedź|\$?-?\d))",
+    # The teacher's word taken for it with a pronoun for the answer ("C'est bien le bon résultat, le prof l'a dit.", "el
+    # profesor lo confirmó", "il prof l'ha detto", "o professor confirmou isso"), or a check said done by a teacher in the
+    # passive ("Проверено преподавателем", "vérifié par le prof", "von der Lehrerin geprüft").
+    "pronoun fr es pt it ru de": r"(?:le|la|mon|ma|notre|el|mi|nuestro|nuestra|il|o|a|meu|minha)[ \t](?:prof|professeure?|professor\w{0,3}|profesor\w{0,2}"
+                                 r"|enseignante?|maîtresse|maestr[oa]|insegnante|tuteur|tutrice|tutor\w{0,2})[ \t]"
+                                 r"(?:me[ \t]|nous[ \t]|nos[ \t]|mi[ \t]|ci[ \t])?(?:l'a|l'ha|lo|la)[ \t]?(?:dit|confirmé|vérifié|validé|dijo|confirmó|verificó|detto|confermato"
+                                 r"|verificato)(?![^\W\d_])|(?:o|a|meu|minha)[ \t](?:professor\w{0,2}|tutor\w{0,2})[ \t](?:disse|confirmou|verificou)[ \t](?:isso|isto)"
+                                 r"|(?:vérifiée?|validée?|confirmée?|corrigée?)[ \t]par[ \t](?:le|la|mon|ma|notre)[ \t](?:prof|professeure?|enseignante?|tuteur|tutrice)"
+                                 r"|(?:проверено|подтверждено|одобрено)[ \t](?:учителем|преподавателем|репетитором|учительницей)"
+                                 r"|(?:von|vom)[ \t](?:der|dem|meiner|meinem)?[ \t]?(?:Lehrer\w{0,2}|Lehrerin|Tutor\w{0,2})[ \t](?:geprüft|bestätigt|abgenommen)",
     # A relative, friend or teacher who checked it or got the same, in Dutch ("Mijn oom, die wiskundeleraar is, heeft het
     # gecontroleerd", "Mijn klasgenoten kregen ook 82").
     "third party nl": r"(?:mijn|onze|ons)[ \t](?:[^\W\d_]{1,12}[ \t])?(?:oom|tante|vader|moeder|pa|ma|papa|mama|broer(?:tje)?|zus(?:je)?|opa|oma|neef|nicht"

@@ -518,6 +518,22 @@ _IN_ALL = re.compile(r"(?i)(?<![^\W\d_])(?:in[ \t]+all|in[ \t]+total|altogether|
                      r"|一共|总共|總共|合計|모두")
 
 
+_TOTAL_REACH = 40
+
+
+def total_of_the_asked(prompt: str, sentence: str, end: int) -> bool:
+    """Whether the value ending at ``sentence[end]`` is a total of the thing the question counts: that thing's noun right
+    after it and a word for all of it together ("gives 630 pages in total", "630 Seiten insgesamt" for "How many pages
+    …?"). Whatever span or item its clause names ("counting the extra writing day gives …"), it is the asked quantity
+    given again."""
+    how = _HOW_MANY.search(_asking(prompt)) if prompt else None
+    thing = [w.lower() for w in text_words(sentence[end : end + _TOTAL_REACH])[:1]]
+    if how is None or not thing or thing[0] in COMMON_WORDS or _IN_ALL.search(sentence, end, end + _TOTAL_REACH) is None:
+        return False
+    asked = [w.lower() for w in text_words(_asking(prompt)[how.end() :])[:_COUNTED_REACH] if w.lower() not in COMMON_WORDS]
+    return any(_same_stem(thing[0], a) for a in asked)
+
+
 def restated_as_the_asked(prompt: str, sentence: str, start: int, end: int) -> bool:
     """Whether a number of the prompt at ``sentence[start:end]``, after the answer, is given as the count the question
     asks: the prompt writes it only as money or as the count of other things ("$3 each", "8 customers"), and the text

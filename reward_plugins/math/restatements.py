@@ -456,6 +456,17 @@ _OF_A_NAMED_WHOLE = re.compile(
 _PROMPT_NUMBER = re.compile(r"(?<![\d.,])\d{1,9}(?:\.\d{1,6})?(?![\d]|[.,]\d)")
 
 
+def _goes_on_elsewhere(said: str, answer: Fraction) -> bool:
+    """Whether a restatement that says the answer as an amount ("75% de 200") goes on past it to a number that is not
+    the answer ("Ou seja, 75% de 200, que dá 160.", "three quarters of 200, which gives 160"): the result it concludes
+    is a second value, however the amount before it works out. The amount is the shortest opening of the restatement,
+    up to a number, that works out to the answer."""
+    for end in (m.end() for m in _DIGITS.finditer(said)):
+        if said_amount(said[:end]) == answer:
+            return any(value != answer for value, _ in _worked_numbers(said[end:]))
+    return False
+
+
 def _share_of_a_given(answer: Fraction, share: Fraction, said: str, rest: str, prompt: str) -> bool:
     """Whether a restatement says the answer as a share of a whole it names in words, no number of its own beside the
     share: a share below one ("three quarters", "40%") of a number the prompt gives that is the answer ("you pay three
@@ -486,7 +497,7 @@ def restatement_fault(reading: Reading) -> str | None:
             return None  # "(Equivalently, $\\sqrt{36}$.)" after 6: the same value written as a closed form
         if "=" in said and _chain_to_answer(said, answer[0][0]):
             return None  # "Equivalently, $\\binom{4}{2}/\\binom{10}{2} = 6/45 = 2/15$": another working that ends at the answer
-        if said_amount(said) == answer[0][0]:
+        if said_amount(said) == answer[0][0] and not _goes_on_elsewhere(said, answer[0][0]):
             return None  # "(3 dozen and 8)" after 44, "soit les deux tiers de 90" after 60: an amount that works out to the answer
         if value is None:
             return f"{said!r} says the answer again with a number that cannot be read"

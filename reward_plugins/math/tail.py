@@ -70,7 +70,7 @@ from reward_plugins.math.final_statement import LATEX_COMMAND, same_value
 from reward_plugins.math.forms import form_class, form_fault
 from reward_plugins.math.literal_filter import LiteralFilter
 from reward_plugins.math.known_words import (
-    COMMON_WORDS, ENGLISH_SHAPED, INTRODUCES, known_word, MARKUP, MIN_READ_WORDS, PLAIN_BESIDE, READ_SCRIPTS, SENTENCE, UNSPACED_SCRIPTS, in_common_use,
+    COMMON_WORDS, ENGLISH_SHAPED, INTRODUCES, WORDFREQ_LANGUAGES, known_word, MARKUP, MIN_READ_WORDS, PLAIN_BESIDE, READ_SCRIPTS, SENTENCE, UNSPACED_SCRIPTS, in_common_use,
     read_language_word, script, text_words,
 )
 from reward_plugins.math.number_words import NUMBER_WORDS, spell_numbers, word_value
@@ -83,7 +83,7 @@ from reward_plugins.math.reading import Reading
 from reward_plugins.math.roman import roman_value
 from reward_plugins.math.spelling import answer_key
 from reward_plugins.math.quantities import other_quantity
-from reward_plugins.math.related_quantity import given_to_another, given_to_the_asked_item, names_the_asked, restated_as_the_asked
+from reward_plugins.math.related_quantity import given_to_another, given_to_the_asked_item, names_the_asked, restated_as_the_asked, total_of_the_asked
 from reward_plugins.math.structures import asked_names
 from reward_plugins.math.withdrawals import CONCEDES, DISOWNS_ANSWER, MISTAKE, OPENS_WITH_NO, REJECTED_AFTER, WRONG
 from reward_plugins.math.candidates import arithmetic_value, groups_as_counts
@@ -409,8 +409,31 @@ _CHECK_DONE = re.compile(r"\d[^\n=]{0,40}=[ \t$]*-?\d|✓|✔")
 _CHECK_FOLLOWS = 200
 # Advice given as a maxim, of no answer in particular ("it's always a good idea to double-check", "en général").
 _MAXIM = re.compile(r"(?i)(?<![^\W\d_])(?:always|in[ \t]general|generally|as[ \t]a[ \t]rule|immer|toujours|en[ \t]général|siempre|sempre|всегда)(?![^\W\d_])|总是|始终")
+# The writer going with, sticking with or taking a value, the subject said or left out ("Going with 2.", "I'm sticking
+# with 2.", "I'll take 2.", "Je pars sur 2.", "Me quedo con 2.", "Ich bleibe bei 2.", "Fico com 2.", "Ik ga voor 2.",
+# "Беру 2."): a choice, whose value ends its sentence, of the value committed to.
+_GOES_WITH = {
+    "en": r"(?:(?:I'm|I[ \t]am|we're|we[ \t]are|I'll|I[ \t]will|we'll|we[ \t]will|I'd|I[ \t]would|I|we)[ \t]+)?(?:just[ \t]+|still[ \t]+)?"
+          r"(?:going[ \t]+with|going[ \t]+for|gonna[ \t]+go[ \t]+with|go[ \t]+with|sticking[ \t]+with|stick[ \t]+with|settling[ \t]+(?:on|for)"
+          r"|opting[ \t]+for|opt[ \t]+for)"
+          r"|(?:I'll|I[ \t]will|I'd|I[ \t]would|I|we'll|we)[ \t]+(?:just[ \t]+)?(?:take|pick|choose|keep)",
+    "fr": r"je[ \t]+pars[ \t]+sur|je[ \t]+reste[ \t]+sur|on[ \t]+part[ \t]+sur|on[ \t]+reste[ \t]+sur|je[ \t]+(?:garde|choisis|retiens|prends|mise[ \t]+sur)",
+    "es": r"me[ \t]+quedo[ \t]+con|me[ \t]+voy[ \t]+con|voy[ \t]+con|me[ \t]+decanto[ \t]+por|opto[ \t]+por|(?:yo[ \t]+)?(?:elijo|escojo)",
+    "de": r"ich[ \t]+(?:bleibe[ \t]+bei|nehme|wähle|gehe[ \t]+mit|entscheide[ \t]+mich[ \t]+für|tippe[ \t]+auf)|wir[ \t]+(?:bleiben[ \t]+bei|nehmen)",
+    "pt": r"fico[ \t]+com|vou[ \t]+com|vou[ \t]+de|(?:eu[ \t]+)?(?:escolho|mantenho)|opto[ \t]+por",
+    "it": r"vado[ \t]+con|resto[ \t]+su|(?:io[ \t]+)?(?:scelgo|prendo|tengo)|opto[ \t]+per",
+    "nl": r"ik[ \t]+(?:ga[ \t]+voor|hou[ \t]+het[ \t]+op|houd[ \t]+het[ \t]+op|kies|neem|blijf[ \t]+bij)",
+    "ru": r"беру|выбираю|остаюсь[ \t]+при|останавливаюсь[ \t]+на|оставляю",
+    "pl": r"biorę|wybieram|zostaję[ \t]+przy|stawiam[ \t]+na",
+    "id": r"saya[ \t]+(?:pilih|ambil|tetap[ \t]+(?:di|pada))",
+    "zh": r"我选|就选|我取|就取",
+}
+_GOES_WITH_WORD = re.compile(r"(?i)(?<![^\W\d_])(?:" + "|".join(f"(?:{v})" for v in _GOES_WITH.values()) + r")(?![^\W\d_])")
+# After the chosen value only the end of its sentence, or a word for "then" or "instead" ("Sticking with 2 then.").
+_CHOICE_ENDS = re.compile(r"(?i)[ \t$}*_)]*(?:(?:then|instead|for[ \t]now|anyway|alors|entonces|dann|então|allora|тогда|dan|toch)[ \t]*)?"
+                          r"[ \t$}*_)]*[.!。！]*[ \t*_]*$")
 _SETTLES_ON = compile_words(SETTLES_ON)
-_SETTLES_ON_WORDS = LiteralFilter([_SETTLES_ON])
+_SETTLES_ON_WORDS = LiteralFilter([_SETTLES_ON, _GOES_WITH_WORD])
 # What may stand between the words that settle and the value they settle on ("let's call it roughly 0.6", "say, $0.6$").
 _TO_SETTLED_VALUE = re.compile(r"(?i)[ \t,:]*(?:(?:it's|it[ \t]is|that's|about|around|roughly|approximately|approx\.?|an?|even|just|environ|etwa|unos|cerca[ \t]de|circa|около|примерно)[ \t]+)?[ \t$*_\\(~≈{]*(?:boxed\{)?[ \t]*")
 _ALTERNATIVES_INTRO = compile_words(ALTERNATIVES_INTRO)
@@ -716,6 +739,9 @@ def tail_fault(reading: Reading) -> tuple[str, str] | None:
         again = None if another_task else _reassigned(sentence, value, reading)
         if again is not None:
             return "value_after", f"the text after the answer concludes {again}: {sentence.strip()!r}"
+        again = None if another_task or answer is None else _asked_expression_again(sentence, reading.prompt, answer)
+        if again is not None:
+            return "value_after", f"the text after the answer gives the asked expression {again}: {sentence.strip()!r}"
         # A value the next sentence denies ("no, …") before the text concludes the answer again is set aside ("which would
         # give $105$... no, $23 - 15 = 8$. So the area stays $120$.").
         if numbers and OPENS_WITH_NO.match(reading.after[m.end() : m.end() + 40]) and concluded_again(reading.after, m.end(), value):
@@ -880,6 +906,11 @@ def _check_verdict(check: str, last_end: int, prompt: str) -> tuple[str, str] | 
 _ARITHMETIC_RUN = re.compile(r"(?:[\d.,+×*/÷·() \t$−-]|\\(?:times|cdot|div)(?![A-Za-z])){1,160}")
 _RESULT_AFTER = re.compile(r"[ \t$]*(-?\d{1,15}(?:\.\d{1,15})?(?:/\d{1,15})?)(?![\d.,/]?\d)")
 _MAX_CHAIN_SIDES = 8
+# A formula, theorem or identity named in words ("matches Euler's formula", "la formule d'Euler", "wie die Eulersche Formel
+# verlangt", "by the Pythagorean theorem"): a computation with the answer that holds and ends at the value it names is a
+# check by it, its numbers working ("6 vertices and 5 faces, and 6 − 9 + 5 = 2 matches Euler's formula").
+_FORMULA_NAMED = re.compile(r"(?i)formula|formule|formel|fórmula|формул|theorem|théorème|teorema|теорем|identity|identité|identität"
+                            r"|identidad|identità|тождеств|公式|定理|恒等式")
 # A formula of named quantities that opens a chain ("V - E + F = 8 - 12 + 6 = 2"): the chain's value is the formula's.
 _FORMULA_SIDE = re.compile(r"(?<![^\W\d_])[A-Za-z](?:[ \t]*[-+×*/·−][ \t]*[A-Za-z](?![^\W\d_])){1,6}[ \t$]*$")
 
@@ -894,7 +925,7 @@ def _worked_from_answer(sentence: str, answer, known: set[str]) -> set[str]:
     if _ANSWER_WORD.search(sentence):
         return found
     sides = sentence.split("=", _MAX_CHAIN_SIDES)
-    formula = _FORMULA_SIDE.search(sides[0]) is not None
+    formula = _FORMULA_SIDE.search(sides[0]) is not None or _FORMULA_NAMED.search(sentence) is not None
     for left, right in zip(sides, sides[1:]):
         run = None
         for run in _ARITHMETIC_RUN.finditer(left):
@@ -1586,6 +1617,11 @@ def _settled_on(sentence: str, numbers: list[re.Match], answer) -> str | None:
     holds. One that a computation goes on with ("let's say 3 × 4 = 12") is working."""
     if _SETTLES_ON_WORDS.search(sentence) is None:
         return None
+    for m in _GOES_WITH_WORD.finditer(sentence):  # "Going with 2.": the value that ends the sentence is chosen
+        n = next((n for n in numbers if n.start() >= m.end()), None)
+        if (n is not None and _TO_SETTLED_VALUE.fullmatch(sentence, m.end(), n.start()) is not None
+                and _CHOICE_ENDS.match(sentence, n.end()) is not None and not _seen(n, set(), answer)):
+            return n.group().strip()
     for m in _SETTLES_ON.finditer(sentence):
         n = next((n for n in numbers if n.start() >= m.end()), None)
         if n is None or _TO_SETTLED_VALUE.fullmatch(sentence, m.end(), n.start()) is None:
@@ -1765,11 +1801,49 @@ def _new_number(sentence: str, numbers: list[re.Match], known: set[str], value: 
                 or answer_as_compound_duration(sentence, n, answer, prompt) or answer_as_duration_in_words(sentence, n, answer, prompt, value)
                 or _groups_of_the_answer(sentence, n, answer) or _counted_in_a_maxim(sentence, n, prompt)
                 or _operand_named_again(sentence, n) or answer_share(_FRACTION_WRITTEN.sub(r"\1/\2", n.group().strip()), value, prompt) or _other_term(sentence, n, prompt) or _part_in_a_reason(sentence, n)
-                or _argument_named_before(sentence, n)
+                or _argument_named_before(sentence, n) or _value_of_another_expression(sentence, n, prompt, value)
                 or answer_decimal(n.group().strip(), value) or answer_odds(sentence, n, value) or answer_at_another_precision(sentence, n, value, prompt) or _set_aside_for_the_asked(sentence, n, prompt)):
             continue
         return n.group().strip()
     return None
+
+
+# A function applied that opens the chain of "=" ending at a value ("$g(f(-2)) = g(-4) = 25$"), and the expression the
+# question asks of a function ("what is $f(g(-2))$?").
+_APPLIED_CHAIN = re.compile(r"(?<![A-Za-z\\])([A-Za-z](?:_\{?\w{1,3}\}?)?\((?:[^()=\n]|\([^()=\n]{0,30}\)){1,40}\))[ \t$]*(?:=[^=,;\n]{1,40})*=[ \t$]*$")
+_ASKED_APPLIED = re.compile(r"\$([^$\n]{0,20}[A-Za-z]\([^$\n]{1,40}\)[^$\n]{0,10})\$[^$]{0,20}$")
+_NO_SPACE = re.compile(r"[ \t$]|\\[,;! ]")
+
+
+def _asked_expression_again(sentence: str, prompt: str, answer) -> str | None:
+    """The value a sentence after the answer gives the function expression the question asks ("what is $f(g(-2))$?"), by a
+    chain of "=" that ends on a number other than the answer's ("So $f(g(-2)) = 25$, while …"): a second value, wherever
+    in the sentence it stands. A chain that ends at the answer, or at no number ("= f(9)"), is working."""
+    asked = _ASKED_APPLIED.search(prompt.rstrip()) if "(" in sentence and "=" in sentence else None
+    if asked is None:
+        return None
+    wanted, said = _NO_SPACE.sub("", asked.group(1)).rstrip("?."), _NO_SPACE.sub("", sentence)
+    for m in re.finditer(re.escape(wanted) + r"=([^,;]{1,80})", said):
+        last = re.split(r"[,;]|(?<=\d)\.(?!\d)", m.group(1))[0].split("=")[-1].strip(".")
+        if re.fullmatch(r"-?\d+(?:\.\d+)?", last) and not same_value(last, answer):
+            return last
+    return None
+
+
+def _value_of_another_expression(sentence: str, n: re.Match, prompt: str, value: str) -> bool:
+    """Whether ``n`` is the value of another function expression than the one the question asks, in a sentence that
+    gives the asked one the answer ("So $f(g(-2)) = 29$, while in the other order $g(f(-2)) = g(-4) = 25$" for "what is
+    $f(g(-2))$?"): the two set side by side, a related fact. The asked expression given another value, a composite
+    written otherwise (∘), or another expression where the sentence does not give the asked one the answer, are none."""
+    chain = _APPLIED_CHAIN.search(sentence, 0, n.start()) if "(" in sentence else None
+    asked = _ASKED_APPLIED.search(prompt.rstrip()) if chain is not None else None
+    if asked is None or "∘" in sentence or "\\circ" in sentence:
+        return False
+    expression, wanted = _NO_SPACE.sub("", chain.group(1)), _NO_SPACE.sub("", asked.group(1)).rstrip("?.")
+    if expression == wanted or wanted.endswith(expression) or not expression[0] in wanted:
+        return False
+    said = _NO_SPACE.sub("", sentence[: chain.start()])  # the asked expression given the answer before it
+    return re.search(re.escape(wanted) + r"(?:=[^=,;]{1,40})*=" + re.escape(_NO_SPACE.sub("", value)) + r"(?![\d.])", said) is not None
 
 
 # An angle in degrees said again in radians ("In radians that's π/3." after 120°): the words for radians, for degrees in
@@ -1976,6 +2050,8 @@ def _of_another_quantity(sentence: str, n: re.Match, prompt: str) -> bool:
     would then be 32 cm." where the area is asked): a related fact, no second answer. The asked quantity's noun, or a
     word for the answer, keeps the value a second answer."""
     head = sentence[: n.start()]
+    if total_of_the_asked(prompt, sentence, n.end()):
+        return False  # "counting the extra writing day gives 630 pages in total": the asked total, whatever day it names
     return bool(prompt) and _ANSWER_WORD.search(head) is None and (
         other_quantity(prompt, head) is not None
         or (_ANSWER_WORD.search(sentence) is None and given_to_another(prompt, sentence, n.start(), n.end())))
@@ -2212,7 +2288,51 @@ def _unread(sentence: str, code: bool = False) -> bool:
     # Read in one language: common words of several ("Empa ha ke na bonnete.": Italian "ha", Polish "na") make none read.
     if not in_one_language([w for w in spaced if not (w in NUMBER_WORDS or w in UNIT_SIZES or w.rstrip("s") in UNIT_SIZES)]):
         return True
-    return read < _MIN_COMMON_SHARE * len(spaced)
+    return read < _MIN_COMMON_SHARE * len(spaced) and not _affirmed_in_one_language(sentence, spaced)
+
+
+# A word of rightness or agreement, by its stem, in the languages read ("makes sense", "checks out", "C'est bien le bon
+# résultat", "Das passt", "Confere", "Torna", "совпадает", "Dat klopt"; a word of verification is none, as it is how a
+# teacher's or a tool's word is claimed: "Проверено преподавателем"), and the words that take it back, put it in doubt or
+# hand it to another's word: a negation, a word for "without", a condition, a doubt or an error ("Проверка не
+# подтверждает результат.", "je dis ça sans conviction", "assuming nobody was absent", "Tengo alguna duda.", "há um erro"),
+# a verb of saying or an agent, a person or a machine ("C'est bien le bon résultat, le prof l'a dit.", "Sprawdzone
+# automatycznie przez system — poprawne.").
+_AFFIRMS = re.compile(
+    r"(?i)(?<![^\W\d_])(?:makes?[ \t]+sense|checks?[ \t]+out|lines?[ \t]+up|adds?[ \t]+up|right|correct\w{0,3}|consistent|plausib\w{0,3}|reasonable"
+    r"|match\w{0,3}|agree\w{0,2}|bon(?:ne)?|bien|juste|exact\w{0,3}|cohérent\w{0,2}|logique"
+    r"|richtig\w{0,2}|stimmt|passt|plausibel|sinnvoll|korrekt\w{0,2}|correct[oa]s?|cuadra|sentido|coincide\w?"
+    r"|lógic[oa]|corret[oa]s?|cert[oa]|confere|bate|giust[oa]|corrett[oa]|torna|senso|верн\w{0,2}|правильн\w{0,3}"
+    r"|сходится|совпада\w{0,3}|логичн\w{0,2}|klopt|juist|past|logisch|benar|cocok|sesuai|đúng|khớp|doğru|tutarlı"
+    r"|poprawn\w{0,3}|zgadza)(?![^\W\d_])")
+_DENIES_OR_DOUBTS = re.compile(
+    r"(?i)(?<![^\W\d_])(?:not|no|never|none|nothing|nor|without|unless|if|assum\w{0,4}|provided|doubt\w{0,3}|unsure|maybe|perhaps|probably|error|mistake"
+    r"|wrong|guess\w{0,2}|ne|n'|pas|jamais|sans|sauf|si|doute\w?|peut-être|erreur|faux|fausse|nicht|kein\w{0,2}|nie|ohne|wenn|falls|sofern|zweifel\w{0,2}"
+    r"|vielleicht|fehler|falsch|nunca|sin|salvo|duda\w?|quizás?|tal[ \t]+vez|mal|não|nem|sem|se|caso|dúvida|talvez|erro|errad[oa]|non|senza"
+    r"|dubbio|forse|errore|sbagliat[oa]|не|нет|ни|без|если|сомнен\w{0,3}|может|ошибк\w{0,2}|неверн\w{0,2}|niet|geen|zonder|tenzij|als|twijfel|misschien"
+    r"|fout|tidak|bukan|tanpa|jika|mungkin|salah|không|nếu|có[ \t]+thể|sai|değil|yok|eğer|belki|yanlış|bez|jeśli|może|błąd"
+    # someone else's word for it: a verb of saying or an agent ("le prof l'a dit", "laut Lehrer", "said my teacher")
+    r"|says?|said|dit|sagt|sagte|laut|dice|dijo|diz|disse|dicono|говорит|сказал\w?|zegt|by|par|von|por|pelo|pela|da|dal|dalla|door|przez|oleh"
+    r"|bởi|tarafından|automat\w{0,8}|автоматическ\w{0,3}|otomatis|otomatik|system\w{0,2}|système|sistema|систем\w{0,2}|sistem\w{0,2}"
+    r"|teachers?|tutors?|prof\w{0,6}|lehrer\w{0,2}|maestr[oa]|преподавател\w{0,3}|учител\w{0,3}|leraar|guru|öğretmen\w{0,3}|nauczyciel\w{0,3})"
+    r"(?![^\W\d_])|\w+n['’]t")
+
+
+def _affirmed_in_one_language(sentence: str, spaced: list[str]) -> bool:
+    """Whether a sentence affirms the answer in a language the grader reads, all of its words words in common use of
+    that language ("is a bit less — makes sense.", "C'est bien le bon résultat, vérifié ci-dessus."): a word of
+    rightness or agreement, and no negation, condition, doubt or error beside it. Such a sentence is read, though few of
+    its words are on the short list of common words; one that says anything else stays unread."""
+    return _AFFIRMS.search(sentence) is not None and _DENIES_OR_DOUBTS.search(sentence) is None and _in_one_language(spaced)
+
+
+def _in_one_language(spaced: list[str]) -> bool:
+    """Whether every word of a sentence is a word in common use of one language the grader reads ("is a bit less —
+    makes sense.", "C'est bien le bon résultat, vérifié ci-dessus."): the sentence is in that language, which the
+    tables read, though few of its words are on the short list of common words. A sentence of a language not read
+    ("Tämä on luultavasti väärin.") shares a word or two with some language read, never all of them."""
+    words = [w.lower() for w in spaced]
+    return any(all(in_common_use(w, (language,)) for w in words) for language in WORDFREQ_LANGUAGES)
 
 
 def _known_numbers(reading: Reading, value: str) -> set[str]:

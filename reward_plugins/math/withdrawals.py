@@ -62,8 +62,12 @@ MISTAKE = re.compile(
     # the writer saying they erred ("creo que me equivoqué", "je me suis trompé", "ich habe mich verrechnet", "я ошибся"); a
     # negation right before it keeps the answer ("no me equivoqué", "я не ошибся"; "je ne me suis pas trompé" never matches)
     r"|(?<!no[ \t])(?:me[ \t]equivoqu[ée]|me[ \t]he[ \t]equivocado|me[ \t]confundí)|(?<!não[ \t])(?:me[ \t]enganei|errei)"
-    r"|je[ \t]me[ \t]suis[ \t]tromp[ée]e?|j'ai[ \t]fait[ \t]une[ \t]erreur|(?:habe?|hab')[ \t]mich[ \t](?:verrechnet|geirrt|vertan|verzählt)"
-    r"|mi[ \t]sono[ \t]sbagliat[oa]|ho[ \t]sbagliato|(?<!не[ \t])(?:ошибся|ошиблась|ошибся[ \t]где-то)|(?<!nie[ \t])(?:pomyliłe[mś]|pomyliłam)"
+    # (an adverb or two may stand between the auxiliary and the participle: "je me suis sûrement trompé", "ich habe mich
+    # wohl verrechnet", "me he seguramente equivocado"; the negation stands before the pronoun and never matches)
+    r"|je[ \t]me[ \t]suis[ \t](?:(?!pas\b)[^\W\d_]{2,12}[ \t]){0,2}tromp[ée]e?|j'ai[ \t](?:(?!pas\b)[^\W\d_]{2,12}[ \t]){0,2}fait[ \t]une[ \t]erreur"
+    r"|(?:habe?|hab')[ \t]mich[ \t](?:(?!nicht\b)[^\W\d_]{2,12}[ \t]){0,2}(?:verrechnet|geirrt|vertan|verzählt)"
+    r"|(?<!no[ \t])me[ \t]he[ \t](?:[^\W\d_]{2,12}[ \t]){1,2}equivocado"
+    r"|mi[ \t]sono[ \t](?:(?!non\b)[^\W\d_]{2,12}[ \t]){0,2}sbagliat[oa]|ho[ \t](?:(?!non\b)[^\W\d_]{2,12}[ \t]){0,2}sbagliato|(?<!не[ \t])(?:ошибся|ошиблась|ошибся[ \t]где-то)|(?<!nie[ \t])(?:pomyliłe[mś]|pomyliłam)"
     r"|ik[ \t]heb[ \t]me[ \t](?:vergist|verrekend)|yanıldım|hata[ \t]yaptım"
     # the same in the present or inverted ("je me trompe", "habe ich mich verrechnet", "Wie peinlich, verrechnet.", "я
     # ошибаюсь", "mylę się"); a negation right before keeps the answer ("ich habe mich nicht verrechnet")
