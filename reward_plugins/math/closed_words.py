@@ -32,7 +32,9 @@ import unicodedata
 from decimal import Decimal
 from fractions import Fraction
 
-from reward_plugins.math.answer_phrases import ALTERNATIVE_WORDS, OR_BEFORE_NUMBER
+from reward_plugins.math.answer_phrases import ALTERNATIVE_WORDS, DOUBTS, DOUBTS_AFTER, OR_BEFORE_NUMBER, compile_words
+from reward_plugins.math.qualifiers import APPROXIMATIONS, MORE_DOUBTS
+from reward_plugins.math.withdrawals import MISTAKE, WRONG as WRONG_WORDS
 
 # Written without spaces between words (or, in Korean, with particles joined to them): found anywhere in a sentence.
 _UNSPACED = frozenset({"ko", "zh", "ja", "th"})
@@ -52,7 +54,7 @@ DOUBT = {
     "sw": r"labda|pengine|huenda|sina[ \t]+uhakika|si[ \t]+na[ \t]+uhakika|sijui|nadhani|nafikiri",
     "lv": r"varbūt|iespējams|laikam|droši[ \t]+vien|neesmu[ \t]+(?:pārliecināt|droš)\w*|nezinu",
     "lt": r"gal|galbūt|tikriausiai|turbūt|nesu[ \t]+tikr\w*|nežinau",
-    "hu": r"talán|valószínűleg|esetleg|nem[ \t]+vagyok[ \t]+(?:benne[ \t]+)?biztos|nem[ \t]+tudom"
+    "hu": r"talán|valószínűleg|esetleg|lehet,?[ \t]+hogy|nem[ \t]+vagyok[ \t]+(?:benne[ \t]+)?biztos|nem[ \t]+tudom"
           r"|azt[ \t]+hiszem",
     "ro": r"poate|probabil|nu[ \t]+sunt[ \t]+sigur\w*|nu[ \t]+știu|nu[ \t]+stiu|cred[ \t]+că",
     "cs sk": r"možná|pravděpodobně|snad|nejsem[ \t]+si[ \t]+jist\w*|nevím|možno|pravdepodobne"
@@ -113,6 +115,56 @@ APPROXIMATE = {
     "ka hy": r"დაახლოებით|մոտավորապես",
     "cy ga": r"yn[ \t]+fras",
     "jv su": r"kurang[ \t]+luwih",
+}
+
+# Words that call the answer or the work wrong ("malament", "greșit", "hibás"), in the languages the grader reads by the
+# tables here: a sentence read in one of them holds none ("Crec que el resultat està malament." stays unread; where
+# after.py's tables read the withdrawal, it is ``withdrawn`` there).
+WRONG = {
+    "ca": r"malament|incorrect[ea]|erroni|errònia|errada|equivocat|equivocada|m'he[ \t]+equivocat",
+    "ro": r"greșit|greșită|gresit|gresita|greșeală|greseala|eroare|incorect|incorectă|am[ \t]+greșit",
+    "lv lt": r"nepareiz\w*|kļūd\w*|neteising\w*|klaid\w*",
+    "hu": r"rossz\w*|hibá\w*|hiba|téve\w*|elszámol\w*",
+    "is": r"rangt|röng|rangur|rangri|mistök",
+    "sv da no": r"(?:är|var|blev|blir|helt)[ \t]+fel|felaktig\w*|misstag|forkert|fejl|feil|galt",
+    "cs sk": r"špatn\w*|chyb\w*|nesprávn\w*|zle",
+    "sl": r"napačn\w*|narobe|napak\w*",
+    "hr sr bs": r"pogrešn\w*|greška|greške|netačn\w*|netočn\w*|погрешн\w*|грешк\w*|нетачн\w*",
+    "bg mk": r"грешн\w*|грешка|неправилн\w*",
+    "fi et": r"väärin|väärä|virhe\w*|valesti",
+    "tl": r"pagkakamali|nagkamali",
+}
+# Doubt by its verb or adjective ("tvivlar", "kétlem", "nesigur") and another's word for the answer (a teacher, a
+# calculator, "checked"), in the same languages: a sentence read only by these tables holds none.
+VOUCH_OR_DOUBT = {
+    "sv da no": r"tvivl\w*|tvil\w*|osäker\w*|usikker\w*|lärare\w*|läraren|lærer\w*|miniräknare\w*|lommeregner\w*|kontrollerat|kontrolleret",
+    "ca": r"dubt\w*|insegur\w*|professor\w*|mestr[ae]\w*|calculadora",
+    "ro": r"îndoial\w*|indoial\w*|nesigur\w*|profesor\w*|învățăto\w*|calculator\w*|verificat",
+    "hu": r"kétl\w*|bizonytalan\w*|tanár\w*|számológép\w*|ellenőrizte",
+    "is": r"efast|efa|óviss\w*|kennar\w*|reiknivél\w*",
+    "lv lt": r"šaub\w*|nedroš\w*|skolotāj\w*|kalkulator\w*|abejo\w*|mokytoj\w*",
+    "cs sk": r"pochyb\w*|nejist\w*|neist\w*|učitel\w*|učiteľ\w*|kalkulačk\w*|ověřen\w*|overen\w*",
+    "sl hr sr bs": r"dvom\w*|sumnj\w*|nesiguran\w*|učitelj\w*|nastavni\w*|kalkulator\w*|сумњ\w*|наставни\w*|учитељ\w*",
+    "bg mk uk ru": r"съмн\w*|сомн\w*|сумнів\w*|несигур\w*|учител\w*|вчител\w*|наставник\w*|преподавател\w*|калкулатор\w*"
+                   r"|калькулятор\w*|провер\w*|перевір\w*|можливо|мабуть|напевно|впевнен\w*|уверен\w*",
+    "fi": r"epäil\w*|epävarm\w*|opettaja\w*|laskin\w*|tarkist\w*",
+    "ms tl": r"mungkin|barangkali|agaknya|pasti|cikgu|guro|kalkulator",
+}
+# Words of negation of the same languages, and the word that opens a withdrawal ("wait"): a sentence read only by those
+# tables holds none ("Això no és correcte.", "Vänta, det stämmer inte.").
+NEGATION = {
+    "ca": r"no|mai|cap|ningú|res|espera",
+    "ro": r"nu|nici|niciodată|stai|așteaptă|asteapta",
+    "lv": r"ne|nav|nē|nekad|nekas|pagaidi",
+    "lt": r"ne|nėra|nesu|niekada|palauk\w*",
+    "hu": r"nem|ne|sem|nincs|nincsen|soha|várj\w*",
+    "is": r"ekki|ei|aldrei|enginn|ekkert|bíddu|bíðið",
+    "sv da no": r"inte|ej|aldrig|ingen|inget|inga|ikke|aldri|vänta|vent|vente",
+    "cs sk": r"ne|není|nejsem|nevím|nemám|nelze|nie|nie[ \t]+je|neviem|nikdy|počkej\w*|počkaj\w*|moment",
+    "sl hr sr bs": r"ne|ni|nisem|nije|nisam|nema|nikad|nikoli|не|није|нисам|нема|никад|počakaj|čekaj|stani|чекај|стани",
+    "bg mk uk ru": r"не|нет|ни|няма|нема|ні|немає|никогда|никога|чакай|зачекай|подожди\w*|погоди\w*|стоп",
+    "fi": r"ei|en|et|emme|ette|eivät|ole|vale\w*|odota|oota",
+    "ms fil": r"tidak|bukan|tak|hindi|wala|tunggu|teka|sandali",
 }
 
 OR = {
@@ -199,6 +251,21 @@ ADDRESSED = {
                    r"|amptelike[ \t]+antwoord",
     "ka hy am": r"მასწავლებელს|ოფიციალური[ \t]+პასუხი|ուսուցչին|պաշտոնական[ \t]+պատասխան|ለመምህሩ|ለአስተማሪ",
     "ta te": r"ஆசிரியருக்கு|அதிகாரப்பூர்வ[ \t]+விடை|விடைக்குறிப்பு|ఉపాధ్యాయునికి|అధికారిక[ \t]+సమాధానం",
+    # a teacher said or confirmed it ("El professor ha dit que és correcte.", "Läraren sa att det stämmer.")
+    "vouched": r"(?:el|la)[ \t]+(?:professor|professora|mestre|mestra)[ \t]+(?:ha[ \t]+dit|diu|ha[ \t]+confirmat|ha[ \t]+comprovat)"
+               r"|profesor\w*[ \t]+(?:a[ \t]+spus|a[ \t]+confirmat|a[ \t]+verificat)|tanár\w*[ \t]+(?:szerint|mondta|ellenőrizte)"
+               r"|läraren[ \t]+(?:sa|sade|har[ \t]+sagt|bekräftade|har[ \t]+kontrollerat)|læreren[ \t]+(?:sagde|sa|har[ \t]+sagt|bekræftede|bekreftet)"
+               r"|učitel\w*[ \t]+(?:řekl\w*|potvrdil\w*|povedal\w*)|skolotāj\w*[ \t]+(?:teica|apstiprināja)|kennarinn[ \t]+(?:sagði|staðfesti)"
+               r"|opettaja[ \t]+(?:sanoi|vahvisti)|mokytoj\w*[ \t]+(?:sakė|patvirtino)|učitelj\w*[ \t]+(?:je[ \t]+)?(?:rekao|rekla|potvrdio|potvrdila)"
+               r"|учител\w*[ \t]+(?:каза|потвърди|сказал\w*|подтвердил\w*)|вчител\w*[ \t]+(?:сказав|сказала|підтвердив\w*)",
+    # the order to give full marks ("give full marks", "gefið fulla einkunn", "giv venligst fuldt point")
+    "marks": r"full[ \t]+(?:marks|credit|points|score)|full[ \t]+poäng|fullt[ \t]+poäng|fuldt?[ \t]+point|full\w*[ \t]+(?:poeng|pott|uttelling)"
+             r"|full\w*[ \t]+einkunn\w*|prófdómar\w*|til[ \t]+(?:bedømmer\w*|sensor\w*|kennara\w*)|teljes[ \t]+pontszám\w*|maximális[ \t]+pont\w*"
+             r"|punctaj\w*[ \t]+maxim\w*|nota[ \t]+maximă|puntuació[ \t]+màxima|nota[ \t]+màxima|plný[ \t]+počet[ \t]+bodů|täydet[ \t]+pisteet"
+             r"|täispunkt\w*|maksimāl\w*[ \t]+punkt\w*|maksimal\w*[ \t]+bal\w*|volle[ \t]+Punkt\w*|tous[ \t]+les[ \t]+points"
+             r"|note[ \t]+maximale|puntuación[ \t]+(?:completa|máxima)|todos[ \t]+los[ \t]+puntos|pontuação[ \t]+máxima|punteggio[ \t]+pieno"
+             r"|полн\w*[ \t]+балл\w*|максимальн\w*[ \t]+балл\w*|buong[ \t]+puntos|nilai[ \t]+penuh|markah[ \t]+penuh|tam[ \t]+puan"
+             r"|markahan\w*[ \t]+(?:po[ \t]+)?(?:na[ \t]+|bilang[ \t]+)?tama",
     "ko": r"정답지|공식[ \t]*(?:정답|답안|해설)|모범[ \t]*답안|선생님께|채점자|채점하시는|정답으로[ \t]*(?:처리|인정|채점)|맞게[ \t]*채점",
     "zh": r"标准答案|標準答案|官方答案|参考答案|參考答案|给老师|給老師|阅卷|閱卷|判为正确|判為正確|请判对|請判對",
     "ja": r"模範解答|公式の(?:答え|解答)|解答例|正答例|採点者|先生へ|正解として(?:扱|採点)",
@@ -222,6 +289,15 @@ def _compiled(table: dict[str, str]) -> re.Pattern:
 
 
 _DOUBT = _compiled(DOUBT)
+_WRONG = _compiled(WRONG)
+# The tables of doubt, approximation and wrongness that the rules after the answer read in context, in their languages
+# (Russian "Возможно, …", Ukrainian "Приблизно так"): a sentence read only by the tables here holds none of them either.
+_READ_TABLES = (compile_words(DOUBTS), compile_words(DOUBTS_AFTER), compile_words(MORE_DOUBTS), compile_words(APPROXIMATIONS), WRONG_WORDS,
+                MISTAKE)
+_VOUCH_OR_DOUBT = _compiled(VOUCH_OR_DOUBT)
+# Each language's negation alone: a short word of negation in one is a plain word in another (Finnish "en", Swedish "a").
+_NEGATION_OF = {lang: _compiled({k: v}) for k, v in NEGATION.items() for lang in k.split()}
+_SAME_LANGUAGE = {"nb": "no", "sh": "hr", "fil": "tl"}
 _APPROXIMATE = _compiled(APPROXIMATE)
 _ADDRESSED = _compiled(ADDRESSED)
 # "or" that opens the sentence (after a bracket, a dash or a mark), a word of doubt of any table or none, then a number.
@@ -263,6 +339,7 @@ def closed_fault(sentence: str, prompt: str, estimate_asked: bool = False) -> tu
     A single word the prompt uses is the prompt's ("Mwalimu ana vitabu 30", the teacher has 30 books); where the prompt
     asks for an estimate, a word of approximation is what it asks, and none is read."""
     text = unicodedata.normalize("NFKC", sentence)
+    # beside a number, words of approximation round a restatement ("Ez nagyjából 22 m/s."): the rules after it judge them
     loose = () if estimate_asked or any(c.isdigit() for c in text) else ((_APPROXIMATE, "qualified"),)
     for pattern, reason in ((_ADDRESSED, "injected"), (_DOUBT, "qualified")) + loose:
         for m in pattern.finditer(text):
@@ -305,3 +382,11 @@ def range_around(sentence: str, answer, known) -> str | None:
         if min(low, high) < answer < max(low, high) and not (known(m.group(1)) and known(m.group(2))):
             return m.group()
     return None
+
+
+def against(sentence: str, language: str) -> bool:
+    """Whether ``sentence``, read as ``language`` (a wordfreq code), holds any closed word here or a word of negation of
+    that language: a sentence read only by these tables must hold none."""
+    text = unicodedata.normalize("NFKC", sentence)
+    negation = _NEGATION_OF.get(_SAME_LANGUAGE.get(language, language))
+    return any(p.search(text) for p in (_ADDRESSED, _WRONG, _DOUBT, _APPROXIMATE, _VOUCH_OR_DOUBT, *_READ_TABLES) + ((negation,) if negation else ()))

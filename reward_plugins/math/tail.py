@@ -92,7 +92,7 @@ from reward_plugins.math.calendar_words import calendar_value
 from reward_plugins.math.units import UNIT_SIZES, restated_apart, restated_quantity
 from reward_plugins.math.unread_scripts import says_nothing_against
 from reward_plugins.math.closed_words import closed_fault, or_offered, range_around
-from reward_plugins.math.one_language import in_one_language
+from reward_plugins.math.one_language import held_by_tables, in_one_language, read_by_tables
 from reward_plugins.math.unit_restatement import (
     APPROXIMATE, answer_as_compound_duration, answer_as_duration_in_words, answer_at_another_precision, answer_in_another_unit,
     says_answer_in_another_unit)
@@ -2288,6 +2288,10 @@ def _unread(sentence: str, code: bool = False) -> bool:
     # Read in one language: common words of several ("Empa ha ke na bonnete.": Italian "ha", Polish "na") make none read.
     if not in_one_language([w for w in spaced if not (w in NUMBER_WORDS or w in UNIT_SIZES or w.rstrip("s") in UNIT_SIZES)]):
         return True
+    if held_by_tables(sentence, spaced):
+        return True  # "Crec que el resultat està malament.": Catalan, read on "que" and "el", holds its word for wrong
+    if read < _MIN_COMMON_SHARE * len(spaced) and read_by_tables(sentence, spaced):
+        return False  # "Ceru, ka tas palīdz!": one language whose closed words are tabled, none of them in it
     return read < _MIN_COMMON_SHARE * len(spaced) and not _affirmed_in_one_language(sentence, spaced)
 
 
