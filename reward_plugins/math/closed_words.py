@@ -82,6 +82,8 @@ DOUBT = {
     "ka hy": r"ალბათ|შესაძლოა|არ[ \t]+ვარ[ \t]+დარწმუნებული|գուցե|հավանաբար|վստահ[ \t]+չեմ",
     "cy ga": r"efallai|ddim[ \t]+yn[ \t]+siŵr|b'fhéidir|nílim[ \t]+cinnte",
     "jv su": r"mbok[ \t]+menawa|ora[ \t]+yakin|meureun",
+    # Turkish, read by the grader's other tables too: "I don't know", "I'm not sure", "I think", "probably"
+    "tr": r"bilmiyorum|emin[ \t]+değilim|sanırım|galiba|herhalde",
     "mi sm": r"tērā[ \t]+pea|kāore[ \t]+au[ \t]+i[ \t]+te[ \t]+tino[ \t]+mōhio|atonu"
              r"|ou[ \t]+te[ \t]+le[ \t]+mautinoa",
 }
