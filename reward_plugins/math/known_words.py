@@ -306,7 +306,9 @@ def load_common_words() -> None:
     process), so that no batch of completions pays for them."""
     from wordfreq import zipf_frequency
 
-    for language in BESIDE_LANGUAGES:
+    from reward_plugins.math.one_language import LIST_LANGUAGES  # the languages a sentence after the answer is read in
+
+    for language in dict.fromkeys(BESIDE_LANGUAGES + LIST_LANGUAGES):
         zipf_frequency("a", language, wordlist="small")
 
 

@@ -90,3 +90,6 @@ def held_by_tables(sentence: str, words: list[str]) -> bool:
     read = max(counts[language] for language in WORDFREQ_LANGUAGES)
     return any(counts[language] > read and language in TABLED and language not in WORDFREQ_LANGUAGES and against(sentence, language)
                for language in counts)
+
+# Every language whose short list a sentence is read by here (loaded with the others before a worker reports ready).
+LIST_LANGUAGES = tuple(dict.fromkeys(language for language in _LANGUAGES + TABLED if language not in _OWN_LISTS))
