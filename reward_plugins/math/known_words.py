@@ -301,14 +301,12 @@ def read_language_word(w: str) -> bool:
     return in_common_use(w, WORDFREQ_LANGUAGES)
 
 
-def load_common_words() -> None:
-    """Load the short lists of every language :func:`in_common_use` is asked about (a few tenths of a second, once per
-    process), so that no batch of completions pays for them."""
+def load_common_words(more: tuple[str, ...] = ()) -> None:
+    """Load the short lists of every language :func:`in_common_use` is asked about, and of ``more`` (a few tenths of a
+    second, once per process), so that no batch of completions pays for them."""
     from wordfreq import zipf_frequency
 
-    from reward_plugins.math.one_language import LIST_LANGUAGES  # the languages a sentence after the answer is read in
-
-    for language in dict.fromkeys(BESIDE_LANGUAGES + LIST_LANGUAGES):
+    for language in dict.fromkeys(BESIDE_LANGUAGES + tuple(more)):
         zipf_frequency("a", language, wordlist="small")
 
 

@@ -17,6 +17,7 @@ from reward_plugins.math.extract import MAX_SCAN_CHARS, PRESETS
 from reward_plugins.math.gold import Gold, read_gold
 from reward_plugins.math.known_words import load_common_words
 from reward_plugins.math.numbers import numbers_match, parse_number
+from reward_plugins.math.one_language import LIST_LANGUAGES
 from reward_plugins.math.rules import Compare, Decision, committed, decide
 from reward_plugins.math.spelling import spelling, word_answer
 from reward_plugins.math.spoken_numbers import load_spoken_numbers
@@ -391,7 +392,7 @@ def _judge(options: tuple) -> MathAccuracy:
 def warm_up() -> None:
     """Load the reader's word tables and compile its common paths, so a worker's first rows do not pay for them
     inside their deadline."""
-    load_common_words()
+    load_common_words(LIST_LANGUAGES)  # and the languages a sentence after the answer is read in
     load_spoken_numbers()
     judge = MathAccuracy(workers=1, cache_size=0)
     for completion in ("So 6 * 7 = 42.\n\nThe answer is $\\boxed{42}$.", "Final answer: 41, I think. Hope this helps!"):
