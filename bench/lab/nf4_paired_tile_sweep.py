@@ -13,7 +13,6 @@ Run on a GPU: ``python bench/lab/nf4_paired_tile_sweep.py [--budget-s S]`` (writ
 from __future__ import annotations
 
 import argparse
-import dataclasses
 import itertools
 import json
 import os
@@ -27,37 +26,17 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
 from cuda_timing import bench_graph  # noqa: E402  (bench/lab/cuda_timing.py)
 from nf4_fused_lora_step import LAYERS, PRODUCTS, make_product  # noqa: E402
+from nf4_x_order_step import paired, rel_err, run_path  # noqa: E402  (bench/lab/nf4_x_order_step.py)
 
-from trl_grpo_ext.rollouts.nf4_repack import X_ORDERS, paired_order  # noqa: E402
+from trl_grpo_ext.rollouts.nf4_repack import paired_order  # noqa: E402
 
 ROWS = (64,)
 GRID = dict(block_n=(64, 128, 32), warps=(4, 8), stages=(2, 3), per_sm=(4, 2, 6))
 
 
-def tile(product, block_n, warps, stages, per_sm):
-    """The paired tile (K 256 a step, x permuted) with K split for about ``per_sm`` programs a multiprocessor."""
-    n_out = sum(p["rp"].shape[0] for p in product["parts"])
-    steps = product["parts"][0]["rp"].shape[1] // 256
-    tiles = -(-n_out // block_n)
-    sms = torch.cuda.get_device_properties(0).multi_processor_count
-    split = max(1, min(steps, -(-per_sm * sms // tiles)))
-    split = -(-steps // -(-steps // split))
-    return dataclasses.replace(product["tiles"][1], block_n=block_n, block_k=256, split_k=split, num_warps=warps,
-                               num_stages=stages, x_order="permuted", pairs=True)
-
-
 def launch(prod, x_paired, cfg):
-    parts = prod["parts"]
-    loras = [p["lora"] for p in parts]
-    return torch.ops.trl_grpo_ext.nf4_repacked_matmul(
-        x_paired, [p["rp"].words for p in parts], [p["rp"].scales for p in parts], parts[0]["rp"].code,
-        prod["tickets"], [p["bias"] for p in parts] if parts[0]["bias"] is not None else [], [lo.a for lo in loras],
-        [lo.b for lo in loras], [float(lo.scale) for lo in loras], cfg.block_n, cfg.block_k, cfg.split_k,
-        cfg.num_warps, cfg.num_stages, cfg.prmt, cfg.pairs, X_ORDERS["permuted"])
-
-
-def rel_err(got, ref):
-    return float((got.double() - ref.double()).norm() / ref.double().norm())
+    """One launch on x already in the paired order (as the compiled step hands it over)."""
+    return run_path("pairs-permuted-producer", prod, x_paired, (cfg, cfg))
 
 
 def main():
@@ -78,7 +57,7 @@ def main():
         for rows in ROWS:
             for name, layers in products.items():
                 x = xs[PRODUCTS[name][1]][rows]
-                lib = tile(layers[0], 64, 4, 2, 4)  # the library's wide tile
+                lib = paired(layers[0], "permuted")  # the library's wide tile
                 ref = launch(layers[0], x, lib)
                 key = f"{rows}/{name}"
                 res["library"][key] = bench_graph(lambda: [launch(p, x, lib) for p in layers], reps=30)
@@ -86,7 +65,7 @@ def main():
                 for block_n, warps, stages, per_sm in itertools.product(*GRID.values()):
                     if time.time() - started > args.budget_s:
                         break
-                    cfg = tile(layers[0], block_n, warps, stages, per_sm)
+                    cfg = paired(layers[0], "permuted", per_sm, stages, block_n, warps)
                     label = f"{block_n}n-{warps}w-{stages}s-{per_sm}sm-split{cfg.split_k}"
                     try:
                         err = rel_err(launch(layers[0], x, cfg), ref)

@@ -40,17 +40,19 @@ from trl_grpo_ext.rollouts.nf4_repack import X_ORDERS, TileConfig, paired_order 
 ROWS = (8, 32, 64)
 
 
-def paired(product, x_order, per_sm=4, stages=2):
-    """The paired tile of ``product`` with x taken in ``x_order``, K split for about ``per_sm`` programs a
-    multiprocessor in equal slices (the library's rule)."""
+def paired(product, x_order, per_sm=4, stages=2, block_n=None, warps=None):
+    """The paired tile of ``product`` with x taken in ``x_order`` (features per program and warps the library's unless
+    given), K split for about ``per_sm`` programs a multiprocessor in equal slices (the library's rule)."""
     base = product["tiles"][0]
+    block_n = block_n or base.block_n
     n_out = sum(p["rp"].shape[0] for p in product["parts"])
     steps = product["parts"][0]["rp"].shape[1] // 256
-    tiles = -(-n_out // base.block_n)
+    tiles = -(-n_out // block_n)
     sms = torch.cuda.get_device_properties(0).multi_processor_count
     split = max(1, min(steps, -(-per_sm * sms // tiles)))
     split = -(-steps // -(-steps // split))
-    return dataclasses.replace(base, split_k=split, num_stages=stages, x_order=x_order, pairs=True)
+    return dataclasses.replace(base, block_n=block_n, block_k=256, split_k=split, num_warps=warps or base.num_warps,
+                               num_stages=stages, x_order=x_order, pairs=True)
 
 
 def paths():

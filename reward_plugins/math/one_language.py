@@ -52,6 +52,15 @@ def in_one_language(words: list[str]) -> bool:
     return any(2 * sum(_of(w, language) for w in long) >= len(long) for language in _LANGUAGES)
 
 
+def every_word_of_one_language(words: list[str]) -> bool:
+    """Whether every word of a sentence is a word in common use of one language the grader reads ("is a bit less —
+    makes sense.", "C'est bien le bon résultat, vérifié ci-dessus."): the sentence is in that language, which the
+    tables read, though few of its words are on the short list of common words. A sentence of a language not read
+    ("Tämä on luultavasti väärin.") shares a word or two with some language read, never all of them."""
+    words = [w.lower() for w in words]
+    return any(all(in_common_use(w, (language,)) for w in words) for language in WORDFREQ_LANGUAGES)
+
+
 # The languages a sentence is read in by the tables of ``closed_words`` alone: those whose words of doubt, approximation,
 # wrongness, negation and address to a marker are tabled there and whose words in common use wordfreq lists (and Russian,
 # read by its own tables too). Malay and Filipino are none: their short lists hold English and Indonesian words.

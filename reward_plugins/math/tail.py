@@ -70,7 +70,7 @@ from reward_plugins.math.final_statement import LATEX_COMMAND, same_value
 from reward_plugins.math.forms import form_class, form_fault
 from reward_plugins.math.literal_filter import LiteralFilter
 from reward_plugins.math.known_words import (
-    COMMON_WORDS, ENGLISH_SHAPED, INTRODUCES, WORDFREQ_LANGUAGES, known_word, MARKUP, MIN_READ_WORDS, PLAIN_BESIDE, READ_SCRIPTS, SENTENCE, UNSPACED_SCRIPTS, in_common_use,
+    COMMON_WORDS, ENGLISH_SHAPED, INTRODUCES, known_word, MARKUP, MIN_READ_WORDS, PLAIN_BESIDE, READ_SCRIPTS, SENTENCE, UNSPACED_SCRIPTS, in_common_use,
     read_language_word, script, text_words,
 )
 from reward_plugins.math.number_words import NUMBER_WORDS, spell_numbers, word_value
@@ -92,7 +92,7 @@ from reward_plugins.math.calendar_words import calendar_value
 from reward_plugins.math.units import UNIT_SIZES, restated_apart, restated_quantity
 from reward_plugins.math.unread_scripts import says_nothing_against
 from reward_plugins.math.closed_words import closed_fault, or_offered, range_around
-from reward_plugins.math.one_language import held_by_tables, in_one_language, read_by_tables
+from reward_plugins.math.one_language import every_word_of_one_language, held_by_tables, in_one_language, read_by_tables
 from reward_plugins.math.unit_restatement import (
     APPROXIMATE, answer_as_compound_duration, answer_as_duration_in_words, answer_at_another_precision, answer_in_another_unit,
     says_answer_in_another_unit)
@@ -2327,16 +2327,7 @@ def _affirmed_in_one_language(sentence: str, spaced: list[str]) -> bool:
     that language ("is a bit less — makes sense.", "C'est bien le bon résultat, vérifié ci-dessus."): a word of
     rightness or agreement, and no negation, condition, doubt or error beside it. Such a sentence is read, though few of
     its words are on the short list of common words; one that says anything else stays unread."""
-    return _AFFIRMS.search(sentence) is not None and _DENIES_OR_DOUBTS.search(sentence) is None and _in_one_language(spaced)
-
-
-def _in_one_language(spaced: list[str]) -> bool:
-    """Whether every word of a sentence is a word in common use of one language the grader reads ("is a bit less —
-    makes sense.", "C'est bien le bon résultat, vérifié ci-dessus."): the sentence is in that language, which the
-    tables read, though few of its words are on the short list of common words. A sentence of a language not read
-    ("Tämä on luultavasti väärin.") shares a word or two with some language read, never all of them."""
-    words = [w.lower() for w in spaced]
-    return any(all(in_common_use(w, (language,)) for w in words) for language in WORDFREQ_LANGUAGES)
+    return _AFFIRMS.search(sentence) is not None and _DENIES_OR_DOUBTS.search(sentence) is None and every_word_of_one_language(spaced)
 
 
 def _known_numbers(reading: Reading, value: str) -> set[str]:
