@@ -180,7 +180,7 @@ def test_bad_options_are_named(options, match):
 
 
 def test_pathological_item_times_out_within_its_deadline_and_the_pool_recovers(reward):
-    completions = ["\\boxed{9^{9^{9^{9^{9}}}}}", "The answer is \\boxed{2}", "\\boxed{10^{10^{10}}}"]
+    completions = ["\\boxed{9^{9^{9^{9^{9}}}}}", "The answer is \\boxed{2}", "\\boxed{10^{10^{10^{10}}}}"]
     started = time.monotonic()
     result = score(reward, completions, ["\\sqrt{42}", "\\sqrt{4}", "\\sqrt{7}"])  # golds that need math-verify
     elapsed = time.monotonic() - started

@@ -490,6 +490,16 @@ def _close(gold, answer, rel_tol: float) -> bool:
         return False
 
 
+# One pair of each common shape of answer: fractions, radicals, polynomials, intervals, tuples, sets, pi, powers.
+_WARM_PAIRS = (
+    ("$1$", "\\boxed{\\frac{2}{2}}"), ("$\\frac{3}{4}$", "\\boxed{0.75}"), ("$2\\sqrt{3}$", "\\boxed{\\sqrt{12}}"),
+    ("$x^2 + 5x + 6$", "\\boxed{(x+2)(x+3)}"), ("$[-2, 3)$", "\\boxed{[-2,3)}"), ("$(1, -2)$", "\\boxed{(1,-2)}"),
+    ("$\\{1, 2\\}$", "\\boxed{\\{2,1\\}}"), ("$\\frac{\\pi}{2}$", "\\boxed{\\pi/2}"), ("$3^{4}$", "\\boxed{81}"),
+    ("$\\frac{\\sqrt{2}}{2}$", "\\boxed{\\frac{1}{\\sqrt{2}}}"), ("$x = 3$", "\\boxed{x=3}"),
+    ("$(-\\infty, 1] \\cup [2, \\infty)$", "\\boxed{(-\\infty,1]\\cup[2,\\infty)}"), ("$2x - 1$", "\\boxed{-1+2x}"),
+)
+
+
 def serve(conn, memory_mb: int | None, warm_up: str = "") -> None:
     """Worker main loop: answer ``(index, task)`` messages with ``(index, reason)``, in the order they
     come, until ``None`` (the parent sends an item before the answer to the one before: it waits in the socket).
@@ -504,7 +514,15 @@ def serve(conn, memory_mb: int | None, warm_up: str = "") -> None:
         limit = memory_mb * 1024 * 1024
         resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
     try:
-        check("$1$", "\\boxed{\\frac{2}{2}}")  # load the LaTeX grammar before taking work
+        import math_verify.grader
+
+        from reward_plugins.math.zero_test import simplify_difference
+
+        # In this process only: math-verify's zero test ``simplify(a - b).is_zero``, decided by expanding where a - b
+        # is a rational function (the same verdicts, a tenth of the time).
+        math_verify.grader.simplify = simplify_difference
+        for gold, answer in _WARM_PAIRS:  # the grammar's parse tables grow on first use: grow them before taking work
+            check(gold, answer)
         if warm_up:  # "module:function", named by the pool's owner: the reader, where rows are judged whole here
             module, function = warm_up.split(":")
             getattr(importlib.import_module(module), function)()
