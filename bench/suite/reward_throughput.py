@@ -10,7 +10,8 @@ polynomials, intervals) that need sympy. Each batch is scored
   own signal timeouts, main thread), the loop TRL's ``accuracy_reward`` runs;
 - ``math_accuracy``: one call of the plugin with default options (2 workers, 5 s deadline);
 
-once clean and once with one pathological completion (``\\boxed{10^{10^{10}}}``) mixed in.
+once clean and once with one pathological completion (``\\boxed{9^{9^{9^{9^{9}}}}}``, past any deadline for
+both) mixed in.
 Before each plugin run its result cache and the reader's memoised functions are emptied and its workers
 restarted and warmed on other inputs, so every run measures a fresh batch with a warm pool (as in training, where the
 pool lives across steps). Median of ``--repeats`` runs, in seconds and in CPU seconds (the caller's
@@ -41,7 +42,7 @@ from results_io import add_output_options, add_smoke_option, output_path, write_
 ROOT = Path(__file__).resolve().parents[2]
 DATA = ROOT / "tests" / "data" / "math_completions.jsonl.gz"
 RESULTS = Path(__file__).resolve().parents[1] / "results" / "reward_throughput.json"
-PATHOLOGICAL = "Let me compute the power tower. The answer is \\boxed{10^{10^{10}}}."
+PATHOLOGICAL = "Let me compute the power tower. The answer is \\boxed{9^{9^{9^{9^{9}}}}}."
 
 
 def symbolic_problems(n: int, rng: random.Random) -> list[dict]:
