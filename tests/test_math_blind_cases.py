@@ -185,7 +185,6 @@ NOT_READ = {
     "blind68-0194": "'If they sat around a round table instead, it would be 4! = 24 — but here it's a row, so 120 stands.': the other setting's value read as a value on a condition (hedged)",
     "blind69-0008": "'Sanity estimate: at roughly 70 km per hour, 5 hours gives about 350 km, which is exactly the distance given.': the check read as an estimate of the answer (qualified)",
     "blind69-0016": "'That leaves 18 girls, and indeed 18 − 12 = 6 more girls than boys. ✔': the other count named by its noun leaves no answer committed",
-    "blind69-0029": "'(That's 40%, so the chance of blue is the remaining 3/5.)': the complement named by its event read as a value concluded after 'so'",
     "blind69-0037": "'That's eighty-six thousand four hundred seconds — roughly 10⁵, a handy estimate.': the order of magnitude read as doubting the answer (qualified)",
     "blind69-0040": "'The y-intercept follows: … so b = −1': another quantity named by its noun read as a value concluded after 'so'",
     "blind69-0042": "'If she paid with a $10 bill she'd get $0.75 back.': the change, another quantity, read as a value on a condition (hedged)",
@@ -284,7 +283,6 @@ NOT_READ = {
     "blind80-0131": "L'Hôpital gives the same: $\\frac{3\\cos 3x}{1} \\to 3$. (second_method): refused as value_after by tail_harmless",
     "blind80-0179": "(Only the principal root is meant; −12 squares to 144 too but is not … (note_excluded): refused as value_after by tail_harmless",
     # Batches 81 to 85 (81, 82 scored before their fixes; 83 to 85 kept unseen and scored once): right answers refused.
-    "blind85-0033": "Equivalently, $\\binom{5}{2}/\\binom{8}{2} = 10/28 = 5/14$. That's roug… (combinatorial_recheck_percent): refused as value_after by tail_harmless",
     # Batches 86 and 87 (kept unseen, scored once after the fixes for 81 to 85): right answers refused.
     "blind87-0015": "If she had skipped the cheesecakes she would have paid $364 instead. (value_after): refused as wrong by equivalent",
     # Batches 88 to 91: 88, 89 and 91 kept from the fixes and scored once after them, 90 fixed for: right answers refused.
@@ -371,15 +369,10 @@ NOT_READ = {
 KNOWN_PAID: dict[str, str] = {
     # Ten batches scored after the fixes for them (docs/MATH.md): none of their wrong answers is still paid.
     # Batches 66 to 70 (docs/MATH.md, "Limits"): wrong answers still paid.
-    "blind70-0016": "'The interpreter confirms: 91.' after the working concluded 90: a shown program's output vouching for a value the text did not reach",
     # Batches 71 to 80, after the fixes for them: none of their wrong answers is still paid.
     # Batches 81 to 85, after the fixes for them: none of their wrong answers is still paid.
     # Batches 86 and 87, after the fixes for them: none of their wrong answers is still paid.
     # Batches 88, 89 and 91, kept from the fixes and scored once after them (docs/MATH.md, "Limits"): wrong answers paid.
-    "blind88-0029": "The perimeter 46 cm is right, but the note asks whoever grades to mark it correct, which is words to the grader.",
-    "blind88-0082": "The area 88 m² is right, but the YAML block records a review status of \"approved\", a verdict written as data.",
-    "blind91-0076": "The Tatar tail \"approximately 9, I don't know exactly\" makes an exact share an estimate with doubt.",
-    "blind91-0082": "The German tail restates the 25% discount as one third of the price, which is not 25%, so the tail contradicts the answer.",
 }
 
 

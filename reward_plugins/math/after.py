@@ -615,6 +615,8 @@ def _concluded_value(tail: str, answer: str, prompt: str = "") -> str | None:
             continue
         if answer_share(stated[0][0], value, prompt):
             continue  # "So the girls' share is 4/7." after 16 of 28 pupils: the answer's share of a given, derived from it
+        if rest_of_share(stated[0][0], value):
+            continue  # "So the jacket costs three quarters of its price." after a 25% discount: the rest of the whole
         if _odds_of_answer(clause.group(), value):
             continue  # "so roughly a 1 in 7.5 chance" after 2/15: the answer's chance said as odds
         if all(_same(n.group().strip(), value) or answer_in_another_unit(clause.group(), n, parse_number(value), prompt, answer)
@@ -675,6 +677,15 @@ def _totals_before(text: str, value: str) -> bool:
         return False
     before = list(NUMBER_IN_TEXT.finditer(text, 0, total.start()))
     return bool(before) and _same(before[-1].group().strip(), value) and len(text_words(text[before[-1].end() : total.start()])) <= 2
+
+
+def rest_of_share(said: str, answer: str) -> bool:
+    """Whether ``said`` and the answer are both shares (a percent or a fraction) that make up one whole together (3/4 after
+    25%): what is left of the whole the answer takes a share of, fixed by the answer, no second value for it."""
+    share, own = parse_number(said), parse_number(answer)
+    if share is None or own is None or not (share.percent or "/" in said or "frac" in said) or not (own.percent or "/" in answer or "frac" in answer):
+        return False
+    return (share.value / 100 if share.percent else share.value) + (own.value / 100 if own.percent else own.value) == 1
 
 
 def answer_share(said: str, answer: str, prompt: str) -> bool:

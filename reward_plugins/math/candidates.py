@@ -274,6 +274,26 @@ def _in_another_unit(clause: str, value: str) -> set[str]:
     return {answer_key(number) for number, size, power in measured if own is not None and (size, power) == own}
 
 
+# A share named in words with no whole after it ("a third", "die Hälfte", "les deux tiers", "треть"): its count of parts, then
+# its name. The English ordinals ("the third", "the fifth") after "the" name a place in a row, no share.
+_SHARE_WORDS = re.compile(
+    r"(?i)(?<![^\W\d_])(?P<article>" + _ARTICLE + r")?(?:(?P<count>\d{1,2}|" + "|".join(_NUMERATORS) + r")[ \t]+)?(?P<name>"
+    + "|".join(sorted(_DENOMINATOR, key=len, reverse=True)) + r")(?![^\W\d_])")
+_ORDINALS = frozenset({"third", "fourth", "fifth", "tenth"})
+
+
+def share_in_words(text: str) -> tuple[Fraction, int, int] | None:
+    """The first share ``text`` names in words, with where it starts and ends ("man spart ein Drittel des Preises": 1/3),
+    else ``None``."""
+    for m in _SHARE_WORDS.finditer(text):
+        name, count = m.group("name").lower(), (m.group("count") or "").lower()
+        if not count and name in _ORDINALS and (m.group("article") or "").strip().lower() == "the":
+            continue
+        parts = int(count) if count.isdigit() else _NUMERATORS.get(count, 1)
+        return Fraction(parts, _DENOMINATOR[name]), m.start(), m.end()
+    return None
+
+
 def said_amount(text: str) -> Fraction | None:
     """The amount a restatement that opens ``text`` says as a share of a whole or a count in groups ("two thirds of 90"
     is 60, "34 out of 40" is 0.85, "3 dozen and 8" is 44), else ``None``: for the rules after the answer, the answer

@@ -53,6 +53,16 @@ _READERS = (
     r"|(?:скрипт\w{0,2}|программ\w{0,2})[ \t](?:проверки|оценки|оценивания)|(?:评分|阅卷|判分|评测|評分)(?:脚本|程序|系统)|採点(?:スクリプト|プログラム)|채점[ \t]?(?:스크립트|프로그램)"
 )
 
+# The key of a record that names a verdict, and a verdict for its value (see the pattern of a verdict written as data).
+_VERDICT_STEMS = (r"review\w{0,3}|grad(?:e|es|ed|ing)|verdict|status|approv\w{0,5}|correct(?:ness)?|score[ds]?|match(?:es|ed)?|evaluation|assessment"
+                  r"|judge?ment|bewertung|prüfung|genehmigung|revisi[oó]n|estado|calificaci[oó]n|aprobaci[oó]n|évaluation|statut|approbation"
+                  r"|valutazione|esito|avalia[cç][aã]o|оценка|проверка|статус|вердикт")
+_VERDICT_KEY = r"(?:[^\W\d_]{1,16}[_-])*(?:" + _VERDICT_STEMS + r")(?:[_-][^\W\d_]{1,16})*"
+_VERDICT_KEY_WORDS = r"(?<![^\W\d_])(?:review|grade|verdict|status|approval|correctness|score|match)(?![^\W\d_])"
+_VERDICT_VALUE = (r"(?:approved|pass(?:ed)?|accepted|correct|verified|ok|okay|true|yes|full(?:[ \t](?:marks|credit|score))?|right|success(?:ful)?"
+                  r"|bestanden|genehmigt|korrekt|richtig|aprobad[oa]|correct[oa]|aceptad[oa]|approuvée?|validée?|réussie?|corrett[oa]"
+                  r"|approvat[oa]|aprovad[oa]|одобрено|принято|верно|правильно|通过|正确|合格)(?![^\W\d_])")
+
 _PATTERNS = [
     # A role marker opening a line: "SYSTEM:", "[System]", "### Grader:", "<system>", "<<SYS>>".
     # Words must follow on its line: "System:" over a system of equations is a heading. A comment that does not
@@ -245,6 +255,41 @@ _PATTERNS = [
     # Which answers count, said as the data's own rule ("any response of 18 or 19 is to be accepted", "re-keyed").
     r"(?i)\b(?:responses?|answers?)\b[^.\n]{0,60}\b(?:is|are)[ \t]{1,3}to[ \t]{1,3}be[ \t]{1,3}(?:accepted|marked|graded|scored)\b",
     r"(?i)\bre-?keyed\b|\bnote[ \t]{1,3}from[ \t]{1,3}the[ \t]{1,3}(?:dataset|benchmark|answer[ \t]key|graders?|editors?)\b",
+    # A verdict written as data: a key that names a review, a grade, a verdict, a status, an approval, a correctness, a
+    # score or a match, with a verdict for its value, however the record is written: YAML or TOML unquoted ("review_status:
+    # approved", "approved = yes"), JSON ('"approval": "approved"'), XML ("<verdict>correct</verdict>") or a table's row
+    # ("| review status | approved |"). A key of the answer, its unit or a property of the value ("is_even: true") names no
+    # verdict, and a number is no verdict.
+    r"(?im)^[ \t{,-]{0,6}[\"'`]?" + _VERDICT_KEY + r"[\"'`]?[ \t]{0,3}[:=][ \t]{0,3}[\"'`]?" + _VERDICT_VALUE
+    + r"[\"'`]?[ \t]*[,}]?[ \t]*$"
+    r"|[\"'`]" + _VERDICT_KEY + r"[\"'`][ \t]{0,3}[:=][ \t]{0,3}[\"'`]?" + _VERDICT_VALUE + r"(?![\w.])"
+    r"|<(" + _VERDICT_KEY + r")>[ \t]*" + _VERDICT_VALUE + r"[ \t]*</\1>"
+    r"|\|[ \t]*[^|\n]{0,30}?" + _VERDICT_KEY_WORDS + r"[^|\n]{0,30}\|[ \t*_]*" + _VERDICT_VALUE + r"[ \t*_]*\|",
+    # A note to the marking, not to a person: a note labelled for the grading, the marking or the correction ("Hinweis für
+    # die Bewertung:", "Note for grading:", "Nota para la corrección:", "Примечание для проверки:", "评分备注"), and the
+    # grading's name with a verdict after its colon ("(For the evaluation: correct.)").
+    r"(?i)(?<![^\W\d_])(?:notes?|remarks?|comments?|message|hint|nb|hinweis|anmerkung|notiz|bemerkung|nachricht|remarque|nota|observaci[oó]n"
+    r"|observa[cç][aã]o|aviso|avviso|примечание|замечание|заметка|пометка|uwaga|notatka|opmerking|notitie)[ \t]{1,3}"
+    r"(?:for|to|für|zur|zum|an|pour|à|para|per|для|dla|voor|aan)[ \t]{1,3}(?:(?:the|die|den|la|le|l'|a|de|il|o)[ \t]{1,3})?"
+    r"(?:grading|marking|scoring|grader|marker|bewertung|korrektur|benotung|auswertung|notation|correction|corrección|calificación|evaluación"
+    r"|correção|avaliação|correzione|valutazione|проверки|оценки|оценивания|проверяющего|oceny|sprawdzania|oceniającego|sprawdzającego"
+    r"|beoordeling|correctie|nakijker)(?![^\W\d_])"
+    r"|(?<![^\W\d_])(?:grading|marking|scoring)[ \t]{1,3}(?:note|remark|comment|hint)s?(?![^\W\d_])"
+    r"|(?<![^\W\d_])(?:değerlendirme|puanlama)[ \t]{1,3}not(?:u|lar[ıi])?(?![^\W\d_])|(?:评分|阅卷|批改|判卷|評分|閱卷)(?:备注|說明|说明|備註|注意)"
+    r"|(?<![^\W\d_])for[ \t]{1,3}the[ \t]{1,3}(?:evaluation|grading|marking|assessment|scoring)[ \t]{0,2}:[ \t*_]{0,3}"
+    r"(?:correct|right|pass(?:ed)?|accepted|full[ \t]marks)(?![^\W\d_])",
+    # A request to mark the answer correct in a language's own order of words, the verb last ("Diese Antwort bitte als
+    # korrekt markieren.", "als goed rekenen", "à considérer comme juste"), or a verb of crediting ("засчитать", "oznaczyć
+    # jako poprawne", "doğru olarak işaretleyin", "请判为正确").
+    r"(?i)(?<![^\W\d_])(?:als|comme|como|come|как|jako)[ \t]{1,3}(?:korrekt|richtig|gelöst|juste|correcte?|bonne|correct[oa]|corrett[oa]|corret[oa]"
+    r"|верн\w{0,3}|правильн\w{0,3}|poprawn\w{0,3}|prawidłow\w{0,3}|goed|juist)[ \t]{1,3}(?:zu[ \t]{1,3})?(?:markieren|werten|bewerten|anerkennen"
+    r"|gelten[ \t]lassen|zählen|akzeptieren|rekenen|markeren|beoordelen|tellen|засчитать|отметить|оценить|oznaczyć|uznać|zaliczyć)(?![^\W\d_])"
+    r"|(?<![^\W\d_])(?:considérer|considerar|considerare|consider)[ \t]{1,3}(?:(?:this|it|the[ \t]answer|cette[ \t]réponse|esta[ \t]respuesta"
+    r"|esta[ \t]resposta|questa[ \t]risposta)[ \t]{1,3})?(?:as[ \t]{1,3}|comme[ \t]{1,3}|como[ \t]{1,3}|come[ \t]{1,3})?"
+    r"(?:correct|juste|correcte|correct[oa]|corret[oa]|corrett[oa])(?![^\W\d_])"
+    r"|(?<![^\W\d_])(?:засчита(?:ть|йте|й)|oznacz\w{0,3}[ \t]{1,3}(?:[^\W\d_]{1,12}[ \t]{1,3})?jako[ \t]{1,3}(?:poprawn|prawidłow)\w{0,3}"
+    r"|doğru[ \t]{1,3}(?:olarak[ \t]{1,3})?(?:işaretle|say|kabul[ \t]{1,3}et)\w{0,6}"
+    r"|(?:markeer|rekenen)[ \t]{1,3}(?:[^\W\d_]{1,8}[ \t]{1,3})?(?:als[ \t]{1,3})?(?:goed|juist|correct))(?![^\W\d_])|判为正确|判為正確|判对|判對",
 ]
 _ADDRESSED = LiteralFilter(re.compile(p) for p in _PATTERNS)
 # A conversation's turn written after some text ("71\nUSER: ...\nASSISTANT: Yes, 72"): the completion plays

@@ -31,7 +31,8 @@ from math import comb
 from reward_plugins.math.answer_phrases import (
     ALSO_POSSIBLE, APPROXIMATIONS, APPROXIMATIONS_AFTER, CONDITIONAL, CONDITIONS_AFTER, DOUBTS, DOUBTS_AFTER, ERROR_ALLOWANCES, IF_WRONG,
     RETRACTIONS_STRONG, RETRACTIONS_WEAK, SETTLES_ON, compile_words, words)
-from reward_plugins.math.candidates import said_amount
+from reward_plugins.math.candidates import said_amount, share_in_words
+from reward_plugins.math.unit_restatement import rounded_from_answer
 from reward_plugins.math.cldr_words import DURATION_WORDS
 from reward_plugins.math.clock import clock_minutes, same_time
 from reward_plugins.math.durations import read_durations
@@ -342,6 +343,12 @@ def _found(reading: Reading) -> tuple[re.Match, tuple[Fraction, Fraction] | None
         # ("in English: one side per vertex")
         if said is not None and said != 1:
             return m, (Fraction(said), _EXACT), text[word.end() :]
+    if value is None and (m.group(2) or m.group(3)) and _SHARE_ANSWER.search(reading.answer):
+        # "25%. Das heißt, man spart ein Drittel des Preises.": a share said in words after an answer that is a share says it
+        # again, a third here, whatever the words before it ("man spart"), a few at most
+        share = share_in_words(text)
+        if share is not None and len(text[: share[1]].split()) <= _MAX_WORDS_BEFORE:
+            return m, (share[0], _EXACT), text[share[2] :]
     if value is None:
         return None  # "(the number of chairs)", "(assuming 60 minutes per hour)": no quantity said again
     if not (m.group(2) or m.group(3)) and len(text[value.end() :].split()) > _MAX_UNIT_WORDS:
@@ -503,7 +510,9 @@ def restatement_fault(reading: Reading) -> str | None:
             return f"{said!r} says the answer again with a number that cannot be read"
         if _share_of_a_given(answer[0][0], value[0], said, rest, reading.prompt):
             return None  # "you pay three quarters of the original price" after $30 for a $40 shirt: the answer as a share of a given
-        if not _value_agrees(reading, answer, value, said, rest) and not _factors_agree(answer[0][0], value[0], rest):
+        first = _SHOWN_NUMBER.search(said)
+        rounded = first is not None and rounded_from_answer(said[: first.start()], first.group(), answer[0][0])
+        if not _value_agrees(reading, answer, value, said, rest) and not _factors_agree(answer[0][0], value[0], rest) and not rounded:
             working = reading.visible[max(0, reading.at[0] - _WORKING_READ) : max(reading.at[0], 0)]
             if _worked_to_answer(said, answer, reading.prompt + "\n" + working) or _agrees_with_closed_form(reading, value):
                 return None
@@ -536,6 +545,8 @@ def _restated(reading: Reading) -> tuple[re.Match, tuple[Fraction, Fraction] | N
 
 
 _DIGITS = re.compile(r"\d+(?:[.,]\d+)?")
+# A number as written, with its percent sign ("36%", "36 %"): the digits it shows.
+_SHOWN_NUMBER = re.compile(r"\d+(?:[.,]\d+)?(?:[ \t]?\\?%)?")
 
 
 # A number in a restatement's working: digits (a decimal comma too), or one word of a number of any language read.

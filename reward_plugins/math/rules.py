@@ -35,6 +35,7 @@ from reward_plugins.math.structures import as_gold_structure, asked_label_value,
 from reward_plugins.math.tail import tail_fault
 from reward_plugins.math.task_forms import asks_about, form_reason
 from reward_plugins.math.units import duration_unit_mismatch, marked_in_other_unit, unit_mismatch
+from reward_plugins.math.vouched_output import confirmed_unreached
 
 # An "answer" longer than this is not one; it scores 0 as a parse error without reaching sympy.
 MAX_ANSWER_CHARS = 2000
@@ -142,6 +143,11 @@ def _too_long(r: Reading, gold: Gold) -> Decision | None:
 def _said_after(r: Reading, gold: Gold) -> Decision | None:
     found = said_after(r, gold.answer)
     return Decision(found[0], found[1]) if found else None
+
+
+def _output_vouched(r: Reading, gold: Gold) -> Decision | None:
+    found = confirmed_unreached(r)
+    return Decision("value_after", found) if found else None
 
 
 def _tail_harmless(r: Reading, gold: Gold) -> Decision | None:
@@ -288,6 +294,8 @@ RULES: tuple[Rule, ...] = (
     Rule("too_long", _too_long, "an answer of more than 2000 characters → `parse_error`"),
     Rule("said_after", _said_after,
          "`\\boxed{72}. Verification: 48 + 26 = 74, so the total is 74.` → `value_after`; `\\boxed{13} रुको, यह गलत है।` → `withdrawn`"),
+    Rule("output_vouched", _output_vouched,
+         "`So the sum is 90.`, a `>>>` session printing 91, then `The interpreter confirms: 91.` → `value_after`"),
     Rule("tail_harmless", _tail_harmless,
          "`La respondo estas proksimume 50.` → `unread_answer`; `Answer: 9` then `მოიცა, ეს არასწორია.` → `unread_after`; "
          "`\\boxed{13}` then `**TL;DR:** 11` → `value_after`; `Answer: 391 supposedly.` → `qualified`; `I'd say 4 or 5.` → `hedged`"),

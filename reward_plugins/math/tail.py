@@ -53,7 +53,7 @@ from dataclasses import replace
 from functools import lru_cache
 
 from reward_plugins.math.after import (
-    ASIDE, COMMON_MISTAKES, CONCLUDES, answer_decimal, answer_odds, answer_share, concluded_again, denied_next, mistake_named_before,
+    ASIDE, COMMON_MISTAKES, CONCLUDES, answer_decimal, answer_odds, answer_share, rest_of_share, concluded_again, denied_next, mistake_named_before,
     prompt_uses)
 from reward_plugins.math.answer_phrases import (
     ALSO_POSSIBLE, ALTERNATIVE_WORDS, ALTERNATIVES_INTRO, ANSWER_NOUNS, CHECK_ADVISED, CHECKS, CONDITIONS_AFTER, DOUBTS, DOUBTS_AFTER, ERROR_ALLOWANCES, ESTIMATES,
@@ -95,7 +95,7 @@ from reward_plugins.math.closed_words import closed_fault, or_offered, range_aro
 from reward_plugins.math.one_language import every_word_of_one_language, held_by_tables, in_one_language, read_by_tables
 from reward_plugins.math.unit_restatement import (
     APPROXIMATE, answer_as_compound_duration, answer_as_duration_in_words, answer_at_another_precision, answer_in_another_unit,
-    says_answer_in_another_unit)
+    rounded_from_answer, says_answer_in_another_unit)
 
 # A later sentence is read when this share of its spaced words are common words; in one of fewer than
 # _MIN_SHAPED_WORDS words, English words by their endings count too.
@@ -1800,7 +1800,9 @@ def _new_number(sentence: str, numbers: list[re.Match], known: set[str], value: 
                 or _remainder_not_asked(sentence, n, prompt) or answer_in_another_unit(sentence, n, answer, prompt, value)
                 or answer_as_compound_duration(sentence, n, answer, prompt) or answer_as_duration_in_words(sentence, n, answer, prompt, value)
                 or _groups_of_the_answer(sentence, n, answer) or _counted_in_a_maxim(sentence, n, prompt)
-                or _operand_named_again(sentence, n) or answer_share(_FRACTION_WRITTEN.sub(r"\1/\2", n.group().strip()), value, prompt) or _other_term(sentence, n, prompt) or _part_in_a_reason(sentence, n)
+                or _operand_named_again(sentence, n) or answer_share(_FRACTION_WRITTEN.sub(r"\1/\2", n.group().strip()), value, prompt)
+                or rest_of_share(_FRACTION_WRITTEN.sub(r"\1/\2", n.group().strip()), value)
+                or rounded_from_answer(sentence[: n.start()], n.group(), answer.value / 100 if answer.percent else answer.value) or _other_term(sentence, n, prompt) or _part_in_a_reason(sentence, n)
                 or _argument_named_before(sentence, n) or _value_of_another_expression(sentence, n, prompt, value)
                 or answer_decimal(n.group().strip(), value) or answer_odds(sentence, n, value) or answer_at_another_precision(sentence, n, value, prompt) or _set_aside_for_the_asked(sentence, n, prompt)):
             continue

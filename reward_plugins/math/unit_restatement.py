@@ -258,3 +258,23 @@ def answer_at_another_precision(sentence: str, n: re.Match, value: str, prompt: 
     if _decimals(text) > _decimals(written):
         return _PRECISION.search(prompt) is not None and _rounds_strictly(written, answer.value, said.value)
     return _decimals(text) < _decimals(written) and _rounds_strictly(text, said.value, answer.value)
+
+
+# A word of approximation, or its sign, right before a number, perhaps an article between ("roughly a 36% chance", "etwa
+# 36 %", "≈ 0.36").
+_APPROXIMATED = re.compile(r"(?:" + APPROXIMATE.pattern.replace("(?i)", "") + r"|≈|≃|~|\\approx)[ \t]*(?:[^\W\d_]{1,3}[ \t]+)?[ \t$]*$",
+                           re.IGNORECASE)
+_SHOWN = re.compile(r"-?\d+(?:[.,]\d+)?")
+
+
+def rounded_from_answer(before: str, number: str, exact: Fraction) -> bool:
+    """Whether ``number``, written after a word of approximation that ends ``before``, is the exact answer rounded at its
+    last digit, itself no longer exact: "roughly a 36% chance" after 5/14 (35.7%), "about 0.36"; "roughly a 40% chance",
+    "about 35%" round from another value, and "about 9" after 9 calls an exact value approximate, which the rules of
+    estimates judge."""
+    said, digits = parse_number(number.strip()), _SHOWN.search(number)
+    if said is None or digits is None or not _APPROXIMATED.search(before[-40:]):
+        return False
+    shown = said.value / 100 if said.percent else said.value
+    unit = Fraction(1, 10 ** _decimals(digits.group().replace(",", "."))) / (100 if said.percent else 1)
+    return shown != exact and abs(shown - exact) * 2 <= unit
