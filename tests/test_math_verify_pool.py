@@ -4,13 +4,17 @@ still has its own deadline."""
 
 from __future__ import annotations
 
+import subprocess
+import sys
 import time
+from pathlib import Path
 
 import pytest
 
 from reward_plugins.math.schedule import Schedule
 from reward_plugins.math.verify import VerifyPool
 
+ROOT = Path(__file__).resolve().parent.parent
 DEADLINE = 2.0
 SLACK = 30.0  # a loaded 2-core machine, and a worker that loads the reader and math-verify: the bound matters, not the speed
 POWER_TOWER = "\\boxed{9^{9^{9^{9^{9}}}}}"  # sympy works on it far past any deadline
@@ -98,3 +102,41 @@ def test_schedule_puts_back_first_and_drops_all_when_cancelled():
     schedule.cancel()
     schedule.put(9, ("h", "answer"))
     assert schedule.take(driver, "g") is None
+
+
+PARENT = r'''
+import sys
+from reward_plugins.math.verify import VerifyPool
+
+pool = VerifyPool(workers=1, deadline=600.0)
+assert pool.check([("$1$", "\\boxed{1}")]) == ["correct"]
+print(pool._workers[0].process.pid, flush=True)
+pool.check([("$\\sqrt{7}$", sys.argv[1])])  # works on it far longer than the test waits
+'''
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="PR_SET_PDEATHSIG and /proc are Linux's")
+def test_a_worker_busy_with_an_item_dies_with_the_process_that_started_it():
+    # kill -9 runs no exit handler: only the kernel can tell the worker that its parent is gone.
+    parent = subprocess.Popen([sys.executable, "-c", PARENT, POWER_TOWER], stdout=subprocess.PIPE, text=True,
+                              cwd=ROOT)
+    try:
+        worker = int(parent.stdout.readline())
+        time.sleep(1.0)  # the worker has taken the item
+        assert _alive(worker)
+    finally:
+        parent.kill()
+        parent.wait()
+    gone_by = time.monotonic() + SLACK
+    while _alive(worker) and time.monotonic() < gone_by:
+        time.sleep(0.1)
+    assert not _alive(worker)
+
+
+def _alive(pid: int) -> bool:
+    """Running (a zombie waiting for its new parent to reap it counts as gone)."""
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            return f.read().rsplit(")", 1)[1].split()[0] != "Z"
+    except FileNotFoundError:
+        return False

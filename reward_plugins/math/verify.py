@@ -131,7 +131,8 @@ class VerifyPool:
         env = dict(os.environ)
         env["PYTHONPATH"] = os.pathsep.join(p for p in (_PACKAGE_ROOT, env.get("PYTHONPATH")) if p)
         return WorkerProcess(
-            lambda fd: [sys.executable, "-m", _WORKER_MODULE, str(fd), str(self.memory_mb or 0), self.warm_up],
+            lambda fd: [sys.executable, "-m", _WORKER_MODULE, str(fd), str(self.memory_mb or 0), self.warm_up,
+                        str(os.getpid())],
             _Pickled(), env=env, ready=_refusal, capture_stderr=False,
         )
 

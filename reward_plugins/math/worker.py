@@ -1,6 +1,6 @@
 r"""One verification worker: math-verify's ``parse`` and ``verify``, gold first, with our guards.
 
-Started by :mod:`reward_plugins.math.verify` as ``python -m reward_plugins.math.worker FD MEMORY_MB``
+Started by :mod:`reward_plugins.math.verify` as ``python -m reward_plugins.math.worker FD MEMORY_MB WARM_UP PARENT_PID``
 (a fresh interpreter that never imports the caller's ``__main__``) and spoken to over the socket
 ``FD``. math-verify's own signal-based timeouts are off here: the parent enforces a wall-clock
 deadline per item and kills a worker that overruns it, which also covers work that holds the
@@ -551,6 +551,20 @@ def serve(conn, memory_mb: int | None, warm_up: str = "") -> None:
         conn.send((index, reason))
 
 
+def _die_with(parent: int) -> None:
+    """Be killed when ``parent`` dies, however it dies (``kill -9``, out of memory): a worker busy with a row has no
+    other way to learn it, and would work on with no one left to stop it. Linux only (``PR_SET_PDEATHSIG``); the
+    pool starts workers from a thread that lives as long as the parent process, which is what the signal watches."""
+    import ctypes
+    import os
+    import signal
+
+    if sys.platform.startswith("linux"):
+        ctypes.CDLL(None, use_errno=True).prctl(1, int(signal.SIGKILL), 0, 0, 0)  # PR_SET_PDEATHSIG
+    if os.getppid() != parent:  # it died before the line above
+        os._exit(0)
+
+
 def main(argv: list[str]) -> None:
     import signal
     from multiprocessing.connection import Connection
@@ -559,6 +573,8 @@ def main(argv: list[str]) -> None:
     # that died of it would only print a traceback over the parent's message.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
 
+    if len(argv) > 3:
+        _die_with(int(argv[3]))
     conn = Connection(int(argv[0]))
     memory_mb = int(argv[1]) if len(argv) > 1 else 0
     try:
