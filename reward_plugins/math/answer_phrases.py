@@ -476,6 +476,16 @@ DOUBTS_AFTER = {
     "lv": r"domāju|man[ \t]šķiet|nezinu",
     "ro": r"cred|mi[ \t]se[ \t]pare|nu[ \t]știu",
     "tl": r"sa[ \t]tingin[ \t]ko|hindi[ \t]ko[ \t]alam",
+    # "as I think", "I believe", "in my opinion", "if I am not mistaken" of the Arabic-script languages, Hebrew, Hindi, Greek
+    # and Thai ("45 شجرة على ما أظن", "45، فکر می‌کنم"); not "I don't think" ("لا أظن أن هناك خطأ")
+    "ar": r"(?:على|فيما|حسبما)[ \t](?:ما[ \t])?(?:أظن|اظن|أعتقد|اعتقد|يبدو(?:[ \t]لي)?|أذكر|أعلم)|في[ \t](?:ظني|اعتقادي|رأيي)|حسب[ \t](?:ظني|اعتقادي|رأيي)"
+    r"|أغلب[ \t]الظن|(?<!لا[ \t])(?<!ما[ \t])(?:أظن|اظن|أعتقد|اعتقد|أخمن|أتوقع)(?:[ \t]ذلك)?|يبدو[ \t]لي|إن[ \t]لم[ \t](?:أكن[ \t]مخطئ\w{0,2}|أخطئ)|لا[ \t](?:أدري|أعرف)",
+    "fa": r"فکر[ \t]?می[ \t]?کنم|به[ \t]نظرم|به[ \t]نظر[ \t]من|گمان[ \t]?می[ \t]?کنم|خیال[ \t]?می[ \t]?کنم|اگر[ \t]اشتباه[ \t]نکنم|نمی[ \t]?دانم",
+    "ur": r"میرا[ \t]خیال[ \t]ہے|میرے[ \t]خیال[ \t]میں|مجھے[ \t]لگتا[ \t]ہے|میری[ \t]رائے[ \t]میں|اگر[ \t]میں[ \t]غلط[ \t]نہیں",
+    "he": r"אני[ \t]חושב(?:ת)?|נדמה[ \t]לי|נראה[ \t]לי|לדעתי|אם[ \t](?:אינני|אני[ \t]לא)[ \t]טוע(?:ה|ָה)|לא[ \t]בטוח(?:ה)?",
+    "hi": r"मुझे[ \t]लगता[ \t]है|मेरे[ \t](?:ख़्याल|ख्याल|खयाल|ख़याल|विचार)[ \t]से|मेरी[ \t]राय[ \t]में|अगर[ \t]मैं[ \t]गलत[ \t]नहीं",
+    "el": r"νομίζω|μου[ \t]φαίνεται|πιστεύω|αν[ \t]δεν[ \t]κάνω[ \t]λάθος|δεν[ \t]είμαι[ \t]σίγουρ(?:ος|η)",
+    "th": r"(?:ฉัน|ผม|เรา)?คิดว่า|น่าจะ(?:นะ)?|ไม่แน่ใจ",
     # The answer held to the writer's own count, reading or opinion ("90 — by my count, anyway", "by my reckoning", "as far
     # as I can tell", "selon mes calculs", "nach meiner Rechnung", "según mis cuentas", "по моим подсчётам"): the value as
     # the writer makes it, which the words leave open to another count.
