@@ -306,9 +306,11 @@ _COUNT_THEN_VALUE = re.compile(
 
 
 def _worked_out(value: str, prompt: str, working: str) -> bool:
-    """Whether ``value`` is an answer of the text's own: no value of the prompt, and worked out before ("= 50.00 €")."""
+    """Whether ``value`` is an answer of the text's own: no value of the prompt, and worked out before ("= 50.00 €"; a
+    whole value also as the working writes it with its cents, "4 × 18.50 = 74.00" for "74 euros")."""
+    zeros = r"(?:[.,]0{1,4})?" if "." not in value else ""
     return not re.search(rf"(?<![\d.,]){re.escape(value)}(?![\d]|[.,]\d)", prompt) and re.search(
-        rf"=[ \t]{{0,2}}\\?[$€£¥]?[ \t]?{re.escape(value)}(?![\d]|\.\d)", working) is not None
+        rf"=[ \t]{{0,2}}\\?[$€£¥]?[ \t]?{re.escape(value)}{zeros}(?![\d]|[.,]\d)", working) is not None
 
 
 def _past_given_count(visible: str, answer: str, start: int, end: int, prompt: str) -> tuple[str, int, int]:
