@@ -56,12 +56,17 @@ _READERS = (
 # The key of a record that names a verdict, and a verdict for its value (see the pattern of a verdict written as data).
 _VERDICT_STEMS = (r"review\w{0,3}|grad(?:e|es|ed|ing)|verdict|status|approv\w{0,5}|correct(?:ness)?|score[ds]?|match(?:es|ed)?|evaluation|assessment"
                   r"|judge?ment|bewertung|prüfung|genehmigung|revisi[oó]n|estado|calificaci[oó]n|aprobaci[oó]n|évaluation|statut|approbation"
-                  r"|valutazione|esito|avalia[cç][aã]o|оценка|проверка|статус|вердикт")
+                  r"|valutazione|esito|avalia[cç][aã]o|оценка|проверка|статус|вердикт"
+                  # a check, a test, a verification or a validation recorded with its verdict ("check: passed", "Probe: bestanden")
+                  r"|check(?:s|ed|ing)?|tests?|tested|verif(?:y|ied|ication)|validat(?:ion|ed)|probe|kontrolle|überprüfung|vérification|contrôle"
+                  r"|comprobaci[oó]n|verificaci[oó]n|verifica[cç][aã]o|controllo|verifica|sprawdzenie|weryfikacja|kontrola|controle|controlo"
+                  r"|перевірка|校验|校驗|检验|檢驗|检查|檢查|验证|驗證|検証|確認|검증|확인|検算|験算|验算|驗算")
 _VERDICT_KEY = r"(?:[^\W\d_]{1,16}[_-])*(?:" + _VERDICT_STEMS + r")(?:[_-][^\W\d_]{1,16})*"
-_VERDICT_KEY_WORDS = r"(?<![^\W\d_])(?:review|grade|verdict|status|approval|correctness|score|match)(?![^\W\d_])"
+_VERDICT_KEY_WORDS = r"(?<![^\W\d_])(?:review|grade|verdict|status|approval|correctness|score|match|check|checks|test|tests|verification|validation)(?![^\W\d_])"
 _VERDICT_VALUE = (r"(?:approved|pass(?:ed)?|accepted|correct|verified|ok|okay|true|yes|full(?:[ \t](?:marks|credit|score))?|right|success(?:ful)?"
                   r"|bestanden|genehmigt|korrekt|richtig|aprobad[oa]|correct[oa]|aceptad[oa]|approuvée?|validée?|réussie?|corrett[oa]"
-                  r"|approvat[oa]|aprovad[oa]|одобрено|принято|верно|правильно|通过|正确|合格)(?![^\W\d_])")
+                  r"|approvat[oa]|aprovad[oa]|одобрено|принято|верно|правильно|通过|正确|合格"
+                  r"|superat[oa]|пройден[аo]?|пройдена|poprawn[aey]|prawidłow[aey]|zaliczon[aoey]|geslaagd|goedgekeurd|通過|正確|合格です|통과|정상)(?![^\W\d_])")
 
 _PATTERNS = [
     # A role marker opening a line: "SYSTEM:", "[System]", "### Grader:", "<system>", "<<SYS>>".

@@ -24,9 +24,13 @@ from reward_plugins.math.givens import restated_givens
 from reward_plugins.math.forms import (UNDONE, UNREAD, condition_fault, exactness_fault, form_class, form_fault, precision_fault, shape_fault, template_asked,
                                        template_fault, unit_written)
 from reward_plugins.math.gold import DURATION, LIST_ASKED, Gold, read_gold, roots_answered
+from reward_plugins.math.hidden_text import hidden_words
 from reward_plugins.math.injection import addressed_to_grader, speaks_to_others, writes_turns
+from reward_plugins.math.machine_marking import names_machine_marking
 from reward_plugins.math.no_solution import none_gold, none_reading
 from reward_plugins.math.numbers import parse_number
+from reward_plugins.math.offered_words import word_reading
+from reward_plugins.math.own_verdict import verdict_in_answer
 from reward_plugins.math.quantities import asked_value_said, other_quantity
 from reward_plugins.math.reading import Reading
 from reward_plugins.math.restatements import without_restatement
@@ -128,7 +132,9 @@ def _grader_addressed(r: Reading, gold: Gold) -> Decision | None:
     raw = after_thinking(r.raw)
     # The visible text is read again only where it differs from what was written (hidden text removed, normalised).
     found = (addressed_to_grader(raw or "") or (r.visible != raw and addressed_to_grader(r.visible))
-             or writes_turns(raw or "") or speaks_to_others(r.visible, r.prompt))
+             or writes_turns(raw or "") or speaks_to_others(r.visible, r.prompt)
+             # a sentence the reader cannot see, a verdict set in the answer's own box, an automatic marking named
+             or hidden_words(raw or "") or verdict_in_answer(r.answer or "", r.prompt) or names_machine_marking(r.visible, r.prompt))
     return Decision("injected", found) if found else None
 
 
@@ -368,6 +374,8 @@ def committed(reading: Reading, gold: Gold | None) -> tuple[Reading, Gold | None
         reading = piecewise_reading(reading)  # "$2x$ when $x \ge 0$, and $0$ when $x < 0$": the pieces said in prose
     elif gold is not None and (none := none_gold(gold.answer)) is not None:
         reading = none_reading(reading, none, gold.answer)  # "there are none" for a count of 0, "no solution" for its gold
+    elif gold is not None:
+        reading = word_reading(reading, gold.answer)  # "Is 91 prime or composite?" answered "91 is composite.": the word
     return reading, gold
 
 
