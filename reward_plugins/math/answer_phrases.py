@@ -464,7 +464,7 @@ DOUBTS_AFTER = {
     "vi": r"tôi[ \t]nghĩ(?:[ \t]vậy)?|hình[ \t]như|cần[ \t]kiểm[ \t]tra|chắc[ \t](?:vậy|thế)",
     "zh": r"我觉得|我认为|我想|好像|似乎|待验证|待核实|待确认|仅供参考|僅供參考|不一定[对對](?![称稱应應齐齊角边邊手象面话話])|不保[证證]",
     "ja": r"と思う|と思います|と思われ|気がする|ような気|要確認|自信(?:が)?(?:なし|ない|ありません)|知らん(?:けど)?|知らないけど",
-    "ko": r"것[ \t]같|같아요|확인[ \t]필요",
+    "ko": r"것[ \t]같|같아요|확인[ \t]필요|(?<=일[ \t])(?:거(?:예요|에요|야|다|고요)|겁니다|것입니다)",  # "…일 거예요": it will probably be
     "fi": r"luulen|luulisin|uskoisin|arvelen|arvelisin|oletan|veikkaan|kai|tuskin|taitaa|en[ \t](?:tiedä|ole[ \t]varma)|tarkistettava",
     "sv": r"(?:tror|antar|tycker|gissar|misstänker)[ \t]jag|jag[ \t](?:tror|antar|gissar|misstänker)|verkar[ \t](?:det|som)"
     r"|borde[ \t](?:stämma|vara[ \t]rätt)|typ(?=[ \t]*(?:[.!)]|$))|(?:inte|ej)[ \t]säker|osäker|vet[ \t]inte|ingen[ \t]garanti|om[ \t]jag[ \t]räknat[ \t]rätt"

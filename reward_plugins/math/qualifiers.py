@@ -93,7 +93,22 @@ FILLER = re.compile(r"(?i)\b(?:either|both)\b")
 # Signs that say "about" in any language: "~72", "≈ 72", "$\approx 72$". A "~" glued to a word is
 # LaTeX's unbreakable space ("is~72", "x~=~5"), not "about".
 ESTIMATE_SIGN = r"(?<![\w}\\])~(?=[ \t]?(?:[-\d$\\(]|$))|≈|≃|∼|\\(?:approx|simeq|sim)(?![A-Za-z])"
-QUALIFIER_BEFORE = re.compile(words(QUALIFIERS_BEFORE) + "|" + words(APPROXIMATIONS) + "|" + ESTIMATE_SIGN, re.IGNORECASE)
+# "at least", "at most" before a number in the languages ``QUALIFIERS_BEFORE`` has no row for ("답: 적어도 10 km",
+# "答え：少なくとも10 km", "co najmniej 10", "en az 10").
+_MORE_BOUNDS_BEFORE = {
+    "ja": r"少なくとも|最低でも|最低|最大で|多くとも|せいぜい",
+    "ko": r"적어도|최소한|최소|최대한|최대|많아야|기껏해야",
+    "nl": r"minstens|ten[ \t]minste|hoogstens|minimaal|maximaal",
+    "pl": r"co[ \t]najmniej|najwyżej|przynajmniej|conajmniej",
+    "tr": r"en[ \t]az|en[ \t]fazla|en[ \t]çok",
+    "id": r"setidaknya|paling[ \t]sedikit|paling[ \t]banyak|sekurang-kurangnya",
+    "sv": r"minst|högst|åtminstone",
+    "vi": r"ít[ \t]nhất|tối[ \t]thiểu|tối[ \t]đa|nhiều[ \t]nhất",
+    "ar": r"على[ \t]الأقل|على[ \t]الأكثر",
+    "hi": r"कम[ \t]से[ \t]कम|अधिक[ \t]से[ \t]अधिक|ज़्यादा[ \t]से[ \t]ज़्यादा",
+}
+QUALIFIER_BEFORE = re.compile(words(QUALIFIERS_BEFORE) + "|" + words(_MORE_BOUNDS_BEFORE) + "|" + words(APPROXIMATIONS) + "|" + ESTIMATE_SIGN,
+                              re.IGNORECASE)
 _ESTIMATE_BEFORE = re.compile("(?:" + words(APPROXIMATIONS) + "|" + ESTIMATE_SIGN + r")[ \t:$(]{0,4}$", re.IGNORECASE)
 _ESTIMATE_BEFORE_WORDS = LiteralFilter([_ESTIMATE_BEFORE])  # searched only where the text holds one of its words or signs
 # After a number and its unit ("12个左右", "12 apples or so").
@@ -477,3 +492,29 @@ def tentative(text: str, label: str = "") -> str | None:
     answer's own ``label`` (see :data:`TENTATIVE_LABEL`)."""
     found = _TENTATIVE_WORDS.search(label + " " + text) or _TENTATIVE_LABEL_WORDS.search(label)
     return found.group() if found is not None else None
+
+
+# A bound written after the value and its unit, ending the answer ("10 km or more", "10 km oder mehr", "10 km以上",
+# "10 km 이상", "12 au moins"), in each language at once (a closed class): the value is a bound, not the answer.
+_BOUND_AFTER = re.compile(
+    r"(?i)\d[^\d=<>≤≥]{0,30}?(?:(?<![^\W\d_])(?:or[ \t]+(?:more|less|fewer|greater|above|below|over|under|higher|lower)"
+    r"|and[ \t]+(?:up|above|over|more)|at[ \t]+(?:the[ \t]+)?(?:least|most)|oder[ \t]+(?:mehr|weniger)|mindestens|höchstens|wenigstens"
+    r"|ou[ \t]+(?:plus|moins)|au[ \t]+(?:moins|plus|minimum|maximum)|o[ \t]+(?:más|menos)|como[ \t]+(?:mínimo|máximo)|al[ \t]+menos"
+    r"|ou[ \t]+(?:mais|menos)|no[ \t]+(?:mínimo|máximo)|pelo[ \t]+menos|o[ \t]+(?:più|meno)|almeno|al[ \t]+massimo|come[ \t]+minimo"
+    r"|или[ \t]+(?:больше|меньше|более|менее)|и[ \t]+(?:более|больше|выше)|как[ \t]+(?:минимум|максимум)|не[ \t]+(?:менее|более)"
+    r"|of[ \t]+(?:meer|minder)|minstens|ten[ \t]+minste|hoogstens|lub[ \t]+(?:więcej|mniej)|co[ \t]+najmniej|najwyżej|przynajmniej"
+    r"|(?:veya|ya[ \t]+da)[ \t]+(?:daha[ \t]+)?(?:fazla|az)|atau[ \t]+(?:lebih|kurang)|setidaknya|eller[ \t]+(?:mer|mindre|fler|färre|flere|færre)"
+    r"|minst|högst|trở[ \t]+(?:lên|xuống)|ít[ \t]+nhất|أو[ \t]+(?:أكثر|أقل)|على[ \t]+الأقل|या[ \t]+(?:अधिक|ज़्यादा|कम))(?![^\W\d_])"
+    r"|以上|以下|以内|未満|或以上|或更多|이상|이하|미만|초과)[ \t.。)]*$")
+
+
+def bound_after_value(answer: str, prompt: str) -> str | None:
+    """The bound written after the value that ends the answer ("10 km or more", "10 km以上"; see ``_BOUND_AFTER``), or
+    ``None``; a bound word the prompt uses itself ("How many scored 60 points or more?") is the prompt's."""
+    m = _BOUND_AFTER.search(answer[-80:]) if answer else None
+    if m is None:
+        return None
+    bound = re.sub(r"^\d[^\W_]*?(?=[^\d])", "", m.group()).strip(" \t.。)")
+    words = bound.split()
+    tail = words[-1] if words else bound
+    return None if tail and tail.lower() in prompt.lower() else bound

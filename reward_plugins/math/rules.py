@@ -31,6 +31,7 @@ from reward_plugins.math.no_solution import none_gold, none_reading
 from reward_plugins.math.numbers import parse_number
 from reward_plugins.math.offered_words import word_reading
 from reward_plugins.math.own_verdict import verdict_in_answer
+from reward_plugins.math.qualifiers import bound_after_value
 from reward_plugins.math.quantities import asked_value_said, other_quantity
 from reward_plugins.math.reading import Reading
 from reward_plugins.math.restatements import without_restatement
@@ -221,7 +222,7 @@ def _time_of_day_as_gold(r: Reading, gold: Gold) -> bool:
 
 
 def _unit(r: Reading, gold: Gold) -> Decision | None:
-    bound = _bound_in_text(r.answer)
+    bound = _bound_in_text(r.answer) or bound_after_value(r.answer, r.prompt)
     if bound is not None:
         return Decision("qualified", f"the answer's own words bound its value: {bound!r}")
     units = {unit_written(value) for value in r.values} - {""} if len(r.values) > 1 and "," not in gold.answer else set()
