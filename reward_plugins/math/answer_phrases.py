@@ -663,8 +663,15 @@ ALSO_POSSIBLE = {
     "ru": r"(?:тоже|также)[ \t](?:возможно|возможен|подходит|верно|годится|допустимо)|(?:возможно|подходит|годится)[ \t](?:тоже|также)",
     "pl": r"(?:też|również|także)[ \t](?:możliwe|pasuje|poprawne|działa)",
     "nl": r"(?:ook)[ \t](?:mogelijk|goed|geldig|correct)|(?:werkt|klopt|kan)[ \t]ook",
-    "zh": r"也(?:可以|行|对|對|成立|满足|滿足|是(?:一个|一個)?(?:解|答案)|有可能|可能是?)",
-    "ja": r"も(?:あり得る|ありえる|可能|正解|成り立つ|考えられる)|でも(?:よい|いい|正解)",
+    "zh": r"也(?:可以|行|对|對|成立|满足|滿足|是(?:一个|一個)?(?:解|答案)|有可能|可能是?|说得通|說得通|讲得通|講得通|说得过去|說得過去|合理|符合)",
+    "ja": r"も(?:あり得る|ありえる|可能|正解|成り立つ|考えられる|筋が通る|理にかなう|妥当)|でも(?:よい|いい|正解)",
+    # "makes sense too", "is also reasonable" of the languages above, and Korean ("13도 말이 돼요")
+    "sense": r"(?:also|too|as[ \t]well)[ \t](?:makes[ \t]sense|reasonable|fits)|makes[ \t]sense[ \t](?:too|as[ \t]well)"
+    r"|(?:ergibt|macht)[ \t](?:auch|ebenfalls)[ \t]Sinn|(?:auch|ebenfalls)[ \t](?:sinnvoll|plausibel)|a[ \t](?:aussi|également)[ \t]du[ \t]sens"
+    r"|(?:aussi|également)[ \t](?:plausible|logique|raisonnable)|también[ \t](?:tiene[ \t]sentido|es[ \t]razonable|(?:es[ \t])?plausible)"
+    r"|também[ \t](?:faz[ \t]sentido|é[ \t]razoável|(?:é[ \t])?plausível)|(?:ha[ \t]senso[ \t]anche|anche[ \t](?:sensat[oa]|plausibile|ragionevole))"
+    r"|(?:тоже|также)[ \t](?:имеет[ \t]смысл|логично|разумно|правдоподобно)",
+    "ko": r"(?<=도[ \t])(?:말이[ \t]?(?:돼요|됩니다|된다|되네요)|가능(?:해요|합니다|하다)|맞(?:아요|습니다|다)|타당(?:해요|합니다)|성립(?:해요|합니다))",
 }
 # A condition on the writer's own work: a word for "if" and, within three words, the writer ("if my arithmetic holds",
 # "if I did this right", "si mes calculs sont justes", "wenn ich mich nicht verrechnet habe", "если я правильно посчитал").
