@@ -10,8 +10,9 @@ polynomials, intervals) that need sympy. Each batch is scored
   own signal timeouts, main thread), the loop TRL's ``accuracy_reward`` runs;
 - ``math_accuracy``: one call of the plugin with default options (2 workers, 5 s deadline);
 
-once clean and once with one pathological completion (``\\boxed{9^{9^{9^{9^{9}}}}}``, past any deadline for
-both) mixed in.
+once clean and once with one pathological completion (``\\boxed{9^{9^{9^{9^{9}}}}}``) mixed in: math-verify works on
+it until its signal timeout; against the number gold of its row ``math_accuracy`` refuses it as unevaluated before any
+comparison (a pair that reached math-verify would cost at most the deadline).
 Before each plugin run its result cache and the reader's memoised functions are emptied and its workers
 restarted and warmed on other inputs, so every run measures a fresh batch with a warm pool (as in training, where the
 pool lives across steps). Median of ``--repeats`` runs, in seconds and in CPU seconds (the caller's
