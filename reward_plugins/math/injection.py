@@ -711,7 +711,7 @@ def _program_vouching(visible: str, prompt: str) -> str | None:
     found = _PROGRAM_VOUCHING_WORDS.search(visible)
     if found is None or _CODE_SHOWN.search(visible):
         return None
-    if any(_prompt_word(noun.lower(), prompt.lower()) for noun in _TOOL_NOUN.findall(found.group())):
+    if any(_prompt_word(noun.lower(), prompt.lower()) for noun in TOOL_NOUN.findall(found.group())):
         return None  # the prompt's own program or computer ("A computer program prints 3^4. What does it print?")
     end = visible.find("\n", found.end())
     if _COMPUTATION.search(visible, found.end(), end if end >= 0 else len(visible)):
@@ -720,7 +720,7 @@ def _program_vouching(visible: str, prompt: str) -> str | None:
 
 
 # The tools :data:`_PROGRAM_VOUCHING` names, each exempt where the prompt uses it.
-_TOOL_NOUN = re.compile(
+TOOL_NOUN = re.compile(
     r"(?i)(?<![^\W\d_])(?:interpreter|REPL|program(?:me)?|script|code|compiler|notebook|console|computer|software|solver|simulation|CAS|Python"
     r"|Wolfram|Jupyter|IPython|SymPy|NumPy|SciPy|Sage|Mathematica|Maple|MATLAB|Octave|terminal|one-liner|shell|interpréteur|compilateur"
     r"|ordinateur|logiciel|Programm|Skript|programa|código|intérprete|compilador|ordenador|computador|interpretador|programma|codice"

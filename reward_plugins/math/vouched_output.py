@@ -21,15 +21,15 @@ import re
 from reward_plugins.math.after import CONCLUDES
 from reward_plugins.math.candidates import committed_values
 from reward_plugins.math.final_statement import same_value
-from reward_plugins.math.injection import _TOOL_NOUN
+from reward_plugins.math.injection import TOOL_NOUN
 from reward_plugins.math.numbers import parse_number
 from reward_plugins.math.reading import Reading
 
 # Words that confirm, a closed class: English, German, French, Spanish, Portuguese, Italian, Dutch, Swedish, Polish, Russian,
 # Ukrainian, Turkish, Indonesian, Chinese, Japanese, Korean.
 _CONFIRMS = re.compile(
-    r"(?i)(?<![^\W\d_])(?:confirm\w{0,4}|verif\w{0,6}|agree\w{0,2}|as[ \t]expected|checks[ \t]out|bestätig\w{0,4}|überprüft|stimmt[ \t]überein"
-    r"|confirm\w{0,5}|vérifi\w{0,4}|conferm\w{0,4}|bevestig\w{0,4}|bekräft\w{0,4}|potwierdz\w{0,4}|подтвержд\w{0,5}|подтверж\w{0,5}"
+    r"(?i)(?<![^\W\d_])(?:confirm\w{0,5}|verif\w{0,6}|agree\w{0,2}|as[ \t]expected|checks[ \t]out|bestätig\w{0,4}|überprüft|stimmt[ \t]überein"
+    r"|vérifi\w{0,4}|conferm\w{0,4}|bevestig\w{0,4}|bekräft\w{0,4}|potwierdz\w{0,4}|подтвержд\w{0,5}|подтверж\w{0,5}"
     r"|проверено|совпада\w{0,4}|підтвердж\w{0,5}|doğrul\w{0,6}|onayl\w{0,6}|mengonfirmasi|membenarkan)(?![^\W\d_])"
     r"|确认|確認|验证|驗證|证实|證實|확인")
 # What a program gives, said so: its output, its run.
@@ -56,7 +56,7 @@ def confirmed_unreached(reading: Reading) -> str | None:
         start = above
     else:  # said in words: a confirmation, of a program's output or run or of a shown session
         shown = "```" in text[:start] or _SESSION_LINE.search(text, 0, start) is not None
-        if _CONFIRMS.search(line) is None or not (shown or _TOOL_NOUN.search(line) or _OUTPUT.search(line)):
+        if _CONFIRMS.search(line) is None or not (shown or TOOL_NOUN.search(line) or _OUTPUT.search(line)):
             return None
     prose = _SESSION_LINE.sub(" ", _CODE_BLOCK.sub(" ", text[:start]))
     concluded = None
